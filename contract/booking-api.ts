@@ -1,0 +1,220 @@
+import { z } from 'zod';
+import { isoDateSchema } from './dates';
+
+/**
+ * The REST contract of SPEC.md section 7 as the booking API serves it and the gateway parses it.
+ * Field names are snake_case as on the wire. Money is an integer in the currency's minor unit.
+ */
+
+export const CLIENT_SESSION_HEADER = 'Client-Session';
+export const IDEMPOTENCY_KEY_HEADER = 'Idempotency-Key';
+
+// ---- client session -------------------------------------------------------------------------
+export const clientSessionRequestSchema = z.object({ key: z.string().min(1), secret: z.string().min(1) });
+export const clientSessionReplySchema = z.object({
+  data: z.object({ client_session: z.string().min(1), expires_at: z.string() }),
+});
+
+// ---- hotel and settings ---------------------------------------------------------------------
+export const addressSchema = z.object({ post_code: z.string(), full_address: z.string(), country: z.string() });
+
+export const hotelReplySchema = z.object({
+  hotel_id: z.number().int(),
+  code: z.string(),
+  hotel_name: z.string(),
+  hotel_brand_id: z.number().int(),
+  hotel_brand: z.object({ id: z.number().int(), code: z.string(), name: z.string() }),
+  currency: z.string().length(3),
+  time_zone: z.string(),
+  book_languages: z.array(z.string()),
+  available_languages: z.array(z.string()),
+  address: addressSchema,
+});
+export type HotelReply = z.infer<typeof hotelReplySchema>;
+
+export const defaultSearchSettingSchema = z.object({
+  adults: z.number().int().min(1),
+  checkin_date_offset: z.number().int().min(0),
+  yesterday_bookable: z.boolean(),
+  available_rooms_only: z.boolean(),
+});
+
+export const bookingWidgetSettingsReplySchema = z.object({
+  hotel_id: z.number().int(),
+  hotel_name: z.string(),
+  hotel_brand_id: z.number().int(),
+  currency: z.string().length(3),
+  time_zone: z.string(),
+  /** The facility's local date now; clients compute "today" from this, never from the browser clock. */
+  today: isoDateSchema,
+  book_languages: z.array(z.string()),
+  button_colour: z.string(),
+  header_colour: z.string(),
+  max_guests_per_room: z.number().int().min(1),
+  default_search_setting: defaultSearchSettingSchema,
+  multi_rooms_search_enabled: z.boolean(),
+  show_prices_tax_included: z.boolean(),
+  kanji_name_required: z.boolean(),
+  customer_address_required: z.boolean(),
+  coupon_active: z.boolean(),
+  plan_search_enabled: z.boolean(),
+  reservable_period_months: z.number().int().min(1),
+  mcp_enabled: z.boolean(),
+});
+export type BookingWidgetSettingsReply = z.infer<typeof bookingWidgetSettingsReplySchema>;
+
+// ---- room search ----------------------------------------------------------------------------
+export const roomOrderSchema = z.enum(['price_low_to_high', 'price_high_to_low', 'recommended']);
+export type RoomOrder = z.infer<typeof roomOrderSchema>;
+
+export const paymentMethodCodeSchema = z.enum([
+  'on_site', 'credit_card', 'on_site_credit_card_required', 'deferred_payment', 'credit_card_full',
+  'credit_card_deposit', 'bank_transfer', 'credit_card_krw_domestic', 'credit_card_krw_international',
+]);
+export type PaymentMethodCode = z.infer<typeof paymentMethodCodeSchema>;
+
+/** Query string of GET /book/hotels/{h}/rooms (strings on the wire, coerced here). */
+export const roomSearchQuerySchema = z.object({
+  checkin: isoDateSchema,
+  checkout: isoDateSchema,
+  adults: z.coerce.number().int().min(1).max(99),
+  children: z.coerce.number().int().min(0).max(99).default(0),
+  room_count: z.coerce.number().int().min(1).max(999).default(1),
+  order: roomOrderSchema.default('price_low_to_high'),
+});
+export type RoomSearchQuery = z.infer<typeof roomSearchQuerySchema>;
+
+export const roomPlanSchema = z.object({
+  room_plan_code: z.string(),
+  hotel_plan_code: z.string(),
+  room_plan_name: z.string(),
+  room_plan_description: z.string(),
+  /** Price of the whole stay for the searched rooms and guests, tax included. */
+  total_price: z.number().int(),
+  tax: z.number().int(),
+  currency: z.string().length(3),
+  refundable: z.boolean(),
+  meal_included: z.boolean(),
+  cancellation_policy_id: z.number().int(),
+  payment_method: z.array(z.object({ code: paymentMethodCodeSchema })),
+});
+export type RoomPlanReply = z.infer<typeof roomPlanSchema>;
+
+export const roomSchema = z.object({
+  room_type_code: z.string(),
+  room_type_name: z.string(),
+  room_type_description: z.string(),
+  max_occupancy: z.number().int(),
+  /** Rooms of this type still free on every night of the stay. */
+  room_count: z.number().int().min(0),
+  room_plan: z.array(roomPlanSchema),
+});
+export type RoomReply = z.infer<typeof roomSchema>;
+
+export const roomSearchReplySchema = z.object({ rooms: z.array(roomSchema) });
+export type RoomSearchReply = z.infer<typeof roomSearchReplySchema>;
+
+// ---- reservations ---------------------------------------------------------------------------
+export const reservationStatusSchema = z.enum(['done', 'payment_pending', 'cancelled']);
+
+/** Phone: digits and + only (SPEC.md section 5). */
+export const phoneSchema = z.string().trim().min(1).max(30).regex(/^\+?[0-9]+$/, 'may contain only digits and +');
+
+export const guestSchema = z.object({
+  first_name: z.string().trim().min(1).max(100),
+  last_name: z.string().trim().min(1).max(100),
+  email: z.email().max(254),
+  phone: phoneSchema,
+});
+
+export const reservationRoomRequestSchema = z.object({
+  room_type_code: z.string().min(1).max(64),
+  room_plan_code: z.string().min(1).max(64),
+  adults: z.number().int().min(1).max(99),
+  children: z.number().int().min(0).max(99).default(0),
+});
+
+export const createReservationRequestSchema = z.object({
+  checkin_date: isoDateSchema,
+  checkout_date: isoDateSchema,
+  rooms: z.array(reservationRoomRequestSchema).min(1).max(999),
+  guest: guestSchema,
+  payment_type: z.literal('on_site'),
+  locale: z.string().max(10).optional(),
+  special_request: z.string().max(1000).optional(),
+});
+export type CreateReservationRequest = z.infer<typeof createReservationRequestSchema>;
+
+export const reservationLookupQuerySchema = z
+  .object({ email: z.string().optional(), bypass_token: z.string().optional() })
+  .refine((q) => Boolean(q.email || q.bypass_token), 'email or bypass_token is required');
+
+export const cancellationReasonSchema = z.enum([
+  'change_of_plans', 'found_another_hotel', 'booked_by_mistake', 'travel_restrictions', 'illness', 'other',
+]);
+export type CancellationReason = z.infer<typeof cancellationReasonSchema>;
+
+export const cancelReservationRequestSchema = z.object({
+  reason: cancellationReasonSchema,
+  details: z.string().max(1000).default(''),
+  /** The fee the guest saw; if the fee in force differs, the cancel is refused with 1010. */
+  cancellation_fee_displayed: z.number().int().min(0),
+});
+export type CancelReservationRequest = z.infer<typeof cancelReservationRequestSchema>;
+
+export const reservationReplySchema = z.object({
+  confirmation_number: z.string(),
+  status: reservationStatusSchema,
+  /** Secret for look-ups without the e-mail; returned only to the guest who made or found it. */
+  bypass_token: z.string(),
+  hotel: z.object({ hotel_id: z.number().int(), code: z.string(), hotel_name: z.string(), time_zone: z.string() }),
+  checkin_date: isoDateSchema,
+  checkout_date: isoDateSchema,
+  nights: z.number().int(),
+  rooms: z.array(
+    z.object({
+      room_type_code: z.string(),
+      room_type_name: z.string(),
+      room_plan_code: z.string(),
+      room_plan_name: z.string(),
+      adults: z.number().int(),
+      children: z.number().int(),
+      total_price: z.number().int(),
+      tax: z.number().int(),
+    }),
+  ),
+  guest: guestSchema,
+  payment_type: paymentMethodCodeSchema,
+  currency: z.string().length(3),
+  total_price: z.number().int(),
+  tax: z.number().int(),
+  /** What cancelling now would cost and whether it is allowed online (computed in facility local time). */
+  cancellation: z.object({
+    fee: z.number().int(),
+    cancellable: z.boolean(),
+    refusal_code: z.string().nullable(),
+  }),
+  cancellation_fee: z.number().int().nullable(),
+  cancel_reason: cancellationReasonSchema.nullable(),
+  created_at: z.string(),
+  cancelled_at: z.string().nullable(),
+});
+export type ReservationReply = z.infer<typeof reservationReplySchema>;
+
+// ---- cancellation policies -----------------------------------------------------------------
+export const cancellationPolicyPartSchema = z.object({
+  /** The tier starts on the local day `days_before` days before check-in ... */
+  days_before: z.number().int().min(0),
+  /** ... at this local hour of that day (0-23). */
+  hours_after: z.number().int().min(0).max(23),
+  percentage_of_cost: z.number().int().min(0).max(100),
+});
+export const cancellationPolicySchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  description: z.string(),
+  no_show_percentage_of_cost: z.number().int().min(0).max(100),
+  cancellation_policy_parts: z.array(cancellationPolicyPartSchema),
+});
+export type CancellationPolicyReply = z.infer<typeof cancellationPolicySchema>;
+export const cancellationPoliciesReplySchema = z.object({ cancellation_policies: z.array(cancellationPolicySchema) });

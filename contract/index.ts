@@ -1,0 +1,3 @@
+export * from './errors';
+export * from './dates';
+export * from './booking-api';
