@@ -1,6 +1,9 @@
 import type { BookingApiClient } from './rest-client';
 
-/** Per-request context of the GraphQL gateway. */
+/** Per-request context of the GraphQL gateway (codegen's `contextType`). */
 export interface GatewayContext {
+  /** The booking API, carrying this request's tracing id and forwarded browser headers. */
   api: BookingApiClient;
+  /** Tracing id of this GraphQL request, sent upstream as X-Request-Id and echoed in logs. */
+  requestId: string;
 }

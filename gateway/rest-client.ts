@@ -1,1 +1,290 @@
-export type BookingApiClient = unknown;
+import type { YogaLogger } from 'graphql-yoga';
+import type { z } from 'zod';
+import {
+  CLIENT_SESSION_HEADER,
+  IDEMPOTENCY_KEY_HEADER,
+  bookingWidgetSettingsReplySchema,
+  cancellationPoliciesReplySchema,
+  clientSessionReplySchema,
+  errorReplySchema,
+  hotelReplySchema,
+  reservationReplySchema,
+  roomSearchReplySchema,
+  type CancelReservationRequest,
+  type CreateReservationRequest,
+  type RoomSearchQuery,
+} from '../contract';
+import { ClientSessionCache, type ClientSession } from './client-session-cache';
+import {
+  extensionsOf,
+  invalidClientSessionError,
+  isInvalidClientSession,
+  unusableReplyError,
+  upstreamError,
+} from './gateway-errors';
+
+/** What every request of one gateway shares: where the API is and how to talk to it. */
+export interface BookingApiConnection {
+  /** e.g. http://127.0.0.1:8080; /api/... and /book/... are appended. */
+  baseUrl: string;
+  clientKey: string;
+  clientSecret: string;
+  appVersion: string;
+  fetch: typeof fetch;
+  retry429: { delayMs: number; maxAttempts: number };
+  /** The gateway's own session, for browsers that send none. */
+  ownSession: ClientSessionCache;
+  logger: YogaLogger;
+}
+
+/** What one GraphQL request brings along and forwards upstream (SPEC.md section 7 headers). */
+export interface RequestScope {
+  requestId: string;
+  /** The browser's Client-Session; when absent the gateway's own session is used. */
+  clientSession?: string;
+  authorization?: string;
+  acceptLanguage?: string;
+  locale?: string;
+}
+
+/** The browser headers a GraphQL request may carry that matter upstream. */
+export function requestScopeFrom(request: Request, requestId: string): RequestScope {
+  const header = (name: string) => request.headers.get(name)?.trim() || undefined;
+  const acceptLanguage = header('Accept-Language');
+  return {
+    requestId,
+    clientSession: header(CLIENT_SESSION_HEADER),
+    authorization: header('Authorization'),
+    acceptLanguage,
+    // X-Locale is the app's explicit choice; otherwise the browser's first preference is passed on
+    // untouched (mapping it to a UI language is the client's rule, SPEC.md section 1).
+    locale: header('X-Locale') ?? acceptLanguage?.split(',')[0]?.split(';')[0]?.trim(),
+  };
+}
+
+interface UpstreamCall {
+  method: 'GET' | 'POST' | 'PUT';
+  path: string;
+  query?: Record<string, string | number | undefined>;
+  body?: unknown;
+  idempotencyKey?: string;
+}
+
+type ReservationAccess = { email?: string; bypass_token?: string };
+
+const segment = encodeURIComponent;
+
+/**
+ * The booking API over HTTP, for one GraphQL request. It never imports booking-api code: any
+ * server speaking the contract will do (DESIGN.md). Replies are parsed with the contract's zod
+ * schemas; every failure leaves as a GraphQLError carrying `{ code, title, status, details }`.
+ */
+export class BookingApiClient {
+  constructor(
+    private readonly connection: BookingApiConnection,
+    private readonly scope: RequestScope,
+  ) {}
+
+  get requestId(): string {
+    return this.scope.requestId;
+  }
+
+  hotel(code: string) {
+    return this.withSession({ method: 'GET', path: `/book/hotels/${segment(code)}` }, hotelReplySchema);
+  }
+
+  bookingWidgetSettings(code: string) {
+    return this.withSession(
+      { method: 'GET', path: `/book/hotels/${segment(code)}/settings/booking_widget` },
+      bookingWidgetSettingsReplySchema,
+    );
+  }
+
+  searchRooms(code: string, query: RoomSearchQuery) {
+    return this.withSession({ method: 'GET', path: `/book/hotels/${segment(code)}/rooms`, query }, roomSearchReplySchema);
+  }
+
+  cancellationPolicies(code: string) {
+    return this.withSession(
+      { method: 'GET', path: `/book/hotels/${segment(code)}/cancellation_policies` },
+      cancellationPoliciesReplySchema,
+    );
+  }
+
+  createReservation(code: string, body: CreateReservationRequest, idempotencyKey: string) {
+    return this.withSession(
+      { method: 'POST', path: `/book/hotels/${segment(code)}/reservations`, body, idempotencyKey },
+      reservationReplySchema,
+    );
+  }
+
+  reservation(code: string, confirmationNumber: string, access: ReservationAccess) {
+    return this.withSession(
+      {
+        method: 'GET',
+        path: `/book/hotels/${segment(code)}/reservations/${segment(confirmationNumber)}`,
+        query: access,
+      },
+      reservationReplySchema,
+    );
+  }
+
+  cancelReservation(code: string, confirmationNumber: string, access: ReservationAccess, body: CancelReservationRequest) {
+    return this.withSession(
+      {
+        method: 'PUT',
+        path: `/book/hotels/${segment(code)}/reservations/${segment(confirmationNumber)}/cancel`,
+        query: access,
+        body,
+      },
+      reservationReplySchema,
+    );
+  }
+
+  /** A fresh session with the gateway's key and secret (for the browser; never cached here). */
+  async startClientSession(): Promise<ClientSession> {
+    const reply = await this.exchange(
+      {
+        method: 'POST',
+        path: '/api/client_sessions',
+        body: { key: this.connection.clientKey, secret: this.connection.clientSecret },
+      },
+      clientSessionReplySchema,
+      undefined,
+    ).catch((error: unknown) => {
+      throw this.credentialsRefused(error);
+    });
+    return { token: reply.data.client_session, expiresAt: reply.data.expires_at };
+  }
+
+  /**
+   * A /book call with a Client-Session. The browser's own session is forwarded and, if refused,
+   * reported as 1009 so the browser re-initialises. Without one the gateway's cached session is
+   * used, renewed once if refused, and the call repeated once.
+   */
+  private async withSession<T>(call: UpstreamCall, schema: z.ZodType<T>): Promise<T> {
+    const browserSession = this.scope.clientSession;
+    if (browserSession) {
+      try {
+        return await this.exchange(call, schema, browserSession);
+      } catch (error) {
+        if (isInvalidClientSession(error)) throw invalidClientSessionError(String((error as Error).message), this.requestId);
+        throw error;
+      }
+    }
+    const cache = this.connection.ownSession;
+    const open = () => this.startClientSession();
+    const token = await cache.token(open);
+    try {
+      return await this.exchange(call, schema, token);
+    } catch (error) {
+      if (!isInvalidClientSession(error)) throw error;
+      this.connection.logger.info(`[${this.requestId}] gateway client session refused; renewing and repeating once`);
+      cache.invalidate(token);
+      const renewed = await cache.token(open);
+      try {
+        return await this.exchange(call, schema, renewed);
+      } catch (repeatError) {
+        // A session refused right after being issued is the server's problem, not the browser's:
+        // answering 1009 would send the browser into a re-initialisation loop.
+        if (isInvalidClientSession(repeatError)) {
+          this.connection.logger.error(`[${this.requestId}] a freshly issued client session was refused`);
+          throw unusableReplyError('The booking API refused a freshly issued client session', 502, this.requestId);
+        }
+        throw repeatError;
+      }
+    }
+  }
+
+  /**
+   * The gateway's key and secret being refused is a server misconfiguration; a browser must not
+   * read it as its own 401 (log out) or 4xx. 429 and 503 keep their meaning.
+   */
+  private credentialsRefused(error: unknown): unknown {
+    const { status, code, title } = extensionsOf(error);
+    if (status === undefined || status >= 500 || status === 429) return error;
+    this.connection.logger.error(`[${this.requestId}] client session refused: ${status} ${code} ${title}`);
+    return unusableReplyError('The booking API refused the gateway client credentials', 502, this.requestId);
+  }
+
+  /** One REST exchange: headers, 429 retries, then the reply parsed or turned into a GraphQLError. */
+  private async exchange<T>(call: UpstreamCall, schema: z.ZodType<T>, clientSession: string | undefined): Promise<T> {
+    const { baseUrl, retry429, logger } = this.connection;
+    const url = new URL(baseUrl.replace(/\/+$/, '') + call.path);
+    for (const [name, value] of Object.entries(call.query ?? {})) {
+      if (value !== undefined && value !== '') url.searchParams.set(name, String(value));
+    }
+    const init: RequestInit = { method: call.method, headers: this.headers(call, clientSession) };
+    if (call.body !== undefined) init.body = JSON.stringify(call.body);
+    const where = `${call.method} ${call.path}`;
+
+    for (let attempt = 1; ; attempt += 1) {
+      const started = Date.now();
+      let response: Response;
+      let text: string;
+      try {
+        response = await this.connection.fetch(url, init);
+        text = await response.text();
+      } catch (cause) {
+        logger.warn(`[${this.requestId}] ${where} failed: ${cause instanceof Error ? cause.message : String(cause)}`);
+        throw unusableReplyError('The booking API could not be reached', 502, this.requestId);
+      }
+      logger.debug(`[${this.requestId}] ${where} -> ${response.status} in ${Date.now() - started} ms`);
+
+      if (response.status === 429 && attempt < retry429.maxAttempts) {
+        await new Promise((resolve) => setTimeout(resolve, retry429.delayMs));
+        continue;
+      }
+      return this.readReply(where, response.status, text, schema);
+    }
+  }
+
+  private headers(call: UpstreamCall, clientSession: string | undefined): Headers {
+    const { requestId, authorization, acceptLanguage, locale } = this.scope;
+    const headers = new Headers({ Accept: 'application/json', 'X-Request-Id': requestId, 'X-App-Version': this.connection.appVersion });
+    if (call.body !== undefined) headers.set('Content-Type', 'application/json');
+    if (acceptLanguage ?? locale) headers.set('Accept-Language', (acceptLanguage ?? locale)!);
+    if (locale) headers.set('Locale', locale);
+    if (clientSession) headers.set(CLIENT_SESSION_HEADER, clientSession);
+    if (authorization) headers.set('Authorization', authorization);
+    if (call.idempotencyKey) headers.set(IDEMPOTENCY_KEY_HEADER, call.idempotencyKey);
+    return headers;
+  }
+
+  private readReply<T>(where: string, status: number, text: string, schema: z.ZodType<T>): T {
+    const { logger } = this.connection;
+    let json: unknown;
+    try {
+      json = JSON.parse(text);
+    } catch {
+      logger.warn(`[${this.requestId}] ${where} answered ${status} with a body that is not JSON`);
+      throw unusableReplyError('The booking API reply is not JSON', unusableStatus(status), this.requestId);
+    }
+
+    if (status < 200 || status >= 300) {
+      const shaped = errorReplySchema.safeParse(json);
+      if (shaped.success) {
+        logger.debug(`[${this.requestId}] ${where} error ${shaped.data.errors[0]!.details.base[0]!.code}`);
+        throw upstreamError(shaped.data, status, this.requestId);
+      }
+      logger.warn(`[${this.requestId}] ${where} answered ${status} without the error shape`);
+      throw unusableReplyError('The booking API error reply does not match the contract', unusableStatus(status), this.requestId);
+    }
+
+    const parsed = schema.safeParse(json);
+    if (!parsed.success) {
+      const issues = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ');
+      logger.error(`[${this.requestId}] ${where} reply does not match the contract: ${issues}`);
+      throw unusableReplyError('The booking API reply does not match the contract', 502, this.requestId);
+    }
+    return parsed.data;
+  }
+}
+
+/**
+ * The status reported for a reply the gateway cannot use: 503 and 429 keep their meaning for the
+ * browser (503 page; try later), anything else is the gateway's 502 Bad Gateway.
+ */
+function unusableStatus(upstreamStatus: number): number {
+  return upstreamStatus === 503 || upstreamStatus === 429 ? upstreamStatus : 502;
+}

@@ -1,0 +1,86 @@
+import { mkdir } from 'node:fs/promises';
+import { dirname, resolve } from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { sql } from 'drizzle-orm';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import pg from 'pg';
+import { schema, type Schema } from './schema';
+import { runMigrations } from './migrate';
+
+/**
+ * Repository code is written once against this base type, so the same queries run on the
+ * embedded PGlite and on a PostgreSQL server. A transaction handle is a subtype of it.
+ */
+export type AppDb = PgDatabase<PgQueryResultHKT, Schema>;
+
+export interface Database {
+  db: AppDb;
+  dialect: 'pglite' | 'postgres';
+  ping(): Promise<void>;
+  close(): Promise<void>;
+}
+
+export interface OpenDatabaseOptions {
+  /** A PostgreSQL server; wins over dataDir. */
+  databaseUrl?: string;
+  /** PGlite data folder; omitted means an in-memory database (tests). */
+  dataDir?: string;
+  /** Connections in the PostgreSQL pool. */
+  poolSize?: number;
+}
+
+export async function openDatabase(opts: OpenDatabaseOptions): Promise<Database> {
+  const database = opts.databaseUrl ? openPostgres(opts.databaseUrl, opts.poolSize) : await openPglite(opts.dataDir);
+  try {
+    await runMigrations(database.db);
+  } catch (error) {
+    await database.close();
+    throw error;
+  }
+  return database;
+}
+
+async function openPglite(dataDir: string | undefined): Promise<Database> {
+  let client: PGlite;
+  if (dataDir) {
+    const absolute = resolve(dataDir);
+    // PGlite creates only the last folder of its path.
+    await mkdir(dirname(absolute), { recursive: true });
+    client = await PGlite.create(absolute);
+  } else {
+    client = await PGlite.create();
+  }
+  const db = drizzlePglite({ client, schema }) as unknown as AppDb;
+  return {
+    db,
+    dialect: 'pglite',
+    ping: async () => {
+      await client.query('select 1');
+    },
+    close: async () => {
+      if (!client.closed) await client.close();
+    },
+  };
+}
+
+function openPostgres(databaseUrl: string, poolSize = 10): Database {
+  const pool = new pg.Pool({ connectionString: databaseUrl, max: poolSize });
+  // An idle client losing its connection must not crash the process; the pool replaces it.
+  pool.on('error', (error) => console.error('[booking-api] idle PostgreSQL client error', error));
+  const db = drizzleNodePg({ client: pool, schema }) as unknown as AppDb;
+  let closed = false;
+  return {
+    db,
+    dialect: 'postgres',
+    ping: async () => {
+      await db.execute(sql`select 1`);
+    },
+    close: async () => {
+      if (closed) return;
+      closed = true;
+      await pool.end();
+    },
+  };
+}

@@ -1,0 +1,200 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean, check, date, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex,
+} from 'drizzle-orm/pg-core';
+
+/**
+ * The booking API's tables. Money columns are integers in the currency's minor unit; stay dates are
+ * `date` (the facility's local calendar), instants are `timestamptz`.
+ * After a change run `npx drizzle-kit generate --config booking-api/drizzle.config.ts`.
+ */
+
+export interface CancellationTier {
+  days_before: number;
+  hours_after: number;
+  percentage_of_cost: number;
+}
+
+export const hotelBrands = pgTable('hotel_brands', {
+  id: serial('id').primaryKey(),
+  code: text('code').notNull().unique(),
+  name: text('name').notNull(),
+});
+
+export const hotels = pgTable('hotels', {
+  id: serial('id').primaryKey(),
+  brandId: integer('brand_id').notNull().references(() => hotelBrands.id),
+  code: text('code').notNull().unique(),
+  name: text('name').notNull(),
+  timeZone: text('time_zone').notNull(),
+  currency: text('currency').notNull(),
+  bookLanguages: text('book_languages').array().notNull(),
+  postCode: text('post_code').notNull().default(''),
+  fullAddress: text('full_address').notNull().default(''),
+  country: text('country').notNull(),
+  buttonColour: text('button_colour').notNull().default('#c21e58'),
+  headerColour: text('header_colour').notNull().default('#ffffff'),
+  maxGuestsPerRoom: integer('max_guests_per_room').notNull().default(20),
+  reservablePeriodMonths: integer('reservable_period_months').notNull().default(12),
+  maxNights: integer('max_nights').notNull().default(30),
+  defaultAdults: integer('default_adults').notNull().default(2),
+  checkinDateOffset: integer('checkin_date_offset').notNull().default(0),
+});
+
+export const cancellationPolicies = pgTable('cancellation_policies', {
+  id: serial('id').primaryKey(),
+  hotelId: integer('hotel_id').notNull().references(() => hotels.id),
+  name: text('name').notNull(),
+  description: text('description').notNull(),
+  noShowPercentage: integer('no_show_percentage').notNull(),
+  tiers: jsonb('tiers').$type<CancellationTier[]>().notNull(),
+});
+
+export const roomTypes = pgTable(
+  'room_types',
+  {
+    id: serial('id').primaryKey(),
+    hotelId: integer('hotel_id').notNull().references(() => hotels.id),
+    code: text('code').notNull(),
+    name: text('name').notNull(),
+    description: text('description').notNull(),
+    maxOccupancy: integer('max_occupancy').notNull(),
+    roomTotal: integer('room_total').notNull(),
+    /** Lower comes first in the "recommended" order. */
+    recommendationRank: integer('recommendation_rank').notNull(),
+  },
+  (t) => [uniqueIndex('room_types_hotel_code_idx').on(t.hotelId, t.code)],
+);
+
+export const plans = pgTable(
+  'plans',
+  {
+    id: serial('id').primaryKey(),
+    hotelId: integer('hotel_id').notNull().references(() => hotels.id),
+    roomTypeId: integer('room_type_id').notNull().references(() => roomTypes.id),
+    /** room_plan_code on the wire: one plan of one room type. */
+    code: text('code').notNull(),
+    /** hotel_plan_code on the wire: the same offer across room types (room only, breakfast, ...). */
+    hotelPlanCode: text('hotel_plan_code').notNull(),
+    name: text('name').notNull(),
+    description: text('description').notNull(),
+    mealIncluded: boolean('meal_included').notNull(),
+    refundable: boolean('refundable').notNull(),
+    cancellationPolicyId: integer('cancellation_policy_id').notNull().references(() => cancellationPolicies.id),
+    paymentMethods: text('payment_methods').array().notNull(),
+    sortOrder: integer('sort_order').notNull(),
+  },
+  (t) => [uniqueIndex('plans_hotel_code_idx').on(t.hotelId, t.code), index('plans_room_type_idx').on(t.roomTypeId)],
+);
+
+/** Tax-included price of one room for one night: base (one adult) plus supplements per extra guest. */
+export const rates = pgTable(
+  'rates',
+  {
+    planId: integer('plan_id').notNull().references(() => plans.id),
+    stayDate: date('stay_date', { mode: 'string' }).notNull(),
+    basePrice: integer('base_price').notNull(),
+    adultSupplement: integer('adult_supplement').notNull(),
+    childSupplement: integer('child_supplement').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.planId, t.stayDate] })],
+);
+
+export const inventory = pgTable(
+  'inventory',
+  {
+    roomTypeId: integer('room_type_id').notNull().references(() => roomTypes.id),
+    stayDate: date('stay_date', { mode: 'string' }).notNull(),
+    total: integer('total').notNull(),
+    available: integer('available').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.roomTypeId, t.stayDate] }),
+    // The last line of defence: stock can never be negative whatever the code does.
+    check('inventory_available_not_negative', sql`${t.available} >= 0`),
+  ],
+);
+
+export const apiClients = pgTable('api_clients', {
+  id: serial('id').primaryKey(),
+  brandId: integer('brand_id').notNull().references(() => hotelBrands.id),
+  key: text('key').notNull().unique(),
+  /** scrypt$<salt hex>$<hash hex> */
+  secretHash: text('secret_hash').notNull(),
+});
+
+export const clientSessions = pgTable('client_sessions', {
+  id: serial('id').primaryKey(),
+  clientId: integer('client_id').notNull().references(() => apiClients.id),
+  /** sha256 of the token; the token itself is never stored. */
+  tokenHash: text('token_hash').notNull().unique(),
+  expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull(),
+});
+
+export const reservations = pgTable(
+  'reservations',
+  {
+    id: serial('id').primaryKey(),
+    hotelId: integer('hotel_id').notNull().references(() => hotels.id),
+    confirmationNumber: text('confirmation_number').notNull().unique(),
+    bypassToken: text('bypass_token').notNull(),
+    status: text('status', { enum: ['done', 'payment_pending', 'cancelled'] }).notNull(),
+    checkinDate: date('checkin_date', { mode: 'string' }).notNull(),
+    checkoutDate: date('checkout_date', { mode: 'string' }).notNull(),
+    guestFirstName: text('guest_first_name').notNull(),
+    guestLastName: text('guest_last_name').notNull(),
+    guestEmail: text('guest_email').notNull(),
+    guestPhone: text('guest_phone').notNull(),
+    paymentType: text('payment_type').notNull(),
+    currency: text('currency').notNull(),
+    totalPrice: integer('total_price').notNull(),
+    tax: integer('tax').notNull(),
+    locale: text('locale'),
+    specialRequest: text('special_request'),
+    cancellationFee: integer('cancellation_fee'),
+    cancelReason: text('cancel_reason'),
+    cancelDetails: text('cancel_details'),
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true, mode: 'date' }),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull(),
+  },
+  (t) => [index('reservations_hotel_idx').on(t.hotelId)],
+);
+
+export const reservationRooms = pgTable(
+  'reservation_rooms',
+  {
+    id: serial('id').primaryKey(),
+    reservationId: integer('reservation_id').notNull().references(() => reservations.id),
+    position: integer('position').notNull(),
+    roomTypeId: integer('room_type_id').notNull().references(() => roomTypes.id),
+    planId: integer('plan_id').notNull().references(() => plans.id),
+    adults: integer('adults').notNull(),
+    children: integer('children').notNull(),
+    totalPrice: integer('total_price').notNull(),
+    tax: integer('tax').notNull(),
+    /** The policy as booked: a later policy change must not alter the guest's terms. */
+    cancellationTiers: jsonb('cancellation_tiers').$type<CancellationTier[]>().notNull(),
+  },
+  (t) => [index('reservation_rooms_reservation_idx').on(t.reservationId)],
+);
+
+export const idempotencyKeys = pgTable(
+  'idempotency_keys',
+  {
+    hotelId: integer('hotel_id').notNull().references(() => hotels.id),
+    key: text('key').notNull(),
+    /** sha256 of the canonical request body. */
+    requestHash: text('request_hash').notNull(),
+    replyStatus: integer('reply_status').notNull(),
+    replyBody: jsonb('reply_body').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.hotelId, t.key] })],
+);
+
+export const schema = {
+  hotelBrands, hotels, cancellationPolicies, roomTypes, plans, rates, inventory, apiClients, clientSessions,
+  reservations, reservationRooms, idempotencyKeys,
+};
+export type Schema = typeof schema;

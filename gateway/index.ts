@@ -1,0 +1,95 @@
+import { randomUUID } from 'node:crypto';
+import { createLogger, createYoga, maskError, type LogLevel, type YogaLogger } from 'graphql-yoga';
+import { ClientSessionCache } from './client-session-cache';
+import type { GatewayContext } from './context';
+import { BookingApiClient, requestScopeFrom, type BookingApiConnection } from './rest-client';
+import { createGatewaySchema } from './schema/gateway-schema';
+
+export type { GatewayContext } from './context';
+export type { GatewayErrorExtensions } from './gateway-errors';
+export { BookingApiClient } from './rest-client';
+
+export interface GatewayOptions {
+  /** e.g. http://127.0.0.1:8080; REST paths /api/... and /book/... are appended. */
+  bookingApiUrl: string;
+  clientKey: string;
+  clientSecret: string;
+  /** Sent upstream as X-App-Version. */
+  appVersion?: string;
+  /** Injectable for tests; the global fetch otherwise. */
+  fetch?: typeof fetch;
+  /** Default '/graphql'. */
+  graphqlEndpoint?: string;
+  /**
+   * SPEC.md retries 429 after 1000 ms without limit; a server must not hold a request forever, so
+   * the gateway gives up after `maxAttempts` tries in all and reports the 429.
+   */
+  retry429?: { delayMs: number; maxAttempts: number };
+  /** A level (default 'info') or a logger; yoga and the REST client log through the same one. */
+  logging?: LogLevel | 'silent' | YogaLogger;
+}
+
+export const DEFAULT_RETRY_429 = { delayMs: 1000, maxAttempts: 5 } as const;
+
+/**
+ * The GraphQL gateway of DESIGN.md: graphql-yoga over the schema modules, every field mapped to a
+ * booking API call over HTTP. Mount it with `app.all('/graphql', c => gateway.fetch(c.req.raw))`.
+ */
+export function createGateway(options: GatewayOptions) {
+  // One tracing id per GraphQL request, shared by the context (upstream headers, logs) and the
+  // response header, which yoga builds in separate hooks.
+  const requestIds = new WeakMap<Request, string>();
+  const requestIdOf = (request: Request): string => {
+    let id = requestIds.get(request);
+    if (!id) {
+      id = randomUUID();
+      requestIds.set(request, id);
+    }
+    return id;
+  };
+
+  const logger = typeof options.logging === 'object' ? options.logging : createLogger(options.logging ?? 'info');
+  const connection: BookingApiConnection = {
+    baseUrl: options.bookingApiUrl,
+    clientKey: options.clientKey,
+    clientSecret: options.clientSecret,
+    appVersion: options.appVersion ?? 'dev',
+    // Resolved per call so that a fetch patched later (msw in tests) is still used.
+    fetch: options.fetch ?? ((input, init) => globalThis.fetch(input, init)),
+    retry429: options.retry429 ?? DEFAULT_RETRY_429,
+    ownSession: new ClientSessionCache(),
+    logger,
+  };
+
+  const yoga = createYoga<Record<string, never>, GatewayContext>({
+    schema: createGatewaySchema(),
+    graphqlEndpoint: options.graphqlEndpoint ?? '/graphql',
+    landingPage: false,
+    logging: logger,
+    context: ({ request }) => {
+      const requestId = requestIdOf(request);
+      return { requestId, api: new BookingApiClient(connection, requestScopeFrom(request, requestId)) };
+    },
+    maskedErrors: {
+      // Errors raised on purpose are GraphQLErrors and pass unmasked; anything else is a bug and
+      // stays masked for the browser but is logged with its tracing id for us.
+      maskError: (error, message, isDev) => {
+        const masked = maskError(error, message, isDev);
+        if (masked !== error) logger.error('unexpected error in a resolver', error);
+        return masked;
+      },
+    },
+    plugins: [
+      {
+        onResponse: ({ request, response }) => {
+          const id = requestIds.get(request);
+          if (id) response.headers.set('X-Request-Id', id);
+        },
+      },
+    ],
+  });
+
+  return yoga;
+}
+
+export type Gateway = ReturnType<typeof createGateway>;

@@ -1,0 +1,24 @@
+import { readFileSync } from 'node:fs';
+import { createSchema } from 'graphql-yoga';
+import type { GatewayContext } from '../context';
+import { hotelResolvers } from './hotel/resolvers';
+import { reservationResolvers } from './reservation/resolvers';
+import { searchResolvers } from './search/resolvers';
+import { sessionResolvers } from './session/resolvers';
+
+/** One module per domain: its SDL in `<module>/schema.graphql`, its resolvers beside it. */
+const modules = [
+  { name: 'hotel', resolvers: hotelResolvers },
+  { name: 'search', resolvers: searchResolvers },
+  { name: 'reservation', resolvers: reservationResolvers },
+  { name: 'session', resolvers: sessionResolvers },
+];
+
+export function createGatewaySchema() {
+  // The SDL files stay the single source that codegen also reads; no copy lives in TypeScript.
+  const typeDefs = modules.map(({ name }) => readFileSync(new URL(`./${name}/schema.graphql`, import.meta.url), 'utf8'));
+  return createSchema<GatewayContext>({
+    typeDefs,
+    resolvers: modules.map(({ resolvers }) => resolvers),
+  });
+}

@@ -1,0 +1,157 @@
+import { z } from 'zod';
+import {
+  cancelReservationRequestSchema,
+  createReservationRequestSchema,
+  reservationLookupQuerySchema,
+  type CancellationPolicyReply,
+  type ReservationReply,
+} from '../../../contract';
+import type { CancellationPolicy, Reservation, Resolvers } from '../../generated/resolvers';
+import {
+  confirmationNumberSchema,
+  hotelCodeSchema,
+  idempotencyKeySchema,
+  omitNull,
+  parseArguments,
+} from '../../parse-arguments';
+
+const createArgsSchema = z.object({
+  code: hotelCodeSchema,
+  idempotencyKey: idempotencyKeySchema,
+  input: createReservationRequestSchema,
+});
+const lookupArgsSchema = z.object({
+  code: hotelCodeSchema,
+  confirmationNumber: confirmationNumberSchema,
+  access: reservationLookupQuerySchema,
+});
+const cancelArgsSchema = lookupArgsSchema.extend({ input: cancelReservationRequestSchema });
+const policiesArgsSchema = z.object({ code: hotelCodeSchema });
+
+export const reservationResolvers: Resolvers = {
+  Query: {
+    reservation: async (_parent, { code, confirmationNumber, email, bypassToken }, { api, requestId }) => {
+      const args = parseArguments(
+        lookupArgsSchema,
+        { code, confirmationNumber, access: { email: omitNull(email), bypass_token: omitNull(bypassToken) } },
+        requestId,
+      );
+      return toReservation(await api.reservation(args.code, args.confirmationNumber, args.access));
+    },
+    cancellationPolicies: async (_parent, args, { api, requestId }) => {
+      const { code } = parseArguments(policiesArgsSchema, args, requestId);
+      const reply = await api.cancellationPolicies(code);
+      return reply.cancellation_policies.map(toCancellationPolicy);
+    },
+  },
+  Mutation: {
+    createReservation: async (_parent, { code, idempotencyKey, input }, { api, requestId }) => {
+      const args = parseArguments(
+        createArgsSchema,
+        {
+          code,
+          idempotencyKey,
+          input: {
+            checkin_date: input.checkinDate,
+            checkout_date: input.checkoutDate,
+            rooms: input.rooms.map((room) => ({
+              room_type_code: room.roomTypeCode,
+              room_plan_code: room.roomPlanCode,
+              adults: room.adults,
+              children: omitNull(room.children),
+            })),
+            guest: {
+              first_name: input.guest.firstName,
+              last_name: input.guest.lastName,
+              email: input.guest.email,
+              phone: input.guest.phone,
+            },
+            // The contract decides which payment types exist; the SDL keeps a String for later ones.
+            payment_type: input.paymentType,
+            locale: omitNull(input.locale),
+            special_request: omitNull(input.specialRequest),
+          },
+        },
+        requestId,
+      );
+      return toReservation(await api.createReservation(args.code, args.input, args.idempotencyKey));
+    },
+    cancelReservation: async (_parent, { code, confirmationNumber, email, bypassToken, input }, { api, requestId }) => {
+      const args = parseArguments(
+        cancelArgsSchema,
+        {
+          code,
+          confirmationNumber,
+          access: { email: omitNull(email), bypass_token: omitNull(bypassToken) },
+          input: {
+            reason: input.reason,
+            details: omitNull(input.details),
+            cancellation_fee_displayed: input.cancellationFeeDisplayed,
+          },
+        },
+        requestId,
+      );
+      return toReservation(await api.cancelReservation(args.code, args.confirmationNumber, args.access, args.input));
+    },
+  },
+};
+
+function toReservation(reply: ReservationReply): Reservation {
+  return {
+    confirmationNumber: reply.confirmation_number,
+    status: reply.status,
+    bypassToken: reply.bypass_token,
+    hotel: {
+      id: reply.hotel.hotel_id,
+      code: reply.hotel.code,
+      name: reply.hotel.hotel_name,
+      timeZone: reply.hotel.time_zone,
+    },
+    checkinDate: reply.checkin_date,
+    checkoutDate: reply.checkout_date,
+    nights: reply.nights,
+    rooms: reply.rooms.map((room) => ({
+      roomTypeCode: room.room_type_code,
+      roomTypeName: room.room_type_name,
+      roomPlanCode: room.room_plan_code,
+      roomPlanName: room.room_plan_name,
+      adults: room.adults,
+      children: room.children,
+      totalPrice: room.total_price,
+      tax: room.tax,
+    })),
+    guest: {
+      firstName: reply.guest.first_name,
+      lastName: reply.guest.last_name,
+      email: reply.guest.email,
+      phone: reply.guest.phone,
+    },
+    paymentType: reply.payment_type,
+    currency: reply.currency,
+    totalPrice: reply.total_price,
+    tax: reply.tax,
+    cancellation: {
+      fee: reply.cancellation.fee,
+      cancellable: reply.cancellation.cancellable,
+      refusalCode: reply.cancellation.refusal_code,
+    },
+    cancellationFee: reply.cancellation_fee,
+    cancelReason: reply.cancel_reason,
+    createdAt: reply.created_at,
+    cancelledAt: reply.cancelled_at,
+  };
+}
+
+function toCancellationPolicy(policy: CancellationPolicyReply): CancellationPolicy {
+  return {
+    id: policy.id,
+    name: policy.name,
+    description: policy.description,
+    noShowPercentageOfCost: policy.no_show_percentage_of_cost,
+    parts: policy.cancellation_policy_parts.map((part) => ({
+      daysBefore: part.days_before,
+      hoursAfter: part.hours_after,
+      percentageOfCost: part.percentage_of_cost,
+    })),
+  };
+}

@@ -1,0 +1,8 @@
+import type { Resolvers } from '../../generated/resolvers';
+
+export const sessionResolvers: Resolvers = {
+  Mutation: {
+    // Always a fresh session for the browser to keep; the gateway's own cached one is never handed out.
+    startClientSession: (_parent, _args, { api }) => api.startClientSession(),
+  },
+};

@@ -1,0 +1,33 @@
+import { fromPromise } from 'xstate';
+import { graphql } from '../graphql';
+import type { GatewayClient } from '../transport/graphql-client';
+import type { CreatedReservation, CreateReservationRequest } from './context';
+
+export const CreateReservationDocument = graphql(/* GraphQL */ `
+  mutation CreateReservation($code: String!, $input: CreateReservationInput!, $idempotencyKey: String!) {
+    createReservation(code: $code, input: $input, idempotencyKey: $idempotencyKey) {
+      confirmationNumber
+      status
+      bypassToken
+      checkinDate
+      checkoutDate
+      totalPrice
+      currency
+    }
+  }
+`);
+
+/** The real implementations of the booking chart's actors, through the gateway. */
+export function createBookingActors(client: GatewayClient, newId: () => string = () => crypto.randomUUID()) {
+  return {
+    generateIdempotencyKey: fromPromise<string, void>(async () => newId()),
+    createReservation: fromPromise<CreatedReservation, CreateReservationRequest>(async ({ input }) => {
+      const result = await client.request(CreateReservationDocument, {
+        code: input.hotelCode,
+        input: input.reservation,
+        idempotencyKey: input.idempotencyKey,
+      });
+      return result.createReservation;
+    }),
+  };
+}

@@ -1,0 +1,101 @@
+import { fromPromise } from 'xstate';
+import { graphql } from '../graphql';
+import type { GatewayClient } from '../transport/graphql-client';
+import type { ClientSessionStore, KeyValueStorage } from '../transport/client-session';
+import { LOCALE_STORAGE_KEY } from '../locale/choose-locale';
+import type { ClientSession, HotelSettings, LocalePreferences } from './context';
+
+export const StartClientSessionDocument = graphql(/* GraphQL */ `
+  mutation StartClientSession {
+    startClientSession {
+      token
+      expiresAt
+    }
+  }
+`);
+
+export const HotelSettingsDocument = graphql(/* GraphQL */ `
+  query HotelSettings($code: String!) {
+    hotel(code: $code) {
+      id
+      code
+      name
+      currency
+      timeZone
+      bookLanguages
+      availableLanguages
+      brand {
+        id
+        code
+        name
+      }
+      address {
+        postCode
+        fullAddress
+        country
+      }
+    }
+    bookingWidgetSettings(code: $code) {
+      hotelId
+      hotelName
+      hotelBrandId
+      currency
+      timeZone
+      today
+      bookLanguages
+      buttonColour
+      headerColour
+      maxGuestsPerRoom
+      defaultSearchSetting {
+        adults
+        checkinDateOffset
+        yesterdayBookable
+        availableRoomsOnly
+      }
+      multiRoomsSearchEnabled
+      showPricesTaxIncluded
+      kanjiNameRequired
+      customerAddressRequired
+      couponActive
+      planSearchEnabled
+      reservablePeriodMonths
+      mcpEnabled
+    }
+  }
+`);
+
+export interface InitActorDependencies {
+  clientSessions: ClientSessionStore;
+  /** Where `triplabot_locale` lives (localStorage in the browser). */
+  localeStorage: KeyValueStorage;
+  /** navigator.languages in the browser. */
+  browserLanguages: () => readonly string[];
+}
+
+/** The real implementations of the init chart's actors, through the gateway. */
+export function createInitActors(client: GatewayClient, deps: InitActorDependencies) {
+  return {
+    readStoredClientSession: fromPromise<string | null, void>(async () => deps.clientSessions.read()),
+    startClientSession: fromPromise<ClientSession, void>(async () => {
+      const result = await client.request(StartClientSessionDocument, {});
+      return result.startClientSession;
+    }),
+    loadHotelSettings: fromPromise<HotelSettings, { hotelCode: string }>(async ({ input }) => {
+      const result = await client.request(HotelSettingsDocument, { code: input.hotelCode });
+      return { hotel: result.hotel, settings: result.bookingWidgetSettings };
+    }),
+    readLocalePreferences: fromPromise<LocalePreferences, void>(async () => ({
+      stored: deps.localeStorage.getItem(LOCALE_STORAGE_KEY),
+      browserLanguages: [...deps.browserLanguages()],
+    })),
+  };
+}
+
+/** The real implementations of the init chart's storage actions. */
+export function createInitActions(deps: InitActorDependencies) {
+  return {
+    storeClientSession: (_: unknown, params: ClientSession) => deps.clientSessions.write(params.token, params.expiresAt),
+    clearClientSession: () => deps.clientSessions.clear(),
+    storeLocale: (_: unknown, params: { locale: string }) => deps.localeStorage.setItem(LOCALE_STORAGE_KEY, params.locale),
+  };
+}

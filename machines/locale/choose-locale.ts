@@ -1,0 +1,69 @@
+/** SPEC.md section 1: the UI languages of the app and how a locale is chosen. */
+export const APP_LOCALES = ['en', 'ja', 'ko', 'zh_Hans', 'zh_Hant'] as const;
+export type AppLocale = (typeof APP_LOCALES)[number];
+
+export const LOCALE_STORAGE_KEY = 'triplabot_locale';
+export const FALLBACK_LOCALE: AppLocale = 'en';
+
+export function isAppLocale(value: unknown): value is AppLocale {
+  return typeof value === 'string' && (APP_LOCALES as readonly string[]).includes(value);
+}
+
+/**
+ * A browser language tag (navigator.language, e.g. `zh-TW`, `ja-JP`) as an app locale:
+ * ko, ja, zh-hans (zh, cn, sg), zh-hant (tw, mo, hk), else en.
+ */
+export function localeFromBrowserLanguage(tag: string): AppLocale {
+  const parts = tag.toLowerCase().replace(/_/g, '-').split('-');
+  const language = parts[0] ?? '';
+  if (language === 'ko') return 'ko';
+  if (language === 'ja') return 'ja';
+  if (language === 'zh') {
+    const rest = parts.slice(1);
+    if (rest.includes('hant') || rest.some((part) => ['tw', 'mo', 'hk'].includes(part))) return 'zh_Hant';
+    return 'zh_Hans';
+  }
+  return 'en';
+}
+
+/** A locale written by a person or a URL (`zh_Hant`, `zh-hant`, `JA`) as an app locale, or null. */
+export function normaliseLocale(value: string | null | undefined): AppLocale | null {
+  if (!value) return null;
+  const compact = value.trim().toLowerCase().replace(/-/g, '_');
+  return APP_LOCALES.find((locale) => locale.toLowerCase() === compact) ?? null;
+}
+
+export interface LocaleChoice {
+  /** The value under `triplabot_locale` in the injected storage. */
+  stored: string | null;
+  /** The `locale` URL query parameter. */
+  fromUrl: string | null;
+  /** navigator.languages (or [navigator.language]). */
+  browserLanguages: readonly string[];
+  /** The hotel's book languages; a locale is accepted only if among them. */
+  bookLanguages: readonly string[];
+}
+
+/** The fallback: en, or the hotel's first book language when en is not offered. */
+export function fallbackLocale(bookLanguages: readonly string[]): AppLocale {
+  const offered = bookLanguages.map(normaliseLocale).filter((locale): locale is AppLocale => locale !== null);
+  if (offered.length === 0 || offered.includes(FALLBACK_LOCALE)) return FALLBACK_LOCALE;
+  return offered[0]!;
+}
+
+export function isBookLanguage(locale: AppLocale, bookLanguages: readonly string[]): boolean {
+  return bookLanguages.some((language) => normaliseLocale(language) === locale);
+}
+
+/** Preference order: stored > URL `locale` > browser > fallback, each only if a book language. */
+export function chooseLocale(choice: LocaleChoice): AppLocale {
+  const candidates: (AppLocale | null)[] = [
+    normaliseLocale(choice.stored),
+    normaliseLocale(choice.fromUrl),
+    ...choice.browserLanguages.map(localeFromBrowserLanguage),
+  ];
+  for (const candidate of candidates) {
+    if (candidate && isBookLanguage(candidate, choice.bookLanguages)) return candidate;
+  }
+  return fallbackLocale(choice.bookLanguages);
+}

@@ -1,0 +1,84 @@
+import { ClientError, GraphQLClient, type Variables } from 'graphql-request';
+import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
+import { failure, networkFailure, type Failure } from '../failure';
+
+/** What every flow's actors need from the transport: a typed request that rejects with a Failure. */
+export interface GatewayClient {
+  request<TResult, TVariables extends Variables>(
+    document: TypedDocumentNode<TResult, TVariables>,
+    variables: TVariables,
+  ): Promise<TResult>;
+}
+
+export interface GatewayClientOptions {
+  /** Defaults to `/graphql` on the page's origin. */
+  endpoint?: string;
+  /** The stored client session (null when none); sent as `Client-Session`. */
+  getClientSession: () => string | null;
+  /** The app locale (en, ja, ko, zh_Hans, zh_Hant); sent as `X-Locale`. */
+  getLocale: () => string;
+  fetch?: typeof fetch;
+  /** Waits before a 429 retry; injected so tests do not sleep. */
+  sleep?: (ms: number) => Promise<void>;
+  /** SPEC.md section 9 says unlimited; tests and callers may cap it. */
+  maxRateLimitRetries?: number;
+}
+
+/** SPEC.md section 9: a 429 is retried after 1000 ms. */
+export const RATE_LIMIT_RETRY_MS = 1000;
+
+const defaultSleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+/**
+ * The failure an error of graphql-request stands for: the first GraphQL error's
+ * `extensions.code/title/status` (the gateway puts the catalogue code there), the HTTP status when
+ * there is no GraphQL error, and `error02` for anything without a reply (network failure).
+ */
+export function failureFromError(error: unknown): Failure {
+  if (!(error instanceof ClientError)) return networkFailure;
+  const first = error.response.errors?.[0];
+  const extensions = (first?.extensions ?? {}) as Record<string, unknown>;
+  const httpStatus = error.response.status;
+  const status =
+    typeof extensions.status === 'number' ? extensions.status : httpStatus >= 400 ? httpStatus : undefined;
+  if (typeof extensions.code === 'string' && extensions.code.length > 0) {
+    const title = typeof extensions.title === 'string' ? extensions.title : (first?.message ?? extensions.code);
+    return failure(extensions.code, title, status);
+  }
+  // No catalogue code: a bare HTTP error (a proxy's 503 page, say) keeps its status so charts can route it.
+  if (status !== undefined) return failure(networkFailure.code, networkFailure.title, status);
+  return networkFailure;
+}
+
+export function createGatewayClient(options: GatewayClientOptions): GatewayClient {
+  const endpoint =
+    options.endpoint ?? (typeof location === 'undefined' ? 'http://localhost/graphql' : `${location.origin}/graphql`);
+  const client = new GraphQLClient(endpoint, options.fetch ? { fetch: options.fetch } : {});
+  const sleep = options.sleep ?? defaultSleep;
+  const maxRetries = options.maxRateLimitRetries ?? Number.POSITIVE_INFINITY;
+
+  function headers(): Record<string, string> {
+    const result: Record<string, string> = { 'X-Locale': options.getLocale() };
+    const session = options.getClientSession();
+    if (session) result['Client-Session'] = session;
+    return result;
+  }
+
+  return {
+    async request(document, variables) {
+      for (let attempt = 0; ; attempt++) {
+        try {
+          // Headers are read per attempt: a session renewed meanwhile is picked up.
+          return await client.request({ document, variables, requestHeaders: headers() } as never);
+        } catch (error) {
+          const mapped = failureFromError(error);
+          if (mapped.status === 429 && attempt < maxRetries) {
+            await sleep(RATE_LIMIT_RETRY_MS);
+            continue;
+          }
+          throw mapped;
+        }
+      }
+    },
+  };
+}

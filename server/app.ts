@@ -1,0 +1,55 @@
+import path from 'node:path';
+import { Hono } from 'hono';
+import { serveStatic } from '@hono/node-server/serve-static';
+import type { Database } from '../booking-api/db/database';
+import { createBookingApi } from '../booking-api/app';
+import type { Clock } from '../booking-api/clock';
+import { createGateway } from '../gateway';
+
+export interface ServerAppOptions {
+  database: Database;
+  clock: Clock;
+  /** Where the gateway reaches the booking API over HTTP (this same process by default). */
+  bookingApiUrl: string;
+  clientKey: string;
+  clientSecret: string;
+  /** The built app (vite build output); omitted in `npm run dev`, where Vite serves it. */
+  staticDir?: string;
+}
+
+/**
+ * One process, three parts (DESIGN.md "One process by default"): the booking API at /api and
+ * /book, the GraphQL gateway at /graphql, the built widget at / with a single-page fallback.
+ */
+export function createServerApp(options: ServerAppOptions): Hono {
+  const app = new Hono();
+  const bookingApi = createBookingApi({ database: options.database, clock: options.clock });
+  const gateway = createGateway({
+    bookingApiUrl: options.bookingApiUrl,
+    clientKey: options.clientKey,
+    clientSecret: options.clientSecret,
+    appVersion: process.env.npm_package_version ?? 'dev',
+  });
+
+  app.get('/healthz', async (c) => {
+    try {
+      await options.database.ping();
+      return c.json({ status: 'ok', database: options.database.dialect });
+    } catch (error) {
+      return c.json({ status: 'unavailable', reason: error instanceof Error ? error.message : String(error) }, 503);
+    }
+  });
+  app.all('/graphql', (c) => gateway.fetch(c.req.raw));
+  app.all('/api/*', (c) => bookingApi.fetch(c.req.raw));
+  app.all('/book/*', (c) => bookingApi.fetch(c.req.raw));
+
+  if (options.staticDir) {
+    // serveStatic resolves its root against the working directory.
+    const root = path.relative(process.cwd(), options.staticDir) || '.';
+    app.use('/assets/*', serveStatic({ root }));
+    app.use('*', serveStatic({ root }));
+    // Every other GET is a route of the single-page app.
+    app.get('*', serveStatic({ root, path: 'index.html' }));
+  }
+  return app;
+}

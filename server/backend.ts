@@ -1,0 +1,71 @@
+import type { AddressInfo } from 'node:net';
+import { serve, type ServerType } from '@hono/node-server';
+import { openDatabase, type Database } from '../booking-api/db/database';
+import { seedDemo } from '../booking-api/seed/demo';
+import { systemClock, type Clock } from '../booking-api/clock';
+import type { ServerConfig } from './config';
+import { createServerApp } from './app';
+
+export interface RunningServer {
+  url: string;
+  port: number;
+  database: Database;
+  close(): Promise<void>;
+}
+
+/**
+ * Opens the database (migrations run inside openDatabase), seeds the demo brand on first start
+ * and listens. Shared by `npm start`, `npm run dev`, the benchmarks and the tests.
+ */
+export async function startBackend(
+  config: ServerConfig,
+  options: { staticDir?: string; clock?: Clock } = {},
+): Promise<RunningServer> {
+  const clock = options.clock ?? systemClock;
+  const database = await openDatabase(
+    config.databaseUrl ? { databaseUrl: config.databaseUrl } : { dataDir: config.dataDir },
+  );
+  await seedDemo(database, { clock, clientKey: config.clientKey, clientSecret: config.clientSecret });
+
+  // The gateway's upstream is this same process unless BOOKING_API_URL says otherwise; the port
+  // is only known after listening, so the app is built lazily on the first request.
+  let app: ReturnType<typeof createServerApp> | undefined;
+  let boundPort = config.port;
+  const server: ServerType = await new Promise((resolve) => {
+    const s = serve(
+      {
+        fetch: (request) => {
+          app ??= createServerApp({
+            database,
+            clock,
+            bookingApiUrl: config.bookingApiUrl ?? `http://127.0.0.1:${boundPort}`,
+            clientKey: config.clientKey,
+            clientSecret: config.clientSecret,
+            staticDir: options.staticDir,
+          });
+          return app.fetch(request);
+        },
+        port: config.port,
+        hostname: config.host,
+      },
+      (info: AddressInfo) => {
+        boundPort = info.port;
+        resolve(s);
+      },
+    );
+  });
+
+  return {
+    url: `http://localhost:${boundPort}`,
+    port: boundPort,
+    database,
+    close: async () => {
+      await new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        // Keep-alive sockets would hold close() open; the process is going away anyway.
+        (server as unknown as { closeAllConnections?: () => void }).closeAllConnections?.();
+      });
+      await database.close();
+    },
+  };
+}

@@ -1,0 +1,26 @@
+import fs from 'node:fs';
+import path from 'node:path';
+
+const SOURCES = ['src', 'machines', 'locales', 'contract', 'index.html', 'vite.config.ts', 'package-lock.json'];
+
+function newestMtime(target: string): number {
+  if (!fs.existsSync(target)) return 0;
+  const stat = fs.statSync(target);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  let newest = stat.mtimeMs;
+  for (const entry of fs.readdirSync(target)) {
+    newest = Math.max(newest, newestMtime(path.join(target, entry)));
+  }
+  return newest;
+}
+
+/** Builds the widget with Vite when dist/ is missing or older than any of its sources. */
+export async function buildIfNeeded(rootDir: string): Promise<'built' | 'up-to-date'> {
+  const builtIndex = path.join(rootDir, 'dist', 'index.html');
+  const builtAt = fs.existsSync(builtIndex) ? fs.statSync(builtIndex).mtimeMs : 0;
+  const sourcesAt = Math.max(...SOURCES.map((name) => newestMtime(path.join(rootDir, name))));
+  if (builtAt > sourcesAt) return 'up-to-date';
+  const { build } = await import('vite');
+  await build({ root: rootDir, configFile: path.join(rootDir, 'vite.config.ts'), logLevel: 'warn' });
+  return 'built';
+}
