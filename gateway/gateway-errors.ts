@@ -1,4 +1,5 @@
-import { GraphQLError } from 'graphql';
+import type { GraphQLError } from 'graphql';
+import { createGraphQLError } from 'graphql-yoga';
 import type { z } from 'zod';
 import { ErrorCode, INVALID_CLIENT_SESSION_TITLE, type ErrorReply } from '../contract';
 
@@ -25,7 +26,10 @@ export const GENERIC_FAILURE_TEXT = 'An error occurred during processing. Please
 export function gatewayError(message: string, extensions: GatewayErrorExtensions): GraphQLError {
   // Deliberately no `extensions.http`: the browser gets HTTP 200 with `errors`, and the upstream
   // status travels in `extensions.status` (yoga would otherwise turn it into the response status).
-  return new GraphQLError(message, { extensions: { ...extensions } });
+  // Built by yoga's helper so it is an instance of the GraphQLError class yoga checks against:
+  // graphql 16 ships CJS and ESM copies, and a bundler (vitest) may load the other one for us,
+  // which would make yoga mask our errors.
+  return createGraphQLError(message, { extensions: { ...extensions } });
 }
 
 /** A 4xx/5xx reply of the booking API in the spec's error shape. */
@@ -85,8 +89,10 @@ export function invalidInputError(error: z.ZodError, requestId?: string): GraphQ
   });
 }
 
+/** The extensions of an error raised here (checked by shape, for the same dual-package reason). */
 export function extensionsOf(error: unknown): Partial<GatewayErrorExtensions> {
-  return error instanceof GraphQLError ? (error.extensions as Partial<GatewayErrorExtensions>) : {};
+  const extensions = (error as { extensions?: unknown } | null | undefined)?.extensions;
+  return typeof extensions === 'object' && extensions !== null ? (extensions as Partial<GatewayErrorExtensions>) : {};
 }
 
 export function isInvalidClientSession(error: unknown): boolean {

@@ -25,6 +25,8 @@ export interface GatewayOptions {
    * the gateway gives up after `maxAttempts` tries in all and reports the 429.
    */
   retry429?: { delayMs: number; maxAttempts: number };
+  /** Upstream calls not answered by then fail with error02 and status 504 (default 15 s). */
+  upstreamTimeoutMs?: number;
   /** A level (default 'info') or a logger; yoga and the REST client log through the same one. */
   logging?: LogLevel | 'silent' | YogaLogger;
 }
@@ -57,11 +59,12 @@ export function createGateway(options: GatewayOptions) {
     // Resolved per call so that a fetch patched later (msw in tests) is still used.
     fetch: options.fetch ?? ((input, init) => globalThis.fetch(input, init)),
     retry429: options.retry429 ?? DEFAULT_RETRY_429,
+    timeoutMs: options.upstreamTimeoutMs ?? 15_000,
     ownSession: new ClientSessionCache(),
     logger,
   };
 
-  const yoga = createYoga<Record<string, never>, GatewayContext>({
+  const yoga = createYoga<object, GatewayContext>({
     schema: createGatewaySchema(),
     graphqlEndpoint: options.graphqlEndpoint ?? '/graphql',
     landingPage: false,
@@ -72,7 +75,7 @@ export function createGateway(options: GatewayOptions) {
     },
     maskedErrors: {
       // Errors raised on purpose are GraphQLErrors and pass unmasked; anything else is a bug and
-      // stays masked for the browser but is logged with its tracing id for us.
+      // stays masked for the browser but is logged for us.
       maskError: (error, message, isDev) => {
         const masked = maskError(error, message, isDev);
         if (masked !== error) logger.error('unexpected error in a resolver', error);

@@ -32,6 +32,8 @@ export interface BookingApiConnection {
   appVersion: string;
   fetch: typeof fetch;
   retry429: { delayMs: number; maxAttempts: number };
+  /** A call that has not answered by then is abandoned (a hung upstream must not hold the browser). */
+  timeoutMs: number;
   /** The gateway's own session, for browsers that send none. */
   ownSession: ClientSessionCache;
   logger: YogaLogger;
@@ -223,10 +225,12 @@ export class BookingApiClient {
       let response: Response;
       let text: string;
       try {
-        response = await this.connection.fetch(url, init);
+        response = await this.connection.fetch(url, { ...init, signal: AbortSignal.timeout(this.connection.timeoutMs) });
         text = await response.text();
       } catch (cause) {
+        const timedOut = cause instanceof Error && cause.name === 'TimeoutError';
         logger.warn(`[${this.requestId}] ${where} failed: ${cause instanceof Error ? cause.message : String(cause)}`);
+        if (timedOut) throw unusableReplyError('The booking API did not answer in time', 504, this.requestId);
         throw unusableReplyError('The booking API could not be reached', 502, this.requestId);
       }
       logger.debug(`[${this.requestId}] ${where} -> ${response.status} in ${Date.now() - started} ms`);
@@ -243,7 +247,8 @@ export class BookingApiClient {
     const { requestId, authorization, acceptLanguage, locale } = this.scope;
     const headers = new Headers({ Accept: 'application/json', 'X-Request-Id': requestId, 'X-App-Version': this.connection.appVersion });
     if (call.body !== undefined) headers.set('Content-Type', 'application/json');
-    if (acceptLanguage ?? locale) headers.set('Accept-Language', (acceptLanguage ?? locale)!);
+    const language = acceptLanguage ?? locale;
+    if (language) headers.set('Accept-Language', language);
     if (locale) headers.set('Locale', locale);
     if (clientSession) headers.set(CLIENT_SESSION_HEADER, clientSession);
     if (authorization) headers.set('Authorization', authorization);

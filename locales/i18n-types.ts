@@ -182,30 +182,75 @@ type RootTranslation = {
 		 */
 		heading: string
 		/**
-		 * T​h​e​ ​d​a​t​e​s​ ​i​n​ ​t​h​e​ ​a​d​d​r​e​s​s​ ​w​e​r​e​ ​n​o​t​ ​v​a​l​i​d​,​ ​s​o​ ​d​e​f​a​u​l​t​ ​d​a​t​e​s​ ​a​r​e​ ​s​h​o​w​n​.
+		 * D​i​s​m​i​s​s
 		 */
-		invalid_dates: string
+		dismiss: string
 		/**
-		 * T​h​e​ ​c​h​e​c​k​-​i​n​ ​d​a​t​e​ ​i​n​ ​t​h​e​ ​a​d​d​r​e​s​s​ ​h​a​s​ ​p​a​s​s​e​d​,​ ​s​o​ ​d​e​f​a​u​l​t​ ​d​a​t​e​s​ ​a​r​e​ ​s​h​o​w​n​.
+		 * T​h​e​ ​v​a​l​u​e​ ​o​f​ ​“​{​p​a​r​a​m​e​t​e​r​}​”​ ​i​n​ ​t​h​e​ ​a​d​d​r​e​s​s​ ​w​a​s​ ​n​o​t​ ​v​a​l​i​d​,​ ​s​o​ ​t​h​e​ ​d​e​f​a​u​l​t​ ​i​s​ ​u​s​e​d​.
+		 * @param {string} parameter
 		 */
-		past_checkin: string
+		invalid_value: RequiredParams<'parameter'>
 		/**
-		 * T​h​e​ ​n​u​m​b​e​r​ ​o​f​ ​g​u​e​s​t​s​ ​i​n​ ​t​h​e​ ​a​d​d​r​e​s​s​ ​w​a​s​ ​n​o​t​ ​v​a​l​i​d​,​ ​s​o​ ​t​h​e​ ​d​e​f​a​u​l​t​ ​i​s​ ​s​h​o​w​n​.
+		 * T​h​e​ ​d​a​t​e​ ​“​{​p​a​r​a​m​e​t​e​r​}​”​ ​i​n​ ​t​h​e​ ​a​d​d​r​e​s​s​ ​h​a​s​ ​p​a​s​s​e​d​,​ ​s​o​ ​t​h​e​ ​d​e​f​a​u​l​t​ ​i​s​ ​u​s​e​d​.
+		 * @param {string} parameter
 		 */
-		invalid_guests: string
+		date_in_past: RequiredParams<'parameter'>
 		/**
-		 * T​h​e​ ​n​u​m​b​e​r​ ​o​f​ ​r​o​o​m​s​ ​i​n​ ​t​h​e​ ​a​d​d​r​e​s​s​ ​w​a​s​ ​n​o​t​ ​v​a​l​i​d​,​ ​s​o​ ​t​h​e​ ​d​e​f​a​u​l​t​ ​i​s​ ​s​h​o​w​n​.
+		 * T​h​e​ ​c​h​e​c​k​-​o​u​t​ ​d​a​t​e​ ​i​n​ ​t​h​e​ ​a​d​d​r​e​s​s​ ​w​a​s​ ​n​o​t​ ​a​f​t​e​r​ ​t​h​e​ ​c​h​e​c​k​-​i​n​ ​d​a​t​e​,​ ​s​o​ ​t​h​e​ ​d​e​f​a​u​l​t​ ​i​s​ ​u​s​e​d​.
 		 */
-		invalid_rooms: string
+		checkout_not_after_checkin: string
+	}
+	queryParameter: {
 		/**
-		 * T​h​e​ ​s​o​r​t​ ​o​r​d​e​r​ ​i​n​ ​t​h​e​ ​a​d​d​r​e​s​s​ ​w​a​s​ ​n​o​t​ ​r​e​c​o​g​n​i​s​e​d​,​ ​s​o​ ​t​h​e​ ​d​e​f​a​u​l​t​ ​i​s​ ​u​s​e​d​.
+		 * c​h​e​c​k​-​i​n​ ​d​a​t​e
 		 */
-		invalid_order: string
+		checkin: string
 		/**
-		 * A​ ​s​e​a​r​c​h​ ​s​e​t​t​i​n​g​ ​i​n​ ​t​h​e​ ​a​d​d​r​e​s​s​ ​w​a​s​ ​n​o​t​ ​r​e​c​o​g​n​i​s​e​d​ ​(​{​p​a​r​a​m​}​)​.
-		 * @param {string} param
+		 * c​h​e​c​k​-​o​u​t​ ​d​a​t​e
 		 */
-		unknown: RequiredParams<'param'>
+		checkout: string
+		/**
+		 * a​d​u​l​t​s
+		 */
+		adults: string
+		/**
+		 * c​h​i​l​d​r​e​n
+		 */
+		children: string
+		/**
+		 * r​o​o​m​s
+		 */
+		room_count: string
+		/**
+		 * s​o​r​t​ ​o​r​d​e​r
+		 */
+		order: string
+	}
+	criteriaError: {
+		/**
+		 * T​h​e​ ​c​h​e​c​k​-​o​u​t​ ​d​a​t​e​ ​m​u​s​t​ ​b​e​ ​a​f​t​e​r​ ​t​h​e​ ​c​h​e​c​k​-​i​n​ ​d​a​t​e​.
+		 */
+		checkout_not_after_checkin: string
+		/**
+		 * T​h​e​ ​c​h​e​c​k​-​i​n​ ​d​a​t​e​ ​h​a​s​ ​a​l​r​e​a​d​y​ ​p​a​s​s​e​d​.
+		 */
+		checkin_before_today: string
+		/**
+		 * A​t​ ​l​e​a​s​t​ ​o​n​e​ ​a​d​u​l​t​ ​i​s​ ​n​e​e​d​e​d​.
+		 */
+		adults_below_one: string
+		/**
+		 * E​a​c​h​ ​r​o​o​m​ ​n​e​e​d​s​ ​a​t​ ​l​e​a​s​t​ ​o​n​e​ ​a​d​u​l​t​.
+		 */
+		fewer_adults_than_rooms: string
+		/**
+		 * T​o​o​ ​m​a​n​y​ ​g​u​e​s​t​s​ ​p​e​r​ ​r​o​o​m​.​ ​A​d​d​ ​r​o​o​m​s​ ​o​r​ ​r​e​d​u​c​e​ ​g​u​e​s​t​s​.
+		 */
+		too_many_guests_per_room: string
+		/**
+		 * P​l​e​a​s​e​ ​c​h​o​o​s​e​ ​a​ ​v​a​l​i​d​ ​n​u​m​b​e​r​ ​o​f​ ​r​o​o​m​s​.
+		 */
+		room_count_out_of_range: string
 	}
 	results: {
 		/**
@@ -282,6 +327,10 @@ type RootTranslation = {
 		 */
 		quantity: RequiredParams<'count' | 'plan'>
 		/**
+		 * S​e​a​r​c​h​ ​a​g​a​i​n
+		 */
+		retry: string
+		/**
 		 * N​o​ ​r​o​o​m​s​ ​a​r​e​ ​a​v​a​i​l​a​b​l​e​ ​f​o​r​ ​t​h​i​s​ ​s​e​a​r​c​h​.​ ​P​l​e​a​s​e​ ​c​h​a​n​g​e​ ​t​h​e​ ​d​a​t​e​s​ ​o​r​ ​t​h​e​ ​n​u​m​b​e​r​ ​o​f​ ​g​u​e​s​t​s​.
 		 */
 		noRooms: string
@@ -306,7 +355,7 @@ type RootTranslation = {
 		 */
 		book: string
 		/**
-		 * C​l​e​a​r​ ​s​e​l​e​c​t​i​o​n
+		 * S​t​a​r​t​ ​o​v​e​r
 		 */
 		clear: string
 		/**
@@ -340,7 +389,7 @@ type RootTranslation = {
 		 */
 		email: string
 		/**
-		 * E​-​m​a​i​l​ ​(​a​g​a​i​n​)
+		 * C​o​n​f​i​r​m​ ​e​-​m​a​i​l
 		 */
 		emailConfirmation: string
 		/**
@@ -396,9 +445,31 @@ type RootTranslation = {
 		 */
 		errorSummary: string
 		/**
-		 * r​e​q​u​i​r​e​d
+		 * C​h​o​o​s​e​ ​a​n​o​t​h​e​r​ ​r​o​o​m
 		 */
-		required: string
+		soldOutAction: string
+		/**
+		 * T​r​y​ ​a​g​a​i​n
+		 */
+		retry: string
+		/**
+		 * B​a​c​k​ ​t​o​ ​t​h​e​ ​f​o​r​m
+		 */
+		backToForm: string
+		/**
+		 * S​t​a​y
+		 */
+		stayHeading: string
+		/**
+		 * R​o​o​m​s
+		 */
+		roomsHeading: string
+		/**
+		 * {​p​l​a​n​}​ ​×​ ​{​q​u​a​n​t​i​t​y​}
+		 * @param {string} plan
+		 * @param {number} quantity
+		 */
+		planLine: RequiredParams<'plan' | 'quantity'>
 	}
 	validation: {
 		/**
@@ -420,19 +491,11 @@ type RootTranslation = {
 		/**
 		 * P​l​e​a​s​e​ ​u​s​e​ ​R​o​m​a​n​ ​l​e​t​t​e​r​s​ ​o​n​l​y​.
 		 */
-		name_invalid: string
-		/**
-		 * T​h​i​s​ ​i​s​ ​t​o​o​ ​l​o​n​g​.
-		 */
-		too_long: string
+		name_not_roman: string
 		/**
 		 * P​l​e​a​s​e​ ​a​c​c​e​p​t​ ​t​h​e​ ​t​e​r​m​s​ ​t​o​ ​c​o​n​t​i​n​u​e​.
 		 */
-		terms_required: string
-		/**
-		 * P​l​e​a​s​e​ ​c​h​e​c​k​ ​t​h​i​s​ ​f​i​e​l​d​.
-		 */
-		invalid: string
+		terms_not_accepted: string
 	}
 	confirmation: {
 		/**
@@ -947,29 +1010,73 @@ export type TranslationFunctions = {
 		 */
 		heading: () => LocalizedString
 		/**
-		 * The dates in the address were not valid, so default dates are shown.
+		 * Dismiss
 		 */
-		invalid_dates: () => LocalizedString
+		dismiss: () => LocalizedString
 		/**
-		 * The check-in date in the address has passed, so default dates are shown.
+		 * The value of “{parameter}” in the address was not valid, so the default is used.
 		 */
-		past_checkin: () => LocalizedString
+		invalid_value: (arg: { parameter: string }) => LocalizedString
 		/**
-		 * The number of guests in the address was not valid, so the default is shown.
+		 * The date “{parameter}” in the address has passed, so the default is used.
 		 */
-		invalid_guests: () => LocalizedString
+		date_in_past: (arg: { parameter: string }) => LocalizedString
 		/**
-		 * The number of rooms in the address was not valid, so the default is shown.
+		 * The check-out date in the address was not after the check-in date, so the default is used.
 		 */
-		invalid_rooms: () => LocalizedString
+		checkout_not_after_checkin: () => LocalizedString
+	}
+	queryParameter: {
 		/**
-		 * The sort order in the address was not recognised, so the default is used.
+		 * check-in date
 		 */
-		invalid_order: () => LocalizedString
+		checkin: () => LocalizedString
 		/**
-		 * A search setting in the address was not recognised ({param}).
+		 * check-out date
 		 */
-		unknown: (arg: { param: string }) => LocalizedString
+		checkout: () => LocalizedString
+		/**
+		 * adults
+		 */
+		adults: () => LocalizedString
+		/**
+		 * children
+		 */
+		children: () => LocalizedString
+		/**
+		 * rooms
+		 */
+		room_count: () => LocalizedString
+		/**
+		 * sort order
+		 */
+		order: () => LocalizedString
+	}
+	criteriaError: {
+		/**
+		 * The check-out date must be after the check-in date.
+		 */
+		checkout_not_after_checkin: () => LocalizedString
+		/**
+		 * The check-in date has already passed.
+		 */
+		checkin_before_today: () => LocalizedString
+		/**
+		 * At least one adult is needed.
+		 */
+		adults_below_one: () => LocalizedString
+		/**
+		 * Each room needs at least one adult.
+		 */
+		fewer_adults_than_rooms: () => LocalizedString
+		/**
+		 * Too many guests per room. Add rooms or reduce guests.
+		 */
+		too_many_guests_per_room: () => LocalizedString
+		/**
+		 * Please choose a valid number of rooms.
+		 */
+		room_count_out_of_range: () => LocalizedString
 	}
 	results: {
 		/**
@@ -1037,6 +1144,10 @@ export type TranslationFunctions = {
 		 */
 		quantity: (arg: { count: number, plan: string }) => LocalizedString
 		/**
+		 * Search again
+		 */
+		retry: () => LocalizedString
+		/**
 		 * No rooms are available for this search. Please change the dates or the number of guests.
 		 */
 		noRooms: () => LocalizedString
@@ -1059,7 +1170,7 @@ export type TranslationFunctions = {
 		 */
 		book: () => LocalizedString
 		/**
-		 * Clear selection
+		 * Start over
 		 */
 		clear: () => LocalizedString
 		/**
@@ -1093,7 +1204,7 @@ export type TranslationFunctions = {
 		 */
 		email: () => LocalizedString
 		/**
-		 * E-mail (again)
+		 * Confirm e-mail
 		 */
 		emailConfirmation: () => LocalizedString
 		/**
@@ -1149,9 +1260,29 @@ export type TranslationFunctions = {
 		 */
 		errorSummary: () => LocalizedString
 		/**
-		 * required
+		 * Choose another room
 		 */
-		required: () => LocalizedString
+		soldOutAction: () => LocalizedString
+		/**
+		 * Try again
+		 */
+		retry: () => LocalizedString
+		/**
+		 * Back to the form
+		 */
+		backToForm: () => LocalizedString
+		/**
+		 * Stay
+		 */
+		stayHeading: () => LocalizedString
+		/**
+		 * Rooms
+		 */
+		roomsHeading: () => LocalizedString
+		/**
+		 * {plan} × {quantity}
+		 */
+		planLine: (arg: { plan: string, quantity: number }) => LocalizedString
 	}
 	validation: {
 		/**
@@ -1173,19 +1304,11 @@ export type TranslationFunctions = {
 		/**
 		 * Please use Roman letters only.
 		 */
-		name_invalid: () => LocalizedString
-		/**
-		 * This is too long.
-		 */
-		too_long: () => LocalizedString
+		name_not_roman: () => LocalizedString
 		/**
 		 * Please accept the terms to continue.
 		 */
-		terms_required: () => LocalizedString
-		/**
-		 * Please check this field.
-		 */
-		invalid: () => LocalizedString
+		terms_not_accepted: () => LocalizedString
 	}
 	confirmation: {
 		/**

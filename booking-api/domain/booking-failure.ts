@@ -1,4 +1,4 @@
-import { ErrorCode } from '../contract';
+import { ErrorCode } from '../../contract';
 
 type FieldErrors = Record<string, { code: ErrorCode; text: string }[]>;
 

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { Temporal } from 'temporal-polyfill';
 
 /**
  * The foundation's guest flow in Chromium against `npm start`: search demo-kyoto, choose a plan,
@@ -66,7 +67,5 @@ async function fillGuest(page: Page, values: { email: string; confirm: string })
 }
 
 function addDays(date: string, days: number): string {
-  const d = new Date(`${date}T00:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + days);
-  return d.toISOString().slice(0, 10);
+  return Temporal.PlainDate.from(date).add({ days }).toString();
 }

@@ -1,0 +1,29 @@
+import { Hono } from 'hono';
+import { systemClock, type Clock } from './clock';
+import type { Database } from './db/database';
+import { requireClientSession } from './http/client-session';
+import { handleError, handleNotFound } from './http/errors';
+import { clientSessionRoutes } from './routes/client-sessions';
+import type { RouteDeps } from './routes/deps';
+import { hotelRoutes } from './routes/hotels';
+import { openApiRoutes } from './routes/openapi';
+import { reservationRoutes } from './routes/reservations';
+import { roomRoutes } from './routes/rooms';
+
+/**
+ * The booking API: /api/* and /book/* with their full paths, to be mounted at the root of the
+ * server. Every /book call needs a live Client-Session.
+ */
+export function createBookingApi(opts: { database: Database; clock?: Clock }): Hono {
+  const deps: RouteDeps = { database: opts.database, clock: opts.clock ?? systemClock };
+  const app = new Hono();
+  app.onError(handleError);
+  app.notFound(handleNotFound);
+  app.use('/book/*', requireClientSession(deps.database, deps.clock));
+  app.route('/', clientSessionRoutes(deps));
+  app.route('/', openApiRoutes());
+  app.route('/', hotelRoutes(deps));
+  app.route('/', roomRoutes(deps));
+  app.route('/', reservationRoutes(deps));
+  return app;
+}

@@ -1,0 +1,29 @@
+import { asc, eq } from 'drizzle-orm';
+import { hotelBrands, hotels, plans, roomTypes } from '../db/schema';
+import type { Queryable } from '../db/transactions';
+
+export type HotelRow = typeof hotels.$inferSelect;
+export type HotelWithBrand = HotelRow & { brand: typeof hotelBrands.$inferSelect };
+export type RoomTypeRow = typeof roomTypes.$inferSelect;
+export type PlanRow = typeof plans.$inferSelect;
+
+/** `{h}` in a path is the numeric hotel id or the hotel code. */
+export async function findHotel(db: Queryable, ref: string): Promise<HotelWithBrand | null> {
+  const condition = /^\d{1,9}$/.test(ref) ? eq(hotels.id, Number(ref)) : eq(hotels.code, ref);
+  const rows = await db
+    .select({ hotel: hotels, brand: hotelBrands })
+    .from(hotels)
+    .innerJoin(hotelBrands, eq(hotelBrands.id, hotels.brandId))
+    .where(condition)
+    .limit(1);
+  const row = rows[0];
+  return row ? { ...row.hotel, brand: row.brand } : null;
+}
+
+export function listRoomTypes(db: Queryable, hotelId: number): Promise<RoomTypeRow[]> {
+  return db.select().from(roomTypes).where(eq(roomTypes.hotelId, hotelId)).orderBy(asc(roomTypes.recommendationRank), asc(roomTypes.code));
+}
+
+export function listPlans(db: Queryable, hotelId: number): Promise<PlanRow[]> {
+  return db.select().from(plans).where(eq(plans.hotelId, hotelId)).orderBy(asc(plans.sortOrder), asc(plans.code));
+}

@@ -1,0 +1,87 @@
+import { and, asc, eq } from 'drizzle-orm';
+import { plans, reservationRooms, reservations, roomTypes } from '../db/schema';
+import type { Queryable } from '../db/transactions';
+
+export type ReservationRow = typeof reservations.$inferSelect;
+export type NewReservation = typeof reservations.$inferInsert;
+export type NewReservationRoom = Omit<typeof reservationRooms.$inferInsert, 'reservationId'>;
+
+export interface ReservationRoomDetail {
+  roomTypeId: number;
+  roomTypeCode: string;
+  roomTypeName: string;
+  planCode: string;
+  planName: string;
+  adults: number;
+  children: number;
+  totalPrice: number;
+  tax: number;
+  cancellationTiers: (typeof reservationRooms.$inferSelect)['cancellationTiers'];
+}
+
+export interface ReservationRecord {
+  reservation: ReservationRow;
+  rooms: ReservationRoomDetail[];
+}
+
+export async function insertReservation(tx: Queryable, reservation: NewReservation, rooms: NewReservationRoom[]): Promise<number> {
+  const inserted = await tx.insert(reservations).values(reservation).returning({ id: reservations.id });
+  const id = inserted[0]!.id;
+  await tx.insert(reservationRooms).values(rooms.map((room) => ({ ...room, reservationId: id })));
+  return id;
+}
+
+/** `forUpdate` locks the reservation row so two concurrent cancels are applied one after the other. */
+export async function findReservation(
+  db: Queryable,
+  hotelId: number,
+  confirmationNumber: string,
+  options: { forUpdate?: boolean } = {},
+): Promise<ReservationRecord | null> {
+  const query = db
+    .select()
+    .from(reservations)
+    .where(and(eq(reservations.hotelId, hotelId), eq(reservations.confirmationNumber, confirmationNumber)))
+    .limit(1);
+  const found = options.forUpdate ? await query.for('update') : await query;
+  const reservation = found[0];
+  if (!reservation) return null;
+  const rooms = await db
+    .select({
+      roomTypeId: reservationRooms.roomTypeId,
+      roomTypeCode: roomTypes.code,
+      roomTypeName: roomTypes.name,
+      planCode: plans.code,
+      planName: plans.name,
+      adults: reservationRooms.adults,
+      children: reservationRooms.children,
+      totalPrice: reservationRooms.totalPrice,
+      tax: reservationRooms.tax,
+      cancellationTiers: reservationRooms.cancellationTiers,
+    })
+    .from(reservationRooms)
+    .innerJoin(roomTypes, eq(roomTypes.id, reservationRooms.roomTypeId))
+    .innerJoin(plans, eq(plans.id, reservationRooms.planId))
+    .where(eq(reservationRooms.reservationId, reservation.id))
+    .orderBy(asc(reservationRooms.position));
+  return { reservation, rooms };
+}
+
+export async function confirmationNumberTaken(db: Queryable, confirmationNumber: string): Promise<boolean> {
+  const rows = await db.select({ id: reservations.id }).from(reservations).where(eq(reservations.confirmationNumber, confirmationNumber)).limit(1);
+  return rows.length > 0;
+}
+
+/** Conditional on the status, so even without the row lock a reservation is cancelled only once. */
+export async function markCancelled(
+  tx: Queryable,
+  reservationId: number,
+  values: { cancellationFee: number; cancelReason: string; cancelDetails: string; cancelledAt: Date },
+): Promise<boolean> {
+  const updated = await tx
+    .update(reservations)
+    .set({ status: 'cancelled', ...values })
+    .where(and(eq(reservations.id, reservationId), eq(reservations.status, 'done')))
+    .returning({ id: reservations.id });
+  return updated.length === 1;
+}

@@ -1,0 +1,127 @@
+import { Hono } from 'hono';
+import { z } from 'zod';
+import {
+  CLIENT_SESSION_HEADER, IDEMPOTENCY_KEY_HEADER, bookingWidgetSettingsReplySchema, cancelReservationRequestSchema,
+  cancellationPoliciesReplySchema, clientSessionReplySchema, clientSessionRequestSchema, createReservationRequestSchema,
+  errorReplySchema, hotelReplySchema, roomSearchQuerySchema, roomSearchReplySchema, reservationReplySchema,
+} from '../../contract';
+
+/**
+ * GET /api/openapi.json: the REST contract as OpenAPI 3.1, generated from the same zod schemas the
+ * routes parse with, so the document cannot drift from the code.
+ */
+
+type JsonSchema = Record<string, unknown>;
+
+function jsonSchema(schema: z.ZodType, io: 'input' | 'output'): JsonSchema {
+  const { $schema: _ignored, ...rest } = z.toJSONSchema(schema, { io, unrepresentable: 'any' }) as JsonSchema;
+  return rest;
+}
+
+const ref = (name: string) => ({ $ref: `#/components/schemas/${name}` });
+const json = (name: string) => ({ 'application/json': { schema: ref(name) } });
+const errorResponse = (description: string) => ({ description, content: json('ErrorReply') });
+
+function queryParameters(schema: z.ZodObject): unknown[] {
+  const properties = (jsonSchema(schema, 'input').properties ?? {}) as Record<string, JsonSchema>;
+  const required = new Set(Object.keys(schema.shape).filter((key) => !schema.shape[key]!.safeParse(undefined).success));
+  return Object.entries(properties).map(([name, property]) => ({ name, in: 'query', required: required.has(name), schema: property }));
+}
+
+const hotelParameter = { name: 'h', in: 'path', required: true, description: 'Hotel code or numeric hotel id', schema: { type: 'string' } };
+const numberParameter = { name: 'confirmation_number', in: 'path', required: true, schema: { type: 'string' } };
+const credentialParameters = [
+  { name: 'email', in: 'query', required: false, description: "The guest's e-mail (case-insensitive)", schema: { type: 'string' } },
+  { name: 'bypass_token', in: 'query', required: false, schema: { type: 'string' } },
+];
+const sessionHeader = { name: CLIENT_SESSION_HEADER, in: 'header', required: true, schema: { type: 'string' } };
+const common = { parameters: [sessionHeader, hotelParameter] };
+const bookErrors = {
+  '400': errorResponse('Invalid input (code 1000)'),
+  '401': errorResponse('Invalid Client-Session (code 1009)'),
+  '404': errorResponse('Unknown hotel (1001) or reservation (1005)'),
+};
+
+export function buildOpenApiDocument(): JsonSchema {
+  return {
+    openapi: '3.1.0',
+    info: { title: 'Booking API', version: '1.0.0', description: 'REST contract of SPEC.md section 7. Money is an integer in the minor unit.' },
+    paths: {
+      '/api/client_sessions': {
+        post: {
+          summary: 'Obtain a client session',
+          requestBody: { required: true, content: json('ClientSessionRequest') },
+          responses: { '201': { description: 'Session', content: json('ClientSessionReply') }, '400': errorResponse('Invalid input'), '401': errorResponse('Wrong key or secret') },
+        },
+      },
+      '/book/hotels/{h}': { get: { ...common, summary: 'Hotel', responses: { '200': { description: 'Hotel', content: json('HotelReply') }, ...bookErrors } } },
+      '/book/hotels/{h}/settings/booking_widget': {
+        get: { ...common, summary: 'Booking widget settings', responses: { '200': { description: 'Settings', content: json('BookingWidgetSettingsReply') }, ...bookErrors } },
+      },
+      '/book/hotels/{h}/rooms': {
+        get: {
+          summary: 'Search rooms',
+          parameters: [sessionHeader, hotelParameter, ...queryParameters(roomSearchQuerySchema)],
+          responses: { '200': { description: 'Rooms', content: json('RoomSearchReply') }, ...bookErrors, '422': errorResponse('Outside the reservable period (1903)') },
+        },
+      },
+      '/book/hotels/{h}/reservations': {
+        post: {
+          summary: 'Create a reservation',
+          parameters: [...common.parameters, { name: IDEMPOTENCY_KEY_HEADER, in: 'header', required: false, schema: { type: 'string', maxLength: 255 } }],
+          requestBody: { required: true, content: json('CreateReservationRequest') },
+          responses: {
+            '201': { description: 'Reserved (also the replay of an Idempotency-Key retry)', content: json('ReservationReply') },
+            ...bookErrors,
+            '409': errorResponse('Sold out (1004)'),
+            '422': errorResponse('Unknown room or plan (1002), too many guests (1011), payment type (1012), key reuse (1008), period (1903)'),
+          },
+        },
+      },
+      '/book/hotels/{h}/reservations/{confirmation_number}': {
+        get: {
+          summary: 'Look up a reservation',
+          parameters: [...common.parameters, numberParameter, ...credentialParameters],
+          responses: { '200': { description: 'Reservation', content: json('ReservationReply') }, ...bookErrors },
+        },
+      },
+      '/book/hotels/{h}/reservations/{confirmation_number}/cancel': {
+        put: {
+          summary: 'Cancel a reservation',
+          parameters: [...common.parameters, numberParameter, ...credentialParameters],
+          requestBody: { required: true, content: json('CancelReservationRequest') },
+          responses: {
+            '200': { description: 'Cancelled reservation', content: json('ReservationReply') },
+            ...bookErrors,
+            '409': errorResponse('Already cancelled (1006) or fee changed (1010)'),
+            '422': errorResponse('Same-day cancellation (1007)'),
+          },
+        },
+      },
+      '/book/hotels/{h}/cancellation_policies': {
+        get: { ...common, summary: 'Cancellation policies', responses: { '200': { description: 'Policies', content: json('CancellationPoliciesReply') }, ...bookErrors } },
+      },
+    },
+    components: {
+      schemas: {
+        ClientSessionRequest: jsonSchema(clientSessionRequestSchema, 'input'),
+        ClientSessionReply: jsonSchema(clientSessionReplySchema, 'output'),
+        HotelReply: jsonSchema(hotelReplySchema, 'output'),
+        BookingWidgetSettingsReply: jsonSchema(bookingWidgetSettingsReplySchema, 'output'),
+        RoomSearchReply: jsonSchema(roomSearchReplySchema, 'output'),
+        CreateReservationRequest: jsonSchema(createReservationRequestSchema, 'input'),
+        CancelReservationRequest: jsonSchema(cancelReservationRequestSchema, 'input'),
+        ReservationReply: jsonSchema(reservationReplySchema, 'output'),
+        CancellationPoliciesReply: jsonSchema(cancellationPoliciesReplySchema, 'output'),
+        ErrorReply: jsonSchema(errorReplySchema, 'output'),
+      },
+    },
+  };
+}
+
+export function openApiRoutes(): Hono {
+  const routes = new Hono();
+  const document = buildOpenApiDocument();
+  routes.get('/api/openapi.json', (c) => c.json(document));
+  return routes;
+}

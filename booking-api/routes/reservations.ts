@@ -1,0 +1,47 @@
+import { Hono } from 'hono';
+import {
+  IDEMPOTENCY_KEY_HEADER, cancelReservationRequestSchema, createReservationRequestSchema, reservationLookupQuerySchema,
+} from '../../contract';
+import { failures } from '../domain/booking-failure';
+import { parseJsonBody, parseQuery } from '../http/request-parsing';
+import { findReservation } from '../repositories/reservations';
+import { mayAccess } from '../services/reservation-access';
+import { bookReservation } from '../services/reservation-booking';
+import { cancelReservation } from '../services/reservation-cancellation';
+import { toReservationReply } from '../services/reservation-reply';
+import { hotelFromPath, type RouteDeps } from './deps';
+
+export function reservationRoutes(deps: RouteDeps): Hono {
+  const routes = new Hono();
+
+  routes.post('/book/hotels/:h/reservations', async (c) => {
+    const hotel = await hotelFromPath(c, deps);
+    const request = await parseJsonBody(c, createReservationRequestSchema);
+    const idempotencyKey = c.req.header(IDEMPOTENCY_KEY_HEADER)?.trim() || undefined;
+    if (idempotencyKey && idempotencyKey.length > 255) throw failures.invalidField(IDEMPOTENCY_KEY_HEADER, 'must be at most 255 characters');
+    const outcome = await bookReservation({ database: deps.database, clock: deps.clock, hotel, request, idempotencyKey });
+    if (outcome.replayed) c.header('Idempotent-Replayed', 'true');
+    return c.json(outcome.body, outcome.status === 201 ? 201 : 200);
+  });
+
+  routes.get('/book/hotels/:h/reservations/:number', async (c) => {
+    const hotel = await hotelFromPath(c, deps);
+    const credentials = parseQuery(c, reservationLookupQuerySchema);
+    const record = await findReservation(deps.database.db, hotel.id, c.req.param('number'));
+    // Unknown number, wrong e-mail and wrong token answer alike, so numbers cannot be probed.
+    if (!record || !mayAccess(record.reservation, credentials)) throw failures.reservationNotFound();
+    return c.json(toReservationReply(record, hotel, deps.clock.now()));
+  });
+
+  routes.put('/book/hotels/:h/reservations/:number/cancel', async (c) => {
+    const hotel = await hotelFromPath(c, deps);
+    const credentials = parseQuery(c, reservationLookupQuerySchema);
+    const request = await parseJsonBody(c, cancelReservationRequestSchema);
+    const reply = await cancelReservation({
+      database: deps.database, clock: deps.clock, hotel, confirmationNumber: c.req.param('number'), credentials, request,
+    });
+    return c.json(reply);
+  });
+
+  return routes;
+}

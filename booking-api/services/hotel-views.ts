@@ -1,0 +1,51 @@
+import type { BookingWidgetSettingsReply, HotelReply } from '../../contract';
+import type { Clock } from '../clock';
+import { localToday } from '../clock';
+import type { HotelWithBrand } from '../repositories/hotels';
+
+/** Languages the widget itself can show (SPEC.md section 1). */
+const WIDGET_LANGUAGES = ['en', 'ja', 'ko', 'zh_Hans', 'zh_Hant'];
+
+export function toHotelReply(hotel: HotelWithBrand): HotelReply {
+  return {
+    hotel_id: hotel.id,
+    code: hotel.code,
+    hotel_name: hotel.name,
+    hotel_brand_id: hotel.brandId,
+    hotel_brand: { id: hotel.brand.id, code: hotel.brand.code, name: hotel.brand.name },
+    currency: hotel.currency,
+    time_zone: hotel.timeZone,
+    book_languages: hotel.bookLanguages,
+    available_languages: WIDGET_LANGUAGES.filter((language) => hotel.bookLanguages.includes(language)),
+    address: { post_code: hotel.postCode, full_address: hotel.fullAddress, country: hotel.country },
+  };
+}
+
+export function toBookingWidgetSettings(hotel: HotelWithBrand, clock: Clock): BookingWidgetSettingsReply {
+  return {
+    hotel_id: hotel.id,
+    hotel_name: hotel.name,
+    hotel_brand_id: hotel.brandId,
+    currency: hotel.currency,
+    time_zone: hotel.timeZone,
+    today: localToday(clock, hotel.timeZone).toString(),
+    book_languages: hotel.bookLanguages,
+    button_colour: hotel.buttonColour,
+    header_colour: hotel.headerColour,
+    max_guests_per_room: hotel.maxGuestsPerRoom,
+    default_search_setting: {
+      adults: hotel.defaultAdults,
+      checkin_date_offset: hotel.checkinDateOffset,
+      yesterday_bookable: false,
+      available_rooms_only: true,
+    },
+    multi_rooms_search_enabled: true,
+    show_prices_tax_included: true,
+    kanji_name_required: false,
+    customer_address_required: false,
+    coupon_active: false,
+    plan_search_enabled: false,
+    reservable_period_months: hotel.reservablePeriodMonths,
+    mcp_enabled: false,
+  };
+}

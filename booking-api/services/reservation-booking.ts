@@ -1,0 +1,180 @@
+import type { CreateReservationRequest, ReservationReply } from '../../contract';
+import type { Clock } from '../clock';
+import { localToday } from '../clock';
+import type { Database } from '../db/database';
+import { inTransaction } from '../db/transactions';
+import { failures } from '../domain/booking-failure';
+import { stayPrice } from '../domain/pricing';
+import { validateStay } from '../domain/stay-dates';
+import { listCancellationPolicies } from '../repositories/cancellation-policies';
+import { listPlans, listRoomTypes, type HotelWithBrand, type PlanRow, type RoomTypeRow } from '../repositories/hotels';
+import { claimIdempotencyKey, findIdempotentReply, storeIdempotentReply } from '../repositories/idempotency-keys';
+import { takeStock } from '../repositories/inventory';
+import { ratesForStay } from '../repositories/rates';
+import { confirmationNumberTaken, findReservation, insertReservation, type NewReservationRoom } from '../repositories/reservations';
+import { randomToken, randomUnambiguousCode, sha256Hex } from '../security/secrets';
+import { assertGuestsPerRoom } from './room-search';
+import { toReservationReply } from './reservation-reply';
+
+export interface BookingOutcome {
+  status: number;
+  body: ReservationReply;
+  /** True when an Idempotency-Key retry got the stored reply and nothing was booked. */
+  replayed: boolean;
+}
+
+interface ResolvedRoom {
+  type: RoomTypeRow;
+  plan: PlanRow;
+  adults: number;
+  children: number;
+}
+
+/**
+ * POST /book/hotels/{h}/reservations. Everything is checked before the transaction; inside it the
+ * stock of every night is taken with conditional updates, the reservation is inserted and (with
+ * an Idempotency-Key) the reply stored, all or nothing.
+ */
+export async function bookReservation(options: {
+  database: Database;
+  clock: Clock;
+  hotel: HotelWithBrand;
+  request: CreateReservationRequest;
+  idempotencyKey?: string | undefined;
+}): Promise<BookingOutcome> {
+  const { database, clock, hotel, request, idempotencyKey } = options;
+  const { db } = database;
+  const requestHash = sha256Hex(canonicalJson(request));
+
+  // A retry after success must get its reply even when the stay has since become invalid
+  // (for example the check-in day has passed), so stored replies are looked up first.
+  if (idempotencyKey) {
+    const stored = await findIdempotentReply(db, hotel.id, idempotencyKey);
+    if (stored) return replay(stored, requestHash);
+  }
+
+  const nights = validateStay(request.checkin_date, request.checkout_date, {
+    today: localToday(clock, hotel.timeZone),
+    maxNights: hotel.maxNights,
+    reservablePeriodMonths: hotel.reservablePeriodMonths,
+  });
+  const [roomTypes, plans, policies] = await Promise.all([listRoomTypes(db, hotel.id), listPlans(db, hotel.id), listCancellationPolicies(db, hotel.id)]);
+  const resolved = request.rooms.map((room, index) => resolveRoom(hotel, roomTypes, plans, room, index, request.payment_type));
+  const rates = await ratesForStay(db, [...new Set(resolved.map((room) => room.plan.id))], request.checkin_date, request.checkout_date);
+
+  const rooms: NewReservationRoom[] = resolved.map((room, position) => {
+    const price = stayPrice(rates.get(room.plan.id) ?? [], nights, room);
+    // No rate for a night means the plan is not on sale then: as unavailable as no stock.
+    if (!price) throw failures.soldOut();
+    const policy = policies.find((p) => p.id === room.plan.cancellationPolicyId);
+    return {
+      position,
+      roomTypeId: room.type.id,
+      planId: room.plan.id,
+      adults: room.adults,
+      children: room.children,
+      totalPrice: price.totalPrice,
+      tax: price.tax,
+      cancellationTiers: policy?.tiers ?? [],
+    };
+  });
+  const roomsPerType = new Map<number, number>();
+  for (const room of rooms) roomsPerType.set(room.roomTypeId, (roomsPerType.get(room.roomTypeId) ?? 0) + 1);
+  // Always the same order, so two bookings of several types lock inventory rows alike (no deadlock).
+  const stockToTake = [...roomsPerType.entries()].sort(([a], [b]) => a - b);
+
+  return inTransaction(db, async (tx) => {
+    const now = clock.now();
+    const nowDate = new Date(now.epochMilliseconds);
+    if (idempotencyKey && !(await claimIdempotencyKey(tx, hotel.id, idempotencyKey, requestHash, nowDate))) {
+      // A concurrent request with this key committed first.
+      const stored = await findIdempotentReply(tx, hotel.id, idempotencyKey);
+      if (!stored) throw new Error('idempotency key claimed but no reply stored');
+      return replay(stored, requestHash);
+    }
+    for (const [roomTypeId, count] of stockToTake) {
+      const taken = await takeStock(tx, roomTypeId, request.checkin_date, request.checkout_date, nights.length, count);
+      if (!taken) throw failures.soldOut(); // rolls back the stock already taken for other types
+    }
+    const confirmationNumber = await newConfirmationNumber(tx);
+    await insertReservation(
+      tx,
+      {
+        hotelId: hotel.id,
+        confirmationNumber,
+        bypassToken: randomToken(24),
+        status: 'done',
+        checkinDate: request.checkin_date,
+        checkoutDate: request.checkout_date,
+        guestFirstName: request.guest.first_name,
+        guestLastName: request.guest.last_name,
+        guestEmail: request.guest.email,
+        guestPhone: request.guest.phone,
+        paymentType: request.payment_type,
+        currency: hotel.currency,
+        totalPrice: rooms.reduce((sum, room) => sum + room.totalPrice, 0),
+        tax: rooms.reduce((sum, room) => sum + room.tax, 0),
+        locale: request.locale ?? null,
+        specialRequest: request.special_request ?? null,
+        createdAt: nowDate,
+      },
+      rooms,
+    );
+    const record = await findReservation(tx, hotel.id, confirmationNumber);
+    if (!record) throw new Error('reservation vanished inside its own transaction');
+    const body = toReservationReply(record, hotel, now);
+    if (idempotencyKey) await storeIdempotentReply(tx, hotel.id, idempotencyKey, 201, body);
+    return { status: 201, body, replayed: false };
+  });
+}
+
+function replay(stored: { requestHash: string; status: number; body: unknown }, requestHash: string): BookingOutcome {
+  if (stored.requestHash !== requestHash) throw failures.idempotencyConflict();
+  return { status: stored.status, body: stored.body as ReservationReply, replayed: true };
+}
+
+function resolveRoom(
+  hotel: HotelWithBrand,
+  roomTypes: RoomTypeRow[],
+  plans: PlanRow[],
+  room: CreateReservationRequest['rooms'][number],
+  index: number,
+  paymentType: string,
+): ResolvedRoom {
+  const type = roomTypes.find((t) => t.code === room.room_type_code);
+  if (!type) throw failures.unknownRoomOrPlan(`Room ${index + 1}: unknown room type ${room.room_type_code}.`);
+  const plan = plans.find((p) => p.code === room.room_plan_code);
+  if (!plan) throw failures.unknownRoomOrPlan(`Room ${index + 1}: unknown plan ${room.room_plan_code}.`);
+  if (plan.roomTypeId !== type.id) {
+    throw failures.unknownRoomOrPlan(`Room ${index + 1}: plan ${plan.code} is not sold for room type ${type.code}.`);
+  }
+  assertGuestsPerRoom(hotel, room.adults, room.children);
+  if (room.adults + room.children > type.maxOccupancy) {
+    throw failures.tooManyGuests(`Room ${index + 1}: ${type.name} holds at most ${type.maxOccupancy} guests.`);
+  }
+  if (!plan.paymentMethods.includes(paymentType)) {
+    throw failures.paymentMethodNotAllowed(`Room ${index + 1}: plan ${plan.code} cannot be paid by ${paymentType}.`);
+  }
+  return { type, plan, adults: room.adults, children: room.children };
+}
+
+async function newConfirmationNumber(tx: Parameters<typeof confirmationNumberTaken>[0]): Promise<string> {
+  // 31^10 codes: a clash is very unlikely, and the unique index still guards the insert.
+  for (;;) {
+    const candidate = randomUnambiguousCode(10);
+    if (!(await confirmationNumberTaken(tx, candidate))) return candidate;
+  }
+}
+
+/** JSON with sorted keys, so the same request hashes the same whatever its key order. */
+export function canonicalJson(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(canonicalJson).join(',')}]`;
+  if (value && typeof value === 'object') {
+    const entries = Object.entries(value as Record<string, unknown>)
+      .filter(([, v]) => v !== undefined)
+      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+    return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${canonicalJson(v)}`).join(',')}}`;
+  }
+  return JSON.stringify(value);
+}
+

@@ -1,0 +1,52 @@
+import type { ReservationReply } from '../../contract';
+import { cancellationReasonSchema, nightsBetween, paymentMethodCodeSchema } from '../../contract';
+import type { Temporal } from 'temporal-polyfill';
+import { quoteCancellation } from '../domain/cancellation-fee';
+import type { HotelWithBrand } from '../repositories/hotels';
+import type { ReservationRecord } from '../repositories/reservations';
+
+/** The reservation as every reservation endpoint returns it, with the cancellation quote at `now`. */
+export function toReservationReply(record: ReservationRecord, hotel: HotelWithBrand, now: Temporal.Instant): ReservationReply {
+  const { reservation, rooms } = record;
+  const quote = quoteCancellation({
+    now,
+    timeZone: hotel.timeZone,
+    checkin: reservation.checkinDate,
+    status: reservation.status,
+    rooms: rooms.map((room) => ({ totalPrice: room.totalPrice, tiers: room.cancellationTiers })),
+  });
+  return {
+    confirmation_number: reservation.confirmationNumber,
+    status: reservation.status,
+    bypass_token: reservation.bypassToken,
+    hotel: { hotel_id: hotel.id, code: hotel.code, hotel_name: hotel.name, time_zone: hotel.timeZone },
+    checkin_date: reservation.checkinDate,
+    checkout_date: reservation.checkoutDate,
+    nights: nightsBetween(reservation.checkinDate, reservation.checkoutDate),
+    rooms: rooms.map((room) => ({
+      room_type_code: room.roomTypeCode,
+      room_type_name: room.roomTypeName,
+      room_plan_code: room.planCode,
+      room_plan_name: room.planName,
+      adults: room.adults,
+      children: room.children,
+      total_price: room.totalPrice,
+      tax: room.tax,
+    })),
+    guest: {
+      first_name: reservation.guestFirstName,
+      last_name: reservation.guestLastName,
+      email: reservation.guestEmail,
+      phone: reservation.guestPhone,
+    },
+    payment_type: paymentMethodCodeSchema.parse(reservation.paymentType),
+    currency: reservation.currency,
+    total_price: reservation.totalPrice,
+    tax: reservation.tax,
+    cancellation: { fee: quote.fee, cancellable: quote.cancellable, refusal_code: quote.refusalCode },
+    cancellation_fee: reservation.cancellationFee,
+    cancel_reason: reservation.cancelReason === null ? null : cancellationReasonSchema.parse(reservation.cancelReason),
+    created_at: reservation.createdAt.toISOString(),
+    cancelled_at: reservation.cancelledAt ? reservation.cancelledAt.toISOString() : null,
+  };
+}

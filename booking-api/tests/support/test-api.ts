@@ -1,0 +1,85 @@
+import { eq } from 'drizzle-orm';
+import type { Hono } from 'hono';
+import { CLIENT_SESSION_HEADER, type CreateReservationRequest } from '../../../contract';
+import { createBookingApi } from '../../app';
+import { settableClock, type SettableClock } from '../../clock';
+import type { Database } from '../../db/database';
+import { roomTypes } from '../../db/schema';
+import { stockByNight } from '../../repositories/inventory';
+import { seedDemo } from '../../seed/demo';
+
+export const DEMO_KEY = 'demo-widget';
+export const DEMO_SECRET = 'test-secret';
+/** 12:00 in Kyoto and Seoul on Monday 2026-03-02: "today" is 2026-03-02 at both facilities. */
+export const START = '2026-03-02T03:00:00Z';
+
+export interface TestApi {
+  app: Hono;
+  clock: SettableClock;
+  database: Database;
+  session: string;
+  /** Moves the clock and takes a new client session (the old one may have expired at the new time). */
+  travelTo(instant: string): Promise<void>;
+  request(method: string, path: string, body?: unknown, headers?: Record<string, string>): Promise<{ status: number; body: any }>;
+}
+
+/** A seeded booking API on `database`, with a client session already obtained. */
+export async function startTestApi(database: Database): Promise<TestApi> {
+  const clock = settableClock(START);
+  await seedDemo(database, { clock, clientKey: DEMO_KEY, clientSecret: DEMO_SECRET });
+  const app = createBookingApi({ database, clock });
+  const newSession = async () => {
+    const created = await app.request('/api/client_sessions', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ key: DEMO_KEY, secret: DEMO_SECRET }),
+    });
+    return ((await created.json()) as { data: { client_session: string } }).data.client_session;
+  };
+  const api: TestApi = {
+    app,
+    clock,
+    database,
+    session: await newSession(),
+    async travelTo(instant) {
+      clock.set(instant);
+      api.session = await newSession();
+    },
+    async request(method, path, body, headers = {}) {
+      const response = await app.request(path, {
+        method,
+        headers: {
+          [CLIENT_SESSION_HEADER]: api.session,
+          ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+          ...headers,
+        },
+        ...(body === undefined ? {} : { body: typeof body === 'string' ? body : JSON.stringify(body) }),
+      });
+      const text = await response.text();
+      return { status: response.status, body: text ? JSON.parse(text) : null };
+    },
+  };
+  return api;
+}
+
+export function reservationRequest(overrides: Partial<CreateReservationRequest> = {}): CreateReservationRequest {
+  return {
+    checkin_date: '2026-03-10',
+    checkout_date: '2026-03-12',
+    rooms: [{ room_type_code: 'KY-STD-TWIN', room_plan_code: 'KY-STD-TWIN-RO', adults: 2, children: 0 }],
+    guest: { first_name: 'Hanako', last_name: 'Yamada', email: 'Hanako.Yamada@example.com', phone: '+819012345678' },
+    payment_type: 'on_site',
+    ...overrides,
+  };
+}
+
+export function firstCode(body: any): string {
+  return body?.errors?.[0]?.details?.base?.[0]?.code;
+}
+
+/** Rooms still free per night for one room type, read straight from the inventory table. */
+export async function stockOf(database: Database, roomTypeCode: string, checkin: string, checkout: string): Promise<number[]> {
+  const [type] = await database.db.select().from(roomTypes).where(eq(roomTypes.code, roomTypeCode));
+  const byNight = await stockByNight(database.db, type!.id, checkin, checkout);
+  return [...byNight.entries()].sort(([a], [b]) => (a < b ? -1 : 1)).map(([, available]) => available);
+}

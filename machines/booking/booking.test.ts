@@ -1,0 +1,318 @@
+import { describe, expect, it } from 'vitest';
+import { createActor, fromPromise, waitFor } from 'xstate';
+import { bookingMachine } from './machine';
+import type { BookingInput, CreatedReservation, CreateReservationRequest } from './context';
+import { emptyGuestForm, validateGuestForm, type GuestField, type GuestForm } from './guest-form';
+import { decrement, increment, quantityOfRoomType } from './selected-rooms';
+import { buildReservationInput, splitEvenly } from './reservation-request';
+import { failure, type Failure } from '../failure';
+import { doneEvent, errorEvent, leafStateKeys, pendingActor, listModelPaths, replayPath, stateKey } from '../model-paths';
+import { selectBookingStep, selectCanIncrement, selectGuestErrors, selectIsSubmitting, selectTotalRooms } from './selectors';
+import { confirmationPath, failPath } from './booking-routes';
+
+const input: BookingInput = {
+  hotelCode: 'demo-kyoto',
+  criteria: { checkin: '2030-04-10', checkout: '2030-04-12', adults: 3, children: 1 },
+  locale: 'en',
+};
+const twin = { roomTypeCode: 'TWN', roomPlanCode: 'TWN-RO', roomCount: 2 };
+const twinBreakfast = { roomTypeCode: 'TWN', roomPlanCode: 'TWN-BB', roomCount: 2 };
+const suite = { roomTypeCode: 'STE', roomPlanCode: 'STE-RO', roomCount: 1 };
+const validGuest: GuestForm = {
+  firstName: "Mary-Jane O'Neil",
+  lastName: 'Smith Jr.',
+  email: 'mary@example.com',
+  emailConfirmation: 'mary@example.com',
+  phone: '+81312345678',
+  termsAccepted: true,
+};
+const created: CreatedReservation = {
+  confirmationNumber: 'R123',
+  status: 'done',
+  bypassToken: 'tok',
+  checkinDate: '2030-04-10',
+  checkoutDate: '2030-04-12',
+  totalPrice: 30000,
+  currency: 'JPY',
+};
+
+describe('guest form validation (SPEC.md section 5)', () => {
+  it('accepts a valid form', () => expect(validateGuestForm(validGuest)).toEqual({}));
+  it('requires every field and the terms', () => {
+    expect(validateGuestForm(emptyGuestForm)).toEqual({
+      firstName: 'required',
+      lastName: 'required',
+      email: 'required',
+      emailConfirmation: 'required',
+      phone: 'required',
+      termsAccepted: 'terms_not_accepted',
+    });
+    expect(validateGuestForm({ ...validGuest, lastName: '   ' })).toEqual({ lastName: 'required' });
+  });
+  it.each<[Partial<GuestForm>, GuestField, string]>([
+    [{ email: 'mary@', emailConfirmation: 'mary@' }, 'email', 'email_invalid'],
+    [{ emailConfirmation: 'marie@example.com' }, 'emailConfirmation', 'email_mismatch'],
+    [{ phone: '03-1234-5678' }, 'phone', 'phone_invalid'],
+    [{ phone: '(03) 1234' }, 'phone', 'phone_invalid'],
+    [{ firstName: '花子' }, 'firstName', 'name_not_roman'],
+    [{ lastName: 'Ｓｍｉｔｈ' }, 'lastName', 'name_not_roman'],
+    [{ firstName: 'Zoë' }, 'firstName', 'name_not_roman'],
+    [{ lastName: 'Smith2' }, 'lastName', 'name_not_roman'],
+  ])('%o -> %s: %s', (change, field, code) => {
+    expect(validateGuestForm({ ...validGuest, ...change })).toEqual({ [field]: code });
+  });
+});
+
+describe('selected rooms', () => {
+  it('increments within the free rooms of the room type, shared by its plans', () => {
+    let selection = increment([], twin, 9);
+    selection = increment(selection, twinBreakfast, 9);
+    expect(quantityOfRoomType(selection, 'TWN')).toBe(2);
+    selection = increment(selection, twin, 9);
+    expect(quantityOfRoomType(selection, 'TWN')).toBe(2);
+    expect(increment(increment([], suite, 9), suite, 9)).toEqual([{ roomTypeCode: 'STE', roomPlanCode: 'STE-RO', quantity: 1 }]);
+  });
+  it('never seats a room without an adult', () => {
+    expect(increment(increment([], twin, 1), suite, 1)).toEqual([{ roomTypeCode: 'TWN', roomPlanCode: 'TWN-RO', quantity: 1 }]);
+  });
+  it('decrements never below 0 and drops the line at 0', () => {
+    const one = increment([], twin, 9);
+    expect(decrement(one, twin)).toEqual([]);
+    expect(decrement([], twin)).toEqual([]);
+  });
+});
+
+describe('reservation request', () => {
+  it('one entry per room, guests split, dates of the search, on_site', () => {
+    expect(splitEvenly(5, 2)).toEqual([3, 2]);
+    const request = buildReservationInput(input.criteria, [{ ...twin, quantity: 2 }], validGuest, 'en');
+    expect(request).toEqual({
+      checkinDate: '2030-04-10',
+      checkoutDate: '2030-04-12',
+      rooms: [
+        { roomTypeCode: 'TWN', roomPlanCode: 'TWN-RO', adults: 2, children: 1 },
+        { roomTypeCode: 'TWN', roomPlanCode: 'TWN-RO', adults: 1, children: 0 },
+      ],
+      guest: { firstName: "Mary-Jane O'Neil", lastName: 'Smith Jr.', email: 'mary@example.com', phone: '+81312345678' },
+      paymentType: 'on_site',
+      locale: 'en',
+    });
+  });
+  it('builds the confirmation and fail paths', () => {
+    expect(confirmationPath('R 1', 'b')).toBe('/reservation/confirmation/R%201?bypass_token=b');
+    expect(failPath({ code: 'h', checkin: '2030-04-10', checkout: '2030-04-12', adults: 2, errorCode: '1000', error: 'Invalid' })).toBe(
+      '/reservation/fail?code=h&checkin=2030-04-10&checkout=2030-04-12&adults=2&error_code=1000&error=Invalid',
+    );
+  });
+});
+
+/** A booking chart with fake actors: replies are consumed in order; 'hang' never settles. */
+function booking(replies: Array<CreatedReservation | Failure | 'hang'> = [created]) {
+  const sent: CreateReservationRequest[] = [];
+  const calls = { keys: 0, confirmation: [] as string[], failPage: [] as string[], search: 0, unavailable: 0, restart: 0 };
+  const machine = bookingMachine.provide({
+    actors: {
+      generateIdempotencyKey: fromPromise(async () => `key-${++calls.keys}`),
+      createReservation: fromPromise<CreatedReservation, CreateReservationRequest>(async ({ input: request }) => {
+        sent.push(request);
+        const reply = replies.shift() ?? created;
+        if (reply === 'hang') return new Promise<CreatedReservation>(() => {});
+        if ('code' in reply) throw reply;
+        return reply;
+      }),
+    },
+    actions: {
+      goToConfirmation: (_, params) => void calls.confirmation.push(params.confirmationNumber),
+      goToFailurePage: (_, params) => void calls.failPage.push(params.errorCode),
+      goToSearch: () => void calls.search++,
+      goToServiceUnavailable: () => void calls.unavailable++,
+      restartSession: () => void calls.restart++,
+    },
+  });
+  const actor = createActor(machine, { input }).start();
+  return { actor, sent, calls };
+}
+
+function fillGuest(actor: ReturnType<typeof booking>['actor'], guest: GuestForm = validGuest) {
+  for (const [field, value] of Object.entries(guest)) actor.send({ type: 'guest.changed', field: field as GuestField, value });
+}
+
+describe('booking chart', () => {
+  it('room events only change the selection within the rules', () => {
+    const { actor } = booking();
+    actor.send({ type: 'booking.started' });
+    expect(actor.getSnapshot().value).toBe('SelectingRooms');
+    actor.send({ type: 'room.incremented', ...suite });
+    actor.send({ type: 'room.incremented', ...suite });
+    expect(selectTotalRooms(actor.getSnapshot())).toBe(1);
+    expect(selectCanIncrement(suite)(actor.getSnapshot())).toBe(false);
+    expect(selectCanIncrement(twin)(actor.getSnapshot())).toBe(true);
+    actor.send({ type: 'room.decremented', ...suite });
+    actor.send({ type: 'room.decremented', ...suite });
+    expect(actor.getSnapshot().context.selection).toEqual([]);
+    actor.send({ type: 'room.incremented', ...twin });
+    actor.send({ type: 'room.incremented', ...twinBreakfast });
+    expect(selectTotalRooms(actor.getSnapshot())).toBe(2);
+    actor.send({ type: 'rooms.cleared' });
+    expect(selectTotalRooms(actor.getSnapshot())).toBe(0);
+  });
+
+  it('an invalid form stays with codes per field and sends nothing', () => {
+    const { actor, sent } = booking();
+    actor.send({ type: 'room.incremented', ...twin });
+    actor.send({ type: 'booking.started' });
+    expect(selectBookingStep(actor.getSnapshot())).toBe(0);
+    fillGuest(actor, { ...validGuest, emailConfirmation: 'other@example.com', termsAccepted: false });
+    actor.send({ type: 'guest.submitted' });
+    expect(actor.getSnapshot().value).toBe('EnteringGuestDetails');
+    expect(selectGuestErrors(actor.getSnapshot())).toEqual({ emailConfirmation: 'email_mismatch', termsAccepted: 'terms_not_accepted' });
+    actor.send({ type: 'guest.changed', field: 'termsAccepted', value: true });
+    expect(selectGuestErrors(actor.getSnapshot())).toEqual({ emailConfirmation: 'email_mismatch' });
+    expect(sent).toHaveLength(0);
+  });
+
+  it('a valid form books once and navigates to the confirmation', async () => {
+    const { actor, sent, calls } = booking();
+    actor.send({ type: 'room.incremented', ...twin });
+    actor.send({ type: 'booking.started' });
+    fillGuest(actor);
+    actor.send({ type: 'guest.submitted' });
+    expect(selectIsSubmitting(actor.getSnapshot())).toBe(true);
+    const s = await waitFor(actor, (snap) => snap.matches('Confirmed'));
+    expect(selectBookingStep(s)).toBe(1);
+    expect(calls.confirmation).toEqual(['R123']);
+    expect(sent).toHaveLength(1);
+    expect(sent[0]!.reservation.rooms).toEqual([{ roomTypeCode: 'TWN', roomPlanCode: 'TWN-RO', adults: 3, children: 1 }]);
+    expect(sent[0]!.reservation.paymentType).toBe('on_site');
+  });
+
+  it('a double click sends one request', async () => {
+    const { actor, sent, calls } = booking(['hang']);
+    actor.send({ type: 'room.incremented', ...twin });
+    actor.send({ type: 'booking.started' });
+    fillGuest(actor);
+    actor.send({ type: 'guest.submitted' });
+    actor.send({ type: 'guest.submitted' });
+    await waitFor(actor, (snap) => snap.matches({ Submitting: 'SendingReservation' }));
+    actor.send({ type: 'guest.submitted' });
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(sent).toHaveLength(1);
+    expect(calls.keys).toBe(1);
+  });
+
+  it('a retry after a network failure reuses the idempotency key; a changed form gets a new one', async () => {
+    const { actor, sent, calls } = booking([failure('error02', 'Network failure'), failure('error02', 'Network failure'), created]);
+    actor.send({ type: 'room.incremented', ...twin });
+    actor.send({ type: 'booking.started' });
+    fillGuest(actor);
+    actor.send({ type: 'guest.submitted' });
+    await waitFor(actor, (snap) => snap.matches('Failed'));
+    expect(actor.getSnapshot().context.failure?.code).toBe('error02');
+    actor.send({ type: 'booking.retried' });
+    await waitFor(actor, (snap) => snap.matches('Failed'));
+    expect(sent.map((request) => request.idempotencyKey)).toEqual(['key-1', 'key-1']);
+    actor.send({ type: 'guest.reopened' });
+    actor.send({ type: 'guest.changed', field: 'phone', value: '+819000000000' });
+    actor.send({ type: 'guest.submitted' });
+    await waitFor(actor, (snap) => snap.matches('Confirmed'));
+    expect(sent.map((request) => request.idempotencyKey)).toEqual(['key-1', 'key-1', 'key-2']);
+    expect(calls.keys).toBe(2);
+  });
+
+  it('sold out (1004) offers to search again', async () => {
+    const { actor, calls } = booking([failure('1004', 'Sold out', 409)]);
+    actor.send({ type: 'room.incremented', ...twin });
+    actor.send({ type: 'booking.started' });
+    fillGuest(actor);
+    actor.send({ type: 'guest.submitted' });
+    await waitFor(actor, (snap) => snap.matches('SoldOut'));
+    expect(actor.getSnapshot().can({ type: 'booking.retried' })).toBe(false);
+    actor.send({ type: 'search.restarted' });
+    expect(actor.getSnapshot().value).toBe('SelectingRooms');
+    expect(actor.getSnapshot().context.selection).toEqual([]);
+    expect(calls.search).toBe(1);
+  });
+
+  it('another refusal goes to the failure page with its code; 503 and 1009 use the transport actions', async () => {
+    const rejected = booking([failure('1000', 'Invalid', 422)]);
+    rejected.actor.send({ type: 'room.incremented', ...twin });
+    rejected.actor.send({ type: 'booking.started' });
+    fillGuest(rejected.actor);
+    rejected.actor.send({ type: 'guest.submitted' });
+    await waitFor(rejected.actor, (snap) => snap.matches('Rejected'));
+    expect(rejected.calls.failPage).toEqual(['1000']);
+
+    for (const [reply, key] of [[failure('error02', 'Unavailable', 503), 'unavailable'], [failure('1009', 'Invalid Client-Session', 401), 'restart']] as const) {
+      const b = booking([reply]);
+      b.actor.send({ type: 'room.incremented', ...twin });
+      b.actor.send({ type: 'booking.started' });
+      fillGuest(b.actor);
+      b.actor.send({ type: 'guest.submitted' });
+      await waitFor(b.actor, (snap) => snap.matches('Failed'));
+      expect(b.calls[key]).toBe(1);
+    }
+  });
+});
+
+describe('booking paths generated from the chart (xstate/graph)', () => {
+  const fieldOrder = Object.keys(validGuest) as GuestField[];
+  const filledFields = (guest: GuestForm) => fieldOrder.filter((field) => guest[field] === validGuest[field]).length;
+  type Snap = ReturnType<typeof bookingMachine.transition>;
+  // Two snapshots are the same vertex when they agree on the state, the selection, how far the form is filled, the key and the failure.
+  const serializeState = (s: Snap) =>
+    JSON.stringify([s.value, s.context.selection, filledFields(s.context.guest), s.context.idempotencyKey, s.context.failure?.code ?? null]);
+  const events = (s: Snap) => {
+    const next = fieldOrder.find((field) => s.context.guest[field] !== validGuest[field]);
+    return [
+      { type: 'room.incremented', ...twin },
+      { type: 'room.incremented', ...suite },
+      { type: 'room.decremented', ...twin },
+      { type: 'rooms.cleared' },
+      { type: 'booking.started' },
+      ...(next ? [{ type: 'guest.changed', field: next, value: validGuest[next] }] : []),
+      { type: 'guest.submitted' },
+      { type: 'rooms.reopened' },
+      { type: 'booking.retried' },
+      { type: 'guest.reopened' },
+      { type: 'search.restarted' },
+      doneEvent('generateIdempotencyKey', 'key-1'),
+      doneEvent('createReservation', created),
+      errorEvent('createReservation', failure('1004', 'Sold out', 409)),
+      errorEvent('createReservation', failure('error02', 'Network failure')),
+      errorEvent('createReservation', failure('1000', 'Invalid', 422)),
+    ] as const;
+  };
+  const paths = listModelPaths(bookingMachine, { input, events: events as never, serializeState });
+
+  it('reaches every state of the chart', () => {
+    const reached = new Set(paths.map((path) => path.target));
+    expect(leafStateKeys(bookingMachine).filter((key) => !reached.has(key))).toEqual([]);
+  });
+
+  it('never submits without rooms or with an invalid form, and never exceeds the free rooms', () => {
+    for (const path of paths) {
+      const { context } = path.snapshot;
+      if (path.target.startsWith('Submitting') || path.target === 'Confirmed') {
+        expect(context.selection.length, path.description).toBeGreaterThan(0);
+        expect(validateGuestForm(context.guest), path.description).toEqual({});
+      }
+      expect(quantityOfRoomType(context.selection, 'TWN')).toBeLessThanOrEqual(twin.roomCount);
+      expect(quantityOfRoomType(context.selection, 'STE')).toBeLessThanOrEqual(suite.roomCount);
+    }
+  });
+
+  it('replaying each path on a real actor reaches the same state and context', () => {
+    const machine = bookingMachine.provide({
+      actors: {
+        generateIdempotencyKey: pendingActor<string, void>(),
+        createReservation: pendingActor<CreatedReservation, CreateReservationRequest>(),
+      },
+    });
+    expect(paths.length).toBeGreaterThan(10);
+    for (const path of paths) {
+      const snapshot = replayPath(machine, input, path);
+      expect(stateKey(snapshot.value), path.description).toBe(path.target);
+      expect(serializeState(snapshot as Snap), path.description).toBe(serializeState(path.snapshot));
+    }
+  });
+});

@@ -1,0 +1,24 @@
+import type { GuestField } from './guest-form';
+import type { RoomAvailability, RoomRef } from './selected-rooms';
+import type { StayCriteria } from './reservation-request';
+
+/** Events views send to the booking chart. */
+export type BookingEvent =
+  /** One more room of this plan; `roomCount` is the room type's free rooms from the search. */
+  | ({ type: 'room.incremented' } & RoomAvailability)
+  | ({ type: 'room.decremented' } & RoomRef)
+  | { type: 'rooms.cleared' }
+  /** The search behind the selection changed: the selection no longer holds. */
+  | { type: 'criteria.updated'; criteria: StayCriteria }
+  /** "Book" on the results page: on to the guest details. */
+  | { type: 'booking.started' }
+  /** Back from the guest details to the room choice. */
+  | { type: 'rooms.reopened' }
+  | { type: 'guest.changed'; field: GuestField; value: string | boolean }
+  | { type: 'guest.submitted' }
+  /** Try the same reservation again (same idempotency key). */
+  | { type: 'booking.retried' }
+  /** From a failure back to the guest form. */
+  | { type: 'guest.reopened' }
+  /** After "sold out": back to the search results for another room. */
+  | { type: 'search.restarted' };

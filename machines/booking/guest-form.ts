@@ -1,0 +1,72 @@
+import { z } from 'zod';
+
+/** SPEC.md section 5 as codes; the view shows the localized message for each code. */
+export type GuestErrorCode =
+  | 'required'
+  | 'email_invalid'
+  | 'email_mismatch'
+  | 'phone_invalid'
+  | 'name_not_roman'
+  | 'terms_not_accepted';
+
+export interface GuestForm {
+  firstName: string;
+  lastName: string;
+  email: string;
+  emailConfirmation: string;
+  phone: string;
+  termsAccepted: boolean;
+}
+export type GuestField = keyof GuestForm;
+export type GuestErrors = Partial<Record<GuestField, GuestErrorCode>>;
+
+export const emptyGuestForm: GuestForm = {
+  firstName: '',
+  lastName: '',
+  email: '',
+  emailConfirmation: '',
+  phone: '',
+  termsAccepted: false,
+};
+
+/** English / half-width Roman letters, with spaces, hyphens, apostrophes and periods between them. */
+const ROMAN_NAME = /^[A-Za-z][A-Za-z .'-]*$/;
+/** Digits and + only. */
+const PHONE = /^[0-9+]+$/;
+
+const required = () => z.string().trim().min(1, 'required');
+const romanName = () => required().regex(ROMAN_NAME, 'name_not_roman');
+
+export const guestFormSchema = z
+  .object({
+    firstName: romanName(),
+    lastName: romanName(),
+    email: required().pipe(z.email('email_invalid')),
+    emailConfirmation: required(),
+    phone: required().regex(PHONE, 'phone_invalid'),
+    termsAccepted: z.boolean().refine((accepted) => accepted, 'terms_not_accepted'),
+  })
+  .superRefine((form, ctx) => {
+    if (form.emailConfirmation.trim() !== form.email.trim()) {
+      ctx.addIssue({ code: 'custom', path: ['emailConfirmation'], message: 'email_mismatch' });
+    }
+  });
+
+const codes = new Set<string>(['required', 'email_invalid', 'email_mismatch', 'phone_invalid', 'name_not_roman', 'terms_not_accepted']);
+
+/** Field -> the first error code of that field; an empty object means the form is valid. */
+export function validateGuestForm(form: GuestForm): GuestErrors {
+  const result = guestFormSchema.safeParse(form);
+  if (result.success) return {};
+  const errors: GuestErrors = {};
+  for (const issue of result.error.issues) {
+    const field = issue.path[0] as GuestField | undefined;
+    if (!field || errors[field]) continue;
+    errors[field] = (codes.has(issue.message) ? issue.message : 'required') as GuestErrorCode;
+  }
+  return errors;
+}
+
+export function isGuestFormValid(form: GuestForm): boolean {
+  return Object.keys(validateGuestForm(form)).length === 0;
+}

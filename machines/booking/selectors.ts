@@ -1,0 +1,68 @@
+import type { SnapshotFrom } from 'xstate';
+import { bookingMachine, BookingTags } from './machine';
+import { quantityOf, totalRooms, type RoomRef } from './selected-rooms';
+
+type BookingSnapshot = SnapshotFrom<typeof bookingMachine>;
+
+/** SPEC.md section 4: guest detail is step 0, confirmation step 1 (null while choosing rooms). */
+export const selectBookingStep = (s: BookingSnapshot): 0 | 1 | null =>
+  s.matches('Confirmed') ? 1 : s.matches('SelectingRooms') ? null : 0;
+export const selectSelection = (s: BookingSnapshot) => s.context.selection;
+export const selectTotalRooms = (s: BookingSnapshot) => totalRooms(s.context.selection);
+export const selectQuantity = (ref: RoomRef) => (s: BookingSnapshot) => quantityOf(s.context.selection, ref);
+export const selectCanIncrement =
+  (ref: RoomRef & { roomCount: number }) =>
+  (s: BookingSnapshot) =>
+    s.can({ type: 'room.incremented', ...ref });
+export const selectCanDecrement = (ref: RoomRef) => (s: BookingSnapshot) =>
+  s.matches('SelectingRooms') && quantityOf(s.context.selection, ref) > 0;
+export const selectCanStartBooking = (s: BookingSnapshot) => s.can({ type: 'booking.started' });
+export const selectIsEnteringGuestDetails = (s: BookingSnapshot) => s.matches('EnteringGuestDetails');
+export const selectGuestForm = (s: BookingSnapshot) => s.context.guest;
+export const selectGuestErrors = (s: BookingSnapshot) => s.context.guestErrors;
+export const selectIsSubmitting = (s: BookingSnapshot) => s.hasTag(BookingTags.Busy);
+export const selectCanSubmitGuest = (s: BookingSnapshot) => s.matches('EnteringGuestDetails');
+export const selectReservation = (s: BookingSnapshot) => s.context.reservation;
+export const selectIsSoldOut = (s: BookingSnapshot) => s.matches('SoldOut');
+export const selectBookingFailed = (s: BookingSnapshot) => s.matches('Failed') || s.matches('Rejected');
+export const selectCanRetryBooking = (s: BookingSnapshot) => s.can({ type: 'booking.retried' });
+export const selectBookingFailure = (s: BookingSnapshot) => s.context.failure;
+
+// ---- appended for the views (src/) ----
+/** The stay being booked (dates and guests of the search behind the selection). */
+export const selectStay = (s: BookingSnapshot) => s.context.criteria;
+export const selectCanClearRooms = (s: BookingSnapshot) =>
+  s.can({ type: 'rooms.cleared' }) && totalRooms(s.context.selection) > 0;
+export const selectCanReopenRooms = (s: BookingSnapshot) => s.can({ type: 'rooms.reopened' });
+export const selectCanRestartSearch = (s: BookingSnapshot) => s.can({ type: 'search.restarted' });
+export const selectCanReopenGuestForm = (s: BookingSnapshot) => s.can({ type: 'guest.reopened' });
+
+/** A line of the selection with the names and listed price of its room type and plan. */
+export interface SelectedPlanLine {
+  roomTypeCode: string;
+  roomPlanCode: string;
+  roomName: string;
+  planName: string;
+  quantity: number;
+  /** The plan's price as the search listed it (minor units) and its currency. */
+  listedPrice: number;
+  currency: string;
+}
+/** The selection joined with the searched rooms (lines whose plan is no longer listed are left out). */
+export const selectSelectedPlans =
+  (rooms: readonly { roomTypeCode: string; name: string; plans: readonly { roomPlanCode: string; name: string; totalPrice: number; currency: string }[] }[]) =>
+  (s: BookingSnapshot): SelectedPlanLine[] =>
+    s.context.selection.flatMap((line) => {
+      const room = rooms.find((candidate) => candidate.roomTypeCode === line.roomTypeCode);
+      const plan = room?.plans.find((candidate) => candidate.roomPlanCode === line.roomPlanCode);
+      if (!room || !plan) return [];
+      return [{
+        roomTypeCode: line.roomTypeCode,
+        roomPlanCode: line.roomPlanCode,
+        roomName: room.name,
+        planName: plan.name,
+        quantity: line.quantity,
+        listedPrice: plan.totalPrice,
+        currency: plan.currency,
+      }];
+    });

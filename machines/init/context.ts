@@ -1,0 +1,69 @@
+import type { HotelSettingsQuery } from '../graphql/graphql';
+import type { Failure } from '../failure';
+import type { AppLocale } from '../locale/choose-locale';
+
+export type Hotel = HotelSettingsQuery['hotel'];
+/** Booking-widget settings: today, currency, timeZone, default search setting, max guests per room... */
+export type BookingWidgetSettings = HotelSettingsQuery['bookingWidgetSettings'];
+
+export interface HotelSettings {
+  hotel: Hotel;
+  settings: BookingWidgetSettings;
+}
+
+export interface ClientSession {
+  token: string;
+  expiresAt: string;
+}
+
+/** What the injected storage and the browser say about the locale. */
+export interface LocalePreferences {
+  stored: string | null;
+  browserLanguages: string[];
+}
+
+export interface InitInput {
+  /** The URL query (`location.search`), with or without the leading `?`. */
+  search: string;
+}
+
+export interface InitContext {
+  search: string;
+  hotelCode: string | null;
+  clientSession: string | null;
+  /** Set once a 1009 made us renew the session; a second 1009 then fails. */
+  clientSessionRenewed: boolean;
+  hotel: Hotel | null;
+  settings: BookingWidgetSettings | null;
+  locale: AppLocale | null;
+  failure: Failure | null;
+  /** SPEC.md section 8 "Init failure": the global error is the failure's title. */
+  globalError: string | null;
+  /** The app shows its spinner until init arrived (success or failure). */
+  initArrived: boolean;
+}
+
+/** The hotel code of SPEC.md section 5: `code`, else `hotel_code`, trimmed; null when absent. */
+export function hotelCodeFromQuery(search: string): string | null {
+  const params = new URLSearchParams(search);
+  for (const name of ['code', 'hotel_code']) {
+    const value = params.get(name)?.trim();
+    if (value) return value;
+  }
+  return null;
+}
+
+export function initialInitContext(input: InitInput): InitContext {
+  return {
+    search: input.search,
+    hotelCode: hotelCodeFromQuery(input.search),
+    clientSession: null,
+    clientSessionRenewed: false,
+    hotel: null,
+    settings: null,
+    locale: null,
+    failure: null,
+    globalError: null,
+    initArrived: false,
+  };
+}

@@ -1,0 +1,241 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createActor, fromPromise, waitFor } from 'xstate';
+import { initMachine, SETTINGS_TIMEOUT_MS } from './machine';
+import { hotelCodeFromQuery, type HotelSettings } from './context';
+import { failure, type Failure } from '../failure';
+import { selectGlobalError, selectInitArrived, selectLocale } from './selectors';
+import {
+  CLIENT_SESSION_LIFETIME_MS,
+  CLIENT_SESSION_STORAGE_KEY,
+  createClientSessionStore,
+  createMemoryStorage,
+} from '../transport/client-session';
+import { createInitActions } from './actors';
+
+const hotelSettings: HotelSettings = {
+  hotel: {
+    id: 1,
+    code: 'demo-kyoto',
+    name: 'Demo Kyoto',
+    currency: 'JPY',
+    timeZone: 'Asia/Tokyo',
+    bookLanguages: ['ja', 'en', 'ko'],
+    availableLanguages: ['ja', 'en', 'ko'],
+    brand: { id: 1, code: 'demo', name: 'Demo' },
+    address: { postCode: '600-0000', fullAddress: 'Kyoto', country: 'JP' },
+  },
+  settings: {
+    hotelId: 1,
+    hotelName: 'Demo Kyoto',
+    hotelBrandId: 1,
+    currency: 'JPY',
+    timeZone: 'Asia/Tokyo',
+    today: '2030-04-01',
+    bookLanguages: ['ja', 'en', 'ko'],
+    buttonColour: '#000',
+    headerColour: '#fff',
+    maxGuestsPerRoom: 4,
+    defaultSearchSetting: { adults: 2, checkinDateOffset: 0, yesterdayBookable: false, availableRoomsOnly: true },
+    multiRoomsSearchEnabled: true,
+    showPricesTaxIncluded: true,
+    kanjiNameRequired: false,
+    customerAddressRequired: false,
+    couponActive: false,
+    planSearchEnabled: false,
+    reservablePeriodMonths: 12,
+    mcpEnabled: false,
+  },
+};
+
+const invalidSession: Failure = failure('1009', 'Invalid Client-Session', 401);
+
+function fakes(overrides: {
+  stored?: string | null;
+  settings?: Array<HotelSettings | Failure | 'hang'>;
+  start?: Failure;
+  localeStored?: string | null;
+  browser?: string[];
+} = {}) {
+  const calls = { start: 0, settings: 0, stored: [] as string[], cleared: 0, locale: [] as string[], unavailable: 0 };
+  const replies = [...(overrides.settings ?? [hotelSettings])];
+  const machine = initMachine.provide({
+    actors: {
+      readStoredClientSession: fromPromise(async () => overrides.stored ?? null),
+      startClientSession: fromPromise(async () => {
+        calls.start++;
+        if (overrides.start) throw overrides.start;
+        return { token: `token-${calls.start}`, expiresAt: '2030-04-02T00:00:00Z' };
+      }),
+      loadHotelSettings: fromPromise<HotelSettings, { hotelCode: string }>(async ({ input }) => {
+        calls.settings++;
+        expect(input.hotelCode).toBe('demo-kyoto');
+        const reply = replies.shift() ?? hotelSettings;
+        if (reply === 'hang') return new Promise<HotelSettings>(() => {});
+        if ('code' in reply) throw reply;
+        return reply;
+      }),
+      readLocalePreferences: fromPromise(async () => ({
+        stored: overrides.localeStored ?? null,
+        browserLanguages: overrides.browser ?? ['ko-KR'],
+      })),
+    },
+    actions: {
+      storeClientSession: (_, params) => void calls.stored.push(params.token),
+      clearClientSession: () => void calls.cleared++,
+      storeLocale: (_, params) => void calls.locale.push(params.locale),
+      goToServiceUnavailable: () => void calls.unavailable++,
+    },
+  });
+  return { machine, calls };
+}
+
+describe('hotel code', () => {
+  it('comes from code, else hotel_code', () => {
+    expect(hotelCodeFromQuery('?code=a&hotel_code=b')).toBe('a');
+    expect(hotelCodeFromQuery('hotel_code=b')).toBe('b');
+    expect(hotelCodeFromQuery('?code=%20%20')).toBeNull();
+    expect(hotelCodeFromQuery('')).toBeNull();
+  });
+
+  it('missing -> NoHotelCode with "No hotel code", init arrived, nothing requested', () => {
+    const { machine, calls } = fakes();
+    const actor = createActor(machine, { input: { search: '?adults=2' } }).start();
+    const s = actor.getSnapshot();
+    expect(s.value).toBe('NoHotelCode');
+    expect(s.context.failure).toEqual({ code: 'no_hotel_code', title: 'No hotel code' });
+    expect(selectGlobalError(s)).toBe('No hotel code');
+    expect(selectInitArrived(s)).toBe(true);
+    expect(calls.start + calls.settings).toBe(0);
+  });
+});
+
+describe('init happy paths', () => {
+  it('starts a session when none is stored, stores it, loads settings, chooses the locale', async () => {
+    const { machine, calls } = fakes({ browser: ['ko-KR'] });
+    const actor = createActor(machine, { input: { search: '?code=demo-kyoto' } }).start();
+    expect(actor.getSnapshot().hasTag('Loading')).toBe(true);
+    expect(selectInitArrived(actor.getSnapshot())).toBe(false);
+    const s = await waitFor(actor, (snap) => snap.matches('Ready'));
+    expect(calls.start).toBe(1);
+    expect(calls.stored).toEqual(['token-1']);
+    expect(s.context.clientSession).toBe('token-1');
+    expect(s.context.settings?.today).toBe('2030-04-01');
+    expect(selectLocale(s)).toBe('ko');
+    expect(calls.locale).toEqual(['ko']);
+    expect(selectInitArrived(s)).toBe(true);
+  });
+
+  it('reuses a stored session without asking for a new one', async () => {
+    const { machine, calls } = fakes({ stored: 'kept' });
+    const actor = createActor(machine, { input: { search: 'hotel_code=demo-kyoto' } }).start();
+    const s = await waitFor(actor, (snap) => snap.matches('Ready'));
+    expect(calls.start).toBe(0);
+    expect(s.context.clientSession).toBe('kept');
+  });
+
+  it('stored locale beats the URL and the browser; the URL beats the browser', async () => {
+    const stored = fakes({ localeStored: 'en', browser: ['ko'] });
+    const a = createActor(stored.machine, { input: { search: '?code=demo-kyoto&locale=ja' } }).start();
+    expect((await waitFor(a, (s) => s.matches('Ready'))).context.locale).toBe('en');
+    const url = fakes({ browser: ['ko'] });
+    const b = createActor(url.machine, { input: { search: '?code=demo-kyoto&locale=ja' } }).start();
+    expect((await waitFor(b, (s) => s.matches('Ready'))).context.locale).toBe('ja');
+  });
+
+  it('accepts a locale change only among the book languages', async () => {
+    const { machine, calls } = fakes({ browser: ['ja'] });
+    const actor = createActor(machine, { input: { search: '?code=demo-kyoto' } }).start();
+    await waitFor(actor, (s) => s.matches('Ready'));
+    actor.send({ type: 'locale.changed', locale: 'zh_Hant' });
+    expect(actor.getSnapshot().context.locale).toBe('ja');
+    actor.send({ type: 'locale.changed', locale: 'en' });
+    expect(actor.getSnapshot().context.locale).toBe('en');
+    expect(calls.locale).toEqual(['ja', 'en']);
+  });
+});
+
+describe('1009 Invalid Client-Session', () => {
+  it('clears the stored token and obtains a new one once', async () => {
+    const { machine, calls } = fakes({ stored: 'stale', settings: [invalidSession, hotelSettings] });
+    const actor = createActor(machine, { input: { search: '?code=demo-kyoto' } }).start();
+    const s = await waitFor(actor, (snap) => snap.matches('Ready'));
+    expect(calls.cleared).toBe(1);
+    expect(calls.start).toBe(1);
+    expect(calls.settings).toBe(2);
+    expect(s.context.clientSession).toBe('token-1');
+  });
+
+  it('a second 1009 fails with its title as the global error', async () => {
+    const { machine, calls } = fakes({ stored: 'stale', settings: [invalidSession, invalidSession, hotelSettings] });
+    const actor = createActor(machine, { input: { search: '?code=demo-kyoto' } }).start();
+    const s = await waitFor(actor, (snap) => snap.matches('Failed'));
+    expect(calls.cleared).toBe(1);
+    expect(calls.start).toBe(1);
+    expect(s.context.failure?.code).toBe('1009');
+    expect(selectGlobalError(s)).toBe('Invalid Client-Session');
+    expect(selectInitArrived(s)).toBe(true);
+  });
+
+  it('matches on the title too', async () => {
+    const titled = failure('1000', 'Invalid Client-Session');
+    const { machine, calls } = fakes({ settings: [titled, hotelSettings] });
+    const actor = createActor(machine, { input: { search: '?code=demo-kyoto' } }).start();
+    await waitFor(actor, (snap) => snap.matches('Ready'));
+    expect(calls.cleared).toBe(1);
+  });
+});
+
+describe('init failures', () => {
+  beforeEach(() => vi.useFakeTimers());
+  afterEach(() => vi.useRealTimers());
+
+  it('times out after 20 s in LoadingSettings with error02, and retry starts over', async () => {
+    const { machine, calls } = fakes({ settings: ['hang', hotelSettings] });
+    const actor = createActor(machine, { input: { search: '?code=demo-kyoto' } }).start();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(actor.getSnapshot().value).toBe('LoadingSettings');
+    await vi.advanceTimersByTimeAsync(SETTINGS_TIMEOUT_MS - 1);
+    expect(actor.getSnapshot().value).toBe('LoadingSettings');
+    await vi.advanceTimersByTimeAsync(1);
+    const failed = actor.getSnapshot();
+    expect(failed.value).toBe('Failed');
+    expect(failed.context.failure?.code).toBe('error02');
+    expect(failed.context.initArrived).toBe(true);
+    actor.send({ type: 'init.retried' });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(actor.getSnapshot().value).toBe('Ready');
+    expect(calls.settings).toBe(2);
+  });
+
+  it('503 calls goToServiceUnavailable', async () => {
+    const { machine, calls } = fakes({ settings: [failure('error02', 'Service Unavailable', 503)] });
+    const actor = createActor(machine, { input: { search: '?code=demo-kyoto' } }).start();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(actor.getSnapshot().value).toBe('Failed');
+    expect(calls.unavailable).toBe(1);
+  });
+
+  it('a failing session start sets the global error to its title', async () => {
+    const { machine } = fakes({ start: failure('1001', 'Hotel not found', 404) });
+    const actor = createActor(machine, { input: { search: '?code=demo-kyoto' } }).start();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(selectGlobalError(actor.getSnapshot())).toBe('Hotel not found');
+  });
+});
+
+describe('stored client session', () => {
+  it('is reused only until 0.75 day after it was stored', () => {
+    let now = 1_000_000;
+    const storage = createMemoryStorage();
+    const store = createClientSessionStore(storage, () => now);
+    const actions = createInitActions({ clientSessions: store, localeStorage: storage, browserLanguages: () => [] });
+    actions.storeClientSession(undefined, { token: 'abc', expiresAt: '2999-01-01T00:00:00Z' });
+    expect(store.read()).toBe('abc');
+    now += CLIENT_SESSION_LIFETIME_MS - 1;
+    expect(store.read()).toBe('abc');
+    now += 1;
+    expect(store.read()).toBeNull();
+    actions.clearClientSession();
+    expect(storage.getItem(CLIENT_SESSION_STORAGE_KEY)).toBeNull();
+  });
+});

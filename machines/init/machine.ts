@@ -1,0 +1,205 @@
+import { and, assign, fromPromise, setup } from 'xstate';
+import {
+  isInvalidClientSession,
+  isServiceUnavailable,
+  networkFailure,
+  noHotelCodeFailure,
+  toFailure,
+  type Failure,
+} from '../failure';
+import { chooseLocale, isBookLanguage, type AppLocale } from '../locale/choose-locale';
+import { initialInitContext, type ClientSession, type HotelSettings, type InitContext, type InitInput, type LocalePreferences } from './context';
+import type { InitEvent } from './events';
+
+function notImplemented(): never {
+  throw new Error('Not implemented: provide it with machine.provide()');
+}
+
+export const InitTags = { Loading: 'Loading', Failed: 'Failed' } as const;
+
+/** How long settings may take before init gives up with error02. */
+export const SETTINGS_TIMEOUT_MS = 20_000;
+
+export const initMachine = setup({
+  types: {
+    context: {} as InitContext,
+    events: {} as InitEvent,
+    input: {} as InitInput,
+    tags: {} as (typeof InitTags)[keyof typeof InitTags],
+  },
+  actors: {
+    readStoredClientSession: fromPromise<string | null, void>(notImplemented),
+    startClientSession: fromPromise<ClientSession, void>(notImplemented),
+    loadHotelSettings: fromPromise<HotelSettings, { hotelCode: string }>(notImplemented),
+    readLocalePreferences: fromPromise<LocalePreferences, void>(notImplemented),
+  },
+  actions: {
+    storeClientSession: (_, _params: ClientSession) => {},
+    clearClientSession: () => {},
+    storeLocale: (_, _params: { locale: AppLocale }) => {},
+    goToServiceUnavailable: () => {},
+    fail: assign((_, params: { failure: Failure }) => ({
+      failure: params.failure,
+      globalError: params.failure.title,
+      initArrived: true,
+    })),
+  },
+  guards: {
+    hasHotelCode: ({ context }) => context.hotelCode !== null,
+    isInvalidClientSession: ({ event }) => isInvalidClientSession((event as { error?: unknown }).error),
+    mayRenewClientSession: ({ context }) => !context.clientSessionRenewed,
+    isServiceUnavailable: ({ event }) => isServiceUnavailable((event as { error?: unknown }).error),
+  },
+}).createMachine({
+  id: 'init',
+  description: 'Initialisation (SPEC.md section 4): hotel code, client session, hotel settings, locale, then init arrived.',
+  context: ({ input }) => initialInitContext(input),
+  initial: 'CheckingHotelCode',
+  states: {
+    CheckingHotelCode: {
+      description: 'Reads the hotel code from the `code` or `hotel_code` URL query parameter.',
+      always: [
+        { guard: 'hasHotelCode', target: 'ObtainingClientSession' },
+        { target: 'NoHotelCode', actions: { type: 'fail', params: { failure: noHotelCodeFailure } } },
+      ],
+    },
+    NoHotelCode: {
+      description: 'The URL names no hotel: the app shows "No hotel code"; nothing can be done here.',
+      tags: [InitTags.Failed],
+    },
+    ObtainingClientSession: {
+      description: 'Gets a client session: the stored one if still fresh, else a new one from the gateway.',
+      tags: [InitTags.Loading],
+      initial: 'ReadingStoredClientSession',
+      states: {
+        ReadingStoredClientSession: {
+          description: 'Reads the stored client session (null when absent or expired).',
+          invoke: {
+            id: 'readStoredClientSession',
+            src: 'readStoredClientSession',
+            onDone: [
+              {
+                guard: ({ event }) => typeof event.output === 'string' && event.output.length > 0,
+                target: '#init.LoadingSettings',
+                actions: assign({ clientSession: ({ event }) => event.output }),
+              },
+              { target: 'StartingClientSession' },
+            ],
+            // A storage that cannot be read is the same as an empty one.
+            onError: { target: 'StartingClientSession' },
+          },
+        },
+        StartingClientSession: {
+          description: 'Asks the gateway for a new client session and stores it with its expiry.',
+          invoke: {
+            id: 'startClientSession',
+            src: 'startClientSession',
+            onDone: {
+              target: '#init.LoadingSettings',
+              actions: [
+                assign({ clientSession: ({ event }) => event.output.token }),
+                { type: 'storeClientSession', params: ({ event }) => event.output },
+              ],
+            },
+            onError: [
+              {
+                guard: 'isServiceUnavailable',
+                target: '#init.Failed',
+                actions: ['goToServiceUnavailable', { type: 'fail', params: ({ event }) => ({ failure: toFailure(event.error) }) }],
+              },
+              { target: '#init.Failed', actions: { type: 'fail', params: ({ event }) => ({ failure: toFailure(event.error) }) } },
+            ],
+          },
+        },
+      },
+    },
+    LoadingSettings: {
+      description: 'Loads the hotel and its booking-widget settings; gives up after 20 s.',
+      tags: [InitTags.Loading],
+      invoke: {
+        id: 'loadHotelSettings',
+        src: 'loadHotelSettings',
+        input: ({ context }) => ({ hotelCode: context.hotelCode ?? '' }),
+        onDone: {
+          target: 'ChoosingLocale',
+          actions: assign({ hotel: ({ event }) => event.output.hotel, settings: ({ event }) => event.output.settings }),
+        },
+        onError: [
+          {
+            // SPEC.md section 8: a dead session is cleared and a new one obtained - once.
+            guard: and(['isInvalidClientSession', 'mayRenewClientSession']),
+            target: '#init.ObtainingClientSession.StartingClientSession',
+            reenter: true,
+            actions: ['clearClientSession', assign({ clientSession: null, clientSessionRenewed: true })],
+          },
+          {
+            guard: 'isServiceUnavailable',
+            target: 'Failed',
+            actions: ['goToServiceUnavailable', { type: 'fail', params: ({ event }) => ({ failure: toFailure(event.error) }) }],
+          },
+          { target: 'Failed', actions: { type: 'fail', params: ({ event }) => ({ failure: toFailure(event.error) }) } },
+        ],
+      },
+      after: {
+        [SETTINGS_TIMEOUT_MS]: { target: 'Failed', actions: { type: 'fail', params: { failure: networkFailure } } },
+      },
+    },
+    ChoosingLocale: {
+      description: 'Chooses the locale: stored > `locale` URL parameter > browser > fallback, among the book languages.',
+      tags: [InitTags.Loading],
+      invoke: {
+        id: 'readLocalePreferences',
+        src: 'readLocalePreferences',
+        onDone: {
+          target: 'Ready',
+          actions: [
+            assign({
+              locale: ({ context, event }) =>
+                chooseLocale({
+                  stored: event.output.stored,
+                  fromUrl: new URLSearchParams(context.search).get('locale'),
+                  browserLanguages: event.output.browserLanguages,
+                  bookLanguages: context.hotel?.bookLanguages ?? [],
+                }),
+            }),
+            { type: 'storeLocale', params: ({ context }) => ({ locale: context.locale ?? 'en' }) },
+          ],
+        },
+        onError: {
+          target: 'Ready',
+          actions: assign({
+            locale: ({ context }) =>
+              chooseLocale({
+                stored: null,
+                fromUrl: new URLSearchParams(context.search).get('locale'),
+                browserLanguages: [],
+                bookLanguages: context.hotel?.bookLanguages ?? [],
+              }),
+          }),
+        },
+      },
+    },
+    Ready: {
+      description: 'Init arrived: the hotel, its settings and the locale are known; the app renders its routes.',
+      entry: assign({ initArrived: true, failure: null, globalError: null }),
+      on: {
+        'locale.changed': {
+          guard: ({ context, event }) => isBookLanguage(event.locale, context.hotel?.bookLanguages ?? []),
+          actions: [assign({ locale: ({ event }) => event.locale }), { type: 'storeLocale', params: ({ event }) => ({ locale: event.locale }) }],
+        },
+      },
+    },
+    Failed: {
+      description: 'Init failed: the global error holds the failure title; the guest may try again.',
+      tags: [InitTags.Failed],
+      on: {
+        'init.retried': {
+          target: 'ObtainingClientSession',
+          actions: assign({ failure: null, globalError: null, initArrived: false, clientSessionRenewed: false }),
+        },
+      },
+    },
+  },
+});
+
+export type InitMachine = typeof initMachine;

@@ -1,0 +1,42 @@
+import { useMemo, type ReactNode } from 'react';
+import { createActorContext } from '@xstate/react';
+import type { InspectionEvent } from 'xstate';
+import { initMachine } from './machine';
+import { createInitActions, createInitActors, type InitActorDependencies } from './actors';
+import type { GatewayClient } from '../transport/graphql-client';
+import type { InitInput } from './context';
+
+export const InitContext = createActorContext(initMachine);
+
+/** Reads the init chart through a named selector (see ./selectors.ts). */
+export const useInitSelector = InitContext.useSelector;
+export const useInitActorRef = InitContext.useActorRef;
+
+export interface InitProviderProps {
+  client: GatewayClient;
+  dependencies: InitActorDependencies;
+  /** Navigation to `/503?code=...` (SPEC.md section 4 transport). */
+  goToServiceUnavailable: () => void;
+  input: InitInput;
+  /** Pass `createBrowserInspector().inspect` from @statelyai/inspect to watch the chart. */
+  inspect?: (event: InspectionEvent) => void;
+  children: ReactNode;
+}
+
+export function InitProvider({ client, dependencies, goToServiceUnavailable, input, inspect, children }: InitProviderProps) {
+  const logic = useMemo(
+    () =>
+      initMachine.provide({
+        actors: createInitActors(client, dependencies),
+        actions: { ...createInitActions(dependencies), goToServiceUnavailable: () => goToServiceUnavailable() },
+      }),
+    // The chart is created once per mount; later prop changes do not restart init.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [],
+  );
+  return (
+    <InitContext.Provider logic={logic} options={{ input, ...(inspect ? { inspect } : {}) }}>
+      {children}
+    </InitContext.Provider>
+  );
+}

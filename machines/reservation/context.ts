@@ -1,0 +1,86 @@
+import type { CancelReservationInput, CancellationReason, ReservationDetailsFragment } from '../graphql/graphql';
+import type { Failure } from '../failure';
+
+export type ReservationDetails = ReservationDetailsFragment;
+export type { CancellationReason };
+
+/** The schema's CancellationReason enum, in the order the form lists it (`other` last). */
+export const CANCELLATION_REASONS = [
+  'change_of_plans',
+  'found_another_hotel',
+  'booked_by_mistake',
+  'travel_restrictions',
+  'illness',
+  'other',
+] as const satisfies readonly CancellationReason[];
+// Fails to compile if the schema gains a reason the list lacks.
+type MissingReason = Exclude<CancellationReason, (typeof CANCELLATION_REASONS)[number]>;
+export const noMissingReason: MissingReason extends never ? true : never = true;
+
+/** How the reservation is found: number plus e-mail, or the bypass token of the confirmation URL. */
+export interface ReservationLookup {
+  hotelCode: string;
+  confirmationNumber: string;
+  email: string;
+  bypassToken: string;
+}
+
+export interface CancelReservationRequest {
+  lookup: ReservationLookup;
+  cancellation: CancelReservationInput;
+}
+
+export type LookupField = 'confirmationNumber' | 'email';
+export type FieldErrorCode = 'required';
+
+export interface ReservationInput {
+  hotelCode: string;
+  confirmationNumber?: string | null;
+  email?: string | null;
+  bypassToken?: string | null;
+}
+
+export interface ReservationContext {
+  lookup: ReservationLookup;
+  lookupErrors: Partial<Record<LookupField, FieldErrorCode>>;
+  reservation: ReservationDetails | null;
+  reason: CancellationReason | null;
+  details: string;
+  cancellationErrors: Partial<Record<'reason' | 'details', FieldErrorCode>>;
+  /** The fee shown to the guest when they confirm; sent as cancellationFeeDisplayed. */
+  feeDisplayed: number | null;
+  failure: Failure | null;
+}
+
+export function initialReservationContext(input: ReservationInput): ReservationContext {
+  return {
+    lookup: {
+      hotelCode: input.hotelCode,
+      confirmationNumber: input.confirmationNumber?.trim() ?? '',
+      email: input.email?.trim() ?? '',
+      bypassToken: input.bypassToken?.trim() ?? '',
+    },
+    lookupErrors: {},
+    reservation: null,
+    reason: null,
+    details: '',
+    cancellationErrors: {},
+    feeDisplayed: null,
+    failure: null,
+  };
+}
+
+export function lookupErrors(lookup: ReservationLookup): ReservationContext['lookupErrors'] {
+  const errors: ReservationContext['lookupErrors'] = {};
+  if (!lookup.confirmationNumber.trim()) errors.confirmationNumber = 'required';
+  if (!lookup.email.trim() && !lookup.bypassToken) errors.email = 'required';
+  return errors;
+}
+
+/** A reason is required; details are required when the reason is `other`. */
+export function cancellationErrors(reason: CancellationReason | null, details: string): ReservationContext['cancellationErrors'] {
+  const errors: ReservationContext['cancellationErrors'] = {};
+  if (!reason) errors.reason = 'required';
+  if (reason === 'other' && !details.trim()) errors.details = 'required';
+  return errors;
+}

@@ -1,0 +1,51 @@
+import { useMemo, type ReactNode } from 'react';
+import { createActorContext } from '@xstate/react';
+import type { InspectionEvent } from 'xstate';
+import { searchMachine } from './machine';
+import { createSearchActors } from './actors';
+import type { GatewayClient } from '../transport/graphql-client';
+import type { SearchInput } from './context';
+
+export const SearchContext = createActorContext(searchMachine);
+
+/** Reads the search chart through a named selector (see ./selectors.ts). */
+export const useSearchSelector = SearchContext.useSelector;
+export const useSearchActorRef = SearchContext.useActorRef;
+
+export interface SearchActions {
+  /** Replaces the URL query with `query` (no new history entry). */
+  syncUrl: (query: string) => void;
+  goToServiceUnavailable: () => void;
+  /** 1009: clear the stored session and restart init. */
+  restartSession: () => void;
+}
+
+export interface SearchProviderProps {
+  client: GatewayClient;
+  actions: SearchActions;
+  input: SearchInput;
+  /** Pass `createBrowserInspector().inspect` from @statelyai/inspect to watch the chart. */
+  inspect?: (event: InspectionEvent) => void;
+  children: ReactNode;
+}
+
+export function SearchProvider({ client, actions, input, inspect, children }: SearchProviderProps) {
+  const logic = useMemo(
+    () =>
+      searchMachine.provide({
+        actors: createSearchActors(client),
+        actions: {
+          syncUrl: (_, params) => actions.syncUrl(params.query),
+          goToServiceUnavailable: () => actions.goToServiceUnavailable(),
+          restartSession: () => actions.restartSession(),
+        },
+      }),
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [client],
+  );
+  return (
+    <SearchContext.Provider logic={logic} options={{ input, ...(inspect ? { inspect } : {}) }}>
+      {children}
+    </SearchContext.Provider>
+  );
+}

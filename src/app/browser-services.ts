@@ -1,0 +1,65 @@
+import { navigate } from 'wouter/use-browser-location';
+import { createClientSessionStore, createMemoryStorage, type KeyValueStorage } from '../../machines/transport/client-session';
+import { createGatewayClient, type GatewayClient } from '../../machines/transport/graphql-client';
+import type { InitActorDependencies } from '../../machines/init/actors';
+import { applyUrlRules, hotelCodeOf } from '../routing/url-rules';
+
+/**
+ * The browser-side things the charts' injected actors and actions need: storage, the gateway
+ * client, navigation. Created once in main.tsx and handed to the providers; tests build their own.
+ */
+export interface BrowserServices {
+  client: GatewayClient;
+  initDependencies: InitActorDependencies;
+  /** Tells the transport which locale to send (X-Locale) once the init chart has chosen one. */
+  setTransportLocale: (locale: string) => void;
+  /** Router navigation with the URL rules applied (used by charts' navigation actions). */
+  navigate: (path: string, options?: { replace?: boolean }) => void;
+  goToServiceUnavailable: (hotelCode: string | null) => void;
+  /** 1009 after init: forget the dead client session and start again from a clean page. */
+  restartSession: () => void;
+}
+
+function browserStorage(): KeyValueStorage {
+  try {
+    const probe = '__storage_probe__';
+    window.localStorage.setItem(probe, probe);
+    window.localStorage.removeItem(probe);
+    return window.localStorage;
+  } catch {
+    // Private modes and sandboxed iframes may refuse localStorage; the app still works for this visit.
+    return createMemoryStorage();
+  }
+}
+
+export function createBrowserServices(): BrowserServices {
+  const storage = browserStorage();
+  const clientSessions = createClientSessionStore(storage);
+  let transportLocale = 'en';
+  const ruledNavigate = (path: string, options?: { replace?: boolean }) => {
+    navigate(applyUrlRules(path, hotelCodeOf(window.location.search)), options);
+  };
+  return {
+    client: createGatewayClient({
+      getClientSession: () => clientSessions.read(),
+      getLocale: () => transportLocale,
+    }),
+    initDependencies: {
+      clientSessions,
+      localeStorage: storage,
+      browserLanguages: () => (navigator.languages?.length ? navigator.languages : [navigator.language]),
+    },
+    setTransportLocale: (locale) => {
+      transportLocale = locale;
+    },
+    navigate: ruledNavigate,
+    goToServiceUnavailable: (hotelCode) => {
+      const query = hotelCode ? `?${new URLSearchParams({ code: hotelCode }).toString()}` : '';
+      ruledNavigate(`/503${query}`);
+    },
+    restartSession: () => {
+      clientSessions.clear();
+      window.location.reload();
+    },
+  };
+}

@@ -1,0 +1,33 @@
+import { useEffect, type ReactNode } from 'react';
+import TypesafeI18n, { useI18nContext } from '../../locales/i18n-react';
+import type { Locales } from '../../locales/i18n-types';
+import { selectLocale } from '../../machines/init/selectors';
+import { useInitSelector } from '../../machines/init/provider';
+import { uiLocale } from './locale';
+
+/**
+ * typesafe-i18n's React component reads its `locale` prop once; the init chart owns the locale,
+ * so this keeps the two in step and mirrors it on `<html lang>`.
+ */
+function FollowMachineLocale({ children }: { children: ReactNode }) {
+  const chosen = useInitSelector(selectLocale);
+  const { locale, setLocale } = useI18nContext();
+  useEffect(() => {
+    if (!chosen) return;
+    const next = uiLocale(chosen);
+    if (next !== locale) setLocale(next);
+  }, [chosen, locale, setLocale]);
+  useEffect(() => {
+    document.documentElement.lang = locale.replace('_', '-');
+  }, [locale]);
+  return <>{children}</>;
+}
+
+/** Translations for the app; `initial` is shown until the init chart has chosen a locale. */
+export function I18nBridge({ initial, children }: { initial: Locales; children: ReactNode }) {
+  return (
+    <TypesafeI18n locale={initial}>
+      <FollowMachineLocale>{children}</FollowMachineLocale>
+    </TypesafeI18n>
+  );
+}

@@ -1,0 +1,15 @@
+import type { Locales } from '../../locales/i18n-types';
+import { baseLocale, isLocale, locales } from '../../locales/i18n-util';
+
+/**
+ * The init chart chooses among every language of SPEC.md section 1; the app ships translations
+ * for fewer. A locale without translations is shown in the base locale.
+ */
+export function uiLocale(chosen: string | null | undefined): Locales {
+  return chosen && isLocale(chosen) ? chosen : baseLocale;
+}
+
+/** The languages the selector offers: the hotel's book languages that have translations. */
+export function selectableLocales(bookLanguages: readonly string[]): Locales[] {
+  return locales.filter((locale) => bookLanguages.includes(locale));
+}

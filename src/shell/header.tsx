@@ -1,0 +1,74 @@
+import { Link, useRoute } from 'wouter';
+import { useI18nContext } from '../../locales/i18n-react';
+import { selectBookLanguages, selectHotel } from '../../machines/init/selectors';
+import { useInitActorRef, useInitSelector } from '../../machines/init/provider';
+import { isAppLocale } from '../../machines/locale/choose-locale';
+import { selectableLocales } from '../i18n/locale';
+import { useAppHref } from '../routing/links';
+
+/** SPEC.md section 2: the language selector is hidden on the guest-detail (and payment) pages. */
+const ROUTES_WITHOUT_LANGUAGE_SELECTOR = ['/reservation/guest-detail', '/reservation/payment'];
+
+function LanguageSelector() {
+  const { LL, locale } = useI18nContext();
+  const bookLanguages = useInitSelector(selectBookLanguages);
+  const init = useInitActorRef();
+  const [onGuestDetail] = useRoute(ROUTES_WITHOUT_LANGUAGE_SELECTOR[0]!);
+  const [onPayment] = useRoute(ROUTES_WITHOUT_LANGUAGE_SELECTOR[1]!);
+  const choices = selectableLocales(bookLanguages);
+  if (onGuestDetail || onPayment || choices.length < 2) return null;
+  return (
+    <label>
+      {LL.header.language()}
+      <select
+        value={locale}
+        onChange={(event) => {
+          const next = event.target.value;
+          if (isAppLocale(next)) init.send({ type: 'locale.changed', locale: next });
+        }}
+      >
+        {choices.map((choice) => (
+          <option key={choice} value={choice} lang={choice}>
+            {LL.languageNames[choice]()}
+          </option>
+        ))}
+      </select>
+    </label>
+  );
+}
+
+export function Header() {
+  const { LL } = useI18nContext();
+  const hotel = useInitSelector(selectHotel);
+  const home = useAppHref('/booking/result');
+  return (
+    <header className="app-header">
+      {hotel ? (
+        <Link href={home} aria-label={LL.header.homeLink({ hotel: hotel.name })}>
+          {hotel.name}
+        </Link>
+      ) : (
+        <span>{LL.app.title()}</span>
+      )}
+      <LanguageSelector />
+    </header>
+  );
+}
+
+export function Footer() {
+  const { LL } = useI18nContext();
+  const rooms = useAppHref('/booking/result');
+  const search = useAppHref('/search');
+  const policy = useAppHref('/cancellation-policy');
+  return (
+    <footer className="app-footer">
+      <nav aria-label={LL.footer.label()}>
+        <ul>
+          <li><Link href={rooms}>{LL.footer.rooms()}</Link></li>
+          <li><Link href={search}>{LL.footer.findReservation()}</Link></li>
+          <li><Link href={policy}>{LL.footer.cancellationPolicy()}</Link></li>
+        </ul>
+      </nav>
+    </footer>
+  );
+}

@@ -1,0 +1,109 @@
+import { useEffect, useMemo, useRef } from 'react';
+import { useRoute } from 'wouter';
+import { BookingProvider, useBookingActorRef } from '../../../machines/booking/provider';
+import type { BookingNavigation } from '../../../machines/booking/provider';
+import { selectHotelCode, selectLocale, selectSettings } from '../../../machines/init/selectors';
+import { useInitSelector } from '../../../machines/init/provider';
+import { SearchProvider, useSearchSelector } from '../../../machines/search/provider';
+import type { SearchActions } from '../../../machines/search/provider';
+import { selectCriteria, selectSearchedStay } from '../../../machines/search/selectors';
+import { useAppServices } from '../../app/services-context';
+import { GuestDetailPage } from './guest-detail-page';
+import { ResultsPage } from './results-page';
+
+/** The two routes that share one search and one booking chart: results, then guest details. */
+export const BOOKING_FLOW_PATH = /^\/(?:booking\/result|reservation\/guest-detail)\/?$/;
+
+/**
+ * Creates the search and booking charts for the results and guest-detail pages, so the selection
+ * survives the step from one to the other. A new locale gives new charts (SPEC.md section 4:
+ * a locale change clears rooms and plans and reloads the view).
+ */
+export function BookingFlow() {
+  const locale = useInitSelector(selectLocale);
+  return <SearchAndBooking key={locale ?? ''} />;
+}
+
+function SearchAndBooking() {
+  const { services, inspect } = useAppServices();
+  const hotelCode = useInitSelector(selectHotelCode) ?? '';
+  const settings = useInitSelector(selectSettings);
+  const actions = useMemo<SearchActions>(
+    () => ({
+      // The results URL carries the criteria; other pages of the flow keep their own path.
+      syncUrl: (query) => services.navigate(`${window.location.pathname}?${query}`, { replace: true }),
+      goToServiceUnavailable: () => services.goToServiceUnavailable(hotelCode),
+      restartSession: () => services.restartSession(),
+    }),
+    [services, hotelCode],
+  );
+  // Read once: the chart owns the criteria from here on.
+  const input = useMemo(
+    () => ({
+      hotelCode,
+      search: window.location.search,
+      settings: {
+        today: settings?.today ?? '',
+        defaultSearchSetting: settings?.defaultSearchSetting ?? { adults: 2, checkinDateOffset: 0 },
+        maxGuestsPerRoom: settings?.maxGuestsPerRoom ?? 20,
+      },
+    }),
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [],
+  );
+  return (
+    <SearchProvider client={services.client} actions={actions} input={input} inspect={inspect}>
+      <BookingOverSearch />
+    </SearchProvider>
+  );
+}
+
+function BookingOverSearch() {
+  const { services, inspect } = useAppServices();
+  const hotelCode = useInitSelector(selectHotelCode) ?? '';
+  const locale = useInitSelector(selectLocale);
+  const criteria = useSearchSelector(selectCriteria);
+  const [onGuestDetail] = useRoute('/reservation/guest-detail');
+  const navigation = useMemo<BookingNavigation>(
+    () => ({
+      navigate: (path) => services.navigate(path),
+      goToSearch: () => services.navigate(`/booking/result${window.location.search}`),
+      goToServiceUnavailable: () => services.goToServiceUnavailable(hotelCode),
+      restartSession: () => services.restartSession(),
+    }),
+    [services, hotelCode],
+  );
+  const input = useMemo(
+    () => ({
+      hotelCode,
+      locale,
+      criteria: { checkin: criteria.checkin, checkout: criteria.checkout, adults: criteria.adults, children: criteria.children },
+    }),
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [],
+  );
+  return (
+    <BookingProvider client={services.client} navigation={navigation} input={input} inspect={inspect}>
+      <ForwardSearchedStay />
+      {onGuestDetail ? <GuestDetailPage /> : <ResultsPage />}
+    </BookingProvider>
+  );
+}
+
+type Stay = NonNullable<ReturnType<typeof selectSearchedStay>>;
+const sameStay = (a: Stay | null, b: Stay | null) =>
+  a === b ||
+  (a !== null && b !== null && a.checkin === b.checkin && a.checkout === b.checkout && a.adults === b.adults && a.children === b.children);
+
+/** A new search (other dates or guests) tells the booking chart; the chart decides what that clears. */
+function ForwardSearchedStay() {
+  const stay = useSearchSelector(selectSearchedStay, sameStay);
+  const booking = useBookingActorRef();
+  const forwarded = useRef(stay);
+  useEffect(() => {
+    if (!stay || sameStay(stay, forwarded.current)) return;
+    forwarded.current = stay;
+    booking.send({ type: 'criteria.updated', criteria: stay });
+  }, [stay, booking]);
+  return null;
+}

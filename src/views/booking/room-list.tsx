@@ -1,0 +1,86 @@
+import { useI18nContext } from '../../../locales/i18n-react';
+import { useBookingActorRef, useBookingSelector } from '../../../machines/booking/provider';
+import { selectCanDecrement, selectCanIncrement, selectQuantity } from '../../../machines/booking/selectors';
+import type { Room, RoomPlan } from '../../../machines/search/context';
+import { formatMoney } from '../../format/money';
+
+/** Results by room type: one card per room, its plans, each with a "Select" button or a stepper. */
+export function RoomList({ rooms }: { rooms: readonly Room[] }) {
+  const { LL } = useI18nContext();
+  return (
+    <section aria-labelledby="results-heading">
+      <h2 id="results-heading">{LL.results.heading()}</h2>
+      <ul className="plan-list" aria-label={LL.results.heading()}>
+        {rooms.map((room) => (
+          <li key={room.roomTypeCode}>
+            <RoomCard room={room} />
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+function RoomCard({ room }: { room: Room }) {
+  const { LL } = useI18nContext();
+  const headingId = `room-${room.roomTypeCode}`;
+  return (
+    <article className="panel room-card" aria-labelledby={headingId}>
+      <div>
+        <h3 id={headingId}>{room.name}</h3>
+        {room.description && <p>{room.description}</p>}
+        <p className="room-meta">
+          <span className="rooms-left">{LL.results.roomsLeft({ count: room.roomCount })}</span>
+          <span>{LL.results.maxOccupancy({ count: room.maxOccupancy })}</span>
+        </p>
+      </div>
+      <ul className="plan-list" aria-label={LL.results.plansOf({ room: room.name })}>
+        {room.plans.map((plan) => (
+          <li key={plan.roomPlanCode} className="plan">
+            <PlanRow room={room} plan={plan} />
+          </li>
+        ))}
+      </ul>
+    </article>
+  );
+}
+
+function PlanRow({ room, plan }: { room: Room; plan: RoomPlan }) {
+  const { LL, locale } = useI18nContext();
+  const booking = useBookingActorRef();
+  const ref = { roomTypeCode: room.roomTypeCode, roomPlanCode: plan.roomPlanCode };
+  const quantity = useBookingSelector(selectQuantity(ref));
+  const canIncrement = useBookingSelector(selectCanIncrement({ ...ref, roomCount: room.roomCount }));
+  const canDecrement = useBookingSelector(selectCanDecrement(ref));
+  const increment = () => booking.send({ type: 'room.incremented', ...ref, roomCount: room.roomCount });
+  const decrement = () => booking.send({ type: 'room.decremented', ...ref });
+
+  return (
+    <>
+      <div>
+        <h4>{plan.name}</h4>
+        {plan.description && <p>{plan.description}</p>}
+        <ul className="plan-tags">
+          <li>{plan.mealIncluded ? LL.results.mealIncluded() : LL.results.roomOnly()}</li>
+          <li>{plan.refundable ? LL.results.refundable() : LL.results.nonRefundable()}</li>
+        </ul>
+      </div>
+      <p className="price">
+        <small>{LL.results.price()}</small>
+        <strong>{formatMoney(plan.totalPrice, plan.currency, locale)}</strong>
+        <small>{LL.results.taxIncluded({ tax: formatMoney(plan.tax, plan.currency, locale) })}</small>
+      </p>
+      {quantity === 0 ? (
+        <button type="button" className="primary" disabled={!canIncrement} onClick={increment} aria-label={LL.results.selectPlan({ plan: `${room.name} ${plan.name}` })}>
+          {LL.results.select()}
+        </button>
+      ) : (
+        <div className="stepper" role="group" aria-label={LL.results.quantity({ plan: plan.name, count: quantity })}>
+          <button type="button" disabled={!canDecrement} onClick={decrement} aria-label={LL.results.removeOne({ plan: plan.name })}>−</button>
+          <output aria-live="polite">{quantity}</output>
+          <button type="button" disabled={!canIncrement} onClick={increment} aria-label={LL.results.addOne({ plan: plan.name })}>+</button>
+        </div>
+      )}
+    </>
+  );
+}

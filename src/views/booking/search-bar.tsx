@@ -1,0 +1,133 @@
+import type { FormEvent } from 'react';
+import { useI18nContext } from '../../../locales/i18n-react';
+import type { RoomOrder } from '../../../machines/graphql/graphql';
+import { ROOM_ORDERS, type CriteriaErrorCode, type SearchCriteria } from '../../../machines/search/search-criteria';
+import { useSearchActorRef, useSearchSelector } from '../../../machines/search/provider';
+import { selectCanSearch, selectCriteria, selectCriteriaErrors } from '../../../machines/search/selectors';
+
+type CriteriaField = 'checkin' | 'checkout' | 'adults' | 'children' | 'roomCount';
+
+/** Which input a criteria error belongs to, so the message sits beside it. */
+const FIELD_OF_ERROR: Record<CriteriaErrorCode, CriteriaField> = {
+  checkout_not_after_checkin: 'checkout',
+  checkin_before_today: 'checkin',
+  adults_below_one: 'adults',
+  fewer_adults_than_rooms: 'adults',
+  too_many_guests_per_room: 'adults',
+  room_count_out_of_range: 'roomCount',
+};
+
+const toCount = (value: string) => (value === '' ? Number.NaN : Number(value));
+
+export function SearchBar() {
+  const { LL } = useI18nContext();
+  const search = useSearchActorRef();
+  const criteria = useSearchSelector(selectCriteria);
+  const errors = useSearchSelector(selectCriteriaErrors);
+  const canSearch = useSearchSelector(selectCanSearch);
+
+  const errorsOf = (field: CriteriaField) => errors.filter((code) => FIELD_OF_ERROR[code] === field);
+  const describedBy = (field: CriteriaField) => (errorsOf(field).length > 0 ? `criteria-error-${field}` : undefined);
+  const change = (patch: Partial<SearchCriteria>) =>
+    search.send({ type: 'criteria.changed', criteria: patch });
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    search.send({ type: 'search.submitted' });
+  };
+
+  const fieldError = (field: CriteriaField) => {
+    const codes = errorsOf(field);
+    if (codes.length === 0) return null;
+    return (
+      <p id={`criteria-error-${field}`} className="field-error">
+        {codes.map((code) => LL.criteriaError[code]()).join(' ')}
+      </p>
+    );
+  };
+
+  return (
+    <section className="panel" aria-labelledby="search-heading">
+      <h2 id="search-heading">{LL.searchBar.heading()}</h2>
+      <form className="search-bar" onSubmit={submit} noValidate>
+        <div className="field">
+          <label htmlFor="search-checkin">{LL.searchBar.checkin()}</label>
+          <input
+            id="search-checkin"
+            type="date"
+            value={criteria.checkin}
+            aria-invalid={errorsOf('checkin').length > 0 || undefined}
+            aria-describedby={describedBy('checkin')}
+            onChange={(event) => change({ checkin: event.target.value })}
+          />
+          {fieldError('checkin')}
+        </div>
+        <div className="field">
+          <label htmlFor="search-checkout">{LL.searchBar.checkout()}</label>
+          <input
+            id="search-checkout"
+            type="date"
+            value={criteria.checkout}
+            min={criteria.checkin || undefined}
+            aria-invalid={errorsOf('checkout').length > 0 || undefined}
+            aria-describedby={describedBy('checkout')}
+            onChange={(event) => change({ checkout: event.target.value })}
+          />
+          {fieldError('checkout')}
+        </div>
+        <div className="field">
+          <label htmlFor="search-adults">{LL.searchBar.adults()}</label>
+          <input
+            id="search-adults"
+            type="number"
+            inputMode="numeric"
+            min={1}
+            value={Number.isFinite(criteria.adults) ? criteria.adults : ''}
+            aria-invalid={errorsOf('adults').length > 0 || undefined}
+            aria-describedby={describedBy('adults')}
+            onChange={(event) => change({ adults: toCount(event.target.value) })}
+          />
+          {fieldError('adults')}
+        </div>
+        <div className="field">
+          <label htmlFor="search-children">{LL.searchBar.children()}</label>
+          <input
+            id="search-children"
+            type="number"
+            inputMode="numeric"
+            min={0}
+            value={Number.isFinite(criteria.children) ? criteria.children : ''}
+            onChange={(event) => change({ children: toCount(event.target.value) })}
+          />
+        </div>
+        <div className="field">
+          <label htmlFor="search-rooms">{LL.searchBar.rooms()}</label>
+          <input
+            id="search-rooms"
+            type="number"
+            inputMode="numeric"
+            min={1}
+            value={Number.isFinite(criteria.roomCount) ? criteria.roomCount : ''}
+            aria-invalid={errorsOf('roomCount').length > 0 || undefined}
+            aria-describedby={describedBy('roomCount')}
+            onChange={(event) => change({ roomCount: toCount(event.target.value) })}
+          />
+          {fieldError('roomCount')}
+        </div>
+        <div className="field">
+          <label htmlFor="search-order">{LL.searchBar.sort()}</label>
+          <select
+            id="search-order"
+            value={criteria.order}
+            onChange={(event) => search.send({ type: 'order.changed', order: event.target.value as RoomOrder })}
+          >
+            {ROOM_ORDERS.map((order) => (
+              <option key={order} value={order}>{LL.sort[order]()}</option>
+            ))}
+          </select>
+        </div>
+        <button type="submit" className="primary" disabled={!canSearch}>{LL.searchBar.submit()}</button>
+      </form>
+    </section>
+  );
+}
