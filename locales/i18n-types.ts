@@ -640,6 +640,10 @@ type RootTranslation = {
 		 */
 		details: string
 		/**
+		 * D​e​t​a​i​l​s
+		 */
+		detailsRequired: string
+		/**
 		 * C​a​n​c​e​l​l​a​t​i​o​n​ ​f​e​e​:​ ​{​f​e​e​}
 		 * @param {string} fee
 		 */
@@ -1449,6 +1453,10 @@ export type TranslationFunctions = {
 		 * Details (optional)
 		 */
 		details: () => LocalizedString
+		/**
+		 * Details
+		 */
+		detailsRequired: () => LocalizedString
 		/**
 		 * Cancellation fee: {fee}
 		 */

@@ -180,6 +180,7 @@ const en: BaseTranslation = {
     heading: 'Cancel this reservation',
     reason: 'Reason for cancelling',
     details: 'Details (optional)',
+    detailsRequired: 'Details',
     fee: 'Cancellation fee: {fee:string}',
     noFee: 'There is no cancellation fee.',
     confirm: 'Confirm cancellation',

@@ -179,6 +179,7 @@ const ja: Translation = {
     heading: 'この予約をキャンセル',
     reason: 'キャンセルの理由',
     details: '詳細（任意）',
+    detailsRequired: '詳細',
     fee: 'キャンセル料：{fee}',
     noFee: 'キャンセル料はかかりません。',
     confirm: 'キャンセルを確定する',

@@ -19,6 +19,11 @@ function notImplemented(): never {
 
 export const ReservationTags = { Loading: 'Loading', Busy: 'Busy' } as const;
 
+/** The errors without the field the guest just changed. */
+function without<T extends object>(errors: T, field: string): T {
+  return Object.fromEntries(Object.entries(errors).filter(([key]) => key !== field)) as T;
+}
+
 const errorOf = (event: unknown) => (event as { error?: unknown }).error;
 const outputOf = (event: unknown) => (event as { output?: ReservationDetails }).output;
 
@@ -68,7 +73,7 @@ export const reservationMachine = setup({
         'lookup.changed': {
           actions: assign({
             lookup: ({ context, event }) => ({ ...context.lookup, [event.field]: event.value }),
-            lookupErrors: ({ context, event }) => ({ ...context.lookupErrors, [event.field]: undefined }),
+            lookupErrors: ({ context, event }) => without(context.lookupErrors, event.field),
           }),
         },
         'lookup.submitted': [
@@ -131,10 +136,10 @@ export const reservationMachine = setup({
       description: 'The guest sees the fee, picks a reason (details when "other") and confirms.',
       on: {
         'cancellation.reasonChosen': {
-          actions: assign({ reason: ({ event }) => event.reason, cancellationErrors: ({ context }) => ({ ...context.cancellationErrors, reason: undefined }) }),
+          actions: assign({ reason: ({ event }) => event.reason, cancellationErrors: ({ context }) => without(context.cancellationErrors, 'reason') }),
         },
         'cancellation.detailsChanged': {
-          actions: assign({ details: ({ event }) => event.details, cancellationErrors: ({ context }) => ({ ...context.cancellationErrors, details: undefined }) }),
+          actions: assign({ details: ({ event }) => event.details, cancellationErrors: ({ context }) => without(context.cancellationErrors, 'details') }),
         },
         'cancellation.confirmed': [
           { guard: 'cancellationComplete', target: 'Cancelling', actions: assign({ cancellationErrors: {} }) },

@@ -16,6 +16,8 @@ export interface TestDatabaseTarget {
 
 export interface TestDatabase {
   database: Database;
+  /** The connection string of a PostgreSQL test database (absent for PGlite). */
+  url?: string;
   dispose(): Promise<void>;
 }
 
@@ -37,18 +39,25 @@ export const testDatabaseTargets: TestDatabaseTarget[] = [
   },
 ];
 
-async function openFreshPostgres(adminUrl: string): Promise<TestDatabase> {
+/** An empty, unmigrated PostgreSQL database of its own next to DATABASE_URL's. */
+export async function createEmptyPostgresDatabase(adminUrl: string): Promise<{ url: string; drop(): Promise<void> }> {
   const name = `bw_test_${randomBytes(6).toString('hex')}`;
   await adminQuery(adminUrl, `create database ${name}`);
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
+  return { url: url.toString(), drop: () => adminQuery(adminUrl, `drop database if exists ${name} with (force)`) };
+}
+
+async function openFreshPostgres(adminUrl: string): Promise<TestDatabase> {
+  const empty = await createEmptyPostgresDatabase(adminUrl);
   // Several connections, so concurrent requests really race inside PostgreSQL.
-  const database = await openDatabase({ databaseUrl: url.toString(), poolSize: 12 });
+  const database = await openDatabase({ databaseUrl: empty.url, poolSize: 12 });
   return {
     database,
+    url: empty.url,
     async dispose() {
       await database.close();
-      await adminQuery(adminUrl, `drop database if exists ${name} with (force)`);
+      await empty.drop();
     },
   };
 }

@@ -34,13 +34,13 @@ import { SearchBar } from './search-bar';
 export function ResultsPage() {
   const { LL } = useI18nContext();
   const booking = useBookingActorRef();
-  const canReopenRooms = useBookingSelector(selectCanReopenRooms);
   useDocumentTitle(LL.results.heading());
 
-  // Coming back (browser history) from the guest details: the guest is choosing rooms again.
+  // Arriving here (back from the guest details) means the guest is choosing rooms again. Only on
+  // arrival: "Book" moves the chart on before the router leaves this page.
   useEffect(() => {
-    if (canReopenRooms) booking.send({ type: 'rooms.reopened' });
-  }, [canReopenRooms, booking]);
+    if (selectCanReopenRooms(booking.getSnapshot())) booking.send({ type: 'rooms.reopened' });
+  }, [booking]);
 
   return (
     <>

@@ -1,0 +1,251 @@
+import { useEffect, useRef, type FormEvent } from 'react';
+import { Link, useSearch } from 'wouter';
+import { useI18nContext } from '../../../locales/i18n-react';
+import type { GuestErrorCode, GuestField } from '../../../machines/booking/guest-form';
+import { useBookingActorRef, useBookingSelector } from '../../../machines/booking/provider';
+import {
+  selectBookingFailed,
+  selectBookingFailure,
+  selectCanReopenGuestForm,
+  selectCanRestartSearch,
+  selectCanRetryBooking,
+  selectCanStartBooking,
+  selectCanSubmitGuest,
+  selectGuestErrors,
+  selectGuestForm,
+  selectIsEnteringGuestDetails,
+  selectIsSoldOut,
+  selectIsSubmitting,
+  selectSelectedPlans,
+  selectStay,
+  selectTotalRooms,
+} from '../../../machines/booking/selectors';
+import { selectSettings } from '../../../machines/init/selectors';
+import { useInitSelector } from '../../../machines/init/provider';
+import { useSearchSelector } from '../../../machines/search/provider';
+import { selectRooms } from '../../../machines/search/selectors';
+import { criteriaNights } from '../../../machines/search/search-criteria';
+import { formatMoney, formatPlainDate } from '../../format/money';
+import { messageForCode } from '../../i18n/messages';
+import { useAppHref } from '../../routing/links';
+import { Spinner } from '../../shell/spinner';
+import { useDocumentTitle } from '../document-title';
+import { sameLines } from './results-page';
+
+/** The order the form shows its fields; the first invalid one gets focus after a refused submit. */
+const FIELD_ORDER: GuestField[] = ['lastName', 'firstName', 'email', 'emailConfirmation', 'phone', 'termsAccepted'];
+const inputId = (field: GuestField) => `guest-${field}`;
+const errorId = (field: GuestField) => `guest-${field}-error`;
+
+/** `/reservation/guest-detail`: the stay, the guest form and "pay at the hotel". */
+export function GuestDetailPage() {
+  const { LL } = useI18nContext();
+  const booking = useBookingActorRef();
+  const entering = useBookingSelector(selectIsEnteringGuestDetails);
+  const submitting = useBookingSelector(selectIsSubmitting);
+  const soldOut = useBookingSelector(selectIsSoldOut);
+  const failed = useBookingSelector(selectBookingFailed);
+  const totalRooms = useBookingSelector(selectTotalRooms);
+  const back = useAppHref(`/booking/result${prefixed(useSearch())}`);
+  useDocumentTitle(LL.guest.heading());
+
+  // Arriving here by browser history with rooms still chosen resumes the guest-details step.
+  useEffect(() => {
+    if (selectCanStartBooking(booking.getSnapshot())) booking.send({ type: 'booking.started' });
+  }, [booking]);
+
+  const showForm = entering || submitting || soldOut || failed;
+  return (
+    <>
+      <h1>{LL.guest.heading()}</h1>
+      {!showForm && totalRooms === 0 ? (
+        <div className="panel">
+          <p>{LL.guest.nothingSelected()}</p>
+          <Link href={back} className="button primary">{LL.guest.back()}</Link>
+        </div>
+      ) : (
+        <div className="layout-two">
+          <div>
+            <BookingProblems />
+            <GuestForm back={back} />
+          </div>
+          <StaySummary />
+        </div>
+      )}
+    </>
+  );
+}
+
+const prefixed = (query: string) => (query ? `?${query}` : '');
+
+function StaySummary() {
+  const { LL, locale } = useI18nContext();
+  const stay = useBookingSelector(selectStay);
+  const rooms = useSearchSelector(selectRooms);
+  const lines = useBookingSelector(selectSelectedPlans(rooms), sameLines);
+  return (
+    <aside className="panel" aria-labelledby="stay-summary-heading">
+      <h2 id="stay-summary-heading">{LL.guest.summaryHeading()}</h2>
+      <dl className="summary">
+        <dt>{LL.stay.checkin()}</dt>
+        <dd>{formatPlainDate(stay.checkin, locale)}</dd>
+        <dt>{LL.stay.checkout()}</dt>
+        <dd>{formatPlainDate(stay.checkout, locale)}</dd>
+        <dt>{LL.guest.stayHeading()}</dt>
+        <dd>
+          {LL.stay.nights({ nights: criteriaNights(stay) })}, {LL.stay.guests({ adults: stay.adults, children: stay.children })}
+        </dd>
+      </dl>
+      <h3>{LL.guest.roomsHeading()}</h3>
+      <ul>
+        {lines.map((line) => (
+          <li key={`${line.roomTypeCode}-${line.roomPlanCode}`}>
+            {line.roomName}: {LL.guest.planLine({ plan: line.planName, quantity: line.quantity })}
+            {' · '}
+            {formatMoney(line.listedPrice, line.currency, locale)}
+          </li>
+        ))}
+      </ul>
+    </aside>
+  );
+}
+
+function BookingProblems() {
+  const { LL } = useI18nContext();
+  const booking = useBookingActorRef();
+  const settings = useInitSelector(selectSettings);
+  const failure = useBookingSelector(selectBookingFailure);
+  const soldOut = useBookingSelector(selectIsSoldOut);
+  const failed = useBookingSelector(selectBookingFailed);
+  const canRestartSearch = useBookingSelector(selectCanRestartSearch);
+  const canRetry = useBookingSelector(selectCanRetryBooking);
+  const canReopen = useBookingSelector(selectCanReopenGuestForm);
+  if (!failure || !(soldOut || failed)) return null;
+  return (
+    <div className="alert alert-error" role="alert">
+      <p>{messageForCode(LL, failure.code, { reservablePeriodMonths: settings?.reservablePeriodMonths })}</p>
+      <div className="actions">
+        {canRestartSearch && (
+          <button type="button" className="primary" onClick={() => booking.send({ type: 'search.restarted' })}>
+            {LL.guest.soldOutAction()}
+          </button>
+        )}
+        {canRetry && (
+          <button type="button" className="primary" onClick={() => booking.send({ type: 'booking.retried' })}>
+            {LL.guest.retry()}
+          </button>
+        )}
+        {canReopen && (
+          <button type="button" onClick={() => booking.send({ type: 'guest.reopened' })}>{LL.guest.backToForm()}</button>
+        )}
+      </div>
+    </div>
+  );
+}
+
+function GuestForm({ back }: { back: string }) {
+  const { LL } = useI18nContext();
+  const booking = useBookingActorRef();
+  const guest = useBookingSelector(selectGuestForm);
+  const errors = useBookingSelector(selectGuestErrors);
+  const canSubmit = useBookingSelector(selectCanSubmitGuest);
+  const submitting = useBookingSelector(selectIsSubmitting);
+  const formRef = useRef<HTMLFormElement>(null);
+  const pendingFocus = useRef(false);
+
+  // After a refused submit, move focus to the first field with a message (WCAG 3.3.1).
+  useEffect(() => {
+    if (!pendingFocus.current) return;
+    pendingFocus.current = false;
+    const first = FIELD_ORDER.find((field) => errors[field]);
+    if (first) formRef.current?.querySelector<HTMLElement>(`#${inputId(first)}`)?.focus();
+  }, [errors]);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    pendingFocus.current = true;
+    booking.send({ type: 'guest.submitted' });
+  };
+  const set = (field: GuestField, value: string | boolean) => booking.send({ type: 'guest.changed', field, value });
+  const message = (code: GuestErrorCode | undefined) => (code ? LL.validation[code]() : null);
+  const invalid = (field: GuestField) => (errors[field] ? true : undefined);
+  const described = (field: GuestField, hint?: string) =>
+    [errors[field] ? errorId(field) : null, hint ?? null].filter(Boolean).join(' ') || undefined;
+  const hasErrors = FIELD_ORDER.some((field) => errors[field]);
+
+  const text = (field: Exclude<GuestField, 'termsAccepted'>, label: string, type: string, autoComplete: string, hint?: string) => (
+    <div className="field">
+      <label htmlFor={inputId(field)}>{label}</label>
+      <input
+        id={inputId(field)}
+        name={field}
+        type={type}
+        autoComplete={autoComplete}
+        required
+        aria-required="true"
+        aria-invalid={invalid(field)}
+        aria-describedby={described(field, hint)}
+        value={guest[field]}
+        onChange={(event) => set(field, event.target.value)}
+        disabled={!canSubmit}
+      />
+      {errors[field] && <p id={errorId(field)} className="field-error">{message(errors[field])}</p>}
+    </div>
+  );
+
+  return (
+    <form ref={formRef} className="panel" onSubmit={submit} noValidate aria-labelledby="guest-form-heading">
+      <h2 id="guest-form-heading">{LL.guest.formHeading()}</h2>
+      {hasErrors && <p className="alert alert-error" role="alert">{LL.guest.errorSummary()}</p>}
+      <p id="guest-names-hint" className="field-hint">{LL.guest.namesHint()}</p>
+      <div className="form-grid">
+        {text('lastName', LL.guest.lastName(), 'text', 'family-name', 'guest-names-hint')}
+        {text('firstName', LL.guest.firstName(), 'text', 'given-name', 'guest-names-hint')}
+        {text('email', LL.guest.email(), 'email', 'email')}
+        {text('emailConfirmation', LL.guest.emailConfirmation(), 'email', 'off')}
+        {text('phone', LL.guest.phone(), 'tel', 'tel')}
+      </div>
+
+      <fieldset className="panel">
+        <legend>{LL.guest.paymentHeading()}</legend>
+        <p><strong>{LL.guest.payAtHotel()}</strong></p>
+        <p className="field-hint">{LL.guest.payAtHotelDetail()}</p>
+      </fieldset>
+
+      <div className="field">
+        <div className="checkbox">
+          <input
+            id={inputId('termsAccepted')}
+            type="checkbox"
+            checked={guest.termsAccepted}
+            aria-invalid={invalid('termsAccepted')}
+            aria-describedby={described('termsAccepted')}
+            onChange={(event) => set('termsAccepted', event.target.checked)}
+            disabled={!canSubmit}
+          />
+          <label htmlFor={inputId('termsAccepted')}>{LL.guest.terms()}</label>
+        </div>
+        {errors.termsAccepted && (
+          <p id={errorId('termsAccepted')} className="field-error">{message(errors.termsAccepted)}</p>
+        )}
+        <TermsLink />
+      </div>
+
+      <div className="actions">
+        <button type="submit" className="primary" disabled={!canSubmit} aria-busy={submitting || undefined}>
+          {LL.guest.confirm()}
+        </button>
+        <Link href={back}>{LL.guest.back()}</Link>
+      </div>
+      {submitting && <Spinner label={LL.guest.submitting()} inline />}
+    </form>
+  );
+}
+
+function TermsLink() {
+  const { LL } = useI18nContext();
+  const policy = useAppHref('/cancellation-policy');
+  return (
+    <a href={policy} target="_blank" rel="noreferrer">{LL.guest.termsLink()}</a>
+  );
+}

@@ -1,0 +1,71 @@
+import { Link, useSearch } from 'wouter';
+import { useI18nContext } from '../../../locales/i18n-react';
+import { selectSettings } from '../../../machines/init/selectors';
+import { useInitSelector } from '../../../machines/init/provider';
+import { useReservationActorRef, useReservationSelector } from '../../../machines/reservation/provider';
+import {
+  selectCanRetryLookup,
+  selectIsEnteringLookup,
+  selectIsLoadingReservation,
+  selectReservation,
+  selectReservationFailure,
+} from '../../../machines/reservation/selectors';
+import { messageForCode } from '../../i18n/messages';
+import { useAppHref } from '../../routing/links';
+import { Spinner } from '../../shell/spinner';
+import { useDocumentTitle } from '../document-title';
+import { ReservationDetails } from './reservation-details';
+import { ReservationFlow } from './reservation-flow';
+
+/** `/reservation/confirmation/:confirmationNumber?email=...|bypass_token=...` */
+export function ConfirmationRoute({ confirmationNumber }: { confirmationNumber: string }) {
+  const params = new URLSearchParams(useSearch());
+  return (
+    <ReservationFlow
+      key={confirmationNumber}
+      confirmationNumber={confirmationNumber}
+      email={params.get('email')}
+      bypassToken={params.get('bypass_token')}
+    >
+      <ConfirmationPage confirmationNumber={confirmationNumber} />
+    </ReservationFlow>
+  );
+}
+
+function ConfirmationPage({ confirmationNumber }: { confirmationNumber: string }) {
+  const { LL } = useI18nContext();
+  const reservationActor = useReservationActorRef();
+  const settings = useInitSelector(selectSettings);
+  const loading = useReservationSelector(selectIsLoadingReservation);
+  const reservation = useReservationSelector(selectReservation);
+  const failure = useReservationSelector(selectReservationFailure);
+  const needsCredentials = useReservationSelector(selectIsEnteringLookup);
+  const canRetry = useReservationSelector(selectCanRetryLookup);
+  const manage = useAppHref('/search');
+  useDocumentTitle(LL.confirmation.heading());
+
+  return (
+    <section className="panel" aria-labelledby="confirmation-heading">
+      <h1 id="confirmation-heading">{LL.confirmation.heading()}</h1>
+      <p>{LL.confirmation.number()}</p>
+      <p className="confirmation-number" data-testid="confirmation-number">{confirmationNumber}</p>
+      <p className="field-hint">{LL.confirmation.keepNumber()}</p>
+
+      {loading && <Spinner label={LL.confirmation.loading()} inline />}
+      {failure && !loading && (
+        <div className="alert alert-error" role="alert">
+          <p>{messageForCode(LL, failure.code, { reservablePeriodMonths: settings?.reservablePeriodMonths })}</p>
+          {canRetry && (
+            <button type="button" onClick={() => reservationActor.send({ type: 'lookup.retried' })}>{LL.guest.retry()}</button>
+          )}
+        </div>
+      )}
+      {needsCredentials && !failure && <p className="alert alert-warning">{LL.confirmation.missingCredentials()}</p>}
+      {reservation && <ReservationDetails reservation={reservation} />}
+
+      <p>
+        <Link href={manage}>{LL.confirmation.manage()}</Link>
+      </p>
+    </section>
+  );
+}

@@ -1,0 +1,59 @@
+import { useI18nContext } from '../../../locales/i18n-react';
+import type { ReservationDetails as Details } from '../../../machines/reservation/context';
+import { formatMoney, formatPlainDate } from '../../format/money';
+
+/** Stay, rooms, guest and total of a reservation, as the confirmation and the manage pages show it. */
+export function ReservationDetails({ reservation }: { reservation: Details }) {
+  const { LL, locale } = useI18nContext();
+  const money = (amount: number) => formatMoney(amount, reservation.currency, locale);
+  return (
+    <>
+      <section aria-labelledby="reservation-stay-heading">
+        <h2 id="reservation-stay-heading">{LL.confirmation.stayHeading()}</h2>
+        <dl className="summary">
+          <dt>{LL.manage.status()}</dt>
+          <dd>{LL.status[reservation.status]()}</dd>
+          <dt>{LL.stay.checkin()}</dt>
+          <dd>{formatPlainDate(reservation.checkinDate, locale)}</dd>
+          <dt>{LL.stay.checkout()}</dt>
+          <dd>{formatPlainDate(reservation.checkoutDate, locale)}</dd>
+          <dt>{LL.confirmation.stayHeading()}</dt>
+          <dd>{LL.stay.nights({ nights: reservation.nights })}</dd>
+        </dl>
+      </section>
+      <section aria-labelledby="reservation-rooms-heading">
+        <h2 id="reservation-rooms-heading">{LL.confirmation.roomsHeading()}</h2>
+        <ul>
+          {reservation.rooms.map((room, index) => (
+            <li key={`${room.roomTypeCode}-${room.roomPlanCode}-${index}`}>
+              {room.roomTypeName} · {room.roomPlanName} · {LL.stay.guests({ adults: room.adults, children: room.children })} ·{' '}
+              {money(room.totalPrice)}
+            </li>
+          ))}
+        </ul>
+      </section>
+      <section aria-labelledby="reservation-guest-heading">
+        <h2 id="reservation-guest-heading">{LL.confirmation.guestHeading()}</h2>
+        <p>
+          {guestName(reservation.guest, locale)}
+          <br />
+          {reservation.guest.email}
+          <br />
+          {reservation.guest.phone}
+        </p>
+      </section>
+      <section aria-labelledby="reservation-total-heading">
+        <h2 id="reservation-total-heading">{LL.confirmation.total()}</h2>
+        <p>
+          <strong>{money(reservation.totalPrice)}</strong> <small>{LL.confirmation.tax({ tax: money(reservation.tax) })}</small>
+        </p>
+        {reservation.paymentType === 'on_site' && <p>{LL.confirmation.payAtHotel()}</p>}
+      </section>
+    </>
+  );
+}
+
+/** SPEC.md section 3 display name: family name first in Japanese, given name first otherwise. */
+function guestName(guest: Details['guest'], locale: string): string {
+  return locale === 'ja' ? `${guest.lastName} ${guest.firstName}` : `${guest.firstName} ${guest.lastName}`;
+}

@@ -1,0 +1,36 @@
+import { useMemo, type ReactNode } from 'react';
+import { selectHotelCode } from '../../../machines/init/selectors';
+import { useInitSelector } from '../../../machines/init/provider';
+import { ReservationProvider, type ReservationActions } from '../../../machines/reservation/provider';
+import { useAppServices } from '../../app/services-context';
+
+export interface ReservationFlowProps {
+  confirmationNumber?: string | null;
+  email?: string | null;
+  bypassToken?: string | null;
+  children: ReactNode;
+}
+
+/** One reservation chart per page visit; given number and e-mail or bypass token, it looks up at once. */
+export function ReservationFlow({ confirmationNumber, email, bypassToken, children }: ReservationFlowProps) {
+  const { services, inspect } = useAppServices();
+  const hotelCode = useInitSelector(selectHotelCode) ?? '';
+  const actions = useMemo<ReservationActions>(
+    () => ({
+      goToServiceUnavailable: () => services.goToServiceUnavailable(hotelCode),
+      restartSession: () => services.restartSession(),
+    }),
+    [services, hotelCode],
+  );
+  const input = useMemo(
+    () => ({ hotelCode, confirmationNumber, email, bypassToken }),
+    // Read once per chart; a new confirmation number remounts the flow (see the routes).
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [],
+  );
+  return (
+    <ReservationProvider client={services.client} actions={actions} input={input} inspect={inspect}>
+      {children}
+    </ReservationProvider>
+  );
+}
