@@ -693,6 +693,10 @@ type RootTranslation = {
 	}
 	policy: {
 		/**
+		 * T​h​e​ ​c​a​n​c​e​l​l​a​t​i​o​n​ ​p​o​l​i​c​y​ ​c​a​n​n​o​t​ ​b​e​ ​s​h​o​w​n​ ​h​e​r​e​ ​y​e​t​.​ ​P​l​e​a​s​e​ ​c​o​n​t​a​c​t​ ​t​h​e​ ​h​o​t​e​l​ ​f​o​r​ ​t​h​e​ ​c​o​n​d​i​t​i​o​n​s​ ​o​f​ ​y​o​u​r​ ​p​l​a​n​.
+		 */
+		unavailable: string
+		/**
 		 * C​a​n​c​e​l​l​a​t​i​o​n​ ​p​o​l​i​c​y
 		 */
 		heading: string
@@ -1505,6 +1509,10 @@ export type TranslationFunctions = {
 		other: () => LocalizedString
 	}
 	policy: {
+		/**
+		 * The cancellation policy cannot be shown here yet. Please contact the hotel for the conditions of your plan.
+		 */
+		unavailable: () => LocalizedString
 		/**
 		 * Cancellation policy
 		 */

@@ -196,6 +196,7 @@ const en: BaseTranslation = {
     other: 'Other',
   },
   policy: {
+    unavailable: 'The cancellation policy cannot be shown here yet. Please contact the hotel for the conditions of your plan.',
     heading: 'Cancellation policy',
     loading: 'Loading the cancellation policies…',
     none: 'No cancellation policy is registered for this hotel.',

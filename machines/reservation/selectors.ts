@@ -30,3 +30,8 @@ export const selectCancellationFee = (s: ReservationSnapshot) => s.context.feeDi
 export const selectFeeChanged = (s: ReservationSnapshot) => s.context.failure?.code === ErrorCode.cancellationFeeChanged;
 export const selectIsCancelled = (s: ReservationSnapshot) => s.matches('Cancelled');
 export const selectReservationFailure = (s: ReservationSnapshot) => s.context.failure;
+
+// ---- appended for the views (src/) ----
+export const selectCanSubmitLookup = (s: ReservationSnapshot) => s.can({ type: 'lookup.submitted' });
+export const selectCanConfirmCancellation = (s: ReservationSnapshot) => s.can({ type: 'cancellation.confirmed' });
+export const selectCanDismissCancellation = (s: ReservationSnapshot) => s.can({ type: 'cancellation.dismissed' });

@@ -6,6 +6,9 @@ import type { CancellationReason, LookupField } from '../../../machines/reservat
 import { useReservationActorRef, useReservationSelector } from '../../../machines/reservation/provider';
 import {
   selectCanCancel,
+  selectCanConfirmCancellation,
+  selectCanDismissCancellation,
+  selectCanSubmitLookup,
   selectCancellationDetails,
   selectCancellationErrors,
   selectCancellationFee,
@@ -65,7 +68,7 @@ function LookupForm() {
   const lookup = useReservationSelector(selectLookup);
   const errors = useReservationSelector(selectLookupErrors);
   const notFound = useReservationSelector(selectReservationNotFound);
-  const canSubmit = useReservationSelector((s) => s.can({ type: 'lookup.submitted' }));
+  const canSubmit = useReservationSelector(selectCanSubmitLookup);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -175,8 +178,8 @@ function CancelDialog() {
   const fee = useReservationSelector(selectCancellationFee);
   const failure = useReservationSelector(selectReservationFailure);
   const cancelling = useReservationSelector(selectIsCancelling);
-  const canConfirm = useReservationSelector((s) => s.can({ type: 'cancellation.confirmed' }));
-  const canDismiss = useReservationSelector((s) => s.can({ type: 'cancellation.dismissed' }));
+  const canConfirm = useReservationSelector(selectCanConfirmCancellation);
+  const canDismiss = useReservationSelector(selectCanDismissCancellation);
   const firstField = useRef<HTMLSelectElement>(null);
 
   useEffect(() => {

@@ -1,0 +1,111 @@
+import { useCallback, useEffect, type ReactNode } from 'react';
+import { Redirect, Route, Router, Switch, useSearch, type AroundNavHandler } from 'wouter';
+import { useI18nContext } from '../locales/i18n-react';
+import type { Locales } from '../locales/i18n-types';
+import { InitProvider, useInitSelector } from '../machines/init/provider';
+import { selectHotelCode, selectLocale } from '../machines/init/selectors';
+import type { BrowserServices } from './app/browser-services';
+import { ServicesProvider } from './app/services-context';
+import { I18nBridge } from './i18n/i18n-bridge';
+import type { InspectFn } from './inspect';
+import { applyUrlRules, hotelCodeOf } from './routing/url-rules';
+import { Footer, Header } from './shell/header';
+import { InitGate } from './shell/init-gate';
+import { BOOKING_FLOW_PATH, BookingFlow } from './views/booking/booking-flow';
+import { CancellationPolicyPage } from './views/policy/cancellation-policy-page';
+import { ConfirmationRoute } from './views/reservation/confirmation-page';
+import { ManageReservationRoute } from './views/reservation/manage-page';
+import { NotFoundPage, ReservationFailPage, ServiceUnavailablePage } from './views/simple-pages';
+
+export interface AppProps {
+  services: BrowserServices;
+  inspect?: InspectFn;
+  /** The language shown until the init chart has chosen one. */
+  initialLocale: Locales;
+  /** The URL query init reads the hotel code from (location.search in the browser). */
+  search: string;
+}
+
+export function App({ services, inspect, initialLocale, search }: AppProps) {
+  return (
+    <ServicesProvider services={services} inspect={inspect}>
+      <InitProvider
+        client={services.client}
+        dependencies={services.initDependencies}
+        goToServiceUnavailable={() => services.goToServiceUnavailable(hotelCodeOf(window.location.search))}
+        input={{ search }}
+        inspect={inspect}
+      >
+        <I18nBridge initial={initialLocale}>
+          <TransportLocale services={services} />
+          <RuledRouter>
+            <Shell />
+          </RuledRouter>
+        </I18nBridge>
+      </InitProvider>
+    </ServicesProvider>
+  );
+}
+
+/** The gateway client sends the chosen locale (X-Locale) with every request. */
+function TransportLocale({ services }: { services: BrowserServices }) {
+  const locale = useInitSelector(selectLocale);
+  useEffect(() => {
+    if (locale) services.setTransportLocale(locale);
+  }, [locale, services]);
+  return null;
+}
+
+/** Every in-app navigation goes through the router rules of SPEC.md section 2. */
+function RuledRouter({ children }: { children: ReactNode }) {
+  const hotelCode = useInitSelector(selectHotelCode);
+  const aroundNav = useCallback<AroundNavHandler>(
+    (navigate, to, options) => navigate(applyUrlRules(to, hotelCode), options),
+    [hotelCode],
+  );
+  return <Router aroundNav={aroundNav}>{children}</Router>;
+}
+
+function Shell() {
+  const { LL } = useI18nContext();
+  return (
+    <>
+      <a className="skip-link" href="#main">{LL.app.skipToContent()}</a>
+      <Header />
+      <main id="main" className="app-main" tabIndex={-1}>
+        <Routes />
+      </main>
+      <Footer />
+    </>
+  );
+}
+
+function Routes() {
+  return (
+    <Switch>
+      {/* The 503 page needs no hotel settings: init may be what failed. */}
+      <Route path="/503" component={ServiceUnavailablePage} />
+      <Route>
+        <InitGate>
+          <Switch>
+            <Route path="/" component={RedirectToResults} />
+            <Route path={BOOKING_FLOW_PATH} component={BookingFlow} />
+            <Route path="/reservation/confirmation/:confirmationNumber">
+              {(params) => <ConfirmationRoute confirmationNumber={params.confirmationNumber} />}
+            </Route>
+            <Route path="/reservation/fail" component={ReservationFailPage} />
+            <Route path="/search" component={ManageReservationRoute} />
+            <Route path="/cancellation-policy" component={CancellationPolicyPage} />
+            <Route component={NotFoundPage} />
+          </Switch>
+        </InitGate>
+      </Route>
+    </Switch>
+  );
+}
+
+/** `/` goes to the results, keeping the query (SPEC.md section 2). */
+function RedirectToResults() {
+  const query = useSearch();
+  return <Redirect to={`/booking/result${query ? `?${query}` : ''}`} replace />;
+}

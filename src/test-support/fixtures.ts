@@ -1,0 +1,98 @@
+import type { HotelSettings } from '../../machines/init/context';
+import type { Room } from '../../machines/search/context';
+
+/** A small JPY hotel as the init chart's settings actor would return it. */
+export const kyotoSettings: HotelSettings = {
+  hotel: {
+    id: 1,
+    code: 'demo-kyoto',
+    name: 'Demo Kyoto',
+    currency: 'JPY',
+    timeZone: 'Asia/Tokyo',
+    bookLanguages: ['ja', 'en'],
+    availableLanguages: ['ja', 'en'],
+    brand: { id: 1, code: 'demo', name: 'Demo' },
+    address: { postCode: '600-0000', fullAddress: 'Kyoto', country: 'JP' },
+  },
+  settings: {
+    hotelId: 1,
+    hotelName: 'Demo Kyoto',
+    hotelBrandId: 1,
+    currency: 'JPY',
+    timeZone: 'Asia/Tokyo',
+    today: '2030-04-01',
+    bookLanguages: ['ja', 'en'],
+    buttonColour: '#c21e58',
+    headerColour: '#1f4e79',
+    maxGuestsPerRoom: 4,
+    multiRoomsSearchEnabled: true,
+    showPricesTaxIncluded: true,
+    kanjiNameRequired: false,
+    customerAddressRequired: false,
+    couponActive: false,
+    planSearchEnabled: false,
+    reservablePeriodMonths: 12,
+    mcpEnabled: false,
+    defaultSearchSetting: { adults: 2, checkinDateOffset: 0, yesterdayBookable: false, availableRoomsOnly: true },
+  },
+};
+
+export const kyotoRooms: Room[] = [
+  {
+    roomTypeCode: 'TWN',
+    name: 'Garden Twin',
+    description: 'Two beds facing the garden.',
+    maxOccupancy: 2,
+    roomCount: 3,
+    plans: [
+      {
+        roomPlanCode: 'TWN-RO',
+        hotelPlanCode: 'RO',
+        name: 'Room only',
+        description: 'No meals.',
+        totalPrice: 24000,
+        tax: 2181,
+        currency: 'JPY',
+        refundable: true,
+        mealIncluded: false,
+        cancellationPolicyId: 1,
+        paymentMethods: ['on_site'],
+      },
+      {
+        roomPlanCode: 'TWN-BF',
+        hotelPlanCode: 'BF',
+        name: 'With breakfast',
+        description: 'Kyoto-style breakfast.',
+        totalPrice: 30000,
+        tax: 2727,
+        currency: 'JPY',
+        refundable: false,
+        mealIncluded: true,
+        cancellationPolicyId: 2,
+        paymentMethods: ['on_site'],
+      },
+    ],
+  },
+  {
+    roomTypeCode: 'STE',
+    name: 'Tatami Suite',
+    description: 'A suite with tatami floor.',
+    maxOccupancy: 4,
+    roomCount: 1,
+    plans: [
+      {
+        roomPlanCode: 'STE-RO',
+        hotelPlanCode: 'RO',
+        name: 'Suite room only',
+        description: '',
+        totalPrice: 58000,
+        tax: 5272,
+        currency: 'JPY',
+        refundable: true,
+        mealIncluded: false,
+        cancellationPolicyId: 1,
+        paymentMethods: ['on_site'],
+      },
+    ],
+  },
+];

@@ -1,0 +1,121 @@
+import { render } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { Router } from 'wouter';
+import { memoryLocation } from 'wouter/memory-location';
+import { fromPromise, type ActorRefFrom } from 'xstate';
+import { loadAllLocales } from '../../locales/i18n-util.sync';
+import { bookingMachine } from '../../machines/booking/machine';
+import { BookingContext, useBookingActorRef } from '../../machines/booking/provider';
+import type { CreatedReservation, CreateReservationRequest } from '../../machines/booking/context';
+import { initMachine } from '../../machines/init/machine';
+import { InitContext } from '../../machines/init/provider';
+import type { HotelSettings, LocalePreferences } from '../../machines/init/context';
+import { searchMachine } from '../../machines/search/machine';
+import { SearchContext } from '../../machines/search/provider';
+import type { Room } from '../../machines/search/context';
+import type { SearchRoomsInput } from '../../machines/search/actors';
+import { I18nBridge } from '../i18n/i18n-bridge';
+import { kyotoRooms, kyotoSettings } from './fixtures';
+
+loadAllLocales();
+
+export interface BookingHarness {
+  /** The booking chart's actor, for driving it to a state before asserting on the view. */
+  booking: () => ActorRefFrom<typeof bookingMachine>;
+  navigations: string[];
+  createReservation: CreateReservationRequest[];
+}
+
+/**
+ * Renders a view over the real init, search and booking charts, provided with fake actors that
+ * answer at once: no transport, no browser storage, a memory router.
+ */
+export function renderWithBookingCharts(
+  view: ReactNode,
+  options: { path?: string; rooms?: Room[]; settings?: HotelSettings; locale?: 'en' | 'ja' } = {},
+) {
+  const settings = options.settings ?? kyotoSettings;
+  const rooms = options.rooms ?? kyotoRooms;
+  const harness: BookingHarness & { ref: ActorRefFrom<typeof bookingMachine> | null } = {
+    ref: null,
+    booking: () => {
+      if (!harness.ref) throw new Error('booking chart not mounted');
+      return harness.ref;
+    },
+    navigations: [],
+    createReservation: [],
+  };
+  const search = '?code=demo-kyoto&checkin=2030-05-01&checkout=2030-05-03&adults=2';
+  const init = initMachine.provide({
+    actors: {
+      readStoredClientSession: fromPromise<string | null, void>(async () => 'session-token'),
+      startClientSession: fromPromise(async () => ({ token: 'session-token', expiresAt: '2030-04-02T00:00:00Z' })),
+      loadHotelSettings: fromPromise<HotelSettings, { hotelCode: string }>(async () => settings),
+      readLocalePreferences: fromPromise<LocalePreferences, void>(async () => ({
+        stored: options.locale ?? 'en',
+        browserLanguages: ['en-US'],
+      })),
+    },
+  });
+  const searchLogic = searchMachine.provide({
+    actors: { searchRooms: fromPromise<Room[], SearchRoomsInput>(async () => rooms) },
+  });
+  const bookingLogic = bookingMachine.provide({
+    actors: {
+      generateIdempotencyKey: fromPromise<string, void>(async () => 'key-1'),
+      createReservation: fromPromise<CreatedReservation, CreateReservationRequest>(async ({ input }) => {
+        harness.createReservation.push(input);
+        return {
+          confirmationNumber: 'ABC123',
+          status: 'done',
+          bypassToken: 'bypass',
+          checkinDate: input.reservation.checkinDate,
+          checkoutDate: input.reservation.checkoutDate,
+          totalPrice: 24000,
+          currency: 'JPY',
+        };
+      }),
+    },
+    actions: {
+      goToConfirmation: (_, params) => void harness.navigations.push(`/reservation/confirmation/${params.confirmationNumber}`),
+    },
+  });
+  const { hook } = memoryLocation({ path: options.path ?? `/booking/result${search}`, static: false });
+
+  function Capture() {
+    harness.ref = useBookingActorRef();
+    return null;
+  }
+
+  const result = render(
+    <InitContext.Provider logic={init} options={{ input: { search } }}>
+      <I18nBridge initial={options.locale ?? 'en'}>
+        <Router hook={hook}>
+          <SearchContext.Provider
+            logic={searchLogic}
+            options={{
+              input: {
+                hotelCode: 'demo-kyoto',
+                search,
+                settings: {
+                  today: settings.settings.today,
+                  defaultSearchSetting: settings.settings.defaultSearchSetting,
+                  maxGuestsPerRoom: settings.settings.maxGuestsPerRoom,
+                },
+              },
+            }}
+          >
+            <BookingContext.Provider
+              logic={bookingLogic}
+              options={{ input: { hotelCode: 'demo-kyoto', criteria: { checkin: '2030-05-01', checkout: '2030-05-03', adults: 2, children: 0 } } }}
+            >
+              <Capture />
+              {view}
+            </BookingContext.Provider>
+          </SearchContext.Provider>
+        </Router>
+      </I18nBridge>
+    </InitContext.Provider>,
+  );
+  return { ...result, harness };
+}

@@ -1,0 +1,85 @@
+// @vitest-environment jsdom
+import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { renderWithBookingCharts, type BookingHarness } from '../../test-support/render-booking';
+import { GuestDetailPage } from './guest-detail-page';
+
+afterEach(cleanup);
+
+const GUEST_DETAIL = '/reservation/guest-detail?code=demo-kyoto&checkin=2030-05-01&checkout=2030-05-03&adults=2';
+
+/** The guest chose one room on the results page and pressed Book. */
+async function chooseRoomAndStart(harness: BookingHarness) {
+  await act(async () => {
+    harness.booking().send({ type: 'room.incremented', roomTypeCode: 'TWN', roomPlanCode: 'TWN-RO', roomCount: 3 });
+    harness.booking().send({ type: 'booking.started' });
+  });
+}
+
+function fill(label: RegExp, value: string) {
+  fireEvent.change(screen.getByLabelText(label), { target: { value } });
+}
+
+describe('GuestDetailPage', () => {
+  it('shows the chart’s messages for a bad e-mail and unaccepted terms, and books nothing', async () => {
+    const { harness } = renderWithBookingCharts(<GuestDetailPage />, { path: GUEST_DETAIL });
+    await chooseRoomAndStart(harness);
+
+    fill(/^first name$/i, 'Taro');
+    fill(/^last name$/i, 'Yamada');
+    fill(/^e-mail$/i, 'not-an-email');
+    fill(/^confirm e-mail$/i, 'not-an-email');
+    fill(/^phone$/i, '+81751234567');
+    fireEvent.click(screen.getByRole('button', { name: 'Confirm reservation' }));
+
+    const email = screen.getByLabelText(/^e-mail$/i);
+    expect(email.getAttribute('aria-invalid')).toBe('true');
+    const emailError = document.getElementById(email.getAttribute('aria-describedby')!.split(' ')[0]!);
+    expect(emailError?.textContent).toBe('Please enter a valid e-mail address.');
+
+    const terms = screen.getByRole('checkbox', { name: /terms/i });
+    expect(terms.getAttribute('aria-invalid')).toBe('true');
+    expect(screen.getByText('Please accept the terms to continue.')).toBeTruthy();
+    expect(screen.getByRole('alert').textContent).toContain('Please correct the highlighted fields.');
+    // Focus moves to the first field with a message.
+    expect(document.activeElement).toBe(email);
+
+    expect(screen.getByLabelText(/^first name$/i).getAttribute('aria-invalid')).toBeNull();
+    expect(harness.createReservation).toHaveLength(0);
+  });
+
+  it('clears a field’s message when it changes, then books paying at the hotel', async () => {
+    const { harness } = renderWithBookingCharts(<GuestDetailPage />, { path: GUEST_DETAIL });
+    await chooseRoomAndStart(harness);
+    expect(screen.getAllByText(/Pay at the hotel/i).length).toBeGreaterThan(0);
+    expect(screen.getByText(/Garden Twin: Room only × 1/)).toBeTruthy();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Confirm reservation' }));
+    expect(screen.getByLabelText(/^last name$/i).getAttribute('aria-invalid')).toBe('true');
+    expect(screen.getAllByText('This field is required.').length).toBeGreaterThan(0);
+
+    fill(/^first name$/i, 'Taro');
+    fill(/^last name$/i, 'Yamada');
+    fill(/^e-mail$/i, 'guest@example.com');
+    fill(/^confirm e-mail$/i, 'guest@example.com');
+    fill(/^phone$/i, '+81751234567');
+    fireEvent.click(screen.getByRole('checkbox', { name: /terms/i }));
+    expect(screen.getByLabelText(/^last name$/i).getAttribute('aria-invalid')).toBeNull();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Confirm reservation' }));
+    await waitFor(() => expect(harness.navigations).toEqual(['/reservation/confirmation/ABC123']));
+    expect(harness.createReservation[0]?.reservation.guest).toEqual({
+      firstName: 'Taro',
+      lastName: 'Yamada',
+      email: 'guest@example.com',
+      phone: '+81751234567',
+    });
+    expect(harness.createReservation[0]?.reservation.paymentType).toBe('on_site');
+  });
+
+  it('says so when no room has been chosen', async () => {
+    renderWithBookingCharts(<GuestDetailPage />, { path: GUEST_DETAIL });
+    expect(await screen.findByText(/No room is selected/)).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Confirm reservation' })).toBeNull();
+  });
+});
