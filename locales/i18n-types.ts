@@ -27,10 +27,6 @@ type RootTranslation = {
 		 * L​o​a​d​i​n​g​ ​t​h​e​ ​b​o​o​k​i​n​g​ ​p​a​g​e​…
 		 */
 		loading: string
-		/**
-		 * W​o​r​k​i​n​g​…
-		 */
-		busy: string
 	}
 	header: {
 		/**
@@ -117,16 +113,6 @@ type RootTranslation = {
 		 * @param {number} children
 		 */
 		guests: RequiredParams<'adults' | 'children'>
-		/**
-		 * {​a​d​u​l​t​s​}​ ​a​d​u​l​t​{​{​s​}​}
-		 * @param {number} adults
-		 */
-		adults: RequiredParams<'adults'>
-		/**
-		 * {​r​o​o​m​s​}​ ​r​o​o​m​{​{​s​}​}
-		 * @param {number} rooms
-		 */
-		rooms: RequiredParams<'rooms'>
 	}
 	searchBar: {
 		/**
@@ -346,11 +332,6 @@ type RootTranslation = {
 		 */
 		count: RequiredParams<'count'>
 		/**
-		 * T​o​t​a​l​:​ ​{​t​o​t​a​l​}
-		 * @param {string} total
-		 */
-		total: RequiredParams<'total'>
-		/**
 		 * B​o​o​k
 		 */
 		book: string
@@ -396,10 +377,6 @@ type RootTranslation = {
 		 * P​h​o​n​e
 		 */
 		phone: string
-		/**
-		 * S​p​e​c​i​a​l​ ​r​e​q​u​e​s​t​s​ ​(​o​p​t​i​o​n​a​l​)
-		 */
-		specialRequest: string
 		/**
 		 * P​l​e​a​s​e​ ​u​s​e​ ​R​o​m​a​n​ ​l​e​t​t​e​r​s​.
 		 */
@@ -583,14 +560,6 @@ type RootTranslation = {
 		 */
 		status: string
 		/**
-		 * G​u​e​s​t
-		 */
-		guest: string
-		/**
-		 * T​o​t​a​l
-		 */
-		total: string
-		/**
 		 * C​a​n​c​e​l​ ​r​e​s​e​r​v​a​t​i​o​n
 		 */
 		cancel: string
@@ -627,6 +596,10 @@ type RootTranslation = {
 		cancelled: string
 	}
 	cancel: {
+		/**
+		 * C​h​o​o​s​e​ ​a​ ​r​e​a​s​o​n
+		 */
+		chooseReason: string
 		/**
 		 * C​a​n​c​e​l​ ​t​h​i​s​ ​r​e​s​e​r​v​a​t​i​o​n
 		 */
@@ -700,10 +673,6 @@ type RootTranslation = {
 		 * C​a​n​c​e​l​l​a​t​i​o​n​ ​p​o​l​i​c​y
 		 */
 		heading: string
-		/**
-		 * L​o​a​d​i​n​g​ ​t​h​e​ ​c​a​n​c​e​l​l​a​t​i​o​n​ ​p​o​l​i​c​i​e​s​…
-		 */
-		loading: string
 		/**
 		 * N​o​ ​c​a​n​c​e​l​l​a​t​i​o​n​ ​p​o​l​i​c​y​ ​i​s​ ​r​e​g​i​s​t​e​r​e​d​ ​f​o​r​ ​t​h​i​s​ ​h​o​t​e​l​.
 		 */
@@ -869,10 +838,6 @@ export type TranslationFunctions = {
 		 * Loading the booking page…
 		 */
 		loading: () => LocalizedString
-		/**
-		 * Working…
-		 */
-		busy: () => LocalizedString
 	}
 	header: {
 		/**
@@ -955,14 +920,6 @@ export type TranslationFunctions = {
 		 * {adults} adult{{s}}, {children} {{child|children}}
 		 */
 		guests: (arg: { adults: number, children: number }) => LocalizedString
-		/**
-		 * {adults} adult{{s}}
-		 */
-		adults: (arg: { adults: number }) => LocalizedString
-		/**
-		 * {rooms} room{{s}}
-		 */
-		rooms: (arg: { rooms: number }) => LocalizedString
 	}
 	searchBar: {
 		/**
@@ -1170,10 +1127,6 @@ export type TranslationFunctions = {
 		 */
 		count: (arg: { count: number }) => LocalizedString
 		/**
-		 * Total: {total}
-		 */
-		total: (arg: { total: string }) => LocalizedString
-		/**
 		 * Book
 		 */
 		book: () => LocalizedString
@@ -1219,10 +1172,6 @@ export type TranslationFunctions = {
 		 * Phone
 		 */
 		phone: () => LocalizedString
-		/**
-		 * Special requests (optional)
-		 */
-		specialRequest: () => LocalizedString
 		/**
 		 * Please use Roman letters.
 		 */
@@ -1402,14 +1351,6 @@ export type TranslationFunctions = {
 		 */
 		status: () => LocalizedString
 		/**
-		 * Guest
-		 */
-		guest: () => LocalizedString
-		/**
-		 * Total
-		 */
-		total: () => LocalizedString
-		/**
 		 * Cancel reservation
 		 */
 		cancel: () => LocalizedString
@@ -1445,6 +1386,10 @@ export type TranslationFunctions = {
 		cancelled: () => LocalizedString
 	}
 	cancel: {
+		/**
+		 * Choose a reason
+		 */
+		chooseReason: () => LocalizedString
 		/**
 		 * Cancel this reservation
 		 */
@@ -1517,10 +1462,6 @@ export type TranslationFunctions = {
 		 * Cancellation policy
 		 */
 		heading: () => LocalizedString
-		/**
-		 * Loading the cancellation policies…
-		 */
-		loading: () => LocalizedString
 		/**
 		 * No cancellation policy is registered for this hotel.
 		 */

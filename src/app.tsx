@@ -1,5 +1,5 @@
-import { useCallback, useEffect, type ReactNode } from 'react';
-import { Redirect, Route, Router, Switch, useSearch, type AroundNavHandler } from 'wouter';
+import { useCallback, useEffect, useRef, type ReactNode } from 'react';
+import { Redirect, Route, Router, Switch, useLocation, useSearch, type AroundNavHandler } from 'wouter';
 import { useI18nContext } from '../locales/i18n-react';
 import type { Locales } from '../locales/i18n-types';
 import { InitProvider, useInitSelector } from '../machines/init/provider';
@@ -68,6 +68,7 @@ function RuledRouter({ children }: { children: ReactNode }) {
 
 function Shell() {
   const { LL } = useI18nContext();
+  useFocusMainOnNavigation();
   return (
     <>
       <a className="skip-link" href="#main">{LL.app.skipToContent()}</a>
@@ -78,6 +79,20 @@ function Shell() {
       <Footer />
     </>
   );
+}
+
+/**
+ * After an in-app navigation the control that was clicked is gone; focus moves to the main region
+ * so keyboard and screen-reader users start reading the new page from its top.
+ */
+function useFocusMainOnNavigation() {
+  const [path] = useLocation();
+  const previous = useRef(path);
+  useEffect(() => {
+    if (previous.current === path) return;
+    previous.current = path;
+    document.getElementById('main')?.focus({ preventScroll: false });
+  }, [path]);
 }
 
 function Routes() {

@@ -6,7 +6,6 @@ const en: BaseTranslation = {
     title: 'Book your stay',
     skipToContent: 'Skip to main content',
     loading: 'Loading the booking page…',
-    busy: 'Working…',
   },
   header: {
     language: 'Language',
@@ -35,8 +34,6 @@ const en: BaseTranslation = {
     checkout: 'Check-out',
     nights: '{nights:number} night{{nights:|s}}',
     guests: '{adults:number} adult{{adults:|s}}, {children:number} {{children:child|children}}',
-    adults: '{adults:number} adult{{adults:|s}}',
-    rooms: '{rooms:number} room{{rooms:|s}}',
   },
   searchBar: {
     heading: 'Search rooms',
@@ -99,7 +96,6 @@ const en: BaseTranslation = {
   selection: {
     heading: 'Your selection',
     count: '{count:number} room{{count:|s}} selected',
-    total: 'Total: {total:string}',
     book: 'Book',
     clear: 'Start over',
     empty: 'Choose a plan to continue.',
@@ -113,7 +109,6 @@ const en: BaseTranslation = {
     email: 'E-mail',
     emailConfirmation: 'Confirm e-mail',
     phone: 'Phone',
-    specialRequest: 'Special requests (optional)',
     namesHint: 'Please use Roman letters.',
     terms: 'I accept the terms of use and the cancellation policy',
     termsLink: 'Read the cancellation policy',
@@ -163,8 +158,6 @@ const en: BaseTranslation = {
     searching: 'Looking up the reservation…',
     resultHeading: 'Reservation {number:string}',
     status: 'Status',
-    guest: 'Guest',
-    total: 'Total',
     cancel: 'Cancel reservation',
     cancelled: 'This reservation is cancelled.',
     cancelledFee: 'Cancellation fee charged: {fee:string}',
@@ -177,6 +170,7 @@ const en: BaseTranslation = {
     cancelled: 'Cancelled',
   },
   cancel: {
+    chooseReason: 'Choose a reason',
     heading: 'Cancel this reservation',
     reason: 'Reason for cancelling',
     details: 'Details (optional)',
@@ -198,7 +192,6 @@ const en: BaseTranslation = {
   policy: {
     unavailable: 'The cancellation policy cannot be shown here yet. Please contact the hotel for the conditions of your plan.',
     heading: 'Cancellation policy',
-    loading: 'Loading the cancellation policies…',
     none: 'No cancellation policy is registered for this hotel.',
     tierSameDay: 'On the day of check-in from {hour:number}:00: {percentage:number}% of the cost',
     tierDaysBefore: 'From {days:number} day{{days:|s}} before check-in, {hour:number}:00: {percentage:number}% of the cost',

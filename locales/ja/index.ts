@@ -5,7 +5,6 @@ const ja: Translation = {
     title: 'ご宿泊の予約',
     skipToContent: 'メインコンテンツへ移動',
     loading: '予約ページを読み込んでいます…',
-    busy: '処理中…',
   },
   header: {
     language: '言語',
@@ -34,8 +33,6 @@ const ja: Translation = {
     checkout: 'チェックアウト',
     nights: '{nights}泊',
     guests: '大人{adults}名、子供{children}名',
-    adults: '大人{adults}名',
-    rooms: '{rooms}室',
   },
   searchBar: {
     heading: '客室を検索',
@@ -98,7 +95,6 @@ const ja: Translation = {
   selection: {
     heading: '選択中の客室',
     count: '{count}室を選択中',
-    total: '合計：{total}',
     book: '予約へ進む',
     clear: '選択をやり直す',
     empty: 'プランを選択してください。',
@@ -112,7 +108,6 @@ const ja: Translation = {
     email: 'メールアドレス',
     emailConfirmation: 'メールアドレス（確認用）',
     phone: '電話番号',
-    specialRequest: 'ご要望（任意）',
     namesHint: 'ローマ字でご入力ください。',
     terms: '利用規約とキャンセルポリシーに同意します',
     termsLink: 'キャンセルポリシーを読む',
@@ -162,8 +157,6 @@ const ja: Translation = {
     searching: '予約を検索しています…',
     resultHeading: '予約 {number}',
     status: '状態',
-    guest: 'ご宿泊者',
-    total: '合計',
     cancel: '予約をキャンセル',
     cancelled: 'この予約はキャンセル済みです。',
     cancelledFee: 'キャンセル料：{fee}',
@@ -176,6 +169,7 @@ const ja: Translation = {
     cancelled: 'キャンセル済み',
   },
   cancel: {
+    chooseReason: '理由を選択してください',
     heading: 'この予約をキャンセル',
     reason: 'キャンセルの理由',
     details: '詳細（任意）',
@@ -197,7 +191,6 @@ const ja: Translation = {
   policy: {
     unavailable: 'キャンセルポリシーはまだこちらに表示できません。ご予約プランの条件はホテルへお問い合わせください。',
     heading: 'キャンセルポリシー',
-    loading: 'キャンセルポリシーを読み込んでいます…',
     none: 'このホテルにはキャンセルポリシーが登録されていません。',
     tierSameDay: 'チェックイン当日{hour}時以降：宿泊料金の{percentage}%',
     tierDaysBefore: 'チェックイン{days}日前の{hour}時以降：宿泊料金の{percentage}%',

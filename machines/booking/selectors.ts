@@ -66,3 +66,9 @@ export const selectSelectedPlans =
         currency: plan.currency,
       }];
     });
+/** On the guest-detail page with no room chosen (e.g. opened directly): nothing to book yet. */
+export const selectHasNothingToBook = (s: BookingSnapshot) =>
+  s.matches('SelectingRooms') && totalRooms(s.context.selection) === 0;
+/** The failure to show above the guest form (sold out, or a request that did not get through), else null. */
+export const selectBookingProblem = (s: BookingSnapshot) =>
+  s.matches('SoldOut') || s.matches('Failed') || s.matches('Rejected') ? s.context.failure : null;

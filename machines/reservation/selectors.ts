@@ -35,3 +35,6 @@ export const selectReservationFailure = (s: ReservationSnapshot) => s.context.fa
 export const selectCanSubmitLookup = (s: ReservationSnapshot) => s.can({ type: 'lookup.submitted' });
 export const selectCanConfirmCancellation = (s: ReservationSnapshot) => s.can({ type: 'cancellation.confirmed' });
 export const selectCanDismissCancellation = (s: ReservationSnapshot) => s.can({ type: 'cancellation.dismissed' });
+/** The cancel dialog stays open while the guest confirms and while the cancellation is sent. */
+export const selectIsCancelDialogOpen = (s: ReservationSnapshot) =>
+  s.matches('ConfirmingCancellation') || s.hasTag(ReservationTags.Busy);

@@ -4,8 +4,7 @@ import { useI18nContext } from '../../../locales/i18n-react';
 import type { GuestErrorCode, GuestField } from '../../../machines/booking/guest-form';
 import { useBookingActorRef, useBookingSelector } from '../../../machines/booking/provider';
 import {
-  selectBookingFailed,
-  selectBookingFailure,
+  selectBookingProblem,
   selectCanReopenGuestForm,
   selectCanRestartSearch,
   selectCanRetryBooking,
@@ -13,12 +12,10 @@ import {
   selectCanSubmitGuest,
   selectGuestErrors,
   selectGuestForm,
-  selectIsEnteringGuestDetails,
-  selectIsSoldOut,
+  selectHasNothingToBook,
   selectIsSubmitting,
   selectSelectedPlans,
   selectStay,
-  selectTotalRooms,
 } from '../../../machines/booking/selectors';
 import { selectSettings } from '../../../machines/init/selectors';
 import { useInitSelector } from '../../../machines/init/provider';
@@ -41,11 +38,7 @@ const errorId = (field: GuestField) => `guest-${field}-error`;
 export function GuestDetailPage() {
   const { LL } = useI18nContext();
   const booking = useBookingActorRef();
-  const entering = useBookingSelector(selectIsEnteringGuestDetails);
-  const submitting = useBookingSelector(selectIsSubmitting);
-  const soldOut = useBookingSelector(selectIsSoldOut);
-  const failed = useBookingSelector(selectBookingFailed);
-  const totalRooms = useBookingSelector(selectTotalRooms);
+  const nothingToBook = useBookingSelector(selectHasNothingToBook);
   const back = useAppHref(`/booking/result${prefixed(useSearch())}`);
   useDocumentTitle(LL.guest.heading());
 
@@ -54,11 +47,10 @@ export function GuestDetailPage() {
     if (selectCanStartBooking(booking.getSnapshot())) booking.send({ type: 'booking.started' });
   }, [booking]);
 
-  const showForm = entering || submitting || soldOut || failed;
   return (
     <>
       <h1>{LL.guest.heading()}</h1>
-      {!showForm && totalRooms === 0 ? (
+      {nothingToBook ? (
         <div className="panel">
           <p>{LL.guest.nothingSelected()}</p>
           <Link href={back} className="button primary">{LL.guest.back()}</Link>
@@ -114,13 +106,11 @@ function BookingProblems() {
   const { LL } = useI18nContext();
   const booking = useBookingActorRef();
   const settings = useInitSelector(selectSettings);
-  const failure = useBookingSelector(selectBookingFailure);
-  const soldOut = useBookingSelector(selectIsSoldOut);
-  const failed = useBookingSelector(selectBookingFailed);
+  const failure = useBookingSelector(selectBookingProblem);
   const canRestartSearch = useBookingSelector(selectCanRestartSearch);
   const canRetry = useBookingSelector(selectCanRetryBooking);
   const canReopen = useBookingSelector(selectCanReopenGuestForm);
-  if (!failure || !(soldOut || failed)) return null;
+  if (!failure) return null;
   return (
     <div className="alert alert-error" role="alert">
       <p>{messageForCode(LL, failure.code, { reservablePeriodMonths: settings?.reservablePeriodMonths })}</p>

@@ -1,4 +1,4 @@
-import { useEffect, useRef, type FormEvent, type KeyboardEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { useI18nContext } from '../../../locales/i18n-react';
 import { selectSettings } from '../../../machines/init/selectors';
 import { useInitSelector } from '../../../machines/init/provider';
@@ -19,7 +19,7 @@ import {
   selectDetailsRequired,
   selectIsCancelled,
   selectIsCancelling,
-  selectIsConfirmingCancellation,
+  selectIsCancelDialogOpen,
   selectIsEnteringLookup,
   selectIsLoadingReservation,
   selectLookup,
@@ -38,14 +38,16 @@ import { ReservationFlow } from './reservation-flow';
 
 /** `/search`: find a reservation by number and e-mail, view it, cancel it. */
 export function ManageReservationRoute() {
+  // Looking up another reservation starts a fresh chart; the counter only names the visit.
+  const [visit, setVisit] = useState(0);
   return (
-    <ReservationFlow>
-      <ManageReservationPage />
+    <ReservationFlow key={visit}>
+      <ManageReservationPage onFindAnother={() => setVisit((n) => n + 1)} />
     </ReservationFlow>
   );
 }
 
-export function ManageReservationPage() {
+export function ManageReservationPage({ onFindAnother }: { onFindAnother?: () => void }) {
   const { LL } = useI18nContext();
   const entering = useReservationSelector(selectIsEnteringLookup);
   const loading = useReservationSelector(selectIsLoadingReservation);
@@ -58,6 +60,11 @@ export function ManageReservationPage() {
       {loading && <Spinner label={LL.manage.searching()} inline />}
       <LookupFailure />
       {reservation && !entering && <ReservationPanel />}
+      {reservation && !entering && onFindAnother && (
+        <p>
+          <button type="button" onClick={onFindAnother}>{LL.manage.another()}</button>
+        </p>
+      )}
     </>
   );
 }
@@ -125,17 +132,15 @@ function ReservationPanel() {
   const canCancel = useReservationSelector(selectCanCancel);
   const refusalCode = useReservationSelector(selectCancellationRefusalCode);
   const cancelled = useReservationSelector(selectIsCancelled);
-  const dialogOpen = useReservationSelector(selectIsConfirmingCancellation);
-  const cancelling = useReservationSelector(selectIsCancelling);
+  const dialogOpen = useReservationSelector(selectIsCancelDialogOpen);
   const cancelButton = useRef<HTMLButtonElement>(null);
   const wasOpen = useRef(false);
 
   // Focus goes back to the button that opened the dialog when it closes without cancelling.
   useEffect(() => {
-    const open = dialogOpen || cancelling;
-    if (wasOpen.current && !open) cancelButton.current?.focus();
-    wasOpen.current = open;
-  }, [dialogOpen, cancelling]);
+    if (wasOpen.current && !dialogOpen) cancelButton.current?.focus();
+    wasOpen.current = dialogOpen;
+  }, [dialogOpen]);
 
   if (!reservation) return null;
   return (
@@ -149,7 +154,7 @@ function ReservationPanel() {
           )}
         </div>
       )}
-      <ReservationDetails reservation={reservation} />
+      <ReservationDetails reservation={reservation} headingLevel={3} />
       {refusalCode && !cancelled && (
         <p className="alert alert-warning">{LL.manage.notCancellable()} {messageForCode(LL, refusalCode)}</p>
       )}
@@ -160,7 +165,7 @@ function ReservationPanel() {
           </button>
         </div>
       )}
-      {(dialogOpen || cancelling) && <CancelDialog />}
+      {dialogOpen && <CancelDialog />}
     </section>
   );
 }
@@ -189,8 +194,10 @@ function CancelDialog() {
   const dismiss = () => {
     if (canDismiss) actor.send({ type: 'cancellation.dismissed' });
   };
+  const dialogRef = useRef<HTMLDivElement>(null);
   const onKeyDown = (event: KeyboardEvent) => {
     if (event.key === 'Escape') dismiss();
+    if (event.key === 'Tab') keepFocusInside(event, dialogRef.current);
   };
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -200,7 +207,7 @@ function CancelDialog() {
 
   return (
     <div className="dialog-backdrop">
-      <div className="dialog" role="dialog" aria-modal="true" aria-labelledby="cancel-heading" aria-describedby="cancel-fee" onKeyDown={onKeyDown}>
+      <div ref={dialogRef} className="dialog" role="dialog" aria-modal="true" aria-labelledby="cancel-heading" aria-describedby="cancel-fee" onKeyDown={onKeyDown}>
         <h2 id="cancel-heading">{LL.cancel.heading()}</h2>
         <p id="cancel-fee">
           <strong>{fee ? LL.cancel.fee({ fee: formatMoney(fee, currency, locale) }) : LL.cancel.noFee()}</strong>
@@ -226,7 +233,7 @@ function CancelDialog() {
                 if (chosen) actor.send({ type: 'cancellation.reasonChosen', reason: chosen as CancellationReason });
               }}
             >
-              <option value="" disabled>—</option>
+              <option value="" disabled>{LL.cancel.chooseReason()}</option>
               {reasons.map((candidate) => (
                 <option key={candidate} value={candidate}>{LL.cancelReasons[candidate]()}</option>
               ))}
@@ -258,4 +265,22 @@ function CancelDialog() {
       </div>
     </div>
   );
+}
+
+/** A modal dialog keeps Tab and Shift+Tab among its own controls. */
+function keepFocusInside(event: KeyboardEvent, dialog: HTMLElement | null) {
+  if (!dialog) return;
+  const focusable = [...dialog.querySelectorAll<HTMLElement>('button, select, textarea, input, a[href]')].filter(
+    (element) => !element.hasAttribute('disabled'),
+  );
+  const first = focusable[0];
+  const last = focusable[focusable.length - 1];
+  if (!first || !last) return;
+  if (event.shiftKey && document.activeElement === first) {
+    event.preventDefault();
+    last.focus();
+  } else if (!event.shiftKey && document.activeElement === last) {
+    event.preventDefault();
+    first.focus();
+  }
 }

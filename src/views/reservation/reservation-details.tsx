@@ -3,13 +3,14 @@ import type { ReservationDetails as Details } from '../../../machines/reservatio
 import { formatMoney, formatPlainDate } from '../../format/money';
 
 /** Stay, rooms, guest and total of a reservation, as the confirmation and the manage pages show it. */
-export function ReservationDetails({ reservation }: { reservation: Details }) {
+export function ReservationDetails({ reservation, headingLevel = 2 }: { reservation: Details; headingLevel?: 2 | 3 }) {
   const { LL, locale } = useI18nContext();
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const money = (amount: number) => formatMoney(amount, reservation.currency, locale);
   return (
     <>
       <section aria-labelledby="reservation-stay-heading">
-        <h2 id="reservation-stay-heading">{LL.confirmation.stayHeading()}</h2>
+        <Heading id="reservation-stay-heading">{LL.confirmation.stayHeading()}</Heading>
         <dl className="summary">
           <dt>{LL.manage.status()}</dt>
           <dd>{LL.status[reservation.status]()}</dd>
@@ -22,7 +23,7 @@ export function ReservationDetails({ reservation }: { reservation: Details }) {
         </dl>
       </section>
       <section aria-labelledby="reservation-rooms-heading">
-        <h2 id="reservation-rooms-heading">{LL.confirmation.roomsHeading()}</h2>
+        <Heading id="reservation-rooms-heading">{LL.confirmation.roomsHeading()}</Heading>
         <ul>
           {reservation.rooms.map((room, index) => (
             <li key={`${room.roomTypeCode}-${room.roomPlanCode}-${index}`}>
@@ -33,7 +34,7 @@ export function ReservationDetails({ reservation }: { reservation: Details }) {
         </ul>
       </section>
       <section aria-labelledby="reservation-guest-heading">
-        <h2 id="reservation-guest-heading">{LL.confirmation.guestHeading()}</h2>
+        <Heading id="reservation-guest-heading">{LL.confirmation.guestHeading()}</Heading>
         <p>
           {guestName(reservation.guest, locale)}
           <br />
@@ -43,7 +44,7 @@ export function ReservationDetails({ reservation }: { reservation: Details }) {
         </p>
       </section>
       <section aria-labelledby="reservation-total-heading">
-        <h2 id="reservation-total-heading">{LL.confirmation.total()}</h2>
+        <Heading id="reservation-total-heading">{LL.confirmation.total()}</Heading>
         <p>
           <strong>{money(reservation.totalPrice)}</strong> <small>{LL.confirmation.tax({ tax: money(reservation.tax) })}</small>
         </p>

@@ -1,0 +1,81 @@
+// @vitest-environment jsdom
+import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { loadAllLocales } from '../locales/i18n-util.sync';
+import { createClientSessionStore, createMemoryStorage } from '../machines/transport/client-session';
+import type { GatewayClient } from '../machines/transport/graphql-client';
+import { App } from './app';
+import type { BrowserServices } from './app/browser-services';
+import { kyotoRooms, kyotoSettings } from './test-support/fixtures';
+
+loadAllLocales();
+afterEach(() => {
+  cleanup();
+  window.history.replaceState(null, '', '/');
+});
+
+/** A gateway that answers each operation from fixtures, after `delay` (so the spinner can be seen). */
+function fakeServices(delay: Promise<void> = Promise.resolve()): BrowserServices {
+  const client: GatewayClient = {
+    async request(document) {
+      await delay;
+      const name = (document as unknown as { definitions?: { name?: { value?: string } }[] }).definitions?.[0]?.name?.value;
+      if (name === 'StartClientSession') return { startClientSession: { token: 't', expiresAt: '2099-01-01T00:00:00Z' } } as never;
+      if (name === 'HotelSettings') return { hotel: kyotoSettings.hotel, bookingWidgetSettings: kyotoSettings.settings } as never;
+      if (name === 'RoomSearch') return { rooms: { rooms: kyotoRooms } } as never;
+      throw new Error(`unexpected operation ${name}`);
+    },
+  };
+  const storage = createMemoryStorage();
+  return {
+    client,
+    initDependencies: { clientSessions: createClientSessionStore(storage), localeStorage: storage, browserLanguages: () => ['en-US'] },
+    setTransportLocale: () => {},
+    navigate: (path, options) => (options?.replace ? window.history.replaceState(null, '', path) : window.history.pushState(null, '', path)),
+    goToServiceUnavailable: () => {},
+    restartSession: () => {},
+  };
+}
+
+function renderAt(url: string, services = fakeServices()) {
+  window.history.replaceState(null, '', url);
+  return render(<App services={services} initialLocale="en" search={window.location.search} />);
+}
+
+describe('App', () => {
+  it('shows a labelled spinner until init arrives, then redirects / to the results keeping the query', async () => {
+    let release!: () => void;
+    renderAt('/?code=demo-kyoto&adults=2', fakeServices(new Promise<void>((resolve) => (release = resolve))));
+    expect(screen.getByRole('status', { name: /loading/i })).toBeTruthy();
+
+    release();
+    expect(await screen.findByRole('article', { name: 'Garden Twin' })).toBeTruthy();
+    expect(screen.queryByRole('status', { name: /loading/i })).toBeNull();
+    expect(window.location.pathname).toBe('/booking/result');
+    expect(new URLSearchParams(window.location.search).get('code')).toBe('demo-kyoto');
+    expect(new URLSearchParams(window.location.search).get('adults')).toBe('2');
+    expect(screen.getByRole('link', { name: /Demo Kyoto/ })).toBeTruthy();
+    expect(screen.getByRole('combobox', { name: 'Language' })).toBeTruthy();
+  });
+
+  it('says "No hotel code" when the URL names no hotel', async () => {
+    renderAt('/booking/result');
+    expect(await screen.findByRole('heading', { name: 'No hotel code' })).toBeTruthy();
+  });
+
+  it('hides the language selector on the guest details', async () => {
+    renderAt('/reservation/guest-detail?code=demo-kyoto');
+    expect(await screen.findByRole('heading', { name: 'Guest details' })).toBeTruthy();
+    expect(screen.queryByRole('combobox', { name: 'Language' })).toBeNull();
+  });
+
+  it('shows the not-found page for unknown routes', async () => {
+    renderAt('/no/such/page?code=demo-kyoto');
+    expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeTruthy();
+  });
+
+  it('adds the hotel code to in-app links', async () => {
+    renderAt('/search?code=demo-kyoto');
+    await waitFor(() => expect(screen.getByRole('link', { name: 'Cancellation policy' }).getAttribute('href')).toBe('/cancellation-policy?code=demo-kyoto'));
+  });
+});

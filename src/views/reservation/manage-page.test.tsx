@@ -1,0 +1,115 @@
+// @vitest-environment jsdom
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { fromPromise } from 'xstate';
+import { loadAllLocales } from '../../../locales/i18n-util.sync';
+import { failure } from '../../../machines/failure';
+import { initMachine } from '../../../machines/init/machine';
+import { InitContext } from '../../../machines/init/provider';
+import type { HotelSettings, LocalePreferences } from '../../../machines/init/context';
+import type { CancelReservationRequest, ReservationDetails, ReservationLookup } from '../../../machines/reservation/context';
+import { reservationMachine } from '../../../machines/reservation/machine';
+import { ReservationContext } from '../../../machines/reservation/provider';
+import { I18nBridge } from '../../i18n/i18n-bridge';
+import { kyotoSettings } from '../../test-support/fixtures';
+import { ManageReservationPage } from './manage-page';
+
+loadAllLocales();
+afterEach(cleanup);
+
+const reservation: ReservationDetails = {
+  confirmationNumber: 'R2D2C3PO',
+  status: 'done',
+  bypassToken: 'bypass',
+  hotel: { id: 1, code: 'demo-kyoto', name: 'Demo Kyoto', timeZone: 'Asia/Tokyo' },
+  checkinDate: '2030-05-01',
+  checkoutDate: '2030-05-03',
+  nights: 2,
+  rooms: [
+    { roomTypeCode: 'TWN', roomTypeName: 'Garden Twin', roomPlanCode: 'TWN-RO', roomPlanName: 'Room only', adults: 2, children: 0, totalPrice: 24000, tax: 2181 },
+  ],
+  guest: { firstName: 'Taro', lastName: 'Yamada', email: 'guest@example.com', phone: '+81751234567' },
+  paymentType: 'on_site',
+  currency: 'JPY',
+  totalPrice: 24000,
+  tax: 2181,
+  cancellation: { fee: 4800, cancellable: true, refusalCode: null },
+  cancellationFee: null,
+  cancelReason: null,
+  createdAt: '2030-04-01T00:00:00Z',
+  cancelledAt: null,
+};
+
+function renderManagePage() {
+  const lookups: ReservationLookup[] = [];
+  const cancellations: CancelReservationRequest[] = [];
+  const init = initMachine.provide({
+    actors: {
+      readStoredClientSession: fromPromise<string | null, void>(async () => 'token'),
+      loadHotelSettings: fromPromise<HotelSettings, { hotelCode: string }>(async () => kyotoSettings),
+      readLocalePreferences: fromPromise<LocalePreferences, void>(async () => ({ stored: 'en', browserLanguages: [] })),
+    },
+  });
+  const logic = reservationMachine.provide({
+    actors: {
+      fetchReservation: fromPromise<ReservationDetails, ReservationLookup>(async ({ input }) => {
+        lookups.push(input);
+        if (input.email !== 'guest@example.com') throw failure('1005', 'Not found', 404);
+        return reservation;
+      }),
+      cancelReservation: fromPromise<ReservationDetails, CancelReservationRequest>(async ({ input }) => {
+        cancellations.push(input);
+        return { ...reservation, status: 'cancelled', cancellationFee: input.cancellation.cancellationFeeDisplayed };
+      }),
+    },
+  });
+  render(
+    <InitContext.Provider logic={init} options={{ input: { search: '?code=demo-kyoto' } }}>
+      <I18nBridge initial="en">
+        <ReservationContext.Provider logic={logic} options={{ input: { hotelCode: 'demo-kyoto' } }}>
+          <ManageReservationPage />
+        </ReservationContext.Provider>
+      </I18nBridge>
+    </InitContext.Provider>,
+  );
+  return { lookups, cancellations };
+}
+
+describe('ManageReservationPage', () => {
+  it('asks for both fields, then reports a wrong e-mail with the 1005 message', async () => {
+    const { lookups } = renderManagePage();
+    fireEvent.click(screen.getByRole('button', { name: 'Find reservation' }));
+    expect(screen.getByLabelText('Confirmation number').getAttribute('aria-invalid')).toBe('true');
+    expect(lookups).toHaveLength(0);
+
+    fireEvent.change(screen.getByLabelText('Confirmation number'), { target: { value: 'R2D2C3PO' } });
+    fireEvent.change(screen.getByLabelText('E-mail'), { target: { value: 'other@example.com' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Find reservation' }));
+    expect(await screen.findByText(/No reservation was found/)).toBeTruthy();
+  });
+
+  it('finds the reservation, shows the exact fee in the dialog and cancels with the chosen reason', async () => {
+    const { cancellations } = renderManagePage();
+    fireEvent.change(screen.getByLabelText('Confirmation number'), { target: { value: 'R2D2C3PO' } });
+    fireEvent.change(screen.getByLabelText('E-mail'), { target: { value: 'guest@example.com' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Find reservation' }));
+
+    expect(await screen.findByRole('heading', { name: 'Reservation R2D2C3PO' })).toBeTruthy();
+    expect(screen.getByText('Reserved')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Cancel reservation' }));
+
+    const dialog = screen.getByRole('dialog', { name: 'Cancel this reservation' });
+    expect(within(dialog).getByText('Cancellation fee: ¥4,800')).toBeTruthy();
+    // No reason yet: the chart refuses and the select says why.
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Confirm cancellation' }));
+    expect(within(dialog).getByLabelText('Reason for cancelling').getAttribute('aria-invalid')).toBe('true');
+
+    fireEvent.change(within(dialog).getByLabelText('Reason for cancelling'), { target: { value: 'change_of_plans' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Confirm cancellation' }));
+
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(screen.getByText('This reservation is cancelled.')).toBeTruthy();
+    expect(screen.getByText('Cancellation fee charged: ¥4,800')).toBeTruthy();
+    expect(cancellations[0]?.cancellation).toEqual({ reason: 'change_of_plans', details: null, cancellationFeeDisplayed: 4800 });
+  });
+});
