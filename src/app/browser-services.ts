@@ -1,5 +1,11 @@
 import { navigate } from 'wouter/use-browser-location';
-import { createClientSessionStore, createMemoryStorage, type KeyValueStorage } from '../../machines/transport/client-session';
+import {
+  CLIENT_SESSION_LIFETIME_MS,
+  createClientSessionStore,
+  createMemoryStorage,
+  type KeyValueStorage,
+} from '../../machines/transport/client-session';
+import { createCookieStorage } from './cookie-storage';
 import { createGatewayClient, type GatewayClient } from '../../machines/transport/graphql-client';
 import type { InitActorDependencies } from '../../machines/init/actors';
 import { applyUrlRules, hotelCodeOf } from '../routing/url-rules';
@@ -34,7 +40,10 @@ function browserStorage(): KeyValueStorage {
 
 export function createBrowserServices(): BrowserServices {
   const storage = browserStorage();
-  const clientSessions = createClientSessionStore(storage);
+  // The client session lives in a cookie of 0.75 day (SPEC.md section 7); the locale in local storage.
+  const clientSessions = createClientSessionStore(
+    navigator.cookieEnabled ? createCookieStorage(CLIENT_SESSION_LIFETIME_MS / 1000) : storage,
+  );
   let transportLocale = 'en';
   const ruledNavigate = (path: string, options?: { replace?: boolean }) => {
     navigate(applyUrlRules(path, hotelCodeOf(window.location.search)), options);

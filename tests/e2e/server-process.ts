@@ -5,7 +5,8 @@ const rootDir = path.resolve(import.meta.dirname, '../..');
 
 export interface ServerProcess {
   url: string;
-  stop(): Promise<number | null>;
+  /** Sends SIGTERM and resolves with everything the process printed once it has exited. */
+  stop(): Promise<string>;
 }
 
 /** Runs `npm start` as a user would, waits for /healthz, and stops it with SIGTERM. */
@@ -36,7 +37,7 @@ export async function startServerProcess(env: Record<string, string>): Promise<S
     url,
     stop: () =>
       new Promise((resolve) => {
-        child.once('exit', (code) => resolve(code));
+        child.once('exit', () => resolve(output));
         // npm forwards the signal to the server; signal the whole group so nothing lingers.
         process.kill(-child.pid!, 'SIGTERM');
       }),
