@@ -92,6 +92,13 @@ export const roomPlanSchema = z.object({
   /** Price of the whole stay for the searched rooms and guests, tax included. */
   total_price: z.number().int(),
   tax: z.number().int(),
+  /**
+   * One room of this plan for the whole stay and the searched guests per room, tax included;
+   * `room_price` x `room_count` = `total_price`. Lets a client total any number of rooms.
+   */
+  room_price: z.number().int(),
+  /** The tax contained in `room_price`. */
+  room_tax: z.number().int(),
   currency: z.string().length(3),
   refundable: z.boolean(),
   meal_included: z.boolean(),

@@ -156,6 +156,54 @@ describe('the gateway against a booking API on a fresh in-memory database', () =
     expect(after.data!.reservation.status).toBe('cancelled');
   });
 
+  it('guests are per room: two rooms of two adults cost roomPrice x 2, the searched total', async () => {
+    const settings = await postGraphql(gateway, '{ bookingWidgetSettings(code: "demo-kyoto") { today } }');
+    const today = Temporal.PlainDate.from(settings.data!.bookingWidgetSettings.today as string);
+    const checkin = today.add({ days: 40 }).toString();
+    const checkout = today.add({ days: 41 }).toString();
+    const search = await postGraphql(
+      gateway,
+      /* GraphQL */ `
+        query Rooms($code: String!, $search: RoomSearchInput!) {
+          rooms(code: $code, search: $search) { rooms { roomTypeCode plans { roomPlanCode totalPrice tax roomPrice roomTax paymentMethods } } }
+        }
+      `,
+      { code: KYOTO, search: { checkin, checkout, adults: 2, roomCount: 2 } },
+    );
+    expect(search.errors).toBeUndefined();
+    const rooms = search.data!.rooms.rooms as {
+      roomTypeCode: string;
+      plans: { roomPlanCode: string; totalPrice: number; tax: number; roomPrice: number; roomTax: number; paymentMethods: string[] }[];
+    }[];
+    for (const plan of rooms.flatMap((room) => room.plans)) {
+      expect(plan.roomPrice * 2).toBe(plan.totalPrice);
+      expect(plan.roomTax * 2).toBe(plan.tax);
+    }
+    const room = rooms.find((r) => r.plans.some((p) => p.paymentMethods.includes('on_site')))!;
+    const plan = room.plans.find((p) => p.paymentMethods.includes('on_site'))!;
+    const booked = await postGraphql(
+      gateway,
+      /* GraphQL */ `
+        mutation Create($code: String!, $input: CreateReservationInput!, $key: String!) {
+          createReservation(code: $code, input: $input, idempotencyKey: $key) { totalPrice rooms { adults } }
+        }
+      `,
+      {
+        code: KYOTO,
+        key: `per-room-${Date.now()}`,
+        input: {
+          checkinDate: checkin,
+          checkoutDate: checkout,
+          rooms: [1, 2].map(() => ({ roomTypeCode: room.roomTypeCode, roomPlanCode: plan.roomPlanCode, adults: 2 })),
+          guest: { firstName: 'Hanako', lastName: 'Yamada', email: 'per-room@example.com', phone: '+81312345678' },
+          paymentType: 'on_site',
+        },
+      },
+    );
+    expect(booked.errors).toBeUndefined();
+    expect(booked.data!.createReservation).toEqual({ totalPrice: plan.totalPrice, rooms: [{ adults: 2 }, { adults: 2 }] });
+  });
+
   it("works with the browser's own session and reports a bad one as 1009 / 401", async () => {
     const started = await postGraphql(gateway, 'mutation { startClientSession { token expiresAt } }');
     expect(started.errors).toBeUndefined();

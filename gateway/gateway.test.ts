@@ -141,7 +141,7 @@ describe('mapping and headers', () => {
         query Everything($code: String!, $search: RoomSearchInput!) {
           bookingWidgetSettings(code: $code) { hotelId today maxGuestsPerRoom defaultSearchSetting { adults checkinDateOffset } }
           rooms(code: $code, search: $search) {
-            rooms { roomTypeCode name roomCount plans { roomPlanCode name totalPrice paymentMethods cancellationPolicyId } }
+            rooms { roomTypeCode name roomCount plans { roomPlanCode name totalPrice roomPrice roomTax paymentMethods cancellationPolicyId } }
           }
           cancellationPolicies(code: $code) { id noShowPercentageOfCost parts { daysBefore hoursAfter percentageOfCost } }
         }
@@ -157,7 +157,17 @@ describe('mapping and headers', () => {
             roomTypeCode: 'STD',
             name: 'Standard',
             roomCount: 3,
-            plans: [{ roomPlanCode: 'STD-RO', name: 'Room only', totalPrice: 24000, paymentMethods: ['on_site'], cancellationPolicyId: 7 }],
+            plans: [
+              {
+                roomPlanCode: 'STD-RO',
+                name: 'Room only',
+                totalPrice: 24000,
+                roomPrice: 24000,
+                roomTax: 2182,
+                paymentMethods: ['on_site'],
+                cancellationPolicyId: 7,
+              },
+            ],
           },
         ],
       },

@@ -113,6 +113,12 @@ type RootTranslation = {
 		 * @param {number} children
 		 */
 		guests: RequiredParams<'adults' | 'children'>
+		/**
+		 * {​a​d​u​l​t​s​}​ ​a​d​u​l​t​{​{​s​}​}​,​ ​{​c​h​i​l​d​r​e​n​}​ ​{​{​c​h​i​l​d​|​c​h​i​l​d​r​e​n​}​}​ ​p​e​r​ ​r​o​o​m
+		 * @param {number} adults
+		 * @param {number} children
+		 */
+		guestsPerRoom: RequiredParams<'adults' | 'children'>
 	}
 	searchBar: {
 		/**
@@ -128,11 +134,11 @@ type RootTranslation = {
 		 */
 		checkout: string
 		/**
-		 * A​d​u​l​t​s
+		 * A​d​u​l​t​s​ ​p​e​r​ ​r​o​o​m
 		 */
 		adults: string
 		/**
-		 * C​h​i​l​d​r​e​n
+		 * C​h​i​l​d​r​e​n​ ​p​e​r​ ​r​o​o​m
 		 */
 		children: string
 		/**
@@ -226,11 +232,7 @@ type RootTranslation = {
 		 */
 		adults_below_one: string
 		/**
-		 * E​a​c​h​ ​r​o​o​m​ ​n​e​e​d​s​ ​a​t​ ​l​e​a​s​t​ ​o​n​e​ ​a​d​u​l​t​.
-		 */
-		fewer_adults_than_rooms: string
-		/**
-		 * T​o​o​ ​m​a​n​y​ ​g​u​e​s​t​s​ ​p​e​r​ ​r​o​o​m​.​ ​A​d​d​ ​r​o​o​m​s​ ​o​r​ ​r​e​d​u​c​e​ ​g​u​e​s​t​s​.
+		 * T​o​o​ ​m​a​n​y​ ​g​u​e​s​t​s​ ​f​o​r​ ​o​n​e​ ​r​o​o​m​.​ ​P​l​e​a​s​e​ ​r​e​d​u​c​e​ ​t​h​e​ ​a​d​u​l​t​s​ ​o​r​ ​c​h​i​l​d​r​e​n​ ​p​e​r​ ​r​o​o​m​.
 		 */
 		too_many_guests_per_room: string
 		/**
@@ -288,6 +290,10 @@ type RootTranslation = {
 		 */
 		nonRefundable: string
 		/**
+		 * C​a​r​d​ ​p​a​y​m​e​n​t​ ​o​n​l​y​ ​—​ ​n​o​t​ ​b​o​o​k​a​b​l​e​ ​h​e​r​e​ ​y​e​t
+		 */
+		cardOnly: string
+		/**
 		 * S​e​l​e​c​t
 		 */
 		select: string
@@ -343,6 +349,10 @@ type RootTranslation = {
 		 * C​h​o​o​s​e​ ​a​ ​p​l​a​n​ ​t​o​ ​c​o​n​t​i​n​u​e​.
 		 */
 		empty: string
+		/**
+		 * T​o​t​a​l​ ​f​o​r​ ​t​h​e​ ​s​e​l​e​c​t​e​d​ ​r​o​o​m​s
+		 */
+		total: string
 	}
 	guest: {
 		/**
@@ -377,6 +387,15 @@ type RootTranslation = {
 		 * P​h​o​n​e
 		 */
 		phone: string
+		/**
+		 * S​p​e​c​i​a​l​ ​r​e​q​u​e​s​t​s​ ​(​o​p​t​i​o​n​a​l​)
+		 */
+		specialRequest: string
+		/**
+		 * U​p​ ​t​o​ ​{​m​a​x​}​ ​c​h​a​r​a​c​t​e​r​s​.​ ​T​h​e​ ​h​o​t​e​l​ ​w​i​l​l​ ​t​r​y​ ​t​o​ ​m​e​e​t​ ​y​o​u​r​ ​r​e​q​u​e​s​t​s​ ​b​u​t​ ​c​a​n​n​o​t​ ​g​u​a​r​a​n​t​e​e​ ​t​h​e​m​.
+		 * @param {number} max
+		 */
+		specialRequestHint: RequiredParams<'max'>
 		/**
 		 * P​l​e​a​s​e​ ​u​s​e​ ​R​o​m​a​n​ ​l​e​t​t​e​r​s​.
 		 */
@@ -473,6 +492,10 @@ type RootTranslation = {
 		 * P​l​e​a​s​e​ ​a​c​c​e​p​t​ ​t​h​e​ ​t​e​r​m​s​ ​t​o​ ​c​o​n​t​i​n​u​e​.
 		 */
 		terms_not_accepted: string
+		/**
+		 * S​p​e​c​i​a​l​ ​r​e​q​u​e​s​t​s​ ​c​a​n​ ​b​e​ ​a​t​ ​m​o​s​t​ ​1​0​0​0​ ​c​h​a​r​a​c​t​e​r​s​.
+		 */
+		special_request_too_long: string
 	}
 	confirmation: {
 		/**
@@ -666,10 +689,6 @@ type RootTranslation = {
 	}
 	policy: {
 		/**
-		 * T​h​e​ ​c​a​n​c​e​l​l​a​t​i​o​n​ ​p​o​l​i​c​y​ ​c​a​n​n​o​t​ ​b​e​ ​s​h​o​w​n​ ​h​e​r​e​ ​y​e​t​.​ ​P​l​e​a​s​e​ ​c​o​n​t​a​c​t​ ​t​h​e​ ​h​o​t​e​l​ ​f​o​r​ ​t​h​e​ ​c​o​n​d​i​t​i​o​n​s​ ​o​f​ ​y​o​u​r​ ​p​l​a​n​.
-		 */
-		unavailable: string
-		/**
 		 * C​a​n​c​e​l​l​a​t​i​o​n​ ​p​o​l​i​c​y
 		 */
 		heading: string
@@ -703,6 +722,14 @@ type RootTranslation = {
 		 * T​i​m​e​s​ ​a​r​e​ ​i​n​ ​t​h​e​ ​h​o​t​e​l​’​s​ ​l​o​c​a​l​ ​t​i​m​e​.
 		 */
 		localTime: string
+		/**
+		 * L​o​a​d​i​n​g​ ​t​h​e​ ​c​a​n​c​e​l​l​a​t​i​o​n​ ​p​o​l​i​c​y​…
+		 */
+		loading: string
+		/**
+		 * T​r​y​ ​a​g​a​i​n
+		 */
+		retry: string
 	}
 	fail: {
 		/**
@@ -920,6 +947,10 @@ export type TranslationFunctions = {
 		 * {adults} adult{{s}}, {children} {{child|children}}
 		 */
 		guests: (arg: { adults: number, children: number }) => LocalizedString
+		/**
+		 * {adults} adult{{s}}, {children} {{child|children}} per room
+		 */
+		guestsPerRoom: (arg: { adults: number, children: number }) => LocalizedString
 	}
 	searchBar: {
 		/**
@@ -935,11 +966,11 @@ export type TranslationFunctions = {
 		 */
 		checkout: () => LocalizedString
 		/**
-		 * Adults
+		 * Adults per room
 		 */
 		adults: () => LocalizedString
 		/**
-		 * Children
+		 * Children per room
 		 */
 		children: () => LocalizedString
 		/**
@@ -1031,11 +1062,7 @@ export type TranslationFunctions = {
 		 */
 		adults_below_one: () => LocalizedString
 		/**
-		 * Each room needs at least one adult.
-		 */
-		fewer_adults_than_rooms: () => LocalizedString
-		/**
-		 * Too many guests per room. Add rooms or reduce guests.
+		 * Too many guests for one room. Please reduce the adults or children per room.
 		 */
 		too_many_guests_per_room: () => LocalizedString
 		/**
@@ -1089,6 +1116,10 @@ export type TranslationFunctions = {
 		 */
 		nonRefundable: () => LocalizedString
 		/**
+		 * Card payment only — not bookable here yet
+		 */
+		cardOnly: () => LocalizedString
+		/**
 		 * Select
 		 */
 		select: () => LocalizedString
@@ -1138,6 +1169,10 @@ export type TranslationFunctions = {
 		 * Choose a plan to continue.
 		 */
 		empty: () => LocalizedString
+		/**
+		 * Total for the selected rooms
+		 */
+		total: () => LocalizedString
 	}
 	guest: {
 		/**
@@ -1172,6 +1207,14 @@ export type TranslationFunctions = {
 		 * Phone
 		 */
 		phone: () => LocalizedString
+		/**
+		 * Special requests (optional)
+		 */
+		specialRequest: () => LocalizedString
+		/**
+		 * Up to {max} characters. The hotel will try to meet your requests but cannot guarantee them.
+		 */
+		specialRequestHint: (arg: { max: number }) => LocalizedString
 		/**
 		 * Please use Roman letters.
 		 */
@@ -1266,6 +1309,10 @@ export type TranslationFunctions = {
 		 * Please accept the terms to continue.
 		 */
 		terms_not_accepted: () => LocalizedString
+		/**
+		 * Special requests can be at most 1000 characters.
+		 */
+		special_request_too_long: () => LocalizedString
 	}
 	confirmation: {
 		/**
@@ -1455,10 +1502,6 @@ export type TranslationFunctions = {
 	}
 	policy: {
 		/**
-		 * The cancellation policy cannot be shown here yet. Please contact the hotel for the conditions of your plan.
-		 */
-		unavailable: () => LocalizedString
-		/**
 		 * Cancellation policy
 		 */
 		heading: () => LocalizedString
@@ -1486,6 +1529,14 @@ export type TranslationFunctions = {
 		 * Times are in the hotel’s local time.
 		 */
 		localTime: () => LocalizedString
+		/**
+		 * Loading the cancellation policy…
+		 */
+		loading: () => LocalizedString
+		/**
+		 * Try again
+		 */
+		retry: () => LocalizedString
 	}
 	fail: {
 		/**

@@ -12,7 +12,7 @@ import { applyUrlRules, hotelCodeOf } from './routing/url-rules';
 import { Footer, Header } from './shell/header';
 import { InitGate } from './shell/init-gate';
 import { BOOKING_FLOW_PATH, BookingFlow } from './views/booking/booking-flow';
-import { CancellationPolicyPage } from './views/policy/cancellation-policy-page';
+import { CancellationPolicyRoute } from './views/policy/cancellation-policy-page';
 import { ConfirmationRoute } from './views/reservation/confirmation-page';
 import { ManageReservationRoute } from './views/reservation/manage-page';
 import { NotFoundPage, ReservationFailPage, ServiceUnavailablePage } from './views/simple-pages';
@@ -110,7 +110,7 @@ function Routes() {
             </Route>
             <Route path="/reservation/fail" component={ReservationFailPage} />
             <Route path="/search" component={ManageReservationRoute} />
-            <Route path="/cancellation-policy" component={CancellationPolicyPage} />
+            <Route path="/cancellation-policy" component={CancellationPolicyRoute} />
             <Route component={NotFoundPage} />
           </Switch>
         </InitGate>

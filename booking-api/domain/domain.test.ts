@@ -31,7 +31,12 @@ describe('stay price', () => {
   it('sums nights for the occupancy, taxes each night at its own rate, multiplies by rooms', () => {
     const price = stayPrice([rate('2019-09-30', 10800), rate('2019-10-01', 11000)], ['2019-09-30', '2019-10-01'], { adults: 2, children: 1 }, 2);
     // night 1: 10800+3000+1000 = 14800, tax 8 % = 1096; night 2: 15000, tax 10 % = 1364
-    expect(price).toEqual({ totalPrice: (14800 + 15000) * 2, tax: (1096 + 1364) * 2 });
+    expect(price).toEqual({
+      totalPrice: (14800 + 15000) * 2,
+      tax: (1096 + 1364) * 2,
+      roomPrice: 14800 + 15000,
+      roomTax: 1096 + 1364,
+    });
   });
   it('is null when a night has no rate', () => {
     expect(stayPrice([rate('2026-03-10', 10000)], ['2026-03-10', '2026-03-11'], { adults: 1, children: 0 })).toBeNull();

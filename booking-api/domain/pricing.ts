@@ -21,6 +21,9 @@ export function nightlyPrice(rate: NightlyRate, occupancy: Occupancy): number {
 export interface StayPrice {
   totalPrice: number;
   tax: number;
+  /** One of the rooms for the whole stay: totalPrice = roomPrice x roomCount. */
+  roomPrice: number;
+  roomTax: number;
 }
 
 /**
@@ -30,6 +33,7 @@ export interface StayPrice {
  */
 export function stayPrice(rates: NightlyRate[], nights: string[], occupancy: Occupancy, roomCount = 1): StayPrice | null {
   const byDate = new Map(rates.map((rate) => [rate.stayDate, rate]));
+  // Summed for one room; the rooms are identical, so the stay is that times roomCount.
   let totalPrice = 0;
   let tax = 0;
   for (const night of nights) {
@@ -39,5 +43,5 @@ export function stayPrice(rates: NightlyRate[], nights: string[], occupancy: Occ
     totalPrice += price;
     tax += taxIncludedIn(price, consumptionTaxPercent(night));
   }
-  return { totalPrice: totalPrice * roomCount, tax: tax * roomCount };
+  return { totalPrice: totalPrice * roomCount, tax: tax * roomCount, roomPrice: totalPrice, roomTax: tax };
 }

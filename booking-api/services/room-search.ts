@@ -49,6 +49,8 @@ export async function searchRooms(db: AppDb, hotel: HotelWithBrand, query: RoomS
         room_plan_description: plan.description,
         total_price: price.totalPrice,
         tax: price.tax,
+        room_price: price.roomPrice,
+        room_tax: price.roomTax,
         currency: hotel.currency,
         refundable: plan.refundable,
         meal_included: plan.mealIncluded,

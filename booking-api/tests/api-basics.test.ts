@@ -116,6 +116,8 @@ describe('room search', () => {
     const roomOnly = twin.room_plan.find((p) => p.room_plan_code === 'KY-STD-TWIN-RO')!;
     // Tuesday and Wednesday nights: 14000 + 4200 for the second adult, each night taxed at 10 %.
     expect(roomOnly).toMatchObject({ total_price: 36400, tax: 3310, currency: 'JPY', refundable: true, hotel_plan_code: 'ROOM_ONLY' });
+    // One room searched: the price of one room is the total.
+    expect(roomOnly).toMatchObject({ room_price: 36400, room_tax: 3310 });
     expect(twin.room_plan).toHaveLength(3);
   });
 
@@ -124,6 +126,14 @@ describe('room search', () => {
     expect(reply.rooms.some((r) => r.room_type_code === 'KY-MACHIYA-SUITE')).toBe(false);
     const twin = reply.rooms.find((r) => r.room_type_code === 'KY-STD-TWIN')!;
     expect(twin.room_plan.find((p) => p.room_plan_code === 'KY-STD-TWIN-RO')!.total_price).toBe(72800);
+    // Adults are per room: two rooms of two adults each; each plan's one-room price times the rooms is its total.
+    for (const room of reply.rooms) {
+      for (const plan of room.room_plan) {
+        expect(plan.room_price * 2, plan.room_plan_code).toBe(plan.total_price);
+        expect(plan.room_tax * 2, plan.room_plan_code).toBe(plan.tax);
+      }
+    }
+    expect(twin.room_plan.find((p) => p.room_plan_code === 'KY-STD-TWIN-RO')).toMatchObject({ room_price: 36400, room_tax: 3310 });
     const four = roomSearchReplySchema.parse((await rooms('checkin=2026-03-10&checkout=2026-03-12&adults=3&children=1')).body);
     expect(four.rooms.map((r) => r.room_type_code).sort()).toEqual(['KY-FAMILY', 'KY-JP-TATAMI']);
     const none = await rooms('checkin=2026-03-10&checkout=2026-03-12&adults=6');

@@ -291,6 +291,10 @@ export type RoomPlan = {
   paymentMethods: Array<Scalars['String']['output']>;
   refundable: Scalars['Boolean']['output'];
   roomPlanCode: Scalars['String']['output'];
+  /** One room of this plan for the whole stay (guests are per room), tax included, minor unit: totalPrice = roomPrice x roomCount searched. */
+  roomPrice: Scalars['Int']['output'];
+  /** The tax contained in roomPrice. */
+  roomTax: Scalars['Int']['output'];
   tax: Scalars['Int']['output'];
   /** Whole stay for the searched rooms and guests, tax included, in the currency's minor unit. */
   totalPrice: Scalars['Int']['output'];
@@ -604,6 +608,8 @@ export type RoomPlanResolvers<ContextType = GatewayContext, ParentType extends R
   paymentMethods?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   refundable?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   roomPlanCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  roomPrice?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  roomTax?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   tax?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   totalPrice?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };

@@ -244,6 +244,8 @@ export const rooms: RoomSearchReply = {
           room_plan_description: 'No meals',
           total_price: 24000,
           tax: 2182,
+          room_price: 24000,
+          room_tax: 2182,
           currency: 'JPY',
           refundable: true,
           meal_included: false,

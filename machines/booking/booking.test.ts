@@ -3,11 +3,21 @@ import { createActor, fromPromise, waitFor } from 'xstate';
 import { bookingMachine } from './machine';
 import type { BookingInput, CreatedReservation, CreateReservationRequest } from './context';
 import { emptyGuestForm, validateGuestForm, type GuestField, type GuestForm } from './guest-form';
-import { decrement, increment, quantityOfRoomType } from './selected-rooms';
-import { buildReservationInput, splitEvenly } from './reservation-request';
+import { decrement, increment, planOffer, quantityOfRoomType, selectionTotal, type PlanOffer } from './selected-rooms';
+import { buildReservationInput } from './reservation-request';
+import { BOOKABLE_PAYMENT_METHODS, isBookablePlan } from './bookable-payment-methods';
 import { failure, type Failure } from '../failure';
 import { doneEvent, errorEvent, leafStateKeys, pendingActor, listModelPaths, replayPath, stateKey } from '../model-paths';
-import { selectBookingStep, selectCanIncrement, selectGuestErrors, selectIsSubmitting, selectTotalRooms } from './selectors';
+import {
+  selectBookingStep,
+  selectCanIncrement,
+  selectGuestErrors,
+  selectIsPlanUnbookable,
+  selectIsSubmitting,
+  selectSelectedPlans,
+  selectSelectionTotal,
+  selectTotalRooms,
+} from './selectors';
 import { confirmationPath, failPath } from './booking-routes';
 
 const input: BookingInput = {
@@ -15,15 +25,36 @@ const input: BookingInput = {
   criteria: { checkin: '2030-04-10', checkout: '2030-04-12', adults: 3, children: 1 },
   locale: 'en',
 };
-const twin = { roomTypeCode: 'TWN', roomPlanCode: 'TWN-RO', roomCount: 2 };
-const twinBreakfast = { roomTypeCode: 'TWN', roomPlanCode: 'TWN-BB', roomCount: 2 };
-const suite = { roomTypeCode: 'STE', roomPlanCode: 'STE-RO', roomCount: 1 };
+/** A plan as the search lists it; guests are per room, so roomPrice is one room for the stay. */
+const offer = (roomTypeCode: string, roomPlanCode: string, roomCount: number, roomPrice: number, paymentMethods: string[] = ['on_site']): PlanOffer => ({
+  roomTypeCode,
+  roomPlanCode,
+  roomCount,
+  roomPrice,
+  roomTax: Math.round(roomPrice / 11),
+  currency: 'JPY',
+  paymentMethods,
+});
+const twin = offer('TWN', 'TWN-RO', 2, 20000);
+const twinBreakfast = offer('TWN', 'TWN-BB', 2, 26000, ['on_site', 'credit_card']);
+const suite = offer('STE', 'STE-RO', 1, 58000);
+/** demo-seoul's non-refundable plans: prepaid by card only. */
+const cardOnly = offer('DLX', 'DLX-NR', 5, 150000, ['credit_card']);
+const line = (o: PlanOffer, quantity: number) => ({
+  roomTypeCode: o.roomTypeCode,
+  roomPlanCode: o.roomPlanCode,
+  quantity,
+  roomPrice: o.roomPrice,
+  roomTax: o.roomTax,
+  currency: o.currency,
+});
 const validGuest: GuestForm = {
   firstName: "Mary-Jane O'Neil",
   lastName: 'Smith Jr.',
   email: 'mary@example.com',
   emailConfirmation: 'mary@example.com',
   phone: '+81312345678',
+  specialRequest: '',
   termsAccepted: true,
 };
 const created: CreatedReservation = {
@@ -58,45 +89,81 @@ describe('guest form validation (SPEC.md section 5)', () => {
     [{ lastName: 'Ｓｍｉｔｈ' }, 'lastName', 'name_not_roman'],
     [{ firstName: 'Zoë' }, 'firstName', 'name_not_roman'],
     [{ lastName: 'Smith2' }, 'lastName', 'name_not_roman'],
+    [{ specialRequest: 'x'.repeat(1001) }, 'specialRequest', 'special_request_too_long'],
   ])('%o -> %s: %s', (change, field, code) => {
     expect(validateGuestForm({ ...validGuest, ...change })).toEqual({ [field]: code });
+  });
+  it('the special request is optional and may have 1000 characters', () => {
+    expect(validateGuestForm({ ...validGuest, specialRequest: '' })).toEqual({});
+    expect(validateGuestForm({ ...validGuest, specialRequest: 'x'.repeat(1000) })).toEqual({});
   });
 });
 
 describe('selected rooms', () => {
   it('increments within the free rooms of the room type, shared by its plans', () => {
-    let selection = increment([], twin, 9);
-    selection = increment(selection, twinBreakfast, 9);
+    let selection = increment([], twin);
+    selection = increment(selection, twinBreakfast);
     expect(quantityOfRoomType(selection, 'TWN')).toBe(2);
-    selection = increment(selection, twin, 9);
+    selection = increment(selection, twin);
     expect(quantityOfRoomType(selection, 'TWN')).toBe(2);
-    expect(increment(increment([], suite, 9), suite, 9)).toEqual([{ roomTypeCode: 'STE', roomPlanCode: 'STE-RO', quantity: 1 }]);
+    expect(increment(increment([], suite), suite)).toEqual([line(suite, 1)]);
   });
-  it('never seats a room without an adult', () => {
-    expect(increment(increment([], twin, 1), suite, 1)).toEqual([{ roomTypeCode: 'TWN', roomPlanCode: 'TWN-RO', quantity: 1 }]);
+  it('guests are per room: more rooms than searched adults is fine, the free rooms are the only cap', () => {
+    // The searched adults (1 here, 3 in the chart's input) go into every room, so the count of
+    // adults never limits the count of rooms.
+    const many = offer('TWN', 'TWN-RO', 5, 20000);
+    let selection = increment([], many);
+    for (let i = 0; i < 10; i++) selection = increment(selection, many);
+    expect(selection).toEqual([line(many, 5)]);
+  });
+  it('refuses a plan the widget cannot book (no method of BOOKABLE_PAYMENT_METHODS)', () => {
+    expect(BOOKABLE_PAYMENT_METHODS).toEqual(['on_site']);
+    expect(isBookablePlan(['credit_card'])).toBe(false);
+    expect(isBookablePlan(['on_site', 'credit_card'])).toBe(true);
+    expect(increment([], cardOnly)).toEqual([]);
+    expect(increment([], twinBreakfast)).toEqual([line(twinBreakfast, 1)]);
   });
   it('decrements never below 0 and drops the line at 0', () => {
-    const one = increment([], twin, 9);
+    const one = increment([], twin);
     expect(decrement(one, twin)).toEqual([]);
     expect(decrement([], twin)).toEqual([]);
+  });
+  it('totals quantity x the price of one room, with tax and currency', () => {
+    expect(selectionTotal([])).toBeNull();
+    expect(selectionTotal([line(twin, 2), line(suite, 1)])).toEqual({
+      amount: 2 * 20000 + 58000,
+      tax: 2 * twin.roomTax + suite.roomTax,
+      currency: 'JPY',
+    });
+  });
+  it('takes the offer from the search room and plan', () => {
+    const room = { roomTypeCode: 'TWN', roomCount: 2 };
+    const plan = { roomPlanCode: 'TWN-RO', roomPrice: 20000, roomTax: 1818, currency: 'JPY', paymentMethods: ['on_site'], totalPrice: 40000 };
+    expect(planOffer(room, plan)).toEqual({ ...twin, roomTax: 1818 });
   });
 });
 
 describe('reservation request', () => {
-  it('one entry per room, guests split, dates of the search, on_site', () => {
-    expect(splitEvenly(5, 2)).toEqual([3, 2]);
-    const request = buildReservationInput(input.criteria, [{ ...twin, quantity: 2 }], validGuest, 'en');
+  it('one entry per room, each with the searched adults and children (per room), dates of the search, on_site', () => {
+    const request = buildReservationInput(input.criteria, [line(twin, 2), line(suite, 1)], validGuest, 'en');
     expect(request).toEqual({
       checkinDate: '2030-04-10',
       checkoutDate: '2030-04-12',
       rooms: [
-        { roomTypeCode: 'TWN', roomPlanCode: 'TWN-RO', adults: 2, children: 1 },
-        { roomTypeCode: 'TWN', roomPlanCode: 'TWN-RO', adults: 1, children: 0 },
+        { roomTypeCode: 'TWN', roomPlanCode: 'TWN-RO', adults: 3, children: 1 },
+        { roomTypeCode: 'TWN', roomPlanCode: 'TWN-RO', adults: 3, children: 1 },
+        { roomTypeCode: 'STE', roomPlanCode: 'STE-RO', adults: 3, children: 1 },
       ],
       guest: { firstName: "Mary-Jane O'Neil", lastName: 'Smith Jr.', email: 'mary@example.com', phone: '+81312345678' },
       paymentType: 'on_site',
       locale: 'en',
     });
+  });
+  it('sends the special request trimmed, and leaves it out when blank', () => {
+    const withRequest = buildReservationInput(input.criteria, [line(twin, 1)], { ...validGuest, specialRequest: '  Late arrival, around 23:00.  ' }, null);
+    expect(withRequest.specialRequest).toBe('Late arrival, around 23:00.');
+    const blank = buildReservationInput(input.criteria, [line(twin, 1)], { ...validGuest, specialRequest: '   ' }, null);
+    expect('specialRequest' in blank).toBe(false);
   });
   it('builds the confirmation and fail paths', () => {
     expect(confirmationPath('R 1', 'b')).toBe('/reservation/confirmation/R%201?bypass_token=b');
@@ -142,24 +209,83 @@ describe('booking chart', () => {
     const { actor } = booking();
     actor.send({ type: 'booking.started' });
     expect(actor.getSnapshot().value).toBe('SelectingRooms');
-    actor.send({ type: 'room.incremented', ...suite });
-    actor.send({ type: 'room.incremented', ...suite });
+    actor.send({ type: 'room.incremented', offer: suite });
+    actor.send({ type: 'room.incremented', offer: suite });
     expect(selectTotalRooms(actor.getSnapshot())).toBe(1);
     expect(selectCanIncrement(suite)(actor.getSnapshot())).toBe(false);
     expect(selectCanIncrement(twin)(actor.getSnapshot())).toBe(true);
     actor.send({ type: 'room.decremented', ...suite });
     actor.send({ type: 'room.decremented', ...suite });
     expect(actor.getSnapshot().context.selection).toEqual([]);
-    actor.send({ type: 'room.incremented', ...twin });
-    actor.send({ type: 'room.incremented', ...twinBreakfast });
+    actor.send({ type: 'room.incremented', offer: twin });
+    actor.send({ type: 'room.incremented', offer: twinBreakfast });
     expect(selectTotalRooms(actor.getSnapshot())).toBe(2);
     actor.send({ type: 'rooms.cleared' });
     expect(selectTotalRooms(actor.getSnapshot())).toBe(0);
   });
 
+  it('refuses a card-only plan: the guard keeps the selection unchanged and the view is told why', () => {
+    const { actor } = booking();
+    expect(actor.getSnapshot().can({ type: 'room.incremented', offer: cardOnly })).toBe(false);
+    expect(selectCanIncrement(cardOnly)(actor.getSnapshot())).toBe(false);
+    expect(selectIsPlanUnbookable(cardOnly)(actor.getSnapshot())).toBe(true);
+    expect(selectIsPlanUnbookable(twin)(actor.getSnapshot())).toBe(false);
+    actor.send({ type: 'room.incremented', offer: cardOnly });
+    expect(actor.getSnapshot().context.selection).toEqual([]);
+    expect(selectCanIncrement(twin)(actor.getSnapshot())).toBe(true);
+  });
+
+  it('keeps the price of one room in the selection and totals it before booking', () => {
+    const { actor } = booking();
+    expect(selectSelectionTotal(actor.getSnapshot())).toBeNull();
+    actor.send({ type: 'room.incremented', offer: twin });
+    actor.send({ type: 'room.incremented', offer: twin });
+    actor.send({ type: 'room.incremented', offer: suite });
+    expect(actor.getSnapshot().context.selection).toEqual([line(twin, 2), line(suite, 1)]);
+    expect(selectSelectionTotal(actor.getSnapshot())).toEqual({ amount: 98000, tax: 2 * twin.roomTax + suite.roomTax, currency: 'JPY' });
+    const searched = [
+      { roomTypeCode: 'TWN', name: 'Twin', plans: [{ roomPlanCode: 'TWN-RO', name: 'Room only' }] },
+      { roomTypeCode: 'STE', name: 'Suite', plans: [{ roomPlanCode: 'STE-RO', name: 'Suite only' }] },
+    ];
+    expect(selectSelectedPlans(searched)(actor.getSnapshot()).map((l) => [l.roomName, l.quantity, l.price])).toEqual([
+      ['Twin', 2, 40000],
+      ['Suite', 1, 58000],
+    ]);
+  });
+
+  it('books more rooms than searched adults, each room with the searched adults and children', async () => {
+    const { actor, sent } = booking();
+    actor.send({ type: 'criteria.updated', criteria: { ...input.criteria, adults: 1, children: 0 } });
+    actor.send({ type: 'room.incremented', offer: twin });
+    actor.send({ type: 'room.incremented', offer: twin });
+    actor.send({ type: 'room.incremented', offer: suite });
+    expect(selectTotalRooms(actor.getSnapshot())).toBe(3);
+    actor.send({ type: 'booking.started' });
+    fillGuest(actor, { ...validGuest, specialRequest: 'Quiet room, please.' });
+    actor.send({ type: 'guest.submitted' });
+    await waitFor(actor, (snap) => snap.matches('Confirmed'));
+    expect(sent[0]!.reservation.rooms.map((room) => [room.roomPlanCode, room.adults, room.children])).toEqual([
+      ['TWN-RO', 1, 0],
+      ['TWN-RO', 1, 0],
+      ['STE-RO', 1, 0],
+    ]);
+    expect(sent[0]!.reservation.specialRequest).toBe('Quiet room, please.');
+  });
+
+  it('a too long special request stays in the form with its code', () => {
+    const { actor, sent } = booking();
+    actor.send({ type: 'room.incremented', offer: twin });
+    actor.send({ type: 'booking.started' });
+    fillGuest(actor, { ...validGuest, specialRequest: 'x'.repeat(1001) });
+    actor.send({ type: 'guest.submitted' });
+    expect(actor.getSnapshot().value).toBe('EnteringGuestDetails');
+    expect(selectGuestErrors(actor.getSnapshot())).toEqual({ specialRequest: 'special_request_too_long' });
+    expect(sent).toHaveLength(0);
+  });
+
   it('an invalid form stays with codes per field and sends nothing', () => {
     const { actor, sent } = booking();
-    actor.send({ type: 'room.incremented', ...twin });
+    actor.send({ type: 'room.incremented', offer: twin });
     actor.send({ type: 'booking.started' });
     expect(selectBookingStep(actor.getSnapshot())).toBe(0);
     fillGuest(actor, { ...validGuest, emailConfirmation: 'other@example.com', termsAccepted: false });
@@ -173,7 +299,7 @@ describe('booking chart', () => {
 
   it('a valid form books once and navigates to the confirmation', async () => {
     const { actor, sent, calls } = booking();
-    actor.send({ type: 'room.incremented', ...twin });
+    actor.send({ type: 'room.incremented', offer: twin });
     actor.send({ type: 'booking.started' });
     fillGuest(actor);
     actor.send({ type: 'guest.submitted' });
@@ -188,7 +314,7 @@ describe('booking chart', () => {
 
   it('a double click sends one request', async () => {
     const { actor, sent, calls } = booking(['hang']);
-    actor.send({ type: 'room.incremented', ...twin });
+    actor.send({ type: 'room.incremented', offer: twin });
     actor.send({ type: 'booking.started' });
     fillGuest(actor);
     actor.send({ type: 'guest.submitted' });
@@ -202,7 +328,7 @@ describe('booking chart', () => {
 
   it('a retry after a network failure reuses the idempotency key; a changed form gets a new one', async () => {
     const { actor, sent, calls } = booking([failure('error02', 'Network failure'), failure('error02', 'Network failure'), created]);
-    actor.send({ type: 'room.incremented', ...twin });
+    actor.send({ type: 'room.incremented', offer: twin });
     actor.send({ type: 'booking.started' });
     fillGuest(actor);
     actor.send({ type: 'guest.submitted' });
@@ -221,7 +347,7 @@ describe('booking chart', () => {
 
   it('sold out (1004) offers to search again', async () => {
     const { actor, calls } = booking([failure('1004', 'Sold out', 409)]);
-    actor.send({ type: 'room.incremented', ...twin });
+    actor.send({ type: 'room.incremented', offer: twin });
     actor.send({ type: 'booking.started' });
     fillGuest(actor);
     actor.send({ type: 'guest.submitted' });
@@ -235,7 +361,7 @@ describe('booking chart', () => {
 
   it('another refusal goes to the failure page with its code; 503 and 1009 use the transport actions', async () => {
     const rejected = booking([failure('1000', 'Invalid', 422)]);
-    rejected.actor.send({ type: 'room.incremented', ...twin });
+    rejected.actor.send({ type: 'room.incremented', offer: twin });
     rejected.actor.send({ type: 'booking.started' });
     fillGuest(rejected.actor);
     rejected.actor.send({ type: 'guest.submitted' });
@@ -244,7 +370,7 @@ describe('booking chart', () => {
 
     for (const [reply, key] of [[failure('error02', 'Unavailable', 503), 'unavailable'], [failure('1009', 'Invalid Client-Session', 401), 'restart']] as const) {
       const b = booking([reply]);
-      b.actor.send({ type: 'room.incremented', ...twin });
+      b.actor.send({ type: 'room.incremented', offer: twin });
       b.actor.send({ type: 'booking.started' });
       fillGuest(b.actor);
       b.actor.send({ type: 'guest.submitted' });
@@ -264,8 +390,9 @@ describe('booking paths generated from the chart (xstate/graph)', () => {
   const events = (s: Snap) => {
     const next = fieldOrder.find((field) => s.context.guest[field] !== validGuest[field]);
     return [
-      { type: 'room.incremented', ...twin },
-      { type: 'room.incremented', ...suite },
+      { type: 'room.incremented', offer: twin },
+      { type: 'room.incremented', offer: suite },
+      { type: 'room.incremented', offer: cardOnly },
       { type: 'room.decremented', ...twin },
       { type: 'rooms.cleared' },
       { type: 'booking.started' },
@@ -289,7 +416,7 @@ describe('booking paths generated from the chart (xstate/graph)', () => {
     expect(leafStateKeys(bookingMachine).filter((key) => !reached.has(key))).toEqual([]);
   });
 
-  it('never submits without rooms or with an invalid form, and never exceeds the free rooms', () => {
+  it('never submits without rooms or with an invalid form, never exceeds the free rooms, never holds a card-only plan', () => {
     expect(paths.some((path) => path.target === 'Confirmed')).toBe(true);
     for (const path of paths) {
       const { context } = path.snapshot;
@@ -298,6 +425,7 @@ describe('booking paths generated from the chart (xstate/graph)', () => {
         expect(validateGuestForm(context.guest), path.description).toEqual({});
       }
       expect(quantityOfRoomType(context.selection, 'TWN')).toBeLessThanOrEqual(twin.roomCount);
+      expect(quantityOfRoomType(context.selection, cardOnly.roomTypeCode), path.description).toBe(0);
       expect(quantityOfRoomType(context.selection, 'STE')).toBeLessThanOrEqual(suite.roomCount);
     }
   });

@@ -1,11 +1,11 @@
 import type { GuestField } from './guest-form';
-import type { RoomAvailability, RoomRef } from './selected-rooms';
+import type { PlanOffer, RoomRef } from './selected-rooms';
 import type { StayCriteria } from './reservation-request';
 
 /** Events views send to the booking chart. */
 export type BookingEvent =
-  /** One more room of this plan; `roomCount` is the room type's free rooms from the search. */
-  | ({ type: 'room.incremented' } & RoomAvailability)
+  /** One more room of this plan, as the search listed it (free rooms of its type, price of one room, payment methods). */
+  | { type: 'room.incremented'; offer: PlanOffer }
   | ({ type: 'room.decremented' } & RoomRef)
   | { type: 'rooms.cleared' }
   /** The search behind the selection changed: the selection no longer holds. */

@@ -7,7 +7,11 @@ export type GuestErrorCode =
   | 'email_mismatch'
   | 'phone_invalid'
   | 'name_not_roman'
-  | 'terms_not_accepted';
+  | 'terms_not_accepted'
+  | 'special_request_too_long';
+
+/** The booking API takes at most this many characters of special request. */
+export const SPECIAL_REQUEST_MAX_LENGTH = 1000;
 
 export interface GuestForm {
   firstName: string;
@@ -15,6 +19,8 @@ export interface GuestForm {
   email: string;
   emailConfirmation: string;
   phone: string;
+  /** Optional wishes for the hotel (arrival time, a quiet room...). */
+  specialRequest: string;
   termsAccepted: boolean;
 }
 export type GuestField = keyof GuestForm;
@@ -26,6 +32,7 @@ export const emptyGuestForm: GuestForm = {
   email: '',
   emailConfirmation: '',
   phone: '',
+  specialRequest: '',
   termsAccepted: false,
 };
 
@@ -44,6 +51,7 @@ export const guestFormSchema = z
     email: required().pipe(z.email('email_invalid')),
     emailConfirmation: required(),
     phone: required().regex(PHONE, 'phone_invalid'),
+    specialRequest: z.string().trim().max(SPECIAL_REQUEST_MAX_LENGTH, 'special_request_too_long'),
     termsAccepted: z.boolean().refine((accepted) => accepted, 'terms_not_accepted'),
   })
   .superRefine((form, ctx) => {
@@ -52,7 +60,15 @@ export const guestFormSchema = z
     }
   });
 
-const codes = new Set<string>(['required', 'email_invalid', 'email_mismatch', 'phone_invalid', 'name_not_roman', 'terms_not_accepted']);
+const codes = new Set<string>([
+  'required',
+  'email_invalid',
+  'email_mismatch',
+  'phone_invalid',
+  'name_not_roman',
+  'terms_not_accepted',
+  'special_request_too_long',
+]);
 
 /** Field -> the first error code of that field; an empty object means the form is valid. */
 export function validateGuestForm(form: GuestForm): GuestErrors {

@@ -44,8 +44,8 @@ export const bookingMachine = setup({
     recordFailure: assign({ failure: ({ event }) => toFailure(errorOf(event)) }),
   },
   guards: {
-    canIncrement: ({ context, event }) =>
-      event.type === 'room.incremented' && canIncrement(context.selection, event, context.criteria.adults),
+    /** Within the room type's free rooms, and only plans the widget can book (BOOKABLE_PAYMENT_METHODS). */
+    canIncrement: ({ context, event }) => event.type === 'room.incremented' && canIncrement(context.selection, event.offer),
     hasSelection: ({ context }) => totalRooms(context.selection) > 0,
     guestFormValid: ({ context }) => isGuestFormValid(context.guest),
     hasIdempotencyKey: ({ context }) => context.idempotencyKey !== null,
@@ -67,12 +67,13 @@ export const bookingMachine = setup({
   },
   states: {
     SelectingRooms: {
-      description: 'The guest picks plans and how many rooms of each, within the free rooms of each type.',
+      description:
+        'The guest picks plans and how many rooms of each (every room holds the searched guests), within the free rooms of each type; plans the widget cannot book are refused.',
       on: {
         'room.incremented': {
           guard: 'canIncrement',
           actions: [
-            assign({ selection: ({ context, event }) => increment(context.selection, event, context.criteria.adults) }),
+            assign({ selection: ({ context, event }) => increment(context.selection, event.offer) }),
             'forgetIdempotencyKey',
           ],
         },
@@ -84,7 +85,7 @@ export const bookingMachine = setup({
       },
     },
     EnteringGuestDetails: {
-      description: 'Step 0: the guest fills in name, e-mail, phone and accepts the terms.',
+      description: 'Step 0: the guest fills in name, e-mail, phone, an optional special request, and accepts the terms.',
       on: {
         'guest.changed': {
           actions: [

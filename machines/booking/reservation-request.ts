@@ -2,6 +2,7 @@ import type { CreateReservationInput } from '../graphql/graphql';
 import type { GuestForm } from './guest-form';
 import type { SelectedRoom } from './selected-rooms';
 
+/** The searched stay. `adults` and `children` are per room, as the booking API's search takes them. */
 export interface StayCriteria {
   checkin: string;
   checkout: string;
@@ -9,18 +10,10 @@ export interface StayCriteria {
   children: number;
 }
 
-/** `total` split over `parts` as evenly as possible, the remainder going to the first parts. */
-export function splitEvenly(total: number, parts: number): number[] {
-  if (parts <= 0) return [];
-  const base = Math.floor(total / parts);
-  const remainder = total % parts;
-  return Array.from({ length: parts }, (_, index) => base + (index < remainder ? 1 : 0));
-}
-
 /**
  * The createReservation input: the stay dates of the search, one entry per booked room (a line of
- * quantity 2 gives two entries), the searched adults and children split over the rooms, and pay at
- * the hotel.
+ * quantity 2 gives two entries), each with the searched adults and children (guests are per
+ * room, as the search priced them), the special request when given, and pay at the hotel.
  */
 export function buildReservationInput(
   criteria: StayCriteria,
@@ -29,14 +22,18 @@ export function buildReservationInput(
   locale: string | null,
 ): CreateReservationInput {
   const rooms = selection.flatMap((line) =>
-    Array.from({ length: line.quantity }, () => ({ roomTypeCode: line.roomTypeCode, roomPlanCode: line.roomPlanCode })),
+    Array.from({ length: line.quantity }, () => ({
+      roomTypeCode: line.roomTypeCode,
+      roomPlanCode: line.roomPlanCode,
+      adults: criteria.adults,
+      children: criteria.children,
+    })),
   );
-  const adults = splitEvenly(criteria.adults, rooms.length);
-  const children = splitEvenly(criteria.children, rooms.length);
+  const specialRequest = guest.specialRequest.trim();
   return {
     checkinDate: criteria.checkin,
     checkoutDate: criteria.checkout,
-    rooms: rooms.map((room, index) => ({ ...room, adults: adults[index] ?? 0, children: children[index] ?? 0 })),
+    rooms,
     guest: {
       firstName: guest.firstName.trim(),
       lastName: guest.lastName.trim(),
@@ -45,5 +42,6 @@ export function buildReservationInput(
     },
     paymentType: 'on_site',
     ...(locale ? { locale } : {}),
+    ...(specialRequest ? { specialRequest } : {}),
   };
 }

@@ -1,6 +1,7 @@
 import type { SnapshotFrom } from 'xstate';
 import { bookingMachine, BookingTags } from './machine';
-import { quantityOf, totalRooms, type RoomRef } from './selected-rooms';
+import { isBookablePlan } from './bookable-payment-methods';
+import { quantityOf, selectionTotal, totalRooms, type PlanOffer, type RoomRef } from './selected-rooms';
 
 type BookingSnapshot = SnapshotFrom<typeof bookingMachine>;
 
@@ -10,10 +11,12 @@ export const selectBookingStep = (s: BookingSnapshot): 0 | 1 | null =>
 export const selectSelection = (s: BookingSnapshot) => s.context.selection;
 export const selectTotalRooms = (s: BookingSnapshot) => totalRooms(s.context.selection);
 export const selectQuantity = (ref: RoomRef) => (s: BookingSnapshot) => quantityOf(s.context.selection, ref);
-export const selectCanIncrement =
-  (ref: RoomRef & { roomCount: number }) =>
-  (s: BookingSnapshot) =>
-    s.can({ type: 'room.incremented', ...ref });
+export const selectCanIncrement = (offer: PlanOffer) => (s: BookingSnapshot) => s.can({ type: 'room.incremented', offer });
+/** A plan whose payment methods the widget cannot book yet (e.g. card only): shown, never selectable. */
+export const selectIsPlanUnbookable = (offer: Pick<PlanOffer, 'paymentMethods'>) => (_s: BookingSnapshot) =>
+  !isBookablePlan(offer.paymentMethods);
+/** Σ quantity x price of one room of the plan for the stay (tax included), its tax and currency; null when empty. */
+export const selectSelectionTotal = (s: BookingSnapshot) => selectionTotal(s.context.selection);
 export const selectCanDecrement = (ref: RoomRef) => (s: BookingSnapshot) =>
   s.matches('SelectingRooms') && quantityOf(s.context.selection, ref) > 0;
 export const selectCanStartBooking = (s: BookingSnapshot) => s.can({ type: 'booking.started' });
@@ -37,20 +40,20 @@ export const selectCanReopenRooms = (s: BookingSnapshot) => s.can({ type: 'rooms
 export const selectCanRestartSearch = (s: BookingSnapshot) => s.can({ type: 'search.restarted' });
 export const selectCanReopenGuestForm = (s: BookingSnapshot) => s.can({ type: 'guest.reopened' });
 
-/** A line of the selection with the names and listed price of its room type and plan. */
+/** A line of the selection with the names of its room type and plan and the price of its rooms. */
 export interface SelectedPlanLine {
   roomTypeCode: string;
   roomPlanCode: string;
   roomName: string;
   planName: string;
   quantity: number;
-  /** The plan's price as the search listed it (minor units) and its currency. */
-  listedPrice: number;
+  /** quantity x the price of one room of the plan for the stay (minor units), and its currency. */
+  price: number;
   currency: string;
 }
 /** The selection joined with the searched rooms (lines whose plan is no longer listed are left out). */
 export const selectSelectedPlans =
-  (rooms: readonly { roomTypeCode: string; name: string; plans: readonly { roomPlanCode: string; name: string; totalPrice: number; currency: string }[] }[]) =>
+  (rooms: readonly { roomTypeCode: string; name: string; plans: readonly { roomPlanCode: string; name: string }[] }[]) =>
   (s: BookingSnapshot): SelectedPlanLine[] =>
     s.context.selection.flatMap((line) => {
       const room = rooms.find((candidate) => candidate.roomTypeCode === line.roomTypeCode);
@@ -62,8 +65,8 @@ export const selectSelectedPlans =
         roomName: room.name,
         planName: plan.name,
         quantity: line.quantity,
-        listedPrice: plan.totalPrice,
-        currency: plan.currency,
+        price: line.quantity * line.roomPrice,
+        currency: line.currency,
       }];
     });
 /** On the guest-detail page with no room chosen (e.g. opened directly): nothing to book yet. */

@@ -25,10 +25,13 @@ export interface LocalePreferences {
 export interface InitInput {
   /** The URL query (`location.search`), with or without the leading `?`. */
   search: string;
+  /** The locales the app has translations for (from `locales/`, passed in by the provider). */
+  appLocales: readonly string[];
 }
 
 export interface InitContext {
   search: string;
+  appLocales: readonly string[];
   hotelCode: string | null;
   clientSession: string | null;
   /** Set once a 1009 made us renew the session; a second 1009 then fails. */
@@ -56,6 +59,7 @@ export function hotelCodeFromQuery(search: string): string | null {
 export function initialInitContext(input: InitInput): InitContext {
   return {
     search: input.search,
+    appLocales: input.appLocales,
     hotelCode: hotelCodeFromQuery(input.search),
     clientSession: null,
     clientSessionRenewed: false,

@@ -4,5 +4,5 @@ import type { AppLocale } from '../locale/choose-locale';
 export type InitEvent =
   /** The guest pressed "try again" after an init failure. */
   | { type: 'init.retried' }
-  /** The guest picked another language in the selector; accepted only if a book language. */
+  /** The guest picked another language in the selector; accepted only if a book language the app has translations for. */
   | { type: 'locale.changed'; locale: AppLocale };

@@ -11,6 +11,7 @@ import {
   createMemoryStorage,
 } from '../transport/client-session';
 import { createInitActions } from './actors';
+import { doneEvent, errorEvent, leafStateKeys, listModelPaths, pendingActor, replayPath, stateKey } from '../model-paths';
 
 const hotelSettings: HotelSettings = {
   hotel: {
@@ -46,6 +47,9 @@ const hotelSettings: HotelSettings = {
     mcpEnabled: false,
   },
 };
+
+/** The app's translations, as the provider passes them from locales/. */
+const appLocales = ['en', 'ja'];
 
 const invalidSession: Failure = failure('1009', 'Invalid Client-Session', 401);
 
@@ -99,7 +103,7 @@ describe('hotel code', () => {
 
   it('missing -> NoHotelCode with "No hotel code", init arrived, nothing requested', () => {
     const { machine, calls } = fakes();
-    const actor = createActor(machine, { input: { search: '?adults=2' } }).start();
+    const actor = createActor(machine, { input: { search: '?adults=2', appLocales } }).start();
     const s = actor.getSnapshot();
     expect(s.value).toBe('NoHotelCode');
     expect(s.context.failure).toEqual({ code: 'no_hotel_code', title: 'No hotel code' });
@@ -112,7 +116,7 @@ describe('hotel code', () => {
 describe('init happy paths', () => {
   it('starts a session when none is stored, stores it, loads settings, chooses the locale', async () => {
     const { machine, calls } = fakes({ browser: ['ko-KR'] });
-    const actor = createActor(machine, { input: { search: '?code=demo-kyoto' } }).start();
+    const actor = createActor(machine, { input: { search: '?code=demo-kyoto', appLocales } }).start();
     expect(actor.getSnapshot().hasTag('Loading')).toBe(true);
     expect(selectInitArrived(actor.getSnapshot())).toBe(false);
     const s = await waitFor(actor, (snap) => snap.matches('Ready'));
@@ -120,14 +124,15 @@ describe('init happy paths', () => {
     expect(calls.stored).toEqual(['token-1']);
     expect(s.context.clientSession).toBe('token-1');
     expect(s.context.settings?.today).toBe('2030-04-01');
-    expect(selectLocale(s)).toBe('ko');
-    expect(calls.locale).toEqual(['ko']);
+    // A Korean browser, a hotel booking in ja, en and ko, an app translated into en and ja: en.
+    expect(selectLocale(s)).toBe('en');
+    expect(calls.locale).toEqual(['en']);
     expect(selectInitArrived(s)).toBe(true);
   });
 
   it('reuses a stored session without asking for a new one', async () => {
     const { machine, calls } = fakes({ stored: 'kept' });
-    const actor = createActor(machine, { input: { search: 'hotel_code=demo-kyoto' } }).start();
+    const actor = createActor(machine, { input: { search: 'hotel_code=demo-kyoto', appLocales } }).start();
     const s = await waitFor(actor, (snap) => snap.matches('Ready'));
     expect(calls.start).toBe(0);
     expect(s.context.clientSession).toBe('kept');
@@ -135,18 +140,21 @@ describe('init happy paths', () => {
 
   it('stored locale beats the URL and the browser; the URL beats the browser', async () => {
     const stored = fakes({ localeStored: 'en', browser: ['ko'] });
-    const a = createActor(stored.machine, { input: { search: '?code=demo-kyoto&locale=ja' } }).start();
+    const a = createActor(stored.machine, { input: { search: '?code=demo-kyoto&locale=ja', appLocales } }).start();
     expect((await waitFor(a, (s) => s.matches('Ready'))).context.locale).toBe('en');
     const url = fakes({ browser: ['ko'] });
-    const b = createActor(url.machine, { input: { search: '?code=demo-kyoto&locale=ja' } }).start();
+    const b = createActor(url.machine, { input: { search: '?code=demo-kyoto&locale=ja', appLocales } }).start();
     expect((await waitFor(b, (s) => s.matches('Ready'))).context.locale).toBe('ja');
   });
 
-  it('accepts a locale change only among the book languages', async () => {
+  it('accepts a locale change only among the book languages the app has translations for', async () => {
     const { machine, calls } = fakes({ browser: ['ja'] });
-    const actor = createActor(machine, { input: { search: '?code=demo-kyoto' } }).start();
+    const actor = createActor(machine, { input: { search: '?code=demo-kyoto', appLocales } }).start();
     await waitFor(actor, (s) => s.matches('Ready'));
     actor.send({ type: 'locale.changed', locale: 'zh_Hant' });
+    expect(actor.getSnapshot().context.locale).toBe('ja');
+    // ko is a book language of the hotel, but the app has no Korean translation.
+    actor.send({ type: 'locale.changed', locale: 'ko' });
     expect(actor.getSnapshot().context.locale).toBe('ja');
     actor.send({ type: 'locale.changed', locale: 'en' });
     expect(actor.getSnapshot().context.locale).toBe('en');
@@ -157,7 +165,7 @@ describe('init happy paths', () => {
 describe('1009 Invalid Client-Session', () => {
   it('clears the stored token and obtains a new one once', async () => {
     const { machine, calls } = fakes({ stored: 'stale', settings: [invalidSession, hotelSettings] });
-    const actor = createActor(machine, { input: { search: '?code=demo-kyoto' } }).start();
+    const actor = createActor(machine, { input: { search: '?code=demo-kyoto', appLocales } }).start();
     const s = await waitFor(actor, (snap) => snap.matches('Ready'));
     expect(calls.cleared).toBe(1);
     expect(calls.start).toBe(1);
@@ -167,7 +175,7 @@ describe('1009 Invalid Client-Session', () => {
 
   it('a second 1009 fails with its title as the global error', async () => {
     const { machine, calls } = fakes({ stored: 'stale', settings: [invalidSession, invalidSession, hotelSettings] });
-    const actor = createActor(machine, { input: { search: '?code=demo-kyoto' } }).start();
+    const actor = createActor(machine, { input: { search: '?code=demo-kyoto', appLocales } }).start();
     const s = await waitFor(actor, (snap) => snap.matches('Failed'));
     expect(calls.cleared).toBe(1);
     expect(calls.start).toBe(1);
@@ -179,7 +187,7 @@ describe('1009 Invalid Client-Session', () => {
   it('matches on the title too', async () => {
     const titled = failure('1000', 'Invalid Client-Session');
     const { machine, calls } = fakes({ settings: [titled, hotelSettings] });
-    const actor = createActor(machine, { input: { search: '?code=demo-kyoto' } }).start();
+    const actor = createActor(machine, { input: { search: '?code=demo-kyoto', appLocales } }).start();
     await waitFor(actor, (snap) => snap.matches('Ready'));
     expect(calls.cleared).toBe(1);
   });
@@ -191,7 +199,7 @@ describe('init failures', () => {
 
   it('times out after 20 s in LoadingSettings with error02, and retry starts over', async () => {
     const { machine, calls } = fakes({ settings: ['hang', hotelSettings] });
-    const actor = createActor(machine, { input: { search: '?code=demo-kyoto' } }).start();
+    const actor = createActor(machine, { input: { search: '?code=demo-kyoto', appLocales } }).start();
     await vi.advanceTimersByTimeAsync(0);
     expect(actor.getSnapshot().value).toBe('LoadingSettings');
     await vi.advanceTimersByTimeAsync(SETTINGS_TIMEOUT_MS - 1);
@@ -209,7 +217,7 @@ describe('init failures', () => {
 
   it('503 calls goToServiceUnavailable', async () => {
     const { machine, calls } = fakes({ settings: [failure('error02', 'Service Unavailable', 503)] });
-    const actor = createActor(machine, { input: { search: '?code=demo-kyoto' } }).start();
+    const actor = createActor(machine, { input: { search: '?code=demo-kyoto', appLocales } }).start();
     await vi.advanceTimersByTimeAsync(0);
     expect(actor.getSnapshot().value).toBe('Failed');
     expect(calls.unavailable).toBe(1);
@@ -217,7 +225,7 @@ describe('init failures', () => {
 
   it('a failing session start sets the global error to its title', async () => {
     const { machine } = fakes({ start: failure('1001', 'Hotel not found', 404) });
-    const actor = createActor(machine, { input: { search: '?code=demo-kyoto' } }).start();
+    const actor = createActor(machine, { input: { search: '?code=demo-kyoto', appLocales } }).start();
     await vi.advanceTimersByTimeAsync(0);
     expect(selectGlobalError(actor.getSnapshot())).toBe('Hotel not found');
   });
@@ -237,5 +245,81 @@ describe('stored client session', () => {
     expect(store.read()).toBeNull();
     actions.clearClientSession();
     expect(storage.getItem(CLIENT_SESSION_STORAGE_KEY)).toBeNull();
+  });
+});
+
+describe('init paths generated from the chart (xstate/graph)', () => {
+  type Snap = ReturnType<typeof initMachine.transition>;
+  const withCode = { search: '?code=demo-kyoto', appLocales };
+  const withoutCode = { search: '?adults=2', appLocales };
+  const serializeState = (s: Snap) =>
+    JSON.stringify([
+      s.value,
+      s.context.clientSession,
+      s.context.clientSessionRenewed,
+      s.context.hotel?.code ?? null,
+      s.context.locale,
+      s.context.failure?.code ?? null,
+      s.context.initArrived,
+    ]);
+  const events = [
+    doneEvent('readStoredClientSession', 'stored-token'),
+    doneEvent('readStoredClientSession', null),
+    errorEvent('readStoredClientSession', new Error('storage blocked')),
+    doneEvent('startClientSession', { token: 'token-1', expiresAt: '2030-04-02T00:00:00Z' }),
+    errorEvent('startClientSession', failure('error02', 'Service Unavailable', 503)),
+    doneEvent('loadHotelSettings', hotelSettings),
+    errorEvent('loadHotelSettings', invalidSession),
+    errorEvent('loadHotelSettings', failure('error02', 'Network failure')),
+    // The 20 s settings timeout, as the chart's own delayed event.
+    { type: `xstate.after.${SETTINGS_TIMEOUT_MS}.init.LoadingSettings` },
+    doneEvent('readLocalePreferences', { stored: null, browserLanguages: ['ko-KR'] }),
+    doneEvent('readLocalePreferences', { stored: 'ja', browserLanguages: [] }),
+    errorEvent('readLocalePreferences', new Error('storage blocked')),
+    { type: 'init.retried' },
+    { type: 'locale.changed', locale: 'ja' },
+    { type: 'locale.changed', locale: 'en' },
+    { type: 'locale.changed', locale: 'ko' },
+  ];
+  const paths = [
+    ...listModelPaths(initMachine, { input: withCode, events, serializeState }).map((path) => ({ ...path, input: withCode })),
+    ...listModelPaths(initMachine, { input: withoutCode, events, serializeState }).map((path) => ({ ...path, input: withoutCode })),
+  ];
+
+  it('reaches every resting state of the chart', () => {
+    const reached = new Set(paths.map((path) => path.target));
+    expect(leafStateKeys(initMachine).filter((key) => !reached.has(key))).toEqual([]);
+  });
+
+  it('is ready only with settings and a locale the app has translations for; every end state has arrived', () => {
+    const ready = paths.filter((path) => path.target === 'Ready');
+    expect(ready.length).toBeGreaterThan(0);
+    for (const path of ready) {
+      const { context } = path.snapshot;
+      expect(context.settings, path.description).not.toBeNull();
+      expect(context.clientSession, path.description).not.toBeNull();
+      expect(appLocales, path.description).toContain(context.locale);
+    }
+    for (const path of paths.filter((p) => ['Ready', 'Failed', 'NoHotelCode'].includes(p.target))) {
+      expect(path.snapshot.context.initArrived, path.description).toBe(true);
+      if (path.target !== 'Ready') expect(path.snapshot.context.globalError, path.description).toBeTruthy();
+    }
+  });
+
+  it('replaying each path on a real actor reaches the same state and context', () => {
+    const machine = initMachine.provide({
+      actors: {
+        readStoredClientSession: pendingActor<string | null, void>(),
+        startClientSession: pendingActor<{ token: string; expiresAt: string }, void>(),
+        loadHotelSettings: pendingActor<HotelSettings, { hotelCode: string }>(),
+        readLocalePreferences: pendingActor<{ stored: string | null; browserLanguages: string[] }, void>(),
+      },
+    });
+    expect(paths.length).toBeGreaterThan(8);
+    for (const path of paths) {
+      const snapshot = replayPath(machine, path.input, path);
+      expect(stateKey(snapshot.value), path.description).toBe(path.target);
+      expect(serializeState(snapshot as Snap), path.description).toBe(serializeState(path.snapshot));
+    }
   });
 });

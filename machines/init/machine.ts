@@ -7,7 +7,7 @@ import {
   toFailure,
   type Failure,
 } from '../failure';
-import { chooseLocale, isBookLanguage, type AppLocale } from '../locale/choose-locale';
+import { chooseLocale, isOfferedLocale, type AppLocale } from '../locale/choose-locale';
 import { initialInitContext, type ClientSession, type HotelSettings, type InitContext, type InitInput, type LocalePreferences } from './context';
 import type { InitEvent } from './events';
 
@@ -145,7 +145,8 @@ export const initMachine = setup({
       },
     },
     ChoosingLocale: {
-      description: 'Chooses the locale: stored > `locale` URL parameter > browser > fallback, among the book languages.',
+      description:
+        'Chooses the locale: stored > `locale` URL parameter > browser > fallback, among the book languages the app has translations for.',
       tags: [InitTags.Loading],
       invoke: {
         id: 'readLocalePreferences',
@@ -160,6 +161,7 @@ export const initMachine = setup({
                   fromUrl: new URLSearchParams(context.search).get('locale'),
                   browserLanguages: event.output.browserLanguages,
                   bookLanguages: context.hotel?.bookLanguages ?? [],
+                  appLocales: context.appLocales,
                 }),
             }),
             { type: 'storeLocale', params: ({ context }) => ({ locale: context.locale ?? 'en' }) },
@@ -174,6 +176,7 @@ export const initMachine = setup({
                 fromUrl: new URLSearchParams(context.search).get('locale'),
                 browserLanguages: [],
                 bookLanguages: context.hotel?.bookLanguages ?? [],
+                appLocales: context.appLocales,
               }),
           }),
         },
@@ -184,7 +187,7 @@ export const initMachine = setup({
       entry: assign({ initArrived: true, failure: null, globalError: null }),
       on: {
         'locale.changed': {
-          guard: ({ context, event }) => isBookLanguage(event.locale, context.hotel?.bookLanguages ?? []),
+          guard: ({ context, event }) => isOfferedLocale(event.locale, context.hotel?.bookLanguages ?? [], context.appLocales),
           actions: [assign({ locale: ({ event }) => event.locale }), { type: 'storeLocale', params: ({ event }) => ({ locale: event.locale }) }],
         },
       },

@@ -5,6 +5,7 @@ import { initMachine } from './machine';
 import { createInitActions, createInitActors, type InitActorDependencies } from './actors';
 import type { GatewayClient } from '../transport/graphql-client';
 import type { InitInput } from './context';
+import { locales } from '../../locales/i18n-util';
 
 export const InitContext = createActorContext(initMachine);
 
@@ -17,7 +18,8 @@ export interface InitProviderProps {
   dependencies: InitActorDependencies;
   /** Navigation to `/503?code=...` (SPEC.md section 4 transport). */
   goToServiceUnavailable: () => void;
-  input: InitInput;
+  /** The app's locales are added here, from `locales/`. */
+  input: Omit<InitInput, 'appLocales'>;
   /** Pass `createBrowserInspector().inspect` from @statelyai/inspect to watch the chart. */
   inspect?: (event: InspectionEvent) => void;
   children: ReactNode;
@@ -35,7 +37,7 @@ export function InitProvider({ client, dependencies, goToServiceUnavailable, inp
     [],
   );
   return (
-    <InitContext.Provider logic={logic} options={{ input, ...(inspect ? { inspect } : {}) }}>
+    <InitContext.Provider logic={logic} options={{ input: { ...input, appLocales: locales }, ...(inspect ? { inspect } : {}) }}>
       {children}
     </InitContext.Provider>
   );

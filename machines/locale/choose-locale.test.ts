@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { chooseLocale, fallbackLocale, localeFromBrowserLanguage } from './choose-locale';
+import { chooseLocale, fallbackLocale, localeFromBrowserLanguage, offeredLocales } from './choose-locale';
 
 const all = ['en', 'ja', 'ko', 'zh_Hans', 'zh_Hant'];
+/** What the app ships translations for today (locales/). */
+const translated = ['en', 'ja'];
 
 describe('browser language mapping (SPEC.md section 1)', () => {
   it.each([
@@ -23,23 +25,36 @@ describe('browser language mapping (SPEC.md section 1)', () => {
 
 describe('chooseLocale', () => {
   it('prefers stored > URL > browser', () => {
-    expect(chooseLocale({ stored: 'ko', fromUrl: 'ja', browserLanguages: ['zh-TW'], bookLanguages: all })).toBe('ko');
-    expect(chooseLocale({ stored: null, fromUrl: 'ja', browserLanguages: ['zh-TW'], bookLanguages: all })).toBe('ja');
-    expect(chooseLocale({ stored: null, fromUrl: null, browserLanguages: ['zh-TW'], bookLanguages: all })).toBe('zh_Hant');
+    expect(chooseLocale({ stored: 'ko', fromUrl: 'ja', browserLanguages: ['zh-TW'], bookLanguages: all, appLocales: all })).toBe('ko');
+    expect(chooseLocale({ stored: null, fromUrl: 'ja', browserLanguages: ['zh-TW'], bookLanguages: all, appLocales: all })).toBe('ja');
+    expect(chooseLocale({ stored: null, fromUrl: null, browserLanguages: ['zh-TW'], bookLanguages: all, appLocales: all })).toBe('zh_Hant');
   });
 
   it('skips a locale the hotel does not book in', () => {
     const book = ['ko', 'en', 'ja'];
-    expect(chooseLocale({ stored: 'zh_Hant', fromUrl: 'zh_Hans', browserLanguages: ['zh-TW', 'ja'], bookLanguages: book })).toBe('ja');
+    expect(chooseLocale({ stored: 'zh_Hant', fromUrl: 'zh_Hans', browserLanguages: ['zh-TW', 'ja'], bookLanguages: book, appLocales: all })).toBe('ja');
   });
 
-  it('falls back to en, or the first book language when en is not offered', () => {
-    expect(chooseLocale({ stored: null, fromUrl: null, browserLanguages: [], bookLanguages: ['ja', 'en'] })).toBe('en');
-    expect(chooseLocale({ stored: 'xx', fromUrl: 'de', browserLanguages: ['fr'], bookLanguages: ['ja', 'ko'] })).toBe('ja');
-    expect(fallbackLocale(['ko', 'ja'])).toBe('ko');
+  it('skips a book language the app has no translations for', () => {
+    // demo-seoul books in ko, en and ja; the app is translated into en and ja only.
+    const seoul = ['ko', 'en', 'ja'];
+    expect(chooseLocale({ stored: null, fromUrl: null, browserLanguages: ['ko-KR'], bookLanguages: seoul, appLocales: translated })).toBe('en');
+    expect(chooseLocale({ stored: 'ko', fromUrl: 'ko', browserLanguages: ['ko-KR', 'ja-JP'], bookLanguages: seoul, appLocales: translated })).toBe('ja');
+    expect(offeredLocales(seoul, translated)).toEqual(['en', 'ja']);
+    // With a Korean translation the same browser gets Korean: the list is an input, not a constant.
+    expect(chooseLocale({ stored: null, fromUrl: null, browserLanguages: ['ko-KR'], bookLanguages: seoul, appLocales: [...translated, 'ko'] })).toBe('ko');
+  });
+
+  it('falls back to en, or the first translated book language when en is not offered', () => {
+    expect(chooseLocale({ stored: null, fromUrl: null, browserLanguages: [], bookLanguages: ['ja', 'en'], appLocales: translated })).toBe('en');
+    expect(chooseLocale({ stored: 'xx', fromUrl: 'de', browserLanguages: ['fr'], bookLanguages: ['ja', 'ko'], appLocales: all })).toBe('ja');
+    expect(fallbackLocale(['ko', 'ja'], all)).toBe('ko');
+    expect(fallbackLocale(['ko', 'ja'], translated)).toBe('ja');
+    // Nothing the hotel books in is translated: en.
+    expect(chooseLocale({ stored: null, fromUrl: null, browserLanguages: ['ko-KR'], bookLanguages: ['ko', 'zh_Hant'], appLocales: translated })).toBe('en');
   });
 
   it('reads URL spellings like zh-hant', () => {
-    expect(chooseLocale({ stored: null, fromUrl: 'zh-hant', browserLanguages: [], bookLanguages: all })).toBe('zh_Hant');
+    expect(chooseLocale({ stored: null, fromUrl: 'zh-hant', browserLanguages: [], bookLanguages: all, appLocales: all })).toBe('zh_Hant');
   });
 });

@@ -1,4 +1,8 @@
-/** SPEC.md section 1: the UI languages of the app and how a locale is chosen. */
+/**
+ * SPEC.md section 1: the UI languages a hotel may book in and how a locale is chosen. The app
+ * ships translations for only some of them; which ones is the caller's input (the list comes from
+ * `locales/`), so this module never assumes it.
+ */
 export const APP_LOCALES = ['en', 'ja', 'ko', 'zh_Hans', 'zh_Hant'] as const;
 export type AppLocale = (typeof APP_LOCALES)[number];
 
@@ -42,11 +46,23 @@ export interface LocaleChoice {
   browserLanguages: readonly string[];
   /** The hotel's book languages; a locale is accepted only if among them. */
   bookLanguages: readonly string[];
+  /** The locales the app has translations for; a locale is accepted only if among them too. */
+  appLocales: readonly string[];
 }
 
-/** The fallback: en, or the hotel's first book language when en is not offered. */
-export function fallbackLocale(bookLanguages: readonly string[]): AppLocale {
-  const offered = bookLanguages.map(normaliseLocale).filter((locale): locale is AppLocale => locale !== null);
+/** The hotel's book languages the app can show: both offered by the hotel and translated. */
+export function offeredLocales(bookLanguages: readonly string[], appLocales: readonly string[]): AppLocale[] {
+  return bookLanguages
+    .map(normaliseLocale)
+    .filter((locale): locale is AppLocale => locale !== null && appLocales.some((app) => normaliseLocale(app) === locale));
+}
+
+/**
+ * The fallback: en when the hotel books in it (or when nothing offered matches), else the hotel's
+ * first book language the app has translations for.
+ */
+export function fallbackLocale(bookLanguages: readonly string[], appLocales: readonly string[]): AppLocale {
+  const offered = offeredLocales(bookLanguages, appLocales);
   if (offered.length === 0 || offered.includes(FALLBACK_LOCALE)) return FALLBACK_LOCALE;
   return offered[0]!;
 }
@@ -55,15 +71,25 @@ export function isBookLanguage(locale: AppLocale, bookLanguages: readonly string
   return bookLanguages.some((language) => normaliseLocale(language) === locale);
 }
 
-/** Preference order: stored > URL `locale` > browser > fallback, each only if a book language. */
+/** A locale the guest may switch to: a book language of the hotel that the app has translations for. */
+export function isOfferedLocale(locale: AppLocale, bookLanguages: readonly string[], appLocales: readonly string[]): boolean {
+  return offeredLocales(bookLanguages, appLocales).includes(locale);
+}
+
+/**
+ * Preference order: stored > URL `locale` > browser > fallback, each only if a book language of
+ * the hotel that the app has translations for. A Korean browser on a hotel booking in ko, en and
+ * ja gets en when the app has no Korean translation.
+ */
 export function chooseLocale(choice: LocaleChoice): AppLocale {
   const candidates: (AppLocale | null)[] = [
     normaliseLocale(choice.stored),
     normaliseLocale(choice.fromUrl),
     ...choice.browserLanguages.map(localeFromBrowserLanguage),
   ];
+  const offered = offeredLocales(choice.bookLanguages, choice.appLocales);
   for (const candidate of candidates) {
-    if (candidate && isBookLanguage(candidate, choice.bookLanguages)) return candidate;
+    if (candidate && offered.includes(candidate)) return candidate;
   }
-  return fallbackLocale(choice.bookLanguages);
+  return fallbackLocale(choice.bookLanguages, choice.appLocales);
 }

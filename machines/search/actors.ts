@@ -19,6 +19,8 @@ export const RoomSearchDocument = graphql(/* GraphQL */ `
           description
           totalPrice
           tax
+          roomPrice
+          roomTax
           currency
           refundable
           mealIncluded

@@ -110,7 +110,8 @@ export const searchMachine = setup({
     },
     Failed: {
       description: 'The search failed; the failure code chooses the message; the guest may retry.',
-      on: { 'search.retried': { target: 'Searching' } },
+      // Through the checks: the search bar may have changed since the failed search.
+      on: { 'search.retried': { target: 'CheckingCriteria' } },
     },
   },
 });

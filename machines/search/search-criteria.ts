@@ -11,7 +11,9 @@ export const DEFAULT_MAX_GUESTS_PER_ROOM = 20;
 export interface SearchCriteria {
   checkin: string;
   checkout: string;
+  /** Adults in each room (the booking API's search takes guests per room). */
   adults: number;
+  /** Children in each room. */
   children: number;
   roomCount: number;
   order: RoomOrder;
@@ -84,13 +86,14 @@ export function criteriaFromQuery(search: string, settings: SearchSettings): { c
 
   const adults = params.get('adults');
   if (adults !== null && adults !== '') {
-    const value = parseCount(adults, 1, settings.maxGuestsPerRoom * ROOM_COUNT_CAP);
+    // Per room: more than a room holds cannot be searched.
+    const value = parseCount(adults, 1, settings.maxGuestsPerRoom);
     if (value === null) warn('adults', 'invalid_value');
     else criteria.adults = value;
   }
   const children = params.get('children');
   if (children !== null && children !== '') {
-    const value = parseCount(children, 0, settings.maxGuestsPerRoom * ROOM_COUNT_CAP);
+    const value = parseCount(children, 0, settings.maxGuestsPerRoom);
     if (value === null) warn('children', 'invalid_value');
     else criteria.children = value;
   }
@@ -129,7 +132,6 @@ export type CriteriaErrorCode =
   | 'checkout_not_after_checkin'
   | 'checkin_before_today'
   | 'adults_below_one'
-  | 'fewer_adults_than_rooms'
   | 'too_many_guests_per_room'
   | 'room_count_out_of_range';
 
@@ -143,11 +145,8 @@ export function validateCriteria(criteria: SearchCriteria, settings: Pick<Search
     errors.push('room_count_out_of_range');
   }
   if (!Number.isInteger(criteria.adults) || criteria.adults < 1) errors.push('adults_below_one');
-  else if (criteria.adults < criteria.roomCount) errors.push('fewer_adults_than_rooms');
-  const rooms = Math.max(1, criteria.roomCount);
-  if (Math.ceil((criteria.adults + Math.max(0, criteria.children)) / rooms) > settings.maxGuestsPerRoom) {
-    errors.push('too_many_guests_per_room');
-  }
+  // Adults and children are per room: each room must hold them all, whatever the number of rooms.
+  if (criteria.adults + Math.max(0, criteria.children) > settings.maxGuestsPerRoom) errors.push('too_many_guests_per_room');
   return errors;
 }
 

@@ -6,6 +6,7 @@ import type { Room } from './context';
 import type { SearchRoomsInput } from './actors';
 import { failure, type Failure } from '../failure';
 import { selectCriteriaErrors, selectIsSearching, selectNights, selectQueryWarnings, selectRooms } from './selectors';
+import { doneEvent, errorEvent, leafStateKeys, listModelPaths, pendingActor, replayPath, stateKey } from '../model-paths';
 
 const settings: SearchSettings = {
   today: '2030-04-01',
@@ -27,6 +28,8 @@ const room: Room = {
       description: '',
       totalPrice: 20000,
       tax: 1818,
+      roomPrice: 20000,
+      roomTax: 1818,
       currency: 'JPY',
       refundable: true,
       mealIncluded: false,
@@ -96,11 +99,25 @@ describe('criteria validation', () => {
     [{ checkout: '2030-04-01' }, 'checkout_not_after_checkin'],
     [{ checkin: '2030-03-31' }, 'checkin_before_today'],
     [{ adults: 0 }, 'adults_below_one'],
-    [{ adults: 2, roomCount: 3 }, 'fewer_adults_than_rooms'],
     [{ adults: 4, children: 1 }, 'too_many_guests_per_room'],
   ] as const)('%o -> %s', (change, code) => expect(validateCriteria({ ...ok, ...change }, settings)).toContain(code));
-  it('guests per room are counted per room', () => {
-    expect(validateCriteria({ ...ok, adults: 4, children: 4, roomCount: 2 }, settings)).toEqual([]);
+  it('adults and children are per room: more rooms never make room for more guests', () => {
+    // maxGuestsPerRoom is 4: 4 + 4 per room is too many whatever the number of rooms.
+    expect(validateCriteria({ ...ok, adults: 4, children: 4, roomCount: 2 }, settings)).toEqual(['too_many_guests_per_room']);
+    expect(validateCriteria({ ...ok, adults: 3, children: 1, roomCount: 5 }, settings)).toEqual([]);
+  });
+  it('more rooms than adults is fine: every room gets the searched adults', () => {
+    expect(validateCriteria({ ...ok, adults: 1, roomCount: 3 }, settings)).toEqual([]);
+    expect(validateCriteria({ ...ok, adults: 2, roomCount: 3 }, settings)).toEqual([]);
+  });
+  it('URL adults or children beyond what one room holds are replaced by defaults', () => {
+    const { criteria, warnings } = criteriaFromQuery('?adults=5&children=5&room_count=3', settings);
+    expect(criteria).toMatchObject({ adults: 2, children: 0, roomCount: 3 });
+    expect(warnings).toEqual([
+      { parameter: 'adults', code: 'invalid_value' },
+      { parameter: 'children', code: 'invalid_value' },
+    ]);
+    expect(criteriaFromQuery('?adults=4&room_count=3', settings).criteria).toMatchObject({ adults: 4, roomCount: 3 });
   });
 });
 
@@ -175,6 +192,17 @@ describe('search chart', () => {
     await waitFor(b, (snap) => snap.matches('NoRooms'));
   });
 
+  it('retry after a failure checks the criteria first: an invalid search bar sends nothing', async () => {
+    const { machine, sent } = searching([failure('error02', 'Network failure')]);
+    const actor = createActor(machine, { input: { hotelCode: 'h', settings, search: '' } }).start();
+    await waitFor(actor, (snap) => snap.matches('Failed'));
+    actor.send({ type: 'criteria.changed', criteria: { adults: 4, children: 1 } });
+    actor.send({ type: 'search.retried' });
+    expect(actor.getSnapshot().value).toBe('Invalid');
+    expect(selectCriteriaErrors(actor.getSnapshot())).toEqual(['too_many_guests_per_room']);
+    expect(sent).toHaveLength(1);
+  });
+
   it('a network failure -> Failed with error02; retry searches again', async () => {
     const { machine, sent } = searching([failure('error02', 'Network failure'), [room]]);
     const actor = createActor(machine, { input: { hotelCode: 'h', settings, search: '' } }).start();
@@ -194,5 +222,59 @@ describe('search chart', () => {
     const b = createActor(dead.machine, { input: { hotelCode: 'h', settings, search: '' } }).start();
     await waitFor(b, (snap) => snap.matches('Failed'));
     expect(dead.calls).toEqual({ unavailable: 0, restart: 1 });
+  });
+});
+
+describe('search paths generated from the chart (xstate/graph)', () => {
+  type Snap = ReturnType<typeof searchMachine.transition>;
+  // A URL with a bad value, so the warning can be dismissed on some paths.
+  const input = { hotelCode: 'demo-kyoto', settings, search: 'code=demo-kyoto&checkin=2030-04-10&checkout=2030-04-12&adults=bad' };
+  const serializeState = (s: Snap) =>
+    JSON.stringify([s.value, s.context.criteria, s.context.searchedCriteria, s.context.rooms.length, s.context.warnings.length, s.context.failure?.code ?? null]);
+  const events = [
+    { type: 'criteria.changed', criteria: { checkout: '2030-04-10' } },
+    { type: 'criteria.changed', criteria: { checkout: '2030-04-12' } },
+    { type: 'criteria.changed', criteria: { adults: 3, children: 2 } },
+    { type: 'criteria.changed', criteria: { adults: 1, children: 0, roomCount: 3 } },
+    { type: 'search.submitted' },
+    { type: 'order.changed', order: 'price_high_to_low' },
+    { type: 'search.retried' },
+    { type: 'warnings.dismissed' },
+    doneEvent('searchRooms', [room]),
+    doneEvent('searchRooms', []),
+    errorEvent('searchRooms', failure('1003', 'No rooms', 422)),
+    errorEvent('searchRooms', failure('error02', 'Network failure')),
+    errorEvent('searchRooms', failure('error02', 'Service Unavailable', 503)),
+  ];
+  const paths = listModelPaths(searchMachine, { input, events, serializeState });
+
+  it('reaches every resting state of the chart', () => {
+    const reached = new Set(paths.map((path) => path.target));
+    expect(leafStateKeys(searchMachine).filter((key) => !reached.has(key))).toEqual([]);
+  });
+
+  it('searches only valid criteria (guests per room within the limit), and shows results only with rooms', () => {
+    for (const path of paths) {
+      const { context } = path.snapshot;
+      // What was sent (the searched criteria) was valid; the search bar may have changed since.
+      if (path.target === 'Searching' || path.target === 'ShowingResults') {
+        expect(validateCriteria(context.searchedCriteria!, settings), path.description).toEqual([]);
+      }
+      if (path.target === 'Invalid') expect(context.criteriaErrors.length, path.description).toBeGreaterThan(0);
+      if (path.target === 'ShowingResults') expect(context.rooms.length, path.description).toBeGreaterThan(0);
+    }
+    // 3 adults + 2 children per room is over the 4 a room holds; 1 adult in each of 3 rooms is fine.
+    expect(paths.some((p) => p.target === 'Invalid' && p.snapshot.context.criteriaErrors.includes('too_many_guests_per_room'))).toBe(true);
+    expect(paths.some((p) => p.target === 'Searching' && p.snapshot.context.searchedCriteria?.roomCount === 3)).toBe(true);
+  });
+
+  it('replaying each path on a real actor reaches the same state and context', () => {
+    const machine = searchMachine.provide({ actors: { searchRooms: pendingActor<Room[], SearchRoomsInput>() } });
+    expect(paths.length).toBeGreaterThan(8);
+    for (const path of paths) {
+      const snapshot = replayPath(machine, input, path);
+      expect(stateKey(snapshot.value), path.description).toBe(path.target);
+      expect(serializeState(snapshot as Snap), path.description).toBe(serializeState(path.snapshot));
+    }
   });
 });

@@ -2,8 +2,8 @@ import type { Locales } from '../../locales/i18n-types';
 import { baseLocale, isLocale, locales } from '../../locales/i18n-util';
 
 /**
- * The init chart chooses among every language of SPEC.md section 1; the app ships translations
- * for fewer. A locale without translations is shown in the base locale.
+ * The init chart chooses only among locales with translations (it gets `locales` as input); a
+ * stored or forced value without translations is still shown in the base locale.
  */
 export function uiLocale(chosen: string | null | undefined): Locales {
   return chosen && isLocale(chosen) ? chosen : baseLocale;

@@ -37,6 +37,7 @@ export const kyotoSettings: HotelSettings = {
   },
 };
 
+/** Searched for one room (room_count 1), so each plan's roomPrice is its totalPrice. */
 export const kyotoRooms: Room[] = [
   {
     roomTypeCode: 'TWN',
@@ -52,6 +53,8 @@ export const kyotoRooms: Room[] = [
         description: 'No meals.',
         totalPrice: 24000,
         tax: 2181,
+        roomPrice: 24000,
+        roomTax: 2181,
         currency: 'JPY',
         refundable: true,
         mealIncluded: false,
@@ -65,6 +68,8 @@ export const kyotoRooms: Room[] = [
         description: 'Kyoto-style breakfast.',
         totalPrice: 30000,
         tax: 2727,
+        roomPrice: 30000,
+        roomTax: 2727,
         currency: 'JPY',
         refundable: false,
         mealIncluded: true,
@@ -87,6 +92,8 @@ export const kyotoRooms: Room[] = [
         description: '',
         totalPrice: 58000,
         tax: 5272,
+        roomPrice: 58000,
+        roomTax: 5272,
         currency: 'JPY',
         refundable: true,
         mealIncluded: false,

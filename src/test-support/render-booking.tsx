@@ -4,6 +4,7 @@ import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import { fromPromise, type ActorRefFrom } from 'xstate';
 import { loadAllLocales } from '../../locales/i18n-util.sync';
+import { locales } from '../../locales/i18n-util';
 import { bookingMachine } from '../../machines/booking/machine';
 import { BookingContext, useBookingActorRef } from '../../machines/booking/provider';
 import type { CreatedReservation, CreateReservationRequest } from '../../machines/booking/context';
@@ -88,7 +89,7 @@ export function renderWithBookingCharts(
   }
 
   const result = render(
-    <InitContext.Provider logic={init} options={{ input: { search } }}>
+    <InitContext.Provider logic={init} options={{ input: { search, appLocales: locales } }}>
       <I18nBridge initial={options.locale ?? 'en'}>
         <Router hook={hook}>
           <SearchContext.Provider

@@ -43,6 +43,8 @@ function toRoom(room: RoomReply): Room {
       description: plan.room_plan_description,
       totalPrice: plan.total_price,
       tax: plan.tax,
+      roomPrice: plan.room_price,
+      roomTax: plan.room_tax,
       currency: plan.currency,
       refundable: plan.refundable,
       mealIncluded: plan.meal_included,

@@ -3,6 +3,8 @@ import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react
 import { afterEach, describe, expect, it } from 'vitest';
 import { renderWithBookingCharts, type BookingHarness } from '../../test-support/render-booking';
 import { GuestDetailPage } from './guest-detail-page';
+import { planOffer } from '../../../machines/booking/selected-rooms';
+import { kyotoRooms } from '../../test-support/fixtures';
 
 afterEach(cleanup);
 
@@ -11,7 +13,7 @@ const GUEST_DETAIL = '/reservation/guest-detail?code=demo-kyoto&checkin=2030-05-
 /** The guest chose one room on the results page and pressed Book. */
 async function chooseRoomAndStart(harness: BookingHarness) {
   await act(async () => {
-    harness.booking().send({ type: 'room.incremented', roomTypeCode: 'TWN', roomPlanCode: 'TWN-RO', roomCount: 3 });
+    harness.booking().send({ type: 'room.incremented', offer: planOffer(kyotoRooms[0]!, kyotoRooms[0]!.plans[0]!) });
     harness.booking().send({ type: 'booking.started' });
   });
 }
@@ -53,6 +55,8 @@ describe('GuestDetailPage', () => {
     await chooseRoomAndStart(harness);
     expect(screen.getAllByText(/Pay at the hotel/i).length).toBeGreaterThan(0);
     expect(screen.getByText(/Garden Twin: Room only × 1/)).toBeTruthy();
+    expect(screen.getByRole('status', { name: 'Total for the selected rooms' }).textContent).toBe('¥24,000 incl. tax ¥2,181');
+    expect(screen.getByText(/2 adults, 0 children per room/)).toBeTruthy();
 
     fireEvent.click(screen.getByRole('button', { name: 'Confirm reservation' }));
     expect(screen.getByLabelText(/^last name$/i).getAttribute('aria-invalid')).toBe('true');
@@ -63,6 +67,7 @@ describe('GuestDetailPage', () => {
     fill(/^e-mail$/i, 'guest@example.com');
     fill(/^confirm e-mail$/i, 'guest@example.com');
     fill(/^phone$/i, '+81751234567');
+    fill(/^special requests \(optional\)$/i, '  Arriving around 23:00.  ');
     fireEvent.click(screen.getByRole('checkbox', { name: /terms/i }));
     expect(screen.getByLabelText(/^last name$/i).getAttribute('aria-invalid')).toBeNull();
 
@@ -75,6 +80,29 @@ describe('GuestDetailPage', () => {
       phone: '+81751234567',
     });
     expect(harness.createReservation[0]?.reservation.paymentType).toBe('on_site');
+    expect(harness.createReservation[0]?.reservation.specialRequest).toBe('Arriving around 23:00.');
+  });
+
+  it('offers an optional special-request textarea and refuses more than 1000 characters', async () => {
+    const { harness } = renderWithBookingCharts(<GuestDetailPage />, { path: GUEST_DETAIL });
+    await chooseRoomAndStart(harness);
+    const request = screen.getByRole('textbox', { name: 'Special requests (optional)' });
+    expect(request.tagName).toBe('TEXTAREA');
+    expect(request.hasAttribute('required')).toBe(false);
+
+    fill(/^first name$/i, 'Taro');
+    fill(/^last name$/i, 'Yamada');
+    fill(/^e-mail$/i, 'guest@example.com');
+    fill(/^confirm e-mail$/i, 'guest@example.com');
+    fill(/^phone$/i, '+81751234567');
+    fireEvent.click(screen.getByRole('checkbox', { name: /terms/i }));
+    fireEvent.change(request, { target: { value: 'x'.repeat(1001) } });
+    fireEvent.click(screen.getByRole('button', { name: 'Confirm reservation' }));
+
+    expect(request.getAttribute('aria-invalid')).toBe('true');
+    expect(screen.getByText('Special requests can be at most 1000 characters.')).toBeTruthy();
+    expect(document.activeElement).toBe(request);
+    expect(harness.createReservation).toHaveLength(0);
   });
 
   it('says so when no room has been chosen', async () => {

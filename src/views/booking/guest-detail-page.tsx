@@ -1,7 +1,7 @@
 import { useEffect, useRef, type FormEvent } from 'react';
 import { Link, useSearch } from 'wouter';
 import { useI18nContext } from '../../../locales/i18n-react';
-import type { GuestErrorCode, GuestField } from '../../../machines/booking/guest-form';
+import { SPECIAL_REQUEST_MAX_LENGTH, type GuestErrorCode, type GuestField } from '../../../machines/booking/guest-form';
 import { useBookingActorRef, useBookingSelector } from '../../../machines/booking/provider';
 import {
   selectBookingProblem,
@@ -28,9 +28,10 @@ import { useAppHref } from '../../routing/links';
 import { Spinner } from '../../shell/spinner';
 import { useDocumentTitle } from '../document-title';
 import { sameLines } from './results-page';
+import { SelectionTotal } from './selection-total';
 
 /** The order the form shows its fields; the first invalid one gets focus after a refused submit. */
-const FIELD_ORDER: GuestField[] = ['lastName', 'firstName', 'email', 'emailConfirmation', 'phone', 'termsAccepted'];
+const FIELD_ORDER: GuestField[] = ['lastName', 'firstName', 'email', 'emailConfirmation', 'phone', 'specialRequest', 'termsAccepted'];
 const inputId = (field: GuestField) => `guest-${field}`;
 const errorId = (field: GuestField) => `guest-${field}-error`;
 
@@ -85,7 +86,7 @@ function StaySummary() {
         <dd>{formatPlainDate(stay.checkout, locale)}</dd>
         <dt>{LL.guest.stayHeading()}</dt>
         <dd>
-          {LL.stay.nights({ nights: criteriaNights(stay) })}, {LL.stay.guests({ adults: stay.adults, children: stay.children })}
+          {LL.stay.nights({ nights: criteriaNights(stay) })}, {LL.stay.guestsPerRoom({ adults: stay.adults, children: stay.children })}
         </dd>
       </dl>
       <h3>{LL.guest.roomsHeading()}</h3>
@@ -94,10 +95,11 @@ function StaySummary() {
           <li key={`${line.roomTypeCode}-${line.roomPlanCode}`}>
             {line.roomName}: {LL.guest.planLine({ plan: line.planName, quantity: line.quantity })}
             {' · '}
-            {formatMoney(line.listedPrice, line.currency, locale)}
+            {formatMoney(line.price, line.currency, locale)}
           </li>
         ))}
       </ul>
+      <SelectionTotal />
     </aside>
   );
 }
@@ -194,6 +196,26 @@ function GuestForm({ back }: { back: string }) {
         {text('email', LL.guest.email(), 'email', 'email')}
         {text('emailConfirmation', LL.guest.emailConfirmation(), 'email', 'off')}
         {text('phone', LL.guest.phone(), 'tel', 'tel')}
+      </div>
+
+      <div className="field">
+        <label htmlFor={inputId('specialRequest')}>{LL.guest.specialRequest()}</label>
+        <textarea
+          id={inputId('specialRequest')}
+          name="specialRequest"
+          rows={4}
+          aria-invalid={invalid('specialRequest')}
+          aria-describedby={described('specialRequest', 'guest-special-request-hint')}
+          value={guest.specialRequest}
+          onChange={(event) => set('specialRequest', event.target.value)}
+          disabled={!canSubmit}
+        />
+        <p id="guest-special-request-hint" className="field-hint">
+          {LL.guest.specialRequestHint({ max: SPECIAL_REQUEST_MAX_LENGTH })}
+        </p>
+        {errors.specialRequest && (
+          <p id={errorId('specialRequest')} className="field-error">{message(errors.specialRequest)}</p>
+        )}
       </div>
 
       <fieldset className="panel">

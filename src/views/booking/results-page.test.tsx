@@ -3,6 +3,8 @@ import { act, cleanup, fireEvent, screen, within } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest';
 import { renderWithBookingCharts } from '../../test-support/render-booking';
 import { ResultsPage } from './results-page';
+import { planOffer } from '../../../machines/booking/selected-rooms';
+import { kyotoRooms } from '../../test-support/fixtures';
 
 afterEach(cleanup);
 
@@ -33,7 +35,7 @@ describe('ResultsPage', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Select Garden Twin Room only' }));
 
     expect(harness.booking().getSnapshot().context.selection).toEqual([
-      { roomTypeCode: 'TWN', roomPlanCode: 'TWN-RO', quantity: 1 },
+      { roomTypeCode: 'TWN', roomPlanCode: 'TWN-RO', quantity: 1, roomPrice: 24000, roomTax: 2181, currency: 'JPY' },
     ]);
     expect(screen.getByRole('button', { name: 'Book' })).toHaveProperty('disabled', false);
     expect(screen.getByText('1 room selected')).toBeTruthy();
@@ -44,6 +46,52 @@ describe('ResultsPage', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Remove one room of Room only' }));
     expect(screen.getByRole('button', { name: 'Select Garden Twin Room only' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Book' })).toHaveProperty('disabled', true);
+  });
+
+  it('totals the selection: quantity x the price of one room of each plan', async () => {
+    renderWithBookingCharts(<ResultsPage />);
+    expect(screen.queryByRole('status', { name: 'Total for the selected rooms' })).toBeNull();
+    fireEvent.click(await screen.findByRole('button', { name: 'Select Garden Twin Room only' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Add one room of Room only' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Select Tatami Suite Suite room only' }));
+    // 2 x 24,000 + 58,000; tax 2 x 2,181 + 5,272.
+    const total = screen.getByRole('status', { name: 'Total for the selected rooms' });
+    expect(total.textContent).toBe('¥106,000 incl. tax ¥9,634');
+    expect(screen.getByText(/Garden Twin: Room only × 2/).textContent).toContain('¥48,000');
+  });
+
+  it('guests are per room: more rooms than searched adults can be chosen, up to the free rooms', async () => {
+    // The search is for 2 adults per room; Garden Twin has 3 rooms free.
+    const { harness } = renderWithBookingCharts(<ResultsPage />);
+    expect(screen.getByLabelText('Adults per room')).toHaveProperty('value', '2');
+    expect(screen.getByLabelText('Children per room')).toBeTruthy();
+    fireEvent.click(await screen.findByRole('button', { name: 'Select Garden Twin Room only' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Add one room of Room only' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Add one room of Room only' }));
+    expect(screen.getByText('3 rooms selected')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Add one room of Room only' })).toHaveProperty('disabled', true);
+    expect(harness.booking().getSnapshot().context.selection[0]?.quantity).toBe(3);
+  });
+
+  it('shows a card-only plan with a note instead of the Select button', async () => {
+    const cardOnly = { ...kyotoRooms[0]!.plans[1]!, roomPlanCode: 'TWN-NR', name: 'Prepaid saver', paymentMethods: ['credit_card'] };
+    const rooms = [{ ...kyotoRooms[0]!, plans: [kyotoRooms[0]!.plans[0]!, cardOnly] }];
+    const { harness } = renderWithBookingCharts(<ResultsPage />, { rooms });
+    const twin = await screen.findByRole('article', { name: 'Garden Twin' });
+    expect(within(twin).getByText('Card payment only — not bookable here yet')).toBeTruthy();
+    expect(within(twin).queryByRole('button', { name: 'Select Garden Twin Prepaid saver' })).toBeNull();
+    expect(within(twin).getAllByRole('button', { name: /^Select / })).toHaveLength(1);
+    // The chart refuses it too, whoever sends the event.
+    harness.booking().send({ type: 'room.incremented', offer: planOffer(rooms[0]!, cardOnly) });
+    expect(harness.booking().getSnapshot().context.selection).toEqual([]);
+  });
+
+  it('says so in Japanese for a card-only plan', async () => {
+    const cardOnly = { ...kyotoRooms[0]!.plans[0]!, paymentMethods: ['credit_card'] };
+    renderWithBookingCharts(<ResultsPage />, { locale: 'ja', rooms: [{ ...kyotoRooms[0]!, plans: [cardOnly] }] });
+    expect(await screen.findByText('カード決済のみのプラン — こちらではまだ予約できません')).toBeTruthy();
+    await act(async () => {});
+    expect(screen.getByLabelText('1室あたりの大人')).toBeTruthy();
   });
 
   it('shows the no-rooms message when the search finds nothing', async () => {

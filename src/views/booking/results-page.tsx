@@ -28,6 +28,7 @@ import { messageForCode } from '../../i18n/messages';
 import { Spinner } from '../../shell/spinner';
 import { useDocumentTitle } from '../document-title';
 import { RoomList } from './room-list';
+import { SelectionTotal } from './selection-total';
 import { SearchBar } from './search-bar';
 
 /** `/booking/result`: search bar, warnings, rooms by type with their plans, and the selection. */
@@ -131,10 +132,11 @@ function SelectionBar() {
                 <li key={`${line.roomTypeCode}-${line.roomPlanCode}`}>
                   {line.roomName}: {LL.guest.planLine({ plan: line.planName, quantity: line.quantity })}
                   {' · '}
-                  {formatMoney(line.listedPrice, line.currency, locale)}
+                  {formatMoney(line.price, line.currency, locale)}
                 </li>
               ))}
             </ul>
+            <SelectionTotal />
           </>
         )}
       </div>
@@ -157,7 +159,7 @@ export function sameLines(a: readonly SelectedPlanLine[], b: readonly SelectedPl
         line.roomTypeCode === other.roomTypeCode &&
         line.roomPlanCode === other.roomPlanCode &&
         line.quantity === other.quantity &&
-        line.listedPrice === other.listedPrice &&
+        line.price === other.price &&
         line.planName === other.planName &&
         line.roomName === other.roomName
       );

@@ -1,6 +1,7 @@
 import { useI18nContext } from '../../../locales/i18n-react';
 import { useBookingActorRef, useBookingSelector } from '../../../machines/booking/provider';
-import { selectCanDecrement, selectCanIncrement, selectQuantity } from '../../../machines/booking/selectors';
+import { selectCanDecrement, selectCanIncrement, selectIsPlanUnbookable, selectQuantity } from '../../../machines/booking/selectors';
+import { planOffer } from '../../../machines/booking/selected-rooms';
 import type { Room, RoomPlan } from '../../../machines/search/context';
 import { formatMoney } from '../../format/money';
 
@@ -49,10 +50,12 @@ function PlanRow({ room, plan }: { room: Room; plan: RoomPlan }) {
   const { LL, locale } = useI18nContext();
   const booking = useBookingActorRef();
   const ref = { roomTypeCode: room.roomTypeCode, roomPlanCode: plan.roomPlanCode };
+  const offer = planOffer(room, plan);
   const quantity = useBookingSelector(selectQuantity(ref));
-  const canIncrement = useBookingSelector(selectCanIncrement({ ...ref, roomCount: room.roomCount }));
+  const unbookable = useBookingSelector(selectIsPlanUnbookable(offer));
+  const canIncrement = useBookingSelector(selectCanIncrement(offer));
   const canDecrement = useBookingSelector(selectCanDecrement(ref));
-  const increment = () => booking.send({ type: 'room.incremented', ...ref, roomCount: room.roomCount });
+  const increment = () => booking.send({ type: 'room.incremented', offer });
   const decrement = () => booking.send({ type: 'room.decremented', ...ref });
 
   return (
@@ -70,7 +73,9 @@ function PlanRow({ room, plan }: { room: Room; plan: RoomPlan }) {
         <strong>{formatMoney(plan.totalPrice, plan.currency, locale)}</strong>
         <small>{LL.results.taxIncluded({ tax: formatMoney(plan.tax, plan.currency, locale) })}</small>
       </p>
-      {quantity === 0 ? (
+      {unbookable ? (
+        <p className="plan-note">{LL.results.cardOnly()}</p>
+      ) : quantity === 0 ? (
         <button type="button" className="primary" disabled={!canIncrement} onClick={increment} aria-label={LL.results.selectPlan({ plan: `${room.name} ${plan.name}` })}>
           {LL.results.select()}
         </button>

@@ -12,7 +12,6 @@ const FIELD_OF_ERROR: Record<CriteriaErrorCode, CriteriaField> = {
   checkout_not_after_checkin: 'checkout',
   checkin_before_today: 'checkin',
   adults_below_one: 'adults',
-  fewer_adults_than_rooms: 'adults',
   too_many_guests_per_room: 'adults',
   room_count_out_of_range: 'roomCount',
 };

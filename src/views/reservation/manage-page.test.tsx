@@ -3,6 +3,7 @@ import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-li
 import { afterEach, describe, expect, it } from 'vitest';
 import { fromPromise } from 'xstate';
 import { loadAllLocales } from '../../../locales/i18n-util.sync';
+import { locales } from '../../../locales/i18n-util';
 import { failure } from '../../../machines/failure';
 import { initMachine } from '../../../machines/init/machine';
 import { InitContext } from '../../../machines/init/provider';
@@ -64,7 +65,7 @@ function renderManagePage() {
     },
   });
   render(
-    <InitContext.Provider logic={init} options={{ input: { search: '?code=demo-kyoto' } }}>
+    <InitContext.Provider logic={init} options={{ input: { search: '?code=demo-kyoto', appLocales: locales } }}>
       <I18nBridge initial="en">
         <ReservationContext.Provider logic={logic} options={{ input: { hotelCode: 'demo-kyoto' } }}>
           <ManageReservationPage />
