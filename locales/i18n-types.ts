@@ -232,6 +232,10 @@ type RootTranslation = {
 		 */
 		adults_below_one: string
 		/**
+		 * P​l​e​a​s​e​ ​e​n​t​e​r​ ​t​h​e​ ​n​u​m​b​e​r​ ​o​f​ ​c​h​i​l​d​r​e​n​ ​p​e​r​ ​r​o​o​m​ ​(​0​ ​o​r​ ​m​o​r​e​)​.
+		 */
+		children_invalid: string
+		/**
 		 * T​o​o​ ​m​a​n​y​ ​g​u​e​s​t​s​ ​f​o​r​ ​o​n​e​ ​r​o​o​m​.​ ​P​l​e​a​s​e​ ​r​e​d​u​c​e​ ​t​h​e​ ​a​d​u​l​t​s​ ​o​r​ ​c​h​i​l​d​r​e​n​ ​p​e​r​ ​r​o​o​m​.
 		 */
 		too_many_guests_per_room: string
@@ -1061,6 +1065,10 @@ export type TranslationFunctions = {
 		 * At least one adult is needed.
 		 */
 		adults_below_one: () => LocalizedString
+		/**
+		 * Please enter the number of children per room (0 or more).
+		 */
+		children_invalid: () => LocalizedString
 		/**
 		 * Too many guests for one room. Please reduce the adults or children per room.
 		 */

@@ -70,6 +70,7 @@ const en: BaseTranslation = {
     checkout_not_after_checkin: 'The check-out date must be after the check-in date.',
     checkin_before_today: 'The check-in date has already passed.',
     adults_below_one: 'At least one adult is needed.',
+    children_invalid: 'Please enter the number of children per room (0 or more).',
     too_many_guests_per_room: 'Too many guests for one room. Please reduce the adults or children per room.',
     room_count_out_of_range: 'Please choose a valid number of rooms.',
   },

@@ -69,6 +69,7 @@ const ja: Translation = {
     checkout_not_after_checkin: 'チェックアウト日はチェックイン日より後の日付にしてください。',
     checkin_before_today: 'チェックイン日が過ぎています。',
     adults_below_one: '大人1名以上を指定してください。',
+    children_invalid: '1室あたりの子供の人数（0以上）を入力してください。',
     too_many_guests_per_room: '1室あたりの人数が多すぎます。1室あたりの大人または子供の人数を減らしてください。',
     room_count_out_of_range: '正しい部屋数を選択してください。',
   },

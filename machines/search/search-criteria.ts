@@ -132,6 +132,7 @@ export type CriteriaErrorCode =
   | 'checkout_not_after_checkin'
   | 'checkin_before_today'
   | 'adults_below_one'
+  | 'children_invalid'
   | 'too_many_guests_per_room'
   | 'room_count_out_of_range';
 
@@ -145,6 +146,8 @@ export function validateCriteria(criteria: SearchCriteria, settings: Pick<Search
     errors.push('room_count_out_of_range');
   }
   if (!Number.isInteger(criteria.adults) || criteria.adults < 1) errors.push('adults_below_one');
+  // An emptied field is NaN: it must be a number of children, 0 or more, never sent as NaN.
+  if (!Number.isInteger(criteria.children) || criteria.children < 0) errors.push('children_invalid');
   // Adults and children are per room: each room must hold them all, whatever the number of rooms.
   if (criteria.adults + Math.max(0, criteria.children) > settings.maxGuestsPerRoom) errors.push('too_many_guests_per_room');
   return errors;

@@ -99,6 +99,8 @@ describe('criteria validation', () => {
     [{ checkout: '2030-04-01' }, 'checkout_not_after_checkin'],
     [{ checkin: '2030-03-31' }, 'checkin_before_today'],
     [{ adults: 0 }, 'adults_below_one'],
+    [{ children: Number.NaN }, 'children_invalid'],
+    [{ children: -1 }, 'children_invalid'],
     [{ adults: 4, children: 1 }, 'too_many_guests_per_room'],
   ] as const)('%o -> %s', (change, code) => expect(validateCriteria({ ...ok, ...change }, settings)).toContain(code));
   it('adults and children are per room: more rooms never make room for more guests', () => {

@@ -12,6 +12,7 @@ const FIELD_OF_ERROR: Record<CriteriaErrorCode, CriteriaField> = {
   checkout_not_after_checkin: 'checkout',
   checkin_before_today: 'checkin',
   adults_below_one: 'adults',
+  children_invalid: 'children',
   too_many_guests_per_room: 'adults',
   room_count_out_of_range: 'roomCount',
 };
@@ -96,8 +97,11 @@ export function SearchBar() {
             inputMode="numeric"
             min={0}
             value={Number.isFinite(criteria.children) ? criteria.children : ''}
+            aria-invalid={errorsOf('children').length > 0 || undefined}
+            aria-describedby={describedBy('children')}
             onChange={(event) => change({ children: toCount(event.target.value) })}
           />
+          {fieldError('children')}
         </div>
         <div className="field">
           <label htmlFor="search-rooms">{LL.searchBar.rooms()}</label>
