@@ -4,7 +4,7 @@ import react from '@vitejs/plugin-react';
 // In `npm run dev` the backend runs beside Vite (server/dev.ts sets BACKEND_URL); these paths go to it.
 const backend = process.env.BACKEND_URL ?? 'http://127.0.0.1:8080';
 // Keys starting with ^ are regular expressions; a plain '/book' would also swallow '/booking/...'.
-const backendPaths = ['^/graphql(\\?|$)', '^/book/', '^/api/', '^/healthz$'];
+export const backendPaths = ['^/graphql(\\?|$)', '^/book/', '^/api/', '^/healthz$'];
 
 export default defineConfig({
   plugins: [react()],
