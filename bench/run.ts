@@ -1,7 +1,9 @@
 /**
  * `npm run bench`: figures printed from one run, never asserted.
  * - room search latency through /graphql and straight through /book, and their ratio;
- * - gzipped size of the JavaScript the widget loads for /booking/result (measured in Chromium).
+ * - gzipped size of the JavaScript the widget loads for /booking/result (measured in Chromium);
+ * - on a generated brand of 50 facilities x 20 room types x a year: search latency, and
+ *   reservations per second under concurrent load with the count of oversold rooms (must be 0).
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -14,6 +16,7 @@ import { startBackend } from '../server/backend';
 import { buildIfNeeded } from '../server/build-if-needed';
 import { readServerConfig } from '../server/config';
 import { chromiumArgs, chromiumPath } from '../tests/e2e/chromium';
+import { LOAD_CLIENT, oversoldRooms, seedLoadBrand } from './load-brand';
 
 const rootDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const SAMPLES = Number(process.env.BENCH_SAMPLES ?? 300);
@@ -42,13 +45,7 @@ async function main(): Promise<void> {
   const config = { ...readServerConfig({}), port: 0, host: '127.0.0.1', dataDir: path.join(dataDir, 'db') };
   const server = await startBackend(config, { staticDir: path.join(rootDir, 'dist') });
   try {
-    const session = (await (
-      await fetch(`${server.url}/api/client_sessions`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ key: config.clientKey, secret: config.clientSecret }),
-      })
-    ).json()) as { data: { client_session: string } };
+    const session = { data: { client_session: await clientSession(server.url, config.clientKey, config.clientSecret) } };
     const settings = (await (
       await fetch(`${server.url}/book/hotels/demo-kyoto/settings/booking_widget`, {
         headers: { 'Client-Session': session.data.client_session },
@@ -88,10 +85,98 @@ async function main(): Promise<void> {
     console.log(`  gateway overhead: median ratio ${(gql.median / rest.median).toFixed(2)}x, p95 ratio ${(gql.p95 / rest.p95).toFixed(2)}x`);
 
     await reportWidgetJavaScript(server.url);
+    await reportLoadBrand(server.url, server.database, settings.today);
   } finally {
     await server.close();
     fs.rmSync(dataDir, { recursive: true, force: true });
   }
+}
+
+const LOAD_SHAPE = { facilities: 50, roomTypesPerFacility: 20, nights: 366 };
+const LOAD_WORKERS = Number(process.env.BENCH_WORKERS ?? 16);
+const LOAD_ATTEMPTS = Number(process.env.BENCH_BOOKINGS ?? 800);
+
+async function reportLoadBrand(baseUrl: string, database: Parameters<typeof seedLoadBrand>[0], today: string): Promise<void> {
+  const seedStarted = performance.now();
+  const { hotelCodes } = await seedLoadBrand(database, { ...LOAD_SHAPE, firstNight: today });
+  console.log(
+    `Load brand: ${LOAD_SHAPE.facilities} facilities x ${LOAD_SHAPE.roomTypesPerFacility} room types x 3 plans, ` +
+      `${LOAD_SHAPE.nights} nights, generated in ${((performance.now() - seedStarted) / 1000).toFixed(1)} s`,
+  );
+  // Generating blocked this process's event loop (PGlite runs in it) past the server's keep-alive
+  // timeout; let the pooled sockets' closes be processed before reusing the connection pool.
+  await new Promise((resolve) => setTimeout(resolve, 200));
+  const session = await clientSession(baseUrl, LOAD_CLIENT.key, LOAD_CLIENT.secret);
+  const first = Temporal.PlainDate.from(today);
+  const pick = (i: number) => {
+    const checkin = first.add({ days: 1 + ((i * 37) % 300) });
+    return { hotel: hotelCodes[(i * 7) % hotelCodes.length]!, checkin: checkin.toString(), checkout: checkin.add({ days: 2 }).toString() };
+  };
+  const rest = await time(SAMPLES, async (i) => {
+    const { hotel, checkin, checkout } = pick(i);
+    const reply = await fetch(`${baseUrl}/book/hotels/${hotel}/rooms?checkin=${checkin}&checkout=${checkout}&adults=2`, {
+      headers: { 'Client-Session': session },
+    });
+    if (!reply.ok) throw new Error(`load search failed: ${reply.status} ${await reply.text()}`);
+    await reply.arrayBuffer();
+  });
+  const query = `query Rooms($code: String!, $search: RoomSearchInput!) { rooms(code: $code, search: $search) {
+    rooms { roomTypeCode roomCount plans { roomPlanCode totalPrice roomPrice } } } }`;
+  const gql = await time(SAMPLES, async (i) => {
+    const { hotel, checkin, checkout } = pick(i);
+    const reply = await fetch(`${baseUrl}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'Client-Session': session },
+      body: JSON.stringify({ query, variables: { code: hotel, search: { checkin, checkout, adults: 2 } } }),
+    });
+    const body = (await reply.json()) as { errors?: unknown };
+    if (body.errors) throw new Error(`load GraphQL search failed: ${JSON.stringify(body.errors)}`);
+  });
+  console.log(`  search, 20 room types, /book     median ${rest.median.toFixed(2)} ms   p95 ${rest.p95.toFixed(2)} ms`);
+  console.log(`  search, 20 room types, /graphql  median ${gql.median.toFixed(2)} ms   p95 ${gql.p95.toFixed(2)} ms`);
+
+  // Bookings concentrated on 5 facilities and a 10-night window, so that guests really compete.
+  let next = 0;
+  let booked = 0;
+  let soldOut = 0;
+  const started = performance.now();
+  const worker = async () => {
+    for (let i = next++; i < LOAD_ATTEMPTS; i = next++) {
+      const checkin = first.add({ days: 30 + (i % 10) });
+      const roomType = `RT${String(1 + ((i * 13) % 4)).padStart(2, '0')}`;
+      const reply = await fetch(`${baseUrl}/book/hotels/${hotelCodes[i % 5]}/reservations`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'Client-Session': session, 'Idempotency-Key': `bench-${i}` },
+        body: JSON.stringify({
+          checkin_date: checkin.toString(),
+          checkout_date: checkin.add({ days: 1 + (i % 3) }).toString(),
+          rooms: [{ room_type_code: roomType, room_plan_code: `${roomType}-RO`, adults: 2, children: 0 }],
+          guest: { first_name: 'Bench', last_name: 'Guest', email: `bench${i}@example.com`, phone: '+81300000000' },
+          payment_type: 'on_site',
+        }),
+      });
+      if (reply.status === 201) booked += 1;
+      else if (reply.status === 409) soldOut += 1;
+      else throw new Error(`booking failed: ${reply.status} ${await reply.text()}`);
+      await reply.arrayBuffer().catch(() => undefined);
+    }
+  };
+  await Promise.all(Array.from({ length: LOAD_WORKERS }, worker));
+  const seconds = (performance.now() - started) / 1000;
+  console.log(
+    `  bookings: ${LOAD_ATTEMPTS} attempts by ${LOAD_WORKERS} concurrent clients in ${seconds.toFixed(1)} s = ` +
+      `${(LOAD_ATTEMPTS / seconds).toFixed(1)} requests/s; ${booked} booked (${(booked / seconds).toFixed(1)}/s), ${soldOut} sold out`,
+  );
+  console.log(`  oversold rooms: ${await oversoldRooms(database)}`);
+}
+
+async function clientSession(baseUrl: string, key: string, secret: string): Promise<string> {
+  const reply = await fetch(`${baseUrl}/api/client_sessions`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ key, secret }),
+  });
+  return ((await reply.json()) as { data: { client_session: string } }).data.client_session;
 }
 
 /** Loads /booking/result in Chromium and sums the gzipped size of every JavaScript file it fetched. */
