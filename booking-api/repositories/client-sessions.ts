@@ -13,10 +13,11 @@ export async function insertClientSession(db: Queryable, clientId: number, token
   await db.insert(clientSessions).values({ clientId, tokenHash, createdAt, expiresAt });
 }
 
-export async function findLiveClientSession(db: Queryable, tokenHash: string, now: Date): Promise<{ clientId: number } | null> {
+export async function findLiveClientSession(db: Queryable, tokenHash: string, now: Date): Promise<{ clientId: number; brandId: number } | null> {
   const rows = await db
-    .select({ clientId: clientSessions.clientId })
+    .select({ clientId: clientSessions.clientId, brandId: apiClients.brandId })
     .from(clientSessions)
+    .innerJoin(apiClients, eq(apiClients.id, clientSessions.clientId))
     .where(and(eq(clientSessions.tokenHash, tokenHash), gt(clientSessions.expiresAt, now)))
     .limit(1);
   return rows[0] ?? null;

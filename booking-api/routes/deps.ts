@@ -2,6 +2,7 @@ import type { Context } from 'hono';
 import type { Clock } from '../clock';
 import type { Database } from '../db/database';
 import { failures } from '../domain/booking-failure';
+import { CLIENT_BRAND_ID } from '../http/client-session';
 import { findHotel, type HotelWithBrand } from '../repositories/hotels';
 
 /** What every route module is built with. */
@@ -10,9 +11,13 @@ export interface RouteDeps {
   clock: Clock;
 }
 
-/** The hotel named by the `:h` path parameter (id or code), or 404 code 1001. */
+/**
+ * The hotel named by the `:h` path parameter (id or code), or 404 code 1001. A hotel of another
+ * brand than the client session's is answered exactly like an unknown one.
+ */
 export async function hotelFromPath(c: Context, deps: RouteDeps): Promise<HotelWithBrand> {
   const hotel = await findHotel(deps.database.db, c.req.param('h') ?? '');
-  if (!hotel) throw failures.hotelNotFound();
+  const clientBrandId = c.get(CLIENT_BRAND_ID as never) as number | undefined;
+  if (!hotel || (clientBrandId !== undefined && hotel.brandId !== clientBrandId)) throw failures.hotelNotFound();
   return hotel;
 }

@@ -1,0 +1,44 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
+import { openDatabase, type Database } from '../db/database';
+import { hashSecret } from '../security/secrets';
+import { firstCode, startTestApi, type TestApi } from './support/test-api';
+
+// A widget's client session belongs to one brand: another brand's hotels look unknown to it.
+describe('client sessions are scoped to their brand', () => {
+  let database: Database;
+  let api: TestApi;
+  let otherSession: string;
+  beforeAll(async () => {
+    database = await openDatabase({});
+    api = await startTestApi(database);
+    const secretHash = await hashSecret('other-secret');
+    await database.db.execute(sql`insert into hotel_brands (code, name) values ('other', 'Other Brand')`);
+    await database.db.execute(sql`insert into api_clients (brand_id, key, secret_hash)
+      select id, 'other-widget', ${secretHash} from hotel_brands where code = 'other'`);
+    const created = await api.app.request('/api/client_sessions', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ key: 'other-widget', secret: 'other-secret' }),
+    });
+    otherSession = ((await created.json()) as { data: { client_session: string } }).data.client_session;
+  });
+  afterAll(() => database.close());
+
+  it("answers another brand's hotel exactly like an unknown hotel", async () => {
+    for (const path of ['/book/hotels/demo-kyoto', '/book/hotels/demo-kyoto/settings/booking_widget', '/book/hotels/demo-kyoto/cancellation_policies']) {
+      const foreign = await api.request('GET', path, undefined, { 'Client-Session': otherSession });
+      const unknown = await api.request('GET', path.replace('demo-kyoto', 'no-such-hotel'), undefined, { 'Client-Session': otherSession });
+      expect([foreign.status, firstCode(foreign.body)], path).toEqual([404, '1001']);
+      expect(foreign.body).toEqual(unknown.body);
+    }
+  });
+
+  it("refuses a booking at another brand's hotel and leaves the demo brand's widget unaffected", async () => {
+    const rooms = await api.request('GET', '/book/hotels/demo-kyoto/rooms?checkin=2026-03-10&checkout=2026-03-11&adults=2', undefined, { 'Client-Session': otherSession });
+    expect([rooms.status, firstCode(rooms.body)]).toEqual([404, '1001']);
+    const own = await api.request('GET', '/book/hotels/demo-kyoto');
+    expect(own.status).toBe(200);
+    expect(own.body.code).toBe('demo-kyoto');
+  });
+});
