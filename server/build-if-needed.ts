@@ -21,6 +21,13 @@ export async function buildIfNeeded(rootDir: string): Promise<'built' | 'up-to-d
   const sourcesAt = Math.max(...SOURCES.map((name) => newestMtime(path.join(rootDir, name))));
   if (builtAt > sourcesAt) return 'up-to-date';
   const { build } = await import('vite');
-  await build({ root: rootDir, configFile: path.join(rootDir, 'vite.config.ts'), logLevel: 'warn' });
+  // Vite sets NODE_ENV=production for its build; the server process that goes on must not inherit it.
+  const nodeEnv = process.env.NODE_ENV;
+  try {
+    await build({ root: rootDir, configFile: path.join(rootDir, 'vite.config.ts'), logLevel: 'warn' });
+  } finally {
+    if (nodeEnv === undefined) delete process.env.NODE_ENV;
+    else process.env.NODE_ENV = nodeEnv;
+  }
   return 'built';
 }
