@@ -6,8 +6,12 @@ import { handleError, handleNotFound } from './http/errors';
 import { clientSessionRoutes } from './routes/client-sessions';
 import type { RouteDeps } from './routes/deps';
 import { hotelRoutes } from './routes/hotels';
+import { membershipRoutes } from './routes/memberships';
+import { devOutboxRoutes } from './outbox/dev-outbox-route';
 import { openApiRoutes } from './routes/openapi';
+import { paymentRoutes } from './payments/payment-routes';
 import { reservationRoutes } from './routes/reservations';
+import { reservationChangeRoutes } from './routes/reservation-changes';
 import { roomRoutes } from './routes/rooms';
 
 /**
@@ -25,5 +29,9 @@ export function createBookingApi(opts: { database: Database; clock?: Clock }): H
   app.route('/', hotelRoutes(deps));
   app.route('/', roomRoutes(deps));
   app.route('/', reservationRoutes(deps));
+  app.route('/', reservationChangeRoutes(deps));
+  app.route('/', paymentRoutes(deps));
+  app.route('/', membershipRoutes(deps));
+  app.route('/', devOutboxRoutes(deps));
   return app;
 }

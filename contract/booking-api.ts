@@ -1,5 +1,8 @@
 import { z } from 'zod';
 import { isoDateSchema } from './dates';
+import { bookablePaymentTypeSchema, needsCard, reservationPaymentSchema } from './payments';
+import { occupancyPriceSchema, roomOccupanciesParamSchema } from './search';
+import { updateSettingSchema } from './update-setting';
 
 /**
  * The REST contract of SPEC.md section 7 as the booking API serves it and the gateway parses it.
@@ -60,6 +63,10 @@ export const bookingWidgetSettingsReplySchema = z.object({
   plan_search_enabled: z.boolean(),
   reservable_period_months: z.number().int().min(1),
   mcp_enabled: z.boolean(),
+  /** Most rooms one multi-room search (`rooms=2-0,3-1`) may list (contract/search.ts). */
+  multi_rooms_search_limit: z.number().int().min(1),
+  /** Children per adult in one room at most (SPEC.md section 5). */
+  max_children_per_adult: z.number().int().min(0),
 });
 export type BookingWidgetSettingsReply = z.infer<typeof bookingWidgetSettingsReplySchema>;
 
@@ -73,15 +80,22 @@ export const paymentMethodCodeSchema = z.enum([
 ]);
 export type PaymentMethodCode = z.infer<typeof paymentMethodCodeSchema>;
 
-/** Query string of GET /book/hotels/{h}/rooms (strings on the wire, coerced here). */
+/**
+ * Query string of GET /book/hotels/{h}/rooms (strings on the wire, coerced here). Guests are either
+ * `adults` + `children` for each of `room_count` identical rooms, or `rooms` with the guests of each
+ * room (contract/search.ts, e.g. `rooms=2-0,3-1`), which then wins. With
+ * `search_next_available_date_if_no_result=true` an empty reply carries `next_available_date`.
+ */
 export const roomSearchQuerySchema = z.object({
   checkin: isoDateSchema,
   checkout: isoDateSchema,
-  adults: z.coerce.number().int().min(1).max(99),
+  adults: z.coerce.number().int().min(1).max(99).optional(),
   children: z.coerce.number().int().min(0).max(99).default(0),
   room_count: z.coerce.number().int().min(1).max(999).default(1),
+  rooms: roomOccupanciesParamSchema.optional(),
   order: roomOrderSchema.default('price_low_to_high'),
-});
+  search_next_available_date_if_no_result: z.enum(['true', 'false']).optional(),
+}).refine((query) => query.adults !== undefined || query.rooms !== undefined, { path: ['adults'], message: 'is required (or rooms)' });
 export type RoomSearchQuery = z.infer<typeof roomSearchQuerySchema>;
 
 export const roomPlanSchema = z.object({
@@ -104,6 +118,12 @@ export const roomPlanSchema = z.object({
   meal_included: z.boolean(),
   cancellation_policy_id: z.number().int(),
   payment_method: z.array(z.object({ code: paymentMethodCodeSchema })),
+  /**
+   * One entry per searched room, in the order searched: its guests and the price of one room of
+   * this plan for them. `total_price` is the sum of their `room_price`. Optional on the wire for
+   * servers of the foundation contract (then every room costs `room_price`).
+   */
+  occupancy_prices: z.array(occupancyPriceSchema).optional(),
 });
 export type RoomPlanReply = z.infer<typeof roomPlanSchema>;
 
@@ -118,7 +138,15 @@ export const roomSchema = z.object({
 });
 export type RoomReply = z.infer<typeof roomSchema>;
 
-export const roomSearchReplySchema = z.object({ rooms: z.array(roomSchema) });
+export const roomSearchReplySchema = z.object({
+  rooms: z.array(roomSchema),
+  /**
+   * Only when asked (`search_next_available_date_if_no_result`) and `rooms` is empty: the first
+   * check-in after the searched one, within the reservable window, where the same nights and
+   * guests find rooms; null if there is none.
+   */
+  next_available_date: isoDateSchema.nullable().optional(),
+});
 export type RoomSearchReply = z.infer<typeof roomSearchReplySchema>;
 
 // ---- reservations ---------------------------------------------------------------------------
@@ -146,9 +174,18 @@ export const createReservationRequestSchema = z.object({
   checkout_date: isoDateSchema,
   rooms: z.array(reservationRoomRequestSchema).min(1).max(999),
   guest: guestSchema,
-  payment_type: z.literal('on_site'),
+  payment_type: bookablePaymentTypeSchema,
+  /** Provider token of the card (contract/payments.ts); required for card methods, refused otherwise. */
+  card_token: z.string().min(8).max(100).optional(),
   locale: z.string().max(10).optional(),
   special_request: z.string().max(1000).optional(),
+}).superRefine((request, ctx) => {
+  if (needsCard(request.payment_type) && !request.card_token) {
+    ctx.addIssue({ code: 'custom', path: ['card_token'], message: `is required for ${request.payment_type}` });
+  }
+  if (!needsCard(request.payment_type) && request.card_token) {
+    ctx.addIssue({ code: 'custom', path: ['card_token'], message: `is not taken for ${request.payment_type}` });
+  }
 });
 export type CreateReservationRequest = z.infer<typeof createReservationRequestSchema>;
 
@@ -180,6 +217,8 @@ export const reservationReplySchema = z.object({
   nights: z.number().int(),
   rooms: z.array(
     z.object({
+      /** Stable within the reservation (kept when other rooms are removed); removal names it. */
+      position: z.number().int().optional(),
       room_type_code: z.string(),
       room_type_name: z.string(),
       room_plan_code: z.string(),
@@ -205,6 +244,10 @@ export const reservationReplySchema = z.object({
   cancel_reason: cancellationReasonSchema.nullable(),
   created_at: z.string(),
   cancelled_at: z.string().nullable(),
+  /** SPEC.md section 3 "Update setting" (contract/update-setting.ts); absent from servers without online changes. */
+  update_setting: updateSettingSchema.optional(),
+  /** The card payment of a card method (contract/payments.ts); absent or null for on-site and deferred payment. */
+  payment: reservationPaymentSchema.nullable().optional(),
 });
 export type ReservationReply = z.infer<typeof reservationReplySchema>;
 

@@ -22,6 +22,58 @@ export const ErrorCode = {
   notFound: '1013',
   outsideReservablePeriod: '1903',
   identityExpired: '4000',
+  // ---- membership (SPEC.md section 8) ----
+  expired: '1250',
+  passwordStrength: '1300',
+  accountLocked: '1301',
+  passwordAlreadyUsed: '1302',
+  /** Project code: too many sign-in attempts for this address or client; try again later. */
+  signInRateLimited: '1303',
+  sessionExpired: '1400',
+  confirmationExpired: '1401',
+  alreadyConfirmed: '1402',
+  /** Project code: the account exists but its e-mailed confirmation link was not followed yet. */
+  memberNotConfirmed: '1404',
+  sessionTokenNotFound: '3401',
+  brandMismatch: '3402',
+  sessionTokenSpent: '3403',
+  // ---- payments (SPEC.md section 8, codes 3001-3252) ----
+  paymentTimeout: '3001',
+  paymentFailed: '3002',
+  cardUnusable: '3003',
+  checkCardNumber: '3004',
+  checkCardExpiry: '3005',
+  threeDSecureFailed: '3006',
+  cardNotAccepted: '3007',
+  threeDSecureCancelled: '3008',
+  threeDSecureSuspended: '3009',
+  notCapturable: '3201',
+  paymentProcessingError: '3203',
+  useAnotherCard: '3204',
+  cardWithoutThreeDSecure: '3252',
+  /** Project code: the 3-D Secure password was not entered within 15 minutes; booking cancelled, no charge. */
+  threeDSecureTimeout: 'three_d_secure_timeout',
+  /** Project code: the rooms' plans take different payment methods (SPEC.md section 8 "Other messages"). */
+  paymentMethodsDiffer: 'payment_methods_differ',
+  // ---- reservation changes (SPEC.md sections 5 "Update rules" and 6 same-account rule) ----
+  /** Project codes; also the update setting's `reason` (contract/update-setting.ts). */
+  updateDisabled: 'update_disabled',
+  updatePaymentPending: 'update_payment_pending',
+  updateDeadlinePassed: 'update_deadline_passed',
+  updateStaffEdited: 'update_staff_edited',
+  updateCardPayment: 'update_card_payment',
+  /** A member's reservation: sign in as that member to change or cancel it. */
+  updateSignInRequired: 'update_sign_in_required',
+  /** Signed in as another member than the one who booked. */
+  updateDifferentAccount: 'update_different_account',
+  /** The new stay is shorter than the plan's minimum nights. */
+  belowMinimumNights: 'below_minimum_nights',
+  /** The total in force differs from the quoted one; quote again. */
+  updateTotalChanged: 'update_total_changed',
+  /** A kept night has no rate any more, so the shorter stay cannot be priced online. */
+  updateNotPriceable: 'update_not_priceable',
+  /** Project code: no-show; the check-in day has passed, cancellation is not possible online. */
+  noShow: 'no_show',
   /** Client-side only: a network failure with no JSON reply. */
   network: 'error02',
 } as const;

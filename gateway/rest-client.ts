@@ -10,6 +10,10 @@ import {
   hotelReplySchema,
   reservationReplySchema,
   roomSearchReplySchema,
+  availabilityReplySchema,
+  inventoryReplySchema,
+  type AvailabilityQuery,
+  type InventoryQuery,
   type CancelReservationRequest,
   type CreateReservationRequest,
   type RoomSearchQuery,
@@ -47,6 +51,8 @@ export interface RequestScope {
   authorization?: string;
   acceptLanguage?: string;
   locale?: string;
+  /** The browser's Origin; the booking API builds e-mailed links on it when PUBLIC_URL is unset. */
+  origin?: string;
 }
 
 /** The browser headers a GraphQL request may carry that matter upstream. */
@@ -61,11 +67,12 @@ export function requestScopeFrom(request: Request, requestId: string): RequestSc
     // X-Locale is the app's explicit choice; otherwise the browser's first preference is passed on
     // untouched (mapping it to a UI language is the client's rule, SPEC.md section 1).
     locale: header('X-Locale') ?? acceptLanguage?.split(',')[0]?.split(';')[0]?.trim(),
+    origin: header('Origin'),
   };
 }
 
-interface UpstreamCall {
-  method: 'GET' | 'POST' | 'PUT';
+export interface UpstreamCall {
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE';
   path: string;
   query?: Record<string, string | number | undefined>;
   body?: unknown;
@@ -106,6 +113,14 @@ export class BookingApiClient {
     return this.withSession({ method: 'GET', path: `/book/hotels/${segment(code)}/rooms`, query }, roomSearchReplySchema);
   }
 
+  roomAvailability(code: string, query: AvailabilityQuery) {
+    return this.withSession({ method: 'GET', path: `/book/hotels/${segment(code)}/rooms/availability`, query }, availabilityReplySchema);
+  }
+
+  roomInventory(code: string, query: InventoryQuery) {
+    return this.withSession({ method: 'GET', path: `/book/hotels/${segment(code)}/rooms/inventory`, query }, inventoryReplySchema);
+  }
+
   cancellationPolicies(code: string) {
     return this.withSession(
       { method: 'GET', path: `/book/hotels/${segment(code)}/cancellation_policies` },
@@ -141,6 +156,11 @@ export class BookingApiClient {
       },
       reservationReplySchema,
     );
+  }
+
+  /** Any /book call with the session handling below (used by schema modules with their own calls, e.g. membership). */
+  call<T>(call: UpstreamCall, schema: z.ZodType<T>): Promise<T> {
+    return this.withSession(call, schema);
   }
 
   /** A fresh session with the gateway's key and secret (for the browser; never cached here). */
@@ -252,6 +272,7 @@ export class BookingApiClient {
     if (locale) headers.set('Locale', locale);
     if (clientSession) headers.set(CLIENT_SESSION_HEADER, clientSession);
     if (authorization) headers.set('Authorization', authorization);
+    if (this.scope.origin) headers.set('Origin', this.scope.origin);
     if (call.idempotencyKey) headers.set(IDEMPOTENCY_KEY_HEADER, call.idempotencyKey);
     return headers;
   }

@@ -294,7 +294,7 @@ type RootTranslation = {
 		 */
 		nonRefundable: string
 		/**
-		 * C​a​r​d​ ​p​a​y​m​e​n​t​ ​o​n​l​y​ ​—​ ​n​o​t​ ​b​o​o​k​a​b​l​e​ ​h​e​r​e​ ​y​e​t
+		 * P​a​i​d​ ​b​y​ ​a​ ​m​e​t​h​o​d​ ​n​o​t​ ​o​f​f​e​r​e​d​ ​h​e​r​e​ ​y​e​t​ ​—​ ​n​o​t​ ​b​o​o​k​a​b​l​e
 		 */
 		cardOnly: string
 		/**
@@ -773,6 +773,1071 @@ type RootTranslation = {
 		 */
 		home: string
 	}
+	membership: {
+		menu: {
+			/**
+			 * M​e​m​b​e​r​ ​m​e​n​u
+			 */
+			label: string
+			/**
+			 * S​i​g​n​ ​i​n
+			 */
+			signIn: string
+			/**
+			 * S​i​g​n​ ​u​p
+			 */
+			signUp: string
+			/**
+			 * M​y​ ​a​c​c​o​u​n​t
+			 */
+			account: string
+			/**
+			 * M​y​ ​r​e​s​e​r​v​a​t​i​o​n​s
+			 */
+			reservations: string
+			/**
+			 * L​o​g​ ​o​u​t
+			 */
+			signOut: string
+			/**
+			 * S​i​g​n​e​d​ ​i​n​ ​a​s​ ​{​n​a​m​e​}
+			 * @param {string} name
+			 */
+			signedInAs: RequiredParams<'name'>
+		}
+		/**
+		 * Y​o​u​ ​w​e​r​e​ ​a​l​r​e​a​d​y​ ​l​o​g​g​e​d​ ​o​u​t​.​ ​P​l​e​a​s​e​ ​s​i​g​n​ ​i​n​ ​a​g​a​i​n​.
+		 */
+		loggedOut: string
+		/**
+		 * D​i​s​m​i​s​s
+		 */
+		dismiss: string
+		signIn: {
+			/**
+			 * M​e​m​b​e​r​ ​s​i​g​n​-​i​n
+			 */
+			heading: string
+			/**
+			 * E​-​m​a​i​l
+			 */
+			email: string
+			/**
+			 * P​a​s​s​w​o​r​d
+			 */
+			password: string
+			/**
+			 * S​i​g​n​ ​i​n
+			 */
+			submit: string
+			/**
+			 * S​i​g​n​i​n​g​ ​i​n​…
+			 */
+			submitting: string
+			/**
+			 * F​o​r​g​o​t​ ​y​o​u​r​ ​p​a​s​s​w​o​r​d​?
+			 */
+			forgot: string
+			/**
+			 * N​o​ ​a​c​c​o​u​n​t​ ​y​e​t​?​ ​S​i​g​n​ ​u​p
+			 */
+			noAccount: string
+			/**
+			 * S​e​n​d​ ​t​h​e​ ​c​o​n​f​i​r​m​a​t​i​o​n​ ​e​-​m​a​i​l​ ​a​g​a​i​n
+			 */
+			resend: string
+		}
+		signUp: {
+			/**
+			 * B​e​c​o​m​e​ ​a​ ​m​e​m​b​e​r
+			 */
+			heading: string
+			/**
+			 * S​i​g​n​ ​u​p​ ​w​i​t​h​ ​y​o​u​r​ ​e​-​m​a​i​l​ ​a​d​d​r​e​s​s​.​ ​W​e​ ​s​e​n​d​ ​y​o​u​ ​a​ ​l​i​n​k​ ​t​o​ ​c​o​n​f​i​r​m​ ​i​t​.
+			 */
+			intro: string
+			/**
+			 * L​a​s​t​ ​n​a​m​e
+			 */
+			lastName: string
+			/**
+			 * F​i​r​s​t​ ​n​a​m​e
+			 */
+			firstName: string
+			/**
+			 * E​-​m​a​i​l
+			 */
+			email: string
+			/**
+			 * P​a​s​s​w​o​r​d
+			 */
+			password: string
+			/**
+			 * A​t​ ​l​e​a​s​t​ ​8​ ​c​h​a​r​a​c​t​e​r​s​ ​w​i​t​h​ ​a​n​ ​u​p​p​e​r​-​c​a​s​e​ ​l​e​t​t​e​r​,​ ​a​ ​l​o​w​e​r​-​c​a​s​e​ ​l​e​t​t​e​r​ ​a​n​d​ ​a​ ​d​i​g​i​t​.
+			 */
+			passwordHint: string
+			/**
+			 * C​o​n​f​i​r​m​ ​p​a​s​s​w​o​r​d
+			 */
+			passwordConfirmation: string
+			/**
+			 * S​i​g​n​ ​u​p
+			 */
+			submit: string
+			/**
+			 * S​i​g​n​i​n​g​ ​u​p​…
+			 */
+			submitting: string
+			/**
+			 * A​l​r​e​a​d​y​ ​a​ ​m​e​m​b​e​r​?​ ​S​i​g​n​ ​i​n
+			 */
+			haveAccount: string
+		}
+		signUpResult: {
+			/**
+			 * C​h​e​c​k​ ​y​o​u​r​ ​e​-​m​a​i​l
+			 */
+			heading: string
+			/**
+			 * W​e​ ​s​e​n​t​ ​y​o​u​ ​a​n​ ​e​-​m​a​i​l​.​ ​F​o​l​l​o​w​ ​t​h​e​ ​l​i​n​k​ ​i​n​ ​i​t​ ​w​i​t​h​i​n​ ​2​4​ ​h​o​u​r​s​ ​t​o​ ​c​o​m​p​l​e​t​e​ ​y​o​u​r​ ​m​e​m​b​e​r​s​h​i​p​.
+			 */
+			body: string
+		}
+		confirmation: {
+			/**
+			 * M​e​m​b​e​r​s​h​i​p​ ​c​o​n​f​i​r​m​a​t​i​o​n
+			 */
+			heading: string
+			/**
+			 * C​o​n​f​i​r​m​i​n​g​ ​y​o​u​r​ ​m​e​m​b​e​r​s​h​i​p​…
+			 */
+			confirming: string
+			/**
+			 * Y​o​u​r​ ​m​e​m​b​e​r​s​h​i​p​ ​i​s​ ​c​o​n​f​i​r​m​e​d​.​ ​Y​o​u​ ​c​a​n​ ​s​i​g​n​ ​i​n​ ​n​o​w​.
+			 */
+			confirmed: string
+			/**
+			 * S​i​g​n​ ​i​n
+			 */
+			signIn: string
+			/**
+			 * S​e​n​d​ ​a​ ​n​e​w​ ​c​o​n​f​i​r​m​a​t​i​o​n​ ​e​-​m​a​i​l
+			 */
+			resend: string
+			/**
+			 * T​h​i​s​ ​p​a​g​e​ ​n​e​e​d​s​ ​t​h​e​ ​l​i​n​k​ ​f​r​o​m​ ​y​o​u​r​ ​c​o​n​f​i​r​m​a​t​i​o​n​ ​e​-​m​a​i​l​.
+			 */
+			missingToken: string
+		}
+		resend: {
+			/**
+			 * S​e​n​d​ ​t​h​e​ ​c​o​n​f​i​r​m​a​t​i​o​n​ ​e​-​m​a​i​l​ ​a​g​a​i​n
+			 */
+			heading: string
+			/**
+			 * E​n​t​e​r​ ​t​h​e​ ​e​-​m​a​i​l​ ​a​d​d​r​e​s​s​ ​y​o​u​ ​s​i​g​n​e​d​ ​u​p​ ​w​i​t​h​.
+			 */
+			intro: string
+			/**
+			 * E​-​m​a​i​l
+			 */
+			email: string
+			/**
+			 * S​e​n​d
+			 */
+			submit: string
+			/**
+			 * I​f​ ​t​h​i​s​ ​a​d​d​r​e​s​s​ ​h​a​s​ ​a​n​ ​u​n​c​o​n​f​i​r​m​e​d​ ​m​e​m​b​e​r​s​h​i​p​,​ ​w​e​ ​s​e​n​t​ ​a​ ​n​e​w​ ​c​o​n​f​i​r​m​a​t​i​o​n​ ​e​-​m​a​i​l​.
+			 */
+			sent: string
+		}
+		forgot: {
+			/**
+			 * F​o​r​g​o​t​ ​y​o​u​r​ ​p​a​s​s​w​o​r​d​?
+			 */
+			heading: string
+			/**
+			 * E​n​t​e​r​ ​y​o​u​r​ ​e​-​m​a​i​l​ ​a​d​d​r​e​s​s​.​ ​W​e​ ​s​e​n​d​ ​y​o​u​ ​a​ ​l​i​n​k​ ​t​o​ ​c​h​o​o​s​e​ ​a​ ​n​e​w​ ​p​a​s​s​w​o​r​d​,​ ​v​a​l​i​d​ ​f​o​r​ ​1​0​ ​m​i​n​u​t​e​s​.
+			 */
+			intro: string
+			/**
+			 * E​-​m​a​i​l
+			 */
+			email: string
+			/**
+			 * S​e​n​d​ ​t​h​e​ ​l​i​n​k
+			 */
+			submit: string
+			/**
+			 * I​f​ ​t​h​i​s​ ​a​d​d​r​e​s​s​ ​b​e​l​o​n​g​s​ ​t​o​ ​a​ ​m​e​m​b​e​r​,​ ​w​e​ ​s​e​n​t​ ​a​n​ ​e​-​m​a​i​l​ ​w​i​t​h​ ​a​ ​l​i​n​k​ ​t​o​ ​c​h​o​o​s​e​ ​a​ ​n​e​w​ ​p​a​s​s​w​o​r​d​.
+			 */
+			sent: string
+		}
+		changePassword: {
+			/**
+			 * C​h​o​o​s​e​ ​a​ ​n​e​w​ ​p​a​s​s​w​o​r​d
+			 */
+			heading: string
+			/**
+			 * N​e​w​ ​p​a​s​s​w​o​r​d
+			 */
+			password: string
+			/**
+			 * C​o​n​f​i​r​m​ ​n​e​w​ ​p​a​s​s​w​o​r​d
+			 */
+			passwordConfirmation: string
+			/**
+			 * C​h​a​n​g​e​ ​p​a​s​s​w​o​r​d
+			 */
+			submit: string
+			/**
+			 * Y​o​u​r​ ​p​a​s​s​w​o​r​d​ ​w​a​s​ ​c​h​a​n​g​e​d​.​ ​P​l​e​a​s​e​ ​s​i​g​n​ ​i​n​ ​w​i​t​h​ ​t​h​e​ ​n​e​w​ ​p​a​s​s​w​o​r​d​.
+			 */
+			done: string
+			/**
+			 * S​i​g​n​ ​i​n
+			 */
+			signIn: string
+			/**
+			 * T​h​i​s​ ​p​a​g​e​ ​n​e​e​d​s​ ​t​h​e​ ​l​i​n​k​ ​f​r​o​m​ ​y​o​u​r​ ​p​a​s​s​w​o​r​d​ ​r​e​s​e​t​ ​e​-​m​a​i​l​.
+			 */
+			missingToken: string
+			/**
+			 * A​s​k​ ​f​o​r​ ​a​ ​n​e​w​ ​l​i​n​k
+			 */
+			requestNew: string
+		}
+		signOut: {
+			/**
+			 * L​o​g​g​i​n​g​ ​o​u​t​…
+			 */
+			signingOut: string
+		}
+		account: {
+			/**
+			 * M​y​ ​a​c​c​o​u​n​t
+			 */
+			heading: string
+			/**
+			 * M​y​ ​a​c​c​o​u​n​t​ ​p​a​g​e​s
+			 */
+			nav: string
+			/**
+			 * P​r​o​f​i​l​e
+			 */
+			profile: string
+			/**
+			 * R​e​s​e​r​v​a​t​i​o​n​s
+			 */
+			reservations: string
+			/**
+			 * N​a​m​e
+			 */
+			name: string
+			/**
+			 * N​a​m​e​ ​(​k​a​n​a​)
+			 */
+			kanaName: string
+			/**
+			 * E​-​m​a​i​l
+			 */
+			email: string
+			/**
+			 * M​e​m​b​e​r​s​h​i​p​ ​n​u​m​b​e​r
+			 */
+			membershipId: string
+		}
+		reservations: {
+			/**
+			 * M​y​ ​r​e​s​e​r​v​a​t​i​o​n​s
+			 */
+			heading: string
+			/**
+			 * R​e​s​e​r​v​a​t​i​o​n​ ​s​t​a​t​u​s
+			 */
+			tabs: string
+			/**
+			 * U​p​c​o​m​i​n​g
+			 */
+			upcoming: string
+			/**
+			 * C​o​m​p​l​e​t​e​d
+			 */
+			completed: string
+			/**
+			 * C​a​n​c​e​l​l​e​d
+			 */
+			cancelled: string
+			/**
+			 * L​o​a​d​i​n​g​ ​y​o​u​r​ ​r​e​s​e​r​v​a​t​i​o​n​s​…
+			 */
+			loading: string
+			/**
+			 * N​o​ ​r​e​s​e​r​v​a​t​i​o​n​s​ ​h​e​r​e​.
+			 */
+			empty: string
+			/**
+			 * C​o​n​f​i​r​m​a​t​i​o​n​ ​n​u​m​b​e​r
+			 */
+			number: string
+			/**
+			 * {​c​h​e​c​k​i​n​}​ ​–​ ​{​c​h​e​c​k​o​u​t​}
+			 * @param {string} checkin
+			 * @param {string} checkout
+			 */
+			stay: RequiredParams<'checkin' | 'checkout'>
+			/**
+			 * T​o​t​a​l
+			 */
+			total: string
+			/**
+			 * D​e​t​a​i​l​s
+			 */
+			manage: string
+			/**
+			 * P​r​e​v​i​o​u​s​ ​p​a​g​e
+			 */
+			previous: string
+			/**
+			 * N​e​x​t​ ​p​a​g​e
+			 */
+			next: string
+			/**
+			 * P​a​g​e​ ​{​p​a​g​e​}​ ​o​f​ ​{​t​o​t​a​l​}
+			 * @param {number} page
+			 * @param {number} total
+			 */
+			page: RequiredParams<'page' | 'total'>
+			/**
+			 * T​r​y​ ​a​g​a​i​n
+			 */
+			retry: string
+		}
+		validation: {
+			/**
+			 * T​h​i​s​ ​f​i​e​l​d​ ​i​s​ ​r​e​q​u​i​r​e​d​.
+			 */
+			required: string
+			/**
+			 * P​l​e​a​s​e​ ​e​n​t​e​r​ ​a​ ​v​a​l​i​d​ ​e​-​m​a​i​l​ ​a​d​d​r​e​s​s​.
+			 */
+			email_invalid: string
+			/**
+			 * U​s​e​ ​a​t​ ​l​e​a​s​t​ ​8​ ​c​h​a​r​a​c​t​e​r​s​ ​w​i​t​h​ ​a​n​ ​u​p​p​e​r​-​c​a​s​e​ ​l​e​t​t​e​r​,​ ​a​ ​l​o​w​e​r​-​c​a​s​e​ ​l​e​t​t​e​r​ ​a​n​d​ ​a​ ​d​i​g​i​t​.
+			 */
+			password_weak: string
+			/**
+			 * T​h​e​ ​p​a​s​s​w​o​r​d​s​ ​d​o​ ​n​o​t​ ​m​a​t​c​h​.
+			 */
+			password_mismatch: string
+			/**
+			 * T​h​i​s​ ​n​a​m​e​ ​c​o​n​t​a​i​n​s​ ​c​h​a​r​a​c​t​e​r​s​ ​t​h​a​t​ ​c​a​n​n​o​t​ ​b​e​ ​u​s​e​d​.
+			 */
+			name_invalid: string
+		}
+		errors: {
+			/**
+			 * T​h​e​ ​e​-​m​a​i​l​ ​a​d​d​r​e​s​s​ ​o​r​ ​t​h​e​ ​p​a​s​s​w​o​r​d​ ​i​s​ ​n​o​t​ ​c​o​r​r​e​c​t​.
+			 */
+			e1000: string
+			/**
+			 * T​h​i​s​ ​l​i​n​k​ ​i​s​ ​n​o​t​ ​v​a​l​i​d​ ​o​r​ ​w​a​s​ ​a​l​r​e​a​d​y​ ​u​s​e​d​.
+			 */
+			e1000link: string
+			/**
+			 * T​h​i​s​ ​l​i​n​k​ ​h​a​s​ ​e​x​p​i​r​e​d​.​ ​P​l​e​a​s​e​ ​a​s​k​ ​f​o​r​ ​a​ ​n​e​w​ ​o​n​e​.
+			 */
+			e1250: string
+			/**
+			 * T​h​e​ ​p​a​s​s​w​o​r​d​ ​i​s​ ​t​o​o​ ​w​e​a​k​:​ ​u​s​e​ ​a​t​ ​l​e​a​s​t​ ​8​ ​c​h​a​r​a​c​t​e​r​s​ ​w​i​t​h​ ​a​n​ ​u​p​p​e​r​-​c​a​s​e​ ​l​e​t​t​e​r​,​ ​a​ ​l​o​w​e​r​-​c​a​s​e​ ​l​e​t​t​e​r​ ​a​n​d​ ​a​ ​d​i​g​i​t​.
+			 */
+			e1300: string
+			/**
+			 * Y​o​u​r​ ​a​c​c​o​u​n​t​ ​i​s​ ​l​o​c​k​e​d​ ​a​f​t​e​r​ ​t​o​o​ ​m​a​n​y​ ​w​r​o​n​g​ ​p​a​s​s​w​o​r​d​s​.​ ​P​l​e​a​s​e​ ​t​r​y​ ​a​g​a​i​n​ ​i​n​ ​3​0​ ​m​i​n​u​t​e​s​ ​o​r​ ​r​e​s​e​t​ ​y​o​u​r​ ​p​a​s​s​w​o​r​d​.
+			 */
+			e1301: string
+			/**
+			 * Y​o​u​ ​u​s​e​d​ ​t​h​i​s​ ​p​a​s​s​w​o​r​d​ ​b​e​f​o​r​e​.​ ​P​l​e​a​s​e​ ​c​h​o​o​s​e​ ​a​n​o​t​h​e​r​ ​o​n​e​.
+			 */
+			e1302: string
+			/**
+			 * T​o​o​ ​m​a​n​y​ ​s​i​g​n​-​i​n​ ​a​t​t​e​m​p​t​s​.​ ​P​l​e​a​s​e​ ​t​r​y​ ​a​g​a​i​n​ ​i​n​ ​1​5​ ​m​i​n​u​t​e​s​.
+			 */
+			e1303: string
+			/**
+			 * Y​o​u​ ​w​e​r​e​ ​a​l​r​e​a​d​y​ ​l​o​g​g​e​d​ ​o​u​t​.​ ​P​l​e​a​s​e​ ​s​i​g​n​ ​i​n​ ​a​g​a​i​n​.
+			 */
+			e1400: string
+			/**
+			 * T​h​e​ ​c​o​n​f​i​r​m​a​t​i​o​n​ ​p​e​r​i​o​d​ ​h​a​s​ ​e​x​p​i​r​e​d​.​ ​P​l​e​a​s​e​ ​a​s​k​ ​f​o​r​ ​a​ ​n​e​w​ ​c​o​n​f​i​r​m​a​t​i​o​n​ ​e​-​m​a​i​l​.
+			 */
+			e1401: string
+			/**
+			 * Y​o​u​r​ ​m​e​m​b​e​r​s​h​i​p​ ​i​s​ ​a​l​r​e​a​d​y​ ​c​o​n​f​i​r​m​e​d​.​ ​P​l​e​a​s​e​ ​s​i​g​n​ ​i​n​.
+			 */
+			e1402: string
+			/**
+			 * P​l​e​a​s​e​ ​c​o​n​f​i​r​m​ ​y​o​u​r​ ​m​e​m​b​e​r​s​h​i​p​ ​w​i​t​h​ ​t​h​e​ ​l​i​n​k​ ​i​n​ ​t​h​e​ ​e​-​m​a​i​l​ ​w​e​ ​s​e​n​t​ ​y​o​u​ ​f​i​r​s​t​.
+			 */
+			e1404: string
+			/**
+			 * T​h​i​s​ ​s​i​g​n​-​i​n​ ​b​e​l​o​n​g​s​ ​t​o​ ​a​n​o​t​h​e​r​ ​b​r​a​n​d​.​ ​P​l​e​a​s​e​ ​s​i​g​n​ ​i​n​ ​a​g​a​i​n​.
+			 */
+			e3402: string
+		}
+	}
+	payments: {
+		/**
+		 * P​a​y​m​e​n​t​ ​m​e​t​h​o​d
+		 */
+		methodHeading: string
+		method: {
+			/**
+			 * P​a​y​ ​a​t​ ​t​h​e​ ​h​o​t​e​l
+			 */
+			on_site: string
+			/**
+			 * P​a​y​ ​n​o​w​ ​b​y​ ​c​a​r​d
+			 */
+			credit_card: string
+			/**
+			 * P​a​y​ ​a​t​ ​t​h​e​ ​h​o​t​e​l​,​ ​c​a​r​d​ ​r​e​q​u​i​r​e​d​ ​a​s​ ​a​ ​g​u​a​r​a​n​t​e​e
+			 */
+			on_site_credit_card_required: string
+			/**
+			 * P​a​y​ ​l​a​t​e​r
+			 */
+			deferred_payment: string
+		}
+		methodDetail: {
+			/**
+			 * Y​o​u​ ​p​a​y​ ​a​t​ ​t​h​e​ ​f​r​o​n​t​ ​d​e​s​k​ ​w​h​e​n​ ​y​o​u​ ​c​h​e​c​k​ ​i​n​ ​o​r​ ​o​u​t​.
+			 */
+			on_site: string
+			/**
+			 * Y​o​u​r​ ​c​a​r​d​ ​i​s​ ​c​h​a​r​g​e​d​ ​n​o​w​.​ ​Y​o​u​r​ ​c​a​r​d​ ​i​s​s​u​e​r​ ​m​a​y​ ​a​s​k​ ​f​o​r​ ​a​ ​3​-​D​ ​S​e​c​u​r​e​ ​p​a​s​s​w​o​r​d​.
+			 */
+			credit_card: string
+			/**
+			 * Y​o​u​r​ ​c​a​r​d​ ​i​s​ ​c​h​e​c​k​e​d​ ​a​n​d​ ​k​e​p​t​ ​a​s​ ​a​ ​g​u​a​r​a​n​t​e​e​;​ ​n​o​t​h​i​n​g​ ​i​s​ ​c​h​a​r​g​e​d​ ​n​o​w​.​ ​Y​o​u​ ​p​a​y​ ​a​t​ ​t​h​e​ ​h​o​t​e​l​.
+			 */
+			on_site_credit_card_required: string
+			/**
+			 * Y​o​u​ ​p​a​y​ ​l​a​t​e​r​,​ ​a​s​ ​t​h​e​ ​h​o​t​e​l​ ​t​e​l​l​s​ ​y​o​u​ ​i​n​ ​t​h​e​ ​c​o​n​f​i​r​m​a​t​i​o​n​.
+			 */
+			deferred_payment: string
+		}
+		/**
+		 * P​a​y​m​e​n​t​ ​m​e​t​h​o​d​s​ ​d​i​f​f​e​r​ ​a​c​r​o​s​s​ ​t​h​e​ ​r​o​o​m​s​ ​y​o​u​ ​c​h​o​s​e​,​ ​w​h​i​c​h​ ​i​s​ ​n​o​t​ ​a​l​l​o​w​e​d​.​ ​C​h​o​o​s​e​ ​r​o​o​m​s​ ​w​i​t​h​ ​t​h​e​ ​s​a​m​e​ ​p​a​y​m​e​n​t​ ​m​e​t​h​o​d​s​.
+		 */
+		methodsDiffer: string
+		/**
+		 * S​t​e​p​ ​{​s​t​e​p​}​ ​o​f​ ​{​t​o​t​a​l​}
+		 * @param {number} step
+		 * @param {number} total
+		 */
+		stepLabel: RequiredParams<'step' | 'total'>
+		/**
+		 * C​o​n​t​i​n​u​e​ ​t​o​ ​p​a​y​m​e​n​t
+		 */
+		toPayment: string
+		/**
+		 * C​a​r​d​ ​d​e​t​a​i​l​s
+		 */
+		cardHeading: string
+		/**
+		 * C​a​r​d​ ​n​u​m​b​e​r
+		 */
+		cardNumber: string
+		/**
+		 * C​a​r​d​ ​b​r​a​n​d
+		 */
+		brand: string
+		/**
+		 * C​h​o​o​s​e​ ​t​h​e​ ​b​r​a​n​d
+		 */
+		chooseBrand: string
+		/**
+		 * T​h​i​s​ ​n​u​m​b​e​r​ ​i​s​ ​a​ ​{​b​r​a​n​d​}​ ​c​a​r​d​.
+		 * @param {string} brand
+		 */
+		brandDetected: RequiredParams<'brand'>
+		/**
+		 * N​a​m​e​ ​o​n​ ​c​a​r​d
+		 */
+		holderName: string
+		/**
+		 * A​s​ ​p​r​i​n​t​e​d​ ​o​n​ ​t​h​e​ ​c​a​r​d​,​ ​i​n​ ​E​n​g​l​i​s​h​ ​l​e​t​t​e​r​s​.
+		 */
+		holderNameHint: string
+		/**
+		 * E​x​p​i​r​y​ ​m​o​n​t​h
+		 */
+		expiryMonth: string
+		/**
+		 * E​x​p​i​r​y​ ​y​e​a​r
+		 */
+		expiryYear: string
+		/**
+		 * S​e​c​u​r​i​t​y​ ​c​o​d​e
+		 */
+		securityCode: string
+		/**
+		 * 3​ ​d​i​g​i​t​s​ ​o​n​ ​t​h​e​ ​b​a​c​k​ ​(​4​ ​o​n​ ​t​h​e​ ​f​r​o​n​t​ ​f​o​r​ ​A​m​e​r​i​c​a​n​ ​E​x​p​r​e​s​s​)​.
+		 */
+		securityCodeHint: string
+		brands: {
+			/**
+			 * V​i​s​a
+			 */
+			visa: string
+			/**
+			 * M​a​s​t​e​r​c​a​r​d
+			 */
+			master: string
+			/**
+			 * A​m​e​r​i​c​a​n​ ​E​x​p​r​e​s​s
+			 */
+			amex: string
+			/**
+			 * J​C​B
+			 */
+			jcb: string
+			/**
+			 * D​i​n​e​r​s​ ​C​l​u​b
+			 */
+			diners: string
+		}
+		/**
+		 * P​a​y​ ​a​n​d​ ​b​o​o​k
+		 */
+		pay: string
+		/**
+		 * R​e​g​i​s​t​e​r​ ​t​h​e​ ​c​a​r​d​ ​a​n​d​ ​b​o​o​k
+		 */
+		registerGuarantee: string
+		/**
+		 * B​a​c​k​ ​t​o​ ​g​u​e​s​t​ ​d​e​t​a​i​l​s
+		 */
+		backToGuest: string
+		/**
+		 * P​r​o​c​e​s​s​i​n​g​ ​t​h​e​ ​p​a​y​m​e​n​t​…
+		 */
+		paying: string
+		/**
+		 * P​l​e​a​s​e​ ​c​h​e​c​k​ ​t​h​e​ ​c​a​r​d​ ​d​e​t​a​i​l​s​ ​m​a​r​k​e​d​ ​b​e​l​o​w​.
+		 */
+		errorSummary: string
+		cardErrors: {
+			/**
+			 * P​l​e​a​s​e​ ​f​i​l​l​ ​i​n​ ​t​h​i​s​ ​f​i​e​l​d​.
+			 */
+			required: string
+			/**
+			 * P​l​e​a​s​e​ ​c​h​e​c​k​ ​t​h​e​ ​c​a​r​d​ ​n​u​m​b​e​r​.
+			 */
+			card_number_invalid: string
+			/**
+			 * T​h​i​s​ ​c​a​r​d​ ​b​r​a​n​d​ ​i​s​ ​n​o​t​ ​a​c​c​e​p​t​e​d​.​ ​W​e​ ​a​c​c​e​p​t​ ​V​i​s​a​,​ ​M​a​s​t​e​r​c​a​r​d​,​ ​A​m​e​r​i​c​a​n​ ​E​x​p​r​e​s​s​,​ ​J​C​B​ ​a​n​d​ ​D​i​n​e​r​s​ ​C​l​u​b​.
+			 */
+			card_brand_unsupported: string
+			/**
+			 * T​h​e​ ​b​r​a​n​d​ ​d​o​e​s​ ​n​o​t​ ​m​a​t​c​h​ ​t​h​e​ ​c​a​r​d​ ​n​u​m​b​e​r​.
+			 */
+			card_brand_mismatch: string
+			/**
+			 * P​l​e​a​s​e​ ​c​h​e​c​k​ ​t​h​e​ ​e​x​p​i​r​y​ ​d​a​t​e​.
+			 */
+			card_expiry_invalid: string
+			/**
+			 * T​h​e​ ​c​a​r​d​ ​m​u​s​t​ ​b​e​ ​v​a​l​i​d​ ​t​h​r​o​u​g​h​ ​t​h​e​ ​c​h​e​c​k​-​o​u​t​ ​d​a​t​e​.
+			 */
+			card_expires_before_checkout: string
+			/**
+			 * E​n​t​e​r​ ​t​h​e​ ​3​-​d​i​g​i​t​ ​s​e​c​u​r​i​t​y​ ​c​o​d​e​ ​(​4​ ​d​i​g​i​t​s​ ​f​o​r​ ​A​m​e​r​i​c​a​n​ ​E​x​p​r​e​s​s​)​.
+			 */
+			security_code_invalid: string
+			/**
+			 * E​n​t​e​r​ ​t​h​e​ ​n​a​m​e​ ​i​n​ ​E​n​g​l​i​s​h​ ​l​e​t​t​e​r​s​,​ ​a​s​ ​p​r​i​n​t​e​d​ ​o​n​ ​t​h​e​ ​c​a​r​d​.
+			 */
+			holder_name_invalid: string
+			/**
+			 * V​i​s​a​ ​a​n​d​ ​M​a​s​t​e​r​c​a​r​d​ ​c​a​n​n​o​t​ ​b​e​ ​u​s​e​d​ ​o​n​l​i​n​e​ ​f​o​r​ ​m​o​r​e​ ​t​h​a​n​ ​1​,​0​0​0​,​0​0​0​ ​y​e​n​.​ ​P​l​e​a​s​e​ ​u​s​e​ ​a​n​o​t​h​e​r​ ​c​a​r​d​.
+			 */
+			card_amount_over_brand_limit: string
+		}
+		threeDs: {
+			/**
+			 * 3​-​D​ ​S​e​c​u​r​e​ ​a​u​t​h​e​n​t​i​c​a​t​i​o​n
+			 */
+			heading: string
+			/**
+			 * C​h​e​c​k​i​n​g​ ​y​o​u​r​ ​p​a​y​m​e​n​t​…
+			 */
+			checking: string
+			/**
+			 * Y​o​u​r​ ​c​a​r​d​ ​i​s​s​u​e​r​ ​a​s​k​s​ ​y​o​u​ ​t​o​ ​c​o​n​f​i​r​m​ ​t​h​i​s​ ​p​a​y​m​e​n​t​ ​w​i​t​h​ ​y​o​u​r​ ​3​-​D​ ​S​e​c​u​r​e​ ​p​a​s​s​w​o​r​d​.
+			 */
+			intro: string
+			/**
+			 * E​n​t​e​r​ ​t​h​e​ ​p​a​s​s​w​o​r​d​ ​w​i​t​h​i​n​ ​{​m​i​n​u​t​e​s​}​ ​m​i​n​u​t​e​{​{​s​}​}​.​ ​A​f​t​e​r​ ​t​h​a​t​ ​t​h​e​ ​b​o​o​k​i​n​g​ ​i​s​ ​c​a​n​c​e​l​l​e​d​ ​a​n​d​ ​n​o​t​h​i​n​g​ ​i​s​ ​c​h​a​r​g​e​d​.
+			 * @param {number} minutes
+			 */
+			timeLeft: RequiredParams<'minutes'>
+			/**
+			 * E​n​t​e​r​ ​t​h​e​ ​3​-​D​ ​S​e​c​u​r​e​ ​p​a​s​s​w​o​r​d
+			 */
+			open: string
+			/**
+			 * I​ ​h​a​v​e​ ​e​n​t​e​r​e​d​ ​t​h​e​ ​p​a​s​s​w​o​r​d
+			 */
+			refresh: string
+			/**
+			 * C​a​n​c​e​l​ ​t​h​i​s​ ​p​a​y​m​e​n​t
+			 */
+			abandon: string
+			/**
+			 * W​e​ ​c​o​u​l​d​ ​n​o​t​ ​c​h​e​c​k​ ​y​o​u​r​ ​p​a​y​m​e​n​t​.​ ​Y​o​u​r​ ​b​o​o​k​i​n​g​ ​i​s​ ​k​e​p​t​ ​f​o​r​ ​n​o​w​.
+			 */
+			unavailable: string
+			/**
+			 * T​r​y​ ​a​g​a​i​n
+			 */
+			retry: string
+		}
+		codes: {
+			/**
+			 * T​h​e​ ​c​a​r​d​ ​p​a​y​m​e​n​t​ ​t​i​m​e​d​ ​o​u​t​.​ ​N​o​ ​p​a​y​m​e​n​t​ ​w​a​s​ ​t​a​k​e​n​ ​(​a​n​y​ ​c​h​a​r​g​e​ ​w​i​l​l​ ​b​e​ ​r​e​f​u​n​d​e​d​)​.​ ​P​l​e​a​s​e​ ​t​r​y​ ​a​g​a​i​n​.
+			 */
+			e3001: string
+			/**
+			 * T​h​e​ ​p​a​y​m​e​n​t​ ​f​a​i​l​e​d​,​ ​s​o​ ​t​h​e​ ​r​e​s​e​r​v​a​t​i​o​n​ ​w​a​s​ ​n​o​t​ ​c​o​m​p​l​e​t​e​d​.
+			 */
+			e3002: string
+			/**
+			 * T​h​i​s​ ​c​a​r​d​ ​c​a​n​n​o​t​ ​b​e​ ​u​s​e​d​.​ ​P​l​e​a​s​e​ ​u​s​e​ ​a​n​o​t​h​e​r​ ​c​a​r​d​.
+			 */
+			e3003: string
+			/**
+			 * P​l​e​a​s​e​ ​c​h​e​c​k​ ​t​h​e​ ​c​a​r​d​ ​n​u​m​b​e​r​.
+			 */
+			e3004: string
+			/**
+			 * P​l​e​a​s​e​ ​c​h​e​c​k​ ​t​h​e​ ​e​x​p​i​r​y​ ​d​a​t​e​ ​o​f​ ​t​h​e​ ​c​a​r​d​.
+			 */
+			e3005: string
+			/**
+			 * 3​-​D​ ​S​e​c​u​r​e​ ​a​u​t​h​e​n​t​i​c​a​t​i​o​n​ ​f​a​i​l​e​d​.
+			 */
+			e3006: string
+			/**
+			 * T​h​i​s​ ​c​a​r​d​ ​i​s​ ​n​o​t​ ​a​c​c​e​p​t​e​d​,​ ​o​r​ ​t​h​e​ ​c​a​r​d​ ​n​u​m​b​e​r​ ​i​s​ ​w​r​o​n​g​.
+			 */
+			e3007: string
+			/**
+			 * 3​-​D​ ​S​e​c​u​r​e​ ​a​u​t​h​e​n​t​i​c​a​t​i​o​n​ ​w​a​s​ ​c​a​n​c​e​l​l​e​d​.
+			 */
+			e3008: string
+			/**
+			 * 3​-​D​ ​S​e​c​u​r​e​ ​a​u​t​h​e​n​t​i​c​a​t​i​o​n​ ​w​a​s​ ​s​u​s​p​e​n​d​e​d​ ​a​f​t​e​r​ ​r​e​p​e​a​t​e​d​ ​r​e​q​u​e​s​t​s​.
+			 */
+			e3009: string
+			/**
+			 * T​h​i​s​ ​p​a​y​m​e​n​t​ ​c​a​n​ ​n​o​ ​l​o​n​g​e​r​ ​b​e​ ​c​o​m​p​l​e​t​e​d​.
+			 */
+			e3201: string
+			/**
+			 * A​n​ ​e​r​r​o​r​ ​o​c​c​u​r​r​e​d​ ​w​h​i​l​e​ ​p​r​o​c​e​s​s​i​n​g​ ​t​h​e​ ​p​a​y​m​e​n​t​.​ ​P​l​e​a​s​e​ ​t​r​y​ ​a​g​a​i​n​ ​l​a​t​e​r​.
+			 */
+			e3203: string
+			/**
+			 * T​h​e​ ​p​a​y​m​e​n​t​ ​f​a​i​l​e​d​.​ ​P​l​e​a​s​e​ ​u​s​e​ ​a​n​o​t​h​e​r​ ​c​a​r​d​.
+			 */
+			e3204: string
+			/**
+			 * T​h​i​s​ ​c​a​r​d​ ​d​o​e​s​ ​n​o​t​ ​s​u​p​p​o​r​t​ ​3​-​D​ ​S​e​c​u​r​e​.​ ​P​l​e​a​s​e​ ​u​s​e​ ​a​n​o​t​h​e​r​ ​c​a​r​d​.
+			 */
+			e3252: string
+			/**
+			 * T​h​e​ ​3​-​D​ ​S​e​c​u​r​e​ ​p​a​s​s​w​o​r​d​ ​w​a​s​ ​n​o​t​ ​e​n​t​e​r​e​d​ ​w​i​t​h​i​n​ ​1​5​ ​m​i​n​u​t​e​s​,​ ​s​o​ ​t​h​e​ ​b​o​o​k​i​n​g​ ​w​a​s​ ​c​a​n​c​e​l​l​e​d​.​ ​N​o​t​h​i​n​g​ ​w​a​s​ ​c​h​a​r​g​e​d​.
+			 */
+			three_d_secure_timeout: string
+			/**
+			 * P​a​y​m​e​n​t​ ​m​e​t​h​o​d​s​ ​d​i​f​f​e​r​ ​a​c​r​o​s​s​ ​t​h​e​ ​r​o​o​m​s​ ​y​o​u​ ​c​h​o​s​e​,​ ​w​h​i​c​h​ ​i​s​ ​n​o​t​ ​a​l​l​o​w​e​d​.
+			 */
+			payment_methods_differ: string
+		}
+	}
+	searchAvailability: {
+		warning: {
+			/**
+			 * T​h​e​ ​a​d​d​r​e​s​s​ ​a​s​k​s​ ​f​o​r​ ​“​{​p​a​r​a​m​e​t​e​r​}​”​,​ ​w​h​i​c​h​ ​t​h​i​s​ ​b​o​o​k​i​n​g​ ​p​a​g​e​ ​c​a​n​n​o​t​ ​a​p​p​l​y​ ​y​e​t​,​ ​s​o​ ​i​t​ ​w​a​s​ ​n​o​t​ ​u​s​e​d​.
+			 * @param {string} parameter
+			 */
+			not_supported: RequiredParams<'parameter'>
+			/**
+			 * T​h​e​ ​a​d​d​r​e​s​s​ ​l​i​s​t​s​ ​m​o​r​e​ ​r​o​o​m​s​ ​t​h​a​n​ ​o​n​e​ ​s​e​a​r​c​h​ ​m​a​y​ ​h​o​l​d​,​ ​s​o​ ​t​h​e​ ​d​e​f​a​u​l​t​ ​i​s​ ​u​s​e​d​.
+			 */
+			too_many_rooms: string
+			/**
+			 * T​h​e​ ​v​a​l​u​e​ ​o​f​ ​“​{​p​a​r​a​m​e​t​e​r​}​”​ ​i​n​ ​t​h​e​ ​a​d​d​r​e​s​s​ ​w​a​s​ ​n​o​t​ ​v​a​l​i​d​,​ ​s​o​ ​i​t​ ​w​a​s​ ​n​o​t​ ​u​s​e​d​.
+			 * @param {string} parameter
+			 */
+			invalid_value: RequiredParams<'parameter'>
+		}
+		criteriaError: {
+			/**
+			 * T​o​o​ ​m​a​n​y​ ​c​h​i​l​d​r​e​n​ ​f​o​r​ ​t​h​e​ ​a​d​u​l​t​s​ ​i​n​ ​a​ ​r​o​o​m​:​ ​a​t​ ​m​o​s​t​ ​{​m​a​x​}​ ​p​e​r​ ​a​d​u​l​t​.
+			 * @param {number} max
+			 */
+			too_many_children_per_adult: RequiredParams<'max'>
+			/**
+			 * O​n​e​ ​s​e​a​r​c​h​ ​m​a​y​ ​h​o​l​d​ ​a​t​ ​m​o​s​t​ ​{​l​i​m​i​t​}​ ​r​o​o​m​s​.
+			 * @param {number} limit
+			 */
+			too_many_rooms: RequiredParams<'limit'>
+		}
+		guestsPerRoom: {
+			/**
+			 * D​i​f​f​e​r​e​n​t​ ​g​u​e​s​t​s​ ​i​n​ ​e​a​c​h​ ​r​o​o​m
+			 */
+			perRoom: string
+			/**
+			 * S​a​m​e​ ​g​u​e​s​t​s​ ​i​n​ ​e​v​e​r​y​ ​r​o​o​m
+			 */
+			same: string
+			/**
+			 * R​o​o​m​ ​{​i​n​d​e​x​}
+			 * @param {number} index
+			 */
+			legend: RequiredParams<'index'>
+			/**
+			 * A​d​u​l​t​s​ ​i​n​ ​r​o​o​m​ ​{​i​n​d​e​x​}
+			 * @param {number} index
+			 */
+			adults: RequiredParams<'index'>
+			/**
+			 * C​h​i​l​d​r​e​n​ ​i​n​ ​r​o​o​m​ ​{​i​n​d​e​x​}
+			 * @param {number} index
+			 */
+			children: RequiredParams<'index'>
+			/**
+			 * A​d​d​ ​a​ ​r​o​o​m
+			 */
+			add: string
+			/**
+			 * R​e​m​o​v​e​ ​r​o​o​m​ ​{​i​n​d​e​x​}
+			 * @param {number} index
+			 */
+			remove: RequiredParams<'index'>
+			/**
+			 * U​p​ ​t​o​ ​{​l​i​m​i​t​}​ ​r​o​o​m​s​ ​i​n​ ​o​n​e​ ​s​e​a​r​c​h​.
+			 * @param {number} limit
+			 */
+			limit: RequiredParams<'limit'>
+			/**
+			 * R​o​o​m​ ​{​i​n​d​e​x​}​:​ ​{​a​d​u​l​t​s​}​ ​a​d​u​l​t​{​{​s​}​}​,​ ​{​c​h​i​l​d​r​e​n​}​ ​{​{​c​h​i​l​d​|​c​h​i​l​d​r​e​n​}​}
+			 * @param {number} adults
+			 * @param {number} children
+			 * @param {number} index
+			 */
+			summary: RequiredParams<'adults' | 'children' | 'index'>
+		}
+		resultsView: {
+			/**
+			 * S​h​o​w​ ​r​e​s​u​l​t​s
+			 */
+			label: string
+			/**
+			 * B​y​ ​r​o​o​m
+			 */
+			rooms: string
+			/**
+			 * B​y​ ​p​l​a​n
+			 */
+			plans: string
+			/**
+			 * F​r​o​m​ ​{​p​r​i​c​e​}
+			 * @param {string} price
+			 */
+			fromPrice: RequiredParams<'price'>
+		}
+		nextAvailable: {
+			/**
+			 * T​h​e​ ​n​e​x​t​ ​d​a​t​e​ ​w​i​t​h​ ​r​o​o​m​s​ ​f​o​r​ ​t​h​e​ ​s​a​m​e​ ​n​i​g​h​t​s​ ​a​n​d​ ​g​u​e​s​t​s​ ​i​s​ ​{​d​a​t​e​}​.
+			 * @param {string} date
+			 */
+			text: RequiredParams<'date'>
+			/**
+			 * S​e​a​r​c​h​ ​f​r​o​m​ ​{​d​a​t​e​}
+			 * @param {string} date
+			 */
+			action: RequiredParams<'date'>
+			/**
+			 * N​o​ ​l​a​t​e​r​ ​d​a​t​e​ ​w​i​t​h​i​n​ ​t​h​e​ ​b​o​o​k​i​n​g​ ​p​e​r​i​o​d​ ​h​a​s​ ​r​o​o​m​s​ ​f​o​r​ ​t​h​e​s​e​ ​g​u​e​s​t​s​.
+			 */
+			none: string
+		}
+		calendar: {
+			/**
+			 * C​h​o​o​s​e​ ​d​a​t​e​s​ ​o​n​ ​t​h​e​ ​c​a​l​e​n​d​a​r
+			 */
+			open: string
+			/**
+			 * C​l​o​s​e​ ​t​h​e​ ​c​a​l​e​n​d​a​r
+			 */
+			close: string
+			/**
+			 * A​v​a​i​l​a​b​i​l​i​t​y​ ​a​n​d​ ​p​r​i​c​e​s
+			 */
+			heading: string
+			/**
+			 * P​r​e​v​i​o​u​s​ ​m​o​n​t​h
+			 */
+			previous: string
+			/**
+			 * N​e​x​t​ ​m​o​n​t​h
+			 */
+			next: string
+			/**
+			 * L​o​a​d​i​n​g​ ​a​v​a​i​l​a​b​i​l​i​t​y​…
+			 */
+			loading: string
+			/**
+			 * T​h​e​ ​a​v​a​i​l​a​b​i​l​i​t​y​ ​c​o​u​l​d​ ​n​o​t​ ​b​e​ ​l​o​a​d​e​d​.
+			 */
+			failed: string
+			/**
+			 * F​e​w​e​r​ ​t​h​a​n​ ​{​c​o​u​n​t​}​ ​r​o​o​m​s​ ​l​e​f​t
+			 * @param {number} count
+			 */
+			fewLeft: RequiredParams<'count'>
+			/**
+			 * N​o​ ​r​o​o​m​s
+			 */
+			soldOut: string
+			/**
+			 * N​o​t​ ​b​o​o​k​a​b​l​e
+			 */
+			unavailable: string
+			/**
+			 * C​h​o​o​s​e​ ​t​h​e​ ​c​h​e​c​k​-​i​n​ ​d​a​t​e​.
+			 */
+			selectCheckin: string
+			/**
+			 * C​h​o​o​s​e​ ​t​h​e​ ​c​h​e​c​k​-​o​u​t​ ​d​a​t​e​.
+			 */
+			selectCheckout: string
+			/**
+			 * {​c​o​u​n​t​}​ ​r​o​o​m​{​{​s​}​}​ ​l​e​f​t
+			 * @param {number} count
+			 */
+			roomsLeft: RequiredParams<'count'>
+			/**
+			 * f​r​o​m​ ​{​p​r​i​c​e​}
+			 * @param {string} price
+			 */
+			from: RequiredParams<'price'>
+		}
+	}
+	reservationChanges: {
+		/**
+		 * C​h​a​n​g​e​ ​d​a​t​e​s​ ​o​r​ ​r​o​o​m​s
+		 */
+		changeStay: string
+		/**
+		 * E​d​i​t​ ​g​u​e​s​t​ ​d​e​t​a​i​l​s
+		 */
+		editGuest: string
+		/**
+		 * T​h​i​s​ ​r​e​s​e​r​v​a​t​i​o​n​ ​c​a​n​n​o​t​ ​b​e​ ​c​h​a​n​g​e​d​ ​o​n​l​i​n​e​.
+		 */
+		notChangeable: string
+		/**
+		 * C​h​a​n​g​e​s​ ​c​a​n​ ​b​e​ ​m​a​d​e​ ​o​n​l​i​n​e​ ​u​n​t​i​l​ ​{​d​e​a​d​l​i​n​e​}​.
+		 * @param {string} deadline
+		 */
+		deadline: RequiredParams<'deadline'>
+		/**
+		 * C​h​a​n​g​e​ ​d​a​t​e​s​ ​o​r​ ​r​o​o​m​s
+		 */
+		changeHeading: string
+		/**
+		 * Y​o​u​ ​c​a​n​ ​s​h​o​r​t​e​n​ ​t​h​e​ ​s​t​a​y​ ​o​r​ ​r​e​m​o​v​e​ ​r​o​o​m​s​.​ ​A​ ​l​o​n​g​e​r​ ​s​t​a​y​,​ ​m​o​r​e​ ​r​o​o​m​s​ ​o​r​ ​a​n​o​t​h​e​r​ ​p​l​a​n​ ​n​e​e​d​s​ ​a​ ​n​e​w​ ​b​o​o​k​i​n​g​.
+		 */
+		changeIntro: string
+		/**
+		 * N​e​w​ ​c​h​e​c​k​-​i​n
+		 */
+		checkin: string
+		/**
+		 * N​e​w​ ​c​h​e​c​k​-​o​u​t
+		 */
+		checkout: string
+		/**
+		 * R​o​o​m​s
+		 */
+		roomsLegend: string
+		/**
+		 * R​e​m​o​v​e​ ​r​o​o​m​ ​{​n​u​m​b​e​r​}​:​ ​{​n​a​m​e​}
+		 * @param {string} name
+		 * @param {number} number
+		 */
+		removeRoom: RequiredParams<'name' | 'number'>
+		/**
+		 * S​e​e​ ​t​h​e​ ​n​e​w​ ​p​r​i​c​e
+		 */
+		quote: string
+		/**
+		 * C​a​l​c​u​l​a​t​i​n​g​ ​t​h​e​ ​n​e​w​ ​p​r​i​c​e​…
+		 */
+		quoting: string
+		/**
+		 * C​h​e​c​k​ ​t​h​e​ ​c​h​a​n​g​e
+		 */
+		reviewHeading: string
+		/**
+		 * N​e​w​ ​s​t​a​y​:​ ​{​c​h​e​c​k​i​n​}​ ​–​ ​{​c​h​e​c​k​o​u​t​}​,​ ​{​n​i​g​h​t​s​}​ ​n​i​g​h​t​{​{​s​}​}
+		 * @param {string} checkin
+		 * @param {string} checkout
+		 * @param {number} nights
+		 */
+		newStay: RequiredParams<'checkin' | 'checkout' | 'nights'>
+		/**
+		 * R​o​o​m​s​ ​r​e​m​o​v​e​d​:​ ​{​c​o​u​n​t​}
+		 * @param {number} count
+		 */
+		roomsRemoved: RequiredParams<'count'>
+		/**
+		 * C​u​r​r​e​n​t​ ​t​o​t​a​l
+		 */
+		currentTotal: string
+		/**
+		 * N​e​w​ ​t​o​t​a​l
+		 */
+		newTotal: string
+		/**
+		 * C​h​a​n​g​e​ ​f​e​e​ ​(​c​a​n​c​e​l​l​a​t​i​o​n​ ​p​o​l​i​c​y​)
+		 */
+		changeFee: string
+		/**
+		 * P​r​i​c​e​ ​d​i​f​f​e​r​e​n​c​e
+		 */
+		difference: string
+		/**
+		 * −​{​a​m​o​u​n​t​}​ ​(​r​e​f​u​n​d​)
+		 * @param {string} amount
+		 */
+		refund: RequiredParams<'amount'>
+		/**
+		 * N​o​ ​c​h​a​n​g​e​ ​i​n​ ​p​r​i​c​e
+		 */
+		noDifference: string
+		/**
+		 * C​o​n​f​i​r​m​ ​c​h​a​n​g​e
+		 */
+		confirm: string
+		/**
+		 * E​d​i​t​ ​t​h​e​ ​c​h​a​n​g​e
+		 */
+		edit: string
+		/**
+		 * C​l​o​s​e
+		 */
+		close: string
+		/**
+		 * S​a​v​i​n​g​ ​t​h​e​ ​c​h​a​n​g​e​…
+		 */
+		updating: string
+		/**
+		 * T​h​e​ ​p​r​i​c​e​ ​c​h​a​n​g​e​d​ ​w​h​i​l​e​ ​y​o​u​ ​w​e​r​e​ ​d​e​c​i​d​i​n​g​.​ ​P​l​e​a​s​e​ ​c​h​e​c​k​ ​t​h​e​ ​n​e​w​ ​t​o​t​a​l​ ​a​n​d​ ​c​o​n​f​i​r​m​ ​a​g​a​i​n​.
+		 */
+		totalChanged: string
+		/**
+		 * E​d​i​t​ ​g​u​e​s​t​ ​d​e​t​a​i​l​s
+		 */
+		guestHeading: string
+		/**
+		 * S​a​v​e​ ​g​u​e​s​t​ ​d​e​t​a​i​l​s
+		 */
+		saveGuest: string
+		/**
+		 * S​a​v​i​n​g​ ​t​h​e​ ​g​u​e​s​t​ ​d​e​t​a​i​l​s​…
+		 */
+		savingGuest: string
+		/**
+		 * Y​o​u​r​ ​r​e​s​e​r​v​a​t​i​o​n​ ​h​a​s​ ​b​e​e​n​ ​c​h​a​n​g​e​d​.
+		 */
+		updatedItinerary: string
+		/**
+		 * T​h​e​ ​g​u​e​s​t​ ​d​e​t​a​i​l​s​ ​h​a​v​e​ ​b​e​e​n​ ​s​a​v​e​d​.
+		 */
+		updatedGuest: string
+		/**
+		 * B​a​c​k​ ​t​o​ ​t​h​e​ ​r​e​s​e​r​v​a​t​i​o​n
+		 */
+		backToReservation: string
+		changeErrors: {
+			/**
+			 * C​h​a​n​g​e​ ​t​h​e​ ​d​a​t​e​s​ ​o​r​ ​c​h​o​o​s​e​ ​a​ ​r​o​o​m​ ​t​o​ ​r​e​m​o​v​e​.
+			 */
+			nothing_changed: string
+			/**
+			 * C​h​o​o​s​e​ ​d​a​t​e​s​ ​w​i​t​h​i​n​ ​t​h​e​ ​b​o​o​k​e​d​ ​s​t​a​y​,​ ​a​t​ ​l​e​a​s​t​ ​o​n​e​ ​n​i​g​h​t​.
+			 */
+			not_within_stay: string
+			/**
+			 * K​e​e​p​ ​a​t​ ​l​e​a​s​t​ ​o​n​e​ ​r​o​o​m​.​ ​T​o​ ​r​e​m​o​v​e​ ​e​v​e​r​y​ ​r​o​o​m​,​ ​c​a​n​c​e​l​ ​t​h​e​ ​r​e​s​e​r​v​a​t​i​o​n​.
+			 */
+			every_room_removed: string
+		}
+		codes: {
+			/**
+			 * T​h​i​s​ ​h​o​t​e​l​ ​d​o​e​s​ ​n​o​t​ ​a​c​c​e​p​t​ ​r​e​s​e​r​v​a​t​i​o​n​ ​c​h​a​n​g​e​s​ ​o​n​l​i​n​e​.​ ​P​l​e​a​s​e​ ​c​o​n​t​a​c​t​ ​t​h​e​ ​h​o​t​e​l​.
+			 */
+			update_disabled: string
+			/**
+			 * T​h​e​ ​p​a​y​m​e​n​t​ ​o​f​ ​t​h​i​s​ ​r​e​s​e​r​v​a​t​i​o​n​ ​i​s​ ​n​o​t​ ​f​i​n​i​s​h​e​d​ ​y​e​t​.
+			 */
+			update_payment_pending: string
+			/**
+			 * T​h​e​ ​d​e​a​d​l​i​n​e​ ​f​o​r​ ​c​h​a​n​g​i​n​g​ ​t​h​i​s​ ​r​e​s​e​r​v​a​t​i​o​n​ ​o​n​l​i​n​e​ ​h​a​s​ ​p​a​s​s​e​d​.​ ​P​l​e​a​s​e​ ​c​o​n​t​a​c​t​ ​t​h​e​ ​h​o​t​e​l​.
+			 */
+			update_deadline_passed: string
+			/**
+			 * T​h​e​ ​h​o​t​e​l​ ​h​a​s​ ​c​h​a​n​g​e​d​ ​t​h​i​s​ ​r​e​s​e​r​v​a​t​i​o​n​,​ ​s​o​ ​i​t​ ​c​a​n​n​o​t​ ​b​e​ ​c​h​a​n​g​e​d​ ​o​r​ ​c​a​n​c​e​l​l​e​d​ ​o​n​l​i​n​e​.​ ​P​l​e​a​s​e​ ​c​o​n​t​a​c​t​ ​t​h​e​ ​h​o​t​e​l​.
+			 */
+			update_staff_edited: string
+			/**
+			 * P​r​e​p​a​i​d​ ​r​e​s​e​r​v​a​t​i​o​n​s​ ​c​a​n​n​o​t​ ​b​e​ ​s​h​o​r​t​e​n​e​d​ ​o​n​l​i​n​e​.​ ​P​l​e​a​s​e​ ​c​o​n​t​a​c​t​ ​t​h​e​ ​h​o​t​e​l​.
+			 */
+			update_card_payment: string
+			/**
+			 * T​h​i​s​ ​r​e​s​e​r​v​a​t​i​o​n​ ​w​a​s​ ​m​a​d​e​ ​b​y​ ​a​ ​m​e​m​b​e​r​.​ ​P​l​e​a​s​e​ ​s​i​g​n​ ​i​n​ ​w​i​t​h​ ​t​h​a​t​ ​a​c​c​o​u​n​t​ ​t​o​ ​c​h​a​n​g​e​ ​o​r​ ​c​a​n​c​e​l​ ​i​t​.
+			 */
+			update_sign_in_required: string
+			/**
+			 * T​h​i​s​ ​r​e​s​e​r​v​a​t​i​o​n​ ​w​a​s​ ​m​a​d​e​ ​w​i​t​h​ ​a​n​o​t​h​e​r​ ​a​c​c​o​u​n​t​.​ ​P​l​e​a​s​e​ ​s​i​g​n​ ​i​n​ ​w​i​t​h​ ​t​h​a​t​ ​a​c​c​o​u​n​t​.
+			 */
+			update_different_account: string
+			/**
+			 * T​h​i​s​ ​p​l​a​n​ ​n​e​e​d​s​ ​a​ ​l​o​n​g​e​r​ ​s​t​a​y​.​ ​P​l​e​a​s​e​ ​c​h​o​o​s​e​ ​m​o​r​e​ ​n​i​g​h​t​s​.
+			 */
+			below_minimum_nights: string
+			/**
+			 * T​h​e​ ​p​r​i​c​e​ ​c​h​a​n​g​e​d​ ​w​h​i​l​e​ ​y​o​u​ ​w​e​r​e​ ​d​e​c​i​d​i​n​g​.​ ​P​l​e​a​s​e​ ​c​h​e​c​k​ ​t​h​e​ ​n​e​w​ ​t​o​t​a​l​ ​a​n​d​ ​c​o​n​f​i​r​m​ ​a​g​a​i​n​.
+			 */
+			update_total_changed: string
+			/**
+			 * T​h​e​s​e​ ​d​a​t​e​s​ ​c​a​n​ ​n​o​ ​l​o​n​g​e​r​ ​b​e​ ​p​r​i​c​e​d​ ​o​n​l​i​n​e​.​ ​P​l​e​a​s​e​ ​c​o​n​t​a​c​t​ ​t​h​e​ ​h​o​t​e​l​.
+			 */
+			update_not_priceable: string
+			/**
+			 * T​h​e​ ​c​h​e​c​k​-​i​n​ ​d​a​y​ ​h​a​s​ ​p​a​s​s​e​d​;​ ​t​h​e​ ​s​t​a​y​ ​c​o​u​n​t​s​ ​a​s​ ​a​ ​n​o​-​s​h​o​w​.​ ​P​l​e​a​s​e​ ​c​o​n​t​a​c​t​ ​t​h​e​ ​h​o​t​e​l​.
+			 */
+			no_show: string
+		}
+	}
 	errors: {
 		/**
 		 * S​o​m​e​ ​o​f​ ​t​h​e​ ​i​n​f​o​r​m​a​t​i​o​n​ ​i​s​ ​n​o​t​ ​v​a​l​i​d​.​ ​P​l​e​a​s​e​ ​c​h​e​c​k​ ​i​t​ ​a​n​d​ ​t​r​y​ ​a​g​a​i​n​.
@@ -1124,7 +2189,7 @@ export type TranslationFunctions = {
 		 */
 		nonRefundable: () => LocalizedString
 		/**
-		 * Card payment only — not bookable here yet
+		 * Paid by a method not offered here yet — not bookable
 		 */
 		cardOnly: () => LocalizedString
 		/**
@@ -1583,6 +2648,1036 @@ export type TranslationFunctions = {
 		 * Go to the room search
 		 */
 		home: () => LocalizedString
+	}
+	membership: {
+		menu: {
+			/**
+			 * Member menu
+			 */
+			label: () => LocalizedString
+			/**
+			 * Sign in
+			 */
+			signIn: () => LocalizedString
+			/**
+			 * Sign up
+			 */
+			signUp: () => LocalizedString
+			/**
+			 * My account
+			 */
+			account: () => LocalizedString
+			/**
+			 * My reservations
+			 */
+			reservations: () => LocalizedString
+			/**
+			 * Log out
+			 */
+			signOut: () => LocalizedString
+			/**
+			 * Signed in as {name}
+			 */
+			signedInAs: (arg: { name: string }) => LocalizedString
+		}
+		/**
+		 * You were already logged out. Please sign in again.
+		 */
+		loggedOut: () => LocalizedString
+		/**
+		 * Dismiss
+		 */
+		dismiss: () => LocalizedString
+		signIn: {
+			/**
+			 * Member sign-in
+			 */
+			heading: () => LocalizedString
+			/**
+			 * E-mail
+			 */
+			email: () => LocalizedString
+			/**
+			 * Password
+			 */
+			password: () => LocalizedString
+			/**
+			 * Sign in
+			 */
+			submit: () => LocalizedString
+			/**
+			 * Signing in…
+			 */
+			submitting: () => LocalizedString
+			/**
+			 * Forgot your password?
+			 */
+			forgot: () => LocalizedString
+			/**
+			 * No account yet? Sign up
+			 */
+			noAccount: () => LocalizedString
+			/**
+			 * Send the confirmation e-mail again
+			 */
+			resend: () => LocalizedString
+		}
+		signUp: {
+			/**
+			 * Become a member
+			 */
+			heading: () => LocalizedString
+			/**
+			 * Sign up with your e-mail address. We send you a link to confirm it.
+			 */
+			intro: () => LocalizedString
+			/**
+			 * Last name
+			 */
+			lastName: () => LocalizedString
+			/**
+			 * First name
+			 */
+			firstName: () => LocalizedString
+			/**
+			 * E-mail
+			 */
+			email: () => LocalizedString
+			/**
+			 * Password
+			 */
+			password: () => LocalizedString
+			/**
+			 * At least 8 characters with an upper-case letter, a lower-case letter and a digit.
+			 */
+			passwordHint: () => LocalizedString
+			/**
+			 * Confirm password
+			 */
+			passwordConfirmation: () => LocalizedString
+			/**
+			 * Sign up
+			 */
+			submit: () => LocalizedString
+			/**
+			 * Signing up…
+			 */
+			submitting: () => LocalizedString
+			/**
+			 * Already a member? Sign in
+			 */
+			haveAccount: () => LocalizedString
+		}
+		signUpResult: {
+			/**
+			 * Check your e-mail
+			 */
+			heading: () => LocalizedString
+			/**
+			 * We sent you an e-mail. Follow the link in it within 24 hours to complete your membership.
+			 */
+			body: () => LocalizedString
+		}
+		confirmation: {
+			/**
+			 * Membership confirmation
+			 */
+			heading: () => LocalizedString
+			/**
+			 * Confirming your membership…
+			 */
+			confirming: () => LocalizedString
+			/**
+			 * Your membership is confirmed. You can sign in now.
+			 */
+			confirmed: () => LocalizedString
+			/**
+			 * Sign in
+			 */
+			signIn: () => LocalizedString
+			/**
+			 * Send a new confirmation e-mail
+			 */
+			resend: () => LocalizedString
+			/**
+			 * This page needs the link from your confirmation e-mail.
+			 */
+			missingToken: () => LocalizedString
+		}
+		resend: {
+			/**
+			 * Send the confirmation e-mail again
+			 */
+			heading: () => LocalizedString
+			/**
+			 * Enter the e-mail address you signed up with.
+			 */
+			intro: () => LocalizedString
+			/**
+			 * E-mail
+			 */
+			email: () => LocalizedString
+			/**
+			 * Send
+			 */
+			submit: () => LocalizedString
+			/**
+			 * If this address has an unconfirmed membership, we sent a new confirmation e-mail.
+			 */
+			sent: () => LocalizedString
+		}
+		forgot: {
+			/**
+			 * Forgot your password?
+			 */
+			heading: () => LocalizedString
+			/**
+			 * Enter your e-mail address. We send you a link to choose a new password, valid for 10 minutes.
+			 */
+			intro: () => LocalizedString
+			/**
+			 * E-mail
+			 */
+			email: () => LocalizedString
+			/**
+			 * Send the link
+			 */
+			submit: () => LocalizedString
+			/**
+			 * If this address belongs to a member, we sent an e-mail with a link to choose a new password.
+			 */
+			sent: () => LocalizedString
+		}
+		changePassword: {
+			/**
+			 * Choose a new password
+			 */
+			heading: () => LocalizedString
+			/**
+			 * New password
+			 */
+			password: () => LocalizedString
+			/**
+			 * Confirm new password
+			 */
+			passwordConfirmation: () => LocalizedString
+			/**
+			 * Change password
+			 */
+			submit: () => LocalizedString
+			/**
+			 * Your password was changed. Please sign in with the new password.
+			 */
+			done: () => LocalizedString
+			/**
+			 * Sign in
+			 */
+			signIn: () => LocalizedString
+			/**
+			 * This page needs the link from your password reset e-mail.
+			 */
+			missingToken: () => LocalizedString
+			/**
+			 * Ask for a new link
+			 */
+			requestNew: () => LocalizedString
+		}
+		signOut: {
+			/**
+			 * Logging out…
+			 */
+			signingOut: () => LocalizedString
+		}
+		account: {
+			/**
+			 * My account
+			 */
+			heading: () => LocalizedString
+			/**
+			 * My account pages
+			 */
+			nav: () => LocalizedString
+			/**
+			 * Profile
+			 */
+			profile: () => LocalizedString
+			/**
+			 * Reservations
+			 */
+			reservations: () => LocalizedString
+			/**
+			 * Name
+			 */
+			name: () => LocalizedString
+			/**
+			 * Name (kana)
+			 */
+			kanaName: () => LocalizedString
+			/**
+			 * E-mail
+			 */
+			email: () => LocalizedString
+			/**
+			 * Membership number
+			 */
+			membershipId: () => LocalizedString
+		}
+		reservations: {
+			/**
+			 * My reservations
+			 */
+			heading: () => LocalizedString
+			/**
+			 * Reservation status
+			 */
+			tabs: () => LocalizedString
+			/**
+			 * Upcoming
+			 */
+			upcoming: () => LocalizedString
+			/**
+			 * Completed
+			 */
+			completed: () => LocalizedString
+			/**
+			 * Cancelled
+			 */
+			cancelled: () => LocalizedString
+			/**
+			 * Loading your reservations…
+			 */
+			loading: () => LocalizedString
+			/**
+			 * No reservations here.
+			 */
+			empty: () => LocalizedString
+			/**
+			 * Confirmation number
+			 */
+			number: () => LocalizedString
+			/**
+			 * {checkin} – {checkout}
+			 */
+			stay: (arg: { checkin: string, checkout: string }) => LocalizedString
+			/**
+			 * Total
+			 */
+			total: () => LocalizedString
+			/**
+			 * Details
+			 */
+			manage: () => LocalizedString
+			/**
+			 * Previous page
+			 */
+			previous: () => LocalizedString
+			/**
+			 * Next page
+			 */
+			next: () => LocalizedString
+			/**
+			 * Page {page} of {total}
+			 */
+			page: (arg: { page: number, total: number }) => LocalizedString
+			/**
+			 * Try again
+			 */
+			retry: () => LocalizedString
+		}
+		validation: {
+			/**
+			 * This field is required.
+			 */
+			required: () => LocalizedString
+			/**
+			 * Please enter a valid e-mail address.
+			 */
+			email_invalid: () => LocalizedString
+			/**
+			 * Use at least 8 characters with an upper-case letter, a lower-case letter and a digit.
+			 */
+			password_weak: () => LocalizedString
+			/**
+			 * The passwords do not match.
+			 */
+			password_mismatch: () => LocalizedString
+			/**
+			 * This name contains characters that cannot be used.
+			 */
+			name_invalid: () => LocalizedString
+		}
+		errors: {
+			/**
+			 * The e-mail address or the password is not correct.
+			 */
+			e1000: () => LocalizedString
+			/**
+			 * This link is not valid or was already used.
+			 */
+			e1000link: () => LocalizedString
+			/**
+			 * This link has expired. Please ask for a new one.
+			 */
+			e1250: () => LocalizedString
+			/**
+			 * The password is too weak: use at least 8 characters with an upper-case letter, a lower-case letter and a digit.
+			 */
+			e1300: () => LocalizedString
+			/**
+			 * Your account is locked after too many wrong passwords. Please try again in 30 minutes or reset your password.
+			 */
+			e1301: () => LocalizedString
+			/**
+			 * You used this password before. Please choose another one.
+			 */
+			e1302: () => LocalizedString
+			/**
+			 * Too many sign-in attempts. Please try again in 15 minutes.
+			 */
+			e1303: () => LocalizedString
+			/**
+			 * You were already logged out. Please sign in again.
+			 */
+			e1400: () => LocalizedString
+			/**
+			 * The confirmation period has expired. Please ask for a new confirmation e-mail.
+			 */
+			e1401: () => LocalizedString
+			/**
+			 * Your membership is already confirmed. Please sign in.
+			 */
+			e1402: () => LocalizedString
+			/**
+			 * Please confirm your membership with the link in the e-mail we sent you first.
+			 */
+			e1404: () => LocalizedString
+			/**
+			 * This sign-in belongs to another brand. Please sign in again.
+			 */
+			e3402: () => LocalizedString
+		}
+	}
+	payments: {
+		/**
+		 * Payment method
+		 */
+		methodHeading: () => LocalizedString
+		method: {
+			/**
+			 * Pay at the hotel
+			 */
+			on_site: () => LocalizedString
+			/**
+			 * Pay now by card
+			 */
+			credit_card: () => LocalizedString
+			/**
+			 * Pay at the hotel, card required as a guarantee
+			 */
+			on_site_credit_card_required: () => LocalizedString
+			/**
+			 * Pay later
+			 */
+			deferred_payment: () => LocalizedString
+		}
+		methodDetail: {
+			/**
+			 * You pay at the front desk when you check in or out.
+			 */
+			on_site: () => LocalizedString
+			/**
+			 * Your card is charged now. Your card issuer may ask for a 3-D Secure password.
+			 */
+			credit_card: () => LocalizedString
+			/**
+			 * Your card is checked and kept as a guarantee; nothing is charged now. You pay at the hotel.
+			 */
+			on_site_credit_card_required: () => LocalizedString
+			/**
+			 * You pay later, as the hotel tells you in the confirmation.
+			 */
+			deferred_payment: () => LocalizedString
+		}
+		/**
+		 * Payment methods differ across the rooms you chose, which is not allowed. Choose rooms with the same payment methods.
+		 */
+		methodsDiffer: () => LocalizedString
+		/**
+		 * Step {step} of {total}
+		 */
+		stepLabel: (arg: { step: number, total: number }) => LocalizedString
+		/**
+		 * Continue to payment
+		 */
+		toPayment: () => LocalizedString
+		/**
+		 * Card details
+		 */
+		cardHeading: () => LocalizedString
+		/**
+		 * Card number
+		 */
+		cardNumber: () => LocalizedString
+		/**
+		 * Card brand
+		 */
+		brand: () => LocalizedString
+		/**
+		 * Choose the brand
+		 */
+		chooseBrand: () => LocalizedString
+		/**
+		 * This number is a {brand} card.
+		 */
+		brandDetected: (arg: { brand: string }) => LocalizedString
+		/**
+		 * Name on card
+		 */
+		holderName: () => LocalizedString
+		/**
+		 * As printed on the card, in English letters.
+		 */
+		holderNameHint: () => LocalizedString
+		/**
+		 * Expiry month
+		 */
+		expiryMonth: () => LocalizedString
+		/**
+		 * Expiry year
+		 */
+		expiryYear: () => LocalizedString
+		/**
+		 * Security code
+		 */
+		securityCode: () => LocalizedString
+		/**
+		 * 3 digits on the back (4 on the front for American Express).
+		 */
+		securityCodeHint: () => LocalizedString
+		brands: {
+			/**
+			 * Visa
+			 */
+			visa: () => LocalizedString
+			/**
+			 * Mastercard
+			 */
+			master: () => LocalizedString
+			/**
+			 * American Express
+			 */
+			amex: () => LocalizedString
+			/**
+			 * JCB
+			 */
+			jcb: () => LocalizedString
+			/**
+			 * Diners Club
+			 */
+			diners: () => LocalizedString
+		}
+		/**
+		 * Pay and book
+		 */
+		pay: () => LocalizedString
+		/**
+		 * Register the card and book
+		 */
+		registerGuarantee: () => LocalizedString
+		/**
+		 * Back to guest details
+		 */
+		backToGuest: () => LocalizedString
+		/**
+		 * Processing the payment…
+		 */
+		paying: () => LocalizedString
+		/**
+		 * Please check the card details marked below.
+		 */
+		errorSummary: () => LocalizedString
+		cardErrors: {
+			/**
+			 * Please fill in this field.
+			 */
+			required: () => LocalizedString
+			/**
+			 * Please check the card number.
+			 */
+			card_number_invalid: () => LocalizedString
+			/**
+			 * This card brand is not accepted. We accept Visa, Mastercard, American Express, JCB and Diners Club.
+			 */
+			card_brand_unsupported: () => LocalizedString
+			/**
+			 * The brand does not match the card number.
+			 */
+			card_brand_mismatch: () => LocalizedString
+			/**
+			 * Please check the expiry date.
+			 */
+			card_expiry_invalid: () => LocalizedString
+			/**
+			 * The card must be valid through the check-out date.
+			 */
+			card_expires_before_checkout: () => LocalizedString
+			/**
+			 * Enter the 3-digit security code (4 digits for American Express).
+			 */
+			security_code_invalid: () => LocalizedString
+			/**
+			 * Enter the name in English letters, as printed on the card.
+			 */
+			holder_name_invalid: () => LocalizedString
+			/**
+			 * Visa and Mastercard cannot be used online for more than 1,000,000 yen. Please use another card.
+			 */
+			card_amount_over_brand_limit: () => LocalizedString
+		}
+		threeDs: {
+			/**
+			 * 3-D Secure authentication
+			 */
+			heading: () => LocalizedString
+			/**
+			 * Checking your payment…
+			 */
+			checking: () => LocalizedString
+			/**
+			 * Your card issuer asks you to confirm this payment with your 3-D Secure password.
+			 */
+			intro: () => LocalizedString
+			/**
+			 * Enter the password within {minutes} minute{{s}}. After that the booking is cancelled and nothing is charged.
+			 */
+			timeLeft: (arg: { minutes: number }) => LocalizedString
+			/**
+			 * Enter the 3-D Secure password
+			 */
+			open: () => LocalizedString
+			/**
+			 * I have entered the password
+			 */
+			refresh: () => LocalizedString
+			/**
+			 * Cancel this payment
+			 */
+			abandon: () => LocalizedString
+			/**
+			 * We could not check your payment. Your booking is kept for now.
+			 */
+			unavailable: () => LocalizedString
+			/**
+			 * Try again
+			 */
+			retry: () => LocalizedString
+		}
+		codes: {
+			/**
+			 * The card payment timed out. No payment was taken (any charge will be refunded). Please try again.
+			 */
+			e3001: () => LocalizedString
+			/**
+			 * The payment failed, so the reservation was not completed.
+			 */
+			e3002: () => LocalizedString
+			/**
+			 * This card cannot be used. Please use another card.
+			 */
+			e3003: () => LocalizedString
+			/**
+			 * Please check the card number.
+			 */
+			e3004: () => LocalizedString
+			/**
+			 * Please check the expiry date of the card.
+			 */
+			e3005: () => LocalizedString
+			/**
+			 * 3-D Secure authentication failed.
+			 */
+			e3006: () => LocalizedString
+			/**
+			 * This card is not accepted, or the card number is wrong.
+			 */
+			e3007: () => LocalizedString
+			/**
+			 * 3-D Secure authentication was cancelled.
+			 */
+			e3008: () => LocalizedString
+			/**
+			 * 3-D Secure authentication was suspended after repeated requests.
+			 */
+			e3009: () => LocalizedString
+			/**
+			 * This payment can no longer be completed.
+			 */
+			e3201: () => LocalizedString
+			/**
+			 * An error occurred while processing the payment. Please try again later.
+			 */
+			e3203: () => LocalizedString
+			/**
+			 * The payment failed. Please use another card.
+			 */
+			e3204: () => LocalizedString
+			/**
+			 * This card does not support 3-D Secure. Please use another card.
+			 */
+			e3252: () => LocalizedString
+			/**
+			 * The 3-D Secure password was not entered within 15 minutes, so the booking was cancelled. Nothing was charged.
+			 */
+			three_d_secure_timeout: () => LocalizedString
+			/**
+			 * Payment methods differ across the rooms you chose, which is not allowed.
+			 */
+			payment_methods_differ: () => LocalizedString
+		}
+	}
+	searchAvailability: {
+		warning: {
+			/**
+			 * The address asks for “{parameter}”, which this booking page cannot apply yet, so it was not used.
+			 */
+			not_supported: (arg: { parameter: string }) => LocalizedString
+			/**
+			 * The address lists more rooms than one search may hold, so the default is used.
+			 */
+			too_many_rooms: () => LocalizedString
+			/**
+			 * The value of “{parameter}” in the address was not valid, so it was not used.
+			 */
+			invalid_value: (arg: { parameter: string }) => LocalizedString
+		}
+		criteriaError: {
+			/**
+			 * Too many children for the adults in a room: at most {max} per adult.
+			 */
+			too_many_children_per_adult: (arg: { max: number }) => LocalizedString
+			/**
+			 * One search may hold at most {limit} rooms.
+			 */
+			too_many_rooms: (arg: { limit: number }) => LocalizedString
+		}
+		guestsPerRoom: {
+			/**
+			 * Different guests in each room
+			 */
+			perRoom: () => LocalizedString
+			/**
+			 * Same guests in every room
+			 */
+			same: () => LocalizedString
+			/**
+			 * Room {index}
+			 */
+			legend: (arg: { index: number }) => LocalizedString
+			/**
+			 * Adults in room {index}
+			 */
+			adults: (arg: { index: number }) => LocalizedString
+			/**
+			 * Children in room {index}
+			 */
+			children: (arg: { index: number }) => LocalizedString
+			/**
+			 * Add a room
+			 */
+			add: () => LocalizedString
+			/**
+			 * Remove room {index}
+			 */
+			remove: (arg: { index: number }) => LocalizedString
+			/**
+			 * Up to {limit} rooms in one search.
+			 */
+			limit: (arg: { limit: number }) => LocalizedString
+			/**
+			 * Room {index}: {adults} adult{{s}}, {children} {{child|children}}
+			 */
+			summary: (arg: { adults: number, children: number, index: number }) => LocalizedString
+		}
+		resultsView: {
+			/**
+			 * Show results
+			 */
+			label: () => LocalizedString
+			/**
+			 * By room
+			 */
+			rooms: () => LocalizedString
+			/**
+			 * By plan
+			 */
+			plans: () => LocalizedString
+			/**
+			 * From {price}
+			 */
+			fromPrice: (arg: { price: string }) => LocalizedString
+		}
+		nextAvailable: {
+			/**
+			 * The next date with rooms for the same nights and guests is {date}.
+			 */
+			text: (arg: { date: string }) => LocalizedString
+			/**
+			 * Search from {date}
+			 */
+			action: (arg: { date: string }) => LocalizedString
+			/**
+			 * No later date within the booking period has rooms for these guests.
+			 */
+			none: () => LocalizedString
+		}
+		calendar: {
+			/**
+			 * Choose dates on the calendar
+			 */
+			open: () => LocalizedString
+			/**
+			 * Close the calendar
+			 */
+			close: () => LocalizedString
+			/**
+			 * Availability and prices
+			 */
+			heading: () => LocalizedString
+			/**
+			 * Previous month
+			 */
+			previous: () => LocalizedString
+			/**
+			 * Next month
+			 */
+			next: () => LocalizedString
+			/**
+			 * Loading availability…
+			 */
+			loading: () => LocalizedString
+			/**
+			 * The availability could not be loaded.
+			 */
+			failed: () => LocalizedString
+			/**
+			 * Fewer than {count} rooms left
+			 */
+			fewLeft: (arg: { count: number }) => LocalizedString
+			/**
+			 * No rooms
+			 */
+			soldOut: () => LocalizedString
+			/**
+			 * Not bookable
+			 */
+			unavailable: () => LocalizedString
+			/**
+			 * Choose the check-in date.
+			 */
+			selectCheckin: () => LocalizedString
+			/**
+			 * Choose the check-out date.
+			 */
+			selectCheckout: () => LocalizedString
+			/**
+			 * {count} room{{s}} left
+			 */
+			roomsLeft: (arg: { count: number }) => LocalizedString
+			/**
+			 * from {price}
+			 */
+			from: (arg: { price: string }) => LocalizedString
+		}
+	}
+	reservationChanges: {
+		/**
+		 * Change dates or rooms
+		 */
+		changeStay: () => LocalizedString
+		/**
+		 * Edit guest details
+		 */
+		editGuest: () => LocalizedString
+		/**
+		 * This reservation cannot be changed online.
+		 */
+		notChangeable: () => LocalizedString
+		/**
+		 * Changes can be made online until {deadline}.
+		 */
+		deadline: (arg: { deadline: string }) => LocalizedString
+		/**
+		 * Change dates or rooms
+		 */
+		changeHeading: () => LocalizedString
+		/**
+		 * You can shorten the stay or remove rooms. A longer stay, more rooms or another plan needs a new booking.
+		 */
+		changeIntro: () => LocalizedString
+		/**
+		 * New check-in
+		 */
+		checkin: () => LocalizedString
+		/**
+		 * New check-out
+		 */
+		checkout: () => LocalizedString
+		/**
+		 * Rooms
+		 */
+		roomsLegend: () => LocalizedString
+		/**
+		 * Remove room {number}: {name}
+		 */
+		removeRoom: (arg: { name: string, number: number }) => LocalizedString
+		/**
+		 * See the new price
+		 */
+		quote: () => LocalizedString
+		/**
+		 * Calculating the new price…
+		 */
+		quoting: () => LocalizedString
+		/**
+		 * Check the change
+		 */
+		reviewHeading: () => LocalizedString
+		/**
+		 * New stay: {checkin} – {checkout}, {nights} night{{s}}
+		 */
+		newStay: (arg: { checkin: string, checkout: string, nights: number }) => LocalizedString
+		/**
+		 * Rooms removed: {count}
+		 */
+		roomsRemoved: (arg: { count: number }) => LocalizedString
+		/**
+		 * Current total
+		 */
+		currentTotal: () => LocalizedString
+		/**
+		 * New total
+		 */
+		newTotal: () => LocalizedString
+		/**
+		 * Change fee (cancellation policy)
+		 */
+		changeFee: () => LocalizedString
+		/**
+		 * Price difference
+		 */
+		difference: () => LocalizedString
+		/**
+		 * −{amount} (refund)
+		 */
+		refund: (arg: { amount: string }) => LocalizedString
+		/**
+		 * No change in price
+		 */
+		noDifference: () => LocalizedString
+		/**
+		 * Confirm change
+		 */
+		confirm: () => LocalizedString
+		/**
+		 * Edit the change
+		 */
+		edit: () => LocalizedString
+		/**
+		 * Close
+		 */
+		close: () => LocalizedString
+		/**
+		 * Saving the change…
+		 */
+		updating: () => LocalizedString
+		/**
+		 * The price changed while you were deciding. Please check the new total and confirm again.
+		 */
+		totalChanged: () => LocalizedString
+		/**
+		 * Edit guest details
+		 */
+		guestHeading: () => LocalizedString
+		/**
+		 * Save guest details
+		 */
+		saveGuest: () => LocalizedString
+		/**
+		 * Saving the guest details…
+		 */
+		savingGuest: () => LocalizedString
+		/**
+		 * Your reservation has been changed.
+		 */
+		updatedItinerary: () => LocalizedString
+		/**
+		 * The guest details have been saved.
+		 */
+		updatedGuest: () => LocalizedString
+		/**
+		 * Back to the reservation
+		 */
+		backToReservation: () => LocalizedString
+		changeErrors: {
+			/**
+			 * Change the dates or choose a room to remove.
+			 */
+			nothing_changed: () => LocalizedString
+			/**
+			 * Choose dates within the booked stay, at least one night.
+			 */
+			not_within_stay: () => LocalizedString
+			/**
+			 * Keep at least one room. To remove every room, cancel the reservation.
+			 */
+			every_room_removed: () => LocalizedString
+		}
+		codes: {
+			/**
+			 * This hotel does not accept reservation changes online. Please contact the hotel.
+			 */
+			update_disabled: () => LocalizedString
+			/**
+			 * The payment of this reservation is not finished yet.
+			 */
+			update_payment_pending: () => LocalizedString
+			/**
+			 * The deadline for changing this reservation online has passed. Please contact the hotel.
+			 */
+			update_deadline_passed: () => LocalizedString
+			/**
+			 * The hotel has changed this reservation, so it cannot be changed or cancelled online. Please contact the hotel.
+			 */
+			update_staff_edited: () => LocalizedString
+			/**
+			 * Prepaid reservations cannot be shortened online. Please contact the hotel.
+			 */
+			update_card_payment: () => LocalizedString
+			/**
+			 * This reservation was made by a member. Please sign in with that account to change or cancel it.
+			 */
+			update_sign_in_required: () => LocalizedString
+			/**
+			 * This reservation was made with another account. Please sign in with that account.
+			 */
+			update_different_account: () => LocalizedString
+			/**
+			 * This plan needs a longer stay. Please choose more nights.
+			 */
+			below_minimum_nights: () => LocalizedString
+			/**
+			 * The price changed while you were deciding. Please check the new total and confirm again.
+			 */
+			update_total_changed: () => LocalizedString
+			/**
+			 * These dates can no longer be priced online. Please contact the hotel.
+			 */
+			update_not_priceable: () => LocalizedString
+			/**
+			 * The check-in day has passed; the stay counts as a no-show. Please contact the hotel.
+			 */
+			no_show: () => LocalizedString
+		}
 	}
 	errors: {
 		/**

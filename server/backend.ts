@@ -2,7 +2,9 @@ import type { AddressInfo } from 'node:net';
 import { serve, type ServerType } from '@hono/node-server';
 import { openDatabase, type Database } from '../booking-api/db/database';
 import { seedDemo } from '../booking-api/seed/demo';
-import { systemClock, type Clock } from '../booking-api/clock';
+import type { Clock } from '../booking-api/clock';
+import { clockFromEnvironment } from '../booking-api/payments/test-clock';
+import { startPaymentSweeper } from '../booking-api/payments/payment-routes';
 import type { ServerConfig } from './config';
 import { createServerApp } from './app';
 
@@ -21,7 +23,7 @@ export async function startBackend(
   config: ServerConfig,
   options: { staticDir?: string; clock?: Clock } = {},
 ): Promise<RunningServer> {
-  const clock = options.clock ?? systemClock;
+  const clock = options.clock ?? clockFromEnvironment();
   const database = await openDatabase(
     config.databaseUrl ? { databaseUrl: config.databaseUrl } : { dataDir: config.dataDir },
   );
@@ -55,11 +57,14 @@ export async function startBackend(
     );
   });
 
+  // Abandoned 3-D Secure payments are cancelled (stock returned) even if no request comes.
+  const sweeper = startPaymentSweeper({ database, clock });
   return {
     url: `http://localhost:${boundPort}`,
     port: boundPort,
     database,
     close: async () => {
+      sweeper.stop();
       await new Promise<void>((resolve) => {
         server.close(() => resolve());
         // Keep-alive sockets would hold close() open; the process is going away anyway.

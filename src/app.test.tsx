@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { loadAllLocales } from '../locales/i18n-util.sync';
 import { createClientSessionStore, createMemoryStorage } from '../machines/transport/client-session';
 import type { GatewayClient } from '../machines/transport/graphql-client';
+import { createMemberTokenStore } from '../machines/auth/actors';
 import { App } from './app';
 import type { BrowserServices } from './app/browser-services';
 import { kyotoRooms, kyotoSettings } from './test-support/fixtures';
@@ -34,6 +35,9 @@ function fakeServices(delay: Promise<void> = Promise.resolve()): BrowserServices
     navigate: (path, options) => (options?.replace ? window.history.replaceState(null, '', path) : window.history.pushState(null, '', path)),
     goToServiceUnavailable: () => {},
     restartSession: () => {},
+    memberTokens: createMemberTokenStore(storage),
+    onUnauthorized: () => () => {},
+    resetAfterSignOut: () => {},
   };
 }
 

@@ -11,9 +11,17 @@ import type { InspectFn } from './inspect';
 import { applyUrlRules, hotelCodeOf } from './routing/url-rules';
 import { Footer, Header } from './shell/header';
 import { InitGate } from './shell/init-gate';
+import { AuthProvider } from '../machines/auth/provider';
+import { AuthGate } from './shell/auth-gate';
+import { SignInPage } from './views/membership/sign-in-page';
+import {
+  ChangePasswordPage, EmailRequestPage, MemberConfirmationPage, SignUpPage, SignUpResultPage,
+} from './views/membership/member-form-pages';
+import { MyAccountRoutes, RequireMember, SignOutPage } from './views/membership/my-account';
 import { BOOKING_FLOW_PATH, BookingFlow } from './views/booking/booking-flow';
 import { CancellationPolicyRoute } from './views/policy/cancellation-policy-page';
 import { ConfirmationRoute } from './views/reservation/confirmation-page';
+import { ThreeDSecurePendingRoute } from './views/payment/three-d-secure-pending-page';
 import { ManageReservationRoute } from './views/reservation/manage-page';
 import { NotFoundPage, ReservationFailPage, ServiceUnavailablePage } from './views/simple-pages';
 
@@ -39,7 +47,9 @@ export function App({ services, inspect, initialLocale, search }: AppProps) {
         <I18nBridge initial={initialLocale}>
           <TransportLocale services={services} />
           <RuledRouter>
-            <Shell />
+            <MemberSession services={services} inspect={inspect}>
+              <Shell />
+            </MemberSession>
           </RuledRouter>
         </I18nBridge>
       </InitProvider>
@@ -54,6 +64,27 @@ function TransportLocale({ services }: { services: BrowserServices }) {
     if (locale) services.setTransportLocale(locale);
   }, [locale, services]);
   return null;
+}
+
+/** The auth chart for the whole app: the member session, the login menu, protected routes. */
+function MemberSession({ services, inspect, children }: { services: BrowserServices; inspect?: InspectFn | undefined; children: ReactNode }) {
+  const hotelCode = useInitSelector(selectHotelCode) ?? '';
+  return (
+    <AuthProvider
+      client={services.client}
+      tokens={services.memberTokens}
+      onUnauthorized={services.onUnauthorized}
+      hotelCode={hotelCode}
+      inspect={inspect}
+      actions={{
+        currentPath: () => window.location.pathname,
+        navigate: (path) => services.navigate(path),
+        resetAfterSignOut: () => services.resetAfterSignOut(),
+      }}
+    >
+      {children}
+    </AuthProvider>
+  );
 }
 
 /** Every in-app navigation goes through the router rules of SPEC.md section 2. */
@@ -102,6 +133,7 @@ function Routes() {
       <Route path="/503" component={ServiceUnavailablePage} />
       <Route>
         <InitGate>
+          <AuthGate>
           <Switch>
             <Route path="/" component={RedirectToResults} />
             <Route path={BOOKING_FLOW_PATH} component={BookingFlow} />
@@ -109,10 +141,22 @@ function Routes() {
               {(params) => <ConfirmationRoute confirmationNumber={params.confirmationNumber} />}
             </Route>
             <Route path="/reservation/fail" component={ReservationFailPage} />
+            <Route path="/reservation/3ds-pending" component={ThreeDSecurePendingRoute} />
             <Route path="/search" component={ManageReservationRoute} />
             <Route path="/cancellation-policy" component={CancellationPolicyRoute} />
+            <Route path="/sign-in" component={SignInPage} />
+            <Route path="/sign-up" component={SignUpPage} />
+            <Route path="/sign-up-result" component={SignUpResultPage} />
+            <Route path="/member-confirmation" component={MemberConfirmationPage} />
+            <Route path="/resend-confirmation-email">{() => <EmailRequestPage kind="resendConfirmation" />}</Route>
+            <Route path="/forgot-password">{() => <EmailRequestPage kind="forgotPassword" />}</Route>
+            <Route path="/change-password" component={ChangePasswordPage} />
+            <Route path="/sign-out">{() => <RequireMember><SignOutPage /></RequireMember>}</Route>
+            <Route path="/my-account" component={MyAccountRoutes} />
+            <Route path="/my-account/*" component={MyAccountRoutes} />
             <Route component={NotFoundPage} />
           </Switch>
+          </AuthGate>
         </InitGate>
       </Route>
     </Switch>

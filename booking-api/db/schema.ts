@@ -39,6 +39,10 @@ export const hotels = pgTable('hotels', {
   maxNights: integer('max_nights').notNull().default(30),
   defaultAdults: integer('default_adults').notNull().default(2),
   checkinDateOffset: integer('checkin_date_offset').notNull().default(0),
+  /** Online reservation changes (migration 0003): offered at all, and until `days_before` days before check-in at `hour`:00 local. */
+  reservationChangesEnabled: boolean('reservation_changes_enabled').notNull().default(true),
+  changeDeadlineDaysBefore: integer('change_deadline_days_before').notNull().default(1),
+  changeDeadlineHour: integer('change_deadline_hour').notNull().default(18),
 });
 
 export const cancellationPolicies = pgTable('cancellation_policies', {
@@ -83,6 +87,8 @@ export const plans = pgTable(
     cancellationPolicyId: integer('cancellation_policy_id').notNull().references(() => cancellationPolicies.id),
     paymentMethods: text('payment_methods').array().notNull(),
     sortOrder: integer('sort_order').notNull(),
+    /** A stay (and a shortened stay) of this plan is at least this many nights (migration 0003). */
+    minNights: integer('min_nights').notNull().default(1),
   },
   (t) => [uniqueIndex('plans_hotel_code_idx').on(t.hotelId, t.code), index('plans_room_type_idx').on(t.roomTypeId)],
 );
@@ -157,8 +163,15 @@ export const reservations = pgTable(
     cancelDetails: text('cancel_details'),
     cancelledAt: timestamp('cancelled_at', { withTimezone: true, mode: 'date' }),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull(),
+    /** The signed-in member who booked (members.id, migration 0002), null for guests. */
+    memberId: integer('member_id'),
+    /** Set when facility staff changed the booking: no online change or cancellation then (migration 0003). */
+    staffEditedAt: timestamp('staff_edited_at', { withTimezone: true, mode: 'date' }),
+    /** Fees charged by online changes so far; total_price = the rooms' totals + change_fees. */
+    changeFees: integer('change_fees').notNull().default(0),
+    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }),
   },
-  (t) => [index('reservations_hotel_idx').on(t.hotelId)],
+  (t) => [index('reservations_hotel_idx').on(t.hotelId), index('reservations_member_idx').on(t.memberId)],
 );
 
 export const reservationRooms = pgTable(
@@ -175,6 +188,8 @@ export const reservationRooms = pgTable(
     tax: integer('tax').notNull(),
     /** The policy as booked: a later policy change must not alter the guest's terms. */
     cancellationTiers: jsonb('cancellation_tiers').$type<CancellationTier[]>().notNull(),
+    /** The policy's no-show percentage as booked (migration 0003). */
+    noShowPercentage: integer('no_show_percentage').notNull().default(100),
   },
   (t) => [index('reservation_rooms_reservation_idx').on(t.reservationId)],
 );
@@ -198,3 +213,8 @@ export const schema = {
   reservations, reservationRooms, idempotencyKeys,
 };
 export type Schema = typeof schema;
+
+export * from './schema-membership';
+export * from './schema-payments';
+export * from './schema-search';
+export * from './schema-reservation-changes';

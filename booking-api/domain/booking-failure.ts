@@ -8,7 +8,7 @@ type FieldErrors = Record<string, { code: ErrorCode; text: string }[]>;
  */
 export class BookingFailure extends Error {
   constructor(
-    readonly status: 400 | 401 | 404 | 409 | 422,
+    readonly status: 400 | 401 | 402 | 404 | 409 | 422,
     readonly code: ErrorCode,
     readonly title: string,
     text: string,
@@ -33,6 +33,8 @@ export const failures = {
     new BookingFailure(409, ErrorCode.alreadyCancelled, 'Already cancelled', 'This reservation is already cancelled.'),
   sameDayCancellation: () =>
     new BookingFailure(422, ErrorCode.sameDayCancellation, 'Cancellation not possible online', 'Cancellations on or after the check-in day cannot be made online; please contact the hotel.'),
+  noShow: () =>
+    new BookingFailure(422, ErrorCode.noShow, 'Cancellation not possible online', 'The check-in day has passed; the stay counts as a no-show. Please contact the hotel.'),
   idempotencyConflict: () =>
     new BookingFailure(422, ErrorCode.idempotencyConflict, 'Idempotency-Key reused', 'This Idempotency-Key was already used with a different request.'),
   cancellationFeeChanged: (fee: number) =>

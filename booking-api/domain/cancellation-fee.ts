@@ -7,8 +7,8 @@ export interface CancellationQuoteInput {
   timeZone: string;
   checkin: string;
   status: 'done' | 'payment_pending' | 'cancelled';
-  /** Each room's total price and the tiers it was booked under. */
-  rooms: { totalPrice: number; tiers: CancellationTier[] }[];
+  /** Each room's total price, the tiers it was booked under and the policy's no-show percentage as booked. */
+  rooms: { totalPrice: number; tiers: CancellationTier[]; noShowPercentage?: number }[];
 }
 
 export interface CancellationQuote {
@@ -41,17 +41,21 @@ export function percentageInForce(now: Temporal.Instant, checkin: string, timeZo
 
 /**
  * What cancelling now costs and whether it may be done online. The fee is applied per room to
- * that room's total and rounded down (rounding always favours the guest). Same-day (local today >= check-in) cancellation is refused (SPEC.md section 5).
+ * that room's total and rounded down (rounding always favours the guest). On the check-in day
+ * (facility local date) cancellation is refused online (1007, SPEC.md section 5) and the fee is
+ * the tier in force; from the day after check-in the stay is a no-show: the no-show percentage
+ * applies and online cancellation is refused (`no_show`).
  */
 export function quoteCancellation(input: CancellationQuoteInput): CancellationQuote {
-  const fee = input.rooms.reduce(
-    (sum, room) => sum + Math.floor((room.totalPrice * percentageInForce(input.now, input.checkin, input.timeZone, room.tiers)) / 100),
-    0,
-  );
-  if (input.status === 'cancelled') return { fee, cancellable: false, refusalCode: ErrorCode.alreadyCancelled };
   const today = input.now.toZonedDateTimeISO(input.timeZone).toPlainDate();
-  if (Temporal.PlainDate.compare(today, Temporal.PlainDate.from(input.checkin)) >= 0) {
-    return { fee, cancellable: false, refusalCode: ErrorCode.sameDayCancellation };
-  }
+  const dayOffset = Temporal.PlainDate.compare(today, Temporal.PlainDate.from(input.checkin));
+  const percentageOf = (room: CancellationQuoteInput['rooms'][number]) =>
+    dayOffset > 0 && room.noShowPercentage !== undefined
+      ? room.noShowPercentage
+      : percentageInForce(input.now, input.checkin, input.timeZone, room.tiers);
+  const fee = input.rooms.reduce((sum, room) => sum + Math.floor((room.totalPrice * percentageOf(room)) / 100), 0);
+  if (input.status === 'cancelled') return { fee, cancellable: false, refusalCode: ErrorCode.alreadyCancelled };
+  if (dayOffset > 0) return { fee, cancellable: false, refusalCode: ErrorCode.noShow };
+  if (dayOffset === 0) return { fee, cancellable: false, refusalCode: ErrorCode.sameDayCancellation };
   return { fee, cancellable: true, refusalCode: null };
 }

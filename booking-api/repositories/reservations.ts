@@ -7,6 +7,11 @@ export type NewReservation = typeof reservations.$inferInsert;
 export type NewReservationRoom = Omit<typeof reservationRooms.$inferInsert, 'reservationId'>;
 
 export interface ReservationRoomDetail {
+  position: number;
+  planId: number;
+  /** The plan's minimum nights today (SPEC.md section 5 update rules). */
+  minNights: number;
+  noShowPercentage: number;
   roomTypeId: number;
   roomTypeCode: string;
   roomTypeName: string;
@@ -48,6 +53,10 @@ export async function findReservation(
   if (!reservation) return null;
   const rooms = await db
     .select({
+      position: reservationRooms.position,
+      planId: reservationRooms.planId,
+      minNights: plans.minNights,
+      noShowPercentage: reservationRooms.noShowPercentage,
       roomTypeId: reservationRooms.roomTypeId,
       roomTypeCode: roomTypes.code,
       roomTypeName: roomTypes.name,

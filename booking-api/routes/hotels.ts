@@ -2,15 +2,17 @@ import { Hono } from 'hono';
 import type { z } from 'zod';
 import type { cancellationPoliciesReplySchema } from '../../contract';
 import { listCancellationPolicies } from '../repositories/cancellation-policies';
+import { searchSettingsOf } from '../repositories/search-settings';
 import { toBookingWidgetSettings, toHotelReply } from '../services/hotel-views';
 import { hotelFromPath, type RouteDeps } from './deps';
 
 export function hotelRoutes(deps: RouteDeps): Hono {
   const routes = new Hono();
   routes.get('/book/hotels/:h', async (c) => c.json(toHotelReply(await hotelFromPath(c, deps))));
-  routes.get('/book/hotels/:h/settings/booking_widget', async (c) =>
-    c.json(toBookingWidgetSettings(await hotelFromPath(c, deps), deps.clock)),
-  );
+  routes.get('/book/hotels/:h/settings/booking_widget', async (c) => {
+    const hotel = await hotelFromPath(c, deps);
+    return c.json(toBookingWidgetSettings(hotel, deps.clock, await searchSettingsOf(deps.database.db, hotel.id)));
+  });
   routes.get('/book/hotels/:h/cancellation_policies', async (c) => {
     const hotel = await hotelFromPath(c, deps);
     const policies = await listCancellationPolicies(deps.database.db, hotel.id);

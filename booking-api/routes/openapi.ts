@@ -4,6 +4,7 @@ import {
   CLIENT_SESSION_HEADER, IDEMPOTENCY_KEY_HEADER, bookingWidgetSettingsReplySchema, cancelReservationRequestSchema,
   cancellationPoliciesReplySchema, clientSessionReplySchema, clientSessionRequestSchema, createReservationRequestSchema,
   errorReplySchema, hotelReplySchema, roomSearchQuerySchema, roomSearchReplySchema, reservationReplySchema,
+  updateGuestRequestSchema, updateItineraryReplySchema, updateItineraryRequestSchema, updateSettingsReplySchema,
 } from '../../contract';
 
 /**
@@ -84,6 +85,32 @@ export function buildOpenApiDocument(): JsonSchema {
           parameters: [...common.parameters, numberParameter, ...credentialParameters],
           responses: { '200': { description: 'Reservation', content: json('ReservationReply') }, ...bookErrors },
         },
+        put: {
+          summary: 'Shorten the stay or remove rooms (dry_run=true quotes; a commit carries quoted_total_price)',
+          parameters: [...common.parameters, numberParameter, ...credentialParameters, { name: 'dry_run', in: 'query', required: false, schema: { enum: ['true', 'false'] } }],
+          requestBody: { required: true, content: json('UpdateItineraryRequest') },
+          responses: {
+            '200': { description: 'Quote and reservation (updated unless dry_run)', content: json('UpdateItineraryReply') },
+            ...bookErrors,
+            '409': errorResponse('Total changed (update_total_changed), cancelled (1006), payment pending'),
+            '422': errorResponse('Deadline passed, staff edited, card payment, other account, below minimum nights, not priceable'),
+          },
+        },
+      },
+      '/book/hotels/{h}/reservations/{confirmation_number}/guests': {
+        put: {
+          summary: 'Replace the guest details',
+          parameters: [...common.parameters, numberParameter, ...credentialParameters],
+          requestBody: { required: true, content: json('UpdateGuestRequest') },
+          responses: { '200': { description: 'Updated reservation', content: json('ReservationReply') }, ...bookErrors, '422': errorResponse('Not updatable (update_setting reason)') },
+        },
+      },
+      '/book/hotels/{h}/reservations/{confirmation_number}/update_settings': {
+        put: {
+          summary: 'The update setting for this caller now (nothing is written)',
+          parameters: [...common.parameters, numberParameter, ...credentialParameters],
+          responses: { '200': { description: 'Update setting', content: json('UpdateSettingsReply') }, ...bookErrors },
+        },
       },
       '/book/hotels/{h}/reservations/{confirmation_number}/cancel': {
         put: {
@@ -113,6 +140,10 @@ export function buildOpenApiDocument(): JsonSchema {
         CancelReservationRequest: jsonSchema(cancelReservationRequestSchema, 'input'),
         ReservationReply: jsonSchema(reservationReplySchema, 'output'),
         CancellationPoliciesReply: jsonSchema(cancellationPoliciesReplySchema, 'output'),
+        UpdateItineraryRequest: jsonSchema(updateItineraryRequestSchema, 'input'),
+        UpdateItineraryReply: jsonSchema(updateItineraryReplySchema, 'output'),
+        UpdateGuestRequest: jsonSchema(updateGuestRequestSchema, 'input'),
+        UpdateSettingsReply: jsonSchema(updateSettingsReplySchema, 'output'),
         ErrorReply: jsonSchema(errorReplySchema, 'output'),
       },
     },

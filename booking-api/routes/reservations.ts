@@ -7,9 +7,11 @@ import { parseJsonBody, parseQuery } from '../http/request-parsing';
 import { findReservation } from '../repositories/reservations';
 import { mayAccess } from '../services/reservation-access';
 import { bookReservation } from '../services/reservation-booking';
+import { authenticate } from '../services/member-sessions';
 import { cancelReservation } from '../services/reservation-cancellation';
 import { toReservationReply } from '../services/reservation-reply';
 import { hotelFromPath, type RouteDeps } from './deps';
+import { viewerMemberId } from './reservation-changes';
 
 export function reservationRoutes(deps: RouteDeps): Hono {
   const routes = new Hono();
@@ -19,7 +21,10 @@ export function reservationRoutes(deps: RouteDeps): Hono {
     const request = await parseJsonBody(c, createReservationRequestSchema);
     const idempotencyKey = c.req.header(IDEMPOTENCY_KEY_HEADER)?.trim() || undefined;
     if (idempotencyKey && idempotencyKey.length > 255) throw failures.invalidField(IDEMPOTENCY_KEY_HEADER, 'must be at most 255 characters');
-    const outcome = await bookReservation({ database: deps.database, clock: deps.clock, hotel, request, idempotencyKey });
+    // A signed-in member's booking is linked to the member (a dead session is a 401, never a silent guest booking).
+    const authorization = c.req.header('Authorization');
+    const memberId = authorization ? (await authenticate({ ...deps, hotel }, authorization)).member.id : null;
+    const outcome = await bookReservation({ database: deps.database, clock: deps.clock, hotel, request, idempotencyKey, memberId });
     if (outcome.replayed) c.header('Idempotent-Replayed', 'true');
     return c.json(outcome.body, outcome.status === 201 ? 201 : 200);
   });
@@ -30,7 +35,9 @@ export function reservationRoutes(deps: RouteDeps): Hono {
     const record = await findReservation(deps.database.db, hotel.id, c.req.param('number'));
     // Unknown number, wrong e-mail and wrong token answer alike, so numbers cannot be probed.
     if (!record || !mayAccess(record.reservation, credentials)) throw failures.reservationNotFound();
-    return c.json(toReservationReply(record, hotel, deps.clock.now()));
+    // A look-up stays open to a stale session; it only decides what the update setting says.
+    const viewer = await viewerMemberId(c, deps, hotel).catch(() => null);
+    return c.json(toReservationReply(record, hotel, deps.clock.now(), { memberId: viewer }));
   });
 
   routes.put('/book/hotels/:h/reservations/:number/cancel', async (c) => {
@@ -39,6 +46,7 @@ export function reservationRoutes(deps: RouteDeps): Hono {
     const request = await parseJsonBody(c, cancelReservationRequestSchema);
     const reply = await cancelReservation({
       database: deps.database, clock: deps.clock, hotel, confirmationNumber: c.req.param('number'), credentials, request,
+      viewerMemberId: await viewerMemberId(c, deps, hotel),
     });
     return c.json(reply);
   });

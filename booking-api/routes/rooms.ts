@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
-import { roomSearchQuerySchema } from '../../contract';
+import { availabilityQuerySchema, inventoryQuerySchema, roomSearchQuerySchema } from '../../contract';
 import { parseQuery } from '../http/request-parsing';
+import { roomAvailability, roomInventory } from '../services/room-availability';
 import { searchRooms } from '../services/room-search';
 import { hotelFromPath, type RouteDeps } from './deps';
 
@@ -10,6 +11,16 @@ export function roomRoutes(deps: RouteDeps): Hono {
     const hotel = await hotelFromPath(c, deps);
     const query = parseQuery(c, roomSearchQuerySchema);
     return c.json(await searchRooms(deps.database.db, hotel, query, deps.clock));
+  });
+  routes.get('/book/hotels/:h/rooms/availability', async (c) => {
+    const hotel = await hotelFromPath(c, deps);
+    const query = parseQuery(c, availabilityQuerySchema);
+    return c.json(await roomAvailability(deps.database.db, hotel, query, deps.clock));
+  });
+  routes.get('/book/hotels/:h/rooms/inventory', async (c) => {
+    const hotel = await hotelFromPath(c, deps);
+    const query = parseQuery(c, inventoryQuerySchema);
+    return c.json(await roomInventory(deps.database.db, hotel, query));
   });
   return routes;
 }

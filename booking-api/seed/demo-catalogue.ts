@@ -76,6 +76,9 @@ export const demoPolicies: DemoPolicy[] = [
   },
 ];
 
+/** Plans that need a longer stay than one night (the others take 1): the tatami room with breakfast. */
+export const demoMinNights: Record<string, number> = { 'KY-JP-TATAMI-BF': 2 };
+
 export const demoPlans = [
   { hotelPlanCode: 'ROOM_ONLY', suffix: 'RO', name: 'Room only', description: 'Room only, no meals. Pay at the hotel or by card.', meal: false, refundable: true, policy: 'standard' },
   { hotelPlanCode: 'BREAKFAST', suffix: 'BF', name: 'With breakfast', description: 'Breakfast for every guest each morning; flexible cancellation.', meal: true, refundable: true, policy: 'flexible' },

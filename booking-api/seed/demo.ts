@@ -6,8 +6,9 @@ import {
 } from '../db/schema';
 import type { AppTx } from '../db/transactions';
 import { hashSecret, verifySecret } from '../security/secrets';
-import { demoFacilities, demoPlans, demoPolicies, type DemoFacility } from './demo-catalogue';
+import { demoFacilities, demoMinNights, demoPlans, demoPolicies, type DemoFacility } from './demo-catalogue';
 import { planNight, roomOnlyNight } from './demo-prices';
+import { seedPaymentGatewaySettings } from '../payments/seed-payments';
 
 /** Nights of inventory and prices from the facility's local today: a year and the day after. */
 const SEEDED_NIGHTS = 366;
@@ -35,6 +36,7 @@ export async function seedDemo(
     }
     const [brand] = await tx.insert(hotelBrands).values({ code: 'demo', name: 'Demo Hotels' }).returning();
     for (const facility of demoFacilities) await seedFacility(tx, brand!.id, facility, opts.clock);
+    await seedPaymentGatewaySettings(tx);
     await tx.insert(apiClients).values({ brandId: brand!.id, key: opts.clientKey, secretHash });
     return { seeded: true };
   });
@@ -96,6 +98,7 @@ async function seedFacility(tx: AppTx, brandId: number, facility: DemoFacility, 
       cancellationPolicyId: policyId(plan.policy),
       paymentMethods: plan.suffix === 'NR' ? facility.nonRefundablePaymentMethods : ['on_site', 'credit_card'],
       sortOrder: planIndex,
+      minNights: demoMinNights[`${type.code}-${plan.suffix}`] ?? 1,
     })),
   );
   const planRows = await tx.insert(plans).values(planValues).returning();

@@ -2,6 +2,7 @@ import type { BookingWidgetSettingsReply, HotelReply } from '../../contract';
 import type { Clock } from '../clock';
 import { localToday } from '../clock';
 import type { HotelWithBrand } from '../repositories/hotels';
+import type { SearchSettings } from '../repositories/search-settings';
 
 /** Languages the widget itself can show (SPEC.md section 1). */
 const WIDGET_LANGUAGES = ['en', 'ja', 'ko', 'zh_Hans', 'zh_Hant'];
@@ -21,7 +22,7 @@ export function toHotelReply(hotel: HotelWithBrand): HotelReply {
   };
 }
 
-export function toBookingWidgetSettings(hotel: HotelWithBrand, clock: Clock): BookingWidgetSettingsReply {
+export function toBookingWidgetSettings(hotel: HotelWithBrand, clock: Clock, search: SearchSettings): BookingWidgetSettingsReply {
   return {
     hotel_id: hotel.id,
     hotel_name: hotel.name,
@@ -47,5 +48,7 @@ export function toBookingWidgetSettings(hotel: HotelWithBrand, clock: Clock): Bo
     plan_search_enabled: false,
     reservable_period_months: hotel.reservablePeriodMonths,
     mcp_enabled: false,
+    multi_rooms_search_limit: search.multiRoomsSearchLimit,
+    max_children_per_adult: search.maxChildrenPerAdult,
   };
 }

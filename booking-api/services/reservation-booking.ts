@@ -1,9 +1,12 @@
 import type { CreateReservationRequest, ReservationReply } from '../../contract';
+import { ErrorCode, needsCard } from '../../contract';
+import { checkCardPayment, finishCardBooking, type CardPaymentPlan } from '../payments/card-booking';
+import { createPaymentTransaction, toReservationPayment as toReservationPaymentAt } from '../payments/card-payments';
 import type { Clock } from '../clock';
 import { localToday } from '../clock';
 import type { Database } from '../db/database';
 import { inTransaction } from '../db/transactions';
-import { failures } from '../domain/booking-failure';
+import { BookingFailure, failures } from '../domain/booking-failure';
 import { stayPrice } from '../domain/pricing';
 import { validateStay } from '../domain/stay-dates';
 import { listCancellationPolicies } from '../repositories/cancellation-policies';
@@ -41,6 +44,8 @@ export async function bookReservation(options: {
   hotel: HotelWithBrand;
   request: CreateReservationRequest;
   idempotencyKey?: string | undefined;
+  /** The signed-in member who books, linked to the reservation (null for a guest). */
+  memberId?: number | null;
 }): Promise<BookingOutcome> {
   const { database, clock, hotel, request, idempotencyKey } = options;
   const { db } = database;
@@ -50,7 +55,7 @@ export async function bookReservation(options: {
   // (for example the check-in day has passed), so stored replies are looked up first.
   if (idempotencyKey) {
     const stored = await findIdempotentReply(db, hotel.id, idempotencyKey);
-    if (stored) return replay(stored, requestHash);
+    if (stored) return finishCardBooking({ database, clock, hotel }, replay(stored, requestHash));
   }
 
   const nights = validateStay(request.checkin_date, request.checkout_date, {
@@ -60,6 +65,7 @@ export async function bookReservation(options: {
   });
   const [roomTypes, plans, policies] = await Promise.all([listRoomTypes(db, hotel.id), listPlans(db, hotel.id), listCancellationPolicies(db, hotel.id)]);
   const resolved = request.rooms.map((room, index) => resolveRoom(hotel, roomTypes, plans, room, index, request.payment_type));
+  assertSamePaymentMethods(resolved);
   const rates = await ratesForStay(db, [...new Set(resolved.map((room) => room.plan.id))], request.checkin_date, request.checkout_date);
 
   const rooms: NewReservationRoom[] = resolved.map((room, position) => {
@@ -76,14 +82,20 @@ export async function bookReservation(options: {
       totalPrice: price.totalPrice,
       tax: price.tax,
       cancellationTiers: policy?.tiers ?? [],
+      noShowPercentage: policy?.noShowPercentage ?? 100,
     };
   });
   const roomsPerType = new Map<number, number>();
   for (const room of rooms) roomsPerType.set(room.roomTypeId, (roomsPerType.get(room.roomTypeId) ?? 0) + 1);
   // Always the same order, so two bookings of several types lock inventory rows alike (no deadlock).
   const stockToTake = [...roomsPerType.entries()].sort(([a], [b]) => a - b);
+  const totalPrice = rooms.reduce((sum, room) => sum + room.totalPrice, 0);
+  // Card methods: the token is checked with the hotel's provider before anything is written.
+  const card: CardPaymentPlan | null = needsCard(request.payment_type)
+    ? await checkCardPayment({ database, clock }, hotel, request, totalPrice)
+    : null;
 
-  return inTransaction(db, async (tx) => {
+  const outcome = await inTransaction(db, async (tx): Promise<BookingOutcome> => {
     const now = clock.now();
     const nowDate = new Date(now.epochMilliseconds);
     if (idempotencyKey && !(await claimIdempotencyKey(tx, hotel.id, idempotencyKey, requestHash, nowDate))) {
@@ -103,7 +115,7 @@ export async function bookReservation(options: {
         hotelId: hotel.id,
         confirmationNumber,
         bypassToken: randomToken(24),
-        status: 'done',
+        status: card ? 'payment_pending' : 'done',
         checkinDate: request.checkin_date,
         checkoutDate: request.checkout_date,
         guestFirstName: request.guest.first_name,
@@ -112,20 +124,35 @@ export async function bookReservation(options: {
         guestPhone: request.guest.phone,
         paymentType: request.payment_type,
         currency: hotel.currency,
-        totalPrice: rooms.reduce((sum, room) => sum + room.totalPrice, 0),
+        totalPrice,
         tax: rooms.reduce((sum, room) => sum + room.tax, 0),
         locale: request.locale ?? null,
         specialRequest: request.special_request ?? null,
         createdAt: nowDate,
+        memberId: options.memberId ?? null,
       },
       rooms,
     );
     const record = await findReservation(tx, hotel.id, confirmationNumber);
     if (!record) throw new Error('reservation vanished inside its own transaction');
-    const body = toReservationReply(record, hotel, now);
+    const payment = card
+      ? await createPaymentTransaction(tx, { ...card, reservationId: record.reservation.id, hotelId: hotel.id, amount: totalPrice, currency: hotel.currency, now: nowDate })
+      : null;
+    const body: ReservationReply = { ...toReservationReply(record, hotel, now), ...(payment ? { payment: toReservationPaymentAt(payment, nowDate) } : {}) };
     if (idempotencyKey) await storeIdempotentReply(tx, hotel.id, idempotencyKey, 201, body);
     return { status: 201, body, replayed: false };
   });
+  // The stock is held and the payment recorded; now the provider is asked (outside any transaction).
+  return finishCardBooking({ database, clock, hotel }, outcome);
+}
+
+/** SPEC.md section 8: rooms whose plans take different payment methods cannot be booked together. */
+function assertSamePaymentMethods(rooms: ResolvedRoom[]): void {
+  const methodsOf = (room: ResolvedRoom) => [...room.plan.paymentMethods].sort().join(',');
+  const first = rooms[0] ? methodsOf(rooms[0]) : '';
+  if (rooms.some((room) => methodsOf(room) !== first)) {
+    throw new BookingFailure(422, ErrorCode.paymentMethodsDiffer, 'Payment methods differ', 'The chosen rooms take different payment methods; book them separately.');
+  }
 }
 
 function replay(stored: { requestHash: string; status: number; body: unknown }, requestHash: string): BookingOutcome {

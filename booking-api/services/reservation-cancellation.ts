@@ -5,6 +5,7 @@ import type { Database } from '../db/database';
 import { inTransaction } from '../db/transactions';
 import { failures } from '../domain/booking-failure';
 import { quoteCancellation } from '../domain/cancellation-fee';
+import { accountRefusal, updateRefusal } from '../domain/reservation-changes';
 import type { HotelWithBrand } from '../repositories/hotels';
 import { returnStock } from '../repositories/inventory';
 import { findReservation, markCancelled } from '../repositories/reservations';
@@ -23,6 +24,8 @@ export async function cancelReservation(options: {
   confirmationNumber: string;
   credentials: ReservationCredentials;
   request: CancelReservationRequest;
+  /** The signed-in member cancelling, null for a guest (SPEC.md section 6 same-account rule). */
+  viewerMemberId?: number | null;
 }): Promise<ReservationReply> {
   const { database, clock, hotel, confirmationNumber, credentials, request } = options;
   return inTransaction(database.db, async (tx) => {
@@ -35,10 +38,17 @@ export async function cancelReservation(options: {
       timeZone: hotel.timeZone,
       checkin: reservation.checkinDate,
       status: reservation.status,
-      rooms: record.rooms.map((room) => ({ totalPrice: room.totalPrice, tiers: room.cancellationTiers })),
+      rooms: record.rooms.map((room) => ({ totalPrice: room.totalPrice, tiers: room.cancellationTiers, noShowPercentage: room.noShowPercentage })),
     });
     if (quote.refusalCode === ErrorCode.alreadyCancelled) throw failures.alreadyCancelled();
+    // SPEC.md section 6: staff-edited reservations and other members' ones are not cancelled online.
+    if (reservation.staffEditedAt) throw updateRefusal(ErrorCode.updateStaffEdited);
+    if (options.viewerMemberId !== undefined) {
+      const account = accountRefusal(reservation.memberId, options.viewerMemberId);
+      if (account) throw updateRefusal(account);
+    }
     if (quote.refusalCode === ErrorCode.sameDayCancellation) throw failures.sameDayCancellation();
+    if (quote.refusalCode === ErrorCode.noShow) throw failures.noShow();
     if (quote.fee !== request.cancellation_fee_displayed) throw failures.cancellationFeeChanged(quote.fee);
 
     const cancelled = await markCancelled(tx, reservation.id, {
@@ -55,6 +65,6 @@ export async function cancelReservation(options: {
     }
     const updated = await findReservation(tx, hotel.id, confirmationNumber);
     if (!updated) throw new Error('reservation vanished inside its own transaction');
-    return toReservationReply(updated, hotel, now);
+    return toReservationReply(updated, hotel, now, { memberId: options.viewerMemberId });
   });
 }

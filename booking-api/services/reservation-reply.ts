@@ -2,18 +2,28 @@ import type { ReservationReply } from '../../contract';
 import { cancellationReasonSchema, nightsBetween, paymentMethodCodeSchema } from '../../contract';
 import type { Temporal } from 'temporal-polyfill';
 import { quoteCancellation } from '../domain/cancellation-fee';
+import { updateSettingFor } from '../domain/reservation-changes';
 import type { HotelWithBrand } from '../repositories/hotels';
 import type { ReservationRecord } from '../repositories/reservations';
 
-/** The reservation as every reservation endpoint returns it, with the cancellation quote at `now`. */
-export function toReservationReply(record: ReservationRecord, hotel: HotelWithBrand, now: Temporal.Instant): ReservationReply {
+/**
+ * The reservation as every reservation endpoint returns it, with the cancellation quote and the
+ * update setting at `now`. `viewerMemberId` (null for a guest) applies the same-account rule to the
+ * update setting; left out, only the reservation's own state decides.
+ */
+export function toReservationReply(
+  record: ReservationRecord,
+  hotel: HotelWithBrand,
+  now: Temporal.Instant,
+  viewer: { memberId?: number | null | undefined } = {},
+): ReservationReply {
   const { reservation, rooms } = record;
   const quote = quoteCancellation({
     now,
     timeZone: hotel.timeZone,
     checkin: reservation.checkinDate,
     status: reservation.status,
-    rooms: rooms.map((room) => ({ totalPrice: room.totalPrice, tiers: room.cancellationTiers })),
+    rooms: rooms.map((room) => ({ totalPrice: room.totalPrice, tiers: room.cancellationTiers, noShowPercentage: room.noShowPercentage })),
   });
   return {
     confirmation_number: reservation.confirmationNumber,
@@ -24,6 +34,7 @@ export function toReservationReply(record: ReservationRecord, hotel: HotelWithBr
     checkout_date: reservation.checkoutDate,
     nights: nightsBetween(reservation.checkinDate, reservation.checkoutDate),
     rooms: rooms.map((room) => ({
+      position: room.position,
       room_type_code: room.roomTypeCode,
       room_type_name: room.roomTypeName,
       room_plan_code: room.planCode,
@@ -48,5 +59,6 @@ export function toReservationReply(record: ReservationRecord, hotel: HotelWithBr
     cancel_reason: reservation.cancelReason === null ? null : cancellationReasonSchema.parse(reservation.cancelReason),
     created_at: reservation.createdAt.toISOString(),
     cancelled_at: reservation.cancelledAt ? reservation.cancelledAt.toISOString() : null,
+    update_setting: updateSettingFor({ now, hotel, reservation, viewerMemberId: viewer.memberId }),
   };
 }

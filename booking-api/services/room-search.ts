@@ -1,26 +1,35 @@
-import type { RoomReply, RoomSearchQuery, RoomSearchReply } from '../../contract';
-import { paymentMethodCodeSchema } from '../../contract';
+import type { OccupancyPriceReply, RoomOccupancy, RoomReply, RoomSearchQuery, RoomSearchReply } from '../../contract';
+import { parseRoomOccupancies, paymentMethodCodeSchema } from '../../contract';
 import type { Clock } from '../clock';
 import { localToday } from '../clock';
 import type { AppDb } from '../db/database';
 import { failures } from '../domain/booking-failure';
-import { stayPrice } from '../domain/pricing';
+import { stayPrice, type NightlyRate } from '../domain/pricing';
+import { assertRoomGuests } from '../domain/room-guests';
 import { validateStay } from '../domain/stay-dates';
-import { listPlans, listRoomTypes, type HotelWithBrand, type PlanRow } from '../repositories/hotels';
+import { listPlans, listRoomTypes, type HotelWithBrand, type PlanRow, type RoomTypeRow } from '../repositories/hotels';
 import { freeRoomsForStay } from '../repositories/inventory';
 import { ratesForStay } from '../repositories/rates';
+import { searchSettingsOf, type SearchSettings } from '../repositories/search-settings';
+import { nextAvailableCheckin } from './room-availability';
 
 /**
- * GET /book/hotels/{h}/rooms. `adults` and `children` are per room; every one of the `room_count`
- * rooms holds that many guests. A room type is listed only if it can hold them and has at least
- * `room_count` rooms free on every night; a plan only if it has a rate for every night.
+ * GET /book/hotels/{h}/rooms. Guests are per room: either `room_count` identical rooms of `adults`
+ * and `children`, or `rooms` listing each room's guests (`rooms=2-0,3-1`, at most the hotel's
+ * multi_rooms_search_limit rooms). Every room must respect max_guests_per_room and the hotel's
+ * children per adult. A room type is listed only if it can hold the largest searched room and has at
+ * least as many rooms free on every night as were searched; a plan only if it has a rate for every
+ * night. Each plan is priced for every searched room (`occupancy_prices`, in the searched order);
+ * `total_price` and `tax` are their sums; `room_price`/`room_tax` are the first searched room.
  *
  * Orders: price_low_to_high (room types by their cheapest plan, plans cheapest first),
  * price_high_to_low (by their dearest plan, plans dearest first), recommended (the hotel's
  * recommendation rank of the room type, plans in the hotel's plan order). Ties break by code.
  */
 export async function searchRooms(db: AppDb, hotel: HotelWithBrand, query: RoomSearchQuery, clock: Clock): Promise<RoomSearchReply> {
-  assertGuestsPerRoom(hotel, query.adults, query.children);
+  const settings = await searchSettingsOf(db, hotel.id);
+  const occupancies = searchedOccupancies(query, settings);
+  for (const room of occupancies) assertRoomGuests({ maxGuestsPerRoom: hotel.maxGuestsPerRoom, ...settings }, room);
   const nights = validateStay(query.checkin, query.checkout, {
     today: localToday(clock, hotel.timeZone),
     maxNights: hotel.maxNights,
@@ -31,8 +40,9 @@ export async function searchRooms(db: AppDb, hotel: HotelWithBrand, query: RoomS
     listPlans(db, hotel.id),
     freeRoomsForStay(db, hotel.id, query.checkin, query.checkout, nights.length),
   ]);
-  const guests = query.adults + query.children;
-  const candidates = roomTypes.filter((type) => type.maxOccupancy >= guests && (freeRooms.get(type.id) ?? 0) >= query.room_count);
+  const largestRoom = Math.max(...occupancies.map((room) => room.adults + room.children));
+  const fits = (type: RoomTypeRow) => type.maxOccupancy >= largestRoom;
+  const candidates = roomTypes.filter((type) => fits(type) && (freeRooms.get(type.id) ?? 0) >= occupancies.length);
   const candidatePlans = plans.filter((plan) => candidates.some((type) => type.id === plan.roomTypeId));
   const rates = await ratesForStay(db, candidatePlans.map((plan) => plan.id), query.checkin, query.checkout);
 
@@ -40,22 +50,23 @@ export async function searchRooms(db: AppDb, hotel: HotelWithBrand, query: RoomS
   for (const type of candidates) {
     const roomPlans: RoomReply['room_plan'] = [];
     for (const plan of candidatePlans.filter((p) => p.roomTypeId === type.id)) {
-      const price = stayPrice(rates.get(plan.id) ?? [], nights, { adults: query.adults, children: query.children }, query.room_count);
-      if (!price) continue;
+      const priced = priceForRooms(rates.get(plan.id) ?? [], nights, occupancies);
+      if (!priced) continue;
       roomPlans.push({
         room_plan_code: plan.code,
         hotel_plan_code: plan.hotelPlanCode,
         room_plan_name: plan.name,
         room_plan_description: plan.description,
-        total_price: price.totalPrice,
-        tax: price.tax,
-        room_price: price.roomPrice,
-        room_tax: price.roomTax,
+        total_price: priced.totalPrice,
+        tax: priced.tax,
+        room_price: priced.perRoom[0]!.room_price,
+        room_tax: priced.perRoom[0]!.room_tax,
         currency: hotel.currency,
         refundable: plan.refundable,
         meal_included: plan.mealIncluded,
         cancellation_policy_id: plan.cancellationPolicyId,
         payment_method: paymentMethods(plan),
+        occupancy_prices: priced.perRoom,
       });
     }
     if (roomPlans.length === 0) continue;
@@ -68,7 +79,50 @@ export async function searchRooms(db: AppDb, hotel: HotelWithBrand, query: RoomS
       room_plan: roomPlans,
     });
   }
-  return { rooms: sortRooms(rooms, query.order) };
+  const reply: RoomSearchReply = { rooms: sortRooms(rooms, query.order) };
+  if (query.search_next_available_date_if_no_result === 'true' && rooms.length === 0) {
+    reply.next_available_date = await nextAvailableCheckin(db, hotel, {
+      after: query.checkin,
+      nights: nights.length,
+      occupancies,
+      today: localToday(clock, hotel.timeZone),
+    });
+  }
+  return reply;
+}
+
+/** The searched rooms with their guests: the `rooms` list, or `room_count` rooms of adults + children. */
+export function searchedOccupancies(query: RoomSearchQuery, settings: SearchSettings): RoomOccupancy[] {
+  if (query.rooms !== undefined) {
+    const rooms = parseRoomOccupancies(query.rooms);
+    if (rooms.length > settings.multiRoomsSearchLimit) {
+      throw failures.invalidField('rooms', `may list at most ${settings.multiRoomsSearchLimit} rooms`);
+    }
+    return rooms;
+  }
+  const room = { adults: query.adults ?? 1, children: query.children };
+  return Array.from({ length: query.room_count }, () => room);
+}
+
+/** Prices every searched room; identical occupancies are priced once. Null if a night has no rate. */
+function priceForRooms(rates: NightlyRate[], nights: string[], occupancies: RoomOccupancy[]) {
+  const byOccupancy = new Map<string, OccupancyPriceReply | null>();
+  const perRoom: OccupancyPriceReply[] = [];
+  for (const room of occupancies) {
+    const key = `${room.adults}-${room.children}`;
+    if (!byOccupancy.has(key)) {
+      const price = stayPrice(rates, nights, room, 1);
+      byOccupancy.set(key, price && { adults: room.adults, children: room.children, room_price: price.roomPrice, room_tax: price.roomTax });
+    }
+    const priced = byOccupancy.get(key);
+    if (!priced) return null;
+    perRoom.push(priced);
+  }
+  return {
+    perRoom,
+    totalPrice: perRoom.reduce((sum, room) => sum + room.room_price, 0),
+    tax: perRoom.reduce((sum, room) => sum + room.room_tax, 0),
+  };
 }
 
 export function assertGuestsPerRoom(hotel: HotelWithBrand, adults: number, children: number): void {

@@ -19,6 +19,18 @@ export type Address = {
   postCode: Scalars['String']['output'];
 };
 
+export type AvailabilityDay = {
+  __typename?: 'AvailabilityDay';
+  /** Whether a stay may start this night (today or later, within the reservable window). */
+  bookable: Scalars['Boolean']['output'];
+  /** YYYY-MM-DD */
+  date: Scalars['String']['output'];
+  /** Cheapest one-night price of one room for the guests, tax included, minor unit; null when nothing is free. */
+  lowestPrice?: Maybe<Scalars['Int']['output']>;
+  /** Rooms free this night in the room types that hold the guests. */
+  roomsLeft: Scalars['Int']['output'];
+};
+
 export type BookingWidgetSettings = {
   __typename?: 'BookingWidgetSettings';
   bookLanguages: Array<Scalars['String']['output']>;
@@ -32,9 +44,13 @@ export type BookingWidgetSettings = {
   hotelId: Scalars['Int']['output'];
   hotelName: Scalars['String']['output'];
   kanjiNameRequired: Scalars['Boolean']['output'];
+  /** Children per adult in one room at most. */
+  maxChildrenPerAdult: Scalars['Int']['output'];
   maxGuestsPerRoom: Scalars['Int']['output'];
   mcpEnabled: Scalars['Boolean']['output'];
   multiRoomsSearchEnabled: Scalars['Boolean']['output'];
+  /** Most rooms one multi-room search may list. */
+  multiRoomsSearchLimit: Scalars['Int']['output'];
   planSearchEnabled: Scalars['Boolean']['output'];
   reservablePeriodMonths: Scalars['Int']['output'];
   showPricesTaxIncluded: Scalars['Boolean']['output'];
@@ -90,6 +106,8 @@ export type ClientSession = {
 };
 
 export type CreateReservationInput = {
+  /** Provider token of the card (from the provider's tokenization, e.g. POST /api/sandbox/tokens); required for card payment types, refused otherwise. */
+  cardToken?: InputMaybe<Scalars['String']['input']>;
   checkinDate: Scalars['String']['input'];
   checkoutDate: Scalars['String']['input'];
   guest: GuestInput;
@@ -143,14 +161,146 @@ export type HotelBrand = {
   name: Scalars['String']['output'];
 };
 
+export type InventoryDay = {
+  __typename?: 'InventoryDay';
+  available: Scalars['Int']['output'];
+  date: Scalars['String']['output'];
+  total: Scalars['Int']['output'];
+};
+
+export type ItineraryChange = {
+  __typename?: 'ItineraryChange';
+  dryRun: Scalars['Boolean']['output'];
+  quote: ItineraryQuote;
+  reservation: Reservation;
+};
+
+export type ItineraryChangeInput = {
+  checkinDate: Scalars['String']['input'];
+  checkoutDate: Scalars['String']['input'];
+  /** The newTotalPrice of the quote the guest saw; a commit is refused with update_total_changed if it differs. */
+  quotedTotalPrice?: InputMaybe<Scalars['Int']['input']>;
+  removeRoomPositions?: InputMaybe<Array<Scalars['Int']['input']>>;
+};
+
+export type ItineraryQuote = {
+  __typename?: 'ItineraryQuote';
+  changeFee: Scalars['Int']['output'];
+  checkinDate: Scalars['String']['output'];
+  checkoutDate: Scalars['String']['output'];
+  currency: Scalars['String']['output'];
+  currentTotalPrice: Scalars['Int']['output'];
+  newTax: Scalars['Int']['output'];
+  newTotalPrice: Scalars['Int']['output'];
+  nights: Scalars['Int']['output'];
+  /** newTotalPrice - currentTotalPrice: never positive; its absolute value is the refund. */
+  priceDifference: Scalars['Int']['output'];
+  rooms: Array<ItineraryQuoteRoom>;
+};
+
+export type ItineraryQuoteRoom = {
+  __typename?: 'ItineraryQuoteRoom';
+  changeFee: Scalars['Int']['output'];
+  currentTotalPrice: Scalars['Int']['output'];
+  newTax: Scalars['Int']['output'];
+  newTotalPrice: Scalars['Int']['output'];
+  position: Scalars['Int']['output'];
+  removed: Scalars['Boolean']['output'];
+  roomPlanCode: Scalars['String']['output'];
+  roomTypeCode: Scalars['String']['output'];
+};
+
+export type MemberReservationPage = {
+  __typename?: 'MemberReservationPage';
+  page: Scalars['Int']['output'];
+  reservations: Array<Reservation>;
+  totalEntries: Scalars['Int']['output'];
+  totalPages: Scalars['Int']['output'];
+};
+
+export type MemberReservationTab =
+  | 'cancelled'
+  | 'completed'
+  | 'upcoming';
+
+export type MemberSession = {
+  __typename?: 'MemberSession';
+  expiresAt: Scalars['String']['output'];
+  /** Sent back as `Authorization: Bearer <token>`. */
+  token: Scalars['String']['output'];
+  user: MemberUser;
+};
+
+export type MemberStatus =
+  | 'active'
+  | 'provisional';
+
+/** The signed-in member (SPEC.md section 3, logged-in user). The display name is derived by the client per locale. */
+export type MemberUser = {
+  __typename?: 'MemberUser';
+  email: Scalars['String']['output'];
+  encryptedMembershipId?: Maybe<Scalars['String']['output']>;
+  firstName: Scalars['String']['output'];
+  firstNameKana?: Maybe<Scalars['String']['output']>;
+  hotelBrandId: Scalars['Int']['output'];
+  id: Scalars['Int']['output'];
+  lastName: Scalars['String']['output'];
+  lastNameKana?: Maybe<Scalars['String']['output']>;
+  locale?: Maybe<Scalars['String']['output']>;
+  membershipId: Scalars['String']['output'];
+  nonSignedInProgramIds: Array<Scalars['Int']['output']>;
+  organizationId?: Maybe<Scalars['Int']['output']>;
+  organizationName?: Maybe<Scalars['String']['output']>;
+  organizationRole?: Maybe<Scalars['String']['output']>;
+  pointProgramEnabled: Scalars['Boolean']['output'];
+  programId?: Maybe<Scalars['Int']['output']>;
+  /** facebook, line or the product's own (tripla). */
+  provider: Scalars['String']['output'];
+  rank?: Maybe<Scalars['String']['output']>;
+  rankId?: Maybe<Scalars['Int']['output']>;
+  sessionExpiresAt?: Maybe<Scalars['String']['output']>;
+};
+
+export type MembershipState = {
+  __typename?: 'MembershipState';
+  email: Scalars['String']['output'];
+  status: MemberStatus;
+};
+
 export type Mutation = {
   __typename?: 'Mutation';
   _empty?: Maybe<Scalars['Boolean']['output']>;
+  /** The guest gives up, or the pending page's 15 minutes are over: cancelled, nothing charged. */
+  abortThreeDSecure: PaymentTransaction;
   cancelReservation: Reservation;
+  /** Commits a quoted shorter stay or room removal (input.quotedTotalPrice required). */
+  changeItinerary: ItineraryChange;
+  /** Sets a new password with the e-mailed reset token; ends every session of the member. */
+  changePassword: Scalars['Boolean']['output'];
+  /** After the 3-D Secure page: asks the booking API to finish the payment with the issuer's answer. */
+  completeThreeDSecure: PaymentTransaction;
+  confirmMember: MembershipState;
   /** idempotencyKey makes a retried submit return the first result (forwarded as Idempotency-Key). */
   createReservation: Reservation;
+  /** Always true; an active account gets a reset link valid 10 minutes. */
+  requestPasswordReset: Scalars['Boolean']['output'];
+  /** Always true: whether the address has a provisional account is not revealed. */
+  resendConfirmation: Scalars['Boolean']['output'];
+  signIn: MemberSession;
+  /** Ends the session of the Authorization header. */
+  signOut: Scalars['Boolean']['output'];
+  /** Provisional until the e-mailed link is followed; never says whether the address was registered. */
+  signUp: MembershipState;
   /** Obtain a new client session from the booking API with the gateway's configured key and secret. */
   startClientSession: ClientSession;
+  /** Replaces the guest's names, phone and e-mail (the caller proves the current e-mail or holds the bypass token). */
+  updateReservationGuest: Reservation;
+};
+
+
+export type MutationAbortThreeDSecureArgs = {
+  code: Scalars['String']['input'];
+  transactionId: Scalars['String']['input'];
 };
 
 
@@ -163,10 +313,135 @@ export type MutationCancelReservationArgs = {
 };
 
 
+export type MutationChangeItineraryArgs = {
+  bypassToken?: InputMaybe<Scalars['String']['input']>;
+  code: Scalars['String']['input'];
+  confirmationNumber: Scalars['String']['input'];
+  email?: InputMaybe<Scalars['String']['input']>;
+  input: ItineraryChangeInput;
+};
+
+
+export type MutationChangePasswordArgs = {
+  code: Scalars['String']['input'];
+  password: Scalars['String']['input'];
+  resetPasswordToken: Scalars['String']['input'];
+};
+
+
+export type MutationCompleteThreeDSecureArgs = {
+  code: Scalars['String']['input'];
+  transactionId: Scalars['String']['input'];
+};
+
+
+export type MutationConfirmMemberArgs = {
+  code: Scalars['String']['input'];
+  confirmationToken: Scalars['String']['input'];
+};
+
+
 export type MutationCreateReservationArgs = {
   code: Scalars['String']['input'];
   idempotencyKey: Scalars['String']['input'];
   input: CreateReservationInput;
+};
+
+
+export type MutationRequestPasswordResetArgs = {
+  code: Scalars['String']['input'];
+  email: Scalars['String']['input'];
+};
+
+
+export type MutationResendConfirmationArgs = {
+  code: Scalars['String']['input'];
+  email: Scalars['String']['input'];
+};
+
+
+export type MutationSignInArgs = {
+  code: Scalars['String']['input'];
+  email: Scalars['String']['input'];
+  password: Scalars['String']['input'];
+};
+
+
+export type MutationSignOutArgs = {
+  code: Scalars['String']['input'];
+};
+
+
+export type MutationSignUpArgs = {
+  code: Scalars['String']['input'];
+  input: SignUpInput;
+};
+
+
+export type MutationUpdateReservationGuestArgs = {
+  bypassToken?: InputMaybe<Scalars['String']['input']>;
+  code: Scalars['String']['input'];
+  confirmationNumber: Scalars['String']['input'];
+  email?: InputMaybe<Scalars['String']['input']>;
+  guest: GuestInput;
+};
+
+/** One searched room's guests and the price of one room of the plan for them. */
+export type OccupancyPrice = {
+  __typename?: 'OccupancyPrice';
+  adults: Scalars['Int']['output'];
+  children: Scalars['Int']['output'];
+  /** Whole stay, tax included, minor unit. */
+  roomPrice: Scalars['Int']['output'];
+  roomTax: Scalars['Int']['output'];
+};
+
+export type PaymentCard = {
+  __typename?: 'PaymentCard';
+  brand: Scalars['String']['output'];
+  last4: Scalars['String']['output'];
+};
+
+export type PaymentReservation = {
+  __typename?: 'PaymentReservation';
+  bypassToken: Scalars['String']['output'];
+  confirmationNumber: Scalars['String']['output'];
+  status: ReservationStatus;
+};
+
+export type PaymentTransaction = {
+  __typename?: 'PaymentTransaction';
+  amount: Scalars['Int']['output'];
+  card?: Maybe<PaymentCard>;
+  challengeUrl?: Maybe<Scalars['String']['output']>;
+  currency: Scalars['String']['output'];
+  expiresAt: Scalars['String']['output'];
+  expiresInSeconds: Scalars['Int']['output'];
+  failureCode?: Maybe<Scalars['String']['output']>;
+  kind: Scalars['String']['output'];
+  reservation: PaymentReservation;
+  status: PaymentTransactionStatus;
+  transactionId: Scalars['String']['output'];
+  transitions: Array<PaymentTransition>;
+};
+
+/** SPEC.md section 4 payment transaction states; initiated is the row written before the provider is called. */
+export type PaymentTransactionStatus =
+  | 'authorized'
+  | 'cancelled'
+  | 'captured'
+  | 'capturing'
+  | 'failed'
+  | 'initiated'
+  | 'persisted'
+  | 'pre_3d_secure';
+
+export type PaymentTransition = {
+  __typename?: 'PaymentTransition';
+  at: Scalars['String']['output'];
+  from?: Maybe<PaymentTransactionStatus>;
+  reason: Scalars['String']['output'];
+  to: PaymentTransactionStatus;
 };
 
 export type Query = {
@@ -176,8 +451,20 @@ export type Query = {
   cancellationPolicies: Array<CancellationPolicy>;
   /** The facility by hotel code or id. */
   hotel: Hotel;
+  /** What a shorter stay or fewer rooms would cost (nothing is written). */
+  itineraryQuote: ItineraryChange;
+  /** The signed-in member (needs Authorization); 401 / 1400 otherwise. */
+  me: MemberUser;
+  /** The signed-in member's own reservations by tab (default upcoming), 10 per page. */
+  myReservations: MemberReservationPage;
+  /** A payment's state (the transaction id is the secret the booking reply gave). */
+  paymentTransaction: PaymentTransaction;
   /** Look up by confirmation number with the guest's e-mail or the bypass token. */
   reservation: Reservation;
+  /** Availability and lowest prices per date of [from, to) (at most 62 days) for one room of the guests. */
+  roomAvailability: RoomAvailability;
+  /** Free and total rooms of every room type per date of [from, to) (at most 62 days). */
+  roomInventory: Array<RoomTypeInventory>;
   rooms: RoomSearchResult;
 };
 
@@ -197,11 +484,48 @@ export type QueryHotelArgs = {
 };
 
 
+export type QueryItineraryQuoteArgs = {
+  bypassToken?: InputMaybe<Scalars['String']['input']>;
+  code: Scalars['String']['input'];
+  confirmationNumber: Scalars['String']['input'];
+  email?: InputMaybe<Scalars['String']['input']>;
+  input: ItineraryChangeInput;
+};
+
+
+export type QueryMyReservationsArgs = {
+  page?: InputMaybe<Scalars['Int']['input']>;
+  status?: InputMaybe<MemberReservationTab>;
+};
+
+
+export type QueryPaymentTransactionArgs = {
+  code: Scalars['String']['input'];
+  transactionId: Scalars['String']['input'];
+};
+
+
 export type QueryReservationArgs = {
   bypassToken?: InputMaybe<Scalars['String']['input']>;
   code: Scalars['String']['input'];
   confirmationNumber: Scalars['String']['input'];
   email?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QueryRoomAvailabilityArgs = {
+  adults: Scalars['Int']['input'];
+  children?: InputMaybe<Scalars['Int']['input']>;
+  code: Scalars['String']['input'];
+  from: Scalars['String']['input'];
+  to: Scalars['String']['input'];
+};
+
+
+export type QueryRoomInventoryArgs = {
+  code: Scalars['String']['input'];
+  from: Scalars['String']['input'];
+  to: Scalars['String']['input'];
 };
 
 
@@ -225,11 +549,14 @@ export type Reservation = {
   guest: Guest;
   hotel: ReservationHotel;
   nights: Scalars['Int']['output'];
+  /** Null for on-site and deferred payment. */
+  payment?: Maybe<ReservationPayment>;
   paymentType: Scalars['String']['output'];
   rooms: Array<ReservedRoom>;
   status: ReservationStatus;
   tax: Scalars['Int']['output'];
   totalPrice: Scalars['Int']['output'];
+  updateSetting?: Maybe<UpdateSetting>;
 };
 
 export type ReservationHotel = {
@@ -238,6 +565,25 @@ export type ReservationHotel = {
   id: Scalars['Int']['output'];
   name: Scalars['String']['output'];
   timeZone: Scalars['String']['output'];
+};
+
+/** The card payment of a reservation (charge) or its card guarantee. */
+export type ReservationPayment = {
+  __typename?: 'ReservationPayment';
+  amount: Scalars['Int']['output'];
+  card?: Maybe<PaymentCard>;
+  /** The provider's 3-D Secure page while the status is pre_3d_secure. */
+  challengeUrl?: Maybe<Scalars['String']['output']>;
+  currency: Scalars['String']['output'];
+  expiresAt: Scalars['String']['output'];
+  /** Seconds left by the server's clock before an unfinished payment is aborted. */
+  expiresInSeconds: Scalars['Int']['output'];
+  /** Catalogue code of a failed or cancelled payment. */
+  failureCode?: Maybe<Scalars['String']['output']>;
+  /** charge or guarantee */
+  kind: Scalars['String']['output'];
+  status: PaymentTransactionStatus;
+  transactionId: Scalars['String']['output'];
 };
 
 export type ReservationRoomInput = {
@@ -256,6 +602,8 @@ export type ReservedRoom = {
   __typename?: 'ReservedRoom';
   adults: Scalars['Int']['output'];
   children: Scalars['Int']['output'];
+  /** Stable within the reservation; name it to remove the room. */
+  position?: Maybe<Scalars['Int']['output']>;
   roomPlanCode: Scalars['String']['output'];
   roomPlanName: Scalars['String']['output'];
   roomTypeCode: Scalars['String']['output'];
@@ -275,6 +623,19 @@ export type Room = {
   roomTypeCode: Scalars['String']['output'];
 };
 
+export type RoomAvailability = {
+  __typename?: 'RoomAvailability';
+  currency: Scalars['String']['output'];
+  days: Array<AvailabilityDay>;
+  /** The calendar notes days with fewer rooms left than this (SPEC.md section 2: 10). */
+  fewRoomsThreshold: Scalars['Int']['output'];
+};
+
+export type RoomOccupancyInput = {
+  adults: Scalars['Int']['input'];
+  children: Scalars['Int']['input'];
+};
+
 export type RoomOrder =
   | 'price_high_to_low'
   | 'price_low_to_high'
@@ -288,6 +649,8 @@ export type RoomPlan = {
   hotelPlanCode: Scalars['String']['output'];
   mealIncluded: Scalars['Boolean']['output'];
   name: Scalars['String']['output'];
+  /** One per searched room, in the searched order; totalPrice is the sum of their roomPrice. Null from a server that prices no rooms separately. */
+  occupancyPrices?: Maybe<Array<OccupancyPrice>>;
   paymentMethods: Array<Scalars['String']['output']>;
   refundable: Scalars['Boolean']['output'];
   roomPlanCode: Scalars['String']['output'];
@@ -301,7 +664,8 @@ export type RoomPlan = {
 };
 
 export type RoomSearchInput = {
-  adults: Scalars['Int']['input'];
+  /** Adults in each of roomCount identical rooms; omit when rooms is given. */
+  adults?: InputMaybe<Scalars['Int']['input']>;
   /** YYYY-MM-DD */
   checkin: Scalars['String']['input'];
   /** YYYY-MM-DD */
@@ -309,11 +673,48 @@ export type RoomSearchInput = {
   children?: InputMaybe<Scalars['Int']['input']>;
   order?: InputMaybe<RoomOrder>;
   roomCount?: InputMaybe<Scalars['Int']['input']>;
+  /** The guests of each room (a multi-room search, at most the hotel's multiRoomsSearchLimit rooms); wins over adults, children and roomCount. */
+  rooms?: InputMaybe<Array<RoomOccupancyInput>>;
+  /** When nothing is found, also compute nextAvailableDate. */
+  searchNextAvailableDateIfNoResult?: InputMaybe<Scalars['Boolean']['input']>;
 };
 
 export type RoomSearchResult = {
   __typename?: 'RoomSearchResult';
+  /** Only when asked and nothing was found: the first later check-in with rooms for the same nights and guests (YYYY-MM-DD), or null. */
+  nextAvailableDate?: Maybe<Scalars['String']['output']>;
   rooms: Array<Room>;
+};
+
+export type RoomTypeInventory = {
+  __typename?: 'RoomTypeInventory';
+  days: Array<InventoryDay>;
+  name: Scalars['String']['output'];
+  roomTypeCode: Scalars['String']['output'];
+};
+
+export type SignUpInput = {
+  email: Scalars['String']['input'];
+  firstName: Scalars['String']['input'];
+  firstNameKana?: InputMaybe<Scalars['String']['input']>;
+  lastName: Scalars['String']['input'];
+  lastNameKana?: InputMaybe<Scalars['String']['input']>;
+  locale?: InputMaybe<Scalars['String']['input']>;
+  password: Scalars['String']['input'];
+};
+
+/** SPEC.md section 3 Update setting: whether and why (a catalogue code) the reservation can be changed online now. */
+export type UpdateSetting = {
+  __typename?: 'UpdateSetting';
+  /** The instant (ISO 8601) online changes close. */
+  deadline: Scalars['String']['output'];
+  isActive: Scalars['Boolean']['output'];
+  itineraryReason?: Maybe<Scalars['String']['output']>;
+  /** Whether the stay can be shortened or rooms removed (false for prepaid card reservations: update_card_payment). */
+  itineraryUpdatable: Scalars['Boolean']['output'];
+  /** Why not: 1006, update_disabled, update_payment_pending, update_deadline_passed, update_staff_edited, update_sign_in_required, update_different_account. */
+  reason?: Maybe<Scalars['String']['output']>;
+  updatable: Scalars['Boolean']['output'];
 };
 
 
@@ -390,6 +791,7 @@ export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = 
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = {
   Address: ResolverTypeWrapper<Address>;
+  AvailabilityDay: ResolverTypeWrapper<AvailabilityDay>;
   BookingWidgetSettings: ResolverTypeWrapper<BookingWidgetSettings>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   CancelReservationInput: CancelReservationInput;
@@ -405,24 +807,48 @@ export type ResolversTypes = {
   Hotel: ResolverTypeWrapper<Hotel>;
   HotelBrand: ResolverTypeWrapper<HotelBrand>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
+  InventoryDay: ResolverTypeWrapper<InventoryDay>;
+  ItineraryChange: ResolverTypeWrapper<ItineraryChange>;
+  ItineraryChangeInput: ItineraryChangeInput;
+  ItineraryQuote: ResolverTypeWrapper<ItineraryQuote>;
+  ItineraryQuoteRoom: ResolverTypeWrapper<ItineraryQuoteRoom>;
+  MemberReservationPage: ResolverTypeWrapper<MemberReservationPage>;
+  MemberReservationTab: MemberReservationTab;
+  MemberSession: ResolverTypeWrapper<MemberSession>;
+  MemberStatus: MemberStatus;
+  MemberUser: ResolverTypeWrapper<MemberUser>;
+  MembershipState: ResolverTypeWrapper<MembershipState>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  OccupancyPrice: ResolverTypeWrapper<OccupancyPrice>;
+  PaymentCard: ResolverTypeWrapper<PaymentCard>;
+  PaymentReservation: ResolverTypeWrapper<PaymentReservation>;
+  PaymentTransaction: ResolverTypeWrapper<PaymentTransaction>;
+  PaymentTransactionStatus: PaymentTransactionStatus;
+  PaymentTransition: ResolverTypeWrapper<PaymentTransition>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   Reservation: ResolverTypeWrapper<Reservation>;
   ReservationHotel: ResolverTypeWrapper<ReservationHotel>;
+  ReservationPayment: ResolverTypeWrapper<ReservationPayment>;
   ReservationRoomInput: ReservationRoomInput;
   ReservationStatus: ReservationStatus;
   ReservedRoom: ResolverTypeWrapper<ReservedRoom>;
   Room: ResolverTypeWrapper<Room>;
+  RoomAvailability: ResolverTypeWrapper<RoomAvailability>;
+  RoomOccupancyInput: RoomOccupancyInput;
   RoomOrder: RoomOrder;
   RoomPlan: ResolverTypeWrapper<RoomPlan>;
   RoomSearchInput: RoomSearchInput;
   RoomSearchResult: ResolverTypeWrapper<RoomSearchResult>;
+  RoomTypeInventory: ResolverTypeWrapper<RoomTypeInventory>;
+  SignUpInput: SignUpInput;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
+  UpdateSetting: ResolverTypeWrapper<UpdateSetting>;
 };
 
 /** Mapping between all available schema types and the resolvers parents */
 export type ResolversParentTypes = {
   Address: Address;
+  AvailabilityDay: AvailabilityDay;
   BookingWidgetSettings: BookingWidgetSettings;
   Boolean: Scalars['Boolean']['output'];
   CancelReservationInput: CancelReservationInput;
@@ -437,23 +863,50 @@ export type ResolversParentTypes = {
   Hotel: Hotel;
   HotelBrand: HotelBrand;
   Int: Scalars['Int']['output'];
+  InventoryDay: InventoryDay;
+  ItineraryChange: ItineraryChange;
+  ItineraryChangeInput: ItineraryChangeInput;
+  ItineraryQuote: ItineraryQuote;
+  ItineraryQuoteRoom: ItineraryQuoteRoom;
+  MemberReservationPage: MemberReservationPage;
+  MemberSession: MemberSession;
+  MemberUser: MemberUser;
+  MembershipState: MembershipState;
   Mutation: Record<PropertyKey, never>;
+  OccupancyPrice: OccupancyPrice;
+  PaymentCard: PaymentCard;
+  PaymentReservation: PaymentReservation;
+  PaymentTransaction: PaymentTransaction;
+  PaymentTransition: PaymentTransition;
   Query: Record<PropertyKey, never>;
   Reservation: Reservation;
   ReservationHotel: ReservationHotel;
+  ReservationPayment: ReservationPayment;
   ReservationRoomInput: ReservationRoomInput;
   ReservedRoom: ReservedRoom;
   Room: Room;
+  RoomAvailability: RoomAvailability;
+  RoomOccupancyInput: RoomOccupancyInput;
   RoomPlan: RoomPlan;
   RoomSearchInput: RoomSearchInput;
   RoomSearchResult: RoomSearchResult;
+  RoomTypeInventory: RoomTypeInventory;
+  SignUpInput: SignUpInput;
   String: Scalars['String']['output'];
+  UpdateSetting: UpdateSetting;
 };
 
 export type AddressResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Address'] = ResolversParentTypes['Address']> = {
   country?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   fullAddress?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   postCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type AvailabilityDayResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AvailabilityDay'] = ResolversParentTypes['AvailabilityDay']> = {
+  bookable?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  date?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  lowestPrice?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  roomsLeft?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type BookingWidgetSettingsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['BookingWidgetSettings'] = ResolversParentTypes['BookingWidgetSettings']> = {
@@ -468,9 +921,11 @@ export type BookingWidgetSettingsResolvers<ContextType = GatewayContext, ParentT
   hotelId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   hotelName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   kanjiNameRequired?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  maxChildrenPerAdult?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   maxGuestsPerRoom?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   mcpEnabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   multiRoomsSearchEnabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  multiRoomsSearchLimit?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   planSearchEnabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   reservablePeriodMonths?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   showPricesTaxIncluded?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -535,18 +990,152 @@ export type HotelBrandResolvers<ContextType = GatewayContext, ParentType extends
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type InventoryDayResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['InventoryDay'] = ResolversParentTypes['InventoryDay']> = {
+  available?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  date?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type ItineraryChangeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ItineraryChange'] = ResolversParentTypes['ItineraryChange']> = {
+  dryRun?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  quote?: Resolver<ResolversTypes['ItineraryQuote'], ParentType, ContextType>;
+  reservation?: Resolver<ResolversTypes['Reservation'], ParentType, ContextType>;
+};
+
+export type ItineraryQuoteResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ItineraryQuote'] = ResolversParentTypes['ItineraryQuote']> = {
+  changeFee?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  checkinDate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  checkoutDate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  currentTotalPrice?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  newTax?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  newTotalPrice?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  nights?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  priceDifference?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  rooms?: Resolver<Array<ResolversTypes['ItineraryQuoteRoom']>, ParentType, ContextType>;
+};
+
+export type ItineraryQuoteRoomResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ItineraryQuoteRoom'] = ResolversParentTypes['ItineraryQuoteRoom']> = {
+  changeFee?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  currentTotalPrice?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  newTax?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  newTotalPrice?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  position?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  removed?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  roomPlanCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  roomTypeCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type MemberReservationPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['MemberReservationPage'] = ResolversParentTypes['MemberReservationPage']> = {
+  page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  reservations?: Resolver<Array<ResolversTypes['Reservation']>, ParentType, ContextType>;
+  totalEntries?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  totalPages?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type MemberSessionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['MemberSession'] = ResolversParentTypes['MemberSession']> = {
+  expiresAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  token?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  user?: Resolver<ResolversTypes['MemberUser'], ParentType, ContextType>;
+};
+
+export type MemberUserResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['MemberUser'] = ResolversParentTypes['MemberUser']> = {
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  encryptedMembershipId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  firstName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  firstNameKana?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  hotelBrandId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  lastName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  lastNameKana?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  locale?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  membershipId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  nonSignedInProgramIds?: Resolver<Array<ResolversTypes['Int']>, ParentType, ContextType>;
+  organizationId?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  organizationName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  organizationRole?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  pointProgramEnabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  programId?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  provider?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  rank?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  rankId?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  sessionExpiresAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type MembershipStateResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['MembershipState'] = ResolversParentTypes['MembershipState']> = {
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['MemberStatus'], ParentType, ContextType>;
+};
+
 export type MutationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
   _empty?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  abortThreeDSecure?: Resolver<ResolversTypes['PaymentTransaction'], ParentType, ContextType, RequireFields<MutationAbortThreeDSecureArgs, 'code' | 'transactionId'>>;
   cancelReservation?: Resolver<ResolversTypes['Reservation'], ParentType, ContextType, RequireFields<MutationCancelReservationArgs, 'code' | 'confirmationNumber' | 'input'>>;
+  changeItinerary?: Resolver<ResolversTypes['ItineraryChange'], ParentType, ContextType, RequireFields<MutationChangeItineraryArgs, 'code' | 'confirmationNumber' | 'input'>>;
+  changePassword?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationChangePasswordArgs, 'code' | 'password' | 'resetPasswordToken'>>;
+  completeThreeDSecure?: Resolver<ResolversTypes['PaymentTransaction'], ParentType, ContextType, RequireFields<MutationCompleteThreeDSecureArgs, 'code' | 'transactionId'>>;
+  confirmMember?: Resolver<ResolversTypes['MembershipState'], ParentType, ContextType, RequireFields<MutationConfirmMemberArgs, 'code' | 'confirmationToken'>>;
   createReservation?: Resolver<ResolversTypes['Reservation'], ParentType, ContextType, RequireFields<MutationCreateReservationArgs, 'code' | 'idempotencyKey' | 'input'>>;
+  requestPasswordReset?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRequestPasswordResetArgs, 'code' | 'email'>>;
+  resendConfirmation?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationResendConfirmationArgs, 'code' | 'email'>>;
+  signIn?: Resolver<ResolversTypes['MemberSession'], ParentType, ContextType, RequireFields<MutationSignInArgs, 'code' | 'email' | 'password'>>;
+  signOut?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationSignOutArgs, 'code'>>;
+  signUp?: Resolver<ResolversTypes['MembershipState'], ParentType, ContextType, RequireFields<MutationSignUpArgs, 'code' | 'input'>>;
   startClientSession?: Resolver<ResolversTypes['ClientSession'], ParentType, ContextType>;
+  updateReservationGuest?: Resolver<ResolversTypes['Reservation'], ParentType, ContextType, RequireFields<MutationUpdateReservationGuestArgs, 'code' | 'confirmationNumber' | 'guest'>>;
+};
+
+export type OccupancyPriceResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['OccupancyPrice'] = ResolversParentTypes['OccupancyPrice']> = {
+  adults?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  children?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  roomPrice?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  roomTax?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type PaymentCardResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PaymentCard'] = ResolversParentTypes['PaymentCard']> = {
+  brand?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  last4?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type PaymentReservationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PaymentReservation'] = ResolversParentTypes['PaymentReservation']> = {
+  bypassToken?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  confirmationNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['ReservationStatus'], ParentType, ContextType>;
+};
+
+export type PaymentTransactionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PaymentTransaction'] = ResolversParentTypes['PaymentTransaction']> = {
+  amount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  card?: Resolver<Maybe<ResolversTypes['PaymentCard']>, ParentType, ContextType>;
+  challengeUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  expiresAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  expiresInSeconds?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  failureCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  reservation?: Resolver<ResolversTypes['PaymentReservation'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['PaymentTransactionStatus'], ParentType, ContextType>;
+  transactionId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  transitions?: Resolver<Array<ResolversTypes['PaymentTransition']>, ParentType, ContextType>;
+};
+
+export type PaymentTransitionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PaymentTransition'] = ResolversParentTypes['PaymentTransition']> = {
+  at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  from?: Resolver<Maybe<ResolversTypes['PaymentTransactionStatus']>, ParentType, ContextType>;
+  reason?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  to?: Resolver<ResolversTypes['PaymentTransactionStatus'], ParentType, ContextType>;
 };
 
 export type QueryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
   bookingWidgetSettings?: Resolver<ResolversTypes['BookingWidgetSettings'], ParentType, ContextType, RequireFields<QueryBookingWidgetSettingsArgs, 'code'>>;
   cancellationPolicies?: Resolver<Array<ResolversTypes['CancellationPolicy']>, ParentType, ContextType, RequireFields<QueryCancellationPoliciesArgs, 'code'>>;
   hotel?: Resolver<ResolversTypes['Hotel'], ParentType, ContextType, RequireFields<QueryHotelArgs, 'code'>>;
+  itineraryQuote?: Resolver<ResolversTypes['ItineraryChange'], ParentType, ContextType, RequireFields<QueryItineraryQuoteArgs, 'code' | 'confirmationNumber' | 'input'>>;
+  me?: Resolver<ResolversTypes['MemberUser'], ParentType, ContextType>;
+  myReservations?: Resolver<ResolversTypes['MemberReservationPage'], ParentType, ContextType, Partial<QueryMyReservationsArgs>>;
+  paymentTransaction?: Resolver<ResolversTypes['PaymentTransaction'], ParentType, ContextType, RequireFields<QueryPaymentTransactionArgs, 'code' | 'transactionId'>>;
   reservation?: Resolver<ResolversTypes['Reservation'], ParentType, ContextType, RequireFields<QueryReservationArgs, 'code' | 'confirmationNumber'>>;
+  roomAvailability?: Resolver<ResolversTypes['RoomAvailability'], ParentType, ContextType, RequireFields<QueryRoomAvailabilityArgs, 'adults' | 'code' | 'from' | 'to'>>;
+  roomInventory?: Resolver<Array<ResolversTypes['RoomTypeInventory']>, ParentType, ContextType, RequireFields<QueryRoomInventoryArgs, 'code' | 'from' | 'to'>>;
   rooms?: Resolver<ResolversTypes['RoomSearchResult'], ParentType, ContextType, RequireFields<QueryRoomsArgs, 'code' | 'search'>>;
 };
 
@@ -564,11 +1153,13 @@ export type ReservationResolvers<ContextType = GatewayContext, ParentType extend
   guest?: Resolver<ResolversTypes['Guest'], ParentType, ContextType>;
   hotel?: Resolver<ResolversTypes['ReservationHotel'], ParentType, ContextType>;
   nights?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  payment?: Resolver<Maybe<ResolversTypes['ReservationPayment']>, ParentType, ContextType>;
   paymentType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   rooms?: Resolver<Array<ResolversTypes['ReservedRoom']>, ParentType, ContextType>;
   status?: Resolver<ResolversTypes['ReservationStatus'], ParentType, ContextType>;
   tax?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   totalPrice?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  updateSetting?: Resolver<Maybe<ResolversTypes['UpdateSetting']>, ParentType, ContextType>;
 };
 
 export type ReservationHotelResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ReservationHotel'] = ResolversParentTypes['ReservationHotel']> = {
@@ -578,9 +1169,23 @@ export type ReservationHotelResolvers<ContextType = GatewayContext, ParentType e
   timeZone?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type ReservationPaymentResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ReservationPayment'] = ResolversParentTypes['ReservationPayment']> = {
+  amount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  card?: Resolver<Maybe<ResolversTypes['PaymentCard']>, ParentType, ContextType>;
+  challengeUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  expiresAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  expiresInSeconds?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  failureCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['PaymentTransactionStatus'], ParentType, ContextType>;
+  transactionId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type ReservedRoomResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ReservedRoom'] = ResolversParentTypes['ReservedRoom']> = {
   adults?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   children?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  position?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   roomPlanCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   roomPlanName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   roomTypeCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -598,6 +1203,12 @@ export type RoomResolvers<ContextType = GatewayContext, ParentType extends Resol
   roomTypeCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type RoomAvailabilityResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['RoomAvailability'] = ResolversParentTypes['RoomAvailability']> = {
+  currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  days?: Resolver<Array<ResolversTypes['AvailabilityDay']>, ParentType, ContextType>;
+  fewRoomsThreshold?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
 export type RoomPlanResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['RoomPlan'] = ResolversParentTypes['RoomPlan']> = {
   cancellationPolicyId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -605,6 +1216,7 @@ export type RoomPlanResolvers<ContextType = GatewayContext, ParentType extends R
   hotelPlanCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   mealIncluded?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  occupancyPrices?: Resolver<Maybe<Array<ResolversTypes['OccupancyPrice']>>, ParentType, ContextType>;
   paymentMethods?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   refundable?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   roomPlanCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -615,11 +1227,28 @@ export type RoomPlanResolvers<ContextType = GatewayContext, ParentType extends R
 };
 
 export type RoomSearchResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['RoomSearchResult'] = ResolversParentTypes['RoomSearchResult']> = {
+  nextAvailableDate?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   rooms?: Resolver<Array<ResolversTypes['Room']>, ParentType, ContextType>;
+};
+
+export type RoomTypeInventoryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['RoomTypeInventory'] = ResolversParentTypes['RoomTypeInventory']> = {
+  days?: Resolver<Array<ResolversTypes['InventoryDay']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  roomTypeCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type UpdateSettingResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['UpdateSetting'] = ResolversParentTypes['UpdateSetting']> = {
+  deadline?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  isActive?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  itineraryReason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  itineraryUpdatable?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  reason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  updatable?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
 export type Resolvers<ContextType = GatewayContext> = {
   Address?: AddressResolvers<ContextType>;
+  AvailabilityDay?: AvailabilityDayResolvers<ContextType>;
   BookingWidgetSettings?: BookingWidgetSettingsResolvers<ContextType>;
   CancellationPolicy?: CancellationPolicyResolvers<ContextType>;
   CancellationPolicyPart?: CancellationPolicyPartResolvers<ContextType>;
@@ -629,13 +1258,30 @@ export type Resolvers<ContextType = GatewayContext> = {
   Guest?: GuestResolvers<ContextType>;
   Hotel?: HotelResolvers<ContextType>;
   HotelBrand?: HotelBrandResolvers<ContextType>;
+  InventoryDay?: InventoryDayResolvers<ContextType>;
+  ItineraryChange?: ItineraryChangeResolvers<ContextType>;
+  ItineraryQuote?: ItineraryQuoteResolvers<ContextType>;
+  ItineraryQuoteRoom?: ItineraryQuoteRoomResolvers<ContextType>;
+  MemberReservationPage?: MemberReservationPageResolvers<ContextType>;
+  MemberSession?: MemberSessionResolvers<ContextType>;
+  MemberUser?: MemberUserResolvers<ContextType>;
+  MembershipState?: MembershipStateResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
+  OccupancyPrice?: OccupancyPriceResolvers<ContextType>;
+  PaymentCard?: PaymentCardResolvers<ContextType>;
+  PaymentReservation?: PaymentReservationResolvers<ContextType>;
+  PaymentTransaction?: PaymentTransactionResolvers<ContextType>;
+  PaymentTransition?: PaymentTransitionResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
   Reservation?: ReservationResolvers<ContextType>;
   ReservationHotel?: ReservationHotelResolvers<ContextType>;
+  ReservationPayment?: ReservationPaymentResolvers<ContextType>;
   ReservedRoom?: ReservedRoomResolvers<ContextType>;
   Room?: RoomResolvers<ContextType>;
+  RoomAvailability?: RoomAvailabilityResolvers<ContextType>;
   RoomPlan?: RoomPlanResolvers<ContextType>;
   RoomSearchResult?: RoomSearchResultResolvers<ContextType>;
+  RoomTypeInventory?: RoomTypeInventoryResolvers<ContextType>;
+  UpdateSetting?: UpdateSettingResolvers<ContextType>;
 };
 

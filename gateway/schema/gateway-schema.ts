@@ -2,7 +2,10 @@ import { readFileSync } from 'node:fs';
 import { createSchema } from 'graphql-yoga';
 import type { GatewayContext } from '../context';
 import { hotelResolvers } from './hotel/resolvers';
+import { membershipResolvers } from './membership/resolvers';
+import { paymentResolvers } from './payment/resolvers';
 import { reservationResolvers } from './reservation/resolvers';
+import { reservationChangeResolvers } from './reservation-changes/resolvers';
 import { searchResolvers } from './search/resolvers';
 import { sessionResolvers } from './session/resolvers';
 
@@ -11,7 +14,10 @@ const modules = [
   { name: 'hotel', resolvers: hotelResolvers },
   { name: 'search', resolvers: searchResolvers },
   { name: 'reservation', resolvers: reservationResolvers },
+  { name: 'reservation-changes', resolvers: reservationChangeResolvers },
   { name: 'session', resolvers: sessionResolvers },
+  { name: 'membership', resolvers: membershipResolvers },
+  { name: 'payment', resolvers: paymentResolvers },
 ];
 
 export function createGatewaySchema() {

@@ -226,6 +226,8 @@ export const settings: BookingWidgetSettingsReply = {
   plan_search_enabled: false,
   reservable_period_months: 12,
   mcp_enabled: false,
+  multi_rooms_search_limit: 4,
+  max_children_per_adult: 3,
 };
 
 export const rooms: RoomSearchReply = {

@@ -1,7 +1,8 @@
 import { fromPromise } from 'xstate';
 import { graphql } from '../graphql';
 import type { GatewayClient } from '../transport/graphql-client';
-import type { CreatedReservation, CreateReservationRequest } from './context';
+import type { CreatedReservation, CreateReservationRequest, TokenizeCardRequest } from './context';
+import { tokenizeCardWithSandbox, type ProviderFetch } from '../payment/card-tokenization';
 
 export const CreateReservationDocument = graphql(/* GraphQL */ `
   mutation CreateReservation($code: String!, $input: CreateReservationInput!, $idempotencyKey: String!) {
@@ -13,13 +14,24 @@ export const CreateReservationDocument = graphql(/* GraphQL */ `
       checkoutDate
       totalPrice
       currency
+      payment {
+        transactionId
+        status
+        challengeUrl
+        failureCode
+      }
     }
   }
 `);
 
 /** The real implementations of the booking chart's actors, through the gateway. */
-export function createBookingActors(client: GatewayClient, newId: () => string = () => crypto.randomUUID()) {
+export function createBookingActors(
+  client: GatewayClient,
+  newId: () => string = () => crypto.randomUUID(),
+  providerFetch: ProviderFetch = (input, init) => fetch(input, init),
+) {
   return {
+    tokenizeCard: fromPromise<string, TokenizeCardRequest>(async ({ input }) => tokenizeCardWithSandbox(providerFetch, input.card)),
     generateIdempotencyKey: fromPromise<string, void>(async () => newId()),
     createReservation: fromPromise<CreatedReservation, CreateReservationRequest>(async ({ input }) => {
       const result = await client.request(CreateReservationDocument, {

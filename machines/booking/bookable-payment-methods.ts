@@ -1,11 +1,28 @@
 /**
- * The payment methods this widget can book with. The foundation books paying at the hotel only;
- * a plan that accepts none of these (for example card-only prepaid plans) cannot be selected
- * until the payment flow adds its method here.
+ * The payment methods this widget can book with, in the order it offers them (the first one a
+ * plan takes is chosen by default). Card methods go through the payment step (card form, provider
+ * token, 3-D Secure). A plan that accepts none of these (e.g. bank transfer only) cannot be
+ * selected.
  */
-export const BOOKABLE_PAYMENT_METHODS: readonly string[] = ['on_site'];
+export const BOOKABLE_PAYMENT_METHODS: readonly string[] = ['on_site', 'credit_card', 'on_site_credit_card_required', 'deferred_payment'];
+
+/** Methods that need the card form and a provider token. */
+export const CARD_PAYMENT_METHODS: readonly string[] = ['credit_card', 'on_site_credit_card_required'];
+export const isCardMethod = (method: string | null) => method !== null && CARD_PAYMENT_METHODS.includes(method);
 
 /** Whether a plan with these payment methods can be booked through the widget. */
 export function isBookablePlan(paymentMethods: readonly string[]): boolean {
   return paymentMethods.some((method) => BOOKABLE_PAYMENT_METHODS.includes(method));
+}
+
+/**
+ * The methods every plan of the selection takes, in the widget's order; SPEC.md section 8 refuses
+ * rooms whose plans take different methods, so `differ` says when the selection cannot be booked.
+ */
+export function selectionPaymentMethods(methodsPerLine: readonly (readonly string[])[]): { methods: string[]; differ: boolean } {
+  const key = (methods: readonly string[]) => [...methods].sort().join(',');
+  const first = methodsPerLine[0];
+  if (!first) return { methods: [], differ: false };
+  const differ = methodsPerLine.some((methods) => key(methods) !== key(first));
+  return { methods: differ ? [] : BOOKABLE_PAYMENT_METHODS.filter((method) => first.includes(method)), differ };
 }

@@ -25,3 +25,8 @@ export function failPath(query: FailPageQuery): string {
   });
   return `/reservation/fail?${params.toString()}`;
 }
+
+/** The 3-D Secure pending page of a card payment (the sandbox's challenge also returns here). */
+export function threeDSecurePendingPath(hotelCode: string, transactionId: string): string {
+  return `/reservation/3ds-pending?${new URLSearchParams({ code: hotelCode, transaction: transactionId }).toString()}`;
+}

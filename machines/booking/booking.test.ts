@@ -6,6 +6,8 @@ import { emptyGuestForm, validateGuestForm, type GuestField, type GuestForm } fr
 import { decrement, increment, planOffer, quantityOfRoomType, selectionTotal, type PlanOffer } from './selected-rooms';
 import { buildReservationInput } from './reservation-request';
 import { BOOKABLE_PAYMENT_METHODS, isBookablePlan } from './bookable-payment-methods';
+import { isCardFormValid, type CardField, type CardForm } from '../payment/card-form';
+import { cardContextOf } from './machine';
 import { failure, type Failure } from '../failure';
 import { doneEvent, errorEvent, leafStateKeys, pendingActor, listModelPaths, replayPath, stateKey } from '../model-paths';
 import {
@@ -17,6 +19,10 @@ import {
   selectSelectedPlans,
   selectSelectionTotal,
   selectTotalRooms,
+  selectPaymentMethods,
+  selectPaymentMethodsDiffer,
+  selectCardErrors,
+  selectBookingProblem,
 } from './selectors';
 import { confirmationPath, failPath } from './booking-routes';
 
@@ -38,8 +44,11 @@ const offer = (roomTypeCode: string, roomPlanCode: string, roomCount: number, ro
 const twin = offer('TWN', 'TWN-RO', 2, 20000);
 const twinBreakfast = offer('TWN', 'TWN-BB', 2, 26000, ['on_site', 'credit_card']);
 const suite = offer('STE', 'STE-RO', 1, 58000);
-/** demo-seoul's non-refundable plans: prepaid by card only. */
+/** demo-seoul's non-refundable plans: prepaid by card only (bookable since the payment step). */
 const cardOnly = offer('DLX', 'DLX-NR', 5, 150000, ['credit_card']);
+/** A method the widget does not book yet: such a plan is shown, never selectable. */
+const bankOnly = offer('BNK', 'BNK-RO', 5, 30000, ['bank_transfer']);
+const validCard: CardForm = { number: '4111111111111111', holderName: 'MARY SMITH', expiryMonth: '12', expiryYear: '2031', securityCode: '123', brand: 'visa' };
 const line = (o: PlanOffer, quantity: number) => ({
   roomTypeCode: o.roomTypeCode,
   roomPlanCode: o.roomPlanCode,
@@ -65,6 +74,7 @@ const created: CreatedReservation = {
   checkoutDate: '2030-04-12',
   totalPrice: 30000,
   currency: 'JPY',
+  payment: null,
 };
 
 describe('guest form validation (SPEC.md section 5)', () => {
@@ -117,10 +127,12 @@ describe('selected rooms', () => {
     expect(selection).toEqual([line(many, 5)]);
   });
   it('refuses a plan the widget cannot book (no method of BOOKABLE_PAYMENT_METHODS)', () => {
-    expect(BOOKABLE_PAYMENT_METHODS).toEqual(['on_site']);
-    expect(isBookablePlan(['credit_card'])).toBe(false);
+    expect(BOOKABLE_PAYMENT_METHODS).toEqual(['on_site', 'credit_card', 'on_site_credit_card_required', 'deferred_payment']);
+    expect(isBookablePlan(['bank_transfer'])).toBe(false);
+    expect(isBookablePlan(['credit_card'])).toBe(true);
     expect(isBookablePlan(['on_site', 'credit_card'])).toBe(true);
-    expect(increment([], cardOnly)).toEqual([]);
+    expect(increment([], bankOnly)).toEqual([]);
+    expect(increment([], cardOnly)).toEqual([line(cardOnly, 1)]);
     expect(increment([], twinBreakfast)).toEqual([line(twinBreakfast, 1)]);
   });
   it('decrements never below 0 and drops the line at 0', () => {
@@ -176,7 +188,7 @@ describe('reservation request', () => {
 /** A booking chart with fake actors: replies are consumed in order; 'hang' never settles. */
 function booking(replies: Array<CreatedReservation | Failure | 'hang'> = [created]) {
   const sent: CreateReservationRequest[] = [];
-  const calls = { keys: 0, confirmation: [] as string[], failPage: [] as string[], search: 0, unavailable: 0, restart: 0 };
+  const calls = { keys: 0, confirmation: [] as string[], failPage: [] as string[], search: 0, unavailable: 0, restart: 0, threeDSecure: [] as string[], tokenized: [] as CardForm[] };
   const machine = bookingMachine.provide({
     actors: {
       generateIdempotencyKey: fromPromise(async () => `key-${++calls.keys}`),
@@ -187,6 +199,11 @@ function booking(replies: Array<CreatedReservation | Failure | 'hang'> = [create
         if ('code' in reply) throw reply;
         return reply;
       }),
+      tokenizeCard: fromPromise<string, { card: CardForm }>(async ({ input: request }) => {
+        calls.tokenized.push(request.card);
+        if (request.card.holderName === 'REFUSED') throw failure('3004', 'Card refused', 422);
+        return `tok-${calls.tokenized.length}`;
+      }),
     },
     actions: {
       goToConfirmation: (_, params) => void calls.confirmation.push(params.confirmationNumber),
@@ -194,6 +211,7 @@ function booking(replies: Array<CreatedReservation | Failure | 'hang'> = [create
       goToSearch: () => void calls.search++,
       goToServiceUnavailable: () => void calls.unavailable++,
       restartSession: () => void calls.restart++,
+      goToThreeDSecure: (_, params) => void calls.threeDSecure.push(params.transactionId),
     },
   });
   const actor = createActor(machine, { input }).start();
@@ -224,13 +242,14 @@ describe('booking chart', () => {
     expect(selectTotalRooms(actor.getSnapshot())).toBe(0);
   });
 
-  it('refuses a card-only plan: the guard keeps the selection unchanged and the view is told why', () => {
+  it('refuses a bank-transfer-only plan: the guard keeps the selection unchanged and the view is told why', () => {
     const { actor } = booking();
-    expect(actor.getSnapshot().can({ type: 'room.incremented', offer: cardOnly })).toBe(false);
-    expect(selectCanIncrement(cardOnly)(actor.getSnapshot())).toBe(false);
-    expect(selectIsPlanUnbookable(cardOnly)(actor.getSnapshot())).toBe(true);
+    expect(actor.getSnapshot().can({ type: 'room.incremented', offer: bankOnly })).toBe(false);
+    expect(selectCanIncrement(bankOnly)(actor.getSnapshot())).toBe(false);
+    expect(selectIsPlanUnbookable(bankOnly)(actor.getSnapshot())).toBe(true);
     expect(selectIsPlanUnbookable(twin)(actor.getSnapshot())).toBe(false);
-    actor.send({ type: 'room.incremented', offer: cardOnly });
+    expect(selectIsPlanUnbookable(cardOnly)(actor.getSnapshot())).toBe(false);
+    actor.send({ type: 'room.incremented', offer: bankOnly });
     expect(actor.getSnapshot().context.selection).toEqual([]);
     expect(selectCanIncrement(twin)(actor.getSnapshot())).toBe(true);
   });
@@ -385,14 +404,27 @@ describe('booking paths generated from the chart (xstate/graph)', () => {
   const filledFields = (guest: GuestForm) => fieldOrder.filter((field) => guest[field] === validGuest[field]).length;
   type Snap = ReturnType<typeof bookingMachine.transition>;
   // Two snapshots are the same vertex when they agree on the state, the selection, how far the form is filled, the key and the failure.
+  const cardFieldOrder = Object.keys(validCard) as CardField[];
+  const filledCardFields = (card: CardForm) => cardFieldOrder.filter((field) => card[field] === validCard[field]).length;
   const serializeState = (s: Snap) =>
-    JSON.stringify([s.value, s.context.selection, filledFields(s.context.guest), s.context.idempotencyKey, s.context.failure?.code ?? null]);
+    JSON.stringify([
+      s.value, s.context.selection, filledFields(s.context.guest), s.context.idempotencyKey, s.context.failure?.code ?? null,
+      s.context.paymentMethod, filledCardFields(s.context.card), s.context.cardToken,
+    ]);
   const events = (s: Snap) => {
     const next = fieldOrder.find((field) => s.context.guest[field] !== validGuest[field]);
+    const nextCard = cardFieldOrder.find((field) => s.context.card[field] !== validCard[field]);
     return [
       { type: 'room.incremented', offer: twin },
       { type: 'room.incremented', offer: suite },
       { type: 'room.incremented', offer: cardOnly },
+      { type: 'room.incremented', offer: bankOnly },
+      ...(nextCard ? [{ type: 'card.changed', field: nextCard, value: validCard[nextCard] }] : []),
+      { type: 'card.submitted' },
+      { type: 'payment.reopened' },
+      doneEvent('tokenizeCard', 'tok-1'),
+      errorEvent('tokenizeCard', failure('3004', 'Card refused', 422)),
+      doneEvent('createReservation', { ...created, status: 'payment_pending', payment: { transactionId: 'pay_1', status: 'pre_3d_secure', challengeUrl: '/api/sandbox/3ds/a', failureCode: null } }),
       { type: 'room.decremented', ...twin },
       { type: 'rooms.cleared' },
       { type: 'booking.started' },
@@ -416,16 +448,21 @@ describe('booking paths generated from the chart (xstate/graph)', () => {
     expect(leafStateKeys(bookingMachine).filter((key) => !reached.has(key))).toEqual([]);
   });
 
-  it('never submits without rooms or with an invalid form, never exceeds the free rooms, never holds a card-only plan', () => {
+  it('never submits without rooms or with an invalid form or card, never mixes payment methods, never holds a bank-only plan', () => {
     expect(paths.some((path) => path.target === 'Confirmed')).toBe(true);
+    expect(paths.some((path) => path.target === 'AwaitingThreeDSecure')).toBe(true);
     for (const path of paths) {
       const { context } = path.snapshot;
-      if (path.target.startsWith('Submitting') || path.target === 'Confirmed') {
+      if (path.target.startsWith('Submitting') || path.target === 'Confirmed' || path.target === 'AwaitingThreeDSecure') {
         expect(context.selection.length, path.description).toBeGreaterThan(0);
         expect(validateGuestForm(context.guest), path.description).toEqual({});
+        if (context.paymentMethod === 'credit_card') expect(isCardFormValid(context.card, cardContextOf(context)), path.description).toBe(true);
+        const codes = new Set(context.selection.map((line) => line.roomPlanCode === cardOnly.roomPlanCode));
+        expect(codes.size, path.description).toBe(1);
       }
+      if (path.target === 'Submitting.SendingReservation' && context.paymentMethod === 'credit_card') expect(context.cardToken).toBe('tok-1');
       expect(quantityOfRoomType(context.selection, 'TWN')).toBeLessThanOrEqual(twin.roomCount);
-      expect(quantityOfRoomType(context.selection, cardOnly.roomTypeCode), path.description).toBe(0);
+      expect(quantityOfRoomType(context.selection, bankOnly.roomTypeCode), path.description).toBe(0);
       expect(quantityOfRoomType(context.selection, 'STE')).toBeLessThanOrEqual(suite.roomCount);
     }
   });
@@ -435,6 +472,7 @@ describe('booking paths generated from the chart (xstate/graph)', () => {
       actors: {
         generateIdempotencyKey: pendingActor<string, void>(),
         createReservation: pendingActor<CreatedReservation, CreateReservationRequest>(),
+        tokenizeCard: pendingActor<string, { card: CardForm }>(),
       },
     });
     expect(paths.length).toBeGreaterThan(10);
@@ -443,5 +481,115 @@ describe('booking paths generated from the chart (xstate/graph)', () => {
       expect(stateKey(snapshot.value), path.description).toBe(path.target);
       expect(serializeState(snapshot as Snap), path.description).toBe(serializeState(path.snapshot));
     }
+  });
+});
+
+describe('booking chart: card payment step (SPEC.md section 4: guest detail 0, payment 1, confirmation 2)', () => {
+  const challenged: CreatedReservation = {
+    ...created, status: 'payment_pending',
+    payment: { transactionId: 'pay_abc', status: 'pre_3d_secure', challengeUrl: '/api/sandbox/3ds/sbx', failureCode: null },
+  };
+  const fillCard = (actor: ReturnType<typeof booking>['actor'], card: CardForm = validCard) => {
+    for (const [field, value] of Object.entries(card)) actor.send({ type: 'card.changed', field: field as CardField, value });
+  };
+  const toPayment = (replies: Parameters<typeof booking>[0] = [created], plan: PlanOffer = cardOnly) => {
+    const harness = booking(replies);
+    harness.actor.send({ type: 'room.incremented', offer: plan });
+    harness.actor.send({ type: 'booking.started' });
+    fillGuest(harness.actor);
+    return harness;
+  };
+
+  it('offers the methods of the plan, defaults to the first, and goes to the payment step for a card', () => {
+    const { actor } = toPayment();
+    expect(selectPaymentMethods(actor.getSnapshot())).toEqual(['credit_card']);
+    expect(actor.getSnapshot().context.paymentMethod).toBe('credit_card');
+    actor.send({ type: 'guest.submitted' });
+    expect(actor.getSnapshot().value).toBe('EnteringPayment');
+    expect(selectBookingStep(actor.getSnapshot())).toBe(1);
+  });
+
+  it('pays at the hotel when the guest chooses it, in two steps; a method the plan lacks is refused', async () => {
+    const { actor, sent } = toPayment([created], twinBreakfast);
+    expect(selectPaymentMethods(actor.getSnapshot())).toEqual(['on_site', 'credit_card']);
+    expect(actor.getSnapshot().context.paymentMethod).toBe('on_site');
+    actor.send({ type: 'payment.methodChosen', method: 'deferred_payment' });
+    expect(actor.getSnapshot().context.paymentMethod).toBe('on_site');
+    actor.send({ type: 'guest.submitted' });
+    const done = await waitFor(actor, (snap) => snap.matches('Confirmed'));
+    expect(selectBookingStep(done)).toBe(1);
+    expect(sent[0]!.reservation.paymentType).toBe('on_site');
+    expect('cardToken' in sent[0]!.reservation).toBe(false);
+  });
+
+  it('refuses to start with plans whose payment methods differ', () => {
+    const { actor } = booking();
+    actor.send({ type: 'room.incremented', offer: twin });
+    actor.send({ type: 'room.incremented', offer: cardOnly });
+    expect(selectPaymentMethodsDiffer(actor.getSnapshot())).toBe(true);
+    expect(actor.getSnapshot().can({ type: 'booking.started' })).toBe(false);
+  });
+
+  it('keeps an invalid card in the form with codes and sends nothing', () => {
+    const { actor, sent, calls } = toPayment();
+    actor.send({ type: 'guest.submitted' });
+    fillCard(actor, { ...validCard, number: '5555555555554444', securityCode: '12' });
+    actor.send({ type: 'card.submitted' });
+    expect(actor.getSnapshot().value).toBe('EnteringPayment');
+    expect(selectCardErrors(actor.getSnapshot())).toEqual({ brand: 'card_brand_mismatch', securityCode: 'security_code_invalid' });
+    expect([sent.length, calls.tokenized.length]).toEqual([0, 0]);
+  });
+
+  it('tokenizes the card, sends only the token and goes to the 3-D Secure pending page', async () => {
+    const { actor, sent, calls } = toPayment([challenged]);
+    actor.send({ type: 'guest.submitted' });
+    fillCard(actor);
+    actor.send({ type: 'card.submitted' });
+    await waitFor(actor, (snap) => snap.matches('AwaitingThreeDSecure'));
+    expect(calls.tokenized).toHaveLength(1);
+    expect(sent[0]!.reservation).toMatchObject({ paymentType: 'credit_card', cardToken: 'tok-1' });
+    expect(JSON.stringify(sent[0])).not.toContain('4111111111111111');
+    expect(calls.threeDSecure).toEqual(['pay_abc']);
+  });
+
+  it('a card the provider refuses comes back to the payment step with its code; changing the card clears it', async () => {
+    const { actor, sent } = toPayment();
+    actor.send({ type: 'guest.submitted' });
+    fillCard(actor, { ...validCard, holderName: 'REFUSED' });
+    actor.send({ type: 'card.submitted' });
+    const back = await waitFor(actor, (snap) => snap.matches('EnteringPayment') && snap.context.failure !== null);
+    expect(selectBookingProblem(back)?.code).toBe('3004');
+    expect(sent).toHaveLength(0);
+    actor.send({ type: 'card.changed', field: 'holderName', value: 'MARY SMITH' });
+    expect(selectBookingProblem(actor.getSnapshot())).toBeNull();
+    actor.send({ type: 'card.submitted' });
+    await waitFor(actor, (snap) => snap.matches('Confirmed'));
+    expect(sent[0]!.reservation.cardToken).toBe('tok-2');
+  });
+
+  it('a retry after a network failure keeps both the key and the card token: one token, one key', async () => {
+    const { actor, sent, calls } = toPayment([failure('error02', 'Network failure'), created]);
+    actor.send({ type: 'guest.submitted' });
+    fillCard(actor);
+    actor.send({ type: 'card.submitted' });
+    await waitFor(actor, (snap) => snap.matches('Failed'));
+    actor.send({ type: 'booking.retried' });
+    await waitFor(actor, (snap) => snap.matches('Confirmed'));
+    expect(calls.tokenized).toHaveLength(1);
+    expect(sent.map((r) => [r.idempotencyKey, r.reservation.cardToken])).toEqual([['key-1', 'tok-1'], ['key-1', 'tok-1']]);
+  });
+
+  it('a declined payment shows the failure page for its code; a new attempt gets a new key', async () => {
+    const { actor, calls, sent } = toPayment([failure('3002', 'Payment failed', 402), created]);
+    actor.send({ type: 'guest.submitted' });
+    fillCard(actor);
+    actor.send({ type: 'card.submitted' });
+    await waitFor(actor, (snap) => snap.matches('Rejected'));
+    expect(calls.failPage).toEqual(['3002']);
+    actor.send({ type: 'guest.reopened' });
+    actor.send({ type: 'guest.submitted' });
+    actor.send({ type: 'card.submitted' });
+    await waitFor(actor, (snap) => snap.matches('Confirmed'));
+    expect(sent.map((r) => r.idempotencyKey)).toEqual(['key-1', 'key-2']);
   });
 });

@@ -1,6 +1,7 @@
 import type { CreateReservationInput, CreateReservationMutation } from '../graphql/graphql';
 import type { Failure } from '../failure';
 import { emptyGuestForm, type GuestErrors, type GuestForm } from './guest-form';
+import { emptyCardForm, type CardErrors, type CardForm } from '../payment/card-form';
 import type { SelectedRoom } from './selected-rooms';
 import type { StayCriteria } from './reservation-request';
 
@@ -11,6 +12,11 @@ export interface CreateReservationRequest {
   hotelCode: string;
   reservation: CreateReservationInput;
   idempotencyKey: string;
+}
+
+/** What the tokenizeCard actor receives: the card goes to the provider only, never to the gateway. */
+export interface TokenizeCardRequest {
+  card: CardForm;
 }
 
 export interface BookingInput {
@@ -34,6 +40,14 @@ export interface BookingContext {
   idempotencyKey: string | null;
   reservation: CreatedReservation | null;
   failure: Failure | null;
+  /** The payment methods of each selected plan, as the search listed them (by room plan code). */
+  planPaymentMethods: Record<string, readonly string[]>;
+  /** The chosen payment method (null until the guest details step starts). */
+  paymentMethod: string | null;
+  card: CardForm;
+  cardErrors: CardErrors;
+  /** The provider token of `card` for this attempt; forgotten with the idempotency key. */
+  cardToken: string | null;
 }
 
 export function initialBookingContext(input: BookingInput): BookingContext {
@@ -47,5 +61,10 @@ export function initialBookingContext(input: BookingInput): BookingContext {
     idempotencyKey: null,
     reservation: null,
     failure: null,
+    planPaymentMethods: {},
+    paymentMethod: null,
+    card: { ...emptyCardForm },
+    cardErrors: {},
+    cardToken: null,
   };
 }

@@ -1,4 +1,5 @@
 import type { GuestField } from './guest-form';
+import type { CardField } from '../payment/card-form';
 import type { PlanOffer, RoomRef } from './selected-rooms';
 import type { StayCriteria } from './reservation-request';
 
@@ -21,4 +22,11 @@ export type BookingEvent =
   /** From a failure back to the guest form. */
   | { type: 'guest.reopened' }
   /** After "sold out": back to the search results for another room. */
-  | { type: 'search.restarted' };
+  | { type: 'search.restarted' }
+  /** One of the plan's payment methods (on_site, credit_card, ...). */
+  | { type: 'payment.methodChosen'; method: string }
+  | { type: 'card.changed'; field: CardField; value: string }
+  /** Step 1 for card methods: pay. */
+  | { type: 'card.submitted' }
+  /** From the payment step back to the guest details. */
+  | { type: 'payment.reopened' };

@@ -3,7 +3,7 @@ import { createActorContext } from '@xstate/react';
 import type { InspectionEvent } from 'xstate';
 import { bookingMachine } from './machine';
 import { createBookingActors } from './actors';
-import { confirmationPath, failPath } from './booking-routes';
+import { confirmationPath, failPath, threeDSecurePendingPath } from './booking-routes';
 import type { GatewayClient } from '../transport/graphql-client';
 import type { BookingInput } from './context';
 
@@ -42,6 +42,7 @@ export function BookingProvider({ client, navigation, input, newId, inspect, chi
         actions: {
           goToConfirmation: (_, params) => navigation.navigate(confirmationPath(params.confirmationNumber, params.bypassToken)),
           goToFailurePage: (_, params) => navigation.navigate(failPath(params)),
+          goToThreeDSecure: (_, params) => navigation.navigate(threeDSecurePendingPath(input.hotelCode, params.transactionId)),
           goToSearch: () => navigation.goToSearch(),
           goToServiceUnavailable: () => navigation.goToServiceUnavailable(),
           restartSession: () => navigation.restartSession(),

@@ -8,6 +8,8 @@ export interface StayCriteria {
   checkout: string;
   adults: number;
   children: number;
+  /** Guests of each searched room (multi-room search); absent: every room holds adults and children. */
+  rooms?: { adults: number; children: number }[];
 }
 
 /**
@@ -20,8 +22,11 @@ export function buildReservationInput(
   selection: readonly SelectedRoom[],
   guest: GuestForm,
   locale: string | null,
+  payment: { method: string; cardToken: string | null } = { method: 'on_site', cardToken: null },
 ): CreateReservationInput {
   const rooms = selection.flatMap((line) =>
+    // Rooms holding different guests carry their own (in the order of the searched rooms they fill).
+    line.rooms?.map((room) => ({ roomTypeCode: line.roomTypeCode, roomPlanCode: line.roomPlanCode, adults: room.adults, children: room.children })) ??
     Array.from({ length: line.quantity }, () => ({
       roomTypeCode: line.roomTypeCode,
       roomPlanCode: line.roomPlanCode,
@@ -40,7 +45,8 @@ export function buildReservationInput(
       email: guest.email.trim(),
       phone: guest.phone.trim(),
     },
-    paymentType: 'on_site',
+    paymentType: payment.method,
+    ...(payment.cardToken ? { cardToken: payment.cardToken } : {}),
     ...(locale ? { locale } : {}),
     ...(specialRequest ? { specialRequest } : {}),
   };

@@ -16,6 +16,40 @@ export interface PlanOffer extends RoomRef {
   roomTax: number;
   currency: string;
   paymentMethods: readonly string[];
+  /** The price of one room of the plan for each searched room's guests, in the searched order (multi-room search). */
+  occupancyPrices?: readonly OccupancyPrice[] | null;
+}
+
+/** Guests of one searched room and one room's price for them (whole stay, tax included, minor unit). */
+export interface OccupancyPrice {
+  adults: number;
+  children: number;
+  roomPrice: number;
+  roomTax: number;
+}
+
+/** A booked room that fills searched room number `slot` (0-based) with that room's guests. */
+export interface RoomWithGuests extends OccupancyPrice {
+  slot: number;
+}
+
+/** Guests of each searched room (the booking chart's criteria.rooms). */
+export type SearchedRooms = readonly { adults: number; children: number }[] | undefined;
+
+/**
+ * A multi-room search whose rooms hold different guests: each selected room then fills the next
+ * unfilled searched room (with its own guests and price), and no more rooms than were searched
+ * can be chosen. Identical rooms keep the simple rule: any number of rooms, each with the guests.
+ */
+export function guestsDifferPerRoom(rooms: SearchedRooms): rooms is readonly { adults: number; children: number }[] {
+  if (!rooms || rooms.length < 2) return false;
+  return rooms.some((room) => room.adults !== rooms[0]!.adults || room.children !== rooms[0]!.children);
+}
+
+function freeSlot(selection: readonly SelectedRoom[], rooms: readonly unknown[]): number | null {
+  const taken = new Set(selection.flatMap((line) => line.rooms ?? []).map((room) => room.slot));
+  for (let slot = 0; slot < rooms.length; slot += 1) if (!taken.has(slot)) return slot;
+  return null;
 }
 
 /** One line of the selection: a plan of a room type, how many rooms of it, and the price of one. */
@@ -25,14 +59,20 @@ export interface SelectedRoom extends RoomRef {
   roomPrice: number;
   roomTax: number;
   currency: string;
+  /** Per room, when the searched rooms hold different guests: which searched room each fills (length = quantity). */
+  rooms?: RoomWithGuests[];
 }
 
 /** The search's room and plan as an offer the booking chart takes with `room.incremented`. */
 export function planOffer(
   room: { roomTypeCode: string; roomCount: number },
-  plan: { roomPlanCode: string; roomPrice: number; roomTax: number; currency: string; paymentMethods: readonly string[] },
+  plan: {
+    roomPlanCode: string; roomPrice: number; roomTax: number; currency: string; paymentMethods: readonly string[];
+    occupancyPrices?: readonly OccupancyPrice[] | null;
+  },
 ): PlanOffer {
   return {
+    ...(plan.occupancyPrices ? { occupancyPrices: plan.occupancyPrices.map((price) => ({ ...price })) } : {}),
     roomTypeCode: room.roomTypeCode,
     roomPlanCode: plan.roomPlanCode,
     roomCount: room.roomCount,
@@ -63,24 +103,42 @@ export function totalRooms(selection: readonly SelectedRoom[]): number {
  * left. Guests are per room (every room holds the searched adults and children), so the number
  * of rooms is not bounded by the number of adults.
  */
-export function canIncrement(selection: readonly SelectedRoom[], offer: PlanOffer): boolean {
-  return isBookablePlan(offer.paymentMethods) && quantityOfRoomType(selection, offer.roomTypeCode) < offer.roomCount;
+export function canIncrement(selection: readonly SelectedRoom[], offer: PlanOffer, searched?: SearchedRooms): boolean {
+  if (!isBookablePlan(offer.paymentMethods) || quantityOfRoomType(selection, offer.roomTypeCode) >= offer.roomCount) return false;
+  if (!guestsDifferPerRoom(searched)) return true;
+  const slot = freeSlot(selection, searched);
+  return slot !== null && offer.occupancyPrices?.[slot] !== undefined;
 }
 
-export function increment(selection: readonly SelectedRoom[], offer: PlanOffer): SelectedRoom[] {
-  if (!canIncrement(selection, offer)) return [...selection];
+export function increment(selection: readonly SelectedRoom[], offer: PlanOffer, searched?: SearchedRooms): SelectedRoom[] {
+  if (!canIncrement(selection, offer, searched)) return [...selection];
   const price = { roomPrice: offer.roomPrice, roomTax: offer.roomTax, currency: offer.currency };
-  if (quantityOf(selection, offer) === 0) {
-    return [...selection, { roomTypeCode: offer.roomTypeCode, roomPlanCode: offer.roomPlanCode, quantity: 1, ...price }];
+  let added: RoomWithGuests[] | undefined;
+  if (guestsDifferPerRoom(searched)) {
+    const slot = freeSlot(selection, searched)!;
+    added = [{ ...offer.occupancyPrices![slot]!, slot }];
   }
-  return selection.map((line) => (same(line, offer) ? { ...line, quantity: line.quantity + 1 } : line));
+  if (quantityOf(selection, offer) === 0) {
+    return [...selection, { roomTypeCode: offer.roomTypeCode, roomPlanCode: offer.roomPlanCode, quantity: 1, ...price, ...(added ? { rooms: added } : {}) }];
+  }
+  return selection.map((line) =>
+    same(line, offer) ? { ...line, quantity: line.quantity + 1, ...(added ? { rooms: [...(line.rooms ?? []), ...added] } : {}) } : line,
+  );
 }
 
-/** Never below 0: a line that reaches 0 is removed. */
+/** Never below 0: a line that reaches 0 is removed; its last room frees the searched room it filled. */
 export function decrement(selection: readonly SelectedRoom[], ref: RoomRef): SelectedRoom[] {
   return selection
-    .map((line) => (same(line, ref) ? { ...line, quantity: line.quantity - 1 } : line))
+    .map((line) => (same(line, ref) ? { ...line, quantity: line.quantity - 1, ...(line.rooms ? { rooms: line.rooms.slice(0, -1) } : {}) } : line))
     .filter((line) => line.quantity > 0);
+}
+
+/** A line's rooms for the stay: each room's own price when rooms hold different guests, else quantity x one room. */
+export function linePrice(line: SelectedRoom): { amount: number; tax: number } {
+  if (line.rooms) {
+    return { amount: line.rooms.reduce((sum, room) => sum + room.roomPrice, 0), tax: line.rooms.reduce((sum, room) => sum + room.roomTax, 0) };
+  }
+  return { amount: line.quantity * line.roomPrice, tax: line.quantity * line.roomTax };
 }
 
 export interface SelectionTotal {
@@ -95,8 +153,8 @@ export function selectionTotal(selection: readonly SelectedRoom[]): SelectionTot
   const first = selection[0];
   if (!first) return null;
   return {
-    amount: selection.reduce((sum, line) => sum + line.quantity * line.roomPrice, 0),
-    tax: selection.reduce((sum, line) => sum + line.quantity * line.roomTax, 0),
+    amount: selection.reduce((sum, line) => sum + linePrice(line).amount, 0),
+    tax: selection.reduce((sum, line) => sum + linePrice(line).tax, 0),
     currency: first.currency,
   };
 }

@@ -1,13 +1,41 @@
 import type { SnapshotFrom } from 'xstate';
-import { bookingMachine, BookingTags } from './machine';
-import { isBookablePlan } from './bookable-payment-methods';
-import { quantityOf, selectionTotal, totalRooms, type PlanOffer, type RoomRef } from './selected-rooms';
+import { bookingMachine, BookingTags, cardContextOf, paymentMethodsOf } from './machine';
+import { isBookablePlan, isCardMethod } from './bookable-payment-methods';
+import { detectedBrand } from '../payment/card-form';
+import { linePrice, quantityOf, selectionTotal, totalRooms, type PlanOffer, type RoomRef } from './selected-rooms';
 
 type BookingSnapshot = SnapshotFrom<typeof bookingMachine>;
 
-/** SPEC.md section 4: guest detail is step 0, confirmation step 1 (null while choosing rooms). */
-export const selectBookingStep = (s: BookingSnapshot): 0 | 1 | null =>
-  s.matches('Confirmed') ? 1 : s.matches('SelectingRooms') ? null : 0;
+/**
+ * SPEC.md section 4: guest detail is step 0; for card methods payment is step 1 and confirmation
+ * step 2; paying at the hotel or later, confirmation is step 1 (null while choosing rooms).
+ */
+export const selectBookingStep = (s: BookingSnapshot): 0 | 1 | 2 | null => {
+  const card = isCardMethod(s.context.paymentMethod);
+  if (s.matches('SelectingRooms')) return null;
+  if (s.matches('Confirmed')) return card ? 2 : 1;
+  if (s.matches('EnteringPayment') || s.matches('AwaitingThreeDSecure') || (card && s.matches('Submitting'))) return 1;
+  return 0;
+};
+/** The payment methods the selection can be paid with, in the widget's order. */
+export const selectPaymentMethods = (s: BookingSnapshot) => paymentMethodsOf(s.context).methods;
+/** SPEC.md section 8: "Payment methods differ across rooms (not allowed)". */
+export const selectPaymentMethodsDiffer = (s: BookingSnapshot) => paymentMethodsOf(s.context).differ;
+export const selectPaymentMethod = (s: BookingSnapshot) => s.context.paymentMethod;
+export const selectPaysByCard = (s: BookingSnapshot) => isCardMethod(s.context.paymentMethod);
+export const selectIsEnteringPayment = (s: BookingSnapshot) => s.matches('EnteringPayment');
+export const selectCanChoosePaymentMethod = (s: BookingSnapshot) => s.matches('EnteringGuestDetails');
+export const selectCardForm = (s: BookingSnapshot) => s.context.card;
+export const selectCardErrors = (s: BookingSnapshot) => s.context.cardErrors;
+/** The brand the typed number belongs to (shown next to the number), or null. */
+export const selectDetectedBrand = (s: BookingSnapshot) => detectedBrand(s.context.card.number);
+export const selectCanSubmitCard = (s: BookingSnapshot) => s.matches('EnteringPayment');
+export const selectCanReopenGuestFromPayment = (s: BookingSnapshot) => s.can({ type: 'payment.reopened' });
+export const selectCardContext = (s: BookingSnapshot) => cardContextOf(s.context);
+export const selectIsAwaitingThreeDSecure = (s: BookingSnapshot) => s.matches('AwaitingThreeDSecure');
+/** The guest-detail route shows the card form instead of the guest form (step 1). */
+export const selectIsOnPaymentStep = (s: BookingSnapshot) =>
+  s.matches('EnteringPayment') || s.matches('AwaitingThreeDSecure') || (isCardMethod(s.context.paymentMethod) && s.matches('Submitting'));
 export const selectSelection = (s: BookingSnapshot) => s.context.selection;
 export const selectTotalRooms = (s: BookingSnapshot) => totalRooms(s.context.selection);
 export const selectQuantity = (ref: RoomRef) => (s: BookingSnapshot) => quantityOf(s.context.selection, ref);
@@ -65,7 +93,7 @@ export const selectSelectedPlans =
         roomName: room.name,
         planName: plan.name,
         quantity: line.quantity,
-        price: line.quantity * line.roomPrice,
+        price: linePrice(line).amount,
         currency: line.currency,
       }];
     });
@@ -74,4 +102,4 @@ export const selectHasNothingToBook = (s: BookingSnapshot) =>
   s.matches('SelectingRooms') && totalRooms(s.context.selection) === 0;
 /** The failure to show above the guest form (sold out, or a request that did not get through), else null. */
 export const selectBookingProblem = (s: BookingSnapshot) =>
-  s.matches('SoldOut') || s.matches('Failed') || s.matches('Rejected') ? s.context.failure : null;
+  s.matches('SoldOut') || s.matches('Failed') || s.matches('Rejected') || s.matches('EnteringPayment') ? s.context.failure : null;

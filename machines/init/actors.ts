@@ -60,6 +60,8 @@ export const HotelSettingsDocument = graphql(/* GraphQL */ `
       planSearchEnabled
       reservablePeriodMonths
       mcpEnabled
+      multiRoomsSearchLimit
+      maxChildrenPerAdult
     }
   }
 `);

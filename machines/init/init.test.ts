@@ -45,6 +45,8 @@ const hotelSettings: HotelSettings = {
     planSearchEnabled: false,
     reservablePeriodMonths: 12,
     mcpEnabled: false,
+    multiRoomsSearchLimit: 5,
+    maxChildrenPerAdult: 3,
   },
 };
 

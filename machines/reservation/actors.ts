@@ -1,7 +1,8 @@
 import { fromPromise } from 'xstate';
 import { graphql } from '../graphql';
 import type { GatewayClient } from '../transport/graphql-client';
-import type { CancelReservationRequest, ReservationDetails, ReservationLookup } from './context';
+import type { CancelReservationRequest, GuestUpdateRequest, ItineraryRequest, ReservationDetails, ReservationLookup } from './context';
+import type { ItineraryChangeDetails } from './reservation-changes';
 
 export const ReservationDetailsFragment = graphql(/* GraphQL */ `
   fragment ReservationDetails on Reservation {
@@ -18,6 +19,7 @@ export const ReservationDetailsFragment = graphql(/* GraphQL */ `
     checkoutDate
     nights
     rooms {
+      position
       roomTypeCode
       roomTypeName
       roomPlanCode
@@ -46,6 +48,67 @@ export const ReservationDetailsFragment = graphql(/* GraphQL */ `
     cancelReason
     createdAt
     cancelledAt
+    updateSetting {
+      isActive
+      updatable
+      reason
+      deadline
+      itineraryUpdatable
+      itineraryReason
+    }
+  }
+`);
+
+export const ItineraryChangeFragment = graphql(/* GraphQL */ `
+  fragment ItineraryChange on ItineraryChange {
+    dryRun
+    quote {
+      checkinDate
+      checkoutDate
+      nights
+      currentTotalPrice
+      newTotalPrice
+      newTax
+      changeFee
+      priceDifference
+      currency
+      rooms {
+        position
+        roomTypeCode
+        roomPlanCode
+        removed
+        currentTotalPrice
+        newTotalPrice
+        changeFee
+      }
+    }
+    reservation {
+      ...ReservationDetails
+    }
+  }
+`);
+
+export const ItineraryQuoteDocument = graphql(/* GraphQL */ `
+  query ItineraryQuote($code: String!, $confirmationNumber: String!, $email: String, $bypassToken: String, $input: ItineraryChangeInput!) {
+    itineraryQuote(code: $code, confirmationNumber: $confirmationNumber, email: $email, bypassToken: $bypassToken, input: $input) {
+      ...ItineraryChange
+    }
+  }
+`);
+
+export const ChangeItineraryDocument = graphql(/* GraphQL */ `
+  mutation ChangeItinerary($code: String!, $confirmationNumber: String!, $email: String, $bypassToken: String, $input: ItineraryChangeInput!) {
+    changeItinerary(code: $code, confirmationNumber: $confirmationNumber, email: $email, bypassToken: $bypassToken, input: $input) {
+      ...ItineraryChange
+    }
+  }
+`);
+
+export const UpdateReservationGuestDocument = graphql(/* GraphQL */ `
+  mutation UpdateReservationGuest($code: String!, $confirmationNumber: String!, $email: String, $bypassToken: String, $guest: GuestInput!) {
+    updateReservationGuest(code: $code, confirmationNumber: $confirmationNumber, email: $email, bypassToken: $bypassToken, guest: $guest) {
+      ...ReservationDetails
+    }
   }
 `);
 
@@ -86,6 +149,15 @@ function credentials(lookup: ReservationLookup) {
   };
 }
 
+function itineraryInput(request: ItineraryRequest) {
+  return {
+    checkinDate: request.change.checkinDate,
+    checkoutDate: request.change.checkoutDate,
+    removeRoomPositions: request.change.removeRoomPositions,
+    quotedTotalPrice: request.quotedTotalPrice,
+  };
+}
+
 /** The real implementations of the reservation chart's actors, through the gateway. */
 export function createReservationActors(client: GatewayClient) {
   return {
@@ -99,6 +171,22 @@ export function createReservationActors(client: GatewayClient) {
         input: input.cancellation,
       });
       return result.cancelReservation;
+    }),
+    quoteItinerary: fromPromise<ItineraryChangeDetails, ItineraryRequest>(async ({ input }) => {
+      const result = await client.request(ItineraryQuoteDocument, { ...credentials(input.lookup), input: itineraryInput(input) });
+      return result.itineraryQuote;
+    }),
+    changeItinerary: fromPromise<ItineraryChangeDetails, ItineraryRequest>(async ({ input }) => {
+      const result = await client.request(ChangeItineraryDocument, { ...credentials(input.lookup), input: itineraryInput(input) });
+      return result.changeItinerary;
+    }),
+    updateGuest: fromPromise<ReservationDetails, GuestUpdateRequest>(async ({ input }) => {
+      const { firstName, lastName, email, phone } = input.guest;
+      const result = await client.request(UpdateReservationGuestDocument, {
+        ...credentials(input.lookup),
+        guest: { firstName: firstName.trim(), lastName: lastName.trim(), email: email.trim(), phone: phone.trim() },
+      });
+      return result.updateReservationGuest;
     }),
   };
 }

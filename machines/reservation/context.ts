@@ -1,5 +1,6 @@
 import type { CancelReservationInput, CancellationReason, ReservationDetailsFragment } from '../graphql/graphql';
 import type { Failure } from '../failure';
+import { draftOf, guestDraftOf, type ChangeErrors, type GuestDraft, type GuestDraftErrors, type ItineraryChangeDetails, type ItineraryDraft } from './reservation-changes';
 
 export type ReservationDetails = ReservationDetailsFragment;
 export type { CancellationReason };
@@ -30,6 +31,18 @@ export interface CancelReservationRequest {
   cancellation: CancelReservationInput;
 }
 
+/** A quote (dry run) or a commit of a shorter stay / fewer rooms; a commit carries the quoted total. */
+export interface ItineraryRequest {
+  lookup: ReservationLookup;
+  change: ItineraryDraft;
+  quotedTotalPrice: number | null;
+}
+
+export interface GuestUpdateRequest {
+  lookup: ReservationLookup;
+  guest: GuestDraft;
+}
+
 export type LookupField = 'confirmationNumber' | 'email';
 export type FieldErrorCode = 'required';
 
@@ -50,6 +63,14 @@ export interface ReservationContext {
   /** The fee shown to the guest when they confirm; sent as cancellationFeeDisplayed. */
   feeDisplayed: number | null;
   failure: Failure | null;
+  /** The change the guest is composing, its client-side errors and the quote the guest reviews. */
+  change: ItineraryDraft;
+  changeErrors: ChangeErrors;
+  quote: ItineraryChangeDetails['quote'] | null;
+  guestDraft: GuestDraft;
+  guestErrors: GuestDraftErrors;
+  /** What the last successful change was, for the confirmation message. */
+  updated: 'itinerary' | 'guest' | null;
 }
 
 export function initialReservationContext(input: ReservationInput): ReservationContext {
@@ -67,6 +88,12 @@ export function initialReservationContext(input: ReservationInput): ReservationC
     cancellationErrors: {},
     feeDisplayed: null,
     failure: null,
+    change: draftOf(null),
+    changeErrors: {},
+    quote: null,
+    guestDraft: guestDraftOf(null),
+    guestErrors: {},
+    updated: null,
   };
 }
 

@@ -6,12 +6,22 @@ import {
   initialReservationContext,
   lookupErrors,
   type CancelReservationRequest,
+  type GuestUpdateRequest,
+  type ItineraryRequest,
   type ReservationContext,
   type ReservationDetails,
   type ReservationInput,
   type ReservationLookup,
 } from './context';
 import type { ReservationEvent } from './events';
+import {
+  CHANGE_REFUSAL_CODES,
+  changeErrors,
+  draftOf,
+  guestDraftErrors,
+  guestDraftOf,
+  type ItineraryChangeDetails,
+} from './reservation-changes';
 
 function notImplemented(): never {
   throw new Error('Not implemented: provide it with machine.provide()');
@@ -26,6 +36,15 @@ function without<T extends object>(errors: T, field: string): T {
 
 const errorOf = (event: unknown) => (event as { error?: unknown }).error;
 const outputOf = (event: unknown) => (event as { output?: ReservationDetails }).output;
+const changeOutputOf = (event: unknown) => (event as { output?: ItineraryChangeDetails }).output;
+const failureCodeOf = (event: unknown) => toFailure(errorOf(event)).code;
+
+/** Request failures every request state handles alike: 503 page, dead client session. */
+const requestFailures = (stay: string) => [
+  { guard: 'isNotFound' as const, target: 'NotFound', actions: 'recordFailure' as const },
+  { guard: 'isServiceUnavailable' as const, target: stay, actions: ['recordFailure', 'goToServiceUnavailable'] as const },
+  { guard: 'isInvalidClientSession' as const, target: stay, actions: ['recordFailure', 'restartSession'] as const },
+];
 
 export const reservationMachine = setup({
   types: {
@@ -37,6 +56,9 @@ export const reservationMachine = setup({
   actors: {
     fetchReservation: fromPromise<ReservationDetails, ReservationLookup>(notImplemented),
     cancelReservation: fromPromise<ReservationDetails, CancelReservationRequest>(notImplemented),
+    quoteItinerary: fromPromise<ItineraryChangeDetails, ItineraryRequest>(notImplemented),
+    changeItinerary: fromPromise<ItineraryChangeDetails, ItineraryRequest>(notImplemented),
+    updateGuest: fromPromise<ReservationDetails, GuestUpdateRequest>(notImplemented),
   },
   actions: {
     goToServiceUnavailable: () => {},
@@ -44,6 +66,10 @@ export const reservationMachine = setup({
     restartSession: () => {},
     recordFailure: assign({ failure: ({ event }) => toFailure(errorOf(event)) }),
     showReservation: assign({ reservation: ({ context, event }) => outputOf(event) ?? context.reservation }),
+    showQuote: assign({
+      quote: ({ event }) => changeOutputOf(event)?.quote ?? null,
+      reservation: ({ context, event }) => changeOutputOf(event)?.reservation ?? context.reservation,
+    }),
   },
   guards: {
     hasLookup: ({ context }) => Object.keys(lookupErrors(context.lookup)).length === 0,
@@ -55,6 +81,13 @@ export const reservationMachine = setup({
     isFeeChanged: ({ event }) => hasFailureCode(errorOf(event), ErrorCode.cancellationFeeChanged),
     isAlreadyCancelled: ({ event }) => hasFailureCode(errorOf(event), ErrorCode.alreadyCancelled),
     isServiceUnavailable: ({ event }) => isServiceUnavailable(errorOf(event)),
+    canChangeItinerary: ({ context }) =>
+      context.reservation?.status !== 'cancelled' && context.reservation?.updateSetting?.itineraryUpdatable === true,
+    canEditGuest: ({ context }) => context.reservation?.status !== 'cancelled' && context.reservation?.updateSetting?.updatable === true,
+    changeIsValid: ({ context }) => Object.keys(changeErrors(context.reservation, context.change)).length === 0,
+    guestIsValid: ({ context }) => Object.keys(guestDraftErrors(context.guestDraft)).length === 0,
+    isChangeRefused: ({ event }) => CHANGE_REFUSAL_CODES.includes(failureCodeOf(event)),
+    isTotalChanged: ({ event }) => hasFailureCode(errorOf(event), ErrorCode.updateTotalChanged),
     isInvalidClientSession: ({ event }) => isInvalidClientSession(errorOf(event)),
   },
 }).createMachine({
@@ -117,8 +150,18 @@ export const reservationMachine = setup({
       on: { 'lookup.retried': { target: 'LookingUp' } },
     },
     Viewing: {
-      description: 'The reservation is shown with its cancellation fee, or why it cannot be cancelled online.',
+      description: 'The reservation is shown with its cancellation fee and update setting, or why it cannot be cancelled or changed online.',
       on: {
+        'change.requested': {
+          guard: 'canChangeItinerary',
+          target: 'ChoosingChange',
+          actions: assign({ change: ({ context }) => draftOf(context.reservation), changeErrors: {}, quote: null, failure: null }),
+        },
+        'guest.editRequested': {
+          guard: 'canEditGuest',
+          target: 'EditingGuest',
+          actions: assign({ guestDraft: ({ context }) => guestDraftOf(context.reservation), guestErrors: {}, failure: null }),
+        },
         'cancel.requested': {
           guard: 'isCancellable',
           target: 'ConfirmingCancellation',
@@ -197,6 +240,125 @@ export const reservationMachine = setup({
     },
     Cancelled: {
       description: 'The reservation is cancelled; the page shows it with the fee charged.',
+    },
+    ChoosingChange: {
+      description: 'The guest picks a later check-in, an earlier check-out and/or rooms to remove (never more, never another plan).',
+      on: {
+        'change.datesChanged': {
+          actions: assign({
+            change: ({ context, event }) => ({ ...context.change, checkinDate: event.checkinDate, checkoutDate: event.checkoutDate }),
+            changeErrors: ({ context }) => without(context.changeErrors, 'dates'),
+          }),
+        },
+        'change.roomToggled': {
+          actions: assign({
+            change: ({ context, event }) => {
+              const removing = context.change.removeRoomPositions;
+              const next = removing.includes(event.position) ? removing.filter((p) => p !== event.position) : [...removing, event.position];
+              return { ...context.change, removeRoomPositions: next.sort((a, b) => a - b) };
+            },
+            changeErrors: ({ context }) => without(context.changeErrors, 'rooms'),
+          }),
+        },
+        'change.quoteRequested': [
+          { guard: 'changeIsValid', target: 'QuotingChange', actions: assign({ changeErrors: {}, failure: null }) },
+          { actions: assign({ changeErrors: ({ context }) => changeErrors(context.reservation, context.change) }) },
+        ],
+        'change.dismissed': { target: 'Viewing', actions: assign({ failure: null }) },
+      },
+    },
+    QuotingChange: {
+      description: 'Asks the booking API what the change costs (a dry run: nothing is written).',
+      tags: [ReservationTags.Loading],
+      invoke: {
+        id: 'quoteItinerary',
+        src: 'quoteItinerary',
+        input: ({ context }) => ({ lookup: context.lookup, change: context.change, quotedTotalPrice: null }),
+        onDone: { target: 'ReviewingChange', actions: 'showQuote' },
+        onError: [
+          { guard: 'isChangeRefused', target: 'ChangeRefused', actions: 'recordFailure' },
+          ...requestFailures('ChoosingChange'),
+          // 1000, below_minimum_nights, update_not_priceable, network: the guest adjusts or retries.
+          { target: 'ChoosingChange', actions: 'recordFailure' },
+        ],
+      },
+    },
+    ReviewingChange: {
+      description: 'The guest sees the new total, the change fee and the refund before committing.',
+      on: {
+        'change.confirmed': { target: 'UpdatingItinerary' },
+        'change.edited': { target: 'ChoosingChange', actions: assign({ failure: null }) },
+        'change.dismissed': { target: 'Viewing', actions: assign({ failure: null, quote: null }) },
+      },
+    },
+    UpdatingItinerary: {
+      description: 'Commits the change with the quoted total; the API refuses it if the total in force differs.',
+      tags: [ReservationTags.Busy],
+      entry: assign({ failure: null }),
+      invoke: {
+        id: 'changeItinerary',
+        src: 'changeItinerary',
+        input: ({ context }) => ({ lookup: context.lookup, change: context.change, quotedTotalPrice: context.quote?.newTotalPrice ?? null }),
+        onDone: { target: 'Updated', actions: ['showQuote', assign({ updated: 'itinerary' })] },
+        onError: [
+          // The total moved (a tier started, rates changed): quote again and let the guest review it.
+          { guard: 'isTotalChanged', target: 'QuotingChange', actions: 'recordFailure' },
+          { guard: 'isChangeRefused', target: 'ChangeRefused', actions: 'recordFailure' },
+          ...requestFailures('ReviewingChange'),
+          { target: 'ReviewingChange', actions: 'recordFailure' },
+        ],
+      },
+    },
+    EditingGuest: {
+      description: 'The guest edits names, e-mail (with confirmation) and phone; SPEC.md section 5 rules.',
+      on: {
+        'guest.changed': {
+          actions: assign({
+            guestDraft: ({ context, event }) => ({ ...context.guestDraft, [event.field]: event.value }),
+            guestErrors: ({ context, event }) => without(context.guestErrors, event.field),
+          }),
+        },
+        'guest.submitted': [
+          { guard: 'guestIsValid', target: 'SavingGuest', actions: assign({ guestErrors: {} }) },
+          { actions: assign({ guestErrors: ({ context }) => guestDraftErrors(context.guestDraft) }) },
+        ],
+        'guest.dismissed': { target: 'Viewing', actions: assign({ failure: null }) },
+      },
+    },
+    SavingGuest: {
+      description: 'Saves the guest details.',
+      tags: [ReservationTags.Busy],
+      entry: assign({ failure: null }),
+      invoke: {
+        id: 'updateGuest',
+        src: 'updateGuest',
+        input: ({ context }) => ({ lookup: context.lookup, guest: context.guestDraft }),
+        onDone: {
+          target: 'Updated',
+          actions: [
+            'showReservation',
+            // The e-mail that opened it may have changed: later calls use the new one.
+            assign({
+              updated: 'guest',
+              lookup: ({ context, event }) => (context.lookup.email ? { ...context.lookup, email: event.output.guest.email } : context.lookup),
+            }),
+          ],
+        },
+        onError: [
+          { guard: 'isChangeRefused', target: 'ChangeRefused', actions: 'recordFailure' },
+          ...requestFailures('EditingGuest'),
+          { target: 'EditingGuest', actions: 'recordFailure' },
+        ],
+      },
+    },
+    Updated: {
+      description: 'The change is saved; the page shows the updated reservation and what changed.',
+      on: { 'update.acknowledged': { target: 'Viewing', actions: assign({ updated: null, quote: null }) } },
+    },
+    ChangeRefused: {
+      description: 'The reservation cannot be changed online now (deadline, staff edit, sign-in, cancelled...); the code says why.',
+      // Read it again, so the page shows the update setting as it is now.
+      on: { 'update.acknowledged': { target: 'LookingUp', actions: assign({ quote: null }) } },
     },
   },
 });

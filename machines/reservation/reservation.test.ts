@@ -27,7 +27,9 @@ const reservation: ReservationDetails = {
   checkinDate: '2030-04-10',
   checkoutDate: '2030-04-12',
   nights: 2,
-  rooms: [],
+  rooms: [
+    { position: 0, roomTypeCode: 'TWN', roomTypeName: 'Twin', roomPlanCode: 'TWN-RO', roomPlanName: 'Room only', adults: 2, children: 0, totalPrice: 30000, tax: 2727 },
+  ],
   guest: { firstName: 'Mary', lastName: 'Smith', email: 'mary@example.com', phone: '+8131234' },
   paymentType: 'on_site',
   currency: 'JPY',
@@ -38,6 +40,15 @@ const reservation: ReservationDetails = {
   cancelReason: null,
   createdAt: '2030-04-01T00:00:00Z',
   cancelledAt: null,
+  updateSetting: { isActive: true, updatable: true, reason: null, deadline: '2030-04-09T09:00:00Z', itineraryUpdatable: true, itineraryReason: null },
+};
+const shortened = {
+  dryRun: true,
+  quote: {
+    checkinDate: '2030-04-10', checkoutDate: '2030-04-11', nights: 1, currentTotalPrice: 30000, newTotalPrice: 15000, newTax: 1363,
+    changeFee: 0, priceDifference: -15000, currency: 'JPY', rooms: [],
+  },
+  reservation,
 };
 const withFee = (fee: number): ReservationDetails => ({ ...reservation, cancellation: { ...reservation.cancellation, fee } });
 const cancelled: ReservationDetails = { ...reservation, status: 'cancelled', cancellationFee: 0, cancelReason: 'illness' };
@@ -158,7 +169,7 @@ describe('reservation paths generated from the chart (xstate/graph)', () => {
   type Snap = ReturnType<typeof reservationMachine.transition>;
   const input: ReservationInput = { hotelCode: 'demo-kyoto' };
   const serializeState = (s: Snap) =>
-    JSON.stringify([s.value, s.context.lookup, s.context.reason, s.context.details, s.context.feeDisplayed, s.context.reservation?.status ?? null, s.context.reservation?.cancellation ?? null, s.context.failure?.code ?? null]);
+    JSON.stringify([s.value, s.context.lookup, s.context.reason, s.context.details, s.context.feeDisplayed, s.context.reservation?.status ?? null, s.context.reservation?.cancellation ?? null, s.context.failure?.code ?? null, s.context.change, s.context.guestDraft.phone, s.context.quote?.newTotalPrice ?? null]);
   const events = [
     { type: 'lookup.changed', field: 'confirmationNumber', value: 'R123' },
     { type: 'lookup.changed', field: 'email', value: 'mary@example.com' },
@@ -180,6 +191,24 @@ describe('reservation paths generated from the chart (xstate/graph)', () => {
     errorEvent('cancelReservation', failure('1010', 'Cancellation fee changed', 409)),
     errorEvent('cancelReservation', failure('1006', 'Already cancelled', 409)),
     errorEvent('cancelReservation', failure('error02', 'Network failure')),
+    { type: 'change.requested' },
+    { type: 'change.datesChanged', checkinDate: '2030-04-10', checkoutDate: '2030-04-11' },
+    { type: 'change.quoteRequested' },
+    { type: 'change.edited' },
+    { type: 'change.confirmed' },
+    { type: 'change.dismissed' },
+    { type: 'guest.editRequested' },
+    { type: 'guest.changed', field: 'phone', value: '+81999' },
+    { type: 'guest.submitted' },
+    { type: 'guest.dismissed' },
+    { type: 'update.acknowledged' },
+    doneEvent('quoteItinerary', shortened),
+    errorEvent('quoteItinerary', failure('update_deadline_passed', 'Update deadline passed', 422)),
+    errorEvent('quoteItinerary', failure('below_minimum_nights', 'Below the minimum stay', 422)),
+    doneEvent('changeItinerary', { ...shortened, dryRun: false }),
+    errorEvent('changeItinerary', failure('update_total_changed', 'Total changed', 409)),
+    doneEvent('updateGuest', { ...reservation, guest: { ...reservation.guest, phone: '+81999' } }),
+    errorEvent('updateGuest', failure('update_staff_edited', 'Changed by the facility', 422)),
   ];
   const paths = listModelPaths(reservationMachine, { input, events, serializeState });
 
@@ -205,6 +234,9 @@ describe('reservation paths generated from the chart (xstate/graph)', () => {
       actors: {
         fetchReservation: pendingActor<ReservationDetails, ReservationLookup>(),
         cancelReservation: pendingActor<ReservationDetails, CancelReservationRequest>(),
+        quoteItinerary: pendingActor(),
+        changeItinerary: pendingActor(),
+        updateGuest: pendingActor(),
       },
     });
     expect(paths.length).toBeGreaterThan(10);

@@ -38,3 +38,33 @@ export const selectCanDismissCancellation = (s: ReservationSnapshot) => s.can({ 
 /** The cancel dialog stays open while the guest confirms and while the cancellation is sent. */
 export const selectIsCancelDialogOpen = (s: ReservationSnapshot) =>
   s.matches('ConfirmingCancellation') || s.hasTag(ReservationTags.Busy);
+
+// ---- changes after booking (shorter stay, fewer rooms, guest details) ----
+export const selectUpdateSetting = (s: ReservationSnapshot) => s.context.reservation?.updateSetting ?? null;
+export const selectCanRequestChange = (s: ReservationSnapshot) => s.can({ type: 'change.requested' });
+export const selectCanEditGuest = (s: ReservationSnapshot) => s.can({ type: 'guest.editRequested' });
+/** Why the reservation cannot be changed online (a catalogue code), or null; shown beside the reservation. */
+export const selectChangeRefusalCode = (s: ReservationSnapshot) => {
+  const setting = s.context.reservation?.updateSetting;
+  if (!setting || s.context.reservation?.status === 'cancelled') return null;
+  return setting.reason ?? setting.itineraryReason ?? null;
+};
+export const selectIsChoosingChange = (s: ReservationSnapshot) => s.matches('ChoosingChange') || s.matches('QuotingChange');
+export const selectIsQuoting = (s: ReservationSnapshot) => s.matches('QuotingChange');
+export const selectIsReviewingChange = (s: ReservationSnapshot) => s.matches('ReviewingChange') || s.matches('UpdatingItinerary');
+export const selectIsUpdatingItinerary = (s: ReservationSnapshot) => s.matches('UpdatingItinerary');
+export const selectChangeDraft = (s: ReservationSnapshot) => s.context.change;
+export const selectChangeErrors = (s: ReservationSnapshot) => s.context.changeErrors;
+export const selectQuote = (s: ReservationSnapshot) => s.context.quote;
+/** The refund the change gives (a positive amount), or 0. */
+export const selectRefund = (s: ReservationSnapshot) => Math.max(0, -(s.context.quote?.priceDifference ?? 0));
+export const selectTotalChanged = (s: ReservationSnapshot) => s.context.failure?.code === ErrorCode.updateTotalChanged;
+export const selectIsEditingGuest = (s: ReservationSnapshot) => s.matches('EditingGuest') || s.matches('SavingGuest');
+export const selectIsSavingGuest = (s: ReservationSnapshot) => s.matches('SavingGuest');
+export const selectGuestDraft = (s: ReservationSnapshot) => s.context.guestDraft;
+export const selectGuestErrors = (s: ReservationSnapshot) => s.context.guestErrors;
+export const selectUpdated = (s: ReservationSnapshot) => (s.matches('Updated') ? s.context.updated : null);
+export const selectIsChangeRefused = (s: ReservationSnapshot) => s.matches('ChangeRefused');
+/** A failure shown inside the change or guest form (the refusal state shows its own). */
+export const selectChangeFailure = (s: ReservationSnapshot) =>
+  s.matches('ChoosingChange') || s.matches('ReviewingChange') || s.matches('EditingGuest') || s.matches('ChangeRefused') ? s.context.failure : null;

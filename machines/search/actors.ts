@@ -1,7 +1,7 @@
 import { fromPromise } from 'xstate';
 import { graphql } from '../graphql';
 import type { GatewayClient } from '../transport/graphql-client';
-import type { Room, SearchCriteria } from './context';
+import type { SearchCriteria, SearchResult } from './context';
 
 export const RoomSearchDocument = graphql(/* GraphQL */ `
   query RoomSearch($code: String!, $search: RoomSearchInput!) {
@@ -26,8 +26,15 @@ export const RoomSearchDocument = graphql(/* GraphQL */ `
           mealIncluded
           cancellationPolicyId
           paymentMethods
+          occupancyPrices {
+            adults
+            children
+            roomPrice
+            roomTax
+          }
         }
       }
+      nextAvailableDate
     }
   }
 `);
@@ -40,13 +47,15 @@ export interface SearchRoomsInput {
 /** The real implementations of the search chart's actors, through the gateway. */
 export function createSearchActors(client: GatewayClient) {
   return {
-    searchRooms: fromPromise<Room[], SearchRoomsInput>(async ({ input }) => {
-      const { checkin, checkout, adults, children, roomCount, order } = input.criteria;
+    searchRooms: fromPromise<SearchResult, SearchRoomsInput>(async ({ input }) => {
+      const { checkin, checkout, adults, children, roomCount, order, roomGuests } = input.criteria;
+      // Guests per room when they were given room by room; otherwise roomCount identical rooms.
+      const guests = roomGuests ? { rooms: roomGuests.map((room) => ({ adults: room.adults, children: room.children })) } : { adults, children, roomCount };
       const result = await client.request(RoomSearchDocument, {
         code: input.hotelCode,
-        search: { checkin, checkout, adults, children, roomCount, order },
+        search: { checkin, checkout, order, ...guests, searchNextAvailableDateIfNoResult: true },
       });
-      return result.rooms.rooms;
+      return { rooms: result.rooms.rooms, nextAvailableDate: result.rooms.nextAvailableDate ?? null };
     }),
   };
 }

@@ -1,16 +1,29 @@
 import type { RoomSearchQuery } from '../graphql/graphql';
 import type { Failure } from '../failure';
-import { criteriaFromQuery, type CriteriaErrorCode, type QueryWarning, type SearchCriteria, type SearchSettings } from './search-criteria';
+import { decodeCriteriaCookie } from './criteria-cookie';
+import {
+  campaignFromQuery, criteriaFromQuery, defaultCriteria,
+  type Campaign, type CriteriaErrorCode, type QueryWarning, type SearchCriteria, type SearchSettings,
+} from './search-criteria';
 
-export type { SearchCriteria, SearchSettings, QueryWarning, CriteriaErrorCode } from './search-criteria';
+export type { SearchCriteria, SearchSettings, QueryWarning, CriteriaErrorCode, Campaign } from './search-criteria';
 export type Room = RoomSearchQuery['rooms']['rooms'][number];
 export type RoomPlan = Room['plans'][number];
+
+/** What the searchRooms actor resolves to. */
+export interface SearchResult {
+  rooms: Room[];
+  /** Only when nothing was found: the first later check-in with rooms for the same nights and guests, or null. */
+  nextAvailableDate: string | null;
+}
 
 export interface SearchInput {
   hotelCode: string;
   settings: SearchSettings;
   /** The URL query (`location.search`). */
   search: string;
+  /** The criteria cookie named after the hotel code, as stored (base64), if any. */
+  storedCriteria?: string | null;
 }
 
 export interface SearchContext {
@@ -22,15 +35,21 @@ export interface SearchContext {
   criteria: SearchCriteria;
   /** What the results on screen were searched with (null before the first search). */
   searchedCriteria: SearchCriteria | null;
-  /** URL values replaced by defaults (the query-parameter warning). */
+  /** URL values not used (the query-parameter warning). */
   warnings: QueryWarning[];
   criteriaErrors: CriteriaErrorCode[];
   rooms: Room[];
+  /** After a search with no rooms: the next check-in with rooms (null: none, or not known). */
+  nextAvailableDate: string | null;
+  /** Campaign parameters of the URL (kept in their own cookie for a day). */
+  campaign: Campaign;
   failure: Failure | null;
 }
 
+/** URL over cookie over defaults (SPEC.md section 3), value by value. */
 export function initialSearchContext(input: SearchInput): SearchContext {
-  const { criteria, warnings } = criteriaFromQuery(input.search, input.settings);
+  const base = decodeCriteriaCookie(input.storedCriteria ?? null, input.settings) ?? defaultCriteria(input.settings);
+  const { criteria, warnings } = criteriaFromQuery(input.search, input.settings, base);
   return {
     hotelCode: input.hotelCode,
     settings: input.settings,
@@ -40,6 +59,8 @@ export function initialSearchContext(input: SearchInput): SearchContext {
     warnings,
     criteriaErrors: [],
     rooms: [],
+    nextAvailableDate: null,
+    campaign: campaignFromQuery(input.search),
     failure: null,
   };
 }

@@ -1,10 +1,18 @@
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, enqueueActions, fromPromise, setup } from 'xstate';
 import { ErrorCode } from '../../contract/errors';
 import { hasFailureCode, isInvalidClientSession, isServiceUnavailable, toFailure } from '../failure';
-import { initialSearchContext, type Room, type SearchContext, type SearchInput } from './context';
+import { initialSearchContext, type SearchContext, type SearchInput, type SearchResult } from './context';
 import type { SearchEvent } from './events';
-import { criteriaToQuery, validateCriteria } from './search-criteria';
+import { criteriaCookieName, encodeCampaignCookie, encodeCriteriaCookie } from './criteria-cookie';
+import { criteriaToQuery, validateCriteria, type SearchCriteria } from './search-criteria';
 import type { SearchRoomsInput } from './actors';
+
+/** Editing the bar's plain guests or room count leaves the per-room form. */
+function changedCriteria(criteria: SearchCriteria, patch: Partial<SearchCriteria>): SearchCriteria {
+  const next = { ...criteria, ...patch };
+  if ('adults' in patch || 'children' in patch || 'roomCount' in patch) delete next.roomGuests;
+  return next;
+}
 
 function notImplemented(): never {
   throw new Error('Not implemented: provide it with machine.provide()');
@@ -22,21 +30,21 @@ export const searchMachine = setup({
     tags: {} as (typeof SearchTags)[keyof typeof SearchTags],
   },
   actors: {
-    searchRooms: fromPromise<Room[], SearchRoomsInput>(notImplemented),
+    searchRooms: fromPromise<SearchResult, SearchRoomsInput>(notImplemented),
   },
   actions: {
     /** Writes the criteria back into the URL query (history.replaceState in the app). */
     syncUrl: (_, _params: { query: string }) => {},
+    /** Writes a cookie (criteria: 1 hour, named after the hotel code; campaign: 1 day). */
+    saveCriteriaCookie: (_, _params: { name: string; value: string }) => {},
+    saveCampaignCookie: (_, _params: { value: string }) => {},
     goToServiceUnavailable: () => {},
     /** 1009: the app clears the stored session and restarts init. */
     restartSession: () => {},
   },
   guards: {
     criteriaValid: ({ context }) => validateCriteria(context.criteria, context.settings).length === 0,
-    foundRooms: ({ event }) => {
-      const output = (event as { output?: unknown }).output;
-      return Array.isArray(output) && output.length > 0;
-    },
+    foundRooms: ({ event }) => ((event as { output?: SearchResult }).output?.rooms.length ?? 0) > 0,
     isNoRooms: ({ event }) => hasFailureCode(errorOf(event), ErrorCode.noRooms),
     isServiceUnavailable: ({ event }) => isServiceUnavailable(errorOf(event)),
     isInvalidClientSession: ({ event }) => isInvalidClientSession(errorOf(event)),
@@ -45,10 +53,40 @@ export const searchMachine = setup({
   id: 'search',
   description: 'Room search (SPEC.md sections 2 and 3): criteria from the URL, validated, searched, sorted.',
   context: ({ input }) => initialSearchContext(input),
+  // Campaign parameters of the URL are kept a day, whatever the search does.
+  entry: enqueueActions(({ context, enqueue }) => {
+    if (Object.keys(context.campaign).length > 0) {
+      enqueue({ type: 'saveCampaignCookie', params: { value: encodeCampaignCookie(context.campaign) } });
+    }
+  }),
   initial: 'CheckingCriteria',
   on: {
     'criteria.changed': {
-      actions: assign({ criteria: ({ context, event }) => ({ ...context.criteria, ...event.criteria }) }),
+      actions: assign({ criteria: ({ context, event }) => changedCriteria(context.criteria, event.criteria) }),
+    },
+    'rooms.changed': {
+      actions: assign({
+        criteria: ({ context, event }) => ({
+          ...context.criteria,
+          roomGuests: event.rooms.map((room) => ({ adults: room.adults, children: room.children })),
+          adults: event.rooms[0]?.adults ?? context.criteria.adults,
+          children: event.rooms[0]?.children ?? context.criteria.children,
+          roomCount: event.rooms.length,
+        }),
+      }),
+    },
+    'view.changed': {
+      actions: assign({
+        criteria: ({ context, event }) => {
+          const { type: _old, ...rest } = context.criteria;
+          return event.view === 'plans' ? { ...rest, type: 'plans' as const } : rest;
+        },
+        searchedCriteria: ({ context, event }) => {
+          if (!context.searchedCriteria) return null;
+          const { type: _old, ...rest } = context.searchedCriteria;
+          return event.view === 'plans' ? { ...rest, type: 'plans' as const } : rest;
+        },
+      }),
     },
     'search.submitted': { target: '.CheckingCriteria' },
     'order.changed': {
@@ -75,16 +113,20 @@ export const searchMachine = setup({
       description: 'Asks the gateway for rooms matching the criteria; the URL now carries them.',
       tags: [SearchTags.Loading],
       entry: [
-        assign({ searchedCriteria: ({ context }) => context.criteria, failure: null }),
+        assign({ searchedCriteria: ({ context }) => context.criteria, failure: null, nextAvailableDate: null }),
         { type: 'syncUrl', params: ({ context }) => ({ query: criteriaToQuery(context.search, context.criteria) }) },
+        {
+          type: 'saveCriteriaCookie',
+          params: ({ context }) => ({ name: criteriaCookieName(context.hotelCode), value: encodeCriteriaCookie(context.criteria) }),
+        },
       ],
       invoke: {
         id: 'searchRooms',
         src: 'searchRooms',
         input: ({ context }) => ({ hotelCode: context.hotelCode, criteria: context.criteria }),
         onDone: [
-          { guard: 'foundRooms', target: 'ShowingResults', actions: assign({ rooms: ({ event }) => event.output }) },
-          { target: 'NoRooms', actions: assign({ rooms: [] }) },
+          { guard: 'foundRooms', target: 'ShowingResults', actions: assign({ rooms: ({ event }) => event.output.rooms }) },
+          { target: 'NoRooms', actions: assign({ rooms: [], nextAvailableDate: ({ event }) => event.output.nextAvailableDate }) },
         ],
         onError: [
           { guard: 'isNoRooms', target: 'NoRooms', actions: assign({ rooms: [] }) },

@@ -15,6 +15,9 @@ export const useSearchActorRef = SearchContext.useActorRef;
 export interface SearchActions {
   /** Replaces the URL query with `query` (no new history entry). */
   syncUrl: (query: string) => void;
+  /** Stores the criteria cookie (named `name`, one hour) and the campaign cookie (one day). */
+  saveCriteriaCookie: (name: string, value: string) => void;
+  saveCampaignCookie: (value: string) => void;
   goToServiceUnavailable: () => void;
   /** 1009: clear the stored session and restart init. */
   restartSession: () => void;
@@ -36,6 +39,8 @@ export function SearchProvider({ client, actions, input, inspect, children }: Se
         actors: createSearchActors(client),
         actions: {
           syncUrl: (_, params) => actions.syncUrl(params.query),
+          saveCriteriaCookie: (_, params) => actions.saveCriteriaCookie(params.name, params.value),
+          saveCampaignCookie: (_, params) => actions.saveCampaignCookie(params.value),
           goToServiceUnavailable: () => actions.goToServiceUnavailable(),
           restartSession: () => actions.restartSession(),
         },

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import { searchMachine } from './machine';
 import { criteriaFromQuery, criteriaToQuery, validateCriteria, type SearchSettings } from './search-criteria';
-import type { Room } from './context';
+import type { Room, SearchResult } from './context';
 import type { SearchRoomsInput } from './actors';
 import { failure, type Failure } from '../failure';
 import { selectCriteriaErrors, selectIsSearching, selectNights, selectQueryWarnings, selectRooms } from './selectors';
@@ -35,6 +35,7 @@ const room: Room = {
       mealIncluded: false,
       cancellationPolicyId: 1,
       paymentMethods: ['on_site'],
+      occupancyPrices: null,
     },
   ],
 };
@@ -129,11 +130,11 @@ function searching(replies: Array<Room[] | Failure>) {
   const calls = { unavailable: 0, restart: 0 };
   const machine = searchMachine.provide({
     actors: {
-      searchRooms: fromPromise<Room[], SearchRoomsInput>(async ({ input }) => {
+      searchRooms: fromPromise<SearchResult, SearchRoomsInput>(async ({ input }) => {
         sent.push(input);
         const reply = replies.shift() ?? [room];
         if (!Array.isArray(reply)) throw reply;
-        return reply;
+        return { rooms: reply, nextAvailableDate: null };
       }),
     },
     actions: {
@@ -242,8 +243,8 @@ describe('search paths generated from the chart (xstate/graph)', () => {
     { type: 'order.changed', order: 'price_high_to_low' },
     { type: 'search.retried' },
     { type: 'warnings.dismissed' },
-    doneEvent('searchRooms', [room]),
-    doneEvent('searchRooms', []),
+    doneEvent('searchRooms', { rooms: [room], nextAvailableDate: null }),
+    doneEvent('searchRooms', { rooms: [], nextAvailableDate: '2030-04-20' }),
     errorEvent('searchRooms', failure('1003', 'No rooms', 422)),
     errorEvent('searchRooms', failure('error02', 'Network failure')),
     errorEvent('searchRooms', failure('error02', 'Service Unavailable', 503)),
@@ -271,7 +272,7 @@ describe('search paths generated from the chart (xstate/graph)', () => {
   });
 
   it('replaying each path on a real actor reaches the same state and context', () => {
-    const machine = searchMachine.provide({ actors: { searchRooms: pendingActor<Room[], SearchRoomsInput>() } });
+    const machine = searchMachine.provide({ actors: { searchRooms: pendingActor<SearchResult, SearchRoomsInput>() } });
     expect(paths.length).toBeGreaterThan(8);
     for (const path of paths) {
       const snapshot = replayPath(machine, input, path);

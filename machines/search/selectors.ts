@@ -1,6 +1,8 @@
 import type { SnapshotFrom } from 'xstate';
 import { searchMachine, SearchTags } from './machine';
-import { criteriaNights } from './search-criteria';
+import { DEFAULT_MAX_CHILDREN_PER_ADULT, DEFAULT_MULTI_ROOMS_SEARCH_LIMIT } from '../../contract/search';
+import { criteriaNights, roomsOf } from './search-criteria';
+import { groupByPlan } from './plan-groups';
 
 type SearchSnapshot = SnapshotFrom<typeof searchMachine>;
 
@@ -23,9 +25,22 @@ export const selectOrder = (s: SearchSnapshot) => s.context.criteria.order;
 /** The stay the results on screen were searched with, as the booking chart takes it; null before a search. */
 export const selectSearchedStay = (s: SearchSnapshot) => {
   const searched = s.context.searchedCriteria;
-  return searched
-    ? { checkin: searched.checkin, checkout: searched.checkout, adults: searched.adults, children: searched.children }
-    : null;
+  if (!searched) return null;
+  const stay = { checkin: searched.checkin, checkout: searched.checkout, adults: searched.adults, children: searched.children };
+  // Guests per room go along only for a multi-room search, so each booked room gets its own.
+  return searched.roomGuests ? { ...stay, rooms: roomsOf(searched) } : stay;
 };
 /** Whether the search bar may search now (the search button is enabled from the chart). */
 export const selectCanSearch = (s: SearchSnapshot) => s.can({ type: 'search.submitted' });
+
+// ---- search and availability (issue 3) ----
+/** Guests per room in the search bar: the rooms of a multi-room search, or null for the plain form. */
+export const selectRoomGuests = (s: SearchSnapshot) => s.context.criteria.roomGuests ?? null;
+export const selectMultiRoomsSearchLimit = (s: SearchSnapshot) => s.context.settings.multiRoomsSearchLimit ?? DEFAULT_MULTI_ROOMS_SEARCH_LIMIT;
+export const selectMaxChildrenPerAdult = (s: SearchSnapshot) => s.context.settings.maxChildrenPerAdult ?? DEFAULT_MAX_CHILDREN_PER_ADULT;
+/** After a search with no rooms: the next check-in with rooms for the same nights and guests (null: none). */
+export const selectNextAvailableDate = (s: SearchSnapshot) => s.context.nextAvailableDate;
+/** Results by room or by plan (SPEC.md `type`). */
+export const selectResultsView = (s: SearchSnapshot): 'rooms' | 'plans' => (s.context.criteria.type === 'plans' ? 'plans' : 'rooms');
+/** The rooms found, grouped by hotel plan code, in the searched order (see plan-groups.ts). */
+export const selectPlanGroups = (s: SearchSnapshot) => groupByPlan(s.context.rooms, s.context.searchedCriteria?.order ?? s.context.criteria.order);

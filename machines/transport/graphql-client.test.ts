@@ -65,3 +65,32 @@ describe('gateway client', () => {
     expect(waits).toEqual([RATE_LIMIT_RETRY_MS, RATE_LIMIT_RETRY_MS]);
   });
 });
+
+describe('member session over the transport', () => {
+  it('sends the member token as a bearer and reports only a session-gone 401 (1400) to the auth chart', async () => {
+    const { createGatewayClient: create } = await import('./graphql-client');
+    const seen: (string | null)[] = [];
+    const reported: string[] = [];
+    const reply = (code: string) =>
+      new Response(JSON.stringify({ data: null, errors: [{ message: 'x', extensions: { code, title: 't', status: 401 } }] }), {
+        status: 200,
+        headers: { 'content-type': 'application/json' },
+      });
+    const codes = ['1400', 'update_sign_in_required', '1009'];
+    const client = create({
+      endpoint: 'http://gateway.test/graphql',
+      getClientSession: () => 'cs',
+      getLocale: () => 'en',
+      getAuthorization: () => 'member-token',
+      onUnauthorized: (f) => void reported.push(f.code),
+      fetch: (async (_url: string, init: RequestInit) => {
+        seen.push(new Headers(init.headers).get('Authorization'));
+        return reply(codes[seen.length - 1]!);
+      }) as unknown as typeof fetch,
+    });
+    const { parse } = await import('graphql');
+    for (let i = 0; i < codes.length; i += 1) await client.request(parse('query Q { __typename }') as never, {}).catch(() => {});
+    expect(seen).toEqual(['Bearer member-token', 'Bearer member-token', 'Bearer member-token']);
+    expect(reported).toEqual(['1400']);
+  });
+});

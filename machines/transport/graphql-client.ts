@@ -18,11 +18,25 @@ export interface GatewayClientOptions {
   /** The app locale (en, ja, ko, zh_Hans, zh_Hant); sent as `X-Locale`. */
   getLocale: () => string;
   fetch?: typeof fetch;
+  /** The signed-in member's session token (null when signed out); sent as `Authorization: Bearer ...`. */
+  getAuthorization?: () => string | null;
+  /**
+   * A 401 (other than a dead client session, 1009) to a request that carried a member token: the
+   * session is gone; the auth chart logs out locally (SPEC.md section 4 "Transport").
+   */
+  onUnauthorized?: (failure: Failure) => void;
   /** Waits before a 429 retry; injected so tests do not sleep. */
   sleep?: (ms: number) => Promise<void>;
   /** SPEC.md section 9 says unlimited; tests and callers may cap it. */
   maxRateLimitRetries?: number;
 }
+
+/**
+ * 401 codes that mean the member session itself is gone (expired or unknown 1400, token not found
+ * 3401, brand mismatch 3402). Other 401s (a dead client session 1009, "sign in with the booking's
+ * account") must not log the member out.
+ */
+const SESSION_GONE_CODES = new Set(['1400', '3401', '3402']);
 
 /** SPEC.md section 9: a 429 is retried after 1000 ms. */
 export const RATE_LIMIT_RETRY_MS = 1000;
@@ -61,6 +75,8 @@ export function createGatewayClient(options: GatewayClientOptions): GatewayClien
     const result: Record<string, string> = { 'X-Locale': options.getLocale() };
     const session = options.getClientSession();
     if (session) result['Client-Session'] = session;
+    const member = options.getAuthorization?.();
+    if (member) result.Authorization = `Bearer ${member}`;
     return result;
   }
 
@@ -72,6 +88,7 @@ export function createGatewayClient(options: GatewayClientOptions): GatewayClien
           return await client.request({ document, variables, requestHeaders: headers() } as never);
         } catch (error) {
           const mapped = failureFromError(error);
+          if (mapped.status === 401 && SESSION_GONE_CODES.has(mapped.code) && options.getAuthorization?.()) options.onUnauthorized?.(mapped);
           if (mapped.status === 429 && attempt < maxRetries) {
             await sleep(RATE_LIMIT_RETRY_MS);
             continue;

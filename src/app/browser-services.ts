@@ -8,6 +8,7 @@ import {
 import { createCookieStorage } from './cookie-storage';
 import { createGatewayClient, type GatewayClient } from '../../machines/transport/graphql-client';
 import type { InitActorDependencies } from '../../machines/init/actors';
+import { createMemberTokenStore, type MemberTokenStore } from '../../machines/auth/actors';
 import { applyUrlRules, hotelCodeOf } from '../routing/url-rules';
 
 /**
@@ -24,6 +25,12 @@ export interface BrowserServices {
   goToServiceUnavailable: (hotelCode: string | null) => void;
   /** 1009 after init: forget the dead client session and start again from a clean page. */
   restartSession: () => void;
+  /** The member session token (local storage); the transport sends it as Authorization. */
+  memberTokens: MemberTokenStore;
+  /** Subscribes to the transport's 401s for requests that carried the member token. */
+  onUnauthorized: (listener: () => void) => () => void;
+  /** After sign-out: forget the client session and every in-memory state, land on the search page. */
+  resetAfterSignOut: () => void;
 }
 
 function browserStorage(): KeyValueStorage {
@@ -45,6 +52,8 @@ export function createBrowserServices(): BrowserServices {
     navigator.cookieEnabled ? createCookieStorage(CLIENT_SESSION_LIFETIME_MS / 1000) : storage,
   );
   let transportLocale = 'en';
+  const memberTokens = createMemberTokenStore(storage);
+  const unauthorizedListeners = new Set<() => void>();
   const ruledNavigate = (path: string, options?: { replace?: boolean }) => {
     navigate(applyUrlRules(path, hotelCodeOf(window.location.search)), options);
   };
@@ -52,6 +61,8 @@ export function createBrowserServices(): BrowserServices {
     client: createGatewayClient({
       getClientSession: () => clientSessions.read(),
       getLocale: () => transportLocale,
+      getAuthorization: () => memberTokens.read(),
+      onUnauthorized: () => unauthorizedListeners.forEach((listener) => listener()),
     }),
     initDependencies: {
       clientSessions,
@@ -69,6 +80,16 @@ export function createBrowserServices(): BrowserServices {
     restartSession: () => {
       clientSessions.clear();
       window.location.reload();
+    },
+    memberTokens,
+    onUnauthorized: (listener) => {
+      unauthorizedListeners.add(listener);
+      return () => void unauthorizedListeners.delete(listener);
+    },
+    resetAfterSignOut: () => {
+      clientSessions.clear();
+      // A full page load drops every chart's memory (booking guest, selections) with the session.
+      window.location.assign(applyUrlRules('/booking/result', hotelCodeOf(window.location.search)));
     },
   };
 }

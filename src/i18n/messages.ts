@@ -29,6 +29,35 @@ export function messageForCode(
     case '4000': return e.e4000();
     case 'error02': return e.error02();
     case 'no_hotel_code': return e.no_hotel_code();
-    default: return e.unknown({ code });
+    default: return paymentMessage(LL, code) ?? reservationChangeMessage(LL, code) ?? e.unknown({ code });
   }
+}
+
+/** Payment codes of SPEC.md section 8 (3001-3252) and the payment project codes. */
+function paymentMessage(LL: TranslationFunctions, code: string): string | null {
+  const p = LL.payments.codes;
+  switch (code) {
+    case '3001': case '3011': return p.e3001();
+    case '3002': return p.e3002();
+    case '3003': case '3205': return p.e3003();
+    case '3004': return p.e3004();
+    case '3005': return p.e3005();
+    case '3006': case '3250': return p.e3006();
+    case '3007': return p.e3007();
+    case '3008': return p.e3008();
+    case '3009': return p.e3009();
+    case '3201': return p.e3201();
+    case '3203': case '3251': return p.e3203();
+    case '3204': return p.e3204();
+    case '3252': return p.e3252();
+    case 'three_d_secure_timeout': return p.three_d_secure_timeout();
+    case 'payment_methods_differ': return p.payment_methods_differ();
+    default: return null;
+  }
+}
+
+/** Codes of reservation changes and the no-show refusal (contract/errors.ts project codes). */
+function reservationChangeMessage(LL: TranslationFunctions, code: string): string | null {
+  const codes = LL.reservationChanges.codes as Record<string, (() => string) | undefined>;
+  return Object.hasOwn(codes, code) ? codes[code]!() : null;
 }

@@ -5,6 +5,7 @@ import { useInitActorRef, useInitSelector } from '../../machines/init/provider';
 import { isAppLocale } from '../../machines/locale/choose-locale';
 import { selectableLocales } from '../i18n/locale';
 import { useAppHref } from '../routing/links';
+import { MemberMenu } from './member-menu';
 
 /** SPEC.md section 2: the language selector is hidden on the guest-detail (and payment) pages. */
 const ROUTES_WITHOUT_LANGUAGE_SELECTOR = ['/reservation/guest-detail', '/reservation/payment'];
@@ -51,6 +52,7 @@ export function Header() {
         <span>{LL.app.title()}</span>
       )}
       <LanguageSelector />
+      <MemberMenu />
     </header>
   );
 }

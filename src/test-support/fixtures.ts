@@ -33,6 +33,8 @@ export const kyotoSettings: HotelSettings = {
     planSearchEnabled: false,
     reservablePeriodMonths: 12,
     mcpEnabled: false,
+    multiRoomsSearchLimit: 3,
+    maxChildrenPerAdult: 3,
     defaultSearchSetting: { adults: 2, checkinDateOffset: 0, yesterdayBookable: false, availableRoomsOnly: true },
   },
 };
@@ -60,6 +62,7 @@ export const kyotoRooms: Room[] = [
         mealIncluded: false,
         cancellationPolicyId: 1,
         paymentMethods: ['on_site'],
+        occupancyPrices: null,
       },
       {
         roomPlanCode: 'TWN-BF',
@@ -75,6 +78,7 @@ export const kyotoRooms: Room[] = [
         mealIncluded: true,
         cancellationPolicyId: 2,
         paymentMethods: ['on_site'],
+        occupancyPrices: null,
       },
     ],
   },
@@ -99,6 +103,7 @@ export const kyotoRooms: Room[] = [
         mealIncluded: false,
         cancellationPolicyId: 1,
         paymentMethods: ['on_site'],
+        occupancyPrices: null,
       },
     ],
   },

@@ -7,13 +7,13 @@ import { loadAllLocales } from '../../locales/i18n-util.sync';
 import { locales } from '../../locales/i18n-util';
 import { bookingMachine } from '../../machines/booking/machine';
 import { BookingContext, useBookingActorRef } from '../../machines/booking/provider';
-import type { CreatedReservation, CreateReservationRequest } from '../../machines/booking/context';
+import type { CreatedReservation, CreateReservationRequest, TokenizeCardRequest } from '../../machines/booking/context';
 import { initMachine } from '../../machines/init/machine';
 import { InitContext } from '../../machines/init/provider';
 import type { HotelSettings, LocalePreferences } from '../../machines/init/context';
 import { searchMachine } from '../../machines/search/machine';
 import { SearchContext } from '../../machines/search/provider';
-import type { Room } from '../../machines/search/context';
+import type { Room, SearchResult } from '../../machines/search/context';
 import type { SearchRoomsInput } from '../../machines/search/actors';
 import { I18nBridge } from '../i18n/i18n-bridge';
 import { kyotoRooms, kyotoSettings } from './fixtures';
@@ -59,11 +59,12 @@ export function renderWithBookingCharts(
     },
   });
   const searchLogic = searchMachine.provide({
-    actors: { searchRooms: fromPromise<Room[], SearchRoomsInput>(async () => rooms) },
+    actors: { searchRooms: fromPromise<SearchResult, SearchRoomsInput>(async () => ({ rooms, nextAvailableDate: null })) },
   });
   const bookingLogic = bookingMachine.provide({
     actors: {
       generateIdempotencyKey: fromPromise<string, void>(async () => 'key-1'),
+      tokenizeCard: fromPromise<string, TokenizeCardRequest>(async () => 'tok-test'),
       createReservation: fromPromise<CreatedReservation, CreateReservationRequest>(async ({ input }) => {
         harness.createReservation.push(input);
         return {
@@ -74,6 +75,7 @@ export function renderWithBookingCharts(
           checkoutDate: input.reservation.checkoutDate,
           totalPrice: 24000,
           currency: 'JPY',
+          payment: null,
         };
       }),
     },

@@ -65,5 +65,7 @@ function toBookingWidgetSettings(reply: BookingWidgetSettingsReply): BookingWidg
     planSearchEnabled: reply.plan_search_enabled,
     reservablePeriodMonths: reply.reservable_period_months,
     mcpEnabled: reply.mcp_enabled,
+    multiRoomsSearchLimit: reply.multi_rooms_search_limit,
+    maxChildrenPerAdult: reply.max_children_per_adult,
   };
 }

@@ -7,6 +7,8 @@ import {
   type ReservationReply,
 } from '../../../contract';
 import type { CancellationPolicy, Reservation, Resolvers } from '../../generated/resolvers';
+import { toReservationPayment } from '../payment/resolvers';
+import { toUpdateSetting } from '../reservation-changes/resolvers';
 import {
   confirmationNumberSchema,
   hotelCodeSchema,
@@ -68,6 +70,7 @@ export const reservationResolvers: Resolvers = {
             },
             // The contract decides which payment types exist; the SDL keeps a String for later ones.
             payment_type: input.paymentType,
+            card_token: omitNull(input.cardToken),
             locale: omitNull(input.locale),
             special_request: omitNull(input.specialRequest),
           },
@@ -96,7 +99,7 @@ export const reservationResolvers: Resolvers = {
   },
 };
 
-function toReservation(reply: ReservationReply): Reservation {
+export function toReservation(reply: ReservationReply): Reservation {
   return {
     confirmationNumber: reply.confirmation_number,
     status: reply.status,
@@ -111,6 +114,7 @@ function toReservation(reply: ReservationReply): Reservation {
     checkoutDate: reply.checkout_date,
     nights: reply.nights,
     rooms: reply.rooms.map((room) => ({
+      position: room.position ?? null,
       roomTypeCode: room.room_type_code,
       roomTypeName: room.room_type_name,
       roomPlanCode: room.room_plan_code,
@@ -139,6 +143,8 @@ function toReservation(reply: ReservationReply): Reservation {
     cancelReason: reply.cancel_reason,
     createdAt: reply.created_at,
     cancelledAt: reply.cancelled_at,
+    payment: reply.payment ? toReservationPayment(reply.payment) : null,
+    updateSetting: reply.update_setting ? toUpdateSetting(reply.update_setting) : null,
   };
 }
 

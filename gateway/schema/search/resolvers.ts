@@ -1,13 +1,19 @@
 import { z } from 'zod';
-import { roomSearchQuerySchema, type RoomReply } from '../../../contract';
+import {
+  availabilityQuerySchema, formatRoomOccupancies, inventoryQuerySchema, roomSearchQuerySchema, type RoomReply,
+} from '../../../contract';
 import type { Resolvers, Room } from '../../generated/resolvers';
 import { hotelCodeSchema, omitNull, parseArguments } from '../../parse-arguments';
 
 const roomsArgsSchema = z.object({ code: hotelCodeSchema, search: roomSearchQuerySchema });
+const availabilityArgsSchema = z.object({ code: hotelCodeSchema, query: availabilityQuerySchema });
+const inventoryArgsSchema = z.object({ code: hotelCodeSchema, query: inventoryQuerySchema });
 
 export const searchResolvers: Resolvers = {
   Query: {
     rooms: async (_parent, { code, search }, { api, requestId }) => {
+      // The per-room list travels as the contract's `rooms=2-0,3-1`; its own schema checks it.
+      const rooms = search.rooms ? formatRoomOccupancies(search.rooms) : undefined;
       const args = parseArguments(
         roomsArgsSchema,
         {
@@ -15,16 +21,40 @@ export const searchResolvers: Resolvers = {
           search: {
             checkin: search.checkin,
             checkout: search.checkout,
-            adults: search.adults,
+            adults: omitNull(search.adults),
             children: omitNull(search.children),
             room_count: omitNull(search.roomCount),
+            rooms,
             order: omitNull(search.order),
+            search_next_available_date_if_no_result: search.searchNextAvailableDateIfNoResult ? 'true' : undefined,
           },
         },
         requestId,
       );
       const reply = await api.searchRooms(args.code, args.search);
-      return { rooms: reply.rooms.map(toRoom) };
+      return {
+        rooms: reply.rooms.map(toRoom),
+        nextAvailableDate: reply.next_available_date ?? null,
+      };
+    },
+    roomAvailability: async (_parent, { code, from, to, adults, children }, { api, requestId }) => {
+      const args = parseArguments(availabilityArgsSchema, { code, query: { from, to, adults, children: omitNull(children) } }, requestId);
+      const reply = await api.roomAvailability(args.code, args.query);
+      return {
+        currency: reply.currency,
+        fewRoomsThreshold: reply.few_rooms_threshold,
+        days: reply.availability.map((day) => ({
+          date: day.date,
+          bookable: day.bookable,
+          roomsLeft: day.rooms_left,
+          lowestPrice: day.lowest_price,
+        })),
+      };
+    },
+    roomInventory: async (_parent, { code, from, to }, { api, requestId }) => {
+      const args = parseArguments(inventoryArgsSchema, { code, query: { from, to } }, requestId);
+      const reply = await api.roomInventory(args.code, args.query);
+      return reply.inventory.map((type) => ({ roomTypeCode: type.room_type_code, name: type.room_type_name, days: type.dates }));
     },
   },
 };
@@ -50,6 +80,9 @@ function toRoom(room: RoomReply): Room {
       mealIncluded: plan.meal_included,
       cancellationPolicyId: plan.cancellation_policy_id,
       paymentMethods: plan.payment_method.map((method) => method.code),
+      // Null from a server of the foundation contract, which prices no rooms separately.
+      occupancyPrices:
+        plan.occupancy_prices?.map((room) => ({ adults: room.adults, children: room.children, roomPrice: room.room_price, roomTax: room.room_tax })) ?? null,
     })),
   };
 }

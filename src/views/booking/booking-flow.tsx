@@ -8,6 +8,8 @@ import { SearchProvider, useSearchSelector } from '../../../machines/search/prov
 import type { SearchActions } from '../../../machines/search/provider';
 import { selectCriteria, selectSearchedStay } from '../../../machines/search/selectors';
 import { useAppServices } from '../../app/services-context';
+import { CAMPAIGN_COOKIE_LIFETIME_SECONDS, CAMPAIGN_COOKIE_NAME, CRITERIA_COOKIE_LIFETIME_SECONDS, criteriaCookieName } from '../../../machines/search/criteria-cookie';
+import { createCookieStorage } from '../../app/cookie-storage';
 import { GuestDetailPage } from './guest-detail-page';
 import { ResultsPage } from './results-page';
 
@@ -24,6 +26,10 @@ export function BookingFlow() {
   return <SearchAndBooking key={locale ?? ''} />;
 }
 
+// The criteria cookie lives an hour, the campaign cookie a day (SPEC.md section 9).
+const criteriaCookies = createCookieStorage(CRITERIA_COOKIE_LIFETIME_SECONDS);
+const campaignCookies = createCookieStorage(CAMPAIGN_COOKIE_LIFETIME_SECONDS);
+
 function SearchAndBooking() {
   const { services, inspect } = useAppServices();
   const hotelCode = useInitSelector(selectHotelCode) ?? '';
@@ -32,6 +38,8 @@ function SearchAndBooking() {
     () => ({
       // The results URL carries the criteria; other pages of the flow keep their own path.
       syncUrl: (query) => services.navigate(`${window.location.pathname}?${query}`, { replace: true }),
+      saveCriteriaCookie: (name, value) => criteriaCookies.setItem(name, value),
+      saveCampaignCookie: (value) => campaignCookies.setItem(CAMPAIGN_COOKIE_NAME, value),
       goToServiceUnavailable: () => services.goToServiceUnavailable(hotelCode),
       restartSession: () => services.restartSession(),
     }),
@@ -42,10 +50,13 @@ function SearchAndBooking() {
     () => ({
       hotelCode,
       search: window.location.search,
+      // URL over this cookie over the defaults (SPEC.md section 3).
+      storedCriteria: criteriaCookies.getItem(criteriaCookieName(hotelCode)),
       settings: {
         today: settings?.today ?? '',
         defaultSearchSetting: settings?.defaultSearchSetting ?? { adults: 2, checkinDateOffset: 0 },
         maxGuestsPerRoom: settings?.maxGuestsPerRoom ?? 20,
+        ...(settings ? { multiRoomsSearchLimit: settings.multiRoomsSearchLimit, maxChildrenPerAdult: settings.maxChildrenPerAdult, currency: settings.currency } : {}),
       },
     }),
     // eslint-disable-next-line react-hooks/exhaustive-deps
@@ -77,7 +88,10 @@ function BookingOverSearch() {
     () => ({
       hotelCode,
       locale,
-      criteria: { checkin: criteria.checkin, checkout: criteria.checkout, adults: criteria.adults, children: criteria.children },
+      criteria: {
+        checkin: criteria.checkin, checkout: criteria.checkout, adults: criteria.adults, children: criteria.children,
+        ...(criteria.roomGuests ? { rooms: criteria.roomGuests.map((room) => ({ ...room })) } : {}),
+      },
     }),
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [],
@@ -91,9 +105,11 @@ function BookingOverSearch() {
 }
 
 type Stay = NonNullable<ReturnType<typeof selectSearchedStay>>;
+const roomsKey = (stay: Stay) => ('rooms' in stay && stay.rooms ? stay.rooms.map((room) => `${room.adults}-${room.children}`).join(',') : '');
 const sameStay = (a: Stay | null, b: Stay | null) =>
   a === b ||
-  (a !== null && b !== null && a.checkin === b.checkin && a.checkout === b.checkout && a.adults === b.adults && a.children === b.children);
+  (a !== null && b !== null && a.checkin === b.checkin && a.checkout === b.checkout && a.adults === b.adults && a.children === b.children &&
+    roomsKey(a) === roomsKey(b));
 
 /** A new search (other dates or guests) tells the booking chart; the chart decides what that clears. */
 function ForwardSearchedStay() {

@@ -29,6 +29,9 @@ import { Spinner } from '../../shell/spinner';
 import { useDocumentTitle } from '../document-title';
 import { sameLines } from './results-page';
 import { SelectionTotal } from './selection-total';
+import { selectIsOnPaymentStep, selectPaysByCard } from '../../../machines/booking/selectors';
+import { CardPaymentStep } from '../payment/card-payment-step';
+import { PaymentMethodChoice, PaymentMethodsDifferAlert } from '../payment/payment-method-choice';
 
 /** The order the form shows its fields; the first invalid one gets focus after a refused submit. */
 const FIELD_ORDER: GuestField[] = ['lastName', 'firstName', 'email', 'emailConfirmation', 'phone', 'specialRequest', 'termsAccepted'];
@@ -40,6 +43,8 @@ export function GuestDetailPage() {
   const { LL } = useI18nContext();
   const booking = useBookingActorRef();
   const nothingToBook = useBookingSelector(selectHasNothingToBook);
+  const onPaymentStep = useBookingSelector(selectIsOnPaymentStep);
+  const settings = useInitSelector(selectSettings);
   const back = useAppHref(`/booking/result${prefixed(useSearch())}`);
   useDocumentTitle(LL.guest.heading());
 
@@ -59,8 +64,13 @@ export function GuestDetailPage() {
       ) : (
         <div className="layout-two">
           <div>
+            <PaymentMethodsDifferAlert />
             <BookingProblems />
-            <GuestForm back={back} />
+            {onPaymentStep ? (
+              <CardPaymentStep firstYear={Number((settings?.today ?? '2026').slice(0, 4))} />
+            ) : (
+              <GuestForm back={back} />
+            )}
           </div>
           <StaySummary />
         </div>
@@ -142,6 +152,7 @@ function GuestForm({ back }: { back: string }) {
   const errors = useBookingSelector(selectGuestErrors);
   const canSubmit = useBookingSelector(selectCanSubmitGuest);
   const submitting = useBookingSelector(selectIsSubmitting);
+  const paysByCard = useBookingSelector(selectPaysByCard);
   const formRef = useRef<HTMLFormElement>(null);
   const pendingFocus = useRef(false);
 
@@ -218,11 +229,7 @@ function GuestForm({ back }: { back: string }) {
         )}
       </div>
 
-      <fieldset className="panel">
-        <legend>{LL.guest.paymentHeading()}</legend>
-        <p><strong>{LL.guest.payAtHotel()}</strong></p>
-        <p className="field-hint">{LL.guest.payAtHotelDetail()}</p>
-      </fieldset>
+      <PaymentMethodChoice />
 
       <div className="field">
         <div className="checkbox">
@@ -245,7 +252,7 @@ function GuestForm({ back }: { back: string }) {
 
       <div className="actions">
         <button type="submit" className="primary" disabled={!canSubmit} aria-busy={submitting || undefined}>
-          {LL.guest.confirm()}
+          {paysByCard ? LL.payments.toPayment() : LL.guest.confirm()}
         </button>
         <Link href={back}>{LL.guest.back()}</Link>
       </div>

@@ -73,12 +73,12 @@ describe('ResultsPage', () => {
     expect(harness.booking().getSnapshot().context.selection[0]?.quantity).toBe(3);
   });
 
-  it('shows a card-only plan with a note instead of the Select button', async () => {
-    const cardOnly = { ...kyotoRooms[0]!.plans[1]!, roomPlanCode: 'TWN-NR', name: 'Prepaid saver', paymentMethods: ['credit_card'] };
+  it('shows a plan paid only by a method the widget does not book (bank transfer) with a note instead of the Select button', async () => {
+    const cardOnly = { ...kyotoRooms[0]!.plans[1]!, roomPlanCode: 'TWN-NR', name: 'Prepaid saver', paymentMethods: ['bank_transfer'] };
     const rooms = [{ ...kyotoRooms[0]!, plans: [kyotoRooms[0]!.plans[0]!, cardOnly] }];
     const { harness } = renderWithBookingCharts(<ResultsPage />, { rooms });
     const twin = await screen.findByRole('article', { name: 'Garden Twin' });
-    expect(within(twin).getByText('Card payment only — not bookable here yet')).toBeTruthy();
+    expect(within(twin).getByText('Paid by a method not offered here yet — not bookable')).toBeTruthy();
     expect(within(twin).queryByRole('button', { name: 'Select Garden Twin Prepaid saver' })).toBeNull();
     expect(within(twin).getAllByRole('button', { name: /^Select / })).toHaveLength(1);
     // The chart refuses it too, whoever sends the event.
@@ -86,10 +86,10 @@ describe('ResultsPage', () => {
     expect(harness.booking().getSnapshot().context.selection).toEqual([]);
   });
 
-  it('says so in Japanese for a card-only plan', async () => {
-    const cardOnly = { ...kyotoRooms[0]!.plans[0]!, paymentMethods: ['credit_card'] };
+  it('says so in Japanese for a bank-transfer-only plan', async () => {
+    const cardOnly = { ...kyotoRooms[0]!.plans[0]!, paymentMethods: ['bank_transfer'] };
     renderWithBookingCharts(<ResultsPage />, { locale: 'ja', rooms: [{ ...kyotoRooms[0]!, plans: [cardOnly] }] });
-    expect(await screen.findByText('カード決済のみのプラン — こちらではまだ予約できません')).toBeTruthy();
+    expect(await screen.findByText('こちらではまだ扱っていないお支払い方法のプランです — 予約できません')).toBeTruthy();
     await act(async () => {});
     expect(screen.getByLabelText('1室あたりの大人')).toBeTruthy();
   });

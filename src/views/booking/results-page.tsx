@@ -22,6 +22,7 @@ import {
   selectRooms,
   selectSearchFailed,
   selectSearchFailure,
+  selectResultsView,
 } from '../../../machines/search/selectors';
 import { formatMoney } from '../../format/money';
 import { messageForCode } from '../../i18n/messages';
@@ -30,6 +31,7 @@ import { useDocumentTitle } from '../document-title';
 import { RoomList } from './room-list';
 import { SelectionTotal } from './selection-total';
 import { SearchBar } from './search-bar';
+import { NoRoomsNotice, PlanList, QueryWarningText, ResultsViewSwitch } from './search-results-extras';
 
 /** `/booking/result`: search bar, warnings, rooms by type with their plans, and the selection. */
 export function ResultsPage() {
@@ -48,6 +50,7 @@ export function ResultsPage() {
       <h1 className="visually-hidden">{LL.app.title()}</h1>
       <SearchBar />
       <QueryWarnings />
+      <ResultsViewSwitch />
       <SearchOutcome />
       <SelectionBar />
     </>
@@ -65,7 +68,7 @@ function QueryWarnings() {
       <ul>
         {warnings.map((warning) => (
           <li key={`${warning.parameter}-${warning.code}`}>
-            {LL.queryWarning[warning.code]({ parameter: LL.queryParameter[warning.parameter]() })}
+            <QueryWarningText warning={warning} />
           </li>
         ))}
       </ul>
@@ -85,6 +88,7 @@ function SearchOutcome() {
   const failure = useSearchSelector(selectSearchFailure);
   const canRetry = useSearchSelector(selectCanRetrySearch);
   const rooms = useSearchSelector(selectRooms);
+  const view = useSearchSelector(selectResultsView);
 
   if (searching) return <Spinner label={LL.results.searching()} inline />;
   if (failed && failure) {
@@ -97,8 +101,8 @@ function SearchOutcome() {
       </div>
     );
   }
-  if (noRooms) return <p className="alert alert-warning" role="status">{LL.results.noRooms()}</p>;
-  if (hasResults) return <RoomList rooms={rooms} />;
+  if (noRooms) return <NoRoomsNotice />;
+  if (hasResults) return view === 'plans' ? <PlanList /> : <RoomList rooms={rooms} />;
   return null;
 }
 

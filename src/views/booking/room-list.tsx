@@ -46,7 +46,8 @@ function RoomCard({ room }: { room: Room }) {
   );
 }
 
-function PlanRow({ room, plan }: { room: Room; plan: RoomPlan }) {
+/** One plan with its price and selection; `title` replaces the plan name as heading (the room type, in results by plan). */
+export function PlanRow({ room, plan, title }: { room: Room; plan: RoomPlan; title?: string }) {
   const { LL, locale } = useI18nContext();
   const booking = useBookingActorRef();
   const ref = { roomTypeCode: room.roomTypeCode, roomPlanCode: plan.roomPlanCode };
@@ -61,7 +62,7 @@ function PlanRow({ room, plan }: { room: Room; plan: RoomPlan }) {
   return (
     <>
       <div>
-        <h4>{plan.name}</h4>
+        <h4>{title ?? plan.name}</h4>
         {plan.description && <p>{plan.description}</p>}
         <ul className="plan-tags">
           <li>{plan.mealIncluded ? LL.results.mealIncluded() : LL.results.roomOnly()}</li>

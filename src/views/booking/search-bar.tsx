@@ -3,7 +3,10 @@ import { useI18nContext } from '../../../locales/i18n-react';
 import type { RoomOrder } from '../../../machines/graphql/graphql';
 import { ROOM_ORDERS, type CriteriaErrorCode, type SearchCriteria } from '../../../machines/search/search-criteria';
 import { useSearchActorRef, useSearchSelector } from '../../../machines/search/provider';
-import { selectCanSearch, selectCriteria, selectCriteriaErrors } from '../../../machines/search/selectors';
+import {
+  selectCanSearch, selectCriteria, selectCriteriaErrors, selectMaxChildrenPerAdult, selectMultiRoomsSearchLimit, selectRoomGuests,
+} from '../../../machines/search/selectors';
+import { RoomGuestsFields } from './room-guests-fields';
 
 type CriteriaField = 'checkin' | 'checkout' | 'adults' | 'children' | 'roomCount';
 
@@ -15,6 +18,8 @@ const FIELD_OF_ERROR: Record<CriteriaErrorCode, CriteriaField> = {
   children_invalid: 'children',
   too_many_guests_per_room: 'adults',
   room_count_out_of_range: 'roomCount',
+  too_many_children_per_adult: 'children',
+  too_many_rooms: 'roomCount',
 };
 
 const toCount = (value: string) => (value === '' ? Number.NaN : Number(value));
@@ -25,6 +30,15 @@ export function SearchBar() {
   const criteria = useSearchSelector(selectCriteria);
   const errors = useSearchSelector(selectCriteriaErrors);
   const canSearch = useSearchSelector(selectCanSearch);
+  const roomGuests = useSearchSelector(selectRoomGuests);
+  const roomsLimit = useSearchSelector(selectMultiRoomsSearchLimit);
+  const childrenPerAdult = useSearchSelector(selectMaxChildrenPerAdult);
+  const messageOf = (code: CriteriaErrorCode) =>
+    code === 'too_many_children_per_adult'
+      ? LL.searchAvailability.criteriaError.too_many_children_per_adult({ max: childrenPerAdult })
+      : code === 'too_many_rooms'
+        ? LL.searchAvailability.criteriaError.too_many_rooms({ limit: roomsLimit })
+        : LL.criteriaError[code]();
 
   const errorsOf = (field: CriteriaField) => errors.filter((code) => FIELD_OF_ERROR[code] === field);
   const describedBy = (field: CriteriaField) => (errorsOf(field).length > 0 ? `criteria-error-${field}` : undefined);
@@ -41,7 +55,7 @@ export function SearchBar() {
     if (codes.length === 0) return null;
     return (
       <p id={`criteria-error-${field}`} className="field-error">
-        {codes.map((code) => LL.criteriaError[code]()).join(' ')}
+        {codes.map(messageOf).join(' ')}
       </p>
     );
   };
@@ -75,6 +89,14 @@ export function SearchBar() {
           />
           {fieldError('checkout')}
         </div>
+        {roomGuests ? (
+          <RoomGuestsFields
+            rooms={roomGuests}
+            limit={roomsLimit}
+            errors={errors.filter((code) => FIELD_OF_ERROR[code] !== 'checkin' && FIELD_OF_ERROR[code] !== 'checkout').map(messageOf)}
+          />
+        ) : (
+          <>
         <div className="field">
           <label htmlFor="search-adults">{LL.searchBar.adults()}</label>
           <input
@@ -117,6 +139,25 @@ export function SearchBar() {
           />
           {fieldError('roomCount')}
         </div>
+            {roomsLimit > 1 && (
+              <button
+                type="button"
+                className="link-button"
+                onClick={() =>
+                  search.send({
+                    type: 'rooms.changed',
+                    rooms: Array.from({ length: Math.min(Math.max(2, Number.isFinite(criteria.roomCount) ? criteria.roomCount : 2), roomsLimit) }, () => ({
+                      adults: Number.isFinite(criteria.adults) ? criteria.adults : 1,
+                      children: Number.isFinite(criteria.children) ? criteria.children : 0,
+                    })),
+                  })
+                }
+              >
+                {LL.searchAvailability.guestsPerRoom.perRoom()}
+              </button>
+            )}
+          </>
+        )}
         <div className="field">
           <label htmlFor="search-order">{LL.searchBar.sort()}</label>
           <select

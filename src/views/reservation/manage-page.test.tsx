@@ -8,7 +8,8 @@ import { failure } from '../../../machines/failure';
 import { initMachine } from '../../../machines/init/machine';
 import { InitContext } from '../../../machines/init/provider';
 import type { HotelSettings, LocalePreferences } from '../../../machines/init/context';
-import type { CancelReservationRequest, ReservationDetails, ReservationLookup } from '../../../machines/reservation/context';
+import type { CancelReservationRequest, ItineraryRequest, ReservationDetails, ReservationLookup } from '../../../machines/reservation/context';
+import type { ItineraryChangeDetails } from '../../../machines/reservation/reservation-changes';
 import { reservationMachine } from '../../../machines/reservation/machine';
 import { ReservationContext } from '../../../machines/reservation/provider';
 import { I18nBridge } from '../../i18n/i18n-bridge';
@@ -27,7 +28,7 @@ const reservation: ReservationDetails = {
   checkoutDate: '2030-05-03',
   nights: 2,
   rooms: [
-    { roomTypeCode: 'TWN', roomTypeName: 'Garden Twin', roomPlanCode: 'TWN-RO', roomPlanName: 'Room only', adults: 2, children: 0, totalPrice: 24000, tax: 2181 },
+    { position: 0, roomTypeCode: 'TWN', roomTypeName: 'Garden Twin', roomPlanCode: 'TWN-RO', roomPlanName: 'Room only', adults: 2, children: 0, totalPrice: 24000, tax: 2181 },
   ],
   guest: { firstName: 'Taro', lastName: 'Yamada', email: 'guest@example.com', phone: '+81751234567' },
   paymentType: 'on_site',
@@ -39,11 +40,22 @@ const reservation: ReservationDetails = {
   cancelReason: null,
   createdAt: '2030-04-01T00:00:00Z',
   cancelledAt: null,
+  updateSetting: { isActive: true, updatable: true, reason: null, deadline: '2030-04-30T09:00:00Z', itineraryUpdatable: true, itineraryReason: null },
 };
+
+const oneNightLess = (dryRun: boolean): ItineraryChangeDetails => ({
+  dryRun,
+  quote: {
+    checkinDate: '2030-05-01', checkoutDate: '2030-05-02', nights: 1, currentTotalPrice: 24000, newTotalPrice: 12000, newTax: 1090,
+    changeFee: 0, priceDifference: -12000, currency: 'JPY', rooms: [],
+  },
+  reservation: dryRun ? reservation : { ...reservation, checkoutDate: '2030-05-02', nights: 1, totalPrice: 12000 },
+});
 
 function renderManagePage() {
   const lookups: ReservationLookup[] = [];
   const cancellations: CancelReservationRequest[] = [];
+  const changes: ItineraryRequest[] = [];
   const init = initMachine.provide({
     actors: {
       readStoredClientSession: fromPromise<string | null, void>(async () => 'token'),
@@ -62,6 +74,14 @@ function renderManagePage() {
         cancellations.push(input);
         return { ...reservation, status: 'cancelled', cancellationFee: input.cancellation.cancellationFeeDisplayed };
       }),
+      quoteItinerary: fromPromise<ItineraryChangeDetails, ItineraryRequest>(async ({ input }) => {
+        changes.push(input);
+        return oneNightLess(true);
+      }),
+      changeItinerary: fromPromise<ItineraryChangeDetails, ItineraryRequest>(async ({ input }) => {
+        changes.push(input);
+        return oneNightLess(false);
+      }),
     },
   });
   render(
@@ -73,7 +93,7 @@ function renderManagePage() {
       </I18nBridge>
     </InitContext.Provider>,
   );
-  return { lookups, cancellations };
+  return { lookups, cancellations, changes };
 }
 
 describe('ManageReservationPage', () => {
@@ -112,5 +132,26 @@ describe('ManageReservationPage', () => {
     expect(screen.getByText('This reservation is cancelled.')).toBeTruthy();
     expect(screen.getByText('Cancellation fee charged: ¥4,800')).toBeTruthy();
     expect(cancellations[0]?.cancellation).toEqual({ reason: 'change_of_plans', details: null, cancellationFeeDisplayed: 4800 });
+  });
+
+  it('shortens the stay: shows the new total and the refund before committing, then the updated reservation', async () => {
+    const { changes } = renderManagePage();
+    fireEvent.change(screen.getByLabelText('Confirmation number'), { target: { value: 'R2D2C3PO' } });
+    fireEvent.change(screen.getByLabelText('E-mail'), { target: { value: 'guest@example.com' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Find reservation' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Change dates or rooms' }));
+
+    const dialog = screen.getByRole('dialog', { name: 'Change dates or rooms' });
+    fireEvent.change(within(dialog).getByLabelText('New check-out'), { target: { value: '2030-05-02' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'See the new price' }));
+    const review = await screen.findByRole('dialog', { name: 'Check the change' });
+    expect(within(review).getByText('¥12,000')).toBeTruthy();
+    expect(within(review).getByText('−¥12,000 (refund)')).toBeTruthy();
+    expect(changes).toHaveLength(1);
+
+    fireEvent.click(within(review).getByRole('button', { name: 'Confirm change' }));
+    expect(await screen.findByText('Your reservation has been changed.')).toBeTruthy();
+    expect(changes[1]).toMatchObject({ quotedTotalPrice: 12000, change: { checkoutDate: '2030-05-02' } });
+    expect(screen.queryByRole('dialog')).toBeNull();
   });
 });

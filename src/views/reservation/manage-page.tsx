@@ -35,6 +35,8 @@ import { Spinner } from '../../shell/spinner';
 import { useDocumentTitle } from '../document-title';
 import { ReservationDetails } from './reservation-details';
 import { ReservationFlow } from './reservation-flow';
+import { keepFocusInside } from './dialog-focus';
+import { ReservationChanges } from './reservation-changes';
 
 /** `/search`: find a reservation by number and e-mail, view it, cancel it. */
 export function ManageReservationRoute() {
@@ -166,6 +168,7 @@ function ReservationPanel() {
         </div>
       )}
       {dialogOpen && <CancelDialog />}
+      <ReservationChanges />
     </section>
   );
 }
@@ -265,22 +268,4 @@ function CancelDialog() {
       </div>
     </div>
   );
-}
-
-/** A modal dialog keeps Tab and Shift+Tab among its own controls. */
-function keepFocusInside(event: KeyboardEvent, dialog: HTMLElement | null) {
-  if (!dialog) return;
-  const focusable = [...dialog.querySelectorAll<HTMLElement>('button, select, textarea, input, a[href]')].filter(
-    (element) => !element.hasAttribute('disabled'),
-  );
-  const first = focusable[0];
-  const last = focusable[focusable.length - 1];
-  if (!first || !last) return;
-  if (event.shiftKey && document.activeElement === first) {
-    event.preventDefault();
-    last.focus();
-  } else if (!event.shiftKey && document.activeElement === last) {
-    event.preventDefault();
-    first.focus();
-  }
 }

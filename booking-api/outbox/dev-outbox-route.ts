@@ -1,0 +1,60 @@
+import { Hono } from 'hono';
+import type { RouteDeps } from '../routes/deps';
+import { listOutbox, type OutboxRow } from './outbox-repository';
+
+/**
+ * GET /api/dev/outbox: the e-mails the product wrote, newest first, so a person (or a browser test)
+ * can follow the links without a mail server. `?to=<address>` filters; `?format=json` answers JSON.
+ * It shows live sign-up and reset links, so it is off when NODE_ENV=production or DEV_OUTBOX=off.
+ */
+export function devOutboxEnabled(env: NodeJS.ProcessEnv = process.env): boolean {
+  return env.NODE_ENV !== 'production' && env.DEV_OUTBOX !== 'off';
+}
+
+// Decided when the module loads: `npm start` builds the widget with Vite in the same process
+// afterwards, and Vite's build sets NODE_ENV=production for the rest of the process.
+const enabledAtStart = devOutboxEnabled();
+
+export function devOutboxRoutes(deps: RouteDeps): Hono {
+  const routes = new Hono();
+  routes.get('/api/dev/outbox', async (c) => {
+    if (!enabledAtStart) return c.notFound();
+    const to = c.req.query('to')?.trim() || undefined;
+    const messages = await listOutbox(deps.database.db, { ...(to ? { to } : {}), limit: 100 });
+    if (c.req.query('format') === 'json') {
+      return c.json({
+        messages: messages.map((m) => ({
+          id: m.id, kind: m.kind, to: m.toAddress, subject: m.subject, body: m.bodyText, links: m.links,
+          status: m.status, created_at: m.createdAt.toISOString(),
+        })),
+      });
+    }
+    c.header('Cache-Control', 'no-store');
+    return c.html(renderPage(messages));
+  });
+  return routes;
+}
+
+function escapeHtml(value: string): string {
+  return value.replace(/[&<>"']/g, (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch]!);
+}
+
+function renderPage(messages: OutboxRow[]): string {
+  const items = messages
+    .map(
+      (m) => `<article class="mail" data-kind="${escapeHtml(m.kind)}" data-to="${escapeHtml(m.toAddress)}">
+  <h2>${escapeHtml(m.subject)}</h2>
+  <p class="meta">To <span class="to">${escapeHtml(m.toAddress)}</span> · ${escapeHtml(m.kind)} · ${escapeHtml(m.status)} · ${escapeHtml(m.createdAt.toISOString())}</p>
+  <ul>${m.links.map((l) => `<li><a href="${escapeHtml(l.url)}">${escapeHtml(l.label)}</a></li>`).join('')}</ul>
+  <pre>${escapeHtml(m.bodyText)}</pre>
+</article>`,
+    )
+    .join('\n');
+  return `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><title>Outbox (development)</title>
+<style>body{font-family:system-ui,sans-serif;max-width:50rem;margin:1rem auto;padding:0 1rem}.mail{border:1px solid #ccc;border-radius:6px;padding:.5rem 1rem;margin:1rem 0}.meta{color:#555}pre{white-space:pre-wrap}</style>
+</head><body><h1>Outbox (development)</h1>
+<p>E-mails written by the booking API, newest first. This page is disabled in production.</p>
+${items || '<p>No messages yet.</p>'}
+</body></html>`;
+}

@@ -1,0 +1,74 @@
+import { Temporal } from 'temporal-polyfill';
+import type { CreateReservationRequest, ReservationReply } from '../../contract';
+import { ErrorCode } from '../../contract';
+import type { Clock } from '../clock';
+import type { Database } from '../db/database';
+import { BookingFailure } from '../domain/booking-failure';
+import type { HotelWithBrand } from '../repositories/hotels';
+import { findReservation } from '../repositories/reservations';
+import type { BookingOutcome } from '../services/reservation-booking';
+import { toReservationReply } from '../services/reservation-reply';
+import { advancePayment, paymentFailure, providerForHotel, sweepExpiredPayments, toReservationPayment } from './card-payments';
+
+/** SPEC.md section 5: Visa and Mastercard cannot pay online over 1,000,000 yen. */
+export const VISA_MASTER_JPY_LIMIT = 1_000_000;
+
+export interface CardPaymentPlan {
+  provider: string;
+  kind: 'charge' | 'guarantee';
+  cardToken: string;
+  cardBrand: string;
+  cardLast4: string;
+}
+
+const refused = (code: string, text: string) => new BookingFailure(422, code as ErrorCode, 'Card refused', text);
+
+/**
+ * Before the booking transaction: the token must be known to the hotel's provider, the card valid
+ * through check-out, and the brand allowed for the amount.
+ */
+export async function checkCardPayment(
+  deps: { database: Database; clock: Clock },
+  hotel: HotelWithBrand,
+  request: CreateReservationRequest,
+  amount: number,
+): Promise<CardPaymentPlan> {
+  const provider = await providerForHotel(deps, hotel.id);
+  const card = await provider.describeToken(request.card_token ?? '');
+  if (!card) throw refused(ErrorCode.paymentProcessingError, 'The card token is unknown or has expired; enter the card again.');
+  const checkoutMonth = Temporal.PlainDate.from(request.checkout_date).toPlainYearMonth();
+  if (Temporal.PlainYearMonth.compare(new Temporal.PlainYearMonth(card.expiryYear, card.expiryMonth), checkoutMonth) < 0) {
+    throw refused(ErrorCode.checkCardExpiry, 'The card must be valid through the check-out date.');
+  }
+  if (hotel.currency === 'JPY' && amount > VISA_MASTER_JPY_LIMIT && (card.brand === 'visa' || card.brand === 'master')) {
+    throw refused(ErrorCode.useAnotherCard, 'Visa and Mastercard cannot be used online for more than 1,000,000 yen.');
+  }
+  return {
+    provider: provider.kind,
+    kind: request.payment_type === 'credit_card' ? 'charge' : 'guarantee',
+    cardToken: request.card_token!,
+    cardBrand: card.brand,
+    cardLast4: card.last4,
+  };
+}
+
+/**
+ * After the reservation and its payment row are written (or when a retry replays them): drives the
+ * payment and answers with the reservation as it now stands. A payment that ended without money
+ * answers the payment's catalogue code (the reservation is already cancelled, stock returned).
+ */
+export async function finishCardBooking(
+  deps: { database: Database; clock: Clock; hotel: HotelWithBrand },
+  outcome: BookingOutcome,
+): Promise<BookingOutcome> {
+  const payment = outcome.body.payment;
+  if (!payment) return outcome;
+  await sweepExpiredPayments(deps).catch((error: unknown) => console.error('[payments] sweep failed', error));
+  const txn = await advancePayment(deps, payment.transaction_id, deps.hotel.code);
+  if (txn.status === 'failed' || txn.status === 'cancelled') throw paymentFailure(txn);
+  const record = await findReservation(deps.database.db, deps.hotel.id, outcome.body.confirmation_number);
+  if (!record) throw new Error('reservation of a payment vanished');
+  const now = deps.clock.now();
+  const body: ReservationReply = { ...toReservationReply(record, deps.hotel, now), payment: toReservationPayment(txn, new Date(now.epochMilliseconds)) };
+  return { ...outcome, body };
+}

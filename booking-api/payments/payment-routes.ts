@@ -1,0 +1,98 @@
+import { eq } from 'drizzle-orm';
+import { Hono, type MiddlewareHandler } from 'hono';
+import { z } from 'zod';
+import { paymentGatewaySettingReplySchema } from '../../contract';
+import type { Clock } from '../clock';
+import type { Database } from '../db/database';
+import { paymentGatewaySettings } from '../db/schema';
+import { BookingFailure } from '../domain/booking-failure';
+import { ErrorCode } from '../../contract';
+import { parseJsonBody } from '../http/request-parsing';
+import { hotelFromPath } from '../routes/deps';
+import {
+  abortPayment, advancePayment, expirePayment, findTransaction, sweepExpiredPayments, toTransactionReply, type PaymentDeps,
+} from './card-payments';
+import { sandboxRoutes } from './sandbox/sandbox-routes';
+import { isAdjustableClock } from './test-clock';
+import { isFinal } from './transaction-states';
+
+const paymentNotFound = () =>
+  new BookingFailure(404, ErrorCode.notFound, 'Payment not found', 'No payment of this hotel has this id.');
+
+/**
+ * The payments routes: a payment's state, completing 3-D Secure, abandoning it; the hotel's
+ * payment_gateway_setting; and the sandbox gateway's own pages. Every request to them first
+ * resolves payments whose 15 minutes are up (as does a timer, startPaymentSweeper).
+ */
+export function paymentRoutes(deps: { database: Database; clock: Clock }): Hono {
+  const routes = new Hono();
+  const sweep: MiddlewareHandler = async (_c, next) => {
+    await sweepExpiredPayments(deps).catch((error: unknown) => console.error('[payments] sweep failed', error));
+    await next();
+  };
+  routes.use('/book/hotels/:h/payments/*', sweep);
+  routes.use('/api/sandbox/*', sweep);
+
+  const transactionOf = async (c: Parameters<typeof hotelFromPath>[0]) => {
+    const hotel = await hotelFromPath(c, deps);
+    const txn = await findTransaction(deps.database.db, c.req.param('id') ?? '');
+    if (!txn || txn.hotelId !== hotel.id) throw paymentNotFound();
+    return { hotel, txn };
+  };
+
+  routes.get('/book/hotels/:h/payments/:id', async (c) => {
+    const { txn } = await transactionOf(c);
+    // The expiry is checked on every access, whatever the sweep has reached.
+    if (!isFinal(txn.status) && txn.expiresAt.getTime() <= deps.clock.now().epochMilliseconds) await expirePayment(deps, txn);
+    const current = (await findTransaction(deps.database.db, txn.publicId))!;
+    return c.json(await toTransactionReply(deps, current));
+  });
+
+  routes.post('/book/hotels/:h/payments/:id/complete_3ds', async (c) => {
+    const { hotel, txn } = await transactionOf(c);
+    const settled = await advancePayment(deps, txn.publicId, hotel.code);
+    return c.json(await toTransactionReply(deps, settled));
+  });
+
+  routes.post('/book/hotels/:h/payments/:id/abort', async (c) => {
+    const { txn } = await transactionOf(c);
+    await abortPayment(deps, txn);
+    const current = (await findTransaction(deps.database.db, txn.publicId))!;
+    return c.json(await toTransactionReply(deps, current));
+  });
+
+  routes.get('/book/hotels/:h/settings/payment_gateway', async (c) => {
+    const hotel = await hotelFromPath(c, deps);
+    const [setting] = await deps.database.db.select().from(paymentGatewaySettings).where(eq(paymentGatewaySettings.hotelId, hotel.id));
+    return c.json(paymentGatewaySettingReplySchema.parse({
+      payment_gateway_setting: setting
+        ? { provider: setting.provider, hosted_kind: setting.hostedKind, payment_hub_config: setting.paymentHubConfig, runs_here: setting.provider === 'sandbox' }
+        : null,
+    }));
+  });
+
+  if (isAdjustableClock(deps.clock)) {
+    const clock = deps.clock;
+    routes.post('/api/test/clock', async (c) => {
+      const { advance_seconds } = await parseJsonBody(c, z.object({ advance_seconds: z.number().int().min(0).max(366 * 86_400) }));
+      return c.json({ now: clock.advance(advance_seconds).toString() });
+    });
+  }
+
+  routes.route('/', sandboxRoutes(deps));
+  return routes;
+}
+
+/** The server's periodic sweep, so abandoned payments are cancelled even if no request comes. */
+export function startPaymentSweeper(deps: PaymentDeps, intervalMs = 30_000): { stop(): void } {
+  let running = false;
+  const timer = setInterval(() => {
+    if (running) return;
+    running = true;
+    sweepExpiredPayments(deps)
+      .catch((error: unknown) => console.error('[payments] sweep failed', error))
+      .finally(() => (running = false));
+  }, intervalMs);
+  timer.unref();
+  return { stop: () => clearInterval(timer) };
+}

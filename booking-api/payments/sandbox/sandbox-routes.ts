@@ -1,0 +1,135 @@
+import { and, eq } from 'drizzle-orm';
+import { Hono } from 'hono';
+import { Temporal } from 'temporal-polyfill';
+import { ErrorCode, cardTokenRequestSchema, type CardTokenReply } from '../../../contract';
+import { checkCardNumber, digitsOnly } from '../../../contract/card-number';
+import type { Clock } from '../../clock';
+import type { Database } from '../../db/database';
+import { sandboxAuthorizations, sandboxCardTokens } from '../../db/schema';
+import { BookingFailure } from '../../domain/booking-failure';
+import { parseJsonBody } from '../../http/request-parsing';
+import { randomToken } from '../../security/secrets';
+import { SANDBOX_3DS_PASSWORD, scenarioOf } from './test-cards';
+
+/** Tokens live long enough to fill in the rest of the booking, no longer. */
+const TOKEN_MINUTES = 30;
+
+const cardFailure = (code: string, text: string) => new BookingFailure(422, code as ErrorCode, 'Card refused', text);
+
+/**
+ * The sandbox gateway's own HTTP surface, as a real gateway hosts it:
+ * - POST /api/sandbox/tokens: the card in, a token out (the number is never stored);
+ * - GET/POST /api/sandbox/3ds/{authorization}: the 3-D Secure challenge page with a password.
+ */
+export function sandboxRoutes(deps: { database: Database; clock: Clock }): Hono {
+  const routes = new Hono();
+  const { db } = deps.database;
+
+  routes.post('/api/sandbox/tokens', async (c) => {
+    const card = await parseJsonBody(c, cardTokenRequestSchema);
+    const number = digitsOnly(card.number);
+    const check = checkCardNumber(number);
+    if (check.unsupportedBrand) throw cardFailure(ErrorCode.cardNotAccepted, 'This card brand is not accepted.');
+    if (!check.valid || !check.brand) throw cardFailure(ErrorCode.checkCardNumber, 'The card number is not valid.');
+    if (card.security_code.length !== check.securityCodeLength) {
+      throw new BookingFailure(400, ErrorCode.invalid, 'Invalid request', `security_code must be ${check.securityCodeLength} digits for this card`, {
+        security_code: [{ code: ErrorCode.invalid, text: `must be ${check.securityCodeLength} digits` }],
+      });
+    }
+    const now = deps.clock.now();
+    const thisMonth = now.toZonedDateTimeISO('UTC').toPlainDate().toPlainYearMonth();
+    if (Temporal.PlainYearMonth.compare(new Temporal.PlainYearMonth(card.expiry_year, card.expiry_month), thisMonth) < 0) {
+      throw cardFailure(ErrorCode.checkCardExpiry, 'The card has expired.');
+    }
+    const token = `sbx_tok_${randomToken(18)}`;
+    const expiresAt = new Date(now.add({ minutes: TOKEN_MINUTES }).epochMilliseconds);
+    await db.insert(sandboxCardTokens).values({
+      token,
+      brand: check.brand,
+      last4: number.slice(-4),
+      expiryMonth: card.expiry_month,
+      expiryYear: card.expiry_year,
+      holderName: card.holder_name,
+      scenario: scenarioOf(number),
+      createdAt: new Date(now.epochMilliseconds),
+      expiresAt,
+    });
+    const reply: CardTokenReply = {
+      token,
+      card: { brand: check.brand, last4: number.slice(-4), expiry_month: card.expiry_month, expiry_year: card.expiry_year },
+      expires_at: expiresAt.toISOString(),
+    };
+    return c.json(reply, 201);
+  });
+
+  const findAuthorization = async (id: string) => {
+    const [row] = await db.select().from(sandboxAuthorizations).where(eq(sandboxAuthorizations.id, id));
+    return row ?? null;
+  };
+  const isOpen = (row: { threeDSecure: string; challengeExpiresAt: Date }) =>
+    row.threeDSecure === 'pending' && row.challengeExpiresAt.getTime() > deps.clock.now().epochMilliseconds;
+
+  routes.get('/api/sandbox/3ds/:id', async (c) => {
+    const auth = await findAuthorization(c.req.param('id'));
+    if (!auth) return c.html(page('Authentication not found', '<p>This 3-D Secure authentication does not exist.</p>'), 404);
+    if (!isOpen(auth)) {
+      return c.html(page('Authentication finished', `<p>This 3-D Secure authentication is over.</p><p><a href="${escapeHtml(auth.returnUrl)}">Return to the booking</a></p>`));
+    }
+    const amount = new Intl.NumberFormat('en', { style: 'currency', currency: auth.currency }).format(
+      auth.amount / 10 ** (new Intl.NumberFormat('en', { style: 'currency', currency: auth.currency }).resolvedOptions().maximumFractionDigits ?? 0),
+    );
+    const [card] = await db.select().from(sandboxCardTokens).where(eq(sandboxCardTokens.token, auth.token));
+    return c.html(
+      page(
+        '3-D Secure authentication',
+        `<p>Sandbox issuer. Confirm the payment of <strong>${escapeHtml(amount)}</strong> with the card ending in <strong>${escapeHtml(card?.last4 ?? '')}</strong>.</p>
+<p class="hint">Sandbox password: <code>${SANDBOX_3DS_PASSWORD}</code>. Any other password fails.</p>
+<form method="post">
+  <label for="password">3-D Secure password</label>
+  <input id="password" name="password" type="password" autocomplete="off" autofocus>
+  <div class="actions">
+    <button type="submit" name="action" value="submit">Submit</button>
+    <button type="submit" name="action" value="cancel" formnovalidate>Cancel</button>
+  </div>
+</form>`,
+      ),
+    );
+  });
+
+  routes.post('/api/sandbox/3ds/:id', async (c) => {
+    const auth = await findAuthorization(c.req.param('id'));
+    if (!auth) return c.html(page('Authentication not found', '<p>This 3-D Secure authentication does not exist.</p>'), 404);
+    if (isOpen(auth)) {
+      const form = await c.req.parseBody();
+      const action = form.action === 'cancel' ? 'cancel' : 'submit';
+      const [card] = await db.select().from(sandboxCardTokens).where(eq(sandboxCardTokens.token, auth.token));
+      const result =
+        action === 'cancel' ? 'cancelled'
+        : card?.scenario === 'challenge_suspended_3009' ? 'suspended'
+        : form.password === SANDBOX_3DS_PASSWORD ? 'passed'
+        : 'failed';
+      // Conditional on pending: a second submit (double click, back button) changes nothing.
+      await db
+        .update(sandboxAuthorizations)
+        .set({ threeDSecure: result })
+        .where(and(eq(sandboxAuthorizations.id, auth.id), eq(sandboxAuthorizations.threeDSecure, 'pending')));
+    }
+    return c.redirect(auth.returnUrl, 303);
+  });
+
+  return routes;
+}
+
+function page(title: string, body: string): string {
+  return `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<title>${escapeHtml(title)}</title>
+<style>body{font-family:system-ui,sans-serif;max-width:28rem;margin:3rem auto;padding:0 1rem}label{display:block;margin:.5rem 0}
+input{font-size:1rem;padding:.4rem;width:100%;box-sizing:border-box}.actions{display:flex;gap:.5rem;margin-top:1rem}
+button{font-size:1rem;padding:.5rem 1rem}.hint{color:#555;font-size:.9rem}</style></head>
+<body><main><h1>${escapeHtml(title)}</h1>${body}</main></body></html>`;
+}
+
+function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch]!);
+}

@@ -1,0 +1,68 @@
+import { and, eq, inArray } from 'drizzle-orm';
+import { reservationChanges, reservationRooms, reservations } from '../db/schema';
+import type { Queryable } from '../db/transactions';
+
+/** Writes of an online change; the caller holds the reservation row lock (findReservation forUpdate). */
+
+export async function applyItinerary(
+  tx: Queryable,
+  reservationId: number,
+  change: {
+    checkinDate: string;
+    checkoutDate: string;
+    totalPrice: number;
+    tax: number;
+    changeFees: number;
+    removePositions: number[];
+    rooms: { position: number; totalPrice: number; tax: number }[];
+    updatedAt: Date;
+  },
+): Promise<void> {
+  if (change.removePositions.length > 0) {
+    await tx
+      .delete(reservationRooms)
+      .where(and(eq(reservationRooms.reservationId, reservationId), inArray(reservationRooms.position, change.removePositions)));
+  }
+  for (const room of change.rooms) {
+    await tx
+      .update(reservationRooms)
+      .set({ totalPrice: room.totalPrice, tax: room.tax })
+      .where(and(eq(reservationRooms.reservationId, reservationId), eq(reservationRooms.position, room.position)));
+  }
+  await tx
+    .update(reservations)
+    .set({
+      checkinDate: change.checkinDate,
+      checkoutDate: change.checkoutDate,
+      totalPrice: change.totalPrice,
+      tax: change.tax,
+      changeFees: change.changeFees,
+      updatedAt: change.updatedAt,
+    })
+    .where(eq(reservations.id, reservationId));
+}
+
+export async function updateGuest(
+  tx: Queryable,
+  reservationId: number,
+  guest: { firstName: string; lastName: string; email: string; phone: string },
+  updatedAt: Date,
+): Promise<void> {
+  await tx
+    .update(reservations)
+    .set({ guestFirstName: guest.firstName, guestLastName: guest.lastName, guestEmail: guest.email, guestPhone: guest.phone, updatedAt })
+    .where(eq(reservations.id, reservationId));
+}
+
+export async function recordChange(tx: Queryable, change: typeof reservationChanges.$inferInsert): Promise<void> {
+  await tx.insert(reservationChanges).values(change);
+}
+
+export async function listChanges(db: Queryable, reservationId: number) {
+  return db.select().from(reservationChanges).where(eq(reservationChanges.reservationId, reservationId)).orderBy(reservationChanges.id);
+}
+
+/** For facility tools and tests: marks a reservation as changed by staff (no online change or cancel after that). */
+export async function markStaffEdited(db: Queryable, reservationId: number, at: Date): Promise<void> {
+  await db.update(reservations).set({ staffEditedAt: at }).where(eq(reservations.id, reservationId));
+}

@@ -1,0 +1,75 @@
+import { Hono, type Context } from 'hono';
+import {
+  AUTHORIZATION_HEADER, CLIENT_SESSION_HEADER, confirmMemberRequestSchema, emailOnlyRequestSchema, memberReservationsQuerySchema,
+  signInRequestSchema, signUpRequestSchema, updatePasswordRequestSchema,
+} from '../../contract';
+import { parseJsonBody, parseQuery } from '../http/request-parsing';
+import { publicBaseUrl } from '../services/member-mail';
+import { updatePasswordWithToken, startPasswordReset } from '../services/member-password';
+import { toMemberUser } from '../services/member-reply';
+import { listMemberReservations } from '../services/member-reservations';
+import { authenticate, signIn, signOut } from '../services/member-sessions';
+import { confirmMember, resendConfirmation, signUp, type MembershipCall } from '../services/member-sign-up';
+import { hotelFromPath, type RouteDeps } from './deps';
+
+const accepted = { data: { accepted: true as const } };
+
+/** Membership calls of SPEC.md section 7 under /book/hotels/{h}/memberships/ and /book/user/. */
+export function membershipRoutes(deps: RouteDeps): Hono {
+  const routes = new Hono();
+  const call = async (c: Context): Promise<MembershipCall> => ({
+    database: deps.database,
+    clock: deps.clock,
+    hotel: await hotelFromPath(c, deps),
+    baseUrl: publicBaseUrl(c.req.header('Origin'), c.req.url),
+  });
+  const base = '/book/hotels/:h/memberships';
+
+  routes.post(`${base}/sign_up`, async (c) => {
+    const context = await call(c);
+    return c.json(await signUp(context, await parseJsonBody(c, signUpRequestSchema)), 201);
+  });
+  routes.post(`${base}/confirm`, async (c) => {
+    const context = await call(c);
+    const { confirmation_token } = await parseJsonBody(c, confirmMemberRequestSchema);
+    return c.json(await confirmMember(context, confirmation_token));
+  });
+  routes.post(`${base}/resend_confirmation`, async (c) => {
+    const context = await call(c);
+    await resendConfirmation(context, (await parseJsonBody(c, emailOnlyRequestSchema)).email);
+    return c.json(accepted, 202);
+  });
+  routes.post(`${base}/sign_in`, async (c) => {
+    const hotel = await hotelFromPath(c, deps);
+    const request = await parseJsonBody(c, signInRequestSchema);
+    // The client is the Client-Session the middleware already checked (the gateway passes the browser's on).
+    const clientKey = c.req.header(CLIENT_SESSION_HEADER) ?? '';
+    return c.json(await signIn({ database: deps.database, clock: deps.clock, hotel, clientKey }, request));
+  });
+  routes.post(`${base}/sign_out`, async (c) => {
+    await hotelFromPath(c, deps);
+    await signOut(deps, c.req.header(AUTHORIZATION_HEADER));
+    return c.json(accepted);
+  });
+  routes.post(`${base}/start_reset_password_process`, async (c) => {
+    const context = await call(c);
+    await startPasswordReset(context, (await parseJsonBody(c, emailOnlyRequestSchema)).email);
+    return c.json(accepted, 202);
+  });
+  routes.put(`${base}/update_password`, async (c) => {
+    const context = await call(c);
+    const result = await updatePasswordWithToken(context, await parseJsonBody(c, updatePasswordRequestSchema));
+    return c.json({ data: result });
+  });
+
+  routes.get('/book/user/me', async (c) => {
+    const { member, expiresAt } = await authenticate(deps, c.req.header(AUTHORIZATION_HEADER));
+    return c.json({ data: toMemberUser(member, { expiresAt }) });
+  });
+  routes.get('/book/user/reservations', async (c) => {
+    const { member } = await authenticate(deps, c.req.header(AUTHORIZATION_HEADER));
+    const query = parseQuery(c, memberReservationsQuerySchema);
+    return c.json(await listMemberReservations({ database: deps.database, clock: deps.clock, memberId: member.id }, query));
+  });
+  return routes;
+}

@@ -1,0 +1,27 @@
+import type { MemberUserReply } from '../../contract';
+import type { MemberRow } from '../repositories/members';
+
+/** The logged-in user of SPEC.md section 3 as GET /user/me and sign-in return it. */
+export function toMemberUser(member: MemberRow, session: { expiresAt: Date } | null): MemberUserReply {
+  return {
+    id: member.id,
+    email: member.email,
+    provider: member.provider,
+    organization: null,
+    organization_role: null,
+    first_name: member.firstName,
+    last_name: member.lastName,
+    first_name_kana: member.firstNameKana,
+    last_name_kana: member.lastNameKana,
+    locale: member.locale,
+    rank: null,
+    program_id: null,
+    rank_id: null,
+    membership_id: member.membershipId,
+    encrypted_membership_id: null,
+    point_program_enabled: false,
+    non_signed_in_program_ids: [],
+    hotel_brand_id: member.brandId,
+    session: session ? { expires_at: session.expiresAt.toISOString() } : null,
+  };
+}

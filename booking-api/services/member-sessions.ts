@@ -1,0 +1,97 @@
+import { BEARER_PREFIX, MembershipLimits, type MemberSessionReply, type SignInRequest } from '../../contract';
+import type { Clock } from '../clock';
+import type { Database } from '../db/database';
+import { memberFailures } from '../domain/membership-failure';
+import {
+  clearFailedSignIns, countAttemptsSince, findLiveSession, findMemberByEmail, insertSession, pruneAttempts, recordAttempts,
+  recordFailedSignIn, revokeSession, type MemberRow,
+} from '../repositories/members';
+import type { HotelWithBrand } from '../repositories/hotels';
+import { decoyPasswordHash, verifyPassword } from '../security/passwords';
+import { randomToken, sha256Hex } from '../security/secrets';
+import { toMemberUser } from './member-reply';
+
+const MINUTE_MS = 60_000;
+const DAY_MS = 86_400_000;
+
+/**
+ * POST /memberships/sign_in with e-mail and password. In order: the rate limits per address and
+ * per client (1303), the lock (1301), the password (the same 1000 for an unknown address and a
+ * wrong password, after the same scrypt work), then the confirmation (1404). Five wrong passwords
+ * in a row lock the account for 30 minutes.
+ */
+export async function signIn(
+  options: { database: Database; clock: Clock; hotel: HotelWithBrand; clientKey: string },
+  request: SignInRequest,
+): Promise<MemberSessionReply> {
+  const { database, clock, hotel } = options;
+  const { db } = database;
+  const now = new Date(clock.now().epochMilliseconds);
+  const windowStart = new Date(now.getTime() - MembershipLimits.attemptWindowMinutes * MINUTE_MS);
+  const emailKey = sha256Hex(`email:${hotel.brandId}:${request.email}`);
+  const clientKey = sha256Hex(`client:${options.clientKey}`);
+  const [byEmail, byClient] = await Promise.all([countAttemptsSince(db, emailKey, windowStart), countAttemptsSince(db, clientKey, windowStart)]);
+  if (byEmail >= MembershipLimits.attemptsPerEmail || byClient >= MembershipLimits.attemptsPerClient) throw memberFailures.rateLimited();
+  await recordAttempts(db, [emailKey, clientKey], now);
+  // Old attempts are worth nothing; dropping them now and then keeps the table small.
+  if (Math.random() < 0.01) await pruneAttempts(db, windowStart);
+
+  const member = await findMemberByEmail(db, hotel.brandId, request.email);
+  if (member?.lockedUntil && member.lockedUntil.getTime() > now.getTime()) throw memberFailures.accountLocked(member.lockedUntil);
+  const passwordOk = await verifyPassword(request.password, member?.passwordHash ?? (await decoyPasswordHash()));
+  if (!member || !passwordOk) {
+    if (member) {
+      const lockUntil = new Date(now.getTime() + MembershipLimits.lockMinutes * MINUTE_MS);
+      const after = await recordFailedSignIn(db, member.id, MembershipLimits.failuresBeforeLock, lockUntil);
+      if (after.lockedUntil && after.lockedUntil.getTime() > now.getTime()) throw memberFailures.accountLocked(after.lockedUntil);
+    }
+    throw memberFailures.invalidCredentials();
+  }
+  if (member.status !== 'active') throw memberFailures.notConfirmed();
+  if (member.failedSignIns > 0 || member.lockedUntil) await clearFailedSignIns(db, member.id);
+  return startSession(database, clock, member);
+}
+
+export async function startSession(database: Database, clock: Clock, member: MemberRow): Promise<MemberSessionReply> {
+  const now = new Date(clock.now().epochMilliseconds);
+  const token = randomToken(32);
+  const expiresAt = new Date(now.getTime() + MembershipLimits.sessionDays * DAY_MS);
+  await insertSession(database.db, { memberId: member.id, brandId: member.brandId, tokenHash: sha256Hex(token), createdAt: now, expiresAt });
+  return { data: { token, expires_at: expiresAt.toISOString(), user: toMemberUser(member, { expiresAt }) } };
+}
+
+/** The bearer token of an `Authorization` header, or null when there is none or it is not a bearer. */
+export function bearerToken(header: string | undefined): string | null {
+  if (!header) return null;
+  const trimmed = header.trim();
+  if (trimmed.slice(0, BEARER_PREFIX.length).toLowerCase() !== BEARER_PREFIX.toLowerCase()) return null;
+  const token = trimmed.slice(BEARER_PREFIX.length).trim();
+  return token.length > 0 && token.length <= 200 ? token : null;
+}
+
+export interface AuthenticatedMember {
+  member: MemberRow;
+  tokenHash: string;
+  expiresAt: Date;
+}
+
+/** The live session of a bearer token, or 401 (1400). With a hotel, the session must be of its brand (3402). */
+export async function authenticate(
+  options: { database: Database; clock: Clock; hotel?: HotelWithBrand },
+  authorization: string | undefined,
+): Promise<AuthenticatedMember> {
+  const token = bearerToken(authorization);
+  if (!token) throw memberFailures.sessionExpired();
+  const tokenHash = sha256Hex(token);
+  const found = await findLiveSession(options.database.db, tokenHash, new Date(options.clock.now().epochMilliseconds));
+  if (!found) throw memberFailures.sessionExpired();
+  if (options.hotel && found.session.brandId !== options.hotel.brandId) throw memberFailures.brandMismatch();
+  return { member: found.member, tokenHash, expiresAt: found.session.expiresAt };
+}
+
+/** POST /memberships/sign_out: the session is revoked; signing out twice is not an error. */
+export async function signOut(options: { database: Database; clock: Clock }, authorization: string | undefined): Promise<void> {
+  const token = bearerToken(authorization);
+  if (!token) throw memberFailures.sessionExpired();
+  await revokeSession(options.database.db, sha256Hex(token), new Date(options.clock.now().epochMilliseconds));
+}

@@ -1,0 +1,153 @@
+import type { ReservationReply, UpdateGuestRequest, UpdateItineraryReply, UpdateItineraryRequest, UpdateSetting } from '../../contract';
+import { ErrorCode } from '../../contract';
+import type { Clock } from '../clock';
+import type { Database } from '../db/database';
+import { inTransaction, type Queryable } from '../db/transactions';
+import { BookingFailure, failures } from '../domain/booking-failure';
+import { stayPrice } from '../domain/pricing';
+import { quoteItinerary, updateRefusal, updateSettingFor } from '../domain/reservation-changes';
+import type { HotelWithBrand } from '../repositories/hotels';
+import { returnStock } from '../repositories/inventory';
+import { ratesForStay } from '../repositories/rates';
+import { applyItinerary, recordChange, updateGuest } from '../repositories/reservation-changes';
+import { findReservation, type ReservationRecord } from '../repositories/reservations';
+import { mayAccess, type ReservationCredentials } from './reservation-access';
+import { toReservationReply } from './reservation-reply';
+
+interface ChangeContext {
+  database: Database;
+  clock: Clock;
+  hotel: HotelWithBrand;
+  confirmationNumber: string;
+  credentials: ReservationCredentials;
+  /** The signed-in member asking, or null for a guest (SPEC.md section 6 same-account rule). */
+  viewerMemberId: number | null;
+}
+
+/** Finds the reservation the credentials open (404 1005 alike for a miss) and its update setting now. */
+async function openForChange(q: Queryable, context: ChangeContext, forUpdate: boolean): Promise<{ record: ReservationRecord; setting: UpdateSetting }> {
+  const record = await findReservation(q, context.hotel.id, context.confirmationNumber, { forUpdate });
+  if (!record || !mayAccess(record.reservation, context.credentials)) throw failures.reservationNotFound();
+  const setting = updateSettingFor({ now: context.clock.now(), hotel: context.hotel, reservation: record.reservation, viewerMemberId: context.viewerMemberId });
+  return { record, setting };
+}
+
+/** PUT .../update_settings: the update setting for this caller now; nothing is written. */
+export async function readUpdateSetting(context: ChangeContext): Promise<UpdateSetting> {
+  return (await openForChange(context.database.db, context, false)).setting;
+}
+
+/**
+ * PUT .../reservations/{n}: a shorter stay and/or fewer rooms. A dry run reads without locking and
+ * answers the quote. A commit locks the reservation row, quotes again at the clock's now, refuses
+ * if the total differs from the quoted one, and in ONE transaction gives back the stock of the
+ * nights and rooms released, rewrites the prices and logs the change. A concurrent cancel or
+ * change waits for the row lock and then sees the new state.
+ */
+export async function changeItinerary(context: ChangeContext & { request: UpdateItineraryRequest; dryRun: boolean }): Promise<UpdateItineraryReply> {
+  const { database, hotel, request, dryRun } = context;
+  if (!dryRun && request.quoted_total_price === undefined) {
+    throw failures.invalidField('quoted_total_price', 'is required: quote with dry_run=true first and send the new_total_price shown');
+  }
+  const work = async (q: Queryable): Promise<UpdateItineraryReply> => {
+    const { record, setting } = await openForChange(q, context, !dryRun);
+    if (!setting.updatable) throw updateRefusal(setting.reason!);
+    if (!setting.itinerary_updatable) throw updateRefusal(setting.itinerary_reason!);
+    const { reservation } = record;
+    const now = context.clock.now();
+    const rates = await ratesForStay(q, [...new Set(record.rooms.map((room) => room.planId))], request.checkin_date, request.checkout_date);
+    const planOf = new Map(record.rooms.map((room) => [room.position, room.planId]));
+    const quote = quoteItinerary({
+      now,
+      timeZone: hotel.timeZone,
+      currency: reservation.currency,
+      current: { checkin: reservation.checkinDate, checkout: reservation.checkoutDate, totalPrice: reservation.totalPrice },
+      rooms: record.rooms.map((room) => ({
+        position: room.position,
+        roomTypeCode: room.roomTypeCode,
+        planCode: room.planCode,
+        adults: room.adults,
+        children: room.children,
+        totalPrice: room.totalPrice,
+        tax: room.tax,
+        tiers: room.cancellationTiers,
+        minNights: room.minNights,
+      })),
+      request: { checkin: request.checkin_date, checkout: request.checkout_date, removePositions: request.remove_room_positions },
+      priceFor: (room, nights) => stayPrice(rates.get(planOf.get(room.position)!) ?? [], nights, room),
+    });
+    if (dryRun) return { dry_run: true, quote, reservation: toReservationReply(record, hotel, now, { memberId: context.viewerMemberId }) };
+    if (quote.new_total_price !== request.quoted_total_price) {
+      throw new BookingFailure(409, ErrorCode.updateTotalChanged, 'Total changed', `The new total is now ${quote.new_total_price}; please check the change again.`);
+    }
+
+    // Stock released: the nights cut from either end for kept rooms, every night for removed ones.
+    const released: { roomTypeId: number; from: string; to: string }[] = [];
+    for (const room of record.rooms) {
+      if (request.remove_room_positions.includes(room.position)) {
+        released.push({ roomTypeId: room.roomTypeId, from: reservation.checkinDate, to: reservation.checkoutDate });
+      } else {
+        released.push({ roomTypeId: room.roomTypeId, from: reservation.checkinDate, to: request.checkin_date });
+        released.push({ roomTypeId: room.roomTypeId, from: request.checkout_date, to: reservation.checkoutDate });
+      }
+    }
+    // Same lock order as bookings and cancellations (room type ascending), so no deadlock.
+    released.sort((a, b) => a.roomTypeId - b.roomTypeId || a.from.localeCompare(b.from));
+    for (const range of released) {
+      if (range.from < range.to) await returnStock(q, range.roomTypeId, range.from, range.to, 1);
+    }
+    const nowDate = new Date(now.epochMilliseconds);
+    await applyItinerary(q, reservation.id, {
+      checkinDate: request.checkin_date,
+      checkoutDate: request.checkout_date,
+      totalPrice: quote.new_total_price,
+      tax: quote.new_tax,
+      changeFees: reservation.changeFees + quote.change_fee,
+      removePositions: request.remove_room_positions,
+      rooms: quote.rooms.filter((room) => !room.removed).map((room) => ({ position: room.position, totalPrice: room.new_total_price, tax: room.new_tax })),
+      updatedAt: nowDate,
+    });
+    await recordChange(q, {
+      reservationId: reservation.id,
+      kind: 'itinerary',
+      before: { checkin_date: reservation.checkinDate, checkout_date: reservation.checkoutDate, total_price: reservation.totalPrice, positions: record.rooms.map((r) => r.position) },
+      after: { checkin_date: request.checkin_date, checkout_date: request.checkout_date, total_price: quote.new_total_price, removed_positions: request.remove_room_positions },
+      priceDifference: quote.price_difference,
+      changeFee: quote.change_fee,
+      changedAt: nowDate,
+    });
+    const updated = await findReservation(q, hotel.id, context.confirmationNumber);
+    if (!updated) throw new Error('reservation vanished inside its own transaction');
+    return { dry_run: false, quote, reservation: toReservationReply(updated, hotel, now, { memberId: context.viewerMemberId }) };
+  };
+  return dryRun ? work(database.db) : inTransaction(database.db, work);
+}
+
+/**
+ * PUT .../guests: names, phone and e-mail. Opening the reservation needs its current e-mail or the
+ * bypass token, so a new e-mail is only ever set by someone who proved the old one (or holds the token).
+ */
+export async function changeGuest(context: ChangeContext & { request: UpdateGuestRequest }): Promise<ReservationReply> {
+  const { database, hotel, request } = context;
+  return inTransaction(database.db, async (tx) => {
+    const { record, setting } = await openForChange(tx, context, true);
+    if (!setting.updatable) throw updateRefusal(setting.reason!);
+    const { reservation } = record;
+    const now = context.clock.now();
+    const nowDate = new Date(now.epochMilliseconds);
+    const guest = { firstName: request.first_name, lastName: request.last_name, email: request.email.trim(), phone: request.phone };
+    await updateGuest(tx, reservation.id, guest, nowDate);
+    await recordChange(tx, {
+      reservationId: reservation.id,
+      kind: 'guest',
+      before: { first_name: reservation.guestFirstName, last_name: reservation.guestLastName, email: reservation.guestEmail, phone: reservation.guestPhone },
+      after: request,
+      priceDifference: 0,
+      changeFee: 0,
+      changedAt: nowDate,
+    });
+    const updated = await findReservation(tx, hotel.id, context.confirmationNumber);
+    if (!updated) throw new Error('reservation vanished inside its own transaction');
+    return toReservationReply(updated, hotel, now, { memberId: context.viewerMemberId });
+  });
+}

@@ -1,0 +1,172 @@
+import { z } from 'zod';
+import { reservationReplySchema } from './booking-api';
+
+/**
+ * Membership calls of SPEC.md section 7 (`/book/hotels/{h}/memberships/...`, `/book/user/...`):
+ * sign-up, confirmation, sign-in, sign-out, the logged-in user, password reset. Field names are
+ * snake_case as on the wire.
+ */
+
+/** `Authorization: Bearer <member session token>` carries the signed-in member. */
+export const AUTHORIZATION_HEADER = 'Authorization';
+export const BEARER_PREFIX = 'Bearer ';
+
+// ---- password and names (SPEC.md section 5) -------------------------------------------------
+export const PASSWORD_MIN_LENGTH = 8;
+export const PASSWORD_MAX_LENGTH = 128;
+
+export type PasswordProblem = 'too_short' | 'too_long' | 'needs_upper' | 'needs_lower' | 'needs_digit';
+
+/**
+ * What is wrong with a new password, empty when it is strong enough: at least 8 characters with
+ * an upper-case letter, a lower-case letter and a digit. The API refuses a weak one with 1300;
+ * forms use the same function to say it before sending.
+ */
+export function passwordProblems(password: string): PasswordProblem[] {
+  const problems: PasswordProblem[] = [];
+  if (password.length < PASSWORD_MIN_LENGTH) problems.push('too_short');
+  if (password.length > PASSWORD_MAX_LENGTH) problems.push('too_long');
+  if (!/\p{Lu}/u.test(password)) problems.push('needs_upper');
+  if (!/\p{Ll}/u.test(password)) problems.push('needs_lower');
+  if (!/\p{Nd}/u.test(password)) problems.push('needs_digit');
+  return problems;
+}
+
+/**
+ * A member name: letters of the scripts the product serves (Latin including half-width Roman,
+ * hiragana, katakana, kanji/hanzi, hangul) with spaces, hyphens, apostrophes and dots between
+ * them. Digits, symbols and other scripts are unsupported characters (SPEC.md section 5).
+ */
+const NAME_PATTERN = /^[\p{Script=Latin}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Han}\p{Script=Hangul}ー・ '.\-]+$/u;
+/** Kana names: hiragana or katakana only. */
+const KANA_PATTERN = /^[\p{Script=Hiragana}\p{Script=Katakana}ー・ ]+$/u;
+
+export const memberNameSchema = z
+  .string()
+  .trim()
+  .min(1, 'is required')
+  .max(100, 'must be at most 100 characters')
+  .regex(NAME_PATTERN, 'contains unsupported characters');
+export const kanaNameSchema = z
+  .string()
+  .trim()
+  .max(100, 'must be at most 100 characters')
+  .regex(KANA_PATTERN, 'must be in hiragana or katakana');
+
+/** E-mail addresses are compared case-insensitively; they are stored lower-cased. */
+export const memberEmailSchema = z
+  .string()
+  .trim()
+  .max(254, 'must be at most 254 characters')
+  .pipe(z.email('must be a valid e-mail address'))
+  .transform((email) => email.toLowerCase());
+
+/** Length only: the strength rule answers with its own code 1300 (see passwordProblems). */
+const passwordInputSchema = z.string().min(1, 'is required').max(PASSWORD_MAX_LENGTH, `must be at most ${PASSWORD_MAX_LENGTH} characters`);
+
+export const memberLocaleSchema = z.enum(['en', 'ja', 'ko', 'zh_Hans', 'zh_Hant']);
+
+// ---- requests -------------------------------------------------------------------------------
+export const signUpRequestSchema = z.object({
+  email: memberEmailSchema,
+  password: passwordInputSchema,
+  first_name: memberNameSchema,
+  last_name: memberNameSchema,
+  first_name_kana: kanaNameSchema.optional(),
+  last_name_kana: kanaNameSchema.optional(),
+  locale: memberLocaleSchema.optional(),
+});
+export type SignUpRequest = z.infer<typeof signUpRequestSchema>;
+
+export const signInRequestSchema = z.object({
+  email: memberEmailSchema,
+  password: passwordInputSchema,
+  grant_type: z.literal('password').default('password'),
+});
+export type SignInRequest = z.infer<typeof signInRequestSchema>;
+
+const tokenSchema = z.string().trim().min(1, 'is required').max(200);
+
+export const confirmMemberRequestSchema = z.object({ confirmation_token: tokenSchema });
+export const emailOnlyRequestSchema = z.object({ email: memberEmailSchema });
+export const updatePasswordRequestSchema = z.object({
+  reset_password_token: tokenSchema,
+  password: passwordInputSchema,
+});
+export type UpdatePasswordRequest = z.infer<typeof updatePasswordRequestSchema>;
+
+export const memberReservationTabSchema = z.enum(['upcoming', 'completed', 'cancelled']);
+export type MemberReservationTab = z.infer<typeof memberReservationTabSchema>;
+export const memberReservationsQuerySchema = z.object({
+  status: memberReservationTabSchema.default('upcoming'),
+  page: z.coerce.number().int().min(1).max(10_000).default(1),
+});
+
+// ---- replies --------------------------------------------------------------------------------
+/** The logged-in user of SPEC.md section 3 (the display name is derived by the client per locale). */
+export const memberUserSchema = z.object({
+  id: z.number().int(),
+  email: z.string(),
+  /** facebook, line or the product's own ("tripla"). */
+  provider: z.string(),
+  organization: z.object({ id: z.number().int(), name: z.string() }).nullable(),
+  organization_role: z.string().nullable(),
+  first_name: z.string(),
+  last_name: z.string(),
+  first_name_kana: z.string().nullable(),
+  last_name_kana: z.string().nullable(),
+  locale: z.string().nullable(),
+  rank: z.string().nullable(),
+  program_id: z.number().int().nullable(),
+  rank_id: z.number().int().nullable(),
+  membership_id: z.string(),
+  encrypted_membership_id: z.string().nullable(),
+  point_program_enabled: z.boolean(),
+  non_signed_in_program_ids: z.array(z.number().int()),
+  hotel_brand_id: z.number().int(),
+  session: z.object({ expires_at: z.string() }).nullable(),
+});
+export type MemberUserReply = z.infer<typeof memberUserSchema>;
+
+export const memberSessionReplySchema = z.object({
+  data: z.object({ token: z.string().min(1), expires_at: z.string(), user: memberUserSchema }),
+});
+export type MemberSessionReply = z.infer<typeof memberSessionReplySchema>;
+
+export const userMeReplySchema = z.object({ data: memberUserSchema });
+
+export const memberStatusSchema = z.enum(['provisional', 'active']);
+/** Sign-up and confirmation: the account's state now (never whether another account exists). */
+export const membershipStateReplySchema = z.object({ data: z.object({ email: z.string(), status: memberStatusSchema }) });
+export type MembershipStateReply = z.infer<typeof membershipStateReplySchema>;
+
+/** Requests that must not reveal whether an address is registered answer this, always. */
+export const acceptedReplySchema = z.object({ data: z.object({ accepted: z.literal(true) }) });
+
+export const memberReservationsReplySchema = z.object({
+  data: z.array(reservationReplySchema),
+  page: z.number().int(),
+  total_pages: z.number().int(),
+  total_entries: z.number().int(),
+});
+export type MemberReservationsReply = z.infer<typeof memberReservationsReplySchema>;
+
+/** Limits the booking API applies (documented here so clients can word their messages). */
+export const MembershipLimits = {
+  /** Consecutive wrong passwords before the account is locked (1301). */
+  failuresBeforeLock: 5,
+  lockMinutes: 30,
+  /** Sign-in attempts per e-mail address, and per client session, within the window (1303). */
+  attemptsPerEmail: 10,
+  attemptsPerClient: 30,
+  attemptWindowMinutes: 15,
+  /** SPEC.md section 9: the reset e-mail is valid up to 10 minutes. */
+  resetPasswordMinutes: 10,
+  confirmationHours: 24,
+  /** A second confirmation or reset mail within this many seconds is not sent (double clicks). */
+  mailCooldownSeconds: 60,
+  sessionDays: 14,
+  /** Passwords remembered for the 1302 rule (the current one included). */
+  passwordHistory: 5,
+  reservationsPerPage: 10,
+} as const;

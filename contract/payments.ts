@@ -1,0 +1,109 @@
+import { z } from 'zod';
+
+/**
+ * The payment side of the REST contract (SPEC.md sections 4 "Payment transaction states", 5 "Card",
+ * 9 payment kinds and methods). Card numbers never reach the reservation route: the browser first
+ * exchanges the card for a provider token at the provider's tokenization endpoint (for the built-in
+ * sandbox `POST /api/sandbox/tokens`), as a real gateway's JavaScript SDK does, and the reservation
+ * carries only that token.
+ */
+
+/** Provider kinds and hosted kinds of SPEC.md section 9, plus the built-in sandbox (the only one that runs here). */
+export const paymentProviderKindSchema = z.enum([
+  'sandbox', 'gmo', 'gmo-paypal', 'paygent', 'paygent-paypal', 'tappay', 'paypal', 'payment_hub', 'adyen_gmo', 'adyen_gmo_paypal',
+]);
+export type PaymentProviderKind = z.infer<typeof paymentProviderKindSchema>;
+export const hostedPaymentKindSchema = z.enum(['adyen', 'payment_hub', 'gmo', 'paypal', 'paygent', 'tappay']);
+export const paymentHubConfigSchema = z.enum(['none', 'default', 'surehigh', 'custom']);
+
+/** Payment types a reservation can be made with today (the rest of SPEC.md section 9 is not built yet). */
+export const bookablePaymentTypeSchema = z.enum(['on_site', 'credit_card', 'on_site_credit_card_required', 'deferred_payment']);
+export type BookablePaymentType = z.infer<typeof bookablePaymentTypeSchema>;
+/** Methods that need a card token: charged now (credit_card) or kept as a guarantee (on_site_credit_card_required). */
+export const CARD_PAYMENT_TYPES: readonly string[] = ['credit_card', 'on_site_credit_card_required'];
+export const needsCard = (paymentType: string) => CARD_PAYMENT_TYPES.includes(paymentType);
+
+/** SPEC.md section 5 accepted brands, as the sandbox names them. */
+export const cardBrandSchema = z.enum(['visa', 'master', 'amex', 'jcb', 'diners']);
+export type CardBrand = z.infer<typeof cardBrandSchema>;
+
+export const paymentTransactionStatusSchema = z.enum([
+  /** Written before the provider is called, so a crash leaves a trace the sweep resolves. */
+  'initiated',
+  'pre_3d_secure', 'authorized', 'capturing', 'captured', 'failed', 'cancelled',
+  /** The card was verified and kept as a guarantee (on_site_credit_card_required); nothing charged. */
+  'persisted',
+]);
+export type PaymentTransactionStatus = z.infer<typeof paymentTransactionStatusSchema>;
+
+// ---- sandbox tokenization ------------------------------------------------------------------
+export const cardTokenRequestSchema = z.object({
+  number: z.string().trim().regex(/^[0-9 ]{12,23}$/, 'must be 12 to 19 digits'),
+  holder_name: z.string().trim().min(1).max(45).regex(/^[A-Za-z][A-Za-z .'-]*$/, 'must be in English letters'),
+  expiry_month: z.number().int().min(1).max(12),
+  expiry_year: z.number().int().min(2000).max(2100),
+  security_code: z.string().regex(/^[0-9]{3,4}$/, 'must be 3 or 4 digits'),
+});
+export type CardTokenRequest = z.infer<typeof cardTokenRequestSchema>;
+
+export const cardSummarySchema = z.object({
+  brand: cardBrandSchema,
+  last4: z.string().regex(/^[0-9]{4}$/),
+  expiry_month: z.number().int(),
+  expiry_year: z.number().int(),
+});
+export type CardSummary = z.infer<typeof cardSummarySchema>;
+
+export const cardTokenReplySchema = z.object({ token: z.string(), card: cardSummarySchema, expires_at: z.string() });
+export type CardTokenReply = z.infer<typeof cardTokenReplySchema>;
+
+// ---- the payment of a reservation ----------------------------------------------------------
+export const reservationPaymentSchema = z.object({
+  /** Unguessable id; whoever holds it may complete, abort and read this payment. */
+  transaction_id: z.string(),
+  status: paymentTransactionStatusSchema,
+  kind: z.enum(['charge', 'guarantee']),
+  amount: z.number().int(),
+  currency: z.string().length(3),
+  card: cardSummarySchema.pick({ brand: true, last4: true }).nullable(),
+  /** The provider's 3-D Secure page while the status is pre_3d_secure, else null. */
+  challenge_url: z.string().nullable(),
+  /** When an unfinished payment is aborted (15 minutes after it started, SPEC.md section 9). */
+  expires_at: z.string(),
+  /** Seconds left by the server's clock (0 when finished or past). */
+  expires_in_seconds: z.number().int().min(0),
+  /** Catalogue code of a failed or cancelled payment (3001-3252, three_d_secure_timeout), else null. */
+  failure_code: z.string().nullable(),
+});
+export type ReservationPayment = z.infer<typeof reservationPaymentSchema>;
+
+export const paymentTransitionSchema = z.object({
+  from: paymentTransactionStatusSchema.nullable(),
+  to: paymentTransactionStatusSchema,
+  reason: z.string(),
+  at: z.string(),
+});
+
+/** GET /book/hotels/{h}/payments/{transaction} and the replies of complete_3ds / abort. */
+export const paymentTransactionReplySchema = reservationPaymentSchema.extend({
+  reservation: z.object({
+    confirmation_number: z.string(),
+    status: z.enum(['done', 'payment_pending', 'cancelled']),
+    bypass_token: z.string(),
+  }),
+  transitions: z.array(paymentTransitionSchema),
+});
+export type PaymentTransactionReply = z.infer<typeof paymentTransactionReplySchema>;
+
+/** GET /book/hotels/{h}/settings/payment_gateway: the hotel's payment_gateway_setting (SPEC.md section 3). */
+export const paymentGatewaySettingReplySchema = z.object({
+  payment_gateway_setting: z
+    .object({
+      provider: paymentProviderKindSchema,
+      hosted_kind: hostedPaymentKindSchema.nullable(),
+      payment_hub_config: paymentHubConfigSchema,
+      /** Only the sandbox runs in this build; other kinds are recognised but refuse card payments (3203). */
+      runs_here: z.boolean(),
+    })
+    .nullable(),
+});

@@ -1,0 +1,33 @@
+import { z } from 'zod';
+
+/**
+ * Why a reservation cannot be changed online; each is also the error code a refused change
+ * carries (contract/errors.ts), so the client shows one message for both.
+ */
+export const updateRefusalCodeSchema = z.enum([
+  '1006', // cancelled
+  'update_disabled',
+  'update_payment_pending',
+  'update_deadline_passed',
+  'update_staff_edited',
+  'update_sign_in_required',
+  'update_different_account',
+]);
+export type UpdateRefusalCode = z.infer<typeof updateRefusalCodeSchema>;
+
+/**
+ * SPEC.md section 3 "Update setting": whether online changes are offered by the facility
+ * (`is_active`) and allowed for this reservation now (`updatable`, else `reason`). `deadline` is the
+ * instant changes close (facility local time rule, see booking-api/domain/reservation-changes.ts).
+ * Shortening the stay or removing rooms is also refused for card-paid reservations
+ * (`itinerary_reason` "update_card_payment") until partial refunds exist; guest details stay editable.
+ */
+export const updateSettingSchema = z.object({
+  is_active: z.boolean(),
+  updatable: z.boolean(),
+  reason: updateRefusalCodeSchema.nullable(),
+  deadline: z.string(),
+  itinerary_updatable: z.boolean(),
+  itinerary_reason: z.union([updateRefusalCodeSchema, z.literal('update_card_payment')]).nullable(),
+});
+export type UpdateSetting = z.infer<typeof updateSettingSchema>;

@@ -1,0 +1,129 @@
+import type { AddressInfo } from 'node:net';
+import { serve, type ServerType } from '@hono/node-server';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+// Test-only: the booking API runs as its own HTTP server; the gateway reaches it over HTTP only.
+import { createBookingApi, fixedClock, openDatabase, seedDemo, type Database } from '../booking-api';
+import { createGateway, type Gateway } from './index';
+import { postGraphql } from './test-support/graphql-over-http';
+
+const CLIENT_KEY = 'search-widget';
+const CLIENT_SECRET = 'search-widget-secret';
+
+let database: Database;
+let server: ServerType;
+let gateway: Gateway;
+let upstream: string;
+
+beforeAll(async () => {
+  // 10:00 on 2030-04-01 in Kyoto.
+  const clock = fixedClock('2030-04-01T01:00:00Z');
+  database = await openDatabase({});
+  await seedDemo(database, { clock, clientKey: CLIENT_KEY, clientSecret: CLIENT_SECRET });
+  const app = createBookingApi({ database, clock });
+  const port = await new Promise<number>((resolve) => {
+    server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }, (info: AddressInfo) => resolve(info.port));
+  });
+  upstream = `http://127.0.0.1:${port}`;
+  gateway = createGateway({ bookingApiUrl: upstream, clientKey: CLIENT_KEY, clientSecret: CLIENT_SECRET, appVersion: 'search', logging: 'warn' });
+});
+
+afterAll(async () => {
+  await new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve()));
+  await database?.close();
+});
+
+/** The same call straight to the booking API, to compare the gateway's mapping with. */
+async function rest(path: string): Promise<any> {
+  const session = await fetch(`${upstream}/api/client_sessions`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ key: CLIENT_KEY, secret: CLIENT_SECRET }),
+  });
+  const token = ((await session.json()) as { data: { client_session: string } }).data.client_session;
+  return (await fetch(`${upstream}${path}`, { headers: { 'Client-Session': token } })).json();
+}
+
+describe('search and availability through the gateway', () => {
+  it('maps a multi-room search with guests per room, with the price of each room', async () => {
+    const reply = await postGraphql(
+      gateway,
+      /* GraphQL */ `
+        query Multi($code: String!, $search: RoomSearchInput!) {
+          rooms(code: $code, search: $search) {
+            rooms { roomTypeCode plans { roomPlanCode totalPrice tax occupancyPrices { adults children roomPrice roomTax } } }
+            nextAvailableDate
+          }
+        }
+      `,
+      { code: 'demo-kyoto', search: { checkin: '2030-04-15', checkout: '2030-04-17', rooms: [{ adults: 2, children: 0 }, { adults: 3, children: 1 }] } },
+    );
+    expect(reply.errors).toBeUndefined();
+    const direct = await rest('/book/hotels/demo-kyoto/rooms?checkin=2030-04-15&checkout=2030-04-17&rooms=2-0,3-1');
+    expect(reply.data!.rooms.rooms.map((room: any) => room.roomTypeCode)).toEqual(direct.rooms.map((room: any) => room.room_type_code));
+    const plan = reply.data!.rooms.rooms[0].plans[0];
+    const directPlan = direct.rooms[0].room_plan[0];
+    expect(plan.totalPrice).toBe(directPlan.total_price);
+    expect(plan.occupancyPrices).toEqual(
+      directPlan.occupancy_prices.map((room: any) => ({ adults: room.adults, children: room.children, roomPrice: room.room_price, roomTax: room.room_tax })),
+    );
+    expect(plan.occupancyPrices.map((room: any) => [room.adults, room.children])).toEqual([[2, 0], [3, 1]]);
+    expect(plan.totalPrice).toBe(plan.occupancyPrices[0].roomPrice + plan.occupancyPrices[1].roomPrice);
+    expect(reply.data!.rooms.nextAvailableDate).toBeNull();
+  });
+
+  it('refuses a room without adults with 1000', async () => {
+    const reply = await postGraphql(
+      gateway,
+      /* GraphQL */ `query Bad($search: RoomSearchInput!) { rooms(code: "demo-kyoto", search: $search) { rooms { roomTypeCode } } }`,
+      { search: { checkin: '2030-04-15', checkout: '2030-04-17', rooms: [{ adults: 0, children: 1 }] } },
+    );
+    expect(reply.errors?.[0]?.extensions?.code).toBe('1000');
+  });
+
+  it('passes the upstream refusal of too many rooms (multi_rooms_search_limit) with its code', async () => {
+    const six = Array.from({ length: 6 }, () => ({ adults: 1, children: 0 }));
+    const reply = await postGraphql(
+      gateway,
+      /* GraphQL */ `query Six($search: RoomSearchInput!) { rooms(code: "demo-kyoto", search: $search) { rooms { roomTypeCode } } }`,
+      { search: { checkin: '2030-04-15', checkout: '2030-04-17', rooms: six } },
+    );
+    expect(reply.errors?.[0]?.extensions).toMatchObject({ code: '1000', status: 400 });
+  });
+
+  it('exposes the availability calendar, inventory and the new settings', async () => {
+    const reply = await postGraphql(
+      gateway,
+      /* GraphQL */ `
+        query Calendar($code: String!) {
+          roomAvailability(code: $code, from: "2030-03-31", to: "2030-04-03", adults: 2) {
+            currency fewRoomsThreshold days { date bookable roomsLeft lowestPrice }
+          }
+          roomInventory(code: $code, from: "2030-04-01", to: "2030-04-02") { roomTypeCode name days { date available total } }
+          bookingWidgetSettings(code: $code) { multiRoomsSearchLimit maxChildrenPerAdult }
+        }
+      `,
+      { code: 'demo-kyoto' },
+    );
+    expect(reply.errors).toBeUndefined();
+    const direct = await rest('/book/hotels/demo-kyoto/rooms/availability?from=2030-03-31&to=2030-04-03&adults=2');
+    expect(reply.data!.roomAvailability).toEqual({
+      currency: 'JPY',
+      fewRoomsThreshold: 10,
+      days: direct.availability.map((day: any) => ({ date: day.date, bookable: day.bookable, roomsLeft: day.rooms_left, lowestPrice: day.lowest_price })),
+    });
+    expect(reply.data!.roomAvailability.days[0]).toMatchObject({ date: '2030-03-31', bookable: false, lowestPrice: null });
+    expect(reply.data!.roomAvailability.days[1].lowestPrice).toBeGreaterThan(0);
+    expect(reply.data!.roomInventory.find((type: any) => type.roomTypeCode === 'KY-STD-TWIN')).toEqual({
+      roomTypeCode: 'KY-STD-TWIN', name: 'Standard Twin', days: [{ date: '2030-04-01', available: 8, total: 8 }],
+    });
+    expect(reply.data!.bookingWidgetSettings).toEqual({ multiRoomsSearchLimit: 5, maxChildrenPerAdult: 3 });
+  });
+
+  it('refuses a calendar range the contract refuses, with 1000', async () => {
+    const reply = await postGraphql(
+      gateway,
+      /* GraphQL */ `query Bad { roomAvailability(code: "demo-kyoto", from: "2030-04-10", to: "2030-04-01", adults: 2) { currency } }`,
+    );
+    expect(reply.errors?.[0]?.extensions?.code).toBe('1000');
+  });
+});

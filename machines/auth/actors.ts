@@ -1,0 +1,81 @@
+import { fromPromise } from 'xstate';
+import { graphql } from '../graphql';
+import type { KeyValueStorage } from '../transport/client-session';
+import type { GatewayClient } from '../transport/graphql-client';
+import type { MemberUser, SignedInSession } from './context';
+
+export const MemberUserFragment = graphql(/* GraphQL */ `
+  fragment MemberUserFields on MemberUser {
+    id
+    email
+    provider
+    organizationId
+    organizationRole
+    firstName
+    lastName
+    firstNameKana
+    lastNameKana
+    locale
+    membershipId
+    pointProgramEnabled
+    sessionExpiresAt
+  }
+`);
+
+export const MeDocument = graphql(/* GraphQL */ `
+  query Me {
+    me {
+      ...MemberUserFields
+    }
+  }
+`);
+
+export const SignInDocument = graphql(/* GraphQL */ `
+  mutation SignIn($code: String!, $email: String!, $password: String!) {
+    signIn(code: $code, email: $email, password: $password) {
+      token
+      expiresAt
+      user {
+        ...MemberUserFields
+      }
+    }
+  }
+`);
+
+export const SignOutDocument = graphql(/* GraphQL */ `
+  mutation SignOut($code: String!) {
+    signOut(code: $code)
+  }
+`);
+
+/** Where the member token is kept (localStorage in the browser); read by the transport for every request. */
+export const MEMBER_TOKEN_STORAGE_KEY = 'triplabot_member_session';
+
+export interface MemberTokenStore {
+  read(): string | null;
+  write(token: string): void;
+  clear(): void;
+}
+
+export function createMemberTokenStore(storage: KeyValueStorage): MemberTokenStore {
+  return {
+    read: () => storage.getItem(MEMBER_TOKEN_STORAGE_KEY) || null,
+    write: (token) => storage.setItem(MEMBER_TOKEN_STORAGE_KEY, token),
+    clear: () => storage.removeItem(MEMBER_TOKEN_STORAGE_KEY),
+  };
+}
+
+/** The real implementations of the auth chart's actors, through the gateway. */
+export function createAuthActors(client: GatewayClient, tokens: MemberTokenStore) {
+  return {
+    readStoredToken: fromPromise<string | null, void>(async () => tokens.read()),
+    fetchMe: fromPromise<MemberUser, void>(async () => (await client.request(MeDocument, {})).me),
+    signIn: fromPromise<SignedInSession, { hotelCode: string; email: string; password: string }>(async ({ input }) => {
+      const result = await client.request(SignInDocument, { code: input.hotelCode, email: input.email, password: input.password });
+      return { token: result.signIn.token, user: result.signIn.user };
+    }),
+    signOut: fromPromise<void, { hotelCode: string }>(async ({ input }) => {
+      await client.request(SignOutDocument, { code: input.hotelCode });
+    }),
+  };
+}

@@ -1,0 +1,155 @@
+import { describe, expect, it } from 'vitest';
+import { createActor, fromPromise, waitFor } from 'xstate';
+import { failure } from '../failure';
+import { doneEvent, errorEvent, leafStateKeys, listModelPaths, pendingActor, replayPath } from '../model-paths';
+import { createMemoryStorage } from '../transport/client-session';
+import { createMemberTokenStore } from './actors';
+import type { MemberUser, SignedInSession } from './context';
+import { displayName } from './display-name';
+import { authMachine } from './machine';
+import {
+  selectIsCheckingAuth, selectIsSignedIn, selectLoggedOutNotice, selectMember, selectSignInErrors, selectSignInFailure,
+} from './selectors';
+
+const hanako: MemberUser = {
+  id: 7, email: 'hanako@example.com', provider: 'tripla', organizationId: null, organizationRole: null, firstName: 'Hanako', lastName: 'Yamada',
+  firstNameKana: 'はなこ', lastNameKana: 'やまだ', locale: 'ja', membershipId: 'ABCDEFGH2345', pointProgramEnabled: false, sessionExpiresAt: null,
+};
+
+function harness(options: { stored?: string | null; me?: () => Promise<MemberUser>; signIn?: (i: { email: string; password: string }) => Promise<SignedInSession>; signOut?: () => Promise<void> } = {}) {
+  const tokens = createMemberTokenStore(createMemoryStorage(options.stored ? { triplabot_member_session: options.stored } : {}));
+  const log: string[] = [];
+  const logic = authMachine.provide({
+    actors: {
+      readStoredToken: fromPromise(async () => tokens.read()),
+      fetchMe: fromPromise(async () => (options.me ?? (async () => hanako))()),
+      signIn: fromPromise(async ({ input }) => (options.signIn ?? (async () => ({ token: 'new-token', user: hanako })))(input)),
+      signOut: fromPromise(async () => {
+        log.push('signOut called');
+        await (options.signOut ?? (async () => {}))();
+      }),
+    },
+    actions: {
+      storeToken: (_, params) => tokens.write(params.token),
+      clearToken: () => tokens.clear(),
+      leaveSignInPages: () => void log.push('leaveSignInPages'),
+      resetAfterSignOut: () => void log.push('resetAfterSignOut'),
+      goAfterExpiry: () => void log.push('goAfterExpiry'),
+    },
+  });
+  const actor = createActor(logic, { input: { hotelCode: 'demo-kyoto' } }).start();
+  return { actor, tokens, log };
+}
+
+describe('auth chart', () => {
+  it('loads the member on start when a token is stored, and is signed out without one', async () => {
+    const withToken = harness({ stored: 'stored-token' });
+    expect(selectIsCheckingAuth(withToken.actor.getSnapshot())).toBe(true);
+    await waitFor(withToken.actor, (s) => !selectIsCheckingAuth(s));
+    expect(selectIsSignedIn(withToken.actor.getSnapshot())).toBe(true);
+    expect(selectMember(withToken.actor.getSnapshot())?.membershipId).toBe('ABCDEFGH2345');
+
+    const without = harness();
+    await waitFor(without.actor, (s) => !selectIsCheckingAuth(s));
+    expect(without.actor.getSnapshot().value).toBe('SignedOut');
+  });
+
+  it('forgets a stored token the server answers 401 to, but keeps it through a network failure', async () => {
+    const dead = harness({ stored: 'dead', me: async () => { throw failure('1400', 'Session expired', 401); } });
+    await waitFor(dead.actor, (s) => s.matches('SignedOut'));
+    expect(dead.tokens.read()).toBeNull();
+
+    const offline = harness({ stored: 'kept', me: async () => { throw failure('error02', 'Network failure'); } });
+    await waitFor(offline.actor, (s) => s.matches('SignedOut'));
+    expect(offline.tokens.read()).toBe('kept');
+  });
+
+  it('validates the form, signs in, stores the token and leaves the sign-in page', async () => {
+    const seen: { email: string; password: string }[] = [];
+    const { actor, tokens, log } = harness({ signIn: async (input) => { seen.push(input); return { token: 'fresh', user: hanako }; } });
+    await waitFor(actor, (s) => s.matches('SignedOut'));
+    actor.send({ type: 'signIn.submitted' });
+    expect(selectSignInErrors(actor.getSnapshot())).toEqual({ email: 'required', password: 'required' });
+    actor.send({ type: 'signIn.changed', field: 'email', value: 'not-mail' });
+    actor.send({ type: 'signIn.submitted' });
+    expect(selectSignInErrors(actor.getSnapshot()).email).toBe('email_invalid');
+    actor.send({ type: 'signIn.changed', field: 'email', value: ' hanako@example.com ' });
+    actor.send({ type: 'signIn.changed', field: 'password', value: 'Kyoto2026pass' });
+    actor.send({ type: 'signIn.submitted' });
+    actor.send({ type: 'signIn.submitted' }); // a double click sends once
+    await waitFor(actor, (s) => s.matches('SignedIn'));
+    expect(seen).toEqual([{ hotelCode: 'demo-kyoto', email: 'hanako@example.com', password: 'Kyoto2026pass' }]);
+    expect(tokens.read()).toBe('fresh');
+    expect(log).toEqual(['leaveSignInPages']);
+    expect(actor.getSnapshot().context.form.password).toBe('');
+  });
+
+  it('keeps a refusal as a failure code and clears the password', async () => {
+    const { actor } = harness({ signIn: async () => { throw failure('1301', 'Account locked', 422); } });
+    await waitFor(actor, (s) => s.matches('SignedOut'));
+    actor.send({ type: 'signIn.changed', field: 'email', value: 'hanako@example.com' });
+    actor.send({ type: 'signIn.changed', field: 'password', value: 'Wrong1234' });
+    actor.send({ type: 'signIn.submitted' });
+    await waitFor(actor, (s) => s.matches('SignedOut') && s.context.failure !== null);
+    expect(selectSignInFailure(actor.getSnapshot())?.code).toBe('1301');
+    expect(actor.getSnapshot().context.form).toEqual({ email: 'hanako@example.com', password: '' });
+  });
+
+  it('signs out: calls the endpoint and clears everything even when the call fails', async () => {
+    const { actor, tokens, log } = harness({ stored: 't', signOut: async () => { throw failure('error02', 'Network failure'); } });
+    await waitFor(actor, (s) => s.matches('SignedIn'));
+    actor.send({ type: 'signOut.requested' });
+    await waitFor(actor, (s) => s.matches('SignedOut'));
+    expect(tokens.read()).toBeNull();
+    expect(selectMember(actor.getSnapshot())).toBeNull();
+    expect(log).toEqual(['signOut called', 'resetAfterSignOut']);
+  });
+
+  it('logs out locally on a 401 with the "already logged out" notice, and goes to the search page', async () => {
+    const { actor, tokens, log } = harness({ stored: 't' });
+    await waitFor(actor, (s) => s.matches('SignedIn'));
+    actor.send({ type: 'session.expired' });
+    expect(actor.getSnapshot().value).toBe('SignedOut');
+    expect(tokens.read()).toBeNull();
+    expect(selectLoggedOutNotice(actor.getSnapshot())).toBe(true);
+    expect(log).toEqual(['goAfterExpiry']);
+    actor.send({ type: 'notice.dismissed' });
+    expect(selectLoggedOutNotice(actor.getSnapshot())).toBe(false);
+  });
+
+  it('reaches every state along paths generated from the chart', () => {
+    const logic = authMachine.provide({
+      actors: { readStoredToken: pendingActor(), fetchMe: pendingActor(), signIn: pendingActor(), signOut: pendingActor() },
+    });
+    const events = [
+      doneEvent('readStoredToken', 'token'),
+      doneEvent('readStoredToken', null),
+      doneEvent('fetchMe', hanako),
+      errorEvent('fetchMe', failure('1400', 'Session expired', 401)),
+      { type: 'signIn.changed', field: 'email', value: 'a@b.co' } as const,
+      { type: 'signIn.changed', field: 'password', value: 'Secret123' } as const,
+      { type: 'signIn.submitted' } as const,
+      doneEvent('signIn', { token: 't', user: hanako }),
+      errorEvent('signIn', failure('1000', 'Invalid credentials', 422)),
+      { type: 'signOut.requested' } as const,
+      doneEvent('signOut', undefined),
+      { type: 'session.expired' } as const,
+    ];
+    const paths = listModelPaths(logic, { input: { hotelCode: 'demo-kyoto' }, events: events as never, serializeState: (s) => JSON.stringify([s.value, s.context.form.email !== '', s.context.form.password !== '']) });
+    const reached = new Set(paths.map((p) => p.target));
+    expect([...reached].sort()).toEqual(leafStateKeys(authMachine).sort());
+    for (const path of paths) expect(replayPath(logic, { hotelCode: 'demo-kyoto' }, path).value).toEqual(path.snapshot.value);
+  });
+});
+
+describe('display name (SPEC.md section 3)', () => {
+  it('orders the names per locale and falls back to kana in Japanese only', () => {
+    const names = { firstName: 'Hanako', lastName: 'Yamada', firstNameKana: 'はなこ', lastNameKana: 'やまだ' };
+    expect(displayName(names, 'ja')).toBe('Yamada Hanako');
+    expect(displayName(names, 'en')).toBe('Hanako Yamada');
+    expect(displayName(names, 'ko')).toBe('Yamada Hanako');
+    expect(displayName({ ...names, firstName: '', lastName: '' }, 'ja')).toBe('やまだ はなこ');
+    expect(displayName({ ...names, lastName: '' }, 'en')).toBeNull();
+    expect(displayName({ ...names, firstName: '' }, 'zh_Hant')).toBeNull();
+  });
+});

@@ -1,0 +1,139 @@
+import { assign, fromPromise, setup } from 'xstate';
+import { toFailure } from '../failure';
+import { initialAuthContext, signInErrors, type AuthContext, type AuthInput, type MemberUser, type SignedInSession } from './context';
+import type { AuthEvent } from './events';
+
+function notImplemented(): never {
+  throw new Error('Not implemented: provide it with machine.provide()');
+}
+
+export const AuthTags = { Checking: 'Checking', Busy: 'Busy' } as const;
+
+const errorOf = (event: unknown) => (event as { error?: unknown }).error;
+const isUnauthorized = (event: unknown) => toFailure(errorOf(event)).status === 401;
+
+export const authMachine = setup({
+  types: {
+    context: {} as AuthContext,
+    events: {} as AuthEvent,
+    input: {} as AuthInput,
+    tags: {} as (typeof AuthTags)[keyof typeof AuthTags],
+  },
+  actors: {
+    readStoredToken: fromPromise<string | null, void>(notImplemented),
+    fetchMe: fromPromise<MemberUser, void>(notImplemented),
+    signIn: fromPromise<SignedInSession, { hotelCode: string; email: string; password: string }>(notImplemented),
+    signOut: fromPromise<void, { hotelCode: string }>(notImplemented),
+  },
+  actions: {
+    storeToken: (_, _params: { token: string }) => {},
+    clearToken: () => {},
+    /** After sign-in the member leaves the sign-in, sign-up and forgot-password pages (SPEC.md section 2). */
+    leaveSignInPages: () => {},
+    /** Sign-out clears what SPEC.md section 4 lists (client session, booking guest...) and goes to the search page. */
+    resetAfterSignOut: () => {},
+    /** 401: go to the search page (or sign-in inside the chatbot). */
+    goAfterExpiry: () => {},
+  },
+  guards: {
+    hasToken: ({ event }) => {
+      const output = (event as unknown as { output?: unknown }).output;
+      return typeof output === 'string' && output.length > 0;
+    },
+    formComplete: ({ context }) => Object.keys(signInErrors(context.form)).length === 0,
+    isUnauthorized: ({ event }) => isUnauthorized(event),
+  },
+}).createMachine({
+  id: 'auth',
+  description: 'The member session (SPEC.md section 4 "optionally sign in", "Logout", "Transport"): stored token, sign-in, sign-out, expiry.',
+  context: ({ input }) => initialAuthContext(input),
+  initial: 'Checking',
+  states: {
+    Checking: {
+      description: 'Reads the stored member token; with one, the member is loaded.',
+      tags: [AuthTags.Checking],
+      invoke: {
+        id: 'readStoredToken',
+        src: 'readStoredToken',
+        onDone: [{ guard: 'hasToken', target: 'LoadingMember' }, { target: 'SignedOut' }],
+        onError: { target: 'SignedOut' },
+      },
+    },
+    LoadingMember: {
+      description: 'GET /user/me with the stored token. 401: the token is dead and forgotten; other failures keep it for the next visit.',
+      tags: [AuthTags.Checking],
+      invoke: {
+        id: 'fetchMe',
+        src: 'fetchMe',
+        onDone: { target: 'SignedIn', actions: assign({ user: ({ event }) => event.output }) },
+        onError: [
+          { guard: 'isUnauthorized', target: 'SignedOut', actions: 'clearToken' },
+          { target: 'SignedOut' },
+        ],
+      },
+    },
+    SignedOut: {
+      description: 'No member: the sign-in form can be filled in and sent.',
+      on: {
+        'signIn.changed': {
+          actions: assign({
+            form: ({ context, event }) => ({ ...context.form, [event.field]: event.value }),
+            formErrors: ({ context, event }) => {
+              const { [event.field]: _dropped, ...rest } = context.formErrors;
+              return rest;
+            },
+          }),
+        },
+        'signIn.submitted': [
+          { guard: 'formComplete', target: 'SigningIn', actions: assign({ formErrors: {}, failure: null }) },
+          { actions: assign({ formErrors: ({ context }) => signInErrors(context.form) }) },
+        ],
+        'notice.dismissed': { actions: assign({ loggedOutNotice: false }) },
+      },
+    },
+    SigningIn: {
+      description: 'Sends e-mail and password; a refusal (1000 wrong, 1301 locked, 1303 too many, 1404 unconfirmed) comes back to the form.',
+      tags: [AuthTags.Busy],
+      invoke: {
+        id: 'signIn',
+        src: 'signIn',
+        input: ({ context }) => ({ hotelCode: context.hotelCode, email: context.form.email.trim(), password: context.form.password }),
+        onDone: {
+          target: 'SignedIn',
+          actions: [
+            { type: 'storeToken', params: ({ event }) => ({ token: event.output.token }) },
+            assign({ user: ({ event }) => event.output.user, form: { email: '', password: '' }, loggedOutNotice: false }),
+            'leaveSignInPages',
+          ],
+        },
+        onError: {
+          target: 'SignedOut',
+          actions: assign({ failure: ({ event }) => toFailure(event.error), form: ({ context }) => ({ ...context.form, password: '' }) }),
+        },
+      },
+    },
+    SignedIn: {
+      description: 'A member is signed in; every request carries the token.',
+      on: {
+        'signOut.requested': { target: 'SigningOut' },
+        'session.expired': {
+          target: 'SignedOut',
+          actions: ['clearToken', assign({ user: null, loggedOutNotice: true }), 'goAfterExpiry'],
+        },
+      },
+    },
+    SigningOut: {
+      description: 'Calls the logout endpoint; whatever it answers, everything local is cleared.',
+      tags: [AuthTags.Busy],
+      invoke: {
+        id: 'signOut',
+        src: 'signOut',
+        input: ({ context }) => ({ hotelCode: context.hotelCode }),
+        onDone: { target: 'SignedOut', actions: ['clearToken', assign({ user: null }), 'resetAfterSignOut'] },
+        onError: { target: 'SignedOut', actions: ['clearToken', assign({ user: null }), 'resetAfterSignOut'] },
+      },
+    },
+  },
+});
+
+export type AuthMachine = typeof authMachine;

@@ -1,0 +1,68 @@
+import { useEffect, useMemo, type ReactNode } from 'react';
+import { createActorContext } from '@xstate/react';
+import type { InspectionEvent } from 'xstate';
+import { authMachine } from './machine';
+import { createAuthActors, type MemberTokenStore } from './actors';
+import type { GatewayClient } from '../transport/graphql-client';
+
+export const AuthContext = createActorContext(authMachine);
+
+/** Reads the auth chart through a named selector (see ./selectors.ts). */
+export const useAuthSelector = AuthContext.useSelector;
+export const useAuthActorRef = AuthContext.useActorRef;
+
+export interface AuthActions {
+  /** The path now (to leave the sign-in pages after signing in). */
+  currentPath: () => string;
+  navigate: (path: string) => void;
+  /** After sign-out: forget the client session and everything in memory, land on the search page. */
+  resetAfterSignOut: () => void;
+}
+
+/** The pages a member leaves for the search page once signed in (SPEC.md section 2). */
+export const SIGN_IN_PAGES = ['/sign-in', '/sign-up', '/forgot-password'];
+
+export interface AuthProviderProps {
+  client: GatewayClient;
+  tokens: MemberTokenStore;
+  /** Subscribes to the transport's 401s; returns the unsubscribe function. */
+  onUnauthorized: (listener: () => void) => () => void;
+  actions: AuthActions;
+  hotelCode: string;
+  inspect?: (event: InspectionEvent) => void;
+  children: ReactNode;
+}
+
+export function AuthProvider({ client, tokens, onUnauthorized, actions, hotelCode, inspect, children }: AuthProviderProps) {
+  const logic = useMemo(
+    () =>
+      authMachine.provide({
+        actors: createAuthActors(client, tokens),
+        actions: {
+          storeToken: (_, params) => tokens.write(params.token),
+          clearToken: () => tokens.clear(),
+          leaveSignInPages: () => {
+            if (SIGN_IN_PAGES.includes(actions.currentPath())) actions.navigate('/booking/result');
+          },
+          resetAfterSignOut: () => actions.resetAfterSignOut(),
+          goAfterExpiry: () => actions.navigate('/booking/result'),
+        },
+      }),
+    // The chart is created once per app; later prop changes do not restart it.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [client, tokens],
+  );
+  return (
+    <AuthContext.Provider logic={logic} options={{ input: { hotelCode }, ...(inspect ? { inspect } : {}) }}>
+      <UnauthorizedBridge onUnauthorized={onUnauthorized} />
+      {children}
+    </AuthContext.Provider>
+  );
+}
+
+/** The transport's 401 becomes the chart's `session.expired`. */
+function UnauthorizedBridge({ onUnauthorized }: { onUnauthorized: AuthProviderProps['onUnauthorized'] }) {
+  const auth = useAuthActorRef();
+  useEffect(() => onUnauthorized(() => auth.send({ type: 'session.expired' })), [auth, onUnauthorized]);
+  return null;
+}

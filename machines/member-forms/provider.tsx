@@ -1,0 +1,36 @@
+import { useMemo, type ReactNode } from 'react';
+import { createActorContext } from '@xstate/react';
+import type { InspectionEvent } from 'xstate';
+import { memberFormMachine, type MemberFormInput } from './machine';
+import { createMemberFormActors } from './actors';
+import type { GatewayClient } from '../transport/graphql-client';
+import type { MemberFormKind } from './validation';
+
+export const MemberFormContext = createActorContext(memberFormMachine);
+export const useMemberFormSelector = MemberFormContext.useSelector;
+export const useMemberFormActorRef = MemberFormContext.useActorRef;
+
+export interface MemberFormProviderProps {
+  client: GatewayClient;
+  input: MemberFormInput;
+  afterDone?: (kind: MemberFormKind) => void;
+  inspect?: (event: InspectionEvent) => void;
+  children: ReactNode;
+}
+
+export function MemberFormProvider({ client, input, afterDone, inspect, children }: MemberFormProviderProps) {
+  const logic = useMemo(
+    () =>
+      memberFormMachine.provide({
+        actors: createMemberFormActors(client),
+        actions: { afterDone: (_, params) => afterDone?.(params.kind) },
+      }),
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [client],
+  );
+  return (
+    <MemberFormContext.Provider logic={logic} options={{ input, ...(inspect ? { inspect } : {}) }}>
+      {children}
+    </MemberFormContext.Provider>
+  );
+}

@@ -1,0 +1,168 @@
+import { describe, expect, it } from 'vitest';
+import { createActor, fromPromise, waitFor } from 'xstate';
+import { failure, type Failure } from '../failure';
+import type { GuestUpdateRequest, ItineraryRequest, ReservationDetails, ReservationLookup } from './context';
+import { reservationMachine } from './machine';
+import type { ItineraryChangeDetails } from './reservation-changes';
+import { selectCanEditGuest, selectCanRequestChange, selectChangeErrors, selectChangeRefusalCode, selectGuestErrors, selectRefund, selectTotalChanged } from './selectors';
+
+const setting = { isActive: true, updatable: true, reason: null, deadline: '2030-04-09T09:00:00Z', itineraryUpdatable: true, itineraryReason: null };
+const room = (position: number) => ({
+  position, roomTypeCode: 'TWN', roomTypeName: 'Twin', roomPlanCode: 'TWN-RO', roomPlanName: 'Room only', adults: 2, children: 0, totalPrice: 30000, tax: 2727,
+});
+const reservation: ReservationDetails = {
+  confirmationNumber: 'R123', status: 'done', bypassToken: 'tok',
+  hotel: { id: 1, code: 'demo-kyoto', name: 'Demo Kyoto', timeZone: 'Asia/Tokyo' },
+  checkinDate: '2030-04-10', checkoutDate: '2030-04-13', nights: 3, rooms: [room(0), room(1)],
+  guest: { firstName: 'Mary', lastName: 'Smith', email: 'mary@example.com', phone: '+8131234' },
+  paymentType: 'on_site', currency: 'JPY', totalPrice: 60000, tax: 5454,
+  cancellation: { fee: 0, cancellable: true, refusalCode: null }, cancellationFee: null, cancelReason: null,
+  createdAt: '2030-04-01T00:00:00Z', cancelledAt: null, updateSetting: setting,
+};
+const quoted = (newTotalPrice: number, dryRun = true): ItineraryChangeDetails => ({
+  dryRun,
+  quote: {
+    checkinDate: '2030-04-10', checkoutDate: '2030-04-12', nights: 2, currentTotalPrice: 60000, newTotalPrice, newTax: 3636, changeFee: 0,
+    priceDifference: newTotalPrice - 60000, currency: 'JPY', rooms: [],
+  },
+  reservation: dryRun ? reservation : { ...reservation, checkoutDate: '2030-04-12', nights: 2, totalPrice: newTotalPrice },
+});
+
+function managing(options: {
+  fetched?: ReservationDetails[];
+  quotes?: Array<ItineraryChangeDetails | Failure>;
+  commits?: Array<ItineraryChangeDetails | Failure>;
+  guests?: Array<ReservationDetails | Failure>;
+}) {
+  const sent = { quotes: [] as ItineraryRequest[], commits: [] as ItineraryRequest[], guests: [] as GuestUpdateRequest[], fetches: [] as ReservationLookup[] };
+  const settle = <T,>(reply: T | Failure | undefined): T => {
+    if (!reply) throw new Error('unexpected call');
+    if (typeof reply === 'object' && 'code' in (reply as object)) throw reply;
+    return reply as T;
+  };
+  const fetched = options.fetched ?? [reservation];
+  const machine = reservationMachine.provide({
+    actors: {
+      fetchReservation: fromPromise<ReservationDetails, ReservationLookup>(async ({ input }) => {
+        sent.fetches.push(input);
+        return fetched.length > 1 ? fetched.shift()! : fetched[0]!;
+      }),
+      quoteItinerary: fromPromise<ItineraryChangeDetails, ItineraryRequest>(async ({ input }) => {
+        sent.quotes.push(input);
+        return settle(options.quotes?.shift());
+      }),
+      changeItinerary: fromPromise<ItineraryChangeDetails, ItineraryRequest>(async ({ input }) => {
+        sent.commits.push(input);
+        return settle(options.commits?.shift());
+      }),
+      updateGuest: fromPromise<ReservationDetails, GuestUpdateRequest>(async ({ input }) => {
+        sent.guests.push(input);
+        return settle(options.guests?.shift());
+      }),
+    },
+  });
+  const actor = createActor(machine, { input: { hotelCode: 'demo-kyoto', confirmationNumber: 'R123', email: 'mary@example.com' } }).start();
+  return { actor, sent };
+}
+
+describe('changing a reservation', () => {
+  it('quotes a night less, shows the refund, commits with the quoted total and shows the update', async () => {
+    const { actor, sent } = managing({ quotes: [quoted(40000)], commits: [quoted(40000, false)] });
+    await waitFor(actor, (s) => s.matches('Viewing'));
+    actor.send({ type: 'change.requested' });
+    actor.send({ type: 'change.datesChanged', checkinDate: '2030-04-10', checkoutDate: '2030-04-12' });
+    actor.send({ type: 'change.quoteRequested' });
+    await waitFor(actor, (s) => s.matches('ReviewingChange'));
+    expect(sent.quotes[0]).toMatchObject({ change: { checkinDate: '2030-04-10', checkoutDate: '2030-04-12', removeRoomPositions: [] }, quotedTotalPrice: null });
+    expect(selectRefund(actor.getSnapshot())).toBe(20000);
+    actor.send({ type: 'change.confirmed' });
+    actor.send({ type: 'change.confirmed' }); // a double click sends nothing more
+    await waitFor(actor, (s) => s.matches('Updated'));
+    expect(sent.commits).toHaveLength(1);
+    expect(sent.commits[0]).toMatchObject({ quotedTotalPrice: 40000 });
+    expect(actor.getSnapshot().context.reservation).toMatchObject({ checkoutDate: '2030-04-12', totalPrice: 40000 });
+    actor.send({ type: 'update.acknowledged' });
+    expect(actor.getSnapshot().value).toBe('Viewing');
+  });
+
+  it('re-quotes when the total changed before the commit, and the next commit sends the new total', async () => {
+    const { actor, sent } = managing({
+      quotes: [quoted(40000), quoted(43000)],
+      commits: [failure('update_total_changed', 'Total changed', 409), quoted(43000, false)],
+    });
+    await waitFor(actor, (s) => s.matches('Viewing'));
+    actor.send({ type: 'change.requested' });
+    actor.send({ type: 'change.roomToggled', position: 1 });
+    actor.send({ type: 'change.quoteRequested' });
+    await waitFor(actor, (s) => s.matches('ReviewingChange'));
+    actor.send({ type: 'change.confirmed' });
+    await waitFor(actor, (s) => s.matches('ReviewingChange') && s.context.quote?.newTotalPrice === 43000);
+    expect(selectTotalChanged(actor.getSnapshot())).toBe(true);
+    expect(sent.quotes.map((q) => q.change.removeRoomPositions)).toEqual([[1], [1]]);
+    actor.send({ type: 'change.confirmed' });
+    await waitFor(actor, (s) => s.matches('Updated'));
+    expect(sent.commits.map((c) => c.quotedTotalPrice)).toEqual([40000, 43000]);
+  });
+
+  it('checks the change before asking: within the stay, something changed, a room kept', async () => {
+    const { actor, sent } = managing({});
+    await waitFor(actor, (s) => s.matches('Viewing'));
+    actor.send({ type: 'change.requested' });
+    actor.send({ type: 'change.quoteRequested' });
+    expect(selectChangeErrors(actor.getSnapshot())).toEqual({ dates: 'nothing_changed' });
+    actor.send({ type: 'change.datesChanged', checkinDate: '2030-04-10', checkoutDate: '2030-04-14' });
+    actor.send({ type: 'change.roomToggled', position: 0 });
+    actor.send({ type: 'change.roomToggled', position: 1 });
+    actor.send({ type: 'change.quoteRequested' });
+    expect(selectChangeErrors(actor.getSnapshot())).toEqual({ dates: 'not_within_stay', rooms: 'every_room_removed' });
+    expect(sent.quotes).toHaveLength(0);
+    expect(actor.getSnapshot().value).toBe('ChoosingChange');
+  });
+
+  it('offers no change when the update setting refuses, and only guest details for a prepaid stay', async () => {
+    const closed = managing({ fetched: [{ ...reservation, updateSetting: { ...setting, updatable: false, reason: 'update_deadline_passed', itineraryUpdatable: false, itineraryReason: 'update_deadline_passed' } }] });
+    await waitFor(closed.actor, (s) => s.matches('Viewing'));
+    expect([selectCanRequestChange(closed.actor.getSnapshot()), selectCanEditGuest(closed.actor.getSnapshot())]).toEqual([false, false]);
+    expect(selectChangeRefusalCode(closed.actor.getSnapshot())).toBe('update_deadline_passed');
+
+    const prepaid = managing({ fetched: [{ ...reservation, updateSetting: { ...setting, itineraryUpdatable: false, itineraryReason: 'update_card_payment' } }] });
+    await waitFor(prepaid.actor, (s) => s.matches('Viewing'));
+    expect([selectCanRequestChange(prepaid.actor.getSnapshot()), selectCanEditGuest(prepaid.actor.getSnapshot())]).toEqual([false, true]);
+    expect(selectChangeRefusalCode(prepaid.actor.getSnapshot())).toBe('update_card_payment');
+  });
+
+  it('validates the guest, saves it, and looks up by the new e-mail afterwards', async () => {
+    const moved = { ...reservation, guest: { ...reservation.guest, email: 'new@example.com', phone: '+8100' } };
+    const { actor, sent } = managing({ guests: [moved] });
+    await waitFor(actor, (s) => s.matches('Viewing'));
+    actor.send({ type: 'guest.editRequested' });
+    expect(actor.getSnapshot().context.guestDraft).toMatchObject({ email: 'mary@example.com', emailConfirmation: 'mary@example.com' });
+    actor.send({ type: 'guest.changed', field: 'phone', value: '090-12' });
+    actor.send({ type: 'guest.changed', field: 'email', value: 'new@example.com' });
+    actor.send({ type: 'guest.changed', field: 'firstName', value: 'まり' });
+    actor.send({ type: 'guest.submitted' });
+    expect(selectGuestErrors(actor.getSnapshot())).toEqual({ phone: 'phone_invalid', emailConfirmation: 'email_mismatch', firstName: 'name_not_roman' });
+    actor.send({ type: 'guest.changed', field: 'phone', value: '+8100' });
+    actor.send({ type: 'guest.changed', field: 'emailConfirmation', value: 'new@example.com' });
+    actor.send({ type: 'guest.changed', field: 'firstName', value: 'Mary' });
+    actor.send({ type: 'guest.submitted' });
+    await waitFor(actor, (s) => s.matches('Updated'));
+    expect(sent.guests[0]!.guest).toMatchObject({ email: 'new@example.com', phone: '+8100' });
+    expect(sent.guests[0]!.lookup.email).toBe('mary@example.com');
+    expect(actor.getSnapshot().context.lookup.email).toBe('new@example.com');
+  });
+
+  it('a refusal from the server (staff edited meanwhile) is shown, then the reservation is read again', async () => {
+    const edited = { ...reservation, updateSetting: { ...setting, updatable: false, reason: 'update_staff_edited', itineraryUpdatable: false, itineraryReason: 'update_staff_edited' } };
+    const { actor, sent } = managing({ fetched: [reservation, edited], guests: [failure('update_staff_edited', 'Changed by the facility', 422)] });
+    await waitFor(actor, (s) => s.matches('Viewing'));
+    actor.send({ type: 'guest.editRequested' });
+    actor.send({ type: 'guest.submitted' });
+    await waitFor(actor, (s) => s.matches('ChangeRefused'));
+    expect(actor.getSnapshot().context.failure?.code).toBe('update_staff_edited');
+    actor.send({ type: 'update.acknowledged' });
+    await waitFor(actor, (s) => s.matches('Viewing') && s.context.reservation?.updateSetting?.reason === 'update_staff_edited');
+    expect(sent.fetches).toHaveLength(2);
+    expect(selectCanEditGuest(actor.getSnapshot())).toBe(false);
+  });
+});

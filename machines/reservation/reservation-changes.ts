@@ -1,0 +1,93 @@
+import { Temporal } from 'temporal-polyfill';
+import { ErrorCode } from '../../contract/errors';
+import { validateGuestForm, type GuestErrorCode } from '../booking/guest-form';
+import type { ItineraryChangeFragment, ReservationDetailsFragment } from '../graphql/graphql';
+
+/** What the guest asks to change: a shorter stay and/or rooms removed by position. */
+export interface ItineraryDraft {
+  checkinDate: string;
+  checkoutDate: string;
+  removeRoomPositions: number[];
+}
+
+export type ItineraryChangeDetails = ItineraryChangeFragment;
+export type ChangeErrorCode = 'nothing_changed' | 'not_within_stay' | 'every_room_removed';
+export type ChangeErrors = Partial<Record<'dates' | 'rooms', ChangeErrorCode>>;
+
+export interface GuestDraft {
+  firstName: string;
+  lastName: string;
+  email: string;
+  emailConfirmation: string;
+  phone: string;
+}
+export type GuestDraftField = keyof GuestDraft;
+export type GuestDraftErrors = Partial<Record<GuestDraftField, GuestErrorCode>>;
+
+export function draftOf(reservation: ReservationDetailsFragment | null): ItineraryDraft {
+  return { checkinDate: reservation?.checkinDate ?? '', checkoutDate: reservation?.checkoutDate ?? '', removeRoomPositions: [] };
+}
+
+export function guestDraftOf(reservation: ReservationDetailsFragment | null): GuestDraft {
+  const guest = reservation?.guest;
+  return {
+    firstName: guest?.firstName ?? '',
+    lastName: guest?.lastName ?? '',
+    email: guest?.email ?? '',
+    emailConfirmation: guest?.email ?? '',
+    phone: guest?.phone ?? '',
+  };
+}
+
+const dateOrNull = (value: string) => {
+  try {
+    return Temporal.PlainDate.from(value, { overflow: 'reject' });
+  } catch {
+    return null;
+  }
+};
+
+/**
+ * The client's first check of SPEC.md section 5 update rules (the booking API decides): within the
+ * booked stay, at least one night, something changed, at least one room kept.
+ */
+export function changeErrors(reservation: ReservationDetailsFragment | null, draft: ItineraryDraft): ChangeErrors {
+  if (!reservation) return { dates: 'nothing_changed' };
+  const errors: ChangeErrors = {};
+  const checkin = dateOrNull(draft.checkinDate);
+  const checkout = dateOrNull(draft.checkoutDate);
+  if (
+    !checkin ||
+    !checkout ||
+    Temporal.PlainDate.compare(checkin, Temporal.PlainDate.from(reservation.checkinDate)) < 0 ||
+    Temporal.PlainDate.compare(checkout, Temporal.PlainDate.from(reservation.checkoutDate)) > 0 ||
+    Temporal.PlainDate.compare(checkout, checkin) <= 0
+  ) {
+    errors.dates = 'not_within_stay';
+  }
+  if (draft.removeRoomPositions.length >= reservation.rooms.length) errors.rooms = 'every_room_removed';
+  const sameDates = draft.checkinDate === reservation.checkinDate && draft.checkoutDate === reservation.checkoutDate;
+  if (!errors.dates && !errors.rooms && sameDates && draft.removeRoomPositions.length === 0) errors.dates = 'nothing_changed';
+  return errors;
+}
+
+/** SPEC.md section 5 guest rules, the same as at booking (without terms and special request). */
+export function guestDraftErrors(draft: GuestDraft): GuestDraftErrors {
+  const { termsAccepted: _t, specialRequest: _s, ...errors } = validateGuestForm({ ...draft, specialRequest: '', termsAccepted: true });
+  return errors;
+}
+
+/**
+ * Refusals that no edit of the form can fix: the reservation itself cannot be changed online now
+ * (contract/update-setting.ts); the chart shows them and reads the reservation again.
+ */
+export const CHANGE_REFUSAL_CODES: readonly string[] = [
+  ErrorCode.alreadyCancelled,
+  ErrorCode.updateDisabled,
+  ErrorCode.updatePaymentPending,
+  ErrorCode.updateDeadlinePassed,
+  ErrorCode.updateStaffEdited,
+  ErrorCode.updateCardPayment,
+  ErrorCode.updateSignInRequired,
+  ErrorCode.updateDifferentAccount,
+];

@@ -1,0 +1,58 @@
+import { Link } from 'wouter';
+import { useI18nContext } from '../../locales/i18n-react';
+import { displayName } from '../../machines/auth/display-name';
+import { useAuthActorRef, useAuthSelector } from '../../machines/auth/provider';
+import { selectIsCheckingAuth, selectIsSignedIn, selectLoggedOutNotice, selectMember } from '../../machines/auth/selectors';
+import { useAppHref } from '../routing/links';
+
+/**
+ * The login menu of SPEC.md section 2: sign-in and sign-up when signed out; the account,
+ * reservations and logout when signed in. (Corporate sign-in, points, payment options and
+ * coupons come with their features.)
+ */
+export function MemberMenu() {
+  const { LL, locale } = useI18nContext();
+  const checking = useAuthSelector(selectIsCheckingAuth);
+  const signedIn = useAuthSelector(selectIsSignedIn);
+  const member = useAuthSelector(selectMember);
+  const signIn = useAppHref('/sign-in');
+  const signUp = useAppHref('/sign-up');
+  const account = useAppHref('/my-account/profile');
+  const reservations = useAppHref('/my-account/reservations');
+  const signOut = useAppHref('/sign-out');
+  const m = LL.membership.menu;
+  if (checking) return null;
+  return (
+    <nav aria-label={m.label()} className="member-menu">
+      <ul>
+        {signedIn && member ? (
+          <>
+            <li className="member-name">{m.signedInAs({ name: displayName(member, locale) ?? member.email })}</li>
+            <li><Link href={account}>{m.account()}</Link></li>
+            <li><Link href={reservations}>{m.reservations()}</Link></li>
+            <li><Link href={signOut}>{m.signOut()}</Link></li>
+          </>
+        ) : (
+          <>
+            <li><Link href={signIn}>{m.signIn()}</Link></li>
+            <li><Link href={signUp}>{m.signUp()}</Link></li>
+          </>
+        )}
+      </ul>
+    </nav>
+  );
+}
+
+/** SPEC.md section 4 "Transport": after a 401 the member is told they were already logged out. */
+export function LoggedOutNotice() {
+  const { LL } = useI18nContext();
+  const auth = useAuthActorRef();
+  const notice = useAuthSelector(selectLoggedOutNotice);
+  if (!notice) return null;
+  return (
+    <div className="alert alert-warning" role="alert">
+      {LL.membership.loggedOut()}{' '}
+      <button type="button" onClick={() => auth.send({ type: 'notice.dismissed' })}>{LL.membership.dismiss()}</button>
+    </div>
+  );
+}

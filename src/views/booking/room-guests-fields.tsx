@@ -1,0 +1,73 @@
+import { useI18nContext } from '../../../locales/i18n-react';
+import { useSearchActorRef } from '../../../machines/search/provider';
+import type { RoomGuests } from '../../../machines/search/search-criteria';
+
+const toCount = (value: string) => (value === '' ? Number.NaN : Number(value));
+
+/**
+ * Guests per room of a multi-room search: one labelled group per room with its adults and
+ * children, rooms added up to the hotel's multi_rooms_search_limit and removed down to one.
+ */
+export function RoomGuestsFields({ rooms, limit, errors }: { rooms: readonly RoomGuests[]; limit: number; errors: string[] }) {
+  const { LL } = useI18nContext();
+  const search = useSearchActorRef();
+  const change = (next: RoomGuests[]) => search.send({ type: 'rooms.changed', rooms: next });
+  const update = (index: number, patch: Partial<RoomGuests>) => change(rooms.map((room, i) => (i === index ? { ...room, ...patch } : { ...room })));
+  const first = rooms[0] ?? { adults: 1, children: 0 };
+
+  return (
+    <div className="room-guests" aria-describedby={errors.length > 0 ? 'room-guests-errors' : 'room-guests-limit'}>
+      {rooms.map((room, index) => {
+        const number = index + 1;
+        return (
+          <fieldset key={index} className="room-guests-room">
+            <legend>{LL.searchAvailability.guestsPerRoom.legend({ index: number })}</legend>
+            <div className="field">
+              <label htmlFor={`room-${number}-adults`}>{LL.searchAvailability.guestsPerRoom.adults({ index: number })}</label>
+              <input
+                id={`room-${number}-adults`}
+                type="number"
+                inputMode="numeric"
+                min={1}
+                value={Number.isFinite(room.adults) ? room.adults : ''}
+                onChange={(event) => update(index, { adults: toCount(event.target.value) })}
+              />
+            </div>
+            <div className="field">
+              <label htmlFor={`room-${number}-children`}>{LL.searchAvailability.guestsPerRoom.children({ index: number })}</label>
+              <input
+                id={`room-${number}-children`}
+                type="number"
+                inputMode="numeric"
+                min={0}
+                value={Number.isFinite(room.children) ? room.children : ''}
+                onChange={(event) => update(index, { children: toCount(event.target.value) })}
+              />
+            </div>
+            {rooms.length > 1 && (
+              <button type="button" onClick={() => change(rooms.filter((_, i) => i !== index).map((r) => ({ ...r })))}>
+                {LL.searchAvailability.guestsPerRoom.remove({ index: number })}
+              </button>
+            )}
+          </fieldset>
+        );
+      })}
+      <p id="room-guests-limit" className="hint">{LL.searchAvailability.guestsPerRoom.limit({ limit })}</p>
+      {errors.length > 0 && (
+        <p id="room-guests-errors" className="field-error">{errors.join(' ')}</p>
+      )}
+      <div className="actions">
+        <button type="button" disabled={rooms.length >= limit} onClick={() => change([...rooms.map((r) => ({ ...r })), { adults: 1, children: 0 }])}>
+          {LL.searchAvailability.guestsPerRoom.add()}
+        </button>
+        <button
+          type="button"
+          className="link-button"
+          onClick={() => search.send({ type: 'criteria.changed', criteria: { adults: first.adults, children: first.children, roomCount: rooms.length } })}
+        >
+          {LL.searchAvailability.guestsPerRoom.same()}
+        </button>
+      </div>
+    </div>
+  );
+}

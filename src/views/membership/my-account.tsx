@@ -1,0 +1,146 @@
+import { useEffect, type ReactNode } from 'react';
+import { Link, Redirect, Route, Switch } from 'wouter';
+import { useI18nContext } from '../../../locales/i18n-react';
+import { displayName } from '../../../machines/auth/display-name';
+import { useAuthActorRef, useAuthSelector } from '../../../machines/auth/provider';
+import { selectIsSignedIn, selectIsSigningOut, selectMember } from '../../../machines/auth/selectors';
+import { MEMBER_RESERVATION_TABS } from '../../../machines/my-reservations/machine';
+import { MyReservationsProvider, useMyReservationsActorRef, useMyReservationsSelector } from '../../../machines/my-reservations/provider';
+import {
+  selectIsListEmpty, selectIsLoadingList, selectListFailure, selectListPage, selectMemberReservations, selectTab,
+} from '../../../machines/my-reservations/selectors';
+import { useAppServices } from '../../app/services-context';
+import { formatMoney } from '../../format/money';
+import { useAppHref } from '../../routing/links';
+import { Spinner } from '../../shell/spinner';
+import { useDocumentTitle } from '../document-title';
+import { memberMessageForCode } from './member-messages';
+
+/** Protected routes (SPEC.md section 2): a signed-out visitor is sent to the sign-in page. */
+export function RequireMember({ children }: { children: ReactNode }) {
+  const signedIn = useAuthSelector(selectIsSignedIn);
+  const signingOut = useAuthSelector(selectIsSigningOut);
+  const signIn = useAppHref('/sign-in');
+  if (signingOut) return null;
+  if (!signedIn) return <Redirect to={signIn} replace />;
+  return <>{children}</>;
+}
+
+/** `/sign-out` (protected): logs out at once; the chart clears everything and leaves. */
+export function SignOutPage() {
+  const { LL } = useI18nContext();
+  const auth = useAuthActorRef();
+  useEffect(() => {
+    auth.send({ type: 'signOut.requested' });
+  }, [auth]);
+  return <Spinner label={LL.membership.signOut.signingOut()} />;
+}
+
+/** `/my-account/...`: redirects to the profile; children profile and reservations. */
+export function MyAccountRoutes() {
+  const { LL } = useI18nContext();
+  const profile = useAppHref('/my-account/profile');
+  const reservations = useAppHref('/my-account/reservations');
+  return (
+    <RequireMember>
+      <h1>{LL.membership.account.heading()}</h1>
+      <nav aria-label={LL.membership.account.nav()} className="account-nav">
+        <ul>
+          <li><Link href={profile}>{LL.membership.account.profile()}</Link></li>
+          <li><Link href={reservations}>{LL.membership.account.reservations()}</Link></li>
+        </ul>
+      </nav>
+      <Switch>
+        <Route path="/my-account/profile" component={ProfilePage} />
+        <Route path="/my-account/reservations" component={MyReservationsRoute} />
+        <Route><Redirect to={profile} replace /></Route>
+      </Switch>
+    </RequireMember>
+  );
+}
+
+function ProfilePage() {
+  const { LL, locale } = useI18nContext();
+  const member = useAuthSelector(selectMember);
+  useDocumentTitle(LL.membership.account.profile());
+  if (!member) return null;
+  const kana = [member.lastNameKana, member.firstNameKana].filter(Boolean).join(' ');
+  return (
+    <section className="panel" aria-labelledby="profile-heading">
+      <h2 id="profile-heading">{LL.membership.account.profile()}</h2>
+      <dl>
+        <dt>{LL.membership.account.name()}</dt>
+        <dd data-testid="member-name">{displayName(member, locale) ?? `${member.firstName} ${member.lastName}`}</dd>
+        {kana && (<><dt>{LL.membership.account.kanaName()}</dt><dd>{kana}</dd></>)}
+        <dt>{LL.membership.account.email()}</dt>
+        <dd>{member.email}</dd>
+        <dt>{LL.membership.account.membershipId()}</dt>
+        <dd data-testid="membership-id">{member.membershipId}</dd>
+      </dl>
+    </section>
+  );
+}
+
+function MyReservationsRoute() {
+  const { services, inspect } = useAppServices();
+  return (
+    <MyReservationsProvider client={services.client} inspect={inspect}>
+      <MyReservationsPage />
+    </MyReservationsProvider>
+  );
+}
+
+export function MyReservationsPage() {
+  const { LL, locale } = useI18nContext();
+  const list = useMyReservationsActorRef();
+  const tab = useMyReservationsSelector(selectTab);
+  const loading = useMyReservationsSelector(selectIsLoadingList);
+  const failure = useMyReservationsSelector(selectListFailure);
+  const reservations = useMyReservationsSelector(selectMemberReservations);
+  const empty = useMyReservationsSelector(selectIsListEmpty);
+  const { page, totalPages } = useMyReservationsSelector(selectListPage);
+  const r = LL.membership.reservations;
+  useDocumentTitle(r.heading());
+  return (
+    <section className="panel" aria-labelledby="my-reservations-heading">
+      <h2 id="my-reservations-heading">{r.heading()}</h2>
+      <div role="tablist" aria-label={r.tabs()}>
+        {MEMBER_RESERVATION_TABS.map((name) => (
+          <button key={name} type="button" role="tab" aria-selected={tab === name} onClick={() => list.send({ type: 'tab.selected', tab: name })}>
+            {r[name]()}
+          </button>
+        ))}
+      </div>
+      <div role="tabpanel" aria-label={r[tab]()}>
+        {loading && <Spinner label={r.loading()} inline />}
+        {failure && (
+          <>
+            <p className="alert alert-error" role="alert">{memberMessageForCode(LL, failure.code)}</p>
+            <button type="button" onClick={() => list.send({ type: 'list.retried' })}>{r.retry()}</button>
+          </>
+        )}
+        {empty && <p>{r.empty()}</p>}
+        {!loading && reservations.length > 0 && (
+          <ul className="member-reservations">
+            {reservations.map((reservation) => (
+              <li key={reservation.confirmationNumber} data-testid="member-reservation">
+                <h3>{reservation.hotel.name}</h3>
+                <p>{r.number()}: <strong>{reservation.confirmationNumber}</strong></p>
+                <p>{r.stay({ checkin: reservation.checkinDate, checkout: reservation.checkoutDate })}</p>
+                <p>{reservation.rooms.map((room) => `${room.roomTypeName} – ${room.roomPlanName}`).join(', ')}</p>
+                <p>{r.total()}: {formatMoney(reservation.totalPrice, reservation.currency, locale)}</p>
+              </li>
+            ))}
+          </ul>
+        )}
+        {totalPages > 1 && (
+          <nav aria-label={r.page({ page, total: totalPages })}>
+            <button type="button" disabled={page <= 1} onClick={() => list.send({ type: 'page.selected', page: page - 1 })}>{r.previous()}</button>
+            <span>{r.page({ page, total: totalPages })}</span>
+            <button type="button" disabled={page >= totalPages} onClick={() => list.send({ type: 'page.selected', page: page + 1 })}>{r.next()}</button>
+          </nav>
+        )}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,132 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { expect, test, type Page } from '@playwright/test';
+import { Temporal } from 'temporal-polyfill';
+import { startServerProcess, type ServerProcess } from './server-process';
+
+/**
+ * Card payments with 3-D Secure in Chromium against `npm start`, on a server of its own started with
+ * BOOKING_API_TEST_CLOCK=1 so the test can move the booking API's clock (POST /api/test/clock)
+ * instead of waiting 15 minutes; the browser's timers are moved with page.clock.
+ * Sandbox cards: 4000 0000 0000 3089 asks for 3-D Secure (password `password`).
+ */
+test.describe.configure({ mode: 'serial' });
+
+let server: ServerProcess;
+test.beforeAll(async () => {
+  test.setTimeout(180_000);
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'widget-payments-'));
+  server = await startServerProcess({
+    PORT: String(Number(process.env.E2E_PORT ?? 18080) + 7),
+    DATA_DIR: path.join(dataDir, 'db'),
+    BOOKING_API_TEST_CLOCK: '1',
+  });
+});
+test.afterAll(async () => {
+  await server?.stop();
+});
+
+const CHALLENGE_CARD = '4000000000003089';
+
+test('a card payment with a 3-D Secure challenge passed is booked and confirmed', async ({ page }) => {
+  await bookByCardUntilChallenge(page, 40);
+  await page.getByRole('button', { name: 'Enter the 3-D Secure password' }).click();
+  await expect(page.getByRole('heading', { name: '3-D Secure authentication' })).toBeVisible();
+  await page.getByLabel('3-D Secure password').fill('password');
+  await page.getByRole('button', { name: 'Submit' }).click();
+
+  await expect(page).toHaveURL(/\/reservation\/confirmation\/[A-Z0-9]+/, { timeout: 30_000 });
+  const number = (await page.getByTestId('confirmation-number').innerText()).trim();
+  const reservation = await lookUp(number);
+  expect(reservation).toMatchObject({ status: 'done', paymentType: 'credit_card' });
+});
+
+test('a failed 3-D Secure password cancels the booking and shows the 3006 message', async ({ page }) => {
+  await bookByCardUntilChallenge(page, 45);
+  await page.getByRole('button', { name: 'Enter the 3-D Secure password' }).click();
+  await page.getByLabel('3-D Secure password').fill('not-the-password');
+  await page.getByRole('button', { name: 'Submit' }).click();
+  await expect(page).toHaveURL(/\/reservation\/fail\?.*error_code=3006/, { timeout: 30_000 });
+  await expect(page.getByRole('alert')).toHaveText('3-D Secure authentication failed.');
+});
+
+test('an abandoned challenge is aborted after 15 minutes by the clocks, not by waiting', async ({ page }) => {
+  await page.clock.install();
+  const transaction = await bookByCardUntilChallenge(page, 50);
+  await expect(page.getByText(/within 15 minutes/)).toBeVisible();
+
+  // The booking API's clock first: its sweep cancels the payment and returns the room.
+  const moved = await fetch(`${server.url}/api/test/clock`, {
+    method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ advance_seconds: 15 * 60 + 1 }),
+  });
+  expect(moved.status).toBe(200);
+  // Then the page's: the chart's 15-minute timer fires and the page asks the API to abort.
+  await page.clock.fastForward('15:01');
+  await expect(page).toHaveURL(/\/reservation\/fail\?.*error_code=three_d_secure_timeout/, { timeout: 30_000 });
+  await expect(page.getByRole('alert')).toHaveText(
+    'The 3-D Secure password was not entered within 15 minutes, so the booking was cancelled. Nothing was charged.',
+  );
+  const payment = await graphql<{ paymentTransaction: { status: string; reservation: { confirmationNumber: string; status: string } } }>(
+    'query($id: String!) { paymentTransaction(code: "demo-kyoto", transactionId: $id) { status reservation { confirmationNumber status } } }',
+    { id: transaction },
+  );
+  expect(payment.paymentTransaction).toMatchObject({ status: 'cancelled', reservation: { status: 'cancelled' } });
+});
+
+/** Search a stay `daysAhead` days out, choose the first plan, pay by the challenge card; ends on the pending page. */
+async function bookByCardUntilChallenge(page: Page, daysAhead: number): Promise<string> {
+  await page.goto(`${server.url}/?code=demo-kyoto`);
+  await expect(page.getByRole('status', { name: /loading/i })).toHaveCount(0, { timeout: 30_000 });
+  const checkin = addDays(await page.getByLabel(/check-in/i).inputValue(), daysAhead);
+  await page.getByLabel(/check-in/i).fill(checkin);
+  await page.getByLabel(/check-out/i).fill(addDays(checkin, 1));
+  await page.getByRole('button', { name: /^search$/i }).click();
+  await page.getByRole('button', { name: /select/i }).first().click();
+  await page.getByRole('button', { name: /^book/i }).click();
+  await expect(page).toHaveURL(/\/reservation\/guest-detail/);
+
+  await page.getByRole('radio', { name: 'Pay now by card' }).check();
+  await page.getByLabel(/first name/i).fill('Taro');
+  await page.getByLabel(/last name/i).fill('Yamada');
+  await page.getByLabel(/^e-?mail$/i).fill('card@example.com');
+  await page.getByLabel(/confirm.*e-?mail|e-?mail.*confirm/i).fill('card@example.com');
+  await page.getByLabel(/phone/i).fill('+81751234567');
+  await page.getByRole('checkbox', { name: /terms/i }).check();
+  await page.getByRole('button', { name: 'Continue to payment' }).click();
+
+  await page.getByLabel('Card number').fill(CHALLENGE_CARD);
+  await page.getByLabel('Card brand').selectOption('visa');
+  await page.getByLabel('Name on card').fill('TARO YAMADA');
+  await page.getByLabel('Expiry month').selectOption('12');
+  await page.getByLabel('Expiry year').selectOption(String(Number(checkin.slice(0, 4)) + 3));
+  await page.getByLabel('Security code').fill('123');
+  await page.getByRole('button', { name: 'Pay and book' }).click();
+
+  await expect(page).toHaveURL(/\/reservation\/3ds-pending\?.*transaction=pay_/, { timeout: 30_000 });
+  await expect(page.getByRole('button', { name: 'Enter the 3-D Secure password' })).toBeVisible();
+  return new URL(page.url()).searchParams.get('transaction')!;
+}
+
+async function lookUp(confirmationNumber: string) {
+  const { reservation } = await graphql<{ reservation: { status: string; paymentType: string } }>(
+    'query($n: String!) { reservation(code: "demo-kyoto", confirmationNumber: $n, email: "card@example.com") { status paymentType } }',
+    { n: confirmationNumber },
+  );
+  return reservation;
+}
+
+async function graphql<T>(query: string, variables: Record<string, unknown>): Promise<T> {
+  const reply = await fetch(`${server.url}/graphql`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ query, variables }),
+  });
+  const body = (await reply.json()) as { data?: T; errors?: unknown[] };
+  if (body.errors) throw new Error(JSON.stringify(body.errors));
+  return body.data as T;
+}
+
+function addDays(date: string, days: number): string {
+  return Temporal.PlainDate.from(date).add({ days }).toString();
+}
