@@ -83,12 +83,14 @@ export function accountRefusal(
   return viewer === bookedBy ? null : ErrorCode.updateDifferentAccount;
 }
 
+// 403, not 401, for "sign in with the booking's account": a 401 means the caller's own session is
+// gone, and clients log out on it (SPEC.md section 4 "Transport").
 const refusalTexts: Record<string, [number, string, string]> = {
   [ErrorCode.updateDisabled]: [422, 'Changes not offered', 'This facility does not take reservation changes online.'],
   [ErrorCode.updatePaymentPending]: [409, 'Payment pending', 'The payment of this reservation is not finished yet.'],
   [ErrorCode.updateStaffEdited]: [422, 'Changed by the facility', 'The facility has changed this reservation; please contact the facility.'],
   [ErrorCode.updateDeadlinePassed]: [422, 'Update deadline passed', 'The deadline for changing this reservation online has passed.'],
-  [ErrorCode.updateSignInRequired]: [401, 'Sign-in required', 'This reservation was made by a member; sign in with that account to change it.'],
+  [ErrorCode.updateSignInRequired]: [403, 'Sign-in required', 'This reservation was made by a member; sign in with that account to change it.'],
   [ErrorCode.updateDifferentAccount]: [422, 'Different account', 'This reservation was made with another account; sign in with that account.'],
   [ErrorCode.updateCardPayment]: [422, 'Card payment', 'Prepaid reservations cannot be shortened online; please contact the facility.'],
 };
@@ -97,7 +99,7 @@ const refusalTexts: Record<string, [number, string, string]> = {
 export function updateRefusal(reason: string): BookingFailure {
   if (reason === ErrorCode.alreadyCancelled) return failures.alreadyCancelled();
   const [status, title, text] = refusalTexts[reason] ?? [422, 'Not updatable', 'This reservation cannot be changed online.'];
-  return new BookingFailure(status as 401 | 409 | 422, reason as ErrorCode, title, text);
+  return new BookingFailure(status as 403 | 409 | 422, reason as ErrorCode, title, text);
 }
 
 export interface ItineraryRoom {

@@ -216,7 +216,7 @@ describe.each(testDatabaseTargets)('reservation changes on $name', (target) => {
 
     expect((await lookup(booked.confirmation_number)).body.update_setting).toMatchObject({ updatable: false, reason: 'update_sign_in_required' });
     const asGuest = [await quote(booked.confirmation_number, shorter), await editGuest(booked.confirmation_number, guest), await cancel(booked.confirmation_number)];
-    for (const reply of asGuest) expect([reply.status, firstCode(reply.body)]).toEqual([401, 'update_sign_in_required']);
+    for (const reply of asGuest) expect([reply.status, firstCode(reply.body)]).toEqual([403, 'update_sign_in_required']);
     const asOther = [await quote(booked.confirmation_number, shorter, 'demo-kyoto', byEmail, other.headers), await cancel(booked.confirmation_number, 0, other.headers)];
     for (const reply of asOther) expect([reply.status, firstCode(reply.body)]).toEqual([422, 'update_different_account']);
     expect(await stock('KY-STD-TWIN', '2026-05-04', '2026-05-06')).toEqual([7, 7]);
