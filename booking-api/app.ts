@@ -7,9 +7,12 @@ import { clientSessionRoutes } from './routes/client-sessions';
 import type { RouteDeps } from './routes/deps';
 import { hotelRoutes } from './routes/hotels';
 import { membershipRoutes } from './routes/memberships';
+import { membershipAccountRoutes } from './membership-accounts/account-routes';
 import { devOutboxRoutes } from './outbox/dev-outbox-route';
 import { openApiRoutes } from './routes/openapi';
 import { paymentRoutes } from './payments/payment-routes';
+import { payByLinkRoutes } from './pay-by-link/pay-by-link-routes';
+import { currencyRoutes } from './currency/currency-routes';
 import { reservationRoutes } from './routes/reservations';
 import { reservationChangeRoutes } from './routes/reservation-changes';
 import { roomRoutes } from './routes/rooms';
@@ -31,7 +34,10 @@ export function createBookingApi(opts: { database: Database; clock?: Clock }): H
   app.route('/', reservationRoutes(deps));
   app.route('/', reservationChangeRoutes(deps));
   app.route('/', paymentRoutes(deps));
+  app.route('/', payByLinkRoutes(deps));
+  app.route('/', currencyRoutes(deps));
   app.route('/', membershipRoutes(deps));
+  app.route('/', membershipAccountRoutes(deps));
   app.route('/', devOutboxRoutes(deps));
   return app;
 }

@@ -124,6 +124,11 @@ export const roomPlanSchema = z.object({
    * servers of the foundation contract (then every room costs `room_price`).
    */
   occupancy_prices: z.array(occupancyPriceSchema).optional(),
+  /** Only when searched with `mcp_currency`: the prices above converted (minor units of that currency). */
+  mcp_total_price: z.number().int().optional(),
+  mcp_tax: z.number().int().optional(),
+  mcp_room_price: z.number().int().optional(),
+  mcp_room_tax: z.number().int().optional(),
 });
 export type RoomPlanReply = z.infer<typeof roomPlanSchema>;
 
@@ -146,6 +151,8 @@ export const roomSearchReplySchema = z.object({
    * guests find rooms; null if there is none.
    */
   next_available_date: isoDateSchema.nullable().optional(),
+  /** Only when searched with `mcp_currency`: the currency, the hotel's rate and when it was set. */
+  mcp_currency: z.object({ code: z.string(), rate: z.string(), rate_updated_at: z.string() }).optional(),
 });
 export type RoomSearchReply = z.infer<typeof roomSearchReplySchema>;
 
@@ -177,14 +184,27 @@ export const createReservationRequestSchema = z.object({
   payment_type: bookablePaymentTypeSchema,
   /** Provider token of the card (contract/payments.ts); required for card methods, refused otherwise. */
   card_token: z.string().min(8).max(100).optional(),
+  /** Payments slice 2: pay with one of the signed-in member's saved cards (contract/saved-cards.ts) instead of card_token. */
+  saved_card_id: z.string().min(8).max(100).optional(),
+  /** Payments slice 2: keep this card for the signed-in member once the payment succeeds. */
+  save_card: z.boolean().optional(),
+  /** Multi-currency (contract/currencies.ts): pay by card in this currency, at the rate stamped `mcp_rate_updated_at` as shown. */
+  mcp_currency: z.string().regex(/^[A-Za-z]{3}$/).optional(),
+  mcp_rate_updated_at: z.string().max(40).optional(),
   locale: z.string().max(10).optional(),
   special_request: z.string().max(1000).optional(),
 }).superRefine((request, ctx) => {
-  if (needsCard(request.payment_type) && !request.card_token) {
+  if (needsCard(request.payment_type) && !request.card_token && !request.saved_card_id) {
     ctx.addIssue({ code: 'custom', path: ['card_token'], message: `is required for ${request.payment_type}` });
   }
-  if (!needsCard(request.payment_type) && request.card_token) {
-    ctx.addIssue({ code: 'custom', path: ['card_token'], message: `is not taken for ${request.payment_type}` });
+  if (request.card_token && request.saved_card_id) {
+    ctx.addIssue({ code: 'custom', path: ['saved_card_id'], message: 'is not taken with card_token' });
+  }
+  if (request.save_card && !request.card_token) {
+    ctx.addIssue({ code: 'custom', path: ['save_card'], message: 'needs a new card (card_token)' });
+  }
+  if (!needsCard(request.payment_type) && (request.card_token || request.saved_card_id)) {
+    ctx.addIssue({ code: 'custom', path: [request.card_token ? 'card_token' : 'saved_card_id'], message: `is not taken for ${request.payment_type}` });
   }
 });
 export type CreateReservationRequest = z.infer<typeof createReservationRequestSchema>;

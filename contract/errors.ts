@@ -34,6 +34,12 @@ export const ErrorCode = {
   alreadyConfirmed: '1402',
   /** Project code: the account exists but its e-mailed confirmation link was not followed yet. */
   memberNotConfirmed: '1404',
+  /** Project codes (account management): the profile rule of SPEC.md section 5 says no; the current password is wrong; the address belongs to another account. */
+  profileNotUpdatable: 'profile_not_updatable',
+  wrongCurrentPassword: 'wrong_current_password',
+  emailInUse: 'email_in_use',
+  /** Project code: the brand removes accounts its own way (membership setting custom_account_removal). */
+  accountRemovalCustom: 'account_removal_custom',
   sessionTokenNotFound: '3401',
   brandMismatch: '3402',
   sessionTokenSpent: '3403',
@@ -55,6 +61,8 @@ export const ErrorCode = {
   threeDSecureTimeout: 'three_d_secure_timeout',
   /** Project code: the rooms' plans take different payment methods (SPEC.md section 8 "Other messages"). */
   paymentMethodsDiffer: 'payment_methods_differ',
+  /** Project code (payments slice 2): no saved card of the signed-in member has this id (or it was deleted). */
+  savedCardNotFound: 'saved_card_not_found',
   // ---- reservation changes (SPEC.md sections 5 "Update rules" and 6 same-account rule) ----
   /** Project codes; also the update setting's `reason` (contract/update-setting.ts). */
   updateDisabled: 'update_disabled',
@@ -74,6 +82,18 @@ export const ErrorCode = {
   updateNotPriceable: 'update_not_priceable',
   /** Project code: no-show; the check-in day has passed, cancellation is not possible online. */
   noShow: 'no_show',
+  // ---- pay-by-link (SPEC.md sections 4 "Pay-by-link results", 8 "Other messages") ----
+  payByLinkNotUpdatable: '3200',
+  /** Project codes: no payment record has this number; it changed while the page was open; the hour is over. */
+  payByLinkNotFound: 'pay_by_link_not_found',
+  payByLinkAmountChanged: 'pay_by_link_amount_changed',
+  payByLinkExpired: 'pay_by_link_expired',
+  /** Project codes: the link was paid already, or closed (completed, refunded, cancelled). */
+  payByLinkAlreadyPaid: 'pay_by_link_already_paid',
+  payByLinkClosed: 'pay_by_link_closed',
+  /** Project codes (multi-currency): the currency is not offered by this hotel; the rate changed since it was shown. */
+  currencyNotAvailable: 'currency_not_available',
+  exchangeRateUpdated: 'exchange_rate_updated',
   /** Client-side only: a network failure with no JSON reply. */
   network: 'error02',
 } as const;

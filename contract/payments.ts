@@ -33,6 +33,10 @@ export const paymentTransactionStatusSchema = z.enum([
   'pre_3d_secure', 'authorized', 'capturing', 'captured', 'failed', 'cancelled',
   /** The card was verified and kept as a guarantee (on_site_credit_card_required); nothing charged. */
   'persisted',
+  /** After captured: part of the amount went back (a shorter stay, or a cancellation with a fee). */
+  'partially_refunded',
+  /** After captured: the whole amount went back. */
+  'refunded',
 ]);
 export type PaymentTransactionStatus = z.infer<typeof paymentTransactionStatusSchema>;
 
@@ -57,6 +61,23 @@ export type CardSummary = z.infer<typeof cardSummarySchema>;
 export const cardTokenReplySchema = z.object({ token: z.string(), card: cardSummarySchema, expires_at: z.string() });
 export type CardTokenReply = z.infer<typeof cardTokenReplySchema>;
 
+/**
+ * A refund of a captured payment: planned in the same database transaction as the cancellation or
+ * shorter stay that owes it, then settled with the provider. `failed` keeps the provider's code and
+ * an explanation; the facility refunds by hand (the payment stays captured for the unrefunded part).
+ */
+export const paymentRefundSchema = z.object({
+  refund_id: z.string(),
+  cause: z.enum(['cancellation', 'itinerary_change']),
+  amount: z.number().int().positive(),
+  status: z.enum(['pending', 'succeeded', 'failed']),
+  failure_code: z.string().nullable(),
+  failure_reason: z.string().nullable(),
+  created_at: z.string(),
+  settled_at: z.string().nullable(),
+});
+export type PaymentRefund = z.infer<typeof paymentRefundSchema>;
+
 // ---- the payment of a reservation ----------------------------------------------------------
 export const reservationPaymentSchema = z.object({
   /** Unguessable id; whoever holds it may complete, abort and read this payment. */
@@ -74,6 +95,10 @@ export const reservationPaymentSchema = z.object({
   expires_in_seconds: z.number().int().min(0),
   /** Catalogue code of a failed or cancelled payment (3001-3252, three_d_secure_timeout), else null. */
   failure_code: z.string().nullable(),
+  /** Sum of the refunds the provider confirmed, in minor units. */
+  refunded_amount: z.number().int().min(0),
+  /** Every refund of this payment, oldest first (payments slice 2). */
+  refunds: z.array(paymentRefundSchema),
 });
 export type ReservationPayment = z.infer<typeof reservationPaymentSchema>;
 

@@ -19,8 +19,9 @@ export type UpdateRefusalCode = z.infer<typeof updateRefusalCodeSchema>;
  * SPEC.md section 3 "Update setting": whether online changes are offered by the facility
  * (`is_active`) and allowed for this reservation now (`updatable`, else `reason`). `deadline` is the
  * instant changes close (facility local time rule, see booking-api/domain/reservation-changes.ts).
- * Shortening the stay or removing rooms is also refused for card-paid reservations
- * (`itinerary_reason` "update_card_payment") until partial refunds exist; guest details stay editable.
+ * Prepaid card reservations may be shortened too (the price given up minus the change fee is
+ * refunded, booking-api/payments/refunds.ts); "update_card_payment" is no longer sent by this API but
+ * stays in the schema for older servers.
  */
 export const updateSettingSchema = z.object({
   is_active: z.boolean(),

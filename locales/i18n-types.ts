@@ -1468,6 +1468,115 @@ type RootTranslation = {
 			payment_methods_differ: string
 		}
 	}
+	paymentRefunds: {
+		/**
+		 * C​a​r​d​ ​p​a​y​m​e​n​t
+		 */
+		heading: string
+		/**
+		 * P​a​i​d​ ​b​y​ ​c​a​r​d​:​ ​{​a​m​o​u​n​t​}
+		 * @param {string} amount
+		 */
+		paid: RequiredParams<'amount'>
+		/**
+		 * {​b​r​a​n​d​}​ ​e​n​d​i​n​g​ ​i​n​ ​{​l​a​s​t​4​}
+		 * @param {string} brand
+		 * @param {string} last4
+		 */
+		card: RequiredParams<'brand' | 'last4'>
+		/**
+		 * R​e​f​u​n​d​e​d​ ​t​o​ ​y​o​u​r​ ​c​a​r​d​:​ ​{​a​m​o​u​n​t​}
+		 * @param {string} amount
+		 */
+		refundedTotal: RequiredParams<'amount'>
+		refund: {
+			/**
+			 * R​e​f​u​n​d​ ​o​f​ ​{​a​m​o​u​n​t​}​ ​m​a​d​e​ ​t​o​ ​y​o​u​r​ ​c​a​r​d​.
+			 * @param {string} amount
+			 */
+			succeeded: RequiredParams<'amount'>
+			/**
+			 * R​e​f​u​n​d​ ​o​f​ ​{​a​m​o​u​n​t​}​ ​i​s​ ​b​e​i​n​g​ ​p​r​o​c​e​s​s​e​d​.
+			 * @param {string} amount
+			 */
+			pending: RequiredParams<'amount'>
+			/**
+			 * R​e​f​u​n​d​ ​o​f​ ​{​a​m​o​u​n​t​}​ ​c​o​u​l​d​ ​n​o​t​ ​b​e​ ​m​a​d​e​ ​a​u​t​o​m​a​t​i​c​a​l​l​y​;​ ​t​h​e​ ​h​o​t​e​l​ ​w​i​l​l​ ​r​e​f​u​n​d​ ​i​t​ ​t​o​ ​y​o​u​.
+			 * @param {string} amount
+			 */
+			failed: RequiredParams<'amount'>
+		}
+		cause: {
+			/**
+			 * C​a​n​c​e​l​l​a​t​i​o​n
+			 */
+			cancellation: string
+			/**
+			 * S​h​o​r​t​e​r​ ​s​t​a​y
+			 */
+			itinerary_change: string
+		}
+		savedCards: {
+			/**
+			 * P​a​y​m​e​n​t​ ​o​p​t​i​o​n​s
+			 */
+			nav: string
+			/**
+			 * S​a​v​e​d​ ​c​a​r​d​s
+			 */
+			heading: string
+			/**
+			 * L​o​a​d​i​n​g​ ​y​o​u​r​ ​s​a​v​e​d​ ​c​a​r​d​s​…
+			 */
+			loading: string
+			/**
+			 * Y​o​u​ ​h​a​v​e​ ​n​o​ ​s​a​v​e​d​ ​c​a​r​d​s​.​ ​T​i​c​k​ ​“​S​a​v​e​ ​t​h​i​s​ ​c​a​r​d​”​ ​w​h​e​n​ ​y​o​u​ ​p​a​y​ ​b​y​ ​c​a​r​d​ ​t​o​ ​k​e​e​p​ ​o​n​e​.
+			 */
+			none: string
+			/**
+			 * {​b​r​a​n​d​}​ ​e​n​d​i​n​g​ ​i​n​ ​{​l​a​s​t​4​}​,​ ​e​x​p​i​r​e​s​ ​{​m​o​n​t​h​}​/​{​y​e​a​r​}
+			 * @param {string} brand
+			 * @param {string} last4
+			 * @param {string} month
+			 * @param {string} year
+			 */
+			card: RequiredParams<'brand' | 'last4' | 'month' | 'year'>
+			/**
+			 * D​e​l​e​t​e​ ​{​c​a​r​d​}
+			 * @param {string} card
+			 */
+			'delete': RequiredParams<'card'>
+			/**
+			 * D​e​l​e​t​e​ ​t​h​e​ ​c​a​r​d​ ​{​c​a​r​d​}​?​ ​Y​o​u​ ​c​a​n​ ​s​a​v​e​ ​i​t​ ​a​g​a​i​n​ ​a​t​ ​y​o​u​r​ ​n​e​x​t​ ​c​a​r​d​ ​p​a​y​m​e​n​t​.
+			 * @param {string} card
+			 */
+			confirm: RequiredParams<'card'>
+			/**
+			 * D​e​l​e​t​e​ ​c​a​r​d
+			 */
+			confirmDelete: string
+			/**
+			 * K​e​e​p​ ​i​t
+			 */
+			keep: string
+			/**
+			 * D​e​l​e​t​i​n​g​…
+			 */
+			deleting: string
+			/**
+			 * Y​o​u​r​ ​s​a​v​e​d​ ​c​a​r​d​s​ ​c​o​u​l​d​ ​n​o​t​ ​b​e​ ​l​o​a​d​e​d​.
+			 */
+			loadFailed: string
+			/**
+			 * T​r​y​ ​a​g​a​i​n
+			 */
+			retry: string
+			/**
+			 * T​h​e​ ​c​a​r​d​ ​c​o​u​l​d​ ​n​o​t​ ​b​e​ ​d​e​l​e​t​e​d​;​ ​i​t​ ​m​a​y​ ​h​a​v​e​ ​b​e​e​n​ ​d​e​l​e​t​e​d​ ​a​l​r​e​a​d​y​.
+			 */
+			deleteFailed: string
+		}
+	}
 	searchAvailability: {
 		warning: {
 			/**
@@ -1837,6 +1946,436 @@ type RootTranslation = {
 			 */
 			no_show: string
 		}
+	}
+	membershipAccount: {
+		/**
+		 * Y​o​u​r​ ​l​o​g​i​n​ ​e​-​m​a​i​l​ ​a​d​d​r​e​s​s​ ​w​a​s​ ​c​h​a​n​g​e​d​.​ ​S​i​g​n​ ​i​n​ ​w​i​t​h​ ​t​h​e​ ​n​e​w​ ​a​d​d​r​e​s​s​ ​f​r​o​m​ ​n​o​w​ ​o​n​.
+		 */
+		emailChanged: string
+		/**
+		 * P​r​o​f​i​l​e
+		 */
+		profileHeading: string
+		/**
+		 * L​o​a​d​i​n​g​ ​y​o​u​r​ ​a​c​c​o​u​n​t​…
+		 */
+		loading: string
+		/**
+		 * Y​o​u​r​ ​a​c​c​o​u​n​t​ ​c​o​u​l​d​ ​n​o​t​ ​b​e​ ​l​o​a​d​e​d​.
+		 */
+		loadFailed: string
+		/**
+		 * T​r​y​ ​a​g​a​i​n
+		 */
+		retry: string
+		/**
+		 * S​a​v​i​n​g​…
+		 */
+		saving: string
+		/**
+		 * D​i​s​m​i​s​s
+		 */
+		dismiss: string
+		/**
+		 * Y​o​u​r​ ​p​r​o​f​i​l​e​ ​i​s​ ​m​a​n​a​g​e​d​ ​b​y​ ​y​o​u​r​ ​s​i​g​n​-​i​n​ ​p​r​o​v​i​d​e​r​ ​a​n​d​ ​c​a​n​n​o​t​ ​b​e​ ​e​d​i​t​e​d​ ​h​e​r​e​.
+		 */
+		notEditable: string
+		/**
+		 * F​i​r​s​t​ ​n​a​m​e
+		 */
+		firstName: string
+		/**
+		 * L​a​s​t​ ​n​a​m​e
+		 */
+		lastName: string
+		/**
+		 * F​i​r​s​t​ ​n​a​m​e​ ​(​k​a​n​a​)
+		 */
+		firstNameKana: string
+		/**
+		 * L​a​s​t​ ​n​a​m​e​ ​(​k​a​n​a​)
+		 */
+		lastNameKana: string
+		/**
+		 * P​h​o​n​e
+		 */
+		phone: string
+		/**
+		 * D​a​t​e​ ​o​f​ ​b​i​r​t​h
+		 */
+		dob: string
+		/**
+		 * P​o​s​t​c​o​d​e
+		 */
+		postCode: string
+		/**
+		 * P​r​e​f​e​c​t​u​r​e​ ​o​r​ ​s​t​a​t​e
+		 */
+		prefecture: string
+		/**
+		 * A​d​d​r​e​s​s
+		 */
+		address: string
+		/**
+		 * B​u​i​l​d​i​n​g​ ​n​a​m​e​ ​a​n​d​ ​n​u​m​b​e​r
+		 */
+		buildingName: string
+		/**
+		 * S​a​v​e​ ​p​r​o​f​i​l​e
+		 */
+		saveProfile: string
+		/**
+		 * Y​o​u​r​ ​p​r​o​f​i​l​e​ ​w​a​s​ ​s​a​v​e​d​.
+		 */
+		profileSaved: string
+		/**
+		 * L​o​g​i​n​ ​e​-​m​a​i​l
+		 */
+		emailHeading: string
+		/**
+		 * C​u​r​r​e​n​t​ ​l​o​g​i​n​ ​e​-​m​a​i​l
+		 */
+		currentEmail: string
+		/**
+		 * W​a​i​t​i​n​g​ ​f​o​r​ ​c​o​n​f​i​r​m​a​t​i​o​n​:​ ​{​e​m​a​i​l​}
+		 * @param {string} email
+		 */
+		pendingEmail: RequiredParams<'email'>
+		/**
+		 * N​e​w​ ​e​-​m​a​i​l​ ​a​d​d​r​e​s​s
+		 */
+		newEmail: string
+		/**
+		 * C​u​r​r​e​n​t​ ​p​a​s​s​w​o​r​d
+		 */
+		currentPassword: string
+		/**
+		 * C​h​a​n​g​e​ ​e​-​m​a​i​l
+		 */
+		changeEmail: string
+		/**
+		 * W​e​ ​s​e​n​t​ ​a​ ​l​i​n​k​ ​t​o​ ​t​h​e​ ​n​e​w​ ​a​d​d​r​e​s​s​.​ ​Y​o​u​r​ ​l​o​g​i​n​ ​e​-​m​a​i​l​ ​c​h​a​n​g​e​s​ ​w​h​e​n​ ​y​o​u​ ​f​o​l​l​o​w​ ​i​t​.
+		 */
+		emailRequested: string
+		/**
+		 * P​a​s​s​w​o​r​d
+		 */
+		passwordHeading: string
+		/**
+		 * N​e​w​ ​p​a​s​s​w​o​r​d
+		 */
+		newPassword: string
+		/**
+		 * C​h​a​n​g​e​ ​p​a​s​s​w​o​r​d
+		 */
+		changePassword: string
+		/**
+		 * Y​o​u​r​ ​p​a​s​s​w​o​r​d​ ​w​a​s​ ​c​h​a​n​g​e​d​.​ ​O​t​h​e​r​ ​d​e​v​i​c​e​s​ ​w​e​r​e​ ​s​i​g​n​e​d​ ​o​u​t​.
+		 */
+		passwordChanged: string
+		/**
+		 * P​r​o​m​o​t​i​o​n​ ​e​-​m​a​i​l
+		 */
+		promotionHeading: string
+		/**
+		 * R​e​c​e​i​v​e​ ​o​f​f​e​r​s​ ​a​n​d​ ​n​e​w​s​ ​b​y​ ​e​-​m​a​i​l
+		 */
+		promotionLabel: string
+		/**
+		 * Y​o​u​r​ ​p​r​o​m​o​t​i​o​n​ ​e​-​m​a​i​l​ ​s​e​t​t​i​n​g​ ​w​a​s​ ​s​a​v​e​d​.
+		 */
+		promotionSaved: string
+		/**
+		 * M​e​m​b​e​r​s​h​i​p​ ​Q​R​ ​c​o​d​e
+		 */
+		qrHeading: string
+		/**
+		 * Q​R​ ​c​o​d​e​ ​o​f​ ​m​e​m​b​e​r​s​h​i​p​ ​n​u​m​b​e​r​ ​{​i​d​}
+		 * @param {string} id
+		 */
+		qrAlt: RequiredParams<'id'>
+		/**
+		 * R​e​m​o​v​e​ ​a​c​c​o​u​n​t
+		 */
+		removalHeading: string
+		/**
+		 * Y​o​u​r​ ​r​e​s​e​r​v​a​t​i​o​n​s​ ​a​r​e​ ​k​e​p​t​,​ ​b​u​t​ ​y​o​u​r​ ​p​r​o​f​i​l​e​ ​a​n​d​ ​p​o​i​n​t​s​ ​a​r​e​ ​e​r​a​s​e​d​ ​a​n​d​ ​y​o​u​ ​a​r​e​ ​s​i​g​n​e​d​ ​o​u​t​.​ ​T​h​i​s​ ​c​a​n​n​o​t​ ​b​e​ ​u​n​d​o​n​e​.
+		 */
+		removalIntro: string
+		/**
+		 * R​e​a​s​o​n
+		 */
+		removalReason: string
+		/**
+		 * D​e​t​a​i​l​s
+		 */
+		removalDetails: string
+		/**
+		 * R​e​m​o​v​e​ ​m​y​ ​a​c​c​o​u​n​t
+		 */
+		removeAccount: string
+		reasons: {
+			/**
+			 * I​ ​d​o​ ​n​o​t​ ​u​s​e​ ​i​t​ ​a​n​y​ ​m​o​r​e
+			 */
+			not_using_any_more: string
+			/**
+			 * T​o​o​ ​e​x​p​e​n​s​i​v​e
+			 */
+			too_expensive: string
+			/**
+			 * T​h​e​ ​b​e​n​e​f​i​t​s​ ​a​r​e​ ​n​o​t​ ​a​t​t​r​a​c​t​i​v​e
+			 */
+			unattractive_benefits: string
+			/**
+			 * O​t​h​e​r
+			 */
+			other: string
+		}
+		errors: {
+			/**
+			 * T​h​e​ ​c​u​r​r​e​n​t​ ​p​a​s​s​w​o​r​d​ ​i​s​ ​n​o​t​ ​c​o​r​r​e​c​t​.
+			 */
+			wrongCurrentPassword: string
+			/**
+			 * A​n​o​t​h​e​r​ ​a​c​c​o​u​n​t​ ​u​s​e​s​ ​t​h​i​s​ ​e​-​m​a​i​l​ ​a​d​d​r​e​s​s​.
+			 */
+			emailInUse: string
+			/**
+			 * Y​o​u​r​ ​p​r​o​f​i​l​e​ ​c​a​n​n​o​t​ ​b​e​ ​e​d​i​t​e​d​ ​h​e​r​e​.
+			 */
+			profileNotUpdatable: string
+		}
+		unsubscribe: {
+			/**
+			 * P​r​o​m​o​t​i​o​n​ ​e​-​m​a​i​l
+			 */
+			heading: string
+			/**
+			 * C​h​e​c​k​i​n​g​ ​y​o​u​r​ ​l​i​n​k​…
+			 */
+			checking: string
+			/**
+			 * S​t​o​p​ ​p​r​o​m​o​t​i​o​n​ ​e​-​m​a​i​l​s​ ​t​o​ ​{​e​m​a​i​l​}​?
+			 * @param {string} email
+			 */
+			question: RequiredParams<'email'>
+			/**
+			 * {​e​m​a​i​l​}​ ​d​o​e​s​ ​n​o​t​ ​r​e​c​e​i​v​e​ ​p​r​o​m​o​t​i​o​n​ ​e​-​m​a​i​l​s​.
+			 * @param {string} email
+			 */
+			alreadyOff: RequiredParams<'email'>
+			/**
+			 * U​n​s​u​b​s​c​r​i​b​e
+			 */
+			confirm: string
+			/**
+			 * Y​o​u​ ​w​i​l​l​ ​n​o​ ​l​o​n​g​e​r​ ​r​e​c​e​i​v​e​ ​p​r​o​m​o​t​i​o​n​ ​e​-​m​a​i​l​s​.
+			 */
+			done: string
+			/**
+			 * T​h​i​s​ ​u​n​s​u​b​s​c​r​i​b​e​ ​l​i​n​k​ ​i​s​ ​n​o​t​ ​v​a​l​i​d​ ​o​r​ ​h​a​s​ ​e​x​p​i​r​e​d​.
+			 */
+			invalid: string
+		}
+	}
+	payByLink: {
+		/**
+		 * P​a​y​m​e​n​t
+		 */
+		title: string
+		/**
+		 * P​a​y​m​e​n​t​ ​t​o​ ​{​h​o​t​e​l​}
+		 * @param {string} hotel
+		 */
+		heading: RequiredParams<'hotel'>
+		/**
+		 * P​a​y​m​e​n​t​ ​d​e​t​a​i​l​s
+		 */
+		displayHeading: string
+		/**
+		 * F​o​r
+		 */
+		subject: string
+		/**
+		 * A​m​o​u​n​t
+		 */
+		amount: string
+		/**
+		 * P​a​y​m​e​n​t​ ​n​u​m​b​e​r
+		 */
+		paymentNumber: string
+		/**
+		 * S​t​a​t​u​s
+		 */
+		status: string
+		/**
+		 * P​a​i​d​ ​o​n
+		 */
+		paidAt: string
+		/**
+		 * R​e​f​u​n​d​e​d​ ​o​n
+		 */
+		refundedAt: string
+		statuses: {
+			/**
+			 * A​w​a​i​t​i​n​g​ ​p​a​y​m​e​n​t
+			 */
+			awaiting_payment: string
+			/**
+			 * P​a​i​d
+			 */
+			paid: string
+			/**
+			 * C​o​m​p​l​e​t​e​d
+			 */
+			completed: string
+			/**
+			 * R​e​f​u​n​d​e​d
+			 */
+			refunded: string
+			/**
+			 * C​a​n​c​e​l​l​e​d
+			 */
+			cancelled: string
+		}
+		/**
+		 * P​l​e​a​s​e​ ​f​i​n​i​s​h​ ​t​h​e​ ​p​a​y​m​e​n​t​ ​w​i​t​h​i​n​ ​{​m​i​n​u​t​e​s​}​ ​m​i​n​u​t​e​{​{​s​}​}​ ​o​f​ ​o​p​e​n​i​n​g​ ​t​h​i​s​ ​p​a​g​e​.
+		 * @param {number} minutes
+		 */
+		timeLeft: RequiredParams<'minutes'>
+		/**
+		 * P​a​y​ ​{​a​m​o​u​n​t​}
+		 * @param {string} amount
+		 */
+		pay: RequiredParams<'amount'>
+		/**
+		 * P​r​o​c​e​s​s​i​n​g​ ​t​h​e​ ​p​a​y​m​e​n​t​…
+		 */
+		paying: string
+		/**
+		 * L​o​a​d​i​n​g​ ​t​h​e​ ​p​a​y​m​e​n​t​…
+		 */
+		loading: string
+		results: {
+			/**
+			 * T​h​a​n​k​ ​y​o​u​.​ ​Y​o​u​r​ ​p​a​y​m​e​n​t​ ​h​a​s​ ​b​e​e​n​ ​r​e​c​e​i​v​e​d​.
+			 */
+			paid: string
+			/**
+			 * T​h​i​s​ ​p​a​y​m​e​n​t​ ​h​a​s​ ​a​l​r​e​a​d​y​ ​b​e​e​n​ ​m​a​d​e​.​ ​N​o​t​h​i​n​g​ ​m​o​r​e​ ​i​s​ ​d​u​e​.
+			 */
+			already_paid: string
+			/**
+			 * T​h​i​s​ ​p​a​y​m​e​n​t​ ​h​a​s​ ​b​e​e​n​ ​c​o​m​p​l​e​t​e​d​.​ ​N​o​t​h​i​n​g​ ​m​o​r​e​ ​i​s​ ​d​u​e​.
+			 */
+			completed: string
+			/**
+			 * T​h​i​s​ ​p​a​y​m​e​n​t​ ​h​a​s​ ​b​e​e​n​ ​r​e​f​u​n​d​e​d​.
+			 */
+			refunded: string
+			/**
+			 * T​h​i​s​ ​p​a​y​m​e​n​t​ ​r​e​q​u​e​s​t​ ​h​a​s​ ​b​e​e​n​ ​c​a​n​c​e​l​l​e​d​ ​b​y​ ​t​h​e​ ​h​o​t​e​l​.
+			 */
+			cancelled: string
+		}
+		/**
+		 * T​h​e​ ​p​a​y​m​e​n​t​ ​d​i​d​ ​n​o​t​ ​g​o​ ​t​h​r​o​u​g​h​.​ ​N​o​t​h​i​n​g​ ​w​a​s​ ​c​h​a​r​g​e​d​.
+		 */
+		failed: string
+		/**
+		 * Y​o​u​r​ ​c​a​r​d​ ​i​s​s​u​e​r​ ​a​s​k​s​ ​y​o​u​ ​t​o​ ​c​o​n​f​i​r​m​ ​t​h​i​s​ ​p​a​y​m​e​n​t​ ​w​i​t​h​ ​y​o​u​r​ ​3​-​D​ ​S​e​c​u​r​e​ ​p​a​s​s​w​o​r​d​.
+		 */
+		challengeIntro: string
+		/**
+		 * E​n​t​e​r​ ​t​h​e​ ​3​-​D​ ​S​e​c​u​r​e​ ​p​a​s​s​w​o​r​d
+		 */
+		openChallenge: string
+		/**
+		 * C​a​n​c​e​l​ ​t​h​i​s​ ​p​a​y​m​e​n​t
+		 */
+		abandonChallenge: string
+		/**
+		 * T​h​e​ ​p​a​y​m​e​n​t​ ​r​e​c​o​r​d​ ​w​a​s​ ​n​o​t​ ​f​o​u​n​d​.​ ​P​l​e​a​s​e​ ​c​h​e​c​k​ ​t​h​e​ ​l​i​n​k​ ​y​o​u​ ​r​e​c​e​i​v​e​d​.
+		 */
+		notFound: string
+		/**
+		 * T​h​e​ ​a​m​o​u​n​t​ ​o​f​ ​t​h​i​s​ ​p​a​y​m​e​n​t​ ​h​a​s​ ​c​h​a​n​g​e​d​.​ ​N​o​t​h​i​n​g​ ​w​a​s​ ​c​h​a​r​g​e​d​.​ ​P​r​e​s​s​ ​U​p​d​a​t​e​ ​(​o​r​ ​r​e​f​r​e​s​h​ ​t​h​e​ ​p​a​g​e​)​ ​t​o​ ​s​e​e​ ​t​h​e​ ​n​e​w​ ​a​m​o​u​n​t​.
+		 */
+		amountChanged: string
+		/**
+		 * U​p​d​a​t​e
+		 */
+		update: string
+		/**
+		 * T​h​e​ ​p​a​y​m​e​n​t​ ​w​a​s​ ​n​o​t​ ​f​i​n​i​s​h​e​d​ ​w​i​t​h​i​n​ ​a​n​ ​h​o​u​r​ ​o​f​ ​o​p​e​n​i​n​g​ ​t​h​e​ ​p​a​g​e​.​ ​P​l​e​a​s​e​ ​r​e​l​o​a​d​ ​t​h​e​ ​p​a​g​e​ ​t​o​ ​t​r​y​ ​a​g​a​i​n​.
+		 */
+		outOfTime: string
+		/**
+		 * R​e​l​o​a​d
+		 */
+		reload: string
+		/**
+		 * T​h​e​ ​p​a​y​m​e​n​t​ ​c​o​u​l​d​ ​n​o​t​ ​b​e​ ​l​o​a​d​e​d​.​ ​P​l​e​a​s​e​ ​t​r​y​ ​a​g​a​i​n​.
+		 */
+		loadFailed: string
+		/**
+		 * T​r​y​ ​a​g​a​i​n
+		 */
+		retry: string
+		codes: {
+			/**
+			 * T​h​i​s​ ​p​a​y​m​e​n​t​ ​c​a​n​ ​n​o​ ​l​o​n​g​e​r​ ​b​e​ ​c​h​a​n​g​e​d​.
+			 */
+			e3200: string
+			/**
+			 * T​h​e​ ​p​a​y​m​e​n​t​ ​r​e​c​o​r​d​ ​w​a​s​ ​n​o​t​ ​f​o​u​n​d​.
+			 */
+			pay_by_link_not_found: string
+			/**
+			 * T​h​e​ ​a​m​o​u​n​t​ ​o​f​ ​t​h​i​s​ ​p​a​y​m​e​n​t​ ​h​a​s​ ​c​h​a​n​g​e​d​.​ ​P​r​e​s​s​ ​U​p​d​a​t​e​ ​o​r​ ​r​e​f​r​e​s​h​ ​t​h​e​ ​p​a​g​e​.
+			 */
+			pay_by_link_amount_changed: string
+			/**
+			 * T​h​e​ ​p​a​y​m​e​n​t​ ​w​a​s​ ​n​o​t​ ​f​i​n​i​s​h​e​d​ ​w​i​t​h​i​n​ ​a​n​ ​h​o​u​r​.​ ​P​l​e​a​s​e​ ​r​e​l​o​a​d​ ​t​h​e​ ​p​a​g​e​.
+			 */
+			pay_by_link_expired: string
+			/**
+			 * T​h​i​s​ ​p​a​y​m​e​n​t​ ​h​a​s​ ​a​l​r​e​a​d​y​ ​b​e​e​n​ ​m​a​d​e​.
+			 */
+			pay_by_link_already_paid: string
+			/**
+			 * T​h​i​s​ ​p​a​y​m​e​n​t​ ​i​s​ ​n​o​ ​l​o​n​g​e​r​ ​o​p​e​n​.
+			 */
+			pay_by_link_closed: string
+		}
+	}
+	dateRangeCalendar: {
+		/**
+		 * A​r​r​o​w​ ​k​e​y​s​ ​m​o​v​e​ ​b​y​ ​d​a​y​ ​a​n​d​ ​w​e​e​k​,​ ​P​a​g​e​ ​U​p​ ​a​n​d​ ​P​a​g​e​ ​D​o​w​n​ ​b​y​ ​m​o​n​t​h​,​ ​E​n​t​e​r​ ​c​h​o​o​s​e​s​,​ ​E​s​c​a​p​e​ ​c​l​o​s​e​s​.
+		 */
+		keyboardHint: string
+		/**
+		 * C​h​e​c​k​-​i​n​ ​{​d​a​t​e​}​.​ ​N​o​w​ ​c​h​o​o​s​e​ ​t​h​e​ ​c​h​e​c​k​-​o​u​t​ ​d​a​t​e​.
+		 * @param {string} date
+		 */
+		checkinChosen: RequiredParams<'date'>
+		/**
+		 * c​h​e​c​k​-​i​n
+		 */
+		checkinMark: string
+		/**
+		 * c​h​e​c​k​-​o​u​t
+		 */
+		checkoutMark: string
+		/**
+		 * i​n​ ​t​h​e​ ​s​t​a​y
+		 */
+		inStay: string
+		/**
+		 * T​r​y​ ​a​g​a​i​n
+		 */
+		retry: string
 	}
 	errors: {
 		/**
@@ -3335,6 +3874,102 @@ export type TranslationFunctions = {
 			payment_methods_differ: () => LocalizedString
 		}
 	}
+	paymentRefunds: {
+		/**
+		 * Card payment
+		 */
+		heading: () => LocalizedString
+		/**
+		 * Paid by card: {amount}
+		 */
+		paid: (arg: { amount: string }) => LocalizedString
+		/**
+		 * {brand} ending in {last4}
+		 */
+		card: (arg: { brand: string, last4: string }) => LocalizedString
+		/**
+		 * Refunded to your card: {amount}
+		 */
+		refundedTotal: (arg: { amount: string }) => LocalizedString
+		refund: {
+			/**
+			 * Refund of {amount} made to your card.
+			 */
+			succeeded: (arg: { amount: string }) => LocalizedString
+			/**
+			 * Refund of {amount} is being processed.
+			 */
+			pending: (arg: { amount: string }) => LocalizedString
+			/**
+			 * Refund of {amount} could not be made automatically; the hotel will refund it to you.
+			 */
+			failed: (arg: { amount: string }) => LocalizedString
+		}
+		cause: {
+			/**
+			 * Cancellation
+			 */
+			cancellation: () => LocalizedString
+			/**
+			 * Shorter stay
+			 */
+			itinerary_change: () => LocalizedString
+		}
+		savedCards: {
+			/**
+			 * Payment options
+			 */
+			nav: () => LocalizedString
+			/**
+			 * Saved cards
+			 */
+			heading: () => LocalizedString
+			/**
+			 * Loading your saved cards…
+			 */
+			loading: () => LocalizedString
+			/**
+			 * You have no saved cards. Tick “Save this card” when you pay by card to keep one.
+			 */
+			none: () => LocalizedString
+			/**
+			 * {brand} ending in {last4}, expires {month}/{year}
+			 */
+			card: (arg: { brand: string, last4: string, month: string, year: string }) => LocalizedString
+			/**
+			 * Delete {card}
+			 */
+			'delete': (arg: { card: string }) => LocalizedString
+			/**
+			 * Delete the card {card}? You can save it again at your next card payment.
+			 */
+			confirm: (arg: { card: string }) => LocalizedString
+			/**
+			 * Delete card
+			 */
+			confirmDelete: () => LocalizedString
+			/**
+			 * Keep it
+			 */
+			keep: () => LocalizedString
+			/**
+			 * Deleting…
+			 */
+			deleting: () => LocalizedString
+			/**
+			 * Your saved cards could not be loaded.
+			 */
+			loadFailed: () => LocalizedString
+			/**
+			 * Try again
+			 */
+			retry: () => LocalizedString
+			/**
+			 * The card could not be deleted; it may have been deleted already.
+			 */
+			deleteFailed: () => LocalizedString
+		}
+	}
 	searchAvailability: {
 		warning: {
 			/**
@@ -3678,6 +4313,428 @@ export type TranslationFunctions = {
 			 */
 			no_show: () => LocalizedString
 		}
+	}
+	membershipAccount: {
+		/**
+		 * Your login e-mail address was changed. Sign in with the new address from now on.
+		 */
+		emailChanged: () => LocalizedString
+		/**
+		 * Profile
+		 */
+		profileHeading: () => LocalizedString
+		/**
+		 * Loading your account…
+		 */
+		loading: () => LocalizedString
+		/**
+		 * Your account could not be loaded.
+		 */
+		loadFailed: () => LocalizedString
+		/**
+		 * Try again
+		 */
+		retry: () => LocalizedString
+		/**
+		 * Saving…
+		 */
+		saving: () => LocalizedString
+		/**
+		 * Dismiss
+		 */
+		dismiss: () => LocalizedString
+		/**
+		 * Your profile is managed by your sign-in provider and cannot be edited here.
+		 */
+		notEditable: () => LocalizedString
+		/**
+		 * First name
+		 */
+		firstName: () => LocalizedString
+		/**
+		 * Last name
+		 */
+		lastName: () => LocalizedString
+		/**
+		 * First name (kana)
+		 */
+		firstNameKana: () => LocalizedString
+		/**
+		 * Last name (kana)
+		 */
+		lastNameKana: () => LocalizedString
+		/**
+		 * Phone
+		 */
+		phone: () => LocalizedString
+		/**
+		 * Date of birth
+		 */
+		dob: () => LocalizedString
+		/**
+		 * Postcode
+		 */
+		postCode: () => LocalizedString
+		/**
+		 * Prefecture or state
+		 */
+		prefecture: () => LocalizedString
+		/**
+		 * Address
+		 */
+		address: () => LocalizedString
+		/**
+		 * Building name and number
+		 */
+		buildingName: () => LocalizedString
+		/**
+		 * Save profile
+		 */
+		saveProfile: () => LocalizedString
+		/**
+		 * Your profile was saved.
+		 */
+		profileSaved: () => LocalizedString
+		/**
+		 * Login e-mail
+		 */
+		emailHeading: () => LocalizedString
+		/**
+		 * Current login e-mail
+		 */
+		currentEmail: () => LocalizedString
+		/**
+		 * Waiting for confirmation: {email}
+		 */
+		pendingEmail: (arg: { email: string }) => LocalizedString
+		/**
+		 * New e-mail address
+		 */
+		newEmail: () => LocalizedString
+		/**
+		 * Current password
+		 */
+		currentPassword: () => LocalizedString
+		/**
+		 * Change e-mail
+		 */
+		changeEmail: () => LocalizedString
+		/**
+		 * We sent a link to the new address. Your login e-mail changes when you follow it.
+		 */
+		emailRequested: () => LocalizedString
+		/**
+		 * Password
+		 */
+		passwordHeading: () => LocalizedString
+		/**
+		 * New password
+		 */
+		newPassword: () => LocalizedString
+		/**
+		 * Change password
+		 */
+		changePassword: () => LocalizedString
+		/**
+		 * Your password was changed. Other devices were signed out.
+		 */
+		passwordChanged: () => LocalizedString
+		/**
+		 * Promotion e-mail
+		 */
+		promotionHeading: () => LocalizedString
+		/**
+		 * Receive offers and news by e-mail
+		 */
+		promotionLabel: () => LocalizedString
+		/**
+		 * Your promotion e-mail setting was saved.
+		 */
+		promotionSaved: () => LocalizedString
+		/**
+		 * Membership QR code
+		 */
+		qrHeading: () => LocalizedString
+		/**
+		 * QR code of membership number {id}
+		 */
+		qrAlt: (arg: { id: string }) => LocalizedString
+		/**
+		 * Remove account
+		 */
+		removalHeading: () => LocalizedString
+		/**
+		 * Your reservations are kept, but your profile and points are erased and you are signed out. This cannot be undone.
+		 */
+		removalIntro: () => LocalizedString
+		/**
+		 * Reason
+		 */
+		removalReason: () => LocalizedString
+		/**
+		 * Details
+		 */
+		removalDetails: () => LocalizedString
+		/**
+		 * Remove my account
+		 */
+		removeAccount: () => LocalizedString
+		reasons: {
+			/**
+			 * I do not use it any more
+			 */
+			not_using_any_more: () => LocalizedString
+			/**
+			 * Too expensive
+			 */
+			too_expensive: () => LocalizedString
+			/**
+			 * The benefits are not attractive
+			 */
+			unattractive_benefits: () => LocalizedString
+			/**
+			 * Other
+			 */
+			other: () => LocalizedString
+		}
+		errors: {
+			/**
+			 * The current password is not correct.
+			 */
+			wrongCurrentPassword: () => LocalizedString
+			/**
+			 * Another account uses this e-mail address.
+			 */
+			emailInUse: () => LocalizedString
+			/**
+			 * Your profile cannot be edited here.
+			 */
+			profileNotUpdatable: () => LocalizedString
+		}
+		unsubscribe: {
+			/**
+			 * Promotion e-mail
+			 */
+			heading: () => LocalizedString
+			/**
+			 * Checking your link…
+			 */
+			checking: () => LocalizedString
+			/**
+			 * Stop promotion e-mails to {email}?
+			 */
+			question: (arg: { email: string }) => LocalizedString
+			/**
+			 * {email} does not receive promotion e-mails.
+			 */
+			alreadyOff: (arg: { email: string }) => LocalizedString
+			/**
+			 * Unsubscribe
+			 */
+			confirm: () => LocalizedString
+			/**
+			 * You will no longer receive promotion e-mails.
+			 */
+			done: () => LocalizedString
+			/**
+			 * This unsubscribe link is not valid or has expired.
+			 */
+			invalid: () => LocalizedString
+		}
+	}
+	payByLink: {
+		/**
+		 * Payment
+		 */
+		title: () => LocalizedString
+		/**
+		 * Payment to {hotel}
+		 */
+		heading: (arg: { hotel: string }) => LocalizedString
+		/**
+		 * Payment details
+		 */
+		displayHeading: () => LocalizedString
+		/**
+		 * For
+		 */
+		subject: () => LocalizedString
+		/**
+		 * Amount
+		 */
+		amount: () => LocalizedString
+		/**
+		 * Payment number
+		 */
+		paymentNumber: () => LocalizedString
+		/**
+		 * Status
+		 */
+		status: () => LocalizedString
+		/**
+		 * Paid on
+		 */
+		paidAt: () => LocalizedString
+		/**
+		 * Refunded on
+		 */
+		refundedAt: () => LocalizedString
+		statuses: {
+			/**
+			 * Awaiting payment
+			 */
+			awaiting_payment: () => LocalizedString
+			/**
+			 * Paid
+			 */
+			paid: () => LocalizedString
+			/**
+			 * Completed
+			 */
+			completed: () => LocalizedString
+			/**
+			 * Refunded
+			 */
+			refunded: () => LocalizedString
+			/**
+			 * Cancelled
+			 */
+			cancelled: () => LocalizedString
+		}
+		/**
+		 * Please finish the payment within {minutes} minute{{s}} of opening this page.
+		 */
+		timeLeft: (arg: { minutes: number }) => LocalizedString
+		/**
+		 * Pay {amount}
+		 */
+		pay: (arg: { amount: string }) => LocalizedString
+		/**
+		 * Processing the payment…
+		 */
+		paying: () => LocalizedString
+		/**
+		 * Loading the payment…
+		 */
+		loading: () => LocalizedString
+		results: {
+			/**
+			 * Thank you. Your payment has been received.
+			 */
+			paid: () => LocalizedString
+			/**
+			 * This payment has already been made. Nothing more is due.
+			 */
+			already_paid: () => LocalizedString
+			/**
+			 * This payment has been completed. Nothing more is due.
+			 */
+			completed: () => LocalizedString
+			/**
+			 * This payment has been refunded.
+			 */
+			refunded: () => LocalizedString
+			/**
+			 * This payment request has been cancelled by the hotel.
+			 */
+			cancelled: () => LocalizedString
+		}
+		/**
+		 * The payment did not go through. Nothing was charged.
+		 */
+		failed: () => LocalizedString
+		/**
+		 * Your card issuer asks you to confirm this payment with your 3-D Secure password.
+		 */
+		challengeIntro: () => LocalizedString
+		/**
+		 * Enter the 3-D Secure password
+		 */
+		openChallenge: () => LocalizedString
+		/**
+		 * Cancel this payment
+		 */
+		abandonChallenge: () => LocalizedString
+		/**
+		 * The payment record was not found. Please check the link you received.
+		 */
+		notFound: () => LocalizedString
+		/**
+		 * The amount of this payment has changed. Nothing was charged. Press Update (or refresh the page) to see the new amount.
+		 */
+		amountChanged: () => LocalizedString
+		/**
+		 * Update
+		 */
+		update: () => LocalizedString
+		/**
+		 * The payment was not finished within an hour of opening the page. Please reload the page to try again.
+		 */
+		outOfTime: () => LocalizedString
+		/**
+		 * Reload
+		 */
+		reload: () => LocalizedString
+		/**
+		 * The payment could not be loaded. Please try again.
+		 */
+		loadFailed: () => LocalizedString
+		/**
+		 * Try again
+		 */
+		retry: () => LocalizedString
+		codes: {
+			/**
+			 * This payment can no longer be changed.
+			 */
+			e3200: () => LocalizedString
+			/**
+			 * The payment record was not found.
+			 */
+			pay_by_link_not_found: () => LocalizedString
+			/**
+			 * The amount of this payment has changed. Press Update or refresh the page.
+			 */
+			pay_by_link_amount_changed: () => LocalizedString
+			/**
+			 * The payment was not finished within an hour. Please reload the page.
+			 */
+			pay_by_link_expired: () => LocalizedString
+			/**
+			 * This payment has already been made.
+			 */
+			pay_by_link_already_paid: () => LocalizedString
+			/**
+			 * This payment is no longer open.
+			 */
+			pay_by_link_closed: () => LocalizedString
+		}
+	}
+	dateRangeCalendar: {
+		/**
+		 * Arrow keys move by day and week, Page Up and Page Down by month, Enter chooses, Escape closes.
+		 */
+		keyboardHint: () => LocalizedString
+		/**
+		 * Check-in {date}. Now choose the check-out date.
+		 */
+		checkinChosen: (arg: { date: string }) => LocalizedString
+		/**
+		 * check-in
+		 */
+		checkinMark: () => LocalizedString
+		/**
+		 * check-out
+		 */
+		checkoutMark: () => LocalizedString
+		/**
+		 * in the stay
+		 */
+		inStay: () => LocalizedString
+		/**
+		 * Try again
+		 */
+		retry: () => LocalizedString
 	}
 	errors: {
 		/**

@@ -8,7 +8,7 @@ import type { BrowserServices } from './app/browser-services';
 import { ServicesProvider } from './app/services-context';
 import { I18nBridge } from './i18n/i18n-bridge';
 import type { InspectFn } from './inspect';
-import { applyUrlRules, hotelCodeOf } from './routing/url-rules';
+import { applyUrlRules, hotelCodeOf, isStandalonePath } from './routing/url-rules';
 import { Footer, Header } from './shell/header';
 import { InitGate } from './shell/init-gate';
 import { AuthProvider } from '../machines/auth/provider';
@@ -18,12 +18,14 @@ import {
   ChangePasswordPage, EmailRequestPage, MemberConfirmationPage, SignUpPage, SignUpResultPage,
 } from './views/membership/member-form-pages';
 import { MyAccountRoutes, RequireMember, SignOutPage } from './views/membership/my-account';
+import { UnsubscribeConfirmationPage, UnsubscribeSuccessPage } from './views/membership-account/unsubscribe-pages';
 import { BOOKING_FLOW_PATH, BookingFlow } from './views/booking/booking-flow';
 import { CancellationPolicyRoute } from './views/policy/cancellation-policy-page';
 import { ConfirmationRoute } from './views/reservation/confirmation-page';
 import { ThreeDSecurePendingRoute } from './views/payment/three-d-secure-pending-page';
 import { ManageReservationRoute } from './views/reservation/manage-page';
 import { NotFoundPage, ReservationFailPage, ServiceUnavailablePage } from './views/simple-pages';
+import { PayByLinkRoute } from './views/pay-by-link/pay-by-link-page';
 
 export interface AppProps {
   services: BrowserServices;
@@ -100,14 +102,16 @@ function RuledRouter({ children }: { children: ReactNode }) {
 function Shell() {
   const { LL } = useI18nContext();
   useFocusMainOnNavigation();
+  // Standalone routes (SPEC.md section 2: pay-by-link) are not full pages: no header, footer or chatbot.
+  const standalone = isStandalonePath(useLocation()[0]);
   return (
     <>
       <a className="skip-link" href="#main">{LL.app.skipToContent()}</a>
-      <Header />
+      {!standalone && <Header />}
       <main id="main" className="app-main" tabIndex={-1}>
         <Routes />
       </main>
-      <Footer />
+      {!standalone && <Footer />}
     </>
   );
 }
@@ -131,6 +135,9 @@ function Routes() {
     <Switch>
       {/* The 503 page needs no hotel settings: init may be what failed. */}
       <Route path="/503" component={ServiceUnavailablePage} />
+      {/* Pay-by-link needs no hotel code in the URL: the record names its hotel. */}
+      <Route path="/payments/:paymentNumber/display">{(params) => <PayByLinkRoute paymentNumber={params.paymentNumber} mode="display" />}</Route>
+      <Route path="/payments/:paymentNumber">{(params) => <PayByLinkRoute paymentNumber={params.paymentNumber} mode="pay" />}</Route>
       <Route>
         <InitGate>
           <AuthGate>
@@ -152,6 +159,8 @@ function Routes() {
             <Route path="/forgot-password">{() => <EmailRequestPage kind="forgotPassword" />}</Route>
             <Route path="/change-password" component={ChangePasswordPage} />
             <Route path="/sign-out">{() => <RequireMember><SignOutPage /></RequireMember>}</Route>
+            <Route path="/unsubscribe-email/confirmation" component={UnsubscribeConfirmationPage} />
+            <Route path="/unsubscribe-email/success" component={UnsubscribeSuccessPage} />
             <Route path="/my-account" component={MyAccountRoutes} />
             <Route path="/my-account/*" component={MyAccountRoutes} />
             <Route component={NotFoundPage} />

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, date, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { hotelBrands } from './schema';
 
 /**
@@ -25,7 +25,7 @@ export const members = pgTable(
     lastNameKana: text('last_name_kana'),
     locale: text('locale'),
     /** provisional until the e-mailed confirmation link is followed, then active. */
-    status: text('status', { enum: ['provisional', 'active'] }).notNull(),
+    status: text('status', { enum: ['provisional', 'active', 'removed'] }).notNull(),
     membershipId: text('membership_id').notNull().unique(),
     provider: text('provider').notNull().default('tripla'),
     failedSignIns: integer('failed_sign_ins').notNull().default(0),
@@ -33,6 +33,19 @@ export const members = pgTable(
     confirmedAt: instant('confirmed_at'),
     createdAt: instant('created_at').notNull(),
     updatedAt: instant('updated_at').notNull(),
+    // Profile of SPEC.md section 3 and account settings (migration 0007).
+    phone: text('phone'),
+    dob: date('dob', { mode: 'string' }),
+    gender: text('gender'),
+    nationality: text('nationality'),
+    occupation: text('occupation'),
+    address: text('address'),
+    postCode: text('post_code'),
+    prefecture: text('prefecture'),
+    buildingName: text('building_name'),
+    receiptName: text('receipt_name'),
+    promotionEmail: boolean('promotion_email').notNull().default(false),
+    removedAt: instant('removed_at'),
   },
   (t) => [uniqueIndex('members_brand_email_idx').on(t.brandId, t.email)],
 );
@@ -70,7 +83,9 @@ export const memberTokens = pgTable(
   {
     id: serial('id').primaryKey(),
     memberId: integer('member_id').notNull().references(() => members.id),
-    purpose: text('purpose', { enum: ['confirmation', 'password_reset'] }).notNull(),
+    purpose: text('purpose', { enum: ['confirmation', 'password_reset', 'email_change'] }).notNull(),
+    /** The address a pending login e-mail change moves to (purpose email_change, migration 0007). */
+    newEmail: text('new_email'),
     tokenHash: text('token_hash').notNull().unique(),
     createdAt: instant('created_at').notNull(),
     expiresAt: instant('expires_at').notNull(),
@@ -119,4 +134,7 @@ export const outbox = pgTable(
 export const membershipSettings = pgTable('membership_settings', {
   brandId: integer('brand_id').primaryKey().references(() => hotelBrands.id),
   allowSignup: boolean('allow_signup').notNull().default(true),
+  encryptedQrCodeEnabled: boolean('encrypted_qr_code_enabled').notNull().default(true),
+  customAccountRemoval: boolean('custom_account_removal').notNull().default(false),
+  customAccountRemovalDescription: text('custom_account_removal_description'),
 });

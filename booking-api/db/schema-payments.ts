@@ -16,7 +16,7 @@ export const paymentGatewaySettings = pgTable('payment_gateway_settings', {
   paymentHubConfig: text('payment_hub_config').notNull().default('none'),
 });
 
-const TRANSACTION_STATUSES = ['initiated', 'pre_3d_secure', 'authorized', 'capturing', 'captured', 'failed', 'cancelled', 'persisted'] as const;
+const TRANSACTION_STATUSES = ['initiated', 'pre_3d_secure', 'authorized', 'capturing', 'captured', 'failed', 'cancelled', 'persisted', 'partially_refunded', 'refunded'] as const;
 
 export const paymentTransactions = pgTable(
   'payment_transactions',
@@ -39,6 +39,10 @@ export const paymentTransactions = pgTable(
     providerReference: text('provider_reference'),
     challengeUrl: text('challenge_url'),
     failureCode: text('failure_code'),
+    /** Sum of the refunds the provider confirmed (migration 0005); never above amount. */
+    refundedAmount: integer('refunded_amount').notNull().default(0),
+    /** The member who asked to keep this card once the payment succeeds (migration 0005), else null. */
+    saveCardForMemberId: integer('save_card_for_member_id'),
     /** An unfinished payment is aborted at this instant (creation + 15 minutes). */
     expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull(),
@@ -94,6 +98,8 @@ export const sandboxAuthorizations = pgTable(
     capturedAmount: integer('captured_amount').notNull().default(0),
     /** How many captures moved money: a test asserts it never exceeds 1. */
     captureCount: integer('capture_count').notNull().default(0),
+    /** Sum refunded (migration 0005); a CHECK keeps it within captured_amount. */
+    refundedAmount: integer('refunded_amount').notNull().default(0),
     returnUrl: text('return_url').notNull(),
     challengeExpiresAt: timestamp('challenge_expires_at', { withTimezone: true, mode: 'date' }).notNull(),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull(),

@@ -216,5 +216,8 @@ export type Schema = typeof schema;
 
 export * from './schema-membership';
 export * from './schema-payments';
+export * from './schema-payments-refunds';
 export * from './schema-search';
 export * from './schema-reservation-changes';
+export * from './schema-pay-by-link';
+export * from './schema-membership-accounts';

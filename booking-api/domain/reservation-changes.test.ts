@@ -83,9 +83,9 @@ describe('change deadline and update setting', () => {
     expect(reason({}, { memberId: 7 })).toBeNull(); // caller unknown: the change itself decides
   });
 
-  it('keeps guest details editable but refuses a shorter stay for a prepaid card reservation', () => {
+  it('lets a prepaid card reservation be shortened (the difference is refunded, payments slice 2)', () => {
     const setting = updateSettingFor({ now: at('2026-03-10T00:00:00Z'), hotel, reservation: { ...reservation, paymentType: 'credit_card' } });
-    expect(setting).toMatchObject({ updatable: true, itinerary_updatable: false, itinerary_reason: 'update_card_payment' });
+    expect(setting).toMatchObject({ updatable: true, itinerary_updatable: true, itinerary_reason: null });
   });
 
   it('applies the same-account rule only to member reservations', () => {

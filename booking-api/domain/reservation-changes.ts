@@ -52,8 +52,8 @@ export function updateSettingFor(input: UpdateSettingInput): UpdateSetting {
   const { now, hotel, reservation } = input;
   const deadline = changeDeadline(reservation.checkinDate, hotel);
   const reason = refusalOf(input, deadline);
-  // Prepaid card stays would owe a partial refund, which the payment providers do not offer yet.
-  const itineraryReason = reason ?? (reservation.paymentType === 'credit_card' ? ErrorCode.updateCardPayment : null);
+  // Prepaid card stays may be shortened too: the difference minus the change fee is refunded (payments/refunds.ts).
+  const itineraryReason = reason;
   return {
     is_active: hotel.reservationChangesEnabled,
     updatable: reason === null,

@@ -8,6 +8,7 @@ import type { HotelWithBrand } from '../repositories/hotels';
 import { findReservation } from '../repositories/reservations';
 import type { BookingOutcome } from '../services/reservation-booking';
 import { toReservationReply } from '../services/reservation-reply';
+import { savedCardToken } from './saved-cards';
 import { advancePayment, paymentFailure, providerForHotel, sweepExpiredPayments, toReservationPayment } from './card-payments';
 
 /** SPEC.md section 5: Visa and Mastercard cannot pay online over 1,000,000 yen. */
@@ -19,6 +20,8 @@ export interface CardPaymentPlan {
   cardToken: string;
   cardBrand: string;
   cardLast4: string;
+  /** The member who asked to keep the card once the payment succeeds (save_card), else null. */
+  saveCardForMemberId: number | null;
 }
 
 const refused = (code: string, text: string) => new BookingFailure(422, code as ErrorCode, 'Card refused', text);
@@ -32,9 +35,16 @@ export async function checkCardPayment(
   hotel: HotelWithBrand,
   request: CreateReservationRequest,
   amount: number,
+  /** The signed-in member booking (Authorization: Bearer), null for a guest. */
+  memberId: number | null = null,
 ): Promise<CardPaymentPlan> {
   const provider = await providerForHotel(deps, hotel.id);
-  const card = await provider.describeToken(request.card_token ?? '');
+  if ((request.saved_card_id || request.save_card) && memberId === null) {
+    throw new BookingFailure(401, ErrorCode.sessionExpired, 'Sign-in required', 'Saved cards are for signed-in members; please sign in.');
+  }
+  // A saved card is looked up only among the signed-in member's own cards: another member's id answers like a missing one.
+  const token = request.saved_card_id ? (await savedCardToken(deps.database.db, memberId!, request.saved_card_id, provider.kind)) : request.card_token ?? '';
+  const card = await provider.describeToken(token);
   if (!card) throw refused(ErrorCode.paymentProcessingError, 'The card token is unknown or has expired; enter the card again.');
   const checkoutMonth = Temporal.PlainDate.from(request.checkout_date).toPlainYearMonth();
   if (Temporal.PlainYearMonth.compare(new Temporal.PlainYearMonth(card.expiryYear, card.expiryMonth), checkoutMonth) < 0) {
@@ -46,9 +56,10 @@ export async function checkCardPayment(
   return {
     provider: provider.kind,
     kind: request.payment_type === 'credit_card' ? 'charge' : 'guarantee',
-    cardToken: request.card_token!,
+    cardToken: token,
     cardBrand: card.brand,
     cardLast4: card.last4,
+    saveCardForMemberId: request.save_card ? memberId : null,
   };
 }
 
@@ -69,6 +80,6 @@ export async function finishCardBooking(
   const record = await findReservation(deps.database.db, deps.hotel.id, outcome.body.confirmation_number);
   if (!record) throw new Error('reservation of a payment vanished');
   const now = deps.clock.now();
-  const body: ReservationReply = { ...toReservationReply(record, deps.hotel, now), payment: toReservationPayment(txn, new Date(now.epochMilliseconds)) };
+  const body: ReservationReply = { ...toReservationReply(record, deps.hotel, now), payment: toReservationPayment(txn, new Date(now.epochMilliseconds), []) };
   return { ...outcome, body };
 }

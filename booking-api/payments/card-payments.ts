@@ -4,7 +4,7 @@ import { ErrorCode } from '../../contract';
 import type { Clock } from '../clock';
 import type { Database } from '../db/database';
 import {
-  paymentGatewaySettings, paymentTransactionTransitions, paymentTransactions, reservationRooms, reservations,
+  paymentGatewaySettings, paymentRefunds, paymentTransactionTransitions, paymentTransactions, reservationRooms, reservations,
 } from '../db/schema';
 import type { AppTx, Queryable } from '../db/transactions';
 import { inTransaction } from '../db/transactions';
@@ -13,6 +13,8 @@ import { returnStock } from '../repositories/inventory';
 import { randomToken } from '../security/secrets';
 import type { PaymentProvider } from './provider';
 import { createSandboxProvider } from './sandbox/sandbox-provider';
+import { toPaymentRefund, type PaymentRefundRow } from './refund-reply';
+import { saveCardOfPayment } from './saved-cards';
 import { OPEN_STATUSES, assertTransition, isFinal } from './transaction-states';
 
 /** SPEC.md section 9: an unfinished card payment (3-D Secure) is aborted after 15 minutes. */
@@ -31,7 +33,7 @@ export async function providerForHotel(deps: PaymentDeps, hotelId: number): Prom
   return providerOfKind(deps, setting?.provider ?? 'none');
 }
 
-function providerOfKind(deps: PaymentDeps, kind: string): PaymentProvider {
+export function providerOfKind(deps: PaymentDeps, kind: string): PaymentProvider {
   if (kind === 'sandbox') return createSandboxProvider(deps.database, deps.clock);
   throw new BookingFailure(422, ErrorCode.paymentProcessingError, 'Payment provider unavailable', `The payment provider "${kind}" is not available here.`);
 }
@@ -43,7 +45,7 @@ export async function createPaymentTransaction(
   tx: AppTx,
   values: {
     reservationId: number; hotelId: number; provider: string; kind: 'charge' | 'guarantee'; amount: number; currency: string;
-    cardToken: string; cardBrand: string; cardLast4: string; now: Date;
+    cardToken: string; cardBrand: string; cardLast4: string; now: Date; saveCardForMemberId?: number | null;
   },
 ): Promise<PaymentTransactionRow> {
   const { now, ...rest } = values;
@@ -146,7 +148,13 @@ export async function advancePayment(deps: PaymentDeps, publicId: string, hotelC
   for (let step = 0; step < 12; step += 1) {
     const txn = await findTransaction(deps.database.db, publicId);
     if (!txn) throw new Error(`payment ${publicId} vanished`);
-    if (isFinal(txn.status)) return txn;
+    if (isFinal(txn.status)) {
+      // The member asked to keep this card: saved once the payment succeeded (never for a failed one).
+      if (txn.saveCardForMemberId !== null && (txn.status === 'captured' || txn.status === 'persisted')) {
+        await saveCardOfPayment(deps, txn).catch((error: unknown) => console.error(`[payments] saving the card of ${txn.publicId} failed`, error));
+      }
+      return txn;
+    }
     if (isDue(deps, txn)) {
       await expirePayment(deps, txn);
       continue;
@@ -250,7 +258,7 @@ export async function abortPayment(deps: PaymentDeps, txn: PaymentTransactionRow
   await transition(deps, txn, 'cancelled', '3-D Secure abandoned by the guest', { failureCode: ErrorCode.threeDSecureCancelled }, { cancel: failDetails(ErrorCode.threeDSecureCancelled, '3-D Secure cancelled') });
 }
 
-export function toReservationPayment(txn: PaymentTransactionRow, now: Date): ReservationPayment {
+export function toReservationPayment(txn: PaymentTransactionRow, now: Date, refunds: readonly PaymentRefundRow[]): ReservationPayment {
   const open = !isFinal(txn.status);
   return {
     transaction_id: txn.publicId,
@@ -263,6 +271,8 @@ export function toReservationPayment(txn: PaymentTransactionRow, now: Date): Res
     expires_at: txn.expiresAt.toISOString(),
     expires_in_seconds: open ? Math.max(0, Math.floor((txn.expiresAt.getTime() - now.getTime()) / 1000)) : 0,
     failure_code: txn.failureCode,
+    refunded_amount: txn.refundedAmount,
+    refunds: refunds.map(toPaymentRefund),
   };
 }
 
@@ -275,7 +285,7 @@ export async function toTransactionReply(deps: PaymentDeps, txn: PaymentTransact
     .where(eq(paymentTransactionTransitions.transactionId, txn.id))
     .orderBy(asc(paymentTransactionTransitions.id));
   return {
-    ...toReservationPayment(txn, toDate(deps)),
+    ...toReservationPayment(txn, toDate(deps), await db.select().from(paymentRefunds).where(eq(paymentRefunds.transactionId, txn.id)).orderBy(asc(paymentRefunds.id))),
     reservation: { confirmation_number: reservation!.confirmationNumber, status: reservation!.status, bypass_token: reservation!.bypassToken },
     transitions: transitions.map((t) => ({
       from: (t.fromStatus as PaymentTransactionStatus | null) ?? null,

@@ -12,6 +12,9 @@ import { hotelFromPath } from '../routes/deps';
 import {
   abortPayment, advancePayment, expirePayment, findTransaction, sweepExpiredPayments, toTransactionReply, type PaymentDeps,
 } from './card-payments';
+import { settlePendingRefunds } from './refunds';
+import { deleteSavedCard, listSavedCards } from './saved-cards';
+import { authenticate } from '../services/member-sessions';
 import { sandboxRoutes } from './sandbox/sandbox-routes';
 import { isAdjustableClock } from './test-clock';
 import { isFinal } from './transaction-states';
@@ -79,6 +82,21 @@ export function paymentRoutes(deps: { database: Database; clock: Clock }): Hono 
     });
   }
 
+  // Saved cards of the signed-in member (SPEC.md section 4 memberships credit_cards GET, DELETE by id).
+  const member = async (c: Parameters<typeof hotelFromPath>[0]) => {
+    const hotel = await hotelFromPath(c, deps);
+    return (await authenticate({ ...deps, hotel }, c.req.header('Authorization'))).member;
+  };
+  routes.get('/book/hotels/:h/memberships/credit_cards', async (c) => {
+    const { id } = await member(c);
+    return c.json({ credit_cards: await listSavedCards(deps.database.db, id) });
+  });
+  routes.delete('/book/hotels/:h/memberships/credit_cards/:card', async (c) => {
+    const { id } = await member(c);
+    await deleteSavedCard(deps, id, c.req.param('card'));
+    return c.json({ credit_cards: await listSavedCards(deps.database.db, id) });
+  });
+
   routes.route('/', sandboxRoutes(deps));
   return routes;
 }
@@ -90,6 +108,7 @@ export function startPaymentSweeper(deps: PaymentDeps, intervalMs = 30_000): { s
     if (running) return;
     running = true;
     sweepExpiredPayments(deps)
+      .then(() => settlePendingRefunds(deps))
       .catch((error: unknown) => console.error('[payments] sweep failed', error))
       .finally(() => (running = false));
   }, intervalMs);

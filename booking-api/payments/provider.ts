@@ -18,7 +18,16 @@ export interface PaymentProvider {
   capture(request: { idempotencyKey: string; reference: string; amount: number }): Promise<CaptureResult>;
   /** Releases an authorization (void) or an unanswered challenge; nothing is charged. */
   cancel(request: { idempotencyKey: string; reference: string }): Promise<{ status: 'cancelled' }>;
+  /** Gives back part or all of a captured amount (never more than captured minus refunded). */
+  refund(request: { idempotencyKey: string; reference: string; amount: number }): Promise<RefundResult>;
+  /**
+   * Keeps a card for later payments: answers a durable token (valid until the card expires) for a
+   * one-time token that just paid, or null when the token is unknown.
+   */
+  saveCard(request: { idempotencyKey: string; token: string }): Promise<({ token: string } & TokenDescription) | null>;
 }
+
+export type RefundResult = { status: 'refunded'; refundReference: string } | { status: 'declined'; code: DeclineCode };
 
 export interface TokenDescription {
   brand: CardBrand;

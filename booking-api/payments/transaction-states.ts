@@ -9,20 +9,30 @@ import type { PaymentTransactionStatus } from '../../contract';
  *       │               │               │              │
  *       │               │               └──> persisted (guarantee kept, nothing charged)
  *       └───────────────┴───────────────┴──────────────┴──> failed | cancelled
+ *
+ *   captured ──> partially_refunded ──> refunded     (payments slice 2: a refund the provider confirmed;
+ *       └────────────────────────────────^            partially_refunded may take further partial refunds)
  */
 export const TRANSITIONS: Readonly<Record<PaymentTransactionStatus, readonly PaymentTransactionStatus[]>> = {
   initiated: ['pre_3d_secure', 'authorized', 'failed', 'cancelled'],
   pre_3d_secure: ['authorized', 'failed', 'cancelled'],
   authorized: ['capturing', 'persisted', 'failed', 'cancelled'],
   capturing: ['captured', 'failed', 'cancelled'],
-  captured: [],
+  captured: ['partially_refunded', 'refunded'],
   failed: [],
   cancelled: [],
   persisted: [],
+  partially_refunded: ['partially_refunded', 'refunded'],
+  refunded: [],
 };
 
-/** States nothing leaves: the money question is settled. */
-export const FINAL_STATUSES: readonly PaymentTransactionStatus[] = ['captured', 'failed', 'cancelled', 'persisted'];
+/**
+ * States where the payment itself is settled (nothing for advancePayment or the expiry sweep to do).
+ * Only refunds leave captured / partially_refunded, and only through refunds.ts.
+ */
+export const FINAL_STATUSES: readonly PaymentTransactionStatus[] = ['captured', 'failed', 'cancelled', 'persisted', 'partially_refunded', 'refunded'];
+/** States holding captured money that a refund may give back. */
+export const REFUNDABLE_STATUSES: readonly PaymentTransactionStatus[] = ['captured', 'partially_refunded'];
 /** States the expiry sweep must resolve when their time is up. */
 export const OPEN_STATUSES: readonly PaymentTransactionStatus[] = ['initiated', 'pre_3d_secure', 'authorized', 'capturing'];
 

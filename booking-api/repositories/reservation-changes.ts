@@ -54,8 +54,10 @@ export async function updateGuest(
     .where(eq(reservations.id, reservationId));
 }
 
-export async function recordChange(tx: Queryable, change: typeof reservationChanges.$inferInsert): Promise<void> {
-  await tx.insert(reservationChanges).values(change);
+/** Logs a change; answers its id. */
+export async function recordChange(tx: Queryable, change: typeof reservationChanges.$inferInsert): Promise<number> {
+  const [row] = await tx.insert(reservationChanges).values(change).returning({ id: reservationChanges.id });
+  return row!.id;
 }
 
 export async function listChanges(db: Queryable, reservationId: number) {

@@ -4,6 +4,7 @@ import type { cancellationPoliciesReplySchema } from '../../contract';
 import { listCancellationPolicies } from '../repositories/cancellation-policies';
 import { searchSettingsOf } from '../repositories/search-settings';
 import { toBookingWidgetSettings, toHotelReply } from '../services/hotel-views';
+import { isMcpEnabled } from '../currency/exchange-rates';
 import { hotelFromPath, type RouteDeps } from './deps';
 
 export function hotelRoutes(deps: RouteDeps): Hono {
@@ -11,7 +12,8 @@ export function hotelRoutes(deps: RouteDeps): Hono {
   routes.get('/book/hotels/:h', async (c) => c.json(toHotelReply(await hotelFromPath(c, deps))));
   routes.get('/book/hotels/:h/settings/booking_widget', async (c) => {
     const hotel = await hotelFromPath(c, deps);
-    return c.json(toBookingWidgetSettings(hotel, deps.clock, await searchSettingsOf(deps.database.db, hotel.id)));
+    const settings = toBookingWidgetSettings(hotel, deps.clock, await searchSettingsOf(deps.database.db, hotel.id));
+    return c.json({ ...settings, mcp_enabled: await isMcpEnabled(deps.database.db, hotel.id) });
   });
   routes.get('/book/hotels/:h/cancellation_policies', async (c) => {
     const hotel = await hotelFromPath(c, deps);

@@ -1,9 +1,11 @@
 import { Hono, type Context } from 'hono';
 import {
-  AUTHORIZATION_HEADER, CLIENT_SESSION_HEADER, confirmMemberRequestSchema, emailOnlyRequestSchema, memberReservationsQuerySchema,
+  AUTHORIZATION_HEADER, CLIENT_SESSION_HEADER, changeOwnPasswordRequestSchema, confirmMemberRequestSchema, emailOnlyRequestSchema, memberReservationsQuerySchema,
   signInRequestSchema, signUpRequestSchema, updatePasswordRequestSchema,
 } from '../../contract';
 import { parseJsonBody, parseQuery } from '../http/request-parsing';
+import { accountCall } from '../membership-accounts/account-routes';
+import { changeOwnPassword } from '../membership-accounts/member-account';
 import { publicBaseUrl } from '../services/member-mail';
 import { updatePasswordWithToken, startPasswordReset } from '../services/member-password';
 import { toMemberUser } from '../services/member-reply';
@@ -57,6 +59,17 @@ export function membershipRoutes(deps: RouteDeps): Hono {
     return c.json(accepted, 202);
   });
   routes.put(`${base}/update_password`, async (c) => {
+    // Signed in, the member gives the current password instead of a reset token (MEMBERSHIP-2).
+    let raw: unknown = null;
+    try {
+      raw = JSON.parse(await c.req.text());
+    } catch {
+      raw = null;
+    }
+    if (raw && typeof raw === 'object' && 'current_password' in raw) {
+      const own = await accountCall(c, deps);
+      return c.json({ data: await changeOwnPassword(own, await parseJsonBody(c, changeOwnPasswordRequestSchema)) });
+    }
     const context = await call(c);
     const result = await updatePasswordWithToken(context, await parseJsonBody(c, updatePasswordRequestSchema));
     return c.json({ data: result });

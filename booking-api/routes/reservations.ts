@@ -10,6 +10,7 @@ import { bookReservation } from '../services/reservation-booking';
 import { authenticate } from '../services/member-sessions';
 import { cancelReservation } from '../services/reservation-cancellation';
 import { toReservationReply } from '../services/reservation-reply';
+import { paymentOfReservation } from '../payments/refunds';
 import { hotelFromPath, type RouteDeps } from './deps';
 import { viewerMemberId } from './reservation-changes';
 
@@ -37,7 +38,8 @@ export function reservationRoutes(deps: RouteDeps): Hono {
     if (!record || !mayAccess(record.reservation, credentials)) throw failures.reservationNotFound();
     // A look-up stays open to a stale session; it only decides what the update setting says.
     const viewer = await viewerMemberId(c, deps, hotel).catch(() => null);
-    return c.json(toReservationReply(record, hotel, deps.clock.now(), { memberId: viewer }));
+    const payment = await paymentOfReservation(deps, record.reservation.id);
+    return c.json({ ...toReservationReply(record, hotel, deps.clock.now(), { memberId: viewer }), ...(payment ? { payment } : {}) });
   });
 
   routes.put('/book/hotels/:h/reservations/:number/cancel', async (c) => {

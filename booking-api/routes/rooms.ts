@@ -3,6 +3,7 @@ import { availabilityQuerySchema, inventoryQuerySchema, roomSearchQuerySchema } 
 import { parseQuery } from '../http/request-parsing';
 import { roomAvailability, roomInventory } from '../services/room-availability';
 import { searchRooms } from '../services/room-search';
+import { withMcpPrices } from '../currency/mcp-prices';
 import { hotelFromPath, type RouteDeps } from './deps';
 
 export function roomRoutes(deps: RouteDeps): Hono {
@@ -10,7 +11,8 @@ export function roomRoutes(deps: RouteDeps): Hono {
   routes.get('/book/hotels/:h/rooms', async (c) => {
     const hotel = await hotelFromPath(c, deps);
     const query = parseQuery(c, roomSearchQuerySchema);
-    return c.json(await searchRooms(deps.database.db, hotel, query, deps.clock));
+    const reply = await searchRooms(deps.database.db, hotel, query, deps.clock);
+    return c.json(await withMcpPrices(deps.database.db, hotel, reply, c.req.query('mcp_currency')));
   });
   routes.get('/book/hotels/:h/rooms/availability', async (c) => {
     const hotel = await hotelFromPath(c, deps);

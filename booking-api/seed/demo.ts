@@ -9,6 +9,9 @@ import { hashSecret, verifySecret } from '../security/secrets';
 import { demoFacilities, demoMinNights, demoPlans, demoPolicies, type DemoFacility } from './demo-catalogue';
 import { planNight, roomOnlyNight } from './demo-prices';
 import { seedPaymentGatewaySettings } from '../payments/seed-payments';
+import { seedMembershipAccounts } from '../membership-accounts/seed-membership-accounts';
+import { seedPayByLinks } from '../pay-by-link/seed-pay-by-links';
+import { seedCurrencies } from '../currency/seed-currency';
 
 /** Nights of inventory and prices from the facility's local today: a year and the day after. */
 const SEEDED_NIGHTS = 366;
@@ -37,6 +40,9 @@ export async function seedDemo(
     const [brand] = await tx.insert(hotelBrands).values({ code: 'demo', name: 'Demo Hotels' }).returning();
     for (const facility of demoFacilities) await seedFacility(tx, brand!.id, facility, opts.clock);
     await seedPaymentGatewaySettings(tx);
+    await seedPayByLinks(tx, opts.clock);
+    await seedCurrencies(tx, opts.clock);
+    await seedMembershipAccounts(tx, brand!.id, opts.clock);
     await tx.insert(apiClients).values({ brandId: brand!.id, key: opts.clientKey, secretHash });
     return { seeded: true };
   });

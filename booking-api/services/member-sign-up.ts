@@ -12,6 +12,7 @@ import type { HotelWithBrand } from '../repositories/hotels';
 import { hashPassword } from '../security/passwords';
 import { randomToken, randomUnambiguousCode, sha256Hex } from '../security/secrets';
 import { alreadyRegisteredMail, confirmationMail } from './member-mail';
+import { confirmEmailChange } from '../membership-accounts/member-email-change';
 
 export interface MembershipCall {
   database: Database;
@@ -87,6 +88,9 @@ export async function confirmMember(call: MembershipCall, token: string): Promis
   return inTransaction(call.database.db, async (tx) => {
     const now = new Date(call.clock.now().epochMilliseconds);
     const row = await findMemberToken(tx, 'confirmation', sha256Hex(token), { forUpdate: true });
+    // The same page confirms a login e-mail change (MEMBERSHIP-2, link with email_update=true).
+    const emailChange = row ? null : await findMemberToken(tx, 'email_change', sha256Hex(token), { forUpdate: true });
+    if (emailChange) return confirmEmailChange(tx, call.hotel.brandId, emailChange, now);
     const member = row ? await findMemberById(tx, row.memberId, { forUpdate: true }) : null;
     if (!row || !member || member.brandId !== call.hotel.brandId) throw memberFailures.invalidLink();
     if (member.status === 'active') throw memberFailures.alreadyConfirmed();

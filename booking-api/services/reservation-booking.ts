@@ -1,6 +1,7 @@
 import type { CreateReservationRequest, ReservationReply } from '../../contract';
 import { ErrorCode, needsCard } from '../../contract';
 import { checkCardPayment, finishCardBooking, type CardPaymentPlan } from '../payments/card-booking';
+import { mcpChargeFor } from '../currency/mcp-charge';
 import { createPaymentTransaction, toReservationPayment as toReservationPaymentAt } from '../payments/card-payments';
 import type { Clock } from '../clock';
 import { localToday } from '../clock';
@@ -92,8 +93,9 @@ export async function bookReservation(options: {
   const totalPrice = rooms.reduce((sum, room) => sum + room.totalPrice, 0);
   // Card methods: the token is checked with the hotel's provider before anything is written.
   const card: CardPaymentPlan | null = needsCard(request.payment_type)
-    ? await checkCardPayment({ database, clock }, hotel, request, totalPrice)
+    ? await checkCardPayment({ database, clock }, hotel, request, totalPrice, options.memberId ?? null)
     : null;
+  const mcp = await mcpChargeFor(db, hotel, request, card, totalPrice);
 
   const outcome = await inTransaction(db, async (tx): Promise<BookingOutcome> => {
     const now = clock.now();
@@ -136,9 +138,9 @@ export async function bookReservation(options: {
     const record = await findReservation(tx, hotel.id, confirmationNumber);
     if (!record) throw new Error('reservation vanished inside its own transaction');
     const payment = card
-      ? await createPaymentTransaction(tx, { ...card, reservationId: record.reservation.id, hotelId: hotel.id, amount: totalPrice, currency: hotel.currency, now: nowDate })
+      ? await createPaymentTransaction(tx, { ...card, reservationId: record.reservation.id, hotelId: hotel.id, amount: mcp?.amount ?? totalPrice, currency: mcp?.currency ?? hotel.currency, now: nowDate })
       : null;
-    const body: ReservationReply = { ...toReservationReply(record, hotel, now), ...(payment ? { payment: toReservationPaymentAt(payment, nowDate) } : {}) };
+    const body: ReservationReply = { ...toReservationReply(record, hotel, now), ...(payment ? { payment: toReservationPaymentAt(payment, nowDate, []) } : {}) };
     if (idempotencyKey) await storeIdempotentReply(tx, hotel.id, idempotencyKey, 201, body);
     return { status: 201, body, replayed: false };
   });

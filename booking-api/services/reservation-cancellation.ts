@@ -3,6 +3,7 @@ import { ErrorCode } from '../../contract';
 import type { Clock } from '../clock';
 import type { Database } from '../db/database';
 import { inTransaction } from '../db/transactions';
+import { paymentOfReservation, planRefund, settlePendingRefunds } from '../payments/refunds';
 import { failures } from '../domain/booking-failure';
 import { quoteCancellation } from '../domain/cancellation-fee';
 import { accountRefusal, updateRefusal } from '../domain/reservation-changes';
@@ -16,6 +17,11 @@ import { toReservationReply } from './reservation-reply';
  * PUT .../cancel. The reservation row is locked, the fee recomputed at the clock's now and
  * compared with the fee the guest saw; then status, fee and the returned stock are written in one
  * transaction. A concurrent second cancel waits for the lock and then finds it cancelled (1006).
+ *
+ * A captured card charge is refunded (payments slice 2): the refund of what was paid minus the fee
+ * is planned in the same transaction (one per reservation, payments/refunds.ts), then settled with
+ * the provider after the commit. The reply carries the payment with the refund's outcome. A retried
+ * cancel after a lost answer finds 1006, but first settles a refund left pending.
  */
 export async function cancelReservation(options: {
   database: Database;
@@ -28,43 +34,65 @@ export async function cancelReservation(options: {
   viewerMemberId?: number | null;
 }): Promise<ReservationReply> {
   const { database, clock, hotel, confirmationNumber, credentials, request } = options;
-  return inTransaction(database.db, async (tx) => {
-    const record = await findReservation(tx, hotel.id, confirmationNumber, { forUpdate: true });
-    if (!record || !mayAccess(record.reservation, credentials)) throw failures.reservationNotFound();
-    const { reservation } = record;
-    const now = clock.now();
-    const quote = quoteCancellation({
-      now,
-      timeZone: hotel.timeZone,
-      checkin: reservation.checkinDate,
-      status: reservation.status,
-      rooms: record.rooms.map((room) => ({ totalPrice: room.totalPrice, tiers: room.cancellationTiers, noShowPercentage: room.noShowPercentage })),
-    });
-    if (quote.refusalCode === ErrorCode.alreadyCancelled) throw failures.alreadyCancelled();
-    // SPEC.md section 6: staff-edited reservations and other members' ones are not cancelled online.
-    if (reservation.staffEditedAt) throw updateRefusal(ErrorCode.updateStaffEdited);
-    if (options.viewerMemberId !== undefined) {
-      const account = accountRefusal(reservation.memberId, options.viewerMemberId);
-      if (account) throw updateRefusal(account);
-    }
-    if (quote.refusalCode === ErrorCode.sameDayCancellation) throw failures.sameDayCancellation();
-    if (quote.refusalCode === ErrorCode.noShow) throw failures.noShow();
-    if (quote.fee !== request.cancellation_fee_displayed) throw failures.cancellationFeeChanged(quote.fee);
+  let reservationId: number | null = null;
+  let reply: ReservationReply;
+  try {
+    reply = await inTransaction(database.db, async (tx) => {
+      const record = await findReservation(tx, hotel.id, confirmationNumber, { forUpdate: true });
+      if (!record || !mayAccess(record.reservation, credentials)) throw failures.reservationNotFound();
+      const { reservation } = record;
+      reservationId = reservation.id;
+      const now = clock.now();
+      const quote = quoteCancellation({
+        now,
+        timeZone: hotel.timeZone,
+        checkin: reservation.checkinDate,
+        status: reservation.status,
+        rooms: record.rooms.map((room) => ({ totalPrice: room.totalPrice, tiers: room.cancellationTiers, noShowPercentage: room.noShowPercentage })),
+      });
+      if (quote.refusalCode === ErrorCode.alreadyCancelled) throw failures.alreadyCancelled();
+      // A card payment still open (3-D Secure) could be captured after the cancel: it finishes or is aborted first.
+      if (reservation.status === 'payment_pending') throw updateRefusal(ErrorCode.updatePaymentPending);
+      // SPEC.md section 6: staff-edited reservations and other members' ones are not cancelled online.
+      if (reservation.staffEditedAt) throw updateRefusal(ErrorCode.updateStaffEdited);
+      if (options.viewerMemberId !== undefined) {
+        const account = accountRefusal(reservation.memberId, options.viewerMemberId);
+        if (account) throw updateRefusal(account);
+      }
+      if (quote.refusalCode === ErrorCode.sameDayCancellation) throw failures.sameDayCancellation();
+      if (quote.refusalCode === ErrorCode.noShow) throw failures.noShow();
+      if (quote.fee !== request.cancellation_fee_displayed) throw failures.cancellationFeeChanged(quote.fee);
 
-    const cancelled = await markCancelled(tx, reservation.id, {
-      cancellationFee: quote.fee,
-      cancelReason: request.reason,
-      cancelDetails: request.details,
-      cancelledAt: new Date(now.epochMilliseconds),
+      const cancelled = await markCancelled(tx, reservation.id, {
+        cancellationFee: quote.fee,
+        cancelReason: request.reason,
+        cancelDetails: request.details,
+        cancelledAt: new Date(now.epochMilliseconds),
+      });
+      if (!cancelled) throw failures.alreadyCancelled();
+        // Money paid beyond the cancellation fee (and any change fees already charged) goes back to the card.
+      await planRefund(tx, {
+        reservationId: reservation.id,
+        cause: 'cancellation',
+        causeKey: `cancellation:${reservation.id}`,
+        owed: (paid) => paid - quote.fee - reservation.changeFees,
+        now: new Date(now.epochMilliseconds),
+      });
+      const roomsPerType = new Map<number, number>();
+      for (const room of record.rooms) roomsPerType.set(room.roomTypeId, (roomsPerType.get(room.roomTypeId) ?? 0) + 1);
+      for (const [roomTypeId, count] of [...roomsPerType.entries()].sort(([a], [b]) => a - b)) {
+        await returnStock(tx, roomTypeId, reservation.checkinDate, reservation.checkoutDate, count);
+      }
+      const updated = await findReservation(tx, hotel.id, confirmationNumber);
+      if (!updated) throw new Error('reservation vanished inside its own transaction');
+      return toReservationReply(updated, hotel, now, { memberId: options.viewerMemberId });
     });
-    if (!cancelled) throw failures.alreadyCancelled();
-    const roomsPerType = new Map<number, number>();
-    for (const room of record.rooms) roomsPerType.set(room.roomTypeId, (roomsPerType.get(room.roomTypeId) ?? 0) + 1);
-    for (const [roomTypeId, count] of [...roomsPerType.entries()].sort(([a], [b]) => a - b)) {
-      await returnStock(tx, roomTypeId, reservation.checkinDate, reservation.checkoutDate, count);
-    }
-    const updated = await findReservation(tx, hotel.id, confirmationNumber);
-    if (!updated) throw new Error('reservation vanished inside its own transaction');
-    return toReservationReply(updated, hotel, now, { memberId: options.viewerMemberId });
-  });
+  } catch (error) {
+    if (reservationId !== null) await settlePendingRefunds({ database, clock }, reservationId).catch((e: unknown) => console.error('[payments] refund settle failed', e));
+    throw error;
+  }
+  // Committed: the cancellation stands whatever the provider says; a refund it did not answer stays pending for the sweeper.
+  await settlePendingRefunds({ database, clock }, reservationId!).catch((e: unknown) => console.error('[payments] refund settle failed', e));
+  const payment = await paymentOfReservation({ database, clock }, reservationId!);
+  return payment ? { ...reply, payment } : reply;
 }

@@ -2,7 +2,8 @@ import type { ReservationReply, UpdateGuestRequest, UpdateItineraryReply, Update
 import { ErrorCode } from '../../contract';
 import type { Clock } from '../clock';
 import type { Database } from '../db/database';
-import { inTransaction, type Queryable } from '../db/transactions';
+import { inTransaction, type AppTx, type Queryable } from '../db/transactions';
+import { paymentOfReservation, planRefund, settlePendingRefunds } from '../payments/refunds';
 import { BookingFailure, failures } from '../domain/booking-failure';
 import { stayPrice } from '../domain/pricing';
 import { quoteItinerary, updateRefusal, updateSettingFor } from '../domain/reservation-changes';
@@ -107,7 +108,7 @@ export async function changeItinerary(context: ChangeContext & { request: Update
       rooms: quote.rooms.filter((room) => !room.removed).map((room) => ({ position: room.position, totalPrice: room.new_total_price, tax: room.new_tax })),
       updatedAt: nowDate,
     });
-    await recordChange(q, {
+    const changeId = await recordChange(q, {
       reservationId: reservation.id,
       kind: 'itinerary',
       before: { checkin_date: reservation.checkinDate, checkout_date: reservation.checkoutDate, total_price: reservation.totalPrice, positions: record.rooms.map((r) => r.position) },
@@ -116,11 +117,32 @@ export async function changeItinerary(context: ChangeContext & { request: Update
       changeFee: quote.change_fee,
       changedAt: nowDate,
     });
+    // A prepaid (captured) card charge gets back the price given up minus the change fee, planned here
+    // in the same transaction (one refund per change) and settled with the provider after the commit.
+    await planRefund(q as AppTx, {
+      reservationId: reservation.id,
+      cause: 'itinerary_change',
+      causeKey: `itinerary_change:${changeId}`,
+      // new_total_price already includes the change fee, so -price_difference is the price given up minus the fee.
+      owed: () => -quote.price_difference,
+      now: nowDate,
+    });
     const updated = await findReservation(q, hotel.id, context.confirmationNumber);
     if (!updated) throw new Error('reservation vanished inside its own transaction');
     return { dry_run: false, quote, reservation: toReservationReply(updated, hotel, now, { memberId: context.viewerMemberId }) };
   };
-  return dryRun ? work(database.db) : inTransaction(database.db, work);
+  if (dryRun) return work(database.db);
+  const reply = await inTransaction(database.db, work);
+  const reservationId = await reservationIdOf(database, hotel.id, context.confirmationNumber);
+  await settlePendingRefunds({ database, clock: context.clock }, reservationId).catch((e: unknown) => console.error('[payments] refund settle failed', e));
+  const payment = await paymentOfReservation({ database, clock: context.clock }, reservationId);
+  return payment ? { ...reply, reservation: { ...reply.reservation, payment } } : reply;
+}
+
+async function reservationIdOf(database: Database, hotelId: number, confirmationNumber: string): Promise<number> {
+  const record = await findReservation(database.db, hotelId, confirmationNumber);
+  if (!record) throw new Error('reservation vanished after its change');
+  return record.reservation.id;
 }
 
 /**

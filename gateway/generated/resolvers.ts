@@ -12,6 +12,12 @@ export type Scalars = {
   Float: { input: number; output: number; }
 };
 
+export type AccountRemovalReason =
+  | 'not_using_any_more'
+  | 'other'
+  | 'too_expensive'
+  | 'unattractive_benefits';
+
 export type Address = {
   __typename?: 'Address';
   country: Scalars['String']['output'];
@@ -115,6 +121,10 @@ export type CreateReservationInput = {
   /** Only on_site in the foundation. */
   paymentType: Scalars['String']['input'];
   rooms: Array<ReservationRoomInput>;
+  /** Keep this card (cardToken) for the signed-in member once the payment succeeds. */
+  saveCard?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Pay with one of the signed-in member's saved cards (instead of cardToken). */
+  savedCardId?: InputMaybe<Scalars['String']['input']>;
   specialRequest?: InputMaybe<Scalars['String']['input']>;
 };
 
@@ -210,6 +220,67 @@ export type ItineraryQuoteRoom = {
   roomTypeCode: Scalars['String']['output'];
 };
 
+export type MemberAccountSettings = {
+  __typename?: 'MemberAccountSettings';
+  customAccountRemoval: Scalars['Boolean']['output'];
+  customAccountRemovalDescription?: Maybe<Scalars['String']['output']>;
+  encryptedQrCodeEnabled: Scalars['Boolean']['output'];
+};
+
+/** The signed-in member's profile (SPEC.md section 3 member profile) with the account settings. */
+export type MemberProfile = {
+  __typename?: 'MemberProfile';
+  address?: Maybe<Scalars['String']['output']>;
+  buildingName?: Maybe<Scalars['String']['output']>;
+  dob?: Maybe<Scalars['String']['output']>;
+  email: Scalars['String']['output'];
+  firstName: Scalars['String']['output'];
+  firstNameKana?: Maybe<Scalars['String']['output']>;
+  gender?: Maybe<Scalars['String']['output']>;
+  lastName: Scalars['String']['output'];
+  lastNameKana?: Maybe<Scalars['String']['output']>;
+  membershipId: Scalars['String']['output'];
+  nationality?: Maybe<Scalars['String']['output']>;
+  occupation?: Maybe<Scalars['String']['output']>;
+  /** A login e-mail change waiting for its mailed link to be followed. */
+  pendingEmail?: Maybe<Scalars['String']['output']>;
+  phone?: Maybe<Scalars['String']['output']>;
+  postCode?: Maybe<Scalars['String']['output']>;
+  prefecture?: Maybe<Scalars['String']['output']>;
+  /** SPEC.md section 5: not of the product's own provider and some program has update_member_profile_enabled. */
+  profileUpdatable: Scalars['Boolean']['output'];
+  promotionEmail: Scalars['Boolean']['output'];
+  provider: Scalars['String']['output'];
+  receiptName?: Maybe<Scalars['String']['output']>;
+};
+
+/** Only the fields given change; an empty string clears an optional field. */
+export type MemberProfileInput = {
+  address?: InputMaybe<Scalars['String']['input']>;
+  buildingName?: InputMaybe<Scalars['String']['input']>;
+  dob?: InputMaybe<Scalars['String']['input']>;
+  firstName?: InputMaybe<Scalars['String']['input']>;
+  firstNameKana?: InputMaybe<Scalars['String']['input']>;
+  gender?: InputMaybe<Scalars['String']['input']>;
+  lastName?: InputMaybe<Scalars['String']['input']>;
+  lastNameKana?: InputMaybe<Scalars['String']['input']>;
+  nationality?: InputMaybe<Scalars['String']['input']>;
+  occupation?: InputMaybe<Scalars['String']['input']>;
+  phone?: InputMaybe<Scalars['String']['input']>;
+  postCode?: InputMaybe<Scalars['String']['input']>;
+  prefecture?: InputMaybe<Scalars['String']['input']>;
+  receiptName?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type MemberQrCode = {
+  __typename?: 'MemberQrCode';
+  encrypted: Scalars['Boolean']['output'];
+  membershipId: Scalars['String']['output'];
+  /** What the code holds: the membership id, AES-GCM encrypted when encrypted_qr_code_enabled. */
+  payload: Scalars['String']['output'];
+  svg: Scalars['String']['output'];
+};
+
 export type MemberReservationPage = {
   __typename?: 'MemberReservationPage';
   page: Scalars['Int']['output'];
@@ -270,22 +341,39 @@ export type MembershipState = {
 export type Mutation = {
   __typename?: 'Mutation';
   _empty?: Maybe<Scalars['Boolean']['output']>;
+  /** The guest gives up on the challenge: nothing charged. */
+  abortPayByLinkPayment: PayByLink;
   /** The guest gives up, or the pending page's 15 minutes are over: cancelled, nothing charged. */
   abortThreeDSecure: PaymentTransaction;
   cancelReservation: Reservation;
   /** Commits a quoted shorter stay or room removal (input.quotedTotalPrice required). */
   changeItinerary: ItineraryChange;
+  /** 1300 weak, 1302 used before; other sessions end. */
+  changeOwnPassword: Scalars['Boolean']['output'];
   /** Sets a new password with the e-mailed reset token; ends every session of the member. */
   changePassword: Scalars['Boolean']['output'];
+  /** After the 3-D Secure page. */
+  completePayByLinkThreeDSecure: PayByLink;
   /** After the 3-D Secure page: asks the booking API to finish the payment with the issuer's answer. */
   completeThreeDSecure: PaymentTransaction;
   confirmMember: MembershipState;
   /** idempotencyKey makes a retried submit return the first result (forwarded as Idempotency-Key). */
   createReservation: Reservation;
+  /** Deletes one of the signed-in member's saved cards; answers the cards left. */
+  deleteSavedCard: Array<SavedCard>;
+  /** Opening /payments/{paymentNumber}: starts a visit of one hour. */
+  openPayByLink: PayByLink;
+  /** Pays the link with a card token; refused when the amount version or the hour no longer hold. */
+  payPayByLink: PayByLink;
+  /** Account removal with a reason (SPEC.md section 6); details required for other. */
+  removeAccount: Scalars['Boolean']['output'];
+  /** The login e-mail changes when the link mailed to the new address is followed. */
+  requestEmailChange: PendingEmailChange;
   /** Always true; an active account gets a reset link valid 10 minutes. */
   requestPasswordReset: Scalars['Boolean']['output'];
   /** Always true: whether the address has a provisional account is not revealed. */
   resendConfirmation: Scalars['Boolean']['output'];
+  setPromotionEmail: MemberProfile;
   signIn: MemberSession;
   /** Ends the session of the Authorization header. */
   signOut: Scalars['Boolean']['output'];
@@ -293,8 +381,17 @@ export type Mutation = {
   signUp: MembershipState;
   /** Obtain a new client session from the booking API with the gateway's configured key and secret. */
   startClientSession: ClientSession;
+  unsubscribePromotionEmail: PromotionSubscription;
+  /** 403 profile_not_updatable unless the rule of SPEC.md section 5 allows it. */
+  updateMemberProfile: MemberProfile;
   /** Replaces the guest's names, phone and e-mail (the caller proves the current e-mail or holds the bypass token). */
   updateReservationGuest: Reservation;
+};
+
+
+export type MutationAbortPayByLinkPaymentArgs = {
+  paymentNumber: Scalars['String']['input'];
+  visitId: Scalars['String']['input'];
 };
 
 
@@ -322,10 +419,23 @@ export type MutationChangeItineraryArgs = {
 };
 
 
+export type MutationChangeOwnPasswordArgs = {
+  code: Scalars['String']['input'];
+  currentPassword: Scalars['String']['input'];
+  password: Scalars['String']['input'];
+};
+
+
 export type MutationChangePasswordArgs = {
   code: Scalars['String']['input'];
   password: Scalars['String']['input'];
   resetPasswordToken: Scalars['String']['input'];
+};
+
+
+export type MutationCompletePayByLinkThreeDSecureArgs = {
+  paymentNumber: Scalars['String']['input'];
+  visitId: Scalars['String']['input'];
 };
 
 
@@ -348,6 +458,40 @@ export type MutationCreateReservationArgs = {
 };
 
 
+export type MutationDeleteSavedCardArgs = {
+  cardId: Scalars['String']['input'];
+  code: Scalars['String']['input'];
+};
+
+
+export type MutationOpenPayByLinkArgs = {
+  paymentNumber: Scalars['String']['input'];
+};
+
+
+export type MutationPayPayByLinkArgs = {
+  amountVersion: Scalars['Int']['input'];
+  cardToken: Scalars['String']['input'];
+  paymentNumber: Scalars['String']['input'];
+  visitId: Scalars['String']['input'];
+};
+
+
+export type MutationRemoveAccountArgs = {
+  code: Scalars['String']['input'];
+  currentPassword: Scalars['String']['input'];
+  details?: InputMaybe<Scalars['String']['input']>;
+  reason: AccountRemovalReason;
+};
+
+
+export type MutationRequestEmailChangeArgs = {
+  code: Scalars['String']['input'];
+  currentPassword: Scalars['String']['input'];
+  email: Scalars['String']['input'];
+};
+
+
 export type MutationRequestPasswordResetArgs = {
   code: Scalars['String']['input'];
   email: Scalars['String']['input'];
@@ -357,6 +501,12 @@ export type MutationRequestPasswordResetArgs = {
 export type MutationResendConfirmationArgs = {
   code: Scalars['String']['input'];
   email: Scalars['String']['input'];
+};
+
+
+export type MutationSetPromotionEmailArgs = {
+  code: Scalars['String']['input'];
+  subscribed: Scalars['Boolean']['input'];
 };
 
 
@@ -378,6 +528,17 @@ export type MutationSignUpArgs = {
 };
 
 
+export type MutationUnsubscribePromotionEmailArgs = {
+  token: Scalars['String']['input'];
+};
+
+
+export type MutationUpdateMemberProfileArgs = {
+  code: Scalars['String']['input'];
+  input: MemberProfileInput;
+};
+
+
 export type MutationUpdateReservationGuestArgs = {
   bypassToken?: InputMaybe<Scalars['String']['input']>;
   code: Scalars['String']['input'];
@@ -396,10 +557,90 @@ export type OccupancyPrice = {
   roomTax: Scalars['Int']['output'];
 };
 
+/** A pay-by-link record as the guest's page sees it (amounts in minor units of currency). */
+export type PayByLink = {
+  __typename?: 'PayByLink';
+  amount: Scalars['Int']['output'];
+  /** A page that showed an older version may not pay (pay_by_link_amount_changed). */
+  amountVersion: Scalars['Int']['output'];
+  attempt?: Maybe<PayByLinkAttempt>;
+  currency: Scalars['String']['output'];
+  hotelCode: Scalars['String']['output'];
+  hotelName: Scalars['String']['output'];
+  paidAt?: Maybe<Scalars['String']['output']>;
+  paymentNumber: Scalars['String']['output'];
+  refundedAt?: Maybe<Scalars['String']['output']>;
+  result?: Maybe<PayByLinkResult>;
+  status: PayByLinkStatus;
+  subject: Scalars['String']['output'];
+  visit: PayByLinkVisit;
+};
+
+export type PayByLinkAttempt = {
+  __typename?: 'PayByLinkAttempt';
+  amount: Scalars['Int']['output'];
+  attemptId: Scalars['String']['output'];
+  card: PaymentCard;
+  challengeUrl?: Maybe<Scalars['String']['output']>;
+  currency: Scalars['String']['output'];
+  failureCode?: Maybe<Scalars['String']['output']>;
+  status: PaymentTransactionStatus;
+  transitions: Array<PayByLinkTransition>;
+};
+
+/** SPEC.md section 4 pay-by-link results. */
+export type PayByLinkResult =
+  | 'already_paid'
+  | 'cancelled'
+  | 'completed'
+  | 'failed'
+  | 'paid'
+  | 'refunded';
+
+export type PayByLinkStatus =
+  | 'awaiting_payment'
+  | 'cancelled'
+  | 'completed'
+  | 'paid'
+  | 'refunded';
+
+export type PayByLinkTransition = {
+  __typename?: 'PayByLinkTransition';
+  at: Scalars['String']['output'];
+  from?: Maybe<Scalars['String']['output']>;
+  reason: Scalars['String']['output'];
+  to: Scalars['String']['output'];
+};
+
+/** One opening of the pay-by-link page: the payment must be finished within its hour. */
+export type PayByLinkVisit = {
+  __typename?: 'PayByLinkVisit';
+  expiresAt: Scalars['String']['output'];
+  /** Seconds left by the server's clock. */
+  expiresInSeconds: Scalars['Int']['output'];
+  openedAt: Scalars['String']['output'];
+  visitId: Scalars['String']['output'];
+};
+
 export type PaymentCard = {
   __typename?: 'PaymentCard';
   brand: Scalars['String']['output'];
   last4: Scalars['String']['output'];
+};
+
+/** A refund of a captured payment (cancellation or shorter stay); failed ones are refunded by the facility by hand. */
+export type PaymentRefund = {
+  __typename?: 'PaymentRefund';
+  amount: Scalars['Int']['output'];
+  /** cancellation or itinerary_change */
+  cause: Scalars['String']['output'];
+  createdAt: Scalars['String']['output'];
+  failureCode?: Maybe<Scalars['String']['output']>;
+  failureReason?: Maybe<Scalars['String']['output']>;
+  refundId: Scalars['String']['output'];
+  settledAt?: Maybe<Scalars['String']['output']>;
+  /** pending, succeeded or failed */
+  status: Scalars['String']['output'];
 };
 
 export type PaymentReservation = {
@@ -419,6 +660,8 @@ export type PaymentTransaction = {
   expiresInSeconds: Scalars['Int']['output'];
   failureCode?: Maybe<Scalars['String']['output']>;
   kind: Scalars['String']['output'];
+  refundedAmount: Scalars['Int']['output'];
+  refunds: Array<PaymentRefund>;
   reservation: PaymentReservation;
   status: PaymentTransactionStatus;
   transactionId: Scalars['String']['output'];
@@ -433,8 +676,12 @@ export type PaymentTransactionStatus =
   | 'capturing'
   | 'failed'
   | 'initiated'
+  /** After captured: part of the amount was refunded. */
+  | 'partially_refunded'
   | 'persisted'
-  | 'pre_3d_secure';
+  | 'pre_3d_secure'
+  /** After captured: the whole amount was refunded. */
+  | 'refunded';
 
 export type PaymentTransition = {
   __typename?: 'PaymentTransition';
@@ -442,6 +689,18 @@ export type PaymentTransition = {
   from?: Maybe<PaymentTransactionStatus>;
   reason: Scalars['String']['output'];
   to: PaymentTransactionStatus;
+};
+
+export type PendingEmailChange = {
+  __typename?: 'PendingEmailChange';
+  email: Scalars['String']['output'];
+  pendingEmail: Scalars['String']['output'];
+};
+
+export type PromotionSubscription = {
+  __typename?: 'PromotionSubscription';
+  email: Scalars['String']['output'];
+  subscribed: Scalars['Boolean']['output'];
 };
 
 export type Query = {
@@ -455,10 +714,18 @@ export type Query = {
   itineraryQuote: ItineraryChange;
   /** The signed-in member (needs Authorization); 401 / 1400 otherwise. */
   me: MemberUser;
+  memberAccountSettings: MemberAccountSettings;
+  /** Needs Authorization; 401 / 1400 otherwise. */
+  memberProfile: MemberProfile;
+  memberQrCode: MemberQrCode;
   /** The signed-in member's own reservations by tab (default upcoming), 10 per page. */
   myReservations: MemberReservationPage;
+  /** The page's view of a link during one visit (also collects a 3-D Secure answer). */
+  payByLink: PayByLink;
   /** A payment's state (the transaction id is the secret the booking reply gave). */
   paymentTransaction: PaymentTransaction;
+  /** The unsubscribe link's token; no sign-in needed. */
+  promotionSubscription: PromotionSubscription;
   /** Look up by confirmation number with the guest's e-mail or the bypass token. */
   reservation: Reservation;
   /** Availability and lowest prices per date of [from, to) (at most 62 days) for one room of the guests. */
@@ -466,6 +733,8 @@ export type Query = {
   /** Free and total rooms of every room type per date of [from, to) (at most 62 days). */
   roomInventory: Array<RoomTypeInventory>;
   rooms: RoomSearchResult;
+  /** The signed-in member's saved cards (Authorization: Bearer). */
+  savedCards: Array<SavedCard>;
 };
 
 
@@ -493,15 +762,41 @@ export type QueryItineraryQuoteArgs = {
 };
 
 
+export type QueryMemberAccountSettingsArgs = {
+  code: Scalars['String']['input'];
+};
+
+
+export type QueryMemberProfileArgs = {
+  code: Scalars['String']['input'];
+};
+
+
+export type QueryMemberQrCodeArgs = {
+  code: Scalars['String']['input'];
+};
+
+
 export type QueryMyReservationsArgs = {
   page?: InputMaybe<Scalars['Int']['input']>;
   status?: InputMaybe<MemberReservationTab>;
 };
 
 
+export type QueryPayByLinkArgs = {
+  paymentNumber: Scalars['String']['input'];
+  visitId: Scalars['String']['input'];
+};
+
+
 export type QueryPaymentTransactionArgs = {
   code: Scalars['String']['input'];
   transactionId: Scalars['String']['input'];
+};
+
+
+export type QueryPromotionSubscriptionArgs = {
+  token: Scalars['String']['input'];
 };
 
 
@@ -532,6 +827,11 @@ export type QueryRoomInventoryArgs = {
 export type QueryRoomsArgs = {
   code: Scalars['String']['input'];
   search: RoomSearchInput;
+};
+
+
+export type QuerySavedCardsArgs = {
+  code: Scalars['String']['input'];
 };
 
 export type Reservation = {
@@ -582,6 +882,9 @@ export type ReservationPayment = {
   failureCode?: Maybe<Scalars['String']['output']>;
   /** charge or guarantee */
   kind: Scalars['String']['output'];
+  /** Sum of the refunds the provider confirmed. */
+  refundedAmount: Scalars['Int']['output'];
+  refunds: Array<PaymentRefund>;
   status: PaymentTransactionStatus;
   transactionId: Scalars['String']['output'];
 };
@@ -693,6 +996,17 @@ export type RoomTypeInventory = {
   roomTypeCode: Scalars['String']['output'];
 };
 
+/** A card the signed-in member kept: brand, last four digits and expiry only. */
+export type SavedCard = {
+  __typename?: 'SavedCard';
+  brand: Scalars['String']['output'];
+  cardId: Scalars['String']['output'];
+  createdAt: Scalars['String']['output'];
+  expiryMonth: Scalars['Int']['output'];
+  expiryYear: Scalars['Int']['output'];
+  last4: Scalars['String']['output'];
+};
+
 export type SignUpInput = {
   email: Scalars['String']['input'];
   firstName: Scalars['String']['input'];
@@ -790,6 +1104,7 @@ export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = 
 
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = {
+  AccountRemovalReason: AccountRemovalReason;
   Address: ResolverTypeWrapper<Address>;
   AvailabilityDay: ResolverTypeWrapper<AvailabilityDay>;
   BookingWidgetSettings: ResolverTypeWrapper<BookingWidgetSettings>;
@@ -812,6 +1127,10 @@ export type ResolversTypes = {
   ItineraryChangeInput: ItineraryChangeInput;
   ItineraryQuote: ResolverTypeWrapper<ItineraryQuote>;
   ItineraryQuoteRoom: ResolverTypeWrapper<ItineraryQuoteRoom>;
+  MemberAccountSettings: ResolverTypeWrapper<MemberAccountSettings>;
+  MemberProfile: ResolverTypeWrapper<MemberProfile>;
+  MemberProfileInput: MemberProfileInput;
+  MemberQrCode: ResolverTypeWrapper<MemberQrCode>;
   MemberReservationPage: ResolverTypeWrapper<MemberReservationPage>;
   MemberReservationTab: MemberReservationTab;
   MemberSession: ResolverTypeWrapper<MemberSession>;
@@ -820,11 +1139,20 @@ export type ResolversTypes = {
   MembershipState: ResolverTypeWrapper<MembershipState>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   OccupancyPrice: ResolverTypeWrapper<OccupancyPrice>;
+  PayByLink: ResolverTypeWrapper<PayByLink>;
+  PayByLinkAttempt: ResolverTypeWrapper<PayByLinkAttempt>;
+  PayByLinkResult: PayByLinkResult;
+  PayByLinkStatus: PayByLinkStatus;
+  PayByLinkTransition: ResolverTypeWrapper<PayByLinkTransition>;
+  PayByLinkVisit: ResolverTypeWrapper<PayByLinkVisit>;
   PaymentCard: ResolverTypeWrapper<PaymentCard>;
+  PaymentRefund: ResolverTypeWrapper<PaymentRefund>;
   PaymentReservation: ResolverTypeWrapper<PaymentReservation>;
   PaymentTransaction: ResolverTypeWrapper<PaymentTransaction>;
   PaymentTransactionStatus: PaymentTransactionStatus;
   PaymentTransition: ResolverTypeWrapper<PaymentTransition>;
+  PendingEmailChange: ResolverTypeWrapper<PendingEmailChange>;
+  PromotionSubscription: ResolverTypeWrapper<PromotionSubscription>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   Reservation: ResolverTypeWrapper<Reservation>;
   ReservationHotel: ResolverTypeWrapper<ReservationHotel>;
@@ -840,6 +1168,7 @@ export type ResolversTypes = {
   RoomSearchInput: RoomSearchInput;
   RoomSearchResult: ResolverTypeWrapper<RoomSearchResult>;
   RoomTypeInventory: ResolverTypeWrapper<RoomTypeInventory>;
+  SavedCard: ResolverTypeWrapper<SavedCard>;
   SignUpInput: SignUpInput;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   UpdateSetting: ResolverTypeWrapper<UpdateSetting>;
@@ -868,16 +1197,27 @@ export type ResolversParentTypes = {
   ItineraryChangeInput: ItineraryChangeInput;
   ItineraryQuote: ItineraryQuote;
   ItineraryQuoteRoom: ItineraryQuoteRoom;
+  MemberAccountSettings: MemberAccountSettings;
+  MemberProfile: MemberProfile;
+  MemberProfileInput: MemberProfileInput;
+  MemberQrCode: MemberQrCode;
   MemberReservationPage: MemberReservationPage;
   MemberSession: MemberSession;
   MemberUser: MemberUser;
   MembershipState: MembershipState;
   Mutation: Record<PropertyKey, never>;
   OccupancyPrice: OccupancyPrice;
+  PayByLink: PayByLink;
+  PayByLinkAttempt: PayByLinkAttempt;
+  PayByLinkTransition: PayByLinkTransition;
+  PayByLinkVisit: PayByLinkVisit;
   PaymentCard: PaymentCard;
+  PaymentRefund: PaymentRefund;
   PaymentReservation: PaymentReservation;
   PaymentTransaction: PaymentTransaction;
   PaymentTransition: PaymentTransition;
+  PendingEmailChange: PendingEmailChange;
+  PromotionSubscription: PromotionSubscription;
   Query: Record<PropertyKey, never>;
   Reservation: Reservation;
   ReservationHotel: ReservationHotel;
@@ -891,6 +1231,7 @@ export type ResolversParentTypes = {
   RoomSearchInput: RoomSearchInput;
   RoomSearchResult: RoomSearchResult;
   RoomTypeInventory: RoomTypeInventory;
+  SavedCard: SavedCard;
   SignUpInput: SignUpInput;
   String: Scalars['String']['output'];
   UpdateSetting: UpdateSetting;
@@ -1026,6 +1367,42 @@ export type ItineraryQuoteRoomResolvers<ContextType = GatewayContext, ParentType
   roomTypeCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type MemberAccountSettingsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['MemberAccountSettings'] = ResolversParentTypes['MemberAccountSettings']> = {
+  customAccountRemoval?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  customAccountRemovalDescription?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  encryptedQrCodeEnabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type MemberProfileResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['MemberProfile'] = ResolversParentTypes['MemberProfile']> = {
+  address?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  buildingName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  dob?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  firstName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  firstNameKana?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  gender?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  lastName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  lastNameKana?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  membershipId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  nationality?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  occupation?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  pendingEmail?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  phone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  postCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  prefecture?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  profileUpdatable?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  promotionEmail?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  provider?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  receiptName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type MemberQrCodeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['MemberQrCode'] = ResolversParentTypes['MemberQrCode']> = {
+  encrypted?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  membershipId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  payload?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  svg?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type MemberReservationPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['MemberReservationPage'] = ResolversParentTypes['MemberReservationPage']> = {
   page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   reservations?: Resolver<Array<ResolversTypes['Reservation']>, ParentType, ContextType>;
@@ -1069,19 +1446,30 @@ export type MembershipStateResolvers<ContextType = GatewayContext, ParentType ex
 
 export type MutationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
   _empty?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  abortPayByLinkPayment?: Resolver<ResolversTypes['PayByLink'], ParentType, ContextType, RequireFields<MutationAbortPayByLinkPaymentArgs, 'paymentNumber' | 'visitId'>>;
   abortThreeDSecure?: Resolver<ResolversTypes['PaymentTransaction'], ParentType, ContextType, RequireFields<MutationAbortThreeDSecureArgs, 'code' | 'transactionId'>>;
   cancelReservation?: Resolver<ResolversTypes['Reservation'], ParentType, ContextType, RequireFields<MutationCancelReservationArgs, 'code' | 'confirmationNumber' | 'input'>>;
   changeItinerary?: Resolver<ResolversTypes['ItineraryChange'], ParentType, ContextType, RequireFields<MutationChangeItineraryArgs, 'code' | 'confirmationNumber' | 'input'>>;
+  changeOwnPassword?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationChangeOwnPasswordArgs, 'code' | 'currentPassword' | 'password'>>;
   changePassword?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationChangePasswordArgs, 'code' | 'password' | 'resetPasswordToken'>>;
+  completePayByLinkThreeDSecure?: Resolver<ResolversTypes['PayByLink'], ParentType, ContextType, RequireFields<MutationCompletePayByLinkThreeDSecureArgs, 'paymentNumber' | 'visitId'>>;
   completeThreeDSecure?: Resolver<ResolversTypes['PaymentTransaction'], ParentType, ContextType, RequireFields<MutationCompleteThreeDSecureArgs, 'code' | 'transactionId'>>;
   confirmMember?: Resolver<ResolversTypes['MembershipState'], ParentType, ContextType, RequireFields<MutationConfirmMemberArgs, 'code' | 'confirmationToken'>>;
   createReservation?: Resolver<ResolversTypes['Reservation'], ParentType, ContextType, RequireFields<MutationCreateReservationArgs, 'code' | 'idempotencyKey' | 'input'>>;
+  deleteSavedCard?: Resolver<Array<ResolversTypes['SavedCard']>, ParentType, ContextType, RequireFields<MutationDeleteSavedCardArgs, 'cardId' | 'code'>>;
+  openPayByLink?: Resolver<ResolversTypes['PayByLink'], ParentType, ContextType, RequireFields<MutationOpenPayByLinkArgs, 'paymentNumber'>>;
+  payPayByLink?: Resolver<ResolversTypes['PayByLink'], ParentType, ContextType, RequireFields<MutationPayPayByLinkArgs, 'amountVersion' | 'cardToken' | 'paymentNumber' | 'visitId'>>;
+  removeAccount?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRemoveAccountArgs, 'code' | 'currentPassword' | 'reason'>>;
+  requestEmailChange?: Resolver<ResolversTypes['PendingEmailChange'], ParentType, ContextType, RequireFields<MutationRequestEmailChangeArgs, 'code' | 'currentPassword' | 'email'>>;
   requestPasswordReset?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRequestPasswordResetArgs, 'code' | 'email'>>;
   resendConfirmation?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationResendConfirmationArgs, 'code' | 'email'>>;
+  setPromotionEmail?: Resolver<ResolversTypes['MemberProfile'], ParentType, ContextType, RequireFields<MutationSetPromotionEmailArgs, 'code' | 'subscribed'>>;
   signIn?: Resolver<ResolversTypes['MemberSession'], ParentType, ContextType, RequireFields<MutationSignInArgs, 'code' | 'email' | 'password'>>;
   signOut?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationSignOutArgs, 'code'>>;
   signUp?: Resolver<ResolversTypes['MembershipState'], ParentType, ContextType, RequireFields<MutationSignUpArgs, 'code' | 'input'>>;
   startClientSession?: Resolver<ResolversTypes['ClientSession'], ParentType, ContextType>;
+  unsubscribePromotionEmail?: Resolver<ResolversTypes['PromotionSubscription'], ParentType, ContextType, RequireFields<MutationUnsubscribePromotionEmailArgs, 'token'>>;
+  updateMemberProfile?: Resolver<ResolversTypes['MemberProfile'], ParentType, ContextType, RequireFields<MutationUpdateMemberProfileArgs, 'code' | 'input'>>;
   updateReservationGuest?: Resolver<ResolversTypes['Reservation'], ParentType, ContextType, RequireFields<MutationUpdateReservationGuestArgs, 'code' | 'confirmationNumber' | 'guest'>>;
 };
 
@@ -1092,9 +1480,61 @@ export type OccupancyPriceResolvers<ContextType = GatewayContext, ParentType ext
   roomTax?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
+export type PayByLinkResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PayByLink'] = ResolversParentTypes['PayByLink']> = {
+  amount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  amountVersion?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  attempt?: Resolver<Maybe<ResolversTypes['PayByLinkAttempt']>, ParentType, ContextType>;
+  currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  hotelCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  hotelName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  paidAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  paymentNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  refundedAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  result?: Resolver<Maybe<ResolversTypes['PayByLinkResult']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['PayByLinkStatus'], ParentType, ContextType>;
+  subject?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  visit?: Resolver<ResolversTypes['PayByLinkVisit'], ParentType, ContextType>;
+};
+
+export type PayByLinkAttemptResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PayByLinkAttempt'] = ResolversParentTypes['PayByLinkAttempt']> = {
+  amount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  attemptId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  card?: Resolver<ResolversTypes['PaymentCard'], ParentType, ContextType>;
+  challengeUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  failureCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['PaymentTransactionStatus'], ParentType, ContextType>;
+  transitions?: Resolver<Array<ResolversTypes['PayByLinkTransition']>, ParentType, ContextType>;
+};
+
+export type PayByLinkTransitionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PayByLinkTransition'] = ResolversParentTypes['PayByLinkTransition']> = {
+  at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  from?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  reason?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  to?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type PayByLinkVisitResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PayByLinkVisit'] = ResolversParentTypes['PayByLinkVisit']> = {
+  expiresAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  expiresInSeconds?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  openedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  visitId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type PaymentCardResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PaymentCard'] = ResolversParentTypes['PaymentCard']> = {
   brand?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   last4?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type PaymentRefundResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PaymentRefund'] = ResolversParentTypes['PaymentRefund']> = {
+  amount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  cause?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  failureCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  failureReason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  refundId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  settledAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type PaymentReservationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PaymentReservation'] = ResolversParentTypes['PaymentReservation']> = {
@@ -1112,6 +1552,8 @@ export type PaymentTransactionResolvers<ContextType = GatewayContext, ParentType
   expiresInSeconds?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   failureCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   kind?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  refundedAmount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  refunds?: Resolver<Array<ResolversTypes['PaymentRefund']>, ParentType, ContextType>;
   reservation?: Resolver<ResolversTypes['PaymentReservation'], ParentType, ContextType>;
   status?: Resolver<ResolversTypes['PaymentTransactionStatus'], ParentType, ContextType>;
   transactionId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -1125,18 +1567,34 @@ export type PaymentTransitionResolvers<ContextType = GatewayContext, ParentType 
   to?: Resolver<ResolversTypes['PaymentTransactionStatus'], ParentType, ContextType>;
 };
 
+export type PendingEmailChangeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PendingEmailChange'] = ResolversParentTypes['PendingEmailChange']> = {
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  pendingEmail?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type PromotionSubscriptionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PromotionSubscription'] = ResolversParentTypes['PromotionSubscription']> = {
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  subscribed?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
 export type QueryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
   bookingWidgetSettings?: Resolver<ResolversTypes['BookingWidgetSettings'], ParentType, ContextType, RequireFields<QueryBookingWidgetSettingsArgs, 'code'>>;
   cancellationPolicies?: Resolver<Array<ResolversTypes['CancellationPolicy']>, ParentType, ContextType, RequireFields<QueryCancellationPoliciesArgs, 'code'>>;
   hotel?: Resolver<ResolversTypes['Hotel'], ParentType, ContextType, RequireFields<QueryHotelArgs, 'code'>>;
   itineraryQuote?: Resolver<ResolversTypes['ItineraryChange'], ParentType, ContextType, RequireFields<QueryItineraryQuoteArgs, 'code' | 'confirmationNumber' | 'input'>>;
   me?: Resolver<ResolversTypes['MemberUser'], ParentType, ContextType>;
+  memberAccountSettings?: Resolver<ResolversTypes['MemberAccountSettings'], ParentType, ContextType, RequireFields<QueryMemberAccountSettingsArgs, 'code'>>;
+  memberProfile?: Resolver<ResolversTypes['MemberProfile'], ParentType, ContextType, RequireFields<QueryMemberProfileArgs, 'code'>>;
+  memberQrCode?: Resolver<ResolversTypes['MemberQrCode'], ParentType, ContextType, RequireFields<QueryMemberQrCodeArgs, 'code'>>;
   myReservations?: Resolver<ResolversTypes['MemberReservationPage'], ParentType, ContextType, Partial<QueryMyReservationsArgs>>;
+  payByLink?: Resolver<ResolversTypes['PayByLink'], ParentType, ContextType, RequireFields<QueryPayByLinkArgs, 'paymentNumber' | 'visitId'>>;
   paymentTransaction?: Resolver<ResolversTypes['PaymentTransaction'], ParentType, ContextType, RequireFields<QueryPaymentTransactionArgs, 'code' | 'transactionId'>>;
+  promotionSubscription?: Resolver<ResolversTypes['PromotionSubscription'], ParentType, ContextType, RequireFields<QueryPromotionSubscriptionArgs, 'token'>>;
   reservation?: Resolver<ResolversTypes['Reservation'], ParentType, ContextType, RequireFields<QueryReservationArgs, 'code' | 'confirmationNumber'>>;
   roomAvailability?: Resolver<ResolversTypes['RoomAvailability'], ParentType, ContextType, RequireFields<QueryRoomAvailabilityArgs, 'adults' | 'code' | 'from' | 'to'>>;
   roomInventory?: Resolver<Array<ResolversTypes['RoomTypeInventory']>, ParentType, ContextType, RequireFields<QueryRoomInventoryArgs, 'code' | 'from' | 'to'>>;
   rooms?: Resolver<ResolversTypes['RoomSearchResult'], ParentType, ContextType, RequireFields<QueryRoomsArgs, 'code' | 'search'>>;
+  savedCards?: Resolver<Array<ResolversTypes['SavedCard']>, ParentType, ContextType, RequireFields<QuerySavedCardsArgs, 'code'>>;
 };
 
 export type ReservationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Reservation'] = ResolversParentTypes['Reservation']> = {
@@ -1178,6 +1636,8 @@ export type ReservationPaymentResolvers<ContextType = GatewayContext, ParentType
   expiresInSeconds?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   failureCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   kind?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  refundedAmount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  refunds?: Resolver<Array<ResolversTypes['PaymentRefund']>, ParentType, ContextType>;
   status?: Resolver<ResolversTypes['PaymentTransactionStatus'], ParentType, ContextType>;
   transactionId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
@@ -1237,6 +1697,15 @@ export type RoomTypeInventoryResolvers<ContextType = GatewayContext, ParentType 
   roomTypeCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type SavedCardResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SavedCard'] = ResolversParentTypes['SavedCard']> = {
+  brand?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  cardId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  expiryMonth?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  expiryYear?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  last4?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type UpdateSettingResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['UpdateSetting'] = ResolversParentTypes['UpdateSetting']> = {
   deadline?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   isActive?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -1262,16 +1731,26 @@ export type Resolvers<ContextType = GatewayContext> = {
   ItineraryChange?: ItineraryChangeResolvers<ContextType>;
   ItineraryQuote?: ItineraryQuoteResolvers<ContextType>;
   ItineraryQuoteRoom?: ItineraryQuoteRoomResolvers<ContextType>;
+  MemberAccountSettings?: MemberAccountSettingsResolvers<ContextType>;
+  MemberProfile?: MemberProfileResolvers<ContextType>;
+  MemberQrCode?: MemberQrCodeResolvers<ContextType>;
   MemberReservationPage?: MemberReservationPageResolvers<ContextType>;
   MemberSession?: MemberSessionResolvers<ContextType>;
   MemberUser?: MemberUserResolvers<ContextType>;
   MembershipState?: MembershipStateResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
   OccupancyPrice?: OccupancyPriceResolvers<ContextType>;
+  PayByLink?: PayByLinkResolvers<ContextType>;
+  PayByLinkAttempt?: PayByLinkAttemptResolvers<ContextType>;
+  PayByLinkTransition?: PayByLinkTransitionResolvers<ContextType>;
+  PayByLinkVisit?: PayByLinkVisitResolvers<ContextType>;
   PaymentCard?: PaymentCardResolvers<ContextType>;
+  PaymentRefund?: PaymentRefundResolvers<ContextType>;
   PaymentReservation?: PaymentReservationResolvers<ContextType>;
   PaymentTransaction?: PaymentTransactionResolvers<ContextType>;
   PaymentTransition?: PaymentTransitionResolvers<ContextType>;
+  PendingEmailChange?: PendingEmailChangeResolvers<ContextType>;
+  PromotionSubscription?: PromotionSubscriptionResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
   Reservation?: ReservationResolvers<ContextType>;
   ReservationHotel?: ReservationHotelResolvers<ContextType>;
@@ -1282,6 +1761,7 @@ export type Resolvers<ContextType = GatewayContext> = {
   RoomPlan?: RoomPlanResolvers<ContextType>;
   RoomSearchResult?: RoomSearchResultResolvers<ContextType>;
   RoomTypeInventory?: RoomTypeInventoryResolvers<ContextType>;
+  SavedCard?: SavedCardResolvers<ContextType>;
   UpdateSetting?: UpdateSettingResolvers<ContextType>;
 };
 

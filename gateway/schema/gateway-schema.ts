@@ -3,8 +3,11 @@ import { createSchema } from 'graphql-yoga';
 import type { GatewayContext } from '../context';
 import { hotelResolvers } from './hotel/resolvers';
 import { membershipResolvers } from './membership/resolvers';
+import { membershipAccountResolvers } from './membership-accounts/resolvers';
 import { paymentResolvers } from './payment/resolvers';
+import { payByLinkResolvers } from './pay-by-link/resolvers';
 import { reservationResolvers } from './reservation/resolvers';
+import { savedCardResolvers } from './saved-cards/resolvers';
 import { reservationChangeResolvers } from './reservation-changes/resolvers';
 import { searchResolvers } from './search/resolvers';
 import { sessionResolvers } from './session/resolvers';
@@ -17,7 +20,10 @@ const modules = [
   { name: 'reservation-changes', resolvers: reservationChangeResolvers },
   { name: 'session', resolvers: sessionResolvers },
   { name: 'membership', resolvers: membershipResolvers },
+  { name: 'membership-accounts', resolvers: membershipAccountResolvers },
   { name: 'payment', resolvers: paymentResolvers },
+  { name: 'pay-by-link', resolvers: payByLinkResolvers },
+  { name: 'saved-cards', resolvers: savedCardResolvers },
 ];
 
 export function createGatewaySchema() {

@@ -56,6 +56,23 @@ export const ReservationDetailsFragment = graphql(/* GraphQL */ `
       itineraryUpdatable
       itineraryReason
     }
+    payment {
+      status
+      kind
+      amount
+      currency
+      card {
+        brand
+        last4
+      }
+      refundedAmount
+      refunds {
+        refundId
+        cause
+        amount
+        status
+      }
+    }
   }
 `);
 

@@ -38,6 +38,7 @@ const reservation: ReservationDetails = {
   cancellation: { fee: 0, cancellable: true, refusalCode: null },
   cancellationFee: null,
   cancelReason: null,
+  payment: null,
   createdAt: '2030-04-01T00:00:00Z',
   cancelledAt: null,
   updateSetting: { isActive: true, updatable: true, reason: null, deadline: '2030-04-09T09:00:00Z', itineraryUpdatable: true, itineraryReason: null },

@@ -74,6 +74,22 @@ export function stripEmails(parts: UrlParts): UrlParts {
   return { ...parts, query: params.toString() };
 }
 
+/** The pay-by-link pages (SPEC.md section 2); standalone routes without the site header. */
+const PAY_BY_LINK_PATH = /^\/payments\/[^/]+(\/display)?\/?$/;
+
+export function isStandalonePath(pathname: string): boolean {
+  return PAY_BY_LINK_PATH.test(pathname);
+}
+
+/** `?triplaPaymentNo=N` (on any path) becomes `/payments/N`, the rest of the query kept. */
+export function rewritePaymentNumber(parts: UrlParts): UrlParts {
+  const params = new URLSearchParams(parts.query);
+  const paymentNumber = params.get('triplaPaymentNo')?.trim();
+  if (!paymentNumber) return parts;
+  params.delete('triplaPaymentNo');
+  return { pathname: `/payments/${encodeURIComponent(paymentNumber)}`, query: params.toString(), hash: parts.hash };
+}
+
 /** Adds `code=<hotel code>` when the URL names no hotel (neither `code` nor `hotel_code`). */
 export function addHotelCode(parts: UrlParts, hotelCode: string | null | undefined): UrlParts {
   if (!hotelCode) return parts;
@@ -98,6 +114,7 @@ export function applyUrlRules(url: string, hotelCode?: string | null): string {
   parts = rewriteHashRoute(parts);
   parts = normaliseSlashes(parts);
   parts = stripEmails(parts);
+  parts = rewritePaymentNumber(parts);
   parts = addHotelCode(parts, hotelCode);
   const next = joinUrl(parts);
   return next === url ? url : next;

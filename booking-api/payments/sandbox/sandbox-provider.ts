@@ -4,7 +4,7 @@ import type { Database } from '../../db/database';
 import { sandboxAuthorizations, sandboxCardTokens, sandboxIdempotency } from '../../db/schema';
 import type { AppTx } from '../../db/transactions';
 import { randomToken } from '../../security/secrets';
-import type { AuthorizeResult, CaptureResult, Complete3dsResult, PaymentProvider, TokenDescription } from '../provider';
+import type { AuthorizeResult, CaptureResult, Complete3dsResult, PaymentProvider, RefundResult, TokenDescription } from '../provider';
 import { cardBrandSchema } from '../../../contract';
 import type { SandboxScenario } from './test-cards';
 
@@ -139,13 +139,42 @@ export function createSandboxProvider(database: Database, clock: Clock): Payment
     cancel(request) {
       return once<{ status: 'cancelled' }>(request.idempotencyKey, 'cancel', async (tx) => {
         const auth = await authorizationOf(tx, request.reference);
-        // A captured payment would need a refund, which this slice does not offer.
-        if (auth.status === 'captured') throw new Error(`sandbox authorization ${auth.id} is captured; refunds are not supported`);
+        // Money that moved goes back only through refund().
+        if (auth.status === 'captured') throw new Error(`sandbox authorization ${auth.id} is captured; use refund`);
         await tx
           .update(sandboxAuthorizations)
           .set({ status: 'voided', ...(auth.threeDSecure === 'pending' ? { threeDSecure: 'cancelled' } : {}) })
           .where(eq(sandboxAuthorizations.id, auth.id));
         return { status: 'cancelled' };
+      });
+    },
+
+    refund(request) {
+      return once<RefundResult>(request.idempotencyKey, 'refund', async (tx) => {
+        const auth = await authorizationOf(tx, request.reference);
+        if (auth.status !== 'captured') return { status: 'declined', code: '3201' };
+        if (!Number.isInteger(request.amount) || request.amount <= 0 || auth.refundedAmount + request.amount > auth.capturedAmount) {
+          return { status: 'declined', code: '3201' };
+        }
+        const [card] = await tx.select().from(sandboxCardTokens).where(eq(sandboxCardTokens.token, auth.token));
+        if (card?.scenario === 'refund_fails_3002') return { status: 'declined', code: '3002' };
+        await tx
+          .update(sandboxAuthorizations)
+          .set({ refundedAmount: sql`${sandboxAuthorizations.refundedAmount} + ${request.amount}` })
+          .where(eq(sandboxAuthorizations.id, auth.id));
+        return { status: 'refunded', refundReference: `sbx_refund_${randomToken(12)}` };
+      });
+    },
+
+    saveCard(request) {
+      return once<({ token: string } & TokenDescription) | null>(request.idempotencyKey, 'save_card', async (tx) => {
+        const [card] = await tx.select().from(sandboxCardTokens).where(eq(sandboxCardTokens.token, request.token));
+        if (!card) return null;
+        // Valid through the last instant of its expiry month (UTC), as the card itself.
+        const until = Date.UTC(card.expiryYear, card.expiryMonth, 1);
+        const token = `sbx_vault_${randomToken(18)}`;
+        await tx.insert(sandboxCardTokens).values({ ...card, token, createdAt: nowDate(), expiresAt: new Date(until) });
+        return { token, brand: cardBrandSchema.parse(card.brand), last4: card.last4, expiryMonth: card.expiryMonth, expiryYear: card.expiryYear };
       });
     },
   };

@@ -13,7 +13,8 @@ export type SandboxScenario =
   | 'no_3ds_3252'
   | 'challenge'
   | 'challenge_suspended_3009'
-  | 'capture_fails_3002';
+  | 'capture_fails_3002'
+  | 'refund_fails_3002';
 
 export interface SandboxTestCard {
   number: string;
@@ -42,6 +43,7 @@ export const SANDBOX_TEST_CARDS: readonly SandboxTestCard[] = [
   { number: '5555550000003006', brand: 'master', scenario: 'challenge', outcome: '3-D Secure challenge (as above, Mastercard)' },
   { number: '4000000000003097', brand: 'visa', scenario: 'challenge_suspended_3009', outcome: '3-D Secure challenge; any submit: 3009 suspended after repeated requests' },
   { number: '4000000000003105', brand: 'visa', scenario: 'capture_fails_3002', outcome: 'Authorized, then the capture is declined: 3002, authorization voided, reservation cancelled' },
+  { number: '4000000000003113', brand: 'visa', scenario: 'refund_fails_3002', outcome: 'Approved and captured; every refund is declined: 3002, the refund stays failed for the facility to settle by hand' },
 ];
 
 export function scenarioOf(number: string): SandboxScenario {

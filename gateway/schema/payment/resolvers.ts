@@ -52,6 +52,11 @@ function paymentFields(reply: ReservationPaymentReply) {
     expiresAt: reply.expires_at,
     expiresInSeconds: reply.expires_in_seconds,
     failureCode: reply.failure_code,
+    refundedAmount: reply.refunded_amount,
+    refunds: reply.refunds.map((r) => ({
+      refundId: r.refund_id, cause: r.cause, amount: r.amount, status: r.status,
+      failureCode: r.failure_code, failureReason: r.failure_reason, createdAt: r.created_at, settledAt: r.settled_at,
+    })),
   };
 }
 

@@ -71,6 +71,8 @@ export const reservationResolvers: Resolvers = {
             // The contract decides which payment types exist; the SDL keeps a String for later ones.
             payment_type: input.paymentType,
             card_token: omitNull(input.cardToken),
+            saved_card_id: omitNull(input.savedCardId),
+            save_card: omitNull(input.saveCard),
             locale: omitNull(input.locale),
             special_request: omitNull(input.specialRequest),
           },

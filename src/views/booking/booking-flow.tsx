@@ -1,10 +1,11 @@
-import { useEffect, useMemo, useRef } from 'react';
+import { useEffect, useMemo, useRef, type ReactNode } from 'react';
 import { useRoute } from 'wouter';
 import { BookingProvider, useBookingActorRef } from '../../../machines/booking/provider';
 import type { BookingNavigation } from '../../../machines/booking/provider';
 import { selectHotelCode, selectLocale, selectSettings } from '../../../machines/init/selectors';
 import { useInitSelector } from '../../../machines/init/provider';
-import { SearchProvider, useSearchSelector } from '../../../machines/search/provider';
+import { SearchProvider, useSearchActorRef, useSearchSelector } from '../../../machines/search/provider';
+import { CalendarProvider } from '../../../machines/availability-calendar/provider';
 import type { SearchActions } from '../../../machines/search/provider';
 import { selectCriteria, selectSearchedStay } from '../../../machines/search/selectors';
 import { useAppServices } from '../../app/services-context';
@@ -64,8 +65,29 @@ function SearchAndBooking() {
   );
   return (
     <SearchProvider client={services.client} actions={actions} input={input} inspect={inspect}>
-      <BookingOverSearch />
+      <SearchCalendar>
+        <BookingOverSearch />
+      </SearchCalendar>
     </SearchProvider>
+  );
+}
+
+/** The search bar's date-range calendar: a chosen stay becomes the search bar's dates. */
+function SearchCalendar({ children }: { children: ReactNode }) {
+  const { services, inspect } = useAppServices();
+  const search = useSearchActorRef();
+  const hotelCode = useInitSelector(selectHotelCode) ?? '';
+  const today = useInitSelector(selectSettings)?.today ?? '';
+  const input = useMemo(() => ({ hotelCode, today }), [hotelCode, today]);
+  return (
+    <CalendarProvider
+      client={services.client}
+      input={input}
+      inspect={inspect}
+      onRangeChosen={(checkin, checkout) => search.send({ type: 'criteria.changed', criteria: { checkin, checkout } })}
+    >
+      {children}
+    </CalendarProvider>
   );
 }
 

@@ -7,6 +7,7 @@ import {
   selectCanSearch, selectCriteria, selectCriteriaErrors, selectMaxChildrenPerAdult, selectMultiRoomsSearchLimit, selectRoomGuests,
 } from '../../../machines/search/selectors';
 import { RoomGuestsFields } from './room-guests-fields';
+import { DateRangeCalendar } from '../search/date-range-calendar';
 
 type CriteriaField = 'checkin' | 'checkout' | 'adults' | 'children' | 'roomCount';
 
@@ -89,6 +90,7 @@ export function SearchBar() {
           />
           {fieldError('checkout')}
         </div>
+        <DateRangeCalendar checkin={criteria.checkin} checkout={criteria.checkout} adults={roomGuests?.[0]?.adults ?? criteria.adults} children={roomGuests?.[0]?.children ?? criteria.children} />
         {roomGuests ? (
           <RoomGuestsFields
             rooms={roomGuests}

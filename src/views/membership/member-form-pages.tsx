@@ -208,12 +208,14 @@ function ConfirmationOutcome() {
   const failure = useMemberFormSelector(selectFormFailure);
   const signIn = useAppHref('/sign-in');
   const resend = useAppHref('/resend-confirmation-email');
+  // The same link page confirms a login e-mail change (email_update=true).
+  const emailUpdate = new URLSearchParams(useSearch()).get('email_update') === 'true';
   if (busy) return <Spinner label={LL.membership.confirmation.confirming()} inline />;
   if (done || failure?.code === '1402') {
     return (
       <>
         <p className={done ? 'alert alert-success' : 'alert alert-warning'} role="status">
-          {done ? LL.membership.confirmation.confirmed() : memberMessageForCode(LL, '1402')}
+          {done ? (emailUpdate ? LL.membershipAccount.emailChanged() : LL.membership.confirmation.confirmed()) : memberMessageForCode(LL, '1402')}
         </p>
         <Link href={signIn} className="button primary">{LL.membership.confirmation.signIn()}</Link>
       </>

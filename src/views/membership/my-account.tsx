@@ -14,7 +14,9 @@ import { formatMoney } from '../../format/money';
 import { useAppHref } from '../../routing/links';
 import { Spinner } from '../../shell/spinner';
 import { useDocumentTitle } from '../document-title';
+import { MemberAccountSection } from '../membership-account/account-settings';
 import { memberMessageForCode } from './member-messages';
+import { PaymentOptionsRoute } from '../payment/payment-options-page';
 
 /** Protected routes (SPEC.md section 2): a signed-out visitor is sent to the sign-in page. */
 export function RequireMember({ children }: { children: ReactNode }) {
@@ -41,6 +43,7 @@ export function MyAccountRoutes() {
   const { LL } = useI18nContext();
   const profile = useAppHref('/my-account/profile');
   const reservations = useAppHref('/my-account/reservations');
+  const paymentOptions = useAppHref('/my-account/payment-options');
   return (
     <RequireMember>
       <h1>{LL.membership.account.heading()}</h1>
@@ -48,11 +51,13 @@ export function MyAccountRoutes() {
         <ul>
           <li><Link href={profile}>{LL.membership.account.profile()}</Link></li>
           <li><Link href={reservations}>{LL.membership.account.reservations()}</Link></li>
+          <li><Link href={paymentOptions}>{LL.paymentRefunds.savedCards.nav()}</Link></li>
         </ul>
       </nav>
       <Switch>
-        <Route path="/my-account/profile" component={ProfilePage} />
+        <Route path="/my-account/profile">{() => <><ProfilePage /><MemberAccountSection /></>}</Route>
         <Route path="/my-account/reservations" component={MyReservationsRoute} />
+        <Route path="/my-account/payment-options" component={PaymentOptionsRoute} />
         <Route><Redirect to={profile} replace /></Route>
       </Switch>
     </RequireMember>

@@ -1,6 +1,7 @@
 import { useI18nContext } from '../../../locales/i18n-react';
 import type { ReservationDetails as Details } from '../../../machines/reservation/context';
 import { formatMoney, formatPlainDate } from '../../format/money';
+import { CardPaymentSummary } from '../payment/card-payment-summary';
 
 /** Stay, rooms, guest and total of a reservation, as the confirmation and the manage pages show it. */
 export function ReservationDetails({ reservation, headingLevel = 2 }: { reservation: Details; headingLevel?: 2 | 3 }) {
@@ -49,6 +50,7 @@ export function ReservationDetails({ reservation, headingLevel = 2 }: { reservat
           <strong>{money(reservation.totalPrice)}</strong> <small>{LL.confirmation.tax({ tax: money(reservation.tax) })}</small>
         </p>
         {reservation.paymentType === 'on_site' && <p>{LL.confirmation.payAtHotel()}</p>}
+        <CardPaymentSummary payment={reservation.payment ?? null} />
       </section>
     </>
   );

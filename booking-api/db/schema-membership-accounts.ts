@@ -1,0 +1,36 @@
+import { boolean, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { hotelBrands } from './schema';
+import { members } from './schema-membership';
+
+/** Account management tables (MEMBERSHIP-2), kept in sync by hand with migrations/0007_membership_accounts.sql. */
+
+const instant = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+
+/** Membership programs of a brand; only the flag the profile rule needs is modelled so far. */
+export const membershipPrograms = pgTable(
+  'membership_programs',
+  {
+    id: serial('id').primaryKey(),
+    brandId: integer('brand_id').notNull().references(() => hotelBrands.id),
+    name: text('name').notNull(),
+    updateMemberProfileEnabled: boolean('update_member_profile_enabled').notNull().default(false),
+  },
+  (t) => [index('membership_programs_brand_idx').on(t.brandId)],
+);
+
+/** Why an account was removed (SPEC.md section 6); the member row itself is anonymised. */
+export const memberAccountRemovals = pgTable('member_account_removals', {
+  id: serial('id').primaryKey(),
+  memberId: integer('member_id').notNull().references(() => members.id),
+  brandId: integer('brand_id').notNull().references(() => hotelBrands.id),
+  reason: text('reason', { enum: ['not_using_any_more', 'too_expensive', 'unattractive_benefits', 'other'] }).notNull(),
+  details: text('details'),
+  removedAt: instant('removed_at').notNull(),
+});
+
+/** Server-side keys created once per database (QR code encryption, unsubscribe link signing). */
+export const serverKeys = pgTable('server_keys', {
+  name: text('name').primaryKey(),
+  keyHex: text('key_hex').notNull(),
+  createdAt: instant('created_at').notNull(),
+});

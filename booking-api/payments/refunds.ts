@@ -1,0 +1,169 @@
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import type { ReservationPayment } from '../../contract';
+import { paymentRefunds, paymentTransactionTransitions, paymentTransactions } from '../db/schema';
+import type { AppTx, Queryable } from '../db/transactions';
+import { inTransaction } from '../db/transactions';
+import { randomToken } from '../security/secrets';
+import { providerOfKind, toReservationPayment, type PaymentDeps, type PaymentTransactionRow } from './card-payments';
+import { REFUNDABLE_STATUSES, assertTransition } from './transaction-states';
+
+/**
+ * Refunds of captured card payments (payments slice 2).
+ *
+ * Two phases, so money never moves twice and a crash never loses a refund:
+ *  1. `planRefund` runs INSIDE the database transaction of the cancellation or shorter stay that owes
+ *     the money (the reservation row is locked there). It writes one `pending` payment_refunds row
+ *     whose cause_key is unique per cause, so a retried or concurrent cancel cannot plan a second one.
+ *  2. `settleRefund` calls the provider with an idempotency key derived from the refund row, then
+ *     compare-and-sets the row pending -> succeeded and moves the payment transaction
+ *     captured -> partially_refunded | refunded (recorded in payment_transaction_transitions), or
+ *     marks the row failed with the provider's code and an explanation. A provider that throws
+ *     (network) leaves the row pending; `settlePendingRefunds` (the sweeper, and every later call)
+ *     asks again with the same key, which the provider answers with its first reply.
+ */
+
+export type { PaymentRefundRow } from './refund-reply';
+import type { PaymentRefundRow } from './refund-reply';
+export type RefundCause = PaymentRefundRow['cause'];
+
+/** The card charge of a reservation holding captured money, locked for the caller's transaction. */
+async function refundableCharge(tx: AppTx, reservationId: number): Promise<PaymentTransactionRow | null> {
+  const [txn] = await tx
+    .select()
+    .from(paymentTransactions)
+    .where(and(eq(paymentTransactions.reservationId, reservationId), eq(paymentTransactions.kind, 'charge'), inArray(paymentTransactions.status, [...REFUNDABLE_STATUSES])))
+    .orderBy(asc(paymentTransactions.id))
+    .for('update');
+  return txn ?? null;
+}
+
+/**
+ * Net money the guest has paid on a charge and not yet had back (or on its way back): amount minus
+ * confirmed refunds minus refunds still pending. Failed refunds do not count: that money is still held.
+ */
+async function netPaid(tx: AppTx, txn: PaymentTransactionRow): Promise<number> {
+  const [pending] = await tx
+    .select({ total: sql<number>`coalesce(sum(${paymentRefunds.amount}), 0)::int` })
+    .from(paymentRefunds)
+    .where(and(eq(paymentRefunds.transactionId, txn.id), eq(paymentRefunds.status, 'pending')));
+  return txn.amount - txn.refundedAmount - Number(pending?.total ?? 0);
+}
+
+/**
+ * Inside the caller's transaction: plans the refund `owed(netPaid)` says is due (capped at the net
+ * paid). Returns the refund row (the existing one when this cause already planned it), or null when
+ * the reservation has no captured charge or nothing is owed.
+ */
+export async function planRefund(
+  tx: AppTx,
+  input: { reservationId: number; cause: RefundCause; causeKey: string; owed: (netPaid: number) => number; now: Date },
+): Promise<PaymentRefundRow | null> {
+  const [existing] = await tx.select().from(paymentRefunds).where(eq(paymentRefunds.causeKey, input.causeKey));
+  if (existing) return existing;
+  const txn = await refundableCharge(tx, input.reservationId);
+  if (!txn) return null;
+  const net = await netPaid(tx, txn);
+  const amount = Math.min(net, Math.max(0, Math.trunc(input.owed(net))));
+  if (amount <= 0) return null;
+  const [row] = await tx
+    .insert(paymentRefunds)
+    .values({
+      publicId: `rfd_${randomToken(18)}`,
+      transactionId: txn.id,
+      reservationId: input.reservationId,
+      cause: input.cause,
+      causeKey: input.causeKey,
+      amount,
+      status: 'pending',
+      createdAt: input.now,
+    })
+    .onConflictDoNothing({ target: paymentRefunds.causeKey })
+    .returning();
+  if (row) return row;
+  const [raced] = await tx.select().from(paymentRefunds).where(eq(paymentRefunds.causeKey, input.causeKey));
+  return raced ?? null;
+}
+
+const now = (deps: PaymentDeps) => new Date(deps.clock.now().epochMilliseconds);
+
+/** Asks the provider for one pending refund and records the answer. Safe to call any number of times, concurrently. */
+export async function settleRefund(deps: PaymentDeps, refundId: number): Promise<PaymentRefundRow> {
+  const { db } = deps.database;
+  const [refund] = await db.select().from(paymentRefunds).where(eq(paymentRefunds.id, refundId));
+  if (!refund) throw new Error(`refund ${refundId} vanished`);
+  if (refund.status !== 'pending') return refund;
+  const [txn] = await db.select().from(paymentTransactions).where(eq(paymentTransactions.id, refund.transactionId));
+  if (!txn?.providerReference) throw new Error(`refund ${refund.publicId} has no captured payment`);
+  let result;
+  try {
+    result = await providerOfKind(deps, txn.provider).refund({ idempotencyKey: `${refund.publicId}:refund`, reference: txn.providerReference, amount: refund.amount });
+  } catch (error) {
+    // Unknown whether the provider moved the money: stay pending; the next settle asks again with the same key.
+    console.error(`[payments] refund ${refund.publicId} not answered; it stays pending`, error);
+    return refund;
+  }
+  return inTransaction(db, async (tx) => {
+    const at = now(deps);
+    if (result.status === 'declined') {
+      const [failed] = await tx
+        .update(paymentRefunds)
+        .set({
+          status: 'failed',
+          failureCode: result.code,
+          failureReason: `The payment provider declined the refund (${result.code}); the facility will refund ${refund.amount} ${txn.currency} by hand.`,
+          settledAt: at,
+        })
+        .where(and(eq(paymentRefunds.id, refund.id), eq(paymentRefunds.status, 'pending')))
+        .returning();
+      return failed ?? (await reread(tx, refund.id));
+    }
+    const [done] = await tx
+      .update(paymentRefunds)
+      .set({ status: 'succeeded', settledAt: at })
+      .where(and(eq(paymentRefunds.id, refund.id), eq(paymentRefunds.status, 'pending')))
+      .returning();
+    if (!done) return reread(tx, refund.id);
+    const [charge] = await tx.select().from(paymentTransactions).where(eq(paymentTransactions.id, txn.id)).for('update');
+    const refunded = charge!.refundedAmount + refund.amount;
+    const to = refunded >= charge!.amount ? 'refunded' : 'partially_refunded';
+    assertTransition(charge!.status, to);
+    await tx.update(paymentTransactions).set({ status: to, refundedAmount: refunded, updatedAt: at }).where(eq(paymentTransactions.id, txn.id));
+    await tx.insert(paymentTransactionTransitions).values({
+      transactionId: txn.id,
+      fromStatus: charge!.status,
+      toStatus: to,
+      reason: `refunded ${refund.amount} ${charge!.currency} (${refund.cause === 'cancellation' ? 'cancellation' : 'shorter stay'}; ${refunded} of ${charge!.amount} refunded in all)`,
+      at,
+    });
+    return done;
+  });
+}
+
+async function reread(q: Queryable, id: number): Promise<PaymentRefundRow> {
+  const [row] = await q.select().from(paymentRefunds).where(eq(paymentRefunds.id, id));
+  return row!;
+}
+
+/** Settles every pending refund (of one reservation, or all): after a crash or a provider that did not answer. */
+export async function settlePendingRefunds(deps: PaymentDeps, reservationId?: number, limit = 50): Promise<number> {
+  const pending = await deps.database.db
+    .select({ id: paymentRefunds.id })
+    .from(paymentRefunds)
+    .where(reservationId === undefined ? eq(paymentRefunds.status, 'pending') : and(eq(paymentRefunds.status, 'pending'), eq(paymentRefunds.reservationId, reservationId)))
+    .orderBy(asc(paymentRefunds.id))
+    .limit(limit);
+  for (const { id } of pending) await settleRefund(deps, id);
+  return pending.length;
+}
+
+export async function refundsOfTransaction(db: Queryable, transactionId: number): Promise<PaymentRefundRow[]> {
+  return db.select().from(paymentRefunds).where(eq(paymentRefunds.transactionId, transactionId)).orderBy(asc(paymentRefunds.id));
+}
+
+/** The card payment of a reservation with its refunds, for look-up, cancel and change replies; null when paid otherwise. */
+export async function paymentOfReservation(deps: PaymentDeps, reservationId: number): Promise<ReservationPayment | null> {
+  const { db } = deps.database;
+  const [txn] = await db.select().from(paymentTransactions).where(eq(paymentTransactions.reservationId, reservationId)).orderBy(asc(paymentTransactions.id));
+  if (!txn) return null;
+  return toReservationPayment(txn, now(deps), await refundsOfTransaction(db, txn.id));
+}

@@ -1,0 +1,78 @@
+import { DEFAULT_CURRENCY, type CardBrand } from '../../contract';
+
+/**
+ * The currency state of SPEC.md section 3 ("Currency state") and its rules of section 4
+ * ("Currency") and 5 (brands in multi-currency mode), as pure functions the chart assigns with.
+ */
+export interface CurrencyState {
+  hotelCurrency: string;
+  /** SPEC.md section 9: multi-currency requires mcp_enabled. */
+  mcpEnabled: boolean;
+  /** A reservation being updated that was paid in another currency keeps multi-currency on. */
+  reservationMcpCurrency: string | null;
+  /** From the browser's language / region. */
+  guessed: string | null;
+  /** From the guest's IP (when the hotel's currency-by-IP setting answers). */
+  detected: string | null;
+  /** The guest's own choice in the selector. */
+  selected: string | null;
+  /** Switched for this payment only (e.g. to pay with a JCB card). */
+  temporary: string | null;
+  /** Whether choosing a payment method may switch the currency back (default true). */
+  currencyToggleByPayment: boolean;
+}
+
+export const initialCurrencyState = (hotelCurrency = DEFAULT_CURRENCY as string, mcpEnabled = false): CurrencyState => ({
+  hotelCurrency, mcpEnabled, reservationMcpCurrency: null, guessed: null, detected: null, selected: null, temporary: null, currencyToggleByPayment: true,
+});
+
+/** Effective currency: temporary, selected, detected, guessed, then the hotel currency. */
+export function effectiveCurrency(state: CurrencyState): string {
+  if (!isMultiCurrencyAllowed(state)) return state.hotelCurrency;
+  return state.temporary ?? state.selected ?? state.detected ?? state.guessed ?? state.hotelCurrency;
+}
+
+export function isMultiCurrencyAllowed(state: CurrencyState): boolean {
+  return state.mcpEnabled || state.reservationMcpCurrency !== null;
+}
+
+/** Multi-currency mode: allowed, and the chosen currency differs from the hotel's. */
+export function isMcpMode(state: CurrencyState): boolean {
+  return isMultiCurrencyAllowed(state) && effectiveCurrency(state) !== state.hotelCurrency;
+}
+
+const CURRENCY_MODE_BRANDS: readonly CardBrand[] = ['visa', 'master'];
+const TEMPORARY_SWITCH_BRANDS: readonly CardBrand[] = ['jcb', 'amex', 'diners'];
+const ALL_BRANDS: readonly CardBrand[] = ['visa', 'master', 'amex', 'jcb', 'diners'];
+
+/**
+ * SPEC.md section 5: in multi-currency mode visa and master are accepted in the chosen currency;
+ * jcb, amex and diners only when the currency is switched temporarily.
+ */
+export function allowedCardBrands(state: CurrencyState): readonly CardBrand[] {
+  if (!isMcpMode(state)) return ALL_BRANDS;
+  return state.temporary !== null ? TEMPORARY_SWITCH_BRANDS : CURRENCY_MODE_BRANDS;
+}
+
+/** isMcpAllowedCardBrand of the currency state: may this brand pay in the current currency? */
+export function isMcpAllowedCardBrand(state: CurrencyState, brand: CardBrand): boolean {
+  return allowedCardBrands(state).includes(brand);
+}
+
+/** SPEC.md section 9: a non-JPY currency allows card payment only. */
+export function allowedPaymentMethods<M extends string>(state: CurrencyState, methods: readonly M[]): M[] {
+  if (effectiveCurrency(state) === 'JPY') return [...methods];
+  return methods.filter((method) => method === 'credit_card' || method === 'credit_card_full');
+}
+
+/**
+ * SPEC.md section 4: when a payment method is chosen, a credit card with an allowed brand clears
+ * the temporary currency; otherwise the temporary currency is set to the hotel currency.
+ */
+export function onPaymentMethodChosen(state: CurrencyState, choice: { method: string; brand: CardBrand | null }): CurrencyState {
+  if (!state.currencyToggleByPayment || !isMultiCurrencyAllowed(state)) return state;
+  const card = choice.method.startsWith('credit_card');
+  const withoutTemporary = { ...state, temporary: null };
+  if (card && choice.brand && CURRENCY_MODE_BRANDS.includes(choice.brand)) return withoutTemporary;
+  return { ...state, temporary: state.hotelCurrency };
+}

@@ -1,0 +1,208 @@
+import { useEffect, useId, useRef, type KeyboardEvent } from 'react';
+import { useI18nContext } from '../../../locales/i18n-react';
+import { useCalendarSelector, useOptionalCalendarActorRef } from '../../../machines/availability-calendar/provider';
+import {
+  selectCalendarCurrency, selectCalendarFailed, selectCalendarLoading, selectCalendarMonth, selectCalendarOpen,
+  selectCalendarPhase, selectCalendarWeeks, selectCanGoToPreviousMonth, selectChosenCheckin, selectFewRoomsThreshold,
+  selectFocusedDate, type CalendarCell,
+} from '../../../machines/availability-calendar/selectors';
+import { formatMoney, formatPlainDate, intlLocale } from '../../format/money';
+import './date-range-calendar.css';
+
+const KEY_MOVES: Record<string, number> = { ArrowLeft: -1, ArrowRight: 1, ArrowUp: -7, ArrowDown: 7 };
+const KEY_MONTHS: Record<string, number> = { PageUp: -1, PageDown: 1 };
+
+function monthTitle(month: string, locale: string): string {
+  const [year, monthNumber] = month.split('-').map(Number);
+  return new Intl.DateTimeFormat(intlLocale(locale), { year: 'numeric', month: 'long', timeZone: 'UTC' }).format(
+    new Date(Date.UTC(year!, monthNumber! - 1, 1)),
+  );
+}
+
+/** Sunday first, in the page's language (2030-04-07 is a Sunday). */
+function weekdayNames(locale: string): { short: string; long: string }[] {
+  return Array.from({ length: 7 }, (_, index) => {
+    const date = new Date(Date.UTC(2030, 3, 7 + index));
+    const format = (weekday: 'short' | 'long') => new Intl.DateTimeFormat(intlLocale(locale), { weekday, timeZone: 'UTC' }).format(date);
+    return { short: format('short'), long: format('long') };
+  });
+}
+
+/**
+ * The search bar's date-range calendar: a month of availability and prices, check-in then
+ * check-out, by mouse or keyboard. Absent where no calendar chart was provided; the typed date
+ * inputs of the search bar always remain.
+ */
+export function DateRangeCalendar(props: { checkin: string; checkout: string; adults: number; children: number }) {
+  const actor = useOptionalCalendarActorRef();
+  if (!actor) return null;
+  return <CalendarPanel {...props} />;
+}
+
+function CalendarPanel({ checkin, checkout, adults, children }: { checkin: string; checkout: string; adults: number; children: number }) {
+  const { LL, locale } = useI18nContext();
+  const actor = useOptionalCalendarActorRef()!;
+  const open = useCalendarSelector(actor, selectCalendarOpen);
+  const loading = useCalendarSelector(actor, selectCalendarLoading);
+  const failed = useCalendarSelector(actor, selectCalendarFailed);
+  const month = useCalendarSelector(actor, selectCalendarMonth);
+  const weeks = useCalendarSelector(actor, selectCalendarWeeks);
+  const focused = useCalendarSelector(actor, selectFocusedDate);
+  const phase = useCalendarSelector(actor, selectCalendarPhase);
+  const chosenCheckin = useCalendarSelector(actor, selectChosenCheckin);
+  const currency = useCalendarSelector(actor, selectCalendarCurrency);
+  const threshold = useCalendarSelector(actor, selectFewRoomsThreshold);
+  const canGoBack = useCalendarSelector(actor, selectCanGoToPreviousMonth);
+  const id = useId();
+  const toggleRef = useRef<HTMLButtonElement>(null);
+  const gridRef = useRef<HTMLTableElement>(null);
+  // The keyboard is in the grid: the focused day button follows the chart's focused date.
+  const keyboardInGrid = useRef(false);
+
+  useEffect(() => {
+    if (!open || !keyboardInGrid.current) return;
+    gridRef.current?.querySelector<HTMLButtonElement>(`[data-date="${focused}"]`)?.focus();
+  }, [open, focused, weeks]);
+
+  const close = () => {
+    actor.send({ type: 'calendar.closed' });
+    keyboardInGrid.current = false;
+    toggleRef.current?.focus();
+  };
+
+  // Closing after a stay was chosen returns the focus to the button that opened the calendar.
+  const wasOpen = useRef(open);
+  useEffect(() => {
+    if (wasOpen.current && !open && keyboardInGrid.current) {
+      keyboardInGrid.current = false;
+      toggleRef.current?.focus();
+    }
+    wasOpen.current = open;
+  }, [open]);
+
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key === 'Escape') {
+      event.preventDefault();
+      close();
+      return;
+    }
+    // Arrows and Page Up/Down move only within the grid of days.
+    if (!(event.target instanceof HTMLElement) || !event.target.dataset.date) return;
+    keyboardInGrid.current = true;
+    if (event.key in KEY_MOVES) {
+      event.preventDefault();
+      actor.send({ type: 'focus.moved', days: KEY_MOVES[event.key]! });
+    } else if (event.key in KEY_MONTHS) {
+      event.preventDefault();
+      actor.send({ type: 'month.changed', months: KEY_MONTHS[event.key]! });
+    }
+  };
+
+  const describe = (cell: CalendarCell) => {
+    const parts = [formatPlainDate(cell.date, locale)];
+    if (cell.isCheckin) parts.push(LL.dateRangeCalendar.checkinMark());
+    if (cell.isCheckout) parts.push(LL.dateRangeCalendar.checkoutMark());
+    if (cell.inRange) parts.push(LL.dateRangeCalendar.inStay());
+    if (cell.status === 'unavailable') parts.push(LL.searchAvailability.calendar.unavailable());
+    else if (cell.status === 'soldOut') parts.push(LL.searchAvailability.calendar.soldOut());
+    else if (cell.lowestPrice !== null && currency) {
+      parts.push(LL.searchAvailability.calendar.from({ price: formatMoney(cell.lowestPrice, currency, locale) }));
+      if (cell.status === 'few') parts.push(LL.searchAvailability.calendar.roomsLeft({ count: cell.roomsLeft }));
+    }
+    return parts.join(', ');
+  };
+
+  const names = weekdayNames(locale);
+  const titleId = `${id}-title`;
+  const statusText = chosenCheckin && phase === 'checkout'
+    ? LL.dateRangeCalendar.checkinChosen({ date: formatPlainDate(chosenCheckin, locale) })
+    : LL.searchAvailability.calendar.selectCheckin();
+
+  return (
+    <div className="date-range">
+      <button
+        ref={toggleRef}
+        type="button"
+        className="link-button"
+        aria-expanded={open}
+        aria-controls={`${id}-panel`}
+        onClick={() => (open ? close() : actor.send({ type: 'calendar.opened', checkin, checkout, adults, children }))}
+      >
+        {LL.searchAvailability.calendar.open()}
+      </button>
+      {open && (
+        <div id={`${id}-panel`} className="date-range-panel" role="group" aria-labelledby={`${id}-heading`} onKeyDown={onKeyDown}>
+          <div className="date-range-header">
+            <button type="button" onClick={() => actor.send({ type: 'month.changed', months: -1 })} disabled={!canGoBack} aria-label={LL.searchAvailability.calendar.previous()}>‹</button>
+            <div>
+              <h3 id={`${id}-heading`}>{LL.searchAvailability.calendar.heading()}</h3>
+              <p id={titleId} aria-live="polite" style={{ margin: 0 }}>{monthTitle(month, locale)}</p>
+            </div>
+            <button type="button" onClick={() => actor.send({ type: 'month.changed', months: 1 })} aria-label={LL.searchAvailability.calendar.next()}>›</button>
+            <button type="button" className="link-button" onClick={close}>{LL.searchAvailability.calendar.close()}</button>
+          </div>
+          <p role="status" className="date-range-hint">{statusText}</p>
+          {loading && <p role="status" aria-label={LL.searchAvailability.calendar.loading()}>{LL.searchAvailability.calendar.loading()}</p>}
+          {failed && (
+            <div role="alert">
+              <p>{LL.searchAvailability.calendar.failed()}</p>
+              <button type="button" onClick={() => actor.send({ type: 'availability.retried' })}>{LL.dateRangeCalendar.retry()}</button>
+            </div>
+          )}
+          {weeks && (
+            <table ref={gridRef} role="grid" className="date-range-grid" aria-labelledby={titleId}>
+              <thead>
+                <tr>
+                  {names.map((name) => (
+                    <th key={name.long} scope="col" abbr={name.long}>{name.short}</th>
+                  ))}
+                </tr>
+              </thead>
+              <tbody>
+                {weeks.map((week, index) => (
+                  <tr key={index}>
+                    {week.map((cell, column) =>
+                      cell ? (
+                        <td key={cell.date} role="gridcell" aria-selected={cell.isCheckin || cell.isCheckout || cell.inRange}>
+                          <button
+                            type="button"
+                            data-date={cell.date}
+                            className={`date-range-day${cell.isCheckin || cell.isCheckout ? ' is-end' : ''}`}
+                            tabIndex={cell.isFocused ? 0 : -1}
+                            aria-label={describe(cell)}
+                            aria-disabled={!cell.choosable || undefined}
+                            aria-current={cell.isToday ? 'date' : undefined}
+                            onClick={() => {
+                              if (cell.choosable) actor.send({ type: 'date.chosen', date: cell.date });
+                            }}
+                            onKeyDown={(event) => {
+                              if (event.key !== 'Enter' && event.key !== ' ') return;
+                              event.preventDefault();
+                              keyboardInGrid.current = true;
+                              if (cell.choosable) actor.send({ type: 'date.chosen', date: cell.date });
+                            }}
+                          >
+                            <span aria-hidden="true">{cell.dayOfMonth}</span>
+                            {cell.lowestPrice !== null && currency && (
+                              <span className="day-price" aria-hidden="true">{formatMoney(cell.lowestPrice, currency, locale)}</span>
+                            )}
+                            {cell.status === 'few' && (
+                              <span className="day-few" aria-hidden="true">{LL.searchAvailability.calendar.fewLeft({ count: threshold })}</span>
+                            )}
+                          </button>
+                        </td>
+                      ) : (
+                        <td key={`pad-${column}`} role="gridcell" aria-hidden="true" />
+                      ),
+                    )}
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          )}
+          <p className="date-range-hint">{LL.dateRangeCalendar.keyboardHint()}</p>
+        </div>
+      )}
+    </div>
+  );
+}
