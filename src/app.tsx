@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, type ReactNode } from 'react';
+import { Suspense, useCallback, useEffect, useRef, type ReactNode } from 'react';
 import { Redirect, Route, Router, Switch, useLocation, useSearch, type AroundNavHandler } from 'wouter';
 import { useI18nContext } from '../locales/i18n-react';
 import type { Locales } from '../locales/i18n-types';
@@ -13,19 +13,14 @@ import { Footer, Header } from './shell/header';
 import { InitGate } from './shell/init-gate';
 import { AuthProvider } from '../machines/auth/provider';
 import { AuthGate } from './shell/auth-gate';
-import { SignInPage } from './views/membership/sign-in-page';
 import {
-  ChangePasswordPage, EmailRequestPage, MemberConfirmationPage, SignUpPage, SignUpResultPage,
-} from './views/membership/member-form-pages';
-import { MyAccountRoutes, RequireMember, SignOutPage } from './views/membership/my-account';
-import { UnsubscribeConfirmationPage, UnsubscribeSuccessPage } from './views/membership-account/unsubscribe-pages';
+  CancellationPolicyRoute, ChangePasswordPage, ConfirmationRoute, EmailRequestPage, ManageReservationRoute,
+  MemberConfirmationPage, MyAccountRoutes, PayByLinkRoute, RequireMember, SignInPage, SignOutPage, SignUpPage,
+  SignUpResultPage, ThreeDSecurePendingRoute, UnsubscribeConfirmationPage, UnsubscribeSuccessPage,
+} from './app/lazy-pages';
+import { Spinner } from './shell/spinner';
 import { BOOKING_FLOW_PATH, BookingFlow } from './views/booking/booking-flow';
-import { CancellationPolicyRoute } from './views/policy/cancellation-policy-page';
-import { ConfirmationRoute } from './views/reservation/confirmation-page';
-import { ThreeDSecurePendingRoute } from './views/payment/three-d-secure-pending-page';
-import { ManageReservationRoute } from './views/reservation/manage-page';
 import { NotFoundPage, ReservationFailPage, ServiceUnavailablePage } from './views/simple-pages';
-import { PayByLinkRoute } from './views/pay-by-link/pay-by-link-page';
 
 export interface AppProps {
   services: BrowserServices;
@@ -109,7 +104,9 @@ function Shell() {
       <a className="skip-link" href="#main">{LL.app.skipToContent()}</a>
       {!standalone && <Header />}
       <main id="main" className="app-main" tabIndex={-1}>
-        <Routes />
+        <Suspense fallback={<Spinner label={LL.app.loading()} />}>
+          <Routes />
+        </Suspense>
       </main>
       {!standalone && <Footer />}
     </>

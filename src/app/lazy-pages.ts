@@ -1,0 +1,26 @@
+import { lazy, type ComponentType } from 'react';
+
+/**
+ * Pages other than the search and booking flow, each loaded on first visit as its own chunk, so
+ * a guest opening /booking/result downloads only what that page shows (see `npm run bench`).
+ */
+function page<P extends object>(load: () => Promise<ComponentType<P>>) {
+  return lazy(async () => ({ default: await load() }));
+}
+
+export const ConfirmationRoute = page(() => import('../views/reservation/confirmation-page').then((m) => m.ConfirmationRoute));
+export const ManageReservationRoute = page(() => import('../views/reservation/manage-page').then((m) => m.ManageReservationRoute));
+export const CancellationPolicyRoute = page(() => import('../views/policy/cancellation-policy-page').then((m) => m.CancellationPolicyRoute));
+export const ThreeDSecurePendingRoute = page(() => import('../views/payment/three-d-secure-pending-page').then((m) => m.ThreeDSecurePendingRoute));
+export const PayByLinkRoute = page(() => import('../views/pay-by-link/pay-by-link-page').then((m) => m.PayByLinkRoute));
+export const SignInPage = page(() => import('../views/membership/sign-in-page').then((m) => m.SignInPage));
+export const SignUpPage = page(() => import('../views/membership/member-form-pages').then((m) => m.SignUpPage));
+export const SignUpResultPage = page(() => import('../views/membership/member-form-pages').then((m) => m.SignUpResultPage));
+export const MemberConfirmationPage = page(() => import('../views/membership/member-form-pages').then((m) => m.MemberConfirmationPage));
+export const EmailRequestPage = page(() => import('../views/membership/member-form-pages').then((m) => m.EmailRequestPage));
+export const ChangePasswordPage = page(() => import('../views/membership/member-form-pages').then((m) => m.ChangePasswordPage));
+export const MyAccountRoutes = page(() => import('../views/membership/my-account').then((m) => m.MyAccountRoutes));
+export const RequireMember = page(() => import('../views/membership/my-account').then((m) => m.RequireMember));
+export const SignOutPage = page(() => import('../views/membership/my-account').then((m) => m.SignOutPage));
+export const UnsubscribeConfirmationPage = page(() => import('../views/membership-account/unsubscribe-pages').then((m) => m.UnsubscribeConfirmationPage));
+export const UnsubscribeSuccessPage = page(() => import('../views/membership-account/unsubscribe-pages').then((m) => m.UnsubscribeSuccessPage));
