@@ -1,4 +1,6 @@
 import type { RemoveAccountRequest } from '../../contract';
+import { and, eq, isNull } from 'drizzle-orm';
+import { memberSavedCards } from '../db/schema';
 import { inTransaction } from '../db/transactions';
 import { revokeAllSessions, retireMemberTokens, updateMember } from '../repositories/members';
 import { hashPassword } from '../security/passwords';
@@ -51,5 +53,10 @@ export async function removeAccount(call: AccountCall, request: RemoveAccountReq
     await forgetPasswordHistory(tx, member.id);
     for (const purpose of ['confirmation', 'password_reset', 'email_change'] as const) await retireMemberTokens(tx, member.id, purpose, now);
     await revokeAllSessions(tx, member.id, now);
+    // Saved cards go with the account: unusable, and the provider token forgotten.
+    await tx
+      .update(memberSavedCards)
+      .set({ deletedAt: now, providerToken: '' })
+      .where(and(eq(memberSavedCards.memberId, member.id), isNull(memberSavedCards.deletedAt)));
   });
 }

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { memberSessionReplySchema } from '../../contract';
-import { memberAccountRemovals, members, membershipPrograms, membershipSettings, reservations } from '../db/schema';
+import { memberAccountRemovals, memberSavedCards, members, membershipPrograms, membershipSettings, reservations } from '../db/schema';
 import { accountKey, decryptText } from '../membership-accounts/account-keys';
 import { testDatabaseTargets, type TestDatabase } from './support/test-databases';
 import { START, firstCode, reservationRequest, startTestApi, type TestApi } from './support/test-api';
@@ -240,6 +240,11 @@ describe.each(testDatabaseTargets)('membership accounts on $name', (target) => {
     const token = await activeMember(email);
     const booked = await api.request('POST', '/book/hotels/demo-kyoto/reservations', reservationRequest(), bearer(token));
     expect(booked.status).toBe(201);
+    const [leaving] = await api.database.db.select().from(members).where(eq(members.email, email));
+    await api.database.db.insert(memberSavedCards).values({
+      publicId: 'card-of-leaving-member', memberId: leaving!.id, provider: 'sandbox', providerToken: 'tok_saved_leaving',
+      brand: 'visa', last4: '1111', expiryMonth: 12, expiryYear: 2030, createdAt: new Date(START),
+    });
     const remove = (body: unknown) => api.request('POST', m('cancel'), body, bearer(token));
 
     expect(firstCode((await remove({ reason: 'bored', current_password: PASSWORD })).body)).toBe('1000');
@@ -266,6 +271,9 @@ describe.each(testDatabaseTargets)('membership accounts on $name', (target) => {
     const kept = await api.database.db.select().from(reservations).where(eq(reservations.memberId, anyRemoved!.id));
     expect(kept).toHaveLength(1);
     expect(kept[0]!.status).toBe('done');
+    const [card] = await api.database.db.select().from(memberSavedCards).where(eq(memberSavedCards.publicId, 'card-of-leaving-member'));
+    expect(card).toMatchObject({ providerToken: '' });
+    expect(card!.deletedAt).not.toBeNull();
     // The address can sign up again as a new account.
     expect((await api.request('POST', m('sign_up'), { email, password: 'Newstart2027', first_name: 'Hanako', last_name: 'Yamada' }, origin)).status).toBe(201);
   });
