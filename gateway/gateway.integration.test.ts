@@ -1,43 +1,25 @@
-import type { AddressInfo } from 'node:net';
-import { serve, type ServerType } from '@hono/node-server';
 import { Temporal } from 'temporal-polyfill';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-// Test-only: the booking API is started here as a separate HTTP server; the gateway itself still
-// reaches it only over HTTP, as it would reach any server speaking the contract.
-import { createBookingApi, fixedClock, openDatabase, seedDemo, type Database } from '../booking-api';
+import type { Database } from '../booking-api';
 import { ErrorCode, INVALID_CLIENT_SESSION_TITLE } from '../contract';
-import { createGateway, type Gateway } from './index';
+import type { Gateway } from './index';
+import { startRealBookingApi, type RealBookingApi } from './test-support/real-booking-api';
 import { postGraphql } from './test-support/graphql-over-http';
 
-const CLIENT_KEY = 'integration-widget';
-const CLIENT_SECRET = 'integration-widget-secret';
 const KYOTO = 'demo-kyoto';
 
 let database: Database;
-let server: ServerType;
 let gateway: Gateway;
 
+let realApi: RealBookingApi;
+
 beforeAll(async () => {
-  const clock = fixedClock('2030-04-01T01:00:00Z');
-  database = await openDatabase({});
-  await seedDemo(database, { clock, clientKey: CLIENT_KEY, clientSecret: CLIENT_SECRET });
-  const app = createBookingApi({ database, clock });
-  const port = await new Promise<number>((resolve) => {
-    server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }, (info: AddressInfo) => resolve(info.port));
-  });
-  gateway = createGateway({
-    bookingApiUrl: `http://127.0.0.1:${port}`,
-    clientKey: CLIENT_KEY,
-    clientSecret: CLIENT_SECRET,
-    appVersion: 'integration',
-    logging: 'warn',
-  });
+  realApi = await startRealBookingApi({ clientKey: 'integration-widget' });
+  database = realApi.database;
+  gateway = realApi.gateway;
 });
 
-afterAll(async () => {
-  await new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve()));
-  await database?.close();
-});
+afterAll(() => realApi?.close());
 
 describe('the gateway against a booking API on a fresh in-memory database', () => {
   it('walks a guest booking: hotel, settings, search, book (idempotently), look up, cancel', async () => {

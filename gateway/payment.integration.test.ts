@@ -1,35 +1,24 @@
-import type { AddressInfo } from 'node:net';
-import { serve, type ServerType } from '@hono/node-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-// Test-only: the booking API runs as a separate HTTP server; the gateway reaches it only over HTTP.
-import { createBookingApi, fixedClock, openDatabase, seedDemo, type Database } from '../booking-api';
-import { createGateway, type Gateway } from './index';
+import type { Database } from '../booking-api';
+import type { Gateway } from './index';
+import { startRealBookingApi, type RealBookingApi } from './test-support/real-booking-api';
 import { postGraphql } from './test-support/graphql-over-http';
 
-const CLIENT_KEY = 'payment-widget';
-const CLIENT_SECRET = 'payment-widget-secret';
 
 let database: Database;
-let server: ServerType;
 let gateway: Gateway;
 let apiUrl: string;
 
+let realApi: RealBookingApi;
+
 beforeAll(async () => {
-  const clock = fixedClock('2030-04-01T01:00:00Z');
-  database = await openDatabase({});
-  await seedDemo(database, { clock, clientKey: CLIENT_KEY, clientSecret: CLIENT_SECRET });
-  const app = createBookingApi({ database, clock });
-  const port = await new Promise<number>((resolve) => {
-    server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }, (info: AddressInfo) => resolve(info.port));
-  });
-  apiUrl = `http://127.0.0.1:${port}`;
-  gateway = createGateway({ bookingApiUrl: apiUrl, clientKey: CLIENT_KEY, clientSecret: CLIENT_SECRET, appVersion: 'integration', logging: 'warn' });
+  realApi = await startRealBookingApi({ clientKey: 'payment-widget' });
+  database = realApi.database;
+  gateway = realApi.gateway;
+  apiUrl = realApi.apiUrl;
 });
 
-afterAll(async () => {
-  await new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve()));
-  await database?.close();
-});
+afterAll(() => realApi?.close());
 
 const CREATE = /* GraphQL */ `
   mutation Create($input: CreateReservationInput!, $key: String!) {

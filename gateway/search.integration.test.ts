@@ -1,36 +1,26 @@
-import type { AddressInfo } from 'node:net';
-import { serve, type ServerType } from '@hono/node-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-// Test-only: the booking API runs as its own HTTP server; the gateway reaches it over HTTP only.
-import { createBookingApi, fixedClock, openDatabase, seedDemo, type Database } from '../booking-api';
-import { createGateway, type Gateway } from './index';
+import type { Database } from '../booking-api';
+import type { Gateway } from './index';
+import { startRealBookingApi, type RealBookingApi } from './test-support/real-booking-api';
 import { postGraphql } from './test-support/graphql-over-http';
 
 const CLIENT_KEY = 'search-widget';
 const CLIENT_SECRET = 'search-widget-secret';
 
 let database: Database;
-let server: ServerType;
 let gateway: Gateway;
 let upstream: string;
 
+let realApi: RealBookingApi;
+
 beforeAll(async () => {
-  // 10:00 on 2030-04-01 in Kyoto.
-  const clock = fixedClock('2030-04-01T01:00:00Z');
-  database = await openDatabase({});
-  await seedDemo(database, { clock, clientKey: CLIENT_KEY, clientSecret: CLIENT_SECRET });
-  const app = createBookingApi({ database, clock });
-  const port = await new Promise<number>((resolve) => {
-    server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }, (info: AddressInfo) => resolve(info.port));
-  });
-  upstream = `http://127.0.0.1:${port}`;
-  gateway = createGateway({ bookingApiUrl: upstream, clientKey: CLIENT_KEY, clientSecret: CLIENT_SECRET, appVersion: 'search', logging: 'warn' });
+  realApi = await startRealBookingApi({ clientKey: 'search-widget' });
+  database = realApi.database;
+  gateway = realApi.gateway;
+  upstream = realApi.apiUrl;
 });
 
-afterAll(async () => {
-  await new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve()));
-  await database?.close();
-});
+afterAll(() => realApi?.close());
 
 /** The same call straight to the booking API, to compare the gateway's mapping with. */
 async function rest(path: string): Promise<any> {
