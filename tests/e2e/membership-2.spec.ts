@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { mailLink, signIn, waitForApp } from './member-pages';
 
 /**
  * Account management in Chromium against `npm start`: the demo LINE member (seeded with a program
@@ -8,31 +9,6 @@ import { expect, test, type Page } from '@playwright/test';
  */
 const PASSWORD = 'Kyoto2026pass';
 const LINE_MEMBER = { email: 'line.member@example.com', password: 'DemoLine2026' };
-
-async function mailLink(page: Page, to: string, kind: string): Promise<string> {
-  let url: string | undefined;
-  await expect(async () => {
-    const reply = await page.request.get(`/api/dev/outbox?format=json&to=${encodeURIComponent(to)}`);
-    const { messages } = (await reply.json()) as { messages: { kind: string; links: { url: string }[] }[] };
-    url = messages.find((m) => m.kind === kind)?.links[0]?.url;
-    expect(url).toBeTruthy();
-  }).toPass({ timeout: 10_000 });
-  const link = new URL(url!);
-  return link.pathname + link.search;
-}
-
-async function waitForApp(page: Page): Promise<void> {
-  await expect(page.getByRole('status', { name: /loading/i })).toHaveCount(0, { timeout: 30_000 });
-}
-
-async function signIn(page: Page, email: string, password: string): Promise<void> {
-  await page.goto('/sign-in?code=demo-kyoto');
-  await waitForApp(page);
-  await page.getByLabel(/^e-?mail$/i).fill(email);
-  await page.getByLabel(/^password$/i).fill(password);
-  await page.getByRole('button', { name: /^sign in$/i }).click();
-  await expect(page).toHaveURL(/\/booking\/result/);
-}
 
 test('a LINE member updates the profile, and the change survives a reload', async ({ page }) => {
   await signIn(page, LINE_MEMBER.email, LINE_MEMBER.password);

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { mailLink, signIn, waitForApp } from './member-pages';
 import { Temporal } from 'temporal-polyfill';
 
 /**
@@ -7,31 +8,6 @@ import { Temporal } from 'temporal-polyfill';
  * log out; then reset the forgotten password through its e-mailed link and sign in with the new one.
  */
 const PASSWORD = 'Kyoto2026pass';
-
-async function mailLink(page: Page, to: string, kind: string): Promise<string> {
-  let url: string | undefined;
-  await expect(async () => {
-    const reply = await page.request.get(`/api/dev/outbox?format=json&to=${encodeURIComponent(to)}`);
-    const { messages } = (await reply.json()) as { messages: { kind: string; links: { url: string }[] }[] };
-    url = messages.find((m) => m.kind === kind)?.links[0]?.url;
-    expect(url).toBeTruthy();
-  }).toPass({ timeout: 10_000 });
-  const link = new URL(url!);
-  return link.pathname + link.search;
-}
-
-async function waitForApp(page: Page): Promise<void> {
-  await expect(page.getByRole('status', { name: /loading/i })).toHaveCount(0, { timeout: 30_000 });
-}
-
-async function signIn(page: Page, email: string, password: string): Promise<void> {
-  await page.goto('/sign-in?code=demo-kyoto');
-  await waitForApp(page);
-  await page.getByLabel(/^e-?mail$/i).fill(email);
-  await page.getByLabel(/^password$/i).fill(password);
-  await page.getByRole('button', { name: /^sign in$/i }).click();
-  await expect(page).toHaveURL(/\/booking\/result/);
-}
 
 test('a guest signs up through the e-mailed link, signs in, books, sees the booking in the account and logs out', async ({ page }) => {
   const email = `member-${Date.now()}@example.com`;
