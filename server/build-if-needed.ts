@@ -14,9 +14,9 @@ function newestMtime(target: string): number {
   return newest;
 }
 
-/** Builds the widget with Vite when dist/ is missing or older than any of its sources. */
-export async function buildIfNeeded(rootDir: string): Promise<'built' | 'up-to-date'> {
-  const builtIndex = path.join(rootDir, 'dist', 'index.html');
+/** Builds the widget with Vite when distDir (default dist/) is missing or older than any of its sources. */
+export async function buildIfNeeded(rootDir: string, distDir = path.join(rootDir, 'dist')): Promise<'built' | 'up-to-date'> {
+  const builtIndex = path.join(distDir, 'index.html');
   const builtAt = fs.existsSync(builtIndex) ? fs.statSync(builtIndex).mtimeMs : 0;
   const sourcesAt = Math.max(...SOURCES.map((name) => newestMtime(path.join(rootDir, name))));
   if (builtAt > sourcesAt) return 'up-to-date';
@@ -24,7 +24,7 @@ export async function buildIfNeeded(rootDir: string): Promise<'built' | 'up-to-d
   // Vite sets NODE_ENV=production for its build; the server process that goes on must not inherit it.
   const nodeEnv = process.env.NODE_ENV;
   try {
-    await build({ root: rootDir, configFile: path.join(rootDir, 'vite.config.ts'), logLevel: 'warn' });
+    await build({ root: rootDir, configFile: path.join(rootDir, 'vite.config.ts'), logLevel: 'warn', build: { outDir: distDir, emptyOutDir: true } });
   } finally {
     if (nodeEnv === undefined) delete process.env.NODE_ENV;
     else process.env.NODE_ENV = nodeEnv;

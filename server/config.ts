@@ -9,6 +9,8 @@ export interface ServerConfig {
   bookingApiUrl: string | undefined;
   clientKey: string;
   clientSecret: string;
+  /** Where the built widget lives (DIST_DIR, default ./dist); parallel browser runs use their own. */
+  distDir: string;
 }
 
 export function readServerConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
@@ -24,5 +26,6 @@ export function readServerConfig(env: NodeJS.ProcessEnv = process.env): ServerCo
     bookingApiUrl: env.BOOKING_API_URL || undefined,
     clientKey: env.WIDGET_CLIENT_KEY ?? 'demo-widget',
     clientSecret: env.WIDGET_CLIENT_SECRET ?? 'demo-widget-secret',
+    distDir: path.resolve(env.DIST_DIR || './dist'),
   };
 }

@@ -8,9 +8,9 @@ const rootDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 
 async function main(): Promise<void> {
   const config = readServerConfig();
-  const build = await buildIfNeeded(rootDir);
-  if (build === 'built') console.log('Built the widget into dist/.');
-  const server = await startBackend(config, { staticDir: path.join(rootDir, 'dist') });
+  const build = await buildIfNeeded(rootDir, config.distDir);
+  if (build === 'built') console.log(`Built the widget into ${path.relative(rootDir, config.distDir) || '.'}/.`);
+  const server = await startBackend(config, { staticDir: config.distDir });
   const where = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${config.dataDir}`;
   console.log(`Booking widget ready, data in ${where}.`);
   console.log(`Open ${server.url}/?code=demo-kyoto  (or ?code=demo-seoul)`);
