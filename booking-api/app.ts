@@ -8,14 +8,22 @@ import type { RouteDeps } from './routes/deps';
 import { hotelRoutes } from './routes/hotels';
 import { membershipRoutes } from './routes/memberships';
 import { membershipAccountRoutes } from './membership-accounts/account-routes';
+import { pointsRoutes } from './points/points-routes';
 import { devOutboxRoutes } from './outbox/dev-outbox-route';
+import { identityRoutes } from './identity/identity-routes';
 import { openApiRoutes } from './routes/openapi';
 import { paymentRoutes } from './payments/payment-routes';
+import { paymentMethodRoutes } from './payment-methods/payment-method-routes';
 import { payByLinkRoutes } from './pay-by-link/pay-by-link-routes';
 import { currencyRoutes } from './currency/currency-routes';
 import { reservationRoutes } from './routes/reservations';
 import { reservationChangeRoutes } from './routes/reservation-changes';
 import { roomRoutes } from './routes/rooms';
+import { pricingRoutes } from './pricing/pricing-routes';
+import { searchBreadthRoutes } from './routes/search-breadth';
+import { extrasRoutes } from './extras/extras-routes';
+import { corporateRoutes } from './corporate/corporate-routes';
+import { lotteryRoutes } from './lottery/lottery-routes';
 
 /**
  * The booking API: /api/* and /book/* with their full paths, to be mounted at the root of the
@@ -30,14 +38,22 @@ export function createBookingApi(opts: { database: Database; clock?: Clock }): H
   app.route('/', clientSessionRoutes(deps));
   app.route('/', openApiRoutes());
   app.route('/', hotelRoutes(deps));
+  app.route('/', searchBreadthRoutes(deps));
+  app.route('/', pricingRoutes(deps));
   app.route('/', roomRoutes(deps));
   app.route('/', reservationRoutes(deps));
+  app.route('/', extrasRoutes(deps));
   app.route('/', reservationChangeRoutes(deps));
   app.route('/', paymentRoutes(deps));
+  app.route('/', paymentMethodRoutes(deps));
   app.route('/', payByLinkRoutes(deps));
   app.route('/', currencyRoutes(deps));
   app.route('/', membershipRoutes(deps));
+  app.route('/', corporateRoutes(deps));
+  app.route('/', lotteryRoutes(deps));
   app.route('/', membershipAccountRoutes(deps));
+  app.route('/', pointsRoutes(deps));
   app.route('/', devOutboxRoutes(deps));
+  app.route('/', identityRoutes(deps));
   return app;
 }

@@ -1,8 +1,16 @@
 import { z } from 'zod';
 import { isoDateSchema } from './dates';
 import { bookablePaymentTypeSchema, needsCard, reservationPaymentSchema } from './payments';
+import { reservationPaymentTermsShape, roomPlanDepositShape } from './payment-methods';
 import { occupancyPriceSchema, roomOccupanciesParamSchema } from './search';
+import {
+  discountCodeParamsSchema, discountCodeStatusSchema, paymentPromotionInfoSchema, priceSummarySchema, reservationPricingReplyShape,
+  reservationPricingRequestShape,
+} from './pricing';
+import { reservationRoomKidsShape, roomPlanBreadthShape, roomSearchBreadthQuerySchema, roomSearchBreadthReplyShape } from './search-breadth';
 import { updateSettingSchema } from './update-setting';
+import { reservationAdditionsRequestSchema, reservationAdditionsSchema } from './extras';
+import { reservationPointsReplyShape, reservationPointsRequestShape } from './points';
 
 /**
  * The REST contract of SPEC.md section 7 as the booking API serves it and the gateway parses it.
@@ -60,6 +68,8 @@ export const bookingWidgetSettingsReplySchema = z.object({
   kanji_name_required: z.boolean(),
   customer_address_required: z.boolean(),
   coupon_active: z.boolean(),
+  /** Pricing (contract/pricing.ts): the search bar offers a promo code field. */
+  promo_code_active: z.boolean().optional(),
   plan_search_enabled: z.boolean(),
   reservable_period_months: z.number().int().min(1),
   mcp_enabled: z.boolean(),
@@ -94,7 +104,12 @@ export const roomSearchQuerySchema = z.object({
   room_count: z.coerce.number().int().min(1).max(999).default(1),
   rooms: roomOccupanciesParamSchema.optional(),
   order: roomOrderSchema.default('price_low_to_high'),
+  /** Pricing (contract/pricing.ts): one promo or coupon code prices the plans it applies to. */
+  ...discountCodeParamsSchema.shape,
   search_next_available_date_if_no_result: z.enum(['true', 'false']).optional(),
+  /** Multi-currency (contract/currencies.ts): also price every plan in this currency (mcp_* amounts). */
+  mcp_currency: z.string().trim().regex(/^[A-Za-z]{3}$/, 'must be a currency code').optional(),
+  ...roomSearchBreadthQuerySchema.shape,
 }).refine((query) => query.adults !== undefined || query.rooms !== undefined, { path: ['adults'], message: 'is required (or rooms)' });
 export type RoomSearchQuery = z.infer<typeof roomSearchQuerySchema>;
 
@@ -124,11 +139,15 @@ export const roomPlanSchema = z.object({
    * servers of the foundation contract (then every room costs `room_price`).
    */
   occupancy_prices: z.array(occupancyPriceSchema).optional(),
+  ...roomPlanBreadthShape,
+  ...roomPlanDepositShape,
   /** Only when searched with `mcp_currency`: the prices above converted (minor units of that currency). */
   mcp_total_price: z.number().int().optional(),
   mcp_tax: z.number().int().optional(),
   mcp_room_price: z.number().int().optional(),
   mcp_room_tax: z.number().int().optional(),
+  /** Pricing: the full summary of this plan for the searched rooms (contract/pricing.ts); total_price equals its total_price. */
+  price_summary: priceSummarySchema.optional(),
 });
 export type RoomPlanReply = z.infer<typeof roomPlanSchema>;
 
@@ -151,8 +170,14 @@ export const roomSearchReplySchema = z.object({
    * guests find rooms; null if there is none.
    */
   next_available_date: isoDateSchema.nullable().optional(),
+  /** Undated search (contract/search-breadth.ts): the check-in the rooms were found for. */
+  ...roomSearchBreadthReplyShape,
   /** Only when searched with `mcp_currency`: the currency, the hotel's rate and when it was set. */
   mcp_currency: z.object({ code: z.string(), rate: z.string(), rate_updated_at: z.string() }).optional(),
+  /** Pricing: the card-payment promotion of SPEC.md section 3, when the hotel runs one. */
+  payment_promotion_info: paymentPromotionInfoSchema.nullable().optional(),
+  /** Pricing: how the searched promo or coupon code fared (absent without a code). */
+  discount_code: discountCodeStatusSchema.nullable().optional(),
 });
 export type RoomSearchReply = z.infer<typeof roomSearchReplySchema>;
 
@@ -174,6 +199,7 @@ export const reservationRoomRequestSchema = z.object({
   room_plan_code: z.string().min(1).max(64),
   adults: z.number().int().min(1).max(99),
   children: z.number().int().min(0).max(99).default(0),
+  ...reservationRoomKidsShape,
 });
 
 export const createReservationRequestSchema = z.object({
@@ -193,7 +219,18 @@ export const createReservationRequestSchema = z.object({
   mcp_rate_updated_at: z.string().max(40).optional(),
   locale: z.string().max(10).optional(),
   special_request: z.string().max(1000).optional(),
+  /** Pricing: one promo or coupon code and the total the guest saw (contract/pricing.ts). */
+  ...reservationPricingRequestShape,
+  /** A lottery winner books the won room with the entry number (SPEC.md section 3, contract/lottery.ts). */
+  lottery_result: z.object({ entry_number: z.string().trim().min(1).max(64) }).optional(),
+  /** Extras, the total shown for them and answers to additional questions (contract/extras.ts). */
+  ...reservationAdditionsRequestSchema.shape,
+  /** Points and a member voucher (contract/points.ts). */
+  ...reservationPointsRequestShape,
 }).superRefine((request, ctx) => {
+  if (request.promo_code && request.coupon_code) {
+    ctx.addIssue({ code: 'custom', path: ['coupon_code'], message: 'only one code at a time (promo_code or coupon_code)' });
+  }
   if (needsCard(request.payment_type) && !request.card_token && !request.saved_card_id) {
     ctx.addIssue({ code: 'custom', path: ['card_token'], message: `is required for ${request.payment_type}` });
   }
@@ -268,6 +305,14 @@ export const reservationReplySchema = z.object({
   update_setting: updateSettingSchema.optional(),
   /** The card payment of a card method (contract/payments.ts); absent or null for on-site and deferred payment. */
   payment: reservationPaymentSchema.nullable().optional(),
+  /** Pricing: the stored price summary and code (contract/pricing.ts). */
+  ...reservationPricingReplyShape,
+  /** Extras, their totals and the answers to additional questions (contract/extras.ts). */
+  ...reservationAdditionsSchema.shape,
+  /** Points and voucher in the price summary (contract/points.ts). */
+  ...reservationPointsReplyShape,
+  /** Deposit, remaining amount and bank-transfer instructions (contract/payment-methods.ts). */
+  ...reservationPaymentTermsShape,
 });
 export type ReservationReply = z.infer<typeof reservationReplySchema>;
 

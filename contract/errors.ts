@@ -21,7 +21,26 @@ export const ErrorCode = {
   paymentMethodNotAllowed: '1012',
   notFound: '1013',
   outsideReservablePeriod: '1903',
+  // ---- pricing (SPEC.md sections 5 "Coupon" and 8) ----
+  couponInvalid: '1500',
+  couponLimitReached: '1501',
+  promotionNotForPlan: '2001',
+  /** Project codes in the details of a 1500: the code is past its valid-until date; a members' coupon needs the right member signed in. */
+  couponExpired: 'coupon_expired',
+  couponSignInRequired: 'coupon_sign_in_required',
+  /** Project code: the total in force differs from expected_total_price (SPEC.md section 8 "price became cheaper or higher"). */
+  priceChanged: 'price_changed',
   identityExpired: '4000',
+  // ---- extras and attachments (SPEC.md section 8) ----
+  extraIdInvalid: '1100',
+  extraDeadlineExceeded: '1101',
+  extraQuantityInvalid: '1102',
+  extraTotalPriceInvalid: '1103',
+  extraPurchaseLimitExceeded: '1104',
+  extraPurchaseLimitInsufficient: '1105',
+  extraNoLongerSold: '1106',
+  unprocessableUpload: '1251',
+  downloadNotFound: '1252',
   // ---- membership (SPEC.md section 8) ----
   expired: '1250',
   passwordStrength: '1300',
@@ -43,6 +62,10 @@ export const ErrorCode = {
   sessionTokenNotFound: '3401',
   brandMismatch: '3402',
   sessionTokenSpent: '3403',
+  /** Project codes (single sign-on, H7): the brand has no such provider; the sign-in's state is unknown, used or of another brand; the provider refused or its ID token failed a check. */
+  ssoProviderUnknown: 'sso_provider_unknown',
+  ssoStateInvalid: 'sso_state_invalid',
+  ssoFailed: 'sso_failed',
   // ---- payments (SPEC.md section 8, codes 3001-3252) ----
   paymentTimeout: '3001',
   paymentFailed: '3002',
@@ -94,6 +117,54 @@ export const ErrorCode = {
   /** Project codes (multi-currency): the currency is not offered by this hotel; the rate changed since it was shown. */
   currencyNotAvailable: 'currency_not_available',
   exchangeRateUpdated: 'exchange_rate_updated',
+  // ---- corporate accounts and lotteries (task H8; SPEC.md sections 6 and 8; 1252 is above) ----
+  csvDownloadLimit: '1600',
+  /** Project code: the signed-in user is not an admin of this organization (or not of it at all). */
+  organizationAdminRequired: 'organization_admin_required',
+  lotteryDatesOnly: '3750',
+  lotteryNotYetOpen: '3751',
+  lotteryClosed: '3752',
+  lotteryStayOutsideEvent: '3753',
+  lotteryNightsOutOfRange: '3754',
+  lotteryAlreadyEntered: '3756',
+  lotteryNotAvailable: '3757',
+  lotteryReservationDeadlinePassed: '3760',
+  lotteryLinkExpired: '3780',
+  lotteryLinkInvalid: '3781',
+  lotteryLinkRequired: '3782',
+  lotteryEntryInvalid: '3783',
+  // ---- points and member vouchers (SPEC.md sections 5 and 8; booking-api/points/) ----
+  notEnoughPoints: '2401',
+  /** The member's program has no points programme (SPEC.md section 5 "Point programme use"). */
+  pointProgramDisabled: '3501',
+  pointsUnavailable: '3502',
+  pointExchangeFailed: '3503',
+  pointRefundFailed: '3504',
+  /** Project codes: the point-spend errors of SPEC.md section 8 "Other messages". */
+  pointStepInvalid: 'point_step_invalid',
+  pointBelowMinimum: 'point_below_minimum',
+  pointAbovePrice: 'point_above_price',
+  zeroTotalWithCard: 'zero_total_with_card',
+  /** Project codes: the exchange amount is not valid; exchange (digico) is offered in Japan only. */
+  pointExchangeInvalid: 'point_exchange_invalid',
+  pointExchangeNotAvailable: 'point_exchange_not_available',
+  /** Vouchers: not the member's or not applicable to this stay (1500), already consumed (1501), expired (1250). */
+  voucherInvalid: '1500',
+  voucherConsumed: '1501',
+  // ---- payment methods and receipts (issue 4, H4; contract/payment-methods.ts) ----
+  /** Project codes: KRW card methods need a KRW facility; a domestic card needs the issuer's birth date + PIN check. */
+  krwCurrencyRequired: 'krw_currency_required',
+  koreanCardVerificationRequired: 'korean_card_verification_required',
+  /** Project codes: bank transfer too close to check-in; its deadline passed (reservation cancelled); wrong amount; not awaiting a transfer. */
+  bankTransferTooLate: 'bank_transfer_too_late',
+  bankTransferOverdue: 'bank_transfer_overdue',
+  bankTransferAmountMismatch: 'bank_transfer_amount_mismatch',
+  bankTransferNotPending: 'bank_transfer_not_pending',
+  /** Project codes (SPEC.md section 5 "Receipt"): not yet (before the check-out time); on-site payment (front desk); deferred payment; nothing paid online. */
+  receiptNotYetAvailable: 'receipt_not_yet_available',
+  receiptAtFrontDesk: 'receipt_at_front_desk',
+  receiptNotIssued: 'receipt_not_issued',
+  receiptNothingPaid: 'receipt_nothing_paid',
   /** Client-side only: a network failure with no JSON reply. */
   network: 'error02',
 } as const;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CHARGED_CARD_METHODS, cardTokenKoreanShape } from './payment-methods';
 
 /**
  * The payment side of the REST contract (SPEC.md sections 4 "Payment transaction states", 5 "Card",
@@ -16,11 +17,14 @@ export type PaymentProviderKind = z.infer<typeof paymentProviderKindSchema>;
 export const hostedPaymentKindSchema = z.enum(['adyen', 'payment_hub', 'gmo', 'paypal', 'paygent', 'tappay']);
 export const paymentHubConfigSchema = z.enum(['none', 'default', 'surehigh', 'custom']);
 
-/** Payment types a reservation can be made with today (the rest of SPEC.md section 9 is not built yet). */
-export const bookablePaymentTypeSchema = z.enum(['on_site', 'credit_card', 'on_site_credit_card_required', 'deferred_payment']);
+/** Payment types a reservation can be made with: every method of SPEC.md section 9 (rules in contract/payment-methods.ts). */
+export const bookablePaymentTypeSchema = z.enum([
+  'on_site', 'credit_card', 'on_site_credit_card_required', 'deferred_payment', 'credit_card_full', 'credit_card_deposit',
+  'bank_transfer', 'credit_card_krw_domestic', 'credit_card_krw_international',
+]);
 export type BookablePaymentType = z.infer<typeof bookablePaymentTypeSchema>;
-/** Methods that need a card token: charged now (credit_card) or kept as a guarantee (on_site_credit_card_required). */
-export const CARD_PAYMENT_TYPES: readonly string[] = ['credit_card', 'on_site_credit_card_required'];
+/** Methods that need a card token: charged now (all or a deposit) or kept as a guarantee (on_site_credit_card_required). */
+export const CARD_PAYMENT_TYPES: readonly string[] = [...CHARGED_CARD_METHODS, 'on_site_credit_card_required'];
 export const needsCard = (paymentType: string) => CARD_PAYMENT_TYPES.includes(paymentType);
 
 /** SPEC.md section 5 accepted brands, as the sandbox names them. */
@@ -47,6 +51,7 @@ export const cardTokenRequestSchema = z.object({
   expiry_month: z.number().int().min(1).max(12),
   expiry_year: z.number().int().min(2000).max(2100),
   security_code: z.string().regex(/^[0-9]{3,4}$/, 'must be 3 or 4 digits'),
+  ...cardTokenKoreanShape,
 });
 export type CardTokenRequest = z.infer<typeof cardTokenRequestSchema>;
 

@@ -76,6 +76,8 @@ export interface UpstreamCall {
   path: string;
   query?: Record<string, string | number | undefined>;
   body?: unknown;
+  /** A multipart body (file uploads) instead of JSON; fetch sets its Content-Type with the boundary. */
+  form?: FormData;
   idempotencyKey?: string;
 }
 
@@ -238,6 +240,7 @@ export class BookingApiClient {
     }
     const init: RequestInit = { method: call.method, headers: this.headers(call, clientSession) };
     if (call.body !== undefined) init.body = JSON.stringify(call.body);
+    else if (call.form) init.body = call.form;
     const where = `${call.method} ${call.path}`;
 
     for (let attempt = 1; ; attempt += 1) {

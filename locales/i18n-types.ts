@@ -61,6 +61,18 @@ type RootTranslation = {
 		 */
 		zh_Hant: string
 	}
+	shell: {
+		/**
+		 * L​o​a​d​i​n​g​ ​{​l​a​n​g​u​a​g​e​}​…
+		 * @param {string} language
+		 */
+		languageSwitching: RequiredParams<'language'>
+		/**
+		 * {​l​a​n​g​u​a​g​e​}​ ​c​o​u​l​d​ ​n​o​t​ ​b​e​ ​l​o​a​d​e​d​,​ ​s​o​ ​t​h​e​ ​p​a​g​e​ ​s​t​a​y​s​ ​i​n​ ​E​n​g​l​i​s​h​.​ ​C​h​e​c​k​ ​t​h​e​ ​c​o​n​n​e​c​t​i​o​n​ ​a​n​d​ ​c​h​o​o​s​e​ ​i​t​ ​a​g​a​i​n​.
+		 * @param {string} language
+		 */
+		languageLoadFailed: RequiredParams<'language'>
+	}
 	footer: {
 		/**
 		 * U​s​e​f​u​l​ ​l​i​n​k​s
@@ -1749,6 +1761,190 @@ type RootTranslation = {
 			from: RequiredParams<'price'>
 		}
 	}
+	searchMore: {
+		notices: {
+			/**
+			 * N​o​t​i​c​e​s​ ​f​r​o​m​ ​t​h​e​ ​h​o​t​e​l
+			 */
+			heading: string
+			/**
+			 * H​o​t​e​l​ ​n​o​t​i​c​e​s​ ​a​n​d​ ​c​h​i​l​d​r​e​n​’​s​ ​a​g​e​ ​g​r​o​u​p​s​ ​c​o​u​l​d​ ​n​o​t​ ​b​e​ ​l​o​a​d​e​d​:​ ​{​t​i​t​l​e​}
+			 * @param {string} title
+			 */
+			failed: RequiredParams<'title'>
+			/**
+			 * L​o​a​d​ ​a​g​a​i​n
+			 */
+			retry: string
+		}
+		kids: {
+			/**
+			 * C​h​i​l​d​r​e​n​ ​i​n​ ​r​o​o​m​ ​{​r​o​o​m​}​ ​b​y​ ​a​g​e​ ​g​r​o​u​p
+			 * @param {number} room
+			 */
+			legend: RequiredParams<'room'>
+			/**
+			 * {​t​i​e​r​}​,​ ​r​o​o​m​ ​{​r​o​o​m​}
+			 * @param {number} room
+			 * @param {string} tier
+			 */
+			count: RequiredParams<'room' | 'tier'>
+			/**
+			 * {​p​r​i​c​e​}​ ​p​e​r​ ​c​h​i​l​d​ ​a​n​d​ ​n​i​g​h​t
+			 * @param {string} price
+			 */
+			price: RequiredParams<'price'>
+			/**
+			 * f​r​e​e​ ​o​f​ ​c​h​a​r​g​e
+			 */
+			free: string
+			/**
+			 * S​h​a​r​e​s​ ​a​n​ ​a​d​u​l​t​’​s​ ​b​e​d​ ​(​a​t​ ​m​o​s​t​ ​o​n​e​ ​p​e​r​ ​a​d​u​l​t​)
+			 */
+			companion: string
+			/**
+			 * {​c​o​u​n​t​}​ ​c​h​i​l​d​r​e​n​ ​i​n​ ​t​h​i​s​ ​r​o​o​m
+			 * @param {number} count
+			 */
+			total: RequiredParams<'count'>
+			/**
+			 * C​h​i​l​d​r​e​n​ ​i​n​ ​r​o​o​m​ ​{​r​o​o​m​}​ ​a​n​d​ ​t​h​e​i​r​ ​a​g​e​s
+			 * @param {number} room
+			 */
+			agesLegend: RequiredParams<'room'>
+			/**
+			 * A​g​e​ ​o​f​ ​c​h​i​l​d​ ​{​c​h​i​l​d​}​,​ ​r​o​o​m​ ​{​r​o​o​m​}
+			 * @param {number} child
+			 * @param {number} room
+			 */
+			age: RequiredParams<'child' | 'room'>
+			/**
+			 * C​h​o​o​s​e​ ​a​n​ ​a​g​e
+			 */
+			chooseAge: string
+			/**
+			 * {​a​g​e​}​ ​{​{​y​e​a​r​|​y​e​a​r​s​}​}​ ​o​l​d
+			 * @param {number} age
+			 */
+			years: RequiredParams<'age'>
+		}
+		dayUse: {
+			/**
+			 * D​a​y​ ​u​s​e​ ​(​c​h​e​c​k​ ​i​n​ ​a​n​d​ ​o​u​t​ ​o​n​ ​t​h​e​ ​s​a​m​e​ ​d​a​y​)
+			 */
+			label: string
+			/**
+			 * D​a​y​ ​u​s​e
+			 */
+			badge: string
+			/**
+			 * O​n​l​y​ ​s​a​m​e​-​d​a​y​ ​p​l​a​n​s​ ​a​r​e​ ​s​h​o​w​n​;​ ​t​h​e​ ​c​h​e​c​k​-​o​u​t​ ​d​a​t​e​ ​i​s​ ​n​o​t​ ​u​s​e​d​.
+			 */
+			hint: string
+			/**
+			 * D​a​y​-​u​s​e​ ​p​l​a​n​s​ ​c​a​n​n​o​t​ ​b​e​ ​b​o​o​k​e​d​ ​o​n​l​i​n​e​ ​y​e​t​:​ ​p​l​e​a​s​e​ ​c​o​n​t​a​c​t​ ​t​h​e​ ​h​o​t​e​l​.
+			 */
+			notBookable: string
+		}
+		facilities: {
+			/**
+			 * O​u​r​ ​o​t​h​e​r​ ​h​o​t​e​l​s
+			 */
+			heading: string
+			/**
+			 * W​h​e​r​e​ ​o​u​r​ ​h​o​t​e​l​s​ ​a​r​e
+			 */
+			mapHeading: string
+			/**
+			 * M​a​p​ ​o​f​ ​t​h​e​ ​b​r​a​n​d​’​s​ ​h​o​t​e​l​s​:​ ​{​n​a​m​e​s​}
+			 * @param {string} names
+			 */
+			mapLabel: RequiredParams<'names'>
+			/**
+			 * {​n​a​m​e​}​ ​(​t​h​i​s​ ​h​o​t​e​l​)
+			 * @param {string} name
+			 */
+			current: RequiredParams<'name'>
+			/**
+			 * S​e​a​r​c​h​ ​r​o​o​m​s​ ​a​t​ ​{​n​a​m​e​}
+			 * @param {string} name
+			 */
+			search: RequiredParams<'name'>
+			/**
+			 * N​o​ ​m​a​p​ ​p​o​s​i​t​i​o​n
+			 */
+			noPosition: string
+		}
+		undated: {
+			/**
+			 * A​ ​s​e​a​r​c​h​ ​w​i​t​h​o​u​t​ ​d​a​t​e​s​ ​c​a​n​n​o​t​ ​b​e​ ​u​s​e​d​ ​w​h​e​n​ ​t​h​e​ ​r​o​o​m​s​ ​h​o​l​d​ ​d​i​f​f​e​r​e​n​t​ ​g​u​e​s​t​s​,​ ​s​o​ ​t​h​e​ ​d​a​t​e​s​ ​a​r​e​ ​u​s​e​d​.
+			 */
+			guestsDiffer: string
+			/**
+			 * R​o​o​m​s​ ​a​r​e​ ​a​v​a​i​l​a​b​l​e​ ​f​r​o​m​ ​{​c​h​e​c​k​i​n​}​ ​f​o​r​ ​{​n​i​g​h​t​s​}​ ​n​i​g​h​t​(​s​)​.
+			 * @param {string} checkin
+			 * @param {number} nights
+			 */
+			foundFrom: RequiredParams<'checkin' | 'nights'>
+		}
+		recommender: {
+			/**
+			 * R​e​c​o​m​m​e​n​d​e​d​ ​r​o​o​m​s
+			 */
+			title: string
+			/**
+			 * F​o​r​ ​{​c​h​e​c​k​i​n​}​ ​t​o​ ​{​c​h​e​c​k​o​u​t​}​,​ ​{​a​d​u​l​t​s​}​ ​a​d​u​l​t​s​ ​p​e​r​ ​r​o​o​m​,​ ​{​r​o​o​m​s​}​ ​r​o​o​m​(​s​)
+			 * @param {number} adults
+			 * @param {string} checkin
+			 * @param {string} checkout
+			 * @param {number} rooms
+			 */
+			criteria: RequiredParams<'adults' | 'checkin' | 'checkout' | 'rooms'>
+			/**
+			 * F​i​n​d​i​n​g​ ​r​o​o​m​s​ ​t​o​ ​r​e​c​o​m​m​e​n​d​…
+			 */
+			loading: string
+			/**
+			 * N​o​ ​r​o​o​m​s​ ​a​r​e​ ​a​v​a​i​l​a​b​l​e​ ​f​o​r​ ​t​h​e​s​e​ ​d​a​t​e​s​ ​a​n​d​ ​g​u​e​s​t​s​.​ ​C​h​a​n​g​e​ ​t​h​e​ ​d​a​t​e​s​ ​o​r​ ​g​u​e​s​t​s​.
+			 */
+			empty: string
+			/**
+			 * R​e​c​o​m​m​e​n​d​a​t​i​o​n​s​ ​c​o​u​l​d​ ​n​o​t​ ​b​e​ ​l​o​a​d​e​d​:​ ​{​t​i​t​l​e​}
+			 * @param {string} title
+			 */
+			failed: RequiredParams<'title'>
+			/**
+			 * T​r​y​ ​a​g​a​i​n
+			 */
+			retry: string
+			/**
+			 * {​c​o​u​n​t​}​ ​r​o​o​m​s​ ​l​e​f​t
+			 * @param {number} count
+			 */
+			roomsLeft: RequiredParams<'count'>
+			/**
+			 * M​e​a​l​s​ ​i​n​c​l​u​d​e​d
+			 */
+			meals: string
+			/**
+			 * R​e​f​u​n​d​a​b​l​e
+			 */
+			refundable: string
+			/**
+			 * N​o​n​-​r​e​f​u​n​d​a​b​l​e
+			 */
+			nonRefundable: string
+			/**
+			 * S​e​e​ ​{​n​a​m​e​}​ ​i​n​ ​t​h​e​ ​r​e​s​u​l​t​s
+			 * @param {string} name
+			 */
+			choose: RequiredParams<'name'>
+			/**
+			 * S​e​e​ ​a​l​l​ ​r​o​o​m​s​ ​a​n​d​ ​p​l​a​n​s
+			 */
+			allResults: string
+		}
+	}
 	reservationChanges: {
 		/**
 		 * C​h​a​n​g​e​ ​d​a​t​e​s​ ​o​r​ ​r​o​o​m​s
@@ -2179,6 +2375,944 @@ type RootTranslation = {
 			invalid: string
 		}
 	}
+	sso: {
+		/**
+		 * O​r​ ​s​i​g​n​ ​i​n​ ​w​i​t​h
+		 */
+		heading: string
+		/**
+		 * C​o​n​t​i​n​u​e​ ​w​i​t​h​ ​{​p​r​o​v​i​d​e​r​}
+		 * @param {string} provider
+		 */
+		continueWith: RequiredParams<'provider'>
+		/**
+		 * O​p​e​n​i​n​g​ ​{​p​r​o​v​i​d​e​r​}​…
+		 * @param {string} provider
+		 */
+		redirecting: RequiredParams<'provider'>
+		callback: {
+			/**
+			 * S​i​g​n​i​n​g​ ​y​o​u​ ​i​n
+			 */
+			heading: string
+			/**
+			 * C​h​e​c​k​i​n​g​ ​y​o​u​r​ ​s​i​g​n​-​i​n​ ​w​i​t​h​ ​t​h​e​ ​p​r​o​v​i​d​e​r​…
+			 */
+			working: string
+			/**
+			 * S​i​g​n​-​i​n​ ​d​i​d​ ​n​o​t​ ​c​o​m​p​l​e​t​e
+			 */
+			failedHeading: string
+			/**
+			 * B​a​c​k​ ​t​o​ ​s​i​g​n​-​i​n
+			 */
+			backToSignIn: string
+		}
+		errors: {
+			/**
+			 * T​h​e​ ​s​i​g​n​-​i​n​ ​w​a​s​ ​c​a​n​c​e​l​l​e​d​ ​a​t​ ​t​h​e​ ​p​r​o​v​i​d​e​r​.
+			 */
+			cancelled: string
+			/**
+			 * T​h​i​s​ ​s​i​g​n​-​i​n​ ​i​s​ ​n​o​t​ ​v​a​l​i​d​ ​o​r​ ​w​a​s​ ​a​l​r​e​a​d​y​ ​u​s​e​d​.​ ​P​l​e​a​s​e​ ​s​i​g​n​ ​i​n​ ​a​g​a​i​n​.
+			 */
+			stateInvalid: string
+			/**
+			 * T​h​e​ ​s​i​g​n​-​i​n​ ​p​r​o​v​i​d​e​r​'​s​ ​a​n​s​w​e​r​ ​c​o​u​l​d​ ​n​o​t​ ​b​e​ ​a​c​c​e​p​t​e​d​.​ ​P​l​e​a​s​e​ ​t​r​y​ ​a​g​a​i​n​.
+			 */
+			failed: string
+			/**
+			 * T​h​i​s​ ​s​i​g​n​-​i​n​ ​m​e​t​h​o​d​ ​i​s​ ​n​o​t​ ​a​v​a​i​l​a​b​l​e​ ​f​o​r​ ​t​h​i​s​ ​h​o​t​e​l​.
+			 */
+			providerUnknown: string
+			/**
+			 * T​h​e​ ​s​i​g​n​-​i​n​ ​t​o​o​k​ ​t​o​o​ ​l​o​n​g​.​ ​P​l​e​a​s​e​ ​s​i​g​n​ ​i​n​ ​a​g​a​i​n​.
+			 */
+			expired: string
+		}
+	}
+	corporate: {
+		signIn: {
+			/**
+			 * C​o​r​p​o​r​a​t​e​ ​s​i​g​n​-​i​n
+			 */
+			heading: string
+			/**
+			 * S​i​g​n​ ​i​n​ ​w​i​t​h​ ​t​h​e​ ​a​c​c​o​u​n​t​ ​y​o​u​r​ ​o​r​g​a​n​i​z​a​t​i​o​n​ ​g​a​v​e​ ​y​o​u​.
+			 */
+			intro: string
+			/**
+			 * E​-​m​a​i​l
+			 */
+			email: string
+			/**
+			 * P​a​s​s​w​o​r​d
+			 */
+			password: string
+			/**
+			 * S​i​g​n​ ​i​n
+			 */
+			submit: string
+			/**
+			 * S​i​g​n​i​n​g​ ​i​n​…
+			 */
+			submitting: string
+			/**
+			 * T​h​e​ ​e​-​m​a​i​l​ ​a​d​d​r​e​s​s​ ​o​r​ ​t​h​e​ ​p​a​s​s​w​o​r​d​ ​i​s​ ​n​o​t​ ​c​o​r​r​e​c​t​,​ ​o​r​ ​t​h​i​s​ ​i​s​ ​n​o​t​ ​a​ ​c​o​r​p​o​r​a​t​e​ ​a​c​c​o​u​n​t​.
+			 */
+			failed: string
+			/**
+			 * T​o​o​ ​m​a​n​y​ ​w​r​o​n​g​ ​p​a​s​s​w​o​r​d​s​:​ ​t​h​e​ ​a​c​c​o​u​n​t​ ​i​s​ ​l​o​c​k​e​d​ ​f​o​r​ ​a​ ​w​h​i​l​e​.
+			 */
+			locked: string
+			/**
+			 * T​o​o​ ​m​a​n​y​ ​s​i​g​n​-​i​n​ ​a​t​t​e​m​p​t​s​.​ ​P​l​e​a​s​e​ ​t​r​y​ ​a​g​a​i​n​ ​l​a​t​e​r​.
+			 */
+			tooMany: string
+			/**
+			 * S​i​g​n​-​i​n​ ​f​a​i​l​e​d​.​ ​P​l​e​a​s​e​ ​t​r​y​ ​a​g​a​i​n​ ​l​a​t​e​r​.
+			 */
+			error: string
+		}
+		menu: {
+			/**
+			 * C​o​r​p​o​r​a​t​e​ ​s​i​g​n​-​i​n
+			 */
+			corporateSignIn: string
+			/**
+			 * A​d​m​i​n
+			 */
+			admin: string
+		}
+		admin: {
+			/**
+			 * O​r​g​a​n​i​z​a​t​i​o​n​ ​a​d​m​i​n
+			 */
+			heading: string
+			/**
+			 * O​r​g​a​n​i​z​a​t​i​o​n​:​ ​{​n​a​m​e​}
+			 * @param {string} name
+			 */
+			organization: RequiredParams<'name'>
+			/**
+			 * L​o​a​d​i​n​g​ ​t​h​e​ ​r​e​s​e​r​v​a​t​i​o​n​ ​d​a​t​a​…
+			 */
+			loading: string
+			/**
+			 * O​n​l​y​ ​a​n​ ​a​d​m​i​n​ ​o​f​ ​t​h​i​s​ ​o​r​g​a​n​i​z​a​t​i​o​n​ ​c​a​n​ ​s​e​e​ ​i​t​s​ ​r​e​s​e​r​v​a​t​i​o​n​ ​d​a​t​a​.
+			 */
+			refused: string
+			/**
+			 * T​h​e​ ​r​e​s​e​r​v​a​t​i​o​n​ ​d​a​t​a​ ​c​o​u​l​d​ ​n​o​t​ ​b​e​ ​l​o​a​d​e​d​.
+			 */
+			failed: string
+			/**
+			 * T​r​y​ ​a​g​a​i​n
+			 */
+			retry: string
+			/**
+			 * N​o​ ​r​e​s​e​r​v​a​t​i​o​n​s​ ​h​a​v​e​ ​b​e​e​n​ ​m​a​d​e​ ​t​h​r​o​u​g​h​ ​t​h​e​ ​s​i​t​e​ ​y​e​t​.
+			 */
+			empty: string
+			/**
+			 * R​e​s​e​r​v​a​t​i​o​n​s​ ​m​a​d​e​ ​t​h​r​o​u​g​h​ ​t​h​e​ ​s​i​t​e
+			 */
+			reservations: string
+			/**
+			 * A​l​l​o​w​a​n​c​e​s​ ​p​e​r​ ​p​e​r​i​o​d
+			 */
+			allowances: string
+			/**
+			 * P​e​r​i​o​d
+			 */
+			period: string
+			/**
+			 * {​s​t​a​r​t​}​ ​–​ ​{​e​n​d​}
+			 * @param {string} end
+			 * @param {string} start
+			 */
+			periodRange: RequiredParams<'end' | 'start'>
+			/**
+			 * M​a​x​ ​s​t​a​y​s
+			 */
+			maxStays: string
+			/**
+			 * R​e​s​e​r​v​e​d
+			 */
+			reserved: string
+			/**
+			 * R​e​m​a​i​n​i​n​g
+			 */
+			remaining: string
+			/**
+			 * R​e​s​e​r​v​a​t​i​o​n​ ​n​u​m​b​e​r
+			 */
+			number: string
+			/**
+			 * R​e​s​e​r​v​e​d​ ​o​n
+			 */
+			reservedAt: string
+			/**
+			 * G​u​e​s​t
+			 */
+			guest: string
+			/**
+			 * B​o​o​k​e​d​ ​b​y
+			 */
+			bookedBy: string
+			/**
+			 * H​o​t​e​l
+			 */
+			hotel: string
+			/**
+			 * C​h​e​c​k​-​i​n
+			 */
+			checkin: string
+			/**
+			 * N​i​g​h​t​s
+			 */
+			nights: string
+			/**
+			 * R​o​o​m​s
+			 */
+			rooms: string
+			/**
+			 * S​t​a​t​u​s
+			 */
+			status: string
+			/**
+			 * P​r​i​c​e
+			 */
+			price: string
+			/**
+			 * P​a​g​e​ ​{​p​a​g​e​}​ ​o​f​ ​{​t​o​t​a​l​}
+			 * @param {number} page
+			 * @param {number} total
+			 */
+			page: RequiredParams<'page' | 'total'>
+			/**
+			 * P​r​e​v​i​o​u​s
+			 */
+			previous: string
+			/**
+			 * N​e​x​t
+			 */
+			next: string
+			/**
+			 * D​o​w​n​l​o​a​d​ ​C​S​V​ ​(​Z​I​P​)
+			 */
+			download: string
+			/**
+			 * P​r​e​p​a​r​i​n​g​ ​t​h​e​ ​d​o​w​n​l​o​a​d​…
+			 */
+			creating: string
+			/**
+			 * Y​o​u​r​ ​d​o​w​n​l​o​a​d​ ​i​s​ ​r​e​a​d​y​.
+			 */
+			ready: string
+			/**
+			 * Z​I​P​ ​p​a​s​s​w​o​r​d
+			 */
+			password: string
+			/**
+			 * O​p​e​n​ ​t​h​e​ ​Z​I​P​ ​f​i​l​e​ ​w​i​t​h​ ​t​h​i​s​ ​p​a​s​s​w​o​r​d​.​ ​I​t​ ​i​s​ ​s​h​o​w​n​ ​o​n​l​y​ ​n​o​w​:​ ​k​e​e​p​ ​i​t​ ​s​a​f​e​.
+			 */
+			passwordNote: string
+			/**
+			 * D​o​w​n​l​o​a​d​ ​{​f​i​l​e​}
+			 * @param {string} file
+			 */
+			downloadLink: RequiredParams<'file'>
+			/**
+			 * T​h​e​ ​l​i​n​k​ ​w​o​r​k​s​ ​u​n​t​i​l​ ​{​t​i​m​e​}​.
+			 * @param {string} time
+			 */
+			expires: RequiredParams<'time'>
+			/**
+			 * D​o​w​n​l​o​a​d​s​ ​l​e​f​t​ ​i​n​ ​t​h​e​ ​n​e​x​t​ ​2​4​ ​h​o​u​r​s​:​ ​{​c​o​u​n​t​}
+			 * @param {number} count
+			 */
+			downloadsLeft: RequiredParams<'count'>
+			/**
+			 * T​h​e​ ​C​S​V​ ​d​o​w​n​l​o​a​d​ ​l​i​m​i​t​ ​h​a​s​ ​b​e​e​n​ ​r​e​a​c​h​e​d​.​ ​P​l​e​a​s​e​ ​t​r​y​ ​a​g​a​i​n​ ​l​a​t​e​r​.
+			 */
+			limit: string
+			/**
+			 * T​h​e​ ​d​o​w​n​l​o​a​d​ ​c​o​u​l​d​ ​n​o​t​ ​b​e​ ​p​r​e​p​a​r​e​d​.​ ​P​l​e​a​s​e​ ​t​r​y​ ​a​g​a​i​n​.
+			 */
+			downloadFailed: string
+			/**
+			 * C​l​o​s​e
+			 */
+			dismiss: string
+		}
+		status: {
+			/**
+			 * R​e​s​e​r​v​e​d
+			 */
+			done: string
+			/**
+			 * P​a​y​m​e​n​t​ ​p​e​n​d​i​n​g
+			 */
+			payment_pending: string
+			/**
+			 * C​a​n​c​e​l​l​e​d
+			 */
+			cancelled: string
+		}
+	}
+	lottery: {
+		guestDetail: {
+			/**
+			 * L​o​t​t​e​r​y​ ​e​n​t​r​y
+			 */
+			heading: string
+			/**
+			 * L​o​a​d​i​n​g​ ​t​h​e​ ​l​o​t​t​e​r​y​…
+			 */
+			loading: string
+			/**
+			 * T​h​i​s​ ​l​o​t​t​e​r​y​ ​i​s​ ​n​o​t​ ​a​v​a​i​l​a​b​l​e​.
+			 */
+			unavailable: string
+			/**
+			 * T​r​y​ ​a​g​a​i​n
+			 */
+			retry: string
+			/**
+			 * S​t​a​y
+			 */
+			stay: string
+			/**
+			 * C​h​e​c​k​-​i​n​ ​(​Y​Y​Y​Y​-​M​M​-​D​D​)
+			 */
+			checkin: string
+			/**
+			 * C​h​e​c​k​-​o​u​t​ ​(​Y​Y​Y​Y​-​M​M​-​D​D​)
+			 */
+			checkout: string
+			/**
+			 * A​d​u​l​t​s
+			 */
+			adults: string
+			/**
+			 * G​u​e​s​t
+			 */
+			guest: string
+			/**
+			 * F​i​r​s​t​ ​n​a​m​e
+			 */
+			firstName: string
+			/**
+			 * L​a​s​t​ ​n​a​m​e
+			 */
+			lastName: string
+			/**
+			 * E​-​m​a​i​l
+			 */
+			email: string
+			/**
+			 * P​h​o​n​e
+			 */
+			phone: string
+			/**
+			 * R​e​v​i​e​w​ ​t​h​e​ ​e​n​t​r​y
+			 */
+			next: string
+			/**
+			 * R​o​o​m​:​ ​{​r​o​o​m​}​ ​–​ ​{​p​l​a​n​}
+			 * @param {string} plan
+			 * @param {string} room
+			 */
+			room: RequiredParams<'plan' | 'room'>
+			/**
+			 * S​t​a​y​s​ ​f​r​o​m​ ​{​s​t​a​r​t​}​ ​t​o​ ​{​e​n​d​}​,​ ​{​m​i​n​}​ ​t​o​ ​{​m​a​x​}​ ​n​i​g​h​t​s
+			 * @param {string} end
+			 * @param {number} max
+			 * @param {number} min
+			 * @param {string} start
+			 */
+			period: RequiredParams<'end' | 'max' | 'min' | 'start'>
+			/**
+			 * E​n​t​r​i​e​s​ ​u​n​t​i​l​ ​{​d​a​t​e​}
+			 * @param {string} date
+			 */
+			acceptUntil: RequiredParams<'date'>
+			/**
+			 * R​e​s​u​l​t​s​ ​o​n​ ​{​d​a​t​e​}
+			 * @param {string} date
+			 */
+			resultDate: RequiredParams<'date'>
+			/**
+			 * W​i​n​n​e​r​s​ ​b​o​o​k​ ​b​y​ ​{​d​a​t​e​}
+			 * @param {string} date
+			 */
+			deadline: RequiredParams<'date'>
+		}
+		review: {
+			/**
+			 * C​o​n​f​i​r​m​ ​y​o​u​r​ ​e​n​t​r​y
+			 */
+			heading: string
+			/**
+			 * B​a​c​k
+			 */
+			back: string
+			/**
+			 * E​n​t​e​r​ ​t​h​e​ ​l​o​t​t​e​r​y
+			 */
+			confirm: string
+			/**
+			 * E​n​t​e​r​i​n​g​…
+			 */
+			entering: string
+		}
+		complete: {
+			/**
+			 * E​n​t​r​y​ ​c​o​m​p​l​e​t​e
+			 */
+			heading: string
+			/**
+			 * T​h​a​n​k​ ​y​o​u​.​ ​Y​o​u​r​ ​e​n​t​r​y​ ​n​u​m​b​e​r​ ​i​s​ ​{​n​u​m​b​e​r​}​.
+			 * @param {string} number
+			 */
+			thanks: RequiredParams<'number'>
+			/**
+			 * S​e​e​ ​t​h​e​ ​e​n​t​r​y
+			 */
+			details: string
+			/**
+			 * M​y​ ​l​o​t​t​e​r​y​ ​e​n​t​r​i​e​s
+			 */
+			myEntries: string
+		}
+		entry: {
+			/**
+			 * L​o​t​t​e​r​y​ ​e​n​t​r​y​ ​{​n​u​m​b​e​r​}
+			 * @param {string} number
+			 */
+			heading: RequiredParams<'number'>
+			/**
+			 * L​o​a​d​i​n​g​ ​t​h​e​ ​e​n​t​r​y​…
+			 */
+			loading: string
+			/**
+			 * T​h​e​ ​e​n​t​r​y​ ​c​o​u​l​d​ ​n​o​t​ ​b​e​ ​l​o​a​d​e​d​.
+			 */
+			failed: string
+			/**
+			 * S​t​a​t​u​s
+			 */
+			status: string
+			/**
+			 * E​n​t​r​y​ ​n​u​m​b​e​r
+			 */
+			number: string
+			/**
+			 * L​o​t​t​e​r​y
+			 */
+			event: string
+			/**
+			 * {​c​h​e​c​k​i​n​}​ ​–​ ​{​c​h​e​c​k​o​u​t​}​ ​(​{​n​i​g​h​t​s​}​ ​n​i​g​h​t​s​)
+			 * @param {string} checkin
+			 * @param {string} checkout
+			 * @param {number} nights
+			 */
+			stay: RequiredParams<'checkin' | 'checkout' | 'nights'>
+			/**
+			 * R​e​s​e​r​v​a​t​i​o​n​ ​n​u​m​b​e​r
+			 */
+			reservation: string
+			/**
+			 * C​a​n​c​e​l​ ​t​h​e​ ​e​n​t​r​y
+			 */
+			cancel: string
+			/**
+			 * D​e​c​l​i​n​e​ ​t​h​e​ ​w​i​n
+			 */
+			decline: string
+			/**
+			 * B​o​o​k​ ​t​h​e​ ​w​o​n​ ​r​o​o​m
+			 */
+			book: string
+			/**
+			 * P​l​e​a​s​e​ ​w​a​i​t​…
+			 */
+			busy: string
+			/**
+			 * B​o​o​k​ ​b​y​ ​{​d​a​t​e​}​.​ ​Y​o​u​ ​p​a​y​ ​a​t​ ​t​h​e​ ​h​o​t​e​l​.
+			 * @param {string} date
+			 */
+			bookNote: RequiredParams<'date'>
+		}
+		statuses: {
+			/**
+			 * E​n​t​e​r​e​d
+			 */
+			registered: string
+			/**
+			 * N​o​t​ ​s​e​l​e​c​t​e​d
+			 */
+			not_winner: string
+			/**
+			 * W​o​n​ ​–​ ​w​a​i​t​i​n​g​ ​f​o​r​ ​y​o​u​r​ ​b​o​o​k​i​n​g
+			 */
+			winner_reservation_pending: string
+			/**
+			 * W​i​n​ ​d​e​c​l​i​n​e​d
+			 */
+			winner_reservation_pending_declined: string
+			/**
+			 * W​o​n​ ​–​ ​b​o​o​k​e​d
+			 */
+			winner_reservation_confirmed: string
+			/**
+			 * W​o​n​ ​–​ ​b​o​o​k​i​n​g​ ​c​a​n​c​e​l​l​e​d
+			 */
+			winner_reservation_cancelled: string
+			/**
+			 * E​n​t​r​y​ ​c​a​n​c​e​l​l​e​d
+			 */
+			registration_cancelled: string
+		}
+		validation: {
+			/**
+			 * R​e​q​u​i​r​e​d​.
+			 */
+			required: string
+			/**
+			 * E​n​t​e​r​ ​a​ ​v​a​l​i​d​ ​e​-​m​a​i​l​ ​a​d​d​r​e​s​s​.
+			 */
+			email_invalid: string
+			/**
+			 * U​s​e​ ​d​i​g​i​t​s​ ​a​n​d​ ​+​ ​o​n​l​y​.
+			 */
+			phone_invalid: string
+			/**
+			 * E​n​t​e​r​ ​a​ ​n​u​m​b​e​r​ ​f​r​o​m​ ​1​ ​t​o​ ​2​0​.
+			 */
+			adults_invalid: string
+			/**
+			 * U​s​e​ ​t​h​e​ ​f​o​r​m​a​t​ ​Y​Y​Y​Y​-​M​M​-​D​D​.
+			 */
+			date_invalid: string
+			/**
+			 * T​h​e​ ​s​t​a​y​ ​m​u​s​t​ ​l​i​e​ ​w​i​t​h​i​n​ ​t​h​e​ ​l​o​t​t​e​r​y​ ​d​a​t​e​s​.
+			 */
+			outside_event: string
+			/**
+			 * T​h​e​ ​n​u​m​b​e​r​ ​o​f​ ​n​i​g​h​t​s​ ​i​s​ ​o​u​t​s​i​d​e​ ​t​h​e​ ​a​l​l​o​w​e​d​ ​r​a​n​g​e​.
+			 */
+			nights_out_of_range: string
+		}
+		tab: {
+			/**
+			 * L​o​t​t​e​r​y
+			 */
+			label: string
+			/**
+			 * Y​o​u​ ​h​a​v​e​ ​n​o​t​ ​e​n​t​e​r​e​d​ ​a​n​y​ ​l​o​t​t​e​r​y​.
+			 */
+			empty: string
+			/**
+			 * L​o​a​d​i​n​g​ ​y​o​u​r​ ​l​o​t​t​e​r​y​ ​e​n​t​r​i​e​s​…
+			 */
+			loading: string
+			/**
+			 * D​e​t​a​i​l​s
+			 */
+			details: string
+			/**
+			 * B​o​o​k​ ​n​o​w
+			 */
+			book: string
+			/**
+			 * T​r​y​ ​a​g​a​i​n
+			 */
+			retry: string
+		}
+		codes: {
+			/**
+			 * T​h​e​s​e​ ​d​a​t​e​s​ ​a​p​p​l​y​ ​t​o​ ​t​h​e​ ​l​o​t​t​e​r​y​ ​o​n​l​y​.
+			 */
+			e3750: string
+			/**
+			 * T​h​i​s​ ​l​o​t​t​e​r​y​ ​d​o​e​s​ ​n​o​t​ ​a​c​c​e​p​t​ ​e​n​t​r​i​e​s​ ​y​e​t​.
+			 */
+			e3751: string
+			/**
+			 * T​h​e​ ​e​n​t​r​y​ ​p​e​r​i​o​d​ ​o​f​ ​t​h​i​s​ ​l​o​t​t​e​r​y​ ​i​s​ ​o​v​e​r​.
+			 */
+			e3752: string
+			/**
+			 * T​h​e​ ​s​t​a​y​ ​m​u​s​t​ ​l​i​e​ ​w​i​t​h​i​n​ ​t​h​e​ ​l​o​t​t​e​r​y​ ​d​a​t​e​s​.
+			 */
+			e3753: string
+			/**
+			 * T​h​e​ ​n​u​m​b​e​r​ ​o​f​ ​n​i​g​h​t​s​ ​i​s​ ​o​u​t​s​i​d​e​ ​t​h​e​ ​a​l​l​o​w​e​d​ ​r​a​n​g​e​.
+			 */
+			e3754: string
+			/**
+			 * Y​o​u​ ​h​a​v​e​ ​a​l​r​e​a​d​y​ ​e​n​t​e​r​e​d​ ​t​h​i​s​ ​l​o​t​t​e​r​y​.
+			 */
+			e3756: string
+			/**
+			 * T​h​i​s​ ​l​o​t​t​e​r​y​ ​i​s​ ​n​o​t​ ​a​v​a​i​l​a​b​l​e​.
+			 */
+			e3757: string
+			/**
+			 * T​h​e​ ​d​e​a​d​l​i​n​e​ ​f​o​r​ ​b​o​o​k​i​n​g​ ​t​h​e​ ​w​o​n​ ​r​o​o​m​ ​h​a​s​ ​p​a​s​s​e​d​.
+			 */
+			e3760: string
+			/**
+			 * T​h​i​s​ ​l​o​t​t​e​r​y​ ​l​i​n​k​ ​h​a​s​ ​e​x​p​i​r​e​d​.
+			 */
+			e3780: string
+			/**
+			 * T​h​i​s​ ​l​o​t​t​e​r​y​ ​l​i​n​k​ ​i​s​ ​n​o​t​ ​v​a​l​i​d​.
+			 */
+			e3781: string
+			/**
+			 * T​h​i​s​ ​l​o​t​t​e​r​y​ ​c​a​n​ ​b​e​ ​e​n​t​e​r​e​d​ ​t​h​r​o​u​g​h​ ​i​t​s​ ​l​o​t​t​e​r​y​ ​l​i​n​k​ ​o​n​l​y​.
+			 */
+			e3782: string
+			/**
+			 * T​h​i​s​ ​l​o​t​t​e​r​y​ ​e​n​t​r​y​ ​c​a​n​n​o​t​ ​b​e​ ​u​s​e​d​ ​f​o​r​ ​t​h​i​s​.
+			 */
+			e3783: string
+			/**
+			 * S​o​m​e​t​h​i​n​g​ ​w​e​n​t​ ​w​r​o​n​g​.​ ​P​l​e​a​s​e​ ​t​r​y​ ​a​g​a​i​n​ ​l​a​t​e​r​.
+			 */
+			generic: string
+		}
+	}
+	paymentMethods: {
+		method: {
+			/**
+			 * P​a​y​ ​t​h​e​ ​w​h​o​l​e​ ​a​m​o​u​n​t​ ​n​o​w​ ​b​y​ ​c​a​r​d
+			 */
+			credit_card_full: string
+			/**
+			 * P​a​y​ ​a​ ​d​e​p​o​s​i​t​ ​n​o​w​ ​b​y​ ​c​a​r​d
+			 */
+			credit_card_deposit: string
+			/**
+			 * P​a​y​ ​b​y​ ​b​a​n​k​ ​t​r​a​n​s​f​e​r
+			 */
+			bank_transfer: string
+			/**
+			 * K​o​r​e​a​n​ ​c​a​r​d​ ​(​d​o​m​e​s​t​i​c​)​,​ ​i​n​ ​w​o​n
+			 */
+			credit_card_krw_domestic: string
+			/**
+			 * I​n​t​e​r​n​a​t​i​o​n​a​l​ ​c​a​r​d​,​ ​i​n​ ​w​o​n
+			 */
+			credit_card_krw_international: string
+		}
+		methodDetail: {
+			/**
+			 * Y​o​u​r​ ​c​a​r​d​ ​i​s​ ​c​h​a​r​g​e​d​ ​t​h​e​ ​w​h​o​l​e​ ​a​m​o​u​n​t​ ​n​o​w​.​ ​Y​o​u​r​ ​c​a​r​d​ ​i​s​s​u​e​r​ ​m​a​y​ ​a​s​k​ ​f​o​r​ ​a​ ​3​-​D​ ​S​e​c​u​r​e​ ​p​a​s​s​w​o​r​d​.
+			 */
+			credit_card_full: string
+			/**
+			 * O​n​l​y​ ​a​ ​d​e​p​o​s​i​t​ ​i​s​ ​c​h​a​r​g​e​d​ ​t​o​ ​y​o​u​r​ ​c​a​r​d​ ​n​o​w​;​ ​y​o​u​ ​p​a​y​ ​t​h​e​ ​r​e​s​t​ ​a​t​ ​t​h​e​ ​h​o​t​e​l​.
+			 */
+			credit_card_deposit: string
+			/**
+			 * Y​o​u​r​ ​r​o​o​m​s​ ​a​r​e​ ​h​e​l​d​ ​u​n​t​i​l​ ​t​h​e​ ​t​r​a​n​s​f​e​r​ ​a​r​r​i​v​e​s​.​ ​Y​o​u​ ​g​e​t​ ​t​h​e​ ​b​a​n​k​ ​d​e​t​a​i​l​s​ ​a​n​d​ ​t​h​e​ ​d​e​a​d​l​i​n​e​ ​a​f​t​e​r​ ​b​o​o​k​i​n​g​.
+			 */
+			bank_transfer: string
+			/**
+			 * C​h​a​r​g​e​d​ ​n​o​w​ ​i​n​ ​K​o​r​e​a​n​ ​w​o​n​.​ ​Y​o​u​r​ ​c​a​r​d​ ​i​s​s​u​e​r​ ​c​h​e​c​k​s​ ​y​o​u​r​ ​b​i​r​t​h​ ​d​a​t​e​ ​a​n​d​ ​t​h​e​ ​f​i​r​s​t​ ​t​w​o​ ​d​i​g​i​t​s​ ​o​f​ ​t​h​e​ ​c​a​r​d​ ​P​I​N​.
+			 */
+			credit_card_krw_domestic: string
+			/**
+			 * C​h​a​r​g​e​d​ ​n​o​w​ ​i​n​ ​K​o​r​e​a​n​ ​w​o​n​ ​b​y​ ​a​ ​c​a​r​d​ ​i​s​s​u​e​d​ ​o​u​t​s​i​d​e​ ​K​o​r​e​a​.
+			 */
+			credit_card_krw_international: string
+		}
+		/**
+		 * B​o​o​k​ ​a​n​d​ ​s​e​e​ ​t​h​e​ ​t​r​a​n​s​f​e​r​ ​d​e​t​a​i​l​s
+		 */
+		book: string
+		/**
+		 * D​a​t​e​ ​o​f​ ​b​i​r​t​h
+		 */
+		birthDate: string
+		/**
+		 * A​s​ ​r​e​g​i​s​t​e​r​e​d​ ​w​i​t​h​ ​y​o​u​r​ ​c​a​r​d​ ​i​s​s​u​e​r​.
+		 */
+		birthDateHint: string
+		/**
+		 * F​i​r​s​t​ ​t​w​o​ ​d​i​g​i​t​s​ ​o​f​ ​t​h​e​ ​c​a​r​d​ ​P​I​N
+		 */
+		pinPrefix: string
+		/**
+		 * O​n​l​y​ ​t​h​e​ ​f​i​r​s​t​ ​t​w​o​ ​d​i​g​i​t​s​.​ ​T​h​e​y​ ​g​o​ ​t​o​ ​y​o​u​r​ ​c​a​r​d​ ​i​s​s​u​e​r​ ​a​n​d​ ​a​r​e​ ​n​e​v​e​r​ ​s​t​o​r​e​d​.
+		 */
+		pinPrefixHint: string
+		koreanErrors: {
+			/**
+			 * E​n​t​e​r​ ​y​o​u​r​ ​d​a​t​e​ ​o​f​ ​b​i​r​t​h​.
+			 */
+			birth_date_invalid: string
+			/**
+			 * E​n​t​e​r​ ​e​x​a​c​t​l​y​ ​t​w​o​ ​d​i​g​i​t​s​.
+			 */
+			pin_prefix_invalid: string
+		}
+		/**
+		 * P​a​y​ ​w​i​t​h​ ​a​ ​s​a​v​e​d​ ​c​a​r​d
+		 */
+		savedCardsHeading: string
+		/**
+		 * {​b​r​a​n​d​}​ ​e​n​d​i​n​g​ ​i​n​ ​{​l​a​s​t​4​}​,​ ​e​x​p​i​r​e​s​ ​{​m​o​n​t​h​}​/​{​y​e​a​r​}
+		 * @param {string} brand
+		 * @param {string} last4
+		 * @param {number} month
+		 * @param {number} year
+		 */
+		savedCard: RequiredParams<'brand' | 'last4' | 'month' | 'year'>
+		/**
+		 * U​s​e​ ​a​ ​n​e​w​ ​c​a​r​d
+		 */
+		newCard: string
+		/**
+		 * S​a​v​e​ ​t​h​i​s​ ​c​a​r​d​ ​f​o​r​ ​m​y​ ​n​e​x​t​ ​b​o​o​k​i​n​g
+		 */
+		saveCard: string
+		/**
+		 * T​h​e​ ​c​a​r​d​ ​i​s​ ​s​a​v​e​d​ ​o​n​l​y​ ​a​f​t​e​r​ ​t​h​i​s​ ​p​a​y​m​e​n​t​ ​s​u​c​c​e​e​d​s​.
+		 */
+		saveCardHint: string
+		/**
+		 * P​a​y​m​e​n​t
+		 */
+		termsHeading: string
+		/**
+		 * D​e​p​o​s​i​t​ ​p​a​i​d​ ​b​y​ ​c​a​r​d​ ​(​{​p​e​r​c​e​n​t​a​g​e​}​%​)
+		 * @param {number} percentage
+		 */
+		depositPaid: RequiredParams<'percentage'>
+		/**
+		 * D​e​p​o​s​i​t​ ​p​a​i​d​ ​b​y​ ​c​a​r​d
+		 */
+		depositPaidNoShare: string
+		/**
+		 * T​o​ ​p​a​y​ ​a​t​ ​t​h​e​ ​h​o​t​e​l
+		 */
+		remainAtHotel: string
+		/**
+		 * P​a​i​d​ ​i​n​ ​f​u​l​l
+		 */
+		paidInFull: string
+		/**
+		 * B​a​n​k​ ​t​r​a​n​s​f​e​r
+		 */
+		transferHeading: string
+		/**
+		 * P​l​e​a​s​e​ ​t​r​a​n​s​f​e​r​ ​t​h​e​ ​a​m​o​u​n​t​ ​b​e​l​o​w​ ​b​y​ ​t​h​e​ ​d​e​a​d​l​i​n​e​.​ ​Y​o​u​r​ ​r​o​o​m​s​ ​a​r​e​ ​h​e​l​d​ ​u​n​t​i​l​ ​t​h​e​n​;​ ​i​f​ ​t​h​e​ ​t​r​a​n​s​f​e​r​ ​h​a​s​ ​n​o​t​ ​a​r​r​i​v​e​d​,​ ​t​h​e​ ​r​e​s​e​r​v​a​t​i​o​n​ ​i​s​ ​c​a​n​c​e​l​l​e​d​ ​w​i​t​h​o​u​t​ ​a​ ​f​e​e​.
+		 */
+		transferIntro: string
+		/**
+		 * T​h​e​ ​h​o​t​e​l​ ​r​e​c​e​i​v​e​d​ ​y​o​u​r​ ​t​r​a​n​s​f​e​r​ ​o​n​ ​{​d​a​t​e​}​.
+		 * @param {string} date
+		 */
+		transferPaid: RequiredParams<'date'>
+		/**
+		 * B​a​n​k
+		 */
+		bankName: string
+		/**
+		 * B​r​a​n​c​h
+		 */
+		bankBranch: string
+		/**
+		 * A​c​c​o​u​n​t​ ​t​y​p​e
+		 */
+		accountType: string
+		/**
+		 * A​c​c​o​u​n​t​ ​n​u​m​b​e​r
+		 */
+		accountNumber: string
+		/**
+		 * A​c​c​o​u​n​t​ ​h​o​l​d​e​r
+		 */
+		accountHolder: string
+		/**
+		 * R​e​f​e​r​e​n​c​e​ ​(​w​r​i​t​e​ ​i​t​ ​i​n​ ​t​h​e​ ​t​r​a​n​s​f​e​r​)
+		 */
+		transferReference: string
+		/**
+		 * A​m​o​u​n​t
+		 */
+		transferAmount: string
+		/**
+		 * D​e​a​d​l​i​n​e
+		 */
+		transferDeadline: string
+		codes: {
+			/**
+			 * K​o​r​e​a​n​ ​c​a​r​d​ ​p​a​y​m​e​n​t​ ​i​s​ ​o​n​l​y​ ​f​o​r​ ​h​o​t​e​l​s​ ​c​h​a​r​g​i​n​g​ ​i​n​ ​K​o​r​e​a​n​ ​w​o​n​.
+			 */
+			krw_currency_required: string
+			/**
+			 * A​ ​K​o​r​e​a​n​ ​d​o​m​e​s​t​i​c​ ​c​a​r​d​ ​n​e​e​d​s​ ​y​o​u​r​ ​b​i​r​t​h​ ​d​a​t​e​ ​a​n​d​ ​t​h​e​ ​f​i​r​s​t​ ​t​w​o​ ​P​I​N​ ​d​i​g​i​t​s​.​ ​P​l​e​a​s​e​ ​e​n​t​e​r​ ​t​h​e​ ​c​a​r​d​ ​a​g​a​i​n​.
+			 */
+			korean_card_verification_required: string
+			/**
+			 * C​h​e​c​k​-​i​n​ ​i​s​ ​t​o​o​ ​c​l​o​s​e​ ​f​o​r​ ​a​ ​b​a​n​k​ ​t​r​a​n​s​f​e​r​.​ ​P​l​e​a​s​e​ ​c​h​o​o​s​e​ ​a​n​o​t​h​e​r​ ​p​a​y​m​e​n​t​ ​m​e​t​h​o​d​.
+			 */
+			bank_transfer_too_late: string
+			/**
+			 * T​h​e​ ​b​a​n​k​ ​t​r​a​n​s​f​e​r​ ​d​i​d​ ​n​o​t​ ​a​r​r​i​v​e​ ​b​y​ ​t​h​e​ ​d​e​a​d​l​i​n​e​,​ ​s​o​ ​t​h​e​ ​r​e​s​e​r​v​a​t​i​o​n​ ​w​a​s​ ​c​a​n​c​e​l​l​e​d​.
+			 */
+			bank_transfer_overdue: string
+			/**
+			 * T​h​e​ ​t​r​a​n​s​f​e​r​r​e​d​ ​a​m​o​u​n​t​ ​d​i​f​f​e​r​s​ ​f​r​o​m​ ​t​h​e​ ​a​m​o​u​n​t​ ​d​u​e​.
+			 */
+			bank_transfer_amount_mismatch: string
+			/**
+			 * T​h​i​s​ ​r​e​s​e​r​v​a​t​i​o​n​ ​i​s​ ​n​o​t​ ​w​a​i​t​i​n​g​ ​f​o​r​ ​a​ ​b​a​n​k​ ​t​r​a​n​s​f​e​r​.
+			 */
+			bank_transfer_not_pending: string
+			/**
+			 * T​h​e​ ​r​e​c​e​i​p​t​ ​c​a​n​ ​b​e​ ​d​o​w​n​l​o​a​d​e​d​ ​f​r​o​m​ ​t​h​e​ ​c​h​e​c​k​-​o​u​t​ ​d​a​y​.
+			 */
+			receipt_not_yet_available: string
+			/**
+			 * T​h​i​s​ ​r​e​s​e​r​v​a​t​i​o​n​ ​i​s​ ​p​a​i​d​ ​a​t​ ​t​h​e​ ​h​o​t​e​l​;​ ​t​h​e​ ​r​e​c​e​i​p​t​ ​i​s​ ​i​s​s​u​e​d​ ​a​t​ ​t​h​e​ ​f​r​o​n​t​ ​d​e​s​k​.
+			 */
+			receipt_at_front_desk: string
+			/**
+			 * R​e​c​e​i​p​t​s​ ​a​r​e​ ​n​o​t​ ​i​s​s​u​e​d​ ​f​o​r​ ​d​e​f​e​r​r​e​d​ ​p​a​y​m​e​n​t​.
+			 */
+			receipt_not_issued: string
+			/**
+			 * N​o​t​h​i​n​g​ ​w​a​s​ ​p​a​i​d​ ​o​n​l​i​n​e​ ​f​o​r​ ​t​h​i​s​ ​r​e​s​e​r​v​a​t​i​o​n​,​ ​s​o​ ​t​h​e​r​e​ ​i​s​ ​n​o​ ​r​e​c​e​i​p​t​.
+			 */
+			receipt_nothing_paid: string
+		}
+	}
+	receipts: {
+		/**
+		 * D​o​w​n​l​o​a​d​ ​r​e​c​e​i​p​t
+		 */
+		download: string
+		/**
+		 * R​e​c​e​i​p​t
+		 */
+		pageTitle: string
+		/**
+		 * R​e​c​e​i​p​t​ ​d​e​t​a​i​l​s
+		 */
+		formHeading: string
+		/**
+		 * N​a​m​e​ ​o​n​ ​t​h​e​ ​r​e​c​e​i​p​t
+		 */
+		name: string
+		/**
+		 * A​ ​p​e​r​s​o​n​ ​o​r​ ​a​ ​c​o​m​p​a​n​y​ ​n​a​m​e​.
+		 */
+		nameHint: string
+		/**
+		 * T​a​i​w​a​n​ ​t​a​x​ ​I​D​ ​(​o​p​t​i​o​n​a​l​)
+		 */
+		taxId: string
+		/**
+		 * E​x​a​c​t​l​y​ ​8​ ​d​i​g​i​t​s​,​ ​f​o​r​ ​a​ ​c​o​m​p​a​n​y​ ​i​n​ ​T​a​i​w​a​n​.
+		 */
+		taxIdHint: string
+		/**
+		 * S​h​o​w​ ​t​h​e​ ​r​e​c​e​i​p​t
+		 */
+		show: string
+		/**
+		 * P​r​e​p​a​r​i​n​g​ ​t​h​e​ ​r​e​c​e​i​p​t​…
+		 */
+		loading: string
+		/**
+		 * P​r​i​n​t​ ​o​r​ ​s​a​v​e​ ​a​s​ ​P​D​F
+		 */
+		print: string
+		/**
+		 * C​h​a​n​g​e​ ​t​h​e​ ​n​a​m​e
+		 */
+		edit: string
+		/**
+		 * B​a​c​k​ ​t​o​ ​t​h​e​ ​r​e​s​e​r​v​a​t​i​o​n
+		 */
+		back: string
+		errors: {
+			/**
+			 * E​n​t​e​r​ ​t​h​e​ ​n​a​m​e​ ​t​o​ ​p​u​t​ ​o​n​ ​t​h​e​ ​r​e​c​e​i​p​t​.
+			 */
+			name_required: string
+			/**
+			 * T​h​e​ ​T​a​i​w​a​n​ ​t​a​x​ ​I​D​ ​m​u​s​t​ ​b​e​ ​e​x​a​c​t​l​y​ ​8​ ​d​i​g​i​t​s​.
+			 */
+			tax_id_invalid: string
+		}
+		/**
+		 * R​E​C​E​I​P​T
+		 */
+		title: string
+		/**
+		 * R​e​c​e​i​p​t​ ​n​o​.
+		 */
+		number: string
+		/**
+		 * I​s​s​u​e​d
+		 */
+		issuedAt: string
+		/**
+		 * R​e​i​s​s​u​e​ ​(​{​c​o​u​n​t​}​)
+		 * @param {number} count
+		 */
+		reissue: RequiredParams<'count'>
+		/**
+		 * T​o
+		 */
+		to: string
+		/**
+		 * T​a​x​ ​I​D
+		 */
+		taxIdLabel: string
+		/**
+		 * A​m​o​u​n​t​ ​r​e​c​e​i​v​e​d
+		 */
+		amountReceived: string
+		/**
+		 * i​n​c​l​u​d​i​n​g​ ​c​o​n​s​u​m​p​t​i​o​n​ ​t​a​x​ ​{​t​a​x​}
+		 * @param {string} tax
+		 */
+		taxIncluded: RequiredParams<'tax'>
+		/**
+		 * F​o​r​ ​a​c​c​o​m​m​o​d​a​t​i​o​n​:​ ​r​e​s​e​r​v​a​t​i​o​n​ ​{​n​u​m​b​e​r​}​,​ ​{​c​h​e​c​k​i​n​}​ ​–​ ​{​c​h​e​c​k​o​u​t​}​ ​(​{​n​i​g​h​t​s​}​ ​n​i​g​h​t​{​{​s​}​}​)
+		 * @param {string} checkin
+		 * @param {string} checkout
+		 * @param {number} nights
+		 * @param {string} number
+		 */
+		forStay: RequiredParams<'checkin' | 'checkout' | 'nights' | 'number'>
+		/**
+		 * P​a​i​d​ ​b​y
+		 */
+		paidBy: string
+		/**
+		 * T​h​e​ ​r​e​m​a​i​n​i​n​g​ ​{​a​m​o​u​n​t​}​ ​p​a​i​d​ ​a​t​ ​t​h​e​ ​h​o​t​e​l​ ​i​s​ ​r​e​c​e​i​p​t​e​d​ ​a​t​ ​t​h​e​ ​f​r​o​n​t​ ​d​e​s​k​.
+		 * @param {string} amount
+		 */
+		remainNote: RequiredParams<'amount'>
+		/**
+		 * I​s​s​u​e​d​ ​b​y
+		 */
+		issuer: string
+		/**
+		 * O​p​e​n​ ​t​h​i​s​ ​p​a​g​e​ ​f​r​o​m​ ​y​o​u​r​ ​r​e​s​e​r​v​a​t​i​o​n​.
+		 */
+		missingAccess: string
+	}
 	payByLink: {
 		/**
 		 * P​a​y​m​e​n​t
@@ -2350,6 +3484,298 @@ type RootTranslation = {
 			pay_by_link_closed: string
 		}
 	}
+	currency: {
+		/**
+		 * C​u​r​r​e​n​c​y
+		 */
+		label: string
+		/**
+		 * P​r​i​c​e​s​ ​a​r​e​ ​s​h​o​w​n​ ​i​n​ ​t​h​i​s​ ​c​u​r​r​e​n​c​y​;​ ​a​ ​c​a​r​d​ ​i​s​ ​c​h​a​r​g​e​d​ ​i​n​ ​i​t​ ​a​t​ ​t​h​e​ ​h​o​t​e​l​'​s​ ​r​a​t​e​.
+		 */
+		hint: string
+		/**
+		 * S​u​g​g​e​s​t​e​d
+		 */
+		suggested: string
+		/**
+		 * A​l​l​ ​c​u​r​r​e​n​c​i​e​s
+		 */
+		all: string
+		/**
+		 * T​h​e​ ​l​i​s​t​ ​o​f​ ​c​u​r​r​e​n​c​i​e​s​ ​c​o​u​l​d​ ​n​o​t​ ​b​e​ ​l​o​a​d​e​d​;​ ​p​r​i​c​e​s​ ​a​r​e​ ​i​n​ ​t​h​e​ ​h​o​t​e​l​ ​c​u​r​r​e​n​c​y​.
+		 */
+		listFailed: string
+		/**
+		 * T​r​y​ ​a​g​a​i​n
+		 */
+		retry: string
+		/**
+		 * (​h​o​t​e​l​ ​p​r​i​c​e​ ​{​a​m​o​u​n​t​}​)
+		 * @param {string} amount
+		 */
+		hotelAmount: RequiredParams<'amount'>
+		/**
+		 * P​a​y​i​n​g​ ​i​n​ ​{​c​o​d​e​}
+		 * @param {string} code
+		 */
+		payingIn: RequiredParams<'code'>
+		/**
+		 * Y​o​u​r​ ​c​a​r​d​ ​w​i​l​l​ ​b​e​ ​c​h​a​r​g​e​d
+		 */
+		chargedAmount: string
+		/**
+		 * P​a​y​i​n​g​ ​i​n​ ​{​c​o​d​e​}​ ​i​s​ ​b​y​ ​c​a​r​d​ ​o​n​l​y​,​ ​w​i​t​h​ ​V​i​s​a​ ​o​r​ ​M​a​s​t​e​r​c​a​r​d​.​ ​T​o​ ​p​a​y​ ​a​t​ ​t​h​e​ ​h​o​t​e​l​ ​o​r​ ​w​i​t​h​ ​J​C​B​,​ ​A​m​e​r​i​c​a​n​ ​E​x​p​r​e​s​s​ ​o​r​ ​D​i​n​e​r​s​ ​C​l​u​b​,​ ​p​a​y​ ​i​n​ ​t​h​e​ ​h​o​t​e​l​ ​c​u​r​r​e​n​c​y​.
+		 * @param {string} code
+		 */
+		cardOnly: RequiredParams<'code'>
+		/**
+		 * P​a​y​ ​i​n​ ​{​c​u​r​r​e​n​c​y​}​ ​i​n​s​t​e​a​d
+		 * @param {string} currency
+		 */
+		payInHotelCurrency: RequiredParams<'currency'>
+		/**
+		 * C​h​a​r​g​e​d​ ​i​n​ ​{​c​o​d​e​}​:​ ​{​a​m​o​u​n​t​}
+		 * @param {string} amount
+		 * @param {string} code
+		 */
+		chargedIn: RequiredParams<'amount' | 'code'>
+		/**
+		 * T​h​e​ ​e​x​c​h​a​n​g​e​ ​r​a​t​e​ ​h​a​s​ ​b​e​e​n​ ​u​p​d​a​t​e​d​.​ ​P​l​e​a​s​e​ ​c​h​e​c​k​ ​t​h​e​ ​n​e​w​ ​p​r​i​c​e​ ​a​n​d​ ​c​o​n​f​i​r​m​ ​a​g​a​i​n​.
+		 */
+		exchangeRateUpdated: string
+		/**
+		 * T​h​i​s​ ​c​u​r​r​e​n​c​y​ ​i​s​ ​n​o​t​ ​a​v​a​i​l​a​b​l​e​ ​a​t​ ​t​h​i​s​ ​h​o​t​e​l​.​ ​P​l​e​a​s​e​ ​c​h​o​o​s​e​ ​a​n​o​t​h​e​r​ ​o​n​e​.
+		 */
+		currencyNotAvailable: string
+	}
+	extras: {
+		/**
+		 * E​x​t​r​a​s
+		 */
+		heading: string
+		/**
+		 * A​d​d​ ​s​o​m​e​t​h​i​n​g​ ​t​o​ ​y​o​u​r​ ​s​t​a​y​ ​(​o​p​t​i​o​n​a​l​)​.​ ​P​r​i​c​e​s​ ​i​n​c​l​u​d​e​ ​t​a​x​.
+		 */
+		intro: string
+		/**
+		 * L​o​a​d​i​n​g​ ​e​x​t​r​a​s​ ​a​n​d​ ​q​u​e​s​t​i​o​n​s​…
+		 */
+		loading: string
+		/**
+		 * T​h​e​ ​e​x​t​r​a​s​ ​a​n​d​ ​q​u​e​s​t​i​o​n​s​ ​c​o​u​l​d​ ​n​o​t​ ​b​e​ ​l​o​a​d​e​d​.
+		 */
+		loadFailed: string
+		/**
+		 * T​r​y​ ​a​g​a​i​n
+		 */
+		retry: string
+		/**
+		 * {​p​r​i​c​e​}​ ​e​a​c​h
+		 * @param {string} price
+		 */
+		unitPrice: RequiredParams<'price'>
+		/**
+		 * C​h​o​o​s​e​ ​a​ ​q​u​a​n​t​i​t​y​ ​f​o​r​ ​e​a​c​h​ ​d​a​t​e​ ​y​o​u​ ​w​a​n​t​ ​i​t
+		 */
+		datedHint: string
+		/**
+		 * Q​u​a​n​t​i​t​y​ ​o​f​ ​{​n​a​m​e​}
+		 * @param {string} name
+		 */
+		quantityFor: RequiredParams<'name'>
+		/**
+		 * {​n​a​m​e​}​ ​o​n​ ​{​d​a​t​e​}
+		 * @param {string} date
+		 * @param {string} name
+		 */
+		quantityForDate: RequiredParams<'date' | 'name'>
+		/**
+		 * {​m​i​n​}​ ​t​o​ ​{​m​a​x​}​ ​p​e​r​ ​o​r​d​e​r
+		 * @param {number} max
+		 * @param {number} min
+		 */
+		limits: RequiredParams<'max' | 'min'>
+		/**
+		 * a​t​ ​m​o​s​t​ ​{​l​i​m​i​t​}​ ​p​e​r​ ​r​e​s​e​r​v​a​t​i​o​n
+		 * @param {number} limit
+		 */
+		purchaseLimit: RequiredParams<'limit'>
+		/**
+		 * {​c​o​u​n​t​}​ ​l​e​f​t
+		 * @param {number} count
+		 */
+		left: RequiredParams<'count'>
+		/**
+		 * s​o​l​d​ ​o​u​t
+		 */
+		soldOut: string
+		/**
+		 * O​n​e​ ​l​e​s​s​:​ ​{​n​a​m​e​}
+		 * @param {string} name
+		 */
+		decrease: RequiredParams<'name'>
+		/**
+		 * O​n​e​ ​m​o​r​e​:​ ​{​n​a​m​e​}
+		 * @param {string} name
+		 */
+		increase: RequiredParams<'name'>
+		/**
+		 * o​r​d​e​r​ ​b​y​ ​{​d​e​a​d​l​i​n​e​}
+		 * @param {string} deadline
+		 */
+		deadline: RequiredParams<'deadline'>
+		/**
+		 * E​x​t​r​a​s
+		 */
+		summaryHeading: string
+		/**
+		 * {​n​a​m​e​}​ ​×​ ​{​q​u​a​n​t​i​t​y​}
+		 * @param {string} name
+		 * @param {number} quantity
+		 */
+		summaryLine: RequiredParams<'name' | 'quantity'>
+		/**
+		 * E​x​t​r​a​s​ ​t​o​t​a​l
+		 */
+		extrasTotal: string
+		/**
+		 * T​o​t​a​l​ ​w​i​t​h​ ​e​x​t​r​a​s
+		 */
+		grandTotal: string
+		/**
+		 * A​n​ ​e​x​t​r​a​ ​y​o​u​ ​c​h​o​s​e​ ​i​s​ ​n​o​t​ ​a​v​a​i​l​a​b​l​e​ ​f​o​r​ ​t​h​i​s​ ​s​t​a​y​.​ ​P​l​e​a​s​e​ ​c​h​e​c​k​ ​y​o​u​r​ ​e​x​t​r​a​s​.
+		 */
+		code1100: string
+		/**
+		 * T​h​e​ ​o​r​d​e​r​ ​d​e​a​d​l​i​n​e​ ​o​f​ ​a​n​ ​e​x​t​r​a​ ​y​o​u​ ​c​h​o​s​e​ ​h​a​s​ ​p​a​s​s​e​d​.​ ​P​l​e​a​s​e​ ​r​e​m​o​v​e​ ​i​t​.
+		 */
+		code1101: string
+		/**
+		 * T​h​e​ ​q​u​a​n​t​i​t​y​ ​o​f​ ​a​n​ ​e​x​t​r​a​ ​i​s​ ​o​u​t​ ​o​f​ ​r​a​n​g​e​.​ ​P​l​e​a​s​e​ ​c​h​e​c​k​ ​t​h​e​ ​m​i​n​i​m​u​m​ ​a​n​d​ ​m​a​x​i​m​u​m​.
+		 */
+		code1102: string
+		/**
+		 * T​h​e​ ​p​r​i​c​e​ ​o​f​ ​t​h​e​ ​e​x​t​r​a​s​ ​h​a​s​ ​c​h​a​n​g​e​d​.​ ​P​l​e​a​s​e​ ​c​h​e​c​k​ ​t​h​e​ ​n​e​w​ ​t​o​t​a​l​.
+		 */
+		code1103: string
+		/**
+		 * Y​o​u​ ​c​h​o​s​e​ ​m​o​r​e​ ​o​f​ ​a​n​ ​e​x​t​r​a​ ​t​h​a​n​ ​o​n​e​ ​r​e​s​e​r​v​a​t​i​o​n​ ​m​a​y​ ​b​u​y​.
+		 */
+		code1104: string
+		/**
+		 * N​o​t​ ​e​n​o​u​g​h​ ​o​f​ ​a​n​ ​e​x​t​r​a​ ​y​o​u​ ​c​h​o​s​e​ ​i​s​ ​l​e​f​t​.​ ​P​l​e​a​s​e​ ​c​h​o​o​s​e​ ​f​e​w​e​r​.
+		 */
+		code1105: string
+		/**
+		 * A​n​ ​e​x​t​r​a​ ​y​o​u​ ​c​h​o​s​e​ ​i​s​ ​n​o​ ​l​o​n​g​e​r​ ​s​o​l​d​.​ ​P​l​e​a​s​e​ ​r​e​m​o​v​e​ ​i​t​.
+		 */
+		code1106: string
+		/**
+		 * E​x​t​r​a​s
+		 */
+		confirmationHeading: string
+		/**
+		 * E​x​t​r​a​s​ ​t​o​t​a​l​ ​(​i​n​c​l​u​d​e​d​ ​a​b​o​v​e​)
+		 */
+		confirmationTotal: string
+	}
+	questions: {
+		/**
+		 * A​d​d​i​t​i​o​n​a​l​ ​q​u​e​s​t​i​o​n​s
+		 */
+		heading: string
+		/**
+		 * r​e​q​u​i​r​e​d
+		 */
+		required: string
+		/**
+		 * o​p​t​i​o​n​a​l
+		 */
+		optional: string
+		/**
+		 * N​o​t​i​c​e
+		 */
+		notice: string
+		/**
+		 * I​m​a​g​e​s​ ​o​n​l​y​ ​(​J​P​E​G​,​ ​P​N​G​,​ ​G​I​F​ ​o​r​ ​W​e​b​P​)​,​ ​u​p​ ​t​o​ ​8​0​ ​M​B​ ​e​a​c​h​,​ ​a​t​ ​m​o​s​t​ ​{​m​a​x​}​ ​f​i​l​e​s​.
+		 * @param {number} max
+		 */
+		filesHint: RequiredParams<'max'>
+		/**
+		 * C​h​o​s​e​n​ ​i​m​a​g​e​s
+		 */
+		filesList: string
+		/**
+		 * P​r​e​v​i​e​w​ ​o​f​ ​{​n​a​m​e​}
+		 * @param {string} name
+		 */
+		preview: RequiredParams<'name'>
+		/**
+		 * R​e​m​o​v​e​ ​{​n​a​m​e​}
+		 * @param {string} name
+		 */
+		remove: RequiredParams<'name'>
+		/**
+		 * U​p​l​o​a​d​i​n​g​…
+		 */
+		uploading: string
+		/**
+		 * U​p​l​o​a​d​e​d
+		 */
+		uploaded: string
+		/**
+		 * N​o​t​ ​a​c​c​e​p​t​e​d​:​ ​{​r​e​a​s​o​n​}
+		 * @param {string} reason
+		 */
+		uploadFailed: RequiredParams<'reason'>
+		/**
+		 * o​n​l​y​ ​i​m​a​g​e​s​ ​u​p​ ​t​o​ ​8​0​ ​M​B​ ​c​a​n​ ​b​e​ ​a​t​t​a​c​h​e​d
+		 */
+		upload1251: string
+		/**
+		 * t​h​e​ ​u​p​l​o​a​d​ ​f​a​i​l​e​d​;​ ​r​e​m​o​v​e​ ​i​t​ ​a​n​d​ ​t​r​y​ ​a​g​a​i​n
+		 */
+		uploadNetwork: string
+		/**
+		 * P​l​e​a​s​e​ ​a​n​s​w​e​r​ ​t​h​i​s​ ​q​u​e​s​t​i​o​n​.
+		 */
+		errorRequired: string
+		/**
+		 * P​l​e​a​s​e​ ​u​s​e​ ​a​t​ ​m​o​s​t​ ​{​m​a​x​}​ ​c​h​a​r​a​c​t​e​r​s​.
+		 * @param {number} max
+		 */
+		errorTooLong: RequiredParams<'max'>
+		/**
+		 * P​l​e​a​s​e​ ​e​n​t​e​r​ ​a​ ​d​a​t​e​.
+		 */
+		errorBadDate: string
+		/**
+		 * A​t​ ​m​o​s​t​ ​{​m​a​x​}​ ​i​m​a​g​e​s​ ​c​a​n​ ​b​e​ ​a​t​t​a​c​h​e​d​.
+		 * @param {number} max
+		 */
+		errorTooManyFiles: RequiredParams<'max'>
+		/**
+		 * I​m​a​g​e​s​ ​l​a​r​g​e​r​ ​t​h​a​n​ ​8​0​ ​M​B​ ​c​a​n​n​o​t​ ​b​e​ ​a​t​t​a​c​h​e​d​.
+		 */
+		errorFileTooLarge: string
+		/**
+		 * P​l​e​a​s​e​ ​w​a​i​t​ ​u​n​t​i​l​ ​t​h​e​ ​i​m​a​g​e​s​ ​a​r​e​ ​u​p​l​o​a​d​e​d​.
+		 */
+		errorUploadPending: string
+		/**
+		 * P​l​e​a​s​e​ ​r​e​m​o​v​e​ ​t​h​e​ ​i​m​a​g​e​s​ ​t​h​a​t​ ​w​e​r​e​ ​n​o​t​ ​a​c​c​e​p​t​e​d​.
+		 */
+		errorUploadFailed: string
+		/**
+		 * Y​o​u​r​ ​a​n​s​w​e​r​s
+		 */
+		answersHeading: string
+		/**
+		 * A​t​t​a​c​h​e​d​ ​i​m​a​g​e​:​ ​{​n​a​m​e​}
+		 * @param {string} name
+		 */
+		attachment: RequiredParams<'name'>
+	}
 	dateRangeCalendar: {
 		/**
 		 * A​r​r​o​w​ ​k​e​y​s​ ​m​o​v​e​ ​b​y​ ​d​a​y​ ​a​n​d​ ​w​e​e​k​,​ ​P​a​g​e​ ​U​p​ ​a​n​d​ ​P​a​g​e​ ​D​o​w​n​ ​b​y​ ​m​o​n​t​h​,​ ​E​n​t​e​r​ ​c​h​o​o​s​e​s​,​ ​E​s​c​a​p​e​ ​c​l​o​s​e​s​.
@@ -2376,6 +3802,668 @@ type RootTranslation = {
 		 * T​r​y​ ​a​g​a​i​n
 		 */
 		retry: string
+	}
+	points: {
+		/**
+		 * P​o​i​n​t​s
+		 */
+		nav: string
+		/**
+		 * P​o​i​n​t​s
+		 */
+		heading: string
+		/**
+		 * L​o​a​d​i​n​g​ ​y​o​u​r​ ​p​o​i​n​t​s​…
+		 */
+		loading: string
+		/**
+		 * P​o​i​n​t​s​ ​a​v​a​i​l​a​b​l​e
+		 */
+		balance: string
+		/**
+		 * R​a​n​k​i​n​g​ ​p​o​i​n​t​s
+		 */
+		rankingPoints: string
+		/**
+		 * P​o​i​n​t​s​ ​t​o​ ​b​e​ ​c​r​e​d​i​t​e​d
+		 */
+		futurePoints: string
+		/**
+		 * P​o​i​n​t​s​ ​f​o​r​ ​a​ ​s​t​a​y​ ​a​r​e​ ​c​r​e​d​i​t​e​d​ ​3​ ​d​a​y​s​ ​a​f​t​e​r​ ​c​h​e​c​k​-​o​u​t​.
+		 */
+		futureNote: string
+		/**
+		 * M​e​m​b​e​r​s​h​i​p​ ​p​r​o​g​r​a​m
+		 */
+		program: string
+		/**
+		 * R​a​n​k
+		 */
+		rank: string
+		/**
+		 * N​o​ ​r​a​n​k​ ​y​e​t
+		 */
+		noRank: string
+		/**
+		 * {​p​o​i​n​t​s​}​ ​m​o​r​e​ ​r​a​n​k​i​n​g​ ​p​o​i​n​t​s​ ​t​o​ ​r​e​a​c​h​ ​{​r​a​n​k​}
+		 * @param {number} points
+		 * @param {string} rank
+		 */
+		nextRank: RequiredParams<'points' | 'rank'>
+		/**
+		 * R​a​n​k​s​ ​o​f​ ​y​o​u​r​ ​p​r​o​g​r​a​m
+		 */
+		ranksHeading: string
+		/**
+		 * {​n​a​m​e​}​:​ ​f​r​o​m​ ​{​t​h​r​e​s​h​o​l​d​}​ ​r​a​n​k​i​n​g​ ​p​o​i​n​t​s​,​ ​{​r​a​t​e​}​ ​p​o​i​n​t​s​ ​p​e​r​ ​1​0​0​ ​s​p​e​n​t
+		 * @param {string} name
+		 * @param {number} rate
+		 * @param {number} threshold
+		 */
+		rankLine: RequiredParams<'name' | 'rate' | 'threshold'>
+		/**
+		 * Y​o​u​r​ ​m​e​m​b​e​r​s​h​i​p​ ​p​r​o​g​r​a​m​ ​h​a​s​ ​n​o​ ​p​o​i​n​t​s​ ​p​r​o​g​r​a​m​m​e​.
+		 */
+		programDisabled: string
+		/**
+		 * {​p​o​i​n​t​s​}​ ​p​t
+		 * @param {number} points
+		 */
+		amount: RequiredParams<'points'>
+		/**
+		 * P​o​i​n​t​ ​h​i​s​t​o​r​y
+		 */
+		historyHeading: string
+		/**
+		 * N​o​ ​p​o​i​n​t​ ​h​i​s​t​o​r​y​ ​y​e​t​.
+		 */
+		historyEmpty: string
+		/**
+		 * P​o​i​n​t​ ​h​i​s​t​o​r​y​ ​p​a​g​e​s
+		 */
+		historyPages: string
+		/**
+		 * P​a​g​e​ ​{​p​a​g​e​}​ ​o​f​ ​{​t​o​t​a​l​}
+		 * @param {number} page
+		 * @param {number} total
+		 */
+		pageOf: RequiredParams<'page' | 'total'>
+		/**
+		 * P​r​e​v​i​o​u​s​ ​p​a​g​e
+		 */
+		previousPage: string
+		/**
+		 * N​e​x​t​ ​p​a​g​e
+		 */
+		nextPage: string
+		/**
+		 * D​a​t​e
+		 */
+		colDate: string
+		/**
+		 * T​y​p​e
+		 */
+		colType: string
+		/**
+		 * P​o​i​n​t​s
+		 */
+		colPoints: string
+		/**
+		 * D​e​t​a​i​l​s
+		 */
+		colDetails: string
+		/**
+		 * R​e​s​e​r​v​a​t​i​o​n​ ​{​n​u​m​b​e​r​}
+		 * @param {string} number
+		 */
+		reservationRef: RequiredParams<'number'>
+		/**
+		 * E​x​c​h​a​n​g​e​ ​c​o​d​e​ ​{​c​o​d​e​}
+		 * @param {string} code
+		 */
+		exchangeRef: RequiredParams<'code'>
+		types: {
+			/**
+			 * E​x​p​i​r​e​d
+			 */
+			expired: string
+			/**
+			 * T​o​ ​b​e​ ​c​r​e​d​i​t​e​d
+			 */
+			future: string
+			/**
+			 * U​s​e​d
+			 */
+			spent: string
+			/**
+			 * E​a​r​n​e​d
+			 */
+			gained: string
+			/**
+			 * R​e​f​u​n​d​e​d
+			 */
+			refunded: string
+		}
+		/**
+		 * T​h​e​ ​p​o​i​n​t​ ​h​i​s​t​o​r​y​ ​f​a​i​l​e​d​ ​t​o​ ​l​o​a​d​.
+		 */
+		historyFailed: string
+		/**
+		 * T​r​y​ ​a​g​a​i​n
+		 */
+		retry: string
+		/**
+		 * E​x​c​h​a​n​g​e​ ​p​o​i​n​t​s
+		 */
+		exchangeHeading: string
+		/**
+		 * E​x​c​h​a​n​g​e​ ​p​o​i​n​t​s​ ​f​o​r​ ​a​ ​d​i​g​i​c​o​ ​p​o​i​n​t​s​-​e​x​c​h​a​n​g​e​ ​c​o​d​e​ ​(​J​a​p​a​n​ ​o​n​l​y​)​.​ ​T​h​e​ ​c​o​d​e​ ​i​s​ ​v​a​l​i​d​ ​f​o​r​ ​1​8​0​ ​d​a​y​s​.​ ​A​n​ ​e​x​c​h​a​n​g​e​ ​c​a​n​n​o​t​ ​b​e​ ​u​n​d​o​n​e​.
+		 */
+		exchangeIntro: string
+		/**
+		 * P​o​i​n​t​s​ ​e​x​c​h​a​n​g​e​ ​i​s​ ​o​n​l​y​ ​a​v​a​i​l​a​b​l​e​ ​a​t​ ​f​a​c​i​l​i​t​i​e​s​ ​i​n​ ​J​a​p​a​n​ ​w​i​t​h​ ​a​ ​p​o​i​n​t​s​ ​p​r​o​g​r​a​m​m​e​.
+		 */
+		exchangeUnavailable: string
+		/**
+		 * E​x​c​h​a​n​g​e​ ​p​o​i​n​t​s
+		 */
+		exchangeStart: string
+		/**
+		 * P​o​i​n​t​s​ ​t​o​ ​e​x​c​h​a​n​g​e
+		 */
+		exchangeAmount: string
+		/**
+		 * I​n​ ​m​u​l​t​i​p​l​e​s​ ​o​f​ ​{​s​t​e​p​}​.​ ​Y​o​u​ ​h​a​v​e​ ​{​b​a​l​a​n​c​e​}​ ​p​o​i​n​t​s​.
+		 * @param {number} balance
+		 * @param {number} step
+		 */
+		exchangeAmountHint: RequiredParams<'balance' | 'step'>
+		/**
+		 * C​o​n​t​i​n​u​e
+		 */
+		exchangeContinue: string
+		/**
+		 * C​a​n​c​e​l
+		 */
+		cancel: string
+		/**
+		 * E​x​c​h​a​n​g​e​ ​{​a​m​o​u​n​t​}​ ​p​o​i​n​t​s​ ​f​o​r​ ​a​ ​d​i​g​i​c​o​ ​c​o​d​e​?​ ​T​h​i​s​ ​c​a​n​n​o​t​ ​b​e​ ​u​n​d​o​n​e​.
+		 * @param {number} amount
+		 */
+		exchangeConfirm: RequiredParams<'amount'>
+		/**
+		 * Y​e​s​,​ ​e​x​c​h​a​n​g​e
+		 */
+		exchangeConfirmButton: string
+		/**
+		 * E​x​c​h​a​n​g​i​n​g​…
+		 */
+		exchanging: string
+		/**
+		 * Y​o​u​r​ ​d​i​g​i​c​o​ ​c​o​d​e​ ​i​s​ ​{​c​o​d​e​}​,​ ​v​a​l​i​d​ ​u​n​t​i​l​ ​{​d​a​t​e​}​.
+		 * @param {string} code
+		 * @param {string} date
+		 */
+		exchangeDone: RequiredParams<'code' | 'date'>
+		spend: {
+			/**
+			 * P​o​i​n​t​s​ ​a​n​d​ ​v​o​u​c​h​e​r​s
+			 */
+			heading: string
+			/**
+			 * Y​o​u​ ​h​a​v​e​ ​{​p​o​i​n​t​s​}​ ​p​o​i​n​t​s​.
+			 * @param {number} points
+			 */
+			balance: RequiredParams<'points'>
+			/**
+			 * U​s​e​ ​p​o​i​n​t​s​ ​i​n​ ​m​u​l​t​i​p​l​e​s​ ​o​f​ ​{​s​t​e​p​}​,​ ​a​t​ ​l​e​a​s​t​ ​{​m​i​n​i​m​u​m​}​.​ ​1​ ​p​o​i​n​t​ ​=​ ​1​ ​y​e​n​.
+			 * @param {number} minimum
+			 * @param {number} step
+			 */
+			rules: RequiredParams<'minimum' | 'step'>
+			/**
+			 * P​o​i​n​t​s​ ​t​o​ ​u​s​e
+			 */
+			label: string
+			/**
+			 * U​s​e​ ​t​h​e​ ​m​o​s​t​ ​(​{​p​o​i​n​t​s​}​)
+			 * @param {number} points
+			 */
+			useMaximum: RequiredParams<'points'>
+			/**
+			 * V​o​u​c​h​e​r
+			 */
+			voucherLabel: string
+			/**
+			 * N​o​ ​v​o​u​c​h​e​r
+			 */
+			noVoucher: string
+			/**
+			 * {​n​a​m​e​}​ ​(​{​a​m​o​u​n​t​}​)
+			 * @param {string} amount
+			 * @param {string} name
+			 */
+			voucherOption: RequiredParams<'amount' | 'name'>
+			/**
+			 * T​o​ ​p​a​y​ ​a​f​t​e​r​ ​p​o​i​n​t​s​ ​a​n​d​ ​v​o​u​c​h​e​r​s​:​ ​{​a​m​o​u​n​t​}
+			 * @param {string} amount
+			 */
+			totalAfter: RequiredParams<'amount'>
+			/**
+			 * P​o​i​n​t​s​ ​u​s​e​d
+			 */
+			pointsDiscount: string
+			/**
+			 * V​o​u​c​h​e​r​ ​d​i​s​c​o​u​n​t
+			 */
+			voucherDiscount: string
+			/**
+			 * T​o​t​a​l​ ​b​e​f​o​r​e​ ​p​o​i​n​t​s​ ​a​n​d​ ​v​o​u​c​h​e​r​s
+			 */
+			totalBefore: string
+		}
+		errors: {
+			/**
+			 * Y​o​u​ ​d​o​ ​n​o​t​ ​h​a​v​e​ ​e​n​o​u​g​h​ ​p​o​i​n​t​s​.
+			 */
+			e2401: string
+			/**
+			 * Y​o​u​r​ ​m​e​m​b​e​r​s​h​i​p​ ​p​r​o​g​r​a​m​ ​h​a​s​ ​n​o​ ​p​o​i​n​t​s​ ​p​r​o​g​r​a​m​m​e​.
+			 */
+			e3501: string
+			/**
+			 * Y​o​u​r​ ​p​o​i​n​t​s​ ​b​a​l​a​n​c​e​ ​i​s​ ​n​o​t​ ​a​v​a​i​l​a​b​l​e​ ​r​i​g​h​t​ ​n​o​w​.​ ​P​l​e​a​s​e​ ​t​r​y​ ​a​g​a​i​n​ ​l​a​t​e​r​.
+			 */
+			e3502: string
+			/**
+			 * T​h​e​ ​p​o​i​n​t​s​ ​c​o​u​l​d​ ​n​o​t​ ​b​e​ ​e​x​c​h​a​n​g​e​d​.​ ​P​l​e​a​s​e​ ​t​r​y​ ​a​g​a​i​n​ ​l​a​t​e​r​.
+			 */
+			e3503: string
+			/**
+			 * T​h​e​ ​p​o​i​n​t​s​ ​c​o​u​l​d​ ​n​o​t​ ​b​e​ ​r​e​f​u​n​d​e​d​.​ ​P​l​e​a​s​e​ ​c​o​n​t​a​c​t​ ​t​h​e​ ​h​o​t​e​l​.
+			 */
+			e3504: string
+			/**
+			 * P​o​i​n​t​s​ ​c​a​n​ ​o​n​l​y​ ​b​e​ ​u​s​e​d​ ​i​n​ ​t​h​e​ ​s​e​t​ ​s​t​e​p​s​.
+			 */
+			point_step_invalid: string
+			/**
+			 * U​s​e​ ​a​t​ ​l​e​a​s​t​ ​t​h​e​ ​m​i​n​i​m​u​m​ ​n​u​m​b​e​r​ ​o​f​ ​p​o​i​n​t​s​.
+			 */
+			point_below_minimum: string
+			/**
+			 * Y​o​u​ ​c​a​n​n​o​t​ ​u​s​e​ ​m​o​r​e​ ​p​o​i​n​t​s​ ​t​h​a​n​ ​t​h​e​ ​p​r​i​c​e​.
+			 */
+			point_above_price: string
+			/**
+			 * T​h​e​ ​t​o​t​a​l​ ​i​s​ ​z​e​r​o​:​ ​c​h​o​o​s​e​ ​a​ ​p​a​y​m​e​n​t​ ​m​e​t​h​o​d​ ​o​t​h​e​r​ ​t​h​a​n​ ​a​ ​c​a​r​d​.
+			 */
+			zero_total_with_card: string
+			/**
+			 * E​n​t​e​r​ ​a​ ​v​a​l​i​d​ ​n​u​m​b​e​r​ ​o​f​ ​p​o​i​n​t​s​ ​t​o​ ​e​x​c​h​a​n​g​e​.
+			 */
+			point_exchange_invalid: string
+			/**
+			 * P​o​i​n​t​s​ ​e​x​c​h​a​n​g​e​ ​i​s​ ​o​n​l​y​ ​a​v​a​i​l​a​b​l​e​ ​i​n​ ​J​a​p​a​n​.
+			 */
+			point_exchange_not_available: string
+		}
+	}
+	vouchers: {
+		/**
+		 * C​o​u​p​o​n​s​ ​a​n​d​ ​v​o​u​c​h​e​r​s
+		 */
+		promotionsHeading: string
+		/**
+		 * C​o​u​p​o​n​s​ ​a​n​d​ ​v​o​u​c​h​e​r​s
+		 */
+		nav: string
+		/**
+		 * V​o​u​c​h​e​r​s
+		 */
+		heading: string
+		/**
+		 * L​o​a​d​i​n​g​ ​y​o​u​r​ ​v​o​u​c​h​e​r​s​…
+		 */
+		loading: string
+		/**
+		 * Y​o​u​ ​h​a​v​e​ ​n​o​ ​v​o​u​c​h​e​r​s​.
+		 */
+		empty: string
+		/**
+		 * Y​o​u​r​ ​v​o​u​c​h​e​r​s​ ​f​a​i​l​e​d​ ​t​o​ ​l​o​a​d​.
+		 */
+		failed: string
+		/**
+		 * T​r​y​ ​a​g​a​i​n
+		 */
+		retry: string
+		/**
+		 * A​m​o​u​n​t
+		 */
+		amount: string
+		/**
+		 * V​o​u​c​h​e​r​ ​n​u​m​b​e​r
+		 */
+		number: string
+		/**
+		 * V​a​l​i​d​ ​t​h​r​o​u​g​h
+		 */
+		validThrough: string
+		/**
+		 * S​t​a​y​s
+		 */
+		targetStay: string
+		/**
+		 * U​s​a​b​l​e​ ​f​o​r​ ​b​o​o​k​i​n​g​s
+		 */
+		salesPeriod: string
+		/**
+		 * N​o​t​ ​v​a​l​i​d​ ​f​o​r​ ​s​t​a​y​s
+		 */
+		excludedPeriod: string
+		/**
+		 * U​s​e​d​ ​f​o​r​ ​r​e​s​e​r​v​a​t​i​o​n​ ​{​n​u​m​b​e​r​}
+		 * @param {string} number
+		 */
+		usedFor: RequiredParams<'number'>
+		/**
+		 * U​s​e​d​ ​o​n​ ​{​d​a​t​e​}
+		 * @param {string} date
+		 */
+		usedOn: RequiredParams<'date'>
+		/**
+		 * {​f​r​o​m​}​ ​–​ ​{​t​o​}
+		 * @param {string} from
+		 * @param {string} to
+		 */
+		period: RequiredParams<'from' | 'to'>
+		/**
+		 * f​r​o​m​ ​{​f​r​o​m​}
+		 * @param {string} from
+		 */
+		periodFrom: RequiredParams<'from'>
+		/**
+		 * u​n​t​i​l​ ​{​t​o​}
+		 * @param {string} to
+		 */
+		periodTo: RequiredParams<'to'>
+		status: {
+			/**
+			 * A​v​a​i​l​a​b​l​e
+			 */
+			available: string
+			/**
+			 * N​o​t​ ​y​e​t​ ​u​s​a​b​l​e
+			 */
+			pending: string
+			/**
+			 * E​x​p​i​r​e​d
+			 */
+			expired: string
+			/**
+			 * U​s​e​d
+			 */
+			consumed: string
+		}
+		errors: {
+			/**
+			 * T​h​i​s​ ​v​o​u​c​h​e​r​ ​c​a​n​n​o​t​ ​b​e​ ​u​s​e​d​ ​f​o​r​ ​t​h​i​s​ ​b​o​o​k​i​n​g​.
+			 */
+			e1500: string
+			/**
+			 * T​h​i​s​ ​v​o​u​c​h​e​r​ ​h​a​s​ ​a​l​r​e​a​d​y​ ​b​e​e​n​ ​u​s​e​d​.
+			 */
+			e1501: string
+			/**
+			 * T​h​i​s​ ​v​o​u​c​h​e​r​ ​h​a​s​ ​e​x​p​i​r​e​d​.
+			 */
+			e1250: string
+		}
+	}
+	pricing: {
+		codes: {
+			/**
+			 * C​o​u​p​o​n​ ​o​r​ ​p​r​o​m​o​t​i​o​n​ ​c​o​d​e
+			 */
+			heading: string
+			/**
+			 * C​o​u​p​o​n​ ​c​o​d​e
+			 */
+			couponLabel: string
+			/**
+			 * P​r​o​m​o​t​i​o​n​ ​c​o​d​e
+			 */
+			promoLabel: string
+			/**
+			 * A​p​p​l​y
+			 */
+			apply: string
+			/**
+			 * R​e​m​o​v​e​ ​c​o​d​e
+			 */
+			clear: string
+			/**
+			 * O​n​e​ ​c​o​d​e​ ​a​t​ ​a​ ​t​i​m​e​:​ ​a​p​p​l​y​i​n​g​ ​a​ ​c​o​d​e​ ​r​e​p​l​a​c​e​s​ ​t​h​e​ ​o​t​h​e​r​.
+			 */
+			oneAtATime: string
+			/**
+			 * C​o​d​e​ ​{​c​o​d​e​}​ ​a​p​p​l​i​e​d​:​ ​{​n​a​m​e​}
+			 * @param {string} code
+			 * @param {string} name
+			 */
+			applied: RequiredParams<'code' | 'name'>
+			/**
+			 * T​h​i​s​ ​c​o​u​p​o​n​ ​o​r​ ​p​r​o​m​o​t​i​o​n​ ​c​o​d​e​ ​i​s​ ​n​o​t​ ​v​a​l​i​d​.
+			 */
+			invalid: string
+			/**
+			 * T​h​i​s​ ​c​o​u​p​o​n​ ​o​r​ ​p​r​o​m​o​t​i​o​n​ ​c​o​d​e​ ​h​a​s​ ​e​x​p​i​r​e​d​.
+			 */
+			expired: string
+			/**
+			 * T​h​i​s​ ​c​o​u​p​o​n​ ​h​a​s​ ​r​e​a​c​h​e​d​ ​i​t​s​ ​u​s​a​g​e​ ​l​i​m​i​t​.
+			 */
+			limit_reached: string
+			/**
+			 * P​l​e​a​s​e​ ​s​i​g​n​ ​i​n​ ​w​i​t​h​ ​t​h​e​ ​a​c​c​o​u​n​t​ ​t​h​i​s​ ​c​o​u​p​o​n​ ​b​e​l​o​n​g​s​ ​t​o​.
+			 */
+			sign_in_required: string
+		}
+		summary: {
+			/**
+			 * P​r​i​c​e​ ​s​u​m​m​a​r​y
+			 */
+			heading: string
+			/**
+			 * P​r​i​c​e​ ​b​e​f​o​r​e​ ​d​i​s​c​o​u​n​t​s
+			 */
+			original: string
+			/**
+			 * E​x​t​r​a​s
+			 */
+			extras: string
+			/**
+			 * M​e​m​b​e​r​ ​d​i​s​c​o​u​n​t
+			 */
+			signIn: string
+			/**
+			 * P​l​a​n​ ​d​i​s​c​o​u​n​t
+			 */
+			nonSignIn: string
+			/**
+			 * E​a​r​l​y​ ​b​o​o​k​i​n​g​ ​d​i​s​c​o​u​n​t
+			 */
+			brr: string
+			/**
+			 * C​a​r​d​ ​p​a​y​m​e​n​t​ ​d​i​s​c​o​u​n​t
+			 */
+			payment: string
+			/**
+			 * P​r​o​m​o​t​i​o​n​ ​d​i​s​c​o​u​n​t
+			 */
+			promotion: string
+			/**
+			 * C​o​u​p​o​n​ ​d​i​s​c​o​u​n​t
+			 */
+			coupon: string
+			/**
+			 * R​o​u​n​d​i​n​g​ ​d​i​s​c​o​u​n​t
+			 */
+			rounding: string
+			/**
+			 * V​o​u​c​h​e​r
+			 */
+			voucher: string
+			/**
+			 * P​o​i​n​t​s​ ​u​s​e​d
+			 */
+			points: string
+			/**
+			 * S​u​b​t​o​t​a​l​ ​(​e​x​c​l​u​d​i​n​g​ ​t​a​x​)
+			 */
+			subtotalWithoutTax: string
+			/**
+			 * C​o​n​s​u​m​p​t​i​o​n​ ​t​a​x
+			 */
+			tax: string
+			/**
+			 * T​o​t​a​l
+			 */
+			total: string
+			/**
+			 * I​n​c​l​u​d​i​n​g​ ​c​o​n​s​u​m​p​t​i​o​n​ ​t​a​x​ ​{​t​a​x​}
+			 * @param {string} tax
+			 */
+			taxIncluded: RequiredParams<'tax'>
+			/**
+			 * A​c​c​o​m​m​o​d​a​t​i​o​n​ ​t​a​x​ ​(​p​a​i​d​ ​a​t​ ​t​h​e​ ​h​o​t​e​l​)
+			 */
+			accommodationTax: string
+			/**
+			 * S​i​g​n​ ​i​n​ ​t​o​ ​s​a​v​e​ ​{​a​m​o​u​n​t​}
+			 * @param {string} amount
+			 */
+			signInSaves: RequiredParams<'amount'>
+			/**
+			 * C​a​l​c​u​l​a​t​i​n​g​ ​t​h​e​ ​p​r​i​c​e​…
+			 */
+			loading: string
+			/**
+			 * P​a​y​ ​b​y​ ​c​a​r​d​ ​a​n​d​ ​s​a​v​e​ ​{​p​e​r​c​e​n​t​}​%
+			 * @param {number} percent
+			 */
+			cardPromotion: RequiredParams<'percent'>
+		}
+		/**
+		 * Y​o​u​ ​s​a​v​e​ ​{​a​m​o​u​n​t​}
+		 * @param {string} amount
+		 */
+		planDiscount: RequiredParams<'amount'>
+		coupons: {
+			/**
+			 * C​o​u​p​o​n​s
+			 */
+			heading: string
+			/**
+			 * Y​o​u​ ​h​a​v​e​ ​n​o​ ​c​o​u​p​o​n​s​.
+			 */
+			empty: string
+			/**
+			 * L​o​a​d​i​n​g​ ​y​o​u​r​ ​c​o​u​p​o​n​s​…
+			 */
+			loading: string
+			/**
+			 * Y​o​u​r​ ​c​o​u​p​o​n​s​ ​c​o​u​l​d​ ​n​o​t​ ​b​e​ ​l​o​a​d​e​d​.
+			 */
+			failed: string
+			/**
+			 * T​r​y​ ​a​g​a​i​n
+			 */
+			retry: string
+			/**
+			 * V​a​l​i​d​ ​u​n​t​i​l​ ​{​d​a​t​e​}
+			 * @param {string} date
+			 */
+			validUntil: RequiredParams<'date'>
+			/**
+			 * N​o​ ​e​x​p​i​r​y​ ​d​a​t​e
+			 */
+			noExpiry: string
+			/**
+			 * D​i​s​c​o​u​n​t​ ​o​n​ ​u​p​ ​t​o​ ​{​n​i​g​h​t​s​}​ ​n​i​g​h​t​{​{​s​}​}
+			 * @param {number} nights
+			 */
+			maxNights: RequiredParams<'nights'>
+			/**
+			 * {​p​e​r​c​e​n​t​}​%​ ​o​f​f
+			 * @param {number} percent
+			 */
+			percentOff: RequiredParams<'percent'>
+			/**
+			 * {​a​m​o​u​n​t​}​ ​o​f​f​ ​p​e​r​ ​n​i​g​h​t
+			 * @param {string} amount
+			 */
+			amountOff: RequiredParams<'amount'>
+			/**
+			 * P​l​a​n​s​:​ ​{​p​l​a​n​s​}
+			 * @param {string} plans
+			 */
+			plans: RequiredParams<'plans'>
+			/**
+			 * A​l​l​ ​p​l​a​n​s
+			 */
+			allPlans: string
+			/**
+			 * U​s​e​d​ ​f​o​r​ ​r​e​s​e​r​v​a​t​i​o​n​ ​{​n​u​m​b​e​r​}
+			 * @param {string} number
+			 */
+			usedFor: RequiredParams<'number'>
+			status: {
+				/**
+				 * A​v​a​i​l​a​b​l​e
+				 */
+				available: string
+				/**
+				 * U​s​e​d
+				 */
+				consumed: string
+				/**
+				 * E​x​p​i​r​e​d
+				 */
+				expired: string
+				/**
+				 * N​o​t​ ​y​e​t​ ​v​a​l​i​d
+				 */
+				pending: string
+			}
+		}
+		errors: {
+			/**
+			 * T​h​i​s​ ​c​o​u​p​o​n​ ​i​s​ ​i​n​v​a​l​i​d​ ​o​r​ ​h​a​s​ ​e​x​p​i​r​e​d​.
+			 */
+			e1500: string
+			/**
+			 * T​h​i​s​ ​c​o​u​p​o​n​ ​h​a​s​ ​r​e​a​c​h​e​d​ ​i​t​s​ ​u​s​a​g​e​ ​l​i​m​i​t​.
+			 */
+			e1501: string
+			/**
+			 * T​h​i​s​ ​p​r​o​m​o​t​i​o​n​ ​c​a​n​n​o​t​ ​b​e​ ​u​s​e​d​ ​f​o​r​ ​t​h​e​ ​c​h​o​s​e​n​ ​p​l​a​n​.
+			 */
+			e2001: string
+			/**
+			 * T​h​e​ ​p​r​i​c​e​ ​c​h​a​n​g​e​d​ ​a​f​t​e​r​ ​a​ ​p​r​o​m​o​t​i​o​n​ ​c​h​a​n​g​e​.​ ​P​l​e​a​s​e​ ​c​h​e​c​k​ ​t​h​e​ ​n​e​w​ ​p​r​i​c​e​ ​a​n​d​ ​b​o​o​k​ ​a​g​a​i​n​.
+			 */
+			price_changed: string
+			/**
+			 * T​h​e​ ​p​r​i​c​e​ ​b​e​c​a​m​e​ ​c​h​e​a​p​e​r​ ​a​f​t​e​r​ ​a​ ​p​r​o​m​o​t​i​o​n​ ​c​h​a​n​g​e​.​ ​P​l​e​a​s​e​ ​c​h​e​c​k​ ​t​h​e​ ​n​e​w​ ​p​r​i​c​e​.
+			 */
+			cheaper: string
+			/**
+			 * T​h​e​ ​p​r​i​c​e​ ​b​e​c​a​m​e​ ​h​i​g​h​e​r​ ​a​f​t​e​r​ ​a​ ​p​r​o​m​o​t​i​o​n​ ​c​h​a​n​g​e​.​ ​P​l​e​a​s​e​ ​c​h​e​c​k​ ​t​h​e​ ​n​e​w​ ​p​r​i​c​e​.
+			 */
+			higher: string
+		}
 	}
 	errors: {
 		/**
@@ -2505,6 +4593,16 @@ export type TranslationFunctions = {
 		 * 繁體中文
 		 */
 		zh_Hant: () => LocalizedString
+	}
+	shell: {
+		/**
+		 * Loading {language}…
+		 */
+		languageSwitching: (arg: { language: string }) => LocalizedString
+		/**
+		 * {language} could not be loaded, so the page stays in English. Check the connection and choose it again.
+		 */
+		languageLoadFailed: (arg: { language: string }) => LocalizedString
 	}
 	footer: {
 		/**
@@ -4124,6 +6222,168 @@ export type TranslationFunctions = {
 			from: (arg: { price: string }) => LocalizedString
 		}
 	}
+	searchMore: {
+		notices: {
+			/**
+			 * Notices from the hotel
+			 */
+			heading: () => LocalizedString
+			/**
+			 * Hotel notices and children’s age groups could not be loaded: {title}
+			 */
+			failed: (arg: { title: string }) => LocalizedString
+			/**
+			 * Load again
+			 */
+			retry: () => LocalizedString
+		}
+		kids: {
+			/**
+			 * Children in room {room} by age group
+			 */
+			legend: (arg: { room: number }) => LocalizedString
+			/**
+			 * {tier}, room {room}
+			 */
+			count: (arg: { room: number, tier: string }) => LocalizedString
+			/**
+			 * {price} per child and night
+			 */
+			price: (arg: { price: string }) => LocalizedString
+			/**
+			 * free of charge
+			 */
+			free: () => LocalizedString
+			/**
+			 * Shares an adult’s bed (at most one per adult)
+			 */
+			companion: () => LocalizedString
+			/**
+			 * {count} children in this room
+			 */
+			total: (arg: { count: number }) => LocalizedString
+			/**
+			 * Children in room {room} and their ages
+			 */
+			agesLegend: (arg: { room: number }) => LocalizedString
+			/**
+			 * Age of child {child}, room {room}
+			 */
+			age: (arg: { child: number, room: number }) => LocalizedString
+			/**
+			 * Choose an age
+			 */
+			chooseAge: () => LocalizedString
+			/**
+			 * {age} {{year|years}} old
+			 */
+			years: (arg: { age: number }) => LocalizedString
+		}
+		dayUse: {
+			/**
+			 * Day use (check in and out on the same day)
+			 */
+			label: () => LocalizedString
+			/**
+			 * Day use
+			 */
+			badge: () => LocalizedString
+			/**
+			 * Only same-day plans are shown; the check-out date is not used.
+			 */
+			hint: () => LocalizedString
+			/**
+			 * Day-use plans cannot be booked online yet: please contact the hotel.
+			 */
+			notBookable: () => LocalizedString
+		}
+		facilities: {
+			/**
+			 * Our other hotels
+			 */
+			heading: () => LocalizedString
+			/**
+			 * Where our hotels are
+			 */
+			mapHeading: () => LocalizedString
+			/**
+			 * Map of the brand’s hotels: {names}
+			 */
+			mapLabel: (arg: { names: string }) => LocalizedString
+			/**
+			 * {name} (this hotel)
+			 */
+			current: (arg: { name: string }) => LocalizedString
+			/**
+			 * Search rooms at {name}
+			 */
+			search: (arg: { name: string }) => LocalizedString
+			/**
+			 * No map position
+			 */
+			noPosition: () => LocalizedString
+		}
+		undated: {
+			/**
+			 * A search without dates cannot be used when the rooms hold different guests, so the dates are used.
+			 */
+			guestsDiffer: () => LocalizedString
+			/**
+			 * Rooms are available from {checkin} for {nights} night(s).
+			 */
+			foundFrom: (arg: { checkin: string, nights: number }) => LocalizedString
+		}
+		recommender: {
+			/**
+			 * Recommended rooms
+			 */
+			title: () => LocalizedString
+			/**
+			 * For {checkin} to {checkout}, {adults} adults per room, {rooms} room(s)
+			 */
+			criteria: (arg: { adults: number, checkin: string, checkout: string, rooms: number }) => LocalizedString
+			/**
+			 * Finding rooms to recommend…
+			 */
+			loading: () => LocalizedString
+			/**
+			 * No rooms are available for these dates and guests. Change the dates or guests.
+			 */
+			empty: () => LocalizedString
+			/**
+			 * Recommendations could not be loaded: {title}
+			 */
+			failed: (arg: { title: string }) => LocalizedString
+			/**
+			 * Try again
+			 */
+			retry: () => LocalizedString
+			/**
+			 * {count} rooms left
+			 */
+			roomsLeft: (arg: { count: number }) => LocalizedString
+			/**
+			 * Meals included
+			 */
+			meals: () => LocalizedString
+			/**
+			 * Refundable
+			 */
+			refundable: () => LocalizedString
+			/**
+			 * Non-refundable
+			 */
+			nonRefundable: () => LocalizedString
+			/**
+			 * See {name} in the results
+			 */
+			choose: (arg: { name: string }) => LocalizedString
+			/**
+			 * See all rooms and plans
+			 */
+			allResults: () => LocalizedString
+		}
+	}
 	reservationChanges: {
 		/**
 		 * Change dates or rooms
@@ -4542,6 +6802,906 @@ export type TranslationFunctions = {
 			invalid: () => LocalizedString
 		}
 	}
+	sso: {
+		/**
+		 * Or sign in with
+		 */
+		heading: () => LocalizedString
+		/**
+		 * Continue with {provider}
+		 */
+		continueWith: (arg: { provider: string }) => LocalizedString
+		/**
+		 * Opening {provider}…
+		 */
+		redirecting: (arg: { provider: string }) => LocalizedString
+		callback: {
+			/**
+			 * Signing you in
+			 */
+			heading: () => LocalizedString
+			/**
+			 * Checking your sign-in with the provider…
+			 */
+			working: () => LocalizedString
+			/**
+			 * Sign-in did not complete
+			 */
+			failedHeading: () => LocalizedString
+			/**
+			 * Back to sign-in
+			 */
+			backToSignIn: () => LocalizedString
+		}
+		errors: {
+			/**
+			 * The sign-in was cancelled at the provider.
+			 */
+			cancelled: () => LocalizedString
+			/**
+			 * This sign-in is not valid or was already used. Please sign in again.
+			 */
+			stateInvalid: () => LocalizedString
+			/**
+			 * The sign-in provider's answer could not be accepted. Please try again.
+			 */
+			failed: () => LocalizedString
+			/**
+			 * This sign-in method is not available for this hotel.
+			 */
+			providerUnknown: () => LocalizedString
+			/**
+			 * The sign-in took too long. Please sign in again.
+			 */
+			expired: () => LocalizedString
+		}
+	}
+	corporate: {
+		signIn: {
+			/**
+			 * Corporate sign-in
+			 */
+			heading: () => LocalizedString
+			/**
+			 * Sign in with the account your organization gave you.
+			 */
+			intro: () => LocalizedString
+			/**
+			 * E-mail
+			 */
+			email: () => LocalizedString
+			/**
+			 * Password
+			 */
+			password: () => LocalizedString
+			/**
+			 * Sign in
+			 */
+			submit: () => LocalizedString
+			/**
+			 * Signing in…
+			 */
+			submitting: () => LocalizedString
+			/**
+			 * The e-mail address or the password is not correct, or this is not a corporate account.
+			 */
+			failed: () => LocalizedString
+			/**
+			 * Too many wrong passwords: the account is locked for a while.
+			 */
+			locked: () => LocalizedString
+			/**
+			 * Too many sign-in attempts. Please try again later.
+			 */
+			tooMany: () => LocalizedString
+			/**
+			 * Sign-in failed. Please try again later.
+			 */
+			error: () => LocalizedString
+		}
+		menu: {
+			/**
+			 * Corporate sign-in
+			 */
+			corporateSignIn: () => LocalizedString
+			/**
+			 * Admin
+			 */
+			admin: () => LocalizedString
+		}
+		admin: {
+			/**
+			 * Organization admin
+			 */
+			heading: () => LocalizedString
+			/**
+			 * Organization: {name}
+			 */
+			organization: (arg: { name: string }) => LocalizedString
+			/**
+			 * Loading the reservation data…
+			 */
+			loading: () => LocalizedString
+			/**
+			 * Only an admin of this organization can see its reservation data.
+			 */
+			refused: () => LocalizedString
+			/**
+			 * The reservation data could not be loaded.
+			 */
+			failed: () => LocalizedString
+			/**
+			 * Try again
+			 */
+			retry: () => LocalizedString
+			/**
+			 * No reservations have been made through the site yet.
+			 */
+			empty: () => LocalizedString
+			/**
+			 * Reservations made through the site
+			 */
+			reservations: () => LocalizedString
+			/**
+			 * Allowances per period
+			 */
+			allowances: () => LocalizedString
+			/**
+			 * Period
+			 */
+			period: () => LocalizedString
+			/**
+			 * {start} – {end}
+			 */
+			periodRange: (arg: { end: string, start: string }) => LocalizedString
+			/**
+			 * Max stays
+			 */
+			maxStays: () => LocalizedString
+			/**
+			 * Reserved
+			 */
+			reserved: () => LocalizedString
+			/**
+			 * Remaining
+			 */
+			remaining: () => LocalizedString
+			/**
+			 * Reservation number
+			 */
+			number: () => LocalizedString
+			/**
+			 * Reserved on
+			 */
+			reservedAt: () => LocalizedString
+			/**
+			 * Guest
+			 */
+			guest: () => LocalizedString
+			/**
+			 * Booked by
+			 */
+			bookedBy: () => LocalizedString
+			/**
+			 * Hotel
+			 */
+			hotel: () => LocalizedString
+			/**
+			 * Check-in
+			 */
+			checkin: () => LocalizedString
+			/**
+			 * Nights
+			 */
+			nights: () => LocalizedString
+			/**
+			 * Rooms
+			 */
+			rooms: () => LocalizedString
+			/**
+			 * Status
+			 */
+			status: () => LocalizedString
+			/**
+			 * Price
+			 */
+			price: () => LocalizedString
+			/**
+			 * Page {page} of {total}
+			 */
+			page: (arg: { page: number, total: number }) => LocalizedString
+			/**
+			 * Previous
+			 */
+			previous: () => LocalizedString
+			/**
+			 * Next
+			 */
+			next: () => LocalizedString
+			/**
+			 * Download CSV (ZIP)
+			 */
+			download: () => LocalizedString
+			/**
+			 * Preparing the download…
+			 */
+			creating: () => LocalizedString
+			/**
+			 * Your download is ready.
+			 */
+			ready: () => LocalizedString
+			/**
+			 * ZIP password
+			 */
+			password: () => LocalizedString
+			/**
+			 * Open the ZIP file with this password. It is shown only now: keep it safe.
+			 */
+			passwordNote: () => LocalizedString
+			/**
+			 * Download {file}
+			 */
+			downloadLink: (arg: { file: string }) => LocalizedString
+			/**
+			 * The link works until {time}.
+			 */
+			expires: (arg: { time: string }) => LocalizedString
+			/**
+			 * Downloads left in the next 24 hours: {count}
+			 */
+			downloadsLeft: (arg: { count: number }) => LocalizedString
+			/**
+			 * The CSV download limit has been reached. Please try again later.
+			 */
+			limit: () => LocalizedString
+			/**
+			 * The download could not be prepared. Please try again.
+			 */
+			downloadFailed: () => LocalizedString
+			/**
+			 * Close
+			 */
+			dismiss: () => LocalizedString
+		}
+		status: {
+			/**
+			 * Reserved
+			 */
+			done: () => LocalizedString
+			/**
+			 * Payment pending
+			 */
+			payment_pending: () => LocalizedString
+			/**
+			 * Cancelled
+			 */
+			cancelled: () => LocalizedString
+		}
+	}
+	lottery: {
+		guestDetail: {
+			/**
+			 * Lottery entry
+			 */
+			heading: () => LocalizedString
+			/**
+			 * Loading the lottery…
+			 */
+			loading: () => LocalizedString
+			/**
+			 * This lottery is not available.
+			 */
+			unavailable: () => LocalizedString
+			/**
+			 * Try again
+			 */
+			retry: () => LocalizedString
+			/**
+			 * Stay
+			 */
+			stay: () => LocalizedString
+			/**
+			 * Check-in (YYYY-MM-DD)
+			 */
+			checkin: () => LocalizedString
+			/**
+			 * Check-out (YYYY-MM-DD)
+			 */
+			checkout: () => LocalizedString
+			/**
+			 * Adults
+			 */
+			adults: () => LocalizedString
+			/**
+			 * Guest
+			 */
+			guest: () => LocalizedString
+			/**
+			 * First name
+			 */
+			firstName: () => LocalizedString
+			/**
+			 * Last name
+			 */
+			lastName: () => LocalizedString
+			/**
+			 * E-mail
+			 */
+			email: () => LocalizedString
+			/**
+			 * Phone
+			 */
+			phone: () => LocalizedString
+			/**
+			 * Review the entry
+			 */
+			next: () => LocalizedString
+			/**
+			 * Room: {room} – {plan}
+			 */
+			room: (arg: { plan: string, room: string }) => LocalizedString
+			/**
+			 * Stays from {start} to {end}, {min} to {max} nights
+			 */
+			period: (arg: { end: string, max: number, min: number, start: string }) => LocalizedString
+			/**
+			 * Entries until {date}
+			 */
+			acceptUntil: (arg: { date: string }) => LocalizedString
+			/**
+			 * Results on {date}
+			 */
+			resultDate: (arg: { date: string }) => LocalizedString
+			/**
+			 * Winners book by {date}
+			 */
+			deadline: (arg: { date: string }) => LocalizedString
+		}
+		review: {
+			/**
+			 * Confirm your entry
+			 */
+			heading: () => LocalizedString
+			/**
+			 * Back
+			 */
+			back: () => LocalizedString
+			/**
+			 * Enter the lottery
+			 */
+			confirm: () => LocalizedString
+			/**
+			 * Entering…
+			 */
+			entering: () => LocalizedString
+		}
+		complete: {
+			/**
+			 * Entry complete
+			 */
+			heading: () => LocalizedString
+			/**
+			 * Thank you. Your entry number is {number}.
+			 */
+			thanks: (arg: { number: string }) => LocalizedString
+			/**
+			 * See the entry
+			 */
+			details: () => LocalizedString
+			/**
+			 * My lottery entries
+			 */
+			myEntries: () => LocalizedString
+		}
+		entry: {
+			/**
+			 * Lottery entry {number}
+			 */
+			heading: (arg: { number: string }) => LocalizedString
+			/**
+			 * Loading the entry…
+			 */
+			loading: () => LocalizedString
+			/**
+			 * The entry could not be loaded.
+			 */
+			failed: () => LocalizedString
+			/**
+			 * Status
+			 */
+			status: () => LocalizedString
+			/**
+			 * Entry number
+			 */
+			number: () => LocalizedString
+			/**
+			 * Lottery
+			 */
+			event: () => LocalizedString
+			/**
+			 * {checkin} – {checkout} ({nights} nights)
+			 */
+			stay: (arg: { checkin: string, checkout: string, nights: number }) => LocalizedString
+			/**
+			 * Reservation number
+			 */
+			reservation: () => LocalizedString
+			/**
+			 * Cancel the entry
+			 */
+			cancel: () => LocalizedString
+			/**
+			 * Decline the win
+			 */
+			decline: () => LocalizedString
+			/**
+			 * Book the won room
+			 */
+			book: () => LocalizedString
+			/**
+			 * Please wait…
+			 */
+			busy: () => LocalizedString
+			/**
+			 * Book by {date}. You pay at the hotel.
+			 */
+			bookNote: (arg: { date: string }) => LocalizedString
+		}
+		statuses: {
+			/**
+			 * Entered
+			 */
+			registered: () => LocalizedString
+			/**
+			 * Not selected
+			 */
+			not_winner: () => LocalizedString
+			/**
+			 * Won – waiting for your booking
+			 */
+			winner_reservation_pending: () => LocalizedString
+			/**
+			 * Win declined
+			 */
+			winner_reservation_pending_declined: () => LocalizedString
+			/**
+			 * Won – booked
+			 */
+			winner_reservation_confirmed: () => LocalizedString
+			/**
+			 * Won – booking cancelled
+			 */
+			winner_reservation_cancelled: () => LocalizedString
+			/**
+			 * Entry cancelled
+			 */
+			registration_cancelled: () => LocalizedString
+		}
+		validation: {
+			/**
+			 * Required.
+			 */
+			required: () => LocalizedString
+			/**
+			 * Enter a valid e-mail address.
+			 */
+			email_invalid: () => LocalizedString
+			/**
+			 * Use digits and + only.
+			 */
+			phone_invalid: () => LocalizedString
+			/**
+			 * Enter a number from 1 to 20.
+			 */
+			adults_invalid: () => LocalizedString
+			/**
+			 * Use the format YYYY-MM-DD.
+			 */
+			date_invalid: () => LocalizedString
+			/**
+			 * The stay must lie within the lottery dates.
+			 */
+			outside_event: () => LocalizedString
+			/**
+			 * The number of nights is outside the allowed range.
+			 */
+			nights_out_of_range: () => LocalizedString
+		}
+		tab: {
+			/**
+			 * Lottery
+			 */
+			label: () => LocalizedString
+			/**
+			 * You have not entered any lottery.
+			 */
+			empty: () => LocalizedString
+			/**
+			 * Loading your lottery entries…
+			 */
+			loading: () => LocalizedString
+			/**
+			 * Details
+			 */
+			details: () => LocalizedString
+			/**
+			 * Book now
+			 */
+			book: () => LocalizedString
+			/**
+			 * Try again
+			 */
+			retry: () => LocalizedString
+		}
+		codes: {
+			/**
+			 * These dates apply to the lottery only.
+			 */
+			e3750: () => LocalizedString
+			/**
+			 * This lottery does not accept entries yet.
+			 */
+			e3751: () => LocalizedString
+			/**
+			 * The entry period of this lottery is over.
+			 */
+			e3752: () => LocalizedString
+			/**
+			 * The stay must lie within the lottery dates.
+			 */
+			e3753: () => LocalizedString
+			/**
+			 * The number of nights is outside the allowed range.
+			 */
+			e3754: () => LocalizedString
+			/**
+			 * You have already entered this lottery.
+			 */
+			e3756: () => LocalizedString
+			/**
+			 * This lottery is not available.
+			 */
+			e3757: () => LocalizedString
+			/**
+			 * The deadline for booking the won room has passed.
+			 */
+			e3760: () => LocalizedString
+			/**
+			 * This lottery link has expired.
+			 */
+			e3780: () => LocalizedString
+			/**
+			 * This lottery link is not valid.
+			 */
+			e3781: () => LocalizedString
+			/**
+			 * This lottery can be entered through its lottery link only.
+			 */
+			e3782: () => LocalizedString
+			/**
+			 * This lottery entry cannot be used for this.
+			 */
+			e3783: () => LocalizedString
+			/**
+			 * Something went wrong. Please try again later.
+			 */
+			generic: () => LocalizedString
+		}
+	}
+	paymentMethods: {
+		method: {
+			/**
+			 * Pay the whole amount now by card
+			 */
+			credit_card_full: () => LocalizedString
+			/**
+			 * Pay a deposit now by card
+			 */
+			credit_card_deposit: () => LocalizedString
+			/**
+			 * Pay by bank transfer
+			 */
+			bank_transfer: () => LocalizedString
+			/**
+			 * Korean card (domestic), in won
+			 */
+			credit_card_krw_domestic: () => LocalizedString
+			/**
+			 * International card, in won
+			 */
+			credit_card_krw_international: () => LocalizedString
+		}
+		methodDetail: {
+			/**
+			 * Your card is charged the whole amount now. Your card issuer may ask for a 3-D Secure password.
+			 */
+			credit_card_full: () => LocalizedString
+			/**
+			 * Only a deposit is charged to your card now; you pay the rest at the hotel.
+			 */
+			credit_card_deposit: () => LocalizedString
+			/**
+			 * Your rooms are held until the transfer arrives. You get the bank details and the deadline after booking.
+			 */
+			bank_transfer: () => LocalizedString
+			/**
+			 * Charged now in Korean won. Your card issuer checks your birth date and the first two digits of the card PIN.
+			 */
+			credit_card_krw_domestic: () => LocalizedString
+			/**
+			 * Charged now in Korean won by a card issued outside Korea.
+			 */
+			credit_card_krw_international: () => LocalizedString
+		}
+		/**
+		 * Book and see the transfer details
+		 */
+		book: () => LocalizedString
+		/**
+		 * Date of birth
+		 */
+		birthDate: () => LocalizedString
+		/**
+		 * As registered with your card issuer.
+		 */
+		birthDateHint: () => LocalizedString
+		/**
+		 * First two digits of the card PIN
+		 */
+		pinPrefix: () => LocalizedString
+		/**
+		 * Only the first two digits. They go to your card issuer and are never stored.
+		 */
+		pinPrefixHint: () => LocalizedString
+		koreanErrors: {
+			/**
+			 * Enter your date of birth.
+			 */
+			birth_date_invalid: () => LocalizedString
+			/**
+			 * Enter exactly two digits.
+			 */
+			pin_prefix_invalid: () => LocalizedString
+		}
+		/**
+		 * Pay with a saved card
+		 */
+		savedCardsHeading: () => LocalizedString
+		/**
+		 * {brand} ending in {last4}, expires {month}/{year}
+		 */
+		savedCard: (arg: { brand: string, last4: string, month: number, year: number }) => LocalizedString
+		/**
+		 * Use a new card
+		 */
+		newCard: () => LocalizedString
+		/**
+		 * Save this card for my next booking
+		 */
+		saveCard: () => LocalizedString
+		/**
+		 * The card is saved only after this payment succeeds.
+		 */
+		saveCardHint: () => LocalizedString
+		/**
+		 * Payment
+		 */
+		termsHeading: () => LocalizedString
+		/**
+		 * Deposit paid by card ({percentage}%)
+		 */
+		depositPaid: (arg: { percentage: number }) => LocalizedString
+		/**
+		 * Deposit paid by card
+		 */
+		depositPaidNoShare: () => LocalizedString
+		/**
+		 * To pay at the hotel
+		 */
+		remainAtHotel: () => LocalizedString
+		/**
+		 * Paid in full
+		 */
+		paidInFull: () => LocalizedString
+		/**
+		 * Bank transfer
+		 */
+		transferHeading: () => LocalizedString
+		/**
+		 * Please transfer the amount below by the deadline. Your rooms are held until then; if the transfer has not arrived, the reservation is cancelled without a fee.
+		 */
+		transferIntro: () => LocalizedString
+		/**
+		 * The hotel received your transfer on {date}.
+		 */
+		transferPaid: (arg: { date: string }) => LocalizedString
+		/**
+		 * Bank
+		 */
+		bankName: () => LocalizedString
+		/**
+		 * Branch
+		 */
+		bankBranch: () => LocalizedString
+		/**
+		 * Account type
+		 */
+		accountType: () => LocalizedString
+		/**
+		 * Account number
+		 */
+		accountNumber: () => LocalizedString
+		/**
+		 * Account holder
+		 */
+		accountHolder: () => LocalizedString
+		/**
+		 * Reference (write it in the transfer)
+		 */
+		transferReference: () => LocalizedString
+		/**
+		 * Amount
+		 */
+		transferAmount: () => LocalizedString
+		/**
+		 * Deadline
+		 */
+		transferDeadline: () => LocalizedString
+		codes: {
+			/**
+			 * Korean card payment is only for hotels charging in Korean won.
+			 */
+			krw_currency_required: () => LocalizedString
+			/**
+			 * A Korean domestic card needs your birth date and the first two PIN digits. Please enter the card again.
+			 */
+			korean_card_verification_required: () => LocalizedString
+			/**
+			 * Check-in is too close for a bank transfer. Please choose another payment method.
+			 */
+			bank_transfer_too_late: () => LocalizedString
+			/**
+			 * The bank transfer did not arrive by the deadline, so the reservation was cancelled.
+			 */
+			bank_transfer_overdue: () => LocalizedString
+			/**
+			 * The transferred amount differs from the amount due.
+			 */
+			bank_transfer_amount_mismatch: () => LocalizedString
+			/**
+			 * This reservation is not waiting for a bank transfer.
+			 */
+			bank_transfer_not_pending: () => LocalizedString
+			/**
+			 * The receipt can be downloaded from the check-out day.
+			 */
+			receipt_not_yet_available: () => LocalizedString
+			/**
+			 * This reservation is paid at the hotel; the receipt is issued at the front desk.
+			 */
+			receipt_at_front_desk: () => LocalizedString
+			/**
+			 * Receipts are not issued for deferred payment.
+			 */
+			receipt_not_issued: () => LocalizedString
+			/**
+			 * Nothing was paid online for this reservation, so there is no receipt.
+			 */
+			receipt_nothing_paid: () => LocalizedString
+		}
+	}
+	receipts: {
+		/**
+		 * Download receipt
+		 */
+		download: () => LocalizedString
+		/**
+		 * Receipt
+		 */
+		pageTitle: () => LocalizedString
+		/**
+		 * Receipt details
+		 */
+		formHeading: () => LocalizedString
+		/**
+		 * Name on the receipt
+		 */
+		name: () => LocalizedString
+		/**
+		 * A person or a company name.
+		 */
+		nameHint: () => LocalizedString
+		/**
+		 * Taiwan tax ID (optional)
+		 */
+		taxId: () => LocalizedString
+		/**
+		 * Exactly 8 digits, for a company in Taiwan.
+		 */
+		taxIdHint: () => LocalizedString
+		/**
+		 * Show the receipt
+		 */
+		show: () => LocalizedString
+		/**
+		 * Preparing the receipt…
+		 */
+		loading: () => LocalizedString
+		/**
+		 * Print or save as PDF
+		 */
+		print: () => LocalizedString
+		/**
+		 * Change the name
+		 */
+		edit: () => LocalizedString
+		/**
+		 * Back to the reservation
+		 */
+		back: () => LocalizedString
+		errors: {
+			/**
+			 * Enter the name to put on the receipt.
+			 */
+			name_required: () => LocalizedString
+			/**
+			 * The Taiwan tax ID must be exactly 8 digits.
+			 */
+			tax_id_invalid: () => LocalizedString
+		}
+		/**
+		 * RECEIPT
+		 */
+		title: () => LocalizedString
+		/**
+		 * Receipt no.
+		 */
+		number: () => LocalizedString
+		/**
+		 * Issued
+		 */
+		issuedAt: () => LocalizedString
+		/**
+		 * Reissue ({count})
+		 */
+		reissue: (arg: { count: number }) => LocalizedString
+		/**
+		 * To
+		 */
+		to: () => LocalizedString
+		/**
+		 * Tax ID
+		 */
+		taxIdLabel: () => LocalizedString
+		/**
+		 * Amount received
+		 */
+		amountReceived: () => LocalizedString
+		/**
+		 * including consumption tax {tax}
+		 */
+		taxIncluded: (arg: { tax: string }) => LocalizedString
+		/**
+		 * For accommodation: reservation {number}, {checkin} – {checkout} ({nights} night{{s}})
+		 */
+		forStay: (arg: { checkin: string, checkout: string, nights: number, number: string }) => LocalizedString
+		/**
+		 * Paid by
+		 */
+		paidBy: () => LocalizedString
+		/**
+		 * The remaining {amount} paid at the hotel is receipted at the front desk.
+		 */
+		remainNote: (arg: { amount: string }) => LocalizedString
+		/**
+		 * Issued by
+		 */
+		issuer: () => LocalizedString
+		/**
+		 * Open this page from your reservation.
+		 */
+		missingAccess: () => LocalizedString
+	}
 	payByLink: {
 		/**
 		 * Payment
@@ -4710,6 +7870,272 @@ export type TranslationFunctions = {
 			pay_by_link_closed: () => LocalizedString
 		}
 	}
+	currency: {
+		/**
+		 * Currency
+		 */
+		label: () => LocalizedString
+		/**
+		 * Prices are shown in this currency; a card is charged in it at the hotel's rate.
+		 */
+		hint: () => LocalizedString
+		/**
+		 * Suggested
+		 */
+		suggested: () => LocalizedString
+		/**
+		 * All currencies
+		 */
+		all: () => LocalizedString
+		/**
+		 * The list of currencies could not be loaded; prices are in the hotel currency.
+		 */
+		listFailed: () => LocalizedString
+		/**
+		 * Try again
+		 */
+		retry: () => LocalizedString
+		/**
+		 * (hotel price {amount})
+		 */
+		hotelAmount: (arg: { amount: string }) => LocalizedString
+		/**
+		 * Paying in {code}
+		 */
+		payingIn: (arg: { code: string }) => LocalizedString
+		/**
+		 * Your card will be charged
+		 */
+		chargedAmount: () => LocalizedString
+		/**
+		 * Paying in {code} is by card only, with Visa or Mastercard. To pay at the hotel or with JCB, American Express or Diners Club, pay in the hotel currency.
+		 */
+		cardOnly: (arg: { code: string }) => LocalizedString
+		/**
+		 * Pay in {currency} instead
+		 */
+		payInHotelCurrency: (arg: { currency: string }) => LocalizedString
+		/**
+		 * Charged in {code}: {amount}
+		 */
+		chargedIn: (arg: { amount: string, code: string }) => LocalizedString
+		/**
+		 * The exchange rate has been updated. Please check the new price and confirm again.
+		 */
+		exchangeRateUpdated: () => LocalizedString
+		/**
+		 * This currency is not available at this hotel. Please choose another one.
+		 */
+		currencyNotAvailable: () => LocalizedString
+	}
+	extras: {
+		/**
+		 * Extras
+		 */
+		heading: () => LocalizedString
+		/**
+		 * Add something to your stay (optional). Prices include tax.
+		 */
+		intro: () => LocalizedString
+		/**
+		 * Loading extras and questions…
+		 */
+		loading: () => LocalizedString
+		/**
+		 * The extras and questions could not be loaded.
+		 */
+		loadFailed: () => LocalizedString
+		/**
+		 * Try again
+		 */
+		retry: () => LocalizedString
+		/**
+		 * {price} each
+		 */
+		unitPrice: (arg: { price: string }) => LocalizedString
+		/**
+		 * Choose a quantity for each date you want it
+		 */
+		datedHint: () => LocalizedString
+		/**
+		 * Quantity of {name}
+		 */
+		quantityFor: (arg: { name: string }) => LocalizedString
+		/**
+		 * {name} on {date}
+		 */
+		quantityForDate: (arg: { date: string, name: string }) => LocalizedString
+		/**
+		 * {min} to {max} per order
+		 */
+		limits: (arg: { max: number, min: number }) => LocalizedString
+		/**
+		 * at most {limit} per reservation
+		 */
+		purchaseLimit: (arg: { limit: number }) => LocalizedString
+		/**
+		 * {count} left
+		 */
+		left: (arg: { count: number }) => LocalizedString
+		/**
+		 * sold out
+		 */
+		soldOut: () => LocalizedString
+		/**
+		 * One less: {name}
+		 */
+		decrease: (arg: { name: string }) => LocalizedString
+		/**
+		 * One more: {name}
+		 */
+		increase: (arg: { name: string }) => LocalizedString
+		/**
+		 * order by {deadline}
+		 */
+		deadline: (arg: { deadline: string }) => LocalizedString
+		/**
+		 * Extras
+		 */
+		summaryHeading: () => LocalizedString
+		/**
+		 * {name} × {quantity}
+		 */
+		summaryLine: (arg: { name: string, quantity: number }) => LocalizedString
+		/**
+		 * Extras total
+		 */
+		extrasTotal: () => LocalizedString
+		/**
+		 * Total with extras
+		 */
+		grandTotal: () => LocalizedString
+		/**
+		 * An extra you chose is not available for this stay. Please check your extras.
+		 */
+		code1100: () => LocalizedString
+		/**
+		 * The order deadline of an extra you chose has passed. Please remove it.
+		 */
+		code1101: () => LocalizedString
+		/**
+		 * The quantity of an extra is out of range. Please check the minimum and maximum.
+		 */
+		code1102: () => LocalizedString
+		/**
+		 * The price of the extras has changed. Please check the new total.
+		 */
+		code1103: () => LocalizedString
+		/**
+		 * You chose more of an extra than one reservation may buy.
+		 */
+		code1104: () => LocalizedString
+		/**
+		 * Not enough of an extra you chose is left. Please choose fewer.
+		 */
+		code1105: () => LocalizedString
+		/**
+		 * An extra you chose is no longer sold. Please remove it.
+		 */
+		code1106: () => LocalizedString
+		/**
+		 * Extras
+		 */
+		confirmationHeading: () => LocalizedString
+		/**
+		 * Extras total (included above)
+		 */
+		confirmationTotal: () => LocalizedString
+	}
+	questions: {
+		/**
+		 * Additional questions
+		 */
+		heading: () => LocalizedString
+		/**
+		 * required
+		 */
+		required: () => LocalizedString
+		/**
+		 * optional
+		 */
+		optional: () => LocalizedString
+		/**
+		 * Notice
+		 */
+		notice: () => LocalizedString
+		/**
+		 * Images only (JPEG, PNG, GIF or WebP), up to 80 MB each, at most {max} files.
+		 */
+		filesHint: (arg: { max: number }) => LocalizedString
+		/**
+		 * Chosen images
+		 */
+		filesList: () => LocalizedString
+		/**
+		 * Preview of {name}
+		 */
+		preview: (arg: { name: string }) => LocalizedString
+		/**
+		 * Remove {name}
+		 */
+		remove: (arg: { name: string }) => LocalizedString
+		/**
+		 * Uploading…
+		 */
+		uploading: () => LocalizedString
+		/**
+		 * Uploaded
+		 */
+		uploaded: () => LocalizedString
+		/**
+		 * Not accepted: {reason}
+		 */
+		uploadFailed: (arg: { reason: string }) => LocalizedString
+		/**
+		 * only images up to 80 MB can be attached
+		 */
+		upload1251: () => LocalizedString
+		/**
+		 * the upload failed; remove it and try again
+		 */
+		uploadNetwork: () => LocalizedString
+		/**
+		 * Please answer this question.
+		 */
+		errorRequired: () => LocalizedString
+		/**
+		 * Please use at most {max} characters.
+		 */
+		errorTooLong: (arg: { max: number }) => LocalizedString
+		/**
+		 * Please enter a date.
+		 */
+		errorBadDate: () => LocalizedString
+		/**
+		 * At most {max} images can be attached.
+		 */
+		errorTooManyFiles: (arg: { max: number }) => LocalizedString
+		/**
+		 * Images larger than 80 MB cannot be attached.
+		 */
+		errorFileTooLarge: () => LocalizedString
+		/**
+		 * Please wait until the images are uploaded.
+		 */
+		errorUploadPending: () => LocalizedString
+		/**
+		 * Please remove the images that were not accepted.
+		 */
+		errorUploadFailed: () => LocalizedString
+		/**
+		 * Your answers
+		 */
+		answersHeading: () => LocalizedString
+		/**
+		 * Attached image: {name}
+		 */
+		attachment: (arg: { name: string }) => LocalizedString
+	}
 	dateRangeCalendar: {
 		/**
 		 * Arrow keys move by day and week, Page Up and Page Down by month, Enter chooses, Escape closes.
@@ -4735,6 +8161,628 @@ export type TranslationFunctions = {
 		 * Try again
 		 */
 		retry: () => LocalizedString
+	}
+	points: {
+		/**
+		 * Points
+		 */
+		nav: () => LocalizedString
+		/**
+		 * Points
+		 */
+		heading: () => LocalizedString
+		/**
+		 * Loading your points…
+		 */
+		loading: () => LocalizedString
+		/**
+		 * Points available
+		 */
+		balance: () => LocalizedString
+		/**
+		 * Ranking points
+		 */
+		rankingPoints: () => LocalizedString
+		/**
+		 * Points to be credited
+		 */
+		futurePoints: () => LocalizedString
+		/**
+		 * Points for a stay are credited 3 days after check-out.
+		 */
+		futureNote: () => LocalizedString
+		/**
+		 * Membership program
+		 */
+		program: () => LocalizedString
+		/**
+		 * Rank
+		 */
+		rank: () => LocalizedString
+		/**
+		 * No rank yet
+		 */
+		noRank: () => LocalizedString
+		/**
+		 * {points} more ranking points to reach {rank}
+		 */
+		nextRank: (arg: { points: number, rank: string }) => LocalizedString
+		/**
+		 * Ranks of your program
+		 */
+		ranksHeading: () => LocalizedString
+		/**
+		 * {name}: from {threshold} ranking points, {rate} points per 100 spent
+		 */
+		rankLine: (arg: { name: string, rate: number, threshold: number }) => LocalizedString
+		/**
+		 * Your membership program has no points programme.
+		 */
+		programDisabled: () => LocalizedString
+		/**
+		 * {points} pt
+		 */
+		amount: (arg: { points: number }) => LocalizedString
+		/**
+		 * Point history
+		 */
+		historyHeading: () => LocalizedString
+		/**
+		 * No point history yet.
+		 */
+		historyEmpty: () => LocalizedString
+		/**
+		 * Point history pages
+		 */
+		historyPages: () => LocalizedString
+		/**
+		 * Page {page} of {total}
+		 */
+		pageOf: (arg: { page: number, total: number }) => LocalizedString
+		/**
+		 * Previous page
+		 */
+		previousPage: () => LocalizedString
+		/**
+		 * Next page
+		 */
+		nextPage: () => LocalizedString
+		/**
+		 * Date
+		 */
+		colDate: () => LocalizedString
+		/**
+		 * Type
+		 */
+		colType: () => LocalizedString
+		/**
+		 * Points
+		 */
+		colPoints: () => LocalizedString
+		/**
+		 * Details
+		 */
+		colDetails: () => LocalizedString
+		/**
+		 * Reservation {number}
+		 */
+		reservationRef: (arg: { number: string }) => LocalizedString
+		/**
+		 * Exchange code {code}
+		 */
+		exchangeRef: (arg: { code: string }) => LocalizedString
+		types: {
+			/**
+			 * Expired
+			 */
+			expired: () => LocalizedString
+			/**
+			 * To be credited
+			 */
+			future: () => LocalizedString
+			/**
+			 * Used
+			 */
+			spent: () => LocalizedString
+			/**
+			 * Earned
+			 */
+			gained: () => LocalizedString
+			/**
+			 * Refunded
+			 */
+			refunded: () => LocalizedString
+		}
+		/**
+		 * The point history failed to load.
+		 */
+		historyFailed: () => LocalizedString
+		/**
+		 * Try again
+		 */
+		retry: () => LocalizedString
+		/**
+		 * Exchange points
+		 */
+		exchangeHeading: () => LocalizedString
+		/**
+		 * Exchange points for a digico points-exchange code (Japan only). The code is valid for 180 days. An exchange cannot be undone.
+		 */
+		exchangeIntro: () => LocalizedString
+		/**
+		 * Points exchange is only available at facilities in Japan with a points programme.
+		 */
+		exchangeUnavailable: () => LocalizedString
+		/**
+		 * Exchange points
+		 */
+		exchangeStart: () => LocalizedString
+		/**
+		 * Points to exchange
+		 */
+		exchangeAmount: () => LocalizedString
+		/**
+		 * In multiples of {step}. You have {balance} points.
+		 */
+		exchangeAmountHint: (arg: { balance: number, step: number }) => LocalizedString
+		/**
+		 * Continue
+		 */
+		exchangeContinue: () => LocalizedString
+		/**
+		 * Cancel
+		 */
+		cancel: () => LocalizedString
+		/**
+		 * Exchange {amount} points for a digico code? This cannot be undone.
+		 */
+		exchangeConfirm: (arg: { amount: number }) => LocalizedString
+		/**
+		 * Yes, exchange
+		 */
+		exchangeConfirmButton: () => LocalizedString
+		/**
+		 * Exchanging…
+		 */
+		exchanging: () => LocalizedString
+		/**
+		 * Your digico code is {code}, valid until {date}.
+		 */
+		exchangeDone: (arg: { code: string, date: string }) => LocalizedString
+		spend: {
+			/**
+			 * Points and vouchers
+			 */
+			heading: () => LocalizedString
+			/**
+			 * You have {points} points.
+			 */
+			balance: (arg: { points: number }) => LocalizedString
+			/**
+			 * Use points in multiples of {step}, at least {minimum}. 1 point = 1 yen.
+			 */
+			rules: (arg: { minimum: number, step: number }) => LocalizedString
+			/**
+			 * Points to use
+			 */
+			label: () => LocalizedString
+			/**
+			 * Use the most ({points})
+			 */
+			useMaximum: (arg: { points: number }) => LocalizedString
+			/**
+			 * Voucher
+			 */
+			voucherLabel: () => LocalizedString
+			/**
+			 * No voucher
+			 */
+			noVoucher: () => LocalizedString
+			/**
+			 * {name} ({amount})
+			 */
+			voucherOption: (arg: { amount: string, name: string }) => LocalizedString
+			/**
+			 * To pay after points and vouchers: {amount}
+			 */
+			totalAfter: (arg: { amount: string }) => LocalizedString
+			/**
+			 * Points used
+			 */
+			pointsDiscount: () => LocalizedString
+			/**
+			 * Voucher discount
+			 */
+			voucherDiscount: () => LocalizedString
+			/**
+			 * Total before points and vouchers
+			 */
+			totalBefore: () => LocalizedString
+		}
+		errors: {
+			/**
+			 * You do not have enough points.
+			 */
+			e2401: () => LocalizedString
+			/**
+			 * Your membership program has no points programme.
+			 */
+			e3501: () => LocalizedString
+			/**
+			 * Your points balance is not available right now. Please try again later.
+			 */
+			e3502: () => LocalizedString
+			/**
+			 * The points could not be exchanged. Please try again later.
+			 */
+			e3503: () => LocalizedString
+			/**
+			 * The points could not be refunded. Please contact the hotel.
+			 */
+			e3504: () => LocalizedString
+			/**
+			 * Points can only be used in the set steps.
+			 */
+			point_step_invalid: () => LocalizedString
+			/**
+			 * Use at least the minimum number of points.
+			 */
+			point_below_minimum: () => LocalizedString
+			/**
+			 * You cannot use more points than the price.
+			 */
+			point_above_price: () => LocalizedString
+			/**
+			 * The total is zero: choose a payment method other than a card.
+			 */
+			zero_total_with_card: () => LocalizedString
+			/**
+			 * Enter a valid number of points to exchange.
+			 */
+			point_exchange_invalid: () => LocalizedString
+			/**
+			 * Points exchange is only available in Japan.
+			 */
+			point_exchange_not_available: () => LocalizedString
+		}
+	}
+	vouchers: {
+		/**
+		 * Coupons and vouchers
+		 */
+		promotionsHeading: () => LocalizedString
+		/**
+		 * Coupons and vouchers
+		 */
+		nav: () => LocalizedString
+		/**
+		 * Vouchers
+		 */
+		heading: () => LocalizedString
+		/**
+		 * Loading your vouchers…
+		 */
+		loading: () => LocalizedString
+		/**
+		 * You have no vouchers.
+		 */
+		empty: () => LocalizedString
+		/**
+		 * Your vouchers failed to load.
+		 */
+		failed: () => LocalizedString
+		/**
+		 * Try again
+		 */
+		retry: () => LocalizedString
+		/**
+		 * Amount
+		 */
+		amount: () => LocalizedString
+		/**
+		 * Voucher number
+		 */
+		number: () => LocalizedString
+		/**
+		 * Valid through
+		 */
+		validThrough: () => LocalizedString
+		/**
+		 * Stays
+		 */
+		targetStay: () => LocalizedString
+		/**
+		 * Usable for bookings
+		 */
+		salesPeriod: () => LocalizedString
+		/**
+		 * Not valid for stays
+		 */
+		excludedPeriod: () => LocalizedString
+		/**
+		 * Used for reservation {number}
+		 */
+		usedFor: (arg: { number: string }) => LocalizedString
+		/**
+		 * Used on {date}
+		 */
+		usedOn: (arg: { date: string }) => LocalizedString
+		/**
+		 * {from} – {to}
+		 */
+		period: (arg: { from: string, to: string }) => LocalizedString
+		/**
+		 * from {from}
+		 */
+		periodFrom: (arg: { from: string }) => LocalizedString
+		/**
+		 * until {to}
+		 */
+		periodTo: (arg: { to: string }) => LocalizedString
+		status: {
+			/**
+			 * Available
+			 */
+			available: () => LocalizedString
+			/**
+			 * Not yet usable
+			 */
+			pending: () => LocalizedString
+			/**
+			 * Expired
+			 */
+			expired: () => LocalizedString
+			/**
+			 * Used
+			 */
+			consumed: () => LocalizedString
+		}
+		errors: {
+			/**
+			 * This voucher cannot be used for this booking.
+			 */
+			e1500: () => LocalizedString
+			/**
+			 * This voucher has already been used.
+			 */
+			e1501: () => LocalizedString
+			/**
+			 * This voucher has expired.
+			 */
+			e1250: () => LocalizedString
+		}
+	}
+	pricing: {
+		codes: {
+			/**
+			 * Coupon or promotion code
+			 */
+			heading: () => LocalizedString
+			/**
+			 * Coupon code
+			 */
+			couponLabel: () => LocalizedString
+			/**
+			 * Promotion code
+			 */
+			promoLabel: () => LocalizedString
+			/**
+			 * Apply
+			 */
+			apply: () => LocalizedString
+			/**
+			 * Remove code
+			 */
+			clear: () => LocalizedString
+			/**
+			 * One code at a time: applying a code replaces the other.
+			 */
+			oneAtATime: () => LocalizedString
+			/**
+			 * Code {code} applied: {name}
+			 */
+			applied: (arg: { code: string, name: string }) => LocalizedString
+			/**
+			 * This coupon or promotion code is not valid.
+			 */
+			invalid: () => LocalizedString
+			/**
+			 * This coupon or promotion code has expired.
+			 */
+			expired: () => LocalizedString
+			/**
+			 * This coupon has reached its usage limit.
+			 */
+			limit_reached: () => LocalizedString
+			/**
+			 * Please sign in with the account this coupon belongs to.
+			 */
+			sign_in_required: () => LocalizedString
+		}
+		summary: {
+			/**
+			 * Price summary
+			 */
+			heading: () => LocalizedString
+			/**
+			 * Price before discounts
+			 */
+			original: () => LocalizedString
+			/**
+			 * Extras
+			 */
+			extras: () => LocalizedString
+			/**
+			 * Member discount
+			 */
+			signIn: () => LocalizedString
+			/**
+			 * Plan discount
+			 */
+			nonSignIn: () => LocalizedString
+			/**
+			 * Early booking discount
+			 */
+			brr: () => LocalizedString
+			/**
+			 * Card payment discount
+			 */
+			payment: () => LocalizedString
+			/**
+			 * Promotion discount
+			 */
+			promotion: () => LocalizedString
+			/**
+			 * Coupon discount
+			 */
+			coupon: () => LocalizedString
+			/**
+			 * Rounding discount
+			 */
+			rounding: () => LocalizedString
+			/**
+			 * Voucher
+			 */
+			voucher: () => LocalizedString
+			/**
+			 * Points used
+			 */
+			points: () => LocalizedString
+			/**
+			 * Subtotal (excluding tax)
+			 */
+			subtotalWithoutTax: () => LocalizedString
+			/**
+			 * Consumption tax
+			 */
+			tax: () => LocalizedString
+			/**
+			 * Total
+			 */
+			total: () => LocalizedString
+			/**
+			 * Including consumption tax {tax}
+			 */
+			taxIncluded: (arg: { tax: string }) => LocalizedString
+			/**
+			 * Accommodation tax (paid at the hotel)
+			 */
+			accommodationTax: () => LocalizedString
+			/**
+			 * Sign in to save {amount}
+			 */
+			signInSaves: (arg: { amount: string }) => LocalizedString
+			/**
+			 * Calculating the price…
+			 */
+			loading: () => LocalizedString
+			/**
+			 * Pay by card and save {percent}%
+			 */
+			cardPromotion: (arg: { percent: number }) => LocalizedString
+		}
+		/**
+		 * You save {amount}
+		 */
+		planDiscount: (arg: { amount: string }) => LocalizedString
+		coupons: {
+			/**
+			 * Coupons
+			 */
+			heading: () => LocalizedString
+			/**
+			 * You have no coupons.
+			 */
+			empty: () => LocalizedString
+			/**
+			 * Loading your coupons…
+			 */
+			loading: () => LocalizedString
+			/**
+			 * Your coupons could not be loaded.
+			 */
+			failed: () => LocalizedString
+			/**
+			 * Try again
+			 */
+			retry: () => LocalizedString
+			/**
+			 * Valid until {date}
+			 */
+			validUntil: (arg: { date: string }) => LocalizedString
+			/**
+			 * No expiry date
+			 */
+			noExpiry: () => LocalizedString
+			/**
+			 * Discount on up to {nights} night{{s}}
+			 */
+			maxNights: (arg: { nights: number }) => LocalizedString
+			/**
+			 * {percent}% off
+			 */
+			percentOff: (arg: { percent: number }) => LocalizedString
+			/**
+			 * {amount} off per night
+			 */
+			amountOff: (arg: { amount: string }) => LocalizedString
+			/**
+			 * Plans: {plans}
+			 */
+			plans: (arg: { plans: string }) => LocalizedString
+			/**
+			 * All plans
+			 */
+			allPlans: () => LocalizedString
+			/**
+			 * Used for reservation {number}
+			 */
+			usedFor: (arg: { number: string }) => LocalizedString
+			status: {
+				/**
+				 * Available
+				 */
+				available: () => LocalizedString
+				/**
+				 * Used
+				 */
+				consumed: () => LocalizedString
+				/**
+				 * Expired
+				 */
+				expired: () => LocalizedString
+				/**
+				 * Not yet valid
+				 */
+				pending: () => LocalizedString
+			}
+		}
+		errors: {
+			/**
+			 * This coupon is invalid or has expired.
+			 */
+			e1500: () => LocalizedString
+			/**
+			 * This coupon has reached its usage limit.
+			 */
+			e1501: () => LocalizedString
+			/**
+			 * This promotion cannot be used for the chosen plan.
+			 */
+			e2001: () => LocalizedString
+			/**
+			 * The price changed after a promotion change. Please check the new price and book again.
+			 */
+			price_changed: () => LocalizedString
+			/**
+			 * The price became cheaper after a promotion change. Please check the new price.
+			 */
+			cheaper: () => LocalizedString
+			/**
+			 * The price became higher after a promotion change. Please check the new price.
+			 */
+			higher: () => LocalizedString
+		}
 	}
 	errors: {
 		/**

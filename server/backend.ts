@@ -2,6 +2,8 @@ import type { AddressInfo } from 'node:net';
 import { serve, type ServerType } from '@hono/node-server';
 import { openDatabase, type Database } from '../booking-api/db/database';
 import { seedDemo } from '../booking-api/seed/demo';
+import { syncIdentityConfig } from '../booking-api/identity/identity-config';
+import { outboxSenderFromEnv } from '../booking-api/outbox/smtp-sender';
 import type { Clock } from '../booking-api/clock';
 import { clockFromEnvironment } from '../booking-api/payments/test-clock';
 import { startPaymentSweeper } from '../booking-api/payments/payment-routes';
@@ -28,6 +30,8 @@ export async function startBackend(
     config.databaseUrl ? { databaseUrl: config.databaseUrl } : { dataDir: config.dataDir },
   );
   await seedDemo(database, { clock, clientKey: config.clientKey, clientSecret: config.clientSecret });
+  // SSO_PROVIDERS / EMBED_PARENT_ORIGINS (README "Single sign-on") into the database, for every process alike.
+  await syncIdentityConfig(database, clock);
 
   // The gateway's upstream is this same process unless BOOKING_API_URL says otherwise; the port
   // is only known after listening, so the app is built lazily on the first request.
@@ -59,12 +63,16 @@ export async function startBackend(
 
   // Abandoned 3-D Secure payments are cancelled (stock returned) even if no request comes.
   const sweeper = startPaymentSweeper({ database, clock });
+  // With SMTP_URL the outbox is sent (README "E-mail"); every process may run a sender safely.
+  const outboxSender = outboxSenderFromEnv({ database, clock });
+  outboxSender?.start();
   return {
     url: `http://localhost:${boundPort}`,
     port: boundPort,
     database,
     close: async () => {
       sweeper.stop();
+      await outboxSender?.stop();
       await new Promise<void>((resolve) => {
         server.close(() => resolve());
         // Keep-alive sockets would hold close() open; the process is going away anyway.

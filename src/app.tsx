@@ -13,12 +13,16 @@ import { Footer, Header } from './shell/header';
 import { InitGate } from './shell/init-gate';
 import { AuthProvider } from '../machines/auth/provider';
 import { AuthGate } from './shell/auth-gate';
+import { takeHandOffFromUrl } from './app/hand-off';
+import { ChatbotBridge } from './views/chatbot/chatbot-bridge';
 import {
-  CancellationPolicyRoute, ChangePasswordPage, ConfirmationRoute, EmailRequestPage, ManageReservationRoute,
+  CancellationPolicyRoute, ReceiptRoute, RecommenderRoute, ChangePasswordPage, ConfirmationRoute, EmailRequestPage, ManageReservationRoute,
   MemberConfirmationPage, MyAccountRoutes, PayByLinkRoute, RequireMember, SignInPage, SignOutPage, SignUpPage,
-  SignUpResultPage, ThreeDSecurePendingRoute, UnsubscribeConfirmationPage, UnsubscribeSuccessPage,
+  SignUpResultPage, SsoCallbackPage, ThreeDSecurePendingRoute, UnsubscribeConfirmationPage, UnsubscribeSuccessPage,
 } from './app/lazy-pages';
+import { LotteryEntryRoute, LotteryGuestDetailRoute, OrganizationAdminRoute, OrganizationSignInPage } from './app/lazy-pages';
 import { Spinner } from './shell/spinner';
+import { CurrencyScope } from './views/currency/currency-scope';
 import { BOOKING_FLOW_PATH, BookingFlow } from './views/booking/booking-flow';
 import { NotFoundPage, ReservationFailPage, ServiceUnavailablePage } from './views/simple-pages';
 
@@ -45,7 +49,9 @@ export function App({ services, inspect, initialLocale, search }: AppProps) {
           <TransportLocale services={services} />
           <RuledRouter>
             <MemberSession services={services} inspect={inspect}>
-              <Shell />
+              <CurrencyScope services={services} inspect={inspect}>
+                <Shell />
+              </CurrencyScope>
             </MemberSession>
           </RuledRouter>
         </I18nBridge>
@@ -72,6 +78,7 @@ function MemberSession({ services, inspect, children }: { services: BrowserServi
       tokens={services.memberTokens}
       onUnauthorized={services.onUnauthorized}
       hotelCode={hotelCode}
+      handOff={takeHandOffFromUrl()}
       inspect={inspect}
       actions={{
         currentPath: () => window.location.pathname,
@@ -79,6 +86,7 @@ function MemberSession({ services, inspect, children }: { services: BrowserServi
         resetAfterSignOut: () => services.resetAfterSignOut(),
       }}
     >
+      <ChatbotBridge />
       {children}
     </AuthProvider>
   );
@@ -141,14 +149,17 @@ function Routes() {
           <Switch>
             <Route path="/" component={RedirectToResults} />
             <Route path={BOOKING_FLOW_PATH} component={BookingFlow} />
+            <Route path="/booking/recommender" component={RecommenderRoute} />
             <Route path="/reservation/confirmation/:confirmationNumber">
               {(params) => <ConfirmationRoute confirmationNumber={params.confirmationNumber} />}
             </Route>
             <Route path="/reservation/fail" component={ReservationFailPage} />
             <Route path="/reservation/3ds-pending" component={ThreeDSecurePendingRoute} />
+            <Route path="/reservation/receipt/:confirmationNumber">{(params) => <ReceiptRoute confirmationNumber={params.confirmationNumber} />}</Route>
             <Route path="/search" component={ManageReservationRoute} />
             <Route path="/cancellation-policy" component={CancellationPolicyRoute} />
             <Route path="/sign-in" component={SignInPage} />
+            <Route path="/sso/custom/callback" component={SsoCallbackPage} />
             <Route path="/sign-up" component={SignUpPage} />
             <Route path="/sign-up-result" component={SignUpResultPage} />
             <Route path="/member-confirmation" component={MemberConfirmationPage} />
@@ -158,6 +169,14 @@ function Routes() {
             <Route path="/sign-out">{() => <RequireMember><SignOutPage /></RequireMember>}</Route>
             <Route path="/unsubscribe-email/confirmation" component={UnsubscribeConfirmationPage} />
             <Route path="/unsubscribe-email/success" component={UnsubscribeSuccessPage} />
+            <Route path="/organization-sign-in" component={OrganizationSignInPage} />
+            <Route path="/organization-admin" component={OrganizationAdminRoute} />
+            <Route path="/room-lottery/guest-detail" component={LotteryGuestDetailRoute} />
+            <Route path="/room-lottery/confirmation/:entryNumber">{(params) => <LotteryEntryRoute entryNumber={params.entryNumber} kind="confirmation" />}</Route>
+            <Route path="/room-lottery/complete/:entryNumber">{(params) => <LotteryEntryRoute entryNumber={params.entryNumber} kind="complete" />}</Route>
+            <Route path="/room-lottery/reservation-incomplete/:entryNumber">
+              {(params) => <LotteryEntryRoute entryNumber={params.entryNumber} kind="reservation-incomplete" />}
+            </Route>
             <Route path="/my-account" component={MyAccountRoutes} />
             <Route path="/my-account/*" component={MyAccountRoutes} />
             <Route component={NotFoundPage} />

@@ -1,5 +1,5 @@
 import { createRoot } from 'react-dom/client';
-import { loadAllLocales } from '../locales/i18n-util.sync';
+import { loadLocaleAsync } from '../locales/i18n-util.async';
 import { localeFromBrowserLanguage } from '../machines/locale/choose-locale';
 import { App } from './app';
 import { createBrowserServices } from './app/browser-services';
@@ -17,15 +17,21 @@ function normaliseStartUrl(): void {
 
 async function start(): Promise<void> {
   normaliseStartUrl();
-  loadAllLocales();
-  const inspect = await createInspect(window.location.search);
+  // Only the language shown first is fetched before the first render; the init chart loads the one
+  // it chooses (and any the guest switches to) before showing it.
+  const initialLocale = uiLocale(localeFromBrowserLanguage(navigator.language ?? 'en'));
+  const [inspect] = await Promise.all([
+    createInspect(window.location.search),
+    // Without it the init chart still loads its choice (or shows its failure) before the routes.
+    loadLocaleAsync(initialLocale).catch(() => undefined),
+  ]);
   const root = document.getElementById('root');
   if (!root) throw new Error('index.html lacks #root');
   createRoot(root).render(
     <App
       services={createBrowserServices()}
       inspect={inspect}
-      initialLocale={uiLocale(localeFromBrowserLanguage(navigator.language ?? 'en'))}
+      initialLocale={initialLocale}
       search={window.location.search}
     />,
   );

@@ -14,6 +14,12 @@ export const membershipPrograms = pgTable(
     brandId: integer('brand_id').notNull().references(() => hotelBrands.id),
     name: text('name').notNull(),
     updateMemberProfileEnabled: boolean('update_member_profile_enabled').notNull().default(false),
+    /** Points of this program can be earned and spent (migration 0015; SPEC.md section 5 "Point programme use"). */
+    pointProgramEnabled: boolean('point_program_enabled').notNull().default(true),
+    /** The program of members who never chose one. */
+    isDefault: boolean('is_default').notNull().default(false),
+    /** Points per 100 of the amount paid when the member has no rank with its own rate. */
+    pointRatePercent: integer('point_rate_percent').notNull().default(1),
   },
   (t) => [index('membership_programs_brand_idx').on(t.brandId)],
 );

@@ -59,7 +59,7 @@ export const payByLinkAttempts = pgTable(
     publicId: text('public_id').notNull().unique(),
     linkId: integer('link_id').notNull().references(() => payByLinks.id),
     visitId: text('visit_id').notNull().references(() => payByLinkVisits.id),
-    status: text('status', { enum: ['initiated', 'pre_3d_secure', 'authorized', 'capturing', 'captured', 'failed', 'cancelled'] }).notNull(),
+    status: text('status', { enum: ['initiated', 'pre_3d_secure', 'authorized', 'capturing', 'captured', 'failed', 'cancelled', 'refunded'] }).notNull(),
     amount: integer('amount').notNull(),
     currency: text('currency').notNull(),
     provider: text('provider').notNull(),

@@ -169,7 +169,15 @@ export const reservations = pgTable(
     staffEditedAt: timestamp('staff_edited_at', { withTimezone: true, mode: 'date' }),
     /** Fees charged by online changes so far; total_price = the rooms' totals + change_fees. */
     changeFees: integer('change_fees').notNull().default(0),
+    /** The extras' totals, tax included and without (migration 0011); already part of total_price. */
+    extraTotalPrice: integer('extra_total_price').notNull().default(0),
+    extraPriceWithoutTax: integer('extra_price_without_tax').notNull().default(0),
+    /** Points and member voucher taken off the total (migration 0015, booking-api/points/); total_price is before them. */
+    spendingPointValue: integer('spending_point_value').notNull().default(0),
+    voucherCouponDiscountAmount: integer('voucher_coupon_discount_amount').notNull().default(0),
     updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }),
+    /** The organization of the corporate user who booked (migration 0017), null otherwise. */
+    organizationId: integer('organization_id'),
   },
   (t) => [index('reservations_hotel_idx').on(t.hotelId), index('reservations_member_idx').on(t.memberId)],
 );
@@ -218,6 +226,14 @@ export * from './schema-membership';
 export * from './schema-payments';
 export * from './schema-payments-refunds';
 export * from './schema-search';
+export * from './schema-search-breadth';
 export * from './schema-reservation-changes';
 export * from './schema-pay-by-link';
 export * from './schema-membership-accounts';
+export * from './schema-pricing';
+export * from './schema-identity';
+export * from './schema-extras';
+export * from './schema-corporate';
+export * from './schema-lottery';
+export * from './schema-payment-methods';
+export * from './schema-points';

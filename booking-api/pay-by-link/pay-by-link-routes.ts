@@ -8,6 +8,7 @@ import { hotels } from '../db/schema';
 import { CLIENT_BRAND_ID } from '../http/client-session';
 import { parseJsonBody } from '../http/request-parsing';
 import type { RouteDeps } from '../routes/deps';
+import { refundPayByLink } from '../payment-methods/pay-by-link-refunds';
 import { staffHotelFromPath, staffUnauthorized } from '../security/staff-auth';
 import {
   abortAttempt, advanceAttempt, createPayByLink, findLink, findVisit, openAttemptOfVisit, openVisit, payByLinkFailures, payLink,
@@ -60,6 +61,8 @@ export function payByLinkRoutes(deps: RouteDeps): Hono {
     if (!hotel) return unauthorized(c);
     const link = await staffLink(hotel.id, c.req.param('no'));
     const body = await parseJsonBody(c, updatePayByLinkRequestSchema);
+    // A refund goes through the provider (payment-methods/pay-by-link-refunds.ts); other changes are bookkeeping.
+    if (body.status === 'refunded' && body.amount === undefined && body.subject === undefined) return c.json(await toRecord(db, await refundPayByLink(deps, link)));
     return c.json(await toRecord(db, await updatePayByLink(deps, link.id, body)));
   });
 

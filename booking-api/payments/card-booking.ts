@@ -55,7 +55,7 @@ export async function checkCardPayment(
   }
   return {
     provider: provider.kind,
-    kind: request.payment_type === 'credit_card' ? 'charge' : 'guarantee',
+    kind: request.payment_type === 'on_site_credit_card_required' ? 'guarantee' : 'charge',
     cardToken: token,
     cardBrand: card.brand,
     cardLast4: card.last4,

@@ -10,6 +10,7 @@ import type { AppTx, Queryable } from '../db/transactions';
 import { inTransaction } from '../db/transactions';
 import { BookingFailure } from '../domain/booking-failure';
 import { returnStock } from '../repositories/inventory';
+import { returnExtraStock } from '../extras/reservation-additions';
 import { randomToken } from '../security/secrets';
 import type { PaymentProvider } from './provider';
 import { createSandboxProvider } from './sandbox/sandbox-provider';
@@ -113,7 +114,7 @@ async function transition(
 }
 
 /** payment_pending -> cancelled with no fee, the stock of every night given back. */
-async function cancelUnpaidReservation(tx: AppTx, reservationId: number, details: string, now: Date): Promise<void> {
+export async function cancelUnpaidReservation(tx: AppTx, reservationId: number, details: string, now: Date): Promise<void> {
   const cancelled = await tx
     .update(reservations)
     .set({ status: 'cancelled', cancellationFee: 0, cancelReason: 'other', cancelDetails: details, cancelledAt: now })
@@ -127,6 +128,7 @@ async function cancelUnpaidReservation(tx: AppTx, reservationId: number, details
   for (const [roomTypeId, count] of [...perType.entries()].sort(([a], [b]) => a - b)) {
     await returnStock(tx, roomTypeId, reservation.checkin, reservation.checkout, count);
   }
+  await returnExtraStock(tx, reservationId);
 }
 
 const key = (txn: PaymentTransactionRow, step: string) => `${txn.publicId}:${step}`;

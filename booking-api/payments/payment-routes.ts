@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import { sweepOverdueBankTransfers } from '../payment-methods/bank-transfers';
 import { Hono, type MiddlewareHandler } from 'hono';
 import { z } from 'zod';
 import { paymentGatewaySettingReplySchema } from '../../contract';
@@ -109,6 +110,7 @@ export function startPaymentSweeper(deps: PaymentDeps, intervalMs = 30_000): { s
     running = true;
     sweepExpiredPayments(deps)
       .then(() => settlePendingRefunds(deps))
+      .then(() => sweepOverdueBankTransfers(deps))
       .catch((error: unknown) => console.error('[payments] sweep failed', error))
       .finally(() => (running = false));
   }, intervalMs);

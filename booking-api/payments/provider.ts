@@ -25,6 +25,8 @@ export interface PaymentProvider {
    * one-time token that just paid, or null when the token is unknown.
    */
   saveCard(request: { idempotencyKey: string; token: string }): Promise<({ token: string } & TokenDescription) | null>;
+  /** Whether the issuer verified this token as a Korean domestic card (birth date + first two PIN digits, SPEC.md section 3). */
+  koreanDomesticVerified(token: string): Promise<boolean>;
 }
 
 export type RefundResult = { status: 'refunded'; refundReference: string } | { status: 'declined'; code: DeclineCode };

@@ -1,6 +1,10 @@
 import { and, asc, eq } from 'drizzle-orm';
 import { plans, reservationRooms, reservations, roomTypes } from '../db/schema';
 import type { Queryable } from '../db/transactions';
+import { loadPriceSummary, type StoredPriceSummary } from '../pricing/pricing-repository';
+import { loadPaymentTerms } from '../payment-methods/payment-terms';
+import { loadReservationAdditions } from '../extras/reservation-additions';
+import type { ReservationAdditions } from '../../contract';
 
 export type ReservationRow = typeof reservations.$inferSelect;
 export type NewReservation = typeof reservations.$inferInsert;
@@ -27,6 +31,12 @@ export interface ReservationRoomDetail {
 export interface ReservationRecord {
   reservation: ReservationRow;
   rooms: ReservationRoomDetail[];
+  /** Extras and answers to additional questions (booking-api/extras/). */
+  additions?: ReservationAdditions;
+  /** Deposit, remaining amount, bank transfer (payment-methods/payment-terms.ts); null for reservations made before migration 0013. */
+  paymentTerms?: Awaited<ReturnType<typeof loadPaymentTerms>>;
+  /** The price summary and code as booked (booking-api/pricing/); null for reservations made before migration 0010. */
+  priceSummary?: StoredPriceSummary | null;
 }
 
 export async function insertReservation(tx: Queryable, reservation: NewReservation, rooms: NewReservationRoom[]): Promise<number> {
@@ -73,7 +83,7 @@ export async function findReservation(
     .innerJoin(plans, eq(plans.id, reservationRooms.planId))
     .where(eq(reservationRooms.reservationId, reservation.id))
     .orderBy(asc(reservationRooms.position));
-  return { reservation, rooms };
+  return { reservation, rooms, additions: await loadReservationAdditions(db, reservation), paymentTerms: await loadPaymentTerms(db, reservation), priceSummary: await loadPriceSummary(db, reservation.id) };
 }
 
 export async function confirmationNumberTaken(db: Queryable, confirmationNumber: string): Promise<boolean> {

@@ -6,6 +6,7 @@ import { searchSettingsOf } from '../repositories/search-settings';
 import { toBookingWidgetSettings, toHotelReply } from '../services/hotel-views';
 import { isMcpEnabled } from '../currency/exchange-rates';
 import { hotelFromPath, type RouteDeps } from './deps';
+import { pricingWidgetSettings } from '../pricing/pricing-routes';
 
 export function hotelRoutes(deps: RouteDeps): Hono {
   const routes = new Hono();
@@ -13,7 +14,7 @@ export function hotelRoutes(deps: RouteDeps): Hono {
   routes.get('/book/hotels/:h/settings/booking_widget', async (c) => {
     const hotel = await hotelFromPath(c, deps);
     const settings = toBookingWidgetSettings(hotel, deps.clock, await searchSettingsOf(deps.database.db, hotel.id));
-    return c.json({ ...settings, mcp_enabled: await isMcpEnabled(deps.database.db, hotel.id) });
+    return c.json({ ...settings, mcp_enabled: await isMcpEnabled(deps.database.db, hotel.id), ...(await pricingWidgetSettings(deps.database.db, hotel.id)) });
   });
   routes.get('/book/hotels/:h/cancellation_policies', async (c) => {
     const hotel = await hotelFromPath(c, deps);

@@ -9,10 +9,13 @@ import { changeOwnPassword } from '../membership-accounts/member-account';
 import { publicBaseUrl } from '../services/member-mail';
 import { updatePasswordWithToken, startPasswordReset } from '../services/member-password';
 import { toMemberUser } from '../services/member-reply';
+import { memberMembershipFields } from '../points/programs';
 import { listMemberReservations } from '../services/member-reservations';
 import { authenticate, signIn, signOut } from '../services/member-sessions';
 import { confirmMember, resendConfirmation, signUp, type MembershipCall } from '../services/member-sign-up';
 import { hotelFromPath, type RouteDeps } from './deps';
+import { organizationOfMember } from '../corporate/organization-repository';
+import { organizationFields } from '../corporate/organization-sign-in';
 
 const accepted = { data: { accepted: true as const } };
 
@@ -46,7 +49,10 @@ export function membershipRoutes(deps: RouteDeps): Hono {
     const request = await parseJsonBody(c, signInRequestSchema);
     // The client is the Client-Session the middleware already checked (the gateway passes the browser's on).
     const clientKey = c.req.header(CLIENT_SESSION_HEADER) ?? '';
-    return c.json(await signIn({ database: deps.database, clock: deps.clock, hotel, clientKey }, request));
+    const reply = await signIn({ database: deps.database, clock: deps.clock, hotel, clientKey }, request);
+    // A corporate user signing in here still carries the organization (SPEC.md section 3).
+    const corporate = organizationFields(await organizationOfMember(deps.database.db, reply.data.user.id));
+    return c.json({ data: { ...reply.data, user: { ...reply.data.user, ...corporate } } });
   });
   routes.post(`${base}/sign_out`, async (c) => {
     await hotelFromPath(c, deps);
@@ -77,7 +83,8 @@ export function membershipRoutes(deps: RouteDeps): Hono {
 
   routes.get('/book/user/me', async (c) => {
     const { member, expiresAt } = await authenticate(deps, c.req.header(AUTHORIZATION_HEADER));
-    return c.json({ data: toMemberUser(member, { expiresAt }) });
+    // A corporate user carries the organization (SPEC.md section 3); an individual member null.
+    return c.json({ data: toMemberUser(member, { expiresAt }, organizationFields(await organizationOfMember(deps.database.db, member.id)), await memberMembershipFields(deps.database.db, member)) });
   });
   routes.get('/book/user/reservations', async (c) => {
     const { member } = await authenticate(deps, c.req.header(AUTHORIZATION_HEADER));

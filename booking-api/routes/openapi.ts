@@ -6,6 +6,11 @@ import {
   errorReplySchema, hotelReplySchema, roomSearchQuerySchema, roomSearchReplySchema, reservationReplySchema,
   updateGuestRequestSchema, updateItineraryReplySchema, updateItineraryRequestSchema, updateSettingsReplySchema,
 } from '../../contract';
+import { paymentOpenApiPaths, paymentOpenApiSchemas, staffSecurityScheme } from '../payment-methods/openapi-payments';
+import { identityOpenApiPaths, identityOpenApiSchemas } from '../identity/openapi-identity';
+import { searchBreadthOpenApiPaths, searchBreadthOpenApiSchemas } from './openapi-search-breadth';
+import { pricingOpenApiPaths, pricingOpenApiSchemas } from '../pricing/openapi-pricing';
+import { corporateLotteryOpenApiPaths, corporateLotteryOpenApiSchemas } from './openapi-corporate-lottery';
 
 /**
  * GET /api/openapi.json: the REST contract as OpenAPI 3.1, generated from the same zod schemas the
@@ -128,6 +133,11 @@ export function buildOpenApiDocument(): JsonSchema {
       '/book/hotels/{h}/cancellation_policies': {
         get: { ...common, summary: 'Cancellation policies', responses: { '200': { description: 'Policies', content: json('CancellationPoliciesReply') }, ...bookErrors } },
       },
+      ...paymentOpenApiPaths({ jsonSchema, queryParameters }),
+      ...identityOpenApiPaths(),
+      ...searchBreadthOpenApiPaths({ jsonSchema, queryParameters }),
+      ...pricingOpenApiPaths({ jsonSchema, queryParameters }),
+      ...corporateLotteryOpenApiPaths({ jsonSchema, queryParameters }),
     },
     components: {
       schemas: {
@@ -145,7 +155,13 @@ export function buildOpenApiDocument(): JsonSchema {
         UpdateGuestRequest: jsonSchema(updateGuestRequestSchema, 'input'),
         UpdateSettingsReply: jsonSchema(updateSettingsReplySchema, 'output'),
         ErrorReply: jsonSchema(errorReplySchema, 'output'),
+        ...paymentOpenApiSchemas({ jsonSchema, queryParameters }),
+        ...identityOpenApiSchemas({ jsonSchema }),
+        ...searchBreadthOpenApiSchemas({ jsonSchema, queryParameters }),
+        ...pricingOpenApiSchemas({ jsonSchema, queryParameters }),
+        ...corporateLotteryOpenApiSchemas({ jsonSchema, queryParameters }),
       },
+      securitySchemes: staffSecurityScheme,
     },
   };
 }

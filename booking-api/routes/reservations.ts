@@ -13,6 +13,7 @@ import { toReservationReply } from '../services/reservation-reply';
 import { paymentOfReservation } from '../payments/refunds';
 import { hotelFromPath, type RouteDeps } from './deps';
 import { viewerMemberId } from './reservation-changes';
+import { organizationOfMember } from '../corporate/organization-repository';
 
 export function reservationRoutes(deps: RouteDeps): Hono {
   const routes = new Hono();
@@ -25,7 +26,9 @@ export function reservationRoutes(deps: RouteDeps): Hono {
     // A signed-in member's booking is linked to the member (a dead session is a 401, never a silent guest booking).
     const authorization = c.req.header('Authorization');
     const memberId = authorization ? (await authenticate({ ...deps, hotel }, authorization)).member.id : null;
-    const outcome = await bookReservation({ database: deps.database, clock: deps.clock, hotel, request, idempotencyKey, memberId });
+    // A corporate user's booking belongs to the organization too (its admin sees it).
+    const organizationId = memberId === null ? null : ((await organizationOfMember(deps.database.db, memberId))?.organization.id ?? null);
+    const outcome = await bookReservation({ database: deps.database, clock: deps.clock, hotel, request, idempotencyKey, memberId, organizationId });
     if (outcome.replayed) c.header('Idempotent-Replayed', 'true');
     return c.json(outcome.body, outcome.status === 201 ? 201 : 200);
   });

@@ -5,13 +5,16 @@ import { roomAvailability, roomInventory } from '../services/room-availability';
 import { searchRooms } from '../services/room-search';
 import { withMcpPrices } from '../currency/mcp-prices';
 import { hotelFromPath, type RouteDeps } from './deps';
+import { viewerMemberId } from './reservation-changes';
 
 export function roomRoutes(deps: RouteDeps): Hono {
   const routes = new Hono();
   routes.get('/book/hotels/:h/rooms', async (c) => {
     const hotel = await hotelFromPath(c, deps);
     const query = parseQuery(c, roomSearchQuerySchema);
-    const reply = await searchRooms(deps.database.db, hotel, query, deps.clock);
+    // A signed-in member sees sign-in discounts; a dead session searches as a guest.
+    const memberId = c.req.header('Authorization') ? await viewerMemberId(c, deps, hotel).catch(() => null) : null;
+    const reply = await searchRooms(deps.database.db, hotel, query, deps.clock, { memberId });
     return c.json(await withMcpPrices(deps.database.db, hotel, reply, c.req.query('mcp_currency')));
   });
   routes.get('/book/hotels/:h/rooms/availability', async (c) => {

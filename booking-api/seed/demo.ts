@@ -9,9 +9,16 @@ import { hashSecret, verifySecret } from '../security/secrets';
 import { demoFacilities, demoMinNights, demoPlans, demoPolicies, type DemoFacility } from './demo-catalogue';
 import { planNight, roomOnlyNight } from './demo-prices';
 import { seedPaymentGatewaySettings } from '../payments/seed-payments';
+import { seedPaymentMethods } from '../payment-methods/seed-payment-methods';
 import { seedMembershipAccounts } from '../membership-accounts/seed-membership-accounts';
+import { seedCorporate } from '../corporate/seed-corporate';
+import { seedLottery } from '../lottery/seed-lottery';
+import { seedPointsAndVouchers } from '../points/seed-points';
 import { seedPayByLinks } from '../pay-by-link/seed-pay-by-links';
 import { seedCurrencies } from '../currency/seed-currency';
+import { seedPricing } from '../pricing/seed-pricing';
+import { seedSearchBreadth } from './seed-search-breadth';
+import { seedExtrasAndQuestions } from '../extras/seed-extras';
 
 /** Nights of inventory and prices from the facility's local today: a year and the day after. */
 const SEEDED_NIGHTS = 366;
@@ -39,10 +46,17 @@ export async function seedDemo(
     }
     const [brand] = await tx.insert(hotelBrands).values({ code: 'demo', name: 'Demo Hotels' }).returning();
     for (const facility of demoFacilities) await seedFacility(tx, brand!.id, facility, opts.clock);
+    await seedSearchBreadth(tx);
     await seedPaymentGatewaySettings(tx);
+    await seedPaymentMethods(tx);
     await seedPayByLinks(tx, opts.clock);
     await seedCurrencies(tx, opts.clock);
+    await seedPricing(tx, opts.clock);
+    await seedExtrasAndQuestions(tx, opts.clock);
     await seedMembershipAccounts(tx, brand!.id, opts.clock);
+    await seedCorporate(tx, brand!.id, opts.clock);
+    await seedLottery(tx, opts.clock);
+    await seedPointsAndVouchers(tx, brand!.id, opts.clock);
     await tx.insert(apiClients).values({ brandId: brand!.id, key: opts.clientKey, secretHash });
     return { seeded: true };
   });

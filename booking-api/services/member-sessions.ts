@@ -10,6 +10,8 @@ import type { HotelWithBrand } from '../repositories/hotels';
 import { decoyPasswordHash, verifyPassword } from '../security/passwords';
 import { randomToken, sha256Hex } from '../security/secrets';
 import { toMemberUser } from './member-reply';
+import { memberMembershipFields } from '../points/programs';
+import { refusalForDeadSession } from '../identity/dead-session';
 
 const MINUTE_MS = 60_000;
 const DAY_MS = 86_400_000;
@@ -57,7 +59,7 @@ export async function startSession(database: Database, clock: Clock, member: Mem
   const token = randomToken(32);
   const expiresAt = new Date(now.getTime() + MembershipLimits.sessionDays * DAY_MS);
   await insertSession(database.db, { memberId: member.id, brandId: member.brandId, tokenHash: sha256Hex(token), createdAt: now, expiresAt });
-  return { data: { token, expires_at: expiresAt.toISOString(), user: toMemberUser(member, { expiresAt }) } };
+  return { data: { token, expires_at: expiresAt.toISOString(), user: toMemberUser(member, { expiresAt }, undefined, await memberMembershipFields(database.db, member)) } };
 }
 
 /** The bearer token of an `Authorization` header, or null when there is none or it is not a bearer. */
@@ -84,7 +86,10 @@ export async function authenticate(
   if (!token) throw memberFailures.sessionExpired();
   const tokenHash = sha256Hex(token);
   const found = await findLiveSession(options.database.db, tokenHash, new Date(options.clock.now().epochMilliseconds));
-  if (!found) throw memberFailures.sessionExpired();
+  if (!found) {
+    // Expired a short while ago: 403 4000, so the client refreshes the session and repeats once (SPEC.md section 4).
+    throw (await refusalForDeadSession(options.database.db, tokenHash, new Date(options.clock.now().epochMilliseconds))) ?? memberFailures.sessionExpired();
+  }
   if (options.hotel && found.session.brandId !== options.hotel.brandId) throw memberFailures.brandMismatch();
   return { member: found.member, tokenHash, expiresAt: found.session.expiresAt };
 }

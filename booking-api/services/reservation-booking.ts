@@ -8,7 +8,7 @@ import { localToday } from '../clock';
 import type { Database } from '../db/database';
 import { inTransaction } from '../db/transactions';
 import { BookingFailure, failures } from '../domain/booking-failure';
-import { stayPrice } from '../domain/pricing';
+import { companionsIn, roomStayPrice } from '../domain/kids-tiers';
 import { validateStay } from '../domain/stay-dates';
 import { listCancellationPolicies } from '../repositories/cancellation-policies';
 import { listPlans, listRoomTypes, type HotelWithBrand, type PlanRow, type RoomTypeRow } from '../repositories/hotels';
@@ -18,7 +18,14 @@ import { ratesForStay } from '../repositories/rates';
 import { confirmationNumberTaken, findReservation, insertReservation, type NewReservationRoom } from '../repositories/reservations';
 import { randomToken, randomUnambiguousCode, sha256Hex } from '../security/secrets';
 import { assertGuestsPerRoom } from './room-search';
+import { checkBookingRooms } from './search-breadth';
+import { planReservationAdditions, saveReservationAdditions } from '../extras/reservation-additions';
 import { toReservationReply } from './reservation-reply';
+import { planBookingPricing, recordBookingPricing } from '../pricing/booking-pricing';
+import { assertExpectedTotal } from '../pricing/pricing-service';
+import { applyMemberReductions, planMemberReductions } from '../points/booking-reductions';
+import { checkLotteryBooking, confirmLotteryBooking } from '../lottery/lottery-booking';
+import { chargedAmount, insertPaymentTerms, planPaymentTerms } from '../payment-methods/payment-terms';
 
 export interface BookingOutcome {
   status: number;
@@ -47,6 +54,8 @@ export async function bookReservation(options: {
   idempotencyKey?: string | undefined;
   /** The signed-in member who books, linked to the reservation (null for a guest). */
   memberId?: number | null;
+  /** The organization of a corporate user who books (migration 0017), null otherwise. */
+  organizationId?: number | null;
 }): Promise<BookingOutcome> {
   const { database, clock, hotel, request, idempotencyKey } = options;
   const { db } = database;
@@ -65,12 +74,20 @@ export async function bookReservation(options: {
     reservablePeriodMonths: hotel.reservablePeriodMonths,
   });
   const [roomTypes, plans, policies] = await Promise.all([listRoomTypes(db, hotel.id), listPlans(db, hotel.id), listCancellationPolicies(db, hotel.id)]);
-  const resolved = request.rooms.map((room, index) => resolveRoom(hotel, roomTypes, plans, room, index, request.payment_type));
+  // Children per adult, children by tier or age, min_nights, day use and sale limit (search-breadth.ts).
+  const roomKids = await checkBookingRooms(db, hotel, request, nights.length, plans);
+  const resolved = request.rooms.map((room, index) =>
+    resolveRoom(hotel, roomTypes, plans, room, index, request.payment_type, companionsIn(roomKids.kids[index] ?? null)),
+  );
   assertSamePaymentMethods(resolved);
+  // Lottery dates are booked only by their winners (booking-api/lottery/lottery-booking.ts).
+  const lotteryCheck = { hotel, memberId: options.memberId ?? null, now: new Date(clock.now().epochMilliseconds) };
+  const lotteryRooms = [[...new Set(resolved.map((room) => room.type.id))], [...new Set(resolved.map((room) => room.plan.id))]] as const;
+  await checkLotteryBooking({ database, ...lotteryCheck }, request, ...lotteryRooms);
   const rates = await ratesForStay(db, [...new Set(resolved.map((room) => room.plan.id))], request.checkin_date, request.checkout_date);
 
   const rooms: NewReservationRoom[] = resolved.map((room, position) => {
-    const price = stayPrice(rates.get(room.plan.id) ?? [], nights, room);
+    const price = roomStayPrice(rates.get(room.plan.id) ?? [], nights, room, roomKids.kids[position] ?? null, roomKids.setting);
     // No rate for a night means the plan is not on sale then: as unavailable as no stock.
     if (!price) throw failures.soldOut();
     const policy = policies.find((p) => p.id === room.plan.cancellationPolicyId);
@@ -86,16 +103,27 @@ export async function bookReservation(options: {
       noShowPercentage: policy?.noShowPercentage ?? 100,
     };
   });
+  // Discounts, promo and coupon codes: the same pricing as search and quote (booking-api/pricing/).
+  const pricing = await planBookingPricing({ db, clock, hotel, request, memberId: options.memberId ?? null, plans: resolved.map((room) => room.plan), rates, nights, kids: roomKids });
+  pricing.rooms.forEach((price, index) => Object.assign(rooms[index]!, price));
   const roomsPerType = new Map<number, number>();
   for (const room of rooms) roomsPerType.set(room.roomTypeId, (roomsPerType.get(room.roomTypeId) ?? 0) + 1);
   // Always the same order, so two bookings of several types lock inventory rows alike (no deadlock).
   const stockToTake = [...roomsPerType.entries()].sort(([a], [b]) => a - b);
-  const totalPrice = rooms.reduce((sum, room) => sum + room.totalPrice, 0);
+  // Extras and answers to additional questions are checked before anything is written (issue 3).
+  const additions = await planReservationAdditions({ db, clock, hotel, request, plans: resolved.map((room) => room.plan), memberId: options.memberId ?? null });
+  const totalPrice = rooms.reduce((sum, room) => sum + room.totalPrice, 0) + additions.extras.total;
+  // A client that shows a total sends it; a promotion change since then is refused (SPEC.md section 8).
+  assertExpectedTotal(request.expected_total_price, totalPrice);
+  // A member voucher and points come off last, after every other discount (points/booking-reductions.ts).
+  const reductions = await planMemberReductions({ database, clock, hotel, request, memberId: options.memberId ?? null, totalPrice });
+  // The method's own rules (deposit share, bank-transfer deadline, KRW cards): payment-methods/payment-terms.ts.
+  const paymentTerms = await planPaymentTerms({ database, clock }, hotel, request, resolved.map((room, i) => ({ plan: room.plan, totalPrice: rooms[i]!.totalPrice })), reductions.payable);
   // Card methods: the token is checked with the hotel's provider before anything is written.
   const card: CardPaymentPlan | null = needsCard(request.payment_type)
-    ? await checkCardPayment({ database, clock }, hotel, request, totalPrice, options.memberId ?? null)
+    ? await checkCardPayment({ database, clock }, hotel, request, chargedAmount(paymentTerms, reductions.payable), options.memberId ?? null)
     : null;
-  const mcp = await mcpChargeFor(db, hotel, request, card, totalPrice);
+  const mcp = await mcpChargeFor(db, hotel, request, card, reductions.payable);
 
   const outcome = await inTransaction(db, async (tx): Promise<BookingOutcome> => {
     const now = clock.now();
@@ -111,13 +139,13 @@ export async function bookReservation(options: {
       if (!taken) throw failures.soldOut(); // rolls back the stock already taken for other types
     }
     const confirmationNumber = await newConfirmationNumber(tx);
-    await insertReservation(
+    const reservationId = await insertReservation(
       tx,
       {
         hotelId: hotel.id,
         confirmationNumber,
         bypassToken: randomToken(24),
-        status: card ? 'payment_pending' : 'done',
+        status: card || paymentTerms.awaitsTransfer ? 'payment_pending' : 'done',
         checkinDate: request.checkin_date,
         checkoutDate: request.checkout_date,
         guestFirstName: request.guest.first_name,
@@ -127,18 +155,28 @@ export async function bookReservation(options: {
         paymentType: request.payment_type,
         currency: hotel.currency,
         totalPrice,
-        tax: rooms.reduce((sum, room) => sum + room.tax, 0),
+        tax: rooms.reduce((sum, room) => sum + room.tax, 0) + additions.extras.total - additions.extras.withoutTax,
+        extraTotalPrice: additions.extras.total,
+        extraPriceWithoutTax: additions.extras.withoutTax,
+        spendingPointValue: reductions.points,
+        voucherCouponDiscountAmount: reductions.voucher?.discount ?? 0,
         locale: request.locale ?? null,
         specialRequest: request.special_request ?? null,
         createdAt: nowDate,
         memberId: options.memberId ?? null,
+        organizationId: options.organizationId ?? null,
       },
       rooms,
     );
+    await saveReservationAdditions(tx, hotel.id, reservationId, additions);
+    await insertPaymentTerms(tx, reservationId, paymentTerms);
+    await applyMemberReductions(tx, reductions, reservationId, nowDate);
+    await recordBookingPricing(tx, pricing, { reservationId, memberId: options.memberId ?? null, now: nowDate, extras: additions.extras, reductions: { points: reductions.points, voucher: reductions.voucher?.discount ?? 0 } });
     const record = await findReservation(tx, hotel.id, confirmationNumber);
     if (!record) throw new Error('reservation vanished inside its own transaction');
+    await confirmLotteryBooking(tx, lotteryCheck, request, record.reservation.id, ...lotteryRooms);
     const payment = card
-      ? await createPaymentTransaction(tx, { ...card, reservationId: record.reservation.id, hotelId: hotel.id, amount: mcp?.amount ?? totalPrice, currency: mcp?.currency ?? hotel.currency, now: nowDate })
+      ? await createPaymentTransaction(tx, { ...card, reservationId: record.reservation.id, hotelId: hotel.id, amount: mcp?.amount ?? chargedAmount(paymentTerms, reductions.payable), currency: mcp?.currency ?? hotel.currency, now: nowDate })
       : null;
     const body: ReservationReply = { ...toReservationReply(record, hotel, now), ...(payment ? { payment: toReservationPaymentAt(payment, nowDate, []) } : {}) };
     if (idempotencyKey) await storeIdempotentReply(tx, hotel.id, idempotencyKey, 201, body);
@@ -169,6 +207,8 @@ function resolveRoom(
   room: CreateReservationRequest['rooms'][number],
   index: number,
   paymentType: string,
+  /** Tier A companions share an adult's bed and take none of the room type's capacity. */
+  companions = 0,
 ): ResolvedRoom {
   const type = roomTypes.find((t) => t.code === room.room_type_code);
   if (!type) throw failures.unknownRoomOrPlan(`Room ${index + 1}: unknown room type ${room.room_type_code}.`);
@@ -178,7 +218,7 @@ function resolveRoom(
     throw failures.unknownRoomOrPlan(`Room ${index + 1}: plan ${plan.code} is not sold for room type ${type.code}.`);
   }
   assertGuestsPerRoom(hotel, room.adults, room.children);
-  if (room.adults + room.children > type.maxOccupancy) {
+  if (room.adults + room.children - companions > type.maxOccupancy) {
     throw failures.tooManyGuests(`Room ${index + 1}: ${type.name} holds at most ${type.maxOccupancy} guests.`);
   }
   if (!plan.paymentMethods.includes(paymentType)) {

@@ -9,9 +9,12 @@ import { quoteCancellation } from '../domain/cancellation-fee';
 import { accountRefusal, updateRefusal } from '../domain/reservation-changes';
 import type { HotelWithBrand } from '../repositories/hotels';
 import { returnStock } from '../repositories/inventory';
+import { returnExtraStock } from '../extras/reservation-additions';
+import { releaseMemberReductions } from '../points/booking-reductions';
 import { findReservation, markCancelled } from '../repositories/reservations';
 import { mayAccess, type ReservationCredentials } from './reservation-access';
 import { toReservationReply } from './reservation-reply';
+import { releaseCodeUses } from '../pricing/pricing-repository';
 
 /**
  * PUT .../cancel. The reservation row is locked, the fee recomputed at the clock's now and
@@ -70,6 +73,8 @@ export async function cancelReservation(options: {
         cancelledAt: new Date(now.epochMilliseconds),
       });
       if (!cancelled) throw failures.alreadyCancelled();
+      // A cancelled booking gives its promo or coupon use back (docs/pricing.md).
+      await releaseCodeUses(tx, reservation.id, new Date(now.epochMilliseconds));
         // Money paid beyond the cancellation fee (and any change fees already charged) goes back to the card.
       await planRefund(tx, {
         reservationId: reservation.id,
@@ -83,6 +88,9 @@ export async function cancelReservation(options: {
       for (const [roomTypeId, count] of [...roomsPerType.entries()].sort(([a], [b]) => a - b)) {
         await returnStock(tx, roomTypeId, reservation.checkinDate, reservation.checkoutDate, count);
       }
+      await returnExtraStock(tx, reservation.id);
+      // Points spent on the stay come back; its future points are voided (points/booking-reductions.ts).
+      await releaseMemberReductions(tx, reservation.memberId, new Date(now.epochMilliseconds));
       const updated = await findReservation(tx, hotel.id, confirmationNumber);
       if (!updated) throw new Error('reservation vanished inside its own transaction');
       return toReservationReply(updated, hotel, now, { memberId: options.viewerMemberId });

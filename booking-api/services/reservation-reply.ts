@@ -5,6 +5,8 @@ import { quoteCancellation } from '../domain/cancellation-fee';
 import { updateSettingFor } from '../domain/reservation-changes';
 import type { HotelWithBrand } from '../repositories/hotels';
 import type { ReservationRecord } from '../repositories/reservations';
+import { paymentTermsReply } from '../payment-methods/payment-terms';
+import { pricingReplyFields } from '../pricing/booking-pricing';
 
 /**
  * The reservation as every reservation endpoint returns it, with the cancellation quote and the
@@ -52,13 +54,20 @@ export function toReservationReply(
     },
     payment_type: paymentMethodCodeSchema.parse(reservation.paymentType),
     currency: reservation.currency,
-    total_price: reservation.totalPrice,
+    // SPEC.md section 3 price summary: a member voucher and points (booking-api/points/) are taken off last.
+    total_price: reservation.totalPrice - reservation.spendingPointValue - reservation.voucherCouponDiscountAmount,
     tax: reservation.tax,
+    spending_point_value: reservation.spendingPointValue,
+    voucher_coupon_discount_amount: reservation.voucherCouponDiscountAmount,
+    total_price_before_point_discount: reservation.totalPrice,
     cancellation: { fee: quote.fee, cancellable: quote.cancellable, refusal_code: quote.refusalCode },
     cancellation_fee: reservation.cancellationFee,
     cancel_reason: reservation.cancelReason === null ? null : cancellationReasonSchema.parse(reservation.cancelReason),
     created_at: reservation.createdAt.toISOString(),
     cancelled_at: reservation.cancelledAt ? reservation.cancelledAt.toISOString() : null,
     update_setting: updateSettingFor({ now, hotel, reservation, viewerMemberId: viewer.memberId }),
+    ...record.additions,
+    ...paymentTermsReply(record.paymentTerms, reservation),
+    ...pricingReplyFields(record.priceSummary),
   };
 }

@@ -14,6 +14,7 @@ import { nightlyPrice, type NightlyRate } from '../domain/pricing';
 import { assertRoomGuests } from '../domain/room-guests';
 import { stayNights } from '../domain/stay-dates';
 import { listPlans, listRoomTypes, type HotelWithBrand } from '../repositories/hotels';
+import { overnightPlans } from './search-breadth';
 import { ratesForStay } from '../repositories/rates';
 import { searchSettingsOf } from '../repositories/search-settings';
 
@@ -63,7 +64,7 @@ export async function roomAvailability(db: AppDb, hotel: HotelWithBrand, query: 
 
   const [types, plans, stock] = await Promise.all([
     listRoomTypes(db, hotel.id),
-    listPlans(db, hotel.id),
+    listPlans(db, hotel.id).then((all) => overnightPlans(db, all)),
     stockInRange(db, hotel.id, query.from, query.to),
   ]);
   const fitting = types.filter((type) => type.maxOccupancy >= occupancy.adults + occupancy.children);
@@ -136,7 +137,7 @@ export async function nextAvailableCheckin(
 
   const [types, plans, stock] = await Promise.all([
     listRoomTypes(db, hotel.id),
-    listPlans(db, hotel.id),
+    listPlans(db, hotel.id).then((all) => overnightPlans(db, all)),
     stockInRange(db, hotel.id, firstCheckin.toString(), windowEnd),
   ]);
   const fitting = types.filter((type) => type.maxOccupancy >= largestRoom);

@@ -4,14 +4,16 @@ import type { Clock } from '../clock';
 import { localToday } from '../clock';
 import type { AppDb } from '../db/database';
 import { failures } from '../domain/booking-failure';
-import { stayPrice, type NightlyRate } from '../domain/pricing';
+import { type NightlyRate } from '../domain/pricing';
+import { bedsNeeded, guestsKey, roomStayPrice } from '../domain/kids-tiers';
 import { assertRoomGuests } from '../domain/room-guests';
-import { validateStay } from '../domain/stay-dates';
 import { listPlans, listRoomTypes, type HotelWithBrand, type PlanRow, type RoomTypeRow } from '../repositories/hotels';
 import { freeRoomsForStay } from '../repositories/inventory';
 import { ratesForStay } from '../repositories/rates';
 import { searchSettingsOf, type SearchSettings } from '../repositories/search-settings';
 import { nextAvailableCheckin } from './room-availability';
+import { loadPricing, searchPlanPrices, searchReplyFields } from '../pricing/pricing-service';
+import { planBreadthFields, planFilterFor, planOffered, searchKids, searchStay, type SearchKids } from './search-breadth';
 
 /**
  * GET /book/hotels/{h}/rooms. Guests are per room: either `room_count` identical rooms of `adults`
@@ -26,31 +28,47 @@ import { nextAvailableCheckin } from './room-availability';
  * price_high_to_low (by their dearest plan, plans dearest first), recommended (the hotel's
  * recommendation rank of the room type, plans in the hotel's plan order). Ties break by code.
  */
-export async function searchRooms(db: AppDb, hotel: HotelWithBrand, query: RoomSearchQuery, clock: Clock): Promise<RoomSearchReply> {
+export async function searchRooms(
+  db: AppDb,
+  hotel: HotelWithBrand,
+  query: RoomSearchQuery,
+  clock: Clock,
+  /** The signed-in member searching (sign-in discounts, members' coupons), null for a guest. */
+  viewer: { memberId: number | null } = { memberId: null },
+): Promise<RoomSearchReply> {
   const settings = await searchSettingsOf(db, hotel.id);
   const occupancies = searchedOccupancies(query, settings);
   for (const room of occupancies) assertRoomGuests({ maxGuestsPerRoom: hotel.maxGuestsPerRoom, ...settings }, room);
-  const nights = validateStay(query.checkin, query.checkout, {
+  // Day use (is_day_use) is a same-day stay on the check-in date's stock and rate (search-breadth.ts).
+  const stay = searchStay(query, {
     today: localToday(clock, hotel.timeZone),
     maxNights: hotel.maxNights,
     reservablePeriodMonths: hotel.reservablePeriodMonths,
   });
+  const nights = stay.nights;
+  const kids = await searchKids(db, hotel.id, query, occupancies);
   const [roomTypes, plans, freeRooms] = await Promise.all([
     listRoomTypes(db, hotel.id),
     listPlans(db, hotel.id),
-    freeRoomsForStay(db, hotel.id, query.checkin, query.checkout, nights.length),
+    freeRoomsForStay(db, hotel.id, query.checkin, stay.end, nights.length),
   ]);
-  const largestRoom = Math.max(...occupancies.map((room) => room.adults + room.children));
+  const largestRoom = Math.max(...occupancies.map((room, index) => bedsNeeded(room, kids.kids[index] ?? null)));
   const fits = (type: RoomTypeRow) => type.maxOccupancy >= largestRoom;
   const candidates = roomTypes.filter((type) => fits(type) && (freeRooms.get(type.id) ?? 0) >= occupancies.length);
-  const candidatePlans = plans.filter((plan) => candidates.some((type) => type.id === plan.roomTypeId));
-  const rates = await ratesForStay(db, candidatePlans.map((plan) => plan.id), query.checkin, query.checkout);
+  const planFilter = await planFilterFor(db, plans, stay, kids, query, occupancies.length);
+  const candidatePlans = plans.filter(
+    (plan) => candidates.some((type) => type.id === plan.roomTypeId) && planOffered(planFilter, plan, freeRooms.get(plan.roomTypeId) ?? 0),
+  );
+  const rates = await ratesForStay(db, candidatePlans.map((plan) => plan.id), query.checkin, stay.end);
+  // Discounts and the searched promo or coupon code (booking-api/pricing/, the same as quote and booking).
+  const pricing = await loadPricing(db, hotel, { clock, checkin: query.checkin, memberId: viewer.memberId, planIds: candidatePlans.map((plan) => plan.id), promoCode: query.promo_code, couponCode: query.coupon_code });
+  const pricedGuests = occupancies.map((occupancy, index) => ({ occupancy, kids: kids.kids[index] ?? null, kidsSetting: kids.setting }));
 
   const rooms: RoomReply[] = [];
   for (const type of candidates) {
     const roomPlans: RoomReply['room_plan'] = [];
     for (const plan of candidatePlans.filter((p) => p.roomTypeId === type.id)) {
-      const priced = priceForRooms(rates.get(plan.id) ?? [], nights, occupancies);
+      const priced = priceForRooms(rates.get(plan.id) ?? [], nights, occupancies, kids);
       if (!priced) continue;
       roomPlans.push({
         room_plan_code: plan.code,
@@ -67,6 +85,8 @@ export async function searchRooms(db: AppDb, hotel: HotelWithBrand, query: RoomS
         cancellation_policy_id: plan.cancellationPolicyId,
         payment_method: paymentMethods(plan),
         occupancy_prices: priced.perRoom,
+        ...planBreadthFields(planFilter, plan, freeRooms.get(type.id) ?? 0, occupancies, kids),
+        ...searchPlanPrices(pricing, plan, rates.get(plan.id) ?? [], nights, pricedGuests),
       });
     }
     if (roomPlans.length === 0) continue;
@@ -79,7 +99,7 @@ export async function searchRooms(db: AppDb, hotel: HotelWithBrand, query: RoomS
       room_plan: roomPlans,
     });
   }
-  const reply: RoomSearchReply = { rooms: sortRooms(rooms, query.order) };
+  const reply: RoomSearchReply = { rooms: sortRooms(rooms, query.order), ...searchReplyFields(pricing, rooms.length) };
   if (query.search_next_available_date_if_no_result === 'true' && rooms.length === 0) {
     reply.next_available_date = await nextAvailableCheckin(db, hotel, {
       after: query.checkin,
@@ -105,13 +125,15 @@ export function searchedOccupancies(query: RoomSearchQuery, settings: SearchSett
 }
 
 /** Prices every searched room; identical occupancies are priced once. Null if a night has no rate. */
-function priceForRooms(rates: NightlyRate[], nights: string[], occupancies: RoomOccupancy[]) {
+function priceForRooms(rates: NightlyRate[], nights: string[], occupancies: RoomOccupancy[], kids: SearchKids) {
   const byOccupancy = new Map<string, OccupancyPriceReply | null>();
   const perRoom: OccupancyPriceReply[] = [];
-  for (const room of occupancies) {
-    const key = `${room.adults}-${room.children}`;
+  for (const [index, room] of occupancies.entries()) {
+    const roomKids = kids.kids[index] ?? null;
+    const key = guestsKey(room, roomKids);
     if (!byOccupancy.has(key)) {
-      const price = stayPrice(rates, nights, room, 1);
+      // Children by tier at their tier's price when the hotel tiers them (domain/kids-tiers.ts).
+      const price = roomStayPrice(rates, nights, room, roomKids, kids.setting);
       byOccupancy.set(key, price && { adults: room.adults, children: room.children, room_price: price.roomPrice, room_tax: price.roomTax });
     }
     const priced = byOccupancy.get(key);

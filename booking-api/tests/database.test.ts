@@ -6,7 +6,7 @@ import { afterAll, describe, expect, it, vi } from 'vitest';
 import { createBookingApi } from '../app';
 import { fixedClock } from '../clock';
 import { openDatabase, type Database } from '../db/database';
-import { hotels, inventory, rates, roomTypes } from '../db/schema';
+import { hotels, inventory, plans, rates, roomTypes } from '../db/schema';
 import { seedDemo } from '../seed/demo';
 import { createEmptyPostgresDatabase, testDatabaseTargets } from './support/test-databases';
 import { START, firstCode } from './support/test-api';
@@ -49,8 +49,11 @@ describe('demo seed contents', () => {
       expect(types.some((t) => t.roomTotal <= 2)).toBe(true);
       const [stock] = await database.db.select({ n: count() }).from(inventory);
       expect(stock!.n).toBe(10 * 366);
+      // At least 3 plans per room type (later features add more), each priced for every one of the 366 nights.
+      const planRows = await database.db.select({ roomTypeId: plans.roomTypeId }).from(plans);
+      expect(types.every((t) => planRows.filter((p) => p.roomTypeId === t.id).length >= 3)).toBe(true);
       const [prices] = await database.db.select({ n: count() }).from(rates);
-      expect(prices!.n).toBe(10 * 3 * 366);
+      expect(prices!.n).toBe(planRows.length * 366);
     } finally {
       await database.close();
     }

@@ -78,7 +78,8 @@ describe.each(testDatabaseTargets)('membership on $name', (target) => {
     const session = memberSessionReplySchema.parse((await signIn('HANAKO.member@example.com')).body);
     expect(session.data.user).toMatchObject({
       email: 'hanako.member@example.com', first_name: 'Hanako', last_name: 'Yamada', first_name_kana: 'はなこ', last_name_kana: 'やまだ',
-      provider: 'tripla', organization: null, locale: 'ja', point_program_enabled: false,
+      // The demo brand's default program has points (booking-api/points/seed-points.ts); a new member starts at its first rank.
+      provider: 'tripla', organization: null, locale: 'ja', point_program_enabled: true, rank: 'Regular',
     });
     expect(session.data.user.membership_id).toMatch(/^[A-HJKMNP-Z2-9]{12}$/);
     // 14 days from the test clock.
@@ -203,6 +204,10 @@ describe.each(testDatabaseTargets)('membership on $name', (target) => {
     expect((await api.request('GET', '/book/user/me', undefined, bearer(otherToken))).status).toBe(200);
 
     await api.travelTo('2026-03-16T03:00:01Z');
+    // Expired: 403 4000 while it can still be refreshed (SPEC.md section 4 "Transport", H7), 401 after the refresh window.
+    const expired = await api.request('GET', '/book/user/me', undefined, bearer(otherToken));
+    expect([expired.status, firstCode(expired.body)]).toEqual([403, '4000']);
+    await api.travelTo('2026-03-23T03:00:02Z');
     expect((await api.request('GET', '/book/user/me', undefined, bearer(otherToken))).status).toBe(401);
   });
 

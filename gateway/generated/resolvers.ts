@@ -1,4 +1,4 @@
-import type { GraphQLResolveInfo } from 'graphql';
+import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
 import type { GatewayContext } from '../context';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -10,6 +10,8 @@ export type Scalars = {
   Boolean: { input: boolean; output: boolean; }
   Int: { input: number; output: number; }
   Float: { input: number; output: number; }
+  /** A file of a GraphQL multipart request (the browser's File). */
+  File: { input: unknown; output: unknown; }
 };
 
 export type AccountRemovalReason =
@@ -18,12 +20,36 @@ export type AccountRemovalReason =
   | 'too_expensive'
   | 'unattractive_benefits';
 
+export type AdditionalQuestion = {
+  __typename?: 'AdditionalQuestion';
+  answerType: AnswerType;
+  description: Scalars['String']['output'];
+  displayEndDate?: Maybe<Scalars['String']['output']>;
+  displayStartDate?: Maybe<Scalars['String']['output']>;
+  hotelPlanCodes: Array<Scalars['String']['output']>;
+  id: Scalars['Int']['output'];
+  labels: Array<Scalars['String']['output']>;
+  options: Array<QuestionOption>;
+  questionType: QuestionType;
+  required: Scalars['Boolean']['output'];
+  title: Scalars['String']['output'];
+};
+
 export type Address = {
   __typename?: 'Address';
   country: Scalars['String']['output'];
   fullAddress: Scalars['String']['output'];
   postCode: Scalars['String']['output'];
 };
+
+export type AnswerType =
+  | 'date'
+  | 'file'
+  | 'multiple_options'
+  | 'none'
+  | 'single_option'
+  | 'text'
+  | 'textarea';
 
 export type AvailabilityDay = {
   __typename?: 'AvailabilityDay';
@@ -35,6 +61,22 @@ export type AvailabilityDay = {
   lowestPrice?: Maybe<Scalars['Int']['output']>;
   /** Rooms free this night in the room types that hold the guests. */
   roomsLeft: Scalars['Int']['output'];
+};
+
+/** Where and by when to send a bank transfer (payment type bank_transfer); unpaid at dueAt the reservation is cancelled. */
+export type BankTransferInstructions = {
+  __typename?: 'BankTransferInstructions';
+  accountHolder: Scalars['String']['output'];
+  accountNumber: Scalars['String']['output'];
+  accountType: Scalars['String']['output'];
+  amount: Scalars['Int']['output'];
+  bankBranch: Scalars['String']['output'];
+  bankName: Scalars['String']['output'];
+  currency: Scalars['String']['output'];
+  dueAt: Scalars['String']['output'];
+  paidAt?: Maybe<Scalars['String']['output']>;
+  /** Put this in the transfer: the confirmation number. */
+  transferReference: Scalars['String']['output'];
 };
 
 export type BookingWidgetSettings = {
@@ -58,6 +100,8 @@ export type BookingWidgetSettings = {
   /** Most rooms one multi-room search may list. */
   multiRoomsSearchLimit: Scalars['Int']['output'];
   planSearchEnabled: Scalars['Boolean']['output'];
+  /** The search bar offers a promo code field. */
+  promoCodeActive: Scalars['Boolean']['output'];
   reservablePeriodMonths: Scalars['Int']['output'];
   showPricesTaxIncluded: Scalars['Boolean']['output'];
   timeZone: Scalars['String']['output'];
@@ -111,21 +155,84 @@ export type ClientSession = {
   token: Scalars['String']['output'];
 };
 
+/** Allowance of one period: max stays, stays reserved, remaining. */
+export type CorporateAllowance = {
+  __typename?: 'CorporateAllowance';
+  maxStays: Scalars['Int']['output'];
+  periodEnd: Scalars['String']['output'];
+  periodStart: Scalars['String']['output'];
+  remaining: Scalars['Int']['output'];
+  reserved: Scalars['Int']['output'];
+};
+
+/** One reservation of the admin's reservation data (SPEC.md section 3 "Corporate data"). */
+export type CorporateReservation = {
+  __typename?: 'CorporateReservation';
+  bookedBy: Scalars['String']['output'];
+  checkinDate: Scalars['String']['output'];
+  currency: Scalars['String']['output'];
+  guestName: Scalars['String']['output'];
+  hotelName: Scalars['String']['output'];
+  nights: Scalars['Int']['output'];
+  reservationNumber: Scalars['String']['output'];
+  reservedAt: Scalars['String']['output'];
+  rooms: Scalars['Int']['output'];
+  /** done, payment_pending or cancelled. */
+  status: Scalars['String']['output'];
+  totalPrice: Scalars['Int']['output'];
+};
+
 export type CreateReservationInput = {
+  answers?: InputMaybe<Array<QuestionAnswerInput>>;
   /** Provider token of the card (from the provider's tokenization, e.g. POST /api/sandbox/tokens); required for card payment types, refused otherwise. */
   cardToken?: InputMaybe<Scalars['String']['input']>;
   checkinDate: Scalars['String']['input'];
   checkoutDate: Scalars['String']['input'];
+  couponCode?: InputMaybe<Scalars['String']['input']>;
+  /** The total the guest saw; a different total in force is refused with price_changed. */
+  expectedTotalPrice?: InputMaybe<Scalars['Int']['input']>;
+  extras?: InputMaybe<Array<ExtraSelectionInput>>;
   guest: GuestInput;
   locale?: InputMaybe<Scalars['String']['input']>;
+  /** A lottery winner books the won room with the entry number. */
+  lotteryEntryNumber?: InputMaybe<Scalars['String']['input']>;
+  /** Multi-currency: pay by card (credit_card, Visa or Mastercard) in this currency. */
+  mcpCurrency?: InputMaybe<Scalars['String']['input']>;
+  /** The rateUpdatedAt the guest was shown; a changed rate is refused with exchange_rate_updated (409). */
+  mcpRateUpdatedAt?: InputMaybe<Scalars['String']['input']>;
   /** Only on_site in the foundation. */
   paymentType: Scalars['String']['input'];
+  /** One code at a time: a promo code or a coupon code. */
+  promoCode?: InputMaybe<Scalars['String']['input']>;
   rooms: Array<ReservationRoomInput>;
   /** Keep this card (cardToken) for the signed-in member once the payment succeeds. */
   saveCard?: InputMaybe<Scalars['Boolean']['input']>;
   /** Pay with one of the signed-in member's saved cards (instead of cardToken). */
   savedCardId?: InputMaybe<Scalars['String']['input']>;
   specialRequest?: InputMaybe<Scalars['String']['input']>;
+  /** Points to spend (signed-in members; step and minimum in PointInfo). */
+  spendingPointValue?: InputMaybe<Scalars['Int']['input']>;
+  /** The extras total the guest saw; 1103 if the total in force differs. */
+  totalExtraPrice?: InputMaybe<Scalars['Int']['input']>;
+  /** One of the signed-in member's vouchers, consumed by the booking. */
+  voucherCouponCode?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** One currency the hotel offers prices and card payment in (SPEC.md section 9). */
+export type CurrencyOption = {
+  __typename?: 'CurrencyOption';
+  /** ISO 4217 code, one of the 34 of SPEC.md section 9. */
+  code: Scalars['String']['output'];
+  /** Digits of the minor unit (0 for JPY, IDR, TWD, KRW, VND; else 2). */
+  decimals: Scalars['Int']['output'];
+  /** Units of this currency for one unit of the hotel currency, an exact decimal string. */
+  rate: Scalars['String']['output'];
+  /** When the hotel last set this rate (ISO timestamp); a booking must carry the stamp it was shown. */
+  rateUpdatedAt: Scalars['String']['output'];
+  /** On the suggested list (AUD, CNY, EUR, TWD, KRW, USD). */
+  suggested: Scalars['Boolean']['output'];
+  /** The symbol SPEC.md section 9 gives (KRW ₩, JPY ¥, TWD NT$, EUR €, GBP £, USD $), else the code. */
+  symbol: Scalars['String']['output'];
 };
 
 export type DefaultSearchSetting = {
@@ -134,6 +241,78 @@ export type DefaultSearchSetting = {
   availableRoomsOnly: Scalars['Boolean']['output'];
   checkinDateOffset: Scalars['Int']['output'];
   yesterdayBookable: Scalars['Boolean']['output'];
+};
+
+/** How a searched promo or coupon code fared: applied, invalid, expired, limit_reached or sign_in_required; errorCode is 1500 or 1501 when not applied. */
+export type DiscountCodeStatus = {
+  __typename?: 'DiscountCodeStatus';
+  code: Scalars['String']['output'];
+  errorCode?: Maybe<Scalars['String']['output']>;
+  kind: Scalars['String']['output'];
+  name?: Maybe<Scalars['String']['output']>;
+  status: Scalars['String']['output'];
+};
+
+/** An add-on a stay can buy (SPEC.md section 3). Prices are per unit, tax included, and without tax. */
+export type Extra = {
+  __typename?: 'Extra';
+  /** Dated extras: the stay dates it can be delivered on. */
+  bookingAvailableDates: Array<Scalars['String']['output']>;
+  code: Scalars['String']['output'];
+  description: Scalars['String']['output'];
+  extraType: ExtraType;
+  id: Scalars['Int']['output'];
+  /** Units left (null: unlimited), from extra_inventories. */
+  inventory?: Maybe<Scalars['Int']['output']>;
+  maxQuantity: Scalars['Int']['output'];
+  minQuantity: Scalars['Int']['output'];
+  name: Scalars['String']['output'];
+  orderDeadline: Scalars['String']['output'];
+  /** Generic extras: the unit price; dated ones: the lowest price of their dates. */
+  price: Scalars['Int']['output'];
+  priceWithoutTax: Scalars['Int']['output'];
+  pricesByDate: Array<ExtraDatePrice>;
+  /** Most units one reservation may buy; null: no limit. */
+  purchaseLimit?: Maybe<Scalars['Int']['output']>;
+};
+
+export type ExtraDatePrice = {
+  __typename?: 'ExtraDatePrice';
+  date: Scalars['String']['output'];
+  price: Scalars['Int']['output'];
+  priceWithoutTax: Scalars['Int']['output'];
+};
+
+export type ExtraSelectionInput = {
+  /** Dated extras only: the delivery date. */
+  date?: InputMaybe<Scalars['String']['input']>;
+  extraId: Scalars['Int']['input'];
+  quantity: Scalars['Int']['input'];
+};
+
+export type ExtraType =
+  | 'dated'
+  | 'generic';
+
+/** One facility of the brand, with its map position when known. */
+export type Facility = {
+  __typename?: 'Facility';
+  code: Scalars['String']['output'];
+  currency: Scalars['String']['output'];
+  latitude?: Maybe<Scalars['Float']['output']>;
+  longitude?: Maybe<Scalars['Float']['output']>;
+  name: Scalars['String']['output'];
+  timeZone: Scalars['String']['output'];
+};
+
+export type FileAttachment = {
+  __typename?: 'FileAttachment';
+  byteSize: Scalars['Int']['output'];
+  contentType: Scalars['String']['output'];
+  fileName: Scalars['String']['output'];
+  id: Scalars['String']['output'];
+  /** Where the reservation's holder loads the file (on a reservation only). */
+  url?: Maybe<Scalars['String']['output']>;
 };
 
 export type Guest = {
@@ -169,6 +348,28 @@ export type HotelBrand = {
   code: Scalars['String']['output'];
   id: Scalars['Int']['output'];
   name: Scalars['String']['output'];
+};
+
+/** What the currency selector offers (SPEC.md sections 2, 3 mcp_enabled, 9). */
+export type HotelCurrencies = {
+  __typename?: 'HotelCurrencies';
+  /** Every offered currency with its rate, the hotel currency included; empty when multi-currency is off. */
+  currencies: Array<CurrencyOption>;
+  hotelCurrency: Scalars['String']['output'];
+  /** Multi-currency payment is on for this hotel. */
+  mcpEnabled: Scalars['Boolean']['output'];
+  /** The suggested codes the hotel offers, in the spec's order. */
+  suggested: Array<Scalars['String']['output']>;
+};
+
+/** A hotel notification shown on the search page (SPEC.md section 5). */
+export type HotelNotification = {
+  __typename?: 'HotelNotification';
+  body: Scalars['String']['output'];
+  displayEndDate?: Maybe<Scalars['String']['output']>;
+  displayStartDate?: Maybe<Scalars['String']['output']>;
+  id: Scalars['Int']['output'];
+  title: Scalars['String']['output'];
 };
 
 export type InventoryDay = {
@@ -220,11 +421,135 @@ export type ItineraryQuoteRoom = {
   roomTypeCode: Scalars['String']['output'];
 };
 
+/** How the hotel takes children: kidsType tiers, tiers_with_meal_and_bed_as_extras or ages; null when children are not tiered. */
+export type KidsSetting = {
+  __typename?: 'KidsSetting';
+  currency: Scalars['String']['output'];
+  kidsType?: Maybe<Scalars['String']['output']>;
+  tiers: Array<KidsTier>;
+};
+
+/** One children's tier of the hotel; code A is the companion tier (shares an adult's bed). */
+export type KidsTier = {
+  __typename?: 'KidsTier';
+  code: Scalars['String']['output'];
+  companion: Scalars['Boolean']['output'];
+  maxAge: Scalars['Int']['output'];
+  minAge: Scalars['Int']['output'];
+  name: Scalars['String']['output'];
+  /** Per child and night, tax included, minor unit. */
+  nightlyPrice: Scalars['Int']['output'];
+};
+
+/** Children of one room in one tier (SPEC.md section 3 kids_tiers: codes with counts). */
+export type KidsTierCountInput = {
+  code: Scalars['String']['input'];
+  count: Scalars['Int']['input'];
+};
+
+export type LotteryEntry = {
+  __typename?: 'LotteryEntry';
+  adults: Scalars['Int']['output'];
+  checkinDate: Scalars['String']['output'];
+  checkoutDate: Scalars['String']['output'];
+  createdAt: Scalars['String']['output'];
+  entryNumber: Scalars['String']['output'];
+  event: LotteryEvent;
+  guestEmail: Scalars['String']['output'];
+  guestFirstName: Scalars['String']['output'];
+  guestLastName: Scalars['String']['output'];
+  guestPhone: Scalars['String']['output'];
+  nights: Scalars['Int']['output'];
+  reservationDeadline: Scalars['String']['output'];
+  /** The reservation of a confirmed winner. */
+  reservationNumber?: Maybe<Scalars['String']['output']>;
+  resultDate: Scalars['String']['output'];
+  status: LotteryEntryStatus;
+};
+
+export type LotteryEntryInput = {
+  adults: Scalars['Int']['input'];
+  checkinDate: Scalars['String']['input'];
+  checkoutDate: Scalars['String']['input'];
+  email: Scalars['String']['input'];
+  firstName: Scalars['String']['input'];
+  lastName: Scalars['String']['input'];
+  lotteryAccessToken?: InputMaybe<Scalars['String']['input']>;
+  lotteryEventUuid: Scalars['String']['input'];
+  phone: Scalars['String']['input'];
+};
+
+/** SPEC.md section 4 "Lottery entry statuses". */
+export type LotteryEntryStatus =
+  | 'not_winner'
+  | 'registered'
+  | 'registration_cancelled'
+  | 'winner_reservation_cancelled'
+  | 'winner_reservation_confirmed'
+  | 'winner_reservation_pending'
+  | 'winner_reservation_pending_declined';
+
+/** A lottery event of a hotel with its settings (SPEC.md section 3). */
+export type LotteryEvent = {
+  __typename?: 'LotteryEvent';
+  acceptFrom: Scalars['String']['output'];
+  acceptUntil: Scalars['String']['output'];
+  hotelCode: Scalars['String']['output'];
+  hotelName: Scalars['String']['output'];
+  maxNights: Scalars['Int']['output'];
+  minNights: Scalars['Int']['output'];
+  name: Scalars['String']['output'];
+  notification?: Maybe<Scalars['String']['output']>;
+  /** upcoming, accepting, closed or drawn. */
+  phase: Scalars['String']['output'];
+  requiresAccessToken: Scalars['Boolean']['output'];
+  reservationDeadline: Scalars['String']['output'];
+  resultDate: Scalars['String']['output'];
+  roomPlanCode: Scalars['String']['output'];
+  roomPlanName: Scalars['String']['output'];
+  roomTypeCode: Scalars['String']['output'];
+  roomTypeName: Scalars['String']['output'];
+  stayEnd: Scalars['String']['output'];
+  stayStart: Scalars['String']['output'];
+  uuid: Scalars['String']['output'];
+};
+
+/** SPEC.md section 3 matched_search_criteria, summed over the searched rooms. */
+export type MatchedSearchCriteria = {
+  __typename?: 'MatchedSearchCriteria';
+  adultsCount: Scalars['Int']['output'];
+  adultsWithCompanion: Scalars['Int']['output'];
+  childrenCount: Scalars['Int']['output'];
+  childrenWithKidTierACompanion: Scalars['Int']['output'];
+};
+
+/** The rate a search converted its mcp* amounts with (SPEC.md section 3 mcp_currency). */
+export type McpCurrency = {
+  __typename?: 'McpCurrency';
+  code: Scalars['String']['output'];
+  rate: Scalars['String']['output'];
+  rateUpdatedAt: Scalars['String']['output'];
+};
+
 export type MemberAccountSettings = {
   __typename?: 'MemberAccountSettings';
   customAccountRemoval: Scalars['Boolean']['output'];
   customAccountRemovalDescription?: Maybe<Scalars['String']['output']>;
   encryptedQrCodeEnabled: Scalars['Boolean']['output'];
+};
+
+/** SPEC.md section 3 voucher and coupon, as the member's coupon list shows it; uiStatus is available, consumed, expired or pending. */
+export type MemberCoupon = {
+  __typename?: 'MemberCoupon';
+  code: Scalars['String']['output'];
+  discountType: Scalars['String']['output'];
+  discountValue: Scalars['Int']['output'];
+  maxDiscountedNights?: Maybe<Scalars['Int']['output']>;
+  name: Scalars['String']['output'];
+  reservationNumber?: Maybe<Scalars['String']['output']>;
+  targetHotelPlanCodes: Array<Scalars['String']['output']>;
+  uiStatus: Scalars['String']['output'];
+  validUntil?: Maybe<Scalars['String']['output']>;
 };
 
 /** The signed-in member's profile (SPEC.md section 3 member profile) with the account settings. */
@@ -332,6 +657,23 @@ export type MemberUser = {
   sessionExpiresAt?: Maybe<Scalars['String']['output']>;
 };
 
+export type MembershipProgram = {
+  __typename?: 'MembershipProgram';
+  default: Scalars['Boolean']['output'];
+  id: Scalars['Int']['output'];
+  name: Scalars['String']['output'];
+  pointProgramEnabled: Scalars['Boolean']['output'];
+  pointRatePercent: Scalars['Int']['output'];
+  ranks: Array<PointRank>;
+};
+
+export type MembershipProgramSummary = {
+  __typename?: 'MembershipProgramSummary';
+  default: Scalars['Boolean']['output'];
+  id: Scalars['Int']['output'];
+  name: Scalars['String']['output'];
+};
+
 export type MembershipState = {
   __typename?: 'MembershipState';
   email: Scalars['String']['output'];
@@ -345,6 +687,8 @@ export type Mutation = {
   abortPayByLinkPayment: PayByLink;
   /** The guest gives up, or the pending page's 15 minutes are over: cancelled, nothing charged. */
   abortThreeDSecure: PaymentTransaction;
+  /** Cancels a registration while entries are open, or declines a win. */
+  cancelLotteryEntry: LotteryEntry;
   cancelReservation: Reservation;
   /** Commits a quoted shorter stay or room removal (input.quotedTotalPrice required). */
   changeItinerary: ItineraryChange;
@@ -354,15 +698,31 @@ export type Mutation = {
   changePassword: Scalars['Boolean']['output'];
   /** After the 3-D Secure page. */
   completePayByLinkThreeDSecure: PayByLink;
+  /** The callback page trades the provider's code (with the state it came with) for a member session. */
+  completeSsoSignIn: MemberSession;
   /** After the 3-D Secure page: asks the booking API to finish the payment with the issuer's answer. */
   completeThreeDSecure: PaymentTransaction;
   confirmMember: MembershipState;
+  /** 1501 if already consumed. */
+  consumeVoucher: Voucher;
+  /** Organization admins only; at most the organization's daily limit (1600 beyond). */
+  createOrganizationDownload: OrganizationDownload;
   /** idempotencyKey makes a retried submit return the first result (forwarded as Idempotency-Key). */
   createReservation: Reservation;
   /** Deletes one of the signed-in member's saved cards; answers the cards left. */
   deleteSavedCard: Array<SavedCard>;
+  /** Enters the signed-in member (POST lottery_results). */
+  enterLottery: LotteryEntry;
+  /** grantType one_time_access_token or refresh_token (the expired session token): a new member session. */
+  exchangeMemberToken: MemberSession;
+  /** Irreversible; a retry with the same idempotencyKey returns the first exchange. */
+  exchangePoints: PointExchange;
+  /** A five-minute, single-use token that hands the signed-in member's session to another page. */
+  issueOneTimeAccessToken: OneTimeAccessToken;
   /** Opening /payments/{paymentNumber}: starts a visit of one hour. */
   openPayByLink: PayByLink;
+  /** Corporate sign-in (SPEC.md section 7 "Organization"): a member session whose user carries the organization. */
+  organizationSignIn: MemberSession;
   /** Pays the link with a card token; refused when the amount version or the hour no longer hold. */
   payPayByLink: PayByLink;
   /** Account removal with a reason (SPEC.md section 6); details required for other. */
@@ -381,11 +741,16 @@ export type Mutation = {
   signUp: MembershipState;
   /** Obtain a new client session from the booking API with the gateway's configured key and secret. */
   startClientSession: ClientSession;
+  /** Starts a provider sign-in; redirectUri must end in /sso/custom/callback. */
+  startSsoSignIn: SsoAuthorization;
+  switchMembershipProgram: MembershipProgram;
   unsubscribePromotionEmail: PromotionSubscription;
   /** 403 profile_not_updatable unless the rule of SPEC.md section 5 allows it. */
   updateMemberProfile: MemberProfile;
   /** Replaces the guest's names, phone and e-mail (the caller proves the current e-mail or holds the bypass token). */
   updateReservationGuest: Reservation;
+  /** One image (JPEG, PNG, GIF, WebP; 80 MB at most) for a file question; 1251 if refused. */
+  uploadAttachment: FileAttachment;
 };
 
 
@@ -398,6 +763,12 @@ export type MutationAbortPayByLinkPaymentArgs = {
 export type MutationAbortThreeDSecureArgs = {
   code: Scalars['String']['input'];
   transactionId: Scalars['String']['input'];
+};
+
+
+export type MutationCancelLotteryEntryArgs = {
+  code: Scalars['String']['input'];
+  entryNumber: Scalars['String']['input'];
 };
 
 
@@ -439,6 +810,13 @@ export type MutationCompletePayByLinkThreeDSecureArgs = {
 };
 
 
+export type MutationCompleteSsoSignInArgs = {
+  authorizationCode: Scalars['String']['input'];
+  code: Scalars['String']['input'];
+  state: Scalars['String']['input'];
+};
+
+
 export type MutationCompleteThreeDSecureArgs = {
   code: Scalars['String']['input'];
   transactionId: Scalars['String']['input'];
@@ -448,6 +826,18 @@ export type MutationCompleteThreeDSecureArgs = {
 export type MutationConfirmMemberArgs = {
   code: Scalars['String']['input'];
   confirmationToken: Scalars['String']['input'];
+};
+
+
+export type MutationConsumeVoucherArgs = {
+  code: Scalars['String']['input'];
+  number: Scalars['String']['input'];
+};
+
+
+export type MutationCreateOrganizationDownloadArgs = {
+  brand: Scalars['String']['input'];
+  id: Scalars['Int']['input'];
 };
 
 
@@ -464,8 +854,40 @@ export type MutationDeleteSavedCardArgs = {
 };
 
 
+export type MutationEnterLotteryArgs = {
+  code: Scalars['String']['input'];
+  input: LotteryEntryInput;
+};
+
+
+export type MutationExchangeMemberTokenArgs = {
+  code: Scalars['String']['input'];
+  grantType: Scalars['String']['input'];
+  token: Scalars['String']['input'];
+};
+
+
+export type MutationExchangePointsArgs = {
+  amount: Scalars['Int']['input'];
+  code: Scalars['String']['input'];
+  idempotencyKey: Scalars['String']['input'];
+};
+
+
+export type MutationIssueOneTimeAccessTokenArgs = {
+  code: Scalars['String']['input'];
+};
+
+
 export type MutationOpenPayByLinkArgs = {
   paymentNumber: Scalars['String']['input'];
+};
+
+
+export type MutationOrganizationSignInArgs = {
+  code: Scalars['String']['input'];
+  email: Scalars['String']['input'];
+  password: Scalars['String']['input'];
 };
 
 
@@ -528,6 +950,19 @@ export type MutationSignUpArgs = {
 };
 
 
+export type MutationStartSsoSignInArgs = {
+  code: Scalars['String']['input'];
+  provider: Scalars['String']['input'];
+  redirectUri: Scalars['String']['input'];
+};
+
+
+export type MutationSwitchMembershipProgramArgs = {
+  code: Scalars['String']['input'];
+  programId: Scalars['Int']['input'];
+};
+
+
 export type MutationUnsubscribePromotionEmailArgs = {
   token: Scalars['String']['input'];
 };
@@ -547,6 +982,12 @@ export type MutationUpdateReservationGuestArgs = {
   guest: GuestInput;
 };
 
+
+export type MutationUploadAttachmentArgs = {
+  code: Scalars['String']['input'];
+  file: Scalars['File']['input'];
+};
+
 /** One searched room's guests and the price of one room of the plan for them. */
 export type OccupancyPrice = {
   __typename?: 'OccupancyPrice';
@@ -555,6 +996,41 @@ export type OccupancyPrice = {
   /** Whole stay, tax included, minor unit. */
   roomPrice: Scalars['Int']['output'];
   roomTax: Scalars['Int']['output'];
+};
+
+export type OneTimeAccessToken = {
+  __typename?: 'OneTimeAccessToken';
+  expiresAt: Scalars['String']['output'];
+  token: Scalars['String']['output'];
+};
+
+/** SPEC.md section 3 "Organization". */
+export type Organization = {
+  __typename?: 'Organization';
+  displayName: Scalars['String']['output'];
+  id: Scalars['Int']['output'];
+  name: Scalars['String']['output'];
+  programId?: Maybe<Scalars['Int']['output']>;
+};
+
+/** A password-protected ZIP of the reservation data: fetch downloadPath (valid 10 minutes), open it with password (shown only here). */
+export type OrganizationDownload = {
+  __typename?: 'OrganizationDownload';
+  downloadPath: Scalars['String']['output'];
+  downloadsLeft: Scalars['Int']['output'];
+  expiresAt: Scalars['String']['output'];
+  fileName: Scalars['String']['output'];
+  password: Scalars['String']['output'];
+  rowCount: Scalars['Int']['output'];
+};
+
+export type OrganizationReservationPage = {
+  __typename?: 'OrganizationReservationPage';
+  allowances: Array<CorporateAllowance>;
+  page: Scalars['Int']['output'];
+  reservations: Array<CorporateReservation>;
+  totalEntries: Scalars['Int']['output'];
+  totalPages: Scalars['Int']['output'];
 };
 
 /** A pay-by-link record as the guest's page sees it (amounts in minor units of currency). */
@@ -628,6 +1104,14 @@ export type PaymentCard = {
   last4: Scalars['String']['output'];
 };
 
+/** SPEC.md section 3: the card-payment promotion (credit-card plans only, by include or exclude plan codes). */
+export type PaymentPromotionInfo = {
+  __typename?: 'PaymentPromotionInfo';
+  discountPercent: Scalars['Int']['output'];
+  hotelPlanCodes: Array<Scalars['String']['output']>;
+  targetMode: Scalars['String']['output'];
+};
+
 /** A refund of a captured payment (cancellation or shorter stay); failed ones are refunded by the facility by hand. */
 export type PaymentRefund = {
   __typename?: 'PaymentRefund';
@@ -648,6 +1132,16 @@ export type PaymentReservation = {
   bypassToken: Scalars['String']['output'];
   confirmationNumber: Scalars['String']['output'];
   status: ReservationStatus;
+};
+
+/** What the reservation pays how: a deposit now and the rest at the facility, everything now, or by transfer. */
+export type PaymentTerms = {
+  __typename?: 'PaymentTerms';
+  bankTransfer?: Maybe<BankTransferInstructions>;
+  depositAmount: Scalars['Int']['output'];
+  depositPercentage?: Maybe<Scalars['Int']['output']>;
+  method: Scalars['String']['output'];
+  remainAmount: Scalars['Int']['output'];
 };
 
 export type PaymentTransaction = {
@@ -697,6 +1191,151 @@ export type PendingEmailChange = {
   pendingEmail: Scalars['String']['output'];
 };
 
+export type PointExchange = {
+  __typename?: 'PointExchange';
+  amount: Scalars['Int']['output'];
+  code: Scalars['String']['output'];
+  createdAt: Scalars['String']['output'];
+  exchangeType: Scalars['String']['output'];
+  id: Scalars['Int']['output'];
+  validUntil: Scalars['String']['output'];
+};
+
+export type PointExchangePage = {
+  __typename?: 'PointExchangePage';
+  exchanges: Array<PointExchange>;
+  page: Scalars['Int']['output'];
+  totalEntries: Scalars['Int']['output'];
+  totalPages: Scalars['Int']['output'];
+};
+
+export type PointHistoryEntry = {
+  __typename?: 'PointHistoryEntry';
+  amount: Scalars['Int']['output'];
+  /** When it happened; for future points, when they will be credited. */
+  date: Scalars['String']['output'];
+  exchangeCode?: Maybe<Scalars['String']['output']>;
+  id: Scalars['Int']['output'];
+  reservationNumber?: Maybe<Scalars['String']['output']>;
+  type: PointHistoryType;
+};
+
+export type PointHistoryPage = {
+  __typename?: 'PointHistoryPage';
+  entries: Array<PointHistoryEntry>;
+  page: Scalars['Int']['output'];
+  programEnabled: Scalars['Boolean']['output'];
+  totalEntries: Scalars['Int']['output'];
+  totalPages: Scalars['Int']['output'];
+};
+
+export type PointHistoryScope =
+  | 'current'
+  | 'future';
+
+export type PointHistoryType =
+  | 'expired'
+  | 'future'
+  | 'gained'
+  | 'refunded'
+  | 'spent';
+
+/** GET /memberships/point: total_point and ranking_points_value, with the rules clients apply. */
+export type PointInfo = {
+  __typename?: 'PointInfo';
+  /** digico exchange: Japan only and a points programme. */
+  exchangeAvailable: Scalars['Boolean']['output'];
+  exchangeStep: Scalars['Int']['output'];
+  /** Points of stays not yet credited (3 days after check-out). */
+  futurePoints: Scalars['Int']['output'];
+  nextRank?: Maybe<PointRank>;
+  pointProgramEnabled: Scalars['Boolean']['output'];
+  program?: Maybe<MembershipProgramSummary>;
+  rank?: Maybe<PointRank>;
+  rankingPointsValue: Scalars['Int']['output'];
+  spendMinimum: Scalars['Int']['output'];
+  spendStep: Scalars['Int']['output'];
+  totalPoint: Scalars['Int']['output'];
+};
+
+export type PointRank = {
+  __typename?: 'PointRank';
+  id: Scalars['Int']['output'];
+  name: Scalars['String']['output'];
+  /** Points earned per 100 paid at this rank. */
+  pointRatePercent: Scalars['Int']['output'];
+  rankingPointsThreshold: Scalars['Int']['output'];
+};
+
+/** One discount taken off a price (SPEC.md section 3 discounts): sign_in, non_sign_in, brr, payment, promotion, coupon or rounding. */
+export type PriceDiscount = {
+  __typename?: 'PriceDiscount';
+  discountAmount: Scalars['Int']['output'];
+  discountType: Scalars['String']['output'];
+};
+
+export type PriceQuote = {
+  __typename?: 'PriceQuote';
+  discountCode?: Maybe<DiscountCodeStatus>;
+  priceSummary: PriceSummary;
+  rooms: Array<PriceQuoteRoom>;
+};
+
+export type PriceQuoteInput = {
+  checkin: Scalars['String']['input'];
+  checkout: Scalars['String']['input'];
+  couponCode?: InputMaybe<Scalars['String']['input']>;
+  paymentType?: InputMaybe<Scalars['String']['input']>;
+  promoCode?: InputMaybe<Scalars['String']['input']>;
+  rooms: Array<PriceQuoteRoomInput>;
+};
+
+export type PriceQuoteRoom = {
+  __typename?: 'PriceQuoteRoom';
+  adults: Scalars['Int']['output'];
+  children: Scalars['Int']['output'];
+  priceSummary: PriceSummary;
+  roomPlanCode: Scalars['String']['output'];
+};
+
+export type PriceQuoteRoomInput = {
+  adults: Scalars['Int']['input'];
+  children?: InputMaybe<Scalars['Int']['input']>;
+  roomPlanCode: Scalars['String']['input'];
+};
+
+/** SPEC.md section 3 price and reservation summary, minor units of currency. totalPrice is what the guest pays; accommodationTax is paid at the facility on top. */
+export type PriceSummary = {
+  __typename?: 'PriceSummary';
+  accommodationTax: Scalars['Int']['output'];
+  brrDiscountAmount: Scalars['Int']['output'];
+  couponDiscountAmount: Scalars['Int']['output'];
+  currency: Scalars['String']['output'];
+  depositAmount: Scalars['Int']['output'];
+  discountedPrice: Scalars['Int']['output'];
+  discounts: Array<PriceDiscount>;
+  extraPriceWithoutTax: Scalars['Int']['output'];
+  nonSignInDiscount: Scalars['Int']['output'];
+  originalPrice: Scalars['Int']['output'];
+  originalPriceWithTax: Scalars['Int']['output'];
+  paymentDiscountAmount: Scalars['Int']['output'];
+  /** What signing in takes off (a guest sees what they would save). */
+  potentialSignInDiscount: Scalars['Int']['output'];
+  promotionDiscountAmount: Scalars['Int']['output'];
+  remainAmount: Scalars['Int']['output'];
+  roomPriceWithoutTax: Scalars['Int']['output'];
+  roundingDiscount: Scalars['Int']['output'];
+  signInDiscount: Scalars['Int']['output'];
+  spendingPointValue: Scalars['Int']['output'];
+  tax: Scalars['Int']['output'];
+  totalExtraPrice: Scalars['Int']['output'];
+  totalPrice: Scalars['Int']['output'];
+  totalPriceBeforePointDiscount: Scalars['Int']['output'];
+  totalPriceWithoutTax: Scalars['Int']['output'];
+  totalSpecialDiscount: Scalars['Int']['output'];
+  voucherCouponDiscountAmount: Scalars['Int']['output'];
+};
+
 export type PromotionSubscription = {
   __typename?: 'PromotionSubscription';
   email: Scalars['String']['output'];
@@ -705,40 +1344,97 @@ export type PromotionSubscription = {
 
 export type Query = {
   __typename?: 'Query';
+  /** Questions asked for a stay of these plans (labelFilters default all_users). */
+  additionalQuestions: Array<AdditionalQuestion>;
   /** Booking-widget settings of the facility (SPEC.md section 3, init and setting data). */
   bookingWidgetSettings: BookingWidgetSettings;
+  /** Every facility of the brand: the pages of the booking API fetched one after another and merged. */
+  brandFacilities: Array<Facility>;
+  /** The programs of the hotel's brand (no sign-in needed). */
+  brandMembershipPrograms: Array<MembershipProgram>;
   cancellationPolicies: Array<CancellationPolicy>;
+  /** The currencies a hotel offers (the selector's list); empty currencies when multi-currency is off. */
+  currencies: HotelCurrencies;
+  /** Extras a stay can buy now, with their units left. */
+  extras: Array<Extra>;
   /** The facility by hotel code or id. */
   hotel: Hotel;
+  /** The notifications for this check-in (default: the facility's today) and the viewer. */
+  hotelNotifications: Array<HotelNotification>;
   /** What a shorter stay or fewer rooms would cost (nothing is written). */
   itineraryQuote: ItineraryChange;
+  kidsSetting: KidsSetting;
+  /** One of the signed-in member's entries (3783 otherwise). */
+  lotteryEntry: LotteryEntry;
+  /** A lottery event (3757 unknown; 3780-3782 for the lottery link's access token). */
+  lotteryEvent: LotteryEvent;
   /** The signed-in member (needs Authorization); 401 / 1400 otherwise. */
   me: MemberUser;
   memberAccountSettings: MemberAccountSettings;
+  /** The signed-in member's coupons (SPEC.md section 7 discount_coupons). */
+  memberCoupons: Array<MemberCoupon>;
+  memberPoints: PointInfo;
   /** Needs Authorization; 401 / 1400 otherwise. */
   memberProfile: MemberProfile;
+  /** The signed-in member's program with its ranks. */
+  memberProgram: MembershipProgram;
   memberQrCode: MemberQrCode;
+  memberVouchers: Array<Voucher>;
+  /** The signed-in member's entries, newest first (the lottery tab). */
+  myLotteryEntries: Array<LotteryEntry>;
   /** The signed-in member's own reservations by tab (default upcoming), 10 per page. */
   myReservations: MemberReservationPage;
+  /** The signed-in corporate user's organization (brand code or id). */
+  organization: Organization;
+  /** Organization admins only (403 organization_admin_required otherwise): reservations made through the site and allowances. */
+  organizationReservations: OrganizationReservationPage;
   /** The page's view of a link during one visit (also collects a 3-D Secure answer). */
   payByLink: PayByLink;
   /** A payment's state (the transaction id is the secret the booking reply gave). */
   paymentTransaction: PaymentTransaction;
+  pointExchanges: PointExchangePage;
+  /** Paged by 5 unless perPage says otherwise. */
+  pointHistory: PointHistoryPage;
+  /** SPEC.md section 7 rooms/price: a quote for chosen rooms, dates, guests, payment type and code (1500, 1501, 2001 refused). */
+  priceQuote: PriceQuote;
   /** The unsubscribe link's token; no sign-in needed. */
   promotionSubscription: PromotionSubscription;
+  /** The receipt, for the guest's e-mail, the bypass token or the member who booked (Authorization). */
+  receipt: Receipt;
   /** Look up by confirmation number with the guest's e-mail or the bypass token. */
   reservation: Reservation;
   /** Availability and lowest prices per date of [from, to) (at most 62 days) for one room of the guests. */
   roomAvailability: RoomAvailability;
   /** Free and total rooms of every room type per date of [from, to) (at most 62 days). */
   roomInventory: Array<RoomTypeInventory>;
+  roomRecommendations: Array<RoomRecommendation>;
   rooms: RoomSearchResult;
   /** The signed-in member's saved cards (Authorization: Bearer). */
   savedCards: Array<SavedCard>;
+  /** The sign-in providers of the hotel's brand and the allowed parent origin. */
+  ssoSettings: SsoSettings;
+};
+
+
+export type QueryAdditionalQuestionsArgs = {
+  checkin?: InputMaybe<Scalars['String']['input']>;
+  code: Scalars['String']['input'];
+  labelFilters?: InputMaybe<Array<Scalars['String']['input']>>;
+  roomPlanCodes?: InputMaybe<Array<Scalars['String']['input']>>;
 };
 
 
 export type QueryBookingWidgetSettingsArgs = {
+  code: Scalars['String']['input'];
+};
+
+
+export type QueryBrandFacilitiesArgs = {
+  brand: Scalars['String']['input'];
+};
+
+
+export type QueryBrandMembershipProgramsArgs = {
   code: Scalars['String']['input'];
 };
 
@@ -748,7 +1444,25 @@ export type QueryCancellationPoliciesArgs = {
 };
 
 
+export type QueryCurrenciesArgs = {
+  code: Scalars['String']['input'];
+};
+
+
+export type QueryExtrasArgs = {
+  checkin: Scalars['String']['input'];
+  checkout: Scalars['String']['input'];
+  code: Scalars['String']['input'];
+};
+
+
 export type QueryHotelArgs = {
+  code: Scalars['String']['input'];
+};
+
+
+export type QueryHotelNotificationsArgs = {
+  checkin?: InputMaybe<Scalars['String']['input']>;
   code: Scalars['String']['input'];
 };
 
@@ -762,7 +1476,35 @@ export type QueryItineraryQuoteArgs = {
 };
 
 
+export type QueryKidsSettingArgs = {
+  code: Scalars['String']['input'];
+};
+
+
+export type QueryLotteryEntryArgs = {
+  code: Scalars['String']['input'];
+  entryNumber: Scalars['String']['input'];
+};
+
+
+export type QueryLotteryEventArgs = {
+  accessToken?: InputMaybe<Scalars['String']['input']>;
+  code: Scalars['String']['input'];
+  uuid: Scalars['String']['input'];
+};
+
+
 export type QueryMemberAccountSettingsArgs = {
+  code: Scalars['String']['input'];
+};
+
+
+export type QueryMemberCouponsArgs = {
+  code: Scalars['String']['input'];
+};
+
+
+export type QueryMemberPointsArgs = {
   code: Scalars['String']['input'];
 };
 
@@ -772,7 +1514,17 @@ export type QueryMemberProfileArgs = {
 };
 
 
+export type QueryMemberProgramArgs = {
+  code: Scalars['String']['input'];
+};
+
+
 export type QueryMemberQrCodeArgs = {
+  code: Scalars['String']['input'];
+};
+
+
+export type QueryMemberVouchersArgs = {
   code: Scalars['String']['input'];
 };
 
@@ -780,6 +1532,19 @@ export type QueryMemberQrCodeArgs = {
 export type QueryMyReservationsArgs = {
   page?: InputMaybe<Scalars['Int']['input']>;
   status?: InputMaybe<MemberReservationTab>;
+};
+
+
+export type QueryOrganizationArgs = {
+  brand: Scalars['String']['input'];
+  id: Scalars['Int']['input'];
+};
+
+
+export type QueryOrganizationReservationsArgs = {
+  brand: Scalars['String']['input'];
+  id: Scalars['Int']['input'];
+  page?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -795,8 +1560,40 @@ export type QueryPaymentTransactionArgs = {
 };
 
 
+export type QueryPointExchangesArgs = {
+  code: Scalars['String']['input'];
+  page?: InputMaybe<Scalars['Int']['input']>;
+  perPage?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryPointHistoryArgs = {
+  code: Scalars['String']['input'];
+  page?: InputMaybe<Scalars['Int']['input']>;
+  perPage?: InputMaybe<Scalars['Int']['input']>;
+  scope?: InputMaybe<PointHistoryScope>;
+};
+
+
+export type QueryPriceQuoteArgs = {
+  code: Scalars['String']['input'];
+  quote: PriceQuoteInput;
+};
+
+
 export type QueryPromotionSubscriptionArgs = {
   token: Scalars['String']['input'];
+};
+
+
+export type QueryReceiptArgs = {
+  bypassToken?: InputMaybe<Scalars['String']['input']>;
+  code: Scalars['String']['input'];
+  confirmationNumber: Scalars['String']['input'];
+  email?: InputMaybe<Scalars['String']['input']>;
+  locale?: InputMaybe<Scalars['String']['input']>;
+  name: Scalars['String']['input'];
+  taxId?: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -824,6 +1621,12 @@ export type QueryRoomInventoryArgs = {
 };
 
 
+export type QueryRoomRecommendationsArgs = {
+  code: Scalars['String']['input'];
+  search: RoomSearchInput;
+};
+
+
 export type QueryRoomsArgs = {
   code: Scalars['String']['input'];
   search: RoomSearchInput;
@@ -834,8 +1637,68 @@ export type QuerySavedCardsArgs = {
   code: Scalars['String']['input'];
 };
 
+
+export type QuerySsoSettingsArgs = {
+  code: Scalars['String']['input'];
+};
+
+export type QuestionAnswerInput = {
+  answer?: InputMaybe<Scalars['String']['input']>;
+  /** Ids from uploadAttachment. */
+  attachmentIds?: InputMaybe<Array<Scalars['String']['input']>>;
+  options?: InputMaybe<Array<Scalars['String']['input']>>;
+  questionId: Scalars['Int']['input'];
+};
+
+export type QuestionOption = {
+  __typename?: 'QuestionOption';
+  label: Scalars['String']['output'];
+  value: Scalars['String']['output'];
+};
+
+export type QuestionType =
+  | 'checkin'
+  | 'checkout'
+  | 'free'
+  | 'notification'
+  | 'people_per_room';
+
+/** A receipt of what was paid online (SPEC.md sections 3 and 5). */
+export type Receipt = {
+  __typename?: 'Receipt';
+  amount: Scalars['Int']['output'];
+  checkinDate: Scalars['String']['output'];
+  checkoutDate: Scalars['String']['output'];
+  confirmationNumber: Scalars['String']['output'];
+  currency: Scalars['String']['output'];
+  hotel: ReceiptHotel;
+  issuedAt: Scalars['String']['output'];
+  locale: Scalars['String']['output'];
+  nights: Scalars['Int']['output'];
+  paymentType: Scalars['String']['output'];
+  receiptNumber: Scalars['String']['output'];
+  /** The name the receipt is made out to (receipt_title). */
+  receiptTitle: Scalars['String']['output'];
+  /** Taiwan tax id (receipt_unicode), 8 digits, or null. */
+  receiptUnicode?: Maybe<Scalars['String']['output']>;
+  /** 0 for the first receipt; more for a reissue under another name. */
+  reissueCount: Scalars['Int']['output'];
+  remainAmount: Scalars['Int']['output'];
+  tax: Scalars['Int']['output'];
+};
+
+export type ReceiptHotel = {
+  __typename?: 'ReceiptHotel';
+  code: Scalars['String']['output'];
+  country: Scalars['String']['output'];
+  fullAddress: Scalars['String']['output'];
+  name: Scalars['String']['output'];
+  postCode: Scalars['String']['output'];
+};
+
 export type Reservation = {
   __typename?: 'Reservation';
+  answers: Array<ReservationAnswer>;
   bypassToken: Scalars['String']['output'];
   cancelReason?: Maybe<CancellationReason>;
   cancellation: CancellationQuote;
@@ -844,19 +1707,64 @@ export type Reservation = {
   checkinDate: Scalars['String']['output'];
   checkoutDate: Scalars['String']['output'];
   confirmationNumber: Scalars['String']['output'];
+  couponCode?: Maybe<Scalars['String']['output']>;
   createdAt: Scalars['String']['output'];
   currency: Scalars['String']['output'];
+  /** Paid at booking (card) or by transfer; null for reservations made before payment terms existed. */
+  depositAmount?: Maybe<Scalars['Int']['output']>;
+  extraPriceWithoutTax: Scalars['Int']['output'];
+  extras: Array<ReservationExtra>;
   guest: Guest;
   hotel: ReservationHotel;
+  /** The currency the card was charged in when it is not the hotel currency (multi-currency), else null. */
+  mcpCurrency?: Maybe<Scalars['String']['output']>;
+  /** The amount charged in mcpCurrency (minor unit), else null; totalPrice stays in the hotel currency. */
+  mcpTotalPrice?: Maybe<Scalars['Int']['output']>;
   nights: Scalars['Int']['output'];
   /** Null for on-site and deferred payment. */
   payment?: Maybe<ReservationPayment>;
+  paymentTerms?: Maybe<PaymentTerms>;
   paymentType: Scalars['String']['output'];
+  /** The price summary as booked; null for reservations made before pricing. */
+  priceSummary?: Maybe<PriceSummary>;
+  promoCode?: Maybe<Scalars['String']['output']>;
+  /** Left to pay at the facility. */
+  remainAmount?: Maybe<Scalars['Int']['output']>;
   rooms: Array<ReservedRoom>;
+  /** SPEC.md section 3 price summary: totalPrice is after these (always set by this gateway). */
+  spendingPointValue?: Maybe<Scalars['Int']['output']>;
   status: ReservationStatus;
   tax: Scalars['Int']['output'];
+  /** SPEC.md section 3 price summary: included in totalPrice. */
+  totalExtraPrice: Scalars['Int']['output'];
   totalPrice: Scalars['Int']['output'];
+  totalPriceBeforePointDiscount?: Maybe<Scalars['Int']['output']>;
   updateSetting?: Maybe<UpdateSetting>;
+  voucherCouponDiscountAmount?: Maybe<Scalars['Int']['output']>;
+};
+
+export type ReservationAnswer = {
+  __typename?: 'ReservationAnswer';
+  answer?: Maybe<Scalars['String']['output']>;
+  answerType: AnswerType;
+  attachments: Array<FileAttachment>;
+  options: Array<QuestionOption>;
+  questionId: Scalars['Int']['output'];
+  questionType: QuestionType;
+  title: Scalars['String']['output'];
+};
+
+export type ReservationExtra = {
+  __typename?: 'ReservationExtra';
+  code: Scalars['String']['output'];
+  date?: Maybe<Scalars['String']['output']>;
+  extraId: Scalars['Int']['output'];
+  extraType: ExtraType;
+  name: Scalars['String']['output'];
+  /** The line's total: unit price x quantity. */
+  price: Scalars['Int']['output'];
+  priceWithoutTax: Scalars['Int']['output'];
+  quantity: Scalars['Int']['output'];
 };
 
 export type ReservationHotel = {
@@ -892,6 +1800,8 @@ export type ReservationPayment = {
 export type ReservationRoomInput = {
   adults: Scalars['Int']['input'];
   children?: InputMaybe<Scalars['Int']['input']>;
+  kidsAges?: InputMaybe<Array<Scalars['Int']['input']>>;
+  kidsTiers?: InputMaybe<Array<KidsTierCountInput>>;
   roomPlanCode: Scalars['String']['input'];
   roomTypeCode: Scalars['String']['input'];
 };
@@ -937,6 +1847,10 @@ export type RoomAvailability = {
 export type RoomOccupancyInput = {
   adults: Scalars['Int']['input'];
   children: Scalars['Int']['input'];
+  /** The room's children's ages (ages mode), one per child. */
+  kidsAges?: InputMaybe<Array<Scalars['Int']['input']>>;
+  /** The room's children by tier (tier modes); their counts add up to children. */
+  kidsTiers?: InputMaybe<Array<KidsTierCountInput>>;
 };
 
 export type RoomOrder =
@@ -950,19 +1864,50 @@ export type RoomPlan = {
   currency: Scalars['String']['output'];
   description: Scalars['String']['output'];
   hotelPlanCode: Scalars['String']['output'];
+  isDayUse: Scalars['Boolean']['output'];
+  matchedSearchCriteria?: Maybe<MatchedSearchCriteria>;
+  /** Only when searched with mcpCurrency: roomPrice converted. */
+  mcpRoomPrice?: Maybe<Scalars['Int']['output']>;
+  mcpRoomTax?: Maybe<Scalars['Int']['output']>;
+  mcpTax?: Maybe<Scalars['Int']['output']>;
+  /** Only when searched with mcpCurrency: totalPrice converted, minor unit of that currency (half up, per amount). */
+  mcpTotalPrice?: Maybe<Scalars['Int']['output']>;
   mealIncluded: Scalars['Boolean']['output'];
+  minNights?: Maybe<Scalars['Int']['output']>;
   name: Scalars['String']['output'];
   /** One per searched room, in the searched order; totalPrice is the sum of their roomPrice. Null from a server that prices no rooms separately. */
   occupancyPrices?: Maybe<Array<OccupancyPrice>>;
   paymentMethods: Array<Scalars['String']['output']>;
+  /** Rooms of this plan free for the whole stay; null from a server that does not say. */
+  planStockCount?: Maybe<Scalars['Int']['output']>;
+  /** The full summary of this plan for the searched rooms; totalPrice equals it. */
+  priceSummary?: Maybe<PriceSummary>;
   refundable: Scalars['Boolean']['output'];
   roomPlanCode: Scalars['String']['output'];
   /** One room of this plan for the whole stay (guests are per room), tax included, minor unit: totalPrice = roomPrice x roomCount searched. */
   roomPrice: Scalars['Int']['output'];
   /** The tax contained in roomPrice. */
   roomTax: Scalars['Int']['output'];
+  /** Rooms of this plan one booking may take; null: no limit. */
+  saleLimit?: Maybe<Scalars['Int']['output']>;
   tax: Scalars['Int']['output'];
   /** Whole stay for the searched rooms and guests, tax included, in the currency's minor unit. */
+  totalPrice: Scalars['Int']['output'];
+};
+
+/** One recommended plan for the criteria (the recommender page). */
+export type RoomRecommendation = {
+  __typename?: 'RoomRecommendation';
+  currency: Scalars['String']['output'];
+  hotelPlanCode: Scalars['String']['output'];
+  mealIncluded: Scalars['Boolean']['output'];
+  refundable: Scalars['Boolean']['output'];
+  roomCount: Scalars['Int']['output'];
+  roomPlanCode: Scalars['String']['output'];
+  roomPlanName: Scalars['String']['output'];
+  roomTypeCode: Scalars['String']['output'];
+  roomTypeName: Scalars['String']['output'];
+  tax: Scalars['Int']['output'];
   totalPrice: Scalars['Int']['output'];
 };
 
@@ -974,18 +1919,39 @@ export type RoomSearchInput = {
   /** YYYY-MM-DD */
   checkout: Scalars['String']['input'];
   children?: InputMaybe<Scalars['Int']['input']>;
+  couponCode?: InputMaybe<Scalars['String']['input']>;
+  /** Day use: same-day plans only; checkout must equal checkin. */
+  isDayUse?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Skip the tiers-mode sale-limit rule (SPEC.md section 5). */
+  isIncludingOccupied?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Children's ages of every room of a roomCount search (ages mode). */
+  kidsAges?: InputMaybe<Array<Scalars['Int']['input']>>;
+  /** Children by tier of every room of a roomCount search (each room alike); with rooms, give them per room instead. */
+  kidsTiers?: InputMaybe<Array<KidsTierCountInput>>;
+  /** Multi-currency: also price every plan in this currency (mcp* fields, mcpCurrency). Refused with currency_not_available when the hotel does not offer it. */
+  mcpCurrency?: InputMaybe<Scalars['String']['input']>;
   order?: InputMaybe<RoomOrder>;
+  /** One code at a time: a promo code or a coupon code. */
+  promoCode?: InputMaybe<Scalars['String']['input']>;
   roomCount?: InputMaybe<Scalars['Int']['input']>;
   /** The guests of each room (a multi-room search, at most the hotel's multiRoomsSearchLimit rooms); wins over adults, children and roomCount. */
   rooms?: InputMaybe<Array<RoomOccupancyInput>>;
   /** When nothing is found, also compute nextAvailableDate. */
   searchNextAvailableDateIfNoResult?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Undated search: the first check-in from checkin on where this many nights find rooms (not with guests differing between rooms). */
+  undatedNights?: InputMaybe<Scalars['Int']['input']>;
 };
 
 export type RoomSearchResult = {
   __typename?: 'RoomSearchResult';
+  /** Undated search: the check-in the rooms were found for; null when none was found or the search was dated. */
+  bookingStartDate?: Maybe<Scalars['String']['output']>;
+  discountCode?: Maybe<DiscountCodeStatus>;
+  /** Only when searched with mcpCurrency: the currency and the rate (with its stamp) the mcp* amounts use. */
+  mcpCurrency?: Maybe<McpCurrency>;
   /** Only when asked and nothing was found: the first later check-in with rooms for the same nights and guests (YYYY-MM-DD), or null. */
   nextAvailableDate?: Maybe<Scalars['String']['output']>;
+  paymentPromotionInfo?: Maybe<PaymentPromotionInfo>;
   rooms: Array<Room>;
 };
 
@@ -1017,6 +1983,29 @@ export type SignUpInput = {
   password: Scalars['String']['input'];
 };
 
+export type SsoAuthorization = {
+  __typename?: 'SsoAuthorization';
+  /** Where the browser goes to sign in at the provider. */
+  authorizationUrl: Scalars['String']['output'];
+  expiresAt: Scalars['String']['output'];
+};
+
+/** A sign-in provider a brand offers (open-id, LINE, Facebook, the brand's own login). */
+export type SsoProvider = {
+  __typename?: 'SsoProvider';
+  label: Scalars['String']['output'];
+  /** What a member signed in through it has as provider: line, facebook, open_id or brand. */
+  memberProvider: Scalars['String']['output'];
+  slug: Scalars['String']['output'];
+};
+
+export type SsoSettings = {
+  __typename?: 'SsoSettings';
+  /** The origin whose parent-window messages the embedded widget accepts; * means any. */
+  parentOrigin: Scalars['String']['output'];
+  providers: Array<SsoProvider>;
+};
+
 /** SPEC.md section 3 Update setting: whether and why (a catalogue code) the reservation can be changed online now. */
 export type UpdateSetting = {
   __typename?: 'UpdateSetting';
@@ -1030,6 +2019,32 @@ export type UpdateSetting = {
   reason?: Maybe<Scalars['String']['output']>;
   updatable: Scalars['Boolean']['output'];
 };
+
+export type Voucher = {
+  __typename?: 'Voucher';
+  amount: Scalars['Int']['output'];
+  consumedAt?: Maybe<Scalars['String']['output']>;
+  excludedPeriod: VoucherPeriod;
+  name: Scalars['String']['output'];
+  number: Scalars['String']['output'];
+  reservationNumber?: Maybe<Scalars['String']['output']>;
+  salesPeriod: VoucherPeriod;
+  targetStayPeriod: VoucherPeriod;
+  uiStatus: VoucherStatus;
+  validThrough: Scalars['String']['output'];
+};
+
+export type VoucherPeriod = {
+  __typename?: 'VoucherPeriod';
+  from?: Maybe<Scalars['String']['output']>;
+  to?: Maybe<Scalars['String']['output']>;
+};
+
+export type VoucherStatus =
+  | 'available'
+  | 'consumed'
+  | 'expired'
+  | 'pending';
 
 
 
@@ -1105,8 +2120,11 @@ export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = 
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = {
   AccountRemovalReason: AccountRemovalReason;
+  AdditionalQuestion: ResolverTypeWrapper<AdditionalQuestion>;
   Address: ResolverTypeWrapper<Address>;
+  AnswerType: AnswerType;
   AvailabilityDay: ResolverTypeWrapper<AvailabilityDay>;
+  BankTransferInstructions: ResolverTypeWrapper<BankTransferInstructions>;
   BookingWidgetSettings: ResolverTypeWrapper<BookingWidgetSettings>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   CancelReservationInput: CancelReservationInput;
@@ -1115,19 +2133,43 @@ export type ResolversTypes = {
   CancellationQuote: ResolverTypeWrapper<CancellationQuote>;
   CancellationReason: CancellationReason;
   ClientSession: ResolverTypeWrapper<ClientSession>;
+  CorporateAllowance: ResolverTypeWrapper<CorporateAllowance>;
+  CorporateReservation: ResolverTypeWrapper<CorporateReservation>;
   CreateReservationInput: CreateReservationInput;
+  CurrencyOption: ResolverTypeWrapper<CurrencyOption>;
   DefaultSearchSetting: ResolverTypeWrapper<DefaultSearchSetting>;
+  DiscountCodeStatus: ResolverTypeWrapper<DiscountCodeStatus>;
+  Extra: ResolverTypeWrapper<Extra>;
+  ExtraDatePrice: ResolverTypeWrapper<ExtraDatePrice>;
+  ExtraSelectionInput: ExtraSelectionInput;
+  ExtraType: ExtraType;
+  Facility: ResolverTypeWrapper<Facility>;
+  File: ResolverTypeWrapper<Scalars['File']['output']>;
+  FileAttachment: ResolverTypeWrapper<FileAttachment>;
+  Float: ResolverTypeWrapper<Scalars['Float']['output']>;
   Guest: ResolverTypeWrapper<Guest>;
   GuestInput: GuestInput;
   Hotel: ResolverTypeWrapper<Hotel>;
   HotelBrand: ResolverTypeWrapper<HotelBrand>;
+  HotelCurrencies: ResolverTypeWrapper<HotelCurrencies>;
+  HotelNotification: ResolverTypeWrapper<HotelNotification>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   InventoryDay: ResolverTypeWrapper<InventoryDay>;
   ItineraryChange: ResolverTypeWrapper<ItineraryChange>;
   ItineraryChangeInput: ItineraryChangeInput;
   ItineraryQuote: ResolverTypeWrapper<ItineraryQuote>;
   ItineraryQuoteRoom: ResolverTypeWrapper<ItineraryQuoteRoom>;
+  KidsSetting: ResolverTypeWrapper<KidsSetting>;
+  KidsTier: ResolverTypeWrapper<KidsTier>;
+  KidsTierCountInput: KidsTierCountInput;
+  LotteryEntry: ResolverTypeWrapper<LotteryEntry>;
+  LotteryEntryInput: LotteryEntryInput;
+  LotteryEntryStatus: LotteryEntryStatus;
+  LotteryEvent: ResolverTypeWrapper<LotteryEvent>;
+  MatchedSearchCriteria: ResolverTypeWrapper<MatchedSearchCriteria>;
+  McpCurrency: ResolverTypeWrapper<McpCurrency>;
   MemberAccountSettings: ResolverTypeWrapper<MemberAccountSettings>;
+  MemberCoupon: ResolverTypeWrapper<MemberCoupon>;
   MemberProfile: ResolverTypeWrapper<MemberProfile>;
   MemberProfileInput: MemberProfileInput;
   MemberQrCode: ResolverTypeWrapper<MemberQrCode>;
@@ -1136,9 +2178,15 @@ export type ResolversTypes = {
   MemberSession: ResolverTypeWrapper<MemberSession>;
   MemberStatus: MemberStatus;
   MemberUser: ResolverTypeWrapper<MemberUser>;
+  MembershipProgram: ResolverTypeWrapper<MembershipProgram>;
+  MembershipProgramSummary: ResolverTypeWrapper<MembershipProgramSummary>;
   MembershipState: ResolverTypeWrapper<MembershipState>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   OccupancyPrice: ResolverTypeWrapper<OccupancyPrice>;
+  OneTimeAccessToken: ResolverTypeWrapper<OneTimeAccessToken>;
+  Organization: ResolverTypeWrapper<Organization>;
+  OrganizationDownload: ResolverTypeWrapper<OrganizationDownload>;
+  OrganizationReservationPage: ResolverTypeWrapper<OrganizationReservationPage>;
   PayByLink: ResolverTypeWrapper<PayByLink>;
   PayByLinkAttempt: ResolverTypeWrapper<PayByLinkAttempt>;
   PayByLinkResult: PayByLinkResult;
@@ -1146,15 +2194,38 @@ export type ResolversTypes = {
   PayByLinkTransition: ResolverTypeWrapper<PayByLinkTransition>;
   PayByLinkVisit: ResolverTypeWrapper<PayByLinkVisit>;
   PaymentCard: ResolverTypeWrapper<PaymentCard>;
+  PaymentPromotionInfo: ResolverTypeWrapper<PaymentPromotionInfo>;
   PaymentRefund: ResolverTypeWrapper<PaymentRefund>;
   PaymentReservation: ResolverTypeWrapper<PaymentReservation>;
+  PaymentTerms: ResolverTypeWrapper<PaymentTerms>;
   PaymentTransaction: ResolverTypeWrapper<PaymentTransaction>;
   PaymentTransactionStatus: PaymentTransactionStatus;
   PaymentTransition: ResolverTypeWrapper<PaymentTransition>;
   PendingEmailChange: ResolverTypeWrapper<PendingEmailChange>;
+  PointExchange: ResolverTypeWrapper<PointExchange>;
+  PointExchangePage: ResolverTypeWrapper<PointExchangePage>;
+  PointHistoryEntry: ResolverTypeWrapper<PointHistoryEntry>;
+  PointHistoryPage: ResolverTypeWrapper<PointHistoryPage>;
+  PointHistoryScope: PointHistoryScope;
+  PointHistoryType: PointHistoryType;
+  PointInfo: ResolverTypeWrapper<PointInfo>;
+  PointRank: ResolverTypeWrapper<PointRank>;
+  PriceDiscount: ResolverTypeWrapper<PriceDiscount>;
+  PriceQuote: ResolverTypeWrapper<PriceQuote>;
+  PriceQuoteInput: PriceQuoteInput;
+  PriceQuoteRoom: ResolverTypeWrapper<PriceQuoteRoom>;
+  PriceQuoteRoomInput: PriceQuoteRoomInput;
+  PriceSummary: ResolverTypeWrapper<PriceSummary>;
   PromotionSubscription: ResolverTypeWrapper<PromotionSubscription>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  QuestionAnswerInput: QuestionAnswerInput;
+  QuestionOption: ResolverTypeWrapper<QuestionOption>;
+  QuestionType: QuestionType;
+  Receipt: ResolverTypeWrapper<Receipt>;
+  ReceiptHotel: ResolverTypeWrapper<ReceiptHotel>;
   Reservation: ResolverTypeWrapper<Reservation>;
+  ReservationAnswer: ResolverTypeWrapper<ReservationAnswer>;
+  ReservationExtra: ResolverTypeWrapper<ReservationExtra>;
   ReservationHotel: ResolverTypeWrapper<ReservationHotel>;
   ReservationPayment: ResolverTypeWrapper<ReservationPayment>;
   ReservationRoomInput: ReservationRoomInput;
@@ -1165,19 +2236,28 @@ export type ResolversTypes = {
   RoomOccupancyInput: RoomOccupancyInput;
   RoomOrder: RoomOrder;
   RoomPlan: ResolverTypeWrapper<RoomPlan>;
+  RoomRecommendation: ResolverTypeWrapper<RoomRecommendation>;
   RoomSearchInput: RoomSearchInput;
   RoomSearchResult: ResolverTypeWrapper<RoomSearchResult>;
   RoomTypeInventory: ResolverTypeWrapper<RoomTypeInventory>;
   SavedCard: ResolverTypeWrapper<SavedCard>;
   SignUpInput: SignUpInput;
+  SsoAuthorization: ResolverTypeWrapper<SsoAuthorization>;
+  SsoProvider: ResolverTypeWrapper<SsoProvider>;
+  SsoSettings: ResolverTypeWrapper<SsoSettings>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   UpdateSetting: ResolverTypeWrapper<UpdateSetting>;
+  Voucher: ResolverTypeWrapper<Voucher>;
+  VoucherPeriod: ResolverTypeWrapper<VoucherPeriod>;
+  VoucherStatus: VoucherStatus;
 };
 
 /** Mapping between all available schema types and the resolvers parents */
 export type ResolversParentTypes = {
+  AdditionalQuestion: AdditionalQuestion;
   Address: Address;
   AvailabilityDay: AvailabilityDay;
+  BankTransferInstructions: BankTransferInstructions;
   BookingWidgetSettings: BookingWidgetSettings;
   Boolean: Scalars['Boolean']['output'];
   CancelReservationInput: CancelReservationInput;
@@ -1185,41 +2265,89 @@ export type ResolversParentTypes = {
   CancellationPolicyPart: CancellationPolicyPart;
   CancellationQuote: CancellationQuote;
   ClientSession: ClientSession;
+  CorporateAllowance: CorporateAllowance;
+  CorporateReservation: CorporateReservation;
   CreateReservationInput: CreateReservationInput;
+  CurrencyOption: CurrencyOption;
   DefaultSearchSetting: DefaultSearchSetting;
+  DiscountCodeStatus: DiscountCodeStatus;
+  Extra: Extra;
+  ExtraDatePrice: ExtraDatePrice;
+  ExtraSelectionInput: ExtraSelectionInput;
+  Facility: Facility;
+  File: Scalars['File']['output'];
+  FileAttachment: FileAttachment;
+  Float: Scalars['Float']['output'];
   Guest: Guest;
   GuestInput: GuestInput;
   Hotel: Hotel;
   HotelBrand: HotelBrand;
+  HotelCurrencies: HotelCurrencies;
+  HotelNotification: HotelNotification;
   Int: Scalars['Int']['output'];
   InventoryDay: InventoryDay;
   ItineraryChange: ItineraryChange;
   ItineraryChangeInput: ItineraryChangeInput;
   ItineraryQuote: ItineraryQuote;
   ItineraryQuoteRoom: ItineraryQuoteRoom;
+  KidsSetting: KidsSetting;
+  KidsTier: KidsTier;
+  KidsTierCountInput: KidsTierCountInput;
+  LotteryEntry: LotteryEntry;
+  LotteryEntryInput: LotteryEntryInput;
+  LotteryEvent: LotteryEvent;
+  MatchedSearchCriteria: MatchedSearchCriteria;
+  McpCurrency: McpCurrency;
   MemberAccountSettings: MemberAccountSettings;
+  MemberCoupon: MemberCoupon;
   MemberProfile: MemberProfile;
   MemberProfileInput: MemberProfileInput;
   MemberQrCode: MemberQrCode;
   MemberReservationPage: MemberReservationPage;
   MemberSession: MemberSession;
   MemberUser: MemberUser;
+  MembershipProgram: MembershipProgram;
+  MembershipProgramSummary: MembershipProgramSummary;
   MembershipState: MembershipState;
   Mutation: Record<PropertyKey, never>;
   OccupancyPrice: OccupancyPrice;
+  OneTimeAccessToken: OneTimeAccessToken;
+  Organization: Organization;
+  OrganizationDownload: OrganizationDownload;
+  OrganizationReservationPage: OrganizationReservationPage;
   PayByLink: PayByLink;
   PayByLinkAttempt: PayByLinkAttempt;
   PayByLinkTransition: PayByLinkTransition;
   PayByLinkVisit: PayByLinkVisit;
   PaymentCard: PaymentCard;
+  PaymentPromotionInfo: PaymentPromotionInfo;
   PaymentRefund: PaymentRefund;
   PaymentReservation: PaymentReservation;
+  PaymentTerms: PaymentTerms;
   PaymentTransaction: PaymentTransaction;
   PaymentTransition: PaymentTransition;
   PendingEmailChange: PendingEmailChange;
+  PointExchange: PointExchange;
+  PointExchangePage: PointExchangePage;
+  PointHistoryEntry: PointHistoryEntry;
+  PointHistoryPage: PointHistoryPage;
+  PointInfo: PointInfo;
+  PointRank: PointRank;
+  PriceDiscount: PriceDiscount;
+  PriceQuote: PriceQuote;
+  PriceQuoteInput: PriceQuoteInput;
+  PriceQuoteRoom: PriceQuoteRoom;
+  PriceQuoteRoomInput: PriceQuoteRoomInput;
+  PriceSummary: PriceSummary;
   PromotionSubscription: PromotionSubscription;
   Query: Record<PropertyKey, never>;
+  QuestionAnswerInput: QuestionAnswerInput;
+  QuestionOption: QuestionOption;
+  Receipt: Receipt;
+  ReceiptHotel: ReceiptHotel;
   Reservation: Reservation;
+  ReservationAnswer: ReservationAnswer;
+  ReservationExtra: ReservationExtra;
   ReservationHotel: ReservationHotel;
   ReservationPayment: ReservationPayment;
   ReservationRoomInput: ReservationRoomInput;
@@ -1228,13 +2356,33 @@ export type ResolversParentTypes = {
   RoomAvailability: RoomAvailability;
   RoomOccupancyInput: RoomOccupancyInput;
   RoomPlan: RoomPlan;
+  RoomRecommendation: RoomRecommendation;
   RoomSearchInput: RoomSearchInput;
   RoomSearchResult: RoomSearchResult;
   RoomTypeInventory: RoomTypeInventory;
   SavedCard: SavedCard;
   SignUpInput: SignUpInput;
+  SsoAuthorization: SsoAuthorization;
+  SsoProvider: SsoProvider;
+  SsoSettings: SsoSettings;
   String: Scalars['String']['output'];
   UpdateSetting: UpdateSetting;
+  Voucher: Voucher;
+  VoucherPeriod: VoucherPeriod;
+};
+
+export type AdditionalQuestionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AdditionalQuestion'] = ResolversParentTypes['AdditionalQuestion']> = {
+  answerType?: Resolver<ResolversTypes['AnswerType'], ParentType, ContextType>;
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  displayEndDate?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  displayStartDate?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  hotelPlanCodes?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  labels?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  options?: Resolver<Array<ResolversTypes['QuestionOption']>, ParentType, ContextType>;
+  questionType?: Resolver<ResolversTypes['QuestionType'], ParentType, ContextType>;
+  required?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type AddressResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Address'] = ResolversParentTypes['Address']> = {
@@ -1248,6 +2396,19 @@ export type AvailabilityDayResolvers<ContextType = GatewayContext, ParentType ex
   date?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   lowestPrice?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   roomsLeft?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type BankTransferInstructionsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['BankTransferInstructions'] = ResolversParentTypes['BankTransferInstructions']> = {
+  accountHolder?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  accountNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  accountType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  amount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  bankBranch?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  bankName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  dueAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  paidAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  transferReference?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type BookingWidgetSettingsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['BookingWidgetSettings'] = ResolversParentTypes['BookingWidgetSettings']> = {
@@ -1268,6 +2429,7 @@ export type BookingWidgetSettingsResolvers<ContextType = GatewayContext, ParentT
   multiRoomsSearchEnabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   multiRoomsSearchLimit?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   planSearchEnabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  promoCodeActive?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   reservablePeriodMonths?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   showPricesTaxIncluded?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   timeZone?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -1299,11 +2461,94 @@ export type ClientSessionResolvers<ContextType = GatewayContext, ParentType exte
   token?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type CorporateAllowanceResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CorporateAllowance'] = ResolversParentTypes['CorporateAllowance']> = {
+  maxStays?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  periodEnd?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  periodStart?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  remaining?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  reserved?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type CorporateReservationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CorporateReservation'] = ResolversParentTypes['CorporateReservation']> = {
+  bookedBy?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  checkinDate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  guestName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  hotelName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  nights?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  reservationNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  reservedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  rooms?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  totalPrice?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type CurrencyOptionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CurrencyOption'] = ResolversParentTypes['CurrencyOption']> = {
+  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  decimals?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  rate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  rateUpdatedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  suggested?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  symbol?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type DefaultSearchSettingResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DefaultSearchSetting'] = ResolversParentTypes['DefaultSearchSetting']> = {
   adults?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   availableRoomsOnly?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   checkinDateOffset?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   yesterdayBookable?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type DiscountCodeStatusResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DiscountCodeStatus'] = ResolversParentTypes['DiscountCodeStatus']> = {
+  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  errorCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type ExtraResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Extra'] = ResolversParentTypes['Extra']> = {
+  bookingAvailableDates?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  extraType?: Resolver<ResolversTypes['ExtraType'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  inventory?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  maxQuantity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  minQuantity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  orderDeadline?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  price?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  priceWithoutTax?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  pricesByDate?: Resolver<Array<ResolversTypes['ExtraDatePrice']>, ParentType, ContextType>;
+  purchaseLimit?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+};
+
+export type ExtraDatePriceResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ExtraDatePrice'] = ResolversParentTypes['ExtraDatePrice']> = {
+  date?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  price?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  priceWithoutTax?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type FacilityResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Facility'] = ResolversParentTypes['Facility']> = {
+  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  latitude?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  longitude?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  timeZone?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export interface FileScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['File'], any> {
+  name: 'File';
+}
+
+export type FileAttachmentResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['FileAttachment'] = ResolversParentTypes['FileAttachment']> = {
+  byteSize?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  contentType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  fileName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  url?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
 export type GuestResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Guest'] = ResolversParentTypes['Guest']> = {
@@ -1329,6 +2574,21 @@ export type HotelBrandResolvers<ContextType = GatewayContext, ParentType extends
   code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type HotelCurrenciesResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['HotelCurrencies'] = ResolversParentTypes['HotelCurrencies']> = {
+  currencies?: Resolver<Array<ResolversTypes['CurrencyOption']>, ParentType, ContextType>;
+  hotelCurrency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  mcpEnabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  suggested?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type HotelNotificationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['HotelNotification'] = ResolversParentTypes['HotelNotification']> = {
+  body?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  displayEndDate?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  displayStartDate?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type InventoryDayResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['InventoryDay'] = ResolversParentTypes['InventoryDay']> = {
@@ -1367,10 +2627,90 @@ export type ItineraryQuoteRoomResolvers<ContextType = GatewayContext, ParentType
   roomTypeCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type KidsSettingResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['KidsSetting'] = ResolversParentTypes['KidsSetting']> = {
+  currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  kidsType?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  tiers?: Resolver<Array<ResolversTypes['KidsTier']>, ParentType, ContextType>;
+};
+
+export type KidsTierResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['KidsTier'] = ResolversParentTypes['KidsTier']> = {
+  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  companion?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  maxAge?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  minAge?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  nightlyPrice?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type LotteryEntryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['LotteryEntry'] = ResolversParentTypes['LotteryEntry']> = {
+  adults?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  checkinDate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  checkoutDate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  entryNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  event?: Resolver<ResolversTypes['LotteryEvent'], ParentType, ContextType>;
+  guestEmail?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  guestFirstName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  guestLastName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  guestPhone?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  nights?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  reservationDeadline?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  reservationNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  resultDate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['LotteryEntryStatus'], ParentType, ContextType>;
+};
+
+export type LotteryEventResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['LotteryEvent'] = ResolversParentTypes['LotteryEvent']> = {
+  acceptFrom?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  acceptUntil?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  hotelCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  hotelName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  maxNights?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  minNights?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  notification?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  phase?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  requiresAccessToken?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  reservationDeadline?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  resultDate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  roomPlanCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  roomPlanName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  roomTypeCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  roomTypeName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  stayEnd?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  stayStart?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  uuid?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type MatchedSearchCriteriaResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['MatchedSearchCriteria'] = ResolversParentTypes['MatchedSearchCriteria']> = {
+  adultsCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  adultsWithCompanion?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  childrenCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  childrenWithKidTierACompanion?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type McpCurrencyResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['McpCurrency'] = ResolversParentTypes['McpCurrency']> = {
+  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  rate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  rateUpdatedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type MemberAccountSettingsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['MemberAccountSettings'] = ResolversParentTypes['MemberAccountSettings']> = {
   customAccountRemoval?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   customAccountRemovalDescription?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   encryptedQrCodeEnabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type MemberCouponResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['MemberCoupon'] = ResolversParentTypes['MemberCoupon']> = {
+  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  discountType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  discountValue?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  maxDiscountedNights?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  reservationNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  targetHotelPlanCodes?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  uiStatus?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  validUntil?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
 export type MemberProfileResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['MemberProfile'] = ResolversParentTypes['MemberProfile']> = {
@@ -1439,6 +2779,21 @@ export type MemberUserResolvers<ContextType = GatewayContext, ParentType extends
   sessionExpiresAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
+export type MembershipProgramResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['MembershipProgram'] = ResolversParentTypes['MembershipProgram']> = {
+  default?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  pointProgramEnabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  pointRatePercent?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  ranks?: Resolver<Array<ResolversTypes['PointRank']>, ParentType, ContextType>;
+};
+
+export type MembershipProgramSummaryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['MembershipProgramSummary'] = ResolversParentTypes['MembershipProgramSummary']> = {
+  default?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type MembershipStateResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['MembershipState'] = ResolversParentTypes['MembershipState']> = {
   email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   status?: Resolver<ResolversTypes['MemberStatus'], ParentType, ContextType>;
@@ -1448,16 +2803,25 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   _empty?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
   abortPayByLinkPayment?: Resolver<ResolversTypes['PayByLink'], ParentType, ContextType, RequireFields<MutationAbortPayByLinkPaymentArgs, 'paymentNumber' | 'visitId'>>;
   abortThreeDSecure?: Resolver<ResolversTypes['PaymentTransaction'], ParentType, ContextType, RequireFields<MutationAbortThreeDSecureArgs, 'code' | 'transactionId'>>;
+  cancelLotteryEntry?: Resolver<ResolversTypes['LotteryEntry'], ParentType, ContextType, RequireFields<MutationCancelLotteryEntryArgs, 'code' | 'entryNumber'>>;
   cancelReservation?: Resolver<ResolversTypes['Reservation'], ParentType, ContextType, RequireFields<MutationCancelReservationArgs, 'code' | 'confirmationNumber' | 'input'>>;
   changeItinerary?: Resolver<ResolversTypes['ItineraryChange'], ParentType, ContextType, RequireFields<MutationChangeItineraryArgs, 'code' | 'confirmationNumber' | 'input'>>;
   changeOwnPassword?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationChangeOwnPasswordArgs, 'code' | 'currentPassword' | 'password'>>;
   changePassword?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationChangePasswordArgs, 'code' | 'password' | 'resetPasswordToken'>>;
   completePayByLinkThreeDSecure?: Resolver<ResolversTypes['PayByLink'], ParentType, ContextType, RequireFields<MutationCompletePayByLinkThreeDSecureArgs, 'paymentNumber' | 'visitId'>>;
+  completeSsoSignIn?: Resolver<ResolversTypes['MemberSession'], ParentType, ContextType, RequireFields<MutationCompleteSsoSignInArgs, 'authorizationCode' | 'code' | 'state'>>;
   completeThreeDSecure?: Resolver<ResolversTypes['PaymentTransaction'], ParentType, ContextType, RequireFields<MutationCompleteThreeDSecureArgs, 'code' | 'transactionId'>>;
   confirmMember?: Resolver<ResolversTypes['MembershipState'], ParentType, ContextType, RequireFields<MutationConfirmMemberArgs, 'code' | 'confirmationToken'>>;
+  consumeVoucher?: Resolver<ResolversTypes['Voucher'], ParentType, ContextType, RequireFields<MutationConsumeVoucherArgs, 'code' | 'number'>>;
+  createOrganizationDownload?: Resolver<ResolversTypes['OrganizationDownload'], ParentType, ContextType, RequireFields<MutationCreateOrganizationDownloadArgs, 'brand' | 'id'>>;
   createReservation?: Resolver<ResolversTypes['Reservation'], ParentType, ContextType, RequireFields<MutationCreateReservationArgs, 'code' | 'idempotencyKey' | 'input'>>;
   deleteSavedCard?: Resolver<Array<ResolversTypes['SavedCard']>, ParentType, ContextType, RequireFields<MutationDeleteSavedCardArgs, 'cardId' | 'code'>>;
+  enterLottery?: Resolver<ResolversTypes['LotteryEntry'], ParentType, ContextType, RequireFields<MutationEnterLotteryArgs, 'code' | 'input'>>;
+  exchangeMemberToken?: Resolver<ResolversTypes['MemberSession'], ParentType, ContextType, RequireFields<MutationExchangeMemberTokenArgs, 'code' | 'grantType' | 'token'>>;
+  exchangePoints?: Resolver<ResolversTypes['PointExchange'], ParentType, ContextType, RequireFields<MutationExchangePointsArgs, 'amount' | 'code' | 'idempotencyKey'>>;
+  issueOneTimeAccessToken?: Resolver<ResolversTypes['OneTimeAccessToken'], ParentType, ContextType, RequireFields<MutationIssueOneTimeAccessTokenArgs, 'code'>>;
   openPayByLink?: Resolver<ResolversTypes['PayByLink'], ParentType, ContextType, RequireFields<MutationOpenPayByLinkArgs, 'paymentNumber'>>;
+  organizationSignIn?: Resolver<ResolversTypes['MemberSession'], ParentType, ContextType, RequireFields<MutationOrganizationSignInArgs, 'code' | 'email' | 'password'>>;
   payPayByLink?: Resolver<ResolversTypes['PayByLink'], ParentType, ContextType, RequireFields<MutationPayPayByLinkArgs, 'amountVersion' | 'cardToken' | 'paymentNumber' | 'visitId'>>;
   removeAccount?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRemoveAccountArgs, 'code' | 'currentPassword' | 'reason'>>;
   requestEmailChange?: Resolver<ResolversTypes['PendingEmailChange'], ParentType, ContextType, RequireFields<MutationRequestEmailChangeArgs, 'code' | 'currentPassword' | 'email'>>;
@@ -1468,9 +2832,12 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   signOut?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationSignOutArgs, 'code'>>;
   signUp?: Resolver<ResolversTypes['MembershipState'], ParentType, ContextType, RequireFields<MutationSignUpArgs, 'code' | 'input'>>;
   startClientSession?: Resolver<ResolversTypes['ClientSession'], ParentType, ContextType>;
+  startSsoSignIn?: Resolver<ResolversTypes['SsoAuthorization'], ParentType, ContextType, RequireFields<MutationStartSsoSignInArgs, 'code' | 'provider' | 'redirectUri'>>;
+  switchMembershipProgram?: Resolver<ResolversTypes['MembershipProgram'], ParentType, ContextType, RequireFields<MutationSwitchMembershipProgramArgs, 'code' | 'programId'>>;
   unsubscribePromotionEmail?: Resolver<ResolversTypes['PromotionSubscription'], ParentType, ContextType, RequireFields<MutationUnsubscribePromotionEmailArgs, 'token'>>;
   updateMemberProfile?: Resolver<ResolversTypes['MemberProfile'], ParentType, ContextType, RequireFields<MutationUpdateMemberProfileArgs, 'code' | 'input'>>;
   updateReservationGuest?: Resolver<ResolversTypes['Reservation'], ParentType, ContextType, RequireFields<MutationUpdateReservationGuestArgs, 'code' | 'confirmationNumber' | 'guest'>>;
+  uploadAttachment?: Resolver<ResolversTypes['FileAttachment'], ParentType, ContextType, RequireFields<MutationUploadAttachmentArgs, 'code' | 'file'>>;
 };
 
 export type OccupancyPriceResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['OccupancyPrice'] = ResolversParentTypes['OccupancyPrice']> = {
@@ -1478,6 +2845,35 @@ export type OccupancyPriceResolvers<ContextType = GatewayContext, ParentType ext
   children?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   roomPrice?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   roomTax?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type OneTimeAccessTokenResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['OneTimeAccessToken'] = ResolversParentTypes['OneTimeAccessToken']> = {
+  expiresAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  token?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type OrganizationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Organization'] = ResolversParentTypes['Organization']> = {
+  displayName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  programId?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+};
+
+export type OrganizationDownloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['OrganizationDownload'] = ResolversParentTypes['OrganizationDownload']> = {
+  downloadPath?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  downloadsLeft?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  expiresAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  fileName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  password?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  rowCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type OrganizationReservationPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['OrganizationReservationPage'] = ResolversParentTypes['OrganizationReservationPage']> = {
+  allowances?: Resolver<Array<ResolversTypes['CorporateAllowance']>, ParentType, ContextType>;
+  page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  reservations?: Resolver<Array<ResolversTypes['CorporateReservation']>, ParentType, ContextType>;
+  totalEntries?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  totalPages?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type PayByLinkResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PayByLink'] = ResolversParentTypes['PayByLink']> = {
@@ -1526,6 +2922,12 @@ export type PaymentCardResolvers<ContextType = GatewayContext, ParentType extend
   last4?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type PaymentPromotionInfoResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PaymentPromotionInfo'] = ResolversParentTypes['PaymentPromotionInfo']> = {
+  discountPercent?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  hotelPlanCodes?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  targetMode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type PaymentRefundResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PaymentRefund'] = ResolversParentTypes['PaymentRefund']> = {
   amount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   cause?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -1541,6 +2943,14 @@ export type PaymentReservationResolvers<ContextType = GatewayContext, ParentType
   bypassToken?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   confirmationNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   status?: Resolver<ResolversTypes['ReservationStatus'], ParentType, ContextType>;
+};
+
+export type PaymentTermsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PaymentTerms'] = ResolversParentTypes['PaymentTerms']> = {
+  bankTransfer?: Resolver<Maybe<ResolversTypes['BankTransferInstructions']>, ParentType, ContextType>;
+  depositAmount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  depositPercentage?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  method?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  remainAmount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type PaymentTransactionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PaymentTransaction'] = ResolversParentTypes['PaymentTransaction']> = {
@@ -1572,32 +2982,188 @@ export type PendingEmailChangeResolvers<ContextType = GatewayContext, ParentType
   pendingEmail?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type PointExchangeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PointExchange'] = ResolversParentTypes['PointExchange']> = {
+  amount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  exchangeType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  validUntil?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type PointExchangePageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PointExchangePage'] = ResolversParentTypes['PointExchangePage']> = {
+  exchanges?: Resolver<Array<ResolversTypes['PointExchange']>, ParentType, ContextType>;
+  page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  totalEntries?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  totalPages?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type PointHistoryEntryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PointHistoryEntry'] = ResolversParentTypes['PointHistoryEntry']> = {
+  amount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  date?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  exchangeCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  reservationNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['PointHistoryType'], ParentType, ContextType>;
+};
+
+export type PointHistoryPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PointHistoryPage'] = ResolversParentTypes['PointHistoryPage']> = {
+  entries?: Resolver<Array<ResolversTypes['PointHistoryEntry']>, ParentType, ContextType>;
+  page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  programEnabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  totalEntries?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  totalPages?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type PointInfoResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PointInfo'] = ResolversParentTypes['PointInfo']> = {
+  exchangeAvailable?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  exchangeStep?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  futurePoints?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  nextRank?: Resolver<Maybe<ResolversTypes['PointRank']>, ParentType, ContextType>;
+  pointProgramEnabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  program?: Resolver<Maybe<ResolversTypes['MembershipProgramSummary']>, ParentType, ContextType>;
+  rank?: Resolver<Maybe<ResolversTypes['PointRank']>, ParentType, ContextType>;
+  rankingPointsValue?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  spendMinimum?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  spendStep?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  totalPoint?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type PointRankResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PointRank'] = ResolversParentTypes['PointRank']> = {
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  pointRatePercent?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  rankingPointsThreshold?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type PriceDiscountResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PriceDiscount'] = ResolversParentTypes['PriceDiscount']> = {
+  discountAmount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  discountType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type PriceQuoteResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PriceQuote'] = ResolversParentTypes['PriceQuote']> = {
+  discountCode?: Resolver<Maybe<ResolversTypes['DiscountCodeStatus']>, ParentType, ContextType>;
+  priceSummary?: Resolver<ResolversTypes['PriceSummary'], ParentType, ContextType>;
+  rooms?: Resolver<Array<ResolversTypes['PriceQuoteRoom']>, ParentType, ContextType>;
+};
+
+export type PriceQuoteRoomResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PriceQuoteRoom'] = ResolversParentTypes['PriceQuoteRoom']> = {
+  adults?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  children?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  priceSummary?: Resolver<ResolversTypes['PriceSummary'], ParentType, ContextType>;
+  roomPlanCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type PriceSummaryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PriceSummary'] = ResolversParentTypes['PriceSummary']> = {
+  accommodationTax?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  brrDiscountAmount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  couponDiscountAmount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  depositAmount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  discountedPrice?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  discounts?: Resolver<Array<ResolversTypes['PriceDiscount']>, ParentType, ContextType>;
+  extraPriceWithoutTax?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  nonSignInDiscount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  originalPrice?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  originalPriceWithTax?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  paymentDiscountAmount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  potentialSignInDiscount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  promotionDiscountAmount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  remainAmount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  roomPriceWithoutTax?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  roundingDiscount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  signInDiscount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  spendingPointValue?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  tax?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  totalExtraPrice?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  totalPrice?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  totalPriceBeforePointDiscount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  totalPriceWithoutTax?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  totalSpecialDiscount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  voucherCouponDiscountAmount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
 export type PromotionSubscriptionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PromotionSubscription'] = ResolversParentTypes['PromotionSubscription']> = {
   email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   subscribed?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
 export type QueryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
+  additionalQuestions?: Resolver<Array<ResolversTypes['AdditionalQuestion']>, ParentType, ContextType, RequireFields<QueryAdditionalQuestionsArgs, 'code'>>;
   bookingWidgetSettings?: Resolver<ResolversTypes['BookingWidgetSettings'], ParentType, ContextType, RequireFields<QueryBookingWidgetSettingsArgs, 'code'>>;
+  brandFacilities?: Resolver<Array<ResolversTypes['Facility']>, ParentType, ContextType, RequireFields<QueryBrandFacilitiesArgs, 'brand'>>;
+  brandMembershipPrograms?: Resolver<Array<ResolversTypes['MembershipProgram']>, ParentType, ContextType, RequireFields<QueryBrandMembershipProgramsArgs, 'code'>>;
   cancellationPolicies?: Resolver<Array<ResolversTypes['CancellationPolicy']>, ParentType, ContextType, RequireFields<QueryCancellationPoliciesArgs, 'code'>>;
+  currencies?: Resolver<ResolversTypes['HotelCurrencies'], ParentType, ContextType, RequireFields<QueryCurrenciesArgs, 'code'>>;
+  extras?: Resolver<Array<ResolversTypes['Extra']>, ParentType, ContextType, RequireFields<QueryExtrasArgs, 'checkin' | 'checkout' | 'code'>>;
   hotel?: Resolver<ResolversTypes['Hotel'], ParentType, ContextType, RequireFields<QueryHotelArgs, 'code'>>;
+  hotelNotifications?: Resolver<Array<ResolversTypes['HotelNotification']>, ParentType, ContextType, RequireFields<QueryHotelNotificationsArgs, 'code'>>;
   itineraryQuote?: Resolver<ResolversTypes['ItineraryChange'], ParentType, ContextType, RequireFields<QueryItineraryQuoteArgs, 'code' | 'confirmationNumber' | 'input'>>;
+  kidsSetting?: Resolver<ResolversTypes['KidsSetting'], ParentType, ContextType, RequireFields<QueryKidsSettingArgs, 'code'>>;
+  lotteryEntry?: Resolver<ResolversTypes['LotteryEntry'], ParentType, ContextType, RequireFields<QueryLotteryEntryArgs, 'code' | 'entryNumber'>>;
+  lotteryEvent?: Resolver<ResolversTypes['LotteryEvent'], ParentType, ContextType, RequireFields<QueryLotteryEventArgs, 'code' | 'uuid'>>;
   me?: Resolver<ResolversTypes['MemberUser'], ParentType, ContextType>;
   memberAccountSettings?: Resolver<ResolversTypes['MemberAccountSettings'], ParentType, ContextType, RequireFields<QueryMemberAccountSettingsArgs, 'code'>>;
+  memberCoupons?: Resolver<Array<ResolversTypes['MemberCoupon']>, ParentType, ContextType, RequireFields<QueryMemberCouponsArgs, 'code'>>;
+  memberPoints?: Resolver<ResolversTypes['PointInfo'], ParentType, ContextType, RequireFields<QueryMemberPointsArgs, 'code'>>;
   memberProfile?: Resolver<ResolversTypes['MemberProfile'], ParentType, ContextType, RequireFields<QueryMemberProfileArgs, 'code'>>;
+  memberProgram?: Resolver<ResolversTypes['MembershipProgram'], ParentType, ContextType, RequireFields<QueryMemberProgramArgs, 'code'>>;
   memberQrCode?: Resolver<ResolversTypes['MemberQrCode'], ParentType, ContextType, RequireFields<QueryMemberQrCodeArgs, 'code'>>;
+  memberVouchers?: Resolver<Array<ResolversTypes['Voucher']>, ParentType, ContextType, RequireFields<QueryMemberVouchersArgs, 'code'>>;
+  myLotteryEntries?: Resolver<Array<ResolversTypes['LotteryEntry']>, ParentType, ContextType>;
   myReservations?: Resolver<ResolversTypes['MemberReservationPage'], ParentType, ContextType, Partial<QueryMyReservationsArgs>>;
+  organization?: Resolver<ResolversTypes['Organization'], ParentType, ContextType, RequireFields<QueryOrganizationArgs, 'brand' | 'id'>>;
+  organizationReservations?: Resolver<ResolversTypes['OrganizationReservationPage'], ParentType, ContextType, RequireFields<QueryOrganizationReservationsArgs, 'brand' | 'id'>>;
   payByLink?: Resolver<ResolversTypes['PayByLink'], ParentType, ContextType, RequireFields<QueryPayByLinkArgs, 'paymentNumber' | 'visitId'>>;
   paymentTransaction?: Resolver<ResolversTypes['PaymentTransaction'], ParentType, ContextType, RequireFields<QueryPaymentTransactionArgs, 'code' | 'transactionId'>>;
+  pointExchanges?: Resolver<ResolversTypes['PointExchangePage'], ParentType, ContextType, RequireFields<QueryPointExchangesArgs, 'code'>>;
+  pointHistory?: Resolver<ResolversTypes['PointHistoryPage'], ParentType, ContextType, RequireFields<QueryPointHistoryArgs, 'code'>>;
+  priceQuote?: Resolver<ResolversTypes['PriceQuote'], ParentType, ContextType, RequireFields<QueryPriceQuoteArgs, 'code' | 'quote'>>;
   promotionSubscription?: Resolver<ResolversTypes['PromotionSubscription'], ParentType, ContextType, RequireFields<QueryPromotionSubscriptionArgs, 'token'>>;
+  receipt?: Resolver<ResolversTypes['Receipt'], ParentType, ContextType, RequireFields<QueryReceiptArgs, 'code' | 'confirmationNumber' | 'name'>>;
   reservation?: Resolver<ResolversTypes['Reservation'], ParentType, ContextType, RequireFields<QueryReservationArgs, 'code' | 'confirmationNumber'>>;
   roomAvailability?: Resolver<ResolversTypes['RoomAvailability'], ParentType, ContextType, RequireFields<QueryRoomAvailabilityArgs, 'adults' | 'code' | 'from' | 'to'>>;
   roomInventory?: Resolver<Array<ResolversTypes['RoomTypeInventory']>, ParentType, ContextType, RequireFields<QueryRoomInventoryArgs, 'code' | 'from' | 'to'>>;
+  roomRecommendations?: Resolver<Array<ResolversTypes['RoomRecommendation']>, ParentType, ContextType, RequireFields<QueryRoomRecommendationsArgs, 'code' | 'search'>>;
   rooms?: Resolver<ResolversTypes['RoomSearchResult'], ParentType, ContextType, RequireFields<QueryRoomsArgs, 'code' | 'search'>>;
   savedCards?: Resolver<Array<ResolversTypes['SavedCard']>, ParentType, ContextType, RequireFields<QuerySavedCardsArgs, 'code'>>;
+  ssoSettings?: Resolver<ResolversTypes['SsoSettings'], ParentType, ContextType, RequireFields<QuerySsoSettingsArgs, 'code'>>;
+};
+
+export type QuestionOptionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['QuestionOption'] = ResolversParentTypes['QuestionOption']> = {
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  value?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type ReceiptResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Receipt'] = ResolversParentTypes['Receipt']> = {
+  amount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  checkinDate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  checkoutDate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  confirmationNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  hotel?: Resolver<ResolversTypes['ReceiptHotel'], ParentType, ContextType>;
+  issuedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  locale?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  nights?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  paymentType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  receiptNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  receiptTitle?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  receiptUnicode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  reissueCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  remainAmount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  tax?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type ReceiptHotelResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ReceiptHotel'] = ResolversParentTypes['ReceiptHotel']> = {
+  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  country?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  fullAddress?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  postCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type ReservationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Reservation'] = ResolversParentTypes['Reservation']> = {
+  answers?: Resolver<Array<ResolversTypes['ReservationAnswer']>, ParentType, ContextType>;
   bypassToken?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   cancelReason?: Resolver<Maybe<ResolversTypes['CancellationReason']>, ParentType, ContextType>;
   cancellation?: Resolver<ResolversTypes['CancellationQuote'], ParentType, ContextType>;
@@ -1606,18 +3172,53 @@ export type ReservationResolvers<ContextType = GatewayContext, ParentType extend
   checkinDate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   checkoutDate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   confirmationNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  couponCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  depositAmount?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  extraPriceWithoutTax?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  extras?: Resolver<Array<ResolversTypes['ReservationExtra']>, ParentType, ContextType>;
   guest?: Resolver<ResolversTypes['Guest'], ParentType, ContextType>;
   hotel?: Resolver<ResolversTypes['ReservationHotel'], ParentType, ContextType>;
+  mcpCurrency?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  mcpTotalPrice?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   nights?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   payment?: Resolver<Maybe<ResolversTypes['ReservationPayment']>, ParentType, ContextType>;
+  paymentTerms?: Resolver<Maybe<ResolversTypes['PaymentTerms']>, ParentType, ContextType>;
   paymentType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  priceSummary?: Resolver<Maybe<ResolversTypes['PriceSummary']>, ParentType, ContextType>;
+  promoCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  remainAmount?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   rooms?: Resolver<Array<ResolversTypes['ReservedRoom']>, ParentType, ContextType>;
+  spendingPointValue?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   status?: Resolver<ResolversTypes['ReservationStatus'], ParentType, ContextType>;
   tax?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  totalExtraPrice?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   totalPrice?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  totalPriceBeforePointDiscount?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   updateSetting?: Resolver<Maybe<ResolversTypes['UpdateSetting']>, ParentType, ContextType>;
+  voucherCouponDiscountAmount?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+};
+
+export type ReservationAnswerResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ReservationAnswer'] = ResolversParentTypes['ReservationAnswer']> = {
+  answer?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  answerType?: Resolver<ResolversTypes['AnswerType'], ParentType, ContextType>;
+  attachments?: Resolver<Array<ResolversTypes['FileAttachment']>, ParentType, ContextType>;
+  options?: Resolver<Array<ResolversTypes['QuestionOption']>, ParentType, ContextType>;
+  questionId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  questionType?: Resolver<ResolversTypes['QuestionType'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type ReservationExtraResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ReservationExtra'] = ResolversParentTypes['ReservationExtra']> = {
+  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  date?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  extraId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  extraType?: Resolver<ResolversTypes['ExtraType'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  price?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  priceWithoutTax?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  quantity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type ReservationHotelResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ReservationHotel'] = ResolversParentTypes['ReservationHotel']> = {
@@ -1674,20 +3275,48 @@ export type RoomPlanResolvers<ContextType = GatewayContext, ParentType extends R
   currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   hotelPlanCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  isDayUse?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  matchedSearchCriteria?: Resolver<Maybe<ResolversTypes['MatchedSearchCriteria']>, ParentType, ContextType>;
+  mcpRoomPrice?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  mcpRoomTax?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  mcpTax?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  mcpTotalPrice?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   mealIncluded?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  minNights?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   occupancyPrices?: Resolver<Maybe<Array<ResolversTypes['OccupancyPrice']>>, ParentType, ContextType>;
   paymentMethods?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  planStockCount?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  priceSummary?: Resolver<Maybe<ResolversTypes['PriceSummary']>, ParentType, ContextType>;
   refundable?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   roomPlanCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   roomPrice?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   roomTax?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  saleLimit?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  tax?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  totalPrice?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type RoomRecommendationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['RoomRecommendation'] = ResolversParentTypes['RoomRecommendation']> = {
+  currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  hotelPlanCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  mealIncluded?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  refundable?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  roomCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  roomPlanCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  roomPlanName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  roomTypeCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  roomTypeName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   tax?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   totalPrice?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type RoomSearchResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['RoomSearchResult'] = ResolversParentTypes['RoomSearchResult']> = {
+  bookingStartDate?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  discountCode?: Resolver<Maybe<ResolversTypes['DiscountCodeStatus']>, ParentType, ContextType>;
+  mcpCurrency?: Resolver<Maybe<ResolversTypes['McpCurrency']>, ParentType, ContextType>;
   nextAvailableDate?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  paymentPromotionInfo?: Resolver<Maybe<ResolversTypes['PaymentPromotionInfo']>, ParentType, ContextType>;
   rooms?: Resolver<Array<ResolversTypes['Room']>, ParentType, ContextType>;
 };
 
@@ -1706,6 +3335,22 @@ export type SavedCardResolvers<ContextType = GatewayContext, ParentType extends 
   last4?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type SsoAuthorizationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SsoAuthorization'] = ResolversParentTypes['SsoAuthorization']> = {
+  authorizationUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  expiresAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type SsoProviderResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SsoProvider'] = ResolversParentTypes['SsoProvider']> = {
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  memberProvider?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type SsoSettingsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SsoSettings'] = ResolversParentTypes['SsoSettings']> = {
+  parentOrigin?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  providers?: Resolver<Array<ResolversTypes['SsoProvider']>, ParentType, ContextType>;
+};
+
 export type UpdateSettingResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['UpdateSetting'] = ResolversParentTypes['UpdateSetting']> = {
   deadline?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   isActive?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -1715,53 +3360,120 @@ export type UpdateSettingResolvers<ContextType = GatewayContext, ParentType exte
   updatable?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
+export type VoucherResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Voucher'] = ResolversParentTypes['Voucher']> = {
+  amount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  consumedAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  excludedPeriod?: Resolver<ResolversTypes['VoucherPeriod'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  number?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  reservationNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  salesPeriod?: Resolver<ResolversTypes['VoucherPeriod'], ParentType, ContextType>;
+  targetStayPeriod?: Resolver<ResolversTypes['VoucherPeriod'], ParentType, ContextType>;
+  uiStatus?: Resolver<ResolversTypes['VoucherStatus'], ParentType, ContextType>;
+  validThrough?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type VoucherPeriodResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['VoucherPeriod'] = ResolversParentTypes['VoucherPeriod']> = {
+  from?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  to?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
 export type Resolvers<ContextType = GatewayContext> = {
+  AdditionalQuestion?: AdditionalQuestionResolvers<ContextType>;
   Address?: AddressResolvers<ContextType>;
   AvailabilityDay?: AvailabilityDayResolvers<ContextType>;
+  BankTransferInstructions?: BankTransferInstructionsResolvers<ContextType>;
   BookingWidgetSettings?: BookingWidgetSettingsResolvers<ContextType>;
   CancellationPolicy?: CancellationPolicyResolvers<ContextType>;
   CancellationPolicyPart?: CancellationPolicyPartResolvers<ContextType>;
   CancellationQuote?: CancellationQuoteResolvers<ContextType>;
   ClientSession?: ClientSessionResolvers<ContextType>;
+  CorporateAllowance?: CorporateAllowanceResolvers<ContextType>;
+  CorporateReservation?: CorporateReservationResolvers<ContextType>;
+  CurrencyOption?: CurrencyOptionResolvers<ContextType>;
   DefaultSearchSetting?: DefaultSearchSettingResolvers<ContextType>;
+  DiscountCodeStatus?: DiscountCodeStatusResolvers<ContextType>;
+  Extra?: ExtraResolvers<ContextType>;
+  ExtraDatePrice?: ExtraDatePriceResolvers<ContextType>;
+  Facility?: FacilityResolvers<ContextType>;
+  File?: GraphQLScalarType;
+  FileAttachment?: FileAttachmentResolvers<ContextType>;
   Guest?: GuestResolvers<ContextType>;
   Hotel?: HotelResolvers<ContextType>;
   HotelBrand?: HotelBrandResolvers<ContextType>;
+  HotelCurrencies?: HotelCurrenciesResolvers<ContextType>;
+  HotelNotification?: HotelNotificationResolvers<ContextType>;
   InventoryDay?: InventoryDayResolvers<ContextType>;
   ItineraryChange?: ItineraryChangeResolvers<ContextType>;
   ItineraryQuote?: ItineraryQuoteResolvers<ContextType>;
   ItineraryQuoteRoom?: ItineraryQuoteRoomResolvers<ContextType>;
+  KidsSetting?: KidsSettingResolvers<ContextType>;
+  KidsTier?: KidsTierResolvers<ContextType>;
+  LotteryEntry?: LotteryEntryResolvers<ContextType>;
+  LotteryEvent?: LotteryEventResolvers<ContextType>;
+  MatchedSearchCriteria?: MatchedSearchCriteriaResolvers<ContextType>;
+  McpCurrency?: McpCurrencyResolvers<ContextType>;
   MemberAccountSettings?: MemberAccountSettingsResolvers<ContextType>;
+  MemberCoupon?: MemberCouponResolvers<ContextType>;
   MemberProfile?: MemberProfileResolvers<ContextType>;
   MemberQrCode?: MemberQrCodeResolvers<ContextType>;
   MemberReservationPage?: MemberReservationPageResolvers<ContextType>;
   MemberSession?: MemberSessionResolvers<ContextType>;
   MemberUser?: MemberUserResolvers<ContextType>;
+  MembershipProgram?: MembershipProgramResolvers<ContextType>;
+  MembershipProgramSummary?: MembershipProgramSummaryResolvers<ContextType>;
   MembershipState?: MembershipStateResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
   OccupancyPrice?: OccupancyPriceResolvers<ContextType>;
+  OneTimeAccessToken?: OneTimeAccessTokenResolvers<ContextType>;
+  Organization?: OrganizationResolvers<ContextType>;
+  OrganizationDownload?: OrganizationDownloadResolvers<ContextType>;
+  OrganizationReservationPage?: OrganizationReservationPageResolvers<ContextType>;
   PayByLink?: PayByLinkResolvers<ContextType>;
   PayByLinkAttempt?: PayByLinkAttemptResolvers<ContextType>;
   PayByLinkTransition?: PayByLinkTransitionResolvers<ContextType>;
   PayByLinkVisit?: PayByLinkVisitResolvers<ContextType>;
   PaymentCard?: PaymentCardResolvers<ContextType>;
+  PaymentPromotionInfo?: PaymentPromotionInfoResolvers<ContextType>;
   PaymentRefund?: PaymentRefundResolvers<ContextType>;
   PaymentReservation?: PaymentReservationResolvers<ContextType>;
+  PaymentTerms?: PaymentTermsResolvers<ContextType>;
   PaymentTransaction?: PaymentTransactionResolvers<ContextType>;
   PaymentTransition?: PaymentTransitionResolvers<ContextType>;
   PendingEmailChange?: PendingEmailChangeResolvers<ContextType>;
+  PointExchange?: PointExchangeResolvers<ContextType>;
+  PointExchangePage?: PointExchangePageResolvers<ContextType>;
+  PointHistoryEntry?: PointHistoryEntryResolvers<ContextType>;
+  PointHistoryPage?: PointHistoryPageResolvers<ContextType>;
+  PointInfo?: PointInfoResolvers<ContextType>;
+  PointRank?: PointRankResolvers<ContextType>;
+  PriceDiscount?: PriceDiscountResolvers<ContextType>;
+  PriceQuote?: PriceQuoteResolvers<ContextType>;
+  PriceQuoteRoom?: PriceQuoteRoomResolvers<ContextType>;
+  PriceSummary?: PriceSummaryResolvers<ContextType>;
   PromotionSubscription?: PromotionSubscriptionResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
+  QuestionOption?: QuestionOptionResolvers<ContextType>;
+  Receipt?: ReceiptResolvers<ContextType>;
+  ReceiptHotel?: ReceiptHotelResolvers<ContextType>;
   Reservation?: ReservationResolvers<ContextType>;
+  ReservationAnswer?: ReservationAnswerResolvers<ContextType>;
+  ReservationExtra?: ReservationExtraResolvers<ContextType>;
   ReservationHotel?: ReservationHotelResolvers<ContextType>;
   ReservationPayment?: ReservationPaymentResolvers<ContextType>;
   ReservedRoom?: ReservedRoomResolvers<ContextType>;
   Room?: RoomResolvers<ContextType>;
   RoomAvailability?: RoomAvailabilityResolvers<ContextType>;
   RoomPlan?: RoomPlanResolvers<ContextType>;
+  RoomRecommendation?: RoomRecommendationResolvers<ContextType>;
   RoomSearchResult?: RoomSearchResultResolvers<ContextType>;
   RoomTypeInventory?: RoomTypeInventoryResolvers<ContextType>;
   SavedCard?: SavedCardResolvers<ContextType>;
+  SsoAuthorization?: SsoAuthorizationResolvers<ContextType>;
+  SsoProvider?: SsoProviderResolvers<ContextType>;
+  SsoSettings?: SsoSettingsResolvers<ContextType>;
   UpdateSetting?: UpdateSettingResolvers<ContextType>;
+  Voucher?: VoucherResolvers<ContextType>;
+  VoucherPeriod?: VoucherPeriodResolvers<ContextType>;
 };
 

@@ -5,25 +5,43 @@ import { hotelResolvers } from './hotel/resolvers';
 import { membershipResolvers } from './membership/resolvers';
 import { membershipAccountResolvers } from './membership-accounts/resolvers';
 import { paymentResolvers } from './payment/resolvers';
+import { paymentMethodResolvers } from './payment-methods/resolvers';
 import { payByLinkResolvers } from './pay-by-link/resolvers';
 import { reservationResolvers } from './reservation/resolvers';
 import { savedCardResolvers } from './saved-cards/resolvers';
+import { currencyResolvers } from './currency/resolvers';
 import { reservationChangeResolvers } from './reservation-changes/resolvers';
 import { searchResolvers } from './search/resolvers';
+import { pricingResolvers } from './pricing/resolvers';
+import { searchBreadthResolvers } from './search-breadth/resolvers';
+import { extrasResolvers } from './extras/resolvers';
 import { sessionResolvers } from './session/resolvers';
+import { organizationResolvers } from './organization/resolvers';
+import { lotteryResolvers } from './lottery/resolvers';
+import { pointsResolvers } from './points/resolvers';
+import { ssoResolvers } from './sso/resolvers';
 
 /** One module per domain: its SDL in `<module>/schema.graphql`, its resolvers beside it. */
 const modules = [
   { name: 'hotel', resolvers: hotelResolvers },
   { name: 'search', resolvers: searchResolvers },
+  { name: 'pricing', resolvers: pricingResolvers },
+  { name: 'search-breadth', resolvers: searchBreadthResolvers },
   { name: 'reservation', resolvers: reservationResolvers },
   { name: 'reservation-changes', resolvers: reservationChangeResolvers },
+  { name: 'extras', resolvers: extrasResolvers },
   { name: 'session', resolvers: sessionResolvers },
   { name: 'membership', resolvers: membershipResolvers },
   { name: 'membership-accounts', resolvers: membershipAccountResolvers },
+  { name: 'points', resolvers: pointsResolvers },
   { name: 'payment', resolvers: paymentResolvers },
+  { name: 'payment-methods', resolvers: paymentMethodResolvers },
   { name: 'pay-by-link', resolvers: payByLinkResolvers },
   { name: 'saved-cards', resolvers: savedCardResolvers },
+  { name: 'organization', resolvers: organizationResolvers },
+  { name: 'lottery', resolvers: lotteryResolvers },
+  { name: 'sso', resolvers: ssoResolvers },
+  { name: 'currency', resolvers: currencyResolvers },
 ];
 
 export function createGatewaySchema() {

@@ -2,7 +2,8 @@ import { fromPromise } from 'xstate';
 import { graphql } from '../graphql';
 import type { KeyValueStorage } from '../transport/client-session';
 import type { GatewayClient } from '../transport/graphql-client';
-import type { MemberUser, SignedInSession } from './context';
+import type { HandOff, MemberUser, SignedInSession } from './context';
+import { ExchangeMemberTokenDocument } from '../transport/session-refresh';
 
 export const MemberUserFragment = graphql(/* GraphQL */ `
   fragment MemberUserFields on MemberUser {
@@ -76,6 +77,10 @@ export function createAuthActors(client: GatewayClient, tokens: MemberTokenStore
     }),
     signOut: fromPromise<void, { hotelCode: string }>(async ({ input }) => {
       await client.request(SignOutDocument, { code: input.hotelCode });
+    }),
+    exchangeHandOff: fromPromise<SignedInSession, { hotelCode: string } & HandOff>(async ({ input }) => {
+      const reply = await client.request(ExchangeMemberTokenDocument, { code: input.hotelCode, grantType: input.grantType, token: input.token });
+      return { token: reply.exchangeMemberToken.token, user: reply.exchangeMemberToken.user };
     }),
   };
 }

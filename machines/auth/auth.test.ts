@@ -4,7 +4,7 @@ import { failure } from '../failure';
 import { doneEvent, errorEvent, leafStateKeys, listModelPaths, pendingActor, replayPath } from '../model-paths';
 import { createMemoryStorage } from '../transport/client-session';
 import { createMemberTokenStore } from './actors';
-import type { MemberUser, SignedInSession } from './context';
+import type { HandOff, MemberUser, SignedInSession } from './context';
 import { displayName } from './display-name';
 import { authMachine } from './machine';
 import {
@@ -16,7 +16,10 @@ const hanako: MemberUser = {
   firstNameKana: 'はなこ', lastNameKana: 'やまだ', locale: 'ja', membershipId: 'ABCDEFGH2345', pointProgramEnabled: false, sessionExpiresAt: null,
 };
 
-function harness(options: { stored?: string | null; me?: () => Promise<MemberUser>; signIn?: (i: { email: string; password: string }) => Promise<SignedInSession>; signOut?: () => Promise<void> } = {}) {
+function harness(options: {
+  stored?: string | null; me?: () => Promise<MemberUser>; signIn?: (i: { email: string; password: string }) => Promise<SignedInSession>; signOut?: () => Promise<void>;
+  handOff?: HandOff; exchange?: (i: HandOff) => Promise<SignedInSession>;
+} = {}) {
   const tokens = createMemberTokenStore(createMemoryStorage(options.stored ? { triplabot_member_session: options.stored } : {}));
   const log: string[] = [];
   const logic = authMachine.provide({
@@ -28,6 +31,10 @@ function harness(options: { stored?: string | null; me?: () => Promise<MemberUse
         log.push('signOut called');
         await (options.signOut ?? (async () => {}))();
       }),
+      exchangeHandOff: fromPromise(async ({ input }) => {
+        log.push(`exchange ${input.grantType} ${input.token}`);
+        return (options.exchange ?? (async () => ({ token: 'handed-over', user: hanako })))(input);
+      }),
     },
     actions: {
       storeToken: (_, params) => tokens.write(params.token),
@@ -37,7 +44,7 @@ function harness(options: { stored?: string | null; me?: () => Promise<MemberUse
       goAfterExpiry: () => void log.push('goAfterExpiry'),
     },
   });
-  const actor = createActor(logic, { input: { hotelCode: 'demo-kyoto' } }).start();
+  const actor = createActor(logic, { input: { hotelCode: 'demo-kyoto', handOff: options.handOff ?? null } }).start();
   return { actor, tokens, log };
 }
 
@@ -119,9 +126,16 @@ describe('auth chart', () => {
 
   it('reaches every state along paths generated from the chart', () => {
     const logic = authMachine.provide({
-      actors: { readStoredToken: pendingActor(), fetchMe: pendingActor(), signIn: pendingActor(), signOut: pendingActor() },
+      actors: { readStoredToken: pendingActor(), fetchMe: pendingActor(), signIn: pendingActor(), signOut: pendingActor(), exchangeHandOff: pendingActor() },
     });
     const events = [
+      doneEvent('exchangeHandOff', { token: 'h', user: hanako }),
+      errorEvent('exchangeHandOff', failure('3403', 'Session token already spent', 409)),
+      errorEvent('exchangeHandOff', failure('3401', 'Session token not found', 401)),
+      { type: 'session.started', session: { token: 's', user: hanako } } as const,
+      { type: 'session.reloadRequested' } as const,
+      doneEvent('reloadMember', hanako),
+      errorEvent('reloadMember', failure('1400', 'Session expired', 401)),
       doneEvent('readStoredToken', 'token'),
       doneEvent('readStoredToken', null),
       doneEvent('fetchMe', hanako),
@@ -135,10 +149,65 @@ describe('auth chart', () => {
       doneEvent('signOut', undefined),
       { type: 'session.expired' } as const,
     ];
-    const paths = listModelPaths(logic, { input: { hotelCode: 'demo-kyoto' }, events: events as never, serializeState: (s) => JSON.stringify([s.value, s.context.form.email !== '', s.context.form.password !== '']) });
-    const reached = new Set(paths.map((p) => p.target));
-    expect([...reached].sort()).toEqual(leafStateKeys(authMachine).sort());
-    for (const path of paths) expect(replayPath(logic, { hotelCode: 'demo-kyoto' }, path).value).toEqual(path.snapshot.value);
+    const reached = new Set<string>();
+    // Without a hand-off the chart starts by reading the stored token; with one it trades it first.
+    for (const input of [{ hotelCode: 'demo-kyoto' }, { hotelCode: 'demo-kyoto', handOff: { grantType: 'one_time_access_token' as const, token: 'ota' } }]) {
+      const paths = listModelPaths(logic, { input, events: events as never, serializeState: (s) => JSON.stringify([s.value, s.context.form.email !== '', s.context.form.password !== '', s.context.handOff !== null]) });
+      for (const path of paths) {
+        reached.add(path.target);
+        expect(replayPath(logic, input, path).value).toEqual(path.snapshot.value);
+      }
+    }
+    // Starting only passes through (eventless), so no path ends there.
+    expect([...reached].sort()).toEqual(leafStateKeys(authMachine).filter((k) => k !== 'Starting').sort());
+  });
+});
+
+describe('auth chart: hand-off tokens at initialisation (SPEC.md section 4)', () => {
+  it('trades a one-time access token (or refresh_token) for a session and stores it', async () => {
+    const { actor, tokens, log } = harness({ stored: 'old', handOff: { grantType: 'one_time_access_token', token: 'ota-1' } });
+    expect(selectIsCheckingAuth(actor.getSnapshot())).toBe(true);
+    await waitFor(actor, (s) => s.matches('SignedIn'));
+    expect(tokens.read()).toBe('handed-over');
+    expect(log).toEqual(['exchange one_time_access_token ota-1']);
+  });
+
+  it('3403 (already spent) falls back to the normal identity fetch with the stored token', async () => {
+    const { actor, tokens } = harness({ stored: 'stored', handOff: { grantType: 'refresh_token', token: 'spent' }, exchange: async () => { throw failure('3403', 'Session token already spent', 409); } });
+    await waitFor(actor, (s) => s.matches('SignedIn'));
+    expect(tokens.read()).toBe('stored');
+    expect(selectLoggedOutNotice(actor.getSnapshot())).toBe(false);
+  });
+
+  it.each(['3401', '3402'])('%s logs out locally with the logout message', async (code) => {
+    const { actor, tokens } = harness({ stored: 'stored', handOff: { grantType: 'refresh_token', token: 'bad' }, exchange: async () => { throw failure(code, 'No', 401); } });
+    await waitFor(actor, (s) => s.matches('SignedOut'));
+    expect(tokens.read()).toBeNull();
+    expect(selectLoggedOutNotice(actor.getSnapshot())).toBe(true);
+  });
+
+  it('accepts a session started elsewhere (SSO callback) and re-reads the session on request', async () => {
+    let me = 0;
+    const { actor, tokens } = harness({ me: async () => { me += 1; return hanako; } });
+    await waitFor(actor, (s) => s.matches('SignedOut'));
+    actor.send({ type: 'session.started', session: { token: 'sso-token', user: hanako } });
+    expect(actor.getSnapshot().value).toBe('SignedIn');
+    expect(tokens.read()).toBe('sso-token');
+    actor.send({ type: 'session.reloadRequested' });
+    expect(actor.getSnapshot().value).toBe('ReloadingMember');
+    await waitFor(actor, (s) => s.matches('SignedIn'));
+    expect(me).toBe(1);
+  });
+
+  it('a refresh-login with a dead session logs out locally with the message and goes to the search page', async () => {
+    let calls = 0;
+    const { actor, tokens, log } = harness({ stored: 'alive', me: async () => { calls += 1; if (calls > 1) throw failure('1400', 'Session expired', 401); return hanako; } });
+    await waitFor(actor, (s) => s.matches('SignedIn'));
+    actor.send({ type: 'session.reloadRequested' });
+    await waitFor(actor, (s) => s.matches('SignedOut'));
+    expect(tokens.read()).toBeNull();
+    expect(selectLoggedOutNotice(actor.getSnapshot())).toBe(true);
+    expect(log).toEqual(['goAfterExpiry']);
   });
 });
 

@@ -11,8 +11,15 @@ export interface SignedInSession {
 export type SignInField = 'email' | 'password';
 export type SignInFieldError = 'required' | 'email_invalid';
 
+/** A token in the URL at start that is traded for a session (SPEC.md section 4 "Initialisation"). */
+export interface HandOff {
+  grantType: 'one_time_access_token' | 'refresh_token';
+  token: string;
+}
+
 export interface AuthInput {
   hotelCode: string;
+  handOff?: HandOff | null;
 }
 
 export interface AuthContext {
@@ -23,6 +30,7 @@ export interface AuthContext {
   failure: Failure | null;
   /** SPEC.md section 4: after a 401 the member is told they were logged out. */
   loggedOutNotice: boolean;
+  handOff: HandOff | null;
 }
 
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -36,5 +44,5 @@ export function signInErrors(form: AuthContext['form']): AuthContext['formErrors
 }
 
 export function initialAuthContext(input: AuthInput): AuthContext {
-  return { hotelCode: input.hotelCode, user: null, form: { email: '', password: '' }, formErrors: {}, failure: null, loggedOutNotice: false };
+  return { hotelCode: input.hotelCode, user: null, form: { email: '', password: '' }, formErrors: {}, failure: null, loggedOutNotice: false, handOff: input.handOff ?? null };
 }

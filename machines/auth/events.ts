@@ -1,4 +1,4 @@
-import type { SignInField } from './context';
+import type { SignedInSession, SignInField } from './context';
 
 export type AuthEvent =
   | { type: 'signIn.changed'; field: SignInField; value: string }
@@ -6,4 +6,8 @@ export type AuthEvent =
   | { type: 'signOut.requested' }
   /** The transport saw a 401 to a request that carried the member token. */
   | { type: 'session.expired' }
-  | { type: 'notice.dismissed' };
+  | { type: 'notice.dismissed' }
+  /** A session obtained outside the chart (SSO callback, parent window hand-off). */
+  | { type: 'session.started'; session: SignedInSession }
+  /** The chatbot parent asked to refresh the login: read the session again. */
+  | { type: 'session.reloadRequested' };

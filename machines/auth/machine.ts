@@ -1,6 +1,6 @@
 import { assign, fromPromise, setup } from 'xstate';
 import { toFailure } from '../failure';
-import { initialAuthContext, signInErrors, type AuthContext, type AuthInput, type MemberUser, type SignedInSession } from './context';
+import { initialAuthContext, signInErrors, type AuthContext, type AuthInput, type HandOff, type MemberUser, type SignedInSession } from './context';
 import type { AuthEvent } from './events';
 
 function notImplemented(): never {
@@ -24,6 +24,8 @@ export const authMachine = setup({
     fetchMe: fromPromise<MemberUser, void>(notImplemented),
     signIn: fromPromise<SignedInSession, { hotelCode: string; email: string; password: string }>(notImplemented),
     signOut: fromPromise<void, { hotelCode: string }>(notImplemented),
+    /** A one-time access token or a refresh_token from the URL traded for a session (SPEC.md section 4 "Initialisation"). */
+    exchangeHandOff: fromPromise<SignedInSession, { hotelCode: string } & HandOff>(notImplemented),
   },
   actions: {
     storeToken: (_, _params: { token: string }) => {},
@@ -42,13 +44,48 @@ export const authMachine = setup({
     },
     formComplete: ({ context }) => Object.keys(signInErrors(context.form)).length === 0,
     isUnauthorized: ({ event }) => isUnauthorized(event),
+    hasHandOff: ({ context }) => context.handOff !== null,
+    /** 3403: the session was found but already spent; the normal identity fetch decides. */
+    isHandOffSpent: ({ event }) => toFailure(errorOf(event)).code === '3403',
+    /** 3401 token not found, 3402 brand mismatch: log out locally with the logout message. */
+    isHandOffRejected: ({ event }) => ['3401', '3402'].includes(toFailure(errorOf(event)).code),
   },
 }).createMachine({
   id: 'auth',
   description: 'The member session (SPEC.md section 4 "optionally sign in", "Logout", "Transport"): stored token, sign-in, sign-out, expiry.',
   context: ({ input }) => initialAuthContext(input),
-  initial: 'Checking',
+  initial: 'Starting',
+  on: {
+    /** A session obtained elsewhere (the SSO callback page, a parent window): store it and be signed in. */
+    'session.started': {
+      target: '.SignedIn',
+      actions: [{ type: 'storeToken', params: ({ event }) => ({ token: event.session.token }) }, assign({ user: ({ event }) => event.session.user, loggedOutNotice: false })],
+    },
+  },
   states: {
+    Starting: {
+      description: 'A hand-off token in the URL (one-time access token, refresh_token) is tried first; otherwise the stored session.',
+      tags: [AuthTags.Checking],
+      always: [{ guard: 'hasHandOff', target: 'ExchangingHandOff' }, { target: 'Checking' }],
+    },
+    ExchangingHandOff: {
+      description: 'Trades the hand-off token for a session. 3403 (already spent) falls back to the stored session; 3401/3402 log out locally with the message.',
+      tags: [AuthTags.Checking],
+      invoke: {
+        id: 'exchangeHandOff',
+        src: 'exchangeHandOff',
+        input: ({ context }) => ({ hotelCode: context.hotelCode, ...context.handOff! }),
+        onDone: {
+          target: 'SignedIn',
+          actions: [{ type: 'storeToken', params: ({ event }) => ({ token: event.output.token }) }, assign({ user: ({ event }) => event.output.user, handOff: null })],
+        },
+        onError: [
+          { guard: 'isHandOffSpent', target: 'Checking', actions: assign({ handOff: null }) },
+          { guard: 'isHandOffRejected', target: 'SignedOut', actions: ['clearToken', assign({ handOff: null, loggedOutNotice: true })] },
+          { target: 'Checking', actions: assign({ handOff: null }) },
+        ],
+      },
+    },
     Checking: {
       description: 'Reads the stored member token; with one, the member is loaded.',
       tags: [AuthTags.Checking],
@@ -120,6 +157,21 @@ export const authMachine = setup({
           target: 'SignedOut',
           actions: ['clearToken', assign({ user: null, loggedOutNotice: true }), 'goAfterExpiry'],
         },
+        /** The chatbot asked to refresh the login (SPEC.md section 4): the session is read again. */
+        'session.reloadRequested': { target: 'ReloadingMember' },
+      },
+    },
+    ReloadingMember: {
+      description: 'Re-reads the member for the chatbot; a dead session logs out locally with the message and goes to the search page.',
+      invoke: {
+        id: 'reloadMember',
+        src: 'fetchMe',
+        onDone: { target: 'SignedIn', actions: assign({ user: ({ event }) => event.output }) },
+        onError: [
+          { guard: 'isUnauthorized', target: 'SignedOut', actions: ['clearToken', assign({ user: null, loggedOutNotice: true }), 'goAfterExpiry'] },
+          // A network failure keeps the member as they were.
+          { target: 'SignedIn' },
+        ],
       },
     },
     SigningOut: {

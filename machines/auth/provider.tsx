@@ -4,6 +4,7 @@ import type { InspectionEvent } from 'xstate';
 import { authMachine } from './machine';
 import { createAuthActors, type MemberTokenStore } from './actors';
 import type { GatewayClient } from '../transport/graphql-client';
+import type { HandOff } from './context';
 
 export const AuthContext = createActorContext(authMachine);
 
@@ -29,11 +30,13 @@ export interface AuthProviderProps {
   onUnauthorized: (listener: () => void) => () => void;
   actions: AuthActions;
   hotelCode: string;
+  /** A one-time access token or refresh_token the page was opened with. */
+  handOff?: HandOff | null;
   inspect?: (event: InspectionEvent) => void;
   children: ReactNode;
 }
 
-export function AuthProvider({ client, tokens, onUnauthorized, actions, hotelCode, inspect, children }: AuthProviderProps) {
+export function AuthProvider({ client, tokens, onUnauthorized, actions, hotelCode, handOff = null, inspect, children }: AuthProviderProps) {
   const logic = useMemo(
     () =>
       authMachine.provide({
@@ -53,7 +56,7 @@ export function AuthProvider({ client, tokens, onUnauthorized, actions, hotelCod
     [client, tokens],
   );
   return (
-    <AuthContext.Provider logic={logic} options={{ input: { hotelCode }, ...(inspect ? { inspect } : {}) }}>
+    <AuthContext.Provider logic={logic} options={{ input: { hotelCode, handOff }, ...(inspect ? { inspect } : {}) }}>
       <UnauthorizedBridge onUnauthorized={onUnauthorized} />
       {children}
     </AuthContext.Provider>

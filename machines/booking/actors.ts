@@ -3,6 +3,8 @@ import { graphql } from '../graphql';
 import type { GatewayClient } from '../transport/graphql-client';
 import type { CreatedReservation, CreateReservationRequest, TokenizeCardRequest } from './context';
 import { tokenizeCardWithSandbox, type ProviderFetch } from '../payment/card-tokenization';
+import { SavedCardsDocument } from '../saved-cards/actors';
+import type { SavedCardOption } from './card-choice';
 
 export const CreateReservationDocument = graphql(/* GraphQL */ `
   mutation CreateReservation($code: String!, $input: CreateReservationInput!, $idempotencyKey: String!) {
@@ -31,7 +33,12 @@ export function createBookingActors(
   providerFetch: ProviderFetch = (input, init) => fetch(input, init),
 ) {
   return {
-    tokenizeCard: fromPromise<string, TokenizeCardRequest>(async ({ input }) => tokenizeCardWithSandbox(providerFetch, input.card)),
+    tokenizeCard: fromPromise<string, TokenizeCardRequest>(async ({ input }) => tokenizeCardWithSandbox(providerFetch, input.card, input.korean ?? null)),
+    /** A guest (no member session) gets an error here, which the chart takes as "no saved cards". */
+    loadSavedCards: fromPromise<SavedCardOption[], { hotelCode: string }>(async ({ input }) => {
+      const result = await client.request(SavedCardsDocument, { code: input.hotelCode });
+      return result.savedCards.map(({ cardId, brand, last4, expiryMonth, expiryYear }) => ({ cardId, brand, last4, expiryMonth, expiryYear }));
+    }),
     generateIdempotencyKey: fromPromise<string, void>(async () => newId()),
     createReservation: fromPromise<CreatedReservation, CreateReservationRequest>(async ({ input }) => {
       const result = await client.request(CreateReservationDocument, {

@@ -1,13 +1,20 @@
 /**
  * The payment methods this widget can book with, in the order it offers them (the first one a
  * plan takes is chosen by default). Card methods go through the payment step (card form, provider
- * token, 3-D Secure). A plan that accepts none of these (e.g. bank transfer only) cannot be
- * selected.
+ * token, 3-D Secure). A plan that accepts none of these (a method of another
+ * provider, e.g. PayPal only) cannot be selected.
  */
-export const BOOKABLE_PAYMENT_METHODS: readonly string[] = ['on_site', 'credit_card', 'on_site_credit_card_required', 'deferred_payment'];
+export const BOOKABLE_PAYMENT_METHODS: readonly string[] = [
+  'on_site', 'credit_card', 'on_site_credit_card_required', 'deferred_payment', 'credit_card_full', 'credit_card_deposit',
+  'bank_transfer', 'credit_card_krw_domestic', 'credit_card_krw_international',
+];
 
-/** Methods that need the card form and a provider token. */
-export const CARD_PAYMENT_METHODS: readonly string[] = ['credit_card', 'on_site_credit_card_required'];
+/** Methods that need the card form and a provider token (contract/payment-methods.ts has their rules). */
+export const CARD_PAYMENT_METHODS: readonly string[] = [
+  'credit_card', 'on_site_credit_card_required', 'credit_card_full', 'credit_card_deposit', 'credit_card_krw_domestic', 'credit_card_krw_international',
+];
+/** A Korean domestic card: the card form also asks the birth date and the first two PIN digits (SPEC.md section 3). */
+export const isKoreanDomesticMethod = (method: string | null) => method === 'credit_card_krw_domestic';
 export const isCardMethod = (method: string | null) => method !== null && CARD_PAYMENT_METHODS.includes(method);
 
 /** Whether a plan with these payment methods can be booked through the widget. */

@@ -4,6 +4,10 @@ import { emptyGuestForm, type GuestErrors, type GuestForm } from './guest-form';
 import { emptyCardForm, type CardErrors, type CardForm } from '../payment/card-form';
 import type { SelectedRoom } from './selected-rooms';
 import type { StayCriteria } from './reservation-request';
+import type { BookingMcp } from '../currency/booking-currency';
+import { noMemberReductions, type MemberReductionsChoice } from '../point-spending/reductions';
+import type { ExtrasDraft } from './extras-questions/offer';
+import { emptyKoreanCard, type KoreanCardErrors, type KoreanCardForm, type SavedCardOption } from './card-choice';
 
 export type CreatedReservation = CreateReservationMutation['createReservation'];
 
@@ -17,6 +21,8 @@ export interface CreateReservationRequest {
 /** What the tokenizeCard actor receives: the card goes to the provider only, never to the gateway. */
 export interface TokenizeCardRequest {
   card: CardForm;
+  /** A Korean domestic card's issuer check (birth date, first two PIN digits), sent with the card; null otherwise. */
+  korean?: KoreanCardForm | null;
 }
 
 export interface BookingInput {
@@ -48,6 +54,23 @@ export interface BookingContext {
   cardErrors: CardErrors;
   /** The provider token of `card` for this attempt; forgotten with the idempotency key. */
   cardToken: string | null;
+  /** A Korean domestic card's birth date and PIN digits (./card-choice.ts), and their errors. */
+  koreanCard: KoreanCardForm;
+  koreanCardErrors: KoreanCardErrors;
+  /** The signed-in member's saved cards (empty for a guest), the one chosen, and "save this card". */
+  savedCards: SavedCardOption[];
+  /** True once the list loaded, i.e. a signed-in member (who may also save a new card). */
+  savedCardsLoaded: boolean;
+  savedCardId: string | null;
+  saveCard: boolean;
+  /** Multi-currency (machines/currency): paying in another currency at a shown rate; null in the hotel currency. */
+  mcp: BookingMcp | null;
+  /** Points and a voucher of the signed-in member (machines/point-spending); `valid` false blocks the submit. */
+  memberReductions: MemberReductionsChoice;
+  /** Extras and answers of the extras and questions step (null until it ran). */
+  additions: ExtrasDraft | null;
+  /** False while an answer is invalid or a file uploads (the step says so with extras.updated). */
+  extrasReady: boolean;
 }
 
 export function initialBookingContext(input: BookingInput): BookingContext {
@@ -66,5 +89,15 @@ export function initialBookingContext(input: BookingInput): BookingContext {
     card: { ...emptyCardForm },
     cardErrors: {},
     cardToken: null,
+    koreanCard: { ...emptyKoreanCard },
+    koreanCardErrors: {},
+    savedCards: [],
+    savedCardsLoaded: false,
+    savedCardId: null,
+    saveCard: false,
+    mcp: null,
+    memberReductions: noMemberReductions,
+    additions: null,
+    extrasReady: true,
   };
 }

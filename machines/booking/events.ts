@@ -1,10 +1,18 @@
 import type { GuestField } from './guest-form';
 import type { CardField } from '../payment/card-form';
+import type { KoreanCardField } from './card-choice';
 import type { PlanOffer, RoomRef } from './selected-rooms';
 import type { StayCriteria } from './reservation-request';
+import type { BookingMcp } from '../currency/booking-currency';
+import type { ExtrasUpdate } from './extras-questions/machine';
+import type { MemberReductionsChoice } from '../point-spending/reductions';
 
 /** Events views send to the booking chart. */
 export type BookingEvent =
+  /** The currency chart's multi-currency payment changed (machines/currency/booking-currency.ts). */
+  | { type: 'currency.changed'; mcp: BookingMcp | null }
+  /** The member's points and voucher choice changed (machines/point-spending). */
+  | { type: 'reductions.changed'; reductions: MemberReductionsChoice }
   /** One more room of this plan, as the search listed it (free rooms of its type, price of one room, payment methods). */
   | { type: 'room.incremented'; offer: PlanOffer }
   | ({ type: 'room.decremented' } & RoomRef)
@@ -26,7 +34,15 @@ export type BookingEvent =
   /** One of the plan's payment methods (on_site, credit_card, ...). */
   | { type: 'payment.methodChosen'; method: string }
   | { type: 'card.changed'; field: CardField; value: string }
+  /** A Korean domestic card's birth date or first two PIN digits (./card-choice.ts). */
+  | { type: 'card.koreanChanged'; field: KoreanCardField; value: string }
+  /** Pay with one of the member's saved cards, or null for a new card. */
+  | { type: 'card.savedChosen'; cardId: string | null }
+  /** "Save this card for my next booking" (a new card; saved only after the payment succeeds). */
+  | { type: 'card.saveToggled'; save: boolean }
   /** Step 1 for card methods: pay. */
   | { type: 'card.submitted' }
   /** From the payment step back to the guest details. */
-  | { type: 'payment.reopened' };
+  | { type: 'payment.reopened' }
+  /** From the extras and questions step (./extras-questions): its draft after every change. */
+  | ExtrasUpdate;

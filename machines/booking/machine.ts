@@ -1,14 +1,19 @@
-import { and, assign, fromPromise, setup } from 'xstate';
+import { and, assign, fromPromise, sendTo, setup } from 'xstate';
 import { ErrorCode } from '../../contract/errors';
 import { hasFailureCode, isFailure, isInvalidClientSession, isServiceUnavailable, toFailure } from '../failure';
 import { initialBookingContext, type BookingContext, type BookingInput, type CreatedReservation, type CreateReservationRequest, type TokenizeCardRequest } from './context';
-import { isCardMethod, selectionPaymentMethods } from './bookable-payment-methods';
+import { isCardMethod, isKoreanDomesticMethod, selectionPaymentMethods } from './bookable-payment-methods';
+import { savedCardInput, validateKoreanCard, type SavedCardOption } from './card-choice';
 import { isCardFormValid, validateCardForm, type CardContext, type CardForm } from '../payment/card-form';
 import type { BookingEvent } from './events';
 import { isGuestFormValid, validateGuestForm, type GuestForm } from './guest-form';
 import { buildReservationInput } from './reservation-request';
 import { canIncrement, decrement, increment, selectionTotal, totalRooms } from './selected-rooms';
 import type { FailPageQuery } from './booking-routes';
+import { mcpPaymentMethods, withMcpPayment } from '../currency/booking-currency';
+import { withMemberReductions } from '../point-spending/reductions';
+import { extrasQuestionsMachine } from './extras-questions/machine';
+import { additionsInput, isExtrasRefusal } from './extras-questions/offer';
 
 function notImplemented(): never {
   throw new Error('Not implemented: provide it with machine.provide()');
@@ -22,13 +27,22 @@ const isRetryable = (error: unknown) =>
   !isFailure(error) || error.code === ErrorCode.network || error.status === 429 || (error.status ?? 0) >= 500;
 
 /** The methods every selected plan takes (SPEC.md section 8: methods differing across rooms are refused). */
-export const paymentMethodsOf = (context: BookingContext) =>
-  selectionPaymentMethods(context.selection.map((line) => context.planPaymentMethods[line.roomPlanCode] ?? []));
+export const paymentMethodsOf = (context: BookingContext) => {
+  const all = selectionPaymentMethods(context.selection.map((line) => context.planPaymentMethods[line.roomPlanCode] ?? []));
+  // Multi-currency (machines/currency/booking-currency.ts): card payment only.
+  return context.mcp ? { ...all, methods: mcpPaymentMethods(all.methods, context.mcp) } : all;
+};
 /** What the card must satisfy: valid through check-out, brand limit on the amount. */
 export const cardContextOf = (context: BookingContext): CardContext => {
   const total = selectionTotal(context.selection);
-  return { checkout: context.criteria.checkout, amount: total?.amount ?? 0, currency: total?.currency ?? 'JPY' };
+  return { checkout: context.criteria.checkout, amount: total?.amount ?? 0, currency: total?.currency ?? 'JPY', ...(context.mcp ? { allowedBrands: context.mcp.allowedBrands } : {}) };
 };
+
+/** Paying with a saved card of the member (never for a Korean domestic card, which the issuer checks anew). */
+export const usesSavedCard = (context: BookingContext) => context.savedCardId !== null && !isKoreanDomesticMethod(context.paymentMethod);
+/** The birth date and PIN digits a Korean domestic card needs; nothing for other methods. */
+export const koreanCardErrorsOf = (context: BookingContext) =>
+  isKoreanDomesticMethod(context.paymentMethod) ? validateKoreanCard(context.koreanCard, context.criteria.checkin) : {};
 
 export const bookingMachine = setup({
   types: {
@@ -43,6 +57,10 @@ export const bookingMachine = setup({
     createReservation: fromPromise<CreatedReservation, CreateReservationRequest>(notImplemented),
     /** The card to the payment provider's tokenization (never through the gateway); resolves to the token. */
     tokenizeCard: fromPromise<string, TokenizeCardRequest>(notImplemented),
+    /** The signed-in member's saved cards for the payment step ([] for a guest). */
+    loadSavedCards: fromPromise<SavedCardOption[], { hotelCode: string }>(notImplemented),
+    /** The extras and additional questions step (./extras-questions), a child chart. */
+    extrasQuestions: extrasQuestionsMachine,
   },
   actions: {
     goToConfirmation: (_, _params: { confirmationNumber: string; bypassToken: string }) => {},
@@ -73,12 +91,25 @@ export const bookingMachine = setup({
     methodAllowed: ({ context, event }) =>
       event.type === 'payment.methodChosen' && paymentMethodsOf(context).methods.includes(event.method),
     paysByCard: ({ context }) => isCardMethod(context.paymentMethod),
-    cardFormValid: ({ context }) => isCardFormValid(context.card, cardContextOf(context)),
-    needsCardToken: ({ context }) => isCardMethod(context.paymentMethod) && context.cardToken === null,
+    /** A saved card needs no card form; a Korean domestic card also needs the birth date and PIN digits (./card-choice.ts). */
+    cardFormValid: ({ context }) =>
+      usesSavedCard(context) ||
+      (isCardFormValid(context.card, cardContextOf(context)) && Object.keys(koreanCardErrorsOf(context)).length === 0),
+    /** Only a card of the list (or null for a new card); Korean domestic cards are always entered anew. */
+    savedCardOffered: ({ context, event }) =>
+      event.type === 'card.savedChosen' &&
+      (event.cardId === null || (!isKoreanDomesticMethod(context.paymentMethod) && context.savedCards.some((card) => card.cardId === event.cardId))),
+    needsCardToken: ({ context }) => isCardMethod(context.paymentMethod) && context.cardToken === null && !usesSavedCard(context),
     challengeRequired: ({ event }) => (event as { output?: CreatedReservation }).output?.payment?.status === 'pre_3d_secure',
     guestFormValid: ({ context }) => isGuestFormValid(context.guest),
     hasIdempotencyKey: ({ context }) => context.idempotencyKey !== null,
     isSoldOut: ({ event }) => hasFailureCode(errorOf(event), ErrorCode.soldOut),
+    /** The booking API refused the extras (1100-1106): back to the extras step with the message. */
+    isExtrasRefusal: ({ event }) => isExtrasRefusal(errorOf(event)),
+    /** No answer error and no upload waiting in the extras and questions (./extras-questions). */
+    extrasReady: ({ context }) => context.extrasReady,
+    /** Multi-currency: the rate changed since it was shown (SPEC.md section 8); the guest rechecks the new price and pays again. */
+    isExchangeRateUpdated: ({ event }) => hasFailureCode(errorOf(event), ErrorCode.exchangeRateUpdated),
     isServiceUnavailable: ({ event }) => isServiceUnavailable(errorOf(event)),
     isInvalidClientSession: ({ event }) => isInvalidClientSession(errorOf(event)),
     isRetryable: ({ event }) => isRetryable(errorOf(event)),
@@ -90,6 +121,8 @@ export const bookingMachine = setup({
   context: ({ input }) => initialBookingContext(input),
   initial: 'SelectingRooms',
   on: {
+    // Another currency (or rate) changes what would be sent: a new attempt, and a method it allows.
+    'currency.changed': { actions: [assign({ mcp: ({ event }) => event.mcp, cardErrors: {} }), 'forgetIdempotencyKey', 'choosePaymentMethod'] },
     'criteria.updated': {
       target: '.SelectingRooms',
       actions: [assign({ criteria: ({ event }) => event.criteria, selection: [] }), 'forgetIdempotencyKey'],
@@ -118,8 +151,29 @@ export const bookingMachine = setup({
       },
     },
     EnteringGuestDetails: {
-      description: 'Step 0: the guest fills in name, e-mail, phone, an optional special request, and accepts the terms.',
+      description:
+        'Step 0: the guest fills in name, e-mail, phone, an optional special request, picks extras and answers the additional questions (child chart ./extras-questions), and accepts the terms.',
+      invoke: {
+        id: 'extrasQuestions',
+        src: 'extrasQuestions',
+        input: ({ context }) => ({
+          hotelCode: context.hotelCode,
+          checkin: context.criteria.checkin,
+          checkout: context.criteria.checkout,
+          roomPlanCodes: [...new Set(context.selection.map((line) => line.roomPlanCode))],
+          labelFilters: ['all_users'],
+          previous: context.additions,
+          failure: isExtrasRefusal(context.failure) ? context.failure : null,
+        }),
+      },
       on: {
+        'extras.updated': {
+          actions: assign(({ context, event }) => {
+            // Only a change of what would be sent makes a new attempt (a new idempotency key).
+            const changed = JSON.stringify(additionsInput(context.additions)) !== JSON.stringify(additionsInput(event.draft));
+            return { additions: event.draft, extrasReady: event.ready, ...(changed ? { idempotencyKey: null, cardToken: null } : {}) };
+          }),
+        },
         'guest.changed': {
           actions: [
             assign({
@@ -139,16 +193,41 @@ export const bookingMachine = setup({
           guard: 'methodAllowed',
           actions: [assign({ paymentMethod: ({ event }) => event.method, failure: null }), 'forgetIdempotencyKey'],
         },
+        // Points and voucher change what would be sent: a new attempt (machines/point-spending).
+        'reductions.changed': { actions: [assign({ memberReductions: ({ event }) => event.reductions }), 'forgetIdempotencyKey'] },
         'guest.submitted': [
-          { guard: and(['guestFormValid', 'paysByCard']), target: 'EnteringPayment', actions: assign({ guestErrors: {} }) },
-          { guard: 'guestFormValid', target: 'Submitting', actions: assign({ guestErrors: {} }) },
-          { actions: assign({ guestErrors: ({ context }) => validateGuestForm(context.guest) }) },
+          // Points or a voucher the member cannot use: the section says why; nothing moves on.
+          { guard: ({ context }) => !context.memberReductions.valid },
+          { guard: and(['guestFormValid', 'extrasReady', 'paysByCard']), target: 'EnteringPayment', actions: assign({ guestErrors: {} }) },
+          { guard: and(['guestFormValid', 'extrasReady']), target: 'Submitting', actions: assign({ guestErrors: {} }) },
+          {
+            actions: [
+              assign({ guestErrors: ({ context }) => validateGuestForm(context.guest) }),
+              // The extras and questions show their own messages.
+              sendTo('extrasQuestions', { type: 'step.submitted' }),
+            ],
+          },
         ],
         'rooms.reopened': { target: 'SelectingRooms' },
       },
     },
     EnteringPayment: {
-      description: 'Step 1 (card methods): the card form of SPEC.md section 5; the card is checked here before it goes to the provider.',
+      description: 'Step 1 (card methods): the card form of SPEC.md section 5, or a saved card of the signed-in member; the card is checked here before it goes to the provider.',
+      invoke: {
+        id: 'loadSavedCards',
+        src: 'loadSavedCards',
+        input: ({ context }) => ({ hotelCode: context.hotelCode }),
+        onDone: {
+          actions: assign({
+            savedCards: ({ event }) => event.output,
+            savedCardsLoaded: true,
+            // A chosen card that is gone (deleted meanwhile) is not kept.
+            savedCardId: ({ context, event }) => (event.output.some((card) => card.cardId === context.savedCardId) ? context.savedCardId : null),
+          }),
+        },
+        // No saved cards to offer (a guest, or the list did not load): the card form stays.
+        onError: { actions: assign({ savedCards: [], savedCardsLoaded: false, savedCardId: null, saveCard: false }) },
+      },
       on: {
         'card.changed': {
           actions: [
@@ -163,9 +242,32 @@ export const bookingMachine = setup({
             'forgetIdempotencyKey',
           ],
         },
+        'card.koreanChanged': {
+          actions: [
+            assign({
+              koreanCard: ({ context, event }) => ({ ...context.koreanCard, [event.field]: event.value }),
+              koreanCardErrors: ({ context, event }) => {
+                const { [event.field]: _cleared, ...rest } = context.koreanCardErrors;
+                return rest;
+              },
+              failure: null,
+            }),
+            'forgetIdempotencyKey',
+          ],
+        },
+        'card.savedChosen': {
+          guard: 'savedCardOffered',
+          actions: [assign({ savedCardId: ({ event }) => event.cardId, cardErrors: {}, failure: null }), 'forgetIdempotencyKey'],
+        },
+        'card.saveToggled': { actions: [assign({ saveCard: ({ event }) => event.save }), 'forgetIdempotencyKey'] },
         'card.submitted': [
-          { guard: 'cardFormValid', target: 'Submitting', actions: assign({ cardErrors: {} }) },
-          { actions: assign({ cardErrors: ({ context }) => validateCardForm(context.card, cardContextOf(context)) }) },
+          { guard: 'cardFormValid', target: 'Submitting', actions: assign({ cardErrors: {}, koreanCardErrors: {} }) },
+          {
+            actions: assign({
+              cardErrors: ({ context }) => validateCardForm(context.card, cardContextOf(context)),
+              koreanCardErrors: ({ context }) => koreanCardErrorsOf(context),
+            }),
+          },
         ],
         'payment.reopened': { target: 'EnteringGuestDetails', actions: assign({ failure: null }) },
       },
@@ -198,7 +300,7 @@ export const bookingMachine = setup({
           invoke: {
             id: 'tokenizeCard',
             src: 'tokenizeCard',
-            input: ({ context }) => ({ card: context.card }),
+            input: ({ context }) => ({ card: context.card, korean: isKoreanDomesticMethod(context.paymentMethod) ? context.koreanCard : null }),
             onDone: { target: 'SendingReservation', actions: assign({ cardToken: ({ event }) => event.output }) },
             onError: [
               { guard: 'isRetryable', target: '#booking.Failed', actions: 'recordFailure' },
@@ -214,10 +316,17 @@ export const bookingMachine = setup({
             src: 'createReservation',
             input: ({ context }) => ({
               hotelCode: context.hotelCode,
-              reservation: buildReservationInput(context.criteria, context.selection, context.guest, context.locale, {
-                method: context.paymentMethod ?? 'on_site',
-                cardToken: context.cardToken,
-              }),
+              reservation: withMemberReductions(withMcpPayment(
+                {
+                  ...buildReservationInput(context.criteria, context.selection, context.guest, context.locale, {
+                    method: context.paymentMethod ?? 'on_site',
+                    cardToken: context.cardToken,
+                  }),
+                  ...additionsInput(context.additions),
+                  ...savedCardInput({ savedCardId: usesSavedCard(context) ? context.savedCardId : null, saveCard: context.saveCard && context.savedCardsLoaded && !isKoreanDomesticMethod(context.paymentMethod), paysByCard: isCardMethod(context.paymentMethod) }),
+                },
+                context.mcp,
+              ), context.memberReductions),
               idempotencyKey: context.idempotencyKey ?? '',
             }),
             onDone: [
@@ -226,6 +335,8 @@ export const bookingMachine = setup({
             ],
             onError: [
               { guard: 'isSoldOut', target: '#booking.SoldOut', actions: 'recordFailure' },
+              { guard: 'isExtrasRefusal', target: '#booking.EnteringGuestDetails', actions: ['recordFailure', 'forgetIdempotencyKey'] },
+              { guard: 'isExchangeRateUpdated', target: '#booking.EnteringPayment', actions: ['recordFailure', 'forgetIdempotencyKey'] },
               { guard: 'isServiceUnavailable', target: '#booking.Failed', actions: ['recordFailure', 'goToServiceUnavailable'] },
               { guard: 'isInvalidClientSession', target: '#booking.Failed', actions: ['recordFailure', 'restartSession'] },
               { guard: 'isRetryable', target: '#booking.Failed', actions: 'recordFailure' },

@@ -3,6 +3,8 @@ import { createActorContext } from '@xstate/react';
 import type { InspectionEvent } from 'xstate';
 import { bookingMachine } from './machine';
 import { createBookingActors } from './actors';
+import { extrasQuestionsMachine } from './extras-questions/machine';
+import { createExtrasQuestionsActors } from './extras-questions/actors';
 import { confirmationPath, failPath, threeDSecurePendingPath } from './booking-routes';
 import type { GatewayClient } from '../transport/graphql-client';
 import type { BookingInput } from './context';
@@ -38,7 +40,10 @@ export function BookingProvider({ client, navigation, input, newId, inspect, chi
   const logic = useMemo(
     () =>
       bookingMachine.provide({
-        actors: createBookingActors(client, newId),
+        actors: {
+          ...createBookingActors(client, newId),
+          extrasQuestions: extrasQuestionsMachine.provide({ actors: createExtrasQuestionsActors(client) }),
+        },
         actions: {
           goToConfirmation: (_, params) => navigation.navigate(confirmationPath(params.confirmationNumber, params.bypassToken)),
           goToFailurePage: (_, params) => navigation.navigate(failPath(params)),

@@ -1,6 +1,14 @@
 import type { CreateReservationInput } from '../graphql/graphql';
 import type { GuestForm } from './guest-form';
 import type { SelectedRoom } from './selected-rooms';
+import { tierList } from '../search/criteria-breadth';
+import { searchedCode } from '../pricing/discount-code';
+
+/** A searched room's children by tier or by age, as the reservation input takes them. */
+const kidsTiersInput = (room: { kidsTiers?: Record<string, number>; kidsAges?: number[] } | undefined) => ({
+  ...(tierList(room?.kidsTiers).length > 0 ? { kidsTiers: tierList(room?.kidsTiers) } : {}),
+  ...(room?.kidsAges && room.kidsAges.length > 0 ? { kidsAges: [...room.kidsAges] } : {}),
+});
 
 /** The searched stay. `adults` and `children` are per room, as the booking API's search takes them. */
 export interface StayCriteria {
@@ -9,7 +17,10 @@ export interface StayCriteria {
   adults: number;
   children: number;
   /** Guests of each searched room (multi-room search); absent: every room holds adults and children. */
-  rooms?: { adults: number; children: number }[];
+  rooms?: { adults: number; children: number; kidsTiers?: Record<string, number>; kidsAges?: number[] }[];
+  /** The searched code (one at a time), priced into the booking as into the search (machines/pricing). */
+  promoCode?: string;
+  couponCode?: string;
 }
 
 /**
@@ -26,12 +37,20 @@ export function buildReservationInput(
 ): CreateReservationInput {
   const rooms = selection.flatMap((line) =>
     // Rooms holding different guests carry their own (in the order of the searched rooms they fill).
-    line.rooms?.map((room) => ({ roomTypeCode: line.roomTypeCode, roomPlanCode: line.roomPlanCode, adults: room.adults, children: room.children })) ??
+    line.rooms?.map((room) => ({
+      roomTypeCode: line.roomTypeCode,
+      roomPlanCode: line.roomPlanCode,
+      adults: room.adults,
+      children: room.children,
+      ...kidsTiersInput(criteria.rooms?.[room.slot]),
+    })) ??
     Array.from({ length: line.quantity }, () => ({
       roomTypeCode: line.roomTypeCode,
       roomPlanCode: line.roomPlanCode,
       adults: criteria.adults,
       children: criteria.children,
+      // Identical rooms: every room has the first searched room's children by tier.
+      ...kidsTiersInput(criteria.rooms?.[0]),
     })),
   );
   const specialRequest = guest.specialRequest.trim();
@@ -49,5 +68,6 @@ export function buildReservationInput(
     ...(payment.cardToken ? { cardToken: payment.cardToken } : {}),
     ...(locale ? { locale } : {}),
     ...(specialRequest ? { specialRequest } : {}),
+    ...searchedCode(criteria),
   };
 }

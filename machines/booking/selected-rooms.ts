@@ -1,4 +1,5 @@
 import { isBookablePlan } from './bookable-payment-methods';
+import { tiersKey } from '../search/criteria-breadth';
 
 export interface RoomRef {
   roomTypeCode: string;
@@ -34,7 +35,7 @@ export interface RoomWithGuests extends OccupancyPrice {
 }
 
 /** Guests of each searched room (the booking chart's criteria.rooms). */
-export type SearchedRooms = readonly { adults: number; children: number }[] | undefined;
+export type SearchedRooms = readonly { adults: number; children: number; kidsTiers?: Record<string, number>; kidsAges?: number[] }[] | undefined;
 
 /**
  * A multi-room search whose rooms hold different guests: each selected room then fills the next
@@ -43,7 +44,8 @@ export type SearchedRooms = readonly { adults: number; children: number }[] | un
  */
 export function guestsDifferPerRoom(rooms: SearchedRooms): rooms is readonly { adults: number; children: number }[] {
   if (!rooms || rooms.length < 2) return false;
-  return rooms.some((room) => room.adults !== rooms[0]!.adults || room.children !== rooms[0]!.children);
+  // Children by tier are priced by tier: the same counts in other tiers make another room.
+  return rooms.some((room) => room.adults !== rooms[0]!.adults || room.children !== rooms[0]!.children || tiersKey(room.kidsTiers) !== tiersKey(rooms[0]!.kidsTiers) || (room.kidsAges ?? []).join() !== (rooms[0]!.kidsAges ?? []).join());
 }
 
 function freeSlot(selection: readonly SelectedRoom[], rooms: readonly unknown[]): number | null {

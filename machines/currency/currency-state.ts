@@ -1,4 +1,5 @@
-import { DEFAULT_CURRENCY, type CardBrand } from '../../contract';
+import type { CardBrand } from '../../contract/payments';
+import { DEFAULT_CURRENCY } from '../../contract/currency-data';
 
 /**
  * The currency state of SPEC.md section 3 ("Currency state") and its rules of section 4
@@ -42,16 +43,16 @@ export function isMcpMode(state: CurrencyState): boolean {
 }
 
 const CURRENCY_MODE_BRANDS: readonly CardBrand[] = ['visa', 'master'];
-const TEMPORARY_SWITCH_BRANDS: readonly CardBrand[] = ['jcb', 'amex', 'diners'];
 const ALL_BRANDS: readonly CardBrand[] = ['visa', 'master', 'amex', 'jcb', 'diners'];
 
 /**
- * SPEC.md section 5: in multi-currency mode visa and master are accepted in the chosen currency;
- * jcb, amex and diners only when the currency is switched temporarily.
+ * SPEC.md section 5: in multi-currency mode visa and master are accepted in the chosen currency
+ * (the booking API charges only those in another currency); jcb, amex and diners are accepted when
+ * the currency is switched temporarily, which SPEC.md section 4 does by switching to the hotel
+ * currency (then every brand pays in the hotel currency).
  */
 export function allowedCardBrands(state: CurrencyState): readonly CardBrand[] {
-  if (!isMcpMode(state)) return ALL_BRANDS;
-  return state.temporary !== null ? TEMPORARY_SWITCH_BRANDS : CURRENCY_MODE_BRANDS;
+  return isMcpMode(state) ? CURRENCY_MODE_BRANDS : ALL_BRANDS;
 }
 
 /** isMcpAllowedCardBrand of the currency state: may this brand pay in the current currency? */
@@ -59,9 +60,13 @@ export function isMcpAllowedCardBrand(state: CurrencyState, brand: CardBrand): b
   return allowedCardBrands(state).includes(brand);
 }
 
-/** SPEC.md section 9: a non-JPY currency allows card payment only. */
+/**
+ * SPEC.md section 9: a non-JPY currency allows card payment only. Applied in multi-currency mode
+ * (paying in another currency than the hotel's): a hotel whose own currency is not JPY keeps its
+ * methods when its guests pay in that currency.
+ */
 export function allowedPaymentMethods<M extends string>(state: CurrencyState, methods: readonly M[]): M[] {
-  if (effectiveCurrency(state) === 'JPY') return [...methods];
+  if (!isMcpMode(state)) return [...methods];
   return methods.filter((method) => method === 'credit_card' || method === 'credit_card_full');
 }
 

@@ -1,11 +1,32 @@
-import { describe, expect, it } from 'vitest';
-import { createActor } from 'xstate';
-import { leafStateKeys, listModelPaths, replayPath, stateKey } from '../model-paths';
+import { describe, expect, it, vi } from 'vitest';
+import { createActor, fromPromise } from 'xstate';
+import { doneEvent, errorEvent, leafStateKeys, listModelPaths, pendingActor, replayPath, stateKey } from '../model-paths';
 import { allowedCardBrands, allowedPaymentMethods, effectiveCurrency, initialCurrencyState, isMcpAllowedCardBrand, isMcpMode, onPaymentMethodChosen } from './currency-state';
 import { currencyMachine, type CurrencyInput } from './machine';
-import { selectAllowedCardBrands, selectEffectiveCurrency, selectIsMcpMode, selectShowsSelector } from './selectors';
+import type { CurrencyList } from './events';
+import {
+  convertWithQuote, selectAllowedCardBrands, selectEffectiveCurrency, selectIsMcpMode, selectQuote, selectShowsSelector,
+} from './selectors';
 
-const kyoto: CurrencyInput = { hotelCurrency: 'JPY', mcpEnabled: true };
+const kyoto: CurrencyInput = { hotelCode: 'demo-kyoto', hotelCurrency: 'JPY', mcpEnabled: true };
+const option = (code: string, rate: string, suggested = false) => ({ code, decimals: ['JPY', 'KRW', 'TWD'].includes(code) ? 0 : 2, symbol: code, rate, rateUpdatedAt: '2030-04-01T00:00:00.000Z', suggested });
+const kyotoList: CurrencyList = {
+  hotelCurrency: 'JPY',
+  mcpEnabled: true,
+  suggested: ['EUR', 'KRW', 'USD'],
+  currencies: [option('JPY', '1'), option('AUD', '0.0102'), option('EUR', '0.0062', true), option('KRW', '9.1', true), option('USD', '0.0067', true)],
+};
+const offList: CurrencyList = { hotelCurrency: 'JPY', mcpEnabled: false, suggested: [], currencies: [] };
+
+/** The chart with a list that arrives at once (or fails), as the gateway would answer. */
+function start(input: CurrencyInput = kyoto, list: CurrencyList | Error = kyotoList, persist = vi.fn()) {
+  const machine = currencyMachine.provide({
+    actors: { loadCurrencies: fromPromise(async () => { if (list instanceof Error) throw list; return list; }) },
+    actions: { persistSelection: (_, params) => persist(params.code) },
+  });
+  return createActor(machine, { input }).start();
+}
+const settled = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 describe('currency state (SPEC.md sections 3, 4, 5, 9)', () => {
   it('takes temporary, then selected, then detected, then guessed, then the hotel currency', () => {
@@ -25,18 +46,20 @@ describe('currency state (SPEC.md sections 3, 4, 5, 9)', () => {
     expect(isMcpMode({ ...initialCurrencyState('JPY', true), selected: 'USD' })).toBe(true);
   });
 
-  it('accepts visa and master in currency mode, jcb/amex/diners only when switched temporarily', () => {
+  it('accepts visa and master in another currency; every brand once switched (temporarily) to the hotel currency', () => {
     const usd = { ...initialCurrencyState('JPY', true), selected: 'USD' };
     expect(allowedCardBrands(usd)).toEqual(['visa', 'master']);
     expect(isMcpAllowedCardBrand(usd, 'jcb')).toBe(false);
-    expect(allowedCardBrands({ ...usd, temporary: 'USD' })).toEqual(['jcb', 'amex', 'diners']);
+    expect(allowedCardBrands({ ...usd, temporary: 'JPY' })).toEqual(['visa', 'master', 'amex', 'jcb', 'diners']);
     expect(allowedCardBrands(initialCurrencyState('JPY', true))).toEqual(['visa', 'master', 'amex', 'jcb', 'diners']);
   });
 
-  it('allows card payment only for a non-JPY currency', () => {
+  it('allows card payment only when paying in another currency than the hotel currency', () => {
     const methods = ['on_site', 'credit_card', 'on_site_credit_card_required', 'deferred_payment'] as const;
     expect(allowedPaymentMethods({ ...initialCurrencyState('JPY', true), selected: 'USD' }, methods)).toEqual(['credit_card']);
     expect(allowedPaymentMethods(initialCurrencyState('JPY', true), methods)).toEqual([...methods]);
+    // A KRW hotel paid in KRW keeps its methods.
+    expect(allowedPaymentMethods(initialCurrencyState('KRW', true), methods)).toEqual([...methods]);
   });
 
   it('clears the temporary currency for an allowed card, else sets it to the hotel currency', () => {
@@ -49,53 +72,96 @@ describe('currency state (SPEC.md sections 3, 4, 5, 9)', () => {
 });
 
 describe('currency chart', () => {
-  const start = (input: CurrencyInput = kyoto) => createActor(currencyMachine, { input }).start();
-
-  it('follows the priority through events, and refuses codes outside the 34', () => {
-    const actor = start();
-    expect(actor.getSnapshot().value).toBe('HotelCurrency');
+  it('loads the hotel list, follows the priority through events, and refuses codes the hotel does not offer', async () => {
+    const persist = vi.fn();
+    const actor = start(kyoto, kyotoList, persist);
+    await settled();
+    expect(stateKey(actor.getSnapshot().value)).toBe('List.Ready,Mode.HotelCurrency');
+    expect(selectShowsSelector(actor.getSnapshot())).toBe(true);
     actor.send({ type: 'currency.guessed', code: 'EUR' });
     actor.send({ type: 'currency.detected', code: 'AUD' });
     expect(selectEffectiveCurrency(actor.getSnapshot())).toBe('AUD');
     actor.send({ type: 'currency.selected', code: 'XYZ' });
+    actor.send({ type: 'currency.selected', code: 'CHF' }); // one of the 34, but not offered here
     expect(selectEffectiveCurrency(actor.getSnapshot())).toBe('AUD');
+    expect(persist).not.toHaveBeenCalled();
     actor.send({ type: 'currency.selected', code: 'USD' });
-    expect(stateKey(actor.getSnapshot().value)).toBe('ForeignCurrency.Chosen');
+    expect(persist).toHaveBeenCalledWith('USD');
+    expect(stateKey(actor.getSnapshot().value)).toBe('List.Ready,Mode.ForeignCurrency.Chosen');
     expect(selectAllowedCardBrands(actor.getSnapshot())).toEqual(['visa', 'master']);
-    actor.send({ type: 'currency.switchedTemporarily', code: 'USD' });
-    expect(stateKey(actor.getSnapshot().value)).toBe('ForeignCurrency.Temporary');
-    expect(selectAllowedCardBrands(actor.getSnapshot())).toEqual(['jcb', 'amex', 'diners']);
-    actor.send({ type: 'paymentMethod.chosen', method: 'on_site', brand: null });
+    expect(selectQuote(actor.getSnapshot())).toEqual({ hotelCurrency: 'JPY', code: 'USD', rate: '0.0067', rateUpdatedAt: '2030-04-01T00:00:00.000Z' });
+
+    // Pay in the hotel currency for this payment (to use JCB): a temporary switch.
+    actor.send({ type: 'currency.switchedTemporarily', code: 'JPY' });
     expect(selectEffectiveCurrency(actor.getSnapshot())).toBe('JPY');
     expect(selectIsMcpMode(actor.getSnapshot())).toBe(false);
+    expect(selectQuote(actor.getSnapshot())).toBeNull();
+    // Choosing the currency again clears the temporary switch.
+    actor.send({ type: 'currency.selected', code: 'USD' });
+    expect(selectEffectiveCurrency(actor.getSnapshot())).toBe('USD');
+    actor.send({ type: 'paymentMethod.chosen', method: 'on_site', brand: null });
+    expect(selectEffectiveCurrency(actor.getSnapshot())).toBe('JPY');
     actor.send({ type: 'paymentMethod.chosen', method: 'credit_card', brand: 'visa' });
     expect(selectEffectiveCurrency(actor.getSnapshot())).toBe('USD');
   });
 
-  it('hides the selector when multi-currency is off, and turns on with the settings', () => {
-    const actor = start({ hotelCurrency: 'KRW', mcpEnabled: false });
-    expect(selectShowsSelector(actor.getSnapshot())).toBe(false);
-    actor.send({ type: 'currency.detected', code: 'USD' });
-    expect(selectEffectiveCurrency(actor.getSnapshot())).toBe('KRW');
-    actor.send({ type: 'settings.loaded', hotelCurrency: 'KRW', mcpEnabled: true });
-    expect(selectShowsSelector(actor.getSnapshot())).toBe(true);
-    expect(selectEffectiveCurrency(actor.getSnapshot())).toBe('USD');
+  it('keeps the stamp of the rate a search priced with', async () => {
+    const actor = start({ ...kyoto, storedSelection: 'USD' });
+    await settled();
+    actor.send({ type: 'rate.quoted', code: 'USD', rate: '0.0068', rateUpdatedAt: '2030-04-02T00:00:00.000Z' });
+    const quote = selectQuote(actor.getSnapshot())!;
+    expect(quote).toMatchObject({ code: 'USD', rate: '0.0068', rateUpdatedAt: '2030-04-02T00:00:00.000Z' });
+    // Converted as the booking API does: exact, half up on the cent.
+    expect(convertWithQuote(12_345, quote)).toBe(8395); // 12345 x 0.0068 = 83.946 USD
+  });
+
+  it('starts from the stored choice, the URL currency (temporary) and the guess, dropping what the hotel does not offer', async () => {
+    const actor = start({ ...kyoto, storedSelection: 'usd', urlCurrency: 'EUR', guessed: 'KRW' });
+    await settled();
+    expect(actor.getSnapshot().context).toMatchObject({ selected: 'USD', temporary: 'EUR', guessed: 'KRW' });
+    expect(stateKey(actor.getSnapshot().value)).toBe('List.Ready,Mode.ForeignCurrency.Temporary');
+    expect(selectEffectiveCurrency(actor.getSnapshot())).toBe('EUR');
+
+    const unknown = start({ ...kyoto, storedSelection: 'CHF', urlCurrency: 'nonsense', guessed: 'THB' });
+    await settled();
+    expect(unknown.getSnapshot().context).toMatchObject({ selected: null, temporary: null, guessed: null });
+    expect(selectEffectiveCurrency(unknown.getSnapshot())).toBe('JPY');
+  });
+
+  it('hides the selector when multi-currency is off or the list failed, and offers it again after a reload', async () => {
+    const off = start({ hotelCode: 'demo-seoul', hotelCurrency: 'KRW', mcpEnabled: false, storedSelection: 'USD' }, { ...offList, hotelCurrency: 'KRW' });
+    await settled();
+    expect(stateKey(off.getSnapshot().value)).toBe('List.Ready,Mode.Disabled');
+    expect(selectShowsSelector(off.getSnapshot())).toBe(false);
+    expect(selectEffectiveCurrency(off.getSnapshot())).toBe('KRW');
+
+    const failed = start(kyoto, new Error('network'));
+    await settled();
+    expect(stateKey(failed.getSnapshot().value)).toBe('List.Failed,Mode.HotelCurrency');
+    expect(selectShowsSelector(failed.getSnapshot())).toBe(false);
+    expect(selectQuote({ ...failed.getSnapshot(), context: { ...failed.getSnapshot().context, selected: 'USD' } } as never)).toBeNull();
+
+    const noHotel = start({ hotelCurrency: 'JPY', mcpEnabled: true });
+    expect(stateKey(noHotel.getSnapshot().value)).toBe('List.Failed,Mode.HotelCurrency');
   });
 
   it('reaches every state by model paths (xstate/graph), each replaying on a real actor', () => {
-    const inputs: CurrencyInput[] = [kyoto, { hotelCurrency: 'JPY', mcpEnabled: false }];
+    const machine = currencyMachine.provide({ actors: { loadCurrencies: pendingActor<CurrencyList, { hotelCode: string }>() } });
+    const inputs: CurrencyInput[] = [kyoto, { ...kyoto, mcpEnabled: false }];
     const events = [
-      { type: 'currency.selected', code: 'USD' }, { type: 'currency.selected', code: 'JPY' }, { type: 'currency.switchedTemporarily', code: 'USD' },
+      doneEvent('loadCurrencies', kyotoList), doneEvent('loadCurrencies', offList), errorEvent('loadCurrencies', new Error('down')),
+      { type: 'currencies.reloaded' },
+      { type: 'currency.selected', code: 'USD' }, { type: 'currency.selected', code: 'JPY' }, { type: 'currency.switchedTemporarily', code: 'EUR' },
       { type: 'paymentMethod.chosen', method: 'credit_card', brand: 'visa' }, { type: 'paymentMethod.chosen', method: 'on_site', brand: null },
-      { type: 'currency.detected', code: 'EUR' }, { type: 'settings.loaded', hotelCurrency: 'JPY', mcpEnabled: true },
+      { type: 'settings.loaded', hotelCurrency: 'JPY', mcpEnabled: true },
     ] as const;
     const reached = new Set<string>();
     for (const input of inputs) {
-      for (const path of listModelPaths(currencyMachine, { input, events })) {
-        reached.add(path.target);
-        expect(stateKey(replayPath(currencyMachine, input, path).value), path.description).toBe(path.target);
+      for (const path of listModelPaths(machine, { input, events, serializeState: (s) => `${stateKey(s.value)}|${effectiveCurrency(s.context)}|${s.context.options.length}` })) {
+        for (const leaf of path.target.split(',')) reached.add(leaf);
+        expect(stateKey(replayPath(machine, input, path).value), path.description).toBe(path.target);
       }
     }
-    expect(reached).toEqual(new Set(leafStateKeys(currencyMachine)));
+    expect(reached).toEqual(new Set(leafStateKeys(machine)));
   });
 });

@@ -39,6 +39,10 @@ export interface InitContext {
   hotel: Hotel | null;
   settings: BookingWidgetSettings | null;
   locale: AppLocale | null;
+  /** The language the guest switched to while its translations load; `locale` changes once they are in. */
+  pendingLocale: AppLocale | null;
+  /** The last switch whose translations did not load (the language stayed as it was), with its locale. */
+  localeFailure: (Failure & { locale: AppLocale }) | null;
   failure: Failure | null;
   /** SPEC.md section 8 "Init failure": the global error is the failure's title. */
   globalError: string | null;
@@ -66,6 +70,8 @@ export function initialInitContext(input: InitInput): InitContext {
     hotel: null,
     settings: null,
     locale: null,
+    pendingLocale: null,
+    localeFailure: null,
     failure: null,
     globalError: null,
     initArrived: false,

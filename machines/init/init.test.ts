@@ -3,7 +3,8 @@ import { createActor, fromPromise, waitFor } from 'xstate';
 import { initMachine, SETTINGS_TIMEOUT_MS } from './machine';
 import { hotelCodeFromQuery, type HotelSettings } from './context';
 import { failure, type Failure } from '../failure';
-import { selectGlobalError, selectInitArrived, selectLocale } from './selectors';
+import type { AppLocale } from '../locale/choose-locale';
+import { selectGlobalError, selectInitArrived, selectLocale, selectLocaleFailure, selectSwitchingToLocale } from './selectors';
 import {
   CLIENT_SESSION_LIFETIME_MS,
   CLIENT_SESSION_STORAGE_KEY,
@@ -61,8 +62,11 @@ function fakes(overrides: {
   start?: Failure;
   localeStored?: string | null;
   browser?: string[];
+  /** Translations that fail to load; 'hang' keeps every load pending until `release` is called. */
+  translations?: { failing?: string[]; hang?: boolean };
 } = {}) {
-  const calls = { start: 0, settings: 0, stored: [] as string[], cleared: 0, locale: [] as string[], unavailable: 0 };
+  const calls = { start: 0, settings: 0, stored: [] as string[], cleared: 0, locale: [] as string[], unavailable: 0, translations: [] as string[] };
+  const held: Array<() => void> = [];
   const replies = [...(overrides.settings ?? [hotelSettings])];
   const machine = initMachine.provide({
     actors: {
@@ -84,6 +88,11 @@ function fakes(overrides: {
         stored: overrides.localeStored ?? null,
         browserLanguages: overrides.browser ?? ['ko-KR'],
       })),
+      loadTranslations: fromPromise<void, { locale: AppLocale }>(async ({ input }) => {
+        calls.translations.push(input.locale);
+        if (overrides.translations?.hang && calls.translations.length > 1) await new Promise<void>((resolve) => held.push(resolve));
+        if (overrides.translations?.failing?.includes(input.locale)) throw new Error(`chunk for ${input.locale} failed`);
+      }),
     },
     actions: {
       storeClientSession: (_, params) => void calls.stored.push(params.token),
@@ -92,7 +101,8 @@ function fakes(overrides: {
       goToServiceUnavailable: () => void calls.unavailable++,
     },
   });
-  return { machine, calls };
+  const release = () => held.splice(0).forEach((resolve) => resolve());
+  return { machine, calls, release };
 }
 
 describe('hotel code', () => {
@@ -154,13 +164,68 @@ describe('init happy paths', () => {
     const actor = createActor(machine, { input: { search: '?code=demo-kyoto', appLocales } }).start();
     await waitFor(actor, (s) => s.matches('Ready'));
     actor.send({ type: 'locale.changed', locale: 'zh_Hant' });
+    expect(actor.getSnapshot().matches({ Ready: 'Showing' })).toBe(true);
     expect(actor.getSnapshot().context.locale).toBe('ja');
     // ko is a book language of the hotel, but the app has no Korean translation.
     actor.send({ type: 'locale.changed', locale: 'ko' });
     expect(actor.getSnapshot().context.locale).toBe('ja');
     actor.send({ type: 'locale.changed', locale: 'en' });
-    expect(actor.getSnapshot().context.locale).toBe('en');
+    expect((await waitFor(actor, (s) => s.matches({ Ready: 'Showing' }))).context.locale).toBe('en');
     expect(calls.locale).toEqual(['ja', 'en']);
+    expect(calls.translations).toEqual(['ja', 'en']);
+  });
+
+  it('loads the chosen locale\'s translations before it is ready', async () => {
+    const { machine, calls } = fakes({ browser: ['ja'] });
+    const actor = createActor(machine, { input: { search: '?code=demo-kyoto', appLocales } }).start();
+    const s = await waitFor(actor, (snap) => snap.matches('Ready'));
+    expect(calls.translations).toEqual(['ja']);
+    expect(s.context.locale).toBe('ja');
+  });
+
+  it('fails init with error02 when the chosen locale\'s translations do not load; a retry loads them again', async () => {
+    const { machine, calls } = fakes({ browser: ['ja'], translations: { failing: ['ja'] } });
+    const actor = createActor(machine, { input: { search: '?code=demo-kyoto', appLocales } }).start();
+    const failed = await waitFor(actor, (snap) => snap.matches('Failed'));
+    expect(failed.context.failure?.code).toBe('error02');
+    expect(failed.context.initArrived).toBe(true);
+    actor.send({ type: 'init.retried' });
+    await waitFor(actor, (snap) => snap.matches('Failed') && calls.translations.length === 2);
+    expect(calls.translations).toEqual(['ja', 'ja']);
+  });
+
+  it('keeps showing the current language until the new one has loaded', async () => {
+    const { machine, calls, release } = fakes({ browser: ['ja'], translations: { hang: true } });
+    const actor = createActor(machine, { input: { search: '?code=demo-kyoto', appLocales } }).start();
+    await waitFor(actor, (s) => s.matches('Ready'));
+    actor.send({ type: 'locale.changed', locale: 'en' });
+    const switching = actor.getSnapshot();
+    expect(switching.matches({ Ready: 'SwitchingLocale' })).toBe(true);
+    expect(selectLocale(switching)).toBe('ja');
+    expect(selectSwitchingToLocale(switching)).toBe('en');
+    expect(switching.context.pendingLocale).toBe('en');
+    expect(calls.locale).toEqual(['ja']);
+    await waitFor(actor, () => calls.translations.length === 2);
+    release();
+    const shown = await waitFor(actor, (s) => s.matches({ Ready: 'Showing' }));
+    expect(selectLocale(shown)).toBe('en');
+    expect(shown.context.pendingLocale).toBeNull();
+    expect(calls.locale).toEqual(['ja', 'en']);
+  });
+
+  it('keeps the current language and records the failure when the new one does not load', async () => {
+    const { machine, calls } = fakes({ browser: ['ja'], translations: { failing: ['en'] } });
+    const actor = createActor(machine, { input: { search: '?code=demo-kyoto', appLocales } }).start();
+    await waitFor(actor, (s) => s.matches('Ready'));
+    actor.send({ type: 'locale.changed', locale: 'en' });
+    const kept = await waitFor(actor, (s) => s.matches({ Ready: 'Showing' }));
+    expect(selectLocale(kept)).toBe('ja');
+    expect(selectLocaleFailure(kept)).toMatchObject({ code: 'error02', locale: 'en' });
+    expect(calls.locale).toEqual(['ja']);
+    // A later switch that works clears the notice.
+    actor.send({ type: 'locale.changed', locale: 'ja' });
+    expect(selectLocaleFailure(actor.getSnapshot())).toBeNull();
+    expect(selectLocaleFailure(await waitFor(actor, (s) => s.matches({ Ready: 'Showing' })))).toBeNull();
   });
 });
 
@@ -213,7 +278,7 @@ describe('init failures', () => {
     expect(failed.context.initArrived).toBe(true);
     actor.send({ type: 'init.retried' });
     await vi.advanceTimersByTimeAsync(0);
-    expect(actor.getSnapshot().value).toBe('Ready');
+    expect(actor.getSnapshot().matches('Ready')).toBe(true);
     expect(calls.settings).toBe(2);
   });
 
@@ -261,6 +326,8 @@ describe('init paths generated from the chart (xstate/graph)', () => {
       s.context.clientSessionRenewed,
       s.context.hotel?.code ?? null,
       s.context.locale,
+      s.context.pendingLocale,
+      s.context.localeFailure?.code ?? null,
       s.context.failure?.code ?? null,
       s.context.initArrived,
     ]);
@@ -282,6 +349,8 @@ describe('init paths generated from the chart (xstate/graph)', () => {
     { type: 'locale.changed', locale: 'ja' },
     { type: 'locale.changed', locale: 'en' },
     { type: 'locale.changed', locale: 'ko' },
+    doneEvent('loadTranslations', undefined),
+    errorEvent('loadTranslations', new Error('chunk failed')),
   ];
   const paths = [
     ...listModelPaths(initMachine, { input: withCode, events, serializeState }).map((path) => ({ ...path, input: withCode })),
@@ -294,7 +363,8 @@ describe('init paths generated from the chart (xstate/graph)', () => {
   });
 
   it('is ready only with settings and a locale the app has translations for; every end state has arrived', () => {
-    const ready = paths.filter((path) => path.target === 'Ready');
+    const isReady = (target: string) => target.startsWith('Ready.');
+    const ready = paths.filter((path) => isReady(path.target));
     expect(ready.length).toBeGreaterThan(0);
     for (const path of ready) {
       const { context } = path.snapshot;
@@ -302,9 +372,9 @@ describe('init paths generated from the chart (xstate/graph)', () => {
       expect(context.clientSession, path.description).not.toBeNull();
       expect(appLocales, path.description).toContain(context.locale);
     }
-    for (const path of paths.filter((p) => ['Ready', 'Failed', 'NoHotelCode'].includes(p.target))) {
+    for (const path of paths.filter((p) => isReady(p.target) || ['Failed', 'NoHotelCode'].includes(p.target))) {
       expect(path.snapshot.context.initArrived, path.description).toBe(true);
-      if (path.target !== 'Ready') expect(path.snapshot.context.globalError, path.description).toBeTruthy();
+      if (!isReady(path.target)) expect(path.snapshot.context.globalError, path.description).toBeTruthy();
     }
   });
 
@@ -315,6 +385,7 @@ describe('init paths generated from the chart (xstate/graph)', () => {
         startClientSession: pendingActor<{ token: string; expiresAt: string }, void>(),
         loadHotelSettings: pendingActor<HotelSettings, { hotelCode: string }>(),
         readLocalePreferences: pendingActor<{ stored: string | null; browserLanguages: string[] }, void>(),
+        loadTranslations: pendingActor<void, { locale: AppLocale }>(),
       },
     });
     expect(paths.length).toBeGreaterThan(8);

@@ -32,6 +32,11 @@ export const initMachine = setup({
     startClientSession: fromPromise<ClientSession, void>(notImplemented),
     loadHotelSettings: fromPromise<HotelSettings, { hotelCode: string }>(notImplemented),
     readLocalePreferences: fromPromise<LocalePreferences, void>(notImplemented),
+    /**
+     * Fetches one locale's translations before it is shown. The default is for charts whose
+     * translations are all in memory already (view tests); the app provides the lazy loader.
+     */
+    loadTranslations: fromPromise<void, { locale: AppLocale }>(async () => {}),
   },
   actions: {
     storeClientSession: (_, _params: ClientSession) => {},
@@ -152,7 +157,7 @@ export const initMachine = setup({
         id: 'readLocalePreferences',
         src: 'readLocalePreferences',
         onDone: {
-          target: 'Ready',
+          target: 'LoadingTranslations',
           actions: [
             assign({
               locale: ({ context, event }) =>
@@ -168,7 +173,7 @@ export const initMachine = setup({
           ],
         },
         onError: {
-          target: 'Ready',
+          target: 'LoadingTranslations',
           actions: assign({
             locale: ({ context }) =>
               chooseLocale({
@@ -182,13 +187,55 @@ export const initMachine = setup({
         },
       },
     },
+    LoadingTranslations: {
+      description: 'Loads the chosen locale\'s translations, so that the first page shows no missing strings.',
+      tags: [InitTags.Loading],
+      invoke: {
+        id: 'loadTranslations',
+        src: 'loadTranslations',
+        input: ({ context }) => ({ locale: context.locale ?? 'en' }),
+        onDone: { target: 'Ready' },
+        onError: { target: 'Failed', actions: { type: 'fail', params: { failure: networkFailure } } },
+      },
+    },
     Ready: {
       description: 'Init arrived: the hotel, its settings and the locale are known; the app renders its routes.',
       entry: assign({ initArrived: true, failure: null, globalError: null }),
+      initial: 'Showing',
       on: {
+        // A newer choice replaces one still loading: the last language picked wins.
         'locale.changed': {
           guard: ({ context, event }) => isOfferedLocale(event.locale, context.hotel?.bookLanguages ?? [], context.appLocales),
-          actions: [assign({ locale: ({ event }) => event.locale }), { type: 'storeLocale', params: ({ event }) => ({ locale: event.locale }) }],
+          target: '.SwitchingLocale',
+          reenter: true,
+          actions: assign({ pendingLocale: ({ event }) => event.locale, localeFailure: null }),
+        },
+      },
+      states: {
+        Showing: {
+          description: 'The page is shown in `locale`.',
+        },
+        SwitchingLocale: {
+          description: 'Loads the new language\'s translations; the page stays in the current one meanwhile, and keeps it if they fail.',
+          invoke: {
+            id: 'loadTranslations',
+            src: 'loadTranslations',
+            input: ({ context }) => ({ locale: context.pendingLocale ?? context.locale ?? 'en' }),
+            onDone: {
+              target: 'Showing',
+              actions: [
+                { type: 'storeLocale', params: ({ context }) => ({ locale: context.pendingLocale ?? context.locale ?? 'en' }) },
+                assign({ locale: ({ context }) => context.pendingLocale ?? context.locale, pendingLocale: null }),
+              ],
+            },
+            onError: {
+              target: 'Showing',
+              actions: assign({
+                pendingLocale: null,
+                localeFailure: ({ context, event }) => ({ ...toFailure(event.error), locale: context.pendingLocale ?? 'en' }),
+              }),
+            },
+          },
         },
       },
     },

@@ -6,6 +6,7 @@ import { createInitActions, createInitActors, type InitActorDependencies } from 
 import type { GatewayClient } from '../transport/graphql-client';
 import type { InitInput } from './context';
 import { locales } from '../../locales/i18n-util';
+import { loadTranslations } from './translations';
 
 export const InitContext = createActorContext(initMachine);
 
@@ -29,7 +30,7 @@ export function InitProvider({ client, dependencies, goToServiceUnavailable, inp
   const logic = useMemo(
     () =>
       initMachine.provide({
-        actors: createInitActors(client, dependencies),
+        actors: { ...createInitActors(client, dependencies), loadTranslations },
         actions: { ...createInitActions(dependencies), goToServiceUnavailable: () => goToServiceUnavailable() },
       }),
     // The chart is created once per mount; later prop changes do not restart init.

@@ -14,6 +14,12 @@ export const selectHotelCode = (s: InitSnapshot) => s.context.hotelCode;
 export const selectHotel = (s: InitSnapshot) => s.context.hotel;
 export const selectSettings = (s: InitSnapshot) => s.context.settings;
 export const selectLocale = (s: InitSnapshot) => s.context.locale;
+/** The locale whose translations are loaded and may be shown (null until init has loaded them). */
+export const selectShownLocale = (s: InitSnapshot) => (s.matches('Ready') ? s.context.locale : null);
+/** The language being loaded after the guest picked it (null when none is). */
+export const selectSwitchingToLocale = (s: InitSnapshot) => (s.matches({ Ready: 'SwitchingLocale' }) ? s.context.pendingLocale : null);
+/** A language switch whose translations did not load: the page kept its language. */
+export const selectLocaleFailure = (s: InitSnapshot) => s.context.localeFailure;
 export const selectBookLanguages = (s: InitSnapshot) => s.context.hotel?.bookLanguages ?? [];
 export const selectInitFailure = (s: InitSnapshot) => s.context.failure;
 export const selectGlobalError = (s: InitSnapshot) => s.context.globalError;

@@ -3,30 +3,36 @@ import { graphql } from '../graphql';
 import type { GatewayClient } from '../transport/graphql-client';
 import type { AccountChange, MemberAccountData, MemberAccountProfile } from './machine';
 
+/** The member-profile fields the account page shows; every document that returns a profile spreads it. */
+export const MemberProfileFieldsFragment = graphql(/* GraphQL */ `
+  fragment MemberProfileFields on MemberProfile {
+    firstName
+    lastName
+    firstNameKana
+    lastNameKana
+    email
+    pendingEmail
+    phone
+    dob
+    gender
+    nationality
+    occupation
+    address
+    postCode
+    prefecture
+    buildingName
+    receiptName
+    promotionEmail
+    membershipId
+    provider
+    profileUpdatable
+  }
+`);
 
 export const MemberAccountDocument = graphql(/* GraphQL */ `
   query MemberAccount($code: String!) {
     memberProfile(code: $code) {
-      firstName
-      lastName
-      firstNameKana
-      lastNameKana
-      email
-      pendingEmail
-      phone
-      dob
-      gender
-      nationality
-      occupation
-      address
-      postCode
-      prefecture
-      buildingName
-      receiptName
-      promotionEmail
-      membershipId
-      provider
-      profileUpdatable
+      ...MemberProfileFields
     }
     memberAccountSettings(code: $code) {
       encryptedQrCodeEnabled
@@ -44,26 +50,7 @@ export const MemberAccountDocument = graphql(/* GraphQL */ `
 export const UpdateMemberProfileDocument = graphql(/* GraphQL */ `
   mutation UpdateMemberProfile($code: String!, $input: MemberProfileInput!) {
     updateMemberProfile(code: $code, input: $input) {
-      firstName
-      lastName
-      firstNameKana
-      lastNameKana
-      email
-      pendingEmail
-      phone
-      dob
-      gender
-      nationality
-      occupation
-      address
-      postCode
-      prefecture
-      buildingName
-      receiptName
-      promotionEmail
-      membershipId
-      provider
-      profileUpdatable
+      ...MemberProfileFields
     }
   }
 `);
@@ -71,26 +58,7 @@ export const UpdateMemberProfileDocument = graphql(/* GraphQL */ `
 export const SetPromotionEmailDocument = graphql(/* GraphQL */ `
   mutation SetPromotionEmail($code: String!, $subscribed: Boolean!) {
     setPromotionEmail(code: $code, subscribed: $subscribed) {
-      firstName
-      lastName
-      firstNameKana
-      lastNameKana
-      email
-      pendingEmail
-      phone
-      dob
-      gender
-      nationality
-      occupation
-      address
-      postCode
-      prefecture
-      buildingName
-      receiptName
-      promotionEmail
-      membershipId
-      provider
-      profileUpdatable
+      ...MemberProfileFields
     }
   }
 `);

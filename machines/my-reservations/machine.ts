@@ -8,33 +8,38 @@ function notImplemented(): never {
 
 export type MemberReservationTab = 'upcoming' | 'completed' | 'cancelled';
 export const MEMBER_RESERVATION_TABS: MemberReservationTab[] = ['upcoming', 'completed', 'cancelled'];
+/** SPEC.md section 4: the list tabs include lottery; its entries come from machines/lottery-entry (lotteryListMachine). */
+export type MyReservationsTab = MemberReservationTab | 'lottery';
 export type MemberReservationPage = MyReservationsQuery['myReservations'];
 
 export interface MyReservationsContext {
-  tab: MemberReservationTab;
+  tab: MyReservationsTab;
   page: number;
   result: MemberReservationPage | null;
   failure: Failure | null;
 }
 
 export type MyReservationsEvent =
-  | { type: 'tab.selected'; tab: MemberReservationTab }
+  | { type: 'tab.selected'; tab: MyReservationsTab }
   | { type: 'page.selected'; page: number }
   | { type: 'list.retried' };
 
 /** `/my-account/reservations`: the member's reservations by tab (upcoming by default), paged. */
 export const myReservationsMachine = setup({
-  types: { context: {} as MyReservationsContext, events: {} as MyReservationsEvent },
+  types: { context: {} as MyReservationsContext, events: {} as MyReservationsEvent, input: {} as { tab?: MyReservationsTab } | undefined },
   actors: {
     fetchReservations: fromPromise<MemberReservationPage, { tab: MemberReservationTab; page: number }>(notImplemented),
   },
 }).createMachine({
   id: 'myReservations',
   description: 'Loads one page of one tab; switching tab starts at page 1.',
-  context: { tab: 'upcoming', page: 1, result: null, failure: null },
-  initial: 'Loading',
+  context: ({ input }) => ({ tab: input?.tab ?? 'upcoming', page: 1, result: null, failure: null }),
+  initial: 'Starting',
   on: {
-    'tab.selected': { target: '.Loading', actions: assign({ tab: ({ event }) => event.tab, page: 1, result: null }) },
+    'tab.selected': [
+      { guard: ({ event }) => event.tab === 'lottery', target: '.Lottery', actions: assign({ tab: 'lottery' as const, page: 1, result: null, failure: null }) },
+      { target: '.Loading', actions: assign({ tab: ({ event }) => event.tab, page: 1, result: null }) },
+    ],
     'page.selected': {
       guard: ({ context, event }) => event.page >= 1 && event.page <= (context.result?.totalPages ?? 1),
       target: '.Loading',
@@ -42,13 +47,18 @@ export const myReservationsMachine = setup({
     },
   },
   states: {
+    Starting: {
+      description: 'Opens the tab asked for (?tab=lottery from the lottery pages), else loads reservations.',
+      always: [{ guard: ({ context }) => context.tab === 'lottery', target: 'Lottery' }, { target: 'Loading' }],
+    },
+    Lottery: { description: 'The lottery tab: the member\'s lottery entries are shown by their own chart.' },
     Loading: {
       description: 'Fetches the page of the chosen tab.',
       tags: ['Loading'],
       invoke: {
         id: 'fetchReservations',
         src: 'fetchReservations',
-        input: ({ context }) => ({ tab: context.tab, page: context.page }),
+        input: ({ context }) => ({ tab: context.tab === 'lottery' ? 'upcoming' : context.tab, page: context.page }),
         onDone: { target: 'Showing', actions: assign({ result: ({ event }) => event.output, failure: null }) },
         onError: { target: 'Failed', actions: assign({ failure: ({ event }) => toFailure(event.error) }) },
       },

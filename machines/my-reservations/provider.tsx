@@ -1,7 +1,7 @@
 import { useMemo, type ReactNode } from 'react';
 import { createActorContext } from '@xstate/react';
 import type { InspectionEvent } from 'xstate';
-import { myReservationsMachine } from './machine';
+import { myReservationsMachine, type MyReservationsTab } from './machine';
 import { createMyReservationsActors } from './actors';
 import type { GatewayClient } from '../transport/graphql-client';
 
@@ -9,10 +9,10 @@ export const MyReservationsContext = createActorContext(myReservationsMachine);
 export const useMyReservationsSelector = MyReservationsContext.useSelector;
 export const useMyReservationsActorRef = MyReservationsContext.useActorRef;
 
-export function MyReservationsProvider({ client, inspect, children }: { client: GatewayClient; inspect?: (event: InspectionEvent) => void; children: ReactNode }) {
+export function MyReservationsProvider({ client, inspect, children, initialTab }: { client: GatewayClient; inspect?: (event: InspectionEvent) => void; children: ReactNode; initialTab?: MyReservationsTab }) {
   const logic = useMemo(() => myReservationsMachine.provide({ actors: createMyReservationsActors(client) }), [client]);
   return (
-    <MyReservationsContext.Provider logic={logic} options={inspect ? { inspect } : {}}>
+    <MyReservationsContext.Provider logic={logic} options={{ input: initialTab ? { tab: initialTab } : {}, ...(inspect ? { inspect } : {}) }}>
       {children}
     </MyReservationsContext.Provider>
   );

@@ -9,3 +9,4 @@ export const selectListFailure = (s: Snapshot) => (s.matches('Failed') ? s.conte
 export const selectMemberReservations = (s: Snapshot) => s.context.result?.reservations ?? [];
 export const selectListPage = (s: Snapshot) => ({ page: s.context.page, totalPages: s.context.result?.totalPages ?? 1 });
 export const selectIsListEmpty = (s: Snapshot) => s.matches('Showing') && (s.context.result?.reservations.length ?? 0) === 0;
+export const selectIsLotteryTab = (s: Snapshot) => s.matches('Lottery');

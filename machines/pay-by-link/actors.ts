@@ -6,14 +6,20 @@ import { tokenizeCardWithSandbox, type ProviderFetch } from '../payment/card-tok
 import type { GatewayClient } from '../transport/graphql-client';
 import type { OpenPageRequest, PayRequest, PayByLinkView, VisitRequest } from './context';
 
+/** What the page shows of a payment link; every document that returns the link spreads it. */
+export const PayByLinkViewFieldsFragment = graphql(/* GraphQL */ `
+  fragment PayByLinkViewFields on PayByLink {
+    paymentNumber hotelCode hotelName subject amount currency status amountVersion paidAt refundedAt
+    visit { visitId openedAt expiresAt expiresInSeconds }
+    result
+    attempt { attemptId status amount currency card { brand last4 } challengeUrl failureCode }
+  }
+`);
 
 export const OpenPayByLinkDocument = graphql(/* GraphQL */ `
   mutation OpenPayByLink($paymentNumber: String!) {
     openPayByLink(paymentNumber: $paymentNumber) {
-      paymentNumber hotelCode hotelName subject amount currency status amountVersion paidAt refundedAt
-      visit { visitId openedAt expiresAt expiresInSeconds }
-      result
-      attempt { attemptId status amount currency card { brand last4 } challengeUrl failureCode }
+      ...PayByLinkViewFields
     }
   }
 `);
@@ -21,10 +27,7 @@ export const OpenPayByLinkDocument = graphql(/* GraphQL */ `
 export const PayByLinkDocument = graphql(/* GraphQL */ `
   query PayByLink($paymentNumber: String!, $visitId: String!) {
     payByLink(paymentNumber: $paymentNumber, visitId: $visitId) {
-      paymentNumber hotelCode hotelName subject amount currency status amountVersion paidAt refundedAt
-      visit { visitId openedAt expiresAt expiresInSeconds }
-      result
-      attempt { attemptId status amount currency card { brand last4 } challengeUrl failureCode }
+      ...PayByLinkViewFields
     }
   }
 `);
@@ -32,10 +35,7 @@ export const PayByLinkDocument = graphql(/* GraphQL */ `
 export const PayPayByLinkDocument = graphql(/* GraphQL */ `
   mutation PayPayByLink($paymentNumber: String!, $visitId: String!, $amountVersion: Int!, $cardToken: String!) {
     payPayByLink(paymentNumber: $paymentNumber, visitId: $visitId, amountVersion: $amountVersion, cardToken: $cardToken) {
-      paymentNumber hotelCode hotelName subject amount currency status amountVersion paidAt refundedAt
-      visit { visitId openedAt expiresAt expiresInSeconds }
-      result
-      attempt { attemptId status amount currency card { brand last4 } challengeUrl failureCode }
+      ...PayByLinkViewFields
     }
   }
 `);
@@ -43,10 +43,7 @@ export const PayPayByLinkDocument = graphql(/* GraphQL */ `
 export const AbortPayByLinkPaymentDocument = graphql(/* GraphQL */ `
   mutation AbortPayByLinkPayment($paymentNumber: String!, $visitId: String!) {
     abortPayByLinkPayment(paymentNumber: $paymentNumber, visitId: $visitId) {
-      paymentNumber hotelCode hotelName subject amount currency status amountVersion paidAt refundedAt
-      visit { visitId openedAt expiresAt expiresInSeconds }
-      result
-      attempt { attemptId status amount currency card { brand last4 } challengeUrl failureCode }
+      ...PayByLinkViewFields
     }
   }
 `);
@@ -59,30 +56,22 @@ export interface VisitStore {
   clear(paymentNumber: string): void;
 }
 
+/** Storage can throw (private mode, quota); the page then works without remembering its visit. */
+function quietly<T>(use: () => T, fallback: T): T {
+  try {
+    return use();
+  } catch {
+    return fallback;
+  }
+}
+
 export function sessionVisitStore(storage: Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>): VisitStore {
   const key = (paymentNumber: string) => `pay-by-link-visit:${paymentNumber}`;
   return {
-    get: (n) => {
-      try {
-        return storage.getItem(key(n));
-      } catch {
-        return null;
-      }
-    },
-    set: (n, v) => {
-      try {
-        storage.setItem(key(n), v);
-      } catch {
-        /* private mode: the page still works, a return from 3-D Secure starts a new visit */
-      }
-    },
-    clear: (n) => {
-      try {
-        storage.removeItem(key(n));
-      } catch {
-        /* ignore */
-      }
-    },
+    get: (n) => quietly(() => storage.getItem(key(n)), null),
+    // Without storage a return from 3-D Secure starts a new visit.
+    set: (n, v) => quietly(() => storage.setItem(key(n), v), undefined),
+    clear: (n) => quietly(() => storage.removeItem(key(n)), undefined),
   };
 }
 

@@ -47,6 +47,8 @@ export interface CardContext {
   /** Amount to pay in the currency's minor unit. */
   amount: number;
   currency: string;
+  /** Multi-currency mode (machines/currency): only these brands may pay in the chosen currency. */
+  allowedBrands?: readonly string[];
 }
 
 /** The brand the number belongs to, for showing while the guest types (null until recognised). */
@@ -67,6 +69,7 @@ export function validateCardForm(form: CardForm, context: CardContext): CardErro
   else if (
     check.valid && context.currency === 'JPY' && context.amount > VISA_MASTER_JPY_LIMIT && (form.brand === 'visa' || form.brand === 'master')
   ) errors.brand = 'card_amount_over_brand_limit';
+  else if (context.allowedBrands && !context.allowedBrands.includes(form.brand)) errors.brand = 'card_brand_unsupported';
 
   const name = form.holderName.trim();
   if (!name) errors.holderName = 'required';

@@ -12,7 +12,12 @@ export const SANDBOX_TOKENS_URL = '/api/sandbox/tokens';
  * Card -> provider token, the way a gateway's JavaScript SDK does it: straight to the provider,
  * never through our gateway or the reservation route. Rejects with a Failure carrying the code.
  */
-export async function tokenizeCardWithSandbox(providerFetch: ProviderFetch, card: CardForm): Promise<string> {
+export async function tokenizeCardWithSandbox(
+  providerFetch: ProviderFetch,
+  card: CardForm,
+  /** A Korean domestic card: the issuer checks these with the card; they go to the provider only. */
+  korean: { birthDate: string; pinPrefix: string } | null = null,
+): Promise<string> {
   let response: Response;
   let json: unknown;
   try {
@@ -25,6 +30,7 @@ export async function tokenizeCardWithSandbox(providerFetch: ProviderFetch, card
         expiry_month: Number(card.expiryMonth),
         expiry_year: Number(card.expiryYear),
         security_code: card.securityCode.trim(),
+        ...(korean ? { korean_domestic: { birth_date: korean.birthDate.trim(), pin_prefix: korean.pinPrefix.trim() } } : {}),
       }),
     });
     json = await response.json();

@@ -39,6 +39,29 @@ export const ReservationDetailsFragment = graphql(/* GraphQL */ `
     currency
     totalPrice
     tax
+    depositAmount
+    remainAmount
+    paymentTerms {
+      method
+      depositPercentage
+      depositAmount
+      remainAmount
+      bankTransfer {
+        bankName
+        bankBranch
+        accountType
+        accountNumber
+        accountHolder
+        transferReference
+        amount
+        currency
+        dueAt
+        paidAt
+      }
+    }
+    spendingPointValue
+    voucherCouponDiscountAmount
+    totalPriceBeforePointDiscount
     cancellation {
       fee
       cancellable
@@ -48,6 +71,33 @@ export const ReservationDetailsFragment = graphql(/* GraphQL */ `
     cancelReason
     createdAt
     cancelledAt
+    totalExtraPrice
+    extras {
+      extraId
+      code
+      name
+      extraType
+      date
+      quantity
+      price
+    }
+    answers {
+      questionId
+      questionType
+      answerType
+      title
+      answer
+      options {
+        value
+        label
+      }
+      attachments {
+        id
+        fileName
+        contentType
+        url
+      }
+    }
     updateSetting {
       isActive
       updatable

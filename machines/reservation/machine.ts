@@ -1,6 +1,5 @@
 import { assign, fromPromise, setup } from 'xstate';
-import { ErrorCode } from '../../contract/errors';
-import { hasFailureCode, isInvalidClientSession, isServiceUnavailable, toFailure } from '../failure';
+import { toFailure } from '../failure';
 import {
   cancellationErrors,
   initialReservationContext,
@@ -14,37 +13,14 @@ import {
   type ReservationLookup,
 } from './context';
 import type { ReservationEvent } from './events';
-import {
-  CHANGE_REFUSAL_CODES,
-  changeErrors,
-  draftOf,
-  guestDraftErrors,
-  guestDraftOf,
-  type ItineraryChangeDetails,
-} from './reservation-changes';
+import { changeErrors, draftOf, guestDraftErrors, guestDraftOf, type ItineraryChangeDetails } from './reservation-changes';
+import { cancellationRequest, changeOutputOf, errorOf, failureGuards, failuresReturningTo, fetchByLookup, outputOf, toggleRoom, without } from './transitions';
 
 function notImplemented(): never {
   throw new Error('Not implemented: provide it with machine.provide()');
 }
 
 export const ReservationTags = { Loading: 'Loading', Busy: 'Busy' } as const;
-
-/** The errors without the field the guest just changed. */
-function without<T extends object>(errors: T, field: string): T {
-  return Object.fromEntries(Object.entries(errors).filter(([key]) => key !== field)) as T;
-}
-
-const errorOf = (event: unknown) => (event as { error?: unknown }).error;
-const outputOf = (event: unknown) => (event as { output?: ReservationDetails }).output;
-const changeOutputOf = (event: unknown) => (event as { output?: ItineraryChangeDetails }).output;
-const failureCodeOf = (event: unknown) => toFailure(errorOf(event)).code;
-
-/** Request failures every request state handles alike: 503 page, dead client session. */
-const requestFailures = (stay: string) => [
-  { guard: 'isNotFound' as const, target: 'NotFound', actions: 'recordFailure' as const },
-  { guard: 'isServiceUnavailable' as const, target: stay, actions: ['recordFailure', 'goToServiceUnavailable'] as const },
-  { guard: 'isInvalidClientSession' as const, target: stay, actions: ['recordFailure', 'restartSession'] as const },
-];
 
 export const reservationMachine = setup({
   types: {
@@ -66,29 +42,24 @@ export const reservationMachine = setup({
     restartSession: () => {},
     recordFailure: assign({ failure: ({ event }) => toFailure(errorOf(event)) }),
     showReservation: assign({ reservation: ({ context, event }) => outputOf(event) ?? context.reservation }),
+    showFeeInForce: assign({ feeDisplayed: ({ context }) => context.reservation?.cancellation.fee ?? null }),
     showQuote: assign({
       quote: ({ event }) => changeOutputOf(event)?.quote ?? null,
       reservation: ({ context, event }) => changeOutputOf(event)?.reservation ?? context.reservation,
     }),
   },
   guards: {
+    ...failureGuards,
     hasLookup: ({ context }) => Object.keys(lookupErrors(context.lookup)).length === 0,
     fetchedCancelled: ({ event }) => outputOf(event)?.status === 'cancelled',
     fetchedCancellable: ({ event }) => outputOf(event)?.cancellation.cancellable === true,
     isCancellable: ({ context }) => context.reservation?.status !== 'cancelled' && context.reservation?.cancellation.cancellable === true,
     cancellationComplete: ({ context }) => Object.keys(cancellationErrors(context.reason, context.details)).length === 0,
-    isNotFound: ({ event }) => hasFailureCode(errorOf(event), ErrorCode.reservationNotFound),
-    isFeeChanged: ({ event }) => hasFailureCode(errorOf(event), ErrorCode.cancellationFeeChanged),
-    isAlreadyCancelled: ({ event }) => hasFailureCode(errorOf(event), ErrorCode.alreadyCancelled),
-    isServiceUnavailable: ({ event }) => isServiceUnavailable(errorOf(event)),
     canChangeItinerary: ({ context }) =>
       context.reservation?.status !== 'cancelled' && context.reservation?.updateSetting?.itineraryUpdatable === true,
     canEditGuest: ({ context }) => context.reservation?.status !== 'cancelled' && context.reservation?.updateSetting?.updatable === true,
     changeIsValid: ({ context }) => Object.keys(changeErrors(context.reservation, context.change)).length === 0,
     guestIsValid: ({ context }) => Object.keys(guestDraftErrors(context.guestDraft)).length === 0,
-    isChangeRefused: ({ event }) => CHANGE_REFUSAL_CODES.includes(failureCodeOf(event)),
-    isTotalChanged: ({ event }) => hasFailureCode(errorOf(event), ErrorCode.updateTotalChanged),
-    isInvalidClientSession: ({ event }) => isInvalidClientSession(errorOf(event)),
   },
 }).createMachine({
   id: 'reservation',
@@ -120,19 +91,12 @@ export const reservationMachine = setup({
       tags: [ReservationTags.Loading],
       entry: assign({ failure: null }),
       invoke: {
-        id: 'fetchReservation',
-        src: 'fetchReservation',
-        input: ({ context }) => context.lookup,
+        ...fetchByLookup,
         onDone: [
           { guard: 'fetchedCancelled', target: 'Cancelled', actions: 'showReservation' },
           { target: 'Viewing', actions: 'showReservation' },
         ],
-        onError: [
-          { guard: 'isNotFound', target: 'NotFound', actions: 'recordFailure' },
-          { guard: 'isServiceUnavailable', target: 'Failed', actions: ['recordFailure', 'goToServiceUnavailable'] },
-          { guard: 'isInvalidClientSession', target: 'Failed', actions: ['recordFailure', 'restartSession'] },
-          { target: 'Failed', actions: 'recordFailure' },
-        ],
+        onError: failuresReturningTo('Failed'),
       },
     },
     NotFound: {
@@ -198,23 +162,13 @@ export const reservationMachine = setup({
       invoke: {
         id: 'cancelReservation',
         src: 'cancelReservation',
-        input: ({ context }) => ({
-          lookup: context.lookup,
-          cancellation: {
-            reason: context.reason ?? 'other',
-            details: context.details.trim() || null,
-            cancellationFeeDisplayed: context.feeDisplayed ?? 0,
-          },
-        }),
+        input: ({ context }) => cancellationRequest(context),
         onDone: { target: 'Cancelled', actions: 'showReservation' },
         onError: [
           // 1010: the fee in force differs; 1006: cancelled meanwhile. Either way, read it again.
           { guard: 'isFeeChanged', target: 'RefreshingReservation', actions: 'recordFailure' },
           { guard: 'isAlreadyCancelled', target: 'RefreshingReservation', actions: 'recordFailure' },
-          { guard: 'isNotFound', target: 'NotFound', actions: 'recordFailure' },
-          { guard: 'isServiceUnavailable', target: 'ConfirmingCancellation', actions: ['recordFailure', 'goToServiceUnavailable'] },
-          { guard: 'isInvalidClientSession', target: 'ConfirmingCancellation', actions: ['recordFailure', 'restartSession'] },
-          { target: 'ConfirmingCancellation', actions: 'recordFailure' },
+          ...failuresReturningTo('ConfirmingCancellation'),
         ],
       },
     },
@@ -222,16 +176,14 @@ export const reservationMachine = setup({
       description: 'Reads the reservation again after the fee changed or it was already cancelled.',
       tags: [ReservationTags.Loading],
       invoke: {
-        id: 'fetchReservation',
-        src: 'fetchReservation',
-        input: ({ context }) => context.lookup,
+        ...fetchByLookup,
         onDone: [
           { guard: 'fetchedCancelled', target: 'Cancelled', actions: 'showReservation' },
           {
             guard: 'fetchedCancellable',
             target: 'ConfirmingCancellation',
             // The new fee is what the guest now sees and confirms; reason and details are kept.
-            actions: ['showReservation', assign({ feeDisplayed: ({ context }) => context.reservation?.cancellation.fee ?? null })],
+            actions: ['showReservation', 'showFeeInForce'],
           },
           { target: 'Viewing', actions: 'showReservation' },
         ],
@@ -252,11 +204,7 @@ export const reservationMachine = setup({
         },
         'change.roomToggled': {
           actions: assign({
-            change: ({ context, event }) => {
-              const removing = context.change.removeRoomPositions;
-              const next = removing.includes(event.position) ? removing.filter((p) => p !== event.position) : [...removing, event.position];
-              return { ...context.change, removeRoomPositions: next.sort((a, b) => a - b) };
-            },
+            change: ({ context, event }) => toggleRoom(context.change, event.position),
             changeErrors: ({ context }) => without(context.changeErrors, 'rooms'),
           }),
         },
@@ -277,9 +225,8 @@ export const reservationMachine = setup({
         onDone: { target: 'ReviewingChange', actions: 'showQuote' },
         onError: [
           { guard: 'isChangeRefused', target: 'ChangeRefused', actions: 'recordFailure' },
-          ...requestFailures('ChoosingChange'),
           // 1000, below_minimum_nights, update_not_priceable, network: the guest adjusts or retries.
-          { target: 'ChoosingChange', actions: 'recordFailure' },
+          ...failuresReturningTo('ChoosingChange'),
         ],
       },
     },
@@ -304,8 +251,7 @@ export const reservationMachine = setup({
           // The total moved (a tier started, rates changed): quote again and let the guest review it.
           { guard: 'isTotalChanged', target: 'QuotingChange', actions: 'recordFailure' },
           { guard: 'isChangeRefused', target: 'ChangeRefused', actions: 'recordFailure' },
-          ...requestFailures('ReviewingChange'),
-          { target: 'ReviewingChange', actions: 'recordFailure' },
+          ...failuresReturningTo('ReviewingChange'),
         ],
       },
     },
@@ -346,8 +292,7 @@ export const reservationMachine = setup({
         },
         onError: [
           { guard: 'isChangeRefused', target: 'ChangeRefused', actions: 'recordFailure' },
-          ...requestFailures('EditingGuest'),
-          { target: 'EditingGuest', actions: 'recordFailure' },
+          ...failuresReturningTo('EditingGuest'),
         ],
       },
     },

@@ -16,8 +16,9 @@ const reservation: ReservationDetails = {
   checkinDate: '2030-04-10', checkoutDate: '2030-04-13', nights: 3, rooms: [room(0), room(1)],
   guest: { firstName: 'Mary', lastName: 'Smith', email: 'mary@example.com', phone: '+8131234' },
   paymentType: 'on_site', currency: 'JPY', totalPrice: 60000, tax: 5454,
+  spendingPointValue: 0, voucherCouponDiscountAmount: 0, totalPriceBeforePointDiscount: 60000,
   cancellation: { fee: 0, cancellable: true, refusalCode: null }, cancellationFee: null, cancelReason: null, payment: null,
-  createdAt: '2030-04-01T00:00:00Z', cancelledAt: null, updateSetting: setting,
+  createdAt: '2030-04-01T00:00:00Z', cancelledAt: null, totalExtraPrice: 0, extras: [], answers: [], updateSetting: setting, depositAmount: null, remainAmount: null, paymentTerms: null,
 };
 const quoted = (newTotalPrice: number, dryRun = true): ItineraryChangeDetails => ({
   dryRun,

@@ -2,9 +2,11 @@ import { fromPromise } from 'xstate';
 import { graphql } from '../graphql';
 import type { GatewayClient } from '../transport/graphql-client';
 import type { SearchCriteria, SearchResult } from './context';
+import { tierList } from './criteria-breadth';
+import { searchedCode } from '../pricing/discount-code';
 
 export const RoomSearchDocument = graphql(/* GraphQL */ `
-  query RoomSearch($code: String!, $search: RoomSearchInput!) {
+  query RoomSearch($code: String!, $search: RoomSearchInput!, $mcp: Boolean = false, $pricing: Boolean = true) {
     rooms(code: $code, search: $search) {
       rooms {
         roomTypeCode
@@ -26,15 +28,40 @@ export const RoomSearchDocument = graphql(/* GraphQL */ `
           mealIncluded
           cancellationPolicyId
           paymentMethods
+          priceSummary @include(if: $pricing) {
+            ...PriceSummaryFields
+          }
           occupancyPrices {
             adults
             children
             roomPrice
             roomTax
           }
+          mcpTotalPrice @include(if: $mcp)
+          mcpTax @include(if: $mcp)
+          mcpRoomPrice @include(if: $mcp)
+          mcpRoomTax @include(if: $mcp)
         }
       }
       nextAvailableDate
+      bookingStartDate
+      discountCode @include(if: $pricing) {
+        kind
+        code
+        status
+        errorCode
+        name
+      }
+      paymentPromotionInfo @include(if: $pricing) {
+        targetMode
+        hotelPlanCodes
+        discountPercent
+      }
+      mcpCurrency @include(if: $mcp) {
+        code
+        rate
+        rateUpdatedAt
+      }
     }
   }
 `);
@@ -48,14 +75,23 @@ export interface SearchRoomsInput {
 export function createSearchActors(client: GatewayClient) {
   return {
     searchRooms: fromPromise<SearchResult, SearchRoomsInput>(async ({ input }) => {
-      const { checkin, checkout, adults, children, roomCount, order, roomGuests } = input.criteria;
-      // Guests per room when they were given room by room; otherwise roomCount identical rooms.
-      const guests = roomGuests ? { rooms: roomGuests.map((room) => ({ adults: room.adults, children: room.children })) } : { adults, children, roomCount };
+      const { checkin, checkout, adults, children, roomCount, order, roomGuests, isDayUse, undatedNights } = input.criteria;
+      // Guests per room when they were given room by room (with children by tier); otherwise roomCount identical rooms.
+      const guests = roomGuests
+        ? { rooms: roomGuests.map((room) => ({ adults: room.adults, children: room.children, ...(room.kidsTiers ? { kidsTiers: tierList(room.kidsTiers) } : {}), ...(room.kidsAges ? { kidsAges: room.kidsAges } : {}) })) }
+        : { adults, children, roomCount };
       const result = await client.request(RoomSearchDocument, {
         code: input.hotelCode,
-        search: { checkin, checkout, order, ...guests, searchNextAvailableDateIfNoResult: true },
+        // Day use is a same-day stay: the checkout sent is the check-in (search-breadth).
+        search: { checkin, checkout: isDayUse ? checkin : checkout, order, ...guests, ...(isDayUse ? { isDayUse: true } : {}), ...(undatedNights ? { undatedNights } : {}), searchNextAvailableDateIfNoResult: true, ...searchedCode(input.criteria) },
       });
-      return { rooms: result.rooms.rooms, nextAvailableDate: result.rooms.nextAvailableDate ?? null };
+      return {
+        rooms: result.rooms.rooms,
+        nextAvailableDate: result.rooms.nextAvailableDate ?? null,
+        bookingStartDate: result.rooms.bookingStartDate ?? null,
+        discountCode: result.rooms.discountCode ?? null,
+        paymentPromotion: result.rooms.paymentPromotionInfo ?? null,
+      };
     }),
   };
 }

@@ -1,6 +1,7 @@
 import type { RoomSearchQuery } from '../graphql/graphql';
 import type { Failure } from '../failure';
 import { decodeCriteriaCookie } from './criteria-cookie';
+import type { DiscountCodeStatus, PaymentPromotion } from '../pricing/discount-code';
 import {
   campaignFromQuery, criteriaFromQuery, defaultCriteria,
   type Campaign, type CriteriaErrorCode, type QueryWarning, type SearchCriteria, type SearchSettings,
@@ -15,6 +16,11 @@ export interface SearchResult {
   rooms: Room[];
   /** Only when nothing was found: the first later check-in with rooms for the same nights and guests, or null. */
   nextAvailableDate: string | null;
+  /** Undated search: the check-in the rooms were found for (criteria-breadth.ts). */
+  bookingStartDate?: string | null;
+  /** Pricing: how the searched promo or coupon code fared; the card-payment promotion (machines/pricing). */
+  discountCode?: DiscountCodeStatus | null;
+  paymentPromotion?: PaymentPromotion | null;
 }
 
 export interface SearchInput {
@@ -44,6 +50,9 @@ export interface SearchContext {
   /** Campaign parameters of the URL (kept in their own cookie for a day). */
   campaign: Campaign;
   failure: Failure | null;
+  /** Pricing (machines/pricing): the searched code's status and the card-payment promotion of the results on screen. */
+  discountCode: DiscountCodeStatus | null;
+  paymentPromotion: PaymentPromotion | null;
 }
 
 /** URL over cookie over defaults (SPEC.md section 3), value by value. */
@@ -62,5 +71,7 @@ export function initialSearchContext(input: SearchInput): SearchContext {
     nextAvailableDate: null,
     campaign: campaignFromQuery(input.search),
     failure: null,
+    discountCode: null,
+    paymentPromotion: null,
   };
 }

@@ -37,6 +37,9 @@ const storedCriteriaSchema = z.object({
   room_count: z.number().int(),
   rooms: z.array(z.object({ adults: z.number().int(), children: z.number().int() })).min(1),
   order: z.enum(ROOM_ORDERS),
+  // Pricing: the one code of the search (machines/pricing/discount-code.ts).
+  promo_code: z.string().max(40).optional(),
+  coupon_code: z.string().max(40).optional(),
 });
 
 export function encodeCriteriaCookie(criteria: SearchCriteria): string {
@@ -50,6 +53,8 @@ export function encodeCriteriaCookie(criteria: SearchCriteria): string {
       // Rooms with their guests (SPEC.md section 3); identical rooms as one entry and room_count.
       rooms: criteria.roomGuests ?? [{ adults: criteria.adults, children: criteria.children }],
       order: criteria.order,
+      ...(criteria.promoCode ? { promo_code: criteria.promoCode } : {}),
+      ...(criteria.couponCode ? { coupon_code: criteria.couponCode } : {}),
     }),
   );
 }
@@ -73,6 +78,8 @@ export function decodeCriteriaCookie(value: string | null, settings: SearchSetti
   if (rooms.length < 1 || rooms.length > 999) return null;
   let criteria = withRooms({ ...defaultCriteria(settings), checkin: stored.checkin, checkout: stored.checkout, order: stored.order }, rooms);
   if (stored.type === 'plans') criteria = { ...criteria, type: 'plans' };
+  if (stored.coupon_code) criteria = { ...criteria, couponCode: stored.coupon_code };
+  else if (stored.promo_code) criteria = { ...criteria, promoCode: stored.promo_code };
   if (Temporal.PlainDate.compare(criteria.checkout, criteria.checkin) <= 0) criteria.checkout = addDays(criteria.checkin, 1);
   return validateCriteria(criteria, settings).length === 0 ? criteria : null;
 }

@@ -1,5 +1,6 @@
 import type { RoomOrder } from '../graphql/graphql';
 import type { RoomGuests, SearchCriteria } from './search-criteria';
+import type { CodeKind } from '../pricing/discount-code';
 
 /** Events views send to the search chart. */
 export type SearchEvent =
@@ -13,4 +14,7 @@ export type SearchEvent =
   /** Results by room or by plan (SPEC.md `type`); the same search, shown another way. */
   | { type: 'view.changed'; view: 'rooms' | 'plans' }
   | { type: 'search.retried' }
-  | { type: 'warnings.dismissed' };
+  | { type: 'warnings.dismissed' }
+  /** Pricing: apply one promo or coupon code (the other is dropped) and search again; cleared: search without. */
+  | { type: 'code.applied'; kind: CodeKind; code: string }
+  | { type: 'code.cleared' };

@@ -6,6 +6,8 @@ import type { SearchEvent } from './events';
 import { criteriaCookieName, encodeCampaignCookie, encodeCriteriaCookie } from './criteria-cookie';
 import { criteriaToQuery, validateCriteria, type SearchCriteria } from './search-criteria';
 import type { SearchRoomsInput } from './actors';
+import { withCode } from '../pricing/discount-code';
+import { datesFromStart } from './criteria-breadth';
 
 /** Editing the bar's plain guests or room count leaves the per-room form. */
 function changedCriteria(criteria: SearchCriteria, patch: Partial<SearchCriteria>): SearchCriteria {
@@ -41,6 +43,11 @@ export const searchMachine = setup({
     goToServiceUnavailable: () => {},
     /** 1009: the app clears the stored session and restarts init. */
     restartSession: () => {},
+    /** Pricing: the searched code's status and the card-payment promotion of this result. */
+    assignPricing: assign(({ event }) => {
+      const output = (event as { output?: SearchResult }).output;
+      return { discountCode: output?.discountCode ?? null, paymentPromotion: output?.paymentPromotion ?? null };
+    }),
   },
   guards: {
     criteriaValid: ({ context }) => validateCriteria(context.criteria, context.settings).length === 0,
@@ -68,7 +75,7 @@ export const searchMachine = setup({
       actions: assign({
         criteria: ({ context, event }) => ({
           ...context.criteria,
-          roomGuests: event.rooms.map((room) => ({ adults: room.adults, children: room.children })),
+          roomGuests: event.rooms.map((room) => ({ adults: room.adults, children: room.children, ...(room.kidsTiers ? { kidsTiers: { ...room.kidsTiers } } : {}), ...(room.kidsAges ? { kidsAges: [...room.kidsAges] } : {}) })),
           adults: event.rooms[0]?.adults ?? context.criteria.adults,
           children: event.rooms[0]?.children ?? context.criteria.children,
           roomCount: event.rooms.length,
@@ -94,6 +101,15 @@ export const searchMachine = setup({
       actions: assign({ criteria: ({ context, event }) => ({ ...context.criteria, order: event.order }) }),
     },
     'warnings.dismissed': { actions: assign({ warnings: [] }) },
+    // Applying or clearing a code re-prices: a new search with it (machines/pricing).
+    'code.applied': {
+      target: '.CheckingCriteria',
+      actions: assign({ criteria: ({ context, event }) => withCode(context.criteria, event.kind, event.code) }),
+    },
+    'code.cleared': {
+      target: '.CheckingCriteria',
+      actions: assign({ criteria: ({ context }) => withCode(context.criteria, null) }),
+    },
   },
   states: {
     CheckingCriteria: {
@@ -125,8 +141,20 @@ export const searchMachine = setup({
         src: 'searchRooms',
         input: ({ context }) => ({ hotelCode: context.hotelCode, criteria: context.criteria }),
         onDone: [
-          { guard: 'foundRooms', target: 'ShowingResults', actions: assign({ rooms: ({ event }) => event.output.rooms }) },
-          { target: 'NoRooms', actions: assign({ rooms: [], nextAvailableDate: ({ event }) => event.output.nextAvailableDate }) },
+          {
+            guard: 'foundRooms',
+            target: 'ShowingResults',
+            actions: [
+              assign({ rooms: ({ event }) => event.output.rooms }),
+              // Undated: the rooms are for the check-in found, and so is what gets booked.
+              assign(({ context, event }) => ({
+                criteria: datesFromStart(context.criteria, event.output.bookingStartDate),
+                searchedCriteria: context.searchedCriteria && datesFromStart(context.searchedCriteria, event.output.bookingStartDate),
+              })),
+              'assignPricing',
+            ],
+          },
+          { target: 'NoRooms', actions: [assign({ rooms: [], nextAvailableDate: ({ event }) => event.output.nextAvailableDate }), 'assignPricing'] },
         ],
         onError: [
           { guard: 'isNoRooms', target: 'NoRooms', actions: assign({ rooms: [] }) },

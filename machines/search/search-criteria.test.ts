@@ -59,23 +59,23 @@ describe('every query parameter of SPEC.md section 2 is read', () => {
 
   it('keeps every value it cannot honour yet in the criteria and warns about each, never silently', () => {
     const query = new URLSearchParams({
-      promo_code: 'SPRING', coupon_code: 'C1', voucher_coupon_code: 'V1', mode: 'member', filter: 'smoking',
-      is_day_use: 'true', is_including_occupied: '1', price_displayed_total: 'true', kids_ages: '4,9',
-      room_type_codes: 'A,B', hotel_plan_code: 'BF', room_plan_codes: 'X', currency: 'USD', search_type: 'undated', nights: '3',
+      voucher_coupon_code: 'V1', mode: 'member', filter: 'smoking',
+      is_including_occupied: '1', price_displayed_total: 'true',
+      room_type_codes: 'A,B', hotel_plan_code: 'BF', room_plan_codes: 'X', currency: 'USD',
       dynamic_package: 'wbf', lottery_event: 'L1', current_lottery_entry: 'E1', lottery_access_token: 'T', metasearch_source: 'google',
     });
     const { criteria, warnings } = criteriaFromQuery(`?${query}`, settings);
     expect(criteria.unhonoured).toEqual({
-      promoCode: 'SPRING', couponCode: 'C1', voucherCouponCode: 'V1', mode: 'member', filter: 'smoking', isDayUse: true,
-      isIncludingOccupied: true, priceDisplayedTotal: true, kidsAges: [4, 9], roomTypeCodes: ['A', 'B'], hotelPlanCodes: ['BF'],
-      roomPlanCodes: ['X'], currency: 'USD', searchType: 'undated', nights: 3, dynamicPackage: 'wbf', lotteryEvent: 'L1',
+      voucherCouponCode: 'V1', mode: 'member', filter: 'smoking',
+      isIncludingOccupied: true, priceDisplayedTotal: true, roomTypeCodes: ['A', 'B'], hotelPlanCodes: ['BF'],
+      roomPlanCodes: ['X'], currency: 'USD', dynamicPackage: 'wbf', lotteryEvent: 'L1',
       currentLotteryEntry: 'E1', lotteryAccessToken: 'T', metasearchSource: 'google',
     });
     expect(warnings.every((warning) => warning.code === 'not_supported')).toBe(true);
     expect(warnings.map((warning) => warning.parameter).sort()).toEqual([
-      'coupon_code', 'currency', 'current_lottery_entry', 'dynamic_package', 'filter', 'hotel_plan_codes', 'is_day_use',
-      'is_including_occupied', 'kids_ages', 'lottery_access_token', 'lottery_event', 'metasearch_source', 'mode',
-      'price_displayed_total', 'promo_code', 'room_plan_codes', 'room_type_codes', 'search_type', 'voucher_coupon_code',
+      'currency', 'current_lottery_entry', 'dynamic_package', 'filter', 'hotel_plan_codes',
+      'is_including_occupied', 'lottery_access_token', 'lottery_event', 'metasearch_source', 'mode',
+      'price_displayed_total', 'room_plan_codes', 'room_type_codes', 'voucher_coupon_code',
     ]);
     // The search itself is unchanged by them.
     const { unhonoured: _kept, ...searched } = criteria;

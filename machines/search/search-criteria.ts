@@ -2,7 +2,10 @@ import { Temporal } from 'temporal-polyfill';
 import { z } from 'zod';
 import { DEFAULT_MAX_CHILDREN_PER_ADULT, DEFAULT_MULTI_ROOMS_SEARCH_LIMIT, ROOM_COUNT_CAP } from '../../contract/search';
 import { isoDateSchema, nightsBetween } from '../../contract/dates';
+import { isCurrencyCode } from '../../contract/currency-data';
 import type { RoomOrder } from '../graphql/graphql';
+import { withDayUseAndTiers, writeDayUseAndTiers } from './criteria-breadth';
+import { withCodesFromQuery, writeCodes } from '../pricing/discount-code';
 
 export const ROOM_ORDERS = ['price_low_to_high', 'price_high_to_low', 'recommended'] as const satisfies readonly RoomOrder[];
 /** SPEC.md section 9. */
@@ -14,6 +17,10 @@ export const DEFAULT_MAX_GUESTS_PER_ROOM = 20;
 export interface RoomGuests {
   adults: number;
   children: number;
+  /** The room's children by tier code (hotels with a tiers kids setting); counts add up to children. */
+  kidsTiers?: Record<string, number>;
+  /** The room's children's ages (hotels with the ages kids setting), one per child. */
+  kidsAges?: number[];
 }
 
 /**
@@ -60,6 +67,13 @@ export interface SearchCriteria {
   roomGuests?: RoomGuests[];
   /** `plans`: the results grouped by plan (SPEC.md `type`); absent: by room. */
   type?: 'plans';
+  /** Day use (SPEC.md `is_day_use`): same-day plans on the check-in date; the checkout shown is ignored. */
+  isDayUse?: boolean;
+  /** Undated search (SPEC.md `search_type=undated` with `nights`): the first check-in from `checkin` with rooms. */
+  undatedNights?: number;
+  /** SPEC.md section 2 `promo_code` / `coupon_code`: one code at a time prices the plans (machines/pricing/discount-code.ts). */
+  promoCode?: string;
+  couponCode?: string;
   unhonoured?: UnhonouredCriteria;
 }
 
@@ -73,8 +87,10 @@ export interface SearchSettings {
   multiRoomsSearchLimit?: number;
   /** Children per adult in a room at most (hotel setting; contract default when absent). */
   maxChildrenPerAdult?: number;
-  /** The hotel's currency: `currency` in the URL is honoured only when it is this one. */
+  /** The hotel's currency: `currency` in the URL is honoured only when it is this one... */
   currency?: string;
+  /** ...or, with multi-currency payment on, any currency of SPEC.md section 9 (the currency chart, machines/currency, takes it as temporary). */
+  multiCurrency?: boolean;
 }
 
 /** SPEC.md section 2 "Search query parameters read", the campaign ones apart. */
@@ -84,6 +100,8 @@ export const SEARCH_PARAMETERS = [
   'kids_ages', 'coupon_code', 'voucher_coupon_code', 'room_count', 'rooms', 'is_day_use', 'filter', 'search_type',
   'nights', 'price_displayed_total', 'currency', 'dynamic_package', 'lottery_event', 'current_lottery_entry',
   'lottery_access_token', 'metasearch_source',
+  // The app's own: children by tier per room (machines/search/criteria-breadth.ts).
+  'kids_tiers',
 ] as const;
 export type QueryParameter = (typeof SEARCH_PARAMETERS)[number];
 
@@ -103,7 +121,9 @@ export type QueryWarningCode =
   /** Read, but the product cannot honour it yet (promo codes, day use, undated search...). */
   | 'not_supported'
   /** A `rooms` list longer than the hotel's multi_rooms_search_limit. */
-  | 'too_many_rooms';
+  | 'too_many_rooms'
+  /** SPEC.md section 5: an undated search is not usable when guest counts differ between rooms. */
+  | 'undated_guests_differ';
 export interface QueryWarning {
   parameter: QueryParameter;
   code: QueryWarningCode;
@@ -144,13 +164,13 @@ export function roomsOf(criteria: Pick<SearchCriteria, 'adults' | 'children' | '
 export function withRooms(criteria: SearchCriteria, rooms: readonly RoomGuests[]): SearchCriteria {
   const { roomGuests: _dropped, ...rest } = criteria;
   const first = rooms[0] ?? { adults: criteria.adults, children: criteria.children };
-  const same = rooms.every((room) => room.adults === first.adults && room.children === first.children);
+  const same = rooms.every((room) => room.adults === first.adults && room.children === first.children && !room.kidsTiers && !room.kidsAges);
   return {
     ...rest,
     adults: first.adults,
     children: first.children,
     roomCount: rooms.length,
-    ...(same ? {} : { roomGuests: rooms.map((room) => ({ adults: room.adults, children: room.children })) }),
+    ...(same ? {} : { roomGuests: rooms.map((room) => ({ adults: room.adults, children: room.children, ...(room.kidsTiers ? { kidsTiers: { ...room.kidsTiers } } : {}), ...(room.kidsAges ? { kidsAges: [...room.kidsAges] } : {}) })) }),
   };
 }
 
@@ -214,8 +234,6 @@ function readUnhonoured(params: URLSearchParams, settings: SearchSettings, warn:
   };
   text('mode', (v) => (unhonoured.mode = v));
   text('filter', (v) => (unhonoured.filter = v));
-  text('promo_code', (v) => (unhonoured.promoCode = v));
-  text('coupon_code', (v) => (unhonoured.couponCode = v));
   text('voucher_coupon_code', (v) => (unhonoured.voucherCouponCode = v));
   text('dynamic_package', (v) => (unhonoured.dynamicPackage = v));
   text('lottery_event', (v) => (unhonoured.lotteryEvent = v));
@@ -227,7 +245,7 @@ function readUnhonoured(params: URLSearchParams, settings: SearchSettings, warn:
   codes(['room_plan_codes', 'room_plan_code'], (v) => (unhonoured.roomPlanCodes = v));
   // Flags warn only when they ask for something: `false` is what the product does anyway.
   for (const [name, key] of [
-    ['is_day_use', 'isDayUse'], ['is_including_occupied', 'isIncludingOccupied'], ['price_displayed_total', 'priceDisplayedTotal'],
+    ['is_including_occupied', 'isIncludingOccupied'], ['price_displayed_total', 'priceDisplayedTotal'],
   ] as const) {
     const value = params.get(name);
     if (value !== null && flag(value)) {
@@ -235,32 +253,19 @@ function readUnhonoured(params: URLSearchParams, settings: SearchSettings, warn:
       warn(name, 'not_supported');
     }
   }
-  const kidsAges = params.get('kids_ages');
-  if (kidsAges !== null && kidsAges.trim() !== '') {
-    const ages = list(kidsAges).map(Number);
-    if (ages.every((age) => Number.isInteger(age) && age >= 0 && age < 18)) {
-      unhonoured.kidsAges = ages;
-      warn('kids_ages', 'not_supported');
-    } else warn('kids_ages', 'invalid_value');
-  }
+  // kids_ages is honoured per room (criteria-breadth.ts).
   const currency = params.get('currency');
   if (currency !== null && currency.trim() !== '') {
     const code = currency.trim().toUpperCase();
     if (!/^[A-Z]{3}$/.test(code)) warn('currency', 'invalid_value');
-    else if (code !== settings.currency) {
+    else if (code !== settings.currency && !(settings.multiCurrency && isCurrencyCode(code))) {
       unhonoured.currency = code;
       warn('currency', 'not_supported');
     }
   }
+  // search_type=undated with nights is honoured (criteria-breadth.ts); only other values warn here.
   const searchType = params.get('search_type');
-  if (searchType !== null && searchType !== '') {
-    if (searchType === 'undated') {
-      unhonoured.searchType = 'undated';
-      const nights = parseCount(params.get('nights') ?? '', 1, 99);
-      if (nights !== null) unhonoured.nights = nights;
-      warn('search_type', 'not_supported');
-    } else if (searchType !== 'dated') warn('search_type', 'invalid_value');
-  }
+  if (searchType !== null && searchType !== '' && searchType !== 'undated' && searchType !== 'dated') warn('search_type', 'invalid_value');
   return Object.keys(unhonoured).length > 0 ? unhonoured : undefined;
 }
 
@@ -339,6 +344,8 @@ export function criteriaFromQuery(
     else if (type === 'rooms') delete criteria.type;
     else warn('type', 'invalid_value');
   }
+  criteria = withDayUseAndTiers(criteria, params, warn);
+  criteria = withCodesFromQuery(criteria, params);
   const unhonoured = readUnhonoured(params, settings, warn);
   if (unhonoured) criteria.unhonoured = unhonoured;
   else delete criteria.unhonoured;
@@ -379,6 +386,8 @@ export function criteriaToQuery(search: string, criteria: SearchCriteria): strin
   params.set('order', criteria.order);
   if (criteria.type === 'plans') params.set('type', 'plans');
   else params.delete('type');
+  writeDayUseAndTiers(params, criteria);
+  writeCodes(params, criteria);
   return params.toString();
 }
 
@@ -413,6 +422,8 @@ export function validateCriteria(
     if (!Number.isInteger(room.adults) || room.adults < 1) errors.add('adults_below_one');
     // An emptied field is NaN: it must be a number of children, 0 or more, never sent as NaN.
     if (!Number.isInteger(room.children) || room.children < 0) errors.add('children_invalid');
+    // Ages mode (criteria-breadth.ts): an age chosen for every child.
+    if (room.kidsAges && (room.kidsAges.length !== room.children || room.kidsAges.some((age) => !Number.isInteger(age)))) errors.add('children_invalid');
     // Adults and children are per room: each room must hold them all, whatever the number of rooms.
     if (room.adults + Math.max(0, room.children) > limits.maxGuests) errors.add('too_many_guests_per_room');
     if (room.adults >= 1 && room.children > room.adults * limits.childrenPerAdult) errors.add('too_many_children_per_adult');
@@ -430,7 +441,7 @@ export function nightsOf(checkin: string, checkout: string | null | undefined, u
   }
 }
 
-/** Nights of the criteria. The search is always dated for now (an undated request is not honoured). */
-export function criteriaNights(criteria: Pick<SearchCriteria, 'checkin' | 'checkout'>): number {
-  return nightsOf(criteria.checkin, criteria.checkout);
+/** Nights of the criteria: the dates' difference, or the nights of an undated search. */
+export function criteriaNights(criteria: Pick<SearchCriteria, 'checkin' | 'checkout' | 'undatedNights'>): number {
+  return nightsOf(criteria.checkin, criteria.checkout, criteria.undatedNights);
 }

@@ -3,6 +3,7 @@ import { searchMachine, SearchTags } from './machine';
 import { DEFAULT_MAX_CHILDREN_PER_ADULT, DEFAULT_MULTI_ROOMS_SEARCH_LIMIT } from '../../contract/search';
 import { criteriaNights, roomsOf } from './search-criteria';
 import { groupByPlan } from './plan-groups';
+import { searchedCode } from '../pricing/discount-code';
 
 type SearchSnapshot = SnapshotFrom<typeof searchMachine>;
 
@@ -26,7 +27,8 @@ export const selectOrder = (s: SearchSnapshot) => s.context.criteria.order;
 export const selectSearchedStay = (s: SearchSnapshot) => {
   const searched = s.context.searchedCriteria;
   if (!searched) return null;
-  const stay = { checkin: searched.checkin, checkout: searched.checkout, adults: searched.adults, children: searched.children };
+  // The searched promo or coupon code goes along: the booking is priced with it (machines/pricing).
+  const stay = { checkin: searched.checkin, checkout: searched.checkout, adults: searched.adults, children: searched.children, ...searchedCode(searched) };
   // Guests per room go along only for a multi-room search, so each booked room gets its own.
   return searched.roomGuests ? { ...stay, rooms: roomsOf(searched) } : stay;
 };
@@ -44,3 +46,18 @@ export const selectNextAvailableDate = (s: SearchSnapshot) => s.context.nextAvai
 export const selectResultsView = (s: SearchSnapshot): 'rooms' | 'plans' => (s.context.criteria.type === 'plans' ? 'plans' : 'rooms');
 /** The rooms found, grouped by hotel plan code, in the searched order (see plan-groups.ts). */
 export const selectPlanGroups = (s: SearchSnapshot) => groupByPlan(s.context.rooms, s.context.searchedCriteria?.order ?? s.context.criteria.order);
+
+// ---- pricing (machines/pricing) ----
+/** How the searched promo or coupon code fared (null: no code searched). */
+export const selectDiscountCode = (s: SearchSnapshot) => s.context.discountCode;
+/** The card-payment promotion of the results on screen (null: none). */
+export const selectPaymentPromotion = (s: SearchSnapshot) => s.context.paymentPromotion;
+
+// ---- search breadth (issue 3, H3) ----
+/** The results on screen are a day-use search (same-day plans; shown, not booked online). */
+export const selectSearchedDayUse = (s: SearchSnapshot) => s.context.searchedCriteria?.isDayUse === true;
+/** After an undated search found rooms: the check-in found and the nights searched; null otherwise. */
+export const selectUndatedFound = (s: SearchSnapshot) => {
+  const searched = s.context.searchedCriteria;
+  return s.matches('ShowingResults') && searched?.undatedNights !== undefined ? { checkin: searched.checkin, nights: searched.undatedNights } : null;
+};

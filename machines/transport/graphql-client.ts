@@ -25,6 +25,12 @@ export interface GatewayClientOptions {
    * session is gone; the auth chart logs out locally (SPEC.md section 4 "Transport").
    */
   onUnauthorized?: (failure: Failure) => void;
+  /**
+   * 403 with 4000 (identity expired) to a request that carried a member token: trade the token
+   * for a new one (true when a new one is stored). The request is then repeated exactly once; when
+   * the refresh fails the member is logged out locally like a 401 (SPEC.md section 4 "Transport").
+   */
+  refreshMemberSession?: () => Promise<boolean>;
   /** Waits before a 429 retry; injected so tests do not sleep. */
   sleep?: (ms: number) => Promise<void>;
   /** SPEC.md section 9 says unlimited; tests and callers may cap it. */
@@ -37,6 +43,9 @@ export interface GatewayClientOptions {
  * account") must not log the member out.
  */
 const SESSION_GONE_CODES = new Set(['1400', '3401', '3402']);
+
+/** SPEC.md section 8: 4000, identity expired, triggers a token refresh and one repeat. */
+export const IDENTITY_EXPIRED_CODE = '4000';
 
 /** SPEC.md section 9: a 429 is retried after 1000 ms. */
 export const RATE_LIMIT_RETRY_MS = 1000;
@@ -70,6 +79,14 @@ export function createGatewayClient(options: GatewayClientOptions): GatewayClien
   const client = new GraphQLClient(endpoint, options.fetch ? { fetch: options.fetch } : {});
   const sleep = options.sleep ?? defaultSleep;
   const maxRetries = options.maxRateLimitRetries ?? Number.POSITIVE_INFINITY;
+  // Requests failing with 4000 together share one refresh: the old token can be traded only once.
+  let refreshing: Promise<boolean> | null = null;
+  const refreshOnce = (refresh: () => Promise<boolean>) => {
+    refreshing ??= refresh().finally(() => {
+      refreshing = null;
+    });
+    return refreshing;
+  };
 
   function headers(): Record<string, string> {
     const result: Record<string, string> = { 'X-Locale': options.getLocale() };
@@ -82,6 +99,7 @@ export function createGatewayClient(options: GatewayClientOptions): GatewayClien
 
   return {
     async request(document, variables) {
+      let refreshed = false;
       for (let attempt = 0; ; attempt++) {
         try {
           // Headers are read per attempt: a session renewed meanwhile is picked up.
@@ -89,6 +107,12 @@ export function createGatewayClient(options: GatewayClientOptions): GatewayClien
         } catch (error) {
           const mapped = failureFromError(error);
           if (mapped.status === 401 && SESSION_GONE_CODES.has(mapped.code) && options.getAuthorization?.()) options.onUnauthorized?.(mapped);
+          if (mapped.status === 403 && mapped.code === IDENTITY_EXPIRED_CODE && !refreshed && options.refreshMemberSession && options.getAuthorization?.()) {
+            refreshed = true;
+            if (await refreshOnce(options.refreshMemberSession)) continue;
+            options.onUnauthorized?.(mapped);
+            throw mapped;
+          }
           if (mapped.status === 429 && attempt < maxRetries) {
             await sleep(RATE_LIMIT_RETRY_MS);
             continue;

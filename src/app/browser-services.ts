@@ -10,6 +10,7 @@ import { createGatewayClient, type GatewayClient } from '../../machines/transpor
 import type { InitActorDependencies } from '../../machines/init/actors';
 import { createMemberTokenStore, type MemberTokenStore } from '../../machines/auth/actors';
 import { applyUrlRules, hotelCodeOf } from '../routing/url-rules';
+import { createSessionRefresher } from '../../machines/transport/session-refresh';
 
 /**
  * The browser-side things the charts' injected actors and actions need: storage, the gateway
@@ -57,12 +58,17 @@ export function createBrowserServices(): BrowserServices {
   const ruledNavigate = (path: string, options?: { replace?: boolean }) => {
     navigate(applyUrlRules(path, hotelCodeOf(window.location.search)), options);
   };
+  const transport = {
+    getClientSession: () => clientSessions.read(),
+    getLocale: () => transportLocale,
+    getAuthorization: () => memberTokens.read(),
+  };
   return {
     client: createGatewayClient({
-      getClientSession: () => clientSessions.read(),
-      getLocale: () => transportLocale,
-      getAuthorization: () => memberTokens.read(),
+      ...transport,
       onUnauthorized: () => unauthorizedListeners.forEach((listener) => listener()),
+      // 403 4000: trade the member token for a new one through a transport without this hook, then repeat once.
+      refreshMemberSession: createSessionRefresher(createGatewayClient(transport), memberTokens, () => hotelCodeOf(window.location.search)),
     }),
     initDependencies: {
       clientSessions,

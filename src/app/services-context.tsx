@@ -19,3 +19,8 @@ export function useAppServices(): AppServices {
   if (!value) throw new Error('useAppServices needs <ServicesProvider>');
   return value;
 }
+
+/** The services when the tree has them (null in view tests that render a page without the app shell). */
+export function useOptionalAppServices(): AppServices | null {
+  return useContext(ServicesContext);
+}

@@ -1,12 +1,12 @@
+import { currencyDecimals } from '../../contract/currency-data';
+
 /**
  * Money arrives as an integer in the currency's minor unit (DESIGN.md). The view edge turns it into
  * text with Intl.NumberFormat; the number of minor-unit digits follows SPEC.md section 9, which
  * differs from Intl's own table for TWD and IDR.
  */
-const ZERO_DECIMAL_CURRENCIES = new Set(['JPY', 'IDR', 'TWD', 'KRW', 'VND']);
-
 export function minorUnitDigits(currency: string): number {
-  return ZERO_DECIMAL_CURRENCIES.has(currency.toUpperCase()) ? 0 : 2;
+  return currencyDecimals(currency);
 }
 
 export function formatMoney(minorUnits: number, currency: string, locale: string): string {

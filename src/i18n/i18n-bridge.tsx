@@ -1,7 +1,7 @@
 import { useEffect, type ReactNode } from 'react';
 import TypesafeI18n, { useI18nContext } from '../../locales/i18n-react';
 import type { Locales } from '../../locales/i18n-types';
-import { selectLocale } from '../../machines/init/selectors';
+import { selectShownLocale } from '../../machines/init/selectors';
 import { useInitSelector } from '../../machines/init/provider';
 import { uiLocale } from './locale';
 
@@ -10,7 +10,8 @@ import { uiLocale } from './locale';
  * so this keeps the two in step and mirrors it on `<html lang>`.
  */
 function FollowMachineLocale({ children }: { children: ReactNode }) {
-  const chosen = useInitSelector(selectLocale);
+  // Only once its translations are loaded: switching earlier would show the empty dictionary.
+  const chosen = useInitSelector(selectShownLocale);
   const { locale, setLocale } = useI18nContext();
   useEffect(() => {
     if (!chosen) return;

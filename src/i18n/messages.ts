@@ -1,4 +1,5 @@
 import type { TranslationFunctions } from '../../locales/i18n-types';
+import { pointsMessage } from '../views/points/points-messages';
 
 /**
  * The localized sentence for a catalogue code (SPEC.md section 8). Machines carry codes, never
@@ -29,7 +30,7 @@ export function messageForCode(
     case '4000': return e.e4000();
     case 'error02': return e.error02();
     case 'no_hotel_code': return e.no_hotel_code();
-    default: return paymentMessage(LL, code) ?? reservationChangeMessage(LL, code) ?? e.unknown({ code });
+    default: return pricingMessage(LL, code) ?? paymentMessage(LL, code) ?? reservationChangeMessage(LL, code) ?? currencyMessage(LL, code) ?? paymentMethodMessage(LL, code) ?? pointsMessage(LL, code) ?? e.unknown({ code });
   }
 }
 
@@ -60,4 +61,31 @@ function paymentMessage(LL: TranslationFunctions, code: string): string | null {
 function reservationChangeMessage(LL: TranslationFunctions, code: string): string | null {
   const codes = LL.reservationChanges.codes as Record<string, (() => string) | undefined>;
   return Object.hasOwn(codes, code) ? codes[code]!() : null;
+}
+
+/** Multi-currency codes (SPEC.md section 8 "Exchange rate updated"; gateway/schema/currency). */
+function currencyMessage(LL: TranslationFunctions, code: string): string | null {
+  if (code === 'exchange_rate_updated') return LL.currency.exchangeRateUpdated();
+  if (code === 'currency_not_available') return LL.currency.currencyNotAvailable();
+  return null;
+}
+
+/** Payment-method and receipt codes (contract/payment-methods.ts, issue 4). */
+function paymentMethodMessage(LL: TranslationFunctions, code: string): string | null {
+  const codes = LL.paymentMethods.codes as Record<string, (() => string) | undefined>;
+  return Object.hasOwn(codes, code) ? codes[code]!() : null;
+}
+
+/** Coupons and promotions (SPEC.md section 8: 1500, 1501, 2001 and the price change after a promotion change). */
+function pricingMessage(LL: TranslationFunctions, code: string): string | null {
+  const p = LL.pricing.errors;
+  switch (code) {
+    case '1500': return p.e1500();
+    case 'coupon_expired': return LL.pricing.codes.expired();
+    case 'coupon_sign_in_required': return LL.pricing.codes.sign_in_required();
+    case '1501': return p.e1501();
+    case '2001': return p.e2001();
+    case 'price_changed': return p.price_changed();
+    default: return null;
+  }
 }

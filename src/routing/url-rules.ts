@@ -1,3 +1,5 @@
+import { renameSsoCallbackCode } from './sso-callback-rule';
+
 /**
  * The router rules of SPEC.md section 2 as pure functions of a relative URL
  * (`/path?query#hash`). The app applies them once at start-up (history.replaceState) and on
@@ -115,6 +117,7 @@ export function applyUrlRules(url: string, hotelCode?: string | null): string {
   parts = normaliseSlashes(parts);
   parts = stripEmails(parts);
   parts = rewritePaymentNumber(parts);
+  parts = renameSsoCallbackCode(parts);
   parts = addHotelCode(parts, hotelCode);
   const next = joinUrl(parts);
   return next === url ? url : next;

@@ -1,6 +1,6 @@
 import { Link, useRoute } from 'wouter';
 import { useI18nContext } from '../../locales/i18n-react';
-import { selectBookLanguages, selectHotel } from '../../machines/init/selectors';
+import { selectBookLanguages, selectHotel, selectLocaleFailure, selectSwitchingToLocale } from '../../machines/init/selectors';
 import { useInitActorRef, useInitSelector } from '../../machines/init/provider';
 import { isAppLocale } from '../../machines/locale/choose-locale';
 import { selectableLocales } from '../i18n/locale';
@@ -10,31 +10,43 @@ import { MemberMenu } from './member-menu';
 /** SPEC.md section 2: the language selector is hidden on the guest-detail (and payment) pages. */
 const ROUTES_WITHOUT_LANGUAGE_SELECTOR = ['/reservation/guest-detail', '/reservation/payment'];
 
-function LanguageSelector() {
+export function LanguageSelector() {
   const { LL, locale } = useI18nContext();
   const bookLanguages = useInitSelector(selectBookLanguages);
+  const switchingTo = useInitSelector(selectSwitchingToLocale);
+  const loadFailure = useInitSelector(selectLocaleFailure);
   const init = useInitActorRef();
   const [onGuestDetail] = useRoute(ROUTES_WITHOUT_LANGUAGE_SELECTOR[0]!);
   const [onPayment] = useRoute(ROUTES_WITHOUT_LANGUAGE_SELECTOR[1]!);
   const choices = selectableLocales(bookLanguages);
   if (onGuestDetail || onPayment || choices.length < 2) return null;
   return (
-    <label>
-      {LL.header.language()}
-      <select
-        value={locale}
-        onChange={(event) => {
-          const next = event.target.value;
-          if (isAppLocale(next)) init.send({ type: 'locale.changed', locale: next });
-        }}
-      >
-        {choices.map((choice) => (
-          <option key={choice} value={choice} lang={choice}>
-            {LL.languageNames[choice]()}
-          </option>
-        ))}
-      </select>
-    </label>
+    <div className="language-selector">
+      <label>
+        {LL.header.language()}
+        <select
+          value={locale}
+          aria-busy={switchingTo !== null}
+          aria-describedby={loadFailure ? 'language-load-failed' : undefined}
+          onChange={(event) => {
+            const next = event.target.value;
+            if (isAppLocale(next)) init.send({ type: 'locale.changed', locale: next });
+          }}
+        >
+          {choices.map((choice) => (
+            <option key={choice} value={choice} lang={choice}>
+              {LL.languageNames[choice]()}
+            </option>
+          ))}
+        </select>
+      </label>
+      <span role="status">{switchingTo ? LL.shell.languageSwitching({ language: LL.languageNames[switchingTo]() }) : null}</span>
+      {loadFailure ? (
+        <p id="language-load-failed" role="alert" className="field-error">
+          {LL.shell.languageLoadFailed({ language: LL.languageNames[loadFailure.locale]() })}
+        </p>
+      ) : null}
+    </div>
   );
 }
 

@@ -4,6 +4,7 @@ import { displayName } from '../../machines/auth/display-name';
 import { useAuthActorRef, useAuthSelector } from '../../machines/auth/provider';
 import { selectIsCheckingAuth, selectIsSignedIn, selectLoggedOutNotice, selectMember } from '../../machines/auth/selectors';
 import { useAppHref } from '../routing/links';
+import { CorporateSignInItem, OrganizationAdminItem } from './corporate-menu-items';
 
 /**
  * The login menu of SPEC.md section 2: sign-in and sign-up when signed out; the account,
@@ -19,6 +20,7 @@ export function MemberMenu() {
   const signUp = useAppHref('/sign-up');
   const account = useAppHref('/my-account/profile');
   const reservations = useAppHref('/my-account/reservations');
+  const points = useAppHref('/my-account/points');
   const signOut = useAppHref('/sign-out');
   const m = LL.membership.menu;
   if (checking) return null;
@@ -30,11 +32,15 @@ export function MemberMenu() {
             <li className="member-name">{m.signedInAs({ name: displayName(member, locale) ?? member.email })}</li>
             <li><Link href={account}>{m.account()}</Link></li>
             <li><Link href={reservations}>{m.reservations()}</Link></li>
+            {/* SPEC.md section 2: only when the member can use a points programme. */}
+            {member.pointProgramEnabled && <li><Link href={points}>{LL.points.nav()}</Link></li>}
+            <OrganizationAdminItem member={member} />
             <li><Link href={signOut}>{m.signOut()}</Link></li>
           </>
         ) : (
           <>
             <li><Link href={signIn}>{m.signIn()}</Link></li>
+            <CorporateSignInItem />
             <li><Link href={signUp}>{m.signUp()}</Link></li>
           </>
         )}

@@ -1,4 +1,5 @@
 import { render } from '@testing-library/react';
+import { extrasQuestionsMachine, type LoadedOffer, type LoadOfferRequest, type UploadedAttachment, type UploadRequest } from '../../machines/booking/extras-questions/machine';
 import type { ReactNode } from 'react';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
@@ -33,7 +34,7 @@ export interface BookingHarness {
  */
 export function renderWithBookingCharts(
   view: ReactNode,
-  options: { path?: string; rooms?: Room[]; settings?: HotelSettings; locale?: 'en' | 'ja' } = {},
+  options: { path?: string; rooms?: Room[]; settings?: HotelSettings; locale?: 'en' | 'ja'; extrasOffer?: LoadedOffer } = {},
 ) {
   const settings = options.settings ?? kyotoSettings;
   const rooms = options.rooms ?? kyotoRooms;
@@ -65,6 +66,8 @@ export function renderWithBookingCharts(
     actors: {
       generateIdempotencyKey: fromPromise<string, void>(async () => 'key-1'),
       tokenizeCard: fromPromise<string, TokenizeCardRequest>(async () => 'tok-test'),
+      // The extras and questions step answers with options.extrasOffer (nothing to offer without it).
+      ...(options.extrasOffer ? { extrasQuestions: extrasQuestionsWith(options.extrasOffer) } : {}),
       createReservation: fromPromise<CreatedReservation, CreateReservationRequest>(async ({ input }) => {
         harness.createReservation.push(input);
         return {
@@ -121,4 +124,14 @@ export function renderWithBookingCharts(
     </InitContext.Provider>,
   );
   return { ...result, harness };
+}
+
+/** The extras and questions step with a fixed offer; uploads answer at once with `att-<file name>`. */
+function extrasQuestionsWith(offer: LoadedOffer) {
+  return extrasQuestionsMachine.provide({
+    actors: {
+      loadOffer: fromPromise<LoadedOffer, LoadOfferRequest>(async () => offer),
+      uploadAttachment: fromPromise<UploadedAttachment, UploadRequest>(async ({ input }) => ({ id: `att-${input.file.name}`, fileName: input.file.name })),
+    },
+  });
 }

@@ -20,7 +20,7 @@ export default defineConfig({
   retries: 0,
   timeout: 60_000,
   reporter: [['list']],
-  outputDir: path.join(os.tmpdir(), 'widget-e2e-results'),
+  outputDir: path.join(os.tmpdir(), `widget-e2e-results-${port}`),
   use: {
     baseURL: `http://localhost:${port}`,
     launchOptions: { executablePath: chromiumPath, args: chromiumArgs },

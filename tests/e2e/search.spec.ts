@@ -7,12 +7,12 @@ import { Temporal } from 'temporal-polyfill';
  * rooms with different guests whose stored reservation carries each room's guests and price.
  */
 test('a guest searches two rooms with different guests, views by plan, and books both rooms', async ({ page }) => {
-  await page.goto('/?code=demo-kyoto&promo_code=SPRING');
+  await page.goto('/?code=demo-kyoto&dynamic_package=wbf');
   await expect(page).toHaveURL(/\/booking\/result\?.*code=demo-kyoto/);
   await expect(page.getByRole('status', { name: /loading/i })).toHaveCount(0, { timeout: 30_000 });
 
   // A value the product cannot honour yet is named in the query-parameter warning.
-  await expect(page.getByText(/“promo_code”.*cannot apply yet/)).toBeVisible();
+  await expect(page.getByText(/“dynamic_package”.*cannot apply yet/)).toBeVisible();
 
   const checkin = addDays(await page.getByLabel(/check-in/i).inputValue(), 40);
   await page.getByLabel(/check-in/i).fill(checkin);

@@ -7,6 +7,7 @@ import { randomToken } from '../../security/secrets';
 import type { AuthorizeResult, CaptureResult, Complete3dsResult, PaymentProvider, RefundResult, TokenDescription } from '../provider';
 import { cardBrandSchema } from '../../../contract';
 import type { SandboxScenario } from './test-cards';
+import { koreanDomesticVerified } from '../../payment-methods/sandbox-korean-cards';
 
 /** How long the sandbox keeps a 3-D Secure challenge open (SPEC.md section 9: 15 minutes). */
 export const SANDBOX_CHALLENGE_MINUTES = 15;
@@ -164,6 +165,10 @@ export function createSandboxProvider(database: Database, clock: Clock): Payment
           .where(eq(sandboxAuthorizations.id, auth.id));
         return { status: 'refunded', refundReference: `sbx_refund_${randomToken(12)}` };
       });
+    },
+
+    koreanDomesticVerified(token) {
+      return koreanDomesticVerified(db, token);
     },
 
     saveCard(request) {

@@ -1,5 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { Hono } from 'hono';
+import { checkKoreanDomesticCard, recordKoreanDomesticCheck } from '../../payment-methods/sandbox-korean-cards';
 import { Temporal } from 'temporal-polyfill';
 import { ErrorCode, cardTokenRequestSchema, type CardTokenReply } from '../../../contract';
 import { checkCardNumber, digitsOnly } from '../../../contract/card-number';
@@ -41,6 +42,8 @@ export function sandboxRoutes(deps: { database: Database; clock: Clock }): Hono 
     if (Temporal.PlainYearMonth.compare(new Temporal.PlainYearMonth(card.expiry_year, card.expiry_month), thisMonth) < 0) {
       throw cardFailure(ErrorCode.checkCardExpiry, 'The card has expired.');
     }
+    // A Korean domestic card: the issuer checks the birth date and PIN digits now; they are not kept.
+    if (card.korean_domestic) checkKoreanDomesticCard(card.korean_domestic, now.toZonedDateTimeISO('Asia/Seoul').toPlainDate().toString());
     const token = `sbx_tok_${randomToken(18)}`;
     const expiresAt = new Date(now.add({ minutes: TOKEN_MINUTES }).epochMilliseconds);
     await db.insert(sandboxCardTokens).values({
@@ -54,6 +57,7 @@ export function sandboxRoutes(deps: { database: Database; clock: Clock }): Hono 
       createdAt: new Date(now.epochMilliseconds),
       expiresAt,
     });
+    if (card.korean_domestic) await recordKoreanDomesticCheck(db, token, new Date(now.epochMilliseconds));
     const reply: CardTokenReply = {
       token,
       card: { brand: check.brand, last4: number.slice(-4), expiry_month: card.expiry_month, expiry_year: card.expiry_year },

@@ -62,6 +62,7 @@ function toBookingWidgetSettings(reply: BookingWidgetSettingsReply): BookingWidg
     kanjiNameRequired: reply.kanji_name_required,
     customerAddressRequired: reply.customer_address_required,
     couponActive: reply.coupon_active,
+    promoCodeActive: reply.promo_code_active ?? false,
     planSearchEnabled: reply.plan_search_enabled,
     reservablePeriodMonths: reply.reservable_period_months,
     mcpEnabled: reply.mcp_enabled,

@@ -92,7 +92,7 @@ export const membershipResolvers: Resolvers = {
   },
 };
 
-function toMemberUser(user: MemberUserReply): MemberUser {
+export function toMemberUser(user: MemberUserReply): MemberUser {
   return {
     id: user.id,
     email: user.email,

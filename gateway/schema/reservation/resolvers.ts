@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { reservationPaymentTerms } from '../payment-methods/resolvers';
 import {
   cancelReservationRequestSchema,
   createReservationRequestSchema,
@@ -9,6 +10,10 @@ import {
 import type { CancellationPolicy, Reservation, Resolvers } from '../../generated/resolvers';
 import { toReservationPayment } from '../payment/resolvers';
 import { toUpdateSetting } from '../reservation-changes/resolvers';
+import { pointsPriceSummary, pointsReservationInput } from '../points/resolvers';
+import { extrasReservationInput, reservationExtras } from '../extras/resolvers';
+import { reservationRoomKids } from '../search-breadth/resolvers';
+import { pricingReservation, pricingReservationInput } from '../pricing/resolvers';
 import {
   confirmationNumberSchema,
   hotelCodeSchema,
@@ -61,6 +66,7 @@ export const reservationResolvers: Resolvers = {
               room_plan_code: room.roomPlanCode,
               adults: room.adults,
               children: omitNull(room.children),
+              ...reservationRoomKids(room),
             })),
             guest: {
               first_name: input.guest.firstName,
@@ -75,6 +81,12 @@ export const reservationResolvers: Resolvers = {
             save_card: omitNull(input.saveCard),
             locale: omitNull(input.locale),
             special_request: omitNull(input.specialRequest),
+            lottery_result: input.lotteryEntryNumber ? { entry_number: input.lotteryEntryNumber } : undefined,
+            ...pointsReservationInput(input),
+            ...extrasReservationInput(input),
+            ...pricingReservationInput(input),
+            mcp_currency: omitNull(input.mcpCurrency),
+            mcp_rate_updated_at: omitNull(input.mcpRateUpdatedAt),
           },
         },
         requestId,
@@ -147,6 +159,10 @@ export function toReservation(reply: ReservationReply): Reservation {
     cancelledAt: reply.cancelled_at,
     payment: reply.payment ? toReservationPayment(reply.payment) : null,
     updateSetting: reply.update_setting ? toUpdateSetting(reply.update_setting) : null,
+    ...pointsPriceSummary(reply),
+    ...reservationExtras(reply),
+    ...pricingReservation(reply),
+    ...reservationPaymentTerms(reply),
   };
 }
 

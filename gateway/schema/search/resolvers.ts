@@ -4,6 +4,8 @@ import {
 } from '../../../contract';
 import type { Resolvers, Room } from '../../generated/resolvers';
 import { hotelCodeSchema, omitNull, parseArguments } from '../../parse-arguments';
+import { breadthSearchParams, roomPlanBreadth } from '../search-breadth/resolvers';
+import { pricingRoomPlan, pricingSearchParams, pricingSearchResult } from '../pricing/resolvers';
 
 const roomsArgsSchema = z.object({ code: hotelCodeSchema, search: roomSearchQuerySchema });
 const availabilityArgsSchema = z.object({ code: hotelCodeSchema, query: availabilityQuerySchema });
@@ -27,6 +29,11 @@ export const searchResolvers: Resolvers = {
             rooms,
             order: omitNull(search.order),
             search_next_available_date_if_no_result: search.searchNextAvailableDateIfNoResult ? 'true' : undefined,
+            mcp_currency: omitNull(search.mcpCurrency),
+            // Children by tier or age, day use, including occupied (gateway/schema/search-breadth).
+            ...breadthSearchParams(search),
+            // One promo or coupon code (gateway/schema/pricing).
+            ...pricingSearchParams(search),
           },
         },
         requestId,
@@ -35,6 +42,9 @@ export const searchResolvers: Resolvers = {
       return {
         rooms: reply.rooms.map(toRoom),
         nextAvailableDate: reply.next_available_date ?? null,
+        bookingStartDate: reply.booking_start_date ?? null,
+        ...pricingSearchResult(reply),
+        mcpCurrency: reply.mcp_currency ? { code: reply.mcp_currency.code, rate: reply.mcp_currency.rate, rateUpdatedAt: reply.mcp_currency.rate_updated_at } : null,
       };
     },
     roomAvailability: async (_parent, { code, from, to, adults, children }, { api, requestId }) => {
@@ -83,6 +93,13 @@ function toRoom(room: RoomReply): Room {
       // Null from a server of the foundation contract, which prices no rooms separately.
       occupancyPrices:
         plan.occupancy_prices?.map((room) => ({ adults: room.adults, children: room.children, roomPrice: room.room_price, roomTax: room.room_tax })) ?? null,
+      // Multi-currency (gateway/schema/currency): only when searched with mcpCurrency.
+      mcpTotalPrice: plan.mcp_total_price ?? null,
+      mcpTax: plan.mcp_tax ?? null,
+      mcpRoomPrice: plan.mcp_room_price ?? null,
+      mcpRoomTax: plan.mcp_room_tax ?? null,
+      ...roomPlanBreadth(plan),
+      ...pricingRoomPlan(plan),
     })),
   };
 }

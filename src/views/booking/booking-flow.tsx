@@ -13,6 +13,9 @@ import { CAMPAIGN_COOKIE_LIFETIME_SECONDS, CAMPAIGN_COOKIE_NAME, CRITERIA_COOKIE
 import { createCookieStorage } from '../../app/cookie-storage';
 import { GuestDetailPage } from './guest-detail-page';
 import { ResultsPage } from './results-page';
+import { SearchExtrasScope } from './search-breadth-panels';
+import { useSearchCurrencyClient } from '../currency/currency-scope';
+import { CurrencyToBooking, ResearchOnCurrencyChange } from '../currency/currency-bridges';
 
 /** The two routes that share one search and one booking chart: results, then guest details. */
 export const BOOKING_FLOW_PATH = /^\/(?:booking\/result|reservation\/guest-detail)\/?$/;
@@ -35,6 +38,8 @@ function SearchAndBooking() {
   const { services, inspect } = useAppServices();
   const hotelCode = useInitSelector(selectHotelCode) ?? '';
   const settings = useInitSelector(selectSettings);
+  // Room searches also ask for prices in the guest's currency (machines/currency/currency-transport.ts).
+  const searchClient = useSearchCurrencyClient(services.client);
   const actions = useMemo<SearchActions>(
     () => ({
       // The results URL carries the criteria; other pages of the flow keep their own path.
@@ -57,17 +62,21 @@ function SearchAndBooking() {
         today: settings?.today ?? '',
         defaultSearchSetting: settings?.defaultSearchSetting ?? { adults: 2, checkinDateOffset: 0 },
         maxGuestsPerRoom: settings?.maxGuestsPerRoom ?? 20,
-        ...(settings ? { multiRoomsSearchLimit: settings.multiRoomsSearchLimit, maxChildrenPerAdult: settings.maxChildrenPerAdult, currency: settings.currency } : {}),
+        ...(settings ? { multiRoomsSearchLimit: settings.multiRoomsSearchLimit, maxChildrenPerAdult: settings.maxChildrenPerAdult, currency: settings.currency, multiCurrency: settings.mcpEnabled } : {}),
       },
     }),
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [],
   );
   return (
-    <SearchProvider client={services.client} actions={actions} input={input} inspect={inspect}>
-      <SearchCalendar>
-        <BookingOverSearch />
-      </SearchCalendar>
+    <SearchProvider client={searchClient} actions={actions} input={input} inspect={inspect}>
+      <ResearchOnCurrencyChange />
+      {/* Children's tiers, hotel notices and facilities of the search page (search-breadth-panels.tsx). */}
+      <SearchExtrasScope>
+        <SearchCalendar>
+          <BookingOverSearch />
+        </SearchCalendar>
+      </SearchExtrasScope>
     </SearchProvider>
   );
 }
@@ -121,6 +130,7 @@ function BookingOverSearch() {
   return (
     <BookingProvider client={services.client} navigation={navigation} input={input} inspect={inspect}>
       <ForwardSearchedStay />
+      <CurrencyToBooking />
       {onGuestDetail ? <GuestDetailPage /> : <ResultsPage />}
     </BookingProvider>
   );
@@ -128,10 +138,12 @@ function BookingOverSearch() {
 
 type Stay = NonNullable<ReturnType<typeof selectSearchedStay>>;
 const roomsKey = (stay: Stay) => ('rooms' in stay && stay.rooms ? stay.rooms.map((room) => `${room.adults}-${room.children}`).join(',') : '');
+/** A new code re-prices the selection too (machines/pricing). */
+const codeKey = (stay: Stay) => `${stay.promoCode ?? ''}|${stay.couponCode ?? ''}`;
 const sameStay = (a: Stay | null, b: Stay | null) =>
   a === b ||
   (a !== null && b !== null && a.checkin === b.checkin && a.checkout === b.checkout && a.adults === b.adults && a.children === b.children &&
-    roomsKey(a) === roomsKey(b));
+    roomsKey(a) === roomsKey(b) && codeKey(a) === codeKey(b));
 
 /** A new search (other dates or guests) tells the booking chart; the chart decides what that clears. */
 function ForwardSearchedStay() {

@@ -29,9 +29,15 @@ import { Spinner } from '../../shell/spinner';
 import { useDocumentTitle } from '../document-title';
 import { sameLines } from './results-page';
 import { SelectionTotal } from './selection-total';
+import { ExtrasQuestionsSections, ExtrasSummary } from './extras-questions-step';
 import { selectIsOnPaymentStep, selectPaysByCard } from '../../../machines/booking/selectors';
 import { CardPaymentStep } from '../payment/card-payment-step';
 import { PaymentMethodChoice, PaymentMethodsDifferAlert } from '../payment/payment-method-choice';
+import { CurrencySelector } from '../currency/currency-selector';
+import { McpPaymentNote } from '../currency/mcp-notes';
+import { Money } from '../currency/money';
+import { BookingPriceSummary } from '../pricing/booking-price-summary';
+import { PointSpendingSection } from './point-spending-section';
 
 /** The order the form shows its fields; the first invalid one gets focus after a refused submit. */
 const FIELD_ORDER: GuestField[] = ['lastName', 'firstName', 'email', 'emailConfirmation', 'phone', 'specialRequest', 'termsAccepted'];
@@ -44,6 +50,7 @@ export function GuestDetailPage() {
   const booking = useBookingActorRef();
   const nothingToBook = useBookingSelector(selectHasNothingToBook);
   const onPaymentStep = useBookingSelector(selectIsOnPaymentStep);
+  const submitting = useBookingSelector(selectIsSubmitting);
   const settings = useInitSelector(selectSettings);
   const back = useAppHref(`/booking/result${prefixed(useSearch())}`);
   useDocumentTitle(LL.guest.heading());
@@ -66,6 +73,8 @@ export function GuestDetailPage() {
           <div>
             <PaymentMethodsDifferAlert />
             <BookingProblems />
+            <CurrencySelector place={{ page: 'guestDetail', paymentStep: onPaymentStep }} disabled={submitting} />
+            <McpPaymentNote />
             {onPaymentStep ? (
               <CardPaymentStep firstYear={Number((settings?.today ?? '2026').slice(0, 4))} />
             ) : (
@@ -105,11 +114,13 @@ function StaySummary() {
           <li key={`${line.roomTypeCode}-${line.roomPlanCode}`}>
             {line.roomName}: {LL.guest.planLine({ plan: line.planName, quantity: line.quantity })}
             {' · '}
-            {formatMoney(line.price, line.currency, locale)}
+            <Money amount={line.price} currency={line.currency} />
           </li>
         ))}
       </ul>
       <SelectionTotal />
+      <ExtrasSummary />
+      <BookingPriceSummary />
     </aside>
   );
 }
@@ -229,6 +240,9 @@ function GuestForm({ back }: { back: string }) {
         )}
       </div>
 
+      <ExtrasQuestionsSections />
+
+      <PointSpendingSection />
       <PaymentMethodChoice />
 
       <div className="field">

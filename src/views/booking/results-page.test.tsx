@@ -73,8 +73,8 @@ describe('ResultsPage', () => {
     expect(harness.booking().getSnapshot().context.selection[0]?.quantity).toBe(3);
   });
 
-  it('shows a plan paid only by a method the widget does not book (bank transfer) with a note instead of the Select button', async () => {
-    const cardOnly = { ...kyotoRooms[0]!.plans[1]!, roomPlanCode: 'TWN-NR', name: 'Prepaid saver', paymentMethods: ['bank_transfer'] };
+  it('shows a plan paid only by a method the widget does not book (PayPal) with a note instead of the Select button', async () => {
+    const cardOnly = { ...kyotoRooms[0]!.plans[1]!, roomPlanCode: 'TWN-NR', name: 'Prepaid saver', paymentMethods: ['paypal'] };
     const rooms = [{ ...kyotoRooms[0]!, plans: [kyotoRooms[0]!.plans[0]!, cardOnly] }];
     const { harness } = renderWithBookingCharts(<ResultsPage />, { rooms });
     const twin = await screen.findByRole('article', { name: 'Garden Twin' });
@@ -86,8 +86,8 @@ describe('ResultsPage', () => {
     expect(harness.booking().getSnapshot().context.selection).toEqual([]);
   });
 
-  it('says so in Japanese for a bank-transfer-only plan', async () => {
-    const cardOnly = { ...kyotoRooms[0]!.plans[0]!, paymentMethods: ['bank_transfer'] };
+  it('says so in Japanese for a PayPal-only plan', async () => {
+    const cardOnly = { ...kyotoRooms[0]!.plans[0]!, paymentMethods: ['paypal'] };
     renderWithBookingCharts(<ResultsPage />, { locale: 'ja', rooms: [{ ...kyotoRooms[0]!, plans: [cardOnly] }] });
     expect(await screen.findByText('こちらではまだ扱っていないお支払い方法のプランです — 予約できません')).toBeTruthy();
     await act(async () => {});

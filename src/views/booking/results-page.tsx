@@ -25,6 +25,8 @@ import {
   selectResultsView,
 } from '../../../machines/search/selectors';
 import { formatMoney } from '../../format/money';
+import { CurrencySelector } from '../currency/currency-selector';
+import { Money } from '../currency/money';
 import { messageForCode } from '../../i18n/messages';
 import { Spinner } from '../../shell/spinner';
 import { useDocumentTitle } from '../document-title';
@@ -32,6 +34,7 @@ import { RoomList } from './room-list';
 import { SelectionTotal } from './selection-total';
 import { SearchBar } from './search-bar';
 import { NoRoomsNotice, PlanList, QueryWarningText, ResultsViewSwitch } from './search-results-extras';
+import { FacilitySuggestions, HotelNotices, UndatedFoundNote } from './search-breadth-panels';
 
 /** `/booking/result`: search bar, warnings, rooms by type with their plans, and the selection. */
 export function ResultsPage() {
@@ -49,10 +52,14 @@ export function ResultsPage() {
     <>
       <h1 className="visually-hidden">{LL.app.title()}</h1>
       <SearchBar />
+      <CurrencySelector place={{ page: 'results' }} />
       <QueryWarnings />
+      <HotelNotices />
+      <UndatedFoundNote />
       <ResultsViewSwitch />
       <SearchOutcome />
       <SelectionBar />
+      <FacilitySuggestions />
     </>
   );
 }
@@ -136,7 +143,7 @@ function SelectionBar() {
                 <li key={`${line.roomTypeCode}-${line.roomPlanCode}`}>
                   {line.roomName}: {LL.guest.planLine({ plan: line.planName, quantity: line.quantity })}
                   {' · '}
-                  {formatMoney(line.price, line.currency, locale)}
+                  <Money amount={line.price} currency={line.currency} />
                 </li>
               ))}
             </ul>

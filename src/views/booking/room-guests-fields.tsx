@@ -1,8 +1,8 @@
 import { useI18nContext } from '../../../locales/i18n-react';
 import { useSearchActorRef } from '../../../machines/search/provider';
 import type { RoomGuests } from '../../../machines/search/search-criteria';
-
-const toCount = (value: string) => (value === '' ? Number.NaN : Number(value));
+import { CountField } from './count-field';
+import { KidsTierSlot } from './search-breadth-panels';
 
 /**
  * Guests per room of a multi-room search: one labelled group per room with its adults and
@@ -22,28 +22,28 @@ export function RoomGuestsFields({ rooms, limit, errors }: { rooms: readonly Roo
         return (
           <fieldset key={index} className="room-guests-room">
             <legend>{LL.searchAvailability.guestsPerRoom.legend({ index: number })}</legend>
-            <div className="field">
-              <label htmlFor={`room-${number}-adults`}>{LL.searchAvailability.guestsPerRoom.adults({ index: number })}</label>
-              <input
-                id={`room-${number}-adults`}
-                type="number"
-                inputMode="numeric"
-                min={1}
-                value={Number.isFinite(room.adults) ? room.adults : ''}
-                onChange={(event) => update(index, { adults: toCount(event.target.value) })}
-              />
-            </div>
-            <div className="field">
-              <label htmlFor={`room-${number}-children`}>{LL.searchAvailability.guestsPerRoom.children({ index: number })}</label>
-              <input
-                id={`room-${number}-children`}
-                type="number"
-                inputMode="numeric"
-                min={0}
-                value={Number.isFinite(room.children) ? room.children : ''}
-                onChange={(event) => update(index, { children: toCount(event.target.value) })}
-              />
-            </div>
+            <CountField
+              id={`room-${number}-adults`}
+              label={LL.searchAvailability.guestsPerRoom.adults({ index: number })}
+              value={room.adults}
+              min={1}
+              onChange={(adults) => update(index, { adults })}
+            />
+            {/* A hotel that tiers children asks for them by tier (search-breadth-panels.tsx). */}
+            <KidsTierSlot
+              room={room}
+              index={index}
+              onChange={(patch) => update(index, patch)}
+              fallback={
+                <CountField
+                  id={`room-${number}-children`}
+                  label={LL.searchAvailability.guestsPerRoom.children({ index: number })}
+                  value={room.children}
+                  min={0}
+                  onChange={(children) => update(index, { children })}
+                />
+              }
+            />
             {rooms.length > 1 && (
               <button type="button" onClick={() => change(rooms.filter((_, i) => i !== index).map((r) => ({ ...r })))}>
                 {LL.searchAvailability.guestsPerRoom.remove({ index: number })}

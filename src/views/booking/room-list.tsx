@@ -3,7 +3,11 @@ import { useBookingActorRef, useBookingSelector } from '../../../machines/bookin
 import { selectCanDecrement, selectCanIncrement, selectIsPlanUnbookable, selectQuantity } from '../../../machines/booking/selectors';
 import { planOffer } from '../../../machines/booking/selected-rooms';
 import type { Room, RoomPlan } from '../../../machines/search/context';
+import { useSearchSelector } from '../../../machines/search/provider';
+import { selectSearchedDayUse } from '../../../machines/search/selectors';
 import { formatMoney } from '../../format/money';
+import { Money, useMoneyText } from '../currency/money';
+import { PlanDiscount } from '../pricing/plan-discount';
 
 /** Results by room type: one card per room, its plans, each with a "Select" button or a stepper. */
 export function RoomList({ rooms }: { rooms: readonly Room[] }) {
@@ -49,6 +53,7 @@ function RoomCard({ room }: { room: Room }) {
 /** One plan with its price and selection; `title` replaces the plan name as heading (the room type, in results by plan). */
 export function PlanRow({ room, plan, title }: { room: Room; plan: RoomPlan; title?: string }) {
   const { LL, locale } = useI18nContext();
+  const money = useMoneyText();
   const booking = useBookingActorRef();
   const ref = { roomTypeCode: room.roomTypeCode, roomPlanCode: plan.roomPlanCode };
   const offer = planOffer(room, plan);
@@ -56,6 +61,7 @@ export function PlanRow({ room, plan, title }: { room: Room; plan: RoomPlan; tit
   const unbookable = useBookingSelector(selectIsPlanUnbookable(offer));
   const canIncrement = useBookingSelector(selectCanIncrement(offer));
   const canDecrement = useBookingSelector(selectCanDecrement(ref));
+  const dayUse = useSearchSelector(selectSearchedDayUse);
   const increment = () => booking.send({ type: 'room.incremented', offer });
   const decrement = () => booking.send({ type: 'room.decremented', ...ref });
 
@@ -71,10 +77,13 @@ export function PlanRow({ room, plan, title }: { room: Room; plan: RoomPlan; tit
       </div>
       <p className="price">
         <small>{LL.results.price()}</small>
-        <strong>{formatMoney(plan.totalPrice, plan.currency, locale)}</strong>
-        <small>{LL.results.taxIncluded({ tax: formatMoney(plan.tax, plan.currency, locale) })}</small>
+        <Money amount={plan.totalPrice} currency={plan.currency} mcpAmount={plan.mcpTotalPrice} strong />
+        <small>{LL.results.taxIncluded({ tax: money(plan.tax, plan.currency, plan.mcpTax) })}</small>
       </p>
-      {unbookable ? (
+      <PlanDiscount plan={plan} />
+      {dayUse ? (
+        <p className="plan-note">{LL.searchMore.dayUse.notBookable()}</p>
+      ) : unbookable ? (
         <p className="plan-note">{LL.results.cardOnly()}</p>
       ) : quantity === 0 ? (
         <button type="button" className="primary" disabled={!canIncrement} onClick={increment} aria-label={LL.results.selectPlan({ plan: `${room.name} ${plan.name}` })}>

@@ -7,6 +7,9 @@ import {
   selectCanSearch, selectCriteria, selectCriteriaErrors, selectMaxChildrenPerAdult, selectMultiRoomsSearchLimit, selectRoomGuests,
 } from '../../../machines/search/selectors';
 import { RoomGuestsFields } from './room-guests-fields';
+import { DiscountCodeFields } from '../pricing/discount-code-fields';
+import { CountField } from './count-field';
+import { DayUseToggle } from './search-breadth-panels';
 import { DateRangeCalendar } from '../search/date-range-calendar';
 
 type CriteriaField = 'checkin' | 'checkout' | 'adults' | 'children' | 'roomCount';
@@ -23,7 +26,8 @@ const FIELD_OF_ERROR: Record<CriteriaErrorCode, CriteriaField> = {
   too_many_rooms: 'roomCount',
 };
 
-const toCount = (value: string) => (value === '' ? Number.NaN : Number(value));
+/** The plain form's guest counts: the same shape for each (count-field.tsx). */
+const PLAIN_FIELD_IDS = { adults: 'search-adults', children: 'search-children', roomCount: 'search-rooms' } as const;
 
 export function SearchBar() {
   const { LL } = useI18nContext();
@@ -99,48 +103,18 @@ export function SearchBar() {
           />
         ) : (
           <>
-        <div className="field">
-          <label htmlFor="search-adults">{LL.searchBar.adults()}</label>
-          <input
-            id="search-adults"
-            type="number"
-            inputMode="numeric"
-            min={1}
-            value={Number.isFinite(criteria.adults) ? criteria.adults : ''}
-            aria-invalid={errorsOf('adults').length > 0 || undefined}
-            aria-describedby={describedBy('adults')}
-            onChange={(event) => change({ adults: toCount(event.target.value) })}
+        {(['adults', 'children', 'roomCount'] as const).map((field) => (
+          <CountField
+            key={field}
+            id={PLAIN_FIELD_IDS[field]}
+            label={field === 'roomCount' ? LL.searchBar.rooms() : LL.searchBar[field]()}
+            value={criteria[field]}
+            min={field === 'children' ? 0 : 1}
+            errorId={describedBy(field)}
+            error={fieldError(field)}
+            onChange={(value) => change({ [field]: value })}
           />
-          {fieldError('adults')}
-        </div>
-        <div className="field">
-          <label htmlFor="search-children">{LL.searchBar.children()}</label>
-          <input
-            id="search-children"
-            type="number"
-            inputMode="numeric"
-            min={0}
-            value={Number.isFinite(criteria.children) ? criteria.children : ''}
-            aria-invalid={errorsOf('children').length > 0 || undefined}
-            aria-describedby={describedBy('children')}
-            onChange={(event) => change({ children: toCount(event.target.value) })}
-          />
-          {fieldError('children')}
-        </div>
-        <div className="field">
-          <label htmlFor="search-rooms">{LL.searchBar.rooms()}</label>
-          <input
-            id="search-rooms"
-            type="number"
-            inputMode="numeric"
-            min={1}
-            value={Number.isFinite(criteria.roomCount) ? criteria.roomCount : ''}
-            aria-invalid={errorsOf('roomCount').length > 0 || undefined}
-            aria-describedby={describedBy('roomCount')}
-            onChange={(event) => change({ roomCount: toCount(event.target.value) })}
-          />
-          {fieldError('roomCount')}
-        </div>
+        ))}
             {roomsLimit > 1 && (
               <button
                 type="button"
@@ -160,6 +134,7 @@ export function SearchBar() {
             )}
           </>
         )}
+        <DayUseToggle />
         <div className="field">
           <label htmlFor="search-order">{LL.searchBar.sort()}</label>
           <select
@@ -172,6 +147,7 @@ export function SearchBar() {
             ))}
           </select>
         </div>
+        <DiscountCodeFields />
         <button type="submit" className="primary" disabled={!canSearch}>{LL.searchBar.submit()}</button>
       </form>
     </section>

@@ -5,7 +5,7 @@ import { addDays, criteriaNights } from '../../../machines/search/search-criteri
 import {
   selectNextAvailableDate, selectPlanGroups, selectResultsView, selectSearchedCriteria,
 } from '../../../machines/search/selectors';
-import { formatMoney } from '../../format/money';
+import { useMoneyText } from '../currency/money';
 import { PlanRow } from './room-list';
 
 /** Parameters the foundation's messages have names for; others are shown as written in the address. */
@@ -22,6 +22,8 @@ export function QueryWarningText({ warning }: { warning: QueryWarning }) {
       return <>{LL.searchAvailability.warning.not_supported({ parameter })}</>;
     case 'too_many_rooms':
       return <>{LL.searchAvailability.warning.too_many_rooms()}</>;
+    case 'undated_guests_differ':
+      return <>{LL.searchMore.undated.guestsDiffer()}</>;
     case 'invalid_value':
       return <>{isNamed(warning.parameter) ? LL.queryWarning.invalid_value({ parameter }) : LL.searchAvailability.warning.invalid_value({ parameter })}</>;
     case 'date_in_past':
@@ -75,7 +77,8 @@ export function NoRoomsNotice() {
 
 /** Results by plan (`type=plans`): one card per offer, listing the room types that sell it. */
 export function PlanList() {
-  const { LL, locale } = useI18nContext();
+  const { LL } = useI18nContext();
+  const money = useMoneyText();
   const groups = useSearchSelector(selectPlanGroups);
   return (
     <section aria-labelledby="results-heading">
@@ -88,7 +91,7 @@ export function PlanList() {
               <article className="panel room-card" aria-labelledby={headingId}>
                 <div>
                   <h3 id={headingId}>{group.name}</h3>
-                  <p>{LL.searchAvailability.resultsView.fromPrice({ price: formatMoney(group.fromPrice, group.currency, locale) })}</p>
+                  <p>{LL.searchAvailability.resultsView.fromPrice({ price: money(group.fromPrice, group.currency) })}</p>
                 </div>
                 <ul className="plan-list" aria-label={LL.results.plansOf({ room: group.name })}>
                   {group.rooms.map(({ room, plan }) => (

@@ -2,7 +2,7 @@ import { useI18nContext } from '../../../locales/i18n-react';
 import { useBookingSelector } from '../../../machines/booking/provider';
 import { selectSelectionTotal } from '../../../machines/booking/selectors';
 import type { SelectionTotal as Total } from '../../../machines/booking/selected-rooms';
-import { formatMoney } from '../../format/money';
+import { Money, useMoneyText } from '../currency/money';
 
 const sameTotal = (a: Total | null, b: Total | null) =>
   a === b || (a !== null && b !== null && a.amount === b.amount && a.tax === b.tax && a.currency === b.currency);
@@ -11,13 +11,14 @@ const sameTotal = (a: Total | null, b: Total | null) =>
 export function SelectionTotal() {
   const { LL, locale } = useI18nContext();
   const total = useBookingSelector(selectSelectionTotal, sameTotal);
+  const money = useMoneyText();
   if (!total) return null;
   return (
     <p className="selection-total">
       {LL.selection.total()}:{' '}
       <output aria-label={LL.selection.total()}>
-        {formatMoney(total.amount, total.currency, locale)}{' '}
-        <small>{LL.results.taxIncluded({ tax: formatMoney(total.tax, total.currency, locale) })}</small>
+        <Money amount={total.amount} currency={total.currency} />{' '}
+        <small>{LL.results.taxIncluded({ tax: money(total.tax, total.currency) })}</small>
       </output>
     </p>
   );

@@ -7,8 +7,9 @@ import { selectIsSignedIn, selectIsSigningOut, selectMember } from '../../../mac
 import { MEMBER_RESERVATION_TABS } from '../../../machines/my-reservations/machine';
 import { MyReservationsProvider, useMyReservationsActorRef, useMyReservationsSelector } from '../../../machines/my-reservations/provider';
 import {
-  selectIsListEmpty, selectIsLoadingList, selectListFailure, selectListPage, selectMemberReservations, selectTab,
+  selectIsListEmpty, selectIsLoadingList, selectIsLotteryTab, selectListFailure, selectListPage, selectMemberReservations, selectTab,
 } from '../../../machines/my-reservations/selectors';
+import { LotteryTab } from '../lottery/lottery-tab';
 import { useAppServices } from '../../app/services-context';
 import { formatMoney } from '../../format/money';
 import { useAppHref } from '../../routing/links';
@@ -17,6 +18,8 @@ import { useDocumentTitle } from '../document-title';
 import { MemberAccountSection } from '../membership-account/account-settings';
 import { memberMessageForCode } from './member-messages';
 import { PaymentOptionsRoute } from '../payment/payment-options-page';
+import { PointsRoute } from '../points/points-page';
+import { PromotionsPage } from './promotions-page';
 
 /** Protected routes (SPEC.md section 2): a signed-out visitor is sent to the sign-in page. */
 export function RequireMember({ children }: { children: ReactNode }) {
@@ -44,6 +47,10 @@ export function MyAccountRoutes() {
   const profile = useAppHref('/my-account/profile');
   const reservations = useAppHref('/my-account/reservations');
   const paymentOptions = useAppHref('/my-account/payment-options');
+  const points = useAppHref('/my-account/points');
+  const promotions = useAppHref('/my-account/promotions');
+  // SPEC.md section 2: the points entry only when the member can use a points programme.
+  const pointProgramEnabled = useAuthSelector(selectMember)?.pointProgramEnabled === true;
   return (
     <RequireMember>
       <h1>{LL.membership.account.heading()}</h1>
@@ -52,12 +59,16 @@ export function MyAccountRoutes() {
           <li><Link href={profile}>{LL.membership.account.profile()}</Link></li>
           <li><Link href={reservations}>{LL.membership.account.reservations()}</Link></li>
           <li><Link href={paymentOptions}>{LL.paymentRefunds.savedCards.nav()}</Link></li>
+          {pointProgramEnabled && <li><Link href={points}>{LL.points.nav()}</Link></li>}
+          <li><Link href={promotions}>{LL.vouchers.nav()}</Link></li>
         </ul>
       </nav>
       <Switch>
         <Route path="/my-account/profile">{() => <><ProfilePage /><MemberAccountSection /></>}</Route>
         <Route path="/my-account/reservations" component={MyReservationsRoute} />
         <Route path="/my-account/payment-options" component={PaymentOptionsRoute} />
+        <Route path="/my-account/points" component={PointsRoute} />
+        <Route path="/my-account/promotions" component={PromotionsPage} />
         <Route><Redirect to={profile} replace /></Route>
       </Switch>
     </RequireMember>
@@ -89,7 +100,7 @@ function ProfilePage() {
 function MyReservationsRoute() {
   const { services, inspect } = useAppServices();
   return (
-    <MyReservationsProvider client={services.client} inspect={inspect}>
+    <MyReservationsProvider client={services.client} inspect={inspect} initialTab={new URLSearchParams(window.location.search).get('tab') === 'lottery' ? 'lottery' : undefined}>
       <MyReservationsPage />
     </MyReservationsProvider>
   );
@@ -104,6 +115,7 @@ export function MyReservationsPage() {
   const reservations = useMyReservationsSelector(selectMemberReservations);
   const empty = useMyReservationsSelector(selectIsListEmpty);
   const { page, totalPages } = useMyReservationsSelector(selectListPage);
+  const lotteryTab = useMyReservationsSelector(selectIsLotteryTab);
   const r = LL.membership.reservations;
   useDocumentTitle(r.heading());
   return (
@@ -115,8 +127,12 @@ export function MyReservationsPage() {
             {r[name]()}
           </button>
         ))}
+        <button type="button" role="tab" aria-selected={lotteryTab} onClick={() => list.send({ type: 'tab.selected', tab: 'lottery' })}>
+          {LL.lottery.tab.label()}
+        </button>
       </div>
-      <div role="tabpanel" aria-label={r[tab]()}>
+      {lotteryTab && <div role="tabpanel" aria-label={LL.lottery.tab.label()}><LotteryTab /></div>}
+      {tab !== 'lottery' && <div role="tabpanel" aria-label={r[tab]()}>
         {loading && <Spinner label={r.loading()} inline />}
         {failure && (
           <>
@@ -145,7 +161,7 @@ export function MyReservationsPage() {
             <button type="button" disabled={page >= totalPages} onClick={() => list.send({ type: 'page.selected', page: page + 1 })}>{r.next()}</button>
           </nav>
         )}
-      </div>
+      </div>}
     </section>
   );
 }

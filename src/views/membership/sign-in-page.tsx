@@ -9,6 +9,7 @@ import { useAppHref } from '../../routing/links';
 import { useDocumentTitle } from '../document-title';
 import { FormField } from './form-field';
 import { memberMessageForCode } from './member-messages';
+import { SsoButtons } from './sso-buttons';
 
 /** `/sign-in`: e-mail and password; once signed in the member goes to the search page. */
 export function SignInPage() {
@@ -51,6 +52,7 @@ export function SignInPage() {
         <li><Link href={signUp}>{LL.membership.signIn.noAccount()}</Link></li>
         {failure?.code === '1404' && <li><Link href={resend}>{LL.membership.signIn.resend()}</Link></li>}
       </ul>
+      <SsoButtons />
     </section>
   );
 }

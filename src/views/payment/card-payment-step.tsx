@@ -7,6 +7,8 @@ import {
 } from '../../../machines/booking/selectors';
 import { ACCEPTED_CARD_BRANDS, type CardErrorCode, type CardField } from '../../../machines/payment/card-form';
 import { Spinner } from '../../shell/spinner';
+import { selectEntersNewCard } from '../../../machines/booking/card-choice-selectors';
+import { KoreanCardFields, SaveCardCheckbox, SavedCardChoice } from './card-choice-fields';
 
 const FIELD_ORDER: CardField[] = ['number', 'brand', 'holderName', 'expiryMonth', 'securityCode'];
 const inputId = (field: CardField) => `card-${field}`;
@@ -28,6 +30,7 @@ export function CardPaymentStep({ firstYear }: { firstYear: number }) {
   const submitting = useBookingSelector(selectIsSubmitting);
   const method = useBookingSelector(selectPaymentMethod);
   const step = useBookingSelector(selectBookingStep);
+  const entersNewCard = useBookingSelector(selectEntersNewCard);
   const formRef = useRef<HTMLFormElement>(null);
   const pendingFocus = useRef(false);
 
@@ -56,7 +59,8 @@ export function CardPaymentStep({ firstYear }: { firstYear: number }) {
       <p className="field-hint">{LL.payments.stepLabel({ step: (step ?? 1) + 1, total: 3 })}</p>
       <h2 id="card-form-heading">{LL.payments.cardHeading()}</h2>
       {FIELD_ORDER.some((field) => errors[field]) && <p className="alert alert-error" role="alert">{LL.payments.errorSummary()}</p>}
-      <div className="form-grid">
+      <SavedCardChoice disabled={!canSubmit} />
+      {entersNewCard && <div className="form-grid">
         <div className="field">
           <label htmlFor={inputId('number')}>{LL.payments.cardNumber()}</label>
           <input
@@ -119,7 +123,9 @@ export function CardPaymentStep({ firstYear }: { firstYear: number }) {
           <p id="card-code-hint" className="field-hint">{LL.payments.securityCodeHint()}</p>
           {fieldError('securityCode')}
         </div>
-      </div>
+      </div>}
+      {entersNewCard && <KoreanCardFields disabled={!canSubmit} />}
+      <SaveCardCheckbox disabled={!canSubmit} />
       <div className="actions">
         <button type="submit" className="primary" disabled={!canSubmit} aria-busy={submitting || undefined}>
           {method === 'on_site_credit_card_required' ? LL.payments.registerGuarantee() : LL.payments.pay()}

@@ -5,8 +5,11 @@ import {
 } from '../../../machines/booking/selectors';
 
 type MethodKey = 'on_site' | 'credit_card' | 'on_site_credit_card_required' | 'deferred_payment';
-const isKnown = (method: string): method is MethodKey =>
-  method === 'on_site' || method === 'credit_card' || method === 'on_site_credit_card_required' || method === 'deferred_payment';
+type MoreMethodKey = 'credit_card_full' | 'credit_card_deposit' | 'bank_transfer' | 'credit_card_krw_domestic' | 'credit_card_krw_international';
+const isKnown = (method: string): method is MethodKey | MoreMethodKey =>
+  method === 'on_site' || method === 'credit_card' || method === 'on_site_credit_card_required' || method === 'deferred_payment' || isMore(method);
+const isMore = (method: string): method is MoreMethodKey =>
+  method === 'credit_card_full' || method === 'credit_card_deposit' || method === 'bank_transfer' || method === 'credit_card_krw_domestic' || method === 'credit_card_krw_international';
 
 /** The payment methods the selected plans take (SPEC.md section 9), as radio buttons. */
 export function PaymentMethodChoice() {
@@ -30,8 +33,10 @@ export function PaymentMethodChoice() {
             disabled={!enabled}
             onChange={() => booking.send({ type: 'payment.methodChosen', method })}
           />
-          <label htmlFor={`payment-method-${method}`}>{LL.payments.method[method]()}</label>
-          <p id={`payment-method-${method}-detail`} className="field-hint">{LL.payments.methodDetail[method]()}</p>
+          <label htmlFor={`payment-method-${method}`}>{isMore(method) ? LL.paymentMethods.method[method]() : LL.payments.method[method]()}</label>
+          <p id={`payment-method-${method}-detail`} className="field-hint">
+            {isMore(method) ? LL.paymentMethods.methodDetail[method]() : LL.payments.methodDetail[method]()}
+          </p>
         </div>
       ))}
     </fieldset>

@@ -16,6 +16,7 @@ import { Spinner } from '../../shell/spinner';
 import { useDocumentTitle } from '../document-title';
 import { ReservationDetails } from './reservation-details';
 import { ReservationFlow } from './reservation-flow';
+import { QuotedPriceSummary } from '../pricing/quoted-price-summary';
 
 /** `/reservation/confirmation/:confirmationNumber?email=...|bypass_token=...` */
 export function ConfirmationRoute({ confirmationNumber }: { confirmationNumber: string }) {
@@ -62,6 +63,9 @@ function ConfirmationPage({ confirmationNumber }: { confirmationNumber: string }
       )}
       {needsCredentials && !failure && <p className="alert alert-warning">{LL.confirmation.missingCredentials()}</p>}
       {reservation && <ReservationDetails reservation={reservation} />}
+      {reservation && (
+        <QuotedPriceSummary request={{ kind: 'reservation', hotelCode: reservation.hotel.code, confirmationNumber, bypassToken: reservation.bypassToken }} />
+      )}
 
       <p>
         <Link href={manage}>{LL.confirmation.manage()}</Link>

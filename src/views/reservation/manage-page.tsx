@@ -34,6 +34,7 @@ import { messageForCode } from '../../i18n/messages';
 import { Spinner } from '../../shell/spinner';
 import { useDocumentTitle } from '../document-title';
 import { ReservationDetails } from './reservation-details';
+import { ReceiptLink } from '../receipt/receipt-link';
 import { ReservationFlow } from './reservation-flow';
 import { keepFocusInside } from './dialog-focus';
 import { ReservationChanges } from './reservation-changes';
@@ -157,6 +158,7 @@ function ReservationPanel() {
         </div>
       )}
       <ReservationDetails reservation={reservation} headingLevel={3} />
+      <ReceiptLink reservation={reservation} />
       {refusalCode && !cancelled && (
         <p className="alert alert-warning">{LL.manage.notCancellable()} {messageForCode(LL, refusalCode)}</p>
       )}

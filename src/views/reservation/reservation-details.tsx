@@ -2,6 +2,10 @@ import { useI18nContext } from '../../../locales/i18n-react';
 import type { ReservationDetails as Details } from '../../../machines/reservation/context';
 import { formatMoney, formatPlainDate } from '../../format/money';
 import { CardPaymentSummary } from '../payment/card-payment-summary';
+import { PaymentTermsSummary } from '../payment/payment-terms-summary';
+import { McpChargeNote } from '../currency/mcp-notes';
+import { PointsPriceSummary } from '../points/points-price-summary';
+import { ReservationExtrasAndAnswers } from './reservation-extras-answers';
 
 /** Stay, rooms, guest and total of a reservation, as the confirmation and the manage pages show it. */
 export function ReservationDetails({ reservation, headingLevel = 2 }: { reservation: Details; headingLevel?: 2 | 3 }) {
@@ -34,6 +38,7 @@ export function ReservationDetails({ reservation, headingLevel = 2 }: { reservat
           ))}
         </ul>
       </section>
+      <ReservationExtrasAndAnswers reservation={reservation} headingLevel={headingLevel} />
       <section aria-labelledby="reservation-guest-heading">
         <Heading id="reservation-guest-heading">{LL.confirmation.guestHeading()}</Heading>
         <p>
@@ -49,8 +54,11 @@ export function ReservationDetails({ reservation, headingLevel = 2 }: { reservat
         <p>
           <strong>{money(reservation.totalPrice)}</strong> <small>{LL.confirmation.tax({ tax: money(reservation.tax) })}</small>
         </p>
+        <PointsPriceSummary reservation={reservation} />
         {reservation.paymentType === 'on_site' && <p>{LL.confirmation.payAtHotel()}</p>}
         <CardPaymentSummary payment={reservation.payment ?? null} />
+        <PaymentTermsSummary terms={reservation.paymentTerms} timeZone={reservation.hotel.timeZone} currency={reservation.currency} />
+        <McpChargeNote reservation={reservation} />
       </section>
     </>
   );

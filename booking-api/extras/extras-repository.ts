@@ -1,0 +1,81 @@
+import { and, asc, eq, gte, inArray, isNotNull, lt, sql } from 'drizzle-orm';
+import { extraDatePrices, extras, reservationExtras } from '../db/schema';
+import type { Queryable } from '../db/transactions';
+
+export type ExtraRow = typeof extras.$inferSelect;
+export interface ExtraDatePrice { date: string; price: number; priceWithoutTax: number }
+export interface ExtraWithPrices extends ExtraRow { datePrices: ExtraDatePrice[] }
+
+/** Every extra of the hotel (also inactive ones, so a booking can say "no longer sold"), with its date prices in [from, to). */
+export async function listExtrasWithPrices(db: Queryable, hotelId: number, from: string, to: string): Promise<ExtraWithPrices[]> {
+  const rows = await db.select().from(extras).where(eq(extras.hotelId, hotelId)).orderBy(asc(extras.position), asc(extras.id));
+  if (rows.length === 0) return [];
+  const prices = await db
+    .select()
+    .from(extraDatePrices)
+    .where(and(inArray(extraDatePrices.extraId, rows.map((r) => r.id)), gte(extraDatePrices.deliveryDate, from), lt(extraDatePrices.deliveryDate, to)))
+    .orderBy(asc(extraDatePrices.deliveryDate));
+  return rows.map((row) => ({
+    ...row,
+    datePrices: prices.filter((p) => p.extraId === row.id).map((p) => ({ date: p.deliveryDate, price: p.price, priceWithoutTax: p.priceWithoutTax })),
+  }));
+}
+
+/**
+ * Takes `quantity` units of an extra, only if that many are left. Like the room stock, the WHERE
+ * clause is re-checked after a concurrent writer's row lock, so two bookings never both take the
+ * last units. Extras without inventory (null) are unlimited and always succeed.
+ */
+export async function takeExtraStock(tx: Queryable, extraId: number, quantity: number): Promise<boolean> {
+  const updated = await tx
+    .update(extras)
+    .set({ inventory: sql`${extras.inventory} - ${quantity}` })
+    .where(and(eq(extras.id, extraId), isNotNull(extras.inventory), gte(extras.inventory, quantity)))
+    .returning({ id: extras.id });
+  if (updated.length === 1) return true;
+  const [row] = await tx.select({ inventory: extras.inventory }).from(extras).where(eq(extras.id, extraId));
+  return row !== undefined && row.inventory === null;
+}
+
+/** Gives back the units of every extra of a reservation (cancellation, aborted card payment). */
+export async function returnExtraStock(tx: Queryable, reservationId: number): Promise<void> {
+  const lines = await tx
+    .select({ extraId: reservationExtras.extraId, quantity: sql<number>`sum(${reservationExtras.quantity})`.mapWith(Number) })
+    .from(reservationExtras)
+    .where(eq(reservationExtras.reservationId, reservationId))
+    .groupBy(reservationExtras.extraId)
+    .orderBy(asc(reservationExtras.extraId));
+  for (const line of lines) {
+    await tx
+      .update(extras)
+      .set({ inventory: sql`${extras.inventory} + ${line.quantity}` })
+      .where(and(eq(extras.id, line.extraId), isNotNull(extras.inventory)));
+  }
+}
+
+export async function insertReservationExtras(
+  tx: Queryable,
+  reservationId: number,
+  lines: { extraId: number; deliveryDate: string | null; quantity: number; price: number; priceWithoutTax: number }[],
+): Promise<void> {
+  if (lines.length === 0) return;
+  await tx.insert(reservationExtras).values(lines.map((line) => ({ ...line, reservationId })));
+}
+
+export async function reservationExtrasOf(db: Queryable, reservationId: number) {
+  return db
+    .select({
+      extraId: reservationExtras.extraId,
+      code: extras.code,
+      name: extras.name,
+      extraType: extras.extraType,
+      deliveryDate: reservationExtras.deliveryDate,
+      quantity: reservationExtras.quantity,
+      price: reservationExtras.price,
+      priceWithoutTax: reservationExtras.priceWithoutTax,
+    })
+    .from(reservationExtras)
+    .innerJoin(extras, eq(extras.id, reservationExtras.extraId))
+    .where(eq(reservationExtras.reservationId, reservationId))
+    .orderBy(asc(extras.position), asc(reservationExtras.extraId), asc(reservationExtras.deliveryDate));
+}

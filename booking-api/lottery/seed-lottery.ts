@@ -1,0 +1,43 @@
+import { and, eq } from 'drizzle-orm';
+import { Temporal } from 'temporal-polyfill';
+import type { Clock } from '../clock';
+import { hotels, lotteryEvents, plans, roomTypes } from '../db/schema';
+import type { AppTx } from '../db/transactions';
+
+/** The demo lottery's public id (a lottery link is /room-lottery/guest-detail?code=demo-kyoto&lottery_event=<this>). */
+export const DEMO_LOTTERY_EVENT = 'kyoto-machiya-new-year';
+
+const DAY_MS = 86_400_000;
+
+/**
+ * A demo lottery at Kyoto: the one Machiya Suite over a week about 300 days ahead, entries open
+ * from yesterday for 60 days, 1 to 3 nights, one winner.
+ */
+export async function seedLottery(tx: AppTx, clock: Clock): Promise<void> {
+  const [row] = await tx
+    .select({ hotel: hotels, roomType: roomTypes, plan: plans })
+    .from(hotels)
+    .innerJoin(roomTypes, and(eq(roomTypes.hotelId, hotels.id), eq(roomTypes.code, 'KY-MACHIYA-SUITE')))
+    .innerJoin(plans, and(eq(plans.roomTypeId, roomTypes.id), eq(plans.code, 'KY-MACHIYA-SUITE-RO')))
+    .where(eq(hotels.code, 'demo-kyoto'));
+  if (!row) return;
+  const now = clock.now().epochMilliseconds;
+  const today = Temporal.Instant.fromEpochMilliseconds(now).toZonedDateTimeISO(row.hotel.timeZone).toPlainDate();
+  await tx.insert(lotteryEvents).values({
+    hotelId: row.hotel.id,
+    uuid: DEMO_LOTTERY_EVENT,
+    name: 'Machiya Suite New Year Lottery',
+    roomTypeId: row.roomType.id,
+    planId: row.plan.id,
+    stayStart: today.add({ days: 300 }).toString(),
+    stayEnd: today.add({ days: 307 }).toString(),
+    minNights: 1,
+    maxNights: 3,
+    acceptFrom: new Date(now - DAY_MS),
+    acceptUntil: new Date(now + 60 * DAY_MS),
+    resultDate: new Date(now + 61 * DAY_MS),
+    reservationDeadline: new Date(now + 75 * DAY_MS),
+    winners: 1,
+    notification: 'Winners are told by e-mail and in the lottery tab of My page.',
+  });
+}

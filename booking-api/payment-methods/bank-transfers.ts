@@ -1,0 +1,83 @@
+import { and, eq, isNotNull, isNull, lte } from 'drizzle-orm';
+import type { MarkBankTransferPaidRequest } from '../../contract';
+import { ErrorCode } from '../../contract';
+import type { Clock } from '../clock';
+import type { Database } from '../db/database';
+import { reservationPaymentTerms, reservations } from '../db/schema';
+import { inTransaction } from '../db/transactions';
+import { BookingFailure, failures } from '../domain/booking-failure';
+import { cancelUnpaidReservation } from '../payments/card-payments';
+
+/**
+ * Bank transfers (SPEC.md section 9 bank_transfer): the reservation holds its rooms in
+ * payment_pending until the facility sees the money and marks it paid (staff API), or the
+ * deadline passes and it is cancelled with no fee, its rooms released (the sweep).
+ */
+
+export interface BankTransferDeps {
+  database: Database;
+  clock: Clock;
+}
+
+const nowDate = (deps: BankTransferDeps) => new Date(deps.clock.now().epochMilliseconds);
+
+/** Cancels every unpaid transfer whose deadline has passed. Returns how many were cancelled. */
+export async function sweepOverdueBankTransfers(deps: BankTransferDeps, limit = 50): Promise<number> {
+  const now = nowDate(deps);
+  const due = await deps.database.db
+    .select({ reservationId: reservationPaymentTerms.reservationId })
+    .from(reservationPaymentTerms)
+    .innerJoin(reservations, eq(reservations.id, reservationPaymentTerms.reservationId))
+    .where(and(
+      eq(reservationPaymentTerms.method, 'bank_transfer'), isNull(reservationPaymentTerms.paidAt), isNotNull(reservationPaymentTerms.dueAt),
+      lte(reservationPaymentTerms.dueAt, now), eq(reservations.status, 'payment_pending'),
+    ))
+    .limit(limit);
+  for (const { reservationId } of due) {
+    await inTransaction(deps.database.db, (tx) => cancelUnpaidReservation(tx, reservationId, `Bank transfer not received by the deadline (${ErrorCode.bankTransferOverdue}); booking cancelled, no fee.`, now));
+  }
+  return due.length;
+}
+
+/**
+ * Staff: the transfer arrived. Only a reservation still awaiting its transfer, before the deadline,
+ * for exactly the amount due. Marking twice answers the paid reservation again (idempotent).
+ */
+export async function markBankTransferPaid(
+  deps: BankTransferDeps,
+  hotelId: number,
+  confirmationNumber: string,
+  request: MarkBankTransferPaidRequest,
+): Promise<void> {
+  await sweepOverdueBankTransfers(deps);
+  await inTransaction(deps.database.db, async (tx) => {
+    const [reservation] = await tx
+      .select()
+      .from(reservations)
+      .where(and(eq(reservations.hotelId, hotelId), eq(reservations.confirmationNumber, confirmationNumber)))
+      .for('update');
+    if (!reservation) throw failures.reservationNotFound();
+    const [terms] = await tx.select().from(reservationPaymentTerms).where(eq(reservationPaymentTerms.reservationId, reservation.id));
+    if (!terms || terms.method !== 'bank_transfer') {
+      throw new BookingFailure(409, ErrorCode.bankTransferNotPending, 'No bank transfer', 'This reservation is not paid by bank transfer.');
+    }
+    if (terms.paidAt) {
+      if (terms.paidAmount === request.amount) return;
+      throw new BookingFailure(409, ErrorCode.bankTransferNotPending, 'Already paid', 'The transfer of this reservation was already marked paid.');
+    }
+    if (reservation.status === 'cancelled') {
+      throw new BookingFailure(409, ErrorCode.bankTransferOverdue, 'Reservation cancelled', 'The reservation was cancelled (the transfer deadline passed); it cannot be marked paid.');
+    }
+    if (request.amount !== reservation.totalPrice) {
+      throw new BookingFailure(422, ErrorCode.bankTransferAmountMismatch, 'Amount differs', `The amount due is ${reservation.totalPrice} ${reservation.currency}.`, {
+        amount: [{ code: ErrorCode.bankTransferAmountMismatch, text: `must be ${reservation.totalPrice}` }],
+      });
+    }
+    const now = nowDate(deps);
+    await tx
+      .update(reservationPaymentTerms)
+      .set({ paidAt: now, paidAmount: request.amount, transferReference: request.reference ?? null })
+      .where(and(eq(reservationPaymentTerms.reservationId, reservation.id), isNull(reservationPaymentTerms.paidAt)));
+    await tx.update(reservations).set({ status: 'done', updatedAt: now }).where(and(eq(reservations.id, reservation.id), eq(reservations.status, 'payment_pending')));
+  });
+}

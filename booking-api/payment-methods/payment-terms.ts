@@ -1,0 +1,203 @@
+import { eq, inArray } from 'drizzle-orm';
+import { Temporal } from 'temporal-polyfill';
+import type { CreateReservationRequest, PaymentTerms } from '../../contract';
+import { CHARGED_CARD_METHODS, ErrorCode, KRW_CARD_METHODS, depositAmountOf } from '../../contract';
+import type { Clock } from '../clock';
+import { localToday } from '../clock';
+import type { Database } from '../db/database';
+import { hotelPaymentSettings, paymentTransactions, planPaymentSettings, reservationPaymentTerms } from '../db/schema';
+import type { AppTx, Queryable } from '../db/transactions';
+import { BookingFailure } from '../domain/booking-failure';
+import type { HotelWithBrand, PlanRow } from '../repositories/hotels';
+import { providerForHotel } from '../payments/card-payments';
+
+/**
+ * What a reservation pays how, decided before the booking transaction and written inside it
+ * (reservation_payment_terms, migration 0013). The rules are in contract/payment-methods.ts.
+ */
+
+export type HotelPaymentSettingsRow = typeof hotelPaymentSettings.$inferSelect;
+export type PaymentTermsRow = typeof reservationPaymentTerms.$inferSelect;
+
+/** Defaults of a facility without its own row (the migration's column defaults). */
+export const DEFAULT_PAYMENT_SETTINGS: Omit<HotelPaymentSettingsRow, 'hotelId'> = {
+  depositPercentage: 30,
+  bankTransferDueDays: 3,
+  bankName: '',
+  bankBranch: '',
+  bankAccountType: '',
+  bankAccountNumber: '',
+  bankAccountHolder: '',
+  receiptAvailableHour: 11,
+};
+
+/** A bank transfer needs at least this long before its deadline (the start of the check-in day). */
+export const BANK_TRANSFER_MIN_HOURS = 24;
+
+export interface PaymentTermsPlan {
+  method: string;
+  depositPercentage: number | null;
+  /** What the card is charged now (the deposit, the whole amount) or the transfer must bring; 0 when paid at the facility. */
+  depositAmount: number;
+  remainAmount: number;
+  dueAt: Date | null;
+  /** bank_transfer: the reservation waits in payment_pending until staff mark it paid. */
+  awaitsTransfer: boolean;
+}
+
+export async function paymentSettingsOf(db: Queryable, hotelId: number): Promise<HotelPaymentSettingsRow> {
+  const [row] = await db.select().from(hotelPaymentSettings).where(eq(hotelPaymentSettings.hotelId, hotelId));
+  return row ?? { hotelId, ...DEFAULT_PAYMENT_SETTINGS };
+}
+
+/** The deposit share of each plan: its own setting, else the facility's. */
+export async function depositPercentagesOf(db: Queryable, hotelId: number, planIds: number[]): Promise<Map<number, number>> {
+  const settings = await paymentSettingsOf(db, hotelId);
+  const overrides = planIds.length
+    ? await db.select().from(planPaymentSettings).where(inArray(planPaymentSettings.planId, planIds))
+    : [];
+  return new Map(planIds.map((id) => [id, overrides.find((o) => o.planId === id)?.depositPercentage ?? settings.depositPercentage]));
+}
+
+const refuse = (status: 409 | 422, code: ErrorCode, title: string, text: string) => new BookingFailure(status, code, title, text);
+
+/**
+ * Before the booking transaction: the method's own rules and what it charges. A deposit booking of
+ * several plans with different shares charges each room's share of its own price.
+ */
+export async function planPaymentTerms(
+  deps: { database: Database; clock: Clock },
+  hotel: HotelWithBrand,
+  request: CreateReservationRequest,
+  rooms: { plan: PlanRow; totalPrice: number }[],
+  totalPrice: number,
+): Promise<PaymentTermsPlan> {
+  const { db } = deps.database;
+  const method = request.payment_type;
+  if (KRW_CARD_METHODS.includes(method)) {
+    if (hotel.currency !== 'KRW' || request.mcp_currency) {
+      throw refuse(422, ErrorCode.krwCurrencyRequired, 'KRW card payment unavailable', 'Korean card payment is only for facilities charging in Korean won.');
+    }
+    // A domestic card must have passed the issuer's birth date + PIN check at tokenization (a saved card never did).
+    if (method === 'credit_card_krw_domestic') {
+      const provider = await providerForHotel(deps, hotel.id);
+      if (!request.card_token || !(await provider.koreanDomesticVerified(request.card_token))) {
+        throw refuse(422, ErrorCode.koreanCardVerificationRequired, 'Card verification required', 'A Korean domestic card needs the holder\'s birth date and the first two PIN digits; enter the card again.');
+      }
+    }
+  }
+  if (method === 'credit_card_deposit') {
+    const shares = await depositPercentagesOf(db, hotel.id, [...new Set(rooms.map((room) => room.plan.id))]);
+    const percentages = [...new Set(rooms.map((room) => shares.get(room.plan.id)!))];
+    const roomsTotal = rooms.reduce((sum, room) => sum + room.totalPrice, 0);
+    // The share of each room's price, rounded down once on the sum; any other part of the total (extras, discounts) by the first share.
+    const deposit = percentages.length === 1
+      ? depositAmountOf(totalPrice, percentages[0]!)
+      : Math.floor(rooms.reduce((sum, room) => sum + room.totalPrice * shares.get(room.plan.id)!, 0) / 100 + ((totalPrice - roomsTotal) * percentages[0]!) / 100);
+    const depositAmount = Math.max(0, Math.min(totalPrice, deposit));
+    return { method, depositPercentage: percentages.length === 1 ? percentages[0]! : null, depositAmount, remainAmount: totalPrice - depositAmount, dueAt: null, awaitsTransfer: false };
+  }
+  if (method === 'bank_transfer') {
+    const settings = await paymentSettingsOf(db, hotel.id);
+    const dueAt = bankTransferDeadline(deps.clock, hotel.timeZone, request.checkin_date, settings.bankTransferDueDays);
+    if (dueAt.epochMilliseconds - deps.clock.now().epochMilliseconds < BANK_TRANSFER_MIN_HOURS * 3_600_000) {
+      throw refuse(422, ErrorCode.bankTransferTooLate, 'Bank transfer unavailable', 'Check-in is too close for a bank transfer; choose another payment method.');
+    }
+    return { method, depositPercentage: null, depositAmount: totalPrice, remainAmount: 0, dueAt: new Date(dueAt.epochMilliseconds), awaitsTransfer: true };
+  }
+  if (CHARGED_CARD_METHODS.includes(method)) {
+    return { method, depositPercentage: null, depositAmount: totalPrice, remainAmount: 0, dueAt: null, awaitsTransfer: false };
+  }
+  // on_site, on_site_credit_card_required, deferred_payment: everything is paid at (or to) the facility later.
+  return { method, depositPercentage: null, depositAmount: 0, remainAmount: totalPrice, dueAt: null, awaitsTransfer: false };
+}
+
+/**
+ * The end of the local day `dueDays` days after today, but never later than the start of the
+ * check-in day (facility time zone).
+ */
+export function bankTransferDeadline(clock: Clock, timeZone: string, checkin: string, dueDays: number): Temporal.Instant {
+  const byDays = localToday(clock, timeZone).add({ days: dueDays + 1 }).toZonedDateTime({ timeZone }).toInstant();
+  const byCheckin = Temporal.PlainDate.from(checkin).toZonedDateTime({ timeZone }).toInstant();
+  return Temporal.Instant.compare(byDays, byCheckin) < 0 ? byDays : byCheckin;
+}
+
+/** Inside the booking transaction. */
+export async function insertPaymentTerms(tx: AppTx, reservationId: number, terms: PaymentTermsPlan): Promise<void> {
+  await tx.insert(reservationPaymentTerms).values({
+    reservationId,
+    method: terms.method,
+    depositPercentage: terms.depositPercentage,
+    depositAmount: terms.depositAmount,
+    remainAmount: terms.remainAmount,
+    dueAt: terms.dueAt,
+  });
+}
+
+export async function findPaymentTerms(db: Queryable, reservationId: number): Promise<PaymentTermsRow | null> {
+  const [row] = await db.select().from(reservationPaymentTerms).where(eq(reservationPaymentTerms.reservationId, reservationId));
+  return row ?? null;
+}
+
+/** The amount charged now: the deposit for credit_card_deposit, else the whole total. */
+export function chargedAmount(terms: PaymentTermsPlan, totalPrice: number): number {
+  return terms.method === 'credit_card_deposit' ? terms.depositAmount : totalPrice;
+}
+
+/**
+ * The reply fields of a reservation's terms (contract reservationPaymentTermsShape). For a deposit,
+ * the remaining amount follows the reservation's current total (a shorter stay lowers it).
+ */
+export function paymentTermsReply(
+  terms: LoadedPaymentTerms | null | undefined,
+  reservation: { confirmationNumber: string; totalPrice: number; currency: string; status: string },
+): { deposit_amount?: number; remain_amount?: number; payment_terms?: PaymentTerms | null } {
+  if (!terms) return {};
+  // What the deposit still covers (net of refunds), and the rest of the current total for the facility.
+  const depositHeld = Math.max(0, terms.depositAmount - terms.refundedAmount);
+  // A cancelled stay owes the facility nothing more here (its fee is settled from what was paid).
+  const remain = reservation.status !== 'cancelled' && (terms.method === 'credit_card_deposit' || terms.remainAmount > 0)
+    ? Math.max(0, reservation.totalPrice - depositHeld)
+    : 0;
+  const deposit = terms.method === 'bank_transfer' || (CHARGED_CARD_METHODS.includes(terms.method) && terms.method !== 'credit_card_deposit')
+    ? reservation.totalPrice
+    : depositHeld;
+  const s = terms.settings;
+  return {
+    deposit_amount: deposit,
+    remain_amount: remain,
+    payment_terms: {
+      method: terms.method,
+      deposit_percentage: terms.depositPercentage,
+      deposit_amount: deposit,
+      remain_amount: remain,
+      bank_transfer: terms.method === 'bank_transfer' && terms.dueAt
+        ? {
+            bank_name: s.bankName,
+            bank_branch: s.bankBranch,
+            account_type: s.bankAccountType,
+            account_number: s.bankAccountNumber,
+            account_holder: s.bankAccountHolder,
+            transfer_reference: reservation.confirmationNumber,
+            amount: deposit,
+            currency: reservation.currency,
+            due_at: terms.dueAt.toISOString(),
+            paid_at: terms.paidAt?.toISOString() ?? null,
+          }
+        : null,
+    },
+  };
+}
+
+/** The terms with the facility's settings, for the reply (one read per reservation). */
+export async function loadPaymentTerms(db: Queryable, reservation: { id: number; hotelId: number }): Promise<LoadedPaymentTerms | null> {
+  const terms = await findPaymentTerms(db, reservation.id);
+  if (!terms) return null;
+  // A deposit given back (a cancellation or shorter stay refunded it) no longer counts as paid.
+  const [charge] = terms.method === 'credit_card_deposit'
+    ? await db.select({ refunded: paymentTransactions.refundedAmount }).from(paymentTransactions).where(eq(paymentTransactions.reservationId, reservation.id)).limit(1)
+    : [];
+  return { ...terms, refundedAmount: charge?.refunded ?? 0, settings: await paymentSettingsOf(db, reservation.hotelId) };
+}
+
+export type LoadedPaymentTerms = PaymentTermsRow & { refundedAmount: number; settings: HotelPaymentSettingsRow };

@@ -1,0 +1,64 @@
+import { and, eq, sql } from 'drizzle-orm';
+import { hotelPaymentSettings, hotels, planPaymentSettings, plans } from '../db/schema';
+import type { AppTx } from '../db/transactions';
+
+/**
+ * Demo data of the payment methods (issue 4, H4): each facility's deposit share, bank account and
+ * receipt hour; an advance-payment plan at demo-kyoto (whole amount by card, a deposit by card, or
+ * bank transfer) and a Korean-card plan at demo-seoul, both at their room-only rates.
+ */
+export async function seedPaymentMethods(tx: AppTx): Promise<void> {
+  const all = await tx.select().from(hotels);
+  for (const hotel of all) {
+    const kyoto = hotel.code === 'demo-kyoto';
+    await tx.insert(hotelPaymentSettings).values({
+      hotelId: hotel.id,
+      depositPercentage: 30,
+      bankTransferDueDays: 3,
+      bankName: kyoto ? 'Demo Bank of Kyoto' : 'Demo Bank of Seoul',
+      bankBranch: kyoto ? 'Shijo Karasuma Branch' : 'Jongno Branch',
+      bankAccountType: kyoto ? 'Ordinary' : 'Savings',
+      bankAccountNumber: kyoto ? '1234567' : '110-234-567890',
+      bankAccountHolder: kyoto ? 'DEMO HOTEL KYOTO' : 'DEMO HOTEL SEOUL',
+      receiptAvailableHour: 11,
+    }).onConflictDoNothing();
+    if (kyoto) {
+      const planId = await copyRoomOnlyPlan(tx, hotel.id, 'KY-DLX-DOUBLE', {
+        code: 'KY-DLX-DOUBLE-PREPAID', hotelPlanCode: 'PREPAID', name: 'Advance payment - Deluxe Double, Garden View',
+        description: 'Room only, paid in advance: the whole amount or a 40% deposit by card, or by bank transfer.',
+        paymentMethods: ['credit_card_full', 'credit_card_deposit', 'bank_transfer'],
+      });
+      // This plan's own deposit share (the facility's is 30 %).
+      if (planId) await tx.insert(planPaymentSettings).values({ planId, depositPercentage: 40 });
+    }
+    if (hotel.code === 'demo-seoul') {
+      await copyRoomOnlyPlan(tx, hotel.id, 'SE-STD-DOUBLE', {
+        code: 'SE-STD-DOUBLE-KRW', hotelPlanCode: 'KRW_CARD', name: 'Korean card - Standard Double',
+        description: 'Room only, paid now in won by a Korean domestic or international card.',
+        paymentMethods: ['credit_card_krw_domestic', 'credit_card_krw_international'],
+      });
+    }
+  }
+}
+
+async function copyRoomOnlyPlan(
+  tx: AppTx,
+  hotelId: number,
+  roomTypeCode: string,
+  plan: { code: string; hotelPlanCode: string; name: string; description: string; paymentMethods: string[] },
+): Promise<number | null> {
+  const [roomOnly] = await tx.select().from(plans).where(and(eq(plans.hotelId, hotelId), eq(plans.code, `${roomTypeCode}-RO`)));
+  if (!roomOnly) return null;
+  const [row] = await tx
+    .insert(plans)
+    .values({
+      hotelId, roomTypeId: roomOnly.roomTypeId, code: plan.code, hotelPlanCode: plan.hotelPlanCode, name: plan.name, description: plan.description,
+      mealIncluded: false, refundable: true, cancellationPolicyId: roomOnly.cancellationPolicyId, paymentMethods: plan.paymentMethods,
+      sortOrder: 20, minNights: 1,
+    })
+    .returning();
+  await tx.execute(sql`
+    insert into rates (plan_id, stay_date, base_price, adult_supplement, child_supplement)
+    select ${row!.id}, stay_date, base_price, adult_supplement, child_supplement from rates where plan_id = ${roomOnly.id}`);
+  return row!.id;
+}

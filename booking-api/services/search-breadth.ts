@@ -1,0 +1,224 @@
+import { Temporal } from 'temporal-polyfill';
+import type { z } from 'zod';
+import type { CreateReservationRequest, RoomOccupancy, RoomPlanReply, RoomSearchQuery, RoomSearchReply, TierCounts } from '../../contract';
+import {
+  ErrorCode, UNDATED_SEARCH_DAYS, parseKidsAgesParam, parseKidsTiersParam, parseRoomOccupancies, roomSearchQuerySchema, undatedSearchQuerySchema,
+} from '../../contract';
+import { localToday, type Clock } from '../clock';
+import type { AppDb } from '../db/database';
+import type { Queryable } from '../db/transactions';
+import { BookingFailure, failures } from '../domain/booking-failure';
+import { companionsIn, isTiersMode, resolveRoomKids, type KidsSetting } from '../domain/kids-tiers';
+import { assertRoomGuests } from '../domain/room-guests';
+import { validateStay, type StayLimits } from '../domain/stay-dates';
+import type { HotelWithBrand, PlanRow } from '../repositories/hotels';
+import { kidsSettingOf, planOptionsOf, type PlanOptions } from '../repositories/search-breadth';
+import { searchSettingsOf } from '../repositories/search-settings';
+import { searchRooms } from './room-search';
+import { zodFailure } from '../http/errors';
+
+/**
+ * What search and booking share beyond the plain guests per room (issue 3, H3): children by tier or
+ * age, day use, a plan's minimum nights and sale limit, and the tiers-mode rule of SPEC.md section 5.
+ */
+
+/** The searched stay: its nights, the end of the stock and rate range, and whether it is day use. */
+export interface SearchStay {
+  nights: string[];
+  /** Exclusive end of the nights: the checkout, or the day after the check-in for day use. */
+  end: string;
+  dayUse: boolean;
+}
+
+/**
+ * A dated stay, or with `is_day_use=true` a same-day stay (checkout equal to checkin, or absent)
+ * that takes the check-in date's stock and rate.
+ */
+export function searchStay(query: Pick<RoomSearchQuery, 'checkin' | 'checkout' | 'is_day_use'>, limits: StayLimits): SearchStay {
+  if (query.is_day_use === 'true') {
+    if (query.checkout !== query.checkin) throw failures.invalidField('checkout', 'must equal checkin for a day-use search');
+    const end = Temporal.PlainDate.from(query.checkin).add({ days: 1 }).toString();
+    return { nights: validateStay(query.checkin, end, limits), end, dayUse: true };
+  }
+  return { nights: validateStay(query.checkin, query.checkout, limits), end: query.checkout, dayUse: false };
+}
+
+export interface SearchKids {
+  setting: KidsSetting | null;
+  /** Per searched room, in order: the children by tier, or null when the hotel does not tier them. */
+  kids: (TierCounts | null)[];
+}
+
+/** The children of every searched room by tier (`kids_tiers` or `kids_ages`, one entry per room). */
+export async function searchKids(db: Queryable, hotelId: number, query: RoomSearchQuery, occupancies: RoomOccupancy[]): Promise<SearchKids> {
+  const setting = await kidsSettingOf(db, hotelId);
+  const tiers = query.kids_tiers !== undefined ? parseKidsTiersParam(query.kids_tiers) : undefined;
+  const ages = query.kids_ages !== undefined ? parseKidsAgesParam(query.kids_ages) : undefined;
+  // One list entry per searched room; a single entry applies to every room of a room_count search.
+  const perRoom = <T>(list: T[] | undefined, field: string, index: number): T | undefined => {
+    if (!list) return undefined;
+    if (list.length === 1) return list[0];
+    if (list.length !== occupancies.length) throw failures.invalidField(field, `must list ${occupancies.length} rooms, separated by ;`);
+    return list[index];
+  };
+  const kids = occupancies.map((room, index) =>
+    resolveRoomKids(
+      setting,
+      { ...room, kidsTiers: perRoom(tiers, 'kids_tiers', index), kidsAges: perRoom(ages, 'kids_ages', index) },
+      { tiers: 'kids_tiers', ages: 'kids_ages' },
+    ),
+  );
+  return { setting, kids };
+}
+
+export interface PlanFilter {
+  stay: SearchStay;
+  tiersMode: boolean;
+  includingOccupied: boolean;
+  roomCount: number;
+  options: Map<number, PlanOptions>;
+}
+
+export async function planFilterFor(db: Queryable, plans: PlanRow[], stay: SearchStay, kids: SearchKids, query: RoomSearchQuery, roomCount: number): Promise<PlanFilter> {
+  return {
+    stay,
+    tiersMode: isTiersMode(kids.setting),
+    includingOccupied: query.is_including_occupied === 'true',
+    roomCount,
+    options: await planOptionsOf(db, plans.map((plan) => plan.id)),
+  };
+}
+
+/**
+ * Whether a plan is offered for this search: day-use plans only to day-use searches and the other
+ * way round; at least the plan's min_nights; in a tiers mode without is_including_occupied, the
+ * searched room count at most min(sale_limit, plan_stock_count) and the room type's free rooms.
+ */
+export function planOffered(filter: PlanFilter, plan: PlanRow, freeRooms: number): boolean {
+  const options = filter.options.get(plan.id);
+  if ((options?.dayUse ?? false) !== filter.stay.dayUse) return false;
+  if (!filter.stay.dayUse && filter.stay.nights.length < plan.minNights) return false;
+  if (filter.tiersMode && !filter.includingOccupied) {
+    const limit = Math.min(options?.saleLimit ?? Number.POSITIVE_INFINITY, planStockCount(options, freeRooms));
+    if (filter.roomCount > limit || filter.roomCount > freeRooms) return false;
+  }
+  return true;
+}
+
+/** Rooms of the plan free for the stay: the room type's free rooms, capped by the sale limit. */
+function planStockCount(options: PlanOptions | undefined, freeRooms: number): number {
+  return Math.min(freeRooms, options?.saleLimit ?? freeRooms);
+}
+
+/** The SPEC.md section 3 room plan fields this module adds. */
+export function planBreadthFields(filter: PlanFilter, plan: PlanRow, freeRooms: number, occupancies: RoomOccupancy[], kids: SearchKids) {
+  const options = filter.options.get(plan.id);
+  const companions = kids.kids.reduce((sum, room) => sum + companionsIn(room), 0);
+  return {
+    matched_search_criteria: {
+      adults_count: occupancies.reduce((sum, room) => sum + room.adults, 0),
+      children_count: occupancies.reduce((sum, room) => sum + room.children, 0),
+      adults_with_companion: companions,
+      children_with_kid_tier_A_companion: companions,
+    },
+    sale_limit: options?.saleLimit ?? null,
+    plan_stock_count: planStockCount(options, freeRooms),
+    min_nights: plan.minNights,
+    is_day_use: options?.dayUse ?? false,
+  } satisfies Partial<RoomPlanReply>;
+}
+
+/**
+ * The booking refuses what the search would refuse: guests per room and children per adult, the
+ * children's tiers or ages, a plan's minimum nights, a day-use plan (same-day stays are searched
+ * but not booked online) and more rooms of a plan than its sale limit. Returns each room's children
+ * by tier (null: not tiered) for pricing, and the hotel's kids setting.
+ */
+export async function checkBookingRooms(
+  db: Queryable,
+  hotel: HotelWithBrand,
+  request: CreateReservationRequest,
+  nights: number,
+  plans: PlanRow[],
+): Promise<SearchKids> {
+  const [limits, setting] = await Promise.all([searchSettingsOf(db, hotel.id), kidsSettingOf(db, hotel.id)]);
+  const kids = request.rooms.map((room, index) => {
+    const children = room.children ?? 0;
+    assertRoomGuests({ maxGuestsPerRoom: hotel.maxGuestsPerRoom, maxChildrenPerAdult: limits.maxChildrenPerAdult }, { adults: room.adults, children });
+    const kidsTiers = room.kids_tiers ? Object.fromEntries(room.kids_tiers.map((tier) => [tier.code, tier.count])) : undefined;
+    return resolveRoomKids(setting, { adults: room.adults, children, kidsTiers, kidsAges: room.kids_ages }, {
+      tiers: `rooms[${index}].kids_tiers`,
+      ages: `rooms[${index}].kids_ages`,
+    });
+  });
+  const booked = request.rooms.map((room) => plans.find((plan) => plan.code === room.room_plan_code)).filter((plan): plan is PlanRow => !!plan);
+  const options = await planOptionsOf(db, [...new Set(booked.map((plan) => plan.id))]);
+  const roomsPerPlan = new Map<number, number>();
+  for (const plan of booked) roomsPerPlan.set(plan.id, (roomsPerPlan.get(plan.id) ?? 0) + 1);
+  for (const plan of new Set(booked)) {
+    const planOptions = options.get(plan.id);
+    if (planOptions?.dayUse) {
+      throw failures.unknownRoomOrPlan(`Plan ${plan.code} is a day-use plan and cannot be booked for an overnight stay.`);
+    }
+    if (nights < plan.minNights) {
+      throw new BookingFailure(422, ErrorCode.belowMinimumNights, 'Below the minimum stay', `Plan ${plan.code} needs at least ${plan.minNights} nights.`, {
+        checkout_date: [{ code: ErrorCode.belowMinimumNights, text: `at least ${plan.minNights} nights` }],
+      });
+    }
+    const count = roomsPerPlan.get(plan.id) ?? 0;
+    if (planOptions?.saleLimit != null && count > planOptions.saleLimit) {
+      throw failures.invalidField('rooms', `may book at most ${planOptions.saleLimit} rooms of plan ${plan.code}`);
+    }
+  }
+  return { setting, kids };
+}
+
+/** The plans without the day-use ones: the availability calendar and next available date are for overnight stays. */
+export async function overnightPlans(db: Queryable, plans: PlanRow[]): Promise<PlanRow[]> {
+  const options = await planOptionsOf(db, plans.map((plan) => plan.id));
+  return plans.filter((plan) => !options.get(plan.id)?.dayUse);
+}
+
+/**
+ * Undated search (SPEC.md sections 2 and 4): the first check-in from `from` (default today, at most
+ * UNDATED_SEARCH_DAYS days) where `nights` nights find rooms for the guests, answered like a dated
+ * search of that stay with `booking_start_date` set. Refused when guest counts differ between rooms.
+ */
+export async function searchUndated(
+  db: AppDb,
+  hotel: HotelWithBrand,
+  raw: Record<string, string>,
+  clock: Clock,
+): Promise<RoomSearchReply> {
+  const undated = parseWith(undatedSearchQuerySchema, raw);
+  const today = localToday(clock, hotel.timeZone);
+  const from = undated.from ?? today.toString();
+  const stayOf = (checkin: string) => ({ checkin, checkout: Temporal.PlainDate.from(checkin).add({ days: undated.nights }).toString() });
+  const query = parseWith(roomSearchQuerySchema, { ...raw, ...stayOf(from) });
+  if (query.rooms !== undefined) {
+    const rooms = parseRoomOccupancies(query.rooms);
+    const tiers = query.kids_tiers?.split(';') ?? [];
+    if (rooms.some((room) => room.adults !== rooms[0]!.adults || room.children !== rooms[0]!.children) || new Set(tiers).size > 1) {
+      throw failures.invalidField('rooms', 'an undated search cannot be used when guest counts differ between rooms');
+    }
+  }
+  for (let day = 0; day < UNDATED_SEARCH_DAYS; day += 1) {
+    const checkin = Temporal.PlainDate.from(from).add({ days: day }).toString();
+    let reply: RoomSearchReply;
+    try {
+      reply = await searchRooms(db, hotel, { ...query, ...stayOf(checkin) }, clock);
+    } catch (error) {
+      // Past the reservable window nothing later can be found either.
+      if (error instanceof BookingFailure && error.code === ErrorCode.outsideReservablePeriod) break;
+      throw error;
+    }
+    if (reply.rooms.length > 0) return { ...reply, booking_start_date: checkin };
+  }
+  return { rooms: [], booking_start_date: null };
+}
+
+function parseWith<T>(schema: z.ZodType<T>, raw: Record<string, string>): T {
+  const parsed = schema.safeParse(raw);
+  if (!parsed.success) throw zodFailure(parsed.error);
+  return parsed.data;
+}

@@ -1,0 +1,15 @@
+/** Events the extras and questions step takes from its view. */
+export type ExtrasQuestionsEvent =
+  /** A quantity for an extra (dated ones: for one delivery date); kept within what can be bought. */
+  | { type: 'extra.quantityChanged'; extraId: number; date?: string | null; quantity: number }
+  /** A text, textarea or date answer. */
+  | { type: 'answer.textChanged'; questionId: number; text: string }
+  /** Options ticked (single: one value, multiple: all ticked values). */
+  | { type: 'answer.optionsChanged'; questionId: number; options: string[] }
+  /** Files picked for a file question; each is uploaded in turn. */
+  | { type: 'answer.filesAdded'; questionId: number; files: File[] }
+  | { type: 'answer.fileRemoved'; questionId: number; localId: string }
+  /** Try loading the offer again after a failure. */
+  | { type: 'offer.retried' }
+  /** From the booking chart: the guest submitted step 0; show the answers' messages. */
+  | { type: 'step.submitted' };

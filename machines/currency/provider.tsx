@@ -1,0 +1,38 @@
+import { useMemo, type ReactNode } from 'react';
+import { createActorContext } from '@xstate/react';
+import type { InspectionEvent } from 'xstate';
+import { currencyMachine, type CurrencyInput } from './machine';
+import { createCurrencyActors } from './actors';
+import type { GatewayClient } from '../transport/graphql-client';
+
+export const CurrencyContext = createActorContext(currencyMachine);
+
+/** Reads the currency chart through a named selector (see ./selectors.ts). */
+export const useCurrencySelector = CurrencyContext.useSelector;
+export const useCurrencyActorRef = CurrencyContext.useActorRef;
+
+export interface CurrencyProviderProps {
+  client: GatewayClient;
+  input: CurrencyInput;
+  /** Keeps the guest's choice (the local store). */
+  persistSelection: (code: string) => void;
+  inspect?: ((event: InspectionEvent) => void) | undefined;
+  children: ReactNode;
+}
+
+export function CurrencyProvider({ client, input, persistSelection, inspect, children }: CurrencyProviderProps) {
+  const logic = useMemo(
+    () =>
+      currencyMachine.provide({
+        actors: createCurrencyActors(client),
+        actions: { persistSelection: (_, params) => persistSelection(params.code) },
+      }),
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [client],
+  );
+  return (
+    <CurrencyContext.Provider logic={logic} options={{ input, ...(inspect ? { inspect } : {}) }}>
+      {children}
+    </CurrencyContext.Provider>
+  );
+}

@@ -1,0 +1,15 @@
+import type { LotteryEntryField } from './context';
+
+export type LotteryEntryEvent =
+  | { type: 'details.changed'; field: LotteryEntryField; value: string }
+  | { type: 'details.submitted' }
+  | { type: 'review.backed' }
+  | { type: 'entry.confirmed' }
+  | { type: 'event.retried' };
+
+export type LotteryEntryDetailEvent =
+  | { type: 'entry.cancelRequested' }
+  | { type: 'booking.submitted' }
+  | { type: 'entry.retried' };
+
+export type LotteryListEvent = { type: 'list.retried' };

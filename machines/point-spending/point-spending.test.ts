@@ -1,0 +1,118 @@
+import { describe, expect, it } from 'vitest';
+import { createActor, fromPromise, waitFor } from 'xstate';
+import { bookingMachine } from '../booking/machine';
+import type { PlanOffer } from '../booking/selected-rooms';
+import { failure } from '../failure';
+import { doneEvent, errorEvent, leafStateKeys, listModelPaths, pendingActor, replayPath, stateKey } from '../model-paths';
+import { pointSpendingMachine, type PointSpendingEvent, type SpendingOptions } from './machine';
+import { withMemberReductions } from './reductions';
+import { selectMaximumSpend, selectMemberReductions, selectSpendProblem, selectTotalAfterReductions } from './selectors';
+
+const options: SpendingOptions = {
+  balance: 3000, programEnabled: true, step: 100, minimum: 500,
+  vouchers: [{ number: 'DEMO-WELCOME-2000', name: 'Welcome voucher', amount: 2000, validThrough: '2027-03-01' }],
+};
+const input = { hotelCode: 'demo-kyoto', price: 28000, paysByCard: false };
+
+function spending(reply: SpendingOptions | Error = options) {
+  const logged: unknown[] = [];
+  const machine = pointSpendingMachine.provide({
+    actors: {
+      fetchSpendingOptions: fromPromise<SpendingOptions, { hotelCode: string }>(async () => {
+        if (reply instanceof Error) throw reply;
+        return reply;
+      }),
+    },
+    actions: { logFailure: (_, params) => logged.push(params.error) },
+  });
+  return { actor: createActor(machine, { input }).start(), logged };
+}
+
+describe('point-spending chart', () => {
+  it('checks the typed points against the rules and the price after the voucher', async () => {
+    const { actor } = spending();
+    await waitFor(actor, (s) => s.matches('Choosing'));
+    actor.send({ type: 'points.changed', value: '550' });
+    expect(selectSpendProblem(actor.getSnapshot())).toBe('point_step_invalid');
+    expect(selectMemberReductions(actor.getSnapshot())).toEqual({ spendingPointValue: 550, valid: false });
+    actor.send({ type: 'points.changed', value: '1200' });
+    actor.send({ type: 'voucher.chosen', number: 'DEMO-WELCOME-2000' });
+    const s = actor.getSnapshot();
+    expect(selectSpendProblem(s)).toBeNull();
+    expect(selectMemberReductions(s)).toEqual({ spendingPointValue: 1200, voucherCouponCode: 'DEMO-WELCOME-2000', valid: true });
+    expect(selectTotalAfterReductions(s)).toBe(28000 - 2000 - 1200);
+    actor.send({ type: 'voucher.chosen', number: 'NOT-MINE' });
+    expect(actor.getSnapshot().context.voucherNumber).toBe('DEMO-WELCOME-2000');
+  });
+
+  it('offers the most points allowed, never leaving zero to pay by card', async () => {
+    const { actor } = spending({ ...options, balance: 50000 });
+    await waitFor(actor, (s) => s.matches('Choosing'));
+    actor.send({ type: 'price.updated', price: 28000, paysByCard: true });
+    expect(selectMaximumSpend(actor.getSnapshot())).toBe(27900);
+    actor.send({ type: 'points.maximumRequested' });
+    expect(selectMemberReductions(actor.getSnapshot())).toEqual({ spendingPointValue: 27900, valid: true });
+    actor.send({ type: 'points.changed', value: '28000' });
+    expect(selectSpendProblem(actor.getSnapshot())).toBe('zero_total_with_card');
+  });
+
+  it('hides itself when the call fails (only logged) or there is nothing to use', async () => {
+    const failed = spending(new Error('offline'));
+    await waitFor(failed.actor, (s) => s.matches('Unavailable'));
+    expect(failed.logged).toHaveLength(1);
+    expect(selectMemberReductions(failed.actor.getSnapshot())).toEqual({ valid: true });
+    const nothing = spending({ ...options, programEnabled: false, vouchers: [] });
+    await waitFor(nothing.actor, (s) => s.matches('Unavailable'));
+  });
+
+  it('adds the choice to the reservation input', () => {
+    expect(withMemberReductions({ paymentType: 'on_site' }, { spendingPointValue: 500, voucherCouponCode: 'V1', valid: true })).toEqual({ paymentType: 'on_site', spendingPointValue: 500, voucherCouponCode: 'V1' });
+    expect(withMemberReductions({ paymentType: 'on_site' }, { valid: true })).toEqual({ paymentType: 'on_site' });
+  });
+
+  it('keeps the booking chart on the guest details while the choice is invalid', () => {
+    const offer: PlanOffer = { roomTypeCode: 'TWN', roomPlanCode: 'TWN-RO', roomCount: 2, roomPrice: 20000, roomTax: 1818, currency: 'JPY', paymentMethods: ['on_site'] };
+    const booking = createActor(bookingMachine.provide({ actors: { generateIdempotencyKey: pendingActor<string, void>() } }), {
+      input: { hotelCode: 'demo-kyoto', criteria: { checkin: '2030-04-10', checkout: '2030-04-12', adults: 2, children: 0 }, locale: 'en' },
+    }).start();
+    booking.send({ type: 'room.incremented', offer });
+    booking.send({ type: 'booking.started' });
+    const guest = { firstName: 'Mary', lastName: 'Smith', email: 'mary@example.com', emailConfirmation: 'mary@example.com', phone: '+81312345678', termsAccepted: true } as const;
+    for (const [field, value] of Object.entries(guest)) booking.send({ type: 'guest.changed', field: field as never, value });
+    booking.send({ type: 'reductions.changed', reductions: { spendingPointValue: 550, valid: false } });
+    booking.send({ type: 'guest.submitted' });
+    expect(booking.getSnapshot().value).toBe('EnteringGuestDetails');
+    booking.send({ type: 'reductions.changed', reductions: { spendingPointValue: 500, valid: true } });
+    expect(booking.getSnapshot().context.memberReductions).toEqual({ spendingPointValue: 500, valid: true });
+    booking.send({ type: 'guest.submitted' });
+    expect(booking.getSnapshot().value).not.toBe('EnteringGuestDetails');
+    booking.stop();
+  });
+
+  const userEvents: PointSpendingEvent[] = [
+    { type: 'points.changed', value: '500' },
+    { type: 'points.maximumRequested' },
+    { type: 'voucher.chosen', number: 'DEMO-WELCOME-2000' },
+    { type: 'price.updated', price: 10000, paysByCard: true },
+  ];
+  const paths = listModelPaths(pointSpendingMachine, {
+    input,
+    events: [
+      doneEvent('fetchSpendingOptions', options),
+      doneEvent('fetchSpendingOptions', { ...options, programEnabled: false, vouchers: [] }),
+      errorEvent('fetchSpendingOptions', failure('error02', 'Network failure')),
+      ...userEvents,
+    ],
+    serializeState: (s) => JSON.stringify([s.value, s.context.pointsText, s.context.voucherNumber, s.context.price]),
+  });
+
+  it('reaches every state of the chart', () => {
+    const reached = new Set(paths.map((path) => path.target));
+    expect(leafStateKeys(pointSpendingMachine).filter((key) => !reached.has(key))).toEqual([]);
+  });
+
+  it('replaying each path on a real actor reaches the same state', () => {
+    const machine = pointSpendingMachine.provide({ actors: { fetchSpendingOptions: pendingActor<SpendingOptions, { hotelCode: string }>() } });
+    for (const path of paths) expect(stateKey(replayPath(machine, input, path).value), path.description).toBe(path.target);
+  });
+});

@@ -1,0 +1,34 @@
+import type { Failure } from '../failure';
+import type { DiscountCodeStatus } from '../pricing/discount-code';
+import type { PriceSummary } from '../pricing/price-summary';
+
+/** What to price: chosen rooms with a code and payment type (GET .../rooms/price), or a booked reservation's stored summary. */
+export type PriceQuoteRequest =
+  | {
+      kind: 'quote';
+      hotelCode: string;
+      checkin: string;
+      checkout: string;
+      rooms: { roomPlanCode: string; adults: number; children: number }[];
+      paymentType?: string | null;
+      promoCode?: string;
+      couponCode?: string;
+    }
+  | { kind: 'reservation'; hotelCode: string; confirmationNumber: string; email?: string | null; bypassToken?: string | null };
+
+export interface PricedSummary {
+  summary: PriceSummary | null;
+  discountCode: DiscountCodeStatus | null;
+}
+
+export interface PriceQuoteContext {
+  request: PriceQuoteRequest | null;
+  summary: PriceSummary | null;
+  discountCode: DiscountCodeStatus | null;
+  failure: Failure | null;
+}
+
+export type PriceQuoteEvent =
+  /** Price this (again): a new selection, code or payment type re-prices. */
+  | { type: 'quote.requested'; request: PriceQuoteRequest }
+  | { type: 'quote.retried' };

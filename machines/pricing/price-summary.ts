@@ -1,0 +1,73 @@
+import { graphql } from '../graphql';
+import type { PriceSummaryFieldsFragment } from '../graphql/graphql';
+
+/** The price summary of SPEC.md section 3 as every chart asks for it (search plans, quote, reservation). */
+export const PriceSummaryFragment = graphql(/* GraphQL */ `
+  fragment PriceSummaryFields on PriceSummary {
+    currency
+    originalPriceWithTax
+    originalPrice
+    discountedPrice
+    roomPriceWithoutTax
+    tax
+    accommodationTax
+    signInDiscount
+    nonSignInDiscount
+    potentialSignInDiscount
+    brrDiscountAmount
+    paymentDiscountAmount
+    promotionDiscountAmount
+    couponDiscountAmount
+    roundingDiscount
+    totalSpecialDiscount
+    totalExtraPrice
+    voucherCouponDiscountAmount
+    spendingPointValue
+    depositAmount
+    remainAmount
+    totalPrice
+    totalPriceWithoutTax
+  }
+`);
+
+export type PriceSummary = PriceSummaryFieldsFragment;
+
+export type SummaryLineKey =
+  | 'original' | 'extras' | 'signIn' | 'nonSignIn' | 'brr' | 'payment' | 'promotion' | 'coupon' | 'rounding' | 'voucher' | 'points'
+  | 'subtotalWithoutTax' | 'tax' | 'total' | 'taxIncluded' | 'accommodationTax';
+
+export interface SummaryLine {
+  key: SummaryLineKey;
+  /** Negative for discounts. */
+  amount: number;
+}
+
+/**
+ * The lines a price summary shows, in order. Rates and discounts are tax included; a hotel that
+ * shows prices tax excluded (show_prices_tax_included false) gets the subtotal without tax and the
+ * tax as lines before the total, otherwise the total says how much tax it includes. Discounts are
+ * shown only when taken. The accommodation tax (paid at the facility) comes after the total.
+ */
+export function summaryLines(summary: PriceSummary, taxIncluded: boolean): SummaryLine[] {
+  const discounts: [SummaryLineKey, number][] = [
+    ['signIn', summary.signInDiscount],
+    ['nonSignIn', summary.nonSignInDiscount],
+    ['brr', summary.brrDiscountAmount],
+    ['payment', summary.paymentDiscountAmount],
+    ['promotion', summary.promotionDiscountAmount],
+    ['coupon', summary.couponDiscountAmount],
+    ['rounding', summary.roundingDiscount],
+    ['voucher', summary.voucherCouponDiscountAmount],
+    ['points', summary.spendingPointValue],
+  ];
+  const lines: SummaryLine[] = [{ key: 'original', amount: summary.originalPriceWithTax }];
+  if (summary.totalExtraPrice > 0) lines.push({ key: 'extras', amount: summary.totalExtraPrice });
+  for (const [key, amount] of discounts) if (amount > 0) lines.push({ key, amount: -amount });
+  if (taxIncluded) {
+    lines.push({ key: 'total', amount: summary.totalPrice }, { key: 'taxIncluded', amount: summary.tax });
+  } else {
+    lines.push({ key: 'subtotalWithoutTax', amount: summary.totalPrice - summary.tax }, { key: 'tax', amount: summary.tax }, { key: 'total', amount: summary.totalPrice });
+  }
+  if (summary.accommodationTax > 0) lines.push({ key: 'accommodationTax', amount: summary.accommodationTax });
+  return lines;
+}

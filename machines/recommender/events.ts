@@ -1,0 +1,1 @@
+export type RecommenderEvent = { type: 'recommendations.retried' };

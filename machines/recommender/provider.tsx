@@ -1,0 +1,36 @@
+import { useMemo, type ReactNode } from 'react';
+import { createActorContext } from '@xstate/react';
+import type { InspectionEvent } from 'xstate';
+import type { GatewayClient } from '../transport/graphql-client';
+import { createRecommenderActors } from './actors';
+import type { RecommenderInput } from './context';
+import { recommenderMachine } from './machine';
+
+export const RecommenderContext = createActorContext(recommenderMachine);
+export const useRecommenderSelector = RecommenderContext.useSelector;
+export const useRecommenderActorRef = RecommenderContext.useActorRef;
+
+export interface RecommenderProviderProps {
+  client: GatewayClient;
+  actions: { goToServiceUnavailable: () => void; restartSession: () => void };
+  input: RecommenderInput;
+  inspect?: (event: InspectionEvent) => void;
+  children: ReactNode;
+}
+
+export function RecommenderProvider({ client, actions, input, inspect, children }: RecommenderProviderProps) {
+  const logic = useMemo(
+    () =>
+      recommenderMachine.provide({
+        actors: createRecommenderActors(client),
+        actions: { goToServiceUnavailable: () => actions.goToServiceUnavailable(), restartSession: () => actions.restartSession() },
+      }),
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [client],
+  );
+  return (
+    <RecommenderContext.Provider logic={logic} options={{ input, ...(inspect ? { inspect } : {}) }}>
+      {children}
+    </RecommenderContext.Provider>
+  );
+}

@@ -1,0 +1,5 @@
+/** Events the search page sends to the search-extras chart. */
+export type SearchExtrasEvent =
+  /** The searched check-in changed: the notifications shown depend on it. */
+  | { type: 'checkin.changed'; checkin: string }
+  | { type: 'extras.retried' };

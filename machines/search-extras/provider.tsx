@@ -1,0 +1,36 @@
+import { useMemo, type ReactNode } from 'react';
+import { createActorContext } from '@xstate/react';
+import type { InspectionEvent } from 'xstate';
+import type { GatewayClient } from '../transport/graphql-client';
+import { createSearchExtrasActors } from './actors';
+import type { SearchExtrasInput } from './context';
+import { searchExtrasMachine } from './machine';
+
+export const SearchExtrasContext = createActorContext(searchExtrasMachine);
+export const useSearchExtrasSelector = SearchExtrasContext.useSelector;
+export const useSearchExtrasActorRef = SearchExtrasContext.useActorRef;
+
+export interface SearchExtrasProviderProps {
+  client: GatewayClient;
+  actions: { goToServiceUnavailable: () => void; restartSession: () => void };
+  input: SearchExtrasInput;
+  inspect?: (event: InspectionEvent) => void;
+  children: ReactNode;
+}
+
+export function SearchExtrasProvider({ client, actions, input, inspect, children }: SearchExtrasProviderProps) {
+  const logic = useMemo(
+    () =>
+      searchExtrasMachine.provide({
+        actors: createSearchExtrasActors(client),
+        actions: { goToServiceUnavailable: () => actions.goToServiceUnavailable(), restartSession: () => actions.restartSession() },
+      }),
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [client],
+  );
+  return (
+    <SearchExtrasContext.Provider logic={logic} options={{ input, ...(inspect ? { inspect } : {}) }}>
+      {children}
+    </SearchExtrasContext.Provider>
+  );
+}

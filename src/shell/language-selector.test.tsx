@@ -1,0 +1,129 @@
+// @vitest-environment jsdom
+import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { Router } from 'wouter';
+import { memoryLocation } from 'wouter/memory-location';
+import { fromPromise, type ActorRefFrom } from 'xstate';
+import { locales } from '../../locales/i18n-util';
+import { loadAllLocales } from '../../locales/i18n-util.sync';
+import type { HotelSettings, LocalePreferences } from '../../machines/init/context';
+import { initMachine } from '../../machines/init/machine';
+import { InitContext, useInitActorRef } from '../../machines/init/provider';
+import type { AppLocale } from '../../machines/locale/choose-locale';
+import { I18nBridge } from '../i18n/i18n-bridge';
+import { kyotoSettings } from '../test-support/fixtures';
+import { LanguageSelector } from './header';
+
+loadAllLocales();
+afterEach(cleanup);
+
+/**
+ * The language selector over the real init chart: a new language's translations are loaded (by
+ * the chart) before the page switches to it; a failed load keeps the language and says so.
+ */
+function renderSelector() {
+  const loads: Array<{ locale: AppLocale; settle: (ok: boolean) => void }> = [];
+  const init = initMachine.provide({
+    actors: {
+      readStoredClientSession: fromPromise<string | null, void>(async () => 'session-token'),
+      startClientSession: fromPromise(async () => ({ token: 'session-token', expiresAt: '2030-04-02T00:00:00Z' })),
+      loadHotelSettings: fromPromise<HotelSettings, { hotelCode: string }>(async () => kyotoSettings),
+      readLocalePreferences: fromPromise<LocalePreferences, void>(async () => ({ stored: 'en', browserLanguages: ['en-US'] })),
+      loadTranslations: fromPromise<void, { locale: AppLocale }>(({ input }) =>
+        // The first load (init's choice) answers at once; later ones wait for the test.
+        loads.push({ locale: input.locale, settle: () => {} }) === 1
+          ? Promise.resolve()
+          : new Promise<void>((resolve, reject) => {
+              loads[loads.length - 1]!.settle = (ok) => (ok ? resolve() : reject(new Error('chunk failed')));
+            }),
+      ),
+    },
+  });
+  let ref: ActorRefFrom<typeof initMachine> | null = null;
+  function Capture() {
+    ref = useInitActorRef();
+    return null;
+  }
+  const { hook } = memoryLocation({ path: '/booking/result', static: false });
+  render(
+    <InitContext.Provider logic={init} options={{ input: { search: '?code=demo-kyoto', appLocales: locales } }}>
+      <I18nBridge initial="en">
+        <Router hook={hook}>
+          <Capture />
+          <LanguageSelector />
+        </Router>
+      </I18nBridge>
+    </InitContext.Provider>,
+  );
+  return { loads, init: () => ref! };
+}
+
+describe('language selector', () => {
+  it('switches only after the new language has loaded, announcing the load meanwhile', async () => {
+    const { loads, init } = renderSelector();
+    const select = await screen.findByLabelText('Language');
+    expect(select).toHaveProperty('value', 'en');
+    fireEvent.change(select, { target: { value: 'ja' } });
+    expect(await screen.findByText('Loading 日本語…')).toBeTruthy();
+    expect(select.getAttribute('aria-busy')).toBe('true');
+    // Still English: no missing or half-switched strings while the chunk loads.
+    expect(screen.getByLabelText('Language')).toHaveProperty('value', 'en');
+    expect(init().getSnapshot().context.locale).toBe('en');
+    expect(loads.map((load) => load.locale)).toEqual(['en', 'ja']);
+    await act(async () => loads[1]!.settle(true));
+    const switched = await screen.findByLabelText('言語');
+    expect(switched).toHaveProperty('value', 'ja');
+    expect(switched.getAttribute('aria-busy')).toBe('false');
+    expect(screen.getByRole('status').textContent).toBe('');
+    await waitFor(() => expect(document.documentElement.lang).toBe('ja'));
+  });
+
+  it('keeps the current language and says so in it when the new one fails to load', async () => {
+    const { loads } = renderSelector();
+    const select = await screen.findByLabelText('Language');
+    fireEvent.change(select, { target: { value: 'ja' } });
+    await screen.findByText('Loading 日本語…');
+    await act(async () => loads[1]!.settle(false));
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toBe('日本語 could not be loaded, so the page stays in English. Check the connection and choose it again.');
+    expect(screen.getByLabelText('Language')).toHaveProperty('value', 'en');
+    expect(screen.getByLabelText('Language').getAttribute('aria-describedby')).toBe(alert.id);
+    // Choosing it again retries; success clears the notice.
+    fireEvent.change(screen.getByLabelText('Language'), { target: { value: 'ja' } });
+    expect(screen.queryByRole('alert')).toBeNull();
+    await act(async () => loads[2]!.settle(true));
+    expect(await screen.findByLabelText('言語')).toHaveProperty('value', 'ja');
+  });
+});
+
+// The chart alone, for the Japanese wording of the failure (the message is in the language kept).
+describe('language load failure in Japanese', () => {
+  it('is shown in Japanese when the page stays in Japanese', async () => {
+    const logic = initMachine.provide({
+      actors: {
+        readStoredClientSession: fromPromise<string | null, void>(async () => 'session-token'),
+        startClientSession: fromPromise(async () => ({ token: 'session-token', expiresAt: '2030-04-02T00:00:00Z' })),
+        loadHotelSettings: fromPromise<HotelSettings, { hotelCode: string }>(async () => kyotoSettings),
+        readLocalePreferences: fromPromise<LocalePreferences, void>(async () => ({ stored: 'ja', browserLanguages: [] })),
+        loadTranslations: fromPromise<void, { locale: AppLocale }>(async ({ input }) => {
+          if (input.locale === 'en') throw new Error('chunk failed');
+        }),
+      },
+    });
+    const { hook } = memoryLocation({ path: '/booking/result', static: false });
+    render(
+      <InitContext.Provider logic={logic} options={{ input: { search: '?code=demo-kyoto', appLocales: locales } }}>
+        <I18nBridge initial="ja">
+          <Router hook={hook}>
+            <LanguageSelector />
+          </Router>
+        </I18nBridge>
+      </InitContext.Provider>,
+    );
+    fireEvent.change(await screen.findByLabelText('言語'), { target: { value: 'en' } });
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'Englishを読み込めなかったため、日本語のまま表示しています。接続を確認して、もう一度選んでください。',
+    );
+    expect(screen.getByLabelText('言語')).toHaveProperty('value', 'ja');
+  });
+});

@@ -1,0 +1,118 @@
+import { useEffect, useId } from 'react';
+import { useI18nContext } from '../../../locales/i18n-react';
+import { useAuthSelector } from '../../../machines/auth/provider';
+import { selectIsSignedIn, selectMember } from '../../../machines/auth/selectors';
+import { useBookingActorRef, useBookingSelector } from '../../../machines/booking/provider';
+import { selectCanSubmitGuest, selectPaysByCard, selectSelectionTotal } from '../../../machines/booking/selectors';
+import { selectHotelCode } from '../../../machines/init/selectors';
+import { useInitSelector } from '../../../machines/init/provider';
+import { PointSpendingProvider, usePointSpendingActorRef, usePointSpendingSelector } from '../../../machines/point-spending/provider';
+import {
+  selectIsChoosing, selectMaximumSpend, selectMemberReductions, selectPointsText, selectSpendProblem, selectSpendingOptions,
+  selectTotalAfterReductions, selectVoucherDiscount, selectVoucherNumber,
+} from '../../../machines/point-spending/selectors';
+import type { MemberReductionsChoice } from '../../../machines/point-spending/reductions';
+import { useOptionalAppServices } from '../../app/services-context';
+import type { BrowserServices } from '../../app/browser-services';
+import type { InspectFn } from '../../inspect';
+import { formatMoney } from '../../format/money';
+import { pointsMessage } from '../points/points-messages';
+
+const sameChoice = (a: MemberReductionsChoice, b: MemberReductionsChoice) =>
+  a.valid === b.valid && a.spendingPointValue === b.spendingPointValue && a.voucherCouponCode === b.voucherCouponCode;
+
+/**
+ * Points and vouchers on the guest-details step, for signed-in members only (SPEC.md sections 2,
+ * 5): its own chart (machines/point-spending); the choice goes to the booking chart as
+ * `reductions.changed`, which sends it with the reservation.
+ */
+export function PointSpendingSection() {
+  // Rendered without the app shell (view tests of the guest form), there is no member to ask about.
+  const app = useOptionalAppServices();
+  return app ? <MemberPointSpending services={app.services} inspect={app.inspect} /> : null;
+}
+
+function MemberPointSpending({ services, inspect }: { services: BrowserServices; inspect: InspectFn | undefined }) {
+  const signedIn = useAuthSelector(selectIsSignedIn);
+  const member = useAuthSelector(selectMember);
+  const hotelCode = useInitSelector(selectHotelCode) ?? '';
+  const total = useBookingSelector(selectSelectionTotal);
+  const paysByCard = useBookingSelector(selectPaysByCard);
+  if (!signedIn || !member || !total) return null;
+  return (
+    <PointSpendingProvider key={member.id} client={services.client} input={{ hotelCode, price: total.amount, paysByCard }} {...(inspect ? { inspect } : {})}>
+      <PointSpendingFields price={total.amount} currency={total.currency} paysByCard={paysByCard} />
+    </PointSpendingProvider>
+  );
+}
+
+function PointSpendingFields({ price, currency, paysByCard }: { price: number; currency: string; paysByCard: boolean }) {
+  const { LL, locale } = useI18nContext();
+  const booking = useBookingActorRef();
+  const chart = usePointSpendingActorRef();
+  const choosing = usePointSpendingSelector(selectIsChoosing);
+  const options = usePointSpendingSelector(selectSpendingOptions);
+  const pointsText = usePointSpendingSelector(selectPointsText);
+  const voucherNumber = usePointSpendingSelector(selectVoucherNumber);
+  const problem = usePointSpendingSelector(selectSpendProblem);
+  const maximum = usePointSpendingSelector(selectMaximumSpend);
+  const voucherDiscount = usePointSpendingSelector(selectVoucherDiscount);
+  const totalAfter = usePointSpendingSelector(selectTotalAfterReductions);
+  const choice = usePointSpendingSelector(selectMemberReductions, sameChoice);
+  const editable = useBookingSelector(selectCanSubmitGuest);
+  const pointsId = useId();
+  const voucherId = useId();
+  const s = LL.points.spend;
+  const money = (amount: number) => formatMoney(amount, currency, locale);
+
+  useEffect(() => {
+    chart.send({ type: 'price.updated', price, paysByCard });
+  }, [chart, price, paysByCard]);
+  useEffect(() => {
+    booking.send({ type: 'reductions.changed', reductions: choice });
+  }, [booking, choice]);
+
+  if (!choosing || !options) return null;
+  return (
+    <fieldset className="point-spending" aria-describedby={`${pointsId}-total`}>
+      <legend>{s.heading()}</legend>
+      {options.programEnabled && (
+        <div className="field">
+          <p>{s.balance({ points: options.balance })} {s.rules({ step: options.step, minimum: options.minimum })}</p>
+          <label htmlFor={pointsId}>{s.label()}</label>
+          <input
+            id={pointsId}
+            inputMode="numeric"
+            value={pointsText}
+            disabled={!editable}
+            aria-invalid={problem ? true : undefined}
+            aria-describedby={problem ? `${pointsId}-error` : undefined}
+            onChange={(event) => chart.send({ type: 'points.changed', value: event.target.value })}
+          />
+          {maximum > 0 && (
+            <button type="button" disabled={!editable} onClick={() => chart.send({ type: 'points.maximumRequested' })}>{s.useMaximum({ points: maximum })}</button>
+          )}
+          {problem && <p id={`${pointsId}-error`} className="field-error" role="alert">{pointsMessage(LL, problem)}</p>}
+        </div>
+      )}
+      {options.vouchers.length > 0 && (
+        <div className="field">
+          <label htmlFor={voucherId}>{s.voucherLabel()}</label>
+          <select
+            id={voucherId}
+            value={voucherNumber ?? ''}
+            disabled={!editable}
+            onChange={(event) => chart.send({ type: 'voucher.chosen', number: event.target.value || null })}
+          >
+            <option value="">{s.noVoucher()}</option>
+            {options.vouchers.map((voucher) => (
+              <option key={voucher.number} value={voucher.number}>{s.voucherOption({ name: voucher.name, amount: money(voucher.amount) })}</option>
+            ))}
+          </select>
+          {voucherDiscount > 0 && <p>{s.voucherDiscount()}: −{money(voucherDiscount)}</p>}
+        </div>
+      )}
+      <p id={`${pointsId}-total`} aria-live="polite" data-testid="total-after-points">{s.totalAfter({ amount: money(totalAfter) })}</p>
+    </fieldset>
+  );
+}

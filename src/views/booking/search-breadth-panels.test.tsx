@@ -1,0 +1,176 @@
+// @vitest-environment jsdom
+import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { fromPromise } from 'xstate';
+import { locales } from '../../../locales/i18n-util';
+import { loadAllLocales } from '../../../locales/i18n-util.sync';
+import { failure, type Failure } from '../../../machines/failure';
+import type { HotelSettings, LocalePreferences } from '../../../machines/init/context';
+import { initMachine } from '../../../machines/init/machine';
+import { InitContext } from '../../../machines/init/provider';
+import type { LoadRecommendationsInput, Recommendation } from '../../../machines/recommender/context';
+import { recommenderMachine } from '../../../machines/recommender/machine';
+import { RecommenderContext } from '../../../machines/recommender/provider';
+import type { LoadSearchExtrasInput, SearchExtras } from '../../../machines/search-extras/context';
+import { searchExtrasMachine } from '../../../machines/search-extras/machine';
+import { SearchExtrasContext } from '../../../machines/search-extras/provider';
+import { I18nBridge } from '../../i18n/i18n-bridge';
+import { kyotoSettings } from '../../test-support/fixtures';
+import { renderWithBookingCharts } from '../../test-support/render-booking';
+import { RecommenderPage } from './recommender-page';
+import { ResultsPage } from './results-page';
+import { SearchExtrasBridge } from './search-breadth-panels';
+
+loadAllLocales();
+afterEach(cleanup);
+
+const extras: SearchExtras = {
+  kidsSetting: {
+    kidsType: 'tiers',
+    currency: 'JPY',
+    tiers: [
+      { code: 'A', name: 'Infant (0-2)', minAge: 0, maxAge: 2, nightlyPrice: 0, companion: true },
+      { code: 'C', name: 'Child (7-12)', minAge: 7, maxAge: 12, nightlyPrice: 5000, companion: false },
+    ],
+  },
+  notifications: [{ id: 1, title: 'Garden illumination', body: 'Every evening from 18:00.' }],
+  facilities: [
+    { code: 'demo-kyoto', name: 'Kyoto Garden Hotel', currency: 'JPY', latitude: 35.0, longitude: 135.7 },
+    { code: 'demo-seoul', name: 'Seoul Hanok Hotel', currency: 'KRW', latitude: 37.5, longitude: 126.9 },
+  ],
+};
+
+function renderResults(replies: (SearchExtras | Failure)[], locale: 'en' | 'ja' = 'en') {
+  const logic = searchExtrasMachine.provide({
+    actors: {
+      loadSearchExtras: fromPromise<SearchExtras, LoadSearchExtrasInput>(async () => {
+        const reply = replies.shift() ?? extras;
+        if (!('kidsSetting' in reply)) throw reply;
+        return reply;
+      }),
+    },
+  });
+  return renderWithBookingCharts(
+    <SearchExtrasContext.Provider logic={logic} options={{ input: { hotelCode: 'demo-kyoto', brandCode: 'demo', checkin: '2030-05-01' } }}>
+      <SearchExtrasBridge>
+        <ResultsPage />
+      </SearchExtrasBridge>
+    </SearchExtrasContext.Provider>,
+    { locale },
+  );
+}
+
+describe('search page extras', () => {
+  it('shows the hotel notices and the other hotels with a labelled map', async () => {
+    renderResults([extras]);
+    const notices = await screen.findByRole('region', { name: 'Notices from the hotel' });
+    expect(within(notices).getByText('Garden illumination')).toBeTruthy();
+    const others = screen.getByRole('region', { name: 'Our other hotels' });
+    expect(within(others).getByRole('link', { name: 'Search rooms at Seoul Hanok Hotel' }).getAttribute('href')).toBe('/booking/result?code=demo-seoul');
+    expect(screen.getByRole('img', { name: /Where our hotels are.*Kyoto Garden Hotel \(this hotel\), Seoul Hanok Hotel/ })).toBeTruthy();
+  });
+
+  it('asks for children by age group, room by room, with the price of each group', async () => {
+    renderResults([extras]);
+    const group = await screen.findByRole('group', { name: 'Children in room 1 by age group' });
+    const infants = within(group).getByLabelText('Infant (0-2), room 1');
+    expect(infants.getAttribute('aria-describedby')).toContain('room-1-tier-A-hint');
+    expect(within(group).getByText('free of charge · Shares an adult’s bed (at most one per adult)')).toBeTruthy();
+    expect(within(group).getByText('¥5,000 per child and night')).toBeTruthy();
+    fireEvent.change(infants, { target: { value: '1' } });
+    fireEvent.change(within(group).getByLabelText('Child (7-12), room 1'), { target: { value: '2' } });
+    expect(within(group).getByText('3 children in this room')).toBeTruthy();
+    // The plain children count is gone: children are asked by tier only.
+    expect(screen.queryByLabelText('Children in room 1')).toBeNull();
+  });
+
+  it('asks the age of every child in the ages mode', async () => {
+    renderResults([{ ...extras, kidsSetting: { ...extras.kidsSetting, kidsType: 'ages' } }]);
+    const group = await screen.findByRole('group', { name: 'Children in room 1 and their ages' });
+    fireEvent.change(within(group).getByLabelText('Children in room 1'), { target: { value: '2' } });
+    const first = within(group).getByLabelText('Age of child 1, room 1') as HTMLSelectElement;
+    expect(within(group).getByLabelText('Age of child 2, room 1')).toBeTruthy();
+    // The tiers' ranges: 0-2 and 7-12.
+    expect([...first.options].slice(1).map((o) => o.value)).toEqual(['0', '1', '2', '7', '8', '9', '10', '11', '12']);
+    fireEvent.change(first, { target: { value: '8' } });
+    expect((within(group).getByLabelText('Age of child 1, room 1') as HTMLSelectElement).value).toBe('8');
+    expect(within(first).getByRole('option', { name: '1 year old' })).toBeTruthy();
+  });
+
+  it('shows the failure title with a retry that loads again', async () => {
+    renderResults([failure('error02', 'Network failure'), extras]);
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain('Network failure');
+    fireEvent.click(within(alert).getByRole('button', { name: 'Load again' }));
+    expect(await screen.findByText('Garden illumination')).toBeTruthy();
+  });
+
+  it('speaks Japanese', async () => {
+    renderResults([extras], 'ja');
+    await act(async () => {});
+    expect(await screen.findByRole('region', { name: 'ホテルからのお知らせ' })).toBeTruthy();
+    expect(screen.getByRole('checkbox', { name: 'デイユース（同日チェックイン・チェックアウト）' })).toBeTruthy();
+  });
+});
+
+const recommendation: Recommendation = {
+  roomTypeCode: 'KY-DLX-DOUBLE', roomTypeName: 'Deluxe Double, Garden View', roomPlanCode: 'KY-DLX-DOUBLE-RO', hotelPlanCode: 'ROOM_ONLY',
+  roomPlanName: 'Room only', totalPrice: 38000, tax: 3454, currency: 'JPY', roomCount: 6, mealIncluded: false, refundable: true,
+};
+
+function renderRecommender(replies: (Recommendation[] | Failure)[], locale: 'en' | 'ja' = 'en') {
+  const init = initMachine.provide({
+    actors: {
+      readStoredClientSession: fromPromise<string | null, void>(async () => 'token'),
+      loadHotelSettings: fromPromise<HotelSettings, { hotelCode: string }>(async () => kyotoSettings),
+      readLocalePreferences: fromPromise<LocalePreferences, void>(async () => ({ stored: locale, browserLanguages: [] })),
+    },
+  });
+  const logic = recommenderMachine.provide({
+    actors: {
+      loadRecommendations: fromPromise<Recommendation[], LoadRecommendationsInput>(async () => {
+        const reply = replies.shift() ?? [recommendation];
+        if (!Array.isArray(reply)) throw reply;
+        return reply;
+      }),
+    },
+  });
+  const criteria = { checkin: '2030-05-01', checkout: '2030-05-02', adults: 2, children: 0, roomCount: 1 };
+  render(
+    <InitContext.Provider logic={init} options={{ input: { search: '?code=demo-kyoto', appLocales: locales } }}>
+      <I18nBridge initial={locale}>
+        <RecommenderContext.Provider logic={logic} options={{ input: { hotelCode: 'demo-kyoto', criteria } }}>
+          <RecommenderPage />
+        </RecommenderContext.Provider>
+      </I18nBridge>
+    </InitContext.Provider>,
+  );
+}
+
+describe('RecommenderPage', () => {
+  it('lists the recommended rooms, each leading to the results in recommended order', async () => {
+    renderRecommender([[recommendation]]);
+    const card = (await screen.findByRole('heading', { level: 2, name: 'Deluxe Double, Garden View' })).closest('li')!;
+    expect(within(card).getByText('¥38,000')).toBeTruthy();
+    expect(within(card).getByText('6 rooms left')).toBeTruthy();
+    const link = within(card).getByRole('link', { name: 'See Deluxe Double, Garden View in the results' });
+    expect(link.getAttribute('href')).toMatch(/^\/booking\/result\?.*checkin=2030-05-01.*order=recommended/);
+  });
+
+  it('says when nothing can be recommended, and shows a failure with a retry', async () => {
+    renderRecommender([[]]);
+    expect(await screen.findByText(/No rooms are available for these dates and guests/)).toBeTruthy();
+    cleanup();
+    renderRecommender([failure('error02', 'Network failure'), [recommendation]]);
+    const alert = await screen.findByRole('alert');
+    fireEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('heading', { level: 2, name: 'Deluxe Double, Garden View' })).toBeTruthy();
+  });
+
+  it('speaks Japanese', async () => {
+    renderRecommender([[recommendation]], 'ja');
+    await act(async () => {});
+    expect(await screen.findByRole('heading', { level: 1, name: 'おすすめの客室' })).toBeTruthy();
+    expect(await screen.findByText('残り6室')).toBeTruthy();
+  });
+});

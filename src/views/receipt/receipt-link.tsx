@@ -1,0 +1,19 @@
+import { Link } from 'wouter';
+import { useI18nContext } from '../../../locales/i18n-react';
+import type { ReservationDetails } from '../../../machines/reservation/context';
+
+/** The receipt page of this reservation (SPEC.md section 2 "receipt download"), opened with the bypass token, never the e-mail. */
+export function receiptPath(reservation: Pick<ReservationDetails, 'confirmationNumber' | 'bypassToken' | 'hotel'>): string {
+  const query = new URLSearchParams({ code: reservation.hotel.code, bypass_token: reservation.bypassToken });
+  return `/reservation/receipt/${encodeURIComponent(reservation.confirmationNumber)}?${query.toString()}`;
+}
+
+/** "Download receipt" on the manage page. */
+export function ReceiptLink({ reservation }: { reservation: ReservationDetails }) {
+  const { LL } = useI18nContext();
+  return (
+    <p className="actions">
+      <Link href={receiptPath(reservation)} className="button">{LL.receipts.download()}</Link>
+    </p>
+  );
+}

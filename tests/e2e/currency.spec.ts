@@ -1,0 +1,167 @@
+import { expect, test, type Page } from '@playwright/test';
+import { Temporal } from 'temporal-polyfill';
+import { convertMinorUnits } from '../../contract/currency-data';
+
+/**
+ * Multi-currency (issue 4) in Chromium against `npm start` (demo-kyoto has multi-currency on, with
+ * demo rates; demo-seoul has it off): a booking in USD by card, where SPEC.md section 2 shows and
+ * hides the currency selector, and "exchange rate updated" when the hotel changes the rate between
+ * the price shown and the payment (the staff API of docs/pay-by-link-and-currency.md).
+ */
+test.describe.configure({ mode: 'serial' });
+
+const STAFF = { authorization: `Basic ${Buffer.from('demo-widget:demo-widget-secret').toString('base64')}`, 'content-type': 'application/json' };
+
+test('a booking in USD: USD prices on the results, card only, the USD amount charged and the hotel amount on the confirmation', async ({ page, baseURL }) => {
+  await searchKyoto(page, 70);
+  const selector = page.getByLabel('Currency', { exact: true });
+  await expect(selector).toHaveValue('JPY');
+  await selector.selectOption('USD');
+  // The results are priced again by the booking API in USD, with the yen price beside them.
+  const firstPrice = page.locator('.price strong').first();
+  await expect(firstPrice).toHaveText(/^\$\d[\d,]*\.\d{2}$/);
+  await expect(page.locator('.price .hotel-amount').first()).toHaveText(/¥/);
+
+  await page.getByRole('button', { name: /select/i }).first().click();
+  await expect(page.getByRole('region', { name: /selection|your rooms/i }).getByText(/\$\d/).first()).toBeVisible();
+  await page.getByRole('button', { name: /^book/i }).click();
+  await expect(page).toHaveURL(/\/reservation\/guest-detail/);
+
+  // Guest details (not the payment step): no selector; paying in USD is by card only.
+  await expect(page.getByLabel('Currency', { exact: true })).toHaveCount(0);
+  await expect(page.getByRole('group', { name: 'Payment method' }).getByRole('radio')).toHaveCount(1);
+  await expect(page.getByRole('radio', { name: 'Pay now by card' })).toBeChecked();
+  await fillGuest(page, 'usd@example.com');
+  await page.getByRole('button', { name: 'Continue to payment' }).click();
+
+  // The payment step shows the selector (still USD) and the amount the card will be charged.
+  await expect(page.getByLabel('Currency', { exact: true })).toHaveValue('USD');
+  const preview = page.getByTestId('mcp-charge-preview');
+  await expect(preview).toContainText(/\$\d[\d,]*\.\d{2}/);
+  const charged = (await preview.locator('strong').innerText()).trim();
+
+  // A JCB card may not pay in USD (SPEC.md section 5): refused by the form before anything is sent.
+  await fillCard(page, '3530111333300000', 'jcb');
+  await page.getByRole('button', { name: 'Pay and book' }).click();
+  await expect(page.locator('#card-brand-error')).toBeVisible();
+
+  await fillCard(page, '4111111111111111', 'visa');
+  await page.getByRole('button', { name: 'Pay and book' }).click();
+  await expect(page).toHaveURL(/\/reservation\/confirmation\/[A-Z0-9]+/, { timeout: 30_000 });
+  const note = page.getByTestId('mcp-charge');
+  await expect(note).toContainText(/^Charged in USD: \$\d[\d,]*\.\d{2} \(hotel price ¥\d[\d,]*\)$/);
+  // The card was charged the hotel's total converted at the rate shown, to the cent (half up).
+  const usdRate = await rateOf(baseURL!, 'USD');
+  const { charged: paid, hotel } = chargeOf(await note.innerText());
+  expect(paid).toBe(convertMinorUnits(hotel, 'JPY', 'USD', usdRate));
+  await expect(page.getByTestId('card-payment-summary')).toContainText(formatted(paid));
+  // Without a payment promotion of the plan, the charge is the total the payment step showed.
+  expect(charged).toMatch(/^\$\d[\d,]*\.\d{2}$/);
+});
+
+test('the selector is hidden where SPEC.md section 2 hides it: other pages, and hotels without multi-currency', async ({ page }) => {
+  await page.goto('/search?code=demo-kyoto');
+  await expect(page.getByRole('status', { name: /loading/i })).toHaveCount(0, { timeout: 30_000 });
+  await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+  await expect(page.getByLabel('Currency', { exact: true })).toHaveCount(0);
+
+  await page.goto('/cancellation-policy?code=demo-kyoto');
+  await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+  await expect(page.getByLabel('Currency', { exact: true })).toHaveCount(0);
+
+  await page.goto('/booking/result?code=demo-seoul');
+  await expect(page.getByRole('status', { name: /loading/i })).toHaveCount(0, { timeout: 30_000 });
+  await expect(page.getByRole('button', { name: /^search$/i })).toBeVisible();
+  await expect(page.getByLabel('Currency', { exact: true })).toHaveCount(0);
+
+  // Back on a multi-currency hotel's results page it is there.
+  await page.goto('/booking/result?code=demo-kyoto');
+  await expect(page.getByLabel('Currency', { exact: true })).toBeVisible({ timeout: 30_000 });
+});
+
+test('a rate changed between the price shown and the payment gives "exchange rate updated", then the new price books', async ({ page, baseURL }) => {
+  await searchKyoto(page, 75);
+  await page.getByLabel('Currency', { exact: true }).selectOption('EUR');
+  await expect(page.locator('.price strong').first()).toHaveText(/€/);
+  await page.getByRole('button', { name: /select/i }).first().click();
+  await page.getByRole('button', { name: /^book/i }).click();
+  await fillGuest(page, 'eur@example.com');
+  await page.getByRole('button', { name: 'Continue to payment' }).click();
+  const preview = page.getByTestId('mcp-charge-preview').locator('strong');
+  const shown = (await preview.innerText()).trim();
+
+  // The hotel changes its EUR rate (staff API) while the guest is on the payment step.
+  const doubled = (Number(await rateOf(baseURL!, 'EUR')) * 2).toFixed(10).replace(/0+$/, '');
+  const changed = await fetch(`${baseURL}/api/staff/hotels/demo-kyoto/exchange_rates/EUR`, { method: 'PUT', headers: STAFF, body: JSON.stringify({ rate: doubled }) });
+  expect(changed.status).toBe(200);
+
+  await fillCard(page, '5555555555554444', 'master');
+  await page.getByRole('button', { name: 'Pay and book' }).click();
+  // Still on the payment step: the message, and the rates read again so the new price shows.
+  await expect(page.getByRole('alert').filter({ hasText: 'The exchange rate has been updated' })).toBeVisible({ timeout: 30_000 });
+  await expect(page).toHaveURL(/\/reservation\/guest-detail/);
+  await expect(preview).not.toHaveText(shown);
+  const recheck = (await preview.innerText()).trim();
+  expect(euros(recheck)).toBeCloseTo(euros(shown) * 2, 1);
+
+  // Confirming again books at the new rate: the card is charged the price now shown.
+  await page.getByRole('button', { name: 'Pay and book' }).click();
+  await expect(page).toHaveURL(/\/reservation\/confirmation\/[A-Z0-9]+/, { timeout: 30_000 });
+  const { charged: paid, hotel } = chargeOf(await page.getByTestId('mcp-charge').innerText());
+  expect(paid).toBe(convertMinorUnits(hotel, 'JPY', 'EUR', doubled));
+});
+
+const euros = (text: string) => Number(text.replace(/[^0-9.]/g, ''));
+
+async function searchKyoto(page: Page, daysAhead: number) {
+  await page.goto('/?code=demo-kyoto');
+  await expect(page.getByRole('status', { name: /loading/i })).toHaveCount(0, { timeout: 30_000 });
+  const checkin = Temporal.PlainDate.from(await page.getByLabel(/check-in/i).inputValue()).add({ days: daysAhead }).toString();
+  await page.getByLabel(/check-in/i).fill(checkin);
+  await page.getByLabel(/check-out/i).fill(Temporal.PlainDate.from(checkin).add({ days: 2 }).toString());
+  await page.getByRole('button', { name: /^search$/i }).click();
+  await expect(page.getByRole('button', { name: /select/i }).first()).toBeVisible({ timeout: 30_000 });
+}
+
+async function fillGuest(page: Page, email: string) {
+  await page.getByLabel(/first name/i).fill('John');
+  await page.getByLabel(/last name/i).fill('Smith');
+  await page.getByLabel(/^e-?mail$/i).fill(email);
+  await page.getByLabel(/confirm.*e-?mail|e-?mail.*confirm/i).fill(email);
+  await page.getByLabel(/phone/i).fill('+15551234567');
+  await page.getByRole('checkbox', { name: /terms/i }).check();
+}
+
+async function fillCard(page: Page, number: string, brand: string) {
+  await page.getByLabel('Card number').fill(number);
+  await page.getByLabel('Card brand').selectOption(brand);
+  await page.getByLabel('Name on card').fill('JOHN SMITH');
+  await page.getByLabel('Expiry month').selectOption('12');
+  await page.getByLabel('Expiry year').selectOption(String(Temporal.Now.plainDateISO().year + 5));
+  await page.getByLabel('Security code').fill('123');
+}
+
+async function clientSession(baseURL: string): Promise<string> {
+  const reply = await fetch(`${baseURL}/api/client_sessions`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ key: 'demo-widget', secret: 'demo-widget-secret' }),
+  });
+  return ((await reply.json()) as { data: { client_session: string } }).data.client_session;
+}
+
+/** The rate the hotel keeps for `code` now (GET /book/hotels/{h}/currencies). */
+async function rateOf(baseURL: string, code: string): Promise<string> {
+  const reply = await fetch(`${baseURL}/book/hotels/demo-kyoto/currencies`, { headers: { 'Client-Session': await clientSession(baseURL) } });
+  const body = (await reply.json()) as { currencies: { code: string; rate: string }[] };
+  return body.currencies.find((c) => c.code === code)!.rate;
+}
+
+/** "Charged in USD: $199.22 (hotel price ¥29,735)" -> minor units of both. */
+function chargeOf(text: string): { charged: number; hotel: number } {
+  const match = /: \D*([\d,]+)\.(\d{2}) \(hotel price ¥([\d,]+)\)/.exec(text);
+  if (!match) throw new Error(`not a charge note: ${text}`);
+  return { charged: Number(match[1]!.replace(/,/g, '') + match[2]), hotel: Number(match[3]!.replace(/,/g, '')) };
+}
+
+const formatted = (cents: number) => `$${(cents / 100).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;

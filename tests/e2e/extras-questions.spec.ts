@@ -1,0 +1,136 @@
+import { expect, test, type Page } from '@playwright/test';
+import { Temporal } from 'temporal-polyfill';
+
+/**
+ * Issue 3 in Chromium against `npm start`: a two-room booking with a child that adds an extra and
+ * answers additional questions, all shown on the confirmation page; and a cancellation that costs
+ * a fee (the demo's standard policy charges 30 % from three days before check-in), seen exactly in
+ * the cancel dialog before cancelling.
+ */
+test('a guest books two rooms with a child, one extra and answered questions, and sees them on the confirmation', async ({ page }) => {
+  await page.goto('/?code=demo-kyoto');
+  await expect(page).toHaveURL(/\/booking\/result\?.*code=demo-kyoto/);
+  await expect(page.getByRole('status', { name: /loading/i })).toHaveCount(0, { timeout: 30_000 });
+
+  const checkin = addDays(await page.getByLabel(/check-in/i).inputValue(), 30);
+  await page.getByLabel(/check-in/i).fill(checkin);
+  await page.getByLabel(/check-out/i).fill(addDays(checkin, 2));
+  // Room 1: two adults; room 2: two adults and a child.
+  await page.getByRole('button', { name: /different guests in each room/i }).click();
+  await page.getByLabel('Adults in room 1').fill('2');
+  await page.getByLabel('Children in room 1').fill('0');
+  await page.getByLabel('Adults in room 2').fill('2');
+  await page.getByLabel('Children in room 2').fill('1');
+  await page.getByRole('button', { name: /^search$/i }).click();
+  await expect(page).toHaveURL(/rooms=2-0%2C2-1|rooms=2-0,2-1/);
+
+  await page.getByRole('button', { name: /select japanese-style room room only/i }).click();
+  await page.getByRole('button', { name: /add one room of room only/i }).first().click();
+  await expect(page.getByText(/2 rooms selected/i)).toBeVisible();
+  await page.getByRole('button', { name: /^book/i }).click();
+  await expect(page).toHaveURL(/\/reservation\/guest-detail/);
+
+  // The extras and the questions of the stay, on the guest details.
+  await expect(page.getByRole('heading', { name: 'Extras', level: 3 })).toBeVisible({ timeout: 30_000 });
+  await page.getByRole('button', { name: 'One more: Quantity of Welcome champagne' }).click();
+  await expect(page.getByLabel('Quantity of Welcome champagne', { exact: true })).toHaveValue('1');
+  const summary = page.getByRole('complementary');
+  await expect(summary.getByText('Welcome champagne × 1')).toBeVisible();
+  await expect(summary.locator('output[aria-label="Extras total"]')).toHaveText('¥5,500');
+
+  await expect(page.getByRole('heading', { name: 'Additional questions' })).toBeVisible();
+  await page.getByRole('radio', { name: '17:00-19:00' }).check();
+  await page.getByLabel(/food allergies/i).fill('Peanuts');
+  // Over 255 characters cannot be typed into the one-line answer.
+  await expect(page.getByLabel(/food allergies/i)).toHaveAttribute('maxlength', '255');
+
+  await fillGuest(page);
+  await page.getByRole('checkbox', { name: /terms/i }).check();
+  await page.getByRole('button', { name: /confirm reservation/i }).click();
+  await expect(page).toHaveURL(/\/reservation\/confirmation\/[A-Z0-9]+/, { timeout: 30_000 });
+
+  // The confirmation shows both rooms with their guests, the extra and the answers.
+  const rooms = page.getByRole('region', { name: /rooms/i });
+  await expect(rooms.getByRole('listitem')).toHaveCount(2);
+  await expect(rooms.getByRole('listitem').nth(1)).toContainText(/1 child/i);
+  const extras = page.getByRole('region', { name: 'Extras' });
+  await expect(extras).toContainText('Welcome champagne × 1');
+  await expect(extras).toContainText('¥5,500');
+  const answers = page.getByRole('region', { name: 'Your answers' });
+  await expect(answers).toContainText('Estimated arrival time');
+  await expect(answers).toContainText('17:00-19:00');
+  await expect(answers).toContainText('Food allergies');
+  await expect(answers).toContainText('Peanuts');
+
+  // The stored reservation charges the rooms and the extra.
+  const confirmationNumber = (await page.getByTestId('confirmation-number').innerText()).trim();
+  const stored = await graphql(page, `query R($n: String!) {
+    reservation(code: "demo-kyoto", confirmationNumber: $n, email: "taro@example.com") { totalPrice totalExtraPrice rooms { adults children totalPrice } extras { code quantity } }
+  }`, { n: confirmationNumber });
+  const reservation = stored.reservation;
+  expect(reservation.rooms.map((r: { adults: number; children: number }) => [r.adults, r.children])).toEqual([[2, 0], [2, 1]]);
+  expect(reservation.extras).toEqual([{ code: 'KY-CHAMPAGNE', quantity: 1 }]);
+  expect(reservation.totalPrice).toBe(reservation.rooms[0].totalPrice + reservation.rooms[1].totalPrice + 5500);
+});
+
+test('a guest cancels a stay inside a fee tier and sees the exact fee before confirming', async ({ page }) => {
+  await page.goto('/?code=demo-kyoto');
+  await expect(page.getByRole('status', { name: /loading/i })).toHaveCount(0, { timeout: 30_000 });
+  // Two days ahead: the standard policy (room only) charges 30 % from three days before check-in.
+  const checkin = addDays(await page.getByLabel(/check-in/i).inputValue(), 2);
+  await page.getByLabel(/check-in/i).fill(checkin);
+  await page.getByLabel(/check-out/i).fill(addDays(checkin, 1));
+  await page.getByRole('button', { name: /^search$/i }).click();
+  await page.getByRole('button', { name: /select standard twin room only/i }).click();
+  await page.getByRole('button', { name: /^book/i }).click();
+  await expect(page).toHaveURL(/\/reservation\/guest-detail/);
+  await fillGuest(page);
+  await page.getByRole('checkbox', { name: /terms/i }).check();
+  await page.getByRole('button', { name: /confirm reservation/i }).click();
+  await expect(page).toHaveURL(/\/reservation\/confirmation\/[A-Z0-9]+/, { timeout: 30_000 });
+  const confirmationNumber = (await page.getByTestId('confirmation-number').innerText()).trim();
+
+  const stored = await graphql(page, `query R($n: String!) {
+    reservation(code: "demo-kyoto", confirmationNumber: $n, email: "taro@example.com") { rooms { totalPrice } cancellation { fee cancellable } }
+  }`, { n: confirmationNumber });
+  const roomPrice = stored.reservation.rooms[0].totalPrice as number;
+  const expectedFee = Math.floor((roomPrice * 30) / 100);
+  expect(expectedFee).toBeGreaterThan(0);
+  expect(stored.reservation.cancellation).toEqual({ fee: expectedFee, cancellable: true });
+
+  // The manage page, found by number and e-mail.
+  await page.goto('/search?code=demo-kyoto');
+  await page.getByLabel(/confirmation number/i).fill(confirmationNumber);
+  await page.getByLabel(/e-?mail/i).fill('taro@example.com');
+  await page.getByRole('button', { name: /find reservation/i }).click();
+  await expect(page.getByText(confirmationNumber).first()).toBeVisible();
+
+  await page.getByRole('button', { name: /cancel reservation/i }).click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toBeVisible();
+  const fee = `¥${expectedFee.toLocaleString('en-US')}`;
+  await expect(dialog.getByText(`Cancellation fee: ${fee}`)).toBeVisible();
+  await dialog.getByLabel(/reason/i).selectOption('change_of_plans');
+  await dialog.getByRole('button', { name: /confirm cancellation/i }).click();
+  await expect(page.getByText(`Cancellation fee charged: ${fee}`)).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByText(/cancelled/i).first()).toBeVisible();
+});
+
+async function fillGuest(page: Page): Promise<void> {
+  await page.getByLabel(/first name/i).fill('Taro');
+  await page.getByLabel(/last name/i).fill('Yamada');
+  await page.getByLabel(/^e-?mail$/i).fill('taro@example.com');
+  await page.getByLabel(/confirm.*e-?mail|e-?mail.*confirm/i).fill('taro@example.com');
+  await page.getByLabel(/phone/i).fill('+81751234567');
+}
+
+async function graphql(page: Page, query: string, variables: Record<string, unknown>) {
+  const response = await page.request.post('/graphql', { data: { query, variables } });
+  const body = (await response.json()) as { data?: any; errors?: unknown };
+  expect(body.errors).toBeUndefined();
+  return body.data;
+}
+
+function addDays(date: string, days: number): string {
+  return Temporal.PlainDate.from(date).add({ days }).toString();
+}

@@ -1,0 +1,73 @@
+import { expect, test, type Page } from '@playwright/test';
+import { Temporal } from 'temporal-polyfill';
+
+/**
+ * Coupons and the price summary in Chromium against `npm start` (docs/pricing.md): an expired
+ * coupon from the URL shows its message; the guest applies WELCOME2000 (¥2,000 off the first two
+ * nights of a three-night stay), sees the discounted summary, books, and the confirmation shows
+ * the same amounts.
+ */
+test('a guest applies a coupon capped to two nights, books, and the confirmation shows the same amounts', async ({ page }) => {
+  await page.goto('/?code=demo-kyoto');
+  await expect(page.getByRole('status', { name: /loading/i })).toHaveCount(0, { timeout: 30_000 });
+  const checkin = addDays(await page.getByLabel(/check-in/i).inputValue(), 30);
+  await page.goto(`/booking/result?code=demo-kyoto&checkin=${checkin}&checkout=${addDays(checkin, 3)}&adults=2&coupon_code=EXPIRED500`);
+
+  // The code of the URL is searched and its message shown; the results stay usable.
+  await expect(page.getByText(/has expired/i)).toBeVisible({ timeout: 30_000 });
+  const coupon = page.getByLabel(/coupon code/i);
+  await expect(coupon).toHaveValue('EXPIRED500');
+  await expect(coupon).toHaveAttribute('aria-invalid', 'true');
+
+  await coupon.fill('WELCOME2000');
+  await page.getByRole('button', { name: /^apply$/i }).first().click();
+  await expect(page.getByText(/code WELCOME2000 applied/i)).toBeVisible();
+  expect(page.url()).toContain('coupon_code=WELCOME2000');
+
+  const select = page.getByRole('button', { name: /select standard twin room only/i });
+  const plan = page.locator('li.plan').filter({ has: select });
+  await expect(plan.getByText(/you save ¥4,000/i)).toBeVisible();
+  await select.click();
+  await page.getByRole('button', { name: /^book/i }).click();
+  await expect(page).toHaveURL(/\/reservation\/guest-detail/);
+
+  const summary = page.getByTestId('price-summary');
+  await expect(summary.locator('[data-line="coupon"] dd')).toHaveText('−¥4,000', { timeout: 30_000 });
+  const total = (await summary.locator('[data-line="total"] dd').innerText()).trim();
+  const original = (await summary.locator('[data-line="original"] dd').innerText()).trim();
+  expect(yen(original) - yen(total)).toBe(4000);
+  await expect(summary.locator('[data-line="accommodationTax"] dd')).toHaveText('¥1,200');
+
+  await fillGuest(page);
+  await page.getByRole('checkbox', { name: /terms/i }).check();
+  await page.getByRole('button', { name: /confirm reservation/i }).click();
+  await expect(page).toHaveURL(/\/reservation\/confirmation\/[A-Z0-9]+/, { timeout: 30_000 });
+
+  const booked = page.getByTestId('price-summary');
+  await expect(booked.locator('[data-line="coupon"] dd')).toHaveText('−¥4,000', { timeout: 30_000 });
+  await expect(booked.locator('[data-line="total"] dd')).toHaveText(total);
+  await expect(booked.locator('[data-line="original"] dd')).toHaveText(original);
+});
+
+test('an unknown coupon shows its message and prices nothing off', async ({ page }) => {
+  await page.goto('/?code=demo-kyoto');
+  await expect(page.getByRole('status', { name: /loading/i })).toHaveCount(0, { timeout: 30_000 });
+  await page.getByLabel(/coupon code/i).fill('NO-SUCH-CODE');
+  await page.getByRole('button', { name: /^apply$/i }).first().click();
+  await expect(page.getByText(/this coupon or promotion code is not valid/i)).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByText(/you save/i)).toHaveCount(0);
+});
+
+async function fillGuest(page: Page): Promise<void> {
+  await page.getByLabel(/first name/i).fill('Taro');
+  await page.getByLabel(/last name/i).fill('Yamada');
+  await page.getByLabel(/^e-?mail$/i).fill('coupon.guest@example.com');
+  await page.getByLabel(/confirm.*e-?mail|e-?mail.*confirm/i).fill('coupon.guest@example.com');
+  await page.getByLabel(/phone/i).fill('+81751234567');
+}
+
+const yen = (text: string) => Number(text.replace(/[^0-9]/g, ''));
+
+function addDays(date: string, days: number): string {
+  return Temporal.PlainDate.from(date).add({ days }).toString();
+}
