@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { reservationReplySchema } from './booking-api';
+import { bookablePaymentTypeSchema } from './payments';
 
 /**
  * Membership calls of SPEC.md section 7 (`/book/hotels/{h}/memberships/...`, `/book/user/...`):
@@ -97,9 +98,23 @@ export type UpdatePasswordRequest = z.infer<typeof updatePasswordRequestSchema>;
 
 export const memberReservationTabSchema = z.enum(['upcoming', 'completed', 'cancelled']);
 export type MemberReservationTab = z.infer<typeof memberReservationTabSchema>;
+/**
+ * SPEC.md section 4 "Reservation channel filter: all, officialWebsite, tripla, wbf". The channel is
+ * derived, not stored: every reservation in this database was made through this widget (the hotel's
+ * own site), so its channel is officialWebsite; tripla and wbf (other sales channels) match none.
+ */
+export const memberReservationChannelSchema = z.enum(['all', 'officialWebsite', 'tripla', 'wbf']);
+export type MemberReservationChannel = z.infer<typeof memberReservationChannelSchema>;
+/** The channel every reservation booked through this product carries (see above). */
+export const OWN_RESERVATION_CHANNEL: Exclude<MemberReservationChannel, 'all'> = 'officialWebsite';
+/** Payment type filter: all, or one of the payment types a reservation can be made with. */
+export const memberReservationPaymentFilterSchema = z.union([z.literal('all'), bookablePaymentTypeSchema]);
+export type MemberReservationPaymentFilter = z.infer<typeof memberReservationPaymentFilterSchema>;
 export const memberReservationsQuerySchema = z.object({
   status: memberReservationTabSchema.default('upcoming'),
   page: z.coerce.number().int().min(1).max(10_000).default(1),
+  channel: memberReservationChannelSchema.default('all'),
+  payment_type: memberReservationPaymentFilterSchema.default('all'),
 });
 
 // ---- replies --------------------------------------------------------------------------------

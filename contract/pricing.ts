@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { isoDateSchema } from './dates';
 import { roomOccupanciesParamSchema } from './search';
+import { kidsAgesParamSchema, kidsTiersParamSchema } from './search-breadth';
 
 /**
  * Prices, discounts, coupons and promo codes (SPEC.md sections 3, 5 and 7; docs/pricing.md).
@@ -90,6 +91,9 @@ export const priceQuoteQuerySchema = z.object({
   room_plan_codes: z.string().min(1).max(4000).transform((value) => value.split(',').map((code) => code.trim())),
   /** The guests of each room, `2-0,3-1` (contract/search.ts). */
   rooms: roomOccupanciesParamSchema,
+  /** The children of each room by tier or by age, as `GET /rooms` takes them (contract/search-breadth.ts). */
+  kids_tiers: kidsTiersParamSchema.optional(),
+  kids_ages: kidsAgesParamSchema.optional(),
   payment_type: z.string().max(40).optional(),
   promo_code: discountCodeSchema.optional(),
   coupon_code: discountCodeSchema.optional(),

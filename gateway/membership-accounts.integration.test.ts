@@ -1,34 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../booking-api';
-import type { Gateway } from './index';
-import { startRealBookingApi, type RealBookingApi } from './test-support/real-booking-api';
-import { postGraphql } from './test-support/graphql-over-http';
+import { describe, expect, it } from 'vitest';
+import { bearer as auth, useRealBookingApi } from './test-support/real-booking-api';
 
 const KYOTO = 'demo-kyoto';
-let database: Database;
-let apiUrl: string;
-let gateway: Gateway;
-
-let realApi: RealBookingApi;
-
-beforeAll(async () => {
-  realApi = await startRealBookingApi({ clientKey: 'accounts-widget' });
-  database = realApi.database;
-  gateway = realApi.gateway;
-  apiUrl = realApi.apiUrl;
-});
-
-afterAll(() => realApi?.close());
-
-const gql = (query: string, variables: Record<string, unknown> = {}, headers: Record<string, string> = {}) => postGraphql(gateway, query, variables, headers);
-const auth = (token: string) => ({ Authorization: `Bearer ${token}` });
+const real = useRealBookingApi({ clientKey: 'accounts-widget' });
+const { gql } = real;
 const PROFILE = `query ($code: String!) { memberProfile(code: $code) { firstName phone email provider profileUpdatable promotionEmail } memberQrCode(code: $code) { encrypted membershipId svg } }`;
 
-async function signIn(email: string, password: string): Promise<string> {
-  const reply = await gql(`mutation ($code: String!, $e: String!, $p: String!) { signIn(code: $code, email: $e, password: $p) { token } }`, { code: KYOTO, e: email, p: password });
-  expect(reply.errors).toBeUndefined();
-  return reply.data!.signIn.token as string;
-}
+const signIn = (email: string, password: string) => real.signIn(KYOTO, email, password);
 
 describe('account management through the gateway', () => {
   it('shows and updates the demo LINE member profile, and refuses anonymous callers', async () => {
@@ -61,9 +39,7 @@ describe('account management through the gateway', () => {
     const token = await signIn('line.member@example.com', 'DemoLine2026');
     const on = await gql(`mutation ($code: String!) { setPromotionEmail(code: $code, subscribed: true) { promotionEmail } }`, { code: KYOTO }, auth(token));
     expect(on.data?.setPromotionEmail).toEqual({ promotionEmail: true });
-    const reply = await fetch(`${apiUrl}/api/dev/outbox?format=json&to=${encodeURIComponent('line.member@example.com')}`);
-    const { messages } = (await reply.json()) as { messages: { kind: string; links: { url: string }[] }[] };
-    const link = new URL(messages.find((m) => m.kind === 'promotion_subscribed')!.links[0]!.url);
+    const link = await real.mailLink('line.member@example.com', 'promotion_subscribed');
     const unsubscribeToken = link.searchParams.get('token');
 
     const status = await gql(`query ($t: String!) { promotionSubscription(token: $t) { email subscribed } }`, { t: unsubscribeToken });

@@ -1,34 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../booking-api';
-import type { Gateway } from './index';
-import { startRealBookingApi, type RealBookingApi } from './test-support/real-booking-api';
-import { postGraphql } from './test-support/graphql-over-http';
+import { describe, expect, it } from 'vitest';
+import { bearer as auth, useRealBookingApi } from './test-support/real-booking-api';
 
 const KYOTO = 'demo-kyoto';
-let database: Database;
-let apiUrl: string;
-let gateway: Gateway;
-
-let realApi: RealBookingApi;
-
-beforeAll(async () => {
-  realApi = await startRealBookingApi({ clientKey: 'membership-widget' });
-  database = realApi.database;
-  gateway = realApi.gateway;
-  apiUrl = realApi.apiUrl;
-});
-
-afterAll(() => realApi?.close());
+const real = useRealBookingApi({ clientKey: 'membership-widget' });
+const { gql, mailLink } = real;
 
 const PASSWORD = 'Gateway2030pw';
-const gql = (query: string, variables: Record<string, unknown> = {}, headers: Record<string, string> = {}) => postGraphql(gateway, query, variables, headers);
-const auth = (token: string) => ({ Authorization: `Bearer ${token}` });
-
-async function mailLink(to: string, kind: string): Promise<URL> {
-  const reply = await fetch(`${apiUrl}/api/dev/outbox?format=json&to=${encodeURIComponent(to)}`);
-  const { messages } = (await reply.json()) as { messages: { kind: string; links: { url: string }[] }[] };
-  return new URL(messages.find((m) => m.kind === kind)!.links[0]!.url);
-}
 
 async function member(email: string): Promise<string> {
   const signUp = await gql(

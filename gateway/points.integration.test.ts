@@ -1,36 +1,15 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../booking-api';
+import { describe, expect, it } from 'vitest';
 import { additionalQuestions } from '../booking-api/db/schema';
-import type { Gateway } from './index';
-import { startRealBookingApi, type RealBookingApi } from './test-support/real-booking-api';
-import { postGraphql } from './test-support/graphql-over-http';
+import { bearer as auth, useRealBookingApi } from './test-support/real-booking-api';
 
 // Points and vouchers through the gateway against the real booking API over HTTP: anonymous
 // callers are refused, each member sees only their own data, and a booking spends points and
 // consumes a voucher with the price summary on the reservation.
 const KYOTO = 'demo-kyoto';
-let database: Database;
-let apiUrl: string;
-let gateway: Gateway;
-let realApi: RealBookingApi;
-
-beforeAll(async () => {
-  realApi = await startRealBookingApi({ clientKey: 'points-widget' });
-  database = realApi.database;
-  gateway = realApi.gateway;
-  apiUrl = realApi.apiUrl;
-});
-afterAll(() => realApi?.close());
-
-const gql = (query: string, variables: Record<string, unknown> = {}, headers: Record<string, string> = {}) => postGraphql(gateway, query, variables, headers);
-const auth = (token: string) => ({ Authorization: `Bearer ${token}` });
-
-async function signIn(email: string, password: string): Promise<string> {
-  const reply = await gql(`mutation ($code: String!, $e: String!, $p: String!) { signIn(code: $code, email: $e, password: $p) { token } }`, { code: KYOTO, e: email, p: password });
-  expect(reply.errors).toBeUndefined();
-  return reply.data!.signIn.token as string;
-}
+const real = useRealBookingApi({ clientKey: 'points-widget' });
+const { gql } = real;
+const signIn = (email: string, password: string) => real.signIn(KYOTO, email, password);
 
 async function newMember(email: string): Promise<string> {
   const password = 'Kyoto2030pass';
@@ -38,9 +17,7 @@ async function newMember(email: string): Promise<string> {
     code: KYOTO, input: { email, password, firstName: 'Ken', lastName: 'Sato' },
   });
   expect(signUp.errors).toBeUndefined();
-  const outbox = await fetch(`${apiUrl}/api/dev/outbox?format=json&to=${encodeURIComponent(email)}`);
-  const { messages } = (await outbox.json()) as { messages: { kind: string; links: { url: string }[] }[] };
-  const token = new URL(messages.find((m) => m.kind === 'sign_up_confirmation')!.links[0]!.url).searchParams.get('confirmation_token');
+  const token = (await real.mailLink(email, 'sign_up_confirmation')).searchParams.get('confirmation_token');
   const confirmed = await gql(`mutation ($code: String!, $t: String!) { confirmMember(code: $code, confirmationToken: $t) { status } }`, { code: KYOTO, t: token });
   expect(confirmed.errors).toBeUndefined();
   return signIn(email, password);
@@ -83,7 +60,7 @@ describe('points and vouchers through the gateway', () => {
 
   it('books with points and a voucher: reduced total, spent entry, voucher consumed; exchange is idempotent', async () => {
     const token = await signIn('line.member@example.com', 'DemoLine2026');
-    const [arrival] = await database.db.select().from(additionalQuestions).where(eq(additionalQuestions.required, true)).limit(1);
+    const [arrival] = await real.database.db.select().from(additionalQuestions).where(eq(additionalQuestions.required, true)).limit(1);
     const CREATE = `mutation ($input: CreateReservationInput!, $key: String!) {
       createReservation(code: "demo-kyoto", input: $input, idempotencyKey: $key) {
         confirmationNumber totalPrice spendingPointValue voucherCouponDiscountAmount totalPriceBeforePointDiscount

@@ -41,6 +41,24 @@ describe('pricing through the gateway', () => {
     expect(plan.priceSummary.originalPriceWithTax - plan.totalPrice).toBe(4000);
   });
 
+  it('quotes children by tier per room at the price the search shows', async () => {
+    const kids = [[{ code: 'A', count: 1 }, { code: 'B', count: 1 }], [{ code: 'C', count: 1 }]];
+    const searched = await postGraphql(
+      gateway,
+      /* GraphQL */ `query S($code: String!, $search: RoomSearchInput!) { rooms(code: $code, search: $search) { rooms { plans { roomPlanCode totalPrice } } } }`,
+      { code: 'demo-seoul', search: { ...stay, rooms: [{ adults: 2, children: 2, kidsTiers: kids[0] }, { adults: 2, children: 1, kidsTiers: kids[1] }] } },
+    );
+    expect(searched.errors).toBeUndefined();
+    const plan = searched.data!.rooms.rooms.flatMap((room: any) => room.plans).find((p: any) => p.roomPlanCode === 'SE-EXEC-RO');
+    const quoted = await postGraphql(
+      gateway,
+      /* GraphQL */ `query Q($code: String!, $quote: PriceQuoteInput!) { priceQuote(code: $code, quote: $quote) { priceSummary { totalPrice } } }`,
+      { code: 'demo-seoul', quote: { ...stay, rooms: [{ roomPlanCode: 'SE-EXEC-RO', adults: 2, children: 2, kidsTiers: kids[0] }, { roomPlanCode: 'SE-EXEC-RO', adults: 2, children: 1, kidsTiers: kids[1] }] } },
+    );
+    expect(quoted.errors).toBeUndefined();
+    expect(quoted.data!.priceQuote.priceSummary.totalPrice).toBe(plan.totalPrice);
+  });
+
   it('quotes chosen rooms, and refuses a bad code with the catalogue code in extensions', async () => {
     const QUOTE = /* GraphQL */ `
       query Quote($code: String!, $quote: PriceQuoteInput!) {

@@ -1842,9 +1842,9 @@ type RootTranslation = {
 			 */
 			hint: string
 			/**
-			 * D​a​y​-​u​s​e​ ​p​l​a​n​s​ ​c​a​n​n​o​t​ ​b​e​ ​b​o​o​k​e​d​ ​o​n​l​i​n​e​ ​y​e​t​:​ ​p​l​e​a​s​e​ ​c​o​n​t​a​c​t​ ​t​h​e​ ​h​o​t​e​l​.
+			 * D​a​y​ ​u​s​e​:​ ​c​h​e​c​k​ ​i​n​ ​a​n​d​ ​c​h​e​c​k​ ​o​u​t​ ​o​n​ ​t​h​e​ ​c​h​e​c​k​-​i​n​ ​d​a​t​e​.
 			 */
-			notBookable: string
+			sameDay: string
 		}
 		facilities: {
 			/**
@@ -2661,6 +2661,80 @@ type RootTranslation = {
 			cancelled: string
 		}
 	}
+	reservationFilters: {
+		/**
+		 * F​i​l​t​e​r​ ​r​e​s​e​r​v​a​t​i​o​n​s
+		 */
+		heading: string
+		/**
+		 * B​o​o​k​e​d​ ​t​h​r​o​u​g​h
+		 */
+		channel: string
+		/**
+		 * P​a​y​m​e​n​t​ ​t​y​p​e
+		 */
+		paymentType: string
+		channels: {
+			/**
+			 * A​l​l​ ​c​h​a​n​n​e​l​s
+			 */
+			all: string
+			/**
+			 * O​f​f​i​c​i​a​l​ ​w​e​b​s​i​t​e
+			 */
+			officialWebsite: string
+			/**
+			 * t​r​i​p​l​a
+			 */
+			tripla: string
+			/**
+			 * W​B​F
+			 */
+			wbf: string
+		}
+		paymentTypes: {
+			/**
+			 * A​l​l​ ​p​a​y​m​e​n​t​ ​t​y​p​e​s
+			 */
+			all: string
+			/**
+			 * P​a​y​ ​a​t​ ​t​h​e​ ​h​o​t​e​l
+			 */
+			on_site: string
+			/**
+			 * C​a​r​d
+			 */
+			credit_card: string
+			/**
+			 * P​a​y​ ​a​t​ ​t​h​e​ ​h​o​t​e​l​ ​(​c​a​r​d​ ​g​u​a​r​a​n​t​e​e​)
+			 */
+			on_site_credit_card_required: string
+			/**
+			 * D​e​f​e​r​r​e​d​ ​p​a​y​m​e​n​t
+			 */
+			deferred_payment: string
+			/**
+			 * C​a​r​d​,​ ​f​u​l​l​ ​a​m​o​u​n​t
+			 */
+			credit_card_full: string
+			/**
+			 * C​a​r​d​,​ ​d​e​p​o​s​i​t
+			 */
+			credit_card_deposit: string
+			/**
+			 * B​a​n​k​ ​t​r​a​n​s​f​e​r
+			 */
+			bank_transfer: string
+			/**
+			 * K​o​r​e​a​n​ ​c​a​r​d​ ​(​d​o​m​e​s​t​i​c​)
+			 */
+			credit_card_krw_domestic: string
+			/**
+			 * I​n​t​e​r​n​a​t​i​o​n​a​l​ ​c​a​r​d​ ​(​w​o​n​)
+			 */
+			credit_card_krw_international: string
+		}
+	}
 	lottery: {
 		guestDetail: {
 			/**
@@ -2766,6 +2840,44 @@ type RootTranslation = {
 			 * E​n​t​e​r​i​n​g​…
 			 */
 			entering: string
+		}
+		replace: {
+			/**
+			 * Y​o​u​ ​h​a​v​e​ ​a​ ​l​o​t​t​e​r​y​ ​e​n​t​r​y​ ​i​n​ ​p​r​o​g​r​e​s​s
+			 */
+			heading: string
+			/**
+			 * S​t​a​r​t​i​n​g​ ​t​h​i​s​ ​e​n​t​r​y​ ​c​a​n​c​e​l​s​ ​y​o​u​r​ ​e​n​t​r​i​e​s​ ​i​n​ ​p​r​o​g​r​e​s​s​ ​b​e​l​o​w​.​ ​C​a​n​c​e​l​l​e​d​ ​e​n​t​r​i​e​s​ ​c​a​n​n​o​t​ ​b​e​ ​r​e​s​t​o​r​e​d​.
+			 */
+			explain: string
+			/**
+			 * {​e​v​e​n​t​}​ ​(​e​n​t​r​y​ ​{​n​u​m​b​e​r​}​,​ ​{​c​h​e​c​k​i​n​}​ ​t​o​ ​{​c​h​e​c​k​o​u​t​}​)
+			 * @param {string} checkin
+			 * @param {string} checkout
+			 * @param {string} event
+			 * @param {string} number
+			 */
+			entry: RequiredParams<'checkin' | 'checkout' | 'event' | 'number'>
+			/**
+			 * C​a​n​c​e​l​ ​t​h​e​m​ ​a​n​d​ ​c​o​n​t​i​n​u​e
+			 */
+			accept: string
+			/**
+			 * C​a​n​c​e​l​l​i​n​g​…
+			 */
+			cancelling: string
+			/**
+			 * K​e​e​p​ ​m​y​ ​e​n​t​r​y
+			 */
+			decline: string
+			/**
+			 * Y​o​u​r​ ​e​n​t​r​y​ ​i​n​ ​p​r​o​g​r​e​s​s​ ​w​a​s​ ​k​e​p​t​.​ ​T​h​i​s​ ​l​o​t​t​e​r​y​ ​w​a​s​ ​n​o​t​ ​e​n​t​e​r​e​d​.
+			 */
+			kept: string
+			/**
+			 * S​e​e​ ​m​y​ ​l​o​t​t​e​r​y​ ​e​n​t​r​i​e​s
+			 */
+			myEntries: string
 		}
 		complete: {
 			/**
@@ -3803,6 +3915,29 @@ type RootTranslation = {
 		 */
 		retry: string
 	}
+	undatedSearch: {
+		/**
+		 * S​e​a​r​c​h​ ​w​i​t​h​o​u​t​ ​d​a​t​e​s​ ​(​f​i​r​s​t​ ​a​v​a​i​l​a​b​l​e​ ​d​a​y​)
+		 */
+		label: string
+		/**
+		 * F​i​n​d​s​ ​t​h​e​ ​f​i​r​s​t​ ​c​h​e​c​k​-​i​n​ ​o​n​ ​o​r​ ​a​f​t​e​r​ ​t​h​e​ ​c​h​e​c​k​-​i​n​ ​d​a​t​e​ ​w​h​e​r​e​ ​r​o​o​m​s​ ​a​r​e​ ​f​r​e​e​ ​f​o​r​ ​t​h​e​ ​c​h​o​s​e​n​ ​n​i​g​h​t​s​;​ ​t​h​e​ ​c​h​e​c​k​-​o​u​t​ ​d​a​t​e​ ​i​s​ ​n​o​t​ ​u​s​e​d​.
+		 */
+		hint: string
+		/**
+		 * N​i​g​h​t​s
+		 */
+		nights: string
+		/**
+		 * {​c​o​u​n​t​}​ ​n​i​g​h​t​{​{​s​}​}
+		 * @param {number} count
+		 */
+		nightsOption: RequiredParams<'count'>
+		/**
+		 * N​o​t​ ​a​v​a​i​l​a​b​l​e​ ​w​h​e​n​ ​t​h​e​ ​r​o​o​m​s​ ​h​o​l​d​ ​d​i​f​f​e​r​e​n​t​ ​g​u​e​s​t​s​.
+		 */
+		guestsDiffer: string
+	}
 	points: {
 		/**
 		 * P​o​i​n​t​s
@@ -4061,6 +4196,21 @@ type RootTranslation = {
 			 * T​o​t​a​l​ ​b​e​f​o​r​e​ ​p​o​i​n​t​s​ ​a​n​d​ ​v​o​u​c​h​e​r​s
 			 */
 			totalBefore: string
+			/**
+			 * T​h​e​ ​v​o​u​c​h​e​r​ ​{​c​o​d​e​}​ ​f​r​o​m​ ​y​o​u​r​ ​l​i​n​k​ ​c​a​n​n​o​t​ ​b​e​ ​u​s​e​d​ ​h​e​r​e​:​ ​i​t​ ​i​s​ ​n​o​t​ ​o​n​e​ ​o​f​ ​y​o​u​r​ ​a​v​a​i​l​a​b​l​e​ ​v​o​u​c​h​e​r​s​.
+			 * @param {string} code
+			 */
+			voucherFromLinkNotAvailable: RequiredParams<'code'>
+			/**
+			 * T​h​e​ ​v​o​u​c​h​e​r​ ​{​c​o​d​e​}​ ​f​r​o​m​ ​y​o​u​r​ ​l​i​n​k​ ​c​o​u​l​d​ ​n​o​t​ ​b​e​ ​c​h​e​c​k​e​d​.​ ​P​l​e​a​s​e​ ​t​r​y​ ​a​g​a​i​n​ ​l​a​t​e​r​.
+			 * @param {string} code
+			 */
+			voucherFromLinkNotChecked: RequiredParams<'code'>
+			/**
+			 * S​i​g​n​ ​i​n​ ​t​o​ ​u​s​e​ ​t​h​e​ ​v​o​u​c​h​e​r​ ​{​c​o​d​e​}​ ​f​r​o​m​ ​y​o​u​r​ ​l​i​n​k​.
+			 * @param {string} code
+			 */
+			voucherFromLinkSignIn: RequiredParams<'code'>
 		}
 		errors: {
 			/**
@@ -4220,6 +4370,16 @@ type RootTranslation = {
 			 */
 			e1250: string
 		}
+	}
+	priceCheck: {
+		/**
+		 * T​h​e​ ​p​r​i​c​e​ ​b​e​c​a​m​e​ ​c​h​e​a​p​e​r​ ​a​f​t​e​r​ ​a​ ​p​r​o​m​o​t​i​o​n​ ​c​h​a​n​g​e​.​ ​P​l​e​a​s​e​ ​c​h​e​c​k​ ​t​h​e​ ​n​e​w​ ​p​r​i​c​e​ ​s​u​m​m​a​r​y​ ​a​n​d​ ​c​o​n​f​i​r​m​ ​a​g​a​i​n​.
+		 */
+		cheaper: string
+		/**
+		 * T​h​e​ ​p​r​i​c​e​ ​b​e​c​a​m​e​ ​h​i​g​h​e​r​ ​a​f​t​e​r​ ​a​ ​p​r​o​m​o​t​i​o​n​ ​c​h​a​n​g​e​.​ ​P​l​e​a​s​e​ ​c​h​e​c​k​ ​t​h​e​ ​n​e​w​ ​p​r​i​c​e​ ​s​u​m​m​a​r​y​ ​a​n​d​ ​c​o​n​f​i​r​m​ ​a​g​a​i​n​.
+		 */
+		higher: string
 	}
 	pricing: {
 		codes: {
@@ -6293,9 +6453,9 @@ export type TranslationFunctions = {
 			 */
 			hint: () => LocalizedString
 			/**
-			 * Day-use plans cannot be booked online yet: please contact the hotel.
+			 * Day use: check in and check out on the check-in date.
 			 */
-			notBookable: () => LocalizedString
+			sameDay: () => LocalizedString
 		}
 		facilities: {
 			/**
@@ -7078,6 +7238,80 @@ export type TranslationFunctions = {
 			cancelled: () => LocalizedString
 		}
 	}
+	reservationFilters: {
+		/**
+		 * Filter reservations
+		 */
+		heading: () => LocalizedString
+		/**
+		 * Booked through
+		 */
+		channel: () => LocalizedString
+		/**
+		 * Payment type
+		 */
+		paymentType: () => LocalizedString
+		channels: {
+			/**
+			 * All channels
+			 */
+			all: () => LocalizedString
+			/**
+			 * Official website
+			 */
+			officialWebsite: () => LocalizedString
+			/**
+			 * tripla
+			 */
+			tripla: () => LocalizedString
+			/**
+			 * WBF
+			 */
+			wbf: () => LocalizedString
+		}
+		paymentTypes: {
+			/**
+			 * All payment types
+			 */
+			all: () => LocalizedString
+			/**
+			 * Pay at the hotel
+			 */
+			on_site: () => LocalizedString
+			/**
+			 * Card
+			 */
+			credit_card: () => LocalizedString
+			/**
+			 * Pay at the hotel (card guarantee)
+			 */
+			on_site_credit_card_required: () => LocalizedString
+			/**
+			 * Deferred payment
+			 */
+			deferred_payment: () => LocalizedString
+			/**
+			 * Card, full amount
+			 */
+			credit_card_full: () => LocalizedString
+			/**
+			 * Card, deposit
+			 */
+			credit_card_deposit: () => LocalizedString
+			/**
+			 * Bank transfer
+			 */
+			bank_transfer: () => LocalizedString
+			/**
+			 * Korean card (domestic)
+			 */
+			credit_card_krw_domestic: () => LocalizedString
+			/**
+			 * International card (won)
+			 */
+			credit_card_krw_international: () => LocalizedString
+		}
+	}
 	lottery: {
 		guestDetail: {
 			/**
@@ -7174,6 +7408,40 @@ export type TranslationFunctions = {
 			 * Entering…
 			 */
 			entering: () => LocalizedString
+		}
+		replace: {
+			/**
+			 * You have a lottery entry in progress
+			 */
+			heading: () => LocalizedString
+			/**
+			 * Starting this entry cancels your entries in progress below. Cancelled entries cannot be restored.
+			 */
+			explain: () => LocalizedString
+			/**
+			 * {event} (entry {number}, {checkin} to {checkout})
+			 */
+			entry: (arg: { checkin: string, checkout: string, event: string, number: string }) => LocalizedString
+			/**
+			 * Cancel them and continue
+			 */
+			accept: () => LocalizedString
+			/**
+			 * Cancelling…
+			 */
+			cancelling: () => LocalizedString
+			/**
+			 * Keep my entry
+			 */
+			decline: () => LocalizedString
+			/**
+			 * Your entry in progress was kept. This lottery was not entered.
+			 */
+			kept: () => LocalizedString
+			/**
+			 * See my lottery entries
+			 */
+			myEntries: () => LocalizedString
 		}
 		complete: {
 			/**
@@ -8162,6 +8430,28 @@ export type TranslationFunctions = {
 		 */
 		retry: () => LocalizedString
 	}
+	undatedSearch: {
+		/**
+		 * Search without dates (first available day)
+		 */
+		label: () => LocalizedString
+		/**
+		 * Finds the first check-in on or after the check-in date where rooms are free for the chosen nights; the check-out date is not used.
+		 */
+		hint: () => LocalizedString
+		/**
+		 * Nights
+		 */
+		nights: () => LocalizedString
+		/**
+		 * {count} night{{s}}
+		 */
+		nightsOption: (arg: { count: number }) => LocalizedString
+		/**
+		 * Not available when the rooms hold different guests.
+		 */
+		guestsDiffer: () => LocalizedString
+	}
 	points: {
 		/**
 		 * Points
@@ -8398,6 +8688,18 @@ export type TranslationFunctions = {
 			 * Total before points and vouchers
 			 */
 			totalBefore: () => LocalizedString
+			/**
+			 * The voucher {code} from your link cannot be used here: it is not one of your available vouchers.
+			 */
+			voucherFromLinkNotAvailable: (arg: { code: string }) => LocalizedString
+			/**
+			 * The voucher {code} from your link could not be checked. Please try again later.
+			 */
+			voucherFromLinkNotChecked: (arg: { code: string }) => LocalizedString
+			/**
+			 * Sign in to use the voucher {code} from your link.
+			 */
+			voucherFromLinkSignIn: (arg: { code: string }) => LocalizedString
 		}
 		errors: {
 			/**
@@ -8551,6 +8853,16 @@ export type TranslationFunctions = {
 			 */
 			e1250: () => LocalizedString
 		}
+	}
+	priceCheck: {
+		/**
+		 * The price became cheaper after a promotion change. Please check the new price summary and confirm again.
+		 */
+		cheaper: () => LocalizedString
+		/**
+		 * The price became higher after a promotion change. Please check the new price summary and confirm again.
+		 */
+		higher: () => LocalizedString
 	}
 	pricing: {
 		codes: {

@@ -20,6 +20,8 @@ export const membershipPrograms = pgTable(
     isDefault: boolean('is_default').notNull().default(false),
     /** Points per 100 of the amount paid when the member has no rank with its own rate. */
     pointRatePercent: integer('point_rate_percent').notNull().default(1),
+    /** Days credited (or refunded) points stay valid before they expire, oldest first (migration 0019). */
+    pointValidityDays: integer('point_validity_days').notNull().default(730),
   },
   (t) => [index('membership_programs_brand_idx').on(t.brandId)],
 );

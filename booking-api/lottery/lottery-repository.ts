@@ -46,6 +46,10 @@ export async function findAccessToken(db: Queryable, tokenHash: string) {
   return row ?? null;
 }
 
+export async function insertAccessToken(db: Queryable, values: typeof lotteryAccessTokens.$inferInsert): Promise<void> {
+  await db.insert(lotteryAccessTokens).values(values);
+}
+
 /** Events of the hotel whose stay window for this room type overlaps [checkin, checkout). */
 export async function overlappingEvents(db: Queryable, hotelId: number, roomTypeIds: readonly number[], checkin: string, checkout: string): Promise<LotteryEventRow[]> {
   if (roomTypeIds.length === 0) return [];

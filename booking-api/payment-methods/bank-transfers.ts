@@ -66,7 +66,10 @@ export async function markBankTransferPaid(
       throw new BookingFailure(409, ErrorCode.bankTransferNotPending, 'Already paid', 'The transfer of this reservation was already marked paid.');
     }
     if (reservation.status === 'cancelled') {
-      throw new BookingFailure(409, ErrorCode.bankTransferOverdue, 'Reservation cancelled', 'The reservation was cancelled (the transfer deadline passed); it cannot be marked paid.');
+      // The sweep cancelled it at the deadline, or the guest cancelled the unpaid transfer (bank-transfer-cancellation.ts).
+      const overdue = terms.dueAt !== null && reservation.cancelledAt !== null && terms.dueAt.getTime() <= reservation.cancelledAt.getTime();
+      if (overdue) throw new BookingFailure(409, ErrorCode.bankTransferOverdue, 'Reservation cancelled', 'The reservation was cancelled (the transfer deadline passed); it cannot be marked paid.');
+      throw new BookingFailure(409, ErrorCode.bankTransferNotPending, 'Reservation cancelled', 'The guest cancelled this reservation before the transfer arrived; it cannot be marked paid.');
     }
     if (request.amount !== reservation.totalPrice) {
       throw new BookingFailure(422, ErrorCode.bankTransferAmountMismatch, 'Amount differs', `The amount due is ${reservation.totalPrice} ${reservation.currency}.`, {

@@ -2,6 +2,7 @@ import { and, asc, count, desc, eq, gte, isNull, lte, or, sql } from 'drizzle-or
 import { memberPointAccounts, pointEntries, pointExchanges, reservations } from '../db/schema';
 import type { AppTx, Queryable } from '../db/transactions';
 import { pointFailures } from './point-failures';
+import { expirePoints } from './point-expiry';
 
 export type PointAccountRow = typeof memberPointAccounts.$inferSelect;
 export type PointEntryRow = typeof pointEntries.$inferSelect;
@@ -22,7 +23,7 @@ export async function lockPointAccount(tx: AppTx, memberId: number, now: Date): 
  * Brings the ledger up to `now` (the lazy part of "credited 3 days after check-out"): points spent
  * on a reservation that has since been cancelled are refunded once; future points of a cancelled
  * stay are voided; future points whose credit instant has passed are credited, to the balance and
- * to the ranking points. Returns the locked, updated account.
+ * to the ranking points; points past their programme's validity expire (point-expiry.ts). Returns the locked, updated account.
  */
 export async function settlePoints(tx: AppTx, memberId: number, now: Date): Promise<PointAccountRow> {
   const account = await lockPointAccount(tx, memberId, now);
@@ -69,7 +70,7 @@ export async function settlePoints(tx: AppTx, memberId: number, now: Date): Prom
     ))
     .returning({ amount: pointEntries.amount });
   const gained = credited.reduce((sum, entry) => sum + entry.amount, 0);
-  if (refunded === 0 && gained === 0) return account;
+  if (refunded === 0 && gained === 0) return expirePoints(tx, account, now);
   const [updated] = await tx
     .update(memberPointAccounts)
     .set({
@@ -79,7 +80,7 @@ export async function settlePoints(tx: AppTx, memberId: number, now: Date): Prom
     })
     .where(eq(memberPointAccounts.memberId, memberId))
     .returning();
-  return updated!;
+  return expirePoints(tx, updated!, now);
 }
 
 /**

@@ -4,7 +4,10 @@ import { localToday, type Clock } from '../clock';
 import type { AppDb } from '../db/database';
 import { failures } from '../domain/booking-failure';
 import { assertRoomGuests } from '../domain/room-guests';
-import { validateStay } from '../domain/stay-dates';
+import { bedsNeeded } from '../domain/kids-tiers';
+import { searchKids } from '../services/search-breadth';
+import { stayEnd, validateBookingStay } from '../domain/day-use-stay';
+import { assertDayUseStay } from '../services/search-breadth';
 import { listPlans, listRoomTypes, type HotelWithBrand } from '../repositories/hotels';
 import { ratesForStay } from '../repositories/rates';
 import { searchSettingsOf } from '../repositories/search-settings';
@@ -14,7 +17,8 @@ import { assertCodeUsable, codeStatusReply, loadPricing, priceRoomFor } from './
 /**
  * GET /book/hotels/{h}/rooms/price (SPEC.md section 7): the price of chosen rooms for dates, guests,
  * a payment type and a code, exactly as the booking would price them (same module, same strict
- * code checks), without taking stock. Children are priced by the plan's child supplement.
+ * code checks), without taking stock. Children are priced by tier (kids_tiers / kids_ages, as search
+ * and booking take them) when the hotel tiers children, else by the plan's child supplement.
  */
 export async function quotePrice(db: AppDb, hotel: HotelWithBrand, query: PriceQuoteQuery, clock: Clock, memberId: number | null): Promise<PriceQuoteReply> {
   if (query.promo_code && query.coupon_code) throw failures.invalidField('coupon_code', 'only one code at a time (promo_code or coupon_code)');
@@ -24,29 +28,32 @@ export async function quotePrice(db: AppDb, hotel: HotelWithBrand, query: PriceQ
   }
   const limits = await searchSettingsOf(db, hotel.id);
   for (const room of occupancies) assertRoomGuests({ maxGuestsPerRoom: hotel.maxGuestsPerRoom, maxChildrenPerAdult: limits.maxChildrenPerAdult }, room);
-  const nights = validateStay(query.checkin, query.checkout, {
+  const nights = validateBookingStay(query.checkin, query.checkout, {
     today: localToday(clock, hotel.timeZone),
     maxNights: hotel.maxNights,
     reservablePeriodMonths: hotel.reservablePeriodMonths,
   });
+  const kids = await searchKids(db, hotel.id, query, occupancies);
   const [plans, roomTypes] = await Promise.all([listPlans(db, hotel.id), listRoomTypes(db, hotel.id)]);
   const chosen = query.room_plan_codes.map((code, index) => {
     const plan = plans.find((p) => p.code === code);
     if (!plan) throw failures.unknownRoomOrPlan(`Room ${index + 1}: unknown plan ${code}.`);
     const type = roomTypes.find((t) => t.id === plan.roomTypeId)!;
     const guests = occupancies[index]!;
-    if (guests.adults + guests.children > type.maxOccupancy) {
+    // Tier A companions share an adult's bed (domain/kids-tiers.ts), as search and booking count them.
+    if (bedsNeeded(guests, kids.kids[index] ?? null) > type.maxOccupancy) {
       throw failures.tooManyGuests(`Room ${index + 1}: ${type.name} holds at most ${type.maxOccupancy} guests.`);
     }
     return plan;
   });
+  await assertDayUseStay(db, chosen, query.checkin === query.checkout);
   const ctx = await loadPricing(db, hotel, {
     clock, checkin: query.checkin, memberId, planIds: chosen.map((plan) => plan.id), promoCode: query.promo_code, couponCode: query.coupon_code,
   });
   assertCodeUsable(ctx, chosen);
-  const rates = await ratesForStay(db, [...new Set(chosen.map((plan) => plan.id))], query.checkin, query.checkout);
+  const rates = await ratesForStay(db, [...new Set(chosen.map((plan) => plan.id))], query.checkin, stayEnd(query.checkin, query.checkout));
   const prices = chosen.map((plan, index) => {
-    const price = priceRoomFor(ctx, { plan, rates: rates.get(plan.id) ?? [], nights, guests: { occupancy: occupancies[index]! }, paymentType: query.payment_type ?? null });
+    const price = priceRoomFor(ctx, { plan, rates: rates.get(plan.id) ?? [], nights, guests: { occupancy: occupancies[index]!, kids: kids.kids[index] ?? null, kidsSetting: kids.setting }, paymentType: query.payment_type ?? null });
     if (!price) throw failures.soldOut();
     return price;
   });

@@ -1,6 +1,7 @@
 import { and, eq, gte, lt, sql } from 'drizzle-orm';
 import { inventory, roomTypes } from '../db/schema';
 import type { Queryable } from '../db/transactions';
+import { stayEnd } from '../domain/day-use-stay';
 
 /**
  * Rooms of each type free on every night of [checkin, checkout). A type missing a row for some
@@ -45,7 +46,8 @@ export async function returnStock(tx: Queryable, roomTypeId: number, checkin: st
   await tx
     .update(inventory)
     .set({ available: sql`least(${inventory.total}, ${inventory.available} + ${count})` })
-    .where(and(eq(inventory.roomTypeId, roomTypeId), gte(inventory.stayDate, checkin), lt(inventory.stayDate, checkout)));
+    // A day-use stay (checkout equal to check-in) took the check-in day's stock.
+    .where(and(eq(inventory.roomTypeId, roomTypeId), gte(inventory.stayDate, checkin), lt(inventory.stayDate, stayEnd(checkin, checkout))));
 }
 
 export async function stockByNight(db: Queryable, roomTypeId: number, checkin: string, checkout: string): Promise<Map<string, number>> {

@@ -1,4 +1,4 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, ne } from 'drizzle-orm';
 import { plans, reservationRooms, reservations, roomTypes } from '../db/schema';
 import type { Queryable } from '../db/transactions';
 import { loadPriceSummary, type StoredPriceSummary } from '../pricing/pricing-repository';
@@ -100,7 +100,8 @@ export async function markCancelled(
   const updated = await tx
     .update(reservations)
     .set({ status: 'cancelled', ...values })
-    .where(and(eq(reservations.id, reservationId), eq(reservations.status, 'done')))
+    // payment_pending too: an unpaid bank transfer is cancelled online (payment-methods/bank-transfer-cancellation.ts).
+    .where(and(eq(reservations.id, reservationId), ne(reservations.status, 'cancelled')))
     .returning({ id: reservations.id });
   return updated.length === 1;
 }

@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import {
-  AUTHORIZATION_HEADER, CLIENT_SESSION_HEADER, createLotteryEntryRequestSchema, lotteryDrawReplySchema, lotteryEntriesReplySchema,
+  AUTHORIZATION_HEADER, CLIENT_SESSION_HEADER, createLotteryEntryRequestSchema, issueLotteryAccessTokenRequestSchema, lotteryAccessTokenReplySchema, lotteryDrawReplySchema, lotteryEntriesReplySchema,
   lotteryEntryReplySchema, lotteryEventQuerySchema, lotteryEventReplySchema, memberSessionReplySchema, organizationDownloadReplySchema,
   organizationReplySchema, organizationReservationsQuerySchema, organizationReservationsReplySchema, signInRequestSchema,
 } from '../../contract';
@@ -76,6 +76,7 @@ export function corporateLotteryOpenApiPaths({ queryParameters }: Helpers): Reco
     },
     '/book/hotels/{h}/lottery_results/{entry}/cancel': {
       put: { summary: 'Cancel a registration while entries are accepted, or decline a win', parameters: [session, bearer, hotel, path('entry', 'Entry number')], responses: { ...ok('Entry', 'LotteryEntryReply'), '404': error('3783') } },
+      post: { summary: 'The same as PUT (SPEC.md section 7 allows both)', parameters: [session, bearer, hotel, path('entry', 'Entry number')], responses: { ...ok('Entry', 'LotteryEntryReply'), '404': error('3783') } },
     },
     '/book/user/lottery_results': {
       get: { summary: "The signed-in member's lottery entries, newest first", parameters: [session, bearer], responses: ok('Entries', 'LotteryEntriesReply') },
@@ -86,6 +87,18 @@ export function corporateLotteryOpenApiPaths({ queryParameters }: Helpers): Reco
         parameters: [hotel, path('id', 'The event id')],
         security: [{ staffBasic: [] }],
         responses: { ...ok('Drawn', 'LotteryDrawReply'), '401': error('Staff credentials needed'), '404': error('3757 unknown or drawn') },
+      },
+    },
+    '/api/staff/hotels/{h}/lottery_events/{id}/access_tokens': {
+      post: {
+        summary: 'Staff: issue a lottery link access token (returned once, stored hashed; by default valid until entries close)',
+        parameters: [hotel, path('id', 'The event id')],
+        security: [{ staffBasic: [] }],
+        requestBody: { required: true, content: ref('IssueLotteryAccessTokenRequest') },
+        responses: {
+          ...ok('Issued', 'LotteryAccessTokenReply', '201'), '400': error('Invalid request'), '401': error('Staff credentials needed'),
+          '404': error('3757 unknown'), '422': error('3752 no longer accepting entries'),
+        },
       },
     },
   };
@@ -103,5 +116,7 @@ export function corporateLotteryOpenApiSchemas({ jsonSchema }: Helpers): Record<
     LotteryEntryReply: jsonSchema(lotteryEntryReplySchema, 'output'),
     LotteryEntriesReply: jsonSchema(lotteryEntriesReplySchema, 'output'),
     LotteryDrawReply: jsonSchema(lotteryDrawReplySchema, 'output'),
+    IssueLotteryAccessTokenRequest: jsonSchema(issueLotteryAccessTokenRequestSchema, 'input'),
+    LotteryAccessTokenReply: jsonSchema(lotteryAccessTokenReplySchema, 'output'),
   };
 }

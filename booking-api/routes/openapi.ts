@@ -11,6 +11,8 @@ import { identityOpenApiPaths, identityOpenApiSchemas } from '../identity/openap
 import { searchBreadthOpenApiPaths, searchBreadthOpenApiSchemas } from './openapi-search-breadth';
 import { pricingOpenApiPaths, pricingOpenApiSchemas } from '../pricing/openapi-pricing';
 import { corporateLotteryOpenApiPaths, corporateLotteryOpenApiSchemas } from './openapi-corporate-lottery';
+import { extrasOpenApiPaths, extrasOpenApiSchemas } from '../extras/openapi-extras';
+import { accountsOpenApiPaths, accountsOpenApiSchemas } from './openapi-accounts';
 
 /**
  * GET /api/openapi.json: the REST contract as OpenAPI 3.1, generated from the same zod schemas the
@@ -125,7 +127,7 @@ export function buildOpenApiDocument(): JsonSchema {
           responses: {
             '200': { description: 'Cancelled reservation', content: json('ReservationReply') },
             ...bookErrors,
-            '409': errorResponse('Already cancelled (1006) or fee changed (1010)'),
+            '409': errorResponse('Already cancelled (1006), fee changed (1010) or a card payment still open (update_payment_pending); an unpaid bank transfer may be cancelled'),
             '422': errorResponse('Same-day cancellation (1007)'),
           },
         },
@@ -138,6 +140,8 @@ export function buildOpenApiDocument(): JsonSchema {
       ...searchBreadthOpenApiPaths({ jsonSchema, queryParameters }),
       ...pricingOpenApiPaths({ jsonSchema, queryParameters }),
       ...corporateLotteryOpenApiPaths({ jsonSchema, queryParameters }),
+      ...extrasOpenApiPaths({ jsonSchema, queryParameters }),
+      ...accountsOpenApiPaths({ jsonSchema, queryParameters }),
     },
     components: {
       schemas: {
@@ -160,6 +164,8 @@ export function buildOpenApiDocument(): JsonSchema {
         ...searchBreadthOpenApiSchemas({ jsonSchema, queryParameters }),
         ...pricingOpenApiSchemas({ jsonSchema, queryParameters }),
         ...corporateLotteryOpenApiSchemas({ jsonSchema, queryParameters }),
+        ...extrasOpenApiSchemas({ jsonSchema, queryParameters }),
+        ...accountsOpenApiSchemas({ jsonSchema, queryParameters }),
       },
       securitySchemes: staffSecurityScheme,
     },

@@ -1,5 +1,5 @@
-import { and, desc, eq } from 'drizzle-orm';
-import { MembershipLimits, type MemberReservationTab, type MemberReservationsReply } from '../../contract';
+import { and, desc, eq, sql } from 'drizzle-orm';
+import { MembershipLimits, OWN_RESERVATION_CHANNEL, type MemberReservationChannel, type MemberReservationPaymentFilter, type MemberReservationTab, type MemberReservationsReply } from '../../contract';
 import { localToday, type Clock } from '../clock';
 import type { Database } from '../db/database';
 import { hotelBrands, hotels, reservations } from '../db/schema';
@@ -11,11 +11,12 @@ import { toReservationReply } from './reservation-reply';
  * GET /user/reservations: the signed-in member's own reservations (only ever filtered by the
  * member id of the session), in the tabs of SPEC.md section 4: upcoming (not cancelled, check-out
  * today or later in the facility's time zone), completed (not cancelled, check-out passed),
- * cancelled. Upcoming soonest first; the others latest first.
+ * cancelled. Upcoming soonest first; the others latest first. Optionally narrowed by channel
+ * (derived: every stored reservation is officialWebsite, contract/membership.ts) and payment type.
  */
 export async function listMemberReservations(
   options: { database: Database; clock: Clock; memberId: number },
-  query: { status: MemberReservationTab; page: number },
+  query: { status: MemberReservationTab; page: number; channel?: MemberReservationChannel; payment_type?: MemberReservationPaymentFilter },
 ): Promise<MemberReservationsReply> {
   const { db } = options.database;
   const rows = await db
@@ -23,7 +24,12 @@ export async function listMemberReservations(
     .from(reservations)
     .innerJoin(hotels, eq(hotels.id, reservations.hotelId))
     .innerJoin(hotelBrands, eq(hotelBrands.id, hotels.brandId))
-    .where(and(eq(reservations.memberId, options.memberId)))
+    .where(and(
+      eq(reservations.memberId, options.memberId),
+      query.payment_type && query.payment_type !== 'all' ? eq(reservations.paymentType, query.payment_type) : undefined,
+      // The channel is derived (not a column): a channel other than officialWebsite matches nothing.
+      query.channel && query.channel !== 'all' && query.channel !== OWN_RESERVATION_CHANNEL ? sql`false` : undefined,
+    ))
     .orderBy(desc(reservations.checkinDate), desc(reservations.id));
 
   const inTab = rows.filter(({ reservation, hotel }) => tabOf(reservation.status, reservation.checkoutDate, localToday(options.clock, hotel.timeZone).toString()) === query.status);

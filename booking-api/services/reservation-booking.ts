@@ -9,7 +9,7 @@ import type { Database } from '../db/database';
 import { inTransaction } from '../db/transactions';
 import { BookingFailure, failures } from '../domain/booking-failure';
 import { companionsIn, roomStayPrice } from '../domain/kids-tiers';
-import { validateStay } from '../domain/stay-dates';
+import { stayEnd, validateBookingStay } from '../domain/day-use-stay';
 import { listCancellationPolicies } from '../repositories/cancellation-policies';
 import { listPlans, listRoomTypes, type HotelWithBrand, type PlanRow, type RoomTypeRow } from '../repositories/hotels';
 import { claimIdempotencyKey, findIdempotentReply, storeIdempotentReply } from '../repositories/idempotency-keys';
@@ -68,7 +68,8 @@ export async function bookReservation(options: {
     if (stored) return finishCardBooking({ database, clock, hotel }, replay(stored, requestHash));
   }
 
-  const nights = validateStay(request.checkin_date, request.checkout_date, {
+  // Checkout equal to check-in is a day-use stay: one day of stock and rate (domain/day-use-stay.ts).
+  const nights = validateBookingStay(request.checkin_date, request.checkout_date, {
     today: localToday(clock, hotel.timeZone),
     maxNights: hotel.maxNights,
     reservablePeriodMonths: hotel.reservablePeriodMonths,
@@ -84,7 +85,7 @@ export async function bookReservation(options: {
   const lotteryCheck = { hotel, memberId: options.memberId ?? null, now: new Date(clock.now().epochMilliseconds) };
   const lotteryRooms = [[...new Set(resolved.map((room) => room.type.id))], [...new Set(resolved.map((room) => room.plan.id))]] as const;
   await checkLotteryBooking({ database, ...lotteryCheck }, request, ...lotteryRooms);
-  const rates = await ratesForStay(db, [...new Set(resolved.map((room) => room.plan.id))], request.checkin_date, request.checkout_date);
+  const rates = await ratesForStay(db, [...new Set(resolved.map((room) => room.plan.id))], request.checkin_date, stayEnd(request.checkin_date, request.checkout_date));
 
   const rooms: NewReservationRoom[] = resolved.map((room, position) => {
     const price = roomStayPrice(rates.get(room.plan.id) ?? [], nights, room, roomKids.kids[position] ?? null, roomKids.setting);
@@ -135,7 +136,7 @@ export async function bookReservation(options: {
       return replay(stored, requestHash);
     }
     for (const [roomTypeId, count] of stockToTake) {
-      const taken = await takeStock(tx, roomTypeId, request.checkin_date, request.checkout_date, nights.length, count);
+      const taken = await takeStock(tx, roomTypeId, request.checkin_date, stayEnd(request.checkin_date, request.checkout_date), nights.length, count);
       if (!taken) throw failures.soldOut(); // rolls back the stock already taken for other types
     }
     const confirmationNumber = await newConfirmationNumber(tx);

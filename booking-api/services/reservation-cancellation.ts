@@ -15,6 +15,7 @@ import { findReservation, markCancelled } from '../repositories/reservations';
 import { mayAccess, type ReservationCredentials } from './reservation-access';
 import { toReservationReply } from './reservation-reply';
 import { releaseCodeUses } from '../pricing/pricing-repository';
+import { pendingPaymentCancelRefusal } from '../payment-methods/bank-transfer-cancellation';
 
 /**
  * PUT .../cancel. The reservation row is locked, the fee recomputed at the clock's now and
@@ -54,8 +55,9 @@ export async function cancelReservation(options: {
         rooms: record.rooms.map((room) => ({ totalPrice: room.totalPrice, tiers: room.cancellationTiers, noShowPercentage: room.noShowPercentage })),
       });
       if (quote.refusalCode === ErrorCode.alreadyCancelled) throw failures.alreadyCancelled();
-      // A card payment still open (3-D Secure) could be captured after the cancel: it finishes or is aborted first.
-      if (reservation.status === 'payment_pending') throw updateRefusal(ErrorCode.updatePaymentPending);
+      // A card payment still open (3-D Secure) finishes or is aborted first; an unpaid bank transfer may be cancelled.
+      const pendingRefusal = pendingPaymentCancelRefusal(record);
+      if (pendingRefusal) throw updateRefusal(pendingRefusal);
       // SPEC.md section 6: staff-edited reservations and other members' ones are not cancelled online.
       if (reservation.staffEditedAt) throw updateRefusal(ErrorCode.updateStaffEdited);
       if (options.viewerMemberId !== undefined) {

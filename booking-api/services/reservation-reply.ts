@@ -7,6 +7,7 @@ import type { HotelWithBrand } from '../repositories/hotels';
 import type { ReservationRecord } from '../repositories/reservations';
 import { paymentTermsReply } from '../payment-methods/payment-terms';
 import { pricingReplyFields } from '../pricing/booking-pricing';
+import { pendingPaymentCancelRefusal } from '../payment-methods/bank-transfer-cancellation';
 
 /**
  * The reservation as every reservation endpoint returns it, with the cancellation quote and the
@@ -60,7 +61,7 @@ export function toReservationReply(
     spending_point_value: reservation.spendingPointValue,
     voucher_coupon_discount_amount: reservation.voucherCouponDiscountAmount,
     total_price_before_point_discount: reservation.totalPrice,
-    cancellation: { fee: quote.fee, cancellable: quote.cancellable, refusal_code: quote.refusalCode },
+    cancellation: cancellationReply(quote, pendingPaymentCancelRefusal(record)),
     cancellation_fee: reservation.cancellationFee,
     cancel_reason: reservation.cancelReason === null ? null : cancellationReasonSchema.parse(reservation.cancelReason),
     created_at: reservation.createdAt.toISOString(),
@@ -70,4 +71,10 @@ export function toReservationReply(
     ...paymentTermsReply(record.paymentTerms, reservation),
     ...pricingReplyFields(record.priceSummary),
   };
+}
+
+/** The quote as the reply shows it; an open card payment refuses the cancel as the cancel itself would. */
+function cancellationReply(quote: ReturnType<typeof quoteCancellation>, pendingRefusal: string | null): ReservationReply['cancellation'] {
+  if (quote.cancellable && pendingRefusal) return { fee: quote.fee, cancellable: false, refusal_code: pendingRefusal };
+  return { fee: quote.fee, cancellable: quote.cancellable, refusal_code: quote.refusalCode };
 }

@@ -50,7 +50,7 @@ export interface SearchKids {
 }
 
 /** The children of every searched room by tier (`kids_tiers` or `kids_ages`, one entry per room). */
-export async function searchKids(db: Queryable, hotelId: number, query: RoomSearchQuery, occupancies: RoomOccupancy[]): Promise<SearchKids> {
+export async function searchKids(db: Queryable, hotelId: number, query: Pick<RoomSearchQuery, 'kids_tiers' | 'kids_ages'>, occupancies: RoomOccupancy[]): Promise<SearchKids> {
   const setting = await kidsSettingOf(db, hotelId);
   const tiers = query.kids_tiers !== undefined ? parseKidsTiersParam(query.kids_tiers) : undefined;
   const ages = query.kids_ages !== undefined ? parseKidsAgesParam(query.kids_ages) : undefined;
@@ -130,8 +130,8 @@ export function planBreadthFields(filter: PlanFilter, plan: PlanRow, freeRooms: 
 
 /**
  * The booking refuses what the search would refuse: guests per room and children per adult, the
- * children's tiers or ages, a plan's minimum nights, a day-use plan (same-day stays are searched
- * but not booked online) and more rooms of a plan than its sale limit. Returns each room's children
+ * children's tiers or ages, a plan's minimum nights, day use (a same-day stay books day-use plans
+ * only, and day-use plans only same-day stays) and more rooms of a plan than its sale limit. Returns each room's children
  * by tier (null: not tiered) for pricing, and the hotel's kids setting.
  */
 export async function checkBookingRooms(
@@ -155,12 +155,11 @@ export async function checkBookingRooms(
   const options = await planOptionsOf(db, [...new Set(booked.map((plan) => plan.id))]);
   const roomsPerPlan = new Map<number, number>();
   for (const plan of booked) roomsPerPlan.set(plan.id, (roomsPerPlan.get(plan.id) ?? 0) + 1);
+  const sameDay = request.checkin_date === request.checkout_date;
+  assertDayUseOptions(booked, options, sameDay);
   for (const plan of new Set(booked)) {
     const planOptions = options.get(plan.id);
-    if (planOptions?.dayUse) {
-      throw failures.unknownRoomOrPlan(`Plan ${plan.code} is a day-use plan and cannot be booked for an overnight stay.`);
-    }
-    if (nights < plan.minNights) {
+    if (!sameDay && nights < plan.minNights) {
       throw new BookingFailure(422, ErrorCode.belowMinimumNights, 'Below the minimum stay', `Plan ${plan.code} needs at least ${plan.minNights} nights.`, {
         checkout_date: [{ code: ErrorCode.belowMinimumNights, text: `at least ${plan.minNights} nights` }],
       });
@@ -171,6 +170,24 @@ export async function checkBookingRooms(
     }
   }
   return { setting, kids };
+}
+
+/**
+ * Day use (SPEC.md `is_day_use`): a same-day stay (checkout equal to check-in) takes day-use plans
+ * only, and a day-use plan only a same-day stay.
+ */
+export async function assertDayUseStay(db: Queryable, plans: PlanRow[], sameDay: boolean): Promise<void> {
+  assertDayUseOptions(plans, await planOptionsOf(db, [...new Set(plans.map((plan) => plan.id))]), sameDay);
+}
+
+function assertDayUseOptions(plans: PlanRow[], options: Map<number, PlanOptions>, sameDay: boolean): void {
+  for (const plan of plans) {
+    const dayUse = options.get(plan.id)?.dayUse ?? false;
+    if (dayUse && !sameDay) {
+      throw failures.unknownRoomOrPlan(`Plan ${plan.code} is a day-use plan and cannot be booked for an overnight stay.`);
+    }
+    if (!dayUse && sameDay) throw failures.invalidField('checkout', 'must be after checkin (same-day stays are for day-use plans only)');
+  }
 }
 
 /** The plans without the day-use ones: the availability calendar and next available date are for overnight stays. */

@@ -207,4 +207,18 @@ describe('request bodies and the OpenAPI document', () => {
     const order = document.paths['/book/hotels/{h}/rooms'].get.parameters.find((p: any) => p.name === 'order');
     expect(order.required).toBe(false);
   });
+
+  it('documents every route the API registers in /api/openapi.json', async () => {
+    const document = (await (await api.app.request('/api/openapi.json')).json()) as { paths: Record<string, Record<string, unknown>> };
+    // Path parameters compared by position: hono's :number{regex} and OpenAPI's {confirmation_number} alike.
+    const shape = (path: string) => path.replace(/:[A-Za-z_]+(\{(?:[^{}]|\{[^{}]*\})*\})?/g, '{}').replace(/\{[A-Za-z_]+\}/g, '{}');
+    const documented = new Set(Object.entries(document.paths).flatMap(([path, operations]) => Object.keys(operations).map((method) => `${method.toUpperCase()} ${shape(path)}`)));
+    const registered = [...new Set(api.app.routes.filter((route) => route.method !== 'ALL').map((route) => `${route.method} ${shape(route.path)}`))];
+    expect(registered.length).toBeGreaterThan(90);
+    expect(registered).toContain('GET /book/hotels/{}/extras');
+    expect(registered.filter((route) => !documented.has(route))).toEqual([]);
+    // The extras module's operations carry their reply schemas.
+    expect(document.paths['/book/hotels/{h}/file_attachments']!.post).toMatchObject({ responses: { '201': { content: { 'application/json': { schema: { $ref: '#/components/schemas/AttachmentReply' } } } } } });
+    expect((document as any).components.schemas.ExtrasReply.properties.extras).toBeDefined();
+  });
 });

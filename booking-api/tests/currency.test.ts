@@ -1,25 +1,9 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { convertMinorUnits, hotelCurrenciesReplySchema, roomSearchReplySchema } from '../../contract';
-import { DEMO_KEY, DEMO_SECRET, START, firstCode, reservationRequest, startTestApi, type TestApi } from './support/test-api';
-import { testDatabaseTargets, type TestDatabase } from './support/test-databases';
+import { describeOnTestDatabases, DEMO_KEY, DEMO_SECRET, START, firstCode, reservationRequest } from './support/test-api';
 
 // Multi-currency against a real database: the hotel's rates, mcp_enabled, and rooms searched with mcp_currency.
-describe.each(testDatabaseTargets)('multi-currency on $name', (target) => {
-  if (target.skipReason) {
-    it.skip(`skipped on ${target.name}: ${target.skipReason}`, () => {});
-    return;
-  }
-
-  let handle: TestDatabase;
-  let api: TestApi;
-  beforeAll(async () => {
-    handle = await target.open();
-    api = await startTestApi(handle.database);
-  });
-  afterAll(async () => {
-    await handle?.dispose();
-  });
-  beforeEach(() => api.travelTo(START));
+describeOnTestDatabases('multi-currency on $name', (api) => {
 
   const staffHeaders = { authorization: `Basic ${Buffer.from(`${DEMO_KEY}:${DEMO_SECRET}`).toString('base64')}` };
   const search = (hotel: string, extra = '') => api.request('GET', `/book/hotels/${hotel}/rooms?checkin=2026-04-10&checkout=2026-04-12&adults=2${extra}`);

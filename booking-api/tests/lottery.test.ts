@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { lotteryEntriesReplySchema, lotteryEntryReplySchema, lotteryEventReplySchema, memberSessionReplySchema } from '../../contract';
+import { lotteryAccessTokenReplySchema, lotteryEntriesReplySchema, lotteryEntryReplySchema, lotteryEventReplySchema, memberSessionReplySchema } from '../../contract';
 import { DEMO_CORPORATE } from '../corporate/seed-corporate';
 import { DEMO_LINE_MEMBER } from '../membership-accounts/seed-membership-accounts';
 import { DEMO_LOTTERY_EVENT } from '../lottery/seed-lottery';
@@ -166,5 +166,55 @@ describe.each(testDatabaseTargets)('room lotteries on $name', (target) => {
       bearer(await signIn(DEMO_LINE_MEMBER)),
     );
     expect(firstCode(late.body)).toBe('3760');
+  });
+
+  it('issues lottery link access tokens to staff only, stores only their hash, and honours their expiry', async () => {
+    const db = handle.database.db;
+    const [seeded] = await db.select().from(lotteryEvents).where(eq(lotteryEvents.uuid, DEMO_LOTTERY_EVENT));
+    const base = { ...seeded!, id: undefined, drawnAt: null, requiresAccessToken: true };
+    const now = Date.parse(START);
+    await db.insert(lotteryEvents).values([
+      { ...base, uuid: 'linked-event', stayStart: addDays(stayStart, 40), stayEnd: addDays(stayStart, 45) },
+      { ...base, uuid: 'other-linked-event', stayStart: addDays(stayStart, 50), stayEnd: addDays(stayStart, 55) },
+      { ...base, uuid: 'closed-linked-event', acceptUntil: new Date(now - 1000), stayStart: addDays(stayStart, 60), stayEnd: addDays(stayStart, 65) },
+    ]);
+    const issue = (uuid: string, body: unknown, headers: Record<string, string> = staff) =>
+      api.request('POST', `/api/staff/hotels/demo-kyoto/lottery_events/${uuid}/access_tokens`, body, headers);
+
+    expect((await issue('linked-event', {}, {})).status).toBe(401);
+    expect((await issue('linked-event', {}, { Authorization: `Basic ${Buffer.from(`${DEMO_KEY}:wrong`).toString('base64')}` })).status).toBe(401);
+    expect((await issue('linked-event', { valid_hours: 0 })).status).toBe(400);
+    expect((await issue('linked-event', { valid_hours: 2, extra: true })).status).toBe(400);
+    expect(firstCode((await issue('no-such-event', {})).body)).toBe('3757');
+    expect(firstCode((await issue('closed-linked-event', {})).body)).toBe('3752');
+
+    const byDefault = await issue('linked-event', {});
+    expect(byDefault.status).toBe(201);
+    const untilClose = lotteryAccessTokenReplySchema.parse(byDefault.body).data;
+    expect(untilClose.expires_at).toBe(seeded!.acceptUntil.toISOString());
+    const short = lotteryAccessTokenReplySchema.parse((await issue('linked-event', { valid_hours: 2 })).body).data;
+    expect(short.expires_at).toBe(new Date(now + 2 * 3_600_000).toISOString());
+    expect(short.lottery_access_token).not.toBe(untilClose.lottery_access_token);
+    const link = new URL(short.lottery_url);
+    expect(link.pathname).toBe('/room-lottery/guest-detail');
+    expect(Object.fromEntries(link.searchParams)).toEqual({ code: 'demo-kyoto', lottery_event: 'linked-event', lottery_access_token: short.lottery_access_token });
+
+    // Hashed at rest: the plain token is nowhere in the table.
+    const stored = await db.select().from(lotteryAccessTokens);
+    expect(stored.some((row) => row.tokenHash === sha256Hex(short.lottery_access_token))).toBe(true);
+    expect(stored.some((row) => row.tokenHash === short.lottery_access_token || row.tokenHash === untilClose.lottery_access_token)).toBe(false);
+
+    const show = (uuid: string, token: string) =>
+      api.request('GET', `/book/hotels/demo-kyoto/lottery_events/${uuid}?lottery_access_token=${encodeURIComponent(token)}`);
+    expect(lotteryEventReplySchema.parse((await show('linked-event', short.lottery_access_token)).body).data.requires_access_token).toBe(true);
+    expect(firstCode((await show('other-linked-event', short.lottery_access_token)).body)).toBe('3781');
+    const taro = await signIn(DEMO_LINE_MEMBER);
+    const body = { lottery_event_uuid: 'linked-event', checkin_date: addDays(stayStart, 40), checkout_date: addDays(stayStart, 41) };
+
+    // Two hours later the short token has expired (3780); the default one still admits an entry.
+    await api.travelTo(new Date(now + 2 * 3_600_000).toISOString());
+    expect(firstCode((await show('linked-event', short.lottery_access_token)).body)).toBe('3780');
+    expect(firstCode((await enter(taro, { ...body, lottery_access_token: short.lottery_access_token })).body)).toBe('3780');
+    expect((await enter(taro, { ...body, lottery_access_token: untilClose.lottery_access_token })).status).toBe(201);
   });
 });

@@ -1,30 +1,14 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { memberSessionReplySchema } from '../../contract';
 import { memberAccountRemovals, memberSavedCards, members, membershipPrograms, membershipSettings, reservations } from '../db/schema';
 import { accountKey, decryptText } from '../membership-accounts/account-keys';
-import { testDatabaseTargets, type TestDatabase } from './support/test-databases';
-import { START, firstCode, reservationRequest, startTestApi, type TestApi } from './support/test-api';
+import { describeOnTestDatabases, START, firstCode, reservationRequest } from './support/test-api';
 
 // Account management (MEMBERSHIP-2) against a real database: profile and its update rule, login
 // e-mail change through the mailed link, password change, promotion e-mail and unsubscribe, QR
 // code, account removal.
-describe.each(testDatabaseTargets)('membership accounts on $name', (target) => {
-  if (target.skipReason) {
-    it.skip(`skipped on ${target.name}: ${target.skipReason}`, () => {});
-    return;
-  }
-
-  let handle: TestDatabase;
-  let api: TestApi;
-  beforeAll(async () => {
-    handle = await target.open();
-    api = await startTestApi(handle.database);
-  });
-  afterAll(async () => {
-    await handle?.dispose();
-  });
-  beforeEach(() => api.travelTo(START));
+describeOnTestDatabases('membership accounts on $name', (api, target) => {
 
   const PASSWORD = 'Kyoto2026pass';
   const m = (path: string, hotel = 'demo-kyoto') => `/book/hotels/${hotel}/memberships/${path}`;

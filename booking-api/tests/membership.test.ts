@@ -1,28 +1,12 @@
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { memberSessionReplySchema, memberReservationsReplySchema, userMeReplySchema } from '../../contract';
 import { memberSessions, memberTokens, members, membershipSettings, outbox, reservations } from '../db/schema';
-import { testDatabaseTargets, type TestDatabase } from './support/test-databases';
-import { START, firstCode, reservationRequest, startTestApi, type TestApi } from './support/test-api';
+import { describeOnTestDatabases, firstCode, reservationRequest } from './support/test-api';
 
 // Membership against a real database: sign-up through the e-mailed link, sign-in with its lock and
 // rate limits, sessions, GET /user/me, the member's reservations, password reset.
-describe.each(testDatabaseTargets)('membership on $name', (target) => {
-  if (target.skipReason) {
-    it.skip(`skipped on ${target.name}: ${target.skipReason}`, () => {});
-    return;
-  }
-
-  let handle: TestDatabase;
-  let api: TestApi;
-  beforeAll(async () => {
-    handle = await target.open();
-    api = await startTestApi(handle.database);
-  });
-  afterAll(async () => {
-    await handle?.dispose();
-  });
-  beforeEach(() => api.travelTo(START));
+describeOnTestDatabases('membership on $name', (api) => {
 
   const PASSWORD = 'Kyoto2026pass';
   const m = (path: string, hotel = 'demo-kyoto') => `/book/hotels/${hotel}/memberships/${path}`;

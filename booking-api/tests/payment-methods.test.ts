@@ -1,31 +1,15 @@
 import { eq, sql } from 'drizzle-orm';
 import { Temporal } from 'temporal-polyfill';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { payByLinkRecordSchema, payByLinkViewSchema, receiptReplySchema, reservationReplySchema } from '../../contract';
 import { plans, sandboxAuthorizations } from '../db/schema';
 import { sweepOverdueBankTransfers } from '../payment-methods/bank-transfers';
-import { testDatabaseTargets, type TestDatabase } from './support/test-databases';
-import { DEMO_KEY, DEMO_SECRET, START, firstCode, reservationRequest, startTestApi, stockOf, type TestApi } from './support/test-api';
+import { describeOnTestDatabases, DEMO_KEY, DEMO_SECRET, START, firstCode, reservationRequest, stockOf } from './support/test-api';
 
 // Every payment method (issue 4, H4) against a real database: card in full, card deposit, bank
 // transfer with its staff API and deadline, Korean domestic / international cards; receipts; and
 // pay-by-link refunds through the sandbox provider.
-describe.each(testDatabaseTargets)('payment methods and receipts on $name', (target) => {
-  if (target.skipReason) {
-    it.skip(`skipped on ${target.name}: ${target.skipReason}`, () => {});
-    return;
-  }
-
-  let handle: TestDatabase;
-  let api: TestApi;
-  beforeAll(async () => {
-    handle = await target.open();
-    api = await startTestApi(handle.database);
-  });
-  afterAll(async () => {
-    await handle?.dispose();
-  });
-  beforeEach(() => api.travelTo(START));
+describeOnTestDatabases('payment methods and receipts on $name', (api) => {
 
   const basic = { authorization: `Basic ${Buffer.from(`${DEMO_KEY}:${DEMO_SECRET}`).toString('base64')}` };
   const tokenize = async (number = '4111111111111111', extra: Record<string, unknown> = {}) => {

@@ -1,30 +1,14 @@
 import { eq } from 'drizzle-orm';
 import { Temporal } from 'temporal-polyfill';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { memberSessionReplySchema, pointInfoReplySchema, pointsTimelineReplySchema, vouchersReplySchema } from '../../contract';
 import { additionalQuestions, memberPointAccounts, memberVouchers, members, pointEntries } from '../db/schema';
-import { testDatabaseTargets, type TestDatabase } from './support/test-databases';
-import { START, firstCode, reservationRequest, startTestApi, type TestApi } from './support/test-api';
+import { describeOnTestDatabases, START, firstCode, reservationRequest } from './support/test-api';
 
 // Points, ranks, programs, point exchanges and member vouchers (issue 5) against a real database:
 // every rule of SPEC.md sections 4, 5 and 9 for them, the lazy credit 3 days after check-out on
 // the test clock, and races that must not overspend a balance or use a voucher twice.
-describe.each(testDatabaseTargets)('points and vouchers on $name', (target) => {
-  if (target.skipReason) {
-    it.skip(`skipped on ${target.name}: ${target.skipReason}`, () => {});
-    return;
-  }
-
-  let handle: TestDatabase;
-  let api: TestApi;
-  beforeAll(async () => {
-    handle = await target.open();
-    api = await startTestApi(handle.database);
-  });
-  afterAll(async () => {
-    await handle?.dispose();
-  });
-  beforeEach(() => api.travelTo(START));
+describeOnTestDatabases('points and vouchers on $name', (api, target) => {
 
   const PASSWORD = 'Kyoto2026pass';
   const m = (path: string, hotel = 'demo-kyoto') => `/book/hotels/${hotel}/memberships/${path}`;

@@ -1,31 +1,15 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { paymentTransactionReplySchema, reservationReplySchema, updateItineraryReplySchema } from '../../contract';
 import { paymentRefunds, paymentTransactions, reservations, sandboxAuthorizations } from '../db/schema';
 import { inTransaction } from '../db/transactions';
 import { planRefund, settlePendingRefunds } from '../payments/refunds';
-import { testDatabaseTargets, type TestDatabase } from './support/test-databases';
-import { START, firstCode, reservationRequest, startTestApi, type TestApi } from './support/test-api';
+import { describeOnTestDatabases, firstCode, reservationRequest } from './support/test-api';
 
 // Refunds of captured card payments (payments slice 2) through the real routes, database and the
 // sandbox gateway's own books: cancellation minus the fee, shorter prepaid stays, idempotency under
 // retries and races, and a refund the provider declines.
-describe.each(testDatabaseTargets)('card refunds on $name', (target) => {
-  if (target.skipReason) {
-    it.skip(`skipped on ${target.name}: ${target.skipReason}`, () => {});
-    return;
-  }
-
-  let handle: TestDatabase;
-  let api: TestApi;
-  beforeAll(async () => {
-    handle = await target.open();
-    api = await startTestApi(handle.database);
-  });
-  afterAll(async () => {
-    await handle?.dispose();
-  });
-  beforeEach(() => api.travelTo(START));
+describeOnTestDatabases('card refunds on $name', (api) => {
 
   const byEmail = 'email=hanako.yamada%40example.com';
   const path = (number: string) => `/book/hotels/demo-kyoto/reservations/${number}`;

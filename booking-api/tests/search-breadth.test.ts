@@ -2,7 +2,7 @@ import { and, eq, gte, lt } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   facilitiesPageReplySchema, kidsSettingReplySchema, notificationsReplySchema, recommendationReplySchema, reservationReplySchema,
-  roomSearchReplySchema, type CreateReservationRequest,
+  priceQuoteReplySchema, roomSearchReplySchema, type CreateReservationRequest,
 } from '../../contract';
 import { hotelNotifications, hotels, inventory, plans, rates, roomTypes } from '../db/schema';
 import { kidsSettingOf, saveKidsSetting } from '../repositories/search-breadth';
@@ -104,6 +104,20 @@ describe.each(testDatabaseTargets)('search breadth on $name', (target) => {
       } finally {
         await saveKidsSetting(handle.database.db, seoul.id, saved);
       }
+    });
+
+    it('quotes children by tier (GET /rooms/price) at the searched price, companions without a bed', async () => {
+      const reply = await search('demo-seoul', 'checkin=2026-03-16&checkout=2026-03-18&rooms=2-2,2-1&kids_tiers=A:1,B:1;C:1');
+      const plan = planOf(reply, 'SE-EXEC-RO')!;
+      const quote = await get('demo-seoul', '/rooms/price?checkin=2026-03-16&checkout=2026-03-18&room_plan_codes=SE-EXEC-RO,SE-EXEC-RO&rooms=2-2,2-1&kids_tiers=A:1,B:1;C:1');
+      expect(quote.status, JSON.stringify(quote.body)).toBe(200);
+      const quoted = priceQuoteReplySchema.parse(quote.body);
+      expect(quoted.price_summary.total_price).toBe(plan.total_price);
+      expect(quoted.rooms.map((room) => room.price_summary.total_price).reduce((a, b) => a + b, 0)).toBe(plan.total_price);
+      // Refused as search refuses it: no tiers given where the hotel tiers children.
+      const missing = await get('demo-seoul', '/rooms/price?checkin=2026-03-16&checkout=2026-03-18&room_plan_codes=SE-EXEC-RO&rooms=2-1');
+      expect([missing.status, firstCode(missing.body)]).toEqual([400, '1000']);
+      expect(missing.body.errors[0].details.kids_tiers).toBeDefined();
     });
 
     it('books children by tier at the searched price and refuses what search refuses', async () => {

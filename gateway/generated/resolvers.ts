@@ -606,6 +606,13 @@ export type MemberQrCode = {
   svg: Scalars['String']['output'];
 };
 
+/** SPEC.md section 4 channel filter; every reservation booked through this product is officialWebsite. */
+export type MemberReservationChannel =
+  | 'all'
+  | 'officialWebsite'
+  | 'tripla'
+  | 'wbf';
+
 export type MemberReservationPage = {
   __typename?: 'MemberReservationPage';
   page: Scalars['Int']['output'];
@@ -1301,6 +1308,10 @@ export type PriceQuoteRoom = {
 export type PriceQuoteRoomInput = {
   adults: Scalars['Int']['input'];
   children?: InputMaybe<Scalars['Int']['input']>;
+  /** The room's children's ages (ages mode), one per child. */
+  kidsAges?: InputMaybe<Array<Scalars['Int']['input']>>;
+  /** The room's children by tier (tier modes), as the search and the reservation take them. */
+  kidsTiers?: InputMaybe<Array<KidsTierCountInput>>;
   roomPlanCode: Scalars['String']['input'];
 };
 
@@ -1382,7 +1393,7 @@ export type Query = {
   memberVouchers: Array<Voucher>;
   /** The signed-in member's entries, newest first (the lottery tab). */
   myLotteryEntries: Array<LotteryEntry>;
-  /** The signed-in member's own reservations by tab (default upcoming), 10 per page. */
+  /** The signed-in member's own reservations by tab (default upcoming), 10 per page; optionally by channel and payment type (all, or a payment type such as on_site; others are rejected). */
   myReservations: MemberReservationPage;
   /** The signed-in corporate user's organization (brand code or id). */
   organization: Organization;
@@ -1530,7 +1541,9 @@ export type QueryMemberVouchersArgs = {
 
 
 export type QueryMyReservationsArgs = {
+  channel?: InputMaybe<MemberReservationChannel>;
   page?: InputMaybe<Scalars['Int']['input']>;
+  paymentType?: InputMaybe<Scalars['String']['input']>;
   status?: InputMaybe<MemberReservationTab>;
 };
 
@@ -2173,6 +2186,7 @@ export type ResolversTypes = {
   MemberProfile: ResolverTypeWrapper<MemberProfile>;
   MemberProfileInput: MemberProfileInput;
   MemberQrCode: ResolverTypeWrapper<MemberQrCode>;
+  MemberReservationChannel: MemberReservationChannel;
   MemberReservationPage: ResolverTypeWrapper<MemberReservationPage>;
   MemberReservationTab: MemberReservationTab;
   MemberSession: ResolverTypeWrapper<MemberSession>;

@@ -1,9 +1,11 @@
 import type { AddressInfo } from 'node:net';
 import { serve, type ServerType } from '@hono/node-server';
+import { afterAll, beforeAll, expect } from 'vitest';
 // Test-only: the booking API runs as a separate HTTP server; the gateway still reaches it only
 // over HTTP, as it would reach any server speaking the contract.
 import { createBookingApi, fixedClock, openDatabase, seedDemo, type Database } from '../../booking-api';
 import { createGateway, type Gateway } from '../index';
+import { postGraphql, type GraphqlReply } from './graphql-over-http';
 
 export interface RealBookingApi {
   database: Database;
@@ -39,4 +41,61 @@ export async function startRealBookingApi(options: { now?: string; clientKey?: s
       await database.close();
     },
   };
+}
+
+export interface RealBookingApiFixture {
+  /** The started API's parts; reading them before the file's beforeAll has run throws. */
+  readonly database: Database;
+  readonly apiUrl: string;
+  readonly gateway: Gateway;
+  /** A GraphQL-over-HTTP POST through the gateway. */
+  gql<TData = Record<string, any>>(query: string, variables?: Record<string, unknown>, headers?: Record<string, string>): Promise<GraphqlReply<TData>>;
+  /** The first link of the first mail of `kind` to `to` in the booking API's dev outbox. */
+  mailLink(to: string, kind: string): Promise<URL>;
+  /** Signs a member in through the gateway (expecting no errors) and gives the member token. */
+  signIn(code: string, email: string, password: string): Promise<string>;
+}
+
+/** The Authorization header of a member token. */
+export const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
+
+/**
+ * Starts the real booking API and gateway in the test file's beforeAll and closes them in its
+ * afterAll (see startRealBookingApi), and gives the helpers most integration tests share.
+ */
+export function useRealBookingApi(options: Parameters<typeof startRealBookingApi>[0] = {}): RealBookingApiFixture {
+  let started: RealBookingApi | undefined;
+  beforeAll(async () => {
+    started = await startRealBookingApi(options);
+  });
+  afterAll(() => started?.close());
+  const real = (): RealBookingApi => {
+    if (!started) throw new Error('the real booking API is not started yet (use it inside a test or hook)');
+    return started;
+  };
+  const fixture: RealBookingApiFixture = {
+    get database() {
+      return real().database;
+    },
+    get apiUrl() {
+      return real().apiUrl;
+    },
+    get gateway() {
+      return real().gateway;
+    },
+    gql: (query, variables = {}, headers = {}) => postGraphql(real().gateway, query, variables, headers),
+    async mailLink(to, kind) {
+      const reply = await fetch(`${real().apiUrl}/api/dev/outbox?format=json&to=${encodeURIComponent(to)}`);
+      const { messages } = (await reply.json()) as { messages: { kind: string; links: { url: string }[] }[] };
+      const mail = messages.find((m) => m.kind === kind);
+      if (!mail) throw new Error(`no ${kind} mail to ${to}`);
+      return new URL(mail.links[0]!.url);
+    },
+    async signIn(code, email, password) {
+      const reply = await fixture.gql(`mutation ($code: String!, $e: String!, $p: String!) { signIn(code: $code, email: $e, password: $p) { token } }`, { code, e: email, p: password });
+      expect(reply.errors).toBeUndefined();
+      return reply.data!.signIn.token as string;
+    },
+  };
+  return fixture;
 }

@@ -522,7 +522,7 @@ const en: BaseTranslation = {
       label: 'Day use (check in and out on the same day)',
       badge: 'Day use',
       hint: 'Only same-day plans are shown; the check-out date is not used.',
-      notBookable: 'Day-use plans cannot be booked online yet: please contact the hotel.',
+      sameDay: 'Day use: check in and check out on the check-in date.',
     },
     facilities: {
       heading: 'Our other hotels',
@@ -747,6 +747,29 @@ const en: BaseTranslation = {
       cancelled: 'Cancelled',
     },
   },
+  reservationFilters: {
+    heading: 'Filter reservations',
+    channel: 'Booked through',
+    paymentType: 'Payment type',
+    channels: {
+      all: 'All channels',
+      officialWebsite: 'Official website',
+      tripla: 'tripla',
+      wbf: 'WBF',
+    },
+    paymentTypes: {
+      all: 'All payment types',
+      on_site: 'Pay at the hotel',
+      credit_card: 'Card',
+      on_site_credit_card_required: 'Pay at the hotel (card guarantee)',
+      deferred_payment: 'Deferred payment',
+      credit_card_full: 'Card, full amount',
+      credit_card_deposit: 'Card, deposit',
+      bank_transfer: 'Bank transfer',
+      credit_card_krw_domestic: 'Korean card (domestic)',
+      credit_card_krw_international: 'International card (won)',
+    },
+  },
   lottery: {
     guestDetail: {
       heading: 'Lottery entry',
@@ -774,6 +797,16 @@ const en: BaseTranslation = {
       back: 'Back',
       confirm: 'Enter the lottery',
       entering: 'Entering…',
+    },
+    replace: {
+      heading: 'You have a lottery entry in progress',
+      explain: 'Starting this entry cancels your entries in progress below. Cancelled entries cannot be restored.',
+      entry: '{event:string} (entry {number:string}, {checkin:string} to {checkout:string})',
+      accept: 'Cancel them and continue',
+      cancelling: 'Cancelling…',
+      decline: 'Keep my entry',
+      kept: 'Your entry in progress was kept. This lottery was not entered.',
+      myEntries: 'See my lottery entries',
     },
     complete: {
       heading: 'Entry complete',
@@ -1048,6 +1081,13 @@ const en: BaseTranslation = {
     inStay: 'in the stay',
     retry: 'Try again',
   },
+  undatedSearch: {
+    label: 'Search without dates (first available day)',
+    hint: 'Finds the first check-in on or after the check-in date where rooms are free for the chosen nights; the check-out date is not used.',
+    nights: 'Nights',
+    nightsOption: '{count:number} night{{s}}',
+    guestsDiffer: 'Not available when the rooms hold different guests.',
+  },
   points: {
     nav: 'Points',
     heading: 'Points',
@@ -1110,6 +1150,9 @@ const en: BaseTranslation = {
       pointsDiscount: 'Points used',
       voucherDiscount: 'Voucher discount',
       totalBefore: 'Total before points and vouchers',
+      voucherFromLinkNotAvailable: 'The voucher {code:string} from your link cannot be used here: it is not one of your available vouchers.',
+      voucherFromLinkNotChecked: 'The voucher {code:string} from your link could not be checked. Please try again later.',
+      voucherFromLinkSignIn: 'Sign in to use the voucher {code:string} from your link.',
     },
     errors: {
       e2401: 'You do not have enough points.',
@@ -1155,6 +1198,10 @@ const en: BaseTranslation = {
       e1501: 'This voucher has already been used.',
       e1250: 'This voucher has expired.',
     },
+  },
+  priceCheck: {
+    cheaper: 'The price became cheaper after a promotion change. Please check the new price summary and confirm again.',
+    higher: 'The price became higher after a promotion change. Please check the new price summary and confirm again.',
   },
   pricing: {
     codes: {

@@ -521,7 +521,7 @@ const ja: Translation = {
       label: 'デイユース（同日チェックイン・チェックアウト）',
       badge: 'デイユース',
       hint: '日帰りプランのみ表示します。チェックアウト日は使用しません。',
-      notBookable: 'デイユースプランはまだオンラインで予約できません。ホテルへお問い合わせください。',
+      sameDay: 'デイユース：チェックイン当日にチェックイン・チェックアウトします。',
     },
     facilities: {
       heading: '系列のほかのホテル',
@@ -683,6 +683,29 @@ const ja: Translation = {
       cancelled: 'キャンセル済み',
     },
   },
+  reservationFilters: {
+    heading: '予約の絞り込み',
+    channel: '予約経路',
+    paymentType: 'お支払い方法',
+    channels: {
+      all: 'すべての経路',
+      officialWebsite: '公式ウェブサイト',
+      tripla: 'tripla',
+      wbf: 'WBF',
+    },
+    paymentTypes: {
+      all: 'すべてのお支払い方法',
+      on_site: '現地払い',
+      credit_card: 'クレジットカード',
+      on_site_credit_card_required: '現地払い（カード保証）',
+      deferred_payment: '後払い',
+      credit_card_full: 'カード（全額）',
+      credit_card_deposit: 'カード（デポジット）',
+      bank_transfer: '銀行振込',
+      credit_card_krw_domestic: '韓国国内カード',
+      credit_card_krw_international: '海外発行カード（ウォン）',
+    },
+  },
   lottery: {
     guestDetail: {
       heading: '抽選のお申し込み',
@@ -710,6 +733,16 @@ const ja: Translation = {
       back: '戻る',
       confirm: '抽選に申し込む',
       entering: '申し込み中…',
+    },
+    replace: {
+      heading: '申し込み中の抽選があります',
+      explain: 'この抽選に申し込むと、以下の申し込み中の抽選はキャンセルされます。キャンセルした申し込みは元に戻せません。',
+      entry: '{event}（受付番号 {number}、{checkin}〜{checkout}）',
+      accept: 'キャンセルして続ける',
+      cancelling: 'キャンセル中…',
+      decline: '現在の申し込みを残す',
+      kept: '申し込み中の抽選はそのまま残しました。この抽選には申し込んでいません。',
+      myEntries: '抽選の申し込み一覧を見る',
     },
     complete: {
       heading: 'お申し込み完了',
@@ -1047,6 +1080,13 @@ const ja: Translation = {
     inStay: '宿泊期間内',
     retry: '再試行',
   },
+  undatedSearch: {
+    label: '日付を指定せずに検索（空室のある最初の日）',
+    hint: 'チェックイン日以降で、選んだ泊数の空室がある最初のチェックイン日を探します。チェックアウト日は使用しません。',
+    nights: '泊数',
+    nightsOption: '{count}泊',
+    guestsDiffer: '部屋ごとの人数が異なる場合は使用できません。',
+  },
   points: {
     nav: 'ポイント',
     heading: 'ポイント',
@@ -1109,6 +1149,9 @@ const ja: Translation = {
       pointsDiscount: 'ポイント利用額',
       voucherDiscount: 'バウチャー割引額',
       totalBefore: 'ポイント・バウチャー利用前の合計',
+      voucherFromLinkNotAvailable: 'リンクのバウチャー {code} はご利用いただけません。ご利用可能なバウチャーではありません。',
+      voucherFromLinkNotChecked: 'リンクのバウチャー {code} を確認できませんでした。しばらくしてから再度お試しください。',
+      voucherFromLinkSignIn: 'リンクのバウチャー {code} をご利用になるにはログインしてください。',
     },
     errors: {
       e2401: 'ポイントが不足しています。',
@@ -1154,6 +1197,10 @@ const ja: Translation = {
       e1501: 'このバウチャーはすでに利用されています。',
       e1250: 'このバウチャーは有効期限が切れています。',
     },
+  },
+  priceCheck: {
+    cheaper: 'プロモーションの変更により料金が安くなりました。新しい料金内訳をご確認のうえ、再度ご予約を確定してください。',
+    higher: 'プロモーションの変更により料金が高くなりました。新しい料金内訳をご確認のうえ、再度ご予約を確定してください。',
   },
   pricing: {
     codes: {

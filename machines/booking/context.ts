@@ -1,4 +1,5 @@
 import type { CreateReservationInput, CreateReservationMutation } from '../graphql/graphql';
+import { initialPriceCheck, type PriceCheck } from './price-check';
 import type { Failure } from '../failure';
 import { emptyGuestForm, type GuestErrors, type GuestForm } from './guest-form';
 import { emptyCardForm, type CardErrors, type CardForm } from '../payment/card-form';
@@ -71,6 +72,8 @@ export interface BookingContext {
   additions: ExtrasDraft | null;
   /** False while an answer is invalid or a file uploads (the step says so with extras.updated). */
   extrasReady: boolean;
+  /** The quoted total sent as expectedTotalPrice, and a price_changed refusal (./price-check.ts). */
+  priceCheck: PriceCheck;
 }
 
 export function initialBookingContext(input: BookingInput): BookingContext {
@@ -98,6 +101,7 @@ export function initialBookingContext(input: BookingInput): BookingContext {
     mcp: null,
     memberReductions: noMemberReductions,
     additions: null,
+    priceCheck: initialPriceCheck,
     extrasReady: true,
   };
 }

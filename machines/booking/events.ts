@@ -9,6 +9,8 @@ import type { MemberReductionsChoice } from '../point-spending/reductions';
 
 /** Events views send to the booking chart. */
 export type BookingEvent =
+  /** The quoted summary's total the guest now sees (null: none shown); sent as expectedTotalPrice (./price-check.ts). */
+  | { type: 'price.quoted'; totalPrice: number | null }
   /** The currency chart's multi-currency payment changed (machines/currency/booking-currency.ts). */
   | { type: 'currency.changed'; mcp: BookingMcp | null }
   /** The member's points and voucher choice changed (machines/point-spending). */

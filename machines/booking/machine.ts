@@ -14,6 +14,7 @@ import { mcpPaymentMethods, withMcpPayment } from '../currency/booking-currency'
 import { withMemberReductions } from '../point-spending/reductions';
 import { extrasQuestionsMachine } from './extras-questions/machine';
 import { additionsInput, isExtrasRefusal } from './extras-questions/offer';
+import { expectedTotalInput, isPriceChanged } from './price-check';
 
 function notImplemented(): never {
   throw new Error('Not implemented: provide it with machine.provide()');
@@ -110,6 +111,8 @@ export const bookingMachine = setup({
     extrasReady: ({ context }) => context.extrasReady,
     /** Multi-currency: the rate changed since it was shown (SPEC.md section 8); the guest rechecks the new price and pays again. */
     isExchangeRateUpdated: ({ event }) => hasFailureCode(errorOf(event), ErrorCode.exchangeRateUpdated),
+    /** A promotion changed the total since it was quoted (SPEC.md section 8): recheck the new summary and confirm again. */
+    isPriceChanged: ({ event }) => isPriceChanged(errorOf(event)),
     isServiceUnavailable: ({ event }) => isServiceUnavailable(errorOf(event)),
     isInvalidClientSession: ({ event }) => isInvalidClientSession(errorOf(event)),
     isRetryable: ({ event }) => isRetryable(errorOf(event)),
@@ -122,6 +125,7 @@ export const bookingMachine = setup({
   initial: 'SelectingRooms',
   on: {
     // Another currency (or rate) changes what would be sent: a new attempt, and a method it allows.
+    'price.quoted': { actions: assign({ priceCheck: ({ context, event }) => ({ ...context.priceCheck, quoted: event.totalPrice }) }) },
     'currency.changed': { actions: [assign({ mcp: ({ event }) => event.mcp, cardErrors: {} }), 'forgetIdempotencyKey', 'choosePaymentMethod'] },
     'criteria.updated': {
       target: '.SelectingRooms',
@@ -323,6 +327,7 @@ export const bookingMachine = setup({
                     cardToken: context.cardToken,
                   }),
                   ...additionsInput(context.additions),
+                  ...expectedTotalInput(context.priceCheck, context.additions),
                   ...savedCardInput({ savedCardId: usesSavedCard(context) ? context.savedCardId : null, saveCard: context.saveCard && context.savedCardsLoaded && !isKoreanDomesticMethod(context.paymentMethod), paysByCard: isCardMethod(context.paymentMethod) }),
                 },
                 context.mcp,
@@ -337,6 +342,15 @@ export const bookingMachine = setup({
               { guard: 'isSoldOut', target: '#booking.SoldOut', actions: 'recordFailure' },
               { guard: 'isExtrasRefusal', target: '#booking.EnteringGuestDetails', actions: ['recordFailure', 'forgetIdempotencyKey'] },
               { guard: 'isExchangeRateUpdated', target: '#booking.EnteringPayment', actions: ['recordFailure', 'forgetIdempotencyKey'] },
+              {
+                guard: 'isPriceChanged',
+                target: '#booking.EnteringGuestDetails',
+                actions: [
+                  'recordFailure',
+                  'forgetIdempotencyKey',
+                  assign({ priceCheck: ({ context }) => ({ quoted: context.priceCheck.quoted, refused: context.priceCheck.quoted, revision: context.priceCheck.revision + 1 }) }),
+                ],
+              },
               { guard: 'isServiceUnavailable', target: '#booking.Failed', actions: ['recordFailure', 'goToServiceUnavailable'] },
               { guard: 'isInvalidClientSession', target: '#booking.Failed', actions: ['recordFailure', 'restartSession'] },
               { guard: 'isRetryable', target: '#booking.Failed', actions: 'recordFailure' },

@@ -5,7 +5,7 @@ import { tierList } from '../search/criteria-breadth';
 import { searchedCode } from '../pricing/discount-code';
 
 /** A searched room's children by tier or by age, as the reservation input takes them. */
-const kidsTiersInput = (room: { kidsTiers?: Record<string, number>; kidsAges?: number[] } | undefined) => ({
+export const kidsTiersInput = (room: { kidsTiers?: Record<string, number>; kidsAges?: number[] } | undefined) => ({
   ...(tierList(room?.kidsTiers).length > 0 ? { kidsTiers: tierList(room?.kidsTiers) } : {}),
   ...(room?.kidsAges && room.kidsAges.length > 0 ? { kidsAges: [...room.kidsAges] } : {}),
 });

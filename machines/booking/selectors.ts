@@ -1,4 +1,5 @@
 import type { SnapshotFrom } from 'xstate';
+import { isPriceChanged, priceChangeDirection } from './price-check';
 import { bookingMachine, BookingTags, cardContextOf, paymentMethodsOf } from './machine';
 import { isBookablePlan, isCardMethod } from './bookable-payment-methods';
 import { detectedBrand } from '../payment/card-form';
@@ -102,4 +103,8 @@ export const selectHasNothingToBook = (s: BookingSnapshot) =>
   s.matches('SelectingRooms') && totalRooms(s.context.selection) === 0;
 /** The failure to show above the guest form (sold out, or a request that did not get through), else null. */
 export const selectBookingProblem = (s: BookingSnapshot) =>
-  s.matches('SoldOut') || s.matches('Failed') || s.matches('Rejected') || s.matches('EnteringPayment') ? s.context.failure : null;
+  s.matches('SoldOut') || s.matches('Failed') || s.matches('Rejected') || s.matches('EnteringPayment') || isPriceChanged(s.context.failure) ? s.context.failure : null;
+/** After a price_changed refusal: 'cheaper' or 'higher' once the new summary is shown (./price-check.ts). */
+export const selectPriceChange = (s: BookingSnapshot) => priceChangeDirection(s.context.priceCheck, s.context.additions, s.context.failure);
+/** Changes when the summary must be quoted again although the request is the same (a price_changed refusal). */
+export const selectPriceRevision = (s: BookingSnapshot) => s.context.priceCheck.revision;

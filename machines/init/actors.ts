@@ -57,6 +57,7 @@ export const HotelSettingsDocument = graphql(/* GraphQL */ `
       kanjiNameRequired
       customerAddressRequired
       couponActive
+      promoCodeActive
       planSearchEnabled
       reservablePeriodMonths
       mcpEnabled

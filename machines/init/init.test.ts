@@ -43,6 +43,7 @@ const hotelSettings: HotelSettings = {
     kanjiNameRequired: false,
     customerAddressRequired: false,
     couponActive: false,
+    promoCodeActive: false,
     planSearchEnabled: false,
     reservablePeriodMonths: 12,
     mcpEnabled: false,

@@ -27,6 +27,8 @@ export interface LotteryEntryContext {
   formErrors: Partial<Record<LotteryEntryField, LotteryFieldError>>;
   failure: Failure | null;
   entry: LotteryEntry | null;
+  /** Entries in progress in other lotteries that starting this one cancels after consent (SPEC.md section 4). */
+  inProgress: LotteryEntry[];
 }
 
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -71,5 +73,6 @@ export function initialLotteryEntryContext(input: LotteryEntryInput): LotteryEnt
     formErrors: {},
     failure: null,
     entry: null,
+    inProgress: [],
   };
 }

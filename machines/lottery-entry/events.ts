@@ -5,7 +5,9 @@ export type LotteryEntryEvent =
   | { type: 'details.submitted' }
   | { type: 'review.backed' }
   | { type: 'entry.confirmed' }
-  | { type: 'event.retried' };
+  | { type: 'event.retried' }
+  | { type: 'replace.accepted' }
+  | { type: 'replace.declined' };
 
 export type LotteryEntryDetailEvent =
   | { type: 'entry.cancelRequested' }

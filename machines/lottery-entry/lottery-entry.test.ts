@@ -6,7 +6,8 @@ import { lotteryFormErrors, type LotteryEntry, type LotteryEvent } from './conte
 import { lotteryEntryDetailMachine, lotteryListMachine } from './detail-machine';
 import { lotteryEntryMachine } from './machine';
 import {
-  selectCanBookWonRoom, selectCanCancelEntry, selectIsReviewing, selectIsUnavailable, selectLotteryFailure, selectLotteryFormErrors,
+  selectCanBookWonRoom, selectCanCancelEntry, selectInProgressEntries, selectIsReviewing, selectIsUnavailable, selectKeptInProgress, selectLotteryFailure,
+  selectLotteryFormErrors,
 } from './selectors';
 
 const event: LotteryEvent = {
@@ -44,6 +45,8 @@ describe('lottery entry chart', () => {
     const logic = lotteryEntryMachine.provide({
       actors: {
         fetchEvent: fromPromise(async () => event),
+        fetchMyEntries: fromPromise(async () => [entry, { ...entry, entryNumber: 'LOTHERDONE', event: { ...event, uuid: 'other', phase: 'drawn' as const } }]),
+        cancelEntry: pendingActor(),
         enterLottery: fromPromise(async ({ input: i }) => {
           expect(i.form).toMatchObject({ checkinDate: '2026-12-28', checkoutDate: '2026-12-30', phone: '+819012345678' });
           return entry;
@@ -67,22 +70,27 @@ describe('lottery entry chart', () => {
 
   it('a lottery link that expired (3780) or a closed event ends as unavailable; 3756 too', async () => {
     const expired = createActor(lotteryEntryMachine.provide({
-      actors: { fetchEvent: fromPromise<LotteryEvent, any>(async () => { throw failure('3780', 'Lottery link expired', 422); }), enterLottery: pendingActor() },
+      actors: { fetchEvent: fromPromise<LotteryEvent, any>(async () => { throw failure('3780', 'Lottery link expired', 422); }), enterLottery: pendingActor(), fetchMyEntries: pendingActor(), cancelEntry: pendingActor() },
     }), { input: { ...input, accessToken: 'old' } }).start();
     await waitFor(expired, (s) => s.matches('Unavailable'));
     expect(selectLotteryFailure(expired.getSnapshot())?.code).toBe('3780');
 
     const closed = createActor(lotteryEntryMachine.provide({
-      actors: { fetchEvent: fromPromise<LotteryEvent, any>(async () => ({ ...event, phase: 'drawn' })), enterLottery: pendingActor() },
+      actors: { fetchEvent: fromPromise<LotteryEvent, any>(async () => ({ ...event, phase: 'drawn' })), enterLottery: pendingActor(), fetchMyEntries: pendingActor(), cancelEntry: pendingActor() },
     }), { input }).start();
     await waitFor(closed, (s) => s.matches('Unavailable'));
     expect(selectLotteryFailure(closed.getSnapshot())?.code).toBe('3752');
 
-    const noEvent = createActor(lotteryEntryMachine.provide({ actors: { fetchEvent: pendingActor(), enterLottery: pendingActor() } }), { input: { ...input, eventUuid: null } }).start();
+    const noEvent = createActor(lotteryEntryMachine.provide({ actors: { fetchEvent: pendingActor(), enterLottery: pendingActor(), fetchMyEntries: pendingActor(), cancelEntry: pendingActor() } }), { input: { ...input, eventUuid: null } }).start();
     expect(selectIsUnavailable(noEvent.getSnapshot())).toBe(true);
 
     const twice = createActor(lotteryEntryMachine.provide({
-      actors: { fetchEvent: fromPromise(async () => event), enterLottery: fromPromise<LotteryEntry, any>(async () => { throw failure('3756', 'Already entered', 409); }) },
+      actors: {
+        fetchEvent: fromPromise(async () => event),
+        fetchMyEntries: fromPromise<LotteryEntry[], void>(async () => []),
+        cancelEntry: pendingActor(),
+        enterLottery: fromPromise<LotteryEntry, any>(async () => { throw failure('3756', 'Already entered', 409); }),
+      },
     }), { input }).start();
     await waitFor(twice, (s) => s.matches('EnteringDetails'));
     fill(twice, { checkinDate: '2026-12-28', checkoutDate: '2026-12-30', phone: '+819012345678' });
@@ -92,9 +100,58 @@ describe('lottery entry chart', () => {
     expect(selectLotteryFailure(twice.getSnapshot())?.code).toBe('3756');
   });
 
+  it('starting another entry while one is in progress cancels it only after consent (SPEC.md section 4)', async () => {
+    const other = { ...entry, entryNumber: 'LINPROG234', event: { ...event, uuid: 'spring-lottery' } };
+    const second = { ...other, entryNumber: 'LINPROG567' };
+    const cancelled: string[] = [];
+    let refuseOnce = true;
+    const logic = lotteryEntryMachine.provide({
+      actors: {
+        fetchEvent: fromPromise(async () => event),
+        fetchMyEntries: fromPromise(async () => [other, second, { ...entry, status: 'not_winner' as const }]),
+        cancelEntry: fromPromise<LotteryEntry, { hotelCode: string; entryNumber: string }>(async ({ input: i }) => {
+          if (refuseOnce) {
+            refuseOnce = false;
+            throw failure('error02', 'Network failure');
+          }
+          cancelled.push(i.entryNumber);
+          return { ...other, entryNumber: i.entryNumber, status: 'registration_cancelled' };
+        }),
+        enterLottery: pendingActor(),
+      },
+    });
+    const actor = createActor(logic, { input }).start();
+    await waitFor(actor, (s) => s.matches('ConfirmingReplace'));
+    expect(selectInProgressEntries(actor.getSnapshot()).map((e) => e.entryNumber)).toEqual(['LINPROG234', 'LINPROG567']);
+    expect(actor.getSnapshot().can({ type: 'details.submitted' })).toBe(false);
+    expect(cancelled).toEqual([]);
+    actor.send({ type: 'replace.accepted' });
+    await waitFor(actor, (s) => s.matches('ConfirmingReplace') && s.context.failure !== null);
+    expect(selectLotteryFailure(actor.getSnapshot())?.code).toBe('error02');
+    actor.send({ type: 'replace.accepted' });
+    actor.send({ type: 'replace.accepted' });
+    await waitFor(actor, (s) => s.matches('EnteringDetails'));
+    expect(cancelled).toEqual(['LINPROG234', 'LINPROG567']);
+    expect(selectLotteryFailure(actor.getSnapshot())).toBeNull();
+
+    const keeping = createActor(logic, { input }).start();
+    await waitFor(keeping, (s) => s.matches('ConfirmingReplace'));
+    keeping.send({ type: 'replace.declined' });
+    expect(selectKeptInProgress(keeping.getSnapshot())).toBe(true);
+    expect(cancelled).toHaveLength(2);
+  });
+
   it('reaches every state along paths generated from the chart', () => {
-    const logic = lotteryEntryMachine.provide({ actors: { fetchEvent: pendingActor(), enterLottery: pendingActor() } });
+    const logic = lotteryEntryMachine.provide({ actors: { fetchEvent: pendingActor(), enterLottery: pendingActor(), fetchMyEntries: pendingActor(), cancelEntry: pendingActor() } });
+    const inProgress = { ...entry, event: { ...event, uuid: 'spring-lottery' } };
     const events = [
+      doneEvent('fetchMyEntries', []),
+      doneEvent('fetchMyEntries', [inProgress]),
+      errorEvent('fetchMyEntries', failure('error02', 'Network failure')),
+      { type: 'replace.accepted' } as const,
+      { type: 'replace.declined' } as const,
+      doneEvent('cancelEntry', { ...inProgress, status: 'registration_cancelled' }),
+      errorEvent('cancelEntry', failure('3752', 'Lottery closed', 422)),
       doneEvent('fetchEvent', event),
       doneEvent('fetchEvent', { ...event, phase: 'closed' }),
       errorEvent('fetchEvent', failure('3781', 'Lottery link invalid', 422)),
@@ -116,7 +173,7 @@ describe('lottery entry chart', () => {
       const paths = listModelPaths(logic, {
         input: i,
         events: events as never,
-        serializeState: (s) => JSON.stringify([s.value, s.context.form.checkinDate, s.context.form.checkoutDate, s.context.form.phone, s.context.event !== null]),
+        serializeState: (s) => JSON.stringify([s.value, s.context.form.checkinDate, s.context.form.checkoutDate, s.context.form.phone, s.context.event !== null, s.context.inProgress.length]),
       });
       for (const path of paths) {
         reached.add(path.target);

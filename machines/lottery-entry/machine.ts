@@ -20,6 +20,11 @@ const DATE_REFUSALS = new Set<string>([ErrorCode.lotteryStayOutsideEvent, ErrorC
 
 const errorOf = (event: unknown) => toFailure((event as { error?: unknown }).error);
 
+/** The member's entries in progress in another lottery: registered while that lottery still accepts entries (so it can be cancelled). */
+export function inProgressEntries(entries: readonly LotteryEntry[], context: Pick<LotteryEntryContext, 'eventUuid'>): LotteryEntry[] {
+  return entries.filter((e) => e.status === 'registered' && e.event.phase === 'accepting' && e.event.uuid !== context.eventUuid);
+}
+
 /**
  * The lottery guest-detail step (SPEC.md sections 2 /room-lottery/*, 4 "A lottery guest-detail step
  * is separate", 5 "Lottery", 7 POST lottery_results): load the event of the lottery link, fill in
@@ -35,6 +40,8 @@ export const lotteryEntryMachine = setup({
   actors: {
     fetchEvent: fromPromise<LotteryEvent, { hotelCode: string; eventUuid: string; accessToken: string | null }>(notImplemented),
     enterLottery: fromPromise<LotteryEntry, EnterLotteryInput>(notImplemented),
+    fetchMyEntries: fromPromise<LotteryEntry[], void>(notImplemented),
+    cancelEntry: fromPromise<LotteryEntry, { hotelCode: string; entryNumber: string }>(notImplemented),
   },
   actions: {
     /** The provider navigates to /room-lottery/complete/{entryNumber}. */
@@ -44,6 +51,8 @@ export const lotteryEntryMachine = setup({
     hasEventId: ({ context }) => context.eventUuid !== null && context.eventUuid.length > 0,
     eventAccepting: ({ event }) => (event as unknown as { output: LotteryEvent }).output.phase === 'accepting',
     eventGone: ({ event }) => EVENT_GONE.has(errorOf(event).code),
+    hasOtherInProgress: ({ context, event }) => inProgressEntries((event as unknown as { output: LotteryEntry[] }).output, context).length > 0,
+    moreToCancel: ({ context }) => context.inProgress.length > 1,
     formValid: ({ context }) => Object.keys(lotteryFormErrors(context.form, context.event)).length === 0,
     isDateRefusal: ({ event }) => DATE_REFUSALS.has(errorOf(event).code),
     isUnavailableNow: ({ event }) => EVENT_GONE.has(errorOf(event).code) || errorOf(event).code === ErrorCode.lotteryClosed || errorOf(event).code === ErrorCode.lotteryNotYetOpen,
@@ -69,7 +78,7 @@ export const lotteryEntryMachine = setup({
         src: 'fetchEvent',
         input: ({ context }) => ({ hotelCode: context.hotelCode, eventUuid: context.eventUuid ?? '', accessToken: context.accessToken }),
         onDone: [
-          { guard: 'eventAccepting', target: 'EnteringDetails', actions: assign({ event: ({ event }) => event.output, failure: null }) },
+          { guard: 'eventAccepting', target: 'CheckingInProgress', actions: assign({ event: ({ event }) => event.output, failure: null }) },
           {
             target: 'Unavailable',
             actions: assign({
@@ -84,7 +93,42 @@ export const lotteryEntryMachine = setup({
         ],
       },
     },
-    EventFailed: { description: 'The event did not load (network); the member may retry.', on: { 'event.retried': { target: 'LoadingEvent' } } },
+    CheckingInProgress: {
+      description: 'SPEC.md section 4: starting another entry while one is in progress (registered, entries still open) needs consent to cancel it.',
+      tags: [LotteryTags.Loading],
+      invoke: {
+        id: 'fetchMyEntries',
+        src: 'fetchMyEntries',
+        onDone: [
+          { guard: 'hasOtherInProgress', target: 'ConfirmingReplace', actions: assign({ inProgress: ({ context, event }) => inProgressEntries(event.output, context) }) },
+          { target: 'EnteringDetails', actions: assign({ inProgress: [] }) },
+        ],
+        onError: { target: 'EventFailed', actions: assign({ failure: ({ event }) => toFailure(event.error) }) },
+      },
+    },
+    ConfirmingReplace: {
+      description: 'The member consents to cancel the in-progress entries (then enters this one) or keeps them and leaves this lottery.',
+      on: {
+        'replace.accepted': { target: 'CancellingInProgress', actions: assign({ failure: null }) },
+        'replace.declined': { target: 'KeptInProgress' },
+      },
+    },
+    CancellingInProgress: {
+      description: 'Cancels the in-progress entries one by one (PUT lottery_results/{n}/cancel); a refusal returns to the consent with the error.',
+      tags: [LotteryTags.Busy],
+      invoke: {
+        id: 'cancelEntry',
+        src: 'cancelEntry',
+        input: ({ context }) => ({ hotelCode: context.hotelCode, entryNumber: context.inProgress[0]?.entryNumber ?? '' }),
+        onDone: [
+          { guard: 'moreToCancel', target: 'CancellingInProgress', reenter: true, actions: assign({ inProgress: ({ context }) => context.inProgress.slice(1) }) },
+          { target: 'EnteringDetails', actions: assign({ inProgress: [] }) },
+        ],
+        onError: { target: 'ConfirmingReplace', actions: assign({ failure: ({ event }) => toFailure(event.error) }) },
+      },
+    },
+    KeptInProgress: { description: 'The member kept the in-progress entry; this lottery is not entered.', type: 'final' },
+    EventFailed: { description: 'The event or the member\'s entries did not load (network); the member may retry.', on: { 'event.retried': { target: 'LoadingEvent' } } },
     Unavailable: { description: 'Not enterable: unknown, link expired or invalid, not open yet or closed (3751-3783).' },
     EnteringDetails: {
       description: 'The stay (within the event, min to max nights) and the guest; checked before review.',

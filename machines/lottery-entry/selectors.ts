@@ -16,6 +16,10 @@ export const selectIsEntering = (s: EntrySnapshot) => s.hasTag(LotteryTags.Busy)
 export const selectLotteryForm = (s: EntrySnapshot) => s.context.form;
 export const selectLotteryFormErrors = (s: EntrySnapshot) => s.context.formErrors;
 export const selectLotteryFailure = (s: EntrySnapshot) => s.context.failure;
+export const selectIsConfirmingReplace = (s: EntrySnapshot) => s.matches('ConfirmingReplace') || s.matches('CancellingInProgress');
+export const selectInProgressEntries = (s: EntrySnapshot) => s.context.inProgress;
+export const selectIsCancellingInProgress = (s: EntrySnapshot) => s.matches('CancellingInProgress');
+export const selectKeptInProgress = (s: EntrySnapshot) => s.matches('KeptInProgress');
 export const selectCanConfirmEntry = (s: EntrySnapshot) => s.can({ type: 'entry.confirmed' });
 
 export const selectEntry = (s: DetailSnapshot) => s.context.entry;

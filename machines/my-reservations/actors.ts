@@ -1,11 +1,11 @@
 import { fromPromise } from 'xstate';
 import { graphql } from '../graphql';
 import type { GatewayClient } from '../transport/graphql-client';
-import type { MemberReservationPage, MemberReservationTab } from './machine';
+import type { MemberReservationFilters, MemberReservationPage, MemberReservationTab } from './machine';
 
 export const MyReservationsDocument = graphql(/* GraphQL */ `
-  query MyReservations($status: MemberReservationTab, $page: Int) {
-    myReservations(status: $status, page: $page) {
+  query MyReservations($status: MemberReservationTab, $page: Int, $channel: MemberReservationChannel, $paymentType: String) {
+    myReservations(status: $status, page: $page, channel: $channel, paymentType: $paymentType) {
       page
       totalPages
       totalEntries
@@ -33,8 +33,9 @@ export const MyReservationsDocument = graphql(/* GraphQL */ `
 
 export function createMyReservationsActors(client: GatewayClient) {
   return {
-    fetchReservations: fromPromise<MemberReservationPage, { tab: MemberReservationTab; page: number }>(async ({ input }) => {
-      return (await client.request(MyReservationsDocument, { status: input.tab, page: input.page })).myReservations;
+    fetchReservations: fromPromise<MemberReservationPage, { tab: MemberReservationTab; page: number } & MemberReservationFilters>(async ({ input }) => {
+      const variables = { status: input.tab, page: input.page, channel: input.channel, paymentType: input.paymentType };
+      return (await client.request(MyReservationsDocument, variables)).myReservations;
     }),
   };
 }

@@ -10,3 +10,4 @@ export const selectMemberReservations = (s: Snapshot) => s.context.result?.reser
 export const selectListPage = (s: Snapshot) => ({ page: s.context.page, totalPages: s.context.result?.totalPages ?? 1 });
 export const selectIsListEmpty = (s: Snapshot) => s.matches('Showing') && (s.context.result?.reservations.length ?? 0) === 0;
 export const selectIsLotteryTab = (s: Snapshot) => s.matches('Lottery');
+export const selectReservationFilters = (s: Snapshot) => s.context.filters;

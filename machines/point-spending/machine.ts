@@ -27,7 +27,12 @@ export interface PointSpendingInput {
   /** What the booking costs before points and vouchers, and whether it is paid by card. */
   price: number;
   paysByCard: boolean;
+  /** SPEC.md section 2 `voucher_coupon_code` of the URL: preselected when it is one of the member's available vouchers. */
+  requestedVoucher?: string | null;
 }
+
+/** Why the voucher of the URL was not preselected: not one of the member's available vouchers, or they did not load. */
+export type RequestedVoucherNotice = 'voucher_not_available' | 'voucher_not_checked';
 
 export interface PointSpendingContext {
   hotelCode: string;
@@ -37,6 +42,8 @@ export interface PointSpendingContext {
   /** The points typed by the member, as typed. */
   pointsText: string;
   voucherNumber: string | null;
+  requestedVoucher: string | null;
+  requestedVoucherNotice: RequestedVoucherNotice | null;
 }
 
 export type PointSpendingEvent =
@@ -63,7 +70,10 @@ export const pointSpendingMachine = setup({
 }).createMachine({
   id: 'pointSpending',
   description: 'The member’s choice of points and voucher for one booking.',
-  context: ({ input }) => ({ hotelCode: input.hotelCode, price: input.price, paysByCard: input.paysByCard, options: null, pointsText: '', voucherNumber: null }),
+  context: ({ input }) => ({
+    hotelCode: input.hotelCode, price: input.price, paysByCard: input.paysByCard, options: null, pointsText: '', voucherNumber: null,
+    requestedVoucher: input.requestedVoucher || null, requestedVoucherNotice: null,
+  }),
   initial: 'Loading',
   on: {
     'price.updated': { actions: assign({ price: ({ event }) => event.price, paysByCard: ({ event }) => event.paysByCard }) },
@@ -76,10 +86,30 @@ export const pointSpendingMachine = setup({
         src: 'fetchSpendingOptions',
         input: ({ context }) => ({ hotelCode: context.hotelCode }),
         onDone: [
-          { guard: ({ event }) => !event.output.programEnabled && event.output.vouchers.length === 0, target: 'Unavailable' },
-          { target: 'Choosing', actions: assign({ options: ({ event }) => event.output }) },
+          {
+            guard: ({ event }) => !event.output.programEnabled && event.output.vouchers.length === 0,
+            target: 'Unavailable',
+            actions: assign({ requestedVoucherNotice: ({ context }) => (context.requestedVoucher ? 'voucher_not_available' : null) }),
+          },
+          {
+            target: 'Choosing',
+            actions: assign(({ context, event }) => {
+              const owned = context.requestedVoucher !== null && event.output.vouchers.some((v) => v.number === context.requestedVoucher);
+              return {
+                options: event.output,
+                voucherNumber: owned ? context.requestedVoucher : null,
+                requestedVoucherNotice: context.requestedVoucher && !owned ? 'voucher_not_available' as const : null,
+              };
+            }),
+          },
         ],
-        onError: { target: 'Unavailable', actions: { type: 'logFailure', params: ({ event }) => ({ error: event.error }) } },
+        onError: {
+          target: 'Unavailable',
+          actions: [
+            { type: 'logFailure', params: ({ event }) => ({ error: event.error }) },
+            assign({ requestedVoucherNotice: ({ context }) => (context.requestedVoucher ? 'voucher_not_checked' : null) }),
+          ],
+        },
       },
     },
     Choosing: {

@@ -6,7 +6,7 @@ import { failure } from '../failure';
 import { doneEvent, errorEvent, leafStateKeys, listModelPaths, pendingActor, replayPath, stateKey } from '../model-paths';
 import { pointSpendingMachine, type PointSpendingEvent, type SpendingOptions } from './machine';
 import { withMemberReductions } from './reductions';
-import { selectMaximumSpend, selectMemberReductions, selectSpendProblem, selectTotalAfterReductions } from './selectors';
+import { selectMaximumSpend, selectMemberReductions, selectRequestedVoucherNotice, selectSpendProblem, selectTotalAfterReductions, selectVoucherNumber } from './selectors';
 
 const options: SpendingOptions = {
   balance: 3000, programEnabled: true, step: 100, minimum: 500,
@@ -14,7 +14,7 @@ const options: SpendingOptions = {
 };
 const input = { hotelCode: 'demo-kyoto', price: 28000, paysByCard: false };
 
-function spending(reply: SpendingOptions | Error = options) {
+function spending(reply: SpendingOptions | Error = options, requestedVoucher: string | null = null) {
   const logged: unknown[] = [];
   const machine = pointSpendingMachine.provide({
     actors: {
@@ -25,7 +25,7 @@ function spending(reply: SpendingOptions | Error = options) {
     },
     actions: { logFailure: (_, params) => logged.push(params.error) },
   });
-  return { actor: createActor(machine, { input }).start(), logged };
+  return { actor: createActor(machine, { input: { ...input, requestedVoucher } }).start(), logged };
 }
 
 describe('point-spending chart', () => {
@@ -63,6 +63,30 @@ describe('point-spending chart', () => {
     expect(selectMemberReductions(failed.actor.getSnapshot())).toEqual({ valid: true });
     const nothing = spending({ ...options, programEnabled: false, vouchers: [] });
     await waitFor(nothing.actor, (s) => s.matches('Unavailable'));
+  });
+
+  it('preselects the voucher of the URL (voucher_coupon_code) when the member owns it, available', async () => {
+    const { actor } = spending(options, 'DEMO-WELCOME-2000');
+    const s = await waitFor(actor, (snap) => snap.matches('Choosing'));
+    expect(selectVoucherNumber(s)).toBe('DEMO-WELCOME-2000');
+    expect(selectMemberReductions(s)).toEqual({ voucherCouponCode: 'DEMO-WELCOME-2000', valid: true });
+    expect(selectRequestedVoucherNotice(s)).toBeNull();
+    // The member may still take it off.
+    actor.send({ type: 'voucher.chosen', number: null });
+    expect(selectVoucherNumber(actor.getSnapshot())).toBeNull();
+  });
+
+  it('says why the voucher of the URL is not preselected: not the member’s, or the options did not load', async () => {
+    const other = spending(options, 'SOMEONE-ELSES');
+    const s = await waitFor(other.actor, (snap) => snap.matches('Choosing'));
+    expect(selectVoucherNumber(s)).toBeNull();
+    expect(selectRequestedVoucherNotice(s)).toEqual({ code: 'SOMEONE-ELSES', reason: 'voucher_not_available' });
+    const nothing = spending({ ...options, programEnabled: false, vouchers: [] }, 'V1');
+    expect(selectRequestedVoucherNotice(await waitFor(nothing.actor, (snap) => snap.matches('Unavailable')))).toEqual({ code: 'V1', reason: 'voucher_not_available' });
+    const failed = spending(new Error('offline'), 'V1');
+    expect(selectRequestedVoucherNotice(await waitFor(failed.actor, (snap) => snap.matches('Unavailable')))).toEqual({ code: 'V1', reason: 'voucher_not_checked' });
+    const plain = spending(options);
+    expect(selectRequestedVoucherNotice(await waitFor(plain.actor, (snap) => snap.matches('Choosing')))).toBeNull();
   });
 
   it('adds the choice to the reservation input', () => {
@@ -114,5 +138,29 @@ describe('point-spending chart', () => {
   it('replaying each path on a real actor reaches the same state', () => {
     const machine = pointSpendingMachine.provide({ actors: { fetchSpendingOptions: pendingActor<SpendingOptions, { hotelCode: string }>() } });
     for (const path of paths) expect(stateKey(replayPath(machine, input, path).value), path.description).toBe(path.target);
+  });
+
+  // With a voucher in the URL: every path reaches a state with the voucher preselected or a notice saying why not.
+  const requestedInput = { ...input, requestedVoucher: 'DEMO-WELCOME-2000' };
+  const requestedPaths = listModelPaths(pointSpendingMachine, {
+    input: requestedInput,
+    events: [
+      doneEvent('fetchSpendingOptions', options),
+      doneEvent('fetchSpendingOptions', { ...options, vouchers: [] }),
+      doneEvent('fetchSpendingOptions', { ...options, programEnabled: false, vouchers: [] }),
+      errorEvent('fetchSpendingOptions', failure('error02', 'Network failure')),
+      ...userEvents,
+    ],
+    serializeState: (s) => JSON.stringify([s.value, s.context.pointsText, s.context.voucherNumber, s.context.price, s.context.requestedVoucherNotice]),
+  });
+
+  it('with a voucher in the URL, replays every path and each loaded state preselects it or says why not', () => {
+    const machine = pointSpendingMachine.provide({ actors: { fetchSpendingOptions: pendingActor<SpendingOptions, { hotelCode: string }>() } });
+    expect(new Set(requestedPaths.map((path) => path.target))).toEqual(new Set(leafStateKeys(pointSpendingMachine)));
+    for (const path of requestedPaths) {
+      const s = replayPath(machine, requestedInput, path);
+      expect(stateKey(s.value), path.description).toBe(path.target);
+      if (!s.matches('Loading')) expect(s.context.voucherNumber !== null || s.context.requestedVoucherNotice !== null, path.description).toBe(true);
+    }
   });
 });

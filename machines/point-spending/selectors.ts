@@ -18,3 +18,6 @@ export const selectMaximumSpend = (s: Snapshot) => {
   if (!options?.programEnabled) return 0;
   return maximumSpend({ step: options.step, minimum: options.minimum, balance: options.balance }, s.context.price - voucherDiscountOf(s.context), s.context.paysByCard);
 };
+/** The voucher of the URL (`voucher_coupon_code`) and why it was not preselected, if it was not. */
+export const selectRequestedVoucherNotice = (s: Snapshot) =>
+  s.context.requestedVoucher && s.context.requestedVoucherNotice ? { code: s.context.requestedVoucher, reason: s.context.requestedVoucherNotice } : null;

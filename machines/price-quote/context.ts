@@ -9,7 +9,7 @@ export type PriceQuoteRequest =
       hotelCode: string;
       checkin: string;
       checkout: string;
-      rooms: { roomPlanCode: string; adults: number; children: number }[];
+      rooms: { roomPlanCode: string; adults: number; children: number; kidsTiers?: { code: string; count: number }[]; kidsAges?: number[] }[];
       paymentType?: string | null;
       promoCode?: string;
       couponCode?: string;

@@ -94,4 +94,16 @@ describe('quote request of the booking selection', () => {
     });
     expect(quoteRequestOf('demo-kyoto', stay, [], 'on_site')).toBeNull();
   });
+
+  it('carries each room\'s children by tier or age, as the reservation request does', () => {
+    const stay = {
+      checkin: '2026-04-06', checkout: '2026-04-09', adults: 2, children: 1,
+      rooms: [{ adults: 2, children: 2, kidsTiers: { A: 1, B: 1 } }, { adults: 2, children: 1, kidsAges: [8] }],
+    };
+    const line = { roomTypeCode: 'T', roomPlanCode: 'P', quantity: 2, roomPrice: 1, roomTax: 0, currency: 'KRW', rooms: [{ slot: 1, adults: 2, children: 1, roomPrice: 1, roomTax: 0 }, { slot: 0, adults: 2, children: 2, roomPrice: 1, roomTax: 0 }] };
+    expect((quoteRequestOf('demo-seoul', stay, [line], null) as Extract<PriceQuoteRequest, { kind: 'quote' }>).rooms).toEqual([
+      { roomPlanCode: 'P', adults: 2, children: 1, kidsAges: [8] },
+      { roomPlanCode: 'P', adults: 2, children: 2, kidsTiers: [{ code: 'A', count: 1 }, { code: 'B', count: 1 }] },
+    ]);
+  });
 });

@@ -1,4 +1,4 @@
-import type { StayCriteria } from '../booking/reservation-request';
+import { kidsTiersInput, type StayCriteria } from '../booking/reservation-request';
 import type { SelectedRoom } from '../booking/selected-rooms';
 import type { PriceQuoteRequest } from '../price-quote/context';
 import { searchedCode } from './discount-code';
@@ -16,8 +16,9 @@ export function quoteRequestOf(
 ): PriceQuoteRequest | null {
   if (!stay || selection.length === 0) return null;
   const rooms = selection.flatMap((line) =>
-    line.rooms?.map((room) => ({ roomPlanCode: line.roomPlanCode, adults: room.adults, children: room.children })) ??
-    Array.from({ length: line.quantity }, () => ({ roomPlanCode: line.roomPlanCode, adults: stay.adults, children: stay.children })),
+    // Children by tier or age exactly as buildReservationInput sends them, so the quote prices them alike.
+    line.rooms?.map((room) => ({ roomPlanCode: line.roomPlanCode, adults: room.adults, children: room.children, ...kidsTiersInput(stay.rooms?.[room.slot]) })) ??
+    Array.from({ length: line.quantity }, () => ({ roomPlanCode: line.roomPlanCode, adults: stay.adults, children: stay.children, ...kidsTiersInput(stay.rooms?.[0]) })),
   );
   if (rooms.length === 0) return null;
   return { kind: 'quote', hotelCode, checkin: stay.checkin, checkout: stay.checkout, rooms, paymentType: paymentMethod, ...searchedCode(stay) };

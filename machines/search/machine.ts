@@ -5,6 +5,7 @@ import { initialSearchContext, type SearchContext, type SearchInput, type Search
 import type { SearchEvent } from './events';
 import { criteriaCookieName, encodeCampaignCookie, encodeCriteriaCookie } from './criteria-cookie';
 import { criteriaToQuery, validateCriteria, type SearchCriteria } from './search-criteria';
+import { keepUndatedUsable } from './undated-search';
 import type { SearchRoomsInput } from './actors';
 import { withCode } from '../pricing/discount-code';
 import { datesFromStart } from './criteria-breadth';
@@ -13,7 +14,9 @@ import { datesFromStart } from './criteria-breadth';
 function changedCriteria(criteria: SearchCriteria, patch: Partial<SearchCriteria>): SearchCriteria {
   const next = { ...criteria, ...patch };
   if ('adults' in patch || 'children' in patch || 'roomCount' in patch) delete next.roomGuests;
-  return next;
+  // `undatedNights: undefined` turns an undated search off; it is dropped when no longer usable.
+  if ('undatedNights' in patch && patch.undatedNights === undefined) delete next.undatedNights;
+  return keepUndatedUsable(next);
 }
 
 function notImplemented(): never {
@@ -73,7 +76,7 @@ export const searchMachine = setup({
     },
     'rooms.changed': {
       actions: assign({
-        criteria: ({ context, event }) => ({
+        criteria: ({ context, event }) => keepUndatedUsable({
           ...context.criteria,
           roomGuests: event.rooms.map((room) => ({ adults: room.adults, children: room.children, ...(room.kidsTiers ? { kidsTiers: { ...room.kidsTiers } } : {}), ...(room.kidsAges ? { kidsAges: [...room.kidsAges] } : {}) })),
           adults: event.rooms[0]?.adults ?? context.criteria.adults,

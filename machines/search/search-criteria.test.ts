@@ -59,14 +59,14 @@ describe('every query parameter of SPEC.md section 2 is read', () => {
 
   it('keeps every value it cannot honour yet in the criteria and warns about each, never silently', () => {
     const query = new URLSearchParams({
-      voucher_coupon_code: 'V1', mode: 'member', filter: 'smoking',
+      mode: 'member', filter: 'smoking',
       is_including_occupied: '1', price_displayed_total: 'true',
       room_type_codes: 'A,B', hotel_plan_code: 'BF', room_plan_codes: 'X', currency: 'USD',
       dynamic_package: 'wbf', lottery_event: 'L1', current_lottery_entry: 'E1', lottery_access_token: 'T', metasearch_source: 'google',
     });
     const { criteria, warnings } = criteriaFromQuery(`?${query}`, settings);
     expect(criteria.unhonoured).toEqual({
-      voucherCouponCode: 'V1', mode: 'member', filter: 'smoking',
+      mode: 'member', filter: 'smoking',
       isIncludingOccupied: true, priceDisplayedTotal: true, roomTypeCodes: ['A', 'B'], hotelPlanCodes: ['BF'],
       roomPlanCodes: ['X'], currency: 'USD', dynamicPackage: 'wbf', lotteryEvent: 'L1',
       currentLotteryEntry: 'E1', lotteryAccessToken: 'T', metasearchSource: 'google',
@@ -75,11 +75,19 @@ describe('every query parameter of SPEC.md section 2 is read', () => {
     expect(warnings.map((warning) => warning.parameter).sort()).toEqual([
       'currency', 'current_lottery_entry', 'dynamic_package', 'filter', 'hotel_plan_codes',
       'is_including_occupied', 'lottery_access_token', 'lottery_event', 'metasearch_source', 'mode',
-      'price_displayed_total', 'room_plan_codes', 'room_type_codes', 'voucher_coupon_code',
+      'price_displayed_total', 'room_plan_codes', 'room_type_codes',
     ]);
     // The search itself is unchanged by them.
     const { unhonoured: _kept, ...searched } = criteria;
     expect(searched).toEqual(defaultCriteria(settings));
+  });
+
+  it('honours voucher_coupon_code: kept in the criteria for the points-and-vouchers section, no warning', () => {
+    const { criteria, warnings } = criteriaFromQuery('?voucher_coupon_code=%20DEMO-WELCOME-2000%20', settings);
+    expect(criteria.voucherCouponCode).toBe('DEMO-WELCOME-2000');
+    expect(criteria.unhonoured).toBeUndefined();
+    expect(warnings).toEqual([]);
+    expect(criteriaFromQuery('?voucher_coupon_code=', settings).criteria.voucherCouponCode).toBeUndefined();
   });
 
   it('does not warn about values that ask for nothing: false flags, dated search, the hotel currency', () => {

@@ -36,7 +36,6 @@ export interface UnhonouredCriteria {
   filter?: string;
   promoCode?: string;
   couponCode?: string;
-  voucherCouponCode?: string;
   kidsAges?: number[];
   roomTypeCodes?: string[];
   hotelPlanCodes?: string[];
@@ -74,6 +73,8 @@ export interface SearchCriteria {
   /** SPEC.md section 2 `promo_code` / `coupon_code`: one code at a time prices the plans (machines/pricing/discount-code.ts). */
   promoCode?: string;
   couponCode?: string;
+  /** SPEC.md section 2 `voucher_coupon_code`: a voucher of the signed-in member, preselected in the points-and-vouchers section (machines/point-spending). */
+  voucherCouponCode?: string;
   unhonoured?: UnhonouredCriteria;
 }
 
@@ -234,7 +235,6 @@ function readUnhonoured(params: URLSearchParams, settings: SearchSettings, warn:
   };
   text('mode', (v) => (unhonoured.mode = v));
   text('filter', (v) => (unhonoured.filter = v));
-  text('voucher_coupon_code', (v) => (unhonoured.voucherCouponCode = v));
   text('dynamic_package', (v) => (unhonoured.dynamicPackage = v));
   text('lottery_event', (v) => (unhonoured.lotteryEvent = v));
   text('current_lottery_entry', (v) => (unhonoured.currentLotteryEntry = v));
@@ -346,6 +346,9 @@ export function criteriaFromQuery(
   }
   criteria = withDayUseAndTiers(criteria, params, warn);
   criteria = withCodesFromQuery(criteria, params);
+  const voucher = params.get('voucher_coupon_code')?.trim();
+  if (voucher) criteria.voucherCouponCode = voucher;
+  else delete criteria.voucherCouponCode;
   const unhonoured = readUnhonoured(params, settings, warn);
   if (unhonoured) criteria.unhonoured = unhonoured;
   else delete criteria.unhonoured;

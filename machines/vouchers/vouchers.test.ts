@@ -3,7 +3,7 @@ import { createActor, fromPromise, waitFor } from 'xstate';
 import { failure, type Failure } from '../failure';
 import { doneEvent, errorEvent, leafStateKeys, listModelPaths, pendingActor, replayPath, stateKey } from '../model-paths';
 import { vouchersMachine, type MemberVoucher } from './machine';
-import { selectHasNoVouchers, selectIsLoadingVouchers, selectVouchers, selectVouchersFailure } from './selectors';
+import { selectHasNoVouchers, selectHasVouchers, selectIsLoadingVouchers, selectVouchers, selectVouchersFailure } from './selectors';
 
 const voucher: MemberVoucher = {
   number: 'DEMO-WELCOME-2000', name: 'Welcome voucher', amount: 2000, uiStatus: 'available',
@@ -32,6 +32,14 @@ describe('vouchers chart', () => {
     const s = await waitFor(actor, (snap) => snap.matches('Showing'));
     expect(selectVouchers(s)).toEqual([voucher]);
     expect(selectHasNoVouchers(await waitFor(vouchers([[]]), (snap) => snap.matches('Showing')))).toBe(true);
+  });
+
+  it('says the member has vouchers only once some have loaded (the login menu’s coupons entry)', async () => {
+    const actor = vouchers([[voucher]]);
+    expect(selectHasVouchers(actor.getSnapshot())).toBe(false);
+    expect(selectHasVouchers(await waitFor(actor, (snap) => snap.matches('Showing')))).toBe(true);
+    expect(selectHasVouchers(await waitFor(vouchers([[]]), (snap) => snap.matches('Showing')))).toBe(false);
+    expect(selectHasVouchers(await waitFor(vouchers([failure('error02', 'Network failure')]), (snap) => snap.matches('LoadFailed')))).toBe(false);
   });
 
   it('shows a failure and retries', async () => {

@@ -5,11 +5,12 @@ import { useAuthActorRef, useAuthSelector } from '../../machines/auth/provider';
 import { selectIsCheckingAuth, selectIsSignedIn, selectLoggedOutNotice, selectMember } from '../../machines/auth/selectors';
 import { useAppHref } from '../routing/links';
 import { CorporateSignInItem, OrganizationAdminItem } from './corporate-menu-items';
+import { CouponsMenuItem } from './coupons-menu-item';
 
 /**
  * The login menu of SPEC.md section 2: sign-in and sign-up when signed out; the account,
- * reservations and logout when signed in. (Corporate sign-in, points, payment options and
- * coupons come with their features.)
+ * reservations, points, coupons (only with vouchers) and logout when signed in. (Payment options
+ * come with their feature.)
  */
 export function MemberMenu() {
   const { LL, locale } = useI18nContext();
@@ -34,6 +35,8 @@ export function MemberMenu() {
             <li><Link href={reservations}>{m.reservations()}</Link></li>
             {/* SPEC.md section 2: only when the member can use a points programme. */}
             {member.pointProgramEnabled && <li><Link href={points}>{LL.points.nav()}</Link></li>}
+            {/* SPEC.md section 2: coupons only if the member has vouchers; reloaded for each member. */}
+            <CouponsMenuItem key={member.id} />
             <OrganizationAdminItem member={member} />
             <li><Link href={signOut}>{m.signOut()}</Link></li>
           </>

@@ -30,6 +30,7 @@ export const kyotoSettings: HotelSettings = {
     kanjiNameRequired: false,
     customerAddressRequired: false,
     couponActive: false,
+    promoCodeActive: false,
     planSearchEnabled: false,
     reservablePeriodMonths: 12,
     mcpEnabled: false,

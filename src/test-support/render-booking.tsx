@@ -34,7 +34,11 @@ export interface BookingHarness {
  */
 export function renderWithBookingCharts(
   view: ReactNode,
-  options: { path?: string; rooms?: Room[]; settings?: HotelSettings; locale?: 'en' | 'ja'; extrasOffer?: LoadedOffer } = {},
+  options: {
+    path?: string; rooms?: Room[]; settings?: HotelSettings; locale?: 'en' | 'ja'; extrasOffer?: LoadedOffer;
+    /** A refusal (a Failure) to throw for this request instead of booking; undefined books. */
+    refuseReservation?: (input: CreateReservationRequest) => unknown;
+  } = {},
 ) {
   const settings = options.settings ?? kyotoSettings;
   const rooms = options.rooms ?? kyotoRooms;
@@ -70,6 +74,8 @@ export function renderWithBookingCharts(
       ...(options.extrasOffer ? { extrasQuestions: extrasQuestionsWith(options.extrasOffer) } : {}),
       createReservation: fromPromise<CreatedReservation, CreateReservationRequest>(async ({ input }) => {
         harness.createReservation.push(input);
+        const refusal = options.refuseReservation?.(input);
+        if (refusal) throw refusal;
         return {
           confirmationNumber: 'ABC123',
           status: 'done',

@@ -1,5 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
-import { Temporal } from 'temporal-polyfill';
+import { expect, test } from '@playwright/test';
+import { addDays, confirmReservation, fillGuest, graphql, searchRoomsWithDifferentGuests } from './booking-steps';
 
 /**
  * Issue 3 in Chromium against `npm start`: a two-room booking with a child that adds an extra and
@@ -12,17 +12,8 @@ test('a guest books two rooms with a child, one extra and answered questions, an
   await expect(page).toHaveURL(/\/booking\/result\?.*code=demo-kyoto/);
   await expect(page.getByRole('status', { name: /loading/i })).toHaveCount(0, { timeout: 30_000 });
 
-  const checkin = addDays(await page.getByLabel(/check-in/i).inputValue(), 30);
-  await page.getByLabel(/check-in/i).fill(checkin);
-  await page.getByLabel(/check-out/i).fill(addDays(checkin, 2));
   // Room 1: two adults; room 2: two adults and a child.
-  await page.getByRole('button', { name: /different guests in each room/i }).click();
-  await page.getByLabel('Adults in room 1').fill('2');
-  await page.getByLabel('Children in room 1').fill('0');
-  await page.getByLabel('Adults in room 2').fill('2');
-  await page.getByLabel('Children in room 2').fill('1');
-  await page.getByRole('button', { name: /^search$/i }).click();
-  await expect(page).toHaveURL(/rooms=2-0%2C2-1|rooms=2-0,2-1/);
+  await searchRoomsWithDifferentGuests(page, 30, 2, [[2, 0], [2, 1]]);
 
   await page.getByRole('button', { name: /select japanese-style room room only/i }).click();
   await page.getByRole('button', { name: /add one room of room only/i }).first().click();
@@ -45,9 +36,7 @@ test('a guest books two rooms with a child, one extra and answered questions, an
   await expect(page.getByLabel(/food allergies/i)).toHaveAttribute('maxlength', '255');
 
   await fillGuest(page);
-  await page.getByRole('checkbox', { name: /terms/i }).check();
-  await page.getByRole('button', { name: /confirm reservation/i }).click();
-  await expect(page).toHaveURL(/\/reservation\/confirmation\/[A-Z0-9]+/, { timeout: 30_000 });
+  const confirmationNumber = await confirmReservation(page);
 
   // The confirmation shows both rooms with their guests, the extra and the answers.
   const rooms = page.getByRole('region', { name: /rooms/i });
@@ -63,7 +52,6 @@ test('a guest books two rooms with a child, one extra and answered questions, an
   await expect(answers).toContainText('Peanuts');
 
   // The stored reservation charges the rooms and the extra.
-  const confirmationNumber = (await page.getByTestId('confirmation-number').innerText()).trim();
   const stored = await graphql(page, `query R($n: String!) {
     reservation(code: "demo-kyoto", confirmationNumber: $n, email: "taro@example.com") { totalPrice totalExtraPrice rooms { adults children totalPrice } extras { code quantity } }
   }`, { n: confirmationNumber });
@@ -85,10 +73,7 @@ test('a guest cancels a stay inside a fee tier and sees the exact fee before con
   await page.getByRole('button', { name: /^book/i }).click();
   await expect(page).toHaveURL(/\/reservation\/guest-detail/);
   await fillGuest(page);
-  await page.getByRole('checkbox', { name: /terms/i }).check();
-  await page.getByRole('button', { name: /confirm reservation/i }).click();
-  await expect(page).toHaveURL(/\/reservation\/confirmation\/[A-Z0-9]+/, { timeout: 30_000 });
-  const confirmationNumber = (await page.getByTestId('confirmation-number').innerText()).trim();
+  const confirmationNumber = await confirmReservation(page);
 
   const stored = await graphql(page, `query R($n: String!) {
     reservation(code: "demo-kyoto", confirmationNumber: $n, email: "taro@example.com") { rooms { totalPrice } cancellation { fee cancellable } }
@@ -115,22 +100,3 @@ test('a guest cancels a stay inside a fee tier and sees the exact fee before con
   await expect(page.getByText(`Cancellation fee charged: ${fee}`)).toBeVisible({ timeout: 30_000 });
   await expect(page.getByText(/cancelled/i).first()).toBeVisible();
 });
-
-async function fillGuest(page: Page): Promise<void> {
-  await page.getByLabel(/first name/i).fill('Taro');
-  await page.getByLabel(/last name/i).fill('Yamada');
-  await page.getByLabel(/^e-?mail$/i).fill('taro@example.com');
-  await page.getByLabel(/confirm.*e-?mail|e-?mail.*confirm/i).fill('taro@example.com');
-  await page.getByLabel(/phone/i).fill('+81751234567');
-}
-
-async function graphql(page: Page, query: string, variables: Record<string, unknown>) {
-  const response = await page.request.post('/graphql', { data: { query, variables } });
-  const body = (await response.json()) as { data?: any; errors?: unknown };
-  expect(body.errors).toBeUndefined();
-  return body.data;
-}
-
-function addDays(date: string, days: number): string {
-  return Temporal.PlainDate.from(date).add({ days }).toString();
-}

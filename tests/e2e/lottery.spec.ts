@@ -15,8 +15,17 @@ test('a member enters a lottery, wins the draw, sees it in the lottery tab and b
   const checkin = addDays(stayStart, 1);
   const checkout = addDays(stayStart, 3);
 
+  // The hotel's staff issue a lottery link carrying an access token; a made-up token is refused (3781).
+  const issued = await page.request.post(`/api/staff/hotels/demo-kyoto/lottery_events/${EVENT}/access_tokens`, { headers: STAFF, data: { valid_hours: 24 } });
+  expect(issued.status()).toBe(201);
+  const link = new URL(((await issued.json()) as { data: { lottery_url: string } }).data.lottery_url);
+  expect(link.searchParams.get('lottery_event')).toBe(EVENT);
+
   await signIn(page, 'line.member@example.com', 'DemoLine2026');
-  await page.goto(`/room-lottery/guest-detail?code=demo-kyoto&lottery_event=${EVENT}`);
+  await page.goto(`/room-lottery/guest-detail?code=demo-kyoto&lottery_event=${EVENT}&lottery_access_token=made-up`);
+  await waitForApp(page);
+  await expect(page.getByRole('alert')).toHaveText('This lottery link is not valid.');
+  await page.goto(`${link.pathname}${link.search}`);
   await waitForApp(page);
   await expect(page.getByRole('heading', { name: 'Lottery entry' })).toBeVisible();
   await expect(page.getByText('Machiya Suite New Year Lottery')).toBeVisible();

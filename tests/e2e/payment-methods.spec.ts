@@ -120,6 +120,18 @@ test('a bank-transfer booking is held with the transfer instructions and its dea
   await expect(transfer).toContainText(number);
   await expect(page.getByTestId('transfer-deadline')).not.toBeEmpty();
   await expect(page.getByText('Payment pending').first()).toBeVisible();
+
+  // Unpaid, the guest may cancel it online from the manage page (nothing paid, nothing refunded).
+  await page.goto(url('/search?code=demo-kyoto'));
+  await page.getByLabel('Confirmation number').fill(number);
+  await page.getByLabel('E-mail').fill('transfer@example.com');
+  await page.getByRole('button', { name: 'Find reservation' }).click();
+  await expect(page.getByRole('heading', { name: new RegExp(number) })).toBeVisible();
+  await page.getByRole('button', { name: 'Cancel reservation' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Cancel this reservation' });
+  await dialog.getByLabel('Reason for cancelling').selectOption('change_of_plans');
+  await dialog.getByRole('button', { name: 'Confirm cancellation' }).click();
+  await expect(page.getByText('This reservation is cancelled.')).toBeVisible();
 });
 
 test('a Korean domestic card books in won after the birth date and PIN digits', async ({ page }) => {

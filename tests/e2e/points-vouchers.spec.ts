@@ -15,9 +15,10 @@ test.describe.configure({ mode: 'serial' });
 
 /** From the results page, signed in: one night `offset` days ahead in the first room, on to the guest details. */
 async function startBooking(page: Page, offset: number): Promise<void> {
-  const checkin = addDays(await page.getByLabel(/check-in/i).inputValue(), offset);
-  await page.getByLabel(/check-in/i).fill(checkin);
-  await page.getByLabel(/check-out/i).fill(addDays(checkin, 1));
+  // Exact labels: the undated-search checkbox also mentions the check-in.
+  const checkin = addDays(await page.getByLabel('Check-in', { exact: true }).inputValue(), offset);
+  await page.getByLabel('Check-in', { exact: true }).fill(checkin);
+  await page.getByLabel('Check-out', { exact: true }).fill(addDays(checkin, 1));
   await page.getByRole('button', { name: /^search$/i }).click();
   await page.getByRole('button', { name: /select/i }).first().click();
   await page.getByRole('button', { name: /^book/i }).click();
@@ -82,15 +83,24 @@ test('a member spends points on a booking, sees the reduced total on the confirm
 });
 
 test('a member applies a voucher at booking and sees it consumed afterwards', async ({ page }) => {
+  // SPEC.md section 2: signed out, a voucher link asks to sign in.
+  await page.goto('/booking/result?code=demo-kyoto&voucher_coupon_code=DEMO-WELCOME-2000');
+  await page.getByRole('button', { name: /select/i }).first().click();
+  await page.getByRole('button', { name: /^book/i }).click();
+  await expect(page.getByText('Sign in to use the voucher DEMO-WELCOME-2000 from your link.')).toBeVisible({ timeout: 30_000 });
+
   await signIn(page, MEMBER.email, MEMBER.password);
+  // SPEC.md section 2: the login menu offers coupons because the member has vouchers.
+  await expect(page.getByRole('navigation', { name: 'Member menu' }).getByRole('link', { name: 'Coupons and vouchers' })).toBeVisible();
   await page.goto('/my-account/promotions?code=demo-kyoto');
   const welcome = page.getByTestId('voucher').filter({ hasText: 'Welcome voucher' });
   await expect(welcome.getByTestId('voucher-status')).toHaveText('Available');
 
-  await page.goto('/booking/result?code=demo-kyoto');
+  // The voucher of the link (voucher_coupon_code) is preselected for the member who owns it.
+  await page.goto('/booking/result?code=demo-kyoto&voucher_coupon_code=DEMO-WELCOME-2000');
   await startBooking(page, 21);
   const section = page.getByRole('group', { name: 'Points and vouchers' });
-  await section.getByLabel('Voucher').selectOption({ label: 'Welcome voucher (¥2,000)' });
+  await expect(section.getByLabel('Voucher')).toHaveValue('DEMO-WELCOME-2000');
   await expect(section).toContainText('Voucher discount: −¥2,000');
   const number = await fillGuestAndConfirm(page);
   await expect(page.getByTestId('points-price-summary')).toContainText('Voucher discount');
@@ -98,8 +108,10 @@ test('a member applies a voucher at booking and sees it consumed afterwards', as
   await page.goto('/my-account/promotions?code=demo-kyoto');
   await expect(welcome.getByTestId('voucher-status')).toHaveText('Used');
   await expect(welcome).toContainText(`Used for reservation ${number}`);
-  // It is no longer offered at booking.
-  await page.goto('/booking/result?code=demo-kyoto');
+  // It is no longer offered at booking, and its link says why it is not used.
+  await page.goto('/booking/result?code=demo-kyoto&voucher_coupon_code=DEMO-WELCOME-2000');
   await startBooking(page, 22);
-  await expect(page.getByRole('group', { name: 'Points and vouchers' }).getByLabel('Voucher').locator('option', { hasText: 'Welcome voucher' })).toHaveCount(0);
+  const again = page.getByRole('group', { name: 'Points and vouchers' });
+  await expect(again.getByLabel('Voucher').locator('option', { hasText: 'Welcome voucher' })).toHaveCount(0);
+  await expect(again.getByRole('alert')).toHaveText('The voucher DEMO-WELCOME-2000 from your link cannot be used here: it is not one of your available vouchers.');
 });

@@ -4,7 +4,7 @@ import { Temporal } from 'temporal-polyfill';
 /**
  * Search breadth (issue 3, H3) in Chromium against `npm start`: children by tier in two rooms at
  * demo-seoul searched from the search bar and booked, the hotel notices and facility map on the
- * search page, a day-use search at demo-kyoto, and the recommender page.
+ * search page, a day-use search at demo-kyoto booked for the same day, and the recommender page.
  */
 const addDays = (date: string, days: number) => Temporal.PlainDate.from(date).add({ days }).toString();
 
@@ -63,7 +63,7 @@ test('the search page shows the hotel notices and a map of the brand’s hotels'
   await expect(page.getByRole('img', { name: /Where our hotels are/ })).toBeVisible();
 });
 
-test('a day-use search lists only same-day plans', async ({ page }) => {
+test('a day-use search lists only same-day plans and books one for the same day', async ({ page }) => {
   const today = await openSearch(page, 'demo-kyoto');
   const day = addDays(today, 14);
   await page.getByLabel('Check-in').fill(day);
@@ -74,9 +74,21 @@ test('a day-use search lists only same-day plans', async ({ page }) => {
   const results = page.getByRole('list', { name: 'Available rooms' });
   await expect(results.getByText('Day use 10:00-17:00 - Standard Twin').first()).toBeVisible({ timeout: 30_000 });
   await expect(results.getByText('Room only - Standard Twin')).toHaveCount(0);
-  // Shown with its price, but not booked online (the booking API refuses a same-day stay).
-  await expect(results.getByText(/Day-use plans cannot be booked online yet/).first()).toBeVisible();
-  await expect(results.getByRole('button', { name: /^Select/ })).toHaveCount(0);
+  await expect(results.getByText('Day use: check in and check out on the check-in date.').first()).toBeVisible();
+
+  // Booked online as a same-day stay: checkout equal to the check-in day.
+  await results.getByRole('button', { name: /^Select .*Day use 10:00-17:00/ }).first().click();
+  await page.getByRole('button', { name: /^book/i }).click();
+  await expect(page).toHaveURL(/\/reservation\/guest-detail/);
+  await page.getByLabel(/first name/i).fill('Hanako');
+  await page.getByLabel(/last name/i).fill('Yamada');
+  await page.getByLabel(/^e-?mail$/i).fill('hanako@example.com');
+  await page.getByLabel(/confirm.*e-?mail|e-?mail.*confirm/i).fill('hanako@example.com');
+  await page.getByLabel(/phone/i).fill('+819012345678');
+  await page.getByRole('checkbox', { name: /terms/i }).check();
+  await page.getByRole('button', { name: /confirm reservation/i }).click();
+  await expect(page).toHaveURL(/\/reservation\/confirmation\/[A-Z0-9]+/, { timeout: 30_000 });
+  await expect(page.getByTestId('confirmation-number')).toHaveText(/^[A-Z0-9]{6,}$/);
 });
 
 test('the recommender page recommends rooms and leads to the results', async ({ page }) => {

@@ -1,5 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
-import { Temporal } from 'temporal-polyfill';
+import { expect, test } from '@playwright/test';
+import { addDays, confirmReservation, fillGuest, graphql, searchRoomsWithDifferentGuests } from './booking-steps';
 
 /**
  * Search and availability (issue 3) in Chromium against `npm start`: a multi-room search with
@@ -14,18 +14,8 @@ test('a guest searches two rooms with different guests, views by plan, and books
   // A value the product cannot honour yet is named in the query-parameter warning.
   await expect(page.getByText(/“dynamic_package”.*cannot apply yet/)).toBeVisible();
 
-  const checkin = addDays(await page.getByLabel(/check-in/i).inputValue(), 40);
-  await page.getByLabel(/check-in/i).fill(checkin);
-  await page.getByLabel(/check-out/i).fill(addDays(checkin, 2));
-
   // Two rooms: 2 adults in room 1; 3 adults and a child in room 2.
-  await page.getByRole('button', { name: /different guests in each room/i }).click();
-  await page.getByLabel('Adults in room 1').fill('2');
-  await page.getByLabel('Children in room 1').fill('0');
-  await page.getByLabel('Adults in room 2').fill('3');
-  await page.getByLabel('Children in room 2').fill('1');
-  await page.getByRole('button', { name: /^search$/i }).click();
-  await expect(page).toHaveURL(/rooms=2-0%2C3-1|rooms=2-0,3-1/);
+  const checkin = await searchRoomsWithDifferentGuests(page, 40, 2, [[2, 0], [3, 1]]);
 
   // Only room types holding four guests are offered (the tatami and family rooms).
   const results = page.getByRole('list', { name: 'Available rooms' });
@@ -50,10 +40,7 @@ test('a guest searches two rooms with different guests, views by plan, and books
   await page.getByRole('button', { name: /^book/i }).click();
   await expect(page).toHaveURL(/\/reservation\/guest-detail/);
   await fillGuest(page);
-  await page.getByRole('checkbox', { name: /terms/i }).check();
-  await page.getByRole('button', { name: /confirm reservation/i }).click();
-  await expect(page).toHaveURL(/\/reservation\/confirmation\/[A-Z0-9]+/, { timeout: 30_000 });
-  const confirmationNumber = (await page.getByTestId('confirmation-number').innerText()).trim();
+  const confirmationNumber = await confirmReservation(page);
 
   // The stored reservation: two tatami rooms, one of 2 adults, one of 3 adults and a child, each priced for its guests.
   const stored = await graphql(page, `query R($n: String!) {
@@ -87,22 +74,3 @@ test('the criteria cookie brings the last search back within the hour', async ({
   await page.goto('/booking/result?code=demo-kyoto');
   await expect(page.getByLabel('Adults in room 2')).toHaveValue('2', { timeout: 30_000 });
 });
-
-async function graphql(page: Page, query: string, variables: Record<string, unknown>) {
-  const response = await page.request.post('/graphql', { data: { query, variables } });
-  const body = await response.json();
-  expect(body.errors).toBeUndefined();
-  return body.data;
-}
-
-async function fillGuest(page: Page): Promise<void> {
-  await page.getByLabel(/first name/i).fill('Taro');
-  await page.getByLabel(/last name/i).fill('Yamada');
-  await page.getByLabel(/^e-?mail$/i).fill('taro@example.com');
-  await page.getByLabel(/confirm.*e-?mail|e-?mail.*confirm/i).fill('taro@example.com');
-  await page.getByLabel(/phone/i).fill('+81751234567');
-}
-
-function addDays(date: string, days: number): string {
-  return Temporal.PlainDate.from(date).add({ days }).toString();
-}

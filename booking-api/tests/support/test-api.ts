@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { Hono } from 'hono';
+import { afterAll, beforeAll, beforeEach, describe, it } from 'vitest';
 import { CLIENT_SESSION_HEADER, type CreateReservationRequest } from '../../../contract';
 import { createBookingApi } from '../../app';
 import { settableClock, type SettableClock } from '../../clock';
@@ -7,6 +8,7 @@ import type { Database } from '../../db/database';
 import { roomTypes } from '../../db/schema';
 import { stockByNight } from '../../repositories/inventory';
 import { seedDemo } from '../../seed/demo';
+import { testDatabaseTargets, type TestDatabase, type TestDatabaseTarget } from './test-databases';
 
 export const DEMO_KEY = 'demo-widget';
 export const DEMO_SECRET = 'test-secret';
@@ -60,6 +62,40 @@ export async function startTestApi(database: Database): Promise<TestApi> {
     },
   };
   return api;
+}
+
+/**
+ * The file's tests once per test database (describe.each over testDatabaseTargets; "$name" in the
+ * title names it): a skipped placeholder where the target does not run, else a seeded booking API
+ * (startTestApi) on a database opened in beforeAll and disposed in afterAll, with the clock back at
+ * START and a fresh client session before each test. `api` may be used only inside tests and hooks.
+ */
+export function describeOnTestDatabases(title: string, body: (api: TestApi, target: TestDatabaseTarget) => void): void {
+  describe.each(testDatabaseTargets)(title, (target) => {
+    if (target.skipReason) {
+      it.skip(`skipped on ${target.name}: ${target.skipReason}`, () => {});
+      return;
+    }
+    let handle: TestDatabase | undefined;
+    let started: TestApi | undefined;
+    beforeAll(async () => {
+      handle = await target.open();
+      started = await startTestApi(handle.database);
+    });
+    afterAll(async () => {
+      await handle?.dispose();
+    });
+    beforeEach(() => current().travelTo(START));
+    const current = (): TestApi => {
+      if (!started) throw new Error('the test API is not started yet (use it inside a test or hook)');
+      return started;
+    };
+    const api = new Proxy({} as TestApi, {
+      get: (_target, key) => Reflect.get(current(), key),
+      set: (_target, key, value) => Reflect.set(current(), key, value),
+    });
+    body(api, target);
+  });
 }
 
 export function reservationRequest(overrides: Partial<CreateReservationRequest> = {}): CreateReservationRequest {

@@ -34,8 +34,10 @@ const post = <T>(api: BookingApiClient, path: string, body: unknown, schema: z.Z
 export const membershipResolvers: Resolvers = {
   Query: {
     me: async (_parent, _args, { api }) => toMemberUser((await api.call({ method: 'GET', path: '/book/user/me' }, userMeReplySchema)).data),
-    myReservations: async (_parent, { status, page }, { api, requestId }) => {
-      const query = parseArguments(memberReservationsQuerySchema, { status: omitNull(status), page: omitNull(page) }, requestId);
+    myReservations: async (_parent, { status, page, channel, paymentType }, { api, requestId }) => {
+      const query = parseArguments(memberReservationsQuerySchema, {
+        status: omitNull(status), page: omitNull(page), channel: omitNull(channel), payment_type: omitNull(paymentType),
+      }, requestId);
       const reply = await api.call({ method: 'GET', path: '/book/user/reservations', query }, memberReservationsReplySchema);
       return { reservations: reply.data.map(toReservation), page: reply.page, totalPages: reply.total_pages, totalEntries: reply.total_entries };
     },

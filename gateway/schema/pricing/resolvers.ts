@@ -1,12 +1,19 @@
 import { z } from 'zod';
 import {
-  formatRoomOccupancies, memberCouponsReplySchema, priceQuoteQuerySchema, priceQuoteReplySchema,
+  formatKidsAgesParam, formatKidsTiersParam, formatRoomOccupancies, memberCouponsReplySchema, priceQuoteQuerySchema, priceQuoteReplySchema,
   type DiscountCodeStatus as DiscountCodeStatusReply, type PriceSummary as PriceSummaryReply, type ReservationReply, type RoomPlanReply, type RoomSearchReply,
 } from '../../../contract';
 import type { DiscountCodeStatus, PriceSummary, Reservation, Resolvers, RoomPlan, RoomSearchInput, RoomSearchResult } from '../../generated/resolvers';
 import { hotelCodeSchema, omitNull, parseArguments } from '../../parse-arguments';
 
 const segment = encodeURIComponent;
+/** Each quoted room's children by tier or age, on the wire as the search takes them. */
+const quoteKidsParams = (rooms: readonly { kidsTiers?: readonly { code: string; count: number }[] | null; kidsAges?: readonly number[] | null }[]) => ({
+  ...(rooms.some((room) => room.kidsTiers?.length)
+    ? { kids_tiers: formatKidsTiersParam(rooms.map((room) => Object.fromEntries((room.kidsTiers ?? []).map((tier) => [tier.code, tier.count])))) }
+    : {}),
+  ...(rooms.some((room) => room.kidsAges?.length) ? { kids_ages: formatKidsAgesParam(rooms.map((room) => room.kidsAges ?? [])) } : {}),
+});
 const quoteArgsSchema = z.object({ code: hotelCodeSchema, query: priceQuoteQuerySchema });
 
 /** Prices, discounts, coupons and promo codes (booking-api/pricing/, docs/pricing.md): a thin mapping. */
@@ -20,6 +27,7 @@ export const pricingResolvers: Resolvers = {
           checkout: quote.checkout,
           room_plan_codes: quote.rooms.map((room) => room.roomPlanCode).join(','),
           rooms: formatRoomOccupancies(quote.rooms.map((room) => ({ adults: room.adults, children: room.children ?? 0 }))),
+          ...quoteKidsParams(quote.rooms),
           payment_type: omitNull(quote.paymentType),
           promo_code: omitNull(quote.promoCode),
           coupon_code: omitNull(quote.couponCode),

@@ -120,7 +120,7 @@ function BookingOverSearch() {
       hotelCode,
       locale,
       criteria: {
-        checkin: criteria.checkin, checkout: criteria.checkout, adults: criteria.adults, children: criteria.children,
+        checkin: criteria.checkin, checkout: criteria.isDayUse ? criteria.checkin : criteria.checkout, adults: criteria.adults, children: criteria.children,
         ...(criteria.roomGuests ? { rooms: criteria.roomGuests.map((room) => ({ ...room })) } : {}),
       },
     }),

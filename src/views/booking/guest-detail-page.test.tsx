@@ -5,6 +5,7 @@ import { renderWithBookingCharts, type BookingHarness } from '../../test-support
 import { GuestDetailPage } from './guest-detail-page';
 import { planOffer } from '../../../machines/booking/selected-rooms';
 import { kyotoRooms } from '../../test-support/fixtures';
+import { failure } from '../../../machines/failure';
 
 afterEach(cleanup);
 
@@ -21,6 +22,33 @@ async function chooseRoomAndStart(harness: BookingHarness) {
 function fill(label: RegExp, value: string) {
   fireEvent.change(screen.getByLabelText(label), { target: { value } });
 }
+
+describe('GuestDetailPage price consistency (SPEC.md section 8)', () => {
+  it('says the price became cheaper once the new summary is quoted, and confirms again with the new total', async () => {
+    const { harness } = renderWithBookingCharts(<GuestDetailPage />, {
+      path: GUEST_DETAIL,
+      refuseReservation: (input) => (input.reservation.expectedTotalPrice === 30000 ? failure('price_changed', 'Price changed', 409) : undefined),
+    });
+    await chooseRoomAndStart(harness);
+    fill(/^first name$/i, 'Taro');
+    fill(/^last name$/i, 'Yamada');
+    fill(/^e-mail$/i, 'taro@example.com');
+    fill(/^confirm e-mail$/i, 'taro@example.com');
+    fill(/^phone$/i, '+81751234567');
+    fireEvent.click(screen.getByRole('checkbox', { name: /terms/i }));
+    // The quoted summary showed 30000 (machines/price-quote sends it to the booking chart).
+    await act(async () => harness.booking().send({ type: 'price.quoted', totalPrice: 30000 }));
+    fireEvent.click(screen.getByRole('button', { name: 'Confirm reservation' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain('The price changed after a promotion change');
+    // The summary is quoted again (a new revision) and shows the cheaper total.
+    await act(async () => harness.booking().send({ type: 'price.quoted', totalPrice: 26000 }));
+    expect(screen.getByRole('alert').textContent).toContain('The price became cheaper after a promotion change');
+    fireEvent.click(screen.getByRole('button', { name: 'Confirm reservation' }));
+    await waitFor(() => expect(harness.navigations).toEqual(['/reservation/confirmation/ABC123']));
+    expect(harness.createReservation.map((request) => request.reservation.expectedTotalPrice)).toEqual([30000, 26000]);
+  });
+});
 
 describe('GuestDetailPage', () => {
   it('shows the chart’s messages for a bad e-mail and unaccepted terms, and books nothing', async () => {

@@ -30,7 +30,7 @@ import { useDocumentTitle } from '../document-title';
 import { sameLines } from './results-page';
 import { SelectionTotal } from './selection-total';
 import { ExtrasQuestionsSections, ExtrasSummary } from './extras-questions-step';
-import { selectIsOnPaymentStep, selectPaysByCard } from '../../../machines/booking/selectors';
+import { selectIsOnPaymentStep, selectPaysByCard, selectPriceChange } from '../../../machines/booking/selectors';
 import { CardPaymentStep } from '../payment/card-payment-step';
 import { PaymentMethodChoice, PaymentMethodsDifferAlert } from '../payment/payment-method-choice';
 import { CurrencySelector } from '../currency/currency-selector';
@@ -130,13 +130,14 @@ function BookingProblems() {
   const booking = useBookingActorRef();
   const settings = useInitSelector(selectSettings);
   const failure = useBookingSelector(selectBookingProblem);
+  const priceChange = useBookingSelector(selectPriceChange);
   const canRestartSearch = useBookingSelector(selectCanRestartSearch);
   const canRetry = useBookingSelector(selectCanRetryBooking);
   const canReopen = useBookingSelector(selectCanReopenGuestForm);
   if (!failure) return null;
   return (
     <div className="alert alert-error" role="alert">
-      <p>{messageForCode(LL, failure.code, { reservablePeriodMonths: settings?.reservablePeriodMonths })}</p>
+      <p>{priceChange ? LL.priceCheck[priceChange]() : messageForCode(LL, failure.code, { reservablePeriodMonths: settings?.reservablePeriodMonths })}</p>
       <div className="actions">
         {canRestartSearch && (
           <button type="button" className="primary" onClick={() => booking.send({ type: 'search.restarted' })}>

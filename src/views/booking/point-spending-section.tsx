@@ -8,9 +8,11 @@ import { selectHotelCode } from '../../../machines/init/selectors';
 import { useInitSelector } from '../../../machines/init/provider';
 import { PointSpendingProvider, usePointSpendingActorRef, usePointSpendingSelector } from '../../../machines/point-spending/provider';
 import {
-  selectIsChoosing, selectMaximumSpend, selectMemberReductions, selectPointsText, selectSpendProblem, selectSpendingOptions,
-  selectTotalAfterReductions, selectVoucherDiscount, selectVoucherNumber,
+  selectIsChoosing, selectMaximumSpend, selectMemberReductions, selectPointsText, selectRequestedVoucherNotice, selectSpendProblem,
+  selectSpendingOptions, selectTotalAfterReductions, selectVoucherDiscount, selectVoucherNumber,
 } from '../../../machines/point-spending/selectors';
+import { useSearchSelector } from '../../../machines/search/provider';
+import { selectCriteria } from '../../../machines/search/selectors';
 import type { MemberReductionsChoice } from '../../../machines/point-spending/reductions';
 import { useOptionalAppServices } from '../../app/services-context';
 import type { BrowserServices } from '../../app/browser-services';
@@ -38,9 +40,15 @@ function MemberPointSpending({ services, inspect }: { services: BrowserServices;
   const hotelCode = useInitSelector(selectHotelCode) ?? '';
   const total = useBookingSelector(selectSelectionTotal);
   const paysByCard = useBookingSelector(selectPaysByCard);
-  if (!signedIn || !member || !total) return null;
+  // SPEC.md section 2 `voucher_coupon_code`: preselected for a signed-in member who owns it.
+  const requestedVoucher = useSearchSelector(selectCriteria).voucherCouponCode ?? null;
+  const { LL } = useI18nContext();
+  if (!total) return null;
+  if (!signedIn || !member) {
+    return requestedVoucher ? <p className="alert alert-info" role="status">{LL.points.spend.voucherFromLinkSignIn({ code: requestedVoucher })}</p> : null;
+  }
   return (
-    <PointSpendingProvider key={member.id} client={services.client} input={{ hotelCode, price: total.amount, paysByCard }} {...(inspect ? { inspect } : {})}>
+    <PointSpendingProvider key={member.id} client={services.client} input={{ hotelCode, price: total.amount, paysByCard, requestedVoucher }} {...(inspect ? { inspect } : {})}>
       <PointSpendingFields price={total.amount} currency={total.currency} paysByCard={paysByCard} />
     </PointSpendingProvider>
   );
@@ -59,6 +67,7 @@ function PointSpendingFields({ price, currency, paysByCard }: { price: number; c
   const voucherDiscount = usePointSpendingSelector(selectVoucherDiscount);
   const totalAfter = usePointSpendingSelector(selectTotalAfterReductions);
   const choice = usePointSpendingSelector(selectMemberReductions, sameChoice);
+  const requestedNotice = usePointSpendingSelector(selectRequestedVoucherNotice);
   const editable = useBookingSelector(selectCanSubmitGuest);
   const pointsId = useId();
   const voucherId = useId();
@@ -72,10 +81,18 @@ function PointSpendingFields({ price, currency, paysByCard }: { price: number; c
     booking.send({ type: 'reductions.changed', reductions: choice });
   }, [booking, choice]);
 
-  if (!choosing || !options) return null;
+  const notice = requestedNotice && (
+    <p className="alert alert-warning" role="alert">
+      {requestedNotice.reason === 'voucher_not_checked'
+        ? s.voucherFromLinkNotChecked({ code: requestedNotice.code })
+        : s.voucherFromLinkNotAvailable({ code: requestedNotice.code })}
+    </p>
+  );
+  if (!choosing || !options) return notice || null;
   return (
     <fieldset className="point-spending" aria-describedby={`${pointsId}-total`}>
       <legend>{s.heading()}</legend>
+      {notice}
       {options.programEnabled && (
         <div className="field">
           <p>{s.balance({ points: options.balance })} {s.rules({ step: options.step, minimum: options.minimum })}</p>

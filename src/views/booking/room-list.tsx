@@ -81,9 +81,8 @@ export function PlanRow({ room, plan, title }: { room: Room; plan: RoomPlan; tit
         <small>{LL.results.taxIncluded({ tax: money(plan.tax, plan.currency, plan.mcpTax) })}</small>
       </p>
       <PlanDiscount plan={plan} />
-      {dayUse ? (
-        <p className="plan-note">{LL.searchMore.dayUse.notBookable()}</p>
-      ) : unbookable ? (
+      {dayUse && <p className="plan-note">{LL.searchMore.dayUse.sameDay()}</p>}
+      {unbookable ? (
         <p className="plan-note">{LL.results.cardOnly()}</p>
       ) : quantity === 0 ? (
         <button type="button" className="primary" disabled={!canIncrement} onClick={increment} aria-label={LL.results.selectPlan({ plan: `${room.name} ${plan.name}` })}>

@@ -10,6 +10,7 @@ import { RoomGuestsFields } from './room-guests-fields';
 import { DiscountCodeFields } from '../pricing/discount-code-fields';
 import { CountField } from './count-field';
 import { DayUseToggle } from './search-breadth-panels';
+import { UndatedSearchControl } from './undated-search-control';
 import { DateRangeCalendar } from '../search/date-range-calendar';
 
 type CriteriaField = 'checkin' | 'checkout' | 'adults' | 'children' | 'roomCount';
@@ -135,6 +136,7 @@ export function SearchBar() {
           </>
         )}
         <DayUseToggle />
+        <UndatedSearchControl />
         <div className="field">
           <label htmlFor="search-order">{LL.searchBar.sort()}</label>
           <select

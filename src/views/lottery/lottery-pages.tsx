@@ -14,6 +14,7 @@ import {
   selectEventFailed, selectIsEnteringDetails, selectIsEntering, selectIsLoadingEntry, selectIsLoadingEvent, selectIsReviewing,
   selectIsUnavailable, selectLotteryEvent, selectLotteryFailure, selectLotteryForm, selectLotteryFormErrors,
 } from '../../../machines/lottery-entry/selectors';
+import { LotteryReplaceConsent } from './lottery-replace-consent';
 import { useAppServices } from '../../app/services-context';
 import { useAppHref } from '../../routing/links';
 import { Spinner } from '../../shell/spinner';
@@ -104,6 +105,7 @@ function LotteryEntryForm() {
       {failure && <p className="alert alert-error" role="alert">{lotteryMessageForCode(LL, failure.code)}</p>}
       {unavailable && !failure && <p className="alert alert-error" role="alert">{t.unavailable()}</p>}
       {eventFailed && <button type="button" onClick={() => chart.send({ type: 'event.retried' })}>{t.retry()}</button>}
+      <LotteryReplaceConsent />
       {event && (editing || reviewing) && <EventSummary event={event} />}
       {editing && (
         <form onSubmit={submit} noValidate>

@@ -17,6 +17,7 @@ import { Spinner } from '../../shell/spinner';
 import { useDocumentTitle } from '../document-title';
 import { MemberAccountSection } from '../membership-account/account-settings';
 import { memberMessageForCode } from './member-messages';
+import { ReservationFilters } from './reservation-filters';
 import { PaymentOptionsRoute } from '../payment/payment-options-page';
 import { PointsRoute } from '../points/points-page';
 import { PromotionsPage } from './promotions-page';
@@ -133,6 +134,7 @@ export function MyReservationsPage() {
       </div>
       {lotteryTab && <div role="tabpanel" aria-label={LL.lottery.tab.label()}><LotteryTab /></div>}
       {tab !== 'lottery' && <div role="tabpanel" aria-label={r[tab]()}>
+        <ReservationFilters />
         {loading && <Spinner label={r.loading()} inline />}
         {failure && (
           <>

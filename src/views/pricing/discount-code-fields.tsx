@@ -6,17 +6,20 @@ import { useSearchActorRef, useSearchSelector } from '../../../machines/search/p
 import { selectCriteria, selectDiscountCode } from '../../../machines/search/selectors';
 
 /**
- * The coupon and promotion code fields of the search bar (SPEC.md section 2), shown only when the
- * hotel has coupons active. One code at a time: applying one drops the other and searches again.
+ * The coupon and promotion code fields of the search bar (SPEC.md section 2): the coupon field only
+ * when the hotel has coupons active (coupon_active), the promotion field only when it has promotion
+ * codes active (promo_code_active). One code at a time: applying one drops the other and searches again.
  * After a search, the code's status (applied, or the 1500/1501 message) is announced.
  */
 export function DiscountCodeFields() {
   const { LL } = useI18nContext();
   const search = useSearchActorRef();
-  const active = useInitSelector(selectSettings)?.couponActive ?? false;
+  const settings = useInitSelector(selectSettings);
+  const couponActive = settings?.couponActive ?? false;
+  const promoActive = settings?.promoCodeActive ?? false;
   const criteria = useSearchSelector(selectCriteria);
   const status = useSearchSelector(selectDiscountCode);
-  if (!active) return null;
+  if (!couponActive && !promoActive) return null;
   const c = LL.pricing.codes;
   const problem = codeMessageKey(status);
   const field = (kind: 'coupon' | 'promo') => {
@@ -31,7 +34,7 @@ export function DiscountCodeFields() {
           autoComplete="off"
           value={value}
           aria-invalid={(problem !== null && status?.kind === kind) || undefined}
-          aria-describedby={status?.kind === kind ? 'discount-code-status' : 'discount-code-hint'}
+          aria-describedby={status?.kind === kind ? 'discount-code-status' : couponActive && promoActive ? 'discount-code-hint' : undefined}
           onChange={(event) => search.send({ type: 'criteria.changed', criteria: kind === 'coupon' ? { couponCode: event.target.value } : { promoCode: event.target.value } })}
         />
         <button type="button" disabled={value.trim() === ''} onClick={() => search.send({ type: 'code.applied', kind, code: value })}>
@@ -43,9 +46,9 @@ export function DiscountCodeFields() {
   return (
     <fieldset className="discount-codes">
       <legend>{c.heading()}</legend>
-      {field('coupon')}
-      {field('promo')}
-      <p id="discount-code-hint" className="field-hint">{c.oneAtATime()}</p>
+      {couponActive && field('coupon')}
+      {promoActive && field('promo')}
+      {couponActive && promoActive && <p id="discount-code-hint" className="field-hint">{c.oneAtATime()}</p>}
       {status && (
         <p id="discount-code-status" className={problem ? 'field-error' : 'field-hint'} role="status">
           {problem ? c[problem]() : c.applied({ code: status.code, name: status.name ?? '' })}

@@ -20,11 +20,11 @@ const summary: PriceSummary = {
 };
 
 describe('pricing views', () => {
-  it('the search bar has labelled coupon and promotion fields only when coupons are active; plans show what they save', async () => {
+  it('the search bar has labelled coupon and promotion fields when both are active; plans show what they save', async () => {
     const rooms = kyotoRooms.map((room, index) =>
       index === 0 ? { ...room, plans: room.plans.map((plan, p) => (p === 0 ? { ...plan, priceSummary: summary } : plan)) } : room,
     );
-    const settings = { ...kyotoSettings, settings: { ...kyotoSettings.settings, couponActive: true } };
+    const settings = { ...kyotoSettings, settings: { ...kyotoSettings.settings, couponActive: true, promoCodeActive: true } };
     renderWithBookingCharts(<ResultsPage />, { rooms, settings });
     const coupon = await screen.findByLabelText('Coupon code');
     expect(screen.getByLabelText('Promotion code')).toBeTruthy();
@@ -38,6 +38,18 @@ describe('pricing views', () => {
     expect(apply).toHaveProperty('disabled', true);
     fireEvent.change(coupon, { target: { value: 'WELCOME2000' } });
     expect(apply).toHaveProperty('disabled', false);
+  });
+
+  it('shows the promotion code field only when promo_code_active is on (init settings)', async () => {
+    const couponOnly = { ...kyotoSettings, settings: { ...kyotoSettings.settings, couponActive: true, promoCodeActive: false } };
+    renderWithBookingCharts(<ResultsPage />, { settings: couponOnly });
+    expect(await screen.findByLabelText('Coupon code')).toBeTruthy();
+    expect(screen.queryByLabelText('Promotion code')).toBeNull();
+    cleanup();
+    const promoOnly = { ...kyotoSettings, settings: { ...kyotoSettings.settings, couponActive: false, promoCodeActive: true } };
+    renderWithBookingCharts(<ResultsPage />, { settings: promoOnly });
+    expect(await screen.findByLabelText('Promotion code')).toBeTruthy();
+    expect(screen.queryByLabelText('Coupon code')).toBeNull();
   });
 
   it('hides the code fields when the hotel has no coupons', async () => {

@@ -62,7 +62,7 @@ const oneNightLess = (dryRun: boolean): ItineraryChangeDetails => ({
   reservation: dryRun ? reservation : { ...reservation, checkoutDate: '2030-05-02', nights: 1, totalPrice: 12000 },
 });
 
-function renderManagePage() {
+function renderManagePage(details: ReservationDetails = reservation) {
   const lookups: ReservationLookup[] = [];
   const cancellations: CancelReservationRequest[] = [];
   const changes: ItineraryRequest[] = [];
@@ -78,11 +78,11 @@ function renderManagePage() {
       fetchReservation: fromPromise<ReservationDetails, ReservationLookup>(async ({ input }) => {
         lookups.push(input);
         if (input.email !== 'guest@example.com') throw failure('1005', 'Not found', 404);
-        return reservation;
+        return details;
       }),
       cancelReservation: fromPromise<ReservationDetails, CancelReservationRequest>(async ({ input }) => {
         cancellations.push(input);
-        return { ...reservation, status: 'cancelled', cancellationFee: input.cancellation.cancellationFeeDisplayed };
+        return { ...details, status: 'cancelled', cancellationFee: input.cancellation.cancellationFeeDisplayed };
       }),
       quoteItinerary: fromPromise<ItineraryChangeDetails, ItineraryRequest>(async ({ input }) => {
         changes.push(input);
@@ -142,6 +142,50 @@ describe('ManageReservationPage', () => {
     expect(screen.getByText('This reservation is cancelled.')).toBeTruthy();
     expect(screen.getByText('Cancellation fee charged: ¥4,800')).toBeTruthy();
     expect(cancellations[0]?.cancellation).toEqual({ reason: 'change_of_plans', details: null, cancellationFeeDisplayed: 4800 });
+  });
+
+  // An unpaid bank transfer (payment_pending) may be cancelled online; an open card payment may not.
+  const unpaidTransfer: ReservationDetails = {
+    ...reservation,
+    status: 'payment_pending',
+    paymentType: 'bank_transfer',
+    paymentTerms: {
+      method: 'bank_transfer', depositPercentage: null, depositAmount: 24000, remainAmount: 0,
+      bankTransfer: {
+        bankName: 'Demo Bank of Kyoto', bankBranch: 'Shijo', accountType: 'ordinary', accountNumber: '1234567', accountHolder: 'DEMO HOTEL KYOTO',
+        transferReference: 'R2D2C3PO', amount: 24000, currency: 'JPY', dueAt: '2030-04-04T15:00:00Z', paidAt: null,
+      },
+    },
+    updateSetting: { ...reservation.updateSetting!, updatable: false, reason: 'update_payment_pending', itineraryUpdatable: false, itineraryReason: 'update_payment_pending' },
+  };
+  const findReservation = async () => {
+    fireEvent.change(screen.getByLabelText('Confirmation number'), { target: { value: 'R2D2C3PO' } });
+    fireEvent.change(screen.getByLabelText('E-mail'), { target: { value: 'guest@example.com' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Find reservation' }));
+    expect(await screen.findByRole('heading', { name: 'Reservation R2D2C3PO' })).toBeTruthy();
+  };
+
+  it('offers the cancel action for an unpaid bank transfer and cancels it with the tier fee', async () => {
+    const { cancellations } = renderManagePage(unpaidTransfer);
+    await findReservation();
+    fireEvent.click(screen.getByRole('button', { name: 'Cancel reservation' }));
+    const dialog = screen.getByRole('dialog', { name: 'Cancel this reservation' });
+    expect(within(dialog).getByText('Cancellation fee: ¥4,800')).toBeTruthy();
+    fireEvent.change(within(dialog).getByLabelText('Reason for cancelling'), { target: { value: 'change_of_plans' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Confirm cancellation' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(screen.getByText('This reservation is cancelled.')).toBeTruthy();
+    expect(cancellations[0]?.cancellation).toEqual({ reason: 'change_of_plans', details: null, cancellationFeeDisplayed: 4800 });
+  });
+
+  it('does not offer the cancel action while a card payment is still open, and says why', async () => {
+    renderManagePage({
+      ...unpaidTransfer, paymentType: 'credit_card_full', paymentTerms: null,
+      cancellation: { fee: 4800, cancellable: false, refusalCode: 'update_payment_pending' },
+    });
+    await findReservation();
+    expect(screen.queryByRole('button', { name: 'Cancel reservation' })).toBeNull();
+    expect(screen.getAllByText(/The payment of this reservation is not finished yet\./).length).toBeGreaterThan(0);
   });
 
   it('shortens the stay: shows the new total and the refund before committing, then the updated reservation', async () => {

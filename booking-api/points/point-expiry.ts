@@ -1,0 +1,75 @@
+import { and, asc, eq, inArray, isNotNull, isNull, or, sql } from 'drizzle-orm';
+import { memberPointAccounts, members, pointEntries } from '../db/schema';
+import type { AppTx } from '../db/transactions';
+import type { PointAccountRow } from './point-ledger';
+import { memberProgram } from './programs';
+
+/** The column default of membership_programs.point_validity_days (migration 0019), for members without any programme. */
+export const DEFAULT_POINT_VALIDITY_DAYS = 730;
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** How long the member's programme keeps credited points valid. */
+export async function pointValidityDays(tx: AppTx, memberId: number): Promise<number> {
+  const [member] = await tx.select({ brandId: members.brandId }).from(members).where(eq(members.id, memberId));
+  if (!member) return DEFAULT_POINT_VALIDITY_DAYS;
+  const program = await memberProgram(tx, member.brandId, memberId);
+  return program?.program.pointValidityDays ?? DEFAULT_POINT_VALIDITY_DAYS;
+}
+
+/**
+ * Point expiry, lazily from the clock like crediting (SPEC.md section 3 lists the "expired"
+ * history type; the period is the programme's point_validity_days, see docs/points-expiry.md).
+ * Every lot of points (a credited stay, a refund) is valid for that many days from the instant it
+ * reached the balance; spending and earlier expiries use the oldest lots first. So what is left of
+ * the lots whose validity has ended is: (their running total) - (everything spent or expired so
+ * far). That remainder is written as one "expired" entry per lot, dated at the lot's expiry
+ * instant, and taken off the balance.
+ *
+ * Must run behind `lockPointAccount` (it is called from `settlePoints`): the account row lock
+ * serialises concurrent calls, and a second run finds the remainder already written, so each
+ * expiry is written exactly once.
+ */
+export async function expirePoints(tx: AppTx, account: PointAccountRow, now: Date): Promise<PointAccountRow> {
+  const memberId = account.memberId;
+  const reachedAt = sql<Date>`coalesce(${pointEntries.creditedAt}, ${pointEntries.createdAt})`;
+  const lots = await tx
+    .select({ amount: pointEntries.amount, at: pointEntries.creditedAt, createdAt: pointEntries.createdAt, kind: pointEntries.kind })
+    .from(pointEntries)
+    .where(and(
+      eq(pointEntries.memberId, memberId),
+      isNull(pointEntries.voidedAt),
+      or(and(eq(pointEntries.kind, 'gained'), isNotNull(pointEntries.creditedAt)), eq(pointEntries.kind, 'refunded')),
+    ))
+    .orderBy(asc(reachedAt), asc(pointEntries.id));
+  if (lots.length === 0) return account;
+  const validityMs = (await pointValidityDays(tx, memberId)) * DAY_MS;
+  const firstExpiry = (lots[0]!.at ?? lots[0]!.createdAt).getTime() + validityMs;
+  if (firstExpiry > now.getTime()) return account;
+
+  const [used] = await tx
+    .select({ total: sql<number>`coalesce(sum(${pointEntries.amount}), 0)::int` })
+    .from(pointEntries)
+    .where(and(eq(pointEntries.memberId, memberId), inArray(pointEntries.kind, ['spent', 'expired'])));
+  const usedTotal = Number(used?.total ?? 0);
+
+  let runningTotal = 0;
+  let expired = 0;
+  for (const lot of lots) {
+    const expiresAt = new Date((lot.at ?? lot.createdAt).getTime() + validityMs);
+    if (expiresAt.getTime() > now.getTime()) break;
+    runningTotal += lot.amount;
+    const due = runningTotal - usedTotal - expired;
+    if (due <= 0) continue;
+    await tx.insert(pointEntries).values({ memberId, kind: 'expired', amount: due, createdAt: expiresAt });
+    expired += due;
+  }
+  if (expired === 0) return account;
+  const [updated] = await tx
+    .update(memberPointAccounts)
+    // Never below zero, even if a hand-made ledger does not add up.
+    .set({ balance: sql`greatest(${memberPointAccounts.balance} - ${expired}, 0)`, updatedAt: now })
+    .where(eq(memberPointAccounts.memberId, memberId))
+    .returning();
+  return updated!;
+}
