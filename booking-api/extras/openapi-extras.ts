@@ -1,19 +1,10 @@
-import type { z } from 'zod';
 import {
-  CLIENT_SESSION_HEADER, ErrorCode, MAX_ATTACHMENT_BYTES, additionalQuestionsReplySchema, attachmentSchema, extrasQuerySchema, extrasReplySchema,
+  ErrorCode, MAX_ATTACHMENT_BYTES, additionalQuestionsReplySchema, attachmentSchema, extrasQuerySchema, extrasReplySchema,
 } from '../../contract';
+import { type JsonSchema, type OpenApiHelpers as Helpers, jsonRef as ref, errorReply as error, sessionHeader as session, hotelParam as hotel } from '../routes/openapi-parts';
 
 /** OpenAPI paths of extras, additional questions and file attachments (booking-api/extras/extras-routes.ts). */
-type JsonSchema = Record<string, unknown>;
-interface Helpers {
-  jsonSchema: (schema: z.ZodType, io: 'input' | 'output') => JsonSchema;
-  queryParameters: (schema: z.ZodObject) => unknown[];
-}
 
-const ref = (name: string) => ({ 'application/json': { schema: { $ref: `#/components/schemas/${name}` } } });
-const error = (description: string) => ({ description, content: ref('ErrorReply') });
-const session = { name: CLIENT_SESSION_HEADER, in: 'header', required: true, schema: { type: 'string' } };
-const hotel = { name: 'h', in: 'path', required: true, description: 'Hotel code or numeric hotel id', schema: { type: 'string' } };
 const locale = { name: 'locale', in: 'query', required: false, description: 'en or ja (else the Locale header)', schema: { type: 'string' } };
 const bookErrors = { '400': error('Invalid input (1000)'), '401': error('Invalid Client-Session (1009)'), '404': error('Unknown hotel (1001)') };
 

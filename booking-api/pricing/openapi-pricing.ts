@@ -1,17 +1,8 @@
-import type { z } from 'zod';
-import { CLIENT_SESSION_HEADER, memberCouponsReplySchema, priceQuoteQuerySchema, priceQuoteReplySchema } from '../../contract';
+import { memberCouponsReplySchema, priceQuoteQuerySchema, priceQuoteReplySchema } from '../../contract';
+import { type JsonSchema, type OpenApiHelpers as Helpers, jsonRef as ref, errorReply as error, sessionHeader as session, hotelParam as hotel } from '../routes/openapi-parts';
 
 /** OpenAPI paths of the price quote and the member's coupons (booking-api/pricing/, docs/pricing.md). */
-type JsonSchema = Record<string, unknown>;
-interface Helpers {
-  jsonSchema: (schema: z.ZodType, io: 'input' | 'output') => JsonSchema;
-  queryParameters: (schema: z.ZodObject) => unknown[];
-}
 
-const ref = (name: string) => ({ 'application/json': { schema: { $ref: `#/components/schemas/${name}` } } });
-const error = (description: string) => ({ description, content: ref('ErrorReply') });
-const session = { name: CLIENT_SESSION_HEADER, in: 'header', required: true, schema: { type: 'string' } };
-const hotel = { name: 'h', in: 'path', required: true, description: 'Hotel code or numeric hotel id', schema: { type: 'string' } };
 
 export function pricingOpenApiPaths({ queryParameters }: Helpers): Record<string, unknown> {
   return {

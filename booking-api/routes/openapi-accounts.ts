@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import {
-  AUTHORIZATION_HEADER, CLIENT_SESSION_HEADER, IDEMPOTENCY_KEY_HEADER, acceptedReplySchema, accountSettingsReplySchema, changeOwnPasswordRequestSchema,
+  IDEMPOTENCY_KEY_HEADER, acceptedReplySchema, accountSettingsReplySchema, changeOwnPasswordRequestSchema,
   confirmMemberRequestSchema, currencySettingsRequestSchema, emailOnlyRequestSchema, exchangeRateRequestSchema, hotelCurrenciesReplySchema,
   issueLotteryAccessTokenRequestSchema, lotteryAccessTokenReplySchema, memberProfileReplySchema, memberQrCodeReplySchema, memberReservationsQuerySchema,
   memberReservationsReplySchema, memberSessionReplySchema, membershipProgramReplySchema, membershipProgramsReplySchema, pageQuerySchema,
@@ -9,24 +9,14 @@ import {
   subscriptionStatusReplySchema, switchProgramRequestSchema, unsubscribeRequestSchema, updateEmailRequestSchema, updateMemberProfileRequestSchema,
   updatePasswordRequestSchema, userMeReplySchema, voucherReplySchema, vouchersReplySchema,
 } from '../../contract';
+import { type JsonSchema, type OpenApiHelpers as Helpers, jsonRef as ref, errorReply as error, sessionHeader as session, bearerHeader as bearer, pathParam as path, hotelParam as hotel } from './openapi-parts';
 
 /**
  * The remaining routes of booking-api/app.ts in /api/openapi.json: membership sign-up and account,
  * points, vouchers and programs, currencies, the staff lottery link, the sandbox 3-D Secure page
  * and the development outbox. Each entry names the zod schemas the route parses and answers with.
  */
-type JsonSchema = Record<string, unknown>;
-interface Helpers {
-  jsonSchema: (schema: z.ZodType, io: 'input' | 'output') => JsonSchema;
-  queryParameters: (schema: z.ZodObject) => unknown[];
-}
 
-const ref = (name: string) => ({ 'application/json': { schema: { $ref: `#/components/schemas/${name}` } } });
-const error = (description: string) => ({ description, content: ref('ErrorReply') });
-const session = { name: CLIENT_SESSION_HEADER, in: 'header', required: true, schema: { type: 'string' } };
-const bearer = { name: AUTHORIZATION_HEADER, in: 'header', required: true, description: 'Bearer member session token', schema: { type: 'string' } };
-const path = (name: string, description: string) => ({ name, in: 'path', required: true, description, schema: { type: 'string' } });
-const hotel = path('h', 'Hotel code or numeric hotel id');
 
 /** Request and reply schemas by component name (prefixed Account to stay clear of the other modules). */
 const requests = {

@@ -1,23 +1,12 @@
-import type { z } from 'zod';
 import {
-  AUTHORIZATION_HEADER, CLIENT_SESSION_HEADER, createLotteryEntryRequestSchema, issueLotteryAccessTokenRequestSchema, lotteryAccessTokenReplySchema, lotteryDrawReplySchema, lotteryEntriesReplySchema,
+  createLotteryEntryRequestSchema, issueLotteryAccessTokenRequestSchema, lotteryAccessTokenReplySchema, lotteryDrawReplySchema, lotteryEntriesReplySchema,
   lotteryEntryReplySchema, lotteryEventQuerySchema, lotteryEventReplySchema, memberSessionReplySchema, organizationDownloadReplySchema,
   organizationReplySchema, organizationReservationsQuerySchema, organizationReservationsReplySchema, signInRequestSchema,
 } from '../../contract';
+import { type OpenApiHelpers as Helpers, jsonRef as ref, errorReply as error, sessionHeader as session, bearerHeader as bearer, pathParam as path, hotelParam as hotel } from './openapi-parts';
 
 /** OpenAPI paths of the corporate accounts and room lotteries (task H8; SPEC.md section 7 "Organization", "Lottery"). */
-type JsonSchema = Record<string, unknown>;
-interface Helpers {
-  jsonSchema: (schema: z.ZodType, io: 'input' | 'output') => JsonSchema;
-  queryParameters: (schema: z.ZodObject) => unknown[];
-}
 
-const ref = (name: string) => ({ 'application/json': { schema: { $ref: `#/components/schemas/${name}` } } });
-const error = (description: string) => ({ description, content: ref('ErrorReply') });
-const session = { name: CLIENT_SESSION_HEADER, in: 'header', required: true, schema: { type: 'string' } };
-const bearer = { name: AUTHORIZATION_HEADER, in: 'header', required: true, description: 'Bearer <member session token>', schema: { type: 'string' } };
-const path = (name: string, description: string) => ({ name, in: 'path', required: true, description, schema: { type: 'string' } });
-const hotel = path('h', 'Hotel code or numeric hotel id');
 const brand = path('brand', 'Brand code or numeric brand id');
 const organization = path('id', 'Organization id');
 const ok = (description: string, schema: string, status = '200') => ({ [status]: { description, content: ref(schema) } });

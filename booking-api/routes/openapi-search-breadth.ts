@@ -1,21 +1,12 @@
-import type { z } from 'zod';
 import {
-  CLIENT_SESSION_HEADER, availabilityQuerySchema, availabilityReplySchema, facilitiesPageReplySchema, facilitiesQuerySchema,
+  availabilityQuerySchema, availabilityReplySchema, facilitiesPageReplySchema, facilitiesQuerySchema,
   inventoryQuerySchema, inventoryReplySchema, kidsSettingReplySchema, notificationsQuerySchema, notificationsReplySchema,
   recommendationReplySchema, roomSearchQuerySchema,
 } from '../../contract';
+import { type JsonSchema, type OpenApiHelpers as Helpers, jsonRef as ref, errorReply as error, sessionHeader as session, hotelParam as hotel } from './openapi-parts';
 
 /** OpenAPI paths of the availability calendar, the inventory grid and the search breadth routes (issue 3). */
-type JsonSchema = Record<string, unknown>;
-interface Helpers {
-  jsonSchema: (schema: z.ZodType, io: 'input' | 'output') => JsonSchema;
-  queryParameters: (schema: z.ZodObject) => unknown[];
-}
 
-const ref = (name: string) => ({ 'application/json': { schema: { $ref: `#/components/schemas/${name}` } } });
-const error = (description: string) => ({ description, content: ref('ErrorReply') });
-const session = { name: CLIENT_SESSION_HEADER, in: 'header', required: true, schema: { type: 'string' } };
-const hotel = { name: 'h', in: 'path', required: true, description: 'Hotel code or numeric hotel id', schema: { type: 'string' } };
 const errors = { '400': error('Invalid input (code 1000)'), '401': error('Invalid Client-Session (code 1009)'), '404': error('Unknown hotel (1001)') };
 
 export function searchBreadthOpenApiPaths({ queryParameters }: Helpers): Record<string, unknown> {

@@ -1,28 +1,12 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { reservationReplySchema } from '../../contract';
 import { reservationPaymentTerms, reservations } from '../db/schema';
-import { testDatabaseTargets, type TestDatabase } from './support/test-databases';
-import { DEMO_KEY, DEMO_SECRET, START, firstCode, reservationRequest, startTestApi, stockOf, type TestApi } from './support/test-api';
+import { DEMO_KEY, DEMO_SECRET, START, firstCode, reservationRequest, describeOnTestDatabases, stockOf } from './support/test-api';
 
 // A guest cancels an unpaid bank-transfer reservation online (payment-methods/bank-transfer-cancellation.ts):
 // the tier fee is recorded, nothing is refunded, the rooms come back and staff can no longer mark it paid.
-describe.each(testDatabaseTargets)('bank transfer cancellation on $name', (target) => {
-  if (target.skipReason) {
-    it.skip(`skipped on ${target.name}: ${target.skipReason}`, () => {});
-    return;
-  }
-
-  let handle: TestDatabase;
-  let api: TestApi;
-  beforeAll(async () => {
-    handle = await target.open();
-    api = await startTestApi(handle.database);
-  });
-  afterAll(async () => {
-    await handle?.dispose();
-  });
-  beforeEach(() => api.travelTo(START));
+describeOnTestDatabases('bank transfer cancellation on $name', (api) => {
 
   const basic = { authorization: `Basic ${Buffer.from(`${DEMO_KEY}:${DEMO_SECRET}`).toString('base64')}` };
   const prepaid = [{ room_type_code: 'KY-DLX-DOUBLE', room_plan_code: 'KY-DLX-DOUBLE-PREPAID', adults: 2, children: 0 }];

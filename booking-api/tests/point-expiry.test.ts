@@ -1,29 +1,13 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { memberSessionReplySchema, pointInfoReplySchema, pointsTimelineReplySchema } from '../../contract';
 import { memberPointAccounts, members, membershipPrograms, pointEntries } from '../db/schema';
-import { testDatabaseTargets, type TestDatabase } from './support/test-databases';
-import { START, startTestApi, type TestApi } from './support/test-api';
+import { START, describeOnTestDatabases } from './support/test-api';
 
 // Point expiry (R2-D) against a real database: lots of points expire after their programme's
 // point_validity_days, oldest used first, lazily on the test clock; the "expired" entry is written
 // once even when calls race.
-describe.each(testDatabaseTargets)('point expiry on $name', (target) => {
-  if (target.skipReason) {
-    it.skip(`skipped on ${target.name}: ${target.skipReason}`, () => {});
-    return;
-  }
-
-  let handle: TestDatabase;
-  let api: TestApi;
-  beforeAll(async () => {
-    handle = await target.open();
-    api = await startTestApi(handle.database);
-  });
-  afterAll(async () => {
-    await handle?.dispose();
-  });
-  beforeEach(() => api.travelTo(START));
+describeOnTestDatabases('point expiry on $name', (api, target) => {
 
   const PASSWORD = 'Kyoto2026pass';
   const m = (path: string) => `/book/hotels/demo-kyoto/memberships/${path}`;
