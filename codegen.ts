@@ -13,7 +13,8 @@ const config: CodegenConfig = {
     'machines/graphql/': {
       preset: 'client',
       presetConfig: { fragmentMasking: false },
-      config: { useTypeImports: true, enumsAsTypes: true },
+      // Documents as strings, not ASTs: the widget then ships neither the ASTs nor graphql's printer.
+      config: { useTypeImports: true, enumsAsTypes: true, documentMode: 'string' },
     },
   },
 };

@@ -1,5 +1,6 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { pureContractConstants, temporalWhenNeeded, typedDocumentsByName } from './server/widget-bundle-plugins';
 
 // In `npm run dev` the backend runs beside Vite (server/dev.ts sets BACKEND_URL); these paths go to it.
 const backend = process.env.BACKEND_URL ?? 'http://127.0.0.1:8080';
@@ -7,7 +8,9 @@ const backend = process.env.BACKEND_URL ?? 'http://127.0.0.1:8080';
 export const backendPaths = ['^/graphql(\\?|$)', '^/book/', '^/api/', '^/healthz$'];
 
 export default defineConfig({
-  plugins: [react()],
+  // Smaller widget bundle: unused contract schemas left out, the Temporal polyfill only where needed,
+  // GraphQL documents once each (server/widget-bundle-plugins.ts).
+  plugins: [react(), pureContractConstants(), temporalWhenNeeded(), typedDocumentsByName()],
   build: { outDir: 'dist', emptyOutDir: true, sourcemap: false },
   server: {
     proxy: Object.fromEntries(backendPaths.map((pattern) => [pattern, backend])),

@@ -63,6 +63,66 @@ export async function seedLoadBrand(database: Database, shape: LoadBrandShape): 
   };
 }
 
+/** What the new-feature figures add to every load facility (bench/new-features.ts). */
+export const LOAD_FEATURES = {
+  /** A 10 % coupon without a limit, for the searches and quotes. */
+  coupon: 'LOAD10',
+  /** A 1,000-per-night coupon with few uses, raced for by the bookings. */
+  raceCoupon: 'LOADRACE',
+  raceCouponLimit: 10,
+  extraCode: 'LOAD-SPARKLING',
+  extraStock: 40,
+};
+
+/**
+ * Coupons, children's tiers (tiers mode: A companion, B, C) and a generic extra with stock at every
+ * load facility. Returns each facility's extra id.
+ */
+export async function seedLoadFeatures(database: Database): Promise<Map<string, number>> {
+  await database.db.transaction(async (tx) => {
+    const run = (query: ReturnType<typeof sql>) => tx.execute(query);
+    const loadHotels = sql`select h.id from hotels h join hotel_brands b on b.id = h.brand_id where b.code = 'load'`;
+    await run(sql`insert into hotel_pricing_settings (hotel_id, coupon_active) select id, true from (${loadHotels}) h`);
+    await run(sql`insert into discount_codes (hotel_id, kind, code, name, discount_type, discount_value, usage_limit)
+      select id, 'coupon', ${LOAD_FEATURES.coupon}::text, 'Load 10 %', 'percent', 10, null::int from (${loadHotels}) h
+      union all
+      select id, 'coupon', ${LOAD_FEATURES.raceCoupon}::text, 'Load race', 'amount_per_night', 1000, ${LOAD_FEATURES.raceCouponLimit}::int from (${loadHotels}) h`);
+    await run(sql`insert into hotel_kids_settings (hotel_id, kids_type) select id, 'tiers' from (${loadHotels}) h`);
+    await run(sql`insert into kids_tiers (hotel_id, code, name_en, name_ja, min_age, max_age, nightly_price, sort_order)
+      select h.id, t.code, t.en, t.ja, t.min_age, t.max_age, t.price, t.sort from (${loadHotels}) h,
+      (values ('A', 'Infant sharing a bed', '添い寝の幼児', 0, 5, 0, 1), ('B', 'Child', '小学生', 6, 11, 5000, 2), ('C', 'Teenager', '中学生以上', 12, 17, 8000, 3))
+        as t(code, en, ja, min_age, max_age, price, sort)`);
+    await run(sql`insert into extras (hotel_id, code, name, extra_type, price, price_without_tax, min_quantity, max_quantity, inventory)
+      select id, ${LOAD_FEATURES.extraCode}::text, '{"en":"Sparkling wine","ja":"スパークリングワイン"}'::jsonb, 'generic', 3300, 3000, 1, 3,
+        ${LOAD_FEATURES.extraStock}::int from (${loadHotels}) h`);
+  });
+  const result = await database.db.execute(sql`select h.code, e.id from extras e join hotels h on h.id = e.hotel_id where e.code = ${LOAD_FEATURES.extraCode}::text`);
+  return new Map(rowsOf<{ code: string; id: number }>(result).map((row) => [row.code, Number(row.id)]));
+}
+
+/**
+ * What the racing bookings must never do: extras sold beyond their stock (units of standing
+ * reservations above the seeded stock) and coupon uses above the limit (the largest count of
+ * standing uses of one race coupon, and the limit).
+ */
+export async function overspentFeatures(database: Database): Promise<{ oversoldExtras: number; couponUsesMax: number; couponLimit: number }> {
+  const extrasResult = await database.db.execute(sql`
+    select coalesce(sum(greatest(0, sold - ${LOAD_FEATURES.extraStock}::int)), 0)::int as oversold,
+           coalesce(sum(case when inventory <> ${LOAD_FEATURES.extraStock}::int - sold then 1 else 0 end), 0)::int as mismatched
+    from (select e.id, e.inventory, coalesce(sum(re.quantity) filter (where r.status <> 'cancelled'), 0) as sold
+          from extras e left join reservation_extras re on re.extra_id = e.id left join reservations r on r.id = re.reservation_id
+          where e.code = ${LOAD_FEATURES.extraCode}::text group by e.id, e.inventory) s`);
+  const extras = rowsOf<{ oversold: number; mismatched: number }>(extrasResult)[0]!;
+  if (Number(extras.mismatched) > 0) throw new Error(`${extras.mismatched} extras' stock disagrees with the standing reservations`);
+  const couponResult = await database.db.execute(sql`
+    select coalesce(max(uses), 0)::int as uses, coalesce(max(used_count), 0)::int as used_count
+    from (select d.id, d.used_count, count(u.id) filter (where u.released_at is null) as uses
+          from discount_codes d left join discount_code_uses u on u.discount_code_id = d.id
+          where d.code = ${LOAD_FEATURES.raceCoupon}::text group by d.id, d.used_count) s`);
+  const coupon = rowsOf<{ uses: number; used_count: number }>(couponResult)[0]!;
+  return { oversoldExtras: Number(extras.oversold), couponUsesMax: Math.max(Number(coupon.uses), Number(coupon.used_count)), couponLimit: LOAD_FEATURES.raceCouponLimit };
+}
+
 /**
  * Rooms sold beyond a night's stock: for every room type and night, the rooms of standing
  * reservations above the seeded total. Must be zero whatever the load.
@@ -80,8 +140,12 @@ export async function oversoldRooms(database: Database): Promise<number> {
     select coalesce(sum(greatest(0, b.rooms - i.total)), 0)::int as oversold,
            coalesce(sum(case when i.available <> i.total - b.rooms then 1 else 0 end), 0)::int as mismatched
     from booked b join inventory i on i.room_type_id = b.room_type_id and i.stay_date = b.night`);
-  const rows = ((result as { rows?: unknown[] }).rows ?? (result as unknown as unknown[])) as { oversold: number; mismatched: number }[];
-  const row = rows[0]!;
+  const row = rowsOf<{ oversold: number; mismatched: number }>(result)[0]!;
   if (row.mismatched > 0) throw new Error(`${row.mismatched} inventory rows disagree with the standing reservations`);
   return Number(row.oversold);
+}
+
+/** The rows of a raw query on either driver (PGlite answers { rows }, node-postgres too, some an array). */
+function rowsOf<T>(result: unknown): T[] {
+  return ((result as { rows?: unknown[] }).rows ?? (result as unknown[])) as T[];
 }

@@ -3,7 +3,9 @@
  * - room search latency through /graphql and straight through /book, and their ratio;
  * - gzipped size of the JavaScript the widget loads for /booking/result (measured in Chromium);
  * - on a generated brand of 50 facilities x 20 room types x a year: search latency, and
- *   reservations per second under concurrent load with the count of oversold rooms (must be 0).
+ *   reservations per second under concurrent load with the count of oversold rooms (must be 0);
+ * - on the same brand, the issue 3 features (bench/new-features.ts): search with a coupon and
+ *   children by tier, the price quote, and bookings racing for extras' stock and a coupon's uses.
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -17,28 +19,11 @@ import { buildIfNeeded } from '../server/build-if-needed';
 import { readServerConfig } from '../server/config';
 import { chromiumArgs, chromiumPath } from '../tests/e2e/chromium';
 import { LOAD_CLIENT, oversoldRooms, seedLoadBrand } from './load-brand';
+import { reportNewFeatures } from './new-features';
+import { bookLoadRoom, runConcurrently } from './load-bookings';
+import { SAMPLES, WARMUP, clientSession, fetchRetrying, time } from './timing';
 
 const rootDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const SAMPLES = Number(process.env.BENCH_SAMPLES ?? 300);
-const WARMUP = 30;
-
-function percentile(sorted: number[], p: number): number {
-  const index = Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1);
-  return sorted[Math.max(0, index)]!;
-}
-
-async function time(samples: number, run: (i: number) => Promise<void>): Promise<{ median: number; p95: number }> {
-  for (let i = 0; i < WARMUP; i++) await run(i);
-  const durations: number[] = [];
-  for (let i = 0; i < samples; i++) {
-    const started = performance.now();
-    await run(i);
-    durations.push(performance.now() - started);
-  }
-  durations.sort((a, b) => a - b);
-  return { median: percentile(durations, 50), p95: percentile(durations, 95) };
-}
-
 async function main(): Promise<void> {
   await buildIfNeeded(rootDir);
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'widget-bench-'));
@@ -114,7 +99,7 @@ async function reportLoadBrand(baseUrl: string, database: Parameters<typeof seed
   };
   const rest = await time(SAMPLES, async (i) => {
     const { hotel, checkin, checkout } = pick(i);
-    const reply = await fetch(`${baseUrl}/book/hotels/${hotel}/rooms?checkin=${checkin}&checkout=${checkout}&adults=2`, {
+    const reply = await fetchRetrying(`${baseUrl}/book/hotels/${hotel}/rooms?checkin=${checkin}&checkout=${checkout}&adults=2`, {
       headers: { 'Client-Session': session },
     });
     if (!reply.ok) throw new Error(`load search failed: ${reply.status} ${await reply.text()}`);
@@ -124,7 +109,7 @@ async function reportLoadBrand(baseUrl: string, database: Parameters<typeof seed
     rooms { roomTypeCode roomCount plans { roomPlanCode totalPrice roomPrice } } } }`;
   const gql = await time(SAMPLES, async (i) => {
     const { hotel, checkin, checkout } = pick(i);
-    const reply = await fetch(`${baseUrl}/graphql`, {
+    const reply = await fetchRetrying(`${baseUrl}/graphql`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', 'Client-Session': session },
       body: JSON.stringify({ query, variables: { code: hotel, search: { checkin, checkout, adults: 2 } } }),
@@ -136,47 +121,22 @@ async function reportLoadBrand(baseUrl: string, database: Parameters<typeof seed
   console.log(`  search, 20 room types, /graphql  median ${gql.median.toFixed(2)} ms   p95 ${gql.p95.toFixed(2)} ms`);
 
   // Bookings concentrated on 5 facilities and a 10-night window, so that guests really compete.
-  let next = 0;
   let booked = 0;
   let soldOut = 0;
-  const started = performance.now();
-  const worker = async () => {
-    for (let i = next++; i < LOAD_ATTEMPTS; i = next++) {
-      const checkin = first.add({ days: 30 + (i % 10) });
-      const roomType = `RT${String(1 + ((i * 13) % 4)).padStart(2, '0')}`;
-      const reply = await fetch(`${baseUrl}/book/hotels/${hotelCodes[i % 5]}/reservations`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', 'Client-Session': session, 'Idempotency-Key': `bench-${i}` },
-        body: JSON.stringify({
-          checkin_date: checkin.toString(),
-          checkout_date: checkin.add({ days: 1 + (i % 3) }).toString(),
-          rooms: [{ room_type_code: roomType, room_plan_code: `${roomType}-RO`, adults: 2, children: 0 }],
-          guest: { first_name: 'Bench', last_name: 'Guest', email: `bench${i}@example.com`, phone: '+81300000000' },
-          payment_type: 'on_site',
-        }),
-      });
-      if (reply.status === 201) booked += 1;
-      else if (reply.status === 409) soldOut += 1;
-      else throw new Error(`booking failed: ${reply.status} ${await reply.text()}`);
-      await reply.arrayBuffer().catch(() => undefined);
-    }
-  };
-  await Promise.all(Array.from({ length: LOAD_WORKERS }, worker));
-  const seconds = (performance.now() - started) / 1000;
+  const seconds = await runConcurrently(LOAD_WORKERS, LOAD_ATTEMPTS, async (i) => {
+    const roomType = `RT${String(1 + ((i * 13) % 4)).padStart(2, '0')}`;
+    const { status } = await bookLoadRoom(baseUrl, session, {
+      hotel: hotelCodes[i % 5]!, checkin: first.add({ days: 30 + (i % 10) }), nights: 1 + (i % 3), roomType, key: `bench-${i}`, email: `bench${i}@example.com`,
+    });
+    if (status === 201) booked += 1;
+    else soldOut += 1;
+  });
   console.log(
     `  bookings: ${LOAD_ATTEMPTS} attempts by ${LOAD_WORKERS} concurrent clients in ${seconds.toFixed(1)} s = ` +
       `${(LOAD_ATTEMPTS / seconds).toFixed(1)} requests/s; ${booked} booked (${(booked / seconds).toFixed(1)}/s), ${soldOut} sold out`,
   );
   console.log(`  oversold rooms: ${await oversoldRooms(database)}`);
-}
-
-async function clientSession(baseUrl: string, key: string, secret: string): Promise<string> {
-  const reply = await fetch(`${baseUrl}/api/client_sessions`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ key, secret }),
-  });
-  return ((await reply.json()) as { data: { client_session: string } }).data.client_session;
+  await reportNewFeatures({ baseUrl, database, session, hotelCodes, today: first });
 }
 
 /** Loads /booking/result in Chromium and sums the gzipped size of every JavaScript file it fetched. */

@@ -2,11 +2,13 @@ import { z } from 'zod';
 import { isoDateSchema } from './dates';
 import { bookablePaymentTypeSchema, needsCard, reservationPaymentSchema } from './payments';
 import { reservationPaymentTermsShape, roomPlanDepositShape } from './payment-methods';
+import { reservationMcpReplyShape } from './currencies';
 import { occupancyPriceSchema, roomOccupanciesParamSchema } from './search';
 import {
   discountCodeParamsSchema, discountCodeStatusSchema, paymentPromotionInfoSchema, priceSummarySchema, reservationPricingReplyShape,
   reservationPricingRequestShape,
 } from './pricing';
+import { reservationChildSchema } from './children-options';
 import { reservationRoomKidsShape, roomPlanBreadthShape, roomSearchBreadthQuerySchema, roomSearchBreadthReplyShape } from './search-breadth';
 import { updateSettingSchema } from './update-setting';
 import { reservationAdditionsRequestSchema, reservationAdditionsSchema } from './extras';
@@ -282,6 +284,8 @@ export const reservationReplySchema = z.object({
       room_plan_name: z.string(),
       adults: z.number().int(),
       children: z.number().int(),
+      /** Each child as booked (tier, age, meal and bed option); empty for reservations without tiered children. */
+      kids: z.array(reservationChildSchema).optional(),
       total_price: z.number().int(),
       tax: z.number().int(),
     }),
@@ -313,6 +317,8 @@ export const reservationReplySchema = z.object({
   ...reservationPointsReplyShape,
   /** Deposit, remaining amount and bank-transfer instructions (contract/payment-methods.ts). */
   ...reservationPaymentTermsShape,
+  /** Paid by card in another currency: the stored rate and the mcp amounts (contract/currencies.ts). */
+  ...reservationMcpReplyShape,
 });
 export type ReservationReply = z.infer<typeof reservationReplySchema>;
 

@@ -8,10 +8,8 @@ import { isoDateSchema } from './dates';
  * password-protected CSV/ZIP download of the admin.
  */
 
-/** SPEC.md section 6: an organization admin's organization_role contains "admin". */
-export function isOrganizationAdminRole(role: string | null | undefined): boolean {
-  return typeof role === 'string' && role.toLowerCase().includes('admin');
-}
+// In a zod-free module the widget imports (contract/organization-roles.ts).
+export { isOrganizationAdminRole } from './organization-roles';
 
 export const organizationSchema = z.object({
   id: z.number().int(),

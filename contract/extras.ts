@@ -1,18 +1,14 @@
 import { z } from 'zod';
 import { isoDateSchema } from './dates';
+import { ATTACHMENT_CONTENT_TYPES, MAX_ATTACHMENT_BYTES, MAX_ATTACHMENTS, MAX_TEXT_ANSWER_LENGTH, MAX_TEXTAREA_ANSWER_LENGTH } from './extras-summary';
 
 /**
  * Extras (add-ons), additional questions and file attachments (issue 3; SPEC.md sections 3, 5, 7,
  * 8 and 9). Money is an integer in the currency's minor unit; extra prices are per unit.
  */
 
-// ---- limits (SPEC.md section 9) ----------------------------------------------------------------
-export const MAX_ATTACHMENTS = 30;
-export const MAX_ATTACHMENT_BYTES = 80 * 1024 * 1024;
-export const MAX_TEXT_ANSWER_LENGTH = 255;
-/** Longer free text (textarea answers); SPEC's 255 applies to one-line text answers. */
-export const MAX_TEXTAREA_ANSWER_LENGTH = 2000;
-export const ATTACHMENT_CONTENT_TYPES = ['image/jpeg', 'image/png', 'image/gif', 'image/webp'] as const;
+// ---- limits (SPEC.md section 9): in contract/extras-summary.ts, without zod, for the widget ----
+export { ATTACHMENT_CONTENT_TYPES, MAX_ATTACHMENT_BYTES, MAX_ATTACHMENTS, MAX_TEXT_ANSWER_LENGTH, MAX_TEXTAREA_ANSWER_LENGTH } from './extras-summary';
 
 // ---- extras --------------------------------------------------------------------------------------
 export const extraTypeSchema = z.enum(['generic', 'dated']);
@@ -68,47 +64,25 @@ export const extraSelectionSchema = z.object({
 });
 export type ExtraSelection = z.infer<typeof extraSelectionSchema>;
 
-/** The selected-extras map of SPEC.md section 3: keyed by extra id, only non-zero quantities. */
-export type SelectedExtrasMap = Record<string, { quantity: number; price: number; price_without_tax: number }>;
-
-export interface ExtrasSummary {
-  selected_extras: SelectedExtrasMap;
-  total_extra_price: number;
-  extra_price_without_tax: number;
-}
-
-/** Unit price of a selection line from the extras list (null if the date has no price). */
-export function unitPriceOf(extra: Pick<ExtraReply, 'extra_type' | 'price' | 'price_without_tax' | 'prices_by_date'>, date: string | undefined): { price: number; price_without_tax: number } | null {
-  if (extra.extra_type === 'generic') return { price: extra.price, price_without_tax: extra.price_without_tax };
-  const dated = date ? extra.prices_by_date.find((p) => p.date === date) : undefined;
-  return dated ? { price: dated.price, price_without_tax: dated.price_without_tax } : null;
-}
-
 /**
- * The selected-extras map and totals. The client shows exactly what the booking API will charge,
- * because the API computes the same function (and refuses a different total with 1103).
+ * The selection on a query string (GET .../rooms/price `extras`): `<extra_id>:<quantity>` per
+ * generic extra, `<extra_id>:<quantity>:<date>` per dated extra and date, comma separated.
  */
-export function summarizeExtras(
-  extras: readonly Pick<ExtraReply, 'extra_id' | 'extra_type' | 'price' | 'price_without_tax' | 'prices_by_date'>[],
-  selection: readonly ExtraSelection[],
-): ExtrasSummary {
-  const selected: SelectedExtrasMap = {};
-  let total = 0;
-  let withoutTax = 0;
-  for (const line of selection) {
-    if (line.quantity <= 0) continue;
-    const extra = extras.find((e) => e.extra_id === line.extra_id);
-    const unit = extra ? unitPriceOf(extra, line.date) : null;
-    if (!unit) continue;
-    const entry = (selected[String(line.extra_id)] ??= { quantity: 0, price: 0, price_without_tax: 0 });
-    entry.quantity += line.quantity;
-    entry.price += unit.price * line.quantity;
-    entry.price_without_tax += unit.price_without_tax * line.quantity;
-    total += unit.price * line.quantity;
-    withoutTax += unit.price_without_tax * line.quantity;
-  }
-  return { selected_extras: selected, total_extra_price: total, extra_price_without_tax: withoutTax };
+export const extrasParamSchema = z
+  .string()
+  .max(4000)
+  .regex(/^\d{1,9}:\d{1,3}(?::\d{4}-\d{2}-\d{2})?(?:,\d{1,9}:\d{1,3}(?::\d{4}-\d{2}-\d{2})?)*$/, 'must be extra_id:quantity[:date] lines, comma separated')
+  .transform((value) => value.split(',').map((line) => {
+    const [id, quantity, date] = line.split(':');
+    return { extra_id: Number(id), quantity: Number(quantity), ...(date ? { date } : {}) };
+  }))
+  .pipe(z.array(extraSelectionSchema).max(200));
+export function formatExtrasParam(selection: readonly ExtraSelection[]): string {
+  return selection.map((line) => [line.extra_id, line.quantity, ...(line.date ? [line.date] : [])].join(':')).join(',');
 }
+
+// The selected-extras summary lives in a zod-free module the widget imports (contract/extras-summary.ts).
+export { summarizeExtras, unitPriceOf, type ExtrasSummary, type SelectedExtrasMap } from './extras-summary';
 
 // ---- additional questions ---------------------------------------------------------------------
 export const questionTypeSchema = z.enum(['checkin', 'checkout', 'people_per_room', 'free', 'notification']);

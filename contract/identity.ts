@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { SSO_CALLBACK_PATH } from './sso-callback';
 
 /**
  * Single sign-on calls (SPEC.md section 7 "sign-in variants for facebook, line, brand login and
@@ -6,8 +7,8 @@ import { z } from 'zod';
  * under /book/hotels/{h}/memberships/. Field names are snake_case as on the wire.
  */
 
-/** Where every provider sends the browser back (SPEC.md section 2). */
-export const SSO_CALLBACK_PATH = '/sso/custom/callback';
+// In a zod-free module the widget imports (contract/sso-callback.ts).
+export { SSO_CALLBACK_PATH } from './sso-callback';
 /** SPEC.md section 4: a one-time access token is sent as this header at initialisation. */
 export const ONE_TIME_ACCESS_TOKEN_HEADER = 'X-One-Time-Access-Token';
 

@@ -7,6 +7,7 @@ export * from './saved-cards';
 export * from './search';
 export * from './pricing';
 export * from './search-breadth';
+export * from './children-options';
 export * from './reservation-changes';
 export * from './pay-by-link';
 export * from './membership-accounts';

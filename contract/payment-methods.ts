@@ -72,7 +72,12 @@ export const reservationPaymentTermsShape = {
 };
 
 /** Spread into the plan of a room search: the deposit share a credit_card_deposit booking of this plan charges. */
-export const roomPlanDepositShape = { deposit_percentage: z.number().int().optional() };
+export const roomPlanDepositShape = {
+  deposit_percentage: z.number().int().optional(),
+  /** The deposit of `total_price` (depositAmountOf) and, searched with `mcp_currency`, that deposit converted. */
+  deposit_amount: z.number().int().optional(),
+  mcp_deposit_amount: z.number().int().optional(),
+};
 
 /** POST /api/staff/hotels/{h}/reservations/{n}/bank_transfer/paid (HTTP Basic, like the pay-by-link staff API). */
 export const markBankTransferPaidRequestSchema = z.object({

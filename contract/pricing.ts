@@ -2,6 +2,8 @@ import { z } from 'zod';
 import { isoDateSchema } from './dates';
 import { roomOccupanciesParamSchema } from './search';
 import { kidsAgesParamSchema, kidsTiersParamSchema } from './search-breadth';
+import { kidsMealBedParamSchema } from './children-options';
+import { extrasParamSchema } from './extras';
 
 /**
  * Prices, discounts, coupons and promo codes (SPEC.md sections 3, 5 and 7; docs/pricing.md).
@@ -52,6 +54,13 @@ export const priceSummarySchema = z.object({
   /** What the guest pays for the reservation, tax included. */
   total_price: z.number().int(),
   total_price_without_tax: z.number().int(),
+  /** Fees of online changes (cancellation tier on the part given up), included in total_price. */
+  change_fee: z.number().int().optional(),
+  /** Only when quoted with `mcp_currency`: that currency, and the total, deposit and remain converted (minor units, each on its own). */
+  mcp_currency: z.string().length(3).optional(),
+  mcp_total_price: z.number().int().optional(),
+  mcp_deposit_amount: z.number().int().optional(),
+  mcp_remain_amount: z.number().int().optional(),
 });
 export type PriceSummary = z.infer<typeof priceSummarySchema>;
 
@@ -94,9 +103,15 @@ export const priceQuoteQuerySchema = z.object({
   /** The children of each room by tier or by age, as `GET /rooms` takes them (contract/search-breadth.ts). */
   kids_tiers: kidsTiersParamSchema.optional(),
   kids_ages: kidsAgesParamSchema.optional(),
+  kids_meal_bed: kidsMealBedParamSchema.optional(),
+  /** The chosen method: deposit_amount (charged now) and remain_amount (paid at the facility) follow it. */
   payment_type: z.string().max(40).optional(),
+  /** Multi-currency: also the total, deposit and remain in this currency (the summaries' mcp_* amounts). */
+  mcp_currency: z.string().trim().regex(/^[A-Za-z]{3}$/, 'must be a currency code').optional(),
   promo_code: discountCodeSchema.optional(),
   coupon_code: discountCodeSchema.optional(),
+  /** The selected extras (contract/extras.ts extrasParamSchema), checked and priced as the booking does. */
+  extras: extrasParamSchema.optional(),
 });
 export type PriceQuoteQuery = z.infer<typeof priceQuoteQuerySchema>;
 

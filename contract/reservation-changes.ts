@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { guestSchema, reservationReplySchema } from './booking-api';
 import { isoDateSchema } from './dates';
+import { priceSummarySchema } from './pricing';
 
 import { updateSettingSchema } from './update-setting';
 
@@ -56,11 +57,59 @@ export const itineraryQuoteSchema = z.object({
   price_difference: z.number().int(),
   currency: z.string().length(3),
 });
-export type ItineraryQuote = z.infer<typeof itineraryQuoteSchema>;
+/** The rooms part of a quote (booking-api/domain/reservation-changes.ts); the service adds the rest. */
+export type ItineraryRoomsQuote = z.infer<typeof itineraryQuoteSchema>;
+
+/** A dated extra booked for a night the shorter stay gives up: removed, its stock given back. */
+export const removedExtraSchema = z.object({
+  extra_id: z.number().int(),
+  code: z.string(),
+  name: z.string(),
+  date: isoDateSchema.nullable(),
+  quantity: z.number().int(),
+  price: z.number().int(),
+  price_without_tax: z.number().int(),
+});
+export type RemovedExtra = z.infer<typeof removedExtraSchema>;
+
+/**
+ * credit_card_deposit (docs/itinerary-changes.md): new deposit =
+ * floor(new payable total x percentage / 100); refund = max(0, deposit paid - new deposit).
+ */
+export const itineraryDepositSchema = z.object({
+  deposit_percentage: z.number().int().nullable(),
+  paid_deposit: z.number().int(),
+  new_deposit: z.number().int(),
+  refund_amount: z.number().int(),
+  new_remain_amount: z.number().int(),
+});
+
+/** The same amounts in the currency the card was charged in, at the rate stored on the reservation. */
+export const itineraryMcpSchema = z.object({
+  currency: z.string().length(3),
+  rate: z.string(),
+  rate_updated_at: z.string(),
+  current_total_price: z.number().int(),
+  new_total_price: z.number().int(),
+  removed_extras_price: z.number().int(),
+  refund_amount: z.number().int(),
+});
+
+export const itineraryFullQuoteSchema = itineraryQuoteSchema.extend({
+  removed_extras: z.array(removedExtraSchema),
+  removed_extras_price: z.number().int(),
+  /** The reservation's price summary after the change: what the commit stores and the reservation then shows. */
+  price_summary: priceSummarySchema,
+  /** What goes back to the card (hotel currency; in `mcp.refund_amount` when charged in another currency). */
+  refund_amount: z.number().int(),
+  deposit: itineraryDepositSchema.nullable(),
+  mcp: itineraryMcpSchema.nullable(),
+});
+export type ItineraryQuote = z.infer<typeof itineraryFullQuoteSchema>;
 
 export const updateItineraryReplySchema = z.object({
   dry_run: z.boolean(),
-  quote: itineraryQuoteSchema,
+  quote: itineraryFullQuoteSchema,
   /** The reservation as it is now: unchanged after a dry run, updated after a commit. */
   reservation: reservationReplySchema,
 });

@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { isoDateSchema } from './dates';
+import { KIDS_PARAM_MAX_LENGTH, kidsAgesParamForm, kidsTiersParamForm } from './kids-params';
+import { kidsMealBedParamSchema, mealBedOptionReplySchema, reservationRoomMealBedShape } from './children-options';
 
 /**
  * Search breadth (issue 3, H3): children by tier or by age, day use, the plan fields the tiers-mode
@@ -12,9 +14,6 @@ export type KidsType = z.infer<typeof kidsTypeSchema>;
 /** SPEC.md section 9: kids tier code A means companion (shares an adult's bed). */
 export const COMPANION_TIER_CODE = 'A';
 
-const tierCountsPattern = '[A-Z]:\\d{1,2}(?:,[A-Z]:\\d{1,2})*';
-const agesPattern = '\\d{1,2}(?:,\\d{1,2})*';
-
 /**
  * `kids_tiers` of `GET /rooms` on the wire: the children of each searched room by tier code, rooms
  * separated by `;` in the searched order, tiers by `,`: `A:1,B:1;C:2` is a room with a tier A and a
@@ -22,42 +21,25 @@ const agesPattern = '\\d{1,2}(?:,\\d{1,2})*';
  */
 export const kidsTiersParamSchema = z
   .string()
-  .max(4000)
-  .regex(new RegExp(`^(?:${tierCountsPattern})?(?:;(?:${tierCountsPattern})?)*$`), 'must be <tier>:<count> per room, e.g. A:1,B:2;C:1');
+  .max(KIDS_PARAM_MAX_LENGTH)
+  .regex(kidsTiersParamForm, 'must be <tier>:<count> per room, e.g. A:1,B:2;C:1');
 /** `kids_ages` on the wire: each searched room's children's ages, `;` between rooms: `4,9;1`. */
 export const kidsAgesParamSchema = z
   .string()
-  .max(4000)
-  .regex(new RegExp(`^(?:${agesPattern})?(?:;(?:${agesPattern})?)*$`), 'must be ages per room, e.g. 4,9;1');
-
-export type TierCounts = Record<string, number>;
-
-export function parseKidsTiersParam(value: string): TierCounts[] {
-  return value.split(';').map((room) => {
-    const counts: TierCounts = {};
-    for (const part of room.split(',').filter(Boolean)) {
-      const [code, count] = part.split(':');
-      counts[code!] = (counts[code!] ?? 0) + Number(count);
-    }
-    return counts;
-  });
-}
-export function formatKidsTiersParam(rooms: readonly TierCounts[]): string {
-  return rooms
-    .map((counts) => Object.entries(counts).filter(([, n]) => n > 0).sort(([a], [b]) => (a < b ? -1 : 1)).map(([code, n]) => `${code}:${n}`).join(','))
-    .join(';');
-}
-export function parseKidsAgesParam(value: string): number[][] {
-  return value.split(';').map((room) => room.split(',').filter(Boolean).map(Number));
-}
-export function formatKidsAgesParam(rooms: readonly (readonly number[])[]): string {
-  return rooms.map((ages) => ages.join(',')).join(';');
-}
+  .max(KIDS_PARAM_MAX_LENGTH)
+  .regex(kidsAgesParamForm, 'must be ages per room, e.g. 4,9;1');
+// The zod-free helpers the widget imports live in contract/kids-params.ts.
+export {
+  formatKidsAgesParam, formatKidsTiersParam, isKidsAgesParam, isKidsTiersParam, parseKidsAgesParam, parseKidsTiersParam,
+  type TierCounts,
+} from './kids-params';
 
 /** The query fields of `GET /book/hotels/{h}/rooms` this module adds (read beside roomSearchQuerySchema). */
 export const roomSearchBreadthQuerySchema = z.object({
   kids_tiers: kidsTiersParamSchema.optional(),
   kids_ages: kidsAgesParamSchema.optional(),
+  /** Meal and bed option of each child per room (contract/children-options.ts). */
+  kids_meal_bed: kidsMealBedParamSchema.optional(),
   /** Day use: only same-day plans, checkout equal to checkin. */
   is_day_use: z.enum(['true', 'false']).optional(),
   /** Skips the tiers-mode rule of SPEC.md section 5. */
@@ -92,6 +74,7 @@ export const roomPlanBreadthShape = {
 export const reservationRoomKidsShape = {
   kids_tiers: z.array(z.object({ code: z.string().regex(/^[A-Z]$/), count: z.number().int().min(0).max(99) })).max(26).optional(),
   kids_ages: z.array(z.number().int().min(0).max(17)).max(99).optional(),
+  ...reservationRoomMealBedShape,
 };
 
 // ---- kids settings ----------------------------------------------------------------------------
@@ -108,6 +91,8 @@ export const kidsSettingReplySchema = z.object({
   kids_type: kidsTypeSchema.nullable(),
   currency: z.string().length(3),
   tiers: z.array(kidsTierReplySchema),
+  /** The meal and bed options a child chooses in the `tiers_with_meal_and_bed_as_extras` mode (empty otherwise). */
+  meal_bed_options: z.array(mealBedOptionReplySchema).default([]),
 });
 export type KidsSettingReply = z.infer<typeof kidsSettingReplySchema>;
 
@@ -170,8 +155,14 @@ export const recommendationSchema = z.object({
   room_count: z.number().int(),
   meal_included: z.boolean(),
   refundable: z.boolean(),
+  /** Only when asked with `mcp_currency`: `total_price` converted (minor unit of that currency). */
+  mcp_total_price: z.number().int().optional(),
 });
-export const recommendationReplySchema = z.object({ recommendations: z.array(recommendationSchema) });
+export const recommendationReplySchema = z.object({
+  recommendations: z.array(recommendationSchema),
+  /** Only when asked with `mcp_currency`: the currency and the hotel's rate the mcp amounts use. */
+  mcp_currency: z.object({ code: z.string(), rate: z.string(), rate_updated_at: z.string() }).optional(),
+});
 export type RecommendationReply = z.infer<typeof recommendationReplySchema>;
 /** The recommender shows at most this many plans: the first plan of the best-ranked room types. */
 export const RECOMMENDATION_LIMIT = 3;

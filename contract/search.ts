@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isoDateSchema } from './dates';
+import { ROOM_COUNT_CAP } from './search-limits';
 
 /**
  * Search and availability (issue 3): the per-room occupancy of a multi-room search, the
@@ -12,11 +13,8 @@ export interface RoomOccupancy {
   children: number;
 }
 
-/** Room-count cap of SPEC.md section 9. */
-export const ROOM_COUNT_CAP = 999;
-/** Hotel search settings when the hotel has none stored (`hotel_search_settings`). */
-export const DEFAULT_MULTI_ROOMS_SEARCH_LIMIT = 5;
-export const DEFAULT_MAX_CHILDREN_PER_ADULT = 3;
+// The limits live in a zod-free module the widget imports (contract/search-limits.ts).
+export { DEFAULT_MAX_CHILDREN_PER_ADULT, DEFAULT_MULTI_ROOMS_SEARCH_LIMIT, ROOM_COUNT_CAP } from './search-limits';
 
 /**
  * `rooms` of `GET /book/hotels/{h}/rooms` on the wire: one `<adults>-<children>` per room, comma
@@ -66,6 +64,8 @@ export const availabilityQuerySchema = z.object({
   to: isoDateSchema,
   adults: z.coerce.number().int().min(1).max(99).default(1),
   children: z.coerce.number().int().min(0).max(99).default(0),
+  /** Multi-currency (contract/currencies.ts): also price every day in this currency (`mcp_lowest_price`). */
+  mcp_currency: z.string().trim().regex(/^[A-Za-z]{3}$/, 'must be a currency code').optional(),
 });
 export type AvailabilityQuery = z.infer<typeof availabilityQuerySchema>;
 
@@ -77,12 +77,16 @@ export const availabilityDaySchema = z.object({
   rooms_left: z.number().int().min(0),
   /** The cheapest plan for one room and the guests for this night, tax included; null when nothing is free. */
   lowest_price: z.number().int().nullable(),
+  /** Only when asked with `mcp_currency`: `lowest_price` converted (minor unit of that currency). */
+  mcp_lowest_price: z.number().int().nullable().optional(),
 });
 export const availabilityReplySchema = z.object({
   currency: z.string().length(3),
   /** SPEC.md section 2: the calendar notes when fewer than this many rooms are left. */
   few_rooms_threshold: z.number().int(),
   availability: z.array(availabilityDaySchema),
+  /** Only when asked with `mcp_currency`: the currency and the hotel's rate the mcp amounts use. */
+  mcp_currency: z.object({ code: z.string(), rate: z.string(), rate_updated_at: z.string() }).optional(),
 });
 export type AvailabilityReply = z.infer<typeof availabilityReplySchema>;
 

@@ -1,3 +1,4 @@
+import type { GuestLocation } from './guest-location';
 import type { BookingApiClient } from './rest-client';
 
 /** Per-request context of the GraphQL gateway (codegen's `contextType`). */
@@ -6,4 +7,6 @@ export interface GatewayContext {
   api: BookingApiClient;
   /** Tracing id of this GraphQL request, sent upstream as X-Request-Id and echoed in logs. */
   requestId: string;
+  /** The guest's country or address, only when the gateway is configured to trust a proxy (gateway/guest-location.ts). */
+  guestLocation?: GuestLocation | undefined;
 }

@@ -45,6 +45,17 @@ describe('extras, questions and attachments through the gateway', () => {
     expect(titles).not.toContain('会員様：枕のご希望');
   });
 
+  it("asks a signed-in member's questions through the passed-on session; labelFilters cannot widen a guest's", async () => {
+    const query = 'query Q($f: [String!]) { additionalQuestions(code: "demo-kyoto", checkin: "2030-04-15", labelFilters: $f) { title } }';
+    const titles = (reply: { data?: any }) => reply.data!.additionalQuestions.map((q: any) => q.title);
+    const signedIn = await postGraphql(gateway, 'mutation { signIn(code: "demo-kyoto", email: "line.member@example.com", password: "DemoLine2026") { token } }');
+    expect(signedIn.errors).toBeUndefined();
+    const member = { Authorization: `Bearer ${signedIn.data!.signIn.token}` };
+    expect(titles(await postGraphql(gateway, query, {}, member))).toContain('Member: pillow preference');
+    expect(titles(await postGraphql(gateway, query, { f: ['all_users'] }, member))).not.toContain('Member: pillow preference');
+    expect(titles(await postGraphql(gateway, query, { f: ['all_users', 'membership_rank_all'] }))).not.toContain('Member: pillow preference');
+  });
+
   it('uploads an image, books with an extra and answers, and serves the file back to the holder', async () => {
     const uploaded = await upload(PNG, 'passport.png');
     expect(uploaded.errors).toBeUndefined();

@@ -4,6 +4,7 @@ import { ClientSessionCache } from './client-session-cache';
 import type { GatewayContext } from './context';
 import { BookingApiClient, requestScopeFrom, type BookingApiConnection } from './rest-client';
 import { createGatewaySchema } from './schema/gateway-schema';
+import { guestLocationFrom, type GuestLocationOptions } from './guest-location';
 
 export type { GatewayContext } from './context';
 export type { GatewayErrorExtensions } from './gateway-errors';
@@ -29,6 +30,8 @@ export interface GatewayOptions {
   upstreamTimeoutMs?: number;
   /** A level (default 'info') or a logger; yoga and the REST client log through the same one. */
   logging?: LogLevel | 'silent' | YogaLogger;
+  /** Currency by IP: which proxy headers to trust for the guest's country or address (gateway/guest-location.ts); none by default. */
+  guestLocation?: GuestLocationOptions;
 }
 
 export const DEFAULT_RETRY_429 = { delayMs: 1000, maxAttempts: 5 } as const;
@@ -71,7 +74,7 @@ export function createGateway(options: GatewayOptions) {
     logging: logger,
     context: ({ request }) => {
       const requestId = requestIdOf(request);
-      return { requestId, api: new BookingApiClient(connection, requestScopeFrom(request, requestId)) };
+      return { requestId, api: new BookingApiClient(connection, requestScopeFrom(request, requestId)), guestLocation: guestLocationFrom(request, options.guestLocation) };
     },
     maskedErrors: {
       // Errors raised on purpose are GraphQLErrors and pass unmasked; anything else is a bug and

@@ -1827,6 +1827,56 @@ type RootTranslation = {
 			 * @param {number} age
 			 */
 			years: RequiredParams<'age'>
+			/**
+			 * M​e​a​l​s​ ​a​n​d​ ​b​e​d​d​i​n​g​,​ ​c​h​i​l​d​ ​{​c​h​i​l​d​}​,​ ​r​o​o​m​ ​{​r​o​o​m​}
+			 * @param {number} child
+			 * @param {number} room
+			 */
+			mealBed: RequiredParams<'child' | 'room'>
+			/**
+			 * {​n​a​m​e​}​ ​(​{​p​r​i​c​e​}​ ​p​e​r​ ​n​i​g​h​t​)
+			 * @param {string} name
+			 * @param {string} price
+			 */
+			mealBedOption: RequiredParams<'name' | 'price'>
+			mealBedOptions: {
+				/**
+				 * N​o​ ​m​e​a​l​s​,​ ​n​o​ ​b​e​d​d​i​n​g
+				 */
+				meal_no: string
+				/**
+				 * N​o​ ​m​e​a​l​s​,​ ​w​i​t​h​ ​b​e​d​d​i​n​g
+				 */
+				meal_no_bedding: string
+				/**
+				 * A​d​u​l​t​ ​m​e​a​l​s​,​ ​w​i​t​h​ ​b​e​d​d​i​n​g
+				 */
+				meal_same_as_adult_bedding: string
+				/**
+				 * C​h​i​l​d​r​e​n​’​s​ ​m​e​a​l​s​,​ ​n​o​ ​b​e​d​d​i​n​g
+				 */
+				meal_yes: string
+				/**
+				 * C​h​i​l​d​r​e​n​’​s​ ​m​e​a​l​s​,​ ​w​i​t​h​ ​b​e​d​d​i​n​g
+				 */
+				meal_yes_bedding: string
+			}
+			/**
+			 * C​h​i​l​d​ ​{​c​h​i​l​d​}​:​ ​{​d​e​t​a​i​l​s​}
+			 * @param {number} child
+			 * @param {string} details
+			 */
+			booked: RequiredParams<'child' | 'details'>
+			/**
+			 * {​a​g​e​}​ ​{​{​y​e​a​r​|​y​e​a​r​s​}​}​ ​o​l​d
+			 * @param {number} age
+			 */
+			bookedAge: RequiredParams<'age'>
+			/**
+			 * t​i​e​r​ ​{​c​o​d​e​}
+			 * @param {string} code
+			 */
+			bookedTier: RequiredParams<'code'>
 		}
 		dayUse: {
 			/**
@@ -1845,6 +1895,10 @@ type RootTranslation = {
 			 * D​a​y​ ​u​s​e​:​ ​c​h​e​c​k​ ​i​n​ ​a​n​d​ ​c​h​e​c​k​ ​o​u​t​ ​o​n​ ​t​h​e​ ​c​h​e​c​k​-​i​n​ ​d​a​t​e​.
 			 */
 			sameDay: string
+			/**
+			 * N​o​t​ ​a​v​a​i​l​a​b​l​e​ ​t​o​g​e​t​h​e​r​ ​w​i​t​h​ ​a​ ​s​e​a​r​c​h​ ​w​i​t​h​o​u​t​ ​d​a​t​e​s​.
+			 */
+			notWithUndated: string
 		}
 		facilities: {
 			/**
@@ -1886,6 +1940,10 @@ type RootTranslation = {
 			 * @param {number} nights
 			 */
 			foundFrom: RequiredParams<'checkin' | 'nights'>
+			/**
+			 * D​a​y​ ​u​s​e​ ​a​n​d​ ​a​ ​s​e​a​r​c​h​ ​w​i​t​h​o​u​t​ ​d​a​t​e​s​ ​c​a​n​n​o​t​ ​b​e​ ​c​o​m​b​i​n​e​d​,​ ​s​o​ ​d​a​y​ ​u​s​e​ ​i​s​ ​s​e​a​r​c​h​e​d​.
+			 */
+			withDayUse: string
 		}
 		recommender: {
 			/**
@@ -2038,6 +2096,40 @@ type RootTranslation = {
 		 * N​o​ ​c​h​a​n​g​e​ ​i​n​ ​p​r​i​c​e
 		 */
 		noDifference: string
+		/**
+		 * E​x​t​r​a​s​ ​b​o​o​k​e​d​ ​f​o​r​ ​t​h​e​ ​n​i​g​h​t​s​ ​g​i​v​e​n​ ​u​p​ ​(​r​e​m​o​v​e​d​)
+		 */
+		removedExtras: string
+		/**
+		 * {​n​a​m​e​}​,​ ​{​d​a​t​e​}​ ​×​ ​{​q​u​a​n​t​i​t​y​}​:​ ​−​{​a​m​o​u​n​t​}
+		 * @param {string} amount
+		 * @param {string} date
+		 * @param {string} name
+		 * @param {number} quantity
+		 */
+		removedExtra: RequiredParams<'amount' | 'date' | 'name' | 'quantity'>
+		/**
+		 * N​e​w​ ​d​e​p​o​s​i​t
+		 */
+		newDeposit: string
+		/**
+		 * D​e​p​o​s​i​t​ ​r​e​f​u​n​d​e​d​ ​t​o​ ​y​o​u​r​ ​c​a​r​d
+		 */
+		depositRefund: string
+		/**
+		 * L​e​f​t​ ​t​o​ ​p​a​y​ ​a​t​ ​t​h​e​ ​h​o​t​e​l
+		 */
+		remainAtHotel: string
+		/**
+		 * N​e​w​ ​t​o​t​a​l​ ​i​n​ ​{​c​u​r​r​e​n​c​y​}​ ​(​r​a​t​e​ ​o​f​ ​y​o​u​r​ ​b​o​o​k​i​n​g​)
+		 * @param {string} currency
+		 */
+		newTotalInCurrency: RequiredParams<'currency'>
+		/**
+		 * R​e​f​u​n​d​ ​t​o​ ​y​o​u​r​ ​c​a​r​d​ ​i​n​ ​{​c​u​r​r​e​n​c​y​}
+		 * @param {string} currency
+		 */
+		refundInCurrency: RequiredParams<'currency'>
 		/**
 		 * C​o​n​f​i​r​m​ ​c​h​a​n​g​e
 		 */
@@ -3659,6 +3751,12 @@ type RootTranslation = {
 		 * T​h​i​s​ ​c​u​r​r​e​n​c​y​ ​i​s​ ​n​o​t​ ​a​v​a​i​l​a​b​l​e​ ​a​t​ ​t​h​i​s​ ​h​o​t​e​l​.​ ​P​l​e​a​s​e​ ​c​h​o​o​s​e​ ​a​n​o​t​h​e​r​ ​o​n​e​.
 		 */
 		currencyNotAvailable: string
+		/**
+		 * D​e​p​o​s​i​t​ ​p​l​a​n​:​ ​{​p​e​r​c​e​n​t​a​g​e​}​%​ ​i​s​ ​c​h​a​r​g​e​d​ ​b​y​ ​c​a​r​d​ ​w​h​e​n​ ​y​o​u​ ​b​o​o​k​ ​(​{​a​m​o​u​n​t​}​)​;​ ​t​h​e​ ​r​e​s​t​ ​i​s​ ​p​a​i​d​ ​a​t​ ​t​h​e​ ​h​o​t​e​l​.
+		 * @param {string} amount
+		 * @param {number} percentage
+		 */
+		depositNote: RequiredParams<'amount' | 'percentage'>
 	}
 	extras: {
 		/**
@@ -3687,7 +3785,7 @@ type RootTranslation = {
 		 */
 		unitPrice: RequiredParams<'price'>
 		/**
-		 * C​h​o​o​s​e​ ​a​ ​q​u​a​n​t​i​t​y​ ​f​o​r​ ​e​a​c​h​ ​d​a​t​e​ ​y​o​u​ ​w​a​n​t​ ​i​t
+		 * C​h​o​o​s​e​ ​d​a​t​e​s​ ​o​n​ ​t​h​e​ ​c​a​l​e​n​d​a​r​,​ ​t​h​e​n​ ​a​ ​q​u​a​n​t​i​t​y​ ​f​o​r​ ​e​a​c​h
 		 */
 		datedHint: string
 		/**
@@ -3747,13 +3845,55 @@ type RootTranslation = {
 		 */
 		summaryLine: RequiredParams<'name' | 'quantity'>
 		/**
-		 * E​x​t​r​a​s​ ​t​o​t​a​l
+		 * E​x​t​r​a​s​ ​a​n​d​ ​q​u​e​s​t​i​o​n​s
 		 */
-		extrasTotal: string
+		stepHeading: string
 		/**
-		 * T​o​t​a​l​ ​w​i​t​h​ ​e​x​t​r​a​s
+		 * A​d​d​ ​e​x​t​r​a​s​ ​t​o​ ​y​o​u​r​ ​s​t​a​y​ ​a​n​d​ ​a​n​s​w​e​r​ ​t​h​e​ ​h​o​t​e​l​'​s​ ​q​u​e​s​t​i​o​n​s​,​ ​t​h​e​n​ ​c​o​n​t​i​n​u​e​ ​t​o​ ​y​o​u​r​ ​d​e​t​a​i​l​s​.
 		 */
-		grandTotal: string
+		stepIntro: string
+		/**
+		 * P​l​e​a​s​e​ ​a​n​s​w​e​r​ ​t​h​e​ ​q​u​e​s​t​i​o​n​s​ ​m​a​r​k​e​d​ ​b​e​l​o​w​.
+		 */
+		stepErrors: string
+		/**
+		 * N​e​x​t
+		 */
+		next: string
+		/**
+		 * B​a​c​k
+		 */
+		back: string
+		/**
+		 * B​a​c​k​ ​t​o​ ​e​x​t​r​a​s​ ​a​n​d​ ​q​u​e​s​t​i​o​n​s
+		 */
+		backToExtras: string
+		/**
+		 * D​a​t​e​s​ ​f​o​r​ ​{​n​a​m​e​}
+		 * @param {string} name
+		 */
+		calendarLabel: RequiredParams<'name'>
+		/**
+		 * A​r​r​o​w​ ​k​e​y​s​ ​m​o​v​e​ ​b​e​t​w​e​e​n​ ​d​a​t​e​s​;​ ​E​n​t​e​r​ ​o​r​ ​S​p​a​c​e​ ​c​h​o​o​s​e​s​ ​a​ ​d​a​t​e​ ​o​r​ ​r​e​m​o​v​e​s​ ​i​t​.
+		 */
+		calendarHint: string
+		/**
+		 * {​d​a​t​e​}​,​ ​{​p​r​i​c​e​}
+		 * @param {string} date
+		 * @param {string} price
+		 */
+		dayLabel: RequiredParams<'date' | 'price'>
+		/**
+		 * {​d​a​t​e​}​,​ ​{​p​r​i​c​e​}​,​ ​c​h​o​s​e​n
+		 * @param {string} date
+		 * @param {string} price
+		 */
+		dayPicked: RequiredParams<'date' | 'price'>
+		/**
+		 * {​d​a​t​e​}​,​ ​n​o​t​ ​a​v​a​i​l​a​b​l​e
+		 * @param {string} date
+		 */
+		dayUnavailable: RequiredParams<'date'>
 		/**
 		 * A​n​ ​e​x​t​r​a​ ​y​o​u​ ​c​h​o​s​e​ ​i​s​ ​n​o​t​ ​a​v​a​i​l​a​b​l​e​ ​f​o​r​ ​t​h​i​s​ ​s​t​a​y​.​ ​P​l​e​a​s​e​ ​c​h​e​c​k​ ​y​o​u​r​ ​e​x​t​r​a​s​.
 		 */
@@ -3937,6 +4077,10 @@ type RootTranslation = {
 		 * N​o​t​ ​a​v​a​i​l​a​b​l​e​ ​w​h​e​n​ ​t​h​e​ ​r​o​o​m​s​ ​h​o​l​d​ ​d​i​f​f​e​r​e​n​t​ ​g​u​e​s​t​s​.
 		 */
 		guestsDiffer: string
+		/**
+		 * N​o​t​ ​a​v​a​i​l​a​b​l​e​ ​t​o​g​e​t​h​e​r​ ​w​i​t​h​ ​d​a​y​ ​u​s​e​.
+		 */
+		dayUse: string
 	}
 	points: {
 		/**
@@ -4514,6 +4658,14 @@ type RootTranslation = {
 			 * @param {number} percent
 			 */
 			cardPromotion: RequiredParams<'percent'>
+			/**
+			 * C​h​a​r​g​e​d​ ​n​o​w
+			 */
+			chargedNow: string
+			/**
+			 * P​a​i​d​ ​a​t​ ​t​h​e​ ​h​o​t​e​l​ ​l​a​t​e​r
+			 */
+			payLater: string
 		}
 		/**
 		 * Y​o​u​ ​s​a​v​e​ ​{​a​m​o​u​n​t​}
@@ -6438,6 +6590,48 @@ export type TranslationFunctions = {
 			 * {age} {{year|years}} old
 			 */
 			years: (arg: { age: number }) => LocalizedString
+			/**
+			 * Meals and bedding, child {child}, room {room}
+			 */
+			mealBed: (arg: { child: number, room: number }) => LocalizedString
+			/**
+			 * {name} ({price} per night)
+			 */
+			mealBedOption: (arg: { name: string, price: string }) => LocalizedString
+			mealBedOptions: {
+				/**
+				 * No meals, no bedding
+				 */
+				meal_no: () => LocalizedString
+				/**
+				 * No meals, with bedding
+				 */
+				meal_no_bedding: () => LocalizedString
+				/**
+				 * Adult meals, with bedding
+				 */
+				meal_same_as_adult_bedding: () => LocalizedString
+				/**
+				 * Children’s meals, no bedding
+				 */
+				meal_yes: () => LocalizedString
+				/**
+				 * Children’s meals, with bedding
+				 */
+				meal_yes_bedding: () => LocalizedString
+			}
+			/**
+			 * Child {child}: {details}
+			 */
+			booked: (arg: { child: number, details: string }) => LocalizedString
+			/**
+			 * {age} {{year|years}} old
+			 */
+			bookedAge: (arg: { age: number }) => LocalizedString
+			/**
+			 * tier {code}
+			 */
+			bookedTier: (arg: { code: string }) => LocalizedString
 		}
 		dayUse: {
 			/**
@@ -6456,6 +6650,10 @@ export type TranslationFunctions = {
 			 * Day use: check in and check out on the check-in date.
 			 */
 			sameDay: () => LocalizedString
+			/**
+			 * Not available together with a search without dates.
+			 */
+			notWithUndated: () => LocalizedString
 		}
 		facilities: {
 			/**
@@ -6492,6 +6690,10 @@ export type TranslationFunctions = {
 			 * Rooms are available from {checkin} for {nights} night(s).
 			 */
 			foundFrom: (arg: { checkin: string, nights: number }) => LocalizedString
+			/**
+			 * Day use and a search without dates cannot be combined, so day use is searched.
+			 */
+			withDayUse: () => LocalizedString
 		}
 		recommender: {
 			/**
@@ -6629,6 +6831,34 @@ export type TranslationFunctions = {
 		 * No change in price
 		 */
 		noDifference: () => LocalizedString
+		/**
+		 * Extras booked for the nights given up (removed)
+		 */
+		removedExtras: () => LocalizedString
+		/**
+		 * {name}, {date} × {quantity}: −{amount}
+		 */
+		removedExtra: (arg: { amount: string, date: string, name: string, quantity: number }) => LocalizedString
+		/**
+		 * New deposit
+		 */
+		newDeposit: () => LocalizedString
+		/**
+		 * Deposit refunded to your card
+		 */
+		depositRefund: () => LocalizedString
+		/**
+		 * Left to pay at the hotel
+		 */
+		remainAtHotel: () => LocalizedString
+		/**
+		 * New total in {currency} (rate of your booking)
+		 */
+		newTotalInCurrency: (arg: { currency: string }) => LocalizedString
+		/**
+		 * Refund to your card in {currency}
+		 */
+		refundInCurrency: (arg: { currency: string }) => LocalizedString
 		/**
 		 * Confirm change
 		 */
@@ -8195,6 +8425,10 @@ export type TranslationFunctions = {
 		 * This currency is not available at this hotel. Please choose another one.
 		 */
 		currencyNotAvailable: () => LocalizedString
+		/**
+		 * Deposit plan: {percentage}% is charged by card when you book ({amount}); the rest is paid at the hotel.
+		 */
+		depositNote: (arg: { amount: string, percentage: number }) => LocalizedString
 	}
 	extras: {
 		/**
@@ -8222,7 +8456,7 @@ export type TranslationFunctions = {
 		 */
 		unitPrice: (arg: { price: string }) => LocalizedString
 		/**
-		 * Choose a quantity for each date you want it
+		 * Choose dates on the calendar, then a quantity for each
 		 */
 		datedHint: () => LocalizedString
 		/**
@@ -8270,13 +8504,49 @@ export type TranslationFunctions = {
 		 */
 		summaryLine: (arg: { name: string, quantity: number }) => LocalizedString
 		/**
-		 * Extras total
+		 * Extras and questions
 		 */
-		extrasTotal: () => LocalizedString
+		stepHeading: () => LocalizedString
 		/**
-		 * Total with extras
+		 * Add extras to your stay and answer the hotel's questions, then continue to your details.
 		 */
-		grandTotal: () => LocalizedString
+		stepIntro: () => LocalizedString
+		/**
+		 * Please answer the questions marked below.
+		 */
+		stepErrors: () => LocalizedString
+		/**
+		 * Next
+		 */
+		next: () => LocalizedString
+		/**
+		 * Back
+		 */
+		back: () => LocalizedString
+		/**
+		 * Back to extras and questions
+		 */
+		backToExtras: () => LocalizedString
+		/**
+		 * Dates for {name}
+		 */
+		calendarLabel: (arg: { name: string }) => LocalizedString
+		/**
+		 * Arrow keys move between dates; Enter or Space chooses a date or removes it.
+		 */
+		calendarHint: () => LocalizedString
+		/**
+		 * {date}, {price}
+		 */
+		dayLabel: (arg: { date: string, price: string }) => LocalizedString
+		/**
+		 * {date}, {price}, chosen
+		 */
+		dayPicked: (arg: { date: string, price: string }) => LocalizedString
+		/**
+		 * {date}, not available
+		 */
+		dayUnavailable: (arg: { date: string }) => LocalizedString
 		/**
 		 * An extra you chose is not available for this stay. Please check your extras.
 		 */
@@ -8451,6 +8721,10 @@ export type TranslationFunctions = {
 		 * Not available when the rooms hold different guests.
 		 */
 		guestsDiffer: () => LocalizedString
+		/**
+		 * Not available together with day use.
+		 */
+		dayUse: () => LocalizedString
 	}
 	points: {
 		/**
@@ -8992,6 +9266,14 @@ export type TranslationFunctions = {
 			 * Pay by card and save {percent}%
 			 */
 			cardPromotion: (arg: { percent: number }) => LocalizedString
+			/**
+			 * Charged now
+			 */
+			chargedNow: () => LocalizedString
+			/**
+			 * Paid at the hotel later
+			 */
+			payLater: () => LocalizedString
 		}
 		/**
 		 * You save {amount}

@@ -1,4 +1,4 @@
-import { ErrorCode, INVALID_CLIENT_SESSION_TITLE } from '../contract/errors';
+import { ErrorCode, INVALID_CLIENT_SESSION_TITLE } from '../contract/error-codes';
 
 /**
  * A failure is a value (STYLE.md point 3): actors reject with one, charts branch on its catalogue
@@ -33,6 +33,14 @@ export function isFailure(value: unknown): value is Failure {
     typeof candidate.title === 'string' &&
     (candidate.status === undefined || typeof candidate.status === 'number')
   );
+}
+
+/** What an actor's error event carries (`error`), before it is known to be a Failure. */
+export const errorOf = (event: unknown): unknown => (event as { error?: unknown }).error;
+
+/** Failures worth retrying with the same idempotency key: nothing reached the booking API, or it was busy. */
+export function isRetryableFailure(error: unknown): boolean {
+  return !isFailure(error) || error.code === ErrorCode.network || error.status === 429 || (error.status ?? 0) >= 500;
 }
 
 /** Anything an actor threw, as a Failure: failures pass through, everything else is a network failure. */

@@ -5,6 +5,7 @@ import type { Database } from '../booking-api/db/database';
 import { createBookingApi } from '../booking-api/app';
 import type { Clock } from '../booking-api/clock';
 import { createGateway } from '../gateway';
+import { guestLocationOptionsFromEnv } from '../gateway/guest-location';
 
 export interface ServerAppOptions {
   database: Database;
@@ -29,6 +30,7 @@ export function createServerApp(options: ServerAppOptions): Hono {
     clientKey: options.clientKey,
     clientSecret: options.clientSecret,
     appVersion: process.env.npm_package_version ?? 'dev',
+    guestLocation: guestLocationOptionsFromEnv(process.env),
   });
 
   app.get('/healthz', async (c) => {

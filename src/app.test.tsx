@@ -3,7 +3,7 @@ import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { loadAllLocales } from '../locales/i18n-util.sync';
 import { createClientSessionStore, createMemoryStorage } from '../machines/transport/client-session';
-import type { GatewayClient } from '../machines/transport/graphql-client';
+import { operationNameOf, type GatewayClient } from '../machines/transport/graphql-client';
 import { createMemberTokenStore } from '../machines/auth/actors';
 import { App } from './app';
 import type { BrowserServices } from './app/browser-services';
@@ -20,7 +20,7 @@ function fakeServices(delay: Promise<void> = Promise.resolve()): BrowserServices
   const client: GatewayClient = {
     async request(document) {
       await delay;
-      const name = (document as unknown as { definitions?: { name?: { value?: string } }[] }).definitions?.[0]?.name?.value;
+      const name = operationNameOf(document);
       if (name === 'StartClientSession') return { startClientSession: { token: 't', expiresAt: '2099-01-01T00:00:00Z' } } as never;
       if (name === 'HotelSettings') return { hotel: kyotoSettings.hotel, bookingWidgetSettings: kyotoSettings.settings } as never;
       if (name === 'RoomSearch') return { rooms: { rooms: kyotoRooms } } as never;
@@ -68,6 +68,8 @@ describe('App', () => {
   });
 
   it('hides the language selector on the guest details', async () => {
+    // The page is loaded on demand (src/app/lazy-pages.ts); loaded here first, it shows without waiting on the import.
+    await import('./views/booking/guest-detail-page');
     renderAt('/reservation/guest-detail?code=demo-kyoto');
     expect(await screen.findByRole('heading', { name: 'Guest details' })).toBeTruthy();
     expect(screen.queryByRole('combobox', { name: 'Language' })).toBeNull();

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Clock } from '../clock';
 import type { AppTx } from '../db/transactions';
+import { DEMO_IP_RANGES } from './currency-by-ip';
 
 /**
  * Demo exchange rates for a JPY hotel: units of each currency for one yen (fixed demo values, not
@@ -13,7 +14,7 @@ export const DEMO_JPY_RATES: Readonly<Record<string, string>> = {
   ZAR: '0.121', KRW: '9.21', LKR: '1.99', SEK: '0.0695', CHF: '0.0058', THB: '0.228', AED: '0.0245', USD: '0.0067', VND: '171.4',
 };
 
-/** Multi-currency on for demo-kyoto (SPEC.md section 9 needs mcp_enabled), off elsewhere; rates for JPY hotels. */
+/** Multi-currency on for demo-kyoto (SPEC.md section 9 needs mcp_enabled), off elsewhere; rates for JPY hotels; currency by IP for the demo brand. */
 export async function seedCurrencies(tx: AppTx, clock: Clock): Promise<void> {
   const now = new Date(clock.now().epochMilliseconds).toISOString();
   await tx.execute(sql`
@@ -24,6 +25,17 @@ export async function seedCurrencies(tx: AppTx, clock: Clock): Promise<void> {
     await tx.execute(sql`
       insert into exchange_rates (hotel_id, currency, rate, updated_at)
       select id, ${currency}, ${rate}::numeric, ${now}::timestamptz from hotels where currency = 'JPY'
+      on conflict do nothing`);
+  }
+  // Currency by IP: on for the demo brand only, with documentation ranges (currency-by-ip.ts).
+  await tx.execute(sql`
+    insert into brand_currency_settings (brand_id, currency_by_ip, updated_at)
+    select id, true, ${now}::timestamptz from hotel_brands where code = 'demo'
+    on conflict do nothing`);
+  for (const range of DEMO_IP_RANGES) {
+    await tx.execute(sql`
+      insert into ip_country_ranges (brand_id, network, country)
+      select id, ${range.network}::cidr, ${range.country} from hotel_brands where code = 'demo'
       on conflict do nothing`);
   }
 }

@@ -1,4 +1,4 @@
-import { COMPANION_TIER_CODE, type KidsType, type TierCounts } from '../../contract';
+import { COMPANION_TIER_CODE, takesBed, type KidsType, type MealBedOption, type TierCounts } from '../../contract';
 import { failures } from './booking-failure';
 import { consumptionTaxPercent, taxIncludedIn } from './consumption-tax';
 import { nightlyPrice, stayPrice, type NightlyRate, type StayPrice } from './pricing';
@@ -9,7 +9,9 @@ import { nightlyPrice, stayPrice, type NightlyRate, type StayPrice } from './pri
  * In `tiers` and `tiers_with_meal_and_bed_as_extras` the guest gives the tier of each child; in
  * `ages` the guest gives each child's age and the tier is the one whose age range holds it. Tier A
  * children are companions: each shares an adult's bed, so they need an adult each and take no bed
- * of the room type's capacity (they still count towards max_guests_per_room).
+ * of the room type's capacity (they still count towards max_guests_per_room). In
+ * `tiers_with_meal_and_bed_as_extras` each child also carries a meal and bed option (SPEC.md section
+ * 3): its nightly price adds to the tier's, and the option alone decides whether the child takes a bed.
  */
 export interface KidsTier {
   code: string;
@@ -22,6 +24,8 @@ export interface KidsTier {
 export interface KidsSetting {
   kidsType: KidsType;
   tiers: KidsTier[];
+  /** Nightly price per child of each offered meal and bed option (the extras mode only). */
+  mealBedPrices?: Partial<Record<MealBedOption, number>>;
 }
 
 export interface RoomKidsInput {
@@ -29,6 +33,7 @@ export interface RoomKidsInput {
   children: number;
   kidsTiers?: TierCounts | undefined;
   kidsAges?: readonly number[] | undefined;
+  kidsMealBed?: readonly MealBedOption[] | undefined;
 }
 
 export const isTiersMode = (setting: KidsSetting | null) => setting !== null && setting.kidsType !== 'ages';
@@ -80,14 +85,42 @@ export function companionsIn(kids: TierCounts | null): number {
   return kids?.[COMPANION_TIER_CODE] ?? 0;
 }
 
-/** Beds a room needs of the room type's capacity: tier A companions share an adult's. */
-export function bedsNeeded(room: { adults: number; children: number }, kids: TierCounts | null): number {
-  return room.adults + room.children - companionsIn(kids);
+/**
+ * The meal and bed option of every child of one room: required (one per child, each offered by the
+ * hotel) in the extras mode, refused in the others. Null outside the extras mode.
+ */
+export function resolveRoomMealBed(setting: KidsSetting | null, room: RoomKidsInput, field: string): MealBedOption[] | null {
+  const given = room.kidsMealBed ?? [];
+  if (setting?.kidsType !== 'tiers_with_meal_and_bed_as_extras') {
+    if (given.length > 0) throw failures.invalidField(field, 'is not taken: this hotel has no meal and bed options for children');
+    return null;
+  }
+  if (given.length !== room.children) throw failures.invalidField(field, `must give the meal and bed option of every child (${room.children})`);
+  for (const option of given) {
+    if (setting.mealBedPrices?.[option] === undefined) throw failures.invalidField(field, `has an option this hotel does not offer: ${option}`);
+  }
+  return [...given];
 }
 
-/** The children's part of one night of one room. */
-export function kidsNightlyPrice(setting: KidsSetting, kids: TierCounts): number {
+/** Children who take no bed: tier A companions, or in the extras mode the children whose option has no bedding. */
+export function bedlessChildren(kids: TierCounts | null, mealBed: readonly MealBedOption[] | null = null): number {
+  if (mealBed) return mealBed.filter((option) => !takesBed(option)).length;
+  return companionsIn(kids);
+}
+
+/** Beds a room needs of the room type's capacity: tier A companions (or no-bedding options) share an adult's. */
+export function bedsNeeded(room: { adults: number; children: number }, kids: TierCounts | null, mealBed: readonly MealBedOption[] | null = null): number {
+  return room.adults + room.children - bedlessChildren(kids, mealBed);
+}
+
+/** The children's part of one night of one room: tiers, plus the meal and bed options in the extras mode. */
+export function kidsNightlyPrice(setting: KidsSetting, kids: TierCounts, mealBed: readonly MealBedOption[] | null = null): number {
   let sum = 0;
+  for (const option of mealBed ?? []) {
+    const price = setting.mealBedPrices?.[option];
+    if (price === undefined) throw new Error(`option ${option} was checked but is missing`);
+    sum += price;
+  }
   for (const [code, count] of Object.entries(kids)) {
     const tier = setting.tiers.find((t) => t.code === code);
     if (!tier) throw new Error(`tier ${code} was checked but is missing`);
@@ -106,10 +139,11 @@ export function roomStayPrice(
   room: { adults: number; children: number },
   kids: TierCounts | null,
   setting: KidsSetting | null,
+  mealBed: readonly MealBedOption[] | null = null,
 ): StayPrice | null {
   if (!kids || !setting) return stayPrice(rates, nights, room, 1);
   const byDate = new Map(rates.map((rate) => [rate.stayDate, rate]));
-  const children = kidsNightlyPrice(setting, kids);
+  const children = kidsNightlyPrice(setting, kids, mealBed);
   let total = 0;
   let tax = 0;
   for (const night of nights) {
@@ -123,7 +157,7 @@ export function roomStayPrice(
 }
 
 /** A key telling rooms of identical guests apart (priced once). */
-export function guestsKey(room: { adults: number; children: number }, kids: TierCounts | null): string {
+export function guestsKey(room: { adults: number; children: number }, kids: TierCounts | null, mealBed: readonly MealBedOption[] | null = null): string {
   const tiers = kids ? Object.entries(kids).sort(([a], [b]) => (a < b ? -1 : 1)).map(([c, n]) => `${c}${n}`).join('') : '';
-  return `${room.adults}-${room.children}-${tiers}`;
+  return `${room.adults}-${room.children}-${tiers}-${[...(mealBed ?? [])].sort().join(',')}`;
 }

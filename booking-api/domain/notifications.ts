@@ -19,16 +19,22 @@ export function notificationShown(notification: NotificationWindow, checkin: str
 }
 
 /**
- * The labels a viewer matches: everybody `all_users`; a member also `membership_rank_all` and
- * `membership_program_{id}` / `membership_rank_{id}` for the program and rank given; an
- * organization user `membership_organization_all` and `membership_organization_{id}`.
+ * The labels a viewer matches: everybody `all_users`; a member also `membership_rank_all` and, for
+ * every program they belong to, `membership_program_{id}` and `membership_rank_{id}` of their rank
+ * there; an organization user `membership_organization_all` and `membership_organization_{id}`.
  */
-export function viewerLabels(viewer: { member?: boolean; programId?: number | null; rankId?: number | null; organizationId?: number | null }): Set<string> {
+export function viewerLabels(viewer: {
+  member?: boolean;
+  memberships?: readonly { programId: number; rankId: number | null }[];
+  organizationId?: number | null;
+}): Set<string> {
   const labels = new Set(['all_users']);
   if (viewer.member) {
     labels.add('membership_rank_all');
-    if (viewer.programId != null) labels.add(`membership_program_${viewer.programId}`);
-    if (viewer.rankId != null) labels.add(`membership_rank_${viewer.rankId}`);
+    for (const membership of viewer.memberships ?? []) {
+      labels.add(`membership_program_${membership.programId}`);
+      if (membership.rankId != null) labels.add(`membership_rank_${membership.rankId}`);
+    }
   }
   if (viewer.organizationId != null) {
     labels.add('membership_organization_all');

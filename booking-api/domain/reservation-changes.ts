@@ -1,5 +1,5 @@
 import { Temporal } from 'temporal-polyfill';
-import { ErrorCode, type ItineraryQuote, type UpdateSetting } from '../../contract';
+import { ErrorCode, type ItineraryRoomsQuote, type UpdateSetting } from '../../contract';
 import type { CancellationTier } from '../db/schema';
 import { BookingFailure, failures } from './booking-failure';
 import { percentageInForce } from './cancellation-fee';
@@ -121,6 +121,8 @@ export interface ItineraryInput {
   current: { checkin: string; checkout: string; totalPrice: number };
   rooms: ItineraryRoom[];
   request: { checkin: string; checkout: string; removePositions: number[] };
+  /** Dated extras booked for nights the new stay gives up (extras/itinerary-extras.ts): off the total, with no fee. */
+  removedExtrasPrice?: number;
   /** The room's price for these nights at today's rates of its plan, or null when a night has no rate. */
   priceFor: (room: ItineraryRoom, nights: string[]) => { totalPrice: number; tax: number } | null;
 }
@@ -131,7 +133,7 @@ export interface ItineraryInput {
  * The part given up (the room's price drop) carries the cancellation tier in force for that room,
  * rounded down, so shortening cannot dodge a cancellation fee already due.
  */
-export function quoteItinerary(input: ItineraryInput): ItineraryQuote {
+export function quoteItinerary(input: ItineraryInput): ItineraryRoomsQuote {
   const { current, request, rooms } = input;
   const oldIn = Temporal.PlainDate.from(current.checkin);
   const oldOut = Temporal.PlainDate.from(current.checkout);
@@ -194,7 +196,7 @@ export function quoteItinerary(input: ItineraryInput): ItineraryQuote {
   });
   const roomsDrop = quoteRooms.reduce((sum, room) => sum + room.current_total_price - room.new_total_price, 0);
   const changeFee = quoteRooms.reduce((sum, room) => sum + room.change_fee, 0);
-  const newTotal = current.totalPrice - roomsDrop + changeFee;
+  const newTotal = current.totalPrice - roomsDrop - (input.removedExtrasPrice ?? 0) + changeFee;
   return {
     checkin_date: request.checkin,
     checkout_date: request.checkout,

@@ -62,11 +62,12 @@ describe('notifications', () => {
     expect(shown('2026-03-20', null, ['all_users'], '2030-01-01')).toBe(true);
   });
   it('matches the label filters against the viewer', () => {
-    const member = viewerLabels({ member: true, programId: 3, rankId: 7 });
+    const member = viewerLabels({ member: true, memberships: [{ programId: 3, rankId: 7 }, { programId: 4, rankId: null }] });
     const company = viewerLabels({ organizationId: 9 });
     expect(shown(null, null, ['membership_rank_all'], '2026-03-20')).toBe(false);
     expect(shown(null, null, ['membership_rank_all'], '2026-03-20', member)).toBe(true);
     expect(shown(null, null, ['membership_program_3'], '2026-03-20', member)).toBe(true);
+    expect(shown(null, null, ['membership_program_4'], '2026-03-20', member)).toBe(true);
     expect(shown(null, null, ['membership_rank_8'], '2026-03-20', member)).toBe(false);
     expect(shown(null, null, ['membership_organization_9'], '2026-03-20', company)).toBe(true);
     expect(shown(null, null, ['membership_organization_all'], '2026-03-20', member)).toBe(false);

@@ -40,16 +40,18 @@ export async function takeExtraStock(tx: Queryable, extraId: number, quantity: n
 /** Gives back the units of every extra of a reservation (cancellation, aborted card payment). */
 export async function returnExtraStock(tx: Queryable, reservationId: number): Promise<void> {
   const lines = await tx
-    .select({ extraId: reservationExtras.extraId, quantity: sql<number>`sum(${reservationExtras.quantity})`.mapWith(Number) })
+    .select({ extraId: reservationExtras.extraId, quantity: reservationExtras.quantity })
     .from(reservationExtras)
-    .where(eq(reservationExtras.reservationId, reservationId))
-    .groupBy(reservationExtras.extraId)
-    .orderBy(asc(reservationExtras.extraId));
-  for (const line of lines) {
-    await tx
-      .update(extras)
-      .set({ inventory: sql`${extras.inventory} + ${line.quantity}` })
-      .where(and(eq(extras.id, line.extraId), isNotNull(extras.inventory)));
+    .where(eq(reservationExtras.reservationId, reservationId));
+  await giveBackExtraStock(tx, lines);
+}
+
+/** Puts units back in stock, extras in id order (as bookings take them); unlimited extras (null) stay so. */
+export async function giveBackExtraStock(tx: Queryable, lines: { extraId: number; quantity: number }[]): Promise<void> {
+  const units = new Map<number, number>();
+  for (const line of lines) units.set(line.extraId, (units.get(line.extraId) ?? 0) + line.quantity);
+  for (const [extraId, quantity] of [...units.entries()].sort(([a], [b]) => a - b)) {
+    await tx.update(extras).set({ inventory: sql`${extras.inventory} + ${quantity}` }).where(and(eq(extras.id, extraId), isNotNull(extras.inventory)));
   }
 }
 
@@ -62,9 +64,11 @@ export async function insertReservationExtras(
   await tx.insert(reservationExtras).values(lines.map((line) => ({ ...line, reservationId })));
 }
 
+/** A reservation's extra lines in the order it shows them. */
 export async function reservationExtrasOf(db: Queryable, reservationId: number) {
   return db
     .select({
+      lineId: reservationExtras.id,
       extraId: reservationExtras.extraId,
       code: extras.code,
       name: extras.name,
@@ -77,5 +81,5 @@ export async function reservationExtrasOf(db: Queryable, reservationId: number) 
     .from(reservationExtras)
     .innerJoin(extras, eq(extras.id, reservationExtras.extraId))
     .where(eq(reservationExtras.reservationId, reservationId))
-    .orderBy(asc(extras.position), asc(reservationExtras.extraId), asc(reservationExtras.deliveryDate));
+    .orderBy(asc(extras.position), asc(reservationExtras.extraId), asc(reservationExtras.deliveryDate), asc(reservationExtras.id));
 }

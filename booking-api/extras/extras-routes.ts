@@ -13,6 +13,7 @@ import { parseQuery } from '../http/request-parsing';
 import { localToday } from '../clock';
 import { listPlans } from '../repositories/hotels';
 import { mayAccess } from '../services/reservation-access';
+import { labelsOfViewer, narrowLabels } from '../services/viewer-labels';
 import { hotelFromPath, type RouteDeps } from '../routes/deps';
 import { attachmentOfReservation, downloadNotFound, storeAttachment, uploadFailure } from './attachments';
 import { listExtrasWithPrices } from './extras-repository';
@@ -64,10 +65,12 @@ export function extrasRoutes(deps: RouteDeps): Hono {
       locale: c.req.query('locale') ?? c.req.header('Locale'),
     });
     if (!parsed.success) throw zodFailure(parsed.error);
+    // The labels come from the session; the client's label_filters can only narrow them.
+    const labels = narrowLabels(await labelsOfViewer({ ...deps, hotel }, c.req.header('Authorization')), labelFilters === undefined ? undefined : parsed.data.label_filters);
     const plans = await listPlans(deps.database.db, hotel.id);
     const hotelPlanCodes = plans.filter((plan) => parsed.data.room_plan_codes.includes(plan.code)).map((plan) => plan.hotelPlanCode);
     const questions = (await listQuestions(deps.database.db, hotel.id))
-      .filter((question) => questionApplies(question, { checkin: parsed.data.checkin, hotelPlanCodes, labels: parsed.data.label_filters }));
+      .filter((question) => questionApplies(question, { checkin: parsed.data.checkin, hotelPlanCodes, labels }));
     return c.json({ additional_questions: questions.map((question) => toQuestionReply(question, parsed.data.locale)) });
   });
 

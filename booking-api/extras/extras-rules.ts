@@ -99,8 +99,8 @@ export interface ExtrasPlan {
 export const noExtras: ExtrasPlan = { lines: [], stock: [], total: 0, withoutTax: 0 };
 
 /**
- * Checks a selection against the rules and prices it with the same function the client uses
- * (contract/extras.ts summarizeExtras). The inventory check here is advisory; the booking
+ * Checks a selection against the rules and prices it (contract/extras-summary.ts summarizeExtras),
+ * for the booking and the price quote alike. The inventory check here is advisory; the booking
  * transaction takes the stock conditionally.
  */
 export function planExtras(all: ExtraWithPrices[], stay: StayContext, selection: readonly ExtraSelection[], shownTotal: number | undefined): ExtrasPlan {

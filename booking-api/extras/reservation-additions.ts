@@ -1,7 +1,8 @@
-import type { CreateReservationRequest, ReservationAdditions } from '../../contract';
+import type { CreateReservationRequest, ExtraSelection, ReservationAdditions } from '../../contract';
 import type { Clock } from '../clock';
 import type { Queryable } from '../db/transactions';
 import type { HotelWithBrand, PlanRow } from '../repositories/hotels';
+import { labelsOfMember } from '../services/viewer-labels';
 import { insertReservationExtras, listExtrasWithPrices, reservationExtrasOf, returnExtraStock, takeExtraStock } from './extras-repository';
 import { insufficient, noExtras, planExtras, type ExtrasPlan } from './extras-rules';
 import { localized } from './localized';
@@ -17,11 +18,6 @@ export interface AdditionsPlan {
   answers: PlannedAnswer[];
 }
 
-/** The labels a booker matches (SPEC.md section 5 label filters): everybody, plus members. */
-export function bookerLabels(memberId: number | null): string[] {
-  return memberId === null ? ['all_users'] : ['all_users', 'membership_rank_all'];
-}
-
 export async function planReservationAdditions(options: {
   db: Queryable;
   clock: Clock;
@@ -31,17 +27,29 @@ export async function planReservationAdditions(options: {
   memberId: number | null;
 }): Promise<AdditionsPlan> {
   const { db, hotel, request } = options;
-  const selection = request.extras ?? [];
-  let extras = noExtras;
-  if (selection.some((line) => line.quantity > 0) || (request.total_extra_price ?? 0) !== 0) {
-    const all = await listExtrasWithPrices(db, hotel.id, request.checkin_date, request.checkout_date);
-    const stay = { now: options.clock.now(), timeZone: hotel.timeZone, checkin: request.checkin_date, checkout: request.checkout_date };
-    extras = planExtras(all, stay, selection, request.total_extra_price);
-  }
-  const questions = await listQuestions(db, hotel.id);
+  const extras = await planSelectedExtras(db, options.clock, hotel, { checkin: request.checkin_date, checkout: request.checkout_date }, request.extras ?? [], request.total_extra_price);
+  // The booker's labels (SPEC.md section 5) from their session: programs, ranks, organization.
+  const [questions, labels] = await Promise.all([listQuestions(db, hotel.id), labelsOfMember(db, hotel.brandId, options.memberId)]);
   const hotelPlanCodes = [...new Set(options.plans.map((plan) => plan.hotelPlanCode))];
-  const answers = planAnswers(questions, { checkin: request.checkin_date, hotelPlanCodes, labels: bookerLabels(options.memberId) }, request.answers ?? []);
+  const answers = planAnswers(questions, { checkin: request.checkin_date, hotelPlanCodes, labels: [...labels] }, request.answers ?? []);
   return { extras, answers };
+}
+
+/**
+ * A selection of extras checked (1100-1106) and priced for a stay: the booking and the price quote
+ * (pricing/price-quote.ts) both call this, so the quote shows what the booking will charge.
+ */
+export async function planSelectedExtras(
+  db: Queryable,
+  clock: Clock,
+  hotel: Pick<HotelWithBrand, 'id' | 'timeZone'>,
+  dates: { checkin: string; checkout: string },
+  selection: readonly ExtraSelection[],
+  shownTotal: number | undefined,
+): Promise<ExtrasPlan> {
+  if (!selection.some((line) => line.quantity > 0) && (shownTotal ?? 0) === 0) return noExtras;
+  const all = await listExtrasWithPrices(db, hotel.id, dates.checkin, dates.checkout);
+  return planExtras(all, { now: clock.now(), timeZone: hotel.timeZone, ...dates }, selection, shownTotal);
 }
 
 /** Inside the booking transaction, after the rooms' stock: throws 1105 (and so rolls back) if an extra ran out. */

@@ -1,11 +1,11 @@
-import { eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { Temporal } from 'temporal-polyfill';
 import type { CreateReservationRequest, PaymentTerms } from '../../contract';
 import { CHARGED_CARD_METHODS, ErrorCode, KRW_CARD_METHODS, depositAmountOf } from '../../contract';
 import type { Clock } from '../clock';
 import { localToday } from '../clock';
 import type { Database } from '../db/database';
-import { hotelPaymentSettings, paymentTransactions, planPaymentSettings, reservationPaymentTerms } from '../db/schema';
+import { hotelPaymentSettings, paymentRefunds, paymentTransactions, planPaymentSettings, reservationPaymentTerms } from '../db/schema';
 import type { AppTx, Queryable } from '../db/transactions';
 import { BookingFailure } from '../domain/booking-failure';
 import type { HotelWithBrand, PlanRow } from '../repositories/hotels';
@@ -87,15 +87,8 @@ export async function planPaymentTerms(
     }
   }
   if (method === 'credit_card_deposit') {
-    const shares = await depositPercentagesOf(db, hotel.id, [...new Set(rooms.map((room) => room.plan.id))]);
-    const percentages = [...new Set(rooms.map((room) => shares.get(room.plan.id)!))];
-    const roomsTotal = rooms.reduce((sum, room) => sum + room.totalPrice, 0);
-    // The share of each room's price, rounded down once on the sum; any other part of the total (extras, discounts) by the first share.
-    const deposit = percentages.length === 1
-      ? depositAmountOf(totalPrice, percentages[0]!)
-      : Math.floor(rooms.reduce((sum, room) => sum + room.totalPrice * shares.get(room.plan.id)!, 0) / 100 + ((totalPrice - roomsTotal) * percentages[0]!) / 100);
-    const depositAmount = Math.max(0, Math.min(totalPrice, deposit));
-    return { method, depositPercentage: percentages.length === 1 ? percentages[0]! : null, depositAmount, remainAmount: totalPrice - depositAmount, dueAt: null, awaitsTransfer: false };
+    const split = await quotedPaymentTerms(db, hotel.id, method, rooms.map((room) => ({ planId: room.plan.id, totalPrice: room.totalPrice })), totalPrice);
+    return { method, depositPercentage: split.percentage, depositAmount: split.deposit, remainAmount: split.remain, dueAt: null, awaitsTransfer: false };
   }
   if (method === 'bank_transfer') {
     const settings = await paymentSettingsOf(db, hotel.id);
@@ -110,6 +103,40 @@ export async function planPaymentTerms(
   }
   // on_site, on_site_credit_card_required, deferred_payment: everything is paid at (or to) the facility later.
   return { method, depositPercentage: null, depositAmount: 0, remainAmount: totalPrice, dueAt: null, awaitsTransfer: false };
+}
+
+/**
+ * What a method charges now (deposit: the card deposit, the whole amount by card or transfer) and
+ * leaves to be paid at the facility (remain), as planPaymentTerms books it; the price quote shows it
+ * before booking (pricing/price-quote.ts).
+ */
+export function chargeSplitOf(method: string, rooms: { planId: number; totalPrice: number }[], totalPrice: number, shares: Map<number, number>): { percentage: number | null; deposit: number; remain: number } {
+  if (method === 'credit_card_deposit') {
+    const { percentage, depositAmount } = depositFor(rooms, totalPrice, shares);
+    return { percentage, deposit: depositAmount, remain: totalPrice - depositAmount };
+  }
+  if (method === 'bank_transfer' || CHARGED_CARD_METHODS.includes(method)) return { percentage: null, deposit: totalPrice, remain: 0 };
+  return { percentage: null, deposit: 0, remain: totalPrice };
+}
+
+/** chargeSplitOf with the plans' deposit shares read (only a deposit needs them). */
+export async function quotedPaymentTerms(db: Queryable, hotelId: number, method: string, rooms: { planId: number; totalPrice: number }[], totalPrice: number) {
+  const shares = method === 'credit_card_deposit' ? await depositPercentagesOf(db, hotelId, [...new Set(rooms.map((room) => room.planId))]) : new Map<number, number>();
+  return chargeSplitOf(method, rooms, totalPrice, shares);
+}
+
+/**
+ * The deposit of a total: floor(total x percentage / 100). Rooms of plans with different shares pay
+ * each room's share of its own price, rounded down once on the sum; any other part of the total
+ * (extras, discounts, points) by the first share. Booking and shorter stays both use it.
+ */
+export function depositFor(rooms: { planId: number; totalPrice: number }[], totalPrice: number, shares: Map<number, number>): { percentage: number | null; depositAmount: number } {
+  const percentages = [...new Set(rooms.map((room) => shares.get(room.planId)!))];
+  const roomsTotal = rooms.reduce((sum, room) => sum + room.totalPrice, 0);
+  const deposit = percentages.length === 1
+    ? depositAmountOf(totalPrice, percentages[0]!)
+    : Math.floor(rooms.reduce((sum, room) => sum + room.totalPrice * shares.get(room.planId)!, 0) / 100 + ((totalPrice - roomsTotal) * percentages[0]!) / 100);
+  return { percentage: percentages.length === 1 ? percentages[0]! : null, depositAmount: Math.max(0, Math.min(totalPrice, deposit)) };
 }
 
 /**
@@ -150,17 +177,20 @@ export function chargedAmount(terms: PaymentTermsPlan, totalPrice: number): numb
  */
 export function paymentTermsReply(
   terms: LoadedPaymentTerms | null | undefined,
-  reservation: { confirmationNumber: string; totalPrice: number; currency: string; status: string },
+  reservation: { confirmationNumber: string; totalPrice: number; currency: string; status: string; spendingPointValue?: number; voucherCouponDiscountAmount?: number },
 ): { deposit_amount?: number; remain_amount?: number; payment_terms?: PaymentTerms | null } {
   if (!terms) return {};
-  // What the deposit still covers (net of refunds), and the rest of the current total for the facility.
+  // What the guest pays: the total less a member voucher and points (the card never pays those).
+  const payable = reservation.totalPrice - (reservation.spendingPointValue ?? 0) - (reservation.voucherCouponDiscountAmount ?? 0);
+  // The deposit of the stay as it is now (a shorter stay rewrites it, payment-methods/itinerary-payment.ts),
+  // less what a cancellation gives back, counted from the moment the refund is planned.
   const depositHeld = Math.max(0, terms.depositAmount - terms.refundedAmount);
   // A cancelled stay owes the facility nothing more here (its fee is settled from what was paid).
   const remain = reservation.status !== 'cancelled' && (terms.method === 'credit_card_deposit' || terms.remainAmount > 0)
-    ? Math.max(0, reservation.totalPrice - depositHeld)
+    ? Math.max(0, payable - depositHeld)
     : 0;
   const deposit = terms.method === 'bank_transfer' || (CHARGED_CARD_METHODS.includes(terms.method) && terms.method !== 'credit_card_deposit')
-    ? reservation.totalPrice
+    ? payable
     : depositHeld;
   const s = terms.settings;
   return {
@@ -190,14 +220,31 @@ export function paymentTermsReply(
 }
 
 /** The terms with the facility's settings, for the reply (one read per reservation). */
-export async function loadPaymentTerms(db: Queryable, reservation: { id: number; hotelId: number }): Promise<LoadedPaymentTerms | null> {
+export async function loadPaymentTerms(
+  db: Queryable,
+  reservation: { id: number; hotelId: number; currency: string; cancellationFee?: number | null; changeFees?: number },
+): Promise<LoadedPaymentTerms | null> {
   const terms = await findPaymentTerms(db, reservation.id);
   if (!terms) return null;
-  // A deposit given back (a cancellation or shorter stay refunded it) no longer counts as paid.
-  const [charge] = terms.method === 'credit_card_deposit'
-    ? await db.select({ refunded: paymentTransactions.refundedAmount }).from(paymentTransactions).where(eq(paymentTransactions.reservationId, reservation.id)).limit(1)
+  // A deposit a cancellation gives back no longer counts as paid, from the moment its refund is planned
+  // (pending) so the cancel reply shows it at once; a failed refund is money still held. A shorter stay
+  // rewrites deposit_amount itself.
+  const given = terms.method === 'credit_card_deposit'
+    ? await db
+        .select({ amount: paymentRefunds.amount, currency: paymentTransactions.currency })
+        .from(paymentRefunds)
+        .innerJoin(paymentTransactions, eq(paymentTransactions.id, paymentRefunds.transactionId))
+        .where(and(eq(paymentRefunds.reservationId, reservation.id), eq(paymentRefunds.cause, 'cancellation'), inArray(paymentRefunds.status, ['pending', 'succeeded'])))
     : [];
-  return { ...terms, refundedAmount: charge?.refunded ?? 0, settings: await paymentSettingsOf(db, reservation.hotelId) };
+  // Charged in another currency (multi-currency), the refund gave back all but the fees (services/reservation-cancellation.ts),
+  // so the deposit still held is those fees in the hotel currency.
+  const kept = Math.min(terms.depositAmount, (reservation.cancellationFee ?? 0) + (reservation.changeFees ?? 0));
+  const refundedAmount = given.length === 0
+    ? 0
+    : given.every((refund) => refund.currency === reservation.currency)
+      ? given.reduce((sum, refund) => sum + refund.amount, 0)
+      : terms.depositAmount - kept;
+  return { ...terms, refundedAmount, settings: await paymentSettingsOf(db, reservation.hotelId) };
 }
 
 export type LoadedPaymentTerms = PaymentTermsRow & { refundedAmount: number; settings: HotelPaymentSettingsRow };

@@ -7,7 +7,7 @@ import type { HotelWithBrand, PlanRow } from '../repositories/hotels';
 import type { ReservationRow } from '../repositories/reservations';
 import type { SearchKids } from '../services/search-breadth';
 import { codeFailure } from './discount-codes';
-import { summarize, withExtras, withMemberReductions } from './price-summary';
+import { summarize, withExtras, withMemberReductions, withPaymentTerms } from './price-summary';
 import { loadPriceSummary, savePriceSummary, takeCodeUse, type StoredPriceSummary } from './pricing-repository';
 import { assertCodeUsable, loadPricing, priceRoomFor, type PricingContext } from './pricing-service';
 import type { RoomPrice } from './room-price';
@@ -51,7 +51,7 @@ export async function planBookingPricing(options: {
       plan,
       rates: options.rates.get(plan.id) ?? [],
       nights: options.nights,
-      guests: { occupancy: { adults: room.adults, children: room.children ?? 0 }, kids: options.kids.kids[index] ?? null, kidsSetting: options.kids.setting },
+      guests: { occupancy: { adults: room.adults, children: room.children ?? 0 }, kids: options.kids.kids[index] ?? null, kidsSetting: options.kids.setting, mealBed: options.kids.mealBed[index] ?? null },
       paymentType: request.payment_type,
     });
     // No rate for a night means the plan is not on sale then: as unavailable as no stock.
@@ -65,13 +65,21 @@ export async function planBookingPricing(options: {
 export async function recordBookingPricing(
   tx: Queryable,
   pricing: BookingPricing,
-  options: { reservationId: number; memberId: number | null; now: Date; extras: { total: number; withoutTax: number }; reductions: { points: number; voucher: number } },
+  options: {
+    reservationId: number;
+    memberId: number | null;
+    now: Date;
+    extras: { total: number; withoutTax: number };
+    reductions: { points: number; voucher: number };
+    /** What the payment method charges now and leaves for the facility (payment-methods/payment-terms.ts). */
+    terms: { deposit: number; remain: number };
+  },
 ): Promise<void> {
   const code = pricing.ctx.code;
   if (code?.row && !(await takeCodeUse(tx, code.row.id, options.reservationId, options.memberId, options.now))) {
     throw codeFailure(code.kind, 'limit_reached');
   }
-  const summary = withMemberReductions(withExtras(summarize(pricing.prices, pricing.ctx.hotel.currency), options.extras), options.reductions);
+  const summary = withPaymentTerms(withMemberReductions(withExtras(summarize(pricing.prices, pricing.ctx.hotel.currency), options.extras), options.reductions), options.terms);
   await savePriceSummary(tx, options.reservationId, {
     promoCode: code?.kind === 'promo' ? code.row!.code : null,
     couponCode: code?.kind === 'coupon' ? code.row!.code : null,

@@ -11,13 +11,15 @@ import { assertDayUseStay } from '../services/search-breadth';
 import { listPlans, listRoomTypes, type HotelWithBrand } from '../repositories/hotels';
 import { ratesForStay } from '../repositories/rates';
 import { searchSettingsOf } from '../repositories/search-settings';
-import { summarize } from './price-summary';
+import { planSelectedExtras } from '../extras/reservation-additions';
+import { summarize, withExtras } from './price-summary';
 import { assertCodeUsable, codeStatusReply, loadPricing, priceRoomFor } from './pricing-service';
+import { withQuotedCharge } from './quote-charge';
 
 /**
  * GET /book/hotels/{h}/rooms/price (SPEC.md section 7): the price of chosen rooms for dates, guests,
  * a payment type and a code, exactly as the booking would price them (same module, same strict
- * code checks), without taking stock. Children are priced by tier (kids_tiers / kids_ages, as search
+ * code and extras checks), without taking stock. Children are priced by tier (kids_tiers / kids_ages, as search
  * and booking take them) when the hotel tiers children, else by the plan's child supplement.
  */
 export async function quotePrice(db: AppDb, hotel: HotelWithBrand, query: PriceQuoteQuery, clock: Clock, memberId: number | null): Promise<PriceQuoteReply> {
@@ -41,7 +43,7 @@ export async function quotePrice(db: AppDb, hotel: HotelWithBrand, query: PriceQ
     const type = roomTypes.find((t) => t.id === plan.roomTypeId)!;
     const guests = occupancies[index]!;
     // Tier A companions share an adult's bed (domain/kids-tiers.ts), as search and booking count them.
-    if (bedsNeeded(guests, kids.kids[index] ?? null) > type.maxOccupancy) {
+    if (bedsNeeded(guests, kids.kids[index] ?? null, kids.mealBed[index] ?? null) > type.maxOccupancy) {
       throw failures.tooManyGuests(`Room ${index + 1}: ${type.name} holds at most ${type.maxOccupancy} guests.`);
     }
     return plan;
@@ -53,18 +55,22 @@ export async function quotePrice(db: AppDb, hotel: HotelWithBrand, query: PriceQ
   assertCodeUsable(ctx, chosen);
   const rates = await ratesForStay(db, [...new Set(chosen.map((plan) => plan.id))], query.checkin, stayEnd(query.checkin, query.checkout));
   const prices = chosen.map((plan, index) => {
-    const price = priceRoomFor(ctx, { plan, rates: rates.get(plan.id) ?? [], nights, guests: { occupancy: occupancies[index]!, kids: kids.kids[index] ?? null, kidsSetting: kids.setting }, paymentType: query.payment_type ?? null });
+    const price = priceRoomFor(ctx, { plan, rates: rates.get(plan.id) ?? [], nights, guests: { occupancy: occupancies[index]!, kids: kids.kids[index] ?? null, kidsSetting: kids.setting, mealBed: kids.mealBed[index] ?? null }, paymentType: query.payment_type ?? null });
     if (!price) throw failures.soldOut();
     return price;
   });
-  return {
+  // Extras are booked per reservation: checked (1100-1106) and added to the total as the booking does.
+  const extras = await planSelectedExtras(db, clock, hotel, { checkin: query.checkin, checkout: query.checkout }, query.extras ?? [], undefined);
+  // What the chosen method charges now and leaves for later, and in the chosen currency (./quote-charge.ts).
+  const charged = chosen.map((plan, index) => ({ planId: plan.id, totalPrice: prices[index]!.discountedPrice }));
+  return withQuotedCharge(db, hotel, query, charged, {
     rooms: chosen.map((plan, index) => ({
       room_plan_code: plan.code,
       adults: occupancies[index]!.adults,
       children: occupancies[index]!.children,
       price_summary: summarize([prices[index]!], hotel.currency),
     })),
-    price_summary: summarize(prices, hotel.currency),
+    price_summary: withExtras(summarize(prices, hotel.currency), extras),
     discount_code: codeStatusReply(ctx),
-  };
+  });
 }

@@ -76,3 +76,20 @@ export function withMemberReductions(summary: PriceSummary, reductions: { points
     total_price: summary.total_price_before_point_discount - reductions.points - reductions.voucher,
   };
 }
+
+/** Step: fees of online changes (the cancellation tier on the part given up) are owed on top of the stay. */
+export function withChangeFees(summary: PriceSummary, changeFees: number): PriceSummary {
+  if (changeFees === 0) return summary;
+  return {
+    ...summary,
+    change_fee: changeFees,
+    total_price_before_point_discount: summary.total_price_before_point_discount + changeFees,
+    total_price: summary.total_price + changeFees,
+    total_price_without_tax: summary.total_price_without_tax + changeFees,
+  };
+}
+
+/** Step: what the payment method charges now (deposit_amount) and leaves for the facility (remain_amount). */
+export function withPaymentTerms(summary: PriceSummary, terms: { deposit: number; remain: number }): PriceSummary {
+  return { ...summary, deposit_amount: terms.deposit, remain_amount: terms.remain };
+}

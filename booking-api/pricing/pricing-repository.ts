@@ -99,6 +99,14 @@ export async function savePriceSummary(tx: Queryable, reservationId: number, sto
   await tx.insert(reservationPriceSummaries).values({ reservationId, ...stored });
 }
 
+/** An itinerary change rewrites the summary with the new stay's (services/itinerary-quote.ts). */
+export async function replacePriceSummary(tx: Queryable, reservationId: number, summary: PriceSummary): Promise<void> {
+  await tx
+    .insert(reservationPriceSummaries)
+    .values({ reservationId, promoCode: null, couponCode: null, summary })
+    .onConflictDoUpdate({ target: reservationPriceSummaries.reservationId, set: { summary } });
+}
+
 export async function loadPriceSummary(db: Queryable, reservationId: number): Promise<StoredPriceSummary | null> {
   const [row] = await db.select().from(reservationPriceSummaries).where(eq(reservationPriceSummaries.reservationId, reservationId)).limit(1);
   return row ? { promoCode: row.promoCode, couponCode: row.couponCode, summary: row.summary as PriceSummary } : null;

@@ -1,5 +1,5 @@
 import { Temporal } from 'temporal-polyfill';
-import type { DiscountCodeStatus, OccupancyPriceReply, PaymentPromotionInfo, PriceSummary, RoomOccupancy, TierCounts } from '../../contract';
+import type { DiscountCodeStatus, MealBedOption, OccupancyPriceReply, PaymentPromotionInfo, PriceSummary, RoomOccupancy, TierCounts } from '../../contract';
 import { ErrorCode, needsCard } from '../../contract';
 import { localToday, type Clock } from '../clock';
 import type { Queryable } from '../db/transactions';
@@ -53,6 +53,8 @@ export interface PricedRoomGuests {
   occupancy: RoomOccupancy;
   kids?: TierCounts | null;
   kidsSetting?: KidsSetting | null;
+  /** Each child's meal and bed option (tiers_with_meal_and_bed_as_extras). */
+  mealBed?: readonly MealBedOption[] | null;
 }
 
 const CARD_METHODS = ['credit_card', 'credit_card_full', 'credit_card_deposit', 'credit_card_krw_domestic', 'credit_card_krw_international'];
@@ -85,8 +87,8 @@ export function priceRoomFor(
   ctx: PricingContext,
   input: { plan: PlanRow; rates: NightlyRate[]; nights: string[]; guests: PricedRoomGuests; paymentType?: string | null },
 ): RoomPrice | null {
-  const { occupancy, kids, kidsSetting } = input.guests;
-  const childrenByTier = kids && kidsSetting ? kidsNightlyPrice(kidsSetting, kids) : null;
+  const { occupancy, kids, kidsSetting, mealBed } = input.guests;
+  const childrenByTier = kids && kidsSetting ? kidsNightlyPrice(kidsSetting, kids, mealBed ?? null) : null;
   return priceRoom({
     rates: input.rates,
     nights: input.nights,

@@ -4,7 +4,9 @@ import type { Queryable } from '../db/transactions';
 import { loadPriceSummary, type StoredPriceSummary } from '../pricing/pricing-repository';
 import { loadPaymentTerms } from '../payment-methods/payment-terms';
 import { loadReservationAdditions } from '../extras/reservation-additions';
-import type { ReservationAdditions } from '../../contract';
+import { reservationRateOf } from '../currency/reservation-rate';
+import type { ReservationAdditions, ReservationChild } from '../../contract';
+import { loadReservationChildren } from './reservation-children';
 
 export type ReservationRow = typeof reservations.$inferSelect;
 export type NewReservation = typeof reservations.$inferInsert;
@@ -26,6 +28,8 @@ export interface ReservationRoomDetail {
   totalPrice: number;
   tax: number;
   cancellationTiers: (typeof reservationRooms.$inferSelect)['cancellationTiers'];
+  /** Each child as booked (migration 0020); empty when the hotel did not tier children. */
+  kids: ReservationChild[];
 }
 
 export interface ReservationRecord {
@@ -37,6 +41,8 @@ export interface ReservationRecord {
   paymentTerms?: Awaited<ReturnType<typeof loadPaymentTerms>>;
   /** The price summary and code as booked (booking-api/pricing/); null for reservations made before migration 0010. */
   priceSummary?: StoredPriceSummary | null;
+  /** The rate a card charged in another currency was charged at (currency/reservation-rate.ts); null in the hotel currency. */
+  mcpRate?: Awaited<ReturnType<typeof reservationRateOf>>;
 }
 
 export async function insertReservation(tx: Queryable, reservation: NewReservation, rooms: NewReservationRoom[]): Promise<number> {
@@ -61,7 +67,8 @@ export async function findReservation(
   const found = options.forUpdate ? await query.for('update') : await query;
   const reservation = found[0];
   if (!reservation) return null;
-  const rooms = await db
+  const children = await loadReservationChildren(db, reservation);
+  const roomRows = await db
     .select({
       position: reservationRooms.position,
       planId: reservationRooms.planId,
@@ -83,7 +90,8 @@ export async function findReservation(
     .innerJoin(plans, eq(plans.id, reservationRooms.planId))
     .where(eq(reservationRooms.reservationId, reservation.id))
     .orderBy(asc(reservationRooms.position));
-  return { reservation, rooms, additions: await loadReservationAdditions(db, reservation), paymentTerms: await loadPaymentTerms(db, reservation), priceSummary: await loadPriceSummary(db, reservation.id) };
+  const rooms = roomRows.map((room) => ({ ...room, kids: children.get(room.position) ?? [] }));
+  return { reservation, rooms, additions: await loadReservationAdditions(db, reservation), paymentTerms: await loadPaymentTerms(db, reservation), priceSummary: await loadPriceSummary(db, reservation.id), mcpRate: await reservationRateOf(db, reservation) };
 }
 
 export async function confirmationNumberTaken(db: Queryable, confirmationNumber: string): Promise<boolean> {

@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
-import { kidsTypeSchema } from '../../contract';
-import { facilityLocations, hotelKidsSettings, hotelNotifications, kidsTiers, planSearchOptions } from '../db/schema';
+import { kidsTypeSchema, mealBedOptionSchema, type MealBedOption } from '../../contract';
+import { facilityLocations, hotelKidsSettings, hotelNotifications, kidsMealBedPrices, kidsTiers, planSearchOptions } from '../db/schema';
 import type { Queryable } from '../db/transactions';
 import type { KidsSetting, KidsTier } from '../domain/kids-tiers';
 
@@ -9,12 +9,20 @@ export async function kidsSettingOf(db: Queryable, hotelId: number): Promise<(Ki
   const [row] = await db.select().from(hotelKidsSettings).where(eq(hotelKidsSettings.hotelId, hotelId)).limit(1);
   if (!row) return null;
   const tiers = await db.select().from(kidsTiers).where(eq(kidsTiers.hotelId, hotelId)).orderBy(asc(kidsTiers.sortOrder), asc(kidsTiers.code));
-  return { kidsType: kidsTypeSchema.parse(row.kidsType), tiers };
+  const kidsType = kidsTypeSchema.parse(row.kidsType);
+  if (kidsType !== 'tiers_with_meal_and_bed_as_extras') return { kidsType, tiers };
+  const prices = await db.select().from(kidsMealBedPrices).where(eq(kidsMealBedPrices.hotelId, hotelId));
+  const mealBedPrices: Partial<Record<MealBedOption, number>> = {};
+  for (const price of prices) mealBedPrices[mealBedOptionSchema.parse(price.option)] = price.nightlyPrice;
+  return { kidsType, tiers, mealBedPrices };
 }
 
 /** Stores a kids setting with its tiers, replacing the hotel's previous ones (seed, tests, administration). */
 export async function saveKidsSetting(db: Queryable, hotelId: number, setting: KidsSetting): Promise<void> {
   await db.delete(kidsTiers).where(eq(kidsTiers.hotelId, hotelId));
+  await db.delete(kidsMealBedPrices).where(eq(kidsMealBedPrices.hotelId, hotelId));
+  const prices = Object.entries(setting.mealBedPrices ?? {}).map(([option, nightlyPrice]) => ({ hotelId, option, nightlyPrice: nightlyPrice! }));
+  if (prices.length > 0) await db.insert(kidsMealBedPrices).values(prices);
   await db
     .insert(hotelKidsSettings)
     .values({ hotelId, kidsType: setting.kidsType })
@@ -26,6 +34,7 @@ export async function saveKidsSetting(db: Queryable, hotelId: number, setting: K
 
 export async function removeKidsSetting(db: Queryable, hotelId: number): Promise<void> {
   await db.delete(kidsTiers).where(eq(kidsTiers.hotelId, hotelId));
+  await db.delete(kidsMealBedPrices).where(eq(kidsMealBedPrices.hotelId, hotelId));
   await db.delete(hotelKidsSettings).where(eq(hotelKidsSettings.hotelId, hotelId));
 }
 

@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import {
   IDEMPOTENCY_KEY_HEADER, acceptedReplySchema, accountSettingsReplySchema, changeOwnPasswordRequestSchema,
-  confirmMemberRequestSchema, currencySettingsRequestSchema, emailOnlyRequestSchema, exchangeRateRequestSchema, hotelCurrenciesReplySchema,
+  confirmMemberRequestSchema, currenciesQuerySchema, currencyByIpSettingsRequestSchema, currencySettingsRequestSchema, ipCountryRangeRequestSchema, emailOnlyRequestSchema, exchangeRateRequestSchema, hotelCurrenciesReplySchema,
   issueLotteryAccessTokenRequestSchema, lotteryAccessTokenReplySchema, memberProfileReplySchema, memberQrCodeReplySchema, memberReservationsQuerySchema,
   memberReservationsReplySchema, memberSessionReplySchema, membershipProgramReplySchema, membershipProgramsReplySchema, pageQuerySchema,
   pointExchangeReplySchema, pointExchangeRequestSchema, pointExchangesReplySchema, pointInfoReplySchema, pointsTimelineQuerySchema,
@@ -35,6 +35,8 @@ const requests = {
   AccountSwitchProgramRequest: switchProgramRequestSchema,
   AccountExchangeRateRequest: exchangeRateRequestSchema,
   AccountCurrencySettingsRequest: currencySettingsRequestSchema,
+  AccountCurrencyByIpRequest: currencyByIpSettingsRequestSchema,
+  AccountIpCountryRangeRequest: ipCountryRangeRequestSchema,
   AccountLotteryAccessTokenRequest: issueLotteryAccessTokenRequestSchema,
 } satisfies Record<string, z.ZodType>;
 const replies = {
@@ -138,7 +140,14 @@ export function accountsOpenApiPaths({ queryParameters }: Helpers): Record<strin
     [`${m}/vouchers`]: { get: operation({ summary: "The member's vouchers", parameters: member, reply: 'AccountVouchersReply', errors: signedIn }) },
     [`${m}/vouchers/{number}/consume`]: { put: operation({ summary: 'Use a voucher at the facility', parameters: [...member, path('number', 'Voucher number')], reply: 'AccountVoucherReply', errors: { ...signedIn, ...refused } }) },
     '/book/hotel_brands/{brand}/membership_programs': { get: operation({ summary: "The brand's membership programs", parameters: [session, path('brand', 'Brand code')], reply: 'AccountProgramsReply', errors: refused }) },
-    '/book/hotels/{h}/currencies': { get: operation({ summary: 'Display currencies and exchange rates of the hotel (multi-currency)', parameters: guest, reply: 'AccountHotelCurrenciesReply', errors: { '404': 'Unknown hotel (1001)' } }) },
+    '/book/hotels/{h}/currencies': {
+      get: operation({
+        summary: 'Display currencies and exchange rates of the hotel (multi-currency), and the currency detected from client_ip or a trusted country',
+        parameters: [...guest, ...queryParameters(currenciesQuerySchema)], reply: 'AccountHotelCurrenciesReply', errors: { '404': 'Unknown hotel (1001)' },
+      }),
+    },
+    '/api/staff/hotels/{h}/currency_by_ip': { put: operation({ summary: "Staff: turn currency by IP on or off for the hotel's brand", parameters: [hotel], body: 'AccountCurrencyByIpRequest', staff: true, errors: staff }) },
+    '/api/staff/hotels/{h}/ip_country_ranges': { post: operation({ summary: "Staff: add a CIDR range (IPv4 or IPv6) of a country to the brand's IP table", parameters: [hotel], body: 'AccountIpCountryRangeRequest', status: '201', staff: true, errors: staff }) },
     '/api/staff/hotels/{h}/exchange_rates/{currency}': { put: operation({ summary: 'Staff: set an exchange rate', parameters: [hotel, path('currency', 'ISO 4217 code')], body: 'AccountExchangeRateRequest', staff: true, errors: staff }) },
     '/api/staff/hotels/{h}/currency_settings': { put: operation({ summary: 'Staff: turn multi-currency display on or off', parameters: [hotel], body: 'AccountCurrencySettingsRequest', staff: true, errors: staff }) },
     '/api/staff/hotels/{h}/lottery_events/{id}/access_tokens': {

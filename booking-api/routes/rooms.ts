@@ -3,7 +3,8 @@ import { availabilityQuerySchema, inventoryQuerySchema, roomSearchQuerySchema } 
 import { parseQuery } from '../http/request-parsing';
 import { roomAvailability, roomInventory } from '../services/room-availability';
 import { searchRooms } from '../services/room-search';
-import { withMcpPrices } from '../currency/mcp-prices';
+import { withMcpAvailability, withMcpPrices } from '../currency/mcp-prices';
+import { withDepositTerms } from '../payment-methods/search-deposits';
 import { hotelFromPath, type RouteDeps } from './deps';
 import { viewerMemberId } from './reservation-changes';
 
@@ -15,12 +16,15 @@ export function roomRoutes(deps: RouteDeps): Hono {
     // A signed-in member sees sign-in discounts; a dead session searches as a guest.
     const memberId = c.req.header('Authorization') ? await viewerMemberId(c, deps, hotel).catch(() => null) : null;
     const reply = await searchRooms(deps.database.db, hotel, query, deps.clock, { memberId });
-    return c.json(await withMcpPrices(deps.database.db, hotel, reply, c.req.query('mcp_currency')));
+    // Deposit plans show their share and deposit before booking; then every amount in the asked currency.
+    const withDeposits = await withDepositTerms(deps.database.db, hotel, reply);
+    return c.json(await withMcpPrices(deps.database.db, hotel, withDeposits, c.req.query('mcp_currency')));
   });
   routes.get('/book/hotels/:h/rooms/availability', async (c) => {
     const hotel = await hotelFromPath(c, deps);
     const query = parseQuery(c, availabilityQuerySchema);
-    return c.json(await roomAvailability(deps.database.db, hotel, query, deps.clock));
+    const reply = await roomAvailability(deps.database.db, hotel, query, deps.clock);
+    return c.json(await withMcpAvailability(deps.database.db, hotel, reply, query.mcp_currency));
   });
   routes.get('/book/hotels/:h/rooms/inventory', async (c) => {
     const hotel = await hotelFromPath(c, deps);

@@ -7,15 +7,16 @@ import {
 import { localToday } from '../clock';
 import { hotelBrands, hotels } from '../db/schema';
 import { failures } from '../domain/booking-failure';
-import { COMPANION_TIER_CODE } from '../../contract';
-import { notificationShown, viewerLabels } from '../domain/notifications';
+import { COMPANION_TIER_CODE, MEAL_BED_OPTIONS, takesBed } from '../../contract';
+import { notificationShown } from '../domain/notifications';
 import { CLIENT_BRAND_ID } from '../http/client-session';
 import { parseQuery } from '../http/request-parsing';
 import { kidsSettingOf, listNotifications, locationsOf } from '../repositories/search-breadth';
 import { searchRooms } from '../services/room-search';
+import { withMcpRecommendations } from '../currency/mcp-prices';
 import { searchUndated } from '../services/search-breadth';
+import { labelsOfViewer } from '../services/viewer-labels';
 import { hotelFromPath, type RouteDeps } from './deps';
-import { viewerMemberId } from './reservation-changes';
 
 const isJa = (locale: string | undefined) => (locale ?? '').toLowerCase().startsWith('ja');
 
@@ -48,6 +49,10 @@ export function searchBreadthRoutes(deps: RouteDeps): Hono {
         nightly_price: tier.nightlyPrice,
         companion: tier.code === COMPANION_TIER_CODE,
       })),
+      meal_bed_options: MEAL_BED_OPTIONS.flatMap((option) => {
+        const price = setting?.mealBedPrices?.[option];
+        return price === undefined ? [] : [{ option, nightly_price: price, takes_bed: takesBed(option) }];
+      }),
     };
     return c.json(reply);
   });
@@ -55,8 +60,7 @@ export function searchBreadthRoutes(deps: RouteDeps): Hono {
   routes.get('/book/hotels/:h/notifications', async (c) => {
     const hotel = await hotelFromPath(c, deps);
     const query = parseQuery(c, notificationsQuerySchema);
-    const memberId = await viewerMemberId(c, deps, hotel);
-    const labels = viewerLabels({ member: memberId !== null });
+    const labels = await labelsOfViewer({ ...deps, hotel }, c.req.header('Authorization'));
     const checkin = query.checkin ?? localToday(deps.clock, hotel.timeZone).toString();
     const ja = isJa(query.locale ?? c.req.header('Locale'));
     const rows = await listNotifications(deps.database.db, hotel.id);
@@ -98,7 +102,7 @@ export function searchBreadthRoutes(deps: RouteDeps): Hono {
         };
       }),
     };
-    return c.json(reply);
+    return c.json(await withMcpRecommendations(deps.database.db, hotel, reply, query.mcp_currency));
   });
 
   routes.get('/book/hotel_brands/:brand/facilities', async (c) => {

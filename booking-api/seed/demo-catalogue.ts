@@ -141,4 +141,28 @@ export const demoFacilities: DemoFacility[] = [
       { code: 'SE-ROYAL-SUITE', name: 'Royal Suite', description: 'Living room, bedroom and dining room, 90 m², butler service.', maxOccupancy: 4, rooms: 2, recommendationRank: 5, basePrice: 520000 },
     ],
   },
+  {
+    // A family ryokan: children by tier with meal and bed options (seed-search-breadth.ts).
+    code: 'demo-hakone',
+    name: 'Demo Ryokan Hakone Gora',
+    timeZone: 'Asia/Tokyo',
+    currency: 'JPY',
+    priceStep: 100,
+    bookLanguages: ['ja', 'en'],
+    postCode: '250-0408',
+    fullAddress: '1300 Gora, Hakone-machi, Ashigarashimo-gun, Kanagawa',
+    country: 'JP',
+    buttonColour: '#2f6b3a',
+    headerColour: '#ffffff',
+    breakfastAdult: 3000,
+    breakfastChild: 1800,
+    seasons: [['12-28', '01-04', 1.5], ['08-01', '08-20', 1.3]],
+    nonRefundablePaymentMethods: ['on_site', 'credit_card'],
+    roomTypes: [
+      { code: 'HK-WASHITSU', name: 'Japanese-style Room with Open-air Bath', description: 'Tatami room with futons for up to four, private open-air bath, 40 m².', maxOccupancy: 4, rooms: 6, recommendationRank: 1, basePrice: 22000 },
+      { code: 'HK-WAYO', name: 'Japanese-Western Room', description: 'Twin beds and a tatami corner for futons, up to four, 36 m².', maxOccupancy: 4, rooms: 5, recommendationRank: 2, basePrice: 19000 },
+      { code: 'HK-GARDEN', name: 'Garden Room', description: 'Tatami room facing the moss garden, up to three, 28 m².', maxOccupancy: 3, rooms: 4, recommendationRank: 3, basePrice: 16000 },
+      { code: 'HK-SUITE', name: 'Ryokan Suite with Cypress Bath', description: 'Two tatami rooms, a cypress bath and a terrace, up to five, 70 m².', maxOccupancy: 5, rooms: 2, recommendationRank: 4, basePrice: 48000 },
+    ],
+  },
 ];

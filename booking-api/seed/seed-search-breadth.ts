@@ -2,7 +2,29 @@ import { and, eq } from 'drizzle-orm';
 import { sql } from 'drizzle-orm';
 import { cancellationPolicies, facilityLocations, hotelNotifications, hotels, plans } from '../db/schema';
 import type { AppTx } from '../db/transactions';
+import type { KidsSetting } from '../domain/kids-tiers';
 import { saveKidsSetting, savePlanOptions } from '../repositories/search-breadth';
+
+/** Children by tier (SPEC.md section 3): at demo-hakone with a meal and bed option each (issue 3, H1). */
+const KIDS_SETTINGS: Record<string, KidsSetting> = {
+  'demo-hakone': {
+    kidsType: 'tiers_with_meal_and_bed_as_extras',
+    tiers: [
+      { code: 'A', nameEn: 'Infant (0-2)', nameJa: '乳幼児（0〜2歳）', minAge: 0, maxAge: 2, nightlyPrice: 0 },
+      { code: 'B', nameEn: 'Young child (3-5)', nameJa: '幼児（3〜5歳）', minAge: 3, maxAge: 5, nightlyPrice: 2000 },
+      { code: 'C', nameEn: 'Child (6-11)', nameJa: '小学生（6〜11歳）', minAge: 6, maxAge: 11, nightlyPrice: 4000 },
+    ],
+    mealBedPrices: { meal_no: 0, meal_no_bedding: 2000, meal_yes: 3500, meal_yes_bedding: 5500, meal_same_as_adult_bedding: 9000 },
+  },
+  'demo-seoul': {
+    kidsType: 'tiers',
+    tiers: [
+      { code: 'A', nameEn: 'Infant sharing a bed (0-2)', nameJa: '添い寝の幼児（0〜2歳）', minAge: 0, maxAge: 2, nightlyPrice: 0 },
+      { code: 'B', nameEn: 'Child with bedding (3-6)', nameJa: '寝具ありの幼児（3〜6歳）', minAge: 3, maxAge: 6, nightlyPrice: 30000 },
+      { code: 'C', nameEn: 'Child (7-12)', nameJa: '小学生（7〜12歳）', minAge: 7, maxAge: 12, nightlyPrice: 50000 },
+    ],
+  },
+};
 
 /**
  * Demo data of search breadth (issue 3, H3): children by tier at demo-seoul, a day-use plan and
@@ -12,15 +34,11 @@ export async function seedSearchBreadth(tx: AppTx): Promise<void> {
   const all = await tx.select().from(hotels);
   const kyoto = all.find((hotel) => hotel.code === 'demo-kyoto');
   const seoul = all.find((hotel) => hotel.code === 'demo-seoul');
+  for (const hotel of all) {
+    const kids = KIDS_SETTINGS[hotel.code];
+    if (kids) await saveKidsSetting(tx, hotel.id, kids);
+  }
   if (seoul) {
-    await saveKidsSetting(tx, seoul.id, {
-      kidsType: 'tiers',
-      tiers: [
-        { code: 'A', nameEn: 'Infant sharing a bed (0-2)', nameJa: '添い寝の幼児（0〜2歳）', minAge: 0, maxAge: 2, nightlyPrice: 0 },
-        { code: 'B', nameEn: 'Child with bedding (3-6)', nameJa: '寝具ありの幼児（3〜6歳）', minAge: 3, maxAge: 6, nightlyPrice: 30000 },
-        { code: 'C', nameEn: 'Child (7-12)', nameJa: '小学生（7〜12歳）', minAge: 7, maxAge: 12, nightlyPrice: 50000 },
-      ],
-    });
     const suitePlans = await tx.select().from(plans).where(and(eq(plans.hotelId, seoul.id), sql`${plans.code} like 'SE-ROYAL-SUITE-%'`));
     for (const plan of suitePlans) await savePlanOptions(tx, plan.id, { saleLimit: 1, dayUse: false });
   }
@@ -51,7 +69,7 @@ export async function seedSearchBreadth(tx: AppTx): Promise<void> {
       },
     ]);
   }
-  const places: Record<string, [string, string]> = { 'demo-kyoto': ['35.003600', '135.778000'], 'demo-seoul': ['37.579600', '126.977000'] };
+  const places: Record<string, [string, string]> = { 'demo-kyoto': ['35.003600', '135.778000'], 'demo-seoul': ['37.579600', '126.977000'], 'demo-hakone': ['35.249600', '139.048900'] };
   for (const hotel of all) {
     const place = places[hotel.code];
     if (place) await tx.insert(facilityLocations).values({ hotelId: hotel.id, latitude: place[0], longitude: place[1] });

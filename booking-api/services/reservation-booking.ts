@@ -2,13 +2,14 @@ import type { CreateReservationRequest, ReservationReply } from '../../contract'
 import { ErrorCode, needsCard } from '../../contract';
 import { checkCardPayment, finishCardBooking, type CardPaymentPlan } from '../payments/card-booking';
 import { mcpChargeFor } from '../currency/mcp-charge';
+import { saveReservationRate } from '../currency/reservation-rate';
 import { createPaymentTransaction, toReservationPayment as toReservationPaymentAt } from '../payments/card-payments';
 import type { Clock } from '../clock';
 import { localToday } from '../clock';
 import type { Database } from '../db/database';
 import { inTransaction } from '../db/transactions';
 import { BookingFailure, failures } from '../domain/booking-failure';
-import { companionsIn, roomStayPrice } from '../domain/kids-tiers';
+import { bedlessChildren, roomStayPrice } from '../domain/kids-tiers';
 import { stayEnd, validateBookingStay } from '../domain/day-use-stay';
 import { listCancellationPolicies } from '../repositories/cancellation-policies';
 import { listPlans, listRoomTypes, type HotelWithBrand, type PlanRow, type RoomTypeRow } from '../repositories/hotels';
@@ -20,6 +21,8 @@ import { randomToken, randomUnambiguousCode, sha256Hex } from '../security/secre
 import { assertGuestsPerRoom } from './room-search';
 import { checkBookingRooms } from './search-breadth';
 import { planReservationAdditions, saveReservationAdditions } from '../extras/reservation-additions';
+import { saveReservationChildren } from '../repositories/reservation-children';
+import { childrenOfRoom } from '../domain/reservation-children';
 import { toReservationReply } from './reservation-reply';
 import { planBookingPricing, recordBookingPricing } from '../pricing/booking-pricing';
 import { assertExpectedTotal } from '../pricing/pricing-service';
@@ -78,7 +81,7 @@ export async function bookReservation(options: {
   // Children per adult, children by tier or age, min_nights, day use and sale limit (search-breadth.ts).
   const roomKids = await checkBookingRooms(db, hotel, request, nights.length, plans);
   const resolved = request.rooms.map((room, index) =>
-    resolveRoom(hotel, roomTypes, plans, room, index, request.payment_type, companionsIn(roomKids.kids[index] ?? null)),
+    resolveRoom(hotel, roomTypes, plans, room, index, request.payment_type, bedlessChildren(roomKids.kids[index] ?? null, roomKids.mealBed[index] ?? null)),
   );
   assertSamePaymentMethods(resolved);
   // Lottery dates are booked only by their winners (booking-api/lottery/lottery-booking.ts).
@@ -88,7 +91,7 @@ export async function bookReservation(options: {
   const rates = await ratesForStay(db, [...new Set(resolved.map((room) => room.plan.id))], request.checkin_date, stayEnd(request.checkin_date, request.checkout_date));
 
   const rooms: NewReservationRoom[] = resolved.map((room, position) => {
-    const price = roomStayPrice(rates.get(room.plan.id) ?? [], nights, room, roomKids.kids[position] ?? null, roomKids.setting);
+    const price = roomStayPrice(rates.get(room.plan.id) ?? [], nights, room, roomKids.kids[position] ?? null, roomKids.setting, roomKids.mealBed[position] ?? null);
     // No rate for a night means the plan is not on sale then: as unavailable as no stock.
     if (!price) throw failures.soldOut();
     const policy = policies.find((p) => p.id === room.plan.cancellationPolicyId);
@@ -124,7 +127,7 @@ export async function bookReservation(options: {
   const card: CardPaymentPlan | null = needsCard(request.payment_type)
     ? await checkCardPayment({ database, clock }, hotel, request, chargedAmount(paymentTerms, reductions.payable), options.memberId ?? null)
     : null;
-  const mcp = await mcpChargeFor(db, hotel, request, card, reductions.payable);
+  const mcp = await mcpChargeFor(db, hotel, request, card, chargedAmount(paymentTerms, reductions.payable));
 
   const outcome = await inTransaction(db, async (tx): Promise<BookingOutcome> => {
     const now = clock.now();
@@ -170,12 +173,18 @@ export async function bookReservation(options: {
       rooms,
     );
     await saveReservationAdditions(tx, hotel.id, reservationId, additions);
+    // Each room's children as booked, so a later change reprices them (migration 0020).
+    await saveReservationChildren(tx, reservationId, request.rooms.map((room, position) => ({
+      position,
+      children: childrenOfRoom(roomKids.setting, { kids: roomKids.kids[position] ?? null, ages: room.kids_ages, mealBed: roomKids.mealBed[position] ?? null }),
+    })));
     await insertPaymentTerms(tx, reservationId, paymentTerms);
     await applyMemberReductions(tx, reductions, reservationId, nowDate);
-    await recordBookingPricing(tx, pricing, { reservationId, memberId: options.memberId ?? null, now: nowDate, extras: additions.extras, reductions: { points: reductions.points, voucher: reductions.voucher?.discount ?? 0 } });
+    await recordBookingPricing(tx, pricing, { reservationId, memberId: options.memberId ?? null, now: nowDate, extras: additions.extras, reductions: { points: reductions.points, voucher: reductions.voucher?.discount ?? 0 }, terms: { deposit: paymentTerms.depositAmount, remain: paymentTerms.remainAmount } });
     const record = await findReservation(tx, hotel.id, confirmationNumber);
     if (!record) throw new Error('reservation vanished inside its own transaction');
     await confirmLotteryBooking(tx, lotteryCheck, request, record.reservation.id, ...lotteryRooms);
+    if (mcp) await saveReservationRate(tx, record.reservation.id, mcp.rate);
     const payment = card
       ? await createPaymentTransaction(tx, { ...card, reservationId: record.reservation.id, hotelId: hotel.id, amount: mcp?.amount ?? chargedAmount(paymentTerms, reductions.payable), currency: mcp?.currency ?? hotel.currency, now: nowDate })
       : null;
@@ -208,7 +217,7 @@ function resolveRoom(
   room: CreateReservationRequest['rooms'][number],
   index: number,
   paymentType: string,
-  /** Tier A companions share an adult's bed and take none of the room type's capacity. */
+  /** Tier A companions (or children without bedding) share an adult's bed and take none of the room type's capacity. */
   companions = 0,
 ): ResolvedRoom {
   const type = roomTypes.find((t) => t.code === room.room_type_code);

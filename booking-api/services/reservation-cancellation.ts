@@ -16,6 +16,7 @@ import { mayAccess, type ReservationCredentials } from './reservation-access';
 import { toReservationReply } from './reservation-reply';
 import { releaseCodeUses } from '../pricing/pricing-repository';
 import { pendingPaymentCancelRefusal } from '../payment-methods/bank-transfer-cancellation';
+import { inChargeCurrency, reservationRateOf } from '../currency/reservation-rate';
 
 /**
  * PUT .../cancel. The reservation row is locked, the fee recomputed at the clock's now and
@@ -77,12 +78,14 @@ export async function cancelReservation(options: {
       if (!cancelled) throw failures.alreadyCancelled();
       // A cancelled booking gives its promo or coupon use back (docs/pricing.md).
       await releaseCodeUses(tx, reservation.id, new Date(now.epochMilliseconds));
-        // Money paid beyond the cancellation fee (and any change fees already charged) goes back to the card.
+      // Money paid beyond the cancellation fee (and any change fees already charged) goes back to the card,
+      // in the currency it was charged in (at the rate stored on the reservation, currency/reservation-rate.ts).
+      const rate = await reservationRateOf(tx, reservation);
       await planRefund(tx, {
         reservationId: reservation.id,
         cause: 'cancellation',
         causeKey: `cancellation:${reservation.id}`,
-        owed: (paid) => paid - quote.fee - reservation.changeFees,
+        owed: (paid) => paid - inChargeCurrency(rate, quote.fee + reservation.changeFees),
         now: new Date(now.epochMilliseconds),
       });
       const roomsPerType = new Map<number, number>();
@@ -103,6 +106,9 @@ export async function cancelReservation(options: {
   }
   // Committed: the cancellation stands whatever the provider says; a refund it did not answer stays pending for the sweeper.
   await settlePendingRefunds({ database, clock }, reservationId!).catch((e: unknown) => console.error('[payments] refund settle failed', e));
+  // Read again once the provider answered: the deposit and the refund (pending, succeeded or failed) as they are now.
+  const settled = await findReservation(database.db, hotel.id, confirmationNumber);
+  const fresh = settled ? toReservationReply(settled, hotel, clock.now(), { memberId: options.viewerMemberId }) : reply;
   const payment = await paymentOfReservation({ database, clock }, reservationId!);
-  return payment ? { ...reply, payment } : reply;
+  return payment ? { ...fresh, payment } : fresh;
 }

@@ -5,7 +5,6 @@ import type { Database } from '../db/database';
 import { inTransaction, type AppTx, type Queryable } from '../db/transactions';
 import { paymentOfReservation, planRefund, settlePendingRefunds } from '../payments/refunds';
 import { BookingFailure, failures } from '../domain/booking-failure';
-import { stayPrice } from '../domain/pricing';
 import { quoteItinerary, updateRefusal, updateSettingFor } from '../domain/reservation-changes';
 import type { HotelWithBrand } from '../repositories/hotels';
 import { returnStock } from '../repositories/inventory';
@@ -14,6 +13,16 @@ import { applyItinerary, recordChange, updateGuest } from '../repositories/reser
 import { findReservation, type ReservationRecord } from '../repositories/reservations';
 import { mayAccess, type ReservationCredentials } from './reservation-access';
 import { toReservationReply } from './reservation-reply';
+import { planItineraryExtras, removeItineraryExtras } from '../extras/itinerary-extras';
+import { loadChangePricing, repriceRoom } from '../pricing/itinerary-pricing';
+import { replacePriceSummary } from '../pricing/pricing-repository';
+import type { RoomPrice } from '../pricing/room-price';
+import type { PricedRoomGuests } from '../pricing/pricing-service';
+import { applyChangePaymentTerms } from '../payment-methods/itinerary-payment';
+import { completeItineraryQuote } from './itinerary-quote';
+import { kidsSettingOf } from '../repositories/search-breadth';
+import type { KidsSetting } from '../domain/kids-tiers';
+import { storedRoomGuests } from './reservation-children';
 
 interface ChangeContext {
   database: Database;
@@ -31,6 +40,15 @@ async function openForChange(q: Queryable, context: ChangeContext, forUpdate: bo
   if (!record || !mayAccess(record.reservation, context.credentials)) throw failures.reservationNotFound();
   const setting = updateSettingFor({ now: context.clock.now(), hotel: context.hotel, reservation: record.reservation, viewerMemberId: context.viewerMemberId });
   return { record, setting };
+}
+
+/**
+ * The guests a kept room is priced for at its new dates (the pricing input of the new stay): as the
+ * room was booked, its children by their stored tiers and meal and bed options (migration 0020) at
+ * the hotel's kids setting today (services/reservation-children.ts).
+ */
+function guestsOfRooms(record: ReservationRecord, kidsSetting: KidsSetting | null): (position: number) => PricedRoomGuests {
+  return (position) => storedRoomGuests(record.rooms.find((r) => r.position === position)!, kidsSetting);
 }
 
 /** PUT .../update_settings: the update setting for this caller now; nothing is written. */
@@ -58,7 +76,12 @@ export async function changeItinerary(context: ChangeContext & { request: Update
     const now = context.clock.now();
     const rates = await ratesForStay(q, [...new Set(record.rooms.map((room) => room.planId))], request.checkin_date, request.checkout_date);
     const planOf = new Map(record.rooms.map((room) => [room.position, room.planId]));
-    const quote = quoteItinerary({
+    // Dated extras of nights given up go with them; the new stay is priced as a booking would be (with the booked code).
+    const extras = await planItineraryExtras(q, reservation, { checkin: request.checkin_date, checkout: request.checkout_date });
+    const pricing = await loadChangePricing(q, hotel, context.clock, record, request.checkin_date);
+    const repriced = new Map<number, RoomPrice>();
+    const guestsOf = guestsOfRooms(record, await kidsSettingOf(q, hotel.id));
+    const roomsQuote = quoteItinerary({
       now,
       timeZone: hotel.timeZone,
       currency: reservation.currency,
@@ -75,8 +98,15 @@ export async function changeItinerary(context: ChangeContext & { request: Update
         minNights: room.minNights,
       })),
       request: { checkin: request.checkin_date, checkout: request.checkout_date, removePositions: request.remove_room_positions },
-      priceFor: (room, nights) => stayPrice(rates.get(planOf.get(room.position)!) ?? [], nights, room),
+      removedExtrasPrice: extras.removedTotal,
+      priceFor: (room, nights) => {
+        const price = repriceRoom(pricing, planOf.get(room.position)!, rates.get(planOf.get(room.position)!) ?? [], nights, guestsOf(room.position));
+        if (price) repriced.set(room.position, price);
+        return price && { totalPrice: price.discountedPrice, tax: price.tax };
+      },
     });
+    const plan = await completeItineraryQuote(q, { record, rooms: roomsQuote, extras, pricing, rates, repriced, guestsOf });
+    const { quote } = plan;
     if (dryRun) return { dry_run: true, quote, reservation: toReservationReply(record, hotel, now, { memberId: context.viewerMemberId }) };
     if (quote.new_total_price !== request.quoted_total_price) {
       throw new BookingFailure(409, ErrorCode.updateTotalChanged, 'Total changed', `The new total is now ${quote.new_total_price}; please check the change again.`);
@@ -98,6 +128,7 @@ export async function changeItinerary(context: ChangeContext & { request: Update
       if (range.from < range.to) await returnStock(q, range.roomTypeId, range.from, range.to, 1);
     }
     const nowDate = new Date(now.epochMilliseconds);
+    await removeItineraryExtras(q, reservation.id, extras);
     await applyItinerary(q, reservation.id, {
       checkinDate: request.checkin_date,
       checkoutDate: request.checkout_date,
@@ -108,6 +139,9 @@ export async function changeItinerary(context: ChangeContext & { request: Update
       rooms: quote.rooms.filter((room) => !room.removed).map((room) => ({ position: room.position, totalPrice: room.new_total_price, tax: room.new_tax })),
       updatedAt: nowDate,
     });
+    // The stored summary and terms become the quote's, so the reservation page and receipt show the new stay.
+    await replacePriceSummary(q, reservation.id, plan.summary);
+    await applyChangePaymentTerms(q, reservation.id, plan.payment.terms);
     const changeId = await recordChange(q, {
       reservationId: reservation.id,
       kind: 'itinerary',
@@ -117,32 +151,33 @@ export async function changeItinerary(context: ChangeContext & { request: Update
       changeFee: quote.change_fee,
       changedAt: nowDate,
     });
-    // A prepaid (captured) card charge gets back the price given up minus the change fee, planned here
-    // in the same transaction (one refund per change) and settled with the provider after the commit.
+    // A captured card charge gets back what the quote says (payment-methods/itinerary-payment.ts: the price
+    // given up minus the change fee, or for a deposit the deposit paid minus the new deposit), in the charge's
+    // currency, planned in this transaction (one refund per change) and settled with the provider after the commit.
     await planRefund(q as AppTx, {
       reservationId: reservation.id,
       cause: 'itinerary_change',
       causeKey: `itinerary_change:${changeId}`,
-      // new_total_price already includes the change fee, so -price_difference is the price given up minus the fee.
-      owed: () => -quote.price_difference,
+      owed: () => plan.payment.refundInChargeCurrency,
       now: nowDate,
     });
-    const updated = await findReservation(q, hotel.id, context.confirmationNumber);
-    if (!updated) throw new Error('reservation vanished inside its own transaction');
-    return { dry_run: false, quote, reservation: toReservationReply(updated, hotel, now, { memberId: context.viewerMemberId }) };
+    // The reservation part is read again below, once the refund is settled.
+    return { dry_run: false, quote, reservation: toReservationReply(record, hotel, now, { memberId: context.viewerMemberId }) };
   };
   if (dryRun) return work(database.db);
   const reply = await inTransaction(database.db, work);
-  const reservationId = await reservationIdOf(database, hotel.id, context.confirmationNumber);
-  await settlePendingRefunds({ database, clock: context.clock }, reservationId).catch((e: unknown) => console.error('[payments] refund settle failed', e));
-  const payment = await paymentOfReservation({ database, clock: context.clock }, reservationId);
-  return payment ? { ...reply, reservation: { ...reply.reservation, payment } } : reply;
-}
-
-async function reservationIdOf(database: Database, hotelId: number, confirmationNumber: string): Promise<number> {
-  const record = await findReservation(database.db, hotelId, confirmationNumber);
-  if (!record) throw new Error('reservation vanished after its change');
-  return record.reservation.id;
+  // Read after the refund is settled, so the reply shows the new stay with its deposit and refund as they are now.
+  const afterCommit = async () => {
+    const record = await findReservation(database.db, hotel.id, context.confirmationNumber);
+    if (!record) throw new Error('reservation vanished after its change');
+    return record;
+  };
+  const { reservation } = await afterCommit();
+  await settlePendingRefunds({ database, clock: context.clock }, reservation.id).catch((e: unknown) => console.error('[payments] refund settle failed', e));
+  const updated = await afterCommit();
+  const payment = await paymentOfReservation({ database, clock: context.clock }, reservation.id);
+  const fresh = toReservationReply(updated, hotel, context.clock.now(), { memberId: context.viewerMemberId });
+  return { ...reply, reservation: payment ? { ...fresh, payment } : fresh };
 }
 
 /**

@@ -8,6 +8,7 @@ import type { ReservationRecord } from '../repositories/reservations';
 import { paymentTermsReply } from '../payment-methods/payment-terms';
 import { pricingReplyFields } from '../pricing/booking-pricing';
 import { pendingPaymentCancelRefusal } from '../payment-methods/bank-transfer-cancellation';
+import { mcpReplyFields } from '../currency/mcp-reply';
 
 /**
  * The reservation as every reservation endpoint returns it, with the cancellation quote and the
@@ -28,7 +29,7 @@ export function toReservationReply(
     status: reservation.status,
     rooms: rooms.map((room) => ({ totalPrice: room.totalPrice, tiers: room.cancellationTiers, noShowPercentage: room.noShowPercentage })),
   });
-  return {
+  const reply: ReservationReply = {
     confirmation_number: reservation.confirmationNumber,
     status: reservation.status,
     bypass_token: reservation.bypassToken,
@@ -44,6 +45,7 @@ export function toReservationReply(
       room_plan_name: room.planName,
       adults: room.adults,
       children: room.children,
+      kids: room.kids,
       total_price: room.totalPrice,
       tax: room.tax,
     })),
@@ -71,6 +73,8 @@ export function toReservationReply(
     ...paymentTermsReply(record.paymentTerms, reservation),
     ...pricingReplyFields(record.priceSummary),
   };
+  // Charged in another currency: the same amounts at the rate stored on the reservation (currency/mcp-reply.ts).
+  return { ...reply, ...mcpReplyFields(record.mcpRate, reply) };
 }
 
 /** The quote as the reply shows it; an open card payment refuses the cancel as the cancel itself would. */

@@ -52,7 +52,7 @@ export async function searchRooms(
     listPlans(db, hotel.id),
     freeRoomsForStay(db, hotel.id, query.checkin, stay.end, nights.length),
   ]);
-  const largestRoom = Math.max(...occupancies.map((room, index) => bedsNeeded(room, kids.kids[index] ?? null)));
+  const largestRoom = Math.max(...occupancies.map((room, index) => bedsNeeded(room, kids.kids[index] ?? null, kids.mealBed[index] ?? null)));
   const fits = (type: RoomTypeRow) => type.maxOccupancy >= largestRoom;
   const candidates = roomTypes.filter((type) => fits(type) && (freeRooms.get(type.id) ?? 0) >= occupancies.length);
   const planFilter = await planFilterFor(db, plans, stay, kids, query, occupancies.length);
@@ -62,7 +62,7 @@ export async function searchRooms(
   const rates = await ratesForStay(db, candidatePlans.map((plan) => plan.id), query.checkin, stay.end);
   // Discounts and the searched promo or coupon code (booking-api/pricing/, the same as quote and booking).
   const pricing = await loadPricing(db, hotel, { clock, checkin: query.checkin, memberId: viewer.memberId, planIds: candidatePlans.map((plan) => plan.id), promoCode: query.promo_code, couponCode: query.coupon_code });
-  const pricedGuests = occupancies.map((occupancy, index) => ({ occupancy, kids: kids.kids[index] ?? null, kidsSetting: kids.setting }));
+  const pricedGuests = occupancies.map((occupancy, index) => ({ occupancy, kids: kids.kids[index] ?? null, kidsSetting: kids.setting, mealBed: kids.mealBed[index] ?? null }));
 
   const rooms: RoomReply[] = [];
   for (const type of candidates) {
@@ -130,10 +130,11 @@ function priceForRooms(rates: NightlyRate[], nights: string[], occupancies: Room
   const perRoom: OccupancyPriceReply[] = [];
   for (const [index, room] of occupancies.entries()) {
     const roomKids = kids.kids[index] ?? null;
-    const key = guestsKey(room, roomKids);
+    const mealBed = kids.mealBed[index] ?? null;
+    const key = guestsKey(room, roomKids, mealBed);
     if (!byOccupancy.has(key)) {
       // Children by tier at their tier's price when the hotel tiers them (domain/kids-tiers.ts).
-      const price = roomStayPrice(rates, nights, room, roomKids, kids.setting);
+      const price = roomStayPrice(rates, nights, room, roomKids, kids.setting, mealBed);
       byOccupancy.set(key, price && { adults: room.adults, children: room.children, room_price: price.roomPrice, room_tax: price.roomTax });
     }
     const priced = byOccupancy.get(key);

@@ -1,14 +1,14 @@
 import { Temporal } from 'temporal-polyfill';
 import type { z } from 'zod';
-import type { CreateReservationRequest, RoomOccupancy, RoomPlanReply, RoomSearchQuery, RoomSearchReply, TierCounts } from '../../contract';
+import type { CreateReservationRequest, MealBedOption, RoomOccupancy, RoomPlanReply, RoomSearchQuery, RoomSearchReply, TierCounts } from '../../contract';
 import {
-  ErrorCode, UNDATED_SEARCH_DAYS, parseKidsAgesParam, parseKidsTiersParam, parseRoomOccupancies, roomSearchQuerySchema, undatedSearchQuerySchema,
+  ErrorCode, UNDATED_SEARCH_DAYS, parseKidsAgesParam, parseKidsMealBedParam, parseKidsTiersParam, parseRoomOccupancies, roomSearchQuerySchema, undatedSearchQuerySchema,
 } from '../../contract';
 import { localToday, type Clock } from '../clock';
 import type { AppDb } from '../db/database';
 import type { Queryable } from '../db/transactions';
 import { BookingFailure, failures } from '../domain/booking-failure';
-import { companionsIn, isTiersMode, resolveRoomKids, type KidsSetting } from '../domain/kids-tiers';
+import { companionsIn, isTiersMode, resolveRoomKids, resolveRoomMealBed, type KidsSetting } from '../domain/kids-tiers';
 import { assertRoomGuests } from '../domain/room-guests';
 import { validateStay, type StayLimits } from '../domain/stay-dates';
 import type { HotelWithBrand, PlanRow } from '../repositories/hotels';
@@ -47,13 +47,21 @@ export interface SearchKids {
   setting: KidsSetting | null;
   /** Per searched room, in order: the children by tier, or null when the hotel does not tier them. */
   kids: (TierCounts | null)[];
+  /** Per searched room: each child's meal and bed option (tiers_with_meal_and_bed_as_extras), else null. */
+  mealBed: (MealBedOption[] | null)[];
 }
 
 /** The children of every searched room by tier (`kids_tiers` or `kids_ages`, one entry per room). */
-export async function searchKids(db: Queryable, hotelId: number, query: Pick<RoomSearchQuery, 'kids_tiers' | 'kids_ages'>, occupancies: RoomOccupancy[]): Promise<SearchKids> {
+export async function searchKids(
+  db: Queryable,
+  hotelId: number,
+  query: Pick<RoomSearchQuery, 'kids_tiers' | 'kids_ages' | 'kids_meal_bed'>,
+  occupancies: RoomOccupancy[],
+): Promise<SearchKids> {
   const setting = await kidsSettingOf(db, hotelId);
   const tiers = query.kids_tiers !== undefined ? parseKidsTiersParam(query.kids_tiers) : undefined;
   const ages = query.kids_ages !== undefined ? parseKidsAgesParam(query.kids_ages) : undefined;
+  const options = query.kids_meal_bed !== undefined ? parseKidsMealBedParam(query.kids_meal_bed) : undefined;
   // One list entry per searched room; a single entry applies to every room of a room_count search.
   const perRoom = <T>(list: T[] | undefined, field: string, index: number): T | undefined => {
     if (!list) return undefined;
@@ -68,7 +76,8 @@ export async function searchKids(db: Queryable, hotelId: number, query: Pick<Roo
       { tiers: 'kids_tiers', ages: 'kids_ages' },
     ),
   );
-  return { setting, kids };
+  const mealBed = occupancies.map((room, index) => resolveRoomMealBed(setting, { ...room, kidsMealBed: perRoom(options, 'kids_meal_bed', index) }, 'kids_meal_bed'));
+  return { setting, kids, mealBed };
 }
 
 export interface PlanFilter {
@@ -151,6 +160,9 @@ export async function checkBookingRooms(
       ages: `rooms[${index}].kids_ages`,
     });
   });
+  const mealBed = request.rooms.map((room, index) =>
+    resolveRoomMealBed(setting, { adults: room.adults, children: room.children ?? 0, kidsMealBed: room.kids_meal_bed }, `rooms[${index}].kids_meal_bed`),
+  );
   const booked = request.rooms.map((room) => plans.find((plan) => plan.code === room.room_plan_code)).filter((plan): plan is PlanRow => !!plan);
   const options = await planOptionsOf(db, [...new Set(booked.map((plan) => plan.id))]);
   const roomsPerPlan = new Map<number, number>();
@@ -169,7 +181,7 @@ export async function checkBookingRooms(
       throw failures.invalidField('rooms', `may book at most ${planOptions.saleLimit} rooms of plan ${plan.code}`);
     }
   }
-  return { setting, kids };
+  return { setting, kids, mealBed };
 }
 
 /**
@@ -207,6 +219,8 @@ export async function searchUndated(
   raw: Record<string, string>,
   clock: Clock,
 ): Promise<RoomSearchReply> {
+  // Day use is one day by definition; an undated search looks for a stay of `nights` nights.
+  if (raw.is_day_use === 'true') throw failures.invalidField('is_day_use', 'cannot be combined with an undated search (search_type=undated)');
   const undated = parseWith(undatedSearchQuerySchema, raw);
   const today = localToday(clock, hotel.timeZone);
   const from = undated.from ?? today.toString();
@@ -215,7 +229,8 @@ export async function searchUndated(
   if (query.rooms !== undefined) {
     const rooms = parseRoomOccupancies(query.rooms);
     const tiers = query.kids_tiers?.split(';') ?? [];
-    if (rooms.some((room) => room.adults !== rooms[0]!.adults || room.children !== rooms[0]!.children) || new Set(tiers).size > 1) {
+    const options = query.kids_meal_bed?.split(';') ?? [];
+    if (rooms.some((room) => room.adults !== rooms[0]!.adults || room.children !== rooms[0]!.children) || new Set(tiers).size > 1 || new Set(options).size > 1) {
       throw failures.invalidField('rooms', 'an undated search cannot be used when guest counts differ between rooms');
     }
   }

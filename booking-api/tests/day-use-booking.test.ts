@@ -1,26 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { priceQuoteReplySchema, reservationReplySchema, roomSearchReplySchema } from '../../contract';
-import { testDatabaseTargets, type TestDatabase } from './support/test-databases';
-import { reservationRequest, startTestApi, stockOf, type TestApi } from './support/test-api';
+import { reservationRequest, describeOnTestDatabases, stockOf } from './support/test-api';
 
 // Day-use booking (SPEC.md `is_day_use`) through the real routes and database: a same-day stay books
 // a day-use plan on the check-in day's stock and rate, is quoted and cancelled like any stay, and
 // same-day stays stay refused for overnight plans. "Today" is 2026-03-02 (12:00 in Kyoto).
-describe.each(testDatabaseTargets)('day-use booking on $name', (target) => {
-  if (target.skipReason) {
-    it.skip(`skipped on ${target.name}: ${target.skipReason}`, () => {});
-    return;
-  }
-  let handle: TestDatabase;
-  let api: TestApi;
-  beforeAll(async () => {
-    handle = await target.open();
-    api = await startTestApi(handle.database);
-  });
-  afterAll(async () => {
-    await handle?.dispose();
-  });
-
+describeOnTestDatabases('day-use booking on $name', (api) => {
   const email = 'email=hanako.yamada@example.com';
   const dayUseRoom = { room_type_code: 'KY-STD-TWIN', room_plan_code: 'KY-STD-TWIN-DAY', adults: 2, children: 0 };
   const book = (checkin: string, checkout: string, rooms = [dayUseRoom]) =>

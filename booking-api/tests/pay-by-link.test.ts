@@ -1,28 +1,12 @@
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { payByLinkRecordSchema, payByLinkViewSchema } from '../../contract';
 import { sandboxAuthorizations } from '../db/schema';
-import { DEMO_KEY, DEMO_SECRET, START, firstCode, startTestApi, type TestApi } from './support/test-api';
-import { testDatabaseTargets, type TestDatabase } from './support/test-databases';
+import { describeOnTestDatabases, DEMO_KEY, DEMO_SECRET, START, firstCode, tokenizeCard } from './support/test-api';
 
 // Pay-by-link against a real database: staff records behind the API-client secret, visits with
 // their hour, card payments through the sandbox (3-D Secure included), amount changes, results.
-describe.each(testDatabaseTargets)('pay-by-link on $name', (target) => {
-  if (target.skipReason) {
-    it.skip(`skipped on ${target.name}: ${target.skipReason}`, () => {});
-    return;
-  }
-
-  let handle: TestDatabase;
-  let api: TestApi;
-  beforeAll(async () => {
-    handle = await target.open();
-    api = await startTestApi(handle.database);
-  });
-  afterAll(async () => {
-    await handle?.dispose();
-  });
-  beforeEach(() => api.travelTo(START));
+describeOnTestDatabases('pay-by-link on $name', (api) => {
 
   const basic = (key = DEMO_KEY, secret = DEMO_SECRET) => ({ authorization: `Basic ${Buffer.from(`${key}:${secret}`).toString('base64')}` });
   const staff = (method: string, path: string, body?: unknown, headers: Record<string, string> = basic()) => api.request(method, `/api/staff/hotels/demo-kyoto/pay_by_links${path}`, body, headers);
@@ -36,11 +20,7 @@ describe.each(testDatabaseTargets)('pay-by-link on $name', (target) => {
     expect(reply.status, JSON.stringify(reply.body)).toBe(201);
     return payByLinkViewSchema.parse(reply.body);
   };
-  const token = async (number: string) => {
-    const reply = await api.request('POST', '/api/sandbox/tokens', { number, holder_name: 'HANAKO YAMADA', expiry_month: 12, expiry_year: 2030, security_code: '123' });
-    expect(reply.status).toBe(201);
-    return reply.body.token as string;
-  };
+  const token = (number: string) => tokenizeCard(api, number);
   const pay = async (number: string, view: { visit: { visit_id: string }; amount_version: number }, card = '4111111111111111') =>
     api.request('POST', `/book/pay_by_links/${number}/payments`, { visit_id: view.visit.visit_id, amount_version: view.amount_version, card_token: await token(card) });
   const capturesOf = async (reference: string) =>

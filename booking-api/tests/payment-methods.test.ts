@@ -4,7 +4,7 @@ import { expect, it } from 'vitest';
 import { payByLinkRecordSchema, payByLinkViewSchema, receiptReplySchema, reservationReplySchema } from '../../contract';
 import { plans, sandboxAuthorizations } from '../db/schema';
 import { sweepOverdueBankTransfers } from '../payment-methods/bank-transfers';
-import { describeOnTestDatabases, DEMO_KEY, DEMO_SECRET, START, firstCode, reservationRequest, stockOf } from './support/test-api';
+import { describeOnTestDatabases, DEMO_KEY, DEMO_SECRET, START, firstCode, reservationRequest, stockOf, tokenizeCard } from './support/test-api';
 
 // Every payment method (issue 4, H4) against a real database: card in full, card deposit, bank
 // transfer with its staff API and deadline, Korean domestic / international cards; receipts; and
@@ -12,11 +12,7 @@ import { describeOnTestDatabases, DEMO_KEY, DEMO_SECRET, START, firstCode, reser
 describeOnTestDatabases('payment methods and receipts on $name', (api) => {
 
   const basic = { authorization: `Basic ${Buffer.from(`${DEMO_KEY}:${DEMO_SECRET}`).toString('base64')}` };
-  const tokenize = async (number = '4111111111111111', extra: Record<string, unknown> = {}) => {
-    const reply = await api.request('POST', '/api/sandbox/tokens', { number, holder_name: 'HANAKO YAMADA', expiry_month: 12, expiry_year: 2030, security_code: '123', ...extra });
-    expect(reply.status, JSON.stringify(reply.body)).toBe(201);
-    return reply.body.token as string;
-  };
+  const tokenize = (number = '4111111111111111', extra: Record<string, unknown> = {}) => tokenizeCard(api, number, extra);
   let day = 0;
   /** One night on its own date, so stock counts are exact per test. */
   const stay = () => {

@@ -1,39 +1,17 @@
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { paymentTransactionReplySchema, reservationReplySchema } from '../../contract';
 import { plans, sandboxAuthorizations } from '../db/schema';
 import { sweepExpiredPayments } from '../payments/card-payments';
 import { SANDBOX_TEST_CARDS } from '../payments/sandbox/test-cards';
-import { testDatabaseTargets, type TestDatabase } from './support/test-databases';
-import { START, firstCode, reservationRequest, startTestApi, stockOf, type TestApi } from './support/test-api';
+import { describeOnTestDatabases, firstCode, reservationRequest, stockOf, sandboxCard, tokenizeCard } from './support/test-api';
 
 // Card payments against a real database through the sandbox gateway: tokenization, every test card,
 // 3-D Secure pass / fail / cancel / suspend / 15-minute abort, idempotency, capture failure.
-describe.each(testDatabaseTargets)('card payments on $name', (target) => {
-  if (target.skipReason) {
-    it.skip(`skipped on ${target.name}: ${target.skipReason}`, () => {});
-    return;
-  }
+describeOnTestDatabases('card payments on $name', (api) => {
 
-  let handle: TestDatabase;
-  let api: TestApi;
-  beforeAll(async () => {
-    handle = await target.open();
-    api = await startTestApi(handle.database);
-  });
-  afterAll(async () => {
-    await handle?.dispose();
-  });
-  beforeEach(() => api.travelTo(START));
-
-  const card = (number: string, extra: Partial<Record<string, unknown>> = {}) => ({
-    number, holder_name: 'HANAKO YAMADA', expiry_month: 12, expiry_year: 2030, security_code: number.startsWith('37') ? '1234' : '123', ...extra,
-  });
-  const tokenize = async (number: string, extra: Partial<Record<string, unknown>> = {}) => {
-    const reply = await api.request('POST', '/api/sandbox/tokens', card(number, extra));
-    expect(reply.status, JSON.stringify(reply.body)).toBe(201);
-    return reply.body.token as string;
-  };
+  const card = sandboxCard;
+  const tokenize = (number: string, extra: Record<string, unknown> = {}) => tokenizeCard(api, number, extra);
   /** One night of KY-STD-TWIN on its own date, so stock counts are exact per test. */
   let day = 0;
   const stay = () => {

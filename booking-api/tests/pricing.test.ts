@@ -1,29 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { discountCodes, hotels } from '../db/schema';
 import { insertDiscountCode } from '../pricing/pricing-repository';
-import { testDatabaseTargets, type TestDatabase } from './support/test-databases';
-import { firstCode, reservationRequest, startTestApi, type TestApi } from './support/test-api';
+import { firstCode, reservationRequest, describeOnTestDatabases } from './support/test-api';
 import { memberSessionReplySchema } from '../../contract';
 
 // Prices, discounts, coupons and promo codes through the real API (docs/pricing.md), on PGlite and
 // on PostgreSQL when DATABASE_URL is set. Expected amounts are derived from the undiscounted search.
-describe.each(testDatabaseTargets)('pricing on $name', (target) => {
-  if (target.skipReason) {
-    it.skip(`skipped on ${target.name}: ${target.skipReason}`, () => {});
-    return;
-  }
-
-  let handle: TestDatabase;
-  let api: TestApi;
-  beforeAll(async () => {
-    handle = await target.open();
-    api = await startTestApi(handle.database);
-  });
-  afterAll(async () => {
-    await handle?.dispose();
-  });
-
+describeOnTestDatabases('pricing on $name', (api) => {
   const stay = { checkin: '2026-04-06', checkout: '2026-04-09' }; // three nights
   const search = (extra = '') =>
     api.request('GET', `/book/hotels/demo-kyoto/rooms?checkin=${stay.checkin}&checkout=${stay.checkout}&adults=2${extra}`);

@@ -1,32 +1,15 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { reservationReplySchema, updateItineraryReplySchema, type CreateReservationRequest } from '../../contract';
-import { hotelBrands, memberSessions, members, plans, rates, reservations } from '../db/schema';
+import { plans, rates, reservations } from '../db/schema';
 import { nightlyPrice } from '../domain/pricing';
 import { listChanges, markStaffEdited } from '../repositories/reservation-changes';
-import { sha256Hex } from '../security/secrets';
-import { testDatabaseTargets, type TestDatabase } from './support/test-databases';
-import { START, firstCode, reservationRequest, startTestApi, stockOf, type TestApi } from './support/test-api';
+import { describeOnTestDatabases, firstCode, reservationRequest, stockOf, memberWithSession } from './support/test-api';
 
 // Changes after booking (SPEC.md section 5 "Update rules", section 6 same-account rule) through the
 // real routes and database: PGlite always, PostgreSQL when DATABASE_URL is set. Each test books
 // its own dates or room types so the stock counts are exact.
-describe.each(testDatabaseTargets)('reservation changes on $name', (target) => {
-  if (target.skipReason) {
-    it.skip(`skipped on ${target.name}: ${target.skipReason}`, () => {});
-    return;
-  }
-
-  let handle: TestDatabase;
-  let api: TestApi;
-  beforeAll(async () => {
-    handle = await target.open();
-    api = await startTestApi(handle.database);
-  });
-  afterAll(async () => {
-    await handle?.dispose();
-  });
-  beforeEach(() => api.travelTo(START));
+describeOnTestDatabases('reservation changes on $name', (api) => {
 
   const path = (number: string, hotel = 'demo-kyoto') => `/book/hotels/${hotel}/reservations/${number}`;
   const book = async (overrides: Partial<CreateReservationRequest>, hotel = 'demo-kyoto') => {
@@ -197,21 +180,10 @@ describe.each(testDatabaseTargets)('reservation changes on $name', (target) => {
 
   it('lets only the member who booked change or cancel a member reservation (same-account rule)', async () => {
     const booked = await book({ checkin_date: '2026-05-04', checkout_date: '2026-05-06' });
-    const db = api.database.db;
-    const [brand] = await db.select().from(hotelBrands).limit(1);
-    const now = new Date(Date.parse(START));
-    const member = async (n: number) => {
-      const [m] = await db.insert(members).values({
-        brandId: brand!.id, email: `m${n}@example.com`, passwordHash: 'x', firstName: 'M', lastName: 'N', status: 'active',
-        membershipId: `RC-${n}-${Math.random()}`, createdAt: now, updatedAt: now,
-      }).returning();
-      const token = `token-${n}-${Math.random()}`;
-      await db.insert(memberSessions).values({ memberId: m!.id, brandId: brand!.id, tokenHash: sha256Hex(token), createdAt: now, expiresAt: new Date(now.getTime() + 86_400_000) });
-      return { id: m!.id, headers: { Authorization: `Bearer ${token}` } };
-    };
-    const owner = await member(1);
-    const other = await member(2);
-    await db.update(reservations).set({ memberId: owner.id }).where(eq(reservations.confirmationNumber, booked.confirmation_number));
+    const member = () => memberWithSession(api, 'changes');
+    const owner = await member();
+    const other = await member();
+    await api.database.db.update(reservations).set({ memberId: owner.id }).where(eq(reservations.confirmationNumber, booked.confirmation_number));
     const shorter = { checkin_date: '2026-05-04', checkout_date: '2026-05-05' };
 
     expect((await lookup(booked.confirmation_number)).body.update_setting).toMatchObject({ updatable: false, reason: 'update_sign_in_required' });

@@ -1,26 +1,10 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { errorReplySchema, reservationReplySchema, roomSearchReplySchema } from '../../contract';
-import { testDatabaseTargets, type TestDatabase } from './support/test-databases';
-import { START, firstCode, reservationRequest, startTestApi, stockOf, type TestApi } from './support/test-api';
+import { describeOnTestDatabases, firstCode, reservationRequest, stockOf } from './support/test-api';
 
 // Reservation create, look-up and cancel against a real database: PGlite always, PostgreSQL when
 // DATABASE_URL is set. Each test books its own dates or room types so the stock counts are exact.
-describe.each(testDatabaseTargets)('reservations on $name', (target) => {
-  if (target.skipReason) {
-    it.skip(`skipped on ${target.name}: ${target.skipReason}`, () => {});
-    return;
-  }
-
-  let handle: TestDatabase;
-  let api: TestApi;
-  beforeAll(async () => {
-    handle = await target.open();
-    api = await startTestApi(handle.database);
-  });
-  afterAll(async () => {
-    await handle?.dispose();
-  });
-  beforeEach(() => api.travelTo(START));
+describeOnTestDatabases('reservations on $name', (api) => {
 
   const book = (body: unknown, headers: Record<string, string> = {}, hotel = 'demo-kyoto') =>
     api.request('POST', `/book/hotels/${hotel}/reservations`, body, headers);

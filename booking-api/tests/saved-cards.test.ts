@@ -1,48 +1,14 @@
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { reservationReplySchema, savedCardsReplySchema } from '../../contract';
-import { hotels, memberSavedCards, memberSessions, members, paymentTransactions, sandboxAuthorizations } from '../db/schema';
-import { sha256Hex } from '../security/secrets';
-import { testDatabaseTargets, type TestDatabase } from './support/test-databases';
-import { START, firstCode, reservationRequest, startTestApi, type TestApi } from './support/test-api';
+import { hotels, memberSavedCards, members, paymentTransactions, sandboxAuthorizations } from '../db/schema';
+import { describeOnTestDatabases, firstCode, reservationRequest, memberWithSession, tokenizeCard } from './support/test-api';
 
 // Saved cards of members (payments slice 2) through the real routes, database and sandbox gateway.
-describe.each(testDatabaseTargets)('saved cards on $name', (target) => {
-  if (target.skipReason) {
-    it.skip(`skipped on ${target.name}: ${target.skipReason}`, () => {});
-    return;
-  }
+describeOnTestDatabases('saved cards on $name', (api) => {
 
-  let handle: TestDatabase;
-  let api: TestApi;
-  beforeAll(async () => {
-    handle = await target.open();
-    api = await startTestApi(handle.database);
-  });
-  afterAll(async () => {
-    await handle?.dispose();
-  });
-  beforeEach(() => api.travelTo(START));
-
-  let n = 0;
-  const member = async () => {
-    n += 1;
-    const db = api.database.db;
-    const [hotel] = await db.select().from(hotels).where(eq(hotels.code, 'demo-kyoto'));
-    const now = new Date(Date.parse(START));
-    const [m] = await db.insert(members).values({
-      brandId: hotel!.brandId, email: `card${n}@example.com`, passwordHash: 'x', firstName: 'Card', lastName: 'Holder', status: 'active',
-      membershipId: `SC-${n}-${Math.random()}`, createdAt: now, updatedAt: now,
-    }).returning();
-    const token = `saved-card-token-${n}-${Math.random()}`;
-    await db.insert(memberSessions).values({ memberId: m!.id, brandId: hotel!.brandId, tokenHash: sha256Hex(token), createdAt: now, expiresAt: new Date(now.getTime() + 86_400_000) });
-    return { id: m!.id, headers: { Authorization: `Bearer ${token}` } };
-  };
-  const tokenize = async (number: string) => {
-    const reply = await api.request('POST', '/api/sandbox/tokens', { number, holder_name: 'CARD HOLDER', expiry_month: 12, expiry_year: 2030, security_code: '123' });
-    expect(reply.status).toBe(201);
-    return reply.body.token as string;
-  };
+  const member = () => memberWithSession(api, 'card');
+  const tokenize = (number: string) => tokenizeCard(api, number, { holder_name: 'CARD HOLDER' });
   let day = 0;
   const book = (extra: Record<string, unknown>, headers: Record<string, string> = {}) => {
     day += 2;

@@ -59,6 +59,8 @@ export type AvailabilityDay = {
   date: Scalars['String']['output'];
   /** Cheapest one-night price of one room for the guests, tax included, minor unit; null when nothing is free. */
   lowestPrice?: Maybe<Scalars['Int']['output']>;
+  /** Only when asked with mcpCurrency: lowestPrice converted (minor unit of that currency). */
+  mcpLowestPrice?: Maybe<Scalars['Int']['output']>;
   /** Rooms free this night in the room types that hold the guests. */
   roomsLeft: Scalars['Int']['output'];
 };
@@ -355,6 +357,8 @@ export type HotelCurrencies = {
   __typename?: 'HotelCurrencies';
   /** Every offered currency with its rate, the hotel currency included; empty when multi-currency is off. */
   currencies: Array<CurrencyOption>;
+  /** Currency by IP (SPEC.md section 3 detected): the currency of the guest's country when the brand has the setting on and the hotel offers it, else null. */
+  detected?: Maybe<Scalars['String']['output']>;
   hotelCurrency: Scalars['String']['output'];
   /** Multi-currency payment is on for this hotel. */
   mcpEnabled: Scalars['Boolean']['output'];
@@ -394,6 +398,28 @@ export type ItineraryChangeInput = {
   removeRoomPositions?: InputMaybe<Array<Scalars['Int']['input']>>;
 };
 
+/** new deposit = floor(new total x depositPercentage / 100); refund = max(0, paidDeposit - newDeposit). */
+export type ItineraryDeposit = {
+  __typename?: 'ItineraryDeposit';
+  depositPercentage?: Maybe<Scalars['Int']['output']>;
+  newDeposit: Scalars['Int']['output'];
+  newRemainAmount: Scalars['Int']['output'];
+  paidDeposit: Scalars['Int']['output'];
+  refundAmount: Scalars['Int']['output'];
+};
+
+/** Amounts in minor units of currency, converted with rate (the rate stored on the reservation, never today's). */
+export type ItineraryMcp = {
+  __typename?: 'ItineraryMcp';
+  currency: Scalars['String']['output'];
+  currentTotalPrice: Scalars['Int']['output'];
+  newTotalPrice: Scalars['Int']['output'];
+  rate: Scalars['String']['output'];
+  rateUpdatedAt: Scalars['String']['output'];
+  refundAmount: Scalars['Int']['output'];
+  removedExtrasPrice: Scalars['Int']['output'];
+};
+
 export type ItineraryQuote = {
   __typename?: 'ItineraryQuote';
   changeFee: Scalars['Int']['output'];
@@ -401,11 +427,22 @@ export type ItineraryQuote = {
   checkoutDate: Scalars['String']['output'];
   currency: Scalars['String']['output'];
   currentTotalPrice: Scalars['Int']['output'];
+  /** credit_card_deposit only: the deposit paid, the new deposit, the refund and what remains for the facility. */
+  deposit?: Maybe<ItineraryDeposit>;
+  /** Only for a reservation charged in another currency: the amounts in it, at the rate stored on the reservation. */
+  mcp?: Maybe<ItineraryMcp>;
   newTax: Scalars['Int']['output'];
   newTotalPrice: Scalars['Int']['output'];
   nights: Scalars['Int']['output'];
-  /** newTotalPrice - currentTotalPrice: never positive; its absolute value is the refund. */
+  /** newTotalPrice - currentTotalPrice: never positive. */
   priceDifference: Scalars['Int']['output'];
+  /** The reservation's price summary after the change (what the commit stores and the reservation then shows). */
+  priceSummary: PriceSummary;
+  /** What goes back to the card, in the hotel currency (see mcp for the currency charged). */
+  refundAmount: Scalars['Int']['output'];
+  /** Dated extras booked for nights the shorter stay gives up: removed with them, their stock given back. */
+  removedExtras: Array<RemovedExtra>;
+  removedExtrasPrice: Scalars['Int']['output'];
   rooms: Array<ItineraryQuoteRoom>;
 };
 
@@ -421,11 +458,29 @@ export type ItineraryQuoteRoom = {
   roomTypeCode: Scalars['String']['output'];
 };
 
+/** SPEC.md section 3 children meal and bed options (tiers_with_meal_and_bed_as_extras); the _bedding ones take a bed. */
+export type KidsMealBedOption =
+  | 'meal_no'
+  | 'meal_no_bedding'
+  | 'meal_same_as_adult_bedding'
+  | 'meal_yes'
+  | 'meal_yes_bedding';
+
+export type KidsMealBedOptionPrice = {
+  __typename?: 'KidsMealBedOptionPrice';
+  /** Per child and night, tax included, minor unit; added to the tier's. */
+  nightlyPrice: Scalars['Int']['output'];
+  option: KidsMealBedOption;
+  takesBed: Scalars['Boolean']['output'];
+};
+
 /** How the hotel takes children: kidsType tiers, tiers_with_meal_and_bed_as_extras or ages; null when children are not tiered. */
 export type KidsSetting = {
   __typename?: 'KidsSetting';
   currency: Scalars['String']['output'];
   kidsType?: Maybe<Scalars['String']['output']>;
+  /** The meal and bed options a child chooses (tiers_with_meal_and_bed_as_extras only; empty otherwise). */
+  mealBedOptions: Array<KidsMealBedOptionPrice>;
   tiers: Array<KidsTier>;
 };
 
@@ -1292,6 +1347,10 @@ export type PriceQuoteInput = {
   checkin: Scalars['String']['input'];
   checkout: Scalars['String']['input'];
   couponCode?: InputMaybe<Scalars['String']['input']>;
+  /** The selected extras, checked (1100-1106) and added to priceSummary as the booking will charge them. */
+  extras?: InputMaybe<Array<ExtraSelectionInput>>;
+  /** Multi-currency: also the total, deposit and remain in this currency (the summaries' mcp amounts). */
+  mcpCurrency?: InputMaybe<Scalars['String']['input']>;
   paymentType?: InputMaybe<Scalars['String']['input']>;
   promoCode?: InputMaybe<Scalars['String']['input']>;
   rooms: Array<PriceQuoteRoomInput>;
@@ -1310,6 +1369,8 @@ export type PriceQuoteRoomInput = {
   children?: InputMaybe<Scalars['Int']['input']>;
   /** The room's children's ages (ages mode), one per child. */
   kidsAges?: InputMaybe<Array<Scalars['Int']['input']>>;
+  /** The meal and bed option of each child (tiers_with_meal_and_bed_as_extras). */
+  kidsMealBed?: InputMaybe<Array<KidsMealBedOption>>;
   /** The room's children by tier (tier modes), as the search and the reservation take them. */
   kidsTiers?: InputMaybe<Array<KidsTierCountInput>>;
   roomPlanCode: Scalars['String']['input'];
@@ -1320,12 +1381,22 @@ export type PriceSummary = {
   __typename?: 'PriceSummary';
   accommodationTax: Scalars['Int']['output'];
   brrDiscountAmount: Scalars['Int']['output'];
+  /** Fees of online changes (the cancellation tier on what a shorter stay gave up), included in totalPrice; 0 without changes. */
+  changeFee: Scalars['Int']['output'];
   couponDiscountAmount: Scalars['Int']['output'];
   currency: Scalars['String']['output'];
   depositAmount: Scalars['Int']['output'];
   discountedPrice: Scalars['Int']['output'];
   discounts: Array<PriceDiscount>;
   extraPriceWithoutTax: Scalars['Int']['output'];
+  /** Only when quoted with mcpCurrency (or a reservation charged in another currency): that currency. */
+  mcpCurrency?: Maybe<Scalars['String']['output']>;
+  /** depositAmount (charged now by the chosen method) in mcpCurrency, else null. */
+  mcpDepositAmount?: Maybe<Scalars['Int']['output']>;
+  /** remainAmount (paid at the facility later) in mcpCurrency, else null. */
+  mcpRemainAmount?: Maybe<Scalars['Int']['output']>;
+  /** totalPrice in mcpCurrency (minor unit), else null. */
+  mcpTotalPrice?: Maybe<Scalars['Int']['output']>;
   nonSignInDiscount: Scalars['Int']['output'];
   originalPrice: Scalars['Int']['output'];
   originalPriceWithTax: Scalars['Int']['output'];
@@ -1355,7 +1426,7 @@ export type PromotionSubscription = {
 
 export type Query = {
   __typename?: 'Query';
-  /** Questions asked for a stay of these plans (labelFilters default all_users). */
+  /** Questions asked for a stay of these plans, for the signed-in guest's labels (programs, ranks, organization; all_users for a guest); labelFilters only narrows them. */
   additionalQuestions: Array<AdditionalQuestion>;
   /** Booking-widget settings of the facility (SPEC.md section 3, init and setting data). */
   bookingWidgetSettings: BookingWidgetSettings;
@@ -1414,7 +1485,7 @@ export type Query = {
   receipt: Receipt;
   /** Look up by confirmation number with the guest's e-mail or the bypass token. */
   reservation: Reservation;
-  /** Availability and lowest prices per date of [from, to) (at most 62 days) for one room of the guests. */
+  /** Availability and lowest prices per date of [from, to) (at most 62 days) for one room of the guests; also in mcpCurrency when given. */
   roomAvailability: RoomAvailability;
   /** Free and total rooms of every room type per date of [from, to) (at most 62 days). */
   roomInventory: Array<RoomTypeInventory>;
@@ -1623,6 +1694,7 @@ export type QueryRoomAvailabilityArgs = {
   children?: InputMaybe<Scalars['Int']['input']>;
   code: Scalars['String']['input'];
   from: Scalars['String']['input'];
+  mcpCurrency?: InputMaybe<Scalars['String']['input']>;
   to: Scalars['String']['input'];
 };
 
@@ -1709,6 +1781,18 @@ export type ReceiptHotel = {
   postCode: Scalars['String']['output'];
 };
 
+export type RemovedExtra = {
+  __typename?: 'RemovedExtra';
+  code: Scalars['String']['output'];
+  /** The night it was booked for (dated extras). */
+  date?: Maybe<Scalars['String']['output']>;
+  extraId: Scalars['Int']['output'];
+  name: Scalars['String']['output'];
+  price: Scalars['Int']['output'];
+  priceWithoutTax: Scalars['Int']['output'];
+  quantity: Scalars['Int']['output'];
+};
+
 export type Reservation = {
   __typename?: 'Reservation';
   answers: Array<ReservationAnswer>;
@@ -1731,7 +1815,13 @@ export type Reservation = {
   hotel: ReservationHotel;
   /** The currency the card was charged in when it is not the hotel currency (multi-currency), else null. */
   mcpCurrency?: Maybe<Scalars['String']['output']>;
-  /** The amount charged in mcpCurrency (minor unit), else null; totalPrice stays in the hotel currency. */
+  /** depositAmount in mcpCurrency: what the card was charged (the deposit of credit_card_deposit, else the total), else null. */
+  mcpDepositAmount?: Maybe<Scalars['Int']['output']>;
+  /** The rate stored on the reservation (units of mcpCurrency for one unit of the hotel currency), else null. */
+  mcpRate?: Maybe<Scalars['String']['output']>;
+  /** remainAmount in mcpCurrency (paid at the facility), else null. */
+  mcpRemainAmount?: Maybe<Scalars['Int']['output']>;
+  /** totalPrice in mcpCurrency at the rate stored on the reservation (minor unit), else null; totalPrice stays in the hotel currency. */
   mcpTotalPrice?: Maybe<Scalars['Int']['output']>;
   nights: Scalars['Int']['output'];
   /** Null for on-site and deferred payment. */
@@ -1814,6 +1904,7 @@ export type ReservationRoomInput = {
   adults: Scalars['Int']['input'];
   children?: InputMaybe<Scalars['Int']['input']>;
   kidsAges?: InputMaybe<Array<Scalars['Int']['input']>>;
+  kidsMealBed?: InputMaybe<Array<KidsMealBedOption>>;
   kidsTiers?: InputMaybe<Array<KidsTierCountInput>>;
   roomPlanCode: Scalars['String']['input'];
   roomTypeCode: Scalars['String']['input'];
@@ -1824,10 +1915,22 @@ export type ReservationStatus =
   | 'done'
   | 'payment_pending';
 
+/** One child of a reserved room as booked: its tier (in the ages mode the tier of its age), age and meal and bed option. */
+export type ReservedChild = {
+  __typename?: 'ReservedChild';
+  age?: Maybe<Scalars['Int']['output']>;
+  mealBedOption?: Maybe<KidsMealBedOption>;
+  tierCode?: Maybe<Scalars['String']['output']>;
+  /** The tier's name in the reservation's language. */
+  tierName?: Maybe<Scalars['String']['output']>;
+};
+
 export type ReservedRoom = {
   __typename?: 'ReservedRoom';
   adults: Scalars['Int']['output'];
   children: Scalars['Int']['output'];
+  /** Each child as booked; empty when the hotel does not tier children, null from a server that does not store them. */
+  kids?: Maybe<Array<ReservedChild>>;
   /** Stable within the reservation; name it to remove the room. */
   position?: Maybe<Scalars['Int']['output']>;
   roomPlanCode: Scalars['String']['output'];
@@ -1855,6 +1958,8 @@ export type RoomAvailability = {
   days: Array<AvailabilityDay>;
   /** The calendar notes days with fewer rooms left than this (SPEC.md section 2: 10). */
   fewRoomsThreshold: Scalars['Int']['output'];
+  /** Only when asked with mcpCurrency: the currency and the rate the mcp amounts use. */
+  mcpCurrency?: Maybe<McpCurrency>;
 };
 
 export type RoomOccupancyInput = {
@@ -1862,6 +1967,8 @@ export type RoomOccupancyInput = {
   children: Scalars['Int']['input'];
   /** The room's children's ages (ages mode), one per child. */
   kidsAges?: InputMaybe<Array<Scalars['Int']['input']>>;
+  /** The meal and bed option of each child (tiers_with_meal_and_bed_as_extras), one per child. */
+  kidsMealBed?: InputMaybe<Array<KidsMealBedOption>>;
   /** The room's children by tier (tier modes); their counts add up to children. */
   kidsTiers?: InputMaybe<Array<KidsTierCountInput>>;
 };
@@ -1875,10 +1982,16 @@ export type RoomPlan = {
   __typename?: 'RoomPlan';
   cancellationPolicyId: Scalars['Int']['output'];
   currency: Scalars['String']['output'];
+  /** credit_card_deposit plans: the deposit of totalPrice (rounded down), else null. */
+  depositAmount?: Maybe<Scalars['Int']['output']>;
+  /** credit_card_deposit plans: the share of the total charged at booking (percent), else null. */
+  depositPercentage?: Maybe<Scalars['Int']['output']>;
   description: Scalars['String']['output'];
   hotelPlanCode: Scalars['String']['output'];
   isDayUse: Scalars['Boolean']['output'];
   matchedSearchCriteria?: Maybe<MatchedSearchCriteria>;
+  /** Only when searched with mcpCurrency: depositAmount converted. */
+  mcpDepositAmount?: Maybe<Scalars['Int']['output']>;
   /** Only when searched with mcpCurrency: roomPrice converted. */
   mcpRoomPrice?: Maybe<Scalars['Int']['output']>;
   mcpRoomTax?: Maybe<Scalars['Int']['output']>;
@@ -1913,6 +2026,10 @@ export type RoomRecommendation = {
   __typename?: 'RoomRecommendation';
   currency: Scalars['String']['output'];
   hotelPlanCode: Scalars['String']['output'];
+  /** Only when asked with search.mcpCurrency: the currency of mcpTotalPrice. */
+  mcpCurrency?: Maybe<Scalars['String']['output']>;
+  /** Only when asked with search.mcpCurrency: totalPrice converted (minor unit of that currency). */
+  mcpTotalPrice?: Maybe<Scalars['Int']['output']>;
   mealIncluded: Scalars['Boolean']['output'];
   refundable: Scalars['Boolean']['output'];
   roomCount: Scalars['Int']['output'];
@@ -1933,12 +2050,14 @@ export type RoomSearchInput = {
   checkout: Scalars['String']['input'];
   children?: InputMaybe<Scalars['Int']['input']>;
   couponCode?: InputMaybe<Scalars['String']['input']>;
-  /** Day use: same-day plans only; checkout must equal checkin. */
+  /** Day use: same-day plans only; checkout must equal checkin (not with undatedNights). */
   isDayUse?: InputMaybe<Scalars['Boolean']['input']>;
   /** Skip the tiers-mode sale-limit rule (SPEC.md section 5). */
   isIncludingOccupied?: InputMaybe<Scalars['Boolean']['input']>;
   /** Children's ages of every room of a roomCount search (ages mode). */
   kidsAges?: InputMaybe<Array<Scalars['Int']['input']>>;
+  /** Meal and bed option of each child of every room of a roomCount search. */
+  kidsMealBed?: InputMaybe<Array<KidsMealBedOption>>;
   /** Children by tier of every room of a roomCount search (each room alike); with rooms, give them per room instead. */
   kidsTiers?: InputMaybe<Array<KidsTierCountInput>>;
   /** Multi-currency: also price every plan in this currency (mcp* fields, mcpCurrency). Refused with currency_not_available when the hotel does not offer it. */
@@ -2170,8 +2289,12 @@ export type ResolversTypes = {
   InventoryDay: ResolverTypeWrapper<InventoryDay>;
   ItineraryChange: ResolverTypeWrapper<ItineraryChange>;
   ItineraryChangeInput: ItineraryChangeInput;
+  ItineraryDeposit: ResolverTypeWrapper<ItineraryDeposit>;
+  ItineraryMcp: ResolverTypeWrapper<ItineraryMcp>;
   ItineraryQuote: ResolverTypeWrapper<ItineraryQuote>;
   ItineraryQuoteRoom: ResolverTypeWrapper<ItineraryQuoteRoom>;
+  KidsMealBedOption: KidsMealBedOption;
+  KidsMealBedOptionPrice: ResolverTypeWrapper<KidsMealBedOptionPrice>;
   KidsSetting: ResolverTypeWrapper<KidsSetting>;
   KidsTier: ResolverTypeWrapper<KidsTier>;
   KidsTierCountInput: KidsTierCountInput;
@@ -2237,6 +2360,7 @@ export type ResolversTypes = {
   QuestionType: QuestionType;
   Receipt: ResolverTypeWrapper<Receipt>;
   ReceiptHotel: ResolverTypeWrapper<ReceiptHotel>;
+  RemovedExtra: ResolverTypeWrapper<RemovedExtra>;
   Reservation: ResolverTypeWrapper<Reservation>;
   ReservationAnswer: ResolverTypeWrapper<ReservationAnswer>;
   ReservationExtra: ResolverTypeWrapper<ReservationExtra>;
@@ -2244,6 +2368,7 @@ export type ResolversTypes = {
   ReservationPayment: ResolverTypeWrapper<ReservationPayment>;
   ReservationRoomInput: ReservationRoomInput;
   ReservationStatus: ReservationStatus;
+  ReservedChild: ResolverTypeWrapper<ReservedChild>;
   ReservedRoom: ResolverTypeWrapper<ReservedRoom>;
   Room: ResolverTypeWrapper<Room>;
   RoomAvailability: ResolverTypeWrapper<RoomAvailability>;
@@ -2302,8 +2427,11 @@ export type ResolversParentTypes = {
   InventoryDay: InventoryDay;
   ItineraryChange: ItineraryChange;
   ItineraryChangeInput: ItineraryChangeInput;
+  ItineraryDeposit: ItineraryDeposit;
+  ItineraryMcp: ItineraryMcp;
   ItineraryQuote: ItineraryQuote;
   ItineraryQuoteRoom: ItineraryQuoteRoom;
+  KidsMealBedOptionPrice: KidsMealBedOptionPrice;
   KidsSetting: KidsSetting;
   KidsTier: KidsTier;
   KidsTierCountInput: KidsTierCountInput;
@@ -2359,12 +2487,14 @@ export type ResolversParentTypes = {
   QuestionOption: QuestionOption;
   Receipt: Receipt;
   ReceiptHotel: ReceiptHotel;
+  RemovedExtra: RemovedExtra;
   Reservation: Reservation;
   ReservationAnswer: ReservationAnswer;
   ReservationExtra: ReservationExtra;
   ReservationHotel: ReservationHotel;
   ReservationPayment: ReservationPayment;
   ReservationRoomInput: ReservationRoomInput;
+  ReservedChild: ReservedChild;
   ReservedRoom: ReservedRoom;
   Room: Room;
   RoomAvailability: RoomAvailability;
@@ -2409,6 +2539,7 @@ export type AvailabilityDayResolvers<ContextType = GatewayContext, ParentType ex
   bookable?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   date?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   lowestPrice?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  mcpLowestPrice?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   roomsLeft?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
@@ -2592,6 +2723,7 @@ export type HotelBrandResolvers<ContextType = GatewayContext, ParentType extends
 
 export type HotelCurrenciesResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['HotelCurrencies'] = ResolversParentTypes['HotelCurrencies']> = {
   currencies?: Resolver<Array<ResolversTypes['CurrencyOption']>, ParentType, ContextType>;
+  detected?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   hotelCurrency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   mcpEnabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   suggested?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
@@ -2617,16 +2749,40 @@ export type ItineraryChangeResolvers<ContextType = GatewayContext, ParentType ex
   reservation?: Resolver<ResolversTypes['Reservation'], ParentType, ContextType>;
 };
 
+export type ItineraryDepositResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ItineraryDeposit'] = ResolversParentTypes['ItineraryDeposit']> = {
+  depositPercentage?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  newDeposit?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  newRemainAmount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  paidDeposit?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  refundAmount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type ItineraryMcpResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ItineraryMcp'] = ResolversParentTypes['ItineraryMcp']> = {
+  currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  currentTotalPrice?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  newTotalPrice?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  rate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  rateUpdatedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  refundAmount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  removedExtrasPrice?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
 export type ItineraryQuoteResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ItineraryQuote'] = ResolversParentTypes['ItineraryQuote']> = {
   changeFee?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   checkinDate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   checkoutDate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   currentTotalPrice?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  deposit?: Resolver<Maybe<ResolversTypes['ItineraryDeposit']>, ParentType, ContextType>;
+  mcp?: Resolver<Maybe<ResolversTypes['ItineraryMcp']>, ParentType, ContextType>;
   newTax?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   newTotalPrice?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   nights?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   priceDifference?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  priceSummary?: Resolver<ResolversTypes['PriceSummary'], ParentType, ContextType>;
+  refundAmount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  removedExtras?: Resolver<Array<ResolversTypes['RemovedExtra']>, ParentType, ContextType>;
+  removedExtrasPrice?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   rooms?: Resolver<Array<ResolversTypes['ItineraryQuoteRoom']>, ParentType, ContextType>;
 };
 
@@ -2641,9 +2797,16 @@ export type ItineraryQuoteRoomResolvers<ContextType = GatewayContext, ParentType
   roomTypeCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type KidsMealBedOptionPriceResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['KidsMealBedOptionPrice'] = ResolversParentTypes['KidsMealBedOptionPrice']> = {
+  nightlyPrice?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  option?: Resolver<ResolversTypes['KidsMealBedOption'], ParentType, ContextType>;
+  takesBed?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
 export type KidsSettingResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['KidsSetting'] = ResolversParentTypes['KidsSetting']> = {
   currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   kidsType?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  mealBedOptions?: Resolver<Array<ResolversTypes['KidsMealBedOptionPrice']>, ParentType, ContextType>;
   tiers?: Resolver<Array<ResolversTypes['KidsTier']>, ParentType, ContextType>;
 };
 
@@ -3071,12 +3234,17 @@ export type PriceQuoteRoomResolvers<ContextType = GatewayContext, ParentType ext
 export type PriceSummaryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PriceSummary'] = ResolversParentTypes['PriceSummary']> = {
   accommodationTax?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   brrDiscountAmount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  changeFee?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   couponDiscountAmount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   depositAmount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   discountedPrice?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   discounts?: Resolver<Array<ResolversTypes['PriceDiscount']>, ParentType, ContextType>;
   extraPriceWithoutTax?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  mcpCurrency?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  mcpDepositAmount?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  mcpRemainAmount?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  mcpTotalPrice?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   nonSignInDiscount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   originalPrice?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   originalPriceWithTax?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -3176,6 +3344,16 @@ export type ReceiptHotelResolvers<ContextType = GatewayContext, ParentType exten
   postCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type RemovedExtraResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['RemovedExtra'] = ResolversParentTypes['RemovedExtra']> = {
+  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  date?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  extraId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  price?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  priceWithoutTax?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  quantity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
 export type ReservationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Reservation'] = ResolversParentTypes['Reservation']> = {
   answers?: Resolver<Array<ResolversTypes['ReservationAnswer']>, ParentType, ContextType>;
   bypassToken?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -3195,6 +3373,9 @@ export type ReservationResolvers<ContextType = GatewayContext, ParentType extend
   guest?: Resolver<ResolversTypes['Guest'], ParentType, ContextType>;
   hotel?: Resolver<ResolversTypes['ReservationHotel'], ParentType, ContextType>;
   mcpCurrency?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  mcpDepositAmount?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  mcpRate?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  mcpRemainAmount?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   mcpTotalPrice?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   nights?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   payment?: Resolver<Maybe<ResolversTypes['ReservationPayment']>, ParentType, ContextType>;
@@ -3257,9 +3438,17 @@ export type ReservationPaymentResolvers<ContextType = GatewayContext, ParentType
   transactionId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type ReservedChildResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ReservedChild'] = ResolversParentTypes['ReservedChild']> = {
+  age?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  mealBedOption?: Resolver<Maybe<ResolversTypes['KidsMealBedOption']>, ParentType, ContextType>;
+  tierCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  tierName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
 export type ReservedRoomResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ReservedRoom'] = ResolversParentTypes['ReservedRoom']> = {
   adults?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   children?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  kids?: Resolver<Maybe<Array<ResolversTypes['ReservedChild']>>, ParentType, ContextType>;
   position?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   roomPlanCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   roomPlanName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -3282,15 +3471,19 @@ export type RoomAvailabilityResolvers<ContextType = GatewayContext, ParentType e
   currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   days?: Resolver<Array<ResolversTypes['AvailabilityDay']>, ParentType, ContextType>;
   fewRoomsThreshold?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  mcpCurrency?: Resolver<Maybe<ResolversTypes['McpCurrency']>, ParentType, ContextType>;
 };
 
 export type RoomPlanResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['RoomPlan'] = ResolversParentTypes['RoomPlan']> = {
   cancellationPolicyId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  depositAmount?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  depositPercentage?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   hotelPlanCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   isDayUse?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   matchedSearchCriteria?: Resolver<Maybe<ResolversTypes['MatchedSearchCriteria']>, ParentType, ContextType>;
+  mcpDepositAmount?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   mcpRoomPrice?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   mcpRoomTax?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   mcpTax?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
@@ -3314,6 +3507,8 @@ export type RoomPlanResolvers<ContextType = GatewayContext, ParentType extends R
 export type RoomRecommendationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['RoomRecommendation'] = ResolversParentTypes['RoomRecommendation']> = {
   currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   hotelPlanCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  mcpCurrency?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  mcpTotalPrice?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   mealIncluded?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   refundable?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   roomCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -3419,8 +3614,11 @@ export type Resolvers<ContextType = GatewayContext> = {
   HotelNotification?: HotelNotificationResolvers<ContextType>;
   InventoryDay?: InventoryDayResolvers<ContextType>;
   ItineraryChange?: ItineraryChangeResolvers<ContextType>;
+  ItineraryDeposit?: ItineraryDepositResolvers<ContextType>;
+  ItineraryMcp?: ItineraryMcpResolvers<ContextType>;
   ItineraryQuote?: ItineraryQuoteResolvers<ContextType>;
   ItineraryQuoteRoom?: ItineraryQuoteRoomResolvers<ContextType>;
+  KidsMealBedOptionPrice?: KidsMealBedOptionPriceResolvers<ContextType>;
   KidsSetting?: KidsSettingResolvers<ContextType>;
   KidsTier?: KidsTierResolvers<ContextType>;
   LotteryEntry?: LotteryEntryResolvers<ContextType>;
@@ -3470,11 +3668,13 @@ export type Resolvers<ContextType = GatewayContext> = {
   QuestionOption?: QuestionOptionResolvers<ContextType>;
   Receipt?: ReceiptResolvers<ContextType>;
   ReceiptHotel?: ReceiptHotelResolvers<ContextType>;
+  RemovedExtra?: RemovedExtraResolvers<ContextType>;
   Reservation?: ReservationResolvers<ContextType>;
   ReservationAnswer?: ReservationAnswerResolvers<ContextType>;
   ReservationExtra?: ReservationExtraResolvers<ContextType>;
   ReservationHotel?: ReservationHotelResolvers<ContextType>;
   ReservationPayment?: ReservationPaymentResolvers<ContextType>;
+  ReservedChild?: ReservedChildResolvers<ContextType>;
   ReservedRoom?: ReservedRoomResolvers<ContextType>;
   Room?: RoomResolvers<ContextType>;
   RoomAvailability?: RoomAvailabilityResolvers<ContextType>;

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, expect } from 'vitest';
 // Test-only: the booking API runs as a separate HTTP server; the gateway still reaches it only
 // over HTTP, as it would reach any server speaking the contract.
 import { createBookingApi, fixedClock, openDatabase, seedDemo, type Database } from '../../booking-api';
-import { createGateway, type Gateway } from '../index';
+import { createGateway, type Gateway, type GatewayOptions } from '../index';
 import { postGraphql, type GraphqlReply } from './graphql-over-http';
 
 export interface RealBookingApi {
@@ -19,7 +19,9 @@ export interface RealBookingApi {
  * The real booking API on a fresh, seeded in-memory database, listening on a free port, and a
  * gateway pointed at it. The clock is fixed (10:00 in Kyoto on 2030-04-01 unless told otherwise).
  */
-export async function startRealBookingApi(options: { now?: string; clientKey?: string; appVersion?: string } = {}): Promise<RealBookingApi> {
+export async function startRealBookingApi(
+  options: { now?: string; clientKey?: string; appVersion?: string; gateway?: Pick<GatewayOptions, 'guestLocation'> } = {},
+): Promise<RealBookingApi> {
   const clock = fixedClock(options.now ?? '2030-04-01T01:00:00Z');
   const clientKey = options.clientKey ?? 'integration-widget';
   const clientSecret = `${clientKey}-secret`;
@@ -31,7 +33,7 @@ export async function startRealBookingApi(options: { now?: string; clientKey?: s
     server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }, (info: AddressInfo) => resolve(info.port));
   });
   const apiUrl = `http://127.0.0.1:${port}`;
-  const gateway = createGateway({ bookingApiUrl: apiUrl, clientKey, clientSecret, appVersion: options.appVersion ?? 'integration', logging: 'warn' });
+  const gateway = createGateway({ bookingApiUrl: apiUrl, clientKey, clientSecret, appVersion: options.appVersion ?? 'integration', logging: 'warn', ...options.gateway });
   return {
     database,
     apiUrl,

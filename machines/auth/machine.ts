@@ -1,7 +1,8 @@
 import { assign, fromPromise, setup } from 'xstate';
-import { toFailure } from '../failure';
-import { initialAuthContext, signInErrors, type AuthContext, type AuthInput, type HandOff, type MemberUser, type SignedInSession } from './context';
+import { errorOf, toFailure } from '../failure';
+import { initialAuthContext, type AuthContext, type AuthInput, type HandOff, type MemberUser, type SignedInSession } from './context';
 import type { AuthEvent } from './events';
+import { checkedSignInForm, clearedSignInErrors, editedSignInForm, refusedSignIn, signInFormComplete, signInRequest } from './sign-in-form';
 
 function notImplemented(): never {
   throw new Error('Not implemented: provide it with machine.provide()');
@@ -9,7 +10,6 @@ function notImplemented(): never {
 
 export const AuthTags = { Checking: 'Checking', Busy: 'Busy' } as const;
 
-const errorOf = (event: unknown) => (event as { error?: unknown }).error;
 const isUnauthorized = (event: unknown) => toFailure(errorOf(event)).status === 401;
 
 export const authMachine = setup({
@@ -42,7 +42,7 @@ export const authMachine = setup({
       const output = (event as unknown as { output?: unknown }).output;
       return typeof output === 'string' && output.length > 0;
     },
-    formComplete: ({ context }) => Object.keys(signInErrors(context.form)).length === 0,
+    formComplete: ({ context }) => signInFormComplete(context),
     isUnauthorized: ({ event }) => isUnauthorized(event),
     hasHandOff: ({ context }) => context.handOff !== null,
     /** 3403: the session was found but already spent; the normal identity fetch decides. */
@@ -112,18 +112,10 @@ export const authMachine = setup({
     SignedOut: {
       description: 'No member: the sign-in form can be filled in and sent.',
       on: {
-        'signIn.changed': {
-          actions: assign({
-            form: ({ context, event }) => ({ ...context.form, [event.field]: event.value }),
-            formErrors: ({ context, event }) => {
-              const { [event.field]: _dropped, ...rest } = context.formErrors;
-              return rest;
-            },
-          }),
-        },
+        'signIn.changed': { actions: assign(({ context, event }) => editedSignInForm(context, event)) },
         'signIn.submitted': [
-          { guard: 'formComplete', target: 'SigningIn', actions: assign({ formErrors: {}, failure: null }) },
-          { actions: assign({ formErrors: ({ context }) => signInErrors(context.form) }) },
+          { guard: 'formComplete', target: 'SigningIn', actions: assign(clearedSignInErrors) },
+          { actions: assign(({ context }) => checkedSignInForm(context)) },
         ],
         'notice.dismissed': { actions: assign({ loggedOutNotice: false }) },
       },
@@ -134,7 +126,7 @@ export const authMachine = setup({
       invoke: {
         id: 'signIn',
         src: 'signIn',
-        input: ({ context }) => ({ hotelCode: context.hotelCode, email: context.form.email.trim(), password: context.form.password }),
+        input: ({ context }) => signInRequest(context),
         onDone: {
           target: 'SignedIn',
           actions: [
@@ -143,10 +135,7 @@ export const authMachine = setup({
             'leaveSignInPages',
           ],
         },
-        onError: {
-          target: 'SignedOut',
-          actions: assign({ failure: ({ event }) => toFailure(event.error), form: ({ context }) => ({ ...context.form, password: '' }) }),
-        },
+        onError: { target: 'SignedOut', actions: assign(({ context, event }) => refusedSignIn(context, event.error)) },
       },
     },
     SignedIn: {

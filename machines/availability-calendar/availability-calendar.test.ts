@@ -55,7 +55,7 @@ describe('availability calendar chart', () => {
     actor.send(open);
     expect(selectCalendarLoading(actor.getSnapshot())).toBe(true);
     await waitFor(actor, (s) => s.matches({ Open: 'Ready' }));
-    expect(loads).toEqual([{ hotelCode: 'demo-kyoto', month: '2030-04', adults: 2, children: 1 }]);
+    expect(loads).toEqual([{ hotelCode: 'demo-kyoto', month: '2030-04', adults: 2, children: 1, mcpCurrency: null }]);
     const weeks = selectCalendarWeeks(actor.getSnapshot())!;
     // 2030-04-01 is a Monday: one empty Sunday cell first.
     expect(weeks[0]![0]).toBeNull();
@@ -124,7 +124,17 @@ describe('availability calendar chart', () => {
     actor.send({ type: 'calendar.closed' });
     actor.send({ ...open, adults: 3 });
     await waitFor(actor, (s) => s.matches({ Open: 'Ready' }));
-    expect(loads.at(-1)).toEqual({ hotelCode: 'demo-kyoto', month: '2030-04', adults: 3, children: 1 });
+    expect(loads.at(-1)).toEqual({ hotelCode: 'demo-kyoto', month: '2030-04', adults: 3, children: 1, mcpCurrency: null });
+    // Another currency (multi-currency): the same month priced again in it; back to the same one, kept.
+    actor.send({ type: 'calendar.closed' });
+    actor.send({ ...open, adults: 3, mcpCurrency: 'USD' });
+    await waitFor(actor, (s) => s.matches({ Open: 'Ready' }));
+    expect(loads.at(-1)).toEqual({ hotelCode: 'demo-kyoto', month: '2030-04', adults: 3, children: 1, mcpCurrency: 'USD' });
+    const count = loads.length;
+    actor.send({ type: 'calendar.closed' });
+    actor.send({ ...open, adults: 3, mcpCurrency: 'USD' });
+    await waitFor(actor, (s) => s.matches({ Open: 'Ready' }));
+    expect(loads).toHaveLength(count);
   });
 
   it('never goes before the current month, and the focus never before today', async () => {

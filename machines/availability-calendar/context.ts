@@ -9,6 +9,8 @@ export interface CalendarDay {
   roomsLeft: number;
   /** Cheapest one-night price of one room for the guests, tax included, minor unit; null when nothing is free. */
   lowestPrice: number | null;
+  /** Asked with a currency (multi-currency): lowestPrice converted by the booking API, minor unit of that currency. */
+  mcpLowestPrice?: number | null;
 }
 
 /** What the loadMonth actor resolves to. */
@@ -24,6 +26,8 @@ export interface LoadMonthInput {
   month: string;
   adults: number;
   children: number;
+  /** Multi-currency: also price the days in this currency (null: the hotel currency only). */
+  mcpCurrency: string | null;
 }
 
 export interface CalendarInput {
@@ -51,6 +55,8 @@ export interface CalendarContext {
   days: Record<string, CalendarDay>;
   loadedMonths: string[];
   currency: string | null;
+  /** The currency the guest sees prices in (multi-currency), asked with every month; null: the hotel currency. */
+  mcpCurrency: string | null;
   fewRoomsThreshold: number;
   failure: Failure | null;
 }
@@ -90,6 +96,7 @@ export function initialCalendarContext(input: CalendarInput): CalendarContext {
     days: {},
     loadedMonths: [],
     currency: null,
+    mcpCurrency: null,
     fewRoomsThreshold: 10,
     failure: null,
   };
@@ -98,11 +105,13 @@ export function initialCalendarContext(input: CalendarInput): CalendarContext {
 /** What the calendar shows when it opens on the search bar's dates and guests. */
 export function openedContext(
   context: CalendarContext,
-  opened: { checkin: string; checkout: string; adults: number; children: number },
+  opened: { checkin: string; checkout: string; adults: number; children: number; mcpCurrency?: string | null },
 ): CalendarContext {
   const adults = count(opened.adults, 1);
   const children = count(opened.children, 0);
-  const sameGuests = adults === context.adults && children === context.children;
+  const mcpCurrency = opened.mcpCurrency ?? null;
+  // Loaded months are kept for the same guests priced in the same currency.
+  const sameGuests = adults === context.adults && children === context.children && mcpCurrency === context.mcpCurrency;
   const validDate = (value: string) => /^\d{4}-\d{2}-\d{2}$/.test(value) && safeDate(value);
   const checkin = validDate(opened.checkin) && compareDates(opened.checkin, context.today) >= 0 ? opened.checkin : null;
   const checkout = checkin && validDate(opened.checkout) && compareDates(opened.checkout, checkin) > 0 ? opened.checkout : null;
@@ -111,6 +120,7 @@ export function openedContext(
     ...context,
     adults,
     children,
+    mcpCurrency,
     // Availability depends on the guests: other guests, other nights.
     days: sameGuests ? context.days : {},
     loadedMonths: sameGuests ? context.loadedMonths : [],

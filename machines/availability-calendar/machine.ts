@@ -93,7 +93,7 @@ export const availabilityCalendarMachine = setup({
           invoke: {
             id: 'loadMonth',
             src: 'loadMonth',
-            input: ({ context }) => ({ hotelCode: context.hotelCode, month: context.month, adults: context.adults, children: context.children }),
+            input: ({ context }) => ({ hotelCode: context.hotelCode, month: context.month, adults: context.adults, children: context.children, mcpCurrency: context.mcpCurrency }),
             onDone: {
               target: 'Ready',
               actions: assign(({ context, event }) => {

@@ -13,6 +13,8 @@ export interface CalendarCell {
   dayOfMonth: number;
   status: DayStatus;
   lowestPrice: number | null;
+  /** lowestPrice in the guest's currency (selectCalendarMcpCurrency), converted by the booking API; null without one. */
+  mcpLowestPrice: number | null;
   roomsLeft: number;
   /** Choosing it now does something (check-in, or a check-out with a room every night). */
   choosable: boolean;
@@ -46,6 +48,7 @@ export function monthWeeks(context: CalendarContext): CalendarWeek[] {
       dayOfMonth: day,
       status: dayStatus(context, date),
       lowestPrice: known?.lowestPrice ?? null,
+      mcpLowestPrice: known?.mcpLowestPrice ?? null,
       roomsLeft: known?.roomsLeft ?? 0,
       choosable: canChoose(context, date),
       isCheckin: context.checkin === date,
@@ -68,6 +71,7 @@ export const selectCalendarFailure = (s: CalendarSnapshot) => s.context.failure;
 export const selectCalendarMonth = (s: CalendarSnapshot) => s.context.month;
 export const selectCalendarPhase = (s: CalendarSnapshot) => s.context.phase;
 export const selectCalendarCurrency = (s: CalendarSnapshot) => s.context.currency;
+export const selectCalendarMcpCurrency = (s: CalendarSnapshot) => s.context.mcpCurrency;
 export const selectFewRoomsThreshold = (s: CalendarSnapshot) => s.context.fewRoomsThreshold;
 export const selectFocusedDate = (s: CalendarSnapshot) => s.context.focused;
 export const selectChosenCheckin = (s: CalendarSnapshot) => s.context.checkin;

@@ -2,7 +2,8 @@ import { fromPromise } from 'xstate';
 import { graphql } from '../graphql';
 import type { GatewayClient } from '../transport/graphql-client';
 import type { CreatedReservation, CreateReservationRequest, TokenizeCardRequest } from './context';
-import { tokenizeCardWithSandbox, type ProviderFetch } from '../payment/card-tokenization';
+import type { ProviderFetch } from '../payment/card-tokenization';
+import { networkFailure } from '../failure';
 import { SavedCardsDocument } from '../saved-cards/actors';
 import type { SavedCardOption } from './card-choice';
 
@@ -25,6 +26,20 @@ export const CreateReservationDocument = graphql(/* GraphQL */ `
     }
   }
 `);
+
+/**
+ * Card -> provider token. The tokenizer (and the contract schemas it reads the provider's reply
+ * with) is loaded when a card is paid, not with the results page; a failed load is a network failure.
+ */
+async function tokenizeCardWithSandbox(...args: Parameters<typeof import('../payment/card-tokenization').tokenizeCardWithSandbox>): Promise<string> {
+  let tokenization: typeof import('../payment/card-tokenization');
+  try {
+    tokenization = await import('../payment/card-tokenization');
+  } catch {
+    throw networkFailure;
+  }
+  return tokenization.tokenizeCardWithSandbox(...args);
+}
 
 /** The real implementations of the booking chart's actors, through the gateway. */
 export function createBookingActors(

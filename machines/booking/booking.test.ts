@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import { bookingMachine } from './machine';
 import type { BookingInput, CreatedReservation, CreateReservationRequest } from './context';
-import { emptyGuestForm, validateGuestForm, type GuestField, type GuestForm } from './guest-form';
+import { validateGuestForm, type GuestField, type GuestForm } from './guest-form';
 import { decrement, increment, planOffer, quantityOfRoomType, selectionTotal, type PlanOffer } from './selected-rooms';
 import { buildReservationInput } from './reservation-request';
 import { BOOKABLE_PAYMENT_METHODS, isBookablePlan } from './bookable-payment-methods';
@@ -25,6 +25,7 @@ import {
   selectBookingProblem,
 } from './selectors';
 import { confirmationPath, failPath } from './booking-routes';
+import { nothingOffered, questionOffered, startGuestForm } from './booking-test-steps';
 
 const input: BookingInput = {
   hotelCode: 'demo-kyoto',
@@ -76,38 +77,6 @@ const created: CreatedReservation = {
   currency: 'JPY',
   payment: null,
 };
-
-describe('guest form validation (SPEC.md section 5)', () => {
-  it('accepts a valid form', () => expect(validateGuestForm(validGuest)).toEqual({}));
-  it('requires every field and the terms', () => {
-    expect(validateGuestForm(emptyGuestForm)).toEqual({
-      firstName: 'required',
-      lastName: 'required',
-      email: 'required',
-      emailConfirmation: 'required',
-      phone: 'required',
-      termsAccepted: 'terms_not_accepted',
-    });
-    expect(validateGuestForm({ ...validGuest, lastName: '   ' })).toEqual({ lastName: 'required' });
-  });
-  it.each<[Partial<GuestForm>, GuestField, string]>([
-    [{ email: 'mary@', emailConfirmation: 'mary@' }, 'email', 'email_invalid'],
-    [{ emailConfirmation: 'marie@example.com' }, 'emailConfirmation', 'email_mismatch'],
-    [{ phone: '03-1234-5678' }, 'phone', 'phone_invalid'],
-    [{ phone: '(03) 1234' }, 'phone', 'phone_invalid'],
-    [{ firstName: '花子' }, 'firstName', 'name_not_roman'],
-    [{ lastName: 'Ｓｍｉｔｈ' }, 'lastName', 'name_not_roman'],
-    [{ firstName: 'Zoë' }, 'firstName', 'name_not_roman'],
-    [{ lastName: 'Smith2' }, 'lastName', 'name_not_roman'],
-    [{ specialRequest: 'x'.repeat(1001) }, 'specialRequest', 'special_request_too_long'],
-  ])('%o -> %s: %s', (change, field, code) => {
-    expect(validateGuestForm({ ...validGuest, ...change })).toEqual({ [field]: code });
-  });
-  it('the special request is optional and may have 1000 characters', () => {
-    expect(validateGuestForm({ ...validGuest, specialRequest: '' })).toEqual({});
-    expect(validateGuestForm({ ...validGuest, specialRequest: 'x'.repeat(1000) })).toEqual({});
-  });
-});
 
 describe('selected rooms', () => {
   it('increments within the free rooms of the room type, shared by its plans', () => {
@@ -284,7 +253,7 @@ describe('booking chart', () => {
     actor.send({ type: 'room.incremented', offer: twin });
     actor.send({ type: 'room.incremented', offer: suite });
     expect(selectTotalRooms(actor.getSnapshot())).toBe(3);
-    actor.send({ type: 'booking.started' });
+    await startGuestForm(actor);
     fillGuest(actor, { ...validGuest, specialRequest: 'Quiet room, please.' });
     actor.send({ type: 'guest.submitted' });
     await waitFor(actor, (snap) => snap.matches('Confirmed'));
@@ -296,25 +265,25 @@ describe('booking chart', () => {
     expect(sent[0]!.reservation.specialRequest).toBe('Quiet room, please.');
   });
 
-  it('a too long special request stays in the form with its code', () => {
+  it('a too long special request stays in the form with its code', async () => {
     const { actor, sent } = booking();
     actor.send({ type: 'room.incremented', offer: twin });
-    actor.send({ type: 'booking.started' });
+    await startGuestForm(actor);
     fillGuest(actor, { ...validGuest, specialRequest: 'x'.repeat(1001) });
     actor.send({ type: 'guest.submitted' });
-    expect(actor.getSnapshot().value).toBe('EnteringGuestDetails');
+    expect(actor.getSnapshot().value).toEqual({ EnteringGuestDetails: 'EnteringGuestForm' });
     expect(selectGuestErrors(actor.getSnapshot())).toEqual({ specialRequest: 'special_request_too_long' });
     expect(sent).toHaveLength(0);
   });
 
-  it('an invalid form stays with codes per field and sends nothing', () => {
+  it('an invalid form stays with codes per field and sends nothing', async () => {
     const { actor, sent } = booking();
     actor.send({ type: 'room.incremented', offer: twin });
-    actor.send({ type: 'booking.started' });
+    await startGuestForm(actor);
     expect(selectBookingStep(actor.getSnapshot())).toBe(0);
     fillGuest(actor, { ...validGuest, emailConfirmation: 'other@example.com', termsAccepted: false });
     actor.send({ type: 'guest.submitted' });
-    expect(actor.getSnapshot().value).toBe('EnteringGuestDetails');
+    expect(actor.getSnapshot().value).toEqual({ EnteringGuestDetails: 'EnteringGuestForm' });
     expect(selectGuestErrors(actor.getSnapshot())).toEqual({ emailConfirmation: 'email_mismatch', termsAccepted: 'terms_not_accepted' });
     actor.send({ type: 'guest.changed', field: 'termsAccepted', value: true });
     expect(selectGuestErrors(actor.getSnapshot())).toEqual({ emailConfirmation: 'email_mismatch' });
@@ -324,7 +293,7 @@ describe('booking chart', () => {
   it('a valid form books once and navigates to the confirmation', async () => {
     const { actor, sent, calls } = booking();
     actor.send({ type: 'room.incremented', offer: twin });
-    actor.send({ type: 'booking.started' });
+    await startGuestForm(actor);
     fillGuest(actor);
     actor.send({ type: 'guest.submitted' });
     expect(selectIsSubmitting(actor.getSnapshot())).toBe(true);
@@ -339,7 +308,7 @@ describe('booking chart', () => {
   it('a double click sends one request', async () => {
     const { actor, sent, calls } = booking(['hang']);
     actor.send({ type: 'room.incremented', offer: twin });
-    actor.send({ type: 'booking.started' });
+    await startGuestForm(actor);
     fillGuest(actor);
     actor.send({ type: 'guest.submitted' });
     actor.send({ type: 'guest.submitted' });
@@ -353,7 +322,7 @@ describe('booking chart', () => {
   it('a retry after a network failure reuses the idempotency key; a changed form gets a new one', async () => {
     const { actor, sent, calls } = booking([failure('error02', 'Network failure'), failure('error02', 'Network failure'), created]);
     actor.send({ type: 'room.incremented', offer: twin });
-    actor.send({ type: 'booking.started' });
+    await startGuestForm(actor);
     fillGuest(actor);
     actor.send({ type: 'guest.submitted' });
     await waitFor(actor, (snap) => snap.matches('Failed'));
@@ -372,7 +341,7 @@ describe('booking chart', () => {
   it('sold out (1004) offers to search again', async () => {
     const { actor, calls } = booking([failure('1004', 'Sold out', 409)]);
     actor.send({ type: 'room.incremented', offer: twin });
-    actor.send({ type: 'booking.started' });
+    await startGuestForm(actor);
     fillGuest(actor);
     actor.send({ type: 'guest.submitted' });
     await waitFor(actor, (snap) => snap.matches('SoldOut'));
@@ -386,7 +355,7 @@ describe('booking chart', () => {
   it('another refusal goes to the failure page with its code; 503 and 1009 use the transport actions', async () => {
     const rejected = booking([failure('1000', 'Invalid', 422)]);
     rejected.actor.send({ type: 'room.incremented', offer: twin });
-    rejected.actor.send({ type: 'booking.started' });
+    await startGuestForm(rejected.actor);
     fillGuest(rejected.actor);
     rejected.actor.send({ type: 'guest.submitted' });
     await waitFor(rejected.actor, (snap) => snap.matches('Rejected'));
@@ -395,7 +364,7 @@ describe('booking chart', () => {
     for (const [reply, key] of [[failure('error02', 'Unavailable', 503), 'unavailable'], [failure('1009', 'Invalid Client-Session', 401), 'restart']] as const) {
       const b = booking([reply]);
       b.actor.send({ type: 'room.incremented', offer: twin });
-      b.actor.send({ type: 'booking.started' });
+      await startGuestForm(b.actor);
       fillGuest(b.actor);
       b.actor.send({ type: 'guest.submitted' });
       await waitFor(b.actor, (snap) => snap.matches('Failed'));
@@ -414,7 +383,7 @@ describe('booking paths generated from the chart (xstate/graph)', () => {
   const serializeState = (s: Snap) =>
     JSON.stringify([
       s.value, s.context.selection, filledFields(s.context.guest), s.context.idempotencyKey, s.context.failure?.code ?? null,
-      s.context.paymentMethod, filledCardFields(s.context.card), s.context.cardToken,
+      s.context.paymentMethod, filledCardFields(s.context.card), s.context.cardToken, s.context.additions?.questions.length ?? null,
     ]);
   const events = (s: Snap) => {
     const next = fieldOrder.find((field) => s.context.guest[field] !== validGuest[field]);
@@ -433,6 +402,10 @@ describe('booking paths generated from the chart (xstate/graph)', () => {
       { type: 'room.decremented', ...twin },
       { type: 'rooms.cleared' },
       { type: 'booking.started' },
+      nothingOffered,
+      questionOffered(true),
+      { type: 'extras.submitted' },
+      { type: 'extras.reopened' },
       ...(next ? [{ type: 'guest.changed', field: next, value: validGuest[next] }] : []),
       { type: 'guest.submitted' },
       { type: 'rooms.reopened' },
@@ -498,16 +471,16 @@ describe('booking chart: card payment step (SPEC.md section 4: guest detail 0, p
   const fillCard = (actor: ReturnType<typeof booking>['actor'], card: CardForm = validCard) => {
     for (const [field, value] of Object.entries(card)) actor.send({ type: 'card.changed', field: field as CardField, value });
   };
-  const toPayment = (replies: Parameters<typeof booking>[0] = [created], plan: PlanOffer = cardOnly) => {
+  const toPayment = async (replies: Parameters<typeof booking>[0] = [created], plan: PlanOffer = cardOnly) => {
     const harness = booking(replies);
     harness.actor.send({ type: 'room.incremented', offer: plan });
-    harness.actor.send({ type: 'booking.started' });
+    await startGuestForm(harness.actor);
     fillGuest(harness.actor);
     return harness;
   };
 
-  it('offers the methods of the plan, defaults to the first, and goes to the payment step for a card', () => {
-    const { actor } = toPayment();
+  it('offers the methods of the plan, defaults to the first, and goes to the payment step for a card', async () => {
+    const { actor } = await toPayment();
     expect(selectPaymentMethods(actor.getSnapshot())).toEqual(['credit_card']);
     expect(actor.getSnapshot().context.paymentMethod).toBe('credit_card');
     actor.send({ type: 'guest.submitted' });
@@ -516,7 +489,7 @@ describe('booking chart: card payment step (SPEC.md section 4: guest detail 0, p
   });
 
   it('pays at the hotel when the guest chooses it, in two steps; a method the plan lacks is refused', async () => {
-    const { actor, sent } = toPayment([created], twinBreakfast);
+    const { actor, sent } = await toPayment([created], twinBreakfast);
     expect(selectPaymentMethods(actor.getSnapshot())).toEqual(['on_site', 'credit_card']);
     expect(actor.getSnapshot().context.paymentMethod).toBe('on_site');
     actor.send({ type: 'payment.methodChosen', method: 'deferred_payment' });
@@ -536,8 +509,8 @@ describe('booking chart: card payment step (SPEC.md section 4: guest detail 0, p
     expect(actor.getSnapshot().can({ type: 'booking.started' })).toBe(false);
   });
 
-  it('keeps an invalid card in the form with codes and sends nothing', () => {
-    const { actor, sent, calls } = toPayment();
+  it('keeps an invalid card in the form with codes and sends nothing', async () => {
+    const { actor, sent, calls } = await toPayment();
     actor.send({ type: 'guest.submitted' });
     fillCard(actor, { ...validCard, number: '5555555555554444', securityCode: '12' });
     actor.send({ type: 'card.submitted' });
@@ -547,7 +520,7 @@ describe('booking chart: card payment step (SPEC.md section 4: guest detail 0, p
   });
 
   it('tokenizes the card, sends only the token and goes to the 3-D Secure pending page', async () => {
-    const { actor, sent, calls } = toPayment([challenged]);
+    const { actor, sent, calls } = await toPayment([challenged]);
     actor.send({ type: 'guest.submitted' });
     fillCard(actor);
     actor.send({ type: 'card.submitted' });
@@ -559,7 +532,7 @@ describe('booking chart: card payment step (SPEC.md section 4: guest detail 0, p
   });
 
   it('a card the provider refuses comes back to the payment step with its code; changing the card clears it', async () => {
-    const { actor, sent } = toPayment();
+    const { actor, sent } = await toPayment();
     actor.send({ type: 'guest.submitted' });
     fillCard(actor, { ...validCard, holderName: 'REFUSED' });
     actor.send({ type: 'card.submitted' });
@@ -574,7 +547,7 @@ describe('booking chart: card payment step (SPEC.md section 4: guest detail 0, p
   });
 
   it('a retry after a network failure keeps both the key and the card token: one token, one key', async () => {
-    const { actor, sent, calls } = toPayment([failure('error02', 'Network failure'), created]);
+    const { actor, sent, calls } = await toPayment([failure('error02', 'Network failure'), created]);
     actor.send({ type: 'guest.submitted' });
     fillCard(actor);
     actor.send({ type: 'card.submitted' });
@@ -586,7 +559,7 @@ describe('booking chart: card payment step (SPEC.md section 4: guest detail 0, p
   });
 
   it('a declined payment shows the failure page for its code; a new attempt gets a new key', async () => {
-    const { actor, calls, sent } = toPayment([failure('3002', 'Payment failed', 402), created]);
+    const { actor, calls, sent } = await toPayment([failure('3002', 'Payment failed', 402), created]);
     actor.send({ type: 'guest.submitted' });
     fillCard(actor);
     actor.send({ type: 'card.submitted' });

@@ -11,6 +11,7 @@ import {
 } from './card-choice-selectors';
 import { failure } from '../failure';
 import { doneEvent, leafStateKeys, listModelPaths, pendingActor, replayPath, stateKey } from '../model-paths';
+import { nothingOffered, startGuestForm } from './booking-test-steps';
 
 // The payment step's saved cards and Korean domestic card check (issue 4): charts with injected actors.
 
@@ -55,7 +56,7 @@ function booking(savedCards: SavedCardOption[] | 'guest') {
 type Actor = ReturnType<typeof booking>['actor'];
 const toPayment = async (actor: Actor, plan: PlanOffer, method?: string) => {
   actor.send({ type: 'room.incremented', offer: plan });
-  actor.send({ type: 'booking.started' });
+  await startGuestForm(actor);
   for (const [field, value] of Object.entries(guest)) actor.send({ type: 'guest.changed', field: field as GuestField, value });
   if (method) actor.send({ type: 'payment.methodChosen', method });
   actor.send({ type: 'guest.submitted' });
@@ -148,6 +149,7 @@ describe('payment step paths generated from the chart (xstate/graph)', () => {
   const events = [
     { type: 'room.incremented', offer: krwPlan },
     { type: 'booking.started' },
+    nothingOffered,
     ...Object.entries(guest).map(([field, value]) => ({ type: 'guest.changed', field, value })),
     { type: 'payment.methodChosen', method: 'credit_card_krw_domestic' },
     { type: 'payment.methodChosen', method: 'credit_card_krw_international' },

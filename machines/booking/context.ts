@@ -1,5 +1,6 @@
 import type { CreateReservationInput, CreateReservationMutation } from '../graphql/graphql';
 import { initialPriceCheck, type PriceCheck } from './price-check';
+import type { ChargeSplit } from '../pricing/price-summary';
 import type { Failure } from '../failure';
 import { emptyGuestForm, type GuestErrors, type GuestForm } from './guest-form';
 import { emptyCardForm, type CardErrors, type CardForm } from '../payment/card-form';
@@ -74,6 +75,8 @@ export interface BookingContext {
   extrasReady: boolean;
   /** The quoted total sent as expectedTotalPrice, and a price_changed refusal (./price-check.ts). */
   priceCheck: PriceCheck;
+  /** What the quoted payment method charges now and leaves for later (machines/pricing/price-summary.ts); null until quoted. */
+  quotedCharge: ChargeSplit | null;
 }
 
 export function initialBookingContext(input: BookingInput): BookingContext {
@@ -102,6 +105,7 @@ export function initialBookingContext(input: BookingInput): BookingContext {
     memberReductions: noMemberReductions,
     additions: null,
     priceCheck: initialPriceCheck,
+    quotedCharge: null,
     extrasReady: true,
   };
 }

@@ -1,3 +1,4 @@
+import type { ExtraSelection } from '../../contract/extras';
 import type { GuestField } from './guest-form';
 import type { CardField } from '../payment/card-form';
 import type { KoreanCardField } from './card-choice';
@@ -6,11 +7,16 @@ import type { StayCriteria } from './reservation-request';
 import type { BookingMcp } from '../currency/booking-currency';
 import type { ExtrasUpdate } from './extras-questions/machine';
 import type { MemberReductionsChoice } from '../point-spending/reductions';
+import type { ChargeSplit } from '../pricing/price-summary';
 
 /** Events views send to the booking chart. */
 export type BookingEvent =
   /** The quoted summary's total the guest now sees (null: none shown); sent as expectedTotalPrice (./price-check.ts). */
-  | { type: 'price.quoted'; totalPrice: number | null }
+  /** The quoted summary's split of the chosen method (deposit now, the rest later); null while none is shown. */
+  | { type: 'charge.quoted'; charge: ChargeSplit | null }
+  | { type: 'price.quoted'; totalPrice: number | null; totalExtraPrice?: number | null; extras?: readonly ExtraSelection[] }
+  /** Raised by the chart itself after a pause in the extras picks: quote the summary with them. */
+  | { type: 'extras.quoteDue' }
   /** The currency chart's multi-currency payment changed (machines/currency/booking-currency.ts). */
   | { type: 'currency.changed'; mcp: BookingMcp | null }
   /** The member's points and voucher choice changed (machines/point-spending). */
@@ -47,4 +53,10 @@ export type BookingEvent =
   /** From the payment step back to the guest details. */
   | { type: 'payment.reopened' }
   /** From the extras and questions step (./extras-questions): its draft after every change. */
-  | ExtrasUpdate;
+  | ExtrasUpdate
+  /** From the extras and questions step: the offer could not be loaded (the screen offers a retry). */
+  | { type: 'extras.unavailable' }
+  /** "Next" on the extras and questions screen (step 0 sub-step): on to the guest form once every required answer is given. */
+  | { type: 'extras.submitted' }
+  /** "Back" from the guest form to the extras and questions screen. */
+  | { type: 'extras.reopened' };

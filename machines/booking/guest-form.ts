@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /** SPEC.md section 5 as codes; the view shows the localized message for each code. */
 export type GuestErrorCode =
@@ -41,24 +41,27 @@ const ROMAN_NAME = /^[A-Za-z][A-Za-z .'-]*$/;
 /** Digits and + only. */
 const PHONE = /^[0-9+]+$/;
 
-const required = () => z.string().trim().min(1, 'required');
-const romanName = () => required().regex(ROMAN_NAME, 'name_not_roman');
+// zod/mini, not zod: the widget's bundle carries only the parts this schema uses.
+const required = () => z.string().check(z.trim(), z.minLength(1, 'required'));
+const romanName = () => required().check(z.regex(ROMAN_NAME, 'name_not_roman'));
 
 export const guestFormSchema = z
   .object({
     firstName: romanName(),
     lastName: romanName(),
-    email: required().pipe(z.email('email_invalid')),
+    email: z.pipe(required(), z.email('email_invalid')),
     emailConfirmation: required(),
-    phone: required().regex(PHONE, 'phone_invalid'),
-    specialRequest: z.string().trim().max(SPECIAL_REQUEST_MAX_LENGTH, 'special_request_too_long'),
-    termsAccepted: z.boolean().refine((accepted) => accepted, 'terms_not_accepted'),
+    phone: required().check(z.regex(PHONE, 'phone_invalid')),
+    specialRequest: z.string().check(z.trim(), z.maxLength(SPECIAL_REQUEST_MAX_LENGTH, 'special_request_too_long')),
+    termsAccepted: z.boolean().check(z.refine((accepted) => accepted, 'terms_not_accepted')),
   })
-  .superRefine((form, ctx) => {
-    if (form.emailConfirmation.trim() !== form.email.trim()) {
-      ctx.addIssue({ code: 'custom', path: ['emailConfirmation'], message: 'email_mismatch' });
-    }
-  });
+  .check(
+    z.superRefine((form, ctx) => {
+      if (form.emailConfirmation.trim() !== form.email.trim()) {
+        ctx.addIssue({ code: 'custom', path: ['emailConfirmation'], message: 'email_mismatch' });
+      }
+    }),
+  );
 
 const codes = new Set<string>([
   'required',

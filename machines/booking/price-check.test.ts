@@ -7,6 +7,7 @@ import { failure, type Failure } from '../failure';
 import { selectBookingProblem, selectPriceChange, selectPriceRevision } from './selectors';
 import { expectedTotalOf, initialPriceCheck, priceChangeDirection } from './price-check';
 import { doneEvent, errorEvent, listModelPaths, pendingActor, replayPath, stateKey } from '../model-paths';
+import { nothingOffered, startGuestForm } from './booking-test-steps';
 
 // Price consistency (SPEC.md section 8): the quoted total travels as expectedTotalPrice; a
 // price_changed refusal sends the guest back to the new summary, and confirming again is a new attempt.
@@ -18,7 +19,7 @@ const created: CreatedReservation = {
 };
 const priceChanged = failure('price_changed', 'Price changed', 409);
 
-function booking(replies: Array<CreatedReservation | Failure>) {
+async function booking(replies: Array<CreatedReservation | Failure>) {
   const sent: CreateReservationRequest[] = [];
   let keys = 0;
   const machine = bookingMachine.provide({
@@ -35,17 +36,17 @@ function booking(replies: Array<CreatedReservation | Failure>) {
   });
   const actor = createActor(machine, { input: { hotelCode: 'demo-kyoto', criteria: { checkin: '2030-04-10', checkout: '2030-04-12', adults: 2, children: 0 }, locale: 'en' } }).start();
   actor.send({ type: 'room.incremented', offer: { roomTypeCode: 'TWN', roomPlanCode: 'TWN-RO', roomCount: 2, roomPrice: 30000, roomTax: 2727, currency: 'JPY', paymentMethods: ['on_site'] } });
-  actor.send({ type: 'booking.started' });
+  await startGuestForm(actor);
   for (const [field, value] of Object.entries(guest)) actor.send({ type: 'guest.changed', field: field as GuestField, value });
   return { actor, sent };
 }
 
 describe('price consistency of the booking chart', () => {
   it('sends the quoted total; price_changed shows the new summary, and confirming again is a new attempt with the new total', async () => {
-    const { actor, sent } = booking([priceChanged, created]);
+    const { actor, sent } = await booking([priceChanged, created]);
     actor.send({ type: 'price.quoted', totalPrice: 30000 });
     actor.send({ type: 'guest.submitted' });
-    await waitFor(actor, (snap) => snap.matches('EnteringGuestDetails') && snap.context.failure !== null);
+    await waitFor(actor, (snap) => snap.matches({ EnteringGuestDetails: 'EnteringGuestForm' }) && snap.context.failure !== null);
     expect(sent[0]!.reservation.expectedTotalPrice).toBe(30000);
     const refused = actor.getSnapshot();
     expect(selectBookingProblem(refused)?.code).toBe('price_changed');
@@ -62,7 +63,7 @@ describe('price consistency of the booking chart', () => {
   });
 
   it('a higher total says so; without a shown summary nothing is expected', async () => {
-    const { actor, sent } = booking([priceChanged, created]);
+    const { actor, sent } = await booking([priceChanged, created]);
     actor.send({ type: 'price.quoted', totalPrice: 30000 });
     actor.send({ type: 'guest.submitted' });
     await waitFor(actor, (snap) => snap.context.failure?.code === 'price_changed');
@@ -74,11 +75,11 @@ describe('price consistency of the booking chart', () => {
     expect(sent[1]!.reservation).not.toHaveProperty('expectedTotalPrice');
   });
 
-  it('adds the extras total to the quoted rooms total, and names no direction for other failures', () => {
-    expect(expectedTotalOf({ ...initialPriceCheck, quoted: 1000 }, null)).toBe(1000);
+  it('sends the quoted total (extras included by the quote), and names no direction for other failures', () => {
+    expect(expectedTotalOf({ ...initialPriceCheck, quoted: 1000, quotedExtras: [] }, null)).toBe(1000);
     expect(expectedTotalOf(initialPriceCheck, null)).toBeNull();
-    expect(priceChangeDirection({ quoted: 900, refused: 1000, revision: 1 }, null, failure('1000', 'Invalid', 400))).toBeNull();
-    expect(priceChangeDirection({ quoted: 1000, refused: 1000, revision: 1 }, null, priceChanged)).toBeNull();
+    expect(priceChangeDirection({ ...initialPriceCheck, quoted: 900, quotedExtras: [], refused: 1000, revision: 1 }, null, failure('1000', 'Invalid', 400))).toBeNull();
+    expect(priceChangeDirection({ ...initialPriceCheck, quoted: 1000, quotedExtras: [], refused: 1000, revision: 1 }, null, priceChanged)).toBeNull();
   });
 });
 
@@ -93,6 +94,7 @@ describe('price check paths generated from the chart (xstate/graph)', () => {
     return [
       ...(s.context.selection.length === 0 ? [{ type: 'room.incremented', offer: { roomTypeCode: 'TWN', roomPlanCode: 'TWN-RO', roomCount: 1, roomPrice: 30000, roomTax: 2727, currency: 'JPY', paymentMethods: ['on_site'] } }] : []),
       { type: 'booking.started' },
+      nothingOffered,
       ...(next ? [{ type: 'guest.changed', field: next, value: guest[next] }] : []),
       ...(s.context.priceCheck.revision < 2 ? [{ type: 'price.quoted', totalPrice: s.context.priceCheck.revision === 0 ? 30000 : 27000 }] : []),
       { type: 'guest.submitted' },
@@ -107,7 +109,7 @@ describe('price check paths generated from the chart (xstate/graph)', () => {
     const refused = paths.filter((path) => path.snapshot.context.failure?.code === 'price_changed');
     expect(refused.length).toBeGreaterThan(0);
     for (const path of refused) {
-      expect(path.target, path.description).toBe('EnteringGuestDetails');
+      expect(path.target, path.description).toBe('EnteringGuestDetails.EnteringGuestForm');
       expect(path.snapshot.context.idempotencyKey, path.description).toBeNull();
       expect(path.snapshot.context.priceCheck.revision, path.description).toBe(1);
     }

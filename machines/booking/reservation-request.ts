@@ -2,12 +2,14 @@ import type { CreateReservationInput } from '../graphql/graphql';
 import type { GuestForm } from './guest-form';
 import type { SelectedRoom } from './selected-rooms';
 import { tierList } from '../search/criteria-breadth';
+import type { RoomGuests } from '../search/criteria-types';
 import { searchedCode } from '../pricing/discount-code';
 
 /** A searched room's children by tier or by age, as the reservation input takes them. */
-export const kidsTiersInput = (room: { kidsTiers?: Record<string, number>; kidsAges?: number[] } | undefined) => ({
+export const kidsTiersInput = (room: Omit<RoomGuests, 'adults' | 'children'> | undefined) => ({
   ...(tierList(room?.kidsTiers).length > 0 ? { kidsTiers: tierList(room?.kidsTiers) } : {}),
   ...(room?.kidsAges && room.kidsAges.length > 0 ? { kidsAges: [...room.kidsAges] } : {}),
+  ...(room?.kidsMealBed && room.kidsMealBed.length > 0 ? { kidsMealBed: [...room.kidsMealBed] } : {}),
 });
 
 /** The searched stay. `adults` and `children` are per room, as the booking API's search takes them. */
@@ -17,7 +19,7 @@ export interface StayCriteria {
   adults: number;
   children: number;
   /** Guests of each searched room (multi-room search); absent: every room holds adults and children. */
-  rooms?: { adults: number; children: number; kidsTiers?: Record<string, number>; kidsAges?: number[] }[];
+  rooms?: RoomGuests[];
   /** The searched code (one at a time), priced into the booking as into the search (machines/pricing). */
   promoCode?: string;
   couponCode?: string;

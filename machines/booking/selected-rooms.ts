@@ -1,5 +1,6 @@
 import { isBookablePlan } from './bookable-payment-methods';
-import { tiersKey } from '../search/criteria-breadth';
+import { roomGuestsKey } from '../search/criteria-breadth';
+import type { RoomGuests } from '../search/criteria-types';
 
 export interface RoomRef {
   roomTypeCode: string;
@@ -35,7 +36,7 @@ export interface RoomWithGuests extends OccupancyPrice {
 }
 
 /** Guests of each searched room (the booking chart's criteria.rooms). */
-export type SearchedRooms = readonly { adults: number; children: number; kidsTiers?: Record<string, number>; kidsAges?: number[] }[] | undefined;
+export type SearchedRooms = readonly RoomGuests[] | undefined;
 
 /**
  * A multi-room search whose rooms hold different guests: each selected room then fills the next
@@ -45,7 +46,7 @@ export type SearchedRooms = readonly { adults: number; children: number; kidsTie
 export function guestsDifferPerRoom(rooms: SearchedRooms): rooms is readonly { adults: number; children: number }[] {
   if (!rooms || rooms.length < 2) return false;
   // Children by tier are priced by tier: the same counts in other tiers make another room.
-  return rooms.some((room) => room.adults !== rooms[0]!.adults || room.children !== rooms[0]!.children || tiersKey(room.kidsTiers) !== tiersKey(rooms[0]!.kidsTiers) || (room.kidsAges ?? []).join() !== (rooms[0]!.kidsAges ?? []).join());
+  return rooms.some((room) => roomGuestsKey(room) !== roomGuestsKey(rooms[0]!));
 }
 
 function freeSlot(selection: readonly SelectedRoom[], rooms: readonly unknown[]): number | null {

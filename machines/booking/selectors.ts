@@ -46,6 +46,10 @@ export const selectIsPlanUnbookable = (offer: Pick<PlanOffer, 'paymentMethods'>)
   !isBookablePlan(offer.paymentMethods);
 /** Σ quantity x price of one room of the plan for the stay (tax included), its tax and currency; null when empty. */
 export const selectSelectionTotal = (s: BookingSnapshot) => selectionTotal(s.context.selection);
+/** What the chosen method charges now and leaves for the hotel, as quoted (null until a quote with a method is shown). */
+export const selectQuotedCharge = (s: BookingSnapshot) => s.context.quotedCharge;
+/** The currency the card would be charged in (multi-currency), null for the hotel's. */
+export const selectChargeCurrency = (s: BookingSnapshot) => s.context.mcp?.code ?? null;
 export const selectCanDecrement = (ref: RoomRef) => (s: BookingSnapshot) =>
   s.matches('SelectingRooms') && quantityOf(s.context.selection, ref) > 0;
 export const selectCanStartBooking = (s: BookingSnapshot) => s.can({ type: 'booking.started' });
@@ -53,7 +57,18 @@ export const selectIsEnteringGuestDetails = (s: BookingSnapshot) => s.matches('E
 export const selectGuestForm = (s: BookingSnapshot) => s.context.guest;
 export const selectGuestErrors = (s: BookingSnapshot) => s.context.guestErrors;
 export const selectIsSubmitting = (s: BookingSnapshot) => s.hasTag(BookingTags.Busy);
-export const selectCanSubmitGuest = (s: BookingSnapshot) => s.matches('EnteringGuestDetails');
+export const selectCanSubmitGuest = (s: BookingSnapshot) => s.matches({ EnteringGuestDetails: 'EnteringGuestForm' });
+/**
+ * Which screen of step 0 is shown: the extras and questions (a sub-step, only when the stay is
+ * offered any), the guest form, or a wait while the offer loads; null outside step 0.
+ */
+export const selectGuestDetailScreen = (s: BookingSnapshot): 'loading' | 'extras' | 'guest' | null => {
+  if (s.matches({ EnteringGuestDetails: 'LoadingExtras' })) return 'loading';
+  if (s.matches({ EnteringGuestDetails: 'ChoosingExtras' })) return 'extras';
+  return s.matches({ EnteringGuestDetails: 'EnteringGuestForm' }) ? 'guest' : null;
+};
+export const selectCanSubmitExtras = (s: BookingSnapshot) => s.can({ type: 'extras.submitted' });
+export const selectCanReopenExtras = (s: BookingSnapshot) => s.can({ type: 'extras.reopened' });
 export const selectReservation = (s: BookingSnapshot) => s.context.reservation;
 export const selectIsSoldOut = (s: BookingSnapshot) => s.matches('SoldOut');
 export const selectBookingFailed = (s: BookingSnapshot) => s.matches('Failed') || s.matches('Rejected');
@@ -108,3 +123,5 @@ export const selectBookingProblem = (s: BookingSnapshot) =>
 export const selectPriceChange = (s: BookingSnapshot) => priceChangeDirection(s.context.priceCheck, s.context.additions, s.context.failure);
 /** Changes when the summary must be quoted again although the request is the same (a price_changed refusal). */
 export const selectPriceRevision = (s: BookingSnapshot) => s.context.priceCheck.revision;
+/** The extras the price summary is quoted with (the picks once the guest paused; ./price-check.ts). */
+export const selectQuotedExtras = (s: BookingSnapshot) => s.context.priceCheck.extras;

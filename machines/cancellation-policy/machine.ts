@@ -1,5 +1,5 @@
 import { assign, fromPromise, setup } from 'xstate';
-import { isInvalidClientSession, isServiceUnavailable, toFailure } from '../failure';
+import { errorOf, isInvalidClientSession, isServiceUnavailable, toFailure } from '../failure';
 import {
   initialCancellationPolicyContext,
   type CancellationPolicy,
@@ -15,7 +15,6 @@ function notImplemented(): never {
 
 export const CancellationPolicyTags = { Loading: 'Loading' } as const;
 
-const errorOf = (event: unknown) => (event as { error?: unknown }).error;
 
 export const cancellationPolicyMachine = setup({
   types: {

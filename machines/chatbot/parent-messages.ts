@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /**
  * Messages the page embedding the widget (the chatbot) may send (SPEC.md section 7 "Parent-window
@@ -13,10 +13,11 @@ export type ParentMessage =
   | { kind: 'getTriplabotUserId' }
   | { kind: 'refresh-login' };
 
+// zod/mini, not zod: the widget's bundle carries only the parts this schema uses.
 const messageSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('login') }),
   z.object({ type: z.literal('close') }),
-  z.object({ type: z.literal('receiveTriplabotSession'), session: z.string().trim().min(1).max(200) }),
+  z.object({ type: z.literal('receiveTriplabotSession'), session: z.string().check(z.trim(), z.minLength(1), z.maxLength(200)) }),
   z.object({ type: z.literal('getTriplabotUserId') }),
   z.object({ type: z.literal('refresh-login') }),
 ]);

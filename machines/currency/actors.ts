@@ -9,6 +9,7 @@ export const HotelCurrenciesDocument = graphql(/* GraphQL */ `
       hotelCurrency
       mcpEnabled
       suggested
+      detected
       currencies {
         code
         decimals

@@ -13,7 +13,9 @@ import { isCurrencySelectorShown } from './selector-visibility';
 import { guessCurrencyFromLanguage } from './browser-currency';
 import { withSearchCurrency } from './currency-transport';
 import { RoomSearchDocument } from '../search/actors';
+import { RoomRecommendationsDocument } from '../recommender/actors';
 import { HotelCurrenciesDocument } from './actors';
+import { nothingOffered, startGuestForm } from '../booking/booking-test-steps';
 
 const input: BookingInput = { hotelCode: 'demo-kyoto', criteria: { checkin: '2030-04-10', checkout: '2030-04-12', adults: 2, children: 0 }, locale: 'en' };
 const cardOrOnSite: PlanOffer = { roomTypeCode: 'TWN', roomPlanCode: 'TWN-BB', roomCount: 3, roomPrice: 26000, roomTax: 2363, currency: 'JPY', paymentMethods: ['on_site', 'credit_card'] };
@@ -41,9 +43,9 @@ function booking(replies: (CreatedReservation | ReturnType<typeof failure>)[] = 
   return { actor: createActor(machine, { input }).start(), sent };
 }
 
-function toPayment(actor: ReturnType<typeof booking>['actor'], card: CardForm) {
+async function toPayment(actor: ReturnType<typeof booking>['actor'], card: CardForm) {
   actor.send({ type: 'room.incremented', offer: cardOrOnSite });
-  actor.send({ type: 'booking.started' });
+  await startGuestForm(actor);
   for (const [field, value] of Object.entries(guest)) actor.send({ type: 'guest.changed', field: field as GuestField, value });
   actor.send({ type: 'guest.submitted' });
   for (const [field, value] of Object.entries(card)) actor.send({ type: 'card.changed', field: field as CardField, value });
@@ -54,7 +56,7 @@ describe('the booking chart paying in another currency (machines/currency/bookin
     const { actor, sent } = booking();
     actor.send({ type: 'currency.changed', mcp: usd });
     actor.send({ type: 'room.incremented', offer: cardOrOnSite });
-    actor.send({ type: 'booking.started' });
+    await startGuestForm(actor);
     expect(selectPaymentMethods(actor.getSnapshot())).toEqual(['credit_card']);
     expect(actor.getSnapshot().context.paymentMethod).toBe('credit_card');
     // Back to the hotel currency: every method again.
@@ -70,10 +72,10 @@ describe('the booking chart paying in another currency (machines/currency/bookin
     expect(sent[0]!.reservation).toMatchObject({ paymentType: 'credit_card', mcpCurrency: 'USD', mcpRateUpdatedAt: usd.rateUpdatedAt, cardToken: expect.any(String) });
   });
 
-  it('refuses a card brand that may not pay in the currency before anything is sent', () => {
+  it('refuses a card brand that may not pay in the currency before anything is sent', async () => {
     const { actor, sent } = booking();
     actor.send({ type: 'currency.changed', mcp: usd });
-    toPayment(actor, jcb);
+    await toPayment(actor, jcb);
     actor.send({ type: 'card.submitted' });
     expect(actor.getSnapshot().value).toBe('EnteringPayment');
     expect(actor.getSnapshot().context.cardErrors.brand).toBe('card_brand_unsupported');
@@ -86,11 +88,14 @@ describe('the booking chart paying in another currency (machines/currency/bookin
   it('stays on the payment step after "exchange rate updated", and pays again under a new key at the new rate', async () => {
     const { actor, sent } = booking([failure('exchange_rate_updated', 'Exchange rate updated', 409)]);
     actor.send({ type: 'currency.changed', mcp: usd });
-    toPayment(actor, visa);
+    await toPayment(actor, visa);
     actor.send({ type: 'card.submitted' });
     await waitFor(actor, (s) => s.matches('EnteringPayment') && selectBookingProblem(s) !== null);
     expect(selectBookingProblem(actor.getSnapshot())?.code).toBe('exchange_rate_updated');
     expect(actor.getSnapshot().context.idempotencyKey).toBeNull();
+    // The quote is asked again (a new revision) and the old charge is no longer shown.
+    expect(actor.getSnapshot().context.priceCheck.revision).toBe(1);
+    expect(actor.getSnapshot().context.quotedCharge).toBeNull();
     const newRate = { ...usd, rateUpdatedAt: '2030-04-01T05:00:00.000Z' };
     actor.send({ type: 'currency.changed', mcp: newRate });
     actor.send({ type: 'card.submitted' });
@@ -112,7 +117,7 @@ describe('the booking chart paying in another currency (machines/currency/bookin
       const nextCard = cardFields.find((field) => s.context.card[field] !== visa[field]);
       return [
         { type: 'currency.changed', mcp: usd }, { type: 'currency.changed', mcp: null },
-        { type: 'room.incremented', offer: cardOrOnSite }, { type: 'booking.started' },
+        { type: 'room.incremented', offer: cardOrOnSite }, { type: 'booking.started' }, nothingOffered,
         ...(nextGuest ? [{ type: 'guest.changed', field: nextGuest, value: guest[nextGuest] }] : []),
         { type: 'guest.submitted' }, { type: 'payment.methodChosen', method: 'on_site' },
         ...(nextCard ? [{ type: 'card.changed', field: nextCard, value: visa[nextCard] }] : []),
@@ -191,6 +196,12 @@ describe('helpers', () => {
     expect(calls[1]!.variables).toEqual({ code: 'demo-kyoto', search: { checkin: 'a', checkout: 'b' } });
     await wrapped.request(HotelCurrenciesDocument, { code: 'demo-kyoto' });
     expect(calls[2]!.variables).toEqual({ code: 'demo-kyoto' });
+    // The recommender is priced in the chosen currency too (its amounts only, no quote).
+    code = 'EUR';
+    const quoted = quotes.length;
+    await wrapped.request(RoomRecommendationsDocument, { code: 'demo-kyoto', search: { checkin: 'a', checkout: 'b' } });
+    expect(calls[3]!.variables).toEqual({ code: 'demo-kyoto', mcp: true, search: { checkin: 'a', checkout: 'b', mcpCurrency: 'EUR' } });
+    expect(quotes).toHaveLength(quoted);
   });
 });
 

@@ -13,7 +13,7 @@ export interface BookingMcp {
 }
 
 /** SPEC.md section 9: a non-JPY currency (here: another currency than the hotel's) allows card payment only. */
-export const MCP_PAYMENT_METHODS: readonly string[] = ['credit_card', 'credit_card_full'];
+export const MCP_PAYMENT_METHODS: readonly string[] = ['credit_card', 'credit_card_full', 'credit_card_deposit'];
 
 export function mcpPaymentMethods(methods: readonly string[], mcp: BookingMcp | null): string[] {
   return mcp ? methods.filter((method) => MCP_PAYMENT_METHODS.includes(method)) : [...methods];

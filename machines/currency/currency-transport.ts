@@ -1,7 +1,6 @@
-import type { Variables } from 'graphql-request';
-import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
 import { RoomSearchDocument } from '../search/actors';
-import type { GatewayClient } from '../transport/graphql-client';
+import { RoomRecommendationsDocument } from '../recommender/actors';
+import type { GatewayClient, GatewayDocument, Variables } from '../transport/graphql-client';
 
 export interface CurrencyTransportHooks {
   /** The currency prices are asked in, when it is not the hotel's (null: the hotel currency). */
@@ -14,15 +13,18 @@ export interface CurrencyTransportHooks {
  * The search chart's transport with the guest's currency (SPEC.md section 3 `mcp_currency` of the
  * room search request): every room search also asks for the prices in the effective currency, and
  * the rate it was priced with goes back to the currency chart (the stamp a booking must carry).
- * The search chart itself stays currency-agnostic; other documents pass through untouched.
+ * The recommender's search is priced the same way (its amounts only; a booking starts from the
+ * results page). The search charts stay currency-agnostic; other documents pass through untouched.
  */
 export function withSearchCurrency(client: GatewayClient, hooks: CurrencyTransportHooks): GatewayClient {
   return {
-    async request<TResult, TVariables extends Variables>(document: TypedDocumentNode<TResult, TVariables>, variables: TVariables): Promise<TResult> {
-      if ((document as unknown) !== RoomSearchDocument) return client.request(document, variables);
+    async request<TResult, TVariables extends Variables>(document: GatewayDocument<TResult, TVariables>, variables: TVariables): Promise<TResult> {
+      const recommender = (document as unknown) === RoomRecommendationsDocument;
+      if ((document as unknown) !== RoomSearchDocument && !recommender) return client.request(document, variables);
       const code = hooks.mcpCurrency();
       const vars = variables as unknown as { code: string; search: Record<string, unknown> };
       const asked = code ? ({ ...vars, mcp: true, search: { ...vars.search, mcpCurrency: code } } as unknown as TVariables) : variables;
+      if (recommender) return client.request(document, asked);
       const result = await client.request(document, asked);
       const quote = (result as unknown as { rooms: { mcpCurrency?: { code: string; rate: string; rateUpdatedAt: string } | null } }).rooms.mcpCurrency;
       if (quote) hooks.onQuote({ code: quote.code, rate: quote.rate, rateUpdatedAt: quote.rateUpdatedAt });

@@ -60,6 +60,23 @@ describe('currency state (SPEC.md sections 3, 4, 5, 9)', () => {
     expect(allowedPaymentMethods(initialCurrencyState('JPY', true), methods)).toEqual([...methods]);
     // A KRW hotel paid in KRW keeps its methods.
     expect(allowedPaymentMethods(initialCurrencyState('KRW', true), methods)).toEqual([...methods]);
+    // Deposits and full payment by card are charged in the chosen currency too; bank transfer is not a card.
+    const prepaid = ['credit_card_full', 'credit_card_deposit', 'bank_transfer'] as const;
+    expect(allowedPaymentMethods({ ...initialCurrencyState('JPY', true), selected: 'USD' }, prepaid)).toEqual(['credit_card_full', 'credit_card_deposit']);
+  });
+
+  it('applies the payment-method rule to every card method; a new card (no brand yet) counts as an allowed one', () => {
+    const temporaryJpy = { ...initialCurrencyState('JPY', true), selected: 'USD', temporary: 'JPY' };
+    expect(onPaymentMethodChosen(temporaryJpy, { method: 'credit_card', brand: null }).temporary).toBeNull();
+    expect(onPaymentMethodChosen(temporaryJpy, { method: 'credit_card_deposit', brand: 'master' }).temporary).toBeNull();
+    expect(onPaymentMethodChosen(temporaryJpy, { method: 'credit_card_full', brand: null }).temporary).toBeNull();
+    const usd = { ...temporaryJpy, temporary: null };
+    expect(onPaymentMethodChosen(usd, { method: 'bank_transfer', brand: null }).temporary).toBe('JPY');
+    expect(onPaymentMethodChosen(usd, { method: 'credit_card_deposit', brand: 'amex' }).temporary).toBe('JPY');
+    // KRW cards never pay in another currency.
+    expect(onPaymentMethodChosen(usd, { method: 'credit_card_krw_domestic', brand: null }).temporary).toBe('JPY');
+    // Multi-currency off: nothing changes.
+    expect(onPaymentMethodChosen({ ...usd, mcpEnabled: false }, { method: 'on_site', brand: null }).temporary).toBeNull();
   });
 
   it('clears the temporary currency for an allowed card, else sets it to the hotel currency', () => {
@@ -128,6 +145,24 @@ describe('currency chart', () => {
     expect(selectEffectiveCurrency(unknown.getSnapshot())).toBe('JPY');
   });
 
+  it('takes the currency detected from the IP with the list, below the guest\'s own choice, and only when offered', async () => {
+    const detected = start(kyoto, { ...kyotoList, detected: 'AUD' });
+    await settled();
+    expect(detected.getSnapshot().context.detected).toBe('AUD');
+    expect(selectEffectiveCurrency(detected.getSnapshot())).toBe('AUD');
+    expect(stateKey(detected.getSnapshot().value)).toBe('List.Ready,Mode.ForeignCurrency.Chosen');
+
+    const chosen = start({ ...kyoto, storedSelection: 'EUR', guessed: 'KRW' }, { ...kyotoList, detected: 'AUD' });
+    await settled();
+    expect(selectEffectiveCurrency(chosen.getSnapshot())).toBe('EUR');
+    expect(chosen.getSnapshot().context).toMatchObject({ detected: 'AUD', guessed: 'KRW' });
+
+    const notOffered = start({ ...kyoto, guessed: 'KRW' }, { ...kyotoList, detected: 'CHF' });
+    await settled();
+    expect(notOffered.getSnapshot().context.detected).toBeNull();
+    expect(selectEffectiveCurrency(notOffered.getSnapshot())).toBe('KRW');
+  });
+
   it('hides the selector when multi-currency is off or the list failed, and offers it again after a reload', async () => {
     const off = start({ hotelCode: 'demo-seoul', hotelCurrency: 'KRW', mcpEnabled: false, storedSelection: 'USD' }, { ...offList, hotelCurrency: 'KRW' });
     await settled();
@@ -149,10 +184,12 @@ describe('currency chart', () => {
     const machine = currencyMachine.provide({ actors: { loadCurrencies: pendingActor<CurrencyList, { hotelCode: string }>() } });
     const inputs: CurrencyInput[] = [kyoto, { ...kyoto, mcpEnabled: false }];
     const events = [
-      doneEvent('loadCurrencies', kyotoList), doneEvent('loadCurrencies', offList), errorEvent('loadCurrencies', new Error('down')),
+      doneEvent('loadCurrencies', kyotoList), doneEvent('loadCurrencies', { ...kyotoList, detected: 'AUD' }), doneEvent('loadCurrencies', offList),
+      errorEvent('loadCurrencies', new Error('down')),
       { type: 'currencies.reloaded' },
       { type: 'currency.selected', code: 'USD' }, { type: 'currency.selected', code: 'JPY' }, { type: 'currency.switchedTemporarily', code: 'EUR' },
       { type: 'paymentMethod.chosen', method: 'credit_card', brand: 'visa' }, { type: 'paymentMethod.chosen', method: 'on_site', brand: null },
+      { type: 'paymentMethod.chosen', method: 'credit_card_deposit', brand: null },
       { type: 'settings.loaded', hotelCurrency: 'JPY', mcpEnabled: true },
     ] as const;
     const reached = new Set<string>();

@@ -17,6 +17,8 @@ export interface CurrencyList {
   mcpEnabled: boolean;
   suggested: string[];
   currencies: CurrencyOption[];
+  /** Currency by IP (SPEC.md section 3 "detected"): the booking API's answer for this guest, when the brand has it on. */
+  detected?: string | null;
 }
 
 export type CurrencyEvent =

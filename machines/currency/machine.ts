@@ -90,7 +90,7 @@ export const currencyMachine = setup({
           always: [{ guard: 'hasHotelCode', target: 'Loading' }, { target: 'Failed' }],
         },
         Loading: {
-          description: 'Asks the gateway what the hotel offers (currencies).',
+          description: 'Asks the gateway what the hotel offers (currencies) and the currency detected from the guest’s IP.',
           invoke: {
             id: 'loadCurrencies',
             src: 'loadCurrencies',
@@ -106,7 +106,7 @@ export const currencyMachine = setup({
                   suggested: event.output.suggested,
                   selected: offeredOrNull(context.selected, options),
                   temporary: offeredOrNull(context.temporary, options),
-                  detected: offeredOrNull(context.detected, options),
+                  detected: offeredOrNull(known(event.output.detected) ?? context.detected, options),
                   guessed: offeredOrNull(context.guessed, options),
                 };
               }),

@@ -3,7 +3,7 @@
 type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
 /** Internal type. DO NOT USE DIRECTLY. */
 export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
-import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
+import type { DocumentTypeDecoration } from '@graphql-typed-document-node/core';
 export type AccountRemovalReason =
   | 'not_using_any_more'
   | 'other'
@@ -95,6 +95,14 @@ export type ItineraryChangeInput = {
   quotedTotalPrice?: number | null | undefined;
   removeRoomPositions?: Array<number> | null | undefined;
 };
+
+/** SPEC.md section 3 children meal and bed options (tiers_with_meal_and_bed_as_extras); the _bedding ones take a bed. */
+export type KidsMealBedOption =
+  | 'meal_no'
+  | 'meal_no_bedding'
+  | 'meal_same_as_adult_bedding'
+  | 'meal_yes'
+  | 'meal_yes_bedding';
 
 /** Children of one room in one tier (SPEC.md section 3 kids_tiers: codes with counts). */
 export type KidsTierCountInput = {
@@ -200,6 +208,10 @@ export type PriceQuoteInput = {
   checkin: string;
   checkout: string;
   couponCode?: string | null | undefined;
+  /** The selected extras, checked (1100-1106) and added to priceSummary as the booking will charge them. */
+  extras?: Array<ExtraSelectionInput> | null | undefined;
+  /** Multi-currency: also the total, deposit and remain in this currency (the summaries' mcp amounts). */
+  mcpCurrency?: string | null | undefined;
   paymentType?: string | null | undefined;
   promoCode?: string | null | undefined;
   rooms: Array<PriceQuoteRoomInput>;
@@ -210,6 +222,8 @@ export type PriceQuoteRoomInput = {
   children?: number | null | undefined;
   /** The room's children's ages (ages mode), one per child. */
   kidsAges?: Array<number> | null | undefined;
+  /** The meal and bed option of each child (tiers_with_meal_and_bed_as_extras). */
+  kidsMealBed?: Array<KidsMealBedOption> | null | undefined;
   /** The room's children by tier (tier modes), as the search and the reservation take them. */
   kidsTiers?: Array<KidsTierCountInput> | null | undefined;
   roomPlanCode: string;
@@ -234,6 +248,7 @@ export type ReservationRoomInput = {
   adults: number;
   children?: number | null | undefined;
   kidsAges?: Array<number> | null | undefined;
+  kidsMealBed?: Array<KidsMealBedOption> | null | undefined;
   kidsTiers?: Array<KidsTierCountInput> | null | undefined;
   roomPlanCode: string;
   roomTypeCode: string;
@@ -249,6 +264,8 @@ export type RoomOccupancyInput = {
   children: number;
   /** The room's children's ages (ages mode), one per child. */
   kidsAges?: Array<number> | null | undefined;
+  /** The meal and bed option of each child (tiers_with_meal_and_bed_as_extras), one per child. */
+  kidsMealBed?: Array<KidsMealBedOption> | null | undefined;
   /** The room's children by tier (tier modes); their counts add up to children. */
   kidsTiers?: Array<KidsTierCountInput> | null | undefined;
 };
@@ -267,12 +284,14 @@ export type RoomSearchInput = {
   checkout: string;
   children?: number | null | undefined;
   couponCode?: string | null | undefined;
-  /** Day use: same-day plans only; checkout must equal checkin. */
+  /** Day use: same-day plans only; checkout must equal checkin (not with undatedNights). */
   isDayUse?: boolean | null | undefined;
   /** Skip the tiers-mode sale-limit rule (SPEC.md section 5). */
   isIncludingOccupied?: boolean | null | undefined;
   /** Children's ages of every room of a roomCount search (ages mode). */
   kidsAges?: Array<number> | null | undefined;
+  /** Meal and bed option of each child of every room of a roomCount search. */
+  kidsMealBed?: Array<KidsMealBedOption> | null | undefined;
   /** Children by tier of every room of a roomCount search (each room alike); with rooms, give them per room instead. */
   kidsTiers?: Array<KidsTierCountInput> | null | undefined;
   /** Multi-currency: also price every plan in this currency (mcp* fields, mcpCurrency). Refused with currency_not_available when the hotel does not offer it. */
@@ -334,10 +353,11 @@ export type CalendarAvailabilityQueryVariables = Exact<{
   to: string;
   adults: number;
   children?: number | null | undefined;
+  mcpCurrency?: string | null | undefined;
 }>;
 
 
-export type CalendarAvailabilityQuery = { roomAvailability: { currency: string, fewRoomsThreshold: number, days: Array<{ date: string, bookable: boolean, roomsLeft: number, lowestPrice: number | null }> } };
+export type CalendarAvailabilityQuery = { roomAvailability: { currency: string, fewRoomsThreshold: number, days: Array<{ date: string, bookable: boolean, roomsLeft: number, lowestPrice: number | null, mcpLowestPrice: number | null }> } };
 
 export type CreateReservationMutationVariables = Exact<{
   code: string;
@@ -371,7 +391,7 @@ export type HotelCurrenciesQueryVariables = Exact<{
 }>;
 
 
-export type HotelCurrenciesQuery = { currencies: { hotelCurrency: string, mcpEnabled: boolean, suggested: Array<string>, currencies: Array<{ code: string, decimals: number, symbol: string, rate: string, rateUpdatedAt: string, suggested: boolean }> } };
+export type HotelCurrenciesQuery = { currencies: { hotelCurrency: string, mcpEnabled: boolean, suggested: Array<string>, detected: string | null, currencies: Array<{ code: string, decimals: number, symbol: string, rate: string, rateUpdatedAt: string, suggested: boolean }> } };
 
 export type StartClientSessionMutationVariables = Exact<{ [key: string]: never; }>;
 
@@ -652,7 +672,7 @@ export type PriceQuoteQueryVariables = Exact<{
 }>;
 
 
-export type PriceQuoteQuery = { priceQuote: { priceSummary: { currency: string, originalPriceWithTax: number, originalPrice: number, discountedPrice: number, roomPriceWithoutTax: number, tax: number, accommodationTax: number, signInDiscount: number, nonSignInDiscount: number, potentialSignInDiscount: number, brrDiscountAmount: number, paymentDiscountAmount: number, promotionDiscountAmount: number, couponDiscountAmount: number, roundingDiscount: number, totalSpecialDiscount: number, totalExtraPrice: number, voucherCouponDiscountAmount: number, spendingPointValue: number, depositAmount: number, remainAmount: number, totalPrice: number, totalPriceWithoutTax: number }, discountCode: { kind: string, code: string, status: string, errorCode: string | null, name: string | null } | null } };
+export type PriceQuoteQuery = { priceQuote: { priceSummary: { currency: string, originalPriceWithTax: number, originalPrice: number, discountedPrice: number, roomPriceWithoutTax: number, tax: number, accommodationTax: number, signInDiscount: number, nonSignInDiscount: number, potentialSignInDiscount: number, brrDiscountAmount: number, paymentDiscountAmount: number, promotionDiscountAmount: number, couponDiscountAmount: number, roundingDiscount: number, totalSpecialDiscount: number, totalExtraPrice: number, voucherCouponDiscountAmount: number, spendingPointValue: number, depositAmount: number, remainAmount: number, totalPrice: number, totalPriceWithoutTax: number, mcpCurrency: string | null, mcpTotalPrice: number | null, mcpDepositAmount: number | null, mcpRemainAmount: number | null }, discountCode: { kind: string, code: string, status: string, errorCode: string | null, name: string | null } | null } };
 
 export type ReservationPriceSummaryQueryVariables = Exact<{
   code: string;
@@ -662,9 +682,9 @@ export type ReservationPriceSummaryQueryVariables = Exact<{
 }>;
 
 
-export type ReservationPriceSummaryQuery = { reservation: { priceSummary: { currency: string, originalPriceWithTax: number, originalPrice: number, discountedPrice: number, roomPriceWithoutTax: number, tax: number, accommodationTax: number, signInDiscount: number, nonSignInDiscount: number, potentialSignInDiscount: number, brrDiscountAmount: number, paymentDiscountAmount: number, promotionDiscountAmount: number, couponDiscountAmount: number, roundingDiscount: number, totalSpecialDiscount: number, totalExtraPrice: number, voucherCouponDiscountAmount: number, spendingPointValue: number, depositAmount: number, remainAmount: number, totalPrice: number, totalPriceWithoutTax: number } | null } };
+export type ReservationPriceSummaryQuery = { reservation: { priceSummary: { currency: string, originalPriceWithTax: number, originalPrice: number, discountedPrice: number, roomPriceWithoutTax: number, tax: number, accommodationTax: number, signInDiscount: number, nonSignInDiscount: number, potentialSignInDiscount: number, brrDiscountAmount: number, paymentDiscountAmount: number, promotionDiscountAmount: number, couponDiscountAmount: number, roundingDiscount: number, totalSpecialDiscount: number, totalExtraPrice: number, voucherCouponDiscountAmount: number, spendingPointValue: number, depositAmount: number, remainAmount: number, totalPrice: number, totalPriceWithoutTax: number, mcpCurrency: string | null, mcpTotalPrice: number | null, mcpDepositAmount: number | null, mcpRemainAmount: number | null } | null } };
 
-export type PriceSummaryFieldsFragment = { currency: string, originalPriceWithTax: number, originalPrice: number, discountedPrice: number, roomPriceWithoutTax: number, tax: number, accommodationTax: number, signInDiscount: number, nonSignInDiscount: number, potentialSignInDiscount: number, brrDiscountAmount: number, paymentDiscountAmount: number, promotionDiscountAmount: number, couponDiscountAmount: number, roundingDiscount: number, totalSpecialDiscount: number, totalExtraPrice: number, voucherCouponDiscountAmount: number, spendingPointValue: number, depositAmount: number, remainAmount: number, totalPrice: number, totalPriceWithoutTax: number };
+export type PriceSummaryFieldsFragment = { currency: string, originalPriceWithTax: number, originalPrice: number, discountedPrice: number, roomPriceWithoutTax: number, tax: number, accommodationTax: number, signInDiscount: number, nonSignInDiscount: number, potentialSignInDiscount: number, brrDiscountAmount: number, paymentDiscountAmount: number, promotionDiscountAmount: number, couponDiscountAmount: number, roundingDiscount: number, totalSpecialDiscount: number, totalExtraPrice: number, voucherCouponDiscountAmount: number, spendingPointValue: number, depositAmount: number, remainAmount: number, totalPrice: number, totalPriceWithoutTax: number, mcpCurrency: string | null, mcpTotalPrice: number | null, mcpDepositAmount: number | null, mcpRemainAmount: number | null };
 
 export type ReceiptQueryVariables = Exact<{
   code: string;
@@ -682,14 +702,15 @@ export type ReceiptQuery = { receipt: { receiptNumber: string, receiptTitle: str
 export type RoomRecommendationsQueryVariables = Exact<{
   code: string;
   search: RoomSearchInput;
+  mcp?: boolean | null | undefined;
 }>;
 
 
-export type RoomRecommendationsQuery = { roomRecommendations: Array<{ roomTypeCode: string, roomTypeName: string, roomPlanCode: string, hotelPlanCode: string, roomPlanName: string, totalPrice: number, tax: number, currency: string, roomCount: number, mealIncluded: boolean, refundable: boolean }> };
+export type RoomRecommendationsQuery = { roomRecommendations: Array<{ roomTypeCode: string, roomTypeName: string, roomPlanCode: string, hotelPlanCode: string, roomPlanName: string, totalPrice: number, tax: number, currency: string, roomCount: number, mealIncluded: boolean, refundable: boolean, mcpCurrency?: string | null, mcpTotalPrice?: number | null }> };
 
-export type ReservationDetailsFragment = { confirmationNumber: string, status: ReservationStatus, bypassToken: string, checkinDate: string, checkoutDate: string, nights: number, paymentType: string, currency: string, totalPrice: number, tax: number, depositAmount: number | null, remainAmount: number | null, spendingPointValue: number | null, voucherCouponDiscountAmount: number | null, totalPriceBeforePointDiscount: number | null, cancellationFee: number | null, cancelReason: CancellationReason | null, createdAt: string, cancelledAt: string | null, totalExtraPrice: number, hotel: { id: number, code: string, name: string, timeZone: string }, rooms: Array<{ position: number | null, roomTypeCode: string, roomTypeName: string, roomPlanCode: string, roomPlanName: string, adults: number, children: number, totalPrice: number, tax: number }>, guest: { firstName: string, lastName: string, email: string, phone: string }, paymentTerms: { method: string, depositPercentage: number | null, depositAmount: number, remainAmount: number, bankTransfer: { bankName: string, bankBranch: string, accountType: string, accountNumber: string, accountHolder: string, transferReference: string, amount: number, currency: string, dueAt: string, paidAt: string | null } | null } | null, cancellation: { fee: number, cancellable: boolean, refusalCode: string | null }, extras: Array<{ extraId: number, code: string, name: string, extraType: ExtraType, date: string | null, quantity: number, price: number }>, answers: Array<{ questionId: number, questionType: QuestionType, answerType: AnswerType, title: string, answer: string | null, options: Array<{ value: string, label: string }>, attachments: Array<{ id: string, fileName: string, contentType: string, url: string | null }> }>, updateSetting: { isActive: boolean, updatable: boolean, reason: string | null, deadline: string, itineraryUpdatable: boolean, itineraryReason: string | null } | null, payment: { status: PaymentTransactionStatus, kind: string, amount: number, currency: string, refundedAmount: number, card: { brand: string, last4: string } | null, refunds: Array<{ refundId: string, cause: string, amount: number, status: string }> } | null };
+export type ReservationDetailsFragment = { confirmationNumber: string, status: ReservationStatus, bypassToken: string, checkinDate: string, checkoutDate: string, nights: number, paymentType: string, currency: string, totalPrice: number, tax: number, depositAmount: number | null, remainAmount: number | null, mcpCurrency: string | null, mcpDepositAmount: number | null, mcpRemainAmount: number | null, spendingPointValue: number | null, voucherCouponDiscountAmount: number | null, totalPriceBeforePointDiscount: number | null, cancellationFee: number | null, cancelReason: CancellationReason | null, createdAt: string, cancelledAt: string | null, totalExtraPrice: number, hotel: { id: number, code: string, name: string, timeZone: string }, rooms: Array<{ position: number | null, roomTypeCode: string, roomTypeName: string, roomPlanCode: string, roomPlanName: string, adults: number, children: number, totalPrice: number, tax: number, kids: Array<{ tierCode: string | null, tierName: string | null, age: number | null, mealBedOption: KidsMealBedOption | null }> | null }>, guest: { firstName: string, lastName: string, email: string, phone: string }, paymentTerms: { method: string, depositPercentage: number | null, depositAmount: number, remainAmount: number, bankTransfer: { bankName: string, bankBranch: string, accountType: string, accountNumber: string, accountHolder: string, transferReference: string, amount: number, currency: string, dueAt: string, paidAt: string | null } | null } | null, cancellation: { fee: number, cancellable: boolean, refusalCode: string | null }, extras: Array<{ extraId: number, code: string, name: string, extraType: ExtraType, date: string | null, quantity: number, price: number }>, answers: Array<{ questionId: number, questionType: QuestionType, answerType: AnswerType, title: string, answer: string | null, options: Array<{ value: string, label: string }>, attachments: Array<{ id: string, fileName: string, contentType: string, url: string | null }> }>, updateSetting: { isActive: boolean, updatable: boolean, reason: string | null, deadline: string, itineraryUpdatable: boolean, itineraryReason: string | null } | null, payment: { status: PaymentTransactionStatus, kind: string, amount: number, currency: string, refundedAmount: number, card: { brand: string, last4: string } | null, refunds: Array<{ refundId: string, cause: string, amount: number, status: string }> } | null };
 
-export type ItineraryChangeFragment = { dryRun: boolean, quote: { checkinDate: string, checkoutDate: string, nights: number, currentTotalPrice: number, newTotalPrice: number, newTax: number, changeFee: number, priceDifference: number, currency: string, rooms: Array<{ position: number, roomTypeCode: string, roomPlanCode: string, removed: boolean, currentTotalPrice: number, newTotalPrice: number, changeFee: number }> }, reservation: { confirmationNumber: string, status: ReservationStatus, bypassToken: string, checkinDate: string, checkoutDate: string, nights: number, paymentType: string, currency: string, totalPrice: number, tax: number, depositAmount: number | null, remainAmount: number | null, spendingPointValue: number | null, voucherCouponDiscountAmount: number | null, totalPriceBeforePointDiscount: number | null, cancellationFee: number | null, cancelReason: CancellationReason | null, createdAt: string, cancelledAt: string | null, totalExtraPrice: number, hotel: { id: number, code: string, name: string, timeZone: string }, rooms: Array<{ position: number | null, roomTypeCode: string, roomTypeName: string, roomPlanCode: string, roomPlanName: string, adults: number, children: number, totalPrice: number, tax: number }>, guest: { firstName: string, lastName: string, email: string, phone: string }, paymentTerms: { method: string, depositPercentage: number | null, depositAmount: number, remainAmount: number, bankTransfer: { bankName: string, bankBranch: string, accountType: string, accountNumber: string, accountHolder: string, transferReference: string, amount: number, currency: string, dueAt: string, paidAt: string | null } | null } | null, cancellation: { fee: number, cancellable: boolean, refusalCode: string | null }, extras: Array<{ extraId: number, code: string, name: string, extraType: ExtraType, date: string | null, quantity: number, price: number }>, answers: Array<{ questionId: number, questionType: QuestionType, answerType: AnswerType, title: string, answer: string | null, options: Array<{ value: string, label: string }>, attachments: Array<{ id: string, fileName: string, contentType: string, url: string | null }> }>, updateSetting: { isActive: boolean, updatable: boolean, reason: string | null, deadline: string, itineraryUpdatable: boolean, itineraryReason: string | null } | null, payment: { status: PaymentTransactionStatus, kind: string, amount: number, currency: string, refundedAmount: number, card: { brand: string, last4: string } | null, refunds: Array<{ refundId: string, cause: string, amount: number, status: string }> } | null } };
+export type ItineraryChangeFragment = { dryRun: boolean, quote: { checkinDate: string, checkoutDate: string, nights: number, currentTotalPrice: number, newTotalPrice: number, newTax: number, changeFee: number, priceDifference: number, currency: string, removedExtrasPrice: number, refundAmount: number, rooms: Array<{ position: number, roomTypeCode: string, roomPlanCode: string, removed: boolean, currentTotalPrice: number, newTotalPrice: number, changeFee: number }>, removedExtras: Array<{ extraId: number, name: string, date: string | null, quantity: number, price: number }>, deposit: { depositPercentage: number | null, paidDeposit: number, newDeposit: number, refundAmount: number, newRemainAmount: number } | null, mcp: { currency: string, newTotalPrice: number, refundAmount: number } | null }, reservation: { confirmationNumber: string, status: ReservationStatus, bypassToken: string, checkinDate: string, checkoutDate: string, nights: number, paymentType: string, currency: string, totalPrice: number, tax: number, depositAmount: number | null, remainAmount: number | null, mcpCurrency: string | null, mcpDepositAmount: number | null, mcpRemainAmount: number | null, spendingPointValue: number | null, voucherCouponDiscountAmount: number | null, totalPriceBeforePointDiscount: number | null, cancellationFee: number | null, cancelReason: CancellationReason | null, createdAt: string, cancelledAt: string | null, totalExtraPrice: number, hotel: { id: number, code: string, name: string, timeZone: string }, rooms: Array<{ position: number | null, roomTypeCode: string, roomTypeName: string, roomPlanCode: string, roomPlanName: string, adults: number, children: number, totalPrice: number, tax: number, kids: Array<{ tierCode: string | null, tierName: string | null, age: number | null, mealBedOption: KidsMealBedOption | null }> | null }>, guest: { firstName: string, lastName: string, email: string, phone: string }, paymentTerms: { method: string, depositPercentage: number | null, depositAmount: number, remainAmount: number, bankTransfer: { bankName: string, bankBranch: string, accountType: string, accountNumber: string, accountHolder: string, transferReference: string, amount: number, currency: string, dueAt: string, paidAt: string | null } | null } | null, cancellation: { fee: number, cancellable: boolean, refusalCode: string | null }, extras: Array<{ extraId: number, code: string, name: string, extraType: ExtraType, date: string | null, quantity: number, price: number }>, answers: Array<{ questionId: number, questionType: QuestionType, answerType: AnswerType, title: string, answer: string | null, options: Array<{ value: string, label: string }>, attachments: Array<{ id: string, fileName: string, contentType: string, url: string | null }> }>, updateSetting: { isActive: boolean, updatable: boolean, reason: string | null, deadline: string, itineraryUpdatable: boolean, itineraryReason: string | null } | null, payment: { status: PaymentTransactionStatus, kind: string, amount: number, currency: string, refundedAmount: number, card: { brand: string, last4: string } | null, refunds: Array<{ refundId: string, cause: string, amount: number, status: string }> } | null } };
 
 export type ItineraryQuoteQueryVariables = Exact<{
   code: string;
@@ -700,7 +721,7 @@ export type ItineraryQuoteQueryVariables = Exact<{
 }>;
 
 
-export type ItineraryQuoteQuery = { itineraryQuote: { dryRun: boolean, quote: { checkinDate: string, checkoutDate: string, nights: number, currentTotalPrice: number, newTotalPrice: number, newTax: number, changeFee: number, priceDifference: number, currency: string, rooms: Array<{ position: number, roomTypeCode: string, roomPlanCode: string, removed: boolean, currentTotalPrice: number, newTotalPrice: number, changeFee: number }> }, reservation: { confirmationNumber: string, status: ReservationStatus, bypassToken: string, checkinDate: string, checkoutDate: string, nights: number, paymentType: string, currency: string, totalPrice: number, tax: number, depositAmount: number | null, remainAmount: number | null, spendingPointValue: number | null, voucherCouponDiscountAmount: number | null, totalPriceBeforePointDiscount: number | null, cancellationFee: number | null, cancelReason: CancellationReason | null, createdAt: string, cancelledAt: string | null, totalExtraPrice: number, hotel: { id: number, code: string, name: string, timeZone: string }, rooms: Array<{ position: number | null, roomTypeCode: string, roomTypeName: string, roomPlanCode: string, roomPlanName: string, adults: number, children: number, totalPrice: number, tax: number }>, guest: { firstName: string, lastName: string, email: string, phone: string }, paymentTerms: { method: string, depositPercentage: number | null, depositAmount: number, remainAmount: number, bankTransfer: { bankName: string, bankBranch: string, accountType: string, accountNumber: string, accountHolder: string, transferReference: string, amount: number, currency: string, dueAt: string, paidAt: string | null } | null } | null, cancellation: { fee: number, cancellable: boolean, refusalCode: string | null }, extras: Array<{ extraId: number, code: string, name: string, extraType: ExtraType, date: string | null, quantity: number, price: number }>, answers: Array<{ questionId: number, questionType: QuestionType, answerType: AnswerType, title: string, answer: string | null, options: Array<{ value: string, label: string }>, attachments: Array<{ id: string, fileName: string, contentType: string, url: string | null }> }>, updateSetting: { isActive: boolean, updatable: boolean, reason: string | null, deadline: string, itineraryUpdatable: boolean, itineraryReason: string | null } | null, payment: { status: PaymentTransactionStatus, kind: string, amount: number, currency: string, refundedAmount: number, card: { brand: string, last4: string } | null, refunds: Array<{ refundId: string, cause: string, amount: number, status: string }> } | null } } };
+export type ItineraryQuoteQuery = { itineraryQuote: { dryRun: boolean, quote: { checkinDate: string, checkoutDate: string, nights: number, currentTotalPrice: number, newTotalPrice: number, newTax: number, changeFee: number, priceDifference: number, currency: string, removedExtrasPrice: number, refundAmount: number, rooms: Array<{ position: number, roomTypeCode: string, roomPlanCode: string, removed: boolean, currentTotalPrice: number, newTotalPrice: number, changeFee: number }>, removedExtras: Array<{ extraId: number, name: string, date: string | null, quantity: number, price: number }>, deposit: { depositPercentage: number | null, paidDeposit: number, newDeposit: number, refundAmount: number, newRemainAmount: number } | null, mcp: { currency: string, newTotalPrice: number, refundAmount: number } | null }, reservation: { confirmationNumber: string, status: ReservationStatus, bypassToken: string, checkinDate: string, checkoutDate: string, nights: number, paymentType: string, currency: string, totalPrice: number, tax: number, depositAmount: number | null, remainAmount: number | null, mcpCurrency: string | null, mcpDepositAmount: number | null, mcpRemainAmount: number | null, spendingPointValue: number | null, voucherCouponDiscountAmount: number | null, totalPriceBeforePointDiscount: number | null, cancellationFee: number | null, cancelReason: CancellationReason | null, createdAt: string, cancelledAt: string | null, totalExtraPrice: number, hotel: { id: number, code: string, name: string, timeZone: string }, rooms: Array<{ position: number | null, roomTypeCode: string, roomTypeName: string, roomPlanCode: string, roomPlanName: string, adults: number, children: number, totalPrice: number, tax: number, kids: Array<{ tierCode: string | null, tierName: string | null, age: number | null, mealBedOption: KidsMealBedOption | null }> | null }>, guest: { firstName: string, lastName: string, email: string, phone: string }, paymentTerms: { method: string, depositPercentage: number | null, depositAmount: number, remainAmount: number, bankTransfer: { bankName: string, bankBranch: string, accountType: string, accountNumber: string, accountHolder: string, transferReference: string, amount: number, currency: string, dueAt: string, paidAt: string | null } | null } | null, cancellation: { fee: number, cancellable: boolean, refusalCode: string | null }, extras: Array<{ extraId: number, code: string, name: string, extraType: ExtraType, date: string | null, quantity: number, price: number }>, answers: Array<{ questionId: number, questionType: QuestionType, answerType: AnswerType, title: string, answer: string | null, options: Array<{ value: string, label: string }>, attachments: Array<{ id: string, fileName: string, contentType: string, url: string | null }> }>, updateSetting: { isActive: boolean, updatable: boolean, reason: string | null, deadline: string, itineraryUpdatable: boolean, itineraryReason: string | null } | null, payment: { status: PaymentTransactionStatus, kind: string, amount: number, currency: string, refundedAmount: number, card: { brand: string, last4: string } | null, refunds: Array<{ refundId: string, cause: string, amount: number, status: string }> } | null } } };
 
 export type ChangeItineraryMutationVariables = Exact<{
   code: string;
@@ -711,7 +732,7 @@ export type ChangeItineraryMutationVariables = Exact<{
 }>;
 
 
-export type ChangeItineraryMutation = { changeItinerary: { dryRun: boolean, quote: { checkinDate: string, checkoutDate: string, nights: number, currentTotalPrice: number, newTotalPrice: number, newTax: number, changeFee: number, priceDifference: number, currency: string, rooms: Array<{ position: number, roomTypeCode: string, roomPlanCode: string, removed: boolean, currentTotalPrice: number, newTotalPrice: number, changeFee: number }> }, reservation: { confirmationNumber: string, status: ReservationStatus, bypassToken: string, checkinDate: string, checkoutDate: string, nights: number, paymentType: string, currency: string, totalPrice: number, tax: number, depositAmount: number | null, remainAmount: number | null, spendingPointValue: number | null, voucherCouponDiscountAmount: number | null, totalPriceBeforePointDiscount: number | null, cancellationFee: number | null, cancelReason: CancellationReason | null, createdAt: string, cancelledAt: string | null, totalExtraPrice: number, hotel: { id: number, code: string, name: string, timeZone: string }, rooms: Array<{ position: number | null, roomTypeCode: string, roomTypeName: string, roomPlanCode: string, roomPlanName: string, adults: number, children: number, totalPrice: number, tax: number }>, guest: { firstName: string, lastName: string, email: string, phone: string }, paymentTerms: { method: string, depositPercentage: number | null, depositAmount: number, remainAmount: number, bankTransfer: { bankName: string, bankBranch: string, accountType: string, accountNumber: string, accountHolder: string, transferReference: string, amount: number, currency: string, dueAt: string, paidAt: string | null } | null } | null, cancellation: { fee: number, cancellable: boolean, refusalCode: string | null }, extras: Array<{ extraId: number, code: string, name: string, extraType: ExtraType, date: string | null, quantity: number, price: number }>, answers: Array<{ questionId: number, questionType: QuestionType, answerType: AnswerType, title: string, answer: string | null, options: Array<{ value: string, label: string }>, attachments: Array<{ id: string, fileName: string, contentType: string, url: string | null }> }>, updateSetting: { isActive: boolean, updatable: boolean, reason: string | null, deadline: string, itineraryUpdatable: boolean, itineraryReason: string | null } | null, payment: { status: PaymentTransactionStatus, kind: string, amount: number, currency: string, refundedAmount: number, card: { brand: string, last4: string } | null, refunds: Array<{ refundId: string, cause: string, amount: number, status: string }> } | null } } };
+export type ChangeItineraryMutation = { changeItinerary: { dryRun: boolean, quote: { checkinDate: string, checkoutDate: string, nights: number, currentTotalPrice: number, newTotalPrice: number, newTax: number, changeFee: number, priceDifference: number, currency: string, removedExtrasPrice: number, refundAmount: number, rooms: Array<{ position: number, roomTypeCode: string, roomPlanCode: string, removed: boolean, currentTotalPrice: number, newTotalPrice: number, changeFee: number }>, removedExtras: Array<{ extraId: number, name: string, date: string | null, quantity: number, price: number }>, deposit: { depositPercentage: number | null, paidDeposit: number, newDeposit: number, refundAmount: number, newRemainAmount: number } | null, mcp: { currency: string, newTotalPrice: number, refundAmount: number } | null }, reservation: { confirmationNumber: string, status: ReservationStatus, bypassToken: string, checkinDate: string, checkoutDate: string, nights: number, paymentType: string, currency: string, totalPrice: number, tax: number, depositAmount: number | null, remainAmount: number | null, mcpCurrency: string | null, mcpDepositAmount: number | null, mcpRemainAmount: number | null, spendingPointValue: number | null, voucherCouponDiscountAmount: number | null, totalPriceBeforePointDiscount: number | null, cancellationFee: number | null, cancelReason: CancellationReason | null, createdAt: string, cancelledAt: string | null, totalExtraPrice: number, hotel: { id: number, code: string, name: string, timeZone: string }, rooms: Array<{ position: number | null, roomTypeCode: string, roomTypeName: string, roomPlanCode: string, roomPlanName: string, adults: number, children: number, totalPrice: number, tax: number, kids: Array<{ tierCode: string | null, tierName: string | null, age: number | null, mealBedOption: KidsMealBedOption | null }> | null }>, guest: { firstName: string, lastName: string, email: string, phone: string }, paymentTerms: { method: string, depositPercentage: number | null, depositAmount: number, remainAmount: number, bankTransfer: { bankName: string, bankBranch: string, accountType: string, accountNumber: string, accountHolder: string, transferReference: string, amount: number, currency: string, dueAt: string, paidAt: string | null } | null } | null, cancellation: { fee: number, cancellable: boolean, refusalCode: string | null }, extras: Array<{ extraId: number, code: string, name: string, extraType: ExtraType, date: string | null, quantity: number, price: number }>, answers: Array<{ questionId: number, questionType: QuestionType, answerType: AnswerType, title: string, answer: string | null, options: Array<{ value: string, label: string }>, attachments: Array<{ id: string, fileName: string, contentType: string, url: string | null }> }>, updateSetting: { isActive: boolean, updatable: boolean, reason: string | null, deadline: string, itineraryUpdatable: boolean, itineraryReason: string | null } | null, payment: { status: PaymentTransactionStatus, kind: string, amount: number, currency: string, refundedAmount: number, card: { brand: string, last4: string } | null, refunds: Array<{ refundId: string, cause: string, amount: number, status: string }> } | null } } };
 
 export type UpdateReservationGuestMutationVariables = Exact<{
   code: string;
@@ -722,7 +743,7 @@ export type UpdateReservationGuestMutationVariables = Exact<{
 }>;
 
 
-export type UpdateReservationGuestMutation = { updateReservationGuest: { confirmationNumber: string, status: ReservationStatus, bypassToken: string, checkinDate: string, checkoutDate: string, nights: number, paymentType: string, currency: string, totalPrice: number, tax: number, depositAmount: number | null, remainAmount: number | null, spendingPointValue: number | null, voucherCouponDiscountAmount: number | null, totalPriceBeforePointDiscount: number | null, cancellationFee: number | null, cancelReason: CancellationReason | null, createdAt: string, cancelledAt: string | null, totalExtraPrice: number, hotel: { id: number, code: string, name: string, timeZone: string }, rooms: Array<{ position: number | null, roomTypeCode: string, roomTypeName: string, roomPlanCode: string, roomPlanName: string, adults: number, children: number, totalPrice: number, tax: number }>, guest: { firstName: string, lastName: string, email: string, phone: string }, paymentTerms: { method: string, depositPercentage: number | null, depositAmount: number, remainAmount: number, bankTransfer: { bankName: string, bankBranch: string, accountType: string, accountNumber: string, accountHolder: string, transferReference: string, amount: number, currency: string, dueAt: string, paidAt: string | null } | null } | null, cancellation: { fee: number, cancellable: boolean, refusalCode: string | null }, extras: Array<{ extraId: number, code: string, name: string, extraType: ExtraType, date: string | null, quantity: number, price: number }>, answers: Array<{ questionId: number, questionType: QuestionType, answerType: AnswerType, title: string, answer: string | null, options: Array<{ value: string, label: string }>, attachments: Array<{ id: string, fileName: string, contentType: string, url: string | null }> }>, updateSetting: { isActive: boolean, updatable: boolean, reason: string | null, deadline: string, itineraryUpdatable: boolean, itineraryReason: string | null } | null, payment: { status: PaymentTransactionStatus, kind: string, amount: number, currency: string, refundedAmount: number, card: { brand: string, last4: string } | null, refunds: Array<{ refundId: string, cause: string, amount: number, status: string }> } | null } };
+export type UpdateReservationGuestMutation = { updateReservationGuest: { confirmationNumber: string, status: ReservationStatus, bypassToken: string, checkinDate: string, checkoutDate: string, nights: number, paymentType: string, currency: string, totalPrice: number, tax: number, depositAmount: number | null, remainAmount: number | null, mcpCurrency: string | null, mcpDepositAmount: number | null, mcpRemainAmount: number | null, spendingPointValue: number | null, voucherCouponDiscountAmount: number | null, totalPriceBeforePointDiscount: number | null, cancellationFee: number | null, cancelReason: CancellationReason | null, createdAt: string, cancelledAt: string | null, totalExtraPrice: number, hotel: { id: number, code: string, name: string, timeZone: string }, rooms: Array<{ position: number | null, roomTypeCode: string, roomTypeName: string, roomPlanCode: string, roomPlanName: string, adults: number, children: number, totalPrice: number, tax: number, kids: Array<{ tierCode: string | null, tierName: string | null, age: number | null, mealBedOption: KidsMealBedOption | null }> | null }>, guest: { firstName: string, lastName: string, email: string, phone: string }, paymentTerms: { method: string, depositPercentage: number | null, depositAmount: number, remainAmount: number, bankTransfer: { bankName: string, bankBranch: string, accountType: string, accountNumber: string, accountHolder: string, transferReference: string, amount: number, currency: string, dueAt: string, paidAt: string | null } | null } | null, cancellation: { fee: number, cancellable: boolean, refusalCode: string | null }, extras: Array<{ extraId: number, code: string, name: string, extraType: ExtraType, date: string | null, quantity: number, price: number }>, answers: Array<{ questionId: number, questionType: QuestionType, answerType: AnswerType, title: string, answer: string | null, options: Array<{ value: string, label: string }>, attachments: Array<{ id: string, fileName: string, contentType: string, url: string | null }> }>, updateSetting: { isActive: boolean, updatable: boolean, reason: string | null, deadline: string, itineraryUpdatable: boolean, itineraryReason: string | null } | null, payment: { status: PaymentTransactionStatus, kind: string, amount: number, currency: string, refundedAmount: number, card: { brand: string, last4: string } | null, refunds: Array<{ refundId: string, cause: string, amount: number, status: string }> } | null } };
 
 export type ReservationLookupQueryVariables = Exact<{
   code: string;
@@ -732,7 +753,7 @@ export type ReservationLookupQueryVariables = Exact<{
 }>;
 
 
-export type ReservationLookupQuery = { reservation: { confirmationNumber: string, status: ReservationStatus, bypassToken: string, checkinDate: string, checkoutDate: string, nights: number, paymentType: string, currency: string, totalPrice: number, tax: number, depositAmount: number | null, remainAmount: number | null, spendingPointValue: number | null, voucherCouponDiscountAmount: number | null, totalPriceBeforePointDiscount: number | null, cancellationFee: number | null, cancelReason: CancellationReason | null, createdAt: string, cancelledAt: string | null, totalExtraPrice: number, hotel: { id: number, code: string, name: string, timeZone: string }, rooms: Array<{ position: number | null, roomTypeCode: string, roomTypeName: string, roomPlanCode: string, roomPlanName: string, adults: number, children: number, totalPrice: number, tax: number }>, guest: { firstName: string, lastName: string, email: string, phone: string }, paymentTerms: { method: string, depositPercentage: number | null, depositAmount: number, remainAmount: number, bankTransfer: { bankName: string, bankBranch: string, accountType: string, accountNumber: string, accountHolder: string, transferReference: string, amount: number, currency: string, dueAt: string, paidAt: string | null } | null } | null, cancellation: { fee: number, cancellable: boolean, refusalCode: string | null }, extras: Array<{ extraId: number, code: string, name: string, extraType: ExtraType, date: string | null, quantity: number, price: number }>, answers: Array<{ questionId: number, questionType: QuestionType, answerType: AnswerType, title: string, answer: string | null, options: Array<{ value: string, label: string }>, attachments: Array<{ id: string, fileName: string, contentType: string, url: string | null }> }>, updateSetting: { isActive: boolean, updatable: boolean, reason: string | null, deadline: string, itineraryUpdatable: boolean, itineraryReason: string | null } | null, payment: { status: PaymentTransactionStatus, kind: string, amount: number, currency: string, refundedAmount: number, card: { brand: string, last4: string } | null, refunds: Array<{ refundId: string, cause: string, amount: number, status: string }> } | null } };
+export type ReservationLookupQuery = { reservation: { confirmationNumber: string, status: ReservationStatus, bypassToken: string, checkinDate: string, checkoutDate: string, nights: number, paymentType: string, currency: string, totalPrice: number, tax: number, depositAmount: number | null, remainAmount: number | null, mcpCurrency: string | null, mcpDepositAmount: number | null, mcpRemainAmount: number | null, spendingPointValue: number | null, voucherCouponDiscountAmount: number | null, totalPriceBeforePointDiscount: number | null, cancellationFee: number | null, cancelReason: CancellationReason | null, createdAt: string, cancelledAt: string | null, totalExtraPrice: number, hotel: { id: number, code: string, name: string, timeZone: string }, rooms: Array<{ position: number | null, roomTypeCode: string, roomTypeName: string, roomPlanCode: string, roomPlanName: string, adults: number, children: number, totalPrice: number, tax: number, kids: Array<{ tierCode: string | null, tierName: string | null, age: number | null, mealBedOption: KidsMealBedOption | null }> | null }>, guest: { firstName: string, lastName: string, email: string, phone: string }, paymentTerms: { method: string, depositPercentage: number | null, depositAmount: number, remainAmount: number, bankTransfer: { bankName: string, bankBranch: string, accountType: string, accountNumber: string, accountHolder: string, transferReference: string, amount: number, currency: string, dueAt: string, paidAt: string | null } | null } | null, cancellation: { fee: number, cancellable: boolean, refusalCode: string | null }, extras: Array<{ extraId: number, code: string, name: string, extraType: ExtraType, date: string | null, quantity: number, price: number }>, answers: Array<{ questionId: number, questionType: QuestionType, answerType: AnswerType, title: string, answer: string | null, options: Array<{ value: string, label: string }>, attachments: Array<{ id: string, fileName: string, contentType: string, url: string | null }> }>, updateSetting: { isActive: boolean, updatable: boolean, reason: string | null, deadline: string, itineraryUpdatable: boolean, itineraryReason: string | null } | null, payment: { status: PaymentTransactionStatus, kind: string, amount: number, currency: string, refundedAmount: number, card: { brand: string, last4: string } | null, refunds: Array<{ refundId: string, cause: string, amount: number, status: string }> } | null } };
 
 export type CancelReservationMutationVariables = Exact<{
   code: string;
@@ -743,7 +764,7 @@ export type CancelReservationMutationVariables = Exact<{
 }>;
 
 
-export type CancelReservationMutation = { cancelReservation: { confirmationNumber: string, status: ReservationStatus, bypassToken: string, checkinDate: string, checkoutDate: string, nights: number, paymentType: string, currency: string, totalPrice: number, tax: number, depositAmount: number | null, remainAmount: number | null, spendingPointValue: number | null, voucherCouponDiscountAmount: number | null, totalPriceBeforePointDiscount: number | null, cancellationFee: number | null, cancelReason: CancellationReason | null, createdAt: string, cancelledAt: string | null, totalExtraPrice: number, hotel: { id: number, code: string, name: string, timeZone: string }, rooms: Array<{ position: number | null, roomTypeCode: string, roomTypeName: string, roomPlanCode: string, roomPlanName: string, adults: number, children: number, totalPrice: number, tax: number }>, guest: { firstName: string, lastName: string, email: string, phone: string }, paymentTerms: { method: string, depositPercentage: number | null, depositAmount: number, remainAmount: number, bankTransfer: { bankName: string, bankBranch: string, accountType: string, accountNumber: string, accountHolder: string, transferReference: string, amount: number, currency: string, dueAt: string, paidAt: string | null } | null } | null, cancellation: { fee: number, cancellable: boolean, refusalCode: string | null }, extras: Array<{ extraId: number, code: string, name: string, extraType: ExtraType, date: string | null, quantity: number, price: number }>, answers: Array<{ questionId: number, questionType: QuestionType, answerType: AnswerType, title: string, answer: string | null, options: Array<{ value: string, label: string }>, attachments: Array<{ id: string, fileName: string, contentType: string, url: string | null }> }>, updateSetting: { isActive: boolean, updatable: boolean, reason: string | null, deadline: string, itineraryUpdatable: boolean, itineraryReason: string | null } | null, payment: { status: PaymentTransactionStatus, kind: string, amount: number, currency: string, refundedAmount: number, card: { brand: string, last4: string } | null, refunds: Array<{ refundId: string, cause: string, amount: number, status: string }> } | null } };
+export type CancelReservationMutation = { cancelReservation: { confirmationNumber: string, status: ReservationStatus, bypassToken: string, checkinDate: string, checkoutDate: string, nights: number, paymentType: string, currency: string, totalPrice: number, tax: number, depositAmount: number | null, remainAmount: number | null, mcpCurrency: string | null, mcpDepositAmount: number | null, mcpRemainAmount: number | null, spendingPointValue: number | null, voucherCouponDiscountAmount: number | null, totalPriceBeforePointDiscount: number | null, cancellationFee: number | null, cancelReason: CancellationReason | null, createdAt: string, cancelledAt: string | null, totalExtraPrice: number, hotel: { id: number, code: string, name: string, timeZone: string }, rooms: Array<{ position: number | null, roomTypeCode: string, roomTypeName: string, roomPlanCode: string, roomPlanName: string, adults: number, children: number, totalPrice: number, tax: number, kids: Array<{ tierCode: string | null, tierName: string | null, age: number | null, mealBedOption: KidsMealBedOption | null }> | null }>, guest: { firstName: string, lastName: string, email: string, phone: string }, paymentTerms: { method: string, depositPercentage: number | null, depositAmount: number, remainAmount: number, bankTransfer: { bankName: string, bankBranch: string, accountType: string, accountNumber: string, accountHolder: string, transferReference: string, amount: number, currency: string, dueAt: string, paidAt: string | null } | null } | null, cancellation: { fee: number, cancellable: boolean, refusalCode: string | null }, extras: Array<{ extraId: number, code: string, name: string, extraType: ExtraType, date: string | null, quantity: number, price: number }>, answers: Array<{ questionId: number, questionType: QuestionType, answerType: AnswerType, title: string, answer: string | null, options: Array<{ value: string, label: string }>, attachments: Array<{ id: string, fileName: string, contentType: string, url: string | null }> }>, updateSetting: { isActive: boolean, updatable: boolean, reason: string | null, deadline: string, itineraryUpdatable: boolean, itineraryReason: string | null } | null, payment: { status: PaymentTransactionStatus, kind: string, amount: number, currency: string, refundedAmount: number, card: { brand: string, last4: string } | null, refunds: Array<{ refundId: string, cause: string, amount: number, status: string }> } | null } };
 
 export type SavedCardsQueryVariables = Exact<{
   code: string;
@@ -767,7 +788,7 @@ export type SearchExtrasQueryVariables = Exact<{
 }>;
 
 
-export type SearchExtrasQuery = { kidsSetting: { kidsType: string | null, currency: string, tiers: Array<{ code: string, name: string, minAge: number, maxAge: number, nightlyPrice: number, companion: boolean }> }, hotelNotifications: Array<{ id: number, title: string, body: string }>, brandFacilities: Array<{ code: string, name: string, currency: string, latitude: number | null, longitude: number | null }> };
+export type SearchExtrasQuery = { kidsSetting: { kidsType: string | null, currency: string, tiers: Array<{ code: string, name: string, minAge: number, maxAge: number, nightlyPrice: number, companion: boolean }>, mealBedOptions: Array<{ option: KidsMealBedOption, nightlyPrice: number, takesBed: boolean }> }, hotelNotifications: Array<{ id: number, title: string, body: string }>, brandFacilities: Array<{ code: string, name: string, currency: string, latitude: number | null, longitude: number | null }> };
 
 export type RoomSearchQueryVariables = Exact<{
   code: string;
@@ -777,7 +798,7 @@ export type RoomSearchQueryVariables = Exact<{
 }>;
 
 
-export type RoomSearchQuery = { rooms: { nextAvailableDate: string | null, bookingStartDate: string | null, rooms: Array<{ roomTypeCode: string, name: string, description: string, maxOccupancy: number, roomCount: number, plans: Array<{ roomPlanCode: string, hotelPlanCode: string, name: string, description: string, totalPrice: number, tax: number, roomPrice: number, roomTax: number, currency: string, refundable: boolean, mealIncluded: boolean, cancellationPolicyId: number, paymentMethods: Array<string>, mcpTotalPrice?: number | null, mcpTax?: number | null, mcpRoomPrice?: number | null, mcpRoomTax?: number | null, priceSummary?: { currency: string, originalPriceWithTax: number, originalPrice: number, discountedPrice: number, roomPriceWithoutTax: number, tax: number, accommodationTax: number, signInDiscount: number, nonSignInDiscount: number, potentialSignInDiscount: number, brrDiscountAmount: number, paymentDiscountAmount: number, promotionDiscountAmount: number, couponDiscountAmount: number, roundingDiscount: number, totalSpecialDiscount: number, totalExtraPrice: number, voucherCouponDiscountAmount: number, spendingPointValue: number, depositAmount: number, remainAmount: number, totalPrice: number, totalPriceWithoutTax: number } | null, occupancyPrices: Array<{ adults: number, children: number, roomPrice: number, roomTax: number }> | null }> }>, discountCode?: { kind: string, code: string, status: string, errorCode: string | null, name: string | null } | null, paymentPromotionInfo?: { targetMode: string, hotelPlanCodes: Array<string>, discountPercent: number } | null, mcpCurrency?: { code: string, rate: string, rateUpdatedAt: string } | null } };
+export type RoomSearchQuery = { rooms: { nextAvailableDate: string | null, bookingStartDate: string | null, rooms: Array<{ roomTypeCode: string, name: string, description: string, maxOccupancy: number, roomCount: number, plans: Array<{ roomPlanCode: string, hotelPlanCode: string, name: string, description: string, totalPrice: number, tax: number, roomPrice: number, roomTax: number, currency: string, refundable: boolean, mealIncluded: boolean, cancellationPolicyId: number, paymentMethods: Array<string>, depositPercentage?: number | null, depositAmount?: number | null, mcpDepositAmount?: number | null, mcpTotalPrice?: number | null, mcpTax?: number | null, mcpRoomPrice?: number | null, mcpRoomTax?: number | null, priceSummary?: { currency: string, originalPriceWithTax: number, originalPrice: number, discountedPrice: number, roomPriceWithoutTax: number, tax: number, accommodationTax: number, signInDiscount: number, nonSignInDiscount: number, potentialSignInDiscount: number, brrDiscountAmount: number, paymentDiscountAmount: number, promotionDiscountAmount: number, couponDiscountAmount: number, roundingDiscount: number, totalSpecialDiscount: number, totalExtraPrice: number, voucherCouponDiscountAmount: number, spendingPointValue: number, depositAmount: number, remainAmount: number, totalPrice: number, totalPriceWithoutTax: number, mcpCurrency: string | null, mcpTotalPrice: number | null, mcpDepositAmount: number | null, mcpRemainAmount: number | null } | null, occupancyPrices: Array<{ adults: number, children: number, roomPrice: number, roomTax: number }> | null }> }>, discountCode?: { kind: string, code: string, status: string, errorCode: string | null, name: string | null } | null, paymentPromotionInfo?: { targetMode: string, hotelPlanCodes: Array<string>, discountPercent: number } | null, mcpCurrency?: { code: string, rate: string, rateUpdatedAt: string } | null } };
 
 export type SsoSettingsQueryVariables = Exact<{
   code: string;
@@ -834,72 +855,2678 @@ export type MemberVouchersQueryVariables = Exact<{
 
 export type MemberVouchersQuery = { memberVouchers: Array<{ number: string, name: string, amount: number, uiStatus: VoucherStatus, validThrough: string, consumedAt: string | null, reservationNumber: string | null, targetStayPeriod: { from: string | null, to: string | null }, salesPeriod: { from: string | null, to: string | null }, excludedPeriod: { from: string | null, to: string | null } }> };
 
-export const MemberUserFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"MemberUserFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"MemberUser"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"provider"}},{"kind":"Field","name":{"kind":"Name","value":"organizationId"}},{"kind":"Field","name":{"kind":"Name","value":"organizationRole"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}},{"kind":"Field","name":{"kind":"Name","value":"firstNameKana"}},{"kind":"Field","name":{"kind":"Name","value":"lastNameKana"}},{"kind":"Field","name":{"kind":"Name","value":"locale"}},{"kind":"Field","name":{"kind":"Name","value":"membershipId"}},{"kind":"Field","name":{"kind":"Name","value":"pointProgramEnabled"}},{"kind":"Field","name":{"kind":"Name","value":"sessionExpiresAt"}}]}}]} as unknown as DocumentNode<MemberUserFieldsFragment, unknown>;
-export const LotteryEventFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"LotteryEventFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"LotteryEvent"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"uuid"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"hotelCode"}},{"kind":"Field","name":{"kind":"Name","value":"hotelName"}},{"kind":"Field","name":{"kind":"Name","value":"roomTypeCode"}},{"kind":"Field","name":{"kind":"Name","value":"roomTypeName"}},{"kind":"Field","name":{"kind":"Name","value":"roomPlanCode"}},{"kind":"Field","name":{"kind":"Name","value":"roomPlanName"}},{"kind":"Field","name":{"kind":"Name","value":"stayStart"}},{"kind":"Field","name":{"kind":"Name","value":"stayEnd"}},{"kind":"Field","name":{"kind":"Name","value":"minNights"}},{"kind":"Field","name":{"kind":"Name","value":"maxNights"}},{"kind":"Field","name":{"kind":"Name","value":"acceptFrom"}},{"kind":"Field","name":{"kind":"Name","value":"acceptUntil"}},{"kind":"Field","name":{"kind":"Name","value":"resultDate"}},{"kind":"Field","name":{"kind":"Name","value":"reservationDeadline"}},{"kind":"Field","name":{"kind":"Name","value":"notification"}},{"kind":"Field","name":{"kind":"Name","value":"requiresAccessToken"}},{"kind":"Field","name":{"kind":"Name","value":"phase"}}]}}]} as unknown as DocumentNode<LotteryEventFieldsFragment, unknown>;
-export const LotteryEntryFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"LotteryEntryFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"LotteryEntry"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"entryNumber"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"checkinDate"}},{"kind":"Field","name":{"kind":"Name","value":"checkoutDate"}},{"kind":"Field","name":{"kind":"Name","value":"nights"}},{"kind":"Field","name":{"kind":"Name","value":"adults"}},{"kind":"Field","name":{"kind":"Name","value":"guestFirstName"}},{"kind":"Field","name":{"kind":"Name","value":"guestLastName"}},{"kind":"Field","name":{"kind":"Name","value":"guestEmail"}},{"kind":"Field","name":{"kind":"Name","value":"guestPhone"}},{"kind":"Field","name":{"kind":"Name","value":"resultDate"}},{"kind":"Field","name":{"kind":"Name","value":"reservationDeadline"}},{"kind":"Field","name":{"kind":"Name","value":"reservationNumber"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"event"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"LotteryEventFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"LotteryEventFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"LotteryEvent"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"uuid"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"hotelCode"}},{"kind":"Field","name":{"kind":"Name","value":"hotelName"}},{"kind":"Field","name":{"kind":"Name","value":"roomTypeCode"}},{"kind":"Field","name":{"kind":"Name","value":"roomTypeName"}},{"kind":"Field","name":{"kind":"Name","value":"roomPlanCode"}},{"kind":"Field","name":{"kind":"Name","value":"roomPlanName"}},{"kind":"Field","name":{"kind":"Name","value":"stayStart"}},{"kind":"Field","name":{"kind":"Name","value":"stayEnd"}},{"kind":"Field","name":{"kind":"Name","value":"minNights"}},{"kind":"Field","name":{"kind":"Name","value":"maxNights"}},{"kind":"Field","name":{"kind":"Name","value":"acceptFrom"}},{"kind":"Field","name":{"kind":"Name","value":"acceptUntil"}},{"kind":"Field","name":{"kind":"Name","value":"resultDate"}},{"kind":"Field","name":{"kind":"Name","value":"reservationDeadline"}},{"kind":"Field","name":{"kind":"Name","value":"notification"}},{"kind":"Field","name":{"kind":"Name","value":"requiresAccessToken"}},{"kind":"Field","name":{"kind":"Name","value":"phase"}}]}}]} as unknown as DocumentNode<LotteryEntryFieldsFragment, unknown>;
-export const MemberProfileFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"MemberProfileFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"MemberProfile"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}},{"kind":"Field","name":{"kind":"Name","value":"firstNameKana"}},{"kind":"Field","name":{"kind":"Name","value":"lastNameKana"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"pendingEmail"}},{"kind":"Field","name":{"kind":"Name","value":"phone"}},{"kind":"Field","name":{"kind":"Name","value":"dob"}},{"kind":"Field","name":{"kind":"Name","value":"gender"}},{"kind":"Field","name":{"kind":"Name","value":"nationality"}},{"kind":"Field","name":{"kind":"Name","value":"occupation"}},{"kind":"Field","name":{"kind":"Name","value":"address"}},{"kind":"Field","name":{"kind":"Name","value":"postCode"}},{"kind":"Field","name":{"kind":"Name","value":"prefecture"}},{"kind":"Field","name":{"kind":"Name","value":"buildingName"}},{"kind":"Field","name":{"kind":"Name","value":"receiptName"}},{"kind":"Field","name":{"kind":"Name","value":"promotionEmail"}},{"kind":"Field","name":{"kind":"Name","value":"membershipId"}},{"kind":"Field","name":{"kind":"Name","value":"provider"}},{"kind":"Field","name":{"kind":"Name","value":"profileUpdatable"}}]}}]} as unknown as DocumentNode<MemberProfileFieldsFragment, unknown>;
-export const PayByLinkViewFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"PayByLinkViewFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"PayByLink"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"paymentNumber"}},{"kind":"Field","name":{"kind":"Name","value":"hotelCode"}},{"kind":"Field","name":{"kind":"Name","value":"hotelName"}},{"kind":"Field","name":{"kind":"Name","value":"subject"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}},{"kind":"Field","name":{"kind":"Name","value":"currency"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"amountVersion"}},{"kind":"Field","name":{"kind":"Name","value":"paidAt"}},{"kind":"Field","name":{"kind":"Name","value":"refundedAt"}},{"kind":"Field","name":{"kind":"Name","value":"visit"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"visitId"}},{"kind":"Field","name":{"kind":"Name","value":"openedAt"}},{"kind":"Field","name":{"kind":"Name","value":"expiresAt"}},{"kind":"Field","name":{"kind":"Name","value":"expiresInSeconds"}}]}},{"kind":"Field","name":{"kind":"Name","value":"result"}},{"kind":"Field","name":{"kind":"Name","value":"attempt"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"attemptId"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}},{"kind":"Field","name":{"kind":"Name","value":"currency"}},{"kind":"Field","name":{"kind":"Name","value":"card"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"brand"}},{"kind":"Field","name":{"kind":"Name","value":"last4"}}]}},{"kind":"Field","name":{"kind":"Name","value":"challengeUrl"}},{"kind":"Field","name":{"kind":"Name","value":"failureCode"}}]}}]}}]} as unknown as DocumentNode<PayByLinkViewFieldsFragment, unknown>;
-export const PriceSummaryFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"PriceSummaryFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"PriceSummary"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"currency"}},{"kind":"Field","name":{"kind":"Name","value":"originalPriceWithTax"}},{"kind":"Field","name":{"kind":"Name","value":"originalPrice"}},{"kind":"Field","name":{"kind":"Name","value":"discountedPrice"}},{"kind":"Field","name":{"kind":"Name","value":"roomPriceWithoutTax"}},{"kind":"Field","name":{"kind":"Name","value":"tax"}},{"kind":"Field","name":{"kind":"Name","value":"accommodationTax"}},{"kind":"Field","name":{"kind":"Name","value":"signInDiscount"}},{"kind":"Field","name":{"kind":"Name","value":"nonSignInDiscount"}},{"kind":"Field","name":{"kind":"Name","value":"potentialSignInDiscount"}},{"kind":"Field","name":{"kind":"Name","value":"brrDiscountAmount"}},{"kind":"Field","name":{"kind":"Name","value":"paymentDiscountAmount"}},{"kind":"Field","name":{"kind":"Name","value":"promotionDiscountAmount"}},{"kind":"Field","name":{"kind":"Name","value":"couponDiscountAmount"}},{"kind":"Field","name":{"kind":"Name","value":"roundingDiscount"}},{"kind":"Field","name":{"kind":"Name","value":"totalSpecialDiscount"}},{"kind":"Field","name":{"kind":"Name","value":"totalExtraPrice"}},{"kind":"Field","name":{"kind":"Name","value":"voucherCouponDiscountAmount"}},{"kind":"Field","name":{"kind":"Name","value":"spendingPointValue"}},{"kind":"Field","name":{"kind":"Name","value":"depositAmount"}},{"kind":"Field","name":{"kind":"Name","value":"remainAmount"}},{"kind":"Field","name":{"kind":"Name","value":"totalPrice"}},{"kind":"Field","name":{"kind":"Name","value":"totalPriceWithoutTax"}}]}}]} as unknown as DocumentNode<PriceSummaryFieldsFragment, unknown>;
-export const ReservationDetailsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ReservationDetails"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Reservation"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"confirmationNumber"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"bypassToken"}},{"kind":"Field","name":{"kind":"Name","value":"hotel"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"timeZone"}}]}},{"kind":"Field","name":{"kind":"Name","value":"checkinDate"}},{"kind":"Field","name":{"kind":"Name","value":"checkoutDate"}},{"kind":"Field","name":{"kind":"Name","value":"nights"}},{"kind":"Field","name":{"kind":"Name","value":"rooms"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"position"}},{"kind":"Field","name":{"kind":"Name","value":"roomTypeCode"}},{"kind":"Field","name":{"kind":"Name","value":"roomTypeName"}},{"kind":"Field","name":{"kind":"Name","value":"roomPlanCode"}},{"kind":"Field","name":{"kind":"Name","value":"roomPlanName"}},{"kind":"Field","name":{"kind":"Name","value":"adults"}},{"kind":"Field","name":{"kind":"Name","value":"children"}},{"kind":"Field","name":{"kind":"Name","value":"totalPrice"}},{"kind":"Field","name":{"kind":"Name","value":"tax"}}]}},{"kind":"Field","name":{"kind":"Name","value":"guest"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"phone"}}]}},{"kind":"Field","name":{"kind":"Name","value":"paymentType"}},{"kind":"Field","name":{"kind":"Name","value":"currency"}},{"kind":"Field","name":{"kind":"Name","value":"totalPrice"}},{"kind":"Field","name":{"kind":"Name","value":"tax"}},{"kind":"Field","name":{"kind":"Name","value":"depositAmount"}},{"kind":"Field","name":{"kind":"Name","value":"remainAmount"}},{"kind":"Field","name":{"kind":"Name","value":"paymentTerms"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"method"}},{"kind":"Field","name":{"kind":"Name","value":"depositPercentage"}},{"kind":"Field","name":{"kind":"Name","value":"depositAmount"}},{"kind":"Field","name":{"kind":"Name","value":"remainAmount"}},{"kind":"Field","name":{"kind":"Name","value":"bankTransfer"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"bankName"}},{"kind":"Field","name":{"kind":"Name","value":"bankBranch"}},{"kind":"Field","name":{"kind":"Name","value":"accountType"}},{"kind":"Field","name":{"kind":"Name","value":"accountNumber"}},{"kind":"Field","name":{"kind":"Name","value":"accountHolder"}},{"kind":"Field","name":{"kind":"Name","value":"transferReference"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}},{"kind":"Field","name":{"kind":"Name","value":"currency"}},{"kind":"Field","name":{"kind":"Name","value":"dueAt"}},{"kind":"Field","name":{"kind":"Name","value":"paidAt"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"spendingPointValue"}},{"kind":"Field","name":{"kind":"Name","value":"voucherCouponDiscountAmount"}},{"kind":"Field","name":{"kind":"Name","value":"totalPriceBeforePointDiscount"}},{"kind":"Field","name":{"kind":"Name","value":"cancellation"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"fee"}},{"kind":"Field","name":{"kind":"Name","value":"cancellable"}},{"kind":"Field","name":{"kind":"Name","value":"refusalCode"}}]}},{"kind":"Field","name":{"kind":"Name","value":"cancellationFee"}},{"kind":"Field","name":{"kind":"Name","value":"cancelReason"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"cancelledAt"}},{"kind":"Field","name":{"kind":"Name","value":"totalExtraPrice"}},{"kind":"Field","name":{"kind":"Name","value":"extras"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"extraId"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"extraType"}},{"kind":"Field","name":{"kind":"Name","value":"date"}},{"kind":"Field","name":{"kind":"Name","value":"quantity"}},{"kind":"Field","name":{"kind":"Name","value":"price"}}]}},{"kind":"Field","name":{"kind":"Name","value":"answers"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"questionId"}},{"kind":"Field","name":{"kind":"Name","value":"questionType"}},{"kind":"Field","name":{"kind":"Name","value":"answerType"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"answer"}},{"kind":"Field","name":{"kind":"Name","value":"options"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"value"}},{"kind":"Field","name":{"kind":"Name","value":"label"}}]}},{"kind":"Field","name":{"kind":"Name","value":"attachments"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"fileName"}},{"kind":"Field","name":{"kind":"Name","value":"contentType"}},{"kind":"Field","name":{"kind":"Name","value":"url"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"updateSetting"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"isActive"}},{"kind":"Field","name":{"kind":"Name","value":"updatable"}},{"kind":"Field","name":{"kind":"Name","value":"reason"}},{"kind":"Field","name":{"kind":"Name","value":"deadline"}},{"kind":"Field","name":{"kind":"Name","value":"itineraryUpdatable"}},{"kind":"Field","name":{"kind":"Name","value":"itineraryReason"}}]}},{"kind":"Field","name":{"kind":"Name","value":"payment"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}},{"kind":"Field","name":{"kind":"Name","value":"currency"}},{"kind":"Field","name":{"kind":"Name","value":"card"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"brand"}},{"kind":"Field","name":{"kind":"Name","value":"last4"}}]}},{"kind":"Field","name":{"kind":"Name","value":"refundedAmount"}},{"kind":"Field","name":{"kind":"Name","value":"refunds"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"refundId"}},{"kind":"Field","name":{"kind":"Name","value":"cause"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}},{"kind":"Field","name":{"kind":"Name","value":"status"}}]}}]}}]}}]} as unknown as DocumentNode<ReservationDetailsFragment, unknown>;
-export const ItineraryChangeFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ItineraryChange"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ItineraryChange"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"dryRun"}},{"kind":"Field","name":{"kind":"Name","value":"quote"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"checkinDate"}},{"kind":"Field","name":{"kind":"Name","value":"checkoutDate"}},{"kind":"Field","name":{"kind":"Name","value":"nights"}},{"kind":"Field","name":{"kind":"Name","value":"currentTotalPrice"}},{"kind":"Field","name":{"kind":"Name","value":"newTotalPrice"}},{"kind":"Field","name":{"kind":"Name","value":"newTax"}},{"kind":"Field","name":{"kind":"Name","value":"changeFee"}},{"kind":"Field","name":{"kind":"Name","value":"priceDifference"}},{"kind":"Field","name":{"kind":"Name","value":"currency"}},{"kind":"Field","name":{"kind":"Name","value":"rooms"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"position"}},{"kind":"Field","name":{"kind":"Name","value":"roomTypeCode"}},{"kind":"Field","name":{"kind":"Name","value":"roomPlanCode"}},{"kind":"Field","name":{"kind":"Name","value":"removed"}},{"kind":"Field","name":{"kind":"Name","value":"currentTotalPrice"}},{"kind":"Field","name":{"kind":"Name","value":"newTotalPrice"}},{"kind":"Field","name":{"kind":"Name","value":"changeFee"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"reservation"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ReservationDetails"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ReservationDetails"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Reservation"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"confirmationNumber"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"bypassToken"}},{"kind":"Field","name":{"kind":"Name","value":"hotel"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"timeZone"}}]}},{"kind":"Field","name":{"kind":"Name","value":"checkinDate"}},{"kind":"Field","name":{"kind":"Name","value":"checkoutDate"}},{"kind":"Field","name":{"kind":"Name","value":"nights"}},{"kind":"Field","name":{"kind":"Name","value":"rooms"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"position"}},{"kind":"Field","name":{"kind":"Name","value":"roomTypeCode"}},{"kind":"Field","name":{"kind":"Name","value":"roomTypeName"}},{"kind":"Field","name":{"kind":"Name","value":"roomPlanCode"}},{"kind":"Field","name":{"kind":"Name","value":"roomPlanName"}},{"kind":"Field","name":{"kind":"Name","value":"adults"}},{"kind":"Field","name":{"kind":"Name","value":"children"}},{"kind":"Field","name":{"kind":"Name","value":"totalPrice"}},{"kind":"Field","name":{"kind":"Name","value":"tax"}}]}},{"kind":"Field","name":{"kind":"Name","value":"guest"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"phone"}}]}},{"kind":"Field","name":{"kind":"Name","value":"paymentType"}},{"kind":"Field","name":{"kind":"Name","value":"currency"}},{"kind":"Field","name":{"kind":"Name","value":"totalPrice"}},{"kind":"Field","name":{"kind":"Name","value":"tax"}},{"kind":"Field","name":{"kind":"Name","value":"depositAmount"}},{"kind":"Field","name":{"kind":"Name","value":"remainAmount"}},{"kind":"Field","name":{"kind":"Name","value":"paymentTerms"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"method"}},{"kind":"Field","name":{"kind":"Name","value":"depositPercentage"}},{"kind":"Field","name":{"kind":"Name","value":"depositAmount"}},{"kind":"Field","name":{"kind":"Name","value":"remainAmount"}},{"kind":"Field","name":{"kind":"Name","value":"bankTransfer"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"bankName"}},{"kind":"Field","name":{"kind":"Name","value":"bankBranch"}},{"kind":"Field","name":{"kind":"Name","value":"accountType"}},{"kind":"Field","name":{"kind":"Name","value":"accountNumber"}},{"kind":"Field","name":{"kind":"Name","value":"accountHolder"}},{"kind":"Field","name":{"kind":"Name","value":"transferReference"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}},{"kind":"Field","name":{"kind":"Name","value":"currency"}},{"kind":"Field","name":{"kind":"Name","value":"dueAt"}},{"kind":"Field","name":{"kind":"Name","value":"paidAt"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"spendingPointValue"}},{"kind":"Field","name":{"kind":"Name","value":"voucherCouponDiscountAmount"}},{"kind":"Field","name":{"kind":"Name","value":"totalPriceBeforePointDiscount"}},{"kind":"Field","name":{"kind":"Name","value":"cancellation"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"fee"}},{"kind":"Field","name":{"kind":"Name","value":"cancellable"}},{"kind":"Field","name":{"kind":"Name","value":"refusalCode"}}]}},{"kind":"Field","name":{"kind":"Name","value":"cancellationFee"}},{"kind":"Field","name":{"kind":"Name","value":"cancelReason"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"cancelledAt"}},{"kind":"Field","name":{"kind":"Name","value":"totalExtraPrice"}},{"kind":"Field","name":{"kind":"Name","value":"extras"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"extraId"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"extraType"}},{"kind":"Field","name":{"kind":"Name","value":"date"}},{"kind":"Field","name":{"kind":"Name","value":"quantity"}},{"kind":"Field","name":{"kind":"Name","value":"price"}}]}},{"kind":"Field","name":{"kind":"Name","value":"answers"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"questionId"}},{"kind":"Field","name":{"kind":"Name","value":"questionType"}},{"kind":"Field","name":{"kind":"Name","value":"answerType"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"answer"}},{"kind":"Field","name":{"kind":"Name","value":"options"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"value"}},{"kind":"Field","name":{"kind":"Name","value":"label"}}]}},{"kind":"Field","name":{"kind":"Name","value":"attachments"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"fileName"}},{"kind":"Field","name":{"kind":"Name","value":"contentType"}},{"kind":"Field","name":{"kind":"Name","value":"url"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"updateSetting"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"isActive"}},{"kind":"Field","name":{"kind":"Name","value":"updatable"}},{"kind":"Field","name":{"kind":"Name","value":"reason"}},{"kind":"Field","name":{"kind":"Name","value":"deadline"}},{"kind":"Field","name":{"kind":"Name","value":"itineraryUpdatable"}},{"kind":"Field","name":{"kind":"Name","value":"itineraryReason"}}]}},{"kind":"Field","name":{"kind":"Name","value":"payment"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}},{"kind":"Field","name":{"kind":"Name","value":"currency"}},{"kind":"Field","name":{"kind":"Name","value":"card"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"brand"}},{"kind":"Field","name":{"kind":"Name","value":"last4"}}]}},{"kind":"Field","name":{"kind":"Name","value":"refundedAmount"}},{"kind":"Field","name":{"kind":"Name","value":"refunds"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"refundId"}},{"kind":"Field","name":{"kind":"Name","value":"cause"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}},{"kind":"Field","name":{"kind":"Name","value":"status"}}]}}]}}]}}]} as unknown as DocumentNode<ItineraryChangeFragment, unknown>;
-export const MeDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"Me"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"me"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"MemberUserFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"MemberUserFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"MemberUser"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"provider"}},{"kind":"Field","name":{"kind":"Name","value":"organizationId"}},{"kind":"Field","name":{"kind":"Name","value":"organizationRole"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}},{"kind":"Field","name":{"kind":"Name","value":"firstNameKana"}},{"kind":"Field","name":{"kind":"Name","value":"lastNameKana"}},{"kind":"Field","name":{"kind":"Name","value":"locale"}},{"kind":"Field","name":{"kind":"Name","value":"membershipId"}},{"kind":"Field","name":{"kind":"Name","value":"pointProgramEnabled"}},{"kind":"Field","name":{"kind":"Name","value":"sessionExpiresAt"}}]}}]} as unknown as DocumentNode<MeQuery, MeQueryVariables>;
-export const SignInDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SignIn"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"code"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"email"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"password"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"signIn"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"code"},"value":{"kind":"Variable","name":{"kind":"Name","value":"code"}}},{"kind":"Argument","name":{"kind":"Name","value":"email"},"value":{"kind":"Variable","name":{"kind":"Name","value":"email"}}},{"kind":"Argument","name":{"kind":"Name","value":"password"},"value":{"kind":"Variable","name":{"kind":"Name","value":"password"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"token"}},{"kind":"Field","name":{"kind":"Name","value":"expiresAt"}},{"kind":"Field","name":{"kind":"Name","value":"user"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"MemberUserFields"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"MemberUserFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"MemberUser"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"provider"}},{"kind":"Field","name":{"kind":"Name","value":"organizationId"}},{"kind":"Field","name":{"kind":"Name","value":"organizationRole"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}},{"kind":"Field","name":{"kind":"Name","value":"firstNameKana"}},{"kind":"Field","name":{"kind":"Name","value":"lastNameKana"}},{"kind":"Field","name":{"kind":"Name","value":"locale"}},{"kind":"Field","name":{"kind":"Name","value":"membershipId"}},{"kind":"Field","name":{"kind":"Name","value":"pointProgramEnabled"}},{"kind":"Field","name":{"kind":"Name","value":"sessionExpiresAt"}}]}}]} as unknown as DocumentNode<SignInMutation, SignInMutationVariables>;
-export const SignOutDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SignOut"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"code"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"signOut"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"code"},"value":{"kind":"Variable","name":{"kind":"Name","value":"code"}}}]}]}}]} as unknown as DocumentNode<SignOutMutation, SignOutMutationVariables>;
-export const CalendarAvailabilityDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"CalendarAvailability"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"code"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"from"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"to"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"adults"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"children"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"roomAvailability"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"code"},"value":{"kind":"Variable","name":{"kind":"Name","value":"code"}}},{"kind":"Argument","name":{"kind":"Name","value":"from"},"value":{"kind":"Variable","name":{"kind":"Name","value":"from"}}},{"kind":"Argument","name":{"kind":"Name","value":"to"},"value":{"kind":"Variable","name":{"kind":"Name","value":"to"}}},{"kind":"Argument","name":{"kind":"Name","value":"adults"},"value":{"kind":"Variable","name":{"kind":"Name","value":"adults"}}},{"kind":"Argument","name":{"kind":"Name","value":"children"},"value":{"kind":"Variable","name":{"kind":"Name","value":"children"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"currency"}},{"kind":"Field","name":{"kind":"Name","value":"fewRoomsThreshold"}},{"kind":"Field","name":{"kind":"Name","value":"days"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"date"}},{"kind":"Field","name":{"kind":"Name","value":"bookable"}},{"kind":"Field","name":{"kind":"Name","value":"roomsLeft"}},{"kind":"Field","name":{"kind":"Name","value":"lowestPrice"}}]}}]}}]}}]} as unknown as DocumentNode<CalendarAvailabilityQuery, CalendarAvailabilityQueryVariables>;
-export const CreateReservationDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CreateReservation"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"code"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"CreateReservationInput"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"idempotencyKey"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createReservation"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"code"},"value":{"kind":"Variable","name":{"kind":"Name","value":"code"}}},{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}},{"kind":"Argument","name":{"kind":"Name","value":"idempotencyKey"},"value":{"kind":"Variable","name":{"kind":"Name","value":"idempotencyKey"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"confirmationNumber"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"bypassToken"}},{"kind":"Field","name":{"kind":"Name","value":"checkinDate"}},{"kind":"Field","name":{"kind":"Name","value":"checkoutDate"}},{"kind":"Field","name":{"kind":"Name","value":"totalPrice"}},{"kind":"Field","name":{"kind":"Name","value":"currency"}},{"kind":"Field","name":{"kind":"Name","value":"payment"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"transactionId"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"challengeUrl"}},{"kind":"Field","name":{"kind":"Name","value":"failureCode"}}]}}]}}]}}]} as unknown as DocumentNode<CreateReservationMutation, CreateReservationMutationVariables>;
-export const ExtrasOfferDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ExtrasOffer"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"code"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"checkin"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"checkout"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"roomPlanCodes"}},"type":{"kind":"ListType","type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"labelFilters"}},"type":{"kind":"ListType","type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"extras"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"code"},"value":{"kind":"Variable","name":{"kind":"Name","value":"code"}}},{"kind":"Argument","name":{"kind":"Name","value":"checkin"},"value":{"kind":"Variable","name":{"kind":"Name","value":"checkin"}}},{"kind":"Argument","name":{"kind":"Name","value":"checkout"},"value":{"kind":"Variable","name":{"kind":"Name","value":"checkout"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"extraType"}},{"kind":"Field","name":{"kind":"Name","value":"price"}},{"kind":"Field","name":{"kind":"Name","value":"priceWithoutTax"}},{"kind":"Field","name":{"kind":"Name","value":"minQuantity"}},{"kind":"Field","name":{"kind":"Name","value":"maxQuantity"}},{"kind":"Field","name":{"kind":"Name","value":"purchaseLimit"}},{"kind":"Field","name":{"kind":"Name","value":"bookingAvailableDates"}},{"kind":"Field","name":{"kind":"Name","value":"pricesByDate"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"date"}},{"kind":"Field","name":{"kind":"Name","value":"price"}},{"kind":"Field","name":{"kind":"Name","value":"priceWithoutTax"}}]}},{"kind":"Field","name":{"kind":"Name","value":"orderDeadline"}},{"kind":"Field","name":{"kind":"Name","value":"inventory"}}]}},{"kind":"Field","name":{"kind":"Name","value":"additionalQuestions"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"code"},"value":{"kind":"Variable","name":{"kind":"Name","value":"code"}}},{"kind":"Argument","name":{"kind":"Name","value":"checkin"},"value":{"kind":"Variable","name":{"kind":"Name","value":"checkin"}}},{"kind":"Argument","name":{"kind":"Name","value":"roomPlanCodes"},"value":{"kind":"Variable","name":{"kind":"Name","value":"roomPlanCodes"}}},{"kind":"Argument","name":{"kind":"Name","value":"labelFilters"},"value":{"kind":"Variable","name":{"kind":"Name","value":"labelFilters"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"questionType"}},{"kind":"Field","name":{"kind":"Name","value":"answerType"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"options"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"value"}},{"kind":"Field","name":{"kind":"Name","value":"label"}}]}},{"kind":"Field","name":{"kind":"Name","value":"required"}}]}}]}}]} as unknown as DocumentNode<ExtrasOfferQuery, ExtrasOfferQueryVariables>;
-export const CancellationPoliciesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"CancellationPolicies"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"code"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"cancellationPolicies"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"code"},"value":{"kind":"Variable","name":{"kind":"Name","value":"code"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"noShowPercentageOfCost"}},{"kind":"Field","name":{"kind":"Name","value":"parts"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"daysBefore"}},{"kind":"Field","name":{"kind":"Name","value":"hoursAfter"}},{"kind":"Field","name":{"kind":"Name","value":"percentageOfCost"}}]}}]}}]}}]} as unknown as DocumentNode<CancellationPoliciesQuery, CancellationPoliciesQueryVariables>;
-export const HotelCurrenciesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"HotelCurrencies"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"code"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"currencies"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"code"},"value":{"kind":"Variable","name":{"kind":"Name","value":"code"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"hotelCurrency"}},{"kind":"Field","name":{"kind":"Name","value":"mcpEnabled"}},{"kind":"Field","name":{"kind":"Name","value":"suggested"}},{"kind":"Field","name":{"kind":"Name","value":"currencies"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"decimals"}},{"kind":"Field","name":{"kind":"Name","value":"symbol"}},{"kind":"Field","name":{"kind":"Name","value":"rate"}},{"kind":"Field","name":{"kind":"Name","value":"rateUpdatedAt"}},{"kind":"Field","name":{"kind":"Name","value":"suggested"}}]}}]}}]}}]} as unknown as DocumentNode<HotelCurrenciesQuery, HotelCurrenciesQueryVariables>;
-export const StartClientSessionDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"StartClientSession"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"startClientSession"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"token"}},{"kind":"Field","name":{"kind":"Name","value":"expiresAt"}}]}}]}}]} as unknown as DocumentNode<StartClientSessionMutation, StartClientSessionMutationVariables>;
-export const HotelSettingsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"HotelSettings"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"code"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"hotel"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"code"},"value":{"kind":"Variable","name":{"kind":"Name","value":"code"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"currency"}},{"kind":"Field","name":{"kind":"Name","value":"timeZone"}},{"kind":"Field","name":{"kind":"Name","value":"bookLanguages"}},{"kind":"Field","name":{"kind":"Name","value":"availableLanguages"}},{"kind":"Field","name":{"kind":"Name","value":"brand"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"address"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"postCode"}},{"kind":"Field","name":{"kind":"Name","value":"fullAddress"}},{"kind":"Field","name":{"kind":"Name","value":"country"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"bookingWidgetSettings"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"code"},"value":{"kind":"Variable","name":{"kind":"Name","value":"code"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"hotelId"}},{"kind":"Field","name":{"kind":"Name","value":"hotelName"}},{"kind":"Field","name":{"kind":"Name","value":"hotelBrandId"}},{"kind":"Field","name":{"kind":"Name","value":"currency"}},{"kind":"Field","name":{"kind":"Name","value":"timeZone"}},{"kind":"Field","name":{"kind":"Name","value":"today"}},{"kind":"Field","name":{"kind":"Name","value":"bookLanguages"}},{"kind":"Field","name":{"kind":"Name","value":"buttonColour"}},{"kind":"Field","name":{"kind":"Name","value":"headerColour"}},{"kind":"Field","name":{"kind":"Name","value":"maxGuestsPerRoom"}},{"kind":"Field","name":{"kind":"Name","value":"defaultSearchSetting"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"adults"}},{"kind":"Field","name":{"kind":"Name","value":"checkinDateOffset"}},{"kind":"Field","name":{"kind":"Name","value":"yesterdayBookable"}},{"kind":"Field","name":{"kind":"Name","value":"availableRoomsOnly"}}]}},{"kind":"Field","name":{"kind":"Name","value":"multiRoomsSearchEnabled"}},{"kind":"Field","name":{"kind":"Name","value":"showPricesTaxIncluded"}},{"kind":"Field","name":{"kind":"Name","value":"kanjiNameRequired"}},{"kind":"Field","name":{"kind":"Name","value":"customerAddressRequired"}},{"kind":"Field","name":{"kind":"Name","value":"couponActive"}},{"kind":"Field","name":{"kind":"Name","value":"promoCodeActive"}},{"kind":"Field","name":{"kind":"Name","value":"planSearchEnabled"}},{"kind":"Field","name":{"kind":"Name","value":"reservablePeriodMonths"}},{"kind":"Field","name":{"kind":"Name","value":"mcpEnabled"}},{"kind":"Field","name":{"kind":"Name","value":"multiRoomsSearchLimit"}},{"kind":"Field","name":{"kind":"Name","value":"maxChildrenPerAdult"}}]}}]}}]} as unknown as DocumentNode<HotelSettingsQuery, HotelSettingsQueryVariables>;
-export const LotteryEventDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"LotteryEvent"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"code"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"uuid"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"accessToken"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"lotteryEvent"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"code"},"value":{"kind":"Variable","name":{"kind":"Name","value":"code"}}},{"kind":"Argument","name":{"kind":"Name","value":"uuid"},"value":{"kind":"Variable","name":{"kind":"Name","value":"uuid"}}},{"kind":"Argument","name":{"kind":"Name","value":"accessToken"},"value":{"kind":"Variable","name":{"kind":"Name","value":"accessToken"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"LotteryEventFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"LotteryEventFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"LotteryEvent"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"uuid"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"hotelCode"}},{"kind":"Field","name":{"kind":"Name","value":"hotelName"}},{"kind":"Field","name":{"kind":"Name","value":"roomTypeCode"}},{"kind":"Field","name":{"kind":"Name","value":"roomTypeName"}},{"kind":"Field","name":{"kind":"Name","value":"roomPlanCode"}},{"kind":"Field","name":{"kind":"Name","value":"roomPlanName"}},{"kind":"Field","name":{"kind":"Name","value":"stayStart"}},{"kind":"Field","name":{"kind":"Name","value":"stayEnd"}},{"kind":"Field","name":{"kind":"Name","value":"minNights"}},{"kind":"Field","name":{"kind":"Name","value":"maxNights"}},{"kind":"Field","name":{"kind":"Name","value":"acceptFrom"}},{"kind":"Field","name":{"kind":"Name","value":"acceptUntil"}},{"kind":"Field","name":{"kind":"Name","value":"resultDate"}},{"kind":"Field","name":{"kind":"Name","value":"reservationDeadline"}},{"kind":"Field","name":{"kind":"Name","value":"notification"}},{"kind":"Field","name":{"kind":"Name","value":"requiresAccessToken"}},{"kind":"Field","name":{"kind":"Name","value":"phase"}}]}}]} as unknown as DocumentNode<LotteryEventQuery, LotteryEventQueryVariables>;
-export const EnterLotteryDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"EnterLottery"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"code"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"LotteryEntryInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"enterLottery"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"code"},"value":{"kind":"Variable","name":{"kind":"Name","value":"code"}}},{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"LotteryEntryFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"LotteryEventFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"LotteryEvent"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"uuid"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"hotelCode"}},{"kind":"Field","name":{"kind":"Name","value":"hotelName"}},{"kind":"Field","name":{"kind":"Name","value":"roomTypeCode"}},{"kind":"Field","name":{"kind":"Name","value":"roomTypeName"}},{"kind":"Field","name":{"kind":"Name","value":"roomPlanCode"}},{"kind":"Field","name":{"kind":"Name","value":"roomPlanName"}},{"kind":"Field","name":{"kind":"Name","value":"stayStart"}},{"kind":"Field","name":{"kind":"Name","value":"stayEnd"}},{"kind":"Field","name":{"kind":"Name","value":"minNights"}},{"kind":"Field","name":{"kind":"Name","value":"maxNights"}},{"kind":"Field","name":{"kind":"Name","value":"acceptFrom"}},{"kind":"Field","name":{"kind":"Name","value":"acceptUntil"}},{"kind":"Field","name":{"kind":"Name","value":"resultDate"}},{"kind":"Field","name":{"kind":"Name","value":"reservationDeadline"}},{"kind":"Field","name":{"kind":"Name","value":"notification"}},{"kind":"Field","name":{"kind":"Name","value":"requiresAccessToken"}},{"kind":"Field","name":{"kind":"Name","value":"phase"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"LotteryEntryFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"LotteryEntry"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"entryNumber"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"checkinDate"}},{"kind":"Field","name":{"kind":"Name","value":"checkoutDate"}},{"kind":"Field","name":{"kind":"Name","value":"nights"}},{"kind":"Field","name":{"kind":"Name","value":"adults"}},{"kind":"Field","name":{"kind":"Name","value":"guestFirstName"}},{"kind":"Field","name":{"kind":"Name","value":"guestLastName"}},{"kind":"Field","name":{"kind":"Name","value":"guestEmail"}},{"kind":"Field","name":{"kind":"Name","value":"guestPhone"}},{"kind":"Field","name":{"kind":"Name","value":"resultDate"}},{"kind":"Field","name":{"kind":"Name","value":"reservationDeadline"}},{"kind":"Field","name":{"kind":"Name","value":"reservationNumber"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"event"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"LotteryEventFields"}}]}}]}}]} as unknown as DocumentNode<EnterLotteryMutation, EnterLotteryMutationVariables>;
-export const LotteryEntryDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"LotteryEntry"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"code"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"entryNumber"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"lotteryEntry"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"code"},"value":{"kind":"Variable","name":{"kind":"Name","value":"code"}}},{"kind":"Argument","name":{"kind":"Name","value":"entryNumber"},"value":{"kind":"Variable","name":{"kind":"Name","value":"entryNumber"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"LotteryEntryFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"LotteryEventFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"LotteryEvent"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"uuid"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"hotelCode"}},{"kind":"Field","name":{"kind":"Name","value":"hotelName"}},{"kind":"Field","name":{"kind":"Name","value":"roomTypeCode"}},{"kind":"Field","name":{"kind":"Name","value":"roomTypeName"}},{"kind":"Field","name":{"kind":"Name","value":"roomPlanCode"}},{"kind":"Field","name":{"kind":"Name","value":"roomPlanName"}},{"kind":"Field","name":{"kind":"Name","value":"stayStart"}},{"kind":"Field","name":{"kind":"Name","value":"stayEnd"}},{"kind":"Field","name":{"kind":"Name","value":"minNights"}},{"kind":"Field","name":{"kind":"Name","value":"maxNights"}},{"kind":"Field","name":{"kind":"Name","value":"acceptFrom"}},{"kind":"Field","name":{"kind":"Name","value":"acceptUntil"}},{"kind":"Field","name":{"kind":"Name","value":"resultDate"}},{"kind":"Field","name":{"kind":"Name","value":"reservationDeadline"}},{"kind":"Field","name":{"kind":"Name","value":"notification"}},{"kind":"Field","name":{"kind":"Name","value":"requiresAccessToken"}},{"kind":"Field","name":{"kind":"Name","value":"phase"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"LotteryEntryFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"LotteryEntry"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"entryNumber"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"checkinDate"}},{"kind":"Field","name":{"kind":"Name","value":"checkoutDate"}},{"kind":"Field","name":{"kind":"Name","value":"nights"}},{"kind":"Field","name":{"kind":"Name","value":"adults"}},{"kind":"Field","name":{"kind":"Name","value":"guestFirstName"}},{"kind":"Field","name":{"kind":"Name","value":"guestLastName"}},{"kind":"Field","name":{"kind":"Name","value":"guestEmail"}},{"kind":"Field","name":{"kind":"Name","value":"guestPhone"}},{"kind":"Field","name":{"kind":"Name","value":"resultDate"}},{"kind":"Field","name":{"kind":"Name","value":"reservationDeadline"}},{"kind":"Field","name":{"kind":"Name","value":"reservationNumber"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"event"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"LotteryEventFields"}}]}}]}}]} as unknown as DocumentNode<LotteryEntryQuery, LotteryEntryQueryVariables>;
-export const CancelLotteryEntryDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CancelLotteryEntry"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"code"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"entryNumber"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"cancelLotteryEntry"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"code"},"value":{"kind":"Variable","name":{"kind":"Name","value":"code"}}},{"kind":"Argument","name":{"kind":"Name","value":"entryNumber"},"value":{"kind":"Variable","name":{"kind":"Name","value":"entryNumber"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"LotteryEntryFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"LotteryEventFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"LotteryEvent"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"uuid"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"hotelCode"}},{"kind":"Field","name":{"kind":"Name","value":"hotelName"}},{"kind":"Field","name":{"kind":"Name","value":"roomTypeCode"}},{"kind":"Field","name":{"kind":"Name","value":"roomTypeName"}},{"kind":"Field","name":{"kind":"Name","value":"roomPlanCode"}},{"kind":"Field","name":{"kind":"Name","value":"roomPlanName"}},{"kind":"Field","name":{"kind":"Name","value":"stayStart"}},{"kind":"Field","name":{"kind":"Name","value":"stayEnd"}},{"kind":"Field","name":{"kind":"Name","value":"minNights"}},{"kind":"Field","name":{"kind":"Name","value":"maxNights"}},{"kind":"Field","name":{"kind":"Name","value":"acceptFrom"}},{"kind":"Field","name":{"kind":"Name","value":"acceptUntil"}},{"kind":"Field","name":{"kind":"Name","value":"resultDate"}},{"kind":"Field","name":{"kind":"Name","value":"reservationDeadline"}},{"kind":"Field","name":{"kind":"Name","value":"notification"}},{"kind":"Field","name":{"kind":"Name","value":"requiresAccessToken"}},{"kind":"Field","name":{"kind":"Name","value":"phase"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"LotteryEntryFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"LotteryEntry"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"entryNumber"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"checkinDate"}},{"kind":"Field","name":{"kind":"Name","value":"checkoutDate"}},{"kind":"Field","name":{"kind":"Name","value":"nights"}},{"kind":"Field","name":{"kind":"Name","value":"adults"}},{"kind":"Field","name":{"kind":"Name","value":"guestFirstName"}},{"kind":"Field","name":{"kind":"Name","value":"guestLastName"}},{"kind":"Field","name":{"kind":"Name","value":"guestEmail"}},{"kind":"Field","name":{"kind":"Name","value":"guestPhone"}},{"kind":"Field","name":{"kind":"Name","value":"resultDate"}},{"kind":"Field","name":{"kind":"Name","value":"reservationDeadline"}},{"kind":"Field","name":{"kind":"Name","value":"reservationNumber"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"event"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"LotteryEventFields"}}]}}]}}]} as unknown as DocumentNode<CancelLotteryEntryMutation, CancelLotteryEntryMutationVariables>;
-export const MyLotteryEntriesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"MyLotteryEntries"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"myLotteryEntries"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"LotteryEntryFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"LotteryEventFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"LotteryEvent"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"uuid"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"hotelCode"}},{"kind":"Field","name":{"kind":"Name","value":"hotelName"}},{"kind":"Field","name":{"kind":"Name","value":"roomTypeCode"}},{"kind":"Field","name":{"kind":"Name","value":"roomTypeName"}},{"kind":"Field","name":{"kind":"Name","value":"roomPlanCode"}},{"kind":"Field","name":{"kind":"Name","value":"roomPlanName"}},{"kind":"Field","name":{"kind":"Name","value":"stayStart"}},{"kind":"Field","name":{"kind":"Name","value":"stayEnd"}},{"kind":"Field","name":{"kind":"Name","value":"minNights"}},{"kind":"Field","name":{"kind":"Name","value":"maxNights"}},{"kind":"Field","name":{"kind":"Name","value":"acceptFrom"}},{"kind":"Field","name":{"kind":"Name","value":"acceptUntil"}},{"kind":"Field","name":{"kind":"Name","value":"resultDate"}},{"kind":"Field","name":{"kind":"Name","value":"reservationDeadline"}},{"kind":"Field","name":{"kind":"Name","value":"notification"}},{"kind":"Field","name":{"kind":"Name","value":"requiresAccessToken"}},{"kind":"Field","name":{"kind":"Name","value":"phase"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"LotteryEntryFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"LotteryEntry"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"entryNumber"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"checkinDate"}},{"kind":"Field","name":{"kind":"Name","value":"checkoutDate"}},{"kind":"Field","name":{"kind":"Name","value":"nights"}},{"kind":"Field","name":{"kind":"Name","value":"adults"}},{"kind":"Field","name":{"kind":"Name","value":"guestFirstName"}},{"kind":"Field","name":{"kind":"Name","value":"guestLastName"}},{"kind":"Field","name":{"kind":"Name","value":"guestEmail"}},{"kind":"Field","name":{"kind":"Name","value":"guestPhone"}},{"kind":"Field","name":{"kind":"Name","value":"resultDate"}},{"kind":"Field","name":{"kind":"Name","value":"reservationDeadline"}},{"kind":"Field","name":{"kind":"Name","value":"reservationNumber"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"event"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"LotteryEventFields"}}]}}]}}]} as unknown as DocumentNode<MyLotteryEntriesQuery, MyLotteryEntriesQueryVariables>;
-export const MemberAccountDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"MemberAccount"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"code"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"memberProfile"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"code"},"value":{"kind":"Variable","name":{"kind":"Name","value":"code"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"MemberProfileFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"memberAccountSettings"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"code"},"value":{"kind":"Variable","name":{"kind":"Name","value":"code"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"encryptedQrCodeEnabled"}},{"kind":"Field","name":{"kind":"Name","value":"customAccountRemoval"}},{"kind":"Field","name":{"kind":"Name","value":"customAccountRemovalDescription"}}]}},{"kind":"Field","name":{"kind":"Name","value":"memberQrCode"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"code"},"value":{"kind":"Variable","name":{"kind":"Name","value":"code"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"membershipId"}},{"kind":"Field","name":{"kind":"Name","value":"encrypted"}},{"kind":"Field","name":{"kind":"Name","value":"svg"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"MemberProfileFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"MemberProfile"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}},{"kind":"Field","name":{"kind":"Name","value":"firstNameKana"}},{"kind":"Field","name":{"kind":"Name","value":"lastNameKana"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"pendingEmail"}},{"kind":"Field","name":{"kind":"Name","value":"phone"}},{"kind":"Field","name":{"kind":"Name","value":"dob"}},{"kind":"Field","name":{"kind":"Name","value":"gender"}},{"kind":"Field","name":{"kind":"Name","value":"nationality"}},{"kind":"Field","name":{"kind":"Name","value":"occupation"}},{"kind":"Field","name":{"kind":"Name","value":"address"}},{"kind":"Field","name":{"kind":"Name","value":"postCode"}},{"kind":"Field","name":{"kind":"Name","value":"prefecture"}},{"kind":"Field","name":{"kind":"Name","value":"buildingName"}},{"kind":"Field","name":{"kind":"Name","value":"receiptName"}},{"kind":"Field","name":{"kind":"Name","value":"promotionEmail"}},{"kind":"Field","name":{"kind":"Name","value":"membershipId"}},{"kind":"Field","name":{"kind":"Name","value":"provider"}},{"kind":"Field","name":{"kind":"Name","value":"profileUpdatable"}}]}}]} as unknown as DocumentNode<MemberAccountQuery, MemberAccountQueryVariables>;
-export const UpdateMemberProfileDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"UpdateMemberProfile"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"code"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"MemberProfileInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateMemberProfile"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"code"},"value":{"kind":"Variable","name":{"kind":"Name","value":"code"}}},{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"MemberProfileFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"MemberProfileFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"MemberProfile"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}},{"kind":"Field","name":{"kind":"Name","value":"firstNameKana"}},{"kind":"Field","name":{"kind":"Name","value":"lastNameKana"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"pendingEmail"}},{"kind":"Field","name":{"kind":"Name","value":"phone"}},{"kind":"Field","name":{"kind":"Name","value":"dob"}},{"kind":"Field","name":{"kind":"Name","value":"gender"}},{"kind":"Field","name":{"kind":"Name","value":"nationality"}},{"kind":"Field","name":{"kind":"Name","value":"occupation"}},{"kind":"Field","name":{"kind":"Name","value":"address"}},{"kind":"Field","name":{"kind":"Name","value":"postCode"}},{"kind":"Field","name":{"kind":"Name","value":"prefecture"}},{"kind":"Field","name":{"kind":"Name","value":"buildingName"}},{"kind":"Field","name":{"kind":"Name","value":"receiptName"}},{"kind":"Field","name":{"kind":"Name","value":"promotionEmail"}},{"kind":"Field","name":{"kind":"Name","value":"membershipId"}},{"kind":"Field","name":{"kind":"Name","value":"provider"}},{"kind":"Field","name":{"kind":"Name","value":"profileUpdatable"}}]}}]} as unknown as DocumentNode<UpdateMemberProfileMutation, UpdateMemberProfileMutationVariables>;
-export const SetPromotionEmailDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SetPromotionEmail"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"code"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"subscribed"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Boolean"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"setPromotionEmail"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"code"},"value":{"kind":"Variable","name":{"kind":"Name","value":"code"}}},{"kind":"Argument","name":{"kind":"Name","value":"subscribed"},"value":{"kind":"Variable","name":{"kind":"Name","value":"subscribed"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"MemberProfileFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"MemberProfileFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"MemberProfile"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}},{"kind":"Field","name":{"kind":"Name","value":"firstNameKana"}},{"kind":"Field","name":{"kind":"Name","value":"lastNameKana"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"pendingEmail"}},{"kind":"Field","name":{"kind":"Name","value":"phone"}},{"kind":"Field","name":{"kind":"Name","value":"dob"}},{"kind":"Field","name":{"kind":"Name","value":"gender"}},{"kind":"Field","name":{"kind":"Name","value":"nationality"}},{"kind":"Field","name":{"kind":"Name","value":"occupation"}},{"kind":"Field","name":{"kind":"Name","value":"address"}},{"kind":"Field","name":{"kind":"Name","value":"postCode"}},{"kind":"Field","name":{"kind":"Name","value":"prefecture"}},{"kind":"Field","name":{"kind":"Name","value":"buildingName"}},{"kind":"Field","name":{"kind":"Name","value":"receiptName"}},{"kind":"Field","name":{"kind":"Name","value":"promotionEmail"}},{"kind":"Field","name":{"kind":"Name","value":"membershipId"}},{"kind":"Field","name":{"kind":"Name","value":"provider"}},{"kind":"Field","name":{"kind":"Name","value":"profileUpdatable"}}]}}]} as unknown as DocumentNode<SetPromotionEmailMutation, SetPromotionEmailMutationVariables>;
-export const RequestEmailChangeDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RequestEmailChange"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"code"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"email"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"currentPassword"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"requestEmailChange"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"code"},"value":{"kind":"Variable","name":{"kind":"Name","value":"code"}}},{"kind":"Argument","name":{"kind":"Name","value":"email"},"value":{"kind":"Variable","name":{"kind":"Name","value":"email"}}},{"kind":"Argument","name":{"kind":"Name","value":"currentPassword"},"value":{"kind":"Variable","name":{"kind":"Name","value":"currentPassword"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"pendingEmail"}}]}}]}}]} as unknown as DocumentNode<RequestEmailChangeMutation, RequestEmailChangeMutationVariables>;
-export const ChangeOwnPasswordDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ChangeOwnPassword"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"code"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"currentPassword"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"password"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"changeOwnPassword"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"code"},"value":{"kind":"Variable","name":{"kind":"Name","value":"code"}}},{"kind":"Argument","name":{"kind":"Name","value":"currentPassword"},"value":{"kind":"Variable","name":{"kind":"Name","value":"currentPassword"}}},{"kind":"Argument","name":{"kind":"Name","value":"password"},"value":{"kind":"Variable","name":{"kind":"Name","value":"password"}}}]}]}}]} as unknown as DocumentNode<ChangeOwnPasswordMutation, ChangeOwnPasswordMutationVariables>;
-export const RemoveAccountDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RemoveAccount"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"code"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"reason"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"AccountRemovalReason"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"details"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"currentPassword"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"removeAccount"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"code"},"value":{"kind":"Variable","name":{"kind":"Name","value":"code"}}},{"kind":"Argument","name":{"kind":"Name","value":"reason"},"value":{"kind":"Variable","name":{"kind":"Name","value":"reason"}}},{"kind":"Argument","name":{"kind":"Name","value":"details"},"value":{"kind":"Variable","name":{"kind":"Name","value":"details"}}},{"kind":"Argument","name":{"kind":"Name","value":"currentPassword"},"value":{"kind":"Variable","name":{"kind":"Name","value":"currentPassword"}}}]}]}}]} as unknown as DocumentNode<RemoveAccountMutation, RemoveAccountMutationVariables>;
-export const MemberCouponsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"MemberCoupons"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"code"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"memberCoupons"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"code"},"value":{"kind":"Variable","name":{"kind":"Name","value":"code"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"discountType"}},{"kind":"Field","name":{"kind":"Name","value":"discountValue"}},{"kind":"Field","name":{"kind":"Name","value":"targetHotelPlanCodes"}},{"kind":"Field","name":{"kind":"Name","value":"validUntil"}},{"kind":"Field","name":{"kind":"Name","value":"maxDiscountedNights"}},{"kind":"Field","name":{"kind":"Name","value":"uiStatus"}},{"kind":"Field","name":{"kind":"Name","value":"reservationNumber"}}]}}]}}]} as unknown as DocumentNode<MemberCouponsQuery, MemberCouponsQueryVariables>;
-export const SignUpDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SignUp"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"code"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"SignUpInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"signUp"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"code"},"value":{"kind":"Variable","name":{"kind":"Name","value":"code"}}},{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"status"}}]}}]}}]} as unknown as DocumentNode<SignUpMutation, SignUpMutationVariables>;
-export const ConfirmMemberDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ConfirmMember"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"code"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"confirmationToken"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"confirmMember"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"code"},"value":{"kind":"Variable","name":{"kind":"Name","value":"code"}}},{"kind":"Argument","name":{"kind":"Name","value":"confirmationToken"},"value":{"kind":"Variable","name":{"kind":"Name","value":"confirmationToken"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"status"}}]}}]}}]} as unknown as DocumentNode<ConfirmMemberMutation, ConfirmMemberMutationVariables>;
-export const ResendConfirmationDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ResendConfirmation"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"code"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"email"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"resendConfirmation"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"code"},"value":{"kind":"Variable","name":{"kind":"Name","value":"code"}}},{"kind":"Argument","name":{"kind":"Name","value":"email"},"value":{"kind":"Variable","name":{"kind":"Name","value":"email"}}}]}]}}]} as unknown as DocumentNode<ResendConfirmationMutation, ResendConfirmationMutationVariables>;
-export const RequestPasswordResetDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RequestPasswordReset"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"code"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"email"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"requestPasswordReset"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"code"},"value":{"kind":"Variable","name":{"kind":"Name","value":"code"}}},{"kind":"Argument","name":{"kind":"Name","value":"email"},"value":{"kind":"Variable","name":{"kind":"Name","value":"email"}}}]}]}}]} as unknown as DocumentNode<RequestPasswordResetMutation, RequestPasswordResetMutationVariables>;
-export const ChangePasswordDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ChangePassword"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"code"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"resetPasswordToken"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"password"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"changePassword"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"code"},"value":{"kind":"Variable","name":{"kind":"Name","value":"code"}}},{"kind":"Argument","name":{"kind":"Name","value":"resetPasswordToken"},"value":{"kind":"Variable","name":{"kind":"Name","value":"resetPasswordToken"}}},{"kind":"Argument","name":{"kind":"Name","value":"password"},"value":{"kind":"Variable","name":{"kind":"Name","value":"password"}}}]}]}}]} as unknown as DocumentNode<ChangePasswordMutation, ChangePasswordMutationVariables>;
-export const MyReservationsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"MyReservations"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"status"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"MemberReservationTab"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"page"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"channel"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"MemberReservationChannel"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"paymentType"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"myReservations"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"status"},"value":{"kind":"Variable","name":{"kind":"Name","value":"status"}}},{"kind":"Argument","name":{"kind":"Name","value":"page"},"value":{"kind":"Variable","name":{"kind":"Name","value":"page"}}},{"kind":"Argument","name":{"kind":"Name","value":"channel"},"value":{"kind":"Variable","name":{"kind":"Name","value":"channel"}}},{"kind":"Argument","name":{"kind":"Name","value":"paymentType"},"value":{"kind":"Variable","name":{"kind":"Name","value":"paymentType"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"page"}},{"kind":"Field","name":{"kind":"Name","value":"totalPages"}},{"kind":"Field","name":{"kind":"Name","value":"totalEntries"}},{"kind":"Field","name":{"kind":"Name","value":"reservations"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"confirmationNumber"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"bypassToken"}},{"kind":"Field","name":{"kind":"Name","value":"hotel"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"checkinDate"}},{"kind":"Field","name":{"kind":"Name","value":"checkoutDate"}},{"kind":"Field","name":{"kind":"Name","value":"nights"}},{"kind":"Field","name":{"kind":"Name","value":"currency"}},{"kind":"Field","name":{"kind":"Name","value":"totalPrice"}},{"kind":"Field","name":{"kind":"Name","value":"rooms"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"roomTypeName"}},{"kind":"Field","name":{"kind":"Name","value":"roomPlanName"}}]}}]}}]}}]}}]} as unknown as DocumentNode<MyReservationsQuery, MyReservationsQueryVariables>;
-export const OrganizationSignInDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"OrganizationSignIn"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"code"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"email"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"password"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"organizationSignIn"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"code"},"value":{"kind":"Variable","name":{"kind":"Name","value":"code"}}},{"kind":"Argument","name":{"kind":"Name","value":"email"},"value":{"kind":"Variable","name":{"kind":"Name","value":"email"}}},{"kind":"Argument","name":{"kind":"Name","value":"password"},"value":{"kind":"Variable","name":{"kind":"Name","value":"password"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"token"}},{"kind":"Field","name":{"kind":"Name","value":"expiresAt"}},{"kind":"Field","name":{"kind":"Name","value":"user"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"MemberUserFields"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"MemberUserFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"MemberUser"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"provider"}},{"kind":"Field","name":{"kind":"Name","value":"organizationId"}},{"kind":"Field","name":{"kind":"Name","value":"organizationRole"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}},{"kind":"Field","name":{"kind":"Name","value":"firstNameKana"}},{"kind":"Field","name":{"kind":"Name","value":"lastNameKana"}},{"kind":"Field","name":{"kind":"Name","value":"locale"}},{"kind":"Field","name":{"kind":"Name","value":"membershipId"}},{"kind":"Field","name":{"kind":"Name","value":"pointProgramEnabled"}},{"kind":"Field","name":{"kind":"Name","value":"sessionExpiresAt"}}]}}]} as unknown as DocumentNode<OrganizationSignInMutation, OrganizationSignInMutationVariables>;
-export const OrganizationReservationsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"OrganizationReservations"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"brand"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"page"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"organizationReservations"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"brand"},"value":{"kind":"Variable","name":{"kind":"Name","value":"brand"}}},{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"page"},"value":{"kind":"Variable","name":{"kind":"Name","value":"page"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"page"}},{"kind":"Field","name":{"kind":"Name","value":"totalPages"}},{"kind":"Field","name":{"kind":"Name","value":"totalEntries"}},{"kind":"Field","name":{"kind":"Name","value":"reservations"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"reservationNumber"}},{"kind":"Field","name":{"kind":"Name","value":"reservedAt"}},{"kind":"Field","name":{"kind":"Name","value":"guestName"}},{"kind":"Field","name":{"kind":"Name","value":"bookedBy"}},{"kind":"Field","name":{"kind":"Name","value":"hotelName"}},{"kind":"Field","name":{"kind":"Name","value":"checkinDate"}},{"kind":"Field","name":{"kind":"Name","value":"nights"}},{"kind":"Field","name":{"kind":"Name","value":"rooms"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"totalPrice"}},{"kind":"Field","name":{"kind":"Name","value":"currency"}}]}},{"kind":"Field","name":{"kind":"Name","value":"allowances"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"periodStart"}},{"kind":"Field","name":{"kind":"Name","value":"periodEnd"}},{"kind":"Field","name":{"kind":"Name","value":"maxStays"}},{"kind":"Field","name":{"kind":"Name","value":"reserved"}},{"kind":"Field","name":{"kind":"Name","value":"remaining"}}]}}]}}]}}]} as unknown as DocumentNode<OrganizationReservationsQuery, OrganizationReservationsQueryVariables>;
-export const CreateOrganizationDownloadDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CreateOrganizationDownload"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"brand"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createOrganizationDownload"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"brand"},"value":{"kind":"Variable","name":{"kind":"Name","value":"brand"}}},{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"downloadPath"}},{"kind":"Field","name":{"kind":"Name","value":"password"}},{"kind":"Field","name":{"kind":"Name","value":"fileName"}},{"kind":"Field","name":{"kind":"Name","value":"rowCount"}},{"kind":"Field","name":{"kind":"Name","value":"expiresAt"}},{"kind":"Field","name":{"kind":"Name","value":"downloadsLeft"}}]}}]}}]} as unknown as DocumentNode<CreateOrganizationDownloadMutation, CreateOrganizationDownloadMutationVariables>;
-export const OpenPayByLinkDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"OpenPayByLink"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"paymentNumber"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"openPayByLink"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"paymentNumber"},"value":{"kind":"Variable","name":{"kind":"Name","value":"paymentNumber"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"PayByLinkViewFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"PayByLinkViewFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"PayByLink"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"paymentNumber"}},{"kind":"Field","name":{"kind":"Name","value":"hotelCode"}},{"kind":"Field","name":{"kind":"Name","value":"hotelName"}},{"kind":"Field","name":{"kind":"Name","value":"subject"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}},{"kind":"Field","name":{"kind":"Name","value":"currency"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"amountVersion"}},{"kind":"Field","name":{"kind":"Name","value":"paidAt"}},{"kind":"Field","name":{"kind":"Name","value":"refundedAt"}},{"kind":"Field","name":{"kind":"Name","value":"visit"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"visitId"}},{"kind":"Field","name":{"kind":"Name","value":"openedAt"}},{"kind":"Field","name":{"kind":"Name","value":"expiresAt"}},{"kind":"Field","name":{"kind":"Name","value":"expiresInSeconds"}}]}},{"kind":"Field","name":{"kind":"Name","value":"result"}},{"kind":"Field","name":{"kind":"Name","value":"attempt"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"attemptId"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}},{"kind":"Field","name":{"kind":"Name","value":"currency"}},{"kind":"Field","name":{"kind":"Name","value":"card"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"brand"}},{"kind":"Field","name":{"kind":"Name","value":"last4"}}]}},{"kind":"Field","name":{"kind":"Name","value":"challengeUrl"}},{"kind":"Field","name":{"kind":"Name","value":"failureCode"}}]}}]}}]} as unknown as DocumentNode<OpenPayByLinkMutation, OpenPayByLinkMutationVariables>;
-export const PayByLinkDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"PayByLink"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"paymentNumber"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"visitId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"payByLink"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"paymentNumber"},"value":{"kind":"Variable","name":{"kind":"Name","value":"paymentNumber"}}},{"kind":"Argument","name":{"kind":"Name","value":"visitId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"visitId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"PayByLinkViewFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"PayByLinkViewFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"PayByLink"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"paymentNumber"}},{"kind":"Field","name":{"kind":"Name","value":"hotelCode"}},{"kind":"Field","name":{"kind":"Name","value":"hotelName"}},{"kind":"Field","name":{"kind":"Name","value":"subject"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}},{"kind":"Field","name":{"kind":"Name","value":"currency"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"amountVersion"}},{"kind":"Field","name":{"kind":"Name","value":"paidAt"}},{"kind":"Field","name":{"kind":"Name","value":"refundedAt"}},{"kind":"Field","name":{"kind":"Name","value":"visit"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"visitId"}},{"kind":"Field","name":{"kind":"Name","value":"openedAt"}},{"kind":"Field","name":{"kind":"Name","value":"expiresAt"}},{"kind":"Field","name":{"kind":"Name","value":"expiresInSeconds"}}]}},{"kind":"Field","name":{"kind":"Name","value":"result"}},{"kind":"Field","name":{"kind":"Name","value":"attempt"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"attemptId"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}},{"kind":"Field","name":{"kind":"Name","value":"currency"}},{"kind":"Field","name":{"kind":"Name","value":"card"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"brand"}},{"kind":"Field","name":{"kind":"Name","value":"last4"}}]}},{"kind":"Field","name":{"kind":"Name","value":"challengeUrl"}},{"kind":"Field","name":{"kind":"Name","value":"failureCode"}}]}}]}}]} as unknown as DocumentNode<PayByLinkQuery, PayByLinkQueryVariables>;
-export const PayPayByLinkDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"PayPayByLink"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"paymentNumber"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"visitId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"amountVersion"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"cardToken"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"payPayByLink"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"paymentNumber"},"value":{"kind":"Variable","name":{"kind":"Name","value":"paymentNumber"}}},{"kind":"Argument","name":{"kind":"Name","value":"visitId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"visitId"}}},{"kind":"Argument","name":{"kind":"Name","value":"amountVersion"},"value":{"kind":"Variable","name":{"kind":"Name","value":"amountVersion"}}},{"kind":"Argument","name":{"kind":"Name","value":"cardToken"},"value":{"kind":"Variable","name":{"kind":"Name","value":"cardToken"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"PayByLinkViewFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"PayByLinkViewFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"PayByLink"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"paymentNumber"}},{"kind":"Field","name":{"kind":"Name","value":"hotelCode"}},{"kind":"Field","name":{"kind":"Name","value":"hotelName"}},{"kind":"Field","name":{"kind":"Name","value":"subject"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}},{"kind":"Field","name":{"kind":"Name","value":"currency"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"amountVersion"}},{"kind":"Field","name":{"kind":"Name","value":"paidAt"}},{"kind":"Field","name":{"kind":"Name","value":"refundedAt"}},{"kind":"Field","name":{"kind":"Name","value":"visit"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"visitId"}},{"kind":"Field","name":{"kind":"Name","value":"openedAt"}},{"kind":"Field","name":{"kind":"Name","value":"expiresAt"}},{"kind":"Field","name":{"kind":"Name","value":"expiresInSeconds"}}]}},{"kind":"Field","name":{"kind":"Name","value":"result"}},{"kind":"Field","name":{"kind":"Name","value":"attempt"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"attemptId"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}},{"kind":"Field","name":{"kind":"Name","value":"currency"}},{"kind":"Field","name":{"kind":"Name","value":"card"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"brand"}},{"kind":"Field","name":{"kind":"Name","value":"last4"}}]}},{"kind":"Field","name":{"kind":"Name","value":"challengeUrl"}},{"kind":"Field","name":{"kind":"Name","value":"failureCode"}}]}}]}}]} as unknown as DocumentNode<PayPayByLinkMutation, PayPayByLinkMutationVariables>;
-export const AbortPayByLinkPaymentDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AbortPayByLinkPayment"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"paymentNumber"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"visitId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"abortPayByLinkPayment"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"paymentNumber"},"value":{"kind":"Variable","name":{"kind":"Name","value":"paymentNumber"}}},{"kind":"Argument","name":{"kind":"Name","value":"visitId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"visitId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"PayByLinkViewFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"PayByLinkViewFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"PayByLink"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"paymentNumber"}},{"kind":"Field","name":{"kind":"Name","value":"hotelCode"}},{"kind":"Field","name":{"kind":"Name","value":"hotelName"}},{"kind":"Field","name":{"kind":"Name","value":"subject"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}},{"kind":"Field","name":{"kind":"Name","value":"currency"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"amountVersion"}},{"kind":"Field","name":{"kind":"Name","value":"paidAt"}},{"kind":"Field","name":{"kind":"Name","value":"refundedAt"}},{"kind":"Field","name":{"kind":"Name","value":"visit"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"visitId"}},{"kind":"Field","name":{"kind":"Name","value":"openedAt"}},{"kind":"Field","name":{"kind":"Name","value":"expiresAt"}},{"kind":"Field","name":{"kind":"Name","value":"expiresInSeconds"}}]}},{"kind":"Field","name":{"kind":"Name","value":"result"}},{"kind":"Field","name":{"kind":"Name","value":"attempt"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"attemptId"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}},{"kind":"Field","name":{"kind":"Name","value":"currency"}},{"kind":"Field","name":{"kind":"Name","value":"card"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"brand"}},{"kind":"Field","name":{"kind":"Name","value":"last4"}}]}},{"kind":"Field","name":{"kind":"Name","value":"challengeUrl"}},{"kind":"Field","name":{"kind":"Name","value":"failureCode"}}]}}]}}]} as unknown as DocumentNode<AbortPayByLinkPaymentMutation, AbortPayByLinkPaymentMutationVariables>;
-export const CompleteThreeDSecureDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CompleteThreeDSecure"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"code"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"transactionId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"completeThreeDSecure"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"code"},"value":{"kind":"Variable","name":{"kind":"Name","value":"code"}}},{"kind":"Argument","name":{"kind":"Name","value":"transactionId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"transactionId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"transactionId"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}},{"kind":"Field","name":{"kind":"Name","value":"currency"}},{"kind":"Field","name":{"kind":"Name","value":"challengeUrl"}},{"kind":"Field","name":{"kind":"Name","value":"expiresInSeconds"}},{"kind":"Field","name":{"kind":"Name","value":"failureCode"}},{"kind":"Field","name":{"kind":"Name","value":"card"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"brand"}},{"kind":"Field","name":{"kind":"Name","value":"last4"}}]}},{"kind":"Field","name":{"kind":"Name","value":"reservation"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"confirmationNumber"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"bypassToken"}}]}}]}}]}}]} as unknown as DocumentNode<CompleteThreeDSecureMutation, CompleteThreeDSecureMutationVariables>;
-export const AbortThreeDSecureDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AbortThreeDSecure"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"code"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"transactionId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"abortThreeDSecure"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"code"},"value":{"kind":"Variable","name":{"kind":"Name","value":"code"}}},{"kind":"Argument","name":{"kind":"Name","value":"transactionId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"transactionId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"transactionId"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}},{"kind":"Field","name":{"kind":"Name","value":"currency"}},{"kind":"Field","name":{"kind":"Name","value":"challengeUrl"}},{"kind":"Field","name":{"kind":"Name","value":"expiresInSeconds"}},{"kind":"Field","name":{"kind":"Name","value":"failureCode"}},{"kind":"Field","name":{"kind":"Name","value":"card"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"brand"}},{"kind":"Field","name":{"kind":"Name","value":"last4"}}]}},{"kind":"Field","name":{"kind":"Name","value":"reservation"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"confirmationNumber"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"bypassToken"}}]}}]}}]}}]} as unknown as DocumentNode<AbortThreeDSecureMutation, AbortThreeDSecureMutationVariables>;
-export const SpendingOptionsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"SpendingOptions"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"code"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"memberPoints"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"code"},"value":{"kind":"Variable","name":{"kind":"Name","value":"code"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"totalPoint"}},{"kind":"Field","name":{"kind":"Name","value":"pointProgramEnabled"}},{"kind":"Field","name":{"kind":"Name","value":"spendStep"}},{"kind":"Field","name":{"kind":"Name","value":"spendMinimum"}}]}},{"kind":"Field","name":{"kind":"Name","value":"memberVouchers"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"code"},"value":{"kind":"Variable","name":{"kind":"Name","value":"code"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"number"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}},{"kind":"Field","name":{"kind":"Name","value":"uiStatus"}},{"kind":"Field","name":{"kind":"Name","value":"validThrough"}}]}}]}}]} as unknown as DocumentNode<SpendingOptionsQuery, SpendingOptionsQueryVariables>;
-export const MemberPointsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"MemberPoints"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"code"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"memberPoints"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"code"},"value":{"kind":"Variable","name":{"kind":"Name","value":"code"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"totalPoint"}},{"kind":"Field","name":{"kind":"Name","value":"rankingPointsValue"}},{"kind":"Field","name":{"kind":"Name","value":"futurePoints"}},{"kind":"Field","name":{"kind":"Name","value":"pointProgramEnabled"}},{"kind":"Field","name":{"kind":"Name","value":"program"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"default"}}]}},{"kind":"Field","name":{"kind":"Name","value":"rank"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"rankingPointsThreshold"}},{"kind":"Field","name":{"kind":"Name","value":"pointRatePercent"}}]}},{"kind":"Field","name":{"kind":"Name","value":"nextRank"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"rankingPointsThreshold"}},{"kind":"Field","name":{"kind":"Name","value":"pointRatePercent"}}]}},{"kind":"Field","name":{"kind":"Name","value":"spendStep"}},{"kind":"Field","name":{"kind":"Name","value":"spendMinimum"}},{"kind":"Field","name":{"kind":"Name","value":"exchangeStep"}},{"kind":"Field","name":{"kind":"Name","value":"exchangeAvailable"}}]}}]}}]} as unknown as DocumentNode<MemberPointsQuery, MemberPointsQueryVariables>;
-export const PointHistoryDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"PointHistory"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"code"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"page"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"pointHistory"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"code"},"value":{"kind":"Variable","name":{"kind":"Name","value":"code"}}},{"kind":"Argument","name":{"kind":"Name","value":"page"},"value":{"kind":"Variable","name":{"kind":"Name","value":"page"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"entries"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}},{"kind":"Field","name":{"kind":"Name","value":"date"}},{"kind":"Field","name":{"kind":"Name","value":"reservationNumber"}},{"kind":"Field","name":{"kind":"Name","value":"exchangeCode"}}]}},{"kind":"Field","name":{"kind":"Name","value":"page"}},{"kind":"Field","name":{"kind":"Name","value":"totalPages"}},{"kind":"Field","name":{"kind":"Name","value":"totalEntries"}},{"kind":"Field","name":{"kind":"Name","value":"programEnabled"}}]}}]}}]} as unknown as DocumentNode<PointHistoryQuery, PointHistoryQueryVariables>;
-export const ExchangePointsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ExchangePoints"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"code"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"idempotencyKey"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"amount"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"exchangePoints"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"code"},"value":{"kind":"Variable","name":{"kind":"Name","value":"code"}}},{"kind":"Argument","name":{"kind":"Name","value":"idempotencyKey"},"value":{"kind":"Variable","name":{"kind":"Name","value":"idempotencyKey"}}},{"kind":"Argument","name":{"kind":"Name","value":"amount"},"value":{"kind":"Variable","name":{"kind":"Name","value":"amount"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}},{"kind":"Field","name":{"kind":"Name","value":"exchangeType"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"validUntil"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]}}]} as unknown as DocumentNode<ExchangePointsMutation, ExchangePointsMutationVariables>;
-export const PriceQuoteDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"PriceQuote"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"code"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"quote"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"PriceQuoteInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"priceQuote"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"code"},"value":{"kind":"Variable","name":{"kind":"Name","value":"code"}}},{"kind":"Argument","name":{"kind":"Name","value":"quote"},"value":{"kind":"Variable","name":{"kind":"Name","value":"quote"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"priceSummary"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"PriceSummaryFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"discountCode"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"errorCode"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"PriceSummaryFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"PriceSummary"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"currency"}},{"kind":"Field","name":{"kind":"Name","value":"originalPriceWithTax"}},{"kind":"Field","name":{"kind":"Name","value":"originalPrice"}},{"kind":"Field","name":{"kind":"Name","value":"discountedPrice"}},{"kind":"Field","name":{"kind":"Name","value":"roomPriceWithoutTax"}},{"kind":"Field","name":{"kind":"Name","value":"tax"}},{"kind":"Field","name":{"kind":"Name","value":"accommodationTax"}},{"kind":"Field","name":{"kind":"Name","value":"signInDiscount"}},{"kind":"Field","name":{"kind":"Name","value":"nonSignInDiscount"}},{"kind":"Field","name":{"kind":"Name","value":"potentialSignInDiscount"}},{"kind":"Field","name":{"kind":"Name","value":"brrDiscountAmount"}},{"kind":"Field","name":{"kind":"Name","value":"paymentDiscountAmount"}},{"kind":"Field","name":{"kind":"Name","value":"promotionDiscountAmount"}},{"kind":"Field","name":{"kind":"Name","value":"couponDiscountAmount"}},{"kind":"Field","name":{"kind":"Name","value":"roundingDiscount"}},{"kind":"Field","name":{"kind":"Name","value":"totalSpecialDiscount"}},{"kind":"Field","name":{"kind":"Name","value":"totalExtraPrice"}},{"kind":"Field","name":{"kind":"Name","value":"voucherCouponDiscountAmount"}},{"kind":"Field","name":{"kind":"Name","value":"spendingPointValue"}},{"kind":"Field","name":{"kind":"Name","value":"depositAmount"}},{"kind":"Field","name":{"kind":"Name","value":"remainAmount"}},{"kind":"Field","name":{"kind":"Name","value":"totalPrice"}},{"kind":"Field","name":{"kind":"Name","value":"totalPriceWithoutTax"}}]}}]} as unknown as DocumentNode<PriceQuoteQuery, PriceQuoteQueryVariables>;
-export const ReservationPriceSummaryDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ReservationPriceSummary"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"code"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"confirmationNumber"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"email"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"bypassToken"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"reservation"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"code"},"value":{"kind":"Variable","name":{"kind":"Name","value":"code"}}},{"kind":"Argument","name":{"kind":"Name","value":"confirmationNumber"},"value":{"kind":"Variable","name":{"kind":"Name","value":"confirmationNumber"}}},{"kind":"Argument","name":{"kind":"Name","value":"email"},"value":{"kind":"Variable","name":{"kind":"Name","value":"email"}}},{"kind":"Argument","name":{"kind":"Name","value":"bypassToken"},"value":{"kind":"Variable","name":{"kind":"Name","value":"bypassToken"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"priceSummary"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"PriceSummaryFields"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"PriceSummaryFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"PriceSummary"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"currency"}},{"kind":"Field","name":{"kind":"Name","value":"originalPriceWithTax"}},{"kind":"Field","name":{"kind":"Name","value":"originalPrice"}},{"kind":"Field","name":{"kind":"Name","value":"discountedPrice"}},{"kind":"Field","name":{"kind":"Name","value":"roomPriceWithoutTax"}},{"kind":"Field","name":{"kind":"Name","value":"tax"}},{"kind":"Field","name":{"kind":"Name","value":"accommodationTax"}},{"kind":"Field","name":{"kind":"Name","value":"signInDiscount"}},{"kind":"Field","name":{"kind":"Name","value":"nonSignInDiscount"}},{"kind":"Field","name":{"kind":"Name","value":"potentialSignInDiscount"}},{"kind":"Field","name":{"kind":"Name","value":"brrDiscountAmount"}},{"kind":"Field","name":{"kind":"Name","value":"paymentDiscountAmount"}},{"kind":"Field","name":{"kind":"Name","value":"promotionDiscountAmount"}},{"kind":"Field","name":{"kind":"Name","value":"couponDiscountAmount"}},{"kind":"Field","name":{"kind":"Name","value":"roundingDiscount"}},{"kind":"Field","name":{"kind":"Name","value":"totalSpecialDiscount"}},{"kind":"Field","name":{"kind":"Name","value":"totalExtraPrice"}},{"kind":"Field","name":{"kind":"Name","value":"voucherCouponDiscountAmount"}},{"kind":"Field","name":{"kind":"Name","value":"spendingPointValue"}},{"kind":"Field","name":{"kind":"Name","value":"depositAmount"}},{"kind":"Field","name":{"kind":"Name","value":"remainAmount"}},{"kind":"Field","name":{"kind":"Name","value":"totalPrice"}},{"kind":"Field","name":{"kind":"Name","value":"totalPriceWithoutTax"}}]}}]} as unknown as DocumentNode<ReservationPriceSummaryQuery, ReservationPriceSummaryQueryVariables>;
-export const ReceiptDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"Receipt"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"code"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"confirmationNumber"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"email"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"bypassToken"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"name"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"taxId"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"locale"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"receipt"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"code"},"value":{"kind":"Variable","name":{"kind":"Name","value":"code"}}},{"kind":"Argument","name":{"kind":"Name","value":"confirmationNumber"},"value":{"kind":"Variable","name":{"kind":"Name","value":"confirmationNumber"}}},{"kind":"Argument","name":{"kind":"Name","value":"email"},"value":{"kind":"Variable","name":{"kind":"Name","value":"email"}}},{"kind":"Argument","name":{"kind":"Name","value":"bypassToken"},"value":{"kind":"Variable","name":{"kind":"Name","value":"bypassToken"}}},{"kind":"Argument","name":{"kind":"Name","value":"name"},"value":{"kind":"Variable","name":{"kind":"Name","value":"name"}}},{"kind":"Argument","name":{"kind":"Name","value":"taxId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"taxId"}}},{"kind":"Argument","name":{"kind":"Name","value":"locale"},"value":{"kind":"Variable","name":{"kind":"Name","value":"locale"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"receiptNumber"}},{"kind":"Field","name":{"kind":"Name","value":"receiptTitle"}},{"kind":"Field","name":{"kind":"Name","value":"receiptUnicode"}},{"kind":"Field","name":{"kind":"Name","value":"issuedAt"}},{"kind":"Field","name":{"kind":"Name","value":"hotel"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"postCode"}},{"kind":"Field","name":{"kind":"Name","value":"fullAddress"}},{"kind":"Field","name":{"kind":"Name","value":"country"}}]}},{"kind":"Field","name":{"kind":"Name","value":"confirmationNumber"}},{"kind":"Field","name":{"kind":"Name","value":"checkinDate"}},{"kind":"Field","name":{"kind":"Name","value":"checkoutDate"}},{"kind":"Field","name":{"kind":"Name","value":"nights"}},{"kind":"Field","name":{"kind":"Name","value":"paymentType"}},{"kind":"Field","name":{"kind":"Name","value":"currency"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}},{"kind":"Field","name":{"kind":"Name","value":"tax"}},{"kind":"Field","name":{"kind":"Name","value":"remainAmount"}},{"kind":"Field","name":{"kind":"Name","value":"reissueCount"}},{"kind":"Field","name":{"kind":"Name","value":"locale"}}]}}]}}]} as unknown as DocumentNode<ReceiptQuery, ReceiptQueryVariables>;
-export const RoomRecommendationsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"RoomRecommendations"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"code"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"search"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"RoomSearchInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"roomRecommendations"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"code"},"value":{"kind":"Variable","name":{"kind":"Name","value":"code"}}},{"kind":"Argument","name":{"kind":"Name","value":"search"},"value":{"kind":"Variable","name":{"kind":"Name","value":"search"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"roomTypeCode"}},{"kind":"Field","name":{"kind":"Name","value":"roomTypeName"}},{"kind":"Field","name":{"kind":"Name","value":"roomPlanCode"}},{"kind":"Field","name":{"kind":"Name","value":"hotelPlanCode"}},{"kind":"Field","name":{"kind":"Name","value":"roomPlanName"}},{"kind":"Field","name":{"kind":"Name","value":"totalPrice"}},{"kind":"Field","name":{"kind":"Name","value":"tax"}},{"kind":"Field","name":{"kind":"Name","value":"currency"}},{"kind":"Field","name":{"kind":"Name","value":"roomCount"}},{"kind":"Field","name":{"kind":"Name","value":"mealIncluded"}},{"kind":"Field","name":{"kind":"Name","value":"refundable"}}]}}]}}]} as unknown as DocumentNode<RoomRecommendationsQuery, RoomRecommendationsQueryVariables>;
-export const ItineraryQuoteDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ItineraryQuote"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"code"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"confirmationNumber"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"email"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"bypassToken"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ItineraryChangeInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"itineraryQuote"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"code"},"value":{"kind":"Variable","name":{"kind":"Name","value":"code"}}},{"kind":"Argument","name":{"kind":"Name","value":"confirmationNumber"},"value":{"kind":"Variable","name":{"kind":"Name","value":"confirmationNumber"}}},{"kind":"Argument","name":{"kind":"Name","value":"email"},"value":{"kind":"Variable","name":{"kind":"Name","value":"email"}}},{"kind":"Argument","name":{"kind":"Name","value":"bypassToken"},"value":{"kind":"Variable","name":{"kind":"Name","value":"bypassToken"}}},{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ItineraryChange"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ReservationDetails"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Reservation"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"confirmationNumber"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"bypassToken"}},{"kind":"Field","name":{"kind":"Name","value":"hotel"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"timeZone"}}]}},{"kind":"Field","name":{"kind":"Name","value":"checkinDate"}},{"kind":"Field","name":{"kind":"Name","value":"checkoutDate"}},{"kind":"Field","name":{"kind":"Name","value":"nights"}},{"kind":"Field","name":{"kind":"Name","value":"rooms"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"position"}},{"kind":"Field","name":{"kind":"Name","value":"roomTypeCode"}},{"kind":"Field","name":{"kind":"Name","value":"roomTypeName"}},{"kind":"Field","name":{"kind":"Name","value":"roomPlanCode"}},{"kind":"Field","name":{"kind":"Name","value":"roomPlanName"}},{"kind":"Field","name":{"kind":"Name","value":"adults"}},{"kind":"Field","name":{"kind":"Name","value":"children"}},{"kind":"Field","name":{"kind":"Name","value":"totalPrice"}},{"kind":"Field","name":{"kind":"Name","value":"tax"}}]}},{"kind":"Field","name":{"kind":"Name","value":"guest"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"phone"}}]}},{"kind":"Field","name":{"kind":"Name","value":"paymentType"}},{"kind":"Field","name":{"kind":"Name","value":"currency"}},{"kind":"Field","name":{"kind":"Name","value":"totalPrice"}},{"kind":"Field","name":{"kind":"Name","value":"tax"}},{"kind":"Field","name":{"kind":"Name","value":"depositAmount"}},{"kind":"Field","name":{"kind":"Name","value":"remainAmount"}},{"kind":"Field","name":{"kind":"Name","value":"paymentTerms"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"method"}},{"kind":"Field","name":{"kind":"Name","value":"depositPercentage"}},{"kind":"Field","name":{"kind":"Name","value":"depositAmount"}},{"kind":"Field","name":{"kind":"Name","value":"remainAmount"}},{"kind":"Field","name":{"kind":"Name","value":"bankTransfer"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"bankName"}},{"kind":"Field","name":{"kind":"Name","value":"bankBranch"}},{"kind":"Field","name":{"kind":"Name","value":"accountType"}},{"kind":"Field","name":{"kind":"Name","value":"accountNumber"}},{"kind":"Field","name":{"kind":"Name","value":"accountHolder"}},{"kind":"Field","name":{"kind":"Name","value":"transferReference"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}},{"kind":"Field","name":{"kind":"Name","value":"currency"}},{"kind":"Field","name":{"kind":"Name","value":"dueAt"}},{"kind":"Field","name":{"kind":"Name","value":"paidAt"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"spendingPointValue"}},{"kind":"Field","name":{"kind":"Name","value":"voucherCouponDiscountAmount"}},{"kind":"Field","name":{"kind":"Name","value":"totalPriceBeforePointDiscount"}},{"kind":"Field","name":{"kind":"Name","value":"cancellation"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"fee"}},{"kind":"Field","name":{"kind":"Name","value":"cancellable"}},{"kind":"Field","name":{"kind":"Name","value":"refusalCode"}}]}},{"kind":"Field","name":{"kind":"Name","value":"cancellationFee"}},{"kind":"Field","name":{"kind":"Name","value":"cancelReason"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"cancelledAt"}},{"kind":"Field","name":{"kind":"Name","value":"totalExtraPrice"}},{"kind":"Field","name":{"kind":"Name","value":"extras"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"extraId"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"extraType"}},{"kind":"Field","name":{"kind":"Name","value":"date"}},{"kind":"Field","name":{"kind":"Name","value":"quantity"}},{"kind":"Field","name":{"kind":"Name","value":"price"}}]}},{"kind":"Field","name":{"kind":"Name","value":"answers"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"questionId"}},{"kind":"Field","name":{"kind":"Name","value":"questionType"}},{"kind":"Field","name":{"kind":"Name","value":"answerType"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"answer"}},{"kind":"Field","name":{"kind":"Name","value":"options"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"value"}},{"kind":"Field","name":{"kind":"Name","value":"label"}}]}},{"kind":"Field","name":{"kind":"Name","value":"attachments"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"fileName"}},{"kind":"Field","name":{"kind":"Name","value":"contentType"}},{"kind":"Field","name":{"kind":"Name","value":"url"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"updateSetting"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"isActive"}},{"kind":"Field","name":{"kind":"Name","value":"updatable"}},{"kind":"Field","name":{"kind":"Name","value":"reason"}},{"kind":"Field","name":{"kind":"Name","value":"deadline"}},{"kind":"Field","name":{"kind":"Name","value":"itineraryUpdatable"}},{"kind":"Field","name":{"kind":"Name","value":"itineraryReason"}}]}},{"kind":"Field","name":{"kind":"Name","value":"payment"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}},{"kind":"Field","name":{"kind":"Name","value":"currency"}},{"kind":"Field","name":{"kind":"Name","value":"card"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"brand"}},{"kind":"Field","name":{"kind":"Name","value":"last4"}}]}},{"kind":"Field","name":{"kind":"Name","value":"refundedAmount"}},{"kind":"Field","name":{"kind":"Name","value":"refunds"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"refundId"}},{"kind":"Field","name":{"kind":"Name","value":"cause"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}},{"kind":"Field","name":{"kind":"Name","value":"status"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ItineraryChange"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ItineraryChange"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"dryRun"}},{"kind":"Field","name":{"kind":"Name","value":"quote"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"checkinDate"}},{"kind":"Field","name":{"kind":"Name","value":"checkoutDate"}},{"kind":"Field","name":{"kind":"Name","value":"nights"}},{"kind":"Field","name":{"kind":"Name","value":"currentTotalPrice"}},{"kind":"Field","name":{"kind":"Name","value":"newTotalPrice"}},{"kind":"Field","name":{"kind":"Name","value":"newTax"}},{"kind":"Field","name":{"kind":"Name","value":"changeFee"}},{"kind":"Field","name":{"kind":"Name","value":"priceDifference"}},{"kind":"Field","name":{"kind":"Name","value":"currency"}},{"kind":"Field","name":{"kind":"Name","value":"rooms"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"position"}},{"kind":"Field","name":{"kind":"Name","value":"roomTypeCode"}},{"kind":"Field","name":{"kind":"Name","value":"roomPlanCode"}},{"kind":"Field","name":{"kind":"Name","value":"removed"}},{"kind":"Field","name":{"kind":"Name","value":"currentTotalPrice"}},{"kind":"Field","name":{"kind":"Name","value":"newTotalPrice"}},{"kind":"Field","name":{"kind":"Name","value":"changeFee"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"reservation"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ReservationDetails"}}]}}]}}]} as unknown as DocumentNode<ItineraryQuoteQuery, ItineraryQuoteQueryVariables>;
-export const ChangeItineraryDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ChangeItinerary"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"code"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"confirmationNumber"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"email"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"bypassToken"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ItineraryChangeInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"changeItinerary"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"code"},"value":{"kind":"Variable","name":{"kind":"Name","value":"code"}}},{"kind":"Argument","name":{"kind":"Name","value":"confirmationNumber"},"value":{"kind":"Variable","name":{"kind":"Name","value":"confirmationNumber"}}},{"kind":"Argument","name":{"kind":"Name","value":"email"},"value":{"kind":"Variable","name":{"kind":"Name","value":"email"}}},{"kind":"Argument","name":{"kind":"Name","value":"bypassToken"},"value":{"kind":"Variable","name":{"kind":"Name","value":"bypassToken"}}},{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ItineraryChange"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ReservationDetails"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Reservation"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"confirmationNumber"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"bypassToken"}},{"kind":"Field","name":{"kind":"Name","value":"hotel"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"timeZone"}}]}},{"kind":"Field","name":{"kind":"Name","value":"checkinDate"}},{"kind":"Field","name":{"kind":"Name","value":"checkoutDate"}},{"kind":"Field","name":{"kind":"Name","value":"nights"}},{"kind":"Field","name":{"kind":"Name","value":"rooms"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"position"}},{"kind":"Field","name":{"kind":"Name","value":"roomTypeCode"}},{"kind":"Field","name":{"kind":"Name","value":"roomTypeName"}},{"kind":"Field","name":{"kind":"Name","value":"roomPlanCode"}},{"kind":"Field","name":{"kind":"Name","value":"roomPlanName"}},{"kind":"Field","name":{"kind":"Name","value":"adults"}},{"kind":"Field","name":{"kind":"Name","value":"children"}},{"kind":"Field","name":{"kind":"Name","value":"totalPrice"}},{"kind":"Field","name":{"kind":"Name","value":"tax"}}]}},{"kind":"Field","name":{"kind":"Name","value":"guest"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"phone"}}]}},{"kind":"Field","name":{"kind":"Name","value":"paymentType"}},{"kind":"Field","name":{"kind":"Name","value":"currency"}},{"kind":"Field","name":{"kind":"Name","value":"totalPrice"}},{"kind":"Field","name":{"kind":"Name","value":"tax"}},{"kind":"Field","name":{"kind":"Name","value":"depositAmount"}},{"kind":"Field","name":{"kind":"Name","value":"remainAmount"}},{"kind":"Field","name":{"kind":"Name","value":"paymentTerms"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"method"}},{"kind":"Field","name":{"kind":"Name","value":"depositPercentage"}},{"kind":"Field","name":{"kind":"Name","value":"depositAmount"}},{"kind":"Field","name":{"kind":"Name","value":"remainAmount"}},{"kind":"Field","name":{"kind":"Name","value":"bankTransfer"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"bankName"}},{"kind":"Field","name":{"kind":"Name","value":"bankBranch"}},{"kind":"Field","name":{"kind":"Name","value":"accountType"}},{"kind":"Field","name":{"kind":"Name","value":"accountNumber"}},{"kind":"Field","name":{"kind":"Name","value":"accountHolder"}},{"kind":"Field","name":{"kind":"Name","value":"transferReference"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}},{"kind":"Field","name":{"kind":"Name","value":"currency"}},{"kind":"Field","name":{"kind":"Name","value":"dueAt"}},{"kind":"Field","name":{"kind":"Name","value":"paidAt"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"spendingPointValue"}},{"kind":"Field","name":{"kind":"Name","value":"voucherCouponDiscountAmount"}},{"kind":"Field","name":{"kind":"Name","value":"totalPriceBeforePointDiscount"}},{"kind":"Field","name":{"kind":"Name","value":"cancellation"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"fee"}},{"kind":"Field","name":{"kind":"Name","value":"cancellable"}},{"kind":"Field","name":{"kind":"Name","value":"refusalCode"}}]}},{"kind":"Field","name":{"kind":"Name","value":"cancellationFee"}},{"kind":"Field","name":{"kind":"Name","value":"cancelReason"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"cancelledAt"}},{"kind":"Field","name":{"kind":"Name","value":"totalExtraPrice"}},{"kind":"Field","name":{"kind":"Name","value":"extras"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"extraId"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"extraType"}},{"kind":"Field","name":{"kind":"Name","value":"date"}},{"kind":"Field","name":{"kind":"Name","value":"quantity"}},{"kind":"Field","name":{"kind":"Name","value":"price"}}]}},{"kind":"Field","name":{"kind":"Name","value":"answers"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"questionId"}},{"kind":"Field","name":{"kind":"Name","value":"questionType"}},{"kind":"Field","name":{"kind":"Name","value":"answerType"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"answer"}},{"kind":"Field","name":{"kind":"Name","value":"options"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"value"}},{"kind":"Field","name":{"kind":"Name","value":"label"}}]}},{"kind":"Field","name":{"kind":"Name","value":"attachments"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"fileName"}},{"kind":"Field","name":{"kind":"Name","value":"contentType"}},{"kind":"Field","name":{"kind":"Name","value":"url"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"updateSetting"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"isActive"}},{"kind":"Field","name":{"kind":"Name","value":"updatable"}},{"kind":"Field","name":{"kind":"Name","value":"reason"}},{"kind":"Field","name":{"kind":"Name","value":"deadline"}},{"kind":"Field","name":{"kind":"Name","value":"itineraryUpdatable"}},{"kind":"Field","name":{"kind":"Name","value":"itineraryReason"}}]}},{"kind":"Field","name":{"kind":"Name","value":"payment"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}},{"kind":"Field","name":{"kind":"Name","value":"currency"}},{"kind":"Field","name":{"kind":"Name","value":"card"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"brand"}},{"kind":"Field","name":{"kind":"Name","value":"last4"}}]}},{"kind":"Field","name":{"kind":"Name","value":"refundedAmount"}},{"kind":"Field","name":{"kind":"Name","value":"refunds"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"refundId"}},{"kind":"Field","name":{"kind":"Name","value":"cause"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}},{"kind":"Field","name":{"kind":"Name","value":"status"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ItineraryChange"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ItineraryChange"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"dryRun"}},{"kind":"Field","name":{"kind":"Name","value":"quote"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"checkinDate"}},{"kind":"Field","name":{"kind":"Name","value":"checkoutDate"}},{"kind":"Field","name":{"kind":"Name","value":"nights"}},{"kind":"Field","name":{"kind":"Name","value":"currentTotalPrice"}},{"kind":"Field","name":{"kind":"Name","value":"newTotalPrice"}},{"kind":"Field","name":{"kind":"Name","value":"newTax"}},{"kind":"Field","name":{"kind":"Name","value":"changeFee"}},{"kind":"Field","name":{"kind":"Name","value":"priceDifference"}},{"kind":"Field","name":{"kind":"Name","value":"currency"}},{"kind":"Field","name":{"kind":"Name","value":"rooms"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"position"}},{"kind":"Field","name":{"kind":"Name","value":"roomTypeCode"}},{"kind":"Field","name":{"kind":"Name","value":"roomPlanCode"}},{"kind":"Field","name":{"kind":"Name","value":"removed"}},{"kind":"Field","name":{"kind":"Name","value":"currentTotalPrice"}},{"kind":"Field","name":{"kind":"Name","value":"newTotalPrice"}},{"kind":"Field","name":{"kind":"Name","value":"changeFee"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"reservation"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ReservationDetails"}}]}}]}}]} as unknown as DocumentNode<ChangeItineraryMutation, ChangeItineraryMutationVariables>;
-export const UpdateReservationGuestDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"UpdateReservationGuest"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"code"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"confirmationNumber"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"email"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"bypassToken"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"guest"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"GuestInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateReservationGuest"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"code"},"value":{"kind":"Variable","name":{"kind":"Name","value":"code"}}},{"kind":"Argument","name":{"kind":"Name","value":"confirmationNumber"},"value":{"kind":"Variable","name":{"kind":"Name","value":"confirmationNumber"}}},{"kind":"Argument","name":{"kind":"Name","value":"email"},"value":{"kind":"Variable","name":{"kind":"Name","value":"email"}}},{"kind":"Argument","name":{"kind":"Name","value":"bypassToken"},"value":{"kind":"Variable","name":{"kind":"Name","value":"bypassToken"}}},{"kind":"Argument","name":{"kind":"Name","value":"guest"},"value":{"kind":"Variable","name":{"kind":"Name","value":"guest"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ReservationDetails"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ReservationDetails"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Reservation"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"confirmationNumber"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"bypassToken"}},{"kind":"Field","name":{"kind":"Name","value":"hotel"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"timeZone"}}]}},{"kind":"Field","name":{"kind":"Name","value":"checkinDate"}},{"kind":"Field","name":{"kind":"Name","value":"checkoutDate"}},{"kind":"Field","name":{"kind":"Name","value":"nights"}},{"kind":"Field","name":{"kind":"Name","value":"rooms"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"position"}},{"kind":"Field","name":{"kind":"Name","value":"roomTypeCode"}},{"kind":"Field","name":{"kind":"Name","value":"roomTypeName"}},{"kind":"Field","name":{"kind":"Name","value":"roomPlanCode"}},{"kind":"Field","name":{"kind":"Name","value":"roomPlanName"}},{"kind":"Field","name":{"kind":"Name","value":"adults"}},{"kind":"Field","name":{"kind":"Name","value":"children"}},{"kind":"Field","name":{"kind":"Name","value":"totalPrice"}},{"kind":"Field","name":{"kind":"Name","value":"tax"}}]}},{"kind":"Field","name":{"kind":"Name","value":"guest"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"phone"}}]}},{"kind":"Field","name":{"kind":"Name","value":"paymentType"}},{"kind":"Field","name":{"kind":"Name","value":"currency"}},{"kind":"Field","name":{"kind":"Name","value":"totalPrice"}},{"kind":"Field","name":{"kind":"Name","value":"tax"}},{"kind":"Field","name":{"kind":"Name","value":"depositAmount"}},{"kind":"Field","name":{"kind":"Name","value":"remainAmount"}},{"kind":"Field","name":{"kind":"Name","value":"paymentTerms"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"method"}},{"kind":"Field","name":{"kind":"Name","value":"depositPercentage"}},{"kind":"Field","name":{"kind":"Name","value":"depositAmount"}},{"kind":"Field","name":{"kind":"Name","value":"remainAmount"}},{"kind":"Field","name":{"kind":"Name","value":"bankTransfer"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"bankName"}},{"kind":"Field","name":{"kind":"Name","value":"bankBranch"}},{"kind":"Field","name":{"kind":"Name","value":"accountType"}},{"kind":"Field","name":{"kind":"Name","value":"accountNumber"}},{"kind":"Field","name":{"kind":"Name","value":"accountHolder"}},{"kind":"Field","name":{"kind":"Name","value":"transferReference"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}},{"kind":"Field","name":{"kind":"Name","value":"currency"}},{"kind":"Field","name":{"kind":"Name","value":"dueAt"}},{"kind":"Field","name":{"kind":"Name","value":"paidAt"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"spendingPointValue"}},{"kind":"Field","name":{"kind":"Name","value":"voucherCouponDiscountAmount"}},{"kind":"Field","name":{"kind":"Name","value":"totalPriceBeforePointDiscount"}},{"kind":"Field","name":{"kind":"Name","value":"cancellation"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"fee"}},{"kind":"Field","name":{"kind":"Name","value":"cancellable"}},{"kind":"Field","name":{"kind":"Name","value":"refusalCode"}}]}},{"kind":"Field","name":{"kind":"Name","value":"cancellationFee"}},{"kind":"Field","name":{"kind":"Name","value":"cancelReason"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"cancelledAt"}},{"kind":"Field","name":{"kind":"Name","value":"totalExtraPrice"}},{"kind":"Field","name":{"kind":"Name","value":"extras"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"extraId"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"extraType"}},{"kind":"Field","name":{"kind":"Name","value":"date"}},{"kind":"Field","name":{"kind":"Name","value":"quantity"}},{"kind":"Field","name":{"kind":"Name","value":"price"}}]}},{"kind":"Field","name":{"kind":"Name","value":"answers"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"questionId"}},{"kind":"Field","name":{"kind":"Name","value":"questionType"}},{"kind":"Field","name":{"kind":"Name","value":"answerType"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"answer"}},{"kind":"Field","name":{"kind":"Name","value":"options"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"value"}},{"kind":"Field","name":{"kind":"Name","value":"label"}}]}},{"kind":"Field","name":{"kind":"Name","value":"attachments"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"fileName"}},{"kind":"Field","name":{"kind":"Name","value":"contentType"}},{"kind":"Field","name":{"kind":"Name","value":"url"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"updateSetting"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"isActive"}},{"kind":"Field","name":{"kind":"Name","value":"updatable"}},{"kind":"Field","name":{"kind":"Name","value":"reason"}},{"kind":"Field","name":{"kind":"Name","value":"deadline"}},{"kind":"Field","name":{"kind":"Name","value":"itineraryUpdatable"}},{"kind":"Field","name":{"kind":"Name","value":"itineraryReason"}}]}},{"kind":"Field","name":{"kind":"Name","value":"payment"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}},{"kind":"Field","name":{"kind":"Name","value":"currency"}},{"kind":"Field","name":{"kind":"Name","value":"card"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"brand"}},{"kind":"Field","name":{"kind":"Name","value":"last4"}}]}},{"kind":"Field","name":{"kind":"Name","value":"refundedAmount"}},{"kind":"Field","name":{"kind":"Name","value":"refunds"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"refundId"}},{"kind":"Field","name":{"kind":"Name","value":"cause"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}},{"kind":"Field","name":{"kind":"Name","value":"status"}}]}}]}}]}}]} as unknown as DocumentNode<UpdateReservationGuestMutation, UpdateReservationGuestMutationVariables>;
-export const ReservationLookupDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ReservationLookup"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"code"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"confirmationNumber"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"email"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"bypassToken"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"reservation"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"code"},"value":{"kind":"Variable","name":{"kind":"Name","value":"code"}}},{"kind":"Argument","name":{"kind":"Name","value":"confirmationNumber"},"value":{"kind":"Variable","name":{"kind":"Name","value":"confirmationNumber"}}},{"kind":"Argument","name":{"kind":"Name","value":"email"},"value":{"kind":"Variable","name":{"kind":"Name","value":"email"}}},{"kind":"Argument","name":{"kind":"Name","value":"bypassToken"},"value":{"kind":"Variable","name":{"kind":"Name","value":"bypassToken"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ReservationDetails"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ReservationDetails"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Reservation"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"confirmationNumber"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"bypassToken"}},{"kind":"Field","name":{"kind":"Name","value":"hotel"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"timeZone"}}]}},{"kind":"Field","name":{"kind":"Name","value":"checkinDate"}},{"kind":"Field","name":{"kind":"Name","value":"checkoutDate"}},{"kind":"Field","name":{"kind":"Name","value":"nights"}},{"kind":"Field","name":{"kind":"Name","value":"rooms"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"position"}},{"kind":"Field","name":{"kind":"Name","value":"roomTypeCode"}},{"kind":"Field","name":{"kind":"Name","value":"roomTypeName"}},{"kind":"Field","name":{"kind":"Name","value":"roomPlanCode"}},{"kind":"Field","name":{"kind":"Name","value":"roomPlanName"}},{"kind":"Field","name":{"kind":"Name","value":"adults"}},{"kind":"Field","name":{"kind":"Name","value":"children"}},{"kind":"Field","name":{"kind":"Name","value":"totalPrice"}},{"kind":"Field","name":{"kind":"Name","value":"tax"}}]}},{"kind":"Field","name":{"kind":"Name","value":"guest"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"phone"}}]}},{"kind":"Field","name":{"kind":"Name","value":"paymentType"}},{"kind":"Field","name":{"kind":"Name","value":"currency"}},{"kind":"Field","name":{"kind":"Name","value":"totalPrice"}},{"kind":"Field","name":{"kind":"Name","value":"tax"}},{"kind":"Field","name":{"kind":"Name","value":"depositAmount"}},{"kind":"Field","name":{"kind":"Name","value":"remainAmount"}},{"kind":"Field","name":{"kind":"Name","value":"paymentTerms"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"method"}},{"kind":"Field","name":{"kind":"Name","value":"depositPercentage"}},{"kind":"Field","name":{"kind":"Name","value":"depositAmount"}},{"kind":"Field","name":{"kind":"Name","value":"remainAmount"}},{"kind":"Field","name":{"kind":"Name","value":"bankTransfer"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"bankName"}},{"kind":"Field","name":{"kind":"Name","value":"bankBranch"}},{"kind":"Field","name":{"kind":"Name","value":"accountType"}},{"kind":"Field","name":{"kind":"Name","value":"accountNumber"}},{"kind":"Field","name":{"kind":"Name","value":"accountHolder"}},{"kind":"Field","name":{"kind":"Name","value":"transferReference"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}},{"kind":"Field","name":{"kind":"Name","value":"currency"}},{"kind":"Field","name":{"kind":"Name","value":"dueAt"}},{"kind":"Field","name":{"kind":"Name","value":"paidAt"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"spendingPointValue"}},{"kind":"Field","name":{"kind":"Name","value":"voucherCouponDiscountAmount"}},{"kind":"Field","name":{"kind":"Name","value":"totalPriceBeforePointDiscount"}},{"kind":"Field","name":{"kind":"Name","value":"cancellation"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"fee"}},{"kind":"Field","name":{"kind":"Name","value":"cancellable"}},{"kind":"Field","name":{"kind":"Name","value":"refusalCode"}}]}},{"kind":"Field","name":{"kind":"Name","value":"cancellationFee"}},{"kind":"Field","name":{"kind":"Name","value":"cancelReason"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"cancelledAt"}},{"kind":"Field","name":{"kind":"Name","value":"totalExtraPrice"}},{"kind":"Field","name":{"kind":"Name","value":"extras"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"extraId"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"extraType"}},{"kind":"Field","name":{"kind":"Name","value":"date"}},{"kind":"Field","name":{"kind":"Name","value":"quantity"}},{"kind":"Field","name":{"kind":"Name","value":"price"}}]}},{"kind":"Field","name":{"kind":"Name","value":"answers"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"questionId"}},{"kind":"Field","name":{"kind":"Name","value":"questionType"}},{"kind":"Field","name":{"kind":"Name","value":"answerType"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"answer"}},{"kind":"Field","name":{"kind":"Name","value":"options"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"value"}},{"kind":"Field","name":{"kind":"Name","value":"label"}}]}},{"kind":"Field","name":{"kind":"Name","value":"attachments"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"fileName"}},{"kind":"Field","name":{"kind":"Name","value":"contentType"}},{"kind":"Field","name":{"kind":"Name","value":"url"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"updateSetting"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"isActive"}},{"kind":"Field","name":{"kind":"Name","value":"updatable"}},{"kind":"Field","name":{"kind":"Name","value":"reason"}},{"kind":"Field","name":{"kind":"Name","value":"deadline"}},{"kind":"Field","name":{"kind":"Name","value":"itineraryUpdatable"}},{"kind":"Field","name":{"kind":"Name","value":"itineraryReason"}}]}},{"kind":"Field","name":{"kind":"Name","value":"payment"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}},{"kind":"Field","name":{"kind":"Name","value":"currency"}},{"kind":"Field","name":{"kind":"Name","value":"card"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"brand"}},{"kind":"Field","name":{"kind":"Name","value":"last4"}}]}},{"kind":"Field","name":{"kind":"Name","value":"refundedAmount"}},{"kind":"Field","name":{"kind":"Name","value":"refunds"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"refundId"}},{"kind":"Field","name":{"kind":"Name","value":"cause"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}},{"kind":"Field","name":{"kind":"Name","value":"status"}}]}}]}}]}}]} as unknown as DocumentNode<ReservationLookupQuery, ReservationLookupQueryVariables>;
-export const CancelReservationDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CancelReservation"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"code"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"confirmationNumber"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"email"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"bypassToken"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"CancelReservationInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"cancelReservation"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"code"},"value":{"kind":"Variable","name":{"kind":"Name","value":"code"}}},{"kind":"Argument","name":{"kind":"Name","value":"confirmationNumber"},"value":{"kind":"Variable","name":{"kind":"Name","value":"confirmationNumber"}}},{"kind":"Argument","name":{"kind":"Name","value":"email"},"value":{"kind":"Variable","name":{"kind":"Name","value":"email"}}},{"kind":"Argument","name":{"kind":"Name","value":"bypassToken"},"value":{"kind":"Variable","name":{"kind":"Name","value":"bypassToken"}}},{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ReservationDetails"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ReservationDetails"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Reservation"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"confirmationNumber"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"bypassToken"}},{"kind":"Field","name":{"kind":"Name","value":"hotel"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"timeZone"}}]}},{"kind":"Field","name":{"kind":"Name","value":"checkinDate"}},{"kind":"Field","name":{"kind":"Name","value":"checkoutDate"}},{"kind":"Field","name":{"kind":"Name","value":"nights"}},{"kind":"Field","name":{"kind":"Name","value":"rooms"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"position"}},{"kind":"Field","name":{"kind":"Name","value":"roomTypeCode"}},{"kind":"Field","name":{"kind":"Name","value":"roomTypeName"}},{"kind":"Field","name":{"kind":"Name","value":"roomPlanCode"}},{"kind":"Field","name":{"kind":"Name","value":"roomPlanName"}},{"kind":"Field","name":{"kind":"Name","value":"adults"}},{"kind":"Field","name":{"kind":"Name","value":"children"}},{"kind":"Field","name":{"kind":"Name","value":"totalPrice"}},{"kind":"Field","name":{"kind":"Name","value":"tax"}}]}},{"kind":"Field","name":{"kind":"Name","value":"guest"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"phone"}}]}},{"kind":"Field","name":{"kind":"Name","value":"paymentType"}},{"kind":"Field","name":{"kind":"Name","value":"currency"}},{"kind":"Field","name":{"kind":"Name","value":"totalPrice"}},{"kind":"Field","name":{"kind":"Name","value":"tax"}},{"kind":"Field","name":{"kind":"Name","value":"depositAmount"}},{"kind":"Field","name":{"kind":"Name","value":"remainAmount"}},{"kind":"Field","name":{"kind":"Name","value":"paymentTerms"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"method"}},{"kind":"Field","name":{"kind":"Name","value":"depositPercentage"}},{"kind":"Field","name":{"kind":"Name","value":"depositAmount"}},{"kind":"Field","name":{"kind":"Name","value":"remainAmount"}},{"kind":"Field","name":{"kind":"Name","value":"bankTransfer"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"bankName"}},{"kind":"Field","name":{"kind":"Name","value":"bankBranch"}},{"kind":"Field","name":{"kind":"Name","value":"accountType"}},{"kind":"Field","name":{"kind":"Name","value":"accountNumber"}},{"kind":"Field","name":{"kind":"Name","value":"accountHolder"}},{"kind":"Field","name":{"kind":"Name","value":"transferReference"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}},{"kind":"Field","name":{"kind":"Name","value":"currency"}},{"kind":"Field","name":{"kind":"Name","value":"dueAt"}},{"kind":"Field","name":{"kind":"Name","value":"paidAt"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"spendingPointValue"}},{"kind":"Field","name":{"kind":"Name","value":"voucherCouponDiscountAmount"}},{"kind":"Field","name":{"kind":"Name","value":"totalPriceBeforePointDiscount"}},{"kind":"Field","name":{"kind":"Name","value":"cancellation"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"fee"}},{"kind":"Field","name":{"kind":"Name","value":"cancellable"}},{"kind":"Field","name":{"kind":"Name","value":"refusalCode"}}]}},{"kind":"Field","name":{"kind":"Name","value":"cancellationFee"}},{"kind":"Field","name":{"kind":"Name","value":"cancelReason"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"cancelledAt"}},{"kind":"Field","name":{"kind":"Name","value":"totalExtraPrice"}},{"kind":"Field","name":{"kind":"Name","value":"extras"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"extraId"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"extraType"}},{"kind":"Field","name":{"kind":"Name","value":"date"}},{"kind":"Field","name":{"kind":"Name","value":"quantity"}},{"kind":"Field","name":{"kind":"Name","value":"price"}}]}},{"kind":"Field","name":{"kind":"Name","value":"answers"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"questionId"}},{"kind":"Field","name":{"kind":"Name","value":"questionType"}},{"kind":"Field","name":{"kind":"Name","value":"answerType"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"answer"}},{"kind":"Field","name":{"kind":"Name","value":"options"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"value"}},{"kind":"Field","name":{"kind":"Name","value":"label"}}]}},{"kind":"Field","name":{"kind":"Name","value":"attachments"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"fileName"}},{"kind":"Field","name":{"kind":"Name","value":"contentType"}},{"kind":"Field","name":{"kind":"Name","value":"url"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"updateSetting"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"isActive"}},{"kind":"Field","name":{"kind":"Name","value":"updatable"}},{"kind":"Field","name":{"kind":"Name","value":"reason"}},{"kind":"Field","name":{"kind":"Name","value":"deadline"}},{"kind":"Field","name":{"kind":"Name","value":"itineraryUpdatable"}},{"kind":"Field","name":{"kind":"Name","value":"itineraryReason"}}]}},{"kind":"Field","name":{"kind":"Name","value":"payment"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}},{"kind":"Field","name":{"kind":"Name","value":"currency"}},{"kind":"Field","name":{"kind":"Name","value":"card"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"brand"}},{"kind":"Field","name":{"kind":"Name","value":"last4"}}]}},{"kind":"Field","name":{"kind":"Name","value":"refundedAmount"}},{"kind":"Field","name":{"kind":"Name","value":"refunds"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"refundId"}},{"kind":"Field","name":{"kind":"Name","value":"cause"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}},{"kind":"Field","name":{"kind":"Name","value":"status"}}]}}]}}]}}]} as unknown as DocumentNode<CancelReservationMutation, CancelReservationMutationVariables>;
-export const SavedCardsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"SavedCards"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"code"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"savedCards"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"code"},"value":{"kind":"Variable","name":{"kind":"Name","value":"code"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"cardId"}},{"kind":"Field","name":{"kind":"Name","value":"brand"}},{"kind":"Field","name":{"kind":"Name","value":"last4"}},{"kind":"Field","name":{"kind":"Name","value":"expiryMonth"}},{"kind":"Field","name":{"kind":"Name","value":"expiryYear"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]}}]} as unknown as DocumentNode<SavedCardsQuery, SavedCardsQueryVariables>;
-export const DeleteSavedCardDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"DeleteSavedCard"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"code"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"cardId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deleteSavedCard"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"code"},"value":{"kind":"Variable","name":{"kind":"Name","value":"code"}}},{"kind":"Argument","name":{"kind":"Name","value":"cardId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"cardId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"cardId"}},{"kind":"Field","name":{"kind":"Name","value":"brand"}},{"kind":"Field","name":{"kind":"Name","value":"last4"}},{"kind":"Field","name":{"kind":"Name","value":"expiryMonth"}},{"kind":"Field","name":{"kind":"Name","value":"expiryYear"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]}}]} as unknown as DocumentNode<DeleteSavedCardMutation, DeleteSavedCardMutationVariables>;
-export const SearchExtrasDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"SearchExtras"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"code"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"brand"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"checkin"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"kidsSetting"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"code"},"value":{"kind":"Variable","name":{"kind":"Name","value":"code"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"kidsType"}},{"kind":"Field","name":{"kind":"Name","value":"currency"}},{"kind":"Field","name":{"kind":"Name","value":"tiers"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"minAge"}},{"kind":"Field","name":{"kind":"Name","value":"maxAge"}},{"kind":"Field","name":{"kind":"Name","value":"nightlyPrice"}},{"kind":"Field","name":{"kind":"Name","value":"companion"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"hotelNotifications"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"code"},"value":{"kind":"Variable","name":{"kind":"Name","value":"code"}}},{"kind":"Argument","name":{"kind":"Name","value":"checkin"},"value":{"kind":"Variable","name":{"kind":"Name","value":"checkin"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"body"}}]}},{"kind":"Field","name":{"kind":"Name","value":"brandFacilities"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"brand"},"value":{"kind":"Variable","name":{"kind":"Name","value":"brand"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"currency"}},{"kind":"Field","name":{"kind":"Name","value":"latitude"}},{"kind":"Field","name":{"kind":"Name","value":"longitude"}}]}}]}}]} as unknown as DocumentNode<SearchExtrasQuery, SearchExtrasQueryVariables>;
-export const RoomSearchDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"RoomSearch"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"code"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"search"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"RoomSearchInput"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"mcp"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Boolean"}},"defaultValue":{"kind":"BooleanValue","value":false}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"pricing"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Boolean"}},"defaultValue":{"kind":"BooleanValue","value":true}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"rooms"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"code"},"value":{"kind":"Variable","name":{"kind":"Name","value":"code"}}},{"kind":"Argument","name":{"kind":"Name","value":"search"},"value":{"kind":"Variable","name":{"kind":"Name","value":"search"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"rooms"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"roomTypeCode"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"maxOccupancy"}},{"kind":"Field","name":{"kind":"Name","value":"roomCount"}},{"kind":"Field","name":{"kind":"Name","value":"plans"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"roomPlanCode"}},{"kind":"Field","name":{"kind":"Name","value":"hotelPlanCode"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"totalPrice"}},{"kind":"Field","name":{"kind":"Name","value":"tax"}},{"kind":"Field","name":{"kind":"Name","value":"roomPrice"}},{"kind":"Field","name":{"kind":"Name","value":"roomTax"}},{"kind":"Field","name":{"kind":"Name","value":"currency"}},{"kind":"Field","name":{"kind":"Name","value":"refundable"}},{"kind":"Field","name":{"kind":"Name","value":"mealIncluded"}},{"kind":"Field","name":{"kind":"Name","value":"cancellationPolicyId"}},{"kind":"Field","name":{"kind":"Name","value":"paymentMethods"}},{"kind":"Field","name":{"kind":"Name","value":"priceSummary"},"directives":[{"kind":"Directive","name":{"kind":"Name","value":"include"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"if"},"value":{"kind":"Variable","name":{"kind":"Name","value":"pricing"}}}]}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"PriceSummaryFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"occupancyPrices"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"adults"}},{"kind":"Field","name":{"kind":"Name","value":"children"}},{"kind":"Field","name":{"kind":"Name","value":"roomPrice"}},{"kind":"Field","name":{"kind":"Name","value":"roomTax"}}]}},{"kind":"Field","name":{"kind":"Name","value":"mcpTotalPrice"},"directives":[{"kind":"Directive","name":{"kind":"Name","value":"include"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"if"},"value":{"kind":"Variable","name":{"kind":"Name","value":"mcp"}}}]}]},{"kind":"Field","name":{"kind":"Name","value":"mcpTax"},"directives":[{"kind":"Directive","name":{"kind":"Name","value":"include"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"if"},"value":{"kind":"Variable","name":{"kind":"Name","value":"mcp"}}}]}]},{"kind":"Field","name":{"kind":"Name","value":"mcpRoomPrice"},"directives":[{"kind":"Directive","name":{"kind":"Name","value":"include"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"if"},"value":{"kind":"Variable","name":{"kind":"Name","value":"mcp"}}}]}]},{"kind":"Field","name":{"kind":"Name","value":"mcpRoomTax"},"directives":[{"kind":"Directive","name":{"kind":"Name","value":"include"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"if"},"value":{"kind":"Variable","name":{"kind":"Name","value":"mcp"}}}]}]}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"nextAvailableDate"}},{"kind":"Field","name":{"kind":"Name","value":"bookingStartDate"}},{"kind":"Field","name":{"kind":"Name","value":"discountCode"},"directives":[{"kind":"Directive","name":{"kind":"Name","value":"include"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"if"},"value":{"kind":"Variable","name":{"kind":"Name","value":"pricing"}}}]}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"errorCode"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"paymentPromotionInfo"},"directives":[{"kind":"Directive","name":{"kind":"Name","value":"include"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"if"},"value":{"kind":"Variable","name":{"kind":"Name","value":"pricing"}}}]}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"targetMode"}},{"kind":"Field","name":{"kind":"Name","value":"hotelPlanCodes"}},{"kind":"Field","name":{"kind":"Name","value":"discountPercent"}}]}},{"kind":"Field","name":{"kind":"Name","value":"mcpCurrency"},"directives":[{"kind":"Directive","name":{"kind":"Name","value":"include"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"if"},"value":{"kind":"Variable","name":{"kind":"Name","value":"mcp"}}}]}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"rate"}},{"kind":"Field","name":{"kind":"Name","value":"rateUpdatedAt"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"PriceSummaryFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"PriceSummary"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"currency"}},{"kind":"Field","name":{"kind":"Name","value":"originalPriceWithTax"}},{"kind":"Field","name":{"kind":"Name","value":"originalPrice"}},{"kind":"Field","name":{"kind":"Name","value":"discountedPrice"}},{"kind":"Field","name":{"kind":"Name","value":"roomPriceWithoutTax"}},{"kind":"Field","name":{"kind":"Name","value":"tax"}},{"kind":"Field","name":{"kind":"Name","value":"accommodationTax"}},{"kind":"Field","name":{"kind":"Name","value":"signInDiscount"}},{"kind":"Field","name":{"kind":"Name","value":"nonSignInDiscount"}},{"kind":"Field","name":{"kind":"Name","value":"potentialSignInDiscount"}},{"kind":"Field","name":{"kind":"Name","value":"brrDiscountAmount"}},{"kind":"Field","name":{"kind":"Name","value":"paymentDiscountAmount"}},{"kind":"Field","name":{"kind":"Name","value":"promotionDiscountAmount"}},{"kind":"Field","name":{"kind":"Name","value":"couponDiscountAmount"}},{"kind":"Field","name":{"kind":"Name","value":"roundingDiscount"}},{"kind":"Field","name":{"kind":"Name","value":"totalSpecialDiscount"}},{"kind":"Field","name":{"kind":"Name","value":"totalExtraPrice"}},{"kind":"Field","name":{"kind":"Name","value":"voucherCouponDiscountAmount"}},{"kind":"Field","name":{"kind":"Name","value":"spendingPointValue"}},{"kind":"Field","name":{"kind":"Name","value":"depositAmount"}},{"kind":"Field","name":{"kind":"Name","value":"remainAmount"}},{"kind":"Field","name":{"kind":"Name","value":"totalPrice"}},{"kind":"Field","name":{"kind":"Name","value":"totalPriceWithoutTax"}}]}}]} as unknown as DocumentNode<RoomSearchQuery, RoomSearchQueryVariables>;
-export const SsoSettingsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"SsoSettings"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"code"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"ssoSettings"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"code"},"value":{"kind":"Variable","name":{"kind":"Name","value":"code"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"providers"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"slug"}},{"kind":"Field","name":{"kind":"Name","value":"label"}},{"kind":"Field","name":{"kind":"Name","value":"memberProvider"}}]}},{"kind":"Field","name":{"kind":"Name","value":"parentOrigin"}}]}}]}}]} as unknown as DocumentNode<SsoSettingsQuery, SsoSettingsQueryVariables>;
-export const StartSsoSignInDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"StartSsoSignIn"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"code"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"provider"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"redirectUri"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"startSsoSignIn"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"code"},"value":{"kind":"Variable","name":{"kind":"Name","value":"code"}}},{"kind":"Argument","name":{"kind":"Name","value":"provider"},"value":{"kind":"Variable","name":{"kind":"Name","value":"provider"}}},{"kind":"Argument","name":{"kind":"Name","value":"redirectUri"},"value":{"kind":"Variable","name":{"kind":"Name","value":"redirectUri"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"authorizationUrl"}},{"kind":"Field","name":{"kind":"Name","value":"expiresAt"}}]}}]}}]} as unknown as DocumentNode<StartSsoSignInMutation, StartSsoSignInMutationVariables>;
-export const CompleteSsoSignInDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CompleteSsoSignIn"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"code"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"authorizationCode"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"state"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"completeSsoSignIn"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"code"},"value":{"kind":"Variable","name":{"kind":"Name","value":"code"}}},{"kind":"Argument","name":{"kind":"Name","value":"authorizationCode"},"value":{"kind":"Variable","name":{"kind":"Name","value":"authorizationCode"}}},{"kind":"Argument","name":{"kind":"Name","value":"state"},"value":{"kind":"Variable","name":{"kind":"Name","value":"state"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"token"}},{"kind":"Field","name":{"kind":"Name","value":"expiresAt"}},{"kind":"Field","name":{"kind":"Name","value":"user"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"MemberUserFields"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"MemberUserFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"MemberUser"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"provider"}},{"kind":"Field","name":{"kind":"Name","value":"organizationId"}},{"kind":"Field","name":{"kind":"Name","value":"organizationRole"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}},{"kind":"Field","name":{"kind":"Name","value":"firstNameKana"}},{"kind":"Field","name":{"kind":"Name","value":"lastNameKana"}},{"kind":"Field","name":{"kind":"Name","value":"locale"}},{"kind":"Field","name":{"kind":"Name","value":"membershipId"}},{"kind":"Field","name":{"kind":"Name","value":"pointProgramEnabled"}},{"kind":"Field","name":{"kind":"Name","value":"sessionExpiresAt"}}]}}]} as unknown as DocumentNode<CompleteSsoSignInMutation, CompleteSsoSignInMutationVariables>;
-export const ExchangeMemberTokenDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ExchangeMemberToken"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"code"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"grantType"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"token"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"exchangeMemberToken"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"code"},"value":{"kind":"Variable","name":{"kind":"Name","value":"code"}}},{"kind":"Argument","name":{"kind":"Name","value":"grantType"},"value":{"kind":"Variable","name":{"kind":"Name","value":"grantType"}}},{"kind":"Argument","name":{"kind":"Name","value":"token"},"value":{"kind":"Variable","name":{"kind":"Name","value":"token"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"token"}},{"kind":"Field","name":{"kind":"Name","value":"expiresAt"}},{"kind":"Field","name":{"kind":"Name","value":"user"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"MemberUserFields"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"MemberUserFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"MemberUser"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"provider"}},{"kind":"Field","name":{"kind":"Name","value":"organizationId"}},{"kind":"Field","name":{"kind":"Name","value":"organizationRole"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}},{"kind":"Field","name":{"kind":"Name","value":"firstNameKana"}},{"kind":"Field","name":{"kind":"Name","value":"lastNameKana"}},{"kind":"Field","name":{"kind":"Name","value":"locale"}},{"kind":"Field","name":{"kind":"Name","value":"membershipId"}},{"kind":"Field","name":{"kind":"Name","value":"pointProgramEnabled"}},{"kind":"Field","name":{"kind":"Name","value":"sessionExpiresAt"}}]}}]} as unknown as DocumentNode<ExchangeMemberTokenMutation, ExchangeMemberTokenMutationVariables>;
-export const PromotionSubscriptionDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"PromotionSubscription"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"token"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"promotionSubscription"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"token"},"value":{"kind":"Variable","name":{"kind":"Name","value":"token"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"subscribed"}}]}}]}}]} as unknown as DocumentNode<PromotionSubscriptionQuery, PromotionSubscriptionQueryVariables>;
-export const UnsubscribePromotionEmailDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"UnsubscribePromotionEmail"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"token"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"unsubscribePromotionEmail"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"token"},"value":{"kind":"Variable","name":{"kind":"Name","value":"token"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"subscribed"}}]}}]}}]} as unknown as DocumentNode<UnsubscribePromotionEmailMutation, UnsubscribePromotionEmailMutationVariables>;
-export const MemberVouchersDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"MemberVouchers"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"code"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"memberVouchers"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"code"},"value":{"kind":"Variable","name":{"kind":"Name","value":"code"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"number"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}},{"kind":"Field","name":{"kind":"Name","value":"uiStatus"}},{"kind":"Field","name":{"kind":"Name","value":"targetStayPeriod"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"from"}},{"kind":"Field","name":{"kind":"Name","value":"to"}}]}},{"kind":"Field","name":{"kind":"Name","value":"salesPeriod"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"from"}},{"kind":"Field","name":{"kind":"Name","value":"to"}}]}},{"kind":"Field","name":{"kind":"Name","value":"excludedPeriod"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"from"}},{"kind":"Field","name":{"kind":"Name","value":"to"}}]}},{"kind":"Field","name":{"kind":"Name","value":"validThrough"}},{"kind":"Field","name":{"kind":"Name","value":"consumedAt"}},{"kind":"Field","name":{"kind":"Name","value":"reservationNumber"}}]}}]}}]} as unknown as DocumentNode<MemberVouchersQuery, MemberVouchersQueryVariables>;
+export class TypedDocumentString<TResult, TVariables>
+  extends String
+  implements DocumentTypeDecoration<TResult, TVariables>
+{
+  __apiType?: NonNullable<DocumentTypeDecoration<TResult, TVariables>['__apiType']>;
+  private value: string;
+  public __meta__?: Record<string, any> | undefined;
+
+  constructor(value: string, __meta__?: Record<string, any> | undefined) {
+    super(value);
+    this.value = value;
+    this.__meta__ = __meta__;
+  }
+
+  override toString(): string & DocumentTypeDecoration<TResult, TVariables> {
+    return this.value;
+  }
+}
+export const MemberUserFieldsFragmentDoc = new TypedDocumentString(`
+    fragment MemberUserFields on MemberUser {
+  id
+  email
+  provider
+  organizationId
+  organizationRole
+  firstName
+  lastName
+  firstNameKana
+  lastNameKana
+  locale
+  membershipId
+  pointProgramEnabled
+  sessionExpiresAt
+}
+    `, {"fragmentName":"MemberUserFields"}) as unknown as TypedDocumentString<MemberUserFieldsFragment, unknown>;
+export const LotteryEventFieldsFragmentDoc = new TypedDocumentString(`
+    fragment LotteryEventFields on LotteryEvent {
+  uuid
+  name
+  hotelCode
+  hotelName
+  roomTypeCode
+  roomTypeName
+  roomPlanCode
+  roomPlanName
+  stayStart
+  stayEnd
+  minNights
+  maxNights
+  acceptFrom
+  acceptUntil
+  resultDate
+  reservationDeadline
+  notification
+  requiresAccessToken
+  phase
+}
+    `, {"fragmentName":"LotteryEventFields"}) as unknown as TypedDocumentString<LotteryEventFieldsFragment, unknown>;
+export const LotteryEntryFieldsFragmentDoc = new TypedDocumentString(`
+    fragment LotteryEntryFields on LotteryEntry {
+  entryNumber
+  status
+  checkinDate
+  checkoutDate
+  nights
+  adults
+  guestFirstName
+  guestLastName
+  guestEmail
+  guestPhone
+  resultDate
+  reservationDeadline
+  reservationNumber
+  createdAt
+  event {
+    ...LotteryEventFields
+  }
+}
+    fragment LotteryEventFields on LotteryEvent {
+  uuid
+  name
+  hotelCode
+  hotelName
+  roomTypeCode
+  roomTypeName
+  roomPlanCode
+  roomPlanName
+  stayStart
+  stayEnd
+  minNights
+  maxNights
+  acceptFrom
+  acceptUntil
+  resultDate
+  reservationDeadline
+  notification
+  requiresAccessToken
+  phase
+}`, {"fragmentName":"LotteryEntryFields"}) as unknown as TypedDocumentString<LotteryEntryFieldsFragment, unknown>;
+export const MemberProfileFieldsFragmentDoc = new TypedDocumentString(`
+    fragment MemberProfileFields on MemberProfile {
+  firstName
+  lastName
+  firstNameKana
+  lastNameKana
+  email
+  pendingEmail
+  phone
+  dob
+  gender
+  nationality
+  occupation
+  address
+  postCode
+  prefecture
+  buildingName
+  receiptName
+  promotionEmail
+  membershipId
+  provider
+  profileUpdatable
+}
+    `, {"fragmentName":"MemberProfileFields"}) as unknown as TypedDocumentString<MemberProfileFieldsFragment, unknown>;
+export const PayByLinkViewFieldsFragmentDoc = new TypedDocumentString(`
+    fragment PayByLinkViewFields on PayByLink {
+  paymentNumber
+  hotelCode
+  hotelName
+  subject
+  amount
+  currency
+  status
+  amountVersion
+  paidAt
+  refundedAt
+  visit {
+    visitId
+    openedAt
+    expiresAt
+    expiresInSeconds
+  }
+  result
+  attempt {
+    attemptId
+    status
+    amount
+    currency
+    card {
+      brand
+      last4
+    }
+    challengeUrl
+    failureCode
+  }
+}
+    `, {"fragmentName":"PayByLinkViewFields"}) as unknown as TypedDocumentString<PayByLinkViewFieldsFragment, unknown>;
+export const PriceSummaryFieldsFragmentDoc = new TypedDocumentString(`
+    fragment PriceSummaryFields on PriceSummary {
+  currency
+  originalPriceWithTax
+  originalPrice
+  discountedPrice
+  roomPriceWithoutTax
+  tax
+  accommodationTax
+  signInDiscount
+  nonSignInDiscount
+  potentialSignInDiscount
+  brrDiscountAmount
+  paymentDiscountAmount
+  promotionDiscountAmount
+  couponDiscountAmount
+  roundingDiscount
+  totalSpecialDiscount
+  totalExtraPrice
+  voucherCouponDiscountAmount
+  spendingPointValue
+  depositAmount
+  remainAmount
+  totalPrice
+  totalPriceWithoutTax
+  mcpCurrency
+  mcpTotalPrice
+  mcpDepositAmount
+  mcpRemainAmount
+}
+    `, {"fragmentName":"PriceSummaryFields"}) as unknown as TypedDocumentString<PriceSummaryFieldsFragment, unknown>;
+export const ReservationDetailsFragmentDoc = new TypedDocumentString(`
+    fragment ReservationDetails on Reservation {
+  confirmationNumber
+  status
+  bypassToken
+  hotel {
+    id
+    code
+    name
+    timeZone
+  }
+  checkinDate
+  checkoutDate
+  nights
+  rooms {
+    position
+    roomTypeCode
+    roomTypeName
+    roomPlanCode
+    roomPlanName
+    adults
+    children
+    kids {
+      tierCode
+      tierName
+      age
+      mealBedOption
+    }
+    totalPrice
+    tax
+  }
+  guest {
+    firstName
+    lastName
+    email
+    phone
+  }
+  paymentType
+  currency
+  totalPrice
+  tax
+  depositAmount
+  remainAmount
+  mcpCurrency
+  mcpDepositAmount
+  mcpRemainAmount
+  paymentTerms {
+    method
+    depositPercentage
+    depositAmount
+    remainAmount
+    bankTransfer {
+      bankName
+      bankBranch
+      accountType
+      accountNumber
+      accountHolder
+      transferReference
+      amount
+      currency
+      dueAt
+      paidAt
+    }
+  }
+  spendingPointValue
+  voucherCouponDiscountAmount
+  totalPriceBeforePointDiscount
+  cancellation {
+    fee
+    cancellable
+    refusalCode
+  }
+  cancellationFee
+  cancelReason
+  createdAt
+  cancelledAt
+  totalExtraPrice
+  extras {
+    extraId
+    code
+    name
+    extraType
+    date
+    quantity
+    price
+  }
+  answers {
+    questionId
+    questionType
+    answerType
+    title
+    answer
+    options {
+      value
+      label
+    }
+    attachments {
+      id
+      fileName
+      contentType
+      url
+    }
+  }
+  updateSetting {
+    isActive
+    updatable
+    reason
+    deadline
+    itineraryUpdatable
+    itineraryReason
+  }
+  payment {
+    status
+    kind
+    amount
+    currency
+    card {
+      brand
+      last4
+    }
+    refundedAmount
+    refunds {
+      refundId
+      cause
+      amount
+      status
+    }
+  }
+}
+    `, {"fragmentName":"ReservationDetails"}) as unknown as TypedDocumentString<ReservationDetailsFragment, unknown>;
+export const ItineraryChangeFragmentDoc = new TypedDocumentString(`
+    fragment ItineraryChange on ItineraryChange {
+  dryRun
+  quote {
+    checkinDate
+    checkoutDate
+    nights
+    currentTotalPrice
+    newTotalPrice
+    newTax
+    changeFee
+    priceDifference
+    currency
+    rooms {
+      position
+      roomTypeCode
+      roomPlanCode
+      removed
+      currentTotalPrice
+      newTotalPrice
+      changeFee
+    }
+    removedExtras {
+      extraId
+      name
+      date
+      quantity
+      price
+    }
+    removedExtrasPrice
+    refundAmount
+    deposit {
+      depositPercentage
+      paidDeposit
+      newDeposit
+      refundAmount
+      newRemainAmount
+    }
+    mcp {
+      currency
+      newTotalPrice
+      refundAmount
+    }
+  }
+  reservation {
+    ...ReservationDetails
+  }
+}
+    fragment ReservationDetails on Reservation {
+  confirmationNumber
+  status
+  bypassToken
+  hotel {
+    id
+    code
+    name
+    timeZone
+  }
+  checkinDate
+  checkoutDate
+  nights
+  rooms {
+    position
+    roomTypeCode
+    roomTypeName
+    roomPlanCode
+    roomPlanName
+    adults
+    children
+    kids {
+      tierCode
+      tierName
+      age
+      mealBedOption
+    }
+    totalPrice
+    tax
+  }
+  guest {
+    firstName
+    lastName
+    email
+    phone
+  }
+  paymentType
+  currency
+  totalPrice
+  tax
+  depositAmount
+  remainAmount
+  mcpCurrency
+  mcpDepositAmount
+  mcpRemainAmount
+  paymentTerms {
+    method
+    depositPercentage
+    depositAmount
+    remainAmount
+    bankTransfer {
+      bankName
+      bankBranch
+      accountType
+      accountNumber
+      accountHolder
+      transferReference
+      amount
+      currency
+      dueAt
+      paidAt
+    }
+  }
+  spendingPointValue
+  voucherCouponDiscountAmount
+  totalPriceBeforePointDiscount
+  cancellation {
+    fee
+    cancellable
+    refusalCode
+  }
+  cancellationFee
+  cancelReason
+  createdAt
+  cancelledAt
+  totalExtraPrice
+  extras {
+    extraId
+    code
+    name
+    extraType
+    date
+    quantity
+    price
+  }
+  answers {
+    questionId
+    questionType
+    answerType
+    title
+    answer
+    options {
+      value
+      label
+    }
+    attachments {
+      id
+      fileName
+      contentType
+      url
+    }
+  }
+  updateSetting {
+    isActive
+    updatable
+    reason
+    deadline
+    itineraryUpdatable
+    itineraryReason
+  }
+  payment {
+    status
+    kind
+    amount
+    currency
+    card {
+      brand
+      last4
+    }
+    refundedAmount
+    refunds {
+      refundId
+      cause
+      amount
+      status
+    }
+  }
+}`, {"fragmentName":"ItineraryChange"}) as unknown as TypedDocumentString<ItineraryChangeFragment, unknown>;
+export const MeDocument = new TypedDocumentString(`
+    query Me {
+  me {
+    ...MemberUserFields
+  }
+}
+    fragment MemberUserFields on MemberUser {
+  id
+  email
+  provider
+  organizationId
+  organizationRole
+  firstName
+  lastName
+  firstNameKana
+  lastNameKana
+  locale
+  membershipId
+  pointProgramEnabled
+  sessionExpiresAt
+}`) as unknown as TypedDocumentString<MeQuery, MeQueryVariables>;
+export const SignInDocument = new TypedDocumentString(`
+    mutation SignIn($code: String!, $email: String!, $password: String!) {
+  signIn(code: $code, email: $email, password: $password) {
+    token
+    expiresAt
+    user {
+      ...MemberUserFields
+    }
+  }
+}
+    fragment MemberUserFields on MemberUser {
+  id
+  email
+  provider
+  organizationId
+  organizationRole
+  firstName
+  lastName
+  firstNameKana
+  lastNameKana
+  locale
+  membershipId
+  pointProgramEnabled
+  sessionExpiresAt
+}`) as unknown as TypedDocumentString<SignInMutation, SignInMutationVariables>;
+export const SignOutDocument = new TypedDocumentString(`
+    mutation SignOut($code: String!) {
+  signOut(code: $code)
+}
+    `) as unknown as TypedDocumentString<SignOutMutation, SignOutMutationVariables>;
+export const CalendarAvailabilityDocument = new TypedDocumentString(`
+    query CalendarAvailability($code: String!, $from: String!, $to: String!, $adults: Int!, $children: Int, $mcpCurrency: String) {
+  roomAvailability(
+    code: $code
+    from: $from
+    to: $to
+    adults: $adults
+    children: $children
+    mcpCurrency: $mcpCurrency
+  ) {
+    currency
+    fewRoomsThreshold
+    days {
+      date
+      bookable
+      roomsLeft
+      lowestPrice
+      mcpLowestPrice
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<CalendarAvailabilityQuery, CalendarAvailabilityQueryVariables>;
+export const CreateReservationDocument = new TypedDocumentString(`
+    mutation CreateReservation($code: String!, $input: CreateReservationInput!, $idempotencyKey: String!) {
+  createReservation(code: $code, input: $input, idempotencyKey: $idempotencyKey) {
+    confirmationNumber
+    status
+    bypassToken
+    checkinDate
+    checkoutDate
+    totalPrice
+    currency
+    payment {
+      transactionId
+      status
+      challengeUrl
+      failureCode
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<CreateReservationMutation, CreateReservationMutationVariables>;
+export const ExtrasOfferDocument = new TypedDocumentString(`
+    query ExtrasOffer($code: String!, $checkin: String!, $checkout: String!, $roomPlanCodes: [String!], $labelFilters: [String!]) {
+  extras(code: $code, checkin: $checkin, checkout: $checkout) {
+    id
+    code
+    name
+    description
+    extraType
+    price
+    priceWithoutTax
+    minQuantity
+    maxQuantity
+    purchaseLimit
+    bookingAvailableDates
+    pricesByDate {
+      date
+      price
+      priceWithoutTax
+    }
+    orderDeadline
+    inventory
+  }
+  additionalQuestions(
+    code: $code
+    checkin: $checkin
+    roomPlanCodes: $roomPlanCodes
+    labelFilters: $labelFilters
+  ) {
+    id
+    questionType
+    answerType
+    title
+    description
+    options {
+      value
+      label
+    }
+    required
+  }
+}
+    `) as unknown as TypedDocumentString<ExtrasOfferQuery, ExtrasOfferQueryVariables>;
+export const CancellationPoliciesDocument = new TypedDocumentString(`
+    query CancellationPolicies($code: String!) {
+  cancellationPolicies(code: $code) {
+    id
+    name
+    description
+    noShowPercentageOfCost
+    parts {
+      daysBefore
+      hoursAfter
+      percentageOfCost
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<CancellationPoliciesQuery, CancellationPoliciesQueryVariables>;
+export const HotelCurrenciesDocument = new TypedDocumentString(`
+    query HotelCurrencies($code: String!) {
+  currencies(code: $code) {
+    hotelCurrency
+    mcpEnabled
+    suggested
+    detected
+    currencies {
+      code
+      decimals
+      symbol
+      rate
+      rateUpdatedAt
+      suggested
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<HotelCurrenciesQuery, HotelCurrenciesQueryVariables>;
+export const StartClientSessionDocument = new TypedDocumentString(`
+    mutation StartClientSession {
+  startClientSession {
+    token
+    expiresAt
+  }
+}
+    `) as unknown as TypedDocumentString<StartClientSessionMutation, StartClientSessionMutationVariables>;
+export const HotelSettingsDocument = new TypedDocumentString(`
+    query HotelSettings($code: String!) {
+  hotel(code: $code) {
+    id
+    code
+    name
+    currency
+    timeZone
+    bookLanguages
+    availableLanguages
+    brand {
+      id
+      code
+      name
+    }
+    address {
+      postCode
+      fullAddress
+      country
+    }
+  }
+  bookingWidgetSettings(code: $code) {
+    hotelId
+    hotelName
+    hotelBrandId
+    currency
+    timeZone
+    today
+    bookLanguages
+    buttonColour
+    headerColour
+    maxGuestsPerRoom
+    defaultSearchSetting {
+      adults
+      checkinDateOffset
+      yesterdayBookable
+      availableRoomsOnly
+    }
+    multiRoomsSearchEnabled
+    showPricesTaxIncluded
+    kanjiNameRequired
+    customerAddressRequired
+    couponActive
+    promoCodeActive
+    planSearchEnabled
+    reservablePeriodMonths
+    mcpEnabled
+    multiRoomsSearchLimit
+    maxChildrenPerAdult
+  }
+}
+    `) as unknown as TypedDocumentString<HotelSettingsQuery, HotelSettingsQueryVariables>;
+export const LotteryEventDocument = new TypedDocumentString(`
+    query LotteryEvent($code: String!, $uuid: String!, $accessToken: String) {
+  lotteryEvent(code: $code, uuid: $uuid, accessToken: $accessToken) {
+    ...LotteryEventFields
+  }
+}
+    fragment LotteryEventFields on LotteryEvent {
+  uuid
+  name
+  hotelCode
+  hotelName
+  roomTypeCode
+  roomTypeName
+  roomPlanCode
+  roomPlanName
+  stayStart
+  stayEnd
+  minNights
+  maxNights
+  acceptFrom
+  acceptUntil
+  resultDate
+  reservationDeadline
+  notification
+  requiresAccessToken
+  phase
+}`) as unknown as TypedDocumentString<LotteryEventQuery, LotteryEventQueryVariables>;
+export const EnterLotteryDocument = new TypedDocumentString(`
+    mutation EnterLottery($code: String!, $input: LotteryEntryInput!) {
+  enterLottery(code: $code, input: $input) {
+    ...LotteryEntryFields
+  }
+}
+    fragment LotteryEventFields on LotteryEvent {
+  uuid
+  name
+  hotelCode
+  hotelName
+  roomTypeCode
+  roomTypeName
+  roomPlanCode
+  roomPlanName
+  stayStart
+  stayEnd
+  minNights
+  maxNights
+  acceptFrom
+  acceptUntil
+  resultDate
+  reservationDeadline
+  notification
+  requiresAccessToken
+  phase
+}
+fragment LotteryEntryFields on LotteryEntry {
+  entryNumber
+  status
+  checkinDate
+  checkoutDate
+  nights
+  adults
+  guestFirstName
+  guestLastName
+  guestEmail
+  guestPhone
+  resultDate
+  reservationDeadline
+  reservationNumber
+  createdAt
+  event {
+    ...LotteryEventFields
+  }
+}`) as unknown as TypedDocumentString<EnterLotteryMutation, EnterLotteryMutationVariables>;
+export const LotteryEntryDocument = new TypedDocumentString(`
+    query LotteryEntry($code: String!, $entryNumber: String!) {
+  lotteryEntry(code: $code, entryNumber: $entryNumber) {
+    ...LotteryEntryFields
+  }
+}
+    fragment LotteryEventFields on LotteryEvent {
+  uuid
+  name
+  hotelCode
+  hotelName
+  roomTypeCode
+  roomTypeName
+  roomPlanCode
+  roomPlanName
+  stayStart
+  stayEnd
+  minNights
+  maxNights
+  acceptFrom
+  acceptUntil
+  resultDate
+  reservationDeadline
+  notification
+  requiresAccessToken
+  phase
+}
+fragment LotteryEntryFields on LotteryEntry {
+  entryNumber
+  status
+  checkinDate
+  checkoutDate
+  nights
+  adults
+  guestFirstName
+  guestLastName
+  guestEmail
+  guestPhone
+  resultDate
+  reservationDeadline
+  reservationNumber
+  createdAt
+  event {
+    ...LotteryEventFields
+  }
+}`) as unknown as TypedDocumentString<LotteryEntryQuery, LotteryEntryQueryVariables>;
+export const CancelLotteryEntryDocument = new TypedDocumentString(`
+    mutation CancelLotteryEntry($code: String!, $entryNumber: String!) {
+  cancelLotteryEntry(code: $code, entryNumber: $entryNumber) {
+    ...LotteryEntryFields
+  }
+}
+    fragment LotteryEventFields on LotteryEvent {
+  uuid
+  name
+  hotelCode
+  hotelName
+  roomTypeCode
+  roomTypeName
+  roomPlanCode
+  roomPlanName
+  stayStart
+  stayEnd
+  minNights
+  maxNights
+  acceptFrom
+  acceptUntil
+  resultDate
+  reservationDeadline
+  notification
+  requiresAccessToken
+  phase
+}
+fragment LotteryEntryFields on LotteryEntry {
+  entryNumber
+  status
+  checkinDate
+  checkoutDate
+  nights
+  adults
+  guestFirstName
+  guestLastName
+  guestEmail
+  guestPhone
+  resultDate
+  reservationDeadline
+  reservationNumber
+  createdAt
+  event {
+    ...LotteryEventFields
+  }
+}`) as unknown as TypedDocumentString<CancelLotteryEntryMutation, CancelLotteryEntryMutationVariables>;
+export const MyLotteryEntriesDocument = new TypedDocumentString(`
+    query MyLotteryEntries {
+  myLotteryEntries {
+    ...LotteryEntryFields
+  }
+}
+    fragment LotteryEventFields on LotteryEvent {
+  uuid
+  name
+  hotelCode
+  hotelName
+  roomTypeCode
+  roomTypeName
+  roomPlanCode
+  roomPlanName
+  stayStart
+  stayEnd
+  minNights
+  maxNights
+  acceptFrom
+  acceptUntil
+  resultDate
+  reservationDeadline
+  notification
+  requiresAccessToken
+  phase
+}
+fragment LotteryEntryFields on LotteryEntry {
+  entryNumber
+  status
+  checkinDate
+  checkoutDate
+  nights
+  adults
+  guestFirstName
+  guestLastName
+  guestEmail
+  guestPhone
+  resultDate
+  reservationDeadline
+  reservationNumber
+  createdAt
+  event {
+    ...LotteryEventFields
+  }
+}`) as unknown as TypedDocumentString<MyLotteryEntriesQuery, MyLotteryEntriesQueryVariables>;
+export const MemberAccountDocument = new TypedDocumentString(`
+    query MemberAccount($code: String!) {
+  memberProfile(code: $code) {
+    ...MemberProfileFields
+  }
+  memberAccountSettings(code: $code) {
+    encryptedQrCodeEnabled
+    customAccountRemoval
+    customAccountRemovalDescription
+  }
+  memberQrCode(code: $code) {
+    membershipId
+    encrypted
+    svg
+  }
+}
+    fragment MemberProfileFields on MemberProfile {
+  firstName
+  lastName
+  firstNameKana
+  lastNameKana
+  email
+  pendingEmail
+  phone
+  dob
+  gender
+  nationality
+  occupation
+  address
+  postCode
+  prefecture
+  buildingName
+  receiptName
+  promotionEmail
+  membershipId
+  provider
+  profileUpdatable
+}`) as unknown as TypedDocumentString<MemberAccountQuery, MemberAccountQueryVariables>;
+export const UpdateMemberProfileDocument = new TypedDocumentString(`
+    mutation UpdateMemberProfile($code: String!, $input: MemberProfileInput!) {
+  updateMemberProfile(code: $code, input: $input) {
+    ...MemberProfileFields
+  }
+}
+    fragment MemberProfileFields on MemberProfile {
+  firstName
+  lastName
+  firstNameKana
+  lastNameKana
+  email
+  pendingEmail
+  phone
+  dob
+  gender
+  nationality
+  occupation
+  address
+  postCode
+  prefecture
+  buildingName
+  receiptName
+  promotionEmail
+  membershipId
+  provider
+  profileUpdatable
+}`) as unknown as TypedDocumentString<UpdateMemberProfileMutation, UpdateMemberProfileMutationVariables>;
+export const SetPromotionEmailDocument = new TypedDocumentString(`
+    mutation SetPromotionEmail($code: String!, $subscribed: Boolean!) {
+  setPromotionEmail(code: $code, subscribed: $subscribed) {
+    ...MemberProfileFields
+  }
+}
+    fragment MemberProfileFields on MemberProfile {
+  firstName
+  lastName
+  firstNameKana
+  lastNameKana
+  email
+  pendingEmail
+  phone
+  dob
+  gender
+  nationality
+  occupation
+  address
+  postCode
+  prefecture
+  buildingName
+  receiptName
+  promotionEmail
+  membershipId
+  provider
+  profileUpdatable
+}`) as unknown as TypedDocumentString<SetPromotionEmailMutation, SetPromotionEmailMutationVariables>;
+export const RequestEmailChangeDocument = new TypedDocumentString(`
+    mutation RequestEmailChange($code: String!, $email: String!, $currentPassword: String!) {
+  requestEmailChange(
+    code: $code
+    email: $email
+    currentPassword: $currentPassword
+  ) {
+    email
+    pendingEmail
+  }
+}
+    `) as unknown as TypedDocumentString<RequestEmailChangeMutation, RequestEmailChangeMutationVariables>;
+export const ChangeOwnPasswordDocument = new TypedDocumentString(`
+    mutation ChangeOwnPassword($code: String!, $currentPassword: String!, $password: String!) {
+  changeOwnPassword(
+    code: $code
+    currentPassword: $currentPassword
+    password: $password
+  )
+}
+    `) as unknown as TypedDocumentString<ChangeOwnPasswordMutation, ChangeOwnPasswordMutationVariables>;
+export const RemoveAccountDocument = new TypedDocumentString(`
+    mutation RemoveAccount($code: String!, $reason: AccountRemovalReason!, $details: String, $currentPassword: String!) {
+  removeAccount(
+    code: $code
+    reason: $reason
+    details: $details
+    currentPassword: $currentPassword
+  )
+}
+    `) as unknown as TypedDocumentString<RemoveAccountMutation, RemoveAccountMutationVariables>;
+export const MemberCouponsDocument = new TypedDocumentString(`
+    query MemberCoupons($code: String!) {
+  memberCoupons(code: $code) {
+    code
+    name
+    discountType
+    discountValue
+    targetHotelPlanCodes
+    validUntil
+    maxDiscountedNights
+    uiStatus
+    reservationNumber
+  }
+}
+    `) as unknown as TypedDocumentString<MemberCouponsQuery, MemberCouponsQueryVariables>;
+export const SignUpDocument = new TypedDocumentString(`
+    mutation SignUp($code: String!, $input: SignUpInput!) {
+  signUp(code: $code, input: $input) {
+    email
+    status
+  }
+}
+    `) as unknown as TypedDocumentString<SignUpMutation, SignUpMutationVariables>;
+export const ConfirmMemberDocument = new TypedDocumentString(`
+    mutation ConfirmMember($code: String!, $confirmationToken: String!) {
+  confirmMember(code: $code, confirmationToken: $confirmationToken) {
+    email
+    status
+  }
+}
+    `) as unknown as TypedDocumentString<ConfirmMemberMutation, ConfirmMemberMutationVariables>;
+export const ResendConfirmationDocument = new TypedDocumentString(`
+    mutation ResendConfirmation($code: String!, $email: String!) {
+  resendConfirmation(code: $code, email: $email)
+}
+    `) as unknown as TypedDocumentString<ResendConfirmationMutation, ResendConfirmationMutationVariables>;
+export const RequestPasswordResetDocument = new TypedDocumentString(`
+    mutation RequestPasswordReset($code: String!, $email: String!) {
+  requestPasswordReset(code: $code, email: $email)
+}
+    `) as unknown as TypedDocumentString<RequestPasswordResetMutation, RequestPasswordResetMutationVariables>;
+export const ChangePasswordDocument = new TypedDocumentString(`
+    mutation ChangePassword($code: String!, $resetPasswordToken: String!, $password: String!) {
+  changePassword(
+    code: $code
+    resetPasswordToken: $resetPasswordToken
+    password: $password
+  )
+}
+    `) as unknown as TypedDocumentString<ChangePasswordMutation, ChangePasswordMutationVariables>;
+export const MyReservationsDocument = new TypedDocumentString(`
+    query MyReservations($status: MemberReservationTab, $page: Int, $channel: MemberReservationChannel, $paymentType: String) {
+  myReservations(
+    status: $status
+    page: $page
+    channel: $channel
+    paymentType: $paymentType
+  ) {
+    page
+    totalPages
+    totalEntries
+    reservations {
+      confirmationNumber
+      status
+      bypassToken
+      hotel {
+        code
+        name
+      }
+      checkinDate
+      checkoutDate
+      nights
+      currency
+      totalPrice
+      rooms {
+        roomTypeName
+        roomPlanName
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<MyReservationsQuery, MyReservationsQueryVariables>;
+export const OrganizationSignInDocument = new TypedDocumentString(`
+    mutation OrganizationSignIn($code: String!, $email: String!, $password: String!) {
+  organizationSignIn(code: $code, email: $email, password: $password) {
+    token
+    expiresAt
+    user {
+      ...MemberUserFields
+    }
+  }
+}
+    fragment MemberUserFields on MemberUser {
+  id
+  email
+  provider
+  organizationId
+  organizationRole
+  firstName
+  lastName
+  firstNameKana
+  lastNameKana
+  locale
+  membershipId
+  pointProgramEnabled
+  sessionExpiresAt
+}`) as unknown as TypedDocumentString<OrganizationSignInMutation, OrganizationSignInMutationVariables>;
+export const OrganizationReservationsDocument = new TypedDocumentString(`
+    query OrganizationReservations($brand: String!, $id: Int!, $page: Int) {
+  organizationReservations(brand: $brand, id: $id, page: $page) {
+    page
+    totalPages
+    totalEntries
+    reservations {
+      reservationNumber
+      reservedAt
+      guestName
+      bookedBy
+      hotelName
+      checkinDate
+      nights
+      rooms
+      status
+      totalPrice
+      currency
+    }
+    allowances {
+      periodStart
+      periodEnd
+      maxStays
+      reserved
+      remaining
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<OrganizationReservationsQuery, OrganizationReservationsQueryVariables>;
+export const CreateOrganizationDownloadDocument = new TypedDocumentString(`
+    mutation CreateOrganizationDownload($brand: String!, $id: Int!) {
+  createOrganizationDownload(brand: $brand, id: $id) {
+    downloadPath
+    password
+    fileName
+    rowCount
+    expiresAt
+    downloadsLeft
+  }
+}
+    `) as unknown as TypedDocumentString<CreateOrganizationDownloadMutation, CreateOrganizationDownloadMutationVariables>;
+export const OpenPayByLinkDocument = new TypedDocumentString(`
+    mutation OpenPayByLink($paymentNumber: String!) {
+  openPayByLink(paymentNumber: $paymentNumber) {
+    ...PayByLinkViewFields
+  }
+}
+    fragment PayByLinkViewFields on PayByLink {
+  paymentNumber
+  hotelCode
+  hotelName
+  subject
+  amount
+  currency
+  status
+  amountVersion
+  paidAt
+  refundedAt
+  visit {
+    visitId
+    openedAt
+    expiresAt
+    expiresInSeconds
+  }
+  result
+  attempt {
+    attemptId
+    status
+    amount
+    currency
+    card {
+      brand
+      last4
+    }
+    challengeUrl
+    failureCode
+  }
+}`) as unknown as TypedDocumentString<OpenPayByLinkMutation, OpenPayByLinkMutationVariables>;
+export const PayByLinkDocument = new TypedDocumentString(`
+    query PayByLink($paymentNumber: String!, $visitId: String!) {
+  payByLink(paymentNumber: $paymentNumber, visitId: $visitId) {
+    ...PayByLinkViewFields
+  }
+}
+    fragment PayByLinkViewFields on PayByLink {
+  paymentNumber
+  hotelCode
+  hotelName
+  subject
+  amount
+  currency
+  status
+  amountVersion
+  paidAt
+  refundedAt
+  visit {
+    visitId
+    openedAt
+    expiresAt
+    expiresInSeconds
+  }
+  result
+  attempt {
+    attemptId
+    status
+    amount
+    currency
+    card {
+      brand
+      last4
+    }
+    challengeUrl
+    failureCode
+  }
+}`) as unknown as TypedDocumentString<PayByLinkQuery, PayByLinkQueryVariables>;
+export const PayPayByLinkDocument = new TypedDocumentString(`
+    mutation PayPayByLink($paymentNumber: String!, $visitId: String!, $amountVersion: Int!, $cardToken: String!) {
+  payPayByLink(
+    paymentNumber: $paymentNumber
+    visitId: $visitId
+    amountVersion: $amountVersion
+    cardToken: $cardToken
+  ) {
+    ...PayByLinkViewFields
+  }
+}
+    fragment PayByLinkViewFields on PayByLink {
+  paymentNumber
+  hotelCode
+  hotelName
+  subject
+  amount
+  currency
+  status
+  amountVersion
+  paidAt
+  refundedAt
+  visit {
+    visitId
+    openedAt
+    expiresAt
+    expiresInSeconds
+  }
+  result
+  attempt {
+    attemptId
+    status
+    amount
+    currency
+    card {
+      brand
+      last4
+    }
+    challengeUrl
+    failureCode
+  }
+}`) as unknown as TypedDocumentString<PayPayByLinkMutation, PayPayByLinkMutationVariables>;
+export const AbortPayByLinkPaymentDocument = new TypedDocumentString(`
+    mutation AbortPayByLinkPayment($paymentNumber: String!, $visitId: String!) {
+  abortPayByLinkPayment(paymentNumber: $paymentNumber, visitId: $visitId) {
+    ...PayByLinkViewFields
+  }
+}
+    fragment PayByLinkViewFields on PayByLink {
+  paymentNumber
+  hotelCode
+  hotelName
+  subject
+  amount
+  currency
+  status
+  amountVersion
+  paidAt
+  refundedAt
+  visit {
+    visitId
+    openedAt
+    expiresAt
+    expiresInSeconds
+  }
+  result
+  attempt {
+    attemptId
+    status
+    amount
+    currency
+    card {
+      brand
+      last4
+    }
+    challengeUrl
+    failureCode
+  }
+}`) as unknown as TypedDocumentString<AbortPayByLinkPaymentMutation, AbortPayByLinkPaymentMutationVariables>;
+export const CompleteThreeDSecureDocument = new TypedDocumentString(`
+    mutation CompleteThreeDSecure($code: String!, $transactionId: String!) {
+  completeThreeDSecure(code: $code, transactionId: $transactionId) {
+    transactionId
+    status
+    amount
+    currency
+    challengeUrl
+    expiresInSeconds
+    failureCode
+    card {
+      brand
+      last4
+    }
+    reservation {
+      confirmationNumber
+      status
+      bypassToken
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<CompleteThreeDSecureMutation, CompleteThreeDSecureMutationVariables>;
+export const AbortThreeDSecureDocument = new TypedDocumentString(`
+    mutation AbortThreeDSecure($code: String!, $transactionId: String!) {
+  abortThreeDSecure(code: $code, transactionId: $transactionId) {
+    transactionId
+    status
+    amount
+    currency
+    challengeUrl
+    expiresInSeconds
+    failureCode
+    card {
+      brand
+      last4
+    }
+    reservation {
+      confirmationNumber
+      status
+      bypassToken
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<AbortThreeDSecureMutation, AbortThreeDSecureMutationVariables>;
+export const SpendingOptionsDocument = new TypedDocumentString(`
+    query SpendingOptions($code: String!) {
+  memberPoints(code: $code) {
+    totalPoint
+    pointProgramEnabled
+    spendStep
+    spendMinimum
+  }
+  memberVouchers(code: $code) {
+    number
+    name
+    amount
+    uiStatus
+    validThrough
+  }
+}
+    `) as unknown as TypedDocumentString<SpendingOptionsQuery, SpendingOptionsQueryVariables>;
+export const MemberPointsDocument = new TypedDocumentString(`
+    query MemberPoints($code: String!) {
+  memberPoints(code: $code) {
+    totalPoint
+    rankingPointsValue
+    futurePoints
+    pointProgramEnabled
+    program {
+      id
+      name
+      default
+    }
+    rank {
+      id
+      name
+      rankingPointsThreshold
+      pointRatePercent
+    }
+    nextRank {
+      id
+      name
+      rankingPointsThreshold
+      pointRatePercent
+    }
+    spendStep
+    spendMinimum
+    exchangeStep
+    exchangeAvailable
+  }
+}
+    `) as unknown as TypedDocumentString<MemberPointsQuery, MemberPointsQueryVariables>;
+export const PointHistoryDocument = new TypedDocumentString(`
+    query PointHistory($code: String!, $page: Int) {
+  pointHistory(code: $code, page: $page) {
+    entries {
+      id
+      type
+      amount
+      date
+      reservationNumber
+      exchangeCode
+    }
+    page
+    totalPages
+    totalEntries
+    programEnabled
+  }
+}
+    `) as unknown as TypedDocumentString<PointHistoryQuery, PointHistoryQueryVariables>;
+export const ExchangePointsDocument = new TypedDocumentString(`
+    mutation ExchangePoints($code: String!, $idempotencyKey: String!, $amount: Int!) {
+  exchangePoints(code: $code, idempotencyKey: $idempotencyKey, amount: $amount) {
+    id
+    amount
+    exchangeType
+    code
+    validUntil
+    createdAt
+  }
+}
+    `) as unknown as TypedDocumentString<ExchangePointsMutation, ExchangePointsMutationVariables>;
+export const PriceQuoteDocument = new TypedDocumentString(`
+    query PriceQuote($code: String!, $quote: PriceQuoteInput!) {
+  priceQuote(code: $code, quote: $quote) {
+    priceSummary {
+      ...PriceSummaryFields
+    }
+    discountCode {
+      kind
+      code
+      status
+      errorCode
+      name
+    }
+  }
+}
+    fragment PriceSummaryFields on PriceSummary {
+  currency
+  originalPriceWithTax
+  originalPrice
+  discountedPrice
+  roomPriceWithoutTax
+  tax
+  accommodationTax
+  signInDiscount
+  nonSignInDiscount
+  potentialSignInDiscount
+  brrDiscountAmount
+  paymentDiscountAmount
+  promotionDiscountAmount
+  couponDiscountAmount
+  roundingDiscount
+  totalSpecialDiscount
+  totalExtraPrice
+  voucherCouponDiscountAmount
+  spendingPointValue
+  depositAmount
+  remainAmount
+  totalPrice
+  totalPriceWithoutTax
+  mcpCurrency
+  mcpTotalPrice
+  mcpDepositAmount
+  mcpRemainAmount
+}`) as unknown as TypedDocumentString<PriceQuoteQuery, PriceQuoteQueryVariables>;
+export const ReservationPriceSummaryDocument = new TypedDocumentString(`
+    query ReservationPriceSummary($code: String!, $confirmationNumber: String!, $email: String, $bypassToken: String) {
+  reservation(
+    code: $code
+    confirmationNumber: $confirmationNumber
+    email: $email
+    bypassToken: $bypassToken
+  ) {
+    priceSummary {
+      ...PriceSummaryFields
+    }
+  }
+}
+    fragment PriceSummaryFields on PriceSummary {
+  currency
+  originalPriceWithTax
+  originalPrice
+  discountedPrice
+  roomPriceWithoutTax
+  tax
+  accommodationTax
+  signInDiscount
+  nonSignInDiscount
+  potentialSignInDiscount
+  brrDiscountAmount
+  paymentDiscountAmount
+  promotionDiscountAmount
+  couponDiscountAmount
+  roundingDiscount
+  totalSpecialDiscount
+  totalExtraPrice
+  voucherCouponDiscountAmount
+  spendingPointValue
+  depositAmount
+  remainAmount
+  totalPrice
+  totalPriceWithoutTax
+  mcpCurrency
+  mcpTotalPrice
+  mcpDepositAmount
+  mcpRemainAmount
+}`) as unknown as TypedDocumentString<ReservationPriceSummaryQuery, ReservationPriceSummaryQueryVariables>;
+export const ReceiptDocument = new TypedDocumentString(`
+    query Receipt($code: String!, $confirmationNumber: String!, $email: String, $bypassToken: String, $name: String!, $taxId: String, $locale: String) {
+  receipt(
+    code: $code
+    confirmationNumber: $confirmationNumber
+    email: $email
+    bypassToken: $bypassToken
+    name: $name
+    taxId: $taxId
+    locale: $locale
+  ) {
+    receiptNumber
+    receiptTitle
+    receiptUnicode
+    issuedAt
+    hotel {
+      code
+      name
+      postCode
+      fullAddress
+      country
+    }
+    confirmationNumber
+    checkinDate
+    checkoutDate
+    nights
+    paymentType
+    currency
+    amount
+    tax
+    remainAmount
+    reissueCount
+    locale
+  }
+}
+    `) as unknown as TypedDocumentString<ReceiptQuery, ReceiptQueryVariables>;
+export const RoomRecommendationsDocument = new TypedDocumentString(`
+    query RoomRecommendations($code: String!, $search: RoomSearchInput!, $mcp: Boolean = false) {
+  roomRecommendations(code: $code, search: $search) {
+    roomTypeCode
+    roomTypeName
+    roomPlanCode
+    hotelPlanCode
+    roomPlanName
+    totalPrice
+    tax
+    currency
+    roomCount
+    mealIncluded
+    refundable
+    mcpCurrency @include(if: $mcp)
+    mcpTotalPrice @include(if: $mcp)
+  }
+}
+    `) as unknown as TypedDocumentString<RoomRecommendationsQuery, RoomRecommendationsQueryVariables>;
+export const ItineraryQuoteDocument = new TypedDocumentString(`
+    query ItineraryQuote($code: String!, $confirmationNumber: String!, $email: String, $bypassToken: String, $input: ItineraryChangeInput!) {
+  itineraryQuote(
+    code: $code
+    confirmationNumber: $confirmationNumber
+    email: $email
+    bypassToken: $bypassToken
+    input: $input
+  ) {
+    ...ItineraryChange
+  }
+}
+    fragment ReservationDetails on Reservation {
+  confirmationNumber
+  status
+  bypassToken
+  hotel {
+    id
+    code
+    name
+    timeZone
+  }
+  checkinDate
+  checkoutDate
+  nights
+  rooms {
+    position
+    roomTypeCode
+    roomTypeName
+    roomPlanCode
+    roomPlanName
+    adults
+    children
+    kids {
+      tierCode
+      tierName
+      age
+      mealBedOption
+    }
+    totalPrice
+    tax
+  }
+  guest {
+    firstName
+    lastName
+    email
+    phone
+  }
+  paymentType
+  currency
+  totalPrice
+  tax
+  depositAmount
+  remainAmount
+  mcpCurrency
+  mcpDepositAmount
+  mcpRemainAmount
+  paymentTerms {
+    method
+    depositPercentage
+    depositAmount
+    remainAmount
+    bankTransfer {
+      bankName
+      bankBranch
+      accountType
+      accountNumber
+      accountHolder
+      transferReference
+      amount
+      currency
+      dueAt
+      paidAt
+    }
+  }
+  spendingPointValue
+  voucherCouponDiscountAmount
+  totalPriceBeforePointDiscount
+  cancellation {
+    fee
+    cancellable
+    refusalCode
+  }
+  cancellationFee
+  cancelReason
+  createdAt
+  cancelledAt
+  totalExtraPrice
+  extras {
+    extraId
+    code
+    name
+    extraType
+    date
+    quantity
+    price
+  }
+  answers {
+    questionId
+    questionType
+    answerType
+    title
+    answer
+    options {
+      value
+      label
+    }
+    attachments {
+      id
+      fileName
+      contentType
+      url
+    }
+  }
+  updateSetting {
+    isActive
+    updatable
+    reason
+    deadline
+    itineraryUpdatable
+    itineraryReason
+  }
+  payment {
+    status
+    kind
+    amount
+    currency
+    card {
+      brand
+      last4
+    }
+    refundedAmount
+    refunds {
+      refundId
+      cause
+      amount
+      status
+    }
+  }
+}
+fragment ItineraryChange on ItineraryChange {
+  dryRun
+  quote {
+    checkinDate
+    checkoutDate
+    nights
+    currentTotalPrice
+    newTotalPrice
+    newTax
+    changeFee
+    priceDifference
+    currency
+    rooms {
+      position
+      roomTypeCode
+      roomPlanCode
+      removed
+      currentTotalPrice
+      newTotalPrice
+      changeFee
+    }
+    removedExtras {
+      extraId
+      name
+      date
+      quantity
+      price
+    }
+    removedExtrasPrice
+    refundAmount
+    deposit {
+      depositPercentage
+      paidDeposit
+      newDeposit
+      refundAmount
+      newRemainAmount
+    }
+    mcp {
+      currency
+      newTotalPrice
+      refundAmount
+    }
+  }
+  reservation {
+    ...ReservationDetails
+  }
+}`) as unknown as TypedDocumentString<ItineraryQuoteQuery, ItineraryQuoteQueryVariables>;
+export const ChangeItineraryDocument = new TypedDocumentString(`
+    mutation ChangeItinerary($code: String!, $confirmationNumber: String!, $email: String, $bypassToken: String, $input: ItineraryChangeInput!) {
+  changeItinerary(
+    code: $code
+    confirmationNumber: $confirmationNumber
+    email: $email
+    bypassToken: $bypassToken
+    input: $input
+  ) {
+    ...ItineraryChange
+  }
+}
+    fragment ReservationDetails on Reservation {
+  confirmationNumber
+  status
+  bypassToken
+  hotel {
+    id
+    code
+    name
+    timeZone
+  }
+  checkinDate
+  checkoutDate
+  nights
+  rooms {
+    position
+    roomTypeCode
+    roomTypeName
+    roomPlanCode
+    roomPlanName
+    adults
+    children
+    kids {
+      tierCode
+      tierName
+      age
+      mealBedOption
+    }
+    totalPrice
+    tax
+  }
+  guest {
+    firstName
+    lastName
+    email
+    phone
+  }
+  paymentType
+  currency
+  totalPrice
+  tax
+  depositAmount
+  remainAmount
+  mcpCurrency
+  mcpDepositAmount
+  mcpRemainAmount
+  paymentTerms {
+    method
+    depositPercentage
+    depositAmount
+    remainAmount
+    bankTransfer {
+      bankName
+      bankBranch
+      accountType
+      accountNumber
+      accountHolder
+      transferReference
+      amount
+      currency
+      dueAt
+      paidAt
+    }
+  }
+  spendingPointValue
+  voucherCouponDiscountAmount
+  totalPriceBeforePointDiscount
+  cancellation {
+    fee
+    cancellable
+    refusalCode
+  }
+  cancellationFee
+  cancelReason
+  createdAt
+  cancelledAt
+  totalExtraPrice
+  extras {
+    extraId
+    code
+    name
+    extraType
+    date
+    quantity
+    price
+  }
+  answers {
+    questionId
+    questionType
+    answerType
+    title
+    answer
+    options {
+      value
+      label
+    }
+    attachments {
+      id
+      fileName
+      contentType
+      url
+    }
+  }
+  updateSetting {
+    isActive
+    updatable
+    reason
+    deadline
+    itineraryUpdatable
+    itineraryReason
+  }
+  payment {
+    status
+    kind
+    amount
+    currency
+    card {
+      brand
+      last4
+    }
+    refundedAmount
+    refunds {
+      refundId
+      cause
+      amount
+      status
+    }
+  }
+}
+fragment ItineraryChange on ItineraryChange {
+  dryRun
+  quote {
+    checkinDate
+    checkoutDate
+    nights
+    currentTotalPrice
+    newTotalPrice
+    newTax
+    changeFee
+    priceDifference
+    currency
+    rooms {
+      position
+      roomTypeCode
+      roomPlanCode
+      removed
+      currentTotalPrice
+      newTotalPrice
+      changeFee
+    }
+    removedExtras {
+      extraId
+      name
+      date
+      quantity
+      price
+    }
+    removedExtrasPrice
+    refundAmount
+    deposit {
+      depositPercentage
+      paidDeposit
+      newDeposit
+      refundAmount
+      newRemainAmount
+    }
+    mcp {
+      currency
+      newTotalPrice
+      refundAmount
+    }
+  }
+  reservation {
+    ...ReservationDetails
+  }
+}`) as unknown as TypedDocumentString<ChangeItineraryMutation, ChangeItineraryMutationVariables>;
+export const UpdateReservationGuestDocument = new TypedDocumentString(`
+    mutation UpdateReservationGuest($code: String!, $confirmationNumber: String!, $email: String, $bypassToken: String, $guest: GuestInput!) {
+  updateReservationGuest(
+    code: $code
+    confirmationNumber: $confirmationNumber
+    email: $email
+    bypassToken: $bypassToken
+    guest: $guest
+  ) {
+    ...ReservationDetails
+  }
+}
+    fragment ReservationDetails on Reservation {
+  confirmationNumber
+  status
+  bypassToken
+  hotel {
+    id
+    code
+    name
+    timeZone
+  }
+  checkinDate
+  checkoutDate
+  nights
+  rooms {
+    position
+    roomTypeCode
+    roomTypeName
+    roomPlanCode
+    roomPlanName
+    adults
+    children
+    kids {
+      tierCode
+      tierName
+      age
+      mealBedOption
+    }
+    totalPrice
+    tax
+  }
+  guest {
+    firstName
+    lastName
+    email
+    phone
+  }
+  paymentType
+  currency
+  totalPrice
+  tax
+  depositAmount
+  remainAmount
+  mcpCurrency
+  mcpDepositAmount
+  mcpRemainAmount
+  paymentTerms {
+    method
+    depositPercentage
+    depositAmount
+    remainAmount
+    bankTransfer {
+      bankName
+      bankBranch
+      accountType
+      accountNumber
+      accountHolder
+      transferReference
+      amount
+      currency
+      dueAt
+      paidAt
+    }
+  }
+  spendingPointValue
+  voucherCouponDiscountAmount
+  totalPriceBeforePointDiscount
+  cancellation {
+    fee
+    cancellable
+    refusalCode
+  }
+  cancellationFee
+  cancelReason
+  createdAt
+  cancelledAt
+  totalExtraPrice
+  extras {
+    extraId
+    code
+    name
+    extraType
+    date
+    quantity
+    price
+  }
+  answers {
+    questionId
+    questionType
+    answerType
+    title
+    answer
+    options {
+      value
+      label
+    }
+    attachments {
+      id
+      fileName
+      contentType
+      url
+    }
+  }
+  updateSetting {
+    isActive
+    updatable
+    reason
+    deadline
+    itineraryUpdatable
+    itineraryReason
+  }
+  payment {
+    status
+    kind
+    amount
+    currency
+    card {
+      brand
+      last4
+    }
+    refundedAmount
+    refunds {
+      refundId
+      cause
+      amount
+      status
+    }
+  }
+}`) as unknown as TypedDocumentString<UpdateReservationGuestMutation, UpdateReservationGuestMutationVariables>;
+export const ReservationLookupDocument = new TypedDocumentString(`
+    query ReservationLookup($code: String!, $confirmationNumber: String!, $email: String, $bypassToken: String) {
+  reservation(
+    code: $code
+    confirmationNumber: $confirmationNumber
+    email: $email
+    bypassToken: $bypassToken
+  ) {
+    ...ReservationDetails
+  }
+}
+    fragment ReservationDetails on Reservation {
+  confirmationNumber
+  status
+  bypassToken
+  hotel {
+    id
+    code
+    name
+    timeZone
+  }
+  checkinDate
+  checkoutDate
+  nights
+  rooms {
+    position
+    roomTypeCode
+    roomTypeName
+    roomPlanCode
+    roomPlanName
+    adults
+    children
+    kids {
+      tierCode
+      tierName
+      age
+      mealBedOption
+    }
+    totalPrice
+    tax
+  }
+  guest {
+    firstName
+    lastName
+    email
+    phone
+  }
+  paymentType
+  currency
+  totalPrice
+  tax
+  depositAmount
+  remainAmount
+  mcpCurrency
+  mcpDepositAmount
+  mcpRemainAmount
+  paymentTerms {
+    method
+    depositPercentage
+    depositAmount
+    remainAmount
+    bankTransfer {
+      bankName
+      bankBranch
+      accountType
+      accountNumber
+      accountHolder
+      transferReference
+      amount
+      currency
+      dueAt
+      paidAt
+    }
+  }
+  spendingPointValue
+  voucherCouponDiscountAmount
+  totalPriceBeforePointDiscount
+  cancellation {
+    fee
+    cancellable
+    refusalCode
+  }
+  cancellationFee
+  cancelReason
+  createdAt
+  cancelledAt
+  totalExtraPrice
+  extras {
+    extraId
+    code
+    name
+    extraType
+    date
+    quantity
+    price
+  }
+  answers {
+    questionId
+    questionType
+    answerType
+    title
+    answer
+    options {
+      value
+      label
+    }
+    attachments {
+      id
+      fileName
+      contentType
+      url
+    }
+  }
+  updateSetting {
+    isActive
+    updatable
+    reason
+    deadline
+    itineraryUpdatable
+    itineraryReason
+  }
+  payment {
+    status
+    kind
+    amount
+    currency
+    card {
+      brand
+      last4
+    }
+    refundedAmount
+    refunds {
+      refundId
+      cause
+      amount
+      status
+    }
+  }
+}`) as unknown as TypedDocumentString<ReservationLookupQuery, ReservationLookupQueryVariables>;
+export const CancelReservationDocument = new TypedDocumentString(`
+    mutation CancelReservation($code: String!, $confirmationNumber: String!, $email: String, $bypassToken: String, $input: CancelReservationInput!) {
+  cancelReservation(
+    code: $code
+    confirmationNumber: $confirmationNumber
+    email: $email
+    bypassToken: $bypassToken
+    input: $input
+  ) {
+    ...ReservationDetails
+  }
+}
+    fragment ReservationDetails on Reservation {
+  confirmationNumber
+  status
+  bypassToken
+  hotel {
+    id
+    code
+    name
+    timeZone
+  }
+  checkinDate
+  checkoutDate
+  nights
+  rooms {
+    position
+    roomTypeCode
+    roomTypeName
+    roomPlanCode
+    roomPlanName
+    adults
+    children
+    kids {
+      tierCode
+      tierName
+      age
+      mealBedOption
+    }
+    totalPrice
+    tax
+  }
+  guest {
+    firstName
+    lastName
+    email
+    phone
+  }
+  paymentType
+  currency
+  totalPrice
+  tax
+  depositAmount
+  remainAmount
+  mcpCurrency
+  mcpDepositAmount
+  mcpRemainAmount
+  paymentTerms {
+    method
+    depositPercentage
+    depositAmount
+    remainAmount
+    bankTransfer {
+      bankName
+      bankBranch
+      accountType
+      accountNumber
+      accountHolder
+      transferReference
+      amount
+      currency
+      dueAt
+      paidAt
+    }
+  }
+  spendingPointValue
+  voucherCouponDiscountAmount
+  totalPriceBeforePointDiscount
+  cancellation {
+    fee
+    cancellable
+    refusalCode
+  }
+  cancellationFee
+  cancelReason
+  createdAt
+  cancelledAt
+  totalExtraPrice
+  extras {
+    extraId
+    code
+    name
+    extraType
+    date
+    quantity
+    price
+  }
+  answers {
+    questionId
+    questionType
+    answerType
+    title
+    answer
+    options {
+      value
+      label
+    }
+    attachments {
+      id
+      fileName
+      contentType
+      url
+    }
+  }
+  updateSetting {
+    isActive
+    updatable
+    reason
+    deadline
+    itineraryUpdatable
+    itineraryReason
+  }
+  payment {
+    status
+    kind
+    amount
+    currency
+    card {
+      brand
+      last4
+    }
+    refundedAmount
+    refunds {
+      refundId
+      cause
+      amount
+      status
+    }
+  }
+}`) as unknown as TypedDocumentString<CancelReservationMutation, CancelReservationMutationVariables>;
+export const SavedCardsDocument = new TypedDocumentString(`
+    query SavedCards($code: String!) {
+  savedCards(code: $code) {
+    cardId
+    brand
+    last4
+    expiryMonth
+    expiryYear
+    createdAt
+  }
+}
+    `) as unknown as TypedDocumentString<SavedCardsQuery, SavedCardsQueryVariables>;
+export const DeleteSavedCardDocument = new TypedDocumentString(`
+    mutation DeleteSavedCard($code: String!, $cardId: String!) {
+  deleteSavedCard(code: $code, cardId: $cardId) {
+    cardId
+    brand
+    last4
+    expiryMonth
+    expiryYear
+    createdAt
+  }
+}
+    `) as unknown as TypedDocumentString<DeleteSavedCardMutation, DeleteSavedCardMutationVariables>;
+export const SearchExtrasDocument = new TypedDocumentString(`
+    query SearchExtras($code: String!, $brand: String!, $checkin: String) {
+  kidsSetting(code: $code) {
+    kidsType
+    currency
+    tiers {
+      code
+      name
+      minAge
+      maxAge
+      nightlyPrice
+      companion
+    }
+    mealBedOptions {
+      option
+      nightlyPrice
+      takesBed
+    }
+  }
+  hotelNotifications(code: $code, checkin: $checkin) {
+    id
+    title
+    body
+  }
+  brandFacilities(brand: $brand) {
+    code
+    name
+    currency
+    latitude
+    longitude
+  }
+}
+    `) as unknown as TypedDocumentString<SearchExtrasQuery, SearchExtrasQueryVariables>;
+export const RoomSearchDocument = new TypedDocumentString(`
+    query RoomSearch($code: String!, $search: RoomSearchInput!, $mcp: Boolean = false, $pricing: Boolean = true) {
+  rooms(code: $code, search: $search) {
+    rooms {
+      roomTypeCode
+      name
+      description
+      maxOccupancy
+      roomCount
+      plans {
+        roomPlanCode
+        hotelPlanCode
+        name
+        description
+        totalPrice
+        tax
+        roomPrice
+        roomTax
+        currency
+        refundable
+        mealIncluded
+        cancellationPolicyId
+        paymentMethods
+        priceSummary @include(if: $pricing) {
+          ...PriceSummaryFields
+        }
+        occupancyPrices {
+          adults
+          children
+          roomPrice
+          roomTax
+        }
+        depositPercentage @include(if: $pricing)
+        depositAmount @include(if: $pricing)
+        mcpDepositAmount @include(if: $mcp)
+        mcpTotalPrice @include(if: $mcp)
+        mcpTax @include(if: $mcp)
+        mcpRoomPrice @include(if: $mcp)
+        mcpRoomTax @include(if: $mcp)
+      }
+    }
+    nextAvailableDate
+    bookingStartDate
+    discountCode @include(if: $pricing) {
+      kind
+      code
+      status
+      errorCode
+      name
+    }
+    paymentPromotionInfo @include(if: $pricing) {
+      targetMode
+      hotelPlanCodes
+      discountPercent
+    }
+    mcpCurrency @include(if: $mcp) {
+      code
+      rate
+      rateUpdatedAt
+    }
+  }
+}
+    fragment PriceSummaryFields on PriceSummary {
+  currency
+  originalPriceWithTax
+  originalPrice
+  discountedPrice
+  roomPriceWithoutTax
+  tax
+  accommodationTax
+  signInDiscount
+  nonSignInDiscount
+  potentialSignInDiscount
+  brrDiscountAmount
+  paymentDiscountAmount
+  promotionDiscountAmount
+  couponDiscountAmount
+  roundingDiscount
+  totalSpecialDiscount
+  totalExtraPrice
+  voucherCouponDiscountAmount
+  spendingPointValue
+  depositAmount
+  remainAmount
+  totalPrice
+  totalPriceWithoutTax
+  mcpCurrency
+  mcpTotalPrice
+  mcpDepositAmount
+  mcpRemainAmount
+}`) as unknown as TypedDocumentString<RoomSearchQuery, RoomSearchQueryVariables>;
+export const SsoSettingsDocument = new TypedDocumentString(`
+    query SsoSettings($code: String!) {
+  ssoSettings(code: $code) {
+    providers {
+      slug
+      label
+      memberProvider
+    }
+    parentOrigin
+  }
+}
+    `) as unknown as TypedDocumentString<SsoSettingsQuery, SsoSettingsQueryVariables>;
+export const StartSsoSignInDocument = new TypedDocumentString(`
+    mutation StartSsoSignIn($code: String!, $provider: String!, $redirectUri: String!) {
+  startSsoSignIn(code: $code, provider: $provider, redirectUri: $redirectUri) {
+    authorizationUrl
+    expiresAt
+  }
+}
+    `) as unknown as TypedDocumentString<StartSsoSignInMutation, StartSsoSignInMutationVariables>;
+export const CompleteSsoSignInDocument = new TypedDocumentString(`
+    mutation CompleteSsoSignIn($code: String!, $authorizationCode: String!, $state: String!) {
+  completeSsoSignIn(
+    code: $code
+    authorizationCode: $authorizationCode
+    state: $state
+  ) {
+    token
+    expiresAt
+    user {
+      ...MemberUserFields
+    }
+  }
+}
+    fragment MemberUserFields on MemberUser {
+  id
+  email
+  provider
+  organizationId
+  organizationRole
+  firstName
+  lastName
+  firstNameKana
+  lastNameKana
+  locale
+  membershipId
+  pointProgramEnabled
+  sessionExpiresAt
+}`) as unknown as TypedDocumentString<CompleteSsoSignInMutation, CompleteSsoSignInMutationVariables>;
+export const ExchangeMemberTokenDocument = new TypedDocumentString(`
+    mutation ExchangeMemberToken($code: String!, $grantType: String!, $token: String!) {
+  exchangeMemberToken(code: $code, grantType: $grantType, token: $token) {
+    token
+    expiresAt
+    user {
+      ...MemberUserFields
+    }
+  }
+}
+    fragment MemberUserFields on MemberUser {
+  id
+  email
+  provider
+  organizationId
+  organizationRole
+  firstName
+  lastName
+  firstNameKana
+  lastNameKana
+  locale
+  membershipId
+  pointProgramEnabled
+  sessionExpiresAt
+}`) as unknown as TypedDocumentString<ExchangeMemberTokenMutation, ExchangeMemberTokenMutationVariables>;
+export const PromotionSubscriptionDocument = new TypedDocumentString(`
+    query PromotionSubscription($token: String!) {
+  promotionSubscription(token: $token) {
+    email
+    subscribed
+  }
+}
+    `) as unknown as TypedDocumentString<PromotionSubscriptionQuery, PromotionSubscriptionQueryVariables>;
+export const UnsubscribePromotionEmailDocument = new TypedDocumentString(`
+    mutation UnsubscribePromotionEmail($token: String!) {
+  unsubscribePromotionEmail(token: $token) {
+    email
+    subscribed
+  }
+}
+    `) as unknown as TypedDocumentString<UnsubscribePromotionEmailMutation, UnsubscribePromotionEmailMutationVariables>;
+export const MemberVouchersDocument = new TypedDocumentString(`
+    query MemberVouchers($code: String!) {
+  memberVouchers(code: $code) {
+    number
+    name
+    amount
+    uiStatus
+    targetStayPeriod {
+      from
+      to
+    }
+    salesPeriod {
+      from
+      to
+    }
+    excludedPeriod {
+      from
+      to
+    }
+    validThrough
+    consumedAt
+    reservationNumber
+  }
+}
+    `) as unknown as TypedDocumentString<MemberVouchersQuery, MemberVouchersQueryVariables>;

@@ -1,5 +1,5 @@
 import { assign, fromPromise, setup } from 'xstate';
-import { ErrorCode } from '../../contract/errors';
+import { ErrorCode } from '../../contract/error-codes';
 import { toFailure, failure as makeFailure } from '../failure';
 import { initialLotteryEntryContext, lotteryFormErrors, type LotteryEntry, type LotteryEntryContext, type LotteryEntryInput, type LotteryEvent } from './context';
 import type { EnterLotteryInput } from './actors';

@@ -1,6 +1,7 @@
 import { assign, fromPromise, setup } from 'xstate';
-import { ErrorCode } from '../../contract/errors';
-import { signInErrors, type SignedInSession } from '../auth/context';
+import { ErrorCode } from '../../contract/error-codes';
+import type { SignedInSession } from '../auth/context';
+import { checkedSignInForm, clearedSignInErrors, editedSignInForm, refusedSignIn, signInFormComplete, signInRequest } from '../auth/sign-in-form';
 import { toFailure } from '../failure';
 import type {
   OrganizationAdminContext, OrganizationAdminInput, OrganizationDownload, OrganizationReservationPage, OrganizationSignInContext,
@@ -29,7 +30,7 @@ export const organizationSignInMachine = setup({
     signedIn: (_, _params: { session: SignedInSession }) => {},
   },
   guards: {
-    formComplete: ({ context }) => Object.keys(signInErrors(context.form)).length === 0,
+    formComplete: ({ context }) => signInFormComplete(context),
   },
 }).createMachine({
   id: 'organizationSignIn',
@@ -40,18 +41,10 @@ export const organizationSignInMachine = setup({
     Editing: {
       description: 'The form can be filled in and sent.',
       on: {
-        'signIn.changed': {
-          actions: assign({
-            form: ({ context, event }) => ({ ...context.form, [event.field]: event.value }),
-            formErrors: ({ context, event }) => {
-              const { [event.field]: _dropped, ...rest } = context.formErrors;
-              return rest;
-            },
-          }),
-        },
+        'signIn.changed': { actions: assign(({ context, event }) => editedSignInForm(context, event)) },
         'signIn.submitted': [
-          { guard: 'formComplete', target: 'SigningIn', actions: assign({ formErrors: {}, failure: null }) },
-          { actions: assign({ formErrors: ({ context }) => signInErrors(context.form) }) },
+          { guard: 'formComplete', target: 'SigningIn', actions: assign(clearedSignInErrors) },
+          { actions: assign(({ context }) => checkedSignInForm(context)) },
         ],
       },
     },
@@ -61,12 +54,9 @@ export const organizationSignInMachine = setup({
       invoke: {
         id: 'signIn',
         src: 'signIn',
-        input: ({ context }) => ({ hotelCode: context.hotelCode, email: context.form.email.trim(), password: context.form.password }),
+        input: ({ context }) => signInRequest(context),
         onDone: { target: 'SignedIn', actions: { type: 'signedIn', params: ({ event }) => ({ session: event.output }) } },
-        onError: {
-          target: 'Editing',
-          actions: assign({ failure: ({ event }) => toFailure(event.error), form: ({ context }) => ({ ...context.form, password: '' }) }),
-        },
+        onError: { target: 'Editing', actions: assign(({ context, event }) => refusedSignIn(context, event.error)) },
       },
     },
     SignedIn: { description: 'The corporate user is signed in.', type: 'final' },

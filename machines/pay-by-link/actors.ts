@@ -1,5 +1,5 @@
 import { fromPromise } from 'xstate';
-import { ErrorCode } from '../../contract/errors';
+import { ErrorCode } from '../../contract/error-codes';
 import { graphql } from '../graphql';
 import { hasFailureCode } from '../failure';
 import { tokenizeCardWithSandbox, type ProviderFetch } from '../payment/card-tokenization';

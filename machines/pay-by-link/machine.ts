@@ -1,5 +1,5 @@
 import { assign, fromPromise, setup, type DoneActorEvent, type ErrorActorEvent } from 'xstate';
-import { ErrorCode } from '../../contract/errors';
+import { ErrorCode } from '../../contract/error-codes';
 import { hasFailureCode, isInvalidClientSession, isServiceUnavailable, toFailure, type Failure } from '../failure';
 import { emptyCardForm, validateCardForm } from '../payment/card-form';
 import type { OpenPageRequest, PayByLinkContext, PayByLinkInput, PayByLinkView, PayRequest, VisitRequest } from './context';

@@ -1,6 +1,6 @@
 import { assign, fromPromise, sendTo, setup } from 'xstate';
-import { ErrorCode } from '../../contract/errors';
-import { isFailure, isInvalidClientSession, isServiceUnavailable, toFailure } from '../failure';
+import { ErrorCode } from '../../contract/error-codes';
+import { errorOf, isInvalidClientSession, isRetryableFailure, isServiceUnavailable, toFailure } from '../failure';
 import { threeDSecureMachine } from '../three-d-secure/machine';
 import { initialPaymentContext, type PaymentContext, type PaymentInput, type PaymentRequest, type PaymentView } from './context';
 import type { PaymentEvent } from './events';
@@ -15,10 +15,7 @@ export const PaymentTags = { Busy: 'Busy' } as const;
 export const CAPTURE_POLL_MS = 2000;
 
 const outputOf = (event: unknown) => (event as { output?: PaymentView }).output;
-const errorOf = (event: unknown) => (event as { error?: unknown }).error;
 const statusIs = (...statuses: string[]) => ({ event }: { event: unknown }) => statuses.includes(outputOf(event)?.status ?? '');
-const isRetryable = (error: unknown) =>
-  !isFailure(error) || error.code === ErrorCode.network || error.status === 429 || (error.status ?? 0) >= 500;
 
 /** Where an answer of the booking API about the payment leads (shared by Authorizing and Aborting). */
 const settle = [
@@ -68,7 +65,7 @@ export const paymentMachine = setup({
     isCancelled: statusIs('cancelled'),
     isServiceUnavailable: ({ event }) => isServiceUnavailable(errorOf(event)),
     isInvalidClientSession: ({ event }) => isInvalidClientSession(errorOf(event)),
-    isRetryable: ({ event }) => isRetryable(errorOf(event)),
+    isRetryable: ({ event }) => isRetryableFailure(errorOf(event)),
   },
   delays: { capturePoll: CAPTURE_POLL_MS },
 }).createMachine({

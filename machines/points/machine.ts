@@ -1,6 +1,6 @@
 import { assign, fromPromise, setup } from 'xstate';
-import { toFailure, isFailure } from '../failure';
-import { ErrorCode } from '../../contract/errors';
+import { errorOf, isFailure, toFailure } from '../failure';
+import { ErrorCode } from '../../contract/error-codes';
 import type { ExchangeRequest, HistoryPage, PointExchangeView, PointsContext, PointsEvent, PointsInput, PointsOverview, PointsOverviewRequest } from './context';
 import { exchangeProblem, parsePoints } from './point-amounts';
 
@@ -10,7 +10,6 @@ function notImplemented(): never {
 
 export const PointsTags = { Loading: 'Loading', Busy: 'Busy' } as const;
 
-const errorOf = (event: unknown) => (event as { error?: unknown }).error;
 /** Nothing (or nothing certain) reached the booking API: a retry must reuse the key. */
 const isRetryable = (error: unknown) => !isFailure(error) || error.code === ErrorCode.network || (error.status ?? 0) >= 500;
 

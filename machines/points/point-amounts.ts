@@ -1,4 +1,4 @@
-import { ErrorCode } from '../../contract/errors';
+import { ErrorCode } from '../../contract/error-codes';
 
 /** The rules the booking API also enforces (SPEC.md section 5), checked first so the member sees them at once. */
 export interface SpendRules {

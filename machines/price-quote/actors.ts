@@ -50,7 +50,9 @@ export function createPriceQuoteActors(client: GatewayClient) {
           checkout: input.checkout,
           rooms: input.rooms,
           ...(input.paymentType ? { paymentType: input.paymentType } : {}),
+          ...(input.mcpCurrency ? { mcpCurrency: input.mcpCurrency } : {}),
           ...(input.couponCode ? { couponCode: input.couponCode } : input.promoCode ? { promoCode: input.promoCode } : {}),
+          ...(input.extras?.length ? { extras: input.extras } : {}),
         },
       });
       return { summary: result.priceQuote.priceSummary, discountCode: result.priceQuote.discountCode ?? null };

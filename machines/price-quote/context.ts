@@ -1,4 +1,5 @@
 import type { Failure } from '../failure';
+import type { MealBedOption } from '../../contract/meal-bed-params';
 import type { DiscountCodeStatus } from '../pricing/discount-code';
 import type { PriceSummary } from '../pricing/price-summary';
 
@@ -9,10 +10,14 @@ export type PriceQuoteRequest =
       hotelCode: string;
       checkin: string;
       checkout: string;
-      rooms: { roomPlanCode: string; adults: number; children: number; kidsTiers?: { code: string; count: number }[]; kidsAges?: number[] }[];
+      rooms: { roomPlanCode: string; adults: number; children: number; kidsTiers?: { code: string; count: number }[]; kidsAges?: number[]; kidsMealBed?: MealBedOption[] }[];
       paymentType?: string | null;
+      /** Multi-currency: the summary's total, deposit and remain also in this currency. */
+      mcpCurrency?: string;
       promoCode?: string;
       couponCode?: string;
+      /** The picked extras (GET .../rooms/price `extras`), priced as the booking will charge them. */
+      extras?: { extraId: number; quantity: number; date?: string }[];
     }
   | { kind: 'reservation'; hotelCode: string; confirmationNumber: string; email?: string | null; bypassToken?: string | null };
 

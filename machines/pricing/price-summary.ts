@@ -27,10 +27,38 @@ export const PriceSummaryFragment = graphql(/* GraphQL */ `
     remainAmount
     totalPrice
     totalPriceWithoutTax
+    mcpCurrency
+    mcpTotalPrice
+    mcpDepositAmount
+    mcpRemainAmount
   }
 `);
 
 export type PriceSummary = PriceSummaryFieldsFragment;
+
+/**
+ * What the chosen payment method charges now (the card deposit, or the whole amount) and leaves to
+ * be paid at the hotel later, as the booking API quoted it (deposit_amount, remain_amount), with the
+ * same amounts in the chosen or charged currency when there is one. Null before a method is chosen.
+ */
+export interface ChargeSplit {
+  currency: string;
+  chargedNow: number;
+  payLater: number;
+  /** The chosen (or charged) currency and the amounts in it, null in the hotel currency. */
+  mcp: { currency: string; chargedNow: number; payLater: number } | null;
+}
+
+export function chargeSplitOf(summary: PriceSummary | null): ChargeSplit | null {
+  if (!summary || (summary.depositAmount === 0 && summary.remainAmount === 0)) return null;
+  const mcp = summary.mcpCurrency && summary.mcpDepositAmount != null && summary.mcpRemainAmount != null
+    ? { currency: summary.mcpCurrency, chargedNow: summary.mcpDepositAmount, payLater: summary.mcpRemainAmount }
+    : null;
+  return { currency: summary.currency, chargedNow: summary.depositAmount, payLater: summary.remainAmount, mcp };
+}
+
+/** A split worth its own lines: part now, part later (a card deposit); a whole charge or payment on site is the total. */
+export const isPartPayment = (split: ChargeSplit | null): split is ChargeSplit => split !== null && split.chargedNow > 0 && split.payLater > 0;
 
 export type SummaryLineKey =
   | 'original' | 'extras' | 'signIn' | 'nonSignIn' | 'brr' | 'payment' | 'promotion' | 'coupon' | 'rounding' | 'voucher' | 'points'

@@ -1,8 +1,9 @@
 import { assign, fromPromise, setup } from 'xstate';
-import { isFailure, isInvalidClientSession, isServiceUnavailable, toFailure } from '../failure';
-import { ErrorCode } from '../../contract/errors';
+import { errorOf, isFailure, isInvalidClientSession, isServiceUnavailable, toFailure } from '../failure';
+import { ErrorCode } from '../../contract/error-codes';
 import { initialReceiptContext, validateReceiptForm, type LoadReceiptRequest, type ReceiptContext, type ReceiptDocument, type ReceiptForm, type ReceiptInput } from './context';
 import type { ReceiptEvent } from './events';
+import { without } from '../form-errors';
 
 function notImplemented(): never {
   throw new Error('Not implemented: provide it with machine.provide()');
@@ -10,7 +11,6 @@ function notImplemented(): never {
 
 export const ReceiptTags = { Loading: 'Loading' } as const;
 
-const errorOf = (event: unknown) => (event as { error?: unknown }).error;
 /** Nothing reached the booking API, or it was busy: asking again may work. */
 const isRetryable = (error: unknown) => !isFailure(error) || error.code === ErrorCode.network || (error.status ?? 0) >= 500;
 
@@ -49,10 +49,7 @@ export const receiptMachine = setup({
         'receipt.changed': {
           actions: assign({
             form: ({ context, event }): ReceiptForm => ({ ...context.form, [event.field]: event.value }),
-            errors: ({ context, event }) => {
-              const { [event.field]: _cleared, ...rest } = context.errors;
-              return rest;
-            },
+            errors: ({ context, event }) => without(context.errors, event.field),
           }),
         },
         'receipt.requested': [

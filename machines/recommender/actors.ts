@@ -4,7 +4,7 @@ import type { GatewayClient } from '../transport/graphql-client';
 import type { LoadRecommendationsInput, Recommendation } from './context';
 
 export const RoomRecommendationsDocument = graphql(/* GraphQL */ `
-  query RoomRecommendations($code: String!, $search: RoomSearchInput!) {
+  query RoomRecommendations($code: String!, $search: RoomSearchInput!, $mcp: Boolean = false) {
     roomRecommendations(code: $code, search: $search) {
       roomTypeCode
       roomTypeName
@@ -17,6 +17,8 @@ export const RoomRecommendationsDocument = graphql(/* GraphQL */ `
       roomCount
       mealIncluded
       refundable
+      mcpCurrency @include(if: $mcp)
+      mcpTotalPrice @include(if: $mcp)
     }
   }
 `);

@@ -1,6 +1,6 @@
 import { assign, fromPromise, setup } from 'xstate';
-import { ErrorCode } from '../../contract/errors';
-import { hasFailureCode, isInvalidClientSession, isServiceUnavailable, toFailure } from '../failure';
+import { ErrorCode } from '../../contract/error-codes';
+import { errorOf, hasFailureCode, isInvalidClientSession, isServiceUnavailable, toFailure } from '../failure';
 import { initialRecommenderContext, type LoadRecommendationsInput, type Recommendation, type RecommenderContext, type RecommenderInput } from './context';
 import type { RecommenderEvent } from './events';
 
@@ -10,7 +10,6 @@ function notImplemented(): never {
 
 export const RecommenderTags = { Loading: 'Loading' } as const;
 
-const errorOf = (event: unknown) => (event as { error?: unknown }).error;
 
 /** `/booking/recommender` (SPEC.md section 2): the recommended plans for the criteria of the URL. */
 export const recommenderMachine = setup({

@@ -26,6 +26,12 @@ export const ReservationDetailsFragment = graphql(/* GraphQL */ `
       roomPlanName
       adults
       children
+      kids {
+        tierCode
+        tierName
+        age
+        mealBedOption
+      }
       totalPrice
       tax
     }
@@ -41,6 +47,9 @@ export const ReservationDetailsFragment = graphql(/* GraphQL */ `
     tax
     depositAmount
     remainAmount
+    mcpCurrency
+    mcpDepositAmount
+    mcpRemainAmount
     paymentTerms {
       method
       depositPercentage
@@ -147,6 +156,27 @@ export const ItineraryChangeFragment = graphql(/* GraphQL */ `
         currentTotalPrice
         newTotalPrice
         changeFee
+      }
+      removedExtras {
+        extraId
+        name
+        date
+        quantity
+        price
+      }
+      removedExtrasPrice
+      refundAmount
+      deposit {
+        depositPercentage
+        paidDeposit
+        newDeposit
+        refundAmount
+        newRemainAmount
+      }
+      mcp {
+        currency
+        newTotalPrice
+        refundAmount
       }
     }
     reservation {

@@ -1,5 +1,5 @@
 import { assign, fromPromise, setup } from 'xstate';
-import { toFailure } from '../failure';
+import { errorOf, toFailure } from '../failure';
 import {
   cancellationErrors,
   initialReservationContext,
@@ -14,7 +14,8 @@ import {
 } from './context';
 import type { ReservationEvent } from './events';
 import { changeErrors, draftOf, guestDraftErrors, guestDraftOf, type ItineraryChangeDetails } from './reservation-changes';
-import { cancellationRequest, changeOutputOf, errorOf, failureGuards, failuresReturningTo, fetchByLookup, outputOf, toggleRoom, without } from './transitions';
+import { cancellationRequest, changeOutputOf, failureGuards, failuresReturningTo, fetchByLookup, outputOf, toggleRoom } from './transitions';
+import { without } from '../form-errors';
 
 function notImplemented(): never {
   throw new Error('Not implemented: provide it with machine.provide()');

@@ -8,7 +8,7 @@ import { selectCanEditGuest, selectCanRequestChange, selectChangeErrors, selectC
 
 const setting = { isActive: true, updatable: true, reason: null, deadline: '2030-04-09T09:00:00Z', itineraryUpdatable: true, itineraryReason: null };
 const room = (position: number) => ({
-  position, roomTypeCode: 'TWN', roomTypeName: 'Twin', roomPlanCode: 'TWN-RO', roomPlanName: 'Room only', adults: 2, children: 0, totalPrice: 30000, tax: 2727,
+  position, roomTypeCode: 'TWN', roomTypeName: 'Twin', roomPlanCode: 'TWN-RO', roomPlanName: 'Room only', adults: 2, children: 0, kids: [], totalPrice: 30000, tax: 2727,
 });
 const reservation: ReservationDetails = {
   confirmationNumber: 'R123', status: 'done', bypassToken: 'tok',
@@ -18,13 +18,14 @@ const reservation: ReservationDetails = {
   paymentType: 'on_site', currency: 'JPY', totalPrice: 60000, tax: 5454,
   spendingPointValue: 0, voucherCouponDiscountAmount: 0, totalPriceBeforePointDiscount: 60000,
   cancellation: { fee: 0, cancellable: true, refusalCode: null }, cancellationFee: null, cancelReason: null, payment: null,
-  createdAt: '2030-04-01T00:00:00Z', cancelledAt: null, totalExtraPrice: 0, extras: [], answers: [], updateSetting: setting, depositAmount: null, remainAmount: null, paymentTerms: null,
+  createdAt: '2030-04-01T00:00:00Z', cancelledAt: null, totalExtraPrice: 0, extras: [], answers: [], updateSetting: setting, depositAmount: null, remainAmount: null, mcpCurrency: null, mcpDepositAmount: null, mcpRemainAmount: null, paymentTerms: null,
 };
 const quoted = (newTotalPrice: number, dryRun = true): ItineraryChangeDetails => ({
   dryRun,
   quote: {
     checkinDate: '2030-04-10', checkoutDate: '2030-04-12', nights: 2, currentTotalPrice: 60000, newTotalPrice, newTax: 3636, changeFee: 0,
     priceDifference: newTotalPrice - 60000, currency: 'JPY', rooms: [],
+    removedExtras: [], removedExtrasPrice: 0, refundAmount: 0, deposit: null, mcp: null,
   },
   reservation: dryRun ? reservation : { ...reservation, checkoutDate: '2030-04-12', nights: 2, totalPrice: newTotalPrice },
 });

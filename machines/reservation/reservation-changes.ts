@@ -1,5 +1,5 @@
 import { Temporal } from 'temporal-polyfill';
-import { ErrorCode } from '../../contract/errors';
+import { ErrorCode } from '../../contract/error-codes';
 import { validateGuestForm, type GuestErrorCode } from '../booking/guest-form';
 import type { ItineraryChangeFragment, ReservationDetailsFragment } from '../graphql/graphql';
 

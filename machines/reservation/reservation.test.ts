@@ -28,7 +28,7 @@ const reservation: ReservationDetails = {
   checkoutDate: '2030-04-12',
   nights: 2,
   rooms: [
-    { position: 0, roomTypeCode: 'TWN', roomTypeName: 'Twin', roomPlanCode: 'TWN-RO', roomPlanName: 'Room only', adults: 2, children: 0, totalPrice: 30000, tax: 2727 },
+    { position: 0, roomTypeCode: 'TWN', roomTypeName: 'Twin', roomPlanCode: 'TWN-RO', roomPlanName: 'Room only', adults: 2, children: 0, kids: [], totalPrice: 30000, tax: 2727 },
   ],
   guest: { firstName: 'Mary', lastName: 'Smith', email: 'mary@example.com', phone: '+8131234' },
   paymentType: 'on_site',
@@ -49,6 +49,9 @@ const reservation: ReservationDetails = {
   answers: [],
   depositAmount: null,
   remainAmount: null,
+  mcpCurrency: null,
+  mcpDepositAmount: null,
+  mcpRemainAmount: null,
   paymentTerms: null,
   updateSetting: { isActive: true, updatable: true, reason: null, deadline: '2030-04-09T09:00:00Z', itineraryUpdatable: true, itineraryReason: null },
 };

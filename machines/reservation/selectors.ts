@@ -1,5 +1,5 @@
 import type { SnapshotFrom } from 'xstate';
-import { ErrorCode } from '../../contract/errors';
+import { ErrorCode } from '../../contract/error-codes';
 import { reservationMachine, ReservationTags } from './machine';
 import { CANCELLATION_REASONS } from './context';
 
@@ -57,7 +57,11 @@ export const selectChangeDraft = (s: ReservationSnapshot) => s.context.change;
 export const selectChangeErrors = (s: ReservationSnapshot) => s.context.changeErrors;
 export const selectQuote = (s: ReservationSnapshot) => s.context.quote;
 /** The refund the change gives (a positive amount), or 0. */
-export const selectRefund = (s: ReservationSnapshot) => Math.max(0, -(s.context.quote?.priceDifference ?? 0));
+/** A deposit gives back only the deposit paid beyond the new one (docs/itinerary-changes.md); otherwise the price drop. */
+export const selectRefund = (s: ReservationSnapshot) => {
+  const quote = s.context.quote;
+  return quote?.deposit ? quote.deposit.refundAmount : Math.max(0, -(quote?.priceDifference ?? 0));
+};
 export const selectTotalChanged = (s: ReservationSnapshot) => s.context.failure?.code === ErrorCode.updateTotalChanged;
 export const selectIsEditingGuest = (s: ReservationSnapshot) => s.matches('EditingGuest') || s.matches('SavingGuest');
 export const selectIsSavingGuest = (s: ReservationSnapshot) => s.matches('SavingGuest');

@@ -1,5 +1,5 @@
-import { ErrorCode } from '../../contract/errors';
-import { hasFailureCode, isInvalidClientSession, isServiceUnavailable, toFailure } from '../failure';
+import { ErrorCode } from '../../contract/error-codes';
+import { errorOf, hasFailureCode, isInvalidClientSession, isServiceUnavailable, toFailure } from '../failure';
 import type { CancelReservationRequest, ReservationContext, ReservationDetails } from './context';
 import { CHANGE_REFUSAL_CODES, type ItineraryChangeDetails, type ItineraryDraft } from './reservation-changes';
 
@@ -8,12 +8,6 @@ import { CHANGE_REFUSAL_CODES, type ItineraryChangeDetails, type ItineraryDraft 
  * failures every request handles alike and the fetch of the reservation by its lookup.
  */
 
-/** The errors without the field the guest just changed. */
-export function without<T extends object>(errors: T, field: string): T {
-  return Object.fromEntries(Object.entries(errors).filter(([key]) => key !== field)) as T;
-}
-
-export const errorOf = (event: unknown) => (event as { error?: unknown }).error;
 export const outputOf = (event: unknown) => (event as { output?: ReservationDetails }).output;
 export const changeOutputOf = (event: unknown) => (event as { output?: ItineraryChangeDetails }).output;
 export const failureCodeOf = (event: unknown) => toFailure(errorOf(event)).code;

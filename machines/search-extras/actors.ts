@@ -16,6 +16,11 @@ export const SearchExtrasDocument = graphql(/* GraphQL */ `
         nightlyPrice
         companion
       }
+      mealBedOptions {
+        option
+        nightlyPrice
+        takesBed
+      }
     }
     hotelNotifications(code: $code, checkin: $checkin) {
       id

@@ -3,6 +3,7 @@ import type { Failure } from '../failure';
 
 export type KidsSetting = SearchExtrasQuery['kidsSetting'];
 export type KidsTier = KidsSetting['tiers'][number];
+export type KidsMealBedOptionPrice = KidsSetting['mealBedOptions'][number];
 export type HotelNotification = SearchExtrasQuery['hotelNotifications'][number];
 export type Facility = SearchExtrasQuery['brandFacilities'][number];
 
@@ -31,5 +32,5 @@ export interface SearchExtrasContext extends SearchExtrasInput, SearchExtras {
 }
 
 export function initialSearchExtrasContext(input: SearchExtrasInput): SearchExtrasContext {
-  return { ...input, kidsSetting: { kidsType: null, currency: '', tiers: [] }, notifications: [], facilities: [], failure: null };
+  return { ...input, kidsSetting: { kidsType: null, currency: '', tiers: [], mealBedOptions: [] }, notifications: [], facilities: [], failure: null };
 }

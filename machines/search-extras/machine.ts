@@ -1,5 +1,5 @@
 import { assign, fromPromise, setup } from 'xstate';
-import { isInvalidClientSession, isServiceUnavailable, toFailure } from '../failure';
+import { errorOf, isInvalidClientSession, isServiceUnavailable, toFailure } from '../failure';
 import { initialSearchExtrasContext, type LoadSearchExtrasInput, type SearchExtras, type SearchExtrasContext, type SearchExtrasInput } from './context';
 import type { SearchExtrasEvent } from './events';
 
@@ -9,7 +9,6 @@ function notImplemented(): never {
 
 export const SearchExtrasTags = { Loading: 'Loading' } as const;
 
-const errorOf = (event: unknown) => (event as { error?: unknown }).error;
 
 /**
  * What the search page shows beside the results (issue 3, H3): the hotel's children's tiers for

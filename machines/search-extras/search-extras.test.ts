@@ -15,6 +15,7 @@ const extras: SearchExtras = {
     kidsType: 'tiers',
     currency: 'KRW',
     tiers: [{ code: 'A', name: 'Infant', minAge: 0, maxAge: 2, nightlyPrice: 0, companion: true }],
+    mealBedOptions: [],
   },
   notifications: [{ id: 1, title: 'Garden illumination', body: 'Every evening' }],
   facilities: [

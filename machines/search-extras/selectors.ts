@@ -11,6 +11,10 @@ export const selectAsksKidsByTier = (s: SearchExtrasSnapshot) =>
   s.context.kidsSetting.kidsType === 'tiers' || s.context.kidsSetting.kidsType === 'tiers_with_meal_and_bed_as_extras';
 /** Children are asked by age, one per child (the ages mode). */
 export const selectAsksKidsAges = (s: SearchExtrasSnapshot) => s.context.kidsSetting.kidsType === 'ages';
+/** Each child also carries a meal and bed option (SPEC.md section 3; the tiers_with_meal_and_bed_as_extras mode). */
+export const selectAsksKidsMealBed = (s: SearchExtrasSnapshot) => s.context.kidsSetting.kidsType === 'tiers_with_meal_and_bed_as_extras';
+/** The options a child chooses from, with their nightly price. */
+export const selectKidsMealBedOptions = (s: SearchExtrasSnapshot) => s.context.kidsSetting.mealBedOptions;
 /** Children are asked room by room, by tier or by age. */
 export const selectAsksKidsPerRoom = (s: SearchExtrasSnapshot) => s.context.kidsSetting.kidsType !== null;
 /** The ages a child may have at this hotel (the tiers' ranges, youngest first). */

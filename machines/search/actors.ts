@@ -37,6 +37,9 @@ export const RoomSearchDocument = graphql(/* GraphQL */ `
             roomPrice
             roomTax
           }
+          depositPercentage @include(if: $pricing)
+          depositAmount @include(if: $pricing)
+          mcpDepositAmount @include(if: $mcp)
           mcpTotalPrice @include(if: $mcp)
           mcpTax @include(if: $mcp)
           mcpRoomPrice @include(if: $mcp)
@@ -78,7 +81,7 @@ export function createSearchActors(client: GatewayClient) {
       const { checkin, checkout, adults, children, roomCount, order, roomGuests, isDayUse, undatedNights } = input.criteria;
       // Guests per room when they were given room by room (with children by tier); otherwise roomCount identical rooms.
       const guests = roomGuests
-        ? { rooms: roomGuests.map((room) => ({ adults: room.adults, children: room.children, ...(room.kidsTiers ? { kidsTiers: tierList(room.kidsTiers) } : {}), ...(room.kidsAges ? { kidsAges: room.kidsAges } : {}) })) }
+        ? { rooms: roomGuests.map((room) => ({ adults: room.adults, children: room.children, ...(room.kidsTiers ? { kidsTiers: tierList(room.kidsTiers) } : {}), ...(room.kidsAges ? { kidsAges: room.kidsAges } : {}), ...(room.kidsMealBed ? { kidsMealBed: room.kidsMealBed } : {}) })) }
         : { adults, children, roomCount };
       const result = await client.request(RoomSearchDocument, {
         code: input.hotelCode,

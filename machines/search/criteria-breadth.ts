@@ -1,13 +1,15 @@
 import {
-  formatKidsAgesParam, formatKidsTiersParam, kidsAgesParamSchema, kidsTiersParamSchema, parseKidsAgesParam, parseKidsTiersParam,
-} from '../../contract/search-breadth';
-import type { QueryParameter, QueryWarningCode, RoomGuests, SearchCriteria } from './search-criteria';
-import { addDays, roomsOf } from './search-criteria';
+  formatKidsAgesParam, formatKidsTiersParam, isKidsAgesParam, isKidsTiersParam, parseKidsAgesParam, parseKidsTiersParam,
+} from '../../contract/kids-params';
+import { formatKidsMealBedParam, isKidsMealBedParam, parseKidsMealBedParam } from '../../contract/meal-bed-params';
+import type { QueryParameter, QueryWarningCode, RoomGuests, SearchCriteria } from './criteria-types';
+import { addDays, roomsOf } from './criteria-rooms';
 
 /**
  * Children by tier and day use in the search criteria (issue 3, H3). The URL carries the tiers as
- * the booking API does (`kids_tiers=A:1,B:1;C:2`, one entry per room, or one for every room) and
- * day use as `is_day_use=true`.
+ * the booking API does (`kids_tiers=A:1,B:1;C:2`, one entry per room, or one for every room), each
+ * child's meal and bed option likewise (`kids_meal_bed=meal_yes_bedding,meal_no;meal_yes`) and day
+ * use as `is_day_use=true`. Day use and undated search exclude each other: day use wins.
  */
 
 const flag = (raw: string | null) => raw === 'true' || raw === '1';
@@ -29,7 +31,7 @@ function withTiers(criteria: SearchCriteria, params: URLSearchParams, warn: (par
   next = withAges(next, params, warn);
   const raw = params.get('kids_tiers');
   if (raw === null || raw.trim() === '') return next;
-  if (!kidsTiersParamSchema.safeParse(raw.trim()).success) {
+  if (!isKidsTiersParam(raw.trim())) {
     warn('kids_tiers', 'invalid_value');
     return next;
   }
@@ -45,14 +47,28 @@ function withTiers(criteria: SearchCriteria, params: URLSearchParams, warn: (par
     return next;
   }
   next = { ...next, roomGuests: withTiers, adults: withTiers[0]!.adults, children: withTiers[0]!.children, roomCount: withTiers.length };
-  return next;
+  return withMealBed(next, params, warn);
+}
+
+/** `kids_meal_bed`: each room's children's meal and bed options (one list for every room); the count must match the children. */
+function withMealBed(criteria: SearchCriteria, params: URLSearchParams, warn: (parameter: QueryParameter, code: QueryWarningCode) => void): SearchCriteria {
+  const raw = params.get('kids_meal_bed')?.trim();
+  if (!raw) return criteria;
+  const options = isKidsMealBedParam(raw) ? parseKidsMealBedParam(raw) : [];
+  const rooms = roomsOf(criteria);
+  const perRoom = rooms.map((room, index) => ({ ...room, kidsMealBed: [...((options.length === 1 ? options[0] : options[index]) ?? [])] }));
+  if ((options.length !== 1 && options.length !== rooms.length) || perRoom.some((room) => room.kidsMealBed.length !== room.children)) {
+    warn('kids_meal_bed', 'invalid_value');
+    return criteria;
+  }
+  return { ...criteria, roomGuests: perRoom };
 }
 
 /** `kids_ages=4,9;1`: each room's children's ages (one list for every room); the count must match the children. */
 function withAges(criteria: SearchCriteria, params: URLSearchParams, warn: (parameter: QueryParameter, code: QueryWarningCode) => void): SearchCriteria {
   const raw = params.get('kids_ages');
   if (raw === null || raw.trim() === '') return criteria;
-  if (!kidsAgesParamSchema.safeParse(raw.trim()).success || parseKidsAgesParam(raw.trim()).flat().some((age) => age > 17)) {
+  if (!isKidsAgesParam(raw.trim()) || parseKidsAgesParam(raw.trim()).flat().some((age) => age > 17)) {
     warn('kids_ages', 'invalid_value');
     return criteria;
   }
@@ -75,6 +91,10 @@ function withUndated(criteria: SearchCriteria, params: URLSearchParams, warn: (p
   const next: SearchCriteria = { ...criteria };
   delete next.undatedNights;
   if (params.get('search_type') !== 'undated') return next;
+  if (next.isDayUse) {
+    warn('search_type', 'undated_with_day_use');
+    return next;
+  }
   const raw = (params.get('nights') ?? '').trim();
   const nights = /^\d{1,2}$/.test(raw) ? Number(raw) : Number.NaN;
   if (!(nights >= 1 && nights <= 30)) {
@@ -91,10 +111,12 @@ function withUndated(criteria: SearchCriteria, params: URLSearchParams, warn: (p
 export function sameGuestsInEveryRoom(criteria: SearchCriteria): boolean {
   const rooms = roomsOf(criteria);
   const first = rooms[0];
-  return rooms.every(
-    (room) => room.adults === first?.adults && room.children === first.children && tiersKey(room.kidsTiers) === tiersKey(first.kidsTiers) &&
-      (room.kidsAges ?? []).join() === (first.kidsAges ?? []).join(),
-  );
+  return rooms.every((room) => !first || roomGuestsKey(room) === roomGuestsKey(first));
+}
+
+/** Rooms of equal keys hold the same guests: adults, children, and the children's tiers, ages and options. */
+export function roomGuestsKey(room: RoomGuests): string {
+  return [room.adults, room.children, tiersKey(room.kidsTiers), (room.kidsAges ?? []).join(), [...(room.kidsMealBed ?? [])].sort().join()].join('|');
 }
 
 /** After an undated search found rooms: its dates are the found check-in and the searched nights. */
@@ -120,6 +142,9 @@ export function writeDayUseAndTiers(params: URLSearchParams, criteria: SearchCri
   if (rooms?.some((room) => room.kidsAges && room.kidsAges.length > 0)) {
     params.set('kids_ages', formatKidsAgesParam(rooms.map((room) => room.kidsAges ?? [])));
   } else params.delete('kids_ages');
+  if (rooms?.some((room) => room.kidsMealBed && room.kidsMealBed.length > 0)) {
+    params.set('kids_meal_bed', formatKidsMealBedParam(rooms.map((room) => room.kidsMealBed ?? [])));
+  } else params.delete('kids_meal_bed');
 }
 
 export function tierTotal(tiers: Record<string, number> | undefined): number {

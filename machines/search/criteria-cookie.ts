@@ -1,6 +1,6 @@
 import { Temporal } from 'temporal-polyfill';
-import { z } from 'zod';
-import { isoDateSchema } from '../../contract/dates';
+import { z } from 'zod/mini';
+import { isIsoDate } from '../../contract/calendar-dates';
 import {
   CAMPAIGN_PARAMETERS, ROOM_ORDERS, addDays, defaultCriteria, validateCriteria, withRooms,
   type Campaign, type SearchCriteria, type SearchSettings,
@@ -29,17 +29,20 @@ function fromBase64(value: string): string {
   return new TextDecoder().decode(Uint8Array.from(binary, (char) => char.charCodeAt(0)));
 }
 
+// zod/mini, not zod: the widget's bundle carries only the parts these schemas use.
+const isoDate = () => z.string().check(z.refine(isIsoDate));
+const integer = () => z.number().check(z.int());
 const storedCriteriaSchema = z.object({
-  checkin: isoDateSchema,
-  checkout: isoDateSchema,
-  type: z.enum(['rooms', 'plans']).default('rooms'),
-  adults: z.number().int(),
-  room_count: z.number().int(),
-  rooms: z.array(z.object({ adults: z.number().int(), children: z.number().int() })).min(1),
+  checkin: isoDate(),
+  checkout: isoDate(),
+  type: z._default(z.enum(['rooms', 'plans']), 'rooms'),
+  adults: integer(),
+  room_count: integer(),
+  rooms: z.array(z.object({ adults: integer(), children: integer() })).check(z.minLength(1)),
   order: z.enum(ROOM_ORDERS),
   // Pricing: the one code of the search (machines/pricing/discount-code.ts).
-  promo_code: z.string().max(40).optional(),
-  coupon_code: z.string().max(40).optional(),
+  promo_code: z.optional(z.string().check(z.maxLength(40))),
+  coupon_code: z.optional(z.string().check(z.maxLength(40))),
 });
 
 export function encodeCriteriaCookie(criteria: SearchCriteria): string {

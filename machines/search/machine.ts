@@ -1,10 +1,10 @@
 import { assign, enqueueActions, fromPromise, setup } from 'xstate';
-import { ErrorCode } from '../../contract/errors';
-import { hasFailureCode, isInvalidClientSession, isServiceUnavailable, toFailure } from '../failure';
+import { ErrorCode } from '../../contract/error-codes';
+import { errorOf, hasFailureCode, isInvalidClientSession, isServiceUnavailable, toFailure } from '../failure';
 import { initialSearchContext, type SearchContext, type SearchInput, type SearchResult } from './context';
 import type { SearchEvent } from './events';
 import { criteriaCookieName, encodeCampaignCookie, encodeCriteriaCookie } from './criteria-cookie';
-import { criteriaToQuery, validateCriteria, type SearchCriteria } from './search-criteria';
+import { copyRoomGuests, criteriaToQuery, validateCriteria, type SearchCriteria } from './search-criteria';
 import { keepUndatedUsable } from './undated-search';
 import type { SearchRoomsInput } from './actors';
 import { withCode } from '../pricing/discount-code';
@@ -25,7 +25,6 @@ function notImplemented(): never {
 
 export const SearchTags = { Loading: 'Loading' } as const;
 
-const errorOf = (event: unknown) => (event as { error?: unknown }).error;
 
 export const searchMachine = setup({
   types: {
@@ -78,7 +77,7 @@ export const searchMachine = setup({
       actions: assign({
         criteria: ({ context, event }) => keepUndatedUsable({
           ...context.criteria,
-          roomGuests: event.rooms.map((room) => ({ adults: room.adults, children: room.children, ...(room.kidsTiers ? { kidsTiers: { ...room.kidsTiers } } : {}), ...(room.kidsAges ? { kidsAges: [...room.kidsAges] } : {}) })),
+          roomGuests: event.rooms.map(copyRoomGuests),
           adults: event.rooms[0]?.adults ?? context.criteria.adults,
           children: event.rooms[0]?.children ?? context.criteria.children,
           roomCount: event.rooms.length,

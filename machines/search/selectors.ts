@@ -1,6 +1,6 @@
 import type { SnapshotFrom } from 'xstate';
 import { searchMachine, SearchTags } from './machine';
-import { DEFAULT_MAX_CHILDREN_PER_ADULT, DEFAULT_MULTI_ROOMS_SEARCH_LIMIT } from '../../contract/search';
+import { DEFAULT_MAX_CHILDREN_PER_ADULT, DEFAULT_MULTI_ROOMS_SEARCH_LIMIT } from '../../contract/search-limits';
 import { criteriaNights, roomsOf } from './search-criteria';
 import { groupByPlan } from './plan-groups';
 import { searchedCode } from '../pricing/discount-code';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createGatewayClient, RATE_LIMIT_RETRY_MS } from './graphql-client';
+import { createGatewayClient, operationNameOf, RATE_LIMIT_RETRY_MS } from './graphql-client';
 import { HotelSettingsDocument } from '../init/actors';
 
 function reply(status: number, body: unknown): Response {
@@ -53,6 +53,24 @@ describe('gateway client', () => {
     await expect(unavailable.gateway.request(HotelSettingsDocument, { code: 'x' })).rejects.toMatchObject({ code: 'error02', status: 503 });
   });
 
+  it('posts the query text with its variables and operation name', async () => {
+    const { gateway, seen } = client([reply(200, { data: { hotel: { id: 1 } } })]);
+    await gateway.request(HotelSettingsDocument, { code: 'demo-kyoto' });
+    const body = JSON.parse(seen[0]!.body) as { query: string; operationName: string };
+    expect(body.operationName).toBe('HotelSettings');
+    expect(body.query).toBe(String(HotelSettingsDocument));
+    expect(body.query).toContain('query HotelSettings($code: String!)');
+    expect(seen[0]!.headers.get('Content-Type')).toBe('application/json');
+    expect(operationNameOf('\n  mutation SignOut($code: String!) { signOut(code: $code) }')).toBe('SignOut');
+  });
+
+  it('an unreadable reply is error02; a GraphQL error under an HTTP error status keeps its code', async () => {
+    const garbled = client([reply(200, 'not json')]);
+    await expect(garbled.gateway.request(HotelSettingsDocument, { code: 'x' })).rejects.toEqual({ code: 'error02', title: 'Network failure' });
+    const refused = client([reply(401, { errors: [{ message: 'x', extensions: { code: '1009', title: 'Invalid Client-Session' } }] })]);
+    await expect(refused.gateway.request(HotelSettingsDocument, { code: 'x' })).rejects.toEqual({ code: '1009', title: 'Invalid Client-Session', status: 401 });
+  });
+
   it('retries a 429 after 1000 ms', async () => {
     const { gateway, seen, waits } = client([
       reply(429, { errors: [{ message: 'slow down', extensions: { code: '429', title: 'Too Many Requests', status: 429 } }] }),
@@ -88,8 +106,7 @@ describe('member session over the transport', () => {
         return reply(codes[seen.length - 1]!);
       }) as unknown as typeof fetch,
     });
-    const { parse } = await import('graphql');
-    for (let i = 0; i < codes.length; i += 1) await client.request(parse('query Q { __typename }') as never, {}).catch(() => {});
+    for (let i = 0; i < codes.length; i += 1) await client.request('query Q { __typename }' as never, {}).catch(() => {});
     expect(seen).toEqual(['Bearer member-token', 'Bearer member-token', 'Bearer member-token']);
     expect(reported).toEqual(['1400']);
   });

@@ -1,13 +1,27 @@
-import { ClientError, GraphQLClient, type Variables } from 'graphql-request';
-import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
+import { ClientError, GraphQLClient } from 'graphql-request';
+import type { DocumentTypeDecoration } from '@graphql-typed-document-node/core';
 import { failure, networkFailure, type Failure } from '../failure';
+
+/** The variables of one operation. */
+export type Variables = Record<string, unknown>;
+
+/**
+ * A typed operation as codegen writes it (`documentMode: 'string'` in codegen.ts): the query text
+ * itself, carrying its result and variables types. graphql-request sends such strings as they are.
+ */
+export type GatewayDocument<TResult, TVariables> = DocumentTypeDecoration<TResult, TVariables> & { toString(): string };
 
 /** What every flow's actors need from the transport: a typed request that rejects with a Failure. */
 export interface GatewayClient {
   request<TResult, TVariables extends Variables>(
-    document: TypedDocumentNode<TResult, TVariables>,
+    document: GatewayDocument<TResult, TVariables>,
     variables: TVariables,
   ): Promise<TResult>;
+}
+
+/** The name of a document's operation (the first definition, as codegen writes it), or undefined. */
+export function operationNameOf(document: { toString(): string }): string | undefined {
+  return /^\s*(?:query|mutation|subscription)\s+([_A-Za-z][_0-9A-Za-z]*)/.exec(String(document))?.[1];
 }
 
 export interface GatewayClientOptions {
@@ -55,7 +69,7 @@ const defaultSleep = (ms: number) => new Promise<void>((resolve) => setTimeout(r
 /**
  * The failure an error of graphql-request stands for: the first GraphQL error's
  * `extensions.code/title/status` (the gateway puts the catalogue code there), the HTTP status when
- * there is no GraphQL error, and `error02` for anything without a reply (network failure).
+ * there is no GraphQL error, and `error02` for anything without a readable reply (network failure).
  */
 export function failureFromError(error: unknown): Failure {
   if (!(error instanceof ClientError)) return networkFailure;
@@ -103,7 +117,7 @@ export function createGatewayClient(options: GatewayClientOptions): GatewayClien
       for (let attempt = 0; ; attempt++) {
         try {
           // Headers are read per attempt: a session renewed meanwhile is picked up.
-          return await client.request({ document, variables, requestHeaders: headers() } as never);
+          return await client.request({ document: String(document), variables, requestHeaders: headers() } as never);
         } catch (error) {
           const mapped = failureFromError(error);
           if (mapped.status === 401 && SESSION_GONE_CODES.has(mapped.code) && options.getAuthorization?.()) options.onUnauthorized?.(mapped);

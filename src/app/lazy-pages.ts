@@ -31,3 +31,5 @@ export const OrganizationAdminRoute = page(() => import('../views/corporate/orga
 export const LotteryGuestDetailRoute = page(() => import('../views/lottery/lottery-pages').then((m) => m.LotteryGuestDetailRoute));
 export const LotteryEntryRoute = page(() => import('../views/lottery/lottery-pages').then((m) => m.LotteryEntryRoute));
 export const RecommenderRoute = page(() => import('../views/booking/recommender-page').then((m) => m.RecommenderRoute));
+/** The guest-detail step of the booking flow (with payment and extras): not needed to show the results. */
+export const GuestDetailPage = page(() => import('../views/booking/guest-detail-page').then((m) => m.GuestDetailPage));

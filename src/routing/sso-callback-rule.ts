@@ -1,4 +1,4 @@
-import { SSO_CALLBACK_PATH } from '../../contract/identity';
+import { SSO_CALLBACK_PATH } from '../../contract/sso-callback';
 import type { UrlParts } from './url-rules';
 
 /** The query parameter the provider's authorization code is moved to on the callback page. */

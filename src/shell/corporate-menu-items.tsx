@@ -1,5 +1,5 @@
 import { Link, useLocation, useSearch } from 'wouter';
-import { isOrganizationAdminRole } from '../../contract/corporate';
+import { isOrganizationAdminRole } from '../../contract/organization-roles';
 import { useI18nContext } from '../../locales/i18n-react';
 import type { MemberUser } from '../../machines/auth/context';
 import { useAppHref } from '../routing/links';

@@ -1,5 +1,4 @@
-import type { DocumentNode } from 'graphql';
-import type { GatewayClient } from '../../machines/transport/graphql-client';
+import { operationNameOf, type GatewayClient } from '../../machines/transport/graphql-client';
 import type { BrowserServices } from '../app/browser-services';
 
 /** One answer of the fake gateway: the reply's data, or a thrown Failure. */
@@ -14,8 +13,7 @@ export function fakeGatewayServices(answers: Record<string, FakeAnswer>) {
   const navigations: string[] = [];
   const client: GatewayClient = {
     async request(document, variables) {
-      const operation = (document as DocumentNode).definitions.find((definition) => definition.kind === 'OperationDefinition');
-      const name = (operation as { name?: { value: string } } | undefined)?.name?.value ?? '';
+      const name = operationNameOf(document) ?? '';
       requests.push(name);
       const answer = answers[name];
       if (!answer) throw new Error(`unexpected operation ${name}`);

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { Temporal } from 'temporal-polyfill';
 import { convertMinorUnits } from '../../contract/currency-data';
+import { continuePastExtras } from './booking-steps';
 
 /**
  * Multi-currency (issue 4) in Chromium against `npm start` (demo-kyoto has multi-currency on, with
@@ -26,6 +27,7 @@ test('a booking in USD: USD prices on the results, card only, the USD amount cha
   await expect(page.getByRole('region', { name: /selection|your rooms/i }).getByText(/\$\d/).first()).toBeVisible();
   await page.getByRole('button', { name: /^book/i }).click();
   await expect(page).toHaveURL(/\/reservation\/guest-detail/);
+  await continuePastExtras(page);
 
   // Guest details (not the payment step): no selector; paying in USD is by card only.
   await expect(page.getByLabel('Currency', { exact: true })).toHaveCount(0);
@@ -111,6 +113,61 @@ test('a rate changed between the price shown and the payment gives "exchange rat
   expect(paid).toBe(convertMinorUnits(hotel, 'JPY', 'EUR', doubled));
 });
 
+test('a deposit booking in USD: the deposit shown before booking, the currency set and cleared by the payment method, charged to the cent', async ({ page, baseURL }) => {
+  await searchKyoto(page, 90);
+  await page.getByLabel('Currency', { exact: true }).selectOption('USD');
+  await expect(page.locator('.price strong').first()).toHaveText(/^\$/);
+  // The deposit plan says its share and the deposit, in USD, before booking (SPEC.md section 1).
+  const prepaid = page.getByRole('button', { name: /^Select .*Advance payment/ }).first();
+  const card = page.locator('li, article').filter({ has: prepaid }).last();
+  await expect(card.getByTestId('plan-deposit')).toContainText(/40% is charged by card when you book \(\$\d[\d,]*\.\d{2}\)/);
+  await prepaid.click();
+  await page.getByRole('button', { name: /^book/i }).click();
+  await expect(page).toHaveURL(/\/reservation\/guest-detail/);
+  await continuePastExtras(page);
+
+  // In USD only the card methods: the whole amount or a deposit (bank transfer is in yen only).
+  const methods = page.getByRole('group', { name: 'Payment method' }).getByRole('radio');
+  await expect(methods).toHaveCount(2);
+  // Paying in yen for now (a temporary currency) brings bank transfer back; choosing it keeps the yen.
+  await page.getByRole('button', { name: 'Pay in ¥ (JPY) instead' }).click();
+  await expect(methods).toHaveCount(3);
+  await page.getByRole('radio', { name: /bank transfer/i }).check();
+  await expect(methods).toHaveCount(3);
+  await expect(page.getByTestId('mcp-charge-preview')).toHaveCount(0);
+  // Choosing the card deposit clears the temporary currency: back in USD, card methods only.
+  await page.getByRole('radio', { name: /deposit/i }).check();
+  await expect(methods).toHaveCount(2);
+  await expect(page.getByTestId('mcp-charge-preview')).toContainText(/\$\d/);
+  await expect(page.getByRole('radio', { name: /deposit/i })).toBeChecked();
+
+  await fillGuest(page, 'deposit-usd@example.com');
+  await page.getByRole('button', { name: 'Continue to payment' }).click();
+  await expect(page.getByLabel('Currency', { exact: true })).toHaveValue('USD');
+  // The preview says what the card is charged now: the deposit the API quoted for the method, not the total (issue 4).
+  await expect(page.getByTestId('mcp-pay-later')).toContainText(/\$\d/, { timeout: 30_000 });
+  const previewed = (await page.getByTestId('mcp-charge-preview').locator('strong').innerText()).trim();
+  const summaryNow = (await page.getByTestId('charged-now').locator('strong').innerText()).trim();
+  await fillCard(page, '4111111111111111', 'visa');
+  await page.getByRole('button', { name: 'Pay and book' }).click();
+  await expect(page).toHaveURL(/\/reservation\/confirmation\/[A-Z0-9]+/, { timeout: 30_000 });
+
+  // The card was charged the deposit (40% of the yen total, rounded down) converted at the rate shown, to the cent.
+  const number = /confirmation\/([A-Z0-9]+)/.exec(page.url())![1]!;
+  const reservation = await reservationOf(baseURL!, number, 'deposit-usd@example.com');
+  const usdRate = await rateOf(baseURL!, 'USD');
+  expect(reservation.payment_terms).toMatchObject({ method: 'credit_card_deposit', deposit_percentage: 40 });
+  expect(reservation.payment_terms.deposit_amount).toBe(Math.floor((reservation.total_price * 40) / 100));
+  expect(reservation.payment).toMatchObject({ currency: 'USD', amount: convertMinorUnits(reservation.payment_terms.deposit_amount, 'JPY', 'USD', usdRate) });
+  expect(reservation.mcp_deposit_amount).toBe(reservation.payment.amount);
+  const { charged, hotel } = chargeOf(await page.getByTestId('mcp-charge').innerText());
+  expect(hotel).toBe(reservation.payment_terms.deposit_amount);
+  expect(charged).toBe(reservation.payment.amount);
+  expect(previewed).toBe(formatted(reservation.payment.amount));
+  expect(summaryNow).toBe(previewed);
+  expect(previewed).not.toBe(formatted(reservation.mcp_total_price));
+});
+
 const euros = (text: string) => Number(text.replace(/[^0-9.]/g, ''));
 
 async function searchKyoto(page: Page, daysAhead: number) {
@@ -124,6 +181,7 @@ async function searchKyoto(page: Page, daysAhead: number) {
 }
 
 async function fillGuest(page: Page, email: string) {
+  await continuePastExtras(page);
   await page.getByLabel(/first name/i).fill('John');
   await page.getByLabel(/last name/i).fill('Smith');
   await page.getByLabel(/^e-?mail$/i).fill(email);
@@ -155,6 +213,17 @@ async function rateOf(baseURL: string, code: string): Promise<string> {
   const reply = await fetch(`${baseURL}/book/hotels/demo-kyoto/currencies`, { headers: { 'Client-Session': await clientSession(baseURL) } });
   const body = (await reply.json()) as { currencies: { code: string; rate: string }[] };
   return body.currencies.find((c) => c.code === code)!.rate;
+}
+
+/** A reservation as the booking API answers it (GET /book/hotels/{h}/reservations/{n}?email=). */
+async function reservationOf(baseURL: string, number: string, email: string) {
+  const reply = await fetch(`${baseURL}/book/hotels/demo-kyoto/reservations/${number}?email=${encodeURIComponent(email)}`, { headers: { 'Client-Session': await clientSession(baseURL) } });
+  expect(reply.status).toBe(200);
+  return (await reply.json()) as {
+    total_price: number; mcp_deposit_amount: number; mcp_total_price: number;
+    payment: { currency: string; amount: number };
+    payment_terms: { method: string; deposit_percentage: number; deposit_amount: number };
+  };
 }
 
 /** "Charged in USD: $199.22 (hotel price ¥29,735)" -> minor units of both. */

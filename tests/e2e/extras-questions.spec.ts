@@ -21,13 +21,29 @@ test('a guest books two rooms with a child, one extra and answered questions, an
   await page.getByRole('button', { name: /^book/i }).click();
   await expect(page).toHaveURL(/\/reservation\/guest-detail/);
 
-  // The extras and the questions of the stay, on the guest details.
-  await expect(page.getByRole('heading', { name: 'Extras', level: 3 })).toBeVisible({ timeout: 30_000 });
+  // The extras and questions screen comes first in step 0, its heading focused.
+  await expect(page.getByRole('heading', { name: 'Extras and questions', level: 2 })).toBeFocused({ timeout: 30_000 });
+  await expect(page.getByRole('heading', { name: 'Extras', level: 3 })).toBeVisible();
+  await expect(page.getByLabel(/first name/i)).toHaveCount(0);
   await page.getByRole('button', { name: 'One more: Quantity of Welcome champagne' }).click();
   await expect(page.getByLabel('Quantity of Welcome champagne', { exact: true })).toHaveValue('1');
   const summary = page.getByRole('complementary');
   await expect(summary.getByText('Welcome champagne × 1')).toBeVisible();
-  await expect(summary.locator('output[aria-label="Extras total"]')).toHaveText('¥5,500');
+  // The price summary is the API's quote with the picked extras (re-quoted once the guest pauses).
+  const extrasLine = summary.getByTestId('price-summary').locator('[data-line="extras"] dd');
+  await expect(extrasLine).toHaveText('¥5,500');
+
+  // The dinner on the first evening, picked on its calendar by keyboard; the summary adds its price.
+  const calendar = page.getByRole('grid', { name: 'Dates for Kaiseki dinner' });
+  const firstDay = calendar.locator('button[tabindex="0"]');
+  const dinnerPrice = Number((await firstDay.getAttribute('aria-label'))!.replace(/^.*¥/, '').replace(/,/g, ''));
+  expect([12000, 15000]).toContain(dinnerPrice);
+  await firstDay.focus();
+  await page.keyboard.press('Enter');
+  await expect(firstDay).toHaveAttribute('aria-label', /, chosen$/);
+  await expect(page.getByLabel(/^Kaiseki dinner on /)).toHaveValue('1');
+  await expect(summary.getByText('Kaiseki dinner × 1')).toBeVisible();
+  await expect(extrasLine).toHaveText(`¥${(5500 + dinnerPrice).toLocaleString('en-US')}`);
 
   await expect(page.getByRole('heading', { name: 'Additional questions' })).toBeVisible();
   await page.getByRole('radio', { name: '17:00-19:00' }).check();
@@ -35,6 +51,8 @@ test('a guest books two rooms with a child, one extra and answered questions, an
   // Over 255 characters cannot be typed into the one-line answer.
   await expect(page.getByLabel(/food allergies/i)).toHaveAttribute('maxlength', '255');
 
+  await page.getByRole('button', { name: 'Next', exact: true }).click();
+  await expect(page.getByRole('heading', { name: 'Who is staying', level: 2 })).toBeFocused();
   await fillGuest(page);
   const confirmationNumber = await confirmReservation(page);
 
@@ -45,6 +63,7 @@ test('a guest books two rooms with a child, one extra and answered questions, an
   const extras = page.getByRole('region', { name: 'Extras' });
   await expect(extras).toContainText('Welcome champagne × 1');
   await expect(extras).toContainText('¥5,500');
+  await expect(extras).toContainText('Kaiseki dinner × 1');
   const answers = page.getByRole('region', { name: 'Your answers' });
   await expect(answers).toContainText('Estimated arrival time');
   await expect(answers).toContainText('17:00-19:00');
@@ -57,8 +76,8 @@ test('a guest books two rooms with a child, one extra and answered questions, an
   }`, { n: confirmationNumber });
   const reservation = stored.reservation;
   expect(reservation.rooms.map((r: { adults: number; children: number }) => [r.adults, r.children])).toEqual([[2, 0], [2, 1]]);
-  expect(reservation.extras).toEqual([{ code: 'KY-CHAMPAGNE', quantity: 1 }]);
-  expect(reservation.totalPrice).toBe(reservation.rooms[0].totalPrice + reservation.rooms[1].totalPrice + 5500);
+  expect(reservation.extras).toEqual([{ code: 'KY-CHAMPAGNE', quantity: 1 }, { code: 'KY-KAISEKI', quantity: 1 }]);
+  expect(reservation.totalPrice).toBe(reservation.rooms[0].totalPrice + reservation.rooms[1].totalPrice + 5500 + dinnerPrice);
 });
 
 test('a guest cancels a stay inside a fee tier and sees the exact fee before confirming', async ({ page }) => {

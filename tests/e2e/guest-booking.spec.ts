@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { Temporal } from 'temporal-polyfill';
+import { continuePastExtras } from './booking-steps';
 
 /**
  * The foundation's guest flow in Chromium against `npm start`: search demo-kyoto, choose a plan,
@@ -23,6 +24,7 @@ test('a guest books a room paying at the hotel, finds the booking and cancels it
   await firstSelect.click();
   await page.getByRole('button', { name: /^book/i }).click();
   await expect(page).toHaveURL(/\/reservation\/guest-detail/);
+  await continuePastExtras(page);
 
   // Validation: a wrong e-mail and terms not accepted keep the guest on the form with messages.
   await fillGuest(page, { email: 'not-an-email', confirm: 'not-an-email' });
@@ -30,6 +32,7 @@ test('a guest books a room paying at the hotel, finds the booking and cancels it
   await expect(page.getByLabel(/^e-?mail$/i)).toHaveAttribute('aria-invalid', 'true');
   await expect(page.getByText(/terms/i).first()).toBeVisible();
   await expect(page).toHaveURL(/\/reservation\/guest-detail/);
+  await continuePastExtras(page);
 
   await fillGuest(page, { email: 'guest@example.com', confirm: 'guest@example.com' });
   await page.getByRole('checkbox', { name: /terms/i }).check();

@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { mailLink, signIn, waitForApp } from './member-pages';
 import { Temporal } from 'temporal-polyfill';
+import { continuePastExtras } from './booking-steps';
 
 /**
  * Membership in Chromium against `npm start`: sign up, follow the e-mailed link (read from the
@@ -54,6 +55,7 @@ test('a guest signs up through the e-mailed link, signs in, books, sees the book
   await page.getByRole('button', { name: /select/i }).first().click();
   await page.getByRole('button', { name: /^book/i }).click();
   await expect(page).toHaveURL(/\/reservation\/guest-detail/);
+  await continuePastExtras(page);
   await page.getByLabel(/first name/i).fill('Hanako');
   await page.getByLabel(/last name/i).fill('Yamada');
   await page.getByLabel(/^e-?mail$/i).fill(email);

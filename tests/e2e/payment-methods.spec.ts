@@ -4,6 +4,7 @@ import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { Temporal } from 'temporal-polyfill';
 import { startServerProcess, type ServerProcess } from './server-process';
+import { continuePastExtras } from './booking-steps';
 
 /**
  * Every payment method, saved cards and receipts (issue 4) in Chromium against `npm start`, on a
@@ -45,6 +46,7 @@ async function choosePlan(page: Page, hotel: string, daysAhead: number, plan: Re
   await page.getByRole('button', { name: plan }).first().click();
   await page.getByRole('button', { name: /^book/i }).click();
   await expect(page).toHaveURL(/\/reservation\/guest-detail/);
+  await continuePastExtras(page);
   return checkin;
 }
 

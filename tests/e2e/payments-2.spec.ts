@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { Temporal } from 'temporal-polyfill';
+import { continuePastExtras } from './booking-steps';
 
 /**
  * Payments slice 2 in Chromium against `npm start` (the config's server, fresh PGlite): a prepaid
@@ -18,6 +19,7 @@ test('a prepaid cancellation refunds the card and the manage page shows the refu
   await page.getByRole('button', { name: /select.*Room only/i }).first().click();
   await page.getByRole('button', { name: /^book/i }).click();
   await expect(page).toHaveURL(/\/reservation\/guest-detail/);
+  await continuePastExtras(page);
 
   await page.getByRole('radio', { name: 'Pay now by card' }).check();
   await page.getByLabel(/first name/i).fill('Taro');

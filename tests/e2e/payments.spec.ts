@@ -4,6 +4,7 @@ import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { Temporal } from 'temporal-polyfill';
 import { startServerProcess, type ServerProcess } from './server-process';
+import { continuePastExtras } from './booking-steps';
 
 /**
  * Card payments with 3-D Secure in Chromium against `npm start`, on a server of its own started with
@@ -85,6 +86,7 @@ async function bookByCardUntilChallenge(page: Page, daysAhead: number): Promise<
   await page.getByRole('button', { name: /select/i }).first().click();
   await page.getByRole('button', { name: /^book/i }).click();
   await expect(page).toHaveURL(/\/reservation\/guest-detail/);
+  await continuePastExtras(page);
 
   await page.getByRole('radio', { name: 'Pay now by card' }).check();
   await page.getByLabel(/first name/i).fill('Taro');

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { Temporal } from 'temporal-polyfill';
 import { signIn } from './member-pages';
+import { continuePastExtras } from './booking-steps';
 
 /**
  * Issue 5 in Chromium against `npm start`: the demo member (3,000 points, the Silver rank and a
@@ -23,6 +24,7 @@ async function startBooking(page: Page, offset: number): Promise<void> {
   await page.getByRole('button', { name: /select/i }).first().click();
   await page.getByRole('button', { name: /^book/i }).click();
   await expect(page).toHaveURL(/\/reservation\/guest-detail/);
+  await continuePastExtras(page);
   await expect(page.getByRole('group', { name: 'Points and vouchers' })).toBeVisible({ timeout: 30_000 });
 }
 
@@ -87,6 +89,7 @@ test('a member applies a voucher at booking and sees it consumed afterwards', as
   await page.goto('/booking/result?code=demo-kyoto&voucher_coupon_code=DEMO-WELCOME-2000');
   await page.getByRole('button', { name: /select/i }).first().click();
   await page.getByRole('button', { name: /^book/i }).click();
+  await continuePastExtras(page);
   await expect(page.getByText('Sign in to use the voucher DEMO-WELCOME-2000 from your link.')).toBeVisible({ timeout: 30_000 });
 
   await signIn(page, MEMBER.email, MEMBER.password);

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { Temporal } from 'temporal-polyfill';
+import { continuePastExtras } from './booking-steps';
 
 /**
  * Coupons and the price summary in Chromium against `npm start` (docs/pricing.md): an expired
@@ -30,6 +31,7 @@ test('a guest applies a coupon capped to two nights, books, and the confirmation
   await select.click();
   await page.getByRole('button', { name: /^book/i }).click();
   await expect(page).toHaveURL(/\/reservation\/guest-detail/);
+  await continuePastExtras(page);
 
   const summary = page.getByTestId('price-summary');
   await expect(summary.locator('[data-line="coupon"] dd')).toHaveText('−¥4,000', { timeout: 30_000 });

@@ -1,11 +1,13 @@
+import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { Hono } from 'hono';
-import { afterAll, beforeAll, beforeEach, describe, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { CLIENT_SESSION_HEADER, type CreateReservationRequest } from '../../../contract';
 import { createBookingApi } from '../../app';
 import { settableClock, type SettableClock } from '../../clock';
 import type { Database } from '../../db/database';
-import { roomTypes } from '../../db/schema';
+import { hotelBrands, memberSessions, members, roomTypes } from '../../db/schema';
+import { sha256Hex } from '../../security/secrets';
 import { stockByNight } from '../../repositories/inventory';
 import { seedDemo } from '../../seed/demo';
 import { testDatabaseTargets, type TestDatabase, type TestDatabaseTarget } from './test-databases';
@@ -118,4 +120,36 @@ export async function stockOf(database: Database, roomTypeCode: string, checkin:
   const [type] = await database.db.select().from(roomTypes).where(eq(roomTypes.code, roomTypeCode));
   const byNight = await stockByNight(database.db, type!.id, checkin, checkout);
   return [...byNight.entries()].sort(([a], [b]) => (a < b ? -1 : 1)).map(([, available]) => available);
+}
+
+/** The fields of a sandbox test card (POST /api/sandbox/tokens); American Express takes a 4-digit code. */
+export function sandboxCard(number: string, overrides: Record<string, unknown> = {}) {
+  return { number, holder_name: 'HANAKO YAMADA', expiry_month: 12, expiry_year: 2030, security_code: number.startsWith('37') ? '1234' : '123', ...overrides };
+}
+
+/** A card token of the sandbox gateway for a test card (expects the card to be accepted). */
+export async function tokenizeCard(api: TestApi, number: string, overrides: Record<string, unknown> = {}): Promise<string> {
+  const reply = await api.request('POST', '/api/sandbox/tokens', sandboxCard(number, overrides));
+  expect(reply.status, JSON.stringify(reply.body)).toBe(201);
+  return reply.body.token as string;
+}
+
+let sessionMembers = 0;
+/**
+ * An active member of the demo brand written straight to the database, with a live session (a day
+ * from START): their id and the Authorization header of that session.
+ */
+export async function memberWithSession(api: TestApi, label: string): Promise<{ id: number; headers: { Authorization: string } }> {
+  sessionMembers += 1;
+  const n = `${label}-${sessionMembers}-${randomBytes(4).toString('hex')}`;
+  const db = api.database.db;
+  const [brand] = await db.select().from(hotelBrands).where(eq(hotelBrands.code, 'demo'));
+  const now = new Date(Date.parse(START));
+  const [member] = await db.insert(members).values({
+    brandId: brand!.id, email: `${n}@example.com`, passwordHash: 'x', firstName: 'Card', lastName: 'Holder', status: 'active',
+    membershipId: n, createdAt: now, updatedAt: now,
+  }).returning();
+  const token = `session-${n}`;
+  await db.insert(memberSessions).values({ memberId: member!.id, brandId: brand!.id, tokenHash: sha256Hex(token), createdAt: now, expiresAt: new Date(now.getTime() + 86_400_000) });
+  return { id: member!.id, headers: { Authorization: `Bearer ${token}` } };
 }

@@ -1,10 +1,12 @@
 import { z } from 'zod';
 import {
-  formatKidsAgesParam, formatKidsTiersParam, formatRoomOccupancies, memberCouponsReplySchema, priceQuoteQuerySchema, priceQuoteReplySchema,
+  formatExtrasParam, formatKidsAgesParam, formatKidsTiersParam, formatRoomOccupancies, memberCouponsReplySchema, priceQuoteQuerySchema, priceQuoteReplySchema,
   type DiscountCodeStatus as DiscountCodeStatusReply, type PriceSummary as PriceSummaryReply, type ReservationReply, type RoomPlanReply, type RoomSearchReply,
 } from '../../../contract';
 import type { DiscountCodeStatus, PriceSummary, Reservation, Resolvers, RoomPlan, RoomSearchInput, RoomSearchResult } from '../../generated/resolvers';
 import { hotelCodeSchema, omitNull, parseArguments } from '../../parse-arguments';
+import { kidsMealBedParam } from '../search-breadth/resolvers';
+import { priceSummaryMcpFields } from '../currency/resolvers';
 
 const segment = encodeURIComponent;
 /** Each quoted room's children by tier or age, on the wire as the search takes them. */
@@ -28,13 +30,16 @@ export const pricingResolvers: Resolvers = {
           room_plan_codes: quote.rooms.map((room) => room.roomPlanCode).join(','),
           rooms: formatRoomOccupancies(quote.rooms.map((room) => ({ adults: room.adults, children: room.children ?? 0 }))),
           ...quoteKidsParams(quote.rooms),
+          kids_meal_bed: kidsMealBedParam(quote.rooms),
           payment_type: omitNull(quote.paymentType),
+          mcp_currency: omitNull(quote.mcpCurrency),
           promo_code: omitNull(quote.promoCode),
           coupon_code: omitNull(quote.couponCode),
+          extras: quote.extras?.length ? formatExtrasParam(quote.extras.map((line) => ({ extra_id: line.extraId, quantity: line.quantity, ...(line.date ? { date: line.date } : {}) }))) : undefined,
         },
       }, requestId);
       // The query travels as strings; the reply is parsed with the contract.
-      const query = { ...args.query, room_plan_codes: args.query.room_plan_codes.join(',') };
+      const query = { ...args.query, room_plan_codes: args.query.room_plan_codes.join(','), extras: args.query.extras ? formatExtrasParam(args.query.extras) : undefined };
       const reply = await api.call({ method: 'GET', path: `/book/hotels/${segment(args.code)}/rooms/price`, query }, priceQuoteReplySchema);
       return {
         rooms: reply.rooms.map((room) => ({ roomPlanCode: room.room_plan_code, adults: room.adults, children: room.children, priceSummary: toPriceSummary(room.price_summary) })),
@@ -125,5 +130,7 @@ export function toPriceSummary(s: PriceSummaryReply): PriceSummary {
     remainAmount: s.remain_amount,
     totalPrice: s.total_price,
     totalPriceWithoutTax: s.total_price_without_tax,
+    changeFee: s.change_fee ?? 0,
+    ...priceSummaryMcpFields(s),
   };
 }

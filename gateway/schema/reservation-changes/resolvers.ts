@@ -11,6 +11,7 @@ import {
 import type { ItineraryChange, ItineraryChangeInput, Resolvers, UpdateSetting } from '../../generated/resolvers';
 import { confirmationNumberSchema, hotelCodeSchema, omitNull, parseArguments } from '../../parse-arguments';
 import { toReservation } from '../reservation/resolvers';
+import { toPriceSummary } from '../pricing/resolvers';
 
 const accessArgs = { code: hotelCodeSchema, confirmationNumber: confirmationNumberSchema, access: reservationLookupQuerySchema };
 const itineraryArgsSchema = z.object({ ...accessArgs, input: updateItineraryRequestSchema });
@@ -102,6 +103,34 @@ function toItineraryChange(reply: UpdateItineraryReply): ItineraryChange {
         newTax: room.new_tax,
         changeFee: room.change_fee,
       })),
+      removedExtras: quote.removed_extras.map((line) => ({
+        extraId: line.extra_id,
+        code: line.code,
+        name: line.name,
+        date: line.date,
+        quantity: line.quantity,
+        price: line.price,
+        priceWithoutTax: line.price_without_tax,
+      })),
+      removedExtrasPrice: quote.removed_extras_price,
+      priceSummary: toPriceSummary(quote.price_summary),
+      refundAmount: quote.refund_amount,
+      deposit: quote.deposit && {
+        depositPercentage: quote.deposit.deposit_percentage,
+        paidDeposit: quote.deposit.paid_deposit,
+        newDeposit: quote.deposit.new_deposit,
+        refundAmount: quote.deposit.refund_amount,
+        newRemainAmount: quote.deposit.new_remain_amount,
+      },
+      mcp: quote.mcp && {
+        currency: quote.mcp.currency,
+        rate: quote.mcp.rate,
+        rateUpdatedAt: quote.mcp.rate_updated_at,
+        currentTotalPrice: quote.mcp.current_total_price,
+        newTotalPrice: quote.mcp.new_total_price,
+        removedExtrasPrice: quote.mcp.removed_extras_price,
+        refundAmount: quote.mcp.refund_amount,
+      },
     },
   };
 }

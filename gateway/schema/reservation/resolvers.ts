@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { reservationPaymentTerms } from '../payment-methods/resolvers';
+import { reservationMcpFields } from '../currency/resolvers';
 import {
   cancelReservationRequestSchema,
   createReservationRequestSchema,
@@ -12,7 +13,7 @@ import { toReservationPayment } from '../payment/resolvers';
 import { toUpdateSetting } from '../reservation-changes/resolvers';
 import { pointsPriceSummary, pointsReservationInput } from '../points/resolvers';
 import { extrasReservationInput, reservationExtras } from '../extras/resolvers';
-import { reservationRoomKids } from '../search-breadth/resolvers';
+import { reservationRoomKids, reservedChildren } from '../search-breadth/resolvers';
 import { pricingReservation, pricingReservationInput } from '../pricing/resolvers';
 import {
   confirmationNumberSchema,
@@ -135,6 +136,7 @@ export function toReservation(reply: ReservationReply): Reservation {
       roomPlanName: room.room_plan_name,
       adults: room.adults,
       children: room.children,
+      kids: reservedChildren(room.kids),
       totalPrice: room.total_price,
       tax: room.tax,
     })),
@@ -163,6 +165,7 @@ export function toReservation(reply: ReservationReply): Reservation {
     ...reservationExtras(reply),
     ...pricingReservation(reply),
     ...reservationPaymentTerms(reply),
+    ...reservationMcpFields(reply),
   };
 }
 

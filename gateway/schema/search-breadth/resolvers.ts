@@ -1,10 +1,10 @@
 import { z } from 'zod';
 import {
-  facilitiesPageReplySchema, formatKidsAgesParam, formatKidsTiersParam, formatRoomOccupancies, kidsSettingReplySchema,
-  notificationsReplySchema, recommendationReplySchema, roomSearchQuerySchema, type RoomPlanReply, type TierCounts,
+  facilitiesPageReplySchema, formatKidsAgesParam, formatKidsMealBedParam, formatKidsTiersParam, formatRoomOccupancies, kidsSettingReplySchema,
+  notificationsReplySchema, recommendationReplySchema, roomSearchQuerySchema, type ReservationChild, type RoomPlanReply, type TierCounts,
 } from '../../../contract';
 import { isoDateSchema } from '../../../contract/dates';
-import type { Facility, KidsTierCountInput, Resolvers, RoomOccupancyInput, RoomSearchInput } from '../../generated/resolvers';
+import type { Facility, KidsMealBedOption, KidsTierCountInput, Resolvers, RoomOccupancyInput, RoomSearchInput } from '../../generated/resolvers';
 import { hotelCodeSchema, omitNull, parseArguments } from '../../parse-arguments';
 
 const segment = encodeURIComponent;
@@ -19,9 +19,9 @@ const tierCounts = (tiers: readonly KidsTierCountInput[] | null | undefined): Ti
  * GraphQL input (per room when `rooms` is given, else one entry for every room).
  */
 export function breadthSearchParams(
-  search: Pick<RoomSearchInput, 'checkin' | 'rooms' | 'kidsTiers' | 'kidsAges' | 'isDayUse' | 'isIncludingOccupied' | 'undatedNights'>,
+  search: Pick<RoomSearchInput, 'checkin' | 'rooms' | 'kidsTiers' | 'kidsAges' | 'kidsMealBed' | 'isDayUse' | 'isIncludingOccupied' | 'undatedNights'>,
 ) {
-  const rooms: readonly Pick<RoomOccupancyInput, 'kidsTiers' | 'kidsAges'>[] | null | undefined = search.rooms;
+  const rooms: readonly Pick<RoomOccupancyInput, 'kidsTiers' | 'kidsAges' | 'kidsMealBed'>[] | null | undefined = search.rooms;
   const perRoomTiers = rooms?.some((room) => room.kidsTiers?.length) ? rooms.map((room) => tierCounts(room.kidsTiers)) : null;
   const perRoomAges = rooms?.some((room) => room.kidsAges?.length) ? rooms.map((room) => room.kidsAges ?? []) : null;
   const tiers = perRoomTiers ?? (search.kidsTiers?.length ? [tierCounts(search.kidsTiers)] : null);
@@ -29,10 +29,16 @@ export function breadthSearchParams(
   return {
     kids_tiers: tiers ? formatKidsTiersParam(tiers) : undefined,
     kids_ages: ages ? formatKidsAgesParam(ages) : undefined,
+    kids_meal_bed: kidsMealBedParam(rooms ?? []) ?? (search.kidsMealBed?.length ? formatKidsMealBedParam([search.kidsMealBed]) : undefined),
     is_day_use: search.isDayUse ? ('true' as const) : undefined,
     is_including_occupied: search.isIncludingOccupied ? ('true' as const) : undefined,
     ...(search.undatedNights != null ? { search_type: 'undated' as const, nights: search.undatedNights, from: search.checkin } : {}),
   };
+}
+
+/** `kids_meal_bed` of the rooms' children's options, one entry per room; undefined when no room gives any. */
+export function kidsMealBedParam(rooms: readonly { kidsMealBed?: readonly KidsMealBedOption[] | null }[]): string | undefined {
+  return rooms.some((room) => room.kidsMealBed?.length) ? formatKidsMealBedParam(rooms.map((room) => room.kidsMealBed ?? [])) : undefined;
 }
 
 /** The RoomPlan fields of this module, from one plan of the search reply. */
@@ -55,11 +61,17 @@ export function roomPlanBreadth(plan: RoomPlanReply) {
 }
 
 /** A reservation room's children by tier or age for the booking request. */
-export function reservationRoomKids(room: { kidsTiers?: readonly KidsTierCountInput[] | null; kidsAges?: readonly number[] | null }) {
+export function reservationRoomKids(room: { kidsTiers?: readonly KidsTierCountInput[] | null; kidsAges?: readonly number[] | null; kidsMealBed?: readonly KidsMealBedOption[] | null }) {
   return {
     kids_tiers: room.kidsTiers?.map((tier) => ({ code: tier.code, count: tier.count })),
     kids_ages: room.kidsAges ? [...room.kidsAges] : undefined,
+    kids_meal_bed: room.kidsMealBed ? [...room.kidsMealBed] : undefined,
   };
+}
+
+/** A reserved room's children as the reply gives them (migration 0020). */
+export function reservedChildren(kids: readonly ReservationChild[] | undefined) {
+  return kids?.map((child) => ({ tierCode: child.tier_code, tierName: child.tier_name ?? null, age: child.age, mealBedOption: child.meal_bed_option }));
 }
 
 const codeArgs = z.object({ code: hotelCodeSchema });
@@ -78,6 +90,7 @@ export const searchBreadthResolvers: Resolvers = {
         tiers: reply.tiers.map((tier) => ({
           code: tier.code, name: tier.name, minAge: tier.min_age, maxAge: tier.max_age, nightlyPrice: tier.nightly_price, companion: tier.companion,
         })),
+        mealBedOptions: reply.meal_bed_options.map((o) => ({ option: o.option, nightlyPrice: o.nightly_price, takesBed: o.takes_bed })),
       };
     },
     hotelNotifications: async (_parent, { code, checkin }, { api, requestId }) => {
@@ -102,6 +115,7 @@ export const searchBreadthResolvers: Resolvers = {
             children: omitNull(search.children),
             room_count: omitNull(search.roomCount),
             rooms: search.rooms ? formatRoomOccupancies(search.rooms) : undefined,
+            mcp_currency: omitNull(search.mcpCurrency),
             ...breadthSearchParams(search),
           },
         },
@@ -115,6 +129,7 @@ export const searchBreadthResolvers: Resolvers = {
         roomTypeCode: r.room_type_code, roomTypeName: r.room_type_name, roomPlanCode: r.room_plan_code, hotelPlanCode: r.hotel_plan_code,
         roomPlanName: r.room_plan_name, totalPrice: r.total_price, tax: r.tax, currency: r.currency, roomCount: r.room_count,
         mealIncluded: r.meal_included, refundable: r.refundable,
+        mcpCurrency: r.mcp_total_price !== undefined ? (reply.mcp_currency?.code ?? null) : null, mcpTotalPrice: r.mcp_total_price ?? null,
       }));
     },
     brandFacilities: async (_parent, { brand }, { api, requestId }) => {

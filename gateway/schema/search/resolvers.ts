@@ -47,8 +47,9 @@ export const searchResolvers: Resolvers = {
         mcpCurrency: reply.mcp_currency ? { code: reply.mcp_currency.code, rate: reply.mcp_currency.rate, rateUpdatedAt: reply.mcp_currency.rate_updated_at } : null,
       };
     },
-    roomAvailability: async (_parent, { code, from, to, adults, children }, { api, requestId }) => {
-      const args = parseArguments(availabilityArgsSchema, { code, query: { from, to, adults, children: omitNull(children) } }, requestId);
+    roomAvailability: async (_parent, { code, from, to, adults, children, mcpCurrency }, { api, requestId }) => {
+      const query = { from, to, adults, children: omitNull(children), mcp_currency: omitNull(mcpCurrency) };
+      const args = parseArguments(availabilityArgsSchema, { code, query }, requestId);
       const reply = await api.roomAvailability(args.code, args.query);
       return {
         currency: reply.currency,
@@ -58,7 +59,9 @@ export const searchResolvers: Resolvers = {
           bookable: day.bookable,
           roomsLeft: day.rooms_left,
           lowestPrice: day.lowest_price,
+          mcpLowestPrice: day.mcp_lowest_price ?? null,
         })),
+        mcpCurrency: reply.mcp_currency ? { code: reply.mcp_currency.code, rate: reply.mcp_currency.rate, rateUpdatedAt: reply.mcp_currency.rate_updated_at } : null,
       };
     },
     roomInventory: async (_parent, { code, from, to }, { api, requestId }) => {
@@ -98,6 +101,9 @@ function toRoom(room: RoomReply): Room {
       mcpTax: plan.mcp_tax ?? null,
       mcpRoomPrice: plan.mcp_room_price ?? null,
       mcpRoomTax: plan.mcp_room_tax ?? null,
+      depositPercentage: plan.deposit_percentage ?? null,
+      depositAmount: plan.deposit_amount ?? null,
+      mcpDepositAmount: plan.mcp_deposit_amount ?? null,
       ...roomPlanBreadth(plan),
       ...pricingRoomPlan(plan),
     })),

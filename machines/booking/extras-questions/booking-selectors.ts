@@ -1,6 +1,5 @@
 import type { SnapshotFrom } from 'xstate';
 import type { bookingMachine } from '../machine';
-import { extrasSummary } from './offer';
 
 type BookingSnapshot = SnapshotFrom<typeof bookingMachine>;
 
@@ -15,12 +14,13 @@ export interface ExtrasSummaryLine {
   price: number;
 }
 
-/** The picked extras as price-summary lines, and their total (the booking API charges the same). */
-export const selectExtrasSummaryLines = (s: BookingSnapshot): { lines: ExtrasSummaryLine[]; total: number; withoutTax: number } | null => {
+/**
+ * The picked extras as lines (name, date, quantity, unit price times quantity). Their total and the
+ * total with the rooms are the API's quote (machines/pricing/quote-request.ts), not summed here.
+ */
+export const selectExtrasSummaryLines = (s: BookingSnapshot): { lines: ExtrasSummaryLine[] } | null => {
   const draft = s.context.additions;
   if (!draft) return null;
-  const summary = extrasSummary(draft);
-  if (summary.total_extra_price === 0 && Object.keys(summary.selected_extras).length === 0) return null;
   const lines: ExtrasSummaryLine[] = [];
   for (const [key, quantity] of Object.entries(draft.quantities)) {
     if (quantity <= 0) continue;
@@ -30,7 +30,7 @@ export const selectExtrasSummaryLines = (s: BookingSnapshot): { lines: ExtrasSum
     const unit = date ? extra.pricesByDate.find((p) => p.date === date)?.price ?? 0 : extra.price;
     lines.push({ key, name: extra.name, date: date ?? null, quantity, price: unit * quantity });
   }
-  return { lines, total: summary.total_extra_price, withoutTax: summary.extra_price_without_tax };
+  return lines.length > 0 ? { lines } : null;
 };
 
 export const sameExtrasSummary = (a: ReturnType<typeof selectExtrasSummaryLines>, b: ReturnType<typeof selectExtrasSummaryLines>) =>

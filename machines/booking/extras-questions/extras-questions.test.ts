@@ -6,9 +6,10 @@ import type { PlanOffer } from '../selected-rooms';
 import { failure } from '../../failure';
 import { doneEvent, errorEvent, leafStateKeys, listModelPaths, pendingActor, replayPath } from '../../model-paths';
 import { extrasQuestionsMachine, type ExtrasQuestionsInput, type LoadedOffer, type LoadOfferRequest, type UploadedAttachment, type UploadRequest } from './machine';
-import { additionsInput, clampQuantity, emptyDraft, extrasSummary, validateAnswers, type AskedQuestion, type ExtrasDraft, type OfferedExtra } from './offer';
-import { selectAnswerErrors, selectExtrasSummary, selectQuantity } from './selectors';
+import { additionsInput, clampQuantity, emptyDraft, validateAnswers, type AskedQuestion, type ExtrasDraft, type OfferedExtra } from './offer';
+import { selectAnswerErrors, selectQuantity } from './selectors';
 import { selectExtrasSummaryLines } from './booking-selectors';
+import { selectBookingStep, selectGuestDetailScreen } from '../selectors';
 
 const champagne: OfferedExtra = {
   id: 1, code: 'CHAMPAGNE', name: 'Welcome champagne', description: '', extraType: 'generic', price: 5500, priceWithoutTax: 5000,
@@ -46,15 +47,6 @@ describe('extras and answers rules (SPEC.md sections 3 and 5)', () => {
     expect(clampQuantity(draft, 99, null, 1)).toBe(0);
   });
 
-  it('sums the selected-extras map with tax and without, only non-zero lines, per date price', () => {
-    const draft = draftOf({ quantities: { '1': 2, '2@2030-04-11': 2, '2@2030-04-10': 0 } });
-    expect(extrasSummary(draft)).toEqual({
-      selected_extras: { 1: { quantity: 2, price: 11000, price_without_tax: 10000 }, 2: { quantity: 2, price: 30000, price_without_tax: 27272 } },
-      total_extra_price: 41000,
-      extra_price_without_tax: 37272,
-    });
-  });
-
   it('checks required answers, 255 characters, dates and uploads', () => {
     expect(validateAnswers(draftOf())).toEqual({ 10: 'required' });
     const answered = draftOf({
@@ -83,7 +75,6 @@ describe('extras and answers rules (SPEC.md sections 3 and 5)', () => {
     });
     expect(additionsInput(draft)).toEqual({
       extras: [{ extraId: 1, quantity: 1 }, { extraId: 2, quantity: 2, date: '2030-04-10' }],
-      totalExtraPrice: 29500,
       answers: [{ questionId: 10, options: ['early'] }, { questionId: 11, answer: 'Peanuts' }, { questionId: 14, attachmentIds: ['att-1'] }],
     });
     expect(additionsInput(null)).toEqual({});
@@ -110,6 +101,7 @@ function step(options: { load?: () => Promise<LoadedOffer>; upload?: (input: Upl
       reportDraft: ({ context }) => {
         reports.push({ ready: Object.keys(validateAnswers(context.draft)).length === 0, draft: context.draft });
       },
+      reportUnavailable: () => {},
     },
   });
   const actor = createActor(machine, { input: { ...stepInput, ...options.input } });
@@ -126,7 +118,6 @@ describe('extras and questions chart', () => {
     expect(selectQuantity(1)(actor.getSnapshot())).toBe(2);
     actor.send({ type: 'extra.quantityChanged', extraId: 2, date: '2030-04-11', quantity: 1 });
     expect(selectQuantity(2, '2030-04-11')(actor.getSnapshot())).toBe(2);
-    expect(selectExtrasSummary(actor.getSnapshot()).total_extra_price).toBe(2 * 5500 + 2 * 15000);
     actor.send({ type: 'step.submitted' });
     expect(selectAnswerErrors(actor.getSnapshot())).toEqual({ 10: 'required' });
     actor.send({ type: 'answer.optionsChanged', questionId: 10, options: ['late', 'early', 'nonsense'] });
@@ -227,34 +218,53 @@ function booking(replies: (() => Promise<CreatedReservation>)[] = []) {
   return { actor, sent, child };
 }
 
-describe('extras and questions in the booking chart (step 0)', () => {
-  it('does not book while a required question is unanswered, shows its message, then books the extras and answers', async () => {
+const onExtrasScreen = { EnteringGuestDetails: 'ChoosingExtras' } as const;
+const onGuestForm = { EnteringGuestDetails: 'EnteringGuestForm' } as const;
+
+describe('extras and questions in the booking chart (step 0, its own screen before the guest form)', () => {
+  it('Next is refused while a required question is unanswered (its message shows), then the guest form books the extras and answers', async () => {
     const { actor, sent, child } = booking();
-    await waitFor(child(), (s) => s.matches('Choosing'));
-    actor.send({ type: 'guest.submitted' });
-    expect(actor.getSnapshot().value).toBe('EnteringGuestDetails');
+    expect(selectGuestDetailScreen(actor.getSnapshot())).toBe('loading');
+    await waitFor(actor, (s) => s.matches(onExtrasScreen));
+    expect(selectBookingStep(actor.getSnapshot())).toBe(0);
+    expect(selectGuestDetailScreen(actor.getSnapshot())).toBe('extras');
+    // The guest form is not this screen's: its submit is not taken here.
+    expect(actor.getSnapshot().can({ type: 'guest.submitted' })).toBe(false);
+    actor.send({ type: 'extras.submitted' });
+    expect(actor.getSnapshot().value).toEqual(onExtrasScreen);
     expect(selectAnswerErrors(child().getSnapshot())).toEqual({ 10: 'required' });
     child().send({ type: 'answer.optionsChanged', questionId: 10, options: ['late'] });
     child().send({ type: 'extra.quantityChanged', extraId: 1, quantity: 1 });
-    expect(selectExtrasSummaryLines(actor.getSnapshot())).toEqual({ lines: [{ key: '1', name: 'Welcome champagne', date: null, quantity: 1, price: 5500 }], total: 5500, withoutTax: 5000 });
+    expect(selectExtrasSummaryLines(actor.getSnapshot())).toEqual({ lines: [{ key: '1', name: 'Welcome champagne', date: null, quantity: 1, price: 5500 }] });
+    actor.send({ type: 'extras.submitted' });
+    expect(actor.getSnapshot().value).toEqual(onGuestForm);
+    // Back to the extras keeps the choice; Next again.
+    actor.send({ type: 'extras.reopened' });
+    expect(actor.getSnapshot().value).toEqual(onExtrasScreen);
+    expect(selectQuantity(1)(child().getSnapshot())).toBe(1);
+    actor.send({ type: 'extras.submitted' });
+    // The API's quote of these extras (machines/booking/price-check.ts) gives the totals sent.
+    actor.send({ type: 'price.quoted', totalPrice: 45500, totalExtraPrice: 5500, extras: [{ extra_id: 1, quantity: 1 }] });
     actor.send({ type: 'guest.submitted' });
     await waitFor(actor, (s) => s.matches('Confirmed'));
     expect(sent).toHaveLength(1);
-    expect(sent[0]!.reservation).toMatchObject({ extras: [{ extraId: 1, quantity: 1 }], totalExtraPrice: 5500, answers: [{ questionId: 10, options: ['late'] }] });
+    expect(sent[0]!.reservation).toMatchObject({ extras: [{ extraId: 1, quantity: 1 }], totalExtraPrice: 5500, expectedTotalPrice: 45500, answers: [{ questionId: 10, options: ['late'] }] });
   });
 
-  it('a refusal of the extras (1105) comes back to the guest details with the choice kept and the code shown', async () => {
+  it('a refusal of the extras (1105) comes back to the extras screen with the choice kept and the code shown', async () => {
     const { actor, sent, child } = booking([async () => { throw failure('1105', 'Not enough extras left', 409); }]);
-    await waitFor(child(), (s) => s.matches('Choosing'));
+    await waitFor(actor, (s) => s.matches(onExtrasScreen));
     child().send({ type: 'answer.optionsChanged', questionId: 10, options: ['late'] });
     child().send({ type: 'extra.quantityChanged', extraId: 1, quantity: 2 });
+    actor.send({ type: 'extras.submitted' });
     actor.send({ type: 'guest.submitted' });
-    await waitFor(actor, (s) => s.matches('EnteringGuestDetails') && sent.length === 1);
+    await waitFor(actor, (s) => s.matches(onExtrasScreen) && sent.length === 1);
     await waitFor(child(), (s) => s.matches('Choosing'));
     expect(child().getSnapshot().context.failure?.code).toBe('1105');
     expect(selectQuantity(1)(child().getSnapshot())).toBe(2);
     expect(actor.getSnapshot().context.idempotencyKey).toBeNull();
     child().send({ type: 'extra.quantityChanged', extraId: 1, quantity: 1 });
+    actor.send({ type: 'extras.submitted' });
     actor.send({ type: 'guest.submitted' });
     await waitFor(actor, (s) => s.matches('Confirmed'));
     expect(sent[1]!.reservation.extras).toEqual([{ extraId: 1, quantity: 1 }]);
@@ -282,7 +292,7 @@ describe('extras and questions paths generated from the chart (xstate/graph)', (
   // The step reports to its parent (the booking chart); here it runs alone, so the report is a no-op.
   const alone = extrasQuestionsMachine.provide({
     actors: { loadOffer: pendingActor<LoadedOffer, LoadOfferRequest>(), uploadAttachment: pendingActor<UploadedAttachment, UploadRequest>() },
-    actions: { reportDraft: () => {} },
+    actions: { reportDraft: () => {}, reportUnavailable: () => {} },
   });
   const paths = listModelPaths(alone, { input: stepInput, events: events as never, serializeState });
 

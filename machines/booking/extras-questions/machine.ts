@@ -1,5 +1,5 @@
 import { assign, fromPromise, sendParent, setup } from 'xstate';
-import { MAX_ATTACHMENTS } from '../../../contract/extras';
+import { MAX_ATTACHMENTS } from '../../../contract/extras-summary';
 import { toFailure, type Failure } from '../../failure';
 import type { ExtrasQuestionsEvent } from './events';
 import {
@@ -16,8 +16,11 @@ export interface ExtrasQuestionsInput {
   checkin: string;
   checkout: string;
   roomPlanCodes: string[];
-  /** SPEC.md section 5 label filters of the guest (all_users; members add theirs). */
-  labelFilters: string[];
+  /**
+   * Narrows the SPEC.md section 5 labels the server finds for the guest's session; absent: all of
+   * them (all_users for a guest; a member's programs, ranks and organization too).
+   */
+  labelFilters?: string[];
   /** What the guest chose before (back from payment, or a refusal by the booking API): restored. */
   previous: ExtrasDraft | null;
   /** The booking API's refusal that sent the guest back here (1101-1106, 1000), shown at the top. */
@@ -29,7 +32,7 @@ export interface LoadOfferRequest {
   checkin: string;
   checkout: string;
   roomPlanCodes: string[];
-  labelFilters: string[];
+  labelFilters?: string[] | undefined;
 }
 export interface LoadedOffer {
   extras: OfferedExtra[];
@@ -130,6 +133,8 @@ export const extrasQuestionsMachine = setup({
       draft: context.draft,
       ready: Object.keys(validateAnswers(context.draft)).length === 0,
     })),
+    /** The offer did not load: the booking chart still shows the screen, with the retry. */
+    reportUnavailable: sendParent({ type: 'extras.unavailable' }),
   },
   guards: {
     nothingToOffer: ({ event }) => {
@@ -140,7 +145,7 @@ export const extrasQuestionsMachine = setup({
   },
 }).createMachine({
   id: 'extrasQuestions',
-  description: 'Extras and additional questions, shown with the guest details (step 0) and checked with them (issue 3).',
+  description: 'Extras and additional questions: their own screen before the guest form (step 0 sub-step), checked by Next and again with the guest form (issue 3).',
   context: ({ input }) => ({ ...input, draft: input.previous ?? emptyDraft, answerErrors: {}, loadFailure: null, nextFileId: 1 }),
   initial: 'LoadingOffer',
   states: {
@@ -157,7 +162,10 @@ export const extrasQuestionsMachine = setup({
           { guard: 'nothingToOffer', target: 'NothingToOffer', actions: [assign({ draft: emptyDraft }), 'reportDraft'] },
           { target: 'Choosing', actions: [assign({ draft: ({ context, event }) => restore(context.previous, event.output) }), 'reportDraft'] },
         ],
-        onError: { target: 'LoadFailed', actions: assign({ loadFailure: ({ event }) => toFailure(event.error) }) },
+        onError: {
+          target: 'LoadFailed',
+          actions: [assign({ loadFailure: ({ event }) => toFailure(event.error) }), 'reportUnavailable'],
+        },
       },
     },
     LoadFailed: {

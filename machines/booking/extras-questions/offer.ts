@@ -1,8 +1,7 @@
 import {
-  MAX_ATTACHMENTS, MAX_ATTACHMENT_BYTES, MAX_TEXT_ANSWER_LENGTH, MAX_TEXTAREA_ANSWER_LENGTH, summarizeExtras,
-  type ExtrasSummary,
-} from '../../../contract/extras';
-import { isoDateSchema } from '../../../contract/dates';
+  MAX_ATTACHMENTS, MAX_ATTACHMENT_BYTES, MAX_TEXT_ANSWER_LENGTH, MAX_TEXTAREA_ANSWER_LENGTH,
+} from '../../../contract/extras-summary';
+import { isIsoDate } from '../../../contract/calendar-dates';
 import type { CreateReservationInput, ExtrasOfferQuery, QuestionAnswerInput } from '../../graphql/graphql';
 
 /**
@@ -45,6 +44,9 @@ export interface ExtrasDraft {
 export const emptyDraft: ExtrasDraft = Object.freeze({ extras: [], questions: [], quantities: Object.freeze({}), answers: Object.freeze({}) }) as ExtrasDraft;
 export const emptyAnswer: AnswerDraft = { text: '', options: [], files: [] };
 
+/** The stay is offered extras or questions: the booking shows the extras and questions screen. */
+export const hasOffer = (draft: Pick<ExtrasDraft, 'extras' | 'questions'> | null) => draft !== null && draft.extras.length + draft.questions.length > 0;
+
 export const selectionKey = (extraId: number, date?: string | null) => (date ? `${extraId}@${date}` : String(extraId));
 
 export function selectionLines(draft: Pick<ExtrasDraft, 'quantities'>): { extra_id: number; quantity: number; date?: string }[] {
@@ -54,18 +56,6 @@ export function selectionLines(draft: Pick<ExtrasDraft, 'quantities'>): { extra_
       const [id, date] = key.split('@');
       return date ? { extra_id: Number(id), quantity, date } : { extra_id: Number(id), quantity };
     });
-}
-
-/** The selected-extras map and totals, by the same function the booking API charges with. */
-export function extrasSummary(draft: ExtrasDraft): ExtrasSummary {
-  const extras = draft.extras.map((extra) => ({
-    extra_id: extra.id,
-    extra_type: extra.extraType,
-    price: extra.price,
-    price_without_tax: extra.priceWithoutTax,
-    prices_by_date: extra.pricesByDate.map((p) => ({ date: p.date, price: p.price, price_without_tax: p.priceWithoutTax })),
-  }));
-  return summarizeExtras(extras, selectionLines(draft));
 }
 
 /** Units of an extra the guest has picked over all its dates. */
@@ -106,15 +96,18 @@ export function validateAnswers(draft: ExtrasDraft): Record<number, AnswerErrorC
     if (question.required && (isChoice ? answer.options.length === 0 : text === '')) { errors[question.id] = 'required'; continue; }
     if (question.answerType === 'text' && text.length > MAX_TEXT_ANSWER_LENGTH) errors[question.id] = 'tooLong';
     if (question.answerType === 'textarea' && text.length > MAX_TEXTAREA_ANSWER_LENGTH) errors[question.id] = 'tooLong';
-    if (question.answerType === 'date' && text && !isoDateSchema.safeParse(text).success) errors[question.id] = 'badDate';
+    if (question.answerType === 'date' && text && !isIsoDate(text)) errors[question.id] = 'badDate';
   }
   return errors;
 }
 
 export const fileTooLarge = (file: File) => file.size > MAX_ATTACHMENT_BYTES;
 
-/** The createReservation fields of the step: extras with the total shown, and the non-empty answers. */
-export function additionsInput(draft: ExtrasDraft | null): Pick<CreateReservationInput, 'extras' | 'totalExtraPrice' | 'answers'> {
+/**
+ * The createReservation fields of the step: the extras and the non-empty answers. The extras total
+ * the guest saw comes from the API's quote (machines/booking/price-check.ts), not from a sum here.
+ */
+export function additionsInput(draft: ExtrasDraft | null): Pick<CreateReservationInput, 'extras' | 'answers'> {
   if (!draft) return {};
   const lines = selectionLines(draft);
   const answers = draft.questions.flatMap((question): QuestionAnswerInput[] => {
@@ -130,7 +123,7 @@ export function additionsInput(draft: ExtrasDraft | null): Pick<CreateReservatio
   });
   return {
     ...(lines.length > 0
-      ? { extras: lines.map((l) => ({ extraId: l.extra_id, quantity: l.quantity, ...(l.date ? { date: l.date } : {}) })), totalExtraPrice: extrasSummary(draft).total_extra_price }
+      ? { extras: lines.map((l) => ({ extraId: l.extra_id, quantity: l.quantity, ...(l.date ? { date: l.date } : {}) })) }
       : {}),
     ...(answers.length > 0 ? { answers } : {}),
   };

@@ -1,6 +1,6 @@
 import type { SnapshotFrom } from 'xstate';
 import { extrasQuestionsMachine, ExtrasQuestionsTags } from './machine';
-import { emptyAnswer, extrasSummary, selectionKey, unitsOf } from './offer';
+import { emptyAnswer, selectionKey, unitsOf } from './offer';
 
 type Snapshot = SnapshotFrom<typeof extrasQuestionsMachine>;
 
@@ -15,6 +15,12 @@ export const selectQuantity = (extraId: number, date?: string | null) => (s: Sna
 export const selectUnitsOf = (extraId: number) => (s: Snapshot) => unitsOf(s.context.draft, extraId);
 export const selectAnswer = (questionId: number) => (s: Snapshot) => s.context.draft.answers[questionId] ?? emptyAnswer;
 export const selectAnswerErrors = (s: Snapshot) => s.context.answerErrors;
-export const selectExtrasSummary = (s: Snapshot) => extrasSummary(s.context.draft);
 export const selectCanChoose = (s: Snapshot) => s.matches('Choosing');
 export const selectCanRetryOffer = (s: Snapshot) => s.can({ type: 'offer.retried' });
+/** The dates of a dated extra the guest has picked (a quantity above 0), in date order. */
+export const selectPickedDates = (extraId: number) => (s: Snapshot) =>
+  Object.entries(s.context.draft.quantities)
+    .filter(([key, quantity]) => quantity > 0 && key.startsWith(`${extraId}@`))
+    .map(([key]) => key.slice(key.indexOf('@') + 1))
+    .sort();
+export const sameDates = (a: string[], b: string[]) => a.join() === b.join();

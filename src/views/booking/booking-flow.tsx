@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, type ReactNode } from 'react';
+import { Suspense, useEffect, useMemo, useRef, type ReactNode } from 'react';
 import { useRoute } from 'wouter';
 import { BookingProvider, useBookingActorRef } from '../../../machines/booking/provider';
 import type { BookingNavigation } from '../../../machines/booking/provider';
@@ -8,10 +8,13 @@ import { SearchProvider, useSearchActorRef, useSearchSelector } from '../../../m
 import { CalendarProvider } from '../../../machines/availability-calendar/provider';
 import type { SearchActions } from '../../../machines/search/provider';
 import { selectCriteria, selectSearchedStay } from '../../../machines/search/selectors';
+import { roomGuestsKey } from '../../../machines/search/criteria-breadth';
 import { useAppServices } from '../../app/services-context';
 import { CAMPAIGN_COOKIE_LIFETIME_SECONDS, CAMPAIGN_COOKIE_NAME, CRITERIA_COOKIE_LIFETIME_SECONDS, criteriaCookieName } from '../../../machines/search/criteria-cookie';
 import { createCookieStorage } from '../../app/cookie-storage';
-import { GuestDetailPage } from './guest-detail-page';
+import { useI18nContext } from '../../../locales/i18n-react';
+import { GuestDetailPage } from '../../app/lazy-pages';
+import { Spinner } from '../../shell/spinner';
 import { ResultsPage } from './results-page';
 import { SearchExtrasScope } from './search-breadth-panels';
 import { useSearchCurrencyClient } from '../currency/currency-scope';
@@ -101,6 +104,7 @@ function SearchCalendar({ children }: { children: ReactNode }) {
 }
 
 function BookingOverSearch() {
+  const { LL } = useI18nContext();
   const { services, inspect } = useAppServices();
   const hotelCode = useInitSelector(selectHotelCode) ?? '';
   const locale = useInitSelector(selectLocale);
@@ -131,13 +135,21 @@ function BookingOverSearch() {
     <BookingProvider client={services.client} navigation={navigation} input={input} inspect={inspect}>
       <ForwardSearchedStay />
       <CurrencyToBooking />
-      {onGuestDetail ? <GuestDetailPage /> : <ResultsPage />}
+      {onGuestDetail ? (
+        // Loaded on the first step to it; the charts above keep the selection meanwhile.
+        <Suspense fallback={<Spinner label={LL.app.loading()} />}>
+          <GuestDetailPage />
+        </Suspense>
+      ) : (
+        <ResultsPage />
+      )}
     </BookingProvider>
   );
 }
 
 type Stay = NonNullable<ReturnType<typeof selectSearchedStay>>;
-const roomsKey = (stay: Stay) => ('rooms' in stay && stay.rooms ? stay.rooms.map((room) => `${room.adults}-${room.children}`).join(',') : '');
+// The children's tiers, ages and meal and bed options count too: other ones are priced otherwise.
+const roomsKey = (stay: Stay) => ('rooms' in stay && stay.rooms ? stay.rooms.map(roomGuestsKey).join(',') : '');
 /** A new code re-prices the selection too (machines/pricing). */
 const codeKey = (stay: Stay) => `${stay.promoCode ?? ''}|${stay.couponCode ?? ''}`;
 const sameStay = (a: Stay | null, b: Stay | null) =>

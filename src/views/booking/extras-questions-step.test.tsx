@@ -31,8 +31,8 @@ const offer: LoadedOffer = {
   ],
 };
 
-describe('extras and questions on the guest details', () => {
-  it('picks extras by quantity (dated ones per date), shows them in the summary, and checks required answers accessibly', async () => {
+describe('extras and questions sections', () => {
+  it('picks extras by quantity (dated ones by date on the calendar), shows them in the summary, and checks required answers accessibly', async () => {
     const { harness } = renderWithBookingCharts(<><ExtrasQuestionsSections /><ExtrasSummary /></>, { path: GUEST_DETAIL, extrasOffer: offer });
     await act(async () => {
       harness.booking().send({ type: 'room.incremented', offer: planOffer(kyotoRooms[0]!, kyotoRooms[0]!.plans[0]!) });
@@ -40,17 +40,18 @@ describe('extras and questions on the guest details', () => {
     });
     await waitFor(() => expect(screen.getByRole('heading', { name: 'Extras' })).toBeTruthy());
     fireEvent.click(screen.getByRole('button', { name: 'One more: Quantity of Welcome champagne' }));
-    // Spin buttons: the champagne, then the dinner on each date of the stay.
-    expect(screen.getAllByRole('spinbutton')).toHaveLength(3);
-    fireEvent.change(screen.getAllByRole('spinbutton')[2]!, { target: { value: '2' } });
+    // Spin buttons: the champagne; the dinner gets one per date picked on its calendar.
+    expect(screen.getAllByRole('spinbutton')).toHaveLength(1);
+    fireEvent.click(screen.getByRole('button', { name: 'Thu, May 2, 2030, ¥15,000' }));
+    expect(screen.getAllByRole('spinbutton')).toHaveLength(2);
+    fireEvent.change(screen.getAllByRole('spinbutton')[1]!, { target: { value: '2' } });
     expect((screen.getByLabelText('Quantity of Welcome champagne') as HTMLInputElement).value).toBe('1');
     const summary = within(screen.getByRole('region', { name: 'Extras' }));
     expect(summary.getByText(/Welcome champagne × 1/)).toBeTruthy();
     expect(summary.getByText(/Kaiseki dinner × 2/).textContent).toContain('¥30,000');
-    expect(summary.getByRole('status', { name: 'Extras total' }).textContent).toBe('¥35,500');
     expect(screen.getByRole('note').textContent).toContain('The garden bath is closed.');
 
-    await act(async () => harness.booking().send({ type: 'guest.submitted' }));
+    await act(async () => harness.booking().send({ type: 'extras.submitted' }));
     const radios = screen.getAllByRole('radio');
     expect(radios).toHaveLength(2);
     const error = screen.getByText('Please answer this question.');

@@ -1,29 +1,29 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useSelector } from '@xstate/react';
-import type { ActorRefFrom } from 'xstate';
 import { useI18nContext } from '../../../locales/i18n-react';
-import { MAX_ATTACHMENTS, MAX_TEXT_ANSWER_LENGTH, MAX_TEXTAREA_ANSWER_LENGTH } from '../../../contract/extras';
+import { MAX_ATTACHMENTS, MAX_TEXT_ANSWER_LENGTH, MAX_TEXTAREA_ANSWER_LENGTH } from '../../../contract/extras-summary';
 import { useBookingSelector } from '../../../machines/booking/provider';
 import { selectSelectionTotal } from '../../../machines/booking/selectors';
 import { selectExtrasQuestionsRef, selectExtrasSummaryLines, sameExtrasSummary } from '../../../machines/booking/extras-questions/booking-selectors';
-import type { extrasQuestionsMachine } from '../../../machines/booking/extras-questions/machine';
 import type { AnswerErrorCode, AskedQuestion, OfferedExtra, UploadedFile } from '../../../machines/booking/extras-questions/offer';
 import {
   selectAnswer, selectAnswerErrors, selectCanChoose, selectCanRetryOffer, selectHasOffer, selectIsLoadingOffer, selectIsUploading,
-  selectLoadFailure, selectOfferedExtras, selectQuantity, selectQuestions, selectRefusal, selectUnitsOf,
+  selectLoadFailure, selectOfferedExtras, selectQuestions, selectRefusal, selectUnitsOf,
 } from '../../../machines/booking/extras-questions/selectors';
 import { selectSettings } from '../../../machines/init/selectors';
 import { useInitSelector } from '../../../machines/init/provider';
 import { formatPlainDate } from '../../format/money';
 import { Spinner } from '../../shell/spinner';
 import { Money, useMoneyText } from '../currency/money';
+import { ExtraDateCalendar } from './extra-date-calendar';
+import { QuantityField, type ExtrasStepRef } from './extra-quantity-field';
 import './extras-questions.css';
 
-type StepRef = ActorRefFrom<typeof extrasQuestionsMachine>;
+type StepRef = ExtrasStepRef;
 
 /**
- * Extras and additional questions inside the guest details (step 0, SPEC.md section 2), run by the
- * extras-questions child chart; the guest form's submit checks them with the rest.
+ * Extras and additional questions of the extras screen (step 0 sub-step, SPEC.md section 2), run
+ * by the extras-questions child chart; Next checks the answers.
  */
 export function ExtrasQuestionsSections() {
   const ref = useBookingSelector(selectExtrasQuestionsRef) as StepRef | undefined;
@@ -106,51 +106,10 @@ function ExtraItem({ actor, extra }: { actor: StepRef; extra: OfferedExtra }) {
       {extra.extraType === 'generic' ? (
         <QuantityField actor={actor} extra={extra} date={null} label={LL.extras.quantityFor({ name: extra.name })} soldOut={extra.inventory === 0} />
       ) : (
-        <ul className="extra-dates">
-          {extra.pricesByDate.map((p) => (
-            <li key={p.date}>
-              <QuantityField
-                actor={actor}
-                extra={extra}
-                date={p.date}
-                label={LL.extras.quantityForDate({ name: extra.name, date: formatPlainDate(p.date, locale) })}
-                priceText={LL.extras.unitPrice({ price: money(p.price, currency) })}
-                soldOut={extra.inventory === 0}
-              />
-            </li>
-          ))}
-        </ul>
+        <ExtraDateCalendar actor={actor} extra={extra} currency={currency} />
       )}
       {units > 0 && <p className="visually-hidden" aria-live="polite">{LL.extras.summaryLine({ name: extra.name, quantity: units })}</p>}
     </li>
-  );
-}
-
-function QuantityField({ actor, extra, date, label, priceText, soldOut }: { actor: StepRef; extra: OfferedExtra; date: string | null; label: string; priceText?: string; soldOut: boolean }) {
-  const { LL } = useI18nContext();
-  const quantity = useSelector(actor, selectQuantity(extra.id, date));
-  const canChoose = useSelector(actor, selectCanChoose);
-  const id = `extra-${extra.id}-${date ?? 'any'}`;
-  const set = (value: number) => actor.send({ type: 'extra.quantityChanged', extraId: extra.id, date, quantity: value });
-  return (
-    <div className="field quantity-field">
-      <label htmlFor={id}>{label}</label>
-      {priceText && <span className="field-hint"> {priceText}</span>}
-      <div className="quantity-controls">
-        <button type="button" aria-label={LL.extras.decrease({ name: label })} onClick={() => set(quantity <= extra.minQuantity ? 0 : quantity - 1)} disabled={!canChoose || quantity === 0}>−</button>
-        <input
-          id={id}
-          type="number"
-          inputMode="numeric"
-          min={0}
-          max={extra.maxQuantity}
-          value={quantity}
-          onChange={(event) => set(Number(event.target.value))}
-          disabled={!canChoose || soldOut}
-        />
-        <button type="button" aria-label={LL.extras.increase({ name: label })} onClick={() => set(Math.max(quantity + 1, extra.minQuantity))} disabled={!canChoose || soldOut}>+</button>
-      </div>
-    </div>
   );
 }
 
@@ -311,14 +270,15 @@ function FilePreview({ file, onRemove }: { file: UploadedFile; onRemove: () => v
   );
 }
 
-/** Price-summary lines of the picked extras, their total and the total with the rooms. */
+/**
+ * The picked extras, one line each. Their total and the total with the rooms are the price summary
+ * below it, quoted by the API with these extras (machines/booking/price-check.ts).
+ */
 export function ExtrasSummary() {
   const { LL, locale } = useI18nContext();
   const summary = useBookingSelector(selectExtrasSummaryLines, sameExtrasSummary);
-  const rooms = useBookingSelector(selectSelectionTotal);
-  const roomsTotal = rooms?.amount ?? null;
-  const currency = rooms?.currency ?? null;
-  if (!summary || summary.lines.length === 0 || !currency) return null;
+  const currency = useBookingSelector(selectSelectionTotal)?.currency ?? null;
+  if (!summary || !currency) return null;
   return (
     <section aria-labelledby="extras-summary-heading">
       <h3 id="extras-summary-heading">{LL.extras.summaryHeading()}</h3>
@@ -332,14 +292,6 @@ export function ExtrasSummary() {
           </li>
         ))}
       </ul>
-      <p>
-        {LL.extras.extrasTotal()}: <output aria-label={LL.extras.extrasTotal()}><Money amount={summary.total} currency={currency} /></output>
-      </p>
-      {roomsTotal !== null && (
-        <p className="selection-total">
-          {LL.extras.grandTotal()}: <output aria-label={LL.extras.grandTotal()}><Money amount={roomsTotal + summary.total} currency={currency} strong /></output>
-        </p>
-      )}
     </section>
   );
 }

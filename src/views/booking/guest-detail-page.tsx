@@ -29,8 +29,9 @@ import { Spinner } from '../../shell/spinner';
 import { useDocumentTitle } from '../document-title';
 import { sameLines } from './results-page';
 import { SelectionTotal } from './selection-total';
-import { ExtrasQuestionsSections, ExtrasSummary } from './extras-questions-step';
-import { selectIsOnPaymentStep, selectPaysByCard, selectPriceChange } from '../../../machines/booking/selectors';
+import { ExtrasSummary } from './extras-questions-step';
+import { ExtrasQuestionsScreen } from './extras-questions-screen';
+import { selectCanReopenExtras, selectGuestDetailScreen, selectIsOnPaymentStep, selectPaysByCard, selectPriceChange } from '../../../machines/booking/selectors';
 import { CardPaymentStep } from '../payment/card-payment-step';
 import { PaymentMethodChoice, PaymentMethodsDifferAlert } from '../payment/payment-method-choice';
 import { CurrencySelector } from '../currency/currency-selector';
@@ -50,6 +51,8 @@ export function GuestDetailPage() {
   const booking = useBookingActorRef();
   const nothingToBook = useBookingSelector(selectHasNothingToBook);
   const onPaymentStep = useBookingSelector(selectIsOnPaymentStep);
+  // Step 0 shows the extras and questions first (when offered), then the guest form.
+  const screen = useBookingSelector(selectGuestDetailScreen);
   const submitting = useBookingSelector(selectIsSubmitting);
   const settings = useInitSelector(selectSettings);
   const back = useAppHref(`/booking/result${prefixed(useSearch())}`);
@@ -77,6 +80,10 @@ export function GuestDetailPage() {
             <McpPaymentNote />
             {onPaymentStep ? (
               <CardPaymentStep firstYear={Number((settings?.today ?? '2026').slice(0, 4))} />
+            ) : screen === 'loading' ? (
+              <Spinner label={LL.extras.loading()} />
+            ) : screen === 'extras' ? (
+              <ExtrasQuestionsScreen back={back} />
             ) : (
               <GuestForm back={back} />
             )}
@@ -165,8 +172,16 @@ function GuestForm({ back }: { back: string }) {
   const canSubmit = useBookingSelector(selectCanSubmitGuest);
   const submitting = useBookingSelector(selectIsSubmitting);
   const paysByCard = useBookingSelector(selectPaysByCard);
+  const canReopenExtras = useBookingSelector(selectCanReopenExtras);
   const formRef = useRef<HTMLFormElement>(null);
+  const headingRef = useRef<HTMLHeadingElement>(null);
   const pendingFocus = useRef(false);
+
+  // Coming from the extras screen, focus follows to this form's heading.
+  useEffect(() => {
+    if (canReopenExtras) headingRef.current?.focus();
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
 
   // After a refused submit, move focus to the first field with a message (WCAG 3.3.1).
   useEffect(() => {
@@ -210,7 +225,7 @@ function GuestForm({ back }: { back: string }) {
 
   return (
     <form ref={formRef} className="panel" onSubmit={submit} noValidate aria-labelledby="guest-form-heading">
-      <h2 id="guest-form-heading">{LL.guest.formHeading()}</h2>
+      <h2 id="guest-form-heading" ref={headingRef} tabIndex={-1}>{LL.guest.formHeading()}</h2>
       {hasErrors && <p className="alert alert-error" role="alert">{LL.guest.errorSummary()}</p>}
       <p id="guest-names-hint" className="field-hint">{LL.guest.namesHint()}</p>
       <div className="form-grid">
@@ -241,8 +256,6 @@ function GuestForm({ back }: { back: string }) {
         )}
       </div>
 
-      <ExtrasQuestionsSections />
-
       <PointSpendingSection />
       <PaymentMethodChoice />
 
@@ -269,7 +282,11 @@ function GuestForm({ back }: { back: string }) {
         <button type="submit" className="primary" disabled={!canSubmit} aria-busy={submitting || undefined}>
           {paysByCard ? LL.payments.toPayment() : LL.guest.confirm()}
         </button>
-        <Link href={back}>{LL.guest.back()}</Link>
+        {canReopenExtras ? (
+          <button type="button" onClick={() => booking.send({ type: 'extras.reopened' })}>{LL.extras.backToExtras()}</button>
+        ) : (
+          <Link href={back}>{LL.guest.back()}</Link>
+        )}
       </div>
       {submitting && <Spinner label={LL.guest.submitting()} inline />}
     </form>

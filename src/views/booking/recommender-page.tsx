@@ -10,10 +10,11 @@ import {
 } from '../../../machines/recommender/selectors';
 import { criteriaFromQuery, criteriaToQuery } from '../../../machines/search/search-criteria';
 import { useAppServices } from '../../app/services-context';
-import { formatMoney } from '../../format/money';
 import { messageForCode } from '../../i18n/messages';
 import { Spinner } from '../../shell/spinner';
 import { CurrencySelector } from '../currency/currency-selector';
+import { useCurrencyQuote, useSearchCurrencyClient } from '../currency/currency-scope';
+import { Money } from '../currency/money';
 import { useDocumentTitle } from '../document-title';
 
 /** `/booking/recommender` (SPEC.md section 2): the criteria of the URL, read as the search reads them. */
@@ -21,6 +22,9 @@ export function RecommenderRoute() {
   const { services, inspect } = useAppServices();
   const hotelCode = useInitSelector(selectHotelCode) ?? '';
   const settings = useInitSelector(selectSettings);
+  // Multi-currency: recommendations priced by the booking API in the guest's currency; another currency loads them again.
+  const client = useSearchCurrencyClient(services.client);
+  const quote = useCurrencyQuote();
   const actions = useMemo(
     () => ({ goToServiceUnavailable: () => services.goToServiceUnavailable(hotelCode), restartSession: () => services.restartSession() }),
     [services, hotelCode],
@@ -37,14 +41,14 @@ export function RecommenderRoute() {
     return { hotelCode, criteria: { checkin, checkout, adults, children, roomCount } };
   }, []); // eslint-disable-line react-hooks/exhaustive-deps
   return (
-    <RecommenderProvider client={services.client} actions={actions} input={input} {...(inspect ? { inspect } : {})}>
+    <RecommenderProvider key={quote?.code ?? ''} client={client} actions={actions} input={input} {...(inspect ? { inspect } : {})}>
       <RecommenderPage />
     </RecommenderProvider>
   );
 }
 
 export function RecommenderPage() {
-  const { LL, locale } = useI18nContext();
+  const { LL } = useI18nContext();
   useDocumentTitle(LL.searchMore.recommender.title());
   const actor = useRecommenderActorRef();
   const loading = useRecommenderSelector(selectRecommending);
@@ -54,6 +58,7 @@ export function RecommenderPage() {
   const failed = useRecommenderSelector(selectRecommenderFailed);
   const failure = useRecommenderSelector(selectRecommenderFailure);
   const canRetry = useRecommenderSelector(selectCanRetryRecommendations);
+  const quote = useCurrencyQuote();
   // The recommender click URL is /booking/result (SPEC.md section 2 "Paths the product builds").
   const resultsUrl = `/booking/result?${criteriaToQuery(window.location.search, { ...criteria, order: 'recommended' })}`;
   return (
@@ -76,7 +81,7 @@ export function RecommenderPage() {
             <li key={r.roomPlanCode} className="card">
               <h2>{r.roomTypeName}</h2>
               <p>{r.roomPlanName}</p>
-              <p className="price">{formatMoney(r.totalPrice, r.currency, locale)}</p>
+              <p className="price"><Money amount={r.totalPrice} currency={r.currency} mcpAmount={r.mcpCurrency === quote?.code ? r.mcpTotalPrice : null} strong /></p>
               <ul className="facts">
                 <li>{LL.searchMore.recommender.roomsLeft({ count: r.roomCount })}</li>
                 {r.mealIncluded && <li>{LL.searchMore.recommender.meals()}</li>}

@@ -1,8 +1,8 @@
 import { useI18nContext } from '../../../locales/i18n-react';
 import { useSearchActorRef } from '../../../machines/search/provider';
-import type { RoomGuests } from '../../../machines/search/search-criteria';
+import { copyRoomGuests, type RoomGuests } from '../../../machines/search/search-criteria';
 import { CountField } from './count-field';
-import { KidsTierSlot } from './search-breadth-panels';
+import { KidsTierSlot } from './kids-fields';
 
 /**
  * Guests per room of a multi-room search: one labelled group per room with its adults and
@@ -63,7 +63,8 @@ export function RoomGuestsFields({ rooms, limit, errors }: { rooms: readonly Roo
         <button
           type="button"
           className="link-button"
-          onClick={() => search.send({ type: 'criteria.changed', criteria: { adults: first.adults, children: first.children, roomCount: rooms.length } })}
+          // Every room gets the first room's guests, with its children's tiers, ages and meal and bed options.
+          onClick={() => change(rooms.map(() => copyRoomGuests(first)))}
         >
           {LL.searchAvailability.guestsPerRoom.same()}
         </button>

@@ -7,6 +7,7 @@ import { useSearchSelector } from '../../../machines/search/provider';
 import { selectSearchedDayUse } from '../../../machines/search/selectors';
 import { formatMoney } from '../../format/money';
 import { Money, useMoneyText } from '../currency/money';
+import { PlanDeposit } from '../currency/plan-deposit';
 import { PlanDiscount } from '../pricing/plan-discount';
 
 /** Results by room type: one card per room, its plans, each with a "Select" button or a stepper. */
@@ -81,6 +82,7 @@ export function PlanRow({ room, plan, title }: { room: Room; plan: RoomPlan; tit
         <small>{LL.results.taxIncluded({ tax: money(plan.tax, plan.currency, plan.mcpTax) })}</small>
       </p>
       <PlanDiscount plan={plan} />
+      <PlanDeposit plan={plan} />
       {dayUse && <p className="plan-note">{LL.searchMore.dayUse.sameDay()}</p>}
       {unbookable ? (
         <p className="plan-note">{LL.results.cardOnly()}</p>

@@ -32,6 +32,7 @@ const extras: SearchExtras = {
       { code: 'A', name: 'Infant (0-2)', minAge: 0, maxAge: 2, nightlyPrice: 0, companion: true },
       { code: 'C', name: 'Child (7-12)', minAge: 7, maxAge: 12, nightlyPrice: 5000, companion: false },
     ],
+    mealBedOptions: [],
   },
   notifications: [{ id: 1, title: 'Garden illumination', body: 'Every evening from 18:00.' }],
   facilities: [
@@ -95,6 +96,34 @@ describe('search page extras', () => {
     fireEvent.change(first, { target: { value: '8' } });
     expect((within(group).getByLabelText('Age of child 1, room 1') as HTMLSelectElement).value).toBe('8');
     expect(within(first).getByRole('option', { name: '1 year old' })).toBeTruthy();
+  });
+
+  it('asks a meal and bed option for every child in the extras mode, and copies them with the same guests button', async () => {
+    const mealBedOptions = [
+      { option: 'meal_no' as const, nightlyPrice: 0, takesBed: false },
+      { option: 'meal_yes_bedding' as const, nightlyPrice: 5500, takesBed: true },
+    ];
+    renderResults([{ ...extras, kidsSetting: { ...extras.kidsSetting, kidsType: 'tiers_with_meal_and_bed_as_extras', mealBedOptions } }]);
+    const group = await screen.findByRole('group', { name: 'Children in room 1 by age group' });
+    expect(within(group).queryByLabelText('Meals and bedding, child 1, room 1')).toBeNull();
+    fireEvent.change(within(group).getByLabelText('Child (7-12), room 1'), { target: { value: '1' } });
+    const option = within(group).getByLabelText('Meals and bedding, child 1, room 1') as HTMLSelectElement;
+    expect([...option.options].map((o) => o.textContent)).toEqual(['No meals, no bedding (¥0 per night)', 'Children’s meals, with bedding (¥5,500 per night)']);
+    expect(option.value).toBe('meal_no');
+    fireEvent.change(option, { target: { value: 'meal_yes_bedding' } });
+    expect((within(group).getByLabelText('Meals and bedding, child 1, room 1') as HTMLSelectElement).value).toBe('meal_yes_bedding');
+    fireEvent.click(screen.getByRole('button', { name: 'Add a room' }));
+    expect(screen.queryByLabelText('Meals and bedding, child 1, room 2')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Same guests in every room' }));
+    expect((screen.getByLabelText('Child (7-12), room 2') as HTMLInputElement).value).toBe('1');
+    expect((screen.getByLabelText('Meals and bedding, child 1, room 2') as HTMLSelectElement).value).toBe('meal_yes_bedding');
+  });
+
+  it('offers no option selects outside the extras mode', async () => {
+    renderResults([extras]);
+    const group = await screen.findByRole('group', { name: 'Children in room 1 by age group' });
+    fireEvent.change(within(group).getByLabelText('Child (7-12), room 1'), { target: { value: '1' } });
+    expect(screen.queryByLabelText('Meals and bedding, child 1, room 1')).toBeNull();
   });
 
   it('shows the failure title with a retry that loads again', async () => {

@@ -7,24 +7,21 @@ import { selectHotel, selectHotelCode } from '../../../machines/init/selectors';
 import type { SearchExtrasMachine } from '../../../machines/search-extras/machine';
 import { SearchExtrasProvider, useSearchExtrasActorRef } from '../../../machines/search-extras/provider';
 import {
-  selectAsksKidsAges, selectAsksKidsByTier, selectAsksKidsPerRoom, selectCanRetryExtras, selectKidsAgeOptions, selectExtrasFailed, selectExtrasFailure, selectFacilities, selectHotelCodeOfExtras,
-  selectKidsSetting, selectNotifications,
+  selectAsksKidsPerRoom, selectCanRetryExtras, selectExtrasFailed, selectExtrasFailure, selectFacilities, selectHotelCodeOfExtras, selectNotifications,
 } from '../../../machines/search-extras/selectors';
 import { useSearchActorRef, useSearchSelector } from '../../../machines/search/provider';
-import { roomsOf, type RoomGuests } from '../../../machines/search/search-criteria';
-import { tierTotal } from '../../../machines/search/criteria-breadth';
+import { roomsOf } from '../../../machines/search/search-criteria';
 import { selectCriteria, selectSearchedCriteria, selectUndatedFound } from '../../../machines/search/selectors';
 import { useAppServices } from '../../app/services-context';
-import { formatMoney } from '../../format/money';
-import { CountField } from './count-field';
 
 /**
  * The search page's children's tiers, hotel notices and brand facilities (issue 3, H3), from the
  * search-extras chart. Outside its scope (view tests of the bare search bar) the parts render nothing.
  */
-type ExtrasActor = ActorRefFrom<SearchExtrasMachine>;
+export type ExtrasActor = ActorRefFrom<SearchExtrasMachine>;
 const ExtrasActorContext = createContext<ExtrasActor | null>(null);
-const useExtrasActor = () => useContext(ExtrasActorContext);
+/** The search-extras chart of the page, or null outside SearchExtrasScope (kids-fields.tsx reads it too). */
+export const useExtrasActor = () => useContext(ExtrasActorContext);
 
 /** Starts the search-extras chart for the search page, with the searched check-in. */
 export function SearchExtrasScope({ children }: { children: ReactNode }) {
@@ -61,97 +58,6 @@ export function SearchExtrasBridge({ children }: { children: ReactNode }) {
     if (asksPerRoom && !criteria.roomGuests) search.send({ type: 'rooms.changed', rooms: roomsOf(criteria).map((room) => ({ ...room, children: 0 })) });
   }, [asksPerRoom, criteria, search]);
   return <ExtrasActorContext.Provider value={actor}>{children}</ExtrasActorContext.Provider>;
-}
-
-/** Children of one room by tier, replacing the plain children count for a hotel that tiers them. */
-export function KidsTierSlot({ room, index, onChange, fallback }: {
-  room: RoomGuests;
-  index: number;
-  onChange: (patch: Partial<RoomGuests>) => void;
-  fallback: ReactNode;
-}) {
-  const actor = useExtrasActor();
-  if (!actor) return <>{fallback}</>;
-  return <KidsTierFields actor={actor} room={room} index={index} onChange={onChange} fallback={fallback} />;
-}
-
-function KidsTierFields({ actor, room, index, onChange, fallback }: {
-  actor: ExtrasActor;
-  room: RoomGuests;
-  index: number;
-  onChange: (patch: Partial<RoomGuests>) => void;
-  fallback: ReactNode;
-}) {
-  const { LL, locale } = useI18nContext();
-  const byTier = useSelector(actor, selectAsksKidsByTier);
-  const byAge = useSelector(actor, selectAsksKidsAges);
-  const ageOptions = useSelector(actor, selectKidsAgeOptions);
-  const setting = useSelector(actor, selectKidsSetting);
-  if (byAge) return <KidsAgeFields room={room} index={index} onChange={onChange} ages={ageOptions} />;
-  if (!byTier) return <>{fallback}</>;
-  const number = index + 1;
-  const counts = room.kidsTiers ?? {};
-  const setCount = (code: string, value: number) => {
-    const kidsTiers = { ...counts, [code]: Number.isFinite(value) ? Math.max(0, value) : 0 };
-    onChange({ kidsTiers, children: tierTotal(kidsTiers) });
-  };
-  return (
-    <fieldset className="kids-tiers">
-      <legend>{LL.searchMore.kids.legend({ room: number })}</legend>
-      {setting.tiers.map((tier) => (
-        <CountField
-          key={tier.code}
-          id={`room-${number}-tier-${tier.code}`}
-          label={LL.searchMore.kids.count({ tier: tier.name, room: number })}
-          value={counts[tier.code] ?? 0}
-          min={0}
-          hint={[
-            tier.nightlyPrice > 0 ? LL.searchMore.kids.price({ price: formatMoney(tier.nightlyPrice, setting.currency, locale) }) : LL.searchMore.kids.free(),
-            tier.companion ? LL.searchMore.kids.companion() : null,
-          ].filter(Boolean).join(' · ')}
-          onChange={(value) => setCount(tier.code, value)}
-        />
-      ))}
-      <p className="hint" aria-live="polite">{LL.searchMore.kids.total({ count: tierTotal(counts) })}</p>
-    </fieldset>
-  );
-}
-
-/** Ages mode: how many children, then the age of each one (a select per child). */
-function KidsAgeFields({ room, index, onChange, ages }: {
-  room: RoomGuests;
-  index: number;
-  onChange: (patch: Partial<RoomGuests>) => void;
-  ages: number[];
-}) {
-  const { LL } = useI18nContext();
-  const number = index + 1;
-  const given = room.kidsAges ?? [];
-  const setCount = (count: number) => {
-    const children = Number.isFinite(count) ? Math.max(0, count) : 0;
-    // Ages kept for the children still there; a new child's age is chosen next (NaN until then).
-    onChange({ children, kidsAges: Array.from({ length: children }, (_, i) => given[i] ?? Number.NaN) });
-  };
-  return (
-    <fieldset className="kids-ages">
-      <legend>{LL.searchMore.kids.agesLegend({ room: number })}</legend>
-      <CountField id={`room-${number}-children`} label={LL.searchAvailability.guestsPerRoom.children({ index: number })} value={room.children} min={0} onChange={setCount} />
-      {Array.from({ length: Number.isFinite(room.children) ? room.children : 0 }, (_, child) => (
-        <div className="field" key={child}>
-          <label htmlFor={`room-${number}-child-${child + 1}-age`}>{LL.searchMore.kids.age({ child: child + 1, room: number })}</label>
-          <select
-            id={`room-${number}-child-${child + 1}-age`}
-            required
-            value={Number.isFinite(given[child]) ? String(given[child]) : ''}
-            onChange={(event) => onChange({ kidsAges: given.map((age, i) => (i === child ? Number(event.target.value) : age)) })}
-          >
-            <option value="" disabled>{LL.searchMore.kids.chooseAge()}</option>
-            {ages.map((age) => <option key={age} value={age}>{LL.searchMore.kids.years({ age })}</option>)}
-          </select>
-        </div>
-      ))}
-    </fieldset>
-  );
 }
 
 /** The hotel's notices for the searched check-in; a load failure shows its title with a retry. */
@@ -194,18 +100,23 @@ function Notices({ actor }: { actor: ExtrasActor }) {
 export function DayUseToggle() {
   const { LL } = useI18nContext();
   const search = useSearchActorRef();
-  const dayUse = useSearchSelector(selectCriteria).isDayUse === true;
+  const criteria = useSearchSelector(selectCriteria);
+  const dayUse = criteria.isDayUse === true;
+  // SPEC.md: day use is one day; an undated search looks for nights. The two exclude each other.
+  const undated = criteria.undatedNights !== undefined;
   return (
     <div className="field field-checkbox">
       <input
         id="search-day-use"
         type="checkbox"
         checked={dayUse}
-        aria-describedby="search-day-use-hint"
+        disabled={undated}
+        aria-describedby={undated ? 'search-day-use-hint search-day-use-unusable' : 'search-day-use-hint'}
         onChange={(event) => search.send({ type: 'criteria.changed', criteria: { isDayUse: event.target.checked } })}
       />
       <label htmlFor="search-day-use">{LL.searchMore.dayUse.label()}</label>
       <p id="search-day-use-hint" className="hint">{LL.searchMore.dayUse.hint()}</p>
+      {undated && <p id="search-day-use-unusable" className="hint">{LL.searchMore.dayUse.notWithUndated()}</p>}
     </div>
   );
 }

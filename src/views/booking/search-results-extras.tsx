@@ -24,6 +24,8 @@ export function QueryWarningText({ warning }: { warning: QueryWarning }) {
       return <>{LL.searchAvailability.warning.too_many_rooms()}</>;
     case 'undated_guests_differ':
       return <>{LL.searchMore.undated.guestsDiffer()}</>;
+    case 'undated_with_day_use':
+      return <>{LL.searchMore.undated.withDayUse()}</>;
     case 'invalid_value':
       return <>{isNamed(warning.parameter) ? LL.queryWarning.invalid_value({ parameter }) : LL.searchAvailability.warning.invalid_value({ parameter })}</>;
     case 'date_in_past':

@@ -24,6 +24,23 @@ function renderBar(locale: 'en' | 'ja' = 'en') {
 }
 
 describe('undated search in the search bar', () => {
+  it('cannot be combined with day use: each checkbox is disabled, with the reason, while the other is ticked', async () => {
+    const { search } = renderBar();
+    await waitFor(() => expect(search().matches('ShowingResults')).toBe(true));
+    const undated = screen.getByRole('checkbox', { name: 'Search without dates (first available day)' }) as HTMLInputElement;
+    const dayUse = screen.getByRole('checkbox', { name: 'Day use (check in and out on the same day)' }) as HTMLInputElement;
+    fireEvent.click(dayUse);
+    expect(undated.disabled).toBe(true);
+    expect(screen.getByText('Not available together with day use.')).toBeTruthy();
+    fireEvent.click(dayUse);
+    expect(undated.disabled).toBe(false);
+    fireEvent.click(undated);
+    expect(dayUse.disabled).toBe(true);
+    expect(dayUse.getAttribute('aria-describedby')).toContain('search-day-use-unusable');
+    expect(screen.getByText('Not available together with a search without dates.')).toBeTruthy();
+    expect(search().context.criteria.isDayUse).toBeFalsy();
+  });
+
   it('searches without dates for the chosen nights, from the keyboard-reachable checkbox and select', async () => {
     const { search } = renderBar();
     await waitFor(() => expect(search().matches('ShowingResults')).toBe(true));

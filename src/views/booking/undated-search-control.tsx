@@ -31,7 +31,7 @@ export function UndatedSearchControl() {
       />
       <label htmlFor="search-undated">{LL.undatedSearch.label()}</label>
       <p id="search-undated-hint" className="hint">{LL.undatedSearch.hint()}</p>
-      {!usable && <p id="search-undated-unusable" className="hint">{LL.undatedSearch.guestsDiffer()}</p>}
+      {!usable && <p id="search-undated-unusable" className="hint">{criteria.isDayUse ? LL.undatedSearch.dayUse() : LL.undatedSearch.guestsDiffer()}</p>}
       {undated && (
         <div className="field">
           <label htmlFor="search-undated-nights">{LL.undatedSearch.nights()}</label>

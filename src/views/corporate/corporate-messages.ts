@@ -1,4 +1,4 @@
-import { ErrorCode } from '../../../contract/errors';
+import { ErrorCode } from '../../../contract/error-codes';
 import type { TranslationFunctions } from '../../../locales/i18n-types';
 
 /** The corporate sign-in's message for a failure code (the API says 1000 for every wrong account). */

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
-import { isOrganizationAdminRole } from '../../../contract/corporate';
-import { ErrorCode } from '../../../contract/errors';
+import { isOrganizationAdminRole } from '../../../contract/organization-roles';
+import { ErrorCode } from '../../../contract/error-codes';
 import { useI18nContext } from '../../../locales/i18n-react';
 import { useAuthSelector } from '../../../machines/auth/provider';
 import { selectMember } from '../../../machines/auth/selectors';

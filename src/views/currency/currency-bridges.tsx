@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
-import { ErrorCode } from '../../../contract/errors';
+import { ErrorCode } from '../../../contract/error-codes';
 import type { CurrencyMachine } from '../../../machines/currency/machine';
 import { selectAllowedCardBrands } from '../../../machines/currency/selectors';
 import { sameBookingMcp, type BookingMcp } from '../../../machines/currency/booking-currency';

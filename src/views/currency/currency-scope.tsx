@@ -1,4 +1,5 @@
-import { createContext, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import type { CardBrand } from '../../../contract/payments';
 import type { ActorRefFrom } from 'xstate';
 import type { CurrencyMachine } from '../../../machines/currency/machine';
 import { useInitSelector } from '../../../machines/init/provider';
@@ -24,6 +25,15 @@ const ScopeContext = createContext<CurrencyScopeValue>({ actor: null, quote: nul
 export const useCurrencyQuote = () => useContext(ScopeContext).quote;
 /** The currency chart, or null outside the scope (multi-currency unknown: hotel currency). */
 export const useCurrencyActor = () => useContext(ScopeContext).actor;
+
+/**
+ * SPEC.md section 4: the guest chose a payment method (with the brand of a saved card; null for a
+ * new card or no card). The currency chart clears or sets the temporary currency; nothing outside the scope.
+ */
+export function usePaymentMethodChosen(): (method: string, brand?: CardBrand | null) => void {
+  const { actor } = useContext(ScopeContext);
+  return useCallback((method, brand = null) => actor?.send({ type: 'paymentMethod.chosen', method, brand }), [actor]);
+}
 
 function readStore(): string | null {
   try {

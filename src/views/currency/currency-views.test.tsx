@@ -1,15 +1,11 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { renderWithBookingCharts, type BookingHarness } from '../../test-support/render-booking';
-import type { BrowserServices } from '../../app/browser-services';
+import { renderWithBookingCharts } from '../../test-support/render-booking';
 import type { CurrencyList } from '../../../machines/currency/events';
-import type { PlanOffer } from '../../../machines/booking/selected-rooms';
 import { ResultsPage } from '../booking/results-page';
 import { GuestDetailPage } from '../booking/guest-detail-page';
-import { CurrencyToBooking } from './currency-bridges';
-import { CurrencyScope } from './currency-scope';
+import { currencyOption as option, GUEST_DETAIL, startWithCardPlan, WithCurrency } from '../../test-support/currency-harness';
 import { CurrencySelector } from './currency-selector';
 import { McpChargeNote } from './mcp-notes';
 
@@ -18,33 +14,11 @@ afterEach(() => {
   window.localStorage.clear();
 });
 
-const option = (code: string, symbol: string, rate: string, suggested: boolean) => ({ code, decimals: code === 'JPY' ? 0 : 2, symbol, rate, rateUpdatedAt: '2030-04-01T00:00:00.000Z', suggested });
 const onList: CurrencyList = {
   hotelCurrency: 'JPY', mcpEnabled: true, suggested: ['EUR', 'USD'],
   currencies: [option('JPY', '¥', '1', false), option('CHF', 'CHF', '0.0058', false), option('EUR', '€', '0.0062', true), option('USD', '$', '0.0067', true)],
 };
 const offList: CurrencyList = { hotelCurrency: 'JPY', mcpEnabled: false, suggested: [], currencies: [] };
-
-/** The app's currency scope over the test harness, with a gateway that answers the currency list. */
-function WithCurrency({ list, children }: { list: CurrencyList; children: ReactNode }) {
-  const services = { client: { request: async () => ({ currencies: list }) } } as unknown as BrowserServices;
-  return (
-    <CurrencyScope services={services}>
-      <CurrencyToBooking />
-      {children}
-    </CurrencyScope>
-  );
-}
-
-const GUEST_DETAIL = '/reservation/guest-detail?code=demo-kyoto&checkin=2030-05-01&checkout=2030-05-03&adults=2';
-const cardPlan: PlanOffer = { roomTypeCode: 'TWN', roomPlanCode: 'TWN-RO', roomCount: 3, roomPrice: 24000, roomTax: 2181, currency: 'JPY', paymentMethods: ['on_site', 'credit_card'] };
-
-async function start(harness: BookingHarness) {
-  await act(async () => {
-    harness.booking().send({ type: 'room.incremented', offer: cardPlan });
-    harness.booking().send({ type: 'booking.started' });
-  });
-}
 
 describe('currency selector (SPEC.md section 2)', () => {
   it('shows on the results page when multi-currency is on; a choice converts the prices and keeps the yen price beside them', async () => {
@@ -78,7 +52,7 @@ describe('currency selector (SPEC.md section 2)', () => {
     window.localStorage.setItem('triplabot_currency', 'USD');
     const { harness } = renderWithBookingCharts(<WithCurrency list={onList}><GuestDetailPage /></WithCurrency>, { path: GUEST_DETAIL });
     await waitFor(() => expect(harness.booking().getSnapshot().context.mcp?.code).toBe('USD'));
-    await start(harness);
+    await startWithCardPlan(harness);
     expect(screen.queryByLabelText('Currency')).toBeNull();
     expect(within(screen.getByRole('group', { name: 'Payment method' })).getAllByRole('radio').map((radio) => radio.getAttribute('value'))).toEqual(['credit_card']);
     expect(screen.getByTestId('mcp-charge-preview').textContent).toContain('$160.80');

@@ -1,4 +1,4 @@
-import { ErrorCode } from '../../../contract/errors';
+import { ErrorCode } from '../../../contract/error-codes';
 import type { TranslationFunctions } from '../../../locales/i18n-types';
 import { memberMessageForCode } from '../membership/member-messages';
 

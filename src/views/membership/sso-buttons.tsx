@@ -3,7 +3,7 @@ import { useInitSelector } from '../../../machines/init/provider';
 import { selectHotelCode } from '../../../machines/init/selectors';
 import { SsoProvider, useSsoActorRef, useSsoSelector } from '../../../machines/sso/provider';
 import { selectCanChooseProvider, selectSsoBusy, selectSsoChosen, selectSsoFailure, selectSsoProviders } from '../../../machines/sso/selectors';
-import { SSO_CALLBACK_PATH } from '../../../contract/identity';
+import { SSO_CALLBACK_PATH } from '../../../contract/sso-callback';
 import { useAppServices } from '../../app/services-context';
 import { ssoMessageForCode } from './sso-messages';
 

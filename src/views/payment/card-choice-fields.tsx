@@ -5,6 +5,9 @@ import {
 } from '../../../machines/booking/card-choice-selectors';
 import type { KoreanCardField } from '../../../machines/booking/card-choice';
 import { BRAND_NAMES } from './card-payment-summary';
+import type { CardBrand } from '../../../contract/payments';
+import { selectPaymentMethod } from '../../../machines/booking/selectors';
+import { usePaymentMethodChosen } from '../currency/currency-scope';
 
 /** A signed-in member's saved cards, or a new card (SPEC.md section 3 "Saved card"). Nothing for a guest. */
 export function SavedCardChoice({ disabled }: { disabled: boolean }) {
@@ -12,8 +15,14 @@ export function SavedCardChoice({ disabled }: { disabled: boolean }) {
   const booking = useBookingActorRef();
   const cards = useBookingSelector(selectSavedCards);
   const chosen = useBookingSelector(selectChosenSavedCardId);
+  const method = useBookingSelector(selectPaymentMethod);
+  const currencyOnMethod = usePaymentMethodChosen();
   if (cards.length === 0) return null;
-  const choose = (cardId: string | null) => booking.send({ type: 'card.savedChosen', cardId });
+  const choose = (cardId: string | null) => {
+    booking.send({ type: 'card.savedChosen', cardId });
+    // SPEC.md section 4: a saved card brings its brand (a new card's form accepts only the currency's brands).
+    if (method) currencyOnMethod(method, (cards.find((card) => card.cardId === cardId)?.brand ?? null) as CardBrand | null);
+  };
   return (
     <fieldset className="field" data-testid="saved-card-choice">
       <legend>{LL.paymentMethods.savedCardsHeading()}</legend>

@@ -3,6 +3,7 @@ import { useBookingActorRef, useBookingSelector } from '../../../machines/bookin
 import {
   selectCanChoosePaymentMethod, selectPaymentMethod, selectPaymentMethods, selectPaymentMethodsDiffer,
 } from '../../../machines/booking/selectors';
+import { usePaymentMethodChosen } from '../currency/currency-scope';
 
 type MethodKey = 'on_site' | 'credit_card' | 'on_site_credit_card_required' | 'deferred_payment';
 type MoreMethodKey = 'credit_card_full' | 'credit_card_deposit' | 'bank_transfer' | 'credit_card_krw_domestic' | 'credit_card_krw_international';
@@ -18,6 +19,7 @@ export function PaymentMethodChoice() {
   const methods = useBookingSelector(selectPaymentMethods, (a, b) => a.join() === b.join()).filter(isKnown);
   const chosen = useBookingSelector(selectPaymentMethod);
   const enabled = useBookingSelector(selectCanChoosePaymentMethod);
+  const currencyOnMethod = usePaymentMethodChosen();
   return (
     <fieldset className="panel">
       <legend>{LL.payments.methodHeading()}</legend>
@@ -31,7 +33,10 @@ export function PaymentMethodChoice() {
             checked={chosen === method}
             aria-describedby={`payment-method-${method}-detail`}
             disabled={!enabled}
-            onChange={() => booking.send({ type: 'payment.methodChosen', method })}
+            onChange={() => {
+              booking.send({ type: 'payment.methodChosen', method });
+              currencyOnMethod(method);
+            }}
           />
           <label htmlFor={`payment-method-${method}`}>{isMore(method) ? LL.paymentMethods.method[method]() : LL.payments.method[method]()}</label>
           <p id={`payment-method-${method}-detail`} className="field-hint">

@@ -3,6 +3,7 @@ import type { ReservationDetails } from '../../../machines/reservation/context';
 import { formatMoney, intlLocale } from '../../format/money';
 
 type Terms = NonNullable<ReservationDetails['paymentTerms']>;
+type ChargedCurrency = Pick<ReservationDetails, 'mcpCurrency' | 'mcpDepositAmount' | 'mcpRemainAmount'>;
 
 /** An instant in the facility's time zone, with the zone named (deadlines are the facility's). */
 function formatInstant(iso: string, timeZone: string, locale: string): string {
@@ -13,18 +14,22 @@ function formatInstant(iso: string, timeZone: string, locale: string): string {
  * How the reservation is paid (contract/payment-methods.ts): the deposit paid by card and the rest
  * due at the hotel, or the bank-transfer instructions with their deadline.
  */
-export function PaymentTermsSummary({ terms, timeZone, currency }: { terms: Terms | null | undefined; timeZone: string; currency: string }) {
+export function PaymentTermsSummary({ terms, timeZone, currency, mcp }: { terms: Terms | null | undefined; timeZone: string; currency: string; mcp?: ChargedCurrency | undefined }) {
   const { LL, locale } = useI18nContext();
   if (!terms) return null;
   const P = LL.paymentMethods;
   if (terms.method === 'credit_card_deposit') {
-    const money = (amount: number) => formatMoney(amount, currency, locale);
+    // Charged in another currency: the booking API's amounts in it (at the stored rate), the hotel's beside.
+    const money = (amount: number, mcpAmount: number | null | undefined) =>
+      mcp?.mcpCurrency && mcpAmount != null
+        ? `${formatMoney(mcpAmount, mcp.mcpCurrency, locale)} ${LL.currency.hotelAmount({ amount: formatMoney(amount, currency, locale) })}`
+        : formatMoney(amount, currency, locale);
     return (
       <dl className="summary" data-testid="payment-terms" aria-label={P.termsHeading()}>
         <dt>{terms.depositPercentage === null ? P.depositPaidNoShare() : P.depositPaid({ percentage: terms.depositPercentage })}</dt>
-        <dd data-testid="deposit-amount">{money(terms.depositAmount)}</dd>
+        <dd data-testid="deposit-amount">{money(terms.depositAmount, mcp?.mcpDepositAmount)}</dd>
         <dt>{P.remainAtHotel()}</dt>
-        <dd data-testid="remain-amount">{money(terms.remainAmount)}</dd>
+        <dd data-testid="remain-amount">{money(terms.remainAmount, mcp?.mcpRemainAmount)}</dd>
       </dl>
     );
   }

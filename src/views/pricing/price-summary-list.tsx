@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { useI18nContext } from '../../../locales/i18n-react';
-import { summaryLines, type PriceSummary } from '../../../machines/pricing/price-summary';
+import { chargeSplitOf, isPartPayment, summaryLines, type PriceSummary } from '../../../machines/pricing/price-summary';
+import { ChargeSplitLines } from './charge-split';
 import { formatMoney } from '../../format/money';
 
 /**
@@ -15,6 +16,8 @@ export function PriceSummaryList({ summary, taxIncluded, headingLevel = 3 }: { s
   const headingId = useId();
   const money = (amount: number) => formatMoney(amount, summary.currency, locale);
   const s = LL.pricing.summary;
+  // A card deposit: what is charged now and what is left for the hotel, below the total.
+  const split = chargeSplitOf(summary);
   return (
     <section className="price-summary" aria-labelledby={headingId}>
       <Heading id={headingId}>{s.heading()}</Heading>
@@ -30,6 +33,7 @@ export function PriceSummaryList({ summary, taxIncluded, headingLevel = 3 }: { s
           ),
         )}
       </dl>
+      {isPartPayment(split) && <ChargeSplitLines split={split} />}
       {summary.signInDiscount === 0 && summary.potentialSignInDiscount > 0 && (
         <p className="field-hint">{s.signInSaves({ amount: money(summary.potentialSignInDiscount) })}</p>
       )}

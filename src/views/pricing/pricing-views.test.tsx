@@ -17,6 +17,7 @@ const summary: PriceSummary = {
   accommodationTax: 800, signInDiscount: 0, nonSignInDiscount: 0, potentialSignInDiscount: 2800, brrDiscountAmount: 0, paymentDiscountAmount: 0,
   promotionDiscountAmount: 0, couponDiscountAmount: 4000, roundingDiscount: 0, totalSpecialDiscount: 4000, totalExtraPrice: 0,
   voucherCouponDiscountAmount: 0, spendingPointValue: 0, depositAmount: 0, remainAmount: 0, totalPrice: 24000, totalPriceWithoutTax: 21819,
+  mcpCurrency: null, mcpTotalPrice: null, mcpDepositAmount: null, mcpRemainAmount: null,
 };
 
 describe('pricing views', () => {

@@ -9,14 +9,17 @@ import { useOptionalAppServices } from '../../app/services-context';
 import { messageForCode } from '../../i18n/messages';
 import { Spinner } from '../../shell/spinner';
 import { PriceSummaryList } from './price-summary-list';
+import type { PriceSummary } from '../../../machines/pricing/price-summary';
 
 /** The price summary of a quote or a reservation, priced by the server (machines/price-quote). */
 export interface QuotedPriceSummaryProps {
   request: PriceQuoteRequest | null;
   /** Quote again when this changes although the request is the same (after a price_changed refusal). */
   revision?: number;
-  /** The total shown (null: none), for the booking's expectedTotalPrice (machines/booking/price-check.ts). */
-  onTotal?: (totalPrice: number | null) => void;
+  /** The summary shown (null: none), for the booking's expectedTotalPrice (machines/booking/price-check.ts). */
+  onTotal?: (shown: { totalPrice: number; totalExtraPrice: number } | null) => void;
+  /** The summary shown (null: none or failed), for what the booking chart previews as charged now (issue 4). */
+  onSummary?: (summary: PriceSummary | null) => void;
 }
 
 export function QuotedPriceSummary(props: QuotedPriceSummaryProps) {
@@ -31,7 +34,7 @@ export function QuotedPriceSummary(props: QuotedPriceSummaryProps) {
   );
 }
 
-function RequestedSummary({ request, revision = 0, onTotal }: QuotedPriceSummaryProps) {
+function RequestedSummary({ request, revision = 0, onTotal, onSummary }: QuotedPriceSummaryProps) {
   const { LL } = useI18nContext();
   const actor = usePriceQuoteActorRef();
   const taxIncluded = useInitSelector(selectSettings)?.showPricesTaxIncluded ?? true;
@@ -47,10 +50,16 @@ function RequestedSummary({ request, revision = 0, onTotal }: QuotedPriceSummary
     sent.current = key;
     actor.send({ type: 'quote.requested', request });
   }, [key, request, actor]);
-  const shownTotal = failure ? null : (summary?.totalPrice ?? null);
+  // Only the reply to the request shown counts (a stale one was dropped by the chart, latest wins).
+  const shownTotal = failure || !summary ? null : summary.totalPrice;
+  const shownExtras = failure || !summary ? null : summary.totalExtraPrice;
   useEffect(() => {
-    onTotal?.(shownTotal);
-  }, [shownTotal, onTotal]);
+    onTotal?.(shownTotal === null || shownExtras === null ? null : { totalPrice: shownTotal, totalExtraPrice: shownExtras });
+  }, [shownTotal, shownExtras, onTotal]);
+  const shown = failure ? null : summary;
+  useEffect(() => {
+    onSummary?.(shown);
+  }, [shown, onSummary]);
   if (loading && !summary) return <Spinner label={LL.pricing.summary.loading()} inline />;
   if (failure) {
     return (

@@ -28,7 +28,7 @@ const reservation: ReservationDetails = {
   checkoutDate: '2030-05-03',
   nights: 2,
   rooms: [
-    { position: 0, roomTypeCode: 'TWN', roomTypeName: 'Garden Twin', roomPlanCode: 'TWN-RO', roomPlanName: 'Room only', adults: 2, children: 0, totalPrice: 24000, tax: 2181 },
+    { position: 0, roomTypeCode: 'TWN', roomTypeName: 'Garden Twin', roomPlanCode: 'TWN-RO', roomPlanName: 'Room only', adults: 2, children: 0, kids: [], totalPrice: 24000, tax: 2181 },
   ],
   guest: { firstName: 'Taro', lastName: 'Yamada', email: 'guest@example.com', phone: '+81751234567' },
   paymentType: 'on_site',
@@ -49,6 +49,9 @@ const reservation: ReservationDetails = {
   answers: [],
   depositAmount: null,
   remainAmount: null,
+  mcpCurrency: null,
+  mcpDepositAmount: null,
+  mcpRemainAmount: null,
   paymentTerms: null,
   updateSetting: { isActive: true, updatable: true, reason: null, deadline: '2030-04-30T09:00:00Z', itineraryUpdatable: true, itineraryReason: null },
 };
@@ -58,11 +61,12 @@ const oneNightLess = (dryRun: boolean): ItineraryChangeDetails => ({
   quote: {
     checkinDate: '2030-05-01', checkoutDate: '2030-05-02', nights: 1, currentTotalPrice: 24000, newTotalPrice: 12000, newTax: 1090,
     changeFee: 0, priceDifference: -12000, currency: 'JPY', rooms: [],
+    removedExtras: [], removedExtrasPrice: 0, refundAmount: 0, deposit: null, mcp: null,
   },
   reservation: dryRun ? reservation : { ...reservation, checkoutDate: '2030-05-02', nights: 1, totalPrice: 12000 },
 });
 
-function renderManagePage(details: ReservationDetails = reservation) {
+function renderManagePage(details: ReservationDetails = reservation, quoted: (dryRun: boolean) => ItineraryChangeDetails = oneNightLess) {
   const lookups: ReservationLookup[] = [];
   const cancellations: CancelReservationRequest[] = [];
   const changes: ItineraryRequest[] = [];
@@ -86,11 +90,11 @@ function renderManagePage(details: ReservationDetails = reservation) {
       }),
       quoteItinerary: fromPromise<ItineraryChangeDetails, ItineraryRequest>(async ({ input }) => {
         changes.push(input);
-        return oneNightLess(true);
+        return quoted(true);
       }),
       changeItinerary: fromPromise<ItineraryChangeDetails, ItineraryRequest>(async ({ input }) => {
         changes.push(input);
-        return oneNightLess(false);
+        return quoted(false);
       }),
     },
   });
@@ -106,6 +110,23 @@ function renderManagePage(details: ReservationDetails = reservation) {
   return { lookups, cancellations, changes };
 }
 
+/** Looks the reservation up with the right e-mail. */
+async function findReservation() {
+  fireEvent.change(screen.getByLabelText('Confirmation number'), { target: { value: 'R2D2C3PO' } });
+  fireEvent.change(screen.getByLabelText('E-mail'), { target: { value: 'guest@example.com' } });
+  fireEvent.click(screen.getByRole('button', { name: 'Find reservation' }));
+  expect(await screen.findByRole('heading', { name: 'Reservation R2D2C3PO' })).toBeTruthy();
+}
+
+/** Asks the price of a stay ending on `checkout`; resolves to the review dialog. */
+async function quoteNewCheckout(checkout: string) {
+  fireEvent.click(await screen.findByRole('button', { name: 'Change dates or rooms' }));
+  const dialog = screen.getByRole('dialog', { name: 'Change dates or rooms' });
+  fireEvent.change(within(dialog).getByLabelText('New check-out'), { target: { value: checkout } });
+  fireEvent.click(within(dialog).getByRole('button', { name: 'See the new price' }));
+  return screen.findByRole('dialog', { name: 'Check the change' });
+}
+
 describe('ManageReservationPage', () => {
   it('asks for both fields, then reports a wrong e-mail with the 1005 message', async () => {
     const { lookups } = renderManagePage();
@@ -119,13 +140,24 @@ describe('ManageReservationPage', () => {
     expect(await screen.findByText(/No reservation was found/)).toBeTruthy();
   });
 
+  it('names each child by its tier name as the hotel calls it, the code only for a tier since removed', async () => {
+    const withChildren: ReservationDetails = {
+      ...reservation,
+      rooms: [{
+        ...reservation.rooms[0]!, children: 2,
+        kids: [{ tierCode: 'C', tierName: 'Child (6-11)', age: null, mealBedOption: 'meal_yes_bedding' }, { tierCode: 'Z', tierName: null, age: null, mealBedOption: null }],
+      }],
+    };
+    renderManagePage(withChildren);
+    await findReservation();
+    expect(screen.getByText('Child 1: Child (6-11) · Children’s meals, with bedding')).toBeTruthy();
+    expect(screen.getByText('Child 2: tier Z')).toBeTruthy();
+    expect(screen.queryByText(/tier C/)).toBeNull();
+  });
+
   it('finds the reservation, shows the exact fee in the dialog and cancels with the chosen reason', async () => {
     const { cancellations } = renderManagePage();
-    fireEvent.change(screen.getByLabelText('Confirmation number'), { target: { value: 'R2D2C3PO' } });
-    fireEvent.change(screen.getByLabelText('E-mail'), { target: { value: 'guest@example.com' } });
-    fireEvent.click(screen.getByRole('button', { name: 'Find reservation' }));
-
-    expect(await screen.findByRole('heading', { name: 'Reservation R2D2C3PO' })).toBeTruthy();
+    await findReservation();
     expect(screen.getByText('Reserved')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Cancel reservation' }));
 
@@ -158,12 +190,6 @@ describe('ManageReservationPage', () => {
     },
     updateSetting: { ...reservation.updateSetting!, updatable: false, reason: 'update_payment_pending', itineraryUpdatable: false, itineraryReason: 'update_payment_pending' },
   };
-  const findReservation = async () => {
-    fireEvent.change(screen.getByLabelText('Confirmation number'), { target: { value: 'R2D2C3PO' } });
-    fireEvent.change(screen.getByLabelText('E-mail'), { target: { value: 'guest@example.com' } });
-    fireEvent.click(screen.getByRole('button', { name: 'Find reservation' }));
-    expect(await screen.findByRole('heading', { name: 'Reservation R2D2C3PO' })).toBeTruthy();
-  };
 
   it('offers the cancel action for an unpaid bank transfer and cancels it with the tier fee', async () => {
     const { cancellations } = renderManagePage(unpaidTransfer);
@@ -190,15 +216,8 @@ describe('ManageReservationPage', () => {
 
   it('shortens the stay: shows the new total and the refund before committing, then the updated reservation', async () => {
     const { changes } = renderManagePage();
-    fireEvent.change(screen.getByLabelText('Confirmation number'), { target: { value: 'R2D2C3PO' } });
-    fireEvent.change(screen.getByLabelText('E-mail'), { target: { value: 'guest@example.com' } });
-    fireEvent.click(screen.getByRole('button', { name: 'Find reservation' }));
-    fireEvent.click(await screen.findByRole('button', { name: 'Change dates or rooms' }));
-
-    const dialog = screen.getByRole('dialog', { name: 'Change dates or rooms' });
-    fireEvent.change(within(dialog).getByLabelText('New check-out'), { target: { value: '2030-05-02' } });
-    fireEvent.click(within(dialog).getByRole('button', { name: 'See the new price' }));
-    const review = await screen.findByRole('dialog', { name: 'Check the change' });
+    await findReservation();
+    const review = await quoteNewCheckout('2030-05-02');
     expect(within(review).getByText('¥12,000')).toBeTruthy();
     expect(within(review).getByText('−¥12,000 (refund)')).toBeTruthy();
     expect(changes).toHaveLength(1);
@@ -207,5 +226,34 @@ describe('ManageReservationPage', () => {
     expect(await screen.findByText('Your reservation has been changed.')).toBeTruthy();
     expect(changes[1]).toMatchObject({ quotedTotalPrice: 12000, change: { checkoutDate: '2030-05-02' } });
     expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('lists the dated extra removed with the dropped night, the new deposit and the amounts in the currency charged', async () => {
+    const withExtra = (dryRun: boolean): ItineraryChangeDetails => {
+      const base = oneNightLess(dryRun);
+      return {
+        ...base,
+        quote: {
+          ...base.quote,
+          removedExtras: [{ extraId: 2, name: 'Kaiseki dinner', date: '2030-05-02', quantity: 1, price: 15000 }],
+          removedExtrasPrice: 15000,
+          refundAmount: 10800,
+          deposit: { depositPercentage: 40, paidDeposit: 15600, newDeposit: 4800, refundAmount: 10800, newRemainAmount: 7200 },
+          mcp: { currency: 'USD', newTotalPrice: 8040, refundAmount: 7236 },
+        },
+      };
+    };
+    renderManagePage({ ...reservation, paymentType: 'credit_card_deposit' }, withExtra);
+    await findReservation();
+    const review = await quoteNewCheckout('2030-05-02');
+    const removed = within(review).getByRole('region', { name: 'Extras booked for the nights given up (removed)' });
+    expect(within(removed).getByRole('listitem').textContent).toBe('Kaiseki dinner, Thu, May 2, 2030 × 1: −¥15,000');
+    // A deposit gives back only what was paid beyond the new deposit, not the whole price drop.
+    const row = (term: string) => within(review).getByText(term).nextElementSibling?.textContent;
+    expect(row('Deposit refunded to your card')).toBe('−¥10,800 (refund)');
+    expect(row('New deposit')).toBe('¥4,800');
+    expect(row('Left to pay at the hotel')).toBe('¥7,200');
+    expect(row('New total in USD (rate of your booking)')).toBe('$80.40');
+    expect(row('Refund to your card in USD')).toBe('$72.36');
   });
 });

@@ -18,17 +18,15 @@ import {
   selectIsReviewingChange,
   selectIsSavingGuest,
   selectIsUpdatingItinerary,
-  selectQuote,
-  selectRefund,
   selectReservation,
-  selectTotalChanged,
   selectUpdated,
   selectUpdateSetting,
 } from '../../../machines/reservation/selectors';
-import { formatMoney, formatPlainDate, intlLocale } from '../../format/money';
+import { intlLocale } from '../../format/money';
 import { messageForCode } from '../../i18n/messages';
 import { Spinner } from '../../shell/spinner';
 import { keepFocusInside } from './dialog-focus';
+import { ChangeReview } from './change-review';
 
 /**
  * The manage page's changes after booking: buttons to shorten the stay / remove rooms and to edit
@@ -192,58 +190,6 @@ function ChangeForm({ onClose }: { onClose: () => void }) {
       </div>
       {quoting && <Spinner label={LL.reservationChanges.quoting()} inline />}
     </form>
-  );
-}
-
-function ChangeReview({ onClose }: { onClose: () => void }) {
-  const { LL, locale } = useI18nContext();
-  const actor = useReservationActorRef();
-  const quote = useReservationSelector(selectQuote);
-  const refund = useReservationSelector(selectRefund);
-  const totalChanged = useReservationSelector(selectTotalChanged);
-  const failure = useReservationSelector(selectChangeFailure);
-  const updating = useReservationSelector(selectIsUpdatingItinerary);
-  if (!quote) return null;
-  const money = (amount: number) => formatMoney(amount, quote.currency, locale);
-  const removed = quote.rooms.filter((room) => room.removed).length;
-  return (
-    <>
-      {totalChanged ? (
-        <p className="alert alert-warning" role="alert">{LL.reservationChanges.totalChanged()}</p>
-      ) : (
-        failure && <p className="alert alert-error" role="alert">{messageForCode(LL, failure.code)}</p>
-      )}
-      <p>
-        {LL.reservationChanges.newStay({
-          checkin: formatPlainDate(quote.checkinDate, locale),
-          checkout: formatPlainDate(quote.checkoutDate, locale),
-          nights: quote.nights,
-        })}
-      </p>
-      {removed > 0 && <p>{LL.reservationChanges.roomsRemoved({ count: removed })}</p>}
-      <dl className="summary" aria-label={LL.reservationChanges.reviewHeading()}>
-        <dt>{LL.reservationChanges.currentTotal()}</dt>
-        <dd>{money(quote.currentTotalPrice)}</dd>
-        {quote.changeFee > 0 && (
-          <>
-            <dt>{LL.reservationChanges.changeFee()}</dt>
-            <dd>{money(quote.changeFee)}</dd>
-          </>
-        )}
-        <dt>{LL.reservationChanges.newTotal()}</dt>
-        <dd><strong>{money(quote.newTotalPrice)}</strong></dd>
-        <dt>{LL.reservationChanges.difference()}</dt>
-        <dd>{refund > 0 ? LL.reservationChanges.refund({ amount: money(refund) }) : LL.reservationChanges.noDifference()}</dd>
-      </dl>
-      <div className="actions">
-        <button type="button" className="primary" disabled={updating} aria-busy={updating || undefined} onClick={() => actor.send({ type: 'change.confirmed' })}>
-          {LL.reservationChanges.confirm()}
-        </button>
-        <button type="button" disabled={updating} onClick={() => actor.send({ type: 'change.edited' })}>{LL.reservationChanges.edit()}</button>
-        <button type="button" disabled={updating} onClick={onClose}>{LL.reservationChanges.close()}</button>
-      </div>
-      {updating && <Spinner label={LL.reservationChanges.updating()} inline />}
-    </>
   );
 }
 

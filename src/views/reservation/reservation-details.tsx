@@ -34,6 +34,23 @@ export function ReservationDetails({ reservation, headingLevel = 2 }: { reservat
             <li key={`${room.roomTypeCode}-${room.roomPlanCode}-${index}`}>
               {room.roomTypeName} · {room.roomPlanName} · {LL.stay.guests({ adults: room.adults, children: room.children })} ·{' '}
               {money(room.totalPrice)}
+              {room.kids && room.kids.length > 0 && (
+                <ul className="room-children">
+                  {room.kids.map((child, childIndex) => (
+                    <li key={childIndex}>
+                      {LL.searchMore.kids.booked({
+                        child: childIndex + 1,
+                        details: [
+                          // The tier's name as the hotel calls it; its code only if the hotel has since removed the tier.
+                          child.tierName ?? (child.tierCode ? LL.searchMore.kids.bookedTier({ code: child.tierCode }) : null),
+                          child.age !== null && child.age !== undefined ? LL.searchMore.kids.bookedAge({ age: child.age }) : null,
+                          child.mealBedOption ? LL.searchMore.kids.mealBedOptions[child.mealBedOption]() : null,
+                        ].filter(Boolean).join(' · '),
+                      })}
+                    </li>
+                  ))}
+                </ul>
+              )}
             </li>
           ))}
         </ul>
@@ -57,7 +74,7 @@ export function ReservationDetails({ reservation, headingLevel = 2 }: { reservat
         <PointsPriceSummary reservation={reservation} />
         {reservation.paymentType === 'on_site' && <p>{LL.confirmation.payAtHotel()}</p>}
         <CardPaymentSummary payment={reservation.payment ?? null} />
-        <PaymentTermsSummary terms={reservation.paymentTerms} timeZone={reservation.hotel.timeZone} currency={reservation.currency} />
+        <PaymentTermsSummary terms={reservation.paymentTerms} timeZone={reservation.hotel.timeZone} currency={reservation.currency} mcp={reservation} />
         <McpChargeNote reservation={reservation} />
       </section>
     </>

@@ -2,14 +2,15 @@ import { useEffect, useId, useRef, type KeyboardEvent } from 'react';
 import { useI18nContext } from '../../../locales/i18n-react';
 import { useCalendarSelector, useOptionalCalendarActorRef } from '../../../machines/availability-calendar/provider';
 import {
-  selectCalendarCurrency, selectCalendarFailed, selectCalendarLoading, selectCalendarMonth, selectCalendarOpen,
+  selectCalendarCurrency, selectCalendarMcpCurrency, selectCalendarFailed, selectCalendarLoading, selectCalendarMonth, selectCalendarOpen,
   selectCalendarPhase, selectCalendarWeeks, selectCanGoToPreviousMonth, selectChosenCheckin, selectFewRoomsThreshold,
   selectFocusedDate, type CalendarCell,
 } from '../../../machines/availability-calendar/selectors';
 import { formatMoney, formatPlainDate, intlLocale } from '../../format/money';
+import { ARROW_KEY_DAYS, DayGrid, useDayGridFocus } from '../calendar/day-grid';
+import { useCurrencyQuote } from '../currency/currency-scope';
 import './date-range-calendar.css';
 
-const KEY_MOVES: Record<string, number> = { ArrowLeft: -1, ArrowRight: 1, ArrowUp: -7, ArrowDown: 7 };
 const KEY_MONTHS: Record<string, number> = { PageUp: -1, PageDown: 1 };
 
 function monthTitle(month: string, locale: string): string {
@@ -17,15 +18,6 @@ function monthTitle(month: string, locale: string): string {
   return new Intl.DateTimeFormat(intlLocale(locale), { year: 'numeric', month: 'long', timeZone: 'UTC' }).format(
     new Date(Date.UTC(year!, monthNumber! - 1, 1)),
   );
-}
-
-/** Sunday first, in the page's language (2030-04-07 is a Sunday). */
-function weekdayNames(locale: string): { short: string; long: string }[] {
-  return Array.from({ length: 7 }, (_, index) => {
-    const date = new Date(Date.UTC(2030, 3, 7 + index));
-    const format = (weekday: 'short' | 'long') => new Intl.DateTimeFormat(intlLocale(locale), { weekday, timeZone: 'UTC' }).format(date);
-    return { short: format('short'), long: format('long') };
-  });
 }
 
 /**
@@ -51,18 +43,17 @@ function CalendarPanel({ checkin, checkout, adults, children }: { checkin: strin
   const phase = useCalendarSelector(actor, selectCalendarPhase);
   const chosenCheckin = useCalendarSelector(actor, selectChosenCheckin);
   const currency = useCalendarSelector(actor, selectCalendarCurrency);
+  // Multi-currency: the booking API prices each day in the guest's currency too; the hotel amount stays in the label.
+  const quote = useCurrencyQuote();
+  const mcpCurrency = useCalendarSelector(actor, selectCalendarMcpCurrency);
+  const shownPrice = (cell: CalendarCell) =>
+    cell.mcpLowestPrice !== null && mcpCurrency ? formatMoney(cell.mcpLowestPrice, mcpCurrency, locale) : formatMoney(cell.lowestPrice!, currency!, locale);
   const threshold = useCalendarSelector(actor, selectFewRoomsThreshold);
   const canGoBack = useCalendarSelector(actor, selectCanGoToPreviousMonth);
   const id = useId();
   const toggleRef = useRef<HTMLButtonElement>(null);
-  const gridRef = useRef<HTMLTableElement>(null);
   // The keyboard is in the grid: the focused day button follows the chart's focused date.
-  const keyboardInGrid = useRef(false);
-
-  useEffect(() => {
-    if (!open || !keyboardInGrid.current) return;
-    gridRef.current?.querySelector<HTMLButtonElement>(`[data-date="${focused}"]`)?.focus();
-  }, [open, focused, weeks]);
+  const { gridRef, keyboardInGrid } = useDayGridFocus(focused, weeks);
 
   const close = () => {
     actor.send({ type: 'calendar.closed' });
@@ -89,9 +80,9 @@ function CalendarPanel({ checkin, checkout, adults, children }: { checkin: strin
     // Arrows and Page Up/Down move only within the grid of days.
     if (!(event.target instanceof HTMLElement) || !event.target.dataset.date) return;
     keyboardInGrid.current = true;
-    if (event.key in KEY_MOVES) {
+    if (event.key in ARROW_KEY_DAYS) {
       event.preventDefault();
-      actor.send({ type: 'focus.moved', days: KEY_MOVES[event.key]! });
+      actor.send({ type: 'focus.moved', days: ARROW_KEY_DAYS[event.key]! });
     } else if (event.key in KEY_MONTHS) {
       event.preventDefault();
       actor.send({ type: 'month.changed', months: KEY_MONTHS[event.key]! });
@@ -106,13 +97,13 @@ function CalendarPanel({ checkin, checkout, adults, children }: { checkin: strin
     if (cell.status === 'unavailable') parts.push(LL.searchAvailability.calendar.unavailable());
     else if (cell.status === 'soldOut') parts.push(LL.searchAvailability.calendar.soldOut());
     else if (cell.lowestPrice !== null && currency) {
-      parts.push(LL.searchAvailability.calendar.from({ price: formatMoney(cell.lowestPrice, currency, locale) }));
+      parts.push(LL.searchAvailability.calendar.from({ price: shownPrice(cell) }));
+      if (cell.mcpLowestPrice !== null && mcpCurrency) parts.push(LL.currency.hotelAmount({ amount: formatMoney(cell.lowestPrice, currency, locale) }));
       if (cell.status === 'few') parts.push(LL.searchAvailability.calendar.roomsLeft({ count: cell.roomsLeft }));
     }
     return parts.join(', ');
   };
 
-  const names = weekdayNames(locale);
   const titleId = `${id}-title`;
   const statusText = chosenCheckin && phase === 'checkout'
     ? LL.dateRangeCalendar.checkinChosen({ date: formatPlainDate(chosenCheckin, locale) })
@@ -126,7 +117,7 @@ function CalendarPanel({ checkin, checkout, adults, children }: { checkin: strin
         className="link-button"
         aria-expanded={open}
         aria-controls={`${id}-panel`}
-        onClick={() => (open ? close() : actor.send({ type: 'calendar.opened', checkin, checkout, adults, children }))}
+        onClick={() => (open ? close() : actor.send({ type: 'calendar.opened', checkin, checkout, adults, children, mcpCurrency: quote?.code ?? null }))}
       >
         {LL.searchAvailability.calendar.open()}
       </button>
@@ -150,55 +141,40 @@ function CalendarPanel({ checkin, checkout, adults, children }: { checkin: strin
             </div>
           )}
           {weeks && (
-            <table ref={gridRef} role="grid" className="date-range-grid" aria-labelledby={titleId}>
-              <thead>
-                <tr>
-                  {names.map((name) => (
-                    <th key={name.long} scope="col" abbr={name.long}>{name.short}</th>
-                  ))}
-                </tr>
-              </thead>
-              <tbody>
-                {weeks.map((week, index) => (
-                  <tr key={index}>
-                    {week.map((cell, column) =>
-                      cell ? (
-                        <td key={cell.date} role="gridcell" aria-selected={cell.isCheckin || cell.isCheckout || cell.inRange}>
-                          <button
-                            type="button"
-                            data-date={cell.date}
-                            className={`date-range-day${cell.isCheckin || cell.isCheckout ? ' is-end' : ''}`}
-                            tabIndex={cell.isFocused ? 0 : -1}
-                            aria-label={describe(cell)}
-                            aria-disabled={!cell.choosable || undefined}
-                            aria-current={cell.isToday ? 'date' : undefined}
-                            onClick={() => {
-                              if (cell.choosable) actor.send({ type: 'date.chosen', date: cell.date });
-                            }}
-                            onKeyDown={(event) => {
-                              if (event.key !== 'Enter' && event.key !== ' ') return;
-                              event.preventDefault();
-                              keyboardInGrid.current = true;
-                              if (cell.choosable) actor.send({ type: 'date.chosen', date: cell.date });
-                            }}
-                          >
-                            <span aria-hidden="true">{cell.dayOfMonth}</span>
-                            {cell.lowestPrice !== null && currency && (
-                              <span className="day-price" aria-hidden="true">{formatMoney(cell.lowestPrice, currency, locale)}</span>
-                            )}
-                            {cell.status === 'few' && (
-                              <span className="day-few" aria-hidden="true">{LL.searchAvailability.calendar.fewLeft({ count: threshold })}</span>
-                            )}
-                          </button>
-                        </td>
-                      ) : (
-                        <td key={`pad-${column}`} role="gridcell" aria-hidden="true" />
-                      ),
-                    )}
-                  </tr>
-                ))}
-              </tbody>
-            </table>
+            <DayGrid
+              weeks={weeks}
+              locale={locale}
+              gridRef={gridRef}
+              className="date-range-grid"
+              aria-labelledby={titleId}
+              isSelected={(cell) => cell.isCheckin || cell.isCheckout || cell.inRange}
+              renderDay={(cell) => (
+                <button
+                  type="button"
+                  data-date={cell.date}
+                  className={`date-range-day${cell.isCheckin || cell.isCheckout ? ' is-end' : ''}`}
+                  tabIndex={cell.isFocused ? 0 : -1}
+                  aria-label={describe(cell)}
+                  aria-disabled={!cell.choosable || undefined}
+                  aria-current={cell.isToday ? 'date' : undefined}
+                  onClick={() => {
+                    if (cell.choosable) actor.send({ type: 'date.chosen', date: cell.date });
+                  }}
+                  onKeyDown={(event) => {
+                    if (event.key !== 'Enter' && event.key !== ' ') return;
+                    event.preventDefault();
+                    keyboardInGrid.current = true;
+                    if (cell.choosable) actor.send({ type: 'date.chosen', date: cell.date });
+                  }}
+                >
+                  <span aria-hidden="true">{cell.dayOfMonth}</span>
+                  {cell.lowestPrice !== null && currency && <span className="day-price" aria-hidden="true">{shownPrice(cell)}</span>}
+                  {cell.status === 'few' && (
+                    <span className="day-few" aria-hidden="true">{LL.searchAvailability.calendar.fewLeft({ count: threshold })}</span>
+                  )}
+                </button>
+              )}
+            />
           )}
           <p className="date-range-hint">{LL.dateRangeCalendar.keyboardHint()}</p>
         </div>

@@ -1,0 +1,126 @@
+import { assign, cancel, fromPromise, raise, setup } from 'xstate';
+import { ErrorCode } from '../../contract/error-codes';
+import { errorOf, hasFailureCode, isInvalidClientSession, isRetryableFailure, isServiceUnavailable, toFailure } from '../failure';
+import type { BookingContext, BookingInput, CreatedReservation, CreateReservationRequest, TokenizeCardRequest } from './context';
+import { isCardMethod, isKoreanDomesticMethod } from './bookable-payment-methods';
+import type { SavedCardOption } from './card-choice';
+import { isCardFormValid } from '../payment/card-form';
+import type { BookingEvent } from './events';
+import { isGuestFormValid } from './guest-form';
+import { canIncrement, totalRooms } from './selected-rooms';
+import type { FailPageQuery } from './booking-routes';
+import { extrasQuestionsMachine } from './extras-questions/machine';
+import { additionsInput, hasOffer, isExtrasRefusal } from './extras-questions/offer';
+import { extrasQuoteDue, isPriceChanged } from './price-check';
+import { selectionLines } from './extras-questions/offer';
+import { cardContextOf, koreanCardErrorsOf, paymentMethodsOf, usesSavedCard } from './payment-rules';
+
+/**
+ * The booking chart's setup: its types, the typed actor stubs (real ones come from ./actors.ts
+ * through the provider), and its named actions and guards. The step states (./guest-details-states.ts,
+ * ./payment-states.ts, ./submitting-states.ts) are typed on it, and ./machine.ts builds the chart from it.
+ */
+
+function notImplemented(): never {
+  throw new Error('Not implemented: provide it with machine.provide()');
+}
+
+export const BookingTags = { Busy: 'Busy' } as const;
+
+const EXTRAS_QUOTE_ID = 'extrasQuote';
+
+export const bookingSetup = setup({
+  types: {
+    context: {} as BookingContext,
+    events: {} as BookingEvent,
+    input: {} as BookingInput,
+    tags: {} as (typeof BookingTags)[keyof typeof BookingTags],
+  },
+  actors: {
+    /** The injected id generator (crypto.randomUUID in the app). */
+    generateIdempotencyKey: fromPromise<string, void>(notImplemented),
+    createReservation: fromPromise<CreatedReservation, CreateReservationRequest>(notImplemented),
+    /** The card to the payment provider's tokenization (never through the gateway); resolves to the token. */
+    tokenizeCard: fromPromise<string, TokenizeCardRequest>(notImplemented),
+    /** The signed-in member's saved cards for the payment step ([] for a guest). */
+    loadSavedCards: fromPromise<SavedCardOption[], { hotelCode: string }>(notImplemented),
+    /** The extras and additional questions step (./extras-questions), a child chart. */
+    extrasQuestions: extrasQuestionsMachine,
+  },
+  actions: {
+    goToConfirmation: (_, _params: { confirmationNumber: string; bypassToken: string }) => {},
+    goToFailurePage: (_, _params: FailPageQuery) => {},
+    /** Back to /booking/result to choose another room. */
+    goToSearch: () => {},
+    goToServiceUnavailable: () => {},
+    /** The 3-D Secure pending page of the payment (/reservation/3ds-pending). */
+    goToThreeDSecure: (_, _params: { transactionId: string }) => {},
+    /** 1009: the app clears the stored session and restarts init. */
+    restartSession: () => {},
+    /** What is sent changes, so the next attempt is a new one with a new key. */
+    forgetIdempotencyKey: assign({ idempotencyKey: null, cardToken: null }),
+    /** Keeps the chosen method if the selection still takes it, else the first one it takes. */
+    choosePaymentMethod: assign({
+      paymentMethod: ({ context }) => {
+        const { methods } = paymentMethodsOf(context);
+        return context.paymentMethod && methods.includes(context.paymentMethod) ? context.paymentMethod : (methods[0] ?? null);
+      },
+    }),
+    recordFailure: assign({ failure: ({ event }) => toFailure(errorOf(event)) }),
+    /** The extras and questions child's draft after every change (./extras-questions). */
+    keepExtras: assign(({ context, event }) => {
+      if (event.type !== 'extras.updated') return {};
+      // Only a change of what would be sent makes a new attempt (a new idempotency key).
+      const changed = JSON.stringify(additionsInput(context.additions)) !== JSON.stringify(additionsInput(event.draft));
+      return { additions: event.draft, extrasReady: event.ready, ...(changed ? { idempotencyKey: null, cardToken: null } : {}) };
+    }),
+    /** After each change of the picks: the summary is quoted again once the guest pauses (the latest picks win). */
+    cancelExtrasQuote: cancel(EXTRAS_QUOTE_ID),
+    scheduleExtrasQuote: raise({ type: 'extras.quoteDue' }, { id: EXTRAS_QUOTE_ID, delay: 'extrasQuoteDelay' }),
+    /** The summary is quoted with the current picks now (the pause passed, or the guest went on). */
+    quoteExtras: assign({
+      priceCheck: ({ context }) =>
+        extrasQuoteDue(context.priceCheck, context.additions) ? { ...context.priceCheck, extras: context.additions ? selectionLines(context.additions) : [] } : context.priceCheck,
+    }),
+  },
+  delays: {
+    /** The pause after the last change of the extras picks before the summary is quoted with them. */
+    extrasQuoteDelay: 400,
+  },
+  guards: {
+    /** Within the room type's free rooms, and only plans the widget can book (BOOKABLE_PAYMENT_METHODS). */
+    canIncrement: ({ context, event }) =>
+      event.type === 'room.incremented' && canIncrement(context.selection, event.offer, context.criteria.rooms),
+    hasSelection: ({ context }) => totalRooms(context.selection) > 0 && !paymentMethodsOf(context).differ,
+    methodAllowed: ({ context, event }) =>
+      event.type === 'payment.methodChosen' && paymentMethodsOf(context).methods.includes(event.method),
+    paysByCard: ({ context }) => isCardMethod(context.paymentMethod),
+    /** A saved card needs no card form; a Korean domestic card also needs the birth date and PIN digits (./card-choice.ts). */
+    cardFormValid: ({ context }) =>
+      usesSavedCard(context) ||
+      (isCardFormValid(context.card, cardContextOf(context)) && Object.keys(koreanCardErrorsOf(context)).length === 0),
+    /** Only a card of the list (or null for a new card); Korean domestic cards are always entered anew. */
+    savedCardOffered: ({ context, event }) =>
+      event.type === 'card.savedChosen' &&
+      (event.cardId === null || (!isKoreanDomesticMethod(context.paymentMethod) && context.savedCards.some((card) => card.cardId === event.cardId))),
+    needsCardToken: ({ context }) => isCardMethod(context.paymentMethod) && context.cardToken === null && !usesSavedCard(context),
+    challengeRequired: ({ event }) => (event as { output?: CreatedReservation }).output?.payment?.status === 'pre_3d_secure',
+    guestFormValid: ({ context }) => isGuestFormValid(context.guest),
+    hasIdempotencyKey: ({ context }) => context.idempotencyKey !== null,
+    isSoldOut: ({ event }) => hasFailureCode(errorOf(event), ErrorCode.soldOut),
+    /** The booking API refused the extras (1100-1106): back to the extras step with the message. */
+    isExtrasRefusal: ({ event }) => isExtrasRefusal(errorOf(event)),
+    /** No answer error and no upload waiting in the extras and questions (./extras-questions). */
+    extrasReady: ({ context }) => context.extrasReady,
+    /** The child loaded extras or questions for the stay (the extras screen is shown). */
+    extrasOffered: ({ event }) => event.type === 'extras.updated' && hasOffer(event.draft),
+    hasExtrasOffer: ({ context }) => hasOffer(context.additions),
+    /** Multi-currency: the rate changed since it was shown (SPEC.md section 8); the guest rechecks the new price and pays again. */
+    isExchangeRateUpdated: ({ event }) => hasFailureCode(errorOf(event), ErrorCode.exchangeRateUpdated),
+    /** A promotion changed the total since it was quoted (SPEC.md section 8): recheck the new summary and confirm again. */
+    isPriceChanged: ({ event }) => isPriceChanged(errorOf(event)),
+    isServiceUnavailable: ({ event }) => isServiceUnavailable(errorOf(event)),
+    isInvalidClientSession: ({ event }) => isInvalidClientSession(errorOf(event)),
+    isRetryable: ({ event }) => isRetryableFailure(errorOf(event)),
+  },
+});

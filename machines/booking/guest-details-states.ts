@@ -1,0 +1,96 @@
+import { and, assign, not, sendTo } from 'xstate';
+import { bookingSetup } from './booking-setup';
+import { validateGuestForm, type GuestForm } from './guest-form';
+import { isExtrasRefusal } from './extras-questions/offer';
+
+/** Step 0 of the booking chart: the extras and questions (child chart ./extras-questions), then the guest form. */
+export const enteringGuestDetailsState = bookingSetup.createStateConfig({
+  description:
+    'Step 0: first the extras and questions (a sub-step shown only when the stay is offered any; child chart ./extras-questions), then the guest form (name, e-mail, phone, an optional special request, the terms).',
+  invoke: {
+    id: 'extrasQuestions',
+    src: 'extrasQuestions',
+    input: ({ context }) => ({
+      hotelCode: context.hotelCode,
+      checkin: context.criteria.checkin,
+      checkout: context.criteria.checkout,
+      roomPlanCodes: [...new Set(context.selection.map((line) => line.roomPlanCode))],
+      // No labelFilters: the server finds the guest's labels from the session (a member's programs, ranks, organization).
+      previous: context.additions,
+      failure: isExtrasRefusal(context.failure) ? context.failure : null,
+    }),
+  },
+  initial: 'LoadingExtras',
+  on: {
+    'extras.updated': { actions: ['keepExtras', 'cancelExtrasQuote', 'scheduleExtrasQuote'] },
+    'guest.changed': {
+      actions: [
+        assign({
+          guest: ({ context, event }): GuestForm =>
+            event.field === 'termsAccepted'
+              ? { ...context.guest, termsAccepted: event.value === true }
+              : { ...context.guest, [event.field]: String(event.value) },
+          guestErrors: ({ context, event }) => {
+            const { [event.field]: _cleared, ...rest } = context.guestErrors;
+            return rest;
+          },
+        }),
+        'forgetIdempotencyKey',
+      ],
+    },
+    'payment.methodChosen': {
+      guard: 'methodAllowed',
+      actions: [assign({ paymentMethod: ({ event }) => event.method, failure: null }), 'forgetIdempotencyKey'],
+    },
+    // Points and voucher change what would be sent: a new attempt (machines/point-spending).
+    'reductions.changed': { actions: [assign({ memberReductions: ({ event }) => event.reductions }), 'forgetIdempotencyKey'] },
+    'rooms.reopened': { target: 'SelectingRooms' },
+  },
+  states: {
+    LoadingExtras: {
+      description: 'Step 0: waits for the child chart to load the extras and questions of the stay; with none the guest form comes at once (the flow without extras is unchanged).',
+      on: {
+        'extras.updated': [
+          { guard: 'extrasOffered', target: 'ChoosingExtras', actions: ['keepExtras', 'quoteExtras'] },
+          { target: 'EnteringGuestForm', actions: ['keepExtras', 'quoteExtras'] },
+        ],
+        // The offer did not load: the extras screen says so and offers a retry (Next still goes on).
+        'extras.unavailable': { target: 'ChoosingExtras' },
+      },
+    },
+    ChoosingExtras: {
+      description: 'Step 0, sub-step "extras and questions": the guest picks extras (dated ones on a calendar) and answers the questions; Next needs every required answer.',
+      on: {
+        'extras.updated': [
+          // Reloaded after a refusal and nothing is offered any more: on to the guest form.
+          { guard: not('extrasOffered'), target: 'EnteringGuestForm', actions: ['keepExtras', 'quoteExtras'] },
+          { actions: ['keepExtras', 'cancelExtrasQuote', 'scheduleExtrasQuote'] },
+        ],
+        'extras.submitted': [
+          // Going on quotes the summary with the picks at once (no pause to wait for).
+          { guard: 'extrasReady', target: 'EnteringGuestForm', actions: ['cancelExtrasQuote', 'quoteExtras'] },
+          // The extras and questions show their own messages.
+          { actions: sendTo('extrasQuestions', { type: 'step.submitted' }) },
+        ],
+      },
+    },
+    EnteringGuestForm: {
+      description: 'Step 0, sub-step "guest form": name, e-mail, phone, special request, payment method and terms; the answers are checked again with it.',
+      on: {
+        'extras.reopened': { guard: 'hasExtrasOffer', target: 'ChoosingExtras' },
+        'guest.submitted': [
+          // Points or a voucher the member cannot use: the section says why; nothing moves on.
+          { guard: ({ context }) => !context.memberReductions.valid },
+          { guard: and(['guestFormValid', 'extrasReady', 'paysByCard']), target: '#booking.EnteringPayment', actions: assign({ guestErrors: {} }) },
+          { guard: and(['guestFormValid', 'extrasReady']), target: '#booking.Submitting', actions: assign({ guestErrors: {} }) },
+          {
+            actions: [
+              assign({ guestErrors: ({ context }) => validateGuestForm(context.guest) }),
+              sendTo('extrasQuestions', { type: 'step.submitted' }),
+            ],
+          },
+        ],
+      },
+    },
+  },
+});

@@ -1,0 +1,61 @@
+import { describe, expect, it } from 'vitest';
+import { emptyGuestForm, isGuestFormValid, SPECIAL_REQUEST_MAX_LENGTH, validateGuestForm, type GuestField, type GuestForm } from './guest-form';
+
+const valid: GuestForm = {
+  firstName: 'Hanako',
+  lastName: "O'Neil-Yamada",
+  email: 'hanako@example.com',
+  emailConfirmation: 'hanako@example.com',
+  phone: '+81312345678',
+  specialRequest: '',
+  termsAccepted: true,
+};
+
+describe('guest form validation (SPEC.md section 5 codes)', () => {
+  it('accepts a complete form, trimming around values', () => {
+    expect(validateGuestForm(valid)).toEqual({});
+    expect(validateGuestForm({ ...valid, firstName: '  Hanako ', email: ' hanako@example.com ', emailConfirmation: 'hanako@example.com  ' })).toEqual({});
+    expect(isGuestFormValid(valid)).toBe(true);
+    // Roman names may have spaces, hyphens, apostrophes and dots.
+    expect(validateGuestForm({ ...valid, firstName: "Mary-Jane O'Neil", lastName: 'Smith Jr.' })).toEqual({});
+  });
+
+  it('gives each empty field "required" and unaccepted terms their own code', () => {
+    expect(validateGuestForm(emptyGuestForm)).toEqual({
+      firstName: 'required',
+      lastName: 'required',
+      email: 'required',
+      emailConfirmation: 'required',
+      phone: 'required',
+      termsAccepted: 'terms_not_accepted',
+    });
+    expect(validateGuestForm({ ...valid, lastName: '   ' })).toEqual({ lastName: 'required' });
+  });
+
+  it('names the first problem of each field', () => {
+    expect(
+      validateGuestForm({ ...valid, firstName: '花子', lastName: '1Smith', email: 'not-an-email', emailConfirmation: 'not-an-email', phone: '03-1234' }),
+    ).toEqual({ firstName: 'name_not_roman', lastName: 'name_not_roman', email: 'email_invalid', phone: 'phone_invalid' });
+    expect(validateGuestForm({ ...valid, specialRequest: 'x'.repeat(SPECIAL_REQUEST_MAX_LENGTH + 1) })).toEqual({ specialRequest: 'special_request_too_long' });
+    expect(validateGuestForm({ ...valid, specialRequest: ` ${'x'.repeat(SPECIAL_REQUEST_MAX_LENGTH)} ` })).toEqual({});
+  });
+
+  it('reports a confirmation that differs beside the other fields\' problems', () => {
+    expect(validateGuestForm({ ...valid, emailConfirmation: 'other@example.com' })).toEqual({ emailConfirmation: 'email_mismatch' });
+    expect(validateGuestForm({ ...valid, phone: '', emailConfirmation: 'other@example.com' })).toEqual({ phone: 'required', emailConfirmation: 'email_mismatch' });
+    expect(isGuestFormValid({ ...valid, emailConfirmation: 'other@example.com' })).toBe(false);
+  });
+
+  it.each<[Partial<GuestForm>, GuestField, string]>([
+    [{ email: 'mary@', emailConfirmation: 'mary@' }, 'email', 'email_invalid'],
+    [{ emailConfirmation: 'marie@example.com' }, 'emailConfirmation', 'email_mismatch'],
+    [{ phone: '03-1234-5678' }, 'phone', 'phone_invalid'],
+    [{ phone: '(03) 1234' }, 'phone', 'phone_invalid'],
+    [{ firstName: '花子' }, 'firstName', 'name_not_roman'],
+    [{ lastName: 'Ｓｍｉｔｈ' }, 'lastName', 'name_not_roman'],
+    [{ firstName: 'Zoë' }, 'firstName', 'name_not_roman'],
+    [{ lastName: 'Smith2' }, 'lastName', 'name_not_roman'],
+  ])('%o -> %s: %s', (change, field, code) => {
+    expect(validateGuestForm({ ...valid, ...change })).toEqual({ [field]: code });
+  });
+});

@@ -1,0 +1,62 @@
+import { assign } from 'xstate';
+import { bookingSetup } from './booking-setup';
+import { validateCardForm, type CardForm } from '../payment/card-form';
+import { cardContextOf, koreanCardErrorsOf } from './payment-rules';
+import { without } from '../form-errors';
+
+/** Step 1 of the booking chart (card methods): the card form, a Korean domestic card's checks, or a saved card (./card-choice.ts). */
+export const enteringPaymentState = bookingSetup.createStateConfig({
+  description: 'Step 1 (card methods): the card form of SPEC.md section 5, or a saved card of the signed-in member; the card is checked here before it goes to the provider.',
+  invoke: {
+    id: 'loadSavedCards',
+    src: 'loadSavedCards',
+    input: ({ context }) => ({ hotelCode: context.hotelCode }),
+    onDone: {
+      actions: assign({
+        savedCards: ({ event }) => event.output,
+        savedCardsLoaded: true,
+        // A chosen card that is gone (deleted meanwhile) is not kept.
+        savedCardId: ({ context, event }) => (event.output.some((card) => card.cardId === context.savedCardId) ? context.savedCardId : null),
+      }),
+    },
+    // No saved cards to offer (a guest, or the list did not load): the card form stays.
+    onError: { actions: assign({ savedCards: [], savedCardsLoaded: false, savedCardId: null, saveCard: false }) },
+  },
+  on: {
+    'card.changed': {
+      actions: [
+        assign({
+          card: ({ context, event }): CardForm => ({ ...context.card, [event.field]: event.value }),
+          cardErrors: ({ context, event }) => without(context.cardErrors, event.field),
+          failure: null,
+        }),
+        'forgetIdempotencyKey',
+      ],
+    },
+    'card.koreanChanged': {
+      actions: [
+        assign({
+          koreanCard: ({ context, event }) => ({ ...context.koreanCard, [event.field]: event.value }),
+          koreanCardErrors: ({ context, event }) => without(context.koreanCardErrors, event.field),
+          failure: null,
+        }),
+        'forgetIdempotencyKey',
+      ],
+    },
+    'card.savedChosen': {
+      guard: 'savedCardOffered',
+      actions: [assign({ savedCardId: ({ event }) => event.cardId, cardErrors: {}, failure: null }), 'forgetIdempotencyKey'],
+    },
+    'card.saveToggled': { actions: [assign({ saveCard: ({ event }) => event.save }), 'forgetIdempotencyKey'] },
+    'card.submitted': [
+      { guard: 'cardFormValid', target: 'Submitting', actions: assign({ cardErrors: {}, koreanCardErrors: {} }) },
+      {
+        actions: assign({
+          cardErrors: ({ context }) => validateCardForm(context.card, cardContextOf(context)),
+          koreanCardErrors: ({ context }) => koreanCardErrorsOf(context),
+        }),
+      },
+    ],
+    'payment.reopened': { target: 'EnteringGuestDetails.EnteringGuestForm', actions: assign({ failure: null }) },
+  },
+});

@@ -1,0 +1,72 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { markTopLevelConstantsPure, pureContractConstants, temporalWhenNeeded, typedDocumentName, typedDocumentsByName } from './widget-bundle-plugins';
+
+const rootDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+type Hook = (this: unknown, ...args: unknown[]) => unknown;
+const hook = (value: unknown) => value as Hook;
+
+describe('markTopLevelConstantsPure', () => {
+  it('wraps top-level const initializers in a pure call and leaves the rest alone', () => {
+    const code = [
+      "import { z } from 'zod';",
+      "export const a = z.object({ b: z.string().max(2) });",
+      "const symbol = '¥', limit = 3, pattern = new RegExp('x');",
+      'let counter = start();',
+      'export function f() { const inner = g(); return inner; }',
+    ].join('\n');
+    const marked = markTopLevelConstantsPure(code);
+    expect(marked).toContain("export const a = /* @__PURE__ */ (() => (z.object({ b: z.string().max(2) })))();");
+    // Literals need no wrapping; a non-ASCII string before an initializer keeps the offsets right.
+    expect(marked).toContain("const symbol = '¥', limit = 3, pattern = /* @__PURE__ */ (() => (new RegExp('x')))();");
+    expect(marked).toContain('let counter = start();');
+    expect(marked).toContain('const inner = g();');
+  });
+
+  it('applies to contract modules only', () => {
+    const transform = hook(pureContractConstants().transform);
+    expect(transform('const a = f();', path.join(rootDir, 'contract/search.ts'))).toEqual({ code: 'const a = /* @__PURE__ */ (() => (f()))();', map: null });
+    expect(transform('const a = f();', path.join(rootDir, 'machines/search/machine.ts'))).toBeNull();
+  });
+});
+
+describe('temporalWhenNeeded', () => {
+  it('resolves temporal-polyfill to the shim, except from the shim itself', () => {
+    const resolve = hook(temporalWhenNeeded().resolveId);
+    const shim = path.join(rootDir, 'src/app/temporal.ts');
+    expect(resolve('temporal-polyfill', path.join(rootDir, 'contract/calendar-dates.ts'))).toBe(shim);
+    expect(resolve('temporal-polyfill', shim)).toBeNull();
+    expect(resolve('temporal-polyfill/global', path.join(rootDir, 'src/main.tsx'))).toBeNull();
+  });
+});
+
+describe('typedDocumentsByName', () => {
+  it('names the generated document of an operation or fragment', () => {
+    expect(typedDocumentName('\n  query RoomSearch($code: String!) { rooms(code: $code) { id } }')).toBe('RoomSearchDocument');
+    expect(typedDocumentName('mutation SignOut { signOut }')).toBe('SignOutDocument');
+    expect(typedDocumentName('\n  fragment MemberUserFields on MemberUser { id }')).toBe('MemberUserFieldsFragmentDoc');
+    expect(typedDocumentName('{ __typename }')).toBeUndefined();
+  });
+
+  it('replaces graphql() calls of machines with the generated documents, leaving unknown ones', () => {
+    const generated = 'export const SignOutDocument = new TypedDocumentString(`...`);';
+    const transform = hook(typedDocumentsByName(() => generated).transform);
+    const code = "import { graphql } from '../graphql';\nexport const A = graphql(/* GraphQL */ `\n  mutation SignOut($code: String!) { signOut(code: $code) }\n`);\nexport const B = graphql(`query Unknown { x }`);";
+    const result = transform(code, path.join(rootDir, 'machines/auth/actors.ts')) as { code: string };
+    expect(result.code).toContain('export const A = __typedDocuments.SignOutDocument;');
+    expect(result.code).toContain('export const B = graphql(`query Unknown { x }`);');
+    expect(result.code.startsWith(`import * as __typedDocuments from ${JSON.stringify(path.join(rootDir, 'machines/graphql/graphql.ts'))};`)).toBe(true);
+    expect(transform(code, path.join(rootDir, 'src/views/booking/booking-flow.tsx'))).toBeNull();
+  });
+
+  it('knows every document the machines ask for by name', async () => {
+    const { readFileSync } = await import('node:fs');
+    const generated = readFileSync(path.join(rootDir, 'machines/graphql/graphql.ts'), 'utf8');
+    const gql = readFileSync(path.join(rootDir, 'machines/graphql/gql.ts'), 'utf8');
+    const sources = [...gql.matchAll(/^export function graphql\(source: "((?:[^"\\]|\\.)*)"\)/gm)].map((m) => JSON.parse(`"${m[1]}"`) as string);
+    expect(sources.length).toBeGreaterThan(10);
+    for (const source of sources) expect(generated).toContain(`export const ${typedDocumentName(source)} = `);
+  });
+});

@@ -1,0 +1,121 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseAst, type Plugin } from 'vite';
+
+const rootDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const TEMPORAL_SHIM = path.join(rootDir, 'src/app/temporal.ts');
+const TYPED_DOCUMENTS = path.join(rootDir, 'machines/graphql/graphql.ts');
+
+/**
+ * temporal-polyfill uses the browser's own Temporal when there is one, so its ~18 KiB (gzip) are
+ * dead weight there. In the widget build `temporal-polyfill` resolves to src/app/temporal.ts, which
+ * takes the same decision first and loads the package (its own chunk) only when it is needed.
+ */
+export function temporalWhenNeeded(): Plugin {
+  return {
+    name: 'temporal-when-needed',
+    apply: 'build',
+    enforce: 'pre',
+    resolveId(source, importer) {
+      if (source !== 'temporal-polyfill' || !importer || path.resolve(importer.split('?')[0]!) === TEMPORAL_SHIM) return null;
+      return TEMPORAL_SHIM;
+    },
+  };
+}
+
+/**
+ * contract/ is shared by the server and the widget, and builds its zod schemas in top-level
+ * constants. A bundler must keep every call it cannot prove free of side effects, so a widget page
+ * importing one constant from a contract module would also carry all of that module's schemas and
+ * zod itself. Building a contract constant has no side effect, so the build marks each top-level
+ * `const` initializer of a contract module pure: what the widget does not use is left out.
+ */
+export function pureContractConstants(): Plugin {
+  return {
+    name: 'pure-contract-constants',
+    apply: 'build',
+    // After TypeScript is stripped: the initializers are then plain JavaScript.
+    enforce: 'post',
+    transform(code, id) {
+      if (!/[\\/]contract[\\/][^\\/]+\.ts$/.test(id.split('?')[0]!)) return null;
+      const marked = markTopLevelConstantsPure(code);
+      // Sources maps of the widget build are off; the few shifted columns need no map.
+      return marked === code ? null : { code: marked, map: null };
+    },
+  };
+}
+
+interface Node {
+  type: string;
+  start: number;
+  end: number;
+}
+interface Declaration extends Node {
+  kind?: string;
+  declaration?: Declaration | null;
+  declarations?: { init?: Node | null }[];
+}
+
+/** Literals and functions have no side effects anyway; everything else is wrapped in a pure call. */
+const ALREADY_PURE = new Set(['Literal', 'ArrowFunctionExpression', 'FunctionExpression', 'TemplateLiteral', 'Identifier']);
+
+/** `const a = <init>` at the top level becomes `const a = /* @__PURE__ *\/ (() => (<init>))()`. */
+export function markTopLevelConstantsPure(code: string): string {
+  const program = parseAst(code) as unknown as { body: Declaration[] };
+  const initializers: Node[] = [];
+  for (const statement of program.body) {
+    const declaration = statement.type === 'ExportNamedDeclaration' ? statement.declaration : statement;
+    if (declaration?.type !== 'VariableDeclaration' || declaration.kind !== 'const') continue;
+    for (const declarator of declaration.declarations ?? []) {
+      if (declarator.init && !ALREADY_PURE.has(declarator.init.type)) initializers.push(declarator.init);
+    }
+  }
+  let result = code;
+  for (const init of initializers.sort((a, b) => b.start - a.start)) {
+    result = `${result.slice(0, init.start)}/* @__PURE__ */ (() => (${result.slice(init.start, init.end)}))()${result.slice(init.end)}`;
+  }
+  return result;
+}
+
+/** `graphql(` + an optional GraphQL comment + a template without substitutions + `)`. */
+const GRAPHQL_CALL = /\bgraphql\(\s*(?:\/\*\s*GraphQL\s*\*\/\s*)?`((?:[^`$\\]|\$(?!\{))*)`\s*\)/g;
+
+/**
+ * The name codegen gives the typed document of a `graphql(...)` source (machines/graphql/graphql.ts):
+ * `<Operation>Document`, or `<Fragment>FragmentDoc`; undefined when the source names none.
+ */
+export function typedDocumentName(source: string): string | undefined {
+  const match = /^\s*(query|mutation|subscription|fragment)\s+([_A-Za-z][_0-9A-Za-z]*)/.exec(source);
+  if (!match) return undefined;
+  return match[1] === 'fragment' ? `${match[2]}FragmentDoc` : `${match[2]}Document`;
+}
+
+/**
+ * `graphql(\`...\`)` of the client preset looks each source up in a map of every operation's text
+ * (machines/graphql/gql.ts), so the bundle carried every query twice. In the widget build each call
+ * becomes the generated document itself, by name, and the map is left out. A source whose document
+ * is not in the generated file is left as it was.
+ */
+export function typedDocumentsByName(readGenerated: () => string = () => fs.readFileSync(TYPED_DOCUMENTS, 'utf8')): Plugin {
+  return {
+    name: 'typed-documents-by-name',
+    apply: 'build',
+    enforce: 'post',
+    transform(code, id) {
+      const file = path.resolve(id.split('?')[0]!);
+      if (!file.startsWith(path.join(rootDir, 'machines') + path.sep) || file.startsWith(path.dirname(TYPED_DOCUMENTS) + path.sep)) return null;
+      if (!code.includes('graphql(')) return null;
+      const generated = readGenerated();
+      let replaced = false;
+      const next = code.replace(GRAPHQL_CALL, (call, source: string) => {
+        const name = typedDocumentName(source);
+        if (!name || !generated.includes(`export const ${name} = `)) return call;
+        replaced = true;
+        return `__typedDocuments.${name}`;
+      });
+      if (!replaced) return null;
+      return { code: `import * as __typedDocuments from ${JSON.stringify(TYPED_DOCUMENTS)};\n${next}`, map: null };
+    },
+  };
+}

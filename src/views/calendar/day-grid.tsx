@@ -1,0 +1,61 @@
+import { useEffect, useRef, type ReactNode, type RefObject, type TableHTMLAttributes } from 'react';
+import { intlLocale } from '../../format/money';
+
+/** Arrow keys move a day grid's one tab stop by days: a row is a week. */
+export const ARROW_KEY_DAYS: Readonly<Record<string, number>> = { ArrowLeft: -1, ArrowRight: 1, ArrowUp: -7, ArrowDown: 7 };
+
+/** Sunday first, in the page's language (2030-04-07 is a Sunday). */
+export function weekdayNames(locale: string): { short: string; long: string }[] {
+  return Array.from({ length: 7 }, (_, index) => {
+    const date = new Date(Date.UTC(2030, 3, 7 + index));
+    const format = (weekday: 'short' | 'long') => new Intl.DateTimeFormat(intlLocale(locale), { weekday, timeZone: 'UTC' }).format(date);
+    return { short: format('short'), long: format('long') };
+  });
+}
+
+/**
+ * A day grid keeps one tab stop. Once the keyboard moves it (the caller sets `keyboardInGrid`),
+ * the focus follows the button of `date`, also when the grid redraws (another month).
+ */
+export function useDayGridFocus(date: string | null, redraw?: unknown) {
+  const gridRef = useRef<HTMLTableElement>(null);
+  const keyboardInGrid = useRef(false);
+  useEffect(() => {
+    if (!keyboardInGrid.current || date === null) return;
+    gridRef.current?.querySelector<HTMLButtonElement>(`button[data-date="${date}"]`)?.focus();
+  }, [date, redraw]);
+  return { gridRef, keyboardInGrid };
+}
+
+type DayGridProps<Day extends { date: string }> = Omit<TableHTMLAttributes<HTMLTableElement>, 'role' | 'children'> & {
+  weeks: readonly (readonly (Day | null)[])[];
+  locale: string;
+  gridRef: RefObject<HTMLTableElement | null>;
+  isSelected: (day: Day) => boolean;
+  /** The day's button, carrying `data-date` so that the focus can follow it. */
+  renderDay: (day: Day) => ReactNode;
+};
+
+/** An ARIA grid of weeks (Sunday first) with weekday headings; days outside the range are hidden padding. */
+export function DayGrid<Day extends { date: string }>({ weeks, locale, gridRef, isSelected, renderDay, ...table }: DayGridProps<Day>) {
+  return (
+    <table ref={gridRef} role="grid" {...table}>
+      <thead>
+        <tr>{weekdayNames(locale).map((name) => <th key={name.long} scope="col" abbr={name.long}>{name.short}</th>)}</tr>
+      </thead>
+      <tbody>
+        {weeks.map((week, index) => (
+          <tr key={index}>
+            {week.map((day, column) =>
+              day ? (
+                <td key={day.date} role="gridcell" aria-selected={isSelected(day)}>{renderDay(day)}</td>
+              ) : (
+                <td key={`pad-${column}`} role="gridcell" aria-hidden="true" />
+              ),
+            )}
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}

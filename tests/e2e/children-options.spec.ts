@@ -1,0 +1,61 @@
+import { expect, test, type Page } from '@playwright/test';
+import { Temporal } from 'temporal-polyfill';
+import { continuePastExtras } from './booking-steps';
+
+/**
+ * Children's meal and bed options (issue 3, H1) in Chromium against `npm start`: at demo-hakone a
+ * child of tier C (4,000 yen a night) chooses children's meals with bedding (5,500 yen a night) in
+ * the search bar; the plan's price rises by exactly that, and the confirmation shows the child and
+ * the price booked.
+ */
+const addDays = (date: string, days: number) => Temporal.PlainDate.from(date).add({ days }).toString();
+const yen = (text: string) => Number(text.replace(/[^0-9]/g, ''));
+const PLAN = 'Room only - Japanese-style Room with Open-air Bath';
+
+function planPrice(page: Page) {
+  const results = page.getByRole('list', { name: 'Available rooms' });
+  // The room's item holds every plan; the plan's own item is the innermost (last) one with the plan's heading.
+  return results.getByRole('listitem').filter({ has: page.getByRole('heading', { name: PLAN, exact: true }) }).last().locator('.price strong');
+}
+
+test('a guest books a room with a child taking children’s meals and bedding, and the confirmation shows the child and the exact price', async ({ page }) => {
+  await page.goto('/?code=demo-hakone');
+  await expect(page).toHaveURL(/\/booking\/result\?.*code=demo-hakone/);
+  const today = await page.getByLabel('Check-in').inputValue();
+  const checkin = addDays(today, 20);
+  await page.getByLabel('Check-in').fill(checkin);
+  await page.getByLabel('Check-out').fill(addDays(checkin, 1));
+
+  const room1 = page.getByRole('group', { name: 'Children in room 1 by age group' });
+  await expect(room1).toBeVisible({ timeout: 30_000 });
+  await page.getByLabel('Adults in room 1').fill('2');
+  await room1.getByLabel('Child (6-11), room 1').fill('1');
+  const option = room1.getByLabel('Meals and bedding, child 1, room 1');
+  await expect(option).toHaveValue('meal_no');
+  await page.getByRole('button', { name: /^search$/i }).click();
+  await expect(page).toHaveURL(/kids_meal_bed=meal_no/);
+  await expect(planPrice(page)).toBeVisible({ timeout: 30_000 });
+  const withoutMeals = yen(await planPrice(page).innerText());
+
+  await option.selectOption('meal_yes_bedding');
+  await page.getByRole('button', { name: /^search$/i }).click();
+  await expect(page).toHaveURL(/kids_meal_bed=meal_yes_bedding/);
+  const expected = withoutMeals + 5500;
+  await expect(planPrice(page)).toHaveText(`¥${expected.toLocaleString('en-US')}`, { timeout: 30_000 });
+
+  await page.getByRole('button', { name: `Select Japanese-style Room with Open-air Bath ${PLAN}` }).click();
+  await page.getByRole('button', { name: /^book/i }).click();
+  await expect(page).toHaveURL(/\/reservation\/guest-detail/);
+  await continuePastExtras(page);
+  await page.getByLabel(/first name/i).fill('Taro');
+  await page.getByLabel(/last name/i).fill('Yamada');
+  await page.getByLabel(/^e-?mail$/i).fill('taro@example.com');
+  await page.getByLabel(/confirm.*e-?mail|e-?mail.*confirm/i).fill('taro@example.com');
+  await page.getByLabel(/phone/i).fill('+819012345678');
+  await page.getByRole('checkbox', { name: /terms/i }).check();
+  await page.getByRole('button', { name: /confirm reservation/i }).click();
+  await expect(page).toHaveURL(/\/reservation\/confirmation\/[A-Z0-9]+/, { timeout: 30_000 });
+  await expect(page.getByText('Child 1: Child (6-11) · Children’s meals, with bedding')).toBeVisible();
+  const total = page.getByRole('region', { name: 'Total', exact: true });
+  await expect(total.locator('strong')).toHaveText(`¥${expected.toLocaleString('en-US')}`);
+});
