@@ -11,12 +11,14 @@ import { SSO_CALLBACK_PATH } from './sso-callback';
 export { SSO_CALLBACK_PATH } from './sso-callback';
 /** SPEC.md section 4: a one-time access token is sent as this header at initialisation. */
 export const ONE_TIME_ACCESS_TOKEN_HEADER = 'X-One-Time-Access-Token';
+/** parent_origin of a brand without EMBED_PARENT_ORIGINS: no parent window's messages are accepted. */
+export const NO_PARENT_ORIGIN = '';
 
 export const ssoProviderSlugSchema = z.string().regex(/^[a-z0-9][a-z0-9_-]{0,39}$/, 'is not a provider');
 
 export const ssoProvidersReplySchema = z.object({
   data: z.array(z.object({ slug: z.string(), label: z.string(), member_provider: z.string() })),
-  /** The origin allowed to send parent-window messages (`*` means any). */
+  /** The origin allowed to send parent-window messages (`*` means any, empty means none: the default). */
   parent_origin: z.string(),
 });
 export type SsoProvidersReply = z.infer<typeof ssoProvidersReplySchema>;

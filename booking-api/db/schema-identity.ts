@@ -87,8 +87,8 @@ export const memberAccessTokens = pgTable(
   (t) => [index('member_access_tokens_member_idx').on(t.memberId)],
 );
 
-/** SPEC.md section 5 "Parent messages": the origin of the page embedding the widget (`*` = any). */
+/** SPEC.md section 5 "Parent messages": the origin of the page embedding the widget (`*` = any); no row = none. */
 export const brandEmbedSettings = pgTable('brand_embed_settings', {
   brandId: integer('brand_id').primaryKey().references(() => hotelBrands.id),
-  parentOrigin: text('parent_origin').notNull().default('*'),
+  parentOrigin: text('parent_origin').notNull(),
 });

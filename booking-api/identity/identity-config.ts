@@ -13,7 +13,7 @@ import { brandEmbedSettings, hotelBrands, identityProviders } from '../db/schema
  *   member_provider is line, facebook, open_id or brand; protocol oauth2 (Facebook) needs the three endpoints. Providers of
  *   a listed brand that are missing from the list are disabled.
  * - `EMBED_PARENT_ORIGINS`: a JSON object `{ "<brand code>": "https://hotel.example" }`, the origin
- *   whose parent-window messages the embedded widget accepts (`*` = any, the default).
+ *   whose parent-window messages the embedded widget accepts (`*` = any). A brand not listed accepts none.
  */
 const providerSchema = z.object({
   brand: z.string().min(1),

@@ -1,5 +1,5 @@
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
-import { ErrorCode, type MemberSessionReply, type SsoAuthorizeRequest, type SsoProvidersReply, type SsoSignInRequest } from '../../contract';
+import { ErrorCode, NO_PARENT_ORIGIN, type MemberSessionReply, type SsoAuthorizeRequest, type SsoProvidersReply, type SsoSignInRequest } from '../../contract';
 import type { Clock } from '../clock';
 import type { Database } from '../db/database';
 import { brandEmbedSettings, identityProviders, memberIdentities, ssoSignInAttempts } from '../db/schema';
@@ -51,7 +51,9 @@ export async function listProviders(database: Database, brandId: number): Promis
     .where(and(eq(identityProviders.brandId, brandId), eq(identityProviders.enabled, true)))
     .orderBy(asc(identityProviders.position), asc(identityProviders.id));
   const [embed] = await database.db.select().from(brandEmbedSettings).where(eq(brandEmbedSettings.brandId, brandId)).limit(1);
-  return { data: rows, parent_origin: embed?.parentOrigin ?? '*' };
+  // Not configured: no parent window is trusted (an empty origin matches no sender). Accepting any
+  // origin by default would let any page that frames the widget hand it a session of its choosing.
+  return { data: rows, parent_origin: embed?.parentOrigin ?? NO_PARENT_ORIGIN };
 }
 
 async function findProvider(db: Queryable, brandId: number, where: { slug: string } | { id: number }) {

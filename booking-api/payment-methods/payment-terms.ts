@@ -5,7 +5,7 @@ import { CHARGED_CARD_METHODS, ErrorCode, KRW_CARD_METHODS, depositAmountOf } fr
 import type { Clock } from '../clock';
 import { localToday } from '../clock';
 import type { Database } from '../db/database';
-import { hotelPaymentSettings, paymentRefunds, paymentTransactions, planPaymentSettings, reservationPaymentTerms } from '../db/schema';
+import { hotelPaymentSettings, paymentRefunds, paymentTransactions, planPaymentSettings, plans, reservationPaymentTerms } from '../db/schema';
 import type { AppTx, Queryable } from '../db/transactions';
 import { BookingFailure } from '../domain/booking-failure';
 import type { HotelWithBrand, PlanRow } from '../repositories/hotels';
@@ -50,13 +50,19 @@ export async function paymentSettingsOf(db: Queryable, hotelId: number): Promise
   return row ?? { hotelId, ...DEFAULT_PAYMENT_SETTINGS };
 }
 
-/** The deposit share of each plan: its own setting, else the facility's. */
+/**
+ * The deposit share of each plan of the facility: its own setting, else the facility's, else the
+ * default. One query (every room search asks it), so plans of another facility get no share.
+ */
 export async function depositPercentagesOf(db: Queryable, hotelId: number, planIds: number[]): Promise<Map<number, number>> {
-  const settings = await paymentSettingsOf(db, hotelId);
-  const overrides = planIds.length
-    ? await db.select().from(planPaymentSettings).where(inArray(planPaymentSettings.planId, planIds))
-    : [];
-  return new Map(planIds.map((id) => [id, overrides.find((o) => o.planId === id)?.depositPercentage ?? settings.depositPercentage]));
+  if (planIds.length === 0) return new Map();
+  const rows = await db
+    .select({ planId: plans.id, own: planPaymentSettings.depositPercentage, facility: hotelPaymentSettings.depositPercentage })
+    .from(plans)
+    .leftJoin(planPaymentSettings, eq(planPaymentSettings.planId, plans.id))
+    .leftJoin(hotelPaymentSettings, eq(hotelPaymentSettings.hotelId, plans.hotelId))
+    .where(and(eq(plans.hotelId, hotelId), inArray(plans.id, planIds)));
+  return new Map(rows.map((row) => [row.planId, row.own ?? row.facility ?? DEFAULT_PAYMENT_SETTINGS.depositPercentage]));
 }
 
 const refuse = (status: 409 | 422, code: ErrorCode, title: string, text: string) => new BookingFailure(status, code, title, text);

@@ -4,7 +4,6 @@ import { parseQuery } from '../http/request-parsing';
 import { roomAvailability, roomInventory } from '../services/room-availability';
 import { searchRooms } from '../services/room-search';
 import { withMcpAvailability, withMcpPrices } from '../currency/mcp-prices';
-import { withDepositTerms } from '../payment-methods/search-deposits';
 import { hotelFromPath, type RouteDeps } from './deps';
 import { viewerMemberId } from './reservation-changes';
 
@@ -16,9 +15,8 @@ export function roomRoutes(deps: RouteDeps): Hono {
     // A signed-in member sees sign-in discounts; a dead session searches as a guest.
     const memberId = c.req.header('Authorization') ? await viewerMemberId(c, deps, hotel).catch(() => null) : null;
     const reply = await searchRooms(deps.database.db, hotel, query, deps.clock, { memberId });
-    // Deposit plans show their share and deposit before booking; then every amount in the asked currency.
-    const withDeposits = await withDepositTerms(deps.database.db, hotel, reply);
-    return c.json(await withMcpPrices(deps.database.db, hotel, withDeposits, c.req.query('mcp_currency')));
+    // Every amount also in the asked currency (deposits included: searchRooms adds them).
+    return c.json(await withMcpPrices(deps.database.db, hotel, reply, c.req.query('mcp_currency')));
   });
   routes.get('/book/hotels/:h/rooms/availability', async (c) => {
     const hotel = await hotelFromPath(c, deps);

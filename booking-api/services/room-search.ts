@@ -11,6 +11,7 @@ import { listPlans, listRoomTypes, type HotelWithBrand, type PlanRow, type RoomT
 import { freeRoomsForStay } from '../repositories/inventory';
 import { ratesForStay } from '../repositories/rates';
 import { searchSettingsOf, type SearchSettings } from '../repositories/search-settings';
+import { withDepositTerms } from '../payment-methods/search-deposits';
 import { nextAvailableCheckin } from './room-availability';
 import { loadPricing, searchPlanPrices, searchReplyFields } from '../pricing/pricing-service';
 import { planBreadthFields, planFilterFor, planOffered, searchKids, searchStay, type SearchKids } from './search-breadth';
@@ -99,7 +100,8 @@ export async function searchRooms(
       room_plan: roomPlans,
     });
   }
-  const reply: RoomSearchReply = { rooms: sortRooms(rooms, query.order), ...searchReplyFields(pricing, rooms.length) };
+  // Deposit plans show their share and deposit before booking (from the plans read above).
+  const reply = await withDepositTerms(db, hotel, { rooms: sortRooms(rooms, query.order), ...searchReplyFields(pricing, rooms.length) }, candidatePlans);
   if (query.search_next_available_date_if_no_result === 'true' && rooms.length === 0) {
     reply.next_available_date = await nextAvailableCheckin(db, hotel, {
       after: query.checkin,

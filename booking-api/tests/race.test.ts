@@ -1,27 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { count, eq } from 'drizzle-orm';
 import { reservationRooms, roomTypes } from '../db/schema';
-import { testDatabaseTargets, type TestDatabase } from './support/test-databases';
-import { firstCode, reservationRequest, startTestApi, stockOf, type TestApi } from './support/test-api';
+import { describeOnTestDatabases, firstCode, reservationRequest, stockOf } from './support/test-api';
 
 // Many guests racing for the last rooms of a type over a stay of several nights. On PostgreSQL
 // the requests run on a pool of several connections, so the conditional updates really contend.
-describe.each(testDatabaseTargets)('race for the last rooms on $name', (target) => {
-  if (target.skipReason) {
-    it.skip(`skipped on ${target.name}: ${target.skipReason}`, () => {});
-    return;
-  }
-
-  let handle: TestDatabase;
-  let api: TestApi;
-  beforeAll(async () => {
-    handle = await target.open();
-    api = await startTestApi(handle.database);
-  });
-  afterAll(async () => {
-    await handle?.dispose();
-  });
-
+describeOnTestDatabases('race for the last rooms on $name', (api) => {
   it('lets exactly as many bookings through as rooms were left, never below zero', async () => {
     const stay = { checkin_date: '2026-06-08', checkout_date: '2026-06-12' }; // four nights
     const family = { room_type_code: 'KY-FAMILY', room_plan_code: 'KY-FAMILY-RO', adults: 3, children: 0 };

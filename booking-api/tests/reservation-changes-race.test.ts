@@ -1,8 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { Temporal } from 'temporal-polyfill';
 import { reservationReplySchema, updateItineraryReplySchema, type ReservationReply } from '../../contract';
-import { testDatabaseTargets, type TestDatabase } from './support/test-databases';
-import { firstCode, reservationRequest, startTestApi, stockOf, type TestApi } from './support/test-api';
+import { describeOnTestDatabases, firstCode, reservationRequest, stockOf } from './support/test-api';
 
 /**
  * Shorter stays, removed rooms and cancellations of the same reservations racing each other (each
@@ -20,21 +19,7 @@ const ROOMS = [
 const SEEDED = { 'KY-STD-TWIN': 8, 'KY-DLX-DOUBLE': 6 } as Record<string, number>;
 const BOOKINGS = 5;
 
-describe.each(testDatabaseTargets)('reservation changes racing cancellations on $name', (target) => {
-  if (target.skipReason) {
-    it.skip(`skipped on ${target.name}: ${target.skipReason}`, () => {});
-    return;
-  }
-  let handle: TestDatabase;
-  let api: TestApi;
-  beforeAll(async () => {
-    handle = await target.open();
-    api = await startTestApi(handle.database);
-  });
-  afterAll(async () => {
-    await handle?.dispose();
-  });
-
+describeOnTestDatabases('reservation changes racing cancellations on $name', (api) => {
   it('keeps free stock equal to seeded stock minus what still stands', async () => {
     const booked: { number: string; email: string }[] = [];
     for (let i = 0; i < BOOKINGS; i += 1) {

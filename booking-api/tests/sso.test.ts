@@ -2,7 +2,7 @@ import { createHmac } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { memberSessionReplySchema } from '../../contract';
-import { members, ssoSignInAttempts } from '../db/schema';
+import { brandEmbedSettings, members, ssoSignInAttempts } from '../db/schema';
 import { syncIdentityConfig } from '../identity/identity-config';
 import { complete, identitiesOf } from '../identity/sso-sign-in';
 import { findHotel } from '../repositories/hotels';
@@ -73,6 +73,18 @@ describe.each(testDatabaseTargets)('single sign-on on $name', (target) => {
       ],
       parent_origin: 'https://hotel.example',
     });
+  });
+
+  it('trusts no parent window when the brand configured no origin (an empty parent_origin)', async () => {
+    await handle.database.db.delete(brandEmbedSettings);
+    try {
+      const reply = await api.request('GET', m('sso_providers'));
+      expect(reply.status).toBe(200);
+      expect(reply.body.parent_origin).toBe('');
+    } finally {
+      await syncIdentityConfig(handle.database, api.clock, { EMBED_PARENT_ORIGINS: JSON.stringify({ demo: 'https://hotel.example' }) });
+    }
+    expect((await api.request('GET', m('sso_providers'))).body.parent_origin).toBe('https://hotel.example');
   });
 
   it('sends the browser to the provider with state, nonce and an S256 PKCE challenge, storing only the state hash', async () => {

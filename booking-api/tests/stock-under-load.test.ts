@@ -1,7 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { Temporal } from 'temporal-polyfill';
-import { testDatabaseTargets, type TestDatabase } from './support/test-databases';
-import { firstCode, reservationRequest, startTestApi, stockOf, type TestApi } from './support/test-api';
+import { describeOnTestDatabases, firstCode, reservationRequest, stockOf } from './support/test-api';
 
 /**
  * Stock under a storm of concurrent multi-night, multi-room bookings and cancellations (two of
@@ -36,21 +35,7 @@ interface Booked {
   fee: number;
 }
 
-describe.each(testDatabaseTargets)('stock under concurrent bookings and cancellations on $name', (target) => {
-  if (target.skipReason) {
-    it.skip(`skipped on ${target.name}: ${target.skipReason}`, () => {});
-    return;
-  }
-  let handle: TestDatabase;
-  let api: TestApi;
-  beforeAll(async () => {
-    handle = await target.open();
-    api = await startTestApi(handle.database);
-  });
-  afterAll(async () => {
-    await handle?.dispose();
-  });
-
+describeOnTestDatabases('stock under concurrent bookings and cancellations on $name', (api) => {
   it('keeps free stock equal to seeded stock minus standing reservations, never below zero', async () => {
     const random = generator(20261121);
     const initial = new Map<string, number[]>();

@@ -52,6 +52,10 @@ describe('parent messages (SPEC.md section 5)', () => {
     expect(parseParentMessage(PARENT, PARENT, { type: 'receiveTriplabotSession' })).toBeNull();
     expect(parseParentMessage(PARENT, PARENT, 'not json')).toBeNull();
     expect(parseParentMessage(null, PARENT, { type: 'login' })).toBeNull();
+    // A brand that configured no parent origin trusts none, not even a sandboxed frame's "null".
+    expect(parseParentMessage('', PARENT, { type: 'receiveTriplabotSession', session: 'ota' })).toBeNull();
+    expect(parseParentMessage('', 'null', { type: 'login' })).toBeNull();
+    expect(parseParentMessage('', '', { type: 'login' })).toBeNull();
   });
 });
 

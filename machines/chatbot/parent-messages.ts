@@ -22,7 +22,9 @@ const messageSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('refresh-login') }),
 ]);
 
+/** `*` allows any sender; an empty allowed origin (a brand that configured none) allows no one. */
 export function originAllowed(allowedOrigin: string, origin: string): boolean {
+  if (allowedOrigin === '') return false;
   return allowedOrigin === '*' || allowedOrigin === origin;
 }
 

@@ -4,7 +4,8 @@ import { bookingMachine, cardContextOf } from '../booking/machine';
 import type { BookingInput, CreatedReservation, CreateReservationRequest } from '../booking/context';
 import type { GuestField, GuestForm } from '../booking/guest-form';
 import type { PlanOffer } from '../booking/selected-rooms';
-import { selectBookingProblem, selectPaymentMethods } from '../booking/selectors';
+import { selectBookingProblem, selectPaymentMethods, selectQuotedCharge } from '../booking/selectors';
+import type { ChargeSplit } from '../pricing/price-summary';
 import { isCardFormValid, validateCardForm, type CardField, type CardForm } from '../payment/card-form';
 import { failure } from '../failure';
 import { doneEvent, errorEvent, listModelPaths, pendingActor, replayPath, stateKey } from '../model-paths';
@@ -89,15 +90,24 @@ describe('the booking chart paying in another currency (machines/currency/bookin
     const { actor, sent } = booking([failure('exchange_rate_updated', 'Exchange rate updated', 409)]);
     actor.send({ type: 'currency.changed', mcp: usd });
     await toPayment(actor, visa);
+    // The price summary quoted the charge at the shown rate: the chart holds it while the guest pays.
+    const atOldRate: ChargeSplit = { currency: 'JPY', chargedNow: 26000, payLater: 0, mcp: { currency: 'USD', chargedNow: 17420, payLater: 0 } };
+    actor.send({ type: 'charge.quoted', charge: atOldRate });
+    expect(selectQuotedCharge(actor.getSnapshot())).toEqual(atOldRate);
+    expect(actor.getSnapshot().context.priceCheck.revision).toBe(0);
     actor.send({ type: 'card.submitted' });
     await waitFor(actor, (s) => s.matches('EnteringPayment') && selectBookingProblem(s) !== null);
     expect(selectBookingProblem(actor.getSnapshot())?.code).toBe('exchange_rate_updated');
     expect(actor.getSnapshot().context.idempotencyKey).toBeNull();
-    // The quote is asked again (a new revision) and the old charge is no longer shown.
+    // The quote is asked again (a new revision) and the charge at the old rate is no longer shown.
     expect(actor.getSnapshot().context.priceCheck.revision).toBe(1);
-    expect(actor.getSnapshot().context.quotedCharge).toBeNull();
+    expect(selectQuotedCharge(actor.getSnapshot())).toBeNull();
     const newRate = { ...usd, rateUpdatedAt: '2030-04-01T05:00:00.000Z' };
     actor.send({ type: 'currency.changed', mcp: newRate });
+    // The new quote is shown in its place.
+    const atNewRate: ChargeSplit = { ...atOldRate, mcp: { currency: 'USD', chargedNow: 17550, payLater: 0 } };
+    actor.send({ type: 'charge.quoted', charge: atNewRate });
+    expect(selectQuotedCharge(actor.getSnapshot())).toEqual(atNewRate);
     actor.send({ type: 'card.submitted' });
     await waitFor(actor, (s) => s.matches('Confirmed'));
     expect(sent).toHaveLength(2);

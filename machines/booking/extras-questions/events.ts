@@ -2,6 +2,11 @@
 export type ExtrasQuestionsEvent =
   /** A quantity for an extra (dated ones: for one delivery date); kept within what can be bought. */
   | { type: 'extra.quantityChanged'; extraId: number; date?: string | null; quantity: number }
+  /**
+   * A day of a dated extra's calendar picked: an unpicked orderable day gets the extra's minimum
+   * quantity (at least 1), a picked one is removed. Other days are ignored.
+   */
+  | { type: 'extra.dateToggled'; extraId: number; date: string }
   /** A text, textarea or date answer. */
   | { type: 'answer.textChanged'; questionId: number; text: string }
   /** Options ticked (single: one value, multiple: all ticked values). */

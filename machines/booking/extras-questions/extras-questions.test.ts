@@ -7,7 +7,7 @@ import { failure } from '../../failure';
 import { doneEvent, errorEvent, leafStateKeys, listModelPaths, pendingActor, replayPath } from '../../model-paths';
 import { extrasQuestionsMachine, type ExtrasQuestionsInput, type LoadedOffer, type LoadOfferRequest, type UploadedAttachment, type UploadRequest } from './machine';
 import { additionsInput, clampQuantity, emptyDraft, validateAnswers, type AskedQuestion, type ExtrasDraft, type OfferedExtra } from './offer';
-import { selectAnswerErrors, selectQuantity } from './selectors';
+import { selectAnswerErrors, selectPickedDates, selectQuantity } from './selectors';
 import { selectExtrasSummaryLines } from './booking-selectors';
 import { selectBookingStep, selectGuestDetailScreen } from '../selectors';
 
@@ -126,6 +126,41 @@ describe('extras and questions chart', () => {
     actor.send({ type: 'answer.optionsChanged', questionId: 12, options: ['birthday', 'anniversary', 'birthday'] });
     expect(actor.getSnapshot().context.draft.answers[12]!.options).toEqual(['birthday', 'anniversary']);
     expect(reports.at(-1)!.ready).toBe(true);
+  });
+
+  it('a picked calendar day gets the extra\'s minimum quantity (at least 1), picking it again removes it, other days are ignored', async () => {
+    // Breakfast: no minimum, priced on the 10th only though available on the 11th too. Spa: at least 3.
+    const breakfast: OfferedExtra = {
+      ...dinner, id: 3, code: 'BREAKFAST', minQuantity: 0, maxQuantity: 4, purchaseLimit: null,
+      pricesByDate: [{ date: '2030-04-10', price: 3000, priceWithoutTax: 2727 }],
+    };
+    const spa: OfferedExtra = { ...dinner, id: 4, code: 'SPA', minQuantity: 3, maxQuantity: 5, purchaseLimit: null };
+    const { actor, reports } = step({ load: async () => ({ ...offer, extras: [...offer.extras, breakfast, spa] }) });
+    await waitFor(actor, (s) => s.matches('Choosing'));
+    const quantities = () => actor.getSnapshot().context.draft.quantities;
+
+    actor.send({ type: 'extra.dateToggled', extraId: 2, date: '2030-04-11' });
+    expect(quantities()).toEqual({ '2@2030-04-11': 2 }); // the dinner's minimum
+    expect(selectPickedDates(2)(actor.getSnapshot())).toEqual(['2030-04-11']);
+    expect(reports.at(-1)!.draft.quantities).toEqual({ '2@2030-04-11': 2 });
+    actor.send({ type: 'extra.dateToggled', extraId: 3, date: '2030-04-10' });
+    expect(selectQuantity(3, '2030-04-10')(actor.getSnapshot())).toBe(1); // no minimum: one
+    actor.send({ type: 'extra.dateToggled', extraId: 4, date: '2030-04-10' });
+    expect(selectQuantity(4, '2030-04-10')(actor.getSnapshot())).toBe(3);
+
+    // Picked again (whatever its quantity now): removed.
+    actor.send({ type: 'extra.quantityChanged', extraId: 2, date: '2030-04-11', quantity: 5 });
+    actor.send({ type: 'extra.dateToggled', extraId: 2, date: '2030-04-11' });
+    expect(selectQuantity(2, '2030-04-11')(actor.getSnapshot())).toBe(0);
+    expect(selectPickedDates(2)(actor.getSnapshot())).toEqual([]);
+
+    // Days that cannot be ordered, and a generic extra, are left as they are.
+    const before = { quantities: quantities(), reports: reports.length };
+    actor.send({ type: 'extra.dateToggled', extraId: 3, date: '2030-04-11' }); // available, no price
+    actor.send({ type: 'extra.dateToggled', extraId: 2, date: '2030-04-12' }); // not available
+    actor.send({ type: 'extra.dateToggled', extraId: 1, date: '2030-04-10' }); // generic
+    actor.send({ type: 'extra.dateToggled', extraId: 99, date: '2030-04-10' }); // not offered
+    expect({ quantities: quantities(), reports: reports.length }).toEqual(before);
   });
 
   it('uploads picked images one after the other; a refused one is marked with its code and blocks until removed', async () => {
@@ -279,6 +314,7 @@ describe('extras and questions paths generated from the chart (xstate/graph)', (
     errorEvent('loadOffer', failure('error02', 'Network failure')),
     { type: 'offer.retried' },
     { type: 'extra.quantityChanged', extraId: 1, quantity: 1 },
+    { type: 'extra.dateToggled', extraId: 2, date: '2030-04-10' },
     { type: 'answer.optionsChanged', questionId: 10, options: ['early'] },
     { type: 'answer.textChanged', questionId: 11, text: 'Peanuts' },
     { type: 'answer.filesAdded', questionId: 14, files: [image('a.png')] },

@@ -2,6 +2,7 @@ import { assign, fromPromise, sendParent, setup } from 'xstate';
 import { MAX_ATTACHMENTS } from '../../../contract/extras-summary';
 import { toFailure, type Failure } from '../../failure';
 import type { ExtrasQuestionsEvent } from './events';
+import { orderableDays } from './extra-dates';
 import {
   clampQuantity, emptyAnswer, emptyDraft, fileTooLarge, selectionKey, validateAnswers,
   type AnswerDraft, type AnswerErrorCode, type AskedQuestion, type ExtrasDraft, type OfferedExtra, type UploadedFile,
@@ -70,6 +71,17 @@ const withAnswer = (context: ExtrasQuestionsContext, questionId: number, change:
   ...context.draft,
   answers: { ...context.draft.answers, [questionId]: { ...answerOf(context, questionId), ...change } },
 });
+/** The draft with one line's quantity set, kept within what can be bought (clampQuantity). */
+const withQuantity = (context: ExtrasQuestionsContext, extraId: number, date: string | null | undefined, wanted: number): ExtrasDraft => ({
+  ...context.draft,
+  quantities: { ...context.draft.quantities, [selectionKey(extraId, date)]: clampQuantity(context.draft, extraId, date, wanted) },
+});
+/** A picked calendar day: removed when it was picked, else at the extra's minimum quantity (at least 1). */
+const toggledDate = (context: ExtrasQuestionsContext, extraId: number, date: string): ExtrasDraft => {
+  const extra = context.draft.extras.find((e) => e.id === extraId)!;
+  const picked = (context.draft.quantities[selectionKey(extraId, date)] ?? 0) > 0;
+  return withQuantity(context, extraId, date, picked ? 0 : Math.max(1, extra.minQuantity));
+};
 const clearError = (context: ExtrasQuestionsContext, questionId: number) => {
   const { [questionId]: _cleared, ...rest } = context.answerErrors;
   return rest;
@@ -142,6 +154,12 @@ export const extrasQuestionsMachine = setup({
       return !offer || (offer.extras.length === 0 && offer.questions.length === 0);
     },
     hasPendingUpload: ({ context }) => firstPending(context.draft) !== null,
+    /** The picked day is one the dated extra can be ordered for (booking-available, with a price). */
+    isOrderableDate: ({ context, event }) => {
+      if (event.type !== 'extra.dateToggled') return false;
+      const extra = context.draft.extras.find((e) => e.id === event.extraId);
+      return extra !== undefined && orderableDays(extra).some((day) => day.date === event.date);
+    },
   },
 }).createMachine({
   id: 'extrasQuestions',
@@ -180,10 +198,14 @@ export const extrasQuestionsMachine = setup({
       on: {
         'extra.quantityChanged': {
           actions: [assign({
-            draft: ({ context, event }) => ({
-              ...context.draft,
-              quantities: { ...context.draft.quantities, [selectionKey(event.extraId, event.date)]: clampQuantity(context.draft, event.extraId, event.date, event.quantity) },
-            }),
+            draft: ({ context, event }) => withQuantity(context, event.extraId, event.date, event.quantity),
+            failure: null,
+          }), 'reportDraft'],
+        },
+        'extra.dateToggled': {
+          guard: 'isOrderableDate',
+          actions: [assign({
+            draft: ({ context, event }) => toggledDate(context, event.extraId, event.date),
             failure: null,
           }), 'reportDraft'],
         },

@@ -12,8 +12,8 @@ import { QuantityField, type ExtrasStepRef } from './extra-quantity-field';
 
 /**
  * A dated extra's calendar (issue 3): only days that are booking-available and priced can be
- * chosen, each shows its price; arrow keys move between days, Enter or Space picks a day (at the
- * extra's minimum quantity) or removes it. Each picked day gets its own quantity within the limits.
+ * chosen, each shows its price; arrow keys move between days, Enter or Space picks a day or removes
+ * it (the chart sets the quantity). Each picked day gets its own quantity within the limits.
  */
 export function ExtraDateCalendar({ actor, extra, currency }: { actor: ExtrasStepRef; extra: OfferedExtra; currency: string }) {
   const { LL, locale } = useI18nContext();
@@ -30,11 +30,8 @@ export function ExtraDateCalendar({ actor, extra, currency }: { actor: ExtrasSte
 
   const headingId = `extra-${extra.id}-calendar`;
   const hintId = `${headingId}-hint`;
-  const toggle = (day: ExtraDay) => {
-    if (day.price === null || !canChoose) return;
-    const quantity = picked.includes(day.date) ? 0 : Math.max(1, extra.minQuantity);
-    actor.send({ type: 'extra.quantityChanged', extraId: extra.id, date: day.date, quantity });
-  };
+  // The chart decides: an orderable day not picked yet gets the extra's minimum quantity, a picked one is removed.
+  const toggle = (day: ExtraDay) => actor.send({ type: 'extra.dateToggled', extraId: extra.id, date: day.date });
   const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>, day: ExtraDay) => {
     if (event.key === 'Enter' || event.key === ' ') {
       event.preventDefault();
