@@ -3,6 +3,11 @@ export type ExtrasQuestionsEvent =
   /** A quantity for an extra (dated ones: for one delivery date); kept within what can be bought. */
   | { type: 'extra.quantityChanged'; extraId: number; date?: string | null; quantity: number }
   /**
+   * One more or one less (the quantity field's buttons): one more is at least the extra's minimum;
+   * one less from the minimum removes the line, since fewer than the minimum cannot be bought.
+   */
+  | { type: 'extra.stepped'; extraId: number; date?: string | null; by: 1 | -1 }
+  /**
    * A day of a dated extra's calendar picked: an unpicked orderable day gets the extra's minimum
    * quantity (at least 1), a picked one is removed. Other days are ignored.
    */

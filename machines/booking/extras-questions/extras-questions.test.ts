@@ -128,6 +128,28 @@ describe('extras and questions chart', () => {
     expect(reports.at(-1)!.ready).toBe(true);
   });
 
+  it('one more starts at the minimum and stops at the limits; one less from the minimum removes the line', async () => {
+    const { actor, reports } = step();
+    await waitFor(actor, (s) => s.matches('Choosing'));
+    const dinnerOn = () => selectQuantity(2, '2030-04-10')(actor.getSnapshot());
+    actor.send({ type: 'extra.stepped', extraId: 2, date: '2030-04-10', by: 1 });
+    expect(dinnerOn()).toBe(2); // the dinner's minimum, not 1
+    actor.send({ type: 'extra.stepped', extraId: 2, date: '2030-04-10', by: 1 });
+    expect(dinnerOn()).toBe(3);
+    expect(reports.at(-1)!.draft.quantities).toEqual({ '2@2030-04-10': 3 });
+    actor.send({ type: 'extra.stepped', extraId: 2, date: '2030-04-10', by: -1 });
+    expect(dinnerOn()).toBe(2);
+    actor.send({ type: 'extra.stepped', extraId: 2, date: '2030-04-10', by: -1 });
+    expect(dinnerOn()).toBe(0); // not 1: fewer than the minimum cannot be bought
+    actor.send({ type: 'extra.stepped', extraId: 2, date: '2030-04-10', by: -1 });
+    expect(dinnerOn()).toBe(0);
+    // The champagne: 2 left in stock, so a third is not added.
+    for (let i = 0; i < 3; i += 1) actor.send({ type: 'extra.stepped', extraId: 1, by: 1 });
+    expect(selectQuantity(1)(actor.getSnapshot())).toBe(2);
+    actor.send({ type: 'extra.stepped', extraId: 99, by: 1 });
+    expect(actor.getSnapshot().context.draft.quantities['99']).toBeUndefined();
+  });
+
   it('a picked calendar day gets the extra\'s minimum quantity (at least 1), picking it again removes it, other days are ignored', async () => {
     // Breakfast: no minimum, priced on the 10th only though available on the 11th too. Spa: at least 3.
     const breakfast: OfferedExtra = {
@@ -315,6 +337,7 @@ describe('extras and questions paths generated from the chart (xstate/graph)', (
     { type: 'offer.retried' },
     { type: 'extra.quantityChanged', extraId: 1, quantity: 1 },
     { type: 'extra.dateToggled', extraId: 2, date: '2030-04-10' },
+    { type: 'extra.stepped', extraId: 1, by: -1 },
     { type: 'answer.optionsChanged', questionId: 10, options: ['early'] },
     { type: 'answer.textChanged', questionId: 11, text: 'Peanuts' },
     { type: 'answer.filesAdded', questionId: 14, files: [image('a.png')] },

@@ -82,6 +82,13 @@ const toggledDate = (context: ExtrasQuestionsContext, extraId: number, date: str
   const picked = (context.draft.quantities[selectionKey(extraId, date)] ?? 0) > 0;
   return withQuantity(context, extraId, date, picked ? 0 : Math.max(1, extra.minQuantity));
 };
+/** One more (kept within the limits by clampQuantity, so at least the minimum) or one less (none below the minimum). */
+const steppedQuantity = (context: ExtrasQuestionsContext, extraId: number, date: string | null | undefined, by: 1 | -1): ExtrasDraft => {
+  const extra = context.draft.extras.find((e) => e.id === extraId);
+  const quantity = context.draft.quantities[selectionKey(extraId, date)] ?? 0;
+  if (!extra) return context.draft;
+  return withQuantity(context, extraId, date, by > 0 ? quantity + 1 : quantity <= extra.minQuantity ? 0 : quantity - 1);
+};
 const clearError = (context: ExtrasQuestionsContext, questionId: number) => {
   const { [questionId]: _cleared, ...rest } = context.answerErrors;
   return rest;
@@ -199,6 +206,12 @@ export const extrasQuestionsMachine = setup({
         'extra.quantityChanged': {
           actions: [assign({
             draft: ({ context, event }) => withQuantity(context, event.extraId, event.date, event.quantity),
+            failure: null,
+          }), 'reportDraft'],
+        },
+        'extra.stepped': {
+          actions: [assign({
+            draft: ({ context, event }) => steppedQuantity(context, event.extraId, event.date, event.by),
             failure: null,
           }), 'reportDraft'],
         },

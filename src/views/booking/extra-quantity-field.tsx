@@ -14,12 +14,13 @@ export function QuantityField({ actor, extra, date, label, priceText, soldOut }:
   const canChoose = useSelector(actor, selectCanChoose);
   const id = `extra-${extra.id}-${date ?? 'any'}`;
   const set = (value: number) => actor.send({ type: 'extra.quantityChanged', extraId: extra.id, date, quantity: value });
+  const step = (by: 1 | -1) => actor.send({ type: 'extra.stepped', extraId: extra.id, date, by });
   return (
     <div className="field quantity-field">
       <label htmlFor={id}>{label}</label>
       {priceText && <span className="field-hint"> {priceText}</span>}
       <div className="quantity-controls">
-        <button type="button" aria-label={LL.extras.decrease({ name: label })} onClick={() => set(quantity <= extra.minQuantity ? 0 : quantity - 1)} disabled={!canChoose || quantity === 0}>−</button>
+        <button type="button" aria-label={LL.extras.decrease({ name: label })} onClick={() => step(-1)} disabled={!canChoose || quantity === 0}>−</button>
         <input
           id={id}
           type="number"
@@ -30,7 +31,7 @@ export function QuantityField({ actor, extra, date, label, priceText, soldOut }:
           onChange={(event) => set(Number(event.target.value))}
           disabled={!canChoose || soldOut}
         />
-        <button type="button" aria-label={LL.extras.increase({ name: label })} onClick={() => set(Math.max(quantity + 1, extra.minQuantity))} disabled={!canChoose || soldOut}>+</button>
+        <button type="button" aria-label={LL.extras.increase({ name: label })} onClick={() => step(1)} disabled={!canChoose || soldOut}>+</button>
       </div>
     </div>
   );
