@@ -1,6 +1,6 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
-import { pureContractConstants, temporalWhenNeeded, typedDocumentsByName } from './server/widget-bundle-plugins';
+import { pureContractConstants, temporalWhenNeeded, typedDocumentsByName } from './server/widget-bundle-plugins.ts';
 
 // In `npm run dev` the backend runs beside Vite (server/dev.ts sets BACKEND_URL); these paths go to it.
 const backend = process.env.BACKEND_URL ?? 'http://127.0.0.1:8080';

@@ -13,7 +13,7 @@ async function main(): Promise<void> {
   const server = await startBackend(config, { staticDir: config.distDir });
   const where = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${config.dataDir}`;
   console.log(`Booking widget ready, data in ${where}.`);
-  console.log(`Open ${server.url}/?code=demo-kyoto  (or ?code=demo-seoul)`);
+  console.log(`Open ${server.url}/?code=demo-kyoto  (or ?code=demo-seoul, ?code=demo-hakone)`);
 
   let stopping = false;
   const stop = async (signal: string) => {
