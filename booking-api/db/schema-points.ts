@@ -75,6 +75,8 @@ export const pointEntries = pgTable(
     reservationId: integer('reservation_id').references(() => reservations.id),
     exchangeId: integer('exchange_id').references(() => pointExchanges.id),
     creditAt: instant('credit_at'),
+    /** gained entries of a stay: the earning rate their amount was worked out with (migration 0025). */
+    earningRatePercent: integer('earning_rate_percent'),
     creditedAt: instant('credited_at'),
     voidedAt: instant('voided_at'),
     createdAt: instant('created_at').notNull(),

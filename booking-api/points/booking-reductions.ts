@@ -1,12 +1,11 @@
 import { eq } from 'drizzle-orm';
-import { Temporal } from 'temporal-polyfill';
 import { PointRules, needsCard, type CreateReservationRequest } from '../../contract';
 import { localToday, type Clock } from '../clock';
 import type { Database } from '../db/database';
 import { memberPointAccounts } from '../db/schema';
 import { inTransaction, type AppTx } from '../db/transactions';
 import type { HotelWithBrand } from '../repositories/hotels';
-import { recordFuturePoints, settlePoints, spendPoints } from './point-ledger';
+import { pointsCreditAt, recordFuturePoints, settlePoints, spendPoints } from './point-ledger';
 import { pointFailures } from './point-failures';
 import { earningRatePercent, memberProgram } from './programs';
 import { assertVoucherUsable, consumeVoucherRow, findMemberVoucher, voucherStayRefusal } from './vouchers';
@@ -24,7 +23,7 @@ export interface MemberReductions {
   /** What is left to pay: the card is charged this. */
   payable: number;
   /** Future points this stay earns, credited `creditDelayDays` after check-out. */
-  gain: { amount: number; creditAt: Date } | null;
+  gain: { amount: number; ratePercent: number; creditAt: Date } | null;
 }
 
 export async function planMemberReductions(options: {
@@ -73,11 +72,8 @@ export async function planMemberReductions(options: {
 
   const rate = earningRatePercent(program, account.rankingPoints);
   const amount = Math.floor((payable * rate) / 100);
-  const creditAt = Temporal.PlainDate.from(request.checkout_date)
-    .add({ days: PointRules.creditDelayDays })
-    .toZonedDateTime({ timeZone: hotel.timeZone })
-    .toInstant();
-  return { memberId, voucher, points, payable, gain: amount > 0 ? { amount, creditAt: new Date(creditAt.epochMilliseconds) } : null };
+  const creditAt = pointsCreditAt(request.checkout_date, hotel.timeZone);
+  return { memberId, voucher, points, payable, gain: amount > 0 ? { amount, ratePercent: rate, creditAt } : null };
 }
 
 /** Inside the booking's transaction, once the reservation row exists: take the points, consume the voucher, record future points. */
@@ -88,7 +84,7 @@ export async function applyMemberReductions(tx: AppTx, plan: MemberReductions, r
   }
   if (plan.points > 0) await spendPoints(tx, { memberId: plan.memberId, amount: plan.points, reservationId, now });
   if (plan.voucher) await consumeVoucherRow(tx, plan.voucher.id, reservationId, now);
-  if (plan.gain) await recordFuturePoints(tx, { memberId: plan.memberId, amount: plan.gain.amount, reservationId, creditAt: plan.gain.creditAt, now });
+  if (plan.gain) await recordFuturePoints(tx, { memberId: plan.memberId, ...plan.gain, reservationId, now });
 }
 
 /**

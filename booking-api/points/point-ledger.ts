@@ -1,4 +1,6 @@
 import { and, asc, count, desc, eq, gte, isNull, lte, or, sql } from 'drizzle-orm';
+import { Temporal } from 'temporal-polyfill';
+import { PointRules } from '../../contract';
 import { memberPointAccounts, pointEntries, pointExchanges, reservations } from '../db/schema';
 import type { AppTx, Queryable } from '../db/transactions';
 import { pointFailures } from './point-failures';
@@ -107,15 +109,49 @@ export async function spendPoints(
   });
 }
 
+/** When a stay's future points are credited: PointRules.creditDelayDays after check-out, at the start of that day in the facility's time zone. */
+export function pointsCreditAt(checkout: string, timeZone: string): Date {
+  const instant = Temporal.PlainDate.from(checkout).add({ days: PointRules.creditDelayDays }).toZonedDateTime({ timeZone }).toInstant();
+  return new Date(instant.epochMilliseconds);
+}
+
 /** Future points of a stay, credited lazily at `creditAt`. */
 export async function recordFuturePoints(
   tx: AppTx,
-  gain: { memberId: number; amount: number; reservationId: number; creditAt: Date; now: Date },
+  gain: { memberId: number; amount: number; ratePercent: number; reservationId: number; creditAt: Date; now: Date },
 ): Promise<void> {
   if (gain.amount <= 0) return;
   await tx.insert(pointEntries).values({
-    memberId: gain.memberId, kind: 'gained', amount: gain.amount, reservationId: gain.reservationId, creditAt: gain.creditAt, createdAt: gain.now,
+    memberId: gain.memberId, kind: 'gained', amount: gain.amount, earningRatePercent: gain.ratePercent, reservationId: gain.reservationId,
+    creditAt: gain.creditAt, createdAt: gain.now,
   });
+}
+
+/**
+ * After an itinerary change, inside its transaction: the stay's future points (not yet credited,
+ * not voided) follow what is now left to pay, at the rate they were earned with, and are credited
+ * after the new check-out. Points already credited stay as they are. A change that leaves nothing
+ * to earn voids them.
+ */
+export async function rescaleFuturePoints(
+  tx: Queryable,
+  change: { reservationId: number; previousPayable: number; payable: number; checkout: string; timeZone: string; now: Date },
+): Promise<void> {
+  const [entry] = await tx
+    .select()
+    .from(pointEntries)
+    .where(and(eq(pointEntries.reservationId, change.reservationId), eq(pointEntries.kind, 'gained'), isNull(pointEntries.creditedAt), isNull(pointEntries.voidedAt)));
+  if (!entry) return;
+  // Entries from before migration 0025 have no rate: scaled in proportion, never up.
+  const amount = entry.earningRatePercent !== null
+    ? Math.floor((change.payable * entry.earningRatePercent) / 100)
+    : change.previousPayable > 0 ? Math.min(entry.amount, Math.floor((entry.amount * change.payable) / change.previousPayable)) : 0;
+  const open = and(eq(pointEntries.id, entry.id), isNull(pointEntries.creditedAt), isNull(pointEntries.voidedAt));
+  if (amount <= 0) {
+    await tx.update(pointEntries).set({ voidedAt: change.now }).where(open);
+    return;
+  }
+  await tx.update(pointEntries).set({ amount, creditAt: pointsCreditAt(change.checkout, change.timeZone) }).where(open);
 }
 
 /** Sum of the member's future points (not credited, not voided). */

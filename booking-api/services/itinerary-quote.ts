@@ -20,6 +20,9 @@ export interface ItineraryPlan {
   quote: ItineraryQuote;
   summary: PriceSummary;
   payment: ChangePayment;
+  /** What was, and is now, left to pay after the points and voucher spent (future points follow it). */
+  currentPayable: number;
+  newPayable: number;
 }
 
 export async function completeItineraryQuote(
@@ -79,5 +82,5 @@ export async function completeItineraryQuote(
     deposit: payment.deposit,
     mcp: payment.mcp,
   };
-  return { quote, summary, payment };
+  return { quote, summary, payment, currentPayable, newPayable };
 }

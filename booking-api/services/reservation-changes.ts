@@ -23,6 +23,7 @@ import { completeItineraryQuote } from './itinerary-quote';
 import { kidsSettingOf } from '../repositories/search-breadth';
 import type { KidsSetting } from '../domain/kids-tiers';
 import { storedRoomGuests } from './reservation-children';
+import { rescaleFuturePoints } from '../points/point-ledger';
 
 interface ChangeContext {
   database: Database;
@@ -141,6 +142,11 @@ export async function changeItinerary(context: ChangeContext & { request: Update
     });
     // The stored summary and terms become the quote's, so the reservation page and receipt show the new stay.
     await replacePriceSummary(q, reservation.id, plan.summary);
+    // A member's future points for the stay follow the new amount to pay and the new check-out.
+    await rescaleFuturePoints(q, {
+      reservationId: reservation.id, previousPayable: plan.currentPayable, payable: plan.newPayable,
+      checkout: request.checkout_date, timeZone: hotel.timeZone, now: nowDate,
+    });
     await applyChangePaymentTerms(q, reservation.id, plan.payment.terms);
     const changeId = await recordChange(q, {
       reservationId: reservation.id,

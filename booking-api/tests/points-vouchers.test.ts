@@ -131,6 +131,48 @@ describeOnTestDatabases('points and vouchers on $name', (api, target) => {
     expect((await info(member.token)).total_point).toBe(3000);
   });
 
+  it('a shorter stay earns its future points on what is left to pay, at the booked rate, credited after the new check-out', async () => {
+    const member = await newMember();
+    await grant(member.id, 2000);
+    const booked = await book(member.token, { checkin_date: '2026-05-11', checkout_date: '2026-05-14', spending_point_value: 1000 });
+    expect(booked.status, JSON.stringify(booked.body)).toBe(201);
+    const number = booked.body.confirmation_number as string;
+    const access = `?bypass_token=${booked.body.bypass_token}`;
+    expect((await info(member.token)).future_points).toBe(Math.floor((booked.body.total_price as number) / 100));
+
+    const change = { checkin_date: '2026-05-11', checkout_date: '2026-05-12' };
+    const path = `/book/hotels/demo-kyoto/reservations/${number}${access}`;
+    const quoted = await api.request('PUT', `${path}&dry_run=true`, change, bearer(member.token));
+    expect(quoted.status, JSON.stringify(quoted.body)).toBe(200);
+    expect((await info(member.token)).future_points).toBe(Math.floor((booked.body.total_price as number) / 100)); // a dry run changes nothing
+    const committed = await api.request('PUT', path, { ...change, quoted_total_price: quoted.body.quote.new_total_price }, bearer(member.token));
+    expect(committed.status, JSON.stringify(committed.body)).toBe(200);
+    const payable = (quoted.body.quote.new_total_price as number) - 1000;
+    expect((await info(member.token)).future_points).toBe(Math.floor(payable / 100));
+    const future = await timeline(member.token, '?scope=future');
+    expect(future.data.map((e) => [e.amount, e.date])).toEqual([
+      [Math.floor(payable / 100), Temporal.PlainDate.from('2026-05-12').add({ days: 3 }).toZonedDateTime('Asia/Tokyo').toInstant().toString({ smallestUnit: 'millisecond' })],
+    ]);
+    // The balance is untouched: the spent points stay spent on the shorter stay.
+    expect((await info(member.token)).total_point).toBe(1000);
+  });
+
+  it('scales the future points of an entry written without its rate in proportion, never up', async () => {
+    const member = await newMember();
+    const booked = await book(member.token, { checkin_date: '2026-05-21', checkout_date: '2026-05-23' });
+    expect(booked.status, JSON.stringify(booked.body)).toBe(201);
+    const before = (await info(member.token)).future_points;
+    expect(before).toBeGreaterThan(0);
+    await api.database.db.update(pointEntries).set({ earningRatePercent: null }).where(eq(pointEntries.memberId, member.id));
+    const path = `/book/hotels/demo-kyoto/reservations/${booked.body.confirmation_number}?bypass_token=${booked.body.bypass_token}`;
+    const change = { checkin_date: '2026-05-21', checkout_date: '2026-05-22' };
+    const quoted = await api.request('PUT', `${path}&dry_run=true`, change, bearer(member.token));
+    expect(quoted.status, JSON.stringify(quoted.body)).toBe(200);
+    const committed = await api.request('PUT', path, { ...change, quoted_total_price: quoted.body.quote.new_total_price }, bearer(member.token));
+    expect(committed.status, JSON.stringify(committed.body)).toBe(200);
+    expect((await info(member.token)).future_points).toBe(Math.floor((before * (quoted.body.quote.new_total_price as number)) / (booked.body.total_price as number)));
+  });
+
   it('credits the future points of a stay 3 days after check-out, not before, on the clock', async () => {
     const member = await newMember();
     const dates = { checkin_date: '2026-03-05', checkout_date: '2026-03-06' };
