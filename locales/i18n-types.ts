@@ -255,6 +255,10 @@ type RootTranslation = {
 		 * P​l​e​a​s​e​ ​c​h​o​o​s​e​ ​a​ ​v​a​l​i​d​ ​n​u​m​b​e​r​ ​o​f​ ​r​o​o​m​s​.
 		 */
 		room_count_out_of_range: string
+		/**
+		 * P​l​e​a​s​e​ ​c​h​o​o​s​e​ ​a​ ​m​e​a​l​ ​a​n​d​ ​b​e​d​ ​o​p​t​i​o​n​ ​f​o​r​ ​t​h​i​s​ ​c​h​i​l​d​.
+		 */
+		meal_bed_unchosen: string
 	}
 	results: {
 		/**
@@ -1839,6 +1843,10 @@ type RootTranslation = {
 			 * @param {string} price
 			 */
 			mealBedOption: RequiredParams<'name' | 'price'>
+			/**
+			 * C​h​o​o​s​e​ ​a​ ​m​e​a​l​ ​a​n​d​ ​b​e​d​ ​o​p​t​i​o​n
+			 */
+			chooseMealBed: string
 			mealBedOptions: {
 				/**
 				 * N​o​ ​m​e​a​l​s​,​ ​n​o​ ​b​e​d​d​i​n​g
@@ -5091,6 +5099,10 @@ export type TranslationFunctions = {
 		 * Please choose a valid number of rooms.
 		 */
 		room_count_out_of_range: () => LocalizedString
+		/**
+		 * Please choose a meal and bed option for this child.
+		 */
+		meal_bed_unchosen: () => LocalizedString
 	}
 	results: {
 		/**
@@ -6598,6 +6610,10 @@ export type TranslationFunctions = {
 			 * {name} ({price} per night)
 			 */
 			mealBedOption: (arg: { name: string, price: string }) => LocalizedString
+			/**
+			 * Choose a meal and bed option
+			 */
+			chooseMealBed: () => LocalizedString
 			mealBedOptions: {
 				/**
 				 * No meals, no bedding

@@ -77,6 +77,7 @@ const en: BaseTranslation = {
     children_invalid: 'Please enter the number of children per room (0 or more).',
     too_many_guests_per_room: 'Too many guests for one room. Please reduce the adults or children per room.',
     room_count_out_of_range: 'Please choose a valid number of rooms.',
+    meal_bed_unchosen: 'Please choose a meal and bed option for this child.',
   },
   results: {
     heading: 'Available rooms',
@@ -519,6 +520,7 @@ const en: BaseTranslation = {
       years: '{age:number} {{age:year|years}} old',
       mealBed: 'Meals and bedding, child {child:number}, room {room:number}',
       mealBedOption: '{name:string} ({price:string} per night)',
+      chooseMealBed: 'Choose a meal and bed option',
       mealBedOptions: {
         meal_no: 'No meals, no bedding',
         meal_no_bedding: 'No meals, with bedding',

@@ -76,6 +76,7 @@ const ja: Translation = {
     children_invalid: '1室あたりの子供の人数（0以上）を入力してください。',
     too_many_guests_per_room: '1室あたりの人数が多すぎます。1室あたりの大人または子供の人数を減らしてください。',
     room_count_out_of_range: '正しい部屋数を選択してください。',
+    meal_bed_unchosen: 'このお子様の食事と寝具を選択してください。',
   },
   results: {
     heading: '空室のある客室',
@@ -518,6 +519,7 @@ const ja: Translation = {
       years: '{age}歳',
       mealBed: '{room}部屋目・お子様{child}人目の食事と寝具',
       mealBedOption: '{name}（1泊{price}）',
+      chooseMealBed: '食事と寝具を選択',
       mealBedOptions: {
         meal_no: '食事なし・寝具なし',
         meal_no_bedding: '食事なし・寝具あり',

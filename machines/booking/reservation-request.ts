@@ -1,7 +1,7 @@
 import type { CreateReservationInput } from '../graphql/graphql';
 import type { GuestForm } from './guest-form';
 import type { SelectedRoom } from './selected-rooms';
-import { tierList } from '../search/criteria-breadth';
+import { isFullyChosen, tierList } from '../search/criteria-breadth';
 import type { RoomGuests } from '../search/criteria-types';
 import { searchedCode } from '../pricing/discount-code';
 
@@ -9,7 +9,8 @@ import { searchedCode } from '../pricing/discount-code';
 export const kidsTiersInput = (room: Omit<RoomGuests, 'adults' | 'children'> | undefined) => ({
   ...(tierList(room?.kidsTiers).length > 0 ? { kidsTiers: tierList(room?.kidsTiers) } : {}),
   ...(room?.kidsAges && room.kidsAges.length > 0 ? { kidsAges: [...room.kidsAges] } : {}),
-  ...(room?.kidsMealBed && room.kidsMealBed.length > 0 ? { kidsMealBed: [...room.kidsMealBed] } : {}),
+  // Searched rooms always have every option chosen (the search chart refuses otherwise).
+  ...(room?.kidsMealBed && room.kidsMealBed.length > 0 && isFullyChosen(room.kidsMealBed) ? { kidsMealBed: [...room.kidsMealBed] } : {}),
 });
 
 /** The searched stay. `adults` and `children` are per room, as the booking API's search takes them. */

@@ -2,7 +2,7 @@ import { fromPromise } from 'xstate';
 import { graphql } from '../graphql';
 import type { GatewayClient } from '../transport/graphql-client';
 import type { SearchCriteria, SearchResult } from './context';
-import { tierList } from './criteria-breadth';
+import { isFullyChosen, tierList } from './criteria-breadth';
 import { searchedCode } from '../pricing/discount-code';
 
 export const RoomSearchDocument = graphql(/* GraphQL */ `
@@ -80,8 +80,9 @@ export function createSearchActors(client: GatewayClient) {
     searchRooms: fromPromise<SearchResult, SearchRoomsInput>(async ({ input }) => {
       const { checkin, checkout, adults, children, roomCount, order, roomGuests, isDayUse, undatedNights } = input.criteria;
       // Guests per room when they were given room by room (with children by tier); otherwise roomCount identical rooms.
+      // The chart searches only with every meal and bed option chosen (validateCriteria); a partial list is never sent.
       const guests = roomGuests
-        ? { rooms: roomGuests.map((room) => ({ adults: room.adults, children: room.children, ...(room.kidsTiers ? { kidsTiers: tierList(room.kidsTiers) } : {}), ...(room.kidsAges ? { kidsAges: room.kidsAges } : {}), ...(room.kidsMealBed ? { kidsMealBed: room.kidsMealBed } : {}) })) }
+        ? { rooms: roomGuests.map((room) => ({ adults: room.adults, children: room.children, ...(room.kidsTiers ? { kidsTiers: tierList(room.kidsTiers) } : {}), ...(room.kidsAges ? { kidsAges: room.kidsAges } : {}), ...(room.kidsMealBed && isFullyChosen(room.kidsMealBed) ? { kidsMealBed: room.kidsMealBed } : {}) })) }
         : { adults, children, roomCount };
       const result = await client.request(RoomSearchDocument, {
         code: input.hotelCode,

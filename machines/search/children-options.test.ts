@@ -25,9 +25,9 @@ describe('meal and bed options in the criteria', () => {
     expect(criteriaFromQuery(`?${query}`, settings).criteria.roomGuests).toEqual(criteria.roomGuests);
   });
 
-  it('warns about options that are unknown or do not match the children, and keeps the criteria without them', () => {
+  it('warns about options that are unknown, too many or for other rooms, and keeps the criteria without them', () => {
     for (const query of [
-      '?adults=2&children=2&kids_tiers=B:2&kids_meal_bed=meal_no',
+      '?adults=2&children=1&kids_tiers=B:1&kids_meal_bed=meal_no,meal_yes',
       '?adults=2&children=1&kids_tiers=B:1&kids_meal_bed=meal_maybe',
       '?rooms=2-1,2-1,2-1&kids_tiers=B:1&kids_meal_bed=meal_no;meal_no',
     ]) {
@@ -37,11 +37,19 @@ describe('meal and bed options in the criteria', () => {
     }
   });
 
+  it('warns about too few options, keeps those given and leaves the other children unchosen (never a default)', () => {
+    const { criteria, warnings } = criteriaFromQuery('?adults=2&children=2&kids_tiers=B:2&kids_meal_bed=meal_no', settings);
+    expect(warnings).toEqual([{ parameter: 'kids_meal_bed', code: 'invalid_value' }]);
+    expect(criteria.roomGuests?.[0]?.kidsMealBed).toEqual(['meal_no', null]);
+  });
+
   it('needs an option for every child before searching', () => {
     const base = criteriaFromQuery('?checkin=2026-03-10&checkout=2026-03-11&adults=2&children=2&kids_tiers=B:2&kids_meal_bed=meal_no,meal_yes', settings).criteria;
     expect(validateCriteria(base, settings)).toEqual([]);
     const missing = withRooms(base, [{ ...base.roomGuests![0]!, kidsMealBed: ['meal_no'] }]);
     expect(validateCriteria(missing, settings)).toContain('children_invalid');
+    const unchosen = withRooms(base, [{ ...base.roomGuests![0]!, kidsMealBed: ['meal_no', null] }]);
+    expect(validateCriteria(unchosen, settings)).toEqual(['meal_bed_unchosen']);
   });
 
   it('books and quotes each room with its options', () => {

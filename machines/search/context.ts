@@ -44,6 +44,11 @@ export interface SearchContext {
   /** URL values not used (the query-parameter warning). */
   warnings: QueryWarning[];
   criteriaErrors: CriteriaErrorCode[];
+  /**
+   * Whether the hotel asks each child's meal and bed option (its kids setting, from the search-extras
+   * chart through `kids.settingLoaded`); null until known.
+   */
+  asksKidsMealBed: boolean | null;
   rooms: Room[];
   /** After a search with no rooms: the next check-in with rooms (null: none, or not known). */
   nextAvailableDate: string | null;
@@ -67,6 +72,7 @@ export function initialSearchContext(input: SearchInput): SearchContext {
     searchedCriteria: null,
     warnings,
     criteriaErrors: [],
+    asksKidsMealBed: null,
     rooms: [],
     nextAvailableDate: null,
     campaign: campaignFromQuery(input.search),

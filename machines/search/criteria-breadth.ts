@@ -1,8 +1,8 @@
 import {
   formatKidsAgesParam, formatKidsTiersParam, isKidsAgesParam, isKidsTiersParam, parseKidsAgesParam, parseKidsTiersParam,
 } from '../../contract/kids-params';
-import { formatKidsMealBedParam, isKidsMealBedParam, parseKidsMealBedParam } from '../../contract/meal-bed-params';
-import type { QueryParameter, QueryWarningCode, RoomGuests, SearchCriteria } from './criteria-types';
+import { formatKidsMealBedParam, isKidsMealBedParam, parseKidsMealBedParam, type MealBedOption } from '../../contract/meal-bed-params';
+import type { MealBedChoice, QueryParameter, QueryWarningCode, RoomGuests, SearchCriteria } from './criteria-types';
 import { addDays, roomsOf } from './criteria-rooms';
 
 /**
@@ -50,18 +50,79 @@ function withTiers(criteria: SearchCriteria, params: URLSearchParams, warn: (par
   return withMealBed(next, params, warn);
 }
 
-/** `kids_meal_bed`: each room's children's meal and bed options (one list for every room); the count must match the children. */
+/**
+ * `kids_meal_bed`: each room's children's meal and bed options (one list for every room). Missing, the
+ * children stay unchosen (the search chart gives them empty slots once it knows the hotel asks for
+ * options); a list shorter than a room's children keeps its options and leaves the other children
+ * unchosen, with a warning; a malformed list, one with more options than children, or one whose
+ * rooms do not match is dropped with a warning. Never a default option: it changes the price.
+ */
 function withMealBed(criteria: SearchCriteria, params: URLSearchParams, warn: (parameter: QueryParameter, code: QueryWarningCode) => void): SearchCriteria {
   const raw = params.get('kids_meal_bed')?.trim();
   if (!raw) return criteria;
   const options = isKidsMealBedParam(raw) ? parseKidsMealBedParam(raw) : [];
   const rooms = roomsOf(criteria);
-  const perRoom = rooms.map((room, index) => ({ ...room, kidsMealBed: [...((options.length === 1 ? options[0] : options[index]) ?? [])] }));
-  if ((options.length !== 1 && options.length !== rooms.length) || perRoom.some((room) => room.kidsMealBed.length !== room.children)) {
+  const given = (index: number) => (options.length === 1 ? options[0] : options[index]) ?? [];
+  if ((options.length !== 1 && options.length !== rooms.length) || rooms.some((room, index) => given(index).length > room.children)) {
     warn('kids_meal_bed', 'invalid_value');
     return criteria;
   }
-  return { ...criteria, roomGuests: perRoom };
+  if (rooms.some((room, index) => given(index).length !== room.children)) warn('kids_meal_bed', 'invalid_value');
+  return { ...criteria, roomGuests: rooms.map((room, index) => ({ ...room, kidsMealBed: mealBedSlots(given(index), room.children) })) };
+}
+
+/** Every child's option is chosen (no null left). */
+export const isFullyChosen = (options: readonly MealBedChoice[]): options is MealBedOption[] => options.every((option) => option !== null);
+
+/** One slot per child: the options of the children still there (by position), null (not chosen) for new ones. */
+export function mealBedSlots(given: readonly MealBedChoice[] | undefined, children: number): MealBedChoice[] {
+  const count = Number.isInteger(children) && children > 0 ? children : 0;
+  return Array.from({ length: count }, (_, child) => given?.[child] ?? null);
+}
+
+/**
+ * A room's meal and bed options fitted to its children: when the hotel asks for them, one slot per
+ * child (kept, new ones unchosen, removed ones dropped); when it does not, none. `asks` null (the
+ * kids setting is not known yet) leaves the room as it is.
+ */
+export function fitMealBed(room: RoomGuests, asks: boolean | null): RoomGuests {
+  if (asks === null) return room;
+  const { kidsMealBed, ...rest } = room;
+  if (!asks || !(room.children > 0)) return rest;
+  return { ...rest, kidsMealBed: mealBedSlots(kidsMealBed, room.children) };
+}
+
+/** The criteria's rooms with their options fitted to their children (see fitMealBed); the plain form has no options. */
+export function withMealBedFitted(criteria: SearchCriteria, asks: boolean | null): SearchCriteria {
+  if (!criteria.roomGuests || asks === null) return criteria;
+  return { ...criteria, roomGuests: criteria.roomGuests.map((room) => fitMealBed(room, asks)) };
+}
+
+/** A room's children by tier changed: the children are their total, and their options follow (fitMealBed). */
+export function withTierCounts(room: RoomGuests, kidsTiers: Record<string, number>, asks: boolean | null): RoomGuests {
+  const tiers = Object.fromEntries(Object.entries(kidsTiers).map(([code, count]) => [code, Number.isFinite(count) ? Math.max(0, Math.trunc(count)) : 0]));
+  return fitMealBed({ ...room, kidsTiers: tiers, children: tierTotal(tiers) }, asks);
+}
+
+/** One child's option chosen; out-of-range rooms or children change nothing. */
+export function withMealBedChosen(rooms: readonly RoomGuests[], roomIndex: number, child: number, option: MealBedOption): RoomGuests[] {
+  return rooms.map((room, index) => {
+    if (index !== roomIndex || !room.kidsMealBed || child < 0 || child >= room.kidsMealBed.length) return { ...room };
+    return { ...room, kidsMealBed: room.kidsMealBed.map((given, i) => (i === child ? option : given)) };
+  });
+}
+
+/** Some child of some room has no meal and bed option chosen yet. */
+export function hasUnchosenMealBed(criteria: Pick<SearchCriteria, 'roomGuests'>): boolean {
+  return (criteria.roomGuests ?? []).some((room) => room.kidsMealBed?.some((option) => option === null) ?? false);
+}
+
+/**
+ * Before the kids setting is known, children by tier without a full list of options may be children
+ * of a hotel that asks for them: searching them could send unchosen options, so the chart waits.
+ */
+export function mayNeedMealBed(criteria: Pick<SearchCriteria, 'roomGuests'>): boolean {
+  return (criteria.roomGuests ?? []).some((room) => room.children > 0 && room.kidsTiers !== undefined && !(room.kidsMealBed && room.kidsMealBed.length === room.children && isFullyChosen(room.kidsMealBed)));
 }
 
 /** `kids_ages=4,9;1`: each room's children's ages (one list for every room); the count must match the children. */
@@ -142,8 +203,10 @@ export function writeDayUseAndTiers(params: URLSearchParams, criteria: SearchCri
   if (rooms?.some((room) => room.kidsAges && room.kidsAges.length > 0)) {
     params.set('kids_ages', formatKidsAgesParam(rooms.map((room) => room.kidsAges ?? [])));
   } else params.delete('kids_ages');
-  if (rooms?.some((room) => room.kidsMealBed && room.kidsMealBed.length > 0)) {
-    params.set('kids_meal_bed', formatKidsMealBedParam(rooms.map((room) => room.kidsMealBed ?? [])));
+  // Never a partial list: while any option is unchosen, kids_meal_bed is left out (the children read back unchosen).
+  const mealBed = rooms?.map((room) => room.kidsMealBed ?? []) ?? [];
+  if (mealBed.some((options) => options.length > 0) && mealBed.every(isFullyChosen)) {
+    params.set('kids_meal_bed', formatKidsMealBedParam(mealBed));
   } else params.delete('kids_meal_bed');
 }
 

@@ -109,7 +109,9 @@ export type CriteriaErrorCode =
   | 'too_many_guests_per_room'
   | 'room_count_out_of_range'
   | 'too_many_children_per_adult'
-  | 'too_many_rooms';
+  | 'too_many_rooms'
+  /** A child of a tiers_with_meal_and_bed_as_extras hotel has no meal and bed option chosen yet. */
+  | 'meal_bed_unchosen';
 
 /** Checks before a search is sent; an empty list means the criteria may be searched. */
 export function validateCriteria(
@@ -136,6 +138,8 @@ export function validateCriteria(
     if (room.kidsAges && (room.kidsAges.length !== room.children || room.kidsAges.some((age) => !Number.isInteger(age)))) errors.add('children_invalid');
     // Meal and bed options (criteria-breadth.ts): one for every child.
     if (room.kidsMealBed && room.kidsMealBed.length !== room.children) errors.add('children_invalid');
+    // Not chosen yet (null): the option changes the price, so the guest chooses it before any search.
+    if (room.kidsMealBed?.some((option) => option === null)) errors.add('meal_bed_unchosen');
     // Adults and children are per room: each room must hold them all, whatever the number of rooms.
     if (room.adults + Math.max(0, room.children) > limits.maxGuests) errors.add('too_many_guests_per_room');
     if (room.adults >= 1 && room.children > room.adults * limits.childrenPerAdult) errors.add('too_many_children_per_adult');

@@ -13,6 +13,9 @@ export const DEFAULT_ORDER: RoomOrder = 'price_low_to_high';
 export { ROOM_COUNT_CAP };
 export const DEFAULT_MAX_GUESTS_PER_ROOM = 20;
 
+/** A child's meal and bed option, or null while the guest has not chosen one (it changes the price: never defaulted). */
+export type MealBedChoice = MealBedOption | null;
+
 /** Guests of one room. */
 export interface RoomGuests {
   adults: number;
@@ -21,8 +24,11 @@ export interface RoomGuests {
   kidsTiers?: Record<string, number>;
   /** The room's children's ages (hotels with the ages kids setting), one per child. */
   kidsAges?: number[];
-  /** Each child's meal and bed option (hotels in the tiers_with_meal_and_bed_as_extras mode), one per child. */
-  kidsMealBed?: MealBedOption[];
+  /**
+   * Each child's meal and bed option (hotels in the tiers_with_meal_and_bed_as_extras mode), one per
+   * child; null for a child whose option is not chosen yet (the search chart refuses to search then).
+   */
+  kidsMealBed?: MealBedChoice[];
 }
 
 /**

@@ -1,5 +1,6 @@
 import type { RoomOrder } from '../graphql/graphql';
 import type { RoomGuests, SearchCriteria } from './search-criteria';
+import type { MealBedOption } from '../../contract/meal-bed-params';
 import type { CodeKind } from '../pricing/discount-code';
 
 /** Events views send to the search chart. */
@@ -8,6 +9,12 @@ export type SearchEvent =
   | { type: 'criteria.changed'; criteria: Partial<Omit<SearchCriteria, 'roomGuests'>> }
   /** Guests per room: the rooms of a multi-room search, each with its own adults and children. */
   | { type: 'rooms.changed'; rooms: RoomGuests[] }
+  /** A room's children by tier (index from 0): children still there keep their meal and bed option, new ones have none chosen. */
+  | { type: 'kids.tiersChanged'; room: number; kidsTiers: Record<string, number> }
+  /** The guest chose one child's meal and bed option (room and child index from 0). */
+  | { type: 'kids.mealBedChosen'; room: number; child: number; option: MealBedOption }
+  /** The hotel's kids setting is known (search-extras chart): whether each child needs a meal and bed option. */
+  | { type: 'kids.settingLoaded'; asksMealBed: boolean }
   | { type: 'search.submitted' }
   /** A new sort order re-queries at once. */
   | { type: 'order.changed'; order: RoomOrder }

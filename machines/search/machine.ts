@@ -4,11 +4,11 @@ import { errorOf, hasFailureCode, isInvalidClientSession, isServiceUnavailable, 
 import { initialSearchContext, type SearchContext, type SearchInput, type SearchResult } from './context';
 import type { SearchEvent } from './events';
 import { criteriaCookieName, encodeCampaignCookie, encodeCriteriaCookie } from './criteria-cookie';
-import { copyRoomGuests, criteriaToQuery, validateCriteria, type SearchCriteria } from './search-criteria';
+import { copyRoomGuests, criteriaToQuery, roomsOf, validateCriteria, type RoomGuests, type SearchCriteria } from './search-criteria';
 import { keepUndatedUsable } from './undated-search';
 import type { SearchRoomsInput } from './actors';
 import { withCode } from '../pricing/discount-code';
-import { datesFromStart } from './criteria-breadth';
+import { datesFromStart, fitMealBed, mayNeedMealBed, withMealBedChosen, withMealBedFitted, withTierCounts } from './criteria-breadth';
 
 /** Editing the bar's plain guests or room count leaves the per-room form. */
 function changedCriteria(criteria: SearchCriteria, patch: Partial<SearchCriteria>): SearchCriteria {
@@ -17,6 +17,20 @@ function changedCriteria(criteria: SearchCriteria, patch: Partial<SearchCriteria
   // `undatedNights: undefined` turns an undated search off; it is dropped when no longer usable.
   if ('undatedNights' in patch && patch.undatedNights === undefined) delete next.undatedNights;
   return keepUndatedUsable(next);
+}
+
+/**
+ * The guests of every room, each child's meal and bed option following its children: kept for the
+ * children still there, not chosen (null) for new ones, dropped for removed ones (fitMealBed).
+ */
+function withGuests(criteria: SearchCriteria, rooms: readonly RoomGuests[], asks: boolean | null): SearchCriteria {
+  return keepUndatedUsable({
+    ...criteria,
+    roomGuests: rooms.map((room) => fitMealBed(copyRoomGuests(room), asks)),
+    adults: rooms[0]?.adults ?? criteria.adults,
+    children: rooms[0]?.children ?? criteria.children,
+    roomCount: rooms.length,
+  });
 }
 
 function notImplemented(): never {
@@ -45,6 +59,11 @@ export const searchMachine = setup({
     goToServiceUnavailable: () => {},
     /** 1009: the app clears the stored session and restarts init. */
     restartSession: () => {},
+    /** The kids setting is known: every room's options fitted to its children (unchosen slots, or none). */
+    assignKidsSetting: assign(({ context, event }) => {
+      if (event.type !== 'kids.settingLoaded') return {};
+      return { asksKidsMealBed: event.asksMealBed, criteria: withMealBedFitted(context.criteria, event.asksMealBed) };
+    }),
     /** Pricing: the searched code's status and the card-payment promotion of this result. */
     assignPricing: assign(({ event }) => {
       const output = (event as { output?: SearchResult }).output;
@@ -53,6 +72,7 @@ export const searchMachine = setup({
   },
   guards: {
     criteriaValid: ({ context }) => validateCriteria(context.criteria, context.settings).length === 0,
+    awaitsKidsSetting: ({ context }) => context.asksKidsMealBed === null && mayNeedMealBed(context.criteria),
     foundRooms: ({ event }) => ((event as { output?: SearchResult }).output?.rooms.length ?? 0) > 0,
     isNoRooms: ({ event }) => hasFailureCode(errorOf(event), ErrorCode.noRooms),
     isServiceUnavailable: ({ event }) => isServiceUnavailable(errorOf(event)),
@@ -74,16 +94,25 @@ export const searchMachine = setup({
       actions: assign({ criteria: ({ context, event }) => changedCriteria(context.criteria, event.criteria) }),
     },
     'rooms.changed': {
+      actions: assign({ criteria: ({ context, event }) => withGuests(context.criteria, event.rooms, context.asksKidsMealBed) }),
+    },
+    'kids.tiersChanged': {
+      guard: ({ context, event }) => event.room >= 0 && event.room < roomsOf(context.criteria).length,
       actions: assign({
-        criteria: ({ context, event }) => keepUndatedUsable({
-          ...context.criteria,
-          roomGuests: event.rooms.map(copyRoomGuests),
-          adults: event.rooms[0]?.adults ?? context.criteria.adults,
-          children: event.rooms[0]?.children ?? context.criteria.children,
-          roomCount: event.rooms.length,
-        }),
+        criteria: ({ context, event }) => withGuests(
+          context.criteria,
+          roomsOf(context.criteria).map((room, index) => (index === event.room ? withTierCounts(room, event.kidsTiers, context.asksKidsMealBed) : room)),
+          context.asksKidsMealBed,
+        ),
       }),
     },
+    'kids.mealBedChosen': {
+      // The refusal (criteriaErrors) stays until the next check; the view shows it only beside children still unchosen.
+      actions: assign({
+        criteria: ({ context, event }) => withGuests(context.criteria, withMealBedChosen(roomsOf(context.criteria), event.room, event.child, event.option), context.asksKidsMealBed),
+      }),
+    },
+    'kids.settingLoaded': { actions: 'assignKidsSetting' },
     'view.changed': {
       actions: assign({
         criteria: ({ context, event }) => {
@@ -117,6 +146,8 @@ export const searchMachine = setup({
     CheckingCriteria: {
       description: 'Checks the criteria before anything is sent (dates, guests, rooms).',
       always: [
+        // Children by tier from the URL before the kids setting is known: they may need options not chosen yet.
+        { guard: 'awaitsKidsSetting', target: 'AwaitingKidsSetting' },
         { guard: 'criteriaValid', target: 'Searching', actions: assign({ criteriaErrors: [] }) },
         {
           target: 'Invalid',
@@ -125,7 +156,11 @@ export const searchMachine = setup({
       ],
     },
     Invalid: {
-      description: 'The criteria break a rule; the search bar shows the codes; no request was sent.',
+      description: 'The criteria break a rule (an unchosen meal and bed option among them); the search bar shows the codes; no request was sent.',
+    },
+    AwaitingKidsSetting: {
+      description: 'Children by tier without every meal and bed option: nothing is sent until the kids setting tells whether the hotel asks for them.',
+      on: { 'kids.settingLoaded': { target: 'CheckingCriteria', actions: 'assignKidsSetting' } },
     },
     Searching: {
       description: 'Asks the gateway for rooms matching the criteria; the URL now carries them.',

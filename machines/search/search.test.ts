@@ -233,8 +233,8 @@ describe('search paths generated from the chart (xstate/graph)', () => {
   // A URL with a bad value, so the warning can be dismissed on some paths.
   const input = { hotelCode: 'demo-kyoto', settings, search: 'code=demo-kyoto&checkin=2030-04-10&checkout=2030-04-12&adults=bad' };
   const serializeState = (s: Snap) =>
-    JSON.stringify([s.value, s.context.criteria, s.context.searchedCriteria, s.context.rooms.length, s.context.warnings.length, s.context.failure?.code ?? null]);
-  const events = [
+    JSON.stringify([s.value, s.context.criteria, s.context.searchedCriteria, s.context.rooms.length, s.context.warnings.length, s.context.failure?.code ?? null, s.context.asksKidsMealBed]);
+  const baseEvents = [
     { type: 'criteria.changed', criteria: { checkout: '2030-04-10' } },
     { type: 'criteria.changed', criteria: { checkout: '2030-04-12' } },
     { type: 'criteria.changed', criteria: { adults: 3, children: 2 } },
@@ -249,6 +249,18 @@ describe('search paths generated from the chart (xstate/graph)', () => {
     errorEvent('searchRooms', failure('error02', 'Network failure')),
     errorEvent('searchRooms', failure('error02', 'Service Unavailable', 503)),
   ];
+  // A child by tier before the kids setting is known, then a hotel that asks its meal and bed option,
+  // then the choice; the plain bar's edits only on the plain form, to keep the graph small.
+  const events = (s: Snap) => {
+    const rooms = s.context.criteria.roomGuests;
+    const unknown = s.context.asksKidsMealBed === null;
+    return [
+      ...(rooms ? baseEvents.filter((e) => e.type !== 'criteria.changed') : baseEvents),
+      ...(!rooms && unknown ? [{ type: 'kids.tiersChanged', room: 0, kidsTiers: { B: 1 } }] : []),
+      ...(rooms && unknown ? [{ type: 'kids.settingLoaded', asksMealBed: true }] : []),
+      ...(rooms?.[0]?.kidsMealBed?.[0] === null ? [{ type: 'kids.mealBedChosen', room: 0, child: 0, option: 'meal_yes' }] : []),
+    ];
+  };
   const paths = listModelPaths(searchMachine, { input, events, serializeState });
 
   it('reaches every resting state of the chart', () => {

@@ -4,9 +4,9 @@ import { continuePastExtras } from './booking-steps';
 
 /**
  * Children's meal and bed options (issue 3, H1) in Chromium against `npm start`: at demo-hakone a
- * child of tier C (4,000 yen a night) chooses children's meals with bedding (5,500 yen a night) in
- * the search bar; the plan's price rises by exactly that, and the confirmation shows the child and
- * the price booked.
+ * child of tier C (4,000 yen a night) starts with no option chosen, and the search is refused until
+ * the guest chooses one; then children's meals with bedding (5,500 yen a night) raise the plan's
+ * price by exactly that, and the confirmation shows the child and the price booked.
  */
 const addDays = (date: string, days: number) => Temporal.PlainDate.from(date).add({ days }).toString();
 const yen = (text: string) => Number(text.replace(/[^0-9]/g, ''));
@@ -31,7 +31,16 @@ test('a guest books a room with a child taking children’s meals and bedding, a
   await page.getByLabel('Adults in room 1').fill('2');
   await room1.getByLabel('Child (6-11), room 1').fill('1');
   const option = room1.getByLabel('Meals and bedding, child 1, room 1');
-  await expect(option).toHaveValue('meal_no');
+  // Nothing is chosen for the guest: the option changes the price.
+  await expect(option).toHaveValue('');
+  const url = page.url();
+  await page.getByRole('button', { name: /^search$/i }).click();
+  await expect(option).toHaveAttribute('aria-invalid', 'true');
+  await expect(option).toHaveAccessibleDescription('Please choose a meal and bed option for this child.');
+  // Refused by the chart: no search, so the URL is not rewritten.
+  expect(page.url()).toBe(url);
+  await option.selectOption('meal_no');
+  await expect(option).not.toHaveAttribute('aria-invalid', 'true');
   await page.getByRole('button', { name: /^search$/i }).click();
   await expect(page).toHaveURL(/kids_meal_bed=meal_no/);
   await expect(planPrice(page)).toBeVisible({ timeout: 30_000 });

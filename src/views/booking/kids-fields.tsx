@@ -1,11 +1,13 @@
 import type { ReactNode } from 'react';
 import { useSelector } from '@xstate/react';
 import { useI18nContext } from '../../../locales/i18n-react';
-import type { MealBedOption } from '../../../contract/meal-bed-params';
+import { isMealBedOption } from '../../../contract/meal-bed-params';
 import {
   selectAsksKidsAges, selectAsksKidsByTier, selectAsksKidsMealBed, selectKidsAgeOptions, selectKidsMealBedOptions, selectKidsSetting,
 } from '../../../machines/search-extras/selectors';
+import { useSearchActorRef, useSearchSelector } from '../../../machines/search/provider';
 import type { RoomGuests } from '../../../machines/search/search-criteria';
+import { selectCriteriaErrors } from '../../../machines/search/selectors';
 import { tierTotal } from '../../../machines/search/criteria-breadth';
 import { formatMoney } from '../../format/money';
 import { CountField } from './count-field';
@@ -28,6 +30,10 @@ export function KidsTierSlot({ room, index, onChange, fallback }: {
   return <KidsTierFields actor={actor} room={room} index={index} onChange={onChange} fallback={fallback} />;
 }
 
+/**
+ * Tier counts go to the search chart (`kids.tiersChanged`), which keeps the meal and bed options of
+ * the children still there and leaves new children's unchosen; the view only renders its state.
+ */
 function KidsTierFields({ actor, room, index, onChange, fallback }: {
   actor: ExtrasActor;
   room: RoomGuests;
@@ -36,6 +42,7 @@ function KidsTierFields({ actor, room, index, onChange, fallback }: {
   fallback: ReactNode;
 }) {
   const { LL, locale } = useI18nContext();
+  const search = useSearchActorRef();
   const byTier = useSelector(actor, selectAsksKidsByTier);
   const byAge = useSelector(actor, selectAsksKidsAges);
   const ageOptions = useSelector(actor, selectKidsAgeOptions);
@@ -45,14 +52,8 @@ function KidsTierFields({ actor, room, index, onChange, fallback }: {
   if (!byTier) return <>{fallback}</>;
   const number = index + 1;
   const counts = room.kidsTiers ?? {};
-  const setCount = (code: string, value: number) => {
-    const kidsTiers = { ...counts, [code]: Number.isFinite(value) ? Math.max(0, value) : 0 };
-    const children = tierTotal(kidsTiers);
-    // Extras mode: one meal and bed option per child, kept for the children still there; a new child starts with the first offered.
-    const first = setting.mealBedOptions[0]?.option;
-    const kidsMealBed = asksMealBed && first ? Array.from({ length: children }, (_, i) => room.kidsMealBed?.[i] ?? first) : undefined;
-    onChange({ kidsTiers, children, ...(kidsMealBed ? { kidsMealBed } : {}) });
-  };
+  const setCount = (code: string, value: number) =>
+    search.send({ type: 'kids.tiersChanged', room: index, kidsTiers: { ...counts, [code]: Number.isFinite(value) ? Math.max(0, value) : 0 } });
   return (
     <fieldset className="kids-tiers">
       <legend>{LL.searchMore.kids.legend({ room: number })}</legend>
@@ -71,41 +72,58 @@ function KidsTierFields({ actor, room, index, onChange, fallback }: {
         />
       ))}
       <p className="hint" aria-live="polite">{LL.searchMore.kids.total({ count: tierTotal(counts) })}</p>
-      {asksMealBed && <KidsMealBedFields room={room} index={index} onChange={onChange} actor={actor} />}
+      {asksMealBed && <KidsMealBedFields room={room} index={index} actor={actor} />}
     </fieldset>
   );
 }
 
-/** Extras mode (SPEC.md section 3): the meal and bed option of each child, with its nightly price. */
-function KidsMealBedFields({ actor, room, index, onChange }: {
+/**
+ * Extras mode (SPEC.md section 3): the meal and bed option of each child, with its nightly price. A
+ * child without one shows the placeholder; once a search was refused for it, its select is invalid
+ * and described by the message, as the search bar's other field errors are.
+ */
+function KidsMealBedFields({ actor, room, index }: {
   actor: ExtrasActor;
   room: RoomGuests;
   index: number;
-  onChange: (patch: Partial<RoomGuests>) => void;
 }) {
   const { LL, locale } = useI18nContext();
+  const search = useSearchActorRef();
+  const refused = useSearchSelector(selectCriteriaErrors).includes('meal_bed_unchosen');
   const options = useSelector(actor, selectKidsMealBedOptions);
   const currency = useSelector(actor, selectKidsSetting).currency;
   const number = index + 1;
   const chosen = room.kidsMealBed ?? [];
   return (
     <>
-      {chosen.map((value, child) => (
-        <div className="field" key={child}>
-          <label htmlFor={`room-${number}-child-${child + 1}-meal-bed`}>{LL.searchMore.kids.mealBed({ child: child + 1, room: number })}</label>
-          <select
-            id={`room-${number}-child-${child + 1}-meal-bed`}
-            value={value}
-            onChange={(event) => onChange({ kidsMealBed: chosen.map((option, i) => (i === child ? (event.target.value as MealBedOption) : option)) })}
-          >
-            {options.map((option) => (
-              <option key={option.option} value={option.option}>
-                {LL.searchMore.kids.mealBedOption({ name: LL.searchMore.kids.mealBedOptions[option.option](), price: formatMoney(option.nightlyPrice, currency, locale) })}
-              </option>
-            ))}
-          </select>
-        </div>
-      ))}
+      {chosen.map((value, child) => {
+        const id = `room-${number}-child-${child + 1}-meal-bed`;
+        const invalid = refused && value === null;
+        return (
+          <div className="field" key={child}>
+            <label htmlFor={id}>{LL.searchMore.kids.mealBed({ child: child + 1, room: number })}</label>
+            <select
+              id={id}
+              required
+              value={value ?? ''}
+              aria-invalid={invalid || undefined}
+              aria-describedby={invalid ? `${id}-error` : undefined}
+              onChange={(event) => {
+                const option = event.target.value;
+                if (isMealBedOption(option)) search.send({ type: 'kids.mealBedChosen', room: index, child, option });
+              }}
+            >
+              <option value="" disabled>{LL.searchMore.kids.chooseMealBed()}</option>
+              {options.map((option) => (
+                <option key={option.option} value={option.option}>
+                  {LL.searchMore.kids.mealBedOption({ name: LL.searchMore.kids.mealBedOptions[option.option](), price: formatMoney(option.nightlyPrice, currency, locale) })}
+                </option>
+              ))}
+            </select>
+            {invalid && <p id={`${id}-error`} className="field-error">{LL.criteriaError.meal_bed_unchosen()}</p>}
+          </div>
+        );
+      })}
     </>
   );
 }

@@ -13,7 +13,8 @@ import { DayUseToggle } from './search-breadth-panels';
 import { UndatedSearchControl } from './undated-search-control';
 import { DateRangeCalendar } from '../search/date-range-calendar';
 
-type CriteriaField = 'checkin' | 'checkout' | 'adults' | 'children' | 'roomCount';
+/** `mealBed`: shown beside each child's unchosen meal and bed option (kids-fields.tsx), not in the rooms' list. */
+type CriteriaField = 'checkin' | 'checkout' | 'adults' | 'children' | 'roomCount' | 'mealBed';
 
 /** Which input a criteria error belongs to, so the message sits beside it. */
 const FIELD_OF_ERROR: Record<CriteriaErrorCode, CriteriaField> = {
@@ -25,6 +26,7 @@ const FIELD_OF_ERROR: Record<CriteriaErrorCode, CriteriaField> = {
   room_count_out_of_range: 'roomCount',
   too_many_children_per_adult: 'children',
   too_many_rooms: 'roomCount',
+  meal_bed_unchosen: 'mealBed',
 };
 
 /** The plain form's guest counts: the same shape for each (count-field.tsx). */
@@ -100,7 +102,7 @@ export function SearchBar() {
           <RoomGuestsFields
             rooms={roomGuests}
             limit={roomsLimit}
-            errors={errors.filter((code) => FIELD_OF_ERROR[code] !== 'checkin' && FIELD_OF_ERROR[code] !== 'checkout').map(messageOf)}
+            errors={errors.filter((code) => !['checkin', 'checkout', 'mealBed'].includes(FIELD_OF_ERROR[code])).map(messageOf)}
           />
         ) : (
           <>

@@ -108,8 +108,12 @@ describe('search page extras', () => {
     expect(within(group).queryByLabelText('Meals and bedding, child 1, room 1')).toBeNull();
     fireEvent.change(within(group).getByLabelText('Child (7-12), room 1'), { target: { value: '1' } });
     const option = within(group).getByLabelText('Meals and bedding, child 1, room 1') as HTMLSelectElement;
-    expect([...option.options].map((o) => o.textContent)).toEqual(['No meals, no bedding (¥0 per night)', 'Children’s meals, with bedding (¥5,500 per night)']);
-    expect(option.value).toBe('meal_no');
+    // Nothing is chosen for the guest: the placeholder first, with an empty value.
+    expect([...option.options].map((o) => o.textContent)).toEqual([
+      'Choose a meal and bed option', 'No meals, no bedding (¥0 per night)', 'Children’s meals, with bedding (¥5,500 per night)',
+    ]);
+    expect(option.options[0]!.value).toBe('');
+    expect(option.value).toBe('');
     fireEvent.change(option, { target: { value: 'meal_yes_bedding' } });
     expect((within(group).getByLabelText('Meals and bedding, child 1, room 1') as HTMLSelectElement).value).toBe('meal_yes_bedding');
     fireEvent.click(screen.getByRole('button', { name: 'Add a room' }));
@@ -117,6 +121,32 @@ describe('search page extras', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Same guests in every room' }));
     expect((screen.getByLabelText('Child (7-12), room 2') as HTMLInputElement).value).toBe('1');
     expect((screen.getByLabelText('Meals and bedding, child 1, room 2') as HTMLSelectElement).value).toBe('meal_yes_bedding');
+  });
+
+  it('refuses to search with a child’s option unchosen, shows why beside the select, and clears it once chosen', async () => {
+    const mealBedOptions = [
+      { option: 'meal_no' as const, nightlyPrice: 0, takesBed: false },
+      { option: 'meal_yes_bedding' as const, nightlyPrice: 5500, takesBed: true },
+    ];
+    renderResults([{ ...extras, kidsSetting: { ...extras.kidsSetting, kidsType: 'tiers_with_meal_and_bed_as_extras', mealBedOptions } }]);
+    const group = await screen.findByRole('group', { name: 'Children in room 1 by age group' });
+    fireEvent.change(within(group).getByLabelText('Child (7-12), room 1'), { target: { value: '2' } });
+    const first = () => within(group).getByLabelText('Meals and bedding, child 1, room 1') as HTMLSelectElement;
+    const second = () => within(group).getByLabelText('Meals and bedding, child 2, room 1') as HTMLSelectElement;
+    fireEvent.change(second(), { target: { value: 'meal_no' } });
+    // No error before a search is asked for.
+    expect(first().getAttribute('aria-invalid')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: /^search$/i }));
+    expect(first().getAttribute('aria-invalid')).toBe('true');
+    const message = document.getElementById(first().getAttribute('aria-describedby')!);
+    expect(message?.textContent).toBe('Please choose a meal and bed option for this child.');
+    // The chosen child carries no error; the message is beside the unchosen one only.
+    expect(second().getAttribute('aria-invalid')).toBeNull();
+    expect(screen.getAllByText('Please choose a meal and bed option for this child.')).toHaveLength(1);
+    fireEvent.change(first(), { target: { value: 'meal_yes_bedding' } });
+    expect(first().getAttribute('aria-invalid')).toBeNull();
+    expect(first().getAttribute('aria-describedby')).toBeNull();
+    expect(screen.queryByText('Please choose a meal and bed option for this child.')).toBeNull();
   });
 
   it('offers no option selects outside the extras mode', async () => {
@@ -139,6 +169,17 @@ describe('search page extras', () => {
     await act(async () => {});
     expect(await screen.findByRole('region', { name: 'ホテルからのお知らせ' })).toBeTruthy();
     expect(screen.getByRole('checkbox', { name: 'デイユース（同日チェックイン・チェックアウト）' })).toBeTruthy();
+  });
+
+  it('speaks Japanese in the meal and bed placeholder and its refusal', async () => {
+    const mealBedOptions = [{ option: 'meal_no' as const, nightlyPrice: 0, takesBed: false }];
+    renderResults([{ ...extras, kidsSetting: { ...extras.kidsSetting, kidsType: 'tiers_with_meal_and_bed_as_extras', mealBedOptions } }], 'ja');
+    const group = await screen.findByRole('group', { name: '1部屋目のお子様（年齢区分別）' });
+    fireEvent.change(within(group).getByLabelText('Child (7-12)（1部屋目）'), { target: { value: '1' } });
+    const option = within(group).getByLabelText('1部屋目・お子様1人目の食事と寝具') as HTMLSelectElement;
+    expect(option.options[0]!.textContent).toBe('食事と寝具を選択');
+    fireEvent.click(screen.getByRole('button', { name: '検索' }));
+    expect(document.getElementById(option.getAttribute('aria-describedby')!)?.textContent).toBe('このお子様の食事と寝具を選択してください。');
   });
 });
 

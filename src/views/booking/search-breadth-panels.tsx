@@ -7,7 +7,8 @@ import { selectHotel, selectHotelCode } from '../../../machines/init/selectors';
 import type { SearchExtrasMachine } from '../../../machines/search-extras/machine';
 import { SearchExtrasProvider, useSearchExtrasActorRef } from '../../../machines/search-extras/provider';
 import {
-  selectAsksKidsPerRoom, selectCanRetryExtras, selectExtrasFailed, selectExtrasFailure, selectFacilities, selectHotelCodeOfExtras, selectNotifications,
+  selectAsksKidsMealBed, selectAsksKidsPerRoom, selectCanRetryExtras, selectExtrasFailed, selectExtrasFailure, selectExtrasLoading, selectFacilities,
+  selectHotelCodeOfExtras, selectNotifications,
 } from '../../../machines/search-extras/selectors';
 import { useSearchActorRef, useSearchSelector } from '../../../machines/search/provider';
 import { roomsOf } from '../../../machines/search/search-criteria';
@@ -48,6 +49,10 @@ export function SearchExtrasBridge({ children }: { children: ReactNode }) {
   const search = useSearchActorRef();
   const searched = useSearchSelector(selectSearchedCriteria);
   const asksPerRoom = useSelector(actor, selectAsksKidsPerRoom);
+  const asksMealBed = useSelector(actor, selectAsksKidsMealBed);
+  const extrasLoading = useSelector(actor, selectExtrasLoading);
+  const extrasFailed = useSelector(actor, selectExtrasFailed);
+  const loaded = !extrasLoading && !extrasFailed;
   const criteria = useSearchSelector(selectCriteria);
   // Notices depend on the searched check-in (SPEC.md section 5).
   useEffect(() => {
@@ -57,6 +62,10 @@ export function SearchExtrasBridge({ children }: { children: ReactNode }) {
   useEffect(() => {
     if (asksPerRoom && !criteria.roomGuests) search.send({ type: 'rooms.changed', rooms: roomsOf(criteria).map((room) => ({ ...room, children: 0 })) });
   }, [asksPerRoom, criteria, search]);
+  // The search chart learns whether each child needs a meal and bed option (it keeps them, and refuses to search unchosen ones).
+  useEffect(() => {
+    if (loaded) search.send({ type: 'kids.settingLoaded', asksMealBed });
+  }, [loaded, asksMealBed, search]);
   return <ExtrasActorContext.Provider value={actor}>{children}</ExtrasActorContext.Provider>;
 }
 
