@@ -3,7 +3,6 @@ import type { Failure } from '../failure';
 
 export type KidsSetting = SearchExtrasQuery['kidsSetting'];
 export type KidsTier = KidsSetting['tiers'][number];
-export type KidsMealBedOptionPrice = KidsSetting['mealBedOptions'][number];
 export type HotelNotification = SearchExtrasQuery['hotelNotifications'][number];
 export type Facility = SearchExtrasQuery['brandFacilities'][number];
 

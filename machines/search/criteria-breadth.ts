@@ -112,11 +112,6 @@ export function withMealBedChosen(rooms: readonly RoomGuests[], roomIndex: numbe
   });
 }
 
-/** Some child of some room has no meal and bed option chosen yet. */
-export function hasUnchosenMealBed(criteria: Pick<SearchCriteria, 'roomGuests'>): boolean {
-  return (criteria.roomGuests ?? []).some((room) => room.kidsMealBed?.some((option) => option === null) ?? false);
-}
-
 /**
  * Before the kids setting is known, children by tier without a full list of options may be children
  * of a hotel that asks for them: searching them could send unchosen options, so the chart waits.

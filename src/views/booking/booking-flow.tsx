@@ -9,6 +9,7 @@ import { CalendarProvider } from '../../../machines/availability-calendar/provid
 import type { SearchActions } from '../../../machines/search/provider';
 import { selectCriteria, selectSearchedStay } from '../../../machines/search/selectors';
 import { roomGuestsKey } from '../../../machines/search/criteria-breadth';
+import { DEFAULT_MAX_GUESTS_PER_ROOM } from '../../../machines/search/criteria-types';
 import { useAppServices } from '../../app/services-context';
 import { CAMPAIGN_COOKIE_LIFETIME_SECONDS, CAMPAIGN_COOKIE_NAME, CRITERIA_COOKIE_LIFETIME_SECONDS, criteriaCookieName } from '../../../machines/search/criteria-cookie';
 import { createCookieStorage } from '../../app/cookie-storage';
@@ -64,7 +65,7 @@ function SearchAndBooking() {
       settings: {
         today: settings?.today ?? '',
         defaultSearchSetting: settings?.defaultSearchSetting ?? { adults: 2, checkinDateOffset: 0 },
-        maxGuestsPerRoom: settings?.maxGuestsPerRoom ?? 20,
+        maxGuestsPerRoom: settings?.maxGuestsPerRoom ?? DEFAULT_MAX_GUESTS_PER_ROOM,
         ...(settings ? { multiRoomsSearchLimit: settings.multiRoomsSearchLimit, maxChildrenPerAdult: settings.maxChildrenPerAdult, currency: settings.currency, multiCurrency: settings.mcpEnabled } : {}),
       },
     }),
