@@ -41,9 +41,10 @@ export function createServerApp(options: ServerAppOptions): Hono {
       return c.json({ status: 'unavailable', reason: error instanceof Error ? error.message : String(error) }, 503);
     }
   });
-  app.all('/graphql', (c) => gateway.fetch(c.req.raw));
-  app.all('/api/*', (c) => bookingApi.fetch(c.req.raw));
-  app.all('/book/*', (c) => bookingApi.fetch(c.req.raw));
+  app.all('/graphql', (c) => gateway.fetch(c.req.raw, c.env));
+  // c.env carries the node request (the caller's socket address: booking-api/http/caller-address.ts).
+  app.all('/api/*', (c) => bookingApi.fetch(c.req.raw, c.env));
+  app.all('/book/*', (c) => bookingApi.fetch(c.req.raw, c.env));
 
   if (options.staticDir) {
     // serveStatic resolves its root against the working directory.
