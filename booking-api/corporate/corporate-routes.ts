@@ -1,11 +1,13 @@
 import { eq, or } from 'drizzle-orm';
 import { Hono, type Context } from 'hono';
 import {
-  AUTHORIZATION_HEADER, CLIENT_SESSION_HEADER, organizationReservationsQuerySchema, signInRequestSchema, type OrganizationReply,
+  AUTHORIZATION_HEADER, organizationReservationsQuerySchema, signInRequestSchema, type OrganizationReply,
 } from '../../contract';
 import { hotelBrands } from '../db/schema';
 import { CLIENT_BRAND_ID } from '../http/client-session';
+import { contentDisposition } from '../http/content-disposition';
 import { parseJsonBody, parseQuery } from '../http/request-parsing';
+import { callerOf } from '../security/caller';
 import { hotelFromPath, type RouteDeps } from '../routes/deps';
 import { authenticate } from '../services/member-sessions';
 import { corporateFailures } from './corporate-failures';
@@ -46,8 +48,7 @@ export function corporateRoutes(deps: RouteDeps): Hono {
   routes.post('/book/hotels/:h/organization/sign_in', async (c) => {
     const hotel = await hotelFromPath(c, deps);
     const request = await parseJsonBody(c, signInRequestSchema);
-    const clientKey = c.req.header(CLIENT_SESSION_HEADER) ?? '';
-    return c.json(await organizationSignIn({ database: deps.database, clock: deps.clock, hotel, clientKey }, request));
+    return c.json(await organizationSignIn({ database: deps.database, clock: deps.clock, hotel, caller: callerOf(c) }, request));
   });
 
   // Any user of the organization may read its name; nobody else learns it exists.
@@ -82,7 +83,7 @@ export function corporateRoutes(deps: RouteDeps): Hono {
     const { fileName, zip } = await fetchOrganizationDownload(deps, c.req.param('token'));
     return c.body(zip as Uint8Array<ArrayBuffer>, 200, {
       'Content-Type': 'application/zip',
-      'Content-Disposition': `attachment; filename="${fileName}"`,
+      'Content-Disposition': contentDisposition('attachment', fileName),
       'Cache-Control': 'no-store',
       'Referrer-Policy': 'no-referrer',
     });

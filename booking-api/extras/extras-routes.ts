@@ -8,6 +8,7 @@ import {
 import { reservations } from '../db/schema';
 import { failures } from '../domain/booking-failure';
 import { validateStay } from '../domain/stay-dates';
+import { contentDisposition } from '../http/content-disposition';
 import { zodFailure } from '../http/errors';
 import { parseQuery } from '../http/request-parsing';
 import { localToday } from '../clock';
@@ -109,7 +110,7 @@ export function extrasRoutes(deps: RouteDeps): Hono {
     if (!file) throw downloadNotFound();
     c.header('Content-Type', file.contentType);
     c.header('Content-Length', String(file.byteSize));
-    c.header('Content-Disposition', `inline; filename="${file.fileName.replace(/"/g, '')}"`);
+    c.header('Content-Disposition', contentDisposition('inline', file.fileName));
     c.header('X-Content-Type-Options', 'nosniff');
     c.header('Cache-Control', 'private, no-store');
     return c.body(new Uint8Array(file.content));
