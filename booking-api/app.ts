@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import { systemClock, type Clock } from './clock';
 import type { Database } from './db/database';
-import { requireClientSession } from './http/client-session';
+import { requireClientSession, requireMemberOfClientBrand } from './http/client-session';
 import { handleError, handleNotFound } from './http/errors';
 import { clientSessionRoutes } from './routes/client-sessions';
 import type { RouteDeps } from './routes/deps';
@@ -35,6 +35,7 @@ export function createBookingApi(opts: { database: Database; clock?: Clock }): H
   app.onError(handleError);
   app.notFound(handleNotFound);
   app.use('/book/*', requireClientSession(deps.database, deps.clock));
+  app.use('/book/user/*', requireMemberOfClientBrand(deps.database, deps.clock));
   app.route('/', clientSessionRoutes(deps));
   app.route('/', openApiRoutes());
   app.route('/', hotelRoutes(deps));

@@ -1,9 +1,12 @@
 import type { MiddlewareHandler } from 'hono';
-import { CLIENT_SESSION_HEADER, ErrorCode, INVALID_CLIENT_SESSION_TITLE, errorReply } from '../../contract';
+import { AUTHORIZATION_HEADER, CLIENT_SESSION_HEADER, ErrorCode, INVALID_CLIENT_SESSION_TITLE, errorReply } from '../../contract';
 import type { Clock } from '../clock';
 import type { Database } from '../db/database';
+import { memberFailures } from '../domain/membership-failure';
 import { findLiveClientSession } from '../repositories/client-sessions';
+import { findLiveSession } from '../repositories/members';
 import { sha256Hex } from '../security/secrets';
+import { bearerToken } from '../services/member-sessions';
 
 /** Where the session's brand is kept on the request, for `hotelFromPath`. */
 export const CLIENT_BRAND_ID = 'clientBrandId';
@@ -24,6 +27,22 @@ export function requireClientSession(database: Database, clock: Clock): Middlewa
       return c.json(errorReply(INVALID_CLIENT_SESSION_TITLE, ErrorCode.invalidClientSession, text), 401);
     }
     c.set(CLIENT_BRAND_ID as never, session.brandId as never);
+    await next();
+  };
+}
+
+/**
+ * Guards /book/user/*, the member's own data without a hotel in the path: a member session of one
+ * brand presented with another brand's client session is refused with 3402, as every hotel route
+ * refuses a session of another brand than its hotel's. A missing or dead member session is left to
+ * the route (1400 / 4000).
+ */
+export function requireMemberOfClientBrand(database: Database, clock: Clock): MiddlewareHandler {
+  return async (c, next) => {
+    const token = bearerToken(c.req.header(AUTHORIZATION_HEADER));
+    const now = new Date(clock.now().epochMilliseconds);
+    const found = token ? await findLiveSession(database.db, sha256Hex(token), now) : null;
+    if (found && found.session.brandId !== c.get(CLIENT_BRAND_ID as never)) throw memberFailures.brandMismatch();
     await next();
   };
 }
