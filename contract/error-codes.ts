@@ -79,6 +79,8 @@ export const ErrorCode = {
   notCapturable: '3201',
   paymentProcessingError: '3203',
   useAnotherCard: '3204',
+  /** Card unusable (SPEC.md section 8, shown like 3003): a one-time card token already paid for something; enter the card again. */
+  cardTokenUsed: '3205',
   cardWithoutThreeDSecure: '3252',
   /** Project code: the 3-D Secure password was not entered within 15 minutes; booking cancelled, no charge. */
   threeDSecureTimeout: 'three_d_secure_timeout',

@@ -240,3 +240,4 @@ export * from './schema-payment-methods';
 export * from './schema-points';
 export * from './schema-reservation-currency';
 export * from './schema-currency';
+export * from './schema-card-tokens';

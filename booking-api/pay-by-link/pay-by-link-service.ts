@@ -6,6 +6,7 @@ import { hotels, payByLinkAttempts, payByLinkVisits, payByLinks } from '../db/sc
 import { inTransaction, pgErrorCode, UNIQUE_VIOLATION, type Queryable } from '../db/transactions';
 import { BookingFailure } from '../domain/booking-failure';
 import { providerForHotel } from '../payments/card-payments';
+import { claimOneTimeCardToken } from '../payments/card-token-uses';
 import type { PaymentProvider } from '../payments/provider';
 import { createSandboxProvider } from '../payments/sandbox/sandbox-provider';
 import { randomToken } from '../security/secrets';
@@ -160,6 +161,8 @@ export async function payLink(
           transitions: [{ from: null, to: 'initiated', reason: 'payment requested', at: now.toISOString() }], createdAt: now, updatedAt: now,
         })
         .returning();
+      // The page always sends a token fresh from the browser's tokenization: it pays once.
+      await claimOneTimeCardToken(tx, { provider: provider.kind, token: request.card_token, payByLinkAttemptId: row!.id, now });
       return row!;
     });
   } catch (error) {

@@ -104,7 +104,7 @@ export function paymentOpenApiPaths(h: OpenApiHelpers): Record<string, unknown> 
       get: { parameters: [session, path('payment_number'), { name: 'visit_id', in: 'query', required: true, schema: { type: 'string' } }], summary: 'The page\'s view', responses: { '200': ok('View', 'PayByLinkView'), '404': error('pay_by_link_not_found') } },
     },
     '/book/pay_by_links/{payment_number}/payments': {
-      post: { parameters: [session, path('payment_number')], summary: 'Pay by card', requestBody: { required: true, content: json('PayByLinkPaymentRequest') }, responses: { '200': ok('View', 'PayByLinkView'), '409': error('Already paid, closed, amount changed'), '422': error('Expired, card refused') } },
+      post: { parameters: [session, path('payment_number')], summary: 'Pay by card', requestBody: { required: true, content: json('PayByLinkPaymentRequest') }, responses: { '200': ok('View', 'PayByLinkView'), '409': error('Already paid, closed, amount changed'), '422': error('Expired, card refused (a card token already used: 3205)') } },
     },
     '/book/pay_by_links/{payment_number}/payments/complete_3ds': {
       post: { parameters: [session, path('payment_number')], summary: 'After 3-D Secure', requestBody: { required: true, content: json('PayByLinkVisitRequest') }, responses: { '200': ok('View', 'PayByLinkView') } },

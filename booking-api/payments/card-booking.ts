@@ -9,6 +9,7 @@ import { findReservation } from '../repositories/reservations';
 import type { BookingOutcome } from '../services/reservation-booking';
 import { toReservationReply } from '../services/reservation-reply';
 import { savedCardToken } from './saved-cards';
+import type { CardTokenUse } from './card-token-uses';
 import { advancePayment, paymentFailure, providerForHotel, sweepExpiredPayments, toReservationPayment } from './card-payments';
 
 /** SPEC.md section 5: Visa and Mastercard cannot pay online over 1,000,000 yen. */
@@ -18,6 +19,8 @@ export interface CardPaymentPlan {
   provider: string;
   kind: 'charge' | 'guarantee';
   cardToken: string;
+  /** A token from the browser pays once; a saved card's stored token pays again and again. */
+  tokenUse: CardTokenUse;
   cardBrand: string;
   cardLast4: string;
   /** The member who asked to keep the card once the payment succeeds (save_card), else null. */
@@ -57,6 +60,7 @@ export async function checkCardPayment(
     provider: provider.kind,
     kind: request.payment_type === 'on_site_credit_card_required' ? 'guarantee' : 'charge',
     cardToken: token,
+    tokenUse: request.saved_card_id ? 'saved_card' : 'one_time',
     cardBrand: card.brand,
     cardLast4: card.last4,
     saveCardForMemberId: request.save_card ? memberId : null,

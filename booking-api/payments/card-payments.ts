@@ -16,6 +16,7 @@ import type { PaymentProvider } from './provider';
 import { createSandboxProvider } from './sandbox/sandbox-provider';
 import { toPaymentRefund, type PaymentRefundRow } from './refund-reply';
 import { saveCardOfPayment } from './saved-cards';
+import { claimOneTimeCardToken, type CardTokenUse } from './card-token-uses';
 import { OPEN_STATUSES, assertTransition, isFinal } from './transaction-states';
 
 /** SPEC.md section 9: an unfinished card payment (3-D Secure) is aborted after 15 minutes. */
@@ -41,15 +42,18 @@ export function providerOfKind(deps: PaymentDeps, kind: string): PaymentProvider
 
 const toDate = (deps: PaymentDeps) => new Date(deps.clock.now().epochMilliseconds);
 
-/** Inside the booking transaction: the payment row in `initiated`, with its first recorded transition. */
+/**
+ * Inside the booking transaction: the payment row in `initiated`, with its first recorded
+ * transition; a one-time token is claimed by it (refused if it already paid for something).
+ */
 export async function createPaymentTransaction(
   tx: AppTx,
   values: {
     reservationId: number; hotelId: number; provider: string; kind: 'charge' | 'guarantee'; amount: number; currency: string;
-    cardToken: string; cardBrand: string; cardLast4: string; now: Date; saveCardForMemberId?: number | null;
+    cardToken: string; tokenUse: CardTokenUse; cardBrand: string; cardLast4: string; now: Date; saveCardForMemberId?: number | null;
   },
 ): Promise<PaymentTransactionRow> {
-  const { now, ...rest } = values;
+  const { now, tokenUse, ...rest } = values;
   const [row] = await tx
     .insert(paymentTransactions)
     .values({
@@ -62,6 +66,7 @@ export async function createPaymentTransaction(
     })
     .returning();
   await tx.insert(paymentTransactionTransitions).values({ transactionId: row!.id, fromStatus: null, toStatus: 'initiated', reason: 'reservation created', at: now });
+  if (tokenUse === 'one_time') await claimOneTimeCardToken(tx, { provider: rest.provider, token: rest.cardToken, paymentTransactionId: row!.id, now });
   return row!;
 }
 

@@ -82,7 +82,7 @@ export function buildOpenApiDocument(): JsonSchema {
             '201': { description: 'Reserved (also the replay of an Idempotency-Key retry)', content: json('ReservationReply') },
             ...bookErrors,
             '409': errorResponse('Sold out (1004)'),
-            '422': errorResponse('Unknown room or plan (1002), too many guests (1011), payment type (1012), key reuse (1008), period (1903)'),
+            '422': errorResponse('Unknown room or plan (1002), too many guests (1011), payment type (1012), key reuse (1008), period (1903), card token already used (3205)'),
           },
         },
       },
