@@ -3,6 +3,7 @@ import { systemClock, type Clock } from './clock';
 import type { Database } from './db/database';
 import { requireClientSession, requireMemberOfClientBrand } from './http/client-session';
 import { handleError, handleNotFound } from './http/errors';
+import { refuseUnstorableUrlText } from './http/request-parsing';
 import { clientSessionRoutes } from './routes/client-sessions';
 import type { RouteDeps } from './routes/deps';
 import { hotelRoutes } from './routes/hotels';
@@ -34,6 +35,7 @@ export function createBookingApi(opts: { database: Database; clock?: Clock }): H
   const app = new Hono();
   app.onError(handleError);
   app.notFound(handleNotFound);
+  for (const path of ['/book/*', '/api/*']) app.use(path, refuseUnstorableUrlText);
   app.use('/book/*', requireClientSession(deps.database, deps.clock));
   app.use('/book/user/*', requireMemberOfClientBrand(deps.database, deps.clock));
   app.route('/', clientSessionRoutes(deps));

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { unstorableTextError } from '../contract/storable-text';
 import { invalidInputError } from './gateway-errors';
 
 /**
@@ -8,6 +9,9 @@ import { invalidInputError } from './gateway-errors';
  * the booking API would and reports the same snake_case field names.
  */
 export function parseArguments<S extends z.ZodType>(schema: S, args: unknown, requestId: string): z.output<S> {
+  // A NUL or an unpaired surrogate is refused as the booking API refuses it, before the schema.
+  const unstorable = unstorableTextError(args);
+  if (unstorable) throw invalidInputError(unstorable, requestId);
   const parsed = schema.safeParse(args);
   if (!parsed.success) throw invalidInputError(parsed.error, requestId);
   return parsed.data;

@@ -1,5 +1,6 @@
-import type { Context } from 'hono';
+import type { Context, MiddlewareHandler } from 'hono';
 import type { z } from 'zod';
+import { unstorableTextError } from '../../contract/storable-text';
 import { failures } from '../domain/booking-failure';
 import { zodFailure } from './errors';
 
@@ -15,6 +16,8 @@ export async function parseJsonBody<S extends z.ZodType>(c: Context, schema: S):
   } catch {
     throw failures.invalid('The request body is not valid JSON.');
   }
+  const unstorable = unstorableTextError(body);
+  if (unstorable) throw zodFailure(unstorable);
   const parsed = schema.safeParse(body);
   if (!parsed.success) throw zodFailure(parsed.error);
   return parsed.data;
@@ -26,3 +29,18 @@ export function parseQuery<S extends z.ZodType>(c: Context, schema: S): z.output
   if (!parsed.success) throw zodFailure(parsed.error);
   return parsed.data;
 }
+
+/**
+ * Refuses a NUL or an unpaired surrogate anywhere in the path or the query string (400, code 1000
+ * with the query key as the field), before any route reads them: routes also read single query
+ * values and path parameters directly. JSON bodies are checked by parseJsonBody.
+ */
+export const refuseUnstorableUrlText: MiddlewareHandler = async (c, next) => {
+  const inPath = unstorableTextError(c.req.path);
+  if (inPath) throw failures.invalid(`The address ${inPath.issues[0]!.message}.`);
+  // A key given once is reported by its name (`q`), a repeated one by name and position (`codes.1`).
+  const query = Object.fromEntries(Object.entries(c.req.queries()).map(([key, values]) => [key, values.length === 1 ? values[0] : values]));
+  const inQuery = unstorableTextError(query);
+  if (inQuery) throw zodFailure(inQuery);
+  await next();
+};

@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { expect, it } from 'vitest';
 import { hotelBrands, memberSessions, members } from '../db/schema';
 import { hashSecret, sha256Hex } from '../security/secrets';
@@ -54,9 +54,7 @@ describeOnTestDatabases('member calls without a hotel keep to the client session
 
   it('still answers a missing or dead member session with 1400 whatever the client session', async () => {
     const other = await otherBrandSession();
-    const [demo] = await api.database.db.select().from(hotelBrands).where(eq(hotelBrands.code, 'demo'));
-    expect(demo).toBeDefined();
-    for (const headers of [{}, { Authorization: 'Bearer no-such-session' }]) {
+    for (const headers of [{}, { Authorization: 'Bearer no-such-session' }] as Record<string, string>[]) {
       const reply = await api.request('GET', '/book/user/me', undefined, { ...headers, 'Client-Session': other.session });
       expect([reply.status, firstCode(reply.body)]).toEqual([401, '1400']);
     }
