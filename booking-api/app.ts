@@ -25,18 +25,34 @@ import { searchBreadthRoutes } from './routes/search-breadth';
 import { extrasRoutes } from './extras/extras-routes';
 import { corporateRoutes } from './corporate/corporate-routes';
 import { lotteryRoutes } from './lottery/lottery-routes';
+import { identifyCaller } from './security/caller';
+import { FailureThrottles, throttleFailures } from './security/throttles';
+
+/** A reservation reached by its confirmation number (look-up, cancel, change, receipt), not the booking itself. */
+const isLookUpByNumber = (path: string) => /^\/book\/hotels\/[^/]+\/reservations\/[^/]+/.test(path);
 
 /**
  * The booking API: /api/* and /book/* with their full paths, to be mounted at the root of the
  * server. Every /book call needs a live Client-Session.
  */
-export function createBookingApi(opts: { database: Database; clock?: Clock }): Hono {
+/**
+ * `gatewaySecret`: the GraphQL gateway's API client secret; a caller address it vouches for with it
+ * is believed (security/caller.ts).
+ */
+export function createBookingApi(opts: { database: Database; clock?: Clock; gatewaySecret?: string }): Hono {
   const deps: RouteDeps = { database: opts.database, clock: opts.clock ?? systemClock };
   const app = new Hono();
   app.onError(handleError);
   app.notFound(handleNotFound);
   for (const path of ['/book/*', '/api/*']) app.use(path, refuseUnstorableUrlText);
+  // The caller's address for the limits: the one the gateway vouches for (signed with the widget's
+  // API client secret, `gatewaySecret`), else the socket's (security/caller.ts).
+  app.use('*', identifyCaller(opts.gatewaySecret));
   app.use('/book/*', requireClientSession(deps.database, deps.clock));
+  app.use('/api/staff/*', throttleFailures(deps, 'staff-credentials', FailureThrottles.staffCredentials, [401]));
+  app.use('/api/client_sessions', throttleFailures(deps, 'client-credentials', FailureThrottles.clientCredentials, [401], (_path, method) => method === 'POST'));
+  app.use('/book/hotels/:h/reservations/*', throttleFailures(deps, 'reservation-lookup', FailureThrottles.reservationLookups, [404], isLookUpByNumber));
+  app.use('/api/file_attachments/*', throttleFailures(deps, 'reservation-lookup', FailureThrottles.reservationLookups, [404]));
   app.use('/book/user/*', requireMemberOfClientBrand(deps.database, deps.clock));
   app.route('/', clientSessionRoutes(deps));
   app.route('/', openApiRoutes());

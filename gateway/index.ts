@@ -3,6 +3,7 @@ import { createLogger, createYoga, maskError, type LogLevel, type YogaLogger } f
 import { ClientSessionCache } from './client-session-cache';
 import type { GatewayContext } from './context';
 import { BookingApiClient, requestScopeFrom, type BookingApiConnection } from './rest-client';
+import { graphqlCallerAddress } from './caller-address';
 import { createGatewaySchema } from './schema/gateway-schema';
 import { guestLocationFrom, type GuestLocationOptions } from './guest-location';
 
@@ -72,9 +73,9 @@ export function createGateway(options: GatewayOptions) {
     graphqlEndpoint: options.graphqlEndpoint ?? '/graphql',
     landingPage: false,
     logging: logger,
-    context: ({ request }) => {
+    context: ({ request, ...server }) => {
       const requestId = requestIdOf(request);
-      return { requestId, api: new BookingApiClient(connection, requestScopeFrom(request, requestId)), guestLocation: guestLocationFrom(request, options.guestLocation) };
+      return { requestId, api: new BookingApiClient(connection, requestScopeFrom(request, requestId, graphqlCallerAddress(request, server))), guestLocation: guestLocationFrom(request, options.guestLocation) };
     },
     maskedErrors: {
       // Errors raised on purpose are GraphQLErrors and pass unmasked; anything else is a bug and

@@ -18,6 +18,7 @@ import {
   type CreateReservationRequest,
   type RoomSearchQuery,
 } from '../contract';
+import { callerHeaders } from './caller-address';
 import { ClientSessionCache, type ClientSession } from './client-session-cache';
 import {
   extensionsOf,
@@ -53,10 +54,12 @@ export interface RequestScope {
   locale?: string;
   /** The browser's Origin; the booking API builds e-mailed links on it when PUBLIC_URL is unset. */
   origin?: string;
+  /** The address of the GraphQL caller (gateway/caller-address.ts), told to the booking API with a proof. */
+  callerAddress?: string;
 }
 
 /** The browser headers a GraphQL request may carry that matter upstream. */
-export function requestScopeFrom(request: Request, requestId: string): RequestScope {
+export function requestScopeFrom(request: Request, requestId: string, callerAddress?: string): RequestScope {
   const header = (name: string) => request.headers.get(name)?.trim() || undefined;
   const acceptLanguage = header('Accept-Language');
   return {
@@ -68,6 +71,7 @@ export function requestScopeFrom(request: Request, requestId: string): RequestSc
     // untouched (mapping it to a UI language is the client's rule, SPEC.md section 1).
     locale: header('X-Locale') ?? acceptLanguage?.split(',')[0]?.split(';')[0]?.trim(),
     origin: header('Origin'),
+    callerAddress,
   };
 }
 
@@ -277,6 +281,9 @@ export class BookingApiClient {
     if (authorization) headers.set('Authorization', authorization);
     if (this.scope.origin) headers.set('Origin', this.scope.origin);
     if (call.idempotencyKey) headers.set(IDEMPOTENCY_KEY_HEADER, call.idempotencyKey);
+    if (this.scope.callerAddress) {
+      for (const [name, value] of Object.entries(callerHeaders(this.connection.clientSecret, this.scope.callerAddress))) headers.set(name, value);
+    }
     return headers;
   }
 

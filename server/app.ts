@@ -24,7 +24,11 @@ export interface ServerAppOptions {
  */
 export function createServerApp(options: ServerAppOptions): Hono {
   const app = new Hono();
-  const bookingApi = createBookingApi({ database: options.database, clock: options.clock });
+  const bookingApi = createBookingApi({
+    database: options.database, clock: options.clock,
+    // The gateway below vouches for its callers' addresses with the same secret (contract/gateway-caller.ts).
+    gatewaySecret: options.clientSecret,
+  });
   const gateway = createGateway({
     bookingApiUrl: options.bookingApiUrl,
     clientKey: options.clientKey,

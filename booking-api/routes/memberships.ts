@@ -1,9 +1,10 @@
 import { Hono, type Context } from 'hono';
 import {
-  AUTHORIZATION_HEADER, CLIENT_SESSION_HEADER, changeOwnPasswordRequestSchema, confirmMemberRequestSchema, emailOnlyRequestSchema, memberReservationsQuerySchema,
+  AUTHORIZATION_HEADER, changeOwnPasswordRequestSchema, confirmMemberRequestSchema, emailOnlyRequestSchema, memberReservationsQuerySchema,
   signInRequestSchema, signUpRequestSchema, updatePasswordRequestSchema,
 } from '../../contract';
 import { parseJsonBody, parseQuery } from '../http/request-parsing';
+import { callerOf } from '../security/caller';
 import { accountCall } from '../membership-accounts/account-routes';
 import { changeOwnPassword } from '../membership-accounts/member-account';
 import { publicBaseUrl } from '../services/member-mail';
@@ -47,9 +48,8 @@ export function membershipRoutes(deps: RouteDeps): Hono {
   routes.post(`${base}/sign_in`, async (c) => {
     const hotel = await hotelFromPath(c, deps);
     const request = await parseJsonBody(c, signInRequestSchema);
-    // The client is the Client-Session the middleware already checked (the gateway passes the browser's on).
-    const clientKey = c.req.header(CLIENT_SESSION_HEADER) ?? '';
-    const reply = await signIn({ database: deps.database, clock: deps.clock, hotel, clientKey }, request);
+    // Failed sign-ins are limited per caller address (the gateway vouches for its callers' addresses).
+    const reply = await signIn({ database: deps.database, clock: deps.clock, hotel, caller: callerOf(c) }, request);
     // A corporate user signing in here still carries the organization (SPEC.md section 3).
     const corporate = organizationFields(await organizationOfMember(deps.database.db, reply.data.user.id));
     return c.json({ data: { ...reply.data, user: { ...reply.data.user, ...corporate } } });
