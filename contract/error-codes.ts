@@ -48,6 +48,8 @@ export const ErrorCode = {
   passwordAlreadyUsed: '1302',
   /** Project code: too many sign-in attempts for this address or client; try again later. */
   signInRateLimited: '1303',
+  /** Project code (HTTP 429, with Retry-After): too many failed attempts from this address (credentials, reservation look-ups). */
+  tooManyRequests: 'too_many_requests',
   sessionExpired: '1400',
   confirmationExpired: '1401',
   alreadyConfirmed: '1402',

@@ -168,12 +168,15 @@ export type MemberReservationsReply = z.infer<typeof memberReservationsReplySche
 
 /** Limits the booking API applies (documented here so clients can word their messages). */
 export const MembershipLimits = {
-  /** Consecutive wrong passwords before the account is locked (1301). */
+  /** Consecutive wrong current passwords (signed in, changing the password or e-mail) before that form is locked (1301). */
   failuresBeforeLock: 5,
   lockMinutes: 30,
-  /** Sign-in attempts per e-mail address, and per client session, within the window (1303). */
-  attemptsPerEmail: 10,
-  attemptsPerClient: 30,
+  /**
+   * Failed sign-ins from one caller address within the window, over all accounts and for one
+   * account, before that address is refused (1303). Sign-in never locks an account.
+   */
+  failedSignInsPerAddress: 30,
+  failedSignInsPerAccountFromAddress: 10,
   attemptWindowMinutes: 15,
   /** SPEC.md section 9: the reset e-mail is valid up to 10 minutes. */
   resetPasswordMinutes: 10,

@@ -16,12 +16,12 @@ export function organizationFields(membership: OrganizationMembership | null) {
 }
 
 /**
- * POST /hotels/{code}/organization/sign_in: the member sign-in (rate limits, lock, password,
+ * POST /hotels/{code}/organization/sign_in: the member sign-in (limits per caller address, password,
  * confirmation) for corporate users only. Someone who is not a corporate user gets the same 1000
  * as a wrong password, and the session the password opened is revoked at once.
  */
 export async function organizationSignIn(
-  options: { database: Database; clock: Clock; hotel: HotelWithBrand; clientKey: string },
+  options: { database: Database; clock: Clock; hotel: HotelWithBrand; caller: string },
   request: SignInRequest,
 ): Promise<MemberSessionReply> {
   const reply = await signIn(options, request);

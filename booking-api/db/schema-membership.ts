@@ -94,17 +94,6 @@ export const memberTokens = pgTable(
   (t) => [index('member_tokens_member_idx').on(t.memberId, t.purpose)],
 );
 
-/** Sign-in attempts for the rate limits; the key is a sha256 of "email:<brand>:<address>" or "client:<session>". */
-export const signInAttempts = pgTable(
-  'sign_in_attempts',
-  {
-    id: serial('id').primaryKey(),
-    keyHash: text('key_hash').notNull(),
-    attemptedAt: instant('attempted_at').notNull(),
-  },
-  (t) => [index('sign_in_attempts_key_idx').on(t.keyHash, t.attemptedAt)],
-);
-
 export interface OutboxLink {
   label: string;
   url: string;

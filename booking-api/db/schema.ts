@@ -240,4 +240,5 @@ export * from './schema-payment-methods';
 export * from './schema-points';
 export * from './schema-reservation-currency';
 export * from './schema-currency';
+export * from './schema-rate-limits';
 export * from './schema-card-tokens';

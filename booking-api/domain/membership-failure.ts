@@ -1,5 +1,6 @@
-import { ErrorCode, MembershipLimits } from '../../contract';
+import { ErrorCode } from '../../contract';
 import { BookingFailure } from './booking-failure';
+import { ThrottledFailure } from './throttled-failure';
 
 /** The membership rules' refusals, in the catalogue shape of SPEC.md section 8. */
 export const memberFailures = {
@@ -16,8 +17,9 @@ export const memberFailures = {
     new BookingFailure(422, ErrorCode.invalid, 'Invalid credentials', 'The e-mail address or the password is not correct.'),
   accountLocked: (until: Date) =>
     new BookingFailure(422, ErrorCode.accountLocked, 'Account locked', `Too many wrong passwords: the account is locked until ${until.toISOString()}.`),
-  rateLimited: () =>
-    new BookingFailure(422, ErrorCode.signInRateLimited, 'Too many sign-in attempts', `Too many sign-in attempts; please try again in ${MembershipLimits.attemptWindowMinutes} minutes.`),
+  /** 422 like the other sign-in refusals (the widget words 1303; a 429 would be retried at once, SPEC.md section 4), with Retry-After. */
+  rateLimited: (retryAfterSeconds: number) =>
+    new ThrottledFailure(422, ErrorCode.signInRateLimited, 'Too many sign-in attempts', `Too many failed sign-in attempts; please try again in ${Math.ceil(retryAfterSeconds / 60)} minutes.`, retryAfterSeconds),
   notConfirmed: () =>
     new BookingFailure(422, ErrorCode.memberNotConfirmed, 'Account not confirmed', 'Follow the link in the e-mail we sent you to confirm your account first.'),
   invalidLink: () => new BookingFailure(422, ErrorCode.invalid, 'Invalid link', 'This link is not valid or was already used.'),

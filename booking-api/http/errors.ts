@@ -3,9 +3,11 @@ import { HTTPException } from 'hono/http-exception';
 import type { ZodError } from 'zod';
 import { ErrorCode, errorReply } from '../../contract';
 import { BookingFailure, failures } from '../domain/booking-failure';
+import { ThrottledFailure } from '../domain/throttled-failure';
 
 /** Renders a rule failure as the catalogue error shape (SPEC.md section 8). */
 export function failureResponse(c: Context, failure: BookingFailure): Response {
+  if (failure instanceof ThrottledFailure) c.header('Retry-After', String(failure.retryAfterSeconds));
   return c.json(errorReply(failure.title, failure.code, failure.message, failure.fields), failure.status);
 }
 

@@ -80,6 +80,11 @@ async function spendOneTimeToken(tx: Queryable, hotel: HotelWithBrand, tokenHash
   return row.memberId;
 }
 
+/** A password change: no token minted before it may open a session afterwards. */
+export async function retireAccessTokens(db: Queryable, memberId: number, now: Date): Promise<void> {
+  await db.update(memberAccessTokens).set({ spentAt: now }).where(and(eq(memberAccessTokens.memberId, memberId), isNull(memberAccessTokens.spentAt)));
+}
+
 /** POST /memberships/one_time_access_tokens (signed in): a token to hand the session to another page. */
 export async function issueOneTimeAccessToken(database: Database, clock: Clock, who: AuthenticatedMember): Promise<{ data: { token: string; expires_at: string } }> {
   const now = new Date(clock.now().epochMilliseconds);

@@ -13,11 +13,12 @@ import {
 } from '../repositories/members';
 import { hashPassword, verifyPassword } from '../security/passwords';
 import { authenticate, type AuthenticatedMember } from '../services/member-sessions';
+import { endWhatTheOldPasswordOpened } from '../services/member-password';
 import { enqueueMail, type OutgoingMail } from '../outbox/outbox-repository';
 import { accountFailures } from './account-failures';
 import { unsubscribeToken } from './unsubscribe-links';
 import { accountKey, encryptText } from './account-keys';
-import { accountSettings, pendingEmailChange, revokeOtherSessions, someProgramAllowsProfileUpdate } from './account-repository';
+import { accountSettings, pendingEmailChange, someProgramAllowsProfileUpdate } from './account-repository';
 
 /** The product's own identity provider: its users cannot edit their profile here (SPEC.md section 6). */
 export const OWN_PROVIDER = 'tripla';
@@ -140,7 +141,8 @@ export async function checkCurrentPassword(call: AccountCall, member: MemberRow,
 
 /**
  * PUT /memberships/update_password while signed in: the current password, then 1300 for a weak
- * one and 1302 for one of the last five. Every other session of the member ends.
+ * one and 1302 for one of the last five. Every other session of the member ends, and every reset
+ * link and one-time access token minted before the change is dead.
  */
 export async function changeOwnPassword(call: AccountCall, request: ChangeOwnPasswordRequest): Promise<{ email: string }> {
   const { member, tokenHash } = await signedInMember(call);
@@ -156,7 +158,7 @@ export async function changeOwnPassword(call: AccountCall, request: ChangeOwnPas
     if (!locked || locked.passwordHash !== member.passwordHash) throw accountFailures.wrongCurrentPassword();
     await updateMember(tx, member.id, { passwordHash, failedSignIns: 0, lockedUntil: null, updatedAt: now });
     await rememberPassword(tx, member.id, passwordHash, now, MembershipLimits.passwordHistory);
-    await revokeOtherSessions(tx, member.id, tokenHash, now);
+    await endWhatTheOldPasswordOpened(tx, member.id, now, tokenHash);
     return { email: member.email };
   });
 }

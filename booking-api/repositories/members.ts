@@ -1,6 +1,6 @@
 import { and, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import {
-  memberPasswordHistory, memberSessions, memberTokens, members, membershipSettings, signInAttempts,
+  memberPasswordHistory, memberSessions, memberTokens, members, membershipSettings,
 } from '../db/schema';
 import type { Queryable } from '../db/transactions';
 
@@ -60,24 +60,6 @@ export async function recordFailedSignIn(db: Queryable, memberId: number, limit:
 
 export async function clearFailedSignIns(db: Queryable, memberId: number): Promise<void> {
   await db.update(members).set({ failedSignIns: 0, lockedUntil: null }).where(eq(members.id, memberId));
-}
-
-// ---- rate limits ----------------------------------------------------------------------------
-export async function countAttemptsSince(db: Queryable, keyHash: string, since: Date): Promise<number> {
-  const rows = await db
-    .select({ count: sql<number>`count(*)::int` })
-    .from(signInAttempts)
-    .where(and(eq(signInAttempts.keyHash, keyHash), gt(signInAttempts.attemptedAt, since)));
-  return rows[0]?.count ?? 0;
-}
-
-export async function recordAttempts(db: Queryable, keyHashes: string[], at: Date): Promise<void> {
-  if (keyHashes.length === 0) return;
-  await db.insert(signInAttempts).values(keyHashes.map((keyHash) => ({ keyHash, attemptedAt: at })));
-}
-
-export async function pruneAttempts(db: Queryable, before: Date): Promise<void> {
-  await db.delete(signInAttempts).where(lt(signInAttempts.attemptedAt, before));
 }
 
 // ---- sessions -------------------------------------------------------------------------------

@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import { ErrorCode, clientSessionReplySchema, clientSessionRequestSchema, errorReply } from '../../contract';
 import { parseJsonBody } from '../http/request-parsing';
 import { findApiClient, insertClientSession } from '../repositories/client-sessions';
-import { randomToken, sha256Hex, verifySecret } from '../security/secrets';
+import { withMatchingSecret, randomToken, sha256Hex } from '../security/secrets';
 import type { RouteDeps } from './deps';
 
 /** Client sessions live 0.75 day, like the client's cookie (SPEC.md section 9). */
@@ -13,8 +13,10 @@ export function clientSessionRoutes(deps: RouteDeps): Hono {
   const routes = new Hono();
   routes.post('/api/client_sessions', async (c) => {
     const { key, secret } = await parseJsonBody(c, clientSessionRequestSchema);
-    const client = await findApiClient(deps.database.db, key);
-    if (!client || !(await verifySecret(secret, client.secretHash))) {
+    const client = await withMatchingSecret(await findApiClient(deps.database.db, key), secret);
+    // An unknown key and a wrong secret answer alike, after the same hashing work; failures are
+    // throttled per caller address (security/throttles.ts, mounted in app.ts).
+    if (!client) {
       return c.json(errorReply('Invalid credentials', ErrorCode.invalid, 'Unknown key or wrong secret.'), 401);
     }
     const token = randomToken(32);

@@ -25,6 +25,22 @@ export async function verifySecret(secret: string, stored: string): Promise<bool
   return actual.length === expected.length && timingSafeEqual(actual, expected);
 }
 
+/**
+ * A hash of a random secret, verified against when the API key is unknown, so that an unknown key
+ * costs the same scrypt work (and time) as a known key with a wrong secret.
+ */
+let decoy: Promise<string> | null = null;
+export function decoySecretHash(): Promise<string> {
+  decoy ??= hashSecret(randomBytes(16).toString('hex'));
+  return decoy;
+}
+
+/** The API client when it was found and `secret` is its secret, else null; an unknown client (null) costs the same hashing work. */
+export async function withMatchingSecret<T extends { secretHash: string }>(client: T | null, secret: string): Promise<T | null> {
+  const matches = await verifySecret(secret, client?.secretHash ?? (await decoySecretHash()));
+  return matches ? client : null;
+}
+
 /** For high-entropy random tokens a plain sha256 is enough: there is nothing to brute-force. */
 export function sha256Hex(value: string): string {
   return createHash('sha256').update(value).digest('hex');

@@ -4,18 +4,21 @@ import type { Queryable } from '../db/transactions';
 import { failures } from '../domain/booking-failure';
 import { findApiClient } from '../repositories/client-sessions';
 import { findHotel, type HotelWithBrand } from '../repositories/hotels';
-import { verifySecret } from './secrets';
+import { withMatchingSecret } from './secrets';
 
 /**
  * Staff-side endpoints (/api/staff/hotels/{hotel}/...) are called by the hotel's own systems with
  * an API client's key and secret in HTTP Basic (the pair that also opens client sessions). The
  * hotel must belong to that client's brand (another brand's hotel is answered as unknown).
- * Returns null when the credentials are missing or wrong (answer with `staffUnauthorized`).
+ * Returns null when the credentials are missing or wrong (answer with `staffUnauthorized`); an
+ * unknown key costs the same hashing as a wrong secret. Wrong credentials are throttled per caller
+ * address (security/throttles.ts, mounted on /api/staff/* in app.ts).
  */
 export async function staffHotelFromPath(c: Context, db: Queryable): Promise<HotelWithBrand | null> {
   const credentials = basicCredentials(c.req.header('authorization'));
-  const client = credentials ? await findApiClient(db, credentials.key) : null;
-  if (!client || !(await verifySecret(credentials!.secret, client.secretHash))) return null;
+  if (!credentials) return null;
+  const client = await withMatchingSecret(await findApiClient(db, credentials.key), credentials.secret);
+  if (!client) return null;
   const hotel = await findHotel(db, c.req.param('h') ?? '');
   if (!hotel || hotel.brandId !== client.brandId) throw failures.hotelNotFound();
   return hotel;

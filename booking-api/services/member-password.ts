@@ -1,5 +1,7 @@
 import { MembershipLimits, passwordProblems, type UpdatePasswordRequest } from '../../contract';
-import { inTransaction } from '../db/transactions';
+import { inTransaction, type Queryable } from '../db/transactions';
+import { retireAccessTokens } from '../identity/member-tokens';
+import { revokeOtherSessions } from '../membership-accounts/account-repository';
 import { memberFailures } from '../domain/membership-failure';
 import { enqueueMail } from '../outbox/outbox-repository';
 import {
@@ -39,8 +41,8 @@ export async function startPasswordReset(call: MembershipCall, email: string): P
 
 /**
  * PUT /memberships/update_password with the e-mailed token. Weak -> 1300, one of the last five
- * passwords -> 1302, expired link -> 1250. On success every session of the member ends and a lock
- * from wrong passwords is lifted.
+ * passwords -> 1302, expired link -> 1250. On success every session of the member ends (and every
+ * other link or token minted before), and a lock from wrong passwords is lifted.
  */
 export async function updatePasswordWithToken(call: MembershipCall, request: UpdatePasswordRequest): Promise<{ email: string }> {
   if (passwordProblems(request.password).length > 0) throw memberFailures.passwordStrength();
@@ -64,7 +66,18 @@ export async function updatePasswordWithToken(call: MembershipCall, request: Upd
     await updateMember(tx, member.id, { passwordHash, updatedAt: now });
     await rememberPassword(tx, member.id, passwordHash, now, MembershipLimits.passwordHistory);
     await clearFailedSignIns(tx, member.id);
-    await revokeAllSessions(tx, member.id, now);
+    await endWhatTheOldPasswordOpened(tx, member.id, now);
     return { email: member.email };
   });
+}
+
+/**
+ * After a password change: every reset link and one-time access token minted before it is dead,
+ * and every session ends but `keepSessionHash` (the session that made the change, if signed in).
+ */
+export async function endWhatTheOldPasswordOpened(tx: Queryable, memberId: number, now: Date, keepSessionHash?: string): Promise<void> {
+  await retireMemberTokens(tx, memberId, 'password_reset', now);
+  await retireAccessTokens(tx, memberId, now);
+  if (keepSessionHash) await revokeOtherSessions(tx, memberId, keepSessionHash, now);
+  else await revokeAllSessions(tx, memberId, now);
 }

@@ -2,12 +2,10 @@ import { BEARER_PREFIX, MembershipLimits, type MemberSessionReply, type SignInRe
 import type { Clock } from '../clock';
 import type { Database } from '../db/database';
 import { memberFailures } from '../domain/membership-failure';
-import {
-  clearFailedSignIns, countAttemptsSince, findLiveSession, findMemberByEmail, insertSession, pruneAttempts, recordAttempts,
-  recordFailedSignIn, revokeSession, type MemberRow,
-} from '../repositories/members';
+import { findLiveSession, findMemberByEmail, insertSession, revokeSession, type MemberRow } from '../repositories/members';
 import type { HotelWithBrand } from '../repositories/hotels';
 import { decoyPasswordHash, verifyPassword } from '../security/passwords';
+import { takeAttempt } from '../security/rate-limits';
 import { randomToken, sha256Hex } from '../security/secrets';
 import { toMemberUser } from './member-reply';
 import { memberMembershipFields } from '../points/programs';
@@ -17,40 +15,32 @@ const MINUTE_MS = 60_000;
 const DAY_MS = 86_400_000;
 
 /**
- * POST /memberships/sign_in with e-mail and password. In order: the rate limits per address and
- * per client (1303), the lock (1301), the password (the same 1000 for an unknown address and a
- * wrong password, after the same scrypt work), then the confirmation (1404). Five wrong passwords
- * in a row lock the account for 30 minutes.
+ * POST /memberships/sign_in with e-mail and password. In order: the limits on failed sign-ins from
+ * the caller's address, over all accounts and for this account (1303, with Retry-After), the
+ * password (the same 1000 for an unknown address and a wrong password, after the same scrypt work),
+ * then the confirmation (1404). Only failures count: an attempt that finds the right password is
+ * given back. Nothing locks the account, so a stranger guessing from elsewhere cannot keep its
+ * owner out, and the answers never tell whether an address is registered.
  */
 export async function signIn(
-  options: { database: Database; clock: Clock; hotel: HotelWithBrand; clientKey: string },
+  options: { database: Database; clock: Clock; hotel: HotelWithBrand; caller: string },
   request: SignInRequest,
 ): Promise<MemberSessionReply> {
   const { database, clock, hotel } = options;
   const { db } = database;
   const now = new Date(clock.now().epochMilliseconds);
-  const windowStart = new Date(now.getTime() - MembershipLimits.attemptWindowMinutes * MINUTE_MS);
-  const emailKey = sha256Hex(`email:${hotel.brandId}:${request.email}`);
-  const clientKey = sha256Hex(`client:${options.clientKey}`);
-  const [byEmail, byClient] = await Promise.all([countAttemptsSince(db, emailKey, windowStart), countAttemptsSince(db, clientKey, windowStart)]);
-  if (byEmail >= MembershipLimits.attemptsPerEmail || byClient >= MembershipLimits.attemptsPerClient) throw memberFailures.rateLimited();
-  await recordAttempts(db, [emailKey, clientKey], now);
-  // Old attempts are worth nothing; dropping them now and then keeps the table small.
-  if (Math.random() < 0.01) await pruneAttempts(db, windowStart);
+  const windowMs = MembershipLimits.attemptWindowMinutes * MINUTE_MS;
+  const attempt = await takeAttempt(db, [
+    { key: `sign-in:address:${options.caller}`, max: MembershipLimits.failedSignInsPerAddress, windowMs },
+    { key: `sign-in:account:${options.caller}:${hotel.brandId}:${request.email}`, max: MembershipLimits.failedSignInsPerAccountFromAddress, windowMs },
+  ], now);
+  if (attempt.refusedForSeconds !== undefined) throw memberFailures.rateLimited(attempt.refusedForSeconds);
 
   const member = await findMemberByEmail(db, hotel.brandId, request.email);
-  if (member?.lockedUntil && member.lockedUntil.getTime() > now.getTime()) throw memberFailures.accountLocked(member.lockedUntil);
   const passwordOk = await verifyPassword(request.password, member?.passwordHash ?? (await decoyPasswordHash()));
-  if (!member || !passwordOk) {
-    if (member) {
-      const lockUntil = new Date(now.getTime() + MembershipLimits.lockMinutes * MINUTE_MS);
-      const after = await recordFailedSignIn(db, member.id, MembershipLimits.failuresBeforeLock, lockUntil);
-      if (after.lockedUntil && after.lockedUntil.getTime() > now.getTime()) throw memberFailures.accountLocked(after.lockedUntil);
-    }
-    throw memberFailures.invalidCredentials();
-  }
+  if (!member || !passwordOk) throw memberFailures.invalidCredentials();
+  await attempt.release();
   if (member.status !== 'active') throw memberFailures.notConfirmed();
-  if (member.failedSignIns > 0 || member.lockedUntil) await clearFailedSignIns(db, member.id);
   return startSession(database, clock, member);
 }
 

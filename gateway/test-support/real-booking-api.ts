@@ -27,7 +27,7 @@ export async function startRealBookingApi(
   const clientSecret = `${clientKey}-secret`;
   const database = await openDatabase({});
   await seedDemo(database, { clock, clientKey, clientSecret });
-  const app = createBookingApi({ database, clock });
+  const app = createBookingApi({ database, clock, gatewaySecret: clientSecret });
   let server: ServerType | undefined;
   const port = await new Promise<number>((resolve) => {
     server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }, (info: AddressInfo) => resolve(info.port));

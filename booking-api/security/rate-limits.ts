@@ -1,0 +1,67 @@
+import { eq, and, gt, lt, sql } from 'drizzle-orm';
+import { rateLimitCounters } from '../db/schema';
+import type { Queryable } from '../db/transactions';
+import { sha256Hex } from './secrets';
+
+/**
+ * Windowed counters kept in the database, so every process sharing it counts together (README: all
+ * state is in the database). A window opens with the first hit of a key and lasts `windowMs`; the
+ * hit that takes the count past `max` is refused. Each hit is an atomic upsert, so parallel
+ * requests cannot all slip under the limit.
+ *
+ * A caller takes the attempt before the work and gives it back when the work turned out to be no
+ * failure (a right password, a reservation found): only failures (and attempts in flight) count.
+ */
+export interface Limit {
+  /** What is limited, e.g. `sign-in:address:203.0.113.5`; stored as a sha256. */
+  key: string;
+  max: number;
+  windowMs: number;
+}
+
+export interface Attempt {
+  /** Seconds until the fullest refusing window ends; undefined when the attempt may go ahead. */
+  refusedForSeconds: number | undefined;
+  /** Gives the attempt back (it was no failure). Safe to call once the window has moved on. */
+  release(): Promise<void>;
+}
+
+const DAY_MS = 86_400_000;
+
+export async function takeAttempt(db: Queryable, limits: Limit[], now: Date): Promise<Attempt> {
+  const taken: { keyHash: string; windowStartedAt: Date }[] = [];
+  let refusedForSeconds: number | undefined;
+  for (const limit of limits) {
+    const keyHash = sha256Hex(limit.key);
+    const expired = sql`${rateLimitCounters.windowStartedAt} <= ${new Date(now.getTime() - limit.windowMs).toISOString()}::timestamptz`;
+    const [row] = await db
+      .insert(rateLimitCounters)
+      .values({ keyHash, windowStartedAt: now, hits: 1 })
+      .onConflictDoUpdate({
+        target: rateLimitCounters.keyHash,
+        set: {
+          hits: sql`case when ${expired} then 1 else ${rateLimitCounters.hits} + 1 end`,
+          windowStartedAt: sql`case when ${expired} then ${now.toISOString()}::timestamptz else ${rateLimitCounters.windowStartedAt} end`,
+        },
+      })
+      .returning({ hits: rateLimitCounters.hits, windowStartedAt: rateLimitCounters.windowStartedAt });
+    taken.push({ keyHash, windowStartedAt: row!.windowStartedAt });
+    if (row!.hits > limit.max) {
+      const seconds = Math.max(1, Math.ceil((row!.windowStartedAt.getTime() + limit.windowMs - now.getTime()) / 1000));
+      refusedForSeconds = Math.max(refusedForSeconds ?? 0, seconds);
+    }
+  }
+  // Old windows are worth nothing; dropping them now and then keeps the table small.
+  if (Math.random() < 0.01) await db.delete(rateLimitCounters).where(lt(rateLimitCounters.windowStartedAt, new Date(now.getTime() - DAY_MS)));
+  const release = async () => {
+    for (const { keyHash, windowStartedAt } of taken) {
+      await db
+        .update(rateLimitCounters)
+        .set({ hits: sql`${rateLimitCounters.hits} - 1` })
+        .where(and(eq(rateLimitCounters.keyHash, keyHash), eq(rateLimitCounters.windowStartedAt, windowStartedAt), gt(rateLimitCounters.hits, 0)));
+    }
+  };
+  // A refused attempt does no work, so it does not count either.
+  if (refusedForSeconds !== undefined) await release();
+  return { refusedForSeconds, release };
+}

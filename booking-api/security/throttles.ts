@@ -1,0 +1,42 @@
+import type { MiddlewareHandler } from 'hono';
+import type { Clock } from '../clock';
+import type { Database } from '../db/database';
+import { tooManyFailures } from '../domain/throttled-failure';
+import { failureResponse } from '../http/errors';
+import { callerOf } from './caller';
+import { takeAttempt } from './rate-limits';
+
+const MINUTE_MS = 60_000;
+
+/**
+ * Failures allowed per caller address within the window before the caller is answered 429: wrong
+ * staff credentials (HTTP Basic on /api/staff), wrong API key or secret (POST /api/client_sessions),
+ * reservation look-ups by number that find nothing (wrong number, e-mail or token).
+ */
+export const FailureThrottles = {
+  staffCredentials: { max: 20, windowMs: 15 * MINUTE_MS },
+  clientCredentials: { max: 20, windowMs: 15 * MINUTE_MS },
+  reservationLookups: { max: 20, windowMs: 15 * MINUTE_MS },
+} as const;
+
+/**
+ * Counts the requests that end in one of `failureStatuses` per caller address (security/caller.ts)
+ * and answers 429 once `max` have failed within the window. A request that does not fail gives its
+ * attempt back, so a caller who gets it right is never slowed down.
+ */
+export function throttleFailures(
+  deps: { database: Database; clock: Clock },
+  scope: string,
+  limit: { max: number; windowMs: number },
+  failureStatuses: readonly number[],
+  applies: (path: string, method: string) => boolean = () => true,
+): MiddlewareHandler {
+  return async (c, next) => {
+    if (!applies(c.req.path, c.req.method)) return next();
+    const now = new Date(deps.clock.now().epochMilliseconds);
+    const attempt = await takeAttempt(deps.database.db, [{ key: `${scope}:${callerOf(c)}`, ...limit }], now);
+    if (attempt.refusedForSeconds !== undefined) return failureResponse(c, tooManyFailures(attempt.refusedForSeconds));
+    await next();
+    if (!failureStatuses.includes(c.res.status)) await attempt.release();
+  };
+}
