@@ -1,6 +1,8 @@
 /**
  * `npm run bench`: figures printed from one run, never asserted.
  * - room search latency through /graphql and straight through /book, and their ratio;
+ * - the answer time of a GraphQL alias bomb (1000 aliased room searches, refused before any
+ *   booking API call), and a search's latency while such bombs arrive (bench/graphql-bombs.ts);
  * - gzipped size of the JavaScript the widget loads for /booking/result (measured in Chromium);
  * - on a generated brand of 50 facilities x 20 room types x a year: search latency, and
  *   reservations per second under concurrent load with the count of oversold rooms (must be 0);
@@ -20,6 +22,7 @@ import { readServerConfig } from '../server/config';
 import { chromiumArgs, chromiumPath } from '../tests/e2e/chromium';
 import { LOAD_CLIENT, oversoldRooms, seedLoadBrand } from './load-brand';
 import { reportNewFeatures } from './new-features';
+import { reportGraphqlAliasBomb } from './graphql-bombs';
 import { bookLoadRoom, runConcurrently } from './load-bookings';
 import { SAMPLES, WARMUP, clientSession, fetchRetrying, time } from './timing';
 
@@ -69,6 +72,7 @@ async function main(): Promise<void> {
     console.log(`  /graphql  median ${gql.median.toFixed(2)} ms   p95 ${gql.p95.toFixed(2)} ms`);
     console.log(`  gateway overhead: median ratio ${(gql.median / rest.median).toFixed(2)}x, p95 ratio ${(gql.p95 / rest.p95).toFixed(2)}x`);
 
+    await reportGraphqlAliasBomb(server.url, stay);
     await reportWidgetJavaScript(server.url);
     await reportLoadBrand(server.url, server.database, settings.today);
   } finally {

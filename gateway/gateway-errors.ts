@@ -32,6 +32,28 @@ export function gatewayError(message: string, extensions: GatewayErrorExtensions
   return createGraphQLError(message, { extensions: { ...extensions } });
 }
 
+/** The title of a request the gateway refuses before running anything (request-limits.ts). */
+export const QUERY_REFUSED_TITLE = 'Query refused';
+
+/**
+ * A request refused before any field runs: a document too large, deep, aliased or costly, a form
+ * post, introspection in production. Unlike the errors above it sets the HTTP status itself (400),
+ * as nothing was asked upstream; the message says what to change, and nothing internal is shown.
+ */
+export function queryRefusedError(message: string): GraphQLError {
+  return createGraphQLError(message, {
+    extensions: {
+      code: ErrorCode.invalid,
+      title: QUERY_REFUSED_TITLE,
+      status: 400,
+      details: { base: [{ code: ErrorCode.invalid, text: message }] },
+      // spec: false makes yoga answer 400 under `Accept: application/json` too, where it would
+      // otherwise follow the GraphQL-over-HTTP spec's 200 for a refused document.
+      http: { status: 400, spec: false },
+    },
+  });
+}
+
 /** A 4xx/5xx reply of the booking API in the spec's error shape. */
 export function upstreamError(reply: ErrorReply, status: number, requestId?: string): GraphQLError {
   const item = reply.errors[0]!;

