@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import type { RouteDeps } from '../routes/deps';
+import { escapeHtml } from '../http/html-escape';
 import { listOutbox, type OutboxRow } from './outbox-repository';
 
 /**
@@ -33,10 +34,6 @@ export function devOutboxRoutes(deps: RouteDeps): Hono {
     return c.html(renderPage(messages));
   });
   return routes;
-}
-
-function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch]!);
 }
 
 function renderPage(messages: OutboxRow[]): string {

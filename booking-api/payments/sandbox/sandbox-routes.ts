@@ -9,6 +9,7 @@ import type { Database } from '../../db/database';
 import { sandboxAuthorizations, sandboxCardTokens } from '../../db/schema';
 import { BookingFailure } from '../../domain/booking-failure';
 import { parseJsonBody } from '../../http/request-parsing';
+import { escapeHtml } from '../../http/html-escape';
 import { randomToken } from '../../security/secrets';
 import { SANDBOX_3DS_PASSWORD, scenarioOf } from './test-cards';
 
@@ -132,8 +133,4 @@ function page(title: string, body: string): string {
 input{font-size:1rem;padding:.4rem;width:100%;box-sizing:border-box}.actions{display:flex;gap:.5rem;margin-top:1rem}
 button{font-size:1rem;padding:.5rem 1rem}.hint{color:#555;font-size:.9rem}</style></head>
 <body><main><h1>${escapeHtml(title)}</h1>${body}</main></body></html>`;
-}
-
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch]!);
 }
