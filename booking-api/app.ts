@@ -3,6 +3,8 @@ import { systemClock, type Clock } from './clock';
 import type { Database } from './db/database';
 import { requireClientSession, requireMemberOfClientBrand } from './http/client-session';
 import { handleError, handleNotFound } from './http/errors';
+import { DEVELOPMENT_PATHS, loopbackCallersOnly } from './http/development-routes';
+import { isAdjustableClock } from './payments/test-clock';
 import { refuseUnstorableUrlText } from './http/request-parsing';
 import { clientSessionRoutes } from './routes/client-sessions';
 import type { RouteDeps } from './routes/deps';
@@ -31,19 +33,43 @@ import { FailureThrottles, throttleFailures } from './security/throttles';
 /** A reservation reached by its confirmation number (look-up, cancel, change, receipt), not the booking itself. */
 const isLookUpByNumber = (path: string) => /^\/book\/hotels\/[^/]+\/reservations\/[^/]+/.test(path);
 
+/** A real deployment (NODE_ENV=production) or the demo start (README "Production"). */
+export type ServerMode = 'production' | 'demo';
+
+export interface BookingApiOptions {
+  database: Database;
+  clock?: Clock;
+  /** The GraphQL gateway's API client secret: a caller address it vouches for with this is believed (security/caller.ts). */
+  gatewaySecret?: string;
+  /**
+   * The base of every link in an e-mail (PUBLIC_URL, or the demo server's own address); never taken
+   * from a request, whose Origin and Host are whatever its sender wrote.
+   */
+  publicUrl?: string;
+  /** Production registers no development or test route; the demo start answers them to loopback callers. */
+  mode?: ServerMode;
+  /** The development outbox page of the demo start (DEV_OUTBOX=off hides it). */
+  devOutbox?: boolean;
+}
+
+/** Links of an API built without a public URL (tests): the default address of `npm start`. */
+export const DEFAULT_PUBLIC_URL = 'http://localhost:8080';
+
 /**
  * The booking API: /api/* and /book/* with their full paths, to be mounted at the root of the
  * server. Every /book call needs a live Client-Session.
  */
-/**
- * `gatewaySecret`: the GraphQL gateway's API client secret; a caller address it vouches for with it
- * is believed (security/caller.ts).
- */
-export function createBookingApi(opts: { database: Database; clock?: Clock; gatewaySecret?: string }): Hono {
-  const deps: RouteDeps = { database: opts.database, clock: opts.clock ?? systemClock };
+export function createBookingApi(opts: BookingApiOptions): Hono {
+  const mode = opts.mode ?? 'demo';
+  const deps: RouteDeps = { database: opts.database, clock: opts.clock ?? systemClock, publicUrl: opts.publicUrl ?? DEFAULT_PUBLIC_URL };
+  if (mode === 'production' && isAdjustableClock(deps.clock)) {
+    // It would also register POST /api/test/clock (payments/payment-routes.ts).
+    throw new Error('The movable clock of the browser tests (BOOKING_API_TEST_CLOCK) is never used in production.');
+  }
   const app = new Hono();
   app.onError(handleError);
   app.notFound(handleNotFound);
+  if (mode === 'demo') for (const path of DEVELOPMENT_PATHS) app.use(path, loopbackCallersOnly);
   for (const path of ['/book/*', '/api/*']) app.use(path, refuseUnstorableUrlText);
   // The caller's address for the limits: the one the gateway vouches for (signed with the widget's
   // API client secret, `gatewaySecret`), else the socket's (security/caller.ts).
@@ -72,7 +98,7 @@ export function createBookingApi(opts: { database: Database; clock?: Clock; gate
   app.route('/', lotteryRoutes(deps));
   app.route('/', membershipAccountRoutes(deps));
   app.route('/', pointsRoutes(deps));
-  app.route('/', devOutboxRoutes(deps));
+  if (mode === 'demo' && (opts.devOutbox ?? true)) app.route('/', devOutboxRoutes(deps));
   app.route('/', identityRoutes(deps));
   return app;
 }

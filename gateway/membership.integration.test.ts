@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { bearer as auth, useRealBookingApi } from './test-support/real-booking-api';
 
 const KYOTO = 'demo-kyoto';
-const real = useRealBookingApi({ clientKey: 'membership-widget' });
+const PUBLIC_URL = 'https://hotel.example';
+const real = useRealBookingApi({ clientKey: 'membership-widget', publicUrl: PUBLIC_URL });
 const { gql, mailLink } = real;
 
 const PASSWORD = 'Gateway2030pw';
@@ -11,13 +12,13 @@ async function member(email: string): Promise<string> {
   const signUp = await gql(
     `mutation ($code: String!, $input: SignUpInput!) { signUp(code: $code, input: $input) { email status } }`,
     { code: KYOTO, input: { email, password: PASSWORD, firstName: 'Taro', lastName: 'Yamada', firstNameKana: '', locale: 'en' } },
-    { Origin: 'https://hotel.example' },
+    { Origin: 'https://attacker.example' },
   );
   expect(signUp.errors).toBeUndefined();
   expect(signUp.data?.signUp).toEqual({ email, status: 'provisional' });
   const link = await mailLink(email, 'sign_up_confirmation');
-  // The link is built on the browser's Origin, which the gateway passes on.
-  expect(link.origin + link.pathname).toBe('https://hotel.example/member-confirmation');
+  // The link is built on the configured public URL, never on the Origin the browser sent.
+  expect(link.origin + link.pathname).toBe(`${PUBLIC_URL}/member-confirmation`);
   const confirm = await gql(`mutation ($code: String!, $t: String!) { confirmMember(code: $code, confirmationToken: $t) { status } }`, {
     code: KYOTO, t: link.searchParams.get('confirmation_token'),
   });
@@ -89,9 +90,14 @@ describe('membership through the gateway', () => {
     const wrong = await gql(`mutation ($code: String!) { signIn(code: $code, email: "reset.gw@example.com", password: "Wrong1234") { token } }`, { code: KYOTO });
     expect(wrong.errors?.[0]?.extensions).toMatchObject({ code: '1000', status: 422 });
 
-    const requested = await gql(`mutation ($code: String!) { requestPasswordReset(code: $code, email: "reset.gw@example.com") }`, { code: KYOTO });
+    // Whatever Origin the request carries, the reset link points at the configured public URL.
+    const requested = await gql(`mutation ($code: String!) { requestPasswordReset(code: $code, email: "reset.gw@example.com") }`, { code: KYOTO }, {
+      Origin: 'https://attacker.example',
+    });
     expect(requested.data?.requestPasswordReset).toBe(true);
-    const token = (await mailLink('reset.gw@example.com', 'password_reset')).searchParams.get('reset_password_token');
+    const resetLink = await mailLink('reset.gw@example.com', 'password_reset');
+    expect(resetLink.origin + resetLink.pathname).toBe(`${PUBLIC_URL}/change-password`);
+    const token = resetLink.searchParams.get('reset_password_token');
     const change = (password: string) =>
       gql(`mutation ($code: String!, $t: String!, $p: String!) { changePassword(code: $code, resetPasswordToken: $t, password: $p) }`, { code: KYOTO, t: token, p: password });
     expect((await change(PASSWORD)).errors?.[0]?.extensions).toMatchObject({ code: '1302' });

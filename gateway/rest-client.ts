@@ -52,8 +52,6 @@ export interface RequestScope {
   authorization?: string;
   acceptLanguage?: string;
   locale?: string;
-  /** The browser's Origin; the booking API builds e-mailed links on it when PUBLIC_URL is unset. */
-  origin?: string;
   /** The address of the GraphQL caller (gateway/caller-address.ts), told to the booking API with a proof. */
   callerAddress?: string;
 }
@@ -70,7 +68,6 @@ export function requestScopeFrom(request: Request, requestId: string, callerAddr
     // X-Locale is the app's explicit choice; otherwise the browser's first preference is passed on
     // untouched (mapping it to a UI language is the client's rule, SPEC.md section 1).
     locale: header('X-Locale') ?? acceptLanguage?.split(',')[0]?.split(';')[0]?.trim(),
-    origin: header('Origin'),
     callerAddress,
   };
 }
@@ -279,7 +276,6 @@ export class BookingApiClient {
     if (locale) headers.set('Locale', locale);
     if (clientSession) headers.set(CLIENT_SESSION_HEADER, clientSession);
     if (authorization) headers.set('Authorization', authorization);
-    if (this.scope.origin) headers.set('Origin', this.scope.origin);
     if (call.idempotencyKey) headers.set(IDEMPOTENCY_KEY_HEADER, call.idempotencyKey);
     if (this.scope.callerAddress) {
       for (const [name, value] of Object.entries(callerHeaders(this.connection.clientSecret, this.scope.callerAddress))) headers.set(name, value);

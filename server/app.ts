@@ -2,7 +2,7 @@ import path from 'node:path';
 import { Hono } from 'hono';
 import { serveStatic } from '@hono/node-server/serve-static';
 import type { Database } from '../booking-api/db/database';
-import { createBookingApi } from '../booking-api/app';
+import { createBookingApi, type ServerMode } from '../booking-api/app';
 import type { Clock } from '../booking-api/clock';
 import { allowedOriginsFromEnv, createGateway } from '../gateway';
 import { guestLocationOptionsFromEnv } from '../gateway/guest-location';
@@ -16,6 +16,12 @@ export interface ServerAppOptions {
   clientSecret: string;
   /** The built app (vite build output); omitted in `npm run dev`, where Vite serves it. */
   staticDir?: string;
+  /** Production serves no development or test route (README "Production"). */
+  mode: ServerMode;
+  /** The base of every link in an e-mail (PUBLIC_URL, or the demo server's own address). */
+  publicUrl: string;
+  /** The development outbox page of the demo start. */
+  devOutbox: boolean;
 }
 
 /**
@@ -25,7 +31,7 @@ export interface ServerAppOptions {
 export function createServerApp(options: ServerAppOptions): Hono {
   const app = new Hono();
   const bookingApi = createBookingApi({
-    database: options.database, clock: options.clock,
+    database: options.database, clock: options.clock, mode: options.mode, publicUrl: options.publicUrl, devOutbox: options.devOutbox,
     // The gateway below vouches for its callers' addresses with the same secret (contract/gateway-caller.ts).
     gatewaySecret: options.clientSecret,
   });

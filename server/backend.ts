@@ -4,8 +4,8 @@ import { openDatabase, type Database } from '../booking-api/db/database';
 import { seedDemo } from '../booking-api/seed/demo';
 import { syncIdentityConfig } from '../booking-api/identity/identity-config';
 import { outboxSenderFromEnv } from '../booking-api/outbox/smtp-sender';
-import type { Clock } from '../booking-api/clock';
-import { clockFromEnvironment } from '../booking-api/payments/test-clock';
+import { systemClock, type Clock } from '../booking-api/clock';
+import { adjustableSystemClock } from '../booking-api/payments/test-clock';
 import { startPaymentSweeper } from '../booking-api/payments/payment-routes';
 import type { ServerConfig } from './config';
 import { createServerApp } from './app';
@@ -18,18 +18,21 @@ export interface RunningServer {
 }
 
 /**
- * Opens the database (migrations run inside openDatabase), seeds the demo brand on first start
- * and listens. Shared by `npm start`, `npm run dev`, the benchmarks and the tests.
+ * Opens the database (migrations run inside openDatabase), seeds on first start (the demo brand
+ * with its accounts; in production no account, README "Production") and listens. Shared by
+ * `npm start`, `npm run dev`, the benchmarks and the tests.
  */
 export async function startBackend(
   config: ServerConfig,
   options: { staticDir?: string; clock?: Clock } = {},
 ): Promise<RunningServer> {
-  const clock = options.clock ?? clockFromEnvironment();
+  const clock = options.clock ?? (config.testClock ? adjustableSystemClock() : systemClock);
   const database = await openDatabase(
     config.databaseUrl ? { databaseUrl: config.databaseUrl } : { dataDir: config.dataDir },
   );
-  await seedDemo(database, { clock, clientKey: config.clientKey, clientSecret: config.clientSecret });
+  await seedDemo(database, {
+    clock, clientKey: config.clientKey, clientSecret: config.clientSecret, mode: config.mode, demoHotels: config.seedDemoHotels,
+  });
   // SSO_PROVIDERS / EMBED_PARENT_ORIGINS (README "Single sign-on") into the database, for every process alike.
   await syncIdentityConfig(database, clock);
 
@@ -40,7 +43,9 @@ export async function startBackend(
   const server: ServerType = await new Promise((resolve) => {
     const s = serve(
       {
-        fetch: (request) => {
+        // The second argument carries the node request: the caller's socket address
+        // (booking-api/http/caller-address.ts), which the development routes need.
+        fetch: (request, env) => {
           app ??= createServerApp({
             database,
             clock,
@@ -48,8 +53,12 @@ export async function startBackend(
             clientKey: config.clientKey,
             clientSecret: config.clientSecret,
             staticDir: options.staticDir,
+            mode: config.mode,
+            // The demo start without PUBLIC_URL: links point at this server, as its console line says.
+            publicUrl: config.publicUrl ?? `http://localhost:${boundPort}`,
+            devOutbox: config.devOutbox,
           });
-          return app.fetch(request);
+          return app.fetch(request, env);
         },
         port: config.port,
         hostname: config.host,

@@ -1,7 +1,13 @@
 import path from 'node:path';
+import { DEMO_CLIENT_KEY, DEMO_CLIENT_SECRET } from '../booking-api/seed/demo-client';
+import type { ServerMode } from '../booking-api/app';
+
+export type { ServerMode };
 
 /** Settings of one server process, read from the environment (documented in the README). */
 export interface ServerConfig {
+  /** NODE_ENV=production is a real deployment; anything else is the demo start (README "Production"). */
+  mode: ServerMode;
   port: number;
   host: string;
   dataDir: string;
@@ -11,21 +17,95 @@ export interface ServerConfig {
   clientSecret: string;
   /** Where the built widget lives (DIST_DIR, default ./dist); parallel browser runs use their own. */
   distDir: string;
+  /**
+   * Base of every link in an e-mail (PUBLIC_URL, without a trailing slash). Required in production;
+   * in the demo start, when unset, the server's own address once it listens.
+   */
+  publicUrl: string | undefined;
+  /** The development outbox page (demo start only, unless DEV_OUTBOX=off). */
+  devOutbox: boolean;
+  /** The movable clock of the browser tests (BOOKING_API_TEST_CLOCK=1); never in production. */
+  testClock: boolean;
+  /** Production only: seed the demo hotels (without any account) on an empty database. */
+  seedDemoHotels: boolean;
 }
 
+const isOn = (value: string | undefined) => value === '1' || value === 'true' || value === 'on';
+
+/**
+ * Reads the configuration from `env` (pure, so it can be tested). In production it refuses what
+ * would leave the deployment open: the error lists every problem at once.
+ */
 export function readServerConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
+  const mode: ServerMode = env.NODE_ENV === 'production' ? 'production' : 'demo';
   const port = Number(env.PORT ?? 8080);
   if (!Number.isInteger(port) || port < 0 || port > 65535) {
     throw new Error(`PORT must be a port number, got "${env.PORT}"`);
   }
+  const problems: string[] = [];
+  const publicUrl = readPublicUrl(env.PUBLIC_URL, problems);
+  const clientSecret = env.WIDGET_CLIENT_SECRET || DEMO_CLIENT_SECRET;
+  const testClock = isOn(env.BOOKING_API_TEST_CLOCK);
+
+  if (mode === 'production') {
+    if (!env.WIDGET_CLIENT_SECRET) {
+      problems.push('WIDGET_CLIENT_SECRET is not set: give the API client a secret of your own (it opens the staff API).');
+    } else if (env.WIDGET_CLIENT_SECRET === DEMO_CLIENT_SECRET) {
+      problems.push(`WIDGET_CLIENT_SECRET is the demo default "${DEMO_CLIENT_SECRET}": give the API client a secret of your own (it opens the staff API).`);
+    }
+    if (!env.PUBLIC_URL?.trim()) {
+      problems.push('PUBLIC_URL is not set: e-mailed links (sign-up confirmation, password reset) need the public address of the widget, e.g. https://booking.hotel.example.');
+    }
+    if (testClock) problems.push('BOOKING_API_TEST_CLOCK is on: the movable clock is for browser tests only.');
+    if (isOn(env.DEV_OUTBOX)) problems.push('DEV_OUTBOX is on: the development outbox shows live sign-up and reset links and is never served in production.');
+  }
+  if (problems.length > 0) {
+    const heading = mode === 'production' ? 'Refusing to start in production (NODE_ENV=production):' : 'Refusing to start:';
+    throw new Error([heading, ...problems.map((problem) => `  - ${problem}`)].join('\n'));
+  }
+
   return {
+    mode,
     port,
     host: env.HOST ?? '0.0.0.0',
     dataDir: path.resolve(env.DATA_DIR ?? './data'),
     databaseUrl: env.DATABASE_URL || undefined,
     bookingApiUrl: env.BOOKING_API_URL || undefined,
-    clientKey: env.WIDGET_CLIENT_KEY ?? 'demo-widget',
-    clientSecret: env.WIDGET_CLIENT_SECRET ?? 'demo-widget-secret',
+    clientKey: env.WIDGET_CLIENT_KEY || DEMO_CLIENT_KEY,
+    clientSecret,
     distDir: path.resolve(env.DIST_DIR || './dist'),
+    publicUrl,
+    devOutbox: mode === 'demo' && env.DEV_OUTBOX !== 'off',
+    testClock,
+    seedDemoHotels: mode === 'production' && isOn(env.SEED_DEMO_HOTELS),
   };
+}
+
+/** PUBLIC_URL, when set, must be an absolute http(s) address without credentials, query or fragment. */
+function readPublicUrl(value: string | undefined, problems: string[]): string | undefined {
+  const raw = value?.trim();
+  if (!raw) return undefined;
+  let url: URL | undefined;
+  try {
+    url = new URL(raw);
+  } catch {
+    url = undefined;
+  }
+  if (!url || (url.protocol !== 'https:' && url.protocol !== 'http:') || url.username || url.password || url.search || url.hash) {
+    problems.push(`PUBLIC_URL must be an absolute http(s) address such as https://booking.hotel.example, got "${raw}".`);
+    return undefined;
+  }
+  return `${url.origin}${url.pathname}`.replace(/\/+$/, '');
+}
+
+/** One line for the console: what the demo start opens that a production start would not. */
+export function demoStartNotice(config: ServerConfig): string | undefined {
+  if (config.mode !== 'demo') return undefined;
+  const exposed = [
+    config.devOutbox ? 'the development outbox (/api/dev/outbox) to callers on this machine' : undefined,
+    config.testClock ? 'the test clock (/api/test/clock) to callers on this machine' : undefined,
+    'demo accounts with known passwords',
+    config.clientSecret === DEMO_CLIENT_SECRET ? 'the default API client secret' : undefined,
+  ].filter(Boolean);
+  return `Demo start (NODE_ENV is not production): it exposes ${exposed.join(', ')}. Never use it for a real deployment (README "Production").`;
 }

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createServer } from 'vite';
-import { readServerConfig } from './config';
+import { demoStartNotice, readServerConfig } from './config';
 import { startBackend } from './backend';
 
 const rootDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -15,6 +15,8 @@ async function main(): Promise<void> {
   await vite.listen(Number(process.env.VITE_PORT ?? 5173));
   const address = vite.resolvedUrls?.local[0] ?? 'http://localhost:5173/';
   console.log(`Backend at ${backend.url}; widget with HMR at ${address}?code=demo-kyoto (add &inspect for the inspector)`);
+  const notice = demoStartNotice(config);
+  if (notice) console.log(notice);
 }
 
 main().catch((error: unknown) => {

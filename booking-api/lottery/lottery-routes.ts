@@ -4,7 +4,6 @@ import { parseJsonBody, parseQuery } from '../http/request-parsing';
 import { hotelFromPath, type RouteDeps } from '../routes/deps';
 import { staffHotelFromPath, staffUnauthorized } from '../security/staff-auth';
 import { authenticate } from '../services/member-sessions';
-import { publicBaseUrl } from '../services/member-mail';
 import { issueLotteryAccessToken } from './lottery-access-tokens';
 import { cancelLotteryEntry, drawLottery, enterLottery, listMemberLotteryEntries, showLotteryEntry, showLotteryEvent } from './lottery-entries';
 
@@ -43,16 +42,14 @@ export function lotteryRoutes(deps: RouteDeps): Hono {
   routes.post('/api/staff/hotels/:h/lottery_events/:id/draw', async (c) => {
     const hotel = await staffHotelFromPath(c, deps.database.db);
     if (!hotel) return staffUnauthorized(c);
-    const baseUrl = publicBaseUrl(c.req.header('Origin'), c.req.url);
-    return c.json({ data: await drawLottery({ database: deps.database, clock: deps.clock, hotel, baseUrl }, c.req.param('id')) });
+    return c.json({ data: await drawLottery({ database: deps.database, clock: deps.clock, hotel, baseUrl: deps.publicUrl }, c.req.param('id')) });
   });
   // Staff/dev: a lottery link access token for an event (same Basic credentials as the draw).
   routes.post('/api/staff/hotels/:h/lottery_events/:id/access_tokens', async (c) => {
     const hotel = await staffHotelFromPath(c, deps.database.db);
     if (!hotel) return staffUnauthorized(c);
     const request = await parseJsonBody(c, issueLotteryAccessTokenRequestSchema);
-    const baseUrl = publicBaseUrl(c.req.header('Origin'), c.req.url);
-    return c.json({ data: await issueLotteryAccessToken({ database: deps.database, clock: deps.clock, hotel, baseUrl }, c.req.param('id'), request) }, 201);
+    return c.json({ data: await issueLotteryAccessToken({ database: deps.database, clock: deps.clock, hotel, baseUrl: deps.publicUrl }, c.req.param('id'), request) }, 201);
   });
   return routes;
 }

@@ -5,7 +5,6 @@ import {
 } from '../../contract';
 import { parseJsonBody, parseQuery } from '../http/request-parsing';
 import { hotelFromPath, type RouteDeps } from '../routes/deps';
-import { publicBaseUrl } from '../services/member-mail';
 import { accountSettings } from './account-repository';
 import { memberQrCode, setPromotionEmail, showProfile, updateProfile, type AccountCall } from './member-account';
 import { removeAccount } from './member-account-removal';
@@ -19,7 +18,7 @@ export async function accountCall(c: Context, deps: RouteDeps): Promise<AccountC
     clock: deps.clock,
     hotel: await hotelFromPath(c, deps),
     authorization: c.req.header(AUTHORIZATION_HEADER),
-    baseUrl: publicBaseUrl(c.req.header('Origin'), c.req.url),
+    baseUrl: deps.publicUrl,
   };
 }
 

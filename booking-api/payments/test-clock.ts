@@ -4,7 +4,8 @@ import { systemClock, type Clock } from '../clock';
 /**
  * A clock that browser tests can move forward, for the 15-minute 3-D Secure limit (and anything
  * else timed). OFF unless the server is started with BOOKING_API_TEST_CLOCK=1; then the booking
- * API also answers POST /api/test/clock { "advance_seconds": n }. Never set it in production.
+ * API also answers POST /api/test/clock { "advance_seconds": n } to callers on the same machine.
+ * Production refuses to start with it (server/config.ts).
  */
 export interface AdjustableClock extends Clock {
   advance(seconds: number): Temporal.Instant;
@@ -23,9 +24,4 @@ export function adjustableSystemClock(): AdjustableClock {
 
 export function isAdjustableClock(clock: Clock): clock is AdjustableClock {
   return typeof (clock as Partial<AdjustableClock>).advance === 'function';
-}
-
-/** The server's clock: the system clock, or the adjustable one when BOOKING_API_TEST_CLOCK=1. */
-export function clockFromEnvironment(env: NodeJS.ProcessEnv = process.env): Clock {
-  return env.BOOKING_API_TEST_CLOCK === '1' ? adjustableSystemClock() : systemClock;
 }

@@ -9,13 +9,15 @@ import { findHotel, type HotelWithBrand } from '../repositories/hotels';
 export interface RouteDeps {
   database: Database;
   clock: Clock;
+  /** The base of the links in e-mails: configuration only, never a request's Origin or Host. */
+  publicUrl: string;
 }
 
 /**
  * The hotel named by the `:h` path parameter (id or code), or 404 code 1001. A hotel of another
  * brand than the client session's is answered exactly like an unknown one.
  */
-export async function hotelFromPath(c: Context, deps: RouteDeps): Promise<HotelWithBrand> {
+export async function hotelFromPath(c: Context, deps: Pick<RouteDeps, 'database'>): Promise<HotelWithBrand> {
   const hotel = await findHotel(deps.database.db, c.req.param('h') ?? '');
   const clientBrandId = c.get(CLIENT_BRAND_ID as never) as number | undefined;
   if (!hotel || (clientBrandId !== undefined && hotel.brandId !== clientBrandId)) throw failures.hotelNotFound();

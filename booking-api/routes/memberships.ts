@@ -7,7 +7,6 @@ import { parseJsonBody, parseQuery } from '../http/request-parsing';
 import { callerOf } from '../security/caller';
 import { accountCall } from '../membership-accounts/account-routes';
 import { changeOwnPassword } from '../membership-accounts/member-account';
-import { publicBaseUrl } from '../services/member-mail';
 import { updatePasswordWithToken, startPasswordReset } from '../services/member-password';
 import { toMemberUser } from '../services/member-reply';
 import { memberMembershipFields } from '../points/programs';
@@ -27,7 +26,7 @@ export function membershipRoutes(deps: RouteDeps): Hono {
     database: deps.database,
     clock: deps.clock,
     hotel: await hotelFromPath(c, deps),
-    baseUrl: publicBaseUrl(c.req.header('Origin'), c.req.url),
+    baseUrl: deps.publicUrl,
   });
   const base = '/book/hotels/:h/memberships';
 

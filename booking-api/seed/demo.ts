@@ -1,17 +1,21 @@
-import { count, eq, sql } from 'drizzle-orm';
+import { count, eq, inArray, sql } from 'drizzle-orm';
+import type { ServerMode } from '../app';
 import { localToday, type Clock } from '../clock';
 import type { Database } from '../db/database';
 import {
-  apiClients, cancellationPolicies, hotelBrands, hotels, inventory, plans, rates, roomTypes,
+  apiClients, cancellationPolicies, hotelBrands, hotels, inventory, members, plans, rates, roomTypes,
 } from '../db/schema';
 import type { AppTx } from '../db/transactions';
-import { hashSecret, verifySecret } from '../security/secrets';
+import { revokeAllSessions } from '../repositories/members';
+import { hashPassword, verifyPassword } from '../security/passwords';
+import { hashSecret, randomToken, verifySecret } from '../security/secrets';
+import { DEMO_CLIENT_SECRET } from './demo-client';
 import { demoFacilities, demoMinNights, demoPlans, demoPolicies, type DemoFacility } from './demo-catalogue';
 import { planNight, roomOnlyNight } from './demo-prices';
 import { seedPaymentGatewaySettings } from '../payments/seed-payments';
 import { seedPaymentMethods } from '../payment-methods/seed-payment-methods';
-import { seedMembershipAccounts } from '../membership-accounts/seed-membership-accounts';
-import { seedCorporate } from '../corporate/seed-corporate';
+import { DEMO_LINE_MEMBER, seedDemoLineMember, seedMembershipProgram } from '../membership-accounts/seed-membership-accounts';
+import { DEMO_CORPORATE, seedCorporate } from '../corporate/seed-corporate';
 import { seedLottery } from '../lottery/seed-lottery';
 import { seedPointsAndVouchers } from '../points/seed-points';
 import { seedPayByLinks } from '../pay-by-link/seed-pay-by-links';
@@ -27,23 +31,42 @@ const CHUNK = 2000;
 // "bw" + "seed"; a different lock from the migration runner's.
 const SEED_LOCK_ID = 0x627773656564n;
 
+/** The accounts the demo start seeds, whose passwords are published in the code and the docs. */
+export const DEMO_ACCOUNTS: readonly { email: string; password: string }[] = [DEMO_LINE_MEMBER, ...Object.values(DEMO_CORPORATE)];
+
+export interface SeedOptions {
+  clock: Clock;
+  clientKey: string;
+  clientSecret: string;
+  /**
+   * 'demo' (the default): the demo hotels with demo accounts of known passwords. 'production': no
+   * account with a known password; the demo hotels' catalogue only when `demoHotels` is set.
+   */
+  mode?: ServerMode;
+  demoHotels?: boolean;
+}
+
 /**
- * Seeds the demo brand on an empty database; on a non-empty one only makes sure the demo API
- * client accepts the configured secret. Safe to call on every start, also from two processes at
- * once (one transaction under an advisory lock).
+ * Seeds the demo brand on an empty database; on a non-empty one only makes sure the API client
+ * accepts the configured secret (and, in production, that no demo account keeps its published
+ * password). Safe to call on every start, also from two processes at once (one transaction under
+ * an advisory lock).
  */
-export async function seedDemo(
-  database: Database,
-  opts: { clock: Clock; clientKey: string; clientSecret: string },
-): Promise<{ seeded: boolean }> {
+export async function seedDemo(database: Database, opts: SeedOptions): Promise<{ seeded: boolean }> {
+  const production = opts.mode === 'production';
+  if (production && opts.clientSecret === DEMO_CLIENT_SECRET) {
+    throw new Error('Production never seeds the API client with the demo secret.');
+  }
   const secretHash = await hashSecret(opts.clientSecret);
   return database.db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${sql.raw(SEED_LOCK_ID.toString())})`);
     const [brands] = await tx.select({ n: count() }).from(hotelBrands);
     if ((brands?.n ?? 0) > 0) {
       await ensureClient(tx, opts.clientKey, opts.clientSecret, secretHash);
+      if (production) await retireDemoPasswords(tx, opts.clock);
       return { seeded: false };
     }
+    if (production && !opts.demoHotels) return { seeded: false };
     const [brand] = await tx.insert(hotelBrands).values({ code: 'demo', name: 'Demo Hotels' }).returning();
     for (const facility of demoFacilities) await seedFacility(tx, brand!.id, facility, opts.clock);
     await seedSearchBreadth(tx);
@@ -53,13 +76,32 @@ export async function seedDemo(
     await seedCurrencies(tx, opts.clock);
     await seedPricing(tx, opts.clock);
     await seedExtrasAndQuestions(tx, opts.clock);
-    await seedMembershipAccounts(tx, brand!.id, opts.clock);
-    await seedCorporate(tx, brand!.id, opts.clock);
+    await seedMembershipProgram(tx, brand!.id);
+    if (!production) {
+      await seedDemoLineMember(tx, brand!.id, opts.clock);
+      await seedCorporate(tx, brand!.id, opts.clock);
+    }
     await seedLottery(tx, opts.clock);
+    // Without the demo member, only the program's ranks and points settings.
     await seedPointsAndVouchers(tx, brand!.id, opts.clock);
     await tx.insert(apiClients).values({ brandId: brand!.id, key: opts.clientKey, secretHash });
     return { seeded: true };
   });
+}
+
+/**
+ * A database a demo start seeded, now opened in production: the demo accounts get a random
+ * password nobody knows and lose their sessions (a reset link still lets a real owner back in).
+ */
+async function retireDemoPasswords(tx: AppTx, clock: Clock): Promise<void> {
+  const rows = await tx.select().from(members).where(inArray(members.email, DEMO_ACCOUNTS.map((account) => account.email)));
+  const now = new Date(clock.now().epochMilliseconds);
+  for (const member of rows) {
+    const account = DEMO_ACCOUNTS.find((known) => known.email === member.email)!;
+    if (!(await verifyPassword(account.password, member.passwordHash))) continue;
+    await tx.update(members).set({ passwordHash: await hashPassword(randomToken()), updatedAt: now }).where(eq(members.id, member.id));
+    await revokeAllSessions(tx, member.id, now);
+  }
 }
 
 async function ensureClient(tx: AppTx, key: string, secret: string, secretHash: string): Promise<void> {

@@ -1,16 +1,9 @@
-import type { OutgoingMail } from '../outbox/outbox-repository';
-
-/**
+/*
  * The membership e-mails and the links in them. Links point at the widget's routes on the public
- * base URL: PUBLIC_URL when set (always set it in production: the Origin of a request is chosen by
- * whoever sends it), else the Origin the browser sent, else the API's own address.
+ * base URL of the configuration (RouteDeps.publicUrl), never on a request's Origin or Host: those
+ * are chosen by whoever sends the request.
  */
-export function publicBaseUrl(origin: string | undefined, requestUrl: string, env: NodeJS.ProcessEnv = process.env): string {
-  const configured = env.PUBLIC_URL?.trim();
-  if (configured) return configured.replace(/\/+$/, '');
-  if (origin && /^https?:\/\/[^/\s]+$/i.test(origin)) return origin;
-  return new URL(requestUrl).origin;
-}
+import type { OutgoingMail } from '../outbox/outbox-repository';
 
 function link(base: string, path: string, query: Record<string, string>): string {
   return `${base}${path}?${new URLSearchParams(query).toString()}`;

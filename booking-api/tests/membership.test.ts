@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { expect, it } from 'vitest';
 import { memberSessionReplySchema, memberReservationsReplySchema, userMeReplySchema } from '../../contract';
 import { memberSessions, memberTokens, members, membershipSettings, outbox, reservations } from '../db/schema';
-import { describeOnTestDatabases, firstCode, reservationRequest } from './support/test-api';
+import { LOOPBACK_CALLER, TEST_PUBLIC_URL, describeOnTestDatabases, firstCode, reservationRequest } from './support/test-api';
 
 // Membership against a real database: sign-up through the e-mailed link, sign-in (never locked),
 // sessions, GET /user/me, the member's reservations, password reset.
@@ -45,7 +45,7 @@ describeOnTestDatabases('membership on $name', (api) => {
     const [mail] = await mails('hanako.member@example.com');
     expect(mail!.kind).toBe('sign_up_confirmation');
     const link = new URL(mail!.links[0]!.url);
-    expect(`${link.origin}${link.pathname}`).toBe('http://widget.example/member-confirmation');
+    expect(`${link.origin}${link.pathname}`).toBe(`${TEST_PUBLIC_URL}/member-confirmation`);
     expect(link.searchParams.get('code')).toBe('demo-kyoto');
     expect(mail!.body).toContain(link.toString());
 
@@ -270,11 +270,11 @@ describeOnTestDatabases('membership on $name', (api) => {
 
   it('writes every mail to the outbox in the same transaction and shows it on the development page', async () => {
     await signUp('page@example.com', { first_name: 'Eve' });
-    const page = await api.app.request('/api/dev/outbox');
+    const page = await api.app.request('/api/dev/outbox', {}, LOOPBACK_CALLER);
     expect(page.status).toBe(200);
     const html = await page.text();
     expect(html).toContain('Confirm your membership');
-    expect(html).toMatch(/href="http:\/\/widget\.example\/member-confirmation\?confirmation_token=[^"]+&amp;code=demo-kyoto"/);
+    expect(html).toMatch(/href="https:\/\/booking\.hotel\.example\/member-confirmation\?confirmation_token=[^"]+&amp;code=demo-kyoto"/);
     const rows = await api.database.db.select().from(outbox).where(eq(outbox.toAddress, 'page@example.com'));
     expect(rows.map((r) => r.status)).toEqual(['pending']);
   });

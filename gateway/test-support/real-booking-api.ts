@@ -20,14 +20,15 @@ export interface RealBookingApi {
  * gateway pointed at it. The clock is fixed (10:00 in Kyoto on 2030-04-01 unless told otherwise).
  */
 export async function startRealBookingApi(
-  options: { now?: string; clientKey?: string; appVersion?: string; gateway?: Pick<GatewayOptions, 'guestLocation'> } = {},
+  options: { now?: string; clientKey?: string; appVersion?: string; gateway?: Pick<GatewayOptions, 'guestLocation'>; publicUrl?: string } = {},
 ): Promise<RealBookingApi> {
   const clock = fixedClock(options.now ?? '2030-04-01T01:00:00Z');
   const clientKey = options.clientKey ?? 'integration-widget';
   const clientSecret = `${clientKey}-secret`;
   const database = await openDatabase({});
   await seedDemo(database, { clock, clientKey, clientSecret });
-  const app = createBookingApi({ database, clock, gatewaySecret: clientSecret });
+  // publicUrl: what PUBLIC_URL gives a server, the base of every e-mailed link.
+  const app = createBookingApi({ database, clock, gatewaySecret: clientSecret, publicUrl: options.publicUrl ?? 'https://booking.hotel.example' });
   let server: ServerType | undefined;
   const port = await new Promise<number>((resolve) => {
     server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }, (info: AddressInfo) => resolve(info.port));

@@ -14,6 +14,15 @@ import { testDatabaseTargets, type TestDatabase, type TestDatabaseTarget } from 
 
 export const DEMO_KEY = 'demo-widget';
 export const DEMO_SECRET = 'test-secret';
+/** The base of the e-mailed links of the test API (what PUBLIC_URL gives a server). */
+export const TEST_PUBLIC_URL = 'https://booking.hotel.example';
+/**
+ * The env of an in-process request (`app.request(path, init, env)`) from a caller at `address`,
+ * as the node server hands it over (booking-api/http/caller-address.ts reads the socket's address).
+ */
+export const callerAt = (address: string) => ({ incoming: { socket: { remoteAddress: address } } });
+/** Tests run on the machine of the API, so their requests come from loopback (the outbox answers them). */
+export const LOOPBACK_CALLER = callerAt('127.0.0.1');
 /** 12:00 in Kyoto and Seoul on Monday 2026-03-02: "today" is 2026-03-02 at both facilities. */
 export const START = '2026-03-02T03:00:00Z';
 
@@ -31,7 +40,7 @@ export interface TestApi {
 export async function startTestApi(database: Database): Promise<TestApi> {
   const clock = settableClock(START);
   await seedDemo(database, { clock, clientKey: DEMO_KEY, clientSecret: DEMO_SECRET });
-  const app = createBookingApi({ database, clock });
+  const app = createBookingApi({ database, clock, publicUrl: TEST_PUBLIC_URL });
   const newSession = async () => {
     const created = await app.request('/api/client_sessions', {
       method: 'POST',
@@ -58,7 +67,7 @@ export async function startTestApi(database: Database): Promise<TestApi> {
           ...headers,
         },
         ...(body === undefined ? {} : { body: typeof body === 'string' ? body : JSON.stringify(body) }),
-      });
+      }, LOOPBACK_CALLER);
       const text = await response.text();
       return { status: response.status, body: text ? JSON.parse(text) : null };
     },

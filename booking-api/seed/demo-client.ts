@@ -1,0 +1,6 @@
+/**
+ * The API client of the demo start (WIDGET_CLIENT_KEY / WIDGET_CLIENT_SECRET unset). Its secret
+ * opens the whole staff API, so production refuses to start with it (server/config.ts).
+ */
+export const DEMO_CLIENT_KEY = 'demo-widget';
+export const DEMO_CLIENT_SECRET = 'demo-widget-secret';
