@@ -159,7 +159,7 @@ export function accountsOpenApiPaths({ queryParameters }: Helpers): Record<strin
     },
     '/api/dev/outbox': {
       get: operation({
-        summary: 'Development only (off when NODE_ENV=production or DEV_OUTBOX=off): the e-mail outbox, HTML or format=json',
+        summary: 'Demo start only, for callers on the same machine (never in production; DEV_OUTBOX=off hides it): the e-mail outbox, HTML or format=json',
         parameters: [{ name: 'to', in: 'query', required: false, schema: { type: 'string' } }, { name: 'format', in: 'query', required: false, schema: { enum: ['json'] } }],
         content: { 'text/html': { schema: { type: 'string' } }, 'application/json': { schema: { type: 'object' } } },
       }),
