@@ -3,6 +3,7 @@ import { systemClock, type Clock } from './clock';
 import type { Database } from './db/database';
 import { requireClientSession, requireMemberOfClientBrand } from './http/client-session';
 import { handleError, handleNotFound } from './http/errors';
+import { apiSecurityHeaders } from './http/security-headers';
 import { DEVELOPMENT_PATHS, loopbackCallersOnly } from './http/development-routes';
 import { isAdjustableClock } from './payments/test-clock';
 import { refuseUnstorableUrlText } from './http/request-parsing';
@@ -68,6 +69,7 @@ export function createBookingApi(opts: BookingApiOptions): Hono {
   }
   const app = new Hono();
   app.onError(handleError);
+  app.use('*', apiSecurityHeaders());
   app.notFound(handleNotFound);
   if (mode === 'demo') for (const path of DEVELOPMENT_PATHS) app.use(path, loopbackCallersOnly);
   for (const path of ['/book/*', '/api/*']) app.use(path, refuseUnstorableUrlText);

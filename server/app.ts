@@ -6,6 +6,8 @@ import { createBookingApi, type ServerMode } from '../booking-api/app';
 import type { Clock } from '../booking-api/clock';
 import { allowedOriginsFromEnv, createGateway } from '../gateway';
 import { guestLocationOptionsFromEnv } from '../gateway/guest-location';
+import { apiSecurityHeaders, GRAPHIQL_POLICY, widgetSecurityHeaders } from '../booking-api/http/security-headers';
+import { frameAncestorsOfHotel } from '../booking-api/identity/embed-origins';
 
 export interface ServerAppOptions {
   database: Database;
@@ -45,6 +47,8 @@ export function createServerApp(options: ServerAppOptions): Hono {
     allowedOrigins: allowedOriginsFromEnv(process.env),
   });
 
+  // Security headers; the booking API sets its own on /api and /book (booking-api/http/security-headers.ts).
+  for (const route of ['/healthz', '/graphql']) app.use(route, apiSecurityHeaders({ htmlPolicy: GRAPHIQL_POLICY }));
   app.get('/healthz', async (c) => {
     try {
       await options.database.ping();
@@ -61,6 +65,8 @@ export function createServerApp(options: ServerAppOptions): Hono {
   if (options.staticDir) {
     // serveStatic resolves its root against the working directory.
     const root = path.relative(process.cwd(), options.staticDir) || '.';
+    // The widget may be framed by its hotel's brand (EMBED_PARENT_ORIGINS), by no one else.
+    app.use('*', widgetSecurityHeaders((hotelCode) => frameAncestorsOfHotel(options.database.db, hotelCode)));
     app.use('/assets/*', serveStatic({ root }));
     app.use('*', serveStatic({ root }));
     // Every other GET is a route of the single-page app.

@@ -1,3 +1,4 @@
+import './strict-csp';
 import { createRoot } from 'react-dom/client';
 import { loadLocaleAsync } from '../locales/i18n-util.async';
 import { localeFromBrowserLanguage } from '../machines/locale/choose-locale';

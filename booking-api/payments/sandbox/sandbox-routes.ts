@@ -10,6 +10,8 @@ import { sandboxAuthorizations, sandboxCardTokens } from '../../db/schema';
 import { BookingFailure } from '../../domain/booking-failure';
 import { parseJsonBody } from '../../http/request-parsing';
 import { escapeHtml } from '../../http/html-escape';
+import { policyOfServerPage } from '../../http/security-headers';
+import { frameAncestorsOfHotel } from '../../identity/embed-origins';
 import { randomToken } from '../../security/secrets';
 import { SANDBOX_3DS_PASSWORD, scenarioOf } from './test-cards';
 
@@ -73,10 +75,14 @@ export function sandboxRoutes(deps: { database: Database; clock: Clock }): Hono 
   };
   const isOpen = (row: { threeDSecure: string; challengeExpiresAt: Date }) =>
     row.threeDSecure === 'pending' && row.challengeExpiresAt.getTime() > deps.clock.now().epochMilliseconds;
+  // The challenge opens where the widget runs, so it may be framed where the widget of its hotel may.
+  const challengePolicy = async (returnUrl: string) =>
+    policyOfServerPage(await frameAncestorsOfHotel(db, new URL(returnUrl, 'http://widget.invalid').searchParams.get('code')));
 
   routes.get('/api/sandbox/3ds/:id', async (c) => {
     const auth = await findAuthorization(c.req.param('id'));
     if (!auth) return c.html(page('Authentication not found', '<p>This 3-D Secure authentication does not exist.</p>'), 404);
+    c.header('Content-Security-Policy', await challengePolicy(auth.returnUrl));
     if (!isOpen(auth)) {
       return c.html(page('Authentication finished', `<p>This 3-D Secure authentication is over.</p><p><a href="${escapeHtml(auth.returnUrl)}">Return to the booking</a></p>`));
     }
