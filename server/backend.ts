@@ -7,6 +7,8 @@ import { outboxSenderFromEnv } from '../booking-api/outbox/smtp-sender';
 import { systemClock, type Clock } from '../booking-api/clock';
 import { adjustableSystemClock } from '../booking-api/payments/test-clock';
 import { startPaymentSweeper } from '../booking-api/payments/payment-routes';
+import { attachmentFiles } from '../booking-api/extras/attachment-files';
+import { attachmentUploads, startAttachmentSweeper } from '../booking-api/extras/attachments';
 import type { ServerConfig } from './config';
 import { createServerApp } from './app';
 
@@ -35,6 +37,7 @@ export async function startBackend(
   });
   // SSO_PROVIDERS / EMBED_PARENT_ORIGINS (README "Single sign-on") into the database, for every process alike.
   await syncIdentityConfig(database, clock);
+  const uploads = attachmentUploads({ database, clock, files: attachmentFiles(config.uploadDir) });
 
   // The gateway's upstream is this same process unless BOOKING_API_URL says otherwise; the port
   // is only known after listening, so the app is built lazily on the first request.
@@ -53,6 +56,7 @@ export async function startBackend(
             clientKey: config.clientKey,
             clientSecret: config.clientSecret,
             staticDir: options.staticDir,
+            uploads,
             mode: config.mode,
             // The demo start without PUBLIC_URL: links point at this server, as its console line says.
             publicUrl: config.publicUrl ?? `http://localhost:${boundPort}`,
@@ -72,6 +76,8 @@ export async function startBackend(
 
   // Abandoned 3-D Secure payments are cancelled (stock returned) even if no request comes.
   const sweeper = startPaymentSweeper({ database, clock });
+  // Unclaimed uploads older than a day go, with their files.
+  const uploadSweeper = startAttachmentSweeper(uploads);
   // With SMTP_URL the outbox is sent (README "E-mail"); every process may run a sender safely.
   const outboxSender = outboxSenderFromEnv({ database, clock });
   outboxSender?.start();
@@ -81,6 +87,7 @@ export async function startBackend(
     database,
     close: async () => {
       sweeper.stop();
+      uploadSweeper.stop();
       await outboxSender?.stop();
       await new Promise<void>((resolve) => {
         server.close(() => resolve());

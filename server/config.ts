@@ -11,6 +11,8 @@ export interface ServerConfig {
   port: number;
   host: string;
   dataDir: string;
+  /** Uploaded files (UPLOAD_DIR, default DATA_DIR/uploads); every process of one PostgreSQL must share it. */
+  uploadDir: string;
   databaseUrl: string | undefined;
   bookingApiUrl: string | undefined;
   clientKey: string;
@@ -69,6 +71,7 @@ export function readServerConfig(env: NodeJS.ProcessEnv = process.env): ServerCo
     port,
     host: env.HOST ?? '0.0.0.0',
     dataDir: path.resolve(env.DATA_DIR ?? './data'),
+    uploadDir: path.resolve(env.UPLOAD_DIR || path.join(env.DATA_DIR ?? './data', 'uploads')),
     databaseUrl: env.DATABASE_URL || undefined,
     bookingApiUrl: env.BOOKING_API_URL || undefined,
     clientKey: env.WIDGET_CLIENT_KEY || DEMO_CLIENT_KEY,

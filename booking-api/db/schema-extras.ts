@@ -1,4 +1,5 @@
 import { customType, date, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, boolean, uniqueIndex } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
 import { hotels, reservations } from './schema';
 
 /**
@@ -119,8 +120,15 @@ export const fileAttachments = pgTable(
     fileName: text('file_name').notNull(),
     contentType: text('content_type').notNull(),
     byteSize: integer('byte_size').notNull(),
-    content: bytea('content').notNull(),
+    /** The bytes of files uploaded before the upload folder (migration 0026); null for newer files, kept on disk. */
+    content: bytea('content'),
+    /** The uploader for the quota of unclaimed uploads: an outside caller's address, a hash of the client session. */
+    uploaderAddress: text('uploader_address'),
+    uploaderSession: text('uploader_session'),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull(),
   },
-  (t) => [index('file_attachments_reservation_idx').on(t.reservationId)],
+  (t) => [
+    index('file_attachments_reservation_idx').on(t.reservationId),
+    index('file_attachments_unclaimed_idx').on(t.createdAt).where(sql`${t.reservationId} is null`),
+  ],
 );

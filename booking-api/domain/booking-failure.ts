@@ -8,7 +8,7 @@ type FieldErrors = Record<string, { code: ErrorCode; text: string }[]>;
  */
 export class BookingFailure extends Error {
   constructor(
-    readonly status: 400 | 401 | 402 | 403 | 404 | 409 | 422 | 429,
+    readonly status: 400 | 401 | 402 | 403 | 404 | 409 | 413 | 422 | 429,
     readonly code: ErrorCode,
     readonly title: string,
     text: string,

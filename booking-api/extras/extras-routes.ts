@@ -1,8 +1,7 @@
-import { Hono } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
+import { Hono, type Context } from 'hono';
 import { eq } from 'drizzle-orm';
 import {
-  MAX_ATTACHMENT_BYTES, extrasQuerySchema, questionsQuerySchema, reservationLookupQuerySchema,
+  CLIENT_SESSION_HEADER, extrasQuerySchema, questionsQuerySchema, reservationLookupQuerySchema,
   type ExtrasReply,
 } from '../../contract';
 import { reservations } from '../db/schema';
@@ -10,16 +9,23 @@ import { failures } from '../domain/booking-failure';
 import { validateStay } from '../domain/stay-dates';
 import { contentDisposition } from '../http/content-disposition';
 import { zodFailure } from '../http/errors';
+import { multipartBoundary } from '../http/multipart-stream';
 import { parseQuery } from '../http/request-parsing';
 import { localToday } from '../clock';
 import { listPlans } from '../repositories/hotels';
+import { isLoopbackAddress } from '../http/caller-address';
+import { callerOf, UNKNOWN_CALLER } from '../security/caller';
+import { sha256Hex } from '../security/secrets';
 import { mayAccess } from '../services/reservation-access';
 import { labelsOfViewer, narrowLabels } from '../services/viewer-labels';
 import { hotelFromPath, type RouteDeps } from '../routes/deps';
-import { attachmentOfReservation, downloadNotFound, storeAttachment, uploadFailure } from './attachments';
+import { attachmentOfReservation, downloadNotFound, type AttachmentUploads, type Uploader } from './attachments';
 import { listExtrasWithPrices } from './extras-repository';
 import { extrasForStay } from './extras-rules';
 import { listQuestions, questionApplies, toQuestionReply } from './questions';
+
+/** The upload route, which streams its body under its own limit (http/body-size-limit.ts). */
+export const UPLOAD_ROUTE = { method: 'POST', path: /^\/book\/hotels\/[^/]+\/file_attachments\/?$/ };
 
 /**
  * GET /book/hotels/{h}/extras, GET /book/hotels/{h}/additional_questions, POST
@@ -27,7 +33,7 @@ import { listQuestions, questionApplies, toQuestionReply } from './questions';
  * GET /api/file_attachments/{id}?confirmation_number=&email=|bypass_token= (outside /book so an
  * <img> or a link can load it; the reservation's credentials are the key).
  */
-export function extrasRoutes(deps: RouteDeps): Hono {
+export function extrasRoutes(deps: RouteDeps, uploads: AttachmentUploads): Hono {
   const routes = new Hono();
 
   routes.get('/book/hotels/:h/extras', async (c) => {
@@ -75,29 +81,20 @@ export function extrasRoutes(deps: RouteDeps): Hono {
     return c.json({ additional_questions: questions.map((question) => toQuestionReply(question, parsed.data.locale)) });
   });
 
-  routes.post(
-    '/book/hotels/:h/file_attachments',
-    bodyLimit({
-      // The multipart envelope adds a little to the file itself.
-      maxSize: MAX_ATTACHMENT_BYTES + 64 * 1024,
-      onError: () => { throw uploadFailure('The file is larger than 80 MB.'); },
-    }),
-    async (c) => {
-      const hotel = await hotelFromPath(c, deps);
-      if (!/^multipart\/form-data\b/i.test(c.req.header('content-type') ?? '')) throw failures.invalid('Content-Type must be multipart/form-data with a file field.');
-      let body: Record<string, unknown>;
-      try {
-        body = await c.req.parseBody();
-      } catch {
-        throw uploadFailure('The upload could not be read.');
-      }
-      const file = body.file;
-      if (!(file instanceof File)) throw failures.invalidField('file', 'is required (one file)');
-      const bytes = new Uint8Array(await file.arrayBuffer());
-      const reply = await storeAttachment(deps.database.db, hotel.id, { name: file.name, bytes }, new Date(deps.clock.now().epochMilliseconds));
-      return c.json(reply, 201);
-    },
-  );
+  routes.post('/book/hotels/:h/file_attachments', async (c) => {
+    const hotel = await hotelFromPath(c, deps);
+    const boundary = multipartBoundary(c.req.header('content-type'));
+    if (!boundary) throw failures.invalid('Content-Type must be multipart/form-data with a file field.');
+    const declared = c.req.header('content-length');
+    const reply = await uploads.receive({
+      hotelId: hotel.id,
+      uploader: uploaderOf(c),
+      body: c.req.raw.body,
+      boundary,
+      declaredBytes: declared !== undefined && /^\d+$/.test(declared) ? Number(declared) : undefined,
+    });
+    return c.json(reply, 201);
+  });
 
   routes.get('/api/file_attachments/:id', async (c) => {
     const credentials = reservationLookupQuerySchema.safeParse(c.req.query());
@@ -113,8 +110,43 @@ export function extrasRoutes(deps: RouteDeps): Hono {
     c.header('Content-Disposition', contentDisposition('inline', file.fileName));
     c.header('X-Content-Type-Options', 'nosniff');
     c.header('Cache-Control', 'private, no-store');
-    return c.body(new Uint8Array(file.content));
+    // Files uploaded before the upload folder existed keep their bytes in the row.
+    if (file.content) return c.body(new Uint8Array(file.content));
+    const stream = await uploads.files.read(file.publicId);
+    if (!stream) {
+      console.error('[attachments] the file of a claimed attachment is missing from the upload folder', file.publicId);
+      throw downloadNotFound();
+    }
+    return c.body(stream);
   });
 
   return routes;
+}
+
+/**
+ * The uploader of a request, for the quota of unclaimed uploads: its client session (hashed, as
+ * stored) and the caller's address (security/caller.ts: the one the gateway vouches for, else the
+ * socket's) when it is known and outside this machine; a loopback caller (a gateway that vouches
+ * for no one) is told apart by its session only. An
+ * IPv6 caller counts by its /64 network, which one household or server typically holds whole.
+ */
+function uploaderOf(c: Context): Uploader {
+  const session = sha256Hex(c.req.header(CLIENT_SESSION_HEADER) ?? '');
+  const caller = callerOf(c);
+  const address = caller === UNKNOWN_CALLER || isLoopbackAddress(caller) ? undefined : caller;
+  if (!address?.includes(':')) return { session, address };
+  const groups = expandIpv6(address);
+  return { session, address: groups ? `${groups.slice(0, 4).join(':')}::/64` : address };
+}
+
+/** The eight 16-bit groups of an IPv6 address (lower-case hex, no leading zeros), or null. */
+function expandIpv6(address: string): string[] | null {
+  const [head, tail, extra] = address.split('::');
+  if (extra !== undefined) return null;
+  const left = head ? head.split(':') : [];
+  const right = tail === undefined ? [] : tail ? tail.split(':') : [];
+  const missing = 8 - left.length - right.length;
+  if (tail === undefined ? missing !== 0 : missing < 1) return null;
+  const groups = [...left, ...Array<string>(tail === undefined ? 0 : missing).fill('0'), ...right];
+  return groups.every((g) => /^[0-9a-f]{1,4}$/i.test(g)) ? groups.map((g) => parseInt(g, 16).toString(16)) : null;
 }

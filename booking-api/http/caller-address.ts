@@ -30,7 +30,12 @@ export function callerAddress(c: Context, trustProxy: boolean = trustProxyFromEn
 /** True only when the caller is known to be this machine (127.0.0.0/8 or ::1). */
 export function isLoopbackCaller(c: Context, trustProxy: boolean = trustProxyFromEnv()): boolean {
   const address = callerAddress(c, trustProxy);
-  return address !== undefined && (address === '::1' || /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(address));
+  return address !== undefined && isLoopbackAddress(address);
+}
+
+/** 127.0.0.0/8 or ::1, as callerAddress writes them. */
+export function isLoopbackAddress(address: string): boolean {
+  return address === '::1' || /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(address);
 }
 
 function normaliseAddress(address: string): string {

@@ -5,7 +5,7 @@ import { callerAddress } from '../http/caller-address';
 /** Where the request's caller is kept on the context. */
 const CALLER = 'callerAddress';
 /** The bucket of callers whose address is not known (only requests made in-process have none). */
-const UNKNOWN_CALLER = 'unknown';
+export const UNKNOWN_CALLER = 'unknown';
 
 /**
  * Decides once per request who the caller is, for the limits: the address the GraphQL gateway

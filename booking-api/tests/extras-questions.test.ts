@@ -208,7 +208,7 @@ describe.each(testDatabaseTargets)('extras, questions and attachments on $name',
     const big = new Uint8Array(80 * 1024 * 1024 + 1);
     big.set(PNG.subarray(0, 8));
     const tooBig = await upload(big, 'huge.png');
-    expect([tooBig.status, firstCode(tooBig.body)]).toEqual([422, '1251']);
+    expect([tooBig.status, firstCode(tooBig.body)]).toEqual([413, '1251']);
     const noFile = await api.app.request('/book/hotels/demo-kyoto/file_attachments', { method: 'POST', headers: { [CLIENT_SESSION_HEADER]: api.session, 'content-type': 'application/json' }, body: '{}' });
     expect(noFile.status).toBe(400);
     const unclaimed = await api.database.db.select({ n: count() }).from(fileAttachments).where(eq(fileAttachments.fileName, 'huge.png'));
