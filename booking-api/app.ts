@@ -1,3 +1,5 @@
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { Hono } from 'hono';
 import { systemClock, type Clock } from './clock';
 import type { Database } from './db/database';
@@ -25,7 +27,10 @@ import { reservationChangeRoutes } from './routes/reservation-changes';
 import { roomRoutes } from './routes/rooms';
 import { pricingRoutes } from './pricing/pricing-routes';
 import { searchBreadthRoutes } from './routes/search-breadth';
-import { extrasRoutes } from './extras/extras-routes';
+import { extrasRoutes, UPLOAD_ROUTE } from './extras/extras-routes';
+import { attachmentFiles } from './extras/attachment-files';
+import { attachmentUploads, type AttachmentUploads, type UploadQuota } from './extras/attachments';
+import { bodySizeLimit, MAX_REQUEST_BODY_BYTES } from './http/body-size-limit';
 import { corporateRoutes } from './corporate/corporate-routes';
 import { lotteryRoutes } from './lottery/lottery-routes';
 import { identifyCaller } from './security/caller';
@@ -51,6 +56,10 @@ export interface BookingApiOptions {
   mode?: ServerMode;
   /** The development outbox page of the demo start (DEV_OUTBOX=off hides it). */
   devOutbox?: boolean;
+  /** The uploaded files (UPLOAD_DIR); one built from `uploadDir` or a temporary folder when omitted (tests). */
+  uploads?: AttachmentUploads;
+  uploadDir?: string;
+  uploadQuota?: UploadQuota;
 }
 
 /** Links of an API built without a public URL (tests): the default address of `npm start`. */
@@ -67,10 +76,15 @@ export function createBookingApi(opts: BookingApiOptions): Hono {
     // It would also register POST /api/test/clock (payments/payment-routes.ts).
     throw new Error('The movable clock of the browser tests (BOOKING_API_TEST_CLOCK) is never used in production.');
   }
+  const uploads = opts.uploads ?? attachmentUploads({
+    ...deps, files: attachmentFiles(opts.uploadDir ?? join(tmpdir(), `booking-api-uploads-${process.pid}`)), quota: opts.uploadQuota,
+  });
   const app = new Hono();
   app.onError(handleError);
   app.use('*', apiSecurityHeaders());
   app.notFound(handleNotFound);
+  // Before anything reads a body: a large one is refused early, an upload streams under its own limit.
+  for (const path of ['/book/*', '/api/*']) app.use(path, bodySizeLimit({ maxBytes: MAX_REQUEST_BODY_BYTES, streamingRoutes: [UPLOAD_ROUTE] }));
   if (mode === 'demo') for (const path of DEVELOPMENT_PATHS) app.use(path, loopbackCallersOnly);
   for (const path of ['/book/*', '/api/*']) app.use(path, refuseUnstorableUrlText);
   // The caller's address for the limits: the one the gateway vouches for (signed with the widget's
@@ -89,7 +103,7 @@ export function createBookingApi(opts: BookingApiOptions): Hono {
   app.route('/', pricingRoutes(deps));
   app.route('/', roomRoutes(deps));
   app.route('/', reservationRoutes(deps));
-  app.route('/', extrasRoutes(deps));
+  app.route('/', extrasRoutes(deps, uploads));
   app.route('/', reservationChangeRoutes(deps));
   app.route('/', paymentRoutes(deps));
   app.route('/', paymentMethodRoutes(deps));

@@ -4,6 +4,7 @@ import { serveStatic } from '@hono/node-server/serve-static';
 import type { Database } from '../booking-api/db/database';
 import { createBookingApi, type ServerMode } from '../booking-api/app';
 import type { Clock } from '../booking-api/clock';
+import type { AttachmentUploads } from '../booking-api/extras/attachments';
 import { allowedOriginsFromEnv, createGateway } from '../gateway';
 import { guestLocationOptionsFromEnv } from '../gateway/guest-location';
 import { apiSecurityHeaders, GRAPHIQL_POLICY, widgetSecurityHeaders } from '../booking-api/http/security-headers';
@@ -18,6 +19,8 @@ export interface ServerAppOptions {
   clientSecret: string;
   /** The built app (vite build output); omitted in `npm run dev`, where Vite serves it. */
   staticDir?: string;
+  /** Uploaded files of the booking API (UPLOAD_DIR); a temporary folder when omitted (tests). */
+  uploads?: AttachmentUploads;
   /** Production serves no development or test route (README "Production"). */
   mode: ServerMode;
   /** The base of every link in an e-mail (PUBLIC_URL, or the demo server's own address). */
@@ -36,6 +39,7 @@ export function createServerApp(options: ServerAppOptions): Hono {
     database: options.database, clock: options.clock, mode: options.mode, publicUrl: options.publicUrl, devOutbox: options.devOutbox,
     // The gateway below vouches for its callers' addresses with the same secret (contract/gateway-caller.ts).
     gatewaySecret: options.clientSecret,
+    uploads: options.uploads,
   });
   const gateway = createGateway({
     bookingApiUrl: options.bookingApiUrl,
