@@ -3,6 +3,7 @@
  * - room search latency through /graphql and straight through /book, and their ratio;
  * - the answer time of a GraphQL alias bomb (1000 aliased room searches, refused before any
  *   booking API call), and a search's latency while such bombs arrive (bench/graphql-bombs.ts);
+ * - a search's p95 while 80 MB uploads arrive, beside its idle p95 (bench/upload-in-flight.ts);
  * - gzipped size of the JavaScript the widget loads for /booking/result (measured in Chromium);
  * - on a generated brand of 50 facilities x 20 room types x a year: search latency, and
  *   reservations per second under concurrent load with the count of oversold rooms (must be 0);
@@ -23,6 +24,7 @@ import { chromiumArgs, chromiumPath } from '../tests/e2e/chromium';
 import { LOAD_CLIENT, oversoldRooms, seedLoadBrand } from './load-brand';
 import { reportNewFeatures } from './new-features';
 import { reportGraphqlAliasBomb } from './graphql-bombs';
+import { reportSearchDuringUpload } from './upload-in-flight';
 import { bookLoadRoom, runConcurrently } from './load-bookings';
 import { SAMPLES, WARMUP, clientSession, fetchRetrying, time } from './timing';
 
@@ -73,6 +75,7 @@ async function main(): Promise<void> {
     console.log(`  gateway overhead: median ratio ${(gql.median / rest.median).toFixed(2)}x, p95 ratio ${(gql.p95 / rest.p95).toFixed(2)}x`);
 
     await reportGraphqlAliasBomb(server.url, stay);
+    await reportSearchDuringUpload(server.url, { key: config.clientKey, secret: config.clientSecret }, stay);
     await reportWidgetJavaScript(server.url);
     await reportLoadBrand(server.url, server.database, settings.today);
   } finally {
