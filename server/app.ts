@@ -47,7 +47,7 @@ export function createServerApp(options: ServerAppOptions): Hono {
     clientSecret: options.clientSecret,
     appVersion: process.env.npm_package_version ?? 'dev',
     guestLocation: guestLocationOptionsFromEnv(process.env),
-    production: process.env.NODE_ENV === 'production',
+    production: options.mode === 'production',
     allowedOrigins: allowedOriginsFromEnv(process.env),
   });
 
@@ -61,7 +61,7 @@ export function createServerApp(options: ServerAppOptions): Hono {
       return c.json({ status: 'unavailable', reason: error instanceof Error ? error.message : String(error) }, 503);
     }
   });
-  app.all('/graphql', (c) => gateway.fetch(c.req.raw, c.env));
+  app.all('/graphql', (c) => gateway.fetch(c.req.raw, (c.env ?? {}) as Record<string, unknown>));
   // c.env carries the node request (the caller's socket address: booking-api/http/caller-address.ts).
   app.all('/api/*', (c) => bookingApi.fetch(c.req.raw, c.env));
   app.all('/book/*', (c) => bookingApi.fetch(c.req.raw, c.env));
