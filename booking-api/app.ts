@@ -6,9 +6,9 @@ import type { Database } from './db/database';
 import { requireClientSession, requireMemberOfClientBrand } from './http/client-session';
 import { handleError, handleNotFound } from './http/errors';
 import { apiSecurityHeaders } from './http/security-headers';
+import { refuseUnstorableUrlText } from './http/request-parsing';
 import { DEVELOPMENT_PATHS, loopbackCallersOnly } from './http/development-routes';
 import { isAdjustableClock } from './payments/test-clock';
-import { refuseUnstorableUrlText } from './http/request-parsing';
 import { clientSessionRoutes } from './routes/client-sessions';
 import type { RouteDeps } from './routes/deps';
 import { hotelRoutes } from './routes/hotels';
@@ -85,17 +85,17 @@ export function createBookingApi(opts: BookingApiOptions): Hono {
   app.notFound(handleNotFound);
   // Before anything reads a body: a large one is refused early, an upload streams under its own limit.
   for (const path of ['/book/*', '/api/*']) app.use(path, bodySizeLimit({ maxBytes: MAX_REQUEST_BODY_BYTES, streamingRoutes: [UPLOAD_ROUTE] }));
-  if (mode === 'demo') for (const path of DEVELOPMENT_PATHS) app.use(path, loopbackCallersOnly);
-  for (const path of ['/book/*', '/api/*']) app.use(path, refuseUnstorableUrlText);
   // The caller's address for the limits: the one the gateway vouches for (signed with the widget's
   // API client secret, `gatewaySecret`), else the socket's (security/caller.ts).
   app.use('*', identifyCaller(opts.gatewaySecret));
+  if (mode === 'demo') for (const path of DEVELOPMENT_PATHS) app.use(path, loopbackCallersOnly);
+  for (const path of ['/book/*', '/api/*']) app.use(path, refuseUnstorableUrlText);
   app.use('/book/*', requireClientSession(deps.database, deps.clock));
+  app.use('/book/user/*', requireMemberOfClientBrand(deps.database, deps.clock));
   app.use('/api/staff/*', throttleFailures(deps, 'staff-credentials', FailureThrottles.staffCredentials, [401]));
   app.use('/api/client_sessions', throttleFailures(deps, 'client-credentials', FailureThrottles.clientCredentials, [401], (_path, method) => method === 'POST'));
   app.use('/book/hotels/:h/reservations/*', throttleFailures(deps, 'reservation-lookup', FailureThrottles.reservationLookups, [404], isLookUpByNumber));
   app.use('/api/file_attachments/*', throttleFailures(deps, 'reservation-lookup', FailureThrottles.reservationLookups, [404]));
-  app.use('/book/user/*', requireMemberOfClientBrand(deps.database, deps.clock));
   app.route('/', clientSessionRoutes(deps));
   app.route('/', openApiRoutes());
   app.route('/', hotelRoutes(deps));

@@ -1,3 +1,4 @@
+import { lastForwardedAddress, normaliseAddress, trustProxyFromEnv } from '../contract/caller-address';
 import { GATEWAY_CALLER_HEADER, GATEWAY_CALLER_PROOF_HEADER, gatewayCallerProof } from '../contract/gateway-caller';
 
 /**
@@ -14,10 +15,8 @@ interface NodeServerContext {
 }
 
 export function graphqlCallerAddress(request: Request, serverContext: unknown, trustProxy = trustProxyFromEnv()): string | undefined {
-  if (trustProxy) {
-    const forwarded = request.headers.get('X-Forwarded-For')?.split(',').map((entry) => entry.trim()).filter(Boolean).at(-1);
-    if (forwarded) return normaliseAddress(forwarded);
-  }
+  const forwarded = trustProxy ? lastForwardedAddress(request.headers.get('X-Forwarded-For')) : undefined;
+  if (forwarded) return forwarded;
   const socketAddress = (serverContext as NodeServerContext | undefined)?.incoming?.socket?.remoteAddress;
   return socketAddress ? normaliseAddress(socketAddress) : undefined;
 }
@@ -25,13 +24,4 @@ export function graphqlCallerAddress(request: Request, serverContext: unknown, t
 /** The headers that tell the booking API who the caller is, signed with the gateway's API client secret. */
 export function callerHeaders(clientSecret: string, address: string): Record<string, string> {
   return { [GATEWAY_CALLER_HEADER]: address, [GATEWAY_CALLER_PROOF_HEADER]: gatewayCallerProof(clientSecret, address) };
-}
-
-function trustProxyFromEnv(): boolean {
-  return process.env.TRUST_PROXY === '1' || process.env.TRUST_PROXY === 'true';
-}
-
-function normaliseAddress(address: string): string {
-  const mapped = /^::ffff:(\d{1,3}(?:\.\d{1,3}){3})$/i.exec(address);
-  return (mapped ? mapped[1]! : address).toLowerCase();
 }

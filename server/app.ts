@@ -9,6 +9,7 @@ import { allowedOriginsFromEnv, createGateway } from '../gateway';
 import { guestLocationOptionsFromEnv } from '../gateway/guest-location';
 import { apiSecurityHeaders, GRAPHIQL_POLICY, widgetSecurityHeaders } from '../booking-api/http/security-headers';
 import { frameAncestorsOfHotel } from '../booking-api/identity/embed-origins';
+import { graphqlBodyLimit } from './graphql-body-limit';
 
 export interface ServerAppOptions {
   database: Database;
@@ -61,6 +62,7 @@ export function createServerApp(options: ServerAppOptions): Hono {
       return c.json({ status: 'unavailable', reason: error instanceof Error ? error.message : String(error) }, 503);
     }
   });
+  app.use('/graphql', graphqlBodyLimit());
   app.all('/graphql', (c) => gateway.fetch(c.req.raw, (c.env ?? {}) as Record<string, unknown>));
   // c.env carries the node request (the caller's socket address: booking-api/http/caller-address.ts).
   app.all('/api/*', (c) => bookingApi.fetch(c.req.raw, c.env));

@@ -1,5 +1,6 @@
 import type { MiddlewareHandler } from 'hono';
-import { isLoopbackCaller } from './caller-address';
+import { callerOf } from '../security/caller';
+import { isLoopbackAddress } from './caller-address';
 
 /**
  * Where the development outbox (/api/dev/...) and the browser tests' clock (/api/test/...) live.
@@ -8,8 +9,12 @@ import { isLoopbackCaller } from './caller-address';
  */
 export const DEVELOPMENT_PATHS = ['/api/dev/*', '/api/test/*'] as const;
 
-/** Anyone but a loopback caller gets the ordinary 404, as if the route did not exist. */
+/**
+ * Anyone but a loopback caller gets the ordinary 404, as if the route did not exist. The caller is
+ * the one `identifyCaller` decided (mounted before this): a request the GraphQL gateway makes for a
+ * guest counts as that guest, not as the gateway's own 127.0.0.1.
+ */
 export const loopbackCallersOnly: MiddlewareHandler = async (c, next) => {
-  if (!isLoopbackCaller(c)) return c.notFound();
+  if (!isLoopbackAddress(callerOf(c))) return c.notFound();
   await next();
 };

@@ -6,20 +6,12 @@ import { listOutbox, type OutboxRow } from './outbox-repository';
 /**
  * GET /api/dev/outbox: the e-mails the product wrote, newest first, so a person (or a browser test)
  * can follow the links without a mail server. `?to=<address>` filters; `?format=json` answers JSON.
- * It shows live sign-up and reset links, so it is off when NODE_ENV=production or DEV_OUTBOX=off.
+ * It shows live sign-up and reset links, so only the demo start registers it (not with
+ * DEV_OUTBOX=off), and it answers only callers on the same machine (booking-api/app.ts).
  */
-export function devOutboxEnabled(env: NodeJS.ProcessEnv = process.env): boolean {
-  return env.NODE_ENV !== 'production' && env.DEV_OUTBOX !== 'off';
-}
-
-// Decided when the module loads: `npm start` builds the widget with Vite in the same process
-// afterwards, and Vite's build sets NODE_ENV=production for the rest of the process.
-const enabledAtStart = devOutboxEnabled();
-
 export function devOutboxRoutes(deps: RouteDeps): Hono {
   const routes = new Hono();
   routes.get('/api/dev/outbox', async (c) => {
-    if (!enabledAtStart) return c.notFound();
     const to = c.req.query('to')?.trim() || undefined;
     const messages = await listOutbox(deps.database.db, { ...(to ? { to } : {}), limit: 100 });
     if (c.req.query('format') === 'json') {

@@ -1,5 +1,6 @@
 import { expect, it } from 'vitest';
 import { ErrorCode } from '../../contract';
+import { GATEWAY_CALLER_HEADER, GATEWAY_CALLER_PROOF_HEADER, gatewayCallerProof } from '../../contract/gateway-caller';
 import { createBookingApi } from '../app';
 import { adjustableSystemClock } from '../payments/test-clock';
 import { LOOPBACK_CALLER, callerAt, describeOnTestDatabases, firstCode } from './support/test-api';
@@ -20,6 +21,13 @@ describeOnTestDatabases('development routes on $name', (api) => {
     expect(await notFound(await api.app.request(outbox, { headers: { 'X-Forwarded-For': '127.0.0.1' } }, callerAt('203.0.113.7')))).toEqual([404, ErrorCode.notFound]);
     // An in-process request without a socket has no known caller.
     expect(await notFound(await api.app.request(outbox))).toEqual([404, ErrorCode.notFound]);
+  });
+
+  it('counts a request the GraphQL gateway makes for an outside guest as that guest, though it comes from 127.0.0.1', async () => {
+    const app = createBookingApi({ database: api.database, clock: api.clock, gatewaySecret: 'gateway-secret' });
+    const forGuest = (address: string) => app.request(outbox, { headers: { [GATEWAY_CALLER_HEADER]: address, [GATEWAY_CALLER_PROOF_HEADER]: gatewayCallerProof('gateway-secret', address) } }, LOOPBACK_CALLER);
+    expect(await notFound(await forGuest('203.0.113.7'))).toEqual([404, ErrorCode.notFound]);
+    expect((await forGuest('127.0.0.1')).status).toBe(200);
   });
 
   it('answers the test clock to a loopback caller of the demo start and 404 to anyone else', async () => {

@@ -1,0 +1,29 @@
+import type { MiddlewareHandler } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { ErrorCode } from '../contract';
+import { MAX_UPLOAD_REQUEST_BYTES } from '../booking-api/extras/attachments';
+import { MAX_REQUEST_BODY_BYTES } from '../booking-api/http/body-size-limit';
+
+/**
+ * The largest body /graphql reads: a document with its variables is a few kB, so the booking API's
+ * JSON limit; a multipart request (the attachment upload, GraphQL multipart request spec) the
+ * upload's own limit. Past it the answer is 413 at once when Content-Length says so, else as soon as
+ * a body sent without one grows past it, as a GraphQL error in the spec's error shape.
+ */
+export function graphqlBodyLimit(): MiddlewareHandler {
+  const limits = [MAX_REQUEST_BODY_BYTES, MAX_UPLOAD_REQUEST_BYTES].map((maxSize) =>
+    bodyLimit({
+      maxSize,
+      onError: (c) => {
+        const text = `The request body is larger than ${Math.round(maxSize / 1024)} kB.`;
+        const details = { base: [{ code: ErrorCode.invalid, text }] };
+        return c.json({ errors: [{ message: text, extensions: { code: ErrorCode.invalid, title: 'Request too large', status: 413, details } }] }, 413);
+      },
+    }),
+  );
+  return (c, next) => {
+    if (c.req.method !== 'POST') return next();
+    const multipart = c.req.header('Content-Type')?.toLowerCase().startsWith('multipart/form-data') ?? false;
+    return limits[multipart ? 1 : 0]!(c, next);
+  };
+}
