@@ -8,7 +8,7 @@ import { systemClock, type Clock } from '../booking-api/clock';
 import { adjustableSystemClock } from '../booking-api/payments/test-clock';
 import { startPaymentSweeper } from '../booking-api/payments/payment-routes';
 import { attachmentFiles } from '../booking-api/extras/attachment-files';
-import { attachmentUploads, startAttachmentSweeper } from '../booking-api/extras/attachments';
+import { attachmentUploads, startAttachmentSweeper, uploadQuotaFromEnv } from '../booking-api/extras/attachments';
 import type { ServerConfig } from './config';
 import { createServerApp } from './app';
 
@@ -37,7 +37,7 @@ export async function startBackend(
   });
   // SSO_PROVIDERS / EMBED_PARENT_ORIGINS (README "Single sign-on") into the database, for every process alike.
   await syncIdentityConfig(database, clock);
-  const uploads = attachmentUploads({ database, clock, files: attachmentFiles(config.uploadDir) });
+  const uploads = attachmentUploads({ database, clock, files: attachmentFiles(config.uploadDir), quota: uploadQuotaFromEnv(process.env) });
 
   // The gateway's upstream is this same process unless BOOKING_API_URL says otherwise; the port
   // is only known after listening, so the app is built lazily on the first request.

@@ -34,9 +34,22 @@ export interface UploadQuota {
   windowMs: number;
   files: number;
   bytes: number;
+  /**
+   * Unclaimed bytes of all clients together (until the sweeper deletes them after a day), so that
+   * many clients at many addresses cannot fill the disk either. Env UPLOAD_UNCLAIMED_MAX_MB.
+   */
+  allClientsBytes: number;
 }
 
-export const DEFAULT_UPLOAD_QUOTA: UploadQuota = { windowMs: 60 * 60 * 1000, files: 30, bytes: 500 * 1024 * 1024 };
+export const DEFAULT_UPLOAD_QUOTA: UploadQuota = { windowMs: 60 * 60 * 1000, files: 30, bytes: 500 * 1024 * 1024, allClientsBytes: 10 * 1024 * 1024 * 1024 };
+
+/** DEFAULT_UPLOAD_QUOTA with the overall cap from UPLOAD_UNCLAIMED_MAX_MB (megabytes) when set. */
+export function uploadQuotaFromEnv(env: Record<string, string | undefined> = process.env): UploadQuota {
+  const megabytes = Number(env.UPLOAD_UNCLAIMED_MAX_MB);
+  if (env.UPLOAD_UNCLAIMED_MAX_MB === undefined || env.UPLOAD_UNCLAIMED_MAX_MB === '') return DEFAULT_UPLOAD_QUOTA;
+  if (!Number.isFinite(megabytes) || megabytes <= 0) throw new Error(`UPLOAD_UNCLAIMED_MAX_MB must be a positive number of megabytes, got "${env.UPLOAD_UNCLAIMED_MAX_MB}"`);
+  return { ...DEFAULT_UPLOAD_QUOTA, allClientsBytes: Math.floor(megabytes * 1024 * 1024) };
+}
 
 /** Who uploads: the caller's address when known from outside, and a hash of the client session. */
 export interface Uploader {
@@ -46,6 +59,8 @@ export interface Uploader {
 
 export const uploadFailure = (text: string) => new BookingFailure(422, ErrorCode.unprocessableUpload, 'File not accepted', text);
 export const uploadTooLarge = () => new BookingFailure(413, ErrorCode.unprocessableUpload, 'File too large', `The file is larger than ${MAX_MB} MB.`);
+const uploadSpaceFull = () =>
+  new BookingFailure(429, ErrorCode.unprocessableUpload, 'Too many uploads', 'Too many files are waiting for a booking just now; please try again later.');
 const uploadQuotaReached = () =>
   new BookingFailure(429, ErrorCode.unprocessableUpload, 'Too many uploads', 'Too many files were uploaded from here without a booking; please try again later.');
 export const downloadNotFound = () => new BookingFailure(404, ErrorCode.downloadNotFound, 'File not found', 'No file of this reservation has this id.');
@@ -106,6 +121,14 @@ export function attachmentUploads(deps: { database: Database; clock: Clock; file
     });
   }
 
+  /** Unclaimed bytes of every client: recorded ones and those still arriving in this process. */
+  async function unclaimedEverywhere(): Promise<number> {
+    const [row] = await database.db.select({ bytes: sum(fileAttachments.byteSize) }).from(fileAttachments).where(isNull(fileAttachments.reservationId));
+    let inFlight = 0;
+    for (const [key, entry] of arriving) if (key.startsWith('session:')) inFlight += entry.bytes;
+    return Number(row?.bytes ?? 0) + inFlight;
+  }
+
   function track(uploader: Uploader, files: number, bytes: number): void {
     for (const key of keysOf(uploader)) {
       const entry = arriving.get(key) ?? { files: 0, bytes: 0 };
@@ -126,7 +149,11 @@ export function attachmentUploads(deps: { database: Database; clock: Clock; file
       const expected = Math.min(declaredBytes ?? 0, MAX_ATTACHMENT_BYTES);
       if (held.some((h) => h.files + 1 > quota.files || h.bytes + expected > quota.bytes)) throw uploadQuotaReached();
       // Bytes beyond what every key of this uploader may still take are refused as they arrive.
+      const space = quota.allClientsBytes - (await unclaimedEverywhere());
+      if (expected > space || space <= 0) throw uploadSpaceFull();
       let allowance = Math.min(...held.map((h) => quota.bytes - h.bytes));
+      // The overall space left ends the file the same way, as it arrives.
+      let spaceLeft = space;
       if (!body) throw failures.invalidField('file', 'is required (one file)');
 
       const publicId = randomToken(24);
@@ -158,6 +185,8 @@ export function attachmentUploads(deps: { database: Database; clock: Clock; file
               if (size > MAX_ATTACHMENT_BYTES) throw uploadTooLarge();
               allowance -= chunk.length;
               if (allowance < 0) throw uploadQuotaReached();
+              spaceLeft -= chunk.length;
+              if (spaceLeft < 0) throw uploadSpaceFull();
               track(uploader, 0, chunk.length);
               if (!contentType && head.length < SNIFF_BYTES) {
                 head = Buffer.concat([head, chunk.subarray(0, SNIFF_BYTES - head.length)]);

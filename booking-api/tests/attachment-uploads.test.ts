@@ -3,7 +3,7 @@ import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, u
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as delay } from 'node:timers/promises';
-import { eq } from 'drizzle-orm';
+import { eq, isNull } from 'drizzle-orm';
 import type { Hono } from 'hono';
 import { afterEach, beforeEach, expect, it } from 'vitest';
 import { CLIENT_SESSION_HEADER, MAX_ATTACHMENT_BYTES } from '../../contract';
@@ -19,7 +19,7 @@ const MB = 1024 * 1024;
 /** Compared by digest: a deep comparison of megabytes, byte by byte, takes the matcher minutes. */
 const digest = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest('hex');
 /** A small quota, to reach it quickly. */
-const QUOTA: UploadQuota = { windowMs: 60 * 60 * 1000, files: 3, bytes: 5 * MB };
+const QUOTA: UploadQuota = { windowMs: 60 * 60 * 1000, files: 3, bytes: 5 * MB, allClientsBytes: 1024 * MB };
 
 /** Bytes that are an image by their first bytes (what the upload sniffs), random after them. */
 function pngOf(size: number): Uint8Array {
@@ -207,6 +207,21 @@ describeOnTestDatabases('attachment uploads on $name', (api) => {
     // An hour later the first client may upload again.
     api.clock.set('2026-03-02T04:01:00Z');
     expect((await upload(small(), { session: first, address: '203.0.113.7' })).status).toBe(201);
+  });
+
+  it('caps the unclaimed bytes of all clients together, so many addresses cannot fill the disk either', async () => {
+    // Whatever earlier tests left unclaimed counts too: the cap is 5 MB above it.
+    const unclaimed = await api.database.db.select({ bytes: fileAttachments.byteSize }).from(fileAttachments).where(isNull(fileAttachments.reservationId));
+    build({ ...QUOTA, allClientsBytes: unclaimed.reduce((total, row) => total + Number(row.bytes), 0) + 5 * MB });
+    // Each client stays within its own quota; together they reach the overall cap.
+    expect((await upload(streamedUpload(pngOf(2 * MB), 'one.png'), { session: await newSession(), address: '203.0.113.1' })).status).toBe(201);
+    expect((await upload(streamedUpload(pngOf(2 * MB), 'two.png'), { session: await newSession(), address: '203.0.113.2' })).status).toBe(201);
+    const third = await upload(streamedUpload(pngOf(2 * MB), 'three.png'), { session: await newSession(), address: '203.0.113.3' });
+    expect([third.status, firstCode(third.body)]).toEqual([429, '1251']);
+    expect(await rowsNamed('three.png')).toEqual([]);
+    expect(filesOnDisk().filter((name) => name.endsWith('.partial'))).toEqual([]);
+    // A small file still fits in what is left.
+    expect((await upload(streamedUpload(pngOf(1000), 'small.png'), { session: await newSession(), address: '203.0.113.4' })).status).toBe(201);
   });
 
   it('sweeps unclaimed uploads older than a day with their files, and files no upload names; keeps claimed ones', async () => {
