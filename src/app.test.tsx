@@ -16,13 +16,13 @@ afterEach(() => {
 });
 
 /** A gateway that answers each operation from fixtures, after `delay` (so the spinner can be seen). */
-function fakeServices(delay: Promise<void> = Promise.resolve()): BrowserServices {
+function fakeServices(delay: Promise<void> = Promise.resolve(), settings = kyotoSettings): BrowserServices {
   const client: GatewayClient = {
     async request(document) {
       await delay;
       const name = operationNameOf(document);
       if (name === 'StartClientSession') return { startClientSession: { token: 't', expiresAt: '2099-01-01T00:00:00Z' } } as never;
-      if (name === 'HotelSettings') return { hotel: kyotoSettings.hotel, bookingWidgetSettings: kyotoSettings.settings } as never;
+      if (name === 'HotelSettings') return { hotel: settings.hotel, bookingWidgetSettings: settings.settings } as never;
       if (name === 'RoomSearch') return { rooms: { rooms: kyotoRooms } } as never;
       throw new Error(`unexpected operation ${name}`);
     },
@@ -60,6 +60,23 @@ describe('App', () => {
     expect(new URLSearchParams(window.location.search).get('adults')).toBe('2');
     expect(screen.getByRole('link', { name: /Demo Kyoto/ })).toBeTruthy();
     expect(screen.getByRole('combobox', { name: 'Language' })).toBeTruthy();
+  });
+
+  it("dresses the page in the hotel's colours, with text on them at 4.5:1", async () => {
+    const yellowAndGrey = { ...kyotoSettings, settings: { ...kyotoSettings.settings, buttonColour: '#ffd400', headerColour: '#777777' } };
+    renderAt('/booking/result?code=demo-kyoto', fakeServices(Promise.resolve(), yellowAndGrey));
+    const header = (await screen.findByRole('link', { name: /Demo Kyoto/ })).closest('header')!;
+    const root = screen.getByTestId('app-root');
+    expect(root.contains(header)).toBe(true);
+    expect(root.contains(screen.getByRole('main'))).toBe(true);
+    const token = (name: string) => root.style.getPropertyValue(name);
+    // Yellow buttons take near-black text; the grey header is darkened just enough for white text.
+    expect(token('--color-brand')).toBe('#ffd400');
+    expect(token('--color-on-brand')).toBe('#1d232a');
+    expect(token('--color-brand-hover')).toMatch(/^#[0-9a-f]{6}$/);
+    expect(token('--color-brand-ink')).not.toBe('#ffd400');
+    expect(token('--color-header')).not.toBe('#777777');
+    expect(token('--color-on-header')).toBe('#ffffff');
   });
 
   it('says "No hotel code" when the URL names no hotel', async () => {

@@ -22,6 +22,7 @@ import {
 } from './app/lazy-pages';
 import { LotteryEntryRoute, LotteryGuestDetailRoute, OrganizationAdminRoute, OrganizationSignInPage } from './app/lazy-pages';
 import { Spinner } from './shell/spinner';
+import { BrandTheme } from './shell/brand-theme';
 import { CurrencyScope } from './views/currency/currency-scope';
 import { BOOKING_FLOW_PATH, BookingFlow } from './views/booking/booking-flow';
 import { NotFoundPage, ReservationFailPage, ServiceUnavailablePage } from './views/simple-pages';
@@ -108,7 +109,7 @@ function Shell() {
   // Standalone routes (SPEC.md section 2: pay-by-link) are not full pages: no header, footer or chatbot.
   const standalone = isStandalonePath(useLocation()[0]);
   return (
-    <>
+    <BrandTheme>
       <a className="skip-link" href="#main">{LL.app.skipToContent()}</a>
       {!standalone && <Header />}
       <main id="main" className="app-main" tabIndex={-1}>
@@ -117,7 +118,7 @@ function Shell() {
         </Suspense>
       </main>
       {!standalone && <Footer />}
-    </>
+    </BrandTheme>
   );
 }
 

@@ -97,7 +97,7 @@ export const demoFacilities: DemoFacility[] = [
     fullAddress: '2-221 Kiyomizu, Higashiyama-ku, Kyoto',
     country: 'JP',
     buttonColour: '#c21e58',
-    headerColour: '#ffffff',
+    headerColour: '#4a1630',
     breakfastAdult: 2500,
     breakfastChild: 1500,
     seasons: [
@@ -124,7 +124,7 @@ export const demoFacilities: DemoFacility[] = [
     fullAddress: '37 Bukchon-ro, Jongno-gu, Seoul',
     country: 'KR',
     buttonColour: '#1e5bc2',
-    headerColour: '#ffffff',
+    headerColour: '#0f2a4a',
     breakfastAdult: 28000,
     breakfastChild: 15000,
     seasons: [
@@ -153,7 +153,7 @@ export const demoFacilities: DemoFacility[] = [
     fullAddress: '1300 Gora, Hakone-machi, Ashigarashimo-gun, Kanagawa',
     country: 'JP',
     buttonColour: '#2f6b3a',
-    headerColour: '#ffffff',
+    headerColour: '#f2ead3',
     breakfastAdult: 3000,
     breakfastChild: 1800,
     seasons: [['12-28', '01-04', 1.5], ['08-01', '08-20', 1.3]],
