@@ -1,6 +1,6 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
-import { pureContractConstants, temporalWhenNeeded, typedDocumentsByName } from './server/widget-bundle-plugins.ts';
+import { precompressedAssets, pureContractConstants, temporalWhenNeeded, typedDocumentsByName } from './server/widget-bundle-plugins.ts';
 
 // In `npm run dev` the backend runs beside Vite (server/dev.ts sets BACKEND_URL); these paths go to it.
 const backend = process.env.BACKEND_URL ?? 'http://127.0.0.1:8080';
@@ -9,8 +9,8 @@ export const backendPaths = ['^/graphql(\\?|$)', '^/book/', '^/api/', '^/healthz
 
 export default defineConfig({
   // Smaller widget bundle: unused contract schemas left out, the Temporal polyfill only where needed,
-  // GraphQL documents once each (server/widget-bundle-plugins.ts).
-  plugins: [react(), pureContractConstants(), temporalWhenNeeded(), typedDocumentsByName()],
+  // GraphQL documents once each; every text file written beside its .br and .gz (server/widget-bundle-plugins.ts).
+  plugins: [react(), pureContractConstants(), temporalWhenNeeded(), typedDocumentsByName(), precompressedAssets()],
   build: { outDir: 'dist', emptyOutDir: true, sourcemap: false },
   server: {
     proxy: Object.fromEntries(backendPaths.map((pattern) => [pattern, backend])),

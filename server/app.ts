@@ -1,6 +1,4 @@
-import path from 'node:path';
 import { Hono } from 'hono';
-import { serveStatic } from '@hono/node-server/serve-static';
 import type { Database } from '../booking-api/db/database';
 import { createBookingApi, type ServerMode } from '../booking-api/app';
 import type { Clock } from '../booking-api/clock';
@@ -10,6 +8,7 @@ import { guestLocationOptionsFromEnv } from '../gateway/guest-location';
 import { apiSecurityHeaders, GRAPHIQL_POLICY, widgetSecurityHeaders } from '../booking-api/http/security-headers';
 import { frameAncestorsOfHotel } from '../booking-api/identity/embed-origins';
 import { graphqlBodyLimit } from './graphql-body-limit';
+import { widgetFiles } from './widget-files';
 
 export interface ServerAppOptions {
   database: Database;
@@ -69,14 +68,14 @@ export function createServerApp(options: ServerAppOptions): Hono {
   app.all('/book/*', (c) => bookingApi.fetch(c.req.raw, c.env));
 
   if (options.staticDir) {
-    // serveStatic resolves its root against the working directory.
-    const root = path.relative(process.cwd(), options.staticDir) || '.';
+    // Precompressed by the build, cached by kind of file (server/widget-files.ts).
+    const widget = widgetFiles(options.staticDir);
     // The widget may be framed by its hotel's brand (EMBED_PARENT_ORIGINS), by no one else.
     app.use('*', widgetSecurityHeaders((hotelCode) => frameAncestorsOfHotel(options.database.db, hotelCode)));
-    app.use('/assets/*', serveStatic({ root }));
-    app.use('*', serveStatic({ root }));
+    app.use('/assets/*', widget.assets);
+    app.use('*', widget.files);
     // Every other GET is a route of the single-page app.
-    app.get('*', serveStatic({ root, path: 'index.html' }));
+    app.get('*', widget.page);
   }
   return app;
 }

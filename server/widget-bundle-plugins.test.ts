@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { markTopLevelConstantsPure, pureContractConstants, temporalWhenNeeded, typedDocumentName, typedDocumentsByName } from './widget-bundle-plugins';
+import { markTopLevelConstantsPure, precompressFiles, precompressedAssets, pureContractConstants, temporalWhenNeeded, typedDocumentName, typedDocumentsByName } from './widget-bundle-plugins';
 
 const rootDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -68,5 +68,51 @@ describe('typedDocumentsByName', () => {
     const sources = [...gql.matchAll(/^export function graphql\(source: "((?:[^"\\]|\\.)*)"\)/gm)].map((m) => JSON.parse(`"${m[1]}"`) as string);
     expect(sources.length).toBeGreaterThan(10);
     for (const source of sources) expect(generated).toContain(`export const ${typedDocumentName(source)} = `);
+  });
+});
+
+describe('precompressedAssets', () => {
+  const script = Array.from({ length: 400 }, (_, i) => `export const room${i} = { code: "RT${i}", name: "Room ${i}", nights: ${i % 7} };`).join('\n');
+
+  it('writes a .br and a .gz beside every text file of the build, each decompressing to the file', async () => {
+    const { mkdtempSync, mkdirSync, writeFileSync, readFileSync, existsSync } = await import('node:fs');
+    const { tmpdir } = await import('node:os');
+    const zlib = await import('node:zlib');
+    const dir = mkdtempSync(path.join(tmpdir(), 'widget-build-'));
+    mkdirSync(path.join(dir, 'assets'));
+    writeFileSync(path.join(dir, 'index.html'), `<!doctype html><html><head><title>Booking</title></head><body>${'<div class="room"></div>'.repeat(40)}</body></html>`);
+    writeFileSync(path.join(dir, 'assets', 'index-AbC123.js'), script);
+    writeFileSync(path.join(dir, 'assets', 'index-AbC123.css'), '.room { color: red; }\n'.repeat(100));
+    writeFileSync(path.join(dir, 'assets', 'photo-AbC123.png'), Buffer.alloc(4096, 7));
+    writeFileSync(path.join(dir, 'assets', 'tiny-AbC123.js'), 'x');
+
+    const plugin = precompressedAssets();
+    await hook(plugin.writeBundle).call({}, { dir }, {});
+
+    for (const file of ['index.html', 'assets/index-AbC123.js', 'assets/index-AbC123.css']) {
+      const original = readFileSync(path.join(dir, file));
+      const br = readFileSync(path.join(dir, `${file}.br`));
+      const gz = readFileSync(path.join(dir, `${file}.gz`));
+      expect(br.length, file).toBeLessThan(gz.length);
+      expect(gz.length, file).toBeLessThan(original.length);
+      expect(zlib.brotliDecompressSync(br).equals(original), file).toBe(true);
+      expect(zlib.gunzipSync(gz).equals(original), file).toBe(true);
+    }
+    // Images are compressed already; a file compression would make larger is left alone.
+    expect(existsSync(path.join(dir, 'assets', 'photo-AbC123.png.br'))).toBe(false);
+    expect(existsSync(path.join(dir, 'assets', 'tiny-AbC123.js.gz'))).toBe(false);
+    expect(existsSync(path.join(dir, 'assets', 'tiny-AbC123.js.br'))).toBe(false);
+  });
+
+  it('compresses at the highest levels: brotli quality 11 and gzip level 9', async () => {
+    const { mkdtempSync, writeFileSync, readFileSync } = await import('node:fs');
+    const { tmpdir } = await import('node:os');
+    const zlib = await import('node:zlib');
+    const dir = mkdtempSync(path.join(tmpdir(), 'widget-build-'));
+    writeFileSync(path.join(dir, 'app.js'), script);
+    expect(await precompressFiles(dir)).toEqual([path.join(dir, 'app.js.br'), path.join(dir, 'app.js.gz')]);
+    const defaultBrotli = zlib.brotliCompressSync(script, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } });
+    expect(readFileSync(path.join(dir, 'app.js.br')).length).toBeLessThan(defaultBrotli.length);
+    expect(readFileSync(path.join(dir, 'app.js.gz')).length).toBeLessThanOrEqual(zlib.gzipSync(script, { level: 9 }).length);
   });
 });

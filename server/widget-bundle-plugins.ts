@@ -1,5 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { promisify } from 'node:util';
+import zlib from 'node:zlib';
 import { fileURLToPath } from 'node:url';
 import { parseAst, type Plugin } from 'vite';
 
@@ -116,6 +118,58 @@ export function typedDocumentsByName(readGenerated: () => string = () => fs.read
       });
       if (!replaced) return null;
       return { code: `import * as __typedDocuments from ${JSON.stringify(TYPED_DOCUMENTS)};\n${next}`, map: null };
+    },
+  };
+}
+
+/** Files worth compressing: text formats (images, fonts and archives are compressed already). */
+export const COMPRESSIBLE_FILE = /\.(?:js|mjs|css|html|svg|json|webmanifest|txt|xml|ics|map)$/i;
+
+const brotli = promisify(zlib.brotliCompress);
+const gzip = promisify(zlib.gzip);
+
+/**
+ * Writes `<file>.br` (brotli, quality 11) and `<file>.gz` (gzip, level 9) beside every compressible
+ * file under dir, each only when it is smaller than the file itself. The server sends them by the
+ * request's Accept-Encoding (server/app.ts) and compresses nothing of the widget per request.
+ */
+export async function precompressFiles(dir: string): Promise<string[]> {
+  const files = (fs.readdirSync(dir, { recursive: true, withFileTypes: true }) as fs.Dirent[])
+    .filter((entry) => entry.isFile() && COMPRESSIBLE_FILE.test(entry.name))
+    .map((entry) => path.join(entry.parentPath, entry.name));
+  const written: string[] = [];
+  await Promise.all(files.map(async (file) => {
+    const content = fs.readFileSync(file);
+    const [br, gz] = await Promise.all([
+      brotli(content, {
+        params: {
+          [zlib.constants.BROTLI_PARAM_QUALITY]: zlib.constants.BROTLI_MAX_QUALITY,
+          [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT,
+          [zlib.constants.BROTLI_PARAM_SIZE_HINT]: content.length,
+        },
+      }),
+      gzip(content, { level: zlib.constants.Z_BEST_COMPRESSION, memLevel: 9 }),
+    ]);
+    for (const [suffix, compressed] of [['.br', br], ['.gz', gz]] as const) {
+      if (compressed.length >= content.length) continue;
+      fs.writeFileSync(file + suffix, compressed);
+      written.push(file + suffix);
+    }
+  }));
+  return written.sort();
+}
+
+/** After the widget build is written, precompresses its files (precompressFiles). */
+export function precompressedAssets(): Plugin {
+  let outDir = '';
+  return {
+    name: 'precompressed-assets',
+    apply: 'build',
+    configResolved(config) {
+      outDir = path.resolve(config.root, config.build.outDir);
+    },
+    async writeBundle(options) {
+      await precompressFiles(options.dir ?? outDir);
     },
   };
 }
