@@ -1262,6 +1262,14 @@ type RootTranslation = {
 		 */
 		cardHeading: string
 		/**
+		 * Y​o​u​r​ ​c​a​r​d​ ​w​a​s​ ​d​e​c​l​i​n​e​d​.
+		 */
+		cardDeclined: string
+		/**
+		 * N​o​t​h​i​n​g​ ​w​a​s​ ​c​h​a​r​g​e​d​.​ ​P​l​e​a​s​e​ ​t​r​y​ ​a​n​o​t​h​e​r​ ​c​a​r​d​.
+		 */
+		declineNextStep: string
+		/**
 		 * C​a​r​d​ ​n​u​m​b​e​r
 		 */
 		cardNumber: string
@@ -6075,6 +6083,14 @@ export type TranslationFunctions = {
 		 * Card details
 		 */
 		cardHeading: () => LocalizedString
+		/**
+		 * Your card was declined.
+		 */
+		cardDeclined: () => LocalizedString
+		/**
+		 * Nothing was charged. Please try another card.
+		 */
+		declineNextStep: () => LocalizedString
 		/**
 		 * Card number
 		 */

@@ -366,6 +366,8 @@ const en: BaseTranslation = {
     stepLabel: 'Step {step:number} of {total:number}',
     toPayment: 'Continue to payment',
     cardHeading: 'Card details',
+    cardDeclined: 'Your card was declined.',
+    declineNextStep: 'Nothing was charged. Please try another card.',
     cardNumber: 'Card number',
     brand: 'Card brand',
     chooseBrand: 'Choose the brand',

@@ -365,6 +365,8 @@ const ja: Translation = {
     stepLabel: 'ステップ {step} / {total}',
     toPayment: 'お支払いへ進む',
     cardHeading: 'カード情報',
+    cardDeclined: 'カードでのお支払いができませんでした。',
+    declineNextStep: '料金は請求されていません。別のカードでお試しください。',
     cardNumber: 'カード番号',
     brand: 'カードブランド',
     chooseBrand: 'ブランドを選択',

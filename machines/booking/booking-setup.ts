@@ -4,7 +4,8 @@ import { errorOf, hasFailureCode, isInvalidClientSession, isRetryableFailure, is
 import type { BookingContext, BookingInput, CreatedReservation, CreateReservationRequest, TokenizeCardRequest } from './context';
 import { isCardMethod, isKoreanDomesticMethod } from './bookable-payment-methods';
 import type { SavedCardOption } from './card-choice';
-import { isCardFormValid } from '../payment/card-form';
+import { emptyCardForm, isCardFormValid } from '../payment/card-form';
+import { isCardDecline } from './card-decline';
 import type { BookingEvent } from './events';
 import { isGuestFormValid } from './guest-form';
 import { canIncrement, totalRooms } from './selected-rooms';
@@ -59,6 +60,12 @@ export const bookingSetup = setup({
     restartSession: () => {},
     /** What is sent changes, so the next attempt is a new one with a new key. */
     forgetIdempotencyKey: assign({ idempotencyKey: null, cardToken: null }),
+    /** After a decline the guest tries another card: its number, brand, expiry and code are typed anew (the holder's name stays). */
+    forgetDeclinedCard: assign({
+      card: ({ context }) => ({ ...emptyCardForm, holderName: context.card.holderName }),
+      cardErrors: {},
+      savedCardId: null,
+    }),
     /** Keeps the chosen method if the selection still takes it, else the first one it takes. */
     choosePaymentMethod: assign({
       paymentMethod: ({ context }) => {
@@ -119,6 +126,8 @@ export const bookingSetup = setup({
     isExchangeRateUpdated: ({ event }) => hasFailureCode(errorOf(event), ErrorCode.exchangeRateUpdated),
     /** A promotion changed the total since it was quoted (SPEC.md section 8): recheck the new summary and confirm again. */
     isPriceChanged: ({ event }) => isPriceChanged(errorOf(event)),
+    /** The card was declined and the attempt cancelled, nothing charged (./card-decline.ts). */
+    isCardDeclined: ({ event }) => isCardDecline(errorOf(event)),
     isServiceUnavailable: ({ event }) => isServiceUnavailable(errorOf(event)),
     isInvalidClientSession: ({ event }) => isInvalidClientSession(errorOf(event)),
     isRetryable: ({ event }) => isRetryableFailure(errorOf(event)),

@@ -23,6 +23,7 @@ import {
   selectPaymentMethodsDiffer,
   selectCardErrors,
   selectBookingProblem,
+  selectCardDecline,
 } from './selectors';
 import { confirmationPath, failPath } from './booking-routes';
 import { nothingOffered, questionOffered, startGuestForm } from './booking-test-steps';
@@ -519,6 +520,24 @@ describe('booking chart: card payment step (SPEC.md section 4: guest detail 0, p
     expect([sent.length, calls.tokenized.length]).toEqual([0, 0]);
   });
 
+  it('reads the brand from the number; the guest may still choose another until the number changes', async () => {
+    const { actor } = await toPayment();
+    actor.send({ type: 'guest.submitted' });
+    actor.send({ type: 'card.submitted' });
+    expect(selectCardErrors(actor.getSnapshot()).brand).toBe('required');
+    actor.send({ type: 'card.changed', field: 'number', value: '4111 1111 1111 1111' });
+    expect(actor.getSnapshot().context.card.brand).toBe('visa');
+    expect(selectCardErrors(actor.getSnapshot()).brand).toBeUndefined();
+    actor.send({ type: 'card.changed', field: 'brand', value: 'jcb' });
+    actor.send({ type: 'card.changed', field: 'holderName', value: 'MARY SMITH' });
+    expect(actor.getSnapshot().context.card.brand).toBe('jcb');
+    actor.send({ type: 'card.changed', field: 'number', value: '3782 822463 10005' });
+    expect(actor.getSnapshot().context.card.brand).toBe('amex');
+    // A number no brand is recognised in leaves the choice alone.
+    actor.send({ type: 'card.changed', field: 'number', value: '9' });
+    expect(actor.getSnapshot().context.card.brand).toBe('amex');
+  });
+
   it('tokenizes the card, sends only the token and goes to the 3-D Secure pending page', async () => {
     const { actor, sent, calls } = await toPayment([challenged]);
     actor.send({ type: 'guest.submitted' });
@@ -537,10 +556,10 @@ describe('booking chart: card payment step (SPEC.md section 4: guest detail 0, p
     fillCard(actor, { ...validCard, holderName: 'REFUSED' });
     actor.send({ type: 'card.submitted' });
     const back = await waitFor(actor, (snap) => snap.matches('EnteringPayment') && snap.context.failure !== null);
-    expect(selectBookingProblem(back)?.code).toBe('3004');
+    expect(selectCardDecline(back)?.code).toBe('3004');
     expect(sent).toHaveLength(0);
     actor.send({ type: 'card.changed', field: 'holderName', value: 'MARY SMITH' });
-    expect(selectBookingProblem(actor.getSnapshot())).toBeNull();
+    expect(selectCardDecline(actor.getSnapshot())).toBeNull();
     actor.send({ type: 'card.submitted' });
     await waitFor(actor, (snap) => snap.matches('Confirmed'));
     expect(sent[0]!.reservation.cardToken).toBe('tok-2');
@@ -558,17 +577,36 @@ describe('booking chart: card payment step (SPEC.md section 4: guest detail 0, p
     expect(sent.map((r) => [r.idempotencyKey, r.reservation.cardToken])).toEqual([['key-1', 'tok-1'], ['key-1', 'tok-1']]);
   });
 
-  it('a declined payment shows the failure page for its code; a new attempt gets a new key', async () => {
+  it('a declined card keeps the guest on the card form with the reason; paying again is a new attempt with a new token', async () => {
     const { actor, calls, sent } = await toPayment([failure('3002', 'Payment failed', 402), created]);
     actor.send({ type: 'guest.submitted' });
     fillCard(actor);
     actor.send({ type: 'card.submitted' });
-    await waitFor(actor, (snap) => snap.matches('Rejected'));
-    expect(calls.failPage).toEqual(['3002']);
-    actor.send({ type: 'guest.reopened' });
-    actor.send({ type: 'guest.submitted' });
+    const declined = await waitFor(actor, (snap) => snap.matches('EnteringPayment') && snap.context.failure !== null);
+    expect(calls.failPage).toEqual([]);
+    expect(selectCardDecline(declined)?.code).toBe('3002');
+    expect(selectBookingProblem(declined)).toBeNull();
+    // The selection and the guest stay; the declined card's number, expiry and code are typed anew, its holder stays.
+    expect(declined.context.selection).toHaveLength(1);
+    expect(declined.context.guest).toEqual(actor.getSnapshot().context.guest);
+    expect(declined.context.guest.email).toBe(validGuest.email);
+    expect(declined.context.card).toMatchObject({ number: '', securityCode: '', expiryMonth: '', expiryYear: '', holderName: validCard.holderName });
+    expect([declined.context.idempotencyKey, declined.context.cardToken]).toEqual([null, null]);
+
+    fillCard(actor, { ...validCard, number: '5555555555554444', brand: 'master' });
+    expect(selectCardDecline(actor.getSnapshot())).toBeNull();
     actor.send({ type: 'card.submitted' });
     await waitFor(actor, (snap) => snap.matches('Confirmed'));
-    expect(sent.map((r) => r.idempotencyKey)).toEqual(['key-1', 'key-2']);
+    expect(sent.map((r) => [r.idempotencyKey, r.reservation.cardToken])).toEqual([['key-1', 'tok-1'], ['key-2', 'tok-2']]);
+    expect(calls.tokenized.map((card) => card.number)).toEqual([validCard.number, '5555555555554444']);
+  });
+
+  it('a refusal that is not a card decline still ends on the failure page', async () => {
+    const { actor, calls } = await toPayment([failure('1000', 'Invalid', 422)]);
+    actor.send({ type: 'guest.submitted' });
+    fillCard(actor);
+    actor.send({ type: 'card.submitted' });
+    await waitFor(actor, (snap) => snap.matches('Rejected'));
+    expect(calls.failPage).toEqual(['1000']);
   });
 });

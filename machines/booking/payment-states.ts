@@ -1,8 +1,18 @@
 import { assign } from 'xstate';
 import { bookingSetup } from './booking-setup';
-import { validateCardForm, type CardForm } from '../payment/card-form';
+import { detectedBrand, validateCardForm, type CardField, type CardForm } from '../payment/card-form';
 import { cardContextOf, koreanCardErrorsOf } from './payment-rules';
 import { without } from '../form-errors';
+
+/**
+ * The brand is read from the number as it is typed (the card-validator library): a recognised
+ * number chooses its brand; the guest may still choose another, which stays until the number changes.
+ */
+function withBrandOfNumber(card: CardForm, changed: CardField): CardForm {
+  if (changed !== 'number') return card;
+  const brand = detectedBrand(card.number);
+  return brand ? { ...card, brand } : card;
+}
 
 /** Step 1 of the booking chart (card methods): the card form, a Korean domestic card's checks, or a saved card (./card-choice.ts). */
 export const enteringPaymentState = bookingSetup.createStateConfig({
@@ -26,8 +36,11 @@ export const enteringPaymentState = bookingSetup.createStateConfig({
     'card.changed': {
       actions: [
         assign({
-          card: ({ context, event }): CardForm => ({ ...context.card, [event.field]: event.value }),
-          cardErrors: ({ context, event }) => without(context.cardErrors, event.field),
+          card: ({ context, event }): CardForm => withBrandOfNumber({ ...context.card, [event.field]: event.value }, event.field),
+          cardErrors: ({ context, event }) => {
+            const errors = without(context.cardErrors, event.field);
+            return event.field === 'number' && detectedBrand(event.value) ? without(errors, 'brand') : errors;
+          },
           failure: null,
         }),
         'forgetIdempotencyKey',

@@ -3,6 +3,7 @@ import { isPriceChanged, priceChangeDirection } from './price-check';
 import { bookingMachine, BookingTags, cardContextOf, paymentMethodsOf } from './machine';
 import { isBookablePlan, isCardMethod } from './bookable-payment-methods';
 import { detectedBrand } from '../payment/card-form';
+import { isCardDecline } from './card-decline';
 import { linePrice, quantityOf, selectionTotal, totalRooms, type PlanOffer, type RoomRef } from './selected-rooms';
 
 type BookingSnapshot = SnapshotFrom<typeof bookingMachine>;
@@ -118,7 +119,13 @@ export const selectHasNothingToBook = (s: BookingSnapshot) =>
   s.matches('SelectingRooms') && totalRooms(s.context.selection) === 0;
 /** The failure to show above the guest form (sold out, or a request that did not get through), else null. */
 export const selectBookingProblem = (s: BookingSnapshot) =>
-  s.matches('SoldOut') || s.matches('Failed') || s.matches('Rejected') || s.matches('EnteringPayment') || isPriceChanged(s.context.failure) ? s.context.failure : null;
+  selectCardDecline(s) === null &&
+  (s.matches('SoldOut') || s.matches('Failed') || s.matches('Rejected') || s.matches('EnteringPayment') || isPriceChanged(s.context.failure))
+    ? s.context.failure
+    : null;
+/** On the card form after a decline (./card-decline.ts): the failure whose reason the form shows, else null. */
+export const selectCardDecline = (s: BookingSnapshot) =>
+  s.matches('EnteringPayment') && isCardDecline(s.context.failure) ? s.context.failure : null;
 /** After a price_changed refusal: 'cheaper' or 'higher' once the new summary is shown (./price-check.ts). */
 export const selectPriceChange = (s: BookingSnapshot) => priceChangeDirection(s.context.priceCheck, s.context.additions, s.context.failure);
 /** Changes when the summary must be quoted again although the request is the same (a price_changed refusal). */

@@ -76,6 +76,13 @@ export const submittingState = bookingSetup.createStateConfig({
               assign({ priceCheck: ({ context }) => ({ ...context.priceCheck, refused: context.priceCheck.quoted, revision: context.priceCheck.revision + 1 }) }),
             ],
           },
+          {
+            // Declined (or 3-D Secure refused, or the token already spent): the booking API cancelled this attempt and
+            // charged nothing. Back to the card form with the reason; the next pay is a new attempt (new key, new token).
+            guard: 'isCardDeclined',
+            target: '#booking.EnteringPayment',
+            actions: ['recordFailure', 'forgetIdempotencyKey', 'forgetDeclinedCard'],
+          },
           { guard: 'isServiceUnavailable', target: '#booking.Failed', actions: ['recordFailure', 'goToServiceUnavailable'] },
           { guard: 'isInvalidClientSession', target: '#booking.Failed', actions: ['recordFailure', 'restartSession'] },
           { guard: 'isRetryable', target: '#booking.Failed', actions: 'recordFailure' },

@@ -3,8 +3,9 @@ import { useI18nContext } from '../../../locales/i18n-react';
 import { useBookingActorRef, useBookingSelector } from '../../../machines/booking/provider';
 import {
   selectBookingStep, selectCanReopenGuestFromPayment, selectCanSubmitCard, selectCardErrors, selectCardForm,
-  selectDetectedBrand, selectIsSubmitting, selectPaymentMethod,
+  selectCardDecline, selectDetectedBrand, selectIsSubmitting, selectPaymentMethod,
 } from '../../../machines/booking/selectors';
+import { messageForCode } from '../../i18n/messages';
 import { ACCEPTED_CARD_BRANDS, type CardErrorCode, type CardField } from '../../../machines/payment/card-form';
 import { Spinner } from '../../shell/spinner';
 import { selectEntersNewCard } from '../../../machines/booking/card-choice-selectors';
@@ -31,7 +32,9 @@ export function CardPaymentStep({ firstYear }: { firstYear: number }) {
   const method = useBookingSelector(selectPaymentMethod);
   const step = useBookingSelector(selectBookingStep);
   const entersNewCard = useBookingSelector(selectEntersNewCard);
+  const decline = useBookingSelector(selectCardDecline);
   const formRef = useRef<HTMLFormElement>(null);
+  const declineRef = useRef<HTMLDivElement>(null);
   const pendingFocus = useRef(false);
 
   useEffect(() => {
@@ -40,6 +43,11 @@ export function CardPaymentStep({ firstYear }: { firstYear: number }) {
     const first = FIELD_ORDER.find((field) => errors[field]);
     if (first) formRef.current?.querySelector<HTMLElement>(`#${inputId(first)}`)?.focus();
   }, [errors]);
+
+  // A decline moves focus to its message, so the guest hears why before typing another card.
+  useEffect(() => {
+    if (decline) declineRef.current?.focus();
+  }, [decline]);
 
   const set = (field: CardField, value: string) => booking.send({ type: 'card.changed', field, value });
   const submit = (event: FormEvent) => {
@@ -58,6 +66,13 @@ export function CardPaymentStep({ firstYear }: { firstYear: number }) {
     <form ref={formRef} className="panel" onSubmit={submit} noValidate aria-labelledby="card-form-heading">
       <p className="field-hint">{LL.payments.stepLabel({ step: (step ?? 1) + 1, total: 3 })}</p>
       <h2 id="card-form-heading">{LL.payments.cardHeading()}</h2>
+      {decline && (
+        <div ref={declineRef} tabIndex={-1} className="alert alert-error" role="alert" data-testid="card-declined">
+          <p><strong>{LL.payments.cardDeclined()}</strong></p>
+          <p>{messageForCode(LL, decline.code)}</p>
+          <p>{LL.payments.declineNextStep()}</p>
+        </div>
+      )}
       {FIELD_ORDER.some((field) => errors[field]) && <p className="alert alert-error" role="alert">{LL.payments.errorSummary()}</p>}
       <SavedCardChoice disabled={!canSubmit} />
       {entersNewCard && <div className="form-grid">

@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { renderWithBookingCharts, type BookingHarness } from '../../test-support/render-booking';
 import { GuestDetailPage } from '../booking/guest-detail-page';
 import type { PlanOffer } from '../../../machines/booking/selected-rooms';
+import { failure } from '../../../machines/failure';
 
 afterEach(cleanup);
 
@@ -26,6 +27,17 @@ function fillGuest() {
   fill(/^confirm e-mail$/i, 'taro@example.com');
   fill(/^phone$/i, '+81751234567');
   fireEvent.click(screen.getByRole('checkbox', { name: /terms/i }));
+}
+
+function fillCard(
+  number: string, numberLabel = /^card number$/i, holderLabel = /^name on card$/i, monthLabel = /^expiry month$/i, yearLabel = /^expiry year$/i, codeLabel = /^security code$/i,
+) {
+  fill(numberLabel, number);
+  fireEvent.change(screen.getByLabelText(/^card brand$|^カードブランド$/i), { target: { value: number.startsWith('5') ? 'master' : 'visa' } });
+  fill(holderLabel, 'TARO YAMADA');
+  fireEvent.change(screen.getByLabelText(monthLabel), { target: { value: '12' } });
+  fireEvent.change(screen.getByLabelText(yearLabel), { target: { value: '2031' } });
+  fill(codeLabel, '123');
 }
 
 describe('payment step on /reservation/guest-detail', () => {
@@ -53,6 +65,7 @@ describe('payment step on /reservation/guest-detail', () => {
 
     fill(/^card number$/i, '5555 5555 5555 4444');
     expect(screen.getByText('This number is a Mastercard card.')).toBeTruthy();
+    expect((screen.getByLabelText(/^card brand$/i) as HTMLSelectElement).value).toBe('master');
     fireEvent.change(screen.getByLabelText(/^card brand$/i), { target: { value: 'visa' } });
     fill(/^name on card$/i, '山田');
     fireEvent.change(screen.getByLabelText(/^expiry month$/i), { target: { value: '3' } });
@@ -75,6 +88,60 @@ describe('payment step on /reservation/guest-detail', () => {
     await waitFor(() => expect(harness.createReservation).toHaveLength(1));
     expect(harness.createReservation[0]!.reservation).toMatchObject({ paymentType: 'credit_card', cardToken: 'tok-test' });
     expect(JSON.stringify(harness.createReservation[0])).not.toContain('5555555555554444');
+  });
+
+  it('a declined card stays on the card form with the reason, nothing charged and another card; the guest is not retyped', async () => {
+    let attempts = 0;
+    const { harness } = renderWithBookingCharts(<GuestDetailPage />, {
+      path: GUEST_DETAIL,
+      refuseReservation: () => (++attempts === 1 ? failure('3204', 'Payment failed', 402) : undefined),
+    });
+    await start(harness);
+    fireEvent.click(screen.getByRole('radio', { name: 'Pay now by card' }));
+    fillGuest();
+    fireEvent.click(screen.getByRole('button', { name: 'Continue to payment' }));
+    fillCard('4000 0000 0000 3055');
+    fireEvent.click(screen.getByRole('button', { name: 'Pay and book' }));
+
+    const declined = await screen.findByTestId('card-declined');
+    expect(declined.getAttribute('role')).toBe('alert');
+    expect([...declined.querySelectorAll('p')].map((p) => p.textContent)).toEqual([
+      'Your card was declined.', 'The payment failed. Please use another card.', 'Nothing was charged. Please try another card.',
+    ]);
+    expect(document.activeElement).toBe(declined);
+    expect(screen.getByRole('heading', { name: 'Card details' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: /search again/i })).toBeNull();
+    expect((screen.getByLabelText(/^card number$/i) as HTMLInputElement).value).toBe('');
+    expect((screen.getByLabelText(/^name on card$/i) as HTMLInputElement).value).toBe('TARO YAMADA');
+
+    fillCard('5555 5555 5555 4444');
+    expect(screen.queryByTestId('card-declined')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Pay and book' }));
+    await waitFor(() => expect(harness.navigations).toEqual(['/reservation/confirmation/ABC123']));
+    expect(harness.createReservation).toHaveLength(2);
+    expect(harness.createReservation[1]!.reservation).toMatchObject({ guest: { email: 'taro@example.com' }, paymentType: 'credit_card' });
+  });
+
+  it('says the decline in natural Japanese', async () => {
+    const { harness } = renderWithBookingCharts(<GuestDetailPage />, {
+      path: GUEST_DETAIL, locale: 'ja', refuseReservation: () => failure('3002', 'Payment failed', 402),
+    });
+    await start(harness);
+    await act(async () => {
+      const booking = harness.booking();
+      booking.send({ type: 'payment.methodChosen', method: 'credit_card' });
+      for (const [field, value] of Object.entries({ firstName: 'Taro', lastName: 'Yamada', email: 'taro@example.com', emailConfirmation: 'taro@example.com', phone: '+81751234567' })) {
+        booking.send({ type: 'guest.changed', field: field as 'firstName', value });
+      }
+      booking.send({ type: 'guest.changed', field: 'termsAccepted', value: true });
+      booking.send({ type: 'guest.submitted' });
+    });
+    fillCard('4000 0000 0000 3006', /^カード番号$/, /^カード名義$/, /^有効期限（月）$/, /^有効期限（年）$/, /^セキュリティコード$/);
+    await act(async () => { harness.booking().send({ type: 'card.submitted' }); });
+    const declined = await screen.findByTestId('card-declined');
+    expect([...declined.querySelectorAll('p')].map((p) => p.textContent)).toEqual([
+      'カードでのお支払いができませんでした。', '決済に失敗したため、予約は完了していません。', '料金は請求されていません。別のカードでお試しください。',
+    ]);
   });
 
   it('says so when the chosen rooms take different payment methods', async () => {
