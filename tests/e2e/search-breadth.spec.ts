@@ -62,7 +62,7 @@ test('the search page shows the hotel notices and a map of the brand’s hotels'
   await expect(page.getByText('Members: late checkout')).toHaveCount(0);
   const others = page.getByRole('region', { name: 'Our other hotels' });
   await expect(others.getByRole('link', { name: /Search rooms at/ })).toHaveCount(2);
-  await expect(page.getByRole('img', { name: /Where our hotels are/ })).toBeVisible();
+  await expect(page.getByRole('group', { name: /Where our hotels are/ })).toBeVisible();
 });
 
 test('a day-use search lists only same-day plans and books one for the same day', async ({ page }) => {

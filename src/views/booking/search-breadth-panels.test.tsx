@@ -17,6 +17,7 @@ import { SearchExtrasContext } from '../../../machines/search-extras/provider';
 import { I18nBridge } from '../../i18n/i18n-bridge';
 import { kyotoSettings } from '../../test-support/fixtures';
 import { renderWithBookingCharts } from '../../test-support/render-booking';
+import { expectNoNestedInteractive } from '../../test-support/markup-rules';
 import { RecommenderPage } from './recommender-page';
 import { ResultsPage } from './results-page';
 import { SearchExtrasBridge } from './search-breadth-panels';
@@ -68,7 +69,11 @@ describe('search page extras', () => {
     expect(within(notices).getByText('Garden illumination')).toBeTruthy();
     const others = screen.getByRole('region', { name: 'Our other hotels' });
     expect(within(others).getByRole('link', { name: 'Search rooms at Seoul Hanok Hotel' }).getAttribute('href')).toBe('/booking/result?code=demo-seoul');
-    expect(screen.getByRole('img', { name: /Where our hotels are.*Kyoto Garden Hotel \(this hotel\), Seoul Hanok Hotel/ })).toBeTruthy();
+    const map = screen.getByRole('group', { name: /Where our hotels are.*Kyoto Garden Hotel \(this hotel\), Seoul Hanok Hotel/ });
+    // The other hotel is a link on the map; no link sits inside an image (axe nested-interactive).
+    expect(within(map).getByRole('link', { name: 'Seoul Hanok Hotel' }).getAttribute('href')).toBe('/booking/result?code=demo-seoul');
+    expect(within(map).getByRole('img', { name: 'Kyoto Garden Hotel (this hotel)' })).toBeTruthy();
+    expectNoNestedInteractive(document.body);
   });
 
   it('asks for children by age group, room by room, with the price of each group', async () => {

@@ -167,8 +167,9 @@ function Facilities({ actor }: { actor: ExtrasActor }) {
       {placed.length > 0 && (
         <figure className="facility-map">
           <figcaption id="facility-map-caption">{LL.searchMore.facilities.mapHeading()}</figcaption>
+          {/* A labelled group, not an image: an image's content is presentational, and the other hotels' dots are links. */}
           <svg
-            role="img"
+            role="group"
             aria-labelledby="facility-map-caption facility-map-desc"
             viewBox={`0 0 ${MAP.width} ${MAP.height}`}
             width="100%"
@@ -176,12 +177,20 @@ function Facilities({ actor }: { actor: ExtrasActor }) {
           >
             <desc id="facility-map-desc">{LL.searchMore.facilities.mapLabel({ names: placed.map(nameOf).join(', ') })}</desc>
             <rect x={0} y={0} width={MAP.width} height={MAP.height} fill="#eef3f7" stroke="#9fb3c8" />
-            {placed.map((f) => (
-              <a key={f.code} href={f.code === current ? undefined : searchUrl(f.code)} aria-label={nameOf(f)}>
-                <circle cx={x(f.longitude!)} cy={y(f.latitude!)} r={f.code === current ? 7 : 5} fill={f.code === current ? '#c21e58' : '#2b6cb0'} />
-                <text x={x(f.longitude!)} y={y(f.latitude!) - 10} textAnchor="middle" fontSize="11">{f.name}</text>
-              </a>
-            ))}
+            {placed.map((f) => {
+              const dot = (
+                <>
+                  <circle className={f.code === current ? 'map-dot map-dot-current' : 'map-dot'} cx={x(f.longitude!)} cy={y(f.latitude!)} r={f.code === current ? 7 : 5} />
+                  <text x={x(f.longitude!)} y={y(f.latitude!) - 10} textAnchor="middle" fontSize="11">{f.name}</text>
+                </>
+              );
+              // This hotel is a labelled mark; each other hotel is a link to its search.
+              return f.code === current ? (
+                <g key={f.code} role="img" aria-label={nameOf(f)}>{dot}</g>
+              ) : (
+                <a key={f.code} href={searchUrl(f.code)} aria-label={nameOf(f)}>{dot}</a>
+              );
+            })}
           </svg>
         </figure>
       )}

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { useI18nContext } from '../../../locales/i18n-react';
-import { chargeSplitOf, isPartPayment, summaryLines, type PriceSummary } from '../../../machines/pricing/price-summary';
+import { chargeSplitOf, isPartPayment, summaryLines, type PriceSummary, type SummaryLine } from '../../../machines/pricing/price-summary';
 import { ChargeSplitLines } from './charge-split';
 import { formatMoney } from '../../format/money';
 
@@ -21,17 +21,15 @@ export function PriceSummaryList({ summary, taxIncluded, headingLevel = 3 }: { s
   return (
     <section className="price-summary" aria-labelledby={headingId}>
       <Heading id={headingId}>{s.heading()}</Heading>
+      {/* Only name-value groups in the list (a div of one dt and its dd): "tax included" is a second dd of the total. */}
       <dl className="summary" data-testid="price-summary">
-        {summaryLines(summary, taxIncluded).map((line) =>
-          line.key === 'taxIncluded' ? (
-            <dd key={line.key} className="field-hint" data-line={line.key}>{s.taxIncluded({ tax: money(line.amount) })}</dd>
-          ) : (
-            <div key={line.key} className={line.key === 'total' ? 'summary-total' : undefined} data-line={line.key}>
-              <dt>{s[line.key]()}</dt>
-              <dd>{line.amount < 0 ? `−${money(-line.amount)}` : money(line.amount)}</dd>
-            </div>
-          ),
-        )}
+        {summaryGroups(summaryLines(summary, taxIncluded)).map(({ line, taxIncluded: tax }) => (
+          <div key={line.key} className={line.key === 'total' ? 'summary-total' : undefined} data-line={line.key}>
+            <dt>{s[line.key]()}</dt>
+            <dd>{line.amount < 0 ? `−${money(-line.amount)}` : money(line.amount)}</dd>
+            {tax && <dd className="field-hint" data-line={tax.key}>{s.taxIncluded({ tax: money(tax.amount) })}</dd>}
+          </div>
+        ))}
       </dl>
       {isPartPayment(split) && <ChargeSplitLines split={split} />}
       {summary.signInDiscount === 0 && summary.potentialSignInDiscount > 0 && (
@@ -39,4 +37,18 @@ export function PriceSummaryList({ summary, taxIncluded, headingLevel = 3 }: { s
       )}
     </section>
   );
+}
+
+type NamedLine = SummaryLine & { key: Exclude<SummaryLine['key'], 'taxIncluded'> };
+
+/** The summary's lines as name-value groups: the "tax included" line joins the line before it (the total). */
+function summaryGroups(lines: SummaryLine[]): { line: NamedLine; taxIncluded: SummaryLine | null }[] {
+  const groups: { line: NamedLine; taxIncluded: SummaryLine | null }[] = [];
+  for (const line of lines) {
+    const last = groups[groups.length - 1];
+    if (line.key === 'taxIncluded') {
+      if (last) last.taxIncluded = line;
+    } else groups.push({ line: line as NamedLine, taxIncluded: null });
+  }
+  return groups;
 }

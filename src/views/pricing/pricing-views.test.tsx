@@ -8,6 +8,7 @@ import type { PriceSummary } from '../../../machines/pricing/price-summary';
 import TypesafeI18n from '../../../locales/i18n-react';
 import { loadAllLocales } from '../../../locales/i18n-util.sync';
 import { PriceSummaryList } from './price-summary-list';
+import { expectWellFormedDefinitionList } from '../../test-support/markup-rules';
 
 loadAllLocales();
 afterEach(cleanup);
@@ -70,5 +71,26 @@ describe('pricing views', () => {
     expect(within(list).getByText('消費税')).toBeTruthy();
     expect(within(list).getByText('クーポン割引')).toBeTruthy();
     expect(screen.getByText(/ログインすると/)).toBeTruthy();
+  });
+
+  it('the summary is a list of name-value groups, "tax included" under the total (axe definition-list)', () => {
+    render(
+      <TypesafeI18n locale="en">
+        <PriceSummaryList summary={summary} taxIncluded />
+      </TypesafeI18n>,
+    );
+    const list = screen.getByTestId('price-summary');
+    expectWellFormedDefinitionList(list);
+    const total = list.querySelector('[data-line="total"]')!;
+    expect(total.tagName).toBe('DIV');
+    expect(within(total as HTMLElement).getByText('Total')).toBeTruthy();
+    expect(total.querySelector('[data-line="taxIncluded"]')!.tagName).toBe('DD');
+    cleanup();
+    render(
+      <TypesafeI18n locale="en">
+        <PriceSummaryList summary={summary} taxIncluded={false} />
+      </TypesafeI18n>,
+    );
+    expectWellFormedDefinitionList(screen.getByTestId('price-summary'));
   });
 });
