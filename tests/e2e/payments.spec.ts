@@ -75,6 +75,73 @@ test('an abandoned challenge is aborted after 15 minutes by the clocks, not by w
   expect(payment.paymentTransaction).toMatchObject({ status: 'cancelled', reservation: { status: 'cancelled' } });
 });
 
+test('a declined card keeps the guest on the card form; another card books without retyping the guest, and the declined attempt takes no room', async ({ page }) => {
+  await page.goto(`${server.url}/?code=demo-kyoto`);
+  await expect(page.getByRole('status', { name: /loading/i })).toHaveCount(0, { timeout: 30_000 });
+  const checkin = addDays(await page.getByLabel(/check-in/i).inputValue(), 55);
+  const stay = { checkin, checkout: addDays(checkin, 1), adults: 2, roomCount: 1 };
+  await page.getByLabel(/check-in/i).fill(stay.checkin);
+  await page.getByLabel(/check-out/i).fill(stay.checkout);
+  await page.getByRole('button', { name: /^search$/i }).click();
+  await page.getByRole('button', { name: /select/i }).first().click();
+  const freeBefore = await freeRooms(stay);
+  await page.getByRole('button', { name: /^book/i }).click();
+  await expect(page).toHaveURL(/\/reservation\/guest-detail/);
+  await continuePastExtras(page);
+  await page.getByRole('radio', { name: 'Pay now by card' }).check();
+  await page.getByLabel(/first name/i).fill('Hanako');
+  await page.getByLabel(/last name/i).fill('Suzuki');
+  await page.getByLabel(/^e-?mail$/i).fill('card@example.com');
+  await page.getByLabel(/confirm.*e-?mail|e-?mail.*confirm/i).fill('card@example.com');
+  await page.getByLabel(/phone/i).fill('+81751234567');
+  await page.getByRole('checkbox', { name: /terms/i }).check();
+  await page.getByRole('button', { name: 'Continue to payment' }).click();
+
+  // The sandbox declines this Visa (3002); its brand is read from the number, not chosen by hand.
+  const year = String(Number(checkin.slice(0, 4)) + 3);
+  await page.getByLabel('Card number').fill('4000000000003006');
+  await expect(page.getByLabel('Card brand')).toHaveValue('visa');
+  await page.getByLabel('Name on card').fill('HANAKO SUZUKI');
+  await page.getByLabel('Expiry month').selectOption('12');
+  await page.getByLabel('Expiry year').selectOption(year);
+  await page.getByLabel('Security code').fill('123');
+  await page.getByRole('button', { name: 'Pay and book' }).click();
+
+  const declined = page.getByTestId('card-declined');
+  await expect(declined).toBeVisible({ timeout: 30_000 });
+  await expect(declined).toHaveText(/Your card was declined\..*The payment failed, so the reservation was not completed\..*Nothing was charged\. Please try another card\./s);
+  await expect(page).toHaveURL(/\/reservation\/guest-detail/);
+  await expect(page.getByRole('heading', { name: 'Card details' })).toBeVisible();
+  await expect(page.getByRole('button', { name: /search again/i })).toHaveCount(0);
+  // The booking API cancelled the declined attempt: its room is free again.
+  expect(await freeRooms(stay)).toBe(freeBefore);
+
+  // Another card: the guest details are not typed again, nor the holder's name.
+  await expect(page.getByLabel('Card number')).toHaveValue('');
+  await expect(page.getByLabel('Name on card')).toHaveValue('HANAKO SUZUKI');
+  await page.getByLabel('Card number').fill('5555555555554444');
+  await expect(page.getByLabel('Card brand')).toHaveValue('master');
+  await expect(declined).toHaveCount(0);
+  await page.getByLabel('Expiry month').selectOption('12');
+  await page.getByLabel('Expiry year').selectOption(year);
+  await page.getByLabel('Security code').fill('123');
+  await page.getByRole('button', { name: 'Pay and book' }).click();
+
+  await expect(page).toHaveURL(/\/reservation\/confirmation\/[A-Z0-9]+/, { timeout: 30_000 });
+  const number = (await page.getByTestId('confirmation-number').innerText()).trim();
+  expect(await lookUp(number)).toMatchObject({ status: 'done', paymentType: 'credit_card' });
+  expect(await freeRooms(stay)).toBe(freeBefore - 1);
+});
+
+/** Rooms still free for the stay, all types together (the booking API's stock, through the gateway). */
+async function freeRooms(stay: { checkin: string; checkout: string; adults: number; roomCount: number }): Promise<number> {
+  const { rooms } = await graphql<{ rooms: { rooms: { roomCount: number }[] } }>(
+    'query($search: RoomSearchInput!) { rooms(code: "demo-kyoto", search: $search) { rooms { roomCount } } }',
+    { search: stay },
+  );
+  return rooms.rooms.reduce((sum, room) => sum + room.roomCount, 0);
+}
+
 /** Search a stay `daysAhead` days out, choose the first plan, pay by the challenge card; ends on the pending page. */
 async function bookByCardUntilChallenge(page: Page, daysAhead: number): Promise<string> {
   await page.goto(`${server.url}/?code=demo-kyoto`);
