@@ -4,7 +4,8 @@
  * - the answer time of a GraphQL alias bomb (1000 aliased room searches, refused before any
  *   booking API call), and a search's latency while such bombs arrive (bench/graphql-bombs.ts);
  * - a search's p95 while 80 MB uploads arrive, beside its idle p95 (bench/upload-in-flight.ts);
- * - gzipped size of the JavaScript the widget loads for /booking/result (measured in Chromium);
+ * - the JavaScript the widget loads for /booking/result, as Chromium receives it: bytes over the wire
+ *   with brotli and with gzip only, and decoded (bench/widget-javascript.ts);
  * - on a generated brand of 50 facilities x 20 room types x a year: search latency, and
  *   reservations per second under concurrent load with the count of oversold rooms (must be 0);
  * - on the same brand, the issue 3 features (bench/new-features.ts): search with a coupon and
@@ -13,18 +14,16 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import zlib from 'node:zlib';
 import { fileURLToPath } from 'node:url';
 import { Temporal } from 'temporal-polyfill';
-import { chromium } from '@playwright/test';
 import { startBackend } from '../server/backend';
 import { buildIfNeeded } from '../server/build-if-needed';
 import { readServerConfig } from '../server/config';
-import { chromiumArgs, chromiumPath } from '../tests/e2e/chromium';
 import { LOAD_CLIENT, oversoldRooms, seedLoadBrand } from './load-brand';
 import { reportNewFeatures } from './new-features';
 import { reportGraphqlAliasBomb } from './graphql-bombs';
 import { reportSearchDuringUpload } from './upload-in-flight';
+import { reportWidgetJavaScript } from './widget-javascript';
 import { bookLoadRoom, runConcurrently } from './load-bookings';
 import { SAMPLES, WARMUP, clientSession, fetchRetrying, time } from './timing';
 
@@ -144,36 +143,6 @@ async function reportLoadBrand(baseUrl: string, database: Parameters<typeof seed
   );
   console.log(`  oversold rooms: ${await oversoldRooms(database)}`);
   await reportNewFeatures({ baseUrl, database, session, hotelCodes, today: first });
-}
-
-/** Loads /booking/result in Chromium and sums the gzipped size of every JavaScript file it fetched. */
-async function reportWidgetJavaScript(baseUrl: string): Promise<void> {
-  if (!fs.existsSync(chromiumPath)) {
-    console.log(`JavaScript size: skipped, no Chromium at ${chromiumPath} (set CHROMIUM_PATH)`);
-    return;
-  }
-  const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
-  try {
-    const page = await browser.newPage();
-    const scripts = new Map<string, Buffer>();
-    page.on('response', async (response) => {
-      const type = response.headers()['content-type'] ?? '';
-      if (type.includes('javascript')) scripts.set(response.url(), await response.body());
-    });
-    await page.goto(`${baseUrl}/booking/result?code=demo-kyoto`, { waitUntil: 'networkidle' });
-    let raw = 0;
-    let gzipped = 0;
-    for (const body of scripts.values()) {
-      raw += body.length;
-      gzipped += zlib.gzipSync(body, { level: 9 }).length;
-    }
-    console.log(
-      `JavaScript loaded for /booking/result: ${scripts.size} files, ${(raw / 1024).toFixed(1)} KiB raw, ` +
-        `${(gzipped / 1024).toFixed(1)} KiB gzipped`,
-    );
-  } finally {
-    await browser.close();
-  }
 }
 
 main().catch((error: unknown) => {

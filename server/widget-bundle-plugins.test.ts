@@ -25,10 +25,13 @@ describe('markTopLevelConstantsPure', () => {
     expect(marked).toContain('const inner = g();');
   });
 
-  it('applies to contract modules only', () => {
+  it('applies to contract modules and the typed documents only', () => {
     const transform = hook(pureContractConstants().transform);
     expect(transform('const a = f();', path.join(rootDir, 'contract/search.ts'))).toEqual({ code: 'const a = /* @__PURE__ */ (() => (f()))();', map: null });
     expect(transform('const a = f();', path.join(rootDir, 'machines/search/machine.ts'))).toBeNull();
+    // Codegen's typed documents: an operation no chart sends is left out of the widget.
+    expect(transform('export const MeDocument = new TypedDocumentString(`query Me { me { id } }`);', path.join(rootDir, 'machines/graphql/graphql.ts')))
+      .toEqual({ code: 'export const MeDocument = /* @__PURE__ */ (() => (new TypedDocumentString(`query Me { me { id } }`)))();', map: null });
   });
 });
 

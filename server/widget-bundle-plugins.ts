@@ -32,6 +32,8 @@ export function temporalWhenNeeded(): Plugin {
  * importing one constant from a contract module would also carry all of that module's schemas and
  * zod itself. Building a contract constant has no side effect, so the build marks each top-level
  * `const` initializer of a contract module pure: what the widget does not use is left out.
+ * The same holds for codegen's typed documents (machines/graphql/graphql.ts, one
+ * `new TypedDocumentString(...)` each): an operation no chart sends is left out.
  */
 export function pureContractConstants(): Plugin {
   return {
@@ -40,7 +42,8 @@ export function pureContractConstants(): Plugin {
     // After TypeScript is stripped: the initializers are then plain JavaScript.
     enforce: 'post',
     transform(code, id) {
-      if (!/[\\/]contract[\\/][^\\/]+\.ts$/.test(id.split('?')[0]!)) return null;
+      const file = id.split('?')[0]!;
+      if (!/[\\/]contract[\\/][^\\/]+\.ts$/.test(file) && path.resolve(file) !== TYPED_DOCUMENTS) return null;
       const marked = markTopLevelConstantsPure(code);
       // Sources maps of the widget build are off; the few shifted columns need no map.
       return marked === code ? null : { code: marked, map: null };

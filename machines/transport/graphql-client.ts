@@ -1,4 +1,3 @@
-import { ClientError, GraphQLClient } from 'graphql-request';
 import type { DocumentTypeDecoration } from '@graphql-typed-document-node/core';
 import { failure, networkFailure, type Failure } from '../failure';
 
@@ -7,7 +6,7 @@ export type Variables = Record<string, unknown>;
 
 /**
  * A typed operation as codegen writes it (`documentMode: 'string'` in codegen.ts): the query text
- * itself, carrying its result and variables types. graphql-request sends such strings as they are.
+ * itself, carrying its result and variables types, sent as it is.
  */
 export type GatewayDocument<TResult, TVariables> = DocumentTypeDecoration<TResult, TVariables> & { toString(): string };
 
@@ -66,13 +65,20 @@ export const RATE_LIMIT_RETRY_MS = 1000;
 
 const defaultSleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
+/** A reply of the gateway that is not data: its HTTP status and the GraphQL errors it carried, if any. */
+export class GatewayReplyError extends Error {
+  constructor(readonly response: { status: number; errors?: { message?: string; extensions?: unknown }[] }) {
+    super(`GraphQL reply ${response.status}`);
+  }
+}
+
 /**
- * The failure an error of graphql-request stands for: the first GraphQL error's
+ * The failure an error of the transport stands for: the first GraphQL error's
  * `extensions.code/title/status` (the gateway puts the catalogue code there), the HTTP status when
  * there is no GraphQL error, and `error02` for anything without a readable reply (network failure).
  */
 export function failureFromError(error: unknown): Failure {
-  if (!(error instanceof ClientError)) return networkFailure;
+  if (!(error instanceof GatewayReplyError)) return networkFailure;
   const first = error.response.errors?.[0];
   const extensions = (first?.extensions ?? {}) as Record<string, unknown>;
   const httpStatus = error.response.status;
@@ -87,10 +93,42 @@ export function failureFromError(error: unknown): Failure {
   return networkFailure;
 }
 
+const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** The JSON body of a reply, or undefined when it is not a GraphQL result (not JSON, not an object). */
+async function graphqlResult(response: Response): Promise<Record<string, unknown> | undefined> {
+  const text = await response.text();
+  if (!/json/i.test(response.headers.get('content-type') ?? '')) return undefined;
+  try {
+    const result: unknown = JSON.parse(text);
+    return isObject(result) ? result : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * One POST of `{ query, variables, operationName }` (the GraphQL over HTTP shape). Resolves with
+ * `data`; rejects with GatewayReplyError for GraphQL errors or an HTTP error status, and with any
+ * other error for a failed fetch or an unreadable 2xx reply.
+ */
+async function postOperation(fetcher: typeof fetch, endpoint: string, query: string, variables: Variables, headers: Record<string, string>): Promise<unknown> {
+  const response = await fetcher(endpoint, {
+    method: 'POST',
+    headers: { Accept: 'application/graphql-response+json, application/json', 'Content-Type': 'application/json', ...headers },
+    body: JSON.stringify({ query, variables, operationName: operationNameOf(query) }),
+  });
+  const result = await graphqlResult(response);
+  const errors = Array.isArray(result?.errors) && result.errors.length > 0 ? (result.errors as { message?: string; extensions?: unknown }[]) : undefined;
+  if (!response.ok || errors) throw new GatewayReplyError({ status: response.status, errors });
+  if (!result || ('data' in result && !isObject(result.data) && result.data !== null)) throw new Error('unreadable GraphQL reply');
+  return result.data;
+}
+
 export function createGatewayClient(options: GatewayClientOptions): GatewayClient {
   const endpoint =
     options.endpoint ?? (typeof location === 'undefined' ? 'http://localhost/graphql' : `${location.origin}/graphql`);
-  const client = new GraphQLClient(endpoint, options.fetch ? { fetch: options.fetch } : {});
+  const fetcher = options.fetch ?? ((input, init) => fetch(input, init));
   const sleep = options.sleep ?? defaultSleep;
   const maxRetries = options.maxRateLimitRetries ?? Number.POSITIVE_INFINITY;
   // Requests failing with 4000 together share one refresh: the old token can be traded only once.
@@ -117,7 +155,7 @@ export function createGatewayClient(options: GatewayClientOptions): GatewayClien
       for (let attempt = 0; ; attempt++) {
         try {
           // Headers are read per attempt: a session renewed meanwhile is picked up.
-          return await client.request({ document: String(document), variables, requestHeaders: headers() } as never);
+          return (await postOperation(fetcher, endpoint, String(document), variables, headers())) as never;
         } catch (error) {
           const mapped = failureFromError(error);
           if (mapped.status === 401 && SESSION_GONE_CODES.has(mapped.code) && options.getAuthorization?.()) options.onUnauthorized?.(mapped);

@@ -46,7 +46,7 @@ const UPLOAD_MUTATION =
 
 /**
  * One file as a GraphQL multipart request (operations, map, file), which the gateway's yoga reads.
- * graphql-request sends JSON only, so this one call is made with fetch; the gateway uses its own
+ * The gateway client sends JSON only, so this one call is made with fetch; the gateway uses its own
  * client session for it.
  */
 export async function uploadOverGraphql(fetchImpl: typeof fetch, endpoint: string, locale: string, input: UploadRequest): Promise<UploadedAttachment> {
