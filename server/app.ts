@@ -8,6 +8,7 @@ import { guestLocationOptionsFromEnv } from '../gateway/guest-location';
 import { apiSecurityHeaders, GRAPHIQL_POLICY, widgetSecurityHeaders } from '../booking-api/http/security-headers';
 import { frameAncestorsOfHotel } from '../booking-api/identity/embed-origins';
 import { graphqlBodyLimit } from './graphql-body-limit';
+import { compressLargeJson } from './json-compression';
 import { widgetFiles } from './widget-files';
 
 export interface ServerAppOptions {
@@ -53,6 +54,8 @@ export function createServerApp(options: ServerAppOptions): Hono {
 
   // Security headers; the booking API sets its own on /api and /book (booking-api/http/security-headers.ts).
   for (const route of ['/healthz', '/graphql']) app.use(route, apiSecurityHeaders({ htmlPolicy: GRAPHIQL_POLICY }));
+  // Large JSON answers (a room search) compressed per request; small ones sent as they are.
+  for (const route of ['/graphql', '/api/*', '/book/*']) app.use(route, compressLargeJson());
   app.get('/healthz', async (c) => {
     try {
       await options.database.ping();
