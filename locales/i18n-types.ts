@@ -4793,6 +4793,45 @@ type RootTranslation = {
 			higher: string
 		}
 	}
+	bookingSteps: {
+		/**
+		 * B​o​o​k​i​n​g​ ​s​t​e​p​s
+		 */
+		label: string
+		/**
+		 * S​t​e​p​ ​{​n​u​m​b​e​r​}​ ​o​f​ ​{​t​o​t​a​l​}​:​ ​{​n​a​m​e​}
+		 * @param {string} name
+		 * @param {number} number
+		 * @param {number} total
+		 */
+		count: RequiredParams<'name' | 'number' | 'total'>
+		/**
+		 * d​o​n​e
+		 */
+		done: string
+		names: {
+			/**
+			 * R​o​o​m​s
+			 */
+			rooms: string
+			/**
+			 * E​x​t​r​a​s
+			 */
+			extras: string
+			/**
+			 * G​u​e​s​t​ ​d​e​t​a​i​l​s
+			 */
+			guest: string
+			/**
+			 * P​a​y​m​e​n​t
+			 */
+			payment: string
+			/**
+			 * C​o​n​f​i​r​m​a​t​i​o​n
+			 */
+			confirmation: string
+		}
+	}
 	errors: {
 		/**
 		 * S​o​m​e​ ​o​f​ ​t​h​e​ ​i​n​f​o​r​m​a​t​i​o​n​ ​i​s​ ​n​o​t​ ​v​a​l​i​d​.​ ​P​l​e​a​s​e​ ​c​h​e​c​k​ ​i​t​ ​a​n​d​ ​t​r​y​ ​a​g​a​i​n​.
@@ -9408,6 +9447,42 @@ export type TranslationFunctions = {
 			 * The price became higher after a promotion change. Please check the new price.
 			 */
 			higher: () => LocalizedString
+		}
+	}
+	bookingSteps: {
+		/**
+		 * Booking steps
+		 */
+		label: () => LocalizedString
+		/**
+		 * Step {number} of {total}: {name}
+		 */
+		count: (arg: { name: string, number: number, total: number }) => LocalizedString
+		/**
+		 * done
+		 */
+		done: () => LocalizedString
+		names: {
+			/**
+			 * Rooms
+			 */
+			rooms: () => LocalizedString
+			/**
+			 * Extras
+			 */
+			extras: () => LocalizedString
+			/**
+			 * Guest details
+			 */
+			guest: () => LocalizedString
+			/**
+			 * Payment
+			 */
+			payment: () => LocalizedString
+			/**
+			 * Confirmation
+			 */
+			confirmation: () => LocalizedString
 		}
 	}
 	errors: {

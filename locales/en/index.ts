@@ -1308,6 +1308,18 @@ const en: BaseTranslation = {
       higher: 'The price became higher after a promotion change. Please check the new price.',
     },
   },
+  bookingSteps: {
+    label: 'Booking steps',
+    count: 'Step {number:number} of {total:number}: {name:string}',
+    done: 'done',
+    names: {
+      rooms: 'Rooms',
+      extras: 'Extras',
+      guest: 'Guest details',
+      payment: 'Payment',
+      confirmation: 'Confirmation',
+    },
+  },
   errors: {
     e1000: 'Some of the information is not valid. Please check it and try again.',
     e1001: 'This hotel could not be found. Please check the hotel code.',

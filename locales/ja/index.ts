@@ -1307,6 +1307,18 @@ const ja: Translation = {
       higher: 'プロモーションの変更により料金が高くなりました。新しい料金をご確認ください。',
     },
   },
+  bookingSteps: {
+    label: 'ご予約の手順',
+    count: 'ステップ {number}/{total}：{name}',
+    done: '完了',
+    names: {
+      rooms: 'お部屋',
+      extras: 'オプション',
+      guest: 'ご宿泊者情報',
+      payment: 'お支払い',
+      confirmation: 'ご予約完了',
+    },
+  },
   errors: {
     e1000: '入力内容に誤りがあります。ご確認のうえ、もう一度お試しください。',
     e1001: 'ホテルが見つかりません。ホテルコードをご確認ください。',

@@ -7,6 +7,7 @@ import type { CardField, CardForm } from '../payment/card-form';
 import type { PlanOffer } from './selected-rooms';
 import { doneEvent, listModelPaths, pendingActor, type ModelPath } from '../model-paths';
 import { selectBookingStep, selectGuestDetailScreen } from './selectors';
+import { selectBookingProgress } from './booking-progress';
 import { nothingOffered, questionOffered } from './booking-test-steps';
 
 /**
@@ -103,6 +104,29 @@ describe('booking steps of SPEC.md section 4 on paths generated from the chart (
       const step0 = extras ? ['0:loading', '0:extras', '0:guest'] : ['0:loading', '0:guest'];
       // A card is tokenized and sent from the payment step; paying at the hotel sends from step 0.
       expect(seen, path.description).toEqual(byCardPath ? ['null', ...step0, '1', '2'] : ['null', ...step0, '0:busy', '1']);
+    }
+  });
+
+  it('numbers the stepper the same on every page once the extras offer is known: Rooms, Extras (when offered), Guest details, Payment, Confirmation', () => {
+    for (const path of confirmed) {
+      const actor = createActor(replayable, { input }).start();
+      const marks: string[] = [];
+      const note = () => {
+        const progress = selectBookingProgress(actor.getSnapshot());
+        const mark = progress ? `${progress.number}/${progress.total} ${progress.current}` : 'loading';
+        if (marks[marks.length - 1] !== mark) marks.push(mark);
+      };
+      note();
+      for (const event of path.events) {
+        actor.send(event);
+        note();
+      }
+      actor.stop();
+      const { card: byCardPath, extras } = variant(path);
+      const expected = extras
+        ? ['1/4 rooms', 'loading', '2/5 extras', '3/5 guest', ...(byCardPath ? ['4/5 payment'] : []), '5/5 confirmation']
+        : ['1/4 rooms', 'loading', '2/4 guest', ...(byCardPath ? ['3/4 payment'] : []), '4/4 confirmation'];
+      expect(marks, path.description).toEqual(expected);
     }
   });
 

@@ -40,8 +40,12 @@ describe('the extras and questions screen (step 0 sub-step)', () => {
     expect(document.activeElement).toBe(heading);
     expect(screen.queryByLabelText(/^first name$/i)).toBeNull();
     expect(selectBookingStep(harness.booking().getSnapshot())).toBe(0);
-    // Paying at the hotel: guest detail then confirmation (SPEC.md section 4).
-    expect(screen.getByText('Step 1 of 2')).toBeTruthy();
+    // One stepper, headed by the step it is on: Rooms, Extras, Guest details, Payment, Confirmation.
+    expect(screen.getByRole('heading', { name: 'Extras', level: 1 })).toBeTruthy();
+    const stepper = screen.getByRole('navigation', { name: 'Booking steps' });
+    expect(within(stepper).getByText('Step 2 of 5: Extras')).toBeTruthy();
+    expect(within(stepper).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['1Rooms (done)', '2Extras', '3Guest details', '4Payment', '5Confirmation']);
+    expect(within(stepper).getByText('Extras').closest('li')!.getAttribute('aria-current')).toBe('step');
 
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Next' })));
     expect(screen.getByRole('heading', { name: 'Extras and questions' })).toBeTruthy();
@@ -54,6 +58,8 @@ describe('the extras and questions screen (step 0 sub-step)', () => {
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Next' })));
     const form = await screen.findByRole('heading', { name: 'Who is staying', level: 2 });
     expect(document.activeElement).toBe(form);
+    expect(screen.getByRole('heading', { name: 'Guest details', level: 1 })).toBeTruthy();
+    expect(screen.getByText('Step 3 of 5: Guest details')).toBeTruthy();
     expect(screen.getByLabelText(/^first name$/i)).toBeTruthy();
 
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Back to extras and questions' })));

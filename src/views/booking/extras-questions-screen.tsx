@@ -3,7 +3,7 @@ import { Link } from 'wouter';
 import { useSelector } from '@xstate/react';
 import { useI18nContext } from '../../../locales/i18n-react';
 import { useBookingActorRef, useBookingSelector } from '../../../machines/booking/provider';
-import { selectBookingStep, selectCanSubmitExtras, selectPaysByCard } from '../../../machines/booking/selectors';
+import { selectCanSubmitExtras } from '../../../machines/booking/selectors';
 import { selectExtrasQuestionsRef } from '../../../machines/booking/extras-questions/booking-selectors';
 import { selectAnswerErrors } from '../../../machines/booking/extras-questions/selectors';
 import type { ExtrasStepRef } from './extra-quantity-field';
@@ -18,9 +18,6 @@ export function ExtrasQuestionsScreen({ back }: { back: string }) {
   const { LL } = useI18nContext();
   const booking = useBookingActorRef();
   const canSubmit = useBookingSelector(selectCanSubmitExtras);
-  // SPEC.md section 4 numbering: this screen is part of step 0 (guest detail), shown as step 1 of 2 or 3.
-  const bookingStep = useBookingSelector(selectBookingStep);
-  const paysByCard = useBookingSelector(selectPaysByCard);
   const step = useBookingSelector(selectExtrasQuestionsRef) as ExtrasStepRef | undefined;
   const headingRef = useRef<HTMLHeadingElement>(null);
   const sectionRef = useRef<HTMLElement>(null);
@@ -32,7 +29,6 @@ export function ExtrasQuestionsScreen({ back }: { back: string }) {
   };
   return (
     <section ref={sectionRef} className="panel extras-screen" aria-labelledby="extras-screen-heading">
-      <p className="field-hint">{LL.payments.stepLabel({ step: (bookingStep ?? 0) + 1, total: paysByCard ? 3 : 2 })}</p>
       <h2 id="extras-screen-heading" ref={headingRef} tabIndex={-1}>{LL.extras.stepHeading()}</h2>
       <p className="field-hint">{LL.extras.stepIntro()}</p>
       {step && <AnswerErrors step={step} section={sectionRef} pendingFocus={pendingFocus} />}

@@ -39,6 +39,7 @@ import { McpPaymentNote } from '../currency/mcp-notes';
 import { Money } from '../currency/money';
 import { BookingPriceSummary } from '../pricing/booking-price-summary';
 import { PointSpendingSection } from './point-spending-section';
+import { BookingChartStepper, useBookingStepName } from './booking-stepper';
 
 /** The order the form shows its fields; the first invalid one gets focus after a refused submit. */
 const FIELD_ORDER: GuestField[] = ['lastName', 'firstName', 'email', 'emailConfirmation', 'phone', 'specialRequest', 'termsAccepted'];
@@ -56,7 +57,10 @@ export function GuestDetailPage() {
   const submitting = useBookingSelector(selectIsSubmitting);
   const settings = useInitSelector(selectSettings);
   const back = useAppHref(`/booking/result${prefixed(useSearch())}`);
-  useDocumentTitle(LL.guest.heading());
+  // The page is headed by the step it shows: extras, guest details or payment.
+  const step = useBookingStepName();
+  const heading = (!nothingToBook && step) || LL.guest.heading();
+  useDocumentTitle(heading);
 
   // Arriving here by browser history with rooms still chosen resumes the guest-details step.
   useEffect(() => {
@@ -65,7 +69,8 @@ export function GuestDetailPage() {
 
   return (
     <>
-      <h1>{LL.guest.heading()}</h1>
+      {!nothingToBook && <BookingChartStepper />}
+      <h1>{heading}</h1>
       {nothingToBook ? (
         <div className="panel">
           <p>{LL.guest.nothingSelected()}</p>

@@ -25,6 +25,10 @@ describe('ResultsPage', () => {
     expect(screen.getByLabelText('Check-in')).toHaveProperty('value', '2030-05-01');
     expect(screen.getByLabelText('Check-out')).toHaveProperty('value', '2030-05-03');
     expect(screen.getByRole('button', { name: 'Search' })).toBeTruthy();
+    // The booking's first step, on the same stepper as the later pages.
+    const stepper = screen.getByRole('navigation', { name: 'Booking steps' });
+    expect(within(stepper).getByText('Step 1 of 4: Rooms')).toBeTruthy();
+    expect(within(stepper).getByText('Rooms').closest('li')!.getAttribute('aria-current')).toBe('step');
   });
 
   it('selects a plan through the booking chart and enables Book', async () => {

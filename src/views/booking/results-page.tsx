@@ -35,6 +35,7 @@ import { SelectionTotal } from './selection-total';
 import { SearchBar } from './search-bar';
 import { NoRoomsNotice, PlanList, QueryWarningText, ResultsViewSwitch } from './search-results-extras';
 import { FacilitySuggestions, HotelNotices, UndatedFoundNote } from './search-breadth-panels';
+import { BookingChartStepper } from './booking-stepper';
 
 /** `/booking/result`: search bar, warnings, rooms by type with their plans, and the selection. */
 export function ResultsPage() {
@@ -51,6 +52,7 @@ export function ResultsPage() {
   return (
     <>
       <h1 className="visually-hidden">{LL.app.title()}</h1>
+      <BookingChartStepper />
       <SearchBar />
       <CurrencySelector place={{ page: 'results' }} />
       <QueryWarnings />

@@ -2,7 +2,7 @@ import { useEffect, useRef, type FormEvent } from 'react';
 import { useI18nContext } from '../../../locales/i18n-react';
 import { useBookingActorRef, useBookingSelector } from '../../../machines/booking/provider';
 import {
-  selectBookingStep, selectCanReopenGuestFromPayment, selectCanSubmitCard, selectCardErrors, selectCardForm,
+  selectCanReopenGuestFromPayment, selectCanSubmitCard, selectCardErrors, selectCardForm,
   selectCardDecline, selectDetectedBrand, selectIsSubmitting, selectPaymentMethod,
 } from '../../../machines/booking/selectors';
 import { messageForCode } from '../../i18n/messages';
@@ -30,7 +30,6 @@ export function CardPaymentStep({ firstYear }: { firstYear: number }) {
   const canGoBack = useBookingSelector(selectCanReopenGuestFromPayment);
   const submitting = useBookingSelector(selectIsSubmitting);
   const method = useBookingSelector(selectPaymentMethod);
-  const step = useBookingSelector(selectBookingStep);
   const entersNewCard = useBookingSelector(selectEntersNewCard);
   const decline = useBookingSelector(selectCardDecline);
   const formRef = useRef<HTMLFormElement>(null);
@@ -64,7 +63,6 @@ export function CardPaymentStep({ firstYear }: { firstYear: number }) {
 
   return (
     <form ref={formRef} className="panel" onSubmit={submit} noValidate aria-labelledby="card-form-heading">
-      <p className="field-hint">{LL.payments.stepLabel({ step: (step ?? 1) + 1, total: 3 })}</p>
       <h2 id="card-form-heading">{LL.payments.cardHeading()}</h2>
       {decline && (
         <div ref={declineRef} tabIndex={-1} className="alert alert-error" role="alert" data-testid="card-declined">

@@ -61,7 +61,9 @@ describe('payment step on /reservation/guest-detail', () => {
     fillGuest();
     fireEvent.click(screen.getByRole('button', { name: 'Continue to payment' }));
     expect(screen.getByRole('heading', { name: 'Card details' })).toBeTruthy();
-    expect(screen.getByText('Step 2 of 3')).toBeTruthy();
+    // No extras for this stay: Rooms, Guest details, Payment, Confirmation.
+    expect(screen.getByText('Step 3 of 4: Payment')).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Payment', level: 1 })).toBeTruthy();
 
     fill(/^card number$/i, '5555 5555 5555 4444');
     expect(screen.getByText('This number is a Mastercard card.')).toBeTruthy();

@@ -17,6 +17,8 @@ import { useDocumentTitle } from '../document-title';
 import { ReservationDetails } from './reservation-details';
 import { ReservationFlow } from './reservation-flow';
 import { QuotedPriceSummary } from '../pricing/quoted-price-summary';
+import { bookingProgress } from '../../../machines/booking/booking-progress';
+import { BookingStepper } from '../booking/booking-stepper';
 
 /** `/reservation/confirmation/:confirmationNumber?email=...|bypass_token=...` */
 export function ConfirmationRoute({ confirmationNumber }: { confirmationNumber: string }) {
@@ -46,30 +48,34 @@ function ConfirmationPage({ confirmationNumber }: { confirmationNumber: string }
   useDocumentTitle(LL.confirmation.heading());
 
   return (
-    <section className="panel" aria-labelledby="confirmation-heading">
-      <h1 id="confirmation-heading">{LL.confirmation.heading()}</h1>
-      <p>{LL.confirmation.number()}</p>
-      <p className="confirmation-number" data-testid="confirmation-number">{confirmationNumber}</p>
-      <p className="field-hint">{LL.confirmation.keepNumber()}</p>
+    <>
+      {/* The booking's last step; the extras step is counted when the booking has extras or answers. */}
+      {reservation && <BookingStepper progress={bookingProgress('confirmation', (reservation.extras ?? []).length + (reservation.answers ?? []).length > 0)} />}
+      <section className="panel" aria-labelledby="confirmation-heading">
+        <h1 id="confirmation-heading">{LL.confirmation.heading()}</h1>
+        <p>{LL.confirmation.number()}</p>
+        <p className="confirmation-number" data-testid="confirmation-number">{confirmationNumber}</p>
+        <p className="field-hint">{LL.confirmation.keepNumber()}</p>
 
-      {loading && <Spinner label={LL.confirmation.loading()} inline />}
-      {failure && !loading && (
-        <div className="alert alert-error" role="alert">
-          <p>{messageForCode(LL, failure.code, { reservablePeriodMonths: settings?.reservablePeriodMonths })}</p>
-          {canRetry && (
-            <button type="button" onClick={() => reservationActor.send({ type: 'lookup.retried' })}>{LL.guest.retry()}</button>
-          )}
-        </div>
-      )}
-      {needsCredentials && !failure && <p className="alert alert-warning">{LL.confirmation.missingCredentials()}</p>}
-      {reservation && <ReservationDetails reservation={reservation} />}
-      {reservation && (
-        <QuotedPriceSummary request={{ kind: 'reservation', hotelCode: reservation.hotel.code, confirmationNumber, bypassToken: reservation.bypassToken }} />
-      )}
+        {loading && <Spinner label={LL.confirmation.loading()} inline />}
+        {failure && !loading && (
+          <div className="alert alert-error" role="alert">
+            <p>{messageForCode(LL, failure.code, { reservablePeriodMonths: settings?.reservablePeriodMonths })}</p>
+            {canRetry && (
+              <button type="button" onClick={() => reservationActor.send({ type: 'lookup.retried' })}>{LL.guest.retry()}</button>
+            )}
+          </div>
+        )}
+        {needsCredentials && !failure && <p className="alert alert-warning">{LL.confirmation.missingCredentials()}</p>}
+        {reservation && <ReservationDetails reservation={reservation} />}
+        {reservation && (
+          <QuotedPriceSummary request={{ kind: 'reservation', hotelCode: reservation.hotel.code, confirmationNumber, bypassToken: reservation.bypassToken }} />
+        )}
 
-      <p>
-        <Link href={manage}>{LL.confirmation.manage()}</Link>
-      </p>
-    </section>
+        <p>
+          <Link href={manage}>{LL.confirmation.manage()}</Link>
+        </p>
+      </section>
+    </>
   );
 }

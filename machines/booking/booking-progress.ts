@@ -1,0 +1,45 @@
+import type { SnapshotFrom } from 'xstate';
+import type { bookingMachine } from './machine';
+import { isCardMethod } from './bookable-payment-methods';
+import { hasOffer } from './extras-questions/offer';
+
+type BookingSnapshot = SnapshotFrom<typeof bookingMachine>;
+
+/**
+ * The steps a guest goes through, in order, as one stepper shows them on every page of a booking:
+ * Rooms, Extras (only when the stay is offered extras or questions), Guest details, Payment,
+ * Confirmation. Payment is a step whatever the method: paying at the hotel, it is chosen on the
+ * guest-details page and the stepper moves on from there to the confirmation.
+ */
+export type BookingStepName = 'rooms' | 'extras' | 'guest' | 'payment' | 'confirmation';
+
+export interface BookingProgress {
+  steps: BookingStepName[];
+  current: BookingStepName;
+  /** 1-based number of the current step. */
+  number: number;
+  total: number;
+}
+
+export function bookingProgress(current: BookingStepName, extrasOffered: boolean): BookingProgress {
+  const steps: BookingStepName[] = ['rooms', ...(extrasOffered ? (['extras'] as const) : []), 'guest', 'payment', 'confirmation'];
+  // The extras step is shown while it is current even if its offer did not load.
+  if (current === 'extras' && !extrasOffered) return bookingProgress(current, true);
+  return { steps, current, number: steps.indexOf(current) + 1, total: steps.length };
+}
+
+/** The booking chart's step; null while the extras offer loads (not yet known whether there is an extras step) and on the failure pages. */
+export const selectBookingProgress = (s: BookingSnapshot): BookingProgress | null => {
+  const offered = hasOffer(s.context.additions);
+  const card = isCardMethod(s.context.paymentMethod);
+  if (s.matches('SelectingRooms')) return bookingProgress('rooms', offered);
+  if (s.matches({ EnteringGuestDetails: 'ChoosingExtras' })) return bookingProgress('extras', offered);
+  if (s.matches({ EnteringGuestDetails: 'EnteringGuestForm' })) return bookingProgress('guest', offered);
+  if (s.matches('EnteringPayment') || s.matches('AwaitingThreeDSecure')) return bookingProgress('payment', offered);
+  if (s.matches('Submitting')) return bookingProgress(card ? 'payment' : 'guest', offered);
+  if (s.matches('Confirmed')) return bookingProgress('confirmation', offered);
+  return null;
+};
+
+export const sameProgress = (a: BookingProgress | null, b: BookingProgress | null) =>
+  a === b || (a !== null && b !== null && a.current === b.current && a.steps.join() === b.steps.join());
