@@ -4806,6 +4806,11 @@ type RootTranslation = {
 		 */
 		count: RequiredParams<'name' | 'number' | 'total'>
 		/**
+		 * S​t​e​p​ ​1​:​ ​{​n​a​m​e​}
+		 * @param {string} name
+		 */
+		first: RequiredParams<'name'>
+		/**
 		 * d​o​n​e
 		 */
 		done: string
@@ -9458,6 +9463,10 @@ export type TranslationFunctions = {
 		 * Step {number} of {total}: {name}
 		 */
 		count: (arg: { name: string, number: number, total: number }) => LocalizedString
+		/**
+		 * Step 1: {name}
+		 */
+		first: (arg: { name: string }) => LocalizedString
 		/**
 		 * done
 		 */

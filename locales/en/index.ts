@@ -1311,6 +1311,7 @@ const en: BaseTranslation = {
   bookingSteps: {
     label: 'Booking steps',
     count: 'Step {number:number} of {total:number}: {name:string}',
+    first: 'Step 1: {name:string}',
     done: 'done',
     names: {
       rooms: 'Rooms',

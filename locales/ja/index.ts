@@ -1310,6 +1310,7 @@ const ja: Translation = {
   bookingSteps: {
     label: 'ご予約の手順',
     count: 'ステップ {number}/{total}：{name}',
+    first: 'ステップ 1：{name}',
     done: '完了',
     names: {
       rooms: 'お部屋',

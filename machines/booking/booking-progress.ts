@@ -19,20 +19,26 @@ export interface BookingProgress {
   /** 1-based number of the current step. */
   number: number;
   total: number;
+  /**
+   * Whether the steps are known: choosing rooms for the first time it is not yet known whether the
+   * stay is offered extras, so only the first step is numbered (its number is 1 either way).
+   */
+  known: boolean;
 }
 
-export function bookingProgress(current: BookingStepName, extrasOffered: boolean): BookingProgress {
+export function bookingProgress(current: BookingStepName, extrasOffered: boolean, known = true): BookingProgress {
   const steps: BookingStepName[] = ['rooms', ...(extrasOffered ? (['extras'] as const) : []), 'guest', 'payment', 'confirmation'];
   // The extras step is shown while it is current even if its offer did not load.
   if (current === 'extras' && !extrasOffered) return bookingProgress(current, true);
-  return { steps, current, number: steps.indexOf(current) + 1, total: steps.length };
+  return { steps, current, number: steps.indexOf(current) + 1, total: steps.length, known };
 }
 
 /** The booking chart's step; null while the extras offer loads (not yet known whether there is an extras step) and on the failure pages. */
 export const selectBookingProgress = (s: BookingSnapshot): BookingProgress | null => {
   const offered = hasOffer(s.context.additions);
   const card = isCardMethod(s.context.paymentMethod);
-  if (s.matches('SelectingRooms')) return bookingProgress('rooms', offered);
+  // The extras offer is loaded once rooms are booked; back on the rooms it is remembered.
+  if (s.matches('SelectingRooms')) return bookingProgress('rooms', offered, s.context.additions !== null);
   if (s.matches({ EnteringGuestDetails: 'ChoosingExtras' })) return bookingProgress('extras', offered);
   if (s.matches({ EnteringGuestDetails: 'EnteringGuestForm' })) return bookingProgress('guest', offered);
   if (s.matches('EnteringPayment') || s.matches('AwaitingThreeDSecure')) return bookingProgress('payment', offered);
@@ -42,4 +48,4 @@ export const selectBookingProgress = (s: BookingSnapshot): BookingProgress | nul
 };
 
 export const sameProgress = (a: BookingProgress | null, b: BookingProgress | null) =>
-  a === b || (a !== null && b !== null && a.current === b.current && a.steps.join() === b.steps.join());
+  a === b || (a !== null && b !== null && a.current === b.current && a.known === b.known && a.steps.join() === b.steps.join());

@@ -107,13 +107,13 @@ describe('booking steps of SPEC.md section 4 on paths generated from the chart (
     }
   });
 
-  it('numbers the stepper the same on every page once the extras offer is known: Rooms, Extras (when offered), Guest details, Payment, Confirmation', () => {
+  it('numbers the stepper the same on every page: Rooms, Extras (when offered), Guest details, Payment, Confirmation; before the extras offer is known only Rooms is numbered', () => {
     for (const path of confirmed) {
       const actor = createActor(replayable, { input }).start();
       const marks: string[] = [];
       const note = () => {
         const progress = selectBookingProgress(actor.getSnapshot());
-        const mark = progress ? `${progress.number}/${progress.total} ${progress.current}` : 'loading';
+        const mark = progress ? `${progress.number}/${progress.known ? progress.total : '?'} ${progress.current}` : 'loading';
         if (marks[marks.length - 1] !== mark) marks.push(mark);
       };
       note();
@@ -124,10 +124,19 @@ describe('booking steps of SPEC.md section 4 on paths generated from the chart (
       actor.stop();
       const { card: byCardPath, extras } = variant(path);
       const expected = extras
-        ? ['1/4 rooms', 'loading', '2/5 extras', '3/5 guest', ...(byCardPath ? ['4/5 payment'] : []), '5/5 confirmation']
-        : ['1/4 rooms', 'loading', '2/4 guest', ...(byCardPath ? ['3/4 payment'] : []), '4/4 confirmation'];
+        ? ['1/? rooms', 'loading', '2/5 extras', '3/5 guest', ...(byCardPath ? ['4/5 payment'] : []), '5/5 confirmation']
+        : ['1/? rooms', 'loading', '2/4 guest', ...(byCardPath ? ['3/4 payment'] : []), '4/4 confirmation'];
       expect(marks, path.description).toEqual(expected);
     }
+  });
+
+  it('back on the rooms after the extras offer loaded, the stepper keeps its numbers', () => {
+    const actor = createActor(replayable, { input }).start();
+    for (const event of [{ type: 'room.incremented', offer: onSite }, { type: 'booking.started' }, questionOffered(true), { type: 'extras.submitted' }] as const) actor.send(event as never);
+    expect(selectBookingProgress(actor.getSnapshot())).toMatchObject({ current: 'guest', number: 3, total: 5 });
+    actor.send({ type: 'rooms.reopened' });
+    expect(selectBookingProgress(actor.getSnapshot())).toEqual({ steps: ['rooms', 'extras', 'guest', 'payment', 'confirmation'], current: 'rooms', number: 1, total: 5, known: true });
+    actor.stop();
   });
 
   it('never leaves the extras screen, nor books, with a required question unanswered', () => {
