@@ -47,7 +47,7 @@ export function compressLargeJson(threshold = COMPRESS_FROM_BYTES): MiddlewareHa
     const body = Buffer.from(await response.arrayBuffer());
     // Hono copies the replaced response's headers onto the new one; the new ones are set after.
     const replace = (bytes: Buffer, encoded?: 'br' | 'gzip') => {
-      c.res = new Response(bytes, { status: response.status, statusText: response.statusText, headers });
+      c.res = new Response(new Uint8Array(bytes), { status: response.status, statusText: response.statusText, headers });
       c.res.headers.set('Content-Length', String(bytes.length));
       if (bytes.length < threshold && !encoded) return;
       // Whether a reply this large is compressed depends on the request's Accept-Encoding.

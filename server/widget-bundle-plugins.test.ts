@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { markTopLevelConstantsPure, precompressFiles, precompressedAssets, pureContractConstants, temporalWhenNeeded, typedDocumentName, typedDocumentsByName } from './widget-bundle-plugins';
+import { markTopLevelConstantsPure, precompressFiles, typedDocumentModule, precompressedAssets, pureContractConstants, temporalWhenNeeded, typedDocumentName, typedDocumentsByName } from './widget-bundle-plugins';
 
 const rootDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -53,15 +53,28 @@ describe('typedDocumentsByName', () => {
     expect(typedDocumentName('{ __typename }')).toBeUndefined();
   });
 
-  it('replaces graphql() calls of machines with the generated documents, leaving unknown ones', () => {
-    const generated = 'export const SignOutDocument = new TypedDocumentString(`...`);';
-    const transform = hook(typedDocumentsByName(() => generated).transform);
-    const code = "import { graphql } from '../graphql';\nexport const A = graphql(/* GraphQL */ `\n  mutation SignOut($code: String!) { signOut(code: $code) }\n`);\nexport const B = graphql(`query Unknown { x }`);";
+  it('replaces graphql() calls of machines with an import of each generated document alone, leaving unknown ones', () => {
+    const generated = 'export const SignOutDocument = new TypedDocumentString(`\n    mutation SignOut($code: String!) { signOut(code: $code) }\n    `) as unknown as TypedDocumentString<SignOutMutation, SignOutMutationVariables>;\n'
+      + 'export const MemberUserFieldsFragmentDoc = new TypedDocumentString(`\n    fragment MemberUserFields on MemberUser { id }\n    `, {"fragmentName":"MemberUserFields"}) as unknown as TypedDocumentString<MemberUserFieldsFragment, unknown>;\n';
+    const plugin = typedDocumentsByName(() => generated);
+    const transform = hook(plugin.transform);
+    const code = "import { graphql } from '../graphql';\nexport const A = graphql(/* GraphQL */ `\n  mutation SignOut($code: String!) { signOut(code: $code) }\n`);\nexport const A2 = graphql(`mutation SignOut($code: String!) { signOut(code: $code) }`);\nexport const B = graphql(`query Unknown { x }`);";
     const result = transform(code, path.join(rootDir, 'machines/auth/actors.ts')) as { code: string };
-    expect(result.code).toContain('export const A = __typedDocuments.SignOutDocument;');
+    expect(result.code).toContain('export const A = __typedDocument_SignOutDocument;');
+    expect(result.code).toContain('export const A2 = __typedDocument_SignOutDocument;');
     expect(result.code).toContain('export const B = graphql(`query Unknown { x }`);');
-    expect(result.code.startsWith(`import * as __typedDocuments from ${JSON.stringify(path.join(rootDir, 'machines/graphql/graphql.ts'))};`)).toBe(true);
+    expect(result.code.startsWith('import __typedDocument_SignOutDocument from "\\u0000typed-document:SignOutDocument";\nimport { graphql }')).toBe(true);
     expect(transform(code, path.join(rootDir, 'src/views/booking/booking-flow.tsx'))).toBeNull();
+
+    // Each document is a module of its own: the generated text and meta, the generated class.
+    expect(hook(plugin.resolveId)('\0typed-document:SignOutDocument')).toBe('\0typed-document:SignOutDocument');
+    expect(hook(plugin.resolveId)('./graphql')).toBeNull();
+    const typedDocuments = JSON.stringify(path.join(rootDir, 'machines/graphql/graphql.ts'));
+    expect(hook(plugin.load)('\0typed-document:SignOutDocument')).toBe(
+      `import { TypedDocumentString } from ${typedDocuments};\nexport default /* @__PURE__ */ new TypedDocumentString(\`\n    mutation SignOut($code: String!) { signOut(code: $code) }\n    \`);\n`);
+    expect(hook(plugin.load)('\0typed-document:MemberUserFieldsFragmentDoc')).toContain('{ id }\n    `, {"fragmentName":"MemberUserFields"});');
+    expect(() => hook(plugin.load)('\0typed-document:UnknownDocument')).toThrow(/no typed document UnknownDocument/);
+    expect(typedDocumentModule(generated, 'UnknownDocument')).toBeUndefined();
   });
 
   it('knows every document the machines ask for by name', async () => {
@@ -70,7 +83,7 @@ describe('typedDocumentsByName', () => {
     const gql = readFileSync(path.join(rootDir, 'machines/graphql/gql.ts'), 'utf8');
     const sources = [...gql.matchAll(/^export function graphql\(source: "((?:[^"\\]|\\.)*)"\)/gm)].map((m) => JSON.parse(`"${m[1]}"`) as string);
     expect(sources.length).toBeGreaterThan(10);
-    for (const source of sources) expect(generated).toContain(`export const ${typedDocumentName(source)} = `);
+    for (const source of sources) expect(typedDocumentModule(generated, typedDocumentName(source)!), source).toBeDefined();
   });
 });
 

@@ -96,31 +96,57 @@ export function typedDocumentName(source: string): string | undefined {
   return match[1] === 'fragment' ? `${match[2]}FragmentDoc` : `${match[2]}Document`;
 }
 
+/** The module id of one typed document in the widget build. */
+const DOCUMENT_MODULE = '\0typed-document:';
+
+/**
+ * The module of one generated document: `export default new TypedDocumentString(...)` with its
+ * text (fragments included, as codegen writes it) and meta, the class from the generated file.
+ * Undefined when the generated file has no such document.
+ */
+export function typedDocumentModule(generated: string, name: string): string | undefined {
+  const match = new RegExp(`^export const ${name} = new TypedDocumentString\\((\`[^\`]*\`)(, \\{[^\\n]*?\\})?\\) as unknown as `, 'm').exec(generated);
+  if (!match) return undefined;
+  return `import { TypedDocumentString } from ${JSON.stringify(TYPED_DOCUMENTS)};\nexport default /* @__PURE__ */ new TypedDocumentString(${match[1]}${match[2] ?? ''});\n`;
+}
+
 /**
  * `graphql(\`...\`)` of the client preset looks each source up in a map of every operation's text
- * (machines/graphql/gql.ts), so the bundle carried every query twice. In the widget build each call
- * becomes the generated document itself, by name, and the map is left out. A source whose document
- * is not in the generated file is left as it was.
+ * (machines/graphql/gql.ts), so the bundle carried every query twice, and the generated file holds
+ * every document in one module, so the first page carried every page's operations. In the widget
+ * build each call becomes an import of its document alone, by name: a page's chunk carries the
+ * operations its charts send. A source whose document is not in the generated file is left as it was.
  */
 export function typedDocumentsByName(readGenerated: () => string = () => fs.readFileSync(TYPED_DOCUMENTS, 'utf8')): Plugin {
   return {
     name: 'typed-documents-by-name',
     apply: 'build',
     enforce: 'post',
+    resolveId(source) {
+      return source.startsWith(DOCUMENT_MODULE) ? source : null;
+    },
+    load(id) {
+      if (!id.startsWith(DOCUMENT_MODULE)) return null;
+      const name = id.slice(DOCUMENT_MODULE.length);
+      const module = typedDocumentModule(readGenerated(), name);
+      if (!module) throw new Error(`no typed document ${name} in ${TYPED_DOCUMENTS}`);
+      return module;
+    },
     transform(code, id) {
       const file = path.resolve(id.split('?')[0]!);
       if (!file.startsWith(path.join(rootDir, 'machines') + path.sep) || file.startsWith(path.dirname(TYPED_DOCUMENTS) + path.sep)) return null;
       if (!code.includes('graphql(')) return null;
       const generated = readGenerated();
-      let replaced = false;
+      const names = new Set<string>();
       const next = code.replace(GRAPHQL_CALL, (call, source: string) => {
         const name = typedDocumentName(source);
-        if (!name || !generated.includes(`export const ${name} = `)) return call;
-        replaced = true;
-        return `__typedDocuments.${name}`;
+        if (!name || !typedDocumentModule(generated, name)) return call;
+        names.add(name);
+        return `__typedDocument_${name}`;
       });
-      if (!replaced) return null;
-      return { code: `import * as __typedDocuments from ${JSON.stringify(TYPED_DOCUMENTS)};\n${next}`, map: null };
+      if (names.size === 0) return null;
+      const imports = [...names].map((name) => `import __typedDocument_${name} from ${JSON.stringify(DOCUMENT_MODULE + name)};\n`).join('');
+      return { code: `${imports}${next}`, map: null };
     },
   };
 }
