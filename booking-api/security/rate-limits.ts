@@ -28,31 +28,37 @@ export interface Attempt {
 
 const DAY_MS = 86_400_000;
 
+/** One hit on the limit's window (atomic upsert): the count and window after it. */
+async function hit(db: Queryable, limit: Limit, now: Date): Promise<{ keyHash: string; hits: number; windowStartedAt: Date }> {
+  const keyHash = sha256Hex(limit.key);
+  const expired = sql`${rateLimitCounters.windowStartedAt} <= ${new Date(now.getTime() - limit.windowMs).toISOString()}::timestamptz`;
+  const [row] = await db
+    .insert(rateLimitCounters)
+    .values({ keyHash, windowStartedAt: now, hits: 1 })
+    .onConflictDoUpdate({
+      target: rateLimitCounters.keyHash,
+      set: {
+        hits: sql`case when ${expired} then 1 else ${rateLimitCounters.hits} + 1 end`,
+        windowStartedAt: sql`case when ${expired} then ${now.toISOString()}::timestamptz else ${rateLimitCounters.windowStartedAt} end`,
+      },
+    })
+    .returning({ hits: rateLimitCounters.hits, windowStartedAt: rateLimitCounters.windowStartedAt });
+  // Old windows are worth nothing; dropping them now and then keeps the table small.
+  if (Math.random() < 0.01) await db.delete(rateLimitCounters).where(lt(rateLimitCounters.windowStartedAt, new Date(now.getTime() - DAY_MS)));
+  return { keyHash, hits: row!.hits, windowStartedAt: row!.windowStartedAt };
+}
+
+const secondsLeft = (windowStartedAt: Date, limit: Limit, now: Date) =>
+  Math.max(1, Math.ceil((windowStartedAt.getTime() + limit.windowMs - now.getTime()) / 1000));
+
 export async function takeAttempt(db: Queryable, limits: Limit[], now: Date): Promise<Attempt> {
   const taken: { keyHash: string; windowStartedAt: Date }[] = [];
   let refusedForSeconds: number | undefined;
   for (const limit of limits) {
-    const keyHash = sha256Hex(limit.key);
-    const expired = sql`${rateLimitCounters.windowStartedAt} <= ${new Date(now.getTime() - limit.windowMs).toISOString()}::timestamptz`;
-    const [row] = await db
-      .insert(rateLimitCounters)
-      .values({ keyHash, windowStartedAt: now, hits: 1 })
-      .onConflictDoUpdate({
-        target: rateLimitCounters.keyHash,
-        set: {
-          hits: sql`case when ${expired} then 1 else ${rateLimitCounters.hits} + 1 end`,
-          windowStartedAt: sql`case when ${expired} then ${now.toISOString()}::timestamptz else ${rateLimitCounters.windowStartedAt} end`,
-        },
-      })
-      .returning({ hits: rateLimitCounters.hits, windowStartedAt: rateLimitCounters.windowStartedAt });
-    taken.push({ keyHash, windowStartedAt: row!.windowStartedAt });
-    if (row!.hits > limit.max) {
-      const seconds = Math.max(1, Math.ceil((row!.windowStartedAt.getTime() + limit.windowMs - now.getTime()) / 1000));
-      refusedForSeconds = Math.max(refusedForSeconds ?? 0, seconds);
-    }
+    const row = await hit(db, limit, now);
+    taken.push({ keyHash: row.keyHash, windowStartedAt: row.windowStartedAt });
+    if (row.hits > limit.max) refusedForSeconds = Math.max(refusedForSeconds ?? 0, secondsLeft(row.windowStartedAt, limit, now));
   }
-  // Old windows are worth nothing; dropping them now and then keeps the table small.
-  if (Math.random() < 0.01) await db.delete(rateLimitCounters).where(lt(rateLimitCounters.windowStartedAt, new Date(now.getTime() - DAY_MS)));
   const release = async () => {
     for (const { keyHash, windowStartedAt } of taken) {
       await db
@@ -64,4 +70,24 @@ export async function takeAttempt(db: Queryable, limits: Limit[], now: Date): Pr
   // A refused attempt does no work, so it does not count either.
   if (refusedForSeconds !== undefined) await release();
   return { refusedForSeconds, release };
+}
+
+/**
+ * Failures counted after the fact, for work that is cheap to let through: `refusal` only reads
+ * whether the key's window is already full, and `recordFailure` counts one failure once the work
+ * has failed. Unlike takeAttempt, requests in flight do not count, so a burst of right requests
+ * (a guest's page asking for several things at once) is never refused; a burst of wrong ones can
+ * pass the limit by at most the requests it has in flight at the moment the window fills.
+ */
+export async function refusal(db: Queryable, limit: Limit, now: Date): Promise<number | undefined> {
+  const [row] = await db
+    .select({ hits: rateLimitCounters.hits, windowStartedAt: rateLimitCounters.windowStartedAt })
+    .from(rateLimitCounters)
+    .where(eq(rateLimitCounters.keyHash, sha256Hex(limit.key)));
+  if (!row || row.windowStartedAt.getTime() <= now.getTime() - limit.windowMs || row.hits < limit.max) return undefined;
+  return secondsLeft(row.windowStartedAt, limit, now);
+}
+
+export async function recordFailure(db: Queryable, limit: Limit, now: Date): Promise<void> {
+  await hit(db, limit, now);
 }

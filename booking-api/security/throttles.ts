@@ -4,7 +4,7 @@ import type { Database } from '../db/database';
 import { tooManyFailures } from '../domain/throttled-failure';
 import { failureResponse } from '../http/errors';
 import { callerOf } from './caller';
-import { takeAttempt } from './rate-limits';
+import { recordFailure, refusal } from './rate-limits';
 
 const MINUTE_MS = 60_000;
 
@@ -21,8 +21,9 @@ export const FailureThrottles = {
 
 /**
  * Counts the requests that end in one of `failureStatuses` per caller address (security/caller.ts)
- * and answers 429 once `max` have failed within the window. A request that does not fail gives its
- * attempt back, so a caller who gets it right is never slowed down.
+ * and answers 429 once `max` have failed within the window. Only failures count, after the fact
+ * (rate-limits.ts `refusal`/`recordFailure`), so a caller who gets it right is never slowed down,
+ * not even by many requests at once.
  */
 export function throttleFailures(
   deps: { database: Database; clock: Clock },
@@ -33,10 +34,10 @@ export function throttleFailures(
 ): MiddlewareHandler {
   return async (c, next) => {
     if (!applies(c.req.path, c.req.method)) return next();
-    const now = new Date(deps.clock.now().epochMilliseconds);
-    const attempt = await takeAttempt(deps.database.db, [{ key: `${scope}:${callerOf(c)}`, ...limit }], now);
-    if (attempt.refusedForSeconds !== undefined) return failureResponse(c, tooManyFailures(attempt.refusedForSeconds));
+    const key = { key: `${scope}:${callerOf(c)}`, ...limit };
+    const refusedForSeconds = await refusal(deps.database.db, key, new Date(deps.clock.now().epochMilliseconds));
+    if (refusedForSeconds !== undefined) return failureResponse(c, tooManyFailures(refusedForSeconds));
     await next();
-    if (!failureStatuses.includes(c.res.status)) await attempt.release();
+    if (failureStatuses.includes(c.res.status)) await recordFailure(deps.database.db, key, new Date(deps.clock.now().epochMilliseconds));
   };
 }
