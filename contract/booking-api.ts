@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isoDateSchema } from './dates';
+import { TYPED_PHONE, toE164 } from './phone-number';
 import { bookablePaymentTypeSchema, needsCard, reservationPaymentSchema } from './payments';
 import { reservationPaymentTermsShape, roomPlanDepositShape } from './payment-methods';
 import { reservationMcpReplyShape } from './currencies';
@@ -186,8 +187,29 @@ export type RoomSearchReply = z.infer<typeof roomSearchReplySchema>;
 // ---- reservations ---------------------------------------------------------------------------
 export const reservationStatusSchema = z.enum(['done', 'payment_pending', 'cancelled']);
 
-/** Phone: digits and + only (SPEC.md section 5). */
-export const phoneSchema = z.string().trim().min(1).max(30).regex(/^\+?[0-9]+$/, 'may contain only digits and +');
+/**
+ * Phone (SPEC.md section 5): digits with a leading + for the country code, which may be typed with
+ * spaces, hyphens, dots or parentheses ("+81 75-123-4567") and is then kept in E.164 ("+81751234567")
+ * when it is a possible number of that country (contract/phone-number.ts); without a country code,
+ * digits only, read as a number of the hotel's country when booking.
+ */
+export const phoneSchema = z
+  .string()
+  .trim()
+  .min(1)
+  .max(30)
+  .regex(TYPED_PHONE, 'may contain only digits, spaces, hyphens, parentheses and a leading +')
+  .transform((typed, ctx) => {
+    if (!typed.startsWith('+')) {
+      if (/^[0-9]+$/.test(typed)) return typed;
+      ctx.addIssue({ code: 'custom', message: 'without a country code may contain only digits' });
+      return z.NEVER;
+    }
+    const e164 = toE164(typed, null, 'possible');
+    if (e164) return e164;
+    ctx.addIssue({ code: 'custom', message: 'is not a phone number of the country code it starts with' });
+    return z.NEVER;
+  });
 
 export const guestSchema = z.object({
   first_name: z.string().trim().min(1).max(100),

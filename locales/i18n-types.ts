@@ -501,7 +501,7 @@ type RootTranslation = {
 		 */
 		email_mismatch: string
 		/**
-		 * U​s​e​ ​d​i​g​i​t​s​ ​a​n​d​ ​+​ ​o​n​l​y​.
+		 * P​l​e​a​s​e​ ​e​n​t​e​r​ ​a​ ​v​a​l​i​d​ ​p​h​o​n​e​ ​n​u​m​b​e​r​,​ ​w​i​t​h​ ​t​h​e​ ​c​o​u​n​t​r​y​ ​c​o​d​e​ ​i​f​ ​i​t​ ​i​s​ ​n​o​t​ ​i​n​ ​t​h​e​ ​h​o​t​e​l​'​s​ ​c​o​u​n​t​r​y​ ​(​f​o​r​ ​e​x​a​m​p​l​e​ ​+​8​1​ ​7​5​-​1​2​3​-​4​5​6​7​)​.
 		 */
 		phone_invalid: string
 		/**
@@ -5384,7 +5384,7 @@ export type TranslationFunctions = {
 		 */
 		email_mismatch: () => LocalizedString
 		/**
-		 * Use digits and + only.
+		 * Please enter a valid phone number, with the country code if it is not in the hotel's country (for example +81 75-123-4567).
 		 */
 		phone_invalid: () => LocalizedString
 		/**

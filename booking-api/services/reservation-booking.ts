@@ -1,3 +1,4 @@
+import { toE164 } from '../../contract/phone-number';
 import type { CreateReservationRequest, ReservationReply } from '../../contract';
 import { ErrorCode, needsCard } from '../../contract';
 import { checkCardPayment, finishCardBooking, type CardPaymentPlan } from '../payments/card-booking';
@@ -155,7 +156,8 @@ export async function bookReservation(options: {
         guestFirstName: request.guest.first_name,
         guestLastName: request.guest.last_name,
         guestEmail: request.guest.email,
-        guestPhone: request.guest.phone,
+        // A number typed without its country code is read as one of the hotel's country (E.164 when it is one).
+        guestPhone: toE164(request.guest.phone, hotel.country) ?? request.guest.phone,
         paymentType: request.payment_type,
         currency: hotel.currency,
         totalPrice,

@@ -145,7 +145,7 @@ describeOnTestDatabases('reservation changes on $name', (api) => {
       expect([refused.status, firstCode(refused.body)]).toEqual([422, 'update_deadline_passed']);
       expect((await lookup(number, byEmail, hotel)).body.update_setting).toMatchObject({ updatable: false, reason: 'update_deadline_passed' });
     }
-    const phone = await editGuest(kyoto.confirmation_number, { ...guest, phone: '+81000' });
+    const phone = await editGuest(kyoto.confirmation_number, { ...guest, phone: '+81751110000' });
     expect([phone.status, firstCode(phone.body)]).toEqual([422, 'update_deadline_passed']);
   });
 

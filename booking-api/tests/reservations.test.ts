@@ -66,6 +66,29 @@ describeOnTestDatabases('reservations on $name', (api) => {
     expect(await stock('KY-STD-TWIN', '2026-04-15', '2026-04-17')).toEqual([7, 7]);
   });
 
+  it('takes phone numbers as people type them and keeps them in E.164; refuses what is not a phone number', async () => {
+    const stay = { checkin_date: '2026-05-11', checkout_date: '2026-05-12' };
+    const withPhone = (phone: string) => {
+      const request = reservationRequest(stay);
+      return { ...request, guest: { ...request.guest, phone } };
+    };
+    const phoneOf = async (phone: string) => {
+      const reply = await book(withPhone(phone));
+      expect(reply.status, phone).toBe(201);
+      return reservationReplySchema.parse(reply.body).guest.phone;
+    };
+    expect(await phoneOf('+81 75-123-4567')).toBe('+81751234567');
+    expect(await phoneOf('+1 (415) 555-2671')).toBe('+14155552671');
+    expect(await phoneOf('+82 2-312-3456')).toBe('+8223123456');
+    // Without a country code (digits only): a number of the hotel's country (Kyoto, JP) is kept in E.164.
+    expect(await phoneOf('0751234567')).toBe('+81751234567');
+    for (const phone of ['+81 75', 'call me', '075-123-4567 ext. 2', '075-123-4567']) {
+      const reply = await book(withPhone(phone));
+      expect([reply.status, firstCode(reply.body)], phone).toEqual([400, '1000']);
+      expect(errorReplySchema.parse(reply.body).errors[0]!.details['guest.phone']?.[0]?.code, phone).toBe('1000');
+    }
+  });
+
   it('refuses unknown codes (1002), too many guests (1011), a payment type the plan refuses (1012) and bad bodies', async () => {
     const stay = { checkin_date: '2026-04-20', checkout_date: '2026-04-21' };
     const room = (room_type_code: string, room_plan_code: string, adults = 2) => [{ room_type_code, room_plan_code, adults, children: 0 }];

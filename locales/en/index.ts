@@ -141,7 +141,7 @@ const en: BaseTranslation = {
     required: 'This field is required.',
     email_invalid: 'Please enter a valid e-mail address.',
     email_mismatch: 'The e-mail addresses do not match.',
-    phone_invalid: 'Use digits and + only.',
+    phone_invalid: "Please enter a valid phone number, with the country code if it is not in the hotel's country (for example +81 75-123-4567).",
     name_not_roman: 'Please use Roman letters only.',
     terms_not_accepted: 'Please accept the terms to continue.',
     special_request_too_long: 'Special requests can be at most 1000 characters.',

@@ -140,7 +140,7 @@ const ja: Translation = {
     required: 'この項目は必須です。',
     email_invalid: '正しいメールアドレスを入力してください。',
     email_mismatch: 'メールアドレスが一致しません。',
-    phone_invalid: '数字と + のみ使用できます。',
+    phone_invalid: '有効な電話番号を入力してください。ホテルの所在国以外の番号は国番号から入力してください（例: +81 75-123-4567）。',
     name_not_roman: 'ローマ字のみ使用できます。',
     terms_not_accepted: '続けるには利用規約に同意してください。',
     special_request_too_long: 'ご要望は1000文字以内でご入力ください。',

@@ -8,6 +8,7 @@ import { emptyCardForm, isCardFormValid } from '../payment/card-form';
 import { isCardDecline } from './card-decline';
 import type { BookingEvent } from './events';
 import { isGuestFormValid } from './guest-form';
+import { isE164Shape } from '../../contract/phone-shape';
 import { canIncrement, totalRooms } from './selected-rooms';
 import type { FailPageQuery } from './booking-routes';
 import { extrasQuestionsMachine } from './extras-questions/machine';
@@ -45,6 +46,13 @@ export const bookingSetup = setup({
     tokenizeCard: fromPromise<string, TokenizeCardRequest>(notImplemented),
     /** The signed-in member's saved cards for the payment step ([] for a guest). */
     loadSavedCards: fromPromise<SavedCardOption[], { hotelCode: string }>(notImplemented),
+    /**
+     * A phone as typed -> E.164 with the hotel's country (null: not a phone number). libphonenumber-js
+     * is loaded only here, on the first number that needs it, so the results page never downloads it.
+     */
+    readPhone: fromPromise<string | null, { phone: string; country: string | null }>(async ({ input }) =>
+      (await import('../../contract/phone-number')).toE164(input.phone, input.country),
+    ),
     /** The extras and additional questions step (./extras-questions), a child chart. */
     extrasQuestions: extrasQuestionsMachine,
   },
@@ -113,6 +121,9 @@ export const bookingSetup = setup({
     needsCardToken: ({ context }) => isCardMethod(context.paymentMethod) && context.cardToken === null && !usesSavedCard(context),
     challengeRequired: ({ event }) => (event as { output?: CreatedReservation }).output?.payment?.status === 'pre_3d_secure',
     guestFormValid: ({ context }) => isGuestFormValid(context.guest),
+    /** Typed with separators or without a country code: read into E.164 before it is sent. */
+    phoneNeedsReading: ({ context }) => !isE164Shape(context.guest.phone),
+    phoneUnreadable: ({ event }) => (event as { output?: string | null }).output == null,
     hasIdempotencyKey: ({ context }) => context.idempotencyKey !== null,
     isSoldOut: ({ event }) => hasFailureCode(errorOf(event), ErrorCode.soldOut),
     /** The booking API refused the extras (1100-1106): back to the extras step with the message. */

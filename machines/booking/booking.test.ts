@@ -161,7 +161,7 @@ describe('reservation request', () => {
 });
 
 /** A booking chart with fake actors: replies are consumed in order; 'hang' never settles. */
-function booking(replies: Array<CreatedReservation | Failure | 'hang'> = [created]) {
+function booking(replies: Array<CreatedReservation | Failure | 'hang'> = [created], bookingInput: BookingInput = input) {
   const sent: CreateReservationRequest[] = [];
   const calls = { keys: 0, confirmation: [] as string[], failPage: [] as string[], search: 0, unavailable: 0, restart: 0, threeDSecure: [] as string[], tokenized: [] as CardForm[] };
   const machine = bookingMachine.provide({
@@ -189,7 +189,7 @@ function booking(replies: Array<CreatedReservation | Failure | 'hang'> = [create
       goToThreeDSecure: (_, params) => void calls.threeDSecure.push(params.transactionId),
     },
   });
-  const actor = createActor(machine, { input }).start();
+  const actor = createActor(machine, { input: bookingInput }).start();
   return { actor, sent, calls };
 }
 
@@ -198,6 +198,37 @@ function fillGuest(actor: ReturnType<typeof booking>['actor'], guest: GuestForm 
 }
 
 describe('booking chart', () => {
+  it.each([
+    ['+81 75-123-4567', null, '+81751234567'],
+    ['075-123-4567', 'JP', '+81751234567'],
+    ['(02) 312-3456', 'KR', '+8223123456'],
+    ['+1 (415) 555-2671', 'JP', '+14155552671'],
+  ])('reads the phone %s (hotel in %s) into E.164 before booking', async (typed, country, e164) => {
+    const { actor, sent } = booking([created], { ...input, country });
+    actor.send({ type: 'room.incremented', offer: twin });
+    await startGuestForm(actor);
+    fillGuest(actor, { ...validGuest, phone: typed });
+    actor.send({ type: 'guest.submitted' });
+    expect(actor.getSnapshot().matches({ EnteringGuestDetails: 'ReadingPhone' })).toBe(true);
+    await waitFor(actor, (snap) => snap.matches('Confirmed'));
+    expect(sent[0]!.reservation.guest.phone).toBe(e164);
+    expect(actor.getSnapshot().context.guest.phone).toBe(e164);
+  });
+
+  it('keeps the guest on the form when the typed phone is no number of the hotel\'s country', async () => {
+    const { actor, sent } = booking([created], { ...input, country: null });
+    actor.send({ type: 'room.incremented', offer: twin });
+    await startGuestForm(actor);
+    fillGuest(actor, { ...validGuest, phone: '075-123-4567' });
+    actor.send({ type: 'guest.submitted' });
+    const back = await waitFor(actor, (snap) => snap.matches({ EnteringGuestDetails: 'EnteringGuestForm' }));
+    expect(selectGuestErrors(back)).toEqual({ phone: 'phone_invalid' });
+    fillGuest(actor, { ...validGuest, phone: '+81 75 1' });
+    actor.send({ type: 'guest.submitted' });
+    await waitFor(actor, (snap) => snap.matches({ EnteringGuestDetails: 'EnteringGuestForm' }) && snap.context.guestErrors.phone !== undefined);
+    expect(sent).toHaveLength(0);
+  });
+
   it('room events only change the selection within the rules', () => {
     const { actor } = booking();
     actor.send({ type: 'booking.started' });
@@ -408,6 +439,12 @@ describe('booking paths generated from the chart (xstate/graph)', () => {
       { type: 'extras.submitted' },
       { type: 'extras.reopened' },
       ...(next ? [{ type: 'guest.changed', field: next, value: validGuest[next] }] : []),
+      // The phone as people type it, once the form is filled: read into E.164 (or refused) before it is sent.
+      // (Paying at the hotel only, and with nothing sent yet, to keep the paths few.)
+      ...(!next && s.matches({ EnteringGuestDetails: 'EnteringGuestForm' }) && s.context.paymentMethod === 'on_site' && s.context.failure === null
+        ? [{ type: 'guest.changed', field: 'phone', value: '03 1234 5678' }] : []),
+      doneEvent('readPhone', validGuest.phone),
+      doneEvent('readPhone', null),
       { type: 'guest.submitted' },
       { type: 'rooms.reopened' },
       { type: 'booking.retried' },
@@ -418,6 +455,7 @@ describe('booking paths generated from the chart (xstate/graph)', () => {
       errorEvent('createReservation', failure('1004', 'Sold out', 409)),
       errorEvent('createReservation', failure('error02', 'Network failure')),
       errorEvent('createReservation', failure('1000', 'Invalid', 422)),
+      ...(s.context.paymentMethod === 'credit_card' ? [errorEvent('createReservation', failure('3002', 'Payment failed', 402))] : []),
     ] as const;
   };
   const paths = listModelPaths(bookingMachine, { input, events: events as never, serializeState });
@@ -440,6 +478,8 @@ describe('booking paths generated from the chart (xstate/graph)', () => {
         expect(codes.size, path.description).toBe(1);
       }
       if (path.target === 'Submitting.SendingReservation' && context.paymentMethod === 'credit_card') expect(context.cardToken).toBe('tok-1');
+      // Back on the card form after a decline: the next pay is a new attempt (no key, no token kept).
+      if (path.target === 'EnteringPayment' && context.failure?.code === '3002') expect([context.idempotencyKey, context.cardToken], path.description).toEqual([null, null]);
       expect(quantityOfRoomType(context.selection, 'TWN')).toBeLessThanOrEqual(twin.roomCount);
       expect(quantityOfRoomType(context.selection, bankOnly.roomTypeCode), path.description).toBe(0);
       expect(quantityOfRoomType(context.selection, 'STE')).toBeLessThanOrEqual(suite.roomCount);
@@ -452,6 +492,7 @@ describe('booking paths generated from the chart (xstate/graph)', () => {
         generateIdempotencyKey: pendingActor<string, void>(),
         createReservation: pendingActor<CreatedReservation, CreateReservationRequest>(),
         tokenizeCard: pendingActor<string, { card: CardForm }>(),
+        readPhone: pendingActor<string | null, { phone: string; country: string | null }>(),
       },
     });
     expect(paths.length).toBeGreaterThan(10);

@@ -32,12 +32,16 @@ export interface BookingInput {
   /** The searched stay: dates and guests. */
   criteria: StayCriteria;
   locale?: string | null;
+  /** The hotel's country (ISO 3166 alpha-2): a phone typed without its country code is one of this country. */
+  country?: string | null;
 }
 
 export interface BookingContext {
   hotelCode: string;
   criteria: StayCriteria;
   locale: string | null;
+  /** The hotel's country, for phone numbers typed without a country code. */
+  country: string | null;
   selection: SelectedRoom[];
   guest: GuestForm;
   guestErrors: GuestErrors;
@@ -84,6 +88,7 @@ export function initialBookingContext(input: BookingInput): BookingContext {
     hotelCode: input.hotelCode,
     criteria: input.criteria,
     locale: input.locale ?? null,
+    country: input.country ?? null,
     selection: [],
     guest: { ...emptyGuestForm },
     guestErrors: {},

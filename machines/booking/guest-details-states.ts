@@ -1,5 +1,5 @@
 import { and, assign, not, sendTo } from 'xstate';
-import { bookingSetup } from './booking-setup';
+import { BookingTags, bookingSetup } from './booking-setup';
 import { validateGuestForm, type GuestForm } from './guest-form';
 import { isExtrasRefusal } from './extras-questions/offer';
 
@@ -81,6 +81,7 @@ export const enteringGuestDetailsState = bookingSetup.createStateConfig({
         'guest.submitted': [
           // Points or a voucher the member cannot use: the section says why; nothing moves on.
           { guard: ({ context }) => !context.memberReductions.valid },
+          { guard: and(['guestFormValid', 'extrasReady', 'phoneNeedsReading']), target: 'ReadingPhone', actions: assign({ guestErrors: {} }) },
           { guard: and(['guestFormValid', 'extrasReady', 'paysByCard']), target: '#booking.EnteringPayment', actions: assign({ guestErrors: {} }) },
           { guard: and(['guestFormValid', 'extrasReady']), target: '#booking.Submitting', actions: assign({ guestErrors: {} }) },
           {
@@ -90,6 +91,23 @@ export const enteringGuestDetailsState = bookingSetup.createStateConfig({
             ],
           },
         ],
+      },
+    },
+    ReadingPhone: {
+      description:
+        'Step 0: the phone as typed ("+81 75-123-4567", or "075-123-4567" in the hotel\'s country) is read into E.164 with libphonenumber-js; not a phone number: back to the form with the message.',
+      tags: [BookingTags.Busy],
+      invoke: {
+        id: 'readPhone',
+        src: 'readPhone',
+        input: ({ context }) => ({ phone: context.guest.phone, country: context.country }),
+        onDone: [
+          { guard: 'phoneUnreadable', target: 'EnteringGuestForm', actions: assign({ guestErrors: { phone: 'phone_invalid' } }) },
+          { guard: 'paysByCard', target: '#booking.EnteringPayment', actions: assign({ guest: ({ context, event }) => ({ ...context.guest, phone: event.output ?? context.guest.phone }) }) },
+          { target: '#booking.Submitting', actions: assign({ guest: ({ context, event }) => ({ ...context.guest, phone: event.output ?? context.guest.phone }) }) },
+        ],
+        // The reader could not be loaded (offline): the booking API reads the number as typed.
+        onError: [{ guard: 'paysByCard', target: '#booking.EnteringPayment' }, { target: '#booking.Submitting' }],
       },
     },
   },

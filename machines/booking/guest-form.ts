@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { TYPED_PHONE } from '../../contract/phone-shape';
 
 /** SPEC.md section 5 as codes; the view shows the localized message for each code. */
 export type GuestErrorCode =
@@ -38,8 +39,8 @@ export const emptyGuestForm: GuestForm = {
 
 /** English / half-width Roman letters, with spaces, hyphens, apostrophes and periods between them. */
 const ROMAN_NAME = /^[A-Za-z][A-Za-z .'-]*$/;
-/** Digits and + only. */
-const PHONE = /^[0-9+]+$/;
+/** Digits with the separators people type ("+81 75-123-4567"); the chart then reads it into E.164 (./guest-details-states.ts). */
+const PHONE = TYPED_PHONE;
 
 // zod/mini, not zod: the widget's bundle carries only the parts this schema uses.
 const required = () => z.string().check(z.trim(), z.minLength(1, 'required'));

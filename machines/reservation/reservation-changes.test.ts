@@ -139,7 +139,7 @@ describe('changing a reservation', () => {
     await waitFor(actor, (s) => s.matches('Viewing'));
     actor.send({ type: 'guest.editRequested' });
     expect(actor.getSnapshot().context.guestDraft).toMatchObject({ email: 'mary@example.com', emailConfirmation: 'mary@example.com' });
-    actor.send({ type: 'guest.changed', field: 'phone', value: '090-12' });
+    actor.send({ type: 'guest.changed', field: 'phone', value: 'tel 090-12' });
     actor.send({ type: 'guest.changed', field: 'email', value: 'new@example.com' });
     actor.send({ type: 'guest.changed', field: 'firstName', value: 'まり' });
     actor.send({ type: 'guest.submitted' });

@@ -119,7 +119,13 @@ export function renderWithBookingCharts(
           >
             <BookingContext.Provider
               logic={bookingLogic}
-              options={{ input: { hotelCode: 'demo-kyoto', criteria: { checkin: '2030-05-01', checkout: '2030-05-03', adults: 2, children: 0 } } }}
+              options={{
+                input: {
+                  hotelCode: 'demo-kyoto',
+                  country: settings.hotel.address?.country ?? null,
+                  criteria: { checkin: '2030-05-01', checkout: '2030-05-03', adults: 2, children: 0 },
+                },
+              }}
             >
               <Capture />
               {view}

@@ -2,7 +2,7 @@ import { Suspense, useEffect, useMemo, useRef, type ReactNode } from 'react';
 import { useRoute } from 'wouter';
 import { BookingProvider, useBookingActorRef } from '../../../machines/booking/provider';
 import type { BookingNavigation } from '../../../machines/booking/provider';
-import { selectHotelCode, selectLocale, selectSettings } from '../../../machines/init/selectors';
+import { selectHotel, selectHotelCode, selectLocale, selectSettings } from '../../../machines/init/selectors';
 import { useInitSelector } from '../../../machines/init/provider';
 import { SearchProvider, useSearchActorRef, useSearchSelector } from '../../../machines/search/provider';
 import { CalendarProvider } from '../../../machines/availability-calendar/provider';
@@ -109,6 +109,8 @@ function BookingOverSearch() {
   const { services, inspect } = useAppServices();
   const hotelCode = useInitSelector(selectHotelCode) ?? '';
   const locale = useInitSelector(selectLocale);
+  // Phone numbers typed without a country code are read as numbers of the hotel's country.
+  const country = useInitSelector(selectHotel)?.address?.country ?? null;
   const criteria = useSearchSelector(selectCriteria);
   const [onGuestDetail] = useRoute('/reservation/guest-detail');
   const navigation = useMemo<BookingNavigation>(
@@ -124,6 +126,7 @@ function BookingOverSearch() {
     () => ({
       hotelCode,
       locale,
+      country,
       criteria: {
         checkin: criteria.checkin, checkout: criteria.isDayUse ? criteria.checkin : criteria.checkout, adults: criteria.adults, children: criteria.children,
         ...(criteria.roomGuests ? { rooms: criteria.roomGuests.map((room) => ({ ...room })) } : {}),

@@ -111,6 +111,30 @@ describe('GuestDetailPage', () => {
     expect(harness.createReservation[0]?.reservation.specialRequest).toBe('Arriving around 23:00.');
   });
 
+  it('takes the phone as the guest types it, in the hotel\'s country, and books it in E.164; says so when it is no phone number', async () => {
+    const { harness } = renderWithBookingCharts(<GuestDetailPage />, { path: GUEST_DETAIL });
+    await chooseRoomAndStart(harness);
+    fill(/^first name$/i, 'Taro');
+    fill(/^last name$/i, 'Yamada');
+    fill(/^e-mail$/i, 'guest@example.com');
+    fill(/^confirm e-mail$/i, 'guest@example.com');
+    fireEvent.click(screen.getByRole('checkbox', { name: /terms/i }));
+
+    fill(/^phone$/i, '075-123');
+    fireEvent.click(screen.getByRole('button', { name: 'Confirm reservation' }));
+    const message = "Please enter a valid phone number, with the country code if it is not in the hotel's country (for example +81 75-123-4567).";
+    expect(await screen.findByText(message)).toBeTruthy();
+    expect(screen.getByLabelText(/^phone$/i).getAttribute('aria-invalid')).toBe('true');
+    expect(harness.createReservation).toHaveLength(0);
+
+    // The demo hotel is in Japan: a national number needs no country code.
+    fill(/^phone$/i, '075-123-4567');
+    expect(screen.queryByText(message)).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Confirm reservation' }));
+    await waitFor(() => expect(harness.navigations).toEqual(['/reservation/confirmation/ABC123']));
+    expect(harness.createReservation[0]?.reservation.guest.phone).toBe('+81751234567');
+  });
+
   it('offers an optional special-request textarea and refuses more than 1000 characters', async () => {
     const { harness } = renderWithBookingCharts(<GuestDetailPage />, { path: GUEST_DETAIL });
     await chooseRoomAndStart(harness);
