@@ -6,6 +6,7 @@ import type { ProviderFetch } from '../payment/card-tokenization';
 import { networkFailure } from '../failure';
 import { SavedCardsDocument } from '../saved-cards/actors';
 import type { SavedCardOption } from './card-choice';
+import type { MemberContact } from './guest-form';
 
 export const CreateReservationDocument = graphql(/* GraphQL */ `
   mutation CreateReservation($code: String!, $input: CreateReservationInput!, $idempotencyKey: String!) {
@@ -23,6 +24,18 @@ export const CreateReservationDocument = graphql(/* GraphQL */ `
         challengeUrl
         failureCode
       }
+    }
+  }
+`);
+
+/** The signed-in member's contact details for the guest form (the member profile of the account page). */
+export const BookingMemberContactDocument = graphql(/* GraphQL */ `
+  query BookingMemberContact($code: String!) {
+    memberProfile(code: $code) {
+      firstName
+      lastName
+      email
+      phone
     }
   }
 `);
@@ -49,6 +62,9 @@ export function createBookingActors(
 ) {
   return {
     tokenizeCard: fromPromise<string, TokenizeCardRequest>(async ({ input }) => tokenizeCardWithSandbox(providerFetch, input.card, input.korean ?? null)),
+    loadMemberContact: fromPromise<MemberContact | null, { hotelCode: string; signedIn: boolean }>(async ({ input }) =>
+      input.signedIn ? (await client.request(BookingMemberContactDocument, { code: input.hotelCode })).memberProfile : null,
+    ),
     /** A guest (no member session) gets an error here, which the chart takes as "no saved cards". */
     loadSavedCards: fromPromise<SavedCardOption[], { hotelCode: string }>(async ({ input }) => {
       const result = await client.request(SavedCardsDocument, { code: input.hotelCode });

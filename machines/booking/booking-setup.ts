@@ -7,7 +7,7 @@ import type { SavedCardOption } from './card-choice';
 import { emptyCardForm, isCardFormValid } from '../payment/card-form';
 import { isCardDecline } from './card-decline';
 import type { BookingEvent } from './events';
-import { isGuestFormValid } from './guest-form';
+import { isGuestFormValid, type MemberContact } from './guest-form';
 import { isE164Shape } from '../../contract/phone-shape';
 import { canIncrement, totalRooms } from './selected-rooms';
 import type { FailPageQuery } from './booking-routes';
@@ -46,6 +46,8 @@ export const bookingSetup = setup({
     tokenizeCard: fromPromise<string, TokenizeCardRequest>(notImplemented),
     /** The signed-in member's saved cards for the payment step ([] for a guest). */
     loadSavedCards: fromPromise<SavedCardOption[], { hotelCode: string }>(notImplemented),
+    /** The signed-in member's profile (name, e-mail, phone) for the guest form; null for a guest, without asking. */
+    loadMemberContact: fromPromise<MemberContact | null, { hotelCode: string; signedIn: boolean }>(async () => null),
     /**
      * A phone as typed -> E.164 with the hotel's country (null: not a phone number). libphonenumber-js
      * is loaded only here, on the first number that needs it, so the results page never downloads it.

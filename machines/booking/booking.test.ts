@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import { bookingMachine } from './machine';
 import type { BookingInput, CreatedReservation, CreateReservationRequest } from './context';
-import { validateGuestForm, type GuestField, type GuestForm } from './guest-form';
+import { emptyGuestForm, validateGuestForm, type GuestField, type GuestForm, type MemberContact } from './guest-form';
 import { decrement, increment, planOffer, quantityOfRoomType, selectionTotal, type PlanOffer } from './selected-rooms';
 import { buildReservationInput } from './reservation-request';
 import { BOOKABLE_PAYMENT_METHODS, isBookablePlan } from './bookable-payment-methods';
@@ -227,6 +227,42 @@ describe('booking chart', () => {
     actor.send({ type: 'guest.submitted' });
     await waitFor(actor, (snap) => snap.matches({ EnteringGuestDetails: 'EnteringGuestForm' }) && snap.context.guestErrors.phone !== undefined);
     expect(sent).toHaveLength(0);
+  });
+
+  it('fills the guest form with a signed-in member\'s name, e-mail and profile phone, never over what was typed; signing out forgets them', async () => {
+    const asked: { hotelCode: string; signedIn: boolean }[] = [];
+    const machine = bookingMachine.provide({
+      actors: {
+        loadMemberContact: fromPromise<MemberContact | null, { hotelCode: string; signedIn: boolean }>(async ({ input: request }) => {
+          asked.push(request);
+          return request.signedIn ? { firstName: 'Hanako', lastName: 'Suzuki', email: 'hanako@example.com', phone: '+819012345678' } : null;
+        }),
+      },
+    });
+    const actor = createActor(machine, { input }).start();
+    actor.send({ type: 'room.incremented', offer: twin });
+    actor.send({ type: 'member.changed', member: { firstName: 'Hanako', lastName: 'Suzuki', email: 'hanako@example.com' } });
+    expect(actor.getSnapshot().context.guest).toMatchObject({ firstName: 'Hanako', lastName: 'Suzuki', email: 'hanako@example.com', emailConfirmation: 'hanako@example.com', phone: '' });
+    actor.send({ type: 'booking.started' });
+    actor.send({ type: 'guest.changed', field: 'firstName', value: 'Hana' });
+    await waitFor(actor, (snap) => snap.context.guest.phone !== '');
+    expect(asked).toEqual([{ hotelCode: 'demo-kyoto', signedIn: true }]);
+    expect(actor.getSnapshot().context.guest).toMatchObject({ firstName: 'Hana', lastName: 'Suzuki', email: 'hanako@example.com', phone: '+819012345678' });
+
+    actor.send({ type: 'member.changed', member: null });
+    expect(actor.getSnapshot().context.guest).toEqual(emptyGuestForm);
+  });
+
+  it('asks for no profile when no member is signed in', async () => {
+    const asked: boolean[] = [];
+    const machine = bookingMachine.provide({
+      actors: { loadMemberContact: fromPromise<MemberContact | null, { hotelCode: string; signedIn: boolean }>(async ({ input: request }) => (asked.push(request.signedIn), null)) },
+    });
+    const actor = createActor(machine, { input }).start();
+    actor.send({ type: 'room.incremented', offer: twin });
+    await startGuestForm(actor);
+    expect(asked).toEqual([false]);
+    expect(actor.getSnapshot().context.guest).toEqual(emptyGuestForm);
   });
 
   it('room events only change the selection within the rules', () => {

@@ -2,7 +2,7 @@ import type { CreateReservationInput, CreateReservationMutation } from '../graph
 import { initialPriceCheck, type PriceCheck } from './price-check';
 import type { ChargeSplit } from '../pricing/price-summary';
 import type { Failure } from '../failure';
-import { emptyGuestForm, type GuestErrors, type GuestForm } from './guest-form';
+import { emptyGuestForm, type GuestErrors, type GuestForm, type MemberContact } from './guest-form';
 import { emptyCardForm, type CardErrors, type CardForm } from '../payment/card-form';
 import type { SelectedRoom } from './selected-rooms';
 import type { StayCriteria } from './reservation-request';
@@ -43,6 +43,8 @@ export interface BookingContext {
   /** The hotel's country, for phone numbers typed without a country code. */
   country: string | null;
   selection: SelectedRoom[];
+  /** The signed-in member (null for a guest): their details fill the guest form's empty fields. */
+  member: MemberContact | null;
   guest: GuestForm;
   guestErrors: GuestErrors;
   /**
@@ -90,6 +92,7 @@ export function initialBookingContext(input: BookingInput): BookingContext {
     locale: input.locale ?? null,
     country: input.country ?? null,
     selection: [],
+    member: null,
     guest: { ...emptyGuestForm },
     guestErrors: {},
     idempotencyKey: null,

@@ -1,5 +1,5 @@
 import type { ExtraSelection } from '../../contract/extras';
-import type { GuestField } from './guest-form';
+import type { GuestField, MemberContact } from './guest-form';
 import type { CardField } from '../payment/card-form';
 import type { KoreanCardField } from './card-choice';
 import type { PlanOffer, RoomRef } from './selected-rooms';
@@ -27,6 +27,8 @@ export type BookingEvent =
   | { type: 'rooms.cleared' }
   /** The search behind the selection changed: the selection no longer holds. */
   | { type: 'criteria.updated'; criteria: StayCriteria }
+  /** The signed-in member (null once signed out): fills the guest form's empty fields with the member's details. */
+  | { type: 'member.changed'; member: MemberContact | null }
   /** "Book" on the results page: on to the guest details. */
   | { type: 'booking.started' }
   /** Back from the guest details to the room choice. */

@@ -1,13 +1,13 @@
 import { and, assign, not, sendTo } from 'xstate';
 import { BookingTags, bookingSetup } from './booking-setup';
-import { validateGuestForm, type GuestForm } from './guest-form';
+import { prefilledGuest, validateGuestForm, type GuestForm } from './guest-form';
 import { isExtrasRefusal } from './extras-questions/offer';
 
 /** Step 0 of the booking chart: the extras and questions (child chart ./extras-questions), then the guest form. */
 export const enteringGuestDetailsState = bookingSetup.createStateConfig({
   description:
     'Step 0: first the extras and questions (a sub-step shown only when the stay is offered any; child chart ./extras-questions), then the guest form (name, e-mail, phone, an optional special request, the terms).',
-  invoke: {
+  invoke: [{
     id: 'extrasQuestions',
     src: 'extrasQuestions',
     input: ({ context }) => ({
@@ -19,7 +19,13 @@ export const enteringGuestDetailsState = bookingSetup.createStateConfig({
       previous: context.additions,
       failure: isExtrasRefusal(context.failure) ? context.failure : null,
     }),
-  },
+  }, {
+    // A signed-in member's profile fills the fields still empty, the phone too (nothing is asked for a guest).
+    id: 'loadMemberContact',
+    src: 'loadMemberContact',
+    input: ({ context }) => ({ hotelCode: context.hotelCode, signedIn: context.member !== null }),
+    onDone: { actions: assign({ guest: ({ context, event }) => prefilledGuest(context.guest, event.output) }) },
+  }],
   initial: 'LoadingExtras',
   on: {
     'extras.updated': { actions: ['keepExtras', 'cancelExtrasQuote', 'scheduleExtrasQuote'] },

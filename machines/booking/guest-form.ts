@@ -37,6 +37,31 @@ export const emptyGuestForm: GuestForm = {
   termsAccepted: false,
 };
 
+/** What the booking knows of a signed-in member to fill the guest form with (the member profile). */
+export interface MemberContact {
+  firstName: string;
+  lastName: string;
+  email: string;
+  phone?: string | null;
+}
+
+/**
+ * The guest form with a signed-in member's name, e-mail (and its confirmation) and phone in the
+ * fields still empty: whatever the guest typed stays.
+ */
+export function prefilledGuest(guest: GuestForm, member: MemberContact | null): GuestForm {
+  if (!member) return guest;
+  const fill = (typed: string, known: string | null | undefined) => (typed.trim() === '' && known ? known : typed);
+  return {
+    ...guest,
+    firstName: fill(guest.firstName, member.firstName),
+    lastName: fill(guest.lastName, member.lastName),
+    email: fill(guest.email, member.email),
+    emailConfirmation: guest.email.trim() === '' ? fill(guest.emailConfirmation, member.email) : guest.emailConfirmation,
+    phone: fill(guest.phone, member.phone),
+  };
+}
+
 /** English / half-width Roman letters, with spaces, hyphens, apostrophes and periods between them. */
 const ROMAN_NAME = /^[A-Za-z][A-Za-z .'-]*$/;
 /** Digits with the separators people type ("+81 75-123-4567"); the chart then reads it into E.164 (./guest-details-states.ts). */

@@ -1,5 +1,6 @@
 import { assign } from 'xstate';
 import { initialBookingContext } from './context';
+import { emptyGuestForm, prefilledGuest } from './guest-form';
 import { decrement, increment } from './selected-rooms';
 import { cardContextOf, koreanCardErrorsOf, paymentMethodsOf, usesSavedCard } from './payment-rules';
 import { BookingTags, bookingSetup } from './booking-setup';
@@ -24,6 +25,15 @@ export const bookingMachine = bookingSetup.createMachine({
     'charge.quoted': { actions: assign({ quotedCharge: ({ event }) => event.charge }) },
     'price.quoted': { actions: assign({ priceCheck: ({ context, event }) => withQuote(context.priceCheck, event) }) },
     'extras.quoteDue': { actions: 'quoteExtras' },
+    // A member's details fill the fields the guest has not typed (the profile, with the phone, on the guest step).
+    'member.changed': {
+      actions: assign({
+        member: ({ event }) => event.member,
+        // Signing out forgets the member's details (SPEC.md section 4 "Logout" clears the booking guest).
+        guest: ({ context, event }) =>
+          event.member ? prefilledGuest(context.guest, event.member) : context.member ? { ...emptyGuestForm } : context.guest,
+      }),
+    },
     'currency.changed': { actions: [assign({ mcp: ({ event }) => event.mcp, cardErrors: {} }), 'forgetIdempotencyKey', 'choosePaymentMethod'] },
     'criteria.updated': {
       target: '.SelectingRooms',

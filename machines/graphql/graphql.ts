@@ -368,6 +368,13 @@ export type CreateReservationMutationVariables = Exact<{
 
 export type CreateReservationMutation = { createReservation: { confirmationNumber: string, status: ReservationStatus, bypassToken: string, checkinDate: string, checkoutDate: string, totalPrice: number, currency: string, payment: { transactionId: string, status: PaymentTransactionStatus, challengeUrl: string | null, failureCode: string | null } | null } };
 
+export type BookingMemberContactQueryVariables = Exact<{
+  code: string;
+}>;
+
+
+export type BookingMemberContactQuery = { memberProfile: { firstName: string, lastName: string, email: string, phone: string | null } };
+
 export type ExtrasOfferQueryVariables = Exact<{
   code: string;
   checkin: string;
@@ -1440,6 +1447,16 @@ export const CreateReservationDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<CreateReservationMutation, CreateReservationMutationVariables>;
+export const BookingMemberContactDocument = new TypedDocumentString(`
+    query BookingMemberContact($code: String!) {
+  memberProfile(code: $code) {
+    firstName
+    lastName
+    email
+    phone
+  }
+}
+    `) as unknown as TypedDocumentString<BookingMemberContactQuery, BookingMemberContactQueryVariables>;
 export const ExtrasOfferDocument = new TypedDocumentString(`
     query ExtrasOffer($code: String!, $checkin: String!, $checkout: String!, $roomPlanCodes: [String!], $labelFilters: [String!]) {
   extras(code: $code, checkin: $checkin, checkout: $checkout) {

@@ -20,6 +20,8 @@ import { ResultsPage } from './results-page';
 import { SearchExtrasScope } from './search-breadth-panels';
 import { useSearchCurrencyClient } from '../currency/currency-scope';
 import { CurrencyToBooking, ResearchOnCurrencyChange } from '../currency/currency-bridges';
+import { useAuthSelector } from '../../../machines/auth/provider';
+import { selectMember } from '../../../machines/auth/selectors';
 
 /** The two routes that share one search and one booking chart: results, then guest details. */
 export const BOOKING_FLOW_PATH = /^\/(?:booking\/result|reservation\/guest-detail)\/?$/;
@@ -139,6 +141,7 @@ function BookingOverSearch() {
     <BookingProvider client={services.client} navigation={navigation} input={input} inspect={inspect}>
       <ForwardSearchedStay />
       <CurrencyToBooking />
+      <MemberToBooking />
       {onGuestDetail ? (
         // Loaded on the first step to it; the charts above keep the selection meanwhile.
         <Suspense fallback={<Spinner label={LL.app.loading()} />}>
@@ -162,6 +165,19 @@ const sameStay = (a: Stay | null, b: Stay | null) =>
     roomsKey(a) === roomsKey(b) && codeKey(a) === codeKey(b));
 
 /** A new search (other dates or guests) tells the booking chart; the chart decides what that clears. */
+/** The signed-in member's details to the booking chart, which fills the guest form's empty fields with them. */
+function MemberToBooking() {
+  const member = useAuthSelector(selectMember);
+  const booking = useBookingActorRef();
+  useEffect(() => {
+    booking.send({
+      type: 'member.changed',
+      member: member ? { firstName: member.firstName, lastName: member.lastName, email: member.email } : null,
+    });
+  }, [member?.id, booking]); // eslint-disable-line react-hooks/exhaustive-deps
+  return null;
+}
+
 function ForwardSearchedStay() {
   const stay = useSearchSelector(selectSearchedStay, sameStay);
   const booking = useBookingActorRef();

@@ -135,6 +135,18 @@ describe('GuestDetailPage', () => {
     expect(harness.createReservation[0]?.reservation.guest.phone).toBe('+81751234567');
   });
 
+  it('shows a signed-in member\'s name, e-mail and phone in the guest form', async () => {
+    const { harness } = renderWithBookingCharts(<GuestDetailPage />, { path: GUEST_DETAIL });
+    await act(async () => {
+      harness.booking().send({ type: 'member.changed', member: { firstName: 'Hanako', lastName: 'Suzuki', email: 'hanako@example.com', phone: '+819012345678' } });
+    });
+    await chooseRoomAndStart(harness);
+    const value = (label: RegExp) => (screen.getByLabelText(label) as HTMLInputElement).value;
+    expect([value(/^first name$/i), value(/^last name$/i), value(/^e-mail$/i), value(/^confirm e-mail$/i), value(/^phone$/i)]).toEqual([
+      'Hanako', 'Suzuki', 'hanako@example.com', 'hanako@example.com', '+819012345678',
+    ]);
+  });
+
   it('offers an optional special-request textarea and refuses more than 1000 characters', async () => {
     const { harness } = renderWithBookingCharts(<GuestDetailPage />, { path: GUEST_DETAIL });
     await chooseRoomAndStart(harness);
