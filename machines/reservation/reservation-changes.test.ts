@@ -3,7 +3,7 @@ import { createActor, fromPromise, waitFor } from 'xstate';
 import { failure, type Failure } from '../failure';
 import type { GuestUpdateRequest, ItineraryRequest, ReservationDetails, ReservationLookup } from './context';
 import { reservationMachine } from './machine';
-import type { ItineraryChangeDetails } from './reservation-changes';
+import { guestDraftErrors, type ItineraryChangeDetails } from './reservation-changes';
 import { selectCanEditGuest, selectCanRequestChange, selectChangeErrors, selectChangeRefusalCode, selectGuestErrors, selectRefund, selectTotalChanged } from './selectors';
 
 const setting = { isActive: true, updatable: true, reason: null, deadline: '2030-04-09T09:00:00Z', itineraryUpdatable: true, itineraryReason: null };
@@ -134,7 +134,7 @@ describe('changing a reservation', () => {
   });
 
   it('validates the guest, saves it, and looks up by the new e-mail afterwards', async () => {
-    const moved = { ...reservation, guest: { ...reservation.guest, email: 'new@example.com', phone: '+8100' } };
+    const moved = { ...reservation, guest: { ...reservation.guest, email: 'new@example.com', phone: '+81759998877' } };
     const { actor, sent } = managing({ guests: [moved] });
     await waitFor(actor, (s) => s.matches('Viewing'));
     actor.send({ type: 'guest.editRequested' });
@@ -144,12 +144,12 @@ describe('changing a reservation', () => {
     actor.send({ type: 'guest.changed', field: 'firstName', value: 'まり' });
     actor.send({ type: 'guest.submitted' });
     expect(selectGuestErrors(actor.getSnapshot())).toEqual({ phone: 'phone_invalid', emailConfirmation: 'email_mismatch', firstName: 'name_not_roman' });
-    actor.send({ type: 'guest.changed', field: 'phone', value: '+8100' });
+    actor.send({ type: 'guest.changed', field: 'phone', value: '+81759998877' });
     actor.send({ type: 'guest.changed', field: 'emailConfirmation', value: 'new@example.com' });
     actor.send({ type: 'guest.changed', field: 'firstName', value: 'Mary' });
     actor.send({ type: 'guest.submitted' });
     await waitFor(actor, (s) => s.matches('Updated'));
-    expect(sent.guests[0]!.guest).toMatchObject({ email: 'new@example.com', phone: '+8100' });
+    expect(sent.guests[0]!.guest).toMatchObject({ email: 'new@example.com', phone: '+81759998877' });
     expect(sent.guests[0]!.lookup.email).toBe('mary@example.com');
     expect(actor.getSnapshot().context.lookup.email).toBe('new@example.com');
   });
@@ -166,5 +166,14 @@ describe('changing a reservation', () => {
     await waitFor(actor, (s) => s.matches('Viewing') && s.context.reservation?.updateSetting?.reason === 'update_staff_edited');
     expect(sent.fetches).toHaveLength(2);
     expect(selectCanEditGuest(actor.getSnapshot())).toBe(false);
+  });
+});
+
+describe('the guest edit of the manage page', () => {
+  const draft = { firstName: 'Mary', lastName: 'Smith', email: 'mary@example.com', emailConfirmation: 'mary@example.com' };
+  it('takes only a phone the booking API takes: with its country code (separators allowed) or digits only', () => {
+    for (const phone of ['+81 75-999-8877', '+81759998877', '0759998877']) expect(guestDraftErrors({ ...draft, phone }).phone, phone).toBeUndefined();
+    // A domestic number with separators needs the hotel's country, which this page does not read.
+    for (const phone of ['075-123', '+81 75', '+0 123 4567']) expect(guestDraftErrors({ ...draft, phone }).phone, phone).toBe('phone_invalid');
   });
 });

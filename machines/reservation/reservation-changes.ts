@@ -1,5 +1,6 @@
 import { Temporal } from 'temporal-polyfill';
 import { ErrorCode } from '../../contract/error-codes';
+import { isE164Shape } from '../../contract/phone-shape';
 import { validateGuestForm, type GuestErrorCode } from '../booking/guest-form';
 import type { ItineraryChangeFragment, ReservationDetailsFragment } from '../graphql/graphql';
 
@@ -74,7 +75,18 @@ export function changeErrors(reservation: ReservationDetailsFragment | null, dra
 /** SPEC.md section 5 guest rules, the same as at booking (without terms and special request). */
 export function guestDraftErrors(draft: GuestDraft): GuestDraftErrors {
   const { termsAccepted: _t, specialRequest: _s, ...errors } = validateGuestForm({ ...draft, specialRequest: '', termsAccepted: true });
+  if (!errors.phone && !phoneTheApiTakes(draft.phone)) errors.phone = 'phone_invalid';
   return errors;
+}
+
+/**
+ * The manage page sends the phone as typed, without the booking form's reading step (it does not
+ * know the hotel's country): what the booking API takes, a number with its country code ("+81
+ * 75-999-8877", separators allowed) or digits only.
+ */
+function phoneTheApiTakes(phone: string): boolean {
+  const typed = phone.trim();
+  return typed.startsWith('+') ? isE164Shape(typed.replace(/[ ()./-]/g, '')) : /^[0-9]+$/.test(typed);
 }
 
 /**
