@@ -1248,12 +1248,6 @@ type RootTranslation = {
 		 */
 		methodsDiffer: string
 		/**
-		 * S​t​e​p​ ​{​s​t​e​p​}​ ​o​f​ ​{​t​o​t​a​l​}
-		 * @param {number} step
-		 * @param {number} total
-		 */
-		stepLabel: RequiredParams<'step' | 'total'>
-		/**
 		 * C​o​n​t​i​n​u​e​ ​t​o​ ​p​a​y​m​e​n​t
 		 */
 		toPayment: string
@@ -6115,10 +6109,6 @@ export type TranslationFunctions = {
 		 * Payment methods differ across the rooms you chose, which is not allowed. Choose rooms with the same payment methods.
 		 */
 		methodsDiffer: () => LocalizedString
-		/**
-		 * Step {step} of {total}
-		 */
-		stepLabel: (arg: { step: number, total: number }) => LocalizedString
 		/**
 		 * Continue to payment
 		 */

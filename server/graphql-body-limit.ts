@@ -1,8 +1,7 @@
 import type { MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
-import { ErrorCode } from '../contract';
 import { MAX_UPLOAD_REQUEST_BYTES } from '../booking-api/extras/attachments';
-import { MAX_REQUEST_BODY_BYTES } from '../booking-api/http/body-size-limit';
+import { MAX_REQUEST_BODY_BYTES, requestTooLarge } from '../booking-api/http/body-size-limit';
 
 /**
  * The largest body /graphql reads: a document with its variables is a few kB, so the booking API's
@@ -15,9 +14,10 @@ export function graphqlBodyLimit(): MiddlewareHandler {
     bodyLimit({
       maxSize,
       onError: (c) => {
-        const text = `The request body is larger than ${Math.round(maxSize / 1024)} kB.`;
-        const details = { base: [{ code: ErrorCode.invalid, text }] };
-        return c.json({ errors: [{ message: text, extensions: { code: ErrorCode.invalid, title: 'Request too large', status: 413, details } }] }, 413);
+        // The booking API's refusal, as a GraphQL error.
+        const { title, code, message } = requestTooLarge(maxSize);
+        const details = { base: [{ code, text: message }] };
+        return c.json({ errors: [{ message, extensions: { code, title, status: 413, details } }] }, 413);
       },
     }),
   );

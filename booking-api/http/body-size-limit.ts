@@ -6,7 +6,7 @@ import { BookingFailure } from '../domain/booking-failure';
 /** The largest JSON (or form) body of the booking API; the largest real request is a few kB. */
 export const MAX_REQUEST_BODY_BYTES = 1024 * 1024;
 
-const requestTooLarge = (maxBytes: number) =>
+export const requestTooLarge = (maxBytes: number) =>
   new BookingFailure(413, ErrorCode.invalid, 'Request too large', `The request body is larger than ${Math.round(maxBytes / 1024)} kB.`);
 
 /**

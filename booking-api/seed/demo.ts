@@ -6,7 +6,8 @@ import {
   apiClients, cancellationPolicies, hotelBrands, hotels, inventory, members, plans, rates, roomTypes,
 } from '../db/schema';
 import type { AppTx } from '../db/transactions';
-import { revokeAllSessions } from '../repositories/members';
+import { updateMember } from '../repositories/members';
+import { endWhatTheOldPasswordOpened } from '../services/member-password';
 import { hashPassword, verifyPassword } from '../security/passwords';
 import { hashSecret, randomToken, verifySecret } from '../security/secrets';
 import { DEMO_CLIENT_SECRET } from './demo-client';
@@ -91,7 +92,8 @@ export async function seedDemo(database: Database, opts: SeedOptions): Promise<{
 
 /**
  * A database a demo start seeded, now opened in production: the demo accounts get a random
- * password nobody knows and lose their sessions (a reset link still lets a real owner back in).
+ * password nobody knows and lose their sessions, reset links and one-time tokens (a new reset link
+ * still lets a real owner back in).
  */
 async function retireDemoPasswords(tx: AppTx, clock: Clock): Promise<void> {
   const rows = await tx.select().from(members).where(inArray(members.email, DEMO_ACCOUNTS.map((account) => account.email)));
@@ -99,8 +101,9 @@ async function retireDemoPasswords(tx: AppTx, clock: Clock): Promise<void> {
   for (const member of rows) {
     const account = DEMO_ACCOUNTS.find((known) => known.email === member.email)!;
     if (!(await verifyPassword(account.password, member.passwordHash))) continue;
-    await tx.update(members).set({ passwordHash: await hashPassword(randomToken()), updatedAt: now }).where(eq(members.id, member.id));
-    await revokeAllSessions(tx, member.id, now);
+    await updateMember(tx, member.id, { passwordHash: await hashPassword(randomToken()), updatedAt: now });
+    // As any password change: reset links, one-time tokens and every session minted before it end.
+    await endWhatTheOldPasswordOpened(tx, member.id, now);
   }
 }
 

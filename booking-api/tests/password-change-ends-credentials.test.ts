@@ -1,5 +1,5 @@
 import { expect, it } from 'vitest';
-import { memberSessionReplySchema } from '../../contract';
+import { ErrorCode, memberSessionReplySchema } from '../../contract';
 import { describeOnTestDatabases, firstCode } from './support/test-api';
 
 // A password change (by the e-mailed reset link, or signed in on the account page) ends what the
@@ -47,7 +47,8 @@ describeOnTestDatabases('a password change ends older credentials on $name', (ap
 
     const reset = await api.request('PUT', m('update_password'), { reset_password_token: link, password: 'Attacker2028pw' });
     expect([reset.status, firstCode(reset.body)]).toEqual([422, '1000']);
-    expect((await tradeOneTimeToken(handOver)).status).not.toBe(200);
+    const traded = await tradeOneTimeToken(handOver);
+    expect([traded.status, firstCode(traded.body)]).toEqual([409, ErrorCode.sessionTokenSpent]);
     expect(await me(here)).toBe(200);
     expect(await me(elsewhere)).toBe(401);
     // The password is the one the member chose, not the one the old link tried to set.
@@ -65,7 +66,8 @@ describeOnTestDatabases('a password change ends older credentials on $name', (ap
     const reset = await api.request('PUT', m('update_password'), { reset_password_token: link, password: 'Reset2027pw' });
     expect(reset.status).toBe(200);
 
-    expect((await tradeOneTimeToken(handOver)).status).not.toBe(200);
+    const traded = await tradeOneTimeToken(handOver);
+    expect([traded.status, firstCode(traded.body)]).toEqual([409, ErrorCode.sessionTokenSpent]);
     expect(await me(session)).toBe(401);
     await signIn(email, 'Reset2027pw');
   });

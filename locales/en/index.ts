@@ -363,7 +363,6 @@ const en: BaseTranslation = {
       deferred_payment: 'You pay later, as the hotel tells you in the confirmation.',
     },
     methodsDiffer: 'Payment methods differ across the rooms you chose, which is not allowed. Choose rooms with the same payment methods.',
-    stepLabel: 'Step {step:number} of {total:number}',
     toPayment: 'Continue to payment',
     cardHeading: 'Card details',
     cardDeclined: 'Your card was declined.',

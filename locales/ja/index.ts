@@ -362,7 +362,6 @@ const ja: Translation = {
       deferred_payment: '確認メールでホテルがご案内する方法で後日お支払いください。',
     },
     methodsDiffer: '選択した客室でお支払い方法が異なるため、ご予約いただけません。お支払い方法が同じ客室を選んでください。',
-    stepLabel: 'ステップ {step} / {total}',
     toPayment: 'お支払いへ進む',
     cardHeading: 'カード情報',
     cardDeclined: 'カードでのお支払いができませんでした。',
