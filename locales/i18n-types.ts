@@ -7,6 +7,7 @@ export type BaseLocale = 'en'
 
 export type Locales =
 	| 'en'
+	| 'id'
 	| 'ja'
 
 export type Translation = RootTranslation
@@ -60,6 +61,18 @@ type RootTranslation = {
 		 * 繁​體​中​文
 		 */
 		zh_Hant: string
+		/**
+		 * B​a​h​a​s​a​ ​I​n​d​o​n​e​s​i​a
+		 */
+		id: string
+		/**
+		 * ไ​ท​ย
+		 */
+		th: string
+		/**
+		 * ا​ل​ع​ر​ب​ي​ة
+		 */
+		ar: string
 	}
 	shell: {
 		/**
@@ -4959,6 +4972,18 @@ export type TranslationFunctions = {
 		 * 繁體中文
 		 */
 		zh_Hant: () => LocalizedString
+		/**
+		 * Bahasa Indonesia
+		 */
+		id: () => LocalizedString
+		/**
+		 * ไทย
+		 */
+		th: () => LocalizedString
+		/**
+		 * العربية
+		 */
+		ar: () => LocalizedString
 	}
 	shell: {
 		/**

@@ -6,10 +6,12 @@ import type { Locales, Translations } from './i18n-types'
 import { loadedFormatters, loadedLocales, locales } from './i18n-util'
 
 import en from './en'
+import id from './id'
 import ja from './ja'
 
 const localeTranslations = {
 	en,
+	id,
 	ja,
 }
 

@@ -13,7 +13,7 @@ function leaves(tree: Tree, prefix = ''): [string, string][] {
 }
 
 /** Keys whose Japanese text is legitimately free of Japanese script (names of other languages, symbols). */
-const LANGUAGE_NEUTRAL = new Set(['languageNames.en', 'languageNames.ko', 'languageNames.zh_Hans', 'languageNames.zh_Hant', 'guest.planLine',
+const LANGUAGE_NEUTRAL = new Set(['languageNames.en', 'languageNames.id', 'languageNames.th', 'languageNames.ar', 'languageNames.ko', 'languageNames.zh_Hans', 'languageNames.zh_Hant', 'guest.planLine',
   // Channel brand names are written the same in every language.
   'reservationFilters.channels.tripla', 'reservationFilters.channels.wbf']);
 const JAPANESE = /[\u3040-\u30ff\u4e00-\u9fff]/;

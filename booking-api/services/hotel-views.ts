@@ -5,7 +5,7 @@ import type { HotelWithBrand } from '../repositories/hotels';
 import type { SearchSettings } from '../repositories/search-settings';
 
 /** Languages the widget itself can show (SPEC.md section 1). */
-const WIDGET_LANGUAGES = ['en', 'ja', 'ko', 'zh_Hans', 'zh_Hant'];
+const WIDGET_LANGUAGES = ['en', 'ja', 'ko', 'zh_Hans', 'zh_Hant', 'id', 'th', 'ar'];
 
 export function toHotelReply(hotel: HotelWithBrand): HotelReply {
   return {

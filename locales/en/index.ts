@@ -17,6 +17,9 @@ const en: BaseTranslation = {
     ko: '한국어',
     zh_Hans: '简体中文',
     zh_Hant: '繁體中文',
+    id: 'Bahasa Indonesia',
+    th: 'ไทย',
+    ar: 'العربية',
   },
   shell: {
     languageSwitching: 'Loading {language:string}…',

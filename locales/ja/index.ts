@@ -16,6 +16,9 @@ const ja: Translation = {
     ko: '한국어',
     zh_Hans: '简体中文',
     zh_Hant: '繁體中文',
+    id: 'Bahasa Indonesia',
+    th: 'ไทย',
+    ar: 'العربية',
   },
   shell: {
     languageSwitching: '{language}を読み込んでいます…',

@@ -20,10 +20,22 @@ describe('browser language mapping (SPEC.md section 1)', () => {
     ['zh-Hant-TW', 'zh_Hant'],
     ['fr-FR', 'en'],
     ['en-US', 'en'],
+    ['id-ID', 'id'],
+    ['th-TH', 'th'],
+    ['ar', 'ar'],
+    ['ar-SA', 'ar'],
   ])('%s -> %s', (tag, locale) => expect(localeFromBrowserLanguage(tag)).toBe(locale));
 });
 
 describe('chooseLocale', () => {
+  it('gives an Arabic browser Arabic only where the hotel books in ar', () => {
+    const withArabic = ['en', 'ja', 'id', 'th', 'ar'];
+    const apps = [...withArabic, 'ko'];
+    expect(chooseLocale({ stored: null, fromUrl: null, browserLanguages: ['ar-SA'], bookLanguages: withArabic, appLocales: apps })).toBe('ar');
+    expect(chooseLocale({ stored: null, fromUrl: null, browserLanguages: ['ar-SA'], bookLanguages: ['ko', 'ja'], appLocales: apps })).toBe('ko');
+    expect(chooseLocale({ stored: null, fromUrl: 'th', browserLanguages: ['ar-SA'], bookLanguages: withArabic, appLocales: apps })).toBe('th');
+  });
+
   it('prefers stored > URL > browser', () => {
     expect(chooseLocale({ stored: 'ko', fromUrl: 'ja', browserLanguages: ['zh-TW'], bookLanguages: all, appLocales: all })).toBe('ko');
     expect(chooseLocale({ stored: null, fromUrl: 'ja', browserLanguages: ['zh-TW'], bookLanguages: all, appLocales: all })).toBe('ja');

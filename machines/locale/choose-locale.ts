@@ -1,9 +1,10 @@
 /**
- * SPEC.md section 1: the UI languages a hotel may book in and how a locale is chosen. The app
+ * SPEC.md section 1: the UI languages a hotel may book in (en, ja, ko, zh_Hans, zh_Hant, and from
+ * the language list id, th and ar) and how a locale is chosen. The app
  * ships translations for only some of them; which ones is the caller's input (the list comes from
  * `locales/`), so this module never assumes it.
  */
-export const APP_LOCALES = ['en', 'ja', 'ko', 'zh_Hans', 'zh_Hant'] as const;
+export const APP_LOCALES = ['en', 'ja', 'ko', 'zh_Hans', 'zh_Hant', 'id', 'th', 'ar'] as const;
 export type AppLocale = (typeof APP_LOCALES)[number];
 
 export const LOCALE_STORAGE_KEY = 'triplabot_locale';
@@ -15,13 +16,16 @@ export function isAppLocale(value: unknown): value is AppLocale {
 
 /**
  * A browser language tag (navigator.language, e.g. `zh-TW`, `ja-JP`) as an app locale:
- * ko, ja, zh-hans (zh, cn, sg), zh-hant (tw, mo, hk), else en.
+ * ko, ja, zh-hans (zh, cn, sg), zh-hant (tw, mo, hk), else en. The languages of the language
+ * list (id, th, ar) map to themselves, so an Arabic browser at a hotel booking in ar reads Arabic;
+ * at any other hotel they are not offered and the choice falls through to the fallback as en does.
  */
 export function localeFromBrowserLanguage(tag: string): AppLocale {
   const parts = tag.toLowerCase().replace(/_/g, '-').split('-');
   const language = parts[0] ?? '';
   if (language === 'ko') return 'ko';
   if (language === 'ja') return 'ja';
+  if (language === 'id' || language === 'th' || language === 'ar') return language;
   if (language === 'zh') {
     const rest = parts.slice(1);
     if (rest.includes('hant') || rest.some((part) => ['tw', 'mo', 'hk'].includes(part))) return 'zh_Hant';
