@@ -95,6 +95,7 @@ describe('search breadth through the gateway', () => {
       { code: 'demo-kyoto', latitude: 35.0036, longitude: 135.778 },
       { code: 'demo-seoul', latitude: 37.5796, longitude: 126.977 },
       { code: 'demo-hakone', latitude: 35.2496, longitude: 139.0489 },
+      { code: 'demo-bali', latitude: -8.49, longitude: 115.25 },
     ]);
   });
 

@@ -7,19 +7,25 @@ import type { AppTx } from '../db/transactions';
  * receipt hour; an advance-payment plan at demo-kyoto (whole amount by card, a deposit by card, or
  * bank transfer) and a Korean-card plan at demo-seoul, both at their room-only rates.
  */
+type BankAccount = Pick<typeof hotelPaymentSettings.$inferInsert, 'bankName' | 'bankBranch' | 'bankAccountType' | 'bankAccountNumber' | 'bankAccountHolder'>;
+
+/** Each demo facility's bank account for transfers (the others use Seoul's). */
+const BANK_ACCOUNTS: Record<string, BankAccount> = {
+  'demo-kyoto': { bankName: 'Demo Bank of Kyoto', bankBranch: 'Shijo Karasuma Branch', bankAccountType: 'Ordinary', bankAccountNumber: '1234567', bankAccountHolder: 'DEMO HOTEL KYOTO' },
+  'demo-seoul': { bankName: 'Demo Bank of Seoul', bankBranch: 'Jongno Branch', bankAccountType: 'Savings', bankAccountNumber: '110-234-567890', bankAccountHolder: 'DEMO HOTEL SEOUL' },
+  'demo-bali': { bankName: 'Demo Bank of Bali', bankBranch: 'Ubud Branch', bankAccountType: 'Savings', bankAccountNumber: '0123-01-000456-30-8', bankAccountHolder: 'DEMO RESORT BALI' },
+};
+
 export async function seedPaymentMethods(tx: AppTx): Promise<void> {
   const all = await tx.select().from(hotels);
   for (const hotel of all) {
     const kyoto = hotel.code === 'demo-kyoto';
+    const bank = BANK_ACCOUNTS[hotel.code] ?? BANK_ACCOUNTS['demo-seoul']!;
     await tx.insert(hotelPaymentSettings).values({
       hotelId: hotel.id,
       depositPercentage: 30,
       bankTransferDueDays: 3,
-      bankName: kyoto ? 'Demo Bank of Kyoto' : 'Demo Bank of Seoul',
-      bankBranch: kyoto ? 'Shijo Karasuma Branch' : 'Jongno Branch',
-      bankAccountType: kyoto ? 'Ordinary' : 'Savings',
-      bankAccountNumber: kyoto ? '1234567' : '110-234-567890',
-      bankAccountHolder: kyoto ? 'DEMO HOTEL KYOTO' : 'DEMO HOTEL SEOUL',
+      ...bank,
       receiptAvailableHour: 11,
     }).onConflictDoNothing();
     if (kyoto) {

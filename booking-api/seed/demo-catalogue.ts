@@ -165,4 +165,26 @@ export const demoFacilities: DemoFacility[] = [
       { code: 'HK-SUITE', name: 'Ryokan Suite with Cypress Bath', description: 'Two tatami rooms, a cypress bath and a terrace, up to five, 70 m².', maxOccupancy: 5, rooms: 2, recommendationRank: 4, basePrice: 48000 },
     ],
   },
+  {
+    // A small resort whose guests come from Indonesia, Thailand and the Gulf: Indonesian, Thai and Arabic beside English.
+    code: 'demo-bali',
+    name: 'Demo Resort Bali Ubud',
+    timeZone: 'Asia/Makassar',
+    currency: 'IDR',
+    priceStep: 10000,
+    bookLanguages: ['id', 'en', 'th', 'ar'],
+    postCode: '80571',
+    fullAddress: 'Jl. Raya Sanggingan No. 88, Ubud, Gianyar, Bali',
+    country: 'ID',
+    buttonColour: '#0f766e',
+    headerColour: '#134e4a',
+    breakfastAdult: 150000,
+    breakfastChild: 80000,
+    seasons: [['07-01', '08-31', 1.3], ['12-20', '01-05', 1.4], ['01-06', '03-31', 0.85]],
+    nonRefundablePaymentMethods: ['credit_card'],
+    roomTypes: [
+      { code: 'BA-GARDEN-VILLA', name: 'Garden Villa', description: 'King bed, 45 m², private garden and outdoor shower.', maxOccupancy: 2, rooms: 4, recommendationRank: 1, basePrice: 1800000 },
+      { code: 'BA-POOL-VILLA', name: 'Pool Villa, Rice Field View', description: 'King bed, 70 m², private plunge pool overlooking the rice terraces.', maxOccupancy: 3, rooms: 2, recommendationRank: 2, basePrice: 3200000 },
+    ],
+  },
 ];

@@ -69,7 +69,7 @@ export async function seedSearchBreadth(tx: AppTx): Promise<void> {
       },
     ]);
   }
-  const places: Record<string, [string, string]> = { 'demo-kyoto': ['35.003600', '135.778000'], 'demo-seoul': ['37.579600', '126.977000'], 'demo-hakone': ['35.249600', '139.048900'] };
+  const places: Record<string, [string, string]> = { 'demo-kyoto': ['35.003600', '135.778000'], 'demo-seoul': ['37.579600', '126.977000'], 'demo-hakone': ['35.249600', '139.048900'], 'demo-bali': ['-8.490000', '115.250000'] };
   for (const hotel of all) {
     const place = places[hotel.code];
     if (place) await tx.insert(facilityLocations).values({ hotelId: hotel.id, latitude: place[0], longitude: place[1] });
