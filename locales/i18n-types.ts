@@ -9,6 +9,7 @@ export type Locales =
 	| 'en'
 	| 'id'
 	| 'ja'
+	| 'th'
 
 export type Translation = RootTranslation
 

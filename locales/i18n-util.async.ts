@@ -9,6 +9,7 @@ const localeTranslationLoaders = {
 	en: () => import('./en'),
 	id: () => import('./id'),
 	ja: () => import('./ja'),
+	th: () => import('./th'),
 }
 
 const updateDictionary = (locale: Locales, dictionary: Partial<Translations>): Translations =>

@@ -8,11 +8,13 @@ import { loadedFormatters, loadedLocales, locales } from './i18n-util'
 import en from './en'
 import id from './id'
 import ja from './ja'
+import th from './th'
 
 const localeTranslations = {
 	en,
 	id,
 	ja,
+	th,
 }
 
 export const loadLocale = (locale: Locales): void => {

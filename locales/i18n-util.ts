@@ -13,7 +13,8 @@ export const baseLocale: Locales = 'en'
 export const locales: Locales[] = [
 	'en',
 	'id',
-	'ja'
+	'ja',
+	'th'
 ]
 
 export const isLocale = (locale: string): locale is Locales => locales.includes(locale as Locales)
