@@ -9,6 +9,7 @@ export type Locales =
 	| 'en'
 	| 'id'
 	| 'ja'
+	| 'ko'
 	| 'th'
 
 export type Translation = RootTranslation

@@ -9,6 +9,7 @@ const localeTranslationLoaders = {
 	en: () => import('./en'),
 	id: () => import('./id'),
 	ja: () => import('./ja'),
+	ko: () => import('./ko'),
 	th: () => import('./th'),
 }
 

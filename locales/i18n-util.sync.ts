@@ -8,12 +8,14 @@ import { loadedFormatters, loadedLocales, locales } from './i18n-util'
 import en from './en'
 import id from './id'
 import ja from './ja'
+import ko from './ko'
 import th from './th'
 
 const localeTranslations = {
 	en,
 	id,
 	ja,
+	ko,
 	th,
 }
 

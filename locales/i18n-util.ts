@@ -14,6 +14,7 @@ export const locales: Locales[] = [
 	'en',
 	'id',
 	'ja',
+	'ko',
 	'th'
 ]
 

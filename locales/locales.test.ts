@@ -1,7 +1,9 @@
+import { readdirSync, statSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import en from './en';
-import ja from './ja';
-import { i18nObject } from './i18n-util';
+import { i18nObject, locales } from './i18n-util';
 import { loadAllLocales } from './i18n-util.sync';
 
 type Tree = { [key: string]: string | Tree };
@@ -12,28 +14,78 @@ function leaves(tree: Tree, prefix = ''): [string, string][] {
   );
 }
 
-/** Keys whose Japanese text is legitimately free of Japanese script (names of other languages, symbols). */
-const LANGUAGE_NEUTRAL = new Set(['languageNames.en', 'languageNames.id', 'languageNames.th', 'languageNames.ar', 'languageNames.ko', 'languageNames.zh_Hans', 'languageNames.zh_Hant', 'guest.planLine',
-  // Channel brand names are written the same in every language.
-  'reservationFilters.channels.tripla', 'reservationFilters.channels.wbf']);
-const JAPANESE = /[\u3040-\u30ff\u4e00-\u9fff]/;
+/** Arguments only: typesafe-i18n's plural parts ({{s}} or {{night|nights}}) are not arguments. */
+export function argumentsOf(text: string): string[] {
+  return [...text.matchAll(/(?<!\{)\{(\w+)(?::\w+)?\}(?!\})/g)].map((m) => m[1]!).sort();
+}
+
+/** The letters a text shows once its arguments and plural parts are taken out. */
+function visibleLetters(text: string): string {
+  return text.replace(/\{\{[^}]*\}\}/g, '').replace(/\{\w+(?::\w+)?\}/g, '').replace(/[^\p{L}]/gu, '');
+}
+
+/** Keys written the same in every language: names of languages in their own script, brand names. */
+const LANGUAGE_NEUTRAL = /^(languageNames\.|payments\.brands\.|reservationFilters\.channels\.(tripla|wbf)$)/;
+
+/** The script each dictionary must be written in, wherever its text has letters. */
+const SCRIPT: Record<string, RegExp> = {
+  ja: /[\u3040-\u30ff\u4e00-\u9fff]/,
+  ko: /[\uac00-\ud7af]/,
+  zh_Hans: /[\u4e00-\u9fff]/,
+  zh_Hant: /[\u4e00-\u9fff]/,
+  th: /[\u0e00-\u0e7f]/,
+  ar: /[\u0600-\u06ff]/,
+};
+
+/** Common characters that exist in one Chinese script only, to catch a dictionary written in the other. */
+const SIMPLIFIED_ONLY = /[这们个为预订选择价电邮确认间现还时请输页关闭优点数额账号码费无过询详细变条儿设证发单两务]/;
+const TRADITIONAL_ONLY = /[這們個為預訂選擇價電郵確認間現還時請輸頁關閉優點數額帳號碼費無過詢詳細變條兒設證發單兩務]/;
+
+const here = dirname(fileURLToPath(import.meta.url));
+const dictionaryFolders = readdirSync(here).filter((name) => statSync(join(here, name)).isDirectory());
+const dictionaries = await Promise.all(
+  dictionaryFolders.map(async (locale) => [locale, (await import(`./${locale}/index.ts`)).default as Tree] as const),
+);
+const enLeaves = new Map(leaves(en as Tree));
 
 describe('locales', () => {
-  const enLeaves = new Map(leaves(en as Tree));
-  const jaLeaves = new Map(leaves(ja as Tree));
-
-  it('ja has every key of en and no other', () => {
-    expect([...jaLeaves.keys()].sort()).toEqual([...enLeaves.keys()].sort());
+  it('every dictionary folder is a generated locale (npm run i18n was run)', () => {
+    expect([...locales].sort()).toEqual([...dictionaryFolders].sort());
   });
 
-  it('ja is written in Japanese and keeps the arguments of en', () => {
-    for (const [key, text] of jaLeaves) {
-      expect(text.trim(), key).not.toBe('');
-      if (!LANGUAGE_NEUTRAL.has(key)) expect(text, key).toMatch(JAPANESE);
-      // Arguments only: typesafe-i18n's plural parts ({{s}} or {{night|nights}}) are not arguments.
-      const args = (s: string) => [...s.matchAll(/(?<!\{)\{(\w+)(?::\w+)?\}(?!\})/g)].map((m) => m[1]).sort();
-      expect(args(text), key).toEqual(args(enLeaves.get(key)!));
-    }
+  describe.each(dictionaries.filter(([locale]) => locale !== 'en'))('%s', (locale, dictionary) => {
+    const own = new Map(leaves(dictionary));
+
+    it('has every key of en and no other', () => {
+      const missing = [...enLeaves.keys()].filter((key) => !own.has(key));
+      const extra = [...own.keys()].filter((key) => !enLeaves.has(key));
+      expect({ missing, extra }).toEqual({ missing: [], extra: [] });
+    });
+
+    it('keeps the arguments of en and leaves no text empty', () => {
+      for (const [key, text] of own) {
+        expect(text.trim(), key).not.toBe('');
+        const base = enLeaves.get(key);
+        if (base !== undefined) expect(argumentsOf(text), key).toEqual(argumentsOf(base));
+      }
+    });
+
+    it.runIf(locale in SCRIPT)('is written in its own script', () => {
+      for (const [key, text] of own) {
+        if (LANGUAGE_NEUTRAL.test(key) || visibleLetters(text) === '') continue;
+        expect(text, key).toMatch(SCRIPT[locale]!);
+        if (locale === 'zh_Hans') expect(text, key).not.toMatch(TRADITIONAL_ONLY);
+        if (locale === 'zh_Hant') expect(text, key).not.toMatch(SIMPLIFIED_ONLY);
+      }
+    });
+  });
+
+  it('notices a dictionary that misses a key, adds one or changes an argument', () => {
+    const en = { a: 'Hello {name:string}', b: { c: 'Bye' } };
+    const broken = { a: 'Hallo {nom}', d: 'x' };
+    const ownKeys = leaves(broken).map(([key]) => key);
+    expect(leaves(en).map(([key]) => key).filter((key) => !ownKeys.includes(key))).toEqual(['b.c']);
+    expect(argumentsOf(broken.a)).not.toEqual(argumentsOf(en.a));
   });
 
   it('has a message for every error code the flows show', () => {
@@ -42,5 +94,6 @@ describe('locales', () => {
     expect(LL.errors.e1004()).toContain('満室');
     expect(LL.errors.e1903({ months: 12 })).toContain('12か月');
     expect(i18nObject('en').errors.e1903({ months: 1 })).toBe('Reservations are accepted only within 1 month from today.');
+    expect(i18nObject('ko').errors.e1903({ months: 12 })).toContain('12개월');
   });
 });
