@@ -5,6 +5,7 @@ import { initFormatters } from './formatters'
 import type { Locales, Translations } from './i18n-types'
 import { loadedFormatters, loadedLocales, locales } from './i18n-util'
 
+import ar from './ar'
 import en from './en'
 import id from './id'
 import ja from './ja'
@@ -12,6 +13,7 @@ import ko from './ko'
 import th from './th'
 
 const localeTranslations = {
+	ar,
 	en,
 	id,
 	ja,

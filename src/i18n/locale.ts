@@ -13,3 +13,8 @@ export function uiLocale(chosen: string | null | undefined): Locales {
 export function selectableLocales(bookLanguages: readonly string[]): Locales[] {
   return locales.filter((locale) => bookLanguages.includes(locale));
 }
+
+/** The writing direction of a UI language: Arabic reads right to left, every other one left to right. */
+export function textDirection(locale: string): 'rtl' | 'ltr' {
+  return locale === 'ar' ? 'rtl' : 'ltr';
+}

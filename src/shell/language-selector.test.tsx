@@ -127,3 +127,43 @@ describe('language load failure in Japanese', () => {
     expect(screen.getByLabelText('言語')).toHaveProperty('value', 'ja');
   });
 });
+
+// Arabic reads right to left: the whole document turns with the language, and back.
+describe('writing direction', () => {
+  it('turns the document right to left in Arabic and back to left to right in English', async () => {
+    const withArabic = ['id', 'en', 'th', 'ar'];
+    const bali: HotelSettings = {
+      hotel: { ...kyotoSettings.hotel, bookLanguages: withArabic },
+      settings: { ...kyotoSettings.settings, bookLanguages: withArabic },
+    };
+    const logic = initMachine.provide({
+      actors: {
+        readStoredClientSession: fromPromise<string | null, void>(async () => 'session-token'),
+        startClientSession: fromPromise(async () => ({ token: 'session-token', expiresAt: '2030-04-02T00:00:00Z' })),
+        loadHotelSettings: fromPromise<HotelSettings, { hotelCode: string }>(async () => bali),
+        readLocalePreferences: fromPromise<LocalePreferences, void>(async () => ({ stored: null, browserLanguages: ['ar-SA'] })),
+        loadTranslations: fromPromise<void, { locale: AppLocale }>(async () => {}),
+      },
+    });
+    const { hook } = memoryLocation({ path: '/booking/result', static: false });
+    render(
+      <InitContext.Provider logic={logic} options={{ input: { search: '?code=demo-bali', appLocales: locales } }}>
+        <I18nBridge initial="en">
+          <Router hook={hook}>
+            <LanguageSelector />
+          </Router>
+        </I18nBridge>
+      </InitContext.Provider>,
+    );
+    const select = await screen.findByLabelText('اللغة');
+    expect(select).toHaveProperty('value', 'ar');
+    await waitFor(() => expect(document.documentElement.dir).toBe('rtl'));
+    expect(document.documentElement.lang).toBe('ar');
+    // Each of the hotel's book languages, named in its own script.
+    expect([...(select as HTMLSelectElement).options].map((option) => option.textContent).sort()).toEqual(['Bahasa Indonesia', 'English', 'ไทย', 'العربية'].sort());
+    fireEvent.change(select, { target: { value: 'en' } });
+    await screen.findByLabelText('Language');
+    await waitFor(() => expect(document.documentElement.dir).toBe('ltr'));
+    expect(document.documentElement.lang).toBe('en');
+  });
+});
