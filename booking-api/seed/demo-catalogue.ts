@@ -185,6 +185,8 @@ export const demoFacilities: DemoFacility[] = [
     roomTypes: [
       { code: 'BA-GARDEN-VILLA', name: 'Garden Villa', description: 'King bed, 45 m², private garden and outdoor shower.', maxOccupancy: 2, rooms: 4, recommendationRank: 1, basePrice: 1800000 },
       { code: 'BA-POOL-VILLA', name: 'Pool Villa, Rice Field View', description: 'King bed, 70 m², private plunge pool overlooking the rice terraces.', maxOccupancy: 3, rooms: 2, recommendationRank: 2, basePrice: 3200000 },
+      { code: 'BA-JUNGLE-DELUXE', name: 'Deluxe Room, Jungle View', description: 'Twin or king beds, 32 m², balcony over the Ayung valley.', maxOccupancy: 2, rooms: 6, recommendationRank: 3, basePrice: 1200000 },
+      { code: 'BA-FAMILY-VILLA', name: 'Two-bedroom Family Villa', description: 'A king and a twin bedroom, 110 m², private pool and kitchenette.', maxOccupancy: 5, rooms: 1, recommendationRank: 4, basePrice: 4800000 },
     ],
   },
 ];

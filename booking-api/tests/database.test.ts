@@ -20,7 +20,7 @@ describe('PGlite in a data folder', () => {
     for (const folder of folders) await rm(folder, { recursive: true, force: true });
   });
 
-  it('creates missing parent folders, seeds once and keeps the data across a reopen', async () => {
+  it('creates missing parent folders, seeds once and keeps the data across a reopen', { timeout: 90_000 }, async () => {
     const root = await mkdtemp(join(tmpdir(), 'bw-pglite-'));
     folders.push(root);
     const dataDir = join(root, 'not', 'yet', 'there', 'data');
@@ -31,7 +31,7 @@ describe('PGlite in a data folder', () => {
     try {
       expect(await seedDemo(second, seedOptions)).toEqual({ seeded: false });
       const [row] = await second.db.select({ n: count() }).from(hotels);
-      expect(row!.n).toBe(3);
+      expect(row!.n).toBe(4);
     } finally {
       await second.close();
     }
@@ -39,16 +39,16 @@ describe('PGlite in a data folder', () => {
 });
 
 describe('demo seed contents', () => {
-  it('gives each facility at least 4 room types with 3 plans, a year of stock and prices', async () => {
+  it('gives each facility at least 4 room types with 3 plans, a year of stock and prices', { timeout: 90_000 }, async () => {
     const database = await openDatabase({});
     try {
       await seedDemo(database, seedOptions);
       const types = await database.db.select().from(roomTypes);
-      expect(types).toHaveLength(14);
+      expect(types).toHaveLength(18);
       expect(types.every((t) => t.roomTotal >= 1 && t.roomTotal <= 8)).toBe(true);
       expect(types.some((t) => t.roomTotal <= 2)).toBe(true);
       const [stock] = await database.db.select({ n: count() }).from(inventory);
-      expect(stock!.n).toBe(14 * 366);
+      expect(stock!.n).toBe(18 * 366);
       // At least 3 plans per room type (later features add more), each priced for every one of the 366 nights.
       const planRows = await database.db.select({ roomTypeId: plans.roomTypeId }).from(plans);
       expect(types.every((t) => planRows.filter((p) => p.roomTypeId === t.id).length >= 3)).toBe(true);
@@ -90,7 +90,7 @@ describe('two processes starting at once on postgres', () => {
           const results = await Promise.all([seedDemo(a, seedOptions), seedDemo(b, seedOptions)]);
           expect(results.map((r) => r.seeded).sort()).toEqual([false, true]);
           const [row] = await a.db.select({ n: count() }).from(hotels);
-          expect(row!.n).toBe(3);
+          expect(row!.n).toBe(4);
         } finally {
           await a.close();
           await b.close();
