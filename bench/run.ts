@@ -5,7 +5,8 @@
  *   booking API call), and a search's latency while such bombs arrive (bench/graphql-bombs.ts);
  * - a search's p95 while 80 MB uploads arrive, beside its idle p95 (bench/upload-in-flight.ts);
  * - the JavaScript the widget loads for /booking/result, as Chromium receives it: bytes over the wire
- *   with brotli and with gzip only, and decoded (bench/widget-javascript.ts);
+ *   with brotli and with gzip only, and decoded (bench/widget-javascript.ts), and Lighthouse's mobile
+ *   figures for that page (bench/lighthouse.ts; `npm run bench:page` prints only these two);
  * - on a generated brand of 50 facilities x 20 room types x a year: search latency, and
  *   reservations per second under concurrent load with the count of oversold rooms (must be 0);
  * - on the same brand, the issue 3 features (bench/new-features.ts): search with a coupon and
@@ -24,6 +25,7 @@ import { reportNewFeatures } from './new-features';
 import { reportGraphqlAliasBomb } from './graphql-bombs';
 import { reportSearchDuringUpload } from './upload-in-flight';
 import { reportWidgetJavaScript } from './widget-javascript';
+import { reportLighthouse } from './lighthouse';
 import { bookLoadRoom, runConcurrently } from './load-bookings';
 import { SAMPLES, WARMUP, clientSession, fetchRetrying, time } from './timing';
 
@@ -76,6 +78,7 @@ async function main(): Promise<void> {
     await reportGraphqlAliasBomb(server.url, stay);
     await reportSearchDuringUpload(server.url, { key: config.clientKey, secret: config.clientSecret }, stay);
     await reportWidgetJavaScript(server.url);
+    await reportLighthouse(server.url);
     await reportLoadBrand(server.url, server.database, settings.today);
   } finally {
     await server.close();

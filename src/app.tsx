@@ -3,7 +3,7 @@ import { Redirect, Route, Router, Switch, useLocation, useSearch, type AroundNav
 import { useI18nContext } from '../locales/i18n-react';
 import type { Locales } from '../locales/i18n-types';
 import { InitProvider, useInitSelector } from '../machines/init/provider';
-import { selectHotelCode, selectLocale } from '../machines/init/selectors';
+import { selectHotelCode, selectInitArrived, selectLocale } from '../machines/init/selectors';
 import type { BrowserServices } from './app/browser-services';
 import { ServicesProvider } from './app/services-context';
 import { I18nBridge } from './i18n/i18n-bridge';
@@ -107,7 +107,20 @@ function Shell() {
   const { LL } = useI18nContext();
   useFocusMainOnNavigation();
   // Standalone routes (SPEC.md section 2: pay-by-link) are not full pages: no header, footer or chatbot.
-  const standalone = isStandalonePath(useLocation()[0]);
+  const [path] = useLocation();
+  const standalone = isStandalonePath(path);
+  const arrived = useInitSelector(selectInitArrived);
+  // Until the hotel's settings arrive only a spinner in the middle of the screen: the header, the
+  // page and the footer then appear together, so nothing drawn earlier moves (no layout shift).
+  if (!arrived && !standalone && path !== '/503') {
+    return (
+      <BrandTheme>
+        <div className="app-loading">
+          <Spinner label={LL.app.loading()} />
+        </div>
+      </BrandTheme>
+    );
+  }
   return (
     <BrandTheme>
       <a className="skip-link" href="#main">{LL.app.skipToContent()}</a>

@@ -1,0 +1,66 @@
+import fs from 'node:fs';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { chromiumPath } from '../tests/e2e/chromium';
+
+export interface LighthouseFigures {
+  performance: number;
+  accessibility: number;
+  firstContentfulPaintMs: number;
+  largestContentfulPaintMs: number;
+  totalBlockingTimeMs: number;
+  cumulativeLayoutShift: number;
+  speedIndexMs: number;
+  /** Accessibility audits that failed, by id. */
+  failedAccessibility: string[];
+}
+
+/**
+ * Lighthouse's default (mobile) run on `url`: emulated mid-range phone, simulated slow 4G and a 4x
+ * slower CPU, performance and accessibility categories only.
+ */
+export async function runLighthouse(url: string): Promise<LighthouseFigures> {
+  const chrome = await chromeLauncher.launch({
+    chromePath: chromiumPath,
+    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking'],
+  });
+  try {
+    const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility'] });
+    if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
+    const { lhr } = result;
+    if (lhr.runtimeError) throw new Error(`Lighthouse failed on ${url}: ${lhr.runtimeError.message}`);
+    const numeric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
+    const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
+    const failedAccessibility = (lhr.categories.accessibility?.auditRefs ?? [])
+      .filter((ref) => ref.weight > 0 && lhr.audits[ref.id]?.score === 0)
+      .map((ref) => ref.id);
+    return {
+      performance: score('performance'),
+      accessibility: score('accessibility'),
+      firstContentfulPaintMs: numeric('first-contentful-paint'),
+      largestContentfulPaintMs: numeric('largest-contentful-paint'),
+      totalBlockingTimeMs: numeric('total-blocking-time'),
+      cumulativeLayoutShift: numeric('cumulative-layout-shift'),
+      speedIndexMs: numeric('speed-index'),
+      failedAccessibility,
+    };
+  } finally {
+    chrome.kill();
+  }
+}
+
+const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
+
+/** Lighthouse (mobile) on /booking/result, as `npm run bench` prints it. */
+export async function reportLighthouse(baseUrl: string): Promise<void> {
+  if (!fs.existsSync(chromiumPath)) {
+    console.log(`Lighthouse: skipped, no Chromium at ${chromiumPath} (set CHROMIUM_PATH)`);
+    return;
+  }
+  const figures = await runLighthouse(`${baseUrl}/booking/result?code=demo-kyoto`);
+  console.log('Lighthouse 12 (mobile: simulated slow 4G, 4x CPU) on /booking/result:');
+  console.log(`  performance ${figures.performance}   accessibility ${figures.accessibility}` +
+    (figures.failedAccessibility.length > 0 ? ` (failed: ${figures.failedAccessibility.join(', ')})` : ''));
+  console.log(`  FCP ${seconds(figures.firstContentfulPaintMs)}   LCP ${seconds(figures.largestContentfulPaintMs)}   ` +
+    `TBT ${Math.round(figures.totalBlockingTimeMs)} ms   CLS ${figures.cumulativeLayoutShift.toFixed(3)}   Speed Index ${seconds(figures.speedIndexMs)}`);
+}
