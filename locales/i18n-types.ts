@@ -12,6 +12,8 @@ export type Locales =
 	| 'ja'
 	| 'ko'
 	| 'th'
+	| 'zh-Hans'
+	| 'zh-Hant'
 
 export type Translation = RootTranslation
 

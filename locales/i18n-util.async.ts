@@ -12,6 +12,8 @@ const localeTranslationLoaders = {
 	ja: () => import('./ja'),
 	ko: () => import('./ko'),
 	th: () => import('./th'),
+	'zh-Hans': () => import('./zh-Hans'),
+	'zh-Hant': () => import('./zh-Hant'),
 }
 
 const updateDictionary = (locale: Locales, dictionary: Partial<Translations>): Translations =>

@@ -11,6 +11,8 @@ import id from './id'
 import ja from './ja'
 import ko from './ko'
 import th from './th'
+import zh_Hans from './zh-Hans'
+import zh_Hant from './zh-Hant'
 
 const localeTranslations = {
 	ar,
@@ -19,6 +21,8 @@ const localeTranslations = {
 	ja,
 	ko,
 	th,
+	'zh-Hans': zh_Hans,
+	'zh-Hant': zh_Hant,
 }
 
 export const loadLocale = (locale: Locales): void => {

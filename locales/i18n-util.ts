@@ -16,7 +16,9 @@ export const locales: Locales[] = [
 	'id',
 	'ja',
 	'ko',
-	'th'
+	'th',
+	'zh-Hans',
+	'zh-Hant'
 ]
 
 export const isLocale = (locale: string): locale is Locales => locales.includes(locale as Locales)

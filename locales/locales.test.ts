@@ -31,8 +31,8 @@ const LANGUAGE_NEUTRAL = /^(languageNames\.|payments\.brands\.|reservationFilter
 const SCRIPT: Record<string, RegExp> = {
   ja: /[\u3040-\u30ff\u4e00-\u9fff]/,
   ko: /[\uac00-\ud7af]/,
-  zh_Hans: /[\u4e00-\u9fff]/,
-  zh_Hant: /[\u4e00-\u9fff]/,
+  'zh-Hans': /[\u4e00-\u9fff]/,
+  'zh-Hant': /[\u4e00-\u9fff]/,
   th: /[\u0e00-\u0e7f]/,
   ar: /[\u0600-\u06ff]/,
 };
@@ -51,6 +51,13 @@ const enLeaves = new Map(leaves(en as Tree));
 describe('locales', () => {
   it('every dictionary folder is a generated locale (npm run i18n was run)', () => {
     expect([...locales].sort()).toEqual([...dictionaryFolders].sort());
+  });
+
+  it('names every dictionary by a language tag Intl accepts (plural rules and dates use it)', () => {
+    for (const locale of locales) {
+      expect(Intl.getCanonicalLocales(locale), locale).toEqual([locale]);
+      expect(() => new Intl.PluralRules(locale), locale).not.toThrow();
+    }
   });
 
   describe.each(dictionaries.filter(([locale]) => locale !== 'en'))('%s', (locale, dictionary) => {
@@ -74,8 +81,8 @@ describe('locales', () => {
       for (const [key, text] of own) {
         if (LANGUAGE_NEUTRAL.test(key) || visibleLetters(text) === '') continue;
         expect(text, key).toMatch(SCRIPT[locale]!);
-        if (locale === 'zh_Hans') expect(text, key).not.toMatch(TRADITIONAL_ONLY);
-        if (locale === 'zh_Hant') expect(text, key).not.toMatch(SIMPLIFIED_ONLY);
+        if (locale === 'zh-Hans') expect(text, key).not.toMatch(TRADITIONAL_ONLY);
+        if (locale === 'zh-Hant') expect(text, key).not.toMatch(SIMPLIFIED_ONLY);
       }
     });
   });
@@ -95,5 +102,7 @@ describe('locales', () => {
     expect(LL.errors.e1903({ months: 12 })).toContain('12か月');
     expect(i18nObject('en').errors.e1903({ months: 1 })).toBe('Reservations are accepted only within 1 month from today.');
     expect(i18nObject('ko').errors.e1903({ months: 12 })).toContain('12개월');
+    expect(i18nObject('zh-Hans').errors.e1004()).toContain('订满');
+    expect(i18nObject('zh-Hant').errors.e1004()).toContain('訂滿');
   });
 });

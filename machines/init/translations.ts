@@ -1,7 +1,7 @@
 import { fromPromise } from 'xstate';
 import { loadLocaleAsync } from '../../locales/i18n-util.async';
-import { isLocale } from '../../locales/i18n-util';
-import type { AppLocale } from '../locale/choose-locale';
+import { baseLocale, locales } from '../../locales/i18n-util';
+import { translationFor, type AppLocale } from '../locale/choose-locale';
 
 /**
  * The init chart's `loadTranslations` in the app: fetches one locale's chunk (typesafe-i18n's async
@@ -9,5 +9,5 @@ import type { AppLocale } from '../locale/choose-locale';
  * shown in the base locale, which is loaded instead.
  */
 export const loadTranslations = fromPromise<void, { locale: AppLocale }>(async ({ input }) => {
-  await loadLocaleAsync(isLocale(input.locale) ? input.locale : 'en');
+  await loadLocaleAsync(translationFor(input.locale, locales) ?? baseLocale);
 });

@@ -54,6 +54,15 @@ export interface LocaleChoice {
   appLocales: readonly string[];
 }
 
+/**
+ * The translation (a `locales/` folder, named by its BCP 47 tag such as `zh-Hans` so that `Intl`
+ * accepts it) that shows `locale`, or null when none of `translated` does.
+ */
+export function translationFor<T extends string>(locale: string | null | undefined, translated: readonly T[]): T | null {
+  const wanted = normaliseLocale(locale);
+  return wanted === null ? null : (translated.find((candidate) => normaliseLocale(candidate) === wanted) ?? null);
+}
+
 /** The hotel's book languages the app can show: both offered by the hotel and translated. */
 export function offeredLocales(bookLanguages: readonly string[], appLocales: readonly string[]): AppLocale[] {
   return bookLanguages

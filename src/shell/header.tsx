@@ -3,7 +3,7 @@ import { useI18nContext } from '../../locales/i18n-react';
 import { selectBookLanguages, selectHotel, selectLocaleFailure, selectSwitchingToLocale } from '../../machines/init/selectors';
 import { useInitActorRef, useInitSelector } from '../../machines/init/provider';
 import { isAppLocale } from '../../machines/locale/choose-locale';
-import { selectableLocales } from '../i18n/locale';
+import { appLocaleOf, langTag, selectableLocales } from '../i18n/locale';
 import { useAppHref } from '../routing/links';
 import { MemberMenu } from './member-menu';
 
@@ -25,7 +25,7 @@ export function LanguageSelector() {
       <label>
         {LL.header.language()}
         <select
-          value={locale}
+          value={appLocaleOf(locale)}
           aria-busy={switchingTo !== null}
           aria-describedby={loadFailure ? 'language-load-failed' : undefined}
           onChange={(event) => {
@@ -34,7 +34,7 @@ export function LanguageSelector() {
           }}
         >
           {choices.map((choice) => (
-            <option key={choice} value={choice} lang={choice}>
+            <option key={choice} value={choice} lang={langTag(choice)}>
               {LL.languageNames[choice]()}
             </option>
           ))}
