@@ -22,3 +22,16 @@ describe('app locale and translation', () => {
     expect(selectableLocales(['zh-Hans', 'ja'])).toEqual(['zh_Hans', 'ja']);
   });
 });
+
+describe('locale traits', () => {
+  it('orders names and sets the direction from data, for any spelling of the locale', async () => {
+    const { orderedName, localeTraits } = await import('../../machines/locale/locale-traits');
+    expect(orderedName('Taro', 'Yamada', 'en')).toBe('Taro Yamada');
+    expect(orderedName('Taro', 'Yamada', 'ja')).toBe('Yamada Taro');
+    expect(orderedName('Minjun', 'Kim', 'ko')).toBe('Kim Minjun');
+    expect(orderedName('Wei', 'Chen', 'zh-Hant')).toBe('Chen Wei');
+    expect(localeTraits('ar').direction).toBe('rtl');
+    expect(localeTraits('zh_Hans').direction).toBe('ltr');
+    expect(localeTraits('xx')).toEqual(localeTraits('en'));
+  });
+});

@@ -1,6 +1,7 @@
 import type { Locales } from '../../locales/i18n-types';
 import { baseLocale, locales } from '../../locales/i18n-util';
 import { normaliseLocale, offeredLocales, translationFor, type AppLocale } from '../../machines/locale/choose-locale';
+import { localeTraits } from '../../machines/locale/locale-traits';
 
 /**
  * The init chart chooses an app locale (`zh_Hant`) among locales with translations (it gets
@@ -28,5 +29,5 @@ export function langTag(locale: AppLocale): string {
 
 /** The writing direction of a UI language: Arabic reads right to left, every other one left to right. */
 export function textDirection(locale: string): 'rtl' | 'ltr' {
-  return locale === 'ar' ? 'rtl' : 'ltr';
+  return localeTraits(locale).direction;
 }

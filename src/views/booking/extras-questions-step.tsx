@@ -12,7 +12,7 @@ import {
 } from '../../../machines/booking/extras-questions/selectors';
 import { selectSettings } from '../../../machines/init/selectors';
 import { useInitSelector } from '../../../machines/init/provider';
-import { formatPlainDate } from '../../format/money';
+import { formatPlainDate, intlLocale } from '../../format/money';
 import { Spinner } from '../../shell/spinner';
 import { Money, useMoneyText } from '../currency/money';
 import { ExtraDateCalendar } from './extra-date-calendar';
@@ -101,7 +101,7 @@ function ExtraItem({ actor, extra }: { actor: StepRef; extra: OfferedExtra }) {
       <p>{extra.description}</p>
       <p className="field-hint">
         {extra.extraType === 'generic' ? LL.extras.unitPrice({ price: money(extra.price, currency) }) : LL.extras.datedHint()} · {limits} ·{' '}
-        {LL.extras.deadline({ deadline: new Date(extra.orderDeadline).toLocaleString(locale === 'ja' ? 'ja-JP' : 'en-GB', { dateStyle: 'medium', timeStyle: 'short' }) })}
+        {LL.extras.deadline({ deadline: new Date(extra.orderDeadline).toLocaleString(intlLocale(locale), { dateStyle: 'medium', timeStyle: 'short' }) })}
       </p>
       {extra.extraType === 'generic' ? (
         <QuantityField actor={actor} extra={extra} date={null} label={LL.extras.quantityFor({ name: extra.name })} soldOut={extra.inventory === 0} />

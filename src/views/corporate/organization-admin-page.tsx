@@ -12,7 +12,7 @@ import {
   selectIsCreatingDownload, selectIsLoadingOrganization, selectIsOrganizationEmpty, selectOrganizationFailure, selectOrganizationPage,
 } from '../../../machines/organization/selectors';
 import { useAppServices } from '../../app/services-context';
-import { formatMoney } from '../../format/money';
+import { formatMoney, intlLocale } from '../../format/money';
 import { Spinner } from '../../shell/spinner';
 import { useDocumentTitle } from '../document-title';
 import { RequireMember } from '../membership/my-account';
@@ -66,7 +66,7 @@ export function OrganizationAdminPage() {
   const download = useOrgAdminSelector(selectDownload);
   const downloadFailure = useOrgAdminSelector(selectDownloadFailure);
   const t = LL.corporate.admin;
-  const dateTime = (iso: string) => new Date(iso).toLocaleString(locale === 'ja' ? 'ja-JP' : 'en-GB');
+  const dateTime = (iso: string) => new Date(iso).toLocaleString(intlLocale(locale));
   return (
     <section className="panel org-admin" aria-labelledby="org-admin-heading">
       <h1 id="org-admin-heading">{t.heading()}</h1>

@@ -22,8 +22,9 @@ import { useDocumentTitle } from '../document-title';
 import { FormField } from '../membership/form-field';
 import { RequireMember } from '../membership/my-account';
 import { lotteryMessageForCode } from './lottery-messages';
+import { intlLocale } from '../../format/money';
 
-const formatDate = (iso: string, locale: string) => new Date(iso).toLocaleString(locale === 'ja' ? 'ja-JP' : 'en-GB', { dateStyle: 'medium', timeStyle: 'short' });
+const formatDate = (iso: string, locale: string) => new Date(iso).toLocaleString(intlLocale(locale), { dateStyle: 'medium', timeStyle: 'short' });
 
 /** `/room-lottery/guest-detail` (protected): the lottery link's event, the entry form, review, enter. */
 export function LotteryGuestDetailRoute() {

@@ -1,6 +1,7 @@
 import { useI18nContext } from '../../../locales/i18n-react';
 import type { ReservationDetails as Details } from '../../../machines/reservation/context';
 import { formatMoney, formatPlainDate } from '../../format/money';
+import { orderedName } from '../../../machines/locale/locale-traits';
 import { CardPaymentSummary } from '../payment/card-payment-summary';
 import { PaymentTermsSummary } from '../payment/payment-terms-summary';
 import { McpChargeNote } from '../currency/mcp-notes';
@@ -81,7 +82,7 @@ export function ReservationDetails({ reservation, headingLevel = 2 }: { reservat
   );
 }
 
-/** SPEC.md section 3 display name: family name first in Japanese, given name first otherwise. */
+/** SPEC.md section 3 display name, in the order of the UI language. */
 function guestName(guest: Details['guest'], locale: string): string {
-  return locale === 'ja' ? `${guest.lastName} ${guest.firstName}` : `${guest.firstName} ${guest.lastName}`;
+  return orderedName(guest.firstName, guest.lastName, locale);
 }

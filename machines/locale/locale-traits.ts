@@ -1,0 +1,34 @@
+import { normaliseLocale, type AppLocale } from './choose-locale';
+
+/**
+ * What a UI language implies besides its words, as data rather than comparisons scattered over
+ * views: the direction it is written in, and the order of a person's names (SPEC.md section 3:
+ * en puts the first name first; ja and every other language put the last name first).
+ */
+export interface LocaleTraits {
+  direction: 'ltr' | 'rtl';
+  lastNameFirst: boolean;
+  /** ja may show the kana reading when a name part is missing. */
+  kanaNames: boolean;
+}
+
+const TRAITS: Record<AppLocale, LocaleTraits> = {
+  en: { direction: 'ltr', lastNameFirst: false, kanaNames: false },
+  ja: { direction: 'ltr', lastNameFirst: true, kanaNames: true },
+  ko: { direction: 'ltr', lastNameFirst: true, kanaNames: false },
+  zh_Hans: { direction: 'ltr', lastNameFirst: true, kanaNames: false },
+  zh_Hant: { direction: 'ltr', lastNameFirst: true, kanaNames: false },
+  id: { direction: 'ltr', lastNameFirst: true, kanaNames: false },
+  th: { direction: 'ltr', lastNameFirst: true, kanaNames: false },
+  ar: { direction: 'rtl', lastNameFirst: true, kanaNames: false },
+};
+
+/** The traits of a locale in any spelling (`zh_Hant`, `zh-Hant`); an unknown one has en's. */
+export function localeTraits(locale: string | null | undefined): LocaleTraits {
+  return TRAITS[normaliseLocale(locale) ?? 'en'];
+}
+
+/** First and last name in the order of the UI language. */
+export function orderedName(first: string, last: string, locale: string): string {
+  return localeTraits(locale).lastNameFirst ? `${last} ${first}` : `${first} ${last}`;
+}
