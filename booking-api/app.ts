@@ -34,6 +34,9 @@ import { bodySizeLimit, MAX_REQUEST_BODY_BYTES } from './http/body-size-limit';
 import { corporateRoutes } from './corporate/corporate-routes';
 import { lotteryRoutes } from './lottery/lottery-routes';
 import { identifyCaller } from './security/caller';
+import { photoLibrary, type PhotoLibrary } from './photos/photos';
+import { photoStore } from './photos/photo-store';
+import { PHOTO_UPLOAD_ROUTE, photoRoutes } from './photos/photo-routes';
 import { FailureThrottles, throttleFailures } from './security/throttles';
 
 /** A reservation reached by its confirmation number (look-up, cancel, change, receipt), not the booking itself. */
@@ -60,7 +63,14 @@ export interface BookingApiOptions {
   uploads?: AttachmentUploads;
   uploadDir?: string;
   uploadQuota?: UploadQuota;
+  /** Hotel and room photos; files in the upload folder's photos/ and drawn demo photos in `drawnPhotoDir`. */
+  photos?: PhotoLibrary;
+  /** The cache of drawn demo photo files (DRAWN_PHOTO_DIR); a shared temporary folder by default. */
+  drawnPhotoDir?: string;
 }
+
+/** Where drawn demo photos are kept when no folder is given: any process may share it (files are named by content). */
+export const DEFAULT_DRAWN_PHOTO_DIR = join(tmpdir(), 'booking-api-drawn-photos');
 
 /** Links of an API built without a public URL (tests): the default address of `npm start`. */
 export const DEFAULT_PUBLIC_URL = 'http://localhost:8080';
@@ -79,12 +89,15 @@ export function createBookingApi(opts: BookingApiOptions): Hono {
   const uploads = opts.uploads ?? attachmentUploads({
     ...deps, files: attachmentFiles(opts.uploadDir ?? join(tmpdir(), `booking-api-uploads-${process.pid}`)), quota: opts.uploadQuota,
   });
+  const photos = opts.photos ?? photoLibrary({
+    ...deps, uploaded: photoStore(join(uploads.files.dir, 'photos')), drawn: photoStore(opts.drawnPhotoDir ?? DEFAULT_DRAWN_PHOTO_DIR),
+  });
   const app = new Hono();
   app.onError(handleError);
   app.use('*', apiSecurityHeaders());
   app.notFound(handleNotFound);
   // Before anything reads a body: a large one is refused early, an upload streams under its own limit.
-  for (const path of ['/book/*', '/api/*']) app.use(path, bodySizeLimit({ maxBytes: MAX_REQUEST_BODY_BYTES, streamingRoutes: [UPLOAD_ROUTE] }));
+  for (const path of ['/book/*', '/api/*']) app.use(path, bodySizeLimit({ maxBytes: MAX_REQUEST_BODY_BYTES, streamingRoutes: [UPLOAD_ROUTE, PHOTO_UPLOAD_ROUTE] }));
   // The caller's address for the limits: the one the gateway vouches for (signed with the widget's
   // API client secret, `gatewaySecret`), else the socket's (security/caller.ts).
   app.use('*', identifyCaller(opts.gatewaySecret));
@@ -104,6 +117,7 @@ export function createBookingApi(opts: BookingApiOptions): Hono {
   app.route('/', roomRoutes(deps));
   app.route('/', reservationRoutes(deps));
   app.route('/', extrasRoutes(deps, uploads));
+  app.route('/', photoRoutes(deps, photos));
   app.route('/', reservationChangeRoutes(deps));
   app.route('/', paymentRoutes(deps));
   app.route('/', paymentMethodRoutes(deps));

@@ -12,6 +12,7 @@ import {
 import { reservationChildSchema } from './children-options';
 import { reservationRoomKidsShape, roomPlanBreadthShape, roomSearchBreadthQuerySchema, roomSearchBreadthReplyShape } from './search-breadth';
 import { updateSettingSchema } from './update-setting';
+import { photoSchema } from './photos';
 import { reservationAdditionsRequestSchema, reservationAdditionsSchema } from './extras';
 import { reservationPointsReplyShape, reservationPointsRequestShape } from './points';
 
@@ -43,6 +44,8 @@ export const hotelReplySchema = z.object({
   book_languages: z.array(z.string()),
   available_languages: z.array(z.string()),
   address: addressSchema,
+  /** The hotel's own photos in order, the first its header (contract/photos.ts); absent from servers without photos. */
+  photos: z.array(photoSchema).optional(),
 });
 export type HotelReply = z.infer<typeof hotelReplySchema>;
 
@@ -162,6 +165,8 @@ export const roomSchema = z.object({
   /** Rooms of this type still free on every night of the stay. */
   room_count: z.number().int().min(0),
   room_plan: z.array(roomPlanSchema),
+  /** The room type's photos in order (contract/photos.ts); absent from servers without photos. */
+  photos: z.array(photoSchema).optional(),
 });
 export type RoomReply = z.infer<typeof roomSchema>;
 

@@ -18,3 +18,4 @@ export * from './extras';
 export * from './corporate';
 export * from './lottery';
 export * from './payment-methods';
+export * from './photos';

@@ -242,3 +242,4 @@ export * from './schema-reservation-currency';
 export * from './schema-currency';
 export * from './schema-rate-limits';
 export * from './schema-card-tokens';
+export * from './schema-photos';

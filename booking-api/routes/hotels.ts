@@ -7,10 +7,15 @@ import { toBookingWidgetSettings, toHotelReply } from '../services/hotel-views';
 import { isMcpEnabled } from '../currency/exchange-rates';
 import { hotelFromPath, type RouteDeps } from './deps';
 import { pricingWidgetSettings } from '../pricing/pricing-routes';
+import { guestPhotos, requestedLocale } from '../photos/photos';
 
 export function hotelRoutes(deps: RouteDeps): Hono {
   const routes = new Hono();
-  routes.get('/book/hotels/:h', async (c) => c.json(toHotelReply(await hotelFromPath(c, deps))));
+  routes.get('/book/hotels/:h', async (c) => {
+    const hotel = await hotelFromPath(c, deps);
+    const photos = await guestPhotos(deps.database.db, hotel, requestedLocale(c));
+    return c.json({ ...toHotelReply(hotel), photos: photos.hotel });
+  });
   routes.get('/book/hotels/:h/settings/booking_widget', async (c) => {
     const hotel = await hotelFromPath(c, deps);
     const settings = toBookingWidgetSettings(hotel, deps.clock, await searchSettingsOf(deps.database.db, hotel.id));

@@ -13,6 +13,7 @@ import { pricingOpenApiPaths, pricingOpenApiSchemas } from '../pricing/openapi-p
 import { corporateLotteryOpenApiPaths, corporateLotteryOpenApiSchemas } from './openapi-corporate-lottery';
 import { extrasOpenApiPaths, extrasOpenApiSchemas } from '../extras/openapi-extras';
 import { accountsOpenApiPaths, accountsOpenApiSchemas } from './openapi-accounts';
+import { photosOpenApiPaths, photosOpenApiSchemas } from '../photos/openapi-photos';
 
 /**
  * GET /api/openapi.json: the REST contract as OpenAPI 3.1, generated from the same zod schemas the
@@ -62,7 +63,7 @@ export function buildOpenApiDocument(): JsonSchema {
           responses: { '201': { description: 'Session', content: json('ClientSessionReply') }, '400': errorResponse('Invalid input'), '401': errorResponse('Wrong key or secret') },
         },
       },
-      '/book/hotels/{h}': { get: { ...common, summary: 'Hotel', responses: { '200': { description: 'Hotel', content: json('HotelReply') }, ...bookErrors } } },
+      '/book/hotels/{h}': { get: { ...common, summary: "Hotel, with its photos in order (alt text in the Locale header's language, else the hotel's own, else English)", responses: { '200': { description: 'Hotel', content: json('HotelReply') }, ...bookErrors } } },
       '/book/hotels/{h}/settings/booking_widget': {
         get: { ...common, summary: 'Booking widget settings', responses: { '200': { description: 'Settings', content: json('BookingWidgetSettingsReply') }, ...bookErrors } },
       },
@@ -142,6 +143,7 @@ export function buildOpenApiDocument(): JsonSchema {
       ...corporateLotteryOpenApiPaths({ jsonSchema, queryParameters }),
       ...extrasOpenApiPaths({ jsonSchema, queryParameters }),
       ...accountsOpenApiPaths({ jsonSchema, queryParameters }),
+      ...photosOpenApiPaths(),
     },
     components: {
       schemas: {
@@ -166,6 +168,7 @@ export function buildOpenApiDocument(): JsonSchema {
         ...corporateLotteryOpenApiSchemas({ jsonSchema, queryParameters }),
         ...extrasOpenApiSchemas({ jsonSchema, queryParameters }),
         ...accountsOpenApiSchemas({ jsonSchema, queryParameters }),
+        ...photosOpenApiSchemas({ jsonSchema }),
       },
       securitySchemes: staffSecurityScheme,
     },

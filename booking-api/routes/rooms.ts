@@ -6,6 +6,7 @@ import { searchRooms } from '../services/room-search';
 import { withMcpAvailability, withMcpPrices } from '../currency/mcp-prices';
 import { hotelFromPath, type RouteDeps } from './deps';
 import { viewerMemberId } from './reservation-changes';
+import { guestPhotos, requestedLocale } from '../photos/photos';
 
 export function roomRoutes(deps: RouteDeps): Hono {
   const routes = new Hono();
@@ -14,7 +15,9 @@ export function roomRoutes(deps: RouteDeps): Hono {
     const query = parseQuery(c, roomSearchQuerySchema);
     // A signed-in member sees sign-in discounts; a dead session searches as a guest.
     const memberId = c.req.header('Authorization') ? await viewerMemberId(c, deps, hotel).catch(() => null) : null;
-    const reply = await searchRooms(deps.database.db, hotel, query, deps.clock, { memberId });
+    const found = await searchRooms(deps.database.db, hotel, query, deps.clock, { memberId });
+    const photos = await guestPhotos(deps.database.db, hotel, requestedLocale(c));
+    const reply = { ...found, rooms: found.rooms.map((room) => ({ ...room, photos: photos.byRoomType.get(room.room_type_code) ?? [] })) };
     // Every amount also in the asked currency (deposits included: searchRooms adds them).
     return c.json(await withMcpPrices(deps.database.db, hotel, reply, c.req.query('mcp_currency')));
   });

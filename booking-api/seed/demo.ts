@@ -24,6 +24,7 @@ import { seedCurrencies } from '../currency/seed-currency';
 import { seedPricing } from '../pricing/seed-pricing';
 import { seedSearchBreadth } from './seed-search-breadth';
 import { seedExtrasAndQuestions } from '../extras/seed-extras';
+import { seedDemoPhotos } from '../photos/seed-photos';
 
 /** Nights of inventory and prices from the facility's local today: a year and the day after. */
 const SEEDED_NIGHTS = 366;
@@ -71,6 +72,7 @@ export async function seedDemo(database: Database, opts: SeedOptions): Promise<{
     const [brand] = await tx.insert(hotelBrands).values({ code: 'demo', name: 'Demo Hotels' }).returning();
     for (const facility of demoFacilities) await seedFacility(tx, brand!.id, facility, opts.clock);
     await seedSearchBreadth(tx);
+    await seedDemoPhotos(tx, opts.clock);
     await seedPaymentGatewaySettings(tx);
     await seedPaymentMethods(tx);
     await seedPayByLinks(tx, opts.clock);

@@ -1,0 +1,340 @@
+import { createWriteStream } from 'node:fs';
+import { mkdir, rm } from 'node:fs/promises';
+import { once } from 'node:events';
+import { join } from 'node:path';
+import { and, asc, count, eq, inArray, isNull, max, sql, type SQL } from 'drizzle-orm';
+import sharp from 'sharp';
+import {
+  ErrorCode, MAX_PHOTO_BYTES, MAX_PHOTOS_PER_OWNER, MIN_PHOTO_SIDE, PHOTO_FORMATS, PHOTO_LOCALES,
+  type DescribePhotoRequest, type PhotoReply, type PhotoVariantReply, type StaffPhotoReply,
+} from '../../contract';
+import type { Clock } from '../clock';
+import type { Database } from '../db/database';
+import { photos, roomTypes, type PhotoAltTexts } from '../db/schema';
+import type { Queryable } from '../db/transactions';
+import { BookingFailure, failures } from '../domain/booking-failure';
+import { sniffImageType } from '../extras/attachments';
+import { MultipartSyntaxError, streamMultipartFile } from '../http/multipart-stream';
+import type { HotelWithBrand } from '../repositories/hotels';
+import { randomToken } from '../security/secrets';
+import { CONTENT_TYPE, parseVariantFileName, variantFileName, type PhotoStore } from './photo-store';
+import { encodeVariant, INPUT_OPTIONS, oneAtATime, variantHeight, variantWidths, writeVariants } from './photo-variants';
+import { sceneSvg, type DemoScene } from './demo-scenes';
+
+/**
+ * Photos of hotels and room types: the upload (streamed to a temporary file, checked to be an
+ * image, resized into its variants), alt texts, order, deletion, the guest's view of them and the
+ * files themselves. A drawn demo photo (scene set) has no uploaded original: its variant files are
+ * drawn on the first request for them and kept in the drawn-photo folder, named by the scene's hash.
+ */
+
+const MULTIPART_ENVELOPE_BYTES = 64 * 1024;
+export const MAX_PHOTO_REQUEST_BYTES = MAX_PHOTO_BYTES + MULTIPART_ENVELOPE_BYTES;
+const MAX_MB = MAX_PHOTO_BYTES / (1024 * 1024);
+/** Where a variant file is served (outside /book: an <img> sends no Client-Session). */
+export const PHOTO_FILE_PATH = '/api/photos';
+
+export const photoFailures = {
+  notAnImage: () => new BookingFailure(422, ErrorCode.unprocessableUpload, 'File not accepted', 'Only JPEG, PNG or WebP images can be uploaded as photos.'),
+  unreadable: () => new BookingFailure(422, ErrorCode.unprocessableUpload, 'File not accepted', 'The image could not be read; it may be damaged or too large in pixels.'),
+  tooSmall: () => new BookingFailure(422, ErrorCode.unprocessableUpload, 'File not accepted', `The image must be at least ${MIN_PHOTO_SIDE} pixels wide and high.`),
+  empty: () => new BookingFailure(422, ErrorCode.unprocessableUpload, 'File not accepted', 'The file is empty.'),
+  tooLarge: () => new BookingFailure(413, ErrorCode.unprocessableUpload, 'File too large', `The file is larger than ${MAX_MB} MB.`),
+  tooMany: () => new BookingFailure(422, ErrorCode.unprocessableUpload, 'Too many photos', `At most ${MAX_PHOTOS_PER_OWNER} photos per hotel and per room type.`),
+  notFound: () => new BookingFailure(404, ErrorCode.notFound, 'Photo not found', 'This hotel has no photo with this id.'),
+  roomTypeNotFound: () => new BookingFailure(404, ErrorCode.notFound, 'Room type not found', 'This hotel has no room type with this code.'),
+};
+
+type PhotoRow = typeof photos.$inferSelect;
+/** Whose photos: the hotel's own (roomTypeId null) or one room type's. */
+export interface PhotoOwner { hotelId: number; roomTypeId: number | null; roomTypeCode: string | null }
+
+export interface PhotoLibrary {
+  /** Files of uploaded photos. */
+  readonly uploaded: PhotoStore;
+  /** Files of drawn photos, a cache: any missing one is drawn again. */
+  readonly drawn: PhotoStore;
+  upload(request: { owner: PhotoOwner; body: ReadableStream<Uint8Array> | null; boundary: string; declaredBytes?: number }): Promise<StaffPhotoReply>;
+  /** A variant file to serve, or null when no photo has it. */
+  file(fileName: string): Promise<{ body: ReadableStream<Uint8Array>; size: number; contentType: string } | null>;
+  remove(hotelId: number, publicId: string): Promise<void>;
+}
+
+const ownerCondition = (owner: { hotelId: number; roomTypeId: number | null }): SQL =>
+  and(eq(photos.hotelId, owner.hotelId), owner.roomTypeId === null ? isNull(photos.roomTypeId) : eq(photos.roomTypeId, owner.roomTypeId))!;
+
+export function photoLibrary(deps: { database: Database; clock: Clock; uploaded: PhotoStore; drawn: PhotoStore }): PhotoLibrary {
+  const { database, uploaded, drawn } = deps;
+  const now = () => new Date(deps.clock.now().epochMilliseconds);
+  const heavy = oneAtATime();
+  // Variants being drawn in this process, by file name: a second request waits for the first.
+  const drawing = new Map<string, Promise<void>>();
+
+  async function receiveToFile(body: ReadableStream<Uint8Array>, boundary: string): Promise<{ path: string; size: number }> {
+    await mkdir(uploaded.dir, { recursive: true });
+    const path = join(uploaded.dir, `upload-${randomToken(12)}.partial`);
+    let out: ReturnType<typeof createWriteStream> | undefined;
+    let size = 0;
+    let head = new Uint8Array(0);
+    let requestBytes = 0;
+    const counted = body.pipeThrough(new TransformStream<Uint8Array, Uint8Array>({
+      transform(chunk, controller) {
+        requestBytes += chunk.length;
+        if (requestBytes > MAX_PHOTO_REQUEST_BYTES) throw photoFailures.tooLarge();
+        controller.enqueue(chunk);
+      },
+    }));
+    try {
+      let seen: { file: boolean; duplicate: boolean };
+      try {
+        seen = await streamMultipartFile(counted, boundary, 'file', {
+          async start() {
+            out = createWriteStream(path, { flags: 'wx', mode: 0o600 });
+            await once(out, 'open');
+          },
+          async write(chunk) {
+            size += chunk.length;
+            if (size > MAX_PHOTO_BYTES) throw photoFailures.tooLarge();
+            if (head.length < 12) {
+              head = Buffer.concat([head, chunk.subarray(0, 12 - head.length)]);
+              if (head.length >= 12 && !isPhotoType(head)) throw photoFailures.notAnImage();
+            }
+            if (!out!.write(chunk)) await once(out!, 'drain');
+          },
+        });
+      } catch (error) {
+        if (error instanceof MultipartSyntaxError) throw new BookingFailure(422, ErrorCode.unprocessableUpload, 'File not accepted', 'The upload could not be read.');
+        const cause = (error as { cause?: unknown }).cause;
+        throw cause instanceof BookingFailure ? cause : error;
+      }
+      if (!seen.file || seen.duplicate) throw failures.invalidField('file', 'is required (one file)');
+      if (size === 0) throw photoFailures.empty();
+      if (!isPhotoType(head)) throw photoFailures.notAnImage();
+      await new Promise<void>((resolve, reject) => out!.end((error?: Error | null) => (error ? reject(error) : resolve())));
+      return { path, size };
+    } catch (error) {
+      out?.destroy();
+      await rm(path, { force: true });
+      throw error;
+    }
+  }
+
+  return {
+    uploaded,
+    drawn,
+
+    async upload({ owner, body, boundary, declaredBytes }) {
+      if (declaredBytes !== undefined && declaredBytes > MAX_PHOTO_REQUEST_BYTES) throw photoFailures.tooLarge();
+      if ((await photoCount(database.db, owner)) >= MAX_PHOTOS_PER_OWNER) throw photoFailures.tooMany();
+      if (!body) throw failures.invalidField('file', 'is required (one file)');
+      const received = await receiveToFile(body, boundary);
+      const fileKey = randomToken(18);
+      try {
+        const { width, height, widths } = await heavy(async () => {
+          let size: { width: number; height: number };
+          try {
+            const meta = await sharp(received.path, INPUT_OPTIONS).metadata();
+            size = meta.autoOrient ?? { width: meta.width, height: meta.height };
+            if (!size.width || !size.height) throw photoFailures.unreadable();
+          } catch (error) {
+            throw error instanceof BookingFailure ? error : photoFailures.unreadable();
+          }
+          if (size.width < MIN_PHOTO_SIDE || size.height < MIN_PHOTO_SIDE) throw photoFailures.tooSmall();
+          try {
+            return { ...size, widths: await writeVariants(received.path, size, uploaded, fileKey) };
+          } catch (error) {
+            throw error instanceof BookingFailure ? error : photoFailures.unreadable();
+          }
+        });
+        const row = await database.db.transaction(async (tx) => {
+          // One upload at a time per owner takes the next position and the count (two at once would tie).
+          await tx.execute(sql`select pg_advisory_xact_lock(${PHOTO_LOCK}::int, ${owner.hotelId}::int)`);
+          if ((await photoCount(tx, owner)) >= MAX_PHOTOS_PER_OWNER) throw photoFailures.tooMany();
+          const [last] = await tx.select({ position: max(photos.position) }).from(photos).where(ownerCondition(owner));
+          const [inserted] = await tx.insert(photos).values({
+            publicId: randomToken(12), hotelId: owner.hotelId, roomTypeId: owner.roomTypeId, position: (last?.position ?? 0) + 1,
+            fileKey, width, height, variantWidths: widths, altTexts: {}, createdAt: now(), updatedAt: now(),
+          }).returning();
+          return inserted!;
+        });
+        return toStaffPhoto(row, owner.roomTypeCode);
+      } catch (error) {
+        await uploaded.removeKey(fileKey);
+        throw error;
+      } finally {
+        await rm(received.path, { force: true });
+      }
+    },
+
+    async file(fileName) {
+      const parsed = parseVariantFileName(fileName);
+      if (!parsed) return null;
+      const contentType = CONTENT_TYPE[parsed.format];
+      const isDrawn = parsed.fileKey.startsWith(DRAWN_PREFIX);
+      const store = isDrawn ? drawn : uploaded;
+      const found = await store.read(fileName);
+      if (found) return { ...found, contentType };
+      if (!isDrawn) return null;
+      // A drawn photo's variant not drawn yet (or removed from the cache): only one that a photo has.
+      const [row] = await database.db.select().from(photos).where(eq(photos.fileKey, parsed.fileKey)).limit(1);
+      if (!row?.scene || !row.variantWidths.includes(parsed.width)) return null;
+      let pending = drawing.get(fileName);
+      if (!pending) {
+        pending = heavy(() => encodeVariant(Buffer.from(sceneSvg(row.scene as DemoScene)), parsed.width, parsed.format))
+          .then((bytes) => drawn.write(fileName, bytes))
+          .finally(() => drawing.delete(fileName));
+        drawing.set(fileName, pending);
+      }
+      await pending;
+      const made = await drawn.read(fileName);
+      return made ? { ...made, contentType } : null;
+    },
+
+    async remove(hotelId, publicId) {
+      const row = await database.db.transaction(async (tx) => {
+        await tx.execute(sql`select pg_advisory_xact_lock(${PHOTO_LOCK}::int, ${hotelId}::int)`);
+        const [deleted] = await tx.delete(photos).where(and(eq(photos.hotelId, hotelId), eq(photos.publicId, publicId))).returning();
+        if (!deleted) throw photoFailures.notFound();
+        // The others of its owner close the gap.
+        await tx.update(photos).set({ position: sql`${photos.position} - 1` })
+          .where(and(ownerCondition(deleted), sql`${photos.position} > ${deleted.position}`));
+        return deleted;
+      });
+      // A drawn photo's files are a cache other photos may share; an upload's are its own.
+      if (!row.scene) await uploaded.removeKey(row.fileKey);
+    },
+  };
+}
+
+/** Advisory lock class of photo order changes (with the hotel id as the second key). */
+const PHOTO_LOCK = 0x70686f74;
+/** File keys of drawn photos start so; an upload's key is random base64url of 24 characters. */
+export const DRAWN_PREFIX = 'drawn-';
+
+function isPhotoType(head: Uint8Array): boolean {
+  const type = sniffImageType(head);
+  return type === 'image/jpeg' || type === 'image/png' || type === 'image/webp';
+}
+
+async function photoCount(db: Queryable, owner: { hotelId: number; roomTypeId: number | null }): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(photos).where(ownerCondition(owner));
+  return Number(row?.n ?? 0);
+}
+
+function variantsOf(row: PhotoRow): PhotoVariantReply[] {
+  const size = { width: row.width, height: row.height };
+  return PHOTO_FORMATS.flatMap((format) => row.variantWidths.map((width) => ({
+    format, width, height: variantHeight(size, width), url: `${PHOTO_FILE_PATH}/${variantFileName(row.fileKey, width, format)}`,
+  })));
+}
+
+/** The largest variant's size (what the page reserves before the image arrives). */
+function shownSize(row: PhotoRow): { width: number; height: number } {
+  const width = Math.max(...row.variantWidths);
+  return { width, height: variantHeight(row, width) };
+}
+
+export function toStaffPhoto(row: PhotoRow, roomTypeCode: string | null): StaffPhotoReply {
+  return {
+    id: row.publicId, room_type_code: roomTypeCode, position: row.position, ...shownSize(row),
+    alt_texts: Object.fromEntries(PHOTO_LOCALES.flatMap((locale) => (row.altTexts[locale] ? [[locale, row.altTexts[locale]!]] : []))),
+    variants: variantsOf(row),
+  };
+}
+
+/** The UI language of a Locale header or `locale` parameter (ja-JP, zh-TW, zh_Hans...), or null. */
+export function photoLocaleOf(requested: string | null | undefined): string | null {
+  if (!requested) return null;
+  const tag = requested.trim().replace(/-/g, '_');
+  const exact = PHOTO_LOCALES.find((locale) => locale.toLowerCase() === tag.toLowerCase());
+  if (exact) return exact;
+  const [language, ...rest] = tag.toLowerCase().split('_');
+  if (language === 'zh') return rest.some((part) => ['hant', 'tw', 'hk', 'mo'].includes(part)) ? 'zh_Hant' : 'zh_Hans';
+  return PHOTO_LOCALES.find((locale) => locale === language) ?? null;
+}
+
+/** The alt text for a guest: their language, else the hotel's own (its first book language), else English. */
+export function altFor(texts: PhotoAltTexts, locale: string | null, hotelLanguage: string | undefined): string {
+  for (const candidate of [locale, photoLocaleOf(hotelLanguage), 'en']) if (candidate && texts[candidate]) return texts[candidate]!;
+  return '';
+}
+
+export function toGuestPhoto(row: PhotoRow, locale: string | null, hotel: HotelWithBrand): PhotoReply {
+  return { id: row.publicId, alt: altFor(row.altTexts, locale, hotel.bookLanguages[0]), ...shownSize(row), variants: variantsOf(row) };
+}
+
+/** Every photo of the hotel in order: its own, and by room type code. */
+export async function guestPhotos(db: Queryable, hotel: HotelWithBrand, requestedLocale: string | null | undefined): Promise<{ hotel: PhotoReply[]; byRoomType: Map<string, PhotoReply[]> }> {
+  const locale = photoLocaleOf(requestedLocale);
+  const rows = await db
+    .select({ photo: photos, roomTypeCode: roomTypes.code })
+    .from(photos)
+    .leftJoin(roomTypes, eq(roomTypes.id, photos.roomTypeId))
+    .where(eq(photos.hotelId, hotel.id))
+    .orderBy(asc(photos.position), asc(photos.id));
+  const own: PhotoReply[] = [];
+  const byRoomType = new Map<string, PhotoReply[]>();
+  for (const { photo: row, roomTypeCode } of rows) {
+    const photo = toGuestPhoto(row, locale, hotel);
+    if (roomTypeCode === null) own.push(photo);
+    else byRoomType.set(roomTypeCode, [...(byRoomType.get(roomTypeCode) ?? []), photo]);
+  }
+  return { hotel: own, byRoomType };
+}
+
+/** The Locale a guest asked for: the `locale` parameter, else the Locale header (as extras read it). */
+export const requestedLocale = (c: { req: { query(name: string): string | undefined; header(name: string): string | undefined } }) =>
+  c.req.query('locale') ?? c.req.header('Locale');
+
+/** The owner named by a path: the hotel itself, or its room type of `roomTypeCode` (404 when it has none). */
+export async function photoOwner(db: Queryable, hotel: HotelWithBrand, roomTypeCode?: string): Promise<PhotoOwner> {
+  if (roomTypeCode === undefined) return { hotelId: hotel.id, roomTypeId: null, roomTypeCode: null };
+  const [type] = await db.select({ id: roomTypes.id }).from(roomTypes).where(and(eq(roomTypes.hotelId, hotel.id), eq(roomTypes.code, roomTypeCode))).limit(1);
+  if (!type) throw photoFailures.roomTypeNotFound();
+  return { hotelId: hotel.id, roomTypeId: type.id, roomTypeCode };
+}
+
+export async function listOwnerPhotos(db: Queryable, owner: PhotoOwner): Promise<StaffPhotoReply[]> {
+  const rows = await db.select().from(photos).where(ownerCondition(owner)).orderBy(asc(photos.position), asc(photos.id));
+  return rows.map((row) => toStaffPhoto(row, owner.roomTypeCode));
+}
+
+async function roomTypeCodeOf(db: Queryable, roomTypeId: number | null): Promise<string | null> {
+  if (roomTypeId === null) return null;
+  const [type] = await db.select({ code: roomTypes.code }).from(roomTypes).where(eq(roomTypes.id, roomTypeId));
+  return type?.code ?? null;
+}
+
+/** Sets or removes alt texts by locale; the others stay. */
+export async function describePhoto(database: Database, clock: Clock, hotelId: number, publicId: string, request: DescribePhotoRequest): Promise<StaffPhotoReply> {
+  return database.db.transaction(async (tx) => {
+    const [row] = await tx.select().from(photos).where(and(eq(photos.hotelId, hotelId), eq(photos.publicId, publicId))).for('update');
+    if (!row) throw photoFailures.notFound();
+    const texts: PhotoAltTexts = { ...row.altTexts };
+    for (const [locale, text] of Object.entries(request.alt_texts)) {
+      if (text === null) delete texts[locale];
+      else if (text !== undefined) texts[locale] = text;
+    }
+    const [updated] = await tx.update(photos).set({ altTexts: texts, updatedAt: new Date(clock.now().epochMilliseconds) }).where(eq(photos.id, row.id)).returning();
+    return toStaffPhoto(updated!, await roomTypeCodeOf(tx, row.roomTypeId));
+  });
+}
+
+/** Puts the owner's photos in the order given, which must name every one of them once. */
+export async function orderPhotos(database: Database, owner: PhotoOwner, publicIds: string[]): Promise<StaffPhotoReply[]> {
+  return database.db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(${PHOTO_LOCK}::int, ${owner.hotelId}::int)`);
+    const rows = await tx.select().from(photos).where(ownerCondition(owner));
+    const known = new Set(rows.map((row) => row.publicId));
+    const unique = new Set(publicIds);
+    if (unique.size !== publicIds.length) throw failures.invalidField('photo_ids', 'must name each photo once');
+    const unknown = publicIds.filter((id) => !known.has(id));
+    if (unknown.length > 0) throw failures.invalidField('photo_ids', `names photos that are not here: ${unknown.join(', ')}`);
+    if (publicIds.length !== rows.length) throw failures.invalidField('photo_ids', `must name every photo here (${rows.length})`);
+    const ids = new Map(rows.map((row) => [row.publicId, row.id]));
+    // Positions are not unique, so they can be rewritten one by one.
+    for (const [index, publicId] of publicIds.entries()) await tx.update(photos).set({ position: index + 1 }).where(eq(photos.id, ids.get(publicId)!));
+    const ordered = await tx.select().from(photos).where(and(ownerCondition(owner), inArray(photos.id, [...ids.values()]))).orderBy(asc(photos.position), asc(photos.id));
+    return ordered.map((row) => toStaffPhoto(row, owner.roomTypeCode));
+  });
+}
