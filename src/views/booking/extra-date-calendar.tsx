@@ -6,7 +6,7 @@ import { extraCalendarWeeks, type ExtraDay } from '../../../machines/booking/ext
 import type { OfferedExtra } from '../../../machines/booking/extras-questions/offer';
 import { sameDates, selectCanChoose, selectPickedDates } from '../../../machines/booking/extras-questions/selectors';
 import { formatPlainDate } from '../../format/money';
-import { ARROW_KEY_DAYS, DayGrid, useDayGridFocus } from '../calendar/day-grid';
+import { arrowKeyDays, DayGrid, useDayGridFocus } from '../calendar/day-grid';
 import { useMoneyText } from '../currency/money';
 import { QuantityField, type ExtrasStepRef } from './extra-quantity-field';
 
@@ -38,7 +38,7 @@ export function ExtraDateCalendar({ actor, extra, currency }: { actor: ExtrasSte
       toggle(day);
       return;
     }
-    const move = ARROW_KEY_DAYS[event.key];
+    const move = arrowKeyDays(event.key, locale);
     if (move === undefined) return;
     event.preventDefault();
     const target = addDays(day.date, move);

@@ -124,7 +124,7 @@ function StaySummary() {
       <ul>
         {lines.map((line) => (
           <li key={`${line.roomTypeCode}-${line.roomPlanCode}`}>
-            {line.roomName}: {LL.guest.planLine({ plan: line.planName, quantity: line.quantity })}
+            <bdi>{line.roomName}: {LL.guest.planLine({ plan: line.planName, quantity: line.quantity })}</bdi>
             {' · '}
             <Money amount={line.price} currency={line.currency} />
           </li>

@@ -63,7 +63,7 @@ describe('ResultsPage', () => {
     // 2 x 24,000 + 58,000; tax 2 x 2,181 + 5,272.
     const total = screen.getByRole('status', { name: 'Total for the selected rooms' });
     expect(total.textContent).toBe('¥106,000 incl. tax ¥9,634');
-    expect(screen.getByText(/Garden Twin: Room only × 2/).textContent).toContain('¥48,000');
+    expect(screen.getByText(/Garden Twin: Room only × 2/).closest('li')!.textContent).toContain('¥48,000');
   });
 
   it('guests are per room: more rooms than searched adults can be chosen, up to the free rooms', async () => {

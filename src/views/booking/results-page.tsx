@@ -143,7 +143,7 @@ function SelectionBar() {
             <ul>
               {lines.map((line) => (
                 <li key={`${line.roomTypeCode}-${line.roomPlanCode}`}>
-                  {line.roomName}: {LL.guest.planLine({ plan: line.planName, quantity: line.quantity })}
+                  <bdi>{line.roomName}: {LL.guest.planLine({ plan: line.planName, quantity: line.quantity })}</bdi>
                   {' · '}
                   <Money amount={line.price} currency={line.currency} />
                 </li>

@@ -33,8 +33,8 @@ function RoomCard({ room }: { room: Room }) {
   return (
     <article className="panel room-card" aria-labelledby={headingId}>
       <div>
-        <h3 id={headingId}>{room.name}</h3>
-        {room.description && <p>{room.description}</p>}
+        <h3 id={headingId} dir="auto">{room.name}</h3>
+        {room.description && <p dir="auto">{room.description}</p>}
         <p className="room-meta">
           <span className="rooms-left">{LL.results.roomsLeft({ count: room.roomCount })}</span>
           <span>{LL.results.maxOccupancy({ count: room.maxOccupancy })}</span>
@@ -69,8 +69,8 @@ export function PlanRow({ room, plan, title }: { room: Room; plan: RoomPlan; tit
   return (
     <>
       <div>
-        <h4>{title ?? plan.name}</h4>
-        {plan.description && <p>{plan.description}</p>}
+        <h4 dir="auto">{title ?? plan.name}</h4>
+        {plan.description && <p dir="auto">{plan.description}</p>}
         <ul className="plan-tags">
           <li>{plan.mealIncluded ? LL.results.mealIncluded() : LL.results.roomOnly()}</li>
           <li>{plan.refundable ? LL.results.refundable() : LL.results.nonRefundable()}</li>

@@ -1,8 +1,16 @@
 import { useEffect, useRef, type ReactNode, type RefObject, type TableHTMLAttributes } from 'react';
 import { intlLocale } from '../../format/money';
+import { textDirection } from '../../i18n/locale';
 
-/** Arrow keys move a day grid's one tab stop by days: a row is a week. */
-export const ARROW_KEY_DAYS: Readonly<Record<string, number>> = { ArrowLeft: -1, ArrowRight: 1, ArrowUp: -7, ArrowDown: 7 };
+/**
+ * Arrow keys move a day grid's one tab stop by days: a row is a week. The grid reads in the page's
+ * direction, so in a right-to-left language (Arabic) the left arrow goes to the next day.
+ */
+export function arrowKeyDays(key: string, locale: string): number | undefined {
+  const forward = textDirection(locale) === 'rtl' ? 'ArrowLeft' : 'ArrowRight';
+  const backward = forward === 'ArrowLeft' ? 'ArrowRight' : 'ArrowLeft';
+  return { [backward]: -1, [forward]: 1, ArrowUp: -7, ArrowDown: 7 }[key];
+}
 
 /** Sunday first, in the page's language (2030-04-07 is a Sunday). */
 export function weekdayNames(locale: string): { short: string; long: string }[] {

@@ -27,11 +27,11 @@ function fakeClient(requests: unknown[]): GatewayClient {
   };
 }
 
-function renderCalendar() {
+function renderCalendar(locale: 'en' | 'ar' = 'en') {
   const requests: unknown[] = [];
   const chosen: [string, string][] = [];
   render(
-    <TypesafeI18n locale="en">
+    <TypesafeI18n locale={locale}>
       <CalendarProvider client={fakeClient(requests)} input={{ hotelCode: 'demo-kyoto', today: '2030-04-10' }} onRangeChosen={(a, b) => chosen.push([a, b])}>
         <DateRangeCalendar checkin="2030-04-12" checkout="2030-04-13" adults={2} children={0} />
       </CalendarProvider>
@@ -87,6 +87,27 @@ describe('DateRangeCalendar', () => {
     fireEvent.keyDown(within(again).getByRole('button', { name: /Apr 12, 2030/ }), { key: 'Escape' });
     expect(screen.queryByRole('grid')).toBeNull();
     expect(chosen).toHaveLength(1);
+  });
+
+  it('reads right to left in Arabic: the left arrow goes to the next day, the right arrow back', async () => {
+    const { chosen } = renderCalendar('ar');
+    fireEvent.click(screen.getByRole('button', { name: 'اختر التواريخ من التقويم' }));
+    const grid = await screen.findByRole('grid');
+    // Weekdays, month and prices through Intl in Arabic.
+    expect(within(grid).getAllByRole('columnheader')[0]!.getAttribute('abbr')).toBe('الأحد');
+    expect(grid.getAttribute('aria-labelledby')).toBeTruthy();
+    const start = grid.querySelector<HTMLButtonElement>('button[data-date="2030-04-12"]')!;
+    act(() => start.focus());
+    fireEvent.keyDown(start, { key: 'ArrowLeft' });
+    await waitFor(() => expect((document.activeElement as HTMLElement).dataset.date).toBe('2030-04-13'));
+    fireEvent.keyDown(document.activeElement!, { key: 'Enter' });
+    fireEvent.keyDown(document.activeElement!, { key: 'ArrowLeft' });
+    fireEvent.keyDown(document.activeElement!, { key: 'ArrowLeft' });
+    await waitFor(() => expect((document.activeElement as HTMLElement).dataset.date).toBe('2030-04-15'));
+    fireEvent.keyDown(document.activeElement!, { key: 'ArrowRight' });
+    await waitFor(() => expect((document.activeElement as HTMLElement).dataset.date).toBe('2030-04-14'));
+    fireEvent.keyDown(document.activeElement!, { key: 'Enter' });
+    expect(chosen).toEqual([['2030-04-13', '2030-04-14']]);
   });
 
   it('Page Down loads the next month', async () => {

@@ -7,7 +7,7 @@ import {
   selectFocusedDate, type CalendarCell,
 } from '../../../machines/availability-calendar/selectors';
 import { formatMoney, formatPlainDate, intlLocale } from '../../format/money';
-import { ARROW_KEY_DAYS, DayGrid, useDayGridFocus } from '../calendar/day-grid';
+import { arrowKeyDays, DayGrid, useDayGridFocus } from '../calendar/day-grid';
 import { useCurrencyQuote } from '../currency/currency-scope';
 import './date-range-calendar.css';
 
@@ -80,9 +80,10 @@ function CalendarPanel({ checkin, checkout, adults, children }: { checkin: strin
     // Arrows and Page Up/Down move only within the grid of days.
     if (!(event.target instanceof HTMLElement) || !event.target.dataset.date) return;
     keyboardInGrid.current = true;
-    if (event.key in ARROW_KEY_DAYS) {
+    const days = arrowKeyDays(event.key, locale);
+    if (days !== undefined) {
       event.preventDefault();
-      actor.send({ type: 'focus.moved', days: ARROW_KEY_DAYS[event.key]! });
+      actor.send({ type: 'focus.moved', days });
     } else if (event.key in KEY_MONTHS) {
       event.preventDefault();
       actor.send({ type: 'month.changed', months: KEY_MONTHS[event.key]! });
