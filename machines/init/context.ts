@@ -27,11 +27,14 @@ export interface InitInput {
   search: string;
   /** The locales the app has translations for (from `locales/`, passed in by the provider). */
   appLocales: readonly string[];
+  /** The travel-agency route set is in use: the fallback language is ja (SPEC.md section 1). */
+  agencyMode?: boolean;
 }
 
 export interface InitContext {
   search: string;
   appLocales: readonly string[];
+  agencyMode: boolean;
   hotelCode: string | null;
   clientSession: string | null;
   /** Set once a 1009 made us renew the session; a second 1009 then fails. */
@@ -64,6 +67,7 @@ export function initialInitContext(input: InitInput): InitContext {
   return {
     search: input.search,
     appLocales: input.appLocales,
+    agencyMode: input.agencyMode ?? false,
     hotelCode: hotelCodeFromQuery(input.search),
     clientSession: null,
     clientSessionRenewed: false,

@@ -160,6 +160,17 @@ describe('init happy paths', () => {
     expect((await waitFor(b, (s) => s.matches('Ready'))).context.locale).toBe('ja');
   });
 
+  it('falls back to ja in agency mode and to en otherwise, and keeps the choice under triplabot_locale', async () => {
+    const agency = fakes({ browser: ['fr-FR'] });
+    const a = createActor(agency.machine, { input: { search: '?code=demo-kyoto', appLocales, agencyMode: true } }).start();
+    expect((await waitFor(a, (s) => s.matches('Ready'))).context.locale).toBe('ja');
+    expect(agency.calls.locale).toEqual(['ja']);
+    const widget = fakes({ browser: ['fr-FR'] });
+    const b = createActor(widget.machine, { input: { search: '?code=demo-kyoto', appLocales } }).start();
+    expect((await waitFor(b, (s) => s.matches('Ready'))).context.locale).toBe('en');
+    expect(widget.calls.locale).toEqual(['en']);
+  });
+
   it('accepts a locale change only among the book languages the app has translations for', async () => {
     const { machine, calls } = fakes({ browser: ['ja'] });
     const actor = createActor(machine, { input: { search: '?code=demo-kyoto', appLocales } }).start();

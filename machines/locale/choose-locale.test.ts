@@ -70,3 +70,47 @@ describe('chooseLocale', () => {
     expect(chooseLocale({ stored: null, fromUrl: 'zh-hant', browserLanguages: [], bookLanguages: all, appLocales: all })).toBe('zh_Hant');
   });
 });
+
+describe('fallback in agency mode (SPEC.md section 1)', () => {
+  const seoul = ['ko', 'en', 'ja'];
+  it('is ja in agency mode and en otherwise, when the hotel books in it', () => {
+    expect(chooseLocale({ stored: null, fromUrl: null, browserLanguages: ['fr-FR'], bookLanguages: ['ko', 'ja', 'en'], appLocales: all, agencyMode: true })).toBe('ja');
+    expect(chooseLocale({ stored: null, fromUrl: null, browserLanguages: ['fr-FR'], bookLanguages: ['ko', 'ja', 'en'], appLocales: all })).toBe('en');
+    expect(fallbackLocale(seoul, all, true)).toBe('ja');
+    expect(fallbackLocale(seoul, all, false)).toBe('en');
+  });
+
+  it('is the first book language when the hotel does not book in the fallback', () => {
+    expect(fallbackLocale(['ko', 'en'], all, true)).toBe('ko');
+    expect(fallbackLocale(['zh_Hant', 'ko'], all, false)).toBe('zh_Hant');
+    expect(fallbackLocale([], all, true)).toBe('en');
+  });
+
+  it('still honours the stored, URL and browser choices in agency mode', () => {
+    expect(chooseLocale({ stored: 'ko', fromUrl: null, browserLanguages: [], bookLanguages: seoul, appLocales: all, agencyMode: true })).toBe('ko');
+    expect(chooseLocale({ stored: null, fromUrl: 'en', browserLanguages: [], bookLanguages: seoul, appLocales: all, agencyMode: true })).toBe('en');
+    expect(chooseLocale({ stored: null, fromUrl: null, browserLanguages: ['ko-KR'], bookLanguages: seoul, appLocales: all, agencyMode: true })).toBe('ko');
+  });
+});
+
+describe('with every dictionary the app ships (locales/)', () => {
+  it('maps the browsers of SPEC.md section 1 to their translations, among the hotel book languages', async () => {
+    const { locales } = await import('../../locales/i18n-util');
+    const kyoto = ['ja', 'en', 'ko', 'zh_Hans', 'zh_Hant'];
+    const choose = (browser: string, book = kyoto) => chooseLocale({ stored: null, fromUrl: null, browserLanguages: [browser], bookLanguages: book, appLocales: locales });
+    expect(choose('ko-KR')).toBe('ko');
+    expect(choose('zh-TW')).toBe('zh_Hant');
+    expect(choose('zh-HK')).toBe('zh_Hant');
+    expect(choose('zh-MO')).toBe('zh_Hant');
+    expect(choose('zh-SG')).toBe('zh_Hans');
+    expect(choose('zh-CN')).toBe('zh_Hans');
+    expect(choose('zh')).toBe('zh_Hans');
+    expect(choose('ja-JP')).toBe('ja');
+    expect(choose('de-DE')).toBe('en');
+    // The hotel does not book in Arabic: en, the fallback.
+    expect(choose('ar-SA')).toBe('en');
+    // demo-seoul books in ko, en and ja: a Traditional Chinese browser gets the fallback.
+    expect(choose('zh-TW', ['ko', 'en', 'ja'])).toBe('en');
+    expect(chooseLocale({ stored: 'zh_Hant', fromUrl: null, browserLanguages: ['ko-KR'], bookLanguages: ['ko', 'en', 'ja'], appLocales: locales })).toBe('ko');
+  });
+});

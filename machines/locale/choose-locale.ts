@@ -9,6 +9,8 @@ export type AppLocale = (typeof APP_LOCALES)[number];
 
 export const LOCALE_STORAGE_KEY = 'triplabot_locale';
 export const FALLBACK_LOCALE: AppLocale = 'en';
+/** SPEC.md section 1: the fallback language in agency mode (the travel-agency route set). */
+export const AGENCY_FALLBACK_LOCALE: AppLocale = 'ja';
 
 export function isAppLocale(value: unknown): value is AppLocale {
   return typeof value === 'string' && (APP_LOCALES as readonly string[]).includes(value);
@@ -34,6 +36,11 @@ export function localeFromBrowserLanguage(tag: string): AppLocale {
   return 'en';
 }
 
+/** Whether the browser mapping names this tag's language, rather than reaching its "else en". */
+function namesLanguage(tag: string): boolean {
+  return localeFromBrowserLanguage(tag) !== FALLBACK_LOCALE || tag.toLowerCase().split(/[-_]/)[0] === FALLBACK_LOCALE;
+}
+
 /** A locale written by a person or a URL (`zh_Hant`, `zh-hant`, `JA`) as an app locale, or null. */
 export function normaliseLocale(value: string | null | undefined): AppLocale | null {
   if (!value) return null;
@@ -52,6 +59,8 @@ export interface LocaleChoice {
   bookLanguages: readonly string[];
   /** The locales the app has translations for; a locale is accepted only if among them too. */
   appLocales: readonly string[];
+  /** In agency mode the fallback is ja rather than en. */
+  agencyMode?: boolean;
 }
 
 /**
@@ -71,13 +80,14 @@ export function offeredLocales(bookLanguages: readonly string[], appLocales: rea
 }
 
 /**
- * The fallback: en when the hotel books in it (or when nothing offered matches), else the hotel's
- * first book language the app has translations for.
+ * The fallback: en (ja in agency mode) when the hotel books in it, else the hotel's first book
+ * language the app has translations for; en when nothing the hotel books in is translated.
  */
-export function fallbackLocale(bookLanguages: readonly string[], appLocales: readonly string[]): AppLocale {
+export function fallbackLocale(bookLanguages: readonly string[], appLocales: readonly string[], agencyMode = false): AppLocale {
   const offered = offeredLocales(bookLanguages, appLocales);
-  if (offered.length === 0 || offered.includes(FALLBACK_LOCALE)) return FALLBACK_LOCALE;
-  return offered[0]!;
+  const preferred = agencyMode ? AGENCY_FALLBACK_LOCALE : FALLBACK_LOCALE;
+  if (offered.includes(preferred)) return preferred;
+  return offered[0] ?? FALLBACK_LOCALE;
 }
 
 export function isBookLanguage(locale: AppLocale, bookLanguages: readonly string[]): boolean {
@@ -98,11 +108,12 @@ export function chooseLocale(choice: LocaleChoice): AppLocale {
   const candidates: (AppLocale | null)[] = [
     normaliseLocale(choice.stored),
     normaliseLocale(choice.fromUrl),
-    ...choice.browserLanguages.map(localeFromBrowserLanguage),
+    // A browser language the mapping does not name ("else en") is the fallback, which is ja in agency mode.
+    ...choice.browserLanguages.map((tag) => (namesLanguage(tag) ? localeFromBrowserLanguage(tag) : null)),
   ];
   const offered = offeredLocales(choice.bookLanguages, choice.appLocales);
   for (const candidate of candidates) {
     if (candidate && offered.includes(candidate)) return candidate;
   }
-  return fallbackLocale(choice.bookLanguages, choice.appLocales);
+  return fallbackLocale(choice.bookLanguages, choice.appLocales, choice.agencyMode);
 }
