@@ -15,6 +15,7 @@ import { updateSettingSchema } from './update-setting';
 import { photoSchema } from './photos';
 import { reservationAdditionsRequestSchema, reservationAdditionsSchema } from './extras';
 import { reservationPointsReplyShape, reservationPointsRequestShape } from './points';
+import { ADDRESS_LINE_MAX_LENGTH, KANA_MAX_LENGTH, NAME_MAX_LENGTH, NAME_FIELD_MODES, PREFECTURE_MAX_LENGTH, type NameFieldMode } from './names-addresses';
 
 /**
  * The REST contract of SPEC.md section 7 as the booking API serves it and the gateway parses it.
@@ -73,6 +74,8 @@ export const bookingWidgetSettingsReplySchema = z.object({
   show_prices_tax_included: z.boolean(),
   kanji_name_required: z.boolean(),
   customer_address_required: z.boolean(),
+  /** The kana reading's mode when kanji names are not required (contract/names-addresses.ts); absent means do_not_ask. */
+  kana_name_mode: z.enum(NAME_FIELD_MODES as [NameFieldMode, ...NameFieldMode[]]).optional(),
   coupon_active: z.boolean(),
   /** Pricing (contract/pricing.ts): the search bar offers a promo code field. */
   promo_code_active: z.boolean().optional(),
@@ -216,11 +219,39 @@ export const phoneSchema = z
     return z.NEVER;
   });
 
+/**
+ * The guest's name, e-mail and phone. Which letters a name may have depends on the booking's
+ * language and the hotel (contract/names-addresses.ts); the booking API checks them with the
+ * hotel's settings (booking-api/domain/guest-names.ts).
+ */
 export const guestSchema = z.object({
-  first_name: z.string().trim().min(1).max(100),
-  last_name: z.string().trim().min(1).max(100),
+  first_name: z.string().trim().min(1).max(NAME_MAX_LENGTH),
+  last_name: z.string().trim().min(1).max(NAME_MAX_LENGTH),
   email: z.email().max(254),
   phone: phoneSchema,
+});
+
+/** The kana reading and the address of a booking guest, asked as the hotel sets (contract/names-addresses.ts). */
+export const guestReadingAddressShape = {
+  first_name_kana: z.string().trim().max(KANA_MAX_LENGTH).optional(),
+  last_name_kana: z.string().trim().max(KANA_MAX_LENGTH).optional(),
+  postal_code: z.string().trim().max(30).optional(),
+  prefecture_or_state: z.string().trim().max(PREFECTURE_MAX_LENGTH).optional(),
+  street_address: z.string().trim().max(ADDRESS_LINE_MAX_LENGTH).optional(),
+  building_name_and_number: z.string().trim().max(ADDRESS_LINE_MAX_LENGTH).optional(),
+};
+/** A booking's guest: name, contact, and the reading and address when the hotel asks for them. */
+export const bookingGuestSchema = guestSchema.extend(guestReadingAddressShape);
+export type BookingGuest = z.infer<typeof bookingGuestSchema>;
+
+/** The guest as a reservation reply carries it (reading and address null when not given). */
+export const reservationGuestReplySchema = guestSchema.extend({
+  first_name_kana: z.string().nullable().optional(),
+  last_name_kana: z.string().nullable().optional(),
+  postal_code: z.string().nullable().optional(),
+  prefecture_or_state: z.string().nullable().optional(),
+  street_address: z.string().nullable().optional(),
+  building_name_and_number: z.string().nullable().optional(),
 });
 
 export const reservationRoomRequestSchema = z.object({
@@ -235,7 +266,7 @@ export const createReservationRequestSchema = z.object({
   checkin_date: isoDateSchema,
   checkout_date: isoDateSchema,
   rooms: z.array(reservationRoomRequestSchema).min(1).max(999),
-  guest: guestSchema,
+  guest: bookingGuestSchema,
   payment_type: bookablePaymentTypeSchema,
   /** Provider token of the card (contract/payments.ts); required for card methods, refused otherwise. */
   card_token: z.string().min(8).max(100).optional(),
@@ -317,7 +348,7 @@ export const reservationReplySchema = z.object({
       tax: z.number().int(),
     }),
   ),
-  guest: guestSchema,
+  guest: reservationGuestReplySchema,
   payment_type: paymentMethodCodeSchema,
   currency: z.string().length(3),
   total_price: z.number().int(),

@@ -19,3 +19,4 @@ export * from './corporate';
 export * from './lottery';
 export * from './payment-methods';
 export * from './photos';
+export * from './names-addresses';

@@ -1,4 +1,7 @@
 import { z } from 'zod';
+import {
+  ADDRESS_LINE_MAX_LENGTH, PREFECTURE_MAX_LENGTH, addressLineProblem, nameRuleText, normalizePostCode, postCodeProblem,
+} from './names-addresses';
 import { phoneSchema } from './booking-api';
 import { isoDateSchema } from './dates';
 import { kanaNameSchema, memberEmailSchema, memberNameSchema } from './membership';
@@ -10,6 +13,7 @@ import { kanaNameSchema, memberEmailSchema, memberNameSchema } from './membershi
  */
 
 const optionalText = (max: number) => z.string().trim().max(max, `must be at most ${max} characters`);
+const addressText = (max: number) => optionalText(max).refine((line) => addressLineProblem(line, 'optional', max) === null, nameRuleText('address_characters'));
 
 // ---- member profile -------------------------------------------------------------------------
 export const memberGenderSchema = z.enum(['female', 'male', 'other', 'unanswered']);
@@ -54,10 +58,11 @@ export const updateMemberProfileRequestSchema = z
     gender: z.union([z.literal(''), memberGenderSchema]),
     nationality: optionalText(2).regex(/^([A-Z]{2})?$/, 'must be an ISO 3166 country code'),
     occupation: optionalText(100),
-    address: optionalText(255),
-    post_code: optionalText(20).regex(/^[0-9A-Za-z -]*$/, 'contains unsupported characters'),
-    prefecture: optionalText(100),
-    building_name: optionalText(255),
+    // Address lines as a guest's (contract/names-addresses.ts): letters, digits and address punctuation.
+    address: addressText(ADDRESS_LINE_MAX_LENGTH),
+    post_code: optionalText(20).refine((code) => postCodeProblem(code, 'optional') === null, nameRuleText('post_code_invalid')).transform((code) => normalizePostCode(code)),
+    prefecture: addressText(PREFECTURE_MAX_LENGTH),
+    building_name: addressText(ADDRESS_LINE_MAX_LENGTH),
     receipt_name: optionalText(100),
   })
   .partial()

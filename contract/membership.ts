@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { KANA_MAX_LENGTH, MEMBER_NAME_SCRIPTS, NAME_MAX_LENGTH, kanaNameProblem, nameProblem, nameRuleText } from './names-addresses';
 import { reservationReplySchema } from './booking-api';
 import { bookablePaymentTypeSchema } from './payments';
 
@@ -34,25 +35,21 @@ export function passwordProblems(password: string): PasswordProblem[] {
 }
 
 /**
- * A member name: letters of the scripts the product serves (Latin including half-width Roman,
- * hiragana, katakana, kanji/hanzi, hangul) with spaces, hyphens, apostrophes and dots between
- * them. Digits, symbols and other scripts are unsupported characters (SPEC.md section 5).
+ * A member's own name: wholly in one script a guest name may be written in (English, hiragana,
+ * hanzi, hangul, or kanji and kana), and a kana reading in hiragana or katakana
+ * (contract/names-addresses.ts). Digits, symbols and other scripts are unsupported characters.
  */
-const NAME_PATTERN = /^[\p{Script=Latin}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Han}\p{Script=Hangul}ー・ '.\-]+$/u;
-/** Kana names: hiragana or katakana only. */
-const KANA_PATTERN = /^[\p{Script=Hiragana}\p{Script=Katakana}ー・ ]+$/u;
-
 export const memberNameSchema = z
   .string()
   .trim()
   .min(1, 'is required')
-  .max(100, 'must be at most 100 characters')
-  .regex(NAME_PATTERN, 'contains unsupported characters');
+  .max(NAME_MAX_LENGTH, `must be at most ${NAME_MAX_LENGTH} characters`)
+  .refine((name) => nameProblem(name, MEMBER_NAME_SCRIPTS) === null, nameRuleText('name_script', MEMBER_NAME_SCRIPTS));
 export const kanaNameSchema = z
   .string()
   .trim()
-  .max(100, 'must be at most 100 characters')
-  .regex(KANA_PATTERN, 'must be in hiragana or katakana');
+  .max(KANA_MAX_LENGTH, `must be at most ${KANA_MAX_LENGTH} characters`)
+  .refine((kana) => kanaNameProblem(kana, 'optional') === null, nameRuleText('kana_invalid'));
 
 /** E-mail addresses are compared case-insensitively; they are stored lower-cased. */
 export const memberEmailSchema = z

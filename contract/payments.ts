@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CARD_HOLDER_SCRIPTS, nameProblem, nameRuleText } from './names-addresses';
 import { CHARGED_CARD_METHODS, cardTokenKoreanShape } from './payment-methods';
 
 /**
@@ -47,7 +48,8 @@ export type PaymentTransactionStatus = z.infer<typeof paymentTransactionStatusSc
 // ---- sandbox tokenization ------------------------------------------------------------------
 export const cardTokenRequestSchema = z.object({
   number: z.string().trim().regex(/^[0-9 ]{12,23}$/, 'must be 12 to 19 digits'),
-  holder_name: z.string().trim().min(1).max(45).regex(/^[A-Za-z][A-Za-z .'-]*$/, 'must be in English letters'),
+  /** The name on the card: English letters only (contract/names-addresses.ts). */
+  holder_name: z.string().trim().min(1).max(45).refine((name) => nameProblem(name, CARD_HOLDER_SCRIPTS) === null, nameRuleText('name_not_roman')),
   expiry_month: z.number().int().min(1).max(12),
   expiry_year: z.number().int().min(2000).max(2100),
   security_code: z.string().regex(/^[0-9]{3,4}$/, 'must be 3 or 4 digits'),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { guestSchema, reservationReplySchema } from './booking-api';
+import { bookingGuestSchema, reservationReplySchema } from './booking-api';
 import { isoDateSchema } from './dates';
 import { priceSummarySchema } from './pricing';
 
@@ -116,7 +116,7 @@ export const updateItineraryReplySchema = z.object({
 export type UpdateItineraryReply = z.infer<typeof updateItineraryReplySchema>;
 
 /** PUT .../guests: the full guest (SPEC.md section 5 rules); the e-mail may change. */
-export const updateGuestRequestSchema = guestSchema;
+export const updateGuestRequestSchema = bookingGuestSchema;
 export type UpdateGuestRequest = z.infer<typeof updateGuestRequestSchema>;
 
 /** PUT .../update_settings replies with the reservation's update setting (nothing is written). */

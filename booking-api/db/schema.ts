@@ -43,7 +43,11 @@ export const hotels = pgTable('hotels', {
   reservationChangesEnabled: boolean('reservation_changes_enabled').notNull().default(true),
   changeDeadlineDaysBefore: integer('change_deadline_days_before').notNull().default(1),
   changeDeadlineHour: integer('change_deadline_hour').notNull().default(18),
-});
+  /** What the guest form asks (migration 0031, contract/names-addresses.ts). */
+  kanjiNameRequired: boolean('kanji_name_required').notNull().default(false),
+  customerAddressRequired: boolean('customer_address_required').notNull().default(false),
+  kanaNameMode: text('kana_name_mode', { enum: ['do_not_ask', 'optional', 'required'] }).notNull().default('do_not_ask'),
+}, (t) => [check('hotels_kana_name_mode', sql`${t.kanaNameMode} IN ('do_not_ask', 'optional', 'required')`)]);
 
 export const cancellationPolicies = pgTable('cancellation_policies', {
   id: serial('id').primaryKey(),
@@ -152,6 +156,13 @@ export const reservations = pgTable(
     guestLastName: text('guest_last_name').notNull(),
     guestEmail: text('guest_email').notNull(),
     guestPhone: text('guest_phone').notNull(),
+    /** The kana reading and address the guest gave (migration 0031), null when not asked or blank. */
+    guestFirstNameKana: text('guest_first_name_kana'),
+    guestLastNameKana: text('guest_last_name_kana'),
+    guestPostalCode: text('guest_postal_code'),
+    guestPrefectureOrState: text('guest_prefecture_or_state'),
+    guestStreetAddress: text('guest_street_address'),
+    guestBuildingNameAndNumber: text('guest_building_name_and_number'),
     paymentType: text('payment_type').notNull(),
     currency: text('currency').notNull(),
     totalPrice: integer('total_price').notNull(),

@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
-import { AUTHORIZATION_HEADER, createLotteryEntryRequestSchema, issueLotteryAccessTokenRequestSchema, lotteryEventQuerySchema } from '../../contract';
+import { AUTHORIZATION_HEADER, createLotteryEntryRequestSchema, guestNameScripts, issueLotteryAccessTokenRequestSchema, lotteryEventQuerySchema } from '../../contract';
 import { parseJsonBody, parseQuery } from '../http/request-parsing';
+import { assertNames, guestNameSettingsOf } from '../domain/guest-names';
 import { hotelFromPath, type RouteDeps } from '../routes/deps';
 import { staffHotelFromPath, staffUnauthorized } from '../security/staff-auth';
 import { authenticate } from '../services/member-sessions';
@@ -23,6 +24,9 @@ export function lotteryRoutes(deps: RouteDeps): Hono {
     const context = await call(c);
     const memberId = await member(c, context.hotel);
     const request = await parseJsonBody(c, createLotteryEntryRequestSchema);
+    // The entrant's name in the letters of the language the entry is made in (SPEC.md section 5).
+    const scripts = guestNameScripts(guestNameSettingsOf(context.hotel), c.req.header('Locale'));
+    assertNames({ 'guest.first_name': request.guest.first_name, 'guest.last_name': request.guest.last_name }, scripts);
     return c.json({ data: await enterLottery(context, memberId, request) }, 201);
   });
   routes.get('/book/hotels/:h/lottery_results/:entry', async (c) => {

@@ -42,15 +42,22 @@ export async function applyItinerary(
     .where(eq(reservations.id, reservationId));
 }
 
+/** The kana reading and address columns of a reservation (migration 0031). */
+type ReadingAddressColumns = Pick<
+  typeof reservations.$inferInsert,
+  'guestFirstNameKana' | 'guestLastNameKana' | 'guestPostalCode' | 'guestPrefectureOrState' | 'guestStreetAddress' | 'guestBuildingNameAndNumber'
+>;
+
 export async function updateGuest(
   tx: Queryable,
   reservationId: number,
-  guest: { firstName: string; lastName: string; email: string; phone: string },
+  guest: { firstName: string; lastName: string; email: string; phone: string } & ReadingAddressColumns,
   updatedAt: Date,
 ): Promise<void> {
+  const { firstName, lastName, email, phone, ...readingAddress } = guest;
   await tx
     .update(reservations)
-    .set({ guestFirstName: guest.firstName, guestLastName: guest.lastName, guestEmail: guest.email, guestPhone: guest.phone, updatedAt })
+    .set({ guestFirstName: firstName, guestLastName: lastName, guestEmail: email, guestPhone: phone, ...readingAddress, updatedAt })
     .where(eq(reservations.id, reservationId));
 }
 

@@ -41,6 +41,8 @@ export interface DemoFacility {
   seasons: [string, string, number][];
   /** Payment methods of the non-refundable plan (the other plans take on_site and credit_card). */
   nonRefundablePaymentMethods: string[];
+  /** What the guest form asks beyond the name (contract/names-addresses.ts); absent means nothing more. */
+  guestFields?: { kanjiNameRequired?: boolean; customerAddressRequired?: boolean; kanaNameMode?: 'do_not_ask' | 'optional' | 'required' };
   roomTypes: DemoRoomType[];
 }
 

@@ -134,6 +134,7 @@ async function seedFacility(tx: AppTx, brandId: number, facility: DemoFacility, 
       country: facility.country,
       buttonColour: facility.buttonColour,
       headerColour: facility.headerColour,
+      ...facility.guestFields,
     })
     .returning();
   const hotelId = hotel!.id;

@@ -29,6 +29,7 @@ import { planBookingPricing, recordBookingPricing } from '../pricing/booking-pri
 import { assertExpectedTotal } from '../pricing/pricing-service';
 import { applyMemberReductions, planMemberReductions } from '../points/booking-reductions';
 import { checkLotteryBooking, confirmLotteryBooking } from '../lottery/lottery-booking';
+import { assertGuestNameAddress, guestNameSettingsOf, storedReadingAddress } from '../domain/guest-names';
 import { chargedAmount, insertPaymentTerms, planPaymentTerms } from '../payment-methods/payment-terms';
 
 export interface BookingOutcome {
@@ -71,6 +72,10 @@ export async function bookReservation(options: {
     const stored = await findIdempotentReply(db, hotel.id, idempotencyKey);
     if (stored) return finishCardBooking({ database, clock, hotel }, replay(stored, requestHash));
   }
+
+  // Names, kana readings and address as the booking's language and the hotel allow (SPEC.md section 5).
+  const nameSettings = guestNameSettingsOf(hotel);
+  assertGuestNameAddress(request.guest, nameSettings, request.locale);
 
   // Checkout equal to check-in is a day-use stay: one day of stock and rate (domain/day-use-stay.ts).
   const nights = validateBookingStay(request.checkin_date, request.checkout_date, {
@@ -156,6 +161,7 @@ export async function bookReservation(options: {
         guestFirstName: request.guest.first_name,
         guestLastName: request.guest.last_name,
         guestEmail: request.guest.email,
+        ...storedReadingAddress(request.guest, nameSettings, request.locale),
         // A number typed without its country code is read as one of the hotel's country (E.164 when it is one).
         guestPhone: toE164(request.guest.phone, hotel.country) ?? request.guest.phone,
         paymentType: request.payment_type,

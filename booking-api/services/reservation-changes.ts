@@ -10,6 +10,7 @@ import type { HotelWithBrand } from '../repositories/hotels';
 import { returnStock } from '../repositories/inventory';
 import { ratesForStay } from '../repositories/rates';
 import { applyItinerary, recordChange, updateGuest } from '../repositories/reservation-changes';
+import { assertGuestNameAddress, bookedReadingAddress, guestNameSettingsOf, storedReadingAddress } from '../domain/guest-names';
 import { findReservation, type ReservationRecord } from '../repositories/reservations';
 import { mayAccess, type ReservationCredentials } from './reservation-access';
 import { toReservationReply } from './reservation-reply';
@@ -198,7 +199,17 @@ export async function changeGuest(context: ChangeContext & { request: UpdateGues
     const { reservation } = record;
     const now = context.clock.now();
     const nowDate = new Date(now.epochMilliseconds);
-    const guest = { firstName: request.first_name, lastName: request.last_name, email: request.email.trim(), phone: request.phone };
+    // Reading and address fields left out keep what was booked; names follow the booking's language.
+    const booked = bookedReadingAddress(reservation);
+    const given = Object.fromEntries(Object.entries(request).filter(([, value]) => value !== undefined));
+    const merged = { ...booked, ...given } as UpdateGuestRequest;
+    const settings = guestNameSettingsOf(hotel);
+    const neverGiven = new Set(Object.entries(booked).filter(([field, value]) => value === null && given[field] === undefined).map(([field]) => field));
+    assertGuestNameAddress(merged, settings, reservation.locale, { prefix: '', excused: neverGiven });
+    const guest = {
+      firstName: request.first_name, lastName: request.last_name, email: request.email.trim(), phone: request.phone,
+      ...storedReadingAddress(merged, settings, reservation.locale),
+    };
     await updateGuest(tx, reservation.id, guest, nowDate);
     await recordChange(tx, {
       reservationId: reservation.id,

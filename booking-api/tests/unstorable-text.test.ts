@@ -1,6 +1,7 @@
 import { expect, it } from 'vitest';
 import { UNSTORABLE_TEXT_MESSAGE } from '../../contract/storable-text';
-import { additionalQuestions } from '../db/schema';
+import { eq } from 'drizzle-orm';
+import { additionalQuestions, reservations } from '../db/schema';
 import { DEMO_KEY, DEMO_SECRET, describeOnTestDatabases, firstCode, memberWithSession, reservationRequest } from './support/test-api';
 
 // A NUL (PostgreSQL refuses it in text and jsonb) or an unpaired surrogate (not a character; UTF-8
@@ -81,9 +82,11 @@ describeOnTestDatabases('text the databases cannot keep on $name', (api) => {
   });
 
   it('still takes every other script, emoji included (a surrogate pair)', async () => {
-    const guest = { first_name: '花子😀', last_name: '김', email: 'hanako@example.com', phone: '+819012345678' };
-    const booked = await api.request('POST', '/book/hotels/demo-kyoto/reservations', reservationRequest({ guest, special_request: '静かな部屋 🙏' }));
+    const request = reservationRequest({ special_request: '静かな部屋 🙏 김 𠮷' });
+    const booked = await api.request('POST', '/book/hotels/demo-kyoto/reservations', request);
     expect(booked.status).toBe(201);
-    expect(booked.body.guest.first_name).toBe('花子😀');
+    const [stored] = await api.database.db.select({ text: reservations.specialRequest }).from(reservations)
+      .where(eq(reservations.confirmationNumber, booked.body.confirmation_number));
+    expect(stored?.text).toBe('静かな部屋 🙏 김 𠮷');
   });
 });

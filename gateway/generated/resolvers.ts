@@ -87,12 +87,16 @@ export type BookingWidgetSettings = {
   buttonColour: Scalars['String']['output'];
   couponActive: Scalars['Boolean']['output'];
   currency: Scalars['String']['output'];
+  /** The guest's post code, prefecture or state, street (and building) are required. */
   customerAddressRequired: Scalars['Boolean']['output'];
   defaultSearchSetting: DefaultSearchSetting;
   headerColour: Scalars['String']['output'];
   hotelBrandId: Scalars['Int']['output'];
   hotelId: Scalars['Int']['output'];
   hotelName: Scalars['String']['output'];
+  /** The kana reading's mode when kanji names are not required (asked in Japanese only). */
+  kanaNameMode: NameFieldMode;
+  /** In Japanese: guest names in kanji and kana (or English) with their kana reading required. */
   kanjiNameRequired: Scalars['Boolean']['output'];
   /** Children per adult in one room at most. */
   maxChildrenPerAdult: Scalars['Int']['output'];
@@ -319,17 +323,31 @@ export type FileAttachment = {
 
 export type Guest = {
   __typename?: 'Guest';
+  buildingNameAndNumber?: Maybe<Scalars['String']['output']>;
   email: Scalars['String']['output'];
   firstName: Scalars['String']['output'];
+  firstNameKana?: Maybe<Scalars['String']['output']>;
   lastName: Scalars['String']['output'];
+  lastNameKana?: Maybe<Scalars['String']['output']>;
   phone: Scalars['String']['output'];
+  postalCode?: Maybe<Scalars['String']['output']>;
+  prefectureOrState?: Maybe<Scalars['String']['output']>;
+  streetAddress?: Maybe<Scalars['String']['output']>;
 };
 
 export type GuestInput = {
+  buildingNameAndNumber?: InputMaybe<Scalars['String']['input']>;
   email: Scalars['String']['input'];
   firstName: Scalars['String']['input'];
+  /** The kana reading and the address, when the hotel asks for them (bookingWidgetSettings). */
+  firstNameKana?: InputMaybe<Scalars['String']['input']>;
   lastName: Scalars['String']['input'];
+  lastNameKana?: InputMaybe<Scalars['String']['input']>;
   phone: Scalars['String']['input'];
+  /** Letters and digits; typed spaces and hyphens are dropped. */
+  postalCode?: InputMaybe<Scalars['String']['input']>;
+  prefectureOrState?: InputMaybe<Scalars['String']['input']>;
+  streetAddress?: InputMaybe<Scalars['String']['input']>;
 };
 
 export type Hotel = {
@@ -1049,6 +1067,12 @@ export type MutationUploadAttachmentArgs = {
   code: Scalars['String']['input'];
   file: Scalars['File']['input'];
 };
+
+/** What a guest form does with a field: not shown, shown and may stay blank, or must be filled. */
+export type NameFieldMode =
+  | 'do_not_ask'
+  | 'optional'
+  | 'required';
 
 /** One searched room's guests and the price of one room of the plan for them. */
 export type OccupancyPrice = {
@@ -2319,6 +2343,7 @@ export type ResolversTypes = {
   MembershipProgramSummary: ResolverTypeWrapper<MembershipProgramSummary>;
   MembershipState: ResolverTypeWrapper<MembershipState>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  NameFieldMode: NameFieldMode;
   OccupancyPrice: ResolverTypeWrapper<OccupancyPrice>;
   OneTimeAccessToken: ResolverTypeWrapper<OneTimeAccessToken>;
   Organization: ResolverTypeWrapper<Organization>;
@@ -2567,6 +2592,7 @@ export type BookingWidgetSettingsResolvers<ContextType = GatewayContext, ParentT
   hotelBrandId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   hotelId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   hotelName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  kanaNameMode?: Resolver<ResolversTypes['NameFieldMode'], ParentType, ContextType>;
   kanjiNameRequired?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   maxChildrenPerAdult?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   maxGuestsPerRoom?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -2697,10 +2723,16 @@ export type FileAttachmentResolvers<ContextType = GatewayContext, ParentType ext
 };
 
 export type GuestResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Guest'] = ResolversParentTypes['Guest']> = {
+  buildingNameAndNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   firstName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  firstNameKana?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   lastName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  lastNameKana?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   phone?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  postalCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  prefectureOrState?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  streetAddress?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
 export type HotelResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Hotel'] = ResolversParentTypes['Hotel']> = {

@@ -82,10 +82,18 @@ export type ExtraType =
   | 'generic';
 
 export type GuestInput = {
+  buildingNameAndNumber?: string | null | undefined;
   email: string;
   firstName: string;
+  /** The kana reading and the address, when the hotel asks for them (bookingWidgetSettings). */
+  firstNameKana?: string | null | undefined;
   lastName: string;
+  lastNameKana?: string | null | undefined;
   phone: string;
+  /** Letters and digits; typed spaces and hyphens are dropped. */
+  postalCode?: string | null | undefined;
+  prefectureOrState?: string | null | undefined;
+  streetAddress?: string | null | undefined;
 };
 
 export type ItineraryChangeInput = {

@@ -61,6 +61,7 @@ function toBookingWidgetSettings(reply: BookingWidgetSettingsReply): BookingWidg
     showPricesTaxIncluded: reply.show_prices_tax_included,
     kanjiNameRequired: reply.kanji_name_required,
     customerAddressRequired: reply.customer_address_required,
+    kanaNameMode: reply.kana_name_mode ?? 'do_not_ask',
     couponActive: reply.coupon_active,
     promoCodeActive: reply.promo_code_active ?? false,
     planSearchEnabled: reply.plan_search_enabled,

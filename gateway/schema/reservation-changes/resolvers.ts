@@ -10,7 +10,7 @@ import {
 } from '../../../contract';
 import type { ItineraryChange, ItineraryChangeInput, Resolvers, UpdateSetting } from '../../generated/resolvers';
 import { confirmationNumberSchema, hotelCodeSchema, omitNull, parseArguments } from '../../parse-arguments';
-import { toReservation } from '../reservation/resolvers';
+import { guestRequest, toReservation } from '../reservation/resolvers';
 import { toPriceSummary } from '../pricing/resolvers';
 
 const accessArgs = { code: hotelCodeSchema, confirmationNumber: confirmationNumberSchema, access: reservationLookupQuerySchema };
@@ -54,7 +54,7 @@ export const reservationChangeResolvers: Resolvers = {
           code,
           confirmationNumber,
           access: access(email, bypassToken),
-          guest: { first_name: guest.firstName, last_name: guest.lastName, email: guest.email, phone: guest.phone },
+          guest: guestRequest(guest),
         },
         requestId,
       );

@@ -8,7 +8,7 @@ import {
   type CancellationPolicyReply,
   type ReservationReply,
 } from '../../../contract';
-import type { CancellationPolicy, Reservation, Resolvers } from '../../generated/resolvers';
+import type { CancellationPolicy, GuestInput, Reservation, Resolvers } from '../../generated/resolvers';
 import { toReservationPayment } from '../payment/resolvers';
 import { toUpdateSetting } from '../reservation-changes/resolvers';
 import { pointsPriceSummary, pointsReservationInput } from '../points/resolvers';
@@ -69,12 +69,7 @@ export const reservationResolvers: Resolvers = {
               children: omitNull(room.children),
               ...reservationRoomKids(room),
             })),
-            guest: {
-              first_name: input.guest.firstName,
-              last_name: input.guest.lastName,
-              email: input.guest.email,
-              phone: input.guest.phone,
-            },
+            guest: guestRequest(input.guest),
             // The contract decides which payment types exist; the SDL keeps a String for later ones.
             payment_type: input.paymentType,
             card_token: omitNull(input.cardToken),
@@ -145,6 +140,12 @@ export function toReservation(reply: ReservationReply): Reservation {
       lastName: reply.guest.last_name,
       email: reply.guest.email,
       phone: reply.guest.phone,
+      firstNameKana: reply.guest.first_name_kana ?? null,
+      lastNameKana: reply.guest.last_name_kana ?? null,
+      postalCode: reply.guest.postal_code ?? null,
+      prefectureOrState: reply.guest.prefecture_or_state ?? null,
+      streetAddress: reply.guest.street_address ?? null,
+      buildingNameAndNumber: reply.guest.building_name_and_number ?? null,
     },
     paymentType: reply.payment_type,
     currency: reply.currency,
@@ -180,5 +181,21 @@ function toCancellationPolicy(policy: CancellationPolicyReply): CancellationPoli
       hoursAfter: part.hours_after,
       percentageOfCost: part.percentage_of_cost,
     })),
+  };
+}
+
+/** The guest of a booking or a guest edit as the booking API names it (reading and address only when given). */
+export function guestRequest(guest: GuestInput) {
+  return {
+    first_name: guest.firstName,
+    last_name: guest.lastName,
+    email: guest.email,
+    phone: guest.phone,
+    first_name_kana: omitNull(guest.firstNameKana),
+    last_name_kana: omitNull(guest.lastNameKana),
+    postal_code: omitNull(guest.postalCode),
+    prefecture_or_state: omitNull(guest.prefectureOrState),
+    street_address: omitNull(guest.streetAddress),
+    building_name_and_number: omitNull(guest.buildingNameAndNumber),
   };
 }
