@@ -9,6 +9,7 @@ import { paymentTermsReply } from '../payment-methods/payment-terms';
 import { pricingReplyFields } from '../pricing/booking-pricing';
 import { pendingPaymentCancelRefusal } from '../payment-methods/bank-transfer-cancellation';
 import { mcpReplyFields } from '../currency/mcp-reply';
+import { bookedReadingAddress } from '../domain/guest-names';
 
 /**
  * The reservation as every reservation endpoint returns it, with the cancellation quote and the
@@ -54,12 +55,7 @@ export function toReservationReply(
       last_name: reservation.guestLastName,
       email: reservation.guestEmail,
       phone: reservation.guestPhone,
-      first_name_kana: reservation.guestFirstNameKana,
-      last_name_kana: reservation.guestLastNameKana,
-      postal_code: reservation.guestPostalCode,
-      prefecture_or_state: reservation.guestPrefectureOrState,
-      street_address: reservation.guestStreetAddress,
-      building_name_and_number: reservation.guestBuildingNameAndNumber,
+      ...bookedReadingAddress(reservation),
     },
     payment_type: paymentMethodCodeSchema.parse(reservation.paymentType),
     currency: reservation.currency,

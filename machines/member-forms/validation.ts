@@ -1,4 +1,6 @@
 import { passwordProblems } from '../../contract/membership';
+// The booking API's own rule for a member's name (any one script a guest name may be written in).
+import { MEMBER_NAME_SCRIPTS, nameProblem } from '../../contract/names-addresses';
 
 /**
  * The membership forms and their client-side checks (SPEC.md section 5), the same rules the API
@@ -17,7 +19,6 @@ export const FORM_FIELDS: Record<MemberFormKind, MemberFormField[]> = {
 };
 
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-const NAME_PATTERN = /^[\p{Script=Latin}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Han}\p{Script=Hangul}ー・ '.\-]+$/u;
 
 export function memberFormErrors(kind: MemberFormKind, fields: Partial<Record<MemberFormField, string>>): Partial<Record<MemberFormField, MemberFieldError>> {
   const errors: Partial<Record<MemberFormField, MemberFieldError>> = {};
@@ -28,7 +29,7 @@ export function memberFormErrors(kind: MemberFormKind, fields: Partial<Record<Me
       continue;
     }
     if (field === 'email' && !EMAIL_PATTERN.test(value.trim())) errors.email = 'email_invalid';
-    if ((field === 'firstName' || field === 'lastName') && !NAME_PATTERN.test(value.trim())) errors[field] = 'name_invalid';
+    if ((field === 'firstName' || field === 'lastName') && nameProblem(value, MEMBER_NAME_SCRIPTS) !== null) errors[field] = 'name_invalid';
     if (field === 'password' && passwordProblems(value).length > 0) errors.password = 'password_weak';
     if (field === 'passwordConfirmation' && value !== (fields.password ?? '')) errors.passwordConfirmation = 'password_mismatch';
   }
