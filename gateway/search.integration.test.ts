@@ -34,6 +34,35 @@ async function rest(path: string): Promise<any> {
 }
 
 describe('search and availability through the gateway', () => {
+  it("gives the hotel's and each room's photos, described in the request's language, with variants the booking API serves", async () => {
+    const query = /* GraphQL */ `
+      query Photos($code: String!, $search: RoomSearchInput!) {
+        hotel(code: $code) { photos { id alt width height variants { format width height url } } }
+        rooms(code: $code, search: $search) { rooms { roomTypeCode photos { id alt variants { format width url } } } }
+      }
+    `;
+    const variables = { code: 'demo-seoul', search: { checkin: '2030-04-15', checkout: '2030-04-16', adults: 2 } };
+    const korean = await postGraphql(gateway, query, variables, { 'X-Locale': 'ko' });
+    expect(korean.errors).toBeUndefined();
+    const [header] = korean.data!.hotel.photos;
+    expect(header).toMatchObject({ width: 1600, height: 1067, alt: expect.stringMatching(/한옥/) });
+    expect(header.variants).toHaveLength(9);
+    const rooms = korean.data!.rooms.rooms as { roomTypeCode: string; photos: { id: string; alt: string }[] }[];
+    expect(rooms.length).toBeGreaterThan(0);
+    for (const room of rooms) expect(room.photos.length, room.roomTypeCode).toBeGreaterThanOrEqual(2);
+    // The same photos as the booking API gives, in its order.
+    const direct = await rest('/book/hotels/demo-seoul/rooms?checkin=2030-04-15&checkout=2030-04-16&adults=2');
+    expect(rooms.map((room) => room.photos.map((photo) => photo.id))).toEqual(direct.rooms.map((room: any) => room.photos.map((photo: any) => photo.id)));
+    // Another language, another text; one without texts falls back to the hotel's own (Korean).
+    const english = await postGraphql(gateway, query, variables, { 'X-Locale': 'en' });
+    expect(english.data!.hotel.photos[0].alt).toMatch(/hanok front/);
+    const thai = await postGraphql(gateway, query, variables, { 'X-Locale': 'th' });
+    expect(thai.data!.hotel.photos[0].alt).toBe(header.alt);
+    const small = header.variants.find((variant: any) => variant.format === 'jpeg' && variant.width === 480);
+    const file = await fetch(`${upstream}${small.url}`);
+    expect([file.status, file.headers.get('content-type')]).toEqual([200, 'image/jpeg']);
+  });
+
   it('maps a multi-room search with guests per room, with the price of each room', async () => {
     const reply = await postGraphql(
       gateway,

@@ -360,6 +360,8 @@ export type Hotel = {
   currency: Scalars['String']['output'];
   id: Scalars['Int']['output'];
   name: Scalars['String']['output'];
+  /** The hotel's own photos in order; the first is its header. */
+  photos: Array<Photo>;
   timeZone: Scalars['String']['output'];
 };
 
@@ -1277,6 +1279,29 @@ export type PendingEmailChange = {
   pendingEmail: Scalars['String']['output'];
 };
 
+/** A photo of a hotel or room type, in responsive variants (AVIF, WebP and JPEG at up to three widths). */
+export type Photo = {
+  __typename?: 'Photo';
+  /** In the request's language (X-Locale), else the hotel's own, else English; empty when none is written. */
+  alt: Scalars['String']['output'];
+  height: Scalars['Int']['output'];
+  id: Scalars['String']['output'];
+  variants: Array<PhotoVariant>;
+  /** The largest variant's size: its aspect ratio reserves the image's space before it loads. */
+  width: Scalars['Int']['output'];
+};
+
+/** One file of a photo: a width in one image format. */
+export type PhotoVariant = {
+  __typename?: 'PhotoVariant';
+  /** avif, webp or jpeg */
+  format: Scalars['String']['output'];
+  height: Scalars['Int']['output'];
+  /** Path on the widget's own server; the file never changes (cached for a year). */
+  url: Scalars['String']['output'];
+  width: Scalars['Int']['output'];
+};
+
 export type PointExchange = {
   __typename?: 'PointExchange';
   amount: Scalars['Int']['output'];
@@ -1970,6 +1995,8 @@ export type Room = {
   description: Scalars['String']['output'];
   maxOccupancy: Scalars['Int']['output'];
   name: Scalars['String']['output'];
+  /** The room type's photos in order. */
+  photos: Array<Photo>;
   plans: Array<RoomPlan>;
   /** Rooms of this type still free on every night of the stay. */
   roomCount: Scalars['Int']['output'];
@@ -2364,6 +2391,8 @@ export type ResolversTypes = {
   PaymentTransactionStatus: PaymentTransactionStatus;
   PaymentTransition: ResolverTypeWrapper<PaymentTransition>;
   PendingEmailChange: ResolverTypeWrapper<PendingEmailChange>;
+  Photo: ResolverTypeWrapper<Photo>;
+  PhotoVariant: ResolverTypeWrapper<PhotoVariant>;
   PointExchange: ResolverTypeWrapper<PointExchange>;
   PointExchangePage: ResolverTypeWrapper<PointExchangePage>;
   PointHistoryEntry: ResolverTypeWrapper<PointHistoryEntry>;
@@ -2494,6 +2523,8 @@ export type ResolversParentTypes = {
   PaymentTransaction: PaymentTransaction;
   PaymentTransition: PaymentTransition;
   PendingEmailChange: PendingEmailChange;
+  Photo: Photo;
+  PhotoVariant: PhotoVariant;
   PointExchange: PointExchange;
   PointExchangePage: PointExchangePage;
   PointHistoryEntry: PointHistoryEntry;
@@ -2744,6 +2775,7 @@ export type HotelResolvers<ContextType = GatewayContext, ParentType extends Reso
   currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  photos?: Resolver<Array<ResolversTypes['Photo']>, ParentType, ContextType>;
   timeZone?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
@@ -3191,6 +3223,21 @@ export type PendingEmailChangeResolvers<ContextType = GatewayContext, ParentType
   pendingEmail?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type PhotoResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Photo'] = ResolversParentTypes['Photo']> = {
+  alt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  height?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  variants?: Resolver<Array<ResolversTypes['PhotoVariant']>, ParentType, ContextType>;
+  width?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type PhotoVariantResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PhotoVariant'] = ResolversParentTypes['PhotoVariant']> = {
+  format?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  height?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  width?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
 export type PointExchangeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PointExchange'] = ResolversParentTypes['PointExchange']> = {
   amount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -3494,6 +3541,7 @@ export type RoomResolvers<ContextType = GatewayContext, ParentType extends Resol
   description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   maxOccupancy?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  photos?: Resolver<Array<ResolversTypes['Photo']>, ParentType, ContextType>;
   plans?: Resolver<Array<ResolversTypes['RoomPlan']>, ParentType, ContextType>;
   roomCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   roomTypeCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -3685,6 +3733,8 @@ export type Resolvers<ContextType = GatewayContext> = {
   PaymentTransaction?: PaymentTransactionResolvers<ContextType>;
   PaymentTransition?: PaymentTransitionResolvers<ContextType>;
   PendingEmailChange?: PendingEmailChangeResolvers<ContextType>;
+  Photo?: PhotoResolvers<ContextType>;
+  PhotoVariant?: PhotoVariantResolvers<ContextType>;
   PointExchange?: PointExchangeResolvers<ContextType>;
   PointExchangePage?: PointExchangePageResolvers<ContextType>;
   PointHistoryEntry?: PointHistoryEntryResolvers<ContextType>;

@@ -418,7 +418,7 @@ export type HotelSettingsQueryVariables = Exact<{
 }>;
 
 
-export type HotelSettingsQuery = { hotel: { id: number, code: string, name: string, currency: string, timeZone: string, bookLanguages: Array<string>, availableLanguages: Array<string>, brand: { id: number, code: string, name: string }, address: { postCode: string, fullAddress: string, country: string } }, bookingWidgetSettings: { hotelId: number, hotelName: string, hotelBrandId: number, currency: string, timeZone: string, today: string, bookLanguages: Array<string>, buttonColour: string, headerColour: string, maxGuestsPerRoom: number, multiRoomsSearchEnabled: boolean, showPricesTaxIncluded: boolean, kanjiNameRequired: boolean, customerAddressRequired: boolean, couponActive: boolean, promoCodeActive: boolean, planSearchEnabled: boolean, reservablePeriodMonths: number, mcpEnabled: boolean, multiRoomsSearchLimit: number, maxChildrenPerAdult: number, defaultSearchSetting: { adults: number, checkinDateOffset: number, yesterdayBookable: boolean, availableRoomsOnly: boolean } } };
+export type HotelSettingsQuery = { hotel: { id: number, code: string, name: string, currency: string, timeZone: string, bookLanguages: Array<string>, availableLanguages: Array<string>, brand: { id: number, code: string, name: string }, address: { postCode: string, fullAddress: string, country: string }, photos: Array<{ id: string, alt: string, width: number, height: number, variants: Array<{ format: string, width: number, height: number, url: string }> }> }, bookingWidgetSettings: { hotelId: number, hotelName: string, hotelBrandId: number, currency: string, timeZone: string, today: string, bookLanguages: Array<string>, buttonColour: string, headerColour: string, maxGuestsPerRoom: number, multiRoomsSearchEnabled: boolean, showPricesTaxIncluded: boolean, kanjiNameRequired: boolean, customerAddressRequired: boolean, couponActive: boolean, promoCodeActive: boolean, planSearchEnabled: boolean, reservablePeriodMonths: number, mcpEnabled: boolean, multiRoomsSearchLimit: number, maxChildrenPerAdult: number, defaultSearchSetting: { adults: number, checkinDateOffset: number, yesterdayBookable: boolean, availableRoomsOnly: boolean } } };
 
 export type LotteryEventFieldsFragment = { uuid: string, name: string, hotelCode: string, hotelName: string, roomTypeCode: string, roomTypeName: string, roomPlanCode: string, roomPlanName: string, stayStart: string, stayEnd: string, minNights: number, maxNights: number, acceptFrom: string, acceptUntil: string, resultDate: string, reservationDeadline: string, notification: string | null, requiresAccessToken: boolean, phase: string };
 
@@ -650,6 +650,8 @@ export type AbortThreeDSecureMutationVariables = Exact<{
 
 export type AbortThreeDSecureMutation = { abortThreeDSecure: { transactionId: string, status: PaymentTransactionStatus, amount: number, currency: string, challengeUrl: string | null, expiresInSeconds: number, failureCode: string | null, card: { brand: string, last4: string } | null, reservation: { confirmationNumber: string, status: ReservationStatus, bypassToken: string } } };
 
+export type PhotoFieldsFragment = { id: string, alt: string, width: number, height: number, variants: Array<{ format: string, width: number, height: number, url: string }> };
+
 export type SpendingOptionsQueryVariables = Exact<{
   code: string;
 }>;
@@ -813,7 +815,7 @@ export type RoomSearchQueryVariables = Exact<{
 }>;
 
 
-export type RoomSearchQuery = { rooms: { nextAvailableDate: string | null, bookingStartDate: string | null, rooms: Array<{ roomTypeCode: string, name: string, description: string, maxOccupancy: number, roomCount: number, plans: Array<{ roomPlanCode: string, hotelPlanCode: string, name: string, description: string, totalPrice: number, tax: number, roomPrice: number, roomTax: number, currency: string, refundable: boolean, mealIncluded: boolean, cancellationPolicyId: number, paymentMethods: Array<string>, depositPercentage?: number | null, depositAmount?: number | null, mcpDepositAmount?: number | null, mcpTotalPrice?: number | null, mcpTax?: number | null, mcpRoomPrice?: number | null, mcpRoomTax?: number | null, priceSummary?: { currency: string, originalPriceWithTax: number, originalPrice: number, discountedPrice: number, roomPriceWithoutTax: number, tax: number, accommodationTax: number, signInDiscount: number, nonSignInDiscount: number, potentialSignInDiscount: number, brrDiscountAmount: number, paymentDiscountAmount: number, promotionDiscountAmount: number, couponDiscountAmount: number, roundingDiscount: number, totalSpecialDiscount: number, totalExtraPrice: number, voucherCouponDiscountAmount: number, spendingPointValue: number, depositAmount: number, remainAmount: number, totalPrice: number, totalPriceWithoutTax: number, mcpCurrency: string | null, mcpTotalPrice: number | null, mcpDepositAmount: number | null, mcpRemainAmount: number | null } | null, occupancyPrices: Array<{ adults: number, children: number, roomPrice: number, roomTax: number }> | null }> }>, discountCode?: { kind: string, code: string, status: string, errorCode: string | null, name: string | null } | null, paymentPromotionInfo?: { targetMode: string, hotelPlanCodes: Array<string>, discountPercent: number } | null, mcpCurrency?: { code: string, rate: string, rateUpdatedAt: string } | null } };
+export type RoomSearchQuery = { rooms: { nextAvailableDate: string | null, bookingStartDate: string | null, rooms: Array<{ roomTypeCode: string, name: string, description: string, maxOccupancy: number, roomCount: number, photos: Array<{ id: string, alt: string, width: number, height: number, variants: Array<{ format: string, width: number, height: number, url: string }> }>, plans: Array<{ roomPlanCode: string, hotelPlanCode: string, name: string, description: string, totalPrice: number, tax: number, roomPrice: number, roomTax: number, currency: string, refundable: boolean, mealIncluded: boolean, cancellationPolicyId: number, paymentMethods: Array<string>, depositPercentage?: number | null, depositAmount?: number | null, mcpDepositAmount?: number | null, mcpTotalPrice?: number | null, mcpTax?: number | null, mcpRoomPrice?: number | null, mcpRoomTax?: number | null, priceSummary?: { currency: string, originalPriceWithTax: number, originalPrice: number, discountedPrice: number, roomPriceWithoutTax: number, tax: number, accommodationTax: number, signInDiscount: number, nonSignInDiscount: number, potentialSignInDiscount: number, brrDiscountAmount: number, paymentDiscountAmount: number, promotionDiscountAmount: number, couponDiscountAmount: number, roundingDiscount: number, totalSpecialDiscount: number, totalExtraPrice: number, voucherCouponDiscountAmount: number, spendingPointValue: number, depositAmount: number, remainAmount: number, totalPrice: number, totalPriceWithoutTax: number, mcpCurrency: string | null, mcpTotalPrice: number | null, mcpDepositAmount: number | null, mcpRemainAmount: number | null } | null, occupancyPrices: Array<{ adults: number, children: number, roomPrice: number, roomTax: number }> | null }> }>, discountCode?: { kind: string, code: string, status: string, errorCode: string | null, name: string | null } | null, paymentPromotionInfo?: { targetMode: string, hotelPlanCodes: Array<string>, discountPercent: number } | null, mcpCurrency?: { code: string, rate: string, rateUpdatedAt: string } | null } };
 
 export type SsoSettingsQueryVariables = Exact<{
   code: string;
@@ -1026,6 +1028,20 @@ export const PayByLinkViewFieldsFragmentDoc = new TypedDocumentString(`
   }
 }
     `, {"fragmentName":"PayByLinkViewFields"}) as unknown as TypedDocumentString<PayByLinkViewFieldsFragment, unknown>;
+export const PhotoFieldsFragmentDoc = new TypedDocumentString(`
+    fragment PhotoFields on Photo {
+  id
+  alt
+  width
+  height
+  variants {
+    format
+    width
+    height
+    url
+  }
+}
+    `, {"fragmentName":"PhotoFields"}) as unknown as TypedDocumentString<PhotoFieldsFragment, unknown>;
 export const PriceSummaryFieldsFragmentDoc = new TypedDocumentString(`
     fragment PriceSummaryFields on PriceSummary {
   currency
@@ -1567,6 +1583,9 @@ export const HotelSettingsDocument = new TypedDocumentString(`
       fullAddress
       country
     }
+    photos {
+      ...PhotoFields
+    }
   }
   bookingWidgetSettings(code: $code) {
     hotelId
@@ -1598,7 +1617,18 @@ export const HotelSettingsDocument = new TypedDocumentString(`
     maxChildrenPerAdult
   }
 }
-    `) as unknown as TypedDocumentString<HotelSettingsQuery, HotelSettingsQueryVariables>;
+    fragment PhotoFields on Photo {
+  id
+  alt
+  width
+  height
+  variants {
+    format
+    width
+    height
+    url
+  }
+}`) as unknown as TypedDocumentString<HotelSettingsQuery, HotelSettingsQueryVariables>;
 export const LotteryEventDocument = new TypedDocumentString(`
     query LotteryEvent($code: String!, $uuid: String!, $accessToken: String) {
   lotteryEvent(code: $code, uuid: $uuid, accessToken: $accessToken) {
@@ -3358,6 +3388,9 @@ export const RoomSearchDocument = new TypedDocumentString(`
       description
       maxOccupancy
       roomCount
+      photos {
+        ...PhotoFields
+      }
       plans {
         roomPlanCode
         hotelPlanCode
@@ -3411,7 +3444,19 @@ export const RoomSearchDocument = new TypedDocumentString(`
     }
   }
 }
-    fragment PriceSummaryFields on PriceSummary {
+    fragment PhotoFields on Photo {
+  id
+  alt
+  width
+  height
+  variants {
+    format
+    width
+    height
+    url
+  }
+}
+fragment PriceSummaryFields on PriceSummary {
   currency
   originalPriceWithTax
   originalPrice

@@ -34,6 +34,9 @@ export const HotelSettingsDocument = graphql(/* GraphQL */ `
         fullAddress
         country
       }
+      photos {
+        ...PhotoFields
+      }
     }
     bookingWidgetSettings(code: $code) {
       hotelId

@@ -25,6 +25,7 @@ const hotelSettings: HotelSettings = {
     availableLanguages: ['ja', 'en', 'ko'],
     brand: { id: 1, code: 'demo', name: 'Demo' },
     address: { postCode: '600-0000', fullAddress: 'Kyoto', country: 'JP' },
+    photos: [],
   },
   settings: {
     hotelId: 1,

@@ -14,6 +14,9 @@ export const RoomSearchDocument = graphql(/* GraphQL */ `
         description
         maxOccupancy
         roomCount
+        photos {
+          ...PhotoFields
+        }
         plans {
           roomPlanCode
           hotelPlanCode

@@ -198,8 +198,8 @@ const plan = (code: string, hotelPlanCode: string, totalPrice: number) => ({
   currency: 'JPY', refundable: true, mealIncluded: false, cancellationPolicyId: 1, paymentMethods: ['on_site'], occupancyPrices: null,
 });
 const rooms: Room[] = [
-  { roomTypeCode: 'TWN', name: 'Twin', description: '', maxOccupancy: 2, roomCount: 3, plans: [plan('TWN-RO', 'RO', 10000), plan('TWN-BF', 'BF', 13000)] },
-  { roomTypeCode: 'STE', name: 'Suite', description: '', maxOccupancy: 4, roomCount: 1, plans: [plan('STE-RO', 'RO', 30000), plan('STE-BF', 'BF', 12000)] },
+  { roomTypeCode: 'TWN', name: 'Twin', description: '', maxOccupancy: 2, roomCount: 3, photos: [], plans: [plan('TWN-RO', 'RO', 10000), plan('TWN-BF', 'BF', 13000)] },
+  { roomTypeCode: 'STE', name: 'Suite', description: '', maxOccupancy: 4, roomCount: 1, photos: [], plans: [plan('STE-RO', 'RO', 30000), plan('STE-BF', 'BF', 12000)] },
 ];
 
 describe('results by plan', () => {

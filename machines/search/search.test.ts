@@ -20,6 +20,7 @@ const room: Room = {
   description: '',
   maxOccupancy: 2,
   roomCount: 3,
+  photos: [],
   plans: [
     {
       roomPlanCode: 'TWN-RO',

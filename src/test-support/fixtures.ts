@@ -13,6 +13,7 @@ export const kyotoSettings: HotelSettings = {
     availableLanguages: ['ja', 'en'],
     brand: { id: 1, code: 'demo', name: 'Demo' },
     address: { postCode: '600-0000', fullAddress: 'Kyoto', country: 'JP' },
+    photos: [],
   },
   settings: {
     hotelId: 1,
@@ -48,6 +49,7 @@ export const kyotoRooms: Room[] = [
     description: 'Two beds facing the garden.',
     maxOccupancy: 2,
     roomCount: 3,
+    photos: [],
     plans: [
       {
         roomPlanCode: 'TWN-RO',
@@ -89,6 +91,7 @@ export const kyotoRooms: Room[] = [
     description: 'A suite with tatami floor.',
     maxOccupancy: 4,
     roomCount: 1,
+    photos: [],
     plans: [
       {
         roomPlanCode: 'STE-RO',

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import type { BookingWidgetSettingsReply, HotelReply } from '../../../contract';
-import type { BookingWidgetSettings, Hotel, Resolvers } from '../../generated/resolvers';
+import type { BookingWidgetSettingsReply, HotelReply, PhotoReply } from '../../../contract';
+import type { BookingWidgetSettings, Hotel, Photo, Resolvers } from '../../generated/resolvers';
 import { hotelCodeSchema, parseArguments } from '../../parse-arguments';
 
 const hotelArgsSchema = z.object({ code: hotelCodeSchema });
@@ -35,7 +35,13 @@ function toHotel(reply: HotelReply): Hotel {
       fullAddress: reply.address.full_address,
       country: reply.address.country,
     },
+    photos: (reply.photos ?? []).map(toPhoto),
   };
+}
+
+/** A photo of the REST reply as the schema's Photo (hotels and rooms alike). */
+export function toPhoto(photo: PhotoReply): Photo {
+  return { id: photo.id, alt: photo.alt, width: photo.width, height: photo.height, variants: photo.variants };
 }
 
 function toBookingWidgetSettings(reply: BookingWidgetSettingsReply): BookingWidgetSettings {

@@ -6,6 +6,7 @@ import type { Resolvers, Room } from '../../generated/resolvers';
 import { hotelCodeSchema, omitNull, parseArguments } from '../../parse-arguments';
 import { breadthSearchParams, roomPlanBreadth } from '../search-breadth/resolvers';
 import { pricingRoomPlan, pricingSearchParams, pricingSearchResult } from '../pricing/resolvers';
+import { toPhoto } from '../hotel/resolvers';
 
 const roomsArgsSchema = z.object({ code: hotelCodeSchema, search: roomSearchQuerySchema });
 const availabilityArgsSchema = z.object({ code: hotelCodeSchema, query: availabilityQuerySchema });
@@ -79,6 +80,7 @@ function toRoom(room: RoomReply): Room {
     description: room.room_type_description,
     maxOccupancy: room.max_occupancy,
     roomCount: room.room_count,
+    photos: (room.photos ?? []).map(toPhoto),
     plans: room.room_plan.map((plan) => ({
       roomPlanCode: plan.room_plan_code,
       hotelPlanCode: plan.hotel_plan_code,
