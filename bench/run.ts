@@ -9,6 +9,8 @@
  *   figures for that page (bench/lighthouse.ts; `npm run bench:page` prints only these two);
  * - on a generated brand of 50 facilities x 20 room types x a year: search latency, and
  *   reservations per second under concurrent load with the count of oversold rooms (must be 0);
+ * - the agency AI search's built-in interpreter: fields read exactly on the labelled and held-out
+ *   searches, and its time per search (bench/ai-search.ts);
  * - on the same brand, the issue 3 features (bench/new-features.ts): search with a coupon and
  *   children by tier, the price quote, and bookings racing for extras' stock and a coupon's uses.
  */
@@ -26,6 +28,7 @@ import { reportGraphqlAliasBomb } from './graphql-bombs';
 import { reportSearchDuringUpload } from './upload-in-flight';
 import { reportWidgetJavaScript } from './widget-javascript';
 import { reportLighthouse } from './lighthouse';
+import { reportAiSearchAccuracy } from './ai-search';
 import { bookLoadRoom, runConcurrently } from './load-bookings';
 import { SAMPLES, WARMUP, clientSession, fetchRetrying, time } from './timing';
 
@@ -80,6 +83,7 @@ async function main(): Promise<void> {
     await reportWidgetJavaScript(server.url);
     await reportLighthouse(server.url);
     await reportLoadBrand(server.url, server.database, settings.today);
+    await reportAiSearchAccuracy();
   } finally {
     await server.close();
     fs.rmSync(dataDir, { recursive: true, force: true });

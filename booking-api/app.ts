@@ -33,6 +33,8 @@ import { attachmentUploads, type AttachmentUploads, type UploadQuota } from './e
 import { bodySizeLimit, MAX_REQUEST_BODY_BYTES } from './http/body-size-limit';
 import { corporateRoutes } from './corporate/corporate-routes';
 import { lotteryRoutes } from './lottery/lottery-routes';
+import { aiSearchRoutes } from './agency/ai-search-routes';
+import type { LanguageModelSettings } from './agency/language-model-interpreter';
 import { identifyCaller } from './security/caller';
 import { photoLibrary, type PhotoLibrary } from './photos/photos';
 import { photoStore } from './photos/photo-store';
@@ -67,6 +69,8 @@ export interface BookingApiOptions {
   photos?: PhotoLibrary;
   /** The cache of drawn demo photo files (DRAWN_PHOTO_DIR); a shared temporary folder by default. */
   drawnPhotoDir?: string;
+  /** The optional language model of the agency's AI search (AI_SEARCH_MODEL_URL); the built-in interpreter otherwise. */
+  searchLanguageModel?: LanguageModelSettings;
 }
 
 /** Where drawn demo photos are kept when no folder is given: any process may share it (files are named by content). */
@@ -104,6 +108,7 @@ export function createBookingApi(opts: BookingApiOptions): Hono {
   if (mode === 'demo') for (const path of DEVELOPMENT_PATHS) app.use(path, loopbackCallersOnly);
   for (const path of ['/book/*', '/api/*']) app.use(path, refuseUnstorableUrlText);
   app.use('/book/*', requireClientSession(deps.database, deps.clock));
+  app.use('/api/ota/*', requireClientSession(deps.database, deps.clock));
   app.use('/book/user/*', requireMemberOfClientBrand(deps.database, deps.clock));
   app.use('/api/staff/*', throttleFailures(deps, 'staff-credentials', FailureThrottles.staffCredentials, [401]));
   app.use('/api/client_sessions', throttleFailures(deps, 'client-credentials', FailureThrottles.clientCredentials, [401], (_path, method) => method === 'POST'));
@@ -126,6 +131,7 @@ export function createBookingApi(opts: BookingApiOptions): Hono {
   app.route('/', membershipRoutes(deps));
   app.route('/', corporateRoutes(deps));
   app.route('/', lotteryRoutes(deps));
+  app.route('/', aiSearchRoutes({ ...deps, languageModel: opts.searchLanguageModel }));
   app.route('/', membershipAccountRoutes(deps));
   app.route('/', pointsRoutes(deps));
   if (mode === 'demo' && (opts.devOutbox ?? true)) app.route('/', devOutboxRoutes(deps));

@@ -152,6 +152,8 @@ export const ErrorCode = {
   /** Project codes: the exchange amount is not valid; exchange (digico) is offered in Japan only. */
   pointExchangeInvalid: 'point_exchange_invalid',
   pointExchangeNotAvailable: 'point_exchange_not_available',
+  /** Project code: the agency's AI search understood nothing in the text (SPEC.md section 8 "AI search gave no result"). */
+  aiSearchNoResult: 'ai_search_no_result',
   /** Vouchers: not the member's or not applicable to this stay (1500), already consumed (1501), expired (1250). */
   voucherInvalid: '1500',
   voucherConsumed: '1501',

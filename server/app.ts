@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import type { Database } from '../booking-api/db/database';
 import { createBookingApi, type ServerMode } from '../booking-api/app';
+import type { LanguageModelSettings } from '../booking-api/agency/language-model-interpreter';
 import type { Clock } from '../booking-api/clock';
 import type { AttachmentUploads } from '../booking-api/extras/attachments';
 import { allowedOriginsFromEnv, createGateway } from '../gateway';
@@ -28,6 +29,8 @@ export interface ServerAppOptions {
   publicUrl: string;
   /** The development outbox page of the demo start. */
   devOutbox: boolean;
+  /** The agency AI search's optional language model (AI_SEARCH_MODEL_URL). */
+  searchLanguageModel?: LanguageModelSettings;
 }
 
 /**
@@ -38,6 +41,7 @@ export function createServerApp(options: ServerAppOptions): Hono {
   const app = new Hono();
   const bookingApi = createBookingApi({
     database: options.database, clock: options.clock, mode: options.mode, publicUrl: options.publicUrl, devOutbox: options.devOutbox,
+    searchLanguageModel: options.searchLanguageModel,
     // The gateway below vouches for its callers' addresses with the same secret (contract/gateway-caller.ts).
     gatewaySecret: options.clientSecret,
     uploads: options.uploads,

@@ -61,6 +61,7 @@ export async function startBackend(
             // The demo start without PUBLIC_URL: links point at this server, as its console line says.
             publicUrl: config.publicUrl ?? `http://localhost:${boundPort}`,
             devOutbox: config.devOutbox,
+            searchLanguageModel: config.searchLanguageModel,
           });
           return app.fetch(request, env);
         },

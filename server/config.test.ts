@@ -77,3 +77,17 @@ describe('demo configuration', () => {
     expect(readServerConfig({ SEED_DEMO_HOTELS: '1' }).seedDemoHotels).toBe(false);
   });
 });
+
+describe('the AI search language model', () => {
+  it('is off unless AI_SEARCH_MODEL_URL is set, and reads its model, key and time limit', () => {
+    expect(readServerConfig({}).searchLanguageModel).toBeUndefined();
+    expect(readServerConfig({ AI_SEARCH_MODEL_URL: 'http://127.0.0.1:11434/v1/', AI_SEARCH_MODEL: 'llama3', AI_SEARCH_MODEL_KEY: 'k', AI_SEARCH_MODEL_TIMEOUT_MS: '2500' }).searchLanguageModel)
+      .toEqual({ url: 'http://127.0.0.1:11434/v1', model: 'llama3', apiKey: 'k', timeoutMs: 2500 });
+  });
+
+  it('refuses to start with an address or a time limit it cannot use', () => {
+    expect(refusal({ AI_SEARCH_MODEL_URL: 'not an address' })).toMatch(/AI_SEARCH_MODEL_URL must be/);
+    expect(refusal({ AI_SEARCH_MODEL_URL: 'ftp://model.example' })).toMatch(/AI_SEARCH_MODEL_URL must be/);
+    expect(refusal({ AI_SEARCH_MODEL_URL: 'https://model.example/v1', AI_SEARCH_MODEL_TIMEOUT_MS: '0' })).toMatch(/AI_SEARCH_MODEL_TIMEOUT_MS must be/);
+  });
+});

@@ -1,3 +1,4 @@
+import { languageModelFromEnv, type LanguageModelSettings } from '../booking-api/agency/language-model-interpreter';
 import path from 'node:path';
 import { DEMO_CLIENT_KEY, DEMO_CLIENT_SECRET } from '../booking-api/seed/demo-client';
 import type { ServerMode } from '../booking-api/app';
@@ -30,6 +31,8 @@ export interface ServerConfig {
   testClock: boolean;
   /** Production only: seed the demo hotels (without any account) on an empty database. */
   seedDemoHotels: boolean;
+  /** The agency AI search's optional language model (AI_SEARCH_MODEL_URL, AI_SEARCH_MODEL, AI_SEARCH_MODEL_KEY, AI_SEARCH_MODEL_TIMEOUT_MS). */
+  searchLanguageModel: LanguageModelSettings | undefined;
 }
 
 const isOn = (value: string | undefined) => value === '1' || value === 'true' || value === 'on';
@@ -81,6 +84,7 @@ export function readServerConfig(env: NodeJS.ProcessEnv = process.env): ServerCo
     devOutbox: mode === 'demo' && env.DEV_OUTBOX !== 'off',
     testClock,
     seedDemoHotels: mode === 'production' && isOn(env.SEED_DEMO_HOTELS),
+    searchLanguageModel: languageModelFromEnv(env),
   };
 }
 

@@ -94,8 +94,10 @@ export function readDates(text: QueryText, today: Temporal.PlainDate): { checkin
     return true;
   };
   // Whole dates first: 2026-12-23, 2026/12/23, 2026年12月23日.
-  text.take(/(\d{4})\s*(?:-|\/|年)\s*(\d{1,2})\s*(?:-|\/|月)\s*(\d{1,2})\s*(?:日|일)?/g, (m) =>
-    add(m.index, exactDate(Number(m[1]), Number(m[2]), Number(m[3])), 'calendar'));
+  text.take(/(\d{4})\s*(?:-|\/|年)\s*(\d{1,2})\s*(?:-|\/|月)\s*(\d{1,2})\s*(?:日|일)?/g, (m) => {
+    // A date that does not exist (2027-02-29) is still a date: read no other date out of it.
+    add(m.index, exactDate(Number(m[1]), Number(m[2]), Number(m[3])), 'calendar');
+  });
   // Dec 23(rd) [- 26], 23(rd) (of) December.
   text.take(new RegExp(`\\b${MONTH_NAME}\\.?\\s+(\\d{1,2})${ORDINAL}\\b(?:\\s*(?:-|–|~|to|until|till)\\s*(\\d{1,2})${ORDINAL}\\b(?!\\s*(?:night|adult|people|guest|room|kid|child)))?`, 'g'), (m) => {
     const month = MONTHS[m[1]!.slice(0, m[1] === 'sept' ? 4 : 3)]!;
@@ -107,9 +109,13 @@ export function readDates(text: QueryText, today: Temporal.PlainDate): { checkin
   text.take(new RegExp(`\\b(\\d{1,2})${ORDINAL}\\s+(?:of\\s+)?${MONTH_NAME}\\b`, 'g'), (m) =>
     add(m.index, upcoming(today, MONTHS[m[2]!.slice(0, 3)]!, Number(m[1])), 'calendar'));
   // 12/23 (month first, as in the US and in East Asia).
-  text.take(/(?<![\d/])(\d{1,2})\/(\d{1,2})(?![\d/])/g, (m) => add(m.index, upcoming(today, Number(m[1]), Number(m[2])), 'calendar'));
+  text.take(/(?<![\d/])(\d{1,2})\/(\d{1,2})(?![\d/])/g, (m) => {
+    add(m.index, upcoming(today, Number(m[1]), Number(m[2])), 'calendar');
+  });
   // 12月23日, 12월 23일, 12月23号 (and its traditional form).
-  text.take(/(\d{1,2})\s*(?:月|월)\s*(\d{1,2})\s*(?:日|일|号|號)?/g, (m) => add(m.index, upcoming(today, Number(m[1]), Number(m[2])), 'calendar'));
+  text.take(/(\d{1,2})\s*(?:月|월)\s*(\d{1,2})\s*(?:日|일|号|號)?/g, (m) => {
+    add(m.index, upcoming(today, Number(m[1]), Number(m[2])), 'calendar');
+  });
   // A day of the month alone: 26日, 26일, 26号, the 26th; never the "4日" of "3泊4日" (read as nights before).
   text.take(/(?<![\d泊박])(\d{1,2})\s*(?:日(?!後|本|間)|일(?!\s*(?:후|뒤|간))|号|號)|\bthe\s+(\d{1,2})(?:st|nd|rd|th)\b/g, (m) => {
     const previous = found.length > 0 ? found[found.length - 1]!.date : null;
