@@ -1,0 +1,115 @@
+import { expect, test, type Page } from '@playwright/test';
+import en from '../../locales/en';
+
+/**
+ * SPEC.md section 1 in the browser: a guest whose browser speaks Korean books at demo-seoul (which
+ * books in ko, en and ja) from the results to the confirmation in Korean, with no English word of
+ * the UI on any step; Chinese browsers get Traditional (zh-TW) or Simplified (zh-SG) Chinese at
+ * demo-kyoto (which books in both).
+ */
+
+type Tree = { [key: string]: string | Tree };
+const texts = (tree: Tree): string[] => Object.values(tree).flatMap((value) => (typeof value === 'string' ? [value] : texts(value)));
+const words = (text: string) => text.replace(/\{\{[^}]*\}\}|\{\w+(?::\w+)?\}/g, ' ').match(/[A-Za-z]{3,}/g) ?? [];
+
+/**
+ * Words of the English UI, less the names Korean writes in Latin letters too: card brands, 3-D
+ * Secure, file types, keys, the language names of the selector.
+ */
+const NAMES = new Set(['visa', 'mastercard', 'american', 'express', 'jcb', 'diners', 'club', 'secure', 'csv', 'zip', 'pdf', 'jpeg', 'png', 'gif', 'webp', 'yyyy', 'enter', 'space', 'page', 'down', 'esc', 'digico', 'tripla', 'wbf', 'english', 'bahasa', 'indonesia']);
+const ENGLISH_UI_WORDS = new Set(texts(en as Tree).flatMap(words).map((word) => word.toLowerCase()).filter((word) => !NAMES.has(word)));
+
+/**
+ * Hotel content (names, descriptions, tiers, policies) arrives from the gateway; what the gateway
+ * sends in English is the hotel's own text, not the UI's, so it is set aside before the check.
+ */
+function collectGatewayStrings(page: Page): Set<string> {
+  const strings = new Set<string>();
+  const walk = (value: unknown): void => {
+    if (typeof value === 'string') {
+      if (/[A-Za-z]{3,}/.test(value)) strings.add(value.trim());
+    } else if (value && typeof value === 'object') Object.values(value).forEach(walk);
+  };
+  page.on('response', async (response) => {
+    if (!response.url().includes('/graphql')) return;
+    walk(await response.json().catch(() => null));
+  });
+  return strings;
+}
+
+async function expectNoEnglishUi(page: Page, hotelContent: Set<string>, step: string) {
+  let visible = await page.locator('body').innerText();
+  // Longest first, so that a name inside a longer description does not leave the rest behind.
+  for (const content of [...hotelContent].sort((a, b) => b.length - a.length)) visible = visible.split(content).join(' ');
+  const english = [...new Set(words(visible).filter((word) => ENGLISH_UI_WORDS.has(word.toLowerCase())))];
+  expect(english, `English words on the ${step}`).toEqual([]);
+}
+
+test.describe('a Korean browser', () => {
+  test.use({ locale: 'ko-KR' });
+
+  test('books at demo-seoul from the results to the confirmation in Korean', async ({ page }) => {
+    const hotelContent = collectGatewayStrings(page);
+    await page.goto('/booking/result?code=demo-seoul');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'ko');
+    await expect(page.getByRole('heading', { name: '예약 가능한 객실' })).toBeVisible({ timeout: 30_000 });
+    await expect(page.getByLabel('언어')).toHaveValue('ko');
+    // The selector names each of the hotel's book languages in its own script.
+    await expect(page.getByLabel('언어').getByRole('option')).toHaveText(['한국어', 'English', '日本語']);
+    const selectButtons = page.locator('button', { hasText: /^선택$/ });
+    await expect(selectButtons.first()).toBeVisible();
+    await expectNoEnglishUi(page, hotelContent, 'results page');
+    expect(await page.evaluate(() => localStorage.getItem('triplabot_locale'))).toBe('ko');
+
+    // The first room's third plan: room only, paid at the hotel or by card.
+    await selectButtons.nth(2).click();
+    await page.getByRole('button', { name: '예약하기', exact: true }).click();
+    await expect(page).toHaveURL(/\/reservation\/guest-detail/);
+    const next = page.getByRole('button', { name: '다음', exact: true });
+    const firstName = page.getByLabel('이름', { exact: true });
+    await expect(next.or(firstName).first()).toBeVisible({ timeout: 30_000 });
+    if (await next.isVisible()) {
+      await expectNoEnglishUi(page, hotelContent, 'extras step');
+      await next.click();
+    }
+    await expect(firstName).toBeVisible();
+    await expectNoEnglishUi(page, hotelContent, 'guest details page');
+
+    // Paying at the hotel; the form's own checks speak Korean too.
+    await page.getByLabel('호텔에서 결제', { exact: true }).check();
+    await page.getByRole('button', { name: '예약 확정' }).click();
+    await expect(page.getByText('필수 입력 항목입니다.').first()).toBeVisible();
+    await expectNoEnglishUi(page, hotelContent, 'guest details page with errors');
+
+    await firstName.fill('Minjun');
+    await page.getByLabel('성', { exact: true }).fill('Kim');
+    await page.getByLabel('이메일', { exact: true }).fill('minjun@example.com');
+    await page.getByLabel('이메일 확인').fill('minjun@example.com');
+    await page.getByLabel('전화번호').fill('+82 2-123-4567');
+    await page.getByRole('checkbox', { name: '이용약관 및 취소 정책에 동의합니다' }).check();
+    await page.getByRole('button', { name: '예약 확정' }).click();
+
+    await expect(page).toHaveURL(/\/reservation\/confirmation\/[A-Z0-9]+/, { timeout: 30_000 });
+    await expect(page.getByRole('heading', { name: '예약이 확정되었습니다' })).toBeVisible();
+    await expect(page.getByText('도착 시 호텔에서 결제합니다.')).toBeVisible();
+    // Korean puts the family name first.
+    await expect(page.getByText('Kim Minjun')).toBeVisible();
+    await expectNoEnglishUi(page, hotelContent, 'confirmation page');
+  });
+});
+
+for (const [browser, locale, heading, lang] of [
+  ['zh-TW', 'zh_Hant', '可預訂的客房', 'zh-Hant'],
+  ['zh-SG', 'zh_Hans', '可预订的客房', 'zh-Hans'],
+] as const) {
+  test.describe(`a ${browser} browser`, () => {
+    test.use({ locale: browser });
+
+    test(`gets ${locale} at a hotel that books in it`, async ({ page }) => {
+      await page.goto('/booking/result?code=demo-kyoto');
+      await expect(page.getByRole('heading', { name: heading })).toBeVisible({ timeout: 30_000 });
+      await expect(page.locator('html')).toHaveAttribute('lang', lang);
+      expect(await page.evaluate(() => localStorage.getItem('triplabot_locale'))).toBe(locale);
+    });
+  });
+}
