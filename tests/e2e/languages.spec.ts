@@ -110,6 +110,15 @@ for (const [browser, locale, heading, lang] of [
       await expect(page.getByRole('heading', { name: heading })).toBeVisible({ timeout: 30_000 });
       await expect(page.locator('html')).toHaveAttribute('lang', lang);
       expect(await page.evaluate(() => localStorage.getItem('triplabot_locale'))).toBe(locale);
+      if (locale !== 'zh_Hant') return;
+      // Switching in the selector is kept under triplabot_locale and beats the browser on the next visit.
+      await page.getByLabel('語言').selectOption('zh_Hans');
+      await expect(page.getByRole('heading', { name: '可预订的客房' })).toBeVisible();
+      await expect(page.locator('html')).toHaveAttribute('lang', 'zh-Hans');
+      expect(await page.evaluate(() => localStorage.getItem('triplabot_locale'))).toBe('zh_Hans');
+      await page.reload();
+      await expect(page.getByRole('heading', { name: '可预订的客房' })).toBeVisible({ timeout: 30_000 });
+      await expect(page.getByLabel('语言')).toHaveValue('zh_Hans');
     });
   });
 }
