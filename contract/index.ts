@@ -20,3 +20,4 @@ export * from './lottery';
 export * from './payment-methods';
 export * from './photos';
 export * from './names-addresses';
+export * from './localized-text';

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { KANA_MAX_LENGTH, MEMBER_NAME_SCRIPTS, NAME_MAX_LENGTH, kanaNameProblem, nameProblem, nameRuleText } from './names-addresses';
+import { CONTENT_LOCALES } from './localized-text';
 import { reservationReplySchema } from './booking-api';
 import { bookablePaymentTypeSchema } from './payments';
 
@@ -62,7 +63,8 @@ export const memberEmailSchema = z
 /** Length only: the strength rule answers with its own code 1300 (see passwordProblems). */
 const passwordInputSchema = z.string().min(1, 'is required').max(PASSWORD_MAX_LENGTH, `must be at most ${PASSWORD_MAX_LENGTH} characters`);
 
-export const memberLocaleSchema = z.enum(['en', 'ja', 'ko', 'zh_Hans', 'zh_Hant']);
+/** The language a member reads the site and their e-mails in: any language of the list (contract/localized-text.ts). */
+export const memberLocaleSchema = z.enum(CONTENT_LOCALES);
 
 // ---- requests -------------------------------------------------------------------------------
 export const signUpRequestSchema = z.object({

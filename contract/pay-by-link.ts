@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { cardBrandSchema, paymentTransactionStatusSchema } from './payments';
+import { localizedTextInputSchema } from './localized-text';
 
 /**
  * Pay-by-link (SPEC.md sections 2, 3 "Pay-by-link record", 4 "Pay-by-link results", 9 "Pay-by-link
@@ -25,7 +26,8 @@ const currencyCodeSchema = z.string().regex(/^[A-Z]{3}$/, 'is not an ISO 4217 co
 // ---- staff side: /api/staff/hotels/{hotel}/pay_by_links, HTTP Basic with the API client's key and secret ----
 
 export const createPayByLinkRequestSchema = z.strictObject({
-  subject: z.string().trim().min(1).max(200),
+  /** A text in the hotel's own language, or one per language (contract/localized-text.ts). */
+  subject: localizedTextInputSchema(200),
   amount: z.number().int().positive().max(100_000_000),
   /** Defaults to the hotel's currency. */
   currency: currencyCodeSchema.optional(),
@@ -34,7 +36,7 @@ export type CreatePayByLinkRequest = z.infer<typeof createPayByLinkRequestSchema
 
 export const updatePayByLinkRequestSchema = z
   .strictObject({
-    subject: z.string().trim().min(1).max(200).optional(),
+    subject: localizedTextInputSchema(200).optional(),
     amount: z.number().int().positive().max(100_000_000).optional(),
     /** completed: settled another way; refunded: only after paid; cancelled: only while awaiting payment. */
     status: z.enum(['completed', 'refunded', 'cancelled']).optional(),

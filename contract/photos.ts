@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CONTENT_LOCALES, type ContentLocale } from './localized-text';
 
 /**
  * Photos of a hotel and of its room types. Staff upload them (one image per request), describe
@@ -8,9 +9,9 @@ import { z } from 'zod';
  * WebP and JPEG, at URLs that never change their content (cached for a year).
  */
 
-/** The UI languages a photo may be described in. */
-export const PHOTO_LOCALES = ['en', 'ja', 'ko', 'zh_Hans', 'zh_Hant', 'id', 'th', 'ar'] as const;
-export type PhotoLocale = (typeof PHOTO_LOCALES)[number];
+/** The languages a photo may be described in: those of all hotel content (contract/localized-text.ts). */
+export const PHOTO_LOCALES = CONTENT_LOCALES;
+export type PhotoLocale = ContentLocale;
 /** The widths of the variants (never wider than the uploaded image). */
 export const PHOTO_WIDTHS = [480, 960, 1600] as const;
 export const PHOTO_FORMATS = ['avif', 'webp', 'jpeg'] as const;

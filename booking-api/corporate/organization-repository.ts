@@ -30,7 +30,7 @@ export async function findOrganization(db: Queryable, brandId: number, id: numbe
 /** Reservations booked by the organization's users through the site, newest first. */
 export async function organizationReservationRows(db: Queryable, organizationId: number, limit: number, offset: number) {
   const rows = await db
-    .select({ reservation: reservations, hotelName: hotels.name, bookedBy: members.email })
+    .select({ reservation: reservations, hotelName: hotels.name, hotelBookLanguages: hotels.bookLanguages, bookedBy: members.email })
     .from(reservations)
     .innerJoin(hotels, eq(hotels.id, reservations.hotelId))
     .leftJoin(members, eq(members.id, reservations.memberId))

@@ -1,4 +1,5 @@
 import { CorporateLimits, type CorporateReservation, type OrganizationReservationsReply } from '../../contract';
+import { hotelContentReader } from '../domain/hotel-content';
 import type { Database } from '../db/database';
 import type { Queryable } from '../db/transactions';
 import { nightsBetween } from './stay-nights';
@@ -34,12 +35,13 @@ export async function listOrganizationReservations(
 
 export async function corporateRows(db: Queryable, organizationId: number, limit: number, offset: number): Promise<CorporateReservation[]> {
   const rows = await organizationReservationRows(db, organizationId, limit, offset);
-  return rows.map(({ reservation, hotelName, bookedBy, rooms }) => ({
+  return rows.map(({ reservation, hotelName, hotelBookLanguages, bookedBy, rooms }) => ({
     reservation_number: reservation.confirmationNumber,
     reserved_at: reservation.createdAt.toISOString(),
     guest_name: `${reservation.guestFirstName} ${reservation.guestLastName}`,
     booked_by: bookedBy ?? '',
-    hotel_name: hotelName,
+    // In the language the guest booked in, as the reservation's own mails.
+    hotel_name: hotelContentReader({ bookLanguages: hotelBookLanguages }, reservation.locale)(hotelName),
     checkin_date: reservation.checkinDate,
     nights: nightsBetween(reservation.checkinDate, reservation.checkoutDate),
     rooms,

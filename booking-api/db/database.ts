@@ -29,12 +29,14 @@ export interface OpenDatabaseOptions {
   dataDir?: string;
   /** Connections in the PostgreSQL pool. */
   poolSize?: number;
+  /** Apply only the migrations named before this file (tests of a migration on existing data). */
+  migrateBefore?: string;
 }
 
 export async function openDatabase(opts: OpenDatabaseOptions): Promise<Database> {
   const database = opts.databaseUrl ? openPostgres(opts.databaseUrl, opts.poolSize) : await openPglite(opts.dataDir);
   try {
-    await runMigrations(database.db);
+    await runMigrations(database.db, opts.migrateBefore === undefined ? {} : { before: opts.migrateBefore });
   } catch (error) {
     await database.close();
     throw error;

@@ -22,8 +22,10 @@ const schemaMigrations = pgTable('schema_migrations', {
   appliedAt: timestamp('applied_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
 });
 
-export async function runMigrations(db: AppDb): Promise<string[]> {
-  const files = (await readdir(migrationsFolder)).filter((name) => name.endsWith('.sql')).sort();
+export async function runMigrations(db: AppDb, options: { before?: string } = {}): Promise<string[]> {
+  const files = (await readdir(migrationsFolder))
+    .filter((name) => name.endsWith('.sql') && (options.before === undefined || name < options.before))
+    .sort();
   return db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${sql.raw(MIGRATION_LOCK_ID.toString())})`);
     await tx.execute(

@@ -6,7 +6,8 @@ import { hotels, reservations } from './schema';
  * Extras (add-ons), additional questions, their answers and file attachments (migration
  * 0011_extras_questions.sql, written by hand). Names and titles are per locale ({ en, ja, ... }).
  */
-export type LocalizedText = Record<string, string>;
+import type { LocalizedText } from '../../contract/localized-text';
+export type { LocalizedText };
 
 export interface QuestionOption {
   value: string;

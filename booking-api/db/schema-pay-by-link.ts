@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, jsonb, numeric, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { hotels } from './schema';
+import type { LocalizedText } from '../../contract/localized-text';
 
 /** Pay-by-link tables (issue 4). Kept in sync by hand with migrations/0006_pay_by_link_currency.sql. */
 
@@ -14,7 +15,7 @@ export const payByLinks = pgTable(
     /** The public, unguessable number in /payments/{paymentNumber}. */
     paymentNumber: text('payment_number').notNull().unique(),
     hotelId: integer('hotel_id').notNull().references(() => hotels.id),
-    subject: text('subject').notNull(),
+    subject: jsonb('subject').$type<LocalizedText>().notNull(),
     /** Integer minor units of `currency`. */
     amount: integer('amount').notNull(),
     currency: text('currency').notNull(),

@@ -1,4 +1,5 @@
-import { boolean, date, integer, numeric, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, date, integer, jsonb, numeric, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import type { LocalizedText } from '../../contract/localized-text';
 import { hotels, plans } from './schema';
 
 /**
@@ -18,8 +19,7 @@ export const kidsTiers = pgTable(
     id: serial('id').primaryKey(),
     hotelId: integer('hotel_id').notNull().references(() => hotels.id),
     code: text('code').notNull(),
-    nameEn: text('name_en').notNull(),
-    nameJa: text('name_ja').notNull(),
+    name: jsonb('name').$type<LocalizedText>().notNull(),
     minAge: integer('min_age').notNull(),
     maxAge: integer('max_age').notNull(),
     /** Per child and night, tax included, minor unit; replaces the plan's child supplement. */
@@ -39,10 +39,8 @@ export const planSearchOptions = pgTable('plan_search_options', {
 export const hotelNotifications = pgTable('hotel_notifications', {
   id: serial('id').primaryKey(),
   hotelId: integer('hotel_id').notNull().references(() => hotels.id),
-  titleEn: text('title_en').notNull(),
-  titleJa: text('title_ja').notNull(),
-  bodyEn: text('body_en').notNull(),
-  bodyJa: text('body_ja').notNull(),
+  title: jsonb('title').$type<LocalizedText>().notNull(),
+  body: jsonb('body').$type<LocalizedText>().notNull(),
   displayStartDate: date('display_start_date', { mode: 'string' }),
   displayEndDate: date('display_end_date', { mode: 'string' }),
   labelFilters: text('label_filters').array().notNull(),

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import {
   boolean, check, date, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import type { LocalizedText } from '../../contract/localized-text';
 
 /**
  * The booking API's tables. Money columns are integers in the currency's minor unit; stay dates are
@@ -25,12 +26,13 @@ export const hotels = pgTable('hotels', {
   id: serial('id').primaryKey(),
   brandId: integer('brand_id').notNull().references(() => hotelBrands.id),
   code: text('code').notNull().unique(),
-  name: text('name').notNull(),
+  /** Hotel content is a locale map read through resolveText (contract/localized-text.ts; migration 0032). */
+  name: jsonb('name').$type<LocalizedText>().notNull(),
   timeZone: text('time_zone').notNull(),
   currency: text('currency').notNull(),
   bookLanguages: text('book_languages').array().notNull(),
   postCode: text('post_code').notNull().default(''),
-  fullAddress: text('full_address').notNull().default(''),
+  fullAddress: jsonb('full_address').$type<LocalizedText>().notNull().default({}),
   country: text('country').notNull(),
   buttonColour: text('button_colour').notNull().default('#c21e58'),
   headerColour: text('header_colour').notNull().default('#ffffff'),
@@ -52,8 +54,8 @@ export const hotels = pgTable('hotels', {
 export const cancellationPolicies = pgTable('cancellation_policies', {
   id: serial('id').primaryKey(),
   hotelId: integer('hotel_id').notNull().references(() => hotels.id),
-  name: text('name').notNull(),
-  description: text('description').notNull(),
+  name: jsonb('name').$type<LocalizedText>().notNull(),
+  description: jsonb('description').$type<LocalizedText>().notNull(),
   noShowPercentage: integer('no_show_percentage').notNull(),
   tiers: jsonb('tiers').$type<CancellationTier[]>().notNull(),
 });
@@ -64,8 +66,8 @@ export const roomTypes = pgTable(
     id: serial('id').primaryKey(),
     hotelId: integer('hotel_id').notNull().references(() => hotels.id),
     code: text('code').notNull(),
-    name: text('name').notNull(),
-    description: text('description').notNull(),
+    name: jsonb('name').$type<LocalizedText>().notNull(),
+    description: jsonb('description').$type<LocalizedText>().notNull(),
     maxOccupancy: integer('max_occupancy').notNull(),
     roomTotal: integer('room_total').notNull(),
     /** Lower comes first in the "recommended" order. */
@@ -84,8 +86,8 @@ export const plans = pgTable(
     code: text('code').notNull(),
     /** hotel_plan_code on the wire: the same offer across room types (room only, breakfast, ...). */
     hotelPlanCode: text('hotel_plan_code').notNull(),
-    name: text('name').notNull(),
-    description: text('description').notNull(),
+    name: jsonb('name').$type<LocalizedText>().notNull(),
+    description: jsonb('description').$type<LocalizedText>().notNull(),
     mealIncluded: boolean('meal_included').notNull(),
     refundable: boolean('refundable').notNull(),
     cancellationPolicyId: integer('cancellation_policy_id').notNull().references(() => cancellationPolicies.id),

@@ -1,4 +1,5 @@
 import { COMPANION_TIER_CODE, takesBed, type KidsType, type MealBedOption, type TierCounts } from '../../contract';
+import type { LocalizedText } from '../../contract/localized-text';
 import { failures } from './booking-failure';
 import { consumptionTaxPercent, taxIncludedIn } from './consumption-tax';
 import { nightlyPrice, stayPrice, type NightlyRate, type StayPrice } from './pricing';
@@ -15,8 +16,8 @@ import { nightlyPrice, stayPrice, type NightlyRate, type StayPrice } from './pri
  */
 export interface KidsTier {
   code: string;
-  nameEn: string;
-  nameJa: string;
+  /** The tier's name per locale (contract/localized-text.ts). */
+  name: LocalizedText;
   minAge: number;
   maxAge: number;
   nightlyPrice: number;

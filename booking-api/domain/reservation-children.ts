@@ -32,7 +32,7 @@ export function childrenOfRoom(
  */
 export function kidsOfStoredChildren(
   setting: KidsSetting | null,
-  children: readonly ReservationChild[],
+  children: readonly Omit<ReservationChild, 'tier_name'>[],
 ): { kids: TierCounts; mealBed: MealBedOption[] | null } | null {
   if (!setting || children.length === 0) return null;
   const kids: TierCounts = {};

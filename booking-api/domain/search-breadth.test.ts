@@ -4,9 +4,9 @@ import { bedsNeeded, guestsKey, resolveRoomKids, roomStayPrice, type KidsSetting
 import { notificationShown, viewerLabels } from './notifications';
 
 const tiers: KidsSetting['tiers'] = [
-  { code: 'A', nameEn: 'Infant', nameJa: '幼児', minAge: 0, maxAge: 2, nightlyPrice: 0 },
-  { code: 'B', nameEn: 'Small', nameJa: '小', minAge: 3, maxAge: 6, nightlyPrice: 3000 },
-  { code: 'C', nameEn: 'Child', nameJa: '子', minAge: 7, maxAge: 12, nightlyPrice: 5000 },
+  { code: 'A', name: { en: 'Infant', ja: '幼児' }, minAge: 0, maxAge: 2, nightlyPrice: 0 },
+  { code: 'B', name: { en: 'Small', ja: '小' }, minAge: 3, maxAge: 6, nightlyPrice: 3000 },
+  { code: 'C', name: { en: 'Child', ja: '子' }, minAge: 7, maxAge: 12, nightlyPrice: 5000 },
 ];
 const field = { tiers: 'kids_tiers', ages: 'kids_ages' };
 const refused = (run: () => unknown) => {

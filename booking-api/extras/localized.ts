@@ -1,7 +1,6 @@
-import type { LocalizedText } from '../db/schema';
+import { textIn, type ContentLocale, type LocalizedText } from '../../contract/localized-text';
 
-/** The text in `locale`, else English, else the first one given (names and titles are per locale). */
-export function localized(text: LocalizedText, locale: string | null | undefined): string {
-  const language = (locale ?? 'en').split(/[-_]/)[0]!;
-  return text[locale ?? ''] ?? text[language] ?? text.en ?? Object.values(text)[0] ?? '';
+/** The text for a guest reading `locale`: contract/localized-text.ts's one fallback order (asked, the hotel's own, English). */
+export function localized(text: LocalizedText, locale: string | null | undefined, ownLocale?: ContentLocale): string {
+  return textIn(text, locale, ownLocale);
 }

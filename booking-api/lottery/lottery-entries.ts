@@ -1,4 +1,8 @@
 import { randomInt } from 'node:crypto';
+import { mailTextsFor } from '../outbox/mail-texts';
+import { inArray } from 'drizzle-orm';
+import { members } from '../db/schema';
+import { hotelContentReader } from '../domain/hotel-content';
 import type { CreateLotteryEntryRequest, LotteryEntry, LotteryEvent, LotteryEventPhase } from '../../contract';
 import type { Clock } from '../clock';
 import type { Database } from '../db/database';
@@ -17,6 +21,8 @@ interface LotteryCall {
   database: Database;
   clock: Clock;
   hotel: HotelWithBrand;
+  /** The language the hotel's content is read in (request-locale.ts); else the hotel's own. */
+  locale?: string | undefined;
 }
 
 const nowOf = (clock: Clock) => new Date(clock.now().epochMilliseconds);
@@ -28,17 +34,18 @@ export function phaseOf(event: LotteryEventDetail['event'], now: Date): LotteryE
   return 'accepting';
 }
 
-export function toLotteryEvent(detail: LotteryEventDetail, now: Date): LotteryEvent {
+export function toLotteryEvent(detail: LotteryEventDetail, now: Date, locale?: string | null): LotteryEvent {
   const { event } = detail;
+  const read = hotelContentReader({ bookLanguages: detail.hotelBookLanguages }, locale);
   return {
     uuid: event.uuid,
     name: event.name,
     hotel_code: detail.hotelCode,
-    hotel_name: detail.hotelName,
+    hotel_name: read(detail.hotelName),
     room_type_code: detail.roomTypeCode,
-    room_type_name: detail.roomTypeName,
+    room_type_name: read(detail.roomTypeName),
     room_plan_code: detail.planCode,
-    room_plan_name: detail.planName,
+    room_plan_name: read(detail.planName),
     stay_start: event.stayStart,
     stay_end: event.stayEnd,
     min_nights: event.minNights,
@@ -68,10 +75,10 @@ export async function showLotteryEvent(call: LotteryCall, uuid: string, accessTo
   if (!detail) throw lotteryFailures.notAvailable();
   const now = nowOf(call.clock);
   await checkAccessToken(call.database.db, detail, accessToken, now);
-  return toLotteryEvent(detail, now);
+  return toLotteryEvent(detail, now, call.locale);
 }
 
-async function toEntry(db: Queryable, entry: LotteryEntryRow, now: Date, detail?: LotteryEventDetail): Promise<LotteryEntry> {
+async function toEntry(db: Queryable, entry: LotteryEntryRow, now: Date, detail?: LotteryEventDetail, locale?: string): Promise<LotteryEntry> {
   const event = detail ?? (await eventDetailById(db, entry.eventId));
   if (!event) throw new Error('lottery entry without its event');
   // SPEC.md section 3: a fake reservation number is treated as null; only a real, linked one is shown.
@@ -79,7 +86,7 @@ async function toEntry(db: Queryable, entry: LotteryEntryRow, now: Date, detail?
   return {
     entry_number: entry.entryNumber,
     status: entry.status,
-    event: toLotteryEvent(event, now),
+    event: toLotteryEvent(event, now, locale),
     checkin_date: entry.checkinDate,
     checkout_date: entry.checkoutDate,
     nights: nightsBetween(entry.checkinDate, entry.checkoutDate),
@@ -137,7 +144,7 @@ export async function enterLottery(call: LotteryCall, memberId: number, request:
         createdAt: now,
         updatedAt: now,
       });
-      return toEntry(tx, entry, now, detail);
+      return toEntry(tx, entry, now, detail, call.locale);
     });
   } catch (error) {
     // The partial unique index is the last line against two entries of one member.
@@ -151,7 +158,7 @@ export async function showLotteryEntry(call: LotteryCall, memberId: number, entr
   const entry = await findEntryByNumber(call.database.db, entryNumber);
   const detail = entry ? await eventDetailById(call.database.db, entry.eventId) : null;
   if (!entry || !detail || entry.memberId !== memberId || detail.event.hotelId !== call.hotel.id) throw lotteryFailures.entryInvalid();
-  return toEntry(call.database.db, entry, nowOf(call.clock), detail);
+  return toEntry(call.database.db, entry, nowOf(call.clock), detail, call.locale);
 }
 
 /**
@@ -173,7 +180,7 @@ export async function cancelLotteryEntry(call: LotteryCall, memberId: number, en
     }
     if (!changed) throw lotteryFailures.entryInvalid();
     const updated = await findEntryByNumber(tx, entryNumber);
-    return toEntry(tx, updated!, now, detail);
+    return toEntry(tx, updated!, now, detail, call.locale);
   });
 }
 
@@ -204,21 +211,24 @@ export async function drawLottery(call: LotteryCall & { baseUrl: string }, uuid:
     const winners = shuffled.slice(0, event.winners);
     for (const entry of winners) await setEntryStatus(tx, entry.id, 'registered', 'winner_reservation_pending', now);
     for (const entry of shuffled.slice(event.winners)) await setEntryStatus(tx, entry.id, 'registered', 'not_winner', now);
+    // Each entrant reads the result in the language they chose as a member (outbox/mail-texts.ts).
+    const entrants = shuffled.length === 0 ? [] : await tx.select({ id: members.id, locale: members.locale }).from(members).where(inArray(members.id, shuffled.map((entry) => entry.memberId)));
+    const localeOf = new Map(entrants.map((member) => [member.id, member.locale]));
     for (const [index, entry] of shuffled.entries()) {
       const won = index < event.winners;
       const path = won ? `/room-lottery/reservation-incomplete/${entry.entryNumber}` : `/room-lottery/confirmation/${entry.entryNumber}`;
       const url = `${call.baseUrl.replace(/\/$/, '')}${path}?code=${encodeURIComponent(call.hotel.code)}`;
-      const lines = won
-        ? [`You won the lottery "${event.name}" (entry ${entry.entryNumber}).`, `Book your room by ${event.reservationDeadline.toISOString()}:`, url]
-        : [`Thank you for entering the lottery "${event.name}" (entry ${entry.entryNumber}).`, 'Unfortunately your entry was not selected.', url];
-      if (event.notification) lines.push('', event.notification);
+      const t = mailTextsFor(localeOf.get(entry.memberId));
+      const body = won
+        ? t.lotteryWon.body(event.name, entry.entryNumber, event.reservationDeadline.toISOString(), url)
+        : t.lotteryNotSelected.body(event.name, entry.entryNumber, url);
       await enqueueMail(tx, {
         brandId: call.hotel.brandId,
         kind: won ? 'lottery_won' : 'lottery_not_selected',
         to: entry.guestEmail,
-        subject: won ? `You won: ${event.name}` : `Lottery result: ${event.name}`,
-        bodyText: `Hello ${entry.guestFirstName},\n\n${lines.join('\n')}`,
-        links: [{ label: won ? 'Book the won room' : 'See your entry', url }],
+        subject: won ? t.lotteryWon.subject(event.name) : t.lotteryNotSelected.subject(event.name),
+        bodyText: `${t.hello(entry.guestFirstName)}\n\n${body}${event.notification ? `\n\n${event.notification}` : ''}`,
+        links: [{ label: won ? t.lotteryWon.link : t.lotteryNotSelected.link, url }],
       }, now);
     }
     await markEventDrawn(tx, event.id, now);

@@ -1,6 +1,7 @@
 import { and, desc, eq, gt, lt, sql } from 'drizzle-orm';
 import { hotels, lotteryAccessTokens, lotteryEntries, lotteryEvents, plans, reservations, roomTypes } from '../db/schema';
 import type { Queryable } from '../db/transactions';
+import type { LocalizedText } from '../../contract/localized-text';
 
 export type LotteryEventRow = typeof lotteryEvents.$inferSelect;
 export type LotteryEntryRow = typeof lotteryEntries.$inferSelect;
@@ -8,16 +9,18 @@ export type LotteryEntryRow = typeof lotteryEntries.$inferSelect;
 export interface LotteryEventDetail {
   event: LotteryEventRow;
   hotelCode: string;
-  hotelName: string;
+  hotelBookLanguages: string[];
+  hotelName: LocalizedText;
   roomTypeCode: string;
-  roomTypeName: string;
+  roomTypeName: LocalizedText;
   planCode: string;
-  planName: string;
+  planName: LocalizedText;
 }
 
 const detailColumns = {
   event: lotteryEvents,
   hotelCode: hotels.code,
+  hotelBookLanguages: hotels.bookLanguages,
   hotelName: hotels.name,
   roomTypeCode: roomTypes.code,
   roomTypeName: roomTypes.name,

@@ -1,4 +1,5 @@
 import QRCode from 'qrcode';
+import { mailTextsFor } from '../outbox/mail-texts';
 import {
   MembershipLimits, passwordProblems, type ChangeOwnPasswordRequest, type MemberProfile, type MemberQrCodeReply,
   type UpdateMemberProfileRequest,
@@ -175,12 +176,13 @@ export async function memberQrCode(call: AccountCall): Promise<MemberQrCodeReply
 }
 
 function promotionSubscribedMail(member: MemberRow, unsubscribeUrl: string): OutgoingMail {
+  const t = mailTextsFor(member.locale);
   return {
     brandId: member.brandId,
     kind: 'promotion_subscribed',
     to: member.email,
-    subject: 'You will receive our offers',
-    bodyText: `Hello ${member.firstName},\n\nYou chose to receive promotional e-mails. Every one of them carries this link to stop them:\n${unsubscribeUrl}`,
-    links: [{ label: 'Unsubscribe', url: unsubscribeUrl }],
+    subject: t.promotionSubscribed.subject,
+    bodyText: `${t.hello(member.firstName)}\n\n${t.promotionSubscribed.body(unsubscribeUrl)}`,
+    links: [{ label: t.promotionSubscribed.link, url: unsubscribeUrl }],
   };
 }

@@ -1,4 +1,5 @@
 import { MemberAccountLimits, type MembershipStateReply, type UpdateEmailRequest } from '../../contract';
+import { mailTextsFor } from '../outbox/mail-texts';
 import type { Queryable } from '../db/transactions';
 import { inTransaction, pgErrorCode, UNIQUE_VIOLATION } from '../db/transactions';
 import { memberFailures } from '../domain/membership-failure';
@@ -34,8 +35,8 @@ export async function requestEmailChange(call: AccountCall, request: UpdateEmail
       expiresAt: new Date(now.getTime() + MemberAccountLimits.emailChangeHours * HOUR_MS),
     });
     const url = `${call.baseUrl}/member-confirmation?${new URLSearchParams({ confirmation_token: token, email_update: 'true', code: call.hotel.code })}`;
-    await enqueueMail(tx, emailChangeMail(member.brandId, request.email, member.firstName, url), now);
-    await enqueueMail(tx, emailChangeNoticeMail(member.brandId, member.email, member.firstName, request.email), now);
+    await enqueueMail(tx, emailChangeMail(member.brandId, request.email, member.firstName, url, member.locale), now);
+    await enqueueMail(tx, emailChangeNoticeMail(member.brandId, member.email, member.firstName, request.email, member.locale), now);
     return { email: member.email, pending_email: request.email };
   });
 }
@@ -66,24 +67,26 @@ export async function confirmEmailChange(tx: Queryable, brandId: number, token: 
   return { data: { email: token.newEmail, status: 'active' } };
 }
 
-function emailChangeMail(brandId: number, to: string, firstName: string, url: string): OutgoingMail {
+function emailChangeMail(brandId: number, to: string, firstName: string, url: string, locale: string | null): OutgoingMail {
+  const t = mailTextsFor(locale);
   return {
     brandId,
     kind: 'email_change_confirmation',
     to,
-    subject: 'Confirm your new login e-mail address',
-    bodyText: `Hello ${firstName},\n\nFollow this link to make this address your login e-mail (valid for ${MemberAccountLimits.emailChangeHours} hours):\n${url}\n\nUntil then your login e-mail stays as it is. If you did not ask for this, ignore this e-mail.`,
-    links: [{ label: 'Confirm the new address', url }],
+    subject: t.emailChange.subject,
+    bodyText: `${t.hello(firstName)}\n\n${t.emailChange.body(MemberAccountLimits.emailChangeHours, url)}`,
+    links: [{ label: t.emailChange.link, url }],
   };
 }
 
-function emailChangeNoticeMail(brandId: number, to: string, firstName: string, newEmail: string): OutgoingMail {
+function emailChangeNoticeMail(brandId: number, to: string, firstName: string, newEmail: string, locale: string | null): OutgoingMail {
+  const t = mailTextsFor(locale);
   return {
     brandId,
     kind: 'email_change_requested',
     to,
-    subject: 'Your login e-mail address is about to change',
-    bodyText: `Hello ${firstName},\n\nSomeone signed in to your account asked to change its login e-mail to ${newEmail}. It changes only when the link sent to that address is followed.\nIf this was not you, change your password now.`,
+    subject: t.emailChangeNotice.subject,
+    bodyText: `${t.hello(firstName)}\n\n${t.emailChangeNotice.body(newEmail)}`,
     links: [],
   };
 }

@@ -1,4 +1,5 @@
 import { Hono, type Context } from 'hono';
+import { requestLocaleOf } from '../http/request-locale';
 import { eq } from 'drizzle-orm';
 import {
   createPayByLinkRequestSchema, payByLinkPaymentRequestSchema, payByLinkVisitRequestSchema, paymentNumberSchema,
@@ -49,12 +50,12 @@ export function payByLinkRoutes(deps: RouteDeps): Hono {
     if (!hotel) return unauthorized(c);
     const body = await parseJsonBody(c, createPayByLinkRequestSchema);
     const link = await createPayByLink(deps, hotel, body);
-    return c.json(await toRecord(db, link), 201);
+    return c.json(await toRecord(db, link, requestLocaleOf(c)), 201);
   });
   routes.get('/api/staff/hotels/:h/pay_by_links/:no', async (c) => {
     const hotel = await staffHotel(c);
     if (!hotel) return unauthorized(c);
-    return c.json(await toRecord(db, await staffLink(hotel.id, c.req.param('no'))));
+    return c.json(await toRecord(db, await staffLink(hotel.id, c.req.param('no')), requestLocaleOf(c)));
   });
   routes.patch('/api/staff/hotels/:h/pay_by_links/:no', async (c) => {
     const hotel = await staffHotel(c);
@@ -62,8 +63,8 @@ export function payByLinkRoutes(deps: RouteDeps): Hono {
     const link = await staffLink(hotel.id, c.req.param('no'));
     const body = await parseJsonBody(c, updatePayByLinkRequestSchema);
     // A refund goes through the provider (payment-methods/pay-by-link-refunds.ts); other changes are bookkeeping.
-    if (body.status === 'refunded' && body.amount === undefined && body.subject === undefined) return c.json(await toRecord(db, await refundPayByLink(deps, link)));
-    return c.json(await toRecord(db, await updatePayByLink(deps, link.id, body)));
+    if (body.status === 'refunded' && body.amount === undefined && body.subject === undefined) return c.json(await toRecord(db, await refundPayByLink(deps, link), requestLocaleOf(c)));
+    return c.json(await toRecord(db, await updatePayByLink(deps, link.id, body), requestLocaleOf(c)));
   });
 
   // ---- guest ----
@@ -82,7 +83,7 @@ export function payByLinkRoutes(deps: RouteDeps): Hono {
   routes.post('/book/pay_by_links/:no/visits', async (c) => {
     const link = await guestLink(c);
     const visit = await openVisit(deps, link);
-    return c.json(await toView(deps, link, visit), 201);
+    return c.json(await toView(deps, link, visit, requestLocaleOf(c)), 201);
   });
   routes.get('/book/pay_by_links/:no', async (c) => {
     const link = await guestLink(c);
@@ -90,14 +91,14 @@ export function payByLinkRoutes(deps: RouteDeps): Hono {
     const open = await openAttemptOfVisit(db, visit);
     // The page comes back from the 3-D Secure page: collect the issuer's answer.
     if (open) await advanceAttempt(deps, open.publicId, link.paymentNumber);
-    return c.json(await toView(deps, link, visit));
+    return c.json(await toView(deps, link, visit, requestLocaleOf(c)));
   });
   routes.post('/book/pay_by_links/:no/payments', async (c) => {
     const link = await guestLink(c);
     const body = await parseJsonBody(c, payByLinkPaymentRequestSchema);
     const visit = await findVisit(db, link, body.visit_id);
     await payLink(deps, link, visit, body);
-    return c.json(await toView(deps, link, visit));
+    return c.json(await toView(deps, link, visit, requestLocaleOf(c)));
   });
   routes.post('/book/pay_by_links/:no/payments/complete_3ds', async (c) => {
     const link = await guestLink(c);
@@ -105,14 +106,14 @@ export function payByLinkRoutes(deps: RouteDeps): Hono {
     const visit = await findVisit(db, link, visit_id);
     const open = await openAttemptOfVisit(db, visit);
     if (open) await advanceAttempt(deps, open.publicId, link.paymentNumber);
-    return c.json(await toView(deps, link, visit));
+    return c.json(await toView(deps, link, visit, requestLocaleOf(c)));
   });
   routes.post('/book/pay_by_links/:no/payments/abort', async (c) => {
     const link = await guestLink(c);
     const { visit_id } = await parseJsonBody(c, payByLinkVisitRequestSchema);
     const visit = await findVisit(db, link, visit_id);
     await abortAttempt(deps, link, visit);
-    return c.json(await toView(deps, link, visit));
+    return c.json(await toView(deps, link, visit, requestLocaleOf(c)));
   });
 
   return routes;

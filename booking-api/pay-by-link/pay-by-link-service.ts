@@ -1,4 +1,6 @@
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { hotelContentReader } from '../domain/hotel-content';
+import { hotelOwnLocale, localizedTextFromInput } from '../../contract/localized-text';
 import { ErrorCode, PAY_BY_LINK_VISIT_SECONDS, type PayByLinkResult, type PayByLinkView, type PayByLinkRecord, type CreatePayByLinkRequest, type UpdatePayByLinkRequest } from '../../contract';
 import type { Clock } from '../clock';
 import type { Database } from '../db/database';
@@ -39,11 +41,12 @@ export function newPaymentNumber(): string {
 
 // ---- records (staff side) ---------------------------------------------------------------------
 
-export async function createPayByLink(deps: PayByLinkDeps, hotel: { id: number; currency: string }, request: CreatePayByLinkRequest, paymentNumber = newPaymentNumber()): Promise<PayByLinkRow> {
+export async function createPayByLink(deps: PayByLinkDeps, hotel: { id: number; currency: string; bookLanguages: string[] }, request: CreatePayByLinkRequest, paymentNumber = newPaymentNumber()): Promise<PayByLinkRow> {
   const now = nowDate(deps);
+  const subject = localizedTextFromInput(request.subject, hotelOwnLocale(hotel.bookLanguages));
   const [row] = await deps.database.db
     .insert(payByLinks)
-    .values({ paymentNumber, hotelId: hotel.id, subject: request.subject, amount: request.amount, currency: request.currency ?? hotel.currency, status: 'awaiting_payment', createdAt: now, updatedAt: now })
+    .values({ paymentNumber, hotelId: hotel.id, subject, amount: request.amount, currency: request.currency ?? hotel.currency, status: 'awaiting_payment', createdAt: now, updatedAt: now })
     .returning();
   return row!;
 }
@@ -62,13 +65,18 @@ export async function updatePayByLink(deps: PayByLinkDeps, linkId: number, reque
   return inTransaction(deps.database.db, async (tx) => {
     const [link] = await tx.select().from(payByLinks).where(eq(payByLinks.id, linkId)).for('update');
     if (!link) throw payByLinkFailures.notFound();
+    const [hotel] = await tx.select({ bookLanguages: hotels.bookLanguages }).from(hotels).where(eq(hotels.id, link.hotelId));
     const now = nowDate(deps);
     const [open] = await tx.select({ id: payByLinkAttempts.id }).from(payByLinkAttempts).where(and(eq(payByLinkAttempts.linkId, link.id), inArray(payByLinkAttempts.status, OPEN)));
     const patch: Partial<PayByLinkRow> = { updatedAt: now };
     if (request.amount !== undefined || request.subject !== undefined) {
       if (link.status !== 'awaiting_payment') throw payByLinkFailures.notUpdatable(`A ${link.status} payment cannot be changed.`);
       if (open) throw payByLinkFailures.notUpdatable('A card payment of this record is in progress; try again when it has finished.');
-      if (request.subject !== undefined) patch.subject = request.subject;
+      // A plain string replaces the subject; a map replaces the languages it names and keeps the others.
+      if (request.subject !== undefined) {
+        const given = localizedTextFromInput(request.subject, hotelOwnLocale(hotel?.bookLanguages ?? []));
+        patch.subject = typeof request.subject === 'string' ? given : { ...link.subject, ...given };
+      }
       if (request.amount !== undefined && request.amount !== link.amount) {
         patch.amount = request.amount;
         patch.amountVersion = link.amountVersion + 1;
@@ -87,12 +95,13 @@ export async function updatePayByLink(deps: PayByLinkDeps, linkId: number, reque
   });
 }
 
-export async function toRecord(db: Queryable, link: PayByLinkRow): Promise<PayByLinkRecord> {
-  const [hotel] = await db.select({ code: hotels.code, name: hotels.name }).from(hotels).where(eq(hotels.id, link.hotelId));
+export async function toRecord(db: Queryable, link: PayByLinkRow, locale?: string | null): Promise<PayByLinkRecord> {
+  const [hotel] = await db.select({ code: hotels.code, name: hotels.name, bookLanguages: hotels.bookLanguages }).from(hotels).where(eq(hotels.id, link.hotelId));
+  const read = hotelContentReader(hotel!, locale);
   return {
     payment_number: link.paymentNumber,
-    hotel: { code: hotel!.code, name: hotel!.name },
-    subject: link.subject,
+    hotel: { code: hotel!.code, name: read(hotel!.name) },
+    subject: read(link.subject),
     amount: link.amount,
     currency: link.currency,
     status: link.status,
@@ -288,7 +297,7 @@ export async function openAttemptOfVisit(db: Queryable, visit: VisitRow): Promis
 }
 
 /** The page's view: the record, the visit's clock, this visit's latest payment and the result to show. */
-export async function toView(deps: PayByLinkDeps, link: PayByLinkRow, visit: VisitRow): Promise<PayByLinkView> {
+export async function toView(deps: PayByLinkDeps, link: PayByLinkRow, visit: VisitRow, locale?: string | null): Promise<PayByLinkView> {
   const { db } = deps.database;
   const [current] = await db.select().from(payByLinks).where(eq(payByLinks.id, link.id));
   const [attempt] = await db.select().from(payByLinkAttempts).where(eq(payByLinkAttempts.visitId, visit.id)).orderBy(desc(payByLinkAttempts.id)).limit(1);
@@ -298,7 +307,7 @@ export async function toView(deps: PayByLinkDeps, link: PayByLinkRow, visit: Vis
   else if (current!.status !== 'awaiting_payment') result = current!.status;
   else if (attempt && (attempt.status === 'failed' || attempt.status === 'cancelled')) result = 'failed';
   return {
-    ...(await toRecord(db, current!)),
+    ...(await toRecord(db, current!, locale)),
     visit: { visit_id: visit.id, opened_at: visit.openedAt.toISOString(), expires_at: visit.expiresAt.toISOString(), expires_in_seconds: Math.max(0, Math.floor((visit.expiresAt.getTime() - now) / 1000)) },
     result,
     attempt: attempt

@@ -1,4 +1,5 @@
 import { asc, eq } from 'drizzle-orm';
+import { hotelContentReader } from '../domain/hotel-content';
 import { Temporal } from 'temporal-polyfill';
 import type { Receipt, ReceiptQuery } from '../../contract';
 import { CHARGED_CARD_METHODS, ErrorCode, nightsBetween } from '../../contract';
@@ -71,13 +72,14 @@ export async function issueReceipt(options: {
     return { row: row!, reissueCount: previous.length };
   });
   // A deposit booking: the rest of the stay is paid, and receipted, at the facility.
+  const read = hotelContentReader(hotel, query.locale ?? reservation.locale);
   const remain = record.paymentTerms?.method === 'credit_card_deposit' && reservation.status !== 'cancelled' ? Math.max(0, reservation.totalPrice - paid.amount) : 0;
   return {
     receipt_number: issued.row.receiptNumber,
     receipt_title: issued.row.receiptTitle,
     receipt_unicode: issued.row.receiptUnicode,
     issued_at: issued.row.issuedAt.toISOString(),
-    hotel: { code: hotel.code, hotel_name: hotel.name, post_code: hotel.postCode, full_address: hotel.fullAddress, country: hotel.country },
+    hotel: { code: hotel.code, hotel_name: read(hotel.name), post_code: hotel.postCode, full_address: read(hotel.fullAddress), country: hotel.country },
     confirmation_number: reservation.confirmationNumber,
     checkin_date: reservation.checkinDate,
     checkout_date: reservation.checkoutDate,

@@ -1,4 +1,5 @@
 import { createWriteStream } from 'node:fs';
+import { hotelContentReader, type HotelContentReader } from '../domain/hotel-content';
 import { mkdir, rm } from 'node:fs/promises';
 import { once } from 'node:events';
 import { join } from 'node:path';
@@ -242,30 +243,14 @@ export function toStaffPhoto(row: PhotoRow, roomTypeCode: string | null): StaffP
   };
 }
 
-/** The UI language of a Locale header or `locale` parameter (ja-JP, zh-TW, zh_Hans...), or null. */
-export function photoLocaleOf(requested: string | null | undefined): string | null {
-  if (!requested) return null;
-  const tag = requested.trim().replace(/-/g, '_');
-  const exact = PHOTO_LOCALES.find((locale) => locale.toLowerCase() === tag.toLowerCase());
-  if (exact) return exact;
-  const [language, ...rest] = tag.toLowerCase().split('_');
-  if (language === 'zh') return rest.some((part) => ['hant', 'tw', 'hk', 'mo'].includes(part)) ? 'zh_Hant' : 'zh_Hans';
-  return PHOTO_LOCALES.find((locale) => locale === language) ?? null;
-}
-
-/** The alt text for a guest: their language, else the hotel's own (its first book language), else English. */
-export function altFor(texts: PhotoAltTexts, locale: string | null, hotelLanguage: string | undefined): string {
-  for (const candidate of [locale, photoLocaleOf(hotelLanguage), 'en']) if (candidate && texts[candidate]) return texts[candidate]!;
-  return '';
-}
-
-export function toGuestPhoto(row: PhotoRow, locale: string | null, hotel: HotelWithBrand): PhotoReply {
-  return { id: row.publicId, alt: altFor(row.altTexts, locale, hotel.bookLanguages[0]), ...shownSize(row), variants: variantsOf(row) };
+/** A photo for a guest, its alt text read like all hotel content (domain/hotel-content.ts: theirs, the hotel's own, English). */
+export function toGuestPhoto(row: PhotoRow, read: HotelContentReader): PhotoReply {
+  return { id: row.publicId, alt: read(row.altTexts), ...shownSize(row), variants: variantsOf(row) };
 }
 
 /** Every photo of the hotel in order: its own, and by room type code. */
 export async function guestPhotos(db: Queryable, hotel: HotelWithBrand, requestedLocale: string | null | undefined): Promise<{ hotel: PhotoReply[]; byRoomType: Map<string, PhotoReply[]> }> {
-  const locale = photoLocaleOf(requestedLocale);
+  const read = hotelContentReader(hotel, requestedLocale);
   const rows = await db
     .select({ photo: photos, roomTypeCode: roomTypes.code })
     .from(photos)
@@ -275,16 +260,12 @@ export async function guestPhotos(db: Queryable, hotel: HotelWithBrand, requeste
   const own: PhotoReply[] = [];
   const byRoomType = new Map<string, PhotoReply[]>();
   for (const { photo: row, roomTypeCode } of rows) {
-    const photo = toGuestPhoto(row, locale, hotel);
+    const photo = toGuestPhoto(row, read);
     if (roomTypeCode === null) own.push(photo);
     else byRoomType.set(roomTypeCode, [...(byRoomType.get(roomTypeCode) ?? []), photo]);
   }
   return { hotel: own, byRoomType };
 }
-
-/** The Locale a guest asked for: the `locale` parameter, else the Locale header (as extras read it). */
-export const requestedLocale = (c: { req: { query(name: string): string | undefined; header(name: string): string | undefined } }) =>
-  c.req.query('locale') ?? c.req.header('Locale');
 
 /** The owner named by a path: the hotel itself, or its room type of `roomTypeCode` (404 when it has none). */
 export async function photoOwner(db: Queryable, hotel: HotelWithBrand, roomTypeCode?: string): Promise<PhotoOwner> {

@@ -1,4 +1,5 @@
 import type { PriceQuoteQuery, PriceQuoteReply } from '../../contract';
+import { textIn } from '../../contract/localized-text';
 import { parseRoomOccupancies } from '../../contract';
 import { localToday, type Clock } from '../clock';
 import type { AppDb } from '../db/database';
@@ -44,7 +45,7 @@ export async function quotePrice(db: AppDb, hotel: HotelWithBrand, query: PriceQ
     const guests = occupancies[index]!;
     // Tier A companions share an adult's bed (domain/kids-tiers.ts), as search and booking count them.
     if (bedsNeeded(guests, kids.kids[index] ?? null, kids.mealBed[index] ?? null) > type.maxOccupancy) {
-      throw failures.tooManyGuests(`Room ${index + 1}: ${type.name} holds at most ${type.maxOccupancy} guests.`);
+      throw failures.tooManyGuests(`Room ${index + 1}: ${textIn(type.name, 'en')} holds at most ${type.maxOccupancy} guests.`);
     }
     return plan;
   });

@@ -1,5 +1,8 @@
 import { and, asc, eq } from 'drizzle-orm';
-import { mealBedOptionSchema, type ReservationChild } from '../../contract';
+import { mealBedOptionSchema, type LocalizedText, type ReservationChild } from '../../contract';
+
+/** A stored child with its tier's name in every language the hotel wrote it in. */
+export type StoredChild = Omit<ReservationChild, 'tier_name'> & { tier_name: LocalizedText | null };
 import { kidsTiers, reservationRoomChildren } from '../db/schema';
 import type { Queryable } from '../db/transactions';
 
@@ -20,22 +23,21 @@ export async function saveReservationChildren(tx: Queryable, reservationId: numb
 
 /**
  * The stored children of a reservation by room position, each room's in the order they were given,
- * with their tier's name in the reservation's language (the confirmation shows it, not the code).
+ * with their tier's name (the confirmation shows it, not the code; read in the reader's language).
  */
-export async function loadReservationChildren(db: Queryable, reservation: { id: number; hotelId: number; locale: string | null }): Promise<Map<number, ReservationChild[]>> {
+export async function loadReservationChildren(db: Queryable, reservation: { id: number; hotelId: number }): Promise<Map<number, StoredChild[]>> {
   const rows = await db
-    .select({ child: reservationRoomChildren, nameEn: kidsTiers.nameEn, nameJa: kidsTiers.nameJa })
+    .select({ child: reservationRoomChildren, name: kidsTiers.name })
     .from(reservationRoomChildren)
     .leftJoin(kidsTiers, and(eq(kidsTiers.hotelId, reservation.hotelId), eq(kidsTiers.code, reservationRoomChildren.tierCode)))
     .where(eq(reservationRoomChildren.reservationId, reservation.id))
     .orderBy(asc(reservationRoomChildren.roomPosition), asc(reservationRoomChildren.childIndex));
-  const ja = (reservation.locale ?? '').toLowerCase().startsWith('ja');
-  const byRoom = new Map<number, ReservationChild[]>();
-  for (const { child: row, nameEn, nameJa } of rows) {
+  const byRoom = new Map<number, StoredChild[]>();
+  for (const { child: row, name } of rows) {
     const list = byRoom.get(row.roomPosition) ?? [];
     list.push({
       tier_code: row.tierCode,
-      tier_name: (ja ? nameJa : nameEn) ?? null,
+      tier_name: name ?? null,
       age: row.age,
       meal_bed_option: row.mealBedOption === null ? null : mealBedOptionSchema.parse(row.mealBedOption),
     });

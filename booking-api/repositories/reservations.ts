@@ -5,8 +5,8 @@ import { loadPriceSummary, type StoredPriceSummary } from '../pricing/pricing-re
 import { loadPaymentTerms } from '../payment-methods/payment-terms';
 import { loadReservationAdditions } from '../extras/reservation-additions';
 import { reservationRateOf } from '../currency/reservation-rate';
-import type { ReservationAdditions, ReservationChild } from '../../contract';
-import { loadReservationChildren } from './reservation-children';
+import type { LocalizedText, ReservationAdditions } from '../../contract';
+import { loadReservationChildren, type StoredChild } from './reservation-children';
 
 export type ReservationRow = typeof reservations.$inferSelect;
 export type NewReservation = typeof reservations.$inferInsert;
@@ -20,16 +20,16 @@ export interface ReservationRoomDetail {
   noShowPercentage: number;
   roomTypeId: number;
   roomTypeCode: string;
-  roomTypeName: string;
+  roomTypeName: LocalizedText;
   planCode: string;
-  planName: string;
+  planName: LocalizedText;
   adults: number;
   children: number;
   totalPrice: number;
   tax: number;
   cancellationTiers: (typeof reservationRooms.$inferSelect)['cancellationTiers'];
   /** Each child as booked (migration 0020); empty when the hotel did not tier children. */
-  kids: ReservationChild[];
+  kids: StoredChild[];
 }
 
 export interface ReservationRecord {

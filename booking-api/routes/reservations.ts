@@ -4,6 +4,7 @@ import {
 } from '../../contract';
 import { failures } from '../domain/booking-failure';
 import { parseJsonBody, parseQuery } from '../http/request-parsing';
+import { requestLocaleOf } from '../http/request-locale';
 import { findReservation } from '../repositories/reservations';
 import { mayAccess } from '../services/reservation-access';
 import { bookReservation } from '../services/reservation-booking';
@@ -42,7 +43,7 @@ export function reservationRoutes(deps: RouteDeps): Hono {
     // A look-up stays open to a stale session; it only decides what the update setting says.
     const viewer = await viewerMemberId(c, deps, hotel).catch(() => null);
     const payment = await paymentOfReservation(deps, record.reservation.id);
-    return c.json({ ...toReservationReply(record, hotel, deps.clock.now(), { memberId: viewer }), ...(payment ? { payment } : {}) });
+    return c.json({ ...toReservationReply(record, hotel, deps.clock.now(), { memberId: viewer, locale: requestLocaleOf(c) }), ...(payment ? { payment } : {}) });
   });
 
   routes.put('/book/hotels/:h/reservations/:number/cancel', async (c) => {

@@ -11,6 +11,8 @@ import { COMPANION_TIER_CODE, MEAL_BED_OPTIONS, takesBed } from '../../contract'
 import { notificationShown } from '../domain/notifications';
 import { CLIENT_BRAND_ID } from '../http/client-session';
 import { parseQuery } from '../http/request-parsing';
+import { requestLocaleOf } from '../http/request-locale';
+import { hotelContentReader } from '../domain/hotel-content';
 import { kidsSettingOf, listNotifications, locationsOf } from '../repositories/search-breadth';
 import { searchRooms } from '../services/room-search';
 import { withMcpRecommendations } from '../currency/mcp-prices';
@@ -18,7 +20,6 @@ import { searchUndated } from '../services/search-breadth';
 import { labelsOfViewer } from '../services/viewer-labels';
 import { hotelFromPath, type RouteDeps } from './deps';
 
-const isJa = (locale: string | undefined) => (locale ?? '').toLowerCase().startsWith('ja');
 
 /**
  * Search breadth routes (issue 3, H3): the hotel's children's tiers, its notifications, the
@@ -31,19 +32,19 @@ export function searchBreadthRoutes(deps: RouteDeps): Hono {
   routes.get('/book/hotels/:h/rooms', async (c, next) => {
     if (c.req.query('search_type') !== 'undated') return next();
     const hotel = await hotelFromPath(c, deps);
-    return c.json(await searchUndated(deps.database.db, hotel, c.req.query(), deps.clock));
+    return c.json(await searchUndated(deps.database.db, hotel, c.req.query(), deps.clock, requestLocaleOf(c)));
   });
 
   routes.get('/book/hotels/:h/kids_tiers', async (c) => {
     const hotel = await hotelFromPath(c, deps);
     const setting = await kidsSettingOf(deps.database.db, hotel.id);
-    const ja = isJa(c.req.query('locale') ?? c.req.header('Locale'));
+    const read = hotelContentReader(hotel, requestLocaleOf(c));
     const reply: KidsSettingReply = {
       kids_type: setting?.kidsType ?? null,
       currency: hotel.currency,
       tiers: (setting?.tiers ?? []).map((tier) => ({
         code: tier.code,
-        name: ja ? tier.nameJa : tier.nameEn,
+        name: read(tier.name),
         min_age: tier.minAge,
         max_age: tier.maxAge,
         nightly_price: tier.nightlyPrice,
@@ -62,15 +63,15 @@ export function searchBreadthRoutes(deps: RouteDeps): Hono {
     const query = parseQuery(c, notificationsQuerySchema);
     const labels = await labelsOfViewer({ ...deps, hotel }, c.req.header('Authorization'));
     const checkin = query.checkin ?? localToday(deps.clock, hotel.timeZone).toString();
-    const ja = isJa(query.locale ?? c.req.header('Locale'));
+    const read = hotelContentReader(hotel, query.locale ?? requestLocaleOf(c));
     const rows = await listNotifications(deps.database.db, hotel.id);
     const reply: NotificationsReply = {
       notifications: rows
         .filter((row) => notificationShown(row, checkin, labels))
         .map((row) => ({
           id: row.id,
-          title: ja ? row.titleJa : row.titleEn,
-          body: ja ? row.bodyJa : row.bodyEn,
+          title: read(row.title),
+          body: read(row.body),
           display_start_date: row.displayStartDate,
           display_end_date: row.displayEndDate,
           label_filters: row.labelFilters,
@@ -83,7 +84,7 @@ export function searchBreadthRoutes(deps: RouteDeps): Hono {
     const hotel = await hotelFromPath(c, deps);
     const query = parseQuery(c, roomSearchQuerySchema);
     // The recommended order lists room types by the hotel's rank, plans in the hotel's order.
-    const found = await searchRooms(deps.database.db, hotel, { ...query, order: 'recommended' }, deps.clock);
+    const found = await searchRooms(deps.database.db, hotel, { ...query, order: 'recommended' }, deps.clock, { memberId: null, locale: requestLocaleOf(c) });
     const reply: RecommendationReply = {
       recommendations: found.rooms.slice(0, RECOMMENDATION_LIMIT).map((room) => {
         const plan = room.room_plan[0]!;
@@ -126,7 +127,7 @@ export function searchBreadthRoutes(deps: RouteDeps): Hono {
       total_pages: Math.max(1, Math.ceil((total?.n ?? 0) / query.per_page)),
       data: rows.map((row) => ({
         code: row.code,
-        name: row.name,
+        name: hotelContentReader(row, requestLocaleOf(c))(row.name),
         time_zone: row.timeZone,
         currency: row.currency,
         latitude: places.get(row.id)?.latitude ?? null,

@@ -11,6 +11,7 @@ import { endWhatTheOldPasswordOpened } from '../services/member-password';
 import { hashPassword, verifyPassword } from '../security/passwords';
 import { hashSecret, randomToken, verifySecret } from '../security/secrets';
 import { DEMO_CLIENT_SECRET } from './demo-client';
+import type { LocalizedText } from '../../contract/localized-text';
 import { demoFacilities, demoMinNights, demoPlans, demoPolicies, type DemoFacility } from './demo-catalogue';
 import { planNight, roomOnlyNight } from './demo-prices';
 import { seedPaymentGatewaySettings } from '../payments/seed-payments';
@@ -119,6 +120,11 @@ async function ensureClient(tx: AppTx, key: string, secret: string, secretHash: 
   if (brand) await tx.insert(apiClients).values({ brandId: brand.id, key, secretHash });
 }
 
+/** A plan's name with its room type's ("Room only - Standard Twin"), in each language both are written in. */
+export function planOfRoomName(plan: LocalizedText, roomType: LocalizedText): LocalizedText {
+  return Object.fromEntries(Object.entries(plan).flatMap(([locale, name]) => (roomType[locale] ? [[locale, `${name} - ${roomType[locale]}`]] : [])));
+}
+
 async function seedFacility(tx: AppTx, brandId: number, facility: DemoFacility, clock: Clock): Promise<void> {
   const [hotel] = await tx
     .insert(hotels)
@@ -138,10 +144,13 @@ async function seedFacility(tx: AppTx, brandId: number, facility: DemoFacility, 
     })
     .returning();
   const hotelId = hotel!.id;
+  // The shared policies and plans keep only the facility's book languages, as a real hotel writes them.
+  const inBookLanguages = (text: LocalizedText): LocalizedText =>
+    Object.fromEntries(Object.entries(text).filter(([locale]) => facility.bookLanguages.includes(locale)));
 
   const policyRows = await tx
     .insert(cancellationPolicies)
-    .values(demoPolicies.map((p) => ({ hotelId, name: p.name, description: p.description, noShowPercentage: p.noShowPercentage, tiers: p.tiers })))
+    .values(demoPolicies.map((p) => ({ hotelId, name: inBookLanguages(p.name), description: inBookLanguages(p.description), noShowPercentage: p.noShowPercentage, tiers: p.tiers })))
     .returning();
   const policyId = (key: string) => policyRows[demoPolicies.findIndex((p) => p.key === key)]!.id;
 
@@ -159,8 +168,8 @@ async function seedFacility(tx: AppTx, brandId: number, facility: DemoFacility, 
       roomTypeId: typeRows[typeIndex]!.id,
       code: `${type.code}-${plan.suffix}`,
       hotelPlanCode: plan.hotelPlanCode,
-      name: `${plan.name} - ${type.name}`,
-      description: plan.description,
+      name: planOfRoomName(inBookLanguages(plan.name), type.name),
+      description: inBookLanguages(plan.description),
       mealIncluded: plan.meal,
       refundable: plan.refundable,
       cancellationPolicyId: policyId(plan.policy),

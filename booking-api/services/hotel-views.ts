@@ -2,30 +2,31 @@ import type { BookingWidgetSettingsReply, HotelReply } from '../../contract';
 import type { Clock } from '../clock';
 import { localToday } from '../clock';
 import type { HotelWithBrand } from '../repositories/hotels';
+import type { HotelContentReader } from '../domain/hotel-content';
 import type { SearchSettings } from '../repositories/search-settings';
 
 /** Languages the widget itself can show (SPEC.md section 1). */
 const WIDGET_LANGUAGES = ['en', 'ja', 'ko', 'zh_Hans', 'zh_Hant', 'id', 'th', 'ar'];
 
-export function toHotelReply(hotel: HotelWithBrand): HotelReply {
+export function toHotelReply(hotel: HotelWithBrand, read: HotelContentReader): HotelReply {
   return {
     hotel_id: hotel.id,
     code: hotel.code,
-    hotel_name: hotel.name,
+    hotel_name: read(hotel.name),
     hotel_brand_id: hotel.brandId,
     hotel_brand: { id: hotel.brand.id, code: hotel.brand.code, name: hotel.brand.name },
     currency: hotel.currency,
     time_zone: hotel.timeZone,
     book_languages: hotel.bookLanguages,
     available_languages: WIDGET_LANGUAGES.filter((language) => hotel.bookLanguages.includes(language)),
-    address: { post_code: hotel.postCode, full_address: hotel.fullAddress, country: hotel.country },
+    address: { post_code: hotel.postCode, full_address: read(hotel.fullAddress), country: hotel.country },
   };
 }
 
-export function toBookingWidgetSettings(hotel: HotelWithBrand, clock: Clock, search: SearchSettings): BookingWidgetSettingsReply {
+export function toBookingWidgetSettings(hotel: HotelWithBrand, clock: Clock, search: SearchSettings, read: HotelContentReader): BookingWidgetSettingsReply {
   return {
     hotel_id: hotel.id,
-    hotel_name: hotel.name,
+    hotel_name: read(hotel.name),
     hotel_brand_id: hotel.brandId,
     currency: hotel.currency,
     time_zone: hotel.timeZone,

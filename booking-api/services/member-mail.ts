@@ -4,6 +4,7 @@
  * are chosen by whoever sends the request.
  */
 import type { OutgoingMail } from '../outbox/outbox-repository';
+import { mailTextsFor } from '../outbox/mail-texts';
 
 function link(base: string, path: string, query: Record<string, string>): string {
   return `${base}${path}?${new URLSearchParams(query).toString()}`;
@@ -15,29 +16,33 @@ interface MailContext {
   baseUrl: string;
   to: string;
   firstName: string;
+  /** The language the member chose (members.locale); the words come from outbox/mail-texts.ts. */
+  locale: string | null;
 }
 
 export function confirmationMail(ctx: MailContext, token: string, validHours: number): OutgoingMail {
   const url = link(ctx.baseUrl, '/member-confirmation', { confirmation_token: token, code: ctx.hotelCode });
+  const t = mailTextsFor(ctx.locale);
   return {
     brandId: ctx.brandId,
     kind: 'sign_up_confirmation',
     to: ctx.to,
-    subject: 'Confirm your membership',
-    bodyText: `Hello ${ctx.firstName},\n\nFollow this link to confirm your membership (valid for ${validHours} hours):\n${url}\n\nIf you did not sign up, ignore this e-mail.`,
-    links: [{ label: 'Confirm your membership', url }],
+    subject: t.signUp.subject,
+    bodyText: `${t.hello(ctx.firstName)}\n\n${t.signUp.body(validHours, url)}`,
+    links: [{ label: t.signUp.link, url }],
   };
 }
 
 export function passwordResetMail(ctx: MailContext, token: string, validMinutes: number): OutgoingMail {
   const url = link(ctx.baseUrl, '/change-password', { reset_password_token: token, code: ctx.hotelCode });
+  const t = mailTextsFor(ctx.locale);
   return {
     brandId: ctx.brandId,
     kind: 'password_reset',
     to: ctx.to,
-    subject: 'Reset your password',
-    bodyText: `Hello ${ctx.firstName},\n\nFollow this link to choose a new password (valid for ${validMinutes} minutes):\n${url}\n\nIf you did not ask for this, ignore this e-mail; your password stays as it is.`,
-    links: [{ label: 'Choose a new password', url }],
+    subject: t.passwordReset.subject,
+    bodyText: `${t.hello(ctx.firstName)}\n\n${t.passwordReset.body(validMinutes, url)}`,
+    links: [{ label: t.passwordReset.link, url }],
   };
 }
 
@@ -45,12 +50,13 @@ export function passwordResetMail(ctx: MailContext, token: string, validMinutes:
 export function alreadyRegisteredMail(ctx: MailContext): OutgoingMail {
   const signIn = link(ctx.baseUrl, '/sign-in', { code: ctx.hotelCode });
   const forgot = link(ctx.baseUrl, '/forgot-password', { code: ctx.hotelCode });
+  const t = mailTextsFor(ctx.locale);
   return {
     brandId: ctx.brandId,
     kind: 'already_registered',
     to: ctx.to,
-    subject: 'You already have an account',
-    bodyText: `Hello ${ctx.firstName},\n\nSomeone tried to sign up with this e-mail address, which already has an account.\nSign in: ${signIn}\nForgot your password? ${forgot}`,
-    links: [{ label: 'Sign in', url: signIn }, { label: 'Reset your password', url: forgot }],
+    subject: t.alreadyRegistered.subject,
+    bodyText: `${t.hello(ctx.firstName)}\n\n${t.alreadyRegistered.body(signIn, forgot)}`,
+    links: [{ label: t.alreadyRegistered.signIn, url: signIn }, { label: t.alreadyRegistered.reset, url: forgot }],
   };
 }

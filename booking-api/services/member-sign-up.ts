@@ -116,7 +116,7 @@ async function issueConfirmation(tx: Queryable, call: MembershipCall, member: Me
 }
 
 export function mailContext(call: MembershipCall, member: MemberRow) {
-  return { brandId: member.brandId, hotelCode: call.hotel.code, baseUrl: call.baseUrl, to: member.email, firstName: member.firstName };
+  return { brandId: member.brandId, hotelCode: call.hotel.code, baseUrl: call.baseUrl, to: member.email, firstName: member.firstName, locale: member.locale };
 }
 
 async function newMembershipId(tx: Queryable): Promise<string> {

@@ -1,4 +1,5 @@
 import { toE164 } from '../../contract/phone-number';
+import { textIn } from '../../contract/localized-text';
 import type { CreateReservationRequest, ReservationReply } from '../../contract';
 import { ErrorCode, needsCard } from '../../contract';
 import { checkCardPayment, finishCardBooking, type CardPaymentPlan } from '../payments/card-booking';
@@ -237,7 +238,7 @@ function resolveRoom(
   }
   assertGuestsPerRoom(hotel, room.adults, room.children);
   if (room.adults + room.children - companions > type.maxOccupancy) {
-    throw failures.tooManyGuests(`Room ${index + 1}: ${type.name} holds at most ${type.maxOccupancy} guests.`);
+    throw failures.tooManyGuests(`Room ${index + 1}: ${textIn(type.name, 'en')} holds at most ${type.maxOccupancy} guests.`);
   }
   if (!plan.paymentMethods.includes(paymentType)) {
     throw failures.paymentMethodNotAllowed(`Room ${index + 1}: plan ${plan.code} cannot be paid by ${paymentType}.`);

@@ -10,6 +10,7 @@ import { pricingReplyFields } from '../pricing/booking-pricing';
 import { pendingPaymentCancelRefusal } from '../payment-methods/bank-transfer-cancellation';
 import { mcpReplyFields } from '../currency/mcp-reply';
 import { bookedReadingAddress } from '../domain/guest-names';
+import { hotelContentReader } from '../domain/hotel-content';
 
 /**
  * The reservation as every reservation endpoint returns it, with the cancellation quote and the
@@ -20,9 +21,11 @@ export function toReservationReply(
   record: ReservationRecord,
   hotel: HotelWithBrand,
   now: Temporal.Instant,
-  viewer: { memberId?: number | null | undefined } = {},
+  viewer: { memberId?: number | null | undefined; locale?: string | null | undefined } = {},
 ): ReservationReply {
   const { reservation, rooms } = record;
+  // The hotel's content in the viewer's language, else the one the guest booked in.
+  const read = hotelContentReader(hotel, viewer.locale ?? reservation.locale);
   const quote = quoteCancellation({
     now,
     timeZone: hotel.timeZone,
@@ -34,19 +37,19 @@ export function toReservationReply(
     confirmation_number: reservation.confirmationNumber,
     status: reservation.status,
     bypass_token: reservation.bypassToken,
-    hotel: { hotel_id: hotel.id, code: hotel.code, hotel_name: hotel.name, time_zone: hotel.timeZone },
+    hotel: { hotel_id: hotel.id, code: hotel.code, hotel_name: read(hotel.name), time_zone: hotel.timeZone },
     checkin_date: reservation.checkinDate,
     checkout_date: reservation.checkoutDate,
     nights: nightsBetween(reservation.checkinDate, reservation.checkoutDate),
     rooms: rooms.map((room) => ({
       position: room.position,
       room_type_code: room.roomTypeCode,
-      room_type_name: room.roomTypeName,
+      room_type_name: read(room.roomTypeName),
       room_plan_code: room.planCode,
-      room_plan_name: room.planName,
+      room_plan_name: read(room.planName),
       adults: room.adults,
       children: room.children,
-      kids: room.kids,
+      kids: room.kids.map((child) => ({ ...child, tier_name: child.tier_name ? read(child.tier_name) : null })),
       total_price: room.totalPrice,
       tax: room.tax,
     })),

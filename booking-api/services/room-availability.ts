@@ -1,4 +1,5 @@
 import { and, asc, eq, gte, lt } from 'drizzle-orm';
+import { hotelContentReader } from '../domain/hotel-content';
 import { Temporal } from 'temporal-polyfill';
 import {
   AVAILABILITY_MAX_DAYS, FEW_ROOMS_THRESHOLD,
@@ -100,14 +101,15 @@ export async function roomAvailability(db: AppDb, hotel: HotelWithBrand, query: 
 }
 
 /** GET /book/hotels/{h}/rooms/inventory: free and total rooms of every room type for each date of [from, to). */
-export async function roomInventory(db: AppDb, hotel: HotelWithBrand, query: InventoryQuery): Promise<InventoryReply> {
+export async function roomInventory(db: AppDb, hotel: HotelWithBrand, query: InventoryQuery, locale?: string): Promise<InventoryReply> {
+  const read = hotelContentReader(hotel, locale);
   const dates = assertRange(query.from, query.to);
   const [types, stock] = await Promise.all([listRoomTypes(db, hotel.id), stockInRange(db, hotel.id, query.from, query.to)]);
   const byKey = new Map(stock.map((row) => [stockKey(row.roomTypeId, row.stayDate), row]));
   return {
     inventory: types.map((type) => ({
       room_type_code: type.code,
-      room_type_name: type.name,
+      room_type_name: read(type.name),
       // A date without a row has nothing to sell (as in the search).
       dates: dates.map((date) => {
         const row = byKey.get(stockKey(type.id, date));

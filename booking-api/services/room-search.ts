@@ -1,4 +1,5 @@
 import type { OccupancyPriceReply, RoomOccupancy, RoomReply, RoomSearchQuery, RoomSearchReply } from '../../contract';
+import { hotelContentReader } from '../domain/hotel-content';
 import { parseRoomOccupancies, paymentMethodCodeSchema } from '../../contract';
 import type { Clock } from '../clock';
 import { localToday } from '../clock';
@@ -34,8 +35,11 @@ export async function searchRooms(
   hotel: HotelWithBrand,
   query: RoomSearchQuery,
   clock: Clock,
-  /** The signed-in member searching (sign-in discounts, members' coupons), null for a guest. */
-  viewer: { memberId: number | null } = { memberId: null },
+  /**
+   * The signed-in member searching (sign-in discounts, members' coupons), null for a guest, and the
+   * language the names and descriptions are read in (request-locale.ts).
+   */
+  viewer: { memberId: number | null; locale?: string | undefined } = { memberId: null },
 ): Promise<RoomSearchReply> {
   const settings = await searchSettingsOf(db, hotel.id);
   const occupancies = searchedOccupancies(query, settings);
@@ -65,6 +69,7 @@ export async function searchRooms(
   const pricing = await loadPricing(db, hotel, { clock, checkin: query.checkin, memberId: viewer.memberId, planIds: candidatePlans.map((plan) => plan.id), promoCode: query.promo_code, couponCode: query.coupon_code });
   const pricedGuests = occupancies.map((occupancy, index) => ({ occupancy, kids: kids.kids[index] ?? null, kidsSetting: kids.setting, mealBed: kids.mealBed[index] ?? null }));
 
+  const read = hotelContentReader(hotel, viewer.locale);
   const rooms: RoomReply[] = [];
   for (const type of candidates) {
     const roomPlans: RoomReply['room_plan'] = [];
@@ -74,8 +79,8 @@ export async function searchRooms(
       roomPlans.push({
         room_plan_code: plan.code,
         hotel_plan_code: plan.hotelPlanCode,
-        room_plan_name: plan.name,
-        room_plan_description: plan.description,
+        room_plan_name: read(plan.name),
+        room_plan_description: read(plan.description),
         total_price: priced.totalPrice,
         tax: priced.tax,
         room_price: priced.perRoom[0]!.room_price,
@@ -93,8 +98,8 @@ export async function searchRooms(
     if (roomPlans.length === 0) continue;
     rooms.push({
       room_type_code: type.code,
-      room_type_name: type.name,
-      room_type_description: type.description,
+      room_type_name: read(type.name),
+      room_type_description: read(type.description),
       max_occupancy: type.maxOccupancy,
       room_count: freeRooms.get(type.id) ?? 0,
       room_plan: roomPlans,

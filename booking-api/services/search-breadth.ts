@@ -218,6 +218,8 @@ export async function searchUndated(
   hotel: HotelWithBrand,
   raw: Record<string, string>,
   clock: Clock,
+  /** The language names and descriptions are read in (request-locale.ts). */
+  locale?: string,
 ): Promise<RoomSearchReply> {
   // Day use is one day by definition; an undated search looks for a stay of `nights` nights.
   if (raw.is_day_use === 'true') throw failures.invalidField('is_day_use', 'cannot be combined with an undated search (search_type=undated)');
@@ -238,7 +240,7 @@ export async function searchUndated(
     const checkin = Temporal.PlainDate.from(from).add({ days: day }).toString();
     let reply: RoomSearchReply;
     try {
-      reply = await searchRooms(db, hotel, { ...query, ...stayOf(checkin) }, clock);
+      reply = await searchRooms(db, hotel, { ...query, ...stayOf(checkin) }, clock, { memberId: null, locale });
     } catch (error) {
       // Past the reservable window nothing later can be found either.
       if (error instanceof BookingFailure && error.code === ErrorCode.outsideReservablePeriod) break;

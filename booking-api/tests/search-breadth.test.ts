@@ -235,7 +235,7 @@ describeOnTestDatabases('search breadth on $name', (api) => {
     it('shows the notifications for every user within their display dates, in the asked language', async () => {
       const kyoto = (await api.database.db.select().from(hotels).where(eq(hotels.code, 'demo-kyoto')))[0]!;
       await api.database.db.insert(hotelNotifications).values({
-        hotelId: kyoto.id, titleEn: 'Spring festival', titleJa: '春祭り', bodyEn: 'Road closures.', bodyJa: '交通規制があります。',
+        hotelId: kyoto.id, title: { en: 'Spring festival', ja: '春祭り' }, body: { en: 'Road closures.', ja: '交通規制があります。' },
         displayStartDate: '2026-03-20', displayEndDate: '2026-03-25', labelFilters: ['all_users'], sortOrder: 0,
       });
       const titles = async (query: string) =>

@@ -47,7 +47,7 @@ describeOnTestDatabases('label filters of the session on $name', (api) => {
       }).returning();
       questionIds[key] = row!.id;
       await db.insert(hotelNotifications).values({
-        hotelId: kyoto!.id, titleEn: `n-${key}`, titleJa: `お知らせ-${key}`, bodyEn: '.', bodyJa: '。',
+        hotelId: kyoto!.id, title: { en: `n-${key}`, ja: `お知らせ-${key}` }, body: { en: '.', ja: '。' },
         displayStartDate: null, displayEndDate: null, labelFilters: [label[key]()], sortOrder: 100 + index,
       });
     }
