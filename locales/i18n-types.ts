@@ -4912,6 +4912,96 @@ type RootTranslation = {
 		 */
 		e1903: RequiredParams<'months'>
 		/**
+		 * T​h​e​ ​f​i​l​e​ ​i​s​ ​s​t​i​l​l​ ​b​e​i​n​g​ ​p​r​e​p​a​r​e​d​.​ ​P​l​e​a​s​e​ ​t​r​y​ ​a​g​a​i​n​ ​i​n​ ​a​ ​m​o​m​e​n​t​.
+		 */
+		e1200: string
+		/**
+		 * T​h​i​s​ ​f​i​l​e​ ​c​a​n​n​o​t​ ​b​e​ ​a​c​c​e​p​t​e​d​.​ ​O​n​l​y​ ​i​m​a​g​e​s​ ​u​p​ ​t​o​ ​8​0​ ​M​B​ ​c​a​n​ ​b​e​ ​a​t​t​a​c​h​e​d​.
+		 */
+		e1251: string
+		/**
+		 * T​h​e​ ​d​o​w​n​l​o​a​d​ ​w​a​s​ ​n​o​t​ ​f​o​u​n​d​ ​o​r​ ​i​s​ ​n​o​ ​l​o​n​g​e​r​ ​a​v​a​i​l​a​b​l​e​.​ ​P​l​e​a​s​e​ ​p​r​e​p​a​r​e​ ​i​t​ ​a​g​a​i​n​.
+		 */
+		e1252: string
+		/**
+		 * T​h​i​s​ ​a​c​c​o​u​n​t​ ​w​a​s​ ​r​e​g​i​s​t​e​r​e​d​ ​b​y​ ​t​h​e​ ​h​o​t​e​l​.​ ​P​l​e​a​s​e​ ​r​e​s​e​t​ ​y​o​u​r​ ​p​a​s​s​w​o​r​d​ ​t​o​ ​s​i​g​n​ ​i​n​.
+		 */
+		e1403: string
+		/**
+		 * A​ ​p​l​a​n​ ​w​i​t​h​ ​t​h​i​s​ ​c​o​d​e​ ​a​l​r​e​a​d​y​ ​e​x​i​s​t​s​.​ ​P​l​e​a​s​e​ ​u​s​e​ ​a​n​o​t​h​e​r​ ​c​o​d​e​.
+		 */
+		e2101: string
+		/**
+		 * T​h​i​s​ ​r​o​o​m​ ​t​y​p​e​ ​h​a​s​ ​u​p​c​o​m​i​n​g​ ​r​e​s​e​r​v​a​t​i​o​n​s​,​ ​s​o​ ​i​t​ ​c​a​n​n​o​t​ ​b​e​ ​c​h​a​n​g​e​d​ ​o​r​ ​r​e​m​o​v​e​d​ ​n​o​w​.
+		 */
+		e2201: string
+		/**
+		 * T​h​e​ ​p​l​a​n​ ​n​o​ ​l​o​n​g​e​r​ ​m​a​t​c​h​e​s​ ​t​h​e​ ​s​t​a​t​e​ ​o​f​ ​y​o​u​r​ ​a​c​c​o​u​n​t​.​ ​P​l​e​a​s​e​ ​r​e​f​r​e​s​h​ ​t​h​e​ ​p​a​g​e​ ​a​n​d​ ​b​o​o​k​ ​a​g​a​i​n​.
+		 */
+		e2304: string
+		/**
+		 * T​h​i​s​ ​r​e​s​e​r​v​a​t​i​o​n​ ​i​s​ ​b​e​i​n​g​ ​u​p​d​a​t​e​d​ ​o​r​ ​p​a​i​d​ ​e​l​s​e​w​h​e​r​e​.​ ​P​l​e​a​s​e​ ​t​r​y​ ​a​g​a​i​n​ ​i​n​ ​a​b​o​u​t​ ​5​ ​m​i​n​u​t​e​s​.
+		 */
+		e3013: string
+		/**
+		 * T​h​e​ ​o​r​i​g​i​n​a​l​ ​r​e​s​e​r​v​a​t​i​o​n​ ​h​a​s​ ​c​h​a​n​g​e​d​.​ ​P​l​e​a​s​e​ ​c​a​n​c​e​l​ ​t​h​i​s​ ​c​h​a​n​g​e​ ​a​n​d​ ​c​h​e​c​k​ ​t​h​e​ ​r​e​s​e​r​v​a​t​i​o​n​ ​a​g​a​i​n​.
+		 */
+		e3014: string
+		/**
+		 * Y​o​u​r​ ​b​o​o​k​i​n​g​ ​s​e​s​s​i​o​n​ ​w​a​s​ ​n​o​t​ ​f​o​u​n​d​.​ ​P​l​e​a​s​e​ ​s​t​a​r​t​ ​t​h​e​ ​b​o​o​k​i​n​g​ ​a​g​a​i​n​.
+		 */
+		e3401: string
+		/**
+		 * T​h​i​s​ ​b​o​o​k​i​n​g​ ​s​e​s​s​i​o​n​ ​h​a​s​ ​a​l​r​e​a​d​y​ ​b​e​e​n​ ​u​s​e​d​.​ ​P​l​e​a​s​e​ ​s​t​a​r​t​ ​t​h​e​ ​b​o​o​k​i​n​g​ ​a​g​a​i​n​.
+		 */
+		e3403: string
+		/**
+		 * T​h​i​s​ ​p​l​a​n​ ​c​a​n​n​o​t​ ​b​e​ ​b​o​o​k​e​d​ ​i​n​ ​t​h​e​ ​l​a​n​g​u​a​g​e​ ​y​o​u​ ​a​r​e​ ​u​s​i​n​g​.​ ​P​l​e​a​s​e​ ​c​h​o​o​s​e​ ​a​n​o​t​h​e​r​ ​p​l​a​n​.
+		 */
+		e3601: string
+		/**
+		 * T​h​i​s​ ​p​l​a​n​ ​i​s​ ​b​o​o​k​e​d​ ​o​n​l​y​ ​i​n​ ​c​e​r​t​a​i​n​ ​l​a​n​g​u​a​g​e​s​.​ ​P​l​e​a​s​e​ ​s​w​i​t​c​h​ ​t​h​e​ ​l​a​n​g​u​a​g​e​ ​o​r​ ​c​h​o​o​s​e​ ​a​n​o​t​h​e​r​ ​p​l​a​n​.
+		 */
+		e3602: string
+		/**
+		 * T​h​e​ ​l​a​n​g​u​a​g​e​s​ ​o​f​ ​t​h​i​s​ ​p​l​a​n​ ​h​a​v​e​ ​c​h​a​n​g​e​d​.​ ​P​l​e​a​s​e​ ​s​e​a​r​c​h​ ​a​g​a​i​n​.
+		 */
+		e3603: string
+		/**
+		 * A​ ​r​e​s​e​r​v​a​t​i​o​n​ ​o​f​ ​a​ ​p​l​a​n​ ​l​i​m​i​t​e​d​ ​t​o​ ​c​e​r​t​a​i​n​ ​l​a​n​g​u​a​g​e​s​ ​c​a​n​n​o​t​ ​b​e​ ​c​h​a​n​g​e​d​ ​i​n​ ​t​h​i​s​ ​l​a​n​g​u​a​g​e​.​ ​P​l​e​a​s​e​ ​c​o​n​t​a​c​t​ ​t​h​e​ ​h​o​t​e​l​.
+		 */
+		e3604: string
+		/**
+		 * T​o​o​ ​m​a​n​y​ ​a​t​t​e​m​p​t​s​.​ ​P​l​e​a​s​e​ ​w​a​i​t​ ​a​ ​w​h​i​l​e​ ​a​n​d​ ​t​r​y​ ​a​g​a​i​n​.
+		 */
+		too_many_requests: string
+		/**
+		 * A​c​c​o​u​n​t​s​ ​o​f​ ​t​h​i​s​ ​b​r​a​n​d​ ​a​r​e​ ​r​e​m​o​v​e​d​ ​t​h​r​o​u​g​h​ ​t​h​e​ ​h​o​t​e​l​.​ ​P​l​e​a​s​e​ ​c​o​n​t​a​c​t​ ​t​h​e​ ​h​o​t​e​l​ ​t​o​ ​r​e​m​o​v​e​ ​y​o​u​r​ ​a​c​c​o​u​n​t​.
+		 */
+		account_removal_custom: string
+		/**
+		 * T​h​i​s​ ​s​a​v​e​d​ ​c​a​r​d​ ​i​s​ ​n​o​ ​l​o​n​g​e​r​ ​a​v​a​i​l​a​b​l​e​.​ ​P​l​e​a​s​e​ ​c​h​o​o​s​e​ ​a​n​o​t​h​e​r​ ​c​a​r​d​ ​o​r​ ​e​n​t​e​r​ ​a​ ​n​e​w​ ​o​n​e​.
+		 */
+		saved_card_not_found: string
+		card: {
+			/**
+			 * S​o​m​e​ ​c​a​r​d​ ​d​e​t​a​i​l​s​ ​a​r​e​ ​n​o​t​ ​i​n​ ​t​h​e​ ​e​x​p​e​c​t​e​d​ ​f​o​r​m​a​t​.​ ​P​l​e​a​s​e​ ​c​h​e​c​k​ ​t​h​e​m​.
+			 */
+			INVALID_PARAMETER_SYNTAX: string
+			/**
+			 * T​h​e​ ​e​x​p​i​r​y​ ​y​e​a​r​ ​i​s​ ​n​o​t​ ​v​a​l​i​d​.​ ​P​l​e​a​s​e​ ​c​h​e​c​k​ ​i​t​.
+			 */
+			INVALID_EXPIRATION_YEAR: string
+			/**
+			 * T​h​e​ ​c​a​r​d​ ​n​u​m​b​e​r​ ​i​s​ ​n​o​t​ ​v​a​l​i​d​.​ ​P​l​e​a​s​e​ ​c​h​e​c​k​ ​i​t​.
+			 */
+			Invalid_card_number: string
+			/**
+			 * T​h​e​ ​c​a​r​d​ ​c​o​u​l​d​ ​n​o​t​ ​b​e​ ​c​h​e​c​k​e​d​.​ ​P​l​e​a​s​e​ ​t​r​y​ ​a​g​a​i​n​ ​o​r​ ​u​s​e​ ​a​n​o​t​h​e​r​ ​c​a​r​d​.
+			 */
+			Others: string
+		}
+		/**
 		 * Y​o​u​r​ ​s​i​g​n​-​i​n​ ​h​a​s​ ​e​x​p​i​r​e​d​.​ ​P​l​e​a​s​e​ ​t​r​y​ ​a​g​a​i​n​.
 		 */
 		e4000: string
@@ -9575,6 +9665,96 @@ export type TranslationFunctions = {
 		 * Reservations are accepted only within {months} month{{s}} from today.
 		 */
 		e1903: (arg: { months: number }) => LocalizedString
+		/**
+		 * The file is still being prepared. Please try again in a moment.
+		 */
+		e1200: () => LocalizedString
+		/**
+		 * This file cannot be accepted. Only images up to 80 MB can be attached.
+		 */
+		e1251: () => LocalizedString
+		/**
+		 * The download was not found or is no longer available. Please prepare it again.
+		 */
+		e1252: () => LocalizedString
+		/**
+		 * This account was registered by the hotel. Please reset your password to sign in.
+		 */
+		e1403: () => LocalizedString
+		/**
+		 * A plan with this code already exists. Please use another code.
+		 */
+		e2101: () => LocalizedString
+		/**
+		 * This room type has upcoming reservations, so it cannot be changed or removed now.
+		 */
+		e2201: () => LocalizedString
+		/**
+		 * The plan no longer matches the state of your account. Please refresh the page and book again.
+		 */
+		e2304: () => LocalizedString
+		/**
+		 * This reservation is being updated or paid elsewhere. Please try again in about 5 minutes.
+		 */
+		e3013: () => LocalizedString
+		/**
+		 * The original reservation has changed. Please cancel this change and check the reservation again.
+		 */
+		e3014: () => LocalizedString
+		/**
+		 * Your booking session was not found. Please start the booking again.
+		 */
+		e3401: () => LocalizedString
+		/**
+		 * This booking session has already been used. Please start the booking again.
+		 */
+		e3403: () => LocalizedString
+		/**
+		 * This plan cannot be booked in the language you are using. Please choose another plan.
+		 */
+		e3601: () => LocalizedString
+		/**
+		 * This plan is booked only in certain languages. Please switch the language or choose another plan.
+		 */
+		e3602: () => LocalizedString
+		/**
+		 * The languages of this plan have changed. Please search again.
+		 */
+		e3603: () => LocalizedString
+		/**
+		 * A reservation of a plan limited to certain languages cannot be changed in this language. Please contact the hotel.
+		 */
+		e3604: () => LocalizedString
+		/**
+		 * Too many attempts. Please wait a while and try again.
+		 */
+		too_many_requests: () => LocalizedString
+		/**
+		 * Accounts of this brand are removed through the hotel. Please contact the hotel to remove your account.
+		 */
+		account_removal_custom: () => LocalizedString
+		/**
+		 * This saved card is no longer available. Please choose another card or enter a new one.
+		 */
+		saved_card_not_found: () => LocalizedString
+		card: {
+			/**
+			 * Some card details are not in the expected format. Please check them.
+			 */
+			INVALID_PARAMETER_SYNTAX: () => LocalizedString
+			/**
+			 * The expiry year is not valid. Please check it.
+			 */
+			INVALID_EXPIRATION_YEAR: () => LocalizedString
+			/**
+			 * The card number is not valid. Please check it.
+			 */
+			Invalid_card_number: () => LocalizedString
+			/**
+			 * The card could not be checked. Please try again or use another card.
+			 */
+			Others: () => LocalizedString
+		}
 		/**
 		 * Your sign-in has expired. Please try again.
 		 */

@@ -18,6 +18,7 @@ import { Money, useMoneyText } from '../currency/money';
 import { ExtraDateCalendar } from './extra-date-calendar';
 import { QuantityField, type ExtrasStepRef } from './extra-quantity-field';
 import './extras-questions.css';
+import { messageForCode } from '../../i18n/messages';
 
 type StepRef = ExtrasStepRef;
 
@@ -50,24 +51,13 @@ function Sections({ actor }: { actor: StepRef }) {
   if (!hasOffer) return null;
   return (
     <>
-      {refusal && <p className="alert alert-error" role="alert">{refusalMessage(LL, refusal.code)}</p>}
+      {refusal && <p className="alert alert-error" role="alert">{messageForCode(LL, refusal.code, { context: 'extras' })}</p>}
       <ExtrasSection actor={actor} />
       <QuestionsSection actor={actor} />
     </>
   );
 }
 
-function refusalMessage(LL: ReturnType<typeof useI18nContext>['LL'], code: string): string {
-  switch (code) {
-    case '1100': return LL.extras.code1100();
-    case '1101': return LL.extras.code1101();
-    case '1102': return LL.extras.code1102();
-    case '1103': return LL.extras.code1103();
-    case '1104': return LL.extras.code1104();
-    case '1105': return LL.extras.code1105();
-    default: return LL.extras.code1106();
-  }
-}
 
 function ExtrasSection({ actor }: { actor: StepRef }) {
   const { LL } = useI18nContext();

@@ -18,7 +18,7 @@ import { useOptionalAppServices } from '../../app/services-context';
 import type { BrowserServices } from '../../app/browser-services';
 import type { InspectFn } from '../../inspect';
 import { formatMoney } from '../../format/money';
-import { pointsMessage } from '../points/points-messages';
+import { messageForCode } from '../../i18n/messages';
 
 const sameChoice = (a: MemberReductionsChoice, b: MemberReductionsChoice) =>
   a.valid === b.valid && a.spendingPointValue === b.spendingPointValue && a.voucherCouponCode === b.voucherCouponCode;
@@ -109,7 +109,7 @@ function PointSpendingFields({ price, currency, paysByCard }: { price: number; c
           {maximum > 0 && (
             <button type="button" disabled={!editable} onClick={() => chart.send({ type: 'points.maximumRequested' })}>{s.useMaximum({ points: maximum })}</button>
           )}
-          {problem && <p id={`${pointsId}-error`} className="field-error" role="alert">{pointsMessage(LL, problem)}</p>}
+          {problem && <p id={`${pointsId}-error`} className="field-error" role="alert">{messageForCode(LL, problem, { context: 'points' })}</p>}
         </div>
       )}
       {options.vouchers.length > 0 && (

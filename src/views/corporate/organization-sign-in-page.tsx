@@ -14,7 +14,7 @@ import { useAppServices } from '../../app/services-context';
 import { useAppHref } from '../../routing/links';
 import { useDocumentTitle } from '../document-title';
 import { FormField } from '../membership/form-field';
-import { corporateSignInMessage } from './corporate-messages';
+import { messageForCode } from '../../i18n/messages';
 
 /** `/organization-sign-in` (SPEC.md section 2): corporate sign-in; then admins go to their admin page. */
 export function OrganizationSignInPage() {
@@ -58,7 +58,7 @@ function OrganizationSignInForm() {
       <h1 id="org-sign-in-heading">{t.heading()}</h1>
       <p>{t.intro()}</p>
       <form onSubmit={submit} noValidate aria-busy={busy}>
-        {failure && <p className="alert alert-error" role="alert">{corporateSignInMessage(LL, failure.code)}</p>}
+        {failure && <p className="alert alert-error" role="alert">{messageForCode(LL, failure.code, { context: 'corporateSignIn' })}</p>}
         <FormField id="org-sign-in-email" label={t.email()} type="email" autoComplete="username" value={form.email}
           error={errors.email && LL.membership.validation[errors.email]()}
           onChange={(value) => chart.send({ type: 'signIn.changed', field: 'email', value })} />

@@ -21,8 +21,8 @@ import { Spinner } from '../../shell/spinner';
 import { useDocumentTitle } from '../document-title';
 import { FormField } from '../membership/form-field';
 import { RequireMember } from '../membership/my-account';
-import { lotteryMessageForCode } from './lottery-messages';
 import { intlLocale } from '../../format/money';
+import { messageForCode } from '../../i18n/messages';
 
 const formatDate = (iso: string, locale: string) => new Date(iso).toLocaleString(intlLocale(locale), { dateStyle: 'medium', timeStyle: 'short' });
 
@@ -103,7 +103,7 @@ function LotteryEntryForm() {
     <section className="panel" aria-labelledby="lottery-heading" aria-busy={loading || entering}>
       <h1 id="lottery-heading">{reviewing ? LL.lottery.review.heading() : t.heading()}</h1>
       {loading && <Spinner label={t.loading()} inline />}
-      {failure && <p className="alert alert-error" role="alert">{lotteryMessageForCode(LL, failure.code)}</p>}
+      {failure && <p className="alert alert-error" role="alert">{messageForCode(LL, failure.code, { context: 'lottery' })}</p>}
       {unavailable && !failure && <p className="alert alert-error" role="alert">{t.unavailable()}</p>}
       {eventFailed && <button type="button" onClick={() => chart.send({ type: 'event.retried' })}>{t.retry()}</button>}
       <LotteryReplaceConsent />
@@ -196,7 +196,7 @@ function LotteryEntryView({ kind }: { kind: LotteryEntryPageKind }) {
     <section className="panel" aria-labelledby="lottery-entry-heading" aria-busy={loading || busy}>
       <h1 id="lottery-entry-heading">{heading}</h1>
       {loading && <Spinner label={t.loading()} inline />}
-      {failure && <p className="alert alert-error" role="alert">{loadFailed ? t.failed() : ''} {lotteryMessageForCode(LL, failure.code)}</p>}
+      {failure && <p className="alert alert-error" role="alert">{loadFailed ? t.failed() : ''} {messageForCode(LL, failure.code, { context: 'lottery' })}</p>}
       {loadFailed && <button type="button" onClick={() => chart.send({ type: 'entry.retried' })}>{LL.lottery.guestDetail.retry()}</button>}
       {entry && (
         <>

@@ -8,7 +8,7 @@ import {
 import { useAppServices } from '../../app/services-context';
 import { useAppHref } from '../../routing/links';
 import { Spinner } from '../../shell/spinner';
-import { lotteryMessageForCode } from './lottery-messages';
+import { messageForCode } from '../../i18n/messages';
 
 /** The lottery tab of /my-account/reservations (SPEC.md section 4): the member's entries and their results. */
 export function LotteryTab() {
@@ -33,7 +33,7 @@ export function LotteryList() {
       {loading && <Spinner label={t.loading()} inline />}
       {failure && (
         <>
-          <p className="alert alert-error" role="alert">{lotteryMessageForCode(LL, failure.code)}</p>
+          <p className="alert alert-error" role="alert">{messageForCode(LL, failure.code, { context: 'lottery' })}</p>
           <button type="button" onClick={() => chart.send({ type: 'list.retried' })}>{t.retry()}</button>
         </>
       )}

@@ -11,7 +11,7 @@ import {
 } from '../../../machines/member-account/selectors';
 import { useAppServices } from '../../app/services-context';
 import { Spinner } from '../../shell/spinner';
-import { accountMessageForCode } from './account-messages';
+import { messageForCode } from '../../i18n/messages';
 
 const REMOVAL_REASONS: AccountRemovalReason[] = ['not_using_any_more', 'too_expensive', 'unattractive_benefits', 'other'];
 const PROFILE_INPUTS = [
@@ -64,7 +64,7 @@ function AccountSettings() {
   const notice = (kind: AccountChangeKind, text: string) => (
     <>
       {done === kind && <p className="alert alert-success" role="status">{text}</p>}
-      {failure && failure.change === kind && <p className="alert alert-error" role="alert">{accountMessageForCode(LL, failure.failure.code)}</p>}
+      {failure && failure.change === kind && <p className="alert alert-error" role="alert">{messageForCode(LL, failure.failure.code)}</p>}
     </>
   );
 

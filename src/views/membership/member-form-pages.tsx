@@ -15,7 +15,7 @@ import { useAppHref } from '../../routing/links';
 import { Spinner } from '../../shell/spinner';
 import { useDocumentTitle } from '../document-title';
 import { FormField } from './form-field';
-import { memberMessageForCode } from './member-messages';
+import { messageForCode } from '../../i18n/messages';
 
 /** One member-form chart per page visit. */
 function MemberFormFlow({ kind, token, children }: { kind: MemberFormKind; token?: string | null; children: ReactNode }) {
@@ -66,7 +66,7 @@ function MemberForm({ kind, submitLabel, intro }: { kind: MemberFormKind; submit
   return (
     <form onSubmit={submit} noValidate>
       {intro && <p>{intro}</p>}
-      {failure && <p className="alert alert-error" role="alert">{memberMessageForCode(LL, failure.code, kind === 'changePassword' ? 'link' : 'form')}</p>}
+      {failure && <p className="alert alert-error" role="alert">{messageForCode(LL, failure.code, kind === 'changePassword' ? { context: 'memberLink' } : {})}</p>}
       {FORM_FIELDS[kind].map((field) => {
         const error = errors[field];
         return (
@@ -215,7 +215,7 @@ function ConfirmationOutcome() {
     return (
       <>
         <p className={done ? 'alert alert-success' : 'alert alert-warning'} role="status">
-          {done ? (emailUpdate ? LL.membershipAccount.emailChanged() : LL.membership.confirmation.confirmed()) : memberMessageForCode(LL, '1402')}
+          {done ? (emailUpdate ? LL.membershipAccount.emailChanged() : LL.membership.confirmation.confirmed()) : messageForCode(LL, '1402')}
         </p>
         <Link href={signIn} className="button primary">{LL.membership.confirmation.signIn()}</Link>
       </>
@@ -224,7 +224,7 @@ function ConfirmationOutcome() {
   if (failed && failure) {
     return (
       <>
-        <p className="alert alert-error" role="alert">{memberMessageForCode(LL, failure.code, 'link')}</p>
+        <p className="alert alert-error" role="alert">{messageForCode(LL, failure.code, { context: 'memberLink' })}</p>
         <Link href={resend}>{LL.membership.confirmation.resend()}</Link>
       </>
     );

@@ -16,11 +16,11 @@ import { useAppHref } from '../../routing/links';
 import { Spinner } from '../../shell/spinner';
 import { useDocumentTitle } from '../document-title';
 import { MemberAccountSection } from '../membership-account/account-settings';
-import { memberMessageForCode } from './member-messages';
 import { ReservationFilters } from './reservation-filters';
 import { PaymentOptionsRoute } from '../payment/payment-options-page';
 import { PointsRoute } from '../points/points-page';
 import { PromotionsPage } from './promotions-page';
+import { messageForCode } from '../../i18n/messages';
 
 /** Protected routes (SPEC.md section 2): a signed-out visitor is sent to the sign-in page. */
 export function RequireMember({ children }: { children: ReactNode }) {
@@ -138,7 +138,7 @@ export function MyReservationsPage() {
         {loading && <Spinner label={r.loading()} inline />}
         {failure && (
           <>
-            <p className="alert alert-error" role="alert">{memberMessageForCode(LL, failure.code)}</p>
+            <p className="alert alert-error" role="alert">{messageForCode(LL, failure.code)}</p>
             <button type="button" onClick={() => list.send({ type: 'list.retried' })}>{r.retry()}</button>
           </>
         )}

@@ -8,8 +8,8 @@ import {
 import { useAppHref } from '../../routing/links';
 import { useDocumentTitle } from '../document-title';
 import { FormField } from './form-field';
-import { memberMessageForCode } from './member-messages';
 import { SsoButtons } from './sso-buttons';
+import { messageForCode } from '../../i18n/messages';
 
 /** `/sign-in`: e-mail and password; once signed in the member goes to the search page. */
 export function SignInPage() {
@@ -36,7 +36,7 @@ export function SignInPage() {
     <section className="panel" aria-labelledby="sign-in-heading">
       <h1 id="sign-in-heading">{LL.membership.signIn.heading()}</h1>
       <form onSubmit={submit} noValidate>
-        {failure && <p className="alert alert-error" role="alert">{memberMessageForCode(LL, failure.code, 'signIn')}</p>}
+        {failure && <p className="alert alert-error" role="alert">{messageForCode(LL, failure.code, { context: 'memberSignIn' })}</p>}
         <FormField id="sign-in-email" label={LL.membership.signIn.email()} type="email" autoComplete="username" value={form.email}
           error={errors.email && LL.membership.validation[errors.email]()}
           onChange={(value) => auth.send({ type: 'signIn.changed', field: 'email', value })} />

@@ -5,7 +5,7 @@ import { SsoProvider, useSsoActorRef, useSsoSelector } from '../../../machines/s
 import { selectCanChooseProvider, selectSsoBusy, selectSsoChosen, selectSsoFailure, selectSsoProviders } from '../../../machines/sso/selectors';
 import { SSO_CALLBACK_PATH } from '../../../contract/sso-callback';
 import { useAppServices } from '../../app/services-context';
-import { ssoMessageForCode } from './sso-messages';
+import { messageForCode } from '../../i18n/messages';
 
 const goToProvider = (url: string) => window.location.assign(url);
 
@@ -34,7 +34,7 @@ export function SsoProviderList() {
   return (
     <section className="sso-providers" aria-labelledby="sso-heading">
       <h2 id="sso-heading">{LL.sso.heading()}</h2>
-      {failure && <p className="alert alert-error" role="alert">{ssoMessageForCode(LL, failure.code)}</p>}
+      {failure && <p className="alert alert-error" role="alert">{messageForCode(LL, failure.code, { context: 'sso' })}</p>}
       <ul className="sso-provider-list">
         {providers.map((provider) => (
           <li key={provider.slug}>

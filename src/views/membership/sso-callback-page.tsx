@@ -13,7 +13,7 @@ import { applyUrlRules } from '../../routing/url-rules';
 import { SSO_CODE_PARAM } from '../../routing/sso-callback-rule';
 import { Spinner } from '../../shell/spinner';
 import { useDocumentTitle } from '../document-title';
-import { ssoMessageForCode } from './sso-messages';
+import { messageForCode } from '../../i18n/messages';
 
 let taken: SsoCallbackInput | null = null;
 
@@ -75,7 +75,7 @@ export function SsoCallbackView() {
       {completing && <Spinner label={LL.sso.callback.working()} />}
       {failure && (
         <>
-          <p className="alert alert-error" role="alert">{ssoMessageForCode(LL, failure.code)}</p>
+          <p className="alert alert-error" role="alert">{messageForCode(LL, failure.code, { context: 'sso' })}</p>
           <p><Link href={signIn}>{LL.sso.callback.backToSignIn()}</Link></p>
         </>
       )}

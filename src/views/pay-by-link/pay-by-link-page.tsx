@@ -1,7 +1,6 @@
 import { useEffect, useMemo, type FormEvent } from 'react';
 import { Temporal } from 'temporal-polyfill';
 import { useI18nContext } from '../../../locales/i18n-react';
-import type { TranslationFunctions } from '../../../locales/i18n-types';
 import { sessionVisitStore } from '../../../machines/pay-by-link/actors';
 import { PayByLinkProvider, usePayByLinkActorRef, usePayByLinkSelector, type PayByLinkNavigation } from '../../../machines/pay-by-link/provider';
 import {
@@ -36,20 +35,6 @@ export function PayByLinkRoute({ paymentNumber, mode }: { paymentNumber: string;
       <PayByLinkPage />
     </PayByLinkProvider>
   );
-}
-
-/** The message for a refusal or a failed card: the pay-by-link codes here, every other code as the app words it. */
-function codeMessage(LL: TranslationFunctions, code: string): string {
-  const own = LL.payByLink.codes;
-  switch (code) {
-    case '3200': return own.e3200();
-    case 'pay_by_link_not_found': return own.pay_by_link_not_found();
-    case 'pay_by_link_amount_changed': return own.pay_by_link_amount_changed();
-    case 'pay_by_link_expired': return own.pay_by_link_expired();
-    case 'pay_by_link_already_paid': return own.pay_by_link_already_paid();
-    case 'pay_by_link_closed': return own.pay_by_link_closed();
-    default: return messageForCode(LL, code);
-  }
 }
 
 export function PayByLinkPage() {
@@ -119,7 +104,7 @@ export function PayByLinkPage() {
       {failureCode && !amountChanged && !outOfTime && (
         <div className="alert alert-error" role="alert">
           <p>{LL.payByLink.failed()}</p>
-          <p>{codeMessage(LL, failureCode)}</p>
+          <p>{messageForCode(LL, failureCode)}</p>
         </div>
       )}
       {awaitingChallenge && view?.attempt && (

@@ -14,7 +14,6 @@ import { messageForCode } from '../../i18n/messages';
 import { intlLocale } from '../../format/money';
 import { Spinner } from '../../shell/spinner';
 import { useDocumentTitle } from '../document-title';
-import { pointsMessage } from './points-messages';
 
 /** `/my-account/points` (protected by MyAccountRoutes): balance, rank, history and exchange. */
 export function PointsRoute() {
@@ -151,7 +150,7 @@ function PointExchange({ info }: { info: PointInfoView }) {
     event.preventDefault();
     chart.send({ type: 'exchange.submitted' });
   };
-  const message = (code: string) => pointsMessage(LL, code) ?? messageForCode(LL, code);
+  const message = (code: string) => messageForCode(LL, code, { context: 'points' });
   return (
     <section aria-labelledby="point-exchange-heading">
       <h3 id="point-exchange-heading">{p.exchangeHeading()}</h3>
