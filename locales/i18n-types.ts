@@ -4976,6 +4976,10 @@ type RootTranslation = {
 		 */
 		too_many_requests: string
 		/**
+		 * T​h​e​ ​A​I​ ​s​e​a​r​c​h​ ​f​o​u​n​d​ ​n​o​t​h​i​n​g​ ​f​o​r​ ​t​h​e​s​e​ ​w​o​r​d​s​.​ ​P​l​e​a​s​e​ ​d​e​s​c​r​i​b​e​ ​t​h​e​ ​s​t​a​y​ ​a​n​o​t​h​e​r​ ​w​a​y​ ​o​r​ ​s​e​a​r​c​h​ ​b​y​ ​d​a​t​e​s​.
+		 */
+		ai_search_no_result: string
+		/**
 		 * A​c​c​o​u​n​t​s​ ​o​f​ ​t​h​i​s​ ​b​r​a​n​d​ ​a​r​e​ ​r​e​m​o​v​e​d​ ​t​h​r​o​u​g​h​ ​t​h​e​ ​h​o​t​e​l​.​ ​P​l​e​a​s​e​ ​c​o​n​t​a​c​t​ ​t​h​e​ ​h​o​t​e​l​ ​t​o​ ​r​e​m​o​v​e​ ​y​o​u​r​ ​a​c​c​o​u​n​t​.
 		 */
 		account_removal_custom: string
@@ -9729,6 +9733,10 @@ export type TranslationFunctions = {
 		 * Too many attempts. Please wait a while and try again.
 		 */
 		too_many_requests: () => LocalizedString
+		/**
+		 * The AI search found nothing for these words. Please describe the stay another way or search by dates.
+		 */
+		ai_search_no_result: () => LocalizedString
 		/**
 		 * Accounts of this brand are removed through the hotel. Please contact the hotel to remove your account.
 		 */

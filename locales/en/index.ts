@@ -1355,6 +1355,7 @@ const en: BaseTranslation = {
     e3603: 'The languages of this plan have changed. Please search again.',
     e3604: 'A reservation of a plan limited to certain languages cannot be changed in this language. Please contact the hotel.',
     too_many_requests: 'Too many attempts. Please wait a while and try again.',
+    ai_search_no_result: 'The AI search found nothing for these words. Please describe the stay another way or search by dates.',
     account_removal_custom: 'Accounts of this brand are removed through the hotel. Please contact the hotel to remove your account.',
     saved_card_not_found: 'This saved card is no longer available. Please choose another card or enter a new one.',
     card: {

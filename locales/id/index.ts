@@ -1354,6 +1354,7 @@ const id: Translation = {
     e3603: 'Bahasa untuk paket ini telah berubah. Silakan cari lagi.',
     e3604: 'Reservasi paket yang dibatasi bahasa tertentu tidak dapat diubah dalam bahasa ini. Silakan hubungi hotel.',
     too_many_requests: 'Terlalu banyak percobaan. Silakan tunggu sebentar lalu coba lagi.',
+    ai_search_no_result: 'Pencarian AI tidak menemukan hasil untuk kata-kata ini. Jelaskan penginapan dengan cara lain atau cari berdasarkan tanggal.',
     account_removal_custom: 'Akun merek ini dihapus melalui hotel. Silakan hubungi hotel untuk menghapus akun Anda.',
     saved_card_not_found: 'Kartu tersimpan ini sudah tidak tersedia. Pilih kartu lain atau masukkan kartu baru.',
     card: {

@@ -1354,6 +1354,7 @@ const zh_Hans: Translation = {
     e3603: '此方案支持的语言已变更，请重新搜索。',
     e3604: '限定语言方案的预订无法以此语言修改，请联系酒店。',
     too_many_requests: '尝试次数过多，请稍候再试。',
+    ai_search_no_result: 'AI搜索没有找到结果。请换一种说法描述，或按日期搜索。',
     account_removal_custom: '此品牌的账户需通过酒店注销。如需注销账户，请联系酒店。',
     saved_card_not_found: '此已保存的银行卡已无法使用。请选择其他卡或输入新卡。',
     card: {

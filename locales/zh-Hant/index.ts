@@ -1354,6 +1354,7 @@ const zh_Hant: Translation = {
     e3603: '此方案支援的語言已變更，請重新搜尋。',
     e3604: '限定語言方案的訂單無法以此語言修改，請聯絡飯店。',
     too_many_requests: '嘗試次數過多，請稍候再試。',
+    ai_search_no_result: 'AI搜尋沒有找到結果。請換一種說法描述，或依日期搜尋。',
     account_removal_custom: '此品牌的帳號需透過飯店刪除。如需刪除帳號，請聯絡飯店。',
     saved_card_not_found: '此已儲存的信用卡已無法使用。請選擇其他卡片或輸入新卡片。',
     card: {

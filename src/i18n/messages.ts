@@ -62,6 +62,7 @@ const CATALOGUE: Readonly<Record<string, Wording>> = {
   '3604': (LL) => LL.errors.e3604(),
   '4000': (LL) => LL.errors.e4000(),
   too_many_requests: (LL) => LL.errors.too_many_requests(),
+  ai_search_no_result: (LL) => LL.errors.ai_search_no_result(),
   error02: (LL) => LL.errors.error02(),
   no_hotel_code: (LL) => LL.errors.no_hotel_code(),
   // ---- extras and attachments ----
