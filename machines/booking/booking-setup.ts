@@ -1,4 +1,4 @@
-import { assign, cancel, fromPromise, raise, setup } from 'xstate';
+import { assign, cancel, fromCallback, fromPromise, raise, setup } from 'xstate';
 import { ErrorCode } from '../../contract/error-codes';
 import { errorOf, hasFailureCode, isInvalidClientSession, isRetryableFailure, isServiceUnavailable, toFailure } from '../failure';
 import type { BookingContext, BookingInput, CreatedReservation, CreateReservationRequest, TokenizeCardRequest } from './context';
@@ -16,6 +16,29 @@ import { additionsInput, hasOffer, isExtrasRefusal } from './extras-questions/of
 import { extrasQuoteDue, isPriceChanged } from './price-check';
 import { selectionLines } from './extras-questions/offer';
 import { cardContextOf, koreanCardErrorsOf, paymentMethodsOf, usesSavedCard } from './payment-rules';
+import type { BookingDraftFields, DraftStep } from './booking-draft';
+
+/** What the chart saves of the booking in progress at `step` (./booking-draft.ts): never the card's number, expiry or code. */
+export function draftFieldsOf(context: BookingContext, step: DraftStep): BookingDraftFields {
+  return {
+    step,
+    hotelCode: context.hotelCode,
+    locale: context.locale,
+    criteria: context.criteria,
+    selection: context.selection,
+    planPaymentMethods: context.planPaymentMethods,
+    paymentMethod: context.paymentMethod,
+    guest: context.guest,
+    additions: context.additions,
+    holderName: context.card.holderName,
+  };
+}
+
+/** Saves the booking in progress at `step` (the keepDraft action with its fields). */
+export const keepDraftAt = (step: DraftStep) => ({ type: 'keepDraft', params: ({ context }: { context: BookingContext }) => draftFieldsOf(context, step) }) as const;
+
+/** The booking's steps the browser history records (one entry each, so Back goes one step back). */
+export type HistoryStep = Exclude<DraftStep, 'rooms'>;
 
 /**
  * The booking chart's setup: its types, the typed actor stubs (real ones come from ./actors.ts
@@ -57,6 +80,10 @@ export const bookingSetup = setup({
     ),
     /** The extras and additional questions step (./extras-questions), a child chart. */
     extrasQuestions: extrasQuestionsMachine,
+    /** The signed-in member as the sign-in chart knows it: sends member.changed now and on every change (the app provides it). */
+    watchMember: fromCallback<{ type: 'never' }>(() => undefined),
+    /** The browser's Back and Forward between the booking's steps: sends step.shown with the step of the history entry (the app provides it). */
+    watchHistory: fromCallback<{ type: 'never' }>(() => undefined),
   },
   actions: {
     goToConfirmation: (_, _params: { confirmationNumber: string; bypassToken: string }) => {},
@@ -68,6 +95,12 @@ export const bookingSetup = setup({
     goToThreeDSecure: (_, _params: { transactionId: string }) => {},
     /** 1009: the app clears the stored session and restarts init. */
     restartSession: () => {},
+    /** Saves the booking in progress for a reload or a return from 3-D Secure (sessionStorage in the app, ./booking-draft.ts); null: nothing new to save. */
+    keepDraft: (_, _params: BookingDraftFields | null) => {},
+    /** Booked: nothing left to resume. */
+    forgetDraft: () => {},
+    /** A step is shown: the app gives it its own browser history entry (Back returns to the step before). */
+    showStep: (_, _params: { step: HistoryStep }) => {},
     /** What is sent changes, so the next attempt is a new one with a new key. */
     forgetIdempotencyKey: assign({ idempotencyKey: null, cardToken: null }),
     /** After a decline the guest tries another card: its number, brand, expiry and code are typed anew (the holder's name stays). */
@@ -105,6 +138,16 @@ export const bookingSetup = setup({
     extrasQuoteDelay: 400,
   },
   guards: {
+    /** A resumed booking returns to the card form (./booking-draft.ts). */
+    resumesOnPayment: ({ context }) => context.resumeStep === 'payment',
+    /** A resumed booking returns to the extras, the guest form or the payment. */
+    resumesPastRooms: ({ context }) => context.resumeStep !== null && context.resumeStep !== 'rooms',
+    /** A resumed booking returns past the extras screen (to the guest form or the payment). */
+    resumesPastExtras: ({ context }) => context.resumeStep === 'guest' || context.resumeStep === 'payment',
+    /** The browser's Back or Forward reached the entry of this step (step.shown). */
+    historyShowsExtras: ({ event }) => event.type === 'step.shown' && event.step === 'extras',
+    historyShowsGuest: ({ event }) => event.type === 'step.shown' && event.step === 'guest',
+    historyShowsPayment: ({ event }) => event.type === 'step.shown' && event.step === 'payment',
     /** Within the room type's free rooms, and only plans the widget can book (BOOKABLE_PAYMENT_METHODS). */
     canIncrement: ({ context, event }) =>
       event.type === 'room.incremented' && canIncrement(context.selection, event.offer, context.criteria.rooms),

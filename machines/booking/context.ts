@@ -10,6 +10,7 @@ import type { BookingMcp } from '../currency/booking-currency';
 import { noMemberReductions, type MemberReductionsChoice } from '../point-spending/reductions';
 import type { ExtrasDraft } from './extras-questions/offer';
 import { emptyKoreanCard, type KoreanCardErrors, type KoreanCardForm, type SavedCardOption } from './card-choice';
+import { draftFits, type BookingDraft, type DraftStep } from './booking-draft';
 
 export type CreatedReservation = CreateReservationMutation['createReservation'];
 
@@ -34,6 +35,8 @@ export interface BookingInput {
   locale?: string | null;
   /** The hotel's country (ISO 3166 alpha-2): a phone typed without its country code is one of this country. */
   country?: string | null;
+  /** A booking in progress saved in this tab (./booking-draft.ts): resumed when it is of the same search and language. */
+  draft?: BookingDraft | null;
 }
 
 export interface BookingContext {
@@ -83,9 +86,30 @@ export interface BookingContext {
   priceCheck: PriceCheck;
   /** What the quoted payment method charges now and leaves for later (machines/pricing/price-summary.ts); null until quoted. */
   quotedCharge: ChargeSplit | null;
+  /** The step a resumed booking returns to (./booking-draft.ts); null once it is there or for a new booking. */
+  resumeStep: DraftStep | null;
 }
 
 export function initialBookingContext(input: BookingInput): BookingContext {
+  const fresh = freshBookingContext(input);
+  const draft = input.draft && draftFits(input.draft, fresh) ? input.draft : null;
+  if (!draft) return fresh;
+  return {
+    ...fresh,
+    // The draft's criteria also keep the searched code (same stay, checked by draftFits).
+    criteria: draft.criteria,
+    selection: draft.selection,
+    planPaymentMethods: draft.planPaymentMethods,
+    paymentMethod: draft.paymentMethod,
+    guest: { ...fresh.guest, ...draft.guest },
+    additions: draft.additions,
+    card: { ...fresh.card, holderName: draft.holderName },
+    failure: draft.failure,
+    resumeStep: draft.selection.length > 0 ? draft.step : null,
+  };
+}
+
+function freshBookingContext(input: BookingInput): BookingContext {
   return {
     hotelCode: input.hotelCode,
     criteria: input.criteria,
@@ -115,5 +139,6 @@ export function initialBookingContext(input: BookingInput): BookingContext {
     priceCheck: initialPriceCheck,
     quotedCharge: null,
     extrasReady: true,
+    resumeStep: null,
   };
 }

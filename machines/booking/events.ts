@@ -61,4 +61,6 @@ export type BookingEvent =
   /** "Next" on the extras and questions screen (step 0 sub-step): on to the guest form once every required answer is given. */
   | { type: 'extras.submitted' }
   /** "Back" from the guest form to the extras and questions screen. */
-  | { type: 'extras.reopened' };
+  | { type: 'extras.reopened' }
+  /** The browser's Back or Forward reached the history entry of this step. */
+  | { type: 'step.shown'; step: 'extras' | 'guest' | 'payment' };

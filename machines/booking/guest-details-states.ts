@@ -1,5 +1,5 @@
 import { and, assign, not, sendTo } from 'xstate';
-import { BookingTags, bookingSetup } from './booking-setup';
+import { BookingTags, bookingSetup, keepDraftAt } from './booking-setup';
 import { prefilledGuest, validateGuestForm, type GuestForm } from './guest-form';
 import { isExtrasRefusal } from './extras-questions/offer';
 
@@ -42,21 +42,35 @@ export const enteringGuestDetailsState = bookingSetup.createStateConfig({
           },
         }),
         'forgetIdempotencyKey',
+        // What the guest types is saved as it is typed: a reload keeps it (./booking-draft.ts).
+        keepDraftAt('guest'),
       ],
     },
     'payment.methodChosen': {
       guard: 'methodAllowed',
-      actions: [assign({ paymentMethod: ({ event }) => event.method, failure: null }), 'forgetIdempotencyKey'],
+      actions: [assign({ paymentMethod: ({ event }) => event.method, failure: null }), 'forgetIdempotencyKey', keepDraftAt('guest')],
     },
     // Points and voucher change what would be sent: a new attempt (machines/point-spending).
     'reductions.changed': { actions: [assign({ memberReductions: ({ event }) => event.reductions }), 'forgetIdempotencyKey'] },
     'rooms.reopened': { target: 'SelectingRooms' },
+    // The browser's Back and Forward between the steps of this page (each step has its own history entry).
+    'step.shown': [
+      { guard: and(['historyShowsExtras', 'hasExtrasOffer']), target: '.ChoosingExtras' },
+      { guard: 'historyShowsGuest', target: '.EnteringGuestForm' },
+      // Forward to the card form only with the details it was left with (valid, the phone already read).
+      {
+        guard: and(['historyShowsPayment', 'guestFormValid', 'extrasReady', 'paysByCard', not('phoneNeedsReading')]),
+        target: '#booking.EnteringPayment',
+      },
+    ],
   },
   states: {
     LoadingExtras: {
       description: 'Step 0: waits for the child chart to load the extras and questions of the stay; with none the guest form comes at once (the flow without extras is unchanged).',
       on: {
         'extras.updated': [
+          // A resumed booking (./booking-draft.ts) that had reached the guest form returns to it.
+          { guard: 'resumesPastExtras', target: 'EnteringGuestForm', actions: ['keepExtras', 'quoteExtras'] },
           { guard: 'extrasOffered', target: 'ChoosingExtras', actions: ['keepExtras', 'quoteExtras'] },
           { target: 'EnteringGuestForm', actions: ['keepExtras', 'quoteExtras'] },
         ],
@@ -66,11 +80,12 @@ export const enteringGuestDetailsState = bookingSetup.createStateConfig({
     },
     ChoosingExtras: {
       description: 'Step 0, sub-step "extras and questions": the guest picks extras (dated ones on a calendar) and answers the questions; Next needs every required answer.',
+      entry: [assign({ resumeStep: null }), keepDraftAt('extras'), { type: 'showStep', params: { step: 'extras' } }],
       on: {
         'extras.updated': [
           // Reloaded after a refusal and nothing is offered any more: on to the guest form.
           { guard: not('extrasOffered'), target: 'EnteringGuestForm', actions: ['keepExtras', 'quoteExtras'] },
-          { actions: ['keepExtras', 'cancelExtrasQuote', 'scheduleExtrasQuote'] },
+          { actions: ['keepExtras', 'cancelExtrasQuote', 'scheduleExtrasQuote', keepDraftAt('extras')] },
         ],
         'extras.submitted': [
           // Going on quotes the summary with the picks at once (no pause to wait for).
@@ -82,6 +97,7 @@ export const enteringGuestDetailsState = bookingSetup.createStateConfig({
     },
     EnteringGuestForm: {
       description: 'Step 0, sub-step "guest form": name, e-mail, phone, special request, payment method and terms; the answers are checked again with it.',
+      entry: [assign({ resumeStep: null }), keepDraftAt('guest'), { type: 'showStep', params: { step: 'guest' } }],
       on: {
         'extras.reopened': { guard: 'hasExtrasOffer', target: 'ChoosingExtras' },
         'guest.submitted': [

@@ -1,13 +1,14 @@
-import { assign } from 'xstate';
+import { and, assign } from 'xstate';
 import { initialBookingContext } from './context';
 import { emptyGuestForm, prefilledGuest } from './guest-form';
 import { decrement, increment } from './selected-rooms';
 import { cardContextOf, koreanCardErrorsOf, paymentMethodsOf, usesSavedCard } from './payment-rules';
-import { BookingTags, bookingSetup } from './booking-setup';
+import { BookingTags, bookingSetup, keepDraftAt } from './booking-setup';
 import { enteringGuestDetailsState } from './guest-details-states';
 import { enteringPaymentState } from './payment-states';
 import { submittingState } from './submitting-states';
 import { withQuote } from './price-check';
+import { sameStayCriteria } from './booking-draft';
 
 // The setup (types, actor stubs, named actions and guards) is ./booking-setup.ts; the longer steps are
 // state configs typed on it. Re-exported for the selectors and tests that import them from here.
@@ -19,7 +20,12 @@ export const bookingMachine = bookingSetup.createMachine({
   description:
     'Booking (SPEC.md section 4): rooms, guest details (step 0), for card methods payment (step 1) with 3-D Secure, confirmation (step 2); paying at the hotel or later: guest details (0), confirmation (1).',
   context: ({ input }) => initialBookingContext(input),
-  initial: 'SelectingRooms',
+  initial: 'Resuming',
+  // The sign-in chart's member and the browser's Back and Forward reach the chart as events (./booking-setup.ts).
+  invoke: [
+    { id: 'watchMember', src: 'watchMember' },
+    { id: 'watchHistory', src: 'watchHistory' },
+  ],
   on: {
     // Another currency (or rate) changes what would be sent: a new attempt, and a method it allows.
     'charge.quoted': { actions: assign({ quotedCharge: ({ event }) => event.charge }) },
@@ -36,11 +42,22 @@ export const bookingMachine = bookingSetup.createMachine({
     },
     'currency.changed': { actions: [assign({ mcp: ({ event }) => event.mcp, cardErrors: {} }), 'forgetIdempotencyKey', 'choosePaymentMethod'] },
     'criteria.updated': {
+      // The search found the booking's own stay again (a reload of a resumed booking): nothing changes.
+      guard: ({ context, event }) => !sameStayCriteria(context.criteria, event.criteria),
       target: '.SelectingRooms',
-      actions: [assign({ criteria: ({ event }) => event.criteria, selection: [] }), 'forgetIdempotencyKey'],
+      actions: [assign({ criteria: ({ event }) => event.criteria, selection: [] }), 'forgetIdempotencyKey', keepDraftAt('rooms')],
     },
   },
   states: {
+    Resuming: {
+      description:
+        'A booking saved in this tab less than 10 minutes ago for the same search and language (a reload, the browser\'s Back, a return from 3-D Secure) goes back to its step with its rooms and typed details; otherwise the room choice.',
+      always: [
+        { guard: and(['resumesOnPayment', 'paysByCard']), target: 'EnteringPayment' },
+        { guard: 'resumesPastRooms', target: 'EnteringGuestDetails' },
+        { target: 'SelectingRooms', actions: assign({ resumeStep: null }) },
+      ],
+    },
     SelectingRooms: {
       description:
         'The guest picks plans and how many rooms of each (every room holds the searched guests), within the free rooms of each type; plans the widget cannot book are refused.',
@@ -53,12 +70,13 @@ export const bookingMachine = bookingSetup.createMachine({
               planPaymentMethods: ({ context, event }) => ({ ...context.planPaymentMethods, [event.offer.roomPlanCode]: event.offer.paymentMethods }),
             }),
             'forgetIdempotencyKey',
+            keepDraftAt('rooms'),
           ],
         },
         'room.decremented': {
-          actions: [assign({ selection: ({ context, event }) => decrement(context.selection, event) }), 'forgetIdempotencyKey'],
+          actions: [assign({ selection: ({ context, event }) => decrement(context.selection, event) }), 'forgetIdempotencyKey', keepDraftAt('rooms')],
         },
-        'rooms.cleared': { actions: [assign({ selection: [] }), 'forgetIdempotencyKey'] },
+        'rooms.cleared': { actions: [assign({ selection: [] }), 'forgetIdempotencyKey', keepDraftAt('rooms')] },
         'booking.started': { guard: 'hasSelection', target: 'EnteringGuestDetails', actions: 'choosePaymentMethod' },
       },
     },
@@ -67,21 +85,27 @@ export const bookingMachine = bookingSetup.createMachine({
     Submitting: submittingState,
     AwaitingThreeDSecure: {
       description:
-        'The card needs 3-D Secure: the reservation is held (payment_pending) and the app goes to the 3-D Secure pending page, whose payment chart finishes it.',
-      entry: {
-        type: 'goToThreeDSecure',
-        params: ({ context }) => ({ transactionId: context.reservation?.payment?.transactionId ?? '' }),
-      },
+        'The card needs 3-D Secure: the reservation is held (payment_pending) and the app goes to the 3-D Secure pending page, whose payment chart finishes it. The booking stays saved: a failed challenge comes back to the card form.',
+      entry: [
+        keepDraftAt('payment'),
+        {
+          type: 'goToThreeDSecure',
+          params: ({ context }) => ({ transactionId: context.reservation?.payment?.transactionId ?? '' }),
+        },
+      ],
     },
     Confirmed: {
       description: 'Booked (step 1, or step 2 after the payment step); the app shows the confirmation page of the new number.',
-      entry: {
+      entry: [
+        'forgetDraft',
+        {
         type: 'goToConfirmation',
         params: ({ context }) => ({
           confirmationNumber: context.reservation?.confirmationNumber ?? '',
           bypassToken: context.reservation?.bypassToken ?? '',
         }),
-      },
+        },
+      ],
     },
     SoldOut: {
       description: 'Someone booked the last room first (1004); the guest may search again.',

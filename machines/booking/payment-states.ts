@@ -1,5 +1,5 @@
-import { assign } from 'xstate';
-import { bookingSetup } from './booking-setup';
+import { and, assign } from 'xstate';
+import { bookingSetup, draftFieldsOf, keepDraftAt } from './booking-setup';
 import { detectedBrand, validateCardForm, type CardField, type CardForm } from '../payment/card-form';
 import { cardContextOf, koreanCardErrorsOf } from './payment-rules';
 import { without } from '../form-errors';
@@ -17,6 +17,7 @@ function withBrandOfNumber(card: CardForm, changed: CardField): CardForm {
 /** Step 1 of the booking chart (card methods): the card form, a Korean domestic card's checks, or a saved card (./card-choice.ts). */
 export const enteringPaymentState = bookingSetup.createStateConfig({
   description: 'Step 1 (card methods): the card form of SPEC.md section 5, or a saved card of the signed-in member; the card is checked here before it goes to the provider.',
+  entry: [assign({ resumeStep: null }), keepDraftAt('payment'), { type: 'showStep', params: { step: 'payment' } }],
   invoke: {
     id: 'loadSavedCards',
     src: 'loadSavedCards',
@@ -44,6 +45,8 @@ export const enteringPaymentState = bookingSetup.createStateConfig({
           failure: null,
         }),
         'forgetIdempotencyKey',
+        // Only the holder's name of the card is saved (./booking-draft.ts).
+        { type: 'keepDraft', params: ({ context, event }) => event.field === 'holderName' ? draftFieldsOf(context, 'payment') : null },
       ],
     },
     'card.koreanChanged': {
@@ -71,5 +74,10 @@ export const enteringPaymentState = bookingSetup.createStateConfig({
       },
     ],
     'payment.reopened': { target: 'EnteringGuestDetails.EnteringGuestForm', actions: assign({ failure: null }) },
+    // The browser's Back (or Forward) to the entry of another step of this page.
+    'step.shown': [
+      { guard: 'historyShowsGuest', target: 'EnteringGuestDetails.EnteringGuestForm', actions: assign({ failure: null }) },
+      { guard: and(['historyShowsExtras', 'hasExtrasOffer']), target: 'EnteringGuestDetails.ChoosingExtras', actions: assign({ failure: null }) },
+    ],
   },
 });

@@ -1,6 +1,6 @@
 import { useMemo, type ReactNode } from 'react';
 import { createActorContext } from '@xstate/react';
-import type { InspectionEvent } from 'xstate';
+import type { CallbackActorLogic, InspectionEvent } from 'xstate';
 import { bookingMachine } from './machine';
 import { createBookingActors } from './actors';
 import { extrasQuestionsMachine } from './extras-questions/machine';
@@ -8,6 +8,8 @@ import { createExtrasQuestionsActors } from './extras-questions/actors';
 import { confirmationPath, failPath, threeDSecurePendingPath } from './booking-routes';
 import type { GatewayClient } from '../transport/graphql-client';
 import type { BookingInput } from './context';
+import type { BookingDraftFields } from './booking-draft';
+import type { HistoryStep } from './booking-setup';
 
 export const BookingContext = createActorContext(bookingMachine);
 
@@ -23,6 +25,20 @@ export interface BookingNavigation {
   goToServiceUnavailable: () => void;
   /** 1009: clear the stored session and restart init. */
   restartSession: () => void;
+  /** Saves the booking in progress (sessionStorage, ./booking-draft.ts); null: nothing new to save. */
+  keepDraft?: (fields: BookingDraftFields | null) => void;
+  /** Booked: forgets the saved booking. */
+  forgetDraft?: () => void;
+  /** A step is shown: its own browser history entry, so Back returns to the step before. */
+  showStep?: (step: HistoryStep) => void;
+}
+
+/** What reaches the chart from outside as events: the signed-in member, the browser's Back and Forward. */
+export interface BookingWatchers {
+  /** Sends member.changed with the signed-in member at once and on every change. */
+  member?: CallbackActorLogic<{ type: 'never' }>;
+  /** Sends step.shown when the browser's history returns to a step's entry. */
+  history?: CallbackActorLogic<{ type: 'never' }>;
 }
 
 export interface BookingProviderProps {
@@ -33,16 +49,19 @@ export interface BookingProviderProps {
   newId?: () => string;
   /** Pass `createBrowserInspector().inspect` from @statelyai/inspect to watch the chart. */
   inspect?: (event: InspectionEvent) => void;
+  watchers?: BookingWatchers;
   children: ReactNode;
 }
 
-export function BookingProvider({ client, navigation, input, newId, inspect, children }: BookingProviderProps) {
+export function BookingProvider({ client, navigation, input, newId, inspect, watchers, children }: BookingProviderProps) {
   const logic = useMemo(
     () =>
       bookingMachine.provide({
         actors: {
           ...createBookingActors(client, newId),
           extrasQuestions: extrasQuestionsMachine.provide({ actors: createExtrasQuestionsActors(client) }),
+          ...(watchers?.member ? { watchMember: watchers.member } : {}),
+          ...(watchers?.history ? { watchHistory: watchers.history } : {}),
         },
         actions: {
           goToConfirmation: (_, params) => navigation.navigate(confirmationPath(params.confirmationNumber, params.bypassToken)),
@@ -51,6 +70,9 @@ export function BookingProvider({ client, navigation, input, newId, inspect, chi
           goToSearch: () => navigation.goToSearch(),
           goToServiceUnavailable: () => navigation.goToServiceUnavailable(),
           restartSession: () => navigation.restartSession(),
+          keepDraft: (_, fields) => navigation.keepDraft?.(fields),
+          forgetDraft: () => navigation.forgetDraft?.(),
+          showStep: (_, params) => navigation.showStep?.(params.step),
         },
       }),
     // eslint-disable-next-line react-hooks/exhaustive-deps

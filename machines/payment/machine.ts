@@ -1,9 +1,10 @@
-import { assign, fromPromise, sendTo, setup } from 'xstate';
+import { and, assign, fromPromise, sendTo, setup } from 'xstate';
 import { ErrorCode } from '../../contract/error-codes';
 import { errorOf, isInvalidClientSession, isRetryableFailure, isServiceUnavailable, toFailure } from '../failure';
 import { threeDSecureMachine } from '../three-d-secure/machine';
 import { initialPaymentContext, type PaymentContext, type PaymentInput, type PaymentRequest, type PaymentView } from './context';
 import type { PaymentEvent } from './events';
+import { isCardDecline } from '../booking/card-decline';
 
 function notImplemented(): never {
   throw new Error('Not implemented: provide it with machine.provide()');
@@ -21,7 +22,10 @@ const statusIs = (...statuses: string[]) => ({ event }: { event: unknown }) => s
 const settle = [
   { guard: 'isAwaitingChallenge', target: '#payment.AwaitingChallenge', actions: 'recordPayment' },
   { guard: 'isSettledPaid', target: '#payment.Captured', actions: 'recordPayment' },
+  // Declined or refused with the booking still saved in this tab: back to its card form, as a declined card.
+  { guard: and(['isFailed', 'resumesBooking']), target: '#payment.BackToCardForm', actions: 'recordPayment' },
   { guard: 'isFailed', target: '#payment.Failed', actions: 'recordPayment' },
+  { guard: and(['isCancelled', 'resumesBooking']), target: '#payment.BackToCardForm', actions: 'recordPayment' },
   { guard: 'isCancelled', target: '#payment.Cancelled', actions: 'recordPayment' },
   { target: '#payment.Capturing', actions: 'recordPayment' },
 ] as const;
@@ -29,6 +33,7 @@ const onFailure = [
   { guard: 'isServiceUnavailable', target: '#payment.Unavailable', actions: ['recordFailure', 'goToServiceUnavailable'] },
   { guard: 'isInvalidClientSession', target: '#payment.Unavailable', actions: ['recordFailure', 'restartSession'] },
   { guard: 'isRetryable', target: '#payment.Unavailable', actions: 'recordFailure' },
+  { guard: and(['isDeclineRefusal', 'resumesBooking']), target: '#payment.BackToCardForm', actions: 'recordFailure' },
   { target: '#payment.Failed', actions: 'recordFailure' },
 ] as const;
 
@@ -53,6 +58,8 @@ export const paymentMachine = setup({
   actions: {
     goToConfirmation: (_, _params: { confirmationNumber: string; bypassToken: string }) => {},
     goToFailurePage: (_, _params: { errorCode: string }) => {},
+    /** Back to the booking's card form with the reason (the app marks the saved booking declined and goes to its payment step). */
+    returnToCardForm: (_, _params: { errorCode: string }) => {},
     goToServiceUnavailable: () => {},
     restartSession: () => {},
     recordPayment: assign({ payment: ({ event }) => outputOf(event) ?? null, failure: null }),
@@ -63,6 +70,9 @@ export const paymentMachine = setup({
     isSettledPaid: statusIs('captured', 'persisted'),
     isFailed: statusIs('failed'),
     isCancelled: statusIs('cancelled'),
+    resumesBooking: ({ context }) => context.bookingResumable === true,
+    /** The booking API refused with a card decline code (nothing charged, machines/booking/card-decline.ts). */
+    isDeclineRefusal: ({ event }) => isCardDecline(errorOf(event)),
     isServiceUnavailable: ({ event }) => isServiceUnavailable(errorOf(event)),
     isInvalidClientSession: ({ event }) => isInvalidClientSession(errorOf(event)),
     isRetryable: ({ event }) => isRetryableFailure(errorOf(event)),
@@ -144,6 +154,17 @@ export const paymentMachine = setup({
       entry: {
         type: 'goToFailurePage',
         params: ({ context }) => ({ errorCode: context.payment?.failureCode ?? ErrorCode.threeDSecureCancelled }),
+      },
+    },
+    BackToCardForm: {
+      description:
+        'Declined, refused or cancelled 3-D Secure with the booking still saved in this tab: nothing charged; the guest goes back to the card form of that booking with the reason and tries another card.',
+      type: 'final',
+      entry: {
+        type: 'returnToCardForm',
+        params: ({ context }) => ({
+          errorCode: context.payment?.failureCode ?? context.failure?.code ?? (context.payment?.status === 'cancelled' ? ErrorCode.threeDSecureCancelled : ErrorCode.paymentFailed),
+        }),
       },
     },
     Unavailable: {

@@ -22,8 +22,8 @@ const view = (status: PaymentView['status'], extra: Partial<PaymentView> = {}): 
 });
 
 /** A payment chart whose booking API answers from the lists, in order. */
-function payment(completes: Array<PaymentView | Failure>, aborts: Array<PaymentView | Failure> = []) {
-  const calls = { complete: 0, abort: 0, confirmation: [] as string[], fail: [] as string[], opened: [] as string[] };
+function payment(completes: Array<PaymentView | Failure>, aborts: Array<PaymentView | Failure> = [], paymentInput: PaymentInput = input) {
+  const calls = { complete: 0, abort: 0, confirmation: [] as string[], fail: [] as string[], opened: [] as string[], cardForm: [] as string[] };
   const answer = async (list: Array<PaymentView | Failure>) => {
     const next = list.shift();
     if (!next) return new Promise<PaymentView>(() => {});
@@ -39,9 +39,10 @@ function payment(completes: Array<PaymentView | Failure>, aborts: Array<PaymentV
     actions: {
       goToConfirmation: (_, params) => void calls.confirmation.push(params.confirmationNumber),
       goToFailurePage: (_, params) => void calls.fail.push(params.errorCode),
+      returnToCardForm: (_, params) => void calls.cardForm.push(params.errorCode),
     },
   });
-  return { actor: createActor(machine, { input }).start(), calls };
+  return { actor: createActor(machine, { input: paymentInput }).start(), calls };
 }
 
 describe('payment chart (3-D Secure pending page)', () => {
@@ -108,6 +109,26 @@ describe('payment chart (3-D Secure pending page)', () => {
     expect(calls.fail).toEqual([code]);
   });
 
+  it.each([
+    [view('failed', { failureCode: '3006' }), '3006'],
+    [view('cancelled', { failureCode: '3008' }), '3008'],
+    [view('cancelled', { failureCode: null }), '3008'],
+    [failure('3002', 'Payment failed', 402), '3002'],
+  ])('with the booking saved in this tab, %o goes back to its card form with %s (never the failure page)', async (reply, code) => {
+    const { actor, calls } = payment([reply], [], { ...input, bookingResumable: true });
+    await flush();
+    expect(actor.getSnapshot().value).toBe('BackToCardForm');
+    expect(calls.cardForm).toEqual([code]);
+    expect(calls.fail).toEqual([]);
+  });
+
+  it('with the booking saved, a refusal that is not a card decline still ends on the failure page', async () => {
+    const { actor, calls } = payment([failure('1013', 'Payment not found', 404)], [], { ...input, bookingResumable: true });
+    await flush();
+    expect(actor.getSnapshot().value).toBe('Failed');
+    expect(calls.cardForm).toEqual([]);
+  });
+
   it('polls while the capture is in progress elsewhere', async () => {
     const { actor, calls } = payment([view('capturing'), view('captured')]);
     await flush();
@@ -141,7 +162,10 @@ describe('payment paths (xstate/graph)', () => {
     { type: 'payment.retried' },
     { type: 'xstate.after.capturePoll.payment.Capturing' },
   ] as never;
-  const paths = listModelPaths(paymentMachine, { input, events, serializeState: (s) => JSON.stringify([s.value, s.context.payment?.status ?? null]) });
+  const resumable: PaymentInput = { ...input, bookingResumable: true };
+  const paths = [input, resumable].flatMap((start) =>
+    listModelPaths(paymentMachine, { input: start, events, serializeState: (s) => JSON.stringify([s.value, s.context.payment?.status ?? null]) }).map((path) => ({ ...path, start })),
+  );
 
   it('reaches every state of the chart', () => {
     const reached = new Set(paths.map((p) => p.target));
@@ -157,10 +181,11 @@ describe('payment paths (xstate/graph)', () => {
     });
     for (const path of paths) {
       if (path.target === 'Captured') expect(['captured', 'persisted']).toContain(path.snapshot.context.payment?.status);
-      if (path.target === 'Failed' || path.target === 'Cancelled') {
+      if (path.target === 'BackToCardForm') expect(path.start.bookingResumable, path.description).toBe(true);
+      if (path.target === 'Failed' || path.target === 'Cancelled' || path.target === 'BackToCardForm') {
         expect(path.snapshot.context.payment?.failureCode ?? path.snapshot.context.failure?.code, path.description).toBeTruthy();
       }
-      expect(stateKey(replayPath(machine, input, path).value), path.description).toBe(path.target);
+      expect(stateKey(replayPath(machine, path.start, path).value), path.description).toBe(path.target);
     }
   });
 });

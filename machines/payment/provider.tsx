@@ -18,6 +18,10 @@ export interface PaymentNavigation {
   openExternal: (url: string) => void;
   goToServiceUnavailable: () => void;
   restartSession: () => void;
+  /** Back to the saved booking's card form with the reason (machines/booking/booking-draft.ts); the failure page without it. */
+  returnToCardForm?: (errorCode: string) => void;
+  /** Paid: the saved booking is done with. */
+  forgetBooking?: () => void;
 }
 
 /** `/reservation/fail` for a payment that ended without money (SPEC.md section 2 query). */
@@ -41,8 +45,13 @@ export function PaymentProvider(props: {
           threeDSecure: threeDSecureMachine.provide({ actions: { openChallenge: (_, params) => navigation.openExternal(params.url) } }),
         },
         actions: {
-          goToConfirmation: (_, params) => navigation.navigate(confirmationPath(params.confirmationNumber, params.bypassToken)),
+          goToConfirmation: (_, params) => {
+            navigation.forgetBooking?.();
+            navigation.navigate(confirmationPath(params.confirmationNumber, params.bypassToken));
+          },
           goToFailurePage: (_, params) => navigation.navigate(paymentFailPath(input.hotelCode, params.errorCode)),
+          returnToCardForm: (_, params) =>
+            navigation.returnToCardForm ? navigation.returnToCardForm(params.errorCode) : navigation.navigate(paymentFailPath(input.hotelCode, params.errorCode)),
           goToServiceUnavailable: () => navigation.goToServiceUnavailable(),
           restartSession: () => navigation.restartSession(),
         },

@@ -43,13 +43,25 @@ test('a card payment with a 3-D Secure challenge passed is booked and confirmed'
   expect(reservation).toMatchObject({ status: 'done', paymentType: 'credit_card' });
 });
 
-test('a failed 3-D Secure password cancels the booking and shows the 3006 message', async ({ page }) => {
-  await bookByCardUntilChallenge(page, 45);
+test('a reload keeps the typed guest; a failed 3-D Secure password comes back to the card form with the reason, nothing charged', async ({ page }) => {
+  await bookByCardUntilChallenge(page, 45, { reloadOnGuestStep: true });
   await page.getByRole('button', { name: 'Enter the 3-D Secure password' }).click();
   await page.getByLabel('3-D Secure password').fill('not-the-password');
   await page.getByRole('button', { name: 'Submit' }).click();
-  await expect(page).toHaveURL(/\/reservation\/fail\?.*error_code=3006/, { timeout: 30_000 });
-  await expect(page.getByRole('alert')).toHaveText('3-D Secure authentication failed.');
+
+  // The booking API cancelled the attempt; the guest is back on the card form of the same booking.
+  const declined = page.getByTestId('card-declined');
+  await expect(declined).toBeVisible({ timeout: 30_000 });
+  await expect(page).toHaveURL(/\/reservation\/guest-detail\?/);
+  await expect(declined).toContainText('3-D Secure authentication failed.');
+  await expect(declined).toContainText('Nothing was charged. Please try another card.');
+  await expect(page.getByRole('heading', { name: 'Card details' })).toBeVisible();
+  await expect(page.getByLabel('Name on card')).toHaveValue('TARO YAMADA');
+  await expect(page.getByLabel('Card number')).toHaveValue('');
+  // Back goes one step back, to the guest details as typed.
+  await page.getByRole('button', { name: 'Back to guest details' }).click();
+  await expect(page.getByLabel(/last name/i)).toHaveValue('Yamada');
+  await expect(page.getByLabel(/phone/i)).toHaveValue('+81751234567');
 });
 
 test('an abandoned challenge is aborted after 15 minutes by the clocks, not by waiting', async ({ page }) => {
@@ -143,7 +155,7 @@ async function freeRooms(stay: { checkin: string; checkout: string; adults: numb
 }
 
 /** Search a stay `daysAhead` days out, choose the first plan, pay by the challenge card; ends on the pending page. */
-async function bookByCardUntilChallenge(page: Page, daysAhead: number): Promise<string> {
+async function bookByCardUntilChallenge(page: Page, daysAhead: number, options: { reloadOnGuestStep?: boolean } = {}): Promise<string> {
   await page.goto(`${server.url}/?code=demo-kyoto`);
   await expect(page.getByRole('status', { name: /loading/i })).toHaveCount(0, { timeout: 30_000 });
   const checkin = addDays(await page.getByLabel(/check-in/i).inputValue(), daysAhead);
@@ -162,6 +174,13 @@ async function bookByCardUntilChallenge(page: Page, daysAhead: number): Promise<
   await page.getByLabel(/confirm.*e-?mail|e-?mail.*confirm/i).fill('card@example.com');
   await page.getByLabel(/phone/i).fill('+81751234567');
   await page.getByRole('checkbox', { name: /terms/i }).check();
+  if (options.reloadOnGuestStep) {
+    // A reload within 10 minutes keeps the rooms and everything typed (saved in this tab).
+    await page.reload();
+    await expect(page.getByLabel(/last name/i)).toHaveValue('Yamada', { timeout: 30_000 });
+    await expect(page.getByRole('checkbox', { name: /terms/i })).toBeChecked();
+    await expect(page.getByRole('radio', { name: 'Pay now by card' })).toBeChecked();
+  }
   await page.getByRole('button', { name: 'Continue to payment' }).click();
 
   await page.getByLabel('Card number').fill(CHALLENGE_CARD);

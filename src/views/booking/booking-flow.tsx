@@ -20,8 +20,8 @@ import { ResultsPage } from './results-page';
 import { SearchExtrasScope } from './search-breadth-panels';
 import { useSearchCurrencyClient } from '../currency/currency-scope';
 import { CurrencyToBooking, ResearchOnCurrencyChange } from '../currency/currency-bridges';
-import { useAuthSelector } from '../../../machines/auth/provider';
-import { selectMember } from '../../../machines/auth/selectors';
+import { useAuthActorRef } from '../../../machines/auth/provider';
+import { forgetSavedBooking, historyWatcher, keepBookingDraft, memberWatcher, readBookingDraft, showBookingStep } from './booking-continuity';
 
 /** The two routes that share one search and one booking chart: results, then guest details. */
 export const BOOKING_FLOW_PATH = /^\/(?:booking\/result|reservation\/guest-detail)\/?$/;
@@ -115,15 +115,22 @@ function BookingOverSearch() {
   const country = useInitSelector(selectHotel)?.address?.country ?? null;
   const criteria = useSearchSelector(selectCriteria);
   const [onGuestDetail] = useRoute('/reservation/guest-detail');
+  const auth = useAuthActorRef();
   const navigation = useMemo<BookingNavigation>(
     () => ({
       navigate: (path) => services.navigate(path),
       goToSearch: () => services.navigate(`/booking/result${window.location.search}`),
       goToServiceUnavailable: () => services.goToServiceUnavailable(hotelCode),
       restartSession: () => services.restartSession(),
+      // A reload, the browser's Back or a 3-D Secure failure resumes the booking saved in this tab (booking-continuity.ts).
+      keepDraft: keepBookingDraft,
+      forgetDraft: () => forgetSavedBooking(hotelCode),
+      showStep: showBookingStep,
     }),
     [services, hotelCode],
   );
+  // The signed-in member and the browser's history reach the chart as events of its own watchers.
+  const watchers = useMemo(() => ({ member: memberWatcher(auth), history: historyWatcher }), [auth]);
   const input = useMemo(
     () => ({
       hotelCode,
@@ -133,15 +140,15 @@ function BookingOverSearch() {
         checkin: criteria.checkin, checkout: criteria.isDayUse ? criteria.checkin : criteria.checkout, adults: criteria.adults, children: criteria.children,
         ...(criteria.roomGuests ? { rooms: criteria.roomGuests.map((room) => ({ ...room })) } : {}),
       },
+      draft: readBookingDraft(hotelCode),
     }),
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [],
   );
   return (
-    <BookingProvider client={services.client} navigation={navigation} input={input} inspect={inspect}>
+    <BookingProvider client={services.client} navigation={navigation} input={input} inspect={inspect} watchers={watchers}>
       <ForwardSearchedStay />
       <CurrencyToBooking />
-      <MemberToBooking />
       {onGuestDetail ? (
         // Loaded on the first step to it; the charts above keep the selection meanwhile.
         <Suspense fallback={<Spinner label={LL.app.loading()} />}>
@@ -165,19 +172,6 @@ const sameStay = (a: Stay | null, b: Stay | null) =>
     roomsKey(a) === roomsKey(b) && codeKey(a) === codeKey(b));
 
 /** A new search (other dates or guests) tells the booking chart; the chart decides what that clears. */
-/** The signed-in member's details to the booking chart, which fills the guest form's empty fields with them. */
-function MemberToBooking() {
-  const member = useAuthSelector(selectMember);
-  const booking = useBookingActorRef();
-  useEffect(() => {
-    booking.send({
-      type: 'member.changed',
-      member: member ? { firstName: member.firstName, lastName: member.lastName, email: member.email } : null,
-    });
-  }, [member?.id, booking]); // eslint-disable-line react-hooks/exhaustive-deps
-  return null;
-}
-
 function ForwardSearchedStay() {
   const stay = useSearchSelector(selectSearchedStay, sameStay);
   const booking = useBookingActorRef();

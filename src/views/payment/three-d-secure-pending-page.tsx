@@ -3,7 +3,7 @@ import { useSearch } from 'wouter';
 import { useI18nContext } from '../../../locales/i18n-react';
 import { selectHotelCode } from '../../../machines/init/selectors';
 import { useInitSelector } from '../../../machines/init/provider';
-import { PaymentProvider, usePaymentActorRef, usePaymentSelector, type PaymentNavigation } from '../../../machines/payment/provider';
+import { PaymentProvider, paymentFailPath, usePaymentActorRef, usePaymentSelector, type PaymentNavigation } from '../../../machines/payment/provider';
 import {
   selectCanAbandonChallenge, selectCanRetryPayment, selectChallengeUrl, selectIsAwaitingChallenge, selectIsPaymentBusy,
   selectPayment, selectPaymentUnavailable, selectSecondsLeft,
@@ -12,6 +12,7 @@ import { formatMoney } from '../../format/money';
 import { useAppServices } from '../../app/services-context';
 import { Spinner } from '../../shell/spinner';
 import { useDocumentTitle } from '../document-title';
+import { declinedBookingPath, forgetSavedBooking, readBookingDraft } from '../booking/booking-continuity';
 
 /**
  * `/reservation/3ds-pending?code=...&transaction=...`: the 3-D Secure pending page (SPEC.md section
@@ -28,11 +29,17 @@ export function ThreeDSecurePendingRoute() {
       openExternal: (url) => window.location.assign(url),
       goToServiceUnavailable: () => services.goToServiceUnavailable(hotelCode),
       restartSession: () => services.restartSession(),
+      // A decline goes back to the saved booking's card form with the reason (booking-continuity.ts).
+      returnToCardForm: (errorCode) => {
+        const path = declinedBookingPath(hotelCode, errorCode);
+        services.navigate(path ?? paymentFailPath(hotelCode, errorCode), { replace: true });
+      },
+      forgetBooking: () => forgetSavedBooking(hotelCode),
     }),
     [services, hotelCode],
   );
   // eslint-disable-next-line react-hooks/exhaustive-deps
-  const input = useMemo(() => ({ hotelCode, transactionId }), []);
+  const input = useMemo(() => ({ hotelCode, transactionId, bookingResumable: readBookingDraft(hotelCode)?.step === 'payment' }), []);
   return (
     <PaymentProvider client={services.client} navigation={navigation} input={input} inspect={inspect}>
       <ThreeDSecurePendingPage />
