@@ -1,4 +1,4 @@
-import { z } from 'zod/mini';
+import { regexes } from 'zod/v4/core';
 import { TYPED_PHONE } from '../../contract/phone-shape';
 
 /** SPEC.md section 5 as codes; the view shows the localized message for each code. */
@@ -67,49 +67,29 @@ const ROMAN_NAME = /^[A-Za-z][A-Za-z .'-]*$/;
 /** Digits with the separators people type ("+81 75-123-4567"); the chart then reads it into E.164 (./guest-details-states.ts). */
 const PHONE = TYPED_PHONE;
 
-// zod/mini, not zod: the widget's bundle carries only the parts this schema uses.
-const required = () => z.string().check(z.trim(), z.minLength(1, 'required'));
-const romanName = () => required().check(z.regex(ROMAN_NAME, 'name_not_roman'));
+/** The first check a field fails, in order: each check is [passes, error code]. */
+function firstFailure(checks: [boolean, GuestErrorCode][]): GuestErrorCode | undefined {
+  return checks.find(([passes]) => !passes)?.[1];
+}
 
-export const guestFormSchema = z
-  .object({
-    firstName: romanName(),
-    lastName: romanName(),
-    email: z.pipe(required(), z.email('email_invalid')),
-    emailConfirmation: required(),
-    phone: required().check(z.regex(PHONE, 'phone_invalid')),
-    specialRequest: z.string().check(z.trim(), z.maxLength(SPECIAL_REQUEST_MAX_LENGTH, 'special_request_too_long')),
-    termsAccepted: z.boolean().check(z.refine((accepted) => accepted, 'terms_not_accepted')),
-  })
-  .check(
-    z.superRefine((form, ctx) => {
-      if (form.emailConfirmation.trim() !== form.email.trim()) {
-        ctx.addIssue({ code: 'custom', path: ['emailConfirmation'], message: 'email_mismatch' });
-      }
-    }),
-  );
-
-const codes = new Set<string>([
-  'required',
-  'email_invalid',
-  'email_mismatch',
-  'phone_invalid',
-  'name_not_roman',
-  'terms_not_accepted',
-  'special_request_too_long',
-]);
-
-/** Field -> the first error code of that field; an empty object means the form is valid. */
+/**
+ * Field -> the first error code of that field; an empty object means the form is valid. Text is
+ * checked trimmed. Written out rather than as a zod schema, to keep zod's core off the results
+ * page (the booking chart is there); the e-mail is checked with zod's own e-mail pattern.
+ */
 export function validateGuestForm(form: GuestForm): GuestErrors {
-  const result = guestFormSchema.safeParse(form);
-  if (result.success) return {};
-  const errors: GuestErrors = {};
-  for (const issue of result.error.issues) {
-    const field = issue.path[0] as GuestField | undefined;
-    if (!field || errors[field]) continue;
-    errors[field] = (codes.has(issue.message) ? issue.message : 'required') as GuestErrorCode;
-  }
-  return errors;
+  const filled = (value: string) => value.trim() !== '';
+  const name = (value: string) => firstFailure([[filled(value), 'required'], [ROMAN_NAME.test(value.trim()), 'name_not_roman']]);
+  const found: GuestErrors = {
+    firstName: name(form.firstName),
+    lastName: name(form.lastName),
+    email: firstFailure([[filled(form.email), 'required'], [regexes.email.test(form.email.trim()), 'email_invalid']]),
+    emailConfirmation: firstFailure([[filled(form.emailConfirmation), 'required'], [form.emailConfirmation.trim() === form.email.trim(), 'email_mismatch']]),
+    phone: firstFailure([[filled(form.phone), 'required'], [PHONE.test(form.phone.trim()), 'phone_invalid']]),
+    specialRequest: firstFailure([[form.specialRequest.trim().length <= SPECIAL_REQUEST_MAX_LENGTH, 'special_request_too_long']]),
+    termsAccepted: firstFailure([[form.termsAccepted === true, 'terms_not_accepted']]),
+  };
+  return Object.fromEntries(Object.entries(found).filter(([, code]) => code !== undefined)) as GuestErrors;
 }
 
 export function isGuestFormValid(form: GuestForm): boolean {

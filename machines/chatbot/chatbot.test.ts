@@ -50,6 +50,11 @@ describe('parent messages (SPEC.md section 5)', () => {
     expect(parseParentMessage(PARENT, 'https://hotel.example.evil.example', { type: 'login' })).toBeNull();
     expect(parseParentMessage(PARENT, PARENT, { type: 'ga4Event' })).toBeNull();
     expect(parseParentMessage(PARENT, PARENT, { type: 'receiveTriplabotSession' })).toBeNull();
+    expect(parseParentMessage(PARENT, PARENT, { type: 'receiveTriplabotSession', session: '   ' })).toBeNull();
+    expect(parseParentMessage(PARENT, PARENT, { type: 'receiveTriplabotSession', session: 'x'.repeat(201) })).toBeNull();
+    expect(parseParentMessage(PARENT, PARENT, { type: 'receiveTriplabotSession', session: ' ota ' })).toEqual({ kind: 'receiveTriplabotSession', token: 'ota' });
+    expect(parseParentMessage(PARENT, PARENT, [{ type: 'login' }])).toBeNull();
+    expect(parseParentMessage(PARENT, PARENT, null)).toBeNull();
     expect(parseParentMessage(PARENT, PARENT, 'not json')).toBeNull();
     expect(parseParentMessage(null, PARENT, { type: 'login' })).toBeNull();
     // A brand that configured no parent origin trusts none, not even a sandboxed frame's "null".

@@ -1,4 +1,4 @@
-import { z } from 'zod/mini';
+import { isJsonObject } from '../plain-shapes';
 
 /**
  * Messages the page embedding the widget (the chatbot) may send (SPEC.md section 7 "Parent-window
@@ -13,14 +13,17 @@ export type ParentMessage =
   | { kind: 'getTriplabotUserId' }
   | { kind: 'refresh-login' };
 
-// zod/mini, not zod: the widget's bundle carries only the parts this schema uses.
-const messageSchema = z.discriminatedUnion('type', [
-  z.object({ type: z.literal('login') }),
-  z.object({ type: z.literal('close') }),
-  z.object({ type: z.literal('receiveTriplabotSession'), session: z.string().check(z.trim(), z.minLength(1), z.maxLength(200)) }),
-  z.object({ type: z.literal('getTriplabotUserId') }),
-  z.object({ type: z.literal('refresh-login') }),
-]);
+const WITHOUT_DATA = ['login', 'close', 'getTriplabotUserId', 'refresh-login'] as const;
+
+/** One of our messages by its `type`; the session handed over is 1 to 200 characters once trimmed. */
+function readMessage(data: unknown): ParentMessage | null {
+  if (!isJsonObject(data)) return null;
+  const kind = (WITHOUT_DATA as readonly unknown[]).includes(data.type) ? (data.type as (typeof WITHOUT_DATA)[number]) : null;
+  if (kind) return { kind };
+  if (data.type !== 'receiveTriplabotSession' || typeof data.session !== 'string') return null;
+  const token = data.session.trim();
+  return token.length >= 1 && token.length <= 200 ? { kind: 'receiveTriplabotSession', token } : null;
+}
 
 /** `*` allows any sender; an empty allowed origin (a brand that configured none) allows no one. */
 export function originAllowed(allowedOrigin: string, origin: string): boolean {
@@ -31,10 +34,7 @@ export function originAllowed(allowedOrigin: string, origin: string): boolean {
 /** The message a `message` event carries, or null when it is from another origin or not one of ours. */
 export function parseParentMessage(allowedOrigin: string | null, origin: string, data: unknown): ParentMessage | null {
   if (allowedOrigin === null || !originAllowed(allowedOrigin, origin)) return null;
-  const parsed = messageSchema.safeParse(typeof data === 'string' ? safeJson(data) : data);
-  if (!parsed.success) return null;
-  const message = parsed.data;
-  return message.type === 'receiveTriplabotSession' ? { kind: message.type, token: message.session } : { kind: message.type };
+  return readMessage(typeof data === 'string' ? safeJson(data) : data);
 }
 
 function safeJson(text: string): unknown {

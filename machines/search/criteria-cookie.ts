@@ -1,6 +1,6 @@
 import { Temporal } from 'temporal-polyfill';
-import { z } from 'zod/mini';
 import { isIsoDate } from '../../contract/calendar-dates';
+import { isJsonObject, isOneOf, isOptionalString, isWholeNumber } from '../plain-shapes';
 import {
   CAMPAIGN_PARAMETERS, ROOM_ORDERS, addDays, defaultCriteria, validateCriteria, withRooms,
   type Campaign, type SearchCriteria, type SearchSettings,
@@ -29,21 +29,36 @@ function fromBase64(value: string): string {
   return new TextDecoder().decode(Uint8Array.from(binary, (char) => char.charCodeAt(0)));
 }
 
-// zod/mini, not zod: the widget's bundle carries only the parts these schemas use.
-const isoDate = () => z.string().check(z.refine(isIsoDate));
-const integer = () => z.number().check(z.int());
-const storedCriteriaSchema = z.object({
-  checkin: isoDate(),
-  checkout: isoDate(),
-  type: z._default(z.enum(['rooms', 'plans']), 'rooms'),
-  adults: integer(),
-  room_count: integer(),
-  rooms: z.array(z.object({ adults: integer(), children: integer() })).check(z.minLength(1)),
-  order: z.enum(ROOM_ORDERS),
+type RoomOrder = (typeof ROOM_ORDERS)[number];
+interface StoredCriteria {
+  checkin: string;
+  checkout: string;
+  type: 'rooms' | 'plans';
+  adults: number;
+  room_count: number;
+  rooms: { adults: number; children: number }[];
+  order: RoomOrder;
+  promo_code?: string;
+  coupon_code?: string;
+}
+
+/** The cookie's JSON as encodeCriteriaCookie writes it (`type` may be missing: rooms), or null. */
+function readStoredCriteria(value: unknown): StoredCriteria | null {
+  if (!isJsonObject(value)) return null;
+  const { checkin, checkout, type = 'rooms', adults, room_count, rooms, order, promo_code, coupon_code } = value;
+  if (!isIsoDate(checkin) || !isIsoDate(checkout) || !isOneOf(['rooms', 'plans'] as const, type)) return null;
+  if (!isWholeNumber(adults) || !isWholeNumber(room_count) || !isOneOf(ROOM_ORDERS, order)) return null;
+  if (!Array.isArray(rooms) || rooms.length < 1) return null;
+  const guests = rooms.map((room) => (isJsonObject(room) && isWholeNumber(room.adults) && isWholeNumber(room.children) ? { adults: room.adults, children: room.children } : null));
+  if (guests.includes(null)) return null;
   // Pricing: the one code of the search (machines/pricing/discount-code.ts).
-  promo_code: z.optional(z.string().check(z.maxLength(40))),
-  coupon_code: z.optional(z.string().check(z.maxLength(40))),
-});
+  if (!isOptionalString(promo_code, 40) || !isOptionalString(coupon_code, 40)) return null;
+  return {
+    checkin, checkout, type, adults, room_count, order, rooms: guests as StoredCriteria['rooms'],
+    ...(promo_code !== undefined ? { promo_code } : {}),
+    ...(coupon_code !== undefined ? { coupon_code } : {}),
+  };
+}
 
 export function encodeCriteriaCookie(criteria: SearchCriteria): string {
   return toBase64(
@@ -69,14 +84,13 @@ export function encodeCriteriaCookie(criteria: SearchCriteria): string {
  */
 export function decodeCriteriaCookie(value: string | null, settings: SearchSettings): SearchCriteria | null {
   if (!value) return null;
-  let parsed;
+  let stored;
   try {
-    parsed = storedCriteriaSchema.safeParse(JSON.parse(fromBase64(value)));
+    stored = readStoredCriteria(JSON.parse(fromBase64(value)));
   } catch {
     return null;
   }
-  if (!parsed.success) return null;
-  const stored = parsed.data;
+  if (!stored) return null;
   const rooms = stored.rooms.length === 1 ? Array.from({ length: stored.room_count }, () => stored.rooms[0]!) : stored.rooms;
   if (rooms.length < 1 || rooms.length > 999) return null;
   let criteria = withRooms({ ...defaultCriteria(settings), checkin: stored.checkin, checkout: stored.checkout, order: stored.order }, rooms);
@@ -94,9 +108,9 @@ export function encodeCampaignCookie(campaign: Campaign): string {
 export function decodeCampaignCookie(value: string | null): Campaign {
   if (!value) return {};
   try {
-    const parsed = z.record(z.string(), z.string()).safeParse(JSON.parse(fromBase64(value)));
-    if (!parsed.success) return {};
-    return Object.fromEntries(Object.entries(parsed.data).filter(([key]) => (CAMPAIGN_PARAMETERS as readonly string[]).includes(key)));
+    const stored: unknown = JSON.parse(fromBase64(value));
+    if (!isJsonObject(stored) || !Object.values(stored).every((entry) => typeof entry === 'string')) return {};
+    return Object.fromEntries(Object.entries(stored).filter(([key]) => (CAMPAIGN_PARAMETERS as readonly string[]).includes(key)));
   } catch {
     return {};
   }

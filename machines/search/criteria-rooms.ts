@@ -1,7 +1,7 @@
 import { Temporal } from 'temporal-polyfill';
-import { z } from 'zod/mini';
 import { DEFAULT_MAX_CHILDREN_PER_ADULT, DEFAULT_MULTI_ROOMS_SEARCH_LIMIT, ROOM_COUNT_CAP } from '../../contract/search-limits';
 import { isIsoDate, nightsBetween } from '../../contract/calendar-dates';
+import { isJsonObject, isWholeNumber } from '../plain-shapes';
 import { DEFAULT_ORDER, type RoomGuests, type SearchCriteria, type SearchSettings } from './criteria-types';
 
 /** The criteria's rooms and guests, their defaults, the `rooms` URL form, checks before a search, and nights. */
@@ -76,8 +76,16 @@ export function roomFits(room: RoomGuests, settings: SearchSettings): boolean {
   );
 }
 
-// zod/mini, not zod: the widget's bundle carries only the parts these schemas use.
-const roomGuestsSchema = z.array(z.object({ adults: z.number().check(z.int()), children: z._default(z.number().check(z.int()), 0) })).check(z.minLength(1));
+/** The JSON list of rooms: each with whole adults and children (missing children: none), at least one room. */
+function readRoomGuests(value: unknown): RoomGuests[] | null {
+  if (!Array.isArray(value) || value.length < 1) return null;
+  const rooms = value.map((room) => {
+    if (!isJsonObject(room)) return null;
+    const { adults, children = 0 } = room;
+    return isWholeNumber(adults) && isWholeNumber(children) ? { adults, children } : null;
+  });
+  return rooms.includes(null) ? null : (rooms as RoomGuests[]);
+}
 
 /**
  * `rooms` of the URL: a room count (`rooms=2`), per-room guests as `adults-children` pairs
@@ -94,8 +102,7 @@ export function parseRoomsParameter(raw: string): number | RoomGuests[] | null {
     });
   }
   try {
-    const parsed = roomGuestsSchema.safeParse(JSON.parse(value));
-    return parsed.success ? parsed.data : null;
+    return readRoomGuests(JSON.parse(value));
   } catch {
     return null;
   }

@@ -38,6 +38,10 @@ describe('every query parameter of SPEC.md section 2 is read', () => {
     expect(same.roomGuests).toBeUndefined();
     expect(parseRoomsParameter('3')).toBe(3);
     expect(parseRoomsParameter('2-x')).toBeNull();
+    expect(parseRoomsParameter('[]')).toBeNull();
+    expect(parseRoomsParameter('[{"adults":1.5}]')).toBeNull();
+    expect(parseRoomsParameter('[{"adults":2,"children":"1"}]')).toBeNull();
+    expect(parseRoomsParameter('{"adults":2}')).toBeNull();
   });
 
   it('refuses a rooms list over multi_rooms_search_limit or breaking a room rule, with a warning, keeping the defaults', () => {
@@ -148,6 +152,18 @@ describe('the criteria cookie: base64 JSON, URL over cookie over defaults', () =
   it('ignores a cookie that is unreadable or no longer valid', () => {
     expect(decodeCriteriaCookie('not base64!', settings)).toBeNull();
     expect(decodeCriteriaCookie(btoa('{"checkin":1}'), settings)).toBeNull();
+    // A cookie of the right fields with a wrong one: a fractional guest count, an unknown order or type, a long code.
+    const good = JSON.parse(atob(encodeCriteriaCookie({ ...defaultCriteria(settings), checkin: '2030-05-01', checkout: '2030-05-03' })));
+    expect(decodeCriteriaCookie(btoa(JSON.stringify(good)), settings)).not.toBeNull();
+    expect(decodeCriteriaCookie(btoa(JSON.stringify({ ...good, type: undefined })), settings)).not.toBeNull();
+    for (const wrong of [
+      { adults: 1.5 }, { room_count: '1' }, { rooms: [] }, { rooms: [{ adults: 2 }] }, { rooms: [{ adults: 2, children: 0.5 }] },
+      { order: 'cheapest' }, { type: 'hotels' }, { checkout: '2030-02-30' }, { promo_code: 'x'.repeat(41) }, { coupon_code: 7 },
+    ]) {
+      expect(decodeCriteriaCookie(btoa(JSON.stringify({ ...good, ...wrong })), settings), JSON.stringify(wrong)).toBeNull();
+    }
+    expect(decodeCampaignCookie(btoa(JSON.stringify({ utm_source: 'news', utm_medium: 3 })))).toEqual({});
+    expect(decodeCampaignCookie(btoa(JSON.stringify(['utm_source'])))).toEqual({});
     const past = encodeCriteriaCookie({ ...defaultCriteria(settings), checkin: '2030-03-30', checkout: '2030-03-31' });
     expect(decodeCriteriaCookie(past, settings)).toBeNull();
   });
