@@ -1,0 +1,126 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { addDays, continuePastExtras } from './booking-steps';
+import { signIn, waitForApp } from './member-pages';
+
+/**
+ * Every page of the booking flow, the manage page, sign-in, sign-up and my account, walked once
+ * with one booking: at each page the widths a guest's screen may have, and no page may scroll
+ * sideways at any of them; at a phone's and a laptop's width, axe finds nothing critical or serious.
+ */
+const WIDTHS = [320, 360, 390, 768, 1024, 1280];
+const AXE_WIDTHS = [390, 1280];
+const HEIGHT = 800;
+const LINE_MEMBER = { email: 'line.member@example.com', password: 'DemoLine2026' };
+
+/** Elements sticking out past the right or left edge of the page, for the failure message. */
+async function overflowingElements(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const width = document.documentElement.clientWidth;
+    const describe = (element: Element) =>
+      `${element.tagName.toLowerCase()}${element.id ? `#${element.id}` : ''}${element.className && typeof element.className === 'string' ? `.${element.className.trim().split(/\s+/).join('.')}` : ''}`;
+    const found: string[] = [];
+    for (const element of document.body.querySelectorAll('*')) {
+      const box = element.getBoundingClientRect();
+      if (box.width === 0 || box.height === 0) continue;
+      // Wholly outside is hidden on purpose (a skip link until focused); partly outside is cut off.
+      if ((box.right > width + 1 && box.left < width) || (box.left < -1 && box.right > 0)) {
+        // Only the outermost offender: its children stick out with it.
+        if (found.some((outer) => outer === describe(element.parentElement ?? element))) continue;
+        found.push(describe(element));
+        if (found.length >= 8) break;
+      }
+    }
+    return found.map((name) => `${name} (page ${width} px wide)`);
+  });
+}
+
+async function horizontalOverflow(page: Page): Promise<number> {
+  return page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+}
+
+/** Checks the page as it is now at every width (and axe at two), then puts the window back to 1280 px. */
+async function checkPage(page: Page, name: string): Promise<void> {
+  for (const width of WIDTHS) {
+    await page.setViewportSize({ width, height: HEIGHT });
+    // One frame for the layout of the new width (media queries, container queries).
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+    const overflow = await horizontalOverflow(page);
+    expect.soft(overflow, `${name} at ${width} px scrolls sideways by ${overflow} px: ${(await overflowingElements(page)).join(', ')}`).toBeLessThanOrEqual(0);
+    if (AXE_WIDTHS.includes(width)) {
+      const { violations } = await new AxeBuilder({ page }).analyze();
+      const serious = violations
+        .filter((violation) => violation.impact === 'critical' || violation.impact === 'serious')
+        .map((violation) => `${violation.impact} ${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).slice(0, 4).join(' | ')}`);
+      expect.soft(serious, `${name} at ${width} px: axe`).toEqual([]);
+    }
+  }
+  await page.setViewportSize({ width: 1280, height: HEIGHT });
+}
+
+test('every page of the booking flow, the manage page and the member pages fit every width and pass axe', async ({ page }) => {
+  test.setTimeout(120_000);
+  await page.setViewportSize({ width: 1280, height: HEIGHT });
+  await page.goto('/?code=demo-kyoto');
+  await waitForApp(page);
+  const checkin = addDays(await page.getByLabel(/check-in/i).inputValue(), 65);
+  await page.getByLabel(/check-in/i).fill(checkin);
+  await page.getByLabel(/check-out/i).fill(addDays(checkin, 2));
+  await page.getByRole('button', { name: /^search$/i }).click();
+  await page.getByRole('button', { name: /select/i }).first().click();
+  await checkPage(page, 'the results with a plan chosen');
+
+  await page.getByRole('button', { name: /^book/i }).click();
+  await expect(page).toHaveURL(/\/reservation\/guest-detail/);
+  // Every demo-kyoto stay is offered extras and questions.
+  await expect(page.getByRole('button', { name: 'Next', exact: true })).toBeVisible({ timeout: 30_000 });
+  await checkPage(page, 'the extras step');
+  await continuePastExtras(page);
+  await checkPage(page, 'the guest details');
+
+  await page.getByRole('radio', { name: 'Pay now by card' }).check();
+  await page.getByLabel(/first name/i).fill('Hanako');
+  await page.getByLabel(/last name/i).fill('Suzuki');
+  await page.getByLabel(/^e-?mail$/i).fill('fit@example.com');
+  await page.getByLabel(/confirm.*e-?mail|e-?mail.*confirm/i).fill('fit@example.com');
+  await page.getByLabel(/phone/i).fill('+81 75-123-4567');
+  await page.getByRole('checkbox', { name: /terms/i }).check();
+  await page.getByRole('button', { name: 'Continue to payment' }).click();
+  await expect(page.getByLabel('Card number')).toBeVisible();
+  await checkPage(page, 'the card payment');
+
+  await page.getByLabel('Card number').fill('5555555555554444');
+  await page.getByLabel('Name on card').fill('HANAKO SUZUKI');
+  await page.getByLabel('Expiry month').selectOption('12');
+  await page.getByLabel('Expiry year').selectOption(String(Number(checkin.slice(0, 4)) + 3));
+  await page.getByLabel('Security code').fill('123');
+  await page.getByRole('button', { name: 'Pay and book' }).click();
+  await expect(page).toHaveURL(/\/reservation\/confirmation\/[A-Z0-9]+/, { timeout: 30_000 });
+  const confirmationNumber = (await page.getByTestId('confirmation-number').innerText()).trim();
+  await checkPage(page, 'the confirmation');
+
+  await page.goto('/search?code=demo-kyoto');
+  await waitForApp(page);
+  await expect(page.getByLabel(/confirmation number/i)).toBeVisible();
+  await checkPage(page, 'the reservation lookup');
+  await page.getByLabel(/confirmation number/i).fill(confirmationNumber);
+  await page.getByLabel(/e-?mail/i).fill('fit@example.com');
+  await page.getByRole('button', { name: /find reservation/i }).click();
+  await expect(page.getByRole('button', { name: /cancel reservation/i })).toBeVisible();
+  await checkPage(page, 'the reservation');
+
+  await page.goto('/sign-up?code=demo-kyoto');
+  await waitForApp(page);
+  await expect(page.getByLabel(/^password$/i)).toBeVisible();
+  await checkPage(page, 'sign-up');
+
+  await page.goto('/sign-in?code=demo-kyoto');
+  await waitForApp(page);
+  await expect(page.getByLabel(/^password$/i)).toBeVisible();
+  await checkPage(page, 'sign-in');
+  await signIn(page, LINE_MEMBER.email, LINE_MEMBER.password);
+  await page.goto('/my-account?code=demo-kyoto');
+  await waitForApp(page);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await checkPage(page, 'my account');
+});
