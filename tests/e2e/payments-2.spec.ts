@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { Temporal } from 'temporal-polyfill';
-import { continuePastExtras } from './booking-steps';
+import { continuePastExtras, payByCard } from './booking-steps';
 
 /**
  * Payments slice 2 in Chromium against `npm start` (the config's server, fresh PGlite): a prepaid
@@ -30,13 +30,7 @@ test('a prepaid cancellation refunds the card and the manage page shows the refu
   await page.getByRole('checkbox', { name: /terms/i }).check();
   await page.getByRole('button', { name: 'Continue to payment' }).click();
 
-  await page.getByLabel('Card number').fill('4111111111111111');
-  await page.getByLabel('Card brand').selectOption('visa');
-  await page.getByLabel('Name on card').fill('TARO YAMADA');
-  await page.getByLabel('Expiry month').selectOption('12');
-  await page.getByLabel('Expiry year').selectOption(String(Number(checkin.slice(0, 4)) + 3));
-  await page.getByLabel('Security code').fill('123');
-  await page.getByRole('button', { name: 'Pay and book' }).click();
+  await payByCard(page, '4111111111111111', checkin);
 
   await expect(page).toHaveURL(/\/reservation\/confirmation\/[A-Z0-9]+/, { timeout: 30_000 });
   const number = (await page.getByTestId('confirmation-number').innerText()).trim();
