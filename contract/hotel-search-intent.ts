@@ -58,3 +58,14 @@ export const interpretSearchRequestSchema = z
     language: z.enum(QUERY_LANGUAGES).optional(),
   })
   .strict();
+
+/** `POST /api/ota/v1/ai_search`'s answer. */
+export const interpretSearchReplySchema = z.object({
+  data: z.object({
+    search: hotelSearchIntentSchema,
+    language: z.enum(QUERY_LANGUAGES),
+    interpreted_by: z.enum(['built_in', 'language_model']),
+    area: z.object({ code: z.string(), name: z.string() }).nullable(),
+  }),
+});
+export type InterpretSearchReply = z.infer<typeof interpretSearchReplySchema>;

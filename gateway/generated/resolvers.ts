@@ -396,6 +396,38 @@ export type HotelNotification = {
   title: Scalars['String']['output'];
 };
 
+/** What the AI search read the ages and count of children as. */
+export type InterpretedChildren = {
+  __typename?: 'InterpretedChildren';
+  /** The ages the text gives, ascending; fewer than count when some are not said. */
+  ages: Array<Scalars['Int']['output']>;
+  count: Scalars['Int']['output'];
+};
+
+/**
+ * The search a guest's words mean (the agency home's AI search, SPEC.md sections 1 and 2): only what
+ * the text states; the criteria form fills the rest with its defaults and lets the guest edit it.
+ */
+export type InterpretedHotelSearch = {
+  __typename?: 'InterpretedHotelSearch';
+  adults?: Maybe<Scalars['Int']['output']>;
+  area?: Maybe<SearchArea>;
+  budget?: Maybe<SearchBudget>;
+  /** YYYY-MM-DD, counted from today in the named area. */
+  checkin?: Maybe<Scalars['String']['output']>;
+  children?: Maybe<InterpretedChildren>;
+  /** onsen, parking, pool, wifi, non_smoking, pets_allowed, near_station, sea_view, free_cancellation, gym. */
+  features: Array<Scalars['String']['output']>;
+  /** built_in (the offline interpreter) or language_model (AI_SEARCH_MODEL_URL). */
+  interpretedBy: Scalars['String']['output'];
+  /** The language the text was read as: en, ja, ko, zh_Hans or zh_Hant. */
+  language: Scalars['String']['output'];
+  /** breakfast, dinner, breakfast_and_dinner or room_only. */
+  meal?: Maybe<Scalars['String']['output']>;
+  nights?: Maybe<Scalars['Int']['output']>;
+  rooms?: Maybe<Scalars['Int']['output']>;
+};
+
 export type InventoryDay = {
   __typename?: 'InventoryDay';
   available: Scalars['Int']['output'];
@@ -1492,6 +1524,11 @@ export type Query = {
   hotel: Hotel;
   /** The notifications for this check-in (default: the facility's today) and the viewer. */
   hotelNotifications: Array<HotelNotification>;
+  /**
+   * The AI search: reads what a guest typed (en, ja, ko, zh_Hans or zh_Hant) into a hotel search.
+   * Fails with ai_search_no_result when nothing in it is a stay.
+   */
+  interpretHotelSearch: InterpretedHotelSearch;
   /** What a shorter stay or fewer rooms would cost (nothing is written). */
   itineraryQuote: ItineraryChange;
   kidsSetting: KidsSetting;
@@ -1595,6 +1632,12 @@ export type QueryHotelArgs = {
 export type QueryHotelNotificationsArgs = {
   checkin?: InputMaybe<Scalars['String']['input']>;
   code: Scalars['String']['input'];
+};
+
+
+export type QueryInterpretHotelSearchArgs = {
+  language?: InputMaybe<Scalars['String']['input']>;
+  query: Scalars['String']['input'];
 };
 
 
@@ -2156,6 +2199,23 @@ export type SavedCard = {
   last4: Scalars['String']['output'];
 };
 
+/** An area of the agency's gazetteer, named in the language the search was written in. */
+export type SearchArea = {
+  __typename?: 'SearchArea';
+  code: Scalars['String']['output'];
+  name: Scalars['String']['output'];
+};
+
+/** The most a guest wants to pay, per night or for the whole stay. */
+export type SearchBudget = {
+  __typename?: 'SearchBudget';
+  /** JPY, KRW, USD, CNY, TWD or EUR. */
+  currency: Scalars['String']['output'];
+  max: Scalars['Float']['output'];
+  /** night or stay. */
+  per: Scalars['String']['output'];
+};
+
 export type SignUpInput = {
   email: Scalars['String']['input'];
   firstName: Scalars['String']['input'];
@@ -2337,6 +2397,8 @@ export type ResolversTypes = {
   HotelCurrencies: ResolverTypeWrapper<HotelCurrencies>;
   HotelNotification: ResolverTypeWrapper<HotelNotification>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
+  InterpretedChildren: ResolverTypeWrapper<InterpretedChildren>;
+  InterpretedHotelSearch: ResolverTypeWrapper<InterpretedHotelSearch>;
   InventoryDay: ResolverTypeWrapper<InventoryDay>;
   ItineraryChange: ResolverTypeWrapper<ItineraryChange>;
   ItineraryChangeInput: ItineraryChangeInput;
@@ -2434,6 +2496,8 @@ export type ResolversTypes = {
   RoomSearchResult: ResolverTypeWrapper<RoomSearchResult>;
   RoomTypeInventory: ResolverTypeWrapper<RoomTypeInventory>;
   SavedCard: ResolverTypeWrapper<SavedCard>;
+  SearchArea: ResolverTypeWrapper<SearchArea>;
+  SearchBudget: ResolverTypeWrapper<SearchBudget>;
   SignUpInput: SignUpInput;
   SsoAuthorization: ResolverTypeWrapper<SsoAuthorization>;
   SsoProvider: ResolverTypeWrapper<SsoProvider>;
@@ -2478,6 +2542,8 @@ export type ResolversParentTypes = {
   HotelCurrencies: HotelCurrencies;
   HotelNotification: HotelNotification;
   Int: Scalars['Int']['output'];
+  InterpretedChildren: InterpretedChildren;
+  InterpretedHotelSearch: InterpretedHotelSearch;
   InventoryDay: InventoryDay;
   ItineraryChange: ItineraryChange;
   ItineraryChangeInput: ItineraryChangeInput;
@@ -2561,6 +2627,8 @@ export type ResolversParentTypes = {
   RoomSearchResult: RoomSearchResult;
   RoomTypeInventory: RoomTypeInventory;
   SavedCard: SavedCard;
+  SearchArea: SearchArea;
+  SearchBudget: SearchBudget;
   SignUpInput: SignUpInput;
   SsoAuthorization: SsoAuthorization;
   SsoProvider: SsoProvider;
@@ -2799,6 +2867,25 @@ export type HotelNotificationResolvers<ContextType = GatewayContext, ParentType 
   displayStartDate?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type InterpretedChildrenResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['InterpretedChildren'] = ResolversParentTypes['InterpretedChildren']> = {
+  ages?: Resolver<Array<ResolversTypes['Int']>, ParentType, ContextType>;
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type InterpretedHotelSearchResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['InterpretedHotelSearch'] = ResolversParentTypes['InterpretedHotelSearch']> = {
+  adults?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  area?: Resolver<Maybe<ResolversTypes['SearchArea']>, ParentType, ContextType>;
+  budget?: Resolver<Maybe<ResolversTypes['SearchBudget']>, ParentType, ContextType>;
+  checkin?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  children?: Resolver<Maybe<ResolversTypes['InterpretedChildren']>, ParentType, ContextType>;
+  features?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  interpretedBy?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  language?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  meal?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  nights?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  rooms?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
 };
 
 export type InventoryDayResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['InventoryDay'] = ResolversParentTypes['InventoryDay']> = {
@@ -3359,6 +3446,7 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   extras?: Resolver<Array<ResolversTypes['Extra']>, ParentType, ContextType, RequireFields<QueryExtrasArgs, 'checkin' | 'checkout' | 'code'>>;
   hotel?: Resolver<ResolversTypes['Hotel'], ParentType, ContextType, RequireFields<QueryHotelArgs, 'code'>>;
   hotelNotifications?: Resolver<Array<ResolversTypes['HotelNotification']>, ParentType, ContextType, RequireFields<QueryHotelNotificationsArgs, 'code'>>;
+  interpretHotelSearch?: Resolver<ResolversTypes['InterpretedHotelSearch'], ParentType, ContextType, RequireFields<QueryInterpretHotelSearchArgs, 'query'>>;
   itineraryQuote?: Resolver<ResolversTypes['ItineraryChange'], ParentType, ContextType, RequireFields<QueryItineraryQuoteArgs, 'code' | 'confirmationNumber' | 'input'>>;
   kidsSetting?: Resolver<ResolversTypes['KidsSetting'], ParentType, ContextType, RequireFields<QueryKidsSettingArgs, 'code'>>;
   lotteryEntry?: Resolver<ResolversTypes['LotteryEntry'], ParentType, ContextType, RequireFields<QueryLotteryEntryArgs, 'code' | 'entryNumber'>>;
@@ -3624,6 +3712,17 @@ export type SavedCardResolvers<ContextType = GatewayContext, ParentType extends 
   last4?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type SearchAreaResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SearchArea'] = ResolversParentTypes['SearchArea']> = {
+  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type SearchBudgetResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SearchBudget'] = ResolversParentTypes['SearchBudget']> = {
+  currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  max?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  per?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type SsoAuthorizationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SsoAuthorization'] = ResolversParentTypes['SsoAuthorization']> = {
   authorizationUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   expiresAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -3692,6 +3791,8 @@ export type Resolvers<ContextType = GatewayContext> = {
   HotelBrand?: HotelBrandResolvers<ContextType>;
   HotelCurrencies?: HotelCurrenciesResolvers<ContextType>;
   HotelNotification?: HotelNotificationResolvers<ContextType>;
+  InterpretedChildren?: InterpretedChildrenResolvers<ContextType>;
+  InterpretedHotelSearch?: InterpretedHotelSearchResolvers<ContextType>;
   InventoryDay?: InventoryDayResolvers<ContextType>;
   ItineraryChange?: ItineraryChangeResolvers<ContextType>;
   ItineraryDeposit?: ItineraryDepositResolvers<ContextType>;
@@ -3765,6 +3866,8 @@ export type Resolvers<ContextType = GatewayContext> = {
   RoomSearchResult?: RoomSearchResultResolvers<ContextType>;
   RoomTypeInventory?: RoomTypeInventoryResolvers<ContextType>;
   SavedCard?: SavedCardResolvers<ContextType>;
+  SearchArea?: SearchAreaResolvers<ContextType>;
+  SearchBudget?: SearchBudgetResolvers<ContextType>;
   SsoAuthorization?: SsoAuthorizationResolvers<ContextType>;
   SsoProvider?: SsoProviderResolvers<ContextType>;
   SsoSettings?: SsoSettingsResolvers<ContextType>;

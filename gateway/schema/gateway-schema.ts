@@ -20,6 +20,7 @@ import { organizationResolvers } from './organization/resolvers';
 import { lotteryResolvers } from './lottery/resolvers';
 import { pointsResolvers } from './points/resolvers';
 import { ssoResolvers } from './sso/resolvers';
+import { agencyResolvers } from './agency/resolvers';
 
 /** One module per domain: its SDL in `<module>/schema.graphql`, its resolvers beside it. */
 const modules = [
@@ -42,6 +43,7 @@ const modules = [
   { name: 'lottery', resolvers: lotteryResolvers },
   { name: 'sso', resolvers: ssoResolvers },
   { name: 'currency', resolvers: currencyResolvers },
+  { name: 'agency', resolvers: agencyResolvers },
 ];
 
 export function createGatewaySchema() {
