@@ -6,6 +6,7 @@ import {
   type KeyValueStorage,
 } from '../../machines/transport/client-session';
 import { createCookieStorage } from './cookie-storage';
+import { LOCALE_STORAGE_KEY } from '../../machines/locale/choose-locale';
 import { createGatewayClient, type GatewayClient } from '../../machines/transport/graphql-client';
 import type { InitActorDependencies } from '../../machines/init/actors';
 import { createMemberTokenStore, type MemberTokenStore } from '../../machines/auth/actors';
@@ -52,7 +53,11 @@ export function createBrowserServices(): BrowserServices {
   const clientSessions = createClientSessionStore(
     navigator.cookieEnabled ? createCookieStorage(CLIENT_SESSION_LIFETIME_MS / 1000) : storage,
   );
-  let transportLocale = 'en';
+  // Until the init chart has chosen a locale (it needs the hotel's book languages), the first
+  // requests ask for hotel content in the guest's first guess: the URL's locale, the stored choice,
+  // else the browser's language (the booking API maps a tag and falls back by the hotel's languages).
+  let transportLocale =
+    new URLSearchParams(window.location.search).get('locale') || storage.getItem(LOCALE_STORAGE_KEY) || navigator.language || 'en';
   const memberTokens = createMemberTokenStore(storage);
   const unauthorizedListeners = new Set<() => void>();
   const ruledNavigate = (path: string, options?: { replace?: boolean }) => {
