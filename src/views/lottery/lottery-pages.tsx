@@ -23,6 +23,7 @@ import { FormField } from '../membership/form-field';
 import { RequireMember } from '../membership/my-account';
 import { intlLocale } from '../../format/money';
 import { messageForCode } from '../../i18n/messages';
+import { appLocaleOf } from '../../i18n/locale';
 
 const formatDate = (iso: string, locale: string) => new Date(iso).toLocaleString(intlLocale(locale), { dateStyle: 'medium', timeStyle: 'short' });
 
@@ -164,7 +165,8 @@ function LotteryEntryDetail({ entryNumber, kind }: { entryNumber: string; kind: 
   const { services, inspect } = useAppServices();
   const { locale } = useI18nContext();
   const hotelCode = useInitSelector(selectHotelCode) ?? '';
-  const input = useMemo(() => ({ hotelCode, entryNumber, locale, idempotencyKey: crypto.randomUUID() }), [hotelCode, entryNumber, locale]);
+  // The API speaks the app's locale names (zh_Hant), not the dictionary's (zh-Hant).
+  const input = useMemo(() => ({ hotelCode, entryNumber, locale: appLocaleOf(locale), idempotencyKey: crypto.randomUUID() }), [hotelCode, entryNumber, locale]);
   const goToReservation = useCallback(
     (confirmationNumber: string, bypassToken: string) =>
       services.navigate(`/reservation/confirmation/${encodeURIComponent(confirmationNumber)}?bypass_token=${encodeURIComponent(bypassToken)}`),

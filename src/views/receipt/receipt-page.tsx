@@ -1,6 +1,7 @@
 import { useEffect, useMemo, useRef, type FormEvent } from 'react';
 import { Link, useSearch } from 'wouter';
 import { useI18nContext } from '../../../locales/i18n-react';
+import { appLocaleOf } from '../../i18n/locale';
 import { ReceiptProvider, useReceiptActorRef, useReceiptSelector, type ReceiptActions } from '../../../machines/receipt/provider';
 import {
   selectCanEditReceipt, selectCanRetryReceipt, selectHasReceiptAccess, selectIsEditingReceipt, selectIsLoadingReceipt, selectReceipt,
@@ -28,7 +29,7 @@ export function ReceiptRoute({ confirmationNumber }: { confirmationNumber: strin
   );
   // Read once per chart.
   // eslint-disable-next-line react-hooks/exhaustive-deps
-  const input = useMemo(() => ({ hotelCode, confirmationNumber, access: { bypassToken: search.get('bypass_token') }, locale, name: search.get('name') ?? '' }), []);
+  const input = useMemo(() => ({ hotelCode, confirmationNumber, access: { bypassToken: search.get('bypass_token') }, locale: appLocaleOf(locale), name: search.get('name') ?? '' }), []);
   return (
     <ReceiptProvider client={services.client} actions={actions} input={input} inspect={inspect}>
       <ReceiptPage />
