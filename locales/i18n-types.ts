@@ -4110,6 +4110,43 @@ type RootTranslation = {
 		 */
 		dayUse: string
 	}
+	photos: {
+		/**
+		 * P​h​o​t​o​s​ ​o​f​ ​{​r​o​o​m​}
+		 * @param {string} room
+		 */
+		gallery: RequiredParams<'room'>
+		/**
+		 * p​h​o​t​o​ ​g​a​l​l​e​r​y
+		 */
+		carousel: string
+		/**
+		 * P​r​e​v​i​o​u​s​ ​p​h​o​t​o
+		 */
+		previous: string
+		/**
+		 * N​e​x​t​ ​p​h​o​t​o
+		 */
+		next: string
+		/**
+		 * {​i​n​d​e​x​}​ ​/​ ​{​c​o​u​n​t​}
+		 * @param {number} count
+		 * @param {number} index
+		 */
+		counter: RequiredParams<'count' | 'index'>
+		/**
+		 * {​r​o​o​m​}​,​ ​p​h​o​t​o​ ​{​i​n​d​e​x​}​ ​o​f​ ​{​c​o​u​n​t​}
+		 * @param {number} count
+		 * @param {number} index
+		 * @param {string} room
+		 */
+		photoOf: RequiredParams<'count' | 'index' | 'room'>
+		/**
+		 * {​h​o​t​e​l​}
+		 * @param {string} hotel
+		 */
+		hotelPhoto: RequiredParams<'hotel'>
+	}
 	points: {
 		/**
 		 * P​o​i​n​t​s
@@ -8915,6 +8952,36 @@ export type TranslationFunctions = {
 		 * Not available together with day use.
 		 */
 		dayUse: () => LocalizedString
+	}
+	photos: {
+		/**
+		 * Photos of {room}
+		 */
+		gallery: (arg: { room: string }) => LocalizedString
+		/**
+		 * photo gallery
+		 */
+		carousel: () => LocalizedString
+		/**
+		 * Previous photo
+		 */
+		previous: () => LocalizedString
+		/**
+		 * Next photo
+		 */
+		next: () => LocalizedString
+		/**
+		 * {index} / {count}
+		 */
+		counter: (arg: { count: number, index: number }) => LocalizedString
+		/**
+		 * {room}, photo {index} of {count}
+		 */
+		photoOf: (arg: { count: number, index: number, room: string }) => LocalizedString
+		/**
+		 * {hotel}
+		 */
+		hotelPhoto: (arg: { hotel: string }) => LocalizedString
 	}
 	points: {
 		/**

@@ -1125,6 +1125,15 @@ const ar: Translation = {
     guestsDiffer: 'غير متاح عندما يختلف الضيوف بين الغرف.',
     dayUse: 'غير متاح مع الاستخدام النهاري.',
   },
+  photos: {
+    gallery: 'صور {room}',
+    carousel: 'معرض صور',
+    previous: 'الصورة السابقة',
+    next: 'الصورة التالية',
+    counter: '{index} / {count}',
+    photoOf: '{room}، الصورة {index} من {count}',
+    hotelPhoto: 'صورة {hotel}',
+  },
   points: {
     nav: 'النقاط',
     heading: 'النقاط',

@@ -1126,6 +1126,15 @@ const en: BaseTranslation = {
     guestsDiffer: 'Not available when the rooms hold different guests.',
     dayUse: 'Not available together with day use.',
   },
+  photos: {
+    gallery: 'Photos of {room:string}',
+    carousel: 'photo gallery',
+    previous: 'Previous photo',
+    next: 'Next photo',
+    counter: '{index:number} / {count:number}',
+    photoOf: '{room:string}, photo {index:number} of {count:number}',
+    hotelPhoto: '{hotel:string}',
+  },
   points: {
     nav: 'Points',
     heading: 'Points',

@@ -1125,6 +1125,15 @@ const id: Translation = {
     guestsDiffer: 'Tidak tersedia jika tamu di setiap kamar berbeda.',
     dayUse: 'Tidak tersedia bersama penggunaan harian.',
   },
+  photos: {
+    gallery: 'Foto {room}',
+    carousel: 'galeri foto',
+    previous: 'Foto sebelumnya',
+    next: 'Foto berikutnya',
+    counter: '{index} / {count}',
+    photoOf: '{room}, foto {index} dari {count}',
+    hotelPhoto: 'Foto {hotel}',
+  },
   points: {
     nav: 'Poin',
     heading: 'Poin',

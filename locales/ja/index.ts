@@ -1125,6 +1125,15 @@ const ja: Translation = {
     guestsDiffer: '部屋ごとの人数が異なる場合は使用できません。',
     dayUse: 'デイユースとは併用できません。',
   },
+  photos: {
+    gallery: '{room}の写真',
+    carousel: '写真ギャラリー',
+    previous: '前の写真',
+    next: '次の写真',
+    counter: '{index} / {count}',
+    photoOf: '{room}の写真（{count}枚中{index}枚目）',
+    hotelPhoto: '{hotel}の写真',
+  },
   points: {
     nav: 'ポイント',
     heading: 'ポイント',

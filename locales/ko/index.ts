@@ -1125,6 +1125,15 @@ const ko: Translation = {
     guestsDiffer: '객실마다 인원이 다르면 사용할 수 없습니다.',
     dayUse: '데이유스와 함께 사용할 수 없습니다.',
   },
+  photos: {
+    gallery: '{room} 사진',
+    carousel: '사진 갤러리',
+    previous: '이전 사진',
+    next: '다음 사진',
+    counter: '{index} / {count}',
+    photoOf: '{room} 사진 {count}장 중 {index}번째',
+    hotelPhoto: '{hotel} 사진',
+  },
   points: {
     nav: '포인트',
     heading: '포인트',

@@ -1125,6 +1125,15 @@ const th: Translation = {
     guestsDiffer: 'ใช้ไม่ได้เมื่อแต่ละห้องมีผู้เข้าพักต่างกัน',
     dayUse: 'ใช้ร่วมกับบริการระหว่างวันไม่ได้',
   },
+  photos: {
+    gallery: 'รูปภาพของ {room}',
+    carousel: 'แกลเลอรีรูปภาพ',
+    previous: 'รูปก่อนหน้า',
+    next: 'รูปถัดไป',
+    counter: '{index} / {count}',
+    photoOf: '{room} รูปที่ {index} จาก {count}',
+    hotelPhoto: 'รูปภาพของ {hotel}',
+  },
   points: {
     nav: 'คะแนน',
     heading: 'คะแนน',

@@ -1125,6 +1125,15 @@ const zh_Hans: Translation = {
     guestsDiffer: '各客房人数不同时无法使用。',
     dayUse: '不能与钟点房同时使用。',
   },
+  photos: {
+    gallery: '{room}的照片',
+    carousel: '照片库',
+    previous: '上一张照片',
+    next: '下一张照片',
+    counter: '{index} / {count}',
+    photoOf: '{room}的照片，第{index}张，共{count}张',
+    hotelPhoto: '{hotel}的照片',
+  },
   points: {
     nav: '积分',
     heading: '积分',

@@ -1125,6 +1125,15 @@ const zh_Hant: Translation = {
     guestsDiffer: '各客房人數不同時無法使用。',
     dayUse: '不能與日間住宿同時使用。',
   },
+  photos: {
+    gallery: '{room}的照片',
+    carousel: '相片集',
+    previous: '上一張相片',
+    next: '下一張相片',
+    counter: '{index} / {count}',
+    photoOf: '{room}的相片，第{index}張，共{count}張',
+    hotelPhoto: '{hotel}的相片',
+  },
   points: {
     nav: '點數',
     heading: '點數',

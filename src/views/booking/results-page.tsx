@@ -31,6 +31,7 @@ import { messageForCode } from '../../i18n/messages';
 import { Spinner } from '../../shell/spinner';
 import { useDocumentTitle } from '../document-title';
 import { RoomList } from './room-list';
+import { HotelBanner } from './room-photos';
 import { SelectionTotal } from './selection-total';
 import { SearchBar } from './search-bar';
 import { NoRoomsNotice, PlanList, QueryWarningText, ResultsViewSwitch } from './search-results-extras';
@@ -52,6 +53,7 @@ export function ResultsPage() {
   return (
     <>
       <h1 className="visually-hidden">{LL.app.title()}</h1>
+      <HotelBanner />
       <BookingChartStepper />
       <SearchBar />
       <CurrencySelector place={{ page: 'results' }} />

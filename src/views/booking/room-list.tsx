@@ -9,6 +9,7 @@ import { formatMoney } from '../../format/money';
 import { Money, useMoneyText } from '../currency/money';
 import { PlanDeposit } from '../currency/plan-deposit';
 import { PlanDiscount } from '../pricing/plan-discount';
+import { RoomPhotos } from './room-photos';
 
 /** Results by room type: one card per room, its plans, each with a "Select" button or a stepper. */
 export function RoomList({ rooms }: { rooms: readonly Room[] }) {
@@ -17,9 +18,9 @@ export function RoomList({ rooms }: { rooms: readonly Room[] }) {
     <section aria-labelledby="results-heading">
       <h2 id="results-heading">{LL.results.heading()}</h2>
       <ul className="plan-list" aria-label={LL.results.heading()}>
-        {rooms.map((room) => (
+        {rooms.map((room, index) => (
           <li key={room.roomTypeCode}>
-            <RoomCard room={room} />
+            <RoomCard room={room} first={index === 0} />
           </li>
         ))}
       </ul>
@@ -27,11 +28,12 @@ export function RoomList({ rooms }: { rooms: readonly Room[] }) {
   );
 }
 
-function RoomCard({ room }: { room: Room }) {
+function RoomCard({ room, first }: { room: Room; first: boolean }) {
   const { LL } = useI18nContext();
   const headingId = `room-${room.roomTypeCode}`;
   return (
     <article className="panel room-card" aria-labelledby={headingId}>
+      <RoomPhotos roomName={room.name} photos={room.photos} eager={first} />
       <div>
         <h3 id={headingId} dir="auto">{room.name}</h3>
         {room.description && <p dir="auto">{room.description}</p>}
