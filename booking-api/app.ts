@@ -67,7 +67,7 @@ export interface BookingApiOptions {
   uploadQuota?: UploadQuota;
   /** Hotel and room photos; files in the upload folder's photos/ and drawn demo photos in `drawnPhotoDir`. */
   photos?: PhotoLibrary;
-  /** The cache of drawn demo photo files (DRAWN_PHOTO_DIR); a shared temporary folder by default. */
+  /** The cache of drawn demo photo files; a shared temporary folder by default. */
   drawnPhotoDir?: string;
   /** The optional language model of the agency's AI search (AI_SEARCH_MODEL_URL); the built-in interpreter otherwise. */
   searchLanguageModel?: LanguageModelSettings;
