@@ -1,4 +1,5 @@
 import { Temporal } from 'temporal-polyfill';
+import type { ContentLocale } from '../../contract/localized-text';
 import { ErrorCode, summarizeExtras, type ExtraReply, type ExtraSelection } from '../../contract';
 import { BookingFailure, failures } from '../domain/booking-failure';
 import type { ExtraWithPrices } from './extras-repository';
@@ -49,7 +50,7 @@ function isSold(extra: ExtraWithPrices, stay: StayContext): boolean {
  * The extras a stay can buy now: active, still on sale, before their deadline, and (dated) with at
  * least one booking-available date that has a price (SPEC.md section 5).
  */
-export function extrasForStay(all: ExtraWithPrices[], stay: StayContext, locale: string | null | undefined): ExtraReply[] {
+export function extrasForStay(all: ExtraWithPrices[], stay: StayContext, locale: string | null | undefined, ownLocale?: ContentLocale): ExtraReply[] {
   const offered: ExtraReply[] = [];
   for (const extra of all) {
     if (!isSold(extra, stay)) continue;
@@ -64,8 +65,8 @@ export function extrasForStay(all: ExtraWithPrices[], stay: StayContext, locale:
     offered.push({
       extra_id: extra.id,
       code: extra.code,
-      name: localized(extra.name, locale),
-      description: localized(extra.description, locale),
+      name: localized(extra.name, locale, ownLocale),
+      description: localized(extra.description, locale, ownLocale),
       extra_type: extra.extraType,
       price: cheapest ? cheapest.price : extra.price,
       price_without_tax: cheapest ? cheapest.priceWithoutTax : extra.priceWithoutTax,

@@ -1,4 +1,5 @@
 import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
+import type { ContentLocale } from '../../contract/localized-text';
 import {
   ErrorCode, MAX_ATTACHMENTS, MAX_TEXT_ANSWER_LENGTH, MAX_TEXTAREA_ANSWER_LENGTH, isoDateSchema,
   type AdditionalQuestionReply, type QuestionAnswer,
@@ -42,14 +43,14 @@ export function questionApplies(question: QuestionRow, audience: QuestionAudienc
   return true;
 }
 
-export function toQuestionReply(question: QuestionRow, locale: string | null | undefined): AdditionalQuestionReply {
+export function toQuestionReply(question: QuestionRow, locale: string | null | undefined, ownLocale?: ContentLocale): AdditionalQuestionReply {
   return {
     id: question.id,
     question_type: question.questionType,
     answer_type: question.answerType,
-    title: localized(question.title, locale),
-    description: localized(question.description, locale),
-    options: question.options.map((option) => ({ value: option.value, label: localized(option.label, locale) })),
+    title: localized(question.title, locale, ownLocale),
+    description: localized(question.description, locale, ownLocale),
+    options: question.options.map((option) => ({ value: option.value, label: localized(option.label, locale, ownLocale) })),
     required: question.required,
     labels: question.labels,
     hotel_plan_codes: question.hotelPlanCodes,

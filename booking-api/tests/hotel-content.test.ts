@@ -113,6 +113,10 @@ describeOnTestDatabases('hotel content per language on $name', (api) => {
     const arrival = questions.find((question: any) => question.question_type === 'checkin');
     expect(arrival.title).toBe('预计抵达时间');
     expect(arrival.options.map((option: any) => option.label)).toContain('21:00以后');
+    // Not written in Thai: the hotel's own language (ja), as every other kind of content.
+    expect((await get('/book/hotels/demo-kyoto/extras?checkin=2026-03-10&checkout=2026-03-12', { Locale: 'th' })).extras[0].name).toBe('ウェルカムシャンパン');
+    const inThai = (await get('/book/hotels/demo-kyoto/additional_questions?checkin=2026-03-10', { 'Accept-Language': 'th-TH' })).additional_questions;
+    expect(inThai.find((question: any) => question.question_type === 'checkin').title).toBe('ご到着予定時刻');
   });
 
   it("shows a reservation's hotel, rooms, plans and children in the reader's language, else the one booked in", async () => {
