@@ -183,6 +183,25 @@ type RootTranslation = {
 		 * S​e​a​r​c​h
 		 */
 		submit: string
+		/**
+		 * G​u​e​s​t​s
+		 */
+		guests: string
+		/**
+		 * {​a​d​u​l​t​s​}​ ​a​d​u​l​t​{​{​s​}​}​,​ ​{​c​h​i​l​d​r​e​n​}​ ​{​{​c​h​i​l​d​|​c​h​i​l​d​r​e​n​}​}​,​ ​{​r​o​o​m​s​}​ ​r​o​o​m​{​{​s​}​}
+		 * @param {number} adults
+		 * @param {number} children
+		 * @param {number} rooms
+		 */
+		guestsSummary: RequiredParams<'adults' | 'children' | 'rooms'>
+		/**
+		 * D​o​n​e
+		 */
+		guestsDone: string
+		/**
+		 * E​d​i​t
+		 */
+		edit: string
 	}
 	sort: {
 		/**
@@ -5218,6 +5237,22 @@ export type TranslationFunctions = {
 		 * Search
 		 */
 		submit: () => LocalizedString
+		/**
+		 * Guests
+		 */
+		guests: () => LocalizedString
+		/**
+		 * {adults} adult{{s}}, {children} {{child|children}}, {rooms} room{{s}}
+		 */
+		guestsSummary: (arg: { adults: number, children: number, rooms: number }) => LocalizedString
+		/**
+		 * Done
+		 */
+		guestsDone: () => LocalizedString
+		/**
+		 * Edit
+		 */
+		edit: () => LocalizedString
 	}
 	sort: {
 		/**

@@ -52,6 +52,10 @@ const en: BaseTranslation = {
     rooms: 'Rooms',
     sort: 'Sort by',
     submit: 'Search',
+    guests: 'Guests',
+    guestsSummary: '{adults:number} adult{{adults:|s}}, {children:number} {{children:child|children}}, {rooms:number} room{{rooms:|s}}',
+    guestsDone: 'Done',
+    edit: 'Edit',
   },
   sort: {
     price_low_to_high: 'Price: low to high',

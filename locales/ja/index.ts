@@ -51,6 +51,10 @@ const ja: Translation = {
     rooms: '部屋数',
     sort: '並び順',
     submit: '検索',
+    guests: 'ご宿泊人数',
+    guestsSummary: '大人{adults}名・子供{children}名・{rooms}室',
+    guestsDone: '決定',
+    edit: '変更',
   },
   sort: {
     price_low_to_high: '料金の安い順',

@@ -15,6 +15,12 @@ export async function graphql(page: Page, query: string, variables: Record<strin
   return body.data;
 }
 
+/** Unfolds the search bar's guests panel (the guests and rooms fields), if it is folded. */
+export async function openGuests(page: Page): Promise<void> {
+  const guests = page.getByRole('button', { name: /^Guests\b/ });
+  if ((await guests.getAttribute('aria-expanded')) !== 'true') await guests.click();
+}
+
 /**
  * From the search bar: check-in `daysAhead` days after the shown date for `nights` nights, one
  * room per entry of `rooms` ([adults, children]) with different guests in each, then searches and
@@ -24,6 +30,7 @@ export async function searchRoomsWithDifferentGuests(page: Page, daysAhead: numb
   const checkin = addDays(await page.getByLabel(/check-in/i).inputValue(), daysAhead);
   await page.getByLabel(/check-in/i).fill(checkin);
   await page.getByLabel(/check-out/i).fill(addDays(checkin, nights));
+  await openGuests(page);
   await page.getByRole('button', { name: /different guests in each room/i }).click();
   for (const [index, [adults, children]] of rooms.entries()) {
     await page.getByLabel(`Adults in room ${index + 1}`).fill(String(adults));

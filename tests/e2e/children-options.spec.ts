@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { Temporal } from 'temporal-polyfill';
-import { continuePastExtras } from './booking-steps';
+import { continuePastExtras, openGuests } from './booking-steps';
 
 /**
  * Children's meal and bed options (issue 3, H1) in Chromium against `npm start`: at demo-hakone a
@@ -26,6 +26,7 @@ test('a guest books a room with a child taking children’s meals and bedding, a
   await page.getByLabel('Check-in').fill(checkin);
   await page.getByLabel('Check-out').fill(addDays(checkin, 1));
 
+  await openGuests(page);
   const room1 = page.getByRole('group', { name: 'Children in room 1 by age group' });
   await expect(room1).toBeVisible({ timeout: 30_000 });
   await page.getByLabel('Adults in room 1').fill('2');

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { Temporal } from 'temporal-polyfill';
-import { continuePastExtras } from './booking-steps';
+import { continuePastExtras, openGuests } from './booking-steps';
 
 /**
  * Search breadth (issue 3, H3) in Chromium against `npm start`: children by tier in two rooms at
@@ -23,6 +23,7 @@ test('a guest searches two rooms with children by age group and books them', asy
   await page.getByLabel('Check-out').fill(addDays(checkin, 2));
 
   // The hotel tiers children: room by room, one number per age group.
+  await openGuests(page);
   const room1 = page.getByRole('group', { name: 'Children in room 1 by age group' });
   await expect(room1).toBeVisible({ timeout: 30_000 });
   await page.getByLabel('Adults in room 1').fill('2');

@@ -27,7 +27,7 @@ import { messageForCode } from '../../i18n/messages';
 import { useAppHref } from '../../routing/links';
 import { Spinner } from '../../shell/spinner';
 import { useDocumentTitle } from '../document-title';
-import { sameLines } from './results-page';
+import { sameLines } from './selection-bar';
 import { SelectionTotal } from './selection-total';
 import { ExtrasSummary } from './extras-questions-step';
 import { ExtrasQuestionsScreen } from './extras-questions-screen';

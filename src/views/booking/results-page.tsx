@@ -1,15 +1,7 @@
 import { useEffect } from 'react';
-import { useLocation, useSearch } from 'wouter';
 import { useI18nContext } from '../../../locales/i18n-react';
-import { useBookingActorRef, useBookingSelector } from '../../../machines/booking/provider';
-import {
-  selectCanClearRooms,
-  selectCanReopenRooms,
-  selectCanStartBooking,
-  selectSelectedPlans,
-  selectTotalRooms,
-  type SelectedPlanLine,
-} from '../../../machines/booking/selectors';
+import { useBookingActorRef } from '../../../machines/booking/provider';
+import { selectCanReopenRooms } from '../../../machines/booking/selectors';
 import { selectSettings } from '../../../machines/init/selectors';
 import { useInitSelector } from '../../../machines/init/provider';
 import { useSearchActorRef, useSearchSelector } from '../../../machines/search/provider';
@@ -24,16 +16,14 @@ import {
   selectSearchFailure,
   selectResultsView,
 } from '../../../machines/search/selectors';
-import { formatMoney } from '../../format/money';
 import { CurrencySelector } from '../currency/currency-selector';
-import { Money } from '../currency/money';
 import { messageForCode } from '../../i18n/messages';
 import { Spinner } from '../../shell/spinner';
 import { useDocumentTitle } from '../document-title';
 import { RoomList } from './room-list';
 import { HotelBanner } from './room-photos';
-import { SelectionTotal } from './selection-total';
-import { SearchBar } from './search-bar';
+import { SEARCH_OUTCOME_ID, SearchBar } from './search-bar';
+import { SelectionBar } from './selection-bar';
 import { NoRoomsNotice, PlanList, QueryWarningText, ResultsViewSwitch } from './search-results-extras';
 import { FacilitySuggestions, HotelNotices, UndatedFoundNote } from './search-breadth-panels';
 import { BookingChartStepper } from './booking-stepper';
@@ -61,7 +51,9 @@ export function ResultsPage() {
       <HotelNotices />
       <UndatedFoundNote />
       <ResultsViewSwitch />
-      <SearchOutcome />
+      <div id={SEARCH_OUTCOME_ID} className="search-outcome" tabIndex={-1}>
+        <SearchOutcome />
+      </div>
       <SelectionBar />
       <FacilitySuggestions />
     </>
@@ -115,69 +107,4 @@ function SearchOutcome() {
   if (noRooms) return <NoRoomsNotice />;
   if (hasResults) return view === 'plans' ? <PlanList /> : <RoomList rooms={rooms} />;
   return null;
-}
-
-function SelectionBar() {
-  const { LL, locale } = useI18nContext();
-  const booking = useBookingActorRef();
-  const [, navigate] = useLocation();
-  const query = useSearch();
-  const rooms = useSearchSelector(selectRooms);
-  const total = useBookingSelector(selectTotalRooms);
-  const lines = useBookingSelector(selectSelectedPlans(rooms), sameLines);
-  const canBook = useBookingSelector(selectCanStartBooking);
-  const canClear = useBookingSelector(selectCanClearRooms);
-
-  const book = () => {
-    booking.send({ type: 'booking.started' });
-    navigate(`/reservation/guest-detail${query ? `?${query}` : ''}`);
-  };
-
-  return (
-    <section className="selection-bar" aria-labelledby="selection-heading">
-      <div>
-        <h2 id="selection-heading">{LL.selection.heading()}</h2>
-        {total === 0 ? (
-          <p>{LL.selection.empty()}</p>
-        ) : (
-          <>
-            <p aria-live="polite">{LL.selection.count({ count: total })}</p>
-            <ul>
-              {lines.map((line) => (
-                <li key={`${line.roomTypeCode}-${line.roomPlanCode}`}>
-                  <bdi>{line.roomName}: {LL.guest.planLine({ plan: line.planName, quantity: line.quantity })}</bdi>
-                  {' · '}
-                  <Money amount={line.price} currency={line.currency} />
-                </li>
-              ))}
-            </ul>
-            <SelectionTotal />
-          </>
-        )}
-      </div>
-      <div className="actions">
-        {canClear && (
-          <button type="button" onClick={() => booking.send({ type: 'rooms.cleared' })}>{LL.selection.clear()}</button>
-        )}
-        <button type="button" className="primary" disabled={!canBook} onClick={book}>{LL.selection.book()}</button>
-      </div>
-    </section>
-  );
-}
-
-export function sameLines(a: readonly SelectedPlanLine[], b: readonly SelectedPlanLine[]): boolean {
-  return (
-    a.length === b.length &&
-    a.every((line, index) => {
-      const other = b[index]!;
-      return (
-        line.roomTypeCode === other.roomTypeCode &&
-        line.roomPlanCode === other.roomPlanCode &&
-        line.quantity === other.quantity &&
-        line.price === other.price &&
-        line.planName === other.planName &&
-        line.roomName === other.roomName
-      );
-    })
-  );
 }

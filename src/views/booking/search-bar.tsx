@@ -1,17 +1,18 @@
-import type { FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useI18nContext } from '../../../locales/i18n-react';
 import type { RoomOrder } from '../../../machines/graphql/graphql';
 import { ROOM_ORDERS, type CriteriaErrorCode, type SearchCriteria } from '../../../machines/search/search-criteria';
 import { useSearchActorRef, useSearchSelector } from '../../../machines/search/provider';
 import {
-  selectCanSearch, selectCriteria, selectCriteriaErrors, selectMaxChildrenPerAdult, selectMultiRoomsSearchLimit, selectRoomGuests,
+  selectCanSearch, selectCriteria, selectCriteriaErrors, selectIsSearching, selectMaxChildrenPerAdult, selectMultiRoomsSearchLimit, selectRoomGuests,
 } from '../../../machines/search/selectors';
-import { RoomGuestsFields } from './room-guests-fields';
 import { DiscountCodeFields } from '../pricing/discount-code-fields';
-import { CountField } from './count-field';
 import { DayUseToggle } from './search-breadth-panels';
 import { UndatedSearchControl } from './undated-search-control';
 import { DateRangeCalendar } from '../search/date-range-calendar';
+import { GuestsPicker, type GuestCountField } from './guests-picker';
+import { SearchSummary } from './search-summary';
+import './search-bar.css';
 
 /** `mealBed`: shown beside each child's unchosen meal and bed option (kids-fields.tsx), not in the rooms' list. */
 type CriteriaField = 'checkin' | 'checkout' | 'adults' | 'children' | 'roomCount' | 'mealBed';
@@ -28,10 +29,17 @@ const FIELD_OF_ERROR: Record<CriteriaErrorCode, CriteriaField> = {
   too_many_rooms: 'roomCount',
   meal_bed_unchosen: 'mealBed',
 };
+const GUEST_FIELDS: readonly CriteriaField[] = ['adults', 'children', 'roomCount', 'mealBed'];
 
-/** The plain form's guest counts: the same shape for each (count-field.tsx). */
-const PLAIN_FIELD_IDS = { adults: 'search-adults', children: 'search-children', roomCount: 'search-rooms' } as const;
+/** The id of the results region the view moves to after a search (results-page.tsx). */
+export const SEARCH_OUTCOME_ID = 'search-outcome';
 
+/**
+ * The search bar. At desktop widths one row: check-in and check-out (typed, or on the calendar),
+ * the guests and rooms in a dropdown, and Search; under it the day-use and undated options, the
+ * order and the codes behind a link. On a phone it folds into a summary line with "Edit".
+ * After a search the view moves to the results; a refused search moves focus to its first reason.
+ */
 export function SearchBar() {
   const { LL } = useI18nContext();
   const search = useSearchActorRef();
@@ -41,6 +49,22 @@ export function SearchBar() {
   const roomGuests = useSearchSelector(selectRoomGuests);
   const roomsLimit = useSearchSelector(selectMultiRoomsSearchLimit);
   const childrenPerAdult = useSearchSelector(selectMaxChildrenPerAdult);
+  const formRef = useRef<HTMLFormElement>(null);
+  // Phones only: whether the guest unfolded the form (a refused search keeps it unfolded).
+  const [editing, setEditing] = useState(false);
+  // A phone's unfolded form folds after a search; the view moves to the results once it has.
+  const revealAfterFolding = useRef(false);
+  useEffect(() => {
+    if (editing || !revealAfterFolding.current) return;
+    revealAfterFolding.current = false;
+    revealResults();
+  }, [editing]);
+  const submitted = useAfterSubmit(formRef, () => {
+    if (!editing) return revealResults();
+    revealAfterFolding.current = true;
+    setEditing(false);
+  });
+
   const messageOf = (code: CriteriaErrorCode) =>
     code === 'too_many_children_per_adult'
       ? LL.searchAvailability.criteriaError.too_many_children_per_adult({ max: childrenPerAdult })
@@ -55,6 +79,7 @@ export function SearchBar() {
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
+    submitted();
     search.send({ type: 'search.submitted' });
   };
 
@@ -67,93 +92,105 @@ export function SearchBar() {
       </p>
     );
   };
+  const guestCountError = (field: GuestCountField) => {
+    const message = fieldError(field);
+    return message ? { id: `criteria-error-${field}`, message } : null;
+  };
+  // Every reason about guests (a child's unchosen meal and bed option too) shows under the guests button.
+  const guestErrors = errors.filter((code) => GUEST_FIELDS.includes(FIELD_OF_ERROR[code])).map(messageOf);
+  const folded = !editing && errors.length === 0;
 
   return (
-    <section className="panel" aria-labelledby="search-heading">
-      <h2 id="search-heading">{LL.searchBar.heading()}</h2>
-      <form className="search-bar" onSubmit={submit} noValidate>
-        <div className="field">
-          <label htmlFor="search-checkin">{LL.searchBar.checkin()}</label>
-          <input
-            id="search-checkin"
-            type="date"
-            value={criteria.checkin}
-            aria-invalid={errorsOf('checkin').length > 0 || undefined}
-            aria-describedby={describedBy('checkin')}
-            onChange={(event) => change({ checkin: event.target.value })}
+    <section className="panel search-panel" aria-labelledby="search-heading">
+      <h2 id="search-heading" className="visually-hidden">{LL.searchBar.heading()}</h2>
+      <SearchSummary criteria={criteria} expanded={!folded} onEdit={() => setEditing((open) => !open)} />
+      <form id="search-form" ref={formRef} className="search-bar" data-folded={folded || undefined} onSubmit={submit} noValidate>
+        <div className="search-main">
+          <div className="field search-date">
+            <label htmlFor="search-checkin">{LL.searchBar.checkin()}</label>
+            <input
+              id="search-checkin"
+              type="date"
+              value={criteria.checkin}
+              aria-invalid={errorsOf('checkin').length > 0 || undefined}
+              aria-describedby={describedBy('checkin')}
+              onChange={(event) => change({ checkin: event.target.value })}
+            />
+            {fieldError('checkin')}
+          </div>
+          <div className="field search-date">
+            <label htmlFor="search-checkout">{LL.searchBar.checkout()}</label>
+            <input
+              id="search-checkout"
+              type="date"
+              value={criteria.checkout}
+              min={criteria.checkin || undefined}
+              aria-invalid={errorsOf('checkout').length > 0 || undefined}
+              aria-describedby={describedBy('checkout')}
+              onChange={(event) => change({ checkout: event.target.value })}
+            />
+            {fieldError('checkout')}
+          </div>
+          <GuestsPicker
+            criteria={criteria}
+            roomGuests={roomGuests ?? undefined}
+            roomsLimit={roomsLimit}
+            errorsOf={guestCountError}
+            errorMessages={guestErrors}
+            roomErrors={errors.filter((code) => !['checkin', 'checkout', 'mealBed'].includes(FIELD_OF_ERROR[code])).map(messageOf)}
           />
-          {fieldError('checkin')}
-        </div>
-        <div className="field">
-          <label htmlFor="search-checkout">{LL.searchBar.checkout()}</label>
-          <input
-            id="search-checkout"
-            type="date"
-            value={criteria.checkout}
-            min={criteria.checkin || undefined}
-            aria-invalid={errorsOf('checkout').length > 0 || undefined}
-            aria-describedby={describedBy('checkout')}
-            onChange={(event) => change({ checkout: event.target.value })}
-          />
-          {fieldError('checkout')}
+          <button type="submit" className="primary search-submit" disabled={!canSearch}>{LL.searchBar.submit()}</button>
         </div>
         <DateRangeCalendar checkin={criteria.checkin} checkout={criteria.checkout} adults={roomGuests?.[0]?.adults ?? criteria.adults} children={roomGuests?.[0]?.children ?? criteria.children} />
-        {roomGuests ? (
-          <RoomGuestsFields
-            rooms={roomGuests}
-            limit={roomsLimit}
-            errors={errors.filter((code) => !['checkin', 'checkout', 'mealBed'].includes(FIELD_OF_ERROR[code])).map(messageOf)}
-          />
-        ) : (
-          <>
-        {(['adults', 'children', 'roomCount'] as const).map((field) => (
-          <CountField
-            key={field}
-            id={PLAIN_FIELD_IDS[field]}
-            label={field === 'roomCount' ? LL.searchBar.rooms() : LL.searchBar[field]()}
-            value={criteria[field]}
-            min={field === 'children' ? 0 : 1}
-            errorId={describedBy(field)}
-            error={fieldError(field)}
-            onChange={(value) => change({ [field]: value })}
-          />
-        ))}
-            {roomsLimit > 1 && (
-              <button
-                type="button"
-                className="link-button"
-                onClick={() =>
-                  search.send({
-                    type: 'rooms.changed',
-                    rooms: Array.from({ length: Math.min(Math.max(2, Number.isFinite(criteria.roomCount) ? criteria.roomCount : 2), roomsLimit) }, () => ({
-                      adults: Number.isFinite(criteria.adults) ? criteria.adults : 1,
-                      children: Number.isFinite(criteria.children) ? criteria.children : 0,
-                    })),
-                  })
-                }
-              >
-                {LL.searchAvailability.guestsPerRoom.perRoom()}
-              </button>
-            )}
-          </>
-        )}
-        <DayUseToggle />
-        <UndatedSearchControl />
-        <div className="field">
-          <label htmlFor="search-order">{LL.searchBar.sort()}</label>
-          <select
-            id="search-order"
-            value={criteria.order}
-            onChange={(event) => search.send({ type: 'order.changed', order: event.target.value as RoomOrder })}
-          >
-            {ROOM_ORDERS.map((order) => (
-              <option key={order} value={order}>{LL.sort[order]()}</option>
-            ))}
-          </select>
+        <div className="search-options">
+          <DayUseToggle />
+          <UndatedSearchControl />
+          <div className="field search-order">
+            <label htmlFor="search-order">{LL.searchBar.sort()}</label>
+            <select
+              id="search-order"
+              value={criteria.order}
+              onChange={(event) => search.send({ type: 'order.changed', order: event.target.value as RoomOrder })}
+            >
+              {ROOM_ORDERS.map((order) => (
+                <option key={order} value={order}>{LL.sort[order]()}</option>
+              ))}
+            </select>
+          </div>
+          <DiscountCodeFields behindLink />
         </div>
-        <DiscountCodeFields />
-        <button type="submit" className="primary" disabled={!canSearch}>{LL.searchBar.submit()}</button>
       </form>
     </section>
   );
+}
+
+/**
+ * What follows a Search: once the search is done `onSearched` runs (the view moves to the
+ * results); a search refused for its criteria moves focus to the first field in error instead.
+ * Returns what the submit handler calls first.
+ */
+function useAfterSubmit(formRef: React.RefObject<HTMLFormElement | null>, onSearched: () => void) {
+  const pending = useRef(false);
+  const searching = useSearchSelector(selectIsSearching);
+  const errors = useSearchSelector(selectCriteriaErrors);
+  useEffect(() => {
+    if (!pending.current || searching) return;
+    pending.current = false;
+    if (errors.length > 0) formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"], [data-invalid]')?.focus();
+    else onSearched();
+  }, [searching, errors, formRef, onSearched]);
+  return () => {
+    pending.current = true;
+  };
+}
+
+/** Focus on the results region without a jump, then a scroll to its top (smooth unless the guest asks for less motion). */
+function revealResults() {
+  const outcome = document.getElementById(SEARCH_OUTCOME_ID);
+  if (!outcome) return;
+  outcome.focus({ preventScroll: true });
+  // (Browsers only: the test DOM neither scrolls nor matches media.)
+  if (typeof outcome.scrollIntoView !== 'function') return;
+  const calm = typeof matchMedia !== 'function' || matchMedia('(prefers-reduced-motion: reduce)').matches;
+  outcome.scrollIntoView({ block: 'start', behavior: calm ? 'auto' : 'smooth' });
 }

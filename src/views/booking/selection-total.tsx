@@ -15,7 +15,7 @@ export function SelectionTotal() {
   if (!total) return null;
   return (
     <p className="selection-total">
-      {LL.selection.total()}:{' '}
+      <span className="selection-total-label">{LL.selection.total()}: </span>
       <output aria-label={LL.selection.total()}>
         <Money amount={total.amount} currency={total.currency} />{' '}
         <small>{LL.results.taxIncluded({ tax: money(total.tax, total.currency) })}</small>

@@ -10,8 +10,10 @@ import { selectCriteria, selectDiscountCode } from '../../../machines/search/sel
  * when the hotel has coupons active (coupon_active), the promotion field only when it has promotion
  * codes active (promo_code_active). One code at a time: applying one drops the other and searches again.
  * After a search, the code's status (applied, or the 1500/1501 message) is announced.
+ * `behindLink`: the fields fold behind a link with the heading's words (the search bar), unfolded
+ * while a code is typed or applied.
  */
-export function DiscountCodeFields() {
+export function DiscountCodeFields({ behindLink = false }: { behindLink?: boolean }) {
   const { LL } = useI18nContext();
   const search = useSearchActorRef();
   const settings = useInitSelector(selectSettings);
@@ -43,9 +45,9 @@ export function DiscountCodeFields() {
       </div>
     );
   };
-  return (
+  const fieldset = (
     <fieldset className="discount-codes">
-      <legend>{c.heading()}</legend>
+      <legend className={behindLink ? 'visually-hidden' : undefined}>{c.heading()}</legend>
       {couponActive && field('coupon')}
       {promoActive && field('promo')}
       {couponActive && promoActive && <p id="discount-code-hint" className="field-hint">{c.oneAtATime()}</p>}
@@ -58,5 +60,12 @@ export function DiscountCodeFields() {
         <button type="button" className="link-button" onClick={() => search.send({ type: 'code.cleared' })}>{c.clear()}</button>
       )}
     </fieldset>
+  );
+  if (!behindLink) return fieldset;
+  return (
+    <details className="discount-codes-link" open={Boolean(criteria.couponCode || criteria.promoCode || status) || undefined}>
+      <summary>{c.heading()}</summary>
+      {fieldset}
+    </details>
   );
 }
