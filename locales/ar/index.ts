@@ -51,6 +51,10 @@ const ar: Translation = {
     rooms: 'الغرف',
     sort: 'الترتيب حسب',
     submit: 'بحث',
+    guests: 'الضيوف',
+    guestsSummary: '{adults} {{adults:بالغ|بالغون}}، {children} {{children:طفل|أطفال}}، {rooms} {{rooms:غرفة|غرف}}',
+    guestsDone: 'تم',
+    edit: 'تعديل',
   },
   sort: {
     price_low_to_high: 'السعر: من الأقل إلى الأعلى',

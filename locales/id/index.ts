@@ -51,6 +51,10 @@ const id: Translation = {
     rooms: 'Kamar',
     sort: 'Urutkan',
     submit: 'Cari',
+    guests: 'Tamu',
+    guestsSummary: '{adults} dewasa, {children} anak, {rooms} kamar',
+    guestsDone: 'Selesai',
+    edit: 'Ubah',
   },
   sort: {
     price_low_to_high: 'Harga: terendah ke tertinggi',

@@ -51,6 +51,10 @@ const ko: Translation = {
     rooms: '객실 수',
     sort: '정렬',
     submit: '검색',
+    guests: '투숙객',
+    guestsSummary: '성인 {adults}명, 어린이 {children}명, 객실 {rooms}개',
+    guestsDone: '완료',
+    edit: '변경',
   },
   sort: {
     price_low_to_high: '요금 낮은 순',

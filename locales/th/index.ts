@@ -51,6 +51,10 @@ const th: Translation = {
     rooms: 'จำนวนห้อง',
     sort: 'เรียงตาม',
     submit: 'ค้นหา',
+    guests: 'ผู้เข้าพัก',
+    guestsSummary: 'ผู้ใหญ่ {adults} คน เด็ก {children} คน {rooms} ห้อง',
+    guestsDone: 'เสร็จสิ้น',
+    edit: 'แก้ไข',
   },
   sort: {
     price_low_to_high: 'ราคา: ต่ำไปสูง',

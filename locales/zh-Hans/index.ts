@@ -51,6 +51,10 @@ const zh_Hans: Translation = {
     rooms: '客房数',
     sort: '排序方式',
     submit: '搜索',
+    guests: '宾客',
+    guestsSummary: '{adults} 位成人，{children} 位儿童，{rooms} 间客房',
+    guestsDone: '完成',
+    edit: '修改',
   },
   sort: {
     price_low_to_high: '价格从低到高',

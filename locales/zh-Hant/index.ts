@@ -51,6 +51,10 @@ const zh_Hant: Translation = {
     rooms: '客房數',
     sort: '排序方式',
     submit: '搜尋',
+    guests: '旅客',
+    guestsSummary: '{adults} 位成人，{children} 位兒童，{rooms} 間客房',
+    guestsDone: '完成',
+    edit: '修改',
   },
   sort: {
     price_low_to_high: '價格從低到高',
