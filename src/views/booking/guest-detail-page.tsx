@@ -27,7 +27,7 @@ import { messageForCode } from '../../i18n/messages';
 import { useAppHref } from '../../routing/links';
 import { Spinner } from '../../shell/spinner';
 import { useDocumentTitle } from '../document-title';
-import { sameLines } from './selection-bar';
+import { SelectedPlanLines, sameLines } from './selection-bar';
 import { SelectionTotal } from './selection-total';
 import { ExtrasSummary } from './extras-questions-step';
 import { ExtrasQuestionsScreen } from './extras-questions-screen';
@@ -36,7 +36,6 @@ import { CardPaymentStep } from '../payment/card-payment-step';
 import { PaymentMethodChoice, PaymentMethodsDifferAlert } from '../payment/payment-method-choice';
 import { CurrencySelector } from '../currency/currency-selector';
 import { McpPaymentNote } from '../currency/mcp-notes';
-import { Money } from '../currency/money';
 import { BookingPriceSummary } from '../pricing/booking-price-summary';
 import { PointSpendingSection } from './point-spending-section';
 import { BookingChartStepper, useBookingStepName } from './booking-stepper';
@@ -121,15 +120,7 @@ function StaySummary() {
         </dd>
       </dl>
       <h3>{LL.guest.roomsHeading()}</h3>
-      <ul>
-        {lines.map((line) => (
-          <li key={`${line.roomTypeCode}-${line.roomPlanCode}`}>
-            <bdi>{line.roomName}: {LL.guest.planLine({ plan: line.planName, quantity: line.quantity })}</bdi>
-            {' · '}
-            <Money amount={line.price} currency={line.currency} />
-          </li>
-        ))}
-      </ul>
+      <SelectedPlanLines lines={lines} />
       <SelectionTotal />
       <ExtrasSummary />
       <BookingPriceSummary />

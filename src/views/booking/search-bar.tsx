@@ -106,31 +106,21 @@ export function SearchBar() {
       <SearchSummary criteria={criteria} expanded={!folded} onEdit={() => setEditing((open) => !open)} />
       <form id="search-form" ref={formRef} className="search-bar" data-folded={folded || undefined} onSubmit={submit} noValidate>
         <div className="search-main">
-          <div className="field search-date">
-            <label htmlFor="search-checkin">{LL.searchBar.checkin()}</label>
-            <input
-              id="search-checkin"
-              type="date"
-              value={criteria.checkin}
-              aria-invalid={errorsOf('checkin').length > 0 || undefined}
-              aria-describedby={describedBy('checkin')}
-              onChange={(event) => change({ checkin: event.target.value })}
-            />
-            {fieldError('checkin')}
-          </div>
-          <div className="field search-date">
-            <label htmlFor="search-checkout">{LL.searchBar.checkout()}</label>
-            <input
-              id="search-checkout"
-              type="date"
-              value={criteria.checkout}
-              min={criteria.checkin || undefined}
-              aria-invalid={errorsOf('checkout').length > 0 || undefined}
-              aria-describedby={describedBy('checkout')}
-              onChange={(event) => change({ checkout: event.target.value })}
-            />
-            {fieldError('checkout')}
-          </div>
+          {(['checkin', 'checkout'] as const).map((field) => (
+            <div key={field} className="field search-date">
+              <label htmlFor={`search-${field}`}>{LL.searchBar[field]()}</label>
+              <input
+                id={`search-${field}`}
+                type="date"
+                value={criteria[field]}
+                min={field === 'checkout' ? criteria.checkin || undefined : undefined}
+                aria-invalid={errorsOf(field).length > 0 || undefined}
+                aria-describedby={describedBy(field)}
+                onChange={(event) => change({ [field]: event.target.value })}
+              />
+              {fieldError(field)}
+            </div>
+          ))}
           <GuestsPicker
             criteria={criteria}
             roomGuests={roomGuests ?? undefined}

@@ -42,15 +42,7 @@ export function SelectionBar() {
             <details className="selection-lines">
               <summary><span aria-live="polite">{LL.selection.count({ count: total })}</span></summary>
               <div className="selection-lines-panel">
-                <ul>
-                  {lines.map((line) => (
-                    <li key={`${line.roomTypeCode}-${line.roomPlanCode}`}>
-                      {line.roomName}: {LL.guest.planLine({ plan: line.planName, quantity: line.quantity })}
-                      {' · '}
-                      <Money amount={line.price} currency={line.currency} />
-                    </li>
-                  ))}
-                </ul>
+                <SelectedPlanLines lines={lines} />
                 {canClear && (
                   <button type="button" className="link-button" onClick={() => booking.send({ type: 'rooms.cleared' })}>{LL.selection.clear()}</button>
                 )}
@@ -62,6 +54,22 @@ export function SelectionBar() {
       </div>
       <button type="button" className="primary selection-book" disabled={!canBook} onClick={book}>{LL.selection.book()}</button>
     </section>
+  );
+}
+
+/** The chosen plans, one line each: room, plan, quantity and price (the selection bar and the guest-details summary). */
+export function SelectedPlanLines({ lines }: { lines: readonly SelectedPlanLine[] }) {
+  const { LL } = useI18nContext();
+  return (
+    <ul>
+      {lines.map((line) => (
+        <li key={`${line.roomTypeCode}-${line.roomPlanCode}`}>
+          <bdi>{line.roomName}: {LL.guest.planLine({ plan: line.planName, quantity: line.quantity })}</bdi>
+          {' · '}
+          <Money amount={line.price} currency={line.currency} />
+        </li>
+      ))}
+    </ul>
   );
 }
 
