@@ -55,7 +55,8 @@ describe('children meal and bed options through the gateway', () => {
           checkinDate: '2030-04-15',
           checkoutDate: '2030-04-16',
           rooms: [{ roomTypeCode: 'HK-WASHITSU', roomPlanCode: 'HK-WASHITSU-RO', ...room, kidsMealBed: ['meal_yes_bedding'] }],
-          guest: { firstName: 'Taro', lastName: 'Yamada', email: 'taro@example.com', phone: '+819012345678' },
+          // demo-hakone asks the guest's address.
+          guest: { firstName: 'Taro', lastName: 'Yamada', email: 'taro@example.com', phone: '+819012345678', postalCode: '250-0408', prefectureOrState: 'Kanagawa', streetAddress: '1300 Gora, Hakone' },
           paymentType: 'on_site',
         },
       },

@@ -458,6 +458,55 @@ type RootTranslation = {
 		 */
 		namesHint: string
 		/**
+		 * P​l​e​a​s​e​ ​u​s​e​ ​R​o​m​a​n​ ​l​e​t​t​e​r​s​ ​o​r​ ​t​h​e​ ​s​c​r​i​p​t​ ​o​f​ ​y​o​u​r​ ​l​a​n​g​u​a​g​e​.
+		 */
+		namesHintScript: string
+		/**
+		 * P​l​e​a​s​e​ ​u​s​e​ ​k​a​n​j​i​ ​a​n​d​ ​k​a​n​a​,​ ​o​r​ ​R​o​m​a​n​ ​l​e​t​t​e​r​s​.
+		 */
+		namesHintKanji: string
+		/**
+		 * L​a​s​t​ ​n​a​m​e​ ​(​k​a​n​a​)
+		 */
+		lastNameKana: string
+		/**
+		 * F​i​r​s​t​ ​n​a​m​e​ ​(​k​a​n​a​)
+		 */
+		firstNameKana: string
+		/**
+		 * T​h​e​ ​r​e​a​d​i​n​g​ ​o​f​ ​y​o​u​r​ ​n​a​m​e​ ​i​n​ ​h​i​r​a​g​a​n​a​ ​o​r​ ​k​a​t​a​k​a​n​a​.
+		 */
+		kanaHint: string
+		/**
+		 * A​d​d​r​e​s​s
+		 */
+		addressHeading: string
+		/**
+		 * P​o​s​t​ ​c​o​d​e
+		 */
+		postalCode: string
+		/**
+		 * L​e​t​t​e​r​s​ ​a​n​d​ ​d​i​g​i​t​s​;​ ​s​p​a​c​e​s​ ​a​n​d​ ​h​y​p​h​e​n​s​ ​a​r​e​ ​l​e​f​t​ ​o​u​t​.
+		 */
+		postalCodeHint: string
+		/**
+		 * P​r​e​f​e​c​t​u​r​e​ ​o​r​ ​s​t​a​t​e
+		 */
+		prefectureOrState: string
+		/**
+		 * S​t​r​e​e​t​ ​a​d​d​r​e​s​s
+		 */
+		streetAddress: string
+		/**
+		 * B​u​i​l​d​i​n​g​ ​a​n​d​ ​r​o​o​m
+		 */
+		buildingNameAndNumber: string
+		/**
+		 * {​l​a​b​e​l​}​ ​(​o​p​t​i​o​n​a​l​)
+		 * @param {string} label
+		 */
+		optionalField: RequiredParams<'label'>
+		/**
 		 * I​ ​a​c​c​e​p​t​ ​t​h​e​ ​t​e​r​m​s​ ​o​f​ ​u​s​e​ ​a​n​d​ ​t​h​e​ ​c​a​n​c​e​l​l​a​t​i​o​n​ ​p​o​l​i​c​y
 		 */
 		terms: string
@@ -545,6 +594,30 @@ type RootTranslation = {
 		 * P​l​e​a​s​e​ ​u​s​e​ ​R​o​m​a​n​ ​l​e​t​t​e​r​s​ ​o​n​l​y​.
 		 */
 		name_not_roman: string
+		/**
+		 * T​h​i​s​ ​i​s​ ​t​o​o​ ​l​o​n​g​.
+		 */
+		too_long: string
+		/**
+		 * P​l​e​a​s​e​ ​u​s​e​ ​R​o​m​a​n​ ​l​e​t​t​e​r​s​ ​o​r​ ​t​h​e​ ​s​c​r​i​p​t​ ​o​f​ ​y​o​u​r​ ​l​a​n​g​u​a​g​e​,​ ​o​n​e​ ​o​f​ ​t​h​e​m​ ​o​n​l​y​.
+		 */
+		name_script: string
+		/**
+		 * P​l​e​a​s​e​ ​u​s​e​ ​k​a​n​j​i​ ​a​n​d​ ​k​a​n​a​,​ ​o​r​ ​R​o​m​a​n​ ​l​e​t​t​e​r​s​.
+		 */
+		name_kanji_kana: string
+		/**
+		 * P​l​e​a​s​e​ ​u​s​e​ ​h​i​r​a​g​a​n​a​ ​o​r​ ​k​a​t​a​k​a​n​a​.
+		 */
+		kana_invalid: string
+		/**
+		 * P​l​e​a​s​e​ ​u​s​e​ ​l​e​t​t​e​r​s​ ​a​n​d​ ​d​i​g​i​t​s​ ​o​n​l​y​.
+		 */
+		post_code_invalid: string
+		/**
+		 * P​l​e​a​s​e​ ​u​s​e​ ​o​n​l​y​ ​l​e​t​t​e​r​s​,​ ​d​i​g​i​t​s​,​ ​s​p​a​c​e​s​ ​a​n​d​ ​,​ ​.​ ​'​ ​#​ ​/​ ​(​ ​)​ ​&​ ​-
+		 */
+		address_characters: string
 		/**
 		 * P​l​e​a​s​e​ ​a​c​c​e​p​t​ ​t​h​e​ ​t​e​r​m​s​ ​t​o​ ​c​o​n​t​i​n​u​e​.
 		 */
@@ -5496,6 +5569,54 @@ export type TranslationFunctions = {
 		 */
 		namesHint: () => LocalizedString
 		/**
+		 * Please use Roman letters or the script of your language.
+		 */
+		namesHintScript: () => LocalizedString
+		/**
+		 * Please use kanji and kana, or Roman letters.
+		 */
+		namesHintKanji: () => LocalizedString
+		/**
+		 * Last name (kana)
+		 */
+		lastNameKana: () => LocalizedString
+		/**
+		 * First name (kana)
+		 */
+		firstNameKana: () => LocalizedString
+		/**
+		 * The reading of your name in hiragana or katakana.
+		 */
+		kanaHint: () => LocalizedString
+		/**
+		 * Address
+		 */
+		addressHeading: () => LocalizedString
+		/**
+		 * Post code
+		 */
+		postalCode: () => LocalizedString
+		/**
+		 * Letters and digits; spaces and hyphens are left out.
+		 */
+		postalCodeHint: () => LocalizedString
+		/**
+		 * Prefecture or state
+		 */
+		prefectureOrState: () => LocalizedString
+		/**
+		 * Street address
+		 */
+		streetAddress: () => LocalizedString
+		/**
+		 * Building and room
+		 */
+		buildingNameAndNumber: () => LocalizedString
+		/**
+		 * {label} (optional)
+		 */
+		optionalField: (arg: { label: string }) => LocalizedString
+		/**
 		 * I accept the terms of use and the cancellation policy
 		 */
 		terms: () => LocalizedString
@@ -5581,6 +5702,30 @@ export type TranslationFunctions = {
 		 * Please use Roman letters only.
 		 */
 		name_not_roman: () => LocalizedString
+		/**
+		 * This is too long.
+		 */
+		too_long: () => LocalizedString
+		/**
+		 * Please use Roman letters or the script of your language, one of them only.
+		 */
+		name_script: () => LocalizedString
+		/**
+		 * Please use kanji and kana, or Roman letters.
+		 */
+		name_kanji_kana: () => LocalizedString
+		/**
+		 * Please use hiragana or katakana.
+		 */
+		kana_invalid: () => LocalizedString
+		/**
+		 * Please use letters and digits only.
+		 */
+		post_code_invalid: () => LocalizedString
+		/**
+		 * Please use only letters, digits, spaces and , . ' # / ( ) & -
+		 */
+		address_characters: () => LocalizedString
 		/**
 		 * Please accept the terms to continue.
 		 */

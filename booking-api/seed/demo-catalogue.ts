@@ -308,6 +308,8 @@ export const demoFacilities: DemoFacility[] = [
     currency: 'JPY',
     priceStep: 100,
     bookLanguages: ['ja', 'en'],
+    // A ryokan's register: names in kanji with their kana reading (in Japanese) and the guest's address.
+    guestFields: { kanjiNameRequired: true, customerAddressRequired: true },
     postCode: '250-0408',
     fullAddress: { ja: '神奈川県足柄下郡箱根町強羅1300', en: '1300 Gora, Hakone-machi, Ashigarashimo-gun, Kanagawa' },
     country: 'JP',

@@ -25,8 +25,10 @@ describeOnTestDatabases('children by tier with meal and bed options on $name', (
     const rows = await api.database.db.select().from(rates).where(and(eq(rates.planId, plan!.id), gte(rates.stayDate, from), lt(rates.stayDate, to)));
     return rows.reduce((sum, rate) => sum + rate.basePrice + (adults - 1) * rate.adultSupplement, 0);
   };
+  // demo-hakone asks the guest's address (its register, booking-api/seed/demo-catalogue.ts).
+  const RYOKAN_ADDRESS = { postal_code: '6008216', prefecture_or_state: 'Kyoto', street_address: '1-2 Shimogyo-ku' };
   const book = (rooms: CreateReservationRequest['rooms'], stay: { checkin_date: string; checkout_date: string }, hotel = 'demo-hakone') =>
-    api.request('POST', `/book/hotels/${hotel}/reservations`, reservationRequest({ ...stay, rooms }));
+    api.request('POST', `/book/hotels/${hotel}/reservations`, reservationRequest({ ...stay, rooms, guest: { ...reservationRequest().guest, ...RYOKAN_ADDRESS } }));
 
   it('lists the options with their nightly price and whether they take a bed', async () => {
     const setting = kidsSettingReplySchema.parse((await get('demo-hakone', '/kids_tiers')).body);

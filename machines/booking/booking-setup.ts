@@ -7,7 +7,7 @@ import type { SavedCardOption } from './card-choice';
 import { emptyCardForm, isCardFormValid } from '../payment/card-form';
 import { isCardDecline } from './card-decline';
 import type { BookingEvent } from './events';
-import { isGuestFormValid, type MemberContact } from './guest-form';
+import { guestFormRules, isGuestFormValid, type MemberContact } from './guest-form';
 import { isE164Shape } from '../../contract/phone-shape';
 import { canIncrement, totalRooms } from './selected-rooms';
 import type { FailPageQuery } from './booking-routes';
@@ -165,7 +165,7 @@ export const bookingSetup = setup({
       (event.cardId === null || (!isKoreanDomesticMethod(context.paymentMethod) && context.savedCards.some((card) => card.cardId === event.cardId))),
     needsCardToken: ({ context }) => isCardMethod(context.paymentMethod) && context.cardToken === null && !usesSavedCard(context),
     challengeRequired: ({ event }) => (event as { output?: CreatedReservation }).output?.payment?.status === 'pre_3d_secure',
-    guestFormValid: ({ context }) => isGuestFormValid(context.guest),
+    guestFormValid: ({ context }) => isGuestFormValid(context.guest, guestFormRules(context)),
     /** Typed with separators or without a country code: read into E.164 before it is sent. */
     phoneNeedsReading: ({ context }) => !isE164Shape(context.guest.phone),
     phoneUnreadable: ({ event }) => (event as { output?: string | null }).output == null,

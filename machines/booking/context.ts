@@ -3,6 +3,7 @@ import { initialPriceCheck, type PriceCheck } from './price-check';
 import type { ChargeSplit } from '../pricing/price-summary';
 import type { Failure } from '../failure';
 import { emptyGuestForm, type GuestErrors, type GuestForm, type MemberContact } from './guest-form';
+import { NO_EXTRA_NAME_FIELDS, type GuestNameSettings } from '../../contract/names-addresses';
 import { emptyCardForm, type CardErrors, type CardForm } from '../payment/card-form';
 import type { SelectedRoom } from './selected-rooms';
 import type { StayCriteria } from './reservation-request';
@@ -37,6 +38,8 @@ export interface BookingInput {
   country?: string | null;
   /** A booking in progress saved in this tab (./booking-draft.ts): resumed when it is of the same search and language. */
   draft?: BookingDraft | null;
+  /** What the hotel asks of the guest's names, kana reading and address (booking widget settings). */
+  nameSettings?: GuestNameSettings | null;
 }
 
 export interface BookingContext {
@@ -45,6 +48,8 @@ export interface BookingContext {
   locale: string | null;
   /** The hotel's country, for phone numbers typed without a country code. */
   country: string | null;
+  /** The hotel's name, kana and address fields (contract/names-addresses.ts); with `locale` they decide the guest form's rules. */
+  nameSettings: GuestNameSettings;
   selection: SelectedRoom[];
   /** The signed-in member (null for a guest): their details fill the guest form's empty fields. */
   member: MemberContact | null;
@@ -115,6 +120,7 @@ function freshBookingContext(input: BookingInput): BookingContext {
     criteria: input.criteria,
     locale: input.locale ?? null,
     country: input.country ?? null,
+    nameSettings: input.nameSettings ?? NO_EXTRA_NAME_FIELDS,
     selection: [],
     member: null,
     guest: { ...emptyGuestForm },

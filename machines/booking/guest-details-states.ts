@@ -1,6 +1,6 @@
 import { and, assign, not, sendTo } from 'xstate';
 import { BookingTags, bookingSetup, keepDraftAt } from './booking-setup';
-import { prefilledGuest, validateGuestForm, type GuestForm } from './guest-form';
+import { guestFormRules, prefilledGuest, validateGuestForm, type GuestForm } from './guest-form';
 import { isExtrasRefusal } from './extras-questions/offer';
 
 /** Step 0 of the booking chart: the extras and questions (child chart ./extras-questions), then the guest form. */
@@ -108,7 +108,7 @@ export const enteringGuestDetailsState = bookingSetup.createStateConfig({
           { guard: and(['guestFormValid', 'extrasReady']), target: '#booking.Submitting', actions: assign({ guestErrors: {} }) },
           {
             actions: [
-              assign({ guestErrors: ({ context }) => validateGuestForm(context.guest) }),
+              assign({ guestErrors: ({ context }) => validateGuestForm(context.guest, guestFormRules(context)) }),
               sendTo('extrasQuestions', { type: 'step.submitted' }),
             ],
           },

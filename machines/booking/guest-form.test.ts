@@ -66,3 +66,27 @@ describe('guest form validation (SPEC.md section 5 codes)', () => {
     expect(validateGuestForm({ ...valid, ...change })).toEqual({ [field]: code });
   });
 });
+
+describe('guest form names, kana readings and address by the hotel and the language (contract/names-addresses.ts)', () => {
+  const ryokan = { settings: { kanjiNameRequired: true, customerAddressRequired: true, kanaNameMode: 'do_not_ask' as const }, locale: 'ja' };
+  const address = { postalCode: '250-0408', prefectureOrState: '神奈川県', streetAddress: '箱根町強羅1300' };
+
+  it('asks the kana reading and the address at a kanji-name hotel in Japanese, and takes kanji names there', () => {
+    expect(validateGuestForm({ ...valid, firstName: '花子', lastName: '山田' }, ryokan)).toEqual({
+      lastNameKana: 'required', firstNameKana: 'required', postalCode: 'required', prefectureOrState: 'required', streetAddress: 'required',
+    });
+    expect(validateGuestForm({ ...valid, firstName: '花子', lastName: '山田', firstNameKana: 'ハナコ', lastNameKana: 'やまだ', ...address }, ryokan)).toEqual({});
+    expect(validateGuestForm({ ...valid, firstNameKana: 'Hanako', lastNameKana: 'ヤマダ', ...address, postalCode: '250_0408' }, ryokan))
+      .toEqual({ firstNameKana: 'kana_invalid', postalCode: 'post_code_invalid' });
+    expect(validateGuestForm({ ...valid, firstName: '<b>', firstNameKana: 'ハナコ', lastNameKana: 'ヤマダ', ...address, streetAddress: 'x < y' }, ryokan))
+      .toEqual({ firstName: 'name_kanji_kana', streetAddress: 'address_characters' });
+  });
+
+  it('takes the script of the language beside Roman letters, and asks no kana in another language', () => {
+    const plain = { kanjiNameRequired: false, customerAddressRequired: false, kanaNameMode: 'do_not_ask' as const };
+    expect(validateGuestForm({ ...valid, firstName: '민준', lastName: '김' }, { settings: plain, locale: 'ko' })).toEqual({});
+    expect(validateGuestForm({ ...valid, firstName: '花子' }, { settings: plain, locale: 'ja' })).toEqual({ firstName: 'name_script' });
+    expect(validateGuestForm({ ...valid, ...address }, { ...ryokan, locale: 'en' })).toEqual({});
+    expect(validateGuestForm({ ...valid }, { ...ryokan, locale: 'en' })).toEqual({ postalCode: 'required', prefectureOrState: 'required', streetAddress: 'required' });
+  });
+});

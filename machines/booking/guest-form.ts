@@ -1,15 +1,39 @@
 import { regexes } from 'zod/v4/core';
 import { TYPED_PHONE } from '../../contract/phone-shape';
+import {
+  NO_EXTRA_NAME_FIELDS, guestFieldModes, guestNameAddressProblems, type GuestFieldModes, type GuestNameAddressField,
+  type GuestNameSettings, type NameAddressProblem,
+} from '../../contract/names-addresses';
 
 /** SPEC.md section 5 as codes; the view shows the localized message for each code. */
 export type GuestErrorCode =
+  | NameAddressProblem
   | 'required'
   | 'email_invalid'
   | 'email_mismatch'
   | 'phone_invalid'
-  | 'name_not_roman'
   | 'terms_not_accepted'
   | 'special_request_too_long';
+
+/**
+ * What decides the name, kana and address rules: the hotel's settings and the booking's language
+ * (the booking API applies the same, contract/names-addresses.ts).
+ */
+export interface GuestFormRules {
+  settings: GuestNameSettings;
+  locale: string | null;
+}
+export const ROMAN_NAMES_ONLY: GuestFormRules = { settings: NO_EXTRA_NAME_FIELDS, locale: null };
+
+/** The rules of a booking's guest form: its hotel's settings and its language. */
+export function guestFormRules(context: { nameSettings: GuestNameSettings; locale: string | null }): GuestFormRules {
+  return { settings: context.nameSettings, locale: context.locale };
+}
+
+/** Which reading and address fields the form shows and how (do_not_ask, optional, required). */
+export function guestFormModes(rules: GuestFormRules): GuestFieldModes {
+  return guestFieldModes(rules.settings, rules.locale);
+}
 
 /** The booking API takes at most this many characters of special request. */
 export const SPECIAL_REQUEST_MAX_LENGTH = 1000;
@@ -20,6 +44,13 @@ export interface GuestForm {
   email: string;
   emailConfirmation: string;
   phone: string;
+  /** The kana reading (a kanji-name hotel, in Japanese) and the address, when the hotel asks them (absent is blank). */
+  lastNameKana?: string;
+  firstNameKana?: string;
+  postalCode?: string;
+  prefectureOrState?: string;
+  streetAddress?: string;
+  buildingNameAndNumber?: string;
   /** Optional wishes for the hotel (arrival time, a quiet room...). */
   specialRequest: string;
   termsAccepted: boolean;
@@ -33,6 +64,12 @@ export const emptyGuestForm: GuestForm = {
   email: '',
   emailConfirmation: '',
   phone: '',
+  lastNameKana: '',
+  firstNameKana: '',
+  postalCode: '',
+  prefectureOrState: '',
+  streetAddress: '',
+  buildingNameAndNumber: '',
   specialRequest: '',
   termsAccepted: false,
 };
@@ -62,8 +99,6 @@ export function prefilledGuest(guest: GuestForm, member: MemberContact | null): 
   };
 }
 
-/** English / half-width Roman letters, with spaces, hyphens, apostrophes and periods between them. */
-const ROMAN_NAME = /^[A-Za-z][A-Za-z .'-]*$/;
 /** Digits with the separators people type ("+81 75-123-4567"); the chart then reads it into E.164 (./guest-details-states.ts). */
 const PHONE = TYPED_PHONE;
 
@@ -72,26 +107,43 @@ function firstFailure(checks: [boolean, GuestErrorCode][]): GuestErrorCode | und
   return checks.find(([passes]) => !passes)?.[1];
 }
 
+/** The form's fields by the booking API's names of them. */
+const NAME_ADDRESS_FIELDS: Record<GuestNameAddressField, GuestField> = {
+  last_name: 'lastName',
+  first_name: 'firstName',
+  last_name_kana: 'lastNameKana',
+  first_name_kana: 'firstNameKana',
+  postal_code: 'postalCode',
+  prefecture_or_state: 'prefectureOrState',
+  street_address: 'streetAddress',
+  building_name_and_number: 'buildingNameAndNumber',
+};
+
+/** The names, reading and address as the booking API takes them. */
+export function guestNameAddress(form: GuestForm) {
+  return Object.fromEntries(Object.entries(NAME_ADDRESS_FIELDS).map(([api, field]) => [api, String(form[field] ?? '')])) as Record<GuestNameAddressField, string>;
+}
+
 /**
  * Field -> the first error code of that field; an empty object means the form is valid. Text is
  * checked trimmed. Written out rather than as a zod schema, to keep zod's core off the results
- * page (the booking chart is there); the e-mail is checked with zod's own e-mail pattern.
+ * page (the booking chart is there); the e-mail is checked with zod's own e-mail pattern. Names,
+ * kana readings and the address follow the booking API's own rules (contract/names-addresses.ts).
  */
-export function validateGuestForm(form: GuestForm): GuestErrors {
+export function validateGuestForm(form: GuestForm, rules: GuestFormRules = ROMAN_NAMES_ONLY): GuestErrors {
   const filled = (value: string) => value.trim() !== '';
-  const name = (value: string) => firstFailure([[filled(value), 'required'], [ROMAN_NAME.test(value.trim()), 'name_not_roman']]);
   const found: GuestErrors = {
-    firstName: name(form.firstName),
-    lastName: name(form.lastName),
     email: firstFailure([[filled(form.email), 'required'], [regexes.email.test(form.email.trim()), 'email_invalid']]),
     emailConfirmation: firstFailure([[filled(form.emailConfirmation), 'required'], [form.emailConfirmation.trim() === form.email.trim(), 'email_mismatch']]),
     phone: firstFailure([[filled(form.phone), 'required'], [PHONE.test(form.phone.trim()), 'phone_invalid']]),
     specialRequest: firstFailure([[form.specialRequest.trim().length <= SPECIAL_REQUEST_MAX_LENGTH, 'special_request_too_long']]),
     termsAccepted: firstFailure([[form.termsAccepted === true, 'terms_not_accepted']]),
   };
+  const names = guestNameAddressProblems(guestNameAddress(form), rules.settings, rules.locale);
+  for (const [api, problem] of Object.entries(names)) found[NAME_ADDRESS_FIELDS[api as GuestNameAddressField]] = problem;
   return Object.fromEntries(Object.entries(found).filter(([, code]) => code !== undefined)) as GuestErrors;
 }
 
-export function isGuestFormValid(form: GuestForm): boolean {
-  return Object.keys(validateGuestForm(form)).length === 0;
+export function isGuestFormValid(form: GuestForm, rules: GuestFormRules = ROMAN_NAMES_ONLY): boolean {
+  return Object.keys(validateGuestForm(form, rules)).length === 0;
 }

@@ -66,6 +66,7 @@ export function buildReservationInput(
       lastName: guest.lastName.trim(),
       email: guest.email.trim(),
       phone: guest.phone.trim(),
+      ...readingAndAddress(guest),
     },
     paymentType: payment.method,
     ...(payment.cardToken ? { cardToken: payment.cardToken } : {}),
@@ -73,4 +74,13 @@ export function buildReservationInput(
     ...(specialRequest ? { specialRequest } : {}),
     ...searchedCode(criteria),
   };
+}
+
+/** The kana reading and address the guest typed (the booking API keeps only what the hotel asks). */
+function readingAndAddress(guest: GuestForm) {
+  const fields = {
+    firstNameKana: guest.firstNameKana, lastNameKana: guest.lastNameKana, postalCode: guest.postalCode,
+    prefectureOrState: guest.prefectureOrState, streetAddress: guest.streetAddress, buildingNameAndNumber: guest.buildingNameAndNumber,
+  };
+  return Object.fromEntries(Object.entries(fields).flatMap(([field, value]) => (value?.trim() ? [[field, value.trim()]] : [])));
 }

@@ -3,6 +3,8 @@ import { isPriceChanged, priceChangeDirection } from './price-check';
 import { bookingMachine, BookingTags, cardContextOf, paymentMethodsOf } from './machine';
 import { isBookablePlan, isCardMethod } from './bookable-payment-methods';
 import { detectedBrand } from '../payment/card-form';
+import { guestFormModes, guestFormRules } from './guest-form';
+import { guestNameScripts } from '../../contract/names-addresses';
 import { isCardDecline } from './card-decline';
 import { linePrice, quantityOf, selectionTotal, totalRooms, type PlanOffer, type RoomRef } from './selected-rooms';
 
@@ -57,6 +59,14 @@ export const selectCanStartBooking = (s: BookingSnapshot) => s.can({ type: 'book
 export const selectIsEnteringGuestDetails = (s: BookingSnapshot) => s.matches('EnteringGuestDetails');
 export const selectGuestForm = (s: BookingSnapshot) => s.context.guest;
 export const selectGuestErrors = (s: BookingSnapshot) => s.context.guestErrors;
+/** How the guest form asks the kana reading and the address: do_not_ask, optional or required. */
+export const selectKanaNamesMode = (s: BookingSnapshot) => guestFormModes(guestFormRules(s.context)).kanaNames;
+export const selectAddressMode = (s: BookingSnapshot) => guestFormModes(guestFormRules(s.context)).address;
+/** Which letters the names take, for the hint above them: English only, English or the language's script, or kanji and kana. */
+export const selectNamesLetters = (s: BookingSnapshot): 'roman' | 'script' | 'kanji_kana' => {
+  const scripts = guestNameScripts(s.context.nameSettings, s.context.locale);
+  return scripts.includes('kanji_kana') ? 'kanji_kana' : scripts.length > 1 ? 'script' : 'roman';
+};
 export const selectIsSubmitting = (s: BookingSnapshot) => s.hasTag(BookingTags.Busy);
 export const selectCanSubmitGuest = (s: BookingSnapshot) => s.matches({ EnteringGuestDetails: 'EnteringGuestForm' });
 /**

@@ -174,6 +174,12 @@ export type MemberStatus =
   | 'active'
   | 'provisional';
 
+/** What a guest form does with a field: not shown, shown and may stay blank, or must be filled. */
+export type NameFieldMode =
+  | 'do_not_ask'
+  | 'optional'
+  | 'required';
+
 /** SPEC.md section 4 pay-by-link results. */
 export type PayByLinkResult =
   | 'already_paid'
@@ -418,7 +424,7 @@ export type HotelSettingsQueryVariables = Exact<{
 }>;
 
 
-export type HotelSettingsQuery = { hotel: { id: number, code: string, name: string, currency: string, timeZone: string, bookLanguages: Array<string>, availableLanguages: Array<string>, brand: { id: number, code: string, name: string }, address: { postCode: string, fullAddress: string, country: string }, photos: Array<{ id: string, alt: string, width: number, height: number, variants: Array<{ format: string, width: number, height: number, url: string }> }> }, bookingWidgetSettings: { hotelId: number, hotelName: string, hotelBrandId: number, currency: string, timeZone: string, today: string, bookLanguages: Array<string>, buttonColour: string, headerColour: string, maxGuestsPerRoom: number, multiRoomsSearchEnabled: boolean, showPricesTaxIncluded: boolean, kanjiNameRequired: boolean, customerAddressRequired: boolean, couponActive: boolean, promoCodeActive: boolean, planSearchEnabled: boolean, reservablePeriodMonths: number, mcpEnabled: boolean, multiRoomsSearchLimit: number, maxChildrenPerAdult: number, defaultSearchSetting: { adults: number, checkinDateOffset: number, yesterdayBookable: boolean, availableRoomsOnly: boolean } } };
+export type HotelSettingsQuery = { hotel: { id: number, code: string, name: string, currency: string, timeZone: string, bookLanguages: Array<string>, availableLanguages: Array<string>, brand: { id: number, code: string, name: string }, address: { postCode: string, fullAddress: string, country: string }, photos: Array<{ id: string, alt: string, width: number, height: number, variants: Array<{ format: string, width: number, height: number, url: string }> }> }, bookingWidgetSettings: { hotelId: number, hotelName: string, hotelBrandId: number, currency: string, timeZone: string, today: string, bookLanguages: Array<string>, buttonColour: string, headerColour: string, maxGuestsPerRoom: number, multiRoomsSearchEnabled: boolean, showPricesTaxIncluded: boolean, kanjiNameRequired: boolean, customerAddressRequired: boolean, kanaNameMode: NameFieldMode, couponActive: boolean, promoCodeActive: boolean, planSearchEnabled: boolean, reservablePeriodMonths: number, mcpEnabled: boolean, multiRoomsSearchLimit: number, maxChildrenPerAdult: number, defaultSearchSetting: { adults: number, checkinDateOffset: number, yesterdayBookable: boolean, availableRoomsOnly: boolean } } };
 
 export type LotteryEventFieldsFragment = { uuid: string, name: string, hotelCode: string, hotelName: string, roomTypeCode: string, roomTypeName: string, roomPlanCode: string, roomPlanName: string, stayStart: string, stayEnd: string, minNights: number, maxNights: number, acceptFrom: string, acceptUntil: string, resultDate: string, reservationDeadline: string, notification: string | null, requiresAccessToken: boolean, phase: string };
 
@@ -1608,6 +1614,7 @@ export const HotelSettingsDocument = new TypedDocumentString(`
     showPricesTaxIncluded
     kanjiNameRequired
     customerAddressRequired
+    kanaNameMode
     couponActive
     promoCodeActive
     planSearchEnabled

@@ -59,6 +59,7 @@ export const HotelSettingsDocument = graphql(/* GraphQL */ `
       showPricesTaxIncluded
       kanjiNameRequired
       customerAddressRequired
+      kanaNameMode
       couponActive
       promoCodeActive
       planSearchEnabled

@@ -43,6 +43,7 @@ const hotelSettings: HotelSettings = {
     showPricesTaxIncluded: true,
     kanjiNameRequired: false,
     customerAddressRequired: false,
+    kanaNameMode: 'do_not_ask',
     couponActive: false,
     promoCodeActive: false,
     planSearchEnabled: false,

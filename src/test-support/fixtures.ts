@@ -30,6 +30,7 @@ export const kyotoSettings: HotelSettings = {
     showPricesTaxIncluded: true,
     kanjiNameRequired: false,
     customerAddressRequired: false,
+    kanaNameMode: 'do_not_ask',
     couponActive: false,
     promoCodeActive: false,
     planSearchEnabled: false,

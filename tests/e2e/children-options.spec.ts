@@ -62,6 +62,10 @@ test('a guest books a room with a child taking children’s meals and bedding, a
   await page.getByLabel(/^e-?mail$/i).fill('taro@example.com');
   await page.getByLabel(/confirm.*e-?mail|e-?mail.*confirm/i).fill('taro@example.com');
   await page.getByLabel(/phone/i).fill('+819012345678');
+  // The ryokan asks the guest's address.
+  await page.getByLabel('Post code').fill('250-0408');
+  await page.getByLabel('Prefecture or state').fill('Kanagawa');
+  await page.getByLabel('Street address').fill('1300 Gora, Hakone');
   await page.getByRole('checkbox', { name: /terms/i }).check();
   await page.getByRole('button', { name: /confirm reservation/i }).click();
   await expect(page).toHaveURL(/\/reservation\/confirmation\/[A-Z0-9]+/, { timeout: 30_000 });

@@ -113,6 +113,11 @@ function BookingOverSearch() {
   const locale = useInitSelector(selectLocale);
   // Phone numbers typed without a country code are read as numbers of the hotel's country.
   const country = useInitSelector(selectHotel)?.address?.country ?? null;
+  // Kana reading and address fields as the hotel asks them (contract/names-addresses.ts).
+  const settings = useInitSelector(selectSettings);
+  const nameSettings = settings
+    ? { kanjiNameRequired: settings.kanjiNameRequired, customerAddressRequired: settings.customerAddressRequired, kanaNameMode: settings.kanaNameMode }
+    : null;
   const criteria = useSearchSelector(selectCriteria);
   const [onGuestDetail] = useRoute('/reservation/guest-detail');
   const auth = useAuthActorRef();
@@ -136,6 +141,7 @@ function BookingOverSearch() {
       hotelCode,
       locale,
       country,
+      nameSettings,
       criteria: {
         checkin: criteria.checkin, checkout: criteria.isDayUse ? criteria.checkin : criteria.checkout, adults: criteria.adults, children: criteria.children,
         ...(criteria.roomGuests ? { rooms: criteria.roomGuests.map((room) => ({ ...room })) } : {}),

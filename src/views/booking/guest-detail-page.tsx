@@ -2,6 +2,7 @@ import { useEffect, useRef, type FormEvent } from 'react';
 import { Link, useSearch } from 'wouter';
 import { useI18nContext } from '../../../locales/i18n-react';
 import { SPECIAL_REQUEST_MAX_LENGTH, type GuestErrorCode, type GuestField } from '../../../machines/booking/guest-form';
+import type { NameFieldMode } from '../../../contract/names-addresses';
 import { useBookingActorRef, useBookingSelector } from '../../../machines/booking/provider';
 import {
   selectBookingProblem,
@@ -10,8 +11,11 @@ import {
   selectCanRetryBooking,
   selectCanStartBooking,
   selectCanSubmitGuest,
+  selectAddressMode,
   selectGuestErrors,
   selectGuestForm,
+  selectKanaNamesMode,
+  selectNamesLetters,
   selectHasNothingToBook,
   selectIsSubmitting,
   selectSelectedPlans,
@@ -41,7 +45,10 @@ import { PointSpendingSection } from './point-spending-section';
 import { BookingChartStepper, useBookingStepName } from './booking-stepper';
 
 /** The order the form shows its fields; the first invalid one gets focus after a refused submit. */
-const FIELD_ORDER: GuestField[] = ['lastName', 'firstName', 'email', 'emailConfirmation', 'phone', 'specialRequest', 'termsAccepted'];
+const FIELD_ORDER: GuestField[] = [
+  'lastName', 'firstName', 'lastNameKana', 'firstNameKana', 'email', 'emailConfirmation', 'phone',
+  'postalCode', 'prefectureOrState', 'streetAddress', 'buildingNameAndNumber', 'specialRequest', 'termsAccepted',
+];
 const inputId = (field: GuestField) => `guest-${field}`;
 const errorId = (field: GuestField) => `guest-${field}-error`;
 
@@ -169,6 +176,9 @@ function GuestForm({ back }: { back: string }) {
   const submitting = useBookingSelector(selectIsSubmitting);
   const paysByCard = useBookingSelector(selectPaysByCard);
   const canReopenExtras = useBookingSelector(selectCanReopenExtras);
+  const kanaMode = useBookingSelector(selectKanaNamesMode);
+  const addressMode = useBookingSelector(selectAddressMode);
+  const namesLetters = useBookingSelector(selectNamesLetters);
   const formRef = useRef<HTMLFormElement>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const pendingFocus = useRef(false);
@@ -199,19 +209,21 @@ function GuestForm({ back }: { back: string }) {
     [errors[field] ? errorId(field) : null, hint ?? null].filter(Boolean).join(' ') || undefined;
   const hasErrors = FIELD_ORDER.some((field) => errors[field]);
 
-  const text = (field: Exclude<GuestField, 'termsAccepted'>, label: string, type: string, autoComplete: string, hint?: string) => (
+  const text = (
+    field: Exclude<GuestField, 'termsAccepted'>, label: string, type: string, autoComplete: string, hint?: string, mode: NameFieldMode = 'required',
+  ) => mode !== 'do_not_ask' && (
     <div className="field">
-      <label htmlFor={inputId(field)}>{label}</label>
+      <label htmlFor={inputId(field)}>{mode === 'optional' ? LL.guest.optionalField({ label }) : label}</label>
       <input
         id={inputId(field)}
         name={field}
         type={type}
         autoComplete={autoComplete}
-        required
-        aria-required="true"
+        required={mode === 'required'}
+        aria-required={mode === 'required' ? 'true' : undefined}
         aria-invalid={invalid(field)}
         aria-describedby={described(field, hint)}
-        value={guest[field]}
+        value={guest[field] ?? ''}
         onChange={(event) => set(field, event.target.value)}
         disabled={!canSubmit}
       />
@@ -223,14 +235,33 @@ function GuestForm({ back }: { back: string }) {
     <form ref={formRef} className="panel" onSubmit={submit} noValidate aria-labelledby="guest-form-heading">
       <h2 id="guest-form-heading" ref={headingRef} tabIndex={-1}>{LL.guest.formHeading()}</h2>
       {hasErrors && <p className="alert alert-error" role="alert">{LL.guest.errorSummary()}</p>}
-      <p id="guest-names-hint" className="field-hint">{LL.guest.namesHint()}</p>
+      <p id="guest-names-hint" className="field-hint">
+        {namesLetters === 'kanji_kana' ? LL.guest.namesHintKanji() : namesLetters === 'script' ? LL.guest.namesHintScript() : LL.guest.namesHint()}
+      </p>
       <div className="form-grid">
         {text('lastName', LL.guest.lastName(), 'text', 'family-name', 'guest-names-hint')}
         {text('firstName', LL.guest.firstName(), 'text', 'given-name', 'guest-names-hint')}
+        {text('lastNameKana', LL.guest.lastNameKana(), 'text', 'off', 'guest-kana-hint', kanaMode)}
+        {text('firstNameKana', LL.guest.firstNameKana(), 'text', 'off', 'guest-kana-hint', kanaMode)}
+      </div>
+      {kanaMode !== 'do_not_ask' && <p id="guest-kana-hint" className="field-hint">{LL.guest.kanaHint()}</p>}
+      <div className="form-grid">
         {text('email', LL.guest.email(), 'email', 'email')}
         {text('emailConfirmation', LL.guest.emailConfirmation(), 'email', 'off')}
         {text('phone', LL.guest.phone(), 'tel', 'tel')}
       </div>
+      {addressMode !== 'do_not_ask' && (
+        <fieldset className="guest-address">
+          <legend>{LL.guest.addressHeading()}</legend>
+          <div className="form-grid">
+            {text('postalCode', LL.guest.postalCode(), 'text', 'postal-code', 'guest-postal-code-hint', addressMode)}
+            {text('prefectureOrState', LL.guest.prefectureOrState(), 'text', 'address-level1', undefined, addressMode)}
+            {text('streetAddress', LL.guest.streetAddress(), 'text', 'address-line1', undefined, addressMode)}
+            {text('buildingNameAndNumber', LL.guest.buildingNameAndNumber(), 'text', 'address-line2', undefined, 'optional')}
+          </div>
+          <p id="guest-postal-code-hint" className="field-hint">{LL.guest.postalCodeHint()}</p>
+        </fieldset>
+      )}
 
       <div className="field">
         <label htmlFor={inputId('specialRequest')}>{LL.guest.specialRequest()}</label>
