@@ -99,6 +99,13 @@ export interface OutboxLink {
   url: string;
 }
 
+/** A file sent with a message, its content as text (an iCalendar file). */
+export interface OutboxAttachment {
+  filename: string;
+  contentType: string;
+  content: string;
+}
+
 /** DESIGN.md: every e-mail is written here in the transaction of the change that causes it. */
 export const outbox = pgTable(
   'outbox',
@@ -109,6 +116,9 @@ export const outbox = pgTable(
     toAddress: text('to_address').notNull(),
     subject: text('subject').notNull(),
     bodyText: text('body_text').notNull(),
+    /** The same message as HTML, and files sent with it (a booking's .ics); migration 0030. */
+    bodyHtml: text('body_html'),
+    attachments: jsonb('attachments').$type<OutboxAttachment[]>().notNull().default(sql`'[]'::jsonb`),
     links: jsonb('links').$type<OutboxLink[]>().notNull().default(sql`'[]'::jsonb`),
     status: text('status', { enum: ['pending', 'sent', 'failed'] }).notNull().default('pending'),
     attempts: integer('attempts').notNull().default(0),

@@ -34,6 +34,11 @@ export const hotels = pgTable('hotels', {
   postCode: text('post_code').notNull().default(''),
   fullAddress: jsonb('full_address').$type<LocalizedText>().notNull().default({}),
   country: text('country').notNull(),
+  /** Local check-in and check-out times (HH:MM) and the contact guests are given (migration 0030). */
+  checkinTime: text('checkin_time').notNull().default('15:00'),
+  checkoutTime: text('checkout_time').notNull().default('11:00'),
+  phone: text('phone').notNull().default(''),
+  email: text('email').notNull().default(''),
   buttonColour: text('button_colour').notNull().default('#c21e58'),
   headerColour: text('header_colour').notNull().default('#ffffff'),
   maxGuestsPerRoom: integer('max_guests_per_room').notNull().default(20),

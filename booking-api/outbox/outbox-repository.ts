@@ -1,5 +1,5 @@
 import { desc, eq } from 'drizzle-orm';
-import { outbox, type OutboxLink } from '../db/schema';
+import { outbox, type OutboxAttachment, type OutboxLink } from '../db/schema';
 import type { Queryable } from '../db/transactions';
 
 export type OutboxRow = typeof outbox.$inferSelect;
@@ -11,13 +11,16 @@ export interface OutgoingMail {
   subject: string;
   bodyText: string;
   links: OutboxLink[];
+  /** The same content as HTML (stay e-mails), and files sent with it. */
+  bodyHtml?: string;
+  attachments?: OutboxAttachment[];
 }
 
 /** Call inside the transaction of the change that causes the mail: both commit or neither. */
 export async function enqueueMail(tx: Queryable, mail: OutgoingMail, now: Date): Promise<number> {
   const rows = await tx
     .insert(outbox)
-    .values({ brandId: mail.brandId, kind: mail.kind, toAddress: mail.to, subject: mail.subject, bodyText: mail.bodyText, links: mail.links, createdAt: now })
+    .values({ brandId: mail.brandId, kind: mail.kind, toAddress: mail.to, subject: mail.subject, bodyText: mail.bodyText, bodyHtml: mail.bodyHtml ?? null, attachments: mail.attachments ?? [], links: mail.links, createdAt: now })
     .returning({ id: outbox.id });
   return rows[0]!.id;
 }

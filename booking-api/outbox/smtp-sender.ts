@@ -40,6 +40,8 @@ interface ClaimedRow {
   to_address: string;
   subject: string;
   body_text: string;
+  body_html: string | null;
+  attachments: { filename: string; contentType: string; content: string }[] | string | null;
   attempts: number;
 }
 
@@ -49,6 +51,12 @@ export interface OutboxSender {
   /** Starts the loop (rounds until nothing is due, then a pause). */
   start(): void;
   stop(): Promise<void>;
+}
+
+/** jsonb comes back parsed (PGlite, node-postgres) or as text, depending on the driver. */
+function attachmentsOf(value: ClaimedRow['attachments']) {
+  const list = typeof value === 'string' ? (JSON.parse(value) as Exclude<ClaimedRow['attachments'], string>) : value;
+  return (list ?? []).map((file) => ({ filename: file.filename, contentType: file.contentType, content: file.content }));
 }
 
 const rowsOf = <T>(result: unknown): T[] => ((result as { rows?: T[] }).rows ?? (result as T[]));
@@ -80,7 +88,7 @@ export function createOutboxSender(options: OutboxSenderOptions): OutboxSender {
         limit ${batchSize}
         for update skip locked
       )
-      returning id, to_address, subject, body_text, attempts`);
+      returning id, to_address, subject, body_text, body_html, attachments, attempts`);
     return rowsOf<ClaimedRow>(result).sort((a, b) => a.id - b.id);
   }
 
@@ -119,6 +127,8 @@ export function createOutboxSender(options: OutboxSenderOptions): OutboxSender {
           to: row.to_address,
           subject: row.subject,
           text: row.body_text,
+          ...(row.body_html ? { html: row.body_html } : {}),
+          attachments: attachmentsOf(row.attachments),
           messageId: `<outbox-${row.id}@${domain}>`,
         });
         await markSent(row);

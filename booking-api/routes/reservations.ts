@@ -1,3 +1,4 @@
+import { stayIcs } from '../stay-mail/stay-mails';
 import { Hono } from 'hono';
 import {
   IDEMPOTENCY_KEY_HEADER, cancelReservationRequestSchema, createReservationRequestSchema, reservationLookupQuerySchema,
@@ -29,7 +30,7 @@ export function reservationRoutes(deps: RouteDeps): Hono {
     const memberId = authorization ? (await authenticate({ ...deps, hotel }, authorization)).member.id : null;
     // A corporate user's booking belongs to the organization too (its admin sees it).
     const organizationId = memberId === null ? null : ((await organizationOfMember(deps.database.db, memberId))?.organization.id ?? null);
-    const outcome = await bookReservation({ database: deps.database, clock: deps.clock, hotel, request, idempotencyKey, memberId, organizationId });
+    const outcome = await bookReservation({ database: deps.database, clock: deps.clock, hotel, request, idempotencyKey, memberId, organizationId, publicUrl: deps.publicUrl });
     if (outcome.replayed) c.header('Idempotent-Replayed', 'true');
     return c.json(outcome.body, outcome.status === 201 ? 201 : 200);
   });
@@ -46,6 +47,20 @@ export function reservationRoutes(deps: RouteDeps): Hono {
     return c.json({ ...toReservationReply(record, hotel, deps.clock.now(), { memberId: viewer, locale: requestLocaleOf(c) }), ...(payment ? { payment } : {}) });
   });
 
+  // The stay as an iCalendar file (RFC 5545), for the confirmation page's "Add to calendar"; same access as the look-up.
+  routes.get('/book/hotels/:h/reservations/:number/stay.ics', async (c) => {
+    const hotel = await hotelFromPath(c, deps);
+    const credentials = parseQuery(c, reservationLookupQuerySchema);
+    const record = await findReservation(deps.database.db, hotel.id, c.req.param('number'));
+    if (!record || !mayAccess(record.reservation, credentials) || record.reservation.status === 'cancelled') throw failures.reservationNotFound();
+    const ics = stayIcs({ hotel, record, baseUrl: deps.publicUrl, now: deps.clock.now() });
+    return c.body(ics, 200, {
+      'content-type': 'text/calendar; charset=utf-8',
+      'content-disposition': `attachment; filename="stay-${record.reservation.confirmationNumber}.ics"`,
+      'cache-control': 'no-store',
+    });
+  });
+
   routes.put('/book/hotels/:h/reservations/:number/cancel', async (c) => {
     const hotel = await hotelFromPath(c, deps);
     const credentials = parseQuery(c, reservationLookupQuerySchema);
@@ -53,6 +68,7 @@ export function reservationRoutes(deps: RouteDeps): Hono {
     const reply = await cancelReservation({
       database: deps.database, clock: deps.clock, hotel, confirmationNumber: c.req.param('number'), credentials, request,
       viewerMemberId: await viewerMemberId(c, deps, hotel),
+      publicUrl: deps.publicUrl,
     });
     return c.json(reply);
   });

@@ -36,6 +36,11 @@ export interface DemoFacility {
   bookLanguages: string[];
   postCode: string;
   fullAddress: LocalizedText;
+  /** Local check-in and check-out times, and the contact guests are given. */
+  checkinTime: string;
+  checkoutTime: string;
+  phone: string;
+  email: string;
   country: string;
   buttonColour: string;
   headerColour: string;
@@ -167,6 +172,10 @@ export const demoFacilities: DemoFacility[] = [
     priceStep: 100,
     bookLanguages: ['ja', 'en', 'ko', 'zh_Hans', 'zh_Hant'],
     postCode: '605-0862',
+    checkinTime: '15:00',
+    checkoutTime: '11:00',
+    phone: '+81 75-555-0100',
+    email: 'stay@kyoto.example.com',
     fullAddress: {
       en: '2-221 Kiyomizu, Higashiyama-ku, Kyoto',
       ja: '京都府京都市東山区清水2-221',
@@ -255,6 +264,10 @@ export const demoFacilities: DemoFacility[] = [
     priceStep: 1000,
     bookLanguages: ['ko', 'en', 'ja'],
     postCode: '03060',
+    checkinTime: '15:00',
+    checkoutTime: '12:00',
+    phone: '+82 2-555-0100',
+    email: 'stay@seoul.example.com',
     fullAddress: { ko: '서울특별시 종로구 북촌로 37', en: '37 Bukchon-ro, Jongno-gu, Seoul', ja: 'ソウル特別市鍾路区北村路37' },
     country: 'KR',
     buttonColour: '#1e5bc2',
@@ -311,6 +324,10 @@ export const demoFacilities: DemoFacility[] = [
     // A ryokan's register: names in kanji with their kana reading (in Japanese) and the guest's address.
     guestFields: { kanjiNameRequired: true, customerAddressRequired: true },
     postCode: '250-0408',
+    checkinTime: '15:00',
+    checkoutTime: '10:00',
+    phone: '+81 460-55-0100',
+    email: 'stay@hakone.example.com',
     fullAddress: { ja: '神奈川県足柄下郡箱根町強羅1300', en: '1300 Gora, Hakone-machi, Ashigarashimo-gun, Kanagawa' },
     country: 'JP',
     buttonColour: '#2f6b3a',
@@ -355,6 +372,10 @@ export const demoFacilities: DemoFacility[] = [
     priceStep: 10000,
     bookLanguages: ['id', 'en', 'th', 'ar'],
     postCode: '80571',
+    checkinTime: '14:00',
+    checkoutTime: '12:00',
+    phone: '+62 361-555-0100',
+    email: 'stay@bali.example.com',
     fullAddress: {
       id: 'Jl. Raya Sanggingan No. 88, Ubud, Gianyar, Bali',
       en: '88 Jalan Raya Sanggingan, Ubud, Gianyar, Bali',

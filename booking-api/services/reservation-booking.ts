@@ -10,6 +10,8 @@ import type { Clock } from '../clock';
 import { localToday } from '../clock';
 import type { Database } from '../db/database';
 import { inTransaction } from '../db/transactions';
+import { enqueueMail } from '../outbox/outbox-repository';
+import { stayMail } from '../stay-mail/stay-mails';
 import { BookingFailure, failures } from '../domain/booking-failure';
 import { bedlessChildren, roomStayPrice } from '../domain/kids-tiers';
 import { stayEnd, validateBookingStay } from '../domain/day-use-stay';
@@ -62,6 +64,8 @@ export async function bookReservation(options: {
   memberId?: number | null;
   /** The organization of a corporate user who books (migration 0017), null otherwise. */
   organizationId?: number | null;
+  /** The widget's public base URL, for the manage link of the booking e-mail (RouteDeps.publicUrl). */
+  publicUrl?: string;
 }): Promise<BookingOutcome> {
   const { database, clock, hotel, request, idempotencyKey } = options;
   const { db } = database;
@@ -192,6 +196,8 @@ export async function bookReservation(options: {
     await recordBookingPricing(tx, pricing, { reservationId, memberId: options.memberId ?? null, now: nowDate, extras: additions.extras, reductions: { points: reductions.points, voucher: reductions.voucher?.discount ?? 0 }, terms: { deposit: paymentTerms.depositAmount, remain: paymentTerms.remainAmount } });
     const record = await findReservation(tx, hotel.id, confirmationNumber);
     if (!record) throw new Error('reservation vanished inside its own transaction');
+    // Booked outright (not waiting for a card or a transfer): the guest's e-mail, with the stay's .ics, commits with it.
+    if (record.reservation.status === 'done') await enqueueMail(tx, stayMail({ hotel, record, baseUrl: options.publicUrl ?? '', now }, 'booked'), nowDate);
     await confirmLotteryBooking(tx, lotteryCheck, request, record.reservation.id, ...lotteryRooms);
     if (mcp) await saveReservationRate(tx, record.reservation.id, mcp.rate);
     const payment = card

@@ -3,6 +3,8 @@ import { ErrorCode } from '../../contract';
 import type { Clock } from '../clock';
 import type { Database } from '../db/database';
 import { inTransaction } from '../db/transactions';
+import { enqueueMail } from '../outbox/outbox-repository';
+import { stayMail } from '../stay-mail/stay-mails';
 import { paymentOfReservation, planRefund, settlePendingRefunds } from '../payments/refunds';
 import { failures } from '../domain/booking-failure';
 import { quoteCancellation } from '../domain/cancellation-fee';
@@ -37,6 +39,8 @@ export async function cancelReservation(options: {
   request: CancelReservationRequest;
   /** The signed-in member cancelling, null for a guest (SPEC.md section 6 same-account rule). */
   viewerMemberId?: number | null;
+  /** The widget's public base URL, for the link in the cancellation e-mail (RouteDeps.publicUrl). */
+  publicUrl?: string;
 }): Promise<ReservationReply> {
   const { database, clock, hotel, confirmationNumber, credentials, request } = options;
   let reservationId: number | null = null;
@@ -98,6 +102,8 @@ export async function cancelReservation(options: {
       await releaseMemberReductions(tx, reservation.memberId, new Date(now.epochMilliseconds));
       const updated = await findReservation(tx, hotel.id, confirmationNumber);
       if (!updated) throw new Error('reservation vanished inside its own transaction');
+      // The guest's cancellation e-mail commits with the cancellation.
+      await enqueueMail(tx, stayMail({ hotel, record: updated, baseUrl: options.publicUrl ?? '', now }, 'cancelled'), new Date(now.epochMilliseconds));
       return toReservationReply(updated, hotel, now, { memberId: options.viewerMemberId });
     });
   } catch (error) {

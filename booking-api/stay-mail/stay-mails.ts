@@ -1,0 +1,133 @@
+import type { Temporal } from 'temporal-polyfill';
+import { hotelOwnLocale, textIn } from '../../contract/localized-text';
+import type { HotelWithBrand } from '../repositories/hotels';
+import type { ReservationRecord } from '../repositories/reservations';
+import type { OutgoingMail } from '../outbox/outbox-repository';
+import { stayMailTextsFor } from './stay-mail-texts';
+import { stayCalendar } from './stay-calendar';
+
+/**
+ * A guest's stay e-mails, in the language the guest booked in (reservations.locale): the booking,
+ * a change and a cancellation, each as text and HTML with the same content (the hotel's address, a
+ * map link, check-in and check-out times, contact, the manage link), the booking with its .ics.
+ * Once cancelled, nothing that no longer applies is said (no "pay at the hotel", no calendar file).
+ */
+export type StayMailKind = 'booked' | 'changed' | 'cancelled';
+
+export interface StayMailContext {
+  hotel: HotelWithBrand;
+  record: ReservationRecord;
+  /** The widget's public base URL (never a request's Origin). */
+  baseUrl: string;
+  now: Temporal.Instant;
+}
+
+/** The confirmation page of the reservation, opened with its bypass token: view, change, cancel. */
+export function manageUrl(baseUrl: string, hotelCode: string, confirmationNumber: string, bypassToken: string): string {
+  return `${baseUrl}/reservation/confirmation/${encodeURIComponent(confirmationNumber)}?${new URLSearchParams({ code: hotelCode, bypass_token: bypassToken }).toString()}`;
+}
+
+export function mapUrl(address: string): string {
+  return `https://www.openstreetmap.org/search?${new URLSearchParams({ query: address }).toString()}`;
+}
+
+function formatAmount(minor: number, currency: string, locale: string): string {
+  const format = new Intl.NumberFormat(locale, { style: 'currency', currency });
+  return format.format(minor / 10 ** (format.resolvedOptions().maximumFractionDigits ?? 0));
+}
+
+function formatDate(date: string, locale: string): string {
+  return new Intl.DateTimeFormat(locale, { dateStyle: 'full', timeZone: 'UTC' }).format(new Date(`${date}T00:00:00Z`));
+}
+
+const html = (value: string) => value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
+
+/** The stay's facts, in the guest's language, as label and value (both bodies show the same). */
+function facts(ctx: StayMailContext, kind: StayMailKind) {
+  const { hotel, record } = ctx;
+  const r = record.reservation;
+  const locale = r.locale ?? hotelOwnLocale(hotel.bookLanguages);
+  const intlLocale = locale.replace('_', '-');
+  const t = stayMailTextsFor(locale);
+  const own = hotelOwnLocale(hotel.bookLanguages);
+  const hotelName = textIn(hotel.name, locale, own);
+  const address = [hotel.postCode, textIn(hotel.fullAddress, locale, own)].filter(Boolean).join(' ');
+  const rooms = record.rooms.map((room) => `${textIn(room.roomTypeName, locale, own)} · ${textIn(room.planName, locale, own)}`);
+  const lines: [string, string][] = [
+    [t.confirmationNumber, r.confirmationNumber],
+    [t.checkin, `${formatDate(r.checkinDate, intlLocale)} ${t.from(hotel.checkinTime)}`],
+    [t.checkout, `${formatDate(r.checkoutDate, intlLocale)} ${t.until(hotel.checkoutTime)}`],
+    [t.rooms, rooms.join('\n')],
+    kind === 'cancelled' ? [t.total, t.cancelled.fee(formatAmount(r.cancellationFee ?? 0, r.currency, intlLocale))] : [t.total, formatAmount(r.totalPrice, r.currency, intlLocale)],
+    [t.address, address],
+    ...(hotel.phone ? [[t.phone, hotel.phone] as [string, string]] : []),
+    ...(hotel.email ? [[t.email, hotel.email] as [string, string]] : []),
+  ];
+  const notes = kind !== 'cancelled' && r.paymentType === 'on_site' ? [t.payAtHotel] : [];
+  return { t, locale, hotelName, address, lines, notes, guestName: `${r.guestFirstName} ${r.guestLastName}` };
+}
+
+export function stayMail(ctx: StayMailContext, kind: StayMailKind): OutgoingMail {
+  const { hotel, record } = ctx;
+  const r = record.reservation;
+  const { t, hotelName, address, lines, notes, guestName } = facts(ctx, kind);
+  const manage = manageUrl(ctx.baseUrl, hotel.code, r.confirmationNumber, r.bypassToken);
+  const map = mapUrl(address);
+  const words = kind === 'booked' ? t.booked : kind === 'changed' ? t.changed : t.cancelled;
+  const withCalendar = kind !== 'cancelled';
+  const text = [
+    t.hello(guestName),
+    '',
+    words.intro,
+    '',
+    ...lines.map(([label, value]) => `${label}: ${value.replace(/\n/g, '\n  ')}`),
+    `${t.map}: ${map}`,
+    ...(notes.length ? ['', ...notes] : []),
+    '',
+    `${t.manage}: ${manage}`,
+    ...(withCalendar ? ['', t.calendar] : []),
+  ].join('\n');
+  const body = [
+    `<p>${html(t.hello(guestName))}</p>`,
+    `<p>${html(words.intro)}</p>`,
+    '<table>',
+    ...lines.map(([label, value]) => `<tr><th align="left">${html(label)}</th><td>${html(value).replace(/\n/g, '<br>')}</td></tr>`),
+    `<tr><th align="left">${html(t.map)}</th><td><a href="${html(map)}">${html(address)}</a></td></tr>`,
+    '</table>',
+    ...notes.map((note) => `<p>${html(note)}</p>`),
+    `<p><a href="${html(manage)}">${html(t.manage)}</a></p>`,
+    ...(withCalendar ? [`<p>${html(t.calendar)}</p>`] : []),
+  ].join('\n');
+  return {
+    brandId: hotel.brandId,
+    kind: `reservation_${kind}`,
+    to: r.guestEmail,
+    subject: words.subject(hotelName, r.confirmationNumber),
+    bodyText: text,
+    bodyHtml: `<!doctype html>\n<html lang="${html(facts(ctx, kind).locale.replace('_', '-'))}"><body>\n${body}\n</body></html>`,
+    links: [{ label: t.manage, url: manage }],
+    attachments: withCalendar ? [{ filename: 'stay.ics', contentType: 'text/calendar; charset=utf-8; method=PUBLISH', content: stayIcs(ctx) }] : [],
+  };
+}
+
+/** The reservation's stay as an .ics file (also served by the booking API for the confirmation page). */
+export function stayIcs(ctx: StayMailContext): string {
+  const { hotel, record } = ctx;
+  const r = record.reservation;
+  const { t, hotelName, address, lines } = facts(ctx, 'booked');
+  const manage = manageUrl(ctx.baseUrl, hotel.code, r.confirmationNumber, r.bypassToken);
+  return stayCalendar({
+    uid: `${r.confirmationNumber}@${hotel.code}.booking`,
+    stamp: ctx.now,
+    hotelTimeZone: hotel.timeZone,
+    checkinDate: r.checkinDate,
+    checkinTime: hotel.checkinTime,
+    checkoutDate: r.checkoutDate,
+    checkoutTime: hotel.checkoutTime,
+    summary: t.eventTitle(hotelName),
+    location: `${hotelName}, ${address}`,
+    description: [...lines.map(([label, value]) => `${label}: ${value}`), `${t.manage}: ${manage}`].join('\n'),
+    url: manage,
+    sequence: Math.floor(ctx.now.epochMilliseconds / 1000) - Math.floor(new Date(r.createdAt).getTime() / 1000),
+  });
+}

@@ -1,0 +1,84 @@
+import { expect, it } from 'vitest';
+import { Temporal } from 'temporal-polyfill';
+import { reservationReplySchema } from '../../contract';
+import { listOutbox } from '../outbox/outbox-repository';
+import { escapeText, foldLine, stayCalendar } from '../stay-mail/stay-calendar';
+import { describeOnTestDatabases, reservationRequest } from './support/test-api';
+
+// A guest's booking and cancellation e-mails (stay-mail/): written in the outbox in the transaction of the
+// change, in the language the guest booked in, as text and HTML with the same content, the booking
+// with its .ics; a cancelled pay-at-hotel booking no longer says "pay at the hotel" nor sends a calendar.
+describeOnTestDatabases('stay e-mails on $name', (api) => {
+  const mailsTo = async (to: string) => (await listOutbox(api.database.db, { to })).filter((m) => m.kind.startsWith('reservation_'));
+
+  it('a booking paid at the hotel sends the confirmation with address, times, contact, manage link and a real .ics', async () => {
+    const to = 'stay.en@example.com';
+    const booked = await api.request('POST', '/book/hotels/demo-kyoto/reservations', reservationRequest({ guest: { first_name: 'Hanako', last_name: 'Yamada', email: to, phone: '+819012345678' }, locale: 'en' }));
+    expect(booked.status, JSON.stringify(booked.body)).toBe(201);
+    const number = reservationReplySchema.parse(booked.body).confirmation_number;
+    const [mail, ...others] = await mailsTo(to);
+    expect(others).toEqual([]);
+    expect(mail).toMatchObject({ kind: 'reservation_booked', subject: expect.stringContaining(number) });
+    for (const body of [mail!.bodyText, mail!.bodyHtml!]) {
+      expect(body).toContain(number);
+      expect(body).toContain('from 15:00');
+      expect(body).toContain('until 11:00');
+      expect(body).toContain('+81 75-555-0100');
+      expect(body).toContain('605-0862');
+      expect(body).toContain('You pay at the hotel on arrival.');
+      expect(body).toContain('https://www.openstreetmap.org/search?query=');
+      expect(body).toContain(`/reservation/confirmation/${number}?code=demo-kyoto&amp;bypass_token=`.replace('&amp;', body === mail!.bodyText ? '&' : '&amp;'));
+    }
+    const [ics] = mail!.attachments;
+    expect(ics).toMatchObject({ filename: 'stay.ics', contentType: expect.stringContaining('text/calendar') });
+    expect(ics!.content).toMatch(/^BEGIN:VCALENDAR\r\nVERSION:2\.0\r\n/);
+    // 2026-03-10 15:00 and 2026-03-12 11:00 in Kyoto (UTC+9).
+    expect(ics!.content).toContain('\r\nDTSTART:20260310T060000Z\r\n');
+    expect(ics!.content).toContain('\r\nDTEND:20260312T020000Z\r\n');
+    expect(ics!.content).toContain(`\r\nUID:${number}@demo-kyoto.booking\r\n`);
+    for (const line of ics!.content.split('\r\n')) expect(new TextEncoder().encode(line).length).toBeLessThanOrEqual(75);
+  });
+
+  it('a guest who booked in Japanese gets Japanese e-mails; the cancellation says nothing that no longer applies', async () => {
+    const to = 'stay.ja@example.com';
+    const booked = await api.request('POST', '/book/hotels/demo-kyoto/reservations', reservationRequest({ guest: { first_name: 'Hanako', last_name: 'Yamada', email: to, phone: '+819012345678' }, locale: 'ja' }));
+    expect(booked.status, JSON.stringify(booked.body)).toBe(201);
+    const number = reservationReplySchema.parse(booked.body).confirmation_number;
+    const [confirmation] = await mailsTo(to);
+    expect(confirmation!.subject).toContain('ご予約が確定しました');
+    expect(confirmation!.bodyText).toContain('15:00から');
+    expect(confirmation!.bodyText).toContain('お支払いはご到着時にホテルでお願いいたします。');
+
+    const quote = reservationReplySchema.parse((await api.request('GET', `/book/hotels/demo-kyoto/reservations/${number}?email=${encodeURIComponent(to)}`)).body);
+    const cancelled = await api.request('PUT', `/book/hotels/demo-kyoto/reservations/${number}/cancel?email=${encodeURIComponent(to)}`, { reason: 'change_of_plans', details: '', cancellation_fee_displayed: quote.cancellation.fee });
+    expect(cancelled.status, JSON.stringify(cancelled.body)).toBe(200);
+    const [cancellation, ...earlier] = await mailsTo(to);
+    expect(earlier).toHaveLength(1);
+    expect(cancellation).toMatchObject({ kind: 'reservation_cancelled', subject: expect.stringContaining('キャンセルされました') });
+    for (const body of [cancellation!.bodyText, cancellation!.bodyHtml!]) {
+      expect(body).toContain('キャンセル料');
+      expect(body).not.toContain('お支払いはご到着時');
+    }
+    expect(cancellation!.attachments).toEqual([]);
+  });
+});
+
+it('folds iCalendar lines at 75 octets without splitting a character, and escapes TEXT', () => {
+  expect(escapeText('a,b;c\\d\ne')).toBe('a\\,b\\;c\\\\d\\ne');
+  const long = `DESCRIPTION:${'京都'.repeat(40)}`;
+  const folded = foldLine(long);
+  const lines = folded.split('\r\n');
+  expect(lines.length).toBeGreaterThan(1);
+  for (const line of lines) expect(new TextEncoder().encode(line).length).toBeLessThanOrEqual(75);
+  expect(lines.slice(1).every((line) => line.startsWith(' '))).toBe(true);
+  // Unfolding (RFC 5545 3.1) gives the line back.
+  expect(folded.replace(/\r\n /g, '')).toBe(long);
+  const ics = stayCalendar({
+    uid: 'R1@h', stamp: Temporal.Instant.from('2026-03-01T00:00:00Z'), hotelTimeZone: 'Asia/Seoul', checkinDate: '2026-03-10', checkinTime: '15:00',
+    checkoutDate: '2026-03-11', checkoutTime: '12:00', summary: 'Stay, two nights; quiet', location: 'Seoul', description: 'Line 1\nLine 2', url: null, sequence: 0,
+  });
+  expect(ics).toContain('\r\nSUMMARY:Stay\\, two nights\\; quiet\r\n');
+  expect(ics).toContain('\r\nDESCRIPTION:Line 1\\nLine 2\r\n');
+  expect(ics).toContain('\r\nDTSTART:20260310T060000Z\r\n');
+  expect(ics.endsWith('END:VCALENDAR\r\n')).toBe(true);
+});
