@@ -833,6 +833,11 @@ type RootTranslation = {
 		 */
 		tierSameDay: RequiredParams<'hour' | 'percentage'>
 		/**
+		 * F​r​o​m​ ​t​h​e​ ​m​o​m​e​n​t​ ​o​f​ ​b​o​o​k​i​n​g​:​ ​{​p​e​r​c​e​n​t​a​g​e​}​%​ ​o​f​ ​t​h​e​ ​c​o​s​t
+		 * @param {number} percentage
+		 */
+		tierFromBooking: RequiredParams<'percentage'>
+		/**
 		 * F​r​o​m​ ​{​d​a​y​s​}​ ​d​a​y​{​{​s​}​}​ ​b​e​f​o​r​e​ ​c​h​e​c​k​-​i​n​,​ ​{​h​o​u​r​}​:​0​0​:​ ​{​p​e​r​c​e​n​t​a​g​e​}​%​ ​o​f​ ​t​h​e​ ​c​o​s​t
 		 * @param {number} days
 		 * @param {number} hour
@@ -5934,6 +5939,10 @@ export type TranslationFunctions = {
 		 * On the day of check-in from {hour}:00: {percentage}% of the cost
 		 */
 		tierSameDay: (arg: { hour: number, percentage: number }) => LocalizedString
+		/**
+		 * From the moment of booking: {percentage}% of the cost
+		 */
+		tierFromBooking: (arg: { percentage: number }) => LocalizedString
 		/**
 		 * From {days} day{{s}} before check-in, {hour}:00: {percentage}% of the cost
 		 */

@@ -228,6 +228,7 @@ const ar: Translation = {
     heading: 'سياسة الإلغاء',
     none: 'لم يسجّل هذا الفندق سياسة إلغاء.',
     tierSameDay: 'في يوم الوصول ابتداءً من الساعة {hour}:00: ‏{percentage}% من التكلفة',
+    tierFromBooking: 'منذ لحظة الحجز: {percentage}% من التكلفة',
     tierDaysBefore: 'قبل الوصول بـ {days} {{days:يوم|يوم|يومين|أيام|يومًا|يوم}}، ابتداءً من الساعة {hour}:00: ‏{percentage}% من التكلفة',
     free: 'قبل ذلك، يكون الإلغاء مجانيًا.',
     noShow: 'عدم الحضور: {percentage}% من التكلفة',

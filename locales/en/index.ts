@@ -229,6 +229,7 @@ const en: BaseTranslation = {
     heading: 'Cancellation policy',
     none: 'No cancellation policy is registered for this hotel.',
     tierSameDay: 'On the day of check-in from {hour:number}:00: {percentage:number}% of the cost',
+    tierFromBooking: 'From the moment of booking: {percentage:number}% of the cost',
     tierDaysBefore: 'From {days:number} day{{days:|s}} before check-in, {hour:number}:00: {percentage:number}% of the cost',
     free: 'Before that, cancellation is free.',
     noShow: 'No-show: {percentage:number}% of the cost',

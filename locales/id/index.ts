@@ -228,6 +228,7 @@ const id: Translation = {
     heading: 'Kebijakan pembatalan',
     none: 'Hotel ini belum mendaftarkan kebijakan pembatalan.',
     tierSameDay: 'Pada hari check-in mulai pukul {hour}.00: {percentage}% dari biaya',
+    tierFromBooking: 'Sejak saat pemesanan: {percentage}% dari biaya',
     tierDaysBefore: 'Mulai {days} hari sebelum check-in, pukul {hour}.00: {percentage}% dari biaya',
     free: 'Sebelum itu, pembatalan gratis.',
     noShow: 'Tidak datang: {percentage}% dari biaya',

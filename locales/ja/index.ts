@@ -228,6 +228,7 @@ const ja: Translation = {
     heading: 'キャンセルポリシー',
     none: 'このホテルにはキャンセルポリシーが登録されていません。',
     tierSameDay: 'チェックイン当日{hour}時以降：宿泊料金の{percentage}%',
+    tierFromBooking: 'ご予約の時点から：料金の{percentage}%',
     tierDaysBefore: 'チェックイン{days}日前の{hour}時以降：宿泊料金の{percentage}%',
     free: 'それより前のキャンセルは無料です。',
     noShow: '不泊（ノーショー）：宿泊料金の{percentage}%',

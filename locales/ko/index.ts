@@ -228,6 +228,7 @@ const ko: Translation = {
     heading: '취소 정책',
     none: '이 호텔에 등록된 취소 정책이 없습니다.',
     tierSameDay: '체크인 당일 {hour}:00부터: 요금의 {percentage}%',
+    tierFromBooking: '예약 시점부터: 요금의 {percentage}%',
     tierDaysBefore: '체크인 {days}일 전 {hour}:00부터: 요금의 {percentage}%',
     free: '그 이전에는 무료로 취소할 수 있습니다.',
     noShow: '노쇼(무단 불참): 요금의 {percentage}%',

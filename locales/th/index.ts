@@ -228,6 +228,7 @@ const th: Translation = {
     heading: 'นโยบายการยกเลิก',
     none: 'โรงแรมนี้ยังไม่ได้ลงทะเบียนนโยบายการยกเลิก',
     tierSameDay: 'วันเช็คอินตั้งแต่ {hour}:00 น.: {percentage}% ของค่าใช้จ่าย',
+    tierFromBooking: 'ตั้งแต่เวลาที่จอง: {percentage}% ของค่าใช้จ่าย',
     tierDaysBefore: 'ตั้งแต่ {days} วันก่อนเช็คอิน เวลา {hour}:00 น.: {percentage}% ของค่าใช้จ่าย',
     free: 'ก่อนหน้านั้น ยกเลิกได้โดยไม่มีค่าใช้จ่าย',
     noShow: 'ไม่มาเข้าพัก: {percentage}% ของค่าใช้จ่าย',

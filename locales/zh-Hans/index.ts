@@ -228,6 +228,7 @@ const zh_Hans: Translation = {
     heading: '取消政策',
     none: '此酒店未登记取消政策。',
     tierSameDay: '入住当天{hour}:00起：收取费用的{percentage}%',
+    tierFromBooking: '自预订之时起：房费的{percentage}%',
     tierDaysBefore: '入住前{days}天{hour}:00起：收取费用的{percentage}%',
     free: '在此之前可免费取消。',
     noShow: '未入住（No-show）：收取费用的{percentage}%',

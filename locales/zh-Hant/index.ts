@@ -228,6 +228,7 @@ const zh_Hant: Translation = {
     heading: '取消政策',
     none: '此飯店未登記取消政策。',
     tierSameDay: '入住當天{hour}:00起：收取費用的{percentage}%',
+    tierFromBooking: '自預訂之時起：房費的{percentage}%',
     tierDaysBefore: '入住前{days}天{hour}:00起：收取費用的{percentage}%',
     free: '在此之前可免費取消。',
     noShow: '未入住（No-show）：收取費用的{percentage}%',

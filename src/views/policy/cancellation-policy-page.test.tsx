@@ -29,6 +29,14 @@ const standard: CancellationPolicy = {
   ],
 };
 
+const nonRefundable: CancellationPolicy = {
+  id: 8,
+  name: 'Non-refundable',
+  description: 'The full price is charged whenever the reservation is cancelled.',
+  noShowPercentageOfCost: 100,
+  parts: [{ daysBefore: 999, hoursAfter: 0, percentageOfCost: 100 }],
+};
+
 /** Replies in order; 'hang' never settles. */
 function renderPolicyPage(replies: Array<CancellationPolicy[] | Failure | 'hang'>, locale: 'en' | 'ja' = 'en') {
   const asked: LoadCancellationPoliciesInput[] = [];
@@ -104,5 +112,16 @@ describe('CancellationPolicyPage', () => {
     fireEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('region', { name: 'Standard' })).toBeTruthy();
     expect(asked).toHaveLength(2);
+  });
+
+  it('says a policy in force from booking charges from the moment of booking, and never that it is free before', async () => {
+    renderPolicyPage([[nonRefundable]]);
+    const section = await screen.findByRole('region', { name: 'Non-refundable' });
+    expect(within(section).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+      'From the moment of booking: 100% of the cost',
+      'No-show: 100% of the cost',
+    ]);
+    expect(within(section).queryByText(/999/)).toBeNull();
+    expect(within(section).queryByText('Before that, cancellation is free.')).toBeNull();
   });
 });
