@@ -1,0 +1,100 @@
+/**
+ * `npm run screens`: walks the booking steps in Chromium against a fresh demo server and saves each
+ * step at 390x844 (a phone) and 1280x800 (a laptop) under docs/screens/, as palette PNGs.
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromium, expect, type Page } from '@playwright/test';
+import sharp from 'sharp';
+import { Temporal } from 'temporal-polyfill';
+import { startBackend } from '../server/backend';
+import { buildIfNeeded } from '../server/build-if-needed';
+import { readServerConfig } from '../server/config';
+import { chromiumArgs, chromiumPath } from '../tests/e2e/chromium';
+
+const rootDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const outDir = path.join(rootDir, 'docs/screens');
+const SIZES = [
+  { name: 'phone', width: 390, height: 844 },
+  { name: 'desktop', width: 1280, height: 800 },
+];
+
+async function shoot(page: Page, step: string): Promise<void> {
+  for (const size of SIZES) {
+    await page.setViewportSize({ width: size.width, height: size.height });
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+    const png = await page.screenshot({ fullPage: true });
+    const file = path.join(outDir, `${step}-${size.width}.png`);
+    await sharp(png).png({ palette: true, quality: 85, compressionLevel: 9, effort: 8 }).toFile(file);
+    console.log(`  ${path.relative(rootDir, file)}`);
+  }
+  await page.setViewportSize({ width: 1280, height: 800 });
+}
+
+async function walk(page: Page, baseUrl: string): Promise<void> {
+  await page.goto(`${baseUrl}/?code=demo-kyoto`);
+  await expect(page.getByRole('status', { name: /loading/i })).toHaveCount(0, { timeout: 30_000 });
+  const checkin = Temporal.PlainDate.from(await page.getByLabel(/check-in/i).inputValue()).add({ days: 30 }).toString();
+  await page.getByLabel(/check-in/i).fill(checkin);
+  await page.getByLabel(/check-out/i).fill(Temporal.PlainDate.from(checkin).add({ days: 2 }).toString());
+  await page.getByRole('button', { name: /^search$/i }).click();
+  const select = page.getByRole('button', { name: /select/i }).first();
+  await expect(select).toBeVisible({ timeout: 30_000 });
+  await shoot(page, '1-rooms');
+  await select.click();
+  await shoot(page, '1-rooms-selected');
+
+  await page.getByRole('button', { name: /^book/i }).click();
+  const next = page.getByRole('button', { name: 'Next', exact: true });
+  await expect(next).toBeVisible({ timeout: 30_000 });
+  await shoot(page, '2-extras');
+  await next.click();
+
+  await expect(page.getByLabel(/first name/i)).toBeVisible();
+  await page.getByRole('radio', { name: 'Pay now by card' }).check();
+  await page.getByLabel(/first name/i).fill('Taro');
+  await page.getByLabel(/last name/i).fill('Yamada');
+  await page.getByLabel(/^e-?mail$/i).fill('taro@example.com');
+  await page.getByLabel(/confirm.*e-?mail|e-?mail.*confirm/i).fill('taro@example.com');
+  await page.getByLabel(/phone/i).fill('+81 75-123-4567');
+  await page.getByRole('checkbox', { name: /terms/i }).check();
+  await shoot(page, '3-guest-details');
+  await page.getByRole('button', { name: 'Continue to payment' }).click();
+
+  await page.getByLabel('Card number').fill('4111 1111 1111 1111');
+  await page.getByLabel('Name on card').fill('TARO YAMADA');
+  await page.getByLabel('Expiry month').selectOption('12');
+  await page.getByLabel('Expiry year').selectOption(String(Number(checkin.slice(0, 4)) + 3));
+  await page.getByLabel('Security code').fill('123');
+  await shoot(page, '4-payment');
+  await page.getByRole('button', { name: 'Pay and book' }).click();
+
+  await expect(page).toHaveURL(/\/reservation\/confirmation\/[A-Z0-9]+/, { timeout: 30_000 });
+  await expect(page.getByTestId('confirmation-number')).toBeVisible();
+  await shoot(page, '5-confirmation');
+}
+
+async function main(): Promise<void> {
+  await buildIfNeeded(rootDir);
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'widget-screens-'));
+  const config = { ...readServerConfig({}), port: 0, host: '127.0.0.1', dataDir: path.join(dataDir, 'db') };
+  const server = await startBackend(config, { staticDir: path.join(rootDir, 'dist') });
+  const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
+  try {
+    fs.mkdirSync(outDir, { recursive: true });
+    const page = await browser.newPage({ viewport: { width: 1280, height: 800 }, locale: 'en-US' });
+    console.log('Screens of the booking steps (demo-kyoto):');
+    await walk(page, server.url);
+  } finally {
+    await browser.close();
+    await server.close();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
