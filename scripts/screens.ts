@@ -12,6 +12,7 @@ import { Temporal } from 'temporal-polyfill';
 import { startBackend } from '../server/backend';
 import { buildIfNeeded } from '../server/build-if-needed';
 import { readServerConfig } from '../server/config';
+import { fillCard, fillGuest } from '../tests/e2e/booking-steps';
 import { chromiumArgs, chromiumPath } from '../tests/e2e/chromium';
 
 const rootDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -50,24 +51,12 @@ async function walk(page: Page, baseUrl: string): Promise<void> {
   const next = page.getByRole('button', { name: 'Next', exact: true });
   await expect(next).toBeVisible({ timeout: 30_000 });
   await shoot(page, '2-extras');
-  await next.click();
-
-  await expect(page.getByLabel(/first name/i)).toBeVisible();
+  await fillGuest(page);
   await page.getByRole('radio', { name: 'Pay now by card' }).check();
-  await page.getByLabel(/first name/i).fill('Taro');
-  await page.getByLabel(/last name/i).fill('Yamada');
-  await page.getByLabel(/^e-?mail$/i).fill('taro@example.com');
-  await page.getByLabel(/confirm.*e-?mail|e-?mail.*confirm/i).fill('taro@example.com');
-  await page.getByLabel(/phone/i).fill('+81 75-123-4567');
   await page.getByRole('checkbox', { name: /terms/i }).check();
   await shoot(page, '3-guest-details');
   await page.getByRole('button', { name: 'Continue to payment' }).click();
-
-  await page.getByLabel('Card number').fill('4111 1111 1111 1111');
-  await page.getByLabel('Name on card').fill('TARO YAMADA');
-  await page.getByLabel('Expiry month').selectOption('12');
-  await page.getByLabel('Expiry year').selectOption(String(Number(checkin.slice(0, 4)) + 3));
-  await page.getByLabel('Security code').fill('123');
+  await fillCard(page, '4111 1111 1111 1111', checkin);
   await shoot(page, '4-payment');
   await page.getByRole('button', { name: 'Pay and book' }).click();
 

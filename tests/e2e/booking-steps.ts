@@ -74,10 +74,15 @@ export async function confirmReservation(page: Page): Promise<string> {
 
 /** On the card form: a card valid three years after check-in (brand read from the number), then Pay and book. */
 export async function payByCard(page: Page, cardNumber: string, checkin: string, holder = 'TARO YAMADA'): Promise<void> {
+  await fillCard(page, cardNumber, checkin, holder);
+  await page.getByRole('button', { name: 'Pay and book' }).click();
+}
+
+/** Fills the card form with a card valid three years after check-in. */
+export async function fillCard(page: Page, cardNumber: string, checkin: string, holder = 'TARO YAMADA'): Promise<void> {
   await page.getByLabel('Card number').fill(cardNumber);
   await page.getByLabel('Name on card').fill(holder);
   await page.getByLabel('Expiry month').selectOption('12');
   await page.getByLabel('Expiry year').selectOption(String(Number(checkin.slice(0, 4)) + 3));
   await page.getByLabel('Security code').fill('123');
-  await page.getByRole('button', { name: 'Pay and book' }).click();
 }
