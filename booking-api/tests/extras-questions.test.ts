@@ -4,7 +4,7 @@ import { CLIENT_SESSION_HEADER } from '../../contract';
 import { additionalQuestions, extras, fileAttachments, reservations } from '../db/schema';
 import { sniffImageType } from '../extras/attachments';
 import { testDatabaseTargets, type TestDatabase } from './support/test-databases';
-import { firstCode, reservationRequest, startTestApi, stockOf, type TestApi } from './support/test-api';
+import { firstCode, reservationRequest, startTestApi, stockOf, type TestApi, racerName } from './support/test-api';
 
 // A 1x1 PNG: a real image by its magic bytes.
 const PNG = Uint8Array.from(Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64'));
@@ -219,7 +219,7 @@ describe.each(testDatabaseTargets)('extras, questions and attachments on $name',
     await api.database.db.update(extras).set({ inventory: 5 }).where(eq(extras.code, 'KY-CHAMPAGNE'));
     const stay = { checkin_date: '2026-04-20', checkout_date: '2026-04-22' };
     const replies = await Promise.all(Array.from({ length: 8 }, (_, i) => api.request('POST', '/book/hotels/demo-kyoto/reservations', {
-      ...reservationRequest({ ...stay, guest: { first_name: 'Racer', last_name: `Number${'ABCDEFGH'[i]}`, email: `racer${i}@example.com`, phone: '+81300000000' } }),
+      ...reservationRequest({ ...stay, guest: { first_name: 'Racer', last_name: racerName(i), email: `racer${i}@example.com`, phone: '+81300000000' } }),
       extras: [{ extra_id: ids['KY-CHAMPAGNE']!, quantity: 2 }],
       answers: [arrival()],
     })));

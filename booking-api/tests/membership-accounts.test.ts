@@ -80,7 +80,8 @@ describeOnTestDatabases('membership accounts on $name', (api, target) => {
     expect(updated.status).toBe(200);
     expect(updated.body.data).toMatchObject({
       first_name: 'Keiko', last_name: 'Yamada', last_name_kana: 'やまだ', phone: '+819011112222', dob: '1990-04-01', gender: 'female',
-      nationality: 'JP', post_code: '600-8216', profile_updatable: true,
+      // Typed with its hyphen, kept as letters and digits only (SPEC.md section 5).
+      nationality: 'JP', post_code: '6008216', profile_updatable: true,
     });
     // The logged-in user follows (display names are derived from these).
     expect((await api.request('GET', '/book/user/me', undefined, bearer(token))).body.data.first_name).toBe('Keiko');

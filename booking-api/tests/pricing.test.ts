@@ -2,7 +2,7 @@ import { expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { discountCodes, hotels } from '../db/schema';
 import { insertDiscountCode } from '../pricing/pricing-repository';
-import { firstCode, reservationRequest, describeOnTestDatabases } from './support/test-api';
+import { firstCode, racerName, reservationRequest, describeOnTestDatabases } from './support/test-api';
 import { memberSessionReplySchema } from '../../contract';
 
 // Prices, discounts, coupons and promo codes through the real API (docs/pricing.md), on PGlite and
@@ -20,7 +20,7 @@ describeOnTestDatabases('pricing on $name', (api) => {
       checkin_date: stay.checkin,
       checkout_date: stay.checkout,
       rooms: [twin],
-      guest: { first_name: 'Guest', last_name: `Number${i}`, email: `pricing${i}@example.com`, phone: '+81300000000' },
+      guest: { first_name: 'Guest', last_name: racerName(i), email: `pricing${i}@example.com`, phone: '+81300000000' },
       ...overrides,
     });
   async function kyotoId() {

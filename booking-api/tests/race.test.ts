@@ -1,7 +1,7 @@
 import { expect, it } from 'vitest';
 import { count, eq } from 'drizzle-orm';
 import { reservationRooms, roomTypes } from '../db/schema';
-import { describeOnTestDatabases, firstCode, reservationRequest, stockOf } from './support/test-api';
+import { describeOnTestDatabases, firstCode, racerName, reservationRequest, stockOf } from './support/test-api';
 
 // Many guests racing for the last rooms of a type over a stay of several nights. On PostgreSQL
 // the requests run on a pool of several connections, so the conditional updates really contend.
@@ -22,7 +22,7 @@ describeOnTestDatabases('race for the last rooms on $name', (api) => {
         api.request('POST', '/book/hotels/demo-kyoto/reservations', reservationRequest({
           ...stay,
           rooms: [family],
-          guest: { first_name: 'Guest', last_name: `Number${i}`, email: `guest${i}@example.com`, phone: '+81300000000' },
+          guest: { first_name: 'Guest', last_name: racerName(i), email: `guest${i}@example.com`, phone: '+81300000000' },
         })),
       ),
     );

@@ -120,6 +120,17 @@ export function reservationRequest(overrides: Partial<CreateReservationRequest> 
   };
 }
 
+/** A guest's last name for the i-th of many racing bookings, in letters the name rules take (A, B, ... Z, BA, ...). */
+export function racerName(i: number): string {
+  let letters = '';
+  let rest = i;
+  do {
+    letters = String.fromCharCode(65 + (rest % 26)) + letters;
+    rest = Math.floor(rest / 26);
+  } while (rest > 0);
+  return `Racer${letters}`;
+}
+
 export function firstCode(body: any): string {
   return body?.errors?.[0]?.details?.base?.[0]?.code;
 }

@@ -1,0 +1,28 @@
+import { interpretSearchReplySchema, interpretSearchRequestSchema } from '../../contract/hotel-search-intent';
+import { type JsonSchema, type OpenApiHelpers as Helpers, jsonRef as ref, errorReply as error, sessionHeader as session } from '../routes/openapi-parts';
+
+/** OpenAPI paths of the agency site (booking-api/agency/). */
+export function agencyOpenApiPaths(): Record<string, unknown> {
+  return {
+    '/api/ota/v1/ai_search': {
+      post: {
+        summary: "The agency home's AI search: the hotel search a guest's words mean (en, ja, ko, zh_Hans, zh_Hant)",
+        parameters: [session],
+        requestBody: { required: true, content: ref('InterpretSearchRequest') },
+        responses: {
+          '200': { description: 'The search as criteria the guest can edit', content: ref('InterpretSearchReply') },
+          '400': error('Invalid input (1000)'),
+          '401': error('Invalid Client-Session (1009)'),
+          '422': error('AI search gave no result (ai_search_no_result)'),
+        },
+      },
+    },
+  };
+}
+
+export function agencyOpenApiSchemas({ jsonSchema }: Pick<Helpers, 'jsonSchema'>): Record<string, JsonSchema> {
+  return {
+    InterpretSearchRequest: jsonSchema(interpretSearchRequestSchema, 'input'),
+    InterpretSearchReply: jsonSchema(interpretSearchReplySchema, 'output'),
+  };
+}
