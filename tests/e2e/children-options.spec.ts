@@ -47,6 +47,8 @@ test('a guest books a room with a child taking children’s meals and bedding, a
   await expect(planPrice(page)).toBeVisible({ timeout: 30_000 });
   const withoutMeals = yen(await planPrice(page).innerText());
 
+  // The guests popover closes after a search: open it again to change the child's option.
+  await openGuests(page);
   await option.selectOption('meal_yes_bedding');
   await page.getByRole('button', { name: /^search$/i }).click();
   await expect(page).toHaveURL(/kids_meal_bed=meal_yes_bedding/);

@@ -62,7 +62,8 @@ test('the search page shows the hotel notices and a map of the brand’s hotels'
   // A members-only notice is not shown to a guest.
   await expect(page.getByText('Members: late checkout')).toHaveCount(0);
   const others = page.getByRole('region', { name: 'Our other hotels' });
-  await expect(others.getByRole('link', { name: /Search rooms at/ })).toHaveCount(2);
+  // The brand's three other hotels: Seoul, Hakone and Bali.
+  await expect(others.getByRole('link', { name: /Search rooms at/ })).toHaveCount(3);
   await expect(page.getByRole('group', { name: /Where our hotels are/ })).toBeVisible();
 });
 
