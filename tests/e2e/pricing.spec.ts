@@ -54,6 +54,8 @@ test('a guest applies a coupon capped to two nights, books, and the confirmation
 test('an unknown coupon shows its message and prices nothing off', async ({ page }) => {
   await page.goto('/?code=demo-kyoto');
   await expect(page.getByRole('status', { name: /loading/i })).toHaveCount(0, { timeout: 30_000 });
+  // The codes sit behind their link until one is typed.
+  await page.locator('summary', { hasText: 'Coupon or promotion code' }).click();
   await page.getByLabel(/coupon code/i).fill('NO-SUCH-CODE');
   await page.getByRole('button', { name: /^apply$/i }).first().click();
   await expect(page.getByText(/this coupon or promotion code is not valid/i)).toBeVisible({ timeout: 30_000 });
