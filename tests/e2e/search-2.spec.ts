@@ -61,6 +61,8 @@ test('on a phone the calendar fits the screen', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto('/?code=demo-kyoto');
   await expect(page.getByRole('status', { name: /loading/i })).toHaveCount(0, { timeout: 30_000 });
+  // On a phone the search folds into a summary line: Edit unfolds it.
+  await page.getByRole('button', { name: 'Edit', exact: true }).click();
   await page.getByRole('button', { name: 'Choose dates on the calendar' }).click();
   const grid = page.getByRole('grid');
   await expect(grid).toBeVisible({ timeout: 30_000 });
