@@ -6,7 +6,8 @@ import { parseJsonBody } from '../http/request-parsing';
 import type { RouteDeps } from '../routes/deps';
 import { areaByCode } from './areas';
 import { interpretWithLanguageModel, type LanguageModelSettings } from './language-model-interpreter';
-import { interpretHotelSearch, queryLanguageOf, understoodAnything } from './query-interpreter';
+import { interpretHotelSearch, understoodAnything } from './query-interpreter';
+import { queryLanguage } from './query-text';
 
 export const AI_SEARCH_ROUTE = '/api/ota/v1/ai_search';
 
@@ -31,7 +32,7 @@ export function aiSearchRoutes(deps: AiSearchDeps): Hono {
   routes.post(AI_SEARCH_ROUTE, async (c) => {
     const { query, language } = await parseJsonBody(c, interpretSearchRequestSchema);
     const now = deps.clock.now();
-    const written: QueryLanguage = language ?? queryLanguageOf(query);
+    const written: QueryLanguage = language ?? queryLanguage(query);
     let search: HotelSearchIntent | null = null;
     let interpretedBy: 'built_in' | 'language_model' = 'built_in';
     if (deps.languageModel && modelCallsInFlight < MAX_MODEL_CALLS_IN_FLIGHT) {

@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { hotelSearchIntentSchema } from '../../contract/hotel-search-intent';
 import { scoreInterpreter } from './interpreter-accuracy';
 import { HELD_OUT_QUERIES, LABELLED_QUERIES } from './labelled-queries';
-import { interpretHotelSearch, queryLanguageOf } from './query-interpreter';
+import { interpretHotelSearch } from './query-interpreter';
+import { queryLanguage } from './query-text';
 
 const at = (instant: string) => ({ now: Temporal.Instant.from(instant) });
 /** Thursday 2026-11-26, noon in Japan and Korea. */
@@ -84,10 +85,10 @@ describe('the built-in interpreter of the AI search', () => {
   });
 
   it('tells the five languages apart by their script', () => {
-    expect(queryLanguageOf('2 adults in Kyoto')).toBe('en');
-    expect(queryLanguageOf('京都駅 大人2名')).toBe('ja');
-    expect(queryLanguageOf('교토 2명')).toBe('ko');
-    expect(queryLanguageOf('这个周末 京都 两个人')).toBe('zh_Hans');
-    expect(queryLanguageOf('這週末 京都 兩個人')).toBe('zh_Hant');
+    expect(queryLanguage('2 adults in Kyoto')).toBe('en');
+    expect(queryLanguage('京都駅 大人2名')).toBe('ja');
+    expect(queryLanguage('교토 2명')).toBe('ko');
+    expect(queryLanguage('这个周末 京都 两个人')).toBe('zh_Hans');
+    expect(queryLanguage('這週末 京都 兩個人')).toBe('zh_Hant');
   });
 });

@@ -56,9 +56,6 @@ export function interpretHotelSearch(query: string, options: InterpretOptions): 
 /** Whether the interpreter understood anything at all. */
 export const understoodAnything = (intent: HotelSearchIntent) => Object.keys(intent).length > 0;
 
-/** The language a query is written in, read from its script. */
-export const queryLanguageOf = queryLanguage;
-
 // ---- area ----
 
 function readArea(text: QueryText): string | undefined {
