@@ -3,10 +3,7 @@ import { errorOf, toFailure } from '../failure';
 import { initialAuthContext, type AuthContext, type AuthInput, type HandOff, type MemberUser, type SignedInSession } from './context';
 import type { AuthEvent } from './events';
 import { checkedSignInForm, clearedSignInErrors, editedSignInForm, refusedSignIn, signInFormComplete, signInRequest } from './sign-in-form';
-
-function notImplemented(): never {
-  throw new Error('Not implemented: provide it with machine.provide()');
-}
+import { notImplemented } from '../not-implemented';
 
 export const AuthTags = { Checking: 'Checking', Busy: 'Busy' } as const;
 

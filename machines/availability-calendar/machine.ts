@@ -7,10 +7,7 @@ import {
 } from './context';
 import type { CalendarEvent } from './events';
 import { canEndOn, canStartOn } from './rules';
-
-function notImplemented(): never {
-  throw new Error('Not implemented: provide it with machine.provide()');
-}
+import { notImplemented } from '../not-implemented';
 
 export const CalendarTags = { Loading: 'Loading' } as const;
 

@@ -17,6 +17,7 @@ import { extrasQuoteDue, isPriceChanged } from './price-check';
 import { selectionLines } from './extras-questions/offer';
 import { cardContextOf, koreanCardErrorsOf, paymentMethodsOf, usesSavedCard } from './payment-rules';
 import type { BookingDraftFields, DraftStep } from './booking-draft';
+import { notImplemented } from '../not-implemented';
 
 /** What the chart saves of the booking in progress at `step` (./booking-draft.ts): never the card's number, expiry or code. */
 export function draftFieldsOf(context: BookingContext, step: DraftStep): BookingDraftFields {
@@ -45,10 +46,6 @@ export type HistoryStep = Exclude<DraftStep, 'rooms'>;
  * through the provider), and its named actions and guards. The step states (./guest-details-states.ts,
  * ./payment-states.ts, ./submitting-states.ts) are typed on it, and ./machine.ts builds the chart from it.
  */
-
-function notImplemented(): never {
-  throw new Error('Not implemented: provide it with machine.provide()');
-}
 
 export const BookingTags = { Busy: 'Busy' } as const;
 

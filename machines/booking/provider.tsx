@@ -1,5 +1,6 @@
-import { useMemo, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { createActorContext } from '@xstate/react';
+import { chartProvider } from '../chart-provider';
 import type { CallbackActorLogic, InspectionEvent } from 'xstate';
 import { bookingMachine } from './machine';
 import { createBookingActors } from './actors';
@@ -53,34 +54,24 @@ export interface BookingProviderProps {
   children: ReactNode;
 }
 
-export function BookingProvider({ client, navigation, input, newId, inspect, watchers, children }: BookingProviderProps) {
-  const logic = useMemo(
-    () =>
-      bookingMachine.provide({
-        actors: {
-          ...createBookingActors(client, newId),
-          extrasQuestions: extrasQuestionsMachine.provide({ actors: createExtrasQuestionsActors(client) }),
-          ...(watchers?.member ? { watchMember: watchers.member } : {}),
-          ...(watchers?.history ? { watchHistory: watchers.history } : {}),
-        },
-        actions: {
-          goToConfirmation: (_, params) => navigation.navigate(confirmationPath(params.confirmationNumber, params.bypassToken)),
-          goToFailurePage: (_, params) => navigation.navigate(failPath(params)),
-          goToThreeDSecure: (_, params) => navigation.navigate(threeDSecurePendingPath(input.hotelCode, params.transactionId)),
-          goToSearch: () => navigation.goToSearch(),
-          goToServiceUnavailable: () => navigation.goToServiceUnavailable(),
-          restartSession: () => navigation.restartSession(),
-          keepDraft: (_, fields) => navigation.keepDraft?.(fields),
-          forgetDraft: () => navigation.forgetDraft?.(),
-          showStep: (_, params) => navigation.showStep?.(params.step),
-        },
-      }),
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-    [client],
-  );
-  return (
-    <BookingContext.Provider logic={logic} options={{ input, ...(inspect ? { inspect } : {}) }}>
-      {children}
-    </BookingContext.Provider>
-  );
-}
+export const BookingProvider = chartProvider(BookingContext, ({ client, navigation, input, newId, watchers }: BookingProviderProps) =>
+  bookingMachine.provide({
+    actors: {
+      ...createBookingActors(client, newId),
+      extrasQuestions: extrasQuestionsMachine.provide({ actors: createExtrasQuestionsActors(client) }),
+      ...(watchers?.member ? { watchMember: watchers.member } : {}),
+      ...(watchers?.history ? { watchHistory: watchers.history } : {}),
+    },
+    actions: {
+      goToConfirmation: (_, params) => navigation.navigate(confirmationPath(params.confirmationNumber, params.bypassToken)),
+      goToFailurePage: (_, params) => navigation.navigate(failPath(params)),
+      goToThreeDSecure: (_, params) => navigation.navigate(threeDSecurePendingPath(input.hotelCode, params.transactionId)),
+      goToSearch: () => navigation.goToSearch(),
+      goToServiceUnavailable: () => navigation.goToServiceUnavailable(),
+      restartSession: () => navigation.restartSession(),
+      keepDraft: (_, fields) => navigation.keepDraft?.(fields),
+      forgetDraft: () => navigation.forgetDraft?.(),
+      showStep: (_, params) => navigation.showStep?.(params.step),
+    },
+  }),
+);

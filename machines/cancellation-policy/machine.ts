@@ -8,10 +8,7 @@ import {
   type LoadCancellationPoliciesInput,
 } from './context';
 import type { CancellationPolicyEvent } from './events';
-
-function notImplemented(): never {
-  throw new Error('Not implemented: provide it with machine.provide()');
-}
+import { notImplemented } from '../not-implemented';
 
 export const CancellationPolicyTags = { Loading: 'Loading' } as const;
 

@@ -1,5 +1,6 @@
-import { useMemo, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { createActorContext } from '@xstate/react';
+import { chartProvider } from '../chart-provider';
 import type { InspectionEvent } from 'xstate';
 import { cancellationPolicyMachine } from './machine';
 import { createCancellationPolicyActors } from './actors';
@@ -27,22 +28,12 @@ export interface CancellationPolicyProviderProps {
   children: ReactNode;
 }
 
-export function CancellationPolicyProvider({ client, actions, input, inspect, children }: CancellationPolicyProviderProps) {
-  const logic = useMemo(
-    () =>
-      cancellationPolicyMachine.provide({
-        actors: createCancellationPolicyActors(client),
-        actions: {
-          goToServiceUnavailable: () => actions.goToServiceUnavailable(),
-          restartSession: () => actions.restartSession(),
-        },
-      }),
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-    [client],
-  );
-  return (
-    <CancellationPolicyContext.Provider logic={logic} options={{ input, ...(inspect ? { inspect } : {}) }}>
-      {children}
-    </CancellationPolicyContext.Provider>
-  );
-}
+export const CancellationPolicyProvider = chartProvider(CancellationPolicyContext, ({ client, actions }: CancellationPolicyProviderProps) =>
+  cancellationPolicyMachine.provide({
+    actors: createCancellationPolicyActors(client),
+    actions: {
+      goToServiceUnavailable: () => actions.goToServiceUnavailable(),
+      restartSession: () => actions.restartSession(),
+    },
+  }),
+);

@@ -2,10 +2,7 @@ import { assign, enqueueActions, fromPromise, setup } from 'xstate';
 import type { SignedInSession } from '../auth/context';
 import type { ChatbotEvent } from './events';
 import { parseParentMessage, type ParentMessage } from './parent-messages';
-
-function notImplemented(): never {
-  throw new Error('Not implemented: provide it with machine.provide()');
-}
+import { notImplemented } from '../not-implemented';
 
 /** SPEC.md section 9: the chatbot session is polled every 200 ms for up to 2 s. */
 export const CHATBOT_POLL_MS = 200;

@@ -1,5 +1,6 @@
-import { useMemo, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { createActorContext } from '@xstate/react';
+import { chartProvider } from '../chart-provider';
 import type { InspectionEvent } from 'xstate';
 import { currencyMachine, type CurrencyInput } from './machine';
 import { createCurrencyActors } from './actors';
@@ -20,19 +21,9 @@ export interface CurrencyProviderProps {
   children: ReactNode;
 }
 
-export function CurrencyProvider({ client, input, persistSelection, inspect, children }: CurrencyProviderProps) {
-  const logic = useMemo(
-    () =>
-      currencyMachine.provide({
-        actors: createCurrencyActors(client),
-        actions: { persistSelection: (_, params) => persistSelection(params.code) },
-      }),
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-    [client],
-  );
-  return (
-    <CurrencyContext.Provider logic={logic} options={{ input, ...(inspect ? { inspect } : {}) }}>
-      {children}
-    </CurrencyContext.Provider>
-  );
-}
+export const CurrencyProvider = chartProvider(CurrencyContext, ({ client, persistSelection }: CurrencyProviderProps) =>
+  currencyMachine.provide({
+    actors: createCurrencyActors(client),
+    actions: { persistSelection: (_, params) => persistSelection(params.code) },
+  }),
+);

@@ -10,10 +10,7 @@ import {
 import { chooseLocale, isOfferedLocale, type AppLocale } from '../locale/choose-locale';
 import { initialInitContext, type ClientSession, type HotelSettings, type InitContext, type InitInput, type LocalePreferences } from './context';
 import type { InitEvent } from './events';
-
-function notImplemented(): never {
-  throw new Error('Not implemented: provide it with machine.provide()');
-}
+import { notImplemented } from '../not-implemented';
 
 export const InitTags = { Loading: 'Loading', Failed: 'Failed' } as const;
 

@@ -4,10 +4,7 @@ import type { BookWonRoomInput } from './actors';
 import type { LotteryEntry } from './context';
 import type { LotteryEntryDetailEvent } from './events';
 import { LotteryTags } from './machine';
-
-function notImplemented(): never {
-  throw new Error('Not implemented: provide it with machine.provide()');
-}
+import { notImplemented } from '../not-implemented';
 
 export interface LotteryEntryDetailContext {
   hotelCode: string;

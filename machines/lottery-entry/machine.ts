@@ -4,10 +4,7 @@ import { toFailure, failure as makeFailure } from '../failure';
 import { initialLotteryEntryContext, lotteryFormErrors, type LotteryEntry, type LotteryEntryContext, type LotteryEntryInput, type LotteryEvent } from './context';
 import type { EnterLotteryInput } from './actors';
 import type { LotteryEntryEvent } from './events';
-
-function notImplemented(): never {
-  throw new Error('Not implemented: provide it with machine.provide()');
-}
+import { notImplemented } from '../not-implemented';
 
 export const LotteryTags = { Loading: 'Loading', Busy: 'Busy' } as const;
 

@@ -1,5 +1,6 @@
 import { assign, fromPromise, setup } from 'xstate';
 import { toFailure, type Failure } from '../failure';
+import { notImplemented } from '../not-implemented';
 
 /** SPEC.md section 3 "Voucher and coupon": one coupon of the signed-in member. */
 export interface MemberCoupon {
@@ -22,10 +23,6 @@ export interface MemberCouponsContext {
 }
 
 export type MemberCouponsEvent = { type: 'coupons.retried' };
-
-function notImplemented(): never {
-  throw new Error('Not implemented: provide it with machine.provide()');
-}
 
 export const MemberCouponsTags = { Loading: 'Loading' } as const;
 

@@ -1,10 +1,7 @@
 import { assign, fromPromise, setup } from 'xstate';
 import { toFailure, type Failure } from '../failure';
 import { memberFormErrors, type MemberFieldError, type MemberFormField, type MemberFormKind } from './validation';
-
-function notImplemented(): never {
-  throw new Error('Not implemented: provide it with machine.provide()');
-}
+import { notImplemented } from '../not-implemented';
 
 export const MemberFormTags = { Busy: 'Busy' } as const;
 

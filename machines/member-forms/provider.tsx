@@ -1,5 +1,6 @@
-import { useMemo, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { createActorContext } from '@xstate/react';
+import { chartProvider } from '../chart-provider';
 import type { InspectionEvent } from 'xstate';
 import { memberFormMachine, type MemberFormInput } from './machine';
 import { createMemberFormActors } from './actors';
@@ -18,19 +19,9 @@ export interface MemberFormProviderProps {
   children: ReactNode;
 }
 
-export function MemberFormProvider({ client, input, afterDone, inspect, children }: MemberFormProviderProps) {
-  const logic = useMemo(
-    () =>
-      memberFormMachine.provide({
-        actors: createMemberFormActors(client),
-        actions: { afterDone: (_, params) => afterDone?.(params.kind) },
-      }),
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-    [client],
-  );
-  return (
-    <MemberFormContext.Provider logic={logic} options={{ input, ...(inspect ? { inspect } : {}) }}>
-      {children}
-    </MemberFormContext.Provider>
-  );
-}
+export const MemberFormProvider = chartProvider(MemberFormContext, ({ client, afterDone }: MemberFormProviderProps) =>
+  memberFormMachine.provide({
+    actors: createMemberFormActors(client),
+    actions: { afterDone: (_, params) => afterDone?.(params.kind) },
+  }),
+);

@@ -7,10 +7,7 @@ import type {
   OrganizationAdminContext, OrganizationAdminInput, OrganizationDownload, OrganizationReservationPage, OrganizationSignInContext,
 } from './context';
 import type { OrganizationAdminEvent, OrganizationSignInEvent } from './events';
-
-function notImplemented(): never {
-  throw new Error('Not implemented: provide it with machine.provide()');
-}
+import { notImplemented } from '../not-implemented';
 
 export const OrganizationTags = { Loading: 'Loading', Busy: 'Busy' } as const;
 

@@ -4,6 +4,7 @@ import { hasFailureCode, isInvalidClientSession, isServiceUnavailable, toFailure
 import { emptyCardForm, validateCardForm } from '../payment/card-form';
 import type { OpenPageRequest, PayByLinkContext, PayByLinkInput, PayByLinkView, PayRequest, VisitRequest } from './context';
 import type { PayByLinkEvent } from './events';
+import { notImplemented } from '../not-implemented';
 
 /** SPEC.md section 9: a pay-by-link payment must finish within one hour of opening the page. */
 export const PAY_BY_LINK_LIMIT_MS = 60 * 60 * 1000;
@@ -12,10 +13,6 @@ export const PayByLinkTags = {
   Loading: 'Loading',
   Busy: 'Busy',
 } as const;
-
-const notImplemented = () => {
-  throw new Error('provided by machines/pay-by-link/provider.tsx');
-};
 
 const FINISHED_RESULTS = ['paid', 'already_paid', 'completed', 'refunded', 'cancelled'];
 

@@ -5,10 +5,7 @@ import { threeDSecureMachine } from '../three-d-secure/machine';
 import { initialPaymentContext, type PaymentContext, type PaymentInput, type PaymentRequest, type PaymentView } from './context';
 import type { PaymentEvent } from './events';
 import { isCardDecline } from '../booking/card-decline';
-
-function notImplemented(): never {
-  throw new Error('Not implemented: provide it with machine.provide()');
-}
+import { notImplemented } from '../not-implemented';
 
 export const PaymentTags = { Busy: 'Busy' } as const;
 

@@ -1,10 +1,7 @@
 import { assign, fromPromise, setup } from 'xstate';
 import { maximumSpend } from '../points/point-amounts';
 import { voucherDiscountOf } from './reductions';
-
-function notImplemented(): never {
-  throw new Error('Not implemented: provide it with machine.provide()');
-}
+import { notImplemented } from '../not-implemented';
 
 export interface SpendableVoucher {
   number: string;

@@ -3,10 +3,7 @@ import { errorOf, isFailure, toFailure } from '../failure';
 import { ErrorCode } from '../../contract/error-codes';
 import type { ExchangeRequest, HistoryPage, PointExchangeView, PointsContext, PointsEvent, PointsInput, PointsOverview, PointsOverviewRequest } from './context';
 import { exchangeProblem, parsePoints } from './point-amounts';
-
-function notImplemented(): never {
-  throw new Error('Not implemented: provide it with machine.provide()');
-}
+import { notImplemented } from '../not-implemented';
 
 export const PointsTags = { Loading: 'Loading', Busy: 'Busy' } as const;
 

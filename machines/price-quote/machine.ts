@@ -1,10 +1,7 @@
 import { assign, fromPromise, setup } from 'xstate';
 import { toFailure } from '../failure';
 import type { PriceQuoteContext, PriceQuoteEvent, PriceQuoteRequest, PricedSummary } from './context';
-
-function notImplemented(): never {
-  throw new Error('Not implemented: provide it with machine.provide()');
-}
+import { notImplemented } from '../not-implemented';
 
 export const PriceQuoteTags = { Loading: 'Loading' } as const;
 

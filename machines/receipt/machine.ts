@@ -4,10 +4,7 @@ import { ErrorCode } from '../../contract/error-codes';
 import { initialReceiptContext, validateReceiptForm, type LoadReceiptRequest, type ReceiptContext, type ReceiptDocument, type ReceiptForm, type ReceiptInput } from './context';
 import type { ReceiptEvent } from './events';
 import { without } from '../form-errors';
-
-function notImplemented(): never {
-  throw new Error('Not implemented: provide it with machine.provide()');
-}
+import { notImplemented } from '../not-implemented';
 
 export const ReceiptTags = { Loading: 'Loading' } as const;
 

@@ -1,5 +1,6 @@
-import { useMemo, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { createActorContext } from '@xstate/react';
+import { chartProvider } from '../chart-provider';
 import type { InspectionEvent } from 'xstate';
 import { receiptMachine } from './machine';
 import { createReceiptActors } from './actors';
@@ -17,25 +18,15 @@ export interface ReceiptActions {
   restartSession: () => void;
 }
 
-export function ReceiptProvider({ client, actions, input, inspect, children }: {
+export const ReceiptProvider = chartProvider(ReceiptContext, ({ client, actions }: {
   client: GatewayClient;
   actions: ReceiptActions;
   input: ReceiptInput;
   inspect?: (event: InspectionEvent) => void;
   children: ReactNode;
-}) {
-  const logic = useMemo(
-    () =>
-      receiptMachine.provide({
-        actors: createReceiptActors(client),
-        actions: { goToServiceUnavailable: () => actions.goToServiceUnavailable(), restartSession: () => actions.restartSession() },
-      }),
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-    [client],
-  );
-  return (
-    <ReceiptContext.Provider logic={logic} options={{ input, ...(inspect ? { inspect } : {}) }}>
-      {children}
-    </ReceiptContext.Provider>
-  );
-}
+}) =>
+  receiptMachine.provide({
+    actors: createReceiptActors(client),
+    actions: { goToServiceUnavailable: () => actions.goToServiceUnavailable(), restartSession: () => actions.restartSession() },
+  }),
+);

@@ -3,10 +3,7 @@ import { ErrorCode } from '../../contract/error-codes';
 import { errorOf, hasFailureCode, isInvalidClientSession, isServiceUnavailable, toFailure } from '../failure';
 import { initialRecommenderContext, type LoadRecommendationsInput, type Recommendation, type RecommenderContext, type RecommenderInput } from './context';
 import type { RecommenderEvent } from './events';
-
-function notImplemented(): never {
-  throw new Error('Not implemented: provide it with machine.provide()');
-}
+import { notImplemented } from '../not-implemented';
 
 export const RecommenderTags = { Loading: 'Loading' } as const;
 

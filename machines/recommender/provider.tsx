@@ -1,5 +1,6 @@
-import { useMemo, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { createActorContext } from '@xstate/react';
+import { chartProvider } from '../chart-provider';
 import type { InspectionEvent } from 'xstate';
 import type { GatewayClient } from '../transport/graphql-client';
 import { createRecommenderActors } from './actors';
@@ -18,19 +19,9 @@ export interface RecommenderProviderProps {
   children: ReactNode;
 }
 
-export function RecommenderProvider({ client, actions, input, inspect, children }: RecommenderProviderProps) {
-  const logic = useMemo(
-    () =>
-      recommenderMachine.provide({
-        actors: createRecommenderActors(client),
-        actions: { goToServiceUnavailable: () => actions.goToServiceUnavailable(), restartSession: () => actions.restartSession() },
-      }),
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-    [client],
-  );
-  return (
-    <RecommenderContext.Provider logic={logic} options={{ input, ...(inspect ? { inspect } : {}) }}>
-      {children}
-    </RecommenderContext.Provider>
-  );
-}
+export const RecommenderProvider = chartProvider(RecommenderContext, ({ client, actions }: RecommenderProviderProps) =>
+  recommenderMachine.provide({
+    actors: createRecommenderActors(client),
+    actions: { goToServiceUnavailable: () => actions.goToServiceUnavailable(), restartSession: () => actions.restartSession() },
+  }),
+);

@@ -16,10 +16,7 @@ import type { ReservationEvent } from './events';
 import { changeErrors, draftOf, guestDraftErrors, guestDraftOf, type ItineraryChangeDetails } from './reservation-changes';
 import { cancellationRequest, changeOutputOf, failureGuards, failuresReturningTo, fetchByLookup, outputOf, toggleRoom } from './transitions';
 import { without } from '../form-errors';
-
-function notImplemented(): never {
-  throw new Error('Not implemented: provide it with machine.provide()');
-}
+import { notImplemented } from '../not-implemented';
 
 export const ReservationTags = { Loading: 'Loading', Busy: 'Busy' } as const;
 

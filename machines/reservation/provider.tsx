@@ -1,5 +1,6 @@
-import { useMemo, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { createActorContext } from '@xstate/react';
+import { chartProvider } from '../chart-provider';
 import type { InspectionEvent } from 'xstate';
 import { reservationMachine } from './machine';
 import { createReservationActors } from './actors';
@@ -27,22 +28,12 @@ export interface ReservationProviderProps {
   children: ReactNode;
 }
 
-export function ReservationProvider({ client, actions, input, inspect, children }: ReservationProviderProps) {
-  const logic = useMemo(
-    () =>
-      reservationMachine.provide({
-        actors: createReservationActors(client),
-        actions: {
-          goToServiceUnavailable: () => actions.goToServiceUnavailable(),
-          restartSession: () => actions.restartSession(),
-        },
-      }),
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-    [client],
-  );
-  return (
-    <ReservationContext.Provider logic={logic} options={{ input, ...(inspect ? { inspect } : {}) }}>
-      {children}
-    </ReservationContext.Provider>
-  );
-}
+export const ReservationProvider = chartProvider(ReservationContext, ({ client, actions }: ReservationProviderProps) =>
+  reservationMachine.provide({
+    actors: createReservationActors(client),
+    actions: {
+      goToServiceUnavailable: () => actions.goToServiceUnavailable(),
+      restartSession: () => actions.restartSession(),
+    },
+  }),
+);

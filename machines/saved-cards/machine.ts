@@ -1,9 +1,6 @@
 import { assign, fromPromise, setup } from 'xstate';
 import { toFailure, type Failure } from '../failure';
-
-function notImplemented(): never {
-  throw new Error('Not implemented: provide it with machine.provide()');
-}
+import { notImplemented } from '../not-implemented';
 
 /** A saved card as the gateway shows it: brand, last four digits and expiry only. */
 export interface SavedCard {

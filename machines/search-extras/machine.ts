@@ -2,10 +2,7 @@ import { assign, fromPromise, setup } from 'xstate';
 import { errorOf, isInvalidClientSession, isServiceUnavailable, toFailure } from '../failure';
 import { initialSearchExtrasContext, type LoadSearchExtrasInput, type SearchExtras, type SearchExtrasContext, type SearchExtrasInput } from './context';
 import type { SearchExtrasEvent } from './events';
-
-function notImplemented(): never {
-  throw new Error('Not implemented: provide it with machine.provide()');
-}
+import { notImplemented } from '../not-implemented';
 
 export const SearchExtrasTags = { Loading: 'Loading' } as const;
 

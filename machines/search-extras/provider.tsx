@@ -1,5 +1,6 @@
-import { useMemo, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { createActorContext } from '@xstate/react';
+import { chartProvider } from '../chart-provider';
 import type { InspectionEvent } from 'xstate';
 import type { GatewayClient } from '../transport/graphql-client';
 import { createSearchExtrasActors } from './actors';
@@ -18,19 +19,9 @@ export interface SearchExtrasProviderProps {
   children: ReactNode;
 }
 
-export function SearchExtrasProvider({ client, actions, input, inspect, children }: SearchExtrasProviderProps) {
-  const logic = useMemo(
-    () =>
-      searchExtrasMachine.provide({
-        actors: createSearchExtrasActors(client),
-        actions: { goToServiceUnavailable: () => actions.goToServiceUnavailable(), restartSession: () => actions.restartSession() },
-      }),
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-    [client],
-  );
-  return (
-    <SearchExtrasContext.Provider logic={logic} options={{ input, ...(inspect ? { inspect } : {}) }}>
-      {children}
-    </SearchExtrasContext.Provider>
-  );
-}
+export const SearchExtrasProvider = chartProvider(SearchExtrasContext, ({ client, actions }: SearchExtrasProviderProps) =>
+  searchExtrasMachine.provide({
+    actors: createSearchExtrasActors(client),
+    actions: { goToServiceUnavailable: () => actions.goToServiceUnavailable(), restartSession: () => actions.restartSession() },
+  }),
+);

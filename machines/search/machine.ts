@@ -9,6 +9,7 @@ import { keepUndatedUsable } from './undated-search';
 import type { SearchRoomsInput } from './actors';
 import { withCode } from '../pricing/discount-code';
 import { datesFromStart, fitMealBed, mayNeedMealBed, withMealBedChosen, withMealBedFitted, withTierCounts } from './criteria-breadth';
+import { notImplemented } from '../not-implemented';
 
 /** Editing the bar's plain guests or room count leaves the per-room form. */
 function changedCriteria(criteria: SearchCriteria, patch: Partial<SearchCriteria>): SearchCriteria {
@@ -31,10 +32,6 @@ function withGuests(criteria: SearchCriteria, rooms: readonly RoomGuests[], asks
     children: rooms[0]?.children ?? criteria.children,
     roomCount: rooms.length,
   });
-}
-
-function notImplemented(): never {
-  throw new Error('Not implemented: provide it with machine.provide()');
 }
 
 export const SearchTags = { Loading: 'Loading' } as const;

@@ -1,5 +1,6 @@
-import { useMemo, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { createActorContext } from '@xstate/react';
+import { chartProvider } from '../chart-provider';
 import type { InspectionEvent } from 'xstate';
 import { searchMachine } from './machine';
 import { createSearchActors } from './actors';
@@ -32,25 +33,15 @@ export interface SearchProviderProps {
   children: ReactNode;
 }
 
-export function SearchProvider({ client, actions, input, inspect, children }: SearchProviderProps) {
-  const logic = useMemo(
-    () =>
-      searchMachine.provide({
-        actors: createSearchActors(client),
-        actions: {
-          syncUrl: (_, params) => actions.syncUrl(params.query),
-          saveCriteriaCookie: (_, params) => actions.saveCriteriaCookie(params.name, params.value),
-          saveCampaignCookie: (_, params) => actions.saveCampaignCookie(params.value),
-          goToServiceUnavailable: () => actions.goToServiceUnavailable(),
-          restartSession: () => actions.restartSession(),
-        },
-      }),
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-    [client],
-  );
-  return (
-    <SearchContext.Provider logic={logic} options={{ input, ...(inspect ? { inspect } : {}) }}>
-      {children}
-    </SearchContext.Provider>
-  );
-}
+export const SearchProvider = chartProvider(SearchContext, ({ client, actions }: SearchProviderProps) =>
+  searchMachine.provide({
+    actors: createSearchActors(client),
+    actions: {
+      syncUrl: (_, params) => actions.syncUrl(params.query),
+      saveCriteriaCookie: (_, params) => actions.saveCriteriaCookie(params.name, params.value),
+      saveCampaignCookie: (_, params) => actions.saveCampaignCookie(params.value),
+      goToServiceUnavailable: () => actions.goToServiceUnavailable(),
+      restartSession: () => actions.restartSession(),
+    },
+  }),
+);

@@ -3,10 +3,7 @@ import { failure, toFailure } from '../failure';
 import type { SignedInSession } from '../auth/context';
 import type { SsoCallbackContext, SsoCallbackInput } from './context';
 import type { SsoCallbackEvent } from './events';
-
-function notImplemented(): never {
-  throw new Error('Not implemented: provide it with machine.provide()');
-}
+import { notImplemented } from '../not-implemented';
 
 /** Client-side failure codes of the callback page (the provider said no; the URL lacks code or state). */
 export const SsoCallbackCodes = { cancelled: 'sso_cancelled', stateInvalid: 'sso_state_invalid' } as const;

@@ -2,10 +2,7 @@ import { assign, fromPromise, setup } from 'xstate';
 import { toFailure } from '../failure';
 import type { SsoContext, SsoInput, SsoProviderOption } from './context';
 import type { SsoEvent } from './events';
-
-function notImplemented(): never {
-  throw new Error('Not implemented: provide it with machine.provide()');
-}
+import { notImplemented } from '../not-implemented';
 
 export const SsoTags = { Busy: 'Busy' } as const;
 

@@ -1,10 +1,7 @@
 import { assign, fromPromise, setup } from 'xstate';
 import { toFailure, type Failure } from '../failure';
 import type { MemberVouchersQuery } from '../graphql/graphql';
-
-function notImplemented(): never {
-  throw new Error('Not implemented: provide it with machine.provide()');
-}
+import { notImplemented } from '../not-implemented';
 
 export type MemberVoucher = MemberVouchersQuery['memberVouchers'][number];
 

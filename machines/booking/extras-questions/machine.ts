@@ -7,10 +7,7 @@ import {
   clampQuantity, emptyAnswer, emptyDraft, fileTooLarge, selectionKey, validateAnswers,
   type AnswerDraft, type AnswerErrorCode, type AskedQuestion, type ExtrasDraft, type OfferedExtra, type UploadedFile,
 } from './offer';
-
-function notImplemented(): never {
-  throw new Error('Not implemented: provide it with machine.provide()');
-}
+import { notImplemented } from '../../not-implemented';
 
 export interface ExtrasQuestionsInput {
   hotelCode: string;
