@@ -69,3 +69,9 @@ export const interpretSearchReplySchema = z.object({
   }),
 });
 export type InterpretSearchReply = z.infer<typeof interpretSearchReplySchema>;
+
+/** `GET /api/ota/v1/areas`: the agency's gazetteer, named in the request's language (en where it has none). */
+export const searchAreasReplySchema = z.object({
+  data: z.array(z.object({ code: z.string(), name: z.string(), within: z.string().nullable() })),
+});
+export type SearchAreasReply = z.infer<typeof searchAreasReplySchema>;

@@ -43,3 +43,20 @@ describe('interpretHotelSearch', () => {
     expect(reply.errors?.[0]?.extensions).toMatchObject({ code: '1000' });
   });
 });
+
+describe('searchAreas', () => {
+  const AREAS = /* GraphQL */ `query { searchAreas { code name within } }`;
+
+  it('names every area in the UI language, with the wider area it lies in', async () => {
+    const reply = await postGraphql<{ searchAreas: { code: string; name: string; within: string | null }[] }>(realApi.gateway, AREAS, {}, { 'X-Locale': 'zh_Hant' });
+    expect(reply.errors).toBeUndefined();
+    const areas = reply.data!.searchAreas;
+    expect(areas.find((area) => area.code === 'kyoto-station')).toEqual({ code: 'kyoto-station', name: '京都車站', within: 'kyoto' });
+    expect(areas.find((area) => area.code === 'seoul')).toEqual({ code: 'seoul', name: '首爾', within: null });
+  });
+
+  it('falls back to English names in a language the gazetteer does not hold', async () => {
+    const reply = await postGraphql<{ searchAreas: { code: string; name: string }[] }>(realApi.gateway, AREAS, {}, { 'X-Locale': 'th' });
+    expect(reply.data!.searchAreas.find((area) => area.code === 'gion')?.name).toBe('Gion');
+  });
+});

@@ -1,15 +1,18 @@
 import { Hono } from 'hono';
 import { ErrorCode } from '../../contract';
-import { interpretSearchRequestSchema, type HotelSearchIntent, type QueryLanguage } from '../../contract/hotel-search-intent';
+import { interpretSearchRequestSchema, QUERY_LANGUAGES, type HotelSearchIntent, type QueryLanguage, type SearchAreasReply } from '../../contract/hotel-search-intent';
+import { contentLocaleOf } from '../../contract/localized-text';
+import { requestLocaleOf } from '../http/request-locale';
 import { BookingFailure } from '../domain/booking-failure';
 import { parseJsonBody } from '../http/request-parsing';
 import type { RouteDeps } from '../routes/deps';
-import { areaByCode } from './areas';
+import { AREAS, areaByCode } from './areas';
 import { interpretWithLanguageModel, type LanguageModelSettings } from './language-model-interpreter';
 import { interpretHotelSearch, understoodAnything } from './query-interpreter';
 import { queryLanguage } from './query-text';
 
 export const AI_SEARCH_ROUTE = '/api/ota/v1/ai_search';
+export const SEARCH_AREAS_ROUTE = '/api/ota/v1/areas';
 
 /** Calls to the language model in flight at once; beyond it the built-in interpreter answers at once. */
 const MAX_MODEL_CALLS_IN_FLIGHT = 4;
@@ -56,6 +59,12 @@ export function aiSearchRoutes(deps: AiSearchDeps): Hono {
         area: area ? { code: area.code, name: area.names[written] } : null,
       },
     });
+  });
+  routes.get(SEARCH_AREAS_ROUTE, (c) => {
+    const locale = contentLocaleOf(requestLocaleOf(c));
+    const language: QueryLanguage = (QUERY_LANGUAGES as readonly string[]).includes(locale ?? '') ? (locale as QueryLanguage) : 'en';
+    const reply: SearchAreasReply = { data: AREAS.map((area) => ({ code: area.code, name: area.names[language], within: area.within ?? null })) };
+    return c.json(reply);
   });
   return routes;
 }

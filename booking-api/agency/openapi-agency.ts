@@ -1,4 +1,4 @@
-import { interpretSearchReplySchema, interpretSearchRequestSchema } from '../../contract/hotel-search-intent';
+import { interpretSearchReplySchema, interpretSearchRequestSchema, searchAreasReplySchema } from '../../contract/hotel-search-intent';
 import { type JsonSchema, type OpenApiHelpers as Helpers, jsonRef as ref, errorReply as error, sessionHeader as session } from '../routes/openapi-parts';
 
 /** OpenAPI paths of the agency site (booking-api/agency/). */
@@ -17,6 +17,16 @@ export function agencyOpenApiPaths(): Record<string, unknown> {
         },
       },
     },
+    '/api/ota/v1/areas': {
+      get: {
+        summary: "The agency's areas a hotel search can name, in the request's language (locale query or Locale header)",
+        parameters: [session],
+        responses: {
+          '200': { description: 'Every area, the wider area it lies in, if any', content: ref('SearchAreasReply') },
+          '401': error('Invalid Client-Session (1009)'),
+        },
+      },
+    },
   };
 }
 
@@ -24,5 +34,6 @@ export function agencyOpenApiSchemas({ jsonSchema }: Pick<Helpers, 'jsonSchema'>
   return {
     InterpretSearchRequest: jsonSchema(interpretSearchRequestSchema, 'input'),
     InterpretSearchReply: jsonSchema(interpretSearchReplySchema, 'output'),
+    SearchAreasReply: jsonSchema(searchAreasReplySchema, 'output'),
   };
 }

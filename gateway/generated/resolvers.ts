@@ -1579,6 +1579,8 @@ export type Query = {
   rooms: RoomSearchResult;
   /** The signed-in member's saved cards (Authorization: Bearer). */
   savedCards: Array<SavedCard>;
+  /** The areas a hotel search can name (the agency's gazetteer), in the UI language (en where it has none). */
+  searchAreas: Array<SearchArea>;
   /** The sign-in providers of the hotel's brand and the allowed parent origin. */
   ssoSettings: SsoSettings;
 };
@@ -2199,11 +2201,13 @@ export type SavedCard = {
   last4: Scalars['String']['output'];
 };
 
-/** An area of the agency's gazetteer, named in the language the search was written in. */
+/** An area of the agency's gazetteer, named in the language the search was written in (or asked in). */
 export type SearchArea = {
   __typename?: 'SearchArea';
   code: Scalars['String']['output'];
   name: Scalars['String']['output'];
+  /** The wider area it lies in (Gion lies in Kyoto), if any. */
+  within?: Maybe<Scalars['String']['output']>;
 };
 
 /** The most a guest wants to pay, per night or for the whole stay. */
@@ -3476,6 +3480,7 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   roomRecommendations?: Resolver<Array<ResolversTypes['RoomRecommendation']>, ParentType, ContextType, RequireFields<QueryRoomRecommendationsArgs, 'code' | 'search'>>;
   rooms?: Resolver<ResolversTypes['RoomSearchResult'], ParentType, ContextType, RequireFields<QueryRoomsArgs, 'code' | 'search'>>;
   savedCards?: Resolver<Array<ResolversTypes['SavedCard']>, ParentType, ContextType, RequireFields<QuerySavedCardsArgs, 'code'>>;
+  searchAreas?: Resolver<Array<ResolversTypes['SearchArea']>, ParentType, ContextType>;
   ssoSettings?: Resolver<ResolversTypes['SsoSettings'], ParentType, ContextType, RequireFields<QuerySsoSettingsArgs, 'code'>>;
 };
 
@@ -3715,6 +3720,7 @@ export type SavedCardResolvers<ContextType = GatewayContext, ParentType extends 
 export type SearchAreaResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SearchArea'] = ResolversParentTypes['SearchArea']> = {
   code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  within?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
 export type SearchBudgetResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SearchBudget'] = ResolversParentTypes['SearchBudget']> = {

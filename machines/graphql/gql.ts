@@ -15,6 +15,8 @@ import * as types from './graphql';
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
+    "\n  query InterpretHotelSearch($query: String!, $language: String) {\n    interpretHotelSearch(query: $query, language: $language) {\n      checkin\n      nights\n      adults\n      children {\n        count\n        ages\n      }\n      rooms\n      area {\n        code\n        name\n      }\n      budget {\n        max\n        currency\n        per\n      }\n      meal\n      features\n      language\n      interpretedBy\n    }\n  }\n": typeof types.InterpretHotelSearchDocument,
+    "\n  query SearchAreas {\n    searchAreas {\n      code\n      name\n      within\n    }\n  }\n": typeof types.SearchAreasDocument,
     "\n  fragment MemberUserFields on MemberUser {\n    id\n    email\n    provider\n    organizationId\n    organizationRole\n    firstName\n    lastName\n    firstNameKana\n    lastNameKana\n    locale\n    membershipId\n    pointProgramEnabled\n    sessionExpiresAt\n  }\n": typeof types.MemberUserFieldsFragmentDoc,
     "\n  query Me {\n    me {\n      ...MemberUserFields\n    }\n  }\n": typeof types.MeDocument,
     "\n  mutation SignIn($code: String!, $email: String!, $password: String!) {\n    signIn(code: $code, email: $email, password: $password) {\n      token\n      expiresAt\n      user {\n        ...MemberUserFields\n      }\n    }\n  }\n": typeof types.SignInDocument,
@@ -88,6 +90,8 @@ type Documents = {
     "\n  query MemberVouchers($code: String!) {\n    memberVouchers(code: $code) {\n      number\n      name\n      amount\n      uiStatus\n      targetStayPeriod {\n        from\n        to\n      }\n      salesPeriod {\n        from\n        to\n      }\n      excludedPeriod {\n        from\n        to\n      }\n      validThrough\n      consumedAt\n      reservationNumber\n    }\n  }\n": typeof types.MemberVouchersDocument,
 };
 const documents: Documents = {
+    "\n  query InterpretHotelSearch($query: String!, $language: String) {\n    interpretHotelSearch(query: $query, language: $language) {\n      checkin\n      nights\n      adults\n      children {\n        count\n        ages\n      }\n      rooms\n      area {\n        code\n        name\n      }\n      budget {\n        max\n        currency\n        per\n      }\n      meal\n      features\n      language\n      interpretedBy\n    }\n  }\n": types.InterpretHotelSearchDocument,
+    "\n  query SearchAreas {\n    searchAreas {\n      code\n      name\n      within\n    }\n  }\n": types.SearchAreasDocument,
     "\n  fragment MemberUserFields on MemberUser {\n    id\n    email\n    provider\n    organizationId\n    organizationRole\n    firstName\n    lastName\n    firstNameKana\n    lastNameKana\n    locale\n    membershipId\n    pointProgramEnabled\n    sessionExpiresAt\n  }\n": types.MemberUserFieldsFragmentDoc,
     "\n  query Me {\n    me {\n      ...MemberUserFields\n    }\n  }\n": types.MeDocument,
     "\n  mutation SignIn($code: String!, $email: String!, $password: String!) {\n    signIn(code: $code, email: $email, password: $password) {\n      token\n      expiresAt\n      user {\n        ...MemberUserFields\n      }\n    }\n  }\n": types.SignInDocument,
@@ -161,6 +165,14 @@ const documents: Documents = {
     "\n  query MemberVouchers($code: String!) {\n    memberVouchers(code: $code) {\n      number\n      name\n      amount\n      uiStatus\n      targetStayPeriod {\n        from\n        to\n      }\n      salesPeriod {\n        from\n        to\n      }\n      excludedPeriod {\n        from\n        to\n      }\n      validThrough\n      consumedAt\n      reservationNumber\n    }\n  }\n": types.MemberVouchersDocument,
 };
 
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query InterpretHotelSearch($query: String!, $language: String) {\n    interpretHotelSearch(query: $query, language: $language) {\n      checkin\n      nights\n      adults\n      children {\n        count\n        ages\n      }\n      rooms\n      area {\n        code\n        name\n      }\n      budget {\n        max\n        currency\n        per\n      }\n      meal\n      features\n      language\n      interpretedBy\n    }\n  }\n"): typeof import('./graphql').InterpretHotelSearchDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query SearchAreas {\n    searchAreas {\n      code\n      name\n      within\n    }\n  }\n"): typeof import('./graphql').SearchAreasDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -338,6 +338,19 @@ export type VoucherStatus =
   | 'expired'
   | 'pending';
 
+export type InterpretHotelSearchQueryVariables = Exact<{
+  query: string;
+  language?: string | null | undefined;
+}>;
+
+
+export type InterpretHotelSearchQuery = { interpretHotelSearch: { checkin: string | null, nights: number | null, adults: number | null, rooms: number | null, meal: string | null, features: Array<string>, language: string, interpretedBy: string, children: { count: number, ages: Array<number> } | null, area: { code: string, name: string } | null, budget: { max: number, currency: string, per: string } | null } };
+
+export type SearchAreasQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type SearchAreasQuery = { searchAreas: Array<{ code: string, name: string, within: string | null }> };
+
 export type MemberUserFieldsFragment = { id: number, email: string, provider: string, organizationId: number | null, organizationRole: string | null, firstName: string, lastName: string, firstNameKana: string | null, lastNameKana: string | null, locale: string | null, membershipId: string, pointProgramEnabled: boolean, sessionExpiresAt: string | null };
 
 export type MeQueryVariables = Exact<{ [key: string]: never; }>;
@@ -1385,6 +1398,42 @@ export const ItineraryChangeFragmentDoc = new TypedDocumentString(`
     }
   }
 }`, {"fragmentName":"ItineraryChange"}) as unknown as TypedDocumentString<ItineraryChangeFragment, unknown>;
+export const InterpretHotelSearchDocument = new TypedDocumentString(`
+    query InterpretHotelSearch($query: String!, $language: String) {
+  interpretHotelSearch(query: $query, language: $language) {
+    checkin
+    nights
+    adults
+    children {
+      count
+      ages
+    }
+    rooms
+    area {
+      code
+      name
+    }
+    budget {
+      max
+      currency
+      per
+    }
+    meal
+    features
+    language
+    interpretedBy
+  }
+}
+    `) as unknown as TypedDocumentString<InterpretHotelSearchQuery, InterpretHotelSearchQueryVariables>;
+export const SearchAreasDocument = new TypedDocumentString(`
+    query SearchAreas {
+  searchAreas {
+    code
+    name
+    within
+  }
+}
+    `) as unknown as TypedDocumentString<SearchAreasQuery, SearchAreasQueryVariables>;
 export const MeDocument = new TypedDocumentString(`
     query Me {
   me {

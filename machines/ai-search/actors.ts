@@ -1,0 +1,62 @@
+import { fromPromise } from 'xstate';
+import type { QueryLanguage } from '../../contract/hotel-search-intent';
+import { graphql } from '../graphql';
+import type { GatewayClient } from '../transport/graphql-client';
+import type { Interpretation } from './machine';
+
+export const InterpretHotelSearchDocument = graphql(/* GraphQL */ `
+  query InterpretHotelSearch($query: String!, $language: String) {
+    interpretHotelSearch(query: $query, language: $language) {
+      checkin
+      nights
+      adults
+      children {
+        count
+        ages
+      }
+      rooms
+      area {
+        code
+        name
+      }
+      budget {
+        max
+        currency
+        per
+      }
+      meal
+      features
+      language
+      interpretedBy
+    }
+  }
+`);
+
+export const SearchAreasDocument = graphql(/* GraphQL */ `
+  query SearchAreas {
+    searchAreas {
+      code
+      name
+      within
+    }
+  }
+`);
+
+export interface SearchAreaOption {
+  code: string;
+  name: string;
+  within: string | null;
+}
+
+export function createAiSearchActors(client: GatewayClient) {
+  return {
+    interpretSearch: fromPromise<Interpretation, { query: string; language: QueryLanguage | null }>(
+      async ({ input }) => (await client.request(InterpretHotelSearchDocument, { query: input.query, language: input.language })).interpretHotelSearch,
+    ),
+  };
+}
+
+/** The areas for the criteria's area choice (loaded once by the page; an empty list leaves only "anywhere"). */
+export async function loadSearchAreas(client: GatewayClient): Promise<SearchAreaOption[]> {
+  return (await client.request(SearchAreasDocument, {})).searchAreas.map((area) => ({ ...area, within: area.within ?? null }));
+}
