@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import { ErrorCode } from '../../contract/error-codes';
+import type { QueryLanguage } from '../../contract/hotel-search-intent';
 import { failure, type Failure } from '../failure';
 import { doneEvent, errorEvent, leafStateKeys, listModelPaths, pendingActor, replayPath, stateKey } from '../model-paths';
 import { criteriaProblems, type AiSearchCriteria } from './criteria';
@@ -133,7 +134,7 @@ describe('the AI search chart model paths', () => {
   });
 
   it('replays on a real actor, and never searches with criteria it would refuse', () => {
-    const machine = aiSearchMachine.provide({ actors: { interpretSearch: pendingActor<Interpretation, { query: string; language: null }>() } });
+    const machine = aiSearchMachine.provide({ actors: { interpretSearch: pendingActor<Interpretation, { query: string; language: QueryLanguage | null }>() } });
     for (const path of paths) {
       const snapshot = replayPath(machine, input, path);
       expect(stateKey(snapshot.value), path.description).toBe(path.target);
