@@ -11,7 +11,13 @@ export default defineConfig({
   // Smaller widget bundle: unused contract schemas left out, the Temporal polyfill only where needed,
   // GraphQL documents once each; every text file written beside its .br and .gz (server/widget-bundle-plugins.ts).
   plugins: [react(), pureContractConstants(), temporalWhenNeeded(), typedDocumentsByName(), precompressedAssets()],
-  build: { outDir: 'dist', emptyOutDir: true, sourcemap: false },
+  build: {
+    outDir: 'dist', emptyOutDir: true, sourcemap: false,
+    // What /booking/result needs before it can show anything (every module src/main.tsx imports
+    // statically) in one chunk and one CSS file: one request, and compressed as one text, instead of
+    // some thirty small shared chunks. Every dynamic import stays a chunk of its own.
+    rolldownOptions: { output: { codeSplitting: { groups: [{ name: 'first-load', tags: ['$initial'] }] } } },
+  },
   server: {
     proxy: Object.fromEntries(backendPaths.map((pattern) => [pattern, backend])),
   },

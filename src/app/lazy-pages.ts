@@ -2,7 +2,8 @@ import { lazy, type ComponentType } from 'react';
 
 /**
  * Pages other than the search and booking flow, each loaded on first visit as its own chunk, so
- * a guest opening /booking/result downloads only what that page shows (see `npm run bench`).
+ * a guest opening /booking/result downloads only what that page shows (see `npm run bench:page`).
+ * A new page is declared here and routed in src/app.tsx by this name (docs/architecture.md, "Page weight").
  */
 function page<P extends object>(load: () => Promise<ComponentType<P>>) {
   return lazy(async () => ({ default: await load() }));
