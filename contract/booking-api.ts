@@ -349,6 +349,8 @@ export const reservationReplySchema = z.object({
     }),
   ),
   guest: reservationGuestReplySchema,
+  /** The language the guest booked in (the guest's names follow its rules, SPEC.md section 5); null for bookings from before it was kept. */
+  locale: z.string().nullable().optional(),
   payment_type: paymentMethodCodeSchema,
   currency: z.string().length(3),
   total_price: z.number().int(),

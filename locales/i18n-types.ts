@@ -478,6 +478,14 @@ type RootTranslation = {
 		 */
 		kanaHint: string
 		/**
+		 * N​a​m​e
+		 */
+		fullName: string
+		/**
+		 * R​e​a​d​i​n​g​ ​(​k​a​n​a​)
+		 */
+		kanaReading: string
+		/**
 		 * A​d​d​r​e​s​s
 		 */
 		addressHeading: string
@@ -5593,6 +5601,14 @@ export type TranslationFunctions = {
 		 * The reading of your name in hiragana or katakana.
 		 */
 		kanaHint: () => LocalizedString
+		/**
+		 * Name
+		 */
+		fullName: () => LocalizedString
+		/**
+		 * Reading (kana)
+		 */
+		kanaReading: () => LocalizedString
 		/**
 		 * Address
 		 */

@@ -60,6 +60,7 @@ export function toReservationReply(
       phone: reservation.guestPhone,
       ...bookedReadingAddress(reservation),
     },
+    locale: reservation.locale ?? null,
     payment_type: paymentMethodCodeSchema.parse(reservation.paymentType),
     currency: reservation.currency,
     // SPEC.md section 3 price summary: a member voucher and points (booking-api/points/) are taken off last.

@@ -1907,6 +1907,8 @@ export type Reservation = {
   extras: Array<ReservationExtra>;
   guest: Guest;
   hotel: ReservationHotel;
+  /** The language the guest booked in; the guest's names follow its rules (null for bookings from before it was kept). */
+  locale?: Maybe<Scalars['String']['output']>;
   /** The currency the card was charged in when it is not the hotel currency (multi-currency), else null. */
   mcpCurrency?: Maybe<Scalars['String']['output']>;
   /** depositAmount in mcpCurrency: what the card was charged (the deposit of credit_card_deposit, else the total), else null. */
@@ -3544,6 +3546,7 @@ export type ReservationResolvers<ContextType = GatewayContext, ParentType extend
   extras?: Resolver<Array<ResolversTypes['ReservationExtra']>, ParentType, ContextType>;
   guest?: Resolver<ResolversTypes['Guest'], ParentType, ContextType>;
   hotel?: Resolver<ResolversTypes['ReservationHotel'], ParentType, ContextType>;
+  locale?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   mcpCurrency?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   mcpDepositAmount?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   mcpRate?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;

@@ -131,6 +131,8 @@ const ar: Translation = {
     lastNameKana: "اسم العائلة (كانا)",
     firstNameKana: "الاسم الأول (كانا)",
     kanaHint: "طريقة قراءة اسمك بالهيراغانا أو الكاتاكانا.",
+    fullName: "الاسم",
+    kanaReading: "طريقة القراءة (كانا)",
     addressHeading: "العنوان",
     postalCode: "الرمز البريدي",
     postalCodeHint: "حروف وأرقام؛ تُحذف المسافات والشرطات.",

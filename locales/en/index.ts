@@ -132,6 +132,8 @@ const en: BaseTranslation = {
     lastNameKana: "Last name (kana)",
     firstNameKana: "First name (kana)",
     kanaHint: "The reading of your name in hiragana or katakana.",
+    fullName: "Name",
+    kanaReading: "Reading (kana)",
     addressHeading: "Address",
     postalCode: "Post code",
     postalCodeHint: "Letters and digits; spaces and hyphens are left out.",

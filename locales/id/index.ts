@@ -131,6 +131,8 @@ const id: Translation = {
     lastNameKana: "Nama belakang (kana)",
     firstNameKana: "Nama depan (kana)",
     kanaHint: "Cara baca nama Anda dalam hiragana atau katakana.",
+    fullName: "Nama",
+    kanaReading: "Cara baca (kana)",
     addressHeading: "Alamat",
     postalCode: "Kode pos",
     postalCodeHint: "Huruf dan angka; spasi dan tanda hubung dihapus.",

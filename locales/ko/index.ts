@@ -131,6 +131,8 @@ const ko: Translation = {
     lastNameKana: "성 (가나)",
     firstNameKana: "이름 (가나)",
     kanaHint: "이름의 읽는 법을 히라가나 또는 가타카나로 입력해 주세요.",
+    fullName: "성명",
+    kanaReading: "이름 읽기(가나)",
     addressHeading: "주소",
     postalCode: "우편번호",
     postalCodeHint: "영문자와 숫자 (공백과 하이픈은 빠집니다).",

@@ -131,6 +131,8 @@ const th: Translation = {
     lastNameKana: "นามสกุล (คานะ)",
     firstNameKana: "ชื่อ (คานะ)",
     kanaHint: "คำอ่านชื่อของคุณเป็นฮิรางานะหรือคาตากานะ",
+    fullName: "ชื่อ-นามสกุล",
+    kanaReading: "คำอ่าน (คานะ)",
     addressHeading: "ที่อยู่",
     postalCode: "รหัสไปรษณีย์",
     postalCodeHint: "ตัวอักษรและตัวเลข (ช่องว่างและขีดจะถูกตัดออก)",

@@ -131,6 +131,8 @@ const zh_Hans: Translation = {
     lastNameKana: "姓（假名）",
     firstNameKana: "名（假名）",
     kanaHint: "请用平假名或片假名填写姓名读音。",
+    fullName: "姓名",
+    kanaReading: "姓名读音（假名）",
     addressHeading: "地址",
     postalCode: "邮政编码",
     postalCodeHint: "字母和数字（空格和连字符会被去除）。",

@@ -131,6 +131,8 @@ const zh_Hant: Translation = {
     lastNameKana: "姓（假名）",
     firstNameKana: "名（假名）",
     kanaHint: "請以平假名或片假名填寫姓名讀音。",
+    fullName: "姓名",
+    kanaReading: "姓名讀音（假名）",
     addressHeading: "地址",
     postalCode: "郵遞區號",
     postalCodeHint: "字母和數字（空格和連字號會被去除）。",

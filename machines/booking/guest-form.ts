@@ -1,7 +1,7 @@
 import { regexes } from 'zod/v4/core';
 import { TYPED_PHONE } from '../../contract/phone-shape';
 import {
-  NO_EXTRA_NAME_FIELDS, guestFieldModes, guestNameAddressProblems, type GuestFieldModes, type GuestNameAddressField,
+  NO_EXTRA_NAME_FIELDS, guestFieldModes, guestNameAddressProblems, guestNameScripts, type GuestFieldModes, type GuestNameAddressField,
   type GuestNameSettings, type NameAddressProblem,
 } from '../../contract/names-addresses';
 
@@ -33,6 +33,13 @@ export function guestFormRules(context: { nameSettings: GuestNameSettings; local
 /** Which reading and address fields the form shows and how (do_not_ask, optional, required). */
 export function guestFormModes(rules: GuestFormRules): GuestFieldModes {
   return guestFieldModes(rules.settings, rules.locale);
+}
+
+/** Which letters the names take, for the hint above them: English only, English or the language's script, or kanji and kana. */
+export type NamesLetters = 'roman' | 'script' | 'kanji_kana';
+export function guestNamesLetters(rules: GuestFormRules): NamesLetters {
+  const scripts = guestNameScripts(rules.settings, rules.locale);
+  return scripts.includes('kanji_kana') ? 'kanji_kana' : scripts.length > 1 ? 'script' : 'roman';
 }
 
 /** The booking API takes at most this many characters of special request. */

@@ -3,8 +3,7 @@ import { isPriceChanged, priceChangeDirection } from './price-check';
 import { bookingMachine, BookingTags, cardContextOf, paymentMethodsOf } from './machine';
 import { isBookablePlan, isCardMethod } from './bookable-payment-methods';
 import { detectedBrand } from '../payment/card-form';
-import { guestFormModes, guestFormRules } from './guest-form';
-import { guestNameScripts } from '../../contract/names-addresses';
+import { guestFormModes, guestFormRules, guestNamesLetters, type NamesLetters } from './guest-form';
 import { isCardDecline } from './card-decline';
 import { linePrice, quantityOf, selectionTotal, totalRooms, type PlanOffer, type RoomRef } from './selected-rooms';
 
@@ -63,10 +62,7 @@ export const selectGuestErrors = (s: BookingSnapshot) => s.context.guestErrors;
 export const selectKanaNamesMode = (s: BookingSnapshot) => guestFormModes(guestFormRules(s.context)).kanaNames;
 export const selectAddressMode = (s: BookingSnapshot) => guestFormModes(guestFormRules(s.context)).address;
 /** Which letters the names take, for the hint above them: English only, English or the language's script, or kanji and kana. */
-export const selectNamesLetters = (s: BookingSnapshot): 'roman' | 'script' | 'kanji_kana' => {
-  const scripts = guestNameScripts(s.context.nameSettings, s.context.locale);
-  return scripts.includes('kanji_kana') ? 'kanji_kana' : scripts.length > 1 ? 'script' : 'roman';
-};
+export const selectNamesLetters = (s: BookingSnapshot): NamesLetters => guestNamesLetters(guestFormRules(s.context));
 export const selectIsSubmitting = (s: BookingSnapshot) => s.hasTag(BookingTags.Busy);
 export const selectCanSubmitGuest = (s: BookingSnapshot) => s.matches({ EnteringGuestDetails: 'EnteringGuestForm' });
 /**

@@ -1,6 +1,7 @@
 import type { SnapshotFrom } from 'xstate';
 import type { initMachine } from './machine';
 import { InitTags } from './machine';
+import type { GuestNameSettings } from '../../contract/names-addresses';
 
 type InitSnapshot = SnapshotFrom<typeof initMachine>;
 
@@ -13,6 +14,10 @@ export const selectCanRetryInit = (s: InitSnapshot) => s.can({ type: 'init.retri
 export const selectHotelCode = (s: InitSnapshot) => s.context.hotelCode;
 export const selectHotel = (s: InitSnapshot) => s.context.hotel;
 export const selectSettings = (s: InitSnapshot) => s.context.settings;
+/** What the hotel asks of its guests' names, kana reading and address (contract/names-addresses.ts), or null before the settings arrive. */
+export function nameSettingsOf(settings: InitSnapshot['context']['settings']): GuestNameSettings | null {
+  return settings ? { kanjiNameRequired: settings.kanjiNameRequired, customerAddressRequired: settings.customerAddressRequired, kanaNameMode: settings.kanaNameMode } : null;
+}
 export const selectLocale = (s: InitSnapshot) => s.context.locale;
 /** The locale whose translations are loaded and may be shown (null until init has loaded them). */
 export const selectShownLocale = (s: InitSnapshot) => (s.matches('Ready') ? s.context.locale : null);

@@ -10,17 +10,19 @@ export interface LocaleTraits {
   lastNameFirst: boolean;
   /** ja may show the kana reading when a name part is missing. */
   kanaNames: boolean;
+  /** ja writes the post code before the address, every other language after it. */
+  postCodeFirst: boolean;
 }
 
 const TRAITS: Record<AppLocale, LocaleTraits> = {
-  en: { direction: 'ltr', lastNameFirst: false, kanaNames: false },
-  ja: { direction: 'ltr', lastNameFirst: true, kanaNames: true },
-  ko: { direction: 'ltr', lastNameFirst: true, kanaNames: false },
-  zh_Hans: { direction: 'ltr', lastNameFirst: true, kanaNames: false },
-  zh_Hant: { direction: 'ltr', lastNameFirst: true, kanaNames: false },
-  id: { direction: 'ltr', lastNameFirst: true, kanaNames: false },
-  th: { direction: 'ltr', lastNameFirst: true, kanaNames: false },
-  ar: { direction: 'rtl', lastNameFirst: true, kanaNames: false },
+  en: { direction: 'ltr', lastNameFirst: false, kanaNames: false, postCodeFirst: false },
+  ja: { direction: 'ltr', lastNameFirst: true, kanaNames: true, postCodeFirst: true },
+  ko: { direction: 'ltr', lastNameFirst: true, kanaNames: false, postCodeFirst: false },
+  zh_Hans: { direction: 'ltr', lastNameFirst: true, kanaNames: false, postCodeFirst: false },
+  zh_Hant: { direction: 'ltr', lastNameFirst: true, kanaNames: false, postCodeFirst: false },
+  id: { direction: 'ltr', lastNameFirst: true, kanaNames: false, postCodeFirst: false },
+  th: { direction: 'ltr', lastNameFirst: true, kanaNames: false, postCodeFirst: false },
+  ar: { direction: 'rtl', lastNameFirst: true, kanaNames: false, postCodeFirst: false },
 };
 
 /** The traits of a locale in any spelling (`zh_Hant`, `zh-Hant`); an unknown one has en's. */

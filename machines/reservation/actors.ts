@@ -2,7 +2,27 @@ import { fromPromise } from 'xstate';
 import { graphql } from '../graphql';
 import type { GatewayClient } from '../transport/graphql-client';
 import type { CancelReservationRequest, GuestUpdateRequest, ItineraryRequest, ReservationDetails, ReservationLookup } from './context';
-import type { ItineraryChangeDetails } from './reservation-changes';
+import type { GuestDraft, ItineraryChangeDetails } from './reservation-changes';
+import type { GuestFieldModes } from '../../contract/names-addresses';
+
+/**
+ * The kana reading and address as the guest dialog asked them: a field the dialog did not show is
+ * left out (the booking API keeps what was booked), a shown one is sent as typed (blank clears it).
+ */
+function readingAndAddress(guest: GuestDraft, modes: GuestFieldModes) {
+  const typed = (value: string) => value.trim();
+  return {
+    ...(modes.kanaNames === 'do_not_ask' ? {} : { lastNameKana: typed(guest.lastNameKana), firstNameKana: typed(guest.firstNameKana) }),
+    ...(modes.address === 'do_not_ask'
+      ? {}
+      : {
+          postalCode: typed(guest.postalCode),
+          prefectureOrState: typed(guest.prefectureOrState),
+          streetAddress: typed(guest.streetAddress),
+          buildingNameAndNumber: typed(guest.buildingNameAndNumber),
+        }),
+  };
+}
 
 export const ReservationDetailsFragment = graphql(/* GraphQL */ `
   fragment ReservationDetails on Reservation {
@@ -40,7 +60,14 @@ export const ReservationDetailsFragment = graphql(/* GraphQL */ `
       lastName
       email
       phone
+      firstNameKana
+      lastNameKana
+      postalCode
+      prefectureOrState
+      streetAddress
+      buildingNameAndNumber
     }
+    locale
     paymentType
     currency
     totalPrice
@@ -281,7 +308,7 @@ export function createReservationActors(client: GatewayClient) {
       const { firstName, lastName, email, phone } = input.guest;
       const result = await client.request(UpdateReservationGuestDocument, {
         ...credentials(input.lookup),
-        guest: { firstName: firstName.trim(), lastName: lastName.trim(), email: email.trim(), phone: phone.trim() },
+        guest: { firstName: firstName.trim(), lastName: lastName.trim(), email: email.trim(), phone: phone.trim(), ...readingAndAddress(input.guest, input.modes) },
       });
       return result.updateReservationGuest;
     }),

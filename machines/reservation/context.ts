@@ -1,5 +1,6 @@
 import type { CancelReservationInput, CancellationReason, ReservationDetailsFragment } from '../graphql/graphql';
 import type { Failure } from '../failure';
+import { NO_EXTRA_NAME_FIELDS, type GuestFieldModes, type GuestNameSettings } from '../../contract/names-addresses';
 import { draftOf, guestDraftOf, type ChangeErrors, type GuestDraft, type GuestDraftErrors, type ItineraryChangeDetails, type ItineraryDraft } from './reservation-changes';
 
 export type ReservationDetails = ReservationDetailsFragment;
@@ -41,6 +42,8 @@ export interface ItineraryRequest {
 export interface GuestUpdateRequest {
   lookup: ReservationLookup;
   guest: GuestDraft;
+  /** Which reading and address fields the dialog asked (those it did not are left as booked). */
+  modes: GuestFieldModes;
 }
 
 export type LookupField = 'confirmationNumber' | 'email';
@@ -48,6 +51,8 @@ export type FieldErrorCode = 'required';
 
 export interface ReservationInput {
   hotelCode: string;
+  /** What the hotel asks of its guests' names, kana reading and address (its booking widget settings). */
+  nameSettings?: GuestNameSettings | null;
   confirmationNumber?: string | null;
   email?: string | null;
   bypassToken?: string | null;
@@ -69,6 +74,7 @@ export interface ReservationContext {
   quote: ItineraryChangeDetails['quote'] | null;
   guestDraft: GuestDraft;
   guestErrors: GuestDraftErrors;
+  nameSettings: GuestNameSettings;
   /** What the last successful change was, for the confirmation message. */
   updated: 'itinerary' | 'guest' | null;
 }
@@ -93,6 +99,7 @@ export function initialReservationContext(input: ReservationInput): ReservationC
     quote: null,
     guestDraft: guestDraftOf(null),
     guestErrors: {},
+    nameSettings: input.nameSettings ?? NO_EXTRA_NAME_FIELDS,
     updated: null,
   };
 }

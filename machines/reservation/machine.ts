@@ -13,7 +13,7 @@ import {
   type ReservationLookup,
 } from './context';
 import type { ReservationEvent } from './events';
-import { changeErrors, draftOf, guestDraftErrors, guestDraftOf, type ItineraryChangeDetails } from './reservation-changes';
+import { bookedGuestModes, bookedGuestRules, changeErrors, draftOf, guestDraftErrors, guestDraftOf, type ItineraryChangeDetails } from './reservation-changes';
 import { cancellationRequest, changeOutputOf, failureGuards, failuresReturningTo, fetchByLookup, outputOf, toggleRoom } from './transitions';
 import { without } from '../form-errors';
 import { notImplemented } from '../not-implemented';
@@ -57,7 +57,7 @@ export const reservationMachine = setup({
       context.reservation?.status !== 'cancelled' && context.reservation?.updateSetting?.itineraryUpdatable === true,
     canEditGuest: ({ context }) => context.reservation?.status !== 'cancelled' && context.reservation?.updateSetting?.updatable === true,
     changeIsValid: ({ context }) => Object.keys(changeErrors(context.reservation, context.change)).length === 0,
-    guestIsValid: ({ context }) => Object.keys(guestDraftErrors(context.guestDraft)).length === 0,
+    guestIsValid: ({ context }) => Object.keys(guestDraftErrors(context.guestDraft, bookedGuestRules(context.nameSettings, context.reservation))).length === 0,
   },
 }).createMachine({
   id: 'reservation',
@@ -254,7 +254,7 @@ export const reservationMachine = setup({
       },
     },
     EditingGuest: {
-      description: 'The guest edits names, e-mail (with confirmation) and phone; SPEC.md section 5 rules.',
+      description: 'The guest edits names, e-mail (with confirmation), phone, and the kana reading and address where the hotel asks them; SPEC.md section 5 rules of the language booked in.',
       on: {
         'guest.changed': {
           actions: assign({
@@ -264,7 +264,7 @@ export const reservationMachine = setup({
         },
         'guest.submitted': [
           { guard: 'guestIsValid', target: 'SavingGuest', actions: assign({ guestErrors: {} }) },
-          { actions: assign({ guestErrors: ({ context }) => guestDraftErrors(context.guestDraft) }) },
+          { actions: assign({ guestErrors: ({ context }) => guestDraftErrors(context.guestDraft, bookedGuestRules(context.nameSettings, context.reservation)) }) },
         ],
         'guest.dismissed': { target: 'Viewing', actions: assign({ failure: null }) },
       },
@@ -276,7 +276,7 @@ export const reservationMachine = setup({
       invoke: {
         id: 'updateGuest',
         src: 'updateGuest',
-        input: ({ context }) => ({ lookup: context.lookup, guest: context.guestDraft }),
+        input: ({ context }) => ({ lookup: context.lookup, guest: context.guestDraft, modes: bookedGuestModes(bookedGuestRules(context.nameSettings, context.reservation)) }),
         onDone: {
           target: 'Updated',
           actions: [

@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import { failure, type Failure } from '../failure';
+import type { GuestNameSettings } from '../../contract/names-addresses';
 import type { GuestUpdateRequest, ItineraryRequest, ReservationDetails, ReservationLookup } from './context';
 import { reservationMachine } from './machine';
-import { guestDraftErrors, type ItineraryChangeDetails } from './reservation-changes';
+import { bookedGuestModes, bookedGuestRules, guestDraftErrors, guestDraftOf, type GuestDraftField, type ItineraryChangeDetails } from './reservation-changes';
 import { selectCanEditGuest, selectCanRequestChange, selectChangeErrors, selectChangeRefusalCode, selectGuestErrors, selectRefund, selectTotalChanged } from './selectors';
 
 const setting = { isActive: true, updatable: true, reason: null, deadline: '2030-04-09T09:00:00Z', itineraryUpdatable: true, itineraryReason: null };
@@ -14,8 +15,8 @@ const reservation: ReservationDetails = {
   confirmationNumber: 'R123', status: 'done', bypassToken: 'tok',
   hotel: { id: 1, code: 'demo-kyoto', name: 'Demo Kyoto', timeZone: 'Asia/Tokyo' },
   checkinDate: '2030-04-10', checkoutDate: '2030-04-13', nights: 3, rooms: [room(0), room(1)],
-  guest: { firstName: 'Mary', lastName: 'Smith', email: 'mary@example.com', phone: '+8131234' },
-  paymentType: 'on_site', currency: 'JPY', totalPrice: 60000, tax: 5454,
+  guest: { firstName: 'Mary', lastName: 'Smith', email: 'mary@example.com', phone: '+8131234', firstNameKana: null, lastNameKana: null, postalCode: null, prefectureOrState: null, streetAddress: null, buildingNameAndNumber: null },
+  locale: null, paymentType: 'on_site', currency: 'JPY', totalPrice: 60000, tax: 5454,
   spendingPointValue: 0, voucherCouponDiscountAmount: 0, totalPriceBeforePointDiscount: 60000,
   cancellation: { fee: 0, cancellable: true, refusalCode: null }, cancellationFee: null, cancelReason: null, payment: null,
   createdAt: '2030-04-01T00:00:00Z', cancelledAt: null, totalExtraPrice: 0, extras: [], answers: [], updateSetting: setting, depositAmount: null, remainAmount: null, mcpCurrency: null, mcpDepositAmount: null, mcpRemainAmount: null, paymentTerms: null,
@@ -35,6 +36,7 @@ function managing(options: {
   quotes?: Array<ItineraryChangeDetails | Failure>;
   commits?: Array<ItineraryChangeDetails | Failure>;
   guests?: Array<ReservationDetails | Failure>;
+  nameSettings?: GuestNameSettings;
 }) {
   const sent = { quotes: [] as ItineraryRequest[], commits: [] as ItineraryRequest[], guests: [] as GuestUpdateRequest[], fetches: [] as ReservationLookup[] };
   const settle = <T,>(reply: T | Failure | undefined): T => {
@@ -63,7 +65,7 @@ function managing(options: {
       }),
     },
   });
-  const actor = createActor(machine, { input: { hotelCode: 'demo-kyoto', confirmationNumber: 'R123', email: 'mary@example.com' } }).start();
+  const actor = createActor(machine, { input: { hotelCode: 'demo-kyoto', confirmationNumber: 'R123', email: 'mary@example.com', nameSettings: options.nameSettings ?? null } }).start();
   return { actor, sent };
 }
 
@@ -170,10 +172,56 @@ describe('changing a reservation', () => {
 });
 
 describe('the guest edit of the manage page', () => {
-  const draft = { firstName: 'Mary', lastName: 'Smith', email: 'mary@example.com', emailConfirmation: 'mary@example.com' };
+  const draft = { ...guestDraftOf(null), firstName: 'Mary', lastName: 'Smith', email: 'mary@example.com', emailConfirmation: 'mary@example.com' };
+  const roman = bookedGuestRules(null, null);
   it('takes only a phone the booking API takes: with its country code (separators allowed) or digits only', () => {
-    for (const phone of ['+81 75-999-8877', '+81759998877', '0759998877']) expect(guestDraftErrors({ ...draft, phone }).phone, phone).toBeUndefined();
+    for (const phone of ['+81 75-999-8877', '+81759998877', '0759998877']) expect(guestDraftErrors({ ...draft, phone }, roman).phone, phone).toBeUndefined();
     // A domestic number with separators needs the hotel's country, which this page does not read.
-    for (const phone of ['075-123', '+81 75', '+0 123 4567']) expect(guestDraftErrors({ ...draft, phone }).phone, phone).toBe('phone_invalid');
+    for (const phone of ['075-123', '+81 75', '+0 123 4567']) expect(guestDraftErrors({ ...draft, phone }, roman).phone, phone).toBe('phone_invalid');
+  });
+
+  const kanjiHotel = { kanjiNameRequired: true, customerAddressRequired: true, kanaNameMode: 'do_not_ask' as const };
+  const bookedInJa = { ...reservation, locale: 'ja' };
+  const withPhone = { ...draft, phone: '+81759998877' };
+
+  it('follows the rules of the language booked in and the hotel: kanji and kana with a kana reading and the address in ja', () => {
+    const rules = bookedGuestRules(kanjiHotel, bookedInJa);
+    expect(bookedGuestModes(rules)).toEqual({ kanaNames: 'required', address: 'required' });
+    expect(guestDraftErrors({ ...withPhone, lastName: '山田', firstName: '太郎' }, rules)).toEqual({
+      lastNameKana: 'required', firstNameKana: 'required', postalCode: 'required', prefectureOrState: 'required', streetAddress: 'required',
+    });
+    const complete = {
+      ...withPhone, lastName: '山田', firstName: '太郎', lastNameKana: 'ヤマダ', firstNameKana: 'たろう',
+      postalCode: '600-8216', prefectureOrState: '京都府', streetAddress: '京都市下京区 1', buildingNameAndNumber: '',
+    };
+    expect(guestDraftErrors(complete, rules)).toEqual({});
+    expect(guestDraftErrors({ ...complete, postalCode: '600#8216', lastNameKana: 'yamada' }, rules)).toEqual({ postalCode: 'post_code_invalid', lastNameKana: 'kana_invalid' });
+    expect(guestDraftErrors({ ...complete, streetAddress: '<script>alert(1)</script>' }, rules)).toEqual({ streetAddress: 'address_characters' });
+  });
+
+  it('asks no kana of a booking in another language, and takes only that language\'s letters', () => {
+    const inKo = bookedGuestRules(kanjiHotel, { ...reservation, locale: 'ko' });
+    expect(bookedGuestModes(inKo)).toEqual({ kanaNames: 'do_not_ask', address: 'required' });
+    const address = { postalCode: '04524', prefectureOrState: '서울', streetAddress: '중구 세종대로 1' };
+    expect(guestDraftErrors({ ...withPhone, ...address, lastName: '김', firstName: '민준' }, inKo)).toEqual({});
+    expect(guestDraftErrors({ ...withPhone, ...address, lastName: '山田', firstName: 'Taro' }, inKo)).toEqual({ lastName: 'name_script' });
+    // A booking kept without its language reads as English: Roman letters only.
+    expect(guestDraftErrors({ ...withPhone, lastName: 'やまだ' }, bookedGuestRules(null, reservation)).lastName).toBe('name_not_roman');
+  });
+
+  it('sends the reading and address the dialog asked, and leaves the rest as booked', async () => {
+    const { actor, sent } = managing({ fetched: [bookedInJa], guests: [bookedInJa], nameSettings: kanjiHotel });
+    const sentGuests = sent.guests;
+    await waitFor(actor, (s) => s.matches('Viewing'));
+    actor.send({ type: 'guest.editRequested' });
+    actor.send({ type: 'guest.submitted' });
+    expect(selectGuestErrors(actor.getSnapshot())).toMatchObject({ lastNameKana: 'required', postalCode: 'required' });
+    for (const [field, value] of Object.entries({ lastNameKana: 'スミス', firstNameKana: 'メアリー', postalCode: '2500311', prefectureOrState: '神奈川県', streetAddress: '箱根町 1' })) {
+      actor.send({ type: 'guest.changed', field: field as GuestDraftField, value });
+    }
+    actor.send({ type: 'guest.submitted' });
+    await waitFor(actor, (s) => s.matches('Updated'));
+    expect(sentGuests).toHaveLength(1);
+    expect(sentGuests[0]).toMatchObject({ modes: { kanaNames: 'required', address: 'required' }, guest: { lastNameKana: 'スミス', postalCode: '2500311' } });
   });
 });

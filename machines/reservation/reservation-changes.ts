@@ -1,7 +1,8 @@
 import { Temporal } from 'temporal-polyfill';
 import { ErrorCode } from '../../contract/error-codes';
 import { isE164Shape } from '../../contract/phone-shape';
-import { validateGuestForm, type GuestErrorCode } from '../booking/guest-form';
+import { NO_EXTRA_NAME_FIELDS, guestFieldModes, type GuestFieldModes, type GuestNameSettings } from '../../contract/names-addresses';
+import { validateGuestForm, type GuestErrorCode, type GuestFormRules } from '../booking/guest-form';
 import type { ItineraryChangeFragment, ReservationDetailsFragment } from '../graphql/graphql';
 
 /** What the guest asks to change: a shorter stay and/or rooms removed by position. */
@@ -21,6 +22,13 @@ export interface GuestDraft {
   email: string;
   emailConfirmation: string;
   phone: string;
+  /** The kana reading and the address, asked as the booking form asks them (the hotel's settings, the booking's language). */
+  lastNameKana: string;
+  firstNameKana: string;
+  postalCode: string;
+  prefectureOrState: string;
+  streetAddress: string;
+  buildingNameAndNumber: string;
 }
 export type GuestDraftField = keyof GuestDraft;
 export type GuestDraftErrors = Partial<Record<GuestDraftField, GuestErrorCode>>;
@@ -37,8 +45,29 @@ export function guestDraftOf(reservation: ReservationDetailsFragment | null): Gu
     email: guest?.email ?? '',
     emailConfirmation: guest?.email ?? '',
     phone: guest?.phone ?? '',
+    lastNameKana: guest?.lastNameKana ?? '',
+    firstNameKana: guest?.firstNameKana ?? '',
+    postalCode: guest?.postalCode ?? '',
+    prefectureOrState: guest?.prefectureOrState ?? '',
+    streetAddress: guest?.streetAddress ?? '',
+    buildingNameAndNumber: guest?.buildingNameAndNumber ?? '',
   };
 }
+
+/**
+ * The name rules of a booked guest: the hotel's settings and the language the guest booked in (the
+ * booking API checks a change against the same, not against the language the page is read in).
+ */
+export function bookedGuestRules(settings: GuestNameSettings | null, reservation: ReservationDetailsFragment | null): GuestFormRules {
+  return { settings: settings ?? NO_EXTRA_NAME_FIELDS, locale: reservation?.locale ?? null };
+}
+
+/** Which reading and address fields the guest dialog shows, and how. */
+export function bookedGuestModes(rules: GuestFormRules): GuestFieldModes {
+  return guestFieldModes(rules.settings, rules.locale);
+}
+
+
 
 const dateOrNull = (value: string) => {
   try {
@@ -73,8 +102,8 @@ export function changeErrors(reservation: ReservationDetailsFragment | null, dra
 }
 
 /** SPEC.md section 5 guest rules, the same as at booking (without terms and special request). */
-export function guestDraftErrors(draft: GuestDraft): GuestDraftErrors {
-  const { termsAccepted: _t, specialRequest: _s, ...errors } = validateGuestForm({ ...draft, specialRequest: '', termsAccepted: true });
+export function guestDraftErrors(draft: GuestDraft, rules: GuestFormRules): GuestDraftErrors {
+  const { termsAccepted: _t, specialRequest: _s, ...errors } = validateGuestForm({ ...draft, specialRequest: '', termsAccepted: true }, rules);
   if (!errors.phone && !phoneTheApiTakes(draft.phone)) errors.phone = 'phone_invalid';
   return errors;
 }

@@ -30,7 +30,8 @@ const reservation: ReservationDetails = {
   rooms: [
     { position: 0, roomTypeCode: 'TWN', roomTypeName: 'Twin', roomPlanCode: 'TWN-RO', roomPlanName: 'Room only', adults: 2, children: 0, kids: [], totalPrice: 30000, tax: 2727 },
   ],
-  guest: { firstName: 'Mary', lastName: 'Smith', email: 'mary@example.com', phone: '+8131234' },
+  guest: { firstName: 'Mary', lastName: 'Smith', email: 'mary@example.com', phone: '+8131234', firstNameKana: null, lastNameKana: null, postalCode: null, prefectureOrState: null, streetAddress: null, buildingNameAndNumber: null },
+  locale: 'en',
   paymentType: 'on_site',
   currency: 'JPY',
   totalPrice: 30000,

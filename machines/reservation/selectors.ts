@@ -2,6 +2,8 @@ import type { SnapshotFrom } from 'xstate';
 import { ErrorCode } from '../../contract/error-codes';
 import { reservationMachine, ReservationTags } from './machine';
 import { CANCELLATION_REASONS } from './context';
+import { bookedGuestModes, bookedGuestRules } from './reservation-changes';
+import { guestNamesLetters, type NamesLetters } from '../booking/guest-form';
 
 type ReservationSnapshot = SnapshotFrom<typeof reservationMachine>;
 
@@ -67,6 +69,13 @@ export const selectIsEditingGuest = (s: ReservationSnapshot) => s.matches('Editi
 export const selectIsSavingGuest = (s: ReservationSnapshot) => s.matches('SavingGuest');
 export const selectGuestDraft = (s: ReservationSnapshot) => s.context.guestDraft;
 export const selectGuestErrors = (s: ReservationSnapshot) => s.context.guestErrors;
+/** The rules of the guest dialog: the hotel's settings and the language the guest booked in. */
+const bookedRules = (s: ReservationSnapshot) => bookedGuestRules(s.context.nameSettings, s.context.reservation);
+/** How the guest dialog asks the kana reading and the address: do_not_ask, optional or required. */
+export const selectGuestKanaMode = (s: ReservationSnapshot) => bookedGuestModes(bookedRules(s)).kanaNames;
+export const selectGuestAddressMode = (s: ReservationSnapshot) => bookedGuestModes(bookedRules(s)).address;
+/** Which letters the guest's names take, for the hint above them. */
+export const selectGuestNamesLetters = (s: ReservationSnapshot): NamesLetters => guestNamesLetters(bookedRules(s));
 export const selectUpdated = (s: ReservationSnapshot) => (s.matches('Updated') ? s.context.updated : null);
 export const selectIsChangeRefused = (s: ReservationSnapshot) => s.matches('ChangeRefused');
 /** A failure shown inside the change or guest form (the refusal state shows its own). */

@@ -147,6 +147,7 @@ export function toReservation(reply: ReservationReply): Reservation {
       streetAddress: reply.guest.street_address ?? null,
       buildingNameAndNumber: reply.guest.building_name_and_number ?? null,
     },
+    locale: reply.locale ?? null,
     paymentType: reply.payment_type,
     currency: reply.currency,
     totalPrice: reply.total_price,

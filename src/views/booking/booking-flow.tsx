@@ -2,7 +2,7 @@ import { Suspense, useEffect, useMemo, useRef, type ReactNode } from 'react';
 import { useRoute } from 'wouter';
 import { BookingProvider, useBookingActorRef } from '../../../machines/booking/provider';
 import type { BookingNavigation } from '../../../machines/booking/provider';
-import { selectHotel, selectHotelCode, selectLocale, selectSettings } from '../../../machines/init/selectors';
+import { nameSettingsOf, selectHotel, selectHotelCode, selectLocale, selectSettings } from '../../../machines/init/selectors';
 import { useInitSelector } from '../../../machines/init/provider';
 import { SearchProvider, useSearchActorRef, useSearchSelector } from '../../../machines/search/provider';
 import { CalendarProvider } from '../../../machines/availability-calendar/provider';
@@ -115,9 +115,7 @@ function BookingOverSearch() {
   const country = useInitSelector(selectHotel)?.address?.country ?? null;
   // Kana reading and address fields as the hotel asks them (contract/names-addresses.ts).
   const settings = useInitSelector(selectSettings);
-  const nameSettings = settings
-    ? { kanjiNameRequired: settings.kanjiNameRequired, customerAddressRequired: settings.customerAddressRequired, kanaNameMode: settings.kanaNameMode }
-    : null;
+  const nameSettings = nameSettingsOf(settings);
   const criteria = useSearchSelector(selectCriteria);
   const [onGuestDetail] = useRoute('/reservation/guest-detail');
   const auth = useAuthActorRef();

@@ -1,7 +1,7 @@
 import { useEffect, type ReactNode } from 'react';
 import { Link, Redirect, Route, Switch } from 'wouter';
 import { useI18nContext } from '../../../locales/i18n-react';
-import { displayName } from '../../../machines/auth/display-name';
+import { displayName, kanaReading } from '../../../machines/locale/address-format';
 import { useAuthActorRef, useAuthSelector } from '../../../machines/auth/provider';
 import { selectIsSignedIn, selectIsSigningOut, selectMember } from '../../../machines/auth/selectors';
 import { MEMBER_RESERVATION_TABS } from '../../../machines/my-reservations/machine';
@@ -81,7 +81,7 @@ function ProfilePage() {
   const member = useAuthSelector(selectMember);
   useDocumentTitle(LL.membership.account.profile());
   if (!member) return null;
-  const kana = [member.lastNameKana, member.firstNameKana].filter(Boolean).join(' ');
+  const kana = kanaReading(member, locale);
   return (
     <section className="panel" aria-labelledby="profile-heading">
       <h2 id="profile-heading">{LL.membership.account.profile()}</h2>

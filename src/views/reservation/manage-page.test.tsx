@@ -8,7 +8,7 @@ import { failure } from '../../../machines/failure';
 import { initMachine } from '../../../machines/init/machine';
 import { InitContext } from '../../../machines/init/provider';
 import type { HotelSettings, LocalePreferences } from '../../../machines/init/context';
-import type { CancelReservationRequest, ItineraryRequest, ReservationDetails, ReservationLookup } from '../../../machines/reservation/context';
+import type { CancelReservationRequest, ItineraryRequest, ReservationDetails, ReservationInput, ReservationLookup } from '../../../machines/reservation/context';
 import type { ItineraryChangeDetails } from '../../../machines/reservation/reservation-changes';
 import { reservationMachine } from '../../../machines/reservation/machine';
 import { ReservationContext } from '../../../machines/reservation/provider';
@@ -30,7 +30,11 @@ const reservation: ReservationDetails = {
   rooms: [
     { position: 0, roomTypeCode: 'TWN', roomTypeName: 'Garden Twin', roomPlanCode: 'TWN-RO', roomPlanName: 'Room only', adults: 2, children: 0, kids: [], totalPrice: 24000, tax: 2181 },
   ],
-  guest: { firstName: 'Taro', lastName: 'Yamada', email: 'guest@example.com', phone: '+81751234567' },
+  guest: {
+    firstName: 'Taro', lastName: 'Yamada', email: 'guest@example.com', phone: '+81751234567',
+    firstNameKana: 'たろう', lastNameKana: 'やまだ', postalCode: '6008216', prefectureOrState: 'Kyoto', streetAddress: 'Shimogyo 1', buildingNameAndNumber: null,
+  },
+  locale: 'en',
   paymentType: 'on_site',
   currency: 'JPY',
   totalPrice: 24000,
@@ -66,7 +70,11 @@ const oneNightLess = (dryRun: boolean): ItineraryChangeDetails => ({
   reservation: dryRun ? reservation : { ...reservation, checkoutDate: '2030-05-02', nights: 1, totalPrice: 12000 },
 });
 
-function renderManagePage(details: ReservationDetails = reservation, quoted: (dryRun: boolean) => ItineraryChangeDetails = oneNightLess) {
+function renderManagePage(
+  details: ReservationDetails = reservation,
+  quoted: (dryRun: boolean) => ItineraryChangeDetails = oneNightLess,
+  page: { locale?: 'en' | 'ja'; reservationInput?: Partial<ReservationInput> } = {},
+) {
   const lookups: ReservationLookup[] = [];
   const cancellations: CancelReservationRequest[] = [];
   const changes: ItineraryRequest[] = [];
@@ -74,7 +82,7 @@ function renderManagePage(details: ReservationDetails = reservation, quoted: (dr
     actors: {
       readStoredClientSession: fromPromise<string | null, void>(async () => 'token'),
       loadHotelSettings: fromPromise<HotelSettings, { hotelCode: string }>(async () => kyotoSettings),
-      readLocalePreferences: fromPromise<LocalePreferences, void>(async () => ({ stored: 'en', browserLanguages: [] })),
+      readLocalePreferences: fromPromise<LocalePreferences, void>(async () => ({ stored: page.locale ?? 'en', browserLanguages: [] })),
     },
   });
   const logic = reservationMachine.provide({
@@ -100,8 +108,8 @@ function renderManagePage(details: ReservationDetails = reservation, quoted: (dr
   });
   render(
     <InitContext.Provider logic={init} options={{ input: { search: '?code=demo-kyoto', appLocales: locales } }}>
-      <I18nBridge initial="en">
-        <ReservationContext.Provider logic={logic} options={{ input: { hotelCode: 'demo-kyoto' } }}>
+      <I18nBridge initial={page.locale ?? 'en'}>
+        <ReservationContext.Provider logic={logic} options={{ input: { hotelCode: 'demo-kyoto', ...page.reservationInput } }}>
           <ManageReservationPage />
         </ReservationContext.Provider>
       </I18nBridge>
@@ -128,6 +136,38 @@ async function quoteNewCheckout(checkout: string) {
 }
 
 describe('ManageReservationPage', () => {
+  it("shows the guest's name, kana reading and address as the UI language writes them", async () => {
+    renderManagePage();
+    await findReservation();
+    const guest = screen.getByTestId('reservation-guest');
+    expect(within(guest).getByTestId('guest-name').textContent).toBe('Taro Yamada');
+    expect(within(guest).getByTestId('guest-kana').textContent).toBe('たろう やまだ');
+    expect(within(guest).getByTestId('guest-address').textContent).toBe('Kyoto, Shimogyo 1, 6008216');
+  });
+
+  it('in Japanese puts the post code first and the last name first, and asks a kanji-name hotel\'s fields in the guest dialog', async () => {
+    const bookedInJa = { ...reservation, locale: 'ja', guest: { ...reservation.guest, firstName: '太郎', lastName: '山田', firstNameKana: 'タロウ', lastNameKana: 'ヤマダ' } };
+    renderManagePage(bookedInJa, oneNightLess, {
+      locale: 'ja',
+      reservationInput: {
+        confirmationNumber: 'R2D2C3PO', email: 'guest@example.com',
+        nameSettings: { kanjiNameRequired: true, customerAddressRequired: true, kanaNameMode: 'do_not_ask' },
+      },
+    });
+    const guest = await screen.findByTestId('reservation-guest');
+    expect(within(guest).getByTestId('guest-name').textContent).toBe('山田 太郎');
+    expect(within(guest).getByTestId('guest-kana').textContent).toBe('ヤマダ タロウ');
+    expect(within(guest).getByTestId('guest-address').textContent).toBe('〒600-8216, Kyoto, Shimogyo 1');
+    fireEvent.click(screen.getByRole('button', { name: '宿泊者情報の編集' }));
+    const dialog = screen.getByRole('dialog');
+    expect(dialog.textContent).not.toContain('ローマ字）');
+    expect((within(dialog).getByLabelText('姓') as HTMLInputElement).value).toBe('山田');
+    expect((within(dialog).getByLabelText('姓（フリガナ）') as HTMLInputElement).value).toBe('ヤマダ');
+    expect((within(dialog).getByLabelText('郵便番号') as HTMLInputElement).value).toBe('6008216');
+    expect(within(dialog).getByLabelText('建物名・部屋番号（任意）')).toBeTruthy();
+    expect(within(dialog).getByText('漢字・かな、またはローマ字で入力してください。')).toBeTruthy();
+  });
+
   it('asks for both fields, then reports a wrong e-mail with the 1005 message', async () => {
     const { lookups } = renderManagePage();
     fireEvent.click(screen.getByRole('button', { name: 'Find reservation' }));

@@ -2,6 +2,7 @@ import { useEffect, useRef, type FormEvent, type KeyboardEvent, type ReactNode }
 import { useI18nContext } from '../../../locales/i18n-react';
 import { useReservationActorRef, useReservationSelector } from '../../../machines/reservation/provider';
 import type { GuestDraftField } from '../../../machines/reservation/reservation-changes';
+import type { NameFieldMode } from '../../../contract/names-addresses';
 import {
   selectCanEditGuest,
   selectCanRequestChange,
@@ -10,7 +11,10 @@ import {
   selectChangeFailure,
   selectChangeRefusalCode,
   selectGuestDraft,
+  selectGuestAddressMode,
   selectGuestErrors,
+  selectGuestKanaMode,
+  selectGuestNamesLetters,
   selectIsChangeRefused,
   selectIsChoosingChange,
   selectIsEditingGuest,
@@ -207,34 +211,54 @@ function GuestDialog() {
     event.preventDefault();
     actor.send({ type: 'guest.submitted' });
   };
-  const field = (name: GuestDraftField, label: string, type: string, autoComplete: string) => (
-    <div className="field">
-      <label htmlFor={`guest-edit-${name}`}>{label}</label>
-      <input
-        id={`guest-edit-${name}`}
-        type={type}
-        autoComplete={autoComplete}
-        required
-        value={draft[name]}
-        disabled={saving}
-        aria-invalid={errors[name] ? true : undefined}
-        aria-describedby={errors[name] ? `guest-edit-${name}-error` : undefined}
-        onChange={(event) => actor.send({ type: 'guest.changed', field: name, value: event.target.value })}
-      />
-      {errors[name] && <p id={`guest-edit-${name}-error`} className="field-error">{LL.validation[errors[name]]()}</p>}
-    </div>
-  );
+  const kanaMode = useReservationSelector(selectGuestKanaMode);
+  const addressMode = useReservationSelector(selectGuestAddressMode);
+  const namesLetters = useReservationSelector(selectGuestNamesLetters);
+  // The same fields, labels and hints as the booking form (src/views/booking/guest-detail-page.tsx).
+  const field = (name: GuestDraftField, label: string, type: string, autoComplete: string, hint?: string, mode: NameFieldMode = 'required') =>
+    mode !== 'do_not_ask' && (
+      <div className="field">
+        <label htmlFor={`guest-edit-${name}`}>{mode === 'optional' ? LL.guest.optionalField({ label }) : label}</label>
+        <input
+          id={`guest-edit-${name}`}
+          type={type}
+          autoComplete={autoComplete}
+          required={mode === 'required'}
+          value={draft[name]}
+          disabled={saving}
+          aria-invalid={errors[name] ? true : undefined}
+          aria-describedby={[errors[name] ? `guest-edit-${name}-error` : null, hint ?? null].filter(Boolean).join(' ') || undefined}
+          onChange={(event) => actor.send({ type: 'guest.changed', field: name, value: event.target.value })}
+        />
+        {errors[name] && <p id={`guest-edit-${name}-error`} className="field-error">{LL.validation[errors[name]]()}</p>}
+      </div>
+    );
   return (
     <Dialog labelledBy="guest-edit-heading" onClose={close}>
       <h2 id="guest-edit-heading">{LL.reservationChanges.guestHeading()}</h2>
       <form onSubmit={submit} noValidate>
         {failure && <p className="alert alert-error" role="alert">{messageForCode(LL, failure.code)}</p>}
-        <p>{LL.guest.namesHint()}</p>
-        {field('firstName', LL.guest.firstName(), 'text', 'given-name')}
-        {field('lastName', LL.guest.lastName(), 'text', 'family-name')}
+        <p id="guest-edit-names-hint" className="field-hint">
+          {namesLetters === 'kanji_kana' ? LL.guest.namesHintKanji() : namesLetters === 'script' ? LL.guest.namesHintScript() : LL.guest.namesHint()}
+        </p>
+        {field('lastName', LL.guest.lastName(), 'text', 'family-name', 'guest-edit-names-hint')}
+        {field('firstName', LL.guest.firstName(), 'text', 'given-name', 'guest-edit-names-hint')}
+        {field('lastNameKana', LL.guest.lastNameKana(), 'text', 'off', 'guest-edit-kana-hint', kanaMode)}
+        {field('firstNameKana', LL.guest.firstNameKana(), 'text', 'off', 'guest-edit-kana-hint', kanaMode)}
+        {kanaMode !== 'do_not_ask' && <p id="guest-edit-kana-hint" className="field-hint">{LL.guest.kanaHint()}</p>}
         {field('email', LL.guest.email(), 'email', 'email')}
         {field('emailConfirmation', LL.guest.emailConfirmation(), 'email', 'off')}
         {field('phone', LL.guest.phone(), 'tel', 'tel')}
+        {addressMode !== 'do_not_ask' && (
+          <fieldset className="guest-address">
+            <legend>{LL.guest.addressHeading()}</legend>
+            {field('postalCode', LL.guest.postalCode(), 'text', 'postal-code', 'guest-edit-postal-code-hint', addressMode)}
+            <p id="guest-edit-postal-code-hint" className="field-hint">{LL.guest.postalCodeHint()}</p>
+            {field('prefectureOrState', LL.guest.prefectureOrState(), 'text', 'address-level1', undefined, addressMode)}
+            {field('streetAddress', LL.guest.streetAddress(), 'text', 'address-line1', undefined, addressMode)}
+            {field('buildingNameAndNumber', LL.guest.buildingNameAndNumber(), 'text', 'address-line2', undefined, 'optional')}
+          </fieldset>
+        )}
         <div className="actions">
           <button type="submit" className="primary" disabled={saving} aria-busy={saving || undefined}>{LL.reservationChanges.saveGuest()}</button>
           <button type="button" onClick={close} disabled={saving}>{LL.reservationChanges.close()}</button>

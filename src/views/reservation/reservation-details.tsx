@@ -1,7 +1,7 @@
 import { useI18nContext } from '../../../locales/i18n-react';
 import type { ReservationDetails as Details } from '../../../machines/reservation/context';
 import { formatMoney, formatPlainDate } from '../../format/money';
-import { orderedName } from '../../../machines/locale/locale-traits';
+import { displayName, formatAddressLine, kanaReading } from '../../../machines/locale/address-format';
 import { CardPaymentSummary } from '../payment/card-payment-summary';
 import { PaymentTermsSummary } from '../payment/payment-terms-summary';
 import { McpChargeNote } from '../currency/mcp-notes';
@@ -59,13 +59,7 @@ export function ReservationDetails({ reservation, headingLevel = 2 }: { reservat
       <ReservationExtrasAndAnswers reservation={reservation} headingLevel={headingLevel} />
       <section aria-labelledby="reservation-guest-heading">
         <Heading id="reservation-guest-heading">{LL.confirmation.guestHeading()}</Heading>
-        <p>
-          {guestName(reservation.guest, locale)}
-          <br />
-          {reservation.guest.email}
-          <br />
-          {reservation.guest.phone}
-        </p>
+        <GuestSummary guest={reservation.guest} />
       </section>
       <section aria-labelledby="reservation-total-heading">
         <Heading id="reservation-total-heading">{LL.confirmation.total()}</Heading>
@@ -82,7 +76,25 @@ export function ReservationDetails({ reservation, headingLevel = 2 }: { reservat
   );
 }
 
-/** SPEC.md section 3 display name, in the order of the UI language. */
-function guestName(guest: Details['guest'], locale: string): string {
-  return orderedName(guest.firstName, guest.lastName, locale);
+/**
+ * The guest as booked: the display name, its kana reading and the address (when given) as the UI
+ * language writes them (SPEC.md section 3), the e-mail and the phone.
+ */
+export function GuestSummary({ guest }: { guest: Details['guest'] }) {
+  const { LL, locale } = useI18nContext();
+  const name = displayName(guest, locale) ?? [guest.firstName, guest.lastName].filter(Boolean).join(' ');
+  const kana = kanaReading(guest, locale);
+  const address = formatAddressLine(guest, locale);
+  return (
+    <dl className="summary" data-testid="reservation-guest">
+      <dt>{LL.guest.fullName()}</dt>
+      <dd data-testid="guest-name">{name}</dd>
+      {kana && (<><dt>{LL.guest.kanaReading()}</dt><dd data-testid="guest-kana">{kana}</dd></>)}
+      {address && (<><dt>{LL.guest.addressHeading()}</dt><dd data-testid="guest-address">{address}</dd></>)}
+      <dt>{LL.guest.email()}</dt>
+      <dd>{guest.email}</dd>
+      <dt>{LL.guest.phone()}</dt>
+      <dd><bdi dir="ltr">{guest.phone}</bdi></dd>
+    </dl>
+  );
 }

@@ -1,5 +1,5 @@
 import { useMemo, type ReactNode } from 'react';
-import { selectHotelCode } from '../../../machines/init/selectors';
+import { nameSettingsOf, selectHotelCode, selectSettings } from '../../../machines/init/selectors';
 import { useInitSelector } from '../../../machines/init/provider';
 import { ReservationProvider, type ReservationActions } from '../../../machines/reservation/provider';
 import { useAppServices } from '../../app/services-context';
@@ -22,8 +22,13 @@ export function ReservationFlow({ confirmationNumber, email, bypassToken, childr
     }),
     [services, hotelCode],
   );
+  // The hotel's kana and address fields: the guest dialog asks them as the booking form did.
+  const settings = useInitSelector(selectSettings);
   const input = useMemo(
-    () => ({ hotelCode, confirmationNumber, email, bypassToken }),
+    () => ({
+      hotelCode, confirmationNumber, email, bypassToken,
+      nameSettings: nameSettingsOf(settings),
+    }),
     // Read once per chart; a new confirmation number remounts the flow (see the routes).
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [],
