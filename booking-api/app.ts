@@ -34,6 +34,7 @@ import { bodySizeLimit, MAX_REQUEST_BODY_BYTES } from './http/body-size-limit';
 import { corporateRoutes } from './corporate/corporate-routes';
 import { lotteryRoutes } from './lottery/lottery-routes';
 import { aiSearchRoutes } from './agency/ai-search-routes';
+import { packageRoutes } from './packages/package-routes';
 import type { LanguageModelSettings } from './agency/language-model-interpreter';
 import { identifyCaller } from './security/caller';
 import { photoLibrary, type PhotoLibrary } from './photos/photos';
@@ -121,6 +122,7 @@ export function createBookingApi(opts: BookingApiOptions): Hono {
   app.route('/', pricingRoutes(deps));
   app.route('/', roomRoutes(deps));
   app.route('/', reservationRoutes(deps));
+  app.route('/', packageRoutes(deps));
   app.route('/', extrasRoutes(deps, uploads));
   app.route('/', photoRoutes(deps, photos));
   app.route('/', reservationChangeRoutes(deps));

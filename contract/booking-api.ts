@@ -13,6 +13,7 @@ import { reservationChildSchema } from './children-options';
 import { reservationRoomKidsShape, roomPlanBreadthShape, roomSearchBreadthQuerySchema, roomSearchBreadthReplyShape } from './search-breadth';
 import { updateSettingSchema } from './update-setting';
 import { photoSchema } from './photos';
+import { reservationFlightSchema } from './flights';
 import { reservationAdditionsRequestSchema, reservationAdditionsSchema } from './extras';
 import { reservationPointsReplyShape, reservationPointsRequestShape } from './points';
 import { ADDRESS_LINE_MAX_LENGTH, KANA_MAX_LENGTH, NAME_MAX_LENGTH, NAME_FIELD_MODES, PREFECTURE_MAX_LENGTH, type NameFieldMode } from './names-addresses';
@@ -379,6 +380,10 @@ export const reservationReplySchema = z.object({
   ...reservationPaymentTermsShape,
   /** Paid by card in another currency: the stored rate and the mcp amounts (contract/currencies.ts). */
   ...reservationMcpReplyShape,
+  /** A hotel plus flight package: its outbound and return flights (contract/flights.ts); absent for a stay alone. */
+  flights: z.array(reservationFlightSchema).optional(),
+  /** The fares of those flights, part of total_price. */
+  flight_total_price: z.number().int().optional(),
 });
 export type ReservationReply = z.infer<typeof reservationReplySchema>;
 

@@ -171,6 +171,16 @@ export const ErrorCode = {
   receiptAtFrontDesk: 'receipt_at_front_desk',
   receiptNotIssued: 'receipt_not_issued',
   receiptNothingPaid: 'receipt_nothing_paid',
+  // ---- hotel plus flight packages (SPEC.md section 5 "Package and search"; contract/flights.ts) ----
+  /** Project codes: more rooms than a package allows (5); a package with an undated search; too few seats left on a chosen flight. */
+  packageRoomLimit: 'package_room_limit',
+  packageUndated: 'package_undated',
+  flightSoldOut: 'flight_sold_out',
+  /** Project codes: the chosen flight does not fly this stay's way or day; the hotel has no airport served, or no flights from this airport. */
+  flightNotForStay: 'flight_not_for_stay',
+  packageNotOffered: 'package_not_offered',
+  /** Project code and update-setting reason: a package's dates and rooms are not changed online. */
+  updatePackage: 'update_package',
   /** Client-side only: a network failure with no JSON reply. */
   network: 'error02',
 } as const;

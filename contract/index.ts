@@ -21,3 +21,5 @@ export * from './payment-methods';
 export * from './photos';
 export * from './names-addresses';
 export * from './localized-text';
+export * from './flights';
+export * from './packages';

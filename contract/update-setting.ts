@@ -12,6 +12,8 @@ export const updateRefusalCodeSchema = z.enum([
   'update_staff_edited',
   'update_sign_in_required',
   'update_different_account',
+  // A hotel plus flight package: its dates and rooms go with its flights (guest details stay editable).
+  'update_package',
 ]);
 export type UpdateRefusalCode = z.infer<typeof updateRefusalCodeSchema>;
 

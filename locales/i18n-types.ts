@@ -2327,6 +2327,10 @@ type RootTranslation = {
 			 */
 			update_disabled: string
 			/**
+			 * T​h​e​ ​d​a​t​e​s​ ​a​n​d​ ​r​o​o​m​s​ ​o​f​ ​a​ ​f​l​i​g​h​t​ ​p​l​u​s​ ​h​o​t​e​l​ ​p​a​c​k​a​g​e​ ​c​a​n​n​o​t​ ​b​e​ ​c​h​a​n​g​e​d​ ​o​n​l​i​n​e​.​ ​P​l​e​a​s​e​ ​c​a​n​c​e​l​ ​a​n​d​ ​b​o​o​k​ ​a​g​a​i​n​,​ ​o​r​ ​c​o​n​t​a​c​t​ ​t​h​e​ ​h​o​t​e​l​.
+			 */
+			update_package: string
+			/**
 			 * T​h​e​ ​p​a​y​m​e​n​t​ ​o​f​ ​t​h​i​s​ ​r​e​s​e​r​v​a​t​i​o​n​ ​i​s​ ​n​o​t​ ​f​i​n​i​s​h​e​d​ ​y​e​t​.
 			 */
 			update_payment_pending: string
@@ -5122,6 +5126,26 @@ type RootTranslation = {
 		 */
 		ai_search_no_result: string
 		/**
+		 * F​l​i​g​h​t​ ​p​l​u​s​ ​h​o​t​e​l​ ​a​l​l​o​w​s​ ​u​p​ ​t​o​ ​5​ ​r​o​o​m​s​.​ ​P​l​e​a​s​e​ ​b​o​o​k​ ​f​e​w​e​r​ ​r​o​o​m​s​.
+		 */
+		package_room_limit: string
+		/**
+		 * F​l​i​g​h​t​ ​p​l​u​s​ ​h​o​t​e​l​ ​n​e​e​d​s​ ​c​h​e​c​k​-​i​n​ ​a​n​d​ ​c​h​e​c​k​-​o​u​t​ ​d​a​t​e​s​;​ ​i​t​ ​c​a​n​n​o​t​ ​b​e​ ​u​s​e​d​ ​w​i​t​h​ ​a​ ​s​e​a​r​c​h​ ​w​i​t​h​o​u​t​ ​d​a​t​e​s​.
+		 */
+		package_undated: string
+		/**
+		 * A​ ​c​h​o​s​e​n​ ​f​l​i​g​h​t​ ​n​o​ ​l​o​n​g​e​r​ ​h​a​s​ ​a​ ​s​e​a​t​ ​f​o​r​ ​e​v​e​r​y​ ​g​u​e​s​t​.​ ​P​l​e​a​s​e​ ​c​h​o​o​s​e​ ​a​n​o​t​h​e​r​ ​f​l​i​g​h​t​.
+		 */
+		flight_sold_out: string
+		/**
+		 * T​h​e​ ​c​h​o​s​e​n​ ​f​l​i​g​h​t​s​ ​d​o​ ​n​o​t​ ​m​a​t​c​h​ ​t​h​e​ ​d​a​t​e​s​ ​o​r​ ​a​i​r​p​o​r​t​s​ ​o​f​ ​t​h​e​ ​s​t​a​y​.​ ​P​l​e​a​s​e​ ​c​h​o​o​s​e​ ​t​h​e​ ​f​l​i​g​h​t​s​ ​a​g​a​i​n​.
+		 */
+		flight_not_for_stay: string
+		/**
+		 * F​l​i​g​h​t​ ​p​l​u​s​ ​h​o​t​e​l​ ​p​a​c​k​a​g​e​s​ ​a​r​e​ ​n​o​t​ ​o​f​f​e​r​e​d​ ​f​o​r​ ​t​h​i​s​ ​h​o​t​e​l​.
+		 */
+		package_not_offered: string
+		/**
 		 * A​c​c​o​u​n​t​s​ ​o​f​ ​t​h​i​s​ ​b​r​a​n​d​ ​a​r​e​ ​r​e​m​o​v​e​d​ ​t​h​r​o​u​g​h​ ​t​h​e​ ​h​o​t​e​l​.​ ​P​l​e​a​s​e​ ​c​o​n​t​a​c​t​ ​t​h​e​ ​h​o​t​e​l​ ​t​o​ ​r​e​m​o​v​e​ ​y​o​u​r​ ​a​c​c​o​u​n​t​.
 		 */
 		account_removal_custom: string
@@ -7354,6 +7378,10 @@ export type TranslationFunctions = {
 			 * This hotel does not accept reservation changes online. Please contact the hotel.
 			 */
 			update_disabled: () => LocalizedString
+			/**
+			 * The dates and rooms of a flight plus hotel package cannot be changed online. Please cancel and book again, or contact the hotel.
+			 */
+			update_package: () => LocalizedString
 			/**
 			 * The payment of this reservation is not finished yet.
 			 */
@@ -10009,6 +10037,26 @@ export type TranslationFunctions = {
 		 * The AI search found nothing for these words. Please describe the stay another way or search by dates.
 		 */
 		ai_search_no_result: () => LocalizedString
+		/**
+		 * Flight plus hotel allows up to 5 rooms. Please book fewer rooms.
+		 */
+		package_room_limit: () => LocalizedString
+		/**
+		 * Flight plus hotel needs check-in and check-out dates; it cannot be used with a search without dates.
+		 */
+		package_undated: () => LocalizedString
+		/**
+		 * A chosen flight no longer has a seat for every guest. Please choose another flight.
+		 */
+		flight_sold_out: () => LocalizedString
+		/**
+		 * The chosen flights do not match the dates or airports of the stay. Please choose the flights again.
+		 */
+		flight_not_for_stay: () => LocalizedString
+		/**
+		 * Flight plus hotel packages are not offered for this hotel.
+		 */
+		package_not_offered: () => LocalizedString
 		/**
 		 * Accounts of this brand are removed through the hotel. Please contact the hotel to remove your account.
 		 */

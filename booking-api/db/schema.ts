@@ -261,3 +261,4 @@ export * from './schema-currency';
 export * from './schema-rate-limits';
 export * from './schema-card-tokens';
 export * from './schema-photos';
+export * from './schema-flights';

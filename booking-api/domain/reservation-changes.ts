@@ -41,6 +41,8 @@ export interface UpdateSettingInput {
     staffEditedAt: Date | null;
     memberId: number | null;
   };
+  /** A hotel plus flight package (booking-api/packages/): its dates and rooms go with its flights. */
+  isPackage?: boolean;
   /**
    * Who asks: a member id, null for a guest (no sign-in), undefined when the caller is not known
    * (then the same-account rule is left to the change itself).
@@ -53,7 +55,8 @@ export function updateSettingFor(input: UpdateSettingInput): UpdateSetting {
   const deadline = changeDeadline(reservation.checkinDate, hotel);
   const reason = refusalOf(input, deadline);
   // Prepaid card stays may be shortened too: the difference minus the change fee is refunded (payments/refunds.ts).
-  const itineraryReason = reason;
+  // A package's flights are dated to the stay, so its itinerary is not changed online (its guest details are).
+  const itineraryReason = reason ?? (input.isPackage ? ErrorCode.updatePackage : null);
   return {
     is_active: hotel.reservationChangesEnabled,
     updatable: reason === null,
@@ -92,6 +95,7 @@ const refusalTexts: Record<string, [number, string, string]> = {
   [ErrorCode.updateDeadlinePassed]: [422, 'Update deadline passed', 'The deadline for changing this reservation online has passed.'],
   [ErrorCode.updateSignInRequired]: [403, 'Sign-in required', 'This reservation was made by a member; sign in with that account to change it.'],
   [ErrorCode.updateDifferentAccount]: [422, 'Different account', 'This reservation was made with another account; sign in with that account.'],
+  [ErrorCode.updatePackage]: [422, 'Package itinerary fixed', "A flight plus hotel package's dates and rooms go with its flights; cancel it and book again, or contact the facility."],
   [ErrorCode.updateCardPayment]: [422, 'Card payment', 'Prepaid reservations cannot be shortened online; please contact the facility.'],
 };
 

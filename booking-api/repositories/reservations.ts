@@ -7,6 +7,7 @@ import { loadReservationAdditions } from '../extras/reservation-additions';
 import { reservationRateOf } from '../currency/reservation-rate';
 import type { LocalizedText, ReservationAdditions } from '../../contract';
 import { loadReservationChildren, type StoredChild } from './reservation-children';
+import { loadReservationFlights, type ReservationFlightDetail } from '../packages/flights-repository';
 
 export type ReservationRow = typeof reservations.$inferSelect;
 export type NewReservation = typeof reservations.$inferInsert;
@@ -43,6 +44,8 @@ export interface ReservationRecord {
   priceSummary?: StoredPriceSummary | null;
   /** The rate a card charged in another currency was charged at (currency/reservation-rate.ts); null in the hotel currency. */
   mcpRate?: Awaited<ReturnType<typeof reservationRateOf>>;
+  /** A hotel plus flight package's flights (migration 0034); empty for a stay alone. */
+  flights?: ReservationFlightDetail[];
 }
 
 export async function insertReservation(tx: Queryable, reservation: NewReservation, rooms: NewReservationRoom[]): Promise<number> {
@@ -91,7 +94,7 @@ export async function findReservation(
     .where(eq(reservationRooms.reservationId, reservation.id))
     .orderBy(asc(reservationRooms.position));
   const rooms = roomRows.map((room) => ({ ...room, kids: children.get(room.position) ?? [] }));
-  return { reservation, rooms, additions: await loadReservationAdditions(db, reservation), paymentTerms: await loadPaymentTerms(db, reservation), priceSummary: await loadPriceSummary(db, reservation.id), mcpRate: await reservationRateOf(db, reservation) };
+  return { reservation, rooms, additions: await loadReservationAdditions(db, reservation), paymentTerms: await loadPaymentTerms(db, reservation), priceSummary: await loadPriceSummary(db, reservation.id), mcpRate: await reservationRateOf(db, reservation), flights: await loadReservationFlights(db, reservation.id) };
 }
 
 export async function confirmationNumberTaken(db: Queryable, confirmationNumber: string): Promise<boolean> {

@@ -15,6 +15,7 @@ import { extrasOpenApiPaths, extrasOpenApiSchemas } from '../extras/openapi-extr
 import { accountsOpenApiPaths, accountsOpenApiSchemas } from './openapi-accounts';
 import { photosOpenApiPaths, photosOpenApiSchemas } from '../photos/openapi-photos';
 import { agencyOpenApiPaths, agencyOpenApiSchemas } from '../agency/openapi-agency';
+import { packagesOpenApiPaths, packagesOpenApiSchemas } from '../packages/openapi-packages';
 
 /**
  * GET /api/openapi.json: the REST contract as OpenAPI 3.1, generated from the same zod schemas the
@@ -156,6 +157,7 @@ export function buildOpenApiDocument(): JsonSchema {
       ...accountsOpenApiPaths({ jsonSchema, queryParameters }),
       ...photosOpenApiPaths(),
       ...agencyOpenApiPaths(),
+      ...packagesOpenApiPaths({ queryParameters }),
     },
     components: {
       schemas: {
@@ -182,6 +184,7 @@ export function buildOpenApiDocument(): JsonSchema {
         ...accountsOpenApiSchemas({ jsonSchema, queryParameters }),
         ...photosOpenApiSchemas({ jsonSchema }),
         ...agencyOpenApiSchemas({ jsonSchema }),
+        ...packagesOpenApiSchemas({ jsonSchema }),
       },
       securitySchemes: staffSecurityScheme,
     },

@@ -26,6 +26,7 @@ import { seedPricing } from '../pricing/seed-pricing';
 import { seedSearchBreadth } from './seed-search-breadth';
 import { seedExtrasAndQuestions } from '../extras/seed-extras';
 import { seedDemoPhotos } from '../photos/seed-photos';
+import { demoHotelsExist, seedDemoFlights } from '../packages/seed-flights';
 
 /** Nights of inventory and prices from the facility's local today: a year and the day after. */
 const SEEDED_NIGHTS = 366;
@@ -67,6 +68,8 @@ export async function seedDemo(database: Database, opts: SeedOptions): Promise<{
     if ((brands?.n ?? 0) > 0) {
       await ensureClient(tx, opts.clientKey, opts.clientSecret, secretHash);
       if (production) await retireDemoPasswords(tx, opts.clock);
+      // A demo database seeded before the flights existed (migration 0034) gets them now.
+      if (await demoHotelsExist(tx)) await seedDemoFlights(tx, opts.clock);
       return { seeded: false };
     }
     if (production && !opts.demoHotels) return { seeded: false };
@@ -74,6 +77,7 @@ export async function seedDemo(database: Database, opts: SeedOptions): Promise<{
     for (const facility of demoFacilities) await seedFacility(tx, brand!.id, facility, opts.clock);
     await seedSearchBreadth(tx);
     await seedDemoPhotos(tx, opts.clock);
+    await seedDemoFlights(tx, opts.clock);
     await seedPaymentGatewaySettings(tx);
     await seedPaymentMethods(tx);
     await seedPayByLinks(tx, opts.clock);

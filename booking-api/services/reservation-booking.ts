@@ -9,7 +9,7 @@ import { createPaymentTransaction, toReservationPayment as toReservationPaymentA
 import type { Clock } from '../clock';
 import { localToday } from '../clock';
 import type { Database } from '../db/database';
-import { inTransaction } from '../db/transactions';
+import { inTransaction, type AppTx } from '../db/transactions';
 import { enqueueMail } from '../outbox/outbox-repository';
 import { stayMail } from '../stay-mail/stay-mails';
 import { BookingFailure, failures } from '../domain/booking-failure';
@@ -34,6 +34,15 @@ import { applyMemberReductions, planMemberReductions } from '../points/booking-r
 import { checkLotteryBooking, confirmLotteryBooking } from '../lottery/lottery-booking';
 import { assertGuestNameAddress, guestNameSettingsOf, storedReadingAddress } from '../domain/guest-names';
 import { chargedAmount, insertPaymentTerms, planPaymentTerms } from '../payment-methods/payment-terms';
+
+/** What a package adds to a booking: the fares (in the hotel currency) and, inside the transaction, the seats. */
+export interface PackageFlightsPlan {
+  /** The chosen flights, hashed with the request under an Idempotency-Key. */
+  choice: unknown;
+  totalFare: number;
+  /** Takes the seats and records them on the reservation; throws (rolling everything back) when a flight has too few. */
+  takeSeats: (tx: AppTx, reservationId: number) => Promise<void>;
+}
 
 export interface BookingOutcome {
   status: number;
@@ -66,10 +75,13 @@ export async function bookReservation(options: {
   organizationId?: number | null;
   /** The widget's public base URL, for the manage link of the booking e-mail (RouteDeps.publicUrl). */
   publicUrl?: string;
+  /** A hotel plus flight package (booking-api/packages/package-booking.ts): its fares and the seats it takes. */
+  flights?: PackageFlightsPlan;
 }): Promise<BookingOutcome> {
   const { database, clock, hotel, request, idempotencyKey } = options;
   const { db } = database;
-  const requestHash = sha256Hex(canonicalJson(request));
+  // A package's flights are part of what the key stands for.
+  const requestHash = sha256Hex(canonicalJson(options.flights ? { reservation: request, flights: options.flights.choice } : request));
 
   // A retry after success must get its reply even when the stay has since become invalid
   // (for example the check-in day has passed), so stored replies are looked up first.
@@ -127,7 +139,7 @@ export async function bookReservation(options: {
   const stockToTake = [...roomsPerType.entries()].sort(([a], [b]) => a - b);
   // Extras and answers to additional questions are checked before anything is written (issue 3).
   const additions = await planReservationAdditions({ db, clock, hotel, request, plans: resolved.map((room) => room.plan), memberId: options.memberId ?? null });
-  const totalPrice = rooms.reduce((sum, room) => sum + room.totalPrice, 0) + additions.extras.total;
+  const totalPrice = rooms.reduce((sum, room) => sum + room.totalPrice, 0) + additions.extras.total + (options.flights?.totalFare ?? 0);
   // A client that shows a total sends it; a promotion change since then is refused (SPEC.md section 8).
   assertExpectedTotal(request.expected_total_price, totalPrice);
   // A member voucher and points come off last, after every other discount (points/booking-reductions.ts).
@@ -185,6 +197,8 @@ export async function bookReservation(options: {
       },
       rooms,
     );
+    // A package's seats: taken in this transaction after the rooms, so rooms and seats sell together or not at all.
+    if (options.flights) await options.flights.takeSeats(tx, reservationId);
     await saveReservationAdditions(tx, hotel.id, reservationId, additions);
     // Each room's children as booked, so a later change reprices them (migration 0020).
     await saveReservationChildren(tx, reservationId, request.rooms.map((room, position) => ({

@@ -12,6 +12,7 @@ import { accountRefusal, updateRefusal } from '../domain/reservation-changes';
 import type { HotelWithBrand } from '../repositories/hotels';
 import { returnStock } from '../repositories/inventory';
 import { returnExtraStock } from '../extras/reservation-additions';
+import { returnReservationSeats } from '../packages/flights-repository';
 import { releaseMemberReductions } from '../points/booking-reductions';
 import { findReservation, markCancelled } from '../repositories/reservations';
 import { mayAccess, type ReservationCredentials } from './reservation-access';
@@ -98,6 +99,8 @@ export async function cancelReservation(options: {
         await returnStock(tx, roomTypeId, reservation.checkinDate, reservation.checkoutDate, count);
       }
       await returnExtraStock(tx, reservation.id);
+      // A package's seats go back to its flights in the same transaction as its rooms.
+      await returnReservationSeats(tx, reservation.id, new Date(now.epochMilliseconds));
       // Points spent on the stay come back; its future points are voided (points/booking-reductions.ts).
       await releaseMemberReductions(tx, reservation.memberId, new Date(now.epochMilliseconds));
       const updated = await findReservation(tx, hotel.id, confirmationNumber);

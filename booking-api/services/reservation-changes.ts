@@ -40,7 +40,7 @@ interface ChangeContext {
 async function openForChange(q: Queryable, context: ChangeContext, forUpdate: boolean): Promise<{ record: ReservationRecord; setting: UpdateSetting }> {
   const record = await findReservation(q, context.hotel.id, context.confirmationNumber, { forUpdate });
   if (!record || !mayAccess(record.reservation, context.credentials)) throw failures.reservationNotFound();
-  const setting = updateSettingFor({ now: context.clock.now(), hotel: context.hotel, reservation: record.reservation, viewerMemberId: context.viewerMemberId });
+  const setting = updateSettingFor({ now: context.clock.now(), hotel: context.hotel, reservation: record.reservation, viewerMemberId: context.viewerMemberId, isPackage: (record.flights?.length ?? 0) > 0 });
   return { record, setting };
 }
 

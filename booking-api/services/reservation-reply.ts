@@ -11,6 +11,7 @@ import { pendingPaymentCancelRefusal } from '../payment-methods/bank-transfer-ca
 import { mcpReplyFields } from '../currency/mcp-reply';
 import { bookedReadingAddress } from '../domain/guest-names';
 import { hotelContentReader } from '../domain/hotel-content';
+import { reservationFlightsReply } from '../packages/flight-reply';
 
 /**
  * The reservation as every reservation endpoint returns it, with the cancellation quote and the
@@ -74,10 +75,12 @@ export function toReservationReply(
     cancel_reason: reservation.cancelReason === null ? null : cancellationReasonSchema.parse(reservation.cancelReason),
     created_at: reservation.createdAt.toISOString(),
     cancelled_at: reservation.cancelledAt ? reservation.cancelledAt.toISOString() : null,
-    update_setting: updateSettingFor({ now, hotel, reservation, viewerMemberId: viewer.memberId }),
+    update_setting: updateSettingFor({ now, hotel, reservation, viewerMemberId: viewer.memberId, isPackage: (record.flights?.length ?? 0) > 0 }),
     ...record.additions,
     ...paymentTermsReply(record.paymentTerms, reservation),
     ...pricingReplyFields(record.priceSummary),
+    // A package's outbound and return flights, in the viewer's language (packages/flight-reply.ts).
+    ...reservationFlightsReply(record.flights ?? [], viewer.locale ?? reservation.locale),
   };
   // Charged in another currency: the same amounts at the rate stored on the reservation (currency/mcp-reply.ts).
   return { ...reply, ...mcpReplyFields(record.mcpRate, reply) };

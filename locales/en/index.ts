@@ -643,6 +643,7 @@ const en: BaseTranslation = {
     },
     codes: {
       update_disabled: 'This hotel does not accept reservation changes online. Please contact the hotel.',
+      update_package: 'The dates and rooms of a flight plus hotel package cannot be changed online. Please cancel and book again, or contact the hotel.',
       update_payment_pending: 'The payment of this reservation is not finished yet.',
       update_deadline_passed: 'The deadline for changing this reservation online has passed. Please contact the hotel.',
       update_staff_edited: 'The hotel has changed this reservation, so it cannot be changed or cancelled online. Please contact the hotel.',
@@ -1390,6 +1391,11 @@ const en: BaseTranslation = {
     e3604: 'A reservation of a plan limited to certain languages cannot be changed in this language. Please contact the hotel.',
     too_many_requests: 'Too many attempts. Please wait a while and try again.',
     ai_search_no_result: 'The AI search found nothing for these words. Please describe the stay another way or search by dates.',
+    package_room_limit: 'Flight plus hotel allows up to 5 rooms. Please book fewer rooms.',
+    package_undated: 'Flight plus hotel needs check-in and check-out dates; it cannot be used with a search without dates.',
+    flight_sold_out: 'A chosen flight no longer has a seat for every guest. Please choose another flight.',
+    flight_not_for_stay: 'The chosen flights do not match the dates or airports of the stay. Please choose the flights again.',
+    package_not_offered: 'Flight plus hotel packages are not offered for this hotel.',
     account_removal_custom: 'Accounts of this brand are removed through the hotel. Please contact the hotel to remove your account.',
     saved_card_not_found: 'This saved card is no longer available. Please choose another card or enter a new one.',
     card: {

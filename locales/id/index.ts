@@ -642,6 +642,7 @@ const id: Translation = {
     },
     codes: {
       update_disabled: 'Hotel ini tidak menerima perubahan reservasi secara online. Silakan hubungi hotel.',
+      update_package: 'Tanggal dan kamar paket pesawat dan hotel tidak dapat diubah secara online. Silakan batalkan dan pesan lagi, atau hubungi hotel.',
       update_payment_pending: 'Pembayaran reservasi ini belum selesai.',
       update_deadline_passed: 'Batas waktu untuk mengubah reservasi ini secara online sudah lewat. Silakan hubungi hotel.',
       update_staff_edited: 'Hotel telah mengubah reservasi ini, sehingga tidak dapat diubah atau dibatalkan secara online. Silakan hubungi hotel.',
@@ -1389,6 +1390,11 @@ const id: Translation = {
     e3604: 'Reservasi paket yang dibatasi bahasa tertentu tidak dapat diubah dalam bahasa ini. Silakan hubungi hotel.',
     too_many_requests: 'Terlalu banyak percobaan. Silakan tunggu sebentar lalu coba lagi.',
     ai_search_no_result: 'Pencarian AI tidak menemukan hasil untuk kata-kata ini. Jelaskan penginapan dengan cara lain atau cari berdasarkan tanggal.',
+    package_room_limit: 'Paket pesawat dan hotel dapat dipesan hingga 5 kamar. Silakan kurangi jumlah kamar.',
+    package_undated: 'Paket pesawat dan hotel memerlukan tanggal check-in dan check-out; paket ini tidak dapat digunakan dengan pencarian tanpa tanggal.',
+    flight_sold_out: 'Penerbangan yang dipilih tidak lagi memiliki kursi untuk setiap tamu. Silakan pilih penerbangan lain.',
+    flight_not_for_stay: 'Penerbangan yang dipilih tidak sesuai dengan tanggal atau bandara menginap. Silakan pilih penerbangan lagi.',
+    package_not_offered: 'Paket pesawat dan hotel tidak tersedia untuk hotel ini.',
     account_removal_custom: 'Akun merek ini dihapus melalui hotel. Silakan hubungi hotel untuk menghapus akun Anda.',
     saved_card_not_found: 'Kartu tersimpan ini sudah tidak tersedia. Pilih kartu lain atau masukkan kartu baru.',
     card: {

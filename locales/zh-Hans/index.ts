@@ -642,6 +642,7 @@ const zh_Hans: Translation = {
     },
     codes: {
       update_disabled: '此酒店不接受在线更改预订，请联系酒店。',
+      update_package: '机票加酒店套餐的日期和客房无法在线更改。请取消后重新预订，或联系酒店。',
       update_payment_pending: '此预订尚未完成付款。',
       update_deadline_passed: '此预订的在线更改期限已过，请联系酒店。',
       update_staff_edited: '酒店已修改此预订，因此无法在线更改或取消，请联系酒店。',
@@ -1389,6 +1390,11 @@ const zh_Hans: Translation = {
     e3604: '限定语言方案的预订无法以此语言修改，请联系酒店。',
     too_many_requests: '尝试次数过多，请稍候再试。',
     ai_search_no_result: 'AI搜索没有找到结果。请换一种说法描述，或按日期搜索。',
+    package_room_limit: '机票加酒店套餐最多可预订5间客房。请减少客房数量。',
+    package_undated: '机票加酒店套餐需要入住和退房日期，不能用于未定日期的搜索。',
+    flight_sold_out: '所选航班已没有足够的座位供所有客人使用。请选择其他航班。',
+    flight_not_for_stay: '所选航班与住宿的日期或机场不符。请重新选择航班。',
+    package_not_offered: '这家酒店不提供机票加酒店套餐。',
     account_removal_custom: '此品牌的账户需通过酒店注销。如需注销账户，请联系酒店。',
     saved_card_not_found: '此已保存的银行卡已无法使用。请选择其他卡或输入新卡。',
     card: {

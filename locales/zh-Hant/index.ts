@@ -642,6 +642,7 @@ const zh_Hant: Translation = {
     },
     codes: {
       update_disabled: '此飯店不接受線上更改預訂，請聯絡飯店。',
+      update_package: '機票加飯店套裝的日期和客房無法線上更改。請取消後重新預訂，或聯絡飯店。',
       update_payment_pending: '此預訂尚未完成付款。',
       update_deadline_passed: '此預訂的線上更改期限已過，請聯絡飯店。',
       update_staff_edited: '飯店已修改此預訂，因此無法線上更改或取消，請聯絡飯店。',
@@ -1389,6 +1390,11 @@ const zh_Hant: Translation = {
     e3604: '限定語言方案的訂單無法以此語言修改，請聯絡飯店。',
     too_many_requests: '嘗試次數過多，請稍候再試。',
     ai_search_no_result: 'AI搜尋沒有找到結果。請換一種說法描述，或依日期搜尋。',
+    package_room_limit: '機票加飯店套裝最多可預訂5間客房。請減少客房數量。',
+    package_undated: '機票加飯店套裝需要入住和退房日期，不能用於未定日期的搜尋。',
+    flight_sold_out: '所選航班已沒有足夠的座位供所有旅客使用。請選擇其他航班。',
+    flight_not_for_stay: '所選航班與住宿的日期或機場不符。請重新選擇航班。',
+    package_not_offered: '這間飯店不提供機票加飯店套裝。',
     account_removal_custom: '此品牌的帳號需透過飯店刪除。如需刪除帳號，請聯絡飯店。',
     saved_card_not_found: '此已儲存的信用卡已無法使用。請選擇其他卡片或輸入新卡片。',
     card: {

@@ -63,6 +63,11 @@ const CATALOGUE: Readonly<Record<string, Wording>> = {
   '4000': (LL) => LL.errors.e4000(),
   too_many_requests: (LL) => LL.errors.too_many_requests(),
   ai_search_no_result: (LL) => LL.errors.ai_search_no_result(),
+  package_room_limit: (LL) => LL.errors.package_room_limit(),
+  package_undated: (LL) => LL.errors.package_undated(),
+  flight_sold_out: (LL) => LL.errors.flight_sold_out(),
+  flight_not_for_stay: (LL) => LL.errors.flight_not_for_stay(),
+  package_not_offered: (LL) => LL.errors.package_not_offered(),
   error02: (LL) => LL.errors.error02(),
   no_hotel_code: (LL) => LL.errors.no_hotel_code(),
   // ---- extras and attachments ----
@@ -140,6 +145,7 @@ const CATALOGUE: Readonly<Record<string, Wording>> = {
   receipt_nothing_paid: (LL) => LL.paymentMethods.codes.receipt_nothing_paid(),
   // ---- reservation changes ----
   update_disabled: (LL) => LL.reservationChanges.codes.update_disabled(),
+  update_package: (LL) => LL.reservationChanges.codes.update_package(),
   update_payment_pending: (LL) => LL.reservationChanges.codes.update_payment_pending(),
   update_deadline_passed: (LL) => LL.reservationChanges.codes.update_deadline_passed(),
   update_staff_edited: (LL) => LL.reservationChanges.codes.update_staff_edited(),

@@ -1,0 +1,6 @@
+/** Package limits without zod, for the widget's bundle; contract/flights.ts re-exports them. */
+
+/** SPEC.md sections 5 and 9: flight plus hotel allows up to 5 rooms. */
+export const PACKAGE_ROOM_LIMIT = 5;
+/** Flights are sold and priced in yen. */
+export const FLIGHT_CURRENCY = 'JPY';
