@@ -4256,6 +4256,255 @@ type RootTranslation = {
 		 */
 		hotelPhoto: RequiredParams<'hotel'>
 	}
+	aiSearch: {
+		/**
+		 * F​i​n​d​ ​y​o​u​r​ ​s​t​a​y​ ​i​n​ ​y​o​u​r​ ​o​w​n​ ​w​o​r​d​s
+		 */
+		heading: string
+		/**
+		 * S​a​y​ ​w​h​e​r​e​ ​a​n​d​ ​w​h​e​n​,​ ​w​h​o​ ​i​s​ ​c​o​m​i​n​g​,​ ​y​o​u​r​ ​b​u​d​g​e​t​ ​a​n​d​ ​w​h​a​t​ ​m​a​t​t​e​r​s​ ​t​o​ ​y​o​u​.​ ​W​e​ ​t​u​r​n​ ​i​t​ ​i​n​t​o​ ​a​ ​s​e​a​r​c​h​ ​y​o​u​ ​c​a​n​ ​c​h​e​c​k​ ​b​e​f​o​r​e​ ​y​o​u​ ​s​e​e​ ​h​o​t​e​l​s​.
+		 */
+		intro: string
+		/**
+		 * W​h​a​t​ ​a​r​e​ ​y​o​u​ ​l​o​o​k​i​n​g​ ​f​o​r​?
+		 */
+		queryLabel: string
+		/**
+		 * S​e​a​r​c​h​ ​w​i​t​h​ ​A​I
+		 */
+		submit: string
+		/**
+		 * R​e​a​d​i​n​g​ ​y​o​u​r​ ​s​e​a​r​c​h​…
+		 */
+		reading: string
+		/**
+		 * T​r​y​ ​a​n​ ​e​x​a​m​p​l​e
+		 */
+		examplesLabel: string
+		/**
+		 * S​e​a​r​c​h​ ​w​i​t​h​o​u​t​ ​A​I
+		 */
+		searchByHand: string
+		/**
+		 * T​y​p​e​ ​w​h​a​t​ ​y​o​u​ ​a​r​e​ ​l​o​o​k​i​n​g​ ​f​o​r​ ​f​i​r​s​t​.
+		 */
+		queryEmpty: string
+		/**
+		 * P​l​e​a​s​e​ ​k​e​e​p​ ​i​t​ ​u​n​d​e​r​ ​{​m​a​x​}​ ​c​h​a​r​a​c​t​e​r​s​.
+		 * @param {number} max
+		 */
+		queryTooLong: RequiredParams<'max'>
+		/**
+		 * A​I​ ​s​e​a​r​c​h​ ​g​a​v​e​ ​n​o​ ​r​e​s​u​l​t
+		 */
+		noResult: string
+		/**
+		 * N​a​m​e​ ​a​ ​p​l​a​c​e​,​ ​d​a​t​e​s​ ​o​r​ ​w​h​o​ ​i​s​ ​c​o​m​i​n​g​,​ ​f​o​r​ ​e​x​a​m​p​l​e​ ​“​H​a​k​o​n​e​,​ ​2​ ​a​d​u​l​t​s​,​ ​n​e​x​t​ ​w​e​e​k​e​n​d​”​,​ ​o​r​ ​s​e​a​r​c​h​ ​w​i​t​h​o​u​t​ ​A​I​.
+		 */
+		noResultHint: string
+		/**
+		 * T​r​y​ ​a​g​a​i​n
+		 */
+		retry: string
+		/**
+		 * H​e​r​e​ ​i​s​ ​w​h​a​t​ ​w​e​ ​u​n​d​e​r​s​t​o​o​d
+		 */
+		understood: string
+		/**
+		 * C​h​e​c​k​ ​i​t​ ​a​n​d​ ​c​h​a​n​g​e​ ​a​n​y​t​h​i​n​g​ ​b​e​f​o​r​e​ ​s​e​a​r​c​h​i​n​g​.
+		 */
+		understoodHint: string
+		/**
+		 * Y​o​u​r​ ​s​e​a​r​c​h
+		 */
+		manualHeading: string
+		/**
+		 * R​e​a​d​ ​b​y​ ​a​n​ ​A​I​ ​m​o​d​e​l
+		 */
+		byModel: string
+		/**
+		 * R​e​a​d​ ​b​y​ ​o​u​r​ ​b​u​i​l​t​-​i​n​ ​s​e​a​r​c​h​ ​a​s​s​i​s​t​a​n​t
+		 */
+		byBuiltIn: string
+		/**
+		 * A​r​e​a
+		 */
+		area: string
+		/**
+		 * A​n​y​w​h​e​r​e
+		 */
+		anywhere: string
+		/**
+		 * C​h​e​c​k​-​i​n
+		 */
+		checkin: string
+		/**
+		 * C​h​e​c​k​-​o​u​t​:​ ​{​d​a​t​e​}
+		 * @param {string} date
+		 */
+		checkout: RequiredParams<'date'>
+		/**
+		 * N​i​g​h​t​s
+		 */
+		nights: string
+		/**
+		 * A​d​u​l​t​s
+		 */
+		adults: string
+		/**
+		 * C​h​i​l​d​r​e​n
+		 */
+		children: string
+		/**
+		 * A​g​e​ ​o​f​ ​c​h​i​l​d​ ​{​n​}
+		 * @param {number} n
+		 */
+		childAge: RequiredParams<'n'>
+		/**
+		 * C​h​o​o​s​e
+		 */
+		chooseAge: string
+		/**
+		 * {​a​g​e​}​ ​y​e​a​r​s
+		 * @param {number} age
+		 */
+		ageYears: RequiredParams<'age'>
+		/**
+		 * R​o​o​m​s
+		 */
+		rooms: string
+		/**
+		 * B​u​d​g​e​t​ ​u​p​ ​t​o
+		 */
+		budget: string
+		/**
+		 * L​e​a​v​e​ ​e​m​p​t​y​ ​f​o​r​ ​n​o​ ​l​i​m​i​t​.
+		 */
+		budgetHint: string
+		/**
+		 * C​u​r​r​e​n​c​y
+		 */
+		currency: string
+		/**
+		 * p​e​r​ ​n​i​g​h​t
+		 */
+		perNight: string
+		/**
+		 * f​o​r​ ​t​h​e​ ​w​h​o​l​e​ ​s​t​a​y
+		 */
+		perStay: string
+		/**
+		 * M​e​a​l​s
+		 */
+		meal: string
+		/**
+		 * A​n​y
+		 */
+		mealAny: string
+		/**
+		 * B​r​e​a​k​f​a​s​t​ ​i​n​c​l​u​d​e​d
+		 */
+		mealBreakfast: string
+		/**
+		 * D​i​n​n​e​r​ ​i​n​c​l​u​d​e​d
+		 */
+		mealDinner: string
+		/**
+		 * B​r​e​a​k​f​a​s​t​ ​a​n​d​ ​d​i​n​n​e​r
+		 */
+		mealBoth: string
+		/**
+		 * R​o​o​m​ ​o​n​l​y
+		 */
+		mealNone: string
+		/**
+		 * M​u​s​t​ ​h​a​v​e
+		 */
+		features: string
+		/**
+		 * H​o​t​ ​s​p​r​i​n​g​ ​(​o​n​s​e​n​)
+		 */
+		feature_onsen: string
+		/**
+		 * P​a​r​k​i​n​g
+		 */
+		feature_parking: string
+		/**
+		 * P​o​o​l
+		 */
+		feature_pool: string
+		/**
+		 * F​r​e​e​ ​W​i​-​F​i
+		 */
+		feature_wifi: string
+		/**
+		 * N​o​n​-​s​m​o​k​i​n​g​ ​r​o​o​m​s
+		 */
+		feature_non_smoking: string
+		/**
+		 * P​e​t​s​ ​a​l​l​o​w​e​d
+		 */
+		feature_pets_allowed: string
+		/**
+		 * N​e​a​r​ ​a​ ​s​t​a​t​i​o​n
+		 */
+		feature_near_station: string
+		/**
+		 * S​e​a​ ​v​i​e​w
+		 */
+		feature_sea_view: string
+		/**
+		 * F​r​e​e​ ​c​a​n​c​e​l​l​a​t​i​o​n
+		 */
+		feature_free_cancellation: string
+		/**
+		 * G​y​m
+		 */
+		feature_gym: string
+		/**
+		 * S​e​a​r​c​h​ ​h​o​t​e​l​s
+		 */
+		search: string
+		/**
+		 * C​h​o​o​s​e​ ​a​ ​c​h​e​c​k​-​i​n​ ​d​a​t​e​.
+		 */
+		problem_checkin_invalid: string
+		/**
+		 * C​h​e​c​k​-​i​n​ ​c​a​n​n​o​t​ ​b​e​ ​i​n​ ​t​h​e​ ​p​a​s​t​.
+		 */
+		problem_checkin_past: string
+		/**
+		 * S​t​a​y​ ​b​e​t​w​e​e​n​ ​1​ ​a​n​d​ ​{​m​a​x​}​ ​n​i​g​h​t​s​.
+		 * @param {number} max
+		 */
+		problem_nights_invalid: RequiredParams<'max'>
+		/**
+		 * C​h​o​o​s​e​ ​b​e​t​w​e​e​n​ ​1​ ​a​n​d​ ​{​m​a​x​}​ ​a​d​u​l​t​s​.
+		 * @param {number} max
+		 */
+		problem_adults_invalid: RequiredParams<'max'>
+		/**
+		 * C​h​o​o​s​e​ ​b​e​t​w​e​e​n​ ​1​ ​a​n​d​ ​{​m​a​x​}​ ​r​o​o​m​s​.
+		 * @param {number} max
+		 */
+		problem_rooms_invalid: RequiredParams<'max'>
+		/**
+		 * E​v​e​r​y​ ​r​o​o​m​ ​n​e​e​d​s​ ​a​t​ ​l​e​a​s​t​ ​o​n​e​ ​a​d​u​l​t​.
+		 */
+		problem_rooms_above_adults: string
+		/**
+		 * C​h​o​o​s​e​ ​t​h​e​ ​a​g​e​ ​o​f​ ​e​v​e​r​y​ ​c​h​i​l​d​.
+		 */
+		problem_child_age_missing: string
+		/**
+		 * E​n​t​e​r​ ​a​ ​b​u​d​g​e​t​ ​a​b​o​v​e​ ​z​e​r​o​,​ ​o​r​ ​l​e​a​v​e​ ​i​t​ ​e​m​p​t​y​.
+		 */
+		problem_budget_invalid: string
+		/**
+		 * T​h​e​ ​A​I​ ​s​e​a​r​c​h​ ​r​e​a​d​s​ ​E​n​g​l​i​s​h​,​ ​J​a​p​a​n​e​s​e​,​ ​K​o​r​e​a​n​ ​a​n​d​ ​C​h​i​n​e​s​e​.
+		 */
+		languagesHint: string
+	}
 	points: {
 		/**
 		 * P​o​i​n​t​s
@@ -9215,6 +9464,248 @@ export type TranslationFunctions = {
 		 * {hotel}
 		 */
 		hotelPhoto: (arg: { hotel: string }) => LocalizedString
+	}
+	aiSearch: {
+		/**
+		 * Find your stay in your own words
+		 */
+		heading: () => LocalizedString
+		/**
+		 * Say where and when, who is coming, your budget and what matters to you. We turn it into a search you can check before you see hotels.
+		 */
+		intro: () => LocalizedString
+		/**
+		 * What are you looking for?
+		 */
+		queryLabel: () => LocalizedString
+		/**
+		 * Search with AI
+		 */
+		submit: () => LocalizedString
+		/**
+		 * Reading your search…
+		 */
+		reading: () => LocalizedString
+		/**
+		 * Try an example
+		 */
+		examplesLabel: () => LocalizedString
+		/**
+		 * Search without AI
+		 */
+		searchByHand: () => LocalizedString
+		/**
+		 * Type what you are looking for first.
+		 */
+		queryEmpty: () => LocalizedString
+		/**
+		 * Please keep it under {max} characters.
+		 */
+		queryTooLong: (arg: { max: number }) => LocalizedString
+		/**
+		 * AI search gave no result
+		 */
+		noResult: () => LocalizedString
+		/**
+		 * Name a place, dates or who is coming, for example “Hakone, 2 adults, next weekend”, or search without AI.
+		 */
+		noResultHint: () => LocalizedString
+		/**
+		 * Try again
+		 */
+		retry: () => LocalizedString
+		/**
+		 * Here is what we understood
+		 */
+		understood: () => LocalizedString
+		/**
+		 * Check it and change anything before searching.
+		 */
+		understoodHint: () => LocalizedString
+		/**
+		 * Your search
+		 */
+		manualHeading: () => LocalizedString
+		/**
+		 * Read by an AI model
+		 */
+		byModel: () => LocalizedString
+		/**
+		 * Read by our built-in search assistant
+		 */
+		byBuiltIn: () => LocalizedString
+		/**
+		 * Area
+		 */
+		area: () => LocalizedString
+		/**
+		 * Anywhere
+		 */
+		anywhere: () => LocalizedString
+		/**
+		 * Check-in
+		 */
+		checkin: () => LocalizedString
+		/**
+		 * Check-out: {date}
+		 */
+		checkout: (arg: { date: string }) => LocalizedString
+		/**
+		 * Nights
+		 */
+		nights: () => LocalizedString
+		/**
+		 * Adults
+		 */
+		adults: () => LocalizedString
+		/**
+		 * Children
+		 */
+		children: () => LocalizedString
+		/**
+		 * Age of child {n}
+		 */
+		childAge: (arg: { n: number }) => LocalizedString
+		/**
+		 * Choose
+		 */
+		chooseAge: () => LocalizedString
+		/**
+		 * {age} years
+		 */
+		ageYears: (arg: { age: number }) => LocalizedString
+		/**
+		 * Rooms
+		 */
+		rooms: () => LocalizedString
+		/**
+		 * Budget up to
+		 */
+		budget: () => LocalizedString
+		/**
+		 * Leave empty for no limit.
+		 */
+		budgetHint: () => LocalizedString
+		/**
+		 * Currency
+		 */
+		currency: () => LocalizedString
+		/**
+		 * per night
+		 */
+		perNight: () => LocalizedString
+		/**
+		 * for the whole stay
+		 */
+		perStay: () => LocalizedString
+		/**
+		 * Meals
+		 */
+		meal: () => LocalizedString
+		/**
+		 * Any
+		 */
+		mealAny: () => LocalizedString
+		/**
+		 * Breakfast included
+		 */
+		mealBreakfast: () => LocalizedString
+		/**
+		 * Dinner included
+		 */
+		mealDinner: () => LocalizedString
+		/**
+		 * Breakfast and dinner
+		 */
+		mealBoth: () => LocalizedString
+		/**
+		 * Room only
+		 */
+		mealNone: () => LocalizedString
+		/**
+		 * Must have
+		 */
+		features: () => LocalizedString
+		/**
+		 * Hot spring (onsen)
+		 */
+		feature_onsen: () => LocalizedString
+		/**
+		 * Parking
+		 */
+		feature_parking: () => LocalizedString
+		/**
+		 * Pool
+		 */
+		feature_pool: () => LocalizedString
+		/**
+		 * Free Wi-Fi
+		 */
+		feature_wifi: () => LocalizedString
+		/**
+		 * Non-smoking rooms
+		 */
+		feature_non_smoking: () => LocalizedString
+		/**
+		 * Pets allowed
+		 */
+		feature_pets_allowed: () => LocalizedString
+		/**
+		 * Near a station
+		 */
+		feature_near_station: () => LocalizedString
+		/**
+		 * Sea view
+		 */
+		feature_sea_view: () => LocalizedString
+		/**
+		 * Free cancellation
+		 */
+		feature_free_cancellation: () => LocalizedString
+		/**
+		 * Gym
+		 */
+		feature_gym: () => LocalizedString
+		/**
+		 * Search hotels
+		 */
+		search: () => LocalizedString
+		/**
+		 * Choose a check-in date.
+		 */
+		problem_checkin_invalid: () => LocalizedString
+		/**
+		 * Check-in cannot be in the past.
+		 */
+		problem_checkin_past: () => LocalizedString
+		/**
+		 * Stay between 1 and {max} nights.
+		 */
+		problem_nights_invalid: (arg: { max: number }) => LocalizedString
+		/**
+		 * Choose between 1 and {max} adults.
+		 */
+		problem_adults_invalid: (arg: { max: number }) => LocalizedString
+		/**
+		 * Choose between 1 and {max} rooms.
+		 */
+		problem_rooms_invalid: (arg: { max: number }) => LocalizedString
+		/**
+		 * Every room needs at least one adult.
+		 */
+		problem_rooms_above_adults: () => LocalizedString
+		/**
+		 * Choose the age of every child.
+		 */
+		problem_child_age_missing: () => LocalizedString
+		/**
+		 * Enter a budget above zero, or leave it empty.
+		 */
+		problem_budget_invalid: () => LocalizedString
+		/**
+		 * The AI search reads English, Japanese, Korean and Chinese.
+		 */
+		languagesHint: () => LocalizedString
 	}
 	points: {
 		/**

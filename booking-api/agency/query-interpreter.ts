@@ -160,7 +160,7 @@ function readChildren(text: QueryText): { adults?: number; children?: HotelSearc
       new RegExp(`${COUNT}\\s*(?:名|人)\\s*の\\s*${CHILD_WORDS.ja}`, 'g'),
       new RegExp(`${CHILD_WORDS.ko}\\s*${COUNT}\\s*명?`, 'g'),
       new RegExp(`${COUNT}\\s*명의?\\s*${CHILD_WORDS.ko}`, 'g'),
-      new RegExp(`${COUNT}\\s*(?:位|个|個|名)\\s*(?:\\d{1,2}\\s*${AGE_UNITS}\\s*的?\\s*)?${CHILD_WORDS.zh}`, 'g'),
+      new RegExp(`${COUNT}\\s*(?:位|个|個|名)(?:\\d{1,2}\\s*${AGE_UNITS}\\s*的?\\s*)?${CHILD_WORDS.zh}`, 'g'),
       new RegExp(`${CHILD_WORDS.zh}\\s*${COUNT}\\s*(?:位|个|個|名)?`, 'g'),
     ];
     // "1 child, 1 infant": every mention adds up.

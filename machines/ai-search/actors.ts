@@ -2,6 +2,7 @@ import { fromPromise } from 'xstate';
 import type { QueryLanguage } from '../../contract/hotel-search-intent';
 import { graphql } from '../graphql';
 import type { GatewayClient } from '../transport/graphql-client';
+import type { SearchAreaOption } from './area-options';
 import type { Interpretation } from './machine';
 
 export const InterpretHotelSearchDocument = graphql(/* GraphQL */ `
@@ -42,21 +43,14 @@ export const SearchAreasDocument = graphql(/* GraphQL */ `
   }
 `);
 
-export interface SearchAreaOption {
-  code: string;
-  name: string;
-  within: string | null;
-}
 
 export function createAiSearchActors(client: GatewayClient) {
   return {
     interpretSearch: fromPromise<Interpretation, { query: string; language: QueryLanguage | null }>(
       async ({ input }) => (await client.request(InterpretHotelSearchDocument, { query: input.query, language: input.language })).interpretHotelSearch,
     ),
+    loadAreas: fromPromise<SearchAreaOption[], { uiLanguage: string }>(async () =>
+      (await client.request(SearchAreasDocument, {})).searchAreas.map((area) => ({ code: area.code, name: area.name, within: area.within ?? null })),
+    ),
   };
-}
-
-/** The areas for the criteria's area choice (loaded once by the page; an empty list leaves only "anywhere"). */
-export async function loadSearchAreas(client: GatewayClient): Promise<SearchAreaOption[]> {
-  return (await client.request(SearchAreasDocument, {})).searchAreas.map((area) => ({ ...area, within: area.within ?? null }));
 }

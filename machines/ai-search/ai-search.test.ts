@@ -4,6 +4,7 @@ import { ErrorCode } from '../../contract/error-codes';
 import type { QueryLanguage } from '../../contract/hotel-search-intent';
 import { failure, type Failure } from '../failure';
 import { doneEvent, errorEvent, leafStateKeys, listModelPaths, pendingActor, replayPath, stateKey } from '../model-paths';
+import { areaChoices, type SearchAreaOption } from './area-options';
 import { criteriaProblems, type AiSearchCriteria } from './criteria';
 import { aiSearchMachine, type AiSearchInput, type Interpretation } from './machine';
 
@@ -15,6 +16,13 @@ const kyotoWeekend: Interpretation = {
   meal: 'breakfast', features: ['onsen'], language: 'ja', interpretedBy: 'built_in',
 };
 
+const AREAS: SearchAreaOption[] = [
+  { code: 'gion', name: '祇園', within: 'kyoto' },
+  { code: 'kyoto', name: '京都', within: null },
+  { code: 'kyoto-station', name: '京都駅', within: 'kyoto' },
+  { code: 'hakone', name: '箱根', within: null },
+];
+
 const noResult = failure(ErrorCode.aiSearchNoResult, 'AI search gave no result', 422);
 
 /** The chart with a fake interpreter answering in order; every call is recorded. */
@@ -24,6 +32,7 @@ function aiSearch(replies: Array<Interpretation | Failure>, start: AiSearchInput
   const actor = createActor(
     aiSearchMachine.provide({
       actors: {
+        loadAreas: fromPromise(async () => AREAS),
         interpretSearch: fromPromise(async ({ input: request }) => {
           asked.push(request);
           const reply = replies.shift();
@@ -47,6 +56,7 @@ describe('the AI search chart', () => {
     await waitFor(actor, (s) => s.matches('Reviewing'));
     expect(asked).toEqual([{ query: '来週金曜から2泊 京都駅の近く 朝食付き 大人2名 子供1人', language: 'ja' }]);
     const criteria = actor.getSnapshot().context.criteria;
+    expect(areaChoices(actor.getSnapshot().context.areas, null).map((area) => `${area.depth}:${area.code}`)).toEqual(['0:kyoto', '1:gion', '1:kyoto-station', '0:hakone']);
     expect(criteria).toMatchObject({ area: 'kyoto-station', checkin: '2026-12-04', nights: 2, adults: 2, childAges: [null], rooms: 1, meal: 'breakfast', features: ['onsen'] });
     // The child's age was not said: the search waits for it.
     actor.send({ type: 'criteria.submitted' });
@@ -88,18 +98,23 @@ describe('the AI search chart', () => {
   });
 
   it('retries after a network failure, and interprets a query given in the address at once', async () => {
-    const { actor, asked } = aiSearch([failure(ErrorCode.network, 'Network failure'), kyotoWeekend], { ...input, uiLanguage: 'th', query: 'Kyoto next Friday' });
+    const { actor, asked } = aiSearch([failure(ErrorCode.network, 'Network failure'), kyotoWeekend, kyotoWeekend], { ...input, uiLanguage: 'th', query: 'Kyoto next Friday' });
     await waitFor(actor, (s) => s.matches('Failed'));
     actor.send({ type: 'retry' });
     await waitFor(actor, (s) => s.matches('Reviewing'));
     // Thai is not a language the interpreter reads: the server detects the text's language.
     expect(asked).toEqual([{ query: 'Kyoto next Friday', language: null }, { query: 'Kyoto next Friday', language: null }]);
+    // After the guest switches the page to Korean, the text is read as Korean first.
+    actor.send({ type: 'language.changed', uiLanguage: 'ko' });
+    actor.send({ type: 'query.submitted' });
+    await waitFor(actor, (s) => s.matches('Reviewing') && asked.length === 3);
+    expect(asked[2]).toEqual({ query: 'Kyoto next Friday', language: 'ko' });
   });
 
   it('ignores a second submit while the first is being read (double click)', async () => {
     let calls = 0;
     const actor = createActor(
-      aiSearchMachine.provide({ actors: { interpretSearch: fromPromise(async () => { calls += 1; await new Promise((r) => setTimeout(r, 5)); return kyotoWeekend; }) } }),
+      aiSearchMachine.provide({ actors: { loadAreas: fromPromise<SearchAreaOption[], { uiLanguage: string }>(async () => { throw failure(ErrorCode.network, 'Network failure'); }), interpretSearch: fromPromise(async () => { calls += 1; await new Promise((r) => setTimeout(r, 5)); return kyotoWeekend; }) } }),
       { input },
     ).start();
     actor.send({ type: 'query.changed', query: 'Kyoto' });
@@ -107,6 +122,8 @@ describe('the AI search chart', () => {
     actor.send({ type: 'query.submitted' });
     await waitFor(actor, (s) => s.matches('Reviewing'));
     expect(calls).toBe(1);
+    // The area list failed to load: the choice still offers the area the text named.
+    expect(areaChoices(actor.getSnapshot().context.areas, actor.getSnapshot().context.interpretedArea)).toEqual([{ code: 'kyoto-station', name: '京都駅', depth: 0 }]);
   });
 });
 
@@ -122,6 +139,7 @@ describe('the AI search chart model paths', () => {
       { type: 'criteria.submitted' },
       { type: 'retry' },
       doneEvent('interpretSearch', kyotoWeekend),
+      doneEvent('loadAreas', AREAS),
       errorEvent('interpretSearch', noResult),
       errorEvent('interpretSearch', failure(ErrorCode.network, 'Network failure')),
     ] as never,
@@ -134,7 +152,7 @@ describe('the AI search chart model paths', () => {
   });
 
   it('replays on a real actor, and never searches with criteria it would refuse', () => {
-    const machine = aiSearchMachine.provide({ actors: { interpretSearch: pendingActor<Interpretation, { query: string; language: QueryLanguage | null }>() } });
+    const machine = aiSearchMachine.provide({ actors: { loadAreas: pendingActor<SearchAreaOption[], { uiLanguage: string }>(), interpretSearch: pendingActor<Interpretation, { query: string; language: QueryLanguage | null }>() } });
     for (const path of paths) {
       const snapshot = replayPath(machine, input, path);
       expect(stateKey(snapshot.value), path.description).toBe(path.target);

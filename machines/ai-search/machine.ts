@@ -2,14 +2,12 @@ import { assign, fromPromise, setup } from 'xstate';
 import { ErrorCode } from '../../contract/error-codes';
 import { MAX_QUERY_LENGTH, QUERY_LANGUAGES, type BudgetCurrency, type QueryLanguage } from '../../contract/hotel-search-intent';
 import { errorOf, isFailure, toFailure, type Failure } from '../failure';
+import { notImplemented } from '../not-implemented';
+import type { SearchAreaOption } from './area-options';
 import {
   applyEdit, criteriaFromInterpretation, criteriaProblems, defaultAiCriteria, hotelSearchPath,
   type AiSearchCriteria, type CriteriaEdit, type InterpretedSearch,
 } from './criteria';
-
-function notImplemented(): never {
-  throw new Error('Not implemented: provide it with machine.provide()');
-}
 
 export const AiSearchTags = { Busy: 'Busy' } as const;
 
@@ -46,6 +44,10 @@ export interface AiSearchContext {
   failure: Failure | null;
   /** The hotel search the guest asked for, once searched. */
   searchPath: string | null;
+  /** The areas the criteria's area choice offers, in the UI language (empty until loaded, or if loading failed). */
+  areas: SearchAreaOption[];
+  /** The area as the interpreter named it, for when the list has not loaded. */
+  interpretedArea: { code: string; name: string } | null;
 }
 
 export type AiSearchEvent =
@@ -55,7 +57,8 @@ export type AiSearchEvent =
   | { type: 'criteria.manual' }
   | { type: 'criteria.edited'; edit: CriteriaEdit }
   | { type: 'criteria.submitted' }
-  | { type: 'retry' };
+  | { type: 'retry' }
+  | { type: 'language.changed'; uiLanguage: string };
 
 const interpreterLanguage = (uiLanguage: string): QueryLanguage | null =>
   (QUERY_LANGUAGES as readonly string[]).includes(uiLanguage) ? (uiLanguage as QueryLanguage) : null;
@@ -81,6 +84,7 @@ const aiSearchSetup = setup({
   },
   actors: {
     interpretSearch: fromPromise<Interpretation, { query: string; language: QueryLanguage | null }>(notImplemented),
+    loadAreas: fromPromise<SearchAreaOption[], { uiLanguage: string }>(notImplemented),
   },
   actions: {
     /** Goes to the hotel search (`/search-hotels?...`). */
@@ -116,10 +120,21 @@ export const aiSearchMachine = aiSearchSetup.createMachine({
     interpretedBy: null,
     failure: null,
     searchPath: null,
+    areas: [],
+    interpretedArea: null,
   }),
+  invoke: {
+    id: 'loadAreas',
+    src: 'loadAreas',
+    input: ({ context }) => ({ uiLanguage: context.uiLanguage }),
+    onDone: { actions: assign({ areas: ({ event }) => event.output }) },
+    // Without the list the area choice offers "anywhere" and the area the text named; the search still works.
+    onError: { actions: assign({ areas: [] }) },
+  },
   initial: 'Starting',
   on: {
     'query.changed': { actions: assign({ query: ({ event }) => event.query, queryRefused: null }) },
+    'language.changed': { actions: assign({ uiLanguage: ({ event }) => event.uiLanguage }) },
   },
   states: {
     Starting: {
@@ -148,6 +163,7 @@ export const aiSearchMachine = aiSearchSetup.createMachine({
             criteria: ({ context, event }) => criteriaFromInterpretation(event.output, defaultAiCriteria(context.today, context.criteria.budgetCurrency)),
             interpretedQuery: ({ context }) => context.query.trim(),
             interpretedBy: ({ event }) => event.output.interpretedBy,
+            interpretedArea: ({ event }) => event.output.area ?? null,
             showProblems: false,
           }),
         },

@@ -1,31 +1,15 @@
-import { useMemo, type ReactNode } from 'react';
 import { createActorContext } from '@xstate/react';
-import type { InspectionEvent } from 'xstate';
+import { chartProvider, type ChartProviderProps } from '../chart-provider';
 import type { GatewayClient } from '../transport/graphql-client';
 import { createAiSearchActors } from './actors';
-import { aiSearchMachine, type AiSearchInput } from './machine';
+import { aiSearchMachine } from './machine';
 
 export const AiSearchContext = createActorContext(aiSearchMachine);
 export const useAiSearchSelector = AiSearchContext.useSelector;
 export const useAiSearchActorRef = AiSearchContext.useActorRef;
 
-export function AiSearchProvider(props: {
-  client: GatewayClient;
-  input: AiSearchInput;
-  /** Goes to the hotel search page. */
-  onSearch: (path: string) => void;
-  inspect?: (event: InspectionEvent) => void;
-  children: ReactNode;
-}) {
-  const { client, input, onSearch, inspect, children } = props;
-  const logic = useMemo(
-    () => aiSearchMachine.provide({ actors: createAiSearchActors(client), actions: { showResults: (_, params) => onSearch(params.path) } }),
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-    [client],
-  );
-  return (
-    <AiSearchContext.Provider logic={logic} options={{ input, ...(inspect ? { inspect } : {}) }}>
-      {children}
-    </AiSearchContext.Provider>
-  );
-}
+export const AiSearchProvider = chartProvider(
+  AiSearchContext,
+  (props: ChartProviderProps<typeof aiSearchMachine> & { client: GatewayClient; onSearch: (path: string) => void }) =>
+    aiSearchMachine.provide({ actors: createAiSearchActors(props.client), actions: { showResults: (_, params) => props.onSearch(params.path) } }),
+);

@@ -1,4 +1,5 @@
 import type { SnapshotFrom } from 'xstate';
+import { areaChoices } from './area-options';
 import { criteriaProblems } from './criteria';
 import { aiSearchMachine, AiSearchTags } from './machine';
 
@@ -17,3 +18,4 @@ export const selectAiToday = (s: AiSearchSnapshot) => s.context.today;
 /** The problems the criteria form shows: none until the guest tried to search with some. */
 export const selectAiCriteriaProblems = (s: AiSearchSnapshot) => (s.context.showProblems ? criteriaProblems(s.context.criteria, s.context.today) : []);
 export const selectAiSearchPath = (s: AiSearchSnapshot) => s.context.searchPath;
+export const selectAiAreaChoices = (s: AiSearchSnapshot) => areaChoices(s.context.areas, s.context.interpretedArea);
