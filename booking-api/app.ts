@@ -35,6 +35,7 @@ import { corporateRoutes } from './corporate/corporate-routes';
 import { lotteryRoutes } from './lottery/lottery-routes';
 import { aiSearchRoutes } from './agency/ai-search-routes';
 import { packageRoutes } from './packages/package-routes';
+import { hotelSearchRoutes } from './agency/hotel-search-routes';
 import type { LanguageModelSettings } from './agency/language-model-interpreter';
 import { identifyCaller } from './security/caller';
 import { photoLibrary, type PhotoLibrary } from './photos/photos';
@@ -134,6 +135,7 @@ export function createBookingApi(opts: BookingApiOptions): Hono {
   app.route('/', corporateRoutes(deps));
   app.route('/', lotteryRoutes(deps));
   app.route('/', aiSearchRoutes({ ...deps, languageModel: opts.searchLanguageModel }));
+  app.route('/', hotelSearchRoutes(deps));
   app.route('/', membershipAccountRoutes(deps));
   app.route('/', pointsRoutes(deps));
   if (mode === 'demo' && (opts.devOutbox ?? true)) app.route('/', devOutboxRoutes(deps));

@@ -34,6 +34,7 @@ export async function startBackend(
   );
   await seedDemo(database, {
     clock, clientKey: config.clientKey, clientSecret: config.clientSecret, mode: config.mode, demoHotels: config.seedDemoHotels,
+    agencyPartners: true,
   });
   // SSO_PROVIDERS / EMBED_PARENT_ORIGINS (README "Single sign-on") into the database, for every process alike.
   await syncIdentityConfig(database, clock);

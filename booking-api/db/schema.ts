@@ -262,3 +262,4 @@ export * from './schema-rate-limits';
 export * from './schema-card-tokens';
 export * from './schema-photos';
 export * from './schema-flights';
+export * from './schema-agency';

@@ -16,6 +16,7 @@ import { accountsOpenApiPaths, accountsOpenApiSchemas } from './openapi-accounts
 import { photosOpenApiPaths, photosOpenApiSchemas } from '../photos/openapi-photos';
 import { agencyOpenApiPaths, agencyOpenApiSchemas } from '../agency/openapi-agency';
 import { packagesOpenApiPaths, packagesOpenApiSchemas } from '../packages/openapi-packages';
+import { hotelSearchOpenApiPaths, hotelSearchOpenApiSchemas } from '../agency/openapi-hotel-search';
 
 /**
  * GET /api/openapi.json: the REST contract as OpenAPI 3.1, generated from the same zod schemas the
@@ -158,6 +159,7 @@ export function buildOpenApiDocument(): JsonSchema {
       ...photosOpenApiPaths(),
       ...agencyOpenApiPaths(),
       ...packagesOpenApiPaths({ queryParameters }),
+      ...hotelSearchOpenApiPaths({ queryParameters }),
     },
     components: {
       schemas: {
@@ -185,6 +187,7 @@ export function buildOpenApiDocument(): JsonSchema {
         ...photosOpenApiSchemas({ jsonSchema }),
         ...agencyOpenApiSchemas({ jsonSchema }),
         ...packagesOpenApiSchemas({ jsonSchema }),
+        ...hotelSearchOpenApiSchemas({ jsonSchema }),
       },
       securitySchemes: staffSecurityScheme,
     },

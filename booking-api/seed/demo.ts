@@ -27,6 +27,7 @@ import { seedSearchBreadth } from './seed-search-breadth';
 import { seedExtrasAndQuestions } from '../extras/seed-extras';
 import { seedDemoPhotos } from '../photos/seed-photos';
 import { demoHotelsExist, seedDemoFlights } from '../packages/seed-flights';
+import { seedAgencyHotels } from '../agency/seed-agency-hotels';
 
 /** Nights of inventory and prices from the facility's local today: a year and the day after. */
 const SEEDED_NIGHTS = 366;
@@ -48,6 +49,8 @@ export interface SeedOptions {
    */
   mode?: ServerMode;
   demoHotels?: boolean;
+  /** The agency site's generated partner facilities (booking-api/agency/seed-agency-hotels.ts): the demo start seeds them. */
+  agencyPartners?: boolean;
 }
 
 /**
@@ -92,6 +95,8 @@ export async function seedDemo(database: Database, opts: SeedOptions): Promise<{
     await seedLottery(tx, opts.clock);
     // Without the demo member, only the program's ranks and points settings.
     await seedPointsAndVouchers(tx, brand!.id, opts.clock);
+    // The agency site's listings and its partner facilities (after the demo brand's own seeds, which they do not join).
+    await seedAgencyHotels(tx, opts.clock, { partners: opts.agencyPartners ?? false });
     await tx.insert(apiClients).values({ brandId: brand!.id, key: opts.clientKey, secretHash });
     return { seeded: true };
   });

@@ -1,0 +1,449 @@
+import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { Temporal } from 'temporal-polyfill';
+import { currencyDecimals } from '../../contract';
+import { STAY_FEATURES, type MealOption, type StayFeature } from '../../contract/hotel-search-intent';
+import {
+  NEXT_DATES_MAX, NEXT_DATES_WINDOW_DAYS, hotelSearchOccupancies,
+  type HotelRating, type HotelRatingsReply, type HotelSearchFacility, type HotelSearchQuery, type HotelSearchReply,
+} from '../../contract/hotel-search';
+import { formatRoomOccupancies, roomSearchQuerySchema, type RoomOccupancy, type RoomSearchQuery, type RoomSearchReply } from '../../contract';
+import type { Clock } from '../clock';
+import type { AppDb } from '../db/database';
+import {
+  agencyListings, agencyPlanMeals, facilityLocations, hotelBrands, hotelReviews, hotels, inventory, photos, plans, rates, roomTypes,
+} from '../db/schema';
+import { failures } from '../domain/booking-failure';
+import { BookingFailure } from '../domain/booking-failure';
+import { hotelContentReader } from '../domain/hotel-content';
+import { stayNights } from '../domain/stay-dates';
+import { DEMO_JPY_RATES } from '../currency/seed-currency';
+import { toGuestPhoto } from '../photos/photos';
+import type { HotelWithBrand } from '../repositories/hotels';
+import { searchRooms } from '../services/room-search';
+import { AREAS, AREA_SPELLINGS, areaByCode, areaWithin, type Area } from './areas';
+
+/**
+ * `GET /api/ota/v1/hotels/search`: the facilities listed on the agency site that match the
+ * place, features and stars asked, each with the lowest price of the room search for the dates
+ * and guests (the same prices `GET /book/hotels/{h}/rooms` answers: services/room-search.ts, with
+ * its discounts and rounding), or sold out with the next check-in dates that work.
+ *
+ * Work: one query picks the listed facilities (place, features, ratings, location); one query over
+ * the stock keeps those with a room type that holds the guests on every night; only these are
+ * priced, in process, by the room search (no HTTP); the sold-out ones get their next dates from
+ * one query over the stock and one over the rates of the window, each confirmed by the room search.
+ */
+
+/** Facilities priced at once (each is a handful of queries on the shared pool). */
+const PRICING_CONCURRENCY = 4;
+/** Candidate next dates tried per sold-out facility before giving up on more. */
+const NEXT_DATE_CANDIDATES = 6;
+
+type AreaNames = Area['names'];
+type AreaLanguage = keyof AreaNames;
+
+/** The gazetteer's language for a request locale (ja, ko, zh_Hans, zh_Hant, else English). */
+export function areaLanguage(locale: string | undefined): AreaLanguage {
+  const tag = (locale ?? '').replace('_', '-').toLowerCase();
+  if (tag.startsWith('ja')) return 'ja';
+  if (tag.startsWith('ko')) return 'ko';
+  if (tag === 'zh-hant' || tag.startsWith('zh-tw') || tag.startsWith('zh-hk') || tag.startsWith('zh-mo') || tag.startsWith('zh-hant')) return 'zh_Hant';
+  if (tag.startsWith('zh')) return 'zh_Hans';
+  return 'en';
+}
+
+/** Minor units of `from` in `to`, at the agency's reference rates (units per yen; for display and the price filter only). */
+export function atReferenceRate(amount: number, from: string, to: string): number {
+  if (from === to) return amount;
+  const perYen = (code: string) => (code === 'JPY' ? 1 : Number(DEMO_JPY_RATES[code]));
+  const major = amount / 10 ** currencyDecimals(from);
+  return Math.round(((major * perYen(to)) / perYen(from)) * 10 ** currencyDecimals(to));
+}
+
+/** A plan's meals: its agency_plan_meals row, else breakfast when meal_included, else none. */
+const mealOf = (stored: MealOption | undefined, mealIncluded: boolean): MealOption => stored ?? (mealIncluded ? 'breakfast' : 'room_only');
+
+/** Whether a plan serving `served` answers a search for `wanted`. */
+function mealMatches(served: MealOption, wanted: MealOption | undefined): boolean {
+  if (!wanted) return true;
+  if (wanted === 'room_only') return served === 'room_only';
+  if (wanted === 'breakfast_and_dinner') return served === 'breakfast_and_dinner';
+  if (wanted === 'breakfast') return served === 'breakfast' || served === 'breakfast_and_dinner';
+  return served === 'dinner' || served === 'breakfast_and_dinner';
+}
+
+interface Candidate {
+  hotel: HotelWithBrand;
+  areaCode: string;
+  starRating: number;
+  features: StayFeature[];
+  rank: number;
+  latitude: number | null;
+  longitude: number | null;
+  rating: HotelRating;
+}
+
+interface Priced {
+  total: number;
+  roomTypeName: string;
+  planName: string;
+  meal: MealOption;
+  refundable: boolean;
+}
+
+interface Found {
+  candidate: Candidate;
+  priced: Priced | null;
+  next: { checkin: string; checkout: string; total: number }[];
+}
+
+/** The areas a keyword names (any spelling of the gazetteer inside it, or it inside a spelling). */
+function areasNamedBy(keyword: string): string[] {
+  const text = keyword.toLowerCase();
+  const codes = new Set<string>();
+  for (const { spelling, code } of AREA_SPELLINGS) {
+    if (spelling.length >= 2 && (text.includes(spelling) || (text.length >= 2 && spelling.includes(text)))) {
+      for (const inner of areaWithin(code)) codes.add(inner);
+    }
+  }
+  return [...codes];
+}
+
+const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+export async function searchAgencyHotels(
+  db: AppDb,
+  query: HotelSearchQuery,
+  clock: Clock,
+  locale: string | undefined,
+): Promise<HotelSearchReply> {
+  if (query.area !== undefined && !areaByCode(query.area)) {
+    throw failures.invalidField('area', `is not an area of the agency: one of ${AREAS.map((area) => area.code).join(', ')}`);
+  }
+  const occupancies = hotelSearchOccupancies(query);
+  const nights = stayNights(query.checkin, query.checkout);
+  const features = query.features ?? [];
+  const wantsFreeCancellation = features.includes('free_cancellation');
+  const facilityFeatures = features.filter((feature) => feature !== 'free_cancellation');
+
+  const listed = await listedCandidates(db, query, facilityFeatures);
+  const meals = await planMeals(db, listed.map((candidate) => candidate.hotel.id));
+  const planFits = (hotelId: number, plan: { code: string; mealIncluded: boolean; refundable: boolean }) =>
+    mealMatches(mealOf(meals.get(`${hotelId}|${plan.code}`), plan.mealIncluded), query.meal) && (!wantsFreeCancellation || plan.refundable);
+  const planOk = (hotelId: number, plan: RoomSearchReply['rooms'][number]['room_plan'][number]) =>
+    planFits(hotelId, { code: plan.room_plan_code, mealIncluded: plan.meal_included, refundable: plan.refundable });
+  // A facility without any plan of the meal or cancellation asked is not a match (rather than sold out).
+  const offering = query.meal || wantsFreeCancellation ? await facilitiesOffering(db, listed, planFits) : null;
+  const candidates = offering ? listed.filter((candidate) => offering.has(candidate.hotel.id)) : listed;
+  const withStock = await facilitiesWithStock(db, candidates, query.checkin, query.checkout, nights.length, occupancies);
+
+  /** The cheapest fitting plan, null when nothing is free, 'refused' when the facility does not take these guests (its own rules). */
+  const priceStay = async (candidate: Candidate, checkin: string, checkout: string): Promise<Priced | null | 'refused'> => {
+    // The room search's own query, with its defaults (no codes, no day use): the guest's plain search.
+    const roomQuery: RoomSearchQuery = roomSearchQuerySchema.parse({ checkin, checkout, rooms: formatRoomOccupancies(occupancies), order: 'price_low_to_high' });
+    let reply: RoomSearchReply;
+    try {
+      reply = await searchRooms(db, candidate.hotel, roomQuery, clock, { memberId: null, locale });
+    } catch (error) {
+      // A facility that does not take these guests (children by tier, more rooms than it searches, its own limits).
+      if (error instanceof BookingFailure && error.status < 500) return 'refused';
+      throw error;
+    }
+    let best: Priced | null = null;
+    for (const room of reply.rooms) {
+      for (const plan of room.room_plan) {
+        if (!planOk(candidate.hotel.id, plan)) continue;
+        if (best === null || plan.total_price < best.total) {
+          best = {
+            total: plan.total_price, roomTypeName: room.room_type_name, planName: plan.room_plan_name,
+            meal: mealOf(meals.get(`${candidate.hotel.id}|${plan.room_plan_code}`), plan.meal_included), refundable: plan.refundable,
+          };
+        }
+      }
+    }
+    return best;
+  };
+
+  const priced = await inBatches(candidates, PRICING_CONCURRENCY, async (candidate) => ({
+    candidate,
+    priced: withStock.has(candidate.hotel.id) ? await priceStay(candidate, query.checkin, query.checkout) : null,
+    next: [] as Found['next'],
+  }));
+  const found: Found[] = priced.flatMap((entry) => (entry.priced === 'refused' ? [] : [{ ...entry, priced: entry.priced }]));
+
+  // Sold out: the next check-ins of the same length in the window that the room search prices.
+  const soldOut = found.filter((entry) => entry.priced === null);
+  const starts = await nextStartCandidates(db, soldOut.map((entry) => entry.candidate), query.checkin, nights.length, occupancies);
+  await inBatches(soldOut, PRICING_CONCURRENCY, async (entry) => {
+    for (const checkin of (starts.get(entry.candidate.hotel.id) ?? []).slice(0, NEXT_DATE_CANDIDATES)) {
+      if (entry.next.length >= NEXT_DATES_MAX) break;
+      const checkout = Temporal.PlainDate.from(checkin).add({ days: nights.length }).toString();
+      const then = await priceStay(entry.candidate, checkin, checkout);
+      if (then && then !== 'refused') entry.next.push({ checkin, checkout, total: then.total });
+    }
+  });
+
+  const perNight = (total: number) => Math.round(total / nights.length);
+  const displayTotal = (entry: Found) => (entry.priced ? atReferenceRate(entry.priced.total, entry.candidate.hotel.currency, query.currency) : null);
+  const inRange = (entry: Found) => {
+    if (query.min_price === undefined && query.max_price === undefined) return true;
+    const total = displayTotal(entry);
+    if (total === null) return false;
+    const night = perNight(total) / 10 ** currencyDecimals(query.currency);
+    return (query.min_price === undefined || night >= query.min_price) && (query.max_price === undefined || night <= query.max_price);
+  };
+  const matching = sortFound(found.filter(inRange), query.order, displayTotal);
+
+  const totalEntries = matching.length;
+  const totalPages = Math.max(1, Math.ceil(totalEntries / query.per_page));
+  const pageEntries = matching.slice((query.page - 1) * query.per_page, query.page * query.per_page);
+  const frontPhotos = await firstPhotos(db, pageEntries.map((entry) => entry.candidate.hotel.id));
+  const language = areaLanguage(locale);
+  const price = (total: number, currency: string) => ({ total, per_night: perNight(total), currency });
+
+  return {
+    data: pageEntries.map((entry): HotelSearchFacility => {
+      const { hotel } = entry.candidate;
+      const read = hotelContentReader(hotel, locale);
+      const photo = frontPhotos.get(hotel.id);
+      const display = displayTotal(entry);
+      return {
+        code: hotel.code,
+        name: read(hotel.name),
+        brand_code: hotel.brand.code,
+        area: { code: entry.candidate.areaCode, name: areaByCode(entry.candidate.areaCode)?.names[language] ?? entry.candidate.areaCode },
+        address: read(hotel.fullAddress),
+        latitude: entry.candidate.latitude,
+        longitude: entry.candidate.longitude,
+        star_rating: entry.candidate.starRating,
+        features: entry.candidate.features,
+        rating: entry.candidate.rating,
+        photo: photo ? toGuestPhoto(photo, read) : null,
+        sold_out: entry.priced === null,
+        lowest_price: entry.priced ? price(entry.priced.total, hotel.currency) : null,
+        display_price: display === null ? null : price(display, query.currency),
+        lowest_plan: entry.priced
+          ? { room_type_name: entry.priced.roomTypeName, plan_name: entry.priced.planName, meal: entry.priced.meal, refundable: entry.priced.refundable }
+          : null,
+        next_available: entry.next.map((next) => ({
+          checkin: next.checkin, checkout: next.checkout, display_price: price(atReferenceRate(next.total, hotel.currency, query.currency), query.currency),
+        })),
+      };
+    }),
+    page: query.page,
+    per_page: query.per_page,
+    total_pages: totalPages,
+    total_entries: totalEntries,
+    nights: nights.length,
+    currency: query.currency,
+  };
+}
+
+function sortFound(found: Found[], order: HotelSearchQuery['order'], displayTotal: (entry: Found) => number | null): Found[] {
+  const byCode = (a: Found, b: Found) => (a.candidate.hotel.code < b.candidate.hotel.code ? -1 : a.candidate.hotel.code > b.candidate.hotel.code ? 1 : 0);
+  const soldOutLast = (a: Found, b: Found) => Number(a.priced === null) - Number(b.priced === null);
+  const byRating = (a: Found, b: Found) =>
+    (b.candidate.rating.average ?? 0) - (a.candidate.rating.average ?? 0) || b.candidate.rating.count - a.candidate.rating.count;
+  return [...found].sort((a, b) => {
+    switch (order) {
+      case 'price_low_to_high':
+        return soldOutLast(a, b) || (displayTotal(a) ?? 0) - (displayTotal(b) ?? 0) || byCode(a, b);
+      case 'price_high_to_low':
+        return soldOutLast(a, b) || (displayTotal(b) ?? 0) - (displayTotal(a) ?? 0) || byCode(a, b);
+      case 'rating':
+        return byRating(a, b) || byCode(a, b);
+      default:
+        return soldOutLast(a, b) || a.candidate.rank - b.candidate.rank || byRating(a, b) || byCode(a, b);
+    }
+  });
+}
+
+/** Runs `work` over `items`, `size` at a time, answering in the items' order. */
+async function inBatches<T, R>(items: T[], size: number, work: (item: T) => Promise<R>): Promise<R[]> {
+  const out: R[] = [];
+  for (let i = 0; i < items.length; i += size) out.push(...(await Promise.all(items.slice(i, i + size).map(work))));
+  return out;
+}
+
+/** The listed facilities of the place and features asked, with their location and review rating (one query). */
+async function listedCandidates(db: AppDb, query: HotelSearchQuery, features: StayFeature[]): Promise<Candidate[]> {
+  const conditions = [eq(agencyListings.listed, true)];
+  if (query.area) conditions.push(inArray(agencyListings.areaCode, areaWithin(query.area)));
+  if (features.length > 0) conditions.push(sql`${agencyListings.features} @> ${sql`array[${sql.join(features.map((f) => sql`${f}`), sql`, `)}]::text[]`}`);
+  const keyword = query.keyword?.trim();
+  if (keyword) {
+    const named = areasNamedBy(keyword);
+    const byName = sql`(${hotels.name}::text ilike ${likePattern(keyword)} or ${hotels.code} ilike ${likePattern(keyword)})`;
+    conditions.push(named.length > 0 ? sql`(${byName} or ${inArray(agencyListings.areaCode, named)})` : byName);
+  }
+  const ratings = db
+    .select({
+      hotelId: hotelReviews.hotelId,
+      average: sql<string>`round(avg(${hotelReviews.score}), 1)`.as('average'),
+      count: sql<number>`count(*)`.mapWith(Number).as('count'),
+    })
+    .from(hotelReviews)
+    .groupBy(hotelReviews.hotelId)
+    .as('ratings');
+  const rows = await db
+    .select({ hotel: hotels, brand: hotelBrands, listing: agencyListings, location: facilityLocations, average: ratings.average, count: ratings.count })
+    .from(agencyListings)
+    .innerJoin(hotels, eq(hotels.id, agencyListings.hotelId))
+    .innerJoin(hotelBrands, eq(hotelBrands.id, hotels.brandId))
+    .leftJoin(facilityLocations, eq(facilityLocations.hotelId, hotels.id))
+    .leftJoin(ratings, eq(ratings.hotelId, hotels.id))
+    .where(and(...conditions))
+    .orderBy(asc(hotels.id));
+  return rows.map((row) => ({
+    hotel: { ...row.hotel, brand: row.brand },
+    areaCode: row.listing.areaCode,
+    starRating: row.listing.starRating,
+    features: row.listing.features.filter((feature): feature is StayFeature => (STAY_FEATURES as readonly string[]).includes(feature)),
+    rank: row.listing.recommendationRank,
+    latitude: row.location ? Number(row.location.latitude) : null,
+    longitude: row.location ? Number(row.location.longitude) : null,
+    rating: { average: row.average === null ? null : Number(row.average), count: Number(row.count ?? 0) },
+  }));
+}
+
+/**
+ * The facilities with a room type that holds the largest searched room and has the searched
+ * number of rooms free on every night (one query). The others are sold out without pricing.
+ */
+async function facilitiesWithStock(
+  db: AppDb, candidates: Candidate[], checkin: string, checkout: string, nights: number, occupancies: RoomOccupancy[],
+): Promise<Set<number>> {
+  if (candidates.length === 0) return new Set();
+  const largest = Math.max(...occupancies.map((room) => room.adults + room.children));
+  const rows = await db
+    .select({ hotelId: roomTypes.hotelId })
+    .from(inventory)
+    .innerJoin(roomTypes, eq(roomTypes.id, inventory.roomTypeId))
+    .where(and(
+      inArray(roomTypes.hotelId, candidates.map((candidate) => candidate.hotel.id)),
+      sql`${roomTypes.maxOccupancy} >= ${largest}`,
+      sql`${inventory.stayDate} >= ${checkin}`,
+      sql`${inventory.stayDate} < ${checkout}`,
+    ))
+    .groupBy(roomTypes.hotelId, roomTypes.id)
+    .having(sql`count(*) = ${nights} and min(${inventory.available}) >= ${occupancies.length}`);
+  return new Set(rows.map((row) => row.hotelId));
+}
+
+/** The facilities with a plan that `fits` (the meal and cancellation asked), whatever the dates. */
+async function facilitiesOffering(
+  db: AppDb, candidates: Candidate[], fits: (hotelId: number, plan: { code: string; mealIncluded: boolean; refundable: boolean }) => boolean,
+): Promise<Set<number>> {
+  if (candidates.length === 0) return new Set();
+  const rows = await db
+    .select({ hotelId: plans.hotelId, code: plans.code, mealIncluded: plans.mealIncluded, refundable: plans.refundable })
+    .from(plans)
+    .where(inArray(plans.hotelId, candidates.map((candidate) => candidate.hotel.id)));
+  return new Set(rows.filter((row) => fits(row.hotelId, row)).map((row) => row.hotelId));
+}
+
+/** `${hotelId}|${planCode}` -> the meals of plans that have an agency_plan_meals row. */
+async function planMeals(db: AppDb, hotelIds: number[]): Promise<Map<string, MealOption>> {
+  if (hotelIds.length === 0) return new Map();
+  const rows = await db
+    .select({ hotelId: plans.hotelId, code: plans.code, meal: agencyPlanMeals.meal })
+    .from(agencyPlanMeals)
+    .innerJoin(plans, eq(plans.id, agencyPlanMeals.planId))
+    .where(inArray(plans.hotelId, hotelIds));
+  return new Map(rows.map((row) => [`${row.hotelId}|${row.code}`, row.meal]));
+}
+
+/**
+ * For each sold-out facility, the check-ins after `checkin` (within NEXT_DATES_WINDOW_DAYS, not
+ * past the facility's reservable period) where some room type that holds the guests has the rooms
+ * free on every night and a plan of it has a rate for every night: one query over the stock and
+ * one over the rates of the window for all of them. The room search confirms each before it is shown.
+ */
+async function nextStartCandidates(
+  db: AppDb, soldOut: Candidate[], checkin: string, nights: number, occupancies: RoomOccupancy[],
+): Promise<Map<number, string[]>> {
+  const out = new Map<number, string[]>();
+  if (soldOut.length === 0) return out;
+  const first = Temporal.PlainDate.from(checkin).add({ days: 1 });
+  const windowEnd = first.add({ days: NEXT_DATES_WINDOW_DAYS + nights }).toString();
+  const largest = Math.max(...occupancies.map((room) => room.adults + room.children));
+  const hotelIds = soldOut.map((candidate) => candidate.hotel.id);
+  const [stock, rated] = await Promise.all([
+    db
+      .select({ hotelId: roomTypes.hotelId, roomTypeId: inventory.roomTypeId, stayDate: inventory.stayDate, available: inventory.available })
+      .from(inventory)
+      .innerJoin(roomTypes, eq(roomTypes.id, inventory.roomTypeId))
+      .where(and(inArray(roomTypes.hotelId, hotelIds), sql`${roomTypes.maxOccupancy} >= ${largest}`,
+        sql`${inventory.stayDate} >= ${first.toString()}`, sql`${inventory.stayDate} < ${windowEnd}`,
+        sql`${inventory.available} >= ${occupancies.length}`)),
+    db
+      .selectDistinct({ roomTypeId: plans.roomTypeId, stayDate: rates.stayDate })
+      .from(rates)
+      .innerJoin(plans, eq(plans.id, rates.planId))
+      .where(and(inArray(plans.hotelId, hotelIds), sql`${rates.stayDate} >= ${first.toString()}`, sql`${rates.stayDate} < ${windowEnd}`)),
+  ]);
+  const sellable = new Set(rated.map((row) => `${row.roomTypeId}|${row.stayDate}`));
+  const free = new Map<number, Set<string>>();
+  const typesOf = new Map<number, Set<number>>();
+  for (const row of stock) {
+    if (!sellable.has(`${row.roomTypeId}|${row.stayDate}`)) continue;
+    if (!free.has(row.roomTypeId)) free.set(row.roomTypeId, new Set());
+    free.get(row.roomTypeId)!.add(row.stayDate);
+    if (!typesOf.has(row.hotelId)) typesOf.set(row.hotelId, new Set());
+    typesOf.get(row.hotelId)!.add(row.roomTypeId);
+  }
+  for (const candidate of soldOut) {
+    const types = [...(typesOf.get(candidate.hotel.id) ?? [])];
+    const starts: string[] = [];
+    for (let day = 0; day < NEXT_DATES_WINDOW_DAYS; day += 1) {
+      const start = first.add({ days: day });
+      const stay = Array.from({ length: nights }, (_, i) => start.add({ days: i }).toString());
+      if (types.some((type) => stay.every((night) => free.get(type)!.has(night)))) starts.push(start.toString());
+    }
+    out.set(candidate.hotel.id, starts);
+  }
+  return out;
+}
+
+/** Each facility's first own photo (not a room type's), in the staff's order. */
+async function firstPhotos(db: AppDb, hotelIds: number[]): Promise<Map<number, typeof photos.$inferSelect>> {
+  if (hotelIds.length === 0) return new Map();
+  const rows = await db
+    .select()
+    .from(photos)
+    .where(and(inArray(photos.hotelId, hotelIds), isNull(photos.roomTypeId)))
+    .orderBy(asc(photos.position), asc(photos.id));
+  const out = new Map<number, typeof photos.$inferSelect>();
+  for (const row of rows) if (!out.has(row.hotelId)) out.set(row.hotelId, row);
+  return out;
+}
+
+/** `GET /api/ota/v1/hotels/ratings`: the review rating of each listed facility named (unknown or unlisted codes are left out). */
+export async function agencyHotelRatings(db: AppDb, codes: string[]): Promise<HotelRatingsReply> {
+  const rows = await db
+    .select({
+      code: hotels.code,
+      score: hotelReviews.score,
+      count: sql<number>`count(${hotelReviews.id})`.mapWith(Number),
+    })
+    .from(agencyListings)
+    .innerJoin(hotels, eq(hotels.id, agencyListings.hotelId))
+    .leftJoin(hotelReviews, eq(hotelReviews.hotelId, hotels.id))
+    .where(and(eq(agencyListings.listed, true), inArray(hotels.code, codes)))
+    .groupBy(hotels.code, hotelReviews.score);
+  const byCode = new Map<string, number[]>();
+  for (const row of rows) {
+    const distribution = byCode.get(row.code) ?? [0, 0, 0, 0, 0];
+    if (row.score !== null) distribution[row.score - 1] = row.count;
+    byCode.set(row.code, distribution);
+  }
+  return {
+    data: codes.flatMap((code) => {
+      const distribution = byCode.get(code);
+      if (!distribution) return [];
+      const count = distribution.reduce((sum, n) => sum + n, 0);
+      const sum = distribution.reduce((total, n, index) => total + n * (index + 1), 0);
+      return [{ code, average: count === 0 ? null : Math.round((sum * 10) / count) / 10, count, distribution }];
+    }),
+  };
+}
