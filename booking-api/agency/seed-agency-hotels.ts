@@ -232,6 +232,12 @@ function frontScene(facility: PartnerFacility, n: number): DemoScene {
   return { kind: 'front', style, accent: FRONT_ACCENTS[n % FRONT_ACCENTS.length]!, hour: n % 2 === 0 ? 'dusk' : 'day' };
 }
 
+/** Whether the agency lists any hotel yet (a demo database from before migration 0033 does not). */
+export async function agencyListingsExist(tx: AppTx): Promise<boolean> {
+  const rows = await tx.select({ hotelId: agencyListings.hotelId }).from(agencyListings).limit(1);
+  return rows.length > 0;
+}
+
 /**
  * Lists the demo brand's hotels and seeds the partner brand: facilities, locations, listings,
  * policies, room types, plans (room only, breakfast, half board at ryokans, a saver at some),

@@ -27,7 +27,7 @@ import { seedSearchBreadth } from './seed-search-breadth';
 import { seedExtrasAndQuestions } from '../extras/seed-extras';
 import { seedDemoPhotos } from '../photos/seed-photos';
 import { demoHotelsExist, seedDemoFlights } from '../packages/seed-flights';
-import { seedAgencyHotels } from '../agency/seed-agency-hotels';
+import { agencyListingsExist, seedAgencyHotels } from '../agency/seed-agency-hotels';
 
 /** Nights of inventory and prices from the facility's local today: a year and the day after. */
 const SEEDED_NIGHTS = 366;
@@ -73,6 +73,10 @@ export async function seedDemo(database: Database, opts: SeedOptions): Promise<{
       if (production) await retireDemoPasswords(tx, opts.clock);
       // A demo database seeded before the flights existed (migration 0034) gets them now.
       if (await demoHotelsExist(tx)) await seedDemoFlights(tx, opts.clock);
+      // A demo database seeded before the agency's listings (migration 0033) gets them now.
+      if ((await demoHotelsExist(tx)) && !(await agencyListingsExist(tx))) {
+        await seedAgencyHotels(tx, opts.clock, { partners: opts.agencyPartners ?? false });
+      }
       return { seeded: false };
     }
     if (production && !opts.demoHotels) return { seeded: false };
