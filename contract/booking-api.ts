@@ -87,6 +87,8 @@ export const bookingWidgetSettingsReplySchema = z.object({
   multi_rooms_search_limit: z.number().int().min(1),
   /** Children per adult in one room at most (SPEC.md section 5). */
   max_children_per_adult: z.number().int().min(0),
+  /** Whether the hotel sells any extra or asks any question today: bookings then have an Extras step. */
+  sells_extras: z.boolean().optional(),
 });
 export type BookingWidgetSettingsReply = z.infer<typeof bookingWidgetSettingsReplySchema>;
 
@@ -123,6 +125,23 @@ export const roomSearchQuerySchema = z.object({
 }).refine((query) => query.adults !== undefined || query.rooms !== undefined, { path: ['adults'], message: 'is required (or rooms)' });
 export type RoomSearchQuery = z.infer<typeof roomSearchQuerySchema>;
 
+/**
+ * A plan's cancellation policy for the searched stay booked now: `free` until `free_until` (ISO
+ * instant), then `fee_percentage` %; `fee` of `fee_percentage` % from booking; `non_refundable`;
+ * `not_online` (the stay starts today and cannot be cancelled online).
+ */
+export const cancellationTermsSchema = z.object({
+  kind: z.enum(['free', 'fee', 'non_refundable', 'not_online']),
+  free_until: z.string().nullable(),
+  fee_percentage: z.number().int().min(0).max(100),
+});
+
+/** A room's beds: kind and number. */
+export const roomBedsSchema = z.object({
+  kind: z.enum(['single', 'semi_double', 'double', 'queen', 'king', 'futon', 'sofa_bed', 'bunk']),
+  count: z.number().int().min(1),
+});
+
 export const roomPlanSchema = z.object({
   room_plan_code: z.string(),
   hotel_plan_code: z.string(),
@@ -158,6 +177,10 @@ export const roomPlanSchema = z.object({
   mcp_room_tax: z.number().int().optional(),
   /** Pricing: the full summary of this plan for the searched rooms (contract/pricing.ts); total_price equals its total_price. */
   price_summary: priceSummarySchema.optional(),
+  /** The meals the plan includes (empty: room only). */
+  meals: z.array(z.enum(['breakfast', 'lunch', 'dinner'])).optional(),
+  /** The plan's cancellation policy for this stay booked now (booking-api/domain/cancellation-terms.ts). */
+  cancellation_terms: cancellationTermsSchema.optional(),
 });
 export type RoomPlanReply = z.infer<typeof roomPlanSchema>;
 
@@ -171,6 +194,11 @@ export const roomSchema = z.object({
   room_plan: z.array(roomPlanSchema),
   /** The room type's photos in order (contract/photos.ts); absent from servers without photos. */
   photos: z.array(photoSchema).optional(),
+  /** Floor area in square metres (null: not given). */
+  size_sqm: z.number().int().positive().nullable().optional(),
+  beds: z.array(roomBedsSchema).optional(),
+  /** The view, in the requested language (empty: not given). */
+  view: z.string().optional(),
 });
 export type RoomReply = z.infer<typeof roomSchema>;
 

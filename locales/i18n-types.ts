@@ -384,6 +384,123 @@ type RootTranslation = {
 		 */
 		noRooms: string
 	}
+	roomCard: {
+		/**
+		 * A​b​o​u​t​ ​t​h​e​ ​r​o​o​m
+		 */
+		facts: string
+		/**
+		 * {​s​i​z​e​}​ ​m​²
+		 * @param {number} size
+		 */
+		size: RequiredParams<'size'>
+		/**
+		 * {​c​o​u​n​t​}​ ​s​i​n​g​l​e​ ​b​e​d​{​{​s​}​}
+		 * @param {number} count
+		 */
+		bedSingle: RequiredParams<'count'>
+		/**
+		 * {​c​o​u​n​t​}​ ​s​m​a​l​l​ ​d​o​u​b​l​e​ ​b​e​d​{​{​s​}​}
+		 * @param {number} count
+		 */
+		bedSemiDouble: RequiredParams<'count'>
+		/**
+		 * {​c​o​u​n​t​}​ ​d​o​u​b​l​e​ ​b​e​d​{​{​s​}​}
+		 * @param {number} count
+		 */
+		bedDouble: RequiredParams<'count'>
+		/**
+		 * {​c​o​u​n​t​}​ ​q​u​e​e​n​ ​b​e​d​{​{​s​}​}
+		 * @param {number} count
+		 */
+		bedQueen: RequiredParams<'count'>
+		/**
+		 * {​c​o​u​n​t​}​ ​k​i​n​g​ ​b​e​d​{​{​s​}​}
+		 * @param {number} count
+		 */
+		bedKing: RequiredParams<'count'>
+		/**
+		 * {​c​o​u​n​t​}​ ​f​u​t​o​n​{​{​s​}​}
+		 * @param {number} count
+		 */
+		bedFuton: RequiredParams<'count'>
+		/**
+		 * {​c​o​u​n​t​}​ ​s​o​f​a​ ​b​e​d​{​{​s​}​}
+		 * @param {number} count
+		 */
+		bedSofaBed: RequiredParams<'count'>
+		/**
+		 * {​c​o​u​n​t​}​ ​b​u​n​k​ ​b​e​d​{​{​s​}​}
+		 * @param {number} count
+		 */
+		bedBunk: RequiredParams<'count'>
+		/**
+		 * V​i​e​w
+		 */
+		view: string
+		/**
+		 * W​h​a​t​'​s​ ​i​n​c​l​u​d​e​d
+		 */
+		included: string
+		/**
+		 * b​r​e​a​k​f​a​s​t
+		 */
+		mealBreakfast: string
+		/**
+		 * l​u​n​c​h
+		 */
+		mealLunch: string
+		/**
+		 * d​i​n​n​e​r
+		 */
+		mealDinner: string
+		/**
+		 * I​n​c​l​u​d​e​s​ ​{​m​e​a​l​s​}
+		 * @param {string} meals
+		 */
+		mealsIncluded: RequiredParams<'meals'>
+		/**
+		 * R​o​o​m​ ​o​n​l​y​,​ ​n​o​ ​m​e​a​l​s
+		 */
+		roomOnly: string
+		/**
+		 * {​p​r​i​c​e​}​ ​p​e​r​ ​n​i​g​h​t​ ​o​n​ ​a​v​e​r​a​g​e
+		 * @param {string} price
+		 */
+		perNight: RequiredParams<'price'>
+		/**
+		 * T​o​t​a​l​ ​f​o​r​ ​{​n​i​g​h​t​s​}​ ​n​i​g​h​t​{​{​s​}​}
+		 * @param {number} nights
+		 */
+		totalNights: RequiredParams<'nights'>
+		/**
+		 * F​r​e​e​ ​c​a​n​c​e​l​l​a​t​i​o​n​ ​u​n​t​i​l​ ​{​d​a​t​e​}
+		 * @param {string} date
+		 */
+		freeUntil: RequiredParams<'date'>
+		/**
+		 * A​f​t​e​r​ ​t​h​a​t​,​ ​{​f​e​e​}​ ​o​f​ ​t​h​e​ ​p​r​i​c​e
+		 * @param {string} fee
+		 */
+		feeAfter: RequiredParams<'fee'>
+		/**
+		 * C​a​n​c​e​l​l​a​t​i​o​n​ ​f​e​e​ ​o​f​ ​{​f​e​e​}​ ​f​r​o​m​ ​b​o​o​k​i​n​g
+		 * @param {string} fee
+		 */
+		feeFromBooking: RequiredParams<'fee'>
+		/**
+		 * N​o​n​-​r​e​f​u​n​d​a​b​l​e
+		 */
+		nonRefundable: string
+		/**
+		 * C​a​n​n​o​t​ ​b​e​ ​c​a​n​c​e​l​l​e​d​ ​o​n​l​i​n​e
+		 */
+		notOnline: string
+		/**
+		 * C​a​n​c​e​l​l​a​t​i​o​n​ ​t​e​r​m​s
+		 */
+		cancellation: string
+	}
 	selection: {
 		/**
 		 * Y​o​u​r​ ​s​e​l​e​c​t​i​o​n
@@ -5782,6 +5899,108 @@ export type TranslationFunctions = {
 		 * No rooms are available for this search. Please change the dates or the number of guests.
 		 */
 		noRooms: () => LocalizedString
+	}
+	roomCard: {
+		/**
+		 * About the room
+		 */
+		facts: () => LocalizedString
+		/**
+		 * {size} m²
+		 */
+		size: (arg: { size: number }) => LocalizedString
+		/**
+		 * {count} single bed{{s}}
+		 */
+		bedSingle: (arg: { count: number }) => LocalizedString
+		/**
+		 * {count} small double bed{{s}}
+		 */
+		bedSemiDouble: (arg: { count: number }) => LocalizedString
+		/**
+		 * {count} double bed{{s}}
+		 */
+		bedDouble: (arg: { count: number }) => LocalizedString
+		/**
+		 * {count} queen bed{{s}}
+		 */
+		bedQueen: (arg: { count: number }) => LocalizedString
+		/**
+		 * {count} king bed{{s}}
+		 */
+		bedKing: (arg: { count: number }) => LocalizedString
+		/**
+		 * {count} futon{{s}}
+		 */
+		bedFuton: (arg: { count: number }) => LocalizedString
+		/**
+		 * {count} sofa bed{{s}}
+		 */
+		bedSofaBed: (arg: { count: number }) => LocalizedString
+		/**
+		 * {count} bunk bed{{s}}
+		 */
+		bedBunk: (arg: { count: number }) => LocalizedString
+		/**
+		 * View
+		 */
+		view: () => LocalizedString
+		/**
+		 * What's included
+		 */
+		included: () => LocalizedString
+		/**
+		 * breakfast
+		 */
+		mealBreakfast: () => LocalizedString
+		/**
+		 * lunch
+		 */
+		mealLunch: () => LocalizedString
+		/**
+		 * dinner
+		 */
+		mealDinner: () => LocalizedString
+		/**
+		 * Includes {meals}
+		 */
+		mealsIncluded: (arg: { meals: string }) => LocalizedString
+		/**
+		 * Room only, no meals
+		 */
+		roomOnly: () => LocalizedString
+		/**
+		 * {price} per night on average
+		 */
+		perNight: (arg: { price: string }) => LocalizedString
+		/**
+		 * Total for {nights} night{{s}}
+		 */
+		totalNights: (arg: { nights: number }) => LocalizedString
+		/**
+		 * Free cancellation until {date}
+		 */
+		freeUntil: (arg: { date: string }) => LocalizedString
+		/**
+		 * After that, {fee} of the price
+		 */
+		feeAfter: (arg: { fee: string }) => LocalizedString
+		/**
+		 * Cancellation fee of {fee} from booking
+		 */
+		feeFromBooking: (arg: { fee: string }) => LocalizedString
+		/**
+		 * Non-refundable
+		 */
+		nonRefundable: () => LocalizedString
+		/**
+		 * Cannot be cancelled online
+		 */
+		notOnline: () => LocalizedString
+		/**
+		 * Cancellation terms
+		 */
+		cancellation: () => LocalizedString
 	}
 	selection: {
 		/**

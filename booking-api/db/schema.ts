@@ -16,6 +16,18 @@ export interface CancellationTier {
   percentage_of_cost: number;
 }
 
+/** The kinds of bed a room card names (the widget's dictionaries hold their words). */
+export const BED_KINDS = ['single', 'semi_double', 'double', 'queen', 'king', 'futon', 'sofa_bed', 'bunk'] as const;
+export type BedKind = (typeof BED_KINDS)[number];
+export interface RoomBeds {
+  kind: BedKind;
+  count: number;
+}
+
+/** The meals a plan can include. */
+export const MEALS = ['breakfast', 'lunch', 'dinner'] as const;
+export type Meal = (typeof MEALS)[number];
+
 export const hotelBrands = pgTable('hotel_brands', {
   id: serial('id').primaryKey(),
   code: text('code').notNull().unique(),
@@ -77,6 +89,10 @@ export const roomTypes = pgTable(
     roomTotal: integer('room_total').notNull(),
     /** Lower comes first in the "recommended" order. */
     recommendationRank: integer('recommendation_rank').notNull(),
+    /** What the room card shows (migration 0037): floor area in m², beds, and the view (hotel content). */
+    sizeSqm: integer('size_sqm'),
+    beds: jsonb('beds').$type<RoomBeds[]>().notNull().default([]),
+    view: jsonb('view').$type<LocalizedText>().notNull().default({}),
   },
   (t) => [uniqueIndex('room_types_hotel_code_idx').on(t.hotelId, t.code)],
 );
@@ -100,6 +116,8 @@ export const plans = pgTable(
     sortOrder: integer('sort_order').notNull(),
     /** A stay (and a shortened stay) of this plan is at least this many nights (migration 0003). */
     minNights: integer('min_nights').notNull().default(1),
+    /** The meals the plan includes (migration 0037); meal_included is true when there is any. */
+    meals: text('meals').array().$type<Meal[]>().notNull().default([]),
   },
   (t) => [uniqueIndex('plans_hotel_code_idx').on(t.hotelId, t.code), index('plans_room_type_idx').on(t.roomTypeId)],
 );

@@ -10,6 +10,7 @@ import { hotelContentReader } from '../domain/hotel-content';
 import { requestLocaleOf } from '../http/request-locale';
 import { pricingWidgetSettings } from '../pricing/pricing-routes';
 import { guestPhotos } from '../photos/photos';
+import { sellsExtras } from '../extras/extras-on-sale';
 
 export function hotelRoutes(deps: RouteDeps): Hono {
   const routes = new Hono();
@@ -21,7 +22,12 @@ export function hotelRoutes(deps: RouteDeps): Hono {
   routes.get('/book/hotels/:h/settings/booking_widget', async (c) => {
     const hotel = await hotelFromPath(c, deps);
     const settings = toBookingWidgetSettings(hotel, deps.clock, await searchSettingsOf(deps.database.db, hotel.id), hotelContentReader(hotel, requestLocaleOf(c)));
-    return c.json({ ...settings, mcp_enabled: await isMcpEnabled(deps.database.db, hotel.id), ...(await pricingWidgetSettings(deps.database.db, hotel.id)) });
+    return c.json({
+      ...settings,
+      mcp_enabled: await isMcpEnabled(deps.database.db, hotel.id),
+      ...(await pricingWidgetSettings(deps.database.db, hotel.id)),
+      sells_extras: await sellsExtras(deps.database.db, hotel.id, settings.today),
+    });
   });
   routes.get('/book/hotels/:h/cancellation_policies', async (c) => {
     const hotel = await hotelFromPath(c, deps);

@@ -1,5 +1,5 @@
 import type { LocalizedText } from '../../contract/localized-text';
-import type { CancellationTier } from '../db/schema';
+import type { CancellationTier, RoomBeds } from '../db/schema';
 
 /**
  * The demo brand's facilities, rooms, plans and policies, as data. Prices are tax-included. Texts
@@ -437,3 +437,36 @@ export const demoFacilities: DemoFacility[] = [
     ],
   },
 ];
+
+/** Views a room card names, in every content language (each facility keeps its book languages). */
+const demoViews = {
+  city: { en: 'City view', ja: '街並みの眺め', ko: '시내 전망', zh_Hans: '城市景观', zh_Hant: '城市景觀', id: 'Pemandangan kota', th: 'วิวเมือง', ar: 'إطلالة على المدينة' },
+  garden: { en: 'Garden view', ja: '庭園の眺め', ko: '정원 전망', zh_Hans: '花园景观', zh_Hant: '庭園景觀', id: 'Pemandangan taman', th: 'วิวสวน', ar: 'إطلالة على الحديقة' },
+  courtyard: { en: 'Courtyard view', ja: '中庭の眺め', ko: '안뜰 전망', zh_Hans: '庭院景观', zh_Hant: '中庭景觀', id: 'Pemandangan halaman dalam', th: 'วิวลานกลาง', ar: 'إطلالة على الفناء' },
+  mountain: { en: 'Mountain view', ja: '山の眺め', ko: '산 전망', zh_Hans: '山景', zh_Hant: '山景', id: 'Pemandangan gunung', th: 'วิวภูเขา', ar: 'إطلالة على الجبال' },
+  namsan: { en: 'Namsan Tower view', ja: 'Nソウルタワーの眺め', ko: '남산타워 전망', zh_Hans: '南山塔景观', zh_Hant: '南山塔景觀', id: 'Pemandangan Menara Namsan', th: 'วิวหอคอยนัมซาน', ar: 'إطلالة على برج نامسان' },
+  riceFields: { en: 'Rice field view', ja: '棚田の眺め', ko: '논 전망', zh_Hans: '稻田景观', zh_Hant: '稻田景觀', id: 'Pemandangan sawah', th: 'วิวนาข้าว', ar: 'إطلالة على حقول الأرز' },
+  jungle: { en: 'Jungle view', ja: '森の眺め', ko: '정글 전망', zh_Hans: '丛林景观', zh_Hant: '叢林景觀', id: 'Pemandangan hutan', th: 'วิวป่า', ar: 'إطلالة على الغابة' },
+} satisfies Record<string, LocalizedText>;
+
+/** What each demo room card shows beside its photos: floor area (m²), beds and view. */
+export const demoRoomFacts: Record<string, { sizeSqm: number; beds: RoomBeds[]; view: LocalizedText }> = {
+  'KY-STD-TWIN': { sizeSqm: 22, beds: [{ kind: 'single', count: 2 }], view: demoViews.city },
+  'KY-DLX-DOUBLE': { sizeSqm: 28, beds: [{ kind: 'queen', count: 1 }], view: demoViews.garden },
+  'KY-JP-TATAMI': { sizeSqm: 35, beds: [{ kind: 'futon', count: 4 }], view: demoViews.garden },
+  'KY-FAMILY': { sizeSqm: 42, beds: [{ kind: 'double', count: 1 }, { kind: 'single', count: 3 }], view: demoViews.city },
+  'KY-MACHIYA-SUITE': { sizeSqm: 60, beds: [{ kind: 'king', count: 1 }, { kind: 'futon', count: 1 }], view: demoViews.garden },
+  'SE-STD-DOUBLE': { sizeSqm: 20, beds: [{ kind: 'double', count: 1 }], view: demoViews.courtyard },
+  'SE-STD-TWIN': { sizeSqm: 22, beds: [{ kind: 'single', count: 2 }], view: demoViews.city },
+  'SE-EXEC': { sizeSqm: 34, beds: [{ kind: 'king', count: 1 }, { kind: 'sofa_bed', count: 1 }], view: demoViews.namsan },
+  'SE-HANOK-ONDOL': { sizeSqm: 30, beds: [{ kind: 'futon', count: 4 }], view: demoViews.courtyard },
+  'SE-ROYAL-SUITE': { sizeSqm: 90, beds: [{ kind: 'king', count: 1 }, { kind: 'single', count: 2 }], view: demoViews.namsan },
+  'HK-WASHITSU': { sizeSqm: 40, beds: [{ kind: 'futon', count: 4 }], view: demoViews.mountain },
+  'HK-WAYO': { sizeSqm: 36, beds: [{ kind: 'single', count: 2 }, { kind: 'futon', count: 2 }], view: demoViews.mountain },
+  'HK-GARDEN': { sizeSqm: 28, beds: [{ kind: 'futon', count: 3 }], view: demoViews.garden },
+  'HK-SUITE': { sizeSqm: 70, beds: [{ kind: 'futon', count: 5 }], view: demoViews.mountain },
+  'BA-GARDEN-VILLA': { sizeSqm: 45, beds: [{ kind: 'king', count: 1 }], view: demoViews.garden },
+  'BA-POOL-VILLA': { sizeSqm: 70, beds: [{ kind: 'king', count: 1 }, { kind: 'sofa_bed', count: 1 }], view: demoViews.riceFields },
+  'BA-JUNGLE-DELUXE': { sizeSqm: 32, beds: [{ kind: 'king', count: 1 }], view: demoViews.jungle },
+  'BA-FAMILY-VILLA': { sizeSqm: 110, beds: [{ kind: 'king', count: 1 }, { kind: 'single', count: 2 }, { kind: 'sofa_bed', count: 1 }], view: demoViews.garden },
+};

@@ -12,7 +12,7 @@ import { hashPassword, verifyPassword } from '../security/passwords';
 import { hashSecret, randomToken, verifySecret } from '../security/secrets';
 import { DEMO_CLIENT_SECRET } from './demo-client';
 import type { LocalizedText } from '../../contract/localized-text';
-import { demoFacilities, demoMinNights, demoPlans, demoPolicies, type DemoFacility } from './demo-catalogue';
+import { demoFacilities, demoMinNights, demoPlans, demoPolicies, demoRoomFacts, type DemoFacility } from './demo-catalogue';
 import { planNight, roomOnlyNight } from './demo-prices';
 import { seedPaymentGatewaySettings } from '../payments/seed-payments';
 import { seedPaymentMethods } from '../payment-methods/seed-payment-methods';
@@ -176,6 +176,7 @@ async function seedFacility(tx: AppTx, brandId: number, facility: DemoFacility, 
     .values(facility.roomTypes.map((t) => ({
       hotelId, code: t.code, name: t.name, description: t.description, maxOccupancy: t.maxOccupancy, roomTotal: t.rooms,
       recommendationRank: t.recommendationRank,
+      ...(demoRoomFacts[t.code] ? { sizeSqm: demoRoomFacts[t.code]!.sizeSqm, beds: demoRoomFacts[t.code]!.beds, view: inBookLanguages(demoRoomFacts[t.code]!.view) } : {}),
     })))
     .returning();
 
@@ -188,6 +189,7 @@ async function seedFacility(tx: AppTx, brandId: number, facility: DemoFacility, 
       name: planOfRoomName(inBookLanguages(plan.name), type.name),
       description: inBookLanguages(plan.description),
       mealIncluded: plan.meal,
+      meals: plan.meal ? ['breakfast' as const] : [],
       refundable: plan.refundable,
       cancellationPolicyId: policyId(plan.policy),
       paymentMethods: plan.suffix === 'NR' ? facility.nonRefundablePaymentMethods : ['on_site', 'credit_card'],

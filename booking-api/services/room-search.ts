@@ -10,6 +10,8 @@ import { bedsNeeded, guestsKey, roomStayPrice } from '../domain/kids-tiers';
 import { assertRoomGuests } from '../domain/room-guests';
 import { listPlans, listRoomTypes, type HotelWithBrand, type PlanRow, type RoomTypeRow } from '../repositories/hotels';
 import { freeRoomsForStay } from '../repositories/inventory';
+import { listCancellationPolicies } from '../repositories/cancellation-policies';
+import { cancellationTerms } from '../domain/cancellation-terms';
 import { ratesForStay } from '../repositories/rates';
 import { searchSettingsOf, type SearchSettings } from '../repositories/search-settings';
 import { withDepositTerms } from '../payment-methods/search-deposits';
@@ -52,11 +54,18 @@ export async function searchRooms(
   });
   const nights = stay.nights;
   const kids = await searchKids(db, hotel.id, query, occupancies);
-  const [roomTypes, plans, freeRooms] = await Promise.all([
+  const [roomTypes, plans, freeRooms, policies] = await Promise.all([
     listRoomTypes(db, hotel.id),
     listPlans(db, hotel.id),
     freeRoomsForStay(db, hotel.id, query.checkin, stay.end, nights.length),
+    listCancellationPolicies(db, hotel.id),
   ]);
+  // Each plan's policy in plain terms for this stay booked now, in the hotel's time zone.
+  const now = clock.now();
+  const termsOf = (policyId: number) => {
+    const policy = policies.find((p) => p.id === policyId);
+    return policy ? cancellationTerms({ now, checkin: query.checkin, timeZone: hotel.timeZone, tiers: policy.tiers }) : undefined;
+  };
   const largestRoom = Math.max(...occupancies.map((room, index) => bedsNeeded(room, kids.kids[index] ?? null, kids.mealBed[index] ?? null)));
   const fits = (type: RoomTypeRow) => type.maxOccupancy >= largestRoom;
   const candidates = roomTypes.filter((type) => fits(type) && (freeRooms.get(type.id) ?? 0) >= occupancies.length);
@@ -88,7 +97,9 @@ export async function searchRooms(
         currency: hotel.currency,
         refundable: plan.refundable,
         meal_included: plan.mealIncluded,
+        meals: plan.meals,
         cancellation_policy_id: plan.cancellationPolicyId,
+        ...withTerms(termsOf(plan.cancellationPolicyId)),
         payment_method: paymentMethods(plan),
         occupancy_prices: priced.perRoom,
         ...planBreadthFields(planFilter, plan, freeRooms.get(type.id) ?? 0, occupancies, kids),
@@ -101,6 +112,9 @@ export async function searchRooms(
       room_type_name: read(type.name),
       room_type_description: read(type.description),
       max_occupancy: type.maxOccupancy,
+      size_sqm: type.sizeSqm,
+      beds: type.beds,
+      view: read(type.view),
       room_count: freeRooms.get(type.id) ?? 0,
       room_plan: roomPlans,
     });
@@ -116,6 +130,10 @@ export async function searchRooms(
     });
   }
   return reply;
+}
+
+function withTerms(terms: ReturnType<typeof cancellationTerms> | undefined) {
+  return terms ? { cancellation_terms: terms } : {};
 }
 
 /** The searched rooms with their guests: the `rooms` list, or `room_count` rooms of adults + children. */

@@ -110,6 +110,35 @@ describe('multi-room search with guests per room', () => {
   });
 });
 
+describe('what a room card shows', () => {
+  it("gives each room's size, beds and view in the guest's language, and each plan's meals and cancellation terms for the searched dates", async () => {
+    // Today is 2026-03-02 in Kyoto; check-in 10 March.
+    const reply = roomSearchReplySchema.parse((await api.request('GET', '/book/hotels/demo-kyoto/rooms?checkin=2026-03-10&checkout=2026-03-12&adults=2', undefined, { 'accept-language': 'ja' })).body);
+    const deluxe = reply.rooms.find((room) => room.room_type_code === 'KY-DLX-DOUBLE')!;
+    expect(deluxe).toMatchObject({ size_sqm: 28, beds: [{ kind: 'queen', count: 1 }], view: '庭園の眺め' });
+    const plan = (suffix: string) => deluxe.room_plan.find((p) => p.room_plan_code === `KY-DLX-DOUBLE-${suffix}`)!;
+    // Flexible: free until 18:00 Kyoto time the day before check-in (09:00 UTC), 50 % after that.
+    expect(plan('BF')).toMatchObject({ meals: ['breakfast'], cancellation_terms: { kind: 'free', free_until: '2026-03-09T09:00:00Z', fee_percentage: 50 } });
+    // Standard: the 30 % tier three days before check-in (00:00 on 7 March in Kyoto) ends the free period.
+    expect(plan('RO')).toMatchObject({ meals: [], cancellation_terms: { kind: 'free', free_until: '2026-03-06T15:00:00Z', fee_percentage: 30 } });
+    expect(plan('NR').cancellation_terms).toEqual({ kind: 'non_refundable', free_until: null, fee_percentage: 100 });
+  });
+
+  it('says a fee is in force when the stay is searched inside a fee tier', async () => {
+    // Check-in 4 March: the standard policy's 30 % tier began on 1 March.
+    const reply = await search('checkin=2026-03-04&checkout=2026-03-05&adults=2');
+    const roomOnly = reply.rooms.flatMap((room) => room.room_plan).find((p) => p.hotel_plan_code === 'ROOM_ONLY')!;
+    expect(roomOnly.cancellation_terms).toEqual({ kind: 'fee', free_until: null, fee_percentage: 30 });
+  });
+
+  it('publishes in the widget settings whether the hotel sells extras, so the stepper numbers its steps from the first visit', async () => {
+    const settings = bookingWidgetSettingsReplySchema.parse((await get('/settings/booking_widget')).body);
+    expect(settings.sells_extras).toBe(true);
+    const seoul = bookingWidgetSettingsReplySchema.parse((await api.request('GET', '/book/hotels/demo-seoul/settings/booking_widget')).body);
+    expect(typeof seoul.sells_extras).toBe('boolean');
+  });
+});
+
 describe('next available date', () => {
   it('is the first later check-in where the same nights and guests find rooms, only when asked', async () => {
     // Only the family room holds five; sell it out for the nights of 03-20 and 03-21.

@@ -81,6 +81,16 @@ export type BankTransferInstructions = {
   transferReference: Scalars['String']['output'];
 };
 
+export type BedKind =
+  | 'bunk'
+  | 'double'
+  | 'futon'
+  | 'king'
+  | 'queen'
+  | 'semi_double'
+  | 'single'
+  | 'sofa_bed';
+
 export type BookingWidgetSettings = {
   __typename?: 'BookingWidgetSettings';
   bookLanguages: Array<Scalars['String']['output']>;
@@ -109,6 +119,8 @@ export type BookingWidgetSettings = {
   /** The search bar offers a promo code field. */
   promoCodeActive: Scalars['Boolean']['output'];
   reservablePeriodMonths: Scalars['Int']['output'];
+  /** Whether the hotel sells any extra or asks any question today (bookings then have an Extras step); null from a server that does not say. */
+  sellsExtras?: Maybe<Scalars['Boolean']['output']>;
   showPricesTaxIncluded: Scalars['Boolean']['output'];
   timeZone: Scalars['String']['output'];
   /** The facility's local date now, YYYY-MM-DD. */
@@ -153,6 +165,25 @@ export type CancellationReason =
   | 'illness'
   | 'other'
   | 'travel_restrictions';
+
+/** The plan's cancellation policy for the searched stay booked now, computed in the hotel's time zone. */
+export type CancellationTerms = {
+  __typename?: 'CancellationTerms';
+  feePercentage: Scalars['Int']['output'];
+  /** ISO instant (UTC) when free cancellation ends; only with kind free. */
+  freeUntil?: Maybe<Scalars['String']['output']>;
+  kind: CancellationTermsKind;
+};
+
+export type CancellationTermsKind =
+  /** A fee of feePercentage % is in force from booking (below 100). */
+  | 'fee'
+  /** Free until freeUntil, then feePercentage % of the price. */
+  | 'free'
+  /** 100 % from the moment of booking. */
+  | 'non_refundable'
+  /** The stay starts today and cannot be cancelled online. */
+  | 'not_online';
 
 export type ClientSession = {
   __typename?: 'ClientSession';
@@ -637,6 +668,11 @@ export type McpCurrency = {
   rate: Scalars['String']['output'];
   rateUpdatedAt: Scalars['String']['output'];
 };
+
+export type Meal =
+  | 'breakfast'
+  | 'dinner'
+  | 'lunch';
 
 export type MemberAccountSettings = {
   __typename?: 'MemberAccountSettings';
@@ -2039,6 +2075,7 @@ export type ReservedRoom = {
 
 export type Room = {
   __typename?: 'Room';
+  beds: Array<RoomBeds>;
   description: Scalars['String']['output'];
   maxOccupancy: Scalars['Int']['output'];
   name: Scalars['String']['output'];
@@ -2048,6 +2085,10 @@ export type Room = {
   /** Rooms of this type still free on every night of the stay. */
   roomCount: Scalars['Int']['output'];
   roomTypeCode: Scalars['String']['output'];
+  /** Floor area in square metres; null when not given. */
+  sizeSquareMetres?: Maybe<Scalars['Int']['output']>;
+  /** The view in the requested language; empty when not given. */
+  view: Scalars['String']['output'];
 };
 
 export type RoomAvailability = {
@@ -2058,6 +2099,12 @@ export type RoomAvailability = {
   fewRoomsThreshold: Scalars['Int']['output'];
   /** Only when asked with mcpCurrency: the currency and the rate the mcp amounts use. */
   mcpCurrency?: Maybe<McpCurrency>;
+};
+
+export type RoomBeds = {
+  __typename?: 'RoomBeds';
+  count: Scalars['Int']['output'];
+  kind: BedKind;
 };
 
 export type RoomOccupancyInput = {
@@ -2079,6 +2126,8 @@ export type RoomOrder =
 export type RoomPlan = {
   __typename?: 'RoomPlan';
   cancellationPolicyId: Scalars['Int']['output'];
+  /** Null from a server that does not compute them. */
+  cancellationTerms?: Maybe<CancellationTerms>;
   currency: Scalars['String']['output'];
   /** credit_card_deposit plans: the deposit of totalPrice (rounded down), else null. */
   depositAmount?: Maybe<Scalars['Int']['output']>;
@@ -2097,6 +2146,8 @@ export type RoomPlan = {
   /** Only when searched with mcpCurrency: totalPrice converted, minor unit of that currency (half up, per amount). */
   mcpTotalPrice?: Maybe<Scalars['Int']['output']>;
   mealIncluded: Scalars['Boolean']['output'];
+  /** The meals the plan includes (empty: room only). */
+  meals: Array<Meal>;
   minNights?: Maybe<Scalars['Int']['output']>;
   name: Scalars['String']['output'];
   /** One per searched room, in the searched order; totalPrice is the sum of their roomPrice. Null from a server that prices no rooms separately. */
@@ -2374,6 +2425,7 @@ export type ResolversTypes = {
   AnswerType: AnswerType;
   AvailabilityDay: ResolverTypeWrapper<AvailabilityDay>;
   BankTransferInstructions: ResolverTypeWrapper<BankTransferInstructions>;
+  BedKind: BedKind;
   BookingWidgetSettings: ResolverTypeWrapper<BookingWidgetSettings>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   CancelReservationInput: CancelReservationInput;
@@ -2381,6 +2433,8 @@ export type ResolversTypes = {
   CancellationPolicyPart: ResolverTypeWrapper<CancellationPolicyPart>;
   CancellationQuote: ResolverTypeWrapper<CancellationQuote>;
   CancellationReason: CancellationReason;
+  CancellationTerms: ResolverTypeWrapper<CancellationTerms>;
+  CancellationTermsKind: CancellationTermsKind;
   ClientSession: ResolverTypeWrapper<ClientSession>;
   CorporateAllowance: ResolverTypeWrapper<CorporateAllowance>;
   CorporateReservation: ResolverTypeWrapper<CorporateReservation>;
@@ -2423,6 +2477,7 @@ export type ResolversTypes = {
   LotteryEvent: ResolverTypeWrapper<LotteryEvent>;
   MatchedSearchCriteria: ResolverTypeWrapper<MatchedSearchCriteria>;
   McpCurrency: ResolverTypeWrapper<McpCurrency>;
+  Meal: Meal;
   MemberAccountSettings: ResolverTypeWrapper<MemberAccountSettings>;
   MemberCoupon: ResolverTypeWrapper<MemberCoupon>;
   MemberProfile: ResolverTypeWrapper<MemberProfile>;
@@ -2494,6 +2549,7 @@ export type ResolversTypes = {
   ReservedRoom: ResolverTypeWrapper<ReservedRoom>;
   Room: ResolverTypeWrapper<Room>;
   RoomAvailability: ResolverTypeWrapper<RoomAvailability>;
+  RoomBeds: ResolverTypeWrapper<RoomBeds>;
   RoomOccupancyInput: RoomOccupancyInput;
   RoomOrder: RoomOrder;
   RoomPlan: ResolverTypeWrapper<RoomPlan>;
@@ -2527,6 +2583,7 @@ export type ResolversParentTypes = {
   CancellationPolicy: CancellationPolicy;
   CancellationPolicyPart: CancellationPolicyPart;
   CancellationQuote: CancellationQuote;
+  CancellationTerms: CancellationTerms;
   ClientSession: ClientSession;
   CorporateAllowance: CorporateAllowance;
   CorporateReservation: CorporateReservation;
@@ -2626,6 +2683,7 @@ export type ResolversParentTypes = {
   ReservedRoom: ReservedRoom;
   Room: Room;
   RoomAvailability: RoomAvailability;
+  RoomBeds: RoomBeds;
   RoomOccupancyInput: RoomOccupancyInput;
   RoomPlan: RoomPlan;
   RoomRecommendation: RoomRecommendation;
@@ -2707,6 +2765,7 @@ export type BookingWidgetSettingsResolvers<ContextType = GatewayContext, ParentT
   planSearchEnabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   promoCodeActive?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   reservablePeriodMonths?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  sellsExtras?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
   showPricesTaxIncluded?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   timeZone?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   today?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -2730,6 +2789,12 @@ export type CancellationQuoteResolvers<ContextType = GatewayContext, ParentType 
   cancellable?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   fee?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   refusalCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type CancellationTermsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CancellationTerms'] = ResolversParentTypes['CancellationTerms']> = {
+  feePercentage?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  freeUntil?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['CancellationTermsKind'], ParentType, ContextType>;
 };
 
 export type ClientSessionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ClientSession'] = ResolversParentTypes['ClientSession']> = {
@@ -3634,6 +3699,7 @@ export type ReservedRoomResolvers<ContextType = GatewayContext, ParentType exten
 };
 
 export type RoomResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Room'] = ResolversParentTypes['Room']> = {
+  beds?: Resolver<Array<ResolversTypes['RoomBeds']>, ParentType, ContextType>;
   description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   maxOccupancy?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -3641,6 +3707,8 @@ export type RoomResolvers<ContextType = GatewayContext, ParentType extends Resol
   plans?: Resolver<Array<ResolversTypes['RoomPlan']>, ParentType, ContextType>;
   roomCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   roomTypeCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  sizeSquareMetres?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  view?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type RoomAvailabilityResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['RoomAvailability'] = ResolversParentTypes['RoomAvailability']> = {
@@ -3650,8 +3718,14 @@ export type RoomAvailabilityResolvers<ContextType = GatewayContext, ParentType e
   mcpCurrency?: Resolver<Maybe<ResolversTypes['McpCurrency']>, ParentType, ContextType>;
 };
 
+export type RoomBedsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['RoomBeds'] = ResolversParentTypes['RoomBeds']> = {
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['BedKind'], ParentType, ContextType>;
+};
+
 export type RoomPlanResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['RoomPlan'] = ResolversParentTypes['RoomPlan']> = {
   cancellationPolicyId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  cancellationTerms?: Resolver<Maybe<ResolversTypes['CancellationTerms']>, ParentType, ContextType>;
   currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   depositAmount?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   depositPercentage?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
@@ -3665,6 +3739,7 @@ export type RoomPlanResolvers<ContextType = GatewayContext, ParentType extends R
   mcpTax?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   mcpTotalPrice?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   mealIncluded?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  meals?: Resolver<Array<ResolversTypes['Meal']>, ParentType, ContextType>;
   minNights?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   occupancyPrices?: Resolver<Maybe<Array<ResolversTypes['OccupancyPrice']>>, ParentType, ContextType>;
@@ -3784,6 +3859,7 @@ export type Resolvers<ContextType = GatewayContext> = {
   CancellationPolicy?: CancellationPolicyResolvers<ContextType>;
   CancellationPolicyPart?: CancellationPolicyPartResolvers<ContextType>;
   CancellationQuote?: CancellationQuoteResolvers<ContextType>;
+  CancellationTerms?: CancellationTermsResolvers<ContextType>;
   ClientSession?: ClientSessionResolvers<ContextType>;
   CorporateAllowance?: CorporateAllowanceResolvers<ContextType>;
   CorporateReservation?: CorporateReservationResolvers<ContextType>;
@@ -3870,6 +3946,7 @@ export type Resolvers<ContextType = GatewayContext> = {
   ReservedRoom?: ReservedRoomResolvers<ContextType>;
   Room?: RoomResolvers<ContextType>;
   RoomAvailability?: RoomAvailabilityResolvers<ContextType>;
+  RoomBeds?: RoomBedsResolvers<ContextType>;
   RoomPlan?: RoomPlanResolvers<ContextType>;
   RoomRecommendation?: RoomRecommendationResolvers<ContextType>;
   RoomSearchResult?: RoomSearchResultResolvers<ContextType>;

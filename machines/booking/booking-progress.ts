@@ -35,10 +35,12 @@ export function bookingProgress(current: BookingStepName, extrasOffered: boolean
 
 /** The booking chart's step; null while the extras offer loads (not yet known whether there is an extras step) and on the failure pages. */
 export const selectBookingProgress = (s: BookingSnapshot): BookingProgress | null => {
-  const offered = hasOffer(s.context.additions);
+  // A hotel that sells extras shows the step on every booking (passed over when a stay has none),
+  // so the numbers are the same on every page from the first visit on.
+  const offered = s.context.sellsExtras === true || hasOffer(s.context.additions);
   const card = isCardMethod(s.context.paymentMethod);
-  // The extras offer is loaded once rooms are booked; back on the rooms it is remembered.
-  if (s.matches('SelectingRooms')) return bookingProgress('rooms', offered, s.context.additions !== null);
+  // Known from the hotel's settings; else once the extras offer is loaded (rooms booked; remembered back on the rooms).
+  if (s.matches('SelectingRooms')) return bookingProgress('rooms', offered, s.context.sellsExtras !== null || s.context.additions !== null);
   if (s.matches({ EnteringGuestDetails: 'ChoosingExtras' })) return bookingProgress('extras', offered);
   if (s.matches({ EnteringGuestDetails: 'EnteringGuestForm' })) return bookingProgress('guest', offered);
   if (s.matches('EnteringPayment') || s.matches('AwaitingThreeDSecure')) return bookingProgress('payment', offered);

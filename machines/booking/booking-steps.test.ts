@@ -130,6 +130,34 @@ describe('booking steps of SPEC.md section 4 on paths generated from the chart (
     }
   });
 
+  it('knows the steps on the first visit from the hotel settings: the same numbers from Rooms to Confirmation', () => {
+    for (const sellsExtras of [true, false]) {
+      for (const path of confirmed) {
+        const actor = createActor(replayable, { input: { ...input, sellsExtras } }).start();
+        const marks: string[] = [];
+        const note = () => {
+          const progress = selectBookingProgress(actor.getSnapshot());
+          const mark = progress ? `${progress.number}/${progress.known ? progress.total : '?'} ${progress.current}` : 'loading';
+          if (marks[marks.length - 1] !== mark) marks.push(mark);
+        };
+        note();
+        for (const event of path.events) {
+          actor.send(event);
+          note();
+        }
+        actor.stop();
+        const { card: byCardPath, extras } = variant(path);
+        // A hotel that sells extras numbers its Extras step on every booking, passed over when a stay has none.
+        const expected = sellsExtras
+          ? ['1/5 rooms', 'loading', ...(extras ? ['2/5 extras'] : []), '3/5 guest', ...(byCardPath ? ['4/5 payment'] : []), '5/5 confirmation']
+          : extras
+            ? ['1/4 rooms', 'loading', '2/5 extras', '3/5 guest', ...(byCardPath ? ['4/5 payment'] : []), '5/5 confirmation']
+            : ['1/4 rooms', 'loading', '2/4 guest', ...(byCardPath ? ['3/4 payment'] : []), '4/4 confirmation'];
+        expect(marks, `${sellsExtras} ${path.description}`).toEqual(expected);
+      }
+    }
+  });
+
   it('back on the rooms after the extras offer loaded, the stepper keeps its numbers', () => {
     const actor = createActor(replayable, { input }).start();
     for (const event of [{ type: 'room.incremented', offer: onSite }, { type: 'booking.started' }, questionOffered(true), { type: 'extras.submitted' }] as const) actor.send(event as never);

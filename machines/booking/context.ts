@@ -40,6 +40,8 @@ export interface BookingInput {
   draft?: BookingDraft | null;
   /** What the hotel asks of the guest's names, kana reading and address (booking widget settings). */
   nameSettings?: GuestNameSettings | null;
+  /** Whether the hotel sells extras or asks questions (settings); null when not known. */
+  sellsExtras?: boolean | null;
 }
 
 export interface BookingContext {
@@ -50,6 +52,8 @@ export interface BookingContext {
   country: string | null;
   /** The hotel's name, kana and address fields (contract/names-addresses.ts); with `locale` they decide the guest form's rules. */
   nameSettings: GuestNameSettings;
+  /** Whether every booking at this hotel has an Extras step (it sells extras or asks questions); null when not known. */
+  sellsExtras: boolean | null;
   selection: SelectedRoom[];
   /** The signed-in member (null for a guest): their details fill the guest form's empty fields. */
   member: MemberContact | null;
@@ -121,6 +125,7 @@ function freshBookingContext(input: BookingInput): BookingContext {
     locale: input.locale ?? null,
     country: input.country ?? null,
     nameSettings: input.nameSettings ?? NO_EXTRA_NAME_FIELDS,
+    sellsExtras: input.sellsExtras ?? null,
     selection: [],
     member: null,
     guest: { ...emptyGuestForm },

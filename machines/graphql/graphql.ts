@@ -19,6 +19,16 @@ export type AnswerType =
   | 'text'
   | 'textarea';
 
+export type BedKind =
+  | 'bunk'
+  | 'double'
+  | 'futon'
+  | 'king'
+  | 'queen'
+  | 'semi_double'
+  | 'single'
+  | 'sofa_bed';
+
 export type CancelReservationInput = {
   /** The fee the guest was shown; refused with 1010 if the fee in force differs. */
   cancellationFeeDisplayed: number;
@@ -33,6 +43,16 @@ export type CancellationReason =
   | 'illness'
   | 'other'
   | 'travel_restrictions';
+
+export type CancellationTermsKind =
+  /** A fee of feePercentage % is in force from booking (below 100). */
+  | 'fee'
+  /** Free until freeUntil, then feePercentage % of the price. */
+  | 'free'
+  /** 100 % from the moment of booking. */
+  | 'non_refundable'
+  /** The stay starts today and cannot be cancelled online. */
+  | 'not_online';
 
 export type CreateReservationInput = {
   answers?: Array<QuestionAnswerInput> | null | undefined;
@@ -139,6 +159,11 @@ export type LotteryEntryStatus =
   | 'winner_reservation_confirmed'
   | 'winner_reservation_pending'
   | 'winner_reservation_pending_declined';
+
+export type Meal =
+  | 'breakfast'
+  | 'dinner'
+  | 'lunch';
 
 /** Only the fields given change; an empty string clears an optional field. */
 export type MemberProfileInput = {
@@ -437,7 +462,7 @@ export type HotelSettingsQueryVariables = Exact<{
 }>;
 
 
-export type HotelSettingsQuery = { hotel: { id: number, code: string, name: string, currency: string, timeZone: string, bookLanguages: Array<string>, availableLanguages: Array<string>, brand: { id: number, code: string, name: string }, address: { postCode: string, fullAddress: string, country: string }, photos: Array<{ id: string, alt: string, width: number, height: number, variants: Array<{ format: string, width: number, height: number, url: string }> }> }, bookingWidgetSettings: { hotelId: number, hotelName: string, hotelBrandId: number, currency: string, timeZone: string, today: string, bookLanguages: Array<string>, buttonColour: string, headerColour: string, maxGuestsPerRoom: number, multiRoomsSearchEnabled: boolean, showPricesTaxIncluded: boolean, kanjiNameRequired: boolean, customerAddressRequired: boolean, kanaNameMode: NameFieldMode, couponActive: boolean, promoCodeActive: boolean, planSearchEnabled: boolean, reservablePeriodMonths: number, mcpEnabled: boolean, multiRoomsSearchLimit: number, maxChildrenPerAdult: number, defaultSearchSetting: { adults: number, checkinDateOffset: number, yesterdayBookable: boolean, availableRoomsOnly: boolean } } };
+export type HotelSettingsQuery = { hotel: { id: number, code: string, name: string, currency: string, timeZone: string, bookLanguages: Array<string>, availableLanguages: Array<string>, brand: { id: number, code: string, name: string }, address: { postCode: string, fullAddress: string, country: string }, photos: Array<{ id: string, alt: string, width: number, height: number, variants: Array<{ format: string, width: number, height: number, url: string }> }> }, bookingWidgetSettings: { hotelId: number, hotelName: string, hotelBrandId: number, currency: string, timeZone: string, today: string, bookLanguages: Array<string>, buttonColour: string, headerColour: string, maxGuestsPerRoom: number, multiRoomsSearchEnabled: boolean, showPricesTaxIncluded: boolean, kanjiNameRequired: boolean, customerAddressRequired: boolean, kanaNameMode: NameFieldMode, sellsExtras: boolean | null, couponActive: boolean, promoCodeActive: boolean, planSearchEnabled: boolean, reservablePeriodMonths: number, mcpEnabled: boolean, multiRoomsSearchLimit: number, maxChildrenPerAdult: number, defaultSearchSetting: { adults: number, checkinDateOffset: number, yesterdayBookable: boolean, availableRoomsOnly: boolean } } };
 
 export type LotteryEventFieldsFragment = { uuid: string, name: string, hotelCode: string, hotelName: string, roomTypeCode: string, roomTypeName: string, roomPlanCode: string, roomPlanName: string, stayStart: string, stayEnd: string, minNights: number, maxNights: number, acceptFrom: string, acceptUntil: string, resultDate: string, reservationDeadline: string, notification: string | null, requiresAccessToken: boolean, phase: string };
 
@@ -834,7 +859,7 @@ export type RoomSearchQueryVariables = Exact<{
 }>;
 
 
-export type RoomSearchQuery = { rooms: { nextAvailableDate: string | null, bookingStartDate: string | null, rooms: Array<{ roomTypeCode: string, name: string, description: string, maxOccupancy: number, roomCount: number, photos: Array<{ id: string, alt: string, width: number, height: number, variants: Array<{ format: string, width: number, height: number, url: string }> }>, plans: Array<{ roomPlanCode: string, hotelPlanCode: string, name: string, description: string, totalPrice: number, tax: number, roomPrice: number, roomTax: number, currency: string, refundable: boolean, mealIncluded: boolean, cancellationPolicyId: number, paymentMethods: Array<string>, depositPercentage?: number | null, depositAmount?: number | null, mcpDepositAmount?: number | null, mcpTotalPrice?: number | null, mcpTax?: number | null, mcpRoomPrice?: number | null, mcpRoomTax?: number | null, priceSummary?: { currency: string, originalPriceWithTax: number, originalPrice: number, discountedPrice: number, roomPriceWithoutTax: number, tax: number, accommodationTax: number, signInDiscount: number, nonSignInDiscount: number, potentialSignInDiscount: number, brrDiscountAmount: number, paymentDiscountAmount: number, promotionDiscountAmount: number, couponDiscountAmount: number, roundingDiscount: number, totalSpecialDiscount: number, totalExtraPrice: number, voucherCouponDiscountAmount: number, spendingPointValue: number, depositAmount: number, remainAmount: number, totalPrice: number, totalPriceWithoutTax: number, mcpCurrency: string | null, mcpTotalPrice: number | null, mcpDepositAmount: number | null, mcpRemainAmount: number | null } | null, occupancyPrices: Array<{ adults: number, children: number, roomPrice: number, roomTax: number }> | null }> }>, discountCode?: { kind: string, code: string, status: string, errorCode: string | null, name: string | null } | null, paymentPromotionInfo?: { targetMode: string, hotelPlanCodes: Array<string>, discountPercent: number } | null, mcpCurrency?: { code: string, rate: string, rateUpdatedAt: string } | null } };
+export type RoomSearchQuery = { rooms: { nextAvailableDate: string | null, bookingStartDate: string | null, rooms: Array<{ roomTypeCode: string, name: string, description: string, maxOccupancy: number, sizeSquareMetres: number | null, view: string, roomCount: number, beds: Array<{ kind: BedKind, count: number }>, photos: Array<{ id: string, alt: string, width: number, height: number, variants: Array<{ format: string, width: number, height: number, url: string }> }>, plans: Array<{ roomPlanCode: string, hotelPlanCode: string, name: string, description: string, totalPrice: number, tax: number, roomPrice: number, roomTax: number, currency: string, refundable: boolean, mealIncluded: boolean, meals: Array<Meal>, cancellationPolicyId: number, paymentMethods: Array<string>, depositPercentage?: number | null, depositAmount?: number | null, mcpDepositAmount?: number | null, mcpTotalPrice?: number | null, mcpTax?: number | null, mcpRoomPrice?: number | null, mcpRoomTax?: number | null, cancellationTerms: { kind: CancellationTermsKind, freeUntil: string | null, feePercentage: number } | null, priceSummary?: { currency: string, originalPriceWithTax: number, originalPrice: number, discountedPrice: number, roomPriceWithoutTax: number, tax: number, accommodationTax: number, signInDiscount: number, nonSignInDiscount: number, potentialSignInDiscount: number, brrDiscountAmount: number, paymentDiscountAmount: number, promotionDiscountAmount: number, couponDiscountAmount: number, roundingDiscount: number, totalSpecialDiscount: number, totalExtraPrice: number, voucherCouponDiscountAmount: number, spendingPointValue: number, depositAmount: number, remainAmount: number, totalPrice: number, totalPriceWithoutTax: number, mcpCurrency: string | null, mcpTotalPrice: number | null, mcpDepositAmount: number | null, mcpRemainAmount: number | null } | null, occupancyPrices: Array<{ adults: number, children: number, roomPrice: number, roomTax: number }> | null }> }>, discountCode?: { kind: string, code: string, status: string, errorCode: string | null, name: string | null } | null, paymentPromotionInfo?: { targetMode: string, hotelPlanCodes: Array<string>, discountPercent: number } | null, mcpCurrency?: { code: string, rate: string, rateUpdatedAt: string } | null } };
 
 export type SsoSettingsQueryVariables = Exact<{
   code: string;
@@ -1678,6 +1703,7 @@ export const HotelSettingsDocument = new TypedDocumentString(`
     kanjiNameRequired
     customerAddressRequired
     kanaNameMode
+    sellsExtras
     couponActive
     promoCodeActive
     planSearchEnabled
@@ -3492,6 +3518,12 @@ export const RoomSearchDocument = new TypedDocumentString(`
       name
       description
       maxOccupancy
+      sizeSquareMetres
+      beds {
+        kind
+        count
+      }
+      view
       roomCount
       photos {
         ...PhotoFields
@@ -3508,6 +3540,12 @@ export const RoomSearchDocument = new TypedDocumentString(`
         currency
         refundable
         mealIncluded
+        meals
+        cancellationTerms {
+          kind
+          freeUntil
+          feePercentage
+        }
         cancellationPolicyId
         paymentMethods
         priceSummary @include(if: $pricing) {

@@ -44,6 +44,7 @@ const hotelSettings: HotelSettings = {
     kanjiNameRequired: false,
     customerAddressRequired: false,
     kanaNameMode: 'do_not_ask',
+    sellsExtras: null,
     couponActive: false,
     promoCodeActive: false,
     planSearchEnabled: false,

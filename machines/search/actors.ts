@@ -13,6 +13,12 @@ export const RoomSearchDocument = graphql(/* GraphQL */ `
         name
         description
         maxOccupancy
+        sizeSquareMetres
+        beds {
+          kind
+          count
+        }
+        view
         roomCount
         photos {
           ...PhotoFields
@@ -29,6 +35,12 @@ export const RoomSearchDocument = graphql(/* GraphQL */ `
           currency
           refundable
           mealIncluded
+          meals
+          cancellationTerms {
+            kind
+            freeUntil
+            feePercentage
+          }
           cancellationPolicyId
           paymentMethods
           priceSummary @include(if: $pricing) {

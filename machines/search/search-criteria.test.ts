@@ -211,11 +211,11 @@ describe('the criteria cookie: base64 JSON, URL over cookie over defaults', () =
 
 const plan = (code: string, hotelPlanCode: string, totalPrice: number) => ({
   roomPlanCode: code, hotelPlanCode, name: hotelPlanCode, description: '', totalPrice, tax: 0, roomPrice: totalPrice, roomTax: 0,
-  currency: 'JPY', refundable: true, mealIncluded: false, cancellationPolicyId: 1, paymentMethods: ['on_site'], occupancyPrices: null,
+  currency: 'JPY', refundable: true, mealIncluded: false, meals: [], cancellationTerms: null, cancellationPolicyId: 1, paymentMethods: ['on_site'], occupancyPrices: null,
 });
 const rooms: Room[] = [
-  { roomTypeCode: 'TWN', name: 'Twin', description: '', maxOccupancy: 2, roomCount: 3, photos: [], plans: [plan('TWN-RO', 'RO', 10000), plan('TWN-BF', 'BF', 13000)] },
-  { roomTypeCode: 'STE', name: 'Suite', description: '', maxOccupancy: 4, roomCount: 1, photos: [], plans: [plan('STE-RO', 'RO', 30000), plan('STE-BF', 'BF', 12000)] },
+  { roomTypeCode: 'TWN', name: 'Twin', description: '', maxOccupancy: 2, sizeSquareMetres: null, beds: [], view: '', roomCount: 3, photos: [], plans: [plan('TWN-RO', 'RO', 10000), plan('TWN-BF', 'BF', 13000)] },
+  { roomTypeCode: 'STE', name: 'Suite', description: '', maxOccupancy: 4, sizeSquareMetres: null, beds: [], view: '', roomCount: 1, photos: [], plans: [plan('STE-RO', 'RO', 30000), plan('STE-BF', 'BF', 12000)] },
 ];
 
 describe('results by plan', () => {

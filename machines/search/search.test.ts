@@ -19,6 +19,9 @@ const room: Room = {
   name: 'Twin',
   description: '',
   maxOccupancy: 2,
+  sizeSquareMetres: null,
+  beds: [],
+  view: '',
   roomCount: 3,
   photos: [],
   plans: [
@@ -34,6 +37,8 @@ const room: Room = {
       currency: 'JPY',
       refundable: true,
       mealIncluded: false,
+      meals: [],
+      cancellationTerms: null,
       cancellationPolicyId: 1,
       paymentMethods: ['on_site'],
       occupancyPrices: null,

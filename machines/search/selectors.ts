@@ -56,6 +56,11 @@ export const selectPaymentPromotion = (s: SearchSnapshot) => s.context.paymentPr
 
 // ---- search breadth (issue 3, H3) ----
 /** The results on screen are a day-use search (same-day plans; shown, not booked online). */
+/** Nights of the stay the results on screen were searched for (0 before a search and for day use). */
+export const selectSearchedNights = (s: SearchSnapshot) => {
+  const searched = s.context.searchedCriteria;
+  return searched && !searched.isDayUse ? criteriaNights(searched) : 0;
+};
 export const selectSearchedDayUse = (s: SearchSnapshot) => s.context.searchedCriteria?.isDayUse === true;
 /** After an undated search found rooms: the check-in found and the nights searched; null otherwise. */
 export const selectUndatedFound = (s: SearchSnapshot) => {

@@ -68,6 +68,7 @@ function toBookingWidgetSettings(reply: BookingWidgetSettingsReply): BookingWidg
     kanjiNameRequired: reply.kanji_name_required,
     customerAddressRequired: reply.customer_address_required,
     kanaNameMode: reply.kana_name_mode ?? 'do_not_ask',
+    sellsExtras: reply.sells_extras ?? null,
     couponActive: reply.coupon_active,
     promoCodeActive: reply.promo_code_active ?? false,
     planSearchEnabled: reply.plan_search_enabled,

@@ -79,6 +79,9 @@ function toRoom(room: RoomReply): Room {
     name: room.room_type_name,
     description: room.room_type_description,
     maxOccupancy: room.max_occupancy,
+    sizeSquareMetres: room.size_sqm ?? null,
+    beds: room.beds ?? [],
+    view: room.view ?? '',
     roomCount: room.room_count,
     photos: (room.photos ?? []).map(toPhoto),
     plans: room.room_plan.map((plan) => ({
@@ -93,6 +96,11 @@ function toRoom(room: RoomReply): Room {
       currency: plan.currency,
       refundable: plan.refundable,
       mealIncluded: plan.meal_included,
+      // A server without the meals list says only whether a meal is included: breakfast.
+      meals: plan.meals ?? (plan.meal_included ? ['breakfast'] : []),
+      cancellationTerms: plan.cancellation_terms
+        ? { kind: plan.cancellation_terms.kind, freeUntil: plan.cancellation_terms.free_until, feePercentage: plan.cancellation_terms.fee_percentage }
+        : null,
       cancellationPolicyId: plan.cancellation_policy_id,
       paymentMethods: plan.payment_method.map((method) => method.code),
       // Null from a server of the foundation contract, which prices no rooms separately.

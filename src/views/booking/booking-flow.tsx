@@ -140,6 +140,7 @@ function BookingOverSearch() {
       locale,
       country,
       nameSettings,
+      sellsExtras: settings?.sellsExtras ?? null,
       criteria: {
         checkin: criteria.checkin, checkout: criteria.isDayUse ? criteria.checkin : criteria.checkout, adults: criteria.adults, children: criteria.children,
         ...(criteria.roomGuests ? { rooms: criteria.roomGuests.map((room) => ({ ...room })) } : {}),

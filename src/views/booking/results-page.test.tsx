@@ -16,8 +16,19 @@ describe('ResultsPage', () => {
     expect(within(twin).getByText('3 rooms left')).toBeTruthy();
     expect(within(twin).getByText('¥24,000')).toBeTruthy();
     expect(within(twin).getByText('¥30,000')).toBeTruthy();
-    expect(within(twin).getByText('Meals included')).toBeTruthy();
+    // The room's facts beside its photos, each with its icon.
+    const facts = within(twin).getByRole('list', { name: 'About the room' });
+    expect(within(facts).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['24 m²', '2 single beds', 'Garden view', 'Up to 2 guests']);
+    expect(within(facts).getAllByRole('listitem').every((item) => item.querySelector('svg[aria-hidden="true"]'))).toBe(true);
+    // Under each plan: what it includes, its terms for the searched dates, per night and total (2 nights).
+    expect(within(twin).getByText('Room only, no meals')).toBeTruthy();
+    expect(within(twin).getByText('Includes breakfast')).toBeTruthy();
+    expect(within(twin).getByText(/^Free cancellation until Dec 9, 06:00\s?PM$/)).toBeTruthy();
+    expect(within(twin).getByText('After that, 50% of the price')).toBeTruthy();
     expect(within(twin).getByText('Non-refundable')).toBeTruthy();
+    expect(within(twin).getByText('¥12,000 per night on average')).toBeTruthy();
+    expect(within(twin).getByText('¥15,000 per night on average')).toBeTruthy();
+    expect(within(twin).getAllByText('Total for 2 nights')).toHaveLength(2);
     const suite = screen.getByRole('article', { name: 'Tatami Suite' });
     expect(within(suite).getByText('1 room left')).toBeTruthy();
     expect(within(suite).getByText('¥58,000')).toBeTruthy();

@@ -4,12 +4,14 @@ import { selectCanDecrement, selectCanIncrement, selectIsPlanUnbookable, selectQ
 import { planOffer } from '../../../machines/booking/selected-rooms';
 import type { Room, RoomPlan } from '../../../machines/search/context';
 import { useSearchSelector } from '../../../machines/search/provider';
-import { selectSearchedDayUse } from '../../../machines/search/selectors';
+import { selectSearchedDayUse, selectSearchedNights } from '../../../machines/search/selectors';
 import { formatMoney } from '../../format/money';
 import { Money, useMoneyText } from '../currency/money';
 import { PlanDeposit } from '../currency/plan-deposit';
 import { PlanDiscount } from '../pricing/plan-discount';
 import { RoomPhotos } from './room-photos';
+import { PlanTerms, RoomFacts } from './room-facts';
+import { averageNightly } from '../../format/room-card-text';
 
 /** Results by room type: one card per room, its plans, each with a "Select" button or a stepper. */
 export function RoomList({ rooms }: { rooms: readonly Room[] }) {
@@ -37,9 +39,9 @@ function RoomCard({ room, first }: { room: Room; first: boolean }) {
       <div>
         <h3 id={headingId} dir="auto">{room.name}</h3>
         {room.description && <p dir="auto">{room.description}</p>}
+        <RoomFacts room={room} />
         <p className="room-meta">
           <span className="rooms-left">{LL.results.roomsLeft({ count: room.roomCount })}</span>
-          <span>{LL.results.maxOccupancy({ count: room.maxOccupancy })}</span>
         </p>
       </div>
       <ul className="plan-list" aria-label={LL.results.plansOf({ room: room.name })}>
@@ -65,6 +67,7 @@ export function PlanRow({ room, plan, title }: { room: Room; plan: RoomPlan; tit
   const canIncrement = useBookingSelector(selectCanIncrement(offer));
   const canDecrement = useBookingSelector(selectCanDecrement(ref));
   const dayUse = useSearchSelector(selectSearchedDayUse);
+  const nights = useSearchSelector(selectSearchedNights);
   const increment = () => booking.send({ type: 'room.incremented', offer });
   const decrement = () => booking.send({ type: 'room.decremented', ...ref });
 
@@ -73,13 +76,15 @@ export function PlanRow({ room, plan, title }: { room: Room; plan: RoomPlan; tit
       <div>
         <h4 dir="auto">{title ?? plan.name}</h4>
         {plan.description && <p dir="auto">{plan.description}</p>}
-        <ul className="plan-tags">
-          <li>{plan.mealIncluded ? LL.results.mealIncluded() : LL.results.roomOnly()}</li>
-          <li>{plan.refundable ? LL.results.refundable() : LL.results.nonRefundable()}</li>
-        </ul>
+        <PlanTerms plan={plan} />
       </div>
       <p className="price">
-        <small>{LL.results.price()}</small>
+        {nights > 1 && (
+          <span className="price-nightly">
+            {LL.roomCard.perNight({ price: money(averageNightly(plan.totalPrice, nights), plan.currency, plan.mcpTotalPrice == null ? null : averageNightly(plan.mcpTotalPrice, nights)) })}
+          </span>
+        )}
+        <small>{nights > 1 ? LL.roomCard.totalNights({ nights }) : LL.results.price()}</small>
         <Money amount={plan.totalPrice} currency={plan.currency} mcpAmount={plan.mcpTotalPrice} strong />
         <small>{LL.results.taxIncluded({ tax: money(plan.tax, plan.currency, plan.mcpTax) })}</small>
       </p>
