@@ -1,5 +1,6 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { dictionaryForFirstPage } from './server/dictionary-split.ts';
 import { precompressedAssets, pureContractConstants, temporalWhenNeeded, typedDocumentsByName } from './server/widget-bundle-plugins.ts';
 
 // In `npm run dev` the backend runs beside Vite (server/dev.ts sets BACKEND_URL); these paths go to it.
@@ -9,8 +10,9 @@ export const backendPaths = ['^/graphql(\\?|$)', '^/book/', '^/api/', '^/healthz
 
 export default defineConfig({
   // Smaller widget bundle: unused contract schemas left out, the Temporal polyfill only where needed,
-  // GraphQL documents once each; every text file written beside its .br and .gz (server/widget-bundle-plugins.ts).
-  plugins: [react(), pureContractConstants(), temporalWhenNeeded(), typedDocumentsByName(), precompressedAssets()],
+  // GraphQL documents once each; every text file written beside its .br and .gz (server/widget-bundle-plugins.ts);
+  // of each dictionary first only the groups the results page shows (server/dictionary-split.ts).
+  plugins: [react(), pureContractConstants(), temporalWhenNeeded(), typedDocumentsByName(), dictionaryForFirstPage(), precompressedAssets()],
   build: {
     outDir: 'dist', emptyOutDir: true, sourcemap: false,
     // What /booking/result needs before it can show anything (every module src/main.tsx imports

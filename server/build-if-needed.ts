@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 
-const SOURCES = ['src', 'machines', 'locales', 'contract', 'index.html', 'vite.config.ts', 'server/widget-bundle-plugins.ts', 'package-lock.json'];
+const SOURCES = ['src', 'machines', 'locales', 'contract', 'index.html', 'vite.config.ts', 'server/widget-bundle-plugins.ts', 'server/dictionary-split.ts', 'package-lock.json'];
 
 function newestMtime(target: string): number {
   if (!fs.existsSync(target)) return 0;

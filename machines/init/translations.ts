@@ -1,5 +1,6 @@
 import { fromPromise } from 'xstate';
 import { loadLocaleAsync } from '../../locales/i18n-util.async';
+import { completeDictionary } from '../../locales/dictionary-rest';
 import { baseLocale, locales } from '../../locales/i18n-util';
 import { translationFor, type AppLocale } from '../locale/choose-locale';
 
@@ -9,5 +10,8 @@ import { translationFor, type AppLocale } from '../locale/choose-locale';
  * shown in the base locale, which is loaded instead.
  */
 export const loadTranslations = fromPromise<void, { locale: AppLocale }>(async ({ input }) => {
-  await loadLocaleAsync(translationFor(input.locale, locales) ?? baseLocale);
+  const locale = translationFor(input.locale, locales) ?? baseLocale;
+  await loadLocaleAsync(locale);
+  // The widget build fetches a dictionary's groups for later pages apart (locales/dictionary-rest.ts).
+  await completeDictionary(locale);
 });

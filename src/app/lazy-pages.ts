@@ -1,4 +1,5 @@
 import { lazy, type ComponentType } from 'react';
+import { loadRestOfDictionaries } from '../../locales/dictionary-rest';
 
 /**
  * Pages other than the search and booking flow, each loaded on first visit as its own chunk, so
@@ -6,7 +7,11 @@ import { lazy, type ComponentType } from 'react';
  * A new page is declared here and routed in src/app.tsx by this name (docs/architecture.md, "Page weight").
  */
 function page<P extends object>(load: () => Promise<ComponentType<P>>) {
-  return lazy(async () => ({ default: await load() }));
+  // The words of pages beyond the first come with them (locales/dictionary-rest.ts).
+  return lazy(async () => {
+    const [component] = await Promise.all([load(), loadRestOfDictionaries()]);
+    return { default: component };
+  });
 }
 
 export const ConfirmationRoute = page(() => import('../views/reservation/confirmation-page').then((m) => m.ConfirmationRoute));
