@@ -36,6 +36,7 @@ import { lotteryRoutes } from './lottery/lottery-routes';
 import { aiSearchRoutes } from './agency/ai-search-routes';
 import { packageRoutes } from './packages/package-routes';
 import { hotelSearchRoutes } from './agency/hotel-search-routes';
+import { handOverRoutes } from './agency/hand-over-routes';
 import type { LanguageModelSettings } from './agency/language-model-interpreter';
 import { identifyCaller } from './security/caller';
 import { photoLibrary, type PhotoLibrary } from './photos/photos';
@@ -116,6 +117,8 @@ export function createBookingApi(opts: BookingApiOptions): Hono {
   app.use('/api/client_sessions', throttleFailures(deps, 'client-credentials', FailureThrottles.clientCredentials, [401], (_path, method) => method === 'POST'));
   app.use('/book/hotels/:h/reservations/*', throttleFailures(deps, 'reservation-lookup', FailureThrottles.reservationLookups, [404], isLookUpByNumber));
   app.use('/api/file_attachments/*', throttleFailures(deps, 'reservation-lookup', FailureThrottles.reservationLookups, [404]));
+  // The agency's reservation look-up by number: guessing numbers or e-mails is throttled like the hotel's.
+  app.use('/api/ota/v1/reservations/*', throttleFailures(deps, 'reservation-lookup', FailureThrottles.reservationLookups, [404]));
   app.route('/', clientSessionRoutes(deps));
   app.route('/', openApiRoutes());
   app.route('/', hotelRoutes(deps));
@@ -136,6 +139,7 @@ export function createBookingApi(opts: BookingApiOptions): Hono {
   app.route('/', lotteryRoutes(deps));
   app.route('/', aiSearchRoutes({ ...deps, languageModel: opts.searchLanguageModel }));
   app.route('/', hotelSearchRoutes(deps));
+  app.route('/', handOverRoutes({ ...deps, allowOverride: mode !== 'production' }));
   app.route('/', membershipAccountRoutes(deps));
   app.route('/', pointsRoutes(deps));
   if (mode === 'demo' && (opts.devOutbox ?? true)) app.route('/', devOutboxRoutes(deps));

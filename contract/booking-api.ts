@@ -398,6 +398,8 @@ export const reservationReplySchema = z.object({
   update_setting: updateSettingSchema.optional(),
   /** The card payment of a card method (contract/payments.ts); absent or null for on-site and deferred payment. */
   payment: reservationPaymentSchema.nullable().optional(),
+  /** Where the booking came from (SPEC.md section 4 "Traffic sources"; contract/agency-hand-over.ts). */
+  traffic_source: z.string().optional(),
   /** Pricing: the stored price summary and code (contract/pricing.ts). */
   ...reservationPricingReplyShape,
   /** Extras, their totals and the answers to additional questions (contract/extras.ts). */

@@ -23,3 +23,4 @@ export * from './names-addresses';
 export * from './localized-text';
 export * from './flights';
 export * from './packages';
+export * from './agency-hand-over';

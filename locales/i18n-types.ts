@@ -5361,6 +5361,122 @@ type RootTranslation = {
 			confirmation: string
 		}
 	}
+	handOver: {
+		/**
+		 * P​a​y​ ​o​n​ ​t​h​e​ ​t​r​a​v​e​l​ ​a​g​e​n​c​y​ ​s​i​t​e
+		 */
+		payViaAgency: string
+		/**
+		 * P​a​y​ ​t​h​e​ ​w​h​o​l​e​ ​s​t​a​y​ ​n​o​w​ ​b​y​ ​c​a​r​d​ ​o​n​ ​o​u​r​ ​t​r​a​v​e​l​ ​a​g​e​n​c​y​ ​s​i​t​e​.​ ​Y​o​u​r​ ​b​o​o​k​i​n​g​ ​d​e​t​a​i​l​s​ ​g​o​ ​w​i​t​h​ ​y​o​u​.
+		 */
+		payViaAgencyHint: string
+		/**
+		 * o​r
+		 */
+		or: string
+		/**
+		 * P​r​e​p​a​r​i​n​g​ ​y​o​u​r​ ​b​o​o​k​i​n​g​ ​f​o​r​ ​t​h​e​ ​t​r​a​v​e​l​ ​a​g​e​n​c​y​ ​s​i​t​e​…
+		 */
+		storing: string
+		/**
+		 * T​a​k​i​n​g​ ​y​o​u​ ​t​o​ ​t​h​e​ ​t​r​a​v​e​l​ ​a​g​e​n​c​y​ ​s​i​t​e
+		 */
+		redirectTitle: string
+		/**
+		 * Y​o​u​r​ ​b​o​o​k​i​n​g​ ​i​s​ ​r​e​a​d​y​.​ ​Y​o​u​ ​w​i​l​l​ ​b​e​ ​t​a​k​e​n​ ​t​o​ ​t​h​e​ ​t​r​a​v​e​l​ ​a​g​e​n​c​y​ ​s​i​t​e​ ​s​h​o​r​t​l​y​ ​t​o​ ​c​o​n​f​i​r​m​ ​i​t​ ​a​n​d​ ​p​a​y​.
+		 */
+		redirectText: string
+		/**
+		 * G​o​ ​n​o​w
+		 */
+		goNow: string
+		/**
+		 * C​a​n​c​e​l
+		 */
+		cancel: string
+		/**
+		 * C​o​u​l​d​ ​n​o​t​ ​r​e​a​c​h​ ​t​h​e​ ​t​r​a​v​e​l​ ​a​g​e​n​c​y
+		 */
+		failedTitle: string
+		/**
+		 * T​r​y​ ​a​g​a​i​n
+		 */
+		tryAgain: string
+		/**
+		 * C​h​o​o​s​e​ ​a​n​o​t​h​e​r​ ​p​a​y​m​e​n​t​ ​m​e​t​h​o​d
+		 */
+		otherMethod: string
+		/**
+		 * C​o​n​f​i​r​m​ ​y​o​u​r​ ​r​e​s​e​r​v​a​t​i​o​n
+		 */
+		confirmTitle: string
+		/**
+		 * L​o​a​d​i​n​g​ ​y​o​u​r​ ​b​o​o​k​i​n​g​…
+		 */
+		loading: string
+		/**
+		 * H​o​t​e​l
+		 */
+		hotel: string
+		/**
+		 * S​t​a​y
+		 */
+		stay: string
+		/**
+		 * {​c​h​e​c​k​i​n​}​ ​t​o​ ​{​c​h​e​c​k​o​u​t​}
+		 * @param {string} checkin
+		 * @param {string} checkout
+		 */
+		stayDates: RequiredParams<'checkin' | 'checkout'>
+		/**
+		 * R​o​o​m​s
+		 */
+		rooms: string
+		/**
+		 * G​u​e​s​t
+		 */
+		guest: string
+		/**
+		 * T​o​t​a​l
+		 */
+		total: string
+		/**
+		 * P​a​y​ ​b​y​ ​c​a​r​d
+		 */
+		paymentTitle: string
+		/**
+		 * T​h​e​ ​t​r​a​v​e​l​ ​a​g​e​n​c​y​ ​c​h​a​r​g​e​s​ ​y​o​u​r​ ​c​a​r​d​ ​f​o​r​ ​t​h​e​ ​w​h​o​l​e​ ​s​t​a​y​.
+		 */
+		paymentNote: string
+		/**
+		 * C​o​n​f​i​r​m​ ​a​n​d​ ​p​a​y
+		 */
+		pay: string
+		/**
+		 * P​a​y​i​n​g​…
+		 */
+		paying: string
+		/**
+		 * T​h​i​s​ ​b​o​o​k​i​n​g​ ​i​s​ ​n​o​ ​l​o​n​g​e​r​ ​a​v​a​i​l​a​b​l​e
+		 */
+		unavailableTitle: string
+		/**
+		 * I​t​s​ ​t​i​m​e​ ​t​o​ ​c​o​n​f​i​r​m​ ​h​a​s​ ​r​u​n​ ​o​u​t​,​ ​o​r​ ​t​h​e​ ​l​i​n​k​ ​i​s​ ​i​n​c​o​m​p​l​e​t​e​.​ ​P​l​e​a​s​e​ ​s​e​a​r​c​h​ ​t​h​e​ ​h​o​t​e​l​ ​a​g​a​i​n​.
+		 */
+		unavailableText: string
+		/**
+		 * B​a​c​k​ ​t​o​ ​t​h​e​ ​h​o​t​e​l​ ​s​e​a​r​c​h
+		 */
+		backToSearch: string
+		/**
+		 * T​h​i​s​ ​b​o​o​k​i​n​g​ ​i​s​ ​a​l​r​e​a​d​y​ ​r​e​s​e​r​v​e​d
+		 */
+		bookedTitle: string
+		/**
+		 * V​i​e​w​ ​t​h​e​ ​r​e​s​e​r​v​a​t​i​o​n
+		 */
+		viewReservation: string
+	}
 	errors: {
 		/**
 		 * S​o​m​e​ ​o​f​ ​t​h​e​ ​i​n​f​o​r​m​a​t​i​o​n​ ​i​s​ ​n​o​t​ ​v​a​l​i​d​.​ ​P​l​e​a​s​e​ ​c​h​e​c​k​ ​i​t​ ​a​n​d​ ​t​r​y​ ​a​g​a​i​n​.
@@ -5511,6 +5627,18 @@ type RootTranslation = {
 		 * F​l​i​g​h​t​ ​p​l​u​s​ ​h​o​t​e​l​ ​p​a​c​k​a​g​e​s​ ​a​r​e​ ​n​o​t​ ​o​f​f​e​r​e​d​ ​f​o​r​ ​t​h​i​s​ ​h​o​t​e​l​.
 		 */
 		package_not_offered: string
+		/**
+		 * Y​o​u​r​ ​b​o​o​k​i​n​g​ ​c​o​u​l​d​ ​n​o​t​ ​b​e​ ​h​a​n​d​e​d​ ​o​v​e​r​ ​t​o​ ​t​h​e​ ​t​r​a​v​e​l​ ​a​g​e​n​c​y​.​ ​P​l​e​a​s​e​ ​p​r​e​s​s​ ​t​h​e​ ​b​u​t​t​o​n​ ​a​g​a​i​n​ ​o​r​ ​c​h​o​o​s​e​ ​a​n​o​t​h​e​r​ ​p​a​y​m​e​n​t​ ​m​e​t​h​o​d​.
+		 */
+		agency_hand_off_failed: string
+		/**
+		 * P​a​y​m​e​n​t​ ​t​h​r​o​u​g​h​ ​t​h​e​ ​t​r​a​v​e​l​ ​a​g​e​n​c​y​ ​i​s​ ​n​o​t​ ​a​v​a​i​l​a​b​l​e​ ​a​t​ ​t​h​i​s​ ​h​o​t​e​l​.​ ​P​l​e​a​s​e​ ​c​h​o​o​s​e​ ​a​n​o​t​h​e​r​ ​p​a​y​m​e​n​t​ ​m​e​t​h​o​d​.
+		 */
+		agency_hand_over_not_available: string
+		/**
+		 * T​h​i​s​ ​b​o​o​k​i​n​g​ ​i​s​ ​n​o​ ​l​o​n​g​e​r​ ​a​v​a​i​l​a​b​l​e​.​ ​P​l​e​a​s​e​ ​s​e​a​r​c​h​ ​t​h​e​ ​h​o​t​e​l​ ​a​g​a​i​n​.
+		 */
+		handed_over_booking_not_found: string
 		/**
 		 * A​c​c​o​u​n​t​s​ ​o​f​ ​t​h​i​s​ ​b​r​a​n​d​ ​a​r​e​ ​r​e​m​o​v​e​d​ ​t​h​r​o​u​g​h​ ​t​h​e​ ​h​o​t​e​l​.​ ​P​l​e​a​s​e​ ​c​o​n​t​a​c​t​ ​t​h​e​ ​h​o​t​e​l​ ​t​o​ ​r​e​m​o​v​e​ ​y​o​u​r​ ​a​c​c​o​u​n​t​.
 		 */
@@ -10618,6 +10746,120 @@ export type TranslationFunctions = {
 			confirmation: () => LocalizedString
 		}
 	}
+	handOver: {
+		/**
+		 * Pay on the travel agency site
+		 */
+		payViaAgency: () => LocalizedString
+		/**
+		 * Pay the whole stay now by card on our travel agency site. Your booking details go with you.
+		 */
+		payViaAgencyHint: () => LocalizedString
+		/**
+		 * or
+		 */
+		or: () => LocalizedString
+		/**
+		 * Preparing your booking for the travel agency site…
+		 */
+		storing: () => LocalizedString
+		/**
+		 * Taking you to the travel agency site
+		 */
+		redirectTitle: () => LocalizedString
+		/**
+		 * Your booking is ready. You will be taken to the travel agency site shortly to confirm it and pay.
+		 */
+		redirectText: () => LocalizedString
+		/**
+		 * Go now
+		 */
+		goNow: () => LocalizedString
+		/**
+		 * Cancel
+		 */
+		cancel: () => LocalizedString
+		/**
+		 * Could not reach the travel agency
+		 */
+		failedTitle: () => LocalizedString
+		/**
+		 * Try again
+		 */
+		tryAgain: () => LocalizedString
+		/**
+		 * Choose another payment method
+		 */
+		otherMethod: () => LocalizedString
+		/**
+		 * Confirm your reservation
+		 */
+		confirmTitle: () => LocalizedString
+		/**
+		 * Loading your booking…
+		 */
+		loading: () => LocalizedString
+		/**
+		 * Hotel
+		 */
+		hotel: () => LocalizedString
+		/**
+		 * Stay
+		 */
+		stay: () => LocalizedString
+		/**
+		 * {checkin} to {checkout}
+		 */
+		stayDates: (arg: { checkin: string, checkout: string }) => LocalizedString
+		/**
+		 * Rooms
+		 */
+		rooms: () => LocalizedString
+		/**
+		 * Guest
+		 */
+		guest: () => LocalizedString
+		/**
+		 * Total
+		 */
+		total: () => LocalizedString
+		/**
+		 * Pay by card
+		 */
+		paymentTitle: () => LocalizedString
+		/**
+		 * The travel agency charges your card for the whole stay.
+		 */
+		paymentNote: () => LocalizedString
+		/**
+		 * Confirm and pay
+		 */
+		pay: () => LocalizedString
+		/**
+		 * Paying…
+		 */
+		paying: () => LocalizedString
+		/**
+		 * This booking is no longer available
+		 */
+		unavailableTitle: () => LocalizedString
+		/**
+		 * Its time to confirm has run out, or the link is incomplete. Please search the hotel again.
+		 */
+		unavailableText: () => LocalizedString
+		/**
+		 * Back to the hotel search
+		 */
+		backToSearch: () => LocalizedString
+		/**
+		 * This booking is already reserved
+		 */
+		bookedTitle: () => LocalizedString
+		/**
+		 * View the reservation
+		 */
+		viewReservation: () => LocalizedString
+	}
 	errors: {
 		/**
 		 * Some of the information is not valid. Please check it and try again.
@@ -10767,6 +11009,18 @@ export type TranslationFunctions = {
 		 * Flight plus hotel packages are not offered for this hotel.
 		 */
 		package_not_offered: () => LocalizedString
+		/**
+		 * Your booking could not be handed over to the travel agency. Please press the button again or choose another payment method.
+		 */
+		agency_hand_off_failed: () => LocalizedString
+		/**
+		 * Payment through the travel agency is not available at this hotel. Please choose another payment method.
+		 */
+		agency_hand_over_not_available: () => LocalizedString
+		/**
+		 * This booking is no longer available. Please search the hotel again.
+		 */
+		handed_over_booking_not_found: () => LocalizedString
 		/**
 		 * Accounts of this brand are removed through the hotel. Please contact the hotel to remove your account.
 		 */

@@ -53,6 +53,9 @@ export const hotels = pgTable('hotels', {
   email: text('email').notNull().default(''),
   buttonColour: text('button_colour').notNull().default('#c21e58'),
   headerColour: text('header_colour').notNull().default('#ffffff'),
+  /** The travel agency button's colours (migration 0035); null keeps the default #c21e58 with white text. */
+  otaButtonColour: text('ota_button_colour'),
+  otaButtonTextColour: text('ota_button_text_colour'),
   maxGuestsPerRoom: integer('max_guests_per_room').notNull().default(20),
   reservablePeriodMonths: integer('reservable_period_months').notNull().default(12),
   maxNights: integer('max_nights').notNull().default(30),
@@ -214,6 +217,8 @@ export const reservations = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }),
     /** The organization of the corporate user who booked (migration 0017), null otherwise. */
     organizationId: integer('organization_id'),
+    /** Where the booking came from (SPEC.md section 4 "Traffic sources", migration 0035). */
+    trafficSource: text('traffic_source').notNull().default('booking_widget'),
   },
   (t) => [index('reservations_hotel_idx').on(t.hotelId), index('reservations_member_idx').on(t.memberId)],
 );
@@ -281,3 +286,4 @@ export * from './schema-card-tokens';
 export * from './schema-photos';
 export * from './schema-flights';
 export * from './schema-agency';
+export * from './schema-agency-hand-over';

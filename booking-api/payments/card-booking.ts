@@ -10,7 +10,7 @@ import type { BookingOutcome } from '../services/reservation-booking';
 import { toReservationReply } from '../services/reservation-reply';
 import { savedCardToken } from './saved-cards';
 import type { CardTokenUse } from './card-token-uses';
-import { advancePayment, paymentFailure, providerForHotel, sweepExpiredPayments, toReservationPayment } from './card-payments';
+import { advancePayment, paymentFailure, providerForHotel, providerOfKind, sweepExpiredPayments, toReservationPayment } from './card-payments';
 
 /** SPEC.md section 5: Visa and Mastercard cannot pay online over 1,000,000 yen. */
 export const VISA_MASTER_JPY_LIMIT = 1_000_000;
@@ -40,8 +40,10 @@ export async function checkCardPayment(
   amount: number,
   /** The signed-in member booking (Authorization: Bearer), null for a guest. */
   memberId: number | null = null,
+  /** A gateway other than the hotel's takes the card (the travel agency's own, for a handed-over booking). */
+  providerKind?: string,
 ): Promise<CardPaymentPlan> {
-  const provider = await providerForHotel(deps, hotel.id);
+  const provider = providerKind ? providerOfKind(deps, providerKind) : await providerForHotel(deps, hotel.id);
   if ((request.saved_card_id || request.save_card) && memberId === null) {
     throw new BookingFailure(401, ErrorCode.sessionExpired, 'Sign-in required', 'Saved cards are for signed-in members; please sign in.');
   }

@@ -17,6 +17,7 @@ import { photosOpenApiPaths, photosOpenApiSchemas } from '../photos/openapi-phot
 import { agencyOpenApiPaths, agencyOpenApiSchemas } from '../agency/openapi-agency';
 import { packagesOpenApiPaths, packagesOpenApiSchemas } from '../packages/openapi-packages';
 import { hotelSearchOpenApiPaths, hotelSearchOpenApiSchemas } from '../agency/openapi-hotel-search';
+import { handOverOpenApiPaths, handOverOpenApiSchemas } from '../agency/openapi-hand-over';
 
 /**
  * GET /api/openapi.json: the REST contract as OpenAPI 3.1, generated from the same zod schemas the
@@ -160,6 +161,7 @@ export function buildOpenApiDocument(): JsonSchema {
       ...agencyOpenApiPaths(),
       ...packagesOpenApiPaths({ queryParameters }),
       ...hotelSearchOpenApiPaths({ queryParameters }),
+      ...handOverOpenApiPaths(),
     },
     components: {
       schemas: {
@@ -188,6 +190,7 @@ export function buildOpenApiDocument(): JsonSchema {
         ...agencyOpenApiSchemas({ jsonSchema }),
         ...packagesOpenApiSchemas({ jsonSchema }),
         ...hotelSearchOpenApiSchemas({ jsonSchema }),
+        ...handOverOpenApiSchemas({ jsonSchema }),
       },
       securitySchemes: staffSecurityScheme,
     },

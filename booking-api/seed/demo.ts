@@ -15,6 +15,7 @@ import type { LocalizedText } from '../../contract/localized-text';
 import { demoFacilities, demoMinNights, demoPlans, demoPolicies, demoRoomFacts, type DemoFacility } from './demo-catalogue';
 import { planNight, roomOnlyNight } from './demo-prices';
 import { seedPaymentGatewaySettings } from '../payments/seed-payments';
+import { seedAgencyHandOver } from '../agency/seed-hand-over';
 import { seedPaymentMethods } from '../payment-methods/seed-payment-methods';
 import { DEMO_LINE_MEMBER, seedDemoLineMember, seedMembershipProgram } from '../membership-accounts/seed-membership-accounts';
 import { DEMO_CORPORATE, seedCorporate } from '../corporate/seed-corporate';
@@ -86,6 +87,7 @@ export async function seedDemo(database: Database, opts: SeedOptions): Promise<{
     await seedDemoPhotos(tx, opts.clock);
     await seedDemoFlights(tx, opts.clock);
     await seedPaymentGatewaySettings(tx);
+    await seedAgencyHandOver(tx);
     await seedPaymentMethods(tx);
     await seedPayByLinks(tx, opts.clock);
     await seedCurrencies(tx, opts.clock);

@@ -1,6 +1,6 @@
 import { toE164 } from '../../contract/phone-number';
 import { textIn } from '../../contract/localized-text';
-import type { CreateReservationRequest, ReservationReply } from '../../contract';
+import type { CreateReservationRequest, ReservationReply, TrafficSource } from '../../contract';
 import { ErrorCode, needsCard } from '../../contract';
 import { checkCardPayment, finishCardBooking, type CardPaymentPlan } from '../payments/card-booking';
 import { mcpChargeFor } from '../currency/mcp-charge';
@@ -77,6 +77,12 @@ export async function bookReservation(options: {
   publicUrl?: string;
   /** A hotel plus flight package (booking-api/packages/package-booking.ts): its fares and the seats it takes. */
   flights?: PackageFlightsPlan;
+  /** Where the booking came from (SPEC.md section 4 "Traffic sources"); the widget's by default. */
+  trafficSource?: TrafficSource;
+  /** The gateway that takes the card instead of the hotel's: the travel agency's own (agency-hand-over). */
+  cardProviderKind?: string;
+  /** Runs inside the booking transaction once the reservation is written; throwing undoes the booking. */
+  withinBooking?: (tx: AppTx, reservationId: number) => Promise<void>;
 }): Promise<BookingOutcome> {
   const { database, clock, hotel, request, idempotencyKey } = options;
   const { db } = database;
@@ -148,7 +154,7 @@ export async function bookReservation(options: {
   const paymentTerms = await planPaymentTerms({ database, clock }, hotel, request, resolved.map((room, i) => ({ plan: room.plan, totalPrice: rooms[i]!.totalPrice })), reductions.payable);
   // Card methods: the token is checked with the hotel's provider before anything is written.
   const card: CardPaymentPlan | null = needsCard(request.payment_type)
-    ? await checkCardPayment({ database, clock }, hotel, request, chargedAmount(paymentTerms, reductions.payable), options.memberId ?? null)
+    ? await checkCardPayment({ database, clock }, hotel, request, chargedAmount(paymentTerms, reductions.payable), options.memberId ?? null, options.cardProviderKind)
     : null;
   const mcp = await mcpChargeFor(db, hotel, request, card, chargedAmount(paymentTerms, reductions.payable));
 
@@ -194,11 +200,13 @@ export async function bookReservation(options: {
         createdAt: nowDate,
         memberId: options.memberId ?? null,
         organizationId: options.organizationId ?? null,
+        trafficSource: options.trafficSource ?? 'booking_widget',
       },
       rooms,
     );
     // A package's seats: taken in this transaction after the rooms, so rooms and seats sell together or not at all.
     if (options.flights) await options.flights.takeSeats(tx, reservationId);
+    if (options.withinBooking) await options.withinBooking(tx, reservationId);
     await saveReservationAdditions(tx, hotel.id, reservationId, additions);
     // Each room's children as booked, so a later change reprices them (migration 0020).
     await saveReservationChildren(tx, reservationId, request.rooms.map((room, position) => ({

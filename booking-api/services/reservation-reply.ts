@@ -76,6 +76,7 @@ export function toReservationReply(
     created_at: reservation.createdAt.toISOString(),
     cancelled_at: reservation.cancelledAt ? reservation.cancelledAt.toISOString() : null,
     update_setting: updateSettingFor({ now, hotel, reservation, viewerMemberId: viewer.memberId, isPackage: (record.flights?.length ?? 0) > 0 }),
+    traffic_source: reservation.trafficSource,
     ...record.additions,
     ...paymentTermsReply(record.paymentTerms, reservation),
     ...pricingReplyFields(record.priceSummary),

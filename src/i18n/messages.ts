@@ -68,6 +68,9 @@ const CATALOGUE: Readonly<Record<string, Wording>> = {
   flight_sold_out: (LL) => LL.errors.flight_sold_out(),
   flight_not_for_stay: (LL) => LL.errors.flight_not_for_stay(),
   package_not_offered: (LL) => LL.errors.package_not_offered(),
+  agency_hand_off_failed: (LL) => LL.errors.agency_hand_off_failed(),
+  agency_hand_over_not_available: (LL) => LL.errors.agency_hand_over_not_available(),
+  handed_over_booking_not_found: (LL) => LL.errors.handed_over_booking_not_found(),
   error02: (LL) => LL.errors.error02(),
   no_hotel_code: (LL) => LL.errors.no_hotel_code(),
   // ---- extras and attachments ----
