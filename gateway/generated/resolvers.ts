@@ -42,6 +42,18 @@ export type Address = {
   postCode: Scalars['String']['output'];
 };
 
+/** An airport of hotel plus flight packages, named in the UI language (English where it has none). */
+export type Airport = {
+  __typename?: 'Airport';
+  /** The agency area it sits in, or null. */
+  areaCode?: Maybe<Scalars['String']['output']>;
+  city: Scalars['String']['output'];
+  /** IATA code (HND, ITM, ...). */
+  code: Scalars['String']['output'];
+  name: Scalars['String']['output'];
+  timeZone: Scalars['String']['output'];
+};
+
 export type AnswerType =
   | 'date'
   | 'file'
@@ -237,10 +249,16 @@ export type CreateReservationInput = {
   mcpCurrency?: InputMaybe<Scalars['String']['input']>;
   /** The rateUpdatedAt the guest was shown; a changed rate is refused with exchange_rate_updated (409). */
   mcpRateUpdatedAt?: InputMaybe<Scalars['String']['input']>;
+  /**
+   * A hotel plus flight package: the outbound flight (on the check-in day) and the return flight (on
+   * the check-out day), both or neither. The rooms and the seats are booked together; at most 5 rooms.
+   */
+  outboundFlightId?: InputMaybe<Scalars['Int']['input']>;
   /** Only on_site in the foundation. */
   paymentType: Scalars['String']['input'];
   /** One code at a time: a promo code or a coupon code. */
   promoCode?: InputMaybe<Scalars['String']['input']>;
+  returnFlightId?: InputMaybe<Scalars['Int']['input']>;
   rooms: Array<ReservationRoomInput>;
   /** Keep this card (cardToken) for the signed-in member once the payment succeeds. */
   saveCard?: InputMaybe<Scalars['Boolean']['input']>;
@@ -1189,6 +1207,41 @@ export type OrganizationReservationPage = {
   totalPages: Scalars['Int']['output'];
 };
 
+/** A dated flight offered for a package stay; times are local at each airport, fares in JPY. */
+export type PackageFlight = {
+  __typename?: 'PackageFlight';
+  arrivalDate: Scalars['String']['output'];
+  arrivalTime: Scalars['String']['output'];
+  /** Enough seats left for every guest. */
+  bookable: Scalars['Boolean']['output'];
+  carrierCode: Scalars['String']['output'];
+  carrierName: Scalars['String']['output'];
+  currency: Scalars['String']['output'];
+  departureDate: Scalars['String']['output'];
+  departureTime: Scalars['String']['output'];
+  destination: Airport;
+  farePerSeat: Scalars['Int']['output'];
+  flightNumber: Scalars['String']['output'];
+  id: Scalars['Int']['output'];
+  origin: Airport;
+  seatsAvailable: Scalars['Int']['output'];
+  /** The fare for every guest of the search. */
+  totalFare: Scalars['Int']['output'];
+};
+
+/** The flights of a package stay: out on the check-in day, back on the check-out day, a seat per guest. */
+export type PackageFlights = {
+  __typename?: 'PackageFlights';
+  currency: Scalars['String']['output'];
+  /** The airports serving the hotel, nearest first. */
+  destinations: Array<Airport>;
+  origin: Airport;
+  outbound: Array<PackageFlight>;
+  passengers: Scalars['Int']['output'];
+  return: Array<PackageFlight>;
+  roomCount: Scalars['Int']['output'];
+};
+
 /** A pay-by-link record as the guest's page sees it (amounts in minor units of currency). */
 export type PayByLink = {
   __typename?: 'PayByLink';
@@ -1592,6 +1645,14 @@ export type Query = {
   organization: Organization;
   /** Organization admins only (403 organization_admin_required otherwise): reservations made through the site and allowances. */
   organizationReservations: OrganizationReservationPage;
+  /** The airports packages depart from. */
+  packageAirports: Array<Airport>;
+  /**
+   * The flights of a package stay at a hotel. rooms like the search (2-0,3-1); refused with
+   * package_room_limit above 5 rooms, package_undated for an undated search, package_not_offered
+   * for a hotel without packages.
+   */
+  packageFlights: PackageFlights;
   /** The page's view of a link during one visit (also collects a 3-D Secure answer). */
   payByLink: PayByLink;
   /** A payment's state (the transaction id is the secret the booking reply gave). */
@@ -1759,6 +1820,15 @@ export type QueryOrganizationReservationsArgs = {
   brand: Scalars['String']['input'];
   id: Scalars['Int']['input'];
   page?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryPackageFlightsArgs = {
+  checkin: Scalars['String']['input'];
+  checkout: Scalars['String']['input'];
+  code: Scalars['String']['input'];
+  origin: Scalars['String']['input'];
+  rooms: Scalars['String']['input'];
 };
 
 
@@ -1941,6 +2011,10 @@ export type Reservation = {
   depositAmount?: Maybe<Scalars['Int']['output']>;
   extraPriceWithoutTax: Scalars['Int']['output'];
   extras: Array<ReservationExtra>;
+  /** The fares of those flights, part of totalPrice; null for a stay alone. */
+  flightTotalPrice?: Maybe<Scalars['Int']['output']>;
+  /** A hotel plus flight package's flights; empty for a stay alone. */
+  flights: Array<ReservedFlight>;
   guest: Guest;
   hotel: ReservationHotel;
   /** The language the guest booked in; the guest's names follow its rules (null for bookings from before it was kept). */
@@ -2055,6 +2129,26 @@ export type ReservedChild = {
   tierCode?: Maybe<Scalars['String']['output']>;
   /** The tier's name in the reservation's language. */
   tierName?: Maybe<Scalars['String']['output']>;
+};
+
+/** A flight a package reservation holds. */
+export type ReservedFlight = {
+  __typename?: 'ReservedFlight';
+  arrivalDate: Scalars['String']['output'];
+  arrivalTime: Scalars['String']['output'];
+  carrierCode: Scalars['String']['output'];
+  carrierName: Scalars['String']['output'];
+  currency: Scalars['String']['output'];
+  departureDate: Scalars['String']['output'];
+  departureTime: Scalars['String']['output'];
+  destination: Airport;
+  /** outbound or return. */
+  direction: Scalars['String']['output'];
+  farePerSeat: Scalars['Int']['output'];
+  flightNumber: Scalars['String']['output'];
+  origin: Airport;
+  seats: Scalars['Int']['output'];
+  totalFare: Scalars['Int']['output'];
 };
 
 export type ReservedRoom = {
@@ -2422,6 +2516,7 @@ export type ResolversTypes = {
   AccountRemovalReason: AccountRemovalReason;
   AdditionalQuestion: ResolverTypeWrapper<AdditionalQuestion>;
   Address: ResolverTypeWrapper<Address>;
+  Airport: ResolverTypeWrapper<Airport>;
   AnswerType: AnswerType;
   AvailabilityDay: ResolverTypeWrapper<AvailabilityDay>;
   BankTransferInstructions: ResolverTypeWrapper<BankTransferInstructions>;
@@ -2499,6 +2594,8 @@ export type ResolversTypes = {
   Organization: ResolverTypeWrapper<Organization>;
   OrganizationDownload: ResolverTypeWrapper<OrganizationDownload>;
   OrganizationReservationPage: ResolverTypeWrapper<OrganizationReservationPage>;
+  PackageFlight: ResolverTypeWrapper<PackageFlight>;
+  PackageFlights: ResolverTypeWrapper<PackageFlights>;
   PayByLink: ResolverTypeWrapper<PayByLink>;
   PayByLinkAttempt: ResolverTypeWrapper<PayByLinkAttempt>;
   PayByLinkResult: PayByLinkResult;
@@ -2546,6 +2643,7 @@ export type ResolversTypes = {
   ReservationRoomInput: ReservationRoomInput;
   ReservationStatus: ReservationStatus;
   ReservedChild: ResolverTypeWrapper<ReservedChild>;
+  ReservedFlight: ResolverTypeWrapper<ReservedFlight>;
   ReservedRoom: ResolverTypeWrapper<ReservedRoom>;
   Room: ResolverTypeWrapper<Room>;
   RoomAvailability: ResolverTypeWrapper<RoomAvailability>;
@@ -2575,6 +2673,7 @@ export type ResolversTypes = {
 export type ResolversParentTypes = {
   AdditionalQuestion: AdditionalQuestion;
   Address: Address;
+  Airport: Airport;
   AvailabilityDay: AvailabilityDay;
   BankTransferInstructions: BankTransferInstructions;
   BookingWidgetSettings: BookingWidgetSettings;
@@ -2640,6 +2739,8 @@ export type ResolversParentTypes = {
   Organization: Organization;
   OrganizationDownload: OrganizationDownload;
   OrganizationReservationPage: OrganizationReservationPage;
+  PackageFlight: PackageFlight;
+  PackageFlights: PackageFlights;
   PayByLink: PayByLink;
   PayByLinkAttempt: PayByLinkAttempt;
   PayByLinkTransition: PayByLinkTransition;
@@ -2680,6 +2781,7 @@ export type ResolversParentTypes = {
   ReservationPayment: ReservationPayment;
   ReservationRoomInput: ReservationRoomInput;
   ReservedChild: ReservedChild;
+  ReservedFlight: ReservedFlight;
   ReservedRoom: ReservedRoom;
   Room: Room;
   RoomAvailability: RoomAvailability;
@@ -2721,6 +2823,14 @@ export type AddressResolvers<ContextType = GatewayContext, ParentType extends Re
   country?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   fullAddress?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   postCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type AirportResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Airport'] = ResolversParentTypes['Airport']> = {
+  areaCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  city?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  timeZone?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type AvailabilityDayResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AvailabilityDay'] = ResolversParentTypes['AvailabilityDay']> = {
@@ -3275,6 +3385,34 @@ export type OrganizationReservationPageResolvers<ContextType = GatewayContext, P
   totalPages?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
+export type PackageFlightResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PackageFlight'] = ResolversParentTypes['PackageFlight']> = {
+  arrivalDate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  arrivalTime?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  bookable?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  carrierCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  carrierName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  departureDate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  departureTime?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  destination?: Resolver<ResolversTypes['Airport'], ParentType, ContextType>;
+  farePerSeat?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  flightNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  origin?: Resolver<ResolversTypes['Airport'], ParentType, ContextType>;
+  seatsAvailable?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  totalFare?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type PackageFlightsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PackageFlights'] = ResolversParentTypes['PackageFlights']> = {
+  currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  destinations?: Resolver<Array<ResolversTypes['Airport']>, ParentType, ContextType>;
+  origin?: Resolver<ResolversTypes['Airport'], ParentType, ContextType>;
+  outbound?: Resolver<Array<ResolversTypes['PackageFlight']>, ParentType, ContextType>;
+  passengers?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  return?: Resolver<Array<ResolversTypes['PackageFlight']>, ParentType, ContextType>;
+  roomCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
 export type PayByLinkResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PayByLink'] = ResolversParentTypes['PayByLink']> = {
   amount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   amountVersion?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -3534,6 +3672,8 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   myReservations?: Resolver<ResolversTypes['MemberReservationPage'], ParentType, ContextType, Partial<QueryMyReservationsArgs>>;
   organization?: Resolver<ResolversTypes['Organization'], ParentType, ContextType, RequireFields<QueryOrganizationArgs, 'brand' | 'id'>>;
   organizationReservations?: Resolver<ResolversTypes['OrganizationReservationPage'], ParentType, ContextType, RequireFields<QueryOrganizationReservationsArgs, 'brand' | 'id'>>;
+  packageAirports?: Resolver<Array<ResolversTypes['Airport']>, ParentType, ContextType>;
+  packageFlights?: Resolver<ResolversTypes['PackageFlights'], ParentType, ContextType, RequireFields<QueryPackageFlightsArgs, 'checkin' | 'checkout' | 'code' | 'origin' | 'rooms'>>;
   payByLink?: Resolver<ResolversTypes['PayByLink'], ParentType, ContextType, RequireFields<QueryPayByLinkArgs, 'paymentNumber' | 'visitId'>>;
   paymentTransaction?: Resolver<ResolversTypes['PaymentTransaction'], ParentType, ContextType, RequireFields<QueryPaymentTransactionArgs, 'code' | 'transactionId'>>;
   pointExchanges?: Resolver<ResolversTypes['PointExchangePage'], ParentType, ContextType, RequireFields<QueryPointExchangesArgs, 'code'>>;
@@ -3609,6 +3749,8 @@ export type ReservationResolvers<ContextType = GatewayContext, ParentType extend
   depositAmount?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   extraPriceWithoutTax?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   extras?: Resolver<Array<ResolversTypes['ReservationExtra']>, ParentType, ContextType>;
+  flightTotalPrice?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  flights?: Resolver<Array<ResolversTypes['ReservedFlight']>, ParentType, ContextType>;
   guest?: Resolver<ResolversTypes['Guest'], ParentType, ContextType>;
   hotel?: Resolver<ResolversTypes['ReservationHotel'], ParentType, ContextType>;
   locale?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -3683,6 +3825,23 @@ export type ReservedChildResolvers<ContextType = GatewayContext, ParentType exte
   mealBedOption?: Resolver<Maybe<ResolversTypes['KidsMealBedOption']>, ParentType, ContextType>;
   tierCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   tierName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type ReservedFlightResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ReservedFlight'] = ResolversParentTypes['ReservedFlight']> = {
+  arrivalDate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  arrivalTime?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  carrierCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  carrierName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  departureDate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  departureTime?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  destination?: Resolver<ResolversTypes['Airport'], ParentType, ContextType>;
+  direction?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  farePerSeat?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  flightNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  origin?: Resolver<ResolversTypes['Airport'], ParentType, ContextType>;
+  seats?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  totalFare?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type ReservedRoomResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ReservedRoom'] = ResolversParentTypes['ReservedRoom']> = {
@@ -3853,6 +4012,7 @@ export type VoucherPeriodResolvers<ContextType = GatewayContext, ParentType exte
 export type Resolvers<ContextType = GatewayContext> = {
   AdditionalQuestion?: AdditionalQuestionResolvers<ContextType>;
   Address?: AddressResolvers<ContextType>;
+  Airport?: AirportResolvers<ContextType>;
   AvailabilityDay?: AvailabilityDayResolvers<ContextType>;
   BankTransferInstructions?: BankTransferInstructionsResolvers<ContextType>;
   BookingWidgetSettings?: BookingWidgetSettingsResolvers<ContextType>;
@@ -3907,6 +4067,8 @@ export type Resolvers<ContextType = GatewayContext> = {
   Organization?: OrganizationResolvers<ContextType>;
   OrganizationDownload?: OrganizationDownloadResolvers<ContextType>;
   OrganizationReservationPage?: OrganizationReservationPageResolvers<ContextType>;
+  PackageFlight?: PackageFlightResolvers<ContextType>;
+  PackageFlights?: PackageFlightsResolvers<ContextType>;
   PayByLink?: PayByLinkResolvers<ContextType>;
   PayByLinkAttempt?: PayByLinkAttemptResolvers<ContextType>;
   PayByLinkTransition?: PayByLinkTransitionResolvers<ContextType>;
@@ -3943,6 +4105,7 @@ export type Resolvers<ContextType = GatewayContext> = {
   ReservationHotel?: ReservationHotelResolvers<ContextType>;
   ReservationPayment?: ReservationPaymentResolvers<ContextType>;
   ReservedChild?: ReservedChildResolvers<ContextType>;
+  ReservedFlight?: ReservedFlightResolvers<ContextType>;
   ReservedRoom?: ReservedRoomResolvers<ContextType>;
   Room?: RoomResolvers<ContextType>;
   RoomAvailability?: RoomAvailabilityResolvers<ContextType>;

@@ -21,6 +21,7 @@ import { lotteryResolvers } from './lottery/resolvers';
 import { pointsResolvers } from './points/resolvers';
 import { ssoResolvers } from './sso/resolvers';
 import { agencyResolvers } from './agency/resolvers';
+import { packageResolvers } from './packages/resolvers';
 
 /** One module per domain: its SDL in `<module>/schema.graphql`, its resolvers beside it. */
 const modules = [
@@ -44,6 +45,7 @@ const modules = [
   { name: 'sso', resolvers: ssoResolvers },
   { name: 'currency', resolvers: currencyResolvers },
   { name: 'agency', resolvers: agencyResolvers },
+  { name: 'packages', resolvers: packageResolvers },
 ];
 
 export function createGatewaySchema() {

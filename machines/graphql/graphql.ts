@@ -72,10 +72,16 @@ export type CreateReservationInput = {
   mcpCurrency?: string | null | undefined;
   /** The rateUpdatedAt the guest was shown; a changed rate is refused with exchange_rate_updated (409). */
   mcpRateUpdatedAt?: string | null | undefined;
+  /**
+   * A hotel plus flight package: the outbound flight (on the check-in day) and the return flight (on
+   * the check-out day), both or neither. The rooms and the seats are booked together; at most 5 rooms.
+   */
+  outboundFlightId?: number | null | undefined;
   /** Only on_site in the foundation. */
   paymentType: string;
   /** One code at a time: a promo code or a coupon code. */
   promoCode?: string | null | undefined;
+  returnFlightId?: number | null | undefined;
   rooms: Array<ReservationRoomInput>;
   /** Keep this card (cardToken) for the signed-in member once the payment succeeds. */
   saveCard?: boolean | null | undefined;

@@ -4,6 +4,8 @@ import { reservationMcpFields } from '../currency/resolvers';
 import {
   cancelReservationRequestSchema,
   createReservationRequestSchema,
+  packageFlightChoiceSchema,
+  reservationReplySchema,
   reservationLookupQuerySchema,
   type CancellationPolicyReply,
   type ReservationReply,
@@ -15,6 +17,7 @@ import { pointsPriceSummary, pointsReservationInput } from '../points/resolvers'
 import { extrasReservationInput, reservationExtras } from '../extras/resolvers';
 import { reservationRoomKids, reservedChildren } from '../search-breadth/resolvers';
 import { pricingReservation, pricingReservationInput } from '../pricing/resolvers';
+import { reservationFlights } from '../packages/resolvers';
 import {
   confirmationNumberSchema,
   hotelCodeSchema,
@@ -27,6 +30,8 @@ const createArgsSchema = z.object({
   code: hotelCodeSchema,
   idempotencyKey: idempotencyKeySchema,
   input: createReservationRequestSchema,
+  /** A hotel plus flight package (gateway/schema/packages/): both flights or neither. */
+  flights: packageFlightChoiceSchema.optional(),
 });
 const lookupArgsSchema = z.object({
   code: hotelCodeSchema,
@@ -59,6 +64,10 @@ export const reservationResolvers: Resolvers = {
         {
           code,
           idempotencyKey,
+          // Either flight alone fails the contract's check, so a half package is never booked as a stay.
+          flights: input.outboundFlightId != null || input.returnFlightId != null
+            ? { outbound_flight_id: input.outboundFlightId, return_flight_id: input.returnFlightId }
+            : undefined,
           input: {
             checkin_date: input.checkinDate,
             checkout_date: input.checkoutDate,
@@ -87,6 +96,13 @@ export const reservationResolvers: Resolvers = {
         },
         requestId,
       );
+      if (args.flights) {
+        const body = { ...args.flights, reservation: args.input };
+        return toReservation(await api.call(
+          { method: 'POST', path: `/book/hotels/${encodeURIComponent(args.code)}/packages`, body, idempotencyKey: args.idempotencyKey },
+          reservationReplySchema,
+        ));
+      }
       return toReservation(await api.createReservation(args.code, args.input, args.idempotencyKey));
     },
     cancelReservation: async (_parent, { code, confirmationNumber, email, bypassToken, input }, { api, requestId }) => {
@@ -168,6 +184,7 @@ export function toReservation(reply: ReservationReply): Reservation {
     ...pricingReservation(reply),
     ...reservationPaymentTerms(reply),
     ...reservationMcpFields(reply),
+    ...reservationFlights(reply),
   };
 }
 
