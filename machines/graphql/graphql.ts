@@ -649,6 +649,41 @@ export type CreateOrganizationDownloadMutationVariables = Exact<{
 
 export type CreateOrganizationDownloadMutation = { createOrganizationDownload: { downloadPath: string, password: string, fileName: string, rowCount: number, expiresAt: string, downloadsLeft: number } };
 
+export type PackageAirportsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type PackageAirportsQuery = { packageAirports: Array<{ code: string, name: string, city: string }> };
+
+export type PackageFlightsQueryVariables = Exact<{
+  code: string;
+  origin: string;
+  checkin: string;
+  checkout: string;
+  rooms: string;
+}>;
+
+
+export type PackageFlightsQuery = { packageFlights: { passengers: number, outbound: Array<{ id: number, flightNumber: string, carrierName: string, departureDate: string, departureTime: string, arrivalDate: string, arrivalTime: string, farePerSeat: number, totalFare: number, seatsAvailable: number, bookable: boolean, origin: { code: string, city: string }, destination: { code: string, city: string } }>, return: Array<{ id: number, flightNumber: string, carrierName: string, departureDate: string, departureTime: string, arrivalDate: string, arrivalTime: string, farePerSeat: number, totalFare: number, seatsAvailable: number, bookable: boolean, origin: { code: string, city: string }, destination: { code: string, city: string } }> } };
+
+export type PackageFlightFieldsFragment = { id: number, flightNumber: string, carrierName: string, departureDate: string, departureTime: string, arrivalDate: string, arrivalTime: string, farePerSeat: number, totalFare: number, seatsAvailable: number, bookable: boolean, origin: { code: string, city: string }, destination: { code: string, city: string } };
+
+export type PackageRoomsQueryVariables = Exact<{
+  code: string;
+  search: RoomSearchInput;
+}>;
+
+
+export type PackageRoomsQuery = { rooms: { rooms: Array<{ roomTypeCode: string, name: string, roomCount: number, plans: Array<{ roomPlanCode: string, name: string, totalPrice: number, currency: string, mealIncluded: boolean, refundable: boolean, paymentMethods: Array<string> }> }> } };
+
+export type BookPackageMutationVariables = Exact<{
+  code: string;
+  input: CreateReservationInput;
+  idempotencyKey: string;
+}>;
+
+
+export type BookPackageMutation = { createReservation: { confirmationNumber: string, bypassToken: string, totalPrice: number, flightTotalPrice: number | null } };
+
 export type PayByLinkViewFieldsFragment = { paymentNumber: string, hotelCode: string, hotelName: string, subject: string, amount: number, currency: string, status: PayByLinkStatus, amountVersion: number, paidAt: string | null, refundedAt: string | null, result: PayByLinkResult | null, visit: { visitId: string, openedAt: string, expiresAt: string, expiresInSeconds: number }, attempt: { attemptId: string, status: PaymentTransactionStatus, amount: number, currency: string, challengeUrl: string | null, failureCode: string | null, card: { brand: string, last4: string } } | null };
 
 export type OpenPayByLinkMutationVariables = Exact<{
@@ -1045,6 +1080,29 @@ export const MemberProfileFieldsFragmentDoc = new TypedDocumentString(`
   profileUpdatable
 }
     `, {"fragmentName":"MemberProfileFields"}) as unknown as TypedDocumentString<MemberProfileFieldsFragment, unknown>;
+export const PackageFlightFieldsFragmentDoc = new TypedDocumentString(`
+    fragment PackageFlightFields on PackageFlight {
+  id
+  flightNumber
+  carrierName
+  origin {
+    code
+    city
+  }
+  destination {
+    code
+    city
+  }
+  departureDate
+  departureTime
+  arrivalDate
+  arrivalTime
+  farePerSeat
+  totalFare
+  seatsAvailable
+  bookable
+}
+    `, {"fragmentName":"PackageFlightFields"}) as unknown as TypedDocumentString<PackageFlightFieldsFragment, unknown>;
 export const PayByLinkViewFieldsFragmentDoc = new TypedDocumentString(`
     fragment PayByLinkViewFields on PayByLink {
   paymentNumber
@@ -2215,6 +2273,84 @@ export const CreateOrganizationDownloadDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<CreateOrganizationDownloadMutation, CreateOrganizationDownloadMutationVariables>;
+export const PackageAirportsDocument = new TypedDocumentString(`
+    query PackageAirports {
+  packageAirports {
+    code
+    name
+    city
+  }
+}
+    `) as unknown as TypedDocumentString<PackageAirportsQuery, PackageAirportsQueryVariables>;
+export const PackageFlightsDocument = new TypedDocumentString(`
+    query PackageFlights($code: String!, $origin: String!, $checkin: String!, $checkout: String!, $rooms: String!) {
+  packageFlights(
+    code: $code
+    origin: $origin
+    checkin: $checkin
+    checkout: $checkout
+    rooms: $rooms
+  ) {
+    passengers
+    outbound {
+      ...PackageFlightFields
+    }
+    return {
+      ...PackageFlightFields
+    }
+  }
+}
+    fragment PackageFlightFields on PackageFlight {
+  id
+  flightNumber
+  carrierName
+  origin {
+    code
+    city
+  }
+  destination {
+    code
+    city
+  }
+  departureDate
+  departureTime
+  arrivalDate
+  arrivalTime
+  farePerSeat
+  totalFare
+  seatsAvailable
+  bookable
+}`) as unknown as TypedDocumentString<PackageFlightsQuery, PackageFlightsQueryVariables>;
+export const PackageRoomsDocument = new TypedDocumentString(`
+    query PackageRooms($code: String!, $search: RoomSearchInput!) {
+  rooms(code: $code, search: $search) {
+    rooms {
+      roomTypeCode
+      name
+      roomCount
+      plans {
+        roomPlanCode
+        name
+        totalPrice
+        currency
+        mealIncluded
+        refundable
+        paymentMethods
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<PackageRoomsQuery, PackageRoomsQueryVariables>;
+export const BookPackageDocument = new TypedDocumentString(`
+    mutation BookPackage($code: String!, $input: CreateReservationInput!, $idempotencyKey: String!) {
+  createReservation(code: $code, input: $input, idempotencyKey: $idempotencyKey) {
+    confirmationNumber
+    bypassToken
+    totalPrice
+    flightTotalPrice
+  }
+}
+    `) as unknown as TypedDocumentString<BookPackageMutation, BookPackageMutationVariables>;
 export const OpenPayByLinkDocument = new TypedDocumentString(`
     mutation OpenPayByLink($paymentNumber: String!) {
   openPayByLink(paymentNumber: $paymentNumber) {

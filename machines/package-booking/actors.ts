@@ -1,0 +1,174 @@
+import { fromPromise } from 'xstate';
+import { graphql } from '../graphql';
+import type { CreateReservationInput } from '../graphql/graphql';
+import type { GatewayClient } from '../transport/graphql-client';
+import type { PackageCriteria } from './package-criteria';
+import { roomsParam } from './package-criteria';
+
+export const PackageAirportsDocument = graphql(/* GraphQL */ `
+  query PackageAirports {
+    packageAirports {
+      code
+      name
+      city
+    }
+  }
+`);
+
+export const PackageFlightsDocument = graphql(/* GraphQL */ `
+  query PackageFlights($code: String!, $origin: String!, $checkin: String!, $checkout: String!, $rooms: String!) {
+    packageFlights(code: $code, origin: $origin, checkin: $checkin, checkout: $checkout, rooms: $rooms) {
+      passengers
+      outbound {
+        ...PackageFlightFields
+      }
+      return {
+        ...PackageFlightFields
+      }
+    }
+  }
+  fragment PackageFlightFields on PackageFlight {
+    id
+    flightNumber
+    carrierName
+    origin {
+      code
+      city
+    }
+    destination {
+      code
+      city
+    }
+    departureDate
+    departureTime
+    arrivalDate
+    arrivalTime
+    farePerSeat
+    totalFare
+    seatsAvailable
+    bookable
+  }
+`);
+
+export const PackageRoomsDocument = graphql(/* GraphQL */ `
+  query PackageRooms($code: String!, $search: RoomSearchInput!) {
+    rooms(code: $code, search: $search) {
+      rooms {
+        roomTypeCode
+        name
+        roomCount
+        plans {
+          roomPlanCode
+          name
+          totalPrice
+          currency
+          mealIncluded
+          refundable
+          paymentMethods
+        }
+      }
+    }
+  }
+`);
+
+export const BookPackageDocument = graphql(/* GraphQL */ `
+  mutation BookPackage($code: String!, $input: CreateReservationInput!, $idempotencyKey: String!) {
+    createReservation(code: $code, input: $input, idempotencyKey: $idempotencyKey) {
+      confirmationNumber
+      bypassToken
+      totalPrice
+      flightTotalPrice
+    }
+  }
+`);
+
+export interface AirportOption {
+  code: string;
+  name: string;
+  city: string;
+}
+
+export interface FlightOption {
+  id: number;
+  flightNumber: string;
+  carrierName: string;
+  origin: { code: string; city: string };
+  destination: { code: string; city: string };
+  departureDate: string;
+  departureTime: string;
+  arrivalDate: string;
+  arrivalTime: string;
+  farePerSeat: number;
+  totalFare: number;
+  seatsAvailable: number;
+  bookable: boolean;
+}
+
+export interface FlightChoices {
+  passengers: number;
+  outbound: FlightOption[];
+  return: FlightOption[];
+}
+
+/** A plan for every searched room together (the search prices all rooms: totalPrice). */
+export interface RoomOffer {
+  roomTypeCode: string;
+  roomTypeName: string;
+  roomPlanCode: string;
+  planName: string;
+  totalPrice: number;
+  currency: string;
+  mealIncluded: boolean;
+  refundable: boolean;
+  paymentMethods: string[];
+}
+
+export interface BookedPackage {
+  confirmationNumber: string;
+  bypassToken: string;
+}
+
+export interface BookPackageRequest {
+  hotelCode: string;
+  input: CreateReservationInput;
+  idempotencyKey: string;
+}
+
+export function createPackageBookingActors(client: GatewayClient) {
+  return {
+    loadAirports: fromPromise<AirportOption[], Record<string, never>>(async () => (await client.request(PackageAirportsDocument, {})).packageAirports),
+    loadFlights: fromPromise<FlightChoices, { hotelCode: string; criteria: PackageCriteria }>(async ({ input }) => {
+      const reply = await client.request(PackageFlightsDocument, {
+        code: input.hotelCode,
+        origin: input.criteria.origin,
+        checkin: input.criteria.checkin,
+        checkout: input.criteria.checkout,
+        rooms: roomsParam(input.criteria.rooms),
+      });
+      return reply.packageFlights;
+    }),
+    loadRooms: fromPromise<RoomOffer[], { hotelCode: string; criteria: PackageCriteria }>(async ({ input }) => {
+      const reply = await client.request(PackageRoomsDocument, {
+        code: input.hotelCode,
+        search: { checkin: input.criteria.checkin, checkout: input.criteria.checkout, rooms: input.criteria.rooms.map((room) => ({ adults: room.adults, children: room.children })) },
+      });
+      return reply.rooms.rooms.flatMap((room) =>
+        room.plans.map((plan) => ({
+          roomTypeCode: room.roomTypeCode,
+          roomTypeName: room.name,
+          roomPlanCode: plan.roomPlanCode,
+          planName: plan.name,
+          totalPrice: plan.totalPrice,
+          currency: plan.currency,
+          mealIncluded: plan.mealIncluded,
+          refundable: plan.refundable,
+          paymentMethods: [...plan.paymentMethods],
+        })),
+      );
+    }),
+    bookPackage: fromPromise<BookedPackage, BookPackageRequest>(async ({ input }) => {
+      const reply = await client.request(BookPackageDocument, { code: input.hotelCode, input: input.input, idempotencyKey: input.idempotencyKey });
+      return { confirmationNumber: reply.createReservation.confirmationNumber, bypassToken: reply.createReservation.bypassToken };
+    }),
+  };
+}

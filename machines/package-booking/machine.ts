@@ -1,0 +1,279 @@
+import { assign, fromPromise, setup } from 'xstate';
+import { ErrorCode } from '../../contract/error-codes';
+import { errorOf, isFailure, isRetryableFailure, toFailure, type Failure } from '../failure';
+import { notImplemented } from '../not-implemented';
+import { emptyGuestForm, isGuestFormValid, validateGuestForm, type GuestErrors, type GuestField, type GuestForm } from '../booking/guest-form';
+import type { CreateReservationInput } from '../graphql/graphql';
+import type { AirportOption, BookedPackage, BookPackageRequest, FlightChoices, FlightOption, RoomOffer } from './actors';
+import { packageCriteriaProblem, type PackageCriteria, type PackageCriteriaProblem } from './package-criteria';
+
+export const PackageBookingTags = { Busy: 'Busy' } as const;
+
+/** The payment a package is booked with in this flow: at the hotel (the plan must take it). */
+export const PACKAGE_PAYMENT_METHOD = 'on_site';
+
+export interface PackageBookingInput {
+  hotelCode: string;
+  criteria: PackageCriteria & { undated?: boolean };
+  locale?: string | null;
+}
+
+export interface PackageBookingContext {
+  hotelCode: string;
+  criteria: PackageCriteria;
+  locale: string | null;
+  /** Why the address's search cannot be a package (up to 5 rooms, never undated), or null. */
+  problem: PackageCriteriaProblem | null;
+  airports: AirportOption[];
+  flights: FlightChoices | null;
+  outboundId: number | null;
+  returnId: number | null;
+  offers: RoomOffer[];
+  /** The chosen plan, for every searched room. */
+  offerKey: string | null;
+  guest: GuestForm;
+  guestErrors: GuestErrors;
+  /** One key per attempt: a double click or a retry after a network failure never books twice. */
+  idempotencyKey: string | null;
+  booked: BookedPackage | null;
+  failure: Failure | null;
+}
+
+export type PackageBookingEvent =
+  | { type: 'origin.chosen'; origin: string }
+  | { type: 'outbound.chosen'; flightId: number }
+  | { type: 'return.chosen'; flightId: number }
+  | { type: 'flights.confirmed' }
+  | { type: 'offer.chosen'; key: string }
+  | { type: 'rooms.confirmed' }
+  | { type: 'flights.reopened' }
+  | { type: 'rooms.reopened' }
+  | { type: 'guest.changed'; field: GuestField; value: string | boolean }
+  | { type: 'booking.submitted' }
+  | { type: 'retry' };
+
+export const offerKeyOf = (offer: Pick<RoomOffer, 'roomTypeCode' | 'roomPlanCode'>) => `${offer.roomTypeCode}/${offer.roomPlanCode}`;
+
+export const chosenFlight = (list: readonly FlightOption[] | undefined, id: number | null) => list?.find((flight) => flight.id === id) ?? null;
+export const chosenOffer = (context: Pick<PackageBookingContext, 'offers' | 'offerKey'>) => context.offers.find((offer) => offerKeyOf(offer) === context.offerKey) ?? null;
+
+/** Rooms and fares together: what the package costs, and what the booking is checked against. */
+export function packageTotal(context: Pick<PackageBookingContext, 'flights' | 'outboundId' | 'returnId' | 'offers' | 'offerKey'>): { rooms: number; flights: number; total: number } {
+  const outbound = chosenFlight(context.flights?.outbound, context.outboundId);
+  const inbound = chosenFlight(context.flights?.return, context.returnId);
+  const rooms = chosenOffer(context)?.totalPrice ?? 0;
+  const flights = (outbound?.totalFare ?? 0) + (inbound?.totalFare ?? 0);
+  return { rooms, flights, total: rooms + flights };
+}
+
+/** The createReservation input of the package: every searched room in the chosen plan, both flights, the total shown. */
+export function packageReservationInput(context: PackageBookingContext): CreateReservationInput {
+  const offer = chosenOffer(context)!;
+  const guest = context.guest;
+  const specialRequest = guest.specialRequest.trim();
+  return {
+    checkinDate: context.criteria.checkin,
+    checkoutDate: context.criteria.checkout,
+    rooms: context.criteria.rooms.map((room) => ({ roomTypeCode: offer.roomTypeCode, roomPlanCode: offer.roomPlanCode, adults: room.adults, children: room.children })),
+    guest: { firstName: guest.firstName.trim(), lastName: guest.lastName.trim(), email: guest.email.trim(), phone: guest.phone.trim() },
+    paymentType: PACKAGE_PAYMENT_METHOD,
+    outboundFlightId: context.outboundId,
+    returnFlightId: context.returnId,
+    expectedTotalPrice: packageTotal(context).total,
+    ...(context.locale ? { locale: context.locale } : {}),
+    ...(specialRequest ? { specialRequest } : {}),
+  };
+}
+
+const failed = (code: string) => ({ event }: { event: unknown }) => {
+  const error = errorOf(event);
+  return isFailure(error) && error.code === code;
+};
+
+const packageSetup = setup({
+  types: {
+    context: {} as PackageBookingContext,
+    events: {} as PackageBookingEvent,
+    input: {} as PackageBookingInput,
+    tags: {} as (typeof PackageBookingTags)[keyof typeof PackageBookingTags],
+  },
+  actors: {
+    loadAirports: fromPromise<AirportOption[], Record<string, never>>(notImplemented),
+    loadFlights: fromPromise<FlightChoices, { hotelCode: string; criteria: PackageCriteria }>(notImplemented),
+    loadRooms: fromPromise<RoomOffer[], { hotelCode: string; criteria: PackageCriteria }>(notImplemented),
+    bookPackage: fromPromise<BookedPackage, BookPackageRequest>(notImplemented),
+  },
+  actions: {
+    /** Shows the confirmation page of the new reservation (hotel stay and flights). */
+    goToConfirmation: (_, _params: { confirmationNumber: string; bypassToken: string }) => {},
+    newIdempotencyKey: assign({ idempotencyKey: () => (globalThis.crypto?.randomUUID?.() ?? `${Date.now()}-${Math.random()}`) }),
+  },
+  guards: {
+    searchable: ({ context }) => context.problem === null,
+    hasOrigin: ({ context }) => context.problem === null && /^[A-Z]{3}$/.test(context.criteria.origin),
+    flightsChosen: ({ context }) =>
+      Boolean(chosenFlight(context.flights?.outbound, context.outboundId)?.bookable && chosenFlight(context.flights?.return, context.returnId)?.bookable),
+    offerChosen: ({ context }) => chosenOffer(context) !== null,
+    guestValid: ({ context }) => isGuestFormValid(context.guest),
+    seatsGone: failed(ErrorCode.flightSoldOut),
+    roomsGone: failed(ErrorCode.soldOut),
+    retryable: ({ event }) => isRetryableFailure(errorOf(event)),
+  },
+});
+
+export const packageBookingMachine = packageSetup.createMachine({
+  id: 'packageBooking',
+  description:
+    'Hotel plus flight (SPEC.md sections 1, 2 dynamic_package and 5): the departure airport, the outbound and return flights, a plan for the searched rooms, the guest, then one booking of rooms and seats; at most 5 rooms, never undated.',
+  context: ({ input }) => ({
+    hotelCode: input.hotelCode,
+    criteria: { checkin: input.criteria.checkin, checkout: input.criteria.checkout, rooms: input.criteria.rooms, origin: input.criteria.origin },
+    locale: input.locale ?? null,
+    problem: packageCriteriaProblem(input.criteria),
+    airports: [],
+    flights: null,
+    outboundId: null,
+    returnId: null,
+    offers: [],
+    offerKey: null,
+    guest: { ...emptyGuestForm },
+    guestErrors: {},
+    idempotencyKey: null,
+    booked: null,
+    failure: null,
+  }),
+  invoke: {
+    id: 'loadAirports',
+    src: 'loadAirports',
+    input: () => ({}),
+    onDone: { actions: assign({ airports: ({ event }) => event.output }) },
+    // Without the list the guest keeps the airport of the address; the flights still load.
+    onError: { actions: assign({ airports: [] }) },
+  },
+  initial: 'Starting',
+  states: {
+    Starting: {
+      always: [
+        { guard: 'hasOrigin', target: 'LoadingFlights' },
+        { guard: 'searchable', target: 'ChoosingOrigin' },
+        { target: 'Refused' },
+      ],
+    },
+    Refused: {
+      description: 'The address asks for more than 5 rooms, no dates or an undated search: the page says why (package_room_limit, package_undated).',
+    },
+    ChoosingOrigin: {
+      description: 'No departure airport yet: the guest picks one.',
+      on: { 'origin.chosen': { target: 'LoadingFlights', actions: assign({ criteria: ({ context, event }) => ({ ...context.criteria, origin: event.origin }) }) } },
+    },
+    LoadingFlights: {
+      tags: [PackageBookingTags.Busy],
+      // A failure stays to be shown (seats taken by someone else) until the guest chooses again.
+      entry: assign({ outboundId: null, returnId: null }),
+      invoke: {
+        id: 'loadFlights',
+        src: 'loadFlights',
+        input: ({ context }) => ({ hotelCode: context.hotelCode, criteria: context.criteria }),
+        onDone: { target: 'ChoosingFlights', actions: assign({ flights: ({ event }) => event.output }) },
+        onError: { target: 'Failed', actions: assign({ failure: ({ event }) => toFailure(event.error) }) },
+      },
+    },
+    ChoosingFlights: {
+      description: 'Outbound (check-in day) and return (check-out day) cards with times, carrier and price per person; another airport reloads.',
+      on: {
+        'origin.chosen': { target: 'LoadingFlights', actions: assign({ criteria: ({ context, event }) => ({ ...context.criteria, origin: event.origin }) }) },
+        'outbound.chosen': { actions: assign({ outboundId: ({ event }) => event.flightId, failure: null }) },
+        'return.chosen': { actions: assign({ returnId: ({ event }) => event.flightId, failure: null }) },
+        'flights.confirmed': { guard: 'flightsChosen', target: 'LoadingRooms' },
+      },
+    },
+    LoadingRooms: {
+      tags: [PackageBookingTags.Busy],
+      entry: assign({ failure: null }),
+      invoke: {
+        id: 'loadRooms',
+        src: 'loadRooms',
+        input: ({ context }) => ({ hotelCode: context.hotelCode, criteria: context.criteria }),
+        onDone: {
+          target: 'ChoosingRooms',
+          actions: assign({
+            offers: ({ event }) => event.output,
+            // A plan chosen before stays chosen if it is still offered.
+            offerKey: ({ context, event }) => (event.output.some((offer) => offerKeyOf(offer) === context.offerKey) ? context.offerKey : null),
+          }),
+        },
+        onError: { target: 'Failed', actions: assign({ failure: ({ event }) => toFailure(event.error) }) },
+      },
+    },
+    ChoosingRooms: {
+      description: 'The plans for every searched room, with the flights and the total of both.',
+      on: {
+        'offer.chosen': { actions: assign({ offerKey: ({ event }) => event.key }) },
+        'flights.reopened': { target: 'ChoosingFlights' },
+        'rooms.confirmed': { guard: 'offerChosen', target: 'EnteringGuest', actions: 'newIdempotencyKey' },
+      },
+    },
+    EnteringGuest: {
+      description: 'The summary (stay, flights, total), the guest form and payment at the hotel.',
+      on: {
+        'guest.changed': {
+          actions: assign({
+            guest: ({ context, event }) => ({ ...context.guest, [event.field]: event.value }),
+            guestErrors: ({ context, event }) => {
+              const { [event.field]: _fixed, ...rest } = context.guestErrors;
+              return rest;
+            },
+          }),
+        },
+        'flights.reopened': { target: 'ChoosingFlights' },
+        'rooms.reopened': { target: 'ChoosingRooms' },
+        'booking.submitted': [
+          { guard: 'guestValid', target: 'Booking' },
+          { actions: assign({ guestErrors: ({ context }) => validateGuestForm(context.guest) }) },
+        ],
+      },
+    },
+    Booking: {
+      description: 'One createReservation with both flights: rooms and seats in one transaction; a double click sends nothing more.',
+      tags: [PackageBookingTags.Busy],
+      entry: assign({ failure: null }),
+      invoke: {
+        id: 'bookPackage',
+        src: 'bookPackage',
+        input: ({ context }) => ({ hotelCode: context.hotelCode, input: packageReservationInput(context), idempotencyKey: context.idempotencyKey ?? '' }),
+        onDone: {
+          target: 'Confirmed',
+          actions: assign({ booked: ({ event }) => event.output }),
+        },
+        onError: [
+          // Someone took the last seats or rooms first: choose again from fresh flights or rooms.
+          { guard: 'seatsGone', target: 'LoadingFlights', actions: [assign({ failure: ({ event }) => toFailure(event.error) }), 'newIdempotencyKey'] },
+          { guard: 'roomsGone', target: 'LoadingRooms', actions: [assign({ failure: ({ event }) => toFailure(event.error) }), 'newIdempotencyKey'] },
+          { guard: 'retryable', target: 'BookingFailed', actions: assign({ failure: ({ event }) => toFailure(event.error) }) },
+          { target: 'EnteringGuest', actions: [assign({ failure: ({ event }) => toFailure(event.error) }), 'newIdempotencyKey'] },
+        ],
+      },
+    },
+    BookingFailed: {
+      description: 'The request did not get through; retrying sends the same key, so it never books twice.',
+      on: { retry: { target: 'Booking' }, 'rooms.reopened': { target: 'EnteringGuest' } },
+    },
+    Failed: {
+      description: 'Flights or rooms could not be loaded (for example package_not_offered); retry or choose another airport.',
+      on: {
+        retry: [{ guard: 'flightsChosen', target: 'LoadingRooms' }, { target: 'LoadingFlights' }],
+        'origin.chosen': { target: 'LoadingFlights', actions: assign({ criteria: ({ context, event }) => ({ ...context.criteria, origin: event.origin }) }) },
+      },
+    },
+    Confirmed: {
+      description: 'Booked: the confirmation page shows the stay and both flights.',
+      type: 'final',
+      entry: {
+        type: 'goToConfirmation',
+        params: ({ context }) => ({ confirmationNumber: context.booked?.confirmationNumber ?? '', bypassToken: context.booked?.bypassToken ?? '' }),
+      },
+    },
+  },
+});
+
+export type PackageBookingMachine = typeof packageBookingMachine;
