@@ -20,6 +20,8 @@ export interface GatewayOptions {
   bookingApiUrl: string;
   clientKey: string;
   clientSecret: string;
+  /** The travel-agency site's own API client (AGENCY_CLIENT_KEY / AGENCY_CLIENT_SECRET); none: no agency sessions. */
+  agencyClient?: { key: string; secret: string };
   /** Sent upstream as X-App-Version. */
   appVersion?: string;
   /** Injectable for tests; the global fetch otherwise. */
@@ -69,6 +71,7 @@ export function createGateway(options: GatewayOptions) {
     baseUrl: options.bookingApiUrl,
     clientKey: options.clientKey,
     clientSecret: options.clientSecret,
+    agencyClient: options.agencyClient,
     appVersion: options.appVersion ?? 'dev',
     // Resolved per call so that a fetch patched later (msw in tests) is still used.
     fetch: options.fetch ?? ((input, init) => globalThis.fetch(input, init)),

@@ -2,6 +2,7 @@ import type { YogaLogger } from 'graphql-yoga';
 import type { z } from 'zod';
 import {
   CLIENT_SESSION_HEADER,
+  ErrorCode,
   IDEMPOTENCY_KEY_HEADER,
   bookingWidgetSettingsReplySchema,
   cancellationPoliciesReplySchema,
@@ -22,6 +23,7 @@ import { callerHeaders } from './caller-address';
 import { ClientSessionCache, type ClientSession } from './client-session-cache';
 import {
   extensionsOf,
+  gatewayError,
   invalidClientSessionError,
   isInvalidClientSession,
   unusableReplyError,
@@ -34,6 +36,8 @@ export interface BookingApiConnection {
   baseUrl: string;
   clientKey: string;
   clientSecret: string;
+  /** The travel-agency site's own API client; absent where no agency site is served. */
+  agencyClient?: { key: string; secret: string } | undefined;
   appVersion: string;
   fetch: typeof fetch;
   retry429: { delayMs: number; maxAttempts: number };
@@ -166,13 +170,27 @@ export class BookingApiClient {
     return this.withSession(call, schema);
   }
 
-  /** A fresh session with the gateway's key and secret (for the browser; never cached here). */
-  async startClientSession(): Promise<ClientSession> {
+  /**
+   * A fresh session with the site's key and secret (for the browser; never cached here): the
+   * widget's, or the travel-agency site's own API client.
+   */
+  async startClientSession(site: 'widget' | 'agency' = 'widget'): Promise<ClientSession> {
+    const agency = this.connection.agencyClient;
+    if (site === 'agency' && !agency) {
+      throw gatewayError('No travel-agency site is served here.', {
+        code: ErrorCode.invalid,
+        title: 'Agency site not served',
+        status: 400,
+        details: { base: [{ code: ErrorCode.invalid, text: 'No travel-agency site is served here (AGENCY_HOSTS).' }] },
+        requestId: this.requestId,
+      });
+    }
+    const credentials = site === 'agency' && agency ? agency : { key: this.connection.clientKey, secret: this.connection.clientSecret };
     const reply = await this.exchange(
       {
         method: 'POST',
         path: '/api/client_sessions',
-        body: { key: this.connection.clientKey, secret: this.connection.clientSecret },
+        body: { key: credentials.key, secret: credentials.secret },
       },
       clientSessionReplySchema,
       undefined,

@@ -5683,6 +5683,252 @@ type RootTranslation = {
 		 */
 		unknown: RequiredParams<'code'>
 	}
+	agency: {
+		/**
+		 * t​r​i​p​l​a​ ​T​r​a​v​e​l
+		 */
+		brandName: string
+		/**
+		 * t
+		 */
+		brandMark: string
+		header: {
+			/**
+			 * t​r​i​p​l​a​ ​T​r​a​v​e​l​ ​h​o​m​e
+			 */
+			homeLink: string
+			/**
+			 * S​i​g​n​ ​i​n
+			 */
+			signIn: string
+		}
+		nav: {
+			/**
+			 * M​a​i​n
+			 */
+			label: string
+			/**
+			 * H​o​m​e
+			 */
+			home: string
+			/**
+			 * H​o​t​e​l​s
+			 */
+			hotels: string
+		}
+		footer: {
+			/**
+			 * A​b​o​u​t​ ​t​h​i​s​ ​s​i​t​e
+			 */
+			label: string
+			/**
+			 * P​r​i​c​e​s​ ​i​n​c​l​u​d​e​ ​t​a​x​e​s​ ​a​n​d​ ​f​e​e​s​ ​u​n​l​e​s​s​ ​s​t​a​t​e​d​ ​o​t​h​e​r​w​i​s​e​.​ ​E​a​c​h​ ​r​e​s​e​r​v​a​t​i​o​n​ ​i​s​ ​m​a​d​e​ ​w​i​t​h​ ​t​h​e​ ​f​a​c​i​l​i​t​y​ ​i​t​s​e​l​f​.
+			 */
+			note: string
+			/**
+			 * ©​ ​{​y​e​a​r​}​ ​{​b​r​a​n​d​}
+			 * @param {string} brand
+			 * @param {string} year
+			 */
+			copyright: RequiredParams<'brand' | 'year'>
+		}
+		home: {
+			/**
+			 * F​i​n​d​ ​y​o​u​r​ ​n​e​x​t​ ​s​t​a​y
+			 */
+			title: string
+			/**
+			 * F​i​n​d​ ​y​o​u​r​ ​n​e​x​t​ ​s​t​a​y
+			 */
+			heading: string
+			/**
+			 * H​o​t​e​l​s​ ​a​n​d​ ​i​n​n​s​ ​a​c​r​o​s​s​ ​J​a​p​a​n​ ​a​n​d​ ​A​s​i​a​,​ ​w​i​t​h​ ​r​e​a​l​-​t​i​m​e​ ​r​o​o​m​s​ ​a​n​d​ ​p​r​i​c​e​s​.
+			 */
+			lead: string
+			/**
+			 * S​e​a​r​c​h​ ​h​o​t​e​l​s
+			 */
+			searchHotels: string
+		}
+		searchHotels: {
+			/**
+			 * H​o​t​e​l​ ​s​e​a​r​c​h
+			 */
+			heading: string
+		}
+		confirmReservation: {
+			/**
+			 * C​o​n​f​i​r​m​ ​y​o​u​r​ ​r​e​s​e​r​v​a​t​i​o​n
+			 */
+			heading: string
+		}
+		signIn: {
+			/**
+			 * S​i​g​n​ ​i​n​ ​w​i​t​h​ ​y​o​u​r​ ​m​e​m​b​e​r​ ​a​c​c​o​u​n​t​ ​t​o​ ​b​o​o​k​ ​w​i​t​h​ ​m​e​m​b​e​r​ ​p​r​i​c​e​s​ ​a​n​d​ ​s​e​e​ ​y​o​u​r​ ​r​e​s​e​r​v​a​t​i​o​n​s​.
+			 */
+			lead: string
+		}
+		test: {
+			/**
+			 * A​g​e​n​c​y​ ​s​i​t​e​ ​t​e​s​t​ ​p​a​g​e
+			 */
+			heading: string
+			/**
+			 * S​t​a​t​u​s
+			 */
+			status: string
+			/**
+			 * S​i​t​e
+			 */
+			mode: string
+			/**
+			 * T​r​a​v​e​l​-​a​g​e​n​c​y​ ​s​i​t​e
+			 */
+			agencyMode: string
+			/**
+			 * B​o​o​k​i​n​g​ ​w​i​d​g​e​t
+			 */
+			widgetMode: string
+			/**
+			 * L​a​n​g​u​a​g​e
+			 */
+			locale: string
+			/**
+			 * L​a​n​g​u​a​g​e​s​ ​o​f​f​e​r​e​d
+			 */
+			languages: string
+			/**
+			 * H​o​t​e​l​ ​o​f​ ​t​h​i​s​ ​p​a​g​e
+			 */
+			hotel: string
+			/**
+			 * N​o​n​e
+			 */
+			noHotel: string
+			/**
+			 * S​e​s​s​i​o​n​ ​c​h​a​r​t​ ​s​t​a​t​e
+			 */
+			sessionState: string
+			/**
+			 * C​l​i​e​n​t​ ​s​e​s​s​i​o​n
+			 */
+			clientSession: string
+			/**
+			 * S​t​o​r​e​d
+			 */
+			sessionStored: string
+			/**
+			 * N​o​t​ ​s​t​o​r​e​d
+			 */
+			sessionMissing: string
+			/**
+			 * S​e​s​s​i​o​n​s​ ​s​t​a​r​t​e​d​ ​o​n​ ​t​h​i​s​ ​p​a​g​e
+			 */
+			sessionsStarted: string
+			/**
+			 * R​o​u​t​e​ ​o​f​ ​t​h​e​ ​l​a​s​t​ ​c​h​e​c​k
+			 */
+			sessionRoute: string
+			/**
+			 * M​e​m​b​e​r
+			 */
+			member: string
+			/**
+			 * S​i​g​n​e​d​ ​i​n
+			 */
+			signedIn: string
+			/**
+			 * S​i​g​n​e​d​ ​o​u​t
+			 */
+			signedOut: string
+			/**
+			 * F​o​r​g​e​t​ ​t​h​e​ ​c​l​i​e​n​t​ ​s​e​s​s​i​o​n​ ​a​n​d​ ​o​b​t​a​i​n​ ​a​ ​n​e​w​ ​o​n​e
+			 */
+			renewSession: string
+			/**
+			 * A​g​e​n​c​y​ ​r​o​u​t​e​s
+			 */
+			routes: string
+			/**
+			 * P​a​t​h​s​ ​t​h​e​ ​p​r​o​d​u​c​t​ ​b​u​i​l​d​s
+			 */
+			builtPaths: string
+			links: {
+				/**
+				 * H​o​m​e
+				 */
+				home: string
+				/**
+				 * H​o​t​e​l​ ​s​e​a​r​c​h
+				 */
+				searchHotels: string
+				/**
+				 * R​o​o​m​s​ ​o​f​ ​o​n​e​ ​f​a​c​i​l​i​t​y
+				 */
+				hotelRooms: string
+				/**
+				 * C​o​n​f​i​r​m​ ​r​e​s​e​r​v​a​t​i​o​n​ ​(​h​a​n​d​-​o​v​e​r​)
+				 */
+				confirmReservation: string
+				/**
+				 * G​u​e​s​t​ ​d​e​t​a​i​l​s
+				 */
+				guestDetail: string
+				/**
+				 * P​a​y​m​e​n​t
+				 */
+				payment: string
+				/**
+				 * C​o​n​f​i​r​m​a​t​i​o​n
+				 */
+				confirmation: string
+				/**
+				 * R​e​s​e​r​v​a​t​i​o​n​ ​f​a​i​l​e​d
+				 */
+				fail: string
+				/**
+				 * M​e​m​b​e​r​ ​s​i​g​n​-​i​n
+				 */
+				signIn: string
+				/**
+				 * F​a​c​i​l​i​t​i​e​s​ ​o​f​ ​t​h​e​ ​b​r​a​n​d
+				 */
+				facilities: string
+				/**
+				 * R​e​s​e​r​v​a​t​i​o​n​:​ ​s​e​a​r​c​h
+				 */
+				reservationSearch: string
+				/**
+				 * R​e​s​e​r​v​a​t​i​o​n​:​ ​g​u​e​s​t​ ​d​e​t​a​i​l​s
+				 */
+				reservationGuestDetail: string
+				/**
+				 * R​e​s​e​r​v​a​t​i​o​n​:​ ​p​a​y​m​e​n​t
+				 */
+				reservationPayment: string
+				/**
+				 * R​e​s​e​r​v​a​t​i​o​n​:​ ​c​o​n​f​i​r​m​a​t​i​o​n
+				 */
+				reservationConfirmation: string
+				/**
+				 * M​e​m​b​e​r​ ​r​e​g​i​s​t​r​a​t​i​o​n​:​ ​s​i​g​n​-​u​p
+				 */
+				openSignUp: string
+				/**
+				 * M​e​m​b​e​r​ ​r​e​g​i​s​t​r​a​t​i​o​n​:​ ​d​o​n​e
+				 */
+				signUpDone: string
+				/**
+				 * M​e​m​b​e​r​ ​r​e​g​i​s​t​r​a​t​i​o​n​:​ ​s​i​g​n​-​i​n
+				 */
+				registrationSignIn: string
+				/**
+				 * C​o​r​p​o​r​a​t​e​ ​s​i​g​n​-​i​n
+				 */
+				corporateSignIn: string
+			}
+		}
+	}
 }
 
 export type TranslationFunctions = {
@@ -11063,6 +11309,250 @@ export type TranslationFunctions = {
 		 * Something went wrong (code {code}). Please try again later.
 		 */
 		unknown: (arg: { code: string }) => LocalizedString
+	}
+	agency: {
+		/**
+		 * tripla Travel
+		 */
+		brandName: () => LocalizedString
+		/**
+		 * t
+		 */
+		brandMark: () => LocalizedString
+		header: {
+			/**
+			 * tripla Travel home
+			 */
+			homeLink: () => LocalizedString
+			/**
+			 * Sign in
+			 */
+			signIn: () => LocalizedString
+		}
+		nav: {
+			/**
+			 * Main
+			 */
+			label: () => LocalizedString
+			/**
+			 * Home
+			 */
+			home: () => LocalizedString
+			/**
+			 * Hotels
+			 */
+			hotels: () => LocalizedString
+		}
+		footer: {
+			/**
+			 * About this site
+			 */
+			label: () => LocalizedString
+			/**
+			 * Prices include taxes and fees unless stated otherwise. Each reservation is made with the facility itself.
+			 */
+			note: () => LocalizedString
+			/**
+			 * © {year} {brand}
+			 */
+			copyright: (arg: { brand: string, year: string }) => LocalizedString
+		}
+		home: {
+			/**
+			 * Find your next stay
+			 */
+			title: () => LocalizedString
+			/**
+			 * Find your next stay
+			 */
+			heading: () => LocalizedString
+			/**
+			 * Hotels and inns across Japan and Asia, with real-time rooms and prices.
+			 */
+			lead: () => LocalizedString
+			/**
+			 * Search hotels
+			 */
+			searchHotels: () => LocalizedString
+		}
+		searchHotels: {
+			/**
+			 * Hotel search
+			 */
+			heading: () => LocalizedString
+		}
+		confirmReservation: {
+			/**
+			 * Confirm your reservation
+			 */
+			heading: () => LocalizedString
+		}
+		signIn: {
+			/**
+			 * Sign in with your member account to book with member prices and see your reservations.
+			 */
+			lead: () => LocalizedString
+		}
+		test: {
+			/**
+			 * Agency site test page
+			 */
+			heading: () => LocalizedString
+			/**
+			 * Status
+			 */
+			status: () => LocalizedString
+			/**
+			 * Site
+			 */
+			mode: () => LocalizedString
+			/**
+			 * Travel-agency site
+			 */
+			agencyMode: () => LocalizedString
+			/**
+			 * Booking widget
+			 */
+			widgetMode: () => LocalizedString
+			/**
+			 * Language
+			 */
+			locale: () => LocalizedString
+			/**
+			 * Languages offered
+			 */
+			languages: () => LocalizedString
+			/**
+			 * Hotel of this page
+			 */
+			hotel: () => LocalizedString
+			/**
+			 * None
+			 */
+			noHotel: () => LocalizedString
+			/**
+			 * Session chart state
+			 */
+			sessionState: () => LocalizedString
+			/**
+			 * Client session
+			 */
+			clientSession: () => LocalizedString
+			/**
+			 * Stored
+			 */
+			sessionStored: () => LocalizedString
+			/**
+			 * Not stored
+			 */
+			sessionMissing: () => LocalizedString
+			/**
+			 * Sessions started on this page
+			 */
+			sessionsStarted: () => LocalizedString
+			/**
+			 * Route of the last check
+			 */
+			sessionRoute: () => LocalizedString
+			/**
+			 * Member
+			 */
+			member: () => LocalizedString
+			/**
+			 * Signed in
+			 */
+			signedIn: () => LocalizedString
+			/**
+			 * Signed out
+			 */
+			signedOut: () => LocalizedString
+			/**
+			 * Forget the client session and obtain a new one
+			 */
+			renewSession: () => LocalizedString
+			/**
+			 * Agency routes
+			 */
+			routes: () => LocalizedString
+			/**
+			 * Paths the product builds
+			 */
+			builtPaths: () => LocalizedString
+			links: {
+				/**
+				 * Home
+				 */
+				home: () => LocalizedString
+				/**
+				 * Hotel search
+				 */
+				searchHotels: () => LocalizedString
+				/**
+				 * Rooms of one facility
+				 */
+				hotelRooms: () => LocalizedString
+				/**
+				 * Confirm reservation (hand-over)
+				 */
+				confirmReservation: () => LocalizedString
+				/**
+				 * Guest details
+				 */
+				guestDetail: () => LocalizedString
+				/**
+				 * Payment
+				 */
+				payment: () => LocalizedString
+				/**
+				 * Confirmation
+				 */
+				confirmation: () => LocalizedString
+				/**
+				 * Reservation failed
+				 */
+				fail: () => LocalizedString
+				/**
+				 * Member sign-in
+				 */
+				signIn: () => LocalizedString
+				/**
+				 * Facilities of the brand
+				 */
+				facilities: () => LocalizedString
+				/**
+				 * Reservation: search
+				 */
+				reservationSearch: () => LocalizedString
+				/**
+				 * Reservation: guest details
+				 */
+				reservationGuestDetail: () => LocalizedString
+				/**
+				 * Reservation: payment
+				 */
+				reservationPayment: () => LocalizedString
+				/**
+				 * Reservation: confirmation
+				 */
+				reservationConfirmation: () => LocalizedString
+				/**
+				 * Member registration: sign-up
+				 */
+				openSignUp: () => LocalizedString
+				/**
+				 * Member registration: done
+				 */
+				signUpDone: () => LocalizedString
+				/**
+				 * Member registration: sign-in
+				 */
+				registrationSignIn: () => LocalizedString
+				/**
+				 * Corporate sign-in
+				 */
+				corporateSignIn: () => LocalizedString
+			}
+		}
 	}
 }
 

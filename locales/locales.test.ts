@@ -25,7 +25,7 @@ function visibleLetters(text: string): string {
 }
 
 /** Keys written the same in every language: names of languages in their own script, brand names. */
-const LANGUAGE_NEUTRAL = /^(languageNames\.|payments\.brands\.|reservationFilters\.channels\.(tripla|wbf)$)/;
+const LANGUAGE_NEUTRAL = /^(languageNames\.|payments\.brands\.|agency\.brand(Name|Mark)$|reservationFilters\.channels\.(tripla|wbf)$)/;
 
 /** The script each dictionary must be written in, wherever its text has letters. */
 const SCRIPT: Record<string, RegExp> = {

@@ -11,6 +11,7 @@ import { frameAncestorsOfHotel } from '../booking-api/identity/embed-origins';
 import { graphqlBodyLimit } from './graphql-body-limit';
 import { compressLargeJson } from './json-compression';
 import { widgetFiles } from './widget-files';
+import { agencyPage } from './agency-site';
 
 export interface ServerAppOptions {
   database: Database;
@@ -31,6 +32,10 @@ export interface ServerAppOptions {
   devOutbox: boolean;
   /** The agency AI search's optional language model (AI_SEARCH_MODEL_URL). */
   searchLanguageModel?: LanguageModelSettings;
+  /** Host names of the travel-agency site (AGENCY_HOSTS). */
+  agencyHosts?: readonly string[];
+  /** The travel-agency site's own API client (server/config.ts). */
+  agencyClient?: { key: string; secret: string } | undefined;
 }
 
 /**
@@ -50,6 +55,7 @@ export function createServerApp(options: ServerAppOptions): Hono {
     bookingApiUrl: options.bookingApiUrl,
     clientKey: options.clientKey,
     clientSecret: options.clientSecret,
+    ...(options.agencyClient ? { agencyClient: { key: options.agencyClient.key, secret: options.agencyClient.secret } } : {}),
     appVersion: process.env.npm_package_version ?? 'dev',
     guestLocation: guestLocationOptionsFromEnv(process.env),
     production: options.mode === 'production',
@@ -80,6 +86,8 @@ export function createServerApp(options: ServerAppOptions): Hono {
     // The widget may be framed by its hotel's brand (EMBED_PARENT_ORIGINS), by no one else.
     app.use('*', widgetSecurityHeaders((hotelCode) => frameAncestorsOfHotel(options.database.db, hotelCode)));
     app.use('/assets/*', widget.assets);
+    // The agency's host names get the same app marked as the agency site (server/agency-site.ts).
+    if (options.agencyHosts?.length) app.use('*', agencyPage(options.staticDir, options.agencyHosts));
     app.use('*', widget.files);
     // Every other GET is a route of the single-page app.
     app.get('*', widget.page);

@@ -35,6 +35,7 @@ export async function startBackend(
   await seedDemo(database, {
     clock, clientKey: config.clientKey, clientSecret: config.clientSecret, mode: config.mode, demoHotels: config.seedDemoHotels,
     agencyPartners: true,
+    agencyClient: config.agencyClient,
   });
   // SSO_PROVIDERS / EMBED_PARENT_ORIGINS (README "Single sign-on") into the database, for every process alike.
   await syncIdentityConfig(database, clock);
@@ -63,6 +64,8 @@ export async function startBackend(
             publicUrl: config.publicUrl ?? `http://localhost:${boundPort}`,
             devOutbox: config.devOutbox,
             searchLanguageModel: config.searchLanguageModel,
+            agencyHosts: config.agencyHosts,
+            agencyClient: config.agencyClient,
           });
           return app.fetch(request, env);
         },

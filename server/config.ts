@@ -1,7 +1,8 @@
 import { languageModelFromEnv, type LanguageModelSettings } from '../booking-api/agency/language-model-interpreter';
 import path from 'node:path';
-import { DEMO_CLIENT_KEY, DEMO_CLIENT_SECRET } from '../booking-api/seed/demo-client';
+import { DEMO_AGENCY_CLIENT_KEY, DEMO_AGENCY_CLIENT_SECRET, DEMO_CLIENT_KEY, DEMO_CLIENT_SECRET } from '../booking-api/seed/demo-client';
 import type { ServerMode } from '../booking-api/app';
+import { DEMO_AGENCY_HOST, parseAgencyHosts } from './agency-site';
 
 export type { ServerMode };
 
@@ -33,6 +34,16 @@ export interface ServerConfig {
   seedDemoHotels: boolean;
   /** The agency AI search's optional language model (AI_SEARCH_MODEL_URL, AI_SEARCH_MODEL, AI_SEARCH_MODEL_KEY, AI_SEARCH_MODEL_TIMEOUT_MS). */
   searchLanguageModel: LanguageModelSettings | undefined;
+  /**
+   * Host names that serve the travel-agency site (AGENCY_HOSTS, comma-separated). The demo start
+   * defaults to agency.localhost; production serves no agency site unless they are named.
+   */
+  agencyHosts: string[];
+  /**
+   * The agency site's own API client (AGENCY_CLIENT_KEY, AGENCY_CLIENT_SECRET) of the brand
+   * AGENCY_BRAND (default demo); undefined when no agency host is served.
+   */
+  agencyClient: { key: string; secret: string; brandCode: string } | undefined;
 }
 
 const isOn = (value: string | undefined) => value === '1' || value === 'true' || value === 'on';
@@ -62,6 +73,13 @@ export function readServerConfig(env: NodeJS.ProcessEnv = process.env): ServerCo
       problems.push('PUBLIC_URL is not set: e-mailed links (sign-up confirmation, password reset) need the public address of the widget, e.g. https://booking.hotel.example.');
     }
     if (testClock) problems.push('BOOKING_API_TEST_CLOCK is on: the movable clock is for browser tests only.');
+    if (env.AGENCY_HOSTS?.trim()) {
+      if (!env.AGENCY_CLIENT_SECRET) {
+        problems.push('AGENCY_HOSTS is set but AGENCY_CLIENT_SECRET is not: give the travel-agency site\'s API client a secret of its own.');
+      } else if (env.AGENCY_CLIENT_SECRET === DEMO_AGENCY_CLIENT_SECRET || env.AGENCY_CLIENT_SECRET === DEMO_CLIENT_SECRET) {
+        problems.push('AGENCY_CLIENT_SECRET is a demo default: give the travel-agency site\'s API client a secret of its own.');
+      }
+    }
     if (isOn(env.DEV_OUTBOX)) problems.push('DEV_OUTBOX is on: the development outbox shows live sign-up and reset links and is never served in production.');
   }
   if (problems.length > 0) {
@@ -69,6 +87,7 @@ export function readServerConfig(env: NodeJS.ProcessEnv = process.env): ServerCo
     throw new Error([heading, ...problems.map((problem) => `  - ${problem}`)].join('\n'));
   }
 
+  const agencyHosts = parseAgencyHosts(env.AGENCY_HOSTS ?? (mode === 'production' ? '' : DEMO_AGENCY_HOST));
   return {
     mode,
     port,
@@ -85,6 +104,15 @@ export function readServerConfig(env: NodeJS.ProcessEnv = process.env): ServerCo
     testClock,
     seedDemoHotels: mode === 'production' && isOn(env.SEED_DEMO_HOTELS),
     searchLanguageModel: languageModelFromEnv(env),
+    agencyHosts,
+    agencyClient:
+      agencyHosts.length > 0
+        ? {
+            key: env.AGENCY_CLIENT_KEY || DEMO_AGENCY_CLIENT_KEY,
+            secret: env.AGENCY_CLIENT_SECRET || DEMO_AGENCY_CLIENT_SECRET,
+            brandCode: env.AGENCY_BRAND?.trim() || 'demo',
+          }
+        : undefined,
   };
 }
 

@@ -1,9 +1,12 @@
-import { Suspense, useCallback, useEffect, useRef, type ReactNode } from 'react';
-import { Redirect, Route, Router, Switch, useLocation, useSearch, type AroundNavHandler } from 'wouter';
+import { Suspense, useCallback, useEffect, useMemo, type ReactNode } from 'react';
+import { Route, Router, Switch, useLocation, useSearch, type AroundNavHandler } from 'wouter';
 import { useI18nContext } from '../locales/i18n-react';
 import type { Locales } from '../locales/i18n-types';
 import { InitProvider, useInitSelector } from '../machines/init/provider';
-import { selectHotelCode, selectInitArrived, selectLocale } from '../machines/init/selectors';
+import { selectAgencyMode, selectHotelCode, selectInitArrived, selectLocale } from '../machines/init/selectors';
+import { agencyHotelCodeOf, hotelCodeForLink, widgetHotelCodeOf } from './agency/agency-paths';
+import { AgencyShell } from './agency/agency-shell';
+import { HotelRoutes } from './app/hotel-routes';
 import type { BrowserServices } from './app/browser-services';
 import { ServicesProvider } from './app/services-context';
 import { I18nBridge } from './i18n/i18n-bridge';
@@ -15,17 +18,12 @@ import { AuthProvider } from '../machines/auth/provider';
 import { AuthGate } from './shell/auth-gate';
 import { takeHandOffFromUrl } from './app/hand-off';
 import { ChatbotBridge } from './views/chatbot/chatbot-bridge';
-import {
-  CancellationPolicyRoute, ReceiptRoute, RecommenderRoute, ChangePasswordPage, ConfirmationRoute, EmailRequestPage, ManageReservationRoute,
-  MemberConfirmationPage, MyAccountRoutes, PayByLinkRoute, RequireMember, SignInPage, SignOutPage, SignUpPage,
-  SignUpResultPage, SsoCallbackPage, ThreeDSecurePendingRoute, UnsubscribeConfirmationPage, UnsubscribeSuccessPage,
-} from './app/lazy-pages';
-import { LotteryEntryRoute, LotteryGuestDetailRoute, OrganizationAdminRoute, OrganizationSignInPage } from './app/lazy-pages';
+import { PayByLinkRoute } from './app/lazy-pages';
 import { Spinner } from './shell/spinner';
+import { useFocusMainOnNavigation } from './shell/focus-main';
 import { BrandTheme } from './shell/brand-theme';
 import { CurrencyScope } from './views/currency/currency-scope';
-import { BOOKING_FLOW_PATH, BookingFlow } from './views/booking/booking-flow';
-import { NotFoundPage, ReservationFailPage, ServiceUnavailablePage } from './views/simple-pages';
+import { ServiceUnavailablePage } from './views/simple-pages';
 
 export interface AppProps {
   services: BrowserServices;
@@ -34,16 +32,26 @@ export interface AppProps {
   initialLocale: Locales;
   /** The URL query init reads the hotel code from (location.search in the browser). */
   search: string;
+  /** The page is the travel-agency site (the server's marker, src/app/site-mode.ts). */
+  agencyMode?: boolean;
 }
 
-export function App({ services, inspect, initialLocale, search }: AppProps) {
+export function App({ services, inspect, initialLocale, search, agencyMode = false }: AppProps) {
+  // The browser's location (no Router above this yet): the page's hotel.
+  const [path] = useLocation();
+  const currentSearch = useSearch();
+  const hotelCode = agencyMode ? agencyHotelCodeOf(path, currentSearch) : widgetHotelCodeOf(path);
+  // On the agency site each hotel's pages (and the site's own, of no hotel) initialise for that hotel.
+  const initKey = agencyMode ? `agency:${hotelCode ?? ''}` : 'widget';
+  const dependencies = useMemo(() => ({ ...services.initDependencies, agencyMode }), [services, agencyMode]);
   return (
     <ServicesProvider services={services} inspect={inspect}>
       <InitProvider
+        key={initKey}
         client={services.client}
-        dependencies={services.initDependencies}
+        dependencies={dependencies}
         goToServiceUnavailable={() => services.goToServiceUnavailable(hotelCodeOf(window.location.search))}
-        input={{ search }}
+        input={{ search: agencyMode ? `?${currentSearch}` : search, agencyMode, ...(hotelCode !== undefined ? { hotelCode } : {}) }}
         inspect={inspect}
       >
         <I18nBridge initial={initialLocale}>
@@ -51,7 +59,7 @@ export function App({ services, inspect, initialLocale, search }: AppProps) {
           <RuledRouter>
             <MemberSession services={services} inspect={inspect}>
               <CurrencyScope services={services} inspect={inspect}>
-                <Shell />
+                {agencyMode ? <AgencyShell services={services} inspect={inspect} /> : <Shell />}
               </CurrencyScope>
             </MemberSession>
           </RuledRouter>
@@ -96,9 +104,10 @@ function MemberSession({ services, inspect, children }: { services: BrowserServi
 /** Every in-app navigation goes through the router rules of SPEC.md section 2. */
 function RuledRouter({ children }: { children: ReactNode }) {
   const hotelCode = useInitSelector(selectHotelCode);
+  const agencyMode = useInitSelector(selectAgencyMode);
   const aroundNav = useCallback<AroundNavHandler>(
-    (navigate, to, options) => navigate(applyUrlRules(to, hotelCode), options),
-    [hotelCode],
+    (navigate, to, options) => navigate(applyUrlRules(to, hotelCodeForLink(String(to), hotelCode, agencyMode)), options),
+    [hotelCode, agencyMode],
   );
   return <Router aroundNav={aroundNav}>{children}</Router>;
 }
@@ -135,22 +144,6 @@ function Shell() {
   );
 }
 
-/**
- * After an in-app navigation the control that was clicked is gone; focus moves to the main region
- * so keyboard and screen-reader users start reading the new page from its top. The focus does not
- * scroll: the new page opens at the top of the window, with the hotel's header in view.
- */
-function useFocusMainOnNavigation() {
-  const [path] = useLocation();
-  const previous = useRef(path);
-  useEffect(() => {
-    if (previous.current === path) return;
-    previous.current = path;
-    document.getElementById('main')?.focus({ preventScroll: true });
-    if (document.scrollingElement) document.scrollingElement.scrollTop = 0;
-  }, [path]);
-}
-
 function Routes() {
   return (
     <Switch>
@@ -162,41 +155,7 @@ function Routes() {
       <Route>
         <InitGate>
           <AuthGate>
-          <Switch>
-            <Route path="/" component={RedirectToResults} />
-            <Route path={BOOKING_FLOW_PATH} component={BookingFlow} />
-            <Route path="/booking/recommender" component={RecommenderRoute} />
-            <Route path="/reservation/confirmation/:confirmationNumber">
-              {(params) => <ConfirmationRoute confirmationNumber={params.confirmationNumber} />}
-            </Route>
-            <Route path="/reservation/fail" component={ReservationFailPage} />
-            <Route path="/reservation/3ds-pending" component={ThreeDSecurePendingRoute} />
-            <Route path="/reservation/receipt/:confirmationNumber">{(params) => <ReceiptRoute confirmationNumber={params.confirmationNumber} />}</Route>
-            <Route path="/search" component={ManageReservationRoute} />
-            <Route path="/cancellation-policy" component={CancellationPolicyRoute} />
-            <Route path="/sign-in" component={SignInPage} />
-            <Route path="/sso/custom/callback" component={SsoCallbackPage} />
-            <Route path="/sign-up" component={SignUpPage} />
-            <Route path="/sign-up-result" component={SignUpResultPage} />
-            <Route path="/member-confirmation" component={MemberConfirmationPage} />
-            <Route path="/resend-confirmation-email">{() => <EmailRequestPage kind="resendConfirmation" />}</Route>
-            <Route path="/forgot-password">{() => <EmailRequestPage kind="forgotPassword" />}</Route>
-            <Route path="/change-password" component={ChangePasswordPage} />
-            <Route path="/sign-out">{() => <RequireMember><SignOutPage /></RequireMember>}</Route>
-            <Route path="/unsubscribe-email/confirmation" component={UnsubscribeConfirmationPage} />
-            <Route path="/unsubscribe-email/success" component={UnsubscribeSuccessPage} />
-            <Route path="/organization-sign-in" component={OrganizationSignInPage} />
-            <Route path="/organization-admin" component={OrganizationAdminRoute} />
-            <Route path="/room-lottery/guest-detail" component={LotteryGuestDetailRoute} />
-            <Route path="/room-lottery/confirmation/:entryNumber">{(params) => <LotteryEntryRoute entryNumber={params.entryNumber} kind="confirmation" />}</Route>
-            <Route path="/room-lottery/complete/:entryNumber">{(params) => <LotteryEntryRoute entryNumber={params.entryNumber} kind="complete" />}</Route>
-            <Route path="/room-lottery/reservation-incomplete/:entryNumber">
-              {(params) => <LotteryEntryRoute entryNumber={params.entryNumber} kind="reservation-incomplete" />}
-            </Route>
-            <Route path="/my-account" component={MyAccountRoutes} />
-            <Route path="/my-account/*" component={MyAccountRoutes} />
-            <Route component={NotFoundPage} />
-          </Switch>
+          <HotelRoutes />
           </AuthGate>
         </InitGate>
       </Route>
@@ -204,8 +163,3 @@ function Routes() {
   );
 }
 
-/** `/` goes to the results, keeping the query (SPEC.md section 2). */
-function RedirectToResults() {
-  const query = useSearch();
-  return <Redirect to={`/booking/result${query ? `?${query}` : ''}`} replace />;
-}

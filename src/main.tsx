@@ -7,6 +7,7 @@ import { createBrowserServices } from './app/browser-services';
 import { uiLocale } from './i18n/locale';
 import { createInspect } from './inspect';
 import { applyUrlRules, hotelCodeOf } from './routing/url-rules';
+import { pageIsAgencySite } from './app/site-mode';
 import './styles.css';
 
 /** The router rules apply once before anything reads the URL (SPEC.md section 2). */
@@ -17,6 +18,8 @@ function normaliseStartUrl(): void {
 }
 
 async function start(): Promise<void> {
+  // The server marks the agency site's page by its host name (server/agency-site.ts).
+  const agencyMode = pageIsAgencySite();
   normaliseStartUrl();
   // Only the language shown first is fetched before the first render; the init chart loads the one
   // it chooses (and any the guest switches to) before showing it.
@@ -34,6 +37,7 @@ async function start(): Promise<void> {
       inspect={inspect}
       initialLocale={initialLocale}
       search={window.location.search}
+      agencyMode={agencyMode}
     />,
   );
 }

@@ -10,7 +10,7 @@ import { updateMember } from '../repositories/members';
 import { endWhatTheOldPasswordOpened } from '../services/member-password';
 import { hashPassword, verifyPassword } from '../security/passwords';
 import { hashSecret, randomToken, verifySecret } from '../security/secrets';
-import { DEMO_CLIENT_SECRET } from './demo-client';
+import { DEMO_AGENCY_CLIENT_SECRET, DEMO_CLIENT_SECRET } from './demo-client';
 import type { LocalizedText } from '../../contract/localized-text';
 import { demoFacilities, demoMinNights, demoPlans, demoPolicies, demoRoomFacts, type DemoFacility } from './demo-catalogue';
 import { planNight, roomOnlyNight } from './demo-prices';
@@ -52,6 +52,8 @@ export interface SeedOptions {
   demoHotels?: boolean;
   /** The agency site's generated partner facilities (booking-api/agency/seed-agency-hotels.ts): the demo start seeds them. */
   agencyPartners?: boolean;
+  /** The travel-agency site's own API client, kept in the brand `brandCode` (none: no agency site). */
+  agencyClient?: { key: string; secret: string; brandCode: string } | undefined;
 }
 
 /**
@@ -65,12 +67,17 @@ export async function seedDemo(database: Database, opts: SeedOptions): Promise<{
   if (production && opts.clientSecret === DEMO_CLIENT_SECRET) {
     throw new Error('Production never seeds the API client with the demo secret.');
   }
+  if (production && opts.agencyClient?.secret === DEMO_AGENCY_CLIENT_SECRET) {
+    throw new Error('Production never seeds the agency API client with the demo secret.');
+  }
+  const agency = opts.agencyClient ? { ...opts.agencyClient, secretHash: await hashSecret(opts.agencyClient.secret) } : undefined;
   const secretHash = await hashSecret(opts.clientSecret);
   return database.db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${sql.raw(SEED_LOCK_ID.toString())})`);
     const [brands] = await tx.select({ n: count() }).from(hotelBrands);
     if ((brands?.n ?? 0) > 0) {
       await ensureClient(tx, opts.clientKey, opts.clientSecret, secretHash);
+      if (agency) await ensureClient(tx, agency.key, agency.secret, agency.secretHash, agency.brandCode);
       if (production) await retireDemoPasswords(tx, opts.clock);
       // A demo database seeded before the flights existed (migration 0034) gets them now.
       if (await demoHotelsExist(tx)) await seedDemoFlights(tx, opts.clock);
@@ -104,6 +111,7 @@ export async function seedDemo(database: Database, opts: SeedOptions): Promise<{
     // The agency site's listings and its partner facilities (after the demo brand's own seeds, which they do not join).
     await seedAgencyHotels(tx, opts.clock, { partners: opts.agencyPartners ?? false });
     await tx.insert(apiClients).values({ brandId: brand!.id, key: opts.clientKey, secretHash });
+    if (agency) await ensureClient(tx, agency.key, agency.secret, agency.secretHash, agency.brandCode);
     return { seeded: true };
   });
 }
@@ -125,13 +133,14 @@ async function retireDemoPasswords(tx: AppTx, clock: Clock): Promise<void> {
   }
 }
 
-async function ensureClient(tx: AppTx, key: string, secret: string, secretHash: string): Promise<void> {
+/** The API client `key` with this secret, in the brand `brandCode` when it has to be created. */
+async function ensureClient(tx: AppTx, key: string, secret: string, secretHash: string, brandCode = 'demo'): Promise<void> {
   const [client] = await tx.select().from(apiClients).where(eq(apiClients.key, key));
   if (client) {
     if (!(await verifySecret(secret, client.secretHash))) await tx.update(apiClients).set({ secretHash }).where(eq(apiClients.id, client.id));
     return;
   }
-  const [brand] = await tx.select().from(hotelBrands).where(eq(hotelBrands.code, 'demo'));
+  const [brand] = await tx.select().from(hotelBrands).where(eq(hotelBrands.code, brandCode));
   if (brand) await tx.insert(apiClients).values({ brandId: brand.id, key, secretHash });
 }
 

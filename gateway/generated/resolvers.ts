@@ -204,6 +204,13 @@ export type ClientSession = {
   token: Scalars['String']['output'];
 };
 
+/** Which site asks for a client session: each has its own API client (key and secret) at the booking API. */
+export type ClientSite =
+  /** The travel-agency site (AGENCY_CLIENT_KEY); refused where no agency site is served. */
+  | 'AGENCY'
+  /** The hotel's booking widget (WIDGET_CLIENT_KEY). */
+  | 'WIDGET';
+
 /** Allowance of one period: max stays, stays reserved, remaining. */
 export type CorporateAllowance = {
   __typename?: 'CorporateAllowance';
@@ -907,7 +914,7 @@ export type Mutation = {
   signOut: Scalars['Boolean']['output'];
   /** Provisional until the e-mailed link is followed; never says whether the address was registered. */
   signUp: MembershipState;
-  /** Obtain a new client session from the booking API with the gateway's configured key and secret. */
+  /** Obtain a new client session from the booking API with the site's configured key and secret. */
   startClientSession: ClientSession;
   /** Starts a provider sign-in; redirectUri must end in /sso/custom/callback. */
   startSsoSignIn: SsoAuthorization;
@@ -1115,6 +1122,11 @@ export type MutationSignOutArgs = {
 export type MutationSignUpArgs = {
   code: Scalars['String']['input'];
   input: SignUpInput;
+};
+
+
+export type MutationStartClientSessionArgs = {
+  site?: InputMaybe<ClientSite>;
 };
 
 
@@ -2531,6 +2543,7 @@ export type ResolversTypes = {
   CancellationTerms: ResolverTypeWrapper<CancellationTerms>;
   CancellationTermsKind: CancellationTermsKind;
   ClientSession: ResolverTypeWrapper<ClientSession>;
+  ClientSite: ClientSite;
   CorporateAllowance: ResolverTypeWrapper<CorporateAllowance>;
   CorporateReservation: ResolverTypeWrapper<CorporateReservation>;
   CreateReservationInput: CreateReservationInput;
@@ -3340,7 +3353,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   signIn?: Resolver<ResolversTypes['MemberSession'], ParentType, ContextType, RequireFields<MutationSignInArgs, 'code' | 'email' | 'password'>>;
   signOut?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationSignOutArgs, 'code'>>;
   signUp?: Resolver<ResolversTypes['MembershipState'], ParentType, ContextType, RequireFields<MutationSignUpArgs, 'code' | 'input'>>;
-  startClientSession?: Resolver<ResolversTypes['ClientSession'], ParentType, ContextType>;
+  startClientSession?: Resolver<ResolversTypes['ClientSession'], ParentType, ContextType, RequireFields<MutationStartClientSessionArgs, 'site'>>;
   startSsoSignIn?: Resolver<ResolversTypes['SsoAuthorization'], ParentType, ContextType, RequireFields<MutationStartSsoSignInArgs, 'code' | 'provider' | 'redirectUri'>>;
   switchMembershipProgram?: Resolver<ResolversTypes['MembershipProgram'], ParentType, ContextType, RequireFields<MutationSwitchMembershipProgramArgs, 'code' | 'programId'>>;
   unsubscribePromotionEmail?: Resolver<ResolversTypes['PromotionSubscription'], ParentType, ContextType, RequireFields<MutationUnsubscribePromotionEmailArgs, 'token'>>;

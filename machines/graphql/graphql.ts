@@ -470,6 +470,11 @@ export type HotelSettingsQueryVariables = Exact<{
 
 export type HotelSettingsQuery = { hotel: { id: number, code: string, name: string, currency: string, timeZone: string, bookLanguages: Array<string>, availableLanguages: Array<string>, brand: { id: number, code: string, name: string }, address: { postCode: string, fullAddress: string, country: string }, photos: Array<{ id: string, alt: string, width: number, height: number, variants: Array<{ format: string, width: number, height: number, url: string }> }> }, bookingWidgetSettings: { hotelId: number, hotelName: string, hotelBrandId: number, currency: string, timeZone: string, today: string, bookLanguages: Array<string>, buttonColour: string, headerColour: string, maxGuestsPerRoom: number, multiRoomsSearchEnabled: boolean, showPricesTaxIncluded: boolean, kanjiNameRequired: boolean, customerAddressRequired: boolean, kanaNameMode: NameFieldMode, sellsExtras: boolean | null, couponActive: boolean, promoCodeActive: boolean, planSearchEnabled: boolean, reservablePeriodMonths: number, mcpEnabled: boolean, multiRoomsSearchLimit: number, maxChildrenPerAdult: number, defaultSearchSetting: { adults: number, checkinDateOffset: number, yesterdayBookable: boolean, availableRoomsOnly: boolean } } };
 
+export type StartAgencyClientSessionMutationVariables = Exact<{ [key: string]: never; }>;
+
+
+export type StartAgencyClientSessionMutation = { startClientSession: { token: string, expiresAt: string } };
+
 export type LotteryEventFieldsFragment = { uuid: string, name: string, hotelCode: string, hotelName: string, roomTypeCode: string, roomTypeName: string, roomPlanCode: string, roomPlanName: string, stayStart: string, stayEnd: string, minNights: number, maxNights: number, acceptFrom: string, acceptUntil: string, resultDate: string, reservationDeadline: string, notification: string | null, requiresAccessToken: boolean, phase: string };
 
 export type LotteryEntryFieldsFragment = { entryNumber: string, status: LotteryEntryStatus, checkinDate: string, checkoutDate: string, nights: number, adults: number, guestFirstName: string, guestLastName: string, guestEmail: string, guestPhone: string, resultDate: string, reservationDeadline: string, reservationNumber: string | null, createdAt: string, event: { uuid: string, name: string, hotelCode: string, hotelName: string, roomTypeCode: string, roomTypeName: string, roomPlanCode: string, roomPlanName: string, stayStart: string, stayEnd: string, minNights: number, maxNights: number, acceptFrom: string, acceptUntil: string, resultDate: string, reservationDeadline: string, notification: string | null, requiresAccessToken: boolean, phase: string } };
@@ -1789,6 +1794,14 @@ export const HotelSettingsDocument = new TypedDocumentString(`
     url
   }
 }`) as unknown as TypedDocumentString<HotelSettingsQuery, HotelSettingsQueryVariables>;
+export const StartAgencyClientSessionDocument = new TypedDocumentString(`
+    mutation StartAgencyClientSession {
+  startClientSession(site: AGENCY) {
+    token
+    expiresAt
+  }
+}
+    `) as unknown as TypedDocumentString<StartAgencyClientSessionMutation, StartAgencyClientSessionMutationVariables>;
 export const LotteryEventDocument = new TypedDocumentString(`
     query LotteryEvent($code: String!, $uuid: String!, $accessToken: String) {
   lotteryEvent(code: $code, uuid: $uuid, accessToken: $accessToken) {

@@ -78,6 +78,8 @@ export interface InitActorDependencies {
   localeStorage: KeyValueStorage;
   /** navigator.languages in the browser. */
   browserLanguages: () => readonly string[];
+  /** The page is the travel-agency site: its sessions come from the agency's own API client. */
+  agencyMode?: boolean;
 }
 
 /** The real implementations of the init chart's actors, through the gateway. */
@@ -85,7 +87,7 @@ export function createInitActors(client: GatewayClient, deps: InitActorDependenc
   return {
     readStoredClientSession: fromPromise<string | null, void>(async () => deps.clientSessions.read()),
     startClientSession: fromPromise<ClientSession, void>(async () => {
-      const result = await client.request(StartClientSessionDocument, {});
+      const result = await client.request(deps.agencyMode ? StartAgencyClientSessionDocument : StartClientSessionDocument, {});
       return result.startClientSession;
     }),
     loadHotelSettings: fromPromise<HotelSettings, { hotelCode: string }>(async ({ input }) => {
@@ -107,3 +109,13 @@ export function createInitActions(deps: InitActorDependencies) {
     storeLocale: (_: unknown, params: { locale: string }) => deps.localeStorage.setItem(LOCALE_STORAGE_KEY, params.locale),
   };
 }
+
+/** The travel-agency site's client session: the same session, from the agency site's own API client. */
+export const StartAgencyClientSessionDocument = graphql(/* GraphQL */ `
+  mutation StartAgencyClientSession {
+    startClientSession(site: AGENCY) {
+      token
+      expiresAt
+    }
+  }
+`);

@@ -29,6 +29,11 @@ export interface InitInput {
   appLocales: readonly string[];
   /** The travel-agency route set is in use: the fallback language is ja (SPEC.md section 1). */
   agencyMode?: boolean;
+  /**
+   * The hotel when the page names it otherwise than in the query (the agency site's /hotels/{code});
+   * null for a page of no hotel. Absent: read from `search`.
+   */
+  hotelCode?: string | null;
 }
 
 export interface InitContext {
@@ -63,12 +68,21 @@ export function hotelCodeFromQuery(search: string): string | null {
   return null;
 }
 
+/**
+ * The languages the page may be shown in: the hotel's book languages, or on the agency site's own
+ * pages (no hotel) every language the app has translations for.
+ */
+export function bookLanguagesOf(context: Pick<InitContext, 'hotel' | 'agencyMode' | 'appLocales' | 'hotelCode'>): readonly string[] {
+  if (context.hotel) return context.hotel.bookLanguages;
+  return context.agencyMode && context.hotelCode === null ? context.appLocales : [];
+}
+
 export function initialInitContext(input: InitInput): InitContext {
   return {
     search: input.search,
     appLocales: input.appLocales,
     agencyMode: input.agencyMode ?? false,
-    hotelCode: hotelCodeFromQuery(input.search),
+    hotelCode: input.hotelCode !== undefined ? input.hotelCode : hotelCodeFromQuery(input.search),
     clientSession: null,
     clientSessionRenewed: false,
     hotel: null,

@@ -8,7 +8,7 @@ import {
   type Failure,
 } from '../failure';
 import { chooseLocale, isOfferedLocale, type AppLocale } from '../locale/choose-locale';
-import { initialInitContext, type ClientSession, type HotelSettings, type InitContext, type InitInput, type LocalePreferences } from './context';
+import { bookLanguagesOf, initialInitContext, type ClientSession, type HotelSettings, type InitContext, type InitInput, type LocalePreferences } from './context';
 import type { InitEvent } from './events';
 import { notImplemented } from '../not-implemented';
 
@@ -48,6 +48,8 @@ export const initMachine = setup({
   },
   guards: {
     hasHotelCode: ({ context }) => context.hotelCode !== null,
+    /** The agency site's own pages (home, hotel search, test page) belong to no hotel. */
+    isAgencySiteWithoutHotel: ({ context }) => context.agencyMode && context.hotelCode === null,
     isInvalidClientSession: ({ event }) => isInvalidClientSession((event as { error?: unknown }).error),
     mayRenewClientSession: ({ context }) => !context.clientSessionRenewed,
     isServiceUnavailable: ({ event }) => isServiceUnavailable((event as { error?: unknown }).error),
@@ -59,9 +61,11 @@ export const initMachine = setup({
   initial: 'CheckingHotelCode',
   states: {
     CheckingHotelCode: {
-      description: 'Reads the hotel code from the `code` or `hotel_code` URL query parameter.',
+      description:
+        'Reads the hotel code from the `code` or `hotel_code` URL query parameter (on the agency site also from a /hotels/{code}-like path); the agency site\'s own pages need none.',
       always: [
         { guard: 'hasHotelCode', target: 'ObtainingClientSession' },
+        { guard: 'isAgencySiteWithoutHotel', target: 'ObtainingClientSession' },
         { target: 'NoHotelCode', actions: { type: 'fail', params: { failure: noHotelCodeFailure } } },
       ],
     },
@@ -82,7 +86,7 @@ export const initMachine = setup({
             onDone: [
               {
                 guard: ({ event }) => typeof event.output === 'string' && event.output.length > 0,
-                target: '#init.LoadingSettings',
+                target: '#init.SessionObtained',
                 actions: assign({ clientSession: ({ event }) => event.output }),
               },
               { target: 'StartingClientSession' },
@@ -97,7 +101,7 @@ export const initMachine = setup({
             id: 'startClientSession',
             src: 'startClientSession',
             onDone: {
-              target: '#init.LoadingSettings',
+              target: '#init.SessionObtained',
               actions: [
                 assign({ clientSession: ({ event }) => event.output.token }),
                 { type: 'storeClientSession', params: ({ event }) => event.output },
@@ -114,6 +118,11 @@ export const initMachine = setup({
           },
         },
       },
+    },
+    SessionObtained: {
+      description: 'A client session is in hand: a hotel\'s pages load its settings; the agency site\'s own pages go straight to the locale.',
+      tags: [InitTags.Loading],
+      always: [{ guard: 'hasHotelCode', target: 'LoadingSettings' }, { target: 'ChoosingLocale' }],
     },
     LoadingSettings: {
       description: 'Loads the hotel and its booking-widget settings; gives up after 20 s.',
@@ -162,7 +171,7 @@ export const initMachine = setup({
                   stored: event.output.stored,
                   fromUrl: new URLSearchParams(context.search).get('locale'),
                   browserLanguages: event.output.browserLanguages,
-                  bookLanguages: context.hotel?.bookLanguages ?? [],
+                  bookLanguages: bookLanguagesOf(context),
                   appLocales: context.appLocales,
                   agencyMode: context.agencyMode,
                 }),
@@ -178,7 +187,7 @@ export const initMachine = setup({
                 stored: null,
                 fromUrl: new URLSearchParams(context.search).get('locale'),
                 browserLanguages: [],
-                bookLanguages: context.hotel?.bookLanguages ?? [],
+                bookLanguages: bookLanguagesOf(context),
                 appLocales: context.appLocales,
                 agencyMode: context.agencyMode,
               }),
@@ -204,7 +213,7 @@ export const initMachine = setup({
       on: {
         // A newer choice replaces one still loading: the last language picked wins.
         'locale.changed': {
-          guard: ({ context, event }) => isOfferedLocale(event.locale, context.hotel?.bookLanguages ?? [], context.appLocales),
+          guard: ({ context, event }) => isOfferedLocale(event.locale, bookLanguagesOf(context), context.appLocales),
           target: '.SwitchingLocale',
           reenter: true,
           actions: assign({ pendingLocale: ({ event }) => event.locale, localeFailure: null }),

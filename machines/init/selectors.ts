@@ -2,6 +2,7 @@ import type { SnapshotFrom } from 'xstate';
 import type { initMachine } from './machine';
 import { InitTags } from './machine';
 import type { GuestNameSettings } from '../../contract/names-addresses';
+import { bookLanguagesOf } from './context';
 
 type InitSnapshot = SnapshotFrom<typeof initMachine>;
 
@@ -25,6 +26,8 @@ export const selectShownLocale = (s: InitSnapshot) => (s.matches('Ready') ? s.co
 export const selectSwitchingToLocale = (s: InitSnapshot) => (s.matches({ Ready: 'SwitchingLocale' }) ? s.context.pendingLocale : null);
 /** A language switch whose translations did not load: the page kept its language. */
 export const selectLocaleFailure = (s: InitSnapshot) => s.context.localeFailure;
-export const selectBookLanguages = (s: InitSnapshot) => s.context.hotel?.bookLanguages ?? [];
+export const selectBookLanguages = (s: InitSnapshot) => bookLanguagesOf(s.context);
+/** The page is the travel-agency site (the server said so: src/app/site-mode.ts). */
+export const selectAgencyMode = (s: InitSnapshot) => s.context.agencyMode;
 export const selectInitFailure = (s: InitSnapshot) => s.context.failure;
 export const selectGlobalError = (s: InitSnapshot) => s.context.globalError;

@@ -23,6 +23,9 @@ import { CurrencyToBooking, ResearchOnCurrencyChange } from '../currency/currenc
 import { useAuthActorRef } from '../../../machines/auth/provider';
 import { forgetSavedBooking, historyWatcher, keepBookingDraft, memberWatcher, readBookingDraft, showBookingStep } from './booking-continuity';
 
+/** The guest-detail step, with its payment section; the agency site also names it /reservation/payment. */
+const GUEST_DETAIL_PATH = /^\/reservation\/(?:guest-detail|payment)\/?$/;
+
 /** The two routes that share one search and one booking chart: results, then guest details. */
 export const BOOKING_FLOW_PATH = /^\/(?:booking\/result|reservation\/guest-detail)\/?$/;
 
@@ -117,7 +120,8 @@ function BookingOverSearch() {
   const settings = useInitSelector(selectSettings);
   const nameSettings = nameSettingsOf(settings);
   const criteria = useSearchSelector(selectCriteria);
-  const [onGuestDetail] = useRoute('/reservation/guest-detail');
+  // The agency site's /reservation/payment is the same step page (its payment section).
+  const [onGuestDetail] = useRoute(GUEST_DETAIL_PATH);
   const auth = useAuthActorRef();
   const navigation = useMemo<BookingNavigation>(
     () => ({
