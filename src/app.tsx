@@ -5,7 +5,6 @@ import type { Locales } from '../locales/i18n-types';
 import { InitProvider, useInitSelector } from '../machines/init/provider';
 import { selectAgencyMode, selectHotelCode, selectInitArrived, selectLocale } from '../machines/init/selectors';
 import { agencyHotelCodeOf, hotelCodeForLink, widgetHotelCodeOf } from './agency/agency-paths';
-import { AgencyShell } from './agency/agency-shell';
 import { HotelRoutes } from './app/hotel-routes';
 import type { BrowserServices } from './app/browser-services';
 import { ServicesProvider } from './app/services-context';
@@ -18,7 +17,7 @@ import { AuthProvider } from '../machines/auth/provider';
 import { AuthGate } from './shell/auth-gate';
 import { takeHandOffFromUrl } from './app/hand-off';
 import { ChatbotBridge } from './views/chatbot/chatbot-bridge';
-import { PayByLinkRoute } from './app/lazy-pages';
+import { AgencyShell, PayByLinkRoute } from './app/lazy-pages';
 import { Spinner } from './shell/spinner';
 import { useFocusMainOnNavigation } from './shell/focus-main';
 import { BrandTheme } from './shell/brand-theme';
@@ -59,7 +58,13 @@ export function App({ services, inspect, initialLocale, search, agencyMode = fal
           <RuledRouter>
             <MemberSession services={services} inspect={inspect}>
               <CurrencyScope services={services} inspect={inspect}>
-                {agencyMode ? <AgencyShell services={services} inspect={inspect} /> : <Shell />}
+                {agencyMode ? (
+                  <Suspense fallback={<AgencyLoading />}>
+                    <AgencyShell services={services} inspect={inspect} />
+                  </Suspense>
+                ) : (
+                  <Shell />
+                )}
               </CurrencyScope>
             </MemberSession>
           </RuledRouter>
@@ -141,6 +146,16 @@ function Shell() {
       </main>
       {!standalone && <Footer />}
     </BrandTheme>
+  );
+}
+
+/** The spinner in the middle of the screen while the agency site's code loads. */
+function AgencyLoading() {
+  const { LL } = useI18nContext();
+  return (
+    <div className="app-loading">
+      <Spinner label={LL.app.loading()} />
+    </div>
   );
 }
 

@@ -22,10 +22,7 @@ import { BookingFlow } from '../views/booking/booking-flow';
 import { ServiceUnavailablePage } from '../views/simple-pages';
 import { AGENCY_PATHS } from './agency-paths';
 import { AgencyHome } from './agency-home';
-import { AgencyTestPage } from './agency-test-page';
-import { ConfirmReservationPage } from './confirm-reservation-page';
-import { OtaSignInPage } from './ota-sign-in-page';
-import { SearchHotelsPage } from './search-hotels-page';
+import { AgencyTestPage, ConfirmReservationPage, OtaSignInPage, SearchHotelsPage } from './agency-pages';
 import './agency.css';
 
 /**

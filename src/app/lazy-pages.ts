@@ -39,3 +39,5 @@ export const LotteryEntryRoute = page(() => import('../views/lottery/lottery-pag
 export const RecommenderRoute = page(() => import('../views/booking/recommender-page').then((m) => m.RecommenderRoute));
 /** The guest-detail step of the booking flow (with payment and extras): not needed to show the results. */
 export const GuestDetailPage = page(() => import('../views/booking/guest-detail-page').then((m) => m.GuestDetailPage));
+/** The travel-agency site's frame and routes (agency mode only; the widget never loads it). */
+export const AgencyShell = page(() => import('../agency/agency-shell').then((m) => m.AgencyShell));
