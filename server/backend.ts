@@ -11,6 +11,9 @@ import { attachmentFiles } from '../booking-api/extras/attachment-files';
 import { attachmentUploads, startAttachmentSweeper, uploadQuotaFromEnv } from '../booking-api/extras/attachments';
 import type { ServerConfig } from './config';
 import { createServerApp } from './app';
+import { join } from 'node:path';
+import { DEFAULT_DRAWN_PHOTO_DIR } from '../booking-api/app';
+import { sweepPartialFiles } from '../booking-api/photos/photo-store';
 
 export interface RunningServer {
   url: string;
@@ -40,6 +43,11 @@ export async function startBackend(
   // SSO_PROVIDERS / EMBED_PARENT_ORIGINS (README "Single sign-on") into the database, for every process alike.
   await syncIdentityConfig(database, clock);
   const uploads = attachmentUploads({ database, clock, files: attachmentFiles(config.uploadDir), quota: uploadQuotaFromEnv(process.env) });
+  // Temporary photo files a stopped process left half written (the same folders as booking-api/app.ts uses).
+  for (const dir of [join(uploads.files.dir, 'photos'), DEFAULT_DRAWN_PHOTO_DIR]) {
+    const removed = await sweepPartialFiles(dir, new Date());
+    if (removed.length > 0) console.log(`[photos] removed ${removed.length} temporary file(s) left in ${dir}`);
+  }
 
   // The gateway's upstream is this same process unless BOOKING_API_URL says otherwise; the port
   // is only known after listening, so the app is built lazily on the first request.

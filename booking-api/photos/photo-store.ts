@@ -79,3 +79,30 @@ export function photoStore(dir: string): PhotoStore {
     },
   };
 }
+
+/** How old a temporary file must be before a sweep takes it: a live upload or drawing is younger. */
+export const PARTIAL_FILE_MAX_AGE_MS = 10 * 60 * 1000;
+
+/**
+ * Deletes the temporary files (`*.partial`: an upload being received, a variant being written) that
+ * a process which stopped mid-write left in `dir`, once older than `olderThanMs`, so another process
+ * writing now keeps its own. Run at start (server/backend.ts). Returns the names removed.
+ */
+export async function sweepPartialFiles(dir: string, now: Date, olderThanMs = PARTIAL_FILE_MAX_AGE_MS): Promise<string[]> {
+  let names: string[];
+  try {
+    names = await readdir(dir);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return [];
+    throw error;
+  }
+  const removed: string[] = [];
+  for (const name of names) {
+    if (!name.endsWith('.partial')) continue;
+    const info = await stat(join(dir, name)).catch(() => null);
+    if (!info?.isFile() || now.getTime() - info.mtimeMs < olderThanMs) continue;
+    await rm(join(dir, name), { force: true });
+    removed.push(name);
+  }
+  return removed;
+}

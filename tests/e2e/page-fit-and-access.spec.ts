@@ -115,3 +115,41 @@ test('every page of the booking flow, the manage page and the member pages fit e
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await checkPage(page, 'my account');
 });
+
+/** After a search, where the first room card's top is: in the document, and from the top of the window. */
+async function firstRoomCardAfterSearch(page: Page, width: number, height: number): Promise<{ documentTop: number; windowTop: number }> {
+  await page.setViewportSize({ width, height });
+  await page.goto('/?code=demo-kyoto');
+  await waitForApp(page);
+  // On a phone the search form is folded under the summary line's Edit.
+  const edit = page.getByRole('button', { name: /^edit/i });
+  if (await edit.isVisible()) await edit.click();
+  const checkin = addDays(await page.getByLabel(/check-in/i).inputValue(), 40);
+  await page.getByLabel(/check-in/i).fill(checkin);
+  await page.getByLabel(/check-out/i).fill(addDays(checkin, 2));
+  await page.getByRole('button', { name: /^search$/i }).click();
+  const card = page.locator('.room-card').first();
+  await expect(card).toBeVisible();
+  // The results are scrolled into view after the search; wait until the page stands still.
+  await expect.poll(async () => {
+    const first = await page.evaluate(() => window.scrollY);
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+    return first === (await page.evaluate(() => window.scrollY));
+  }).toBe(true);
+  return card.evaluate((element) => {
+    const top = element.getBoundingClientRect().top;
+    return { documentTop: top + window.scrollY, windowTop: top };
+  });
+}
+
+test('after a search the first room is reached in one screen on a phone and is in the first screen on a laptop', async ({ page }) => {
+  // 390x844: scrolling one screen height from the top of the page brings the first card's top into view.
+  const phone = await firstRoomCardAfterSearch(page, 390, 844);
+  expect(phone.documentTop, `first room card ${phone.documentTop} px down on a 390x844 phone`).toBeLessThanOrEqual(844);
+  expect(phone.windowTop).toBeGreaterThanOrEqual(0);
+  expect(phone.windowTop).toBeLessThan(844);
+  // 1280x800: the first card's top is within the window after the search.
+  const laptop = await firstRoomCardAfterSearch(page, 1280, 800);
+  expect(laptop.windowTop, `first room card ${laptop.windowTop} px from the top at 1280x800`).toBeGreaterThanOrEqual(0);
+  expect(laptop.windowTop).toBeLessThan(800);
+});
