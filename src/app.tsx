@@ -1,8 +1,8 @@
-import { Suspense, useCallback, useEffect, useMemo, type ReactNode } from 'react';
+import { Suspense, useCallback, useEffect, useMemo, useRef, type ReactNode } from 'react';
 import { Route, Router, Switch, useLocation, useSearch, type AroundNavHandler } from 'wouter';
 import { useI18nContext } from '../locales/i18n-react';
 import type { Locales } from '../locales/i18n-types';
-import { InitProvider, useInitSelector } from '../machines/init/provider';
+import { InitProvider, useInitActorRef, useInitSelector } from '../machines/init/provider';
 import { selectAgencyMode, selectHotelCode, selectInitArrived, selectLocale } from '../machines/init/selectors';
 import { agencyHotelCodeOf, hotelCodeForLink, widgetHotelCodeOf } from './agency/agency-paths';
 import { HotelRoutes } from './app/hotel-routes';
@@ -74,12 +74,20 @@ export function App({ services, inspect, initialLocale, search, agencyMode = fal
   );
 }
 
-/** The gateway client sends the chosen locale (X-Locale) with every request. */
+/**
+ * The gateway client sends the chosen locale (X-Locale) with every request; after a switch the
+ * hotel's own content is read again in it (the init chart does so once the requests speak it).
+ */
 function TransportLocale({ services }: { services: BrowserServices }) {
   const locale = useInitSelector(selectLocale);
+  const init = useInitActorRef();
+  const spoken = useRef(locale);
   useEffect(() => {
-    if (locale) services.setTransportLocale(locale);
-  }, [locale, services]);
+    if (!locale) return;
+    services.setTransportLocale(locale);
+    if (spoken.current !== null && spoken.current !== locale) init.send({ type: 'hotel.contentRequested' });
+    spoken.current = locale;
+  }, [locale, services, init]);
   return null;
 }
 

@@ -1,15 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { createActor, fromCallback, waitFor } from 'xstate';
+import { createActor, fromCallback, fromPromise, waitFor } from 'xstate';
 import { bookingMachine } from './machine';
-import type { BookingInput } from './context';
+import type { BookingInput, CreatedReservation, CreateReservationRequest } from './context';
 import type { GuestForm } from './guest-form';
 import type { PlanOffer } from './selected-rooms';
 import {
   BOOKING_DRAFT_LIFETIME_MS, bookingDraftKey, markDraftDeclined, parseBookingDraft, saveBookingDraft,
   type BookingDraft, type BookingDraftFields, type DraftStorage,
 } from './booking-draft';
-import { selectCardDecline, selectGuestForm } from './selectors';
-import { startGuestForm } from './booking-test-steps';
+import { selectCardDecline, selectGuestErrors, selectGuestForm, selectKanaNamesMode, selectNamesLetters } from './selectors';
+import { nothingOffered, startGuestForm } from './booking-test-steps';
 import { failure } from '../failure';
 
 const input: BookingInput = {
@@ -174,5 +174,59 @@ describe('a booking in progress is saved and resumed (reload, Back, 3-D Secure)'
     actor.send({ type: 'room.incremented', offer: payAtHotel });
     await startGuestForm(actor);
     expect(selectGuestForm(actor.getSnapshot())).toMatchObject({ firstName: 'Taro', lastName: 'Yamada', email: 'taro@example.com' });
+  });
+});
+
+describe('a language switch on the guest details', () => {
+  const kanjiHotel = { kanjiNameRequired: true, customerAddressRequired: false, kanaNameMode: 'do_not_ask' as const };
+
+  it('keeps the booking, checks the names by the new language at once and saves the draft in it', async () => {
+    const { actor, saved } = chart({ ...input, locale: 'ja', nameSettings: kanjiHotel });
+    actor.send({ type: 'room.incremented', offer: payAtHotel });
+    await startGuestForm(actor);
+    for (const [field, value] of Object.entries({ ...typed, lastName: '佐藤', firstName: '花子' })) actor.send({ type: 'guest.changed', field: field as keyof GuestForm, value });
+    actor.send({ type: 'guest.submitted' });
+    // In Japanese at a kanji-name hotel the kana reading is asked.
+    expect(selectGuestErrors(actor.getSnapshot())).toEqual({ lastNameKana: 'required', firstNameKana: 'required' });
+    expect(selectKanaNamesMode(actor.getSnapshot())).toBe('required');
+
+    actor.send({ type: 'locale.changed', locale: 'en' });
+    const snapshot = actor.getSnapshot();
+    // In English no kana is asked, and kanji are no English letters: said at once, nothing typed is lost.
+    expect(snapshot.context.locale).toBe('en');
+    expect(selectKanaNamesMode(snapshot)).toBe('do_not_ask');
+    expect(selectNamesLetters(snapshot)).toBe('roman');
+    expect(selectGuestErrors(snapshot)).toEqual({ lastName: 'name_not_roman', firstName: 'name_not_roman' });
+    expect(selectGuestForm(snapshot)).toMatchObject({ lastName: '佐藤', email: 'hanako@example.com' });
+    expect(snapshot.context.selection).toHaveLength(1);
+    expect(saved.at(-1)).toMatchObject({ step: 'guest', locale: 'en' });
+
+    // Back in Japanese the names are fine again, and the reading is asked again.
+    actor.send({ type: 'locale.changed', locale: 'ja' });
+    expect(selectGuestErrors(actor.getSnapshot())).toEqual({});
+    actor.send({ type: 'guest.submitted' });
+    expect(selectGuestErrors(actor.getSnapshot())).toEqual({ lastNameKana: 'required', firstNameKana: 'required' });
+  });
+
+  it('books in the language chosen last', async () => {
+    const sent: CreateReservationRequest[] = [];
+    const machine = bookingMachine.provide({
+      actors: {
+        generateIdempotencyKey: fromPromise(async () => 'key-1'),
+        createReservation: fromPromise<CreatedReservation, CreateReservationRequest>(async ({ input: request }) => {
+          sent.push(request);
+          return new Promise<CreatedReservation>(() => {});
+        }),
+      },
+    });
+    const actor = createActor(machine, { input: { ...input, locale: 'en' } }).start();
+    actor.send({ type: 'room.incremented', offer: payAtHotel });
+    await startGuestForm(actor);
+    actor.send(nothingOffered);
+    for (const [field, value] of Object.entries({ ...typed, lastName: '김', firstName: '민준', phone: '+8221234567' })) actor.send({ type: 'guest.changed', field: field as keyof GuestForm, value });
+    actor.send({ type: 'locale.changed', locale: 'ko' });
+    actor.send({ type: 'guest.submitted' });
+    await waitFor(actor, () => sent.length === 1);
+    expect(sent[0]!.reservation).toMatchObject({ locale: 'ko', guest: { lastName: '김', firstName: '민준' } });
   });
 });

@@ -7,7 +7,7 @@ import type { SavedCardOption } from './card-choice';
 import { emptyCardForm, isCardFormValid } from '../payment/card-form';
 import { isCardDecline } from './card-decline';
 import type { BookingEvent } from './events';
-import { guestFormRules, isGuestFormValid, type MemberContact } from './guest-form';
+import { guestFormRules, isGuestFormValid, revalidatedForRules, type MemberContact } from './guest-form';
 import { isE164Shape } from '../../contract/phone-shape';
 import { canIncrement, totalRooms } from './selected-rooms';
 import type { FailPageQuery } from './booking-routes';
@@ -98,6 +98,11 @@ export const bookingSetup = setup({
     forgetDraft: () => {},
     /** A step is shown: the app gives it its own browser history entry (Back returns to the step before). */
     showStep: (_, _params: { step: HistoryStep }) => {},
+    /** Another UI language: the booking is made in it, and the guest form's names, reading and address are checked by its rules. */
+    followLocale: assign(({ context }, params: { locale: string | null }) => ({
+      locale: params.locale,
+      guestErrors: revalidatedForRules(context.guest, context.guestErrors, guestFormRules({ ...context, locale: params.locale })),
+    })),
     /** What is sent changes, so the next attempt is a new one with a new key. */
     forgetIdempotencyKey: assign({ idempotencyKey: null, cardToken: null }),
     /** After a decline the guest tries another card: its number, brand, expiry and code are typed anew (the holder's name stays). */

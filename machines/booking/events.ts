@@ -29,6 +29,8 @@ export type BookingEvent =
   | { type: 'criteria.updated'; criteria: StayCriteria }
   /** The signed-in member (null once signed out): fills the guest form's empty fields with the member's details. */
   | { type: 'member.changed'; member: MemberContact | null }
+  /** The guest chose another UI language: the booking is now made in it, and its name rules apply. */
+  | { type: 'locale.changed'; locale: string | null }
   /** "Book" on the results page: on to the guest details. */
   | { type: 'booking.started' }
   /** Back from the guest details to the room choice. */

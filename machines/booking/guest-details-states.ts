@@ -29,6 +29,11 @@ export const enteringGuestDetailsState = bookingSetup.createStateConfig({
   initial: 'LoadingExtras',
   on: {
     'extras.updated': { actions: ['keepExtras', 'cancelExtrasQuote', 'scheduleExtrasQuote'] },
+    // On the guest step the draft keeps the new language too: a reload resumes the form in it.
+    'locale.changed': {
+      guard: ({ context, event }) => event.locale !== context.locale,
+      actions: [{ type: 'followLocale', params: ({ event }) => ({ locale: event.locale }) }, 'forgetIdempotencyKey', keepDraftAt('guest')],
+    },
     'guest.changed': {
       actions: [
         assign({

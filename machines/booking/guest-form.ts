@@ -151,6 +151,23 @@ export function validateGuestForm(form: GuestForm, rules: GuestFormRules = ROMAN
   return Object.fromEntries(Object.entries(found).filter(([, code]) => code !== undefined)) as GuestErrors;
 }
 
+/**
+ * The form's messages under new rules (another booking language): the name, reading and address
+ * fields the guest has typed or was told about are checked again, so a name that the new language
+ * does not take says so at once, and a message the new rules no longer give goes; the other
+ * fields keep theirs.
+ */
+export function revalidatedForRules(form: GuestForm, errors: GuestErrors, rules: GuestFormRules): GuestErrors {
+  const again = validateGuestForm(form, rules);
+  const next: GuestErrors = { ...errors };
+  for (const field of Object.values(NAME_ADDRESS_FIELDS)) {
+    delete next[field];
+    const typed = String(form[field] ?? '').trim() !== '';
+    if ((typed || errors[field]) && again[field]) next[field] = again[field];
+  }
+  return next;
+}
+
 export function isGuestFormValid(form: GuestForm, rules: GuestFormRules = ROMAN_NAMES_ONLY): boolean {
   return Object.keys(validateGuestForm(form, rules)).length === 0;
 }

@@ -31,6 +31,11 @@ export const bookingMachine = bookingSetup.createMachine({
     'charge.quoted': { actions: assign({ quotedCharge: ({ event }) => event.charge }) },
     'price.quoted': { actions: assign({ priceCheck: ({ context, event }) => withQuote(context.priceCheck, event) }) },
     'extras.quoteDue': { actions: 'quoteExtras' },
+    // Another UI language: the booking is made in it (its e-mails too), and the names follow its rules at once.
+    'locale.changed': {
+      guard: ({ context, event }) => event.locale !== context.locale,
+      actions: [{ type: 'followLocale', params: ({ event }) => ({ locale: event.locale }) }, 'forgetIdempotencyKey'],
+    },
     // A member's details fill the fields the guest has not typed (the profile, with the phone, on the guest step).
     'member.changed': {
       actions: assign({

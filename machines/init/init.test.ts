@@ -190,6 +190,20 @@ describe('init happy paths', () => {
     expect(calls.translations).toEqual(['ja', 'en']);
   });
 
+  it("reads the hotel's content again in the new language after a switch, and keeps the old one if that fails", async () => {
+    const inJapanese = { ...hotelSettings, hotel: { ...hotelSettings.hotel, name: 'デモ京都' } };
+    const { machine, calls } = fakes({ browser: ['ja'], settings: [hotelSettings, inJapanese, failure('error02', 'Network failure')] });
+    const actor = createActor(machine, { input: { search: '?code=demo-kyoto', appLocales } }).start();
+    await waitFor(actor, (s) => s.matches('Ready'));
+    actor.send({ type: 'hotel.contentRequested' });
+    expect(actor.getSnapshot().matches({ Ready: 'ReloadingHotelContent' })).toBe(true);
+    expect((await waitFor(actor, (s) => s.matches({ Ready: 'Showing' }))).context.hotel?.name).toBe('デモ京都');
+    actor.send({ type: 'hotel.contentRequested' });
+    const kept = await waitFor(actor, (s) => s.matches({ Ready: 'Showing' }) && calls.settings === 3);
+    expect(kept.context.hotel?.name).toBe('デモ京都');
+    expect(kept.context.failure).toBeNull();
+  });
+
   it('loads the chosen locale\'s translations before it is ready', async () => {
     const { machine, calls } = fakes({ browser: ['ja'] });
     const actor = createActor(machine, { input: { search: '?code=demo-kyoto', appLocales } }).start();
@@ -364,6 +378,7 @@ describe('init paths generated from the chart (xstate/graph)', () => {
     { type: 'locale.changed', locale: 'ja' },
     { type: 'locale.changed', locale: 'en' },
     { type: 'locale.changed', locale: 'ko' },
+    { type: 'hotel.contentRequested' },
     doneEvent('loadTranslations', undefined),
     errorEvent('loadTranslations', new Error('chunk failed')),
   ];

@@ -222,6 +222,20 @@ export const initMachine = setup({
       states: {
         Showing: {
           description: 'The page is shown in `locale`.',
+          on: { 'hotel.contentRequested': 'ReloadingHotelContent' },
+        },
+        ReloadingHotelContent: {
+          description: "After a language switch: reads the hotel and its settings again in the new language (the header's name and photo texts); keeps the old ones if that fails.",
+          invoke: {
+            id: 'loadHotelSettings',
+            src: 'loadHotelSettings',
+            input: ({ context }) => ({ hotelCode: context.hotelCode ?? '' }),
+            onDone: {
+              target: 'Showing',
+              actions: assign({ hotel: ({ event }) => event.output.hotel, settings: ({ event }) => event.output.settings }),
+            },
+            onError: { target: 'Showing' },
+          },
         },
         SwitchingLocale: {
           description: 'Loads the new language\'s translations; the page stays in the current one meanwhile, and keeps it if they fail.',

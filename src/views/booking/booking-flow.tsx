@@ -1,4 +1,4 @@
-import { Suspense, useEffect, useMemo, useRef, type ReactNode } from 'react';
+import { Suspense, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useRoute } from 'wouter';
 import { BookingProvider, useBookingActorRef } from '../../../machines/booking/provider';
 import type { BookingNavigation } from '../../../machines/booking/provider';
@@ -31,12 +31,21 @@ export const BOOKING_FLOW_PATH = /^\/(?:booking\/result|reservation\/guest-detai
 
 /**
  * Creates the search and booking charts for the results and guest-detail pages, so the selection
- * survives the step from one to the other. A new locale gives new charts (SPEC.md section 4:
- * a locale change clears rooms and plans and reloads the view).
+ * survives the step from one to the other. A new locale on the results gives new charts (SPEC.md
+ * section 4: a locale change clears rooms and plans and reloads the view); on the guest details the
+ * booking goes on in the new language (LocaleToBooking), and going back to the results reloads them.
  */
 export function BookingFlow() {
   const locale = useInitSelector(selectLocale);
-  return <SearchAndBooking key={locale ?? ''} />;
+  const [onGuestDetail] = useRoute('/reservation/guest-detail');
+  const hotelCode = useInitSelector(selectHotelCode) ?? '';
+  const [chartsLocale, setChartsLocale] = useState(locale);
+  if (!onGuestDetail && chartsLocale !== locale) {
+    // The booking kept through a change on the guest details is not resumed on the new results.
+    forgetSavedBooking(hotelCode);
+    setChartsLocale(locale);
+  }
+  return <SearchAndBooking key={chartsLocale ?? ''} />;
 }
 
 // The criteria cookie lives an hour, the campaign cookie a day (SPEC.md section 9).
@@ -157,6 +166,7 @@ function BookingOverSearch() {
   return (
     <BookingProvider client={services.client} navigation={navigation} input={input} inspect={inspect} watchers={watchers}>
       <ForwardSearchedStay />
+      <LocaleToBooking locale={locale} />
       <CurrencyToBooking />
       {onGuestDetail ? (
         // Loaded on the first step to it; the charts above keep the selection meanwhile.
@@ -179,6 +189,15 @@ const sameStay = (a: Stay | null, b: Stay | null) =>
   a === b ||
   (a !== null && b !== null && a.checkin === b.checkin && a.checkout === b.checkout && a.adults === b.adults && a.children === b.children &&
     roomsKey(a) === roomsKey(b) && codeKey(a) === codeKey(b));
+
+/** The UI language as the booking chart's language (a change on the guest details keeps the booking). */
+function LocaleToBooking({ locale }: { locale: string | null }) {
+  const booking = useBookingActorRef();
+  useEffect(() => {
+    booking.send({ type: 'locale.changed', locale });
+  }, [locale, booking]);
+  return null;
+}
 
 /** A new search (other dates or guests) tells the booking chart; the chart decides what that clears. */
 function ForwardSearchedStay() {
