@@ -442,6 +442,14 @@ export type HotelCurrencies = {
   suggested: Array<Scalars['String']['output']>;
 };
 
+/** A check-in of the same stay that a sold-out facility still sells. */
+export type HotelNextDates = {
+  __typename?: 'HotelNextDates';
+  checkin: Scalars['String']['output'];
+  checkout: Scalars['String']['output'];
+  displayPrice: HotelSearchPrice;
+};
+
 /** A hotel notification shown on the search page (SPEC.md section 5). */
 export type HotelNotification = {
   __typename?: 'HotelNotification';
@@ -450,6 +458,101 @@ export type HotelNotification = {
   displayStartDate?: Maybe<Scalars['String']['output']>;
   id: Scalars['Int']['output'];
   title: Scalars['String']['output'];
+};
+
+/** Guests' review rating: the mean score (1-5, one decimal) and how many reviewed. */
+export type HotelRating = {
+  __typename?: 'HotelRating';
+  average?: Maybe<Scalars['Float']['output']>;
+  count: Scalars['Int']['output'];
+};
+
+export type HotelRatingDetail = {
+  __typename?: 'HotelRatingDetail';
+  average?: Maybe<Scalars['Float']['output']>;
+  code: Scalars['String']['output'];
+  count: Scalars['Int']['output'];
+  /** Reviews with each score from 1 to 5. */
+  distribution: Array<Scalars['Int']['output']>;
+};
+
+export type HotelSearchFacility = {
+  __typename?: 'HotelSearchFacility';
+  address: Scalars['String']['output'];
+  area: SearchArea;
+  brandCode: Scalars['String']['output'];
+  code: Scalars['String']['output'];
+  /** lowestPrice in the searched currency (the agency's reference rates). */
+  displayPrice?: Maybe<HotelSearchPrice>;
+  features: Array<Scalars['String']['output']>;
+  latitude?: Maybe<Scalars['Float']['output']>;
+  longitude?: Maybe<Scalars['Float']['output']>;
+  lowestPlan?: Maybe<HotelSearchPlan>;
+  /** The room search's cheapest plan for the criteria, in the facility's currency. */
+  lowestPrice?: Maybe<HotelSearchPrice>;
+  name: Scalars['String']['output'];
+  /** Only when sold out: the next check-ins within 30 days, at most 3. */
+  nextAvailable: Array<HotelNextDates>;
+  photo?: Maybe<Photo>;
+  rating: HotelRating;
+  soldOut: Scalars['Boolean']['output'];
+  starRating: Scalars['Int']['output'];
+};
+
+/** The agency's hotel search (GET /api/ota/v1/hotels/search): the criteria of /search-hotels. */
+export type HotelSearchInput = {
+  adults?: InputMaybe<Scalars['Int']['input']>;
+  /** An area code of the agency's gazetteer (searchAreas); its inner areas are included. */
+  area?: InputMaybe<Scalars['String']['input']>;
+  checkin: Scalars['String']['input'];
+  checkout: Scalars['String']['input'];
+  children?: InputMaybe<Scalars['Int']['input']>;
+  /** JPY, KRW, USD, CNY, TWD or EUR (JPY by default). */
+  currency?: InputMaybe<Scalars['String']['input']>;
+  /** onsen, parking, pool, wifi, non_smoking, pets_allowed, near_station, sea_view, free_cancellation, gym. */
+  features?: InputMaybe<Array<Scalars['String']['input']>>;
+  /** Words of a facility's or an area's name. */
+  keyword?: InputMaybe<Scalars['String']['input']>;
+  maxPrice?: InputMaybe<Scalars['Float']['input']>;
+  /** breakfast, dinner, breakfast_and_dinner or room_only. */
+  meal?: InputMaybe<Scalars['String']['input']>;
+  /** Per night for all the rooms together, in currency (major units). */
+  minPrice?: InputMaybe<Scalars['Float']['input']>;
+  /** recommended (default), price_low_to_high, price_high_to_low or rating. */
+  order?: InputMaybe<Scalars['String']['input']>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+  perPage?: InputMaybe<Scalars['Int']['input']>;
+  roomCount?: InputMaybe<Scalars['Int']['input']>;
+  /** Guests per room, e.g. 2-0,3-1 (adults-children per room); else adults, children and roomCount. */
+  rooms?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type HotelSearchPage = {
+  __typename?: 'HotelSearchPage';
+  currency: Scalars['String']['output'];
+  facilities: Array<HotelSearchFacility>;
+  nights: Scalars['Int']['output'];
+  page: Scalars['Int']['output'];
+  perPage: Scalars['Int']['output'];
+  totalEntries: Scalars['Int']['output'];
+  totalPages: Scalars['Int']['output'];
+};
+
+export type HotelSearchPlan = {
+  __typename?: 'HotelSearchPlan';
+  /** breakfast, dinner, breakfast_and_dinner or room_only. */
+  meal: Scalars['String']['output'];
+  planName: Scalars['String']['output'];
+  refundable: Scalars['Boolean']['output'];
+  roomTypeName: Scalars['String']['output'];
+};
+
+/** A price in minor units of its currency: all searched rooms for the whole stay, and per night. */
+export type HotelSearchPrice = {
+  __typename?: 'HotelSearchPrice';
+  currency: Scalars['String']['output'];
+  perNight: Scalars['Int']['output'];
+  total: Scalars['Int']['output'];
 };
 
 /** What the AI search read the ages and count of children as. */
@@ -1625,6 +1728,10 @@ export type Query = {
   hotel: Hotel;
   /** The notifications for this check-in (default: the facility's today) and the viewer. */
   hotelNotifications: Array<HotelNotification>;
+  /** Review ratings of listed facilities (unknown codes are left out), at most 50 codes. */
+  hotelRatings: Array<HotelRatingDetail>;
+  /** One page of the agency's hotel search. */
+  hotelSearch: HotelSearchPage;
   /**
    * The AI search: reads what a guest typed (en, ja, ko, zh_Hans or zh_Hant) into a hotel search.
    * Fails with ai_search_no_result when nothing in it is a stay.
@@ -1743,6 +1850,16 @@ export type QueryHotelArgs = {
 export type QueryHotelNotificationsArgs = {
   checkin?: InputMaybe<Scalars['String']['input']>;
   code: Scalars['String']['input'];
+};
+
+
+export type QueryHotelRatingsArgs = {
+  codes: Array<Scalars['String']['input']>;
+};
+
+
+export type QueryHotelSearchArgs = {
+  search: HotelSearchInput;
 };
 
 
@@ -2563,7 +2680,15 @@ export type ResolversTypes = {
   Hotel: ResolverTypeWrapper<Hotel>;
   HotelBrand: ResolverTypeWrapper<HotelBrand>;
   HotelCurrencies: ResolverTypeWrapper<HotelCurrencies>;
+  HotelNextDates: ResolverTypeWrapper<HotelNextDates>;
   HotelNotification: ResolverTypeWrapper<HotelNotification>;
+  HotelRating: ResolverTypeWrapper<HotelRating>;
+  HotelRatingDetail: ResolverTypeWrapper<HotelRatingDetail>;
+  HotelSearchFacility: ResolverTypeWrapper<HotelSearchFacility>;
+  HotelSearchInput: HotelSearchInput;
+  HotelSearchPage: ResolverTypeWrapper<HotelSearchPage>;
+  HotelSearchPlan: ResolverTypeWrapper<HotelSearchPlan>;
+  HotelSearchPrice: ResolverTypeWrapper<HotelSearchPrice>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   InterpretedChildren: ResolverTypeWrapper<InterpretedChildren>;
   InterpretedHotelSearch: ResolverTypeWrapper<InterpretedHotelSearch>;
@@ -2715,7 +2840,15 @@ export type ResolversParentTypes = {
   Hotel: Hotel;
   HotelBrand: HotelBrand;
   HotelCurrencies: HotelCurrencies;
+  HotelNextDates: HotelNextDates;
   HotelNotification: HotelNotification;
+  HotelRating: HotelRating;
+  HotelRatingDetail: HotelRatingDetail;
+  HotelSearchFacility: HotelSearchFacility;
+  HotelSearchInput: HotelSearchInput;
+  HotelSearchPage: HotelSearchPage;
+  HotelSearchPlan: HotelSearchPlan;
+  HotelSearchPrice: HotelSearchPrice;
   Int: Scalars['Int']['output'];
   InterpretedChildren: InterpretedChildren;
   InterpretedHotelSearch: InterpretedHotelSearch;
@@ -3055,12 +3188,72 @@ export type HotelCurrenciesResolvers<ContextType = GatewayContext, ParentType ex
   suggested?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
+export type HotelNextDatesResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['HotelNextDates'] = ResolversParentTypes['HotelNextDates']> = {
+  checkin?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  checkout?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  displayPrice?: Resolver<ResolversTypes['HotelSearchPrice'], ParentType, ContextType>;
+};
+
 export type HotelNotificationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['HotelNotification'] = ResolversParentTypes['HotelNotification']> = {
   body?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   displayEndDate?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   displayStartDate?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type HotelRatingResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['HotelRating'] = ResolversParentTypes['HotelRating']> = {
+  average?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type HotelRatingDetailResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['HotelRatingDetail'] = ResolversParentTypes['HotelRatingDetail']> = {
+  average?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  distribution?: Resolver<Array<ResolversTypes['Int']>, ParentType, ContextType>;
+};
+
+export type HotelSearchFacilityResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['HotelSearchFacility'] = ResolversParentTypes['HotelSearchFacility']> = {
+  address?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  area?: Resolver<ResolversTypes['SearchArea'], ParentType, ContextType>;
+  brandCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  displayPrice?: Resolver<Maybe<ResolversTypes['HotelSearchPrice']>, ParentType, ContextType>;
+  features?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  latitude?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  longitude?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  lowestPlan?: Resolver<Maybe<ResolversTypes['HotelSearchPlan']>, ParentType, ContextType>;
+  lowestPrice?: Resolver<Maybe<ResolversTypes['HotelSearchPrice']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  nextAvailable?: Resolver<Array<ResolversTypes['HotelNextDates']>, ParentType, ContextType>;
+  photo?: Resolver<Maybe<ResolversTypes['Photo']>, ParentType, ContextType>;
+  rating?: Resolver<ResolversTypes['HotelRating'], ParentType, ContextType>;
+  soldOut?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  starRating?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type HotelSearchPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['HotelSearchPage'] = ResolversParentTypes['HotelSearchPage']> = {
+  currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  facilities?: Resolver<Array<ResolversTypes['HotelSearchFacility']>, ParentType, ContextType>;
+  nights?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  perPage?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  totalEntries?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  totalPages?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type HotelSearchPlanResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['HotelSearchPlan'] = ResolversParentTypes['HotelSearchPlan']> = {
+  meal?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  planName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  refundable?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  roomTypeName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type HotelSearchPriceResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['HotelSearchPrice'] = ResolversParentTypes['HotelSearchPrice']> = {
+  currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  perNight?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type InterpretedChildrenResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['InterpretedChildren'] = ResolversParentTypes['InterpretedChildren']> = {
@@ -3668,6 +3861,8 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   extras?: Resolver<Array<ResolversTypes['Extra']>, ParentType, ContextType, RequireFields<QueryExtrasArgs, 'checkin' | 'checkout' | 'code'>>;
   hotel?: Resolver<ResolversTypes['Hotel'], ParentType, ContextType, RequireFields<QueryHotelArgs, 'code'>>;
   hotelNotifications?: Resolver<Array<ResolversTypes['HotelNotification']>, ParentType, ContextType, RequireFields<QueryHotelNotificationsArgs, 'code'>>;
+  hotelRatings?: Resolver<Array<ResolversTypes['HotelRatingDetail']>, ParentType, ContextType, RequireFields<QueryHotelRatingsArgs, 'codes'>>;
+  hotelSearch?: Resolver<ResolversTypes['HotelSearchPage'], ParentType, ContextType, RequireFields<QueryHotelSearchArgs, 'search'>>;
   interpretHotelSearch?: Resolver<ResolversTypes['InterpretedHotelSearch'], ParentType, ContextType, RequireFields<QueryInterpretHotelSearchArgs, 'query'>>;
   itineraryQuote?: Resolver<ResolversTypes['ItineraryChange'], ParentType, ContextType, RequireFields<QueryItineraryQuoteArgs, 'code' | 'confirmationNumber' | 'input'>>;
   kidsSetting?: Resolver<ResolversTypes['KidsSetting'], ParentType, ContextType, RequireFields<QueryKidsSettingArgs, 'code'>>;
@@ -4048,7 +4243,14 @@ export type Resolvers<ContextType = GatewayContext> = {
   Hotel?: HotelResolvers<ContextType>;
   HotelBrand?: HotelBrandResolvers<ContextType>;
   HotelCurrencies?: HotelCurrenciesResolvers<ContextType>;
+  HotelNextDates?: HotelNextDatesResolvers<ContextType>;
   HotelNotification?: HotelNotificationResolvers<ContextType>;
+  HotelRating?: HotelRatingResolvers<ContextType>;
+  HotelRatingDetail?: HotelRatingDetailResolvers<ContextType>;
+  HotelSearchFacility?: HotelSearchFacilityResolvers<ContextType>;
+  HotelSearchPage?: HotelSearchPageResolvers<ContextType>;
+  HotelSearchPlan?: HotelSearchPlanResolvers<ContextType>;
+  HotelSearchPrice?: HotelSearchPriceResolvers<ContextType>;
   InterpretedChildren?: InterpretedChildrenResolvers<ContextType>;
   InterpretedHotelSearch?: InterpretedHotelSearchResolvers<ContextType>;
   InventoryDay?: InventoryDayResolvers<ContextType>;

@@ -22,6 +22,7 @@ import { pointsResolvers } from './points/resolvers';
 import { ssoResolvers } from './sso/resolvers';
 import { agencyResolvers } from './agency/resolvers';
 import { packageResolvers } from './packages/resolvers';
+import { hotelSearchResolvers } from './hotel-search/resolvers';
 
 /** One module per domain: its SDL in `<module>/schema.graphql`, its resolvers beside it. */
 const modules = [
@@ -46,6 +47,7 @@ const modules = [
   { name: 'currency', resolvers: currencyResolvers },
   { name: 'agency', resolvers: agencyResolvers },
   { name: 'packages', resolvers: packageResolvers },
+  { name: 'hotel-search', resolvers: hotelSearchResolvers },
 ];
 
 export function createGatewaySchema() {

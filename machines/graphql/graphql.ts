@@ -122,6 +122,34 @@ export type GuestInput = {
   streetAddress?: string | null | undefined;
 };
 
+/** The agency's hotel search (GET /api/ota/v1/hotels/search): the criteria of /search-hotels. */
+export type HotelSearchInput = {
+  adults?: number | null | undefined;
+  /** An area code of the agency's gazetteer (searchAreas); its inner areas are included. */
+  area?: string | null | undefined;
+  checkin: string;
+  checkout: string;
+  children?: number | null | undefined;
+  /** JPY, KRW, USD, CNY, TWD or EUR (JPY by default). */
+  currency?: string | null | undefined;
+  /** onsen, parking, pool, wifi, non_smoking, pets_allowed, near_station, sea_view, free_cancellation, gym. */
+  features?: Array<string> | null | undefined;
+  /** Words of a facility's or an area's name. */
+  keyword?: string | null | undefined;
+  maxPrice?: number | null | undefined;
+  /** breakfast, dinner, breakfast_and_dinner or room_only. */
+  meal?: string | null | undefined;
+  /** Per night for all the rooms together, in currency (major units). */
+  minPrice?: number | null | undefined;
+  /** recommended (default), price_low_to_high, price_high_to_low or rating. */
+  order?: string | null | undefined;
+  page?: number | null | undefined;
+  perPage?: number | null | undefined;
+  roomCount?: number | null | undefined;
+  /** Guests per room, e.g. 2-0,3-1 (adults-children per room); else adults, children and roomCount. */
+  rooms?: string | null | undefined;
+};
+
 export type ItineraryChangeInput = {
   checkinDate: string;
   checkoutDate: string;
@@ -457,6 +485,13 @@ export type HotelCurrenciesQueryVariables = Exact<{
 
 
 export type HotelCurrenciesQuery = { currencies: { hotelCurrency: string, mcpEnabled: boolean, suggested: Array<string>, detected: string | null, currencies: Array<{ code: string, decimals: number, symbol: string, rate: string, rateUpdatedAt: string, suggested: boolean }> } };
+
+export type HotelSearchQueryVariables = Exact<{
+  search: HotelSearchInput;
+}>;
+
+
+export type HotelSearchQuery = { hotelSearch: { page: number, totalPages: number, totalEntries: number, nights: number, currency: string, facilities: Array<{ code: string, name: string, address: string, latitude: number | null, longitude: number | null, starRating: number, features: Array<string>, soldOut: boolean, area: { code: string, name: string }, rating: { average: number | null, count: number }, photo: { alt: string, width: number, height: number, variants: Array<{ format: string, width: number, url: string }> } | null, displayPrice: { total: number, perNight: number, currency: string } | null, lowestPlan: { roomTypeName: string, planName: string, meal: string, refundable: boolean } | null, nextAvailable: Array<{ checkin: string, checkout: string, displayPrice: { total: number, perNight: number, currency: string } }> }> } };
 
 export type StartClientSessionMutationVariables = Exact<{ [key: string]: never; }>;
 
@@ -1718,6 +1753,65 @@ export const HotelCurrenciesDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<HotelCurrenciesQuery, HotelCurrenciesQueryVariables>;
+export const HotelSearchDocument = new TypedDocumentString(`
+    query HotelSearch($search: HotelSearchInput!) {
+  hotelSearch(search: $search) {
+    page
+    totalPages
+    totalEntries
+    nights
+    currency
+    facilities {
+      code
+      name
+      area {
+        code
+        name
+      }
+      address
+      latitude
+      longitude
+      starRating
+      features
+      rating {
+        average
+        count
+      }
+      photo {
+        alt
+        width
+        height
+        variants {
+          format
+          width
+          url
+        }
+      }
+      soldOut
+      displayPrice {
+        total
+        perNight
+        currency
+      }
+      lowestPlan {
+        roomTypeName
+        planName
+        meal
+        refundable
+      }
+      nextAvailable {
+        checkin
+        checkout
+        displayPrice {
+          total
+          perNight
+          currency
+        }
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<HotelSearchQuery, HotelSearchQueryVariables>;
 export const StartClientSessionDocument = new TypedDocumentString(`
     mutation StartClientSession {
   startClientSession {

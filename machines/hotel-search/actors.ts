@@ -1,0 +1,90 @@
+import { fromPromise } from 'xstate';
+import { graphql } from '../graphql';
+import type { GatewayClient } from '../transport/graphql-client';
+import { roomsParam, type HotelSearchCriteria } from './criteria';
+import { PER_PAGE, type HotelSearchPage } from './machine';
+
+export const HotelSearchDocument = graphql(/* GraphQL */ `
+  query HotelSearch($search: HotelSearchInput!) {
+    hotelSearch(search: $search) {
+      page
+      totalPages
+      totalEntries
+      nights
+      currency
+      facilities {
+        code
+        name
+        area {
+          code
+          name
+        }
+        address
+        latitude
+        longitude
+        starRating
+        features
+        rating {
+          average
+          count
+        }
+        photo {
+          alt
+          width
+          height
+          variants {
+            format
+            width
+            url
+          }
+        }
+        soldOut
+        displayPrice {
+          total
+          perNight
+          currency
+        }
+        lowestPlan {
+          roomTypeName
+          planName
+          meal
+          refundable
+        }
+        nextAvailable {
+          checkin
+          checkout
+          displayPrice {
+            total
+            perNight
+            currency
+          }
+        }
+      }
+    }
+  }
+`);
+
+export function createHotelSearchActors(client: GatewayClient) {
+  return {
+    searchHotels: fromPromise<HotelSearchPage, { criteria: HotelSearchCriteria; page: number }>(async ({ input: { criteria, page } }) => {
+      const reply = await client.request(HotelSearchDocument, {
+        search: {
+          area: criteria.area,
+          keyword: criteria.keyword || null,
+          checkin: criteria.checkin,
+          checkout: criteria.checkout,
+          rooms: roomsParam(criteria.rooms),
+          minPrice: criteria.minPrice,
+          maxPrice: criteria.maxPrice,
+          currency: criteria.currency,
+          features: criteria.features,
+          meal: criteria.meal,
+          order: criteria.order,
+          page,
+          perPage: PER_PAGE,
+        },
+      });
+      return reply.hotelSearch;
+    }),
+  };
+}
