@@ -1,9 +1,8 @@
 import { contentLocaleOf, type ContentLocale } from '../../contract/localized-text';
 
 /**
- * The words of a guest's stay e-mails (booking, change, cancellation), per language the guest
- * booked in. A language without its own table reads English; add a table to the map to write one
- * (ko, zh_Hans, zh_Hant, id, th, ar). Names, dates, amounts and links are filled in by ./stay-mails.ts.
+ * The words of a guest's stay e-mails (booking, change, cancellation), in each of the eight
+ * languages a guest may book in. Names, dates, amounts and links are filled in by ./stay-mails.ts.
  */
 export interface StayMailTexts {
   hello(name: string): string;
@@ -81,8 +80,165 @@ const ja: StayMailTexts = {
   eventTitle: (hotel) => `${hotel} ご宿泊`,
 };
 
-const STAY_MAIL_TEXTS: Partial<Record<ContentLocale, StayMailTexts>> = { en, ja };
+const ko: StayMailTexts = {
+  hello: (name) => `${name} 님, 안녕하세요.`,
+  booked: { subject: (hotel, number) => `[${hotel}] 예약이 확정되었습니다 (${number})`, intro: '예약해 주셔서 감사합니다. 숙박 내용은 다음과 같습니다.' },
+  changed: { subject: (hotel, number) => `[${hotel}] 예약이 변경되었습니다 (${number})`, intro: '예약이 변경되었습니다. 변경된 숙박 내용은 다음과 같습니다.' },
+  cancelled: {
+    subject: (hotel, number) => `[${hotel}] 예약이 취소되었습니다 (${number})`,
+    intro: '예약이 취소되었습니다.',
+    fee: (amount) => `취소 수수료: ${amount}`,
+  },
+  confirmationNumber: '예약 번호',
+  checkin: '체크인',
+  checkout: '체크아웃',
+  from: (time) => `${time}부터`,
+  until: (time) => `${time}까지`,
+  rooms: '객실',
+  total: '합계',
+  payAtHotel: '요금은 도착 시 호텔에서 결제해 주세요.',
+  address: '주소',
+  map: '지도',
+  phone: '전화',
+  email: '이메일',
+  manage: '예약 확인·변경·취소',
+  calendar: '숙박 일정을 캘린더 파일(stay.ics)로 첨부했습니다.',
+  eventTitle: (hotel) => `${hotel} 숙박`,
+};
+
+const zhHans: StayMailTexts = {
+  hello: (name) => `尊敬的${name}：`,
+  booked: { subject: (hotel, number) => `【${hotel}】您的预订已确认（${number}）`, intro: '感谢您的预订。您的住宿详情如下。' },
+  changed: { subject: (hotel, number) => `【${hotel}】您的预订已更改（${number}）`, intro: '您的预订已更改。更改后的住宿详情如下。' },
+  cancelled: {
+    subject: (hotel, number) => `【${hotel}】您的预订已取消（${number}）`,
+    intro: '您的预订已取消。',
+    fee: (amount) => `取消费：${amount}`,
+  },
+  confirmationNumber: '预订编号',
+  checkin: '入住',
+  checkout: '退房',
+  from: (time) => `${time}起`,
+  until: (time) => `${time}前`,
+  rooms: '客房',
+  total: '合计',
+  payAtHotel: '请于抵达时在酒店付款。',
+  address: '地址',
+  map: '地图',
+  phone: '电话',
+  email: '电子邮件',
+  manage: '查看、更改或取消预订',
+  calendar: '住宿日程已作为日历文件（stay.ics）附上。',
+  eventTitle: (hotel) => `入住${hotel}`,
+};
+
+const zhHant: StayMailTexts = {
+  hello: (name) => `親愛的${name}：`,
+  booked: { subject: (hotel, number) => `【${hotel}】您的預訂已確認（${number}）`, intro: '感謝您的預訂。您的住宿詳情如下。' },
+  changed: { subject: (hotel, number) => `【${hotel}】您的預訂已變更（${number}）`, intro: '您的預訂已變更。變更後的住宿詳情如下。' },
+  cancelled: {
+    subject: (hotel, number) => `【${hotel}】您的預訂已取消（${number}）`,
+    intro: '您的預訂已取消。',
+    fee: (amount) => `取消費用：${amount}`,
+  },
+  confirmationNumber: '預訂編號',
+  checkin: '入住',
+  checkout: '退房',
+  from: (time) => `${time}起`,
+  until: (time) => `${time}前`,
+  rooms: '客房',
+  total: '合計',
+  payAtHotel: '請於抵達時在飯店付款。',
+  address: '地址',
+  map: '地圖',
+  phone: '電話',
+  email: '電子郵件',
+  manage: '查看、變更或取消預訂',
+  calendar: '住宿行程已作為行事曆檔案（stay.ics）附上。',
+  eventTitle: (hotel) => `入住${hotel}`,
+};
+
+const id: StayMailTexts = {
+  hello: (name) => `Yth. ${name},`,
+  booked: { subject: (hotel, number) => `Pemesanan Anda di ${hotel} telah dikonfirmasi (${number})`, intro: 'Terima kasih atas pemesanan Anda. Berikut rincian menginap Anda.' },
+  changed: { subject: (hotel, number) => `Pemesanan Anda di ${hotel} telah diubah (${number})`, intro: 'Pemesanan Anda telah diubah. Berikut rincian menginap Anda saat ini.' },
+  cancelled: {
+    subject: (hotel, number) => `Pemesanan Anda di ${hotel} telah dibatalkan (${number})`,
+    intro: 'Pemesanan Anda telah dibatalkan.',
+    fee: (amount) => `Biaya pembatalan: ${amount}`,
+  },
+  confirmationNumber: 'Nomor konfirmasi',
+  checkin: 'Check-in',
+  checkout: 'Check-out',
+  from: (time) => `mulai ${time}`,
+  until: (time) => `paling lambat ${time}`,
+  rooms: 'Kamar',
+  total: 'Total',
+  payAtHotel: 'Pembayaran dilakukan di hotel saat Anda tiba.',
+  address: 'Alamat',
+  map: 'Peta',
+  phone: 'Telepon',
+  email: 'E-mail',
+  manage: 'Lihat, ubah, atau batalkan pemesanan Anda',
+  calendar: 'Jadwal menginap terlampir sebagai file kalender (stay.ics).',
+  eventTitle: (hotel) => `Menginap di ${hotel}`,
+};
+
+const th: StayMailTexts = {
+  hello: (name) => `เรียน คุณ${name}`,
+  booked: { subject: (hotel, number) => `ยืนยันการจองที่ ${hotel} แล้ว (${number})`, intro: 'ขอบคุณสำหรับการจอง รายละเอียดการเข้าพักของคุณมีดังนี้' },
+  changed: { subject: (hotel, number) => `การจองที่ ${hotel} มีการเปลี่ยนแปลง (${number})`, intro: 'การจองของคุณมีการเปลี่ยนแปลง รายละเอียดการเข้าพักล่าสุดมีดังนี้' },
+  cancelled: {
+    subject: (hotel, number) => `ยกเลิกการจองที่ ${hotel} แล้ว (${number})`,
+    intro: 'การจองของคุณถูกยกเลิกแล้ว',
+    fee: (amount) => `ค่าธรรมเนียมการยกเลิก: ${amount}`,
+  },
+  confirmationNumber: 'หมายเลขการจอง',
+  checkin: 'เช็กอิน',
+  checkout: 'เช็กเอาต์',
+  from: (time) => `ตั้งแต่ ${time} น.`,
+  until: (time) => `ภายใน ${time} น.`,
+  rooms: 'ห้องพัก',
+  total: 'ยอดรวม',
+  payAtHotel: 'ชำระเงินที่โรงแรมเมื่อเดินทางมาถึง',
+  address: 'ที่อยู่',
+  map: 'แผนที่',
+  phone: 'โทรศัพท์',
+  email: 'อีเมล',
+  manage: 'ดู เปลี่ยนแปลง หรือยกเลิกการจอง',
+  calendar: 'แนบกำหนดการเข้าพักเป็นไฟล์ปฏิทิน (stay.ics) แล้ว',
+  eventTitle: (hotel) => `เข้าพักที่ ${hotel}`,
+};
+
+const ar: StayMailTexts = {
+  hello: (name) => `عزيزنا ${name}،`,
+  booked: { subject: (hotel, number) => `تم تأكيد حجزك في ${hotel} (${number})`, intro: 'شكرًا لحجزك. إليك تفاصيل إقامتك.' },
+  changed: { subject: (hotel, number) => `تم تعديل حجزك في ${hotel} (${number})`, intro: 'تم تعديل حجزك. إليك تفاصيل إقامتك كما هي الآن.' },
+  cancelled: {
+    subject: (hotel, number) => `تم إلغاء حجزك في ${hotel} (${number})`,
+    intro: 'تم إلغاء حجزك.',
+    fee: (amount) => `رسوم الإلغاء: ${amount}`,
+  },
+  confirmationNumber: 'رقم التأكيد',
+  checkin: 'تسجيل الوصول',
+  checkout: 'تسجيل المغادرة',
+  from: (time) => `من الساعة ${time}`,
+  until: (time) => `حتى الساعة ${time}`,
+  rooms: 'الغرف',
+  total: 'الإجمالي',
+  payAtHotel: 'تدفع في الفندق عند الوصول.',
+  address: 'العنوان',
+  map: 'الخريطة',
+  phone: 'الهاتف',
+  email: 'البريد الإلكتروني',
+  manage: 'عرض حجزك أو تعديله أو إلغاؤه',
+  calendar: 'أرفقنا الإقامة كملف تقويم (stay.ics).',
+  eventTitle: (hotel) => `الإقامة في ${hotel}`,
+};
+
+/** Every language a guest may book in has its own words (a test keeps the tables complete). */
+export const STAY_MAIL_TEXTS: Record<ContentLocale, StayMailTexts> = { en, ja, ko, zh_Hans: zhHans, zh_Hant: zhHant, id, th, ar };
 
 export function stayMailTextsFor(locale: string | null | undefined): StayMailTexts {
-  return STAY_MAIL_TEXTS[contentLocaleOf(locale) ?? 'en'] ?? en;
+  return STAY_MAIL_TEXTS[contentLocaleOf(locale) ?? 'en'];
 }

@@ -61,6 +61,17 @@ describeOnTestDatabases('stay e-mails on $name', (api) => {
     }
     expect(cancellation!.attachments).toEqual([]);
   });
+
+  it('a guest who booked in Korean or Traditional Chinese gets the e-mail in that language', async () => {
+    for (const [locale, words] of [['ko', '예약이 확정되었습니다'], ['zh_Hant', '您的預訂已確認']] as const) {
+      const to = `stay.${locale.toLowerCase()}@example.com`;
+      const booked = await api.request('POST', '/book/hotels/demo-kyoto/reservations', reservationRequest({ guest: { first_name: 'Hanako', last_name: 'Yamada', email: to, phone: '+819012345678' }, locale }));
+      expect(booked.status, JSON.stringify(booked.body)).toBe(201);
+      const [confirmation] = await mailsTo(to);
+      expect(confirmation!.subject, locale).toContain(words);
+      expect(confirmation!.bodyText, locale).not.toContain('Thank you for your booking');
+    }
+  });
 });
 
 it('folds iCalendar lines at 75 octets without splitting a character, and escapes TEXT', () => {
