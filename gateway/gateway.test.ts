@@ -291,6 +291,19 @@ describe("the gateway's own client session", () => {
     expect(reply.errors?.[0]?.extensions).toMatchObject({ code: 'error02', status: 502 });
   });
 
+  it("startClientSession(site: AGENCY) uses the travel-agency site's own API client, and is refused where none is served", async () => {
+    const agencyOnly = gatewayWith({ clientKey: 'widget-key', clientSecret: 'widget-secret', agencyClient: { key: FAKE_KEY, secret: FAKE_SECRET } });
+    const agency = await postGraphql(agencyOnly, 'mutation { startClientSession(site: AGENCY) { token } }');
+    expect(agency.errors).toBeUndefined();
+    expect(agency.data?.startClientSession.token).toBe('session-1');
+    expect(api.sessionRequests().at(-1)!.body).toEqual({ key: FAKE_KEY, secret: FAKE_SECRET });
+    await postGraphql(agencyOnly, 'mutation { startClientSession { token } }');
+    expect(api.sessionRequests().at(-1)!.body).toEqual({ key: 'widget-key', secret: 'widget-secret' });
+    const noAgency = await postGraphql(gatewayWith(), 'mutation { startClientSession(site: AGENCY) { token } }');
+    expect(noAgency.errors?.[0]?.extensions).toMatchObject({ title: 'Agency site not served', status: 400 });
+    expect(api.sessionRequests()).toHaveLength(2);
+  });
+
   it('startClientSession hands the browser a fresh session, never the cached one', async () => {
     const gateway = gatewayWith();
     await postGraphql(gateway, HOTEL, { code: HOTEL_CODE });

@@ -4,7 +4,7 @@ import { initMachine, SETTINGS_TIMEOUT_MS } from './machine';
 import { hotelCodeFromQuery, type HotelSettings } from './context';
 import { failure, type Failure } from '../failure';
 import type { AppLocale } from '../locale/choose-locale';
-import { selectGlobalError, selectInitArrived, selectLocale, selectLocaleFailure, selectSwitchingToLocale } from './selectors';
+import { selectBookLanguages, selectGlobalError, selectInitArrived, selectLocale, selectLocaleFailure, selectSwitchingToLocale } from './selectors';
 import {
   CLIENT_SESSION_LIFETIME_MS,
   CLIENT_SESSION_STORAGE_KEY,
@@ -172,6 +172,29 @@ describe('init happy paths', () => {
     const b = createActor(widget.machine, { input: { search: '?code=demo-kyoto', appLocales } }).start();
     expect((await waitFor(b, (s) => s.matches('Ready'))).context.locale).toBe('en');
     expect(widget.calls.locale).toEqual(['en']);
+  });
+
+  it("on the agency site's own pages loads no hotel: a client session, then every language the app has, ja as fallback", async () => {
+    const agency = fakes({ browser: ['fr-FR'] });
+    const a = createActor(agency.machine, { input: { search: '?adults=2', appLocales, agencyMode: true, hotelCode: null } }).start();
+    const ready = await waitFor(a, (s) => s.matches('Ready'));
+    expect(ready.context.hotel).toBeNull();
+    expect(ready.context.clientSession).not.toBeNull();
+    expect(agency.calls.settings).toBe(0);
+    expect(ready.context.locale).toBe('ja');
+    expect(selectBookLanguages(ready)).toEqual(appLocales);
+    // The widget without a hotel code still stops at "No hotel code".
+    const widget = fakes({});
+    const b = createActor(widget.machine, { input: { search: '?adults=2', appLocales } }).start();
+    expect(b.getSnapshot().value).toBe('NoHotelCode');
+  });
+
+  it("takes the hotel the agency page's path names over the query", async () => {
+    const agency = fakes({ browser: ['en-US'] });
+    const a = createActor(agency.machine, { input: { search: '?code=other', appLocales, agencyMode: true, hotelCode: 'demo-kyoto' } }).start();
+    expect(a.getSnapshot().context.hotelCode).toBe('demo-kyoto');
+    await waitFor(a, (s) => s.matches('Ready'));
+    expect(agency.calls.settings).toBe(1);
   });
 
   it('accepts a locale change only among the book languages the app has translations for', async () => {
@@ -348,6 +371,7 @@ describe('init paths generated from the chart (xstate/graph)', () => {
   type Snap = ReturnType<typeof initMachine.transition>;
   const withCode = { search: '?code=demo-kyoto', appLocales };
   const withoutCode = { search: '?adults=2', appLocales };
+  const agencyHome = { search: '', appLocales, agencyMode: true, hotelCode: null };
   const serializeState = (s: Snap) =>
     JSON.stringify([
       s.value,
@@ -385,6 +409,7 @@ describe('init paths generated from the chart (xstate/graph)', () => {
   const paths = [
     ...listModelPaths(initMachine, { input: withCode, events, serializeState }).map((path) => ({ ...path, input: withCode })),
     ...listModelPaths(initMachine, { input: withoutCode, events, serializeState }).map((path) => ({ ...path, input: withoutCode })),
+    ...listModelPaths(initMachine, { input: agencyHome, events, serializeState }).map((path) => ({ ...path, input: agencyHome })),
   ];
 
   it('reaches every resting state of the chart', () => {
@@ -398,7 +423,9 @@ describe('init paths generated from the chart (xstate/graph)', () => {
     expect(ready.length).toBeGreaterThan(0);
     for (const path of ready) {
       const { context } = path.snapshot;
-      expect(context.settings, path.description).not.toBeNull();
+      // The agency site's own pages are ready without a hotel; every other page has its settings.
+      if (context.agencyMode && context.hotelCode === null) expect(context.settings, path.description).toBeNull();
+      else expect(context.settings, path.description).not.toBeNull();
       expect(context.clientSession, path.description).not.toBeNull();
       expect(appLocales, path.description).toContain(context.locale);
     }
