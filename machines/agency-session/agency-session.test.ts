@@ -14,7 +14,7 @@ function fakeGateway() {
   const state = { started: 0, down: false, operations: [] as string[] };
   const client: GatewayClient = {
     async request(document) {
-      state.operations.push(operationNameOf(document));
+      state.operations.push(operationNameOf(document) ?? '');
       if (state.down) throw failure('error02', 'Service Unavailable', 503);
       state.started += 1;
       return { startClientSession: { token: `agency-${state.started}`, expiresAt: '2099-01-01T00:00:00Z' } } as never;
