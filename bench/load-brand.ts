@@ -120,7 +120,11 @@ export async function overspentFeatures(database: Database): Promise<{ oversoldE
           from discount_codes d left join discount_code_uses u on u.discount_code_id = d.id
           where d.code = ${LOAD_FEATURES.raceCoupon}::text group by d.id, d.used_count) s`);
   const coupon = rowsOf<{ uses: number; used_count: number }>(couponResult)[0]!;
-  return { oversoldExtras: Number(extras.oversold), couponUsesMax: Math.max(Number(coupon.uses), Number(coupon.used_count)), couponLimit: LOAD_FEATURES.raceCouponLimit };
+  return {
+    oversoldExtras: Number(extras.oversold),
+    couponUsesMax: Math.max(Number(coupon.uses), Number(coupon.used_count)),
+    couponLimit: LOAD_FEATURES.raceCouponLimit,
+  };
 }
 
 /**

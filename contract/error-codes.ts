@@ -55,7 +55,10 @@ export const ErrorCode = {
   alreadyConfirmed: '1402',
   /** Project code: the account exists but its e-mailed confirmation link was not followed yet. */
   memberNotConfirmed: '1404',
-  /** Project codes (account management): the profile rule of SPEC.md section 5 says no; the current password is wrong; the address belongs to another account. */
+  /**
+   * Project codes (account management): the profile rule of SPEC.md section 5 says no; the current password is wrong;
+   * the address belongs to another account.
+   */
   profileNotUpdatable: 'profile_not_updatable',
   wrongCurrentPassword: 'wrong_current_password',
   emailInUse: 'email_in_use',
@@ -64,7 +67,10 @@ export const ErrorCode = {
   sessionTokenNotFound: '3401',
   brandMismatch: '3402',
   sessionTokenSpent: '3403',
-  /** Project codes (single sign-on, H7): the brand has no such provider; the sign-in's state is unknown, used or of another brand; the provider refused or its ID token failed a check. */
+  /**
+   * Project codes (single sign-on, H7): the brand has no such provider; the sign-in's state is unknown, used or of
+   * another brand; the provider refused or its ID token failed a check.
+   */
   ssoProviderUnknown: 'sso_provider_unknown',
   ssoStateInvalid: 'sso_state_invalid',
   ssoFailed: 'sso_failed',

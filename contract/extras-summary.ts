@@ -2,16 +2,10 @@ import type { ExtraReply, ExtraSelection } from './extras';
 
 /**
  * The extras limits and the selected-extras summary without zod, for the widget's bundle;
- * contract/extras.ts re-exports them beside its schemas.
+ * the contract's index exports them beside the schemas of contract/extras.ts.
  */
 
-// ---- limits (SPEC.md section 9) ----------------------------------------------------------------
-export const MAX_ATTACHMENTS = 30;
-export const MAX_ATTACHMENT_BYTES = 80 * 1024 * 1024;
-export const MAX_TEXT_ANSWER_LENGTH = 255;
-/** Longer free text (textarea answers); SPEC's 255 applies to one-line text answers. */
-export const MAX_TEXTAREA_ANSWER_LENGTH = 2000;
-export const ATTACHMENT_CONTENT_TYPES = ['image/jpeg', 'image/png', 'image/gif', 'image/webp'] as const;
+export { ATTACHMENT_CONTENT_TYPES, MAX_ATTACHMENT_BYTES, MAX_ATTACHMENTS, MAX_TEXT_ANSWER_LENGTH, MAX_TEXTAREA_ANSWER_LENGTH } from './extras-limits';
 
 /** The selected-extras map of SPEC.md section 3: keyed by extra id, only non-zero quantities. */
 export type SelectedExtrasMap = Record<string, { quantity: number; price: number; price_without_tax: number }>;

@@ -1,14 +1,14 @@
 import { z } from 'zod';
 import { isoDateSchema } from './dates';
-import { ATTACHMENT_CONTENT_TYPES, MAX_ATTACHMENT_BYTES, MAX_ATTACHMENTS, MAX_TEXT_ANSWER_LENGTH, MAX_TEXTAREA_ANSWER_LENGTH } from './extras-summary';
+import { MAX_ATTACHMENTS, MAX_TEXTAREA_ANSWER_LENGTH } from './extras-limits';
 
 /**
  * Extras (add-ons), additional questions and file attachments (issue 3; SPEC.md sections 3, 5, 7,
  * 8 and 9). Money is an integer in the currency's minor unit; extra prices are per unit.
  */
 
-// ---- limits (SPEC.md section 9): in contract/extras-summary.ts, without zod, for the widget ----
-export { ATTACHMENT_CONTENT_TYPES, MAX_ATTACHMENT_BYTES, MAX_ATTACHMENTS, MAX_TEXT_ANSWER_LENGTH, MAX_TEXTAREA_ANSWER_LENGTH } from './extras-summary';
+// ---- limits (SPEC.md section 9): in contract/extras-limits.ts, without zod, for the widget ----
+export { ATTACHMENT_CONTENT_TYPES, MAX_ATTACHMENT_BYTES, MAX_ATTACHMENTS, MAX_TEXT_ANSWER_LENGTH, MAX_TEXTAREA_ANSWER_LENGTH } from './extras-limits';
 
 // ---- extras --------------------------------------------------------------------------------------
 export const extraTypeSchema = z.enum(['generic', 'dated']);
@@ -81,8 +81,8 @@ export function formatExtrasParam(selection: readonly ExtraSelection[]): string 
   return selection.map((line) => [line.extra_id, line.quantity, ...(line.date ? [line.date] : [])].join(':')).join(',');
 }
 
-// The selected-extras summary lives in a zod-free module the widget imports (contract/extras-summary.ts).
-export { summarizeExtras, unitPriceOf, type ExtrasSummary, type SelectedExtrasMap } from './extras-summary';
+// The selected-extras summary lives in a zod-free module the widget imports (contract/extras-summary.ts);
+// the contract's index exports it.
 
 // ---- additional questions ---------------------------------------------------------------------
 export const questionTypeSchema = z.enum(['checkin', 'checkout', 'people_per_room', 'free', 'notification']);

@@ -15,6 +15,7 @@ export * from './points';
 export * from './identity';
 export * from './currencies';
 export * from './extras';
+export { summarizeExtras, unitPriceOf, type ExtrasSummary, type SelectedExtrasMap } from './extras-summary';
 export * from './corporate';
 export * from './lottery';
 export * from './payment-methods';

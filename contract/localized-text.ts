@@ -57,7 +57,11 @@ export interface ResolvedText {
  * reader who names no language, or one outside the list (`fr`), reads English first, as the API
  * answered before content had languages.
  */
-export function resolveText(text: Readonly<Partial<Record<string, string>>> | null | undefined, wanted: string | null | undefined, ownLocale: ContentLocale = LAST_RESORT_LOCALE): ResolvedText {
+export function resolveText(
+  text: Readonly<Partial<Record<string, string>>> | null | undefined,
+  wanted: string | null | undefined,
+  ownLocale: ContentLocale = LAST_RESORT_LOCALE,
+): ResolvedText {
   const asked = contentLocaleOf(wanted) ?? LAST_RESORT_LOCALE;
   const order: ContentLocale[] = [asked, ownLocale, LAST_RESORT_LOCALE, ...CONTENT_LOCALES];
   for (const locale of order) {
@@ -68,7 +72,11 @@ export function resolveText(text: Readonly<Partial<Record<string, string>>> | nu
 }
 
 /** `resolveText`'s text only. */
-export function textIn(text: Readonly<Partial<Record<string, string>>> | null | undefined, wanted: string | null | undefined, ownLocale?: ContentLocale): string {
+export function textIn(
+  text: Readonly<Partial<Record<string, string>>> | null | undefined,
+  wanted: string | null | undefined,
+  ownLocale?: ContentLocale,
+): string {
   return resolveText(text, wanted, ownLocale).text;
 }
 

@@ -29,9 +29,16 @@ export const MAX_ALT_TEXT_LENGTH = 250;
 const altText = z.string().trim().min(1, 'must not be empty (send null to remove it)').max(MAX_ALT_TEXT_LENGTH);
 
 /** PATCH body: alt texts to set (a string) or remove (null), by locale; other locales keep theirs. */
-export const describePhotoRequestSchema = z.object({
-  alt_texts: z.strictObject(Object.fromEntries(PHOTO_LOCALES.map((locale) => [locale, altText.nullable().optional()])) as Record<PhotoLocale, z.ZodOptional<z.ZodNullable<typeof altText>>>),
-}).strict();
+export const describePhotoRequestSchema = z
+  .object({
+    alt_texts: z.strictObject(
+      Object.fromEntries(PHOTO_LOCALES.map((locale) => [locale, altText.nullable().optional()])) as Record<
+        PhotoLocale,
+        z.ZodOptional<z.ZodNullable<typeof altText>>
+      >,
+    ),
+  })
+  .strict();
 export type DescribePhotoRequest = z.infer<typeof describePhotoRequestSchema>;
 
 /** PUT body of an order: every photo of the hotel (or of the room type), each once, first shown first. */

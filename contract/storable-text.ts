@@ -9,6 +9,7 @@ import { z } from 'zod';
  */
 export const UNSTORABLE_TEXT_MESSAGE = 'must not contain a NUL character or an unpaired surrogate';
 
+// eslint-disable-next-line no-control-regex -- NUL is the one character PostgreSQL text cannot store.
 const UNSTORABLE = /\u0000|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 
 export function isUnstorableText(text: string): boolean {

@@ -78,7 +78,13 @@ describe('prices in the chosen currency through the gateway', () => {
       query { rooms(code: "demo-kyoto", search: { checkin: "2030-06-20", checkout: "2030-06-22", adults: 2, mcpCurrency: "USD" }) {
         mcpCurrency { rateUpdatedAt } rooms { plans { roomPlanCode totalPrice depositPercentage depositAmount mcpDepositAmount } } } }`);
     expect(searched.errors).toBeUndefined();
-    const plans = searched.data!.rooms.rooms.flatMap((room: { plans: unknown[] }) => room.plans) as { roomPlanCode: string; totalPrice: number; depositPercentage: number | null; depositAmount: number | null; mcpDepositAmount: number | null }[];
+    const plans = searched.data!.rooms.rooms.flatMap((room: { plans: unknown[] }) => room.plans) as {
+      roomPlanCode: string;
+      totalPrice: number;
+      depositPercentage: number | null;
+      depositAmount: number | null;
+      mcpDepositAmount: number | null;
+    }[];
     const prepaid = plans.find((plan) => plan.roomPlanCode === 'KY-DLX-DOUBLE-PREPAID')!;
     const deposit = depositAmountOf(prepaid.totalPrice, 40);
     expect(prepaid).toMatchObject({ depositPercentage: 40, depositAmount: deposit, mcpDepositAmount: convertMinorUnits(deposit, 'JPY', 'USD', USD) });

@@ -85,7 +85,8 @@ describe('multi-currency through the gateway', () => {
     const rest = await fetch(`${realApi.apiUrl}/book/hotels/demo-kyoto/rooms?checkin=${stay.checkin}&checkout=${stay.checkout}&adults=2&mcp_currency=USD`, {
       headers: { 'Client-Session': await clientSession() },
     });
-    const restPlan = ((await rest.json()) as { rooms: { room_plan: { room_plan_code: string; mcp_total_price: number; mcp_room_price: number }[] }[] }).rooms[0]!.room_plan[0]!;
+    const restPlan = ((await rest.json()) as { rooms: { room_plan: { room_plan_code: string; mcp_total_price: number; mcp_room_price: number }[] }[] })
+      .rooms[0]!.room_plan[0]!;
     expect(restPlan.room_plan_code).toBe(plan.roomPlanCode);
     expect(plan.mcpTotalPrice).toBe(restPlan.mcp_total_price);
     expect(plan.mcpRoomPrice).toBe(restPlan.mcp_room_price);

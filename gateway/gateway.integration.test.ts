@@ -1,6 +1,5 @@
 import { Temporal } from 'temporal-polyfill';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../booking-api';
 import { ErrorCode, INVALID_CLIENT_SESSION_TITLE } from '../contract';
 import type { Gateway } from './index';
 import { startRealBookingApi, type RealBookingApi } from './test-support/real-booking-api';
@@ -8,14 +7,12 @@ import { postGraphql } from './test-support/graphql-over-http';
 
 const KYOTO = 'demo-kyoto';
 
-let database: Database;
 let gateway: Gateway;
 
 let realApi: RealBookingApi;
 
 beforeAll(async () => {
   realApi = await startRealBookingApi({ clientKey: 'integration-widget' });
-  database = realApi.database;
   gateway = realApi.gateway;
 });
 

@@ -70,7 +70,13 @@ function misbehave(method: 'get' | 'post', path: string, reply: () => Response |
     http[method](`${FAKE_API_URL}${path}`, async ({ request }) => {
       if (left <= 0) return undefined;
       left -= 1;
-      api.seen.push({ method: request.method, path: new URL(request.url).pathname, search: new URL(request.url).searchParams, headers: request.headers, body: undefined });
+      api.seen.push({
+        method: request.method,
+        path: new URL(request.url).pathname,
+        search: new URL(request.url).searchParams,
+        headers: request.headers,
+        body: undefined,
+      });
       return reply();
     }),
   );

@@ -90,7 +90,11 @@ export function createGateway(options: GatewayOptions) {
     logging: logger,
     context: ({ request, ...server }) => {
       const requestId = requestIdOf(request);
-      return { requestId, api: new BookingApiClient(connection, requestScopeFrom(request, requestId, graphqlCallerAddress(request, server))), guestLocation: guestLocationFrom(request, options.guestLocation) };
+      return {
+        requestId,
+        api: new BookingApiClient(connection, requestScopeFrom(request, requestId, graphqlCallerAddress(request, server))),
+        guestLocation: guestLocationFrom(request, options.guestLocation),
+      };
     },
     maskedErrors: {
       // Errors raised on purpose are GraphQLErrors and pass unmasked; anything else is a bug and

@@ -45,7 +45,13 @@ describe('itinerary changes through the gateway', () => {
     const { quote } = quoted.data!.itineraryQuote;
     expect(quote.removedExtras).toEqual([{ extraId: dinner, code: 'KY-KAISEKI', name: 'Kaiseki dinner', date: '2030-04-17', quantity: 1, price: 12000, priceWithoutTax: 10909 }]);
     expect(quote.removedExtrasPrice).toBe(12000);
-    expect(quote.priceSummary).toEqual({ totalPrice: quote.newTotalPrice, totalExtraPrice: 0, depositAmount: 0, remainAmount: quote.newTotalPrice, changeFee: 0 });
+    expect(quote.priceSummary).toEqual({
+      totalPrice: quote.newTotalPrice,
+      totalExtraPrice: 0,
+      depositAmount: 0,
+      remainAmount: quote.newTotalPrice,
+      changeFee: 0,
+    });
     expect([quote.refundAmount, quote.deposit, quote.mcp]).toEqual([0, null, null]);
 
     const committed = await real.gql(change('mutation', 'changeItinerary'), { n: booked.confirmationNumber, input: { ...input, quotedTotalPrice: quote.newTotalPrice } });
@@ -71,7 +77,13 @@ describe('itinerary changes through the gateway', () => {
     expect(quoted.errors).toBeUndefined();
     const { quote } = quoted.data!.itineraryQuote;
     const newDeposit = Math.floor((quote.newTotalPrice * 40) / 100);
-    expect(quote.deposit).toEqual({ depositPercentage: 40, paidDeposit: paid, newDeposit, refundAmount: paid - newDeposit, newRemainAmount: quote.newTotalPrice - newDeposit });
+    expect(quote.deposit).toEqual({
+      depositPercentage: 40,
+      paidDeposit: paid,
+      newDeposit,
+      refundAmount: paid - newDeposit,
+      newRemainAmount: quote.newTotalPrice - newDeposit,
+    });
     expect(quote.refundAmount).toBe(paid - newDeposit);
     expect(quote.priceSummary).toMatchObject({ depositAmount: newDeposit, remainAmount: quote.newTotalPrice - newDeposit });
   });

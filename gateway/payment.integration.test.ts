@@ -1,11 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../booking-api';
 import type { Gateway } from './index';
 import { startRealBookingApi, type RealBookingApi } from './test-support/real-booking-api';
 import { postGraphql } from './test-support/graphql-over-http';
 
 
-let database: Database;
 let gateway: Gateway;
 let apiUrl: string;
 
@@ -13,7 +11,6 @@ let realApi: RealBookingApi;
 
 beforeAll(async () => {
   realApi = await startRealBookingApi({ clientKey: 'payment-widget' });
-  database = realApi.database;
   gateway = realApi.gateway;
   apiUrl = realApi.apiUrl;
 });

@@ -32,7 +32,9 @@ async function member(n: number): Promise<Record<string, string>> {
     membershipId: `GW-${n}`, createdAt: now, updatedAt: now,
   }).returning();
   const token = `gw-saved-card-session-${n}`;
-  await database.db.insert(memberSessions).values({ memberId: m!.id, brandId: hotel!.brandId, tokenHash: sha256Hex(token), createdAt: now, expiresAt: new Date(now.getTime() + 86_400_000) });
+  await database.db
+    .insert(memberSessions)
+    .values({ memberId: m!.id, brandId: hotel!.brandId, tokenHash: sha256Hex(token), createdAt: now, expiresAt: new Date(now.getTime() + 86_400_000) });
   return { Authorization: `Bearer ${token}` };
 }
 

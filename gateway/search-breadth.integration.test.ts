@@ -36,7 +36,11 @@ describe('search breadth through the gateway', () => {
     );
     expect(found.errors).toBeUndefined();
     const plan = found.data!.rooms.rooms.find((r: any) => r.roomTypeCode === 'SE-EXEC').plans.find((p: any) => p.roomPlanCode === 'SE-EXEC-RO');
-    expect(plan).toMatchObject({ isDayUse: false, saleLimit: null, matchedSearchCriteria: { adultsCount: 3, childrenCount: 3, childrenWithKidTierACompanion: 1 } });
+    expect(plan).toMatchObject({
+      isDayUse: false,
+      saleLimit: null,
+      matchedSearchCriteria: { adultsCount: 3, childrenCount: 3, childrenWithKidTierACompanion: 1 },
+    });
     // The first room has a B child (30000) and a companion (0), the second a C child (50000).
     expect(plan.occupancyPrices[1].roomPrice - plan.occupancyPrices[0].roomPrice).toBeLessThan(50000);
 

@@ -1,5 +1,4 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../booking-api';
 import type { Gateway } from './index';
 import { startRealBookingApi, type RealBookingApi } from './test-support/real-booking-api';
 import { postGraphql } from './test-support/graphql-over-http';
@@ -7,7 +6,6 @@ import { postGraphql } from './test-support/graphql-over-http';
 const CLIENT_KEY = 'search-widget';
 const CLIENT_SECRET = 'search-widget-secret';
 
-let database: Database;
 let gateway: Gateway;
 let upstream: string;
 
@@ -15,7 +13,6 @@ let realApi: RealBookingApi;
 
 beforeAll(async () => {
   realApi = await startRealBookingApi({ clientKey: 'search-widget' });
-  database = realApi.database;
   gateway = realApi.gateway;
   upstream = realApi.apiUrl;
 });

@@ -26,7 +26,8 @@ afterAll(async () => {
   await realApi?.close();
 });
 
-const gql = (query: string, variables: Record<string, unknown> = {}, headers: Record<string, string> = {}) => postGraphql(realApi.gateway, query, variables, headers);
+const gql = (query: string, variables: Record<string, unknown> = {}, headers: Record<string, string> = {}) =>
+  postGraphql(realApi.gateway, query, variables, headers);
 const SESSION = 'token expiresAt user { id email provider firstName }';
 
 describe('sso through the gateway', () => {

@@ -64,14 +64,28 @@ async function resolveRooms(deps: Pick<HandOverDeps, 'database'>, hotel: HotelWi
     const type = types.find((t) => t.code === room.room_type_code);
     const plan = plans.find((p) => p.code === room.room_plan_code && p.roomTypeId === type?.id);
     if (!type || !plan) throw failures.unknownRoomOrPlan(`Room ${index + 1}: no plan ${room.room_plan_code} for room type ${room.room_type_code}.`);
-    return { plan, room: { room_type_code: type.code, room_type_name: read(type.name), room_plan_code: plan.code, room_plan_name: read(plan.name), adults: room.adults, children: room.children } };
+    return {
+      plan,
+      room: {
+        room_type_code: type.code,
+        room_type_name: read(type.name),
+        room_plan_code: plan.code,
+        room_plan_name: read(plan.name),
+        adults: room.adults,
+        children: room.children,
+      },
+    };
   });
 }
 
 const confirmPath = (id: string) => `/confirm-reservation?${new URLSearchParams({ id }).toString()}`;
 
 /** `POST /api/ota/v1/temporary_storages`: checks the booking can be paid on the agency site and keeps it. */
-export async function createTemporaryStorage(deps: HandOverDeps, clientBrandId: number | undefined, request: CreateTemporaryStorageRequest): Promise<TemporaryStorage> {
+export async function createTemporaryStorage(
+  deps: HandOverDeps,
+  clientBrandId: number | undefined,
+  request: CreateTemporaryStorageRequest,
+): Promise<TemporaryStorage> {
   const hotel = await findHotel(deps.database.db, request.data.hotel_code);
   if (!hotel || (clientBrandId !== undefined && hotel.brandId !== clientBrandId)) throw failures.hotelNotFound();
   if (!(await handOverSetting(deps, hotel, request.ota_enabled ?? null)).enabled) throw notAvailable();
@@ -89,7 +103,12 @@ export async function createTemporaryStorage(deps: HandOverDeps, clientBrandId: 
   const expiresAt = new Date(now.getTime() + TEMPORARY_STORAGE_LIFETIME_SECONDS * 1000);
   await deps.database.db.insert(temporaryStorages).values({ id, hotelId: hotel.id, data: { search: request.data.search, booking }, createdAt: now, expiresAt });
   return {
-    id, expires_at: expiresAt.toISOString(), search: request.data.search, booking, reservation_number: null, confirm_path: confirmPath(id),
+    id,
+    expires_at: expiresAt.toISOString(),
+    search: request.data.search,
+    booking,
+    reservation_number: null,
+    confirm_path: confirmPath(id),
     hotel: { code: hotel.code, hotel_name: hotelContentReader(hotel, booking.locale)(hotel.name), currency: hotel.currency },
     rooms: rooms.map(({ room }) => room),
   };
@@ -133,7 +152,11 @@ export async function readTemporaryStorage(
     booking: stored.booking,
     reservation_number: stored.liveReservation?.confirmationNumber ?? null,
     confirm_path: confirmPath(stored.row.id),
-    hotel: { code: stored.hotel.code, hotel_name: hotelContentReader(stored.hotel, locale ?? stored.booking.locale)(stored.hotel.name), currency: stored.hotel.currency },
+    hotel: {
+      code: stored.hotel.code,
+      hotel_name: hotelContentReader(stored.hotel, locale ?? stored.booking.locale)(stored.hotel.name),
+      currency: stored.hotel.currency,
+    },
     rooms: rooms.map(({ room }) => room),
   };
 }

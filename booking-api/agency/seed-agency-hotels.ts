@@ -364,7 +364,11 @@ export async function seedPartnerFacilities(tx: AppTx, clock: Clock): Promise<vo
       altTexts: { en: `The front of ${facility.name.en}`, ja: `${facility.name.ja}の外観`, ...(facility.name.ko ? { ko: `${facility.name.ko} 외관` } : {}) },
     };
   }));
-  await seedReviews(tx, clock, facilities.map((facility) => ({ hotelId: hotelId.get(facility.code)!, reviews: facility.reviews, centre: facility.scoreCentre })));
+  await seedReviews(
+    tx,
+    clock,
+    facilities.map((facility) => ({ hotelId: hotelId.get(facility.code)!, reviews: facility.reviews, centre: facility.scoreCentre })),
+  );
 }
 
 /**

@@ -57,7 +57,15 @@ export async function hotelCurrencies(db: Queryable, hotel: { id: number; curren
     currencies: CURRENCY_CODES.flatMap((code) => {
       const rate = code === hotel.currency ? { rate: '1', updatedAt: null } : byCode.get(code);
       if (!rate) return [];
-      return [{ code, decimals: currencyDecimals(code), symbol: currencySymbol(code), rate: rate.rate, updated_at: rate.updatedAt?.toISOString() ?? new Date(0).toISOString() }];
+      return [
+        {
+          code,
+          decimals: currencyDecimals(code),
+          symbol: currencySymbol(code),
+          rate: rate.rate,
+          updated_at: rate.updatedAt?.toISOString() ?? new Date(0).toISOString(),
+        },
+      ];
     }),
   };
 }

@@ -4,16 +4,13 @@ import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
-import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
-import { schema, type Schema } from './schema';
+import { schema } from './schema';
 import { runMigrations } from './migrate';
 
-/**
- * Repository code is written once against this base type, so the same queries run on the
- * embedded PGlite and on a PostgreSQL server. A transaction handle is a subtype of it.
- */
-export type AppDb = PgDatabase<PgQueryResultHKT, Schema>;
+import type { AppDb } from './app-db';
+
+export type { AppDb } from './app-db';
 
 export interface Database {
   db: AppDb;

@@ -3,7 +3,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
 import { pgTable, text, timestamp } from 'drizzle-orm/pg-core';
-import type { AppDb } from './database';
+import type { AppDb } from './app-db';
 
 /**
  * Applies the SQL files of db/migrations in name order and records each in schema_migrations.

@@ -1,5 +1,5 @@
 import { index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
-import { hotels, reservations } from './schema';
+import { hotels, reservations } from './schema-core';
 
 /**
  * The booking a guest hands over from the widget to the travel agency site (migration 0035): kept

@@ -1,5 +1,5 @@
 import { boolean, date, integer, pgTable, serial, smallint, text } from 'drizzle-orm/pg-core';
-import { hotels, plans } from './schema';
+import { hotels, plans } from './schema-core';
 
 /**
  * The agency site's hotel search (migration 0033_agency_hotel_search.sql, written by hand: keep

@@ -1,6 +1,6 @@
 import { check, date, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
-import { hotelBrands } from './schema';
+import { hotelBrands } from './schema-core';
 import { members } from './schema-membership';
 
 /**

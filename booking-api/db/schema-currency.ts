@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, cidr, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { hotelBrands } from './schema';
+import { hotelBrands } from './schema-core';
 
 /** Currency by IP (issue 4, H5), migration 0023_currency_by_ip.sql. */
 const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });

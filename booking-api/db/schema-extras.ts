@@ -1,6 +1,6 @@
 import { customType, date, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, boolean, uniqueIndex } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
-import { hotels, reservations } from './schema';
+import { hotels, reservations } from './schema-core';
 
 /**
  * Extras (add-ons), additional questions, their answers and file attachments (migration

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, date, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import type { LocalizedText } from '../../contract/localized-text';
-import { hotels, reservations } from './schema';
+import { hotels, reservations } from './schema-core';
 
 /**
  * Hotel plus flight packages (migration 0034). An airport has its IATA code, its name and city in

@@ -1,5 +1,5 @@
 import { boolean, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { hotelBrands } from './schema';
+import { hotelBrands } from './schema-core';
 import { members } from './schema-membership';
 
 /**

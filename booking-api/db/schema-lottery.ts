@@ -1,5 +1,5 @@
 import { boolean, date, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
-import { hotels, plans, reservations, roomTypes } from './schema';
+import { hotels, plans, reservations, roomTypes } from './schema-core';
 import { members } from './schema-membership';
 
 /** Room lotteries (task H8), kept in sync by hand with migrations/0017_corporate_lottery.sql. */

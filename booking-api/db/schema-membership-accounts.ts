@@ -1,5 +1,5 @@
 import { boolean, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
-import { hotelBrands } from './schema';
+import { hotelBrands } from './schema-core';
 import { members } from './schema-membership';
 
 /** Account management tables (MEMBERSHIP-2), kept in sync by hand with migrations/0007_membership_accounts.sql. */

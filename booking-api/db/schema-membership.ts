@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, date, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { hotelBrands } from './schema';
+import { hotelBrands } from './schema-core';
 
 /**
  * Membership tables (issue 5), kept in sync by hand with migrations/0002_membership.sql.

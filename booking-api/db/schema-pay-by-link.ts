@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, jsonb, numeric, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { hotels } from './schema';
+import { hotels } from './schema-core';
 import type { LocalizedText } from '../../contract/localized-text';
 
 /** Pay-by-link tables (issue 4). Kept in sync by hand with migrations/0006_pay_by_link_currency.sql. */

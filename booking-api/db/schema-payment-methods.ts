@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, serial, text, timestamp, unique } from 'drizzle-orm/pg-core';
-import { hotels, plans, reservations } from './schema';
+import { hotels, plans, reservations } from './schema-core';
 import { sandboxCardTokens } from './schema-payments';
 import { payByLinkAttempts, payByLinks } from './schema-pay-by-link';
 

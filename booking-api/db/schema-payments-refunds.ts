@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { paymentTransactions } from './schema-payments';
-import { members, reservations } from './schema';
+import { members } from './schema-membership';
+import { reservations } from './schema-core';
 
 /**
  * Refunds of captured card payments (payments slice 2, migration 0005_payments_refunds.sql, by hand).

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
-import { hotels, reservations } from './schema';
+import { hotels, reservations } from './schema-core';
 
 /**
  * Payment tables (issue 4). Kept in sync by hand with migrations/0001_payments.sql.

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { hotels, roomTypes } from './schema';
+import { hotels, roomTypes } from './schema-core';
 
 /** Alt text of a photo per UI language (en, ja, ko, zh_Hans, zh_Hant, id, th, ar). */
 export type PhotoAltTexts = Partial<Record<string, string>>;

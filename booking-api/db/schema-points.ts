@@ -1,6 +1,6 @@
 import { date, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
-import { hotelBrands, reservations } from './schema';
+import { hotelBrands, reservations } from './schema-core';
 import { members } from './schema-membership';
 import { membershipPrograms } from './schema-membership-accounts';
 

@@ -1,5 +1,5 @@
 import { boolean, date, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
-import { hotels, plans, reservations } from './schema';
+import { hotels, plans, reservations } from './schema-core';
 import { members } from './schema-membership';
 
 /**

@@ -1,6 +1,6 @@
 import { check, index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
-import { reservations } from './schema';
+import { reservations } from './schema-core';
 
 /**
  * Every online change of a reservation (migration 0003_reservation_changes.sql, written by hand):

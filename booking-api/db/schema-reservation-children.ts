@@ -1,5 +1,5 @@
 import { integer, pgTable, primaryKey, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { hotels, reservations } from './schema';
+import { hotels, reservations } from './schema-core';
 
 /** Migration 0020_reservation_children.sql (written by hand: keep both in step). */
 

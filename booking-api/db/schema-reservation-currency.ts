@@ -1,5 +1,5 @@
 import { integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
-import { reservations } from './schema';
+import { reservations } from './schema-core';
 
 /**
  * The rate a multi-currency reservation was charged at (migration 0021): quotes of a shorter stay

@@ -1,6 +1,6 @@
 import { boolean, date, integer, jsonb, numeric, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import type { LocalizedText } from '../../contract/localized-text';
-import { hotels, plans } from './schema';
+import { hotels, plans } from './schema-core';
 
 /**
  * Search breadth tables (migration 0012_search_breadth.sql, written by hand: keep both in step).

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { check, integer, pgTable } from 'drizzle-orm/pg-core';
-import { hotels } from './schema';
+import { hotels } from './schema-core';
 
 /**
  * Search settings of a hotel (migration 0003_search.sql, written by hand: keep both in step).

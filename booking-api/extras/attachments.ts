@@ -90,7 +90,13 @@ export interface AttachmentUploads {
    * Streams the multipart `body` (field "file") to the upload folder and records it for `hotelId`.
    * `declaredBytes` is the request's Content-Length when it has one.
    */
-  receive(upload: { hotelId: number; uploader: Uploader; body: ReadableStream<Uint8Array> | null; boundary: string; declaredBytes?: number }): Promise<AttachmentReply>;
+  receive(upload: {
+    hotelId: number;
+    uploader: Uploader;
+    body: ReadableStream<Uint8Array> | null;
+    boundary: string;
+    declaredBytes?: number;
+  }): Promise<AttachmentReply>;
   /** Deletes unclaimed uploads past their lifetime, and files no row names (left by a crash). */
   sweep(): Promise<void>;
 }
@@ -238,8 +244,17 @@ export function attachmentUploads(deps: { database: Database; clock: Clock; file
       for (let i = 0; i < old.length; i += 500) {
         const batch = old.slice(i, i + 500);
         const known = new Set(
-          (await database.db.select({ publicId: fileAttachments.publicId }).from(fileAttachments).where(inArray(fileAttachments.publicId, batch.map((f) => f.publicId))))
-            .map((row) => row.publicId),
+          (
+            await database.db
+              .select({ publicId: fileAttachments.publicId })
+              .from(fileAttachments)
+              .where(
+                inArray(
+                  fileAttachments.publicId,
+                  batch.map((f) => f.publicId),
+                ),
+              )
+          ).map((row) => row.publicId),
         );
         for (const file of batch) if (file.fileName !== file.publicId || !known.has(file.publicId)) await files.removeFile(file.fileName);
       }

@@ -17,7 +17,13 @@ export async function sellsExtras(db: Queryable, hotelId: number, today: string)
   const [question] = await db
     .select({ id: additionalQuestions.id })
     .from(additionalQuestions)
-    .where(and(eq(additionalQuestions.hotelId, hotelId), eq(additionalQuestions.active, true), or(isNull(additionalQuestions.displayEndDate), gte(additionalQuestions.displayEndDate, today))))
+    .where(
+      and(
+        eq(additionalQuestions.hotelId, hotelId),
+        eq(additionalQuestions.active, true),
+        or(isNull(additionalQuestions.displayEndDate), gte(additionalQuestions.displayEndDate, today)),
+      ),
+    )
     .limit(1);
   return question !== undefined;
 }

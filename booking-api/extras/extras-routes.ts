@@ -47,7 +47,12 @@ export function extrasRoutes(deps: RouteDeps, uploads: AttachmentUploads): Hono 
       reservablePeriodMonths: hotel.reservablePeriodMonths,
     });
     const all = await listExtrasWithPrices(deps.database.db, hotel.id, query.checkin, query.checkout);
-    const offered = extrasForStay(all, { now: deps.clock.now(), timeZone: hotel.timeZone, checkin: query.checkin, checkout: query.checkout }, query.locale ?? requestLocaleOf(c), hotelOwnLocale(hotel.bookLanguages));
+    const offered = extrasForStay(
+      all,
+      { now: deps.clock.now(), timeZone: hotel.timeZone, checkin: query.checkin, checkout: query.checkout },
+      query.locale ?? requestLocaleOf(c),
+      hotelOwnLocale(hotel.bookLanguages),
+    );
     const reply: ExtrasReply = {
       extras: offered,
       extra_inventories: offered.map((extra) => ({ extra_id: extra.extra_id, inventory: all.find((e) => e.id === extra.extra_id)!.inventory })),
@@ -80,7 +85,11 @@ export function extrasRoutes(deps: RouteDeps, uploads: AttachmentUploads): Hono 
     const hotelPlanCodes = plans.filter((plan) => parsed.data.room_plan_codes.includes(plan.code)).map((plan) => plan.hotelPlanCode);
     const questions = (await listQuestions(deps.database.db, hotel.id))
       .filter((question) => questionApplies(question, { checkin: parsed.data.checkin, hotelPlanCodes, labels }));
-    return c.json({ additional_questions: questions.map((question) => toQuestionReply(question, parsed.data.locale ?? requestLocaleOf(c), hotelOwnLocale(hotel.bookLanguages))) });
+    return c.json({
+      additional_questions: questions.map((question) =>
+        toQuestionReply(question, parsed.data.locale ?? requestLocaleOf(c), hotelOwnLocale(hotel.bookLanguages)),
+      ),
+    });
   });
 
   routes.post('/book/hotels/:h/file_attachments', async (c) => {

@@ -140,7 +140,13 @@ export function planExtras(all: ExtraWithPrices[], stay: StayContext, selection:
     if (extra.purchaseLimit !== null && bought > extra.purchaseLimit) {
       throw extraFailures.purchaseLimitExceeded(`At most ${extra.purchaseLimit} of ${localized(extra.name, 'en')} can be bought per reservation.`);
     }
-    planned.push({ extraId: extra.id, deliveryDate, quantity: line.quantity, price: unit.price * line.quantity, priceWithoutTax: unit.priceWithoutTax * line.quantity });
+    planned.push({
+      extraId: extra.id,
+      deliveryDate,
+      quantity: line.quantity,
+      price: unit.price * line.quantity,
+      priceWithoutTax: unit.priceWithoutTax * line.quantity,
+    });
   }
   const stock: [number, number][] = [];
   for (const [extraId, quantity] of [...perExtra.entries()].sort(([a], [b]) => a - b)) {

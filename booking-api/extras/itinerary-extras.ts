@@ -51,7 +51,15 @@ export async function planItineraryExtras(
  */
 export async function removeItineraryExtras(tx: Queryable, reservationId: number, plan: ItineraryExtras): Promise<void> {
   if (plan.removed.length === 0) return;
-  await tx.delete(reservationExtras).where(and(eq(reservationExtras.reservationId, reservationId), inArray(reservationExtras.id, plan.removed.map((line) => line.lineId))));
+  await tx.delete(reservationExtras).where(
+    and(
+      eq(reservationExtras.reservationId, reservationId),
+      inArray(
+        reservationExtras.id,
+        plan.removed.map((line) => line.lineId),
+      ),
+    ),
+  );
   await giveBackExtraStock(tx, plan.removed.map((line) => ({ extraId: line.extra_id, quantity: line.quantity })));
   await tx.update(reservations).set({ extraTotalPrice: plan.kept.total, extraPriceWithoutTax: plan.kept.withoutTax }).where(eq(reservations.id, reservationId));
 }

@@ -161,10 +161,19 @@ export async function reservationAnswersOf(db: Queryable, reservationId: number)
     .innerJoin(additionalQuestions, eq(additionalQuestions.id, reservationAnswers.questionId))
     .where(eq(reservationAnswers.reservationId, reservationId))
     .orderBy(asc(additionalQuestions.position), asc(additionalQuestions.id));
-  const files = rows.length === 0 ? [] : await db
-    .select({ answerId: fileAttachments.answerId, publicId: fileAttachments.publicId, fileName: fileAttachments.fileName, contentType: fileAttachments.contentType, byteSize: fileAttachments.byteSize })
-    .from(fileAttachments)
-    .where(eq(fileAttachments.reservationId, reservationId))
-    .orderBy(asc(fileAttachments.id));
+  const files =
+    rows.length === 0
+      ? []
+      : await db
+          .select({
+            answerId: fileAttachments.answerId,
+            publicId: fileAttachments.publicId,
+            fileName: fileAttachments.fileName,
+            contentType: fileAttachments.contentType,
+            byteSize: fileAttachments.byteSize,
+          })
+          .from(fileAttachments)
+          .where(eq(fileAttachments.reservationId, reservationId))
+          .orderBy(asc(fileAttachments.id));
   return rows.map((row) => ({ ...row, files: files.filter((f) => f.answerId === row.answer.id) }));
 }

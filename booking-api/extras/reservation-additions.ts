@@ -27,7 +27,14 @@ export async function planReservationAdditions(options: {
   memberId: number | null;
 }): Promise<AdditionsPlan> {
   const { db, hotel, request } = options;
-  const extras = await planSelectedExtras(db, options.clock, hotel, { checkin: request.checkin_date, checkout: request.checkout_date }, request.extras ?? [], request.total_extra_price);
+  const extras = await planSelectedExtras(
+    db,
+    options.clock,
+    hotel,
+    { checkin: request.checkin_date, checkout: request.checkout_date },
+    request.extras ?? [],
+    request.total_extra_price,
+  );
   // The booker's labels (SPEC.md section 5) from their session: programs, ranks, organization.
   const [questions, labels] = await Promise.all([listQuestions(db, hotel.id), labelsOfMember(db, hotel.brandId, options.memberId)]);
   const hotelPlanCodes = [...new Set(options.plans.map((plan) => plan.hotelPlanCode))];
@@ -65,7 +72,10 @@ export async function saveReservationAdditions(tx: Queryable, hotelId: number, r
 export { returnExtraStock };
 
 /** The extras and answers of a reservation as the reply carries them (names in the booking's locale). */
-export async function loadReservationAdditions(db: Queryable, reservation: { id: number; locale: string | null; extraTotalPrice: number; extraPriceWithoutTax: number }): Promise<Required<ReservationAdditions>> {
+export async function loadReservationAdditions(
+  db: Queryable,
+  reservation: { id: number; locale: string | null; extraTotalPrice: number; extraPriceWithoutTax: number },
+): Promise<Required<ReservationAdditions>> {
   const [extras, answers] = await Promise.all([reservationExtrasOf(db, reservation.id), reservationAnswersOf(db, reservation.id)]);
   return {
     extras: extras.map((line) => ({

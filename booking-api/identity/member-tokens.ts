@@ -86,12 +86,21 @@ export async function retireAccessTokens(db: Queryable, memberId: number, now: D
 }
 
 /** POST /memberships/one_time_access_tokens (signed in): a token to hand the session to another page. */
-export async function issueOneTimeAccessToken(database: Database, clock: Clock, who: AuthenticatedMember): Promise<{ data: { token: string; expires_at: string } }> {
+export async function issueOneTimeAccessToken(
+  database: Database,
+  clock: Clock,
+  who: AuthenticatedMember,
+): Promise<{ data: { token: string; expires_at: string } }> {
   const now = new Date(clock.now().epochMilliseconds);
   const token = randomToken(32);
   const expiresAt = new Date(now.getTime() + ONE_TIME_ACCESS_MINUTES * 60_000);
   await database.db.insert(memberAccessTokens).values({
-    memberId: who.member.id, brandId: who.member.brandId, purpose: 'one_time_access', tokenHash: sha256Hex(token), createdAt: now, expiresAt,
+    memberId: who.member.id,
+    brandId: who.member.brandId,
+    purpose: 'one_time_access',
+    tokenHash: sha256Hex(token),
+    createdAt: now,
+    expiresAt,
   });
   if (Math.random() < 0.05) {
     await database.db.delete(memberAccessTokens).where(sql`${memberAccessTokens.expiresAt} < ${new Date(now.getTime() - DAY_MS).toISOString()}::timestamptz`);

@@ -130,7 +130,12 @@ export async function complete(call: SsoCall, request: SsoSignInRequest): Promis
       return fetchUserinfo(fetchImpl, provider.userinfoEndpoint!, accessToken);
     }
     if (!idToken) throw new OidcError('no_id_token', 'the token reply has no ID token');
-    return verifyIdToken(fetchImpl, meta, idToken, { clientId: provider.clientId, clientSecret: provider.clientSecret, nonce, nowSeconds: Math.floor(now.getTime() / 1000) });
+    return verifyIdToken(fetchImpl, meta, idToken, {
+      clientId: provider.clientId,
+      clientSecret: provider.clientSecret,
+      nonce,
+      nowSeconds: Math.floor(now.getTime() / 1000),
+    });
   })().catch(asRefusal);
 
   const member = await inTransaction(call.database.db, (tx) => linkOrCreateMember(tx, provider, claims, now));

@@ -212,7 +212,18 @@ export async function drawLottery(call: LotteryCall & { baseUrl: string }, uuid:
     for (const entry of winners) await setEntryStatus(tx, entry.id, 'registered', 'winner_reservation_pending', now);
     for (const entry of shuffled.slice(event.winners)) await setEntryStatus(tx, entry.id, 'registered', 'not_winner', now);
     // Each entrant reads the result in the language they chose as a member (outbox/mail-texts.ts).
-    const entrants = shuffled.length === 0 ? [] : await tx.select({ id: members.id, locale: members.locale }).from(members).where(inArray(members.id, shuffled.map((entry) => entry.memberId)));
+    const entrants =
+      shuffled.length === 0
+        ? []
+        : await tx
+            .select({ id: members.id, locale: members.locale })
+            .from(members)
+            .where(
+              inArray(
+                members.id,
+                shuffled.map((entry) => entry.memberId),
+              ),
+            );
     const localeOf = new Map(entrants.map((member) => [member.id, member.locale]));
     for (const [index, entry] of shuffled.entries()) {
       const won = index < event.winners;

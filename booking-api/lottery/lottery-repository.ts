@@ -54,7 +54,13 @@ export async function insertAccessToken(db: Queryable, values: typeof lotteryAcc
 }
 
 /** Events of the hotel whose stay window for this room type overlaps [checkin, checkout). */
-export async function overlappingEvents(db: Queryable, hotelId: number, roomTypeIds: readonly number[], checkin: string, checkout: string): Promise<LotteryEventRow[]> {
+export async function overlappingEvents(
+  db: Queryable,
+  hotelId: number,
+  roomTypeIds: readonly number[],
+  checkin: string,
+  checkout: string,
+): Promise<LotteryEventRow[]> {
   if (roomTypeIds.length === 0) return [];
   const rows = await db
     .select()

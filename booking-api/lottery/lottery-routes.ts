@@ -12,7 +12,12 @@ import { cancelLotteryEntry, drawLottery, enterLottery, listMemberLotteryEntries
 /** SPEC.md section 7 "Lottery", and the staff draw. Entries belong to the signed-in member. */
 export function lotteryRoutes(deps: RouteDeps): Hono {
   const routes = new Hono();
-  const call = async (c: Parameters<typeof hotelFromPath>[0]) => ({ database: deps.database, clock: deps.clock, hotel: await hotelFromPath(c, deps), locale: requestLocaleOf(c) });
+  const call = async (c: Parameters<typeof hotelFromPath>[0]) => ({
+    database: deps.database,
+    clock: deps.clock,
+    hotel: await hotelFromPath(c, deps),
+    locale: requestLocaleOf(c),
+  });
   const member = async (c: Parameters<typeof hotelFromPath>[0], hotel?: Awaited<ReturnType<typeof call>>['hotel']) =>
     (await authenticate({ ...deps, ...(hotel ? { hotel } : {}) }, c.req.header(AUTHORIZATION_HEADER))).member.id;
 

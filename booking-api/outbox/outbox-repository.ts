@@ -20,7 +20,17 @@ export interface OutgoingMail {
 export async function enqueueMail(tx: Queryable, mail: OutgoingMail, now: Date): Promise<number> {
   const rows = await tx
     .insert(outbox)
-    .values({ brandId: mail.brandId, kind: mail.kind, toAddress: mail.to, subject: mail.subject, bodyText: mail.bodyText, bodyHtml: mail.bodyHtml ?? null, attachments: mail.attachments ?? [], links: mail.links, createdAt: now })
+    .values({
+      brandId: mail.brandId,
+      kind: mail.kind,
+      toAddress: mail.to,
+      subject: mail.subject,
+      bodyText: mail.bodyText,
+      bodyHtml: mail.bodyHtml ?? null,
+      attachments: mail.attachments ?? [],
+      links: mail.links,
+      createdAt: now,
+    })
     .returning({ id: outbox.id });
   return rows[0]!.id;
 }

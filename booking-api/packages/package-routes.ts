@@ -35,7 +35,16 @@ export function packageRoutes(deps: RouteDeps): Hono {
     const authorization = c.req.header('Authorization');
     const memberId = authorization ? (await authenticate({ ...deps, hotel }, authorization)).member.id : null;
     const organizationId = memberId === null ? null : ((await organizationOfMember(deps.database.db, memberId))?.organization.id ?? null);
-    const outcome = await bookPackage({ database: deps.database, clock: deps.clock, hotel, request, idempotencyKey, memberId, organizationId, publicUrl: deps.publicUrl });
+    const outcome = await bookPackage({
+      database: deps.database,
+      clock: deps.clock,
+      hotel,
+      request,
+      idempotencyKey,
+      memberId,
+      organizationId,
+      publicUrl: deps.publicUrl,
+    });
     if (outcome.replayed) c.header('Idempotent-Replayed', 'true');
     return c.json(outcome.body, outcome.status === 201 ? 201 : 200);
   });

@@ -149,7 +149,14 @@ export async function bookPackage(options: {
   const held = [
     { flight: outbound, direction: 'outbound' as const },
     { flight: inbound, direction: 'return' as const },
-  ].map(({ flight, direction }) => ({ flightId: flight.id, direction, seats: passengers, farePerSeat: flight.farePerSeat, totalFare: flight.farePerSeat * passengers, flightNumber: flight.flightNumber }));
+  ].map(({ flight, direction }) => ({
+    flightId: flight.id,
+    direction,
+    seats: passengers,
+    farePerSeat: flight.farePerSeat,
+    totalFare: flight.farePerSeat * passengers,
+    flightNumber: flight.flightNumber,
+  }));
   return bookReservation({
     database,
     clock,

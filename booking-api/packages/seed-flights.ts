@@ -42,13 +42,21 @@ export async function seedDemoFlights(tx: AppTx, clock: Clock): Promise<void> {
     for (let day = 0; day < SEEDED_FLIGHT_DAYS; day += 1) {
       const date = today.add({ days: day });
       const seats = route.seatsPerFlight - (dayHash(route.flightNumber, date) % 3);
-      values.push({ routeId: route.id, departureDate: date.toString(), farePerSeat: datedFare(route.farePerSeat, route.flightNumber, date), seatsTotal: seats, seatsAvailable: seats });
+      values.push({
+        routeId: route.id,
+        departureDate: date.toString(),
+        farePerSeat: datedFare(route.farePerSeat, route.flightNumber, date),
+        seatsTotal: seats,
+        seatsAvailable: seats,
+      });
     }
   }
   for (let i = 0; i < values.length; i += CHUNK) await tx.insert(flights).values(values.slice(i, i + CHUNK));
 
   const hotelRows = await tx.select({ id: hotels.id, code: hotels.code }).from(hotels).where(inArray(hotels.code, Object.keys(demoHotelGateways)));
-  const gateways = hotelRows.flatMap((hotel) => (demoHotelGateways[hotel.code] ?? []).map((code, position) => ({ hotelId: hotel.id, airportId: airportId.get(code)!, position })));
+  const gateways = hotelRows.flatMap((hotel) =>
+    (demoHotelGateways[hotel.code] ?? []).map((code, position) => ({ hotelId: hotel.id, airportId: airportId.get(code)!, position })),
+  );
   if (gateways.length > 0) await tx.insert(hotelGatewayAirports).values(gateways);
 }
 

@@ -41,12 +41,26 @@ export function newPaymentNumber(): string {
 
 // ---- records (staff side) ---------------------------------------------------------------------
 
-export async function createPayByLink(deps: PayByLinkDeps, hotel: { id: number; currency: string; bookLanguages: string[] }, request: CreatePayByLinkRequest, paymentNumber = newPaymentNumber()): Promise<PayByLinkRow> {
+export async function createPayByLink(
+  deps: PayByLinkDeps,
+  hotel: { id: number; currency: string; bookLanguages: string[] },
+  request: CreatePayByLinkRequest,
+  paymentNumber = newPaymentNumber(),
+): Promise<PayByLinkRow> {
   const now = nowDate(deps);
   const subject = localizedTextFromInput(request.subject, hotelOwnLocale(hotel.bookLanguages));
   const [row] = await deps.database.db
     .insert(payByLinks)
-    .values({ paymentNumber, hotelId: hotel.id, subject, amount: request.amount, currency: request.currency ?? hotel.currency, status: 'awaiting_payment', createdAt: now, updatedAt: now })
+    .values({
+      paymentNumber,
+      hotelId: hotel.id,
+      subject,
+      amount: request.amount,
+      currency: request.currency ?? hotel.currency,
+      status: 'awaiting_payment',
+      createdAt: now,
+      updatedAt: now,
+    })
     .returning();
   return row!;
 }
@@ -67,7 +81,10 @@ export async function updatePayByLink(deps: PayByLinkDeps, linkId: number, reque
     if (!link) throw payByLinkFailures.notFound();
     const [hotel] = await tx.select({ bookLanguages: hotels.bookLanguages }).from(hotels).where(eq(hotels.id, link.hotelId));
     const now = nowDate(deps);
-    const [open] = await tx.select({ id: payByLinkAttempts.id }).from(payByLinkAttempts).where(and(eq(payByLinkAttempts.linkId, link.id), inArray(payByLinkAttempts.status, OPEN)));
+    const [open] = await tx
+      .select({ id: payByLinkAttempts.id })
+      .from(payByLinkAttempts)
+      .where(and(eq(payByLinkAttempts.linkId, link.id), inArray(payByLinkAttempts.status, OPEN)));
     const patch: Partial<PayByLinkRow> = { updatedAt: now };
     if (request.amount !== undefined || request.subject !== undefined) {
       if (link.status !== 'awaiting_payment') throw payByLinkFailures.notUpdatable(`A ${link.status} payment cannot be changed.`);
@@ -96,7 +113,10 @@ export async function updatePayByLink(deps: PayByLinkDeps, linkId: number, reque
 }
 
 export async function toRecord(db: Queryable, link: PayByLinkRow, locale?: string | null): Promise<PayByLinkRecord> {
-  const [hotel] = await db.select({ code: hotels.code, name: hotels.name, bookLanguages: hotels.bookLanguages }).from(hotels).where(eq(hotels.id, link.hotelId));
+  const [hotel] = await db
+    .select({ code: hotels.code, name: hotels.name, bookLanguages: hotels.bookLanguages })
+    .from(hotels)
+    .where(eq(hotels.id, link.hotelId));
   const read = hotelContentReader(hotel!, locale);
   return {
     payment_number: link.paymentNumber,
@@ -177,7 +197,10 @@ export async function payLink(
   } catch (error) {
     // Two concurrent first requests: the loser finds the winner's payment.
     if (pgErrorCode(error) !== UNIQUE_VIOLATION) throw error;
-    const [open] = await deps.database.db.select().from(payByLinkAttempts).where(and(eq(payByLinkAttempts.linkId, link.id), inArray(payByLinkAttempts.status, OPEN)));
+    const [open] = await deps.database.db
+      .select()
+      .from(payByLinkAttempts)
+      .where(and(eq(payByLinkAttempts.linkId, link.id), inArray(payByLinkAttempts.status, OPEN)));
     if (!open || open.visitId !== visit.id) throw fail(409, ErrorCode.paymentProcessingError, 'Payment in progress', 'Another payment of this record is in progress.');
     attempt = open;
   }
@@ -278,7 +301,10 @@ async function expireAttempt(deps: PayByLinkDeps, attempt: AttemptRow): Promise<
 
 /** Settles the link's open attempts whose hour is over (on every access; there is no payment left hanging). */
 export async function settleOpenAttempts(deps: PayByLinkDeps, linkId: number): Promise<void> {
-  const open = await deps.database.db.select().from(payByLinkAttempts).where(and(eq(payByLinkAttempts.linkId, linkId), inArray(payByLinkAttempts.status, OPEN)));
+  const open = await deps.database.db
+    .select()
+    .from(payByLinkAttempts)
+    .where(and(eq(payByLinkAttempts.linkId, linkId), inArray(payByLinkAttempts.status, OPEN)));
   for (const attempt of open) if (isOver(deps, attempt.expiresAt)) await expireAttempt(deps, attempt);
 }
 
@@ -308,7 +334,12 @@ export async function toView(deps: PayByLinkDeps, link: PayByLinkRow, visit: Vis
   else if (attempt && (attempt.status === 'failed' || attempt.status === 'cancelled')) result = 'failed';
   return {
     ...(await toRecord(db, current!, locale)),
-    visit: { visit_id: visit.id, opened_at: visit.openedAt.toISOString(), expires_at: visit.expiresAt.toISOString(), expires_in_seconds: Math.max(0, Math.floor((visit.expiresAt.getTime() - now) / 1000)) },
+    visit: {
+      visit_id: visit.id,
+      opened_at: visit.openedAt.toISOString(),
+      expires_at: visit.expiresAt.toISOString(),
+      expires_in_seconds: Math.max(0, Math.floor((visit.expiresAt.getTime() - now) / 1000)),
+    },
     result,
     attempt: attempt
       ? {

@@ -85,7 +85,10 @@ export async function quoteChangePayment(
 
 /** Inside the change's transaction: the terms of the new stay (the deposit the card now covers, the rest for the facility). */
 export async function applyChangePaymentTerms(tx: Queryable, reservationId: number, terms: ChangePayment['terms']): Promise<void> {
-  await tx.update(reservationPaymentTerms).set({ depositAmount: terms.deposit, remainAmount: terms.remain }).where(eq(reservationPaymentTerms.reservationId, reservationId));
+  await tx
+    .update(reservationPaymentTerms)
+    .set({ depositAmount: terms.deposit, remainAmount: terms.remain })
+    .where(eq(reservationPaymentTerms.reservationId, reservationId));
 }
 
 async function hasCapturedCharge(db: Queryable, reservationId: number): Promise<boolean> {

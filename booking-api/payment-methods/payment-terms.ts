@@ -116,7 +116,12 @@ export async function planPaymentTerms(
  * leaves to be paid at the facility (remain), as planPaymentTerms books it; the price quote shows it
  * before booking (pricing/price-quote.ts).
  */
-export function chargeSplitOf(method: string, rooms: { planId: number; totalPrice: number }[], totalPrice: number, shares: Map<number, number>): { percentage: number | null; deposit: number; remain: number } {
+export function chargeSplitOf(
+  method: string,
+  rooms: { planId: number; totalPrice: number }[],
+  totalPrice: number,
+  shares: Map<number, number>,
+): { percentage: number | null; deposit: number; remain: number } {
   if (method === 'credit_card_deposit') {
     const { percentage, depositAmount } = depositFor(rooms, totalPrice, shares);
     return { percentage, deposit: depositAmount, remain: totalPrice - depositAmount };
@@ -136,12 +141,19 @@ export async function quotedPaymentTerms(db: Queryable, hotelId: number, method:
  * each room's share of its own price, rounded down once on the sum; any other part of the total
  * (extras, discounts, points) by the first share. Booking and shorter stays both use it.
  */
-export function depositFor(rooms: { planId: number; totalPrice: number }[], totalPrice: number, shares: Map<number, number>): { percentage: number | null; depositAmount: number } {
+export function depositFor(
+  rooms: { planId: number; totalPrice: number }[],
+  totalPrice: number,
+  shares: Map<number, number>,
+): { percentage: number | null; depositAmount: number } {
   const percentages = [...new Set(rooms.map((room) => shares.get(room.planId)!))];
   const roomsTotal = rooms.reduce((sum, room) => sum + room.totalPrice, 0);
-  const deposit = percentages.length === 1
-    ? depositAmountOf(totalPrice, percentages[0]!)
-    : Math.floor(rooms.reduce((sum, room) => sum + room.totalPrice * shares.get(room.planId)!, 0) / 100 + ((totalPrice - roomsTotal) * percentages[0]!) / 100);
+  const deposit =
+    percentages.length === 1
+      ? depositAmountOf(totalPrice, percentages[0]!)
+      : Math.floor(
+          rooms.reduce((sum, room) => sum + room.totalPrice * shares.get(room.planId)!, 0) / 100 + ((totalPrice - roomsTotal) * percentages[0]!) / 100,
+        );
   return { percentage: percentages.length === 1 ? percentages[0]! : null, depositAmount: Math.max(0, Math.min(totalPrice, deposit)) };
 }
 
@@ -183,7 +195,14 @@ export function chargedAmount(terms: PaymentTermsPlan, totalPrice: number): numb
  */
 export function paymentTermsReply(
   terms: LoadedPaymentTerms | null | undefined,
-  reservation: { confirmationNumber: string; totalPrice: number; currency: string; status: string; spendingPointValue?: number; voucherCouponDiscountAmount?: number },
+  reservation: {
+    confirmationNumber: string;
+    totalPrice: number;
+    currency: string;
+    status: string;
+    spendingPointValue?: number;
+    voucherCouponDiscountAmount?: number;
+  },
 ): { deposit_amount?: number; remain_amount?: number; payment_terms?: PaymentTerms | null } {
   if (!terms) return {};
   // What the guest pays: the total less a member voucher and points (the card never pays those).
@@ -192,12 +211,10 @@ export function paymentTermsReply(
   // less what a cancellation gives back, counted from the moment the refund is planned.
   const depositHeld = Math.max(0, terms.depositAmount - terms.refundedAmount);
   // A cancelled stay owes the facility nothing more here (its fee is settled from what was paid).
-  const remain = reservation.status !== 'cancelled' && (terms.method === 'credit_card_deposit' || terms.remainAmount > 0)
-    ? Math.max(0, payable - depositHeld)
-    : 0;
-  const deposit = terms.method === 'bank_transfer' || (CHARGED_CARD_METHODS.includes(terms.method) && terms.method !== 'credit_card_deposit')
-    ? payable
-    : depositHeld;
+  const remain =
+    reservation.status !== 'cancelled' && (terms.method === 'credit_card_deposit' || terms.remainAmount > 0) ? Math.max(0, payable - depositHeld) : 0;
+  const deposit =
+    terms.method === 'bank_transfer' || (CHARGED_CARD_METHODS.includes(terms.method) && terms.method !== 'credit_card_deposit') ? payable : depositHeld;
   const s = terms.settings;
   return {
     deposit_amount: deposit,
@@ -207,20 +224,21 @@ export function paymentTermsReply(
       deposit_percentage: terms.depositPercentage,
       deposit_amount: deposit,
       remain_amount: remain,
-      bank_transfer: terms.method === 'bank_transfer' && terms.dueAt
-        ? {
-            bank_name: s.bankName,
-            bank_branch: s.bankBranch,
-            account_type: s.bankAccountType,
-            account_number: s.bankAccountNumber,
-            account_holder: s.bankAccountHolder,
-            transfer_reference: reservation.confirmationNumber,
-            amount: deposit,
-            currency: reservation.currency,
-            due_at: terms.dueAt.toISOString(),
-            paid_at: terms.paidAt?.toISOString() ?? null,
-          }
-        : null,
+      bank_transfer:
+        terms.method === 'bank_transfer' && terms.dueAt
+          ? {
+              bank_name: s.bankName,
+              bank_branch: s.bankBranch,
+              account_type: s.bankAccountType,
+              account_number: s.bankAccountNumber,
+              account_holder: s.bankAccountHolder,
+              transfer_reference: reservation.confirmationNumber,
+              amount: deposit,
+              currency: reservation.currency,
+              due_at: terms.dueAt.toISOString(),
+              paid_at: terms.paidAt?.toISOString() ?? null,
+            }
+          : null,
     },
   };
 }

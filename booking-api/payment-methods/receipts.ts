@@ -35,7 +35,8 @@ export async function issueReceipt(options: {
   const { database, clock, hotel, query } = options;
   const { db } = database;
   const record = await findReservation(db, hotel.id, options.confirmationNumber);
-  const owner = record && (mayAccess(record.reservation, query) || (record.reservation.memberId !== null && record.reservation.memberId === options.viewerMemberId));
+  const owner =
+    record && (mayAccess(record.reservation, query) || (record.reservation.memberId !== null && record.reservation.memberId === options.viewerMemberId));
   // Unknown number, wrong e-mail, wrong token and another member all answer alike.
   if (!record || !owner) throw failures.reservationNotFound();
   const { reservation } = record;
@@ -105,7 +106,12 @@ async function paidOnline(
     return terms?.paidAt && terms.paidAmount !== null ? { amount: terms.paidAmount, currency: reservation.currency } : null;
   }
   if (!CHARGED_CARD_METHODS.includes(reservation.paymentType)) return null;
-  const [txn] = await database.db.select().from(paymentTransactions).where(eq(paymentTransactions.reservationId, reservation.id)).orderBy(asc(paymentTransactions.id)).limit(1);
+  const [txn] = await database.db
+    .select()
+    .from(paymentTransactions)
+    .where(eq(paymentTransactions.reservationId, reservation.id))
+    .orderBy(asc(paymentTransactions.id))
+    .limit(1);
   if (!txn || !['captured', 'partially_refunded', 'refunded'].includes(txn.status)) return null;
   return { amount: txn.amount - txn.refundedAmount, currency: txn.currency };
 }

@@ -6,7 +6,7 @@ import type { Database } from '../db/database';
 import { BookingFailure } from '../domain/booking-failure';
 import type { HotelWithBrand } from '../repositories/hotels';
 import { findReservation } from '../repositories/reservations';
-import type { BookingOutcome } from '../services/reservation-booking';
+import type { BookingOutcome } from '../services/booking-outcome';
 import { toReservationReply } from '../services/reservation-reply';
 import { savedCardToken } from './saved-cards';
 import type { CardTokenUse } from './card-token-uses';

@@ -1,10 +1,8 @@
 import { and, asc, eq, inArray, lte } from 'drizzle-orm';
 import type { PaymentTransactionReply, PaymentTransactionStatus, ReservationPayment } from '../../contract';
 import { ErrorCode } from '../../contract';
-import type { Clock } from '../clock';
-import type { Database } from '../db/database';
 import {
-  paymentGatewaySettings, paymentRefunds, paymentTransactionTransitions, paymentTransactions, reservationRooms, reservations,
+  paymentRefunds, paymentTransactionTransitions, paymentTransactions, reservationRooms, reservations,
 } from '../db/schema';
 import type { AppTx, Queryable } from '../db/transactions';
 import { inTransaction } from '../db/transactions';
@@ -13,7 +11,7 @@ import { returnStock } from '../repositories/inventory';
 import { returnExtraStock } from '../extras/reservation-additions';
 import { randomToken } from '../security/secrets';
 import type { PaymentProvider } from './provider';
-import { createSandboxProvider } from './sandbox/sandbox-provider';
+import { providerOfKind, type PaymentDeps, type PaymentTransactionRow } from './payment-providers';
 import { toPaymentRefund, type PaymentRefundRow } from './refund-reply';
 import { saveCardOfPayment } from './saved-cards';
 import { claimOneTimeCardToken, type CardTokenUse } from './card-token-uses';
@@ -22,23 +20,7 @@ import { OPEN_STATUSES, assertTransition, isFinal } from './transaction-states';
 /** SPEC.md section 9: an unfinished card payment (3-D Secure) is aborted after 15 minutes. */
 export const PAYMENT_EXPIRY_MINUTES = 15;
 
-export type PaymentTransactionRow = typeof paymentTransactions.$inferSelect;
-
-export interface PaymentDeps {
-  database: Database;
-  clock: Clock;
-}
-
-/** The provider a hotel's payment_gateway_setting names; only the sandbox runs in this build. */
-export async function providerForHotel(deps: PaymentDeps, hotelId: number): Promise<PaymentProvider> {
-  const [setting] = await deps.database.db.select().from(paymentGatewaySettings).where(eq(paymentGatewaySettings.hotelId, hotelId));
-  return providerOfKind(deps, setting?.provider ?? 'none');
-}
-
-export function providerOfKind(deps: PaymentDeps, kind: string): PaymentProvider {
-  if (kind === 'sandbox') return createSandboxProvider(deps.database, deps.clock);
-  throw new BookingFailure(422, ErrorCode.paymentProcessingError, 'Payment provider unavailable', `The payment provider "${kind}" is not available here.`);
-}
+export { providerForHotel, providerOfKind, type PaymentDeps, type PaymentTransactionRow } from './payment-providers';
 
 const toDate = (deps: PaymentDeps) => new Date(deps.clock.now().epochMilliseconds);
 
@@ -292,7 +274,11 @@ export async function toTransactionReply(deps: PaymentDeps, txn: PaymentTransact
     .where(eq(paymentTransactionTransitions.transactionId, txn.id))
     .orderBy(asc(paymentTransactionTransitions.id));
   return {
-    ...toReservationPayment(txn, toDate(deps), await db.select().from(paymentRefunds).where(eq(paymentRefunds.transactionId, txn.id)).orderBy(asc(paymentRefunds.id))),
+    ...toReservationPayment(
+      txn,
+      toDate(deps),
+      await db.select().from(paymentRefunds).where(eq(paymentRefunds.transactionId, txn.id)).orderBy(asc(paymentRefunds.id)),
+    ),
     reservation: { confirmation_number: reservation!.confirmationNumber, status: reservation!.status, bypass_token: reservation!.bypassToken },
     transitions: transitions.map((t) => ({
       from: (t.fromStatus as PaymentTransactionStatus | null) ?? null,

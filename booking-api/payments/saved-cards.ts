@@ -5,7 +5,7 @@ import { memberSavedCards, paymentTransactions } from '../db/schema';
 import type { Queryable } from '../db/transactions';
 import { BookingFailure } from '../domain/booking-failure';
 import { randomToken } from '../security/secrets';
-import { providerOfKind, type PaymentDeps, type PaymentTransactionRow } from './card-payments';
+import { providerOfKind, type PaymentDeps, type PaymentTransactionRow } from './payment-providers';
 
 /**
  * Saved cards of members (payments slice 2). A card is saved only after a payment with it

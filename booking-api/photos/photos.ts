@@ -19,7 +19,7 @@ import { MultipartSyntaxError, streamMultipartFile } from '../http/multipart-str
 import type { HotelWithBrand } from '../repositories/hotels';
 import { randomToken } from '../security/secrets';
 import { CONTENT_TYPE, parseVariantFileName, variantFileName, type PhotoStore } from './photo-store';
-import { encodeVariant, INPUT_OPTIONS, oneAtATime, variantHeight, variantWidths, writeVariants } from './photo-variants';
+import { encodeVariant, INPUT_OPTIONS, oneAtATime, variantHeight, writeVariants } from './photo-variants';
 import { sceneSvg, type DemoScene } from './demo-scenes';
 
 /**
@@ -249,7 +249,11 @@ export function toGuestPhoto(row: PhotoRow, read: HotelContentReader): PhotoRepl
 }
 
 /** Every photo of the hotel in order: its own, and by room type code. */
-export async function guestPhotos(db: Queryable, hotel: HotelWithBrand, requestedLocale: string | null | undefined): Promise<{ hotel: PhotoReply[]; byRoomType: Map<string, PhotoReply[]> }> {
+export async function guestPhotos(
+  db: Queryable,
+  hotel: HotelWithBrand,
+  requestedLocale: string | null | undefined,
+): Promise<{ hotel: PhotoReply[]; byRoomType: Map<string, PhotoReply[]> }> {
   const read = hotelContentReader(hotel, requestedLocale);
   const rows = await db
     .select({ photo: photos, roomTypeCode: roomTypes.code })
@@ -287,16 +291,30 @@ async function roomTypeCodeOf(db: Queryable, roomTypeId: number | null): Promise
 }
 
 /** Sets or removes alt texts by locale; the others stay. */
-export async function describePhoto(database: Database, clock: Clock, hotelId: number, publicId: string, request: DescribePhotoRequest): Promise<StaffPhotoReply> {
+export async function describePhoto(
+  database: Database,
+  clock: Clock,
+  hotelId: number,
+  publicId: string,
+  request: DescribePhotoRequest,
+): Promise<StaffPhotoReply> {
   return database.db.transaction(async (tx) => {
-    const [row] = await tx.select().from(photos).where(and(eq(photos.hotelId, hotelId), eq(photos.publicId, publicId))).for('update');
+    const [row] = await tx
+      .select()
+      .from(photos)
+      .where(and(eq(photos.hotelId, hotelId), eq(photos.publicId, publicId)))
+      .for('update');
     if (!row) throw photoFailures.notFound();
     const texts: PhotoAltTexts = { ...row.altTexts };
     for (const [locale, text] of Object.entries(request.alt_texts)) {
       if (text === null) delete texts[locale];
       else if (text !== undefined) texts[locale] = text;
     }
-    const [updated] = await tx.update(photos).set({ altTexts: texts, updatedAt: new Date(clock.now().epochMilliseconds) }).where(eq(photos.id, row.id)).returning();
+    const [updated] = await tx
+      .update(photos)
+      .set({ altTexts: texts, updatedAt: new Date(clock.now().epochMilliseconds) })
+      .where(eq(photos.id, row.id))
+      .returning();
     return toStaffPhoto(updated!, await roomTypeCodeOf(tx, row.roomTypeId));
   });
 }
@@ -315,7 +333,11 @@ export async function orderPhotos(database: Database, owner: PhotoOwner, publicI
     const ids = new Map(rows.map((row) => [row.publicId, row.id]));
     // Positions are not unique, so they can be rewritten one by one.
     for (const [index, publicId] of publicIds.entries()) await tx.update(photos).set({ position: index + 1 }).where(eq(photos.id, ids.get(publicId)!));
-    const ordered = await tx.select().from(photos).where(and(ownerCondition(owner), inArray(photos.id, [...ids.values()]))).orderBy(asc(photos.position), asc(photos.id));
+    const ordered = await tx
+      .select()
+      .from(photos)
+      .where(and(ownerCondition(owner), inArray(photos.id, [...ids.values()])))
+      .orderBy(asc(photos.position), asc(photos.id));
     return ordered.map((row) => toStaffPhoto(row, owner.roomTypeCode));
   });
 }

@@ -1,8 +1,9 @@
 import { and, asc, eq, inArray, isNotNull, isNull, or, sql } from 'drizzle-orm';
 import { memberPointAccounts, members, pointEntries } from '../db/schema';
 import type { AppTx } from '../db/transactions';
-import type { PointAccountRow } from './point-ledger';
 import { memberProgram } from './programs';
+
+type PointAccountRow = typeof memberPointAccounts.$inferSelect;
 
 /** The column default of membership_programs.point_validity_days (migration 0019), for members without any programme. */
 export const DEFAULT_POINT_VALIDITY_DAYS = 730;

@@ -71,7 +71,10 @@ export async function memberMembershipFields(
 ): Promise<{ rank: string | null; program_id: number | null; rank_id: number | null; point_program_enabled: boolean }> {
   const program = await memberProgram(db, member.brandId, member.id);
   if (!program) return { rank: null, program_id: null, rank_id: null, point_program_enabled: false };
-  const [account] = await db.select({ rankingPoints: memberPointAccounts.rankingPoints }).from(memberPointAccounts).where(eq(memberPointAccounts.memberId, member.id));
+  const [account] = await db
+    .select({ rankingPoints: memberPointAccounts.rankingPoints })
+    .from(memberPointAccounts)
+    .where(eq(memberPointAccounts.memberId, member.id));
   const { rank } = rankFor(program.ranks, account?.rankingPoints ?? 0);
   return { rank: rank?.name ?? null, program_id: program.program.id, rank_id: rank?.id ?? null, point_program_enabled: program.program.pointProgramEnabled };
 }

@@ -1,5 +1,4 @@
 import { and, eq } from 'drizzle-orm';
-import { Temporal } from 'temporal-polyfill';
 import { PointRules } from '../../contract';
 import type { Clock } from '../clock';
 import { memberPointAccounts, memberVouchers, members, membershipPrograms, membershipRanks, pointEntries, pointExchanges } from '../db/schema';

@@ -51,7 +51,12 @@ export async function planBookingPricing(options: {
       plan,
       rates: options.rates.get(plan.id) ?? [],
       nights: options.nights,
-      guests: { occupancy: { adults: room.adults, children: room.children ?? 0 }, kids: options.kids.kids[index] ?? null, kidsSetting: options.kids.setting, mealBed: options.kids.mealBed[index] ?? null },
+      guests: {
+        occupancy: { adults: room.adults, children: room.children ?? 0 },
+        kids: options.kids.kids[index] ?? null,
+        kidsSetting: options.kids.setting,
+        mealBed: options.kids.mealBed[index] ?? null,
+      },
       paymentType: request.payment_type,
     });
     // No rate for a night means the plan is not on sale then: as unavailable as no stock.
@@ -79,7 +84,10 @@ export async function recordBookingPricing(
   if (code?.row && !(await takeCodeUse(tx, code.row.id, options.reservationId, options.memberId, options.now))) {
     throw codeFailure(code.kind, 'limit_reached');
   }
-  const summary = withPaymentTerms(withMemberReductions(withExtras(summarize(pricing.prices, pricing.ctx.hotel.currency), options.extras), options.reductions), options.terms);
+  const summary = withPaymentTerms(
+    withMemberReductions(withExtras(summarize(pricing.prices, pricing.ctx.hotel.currency), options.extras), options.reductions),
+    options.terms,
+  );
   await savePriceSummary(tx, options.reservationId, {
     promoCode: code?.kind === 'promo' ? code.row!.code : null,
     couponCode: code?.kind === 'coupon' ? code.row!.code : null,

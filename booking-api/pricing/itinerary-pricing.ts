@@ -22,12 +22,25 @@ export interface ChangePricing {
   paymentType: string;
 }
 
-export async function loadChangePricing(db: Queryable, hotel: HotelWithBrand, clock: Clock, record: ReservationRecord, checkin: string): Promise<ChangePricing> {
+export async function loadChangePricing(
+  db: Queryable,
+  hotel: HotelWithBrand,
+  clock: Clock,
+  record: ReservationRecord,
+  checkin: string,
+): Promise<ChangePricing> {
   const { reservation } = record;
   const planIds = [...new Set(record.rooms.map((room) => room.planId))];
   const stored = record.priceSummary;
   const [ctx, plans] = await Promise.all([
-    loadPricing(db, hotel, { clock, checkin, memberId: reservation.memberId, planIds, promoCode: stored?.promoCode ?? undefined, couponCode: stored?.couponCode ?? undefined }),
+    loadPricing(db, hotel, {
+      clock,
+      checkin,
+      memberId: reservation.memberId,
+      planIds,
+      promoCode: stored?.promoCode ?? undefined,
+      couponCode: stored?.couponCode ?? undefined,
+    }),
     listPlans(db, hotel.id),
   ]);
   const bookedOn = Temporal.Instant.fromEpochMilliseconds(reservation.createdAt.getTime()).toZonedDateTimeISO(hotel.timeZone).toPlainDate();

@@ -56,7 +56,13 @@ export async function quotePrice(db: AppDb, hotel: HotelWithBrand, query: PriceQ
   assertCodeUsable(ctx, chosen);
   const rates = await ratesForStay(db, [...new Set(chosen.map((plan) => plan.id))], query.checkin, stayEnd(query.checkin, query.checkout));
   const prices = chosen.map((plan, index) => {
-    const price = priceRoomFor(ctx, { plan, rates: rates.get(plan.id) ?? [], nights, guests: { occupancy: occupancies[index]!, kids: kids.kids[index] ?? null, kidsSetting: kids.setting, mealBed: kids.mealBed[index] ?? null }, paymentType: query.payment_type ?? null });
+    const price = priceRoomFor(ctx, {
+      plan,
+      rates: rates.get(plan.id) ?? [],
+      nights,
+      guests: { occupancy: occupancies[index]!, kids: kids.kids[index] ?? null, kidsSetting: kids.setting, mealBed: kids.mealBed[index] ?? null },
+      paymentType: query.payment_type ?? null,
+    });
     if (!price) throw failures.soldOut();
     return price;
   });

@@ -30,7 +30,13 @@ export async function planDiscountRules(db: Queryable, planIds: number[]): Promi
   const rules = new Map<number, PlanDiscountRule>();
   if (planIds.length === 0) return rules;
   const rows = await db.select().from(planDiscounts).where(inArray(planDiscounts.planId, planIds));
-  for (const row of rows) rules.set(row.planId, { signInPercent: row.signInPercent, nonSignInPercent: row.nonSignInPercent, brrPercent: row.brrPercent, brrDaysBefore: row.brrDaysBefore });
+  for (const row of rows)
+    rules.set(row.planId, {
+      signInPercent: row.signInPercent,
+      nonSignInPercent: row.nonSignInPercent,
+      brrPercent: row.brrPercent,
+      brrDaysBefore: row.brrDaysBefore,
+    });
   return rules;
 }
 
@@ -119,9 +125,21 @@ export async function memberCoupons(db: Queryable, hotelId: number, memberId: nu
     .from(discountCodes)
     .where(and(eq(discountCodes.hotelId, hotelId), eq(discountCodes.kind, 'coupon'), or(eq(discountCodes.membersOnly, true), eq(discountCodes.memberId, memberId))));
   const visible = rows.filter((row) => row.memberId === null || row.memberId === memberId);
-  const uses = visible.length === 0 ? [] : await db
-    .select()
-    .from(discountCodeUses)
-    .where(and(eq(discountCodeUses.memberId, memberId), isNull(discountCodeUses.releasedAt), inArray(discountCodeUses.discountCodeId, visible.map((row) => row.id))));
+  const uses =
+    visible.length === 0
+      ? []
+      : await db
+          .select()
+          .from(discountCodeUses)
+          .where(
+            and(
+              eq(discountCodeUses.memberId, memberId),
+              isNull(discountCodeUses.releasedAt),
+              inArray(
+                discountCodeUses.discountCodeId,
+                visible.map((row) => row.id),
+              ),
+            ),
+          );
   return { rows: visible, uses };
 }

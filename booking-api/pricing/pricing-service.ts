@@ -97,7 +97,8 @@ export function priceRoomFor(
     plan: ruleOf(ctx.rules, input.plan.id),
     signedIn: ctx.memberId !== null,
     daysBeforeCheckin: ctx.daysBeforeCheckin,
-    paymentPercent: input.paymentType && needsCard(input.paymentType as never) && paymentPromotionCovers(ctx.settings, input.plan) ? ctx.settings.paymentPromotionPercent : 0,
+    paymentPercent:
+      input.paymentType && needsCard(input.paymentType as never) && paymentPromotionCovers(ctx.settings, input.plan) ? ctx.settings.paymentPromotionPercent : 0,
     promotion: codeDiscountFor(ctx, input.plan, 'promo'),
     coupon: codeDiscountFor(ctx, input.plan, 'coupon'),
     roundingUnit: ctx.settings.roundingUnit,
@@ -154,7 +155,10 @@ export function searchPlanPrices(
 }
 
 /** The payment promotion tags plans, so it comes only with plans; the code status only when a code was searched. */
-export function searchReplyFields(ctx: PricingContext, roomsFound: number): { payment_promotion_info?: PaymentPromotionInfo; discount_code?: DiscountCodeStatus } {
+export function searchReplyFields(
+  ctx: PricingContext,
+  roomsFound: number,
+): { payment_promotion_info?: PaymentPromotionInfo; discount_code?: DiscountCodeStatus } {
   const status = codeStatusReply(ctx);
   const info = roomsFound > 0 ? paymentPromotionInfo(ctx.settings) : null;
   return { ...(info ? { payment_promotion_info: info } : {}), ...(status ? { discount_code: status } : {}) };

@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
 import {
   memberPasswordHistory, memberSessions, memberTokens, members, membershipSettings,
 } from '../db/schema';
@@ -46,7 +46,12 @@ export async function allowSignup(db: Queryable, brandId: number): Promise<boole
  * One more wrong password, counted atomically so parallel attempts cannot slip past the limit;
  * the lock starts with the failure that reaches it.
  */
-export async function recordFailedSignIn(db: Queryable, memberId: number, limit: number, lockUntil: Date): Promise<{ failedSignIns: number; lockedUntil: Date | null }> {
+export async function recordFailedSignIn(
+  db: Queryable,
+  memberId: number,
+  limit: number,
+  lockUntil: Date,
+): Promise<{ failedSignIns: number; lockedUntil: Date | null }> {
   const rows = await db
     .update(members)
     .set({
@@ -112,7 +117,11 @@ export async function latestMemberToken(db: Queryable, memberId: number, purpose
 
 /** Marks one token used; false when it already was (a second click racing the first). */
 export async function markTokenUsed(db: Queryable, id: number, now: Date): Promise<boolean> {
-  const rows = await db.update(memberTokens).set({ usedAt: now }).where(and(eq(memberTokens.id, id), isNull(memberTokens.usedAt))).returning({ id: memberTokens.id });
+  const rows = await db
+    .update(memberTokens)
+    .set({ usedAt: now })
+    .where(and(eq(memberTokens.id, id), isNull(memberTokens.usedAt)))
+    .returning({ id: memberTokens.id });
   return rows.length > 0;
 }
 

@@ -7,7 +7,11 @@ import { kidsTiers, reservationRoomChildren } from '../db/schema';
 import type { Queryable } from '../db/transactions';
 
 /** Stores the children of every room of a new reservation (migration 0020), rooms by position. */
-export async function saveReservationChildren(tx: Queryable, reservationId: number, rooms: { position: number; children: ReservationChild[] }[]): Promise<void> {
+export async function saveReservationChildren(
+  tx: Queryable,
+  reservationId: number,
+  rooms: { position: number; children: ReservationChild[] }[],
+): Promise<void> {
   const rows = rooms.flatMap((room) =>
     room.children.map((child, childIndex) => ({
       reservationId,

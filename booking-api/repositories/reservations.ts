@@ -94,7 +94,15 @@ export async function findReservation(
     .where(eq(reservationRooms.reservationId, reservation.id))
     .orderBy(asc(reservationRooms.position));
   const rooms = roomRows.map((room) => ({ ...room, kids: children.get(room.position) ?? [] }));
-  return { reservation, rooms, additions: await loadReservationAdditions(db, reservation), paymentTerms: await loadPaymentTerms(db, reservation), priceSummary: await loadPriceSummary(db, reservation.id), mcpRate: await reservationRateOf(db, reservation), flights: await loadReservationFlights(db, reservation.id) };
+  return {
+    reservation,
+    rooms,
+    additions: await loadReservationAdditions(db, reservation),
+    paymentTerms: await loadPaymentTerms(db, reservation),
+    priceSummary: await loadPriceSummary(db, reservation.id),
+    mcpRate: await reservationRateOf(db, reservation),
+    flights: await loadReservationFlights(db, reservation.id),
+  };
 }
 
 export async function confirmationNumberTaken(db: Queryable, confirmationNumber: string): Promise<boolean> {

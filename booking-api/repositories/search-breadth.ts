@@ -55,7 +55,11 @@ export async function savePlanOptions(db: Queryable, planId: number, options: Pl
 
 export type NotificationRow = typeof hotelNotifications.$inferSelect;
 export function listNotifications(db: Queryable, hotelId: number): Promise<NotificationRow[]> {
-  return db.select().from(hotelNotifications).where(eq(hotelNotifications.hotelId, hotelId)).orderBy(asc(hotelNotifications.sortOrder), asc(hotelNotifications.id));
+  return db
+    .select()
+    .from(hotelNotifications)
+    .where(eq(hotelNotifications.hotelId, hotelId))
+    .orderBy(asc(hotelNotifications.sortOrder), asc(hotelNotifications.id));
 }
 
 export async function locationsOf(db: Queryable, hotelIds: number[]): Promise<Map<number, { latitude: number; longitude: number }>> {

@@ -21,7 +21,12 @@ export function hotelRoutes(deps: RouteDeps): Hono {
   });
   routes.get('/book/hotels/:h/settings/booking_widget', async (c) => {
     const hotel = await hotelFromPath(c, deps);
-    const settings = toBookingWidgetSettings(hotel, deps.clock, await searchSettingsOf(deps.database.db, hotel.id), hotelContentReader(hotel, requestLocaleOf(c)));
+    const settings = toBookingWidgetSettings(
+      hotel,
+      deps.clock,
+      await searchSettingsOf(deps.database.db, hotel.id),
+      hotelContentReader(hotel, requestLocaleOf(c)),
+    );
     return c.json({
       ...settings,
       mcp_enabled: await isMcpEnabled(deps.database.db, hotel.id),

@@ -83,7 +83,14 @@ export function membershipRoutes(deps: RouteDeps): Hono {
   routes.get('/book/user/me', async (c) => {
     const { member, expiresAt } = await authenticate(deps, c.req.header(AUTHORIZATION_HEADER));
     // A corporate user carries the organization (SPEC.md section 3); an individual member null.
-    return c.json({ data: toMemberUser(member, { expiresAt }, organizationFields(await organizationOfMember(deps.database.db, member.id)), await memberMembershipFields(deps.database.db, member)) });
+    return c.json({
+      data: toMemberUser(
+        member,
+        { expiresAt },
+        organizationFields(await organizationOfMember(deps.database.db, member.id)),
+        await memberMembershipFields(deps.database.db, member),
+      ),
+    });
   });
   routes.get('/book/user/reservations', async (c) => {
     const { member } = await authenticate(deps, c.req.header(AUTHORIZATION_HEADER));

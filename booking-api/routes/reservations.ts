@@ -30,7 +30,16 @@ export function reservationRoutes(deps: RouteDeps): Hono {
     const memberId = authorization ? (await authenticate({ ...deps, hotel }, authorization)).member.id : null;
     // A corporate user's booking belongs to the organization too (its admin sees it).
     const organizationId = memberId === null ? null : ((await organizationOfMember(deps.database.db, memberId))?.organization.id ?? null);
-    const outcome = await bookReservation({ database: deps.database, clock: deps.clock, hotel, request, idempotencyKey, memberId, organizationId, publicUrl: deps.publicUrl });
+    const outcome = await bookReservation({
+      database: deps.database,
+      clock: deps.clock,
+      hotel,
+      request,
+      idempotencyKey,
+      memberId,
+      organizationId,
+      publicUrl: deps.publicUrl,
+    });
     if (outcome.replayed) c.header('Idempotent-Replayed', 'true');
     return c.json(outcome.body, outcome.status === 201 ? 201 : 200);
   });
@@ -44,7 +53,10 @@ export function reservationRoutes(deps: RouteDeps): Hono {
     // A look-up stays open to a stale session; it only decides what the update setting says.
     const viewer = await viewerMemberId(c, deps, hotel).catch(() => null);
     const payment = await paymentOfReservation(deps, record.reservation.id);
-    return c.json({ ...toReservationReply(record, hotel, deps.clock.now(), { memberId: viewer, locale: requestLocaleOf(c) }), ...(payment ? { payment } : {}) });
+    return c.json({
+      ...toReservationReply(record, hotel, deps.clock.now(), { memberId: viewer, locale: requestLocaleOf(c) }),
+      ...(payment ? { payment } : {}),
+    });
   });
 
   // The stay as an iCalendar file (RFC 5545), for the confirmation page's "Add to calendar"; same access as the look-up.

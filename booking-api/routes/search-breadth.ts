@@ -16,7 +16,7 @@ import { hotelContentReader } from '../domain/hotel-content';
 import { kidsSettingOf, listNotifications, locationsOf } from '../repositories/search-breadth';
 import { searchRooms } from '../services/room-search';
 import { withMcpRecommendations } from '../currency/mcp-prices';
-import { searchUndated } from '../services/search-breadth';
+import { searchUndated } from '../services/undated-search';
 import { labelsOfViewer } from '../services/viewer-labels';
 import { hotelFromPath, type RouteDeps } from './deps';
 

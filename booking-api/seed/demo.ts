@@ -178,17 +178,34 @@ async function seedFacility(tx: AppTx, brandId: number, facility: DemoFacility, 
 
   const policyRows = await tx
     .insert(cancellationPolicies)
-    .values(demoPolicies.map((p) => ({ hotelId, name: inBookLanguages(p.name), description: inBookLanguages(p.description), noShowPercentage: p.noShowPercentage, tiers: p.tiers })))
+    .values(
+      demoPolicies.map((p) => ({
+        hotelId,
+        name: inBookLanguages(p.name),
+        description: inBookLanguages(p.description),
+        noShowPercentage: p.noShowPercentage,
+        tiers: p.tiers,
+      })),
+    )
     .returning();
   const policyId = (key: string) => policyRows[demoPolicies.findIndex((p) => p.key === key)]!.id;
 
   const typeRows = await tx
     .insert(roomTypes)
-    .values(facility.roomTypes.map((t) => ({
-      hotelId, code: t.code, name: t.name, description: t.description, maxOccupancy: t.maxOccupancy, roomTotal: t.rooms,
-      recommendationRank: t.recommendationRank,
-      ...(demoRoomFacts[t.code] ? { sizeSqm: demoRoomFacts[t.code]!.sizeSqm, beds: demoRoomFacts[t.code]!.beds, view: inBookLanguages(demoRoomFacts[t.code]!.view) } : {}),
-    })))
+    .values(
+      facility.roomTypes.map((t) => ({
+        hotelId,
+        code: t.code,
+        name: t.name,
+        description: t.description,
+        maxOccupancy: t.maxOccupancy,
+        roomTotal: t.rooms,
+        recommendationRank: t.recommendationRank,
+        ...(demoRoomFacts[t.code]
+          ? { sizeSqm: demoRoomFacts[t.code]!.sizeSqm, beds: demoRoomFacts[t.code]!.beds, view: inBookLanguages(demoRoomFacts[t.code]!.view) }
+          : {}),
+      })),
+    )
     .returning();
 
   const planValues = facility.roomTypes.flatMap((type, typeIndex) =>

@@ -11,7 +11,7 @@ import {
 import { hashPassword, verifyPassword } from '../security/passwords';
 import { randomToken, sha256Hex } from '../security/secrets';
 import { passwordResetMail } from './member-mail';
-import { mailContext, type MembershipCall } from './member-sign-up';
+import { mailContext, type MembershipCall } from './membership-call';
 
 const MINUTE_MS = 60_000;
 

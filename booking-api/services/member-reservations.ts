@@ -32,7 +32,9 @@ export async function listMemberReservations(
     ))
     .orderBy(desc(reservations.checkinDate), desc(reservations.id));
 
-  const inTab = rows.filter(({ reservation, hotel }) => tabOf(reservation.status, reservation.checkoutDate, localToday(options.clock, hotel.timeZone).toString()) === query.status);
+  const inTab = rows.filter(
+    ({ reservation, hotel }) => tabOf(reservation.status, reservation.checkoutDate, localToday(options.clock, hotel.timeZone).toString()) === query.status,
+  );
   if (query.status === 'upcoming') inTab.reverse();
   const perPage = MembershipLimits.reservationsPerPage;
   const totalPages = Math.max(1, Math.ceil(inTab.length / perPage));

@@ -49,7 +49,13 @@ export async function startSession(database: Database, clock: Clock, member: Mem
   const token = randomToken(32);
   const expiresAt = new Date(now.getTime() + MembershipLimits.sessionDays * DAY_MS);
   await insertSession(database.db, { memberId: member.id, brandId: member.brandId, tokenHash: sha256Hex(token), createdAt: now, expiresAt });
-  return { data: { token, expires_at: expiresAt.toISOString(), user: toMemberUser(member, { expiresAt }, undefined, await memberMembershipFields(database.db, member)) } };
+  return {
+    data: {
+      token,
+      expires_at: expiresAt.toISOString(),
+      user: toMemberUser(member, { expiresAt }, undefined, await memberMembershipFields(database.db, member)),
+    },
+  };
 }
 
 /** The bearer token of an `Authorization` header, or null when there is none or it is not a bearer. */

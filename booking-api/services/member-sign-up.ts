@@ -1,6 +1,4 @@
 import { MembershipLimits, passwordProblems, type MembershipStateReply, type SignUpRequest } from '../../contract';
-import type { Clock } from '../clock';
-import type { Database } from '../db/database';
 import { inTransaction, type Queryable } from '../db/transactions';
 import { memberFailures } from '../domain/membership-failure';
 import { enqueueMail } from '../outbox/outbox-repository';
@@ -8,19 +6,13 @@ import {
   allowSignup, findMemberByEmail, findMemberById, findMemberToken, insertMember, insertMemberToken, latestMemberToken,
   markTokenUsed, membershipIdTaken, rememberPassword, retireMemberTokens, updateMember, type MemberRow,
 } from '../repositories/members';
-import type { HotelWithBrand } from '../repositories/hotels';
 import { hashPassword } from '../security/passwords';
 import { randomToken, randomUnambiguousCode, sha256Hex } from '../security/secrets';
 import { alreadyRegisteredMail, confirmationMail } from './member-mail';
 import { confirmEmailChange } from '../membership-accounts/member-email-change';
+import { mailContext, type MembershipCall } from './membership-call';
 
-export interface MembershipCall {
-  database: Database;
-  clock: Clock;
-  hotel: HotelWithBrand;
-  /** Base of the links in e-mails (see member-mail.ts). */
-  baseUrl: string;
-}
+export type { MembershipCall } from './membership-call';
 
 const HOUR_MS = 3_600_000;
 
@@ -115,9 +107,7 @@ async function issueConfirmation(tx: Queryable, call: MembershipCall, member: Me
   await enqueueMail(tx, confirmationMail(mailContext(call, member), token, MembershipLimits.confirmationHours), now);
 }
 
-export function mailContext(call: MembershipCall, member: MemberRow) {
-  return { brandId: member.brandId, hotelCode: call.hotel.code, baseUrl: call.baseUrl, to: member.email, firstName: member.firstName, locale: member.locale };
-}
+export { mailContext } from './membership-call';
 
 async function newMembershipId(tx: Queryable): Promise<string> {
   for (;;) {

@@ -34,6 +34,7 @@ import { applyMemberReductions, planMemberReductions } from '../points/booking-r
 import { checkLotteryBooking, confirmLotteryBooking } from '../lottery/lottery-booking';
 import { assertGuestNameAddress, guestNameSettingsOf, storedReadingAddress } from '../domain/guest-names';
 import { chargedAmount, insertPaymentTerms, planPaymentTerms } from '../payment-methods/payment-terms';
+import type { BookingOutcome } from './booking-outcome';
 
 /** What a package adds to a booking: the fares (in the hotel currency) and, inside the transaction, the seats. */
 export interface PackageFlightsPlan {
@@ -44,12 +45,7 @@ export interface PackageFlightsPlan {
   takeSeats: (tx: AppTx, reservationId: number) => Promise<void>;
 }
 
-export interface BookingOutcome {
-  status: number;
-  body: ReservationReply;
-  /** True when an Idempotency-Key retry got the stored reply and nothing was booked. */
-  replayed: boolean;
-}
+export type { BookingOutcome } from './booking-outcome';
 
 interface ResolvedRoom {
   type: RoomTypeRow;
@@ -117,10 +113,22 @@ export async function bookReservation(options: {
   const lotteryCheck = { hotel, memberId: options.memberId ?? null, now: new Date(clock.now().epochMilliseconds) };
   const lotteryRooms = [[...new Set(resolved.map((room) => room.type.id))], [...new Set(resolved.map((room) => room.plan.id))]] as const;
   await checkLotteryBooking({ database, ...lotteryCheck }, request, ...lotteryRooms);
-  const rates = await ratesForStay(db, [...new Set(resolved.map((room) => room.plan.id))], request.checkin_date, stayEnd(request.checkin_date, request.checkout_date));
+  const rates = await ratesForStay(
+    db,
+    [...new Set(resolved.map((room) => room.plan.id))],
+    request.checkin_date,
+    stayEnd(request.checkin_date, request.checkout_date),
+  );
 
   const rooms: NewReservationRoom[] = resolved.map((room, position) => {
-    const price = roomStayPrice(rates.get(room.plan.id) ?? [], nights, room, roomKids.kids[position] ?? null, roomKids.setting, roomKids.mealBed[position] ?? null);
+    const price = roomStayPrice(
+      rates.get(room.plan.id) ?? [],
+      nights,
+      room,
+      roomKids.kids[position] ?? null,
+      roomKids.setting,
+      roomKids.mealBed[position] ?? null,
+    );
     // No rate for a night means the plan is not on sale then: as unavailable as no stock.
     if (!price) throw failures.soldOut();
     const policy = policies.find((p) => p.id === room.plan.cancellationPolicyId);
@@ -137,7 +145,17 @@ export async function bookReservation(options: {
     };
   });
   // Discounts, promo and coupon codes: the same pricing as search and quote (booking-api/pricing/).
-  const pricing = await planBookingPricing({ db, clock, hotel, request, memberId: options.memberId ?? null, plans: resolved.map((room) => room.plan), rates, nights, kids: roomKids });
+  const pricing = await planBookingPricing({
+    db,
+    clock,
+    hotel,
+    request,
+    memberId: options.memberId ?? null,
+    plans: resolved.map((room) => room.plan),
+    rates,
+    nights,
+    kids: roomKids,
+  });
   pricing.rooms.forEach((price, index) => Object.assign(rooms[index]!, price));
   const roomsPerType = new Map<number, number>();
   for (const room of rooms) roomsPerType.set(room.roomTypeId, (roomsPerType.get(room.roomTypeId) ?? 0) + 1);
@@ -151,10 +169,23 @@ export async function bookReservation(options: {
   // A member voucher and points come off last, after every other discount (points/booking-reductions.ts).
   const reductions = await planMemberReductions({ database, clock, hotel, request, memberId: options.memberId ?? null, totalPrice });
   // The method's own rules (deposit share, bank-transfer deadline, KRW cards): payment-methods/payment-terms.ts.
-  const paymentTerms = await planPaymentTerms({ database, clock }, hotel, request, resolved.map((room, i) => ({ plan: room.plan, totalPrice: rooms[i]!.totalPrice })), reductions.payable);
+  const paymentTerms = await planPaymentTerms(
+    { database, clock },
+    hotel,
+    request,
+    resolved.map((room, i) => ({ plan: room.plan, totalPrice: rooms[i]!.totalPrice })),
+    reductions.payable,
+  );
   // Card methods: the token is checked with the hotel's provider before anything is written.
   const card: CardPaymentPlan | null = needsCard(request.payment_type)
-    ? await checkCardPayment({ database, clock }, hotel, request, chargedAmount(paymentTerms, reductions.payable), options.memberId ?? null, options.cardProviderKind)
+    ? await checkCardPayment(
+        { database, clock },
+        hotel,
+        request,
+        chargedAmount(paymentTerms, reductions.payable),
+        options.memberId ?? null,
+        options.cardProviderKind,
+      )
     : null;
   const mcp = await mcpChargeFor(db, hotel, request, card, chargedAmount(paymentTerms, reductions.payable));
 
@@ -215,7 +246,14 @@ export async function bookReservation(options: {
     })));
     await insertPaymentTerms(tx, reservationId, paymentTerms);
     await applyMemberReductions(tx, reductions, reservationId, nowDate);
-    await recordBookingPricing(tx, pricing, { reservationId, memberId: options.memberId ?? null, now: nowDate, extras: additions.extras, reductions: { points: reductions.points, voucher: reductions.voucher?.discount ?? 0 }, terms: { deposit: paymentTerms.depositAmount, remain: paymentTerms.remainAmount } });
+    await recordBookingPricing(tx, pricing, {
+      reservationId,
+      memberId: options.memberId ?? null,
+      now: nowDate,
+      extras: additions.extras,
+      reductions: { points: reductions.points, voucher: reductions.voucher?.discount ?? 0 },
+      terms: { deposit: paymentTerms.depositAmount, remain: paymentTerms.remainAmount },
+    });
     const record = await findReservation(tx, hotel.id, confirmationNumber);
     if (!record) throw new Error('reservation vanished inside its own transaction');
     // Booked outright (not waiting for a card or a transfer): the guest's e-mail, with the stay's .ics, commits with it.
@@ -223,7 +261,14 @@ export async function bookReservation(options: {
     await confirmLotteryBooking(tx, lotteryCheck, request, record.reservation.id, ...lotteryRooms);
     if (mcp) await saveReservationRate(tx, record.reservation.id, mcp.rate);
     const payment = card
-      ? await createPaymentTransaction(tx, { ...card, reservationId: record.reservation.id, hotelId: hotel.id, amount: mcp?.amount ?? chargedAmount(paymentTerms, reductions.payable), currency: mcp?.currency ?? hotel.currency, now: nowDate })
+      ? await createPaymentTransaction(tx, {
+          ...card,
+          reservationId: record.reservation.id,
+          hotelId: hotel.id,
+          amount: mcp?.amount ?? chargedAmount(paymentTerms, reductions.payable),
+          currency: mcp?.currency ?? hotel.currency,
+          now: nowDate,
+        })
       : null;
     const body: ReservationReply = { ...toReservationReply(record, hotel, now), ...(payment ? { payment: toReservationPaymentAt(payment, nowDate, []) } : {}) };
     if (idempotencyKey) await storeIdempotentReply(tx, hotel.id, idempotencyKey, 201, body);

@@ -40,7 +40,13 @@ interface ChangeContext {
 async function openForChange(q: Queryable, context: ChangeContext, forUpdate: boolean): Promise<{ record: ReservationRecord; setting: UpdateSetting }> {
   const record = await findReservation(q, context.hotel.id, context.confirmationNumber, { forUpdate });
   if (!record || !mayAccess(record.reservation, context.credentials)) throw failures.reservationNotFound();
-  const setting = updateSettingFor({ now: context.clock.now(), hotel: context.hotel, reservation: record.reservation, viewerMemberId: context.viewerMemberId, isPackage: (record.flights?.length ?? 0) > 0 });
+  const setting = updateSettingFor({
+    now: context.clock.now(),
+    hotel: context.hotel,
+    reservation: record.reservation,
+    viewerMemberId: context.viewerMemberId,
+    isPackage: (record.flights?.length ?? 0) > 0,
+  });
   return { record, setting };
 }
 
@@ -152,8 +158,18 @@ export async function changeItinerary(context: ChangeContext & { request: Update
     const changeId = await recordChange(q, {
       reservationId: reservation.id,
       kind: 'itinerary',
-      before: { checkin_date: reservation.checkinDate, checkout_date: reservation.checkoutDate, total_price: reservation.totalPrice, positions: record.rooms.map((r) => r.position) },
-      after: { checkin_date: request.checkin_date, checkout_date: request.checkout_date, total_price: quote.new_total_price, removed_positions: request.remove_room_positions },
+      before: {
+        checkin_date: reservation.checkinDate,
+        checkout_date: reservation.checkoutDate,
+        total_price: reservation.totalPrice,
+        positions: record.rooms.map((r) => r.position),
+      },
+      after: {
+        checkin_date: request.checkin_date,
+        checkout_date: request.checkout_date,
+        total_price: quote.new_total_price,
+        removed_positions: request.remove_room_positions,
+      },
       priceDifference: quote.price_difference,
       changeFee: quote.change_fee,
       changedAt: nowDate,

@@ -75,8 +75,20 @@ export async function searchRooms(
   );
   const rates = await ratesForStay(db, candidatePlans.map((plan) => plan.id), query.checkin, stay.end);
   // Discounts and the searched promo or coupon code (booking-api/pricing/, the same as quote and booking).
-  const pricing = await loadPricing(db, hotel, { clock, checkin: query.checkin, memberId: viewer.memberId, planIds: candidatePlans.map((plan) => plan.id), promoCode: query.promo_code, couponCode: query.coupon_code });
-  const pricedGuests = occupancies.map((occupancy, index) => ({ occupancy, kids: kids.kids[index] ?? null, kidsSetting: kids.setting, mealBed: kids.mealBed[index] ?? null }));
+  const pricing = await loadPricing(db, hotel, {
+    clock,
+    checkin: query.checkin,
+    memberId: viewer.memberId,
+    planIds: candidatePlans.map((plan) => plan.id),
+    promoCode: query.promo_code,
+    couponCode: query.coupon_code,
+  });
+  const pricedGuests = occupancies.map((occupancy, index) => ({
+    occupancy,
+    kids: kids.kids[index] ?? null,
+    kidsSetting: kids.setting,
+    mealBed: kids.mealBed[index] ?? null,
+  }));
 
   const read = hotelContentReader(hotel, viewer.locale);
   const rooms: RoomReply[] = [];

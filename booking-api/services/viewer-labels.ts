@@ -40,7 +40,10 @@ export async function labelsOfMember(db: Queryable, brandId: number, memberId: n
  * The labels of a request's session (its Authorization header); a guest without one is `all_users`.
  * A dead session is refused (401/403), never treated as a guest.
  */
-export async function labelsOfViewer(options: { database: Database; clock: Clock; hotel: HotelWithBrand }, authorization: string | undefined): Promise<Set<string>> {
+export async function labelsOfViewer(
+  options: { database: Database; clock: Clock; hotel: HotelWithBrand },
+  authorization: string | undefined,
+): Promise<Set<string>> {
   const memberId = authorization ? (await authenticate(options, authorization)).member.id : null;
   return labelsOfMember(options.database.db, options.hotel.brandId, memberId);
 }

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { expect, it } from 'vitest';
 import { reservationReplySchema } from '../../contract';
 import { reservationPaymentTerms, reservations } from '../db/schema';
-import { DEMO_KEY, DEMO_SECRET, START, firstCode, reservationRequest, describeOnTestDatabases, stockOf } from './support/test-api';
+import { DEMO_KEY, DEMO_SECRET, firstCode, reservationRequest, describeOnTestDatabases, stockOf } from './support/test-api';
 
 // A guest cancels an unpaid bank-transfer reservation online (payment-methods/bank-transfer-cancellation.ts):
 // the tier fee is recorded, nothing is refunded, the rooms come back and staff can no longer mark it paid.

@@ -21,7 +21,9 @@ describeOnTestDatabases('one-time card tokens on $name', (api) => {
   const authorizationsOf = async (token: string) =>
     (await api.database.db.select().from(sandboxAuthorizations).where(eq(sandboxAuthorizations.token, token))).map((a) => [a.status, a.captureCount]);
   const paymentsOf = async (token: string) =>
-    (await api.database.db.select({ status: paymentTransactions.status }).from(paymentTransactions).where(eq(paymentTransactions.cardToken, token))).map((p) => p.status);
+    (await api.database.db.select({ status: paymentTransactions.status }).from(paymentTransactions).where(eq(paymentTransactions.cardToken, token))).map(
+      (p) => p.status,
+    );
   const reservationsOn = async (dates: { checkin_date: string }) => {
     const result = await api.database.db.execute(sql`select status from reservations where checkin_date = ${dates.checkin_date} order by id`);
     return (result as { rows: { status: string }[] }).rows.map((row) => row.status);
@@ -99,7 +101,10 @@ describeOnTestDatabases('one-time card tokens on $name', (api) => {
     const member = await memberWithSession(api, 'one-time');
     expect((await book(stay(), { card_token: await tokenizeCard(api, '4111111111111111'), save_card: true }, member.headers)).status).toBe(201);
     const list = savedCardsReplySchema.parse((await api.request('GET', '/book/hotels/demo-kyoto/memberships/credit_cards', undefined, member.headers)).body).credit_cards;
-    const replies = await Promise.all([book(stay(), { saved_card_id: list[0]!.card_id }, member.headers), book(stay(), { saved_card_id: list[0]!.card_id }, member.headers)]);
+    const replies = await Promise.all([
+      book(stay(), { saved_card_id: list[0]!.card_id }, member.headers),
+      book(stay(), { saved_card_id: list[0]!.card_id }, member.headers),
+    ]);
     expect(replies.map((r) => [r.status, r.body.payment?.status])).toEqual([[201, 'captured'], [201, 'captured']]);
   });
 

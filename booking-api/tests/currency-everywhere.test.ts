@@ -1,6 +1,12 @@
 import { expect, it } from 'vitest';
 import {
-  availabilityReplySchema, convertMinorUnits, depositAmountOf, hotelCurrenciesReplySchema, recommendationReplySchema, reservationReplySchema, roomSearchReplySchema,
+  availabilityReplySchema,
+  convertMinorUnits,
+  depositAmountOf,
+  hotelCurrenciesReplySchema,
+  recommendationReplySchema,
+  reservationReplySchema,
+  roomSearchReplySchema,
 } from '../../contract';
 import { describeOnTestDatabases, DEMO_KEY, DEMO_SECRET, firstCode, reservationRequest } from './support/test-api';
 

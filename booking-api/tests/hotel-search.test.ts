@@ -44,7 +44,10 @@ describeOnTestDatabases('GET /api/ota/v1/hotels/search and /hotels/ratings ($nam
     let best: number | null = null;
     for (const type of types) {
       if (type.maxOccupancy < Math.max(...rooms.map((room) => room.adults + room.children))) continue;
-      const stock = await db.select().from(inventory).where(and(eq(inventory.roomTypeId, type.id), gte(inventory.stayDate, checkin), lt(inventory.stayDate, checkout)));
+      const stock = await db
+        .select()
+        .from(inventory)
+        .where(and(eq(inventory.roomTypeId, type.id), gte(inventory.stayDate, checkin), lt(inventory.stayDate, checkout)));
       if (stock.length !== nights || stock.some((night) => night.available < rooms.length)) continue;
       for (const plan of await db.select().from(plans).where(eq(plans.roomTypeId, type.id))) {
         const nightly = await db.select().from(rates).where(and(eq(rates.planId, plan.id), gte(rates.stayDate, checkin), lt(rates.stayDate, checkout)));

@@ -96,7 +96,10 @@ describeOnTestDatabases('itinerary changes keep the reservation consistent on $n
     const change = { checkin_date: '2026-04-27', checkout_date: '2026-04-28' };
     const q = await quote(booked.confirmation_number, change, member);
     expect(q.price_summary).toMatchObject({
-      spending_point_value: 1000, total_price_before_point_discount: q.new_total_price, total_price: q.new_total_price - 1000, remain_amount: q.new_total_price - 1000,
+      spending_point_value: 1000,
+      total_price_before_point_discount: q.new_total_price,
+      total_price: q.new_total_price - 1000,
+      remain_amount: q.new_total_price - 1000,
     });
     const done = await commit(booked.confirmation_number, change, q.new_total_price, member);
     expect(done.reservation).toMatchObject({ total_price: q.new_total_price - 1000, spending_point_value: 1000, remain_amount: q.new_total_price - 1000 });
@@ -113,7 +116,13 @@ describeOnTestDatabases('itinerary changes keep the reservation consistent on $n
 
     const q = await quote(booked.confirmation_number, change);
     const newDeposit = Math.floor((q.new_total_price * 40) / 100);
-    expect(q.deposit).toEqual({ deposit_percentage: 40, paid_deposit: paid, new_deposit: newDeposit, refund_amount: paid - newDeposit, new_remain_amount: q.new_total_price - newDeposit });
+    expect(q.deposit).toEqual({
+      deposit_percentage: 40,
+      paid_deposit: paid,
+      new_deposit: newDeposit,
+      refund_amount: paid - newDeposit,
+      new_remain_amount: q.new_total_price - newDeposit,
+    });
     expect(q.refund_amount).toBe(paid - newDeposit);
     expect(q.refund_amount).toBeLessThan(-q.price_difference);
     expect(q.price_summary).toMatchObject({ deposit_amount: newDeposit, remain_amount: q.new_total_price - newDeposit });

@@ -72,7 +72,9 @@ describe.each(testDatabaseTargets)('room lotteries on $name', (target) => {
     expect(firstCode((a.status === 409 ? a : b).body)).toBe('3756');
     const taroEntry = lotteryEntryReplySchema.parse((a.status === 201 ? a : b).body).data;
     expect(taroEntry).toMatchObject({ status: 'registered', nights: 2, reservation: null });
-    const kenjiEntry = lotteryEntryReplySchema.parse((await enter(kenji, { checkin_date: addDays(stayStart, 4), checkout_date: addDays(stayStart, 5) })).body).data;
+    const kenjiEntry = lotteryEntryReplySchema.parse(
+      (await enter(kenji, { checkin_date: addDays(stayStart, 4), checkout_date: addDays(stayStart, 5) })).body,
+    ).data;
 
     // Lottery dates are not sold to anybody else (3750).
     const normal = await api.request('POST', '/book/hotels/demo-kyoto/reservations', reservationRequest(wonRoom(addDays(stayStart, 1), addDays(stayStart, 2))));

@@ -42,7 +42,15 @@ describeOnTestDatabases('member calls without a hotel keep to the client session
       membershipId: `other-${other.brandId}`, createdAt: now, updatedAt: now,
     }).returning();
     const token = `session-other-${other.brandId}`;
-    await api.database.db.insert(memberSessions).values({ memberId: otherMember!.id, brandId: other.brandId, tokenHash: sha256Hex(token), createdAt: now, expiresAt: new Date(now.getTime() + 86_400_000) });
+    await api.database.db
+      .insert(memberSessions)
+      .values({
+        memberId: otherMember!.id,
+        brandId: other.brandId,
+        tokenHash: sha256Hex(token),
+        createdAt: now,
+        expiresAt: new Date(now.getTime() + 86_400_000),
+      });
     const theirs = { Authorization: `Bearer ${token}` };
     const me = await api.request('GET', '/book/user/me', undefined, { ...theirs, 'Client-Session': other.session });
     expect([me.status, me.body.data?.email]).toEqual([200, otherMember!.email]);

@@ -8,7 +8,7 @@ import { describeOnTestDatabases, START, firstCode, reservationRequest } from '.
 // Account management (MEMBERSHIP-2) against a real database: profile and its update rule, login
 // e-mail change through the mailed link, password change, promotion e-mail and unsubscribe, QR
 // code, account removal.
-describeOnTestDatabases('membership accounts on $name', (api, target) => {
+describeOnTestDatabases('membership accounts on $name', (api) => {
 
   const PASSWORD = 'Kyoto2026pass';
   const m = (path: string, hotel = 'demo-kyoto') => `/book/hotels/${hotel}/memberships/${path}`;

@@ -209,7 +209,10 @@ describeOnTestDatabases('hotel plus flight packages on $name', (api) => {
     expect(await stockOf(api.database, 'KY-FAMILY', '2026-04-13', '2026-04-16')).toEqual([1, 0, 1]);
     expect([await seatsOf(outbound.flight_id), await seatsOf(inbound.flight_id)]).toEqual([194, 194]);
     expect([await heldSeats(outbound.flight_id), await heldSeats(inbound.flight_id)]).toEqual([6, 6]);
-    const [familyRooms] = await api.database.db.select({ n: count() }).from(reservationRooms).innerJoin(roomTypes, eq(roomTypes.id, reservationRooms.roomTypeId))
+    const [familyRooms] = await api.database.db
+      .select({ n: count() })
+      .from(reservationRooms)
+      .innerJoin(roomTypes, eq(roomTypes.id, reservationRooms.roomTypeId))
       .innerJoin(reservations, eq(reservations.id, reservationRooms.reservationId))
       .where(and(eq(roomTypes.code, 'KY-FAMILY'), eq(reservations.checkinDate, '2026-04-13')));
     expect(familyRooms!.n).toBe(2);

@@ -41,7 +41,10 @@ describeOnTestDatabases('points and vouchers on $name', (api, target) => {
     const now = new Date(Date.parse(START));
     await api.database.db.insert(memberPointAccounts).values({ memberId, balance: 0, updatedAt: now }).onConflictDoNothing();
     const [account] = await api.database.db.select().from(memberPointAccounts).where(eq(memberPointAccounts.memberId, memberId));
-    await api.database.db.update(memberPointAccounts).set({ balance: account!.balance + amount, rankingPoints: account!.rankingPoints + amount }).where(eq(memberPointAccounts.memberId, memberId));
+    await api.database.db
+      .update(memberPointAccounts)
+      .set({ balance: account!.balance + amount, rankingPoints: account!.rankingPoints + amount })
+      .where(eq(memberPointAccounts.memberId, memberId));
     await api.database.db.insert(pointEntries).values({ memberId, kind: 'gained', amount, creditAt: now, creditedAt: now, createdAt: now });
   }
   async function info(token: string) {
@@ -170,7 +173,9 @@ describeOnTestDatabases('points and vouchers on $name', (api, target) => {
     expect(quoted.status, JSON.stringify(quoted.body)).toBe(200);
     const committed = await api.request('PUT', path, { ...change, quoted_total_price: quoted.body.quote.new_total_price }, bearer(member.token));
     expect(committed.status, JSON.stringify(committed.body)).toBe(200);
-    expect((await info(member.token)).future_points).toBe(Math.floor((before * (quoted.body.quote.new_total_price as number)) / (booked.body.total_price as number)));
+    expect((await info(member.token)).future_points).toBe(
+      Math.floor((before * (quoted.body.quote.new_total_price as number)) / (booked.body.total_price as number)),
+    );
   });
 
   it('credits the future points of a stay 3 days after check-out, not before, on the clock', async () => {
@@ -230,7 +235,10 @@ describeOnTestDatabases('points and vouchers on $name', (api, target) => {
   it('lets only one of two racing bookings spend the same points', async () => {
     const member = await newMember();
     await grant(member.id, 3000);
-    const replies = await Promise.all([book(member.token, { ...stay(), spending_point_value: 2000 }), book(member.token, { ...stay(), spending_point_value: 2000 })]);
+    const replies = await Promise.all([
+      book(member.token, { ...stay(), spending_point_value: 2000 }),
+      book(member.token, { ...stay(), spending_point_value: 2000 }),
+    ]);
     expect(replies.map((r) => r.status).sort()).toEqual([201, 422]);
     expect(firstCode(replies.find((r) => r.status === 422)!.body)).toBe('2401');
     expect((await info(member.token)).total_point).toBe(1000);

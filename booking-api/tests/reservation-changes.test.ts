@@ -165,7 +165,14 @@ describeOnTestDatabases('reservation changes on $name', (api) => {
     const booked = await book({ checkin_date: '2026-04-27', checkout_date: '2026-04-28' });
     const phone = await editGuest(booked.confirmation_number, { ...guest, phone: '+819099998888' });
     expect(phone.status).toBe(200);
-    const noReadingOrAddress = { first_name_kana: null, last_name_kana: null, postal_code: null, prefecture_or_state: null, street_address: null, building_name_and_number: null };
+    const noReadingOrAddress = {
+      first_name_kana: null,
+      last_name_kana: null,
+      postal_code: null,
+      prefecture_or_state: null,
+      street_address: null,
+      building_name_and_number: null,
+    };
     expect(reservationReplySchema.parse(phone.body).guest).toEqual({ ...guest, phone: '+819099998888', ...noReadingOrAddress });
 
     const bad = await editGuest(booked.confirmation_number, { ...guest, phone: '090-1234' });
@@ -188,7 +195,11 @@ describeOnTestDatabases('reservation changes on $name', (api) => {
     const shorter = { checkin_date: '2026-05-04', checkout_date: '2026-05-05' };
 
     expect((await lookup(booked.confirmation_number)).body.update_setting).toMatchObject({ updatable: false, reason: 'update_sign_in_required' });
-    const asGuest = [await quote(booked.confirmation_number, shorter), await editGuest(booked.confirmation_number, guest), await cancel(booked.confirmation_number)];
+    const asGuest = [
+      await quote(booked.confirmation_number, shorter),
+      await editGuest(booked.confirmation_number, guest),
+      await cancel(booked.confirmation_number),
+    ];
     for (const reply of asGuest) expect([reply.status, firstCode(reply.body)]).toEqual([403, 'update_sign_in_required']);
     const asOther = [await quote(booked.confirmation_number, shorter, 'demo-kyoto', byEmail, other.headers), await cancel(booked.confirmation_number, 0, other.headers)];
     for (const reply of asOther) expect([reply.status, firstCode(reply.body)]).toEqual([422, 'update_different_account']);

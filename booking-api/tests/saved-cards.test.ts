@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { expect, it } from 'vitest';
 import { reservationReplySchema, savedCardsReplySchema } from '../../contract';
-import { hotels, memberSavedCards, members, paymentTransactions, sandboxAuthorizations } from '../db/schema';
+import { memberSavedCards, paymentTransactions, sandboxAuthorizations } from '../db/schema';
 import { describeOnTestDatabases, firstCode, reservationRequest, memberWithSession, tokenizeCard } from './support/test-api';
 
 // Saved cards of members (payments slice 2) through the real routes, database and sandbox gateway.

@@ -56,7 +56,14 @@ describeOnTestDatabases('stock under concurrent bookings and cancellations on $n
         guest: { first_name: 'Load', last_name: 'Tester', email, phone: '+81300000000' },
       }));
       if (reply.status === 201) {
-        return { number: reply.body.confirmation_number, email, checkin, checkout, rooms: rooms.map((r) => r.room_type_code), fee: reply.body.cancellation.fee };
+        return {
+          number: reply.body.confirmation_number,
+          email,
+          checkin,
+          checkout,
+          rooms: rooms.map((r) => r.room_type_code),
+          fee: reply.body.cancellation.fee,
+        };
       }
       expect([reply.status, firstCode(reply.body)]).toEqual([409, '1004']);
       return null;

@@ -90,7 +90,10 @@ describeOnTestDatabases('label filters of the session on $name', (api) => {
       await api.database.db.update(memberPointAccounts).set({ programId: ids.business }).where(eq(memberPointAccounts.memberId, member!.id));
       expect(await seen(token)).toEqual(both(['business', 'everybody', 'members']));
     } finally {
-      await api.database.db.update(memberPointAccounts).set({ rankingPoints: 6_500, programId: ids.program }).where(eq(memberPointAccounts.memberId, member!.id));
+      await api.database.db
+        .update(memberPointAccounts)
+        .set({ rankingPoints: 6_500, programId: ids.program })
+        .where(eq(memberPointAccounts.memberId, member!.id));
     }
   });
 

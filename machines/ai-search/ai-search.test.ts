@@ -143,7 +143,8 @@ describe('the AI search chart model paths', () => {
       errorEvent('interpretSearch', noResult),
       errorEvent('interpretSearch', failure(ErrorCode.network, 'Network failure')),
     ] as never,
-    serializeState: (snapshot) => JSON.stringify([snapshot.value, snapshot.context.query, snapshot.context.criteria.checkin, snapshot.context.criteria.childAges]),
+    serializeState: (snapshot) =>
+      JSON.stringify([snapshot.value, snapshot.context.query, snapshot.context.criteria.checkin, snapshot.context.criteria.childAges]),
   });
 
   it('reaches every state', () => {
@@ -152,7 +153,12 @@ describe('the AI search chart model paths', () => {
   });
 
   it('replays on a real actor, and never searches with criteria it would refuse', () => {
-    const machine = aiSearchMachine.provide({ actors: { loadAreas: pendingActor<SearchAreaOption[], { uiLanguage: string }>(), interpretSearch: pendingActor<Interpretation, { query: string; language: QueryLanguage | null }>() } });
+    const machine = aiSearchMachine.provide({
+      actors: {
+        loadAreas: pendingActor<SearchAreaOption[], { uiLanguage: string }>(),
+        interpretSearch: pendingActor<Interpretation, { query: string; language: QueryLanguage | null }>(),
+      },
+    });
     for (const path of paths) {
       const snapshot = replayPath(machine, input, path);
       expect(stateKey(snapshot.value), path.description).toBe(path.target);

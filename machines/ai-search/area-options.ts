@@ -7,7 +7,10 @@ export interface SearchAreaOption {
 }
 
 /** The choice's options: wider areas first, each followed by the areas inside it. */
-export function areaChoices(areas: readonly SearchAreaOption[], interpreted: { code: string; name: string } | null): { code: string; name: string; depth: number }[] {
+export function areaChoices(
+  areas: readonly SearchAreaOption[],
+  interpreted: { code: string; name: string } | null,
+): { code: string; name: string; depth: number }[] {
   const choices: { code: string; name: string; depth: number }[] = [];
   const add = (parent: string | null, depth: number) => {
     for (const area of areas.filter((candidate) => candidate.within === parent)) {

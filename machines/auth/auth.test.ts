@@ -16,10 +16,16 @@ const hanako: MemberUser = {
   firstNameKana: 'はなこ', lastNameKana: 'やまだ', locale: 'ja', membershipId: 'ABCDEFGH2345', pointProgramEnabled: false, sessionExpiresAt: null,
 };
 
-function harness(options: {
-  stored?: string | null; me?: () => Promise<MemberUser>; signIn?: (i: { email: string; password: string }) => Promise<SignedInSession>; signOut?: () => Promise<void>;
-  handOff?: HandOff; exchange?: (i: HandOff) => Promise<SignedInSession>;
-} = {}) {
+function harness(
+  options: {
+    stored?: string | null;
+    me?: () => Promise<MemberUser>;
+    signIn?: (i: { email: string; password: string }) => Promise<SignedInSession>;
+    signOut?: () => Promise<void>;
+    handOff?: HandOff;
+    exchange?: (i: HandOff) => Promise<SignedInSession>;
+  } = {},
+) {
   const tokens = createMemberTokenStore(createMemoryStorage(options.stored ? { triplabot_member_session: options.stored } : {}));
   const log: string[] = [];
   const logic = authMachine.provide({

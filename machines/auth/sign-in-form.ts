@@ -27,7 +27,11 @@ export const checkedSignInForm = (context: SignInFormContext): Pick<SignInFormCo
 export const signInFormComplete = (context: SignInFormContext): boolean => Object.keys(signInErrors(context.form)).length === 0;
 
 /** What the sign-in actor is sent: the e-mail without surrounding spaces. */
-export const signInRequest = (context: SignInFormContext) => ({ hotelCode: context.hotelCode, email: context.form.email.trim(), password: context.form.password });
+export const signInRequest = (context: SignInFormContext) => ({
+  hotelCode: context.hotelCode,
+  email: context.form.email.trim(),
+  password: context.form.password,
+});
 
 /** A refusal comes back to the form with its failure, without the password. */
 export const refusedSignIn = (context: SignInFormContext, error: unknown): Pick<SignInFormContext, 'failure' | 'form'> => ({

@@ -46,8 +46,7 @@ export const availabilityCalendarMachine = setup({
   },
 }).createMachine({
   id: 'availabilityCalendar',
-  description:
-    'Date-range calendar of the search bar (SPEC.md section 2): a month of availability and prices at a time; check-in, then check-out.',
+  description: 'Date-range calendar of the search bar (SPEC.md section 2): a month of availability and prices at a time; check-in, then check-out.',
   context: ({ input }) => initialCalendarContext(input),
   initial: 'Closed',
   states: {
@@ -90,7 +89,13 @@ export const availabilityCalendarMachine = setup({
           invoke: {
             id: 'loadMonth',
             src: 'loadMonth',
-            input: ({ context }) => ({ hotelCode: context.hotelCode, month: context.month, adults: context.adults, children: context.children, mcpCurrency: context.mcpCurrency }),
+            input: ({ context }) => ({
+              hotelCode: context.hotelCode,
+              month: context.month,
+              adults: context.adults,
+              children: context.children,
+              mcpCurrency: context.mcpCurrency,
+            }),
             onDone: {
               target: 'Ready',
               actions: assign(({ context, event }) => {

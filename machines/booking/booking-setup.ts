@@ -132,7 +132,9 @@ export const bookingSetup = setup({
     /** The summary is quoted with the current picks now (the pause passed, or the guest went on). */
     quoteExtras: assign({
       priceCheck: ({ context }) =>
-        extrasQuoteDue(context.priceCheck, context.additions) ? { ...context.priceCheck, extras: context.additions ? selectionLines(context.additions) : [] } : context.priceCheck,
+        extrasQuoteDue(context.priceCheck, context.additions)
+          ? { ...context.priceCheck, extras: context.additions ? selectionLines(context.additions) : [] }
+          : context.priceCheck,
     }),
   },
   delays: {
@@ -151,16 +153,13 @@ export const bookingSetup = setup({
     historyShowsGuest: ({ event }) => event.type === 'step.shown' && event.step === 'guest',
     historyShowsPayment: ({ event }) => event.type === 'step.shown' && event.step === 'payment',
     /** Within the room type's free rooms, and only plans the widget can book (BOOKABLE_PAYMENT_METHODS). */
-    canIncrement: ({ context, event }) =>
-      event.type === 'room.incremented' && canIncrement(context.selection, event.offer, context.criteria.rooms),
+    canIncrement: ({ context, event }) => event.type === 'room.incremented' && canIncrement(context.selection, event.offer, context.criteria.rooms),
     hasSelection: ({ context }) => totalRooms(context.selection) > 0 && !paymentMethodsOf(context).differ,
-    methodAllowed: ({ context, event }) =>
-      event.type === 'payment.methodChosen' && paymentMethodsOf(context).methods.includes(event.method),
+    methodAllowed: ({ context, event }) => event.type === 'payment.methodChosen' && paymentMethodsOf(context).methods.includes(event.method),
     paysByCard: ({ context }) => isCardMethod(context.paymentMethod),
     /** A saved card needs no card form; a Korean domestic card also needs the birth date and PIN digits (./card-choice.ts). */
     cardFormValid: ({ context }) =>
-      usesSavedCard(context) ||
-      (isCardFormValid(context.card, cardContextOf(context)) && Object.keys(koreanCardErrorsOf(context)).length === 0),
+      usesSavedCard(context) || (isCardFormValid(context.card, cardContextOf(context)) && Object.keys(koreanCardErrorsOf(context)).length === 0),
     /** Only a card of the list (or null for a new card); Korean domestic cards are always entered anew. */
     savedCardOffered: ({ context, event }) =>
       event.type === 'card.savedChosen' &&

@@ -163,7 +163,16 @@ describe('reservation request', () => {
 /** A booking chart with fake actors: replies are consumed in order; 'hang' never settles. */
 function booking(replies: Array<CreatedReservation | Failure | 'hang'> = [created], bookingInput: BookingInput = input) {
   const sent: CreateReservationRequest[] = [];
-  const calls = { keys: 0, confirmation: [] as string[], failPage: [] as string[], search: 0, unavailable: 0, restart: 0, threeDSecure: [] as string[], tokenized: [] as CardForm[] };
+  const calls = {
+    keys: 0,
+    confirmation: [] as string[],
+    failPage: [] as string[],
+    search: 0,
+    unavailable: 0,
+    restart: 0,
+    threeDSecure: [] as string[],
+    tokenized: [] as CardForm[],
+  };
   const machine = bookingMachine.provide({
     actors: {
       generateIdempotencyKey: fromPromise(async () => `key-${++calls.keys}`),
@@ -256,7 +265,11 @@ describe('booking chart', () => {
   it('asks for no profile when no member is signed in', async () => {
     const asked: boolean[] = [];
     const machine = bookingMachine.provide({
-      actors: { loadMemberContact: fromPromise<MemberContact | null, { hotelCode: string; signedIn: boolean }>(async ({ input: request }) => (asked.push(request.signedIn), null)) },
+      actors: {
+        loadMemberContact: fromPromise<MemberContact | null, { hotelCode: string; signedIn: boolean }>(
+          async ({ input: request }) => (asked.push(request.signedIn), null),
+        ),
+      },
     });
     const actor = createActor(machine, { input }).start();
     actor.send({ type: 'room.incremented', offer: twin });

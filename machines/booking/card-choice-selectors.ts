@@ -10,7 +10,8 @@ export const selectChosenSavedCardId = (s: BookingSnapshot) => (usesSavedCard(s.
 /** The card fields show unless a saved card is chosen. */
 export const selectEntersNewCard = (s: BookingSnapshot) => !usesSavedCard(s.context);
 /** "Save this card" is offered to a member (who has a saved-card list) paying with a new card. */
-export const selectCanSaveCard = (s: BookingSnapshot) => s.context.savedCardsLoaded && !usesSavedCard(s.context) && !isKoreanDomesticMethod(s.context.paymentMethod);
+export const selectCanSaveCard = (s: BookingSnapshot) =>
+  s.context.savedCardsLoaded && !usesSavedCard(s.context) && !isKoreanDomesticMethod(s.context.paymentMethod);
 export const selectSaveCard = (s: BookingSnapshot) => s.context.saveCard;
 export const selectAsksKoreanCardCheck = (s: BookingSnapshot) => isKoreanDomesticMethod(s.context.paymentMethod);
 export const selectKoreanCard = (s: BookingSnapshot) => s.context.koreanCard;

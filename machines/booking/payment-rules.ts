@@ -36,18 +36,25 @@ export const koreanCardErrorsOf = (context: BookingContext) =>
 export function reservationRequestOf(context: BookingContext): CreateReservationRequest {
   return {
     hotelCode: context.hotelCode,
-    reservation: withMemberReductions(withMcpPayment(
-      {
-        ...buildReservationInput(context.criteria, context.selection, context.guest, context.locale, {
-          method: context.paymentMethod ?? 'on_site',
-          cardToken: context.cardToken,
-        }),
-        ...additionsInput(context.additions),
-        ...expectedTotalInput(context.priceCheck, context.additions),
-        ...savedCardInput({ savedCardId: usesSavedCard(context) ? context.savedCardId : null, saveCard: context.saveCard && context.savedCardsLoaded && !isKoreanDomesticMethod(context.paymentMethod), paysByCard: isCardMethod(context.paymentMethod) }),
-      },
-      context.mcp,
-    ), context.memberReductions),
+    reservation: withMemberReductions(
+      withMcpPayment(
+        {
+          ...buildReservationInput(context.criteria, context.selection, context.guest, context.locale, {
+            method: context.paymentMethod ?? 'on_site',
+            cardToken: context.cardToken,
+          }),
+          ...additionsInput(context.additions),
+          ...expectedTotalInput(context.priceCheck, context.additions),
+          ...savedCardInput({
+            savedCardId: usesSavedCard(context) ? context.savedCardId : null,
+            saveCard: context.saveCard && context.savedCardsLoaded && !isKoreanDomesticMethod(context.paymentMethod),
+            paysByCard: isCardMethod(context.paymentMethod),
+          }),
+        },
+        context.mcp,
+      ),
+      context.memberReductions,
+    ),
     idempotencyKey: context.idempotencyKey ?? '',
   };
 }

@@ -87,7 +87,8 @@ describe('price check paths generated from the chart (xstate/graph)', () => {
   type Snap = ReturnType<typeof bookingMachine.transition>;
   const input = { hotelCode: 'demo-kyoto', criteria: { checkin: '2030-04-10', checkout: '2030-04-12', adults: 2, children: 0 }, locale: 'en' };
   const filled = (s: Snap) => Object.entries(guest).filter(([field, value]) => s.context.guest[field as GuestField] === value).length;
-  const serializeState = (s: Snap) => JSON.stringify([s.value, s.context.selection.length, filled(s), s.context.idempotencyKey, s.context.failure?.code ?? null, s.context.priceCheck]);
+  const serializeState = (s: Snap) =>
+    JSON.stringify([s.value, s.context.selection.length, filled(s), s.context.idempotencyKey, s.context.failure?.code ?? null, s.context.priceCheck]);
   const fields = Object.keys(guest) as GuestField[];
   const events = (s: Snap) => {
     const next = fields.find((field) => s.context.guest[field] !== guest[field]);

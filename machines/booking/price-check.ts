@@ -35,7 +35,10 @@ const linesOf = (additions: ExtrasDraft | null) => (additions ? selectionLines(a
 const sameExtras = (a: readonly ExtraSelection[] | null, b: readonly ExtraSelection[]) => a !== null && JSON.stringify(a) === JSON.stringify(b);
 
 /** A new quote for the picks (the view reports each shown quote with the extras it priced). */
-export function withQuote(check: PriceCheck, quote: { totalPrice: number | null; totalExtraPrice?: number | null; extras?: readonly ExtraSelection[] }): PriceCheck {
+export function withQuote(
+  check: PriceCheck,
+  quote: { totalPrice: number | null; totalExtraPrice?: number | null; extras?: readonly ExtraSelection[] },
+): PriceCheck {
   return { ...check, quoted: quote.totalPrice, quotedExtraTotal: quote.totalExtraPrice ?? null, quotedExtras: quote.extras ?? [] };
 }
 
@@ -55,7 +58,10 @@ export function expectedTotalOf(check: PriceCheck, additions: ExtrasDraft | null
 export function expectedTotalInput(check: PriceCheck, additions: ExtrasDraft | null): Pick<CreateReservationInput, 'expectedTotalPrice' | 'totalExtraPrice'> {
   const expected = expectedTotalOf(check, additions);
   if (expected === null) return {};
-  return { expectedTotalPrice: expected, ...(linesOf(additions).length > 0 && check.quotedExtraTotal !== null ? { totalExtraPrice: check.quotedExtraTotal } : {}) };
+  return {
+    expectedTotalPrice: expected,
+    ...(linesOf(additions).length > 0 && check.quotedExtraTotal !== null ? { totalExtraPrice: check.quotedExtraTotal } : {}),
+  };
 }
 
 /** After a price_changed refusal: whether the new summary is cheaper or higher, once it was quoted again. */

@@ -73,7 +73,9 @@ export const submittingState = bookingSetup.createStateConfig({
             actions: [
               'recordFailure',
               'forgetIdempotencyKey',
-              assign({ priceCheck: ({ context }) => ({ ...context.priceCheck, refused: context.priceCheck.quoted, revision: context.priceCheck.revision + 1 }) }),
+              assign({
+                priceCheck: ({ context }) => ({ ...context.priceCheck, refused: context.priceCheck.quoted, revision: context.priceCheck.revision + 1 }),
+              }),
             ],
           },
           {

@@ -145,7 +145,11 @@ describe('chatbot chart', () => {
       doneEvent('exchangeSession', { token: 'm', user }),
       errorEvent('exchangeSession', failure('3401', 'Session token not found', 401)),
     ];
-    const paths = listModelPaths(logic, { input, events: events as never, serializeState: (s) => JSON.stringify([s.value, s.context.pendingToken, s.context.parentOrigin, Math.min(s.context.polls, 1)]) });
+    const paths = listModelPaths(logic, {
+      input,
+      events: events as never,
+      serializeState: (s) => JSON.stringify([s.value, s.context.pendingToken, s.context.parentOrigin, Math.min(s.context.polls, 1)]),
+    });
     expect([...new Set(paths.map((p) => p.target))].sort()).toEqual(leafStateKeys(chatbotMachine).sort());
     for (const path of paths) expect(replayPath(logic, input, path).value).toEqual(path.snapshot.value);
   });

@@ -18,7 +18,13 @@ export interface ChatbotActions {
   refreshLogin: () => void;
 }
 
-export function ChatbotProvider(props: { client: GatewayClient; hotelCode: string; actions: ChatbotActions; inspect?: (event: InspectionEvent) => void; children: ReactNode }) {
+export function ChatbotProvider(props: {
+  client: GatewayClient;
+  hotelCode: string;
+  actions: ChatbotActions;
+  inspect?: (event: InspectionEvent) => void;
+  children: ReactNode;
+}) {
   const { client, actions } = props;
   const logic = useMemo(
     () =>
@@ -37,7 +43,10 @@ export function ChatbotProvider(props: { client: GatewayClient; hotelCode: strin
     [client],
   );
   return (
-    <ChatbotContext.Provider logic={logic} options={{ input: { hotelCode: props.hotelCode }, ...(props.inspect ? { inspect: props.inspect } : {}) }}>
+    <ChatbotContext.Provider
+      logic={logic}
+      options={{ input: { hotelCode: props.hotelCode }, ...(props.inspect ? { inspect: props.inspect } : {}) }}
+    >
       {props.children}
     </ChatbotContext.Provider>
   );

@@ -117,7 +117,11 @@ describe('the booking chart paying in another currency (machines/currency/bookin
 
   it('never sends a currency with a method other than card (model paths, xstate/graph)', () => {
     const machine = bookingMachine.provide({
-      actors: { generateIdempotencyKey: pendingActor<string, void>(), createReservation: pendingActor<CreatedReservation, CreateReservationRequest>(), tokenizeCard: pendingActor<string, { card: CardForm }>() },
+      actors: {
+        generateIdempotencyKey: pendingActor<string, void>(),
+        createReservation: pendingActor<CreatedReservation, CreateReservationRequest>(),
+        tokenizeCard: pendingActor<string, { card: CardForm }>(),
+      },
     });
     const cardFields = Object.keys(visa) as CardField[];
     const guestFields = Object.keys(guest) as GuestField[];

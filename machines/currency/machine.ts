@@ -129,10 +129,22 @@ export const currencyMachine = setup({
       on: {
         'settings.loaded': {
           target: '.Routing',
-          actions: assign(({ event }) => ({ hotelCurrency: event.hotelCurrency, mcpEnabled: event.mcpEnabled, reservationMcpCurrency: event.reservationMcpCurrency ?? null })),
+          actions: assign(({ event }) => ({
+            hotelCurrency: event.hotelCurrency,
+            mcpEnabled: event.mcpEnabled,
+            reservationMcpCurrency: event.reservationMcpCurrency ?? null,
+          })),
         },
-        'currency.guessed': { guard: { type: 'isOffered', params: ({ event }) => ({ code: event.code }) }, target: '.Routing', actions: assign({ guessed: ({ event }) => event.code }) },
-        'currency.detected': { guard: { type: 'isOffered', params: ({ event }) => ({ code: event.code }) }, target: '.Routing', actions: assign({ detected: ({ event }) => event.code }) },
+        'currency.guessed': {
+          guard: { type: 'isOffered', params: ({ event }) => ({ code: event.code }) },
+          target: '.Routing',
+          actions: assign({ guessed: ({ event }) => event.code }),
+        },
+        'currency.detected': {
+          guard: { type: 'isOffered', params: ({ event }) => ({ code: event.code }) },
+          target: '.Routing',
+          actions: assign({ detected: ({ event }) => event.code }),
+        },
       },
       states: {
         Routing: {
@@ -153,9 +165,16 @@ export const currencyMachine = setup({
             'currency.selected': {
               guard: { type: 'isOffered', params: ({ event }) => ({ code: event.code }) },
               target: 'Routing',
-              actions: [assign({ selected: ({ event }) => event.code, temporary: null }), { type: 'persistSelection', params: ({ event }) => ({ code: event.code }) }],
+              actions: [
+                assign({ selected: ({ event }) => event.code, temporary: null }),
+                { type: 'persistSelection', params: ({ event }) => ({ code: event.code }) },
+              ],
             },
-            'currency.switchedTemporarily': { guard: { type: 'isOffered', params: ({ event }) => ({ code: event.code }) }, target: 'Routing', actions: assign({ temporary: ({ event }) => event.code }) },
+            'currency.switchedTemporarily': {
+              guard: { type: 'isOffered', params: ({ event }) => ({ code: event.code }) },
+              target: 'Routing',
+              actions: assign({ temporary: ({ event }) => event.code }),
+            },
             'paymentMethod.chosen': { target: 'Routing', actions: assign(({ context, event }) => onPaymentMethodChosen(context, event)) },
           },
         },
@@ -166,9 +185,16 @@ export const currencyMachine = setup({
             'currency.selected': {
               guard: { type: 'isOffered', params: ({ event }) => ({ code: event.code }) },
               target: 'Routing',
-              actions: [assign({ selected: ({ event }) => event.code, temporary: null }), { type: 'persistSelection', params: ({ event }) => ({ code: event.code }) }],
+              actions: [
+                assign({ selected: ({ event }) => event.code, temporary: null }),
+                { type: 'persistSelection', params: ({ event }) => ({ code: event.code }) },
+              ],
             },
-            'currency.switchedTemporarily': { guard: { type: 'isOffered', params: ({ event }) => ({ code: event.code }) }, target: 'Routing', actions: assign({ temporary: ({ event }) => event.code }) },
+            'currency.switchedTemporarily': {
+              guard: { type: 'isOffered', params: ({ event }) => ({ code: event.code }) },
+              target: 'Routing',
+              actions: assign({ temporary: ({ event }) => event.code }),
+            },
             'paymentMethod.chosen': { target: 'Routing', actions: assign(({ context, event }) => onPaymentMethodChosen(context, event)) },
           },
           states: {

@@ -17,7 +17,9 @@ export const selectHotel = (s: InitSnapshot) => s.context.hotel;
 export const selectSettings = (s: InitSnapshot) => s.context.settings;
 /** What the hotel asks of its guests' names, kana reading and address (contract/names-addresses.ts), or null before the settings arrive. */
 export function nameSettingsOf(settings: InitSnapshot['context']['settings']): GuestNameSettings | null {
-  return settings ? { kanjiNameRequired: settings.kanjiNameRequired, customerAddressRequired: settings.customerAddressRequired, kanaNameMode: settings.kanaNameMode } : null;
+  return settings
+    ? { kanjiNameRequired: settings.kanjiNameRequired, customerAddressRequired: settings.customerAddressRequired, kanaNameMode: settings.kanaNameMode }
+    : null;
 }
 export const selectLocale = (s: InitSnapshot) => s.context.locale;
 /** The locale whose translations are loaded and may be shown (null until init has loaded them). */

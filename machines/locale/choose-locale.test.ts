@@ -97,7 +97,8 @@ describe('with every dictionary the app ships (locales/)', () => {
   it('maps the browsers of SPEC.md section 1 to their translations, among the hotel book languages', async () => {
     const { locales } = await import('../../locales/i18n-util');
     const kyoto = ['ja', 'en', 'ko', 'zh_Hans', 'zh_Hant'];
-    const choose = (browser: string, book = kyoto) => chooseLocale({ stored: null, fromUrl: null, browserLanguages: [browser], bookLanguages: book, appLocales: locales });
+    const choose = (browser: string, book = kyoto) =>
+      chooseLocale({ stored: null, fromUrl: null, browserLanguages: [browser], bookLanguages: book, appLocales: locales });
     expect(choose('ko-KR')).toBe('ko');
     expect(choose('zh-TW')).toBe('zh_Hant');
     expect(choose('zh-HK')).toBe('zh_Hant');

@@ -81,7 +81,12 @@ describe('lottery entry chart', () => {
     await waitFor(closed, (s) => s.matches('Unavailable'));
     expect(selectLotteryFailure(closed.getSnapshot())?.code).toBe('3752');
 
-    const noEvent = createActor(lotteryEntryMachine.provide({ actors: { fetchEvent: pendingActor(), enterLottery: pendingActor(), fetchMyEntries: pendingActor(), cancelEntry: pendingActor() } }), { input: { ...input, eventUuid: null } }).start();
+    const noEvent = createActor(
+      lotteryEntryMachine.provide({
+        actors: { fetchEvent: pendingActor(), enterLottery: pendingActor(), fetchMyEntries: pendingActor(), cancelEntry: pendingActor() },
+      }),
+      { input: { ...input, eventUuid: null } },
+    ).start();
     expect(selectIsUnavailable(noEvent.getSnapshot())).toBe(true);
 
     const twice = createActor(lotteryEntryMachine.provide({
@@ -142,7 +147,9 @@ describe('lottery entry chart', () => {
   });
 
   it('reaches every state along paths generated from the chart', () => {
-    const logic = lotteryEntryMachine.provide({ actors: { fetchEvent: pendingActor(), enterLottery: pendingActor(), fetchMyEntries: pendingActor(), cancelEntry: pendingActor() } });
+    const logic = lotteryEntryMachine.provide({
+      actors: { fetchEvent: pendingActor(), enterLottery: pendingActor(), fetchMyEntries: pendingActor(), cancelEntry: pendingActor() },
+    });
     const inProgress = { ...entry, event: { ...event, uuid: 'spring-lottery' } };
     const events = [
       doneEvent('fetchMyEntries', []),
@@ -173,7 +180,15 @@ describe('lottery entry chart', () => {
       const paths = listModelPaths(logic, {
         input: i,
         events: events as never,
-        serializeState: (s) => JSON.stringify([s.value, s.context.form.checkinDate, s.context.form.checkoutDate, s.context.form.phone, s.context.event !== null, s.context.inProgress.length]),
+        serializeState: (s) =>
+          JSON.stringify([
+            s.value,
+            s.context.form.checkinDate,
+            s.context.form.checkoutDate,
+            s.context.form.phone,
+            s.context.event !== null,
+            s.context.inProgress.length,
+          ]),
       });
       for (const path of paths) {
         reached.add(path.target);
@@ -241,7 +256,11 @@ describe('lottery entry detail chart (confirmation, complete, reservation-incomp
       doneEvent('bookWonRoom', { confirmationNumber: 'R1', bypassToken: 'b' }),
       errorEvent('bookWonRoom', failure('3760', 'Reservation deadline passed', 422)),
     ];
-    const paths = listModelPaths(logic, { input: detailInput, events: events as never, serializeState: (s) => JSON.stringify([s.value, s.context.entry?.status ?? null]) });
+    const paths = listModelPaths(logic, {
+      input: detailInput,
+      events: events as never,
+      serializeState: (s) => JSON.stringify([s.value, s.context.entry?.status ?? null]),
+    });
     const reached = new Set(paths.map((p) => p.target));
     for (const path of paths) expect(replayPath(logic, detailInput, path).value).toEqual(path.snapshot.value);
     expect([...reached].sort()).toEqual(leafStateKeys(lotteryEntryDetailMachine).sort());

@@ -52,7 +52,8 @@ export const lotteryEntryMachine = setup({
     moreToCancel: ({ context }) => context.inProgress.length > 1,
     formValid: ({ context }) => Object.keys(lotteryFormErrors(context.form, context.event)).length === 0,
     isDateRefusal: ({ event }) => DATE_REFUSALS.has(errorOf(event).code),
-    isUnavailableNow: ({ event }) => EVENT_GONE.has(errorOf(event).code) || errorOf(event).code === ErrorCode.lotteryClosed || errorOf(event).code === ErrorCode.lotteryNotYetOpen,
+    isUnavailableNow: ({ event }) =>
+      EVENT_GONE.has(errorOf(event).code) || errorOf(event).code === ErrorCode.lotteryClosed || errorOf(event).code === ErrorCode.lotteryNotYetOpen,
   },
 }).createMachine({
   id: 'lotteryEntry',
@@ -80,7 +81,8 @@ export const lotteryEntryMachine = setup({
             target: 'Unavailable',
             actions: assign({
               event: ({ event }) => event.output,
-              failure: ({ event }) => makeFailure(event.output.phase === 'upcoming' ? ErrorCode.lotteryNotYetOpen : ErrorCode.lotteryClosed, 'Lottery not accepting'),
+              failure: ({ event }) =>
+                makeFailure(event.output.phase === 'upcoming' ? ErrorCode.lotteryNotYetOpen : ErrorCode.lotteryClosed, 'Lottery not accepting'),
             }),
           },
         ],
@@ -97,7 +99,11 @@ export const lotteryEntryMachine = setup({
         id: 'fetchMyEntries',
         src: 'fetchMyEntries',
         onDone: [
-          { guard: 'hasOtherInProgress', target: 'ConfirmingReplace', actions: assign({ inProgress: ({ context, event }) => inProgressEntries(event.output, context) }) },
+          {
+            guard: 'hasOtherInProgress',
+            target: 'ConfirmingReplace',
+            actions: assign({ inProgress: ({ context, event }) => inProgressEntries(event.output, context) }),
+          },
           { target: 'EnteringDetails', actions: assign({ inProgress: [] }) },
         ],
         onError: { target: 'EventFailed', actions: assign({ failure: ({ event }) => toFailure(event.error) }) },
@@ -118,14 +124,22 @@ export const lotteryEntryMachine = setup({
         src: 'cancelEntry',
         input: ({ context }) => ({ hotelCode: context.hotelCode, entryNumber: context.inProgress[0]?.entryNumber ?? '' }),
         onDone: [
-          { guard: 'moreToCancel', target: 'CancellingInProgress', reenter: true, actions: assign({ inProgress: ({ context }) => context.inProgress.slice(1) }) },
+          {
+            guard: 'moreToCancel',
+            target: 'CancellingInProgress',
+            reenter: true,
+            actions: assign({ inProgress: ({ context }) => context.inProgress.slice(1) }),
+          },
           { target: 'EnteringDetails', actions: assign({ inProgress: [] }) },
         ],
         onError: { target: 'ConfirmingReplace', actions: assign({ failure: ({ event }) => toFailure(event.error) }) },
       },
     },
     KeptInProgress: { description: 'The member kept the in-progress entry; this lottery is not entered.', type: 'final' },
-    EventFailed: { description: 'The event or the member\'s entries did not load (network); the member may retry.', on: { 'event.retried': { target: 'LoadingEvent' } } },
+    EventFailed: {
+      description: "The event or the member's entries did not load (network); the member may retry.",
+      on: { 'event.retried': { target: 'LoadingEvent' } },
+    },
     Unavailable: { description: 'Not enterable: unknown, link expired or invalid, not open yet or closed (3751-3783).' },
     EnteringDetails: {
       description: 'The stay (within the event, min to max nights) and the guest; checked before review.',
@@ -161,7 +175,10 @@ export const lotteryEntryMachine = setup({
         input: ({ context }) => ({ hotelCode: context.hotelCode, eventUuid: context.eventUuid ?? '', accessToken: context.accessToken, form: context.form }),
         onDone: {
           target: 'Entered',
-          actions: [assign({ entry: ({ event }) => event.output }), { type: 'goToComplete', params: ({ event }) => ({ entryNumber: event.output.entryNumber }) }],
+          actions: [
+            assign({ entry: ({ event }) => event.output }),
+            { type: 'goToComplete', params: ({ event }) => ({ entryNumber: event.output.entryNumber }) },
+          ],
         },
         onError: [
           { guard: 'isDateRefusal', target: 'EnteringDetails', actions: assign({ failure: ({ event }) => toFailure(event.error) }) },

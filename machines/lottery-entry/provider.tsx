@@ -22,13 +22,28 @@ export const useLotteryListActorRef = LotteryListContext.useActorRef;
 type Inspect = { inspect?: (event: InspectionEvent) => void };
 const options = <T,>(input: T, inspect?: (event: InspectionEvent) => void) => ({ input, ...(inspect ? { inspect } : {}) });
 
-export function LotteryEntryProvider(props: { client: GatewayClient; input: LotteryEntryInput; goToComplete: (entryNumber: string) => void; children: ReactNode } & Inspect) {
+export function LotteryEntryProvider(
+  props: {
+    client: GatewayClient;
+    input: LotteryEntryInput;
+    goToComplete: (entryNumber: string) => void;
+    children: ReactNode;
+  } & Inspect,
+) {
   const { client, goToComplete } = props;
   const logic = useMemo(
-    () => lotteryEntryMachine.provide({ actors: createLotteryActors(client), actions: { goToComplete: (_, params) => goToComplete(params.entryNumber) } }),
+    () =>
+      lotteryEntryMachine.provide({
+        actors: createLotteryActors(client),
+        actions: { goToComplete: (_, params) => goToComplete(params.entryNumber) },
+      }),
     [client, goToComplete],
   );
-  return <LotteryEntryContext.Provider logic={logic} options={options(props.input, props.inspect)}>{props.children}</LotteryEntryContext.Provider>;
+  return (
+    <LotteryEntryContext.Provider logic={logic} options={options(props.input, props.inspect)}>
+      {props.children}
+    </LotteryEntryContext.Provider>
+  );
 }
 
 export function LotteryDetailProvider(props: {

@@ -106,7 +106,12 @@ export function createMemberAccountActors(client: GatewayClient) {
           await client.request(ChangeOwnPasswordDocument, { code, currentPassword: change.currentPassword, password: change.password });
           return reload(code);
         case 'removal':
-          await client.request(RemoveAccountDocument, { code, reason: change.reason, details: change.details || null, currentPassword: change.currentPassword });
+          await client.request(RemoveAccountDocument, {
+            code,
+            reason: change.reason,
+            details: change.details || null,
+            currentPassword: change.currentPassword,
+          });
           return null;
       }
     }),

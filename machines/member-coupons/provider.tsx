@@ -9,10 +9,21 @@ export const MemberCouponsContext = createActorContext(memberCouponsMachine);
 export const useMemberCouponsSelector = MemberCouponsContext.useSelector;
 export const useMemberCouponsActorRef = MemberCouponsContext.useActorRef;
 
-export function MemberCouponsProvider(props: { client: GatewayClient; hotelCode: string; inspect?: ((event: InspectionEvent) => void) | undefined; children: ReactNode }) {
-  const logic = useMemo(() => memberCouponsMachine.provide({ actors: createMemberCouponsActors(props.client) }), [props.client]);
+export function MemberCouponsProvider(props: {
+  client: GatewayClient;
+  hotelCode: string;
+  inspect?: ((event: InspectionEvent) => void) | undefined;
+  children: ReactNode;
+}) {
+  const logic = useMemo(
+    () => memberCouponsMachine.provide({ actors: createMemberCouponsActors(props.client) }),
+    [props.client],
+  );
   return (
-    <MemberCouponsContext.Provider logic={logic} options={{ input: { hotelCode: props.hotelCode }, ...(props.inspect ? { inspect: props.inspect } : {}) }}>
+    <MemberCouponsContext.Provider
+      logic={logic}
+      options={{ input: { hotelCode: props.hotelCode }, ...(props.inspect ? { inspect: props.inspect } : {}) }}
+    >
       {props.children}
     </MemberCouponsContext.Provider>
   );

@@ -85,6 +85,9 @@ export const myReservationsMachine = setup({
   },
 });
 
-function mergeFilters(current: MemberReservationFilters, event: { channel?: MemberReservationChannel; paymentType?: MemberReservationPaymentFilter }): MemberReservationFilters {
+function mergeFilters(
+  current: MemberReservationFilters,
+  event: { channel?: MemberReservationChannel; paymentType?: MemberReservationPaymentFilter },
+): MemberReservationFilters {
   return { channel: event.channel ?? current.channel, paymentType: event.paymentType ?? current.paymentType };
 }

@@ -9,10 +9,23 @@ export const MyReservationsContext = createActorContext(myReservationsMachine);
 export const useMyReservationsSelector = MyReservationsContext.useSelector;
 export const useMyReservationsActorRef = MyReservationsContext.useActorRef;
 
-export function MyReservationsProvider({ client, inspect, children, initialTab }: { client: GatewayClient; inspect?: (event: InspectionEvent) => void; children: ReactNode; initialTab?: MyReservationsTab }) {
+export function MyReservationsProvider({
+  client,
+  inspect,
+  children,
+  initialTab,
+}: {
+  client: GatewayClient;
+  inspect?: (event: InspectionEvent) => void;
+  children: ReactNode;
+  initialTab?: MyReservationsTab;
+}) {
   const logic = useMemo(() => myReservationsMachine.provide({ actors: createMyReservationsActors(client) }), [client]);
   return (
-    <MyReservationsContext.Provider logic={logic} options={{ input: initialTab ? { tab: initialTab } : {}, ...(inspect ? { inspect } : {}) }}>
+    <MyReservationsContext.Provider
+      logic={logic}
+      options={{ input: initialTab ? { tab: initialTab } : {}, ...(inspect ? { inspect } : {}) }}
+    >
       {children}
     </MyReservationsContext.Provider>
   );

@@ -67,7 +67,8 @@ export function createOrganizationActors(client: GatewayClient) {
       return { token: reply.organizationSignIn.token, user: reply.organizationSignIn.user };
     }),
     fetchReservations: fromPromise<OrganizationReservationPage, { brand: string; organizationId: number; page: number }>(async ({ input }) => {
-      return (await client.request(OrganizationReservationsDocument, { brand: input.brand, id: input.organizationId, page: input.page })).organizationReservations;
+      return (await client.request(OrganizationReservationsDocument, { brand: input.brand, id: input.organizationId, page: input.page }))
+        .organizationReservations;
     }),
     createDownload: fromPromise<OrganizationDownload, { brand: string; organizationId: number }>(async ({ input }) => {
       return (await client.request(CreateOrganizationDownloadDocument, { brand: input.brand, id: input.organizationId })).createOrganizationDownload;

@@ -34,11 +34,19 @@ export function OrganizationSignInProvider(props: {
   );
 }
 
-export function OrganizationAdminProvider(props: { client: GatewayClient; input: OrganizationAdminInput; inspect?: (event: InspectionEvent) => void; children: ReactNode }) {
+export function OrganizationAdminProvider(props: {
+  client: GatewayClient;
+  input: OrganizationAdminInput;
+  inspect?: (event: InspectionEvent) => void;
+  children: ReactNode;
+}) {
   const { client } = props;
   const logic = useMemo(() => organizationAdminMachine.provide({ actors: createOrganizationActors(client) }), [client]);
   return (
-    <OrganizationAdminContext.Provider logic={logic} options={{ input: props.input, ...(props.inspect ? { inspect: props.inspect } : {}) }}>
+    <OrganizationAdminContext.Provider
+      logic={logic}
+      options={{ input: props.input, ...(props.inspect ? { inspect: props.inspect } : {}) }}
+    >
       {props.children}
     </OrganizationAdminContext.Provider>
   );

@@ -150,7 +150,11 @@ export function createPackageBookingActors(client: GatewayClient) {
     loadRooms: fromPromise<RoomOffer[], { hotelCode: string; criteria: PackageCriteria }>(async ({ input }) => {
       const reply = await client.request(PackageRoomsDocument, {
         code: input.hotelCode,
-        search: { checkin: input.criteria.checkin, checkout: input.criteria.checkout, rooms: input.criteria.rooms.map((room) => ({ adults: room.adults, children: room.children })) },
+        search: {
+          checkin: input.criteria.checkin,
+          checkout: input.criteria.checkout,
+          rooms: input.criteria.rooms.map((room) => ({ adults: room.adults, children: room.children })),
+        },
       });
       return reply.rooms.rooms.flatMap((room) =>
         room.plans.map((plan) => ({

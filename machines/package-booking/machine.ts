@@ -74,7 +74,12 @@ export function packageReservationInput(context: PackageBookingContext): CreateR
   return {
     checkinDate: context.criteria.checkin,
     checkoutDate: context.criteria.checkout,
-    rooms: context.criteria.rooms.map((room) => ({ roomTypeCode: offer.roomTypeCode, roomPlanCode: offer.roomPlanCode, adults: room.adults, children: room.children })),
+    rooms: context.criteria.rooms.map((room) => ({
+      roomTypeCode: offer.roomTypeCode,
+      roomPlanCode: offer.roomPlanCode,
+      adults: room.adults,
+      children: room.children,
+    })),
     guest: { firstName: guest.firstName.trim(), lastName: guest.lastName.trim(), email: guest.email.trim(), phone: guest.phone.trim() },
     paymentType: PACKAGE_PAYMENT_METHOD,
     outboundFlightId: context.outboundId,

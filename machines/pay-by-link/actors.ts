@@ -5,6 +5,9 @@ import { hasFailureCode } from '../failure';
 import { tokenizeCardWithSandbox, type ProviderFetch } from '../payment/card-tokenization';
 import type { GatewayClient } from '../transport/graphql-client';
 import type { OpenPageRequest, PayRequest, PayByLinkView, VisitRequest } from './context';
+import type { VisitStore } from './visit-store';
+
+export { sessionVisitStore, type VisitStore } from './visit-store';
 
 /** What the page shows of a payment link; every document that returns the link spreads it. */
 export const PayByLinkViewFieldsFragment = graphql(/* GraphQL */ `
@@ -49,32 +52,6 @@ export const AbortPayByLinkPaymentDocument = graphql(/* GraphQL */ `
 `);
 
 
-/** Where the page remembers its visit across the trip to the issuer's 3-D Secure page. */
-export interface VisitStore {
-  get(paymentNumber: string): string | null;
-  set(paymentNumber: string, visitId: string): void;
-  clear(paymentNumber: string): void;
-}
-
-/** Storage can throw (private mode, quota); the page then works without remembering its visit. */
-function quietly<T>(use: () => T, fallback: T): T {
-  try {
-    return use();
-  } catch {
-    return fallback;
-  }
-}
-
-export function sessionVisitStore(storage: Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>): VisitStore {
-  const key = (paymentNumber: string) => `pay-by-link-visit:${paymentNumber}`;
-  return {
-    get: (n) => quietly(() => storage.getItem(key(n)), null),
-    // Without storage a return from 3-D Secure starts a new visit.
-    set: (n, v) => quietly(() => storage.setItem(key(n), v), undefined),
-    clear: (n) => quietly(() => storage.removeItem(key(n)), undefined),
-  };
-}
-
 /** The real implementations of the pay-by-link chart's actors, through the gateway. */
 export function createPayByLinkActors(client: GatewayClient, visits: VisitStore, providerFetch: ProviderFetch = (input, init) => fetch(input, init)) {
   const open = async (paymentNumber: string): Promise<PayByLinkView> => {
@@ -106,7 +83,14 @@ export function createPayByLinkActors(client: GatewayClient, visits: VisitStore,
     ),
     payLink: fromPromise<PayByLinkView, PayRequest>(async ({ input }) => {
       const cardToken = await tokenizeCardWithSandbox(providerFetch, input.card);
-      return (await client.request(PayPayByLinkDocument, { paymentNumber: input.paymentNumber, visitId: input.visitId, amountVersion: input.amountVersion, cardToken })).payPayByLink;
+      return (
+        await client.request(PayPayByLinkDocument, {
+          paymentNumber: input.paymentNumber,
+          visitId: input.visitId,
+          amountVersion: input.amountVersion,
+          cardToken,
+        })
+      ).payPayByLink;
     }),
     abortPayment: fromPromise<PayByLinkView, VisitRequest>(async ({ input }) =>
       (await client.request(AbortPayByLinkPaymentDocument, { paymentNumber: input.paymentNumber, visitId: input.visitId })).abortPayByLinkPayment,

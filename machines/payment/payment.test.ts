@@ -164,7 +164,9 @@ describe('payment paths (xstate/graph)', () => {
   ] as never;
   const resumable: PaymentInput = { ...input, bookingResumable: true };
   const paths = [input, resumable].flatMap((start) =>
-    listModelPaths(paymentMachine, { input: start, events, serializeState: (s) => JSON.stringify([s.value, s.context.payment?.status ?? null]) }).map((path) => ({ ...path, start })),
+    listModelPaths(paymentMachine, { input: start, events, serializeState: (s) => JSON.stringify([s.value, s.context.payment?.status ?? null]) }).map(
+      (path) => ({ ...path, start }),
+    ),
   );
 
   it('reaches every state of the chart', () => {

@@ -42,7 +42,9 @@ export function PaymentProvider(props: {
       paymentMachine.provide({
         actors: {
           ...createPaymentActors(client),
-          threeDSecure: threeDSecureMachine.provide({ actions: { openChallenge: (_, params) => navigation.openExternal(params.url) } }),
+          threeDSecure: threeDSecureMachine.provide({
+            actions: { openChallenge: (_, params) => navigation.openExternal(params.url) },
+          }),
         },
         actions: {
           goToConfirmation: (_, params) => {
@@ -51,7 +53,9 @@ export function PaymentProvider(props: {
           },
           goToFailurePage: (_, params) => navigation.navigate(paymentFailPath(input.hotelCode, params.errorCode)),
           returnToCardForm: (_, params) =>
-            navigation.returnToCardForm ? navigation.returnToCardForm(params.errorCode) : navigation.navigate(paymentFailPath(input.hotelCode, params.errorCode)),
+            navigation.returnToCardForm
+              ? navigation.returnToCardForm(params.errorCode)
+              : navigation.navigate(paymentFailPath(input.hotelCode, params.errorCode)),
           goToServiceUnavailable: () => navigation.goToServiceUnavailable(),
           restartSession: () => navigation.restartSession(),
         },

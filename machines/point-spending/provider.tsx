@@ -9,12 +9,23 @@ export const PointSpendingContext = createActorContext(pointSpendingMachine);
 export const usePointSpendingSelector = PointSpendingContext.useSelector;
 export const usePointSpendingActorRef = PointSpendingContext.useActorRef;
 
-export function PointSpendingProvider({ client, input, inspect, children }: { client: GatewayClient; input: PointSpendingInput; inspect?: (event: InspectionEvent) => void; children: ReactNode }) {
+export function PointSpendingProvider({
+  client,
+  input,
+  inspect,
+  children,
+}: {
+  client: GatewayClient;
+  input: PointSpendingInput;
+  inspect?: (event: InspectionEvent) => void;
+  children: ReactNode;
+}) {
   const logic = useMemo(
-    () => pointSpendingMachine.provide({
-      actors: createPointSpendingActors(client),
-      actions: { logFailure: (_, params) => console.warn('[points] spending options failed to load', params.error) },
-    }),
+    () =>
+      pointSpendingMachine.provide({
+        actors: createPointSpendingActors(client),
+        actions: { logFailure: (_, params) => console.warn('[points] spending options failed to load', params.error) },
+      }),
     [client],
   );
   return (

@@ -1,5 +1,5 @@
 import { parsePoints, pointSpendProblem } from '../points/point-amounts';
-import type { PointSpendingContext } from './machine';
+import type { PointSpendingContext } from './context';
 
 /** What the booking chart sends with the reservation; `valid` false blocks the guest-details submit. */
 export interface MemberReductionsChoice {
@@ -42,7 +42,10 @@ export function totalAfterReductions(context: PointSpendingContext): number {
 }
 
 /** The booking input with the member's choice (the gateway's spendingPointValue and voucherCouponCode). */
-export function withMemberReductions<T extends object>(input: T, choice: MemberReductionsChoice): T & { spendingPointValue?: number; voucherCouponCode?: string } {
+export function withMemberReductions<T extends object>(
+  input: T,
+  choice: MemberReductionsChoice,
+): T & { spendingPointValue?: number; voucherCouponCode?: string } {
   return {
     ...input,
     ...(choice.spendingPointValue ? { spendingPointValue: choice.spendingPointValue } : {}),

@@ -16,7 +16,11 @@ export const selectTotalAfterReductions = (s: Snapshot) => totalAfterReductions(
 export const selectMaximumSpend = (s: Snapshot) => {
   const options = s.context.options;
   if (!options?.programEnabled) return 0;
-  return maximumSpend({ step: options.step, minimum: options.minimum, balance: options.balance }, s.context.price - voucherDiscountOf(s.context), s.context.paysByCard);
+  return maximumSpend(
+    { step: options.step, minimum: options.minimum, balance: options.balance },
+    s.context.price - voucherDiscountOf(s.context),
+    s.context.paysByCard,
+  );
 };
 /** The voucher of the URL (`voucher_coupon_code`) and why it was not preselected, if it was not. */
 export const selectRequestedVoucherNotice = (s: Snapshot) =>

@@ -30,7 +30,11 @@ export const pointsMachine = setup({
   },
   guards: {
     pageExists: ({ context, event }) =>
-      event.type === 'history.pageRequested' && context.history !== null && event.page >= 1 && event.page <= context.history.totalPages && event.page !== context.history.page,
+      event.type === 'history.pageRequested' &&
+      context.history !== null &&
+      event.page >= 1 &&
+      event.page <= context.history.totalPages &&
+      event.page !== context.history.page,
     exchangeAvailable: ({ context }) => context.info?.exchangeAvailable === true,
     amountValid: ({ context }) =>
       context.info !== null && exchangeProblem(parsePoints(context.exchangeAmount), context.info.exchangeStep, context.info.totalPoint) === null,
@@ -96,12 +100,15 @@ export const pointsMachine = setup({
     EnteringExchange: {
       description: 'The member types how many points to exchange (a multiple of the exchange step, within the balance).',
       on: {
-        'exchange.amountChanged': { actions: assign({ exchangeAmount: ({ event }) => event.value, exchangeProblem: null, idempotencyKey: null, failure: null }) },
+        'exchange.amountChanged': {
+          actions: assign({ exchangeAmount: ({ event }) => event.value, exchangeProblem: null, idempotencyKey: null, failure: null }),
+        },
         'exchange.submitted': [
           { guard: 'amountValid', target: 'ConfirmingExchange' },
           {
             actions: assign({
-              exchangeProblem: ({ context }) => exchangeProblem(parsePoints(context.exchangeAmount), context.info?.exchangeStep ?? 1, context.info?.totalPoint ?? 0),
+              exchangeProblem: ({ context }) =>
+                exchangeProblem(parsePoints(context.exchangeAmount), context.info?.exchangeStep ?? 1, context.info?.totalPoint ?? 0),
             }),
           },
         ],
@@ -138,7 +145,11 @@ export const pointsMachine = setup({
           invoke: {
             id: 'exchangePoints',
             src: 'exchangePoints',
-            input: ({ context }) => ({ hotelCode: context.hotelCode, amount: parsePoints(context.exchangeAmount) ?? 0, idempotencyKey: context.idempotencyKey ?? '' }),
+            input: ({ context }) => ({
+              hotelCode: context.hotelCode,
+              amount: parsePoints(context.exchangeAmount) ?? 0,
+              idempotencyKey: context.idempotencyKey ?? '',
+            }),
             onDone: { target: '#points.Refreshing', actions: assign({ lastExchange: ({ event }) => event.output, exchangeAmount: '', idempotencyKey: null }) },
             onError: [
               // Maybe exchanged, maybe not: the same key on the next try answers the first exchange.

@@ -160,7 +160,15 @@ describe('points chart', () => {
       doneEvent('refreshOverview', { info, history: page(1) }),
       errorEvent('refreshOverview', failure('error02', 'Network failure')),
     ],
-    serializeState: (s) => JSON.stringify([s.value, s.context.history?.page, s.context.exchangeAmount, s.context.idempotencyKey, s.context.failure?.code ?? null, s.context.info === null]),
+    serializeState: (s) =>
+      JSON.stringify([
+        s.value,
+        s.context.history?.page,
+        s.context.exchangeAmount,
+        s.context.idempotencyKey,
+        s.context.failure?.code ?? null,
+        s.context.info === null,
+      ]),
   });
 
   it('reaches every state of the chart', () => {

@@ -9,7 +9,17 @@ export const PointsContext = createActorContext(pointsMachine);
 export const usePointsSelector = PointsContext.useSelector;
 export const usePointsActorRef = PointsContext.useActorRef;
 
-export function PointsProvider({ client, hotelCode, inspect, children }: { client: GatewayClient; hotelCode: string; inspect?: (event: InspectionEvent) => void; children: ReactNode }) {
+export function PointsProvider({
+  client,
+  hotelCode,
+  inspect,
+  children,
+}: {
+  client: GatewayClient;
+  hotelCode: string;
+  inspect?: (event: InspectionEvent) => void;
+  children: ReactNode;
+}) {
   const logic = useMemo(() => pointsMachine.provide({ actors: createPointsActors(client) }), [client]);
   return (
     <PointsContext.Provider logic={logic} options={{ input: { hotelCode }, ...(inspect ? { inspect } : {}) }}>

@@ -10,7 +10,14 @@ export type PriceQuoteRequest =
       hotelCode: string;
       checkin: string;
       checkout: string;
-      rooms: { roomPlanCode: string; adults: number; children: number; kidsTiers?: { code: string; count: number }[]; kidsAges?: number[]; kidsMealBed?: MealBedOption[] }[];
+      rooms: {
+        roomPlanCode: string;
+        adults: number;
+        children: number;
+        kidsTiers?: { code: string; count: number }[];
+        kidsAges?: number[];
+        kidsMealBed?: MealBedOption[];
+      }[];
       paymentType?: string | null;
       /** Multi-currency: the summary's total, deposit and remain also in this currency. */
       mcpCurrency?: string;

@@ -1,4 +1,4 @@
-import type { SearchCriteria } from '../search/search-criteria';
+import type { SearchCriteria } from '../search/criteria-types';
 
 export type CodeKind = 'promo' | 'coupon';
 

@@ -18,15 +18,34 @@ export function quoteRequestOf(
   extras: readonly ExtraSelection[] = [],
 ): PriceQuoteRequest | null {
   if (!stay || selection.length === 0) return null;
-  const rooms = selection.flatMap((line) =>
-    // Children by tier or age exactly as buildReservationInput sends them, so the quote prices them alike.
-    line.rooms?.map((room) => ({ roomPlanCode: line.roomPlanCode, adults: room.adults, children: room.children, ...kidsTiersInput(stay.rooms?.[room.slot]) })) ??
-    Array.from({ length: line.quantity }, () => ({ roomPlanCode: line.roomPlanCode, adults: stay.adults, children: stay.children, ...kidsTiersInput(stay.rooms?.[0]) })),
+  const rooms = selection.flatMap(
+    (line) =>
+      // Children by tier or age exactly as buildReservationInput sends them, so the quote prices them alike.
+      line.rooms?.map((room) => ({
+        roomPlanCode: line.roomPlanCode,
+        adults: room.adults,
+        children: room.children,
+        ...kidsTiersInput(stay.rooms?.[room.slot]),
+      })) ??
+      Array.from({ length: line.quantity }, () => ({
+        roomPlanCode: line.roomPlanCode,
+        adults: stay.adults,
+        children: stay.children,
+        ...kidsTiersInput(stay.rooms?.[0]),
+      })),
   );
   if (rooms.length === 0) return null;
   return {
-    kind: 'quote', hotelCode, checkin: stay.checkin, checkout: stay.checkout, rooms, paymentType: paymentMethod, ...searchedCode(stay),
-    ...(extras.length > 0 ? { extras: extras.map((line) => ({ extraId: line.extra_id, quantity: line.quantity, ...(line.date ? { date: line.date } : {}) })) } : {}),
+    kind: 'quote',
+    hotelCode,
+    checkin: stay.checkin,
+    checkout: stay.checkout,
+    rooms,
+    paymentType: paymentMethod,
+    ...searchedCode(stay),
+    ...(extras.length > 0
+      ? { extras: extras.map((line) => ({ extraId: line.extra_id, quantity: line.quantity, ...(line.date ? { date: line.date } : {}) })) }
+      : {}),
   };
 }
 

@@ -308,7 +308,13 @@ export function createReservationActors(client: GatewayClient) {
       const { firstName, lastName, email, phone } = input.guest;
       const result = await client.request(UpdateReservationGuestDocument, {
         ...credentials(input.lookup),
-        guest: { firstName: firstName.trim(), lastName: lastName.trim(), email: email.trim(), phone: phone.trim(), ...readingAndAddress(input.guest, input.modes) },
+        guest: {
+          firstName: firstName.trim(),
+          lastName: lastName.trim(),
+          email: email.trim(),
+          phone: phone.trim(),
+          ...readingAndAddress(input.guest, input.modes),
+        },
       });
       return result.updateReservationGuest;
     }),

@@ -53,8 +53,7 @@ export const reservationMachine = setup({
     fetchedCancellable: ({ event }) => outputOf(event)?.cancellation.cancellable === true,
     isCancellable: ({ context }) => context.reservation?.status !== 'cancelled' && context.reservation?.cancellation.cancellable === true,
     cancellationComplete: ({ context }) => Object.keys(cancellationErrors(context.reason, context.details)).length === 0,
-    canChangeItinerary: ({ context }) =>
-      context.reservation?.status !== 'cancelled' && context.reservation?.updateSetting?.itineraryUpdatable === true,
+    canChangeItinerary: ({ context }) => context.reservation?.status !== 'cancelled' && context.reservation?.updateSetting?.itineraryUpdatable === true,
     canEditGuest: ({ context }) => context.reservation?.status !== 'cancelled' && context.reservation?.updateSetting?.updatable === true,
     changeIsValid: ({ context }) => Object.keys(changeErrors(context.reservation, context.change)).length === 0,
     guestIsValid: ({ context }) => Object.keys(guestDraftErrors(context.guestDraft, bookedGuestRules(context.nameSettings, context.reservation))).length === 0,
@@ -254,7 +253,8 @@ export const reservationMachine = setup({
       },
     },
     EditingGuest: {
-      description: 'The guest edits names, e-mail (with confirmation), phone, and the kana reading and address where the hotel asks them; SPEC.md section 5 rules of the language booked in.',
+      description:
+        'The guest edits names, e-mail (with confirmation), phone, and the kana reading and address where the hotel asks them; SPEC.md section 5 rules of the language booked in.',
       on: {
         'guest.changed': {
           actions: assign({
@@ -264,7 +264,11 @@ export const reservationMachine = setup({
         },
         'guest.submitted': [
           { guard: 'guestIsValid', target: 'SavingGuest', actions: assign({ guestErrors: {} }) },
-          { actions: assign({ guestErrors: ({ context }) => guestDraftErrors(context.guestDraft, bookedGuestRules(context.nameSettings, context.reservation)) }) },
+          {
+            actions: assign({
+              guestErrors: ({ context }) => guestDraftErrors(context.guestDraft, bookedGuestRules(context.nameSettings, context.reservation)),
+            }),
+          },
         ],
         'guest.dismissed': { target: 'Viewing', actions: assign({ failure: null }) },
       },
@@ -276,7 +280,11 @@ export const reservationMachine = setup({
       invoke: {
         id: 'updateGuest',
         src: 'updateGuest',
-        input: ({ context }) => ({ lookup: context.lookup, guest: context.guestDraft, modes: bookedGuestModes(bookedGuestRules(context.nameSettings, context.reservation)) }),
+        input: ({ context }) => ({
+          lookup: context.lookup,
+          guest: context.guestDraft,
+          modes: bookedGuestModes(bookedGuestRules(context.nameSettings, context.reservation)),
+        }),
         onDone: {
           target: 'Updated',
           actions: [
@@ -288,10 +296,7 @@ export const reservationMachine = setup({
             }),
           ],
         },
-        onError: [
-          { guard: 'isChangeRefused', target: 'ChangeRefused', actions: 'recordFailure' },
-          ...failuresReturningTo('EditingGuest'),
-        ],
+        onError: [{ guard: 'isChangeRefused', target: 'ChangeRefused', actions: 'recordFailure' }, ...failuresReturningTo('EditingGuest')],
       },
     },
     Updated: {

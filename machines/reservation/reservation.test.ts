@@ -183,7 +183,19 @@ describe('reservation paths generated from the chart (xstate/graph)', () => {
   type Snap = ReturnType<typeof reservationMachine.transition>;
   const input: ReservationInput = { hotelCode: 'demo-kyoto' };
   const serializeState = (s: Snap) =>
-    JSON.stringify([s.value, s.context.lookup, s.context.reason, s.context.details, s.context.feeDisplayed, s.context.reservation?.status ?? null, s.context.reservation?.cancellation ?? null, s.context.failure?.code ?? null, s.context.change, s.context.guestDraft.phone, s.context.quote?.newTotalPrice ?? null]);
+    JSON.stringify([
+      s.value,
+      s.context.lookup,
+      s.context.reason,
+      s.context.details,
+      s.context.feeDisplayed,
+      s.context.reservation?.status ?? null,
+      s.context.reservation?.cancellation ?? null,
+      s.context.failure?.code ?? null,
+      s.context.change,
+      s.context.guestDraft.phone,
+      s.context.quote?.newTotalPrice ?? null,
+    ]);
   const events = [
     { type: 'lookup.changed', field: 'confirmationNumber', value: 'R123' },
     { type: 'lookup.changed', field: 'email', value: 'mary@example.com' },

@@ -9,7 +9,17 @@ export const SavedCardsContext = createActorContext(savedCardsMachine);
 export const useSavedCardsSelector = SavedCardsContext.useSelector;
 export const useSavedCardsActorRef = SavedCardsContext.useActorRef;
 
-export function SavedCardsProvider({ client, hotelCode, inspect, children }: { client: GatewayClient; hotelCode: string; inspect?: (event: InspectionEvent) => void; children: ReactNode }) {
+export function SavedCardsProvider({
+  client,
+  hotelCode,
+  inspect,
+  children,
+}: {
+  client: GatewayClient;
+  hotelCode: string;
+  inspect?: (event: InspectionEvent) => void;
+  children: ReactNode;
+}) {
   const logic = useMemo(() => savedCardsMachine.provide({ actors: createSavedCardsActors(client) }), [client]);
   return (
     <SavedCardsContext.Provider logic={logic} options={{ input: { hotelCode }, ...(inspect ? { inspect } : {}) }}>

@@ -97,12 +97,29 @@ export function createSearchActors(client: GatewayClient) {
       // Guests per room when they were given room by room (with children by tier); otherwise roomCount identical rooms.
       // The chart searches only with every meal and bed option chosen (validateCriteria); a partial list is never sent.
       const guests = roomGuests
-        ? { rooms: roomGuests.map((room) => ({ adults: room.adults, children: room.children, ...(room.kidsTiers ? { kidsTiers: tierList(room.kidsTiers) } : {}), ...(room.kidsAges ? { kidsAges: room.kidsAges } : {}), ...(room.kidsMealBed && isFullyChosen(room.kidsMealBed) ? { kidsMealBed: room.kidsMealBed } : {}) })) }
+        ? {
+            rooms: roomGuests.map((room) => ({
+              adults: room.adults,
+              children: room.children,
+              ...(room.kidsTiers ? { kidsTiers: tierList(room.kidsTiers) } : {}),
+              ...(room.kidsAges ? { kidsAges: room.kidsAges } : {}),
+              ...(room.kidsMealBed && isFullyChosen(room.kidsMealBed) ? { kidsMealBed: room.kidsMealBed } : {}),
+            })),
+          }
         : { adults, children, roomCount };
       const result = await client.request(RoomSearchDocument, {
         code: input.hotelCode,
         // Day use is a same-day stay: the checkout sent is the check-in (search-breadth).
-        search: { checkin, checkout: isDayUse ? checkin : checkout, order, ...guests, ...(isDayUse ? { isDayUse: true } : {}), ...(undatedNights ? { undatedNights } : {}), searchNextAvailableDateIfNoResult: true, ...searchedCode(input.criteria) },
+        search: {
+          checkin,
+          checkout: isDayUse ? checkin : checkout,
+          order,
+          ...guests,
+          ...(isDayUse ? { isDayUse: true } : {}),
+          ...(undatedNights ? { undatedNights } : {}),
+          searchNextAvailableDateIfNoResult: true,
+          ...searchedCode(input.criteria),
+        },
       });
       return {
         rooms: result.rooms.rooms,

@@ -117,7 +117,10 @@ export function withMealBedChosen(rooms: readonly RoomGuests[], roomIndex: numbe
  * of a hotel that asks for them: searching them could send unchosen options, so the chart waits.
  */
 export function mayNeedMealBed(criteria: Pick<SearchCriteria, 'roomGuests'>): boolean {
-  return (criteria.roomGuests ?? []).some((room) => room.children > 0 && room.kidsTiers !== undefined && !(room.kidsMealBed && room.kidsMealBed.length === room.children && isFullyChosen(room.kidsMealBed)));
+  return (criteria.roomGuests ?? []).some(
+    (room) =>
+      room.children > 0 && room.kidsTiers !== undefined && !(room.kidsMealBed && room.kidsMealBed.length === room.children && isFullyChosen(room.kidsMealBed)),
+  );
 }
 
 /** `kids_ages=4,9;1`: each room's children's ages (one list for every room); the count must match the children. */

@@ -49,7 +49,9 @@ function readStoredCriteria(value: unknown): StoredCriteria | null {
   if (!isIsoDate(checkin) || !isIsoDate(checkout) || !isOneOf(['rooms', 'plans'] as const, type)) return null;
   if (!isWholeNumber(adults) || !isWholeNumber(room_count) || !isOneOf(ROOM_ORDERS, order)) return null;
   if (!Array.isArray(rooms) || rooms.length < 1) return null;
-  const guests = rooms.map((room) => (isJsonObject(room) && isWholeNumber(room.adults) && isWholeNumber(room.children) ? { adults: room.adults, children: room.children } : null));
+  const guests = rooms.map((room) =>
+    isJsonObject(room) && isWholeNumber(room.adults) && isWholeNumber(room.children) ? { adults: room.adults, children: room.children } : null,
+  );
   if (guests.includes(null)) return null;
   // Pricing: the one code of the search (machines/pricing/discount-code.ts).
   if (!isOptionalString(promo_code, 40) || !isOptionalString(coupon_code, 40)) return null;

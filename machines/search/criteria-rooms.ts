@@ -52,7 +52,9 @@ export function copyRoomGuests(room: RoomGuests): RoomGuests {
 export function withRooms(criteria: SearchCriteria, rooms: readonly RoomGuests[]): SearchCriteria {
   const { roomGuests: _dropped, ...rest } = criteria;
   const first = rooms[0] ?? { adults: criteria.adults, children: criteria.children };
-  const same = rooms.every((room) => room.adults === first.adults && room.children === first.children && !room.kidsTiers && !room.kidsAges && !room.kidsMealBed);
+  const same = rooms.every(
+    (room) => room.adults === first.adults && room.children === first.children && !room.kidsTiers && !room.kidsAges && !room.kidsMealBed,
+  );
   return {
     ...rest,
     adults: first.adults,

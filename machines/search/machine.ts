@@ -96,17 +96,19 @@ export const searchMachine = setup({
     'kids.tiersChanged': {
       guard: ({ context, event }) => event.room >= 0 && event.room < roomsOf(context.criteria).length,
       actions: assign({
-        criteria: ({ context, event }) => withGuests(
-          context.criteria,
-          roomsOf(context.criteria).map((room, index) => (index === event.room ? withTierCounts(room, event.kidsTiers, context.asksKidsMealBed) : room)),
-          context.asksKidsMealBed,
-        ),
+        criteria: ({ context, event }) =>
+          withGuests(
+            context.criteria,
+            roomsOf(context.criteria).map((room, index) => (index === event.room ? withTierCounts(room, event.kidsTiers, context.asksKidsMealBed) : room)),
+            context.asksKidsMealBed,
+          ),
       }),
     },
     'kids.mealBedChosen': {
       // The refusal (criteriaErrors) stays until the next check; the view shows it only beside children still unchosen.
       actions: assign({
-        criteria: ({ context, event }) => withGuests(context.criteria, withMealBedChosen(roomsOf(context.criteria), event.room, event.child, event.option), context.asksKidsMealBed),
+        criteria: ({ context, event }) =>
+          withGuests(context.criteria, withMealBedChosen(roomsOf(context.criteria), event.room, event.child, event.option), context.asksKidsMealBed),
       }),
     },
     'kids.settingLoaded': { actions: 'assignKidsSetting' },

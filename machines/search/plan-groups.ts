@@ -21,7 +21,13 @@ export function groupByPlan(rooms: readonly Room[], order: RoomOrder): PlanGroup
   const groups = new Map<string, PlanGroup>();
   for (const room of rooms) {
     for (const plan of room.plans) {
-      const group = groups.get(plan.hotelPlanCode) ?? { hotelPlanCode: plan.hotelPlanCode, name: plan.name, fromPrice: plan.totalPrice, currency: plan.currency, rooms: [] };
+      const group = groups.get(plan.hotelPlanCode) ?? {
+        hotelPlanCode: plan.hotelPlanCode,
+        name: plan.name,
+        fromPrice: plan.totalPrice,
+        currency: plan.currency,
+        rooms: [],
+      };
       group.rooms.push({ room, plan });
       if (plan.totalPrice < group.fromPrice) {
         group.fromPrice = plan.totalPrice;

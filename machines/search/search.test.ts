@@ -239,7 +239,15 @@ describe('search paths generated from the chart (xstate/graph)', () => {
   // A URL with a bad value, so the warning can be dismissed on some paths.
   const input = { hotelCode: 'demo-kyoto', settings, search: 'code=demo-kyoto&checkin=2030-04-10&checkout=2030-04-12&adults=bad' };
   const serializeState = (s: Snap) =>
-    JSON.stringify([s.value, s.context.criteria, s.context.searchedCriteria, s.context.rooms.length, s.context.warnings.length, s.context.failure?.code ?? null, s.context.asksKidsMealBed]);
+    JSON.stringify([
+      s.value,
+      s.context.criteria,
+      s.context.searchedCriteria,
+      s.context.rooms.length,
+      s.context.warnings.length,
+      s.context.failure?.code ?? null,
+      s.context.asksKidsMealBed,
+    ]);
   const baseEvents = [
     { type: 'criteria.changed', criteria: { checkout: '2030-04-10' } },
     { type: 'criteria.changed', criteria: { checkout: '2030-04-12' } },

@@ -29,7 +29,13 @@ export const selectSearchedStay = (s: SearchSnapshot) => {
   if (!searched) return null;
   // The searched promo or coupon code goes along: the booking is priced with it (machines/pricing).
   // A day-use search books a same-day stay: checkout equal to the check-in (SPEC.md `is_day_use`).
-  const stay = { checkin: searched.checkin, checkout: searched.isDayUse ? searched.checkin : searched.checkout, adults: searched.adults, children: searched.children, ...searchedCode(searched) };
+  const stay = {
+    checkin: searched.checkin,
+    checkout: searched.isDayUse ? searched.checkin : searched.checkout,
+    adults: searched.adults,
+    children: searched.children,
+    ...searchedCode(searched),
+  };
   // Guests per room go along only for a multi-room search, so each booked room gets its own.
   return searched.roomGuests ? { ...stay, rooms: roomsOf(searched) } : stay;
 };

@@ -15,14 +15,27 @@ export const useSsoActorRef = SsoContext.useActorRef;
 export const SsoCallbackContext = createActorContext(ssoCallbackMachine);
 export const useSsoCallbackSelector = SsoCallbackContext.useSelector;
 
-export function SsoProvider(props: { client: GatewayClient; input: SsoInput; goToProvider: (url: string) => void; inspect?: (event: InspectionEvent) => void; children: ReactNode }) {
+export function SsoProvider(props: {
+  client: GatewayClient;
+  input: SsoInput;
+  goToProvider: (url: string) => void;
+  inspect?: (event: InspectionEvent) => void;
+  children: ReactNode;
+}) {
   const { client, goToProvider } = props;
   const logic = useMemo(
-    () => ssoMachine.provide({ actors: createSsoActors(client), actions: { goToProvider: (_, params) => goToProvider(params.url) } }),
+    () =>
+      ssoMachine.provide({
+        actors: createSsoActors(client),
+        actions: { goToProvider: (_, params) => goToProvider(params.url) },
+      }),
     [client, goToProvider],
   );
   return (
-    <SsoContext.Provider logic={logic} options={{ input: props.input, ...(props.inspect ? { inspect: props.inspect } : {}) }}>
+    <SsoContext.Provider
+      logic={logic}
+      options={{ input: props.input, ...(props.inspect ? { inspect: props.inspect } : {}) }}
+    >
       {props.children}
     </SsoContext.Provider>
   );

@@ -73,7 +73,11 @@ describe('sso chart (provider buttons)', () => {
       doneEvent('startSignIn', 'https://idp.example/auth'),
       errorEvent('startSignIn', failure('sso_failed', 'Sign-in failed', 422)),
     ];
-    const paths = listModelPaths(logic, { input, events: events as never, serializeState: (s) => JSON.stringify([s.value, s.context.providers.length, s.context.failure?.code ?? null]) });
+    const paths = listModelPaths(logic, {
+      input,
+      events: events as never,
+      serializeState: (s) => JSON.stringify([s.value, s.context.providers.length, s.context.failure?.code ?? null]),
+    });
     expect([...new Set(paths.map((p) => p.target))].sort()).toEqual(leafStateKeys(ssoMachine).sort());
     for (const path of paths) expect(replayPath(logic, input, path).value).toEqual(path.snapshot.value);
   });

@@ -23,7 +23,11 @@ export const UnsubscribePromotionEmailDocument = graphql(/* GraphQL */ `
 
 export function createUnsubscribeActors(client: GatewayClient) {
   return {
-    checkLink: fromPromise<Subscription, { token: string }>(async ({ input }) => (await client.request(PromotionSubscriptionDocument, { token: input.token })).promotionSubscription),
-    unsubscribe: fromPromise<Subscription, { token: string }>(async ({ input }) => (await client.request(UnsubscribePromotionEmailDocument, { token: input.token })).unsubscribePromotionEmail),
+    checkLink: fromPromise<Subscription, { token: string }>(
+      async ({ input }) => (await client.request(PromotionSubscriptionDocument, { token: input.token })).promotionSubscription,
+    ),
+    unsubscribe: fromPromise<Subscription, { token: string }>(
+      async ({ input }) => (await client.request(UnsubscribePromotionEmailDocument, { token: input.token })).unsubscribePromotionEmail,
+    ),
   };
 }

@@ -9,10 +9,17 @@ export const UnsubscribeContext = createActorContext(unsubscribeMachine);
 export const useUnsubscribeSelector = UnsubscribeContext.useSelector;
 export const useUnsubscribeActorRef = UnsubscribeContext.useActorRef;
 
-export function UnsubscribeProvider(props: { client: GatewayClient; token: string | null; onDone: () => void; inspect?: (event: InspectionEvent) => void; children: ReactNode }) {
+export function UnsubscribeProvider(props: {
+  client: GatewayClient;
+  token: string | null;
+  onDone: () => void;
+  inspect?: (event: InspectionEvent) => void;
+  children: ReactNode;
+}) {
   const { client, token, onDone, inspect, children } = props;
   const logic = useMemo(
-    () => unsubscribeMachine.provide({ actors: createUnsubscribeActors(client), actions: { showSuccess: () => onDone() } }),
+    () =>
+      unsubscribeMachine.provide({ actors: createUnsubscribeActors(client), actions: { showSuccess: () => onDone() } }),
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [client],
   );

@@ -31,6 +31,8 @@ export const MemberVouchersDocument = graphql(/* GraphQL */ `
 
 export function createVouchersActors(client: GatewayClient) {
   return {
-    fetchVouchers: fromPromise<MemberVoucher[], { hotelCode: string }>(async ({ input }) => (await client.request(MemberVouchersDocument, { code: input.hotelCode })).memberVouchers),
+    fetchVouchers: fromPromise<MemberVoucher[], { hotelCode: string }>(
+      async ({ input }) => (await client.request(MemberVouchersDocument, { code: input.hotelCode })).memberVouchers,
+    ),
   };
 }

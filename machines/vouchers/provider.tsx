@@ -9,7 +9,17 @@ export const VouchersContext = createActorContext(vouchersMachine);
 export const useVouchersSelector = VouchersContext.useSelector;
 export const useVouchersActorRef = VouchersContext.useActorRef;
 
-export function VouchersProvider({ client, hotelCode, inspect, children }: { client: GatewayClient; hotelCode: string; inspect?: (event: InspectionEvent) => void; children: ReactNode }) {
+export function VouchersProvider({
+  client,
+  hotelCode,
+  inspect,
+  children,
+}: {
+  client: GatewayClient;
+  hotelCode: string;
+  inspect?: (event: InspectionEvent) => void;
+  children: ReactNode;
+}) {
   const logic = useMemo(() => vouchersMachine.provide({ actors: createVouchersActors(client) }), [client]);
   return (
     <VouchersContext.Provider logic={logic} options={{ input: { hotelCode }, ...(inspect ? { inspect } : {}) }}>

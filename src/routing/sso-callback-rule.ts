@@ -1,5 +1,5 @@
 import { SSO_CALLBACK_PATH } from '../../contract/sso-callback';
-import type { UrlParts } from './url-rules';
+import type { UrlParts } from './url-parts';
 
 /** The query parameter the provider's authorization code is moved to on the callback page. */
 export const SSO_CODE_PARAM = 'sso_code';

@@ -1,4 +1,5 @@
 import { renameSsoCallbackCode } from './sso-callback-rule';
+import type { UrlParts } from './url-parts';
 
 /**
  * The router rules of SPEC.md section 2 as pure functions of a relative URL
@@ -10,13 +11,7 @@ import { renameSsoCallbackCode } from './sso-callback-rule';
  * host name, which is exactly the malformed input these rules exist to repair.
  */
 
-export interface UrlParts {
-  pathname: string;
-  /** Without the leading `?`. */
-  query: string;
-  /** Without the leading `#`. */
-  hash: string;
-}
+export type { UrlParts } from './url-parts';
 
 /** The route whose URL may carry the guest's e-mail (it is how the confirmation is loaded). */
 const CONFIRMATION_PREFIX = '/reservation/confirmation/';

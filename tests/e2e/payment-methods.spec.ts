@@ -94,7 +94,9 @@ test('a deposit booking charges only the deposit and shows the deposit and the r
 
   const terms = page.getByTestId('payment-terms');
   await expect(terms).toContainText('Deposit paid by card (40%)');
-  const { reservation } = await gateway<{ reservation: { totalPrice: number; depositAmount: number; remainAmount: number; payment: { amount: number; status: string } } }>(
+  const { reservation } = await gateway<{
+    reservation: { totalPrice: number; depositAmount: number; remainAmount: number; payment: { amount: number; status: string } };
+  }>(
     page,
     'query($n: String!, $e: String!) { reservation(code: "demo-kyoto", confirmationNumber: $n, email: $e) { totalPrice depositAmount remainAmount payment { amount status } } }',
     { n: number, e: email },
@@ -150,7 +152,9 @@ test('a Korean domestic card books in won after the birth date and PIN digits', 
   await page.getByLabel('First two digits of the card PIN').fill('12');
   await page.getByRole('button', { name: 'Pay and book' }).click();
   const number = await confirmationNumber(page);
-  const { reservation } = await gateway<{ reservation: { status: string; paymentType: string; currency: string; payment: { currency: string; status: string } } }>(
+  const { reservation } = await gateway<{
+    reservation: { status: string; paymentType: string; currency: string; payment: { currency: string; status: string } };
+  }>(
     page,
     'query($n: String!) { reservation(code: "demo-seoul", confirmationNumber: $n, email: "korea@example.com") { status paymentType currency payment { currency status } } }',
     { n: number },

@@ -63,7 +63,9 @@ test('a prepaid cancellation refunds the card and the manage page shows the refu
       variables: { n: number },
     },
   });
-  const { data } = (await reply.json()) as { data: { reservation: { status: string; totalPrice: number; payment: { status: string; amount: number; refundedAmount: number; refunds: unknown[] } } } };
+  const { data } = (await reply.json()) as {
+    data: { reservation: { status: string; totalPrice: number; payment: { status: string; amount: number; refundedAmount: number; refunds: unknown[] } } };
+  };
   expect(data.reservation.status).toBe('cancelled');
   expect(data.reservation.payment).toEqual({
     status: 'refunded', amount: data.reservation.totalPrice, refundedAmount: data.reservation.totalPrice,

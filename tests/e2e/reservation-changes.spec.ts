@@ -83,7 +83,12 @@ test('shortening a stay drops the dinner booked for the night given up, and the 
 
   // The server stored the new stay's summary: the dinner is gone from the extras and from the total.
   const now = await lookUp(baseURL!, booking);
-  expect(now).toMatchObject({ totalPrice: shorter.newTotalPrice, totalExtraPrice: 0, extras: [], priceSummary: { totalPrice: shorter.newTotalPrice, totalExtraPrice: 0 } });
+  expect(now).toMatchObject({
+    totalPrice: shorter.newTotalPrice,
+    totalExtraPrice: 0,
+    extras: [],
+    priceSummary: { totalPrice: shorter.newTotalPrice, totalExtraPrice: 0 },
+  });
 });
 
 async function findOnPage(page: Page, booking: Booking) {
@@ -159,7 +164,12 @@ async function threeNights(baseURL: string, daysAhead: number) {
 }
 
 /** Books the stay at demo-kyoto, paid at the hotel, for a guest with a fresh e-mail. */
-async function bookOnSite(baseURL: string, stay: { checkin: Temporal.PlainDate; checkout: Temporal.PlainDate }, lastName: string, input: Record<string, unknown>): Promise<Booking> {
+async function bookOnSite(
+  baseURL: string,
+  stay: { checkin: Temporal.PlainDate; checkout: Temporal.PlainDate },
+  lastName: string,
+  input: Record<string, unknown>,
+): Promise<Booking> {
   const email = `${lastName.toLowerCase()}-${crypto.randomUUID().slice(0, 8)}@example.com`;
   const [checkin, checkout] = [stay.checkin.toString(), stay.checkout.toString()];
   const { createReservation } = await gateway<{ createReservation: { confirmationNumber: string } }>(
@@ -169,7 +179,13 @@ async function bookOnSite(baseURL: string, stay: { checkin: Temporal.PlainDate; 
     }`,
     {
       key: crypto.randomUUID(),
-      input: { checkinDate: checkin, checkoutDate: checkout, guest: { firstName: 'Rei', lastName, email, phone: '+81751234567' }, paymentType: 'on_site', ...input },
+      input: {
+        checkinDate: checkin,
+        checkoutDate: checkout,
+        guest: { firstName: 'Rei', lastName, email, phone: '+81751234567' },
+        paymentType: 'on_site',
+        ...input,
+      },
     },
   );
   return { number: createReservation.confirmationNumber, email, checkin, checkout };

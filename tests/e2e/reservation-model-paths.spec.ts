@@ -98,7 +98,20 @@ const allPaths = listModelPaths(reservationMachine, {
   input,
   events: eventsIn as never,
   serializeState: (s) =>
-    JSON.stringify([s.value, s.context.lookup, s.context.reason, s.context.reservation?.status ?? null, s.context.failure?.code ?? null, Object.keys(s.context.lookupErrors), Object.keys(s.context.cancellationErrors), s.context.change, s.context.reservation?.guest?.phone ?? null, s.context.guestDraft.phone, s.context.quote ? 1 : 0, s.context.updated]),
+    JSON.stringify([
+      s.value,
+      s.context.lookup,
+      s.context.reason,
+      s.context.reservation?.status ?? null,
+      s.context.failure?.code ?? null,
+      Object.keys(s.context.lookupErrors),
+      Object.keys(s.context.cancellationErrors),
+      s.context.change,
+      s.context.reservation?.guest?.phone ?? null,
+      s.context.guestDraft.phone,
+      s.context.quote ? 1 : 0,
+      s.context.updated,
+    ]),
 });
 
 /** One path per resting state and failure shown: the shortest that gets there. */
@@ -295,7 +308,9 @@ async function bookARoom(baseURL: string): Promise<Booking> {
   );
   const checkin = Temporal.PlainDate.from(bookingWidgetSettings.today).add({ days: 40 });
   const search = { checkin: checkin.toString(), checkout: checkin.add({ days: 2 }).toString(), adults: 1 };
-  const { rooms } = await call<{ rooms: { rooms: { roomTypeCode: string; plans: { roomPlanCode: string; refundable: boolean; paymentMethods: string[] }[] }[] } }>(
+  const { rooms } = await call<{
+    rooms: { rooms: { roomTypeCode: string; plans: { roomPlanCode: string; refundable: boolean; paymentMethods: string[] }[] }[] };
+  }>(
     'query($search: RoomSearchInput!) { rooms(code: "demo-kyoto", search: $search) { rooms { roomTypeCode plans { roomPlanCode refundable paymentMethods } } } }',
     { search },
   );

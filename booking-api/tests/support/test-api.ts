@@ -170,6 +170,8 @@ export async function memberWithSession(api: TestApi, label: string): Promise<{ 
     membershipId: n, createdAt: now, updatedAt: now,
   }).returning();
   const token = `session-${n}`;
-  await db.insert(memberSessions).values({ memberId: member!.id, brandId: brand!.id, tokenHash: sha256Hex(token), createdAt: now, expiresAt: new Date(now.getTime() + 86_400_000) });
+  await db
+    .insert(memberSessions)
+    .values({ memberId: member!.id, brandId: brand!.id, tokenHash: sha256Hex(token), createdAt: now, expiresAt: new Date(now.getTime() + 86_400_000) });
   return { id: member!.id, headers: { Authorization: `Bearer ${token}` } };
 }

@@ -22,7 +22,11 @@ export const payByLinkResolvers: Resolvers = {
     },
     payPayByLink: async (_parent, args, { api, requestId }) => {
       const { paymentNumber } = parseArguments(z.object({ paymentNumber: paymentNumberSchema }), { paymentNumber: args.paymentNumber }, requestId);
-      const body = parseArguments(payByLinkPaymentRequestSchema, { visit_id: args.visitId, amount_version: args.amountVersion, card_token: args.cardToken }, requestId);
+      const body = parseArguments(
+        payByLinkPaymentRequestSchema,
+        { visit_id: args.visitId, amount_version: args.amountVersion, card_token: args.cardToken },
+        requestId,
+      );
       return toPayByLink(await api.call({ method: 'POST', path: path(paymentNumber, '/payments'), body }, payByLinkViewSchema));
     },
     completePayByLinkThreeDSecure: async (_parent, args, { api, requestId }) => {
@@ -48,7 +52,12 @@ function toPayByLink(reply: PayByLinkView): PayByLink {
     amountVersion: reply.amount_version,
     paidAt: reply.paid_at,
     refundedAt: reply.refunded_at,
-    visit: { visitId: reply.visit.visit_id, openedAt: reply.visit.opened_at, expiresAt: reply.visit.expires_at, expiresInSeconds: reply.visit.expires_in_seconds },
+    visit: {
+      visitId: reply.visit.visit_id,
+      openedAt: reply.visit.opened_at,
+      expiresAt: reply.visit.expires_at,
+      expiresInSeconds: reply.visit.expires_in_seconds,
+    },
     result: reply.result,
     attempt: reply.attempt
       ? {

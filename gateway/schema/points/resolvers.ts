@@ -55,7 +55,11 @@ export const pointsResolvers: Resolvers = {
       };
     },
     pointExchanges: async (_parent, { code, page, perPage }, { api, requestId }) => {
-      const args = parseArguments(codeArgs.extend({ query: pageQuerySchema }), { code, query: { page: omitNull(page), per_page: omitNull(perPage) } }, requestId);
+      const args = parseArguments(
+        codeArgs.extend({ query: pageQuerySchema }),
+        { code, query: { page: omitNull(page), per_page: omitNull(perPage) } },
+        requestId,
+      );
       const reply = await api.call({ method: 'GET', path: memberships(args.code, 'point_exchanges'), query: args.query }, pointExchangesReplySchema);
       return { exchanges: reply.data.map(toExchange), page: reply.page, totalPages: reply.total_pages, totalEntries: reply.total_entries };
     },

@@ -22,27 +22,38 @@ const quoteArgsSchema = z.object({ code: hotelCodeSchema, query: priceQuoteQuery
 export const pricingResolvers: Resolvers = {
   Query: {
     priceQuote: async (_parent, { code, quote }, { api, requestId }) => {
-      const args = parseArguments(quoteArgsSchema, {
-        code,
-        query: {
-          checkin: quote.checkin,
-          checkout: quote.checkout,
-          room_plan_codes: quote.rooms.map((room) => room.roomPlanCode).join(','),
-          rooms: formatRoomOccupancies(quote.rooms.map((room) => ({ adults: room.adults, children: room.children ?? 0 }))),
-          ...quoteKidsParams(quote.rooms),
-          kids_meal_bed: kidsMealBedParam(quote.rooms),
-          payment_type: omitNull(quote.paymentType),
-          mcp_currency: omitNull(quote.mcpCurrency),
-          promo_code: omitNull(quote.promoCode),
-          coupon_code: omitNull(quote.couponCode),
-          extras: quote.extras?.length ? formatExtrasParam(quote.extras.map((line) => ({ extra_id: line.extraId, quantity: line.quantity, ...(line.date ? { date: line.date } : {}) }))) : undefined,
+      const args = parseArguments(
+        quoteArgsSchema,
+        {
+          code,
+          query: {
+            checkin: quote.checkin,
+            checkout: quote.checkout,
+            room_plan_codes: quote.rooms.map((room) => room.roomPlanCode).join(','),
+            rooms: formatRoomOccupancies(quote.rooms.map((room) => ({ adults: room.adults, children: room.children ?? 0 }))),
+            ...quoteKidsParams(quote.rooms),
+            kids_meal_bed: kidsMealBedParam(quote.rooms),
+            payment_type: omitNull(quote.paymentType),
+            mcp_currency: omitNull(quote.mcpCurrency),
+            promo_code: omitNull(quote.promoCode),
+            coupon_code: omitNull(quote.couponCode),
+            extras: quote.extras?.length
+              ? formatExtrasParam(quote.extras.map((line) => ({ extra_id: line.extraId, quantity: line.quantity, ...(line.date ? { date: line.date } : {}) })))
+              : undefined,
+          },
         },
-      }, requestId);
+        requestId,
+      );
       // The query travels as strings; the reply is parsed with the contract.
       const query = { ...args.query, room_plan_codes: args.query.room_plan_codes.join(','), extras: args.query.extras ? formatExtrasParam(args.query.extras) : undefined };
       const reply = await api.call({ method: 'GET', path: `/book/hotels/${segment(args.code)}/rooms/price`, query }, priceQuoteReplySchema);
       return {
-        rooms: reply.rooms.map((room) => ({ roomPlanCode: room.room_plan_code, adults: room.adults, children: room.children, priceSummary: toPriceSummary(room.price_summary) })),
+        rooms: reply.rooms.map((room) => ({
+          roomPlanCode: room.room_plan_code,
+          adults: room.adults,
+          children: room.children,
+          priceSummary: toPriceSummary(room.price_summary),
+        })),
         priceSummary: toPriceSummary(reply.price_summary),
         discountCode: toDiscountCodeStatus(reply.discount_code),
       };

@@ -6,9 +6,8 @@ import {
   updateItineraryReplySchema,
   updateItineraryRequestSchema,
   type UpdateItineraryReply,
-  type UpdateSetting as UpdateSettingReply,
 } from '../../../contract';
-import type { ItineraryChange, ItineraryChangeInput, Resolvers, UpdateSetting } from '../../generated/resolvers';
+import type { ItineraryChange, ItineraryChangeInput, Resolvers } from '../../generated/resolvers';
 import { confirmationNumberSchema, hotelCodeSchema, omitNull, parseArguments } from '../../parse-arguments';
 import { guestRequest, toReservation } from '../reservation/resolvers';
 import { toPriceSummary } from '../pricing/resolvers';
@@ -30,7 +29,11 @@ const itineraryBody = (input: ItineraryChangeInput) => ({
 export const reservationChangeResolvers: Resolvers = {
   Query: {
     itineraryQuote: async (_parent, { code, confirmationNumber, email, bypassToken, input }, { api, requestId }) => {
-      const args = parseArguments(itineraryArgsSchema, { code, confirmationNumber, access: access(email, bypassToken), input: itineraryBody(input) }, requestId);
+      const args = parseArguments(
+        itineraryArgsSchema,
+        { code, confirmationNumber, access: access(email, bypassToken), input: itineraryBody(input) },
+        requestId,
+      );
       const reply = await api.call(
         { method: 'PUT', path: `/book/hotels/${segment(args.code)}/reservations/${segment(args.confirmationNumber)}`, query: { ...args.access, dry_run: 'true' }, body: args.input },
         updateItineraryReplySchema,
@@ -40,7 +43,11 @@ export const reservationChangeResolvers: Resolvers = {
   },
   Mutation: {
     changeItinerary: async (_parent, { code, confirmationNumber, email, bypassToken, input }, { api, requestId }) => {
-      const args = parseArguments(itineraryArgsSchema, { code, confirmationNumber, access: access(email, bypassToken), input: itineraryBody(input) }, requestId);
+      const args = parseArguments(
+        itineraryArgsSchema,
+        { code, confirmationNumber, access: access(email, bypassToken), input: itineraryBody(input) },
+        requestId,
+      );
       const reply = await api.call(
         { method: 'PUT', path: `/book/hotels/${segment(args.code)}/reservations/${segment(args.confirmationNumber)}`, query: args.access, body: args.input },
         updateItineraryReplySchema,
@@ -67,16 +74,7 @@ export const reservationChangeResolvers: Resolvers = {
   },
 };
 
-export function toUpdateSetting(setting: UpdateSettingReply): UpdateSetting {
-  return {
-    isActive: setting.is_active,
-    updatable: setting.updatable,
-    reason: setting.reason,
-    deadline: setting.deadline,
-    itineraryUpdatable: setting.itinerary_updatable,
-    itineraryReason: setting.itinerary_reason,
-  };
-}
+export { toUpdateSetting } from './update-setting';
 
 function toItineraryChange(reply: UpdateItineraryReply): ItineraryChange {
   const { quote } = reply;

@@ -12,7 +12,7 @@ import {
 } from '../../../contract';
 import type { CancellationPolicy, GuestInput, Reservation, Resolvers } from '../../generated/resolvers';
 import { toReservationPayment } from '../payment/resolvers';
-import { toUpdateSetting } from '../reservation-changes/resolvers';
+import { toUpdateSetting } from '../reservation-changes/update-setting';
 import { pointsPriceSummary, pointsReservationInput } from '../points/resolvers';
 import { extrasReservationInput, reservationExtras } from '../extras/resolvers';
 import { reservationRoomKids, reservedChildren } from '../search-breadth/resolvers';

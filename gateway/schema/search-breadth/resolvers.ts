@@ -61,7 +61,11 @@ export function roomPlanBreadth(plan: RoomPlanReply) {
 }
 
 /** A reservation room's children by tier or age for the booking request. */
-export function reservationRoomKids(room: { kidsTiers?: readonly KidsTierCountInput[] | null; kidsAges?: readonly number[] | null; kidsMealBed?: readonly KidsMealBedOption[] | null }) {
+export function reservationRoomKids(room: {
+  kidsTiers?: readonly KidsTierCountInput[] | null;
+  kidsAges?: readonly number[] | null;
+  kidsMealBed?: readonly KidsMealBedOption[] | null;
+}) {
   return {
     kids_tiers: room.kidsTiers?.map((tier) => ({ code: tier.code, count: tier.count })),
     kids_ages: room.kidsAges ? [...room.kidsAges] : undefined,

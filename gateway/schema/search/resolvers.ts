@@ -45,7 +45,9 @@ export const searchResolvers: Resolvers = {
         nextAvailableDate: reply.next_available_date ?? null,
         bookingStartDate: reply.booking_start_date ?? null,
         ...pricingSearchResult(reply),
-        mcpCurrency: reply.mcp_currency ? { code: reply.mcp_currency.code, rate: reply.mcp_currency.rate, rateUpdatedAt: reply.mcp_currency.rate_updated_at } : null,
+        mcpCurrency: reply.mcp_currency
+          ? { code: reply.mcp_currency.code, rate: reply.mcp_currency.rate, rateUpdatedAt: reply.mcp_currency.rate_updated_at }
+          : null,
       };
     },
     roomAvailability: async (_parent, { code, from, to, adults, children, mcpCurrency }, { api, requestId }) => {
@@ -62,7 +64,9 @@ export const searchResolvers: Resolvers = {
           lowestPrice: day.lowest_price,
           mcpLowestPrice: day.mcp_lowest_price ?? null,
         })),
-        mcpCurrency: reply.mcp_currency ? { code: reply.mcp_currency.code, rate: reply.mcp_currency.rate, rateUpdatedAt: reply.mcp_currency.rate_updated_at } : null,
+        mcpCurrency: reply.mcp_currency
+          ? { code: reply.mcp_currency.code, rate: reply.mcp_currency.rate, rateUpdatedAt: reply.mcp_currency.rate_updated_at }
+          : null,
       };
     },
     roomInventory: async (_parent, { code, from, to }, { api, requestId }) => {

@@ -54,7 +54,10 @@ export async function uploadOverGraphql(fetchImpl: typeof fetch, endpoint: strin
   form.append('operations', JSON.stringify({ query: UPLOAD_MUTATION, variables: { code: input.hotelCode, file: null } }));
   form.append('map', JSON.stringify({ 0: ['variables.file'] }));
   form.append('0', input.file, input.file.name);
-  let body: { data?: { uploadAttachment?: UploadedAttachment } | null; errors?: { message: string; extensions?: { code?: string; title?: string; status?: number } }[] };
+  let body: {
+    data?: { uploadAttachment?: UploadedAttachment } | null;
+    errors?: { message: string; extensions?: { code?: string; title?: string; status?: number } }[];
+  };
   try {
     const response = await fetchImpl(endpoint, { method: 'POST', body: form, headers: { 'X-Locale': locale, 'GraphQL-Require-Preflight': 'true' } });
     body = (await response.json()) as typeof body;

@@ -86,7 +86,9 @@ const stepInput: ExtrasQuestionsInput = {
   hotelCode: 'demo-kyoto', checkin: '2030-04-10', checkout: '2030-04-12', roomPlanCodes: ['TWN-RO'], labelFilters: ['all_users'], previous: null, failure: null,
 };
 
-function step(options: { load?: () => Promise<LoadedOffer>; upload?: (input: UploadRequest) => Promise<UploadedAttachment>; input?: Partial<ExtrasQuestionsInput> } = {}) {
+function step(
+  options: { load?: () => Promise<LoadedOffer>; upload?: (input: UploadRequest) => Promise<UploadedAttachment>; input?: Partial<ExtrasQuestionsInput> } = {},
+) {
   const reports: { ready: boolean; draft: ExtrasDraft }[] = [];
   const uploads: string[] = [];
   const machine = extrasQuestionsMachine.provide({
@@ -347,7 +349,13 @@ describe('extras and questions paths generated from the chart (xstate/graph)', (
   ] as const;
   // File statuses as a set, so adding files again and again is not a new vertex each time.
   const serializeState = (s: ReturnType<typeof extrasQuestionsMachine.transition>) =>
-    JSON.stringify([s.value, s.context.draft.quantities, Object.keys(s.context.draft.answers), [...new Set(s.context.draft.answers[14]?.files.map((f) => f.status) ?? [])].sort(), s.context.answerErrors]);
+    JSON.stringify([
+      s.value,
+      s.context.draft.quantities,
+      Object.keys(s.context.draft.answers),
+      [...new Set(s.context.draft.answers[14]?.files.map((f) => f.status) ?? [])].sort(),
+      s.context.answerErrors,
+    ]);
   // The step reports to its parent (the booking chart); here it runs alone, so the report is a no-op.
   const alone = extrasQuestionsMachine.provide({
     actors: { loadOffer: pendingActor<LoadedOffer, LoadOfferRequest>(), uploadAttachment: pendingActor<UploadedAttachment, UploadRequest>() },

@@ -167,7 +167,8 @@ export const extrasQuestionsMachine = setup({
   },
 }).createMachine({
   id: 'extrasQuestions',
-  description: 'Extras and additional questions: their own screen before the guest form (step 0 sub-step), checked by Next and again with the guest form (issue 3).',
+  description:
+    'Extras and additional questions: their own screen before the guest form (step 0 sub-step), checked by Next and again with the guest form (issue 3).',
   context: ({ input }) => ({ ...input, draft: input.previous ?? emptyDraft, answerErrors: {}, loadFailure: null, nextFileId: 1 }),
   initial: 'LoadingOffer',
   states: {
@@ -178,7 +179,11 @@ export const extrasQuestionsMachine = setup({
         id: 'loadOffer',
         src: 'loadOffer',
         input: ({ context }) => ({
-          hotelCode: context.hotelCode, checkin: context.checkin, checkout: context.checkout, roomPlanCodes: context.roomPlanCodes, labelFilters: context.labelFilters,
+          hotelCode: context.hotelCode,
+          checkin: context.checkin,
+          checkout: context.checkout,
+          roomPlanCodes: context.roomPlanCodes,
+          labelFilters: context.labelFilters,
         }),
         onDone: [
           { guard: 'nothingToOffer', target: 'NothingToOffer', actions: [assign({ draft: emptyDraft }), 'reportDraft'] },
@@ -201,63 +206,90 @@ export const extrasQuestionsMachine = setup({
       initial: 'Idle',
       on: {
         'extra.quantityChanged': {
-          actions: [assign({
-            draft: ({ context, event }) => withQuantity(context, event.extraId, event.date, event.quantity),
-            failure: null,
-          }), 'reportDraft'],
+          actions: [
+            assign({
+              draft: ({ context, event }) => withQuantity(context, event.extraId, event.date, event.quantity),
+              failure: null,
+            }),
+            'reportDraft',
+          ],
         },
         'extra.stepped': {
-          actions: [assign({
-            draft: ({ context, event }) => steppedQuantity(context, event.extraId, event.date, event.by),
-            failure: null,
-          }), 'reportDraft'],
+          actions: [
+            assign({
+              draft: ({ context, event }) => steppedQuantity(context, event.extraId, event.date, event.by),
+              failure: null,
+            }),
+            'reportDraft',
+          ],
         },
         'extra.dateToggled': {
           guard: 'isOrderableDate',
-          actions: [assign({
-            draft: ({ context, event }) => toggledDate(context, event.extraId, event.date),
-            failure: null,
-          }), 'reportDraft'],
+          actions: [
+            assign({
+              draft: ({ context, event }) => toggledDate(context, event.extraId, event.date),
+              failure: null,
+            }),
+            'reportDraft',
+          ],
         },
         'answer.textChanged': {
-          actions: [assign({
-            draft: ({ context, event }) => withAnswer(context, event.questionId, { text: event.text }),
-            answerErrors: ({ context, event }) => clearError(context, event.questionId),
-          }), 'reportDraft'],
+          actions: [
+            assign({
+              draft: ({ context, event }) => withAnswer(context, event.questionId, { text: event.text }),
+              answerErrors: ({ context, event }) => clearError(context, event.questionId),
+            }),
+            'reportDraft',
+          ],
         },
         'answer.optionsChanged': {
-          actions: [assign({
-            draft: ({ context, event }) => {
-              const question = context.draft.questions.find((q) => q.id === event.questionId);
-              const values = new Set(question?.options.map((o) => o.value) ?? []);
-              const options = [...new Set(event.options)].filter((o) => values.has(o));
-              return withAnswer(context, event.questionId, { options: question?.answerType === 'single_option' ? options.slice(0, 1) : options });
-            },
-            answerErrors: ({ context, event }) => clearError(context, event.questionId),
-          }), 'reportDraft'],
+          actions: [
+            assign({
+              draft: ({ context, event }) => {
+                const question = context.draft.questions.find((q) => q.id === event.questionId);
+                const values = new Set(question?.options.map((o) => o.value) ?? []);
+                const options = [...new Set(event.options)].filter((o) => values.has(o));
+                return withAnswer(context, event.questionId, { options: question?.answerType === 'single_option' ? options.slice(0, 1) : options });
+              },
+              answerErrors: ({ context, event }) => clearError(context, event.questionId),
+            }),
+            'reportDraft',
+          ],
         },
         'answer.filesAdded': {
-          actions: [assign(({ context, event }) => {
-            const answer = answerOf(context, event.questionId);
-            const room = Math.max(0, MAX_ATTACHMENTS - answer.files.length);
-            const accepted = event.files.filter((f) => !fileTooLarge(f)).slice(0, room);
-            const refused: AnswerErrorCode | null = event.files.some(fileTooLarge) ? 'fileTooLarge' : event.files.length > room ? 'tooManyFiles' : null;
-            const added: UploadedFile[] = accepted.map((file, i) => ({
-              localId: `f${context.nextFileId + i}`, file, fileName: file.name, status: 'pending', attachmentId: null, failureCode: null,
-            }));
-            const errors = clearError(context, event.questionId);
-            return {
-              draft: withAnswer(context, event.questionId, { files: [...answer.files, ...added] }),
-              nextFileId: context.nextFileId + accepted.length,
-              answerErrors: refused ? { ...errors, [event.questionId]: refused } : errors,
-            };
-          }), 'reportDraft'],
+          actions: [
+            assign(({ context, event }) => {
+              const answer = answerOf(context, event.questionId);
+              const room = Math.max(0, MAX_ATTACHMENTS - answer.files.length);
+              const accepted = event.files.filter((f) => !fileTooLarge(f)).slice(0, room);
+              const refused: AnswerErrorCode | null = event.files.some(fileTooLarge) ? 'fileTooLarge' : event.files.length > room ? 'tooManyFiles' : null;
+              const added: UploadedFile[] = accepted.map((file, i) => ({
+                localId: `f${context.nextFileId + i}`,
+                file,
+                fileName: file.name,
+                status: 'pending',
+                attachmentId: null,
+                failureCode: null,
+              }));
+              const errors = clearError(context, event.questionId);
+              return {
+                draft: withAnswer(context, event.questionId, { files: [...answer.files, ...added] }),
+                nextFileId: context.nextFileId + accepted.length,
+                answerErrors: refused ? { ...errors, [event.questionId]: refused } : errors,
+              };
+            }),
+            'reportDraft',
+          ],
         },
         'answer.fileRemoved': {
-          actions: [assign({
-            draft: ({ context, event }) => withAnswer(context, event.questionId, { files: answerOf(context, event.questionId).files.filter((f) => f.localId !== event.localId) }),
-            answerErrors: ({ context, event }) => clearError(context, event.questionId),
-          }), 'reportDraft'],
+          actions: [
+            assign({
+              draft: ({ context, event }) =>
+                withAnswer(context, event.questionId, { files: answerOf(context, event.questionId).files.filter((f) => f.localId !== event.localId) }),
+              answerErrors: ({ context, event }) => clearError(context, event.questionId),
+            }),
+            'reportDraft',
+          ],
         },
       },
       states: {
@@ -278,15 +310,23 @@ export const extrasQuestionsMachine = setup({
             input: ({ context }) => ({ hotelCode: context.hotelCode, file: firstPending(context.draft)!.file.file }),
             onDone: {
               target: 'Idle',
-              actions: [assign({
-                draft: ({ context, event }) => updateFile(context.draft, firstPending(context.draft)!.file.localId, { status: 'uploaded', attachmentId: event.output.id }),
-              }), 'reportDraft'],
+              actions: [
+                assign({
+                  draft: ({ context, event }) =>
+                    updateFile(context.draft, firstPending(context.draft)!.file.localId, { status: 'uploaded', attachmentId: event.output.id }),
+                }),
+                'reportDraft',
+              ],
             },
             onError: {
               target: 'Idle',
-              actions: [assign({
-                draft: ({ context, event }) => updateFile(context.draft, firstPending(context.draft)!.file.localId, { status: 'failed', failureCode: toFailure(event.error).code }),
-              }), 'reportDraft'],
+              actions: [
+                assign({
+                  draft: ({ context, event }) =>
+                    updateFile(context.draft, firstPending(context.draft)!.file.localId, { status: 'failed', failureCode: toFailure(event.error).code }),
+                }),
+                'reportDraft',
+              ],
             },
           },
           on: {

@@ -80,7 +80,14 @@ function SearchAndBooking() {
         today: settings?.today ?? '',
         defaultSearchSetting: settings?.defaultSearchSetting ?? { adults: 2, checkinDateOffset: 0 },
         maxGuestsPerRoom: settings?.maxGuestsPerRoom ?? DEFAULT_MAX_GUESTS_PER_ROOM,
-        ...(settings ? { multiRoomsSearchLimit: settings.multiRoomsSearchLimit, maxChildrenPerAdult: settings.maxChildrenPerAdult, currency: settings.currency, multiCurrency: settings.mcpEnabled } : {}),
+        ...(settings
+          ? {
+              multiRoomsSearchLimit: settings.multiRoomsSearchLimit,
+              maxChildrenPerAdult: settings.maxChildrenPerAdult,
+              currency: settings.currency,
+              multiCurrency: settings.mcpEnabled,
+            }
+          : {}),
       },
     }),
     // eslint-disable-next-line react-hooks/exhaustive-deps

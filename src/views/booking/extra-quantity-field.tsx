@@ -8,7 +8,21 @@ import { selectCanChoose, selectQuantity } from '../../../machines/booking/extra
 export type ExtrasStepRef = ActorRefFrom<typeof extrasQuestionsMachine>;
 
 /** The quantity of one extra (dated ones: for one date) with one-less and one-more buttons; the chart keeps it within the limits. */
-export function QuantityField({ actor, extra, date, label, priceText, soldOut }: { actor: ExtrasStepRef; extra: OfferedExtra; date: string | null; label: string; priceText?: string; soldOut: boolean }) {
+export function QuantityField({
+  actor,
+  extra,
+  date,
+  label,
+  priceText,
+  soldOut,
+}: {
+  actor: ExtrasStepRef;
+  extra: OfferedExtra;
+  date: string | null;
+  label: string;
+  priceText?: string;
+  soldOut: boolean;
+}) {
   const { LL } = useI18nContext();
   const quantity = useSelector(actor, selectQuantity(extra.id, date));
   const canChoose = useSelector(actor, selectCanChoose);
@@ -20,7 +34,9 @@ export function QuantityField({ actor, extra, date, label, priceText, soldOut }:
       <label htmlFor={id}>{label}</label>
       {priceText && <span className="field-hint"> {priceText}</span>}
       <div className="quantity-controls">
-        <button type="button" aria-label={LL.extras.decrease({ name: label })} onClick={() => step(-1)} disabled={!canChoose || quantity === 0}>−</button>
+        <button type="button" aria-label={LL.extras.decrease({ name: label })} onClick={() => step(-1)} disabled={!canChoose || quantity === 0}>
+          −
+        </button>
         <input
           id={id}
           type="number"
@@ -31,7 +47,9 @@ export function QuantityField({ actor, extra, date, label, priceText, soldOut }:
           onChange={(event) => set(Number(event.target.value))}
           disabled={!canChoose || soldOut}
         />
-        <button type="button" aria-label={LL.extras.increase({ name: label })} onClick={() => step(1)} disabled={!canChoose || soldOut}>+</button>
+        <button type="button" aria-label={LL.extras.increase({ name: label })} onClick={() => step(1)} disabled={!canChoose || soldOut}>
+          +
+        </button>
       </div>
     </div>
   );

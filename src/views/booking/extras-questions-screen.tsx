@@ -42,7 +42,15 @@ export function ExtrasQuestionsScreen({ back }: { back: string }) {
 }
 
 /** The summary of a refused Next, and focus on the first question with a message (WCAG 3.3.1). */
-function AnswerErrors({ step, section, pendingFocus }: { step: ExtrasStepRef; section: React.RefObject<HTMLElement | null>; pendingFocus: React.MutableRefObject<boolean> }) {
+function AnswerErrors({
+  step,
+  section,
+  pendingFocus,
+}: {
+  step: ExtrasStepRef;
+  section: React.RefObject<HTMLElement | null>;
+  pendingFocus: React.MutableRefObject<boolean>;
+}) {
   const { LL } = useI18nContext();
   const errors = useSelector(step, selectAnswerErrors);
   const count = Object.keys(errors).length;
@@ -52,5 +60,9 @@ function AnswerErrors({ step, section, pendingFocus }: { step: ExtrasStepRef; se
     const first = section.current?.querySelector<HTMLElement>('[aria-invalid="true"]');
     (first?.tagName === 'FIELDSET' ? first.querySelector<HTMLElement>('input') : first)?.focus();
   }, [errors, section, pendingFocus]);
-  return count > 0 ? <p className="alert alert-error" role="alert">{LL.extras.stepErrors()}</p> : null;
+  return count > 0 ? (
+    <p className="alert alert-error" role="alert">
+      {LL.extras.stepErrors()}
+    </p>
+  ) : null;
 }

@@ -157,7 +157,11 @@ function QuestionField({ actor, question }: { actor: StepRef; question: AskedQue
                 checked={checked}
                 disabled={!canChoose}
                 onChange={(event) => {
-                  const next = single ? [option.value] : event.target.checked ? [...answer.options, option.value] : answer.options.filter((o) => o !== option.value);
+                  const next = single
+                    ? [option.value]
+                    : event.target.checked
+                      ? [...answer.options, option.value]
+                      : answer.options.filter((o) => o !== option.value);
                   actor.send({ type: 'answer.optionsChanged', questionId: question.id, options: next });
                 }}
               />

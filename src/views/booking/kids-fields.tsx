@@ -113,14 +113,23 @@ function KidsMealBedFields({ actor, room, index }: {
                 if (isMealBedOption(option)) search.send({ type: 'kids.mealBedChosen', room: index, child, option });
               }}
             >
-              <option value="" disabled>{LL.searchMore.kids.chooseMealBed()}</option>
+              <option value="" disabled>
+                {LL.searchMore.kids.chooseMealBed()}
+              </option>
               {options.map((option) => (
                 <option key={option.option} value={option.option}>
-                  {LL.searchMore.kids.mealBedOption({ name: LL.searchMore.kids.mealBedOptions[option.option](), price: formatMoney(option.nightlyPrice, currency, locale) })}
+                  {LL.searchMore.kids.mealBedOption({
+                    name: LL.searchMore.kids.mealBedOptions[option.option](),
+                    price: formatMoney(option.nightlyPrice, currency, locale),
+                  })}
                 </option>
               ))}
             </select>
-            {invalid && <p id={`${id}-error`} className="field-error">{LL.criteriaError.meal_bed_unchosen()}</p>}
+            {invalid && (
+              <p id={`${id}-error`} className="field-error">
+                {LL.criteriaError.meal_bed_unchosen()}
+              </p>
+            )}
           </div>
         );
       })}

@@ -48,7 +48,12 @@ function MemberPointSpending({ services, inspect }: { services: BrowserServices;
     return requestedVoucher ? <p className="alert alert-info" role="status">{LL.points.spend.voucherFromLinkSignIn({ code: requestedVoucher })}</p> : null;
   }
   return (
-    <PointSpendingProvider key={member.id} client={services.client} input={{ hotelCode, price: total.amount, paysByCard, requestedVoucher }} {...(inspect ? { inspect } : {})}>
+    <PointSpendingProvider
+      key={member.id}
+      client={services.client}
+      input={{ hotelCode, price: total.amount, paysByCard, requestedVoucher }}
+      {...(inspect ? { inspect } : {})}
+    >
       <PointSpendingFields price={total.amount} currency={total.currency} paysByCard={paysByCard} />
     </PointSpendingProvider>
   );

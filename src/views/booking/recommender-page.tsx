@@ -64,7 +64,9 @@ export function RecommenderPage() {
   return (
     <section className="panel recommender" aria-labelledby="recommender-heading" aria-busy={loading || undefined}>
       <h1 id="recommender-heading">{LL.searchMore.recommender.title()}</h1>
-      <p>{LL.searchMore.recommender.criteria({ checkin: criteria.checkin, checkout: criteria.checkout, adults: criteria.adults, rooms: criteria.roomCount })}</p>
+      <p>
+        {LL.searchMore.recommender.criteria({ checkin: criteria.checkin, checkout: criteria.checkout, adults: criteria.adults, rooms: criteria.roomCount })}
+      </p>
       {/* Multi-currency: the selector shows itself only when the hotel offers it. */}
       <CurrencySelector place={{ page: 'recommender' }} />
       {loading && <Spinner label={LL.searchMore.recommender.loading()} />}
@@ -72,7 +74,11 @@ export function RecommenderPage() {
       {failed && (
         <div className="alert alert-error" role="alert">
           <p>{failure ? LL.searchMore.recommender.failed({ title: messageForCode(LL, failure.code) }) : ''}</p>
-          {canRetry && <button type="button" onClick={() => actor.send({ type: 'recommendations.retried' })}>{LL.searchMore.recommender.retry()}</button>}
+          {canRetry && (
+            <button type="button" onClick={() => actor.send({ type: 'recommendations.retried' })}>
+              {LL.searchMore.recommender.retry()}
+            </button>
+          )}
         </div>
       )}
       {recommendations.length > 0 && (
@@ -81,7 +87,9 @@ export function RecommenderPage() {
             <li key={r.roomPlanCode} className="card">
               <h2>{r.roomTypeName}</h2>
               <p>{r.roomPlanName}</p>
-              <p className="price"><Money amount={r.totalPrice} currency={r.currency} mcpAmount={r.mcpCurrency === quote?.code ? r.mcpTotalPrice : null} strong /></p>
+              <p className="price">
+                <Money amount={r.totalPrice} currency={r.currency} mcpAmount={r.mcpCurrency === quote?.code ? r.mcpTotalPrice : null} strong />
+              </p>
               <ul className="facts">
                 <li>{LL.searchMore.recommender.roomsLeft({ count: r.roomCount })}</li>
                 {r.mealIncluded && <li>{LL.searchMore.recommender.meals()}</li>}
@@ -94,7 +102,9 @@ export function RecommenderPage() {
           ))}
         </ol>
       )}
-      <p><Link href={resultsUrl}>{LL.searchMore.recommender.allResults()}</Link></p>
+      <p>
+        <Link href={resultsUrl}>{LL.searchMore.recommender.allResults()}</Link>
+      </p>
     </section>
   );
 }

@@ -81,7 +81,13 @@ export function PlanRow({ room, plan, title }: { room: Room; plan: RoomPlan; tit
       <p className="price">
         {nights > 1 && (
           <span className="price-nightly">
-            {LL.roomCard.perNight({ price: money(averageNightly(plan.totalPrice, nights), plan.currency, plan.mcpTotalPrice == null ? null : averageNightly(plan.mcpTotalPrice, nights)) })}
+            {LL.roomCard.perNight({
+              price: money(
+                averageNightly(plan.totalPrice, nights),
+                plan.currency,
+                plan.mcpTotalPrice == null ? null : averageNightly(plan.mcpTotalPrice, nights),
+              ),
+            })}
           </span>
         )}
         <small>{nights > 1 ? LL.roomCard.totalNights({ nights }) : LL.results.price()}</small>
@@ -94,14 +100,24 @@ export function PlanRow({ room, plan, title }: { room: Room; plan: RoomPlan; tit
       {unbookable ? (
         <p className="plan-note">{LL.results.cardOnly()}</p>
       ) : quantity === 0 ? (
-        <button type="button" className="primary" disabled={!canIncrement} onClick={increment} aria-label={LL.results.selectPlan({ plan: `${room.name} ${plan.name}` })}>
+        <button
+          type="button"
+          className="primary"
+          disabled={!canIncrement}
+          onClick={increment}
+          aria-label={LL.results.selectPlan({ plan: `${room.name} ${plan.name}` })}
+        >
           {LL.results.select()}
         </button>
       ) : (
         <div className="stepper" role="group" aria-label={LL.results.quantity({ plan: plan.name, count: quantity })}>
-          <button type="button" disabled={!canDecrement} onClick={decrement} aria-label={LL.results.removeOne({ plan: plan.name })}>−</button>
+          <button type="button" disabled={!canDecrement} onClick={decrement} aria-label={LL.results.removeOne({ plan: plan.name })}>
+            −
+          </button>
           <output aria-live="polite">{quantity}</output>
-          <button type="button" disabled={!canIncrement} onClick={increment} aria-label={LL.results.addOne({ plan: plan.name })}>+</button>
+          <button type="button" disabled={!canIncrement} onClick={increment} aria-label={LL.results.addOne({ plan: plan.name })}>
+            +
+          </button>
         </div>
       )}
     </>

@@ -102,7 +102,9 @@ export function SearchBar() {
 
   return (
     <section className="panel search-panel" aria-labelledby="search-heading">
-      <h2 id="search-heading" className="visually-hidden">{LL.searchBar.heading()}</h2>
+      <h2 id="search-heading" className="visually-hidden">
+        {LL.searchBar.heading()}
+      </h2>
       <SearchSummary criteria={criteria} expanded={!folded} onEdit={() => setEditing((open) => !open)} />
       <form id="search-form" ref={formRef} className="search-bar" data-folded={folded || undefined} onSubmit={submit} noValidate>
         <div className="search-main">
@@ -129,9 +131,16 @@ export function SearchBar() {
             errorMessages={guestErrors}
             roomErrors={errors.filter((code) => !['checkin', 'checkout', 'mealBed'].includes(FIELD_OF_ERROR[code])).map(messageOf)}
           />
-          <button type="submit" className="primary search-submit" disabled={!canSearch}>{LL.searchBar.submit()}</button>
+          <button type="submit" className="primary search-submit" disabled={!canSearch}>
+            {LL.searchBar.submit()}
+          </button>
         </div>
-        <DateRangeCalendar checkin={criteria.checkin} checkout={criteria.checkout} adults={roomGuests?.[0]?.adults ?? criteria.adults} children={roomGuests?.[0]?.children ?? criteria.children} />
+        <DateRangeCalendar
+          checkin={criteria.checkin}
+          checkout={criteria.checkout}
+          adults={roomGuests?.[0]?.adults ?? criteria.adults}
+          children={roomGuests?.[0]?.children ?? criteria.children}
+        />
         <div className="search-options">
           <DayUseToggle />
           <UndatedSearchControl />
@@ -143,7 +152,9 @@ export function SearchBar() {
               onChange={(event) => search.send({ type: 'order.changed', order: event.target.value as RoomOrder })}
             >
               {ROOM_ORDERS.map((order) => (
-                <option key={order} value={order}>{LL.sort[order]()}</option>
+                <option key={order} value={order}>
+                  {LL.sort[order]()}
+                </option>
               ))}
             </select>
           </div>

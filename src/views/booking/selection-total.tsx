@@ -9,7 +9,7 @@ const sameTotal = (a: Total | null, b: Total | null) =>
 
 /** The total of the chosen rooms for the stay, tax included (nothing while none is chosen). */
 export function SelectionTotal() {
-  const { LL, locale } = useI18nContext();
+  const { LL } = useI18nContext();
   const total = useBookingSelector(selectSelectionTotal, sameTotal);
   const money = useMoneyText();
   if (!total) return null;

@@ -28,5 +28,7 @@ export function useMoneyText(): (amount: number, currency: string, mcpAmount?: n
   const { locale } = useI18nContext();
   const quote = useCurrencyQuote();
   return (amount, currency, mcpAmount) =>
-    quote && quote.hotelCurrency === currency ? formatMoney(mcpAmount ?? convertWithQuote(amount, quote), quote.code, locale) : formatMoney(amount, currency, locale);
+    quote && quote.hotelCurrency === currency
+      ? formatMoney(mcpAmount ?? convertWithQuote(amount, quote), quote.code, locale)
+      : formatMoney(amount, currency, locale);
 }

@@ -5,7 +5,11 @@ import { useMoneyText } from './money';
  * A plan taking a card deposit (credit_card_deposit) says before booking what share is charged at
  * booking and how much that is (the booking API's deposit, in the chosen currency when there is one).
  */
-export function PlanDeposit({ plan }: { plan: { depositPercentage?: number | null; depositAmount?: number | null; mcpDepositAmount?: number | null; currency: string } }) {
+export function PlanDeposit({
+  plan,
+}: {
+  plan: { depositPercentage?: number | null; depositAmount?: number | null; mcpDepositAmount?: number | null; currency: string };
+}) {
   const { LL } = useI18nContext();
   const money = useMoneyText();
   if (plan.depositPercentage == null || plan.depositAmount == null) return null;

@@ -54,7 +54,13 @@ function VoucherCard({ voucher }: { voucher: MemberVoucher }) {
   const v = LL.vouchers;
   const date = (iso: string) => formatPlainDate(iso, locale);
   const period = (p: { from?: string | null; to?: string | null }) =>
-    p.from && p.to ? v.period({ from: date(p.from), to: date(p.to) }) : p.from ? v.periodFrom({ from: date(p.from) }) : p.to ? v.periodTo({ to: date(p.to) }) : null;
+    p.from && p.to
+      ? v.period({ from: date(p.from), to: date(p.to) })
+      : p.from
+        ? v.periodFrom({ from: date(p.from) })
+        : p.to
+          ? v.periodTo({ to: date(p.to) })
+          : null;
   const stay = period(voucher.targetStayPeriod);
   const sales = period(voucher.salesPeriod);
   const excluded = period(voucher.excludedPeriod);

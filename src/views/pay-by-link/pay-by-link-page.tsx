@@ -1,7 +1,7 @@
 import { useEffect, useMemo, type FormEvent } from 'react';
 import { Temporal } from 'temporal-polyfill';
 import { useI18nContext } from '../../../locales/i18n-react';
-import { sessionVisitStore } from '../../../machines/pay-by-link/actors';
+import { sessionVisitStore } from '../../../machines/pay-by-link/visit-store';
 import { PayByLinkProvider, usePayByLinkActorRef, usePayByLinkSelector, type PayByLinkNavigation } from '../../../machines/pay-by-link/provider';
 import {
   selectCanSubmitCard, selectCard, selectCardErrors, selectFailureCode, selectIsAmountChanged, selectIsAwaitingChallenge, selectIsBusy,

@@ -14,7 +14,17 @@ function formatInstant(iso: string, timeZone: string, locale: string): string {
  * How the reservation is paid (contract/payment-methods.ts): the deposit paid by card and the rest
  * due at the hotel, or the bank-transfer instructions with their deadline.
  */
-export function PaymentTermsSummary({ terms, timeZone, currency, mcp }: { terms: Terms | null | undefined; timeZone: string; currency: string; mcp?: ChargedCurrency | undefined }) {
+export function PaymentTermsSummary({
+  terms,
+  timeZone,
+  currency,
+  mcp,
+}: {
+  terms: Terms | null | undefined;
+  timeZone: string;
+  currency: string;
+  mcp?: ChargedCurrency | undefined;
+}) {
   const { LL, locale } = useI18nContext();
   if (!terms) return null;
   const P = LL.paymentMethods;

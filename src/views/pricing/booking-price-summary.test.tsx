@@ -24,11 +24,33 @@ const offer: LoadedOffer = {
 };
 const ROOMS = 24000;
 const summaryFor = (extras: number): PriceSummary => ({
-  currency: 'JPY', originalPriceWithTax: ROOMS, originalPrice: 21819, discountedPrice: ROOMS, roomPriceWithoutTax: 21819, tax: 2181 + extras / 11,
-  accommodationTax: 0, signInDiscount: 0, nonSignInDiscount: 0, potentialSignInDiscount: 0, brrDiscountAmount: 0, paymentDiscountAmount: 0,
-  promotionDiscountAmount: 0, couponDiscountAmount: 0, roundingDiscount: 0, totalSpecialDiscount: 0, totalExtraPrice: extras,
-  voucherCouponDiscountAmount: 0, spendingPointValue: 0, depositAmount: 0, remainAmount: 0, totalPrice: ROOMS + extras, totalPriceWithoutTax: 21819 + extras - extras / 11,
-  mcpCurrency: null, mcpTotalPrice: null, mcpDepositAmount: null, mcpRemainAmount: null,
+  currency: 'JPY',
+  originalPriceWithTax: ROOMS,
+  originalPrice: 21819,
+  discountedPrice: ROOMS,
+  roomPriceWithoutTax: 21819,
+  tax: 2181 + extras / 11,
+  accommodationTax: 0,
+  signInDiscount: 0,
+  nonSignInDiscount: 0,
+  potentialSignInDiscount: 0,
+  brrDiscountAmount: 0,
+  paymentDiscountAmount: 0,
+  promotionDiscountAmount: 0,
+  couponDiscountAmount: 0,
+  roundingDiscount: 0,
+  totalSpecialDiscount: 0,
+  totalExtraPrice: extras,
+  voucherCouponDiscountAmount: 0,
+  spendingPointValue: 0,
+  depositAmount: 0,
+  remainAmount: 0,
+  totalPrice: ROOMS + extras,
+  totalPriceWithoutTax: 21819 + extras - extras / 11,
+  mcpCurrency: null,
+  mcpTotalPrice: null,
+  mcpDepositAmount: null,
+  mcpRemainAmount: null,
 });
 
 describe('booking price summary with extras', () => {

@@ -69,7 +69,7 @@ function CalendarPanel({ checkin, checkout, adults, children }: { checkin: strin
       toggleRef.current?.focus();
     }
     wasOpen.current = open;
-  }, [open]);
+  }, [open, keyboardInGrid]);
 
   const onKeyDown = (event: KeyboardEvent) => {
     if (event.key === 'Escape') {
