@@ -5,7 +5,6 @@ import { planOffer } from '../../../machines/booking/selected-rooms';
 import type { Room, RoomPlan } from '../../../machines/search/context';
 import { useSearchSelector } from '../../../machines/search/provider';
 import { selectSearchedDayUse, selectSearchedNights } from '../../../machines/search/selectors';
-import { formatMoney } from '../../format/money';
 import { Money, useMoneyText } from '../currency/money';
 import { PlanDeposit } from '../currency/plan-deposit';
 import { PlanDiscount } from '../pricing/plan-discount';
@@ -57,7 +56,7 @@ function RoomCard({ room, first }: { room: Room; first: boolean }) {
 
 /** One plan with its price and selection; `title` replaces the plan name as heading (the room type, in results by plan). */
 export function PlanRow({ room, plan, title }: { room: Room; plan: RoomPlan; title?: string }) {
-  const { LL, locale } = useI18nContext();
+  const { LL } = useI18nContext();
   const money = useMoneyText();
   const booking = useBookingActorRef();
   const ref = { roomTypeCode: room.roomTypeCode, roomPlanCode: plan.roomPlanCode };
