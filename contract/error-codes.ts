@@ -160,7 +160,10 @@ export const ErrorCode = {
   pointExchangeNotAvailable: 'point_exchange_not_available',
   /** Project code: the agency's AI search understood nothing in the text (SPEC.md section 8 "AI search gave no result"). */
   aiSearchNoResult: 'ai_search_no_result',
-  /** Project codes (SPEC.md section 8 "Agency hand-off failure"): the booking could not be handed to the agency; this hotel does not hand over; the handed-over booking is unknown or expired. */
+  /**
+   * Project codes (SPEC.md section 8 "Agency hand-off failure"): the booking could not be handed to the agency;
+   * this hotel does not hand over; the handed-over booking is unknown or expired.
+   */
   agencyHandOffFailed: 'agency_hand_off_failed',
   agencyHandOverNotAvailable: 'agency_hand_over_not_available',
   handedOverBookingNotFound: 'handed_over_booking_not_found',

@@ -8,6 +8,7 @@ describe('the dependency check', () => {
   it('finds a cycle through a type-only import, and none in a chain', () => {
     expect(importCycles([edge('a.ts', 'b.ts'), edge('b.ts', 'c.ts'), edge('c.ts', 'a.ts', true)])).toEqual([['a.ts', 'b.ts', 'c.ts']]);
     expect(importCycles([edge('a.ts', 'b.ts'), edge('b.ts', 'c.ts'), edge('a.ts', 'c.ts')])).toEqual([]);
+    expect(importCycles([edge('routes.ts', 'page.tsx'), { ...edge('page.tsx', 'routes.ts'), lazy: true }])).toEqual([]);
   });
 
   it('refuses a view importing a network client or a chart’s actors, not a type or a provider', () => {

@@ -4,7 +4,8 @@
  * is broken:
  *
  * - an import cycle between modules, `import type` included: a module that needs another's types sits above it,
- *   so shared types and helpers move down into a module both import;
+ *   so shared types and helpers move down into a module both import. A dynamic `import()` (a lazy route's
+ *   chunk) is loaded after both modules ran and is no cycle;
  * - a view (src/views, src/shell) importing a network client: graphql-request, machines/transport, or a
  *   chart's actors (the chart's I/O, supplied by its provider);
  * - a chart doing I/O: a file under machines/ outside the I/O seam importing a network client or touching
@@ -33,6 +34,8 @@ export interface Edge {
   /** A project file (relative to the root) or a package name. */
   to: string;
   typeOnly: boolean;
+  /** A dynamic `import()`: a chunk loaded later, not a module the importer needs to be evaluated. */
+  lazy?: boolean;
   line: number;
 }
 
@@ -68,12 +71,12 @@ export function readFile(path: string): { edges: Edge[]; ioGlobals: { name: stri
   const edges: Edge[] = [];
   const ioGlobals: { name: string; line: number }[] = [];
   const lineOf = (node: ts.Node) => source.getLineAndCharacterOfPosition(node.getStart(source)).line + 1;
-  const add = (specifier: string, typeOnly: boolean, node: ts.Node) => {
+  const add = (specifier: string, typeOnly: boolean, node: ts.Node, lazy = false) => {
     if (specifier.startsWith('.')) {
       const target = resolveRelative(path, specifier);
-      if (target) edges.push({ from, to: relative(ROOT, target), typeOnly, line: lineOf(node) });
+      if (target) edges.push({ from, to: relative(ROOT, target), typeOnly, lazy, line: lineOf(node) });
     } else {
-      edges.push({ from, to: packageName(specifier), typeOnly, line: lineOf(node) });
+      edges.push({ from, to: packageName(specifier), typeOnly, lazy, line: lineOf(node) });
     }
   };
   const visit = (node: ts.Node) => {
@@ -92,7 +95,7 @@ export function readFile(path: string): { edges: Edge[]; ioGlobals: { name: stri
       node.arguments[0] &&
       ts.isStringLiteral(node.arguments[0])
     ) {
-      add(node.arguments[0].text, false, node);
+      add(node.arguments[0].text, false, node, true);
     } else if (ts.isIdentifier(node) && IO_GLOBALS.has(node.text)) {
       const parent = node.parent;
       // A property or a parameter named like a global (`{ fetch }`, `init.fetch`) is not the global.
@@ -162,6 +165,7 @@ export function checkEdges(edges: Edge[], ioGlobals: Map<string, { name: string;
 export function importCycles(edges: Edge[]): string[][] {
   const graph = new Map<string, Set<string>>();
   for (const edge of edges) {
+    if (edge.lazy) continue;
     if (!graph.has(edge.from)) graph.set(edge.from, new Set());
     graph.get(edge.from)!.add(edge.to);
   }
