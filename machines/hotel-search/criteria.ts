@@ -120,7 +120,8 @@ function roomsFromQuery(params: URLSearchParams): RoomGuests[] | null {
       const [adults, children] = part.split('-').map(Number);
       return { adults: adults!, children: children! };
     });
-    const fits = list.length <= MAX_SEARCH_ROOMS && list.every((room) => room.adults >= 1 && room.adults <= MAX_ADULTS_PER_ROOM && room.children <= MAX_CHILDREN_PER_ROOM);
+    const fits =
+      list.length <= MAX_SEARCH_ROOMS && list.every((room) => room.adults >= 1 && room.adults <= MAX_ADULTS_PER_ROOM && room.children <= MAX_CHILDREN_PER_ROOM);
     return fits ? list : null;
   }
   const adults = intIn(params.get('adults'), 1, MAX_ADULTS_PER_ROOM);
