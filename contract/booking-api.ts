@@ -357,7 +357,24 @@ export const reservationReplySchema = z.object({
   status: reservationStatusSchema,
   /** Secret for look-ups without the e-mail; returned only to the guest who made or found it. */
   bypass_token: z.string(),
-  hotel: z.object({ hotel_id: z.number().int(), code: z.string(), hotel_name: z.string(), time_zone: z.string() }),
+  hotel: z.object({
+    hotel_id: z.number().int(),
+    code: z.string(),
+    hotel_name: z.string(),
+    time_zone: z.string(),
+    /** What the guest needs to arrive (absent from servers without them): address with post code, a map link, local times, contact. */
+    address: z.string().optional(),
+    map_url: z.string().optional(),
+    checkin_time: z.string().optional(),
+    checkout_time: z.string().optional(),
+    phone: z.string().optional(),
+    email: z.string().optional(),
+  }),
+  /**
+   * The stay as an .ics file, a path on this API opened by a plain link (no Client-Session; the
+   * bypass token in it is the access); null once cancelled.
+   */
+  calendar_path: z.string().nullable().optional(),
   checkin_date: isoDateSchema,
   checkout_date: isoDateSchema,
   nights: z.number().int(),

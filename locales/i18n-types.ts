@@ -802,6 +802,36 @@ type RootTranslation = {
 		 * O​p​e​n​ ​t​h​e​ ​l​i​n​k​ ​f​r​o​m​ ​y​o​u​r​ ​c​o​n​f​i​r​m​a​t​i​o​n​ ​e​-​m​a​i​l​ ​t​o​ ​s​e​e​ ​t​h​i​s​ ​r​e​s​e​r​v​a​t​i​o​n​.
 		 */
 		missingCredentials: string
+		/**
+		 * Y​o​u​r​ ​h​o​t​e​l
+		 */
+		hotelHeading: string
+		/**
+		 * A​d​d​r​e​s​s
+		 */
+		address: string
+		/**
+		 * O​p​e​n​ ​i​n​ ​a​ ​m​a​p
+		 */
+		openMap: string
+		/**
+		 * C​h​e​c​k​-​i​n​ ​f​r​o​m​ ​{​t​i​m​e​}
+		 * @param {string} time
+		 */
+		checkinFrom: RequiredParams<'time'>
+		/**
+		 * C​h​e​c​k​-​o​u​t​ ​u​n​t​i​l​ ​{​t​i​m​e​}
+		 * @param {string} time
+		 */
+		checkoutUntil: RequiredParams<'time'>
+		/**
+		 * A​d​d​ ​t​o​ ​c​a​l​e​n​d​a​r​ ​(​.​i​c​s​)
+		 */
+		addToCalendar: string
+		/**
+		 * V​i​e​w​,​ ​c​h​a​n​g​e​ ​o​r​ ​c​a​n​c​e​l​ ​t​h​i​s​ ​r​e​s​e​r​v​a​t​i​o​n
+		 */
+		manageLink: string
 	}
 	manage: {
 		/**
@@ -6671,6 +6701,34 @@ export type TranslationFunctions = {
 		 * Open the link from your confirmation e-mail to see this reservation.
 		 */
 		missingCredentials: () => LocalizedString
+		/**
+		 * Your hotel
+		 */
+		hotelHeading: () => LocalizedString
+		/**
+		 * Address
+		 */
+		address: () => LocalizedString
+		/**
+		 * Open in a map
+		 */
+		openMap: () => LocalizedString
+		/**
+		 * Check-in from {time}
+		 */
+		checkinFrom: (arg: { time: string }) => LocalizedString
+		/**
+		 * Check-out until {time}
+		 */
+		checkoutUntil: (arg: { time: string }) => LocalizedString
+		/**
+		 * Add to calendar (.ics)
+		 */
+		addToCalendar: () => LocalizedString
+		/**
+		 * View, change or cancel this reservation
+		 */
+		manageLink: () => LocalizedString
 	}
 	manage: {
 		/**

@@ -119,6 +119,21 @@ export function buildOpenApiDocument(): JsonSchema {
           },
         },
       },
+      '/api/calendar/hotels/{h}/reservations/{confirmation_number}/stay.ics': {
+        get: {
+          summary: 'The same calendar file by a plain link (no Client-Session): the bypass token is the access',
+          parameters: [
+            hotelParameter,
+            numberParameter,
+            { name: 'bypass_token', in: 'query', required: true, schema: { type: 'string' } },
+          ],
+          responses: {
+            '200': { description: 'The calendar file', content: { 'text/calendar': { schema: { type: 'string' } } } },
+            '400': errorResponse('No bypass_token (1000)'),
+            '404': errorResponse('Unknown hotel, or no reservation with this number and token, or cancelled'),
+          },
+        },
+      },
       '/book/hotels/{h}/reservations/{confirmation_number}/guests': {
         put: {
           summary: 'Replace the guest details',

@@ -1,5 +1,7 @@
 import { stayIcs } from '../stay-mail/stay-mails';
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
+import { z } from 'zod';
+import type { HotelWithBrand } from '../repositories/hotels';
 import {
   IDEMPOTENCY_KEY_HEADER, cancelReservationRequestSchema, createReservationRequestSchema, reservationLookupQuerySchema,
 } from '../../contract';
@@ -15,6 +17,8 @@ import { toReservationReply } from '../services/reservation-reply';
 import { paymentOfReservation } from '../payments/refunds';
 import { hotelFromPath, type RouteDeps } from './deps';
 import { viewerMemberId } from './reservation-changes';
+
+const calendarLinkQuerySchema = z.object({ bypass_token: z.string().min(1).max(200) });
 import { organizationOfMember } from '../corporate/organization-repository';
 
 export function reservationRoutes(deps: RouteDeps): Hono {
@@ -62,8 +66,17 @@ export function reservationRoutes(deps: RouteDeps): Hono {
   // The stay as an iCalendar file (RFC 5545), for the confirmation page's "Add to calendar"; same access as the look-up.
   routes.get('/book/hotels/:h/reservations/:number/stay.ics', async (c) => {
     const hotel = await hotelFromPath(c, deps);
-    const credentials = parseQuery(c, reservationLookupQuerySchema);
-    const record = await findReservation(deps.database.db, hotel.id, c.req.param('number'));
+    return stayCalendarFile(c, hotel, parseQuery(c, reservationLookupQuerySchema));
+  });
+  // The same file by a plain link (the confirmation page's "Add to calendar"; no Client-Session):
+  // only the bypass token opens it, never the e-mail address.
+  routes.get('/api/calendar/hotels/:h/reservations/:number/stay.ics', async (c) => {
+    const hotel = await hotelFromPath(c, deps);
+    const { bypass_token } = parseQuery(c, calendarLinkQuerySchema);
+    return stayCalendarFile(c, hotel, { bypass_token });
+  });
+  async function stayCalendarFile(c: Context, hotel: HotelWithBrand, credentials: { email?: string | undefined; bypass_token?: string | undefined }) {
+    const record = await findReservation(deps.database.db, hotel.id, c.req.param('number') ?? '');
     if (!record || !mayAccess(record.reservation, credentials) || record.reservation.status === 'cancelled') throw failures.reservationNotFound();
     const ics = stayIcs({ hotel, record, baseUrl: deps.publicUrl, now: deps.clock.now() });
     return c.body(ics, 200, {
@@ -71,7 +84,7 @@ export function reservationRoutes(deps: RouteDeps): Hono {
       'content-disposition': `attachment; filename="stay-${record.reservation.confirmationNumber}.ics"`,
       'cache-control': 'no-store',
     });
-  });
+  }
 
   routes.put('/book/hotels/:h/reservations/:number/cancel', async (c) => {
     const hotel = await hotelFromPath(c, deps);

@@ -12,6 +12,7 @@ import { mcpReplyFields } from '../currency/mcp-reply';
 import { bookedReadingAddress } from '../domain/guest-names';
 import { hotelContentReader } from '../domain/hotel-content';
 import { reservationFlightsReply } from '../packages/flight-reply';
+import { calendarPath, hotelAddress, mapUrl } from '../stay-mail/stay-mails';
 
 /**
  * The reservation as every reservation endpoint returns it, with the cancellation quote and the
@@ -38,7 +39,13 @@ export function toReservationReply(
     confirmation_number: reservation.confirmationNumber,
     status: reservation.status,
     bypass_token: reservation.bypassToken,
-    hotel: { hotel_id: hotel.id, code: hotel.code, hotel_name: read(hotel.name), time_zone: hotel.timeZone },
+    hotel: {
+      hotel_id: hotel.id, code: hotel.code, hotel_name: read(hotel.name), time_zone: hotel.timeZone,
+      address: hotelAddress(hotel, viewer.locale ?? reservation.locale),
+      map_url: mapUrl(hotelAddress(hotel, viewer.locale ?? reservation.locale)),
+      checkin_time: hotel.checkinTime, checkout_time: hotel.checkoutTime, phone: hotel.phone, email: hotel.email,
+    },
+    calendar_path: reservation.status === 'cancelled' ? null : calendarPath(hotel.code, reservation.confirmationNumber, reservation.bypassToken),
     checkin_date: reservation.checkinDate,
     checkout_date: reservation.checkoutDate,
     nights: nightsBetween(reservation.checkinDate, reservation.checkoutDate),

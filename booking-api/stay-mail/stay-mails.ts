@@ -27,6 +27,16 @@ export function manageUrl(baseUrl: string, hotelCode: string, confirmationNumber
   return `${baseUrl}/reservation/confirmation/${encodeURIComponent(confirmationNumber)}?${new URLSearchParams({ code: hotelCode, bypass_token: bypassToken }).toString()}`;
 }
 
+/** The path of the stay's .ics file, opened by a plain link (booking-api/routes/reservations.ts). */
+export function calendarPath(hotelCode: string, confirmationNumber: string, bypassToken: string): string {
+  return `/api/calendar/hotels/${encodeURIComponent(hotelCode)}/reservations/${encodeURIComponent(confirmationNumber)}/stay.ics?${new URLSearchParams({ bypass_token: bypassToken }).toString()}`;
+}
+
+/** The hotel's address as a guest reads it: post code, then the address in the language asked. */
+export function hotelAddress(hotel: HotelWithBrand, locale: string | null | undefined): string {
+  return [hotel.postCode, textIn(hotel.fullAddress, locale, hotelOwnLocale(hotel.bookLanguages))].filter(Boolean).join(' ');
+}
+
 export function mapUrl(address: string): string {
   return `https://www.openstreetmap.org/search?${new URLSearchParams({ query: address }).toString()}`;
 }

@@ -39,6 +39,31 @@ describeOnTestDatabases('stay e-mails on $name', (api) => {
     for (const line of ics!.content.split('\r\n')) expect(new TextEncoder().encode(line).length).toBeLessThanOrEqual(75);
   });
 
+  it("gives the confirmation page the hotel's address, map, times and contact, and a calendar link that needs no session, only the token", async () => {
+    const to = 'stay.link@example.com';
+    const booked = reservationReplySchema.parse((await api.request('POST', '/book/hotels/demo-kyoto/reservations', reservationRequest({ guest: { first_name: 'Hanako', last_name: 'Yamada', email: to, phone: '+819012345678' }, locale: 'en' }))).body);
+    expect(booked.hotel).toMatchObject({
+      address: '605-0862 2-221 Kiyomizu, Higashiyama-ku, Kyoto', checkin_time: '15:00', checkout_time: '11:00', phone: '+81 75-555-0100', email: 'stay@kyoto.example.com',
+      map_url: expect.stringMatching(/^https:\/\/www\.openstreetmap\.org\/search\?query=605-0862/),
+    });
+    const path = booked.calendar_path!;
+    expect(path).toBe(`/api/calendar/hotels/demo-kyoto/reservations/${booked.confirmation_number}/stay.ics?bypass_token=${booked.bypass_token}`);
+    // A plain link: no Client-Session header.
+    const file = await api.app.request(path, {}, { incoming: { socket: { remoteAddress: '203.0.113.9' } } });
+    expect(file.status).toBe(200);
+    expect(file.headers.get('content-type')).toContain('text/calendar');
+    expect(await file.text()).toContain(`UID:${booked.confirmation_number}@demo-kyoto.booking`);
+    const wrongToken = await api.app.request(path.replace(/bypass_token=.*/, 'bypass_token=guessed'), {}, { incoming: { socket: { remoteAddress: '203.0.113.9' } } });
+    expect(wrongToken.status).toBe(404);
+    const noToken = await api.app.request(path.replace(/\?.*/, ''), {}, { incoming: { socket: { remoteAddress: '203.0.113.9' } } });
+    expect(noToken.status).toBe(400);
+    // Cancelled: no calendar link and the file is gone.
+    const cancelled = await api.request('PUT', `/book/hotels/demo-kyoto/reservations/${booked.confirmation_number}/cancel?bypass_token=${booked.bypass_token}`, { reason: 'change_of_plans', cancellation_fee_displayed: 0 });
+    expect(cancelled.status, JSON.stringify(cancelled.body)).toBe(200);
+    expect(reservationReplySchema.parse(cancelled.body).calendar_path).toBeNull();
+    expect((await api.app.request(path, {}, { incoming: { socket: { remoteAddress: '203.0.113.9' } } })).status).toBe(404);
+  });
+
   it('a guest who booked in Japanese gets Japanese e-mails; the cancellation says nothing that no longer applies', async () => {
     const to = 'stay.ja@example.com';
     const booked = await api.request('POST', '/book/hotels/demo-kyoto/reservations', reservationRequest({ guest: { first_name: 'Hanako', last_name: 'Yamada', email: to, phone: '+819012345678' }, locale: 'ja' }));

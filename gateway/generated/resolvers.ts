@@ -2126,6 +2126,8 @@ export type Reservation = {
   __typename?: 'Reservation';
   answers: Array<ReservationAnswer>;
   bypassToken: Scalars['String']['output'];
+  /** The stay as an .ics file, a path opened by a plain link (the bypass token in it is the access); null once cancelled. */
+  calendarUrl?: Maybe<Scalars['String']['output']>;
   cancelReason?: Maybe<CancellationReason>;
   cancellation: CancellationQuote;
   cancellationFee?: Maybe<Scalars['Int']['output']>;
@@ -2207,9 +2209,19 @@ export type ReservationExtra = {
 
 export type ReservationHotel = {
   __typename?: 'ReservationHotel';
+  /** Post code and address in the language asked; empty when the hotel gave none. */
+  address: Scalars['String']['output'];
+  /** Local check-in and check-out times (HH:MM); null from a server without them. */
+  checkinTime?: Maybe<Scalars['String']['output']>;
+  checkoutTime?: Maybe<Scalars['String']['output']>;
   code: Scalars['String']['output'];
+  email: Scalars['String']['output'];
   id: Scalars['Int']['output'];
+  /** A map search for the address; null without an address. */
+  mapUrl?: Maybe<Scalars['String']['output']>;
   name: Scalars['String']['output'];
+  /** The contact guests are given; empty when the hotel gave none. */
+  phone: Scalars['String']['output'];
   timeZone: Scalars['String']['output'];
 };
 
@@ -3944,6 +3956,7 @@ export type RemovedExtraResolvers<ContextType = GatewayContext, ParentType exten
 export type ReservationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Reservation'] = ResolversParentTypes['Reservation']> = {
   answers?: Resolver<Array<ResolversTypes['ReservationAnswer']>, ParentType, ContextType>;
   bypassToken?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  calendarUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   cancelReason?: Resolver<Maybe<ResolversTypes['CancellationReason']>, ParentType, ContextType>;
   cancellation?: Resolver<ResolversTypes['CancellationQuote'], ParentType, ContextType>;
   cancellationFee?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
@@ -4007,9 +4020,15 @@ export type ReservationExtraResolvers<ContextType = GatewayContext, ParentType e
 };
 
 export type ReservationHotelResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ReservationHotel'] = ResolversParentTypes['ReservationHotel']> = {
+  address?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  checkinTime?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  checkoutTime?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  mapUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  phone?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   timeZone?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 

@@ -212,6 +212,13 @@ const ar: Translation = {
     manage: 'إدارة هذا الحجز أو إلغاؤه',
     keepNumber: 'يُرجى الاحتفاظ بهذا الرقم؛ ستحتاج إليه مع بريدك الإلكتروني للعثور على الحجز.',
     missingCredentials: 'افتح الرابط الوارد في رسالة التأكيد لعرض هذا الحجز.',
+    hotelHeading: "فندقك",
+    address: "العنوان",
+    openMap: "افتح في الخريطة",
+    checkinFrom: "تسجيل الوصول من {time}",
+    checkoutUntil: "تسجيل المغادرة حتى {time}",
+    addToCalendar: "أضف إلى التقويم (.ics)",
+    manageLink: "عرض هذا الحجز أو تغييره أو إلغاؤه",
   },
   manage: {
     heading: 'البحث عن حجز',

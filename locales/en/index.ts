@@ -213,6 +213,13 @@ const en: BaseTranslation = {
     manage: 'Manage or cancel this reservation',
     keepNumber: 'Please keep this number; you need it with your e-mail address to find the reservation.',
     missingCredentials: 'Open the link from your confirmation e-mail to see this reservation.',
+    hotelHeading: "Your hotel",
+    address: "Address",
+    openMap: "Open in a map",
+    checkinFrom: "Check-in from {time:string}",
+    checkoutUntil: "Check-out until {time:string}",
+    addToCalendar: "Add to calendar (.ics)",
+    manageLink: "View, change or cancel this reservation",
   },
   manage: {
     heading: 'Find a reservation',

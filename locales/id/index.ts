@@ -212,6 +212,13 @@ const id: Translation = {
     manage: 'Kelola atau batalkan reservasi ini',
     keepNumber: 'Simpan nomor ini; Anda memerlukannya bersama alamat email untuk menemukan reservasi.',
     missingCredentials: 'Buka tautan dari email konfirmasi Anda untuk melihat reservasi ini.',
+    hotelHeading: "Hotel Anda",
+    address: "Alamat",
+    openMap: "Buka di peta",
+    checkinFrom: "Check-in mulai {time}",
+    checkoutUntil: "Check-out paling lambat {time}",
+    addToCalendar: "Tambahkan ke kalender (.ics)",
+    manageLink: "Lihat, ubah, atau batalkan reservasi ini",
   },
   manage: {
     heading: 'Cari reservasi',

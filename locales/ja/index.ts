@@ -212,6 +212,13 @@ const ja: Translation = {
     manage: 'この予約の確認・キャンセル',
     keepNumber: '予約の確認には、この予約番号とメールアドレスが必要です。大切に保管してください。',
     missingCredentials: 'この予約を表示するには、予約確認メールのリンクから開いてください。',
+    hotelHeading: "ご宿泊のホテル",
+    address: "住所",
+    openMap: "地図で見る",
+    checkinFrom: "チェックイン {time}から",
+    checkoutUntil: "チェックアウト {time}まで",
+    addToCalendar: "カレンダーに追加（.ics）",
+    manageLink: "ご予約の確認・変更・キャンセル",
   },
   manage: {
     heading: '予約の確認',

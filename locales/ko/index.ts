@@ -212,6 +212,13 @@ const ko: Translation = {
     manage: '예약 변경 또는 취소',
     keepNumber: '이 번호를 보관해 주세요. 예약을 조회할 때 이메일 주소와 함께 필요합니다.',
     missingCredentials: '이 예약을 보려면 예약 확인 이메일의 링크를 열어 주세요.',
+    hotelHeading: "숙박 호텔",
+    address: "주소",
+    openMap: "지도에서 보기",
+    checkinFrom: "체크인 {time}부터",
+    checkoutUntil: "체크아웃 {time}까지",
+    addToCalendar: "캘린더에 추가 (.ics)",
+    manageLink: "예약 확인·변경·취소",
   },
   manage: {
     heading: '예약 조회',

@@ -212,6 +212,13 @@ const th: Translation = {
     manage: 'จัดการหรือยกเลิกการจองนี้',
     keepNumber: 'โปรดเก็บหมายเลขนี้ไว้ คุณต้องใช้หมายเลขนี้คู่กับอีเมลเพื่อค้นหาการจอง',
     missingCredentials: 'เปิดลิงก์จากอีเมลยืนยันของคุณเพื่อดูการจองนี้',
+    hotelHeading: "โรงแรมของคุณ",
+    address: "ที่อยู่",
+    openMap: "เปิดในแผนที่",
+    checkinFrom: "เช็คอินตั้งแต่ {time}",
+    checkoutUntil: "เช็คเอาท์ภายใน {time}",
+    addToCalendar: "เพิ่มลงในปฏิทิน (.ics)",
+    manageLink: "ดู เปลี่ยนแปลง หรือยกเลิกการจองนี้",
   },
   manage: {
     heading: 'ค้นหาการจอง',

@@ -212,6 +212,13 @@ const zh_Hans: Translation = {
     manage: '管理或取消此预订',
     keepNumber: '请保存此号码；查询预订时需要此号码和您的电子邮箱地址。',
     missingCredentials: '请通过确认邮件中的链接查看此预订。',
+    hotelHeading: "您入住的酒店",
+    address: "地址",
+    openMap: "在地图中查看",
+    checkinFrom: "{time}起办理入住",
+    checkoutUntil: "{time}前退房",
+    addToCalendar: "添加到日历（.ics）",
+    manageLink: "查看、更改或取消此预订",
   },
   manage: {
     heading: '查询预订',

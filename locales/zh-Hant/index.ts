@@ -212,6 +212,13 @@ const zh_Hant: Translation = {
     manage: '管理或取消此預訂',
     keepNumber: '請保留此號碼；查詢預訂時需要此號碼和您的電子郵件地址。',
     missingCredentials: '請透過確認郵件中的連結查看此預訂。',
+    hotelHeading: "您入住的飯店",
+    address: "地址",
+    openMap: "在地圖中查看",
+    checkinFrom: "{time}起辦理入住",
+    checkoutUntil: "{time}前退房",
+    addToCalendar: "加入行事曆（.ics）",
+    manageLink: "查看、變更或取消此預訂",
   },
   manage: {
     heading: '查詢預訂',

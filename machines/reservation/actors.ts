@@ -34,7 +34,14 @@ export const ReservationDetailsFragment = graphql(/* GraphQL */ `
       code
       name
       timeZone
+      address
+      mapUrl
+      checkinTime
+      checkoutTime
+      phone
+      email
     }
+    calendarUrl
     checkinDate
     checkoutDate
     nights

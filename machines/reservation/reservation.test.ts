@@ -23,7 +23,11 @@ const reservation: ReservationDetails = {
   confirmationNumber: 'R123',
   status: 'done',
   bypassToken: 'tok',
-  hotel: { id: 1, code: 'demo-kyoto', name: 'Demo Kyoto', timeZone: 'Asia/Tokyo' },
+  hotel: {
+    id: 1, code: 'demo-kyoto', name: 'Demo Kyoto', timeZone: 'Asia/Tokyo', address: '605-0862 2-221 Kiyomizu, Higashiyama-ku, Kyoto',
+    mapUrl: 'https://www.openstreetmap.org/search?query=605-0862', checkinTime: '15:00', checkoutTime: '11:00', phone: '+81 75-555-0100', email: 'stay@kyoto.example.com',
+  },
+  calendarUrl: '/api/calendar/hotels/demo-kyoto/reservations/R1/stay.ics?bypass_token=tok',
   checkinDate: '2030-04-10',
   checkoutDate: '2030-04-12',
   nights: 2,

@@ -44,13 +44,14 @@ function ConfirmationPage({ confirmationNumber }: { confirmationNumber: string }
   const failure = useReservationSelector(selectReservationFailure);
   const needsCredentials = useReservationSelector(selectIsEnteringLookup);
   const canRetry = useReservationSelector(selectCanRetryLookup);
-  const manage = useAppHref('/search');
+  // The manage page opened on this reservation with its bypass token (no typing of number and e-mail).
+  const manage = useAppHref(reservation ? `/search?${new URLSearchParams({ confirmation_number: confirmationNumber, bypass_token: reservation.bypassToken }).toString()}` : '/search');
   useDocumentTitle(LL.confirmation.heading());
 
   return (
     <>
-      {/* The booking's last step; the extras step is counted when the booking has extras or answers. */}
-      {reservation && <BookingStepper progress={bookingProgress('confirmation', (reservation.extras ?? []).length + (reservation.answers ?? []).length > 0)} />}
+      {/* The booking's last step; the extras step is counted when the hotel sells extras (as on the earlier steps), else when the booking has some. */}
+      {reservation && <BookingStepper progress={bookingProgress('confirmation', settings?.sellsExtras ?? (reservation.extras ?? []).length + (reservation.answers ?? []).length > 0)} />}
       <section className="panel" aria-labelledby="confirmation-heading">
         <h1 id="confirmation-heading">{LL.confirmation.heading()}</h1>
         <p>{LL.confirmation.number()}</p>
@@ -73,7 +74,7 @@ function ConfirmationPage({ confirmationNumber }: { confirmationNumber: string }
         )}
 
         <p>
-          <Link href={manage}>{LL.confirmation.manage()}</Link>
+          <Link href={manage}>{reservation ? LL.confirmation.manageLink() : LL.confirmation.manage()}</Link>
         </p>
       </section>
     </>

@@ -23,7 +23,11 @@ const reservation: ReservationDetails = {
   confirmationNumber: 'R2D2C3PO',
   status: 'done',
   bypassToken: 'bypass',
-  hotel: { id: 1, code: 'demo-kyoto', name: 'Demo Kyoto', timeZone: 'Asia/Tokyo' },
+  hotel: {
+    id: 1, code: 'demo-kyoto', name: 'Demo Kyoto', timeZone: 'Asia/Tokyo', address: '605-0862 2-221 Kiyomizu, Higashiyama-ku, Kyoto',
+    mapUrl: 'https://www.openstreetmap.org/search?query=605-0862', checkinTime: '15:00', checkoutTime: '11:00', phone: '+81 75-555-0100', email: 'stay@kyoto.example.com',
+  },
+  calendarUrl: '/api/calendar/hotels/demo-kyoto/reservations/R1/stay.ics?bypass_token=tok',
   checkinDate: '2030-05-01',
   checkoutDate: '2030-05-03',
   nights: 2,
@@ -199,6 +203,17 @@ describe('ManageReservationPage', () => {
     const { cancellations } = renderManagePage();
     await findReservation();
     expect(screen.getByText('Reserved')).toBeTruthy();
+    // Booked and paid at the hotel: the hotel's address, map, times, contact and calendar file; no receipt.
+    const hotel = screen.getByTestId('hotel-contact');
+    expect(within(hotel).getByText('605-0862 2-221 Kiyomizu, Higashiyama-ku, Kyoto')).toBeTruthy();
+    expect(within(hotel).getByRole('link', { name: 'Open in a map' }).getAttribute('href')).toBe('https://www.openstreetmap.org/search?query=605-0862');
+    expect(within(hotel).getByText('Check-in from 3:00 PM')).toBeTruthy();
+    expect(within(hotel).getByText('Check-out until 11:00 AM')).toBeTruthy();
+    expect(within(hotel).getByRole('link', { name: '+81 75-555-0100' }).getAttribute('href')).toBe('tel:+81755550100');
+    expect(within(hotel).getByRole('link', { name: 'stay@kyoto.example.com' }).getAttribute('href')).toBe('mailto:stay@kyoto.example.com');
+    expect(within(hotel).getByRole('link', { name: /Add to calendar/ }).getAttribute('href')).toBe('/api/calendar/hotels/demo-kyoto/reservations/R1/stay.ics?bypass_token=tok');
+    expect(screen.getByText('You pay at the hotel on arrival.')).toBeTruthy();
+    expect(screen.queryByRole('link', { name: 'Download receipt' })).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Cancel reservation' }));
 
     const dialog = screen.getByRole('dialog', { name: 'Cancel this reservation' });
@@ -213,6 +228,14 @@ describe('ManageReservationPage', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(screen.getByText('This reservation is cancelled.')).toBeTruthy();
     expect(screen.getByText('Cancellation fee charged: ¥4,800')).toBeTruthy();
+    // Nothing that no longer applies: no paying at the hotel, no receipt, no travel details or calendar file; the contact stays.
+    expect(screen.queryByText('You pay at the hotel on arrival.')).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Download receipt' })).toBeNull();
+    const hotelAfter = screen.getByTestId('hotel-contact');
+    expect(within(hotelAfter).queryByRole('link', { name: /Add to calendar/ })).toBeNull();
+    expect(within(hotelAfter).queryByText(/Check-in from/)).toBeNull();
+    expect(within(hotelAfter).queryByRole('link', { name: 'Open in a map' })).toBeNull();
+    expect(within(hotelAfter).getByRole('link', { name: '+81 75-555-0100' })).toBeTruthy();
     expect(cancellations[0]?.cancellation).toEqual({ reason: 'change_of_plans', details: null, cancellationFeeDisplayed: 4800 });
   });
 

@@ -1,3 +1,4 @@
+import { useSearch } from 'wouter';
 import { useEffect, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { useI18nContext } from '../../../locales/i18n-react';
 import { selectSettings } from '../../../machines/init/selectors';
@@ -43,8 +44,12 @@ import { ReservationChanges } from './reservation-changes';
 export function ManageReservationRoute() {
   // Looking up another reservation starts a fresh chart; the counter only names the visit.
   const [visit, setVisit] = useState(0);
+  // Opened from the confirmation page (or a link) with the number and bypass token: looked up at once, the first visit only.
+  const params = new URLSearchParams(useSearch());
+  const number = visit === 0 ? params.get('confirmation_number') : null;
+  const token = visit === 0 ? params.get('bypass_token') : null;
   return (
-    <ReservationFlow key={visit}>
+    <ReservationFlow key={visit} {...(number && token ? { confirmationNumber: number, bypassToken: token } : {})}>
       <ManageReservationPage onFindAnother={() => setVisit((n) => n + 1)} />
     </ReservationFlow>
   );

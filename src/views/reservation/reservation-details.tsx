@@ -7,6 +7,8 @@ import { PaymentTermsSummary } from '../payment/payment-terms-summary';
 import { McpChargeNote } from '../currency/mcp-notes';
 import { PointsPriceSummary } from '../points/points-price-summary';
 import { ReservationExtrasAndAnswers } from './reservation-extras-answers';
+import { HotelContact } from './hotel-contact';
+import { paysAtHotel } from '../../../machines/reservation/reservation-facts';
 
 /** Stay, rooms, guest and total of a reservation, as the confirmation and the manage pages show it. */
 export function ReservationDetails({ reservation, headingLevel = 2 }: { reservation: Details; headingLevel?: 2 | 3 }) {
@@ -56,6 +58,7 @@ export function ReservationDetails({ reservation, headingLevel = 2 }: { reservat
           ))}
         </ul>
       </section>
+      <HotelContact reservation={reservation} headingLevel={headingLevel} />
       <ReservationExtrasAndAnswers reservation={reservation} headingLevel={headingLevel} />
       <section aria-labelledby="reservation-guest-heading">
         <Heading id="reservation-guest-heading">{LL.confirmation.guestHeading()}</Heading>
@@ -67,7 +70,7 @@ export function ReservationDetails({ reservation, headingLevel = 2 }: { reservat
           <strong>{money(reservation.totalPrice)}</strong> <small>{LL.confirmation.tax({ tax: money(reservation.tax) })}</small>
         </p>
         <PointsPriceSummary reservation={reservation} />
-        {reservation.paymentType === 'on_site' && <p>{LL.confirmation.payAtHotel()}</p>}
+        {paysAtHotel(reservation) && <p>{LL.confirmation.payAtHotel()}</p>}
         <CardPaymentSummary payment={reservation.payment ?? null} />
         <PaymentTermsSummary terms={reservation.paymentTerms} timeZone={reservation.hotel.timeZone} currency={reservation.currency} mcp={reservation} />
         <McpChargeNote reservation={reservation} />

@@ -1,0 +1,68 @@
+import { useI18nContext } from '../../../locales/i18n-react';
+import type { ReservationDetails } from '../../../machines/reservation/context';
+import { stayApplies } from '../../../machines/reservation/reservation-facts';
+import { intlLocale } from '../../format/money';
+import { FactIcon } from '../booking/room-facts';
+
+/** A local HH:MM of the hotel in the UI language's clock ("3:00 PM", "15:00"). */
+export function formatLocalTime(time: string, locale: string): string {
+  const match = /^(\d{1,2}):(\d{2})$/.exec(time);
+  if (!match) return time;
+  return new Intl.DateTimeFormat(intlLocale(locale), { hour: 'numeric', minute: '2-digit', timeZone: 'UTC' }).format(new Date(Date.UTC(2000, 0, 1, Number(match[1]), Number(match[2]))));
+}
+
+/**
+ * The hotel of a reservation as the guest needs it: address with a map link, check-in and
+ * check-out times, phone and e-mail, and the stay as a calendar file. Once cancelled only the
+ * contact stays (there is no stay to travel to or to put in a calendar).
+ */
+export function HotelContact({ reservation, headingLevel = 2 }: { reservation: ReservationDetails; headingLevel?: 2 | 3 }) {
+  const { LL, locale } = useI18nContext();
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  const { hotel } = reservation;
+  const stay = stayApplies(reservation);
+  return (
+    <section aria-labelledby="reservation-hotel-heading" className="hotel-contact" data-testid="hotel-contact">
+      <Heading id="reservation-hotel-heading">{LL.confirmation.hotelHeading()}</Heading>
+      <p className="hotel-contact-name" dir="auto"><strong>{hotel.name}</strong></p>
+      <dl className="summary">
+        {stay && hotel.address && (
+          <>
+            <dt>{LL.confirmation.address()}</dt>
+            <dd>
+              <span dir="auto">{hotel.address}</span>
+              {hotel.mapUrl && (<>{' '}<a href={hotel.mapUrl} rel="noopener noreferrer">{LL.confirmation.openMap()}</a></>)}
+            </dd>
+          </>
+        )}
+        {stay && hotel.checkinTime && hotel.checkoutTime && (
+          <>
+            <dt>{LL.stay.checkin()}</dt>
+            <dd>{LL.confirmation.checkinFrom({ time: formatLocalTime(hotel.checkinTime, locale) })}</dd>
+            <dt>{LL.stay.checkout()}</dt>
+            <dd>{LL.confirmation.checkoutUntil({ time: formatLocalTime(hotel.checkoutTime, locale) })}</dd>
+          </>
+        )}
+        {hotel.phone && (
+          <>
+            <dt>{LL.guest.phone()}</dt>
+            <dd><a href={`tel:${hotel.phone.replace(/[^\d+]/g, '')}`}><bdi dir="ltr">{hotel.phone}</bdi></a></dd>
+          </>
+        )}
+        {hotel.email && (
+          <>
+            <dt>{LL.guest.email()}</dt>
+            <dd><a href={`mailto:${hotel.email}`}>{hotel.email}</a></dd>
+          </>
+        )}
+      </dl>
+      {stay && reservation.calendarUrl && (
+        <p>
+          <a className="button" href={reservation.calendarUrl} download>
+            <FactIcon name="clock" /> {LL.confirmation.addToCalendar()}
+          </a>
+        </p>
+      )}
+    </section>
+  );
+}
