@@ -27,6 +27,8 @@ async function main(): Promise<void> {
   if (notice) console.log(notice);
   else console.log(`Production start on ${server.url}; e-mailed links point at ${config.publicUrl}.`);
   if (config.mode === 'demo' || config.seedDemoHotels) console.log(`Open ${server.url}/?code=demo-kyoto  (or ?code=demo-seoul, ?code=demo-hakone)`);
+  const agencyHost = config.agencyHosts[0];
+  if (agencyHost) console.log(`Travel-agency site: http://${agencyHost}:${new URL(server.url).port}/  (AGENCY_HOSTS)`);
 
   let stopping = false;
   const stop = async (signal: string) => {
