@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto';
-import { mailTextsFor } from '../outbox/mail-texts';
+import { formatMailMoment, mailTextsFor } from '../outbox/mail-texts';
 import { inArray } from 'drizzle-orm';
 import { members } from '../db/schema';
 import { hotelContentReader } from '../domain/hotel-content';
@@ -231,7 +231,7 @@ export async function drawLottery(call: LotteryCall & { baseUrl: string }, uuid:
       const url = `${call.baseUrl.replace(/\/$/, '')}${path}?code=${encodeURIComponent(call.hotel.code)}`;
       const t = mailTextsFor(localeOf.get(entry.memberId));
       const body = won
-        ? t.lotteryWon.body(event.name, entry.entryNumber, event.reservationDeadline.toISOString(), url)
+        ? t.lotteryWon.body(event.name, entry.entryNumber, formatMailMoment(event.reservationDeadline, localeOf.get(entry.memberId), call.hotel.timeZone), url)
         : t.lotteryNotSelected.body(event.name, entry.entryNumber, url);
       await enqueueMail(tx, {
         brandId: call.hotel.brandId,

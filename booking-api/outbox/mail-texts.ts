@@ -376,3 +376,12 @@ export const MAIL_TEXTS: Readonly<Record<ContentLocale, MailTexts>> = { en, ja, 
 export function mailTextsFor(locale: string | null | undefined): MailTexts {
   return MAIL_TEXTS[contentLocaleOf(locale) ?? 'en'];
 }
+
+/**
+ * A moment as a mail in `locale` writes it (Intl, never ISO): the date and time in the hotel's
+ * time zone, with the zone named, e.g. "March 12, 2026 at 6:00 PM GMT+9" or "2026年3月12日 18:00 JST".
+ */
+export function formatMailMoment(moment: Date, locale: string | null | undefined, timeZone: string): string {
+  const tag = (contentLocaleOf(locale) ?? 'en').replace('_', '-');
+  return new Intl.DateTimeFormat(tag, { year: 'numeric', month: 'long', day: 'numeric', hour: 'numeric', minute: '2-digit', timeZone, timeZoneName: 'short' }).format(moment);
+}

@@ -63,3 +63,14 @@ describe('display names per UI language (SPEC.md section 3)', () => {
     expect(kanaReading({ firstName: 'A', lastName: 'B' }, 'ja')).toBeNull();
   });
 });
+
+describe('lists in running text', () => {
+  it('are separated as each UI language writes them, never with a Latin comma in Arabic, Japanese or Chinese', async () => {
+    const { listOf } = await import('./locale-traits');
+    expect(listOf(['2 nights', '2 adults'], 'en')).toBe('2 nights, 2 adults');
+    expect(listOf(['2泊', '大人2名'], 'ja')).toBe('2泊、大人2名');
+    expect(listOf(['2晚', '2位成人'], 'zh-Hans')).toBe('2晚，2位成人');
+    expect(listOf(['ليلتان', 'بالغان'], 'ar')).toBe('ليلتان، بالغان');
+    for (const locale of ['ar', 'ja', 'zh_Hans', 'zh_Hant']) expect(listOf(['a', 'b'], locale), locale).not.toContain(',');
+  });
+});

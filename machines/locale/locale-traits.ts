@@ -12,17 +12,19 @@ export interface LocaleTraits {
   kanaNames: boolean;
   /** ja writes the post code before the address, every other language after it. */
   postCodeFirst: boolean;
+  /** What separates the items of a list in running text (never the Latin comma in Arabic or CJK). */
+  comma: string;
 }
 
 const TRAITS: Record<AppLocale, LocaleTraits> = {
-  en: { direction: 'ltr', lastNameFirst: false, kanaNames: false, postCodeFirst: false },
-  ja: { direction: 'ltr', lastNameFirst: true, kanaNames: true, postCodeFirst: true },
-  ko: { direction: 'ltr', lastNameFirst: true, kanaNames: false, postCodeFirst: false },
-  zh_Hans: { direction: 'ltr', lastNameFirst: true, kanaNames: false, postCodeFirst: false },
-  zh_Hant: { direction: 'ltr', lastNameFirst: true, kanaNames: false, postCodeFirst: false },
-  id: { direction: 'ltr', lastNameFirst: true, kanaNames: false, postCodeFirst: false },
-  th: { direction: 'ltr', lastNameFirst: true, kanaNames: false, postCodeFirst: false },
-  ar: { direction: 'rtl', lastNameFirst: true, kanaNames: false, postCodeFirst: false },
+  en: { direction: 'ltr', lastNameFirst: false, kanaNames: false, postCodeFirst: false, comma: ', ' },
+  ja: { direction: 'ltr', lastNameFirst: true, kanaNames: true, postCodeFirst: true, comma: '、' },
+  ko: { direction: 'ltr', lastNameFirst: true, kanaNames: false, postCodeFirst: false, comma: ', ' },
+  zh_Hans: { direction: 'ltr', lastNameFirst: true, kanaNames: false, postCodeFirst: false, comma: '，' },
+  zh_Hant: { direction: 'ltr', lastNameFirst: true, kanaNames: false, postCodeFirst: false, comma: '，' },
+  id: { direction: 'ltr', lastNameFirst: true, kanaNames: false, postCodeFirst: false, comma: ', ' },
+  th: { direction: 'ltr', lastNameFirst: true, kanaNames: false, postCodeFirst: false, comma: ' ' },
+  ar: { direction: 'rtl', lastNameFirst: true, kanaNames: false, postCodeFirst: false, comma: '\u060C ' },
 };
 
 /** The traits of a locale in any spelling (`zh_Hant`, `zh-Hant`); an unknown one has en's. */
@@ -33,4 +35,9 @@ export function localeTraits(locale: string | null | undefined): LocaleTraits {
 /** First and last name in the order of the UI language. */
 export function orderedName(first: string, last: string, locale: string): string {
   return localeTraits(locale).lastNameFirst ? `${last} ${first}` : `${first} ${last}`;
+}
+
+/** Items of a list in running text, separated as the UI language writes them. */
+export function listOf(items: readonly string[], locale: string | null | undefined): string {
+  return items.join(localeTraits(locale).comma);
 }

@@ -1,4 +1,5 @@
 import { useEffect, useRef, type FormEvent } from 'react';
+import { listOf } from '../../../machines/locale/locale-traits';
 import { Link, useSearch } from 'wouter';
 import { useI18nContext } from '../../../locales/i18n-react';
 import { SPECIAL_REQUEST_MAX_LENGTH, type GuestErrorCode, type GuestField } from '../../../machines/booking/guest-form';
@@ -123,7 +124,7 @@ function StaySummary() {
         <dd>{formatPlainDate(stay.checkout, locale)}</dd>
         <dt>{LL.guest.stayHeading()}</dt>
         <dd>
-          {LL.stay.nights({ nights: criteriaNights(stay) })}, {LL.stay.guestsPerRoom({ adults: stay.adults, children: stay.children })}
+          {listOf([LL.stay.nights({ nights: criteriaNights(stay) }), LL.stay.guestsPerRoom({ adults: stay.adults, children: stay.children })], locale)}
         </dd>
       </dl>
       <h3>{LL.guest.roomsHeading()}</h3>

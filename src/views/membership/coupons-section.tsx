@@ -1,4 +1,5 @@
 import { useI18nContext } from '../../../locales/i18n-react';
+import { listOf } from '../../../machines/locale/locale-traits';
 import { selectHotelCode, selectSettings } from '../../../machines/init/selectors';
 import { useInitSelector } from '../../../machines/init/provider';
 import type { MemberCoupon } from '../../../machines/member-coupons/machine';
@@ -66,7 +67,7 @@ function CouponItem({ coupon }: { coupon: MemberCoupon }) {
         {coupon.maxDiscountedNights ? ` · ${c.maxNights({ nights: coupon.maxDiscountedNights })}` : ''}
       </p>
       <p>{coupon.validUntil ? c.validUntil({ date: formatPlainDate(coupon.validUntil, locale) }) : c.noExpiry()}</p>
-      <p>{coupon.targetHotelPlanCodes.length > 0 ? c.plans({ plans: coupon.targetHotelPlanCodes.join(', ') }) : c.allPlans()}</p>
+      <p>{coupon.targetHotelPlanCodes.length > 0 ? c.plans({ plans: listOf(coupon.targetHotelPlanCodes, locale) }) : c.allPlans()}</p>
       {coupon.reservationNumber && <p>{c.usedFor({ number: coupon.reservationNumber })}</p>}
     </li>
   );

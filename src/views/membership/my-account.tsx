@@ -1,4 +1,5 @@
 import { useEffect, type ReactNode } from 'react';
+import { listOf } from '../../../machines/locale/locale-traits';
 import { Link, Redirect, Route, Switch } from 'wouter';
 import { useI18nContext } from '../../../locales/i18n-react';
 import { displayName, kanaReading } from '../../../machines/locale/address-format';
@@ -150,7 +151,7 @@ export function MyReservationsPage() {
                 <h3>{reservation.hotel.name}</h3>
                 <p>{r.number()}: <strong>{reservation.confirmationNumber}</strong></p>
                 <p>{r.stay({ checkin: reservation.checkinDate, checkout: reservation.checkoutDate })}</p>
-                <p>{reservation.rooms.map((room) => `${room.roomTypeName} – ${room.roomPlanName}`).join(', ')}</p>
+                <p>{listOf(reservation.rooms.map((room) => `${room.roomTypeName} – ${room.roomPlanName}`), locale)}</p>
                 <p>{r.total()}: {formatMoney(reservation.totalPrice, reservation.currency, locale)}</p>
               </li>
             ))}

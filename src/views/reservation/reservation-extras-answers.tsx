@@ -1,4 +1,5 @@
 import { useI18nContext } from '../../../locales/i18n-react';
+import { listOf } from '../../../machines/locale/locale-traits';
 import type { ReservationDetails as Details } from '../../../machines/reservation/context';
 import { formatMoney, formatPlainDate } from '../../format/money';
 
@@ -34,7 +35,7 @@ export function ReservationExtrasAndAnswers({ reservation, headingLevel }: { res
                 <dt>{answer.title}</dt>
                 <dd>
                   {answer.answerType === 'date' && answer.answer ? formatPlainDate(answer.answer, locale) : answer.answer}
-                  {answer.options.map((o) => o.label).join(', ')}
+                  {listOf(answer.options.map((o) => o.label), locale)}
                   {answer.attachments.length > 0 && (
                     <ul className="file-previews">
                       {answer.attachments.map((file) => (

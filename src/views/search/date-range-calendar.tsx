@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, type KeyboardEvent } from 'react';
+import { listOf } from '../../../machines/locale/locale-traits';
 import { useI18nContext } from '../../../locales/i18n-react';
 import { useCalendarSelector, useOptionalCalendarActorRef } from '../../../machines/availability-calendar/provider';
 import {
@@ -102,7 +103,7 @@ function CalendarPanel({ checkin, checkout, adults, children }: { checkin: strin
       if (cell.mcpLowestPrice !== null && mcpCurrency) parts.push(LL.currency.hotelAmount({ amount: formatMoney(cell.lowestPrice, currency, locale) }));
       if (cell.status === 'few') parts.push(LL.searchAvailability.calendar.roomsLeft({ count: cell.roomsLeft }));
     }
-    return parts.join(', ');
+    return listOf(parts, locale);
   };
 
   const titleId = `${id}-title`;
