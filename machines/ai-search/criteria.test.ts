@@ -17,7 +17,7 @@ describe('AI search criteria', () => {
   it('shares a party over several rooms and turns a stay budget into a nightly one', () => {
     const criteria = { ...defaults, area: 'hakone', adults: 5, childAges: [3, 9, 12], rooms: 2, nights: 3, budgetMax: 100000, budgetPer: 'stay' as const, budgetCurrency: 'USD' as const };
     expect(query(hotelSearchPath(criteria))).toEqual({
-      area: 'hakone', checkin: today, checkout: '2026-11-29', rooms: '3-2,2-1', kids_ages: '3,9,12', max_price: '33333', currency: 'USD',
+      area: 'hakone', checkin: today, checkout: '2026-11-29', rooms: '3-2,2-1', kids_ages: '3,9;12', max_price: '33333', currency: 'USD',
     });
   });
 

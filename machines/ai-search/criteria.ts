@@ -162,7 +162,16 @@ export function hotelSearchPath(criteria: AiSearchCriteria): string {
     if (children > 0) query.set('children', String(children));
     query.set('room_count', '1');
   }
-  if (children > 0) query.set('kids_ages', criteria.childAges.map((age) => String(age ?? '')).join(','));
+  if (children > 0) {
+    // Each room's children's ages, `;` between rooms (the widget's kids_ages), in the order the rooms took them.
+    let next = 0;
+    const perRoom = Array.from({ length: criteria.rooms }, (_, i) => {
+      const ages = criteria.childAges.slice(next, next + share(children, criteria.rooms, i));
+      next += ages.length;
+      return ages.map((age) => String(age ?? '')).join(',');
+    });
+    query.set('kids_ages', perRoom.join(';'));
+  }
   if (criteria.budgetMax !== null) {
     const nightly = criteria.budgetPer === 'stay' ? criteria.budgetMax / criteria.nights : criteria.budgetMax;
     query.set('max_price', String(Math.floor(nightly)));
