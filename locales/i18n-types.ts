@@ -5768,10 +5768,6 @@ type RootTranslation = {
 			 */
 			title: string
 			/**
-			 * F​i​n​d​ ​y​o​u​r​ ​n​e​x​t​ ​s​t​a​y
-			 */
-			heading: string
-			/**
 			 * H​o​t​e​l​s​ ​a​n​d​ ​i​n​n​s​ ​a​c​r​o​s​s​ ​J​a​p​a​n​ ​a​n​d​ ​A​s​i​a​,​ ​w​i​t​h​ ​r​e​a​l​-​t​i​m​e​ ​r​o​o​m​s​ ​a​n​d​ ​p​r​i​c​e​s​.
 			 */
 			lead: string
@@ -11420,10 +11416,6 @@ export type TranslationFunctions = {
 			 * Find your next stay
 			 */
 			title: () => LocalizedString
-			/**
-			 * Find your next stay
-			 */
-			heading: () => LocalizedString
 			/**
 			 * Hotels and inns across Japan and Asia, with real-time rooms and prices.
 			 */

@@ -1557,7 +1557,6 @@ const en: BaseTranslation = {
     },
     home: {
       title: 'Find your next stay',
-      heading: 'Find your next stay',
       lead: 'Hotels and inns across Japan and Asia, with real-time rooms and prices.',
       searchHotels: 'Search hotels',
     },

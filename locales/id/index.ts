@@ -1556,7 +1556,6 @@ const id: Translation = {
     },
     home: {
       title: 'Temukan penginapan berikutnya',
-      heading: 'Temukan penginapan berikutnya',
       lead: 'Hotel dan penginapan di Jepang dan Asia, dengan kamar dan harga secara langsung.',
       searchHotels: 'Cari hotel',
     },

@@ -1556,7 +1556,6 @@ const ja: Translation = {
     },
     home: {
       title: '次の旅の宿を探す',
-      heading: '次の旅の宿を探す',
       lead: '日本とアジアのホテル・旅館を、リアルタイムの空室と料金で。',
       searchHotels: 'ホテルを検索',
     },

@@ -1556,7 +1556,6 @@ const ko: Translation = {
     },
     home: {
       title: '다음 숙소 찾기',
-      heading: '다음 숙소 찾기',
       lead: '일본과 아시아의 호텔과 료칸을 실시간 객실과 요금으로 찾아보세요.',
       searchHotels: '호텔 검색',
     },

@@ -1556,7 +1556,6 @@ const zh_Hans: Translation = {
     },
     home: {
       title: '寻找下一次住宿',
-      heading: '寻找下一次住宿',
       lead: '日本及亚洲的酒店与旅馆，实时房态与价格。',
       searchHotels: '搜索酒店',
     },

@@ -1556,7 +1556,6 @@ const zh_Hant: Translation = {
     },
     home: {
       title: '尋找下一次住宿',
-      heading: '尋找下一次住宿',
       lead: '日本及亞洲的飯店與旅館，即時房況與價格。',
       searchHotels: '搜尋飯店',
     },
