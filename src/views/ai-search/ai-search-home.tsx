@@ -1,4 +1,4 @@
-import { useEffect, useId, useMemo, type FormEvent } from 'react';
+import { useEffect, useId, useMemo, useRef, type FormEvent } from 'react';
 import { useSearch } from 'wouter';
 import { useI18nContext } from '../../../locales/i18n-react';
 import { BUDGET_CURRENCIES, MAX_NIGHTS, MAX_QUERY_LENGTH, MAX_SEARCH_ROOMS, STAY_FEATURES, type BudgetCurrency, type MealOption } from '../../../contract/hotel-search-intent';
@@ -89,7 +89,7 @@ function AiSearchPanel() {
                 }
               }}
             />
-            <button type="submit" className="ai-search-submit" aria-disabled={busy || undefined}>
+            <button type="submit" className="primary ai-search-submit" aria-disabled={busy || undefined}>
               <SparkIcon />
               <span>{t.submit()}</span>
             </button>
@@ -169,6 +169,13 @@ function CriteriaForm() {
   const interpretedQuery = useAiSearchSelector(selectAiInterpretedQuery);
   const interpretedBy = useAiSearchSelector(selectAiInterpretedBy);
   const id = useId();
+  const heading = useRef<HTMLHeadingElement>(null);
+  // Once the words are read, the guest (and a screen reader) is taken to what they were read as.
+  useEffect(() => {
+    if (!interpretedQuery) return;
+    heading.current?.focus({ preventScroll: true });
+    heading.current?.scrollIntoView?.({ block: 'start', behavior: 'smooth' });
+  }, [interpretedQuery]);
   const edit = (change: CriteriaEdit) => flow.send({ type: 'criteria.edited', edit: change });
   const problemOf = (...codes: CriteriaProblem[]) => problems.find((problem) => codes.includes(problem));
   const problemText = (problem: CriteriaProblem): string => {
@@ -206,7 +213,7 @@ function CriteriaForm() {
         flow.send({ type: 'criteria.submitted' });
       }}
     >
-      <h2 id={`${id}-heading`}>{interpretedQuery ? t.understood() : t.manualHeading()}</h2>
+      <h2 id={`${id}-heading`} ref={heading} tabIndex={-1}>{interpretedQuery ? t.understood() : t.manualHeading()}</h2>
       {interpretedQuery && (
         <p className="ai-criteria-from">
           <q>{interpretedQuery}</q>
@@ -370,7 +377,7 @@ function CriteriaForm() {
       </fieldset>
 
       <div className="actions">
-        <button type="submit" className="ai-criteria-search">{t.search()}</button>
+        <button type="submit" className="primary ai-criteria-search">{t.search()}</button>
       </div>
     </form>
   );
