@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
-import { readAgencyMode } from '../src/app/site-mode';
+import { readAgencyMembershipHotel, readAgencyMode } from '../src/app/site-mode';
 import { agencyPage, isAgencyHost, markAsAgencyPage, normaliseHostName, parseAgencyHosts } from './agency-site';
 import { readServerConfig } from './config';
 
@@ -69,5 +69,8 @@ describe('the agency page', () => {
     expect(readAgencyMode(new DOMParser().parseFromString('<html><head></head></html>', 'text/html'))).toBe(false);
     expect(readAgencyMode(new DOMParser().parseFromString('<html><head><meta name="site-mode" content="widget"></head></html>', 'text/html'))).toBe(false);
     expect(markAsAgencyPage('<p>no head</p>')).toContain('content="agency"');
+    const withHotel = new DOMParser().parseFromString(markAsAgencyPage('<html><head></head></html>', 'demo-"kyoto'), 'text/html');
+    expect(readAgencyMembershipHotel(withHotel)).toBe('demo-"kyoto');
+    expect(readAgencyMembershipHotel(new DOMParser().parseFromString(markAsAgencyPage('<html><head></head></html>'), 'text/html'))).toBeNull();
   });
 });

@@ -33,9 +33,16 @@ export function isAgencyHost(host: string | null | undefined, agencyHosts: reado
   return agencyHosts.includes(normaliseHostName(host));
 }
 
+/** The facility whose member sign-in is the agency brand's (its members sign in on /ota-sign-in). */
+export const MEMBERSHIP_HOTEL_META_NAME = 'agency-membership-hotel';
+
+const attribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
 /** The built page with the agency's marker in its head (before any script reads it). */
-export function markAsAgencyPage(html: string): string {
-  const marker = `<meta name="${SITE_MODE_META_NAME}" content="${AGENCY_SITE_MODE}" />`;
+export function markAsAgencyPage(html: string, membershipHotel: string | null = null): string {
+  const marker =
+    `<meta name="${SITE_MODE_META_NAME}" content="${AGENCY_SITE_MODE}" />` +
+    (membershipHotel ? `<meta name="${MEMBERSHIP_HOTEL_META_NAME}" content="${attribute(membershipHotel)}" />` : '');
   return html.includes('</head>') ? html.replace('</head>', `    ${marker}\n  </head>`) : `${marker}${html}`;
 }
 
@@ -47,9 +54,13 @@ const FILE_PATH = /\.[a-z0-9]+$/i;
  * agency page. The file is small; it is read again when the build changes it (its mtime), so a new
  * build needs no restart. Other hosts and other requests go on to the widget's files.
  */
-export function agencyPage(staticDir: string, agencyHosts: readonly string[]): MiddlewareHandler {
+export function agencyPage(
+  staticDir: string,
+  agencyHosts: readonly string[],
+  membershipHotel: () => Promise<string | null> = async () => null,
+): MiddlewareHandler {
   const file = path.join(staticDir, 'index.html');
-  let cached: { mtimeMs: number; html: string } | undefined;
+  let cached: { mtimeMs: number; html: string; hotel: string | null } | undefined;
   return async (c, next) => {
     if ((c.req.method !== 'GET' && c.req.method !== 'HEAD') || FILE_PATH.test(c.req.path) || c.req.path.startsWith('/assets/')) return next();
     if (!isAgencyHost(c.req.header('host'), agencyHosts)) return next();
@@ -59,7 +70,11 @@ export function agencyPage(staticDir: string, agencyHosts: readonly string[]): M
     } catch {
       return next();
     }
-    if (!cached || cached.mtimeMs !== info.mtimeMs) cached = { mtimeMs: info.mtimeMs, html: markAsAgencyPage(await readFile(file, 'utf8')) };
+    // The brand's first facility, read per page (a facility added later is found without a restart).
+    const hotel = await membershipHotel();
+    if (!cached || cached.mtimeMs !== info.mtimeMs || cached.hotel !== hotel) {
+      cached = { mtimeMs: info.mtimeMs, hotel, html: markAsAgencyPage(await readFile(file, 'utf8'), hotel) };
+    }
     return c.body(cached.html, 200, {
       'Content-Type': 'text/html; charset=utf-8',
       'Cache-Control': REVALIDATE,

@@ -12,6 +12,7 @@ import { graphqlBodyLimit } from './graphql-body-limit';
 import { compressLargeJson } from './json-compression';
 import { widgetFiles } from './widget-files';
 import { agencyPage } from './agency-site';
+import { firstHotelCodeOfBrand } from '../booking-api/repositories/hotels';
 
 export interface ServerAppOptions {
   database: Database;
@@ -35,7 +36,7 @@ export interface ServerAppOptions {
   /** Host names of the travel-agency site (AGENCY_HOSTS). */
   agencyHosts?: readonly string[];
   /** The travel-agency site's own API client (server/config.ts). */
-  agencyClient?: { key: string; secret: string } | undefined;
+  agencyClient?: { key: string; secret: string; brandCode?: string } | undefined;
 }
 
 /**
@@ -87,7 +88,10 @@ export function createServerApp(options: ServerAppOptions): Hono {
     app.use('*', widgetSecurityHeaders((hotelCode) => frameAncestorsOfHotel(options.database.db, hotelCode)));
     app.use('/assets/*', widget.assets);
     // The agency's host names get the same app marked as the agency site (server/agency-site.ts).
-    if (options.agencyHosts?.length) app.use('*', agencyPage(options.staticDir, options.agencyHosts));
+    if (options.agencyHosts?.length) {
+      const brandCode = options.agencyClient?.brandCode;
+      app.use('*', agencyPage(options.staticDir, options.agencyHosts, async () => (brandCode ? firstHotelCodeOfBrand(options.database.db, brandCode) : null)));
+    }
     app.use('*', widget.files);
     // Every other GET is a route of the single-page app.
     app.get('*', widget.page);

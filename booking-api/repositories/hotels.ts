@@ -20,6 +20,18 @@ export async function findHotel(db: Queryable, ref: string): Promise<HotelWithBr
   return row ? { ...row.hotel, brand: row.brand } : null;
 }
 
+/** The first facility of a brand (by id), whose sign-in is the brand's member sign-in; null for an unknown or empty brand. */
+export async function firstHotelCodeOfBrand(db: Queryable, brandCode: string): Promise<string | null> {
+  const rows = await db
+    .select({ code: hotels.code })
+    .from(hotels)
+    .innerJoin(hotelBrands, eq(hotelBrands.id, hotels.brandId))
+    .where(eq(hotelBrands.code, brandCode))
+    .orderBy(asc(hotels.id))
+    .limit(1);
+  return rows[0]?.code ?? null;
+}
+
 export function listRoomTypes(db: Queryable, hotelId: number): Promise<RoomTypeRow[]> {
   return db.select().from(roomTypes).where(eq(roomTypes.hotelId, hotelId)).orderBy(asc(roomTypes.recommendationRank), asc(roomTypes.code));
 }

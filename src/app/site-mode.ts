@@ -17,3 +17,14 @@ export function readAgencyMode(doc: Pick<Document, 'querySelector'> | undefined)
 export function pageIsAgencySite(): boolean {
   return readAgencyMode(typeof document === 'undefined' ? undefined : document);
 }
+
+export const MEMBERSHIP_HOTEL_META_NAME = 'agency-membership-hotel';
+
+/** The facility whose member sign-in the agency site's own pages use (the agency brand's first), or null. */
+export function readAgencyMembershipHotel(doc: Pick<Document, 'querySelector'> | undefined): string | null {
+  return doc?.querySelector(`meta[name="${MEMBERSHIP_HOTEL_META_NAME}"]`)?.getAttribute('content')?.trim() || null;
+}
+
+export function pageAgencyMembershipHotel(): string | null {
+  return readAgencyMembershipHotel(typeof document === 'undefined' ? undefined : document);
+}

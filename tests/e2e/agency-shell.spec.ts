@@ -65,13 +65,16 @@ test.describe('the agency site', () => {
     await expect(page).toHaveURL(/\/hotels\/demo-kyoto\?adults=1/);
     await expect(page.getByRole('article').first()).toBeVisible();
 
-    // Member sign-in on the agency site, with the membership sign-in chart.
-    await page.goto(`${agency}/ota-sign-in?code=demo-kyoto`);
+    // Member sign-in on the agency site, with the membership sign-in chart: from the agency's own
+    // pages it signs in at the agency brand's facility, then returns home.
+    await page.goto(`${agency}/`);
+    await page.getByRole('banner').getByRole('link', { name: ja.agency.header.signIn }).click();
+    await expect(page).toHaveURL(/\/ota-sign-in\?code=demo-kyoto&from=site/);
     await expect(page.getByText(ja.agency.signIn.lead)).toBeVisible();
     await page.getByLabel(ja.membership.signIn.email).fill('line.member@example.com');
     await page.getByLabel(ja.membership.signIn.password, { exact: true }).fill('DemoLine2026');
     await page.getByRole('button', { name: ja.membership.signIn.submit }).click();
-    await expect(page).toHaveURL(/\/hotels\/demo-kyoto/);
+    await expect(page).toHaveURL(`${agency}/`);
     await expect(page.getByRole('banner')).not.toContainText(ja.agency.header.signIn);
   });
 });
