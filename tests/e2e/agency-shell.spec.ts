@@ -24,7 +24,7 @@ test.describe('the agency site', () => {
 
   test('opens in Japanese with its own frame, session and test page', async ({ page }) => {
     await page.goto(`${agency}/`);
-    await expect(page.getByRole('heading', { level: 1, name: ja.agency.home.heading })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: ja.aiSearch.heading })).toBeVisible();
     await expect(page.locator('html')).toHaveAttribute('lang', 'ja');
     const header = page.getByRole('banner');
     await expect(header.getByRole('link', { name: ja.agency.header.homeLink })).toBeVisible();
