@@ -8,7 +8,7 @@ import { handleError, handleNotFound } from './http/errors';
 import { apiSecurityHeaders } from './http/security-headers';
 import { refuseUnstorableUrlText } from './http/request-parsing';
 import { DEVELOPMENT_PATHS, loopbackCallersOnly } from './http/development-routes';
-import { isAdjustableClock } from './payments/test-clock';
+import { isAdjustableClock } from './adjustable-clock';
 import { clientSessionRoutes } from './routes/client-sessions';
 import type { RouteDeps } from './routes/deps';
 import { hotelRoutes } from './routes/hotels';

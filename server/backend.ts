@@ -5,7 +5,7 @@ import { seedDemo } from '../booking-api/seed/demo';
 import { syncIdentityConfig } from '../booking-api/identity/identity-config';
 import { outboxSenderFromEnv } from '../booking-api/outbox/smtp-sender';
 import { systemClock, type Clock } from '../booking-api/clock';
-import { adjustableSystemClock } from '../booking-api/payments/test-clock';
+import { adjustableSystemClock } from '../booking-api/adjustable-clock';
 import { startPaymentSweeper } from '../booking-api/payments/payment-routes';
 import { attachmentFiles } from '../booking-api/extras/attachment-files';
 import { attachmentUploads, startAttachmentSweeper, uploadQuotaFromEnv } from '../booking-api/extras/attachments';

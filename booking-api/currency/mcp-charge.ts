@@ -4,6 +4,13 @@ import { BookingFailure } from '../domain/booking-failure';
 import type { CardPaymentPlan } from '../payments/card-booking';
 import { rateFor, toMcp, type HotelRate } from './exchange-rates';
 
+/*
+ * "MCP" (multi-currency payment, as SPEC.md names it): a guest who chose a currency other than the hotel's
+ * sees prices converted at the hotel's rate and pays by card in that currency; the hotel's currency stays the
+ * one the reservation is stored and settled in. `mcp*` names in this folder, the gateway and the charts
+ * (`mcpCurrency`, `mcpRate`) mean that chosen currency or its conversion.
+ */
+
 /** SPEC.md section 5: in multi-currency mode visa and master pay in the chosen currency. */
 const MCP_BRANDS = ['visa', 'master'];
 /** SPEC.md section 9: a non-JPY currency allows card payment only: the card methods that charge at booking (not the KRW ones). */

@@ -17,7 +17,7 @@ import { settlePendingRefunds } from './refunds';
 import { deleteSavedCard, listSavedCards } from './saved-cards';
 import { authenticate } from '../services/member-sessions';
 import { sandboxRoutes } from './sandbox/sandbox-routes';
-import { isAdjustableClock } from './test-clock';
+import { isAdjustableClock } from '../adjustable-clock';
 import { isFinal } from './transaction-states';
 
 const paymentNotFound = () =>

@@ -2,7 +2,7 @@ import { expect, it } from 'vitest';
 import { ErrorCode } from '../../contract';
 import { GATEWAY_CALLER_HEADER, GATEWAY_CALLER_PROOF_HEADER, gatewayCallerProof } from '../../contract/gateway-caller';
 import { createBookingApi } from '../app';
-import { adjustableSystemClock } from '../payments/test-clock';
+import { adjustableSystemClock } from '../adjustable-clock';
 import { LOOPBACK_CALLER, callerAt, describeOnTestDatabases, firstCode } from './support/test-api';
 
 // The development outbox shows live sign-up and reset links, and the test clock moves every

@@ -1,5 +1,5 @@
 import { Temporal } from 'temporal-polyfill';
-import { systemClock, type Clock } from '../clock';
+import { systemClock, type Clock } from './clock';
 
 /**
  * A clock that browser tests can move forward, for the 15-minute 3-D Secure limit (and anything
