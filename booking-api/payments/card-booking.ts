@@ -75,7 +75,7 @@ export async function checkCardPayment(
  * answers the payment's catalogue code (the reservation is already cancelled, stock returned).
  */
 export async function finishCardBooking(
-  deps: { database: Database; clock: Clock; hotel: HotelWithBrand },
+  deps: { database: Database; clock: Clock; hotel: HotelWithBrand; publicUrl?: string | undefined },
   outcome: BookingOutcome,
 ): Promise<BookingOutcome> {
   const payment = outcome.body.payment;

@@ -16,6 +16,10 @@ import { toPaymentRefund, type PaymentRefundRow } from './refund-reply';
 import { saveCardOfPayment } from './saved-cards';
 import { claimOneTimeCardToken, type CardTokenUse } from './card-token-uses';
 import { OPEN_STATUSES, assertTransition, isFinal } from './transaction-states';
+import { findHotel } from '../repositories/hotels';
+import { findReservation } from '../repositories/reservations';
+import { enqueueMail } from '../outbox/outbox-repository';
+import { stayMail } from '../stay-mail/stay-mails';
 
 /** SPEC.md section 9: an unfinished card payment (3-D Secure) is aborted after 15 minutes. */
 export const PAYMENT_EXPIRY_MINUTES = 15;
@@ -89,15 +93,26 @@ async function transition(
     if (moved.length === 0) return false;
     await tx.insert(paymentTransactionTransitions).values({ transactionId: txn.id, fromStatus: txn.status, toStatus: to, reason, at: now });
     if (effect && 'confirm' in effect) {
-      await tx
+      const confirmed = await tx
         .update(reservations)
         .set({ status: 'done' })
-        .where(and(eq(reservations.id, txn.reservationId), eq(reservations.status, 'payment_pending')));
+        .where(and(eq(reservations.id, txn.reservationId), eq(reservations.status, 'payment_pending')))
+        .returning({ hotelId: reservations.hotelId, confirmationNumber: reservations.confirmationNumber });
+      // The card is charged (at once or after 3-D Secure): the booking e-mail goes out with the confirmation.
+      if (confirmed[0]) await queueBookedMail(tx, deps, confirmed[0], now);
     } else if (effect && 'cancel' in effect) {
       await cancelUnpaidReservation(tx, txn.reservationId, effect.cancel, now);
     }
     return true;
   });
+}
+
+/** The guest's booking e-mail (stay-mail/), in the transaction that confirms the reservation. */
+async function queueBookedMail(tx: AppTx, deps: PaymentDeps, confirmed: { hotelId: number; confirmationNumber: string }, now: Date): Promise<void> {
+  const hotel = await findHotel(tx, String(confirmed.hotelId));
+  const record = hotel && (await findReservation(tx, hotel.id, confirmed.confirmationNumber));
+  if (!hotel || !record) return;
+  await enqueueMail(tx, stayMail({ hotel, record, baseUrl: deps.publicUrl ?? '', now: deps.clock.now() }, 'booked'), now);
 }
 
 /** payment_pending -> cancelled with no fee, the stock of every night given back. */

@@ -12,6 +12,8 @@ export type PaymentTransactionRow = typeof paymentTransactions.$inferSelect;
 export interface PaymentDeps {
   database: Database;
   clock: Clock;
+  /** The widget's public base URL, for the links of the booking e-mail sent when a card payment confirms. */
+  publicUrl?: string | undefined;
 }
 
 /** The provider a hotel's payment_gateway_setting names; only the sandbox runs in this build. */

@@ -32,6 +32,7 @@ export function reservationChangeRoutes(deps: RouteDeps): Hono {
       confirmationNumber: c.req.param('number') ?? '',
       credentials: { email: credentials.email, bypass_token: credentials.bypass_token },
       viewerMemberId: await viewerMemberId(c, deps, hotel),
+      publicUrl: deps.publicUrl,
     };
   };
 

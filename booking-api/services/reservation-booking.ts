@@ -89,7 +89,7 @@ export async function bookReservation(options: {
   // (for example the check-in day has passed), so stored replies are looked up first.
   if (idempotencyKey) {
     const stored = await findIdempotentReply(db, hotel.id, idempotencyKey);
-    if (stored) return finishCardBooking({ database, clock, hotel }, replay(stored, requestHash));
+    if (stored) return finishCardBooking({ database, clock, hotel, publicUrl: options.publicUrl }, replay(stored, requestHash));
   }
 
   // Names, kana readings and address as the booking's language and the hotel allow (SPEC.md section 5).
@@ -275,7 +275,7 @@ export async function bookReservation(options: {
     return { status: 201, body, replayed: false };
   });
   // The stock is held and the payment recorded; now the provider is asked (outside any transaction).
-  return finishCardBooking({ database, clock, hotel }, outcome);
+  return finishCardBooking({ database, clock, hotel, publicUrl: options.publicUrl }, outcome);
 }
 
 /** SPEC.md section 8: rooms whose plans take different payment methods cannot be booked together. */

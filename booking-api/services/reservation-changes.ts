@@ -1,3 +1,6 @@
+import type { Temporal } from 'temporal-polyfill';
+import { enqueueMail } from '../outbox/outbox-repository';
+import { stayMail } from '../stay-mail/stay-mails';
 import type { ReservationReply, UpdateGuestRequest, UpdateItineraryReply, UpdateItineraryRequest, UpdateSetting } from '../../contract';
 import { ErrorCode } from '../../contract';
 import type { Clock } from '../clock';
@@ -34,6 +37,15 @@ interface ChangeContext {
   credentials: ReservationCredentials;
   /** The signed-in member asking, or null for a guest (SPEC.md section 6 same-account rule). */
   viewerMemberId: number | null;
+  /** The widget's public base URL, for the links of the change e-mail. */
+  publicUrl?: string | undefined;
+}
+
+/** The guest's change e-mail (stay-mail/) with the stay as it now is, in the transaction of the change. */
+async function queueChangedMail(tx: Queryable, context: ChangeContext, now: Temporal.Instant): Promise<void> {
+  const updated = await findReservation(tx, context.hotel.id, context.confirmationNumber);
+  if (!updated) throw new Error('reservation vanished inside its own transaction');
+  await enqueueMail(tx, stayMail({ hotel: context.hotel, record: updated, baseUrl: context.publicUrl ?? '', now }, 'changed'), new Date(now.epochMilliseconds));
 }
 
 /** Finds the reservation the credentials open (404 1005 alike for a miss) and its update setting now. */
@@ -184,6 +196,7 @@ export async function changeItinerary(context: ChangeContext & { request: Update
       owed: () => plan.payment.refundInChargeCurrency,
       now: nowDate,
     });
+    await queueChangedMail(q, context, now);
     // The reservation part is read again below, once the refund is settled.
     return { dry_run: false, quote, reservation: toReservationReply(record, hotel, now, { memberId: context.viewerMemberId }) };
   };
@@ -236,6 +249,8 @@ export async function changeGuest(context: ChangeContext & { request: UpdateGues
       changeFee: 0,
       changedAt: nowDate,
     });
+    // Sent to the e-mail address as it now is.
+    await queueChangedMail(tx, context, now);
     const updated = await findReservation(tx, hotel.id, context.confirmationNumber);
     if (!updated) throw new Error('reservation vanished inside its own transaction');
     return toReservationReply(updated, hotel, now, { memberId: context.viewerMemberId });

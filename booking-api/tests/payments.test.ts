@@ -3,6 +3,7 @@ import { expect, it } from 'vitest';
 import { paymentTransactionReplySchema, reservationReplySchema } from '../../contract';
 import { plans, sandboxAuthorizations } from '../db/schema';
 import { sweepExpiredPayments } from '../payments/card-payments';
+import { listOutbox } from '../outbox/outbox-repository';
 import { SANDBOX_TEST_CARDS } from '../payments/sandbox/test-cards';
 import { describeOnTestDatabases, firstCode, reservationRequest, stockOf, sandboxCard, tokenizeCard } from './support/test-api';
 
@@ -121,6 +122,12 @@ describeOnTestDatabases('card payments on $name', (api) => {
       expect(done.body).toMatchObject({ status: 'captured', reservation: { status: 'done', confirmation_number: reservation.confirmation_number } });
     }
     expect(await transitionsOf(pay.transaction_id)).toEqual(['->initiated', 'initiated>pre_3d_secure', 'pre_3d_secure>authorized', 'authorized>capturing', 'capturing>captured']);
+    // The booking e-mail goes out once, in the transaction that confirms the reservation after 3-D Secure.
+    const booked = (await listOutbox(api.database.db, { limit: 1000 })).filter((m) => m.kind === 'reservation_booked' && m.subject.includes(reservation.confirmation_number));
+    expect(booked).toHaveLength(1);
+    expect(booked[0]!.bodyHtml).toContain('605-0862');
+    expect(booked[0]!.bodyText).not.toContain('You pay at the hotel');
+    expect(booked[0]!.attachments.map((a) => a.filename)).toEqual(['stay.ics']);
     const txnReply = paymentTransactionReplySchema.parse(first!.body);
     const auth = await authorizationOf(pay.challenge_url!.split('/').pop()!);
     expect([auth.status, auth.captureCount, auth.capturedAmount]).toEqual(['captured', 1, txnReply.amount]);

@@ -39,6 +39,35 @@ describeOnTestDatabases('stay e-mails on $name', (api) => {
     for (const line of ics!.content.split('\r\n')) expect(new TextEncoder().encode(line).length).toBeLessThanOrEqual(75);
   });
 
+  it('a change of dates sends the stay as it now is, with the hotel details, manage link and a new .ics; a change of details goes to the new address', async () => {
+    const to = 'stay.change@example.com';
+    const booked = reservationReplySchema.parse((await api.request('POST', '/book/hotels/demo-kyoto/reservations', reservationRequest({ checkin_date: '2026-03-16', checkout_date: '2026-03-19', guest: { first_name: 'Hanako', last_name: 'Yamada', email: to, phone: '+819012345678' }, locale: 'en' }))).body);
+    const path = `/book/hotels/demo-kyoto/reservations/${booked.confirmation_number}?bypass_token=${booked.bypass_token}`;
+    const change = { checkin_date: '2026-03-16', checkout_date: '2026-03-18' };
+    const quoted = await api.request('PUT', `${path}&dry_run=true`, change);
+    expect(quoted.status, JSON.stringify(quoted.body)).toBe(200);
+    // A price quote changes nothing and sends nothing.
+    expect((await mailsTo(to)).map((m) => m.kind)).toEqual(['reservation_booked']);
+    const done = await api.request('PUT', path, { ...change, quoted_total_price: quoted.body.quote.new_total_price });
+    expect(done.status, JSON.stringify(done.body)).toBe(200);
+    const [changed] = await mailsTo(to);
+    expect(changed).toMatchObject({ kind: 'reservation_changed', subject: expect.stringContaining(booked.confirmation_number) });
+    for (const body of [changed!.bodyText, changed!.bodyHtml!]) {
+      expect(body).toContain('Wednesday, March 18, 2026');
+      expect(body).not.toContain('March 19');
+      expect(body).toContain('+81 75-555-0100');
+      expect(body).toContain('605-0862');
+      expect(body).toContain('https://www.openstreetmap.org/search?query=');
+      expect(body).toContain(`/reservation/confirmation/${booked.confirmation_number}?code=demo-kyoto`);
+    }
+    expect(changed!.attachments[0]!.content).toContain('\r\nDTEND:20260318T020000Z\r\n');
+
+    const newAddress = 'stay.change.new@example.com';
+    const edited = await api.request('PUT', `/book/hotels/demo-kyoto/reservations/${booked.confirmation_number}/guests?bypass_token=${booked.bypass_token}`, { first_name: 'Hanako', last_name: 'Yamada', email: newAddress, phone: '+819012345678' });
+    expect(edited.status, JSON.stringify(edited.body)).toBe(200);
+    expect((await mailsTo(newAddress)).map((m) => m.kind)).toEqual(['reservation_changed']);
+  });
+
   it("gives the confirmation page the hotel's address, map, times and contact, and a calendar link that needs no session, only the token", async () => {
     const to = 'stay.link@example.com';
     const booked = reservationReplySchema.parse((await api.request('POST', '/book/hotels/demo-kyoto/reservations', reservationRequest({ guest: { first_name: 'Hanako', last_name: 'Yamada', email: to, phone: '+819012345678' }, locale: 'en' }))).body);
