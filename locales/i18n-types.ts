@@ -5955,6 +5955,150 @@ type RootTranslation = {
 			}
 		}
 	}
+	packages: {
+		/**
+		 * F​l​i​g​h​t​ ​+​ ​h​o​t​e​l
+		 */
+		heading: string
+		/**
+		 * {​c​h​e​c​k​i​n​}​ ​–​ ​{​c​h​e​c​k​o​u​t​}​ ​·​ ​{​r​o​o​m​s​}​ ​r​o​o​m​(​s​)​ ​·​ ​{​p​a​s​s​e​n​g​e​r​s​}​ ​t​r​a​v​e​l​l​e​r​(​s​)
+		 * @param {string} checkin
+		 * @param {string} checkout
+		 * @param {number} passengers
+		 * @param {number} rooms
+		 */
+		stay: RequiredParams<'checkin' | 'checkout' | 'passengers' | 'rooms'>
+		/**
+		 * S​t​e​p​s
+		 */
+		stepsLabel: string
+		/**
+		 * F​l​i​g​h​t​s
+		 */
+		stepFlights: string
+		/**
+		 * R​o​o​m​s
+		 */
+		stepRooms: string
+		/**
+		 * G​u​e​s​t​ ​a​n​d​ ​p​a​y​m​e​n​t
+		 */
+		stepGuest: string
+		/**
+		 * C​h​o​o​s​e​ ​c​h​e​c​k​-​i​n​ ​a​n​d​ ​c​h​e​c​k​-​o​u​t​ ​d​a​t​e​s​ ​t​o​ ​s​e​a​r​c​h​ ​f​l​i​g​h​t​ ​p​l​u​s​ ​h​o​t​e​l​.
+		 */
+		needsDates: string
+		/**
+		 * L​o​a​d​i​n​g​…
+		 */
+		loading: string
+		/**
+		 * D​e​p​a​r​t​u​r​e​ ​a​i​r​p​o​r​t
+		 */
+		originLabel: string
+		/**
+		 * C​h​o​o​s​e​ ​a​n​ ​a​i​r​p​o​r​t
+		 */
+		chooseOrigin: string
+		/**
+		 * O​u​t​b​o​u​n​d​ ​·​ ​{​d​a​t​e​}
+		 * @param {string} date
+		 */
+		outboundHeading: RequiredParams<'date'>
+		/**
+		 * R​e​t​u​r​n​ ​·​ ​{​d​a​t​e​}
+		 * @param {string} date
+		 */
+		returnHeading: RequiredParams<'date'>
+		/**
+		 * C​h​o​o​s​e​ ​r​o​o​m​s
+		 */
+		continueToRooms: string
+		/**
+		 * N​o​ ​f​l​i​g​h​t​s​ ​o​n​ ​t​h​i​s​ ​d​a​y​ ​f​r​o​m​ ​t​h​i​s​ ​a​i​r​p​o​r​t​.
+		 */
+		noFlights: string
+		/**
+		 * {​p​r​i​c​e​}​ ​p​e​r​ ​p​e​r​s​o​n
+		 * @param {string} price
+		 */
+		perPerson: RequiredParams<'price'>
+		/**
+		 * {​s​e​a​t​s​}​ ​s​e​a​t​s​ ​l​e​f​t
+		 * @param {number} seats
+		 */
+		seatsLeft: RequiredParams<'seats'>
+		/**
+		 * N​o​t​ ​e​n​o​u​g​h​ ​s​e​a​t​s
+		 */
+		noSeats: string
+		/**
+		 * O​u​t​b​o​u​n​d
+		 */
+		outbound: string
+		/**
+		 * R​e​t​u​r​n
+		 */
+		'return': string
+		/**
+		 * C​h​a​n​g​e​ ​f​l​i​g​h​t​s
+		 */
+		changeFlights: string
+		/**
+		 * R​o​o​m​s​ ​f​o​r​ ​y​o​u​r​ ​s​t​a​y
+		 */
+		roomsHeading: string
+		/**
+		 * N​o​ ​r​o​o​m​s​ ​p​a​y​a​b​l​e​ ​a​t​ ​t​h​e​ ​h​o​t​e​l​ ​a​r​e​ ​a​v​a​i​l​a​b​l​e​ ​f​o​r​ ​t​h​e​s​e​ ​d​a​t​e​s​.
+		 */
+		noRooms: string
+		/**
+		 * R​o​o​m​s
+		 */
+		roomsPrice: string
+		/**
+		 * F​l​i​g​h​t​s
+		 */
+		flightsPrice: string
+		/**
+		 * T​o​t​a​l
+		 */
+		total: string
+		/**
+		 * E​n​t​e​r​ ​g​u​e​s​t​ ​d​e​t​a​i​l​s
+		 */
+		continueToGuest: string
+		/**
+		 * Y​o​u​r​ ​p​a​c​k​a​g​e
+		 */
+		summaryHeading: string
+		/**
+		 * C​h​a​n​g​e​ ​r​o​o​m​s
+		 */
+		changeRooms: string
+		/**
+		 * N​o​t​h​i​n​g​ ​i​s​ ​c​h​a​r​g​e​d​ ​n​o​w​.​ ​Y​o​u​ ​p​a​y​ ​f​o​r​ ​t​h​e​ ​r​o​o​m​s​ ​a​n​d​ ​t​h​e​ ​f​l​i​g​h​t​s​ ​a​t​ ​t​h​e​ ​h​o​t​e​l​.
+		 */
+		payAtHotelDetail: string
+		/**
+		 * B​o​o​k​ ​f​l​i​g​h​t​ ​+​ ​h​o​t​e​l​ ​·​ ​{​t​o​t​a​l​}
+		 * @param {string} total
+		 */
+		book: RequiredParams<'total'>
+		/**
+		 * F​l​i​g​h​t​s
+		 */
+		flightsHeading: string
+		/**
+		 * {​s​e​a​t​s​}​ ​s​e​a​t​(​s​)
+		 * @param {number} seats
+		 */
+		seats: RequiredParams<'seats'>
+		/**
+		 * F​l​i​g​h​t​s​ ​t​o​t​a​l
+		 */
+		flightTotal: string
+	}
 }
 
 export type TranslationFunctions = {
@@ -11603,6 +11747,140 @@ export type TranslationFunctions = {
 				corporateSignIn: () => LocalizedString
 			}
 		}
+	}
+	packages: {
+		/**
+		 * Flight + hotel
+		 */
+		heading: () => LocalizedString
+		/**
+		 * {checkin} – {checkout} · {rooms} room(s) · {passengers} traveller(s)
+		 */
+		stay: (arg: { checkin: string, checkout: string, passengers: number, rooms: number }) => LocalizedString
+		/**
+		 * Steps
+		 */
+		stepsLabel: () => LocalizedString
+		/**
+		 * Flights
+		 */
+		stepFlights: () => LocalizedString
+		/**
+		 * Rooms
+		 */
+		stepRooms: () => LocalizedString
+		/**
+		 * Guest and payment
+		 */
+		stepGuest: () => LocalizedString
+		/**
+		 * Choose check-in and check-out dates to search flight plus hotel.
+		 */
+		needsDates: () => LocalizedString
+		/**
+		 * Loading…
+		 */
+		loading: () => LocalizedString
+		/**
+		 * Departure airport
+		 */
+		originLabel: () => LocalizedString
+		/**
+		 * Choose an airport
+		 */
+		chooseOrigin: () => LocalizedString
+		/**
+		 * Outbound · {date}
+		 */
+		outboundHeading: (arg: { date: string }) => LocalizedString
+		/**
+		 * Return · {date}
+		 */
+		returnHeading: (arg: { date: string }) => LocalizedString
+		/**
+		 * Choose rooms
+		 */
+		continueToRooms: () => LocalizedString
+		/**
+		 * No flights on this day from this airport.
+		 */
+		noFlights: () => LocalizedString
+		/**
+		 * {price} per person
+		 */
+		perPerson: (arg: { price: string }) => LocalizedString
+		/**
+		 * {seats} seats left
+		 */
+		seatsLeft: (arg: { seats: number }) => LocalizedString
+		/**
+		 * Not enough seats
+		 */
+		noSeats: () => LocalizedString
+		/**
+		 * Outbound
+		 */
+		outbound: () => LocalizedString
+		/**
+		 * Return
+		 */
+		'return': () => LocalizedString
+		/**
+		 * Change flights
+		 */
+		changeFlights: () => LocalizedString
+		/**
+		 * Rooms for your stay
+		 */
+		roomsHeading: () => LocalizedString
+		/**
+		 * No rooms payable at the hotel are available for these dates.
+		 */
+		noRooms: () => LocalizedString
+		/**
+		 * Rooms
+		 */
+		roomsPrice: () => LocalizedString
+		/**
+		 * Flights
+		 */
+		flightsPrice: () => LocalizedString
+		/**
+		 * Total
+		 */
+		total: () => LocalizedString
+		/**
+		 * Enter guest details
+		 */
+		continueToGuest: () => LocalizedString
+		/**
+		 * Your package
+		 */
+		summaryHeading: () => LocalizedString
+		/**
+		 * Change rooms
+		 */
+		changeRooms: () => LocalizedString
+		/**
+		 * Nothing is charged now. You pay for the rooms and the flights at the hotel.
+		 */
+		payAtHotelDetail: () => LocalizedString
+		/**
+		 * Book flight + hotel · {total}
+		 */
+		book: (arg: { total: string }) => LocalizedString
+		/**
+		 * Flights
+		 */
+		flightsHeading: () => LocalizedString
+		/**
+		 * {seats} seat(s)
+		 */
+		seats: (arg: { seats: number }) => LocalizedString
+		/**
+		 * Flights total
+		 */
+		flightTotal: () => LocalizedString
 	}
 }
 

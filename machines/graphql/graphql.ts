@@ -850,9 +850,9 @@ export type RoomRecommendationsQueryVariables = Exact<{
 
 export type RoomRecommendationsQuery = { roomRecommendations: Array<{ roomTypeCode: string, roomTypeName: string, roomPlanCode: string, hotelPlanCode: string, roomPlanName: string, totalPrice: number, tax: number, currency: string, roomCount: number, mealIncluded: boolean, refundable: boolean, mcpCurrency?: string | null, mcpTotalPrice?: number | null }> };
 
-export type ReservationDetailsFragment = { confirmationNumber: string, status: ReservationStatus, bypassToken: string, calendarUrl: string | null, checkinDate: string, checkoutDate: string, nights: number, locale: string | null, paymentType: string, currency: string, totalPrice: number, tax: number, depositAmount: number | null, remainAmount: number | null, mcpCurrency: string | null, mcpDepositAmount: number | null, mcpRemainAmount: number | null, spendingPointValue: number | null, voucherCouponDiscountAmount: number | null, totalPriceBeforePointDiscount: number | null, cancellationFee: number | null, cancelReason: CancellationReason | null, createdAt: string, cancelledAt: string | null, totalExtraPrice: number, hotel: { id: number, code: string, name: string, timeZone: string, address: string, mapUrl: string | null, checkinTime: string | null, checkoutTime: string | null, phone: string, email: string }, rooms: Array<{ position: number | null, roomTypeCode: string, roomTypeName: string, roomPlanCode: string, roomPlanName: string, adults: number, children: number, totalPrice: number, tax: number, kids: Array<{ tierCode: string | null, tierName: string | null, age: number | null, mealBedOption: KidsMealBedOption | null }> | null }>, guest: { firstName: string, lastName: string, email: string, phone: string, firstNameKana: string | null, lastNameKana: string | null, postalCode: string | null, prefectureOrState: string | null, streetAddress: string | null, buildingNameAndNumber: string | null }, paymentTerms: { method: string, depositPercentage: number | null, depositAmount: number, remainAmount: number, bankTransfer: { bankName: string, bankBranch: string, accountType: string, accountNumber: string, accountHolder: string, transferReference: string, amount: number, currency: string, dueAt: string, paidAt: string | null } | null } | null, cancellation: { fee: number, cancellable: boolean, refusalCode: string | null }, extras: Array<{ extraId: number, code: string, name: string, extraType: ExtraType, date: string | null, quantity: number, price: number }>, answers: Array<{ questionId: number, questionType: QuestionType, answerType: AnswerType, title: string, answer: string | null, options: Array<{ value: string, label: string }>, attachments: Array<{ id: string, fileName: string, contentType: string, url: string | null }> }>, updateSetting: { isActive: boolean, updatable: boolean, reason: string | null, deadline: string, itineraryUpdatable: boolean, itineraryReason: string | null } | null, payment: { status: PaymentTransactionStatus, kind: string, amount: number, currency: string, refundedAmount: number, card: { brand: string, last4: string } | null, refunds: Array<{ refundId: string, cause: string, amount: number, status: string }> } | null };
+export type ReservationDetailsFragment = { confirmationNumber: string, status: ReservationStatus, bypassToken: string, calendarUrl: string | null, checkinDate: string, checkoutDate: string, nights: number, flightTotalPrice: number | null, locale: string | null, paymentType: string, currency: string, totalPrice: number, tax: number, depositAmount: number | null, remainAmount: number | null, mcpCurrency: string | null, mcpDepositAmount: number | null, mcpRemainAmount: number | null, spendingPointValue: number | null, voucherCouponDiscountAmount: number | null, totalPriceBeforePointDiscount: number | null, cancellationFee: number | null, cancelReason: CancellationReason | null, createdAt: string, cancelledAt: string | null, totalExtraPrice: number, hotel: { id: number, code: string, name: string, timeZone: string, address: string, mapUrl: string | null, checkinTime: string | null, checkoutTime: string | null, phone: string, email: string }, flights: Array<{ direction: string, flightNumber: string, carrierName: string, departureDate: string, departureTime: string, arrivalDate: string, arrivalTime: string, seats: number, farePerSeat: number, totalFare: number, currency: string, origin: { code: string, city: string }, destination: { code: string, city: string } }>, rooms: Array<{ position: number | null, roomTypeCode: string, roomTypeName: string, roomPlanCode: string, roomPlanName: string, adults: number, children: number, totalPrice: number, tax: number, kids: Array<{ tierCode: string | null, tierName: string | null, age: number | null, mealBedOption: KidsMealBedOption | null }> | null }>, guest: { firstName: string, lastName: string, email: string, phone: string, firstNameKana: string | null, lastNameKana: string | null, postalCode: string | null, prefectureOrState: string | null, streetAddress: string | null, buildingNameAndNumber: string | null }, paymentTerms: { method: string, depositPercentage: number | null, depositAmount: number, remainAmount: number, bankTransfer: { bankName: string, bankBranch: string, accountType: string, accountNumber: string, accountHolder: string, transferReference: string, amount: number, currency: string, dueAt: string, paidAt: string | null } | null } | null, cancellation: { fee: number, cancellable: boolean, refusalCode: string | null }, extras: Array<{ extraId: number, code: string, name: string, extraType: ExtraType, date: string | null, quantity: number, price: number }>, answers: Array<{ questionId: number, questionType: QuestionType, answerType: AnswerType, title: string, answer: string | null, options: Array<{ value: string, label: string }>, attachments: Array<{ id: string, fileName: string, contentType: string, url: string | null }> }>, updateSetting: { isActive: boolean, updatable: boolean, reason: string | null, deadline: string, itineraryUpdatable: boolean, itineraryReason: string | null } | null, payment: { status: PaymentTransactionStatus, kind: string, amount: number, currency: string, refundedAmount: number, card: { brand: string, last4: string } | null, refunds: Array<{ refundId: string, cause: string, amount: number, status: string }> } | null };
 
-export type ItineraryChangeFragment = { dryRun: boolean, quote: { checkinDate: string, checkoutDate: string, nights: number, currentTotalPrice: number, newTotalPrice: number, newTax: number, changeFee: number, priceDifference: number, currency: string, removedExtrasPrice: number, refundAmount: number, rooms: Array<{ position: number, roomTypeCode: string, roomPlanCode: string, removed: boolean, currentTotalPrice: number, newTotalPrice: number, changeFee: number }>, removedExtras: Array<{ extraId: number, name: string, date: string | null, quantity: number, price: number }>, deposit: { depositPercentage: number | null, paidDeposit: number, newDeposit: number, refundAmount: number, newRemainAmount: number } | null, mcp: { currency: string, newTotalPrice: number, refundAmount: number } | null }, reservation: { confirmationNumber: string, status: ReservationStatus, bypassToken: string, calendarUrl: string | null, checkinDate: string, checkoutDate: string, nights: number, locale: string | null, paymentType: string, currency: string, totalPrice: number, tax: number, depositAmount: number | null, remainAmount: number | null, mcpCurrency: string | null, mcpDepositAmount: number | null, mcpRemainAmount: number | null, spendingPointValue: number | null, voucherCouponDiscountAmount: number | null, totalPriceBeforePointDiscount: number | null, cancellationFee: number | null, cancelReason: CancellationReason | null, createdAt: string, cancelledAt: string | null, totalExtraPrice: number, hotel: { id: number, code: string, name: string, timeZone: string, address: string, mapUrl: string | null, checkinTime: string | null, checkoutTime: string | null, phone: string, email: string }, rooms: Array<{ position: number | null, roomTypeCode: string, roomTypeName: string, roomPlanCode: string, roomPlanName: string, adults: number, children: number, totalPrice: number, tax: number, kids: Array<{ tierCode: string | null, tierName: string | null, age: number | null, mealBedOption: KidsMealBedOption | null }> | null }>, guest: { firstName: string, lastName: string, email: string, phone: string, firstNameKana: string | null, lastNameKana: string | null, postalCode: string | null, prefectureOrState: string | null, streetAddress: string | null, buildingNameAndNumber: string | null }, paymentTerms: { method: string, depositPercentage: number | null, depositAmount: number, remainAmount: number, bankTransfer: { bankName: string, bankBranch: string, accountType: string, accountNumber: string, accountHolder: string, transferReference: string, amount: number, currency: string, dueAt: string, paidAt: string | null } | null } | null, cancellation: { fee: number, cancellable: boolean, refusalCode: string | null }, extras: Array<{ extraId: number, code: string, name: string, extraType: ExtraType, date: string | null, quantity: number, price: number }>, answers: Array<{ questionId: number, questionType: QuestionType, answerType: AnswerType, title: string, answer: string | null, options: Array<{ value: string, label: string }>, attachments: Array<{ id: string, fileName: string, contentType: string, url: string | null }> }>, updateSetting: { isActive: boolean, updatable: boolean, reason: string | null, deadline: string, itineraryUpdatable: boolean, itineraryReason: string | null } | null, payment: { status: PaymentTransactionStatus, kind: string, amount: number, currency: string, refundedAmount: number, card: { brand: string, last4: string } | null, refunds: Array<{ refundId: string, cause: string, amount: number, status: string }> } | null } };
+export type ItineraryChangeFragment = { dryRun: boolean, quote: { checkinDate: string, checkoutDate: string, nights: number, currentTotalPrice: number, newTotalPrice: number, newTax: number, changeFee: number, priceDifference: number, currency: string, removedExtrasPrice: number, refundAmount: number, rooms: Array<{ position: number, roomTypeCode: string, roomPlanCode: string, removed: boolean, currentTotalPrice: number, newTotalPrice: number, changeFee: number }>, removedExtras: Array<{ extraId: number, name: string, date: string | null, quantity: number, price: number }>, deposit: { depositPercentage: number | null, paidDeposit: number, newDeposit: number, refundAmount: number, newRemainAmount: number } | null, mcp: { currency: string, newTotalPrice: number, refundAmount: number } | null }, reservation: { confirmationNumber: string, status: ReservationStatus, bypassToken: string, calendarUrl: string | null, checkinDate: string, checkoutDate: string, nights: number, flightTotalPrice: number | null, locale: string | null, paymentType: string, currency: string, totalPrice: number, tax: number, depositAmount: number | null, remainAmount: number | null, mcpCurrency: string | null, mcpDepositAmount: number | null, mcpRemainAmount: number | null, spendingPointValue: number | null, voucherCouponDiscountAmount: number | null, totalPriceBeforePointDiscount: number | null, cancellationFee: number | null, cancelReason: CancellationReason | null, createdAt: string, cancelledAt: string | null, totalExtraPrice: number, hotel: { id: number, code: string, name: string, timeZone: string, address: string, mapUrl: string | null, checkinTime: string | null, checkoutTime: string | null, phone: string, email: string }, flights: Array<{ direction: string, flightNumber: string, carrierName: string, departureDate: string, departureTime: string, arrivalDate: string, arrivalTime: string, seats: number, farePerSeat: number, totalFare: number, currency: string, origin: { code: string, city: string }, destination: { code: string, city: string } }>, rooms: Array<{ position: number | null, roomTypeCode: string, roomTypeName: string, roomPlanCode: string, roomPlanName: string, adults: number, children: number, totalPrice: number, tax: number, kids: Array<{ tierCode: string | null, tierName: string | null, age: number | null, mealBedOption: KidsMealBedOption | null }> | null }>, guest: { firstName: string, lastName: string, email: string, phone: string, firstNameKana: string | null, lastNameKana: string | null, postalCode: string | null, prefectureOrState: string | null, streetAddress: string | null, buildingNameAndNumber: string | null }, paymentTerms: { method: string, depositPercentage: number | null, depositAmount: number, remainAmount: number, bankTransfer: { bankName: string, bankBranch: string, accountType: string, accountNumber: string, accountHolder: string, transferReference: string, amount: number, currency: string, dueAt: string, paidAt: string | null } | null } | null, cancellation: { fee: number, cancellable: boolean, refusalCode: string | null }, extras: Array<{ extraId: number, code: string, name: string, extraType: ExtraType, date: string | null, quantity: number, price: number }>, answers: Array<{ questionId: number, questionType: QuestionType, answerType: AnswerType, title: string, answer: string | null, options: Array<{ value: string, label: string }>, attachments: Array<{ id: string, fileName: string, contentType: string, url: string | null }> }>, updateSetting: { isActive: boolean, updatable: boolean, reason: string | null, deadline: string, itineraryUpdatable: boolean, itineraryReason: string | null } | null, payment: { status: PaymentTransactionStatus, kind: string, amount: number, currency: string, refundedAmount: number, card: { brand: string, last4: string } | null, refunds: Array<{ refundId: string, cause: string, amount: number, status: string }> } | null } };
 
 export type ItineraryQuoteQueryVariables = Exact<{
   code: string;
@@ -863,7 +863,7 @@ export type ItineraryQuoteQueryVariables = Exact<{
 }>;
 
 
-export type ItineraryQuoteQuery = { itineraryQuote: { dryRun: boolean, quote: { checkinDate: string, checkoutDate: string, nights: number, currentTotalPrice: number, newTotalPrice: number, newTax: number, changeFee: number, priceDifference: number, currency: string, removedExtrasPrice: number, refundAmount: number, rooms: Array<{ position: number, roomTypeCode: string, roomPlanCode: string, removed: boolean, currentTotalPrice: number, newTotalPrice: number, changeFee: number }>, removedExtras: Array<{ extraId: number, name: string, date: string | null, quantity: number, price: number }>, deposit: { depositPercentage: number | null, paidDeposit: number, newDeposit: number, refundAmount: number, newRemainAmount: number } | null, mcp: { currency: string, newTotalPrice: number, refundAmount: number } | null }, reservation: { confirmationNumber: string, status: ReservationStatus, bypassToken: string, calendarUrl: string | null, checkinDate: string, checkoutDate: string, nights: number, locale: string | null, paymentType: string, currency: string, totalPrice: number, tax: number, depositAmount: number | null, remainAmount: number | null, mcpCurrency: string | null, mcpDepositAmount: number | null, mcpRemainAmount: number | null, spendingPointValue: number | null, voucherCouponDiscountAmount: number | null, totalPriceBeforePointDiscount: number | null, cancellationFee: number | null, cancelReason: CancellationReason | null, createdAt: string, cancelledAt: string | null, totalExtraPrice: number, hotel: { id: number, code: string, name: string, timeZone: string, address: string, mapUrl: string | null, checkinTime: string | null, checkoutTime: string | null, phone: string, email: string }, rooms: Array<{ position: number | null, roomTypeCode: string, roomTypeName: string, roomPlanCode: string, roomPlanName: string, adults: number, children: number, totalPrice: number, tax: number, kids: Array<{ tierCode: string | null, tierName: string | null, age: number | null, mealBedOption: KidsMealBedOption | null }> | null }>, guest: { firstName: string, lastName: string, email: string, phone: string, firstNameKana: string | null, lastNameKana: string | null, postalCode: string | null, prefectureOrState: string | null, streetAddress: string | null, buildingNameAndNumber: string | null }, paymentTerms: { method: string, depositPercentage: number | null, depositAmount: number, remainAmount: number, bankTransfer: { bankName: string, bankBranch: string, accountType: string, accountNumber: string, accountHolder: string, transferReference: string, amount: number, currency: string, dueAt: string, paidAt: string | null } | null } | null, cancellation: { fee: number, cancellable: boolean, refusalCode: string | null }, extras: Array<{ extraId: number, code: string, name: string, extraType: ExtraType, date: string | null, quantity: number, price: number }>, answers: Array<{ questionId: number, questionType: QuestionType, answerType: AnswerType, title: string, answer: string | null, options: Array<{ value: string, label: string }>, attachments: Array<{ id: string, fileName: string, contentType: string, url: string | null }> }>, updateSetting: { isActive: boolean, updatable: boolean, reason: string | null, deadline: string, itineraryUpdatable: boolean, itineraryReason: string | null } | null, payment: { status: PaymentTransactionStatus, kind: string, amount: number, currency: string, refundedAmount: number, card: { brand: string, last4: string } | null, refunds: Array<{ refundId: string, cause: string, amount: number, status: string }> } | null } } };
+export type ItineraryQuoteQuery = { itineraryQuote: { dryRun: boolean, quote: { checkinDate: string, checkoutDate: string, nights: number, currentTotalPrice: number, newTotalPrice: number, newTax: number, changeFee: number, priceDifference: number, currency: string, removedExtrasPrice: number, refundAmount: number, rooms: Array<{ position: number, roomTypeCode: string, roomPlanCode: string, removed: boolean, currentTotalPrice: number, newTotalPrice: number, changeFee: number }>, removedExtras: Array<{ extraId: number, name: string, date: string | null, quantity: number, price: number }>, deposit: { depositPercentage: number | null, paidDeposit: number, newDeposit: number, refundAmount: number, newRemainAmount: number } | null, mcp: { currency: string, newTotalPrice: number, refundAmount: number } | null }, reservation: { confirmationNumber: string, status: ReservationStatus, bypassToken: string, calendarUrl: string | null, checkinDate: string, checkoutDate: string, nights: number, flightTotalPrice: number | null, locale: string | null, paymentType: string, currency: string, totalPrice: number, tax: number, depositAmount: number | null, remainAmount: number | null, mcpCurrency: string | null, mcpDepositAmount: number | null, mcpRemainAmount: number | null, spendingPointValue: number | null, voucherCouponDiscountAmount: number | null, totalPriceBeforePointDiscount: number | null, cancellationFee: number | null, cancelReason: CancellationReason | null, createdAt: string, cancelledAt: string | null, totalExtraPrice: number, hotel: { id: number, code: string, name: string, timeZone: string, address: string, mapUrl: string | null, checkinTime: string | null, checkoutTime: string | null, phone: string, email: string }, flights: Array<{ direction: string, flightNumber: string, carrierName: string, departureDate: string, departureTime: string, arrivalDate: string, arrivalTime: string, seats: number, farePerSeat: number, totalFare: number, currency: string, origin: { code: string, city: string }, destination: { code: string, city: string } }>, rooms: Array<{ position: number | null, roomTypeCode: string, roomTypeName: string, roomPlanCode: string, roomPlanName: string, adults: number, children: number, totalPrice: number, tax: number, kids: Array<{ tierCode: string | null, tierName: string | null, age: number | null, mealBedOption: KidsMealBedOption | null }> | null }>, guest: { firstName: string, lastName: string, email: string, phone: string, firstNameKana: string | null, lastNameKana: string | null, postalCode: string | null, prefectureOrState: string | null, streetAddress: string | null, buildingNameAndNumber: string | null }, paymentTerms: { method: string, depositPercentage: number | null, depositAmount: number, remainAmount: number, bankTransfer: { bankName: string, bankBranch: string, accountType: string, accountNumber: string, accountHolder: string, transferReference: string, amount: number, currency: string, dueAt: string, paidAt: string | null } | null } | null, cancellation: { fee: number, cancellable: boolean, refusalCode: string | null }, extras: Array<{ extraId: number, code: string, name: string, extraType: ExtraType, date: string | null, quantity: number, price: number }>, answers: Array<{ questionId: number, questionType: QuestionType, answerType: AnswerType, title: string, answer: string | null, options: Array<{ value: string, label: string }>, attachments: Array<{ id: string, fileName: string, contentType: string, url: string | null }> }>, updateSetting: { isActive: boolean, updatable: boolean, reason: string | null, deadline: string, itineraryUpdatable: boolean, itineraryReason: string | null } | null, payment: { status: PaymentTransactionStatus, kind: string, amount: number, currency: string, refundedAmount: number, card: { brand: string, last4: string } | null, refunds: Array<{ refundId: string, cause: string, amount: number, status: string }> } | null } } };
 
 export type ChangeItineraryMutationVariables = Exact<{
   code: string;
@@ -874,7 +874,7 @@ export type ChangeItineraryMutationVariables = Exact<{
 }>;
 
 
-export type ChangeItineraryMutation = { changeItinerary: { dryRun: boolean, quote: { checkinDate: string, checkoutDate: string, nights: number, currentTotalPrice: number, newTotalPrice: number, newTax: number, changeFee: number, priceDifference: number, currency: string, removedExtrasPrice: number, refundAmount: number, rooms: Array<{ position: number, roomTypeCode: string, roomPlanCode: string, removed: boolean, currentTotalPrice: number, newTotalPrice: number, changeFee: number }>, removedExtras: Array<{ extraId: number, name: string, date: string | null, quantity: number, price: number }>, deposit: { depositPercentage: number | null, paidDeposit: number, newDeposit: number, refundAmount: number, newRemainAmount: number } | null, mcp: { currency: string, newTotalPrice: number, refundAmount: number } | null }, reservation: { confirmationNumber: string, status: ReservationStatus, bypassToken: string, calendarUrl: string | null, checkinDate: string, checkoutDate: string, nights: number, locale: string | null, paymentType: string, currency: string, totalPrice: number, tax: number, depositAmount: number | null, remainAmount: number | null, mcpCurrency: string | null, mcpDepositAmount: number | null, mcpRemainAmount: number | null, spendingPointValue: number | null, voucherCouponDiscountAmount: number | null, totalPriceBeforePointDiscount: number | null, cancellationFee: number | null, cancelReason: CancellationReason | null, createdAt: string, cancelledAt: string | null, totalExtraPrice: number, hotel: { id: number, code: string, name: string, timeZone: string, address: string, mapUrl: string | null, checkinTime: string | null, checkoutTime: string | null, phone: string, email: string }, rooms: Array<{ position: number | null, roomTypeCode: string, roomTypeName: string, roomPlanCode: string, roomPlanName: string, adults: number, children: number, totalPrice: number, tax: number, kids: Array<{ tierCode: string | null, tierName: string | null, age: number | null, mealBedOption: KidsMealBedOption | null }> | null }>, guest: { firstName: string, lastName: string, email: string, phone: string, firstNameKana: string | null, lastNameKana: string | null, postalCode: string | null, prefectureOrState: string | null, streetAddress: string | null, buildingNameAndNumber: string | null }, paymentTerms: { method: string, depositPercentage: number | null, depositAmount: number, remainAmount: number, bankTransfer: { bankName: string, bankBranch: string, accountType: string, accountNumber: string, accountHolder: string, transferReference: string, amount: number, currency: string, dueAt: string, paidAt: string | null } | null } | null, cancellation: { fee: number, cancellable: boolean, refusalCode: string | null }, extras: Array<{ extraId: number, code: string, name: string, extraType: ExtraType, date: string | null, quantity: number, price: number }>, answers: Array<{ questionId: number, questionType: QuestionType, answerType: AnswerType, title: string, answer: string | null, options: Array<{ value: string, label: string }>, attachments: Array<{ id: string, fileName: string, contentType: string, url: string | null }> }>, updateSetting: { isActive: boolean, updatable: boolean, reason: string | null, deadline: string, itineraryUpdatable: boolean, itineraryReason: string | null } | null, payment: { status: PaymentTransactionStatus, kind: string, amount: number, currency: string, refundedAmount: number, card: { brand: string, last4: string } | null, refunds: Array<{ refundId: string, cause: string, amount: number, status: string }> } | null } } };
+export type ChangeItineraryMutation = { changeItinerary: { dryRun: boolean, quote: { checkinDate: string, checkoutDate: string, nights: number, currentTotalPrice: number, newTotalPrice: number, newTax: number, changeFee: number, priceDifference: number, currency: string, removedExtrasPrice: number, refundAmount: number, rooms: Array<{ position: number, roomTypeCode: string, roomPlanCode: string, removed: boolean, currentTotalPrice: number, newTotalPrice: number, changeFee: number }>, removedExtras: Array<{ extraId: number, name: string, date: string | null, quantity: number, price: number }>, deposit: { depositPercentage: number | null, paidDeposit: number, newDeposit: number, refundAmount: number, newRemainAmount: number } | null, mcp: { currency: string, newTotalPrice: number, refundAmount: number } | null }, reservation: { confirmationNumber: string, status: ReservationStatus, bypassToken: string, calendarUrl: string | null, checkinDate: string, checkoutDate: string, nights: number, flightTotalPrice: number | null, locale: string | null, paymentType: string, currency: string, totalPrice: number, tax: number, depositAmount: number | null, remainAmount: number | null, mcpCurrency: string | null, mcpDepositAmount: number | null, mcpRemainAmount: number | null, spendingPointValue: number | null, voucherCouponDiscountAmount: number | null, totalPriceBeforePointDiscount: number | null, cancellationFee: number | null, cancelReason: CancellationReason | null, createdAt: string, cancelledAt: string | null, totalExtraPrice: number, hotel: { id: number, code: string, name: string, timeZone: string, address: string, mapUrl: string | null, checkinTime: string | null, checkoutTime: string | null, phone: string, email: string }, flights: Array<{ direction: string, flightNumber: string, carrierName: string, departureDate: string, departureTime: string, arrivalDate: string, arrivalTime: string, seats: number, farePerSeat: number, totalFare: number, currency: string, origin: { code: string, city: string }, destination: { code: string, city: string } }>, rooms: Array<{ position: number | null, roomTypeCode: string, roomTypeName: string, roomPlanCode: string, roomPlanName: string, adults: number, children: number, totalPrice: number, tax: number, kids: Array<{ tierCode: string | null, tierName: string | null, age: number | null, mealBedOption: KidsMealBedOption | null }> | null }>, guest: { firstName: string, lastName: string, email: string, phone: string, firstNameKana: string | null, lastNameKana: string | null, postalCode: string | null, prefectureOrState: string | null, streetAddress: string | null, buildingNameAndNumber: string | null }, paymentTerms: { method: string, depositPercentage: number | null, depositAmount: number, remainAmount: number, bankTransfer: { bankName: string, bankBranch: string, accountType: string, accountNumber: string, accountHolder: string, transferReference: string, amount: number, currency: string, dueAt: string, paidAt: string | null } | null } | null, cancellation: { fee: number, cancellable: boolean, refusalCode: string | null }, extras: Array<{ extraId: number, code: string, name: string, extraType: ExtraType, date: string | null, quantity: number, price: number }>, answers: Array<{ questionId: number, questionType: QuestionType, answerType: AnswerType, title: string, answer: string | null, options: Array<{ value: string, label: string }>, attachments: Array<{ id: string, fileName: string, contentType: string, url: string | null }> }>, updateSetting: { isActive: boolean, updatable: boolean, reason: string | null, deadline: string, itineraryUpdatable: boolean, itineraryReason: string | null } | null, payment: { status: PaymentTransactionStatus, kind: string, amount: number, currency: string, refundedAmount: number, card: { brand: string, last4: string } | null, refunds: Array<{ refundId: string, cause: string, amount: number, status: string }> } | null } } };
 
 export type UpdateReservationGuestMutationVariables = Exact<{
   code: string;
@@ -885,7 +885,7 @@ export type UpdateReservationGuestMutationVariables = Exact<{
 }>;
 
 
-export type UpdateReservationGuestMutation = { updateReservationGuest: { confirmationNumber: string, status: ReservationStatus, bypassToken: string, calendarUrl: string | null, checkinDate: string, checkoutDate: string, nights: number, locale: string | null, paymentType: string, currency: string, totalPrice: number, tax: number, depositAmount: number | null, remainAmount: number | null, mcpCurrency: string | null, mcpDepositAmount: number | null, mcpRemainAmount: number | null, spendingPointValue: number | null, voucherCouponDiscountAmount: number | null, totalPriceBeforePointDiscount: number | null, cancellationFee: number | null, cancelReason: CancellationReason | null, createdAt: string, cancelledAt: string | null, totalExtraPrice: number, hotel: { id: number, code: string, name: string, timeZone: string, address: string, mapUrl: string | null, checkinTime: string | null, checkoutTime: string | null, phone: string, email: string }, rooms: Array<{ position: number | null, roomTypeCode: string, roomTypeName: string, roomPlanCode: string, roomPlanName: string, adults: number, children: number, totalPrice: number, tax: number, kids: Array<{ tierCode: string | null, tierName: string | null, age: number | null, mealBedOption: KidsMealBedOption | null }> | null }>, guest: { firstName: string, lastName: string, email: string, phone: string, firstNameKana: string | null, lastNameKana: string | null, postalCode: string | null, prefectureOrState: string | null, streetAddress: string | null, buildingNameAndNumber: string | null }, paymentTerms: { method: string, depositPercentage: number | null, depositAmount: number, remainAmount: number, bankTransfer: { bankName: string, bankBranch: string, accountType: string, accountNumber: string, accountHolder: string, transferReference: string, amount: number, currency: string, dueAt: string, paidAt: string | null } | null } | null, cancellation: { fee: number, cancellable: boolean, refusalCode: string | null }, extras: Array<{ extraId: number, code: string, name: string, extraType: ExtraType, date: string | null, quantity: number, price: number }>, answers: Array<{ questionId: number, questionType: QuestionType, answerType: AnswerType, title: string, answer: string | null, options: Array<{ value: string, label: string }>, attachments: Array<{ id: string, fileName: string, contentType: string, url: string | null }> }>, updateSetting: { isActive: boolean, updatable: boolean, reason: string | null, deadline: string, itineraryUpdatable: boolean, itineraryReason: string | null } | null, payment: { status: PaymentTransactionStatus, kind: string, amount: number, currency: string, refundedAmount: number, card: { brand: string, last4: string } | null, refunds: Array<{ refundId: string, cause: string, amount: number, status: string }> } | null } };
+export type UpdateReservationGuestMutation = { updateReservationGuest: { confirmationNumber: string, status: ReservationStatus, bypassToken: string, calendarUrl: string | null, checkinDate: string, checkoutDate: string, nights: number, flightTotalPrice: number | null, locale: string | null, paymentType: string, currency: string, totalPrice: number, tax: number, depositAmount: number | null, remainAmount: number | null, mcpCurrency: string | null, mcpDepositAmount: number | null, mcpRemainAmount: number | null, spendingPointValue: number | null, voucherCouponDiscountAmount: number | null, totalPriceBeforePointDiscount: number | null, cancellationFee: number | null, cancelReason: CancellationReason | null, createdAt: string, cancelledAt: string | null, totalExtraPrice: number, hotel: { id: number, code: string, name: string, timeZone: string, address: string, mapUrl: string | null, checkinTime: string | null, checkoutTime: string | null, phone: string, email: string }, flights: Array<{ direction: string, flightNumber: string, carrierName: string, departureDate: string, departureTime: string, arrivalDate: string, arrivalTime: string, seats: number, farePerSeat: number, totalFare: number, currency: string, origin: { code: string, city: string }, destination: { code: string, city: string } }>, rooms: Array<{ position: number | null, roomTypeCode: string, roomTypeName: string, roomPlanCode: string, roomPlanName: string, adults: number, children: number, totalPrice: number, tax: number, kids: Array<{ tierCode: string | null, tierName: string | null, age: number | null, mealBedOption: KidsMealBedOption | null }> | null }>, guest: { firstName: string, lastName: string, email: string, phone: string, firstNameKana: string | null, lastNameKana: string | null, postalCode: string | null, prefectureOrState: string | null, streetAddress: string | null, buildingNameAndNumber: string | null }, paymentTerms: { method: string, depositPercentage: number | null, depositAmount: number, remainAmount: number, bankTransfer: { bankName: string, bankBranch: string, accountType: string, accountNumber: string, accountHolder: string, transferReference: string, amount: number, currency: string, dueAt: string, paidAt: string | null } | null } | null, cancellation: { fee: number, cancellable: boolean, refusalCode: string | null }, extras: Array<{ extraId: number, code: string, name: string, extraType: ExtraType, date: string | null, quantity: number, price: number }>, answers: Array<{ questionId: number, questionType: QuestionType, answerType: AnswerType, title: string, answer: string | null, options: Array<{ value: string, label: string }>, attachments: Array<{ id: string, fileName: string, contentType: string, url: string | null }> }>, updateSetting: { isActive: boolean, updatable: boolean, reason: string | null, deadline: string, itineraryUpdatable: boolean, itineraryReason: string | null } | null, payment: { status: PaymentTransactionStatus, kind: string, amount: number, currency: string, refundedAmount: number, card: { brand: string, last4: string } | null, refunds: Array<{ refundId: string, cause: string, amount: number, status: string }> } | null } };
 
 export type ReservationLookupQueryVariables = Exact<{
   code: string;
@@ -895,7 +895,7 @@ export type ReservationLookupQueryVariables = Exact<{
 }>;
 
 
-export type ReservationLookupQuery = { reservation: { confirmationNumber: string, status: ReservationStatus, bypassToken: string, calendarUrl: string | null, checkinDate: string, checkoutDate: string, nights: number, locale: string | null, paymentType: string, currency: string, totalPrice: number, tax: number, depositAmount: number | null, remainAmount: number | null, mcpCurrency: string | null, mcpDepositAmount: number | null, mcpRemainAmount: number | null, spendingPointValue: number | null, voucherCouponDiscountAmount: number | null, totalPriceBeforePointDiscount: number | null, cancellationFee: number | null, cancelReason: CancellationReason | null, createdAt: string, cancelledAt: string | null, totalExtraPrice: number, hotel: { id: number, code: string, name: string, timeZone: string, address: string, mapUrl: string | null, checkinTime: string | null, checkoutTime: string | null, phone: string, email: string }, rooms: Array<{ position: number | null, roomTypeCode: string, roomTypeName: string, roomPlanCode: string, roomPlanName: string, adults: number, children: number, totalPrice: number, tax: number, kids: Array<{ tierCode: string | null, tierName: string | null, age: number | null, mealBedOption: KidsMealBedOption | null }> | null }>, guest: { firstName: string, lastName: string, email: string, phone: string, firstNameKana: string | null, lastNameKana: string | null, postalCode: string | null, prefectureOrState: string | null, streetAddress: string | null, buildingNameAndNumber: string | null }, paymentTerms: { method: string, depositPercentage: number | null, depositAmount: number, remainAmount: number, bankTransfer: { bankName: string, bankBranch: string, accountType: string, accountNumber: string, accountHolder: string, transferReference: string, amount: number, currency: string, dueAt: string, paidAt: string | null } | null } | null, cancellation: { fee: number, cancellable: boolean, refusalCode: string | null }, extras: Array<{ extraId: number, code: string, name: string, extraType: ExtraType, date: string | null, quantity: number, price: number }>, answers: Array<{ questionId: number, questionType: QuestionType, answerType: AnswerType, title: string, answer: string | null, options: Array<{ value: string, label: string }>, attachments: Array<{ id: string, fileName: string, contentType: string, url: string | null }> }>, updateSetting: { isActive: boolean, updatable: boolean, reason: string | null, deadline: string, itineraryUpdatable: boolean, itineraryReason: string | null } | null, payment: { status: PaymentTransactionStatus, kind: string, amount: number, currency: string, refundedAmount: number, card: { brand: string, last4: string } | null, refunds: Array<{ refundId: string, cause: string, amount: number, status: string }> } | null } };
+export type ReservationLookupQuery = { reservation: { confirmationNumber: string, status: ReservationStatus, bypassToken: string, calendarUrl: string | null, checkinDate: string, checkoutDate: string, nights: number, flightTotalPrice: number | null, locale: string | null, paymentType: string, currency: string, totalPrice: number, tax: number, depositAmount: number | null, remainAmount: number | null, mcpCurrency: string | null, mcpDepositAmount: number | null, mcpRemainAmount: number | null, spendingPointValue: number | null, voucherCouponDiscountAmount: number | null, totalPriceBeforePointDiscount: number | null, cancellationFee: number | null, cancelReason: CancellationReason | null, createdAt: string, cancelledAt: string | null, totalExtraPrice: number, hotel: { id: number, code: string, name: string, timeZone: string, address: string, mapUrl: string | null, checkinTime: string | null, checkoutTime: string | null, phone: string, email: string }, flights: Array<{ direction: string, flightNumber: string, carrierName: string, departureDate: string, departureTime: string, arrivalDate: string, arrivalTime: string, seats: number, farePerSeat: number, totalFare: number, currency: string, origin: { code: string, city: string }, destination: { code: string, city: string } }>, rooms: Array<{ position: number | null, roomTypeCode: string, roomTypeName: string, roomPlanCode: string, roomPlanName: string, adults: number, children: number, totalPrice: number, tax: number, kids: Array<{ tierCode: string | null, tierName: string | null, age: number | null, mealBedOption: KidsMealBedOption | null }> | null }>, guest: { firstName: string, lastName: string, email: string, phone: string, firstNameKana: string | null, lastNameKana: string | null, postalCode: string | null, prefectureOrState: string | null, streetAddress: string | null, buildingNameAndNumber: string | null }, paymentTerms: { method: string, depositPercentage: number | null, depositAmount: number, remainAmount: number, bankTransfer: { bankName: string, bankBranch: string, accountType: string, accountNumber: string, accountHolder: string, transferReference: string, amount: number, currency: string, dueAt: string, paidAt: string | null } | null } | null, cancellation: { fee: number, cancellable: boolean, refusalCode: string | null }, extras: Array<{ extraId: number, code: string, name: string, extraType: ExtraType, date: string | null, quantity: number, price: number }>, answers: Array<{ questionId: number, questionType: QuestionType, answerType: AnswerType, title: string, answer: string | null, options: Array<{ value: string, label: string }>, attachments: Array<{ id: string, fileName: string, contentType: string, url: string | null }> }>, updateSetting: { isActive: boolean, updatable: boolean, reason: string | null, deadline: string, itineraryUpdatable: boolean, itineraryReason: string | null } | null, payment: { status: PaymentTransactionStatus, kind: string, amount: number, currency: string, refundedAmount: number, card: { brand: string, last4: string } | null, refunds: Array<{ refundId: string, cause: string, amount: number, status: string }> } | null } };
 
 export type CancelReservationMutationVariables = Exact<{
   code: string;
@@ -906,7 +906,7 @@ export type CancelReservationMutationVariables = Exact<{
 }>;
 
 
-export type CancelReservationMutation = { cancelReservation: { confirmationNumber: string, status: ReservationStatus, bypassToken: string, calendarUrl: string | null, checkinDate: string, checkoutDate: string, nights: number, locale: string | null, paymentType: string, currency: string, totalPrice: number, tax: number, depositAmount: number | null, remainAmount: number | null, mcpCurrency: string | null, mcpDepositAmount: number | null, mcpRemainAmount: number | null, spendingPointValue: number | null, voucherCouponDiscountAmount: number | null, totalPriceBeforePointDiscount: number | null, cancellationFee: number | null, cancelReason: CancellationReason | null, createdAt: string, cancelledAt: string | null, totalExtraPrice: number, hotel: { id: number, code: string, name: string, timeZone: string, address: string, mapUrl: string | null, checkinTime: string | null, checkoutTime: string | null, phone: string, email: string }, rooms: Array<{ position: number | null, roomTypeCode: string, roomTypeName: string, roomPlanCode: string, roomPlanName: string, adults: number, children: number, totalPrice: number, tax: number, kids: Array<{ tierCode: string | null, tierName: string | null, age: number | null, mealBedOption: KidsMealBedOption | null }> | null }>, guest: { firstName: string, lastName: string, email: string, phone: string, firstNameKana: string | null, lastNameKana: string | null, postalCode: string | null, prefectureOrState: string | null, streetAddress: string | null, buildingNameAndNumber: string | null }, paymentTerms: { method: string, depositPercentage: number | null, depositAmount: number, remainAmount: number, bankTransfer: { bankName: string, bankBranch: string, accountType: string, accountNumber: string, accountHolder: string, transferReference: string, amount: number, currency: string, dueAt: string, paidAt: string | null } | null } | null, cancellation: { fee: number, cancellable: boolean, refusalCode: string | null }, extras: Array<{ extraId: number, code: string, name: string, extraType: ExtraType, date: string | null, quantity: number, price: number }>, answers: Array<{ questionId: number, questionType: QuestionType, answerType: AnswerType, title: string, answer: string | null, options: Array<{ value: string, label: string }>, attachments: Array<{ id: string, fileName: string, contentType: string, url: string | null }> }>, updateSetting: { isActive: boolean, updatable: boolean, reason: string | null, deadline: string, itineraryUpdatable: boolean, itineraryReason: string | null } | null, payment: { status: PaymentTransactionStatus, kind: string, amount: number, currency: string, refundedAmount: number, card: { brand: string, last4: string } | null, refunds: Array<{ refundId: string, cause: string, amount: number, status: string }> } | null } };
+export type CancelReservationMutation = { cancelReservation: { confirmationNumber: string, status: ReservationStatus, bypassToken: string, calendarUrl: string | null, checkinDate: string, checkoutDate: string, nights: number, flightTotalPrice: number | null, locale: string | null, paymentType: string, currency: string, totalPrice: number, tax: number, depositAmount: number | null, remainAmount: number | null, mcpCurrency: string | null, mcpDepositAmount: number | null, mcpRemainAmount: number | null, spendingPointValue: number | null, voucherCouponDiscountAmount: number | null, totalPriceBeforePointDiscount: number | null, cancellationFee: number | null, cancelReason: CancellationReason | null, createdAt: string, cancelledAt: string | null, totalExtraPrice: number, hotel: { id: number, code: string, name: string, timeZone: string, address: string, mapUrl: string | null, checkinTime: string | null, checkoutTime: string | null, phone: string, email: string }, flights: Array<{ direction: string, flightNumber: string, carrierName: string, departureDate: string, departureTime: string, arrivalDate: string, arrivalTime: string, seats: number, farePerSeat: number, totalFare: number, currency: string, origin: { code: string, city: string }, destination: { code: string, city: string } }>, rooms: Array<{ position: number | null, roomTypeCode: string, roomTypeName: string, roomPlanCode: string, roomPlanName: string, adults: number, children: number, totalPrice: number, tax: number, kids: Array<{ tierCode: string | null, tierName: string | null, age: number | null, mealBedOption: KidsMealBedOption | null }> | null }>, guest: { firstName: string, lastName: string, email: string, phone: string, firstNameKana: string | null, lastNameKana: string | null, postalCode: string | null, prefectureOrState: string | null, streetAddress: string | null, buildingNameAndNumber: string | null }, paymentTerms: { method: string, depositPercentage: number | null, depositAmount: number, remainAmount: number, bankTransfer: { bankName: string, bankBranch: string, accountType: string, accountNumber: string, accountHolder: string, transferReference: string, amount: number, currency: string, dueAt: string, paidAt: string | null } | null } | null, cancellation: { fee: number, cancellable: boolean, refusalCode: string | null }, extras: Array<{ extraId: number, code: string, name: string, extraType: ExtraType, date: string | null, quantity: number, price: number }>, answers: Array<{ questionId: number, questionType: QuestionType, answerType: AnswerType, title: string, answer: string | null, options: Array<{ value: string, label: string }>, attachments: Array<{ id: string, fileName: string, contentType: string, url: string | null }> }>, updateSetting: { isActive: boolean, updatable: boolean, reason: string | null, deadline: string, itineraryUpdatable: boolean, itineraryReason: string | null } | null, payment: { status: PaymentTransactionStatus, kind: string, amount: number, currency: string, refundedAmount: number, card: { brand: string, last4: string } | null, refunds: Array<{ refundId: string, cause: string, amount: number, status: string }> } | null } };
 
 export type SavedCardsQueryVariables = Exact<{
   code: string;
@@ -1242,6 +1242,28 @@ export const ReservationDetailsFragmentDoc = new TypedDocumentString(`
   checkinDate
   checkoutDate
   nights
+  flights {
+    direction
+    flightNumber
+    carrierName
+    origin {
+      code
+      city
+    }
+    destination {
+      code
+      city
+    }
+    departureDate
+    departureTime
+    arrivalDate
+    arrivalTime
+    seats
+    farePerSeat
+    totalFare
+    currency
+  }
+  flightTotalPrice
   rooms {
     position
     roomTypeCode
@@ -1433,6 +1455,28 @@ export const ItineraryChangeFragmentDoc = new TypedDocumentString(`
   checkinDate
   checkoutDate
   nights
+  flights {
+    direction
+    flightNumber
+    carrierName
+    origin {
+      code
+      city
+    }
+    destination {
+      code
+      city
+    }
+    departureDate
+    departureTime
+    arrivalDate
+    arrivalTime
+    seats
+    farePerSeat
+    totalFare
+    currency
+  }
+  flightTotalPrice
   rooms {
     position
     roomTypeCode
@@ -2920,6 +2964,28 @@ export const ItineraryQuoteDocument = new TypedDocumentString(`
   checkinDate
   checkoutDate
   nights
+  flights {
+    direction
+    flightNumber
+    carrierName
+    origin {
+      code
+      city
+    }
+    destination {
+      code
+      city
+    }
+    departureDate
+    departureTime
+    arrivalDate
+    arrivalTime
+    seats
+    farePerSeat
+    totalFare
+    currency
+  }
+  flightTotalPrice
   rooms {
     position
     roomTypeCode
@@ -3121,6 +3187,28 @@ export const ChangeItineraryDocument = new TypedDocumentString(`
   checkinDate
   checkoutDate
   nights
+  flights {
+    direction
+    flightNumber
+    carrierName
+    origin {
+      code
+      city
+    }
+    destination {
+      code
+      city
+    }
+    departureDate
+    departureTime
+    arrivalDate
+    arrivalTime
+    seats
+    farePerSeat
+    totalFare
+    currency
+  }
+  flightTotalPrice
   rooms {
     position
     roomTypeCode
@@ -3322,6 +3410,28 @@ export const UpdateReservationGuestDocument = new TypedDocumentString(`
   checkinDate
   checkoutDate
   nights
+  flights {
+    direction
+    flightNumber
+    carrierName
+    origin {
+      code
+      city
+    }
+    destination {
+      code
+      city
+    }
+    departureDate
+    departureTime
+    arrivalDate
+    arrivalTime
+    seats
+    farePerSeat
+    totalFare
+    currency
+  }
+  flightTotalPrice
   rooms {
     position
     roomTypeCode
@@ -3475,6 +3585,28 @@ export const ReservationLookupDocument = new TypedDocumentString(`
   checkinDate
   checkoutDate
   nights
+  flights {
+    direction
+    flightNumber
+    carrierName
+    origin {
+      code
+      city
+    }
+    destination {
+      code
+      city
+    }
+    departureDate
+    departureTime
+    arrivalDate
+    arrivalTime
+    seats
+    farePerSeat
+    totalFare
+    currency
+  }
+  flightTotalPrice
   rooms {
     position
     roomTypeCode
@@ -3629,6 +3761,28 @@ export const CancelReservationDocument = new TypedDocumentString(`
   checkinDate
   checkoutDate
   nights
+  flights {
+    direction
+    flightNumber
+    carrierName
+    origin {
+      code
+      city
+    }
+    destination {
+      code
+      city
+    }
+    departureDate
+    departureTime
+    arrivalDate
+    arrivalTime
+    seats
+    farePerSeat
+    totalFare
+    currency
+  }
+  flightTotalPrice
   rooms {
     position
     roomTypeCode

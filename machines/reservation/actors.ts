@@ -45,6 +45,28 @@ export const ReservationDetailsFragment = graphql(/* GraphQL */ `
     checkinDate
     checkoutDate
     nights
+    flights {
+      direction
+      flightNumber
+      carrierName
+      origin {
+        code
+        city
+      }
+      destination {
+        code
+        city
+      }
+      departureDate
+      departureTime
+      arrivalDate
+      arrivalTime
+      seats
+      farePerSeat
+      totalFare
+      currency
+    }
+    flightTotalPrice
     rooms {
       position
       roomTypeCode

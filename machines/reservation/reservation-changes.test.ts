@@ -12,7 +12,7 @@ const room = (position: number) => ({
   position, roomTypeCode: 'TWN', roomTypeName: 'Twin', roomPlanCode: 'TWN-RO', roomPlanName: 'Room only', adults: 2, children: 0, kids: [], totalPrice: 30000, tax: 2727,
 });
 const reservation: ReservationDetails = {
-  confirmationNumber: 'R123', status: 'done', bypassToken: 'tok',
+  confirmationNumber: 'R123', status: 'done', bypassToken: 'tok', flights: [], flightTotalPrice: null,
   hotel: {
     id: 1, code: 'demo-kyoto', name: 'Demo Kyoto', timeZone: 'Asia/Tokyo', address: '605-0862 2-221 Kiyomizu, Higashiyama-ku, Kyoto',
     mapUrl: 'https://www.openstreetmap.org/search?query=605-0862', checkinTime: '15:00', checkoutTime: '11:00', phone: '+81 75-555-0100', email: 'stay@kyoto.example.com',

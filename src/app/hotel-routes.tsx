@@ -4,7 +4,7 @@ import {
   MemberConfirmationPage, MyAccountRoutes, RequireMember, SignInPage, SignOutPage, SignUpPage,
   SignUpResultPage, SsoCallbackPage, ThreeDSecurePendingRoute, UnsubscribeConfirmationPage, UnsubscribeSuccessPage,
 } from './lazy-pages';
-import { LotteryEntryRoute, LotteryGuestDetailRoute, OrganizationAdminRoute, OrganizationSignInPage } from './lazy-pages';
+import { LotteryEntryRoute, LotteryGuestDetailRoute, OrganizationAdminRoute, OrganizationSignInPage, PackagePage } from './lazy-pages';
 import { BUILT_PATH, BuiltPathRoute } from '../agency/built-path-route';
 import { BOOKING_FLOW_PATH, BookingFlow } from '../views/booking/booking-flow';
 import { NotFoundPage, ReservationFailPage } from '../views/simple-pages';
@@ -22,6 +22,8 @@ export function HotelRoutes() {
       <Route path={BUILT_PATH} component={BuiltPathRoute} />
       <Route path={BOOKING_FLOW_PATH} component={BookingFlow} />
       <Route path="/booking/recommender" component={RecommenderRoute} />
+      {/* Hotel plus flight (dynamic_package): flights, rooms, guest; the agency's hotel search links here. */}
+      <Route path="/packages" component={PackagePage} />
       <Route path="/reservation/confirmation/:confirmationNumber">
         {(params) => <ConfirmationRoute confirmationNumber={params.confirmationNumber} />}
       </Route>

@@ -41,3 +41,4 @@ export const RecommenderRoute = page(() => import('../views/booking/recommender-
 export const GuestDetailPage = page(() => import('../views/booking/guest-detail-page').then((m) => m.GuestDetailPage));
 /** The travel-agency site's frame and routes (agency mode only; the widget never loads it). */
 export const AgencyShell = page(() => import('../agency/agency-shell').then((m) => m.AgencyShell));
+export const PackagePage = page(() => import('../views/packages/package-page').then((m) => m.PackagePage));

@@ -9,6 +9,7 @@ import { PointsPriceSummary } from '../points/points-price-summary';
 import { ReservationExtrasAndAnswers } from './reservation-extras-answers';
 import { HotelContact } from './hotel-contact';
 import { paysAtHotel } from '../../../machines/reservation/reservation-facts';
+import { ReservationFlights } from '../packages/reservation-flights';
 
 /** Stay, rooms, guest and total of a reservation, as the confirmation and the manage pages show it. */
 export function ReservationDetails({ reservation, headingLevel = 2 }: { reservation: Details; headingLevel?: 2 | 3 }) {
@@ -59,6 +60,7 @@ export function ReservationDetails({ reservation, headingLevel = 2 }: { reservat
         </ul>
       </section>
       <HotelContact reservation={reservation} headingLevel={headingLevel} />
+      <ReservationFlights reservation={reservation} headingLevel={headingLevel} />
       <ReservationExtrasAndAnswers reservation={reservation} headingLevel={headingLevel} />
       <section aria-labelledby="reservation-guest-heading">
         <Heading id="reservation-guest-heading">{LL.confirmation.guestHeading()}</Heading>
