@@ -166,7 +166,7 @@ function FlightList(props: { heading: string; name: string; flights: FlightOptio
 }
 
 function ChosenFlights() {
-  const { LL } = useI18nContext();
+  const { LL, locale } = useI18nContext();
   const outbound = usePackageBookingSelector(selectChosenOutbound);
   const inbound = usePackageBookingSelector(selectChosenReturn);
   const flow = usePackageBookingActorRef();
@@ -176,7 +176,7 @@ function ChosenFlights() {
         flight ? (
           <p key={flight.id}>
             <span className="package-direction">{index === 0 ? LL.packages.outbound() : LL.packages.return()}</span>
-            {` ${flight.departureDate} ${flight.departureTime} ${flight.origin.code} → ${flight.arrivalTime} ${flight.destination.code} · ${flight.carrierName} ${flight.flightNumber}`}
+            {` ${formatPlainDate(flight.departureDate, locale)} ${flight.departureTime} ${flight.origin.code} → ${flight.arrivalTime} ${flight.destination.code} · ${flight.carrierName} ${flight.flightNumber}`}
           </p>
         ) : null,
       )}
