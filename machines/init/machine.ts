@@ -222,7 +222,8 @@ export const initMachine = setup({
       states: {
         Showing: {
           description: 'The page is shown in `locale`.',
-          on: { 'hotel.contentRequested': 'ReloadingHotelContent' },
+          // The agency site's own pages have no hotel to read again.
+          on: { 'hotel.contentRequested': { guard: 'hasHotelCode', target: 'ReloadingHotelContent' } },
         },
         ReloadingHotelContent: {
           description: "After a language switch: reads the hotel and its settings again in the new language (the header's name and photo texts); keeps the old ones if that fails.",
