@@ -1,9 +1,6 @@
 import { assign, fromPromise, setup } from 'xstate';
 import { toFailure, type Failure } from '../failure';
-
-function notImplemented(): never {
-  throw new Error('Not implemented: provide it with machine.provide()');
-}
+import { notImplemented } from '../not-implemented';
 
 /** A client session as the gateway hands it to the agency site. */
 export interface AgencyClientSession {
