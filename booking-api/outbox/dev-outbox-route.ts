@@ -17,7 +17,7 @@ export function devOutboxRoutes(deps: RouteDeps): Hono {
     if (c.req.query('format') === 'json') {
       return c.json({
         messages: messages.map((m) => ({
-          id: m.id, kind: m.kind, to: m.toAddress, subject: m.subject, body: m.bodyText, links: m.links,
+          id: m.id, kind: m.kind, to: m.toAddress, subject: m.subject, body: m.bodyText, body_html: m.bodyHtml, links: m.links,
           status: m.status, created_at: m.createdAt.toISOString(),
         })),
       });
@@ -28,6 +28,16 @@ export function devOutboxRoutes(deps: RouteDeps): Hono {
   return routes;
 }
 
+/**
+ * The HTML e-mail as the guest sees it, in a sandboxed frame (`sandbox=""`: no scripts, no same
+ * origin, no forms, no navigation of this page; the page's own strict CSP applies inside too), and
+ * its text body under a disclosure.
+ */
+function htmlBody(m: OutboxRow): string {
+  return `<iframe class="mail-html" title="${escapeHtml(`HTML e-mail: ${m.subject}`)}" sandbox="" referrerpolicy="no-referrer" loading="lazy" srcdoc="${escapeHtml(m.bodyHtml ?? '')}"></iframe>
+  <details><summary>Text</summary><pre>${escapeHtml(m.bodyText)}</pre></details>`;
+}
+
 function renderPage(messages: OutboxRow[]): string {
   const items = messages
     .map(
@@ -35,13 +45,13 @@ function renderPage(messages: OutboxRow[]): string {
   <h2>${escapeHtml(m.subject)}</h2>
   <p class="meta">To <span class="to">${escapeHtml(m.toAddress)}</span> · ${escapeHtml(m.kind)} · ${escapeHtml(m.status)} · ${escapeHtml(m.createdAt.toISOString())}</p>
   <ul>${m.links.map((l) => `<li><a href="${escapeHtml(l.url)}">${escapeHtml(l.label)}</a></li>`).join('')}</ul>
-  <pre>${escapeHtml(m.bodyText)}</pre>
+  ${m.bodyHtml ? htmlBody(m) : `<pre>${escapeHtml(m.bodyText)}</pre>`}
 </article>`,
     )
     .join('\n');
   return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><title>Outbox (development)</title>
-<style>body{font-family:system-ui,sans-serif;max-width:50rem;margin:1rem auto;padding:0 1rem}.mail{border:1px solid #ccc;border-radius:6px;padding:.5rem 1rem;margin:1rem 0}.meta{color:#555}pre{white-space:pre-wrap}</style>
+<style>body{font-family:system-ui,sans-serif;max-width:50rem;margin:1rem auto;padding:0 1rem}.mail{border:1px solid #ccc;border-radius:6px;padding:.5rem 1rem;margin:1rem 0}.meta{color:#555}pre{white-space:pre-wrap}.mail-html{display:block;inline-size:100%;block-size:32rem;border:1px solid #ccc;border-radius:4px;background:#fff}</style>
 </head><body><h1>Outbox (development)</h1>
 <p>E-mails written by the booking API, newest first. This page is disabled in production.</p>
 ${items || '<p>No messages yet.</p>'}

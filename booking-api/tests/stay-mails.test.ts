@@ -3,7 +3,7 @@ import { Temporal } from 'temporal-polyfill';
 import { reservationReplySchema } from '../../contract';
 import { listOutbox } from '../outbox/outbox-repository';
 import { escapeText, foldLine, stayCalendar } from '../stay-mail/stay-calendar';
-import { describeOnTestDatabases, reservationRequest } from './support/test-api';
+import { LOOPBACK_CALLER, describeOnTestDatabases, reservationRequest } from './support/test-api';
 
 // A guest's booking and cancellation e-mails (stay-mail/): written in the outbox in the transaction of the
 // change, in the language the guest booked in, as text and HTML with the same content, the booking
@@ -37,6 +37,21 @@ describeOnTestDatabases('stay e-mails on $name', (api) => {
     expect(ics!.content).toContain('\r\nDTEND:20260312T020000Z\r\n');
     expect(ics!.content).toContain(`\r\nUID:${number}@demo-kyoto.booking\r\n`);
     for (const line of ics!.content.split('\r\n')) expect(new TextEncoder().encode(line).length).toBeLessThanOrEqual(75);
+  });
+
+  it('the development outbox page shows an HTML e-mail in a sandboxed frame under the strict page policy, its text under a disclosure', async () => {
+    const to = 'stay.outbox@example.com';
+    expect((await api.request('POST', '/book/hotels/demo-kyoto/reservations', reservationRequest({ guest: { first_name: 'Hanako', last_name: 'Yamada', email: to, phone: '+819012345678' }, locale: 'en' }))).status).toBe(201);
+    const page = await api.app.request(`/api/dev/outbox?to=${encodeURIComponent(to)}`, {}, LOOPBACK_CALLER);
+    expect(page.status).toBe(200);
+    expect(page.headers.get('content-security-policy')).toContain("default-src 'none'");
+    const html = await page.text();
+    const frame = /<iframe class="mail-html" title="([^"]*)" sandbox="" referrerpolicy="no-referrer" loading="lazy" srcdoc="([^"]*)"><\/iframe>/.exec(html);
+    expect(frame, html).not.toBeNull();
+    // The e-mail's markup is escaped into the attribute: nothing of it is markup of the page itself.
+    expect(frame![2]).toContain('&lt;table&gt;');
+    expect(frame![2]).not.toContain('<');
+    expect(html).toContain('<details><summary>Text</summary><pre>');
   });
 
   it('a change of dates sends the stay as it now is, with the hotel details, manage link and a new .ics; a change of details goes to the new address', async () => {
