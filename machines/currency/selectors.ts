@@ -24,6 +24,8 @@ export const selectAllowedPaymentMethods = <M extends string>(methods: readonly 
 export const selectCurrencyOptions = (s: CurrencySnapshot): CurrencyOption[] => s.context.options;
 export const selectSuggestedCurrencies = (s: CurrencySnapshot) => s.context.suggested;
 export const selectListFailed = (s: CurrencySnapshot) => s.matches({ List: 'Failed' });
+/** The hotel's currencies are being asked for (the selector's place is not known yet). */
+export const selectListLoading = (s: CurrencySnapshot) => s.matches({ List: 'Loading' }) || s.matches({ List: 'Checking' });
 /** The guest's own choice (the selector's value): selected, else the effective currency. */
 export const selectSelectorValue = (s: CurrencySnapshot) => effectiveCurrency(s.context);
 

@@ -1,4 +1,5 @@
-import { useEffect } from 'react';
+import { useRef, useEffect, type ReactNode } from 'react';
+import { useSelector } from '@xstate/react';
 import { useI18nContext } from '../../../locales/i18n-react';
 import { useBookingActorRef } from '../../../machines/booking/provider';
 import { selectCanReopenRooms } from '../../../machines/booking/selectors';
@@ -17,6 +18,9 @@ import {
   selectResultsView,
 } from '../../../machines/search/selectors';
 import { CurrencySelector } from '../currency/currency-selector';
+import { useCurrencyActor } from '../currency/currency-scope';
+import { selectListLoading } from '../../../machines/currency/selectors';
+import { selectExtrasLoading } from '../../../machines/search-extras/selectors';
 import { messageForCode } from '../../i18n/messages';
 import { Spinner } from '../../shell/spinner';
 import { useDocumentTitle } from '../document-title';
@@ -25,7 +29,7 @@ import { HotelBanner } from './room-photos';
 import { SEARCH_OUTCOME_ID, SearchBar } from './search-bar';
 import { SelectionBar } from './selection-bar';
 import { NoRoomsNotice, PlanList, QueryWarningText, ResultsViewSwitch } from './search-results-extras';
-import { FacilitySuggestions, HotelNotices, UndatedFoundNote } from './search-breadth-panels';
+import { FacilitySuggestions, HotelNotices, UndatedFoundNote, useExtrasActor } from './search-breadth-panels';
 import { BookingChartStepper } from './booking-stepper';
 
 /** `/booking/result`: search bar, warnings, rooms by type with their plans, and the selection. */
@@ -46,18 +50,39 @@ export function ResultsPage() {
       <HotelBanner />
       <BookingChartStepper />
       <SearchBar />
-      <CurrencySelector place={{ page: 'results' }} />
-      <QueryWarnings />
-      <HotelNotices />
-      <UndatedFoundNote />
-      <ResultsViewSwitch />
-      <div id={SEARCH_OUTCOME_ID} className="search-outcome" tabIndex={-1}>
-        <SearchOutcome />
-      </div>
+      <FirstAnswers>
+        <CurrencySelector place={{ page: 'results' }} />
+        <QueryWarnings />
+        <HotelNotices />
+        <UndatedFoundNote />
+        <ResultsViewSwitch />
+        <div id={SEARCH_OUTCOME_ID} className="search-outcome" tabIndex={-1}>
+          <SearchOutcome />
+        </div>
+      </FirstAnswers>
       <SelectionBar />
-      <FacilitySuggestions />
+      <FirstAnswers quiet>
+        <FacilitySuggestions />
+      </FirstAnswers>
     </>
   );
+}
+
+/**
+ * The hotel's currencies, its notices and the rooms come by three requests sent together. What
+ * they fill is shown once each has answered the first time (a spinner meanwhile; `quiet`: nothing),
+ * so a late answer never pushes down what the guest already sees (no layout shift). Later searches
+ * keep the page as it is and show their own spinner in place of the rooms.
+ */
+function FirstAnswers({ children, quiet = false }: { children: ReactNode; quiet?: boolean }) {
+  const { LL } = useI18nContext();
+  const searching = useSearchSelector(selectIsSearching);
+  const extrasLoading = useSelector(useExtrasActor() ?? undefined, (snapshot) => (snapshot ? selectExtrasLoading(snapshot) : false));
+  const currenciesLoading = useSelector(useCurrencyActor() ?? undefined, (snapshot) => (snapshot ? selectListLoading(snapshot) : false));
+  const answered = useRef(false);
+  if (!searching && !extrasLoading && !currenciesLoading) answered.current = true;
+  if (answered.current) return <>{children}</>;
+  return quiet ? null : <Spinner label={LL.results.searching()} inline />;
 }
 
 function QueryWarnings() {

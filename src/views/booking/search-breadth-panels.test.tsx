@@ -76,6 +76,31 @@ describe('search page extras', () => {
     expectNoNestedInteractive(document.body);
   });
 
+  it('shows the rooms only with the notices above them, so a late notice never pushes the rooms down', async () => {
+    let answer!: (reply: SearchExtras) => void;
+    const logic = searchExtrasMachine.provide({
+      actors: { loadSearchExtras: fromPromise<SearchExtras, LoadSearchExtrasInput>(() => new Promise((resolve) => (answer = resolve))) },
+    });
+    renderWithBookingCharts(
+      <SearchExtrasContext.Provider logic={logic} options={{ input: { hotelCode: 'demo-kyoto', brandCode: 'demo', checkin: '2030-05-01' } }}>
+        <SearchExtrasBridge>
+          <ResultsPage />
+        </SearchExtrasBridge>
+      </SearchExtrasContext.Provider>,
+    );
+    // The search answers at once, the notices not yet: one spinner in their place and the rooms'.
+    await screen.findByRole('button', { name: 'Search' });
+    await act(async () => {});
+    expect(screen.getByRole('status', { name: 'Searching for rooms…' })).toBeTruthy();
+    expect(screen.queryByRole('article', { name: 'Garden Twin' })).toBeNull();
+
+    await act(async () => answer(extras));
+    const notices = screen.getByRole('region', { name: 'Notices from the hotel' });
+    const twin = screen.getByRole('article', { name: 'Garden Twin' });
+    expect(notices.compareDocumentPosition(twin) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(screen.queryByRole('status', { name: 'Searching for rooms…' })).toBeNull();
+  });
+
   it('asks for children by age group, room by room, with the price of each group', async () => {
     renderResults([extras]);
     const group = await screen.findByRole('group', { name: 'Children in room 1 by age group' });
