@@ -9,4 +9,6 @@ export interface GatewayContext {
   requestId: string;
   /** The guest's country or address, only when the gateway is configured to trust a proxy (gateway/guest-location.ts). */
   guestLocation?: GuestLocation | undefined;
+  /** The travel agency site's origin for this request (AGENCY_HOSTS on the request's scheme and port), null without one. */
+  agencyOrigin?: string | null;
 }

@@ -43,6 +43,8 @@ export interface GatewayOptions {
   production?: boolean;
   /** Browser origins besides the gateway's own that may call it with credentials (gateway/cross-origin.ts); none by default. */
   allowedOrigins?: readonly string[];
+  /** Host names of the travel agency site (AGENCY_HOSTS): the widget's hand-over sends the guest to the first. */
+  agencyHosts?: readonly string[];
   /** Largest document run (gateway/request-limits.ts); DOCUMENT_LIMITS by default. */
   documentLimits?: DocumentLimits;
 }
@@ -53,6 +55,14 @@ export const DEFAULT_RETRY_429 = { delayMs: 1000, maxAttempts: 5 } as const;
  * The GraphQL gateway of DESIGN.md: graphql-yoga over the schema modules, every field mapped to a
  * booking API call over HTTP. Mount it with `app.all('/graphql', c => gateway.fetch(c.req.raw))`.
  */
+/** The agency site on the scheme and port the browser used for this request, or null when none is configured. */
+export function agencyOriginOf(requestUrl: string, agencyHosts: readonly string[]): string | null {
+  const host = agencyHosts[0];
+  if (!host) return null;
+  const url = new URL(requestUrl);
+  return `${url.protocol}//${host}${url.port ? `:${url.port}` : ''}`;
+}
+
 export function createGateway(options: GatewayOptions) {
   // One tracing id per GraphQL request, shared by the context (upstream headers, logs) and the
   // response header, which yoga builds in separate hooks.
@@ -94,6 +104,7 @@ export function createGateway(options: GatewayOptions) {
         requestId,
         api: new BookingApiClient(connection, requestScopeFrom(request, requestId, graphqlCallerAddress(request, server))),
         guestLocation: guestLocationFrom(request, options.guestLocation),
+        agencyOrigin: agencyOriginOf(request.url, options.agencyHosts ?? []),
       };
     },
     maskedErrors: {

@@ -78,7 +78,7 @@ async function resolveRooms(deps: Pick<HandOverDeps, 'database'>, hotel: HotelWi
   });
 }
 
-const confirmPath = (id: string) => `/confirm-reservation?${new URLSearchParams({ id }).toString()}`;
+const confirmPath = (id: string, hotelCode: string) => `/confirm-reservation?${new URLSearchParams({ id, code: hotelCode }).toString()}`;
 
 /** `POST /api/ota/v1/temporary_storages`: checks the booking can be paid on the agency site and keeps it. */
 export async function createTemporaryStorage(
@@ -103,12 +103,7 @@ export async function createTemporaryStorage(
   const expiresAt = new Date(now.getTime() + TEMPORARY_STORAGE_LIFETIME_SECONDS * 1000);
   await deps.database.db.insert(temporaryStorages).values({ id, hotelId: hotel.id, data: { search: request.data.search, booking }, createdAt: now, expiresAt });
   return {
-    id,
-    expires_at: expiresAt.toISOString(),
-    search: request.data.search,
-    booking,
-    reservation_number: null,
-    confirm_path: confirmPath(id),
+    id, expires_at: expiresAt.toISOString(), search: request.data.search, booking, reservation_number: null, confirm_path: confirmPath(id, hotel.code),
     hotel: { code: hotel.code, hotel_name: hotelContentReader(hotel, booking.locale)(hotel.name), currency: hotel.currency },
     rooms: rooms.map(({ room }) => room),
   };
@@ -151,12 +146,8 @@ export async function readTemporaryStorage(
     search: stored.search,
     booking: stored.booking,
     reservation_number: stored.liveReservation?.confirmationNumber ?? null,
-    confirm_path: confirmPath(stored.row.id),
-    hotel: {
-      code: stored.hotel.code,
-      hotel_name: hotelContentReader(stored.hotel, locale ?? stored.booking.locale)(stored.hotel.name),
-      currency: stored.hotel.currency,
-    },
+    confirm_path: confirmPath(stored.row.id, stored.hotel.code),
+    hotel: { code: stored.hotel.code, hotel_name: hotelContentReader(stored.hotel, locale ?? stored.booking.locale)(stored.hotel.name), currency: stored.hotel.currency },
     rooms: rooms.map(({ room }) => room),
   };
 }

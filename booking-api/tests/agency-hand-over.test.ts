@@ -48,7 +48,7 @@ describeOnTestDatabases('the hand-over to the travel agency ($name)', (api) => {
     expect(created.status).toBe(201);
     const { id, confirm_path, expires_at } = created.body.data;
     expect(id).toMatch(/^[A-Za-z0-9_-]{40,}$/);
-    expect(confirm_path).toBe(`/confirm-reservation?id=${id}`);
+    expect(confirm_path).toBe(`/confirm-reservation?id=${id}&code=demo-hakone`);
     expect(Date.parse(expires_at) - Date.parse('2026-03-02T03:00:00Z')).toBe(TEMPORARY_STORAGE_LIFETIME_SECONDS * 1000);
     const other = await stored();
     expect(other).not.toBe(id);

@@ -406,6 +406,49 @@ export type GuestInput = {
   streetAddress?: InputMaybe<Scalars['String']['input']>;
 };
 
+/** Whether the widget offers payment through the travel agency at this hotel, and the button's colours (SPEC.md section 9). */
+export type HandOverSetting = {
+  __typename?: 'HandOverSetting';
+  /** #rrggbb; #c21e58 unless the hotel sets its own. */
+  buttonColour: Scalars['String']['output'];
+  /** Readable on buttonColour (white by default). */
+  buttonTextColour: Scalars['String']['output'];
+  enabled: Scalars['Boolean']['output'];
+};
+
+/** The booking the widget handed over to the travel agency site (kept 30 minutes). */
+export type HandedOverBooking = {
+  __typename?: 'HandedOverBooking';
+  checkinDate: Scalars['String']['output'];
+  checkoutDate: Scalars['String']['output'];
+  /** The agency page for it: on the agency site's host when one is configured, else on this one. */
+  confirmUrl: Scalars['String']['output'];
+  currency: Scalars['String']['output'];
+  /** The total the guest was shown; the booking is refused if the price in force differs. */
+  expectedTotalPrice?: Maybe<Scalars['Int']['output']>;
+  expiresAt: Scalars['String']['output'];
+  guest: Guest;
+  hotelCode: Scalars['String']['output'];
+  hotelName: Scalars['String']['output'];
+  id: Scalars['String']['output'];
+  /** Set once it was booked: a later visit shows that reservation. */
+  reservationNumber?: Maybe<Scalars['String']['output']>;
+  rooms: Array<HandedOverRoom>;
+  /** The widget's search query, to go back to the hotel's search. */
+  search: Scalars['String']['output'];
+};
+
+/** A room of a handed-over booking, named from the hotel's catalogue. */
+export type HandedOverRoom = {
+  __typename?: 'HandedOverRoom';
+  adults: Scalars['Int']['output'];
+  children: Scalars['Int']['output'];
+  roomPlanCode: Scalars['String']['output'];
+  roomPlanName: Scalars['String']['output'];
+  roomTypeCode: Scalars['String']['output'];
+  roomTypeName: Scalars['String']['output'];
+};
+
 export type Hotel = {
   __typename?: 'Hotel';
   address: Address;
@@ -965,6 +1008,8 @@ export type Mutation = {
   abortPayByLinkPayment: PayByLink;
   /** The guest gives up, or the pending page's 15 minutes are over: cancelled, nothing charged. */
   abortThreeDSecure: PaymentTransaction;
+  /** Books the handed-over booking once, paid by card on the agency site; a repeat answers the same reservation. */
+  bookHandedOverBooking: Reservation;
   /** Cancels a registration while entries are open, or declines a win. */
   cancelLotteryEntry: LotteryEntry;
   cancelReservation: Reservation;
@@ -987,6 +1032,8 @@ export type Mutation = {
   createOrganizationDownload: OrganizationDownload;
   /** idempotencyKey makes a retried submit return the first result (forwarded as Idempotency-Key). */
   createReservation: Reservation;
+  /** Keeps the booking in progress for the travel agency site (no payment details). */
+  createTemporaryStorage: HandedOverBooking;
   /** Deletes one of the signed-in member's saved cards; answers the cards left. */
   deleteSavedCard: Array<SavedCard>;
   /** Enters the signed-in member (POST lottery_results). */
@@ -1041,6 +1088,12 @@ export type MutationAbortPayByLinkPaymentArgs = {
 export type MutationAbortThreeDSecureArgs = {
   code: Scalars['String']['input'];
   transactionId: Scalars['String']['input'];
+};
+
+
+export type MutationBookHandedOverBookingArgs = {
+  cardToken: Scalars['String']['input'];
+  id: Scalars['String']['input'];
 };
 
 
@@ -1123,6 +1176,14 @@ export type MutationCreateReservationArgs = {
   code: Scalars['String']['input'];
   idempotencyKey: Scalars['String']['input'];
   input: CreateReservationInput;
+};
+
+
+export type MutationCreateTemporaryStorageArgs = {
+  booking: CreateReservationInput;
+  code: Scalars['String']['input'];
+  otaEnabled?: InputMaybe<Scalars['Boolean']['input']>;
+  search: Scalars['String']['input'];
 };
 
 
@@ -1713,6 +1774,8 @@ export type Query = {
   __typename?: 'Query';
   /** Questions asked for a stay of these plans, for the signed-in guest's labels (programs, ranks, organization; all_users for a guest); labelFilters only narrows them. */
   additionalQuestions: Array<AdditionalQuestion>;
+  /** A reservation the agency site made, to its guest (e-mail or bypass token). */
+  agencyReservation: Reservation;
   /** Booking-widget settings of the facility (SPEC.md section 3, init and setting data). */
   bookingWidgetSettings: BookingWidgetSettings;
   /** Every facility of the brand: the pages of the booking API fetched one after another and merged. */
@@ -1724,6 +1787,8 @@ export type Query = {
   currencies: HotelCurrencies;
   /** Extras a stay can buy now, with their units left. */
   extras: Array<Extra>;
+  handOverSetting: HandOverSetting;
+  handedOverBooking: HandedOverBooking;
   /** The facility by hotel code or id. */
   hotel: Hotel;
   /** The notifications for this check-in (default: the facility's today) and the viewer. */
@@ -1810,6 +1875,13 @@ export type QueryAdditionalQuestionsArgs = {
 };
 
 
+export type QueryAgencyReservationArgs = {
+  bypassToken?: InputMaybe<Scalars['String']['input']>;
+  confirmationNumber: Scalars['String']['input'];
+  email?: InputMaybe<Scalars['String']['input']>;
+};
+
+
 export type QueryBookingWidgetSettingsArgs = {
   code: Scalars['String']['input'];
 };
@@ -1839,6 +1911,17 @@ export type QueryExtrasArgs = {
   checkin: Scalars['String']['input'];
   checkout: Scalars['String']['input'];
   code: Scalars['String']['input'];
+};
+
+
+export type QueryHandOverSettingArgs = {
+  code: Scalars['String']['input'];
+  otaEnabled?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+
+export type QueryHandedOverBookingArgs = {
+  id: Scalars['String']['input'];
 };
 
 
@@ -2689,6 +2772,9 @@ export type ResolversTypes = {
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
   Guest: ResolverTypeWrapper<Guest>;
   GuestInput: GuestInput;
+  HandOverSetting: ResolverTypeWrapper<HandOverSetting>;
+  HandedOverBooking: ResolverTypeWrapper<HandedOverBooking>;
+  HandedOverRoom: ResolverTypeWrapper<HandedOverRoom>;
   Hotel: ResolverTypeWrapper<Hotel>;
   HotelBrand: ResolverTypeWrapper<HotelBrand>;
   HotelCurrencies: ResolverTypeWrapper<HotelCurrencies>;
@@ -2849,6 +2935,9 @@ export type ResolversParentTypes = {
   Float: Scalars['Float']['output'];
   Guest: Guest;
   GuestInput: GuestInput;
+  HandOverSetting: HandOverSetting;
+  HandedOverBooking: HandedOverBooking;
+  HandedOverRoom: HandedOverRoom;
   Hotel: Hotel;
   HotelBrand: HotelBrand;
   HotelCurrencies: HotelCurrencies;
@@ -3171,6 +3260,37 @@ export type GuestResolvers<ContextType = GatewayContext, ParentType extends Reso
   postalCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   prefectureOrState?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   streetAddress?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type HandOverSettingResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['HandOverSetting'] = ResolversParentTypes['HandOverSetting']> = {
+  buttonColour?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  buttonTextColour?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  enabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type HandedOverBookingResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['HandedOverBooking'] = ResolversParentTypes['HandedOverBooking']> = {
+  checkinDate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  checkoutDate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  confirmUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  expectedTotalPrice?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  expiresAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  guest?: Resolver<ResolversTypes['Guest'], ParentType, ContextType>;
+  hotelCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  hotelName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  reservationNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  rooms?: Resolver<Array<ResolversTypes['HandedOverRoom']>, ParentType, ContextType>;
+  search?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type HandedOverRoomResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['HandedOverRoom'] = ResolversParentTypes['HandedOverRoom']> = {
+  adults?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  children?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  roomPlanCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  roomPlanName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  roomTypeCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  roomTypeName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type HotelResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Hotel'] = ResolversParentTypes['Hotel']> = {
@@ -3530,6 +3650,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   _empty?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
   abortPayByLinkPayment?: Resolver<ResolversTypes['PayByLink'], ParentType, ContextType, RequireFields<MutationAbortPayByLinkPaymentArgs, 'paymentNumber' | 'visitId'>>;
   abortThreeDSecure?: Resolver<ResolversTypes['PaymentTransaction'], ParentType, ContextType, RequireFields<MutationAbortThreeDSecureArgs, 'code' | 'transactionId'>>;
+  bookHandedOverBooking?: Resolver<ResolversTypes['Reservation'], ParentType, ContextType, RequireFields<MutationBookHandedOverBookingArgs, 'cardToken' | 'id'>>;
   cancelLotteryEntry?: Resolver<ResolversTypes['LotteryEntry'], ParentType, ContextType, RequireFields<MutationCancelLotteryEntryArgs, 'code' | 'entryNumber'>>;
   cancelReservation?: Resolver<ResolversTypes['Reservation'], ParentType, ContextType, RequireFields<MutationCancelReservationArgs, 'code' | 'confirmationNumber' | 'input'>>;
   changeItinerary?: Resolver<ResolversTypes['ItineraryChange'], ParentType, ContextType, RequireFields<MutationChangeItineraryArgs, 'code' | 'confirmationNumber' | 'input'>>;
@@ -3542,6 +3663,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   consumeVoucher?: Resolver<ResolversTypes['Voucher'], ParentType, ContextType, RequireFields<MutationConsumeVoucherArgs, 'code' | 'number'>>;
   createOrganizationDownload?: Resolver<ResolversTypes['OrganizationDownload'], ParentType, ContextType, RequireFields<MutationCreateOrganizationDownloadArgs, 'brand' | 'id'>>;
   createReservation?: Resolver<ResolversTypes['Reservation'], ParentType, ContextType, RequireFields<MutationCreateReservationArgs, 'code' | 'idempotencyKey' | 'input'>>;
+  createTemporaryStorage?: Resolver<ResolversTypes['HandedOverBooking'], ParentType, ContextType, RequireFields<MutationCreateTemporaryStorageArgs, 'booking' | 'code' | 'search'>>;
   deleteSavedCard?: Resolver<Array<ResolversTypes['SavedCard']>, ParentType, ContextType, RequireFields<MutationDeleteSavedCardArgs, 'cardId' | 'code'>>;
   enterLottery?: Resolver<ResolversTypes['LotteryEntry'], ParentType, ContextType, RequireFields<MutationEnterLotteryArgs, 'code' | 'input'>>;
   exchangeMemberToken?: Resolver<ResolversTypes['MemberSession'], ParentType, ContextType, RequireFields<MutationExchangeMemberTokenArgs, 'code' | 'grantType' | 'token'>>;
@@ -3865,12 +3987,15 @@ export type PromotionSubscriptionResolvers<ContextType = GatewayContext, ParentT
 
 export type QueryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
   additionalQuestions?: Resolver<Array<ResolversTypes['AdditionalQuestion']>, ParentType, ContextType, RequireFields<QueryAdditionalQuestionsArgs, 'code'>>;
+  agencyReservation?: Resolver<ResolversTypes['Reservation'], ParentType, ContextType, RequireFields<QueryAgencyReservationArgs, 'confirmationNumber'>>;
   bookingWidgetSettings?: Resolver<ResolversTypes['BookingWidgetSettings'], ParentType, ContextType, RequireFields<QueryBookingWidgetSettingsArgs, 'code'>>;
   brandFacilities?: Resolver<Array<ResolversTypes['Facility']>, ParentType, ContextType, RequireFields<QueryBrandFacilitiesArgs, 'brand'>>;
   brandMembershipPrograms?: Resolver<Array<ResolversTypes['MembershipProgram']>, ParentType, ContextType, RequireFields<QueryBrandMembershipProgramsArgs, 'code'>>;
   cancellationPolicies?: Resolver<Array<ResolversTypes['CancellationPolicy']>, ParentType, ContextType, RequireFields<QueryCancellationPoliciesArgs, 'code'>>;
   currencies?: Resolver<ResolversTypes['HotelCurrencies'], ParentType, ContextType, RequireFields<QueryCurrenciesArgs, 'code'>>;
   extras?: Resolver<Array<ResolversTypes['Extra']>, ParentType, ContextType, RequireFields<QueryExtrasArgs, 'checkin' | 'checkout' | 'code'>>;
+  handOverSetting?: Resolver<ResolversTypes['HandOverSetting'], ParentType, ContextType, RequireFields<QueryHandOverSettingArgs, 'code'>>;
+  handedOverBooking?: Resolver<ResolversTypes['HandedOverBooking'], ParentType, ContextType, RequireFields<QueryHandedOverBookingArgs, 'id'>>;
   hotel?: Resolver<ResolversTypes['Hotel'], ParentType, ContextType, RequireFields<QueryHotelArgs, 'code'>>;
   hotelNotifications?: Resolver<Array<ResolversTypes['HotelNotification']>, ParentType, ContextType, RequireFields<QueryHotelNotificationsArgs, 'code'>>;
   hotelRatings?: Resolver<Array<ResolversTypes['HotelRatingDetail']>, ParentType, ContextType, RequireFields<QueryHotelRatingsArgs, 'codes'>>;
@@ -4259,6 +4384,9 @@ export type Resolvers<ContextType = GatewayContext> = {
   File?: GraphQLScalarType;
   FileAttachment?: FileAttachmentResolvers<ContextType>;
   Guest?: GuestResolvers<ContextType>;
+  HandOverSetting?: HandOverSettingResolvers<ContextType>;
+  HandedOverBooking?: HandedOverBookingResolvers<ContextType>;
+  HandedOverRoom?: HandedOverRoomResolvers<ContextType>;
   Hotel?: HotelResolvers<ContextType>;
   HotelBrand?: HotelBrandResolvers<ContextType>;
   HotelCurrencies?: HotelCurrenciesResolvers<ContextType>;

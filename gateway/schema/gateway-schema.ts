@@ -23,6 +23,7 @@ import { ssoResolvers } from './sso/resolvers';
 import { agencyResolvers } from './agency/resolvers';
 import { packageResolvers } from './packages/resolvers';
 import { hotelSearchResolvers } from './hotel-search/resolvers';
+import { handOverResolvers } from './hand-over/resolvers';
 
 /** One module per domain: its SDL in `<module>/schema.graphql`, its resolvers beside it. */
 const modules = [
@@ -48,6 +49,7 @@ const modules = [
   { name: 'agency', resolvers: agencyResolvers },
   { name: 'packages', resolvers: packageResolvers },
   { name: 'hotel-search', resolvers: hotelSearchResolvers },
+  { name: 'hand-over', resolvers: handOverResolvers },
 ];
 
 export function createGatewaySchema() {

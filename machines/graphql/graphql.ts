@@ -397,6 +397,21 @@ export type VoucherStatus =
   | 'expired'
   | 'pending';
 
+export type HandedOverBookingQueryVariables = Exact<{
+  id: string;
+}>;
+
+
+export type HandedOverBookingQuery = { handedOverBooking: { id: string, hotelCode: string, hotelName: string, currency: string, search: string, checkinDate: string, checkoutDate: string, expectedTotalPrice: number | null, reservationNumber: string | null, rooms: Array<{ roomTypeCode: string, roomTypeName: string, roomPlanCode: string, roomPlanName: string, adults: number, children: number }>, guest: { firstName: string, lastName: string, email: string, phone: string } } };
+
+export type BookHandedOverBookingMutationVariables = Exact<{
+  id: string;
+  cardToken: string;
+}>;
+
+
+export type BookHandedOverBookingMutation = { bookHandedOverBooking: { confirmationNumber: string, bypassToken: string, status: ReservationStatus, payment: { transactionId: string } | null } };
+
 export type InterpretHotelSearchQueryVariables = Exact<{
   query: string;
   language?: string | null | undefined;
@@ -485,6 +500,24 @@ export type HotelCurrenciesQueryVariables = Exact<{
 
 
 export type HotelCurrenciesQuery = { currencies: { hotelCurrency: string, mcpEnabled: boolean, suggested: Array<string>, detected: string | null, currencies: Array<{ code: string, decimals: number, symbol: string, rate: string, rateUpdatedAt: string, suggested: boolean }> } };
+
+export type HandOverSettingQueryVariables = Exact<{
+  code: string;
+  otaEnabled?: boolean | null | undefined;
+}>;
+
+
+export type HandOverSettingQuery = { handOverSetting: { enabled: boolean, buttonColour: string, buttonTextColour: string } };
+
+export type CreateTemporaryStorageMutationVariables = Exact<{
+  code: string;
+  search: string;
+  booking: CreateReservationInput;
+  otaEnabled?: boolean | null | undefined;
+}>;
+
+
+export type CreateTemporaryStorageMutation = { createTemporaryStorage: { id: string, confirmUrl: string } };
 
 export type HotelSearchQueryVariables = Exact<{
   search: HotelSearchInput;
@@ -1599,6 +1632,47 @@ export const ItineraryChangeFragmentDoc = new TypedDocumentString(`
     }
   }
 }`, {"fragmentName":"ItineraryChange"}) as unknown as TypedDocumentString<ItineraryChangeFragment, unknown>;
+export const HandedOverBookingDocument = new TypedDocumentString(`
+    query HandedOverBooking($id: String!) {
+  handedOverBooking(id: $id) {
+    id
+    hotelCode
+    hotelName
+    currency
+    search
+    checkinDate
+    checkoutDate
+    rooms {
+      roomTypeCode
+      roomTypeName
+      roomPlanCode
+      roomPlanName
+      adults
+      children
+    }
+    guest {
+      firstName
+      lastName
+      email
+      phone
+    }
+    expectedTotalPrice
+    reservationNumber
+  }
+}
+    `) as unknown as TypedDocumentString<HandedOverBookingQuery, HandedOverBookingQueryVariables>;
+export const BookHandedOverBookingDocument = new TypedDocumentString(`
+    mutation BookHandedOverBooking($id: String!, $cardToken: String!) {
+  bookHandedOverBooking(id: $id, cardToken: $cardToken) {
+    confirmationNumber
+    bypassToken
+    status
+    payment {
+      transactionId
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<BookHandedOverBookingMutation, BookHandedOverBookingMutationVariables>;
 export const InterpretHotelSearchDocument = new TypedDocumentString(`
     query InterpretHotelSearch($query: String!, $language: String) {
   interpretHotelSearch(query: $query, language: $language) {
@@ -1811,6 +1885,28 @@ export const HotelCurrenciesDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<HotelCurrenciesQuery, HotelCurrenciesQueryVariables>;
+export const HandOverSettingDocument = new TypedDocumentString(`
+    query HandOverSetting($code: String!, $otaEnabled: Boolean) {
+  handOverSetting(code: $code, otaEnabled: $otaEnabled) {
+    enabled
+    buttonColour
+    buttonTextColour
+  }
+}
+    `) as unknown as TypedDocumentString<HandOverSettingQuery, HandOverSettingQueryVariables>;
+export const CreateTemporaryStorageDocument = new TypedDocumentString(`
+    mutation CreateTemporaryStorage($code: String!, $search: String!, $booking: CreateReservationInput!, $otaEnabled: Boolean) {
+  createTemporaryStorage(
+    code: $code
+    search: $search
+    booking: $booking
+    otaEnabled: $otaEnabled
+  ) {
+    id
+    confirmUrl
+  }
+}
+    `) as unknown as TypedDocumentString<CreateTemporaryStorageMutation, CreateTemporaryStorageMutationVariables>;
 export const HotelSearchDocument = new TypedDocumentString(`
     query HotelSearch($search: HotelSearchInput!) {
   hotelSearch(search: $search) {

@@ -38,6 +38,7 @@ import { ExtrasSummary } from './extras-questions-step';
 import { ExtrasQuestionsScreen } from './extras-questions-screen';
 import { selectCanReopenExtras, selectGuestDetailScreen, selectIsOnPaymentStep, selectPaysByCard, selectPriceChange } from '../../../machines/booking/selectors';
 import { CardPaymentStep } from '../payment/card-payment-step';
+import { AgencyHandOver } from '../payment/agency-hand-over';
 import { PaymentMethodChoice, PaymentMethodsDifferAlert } from '../payment/payment-method-choice';
 import { CurrencySelector } from '../currency/currency-selector';
 import { McpPaymentNote } from '../currency/mcp-notes';
@@ -91,7 +92,10 @@ export function GuestDetailPage() {
             <CurrencySelector place={{ page: 'guestDetail', paymentStep: onPaymentStep }} disabled={submitting} />
             <McpPaymentNote />
             {onPaymentStep ? (
-              <CardPaymentStep firstYear={Number((settings?.today ?? '2026').slice(0, 4))} />
+              <>
+                <CardPaymentStep firstYear={Number((settings?.today ?? '2026').slice(0, 4))} />
+                <AgencyHandOver />
+              </>
             ) : screen === 'loading' ? (
               <Spinner label={LL.extras.loading()} />
             ) : screen === 'extras' ? (
