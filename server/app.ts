@@ -43,12 +43,6 @@ export interface ServerAppOptions {
  * One process, three parts (DESIGN.md "One process by default"): the booking API at /api and
  * /book, the GraphQL gateway at /graphql, the built widget at / with a single-page fallback.
  */
-/** AGENCY_HOSTS (comma-separated host names); the demo start's default is agency.localhost, production has none unless named. */
-function agencyHostsFromEnv(env: NodeJS.ProcessEnv, mode: string | undefined): string[] {
-  const value = env.AGENCY_HOSTS ?? (mode === 'production' ? '' : 'agency.localhost');
-  return value.split(',').map((host) => host.trim().toLowerCase()).filter((host) => host.length > 0);
-}
-
 export function createServerApp(options: ServerAppOptions): Hono {
   const app = new Hono();
   const bookingApi = createBookingApi({
@@ -67,7 +61,7 @@ export function createServerApp(options: ServerAppOptions): Hono {
     guestLocation: guestLocationOptionsFromEnv(process.env),
     production: options.mode === 'production',
     allowedOrigins: allowedOriginsFromEnv(process.env),
-    agencyHosts: agencyHostsFromEnv(process.env, options.mode),
+    agencyHosts: options.agencyHosts ?? [],
   });
 
   // Security headers; the booking API sets its own on /api and /book (booking-api/http/security-headers.ts).
