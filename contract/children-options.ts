@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { KIDS_MEAL_BED_MAX_LENGTH, MEAL_BED_OPTIONS, kidsMealBedParamForm } from './meal-bed-params';
 
 /**
- * Children's meal and bed options (issue 3, H1; SPEC.md section 3, section 9 tier mode
+ * Children's meal and bed options (SPEC.md section 3, section 9 tier mode
  * `tiers_with_meal_and_bed_as_extras`): the zod schemas. The zod-free helpers the widget imports
  * live in contract/meal-bed-params.ts and are re-exported here.
  */

@@ -68,7 +68,7 @@ export const ErrorCode = {
   brandMismatch: '3402',
   sessionTokenSpent: '3403',
   /**
-   * Project codes (single sign-on, H7): the brand has no such provider; the sign-in's state is unknown, used or of
+   * Project codes (single sign-on): the brand has no such provider; the sign-in's state is unknown, used or of
    * another brand; the provider refused or its ID token failed a check.
    */
   ssoProviderUnknown: 'sso_provider_unknown',
@@ -127,7 +127,7 @@ export const ErrorCode = {
   /** Project codes (multi-currency): the currency is not offered by this hotel; the rate changed since it was shown. */
   currencyNotAvailable: 'currency_not_available',
   exchangeRateUpdated: 'exchange_rate_updated',
-  // ---- corporate accounts and lotteries (task H8; SPEC.md sections 6 and 8; 1252 is above) ----
+  // ---- corporate accounts and lotteries (SPEC.md sections 6 and 8; 1252 is above) ----
   csvDownloadLimit: '1600',
   /** Project code: the signed-in user is not an admin of this organization (or not of it at all). */
   organizationAdminRequired: 'organization_admin_required',
@@ -170,7 +170,7 @@ export const ErrorCode = {
   /** Vouchers: not the member's or not applicable to this stay (1500), already consumed (1501), expired (1250). */
   voucherInvalid: '1500',
   voucherConsumed: '1501',
-  // ---- payment methods and receipts (issue 4, H4; contract/payment-methods.ts) ----
+  // ---- payment methods and receipts (contract/payment-methods.ts) ----
   /** Project codes: KRW card methods need a KRW facility; a domestic card needs the issuer's birth date + PIN check. */
   krwCurrencyRequired: 'krw_currency_required',
   koreanCardVerificationRequired: 'korean_card_verification_required',

@@ -3,7 +3,7 @@ import { isoDateSchema } from './dates';
 import { MAX_ATTACHMENTS, MAX_TEXTAREA_ANSWER_LENGTH } from './extras-limits';
 
 /**
- * Extras (add-ons), additional questions and file attachments (issue 3; SPEC.md sections 3, 5, 7,
+ * Extras (add-ons), additional questions and file attachments (SPEC.md sections 3, 5, 7,
  * 8 and 9). Money is an integer in the currency's minor unit; extra prices are per unit.
  */
 

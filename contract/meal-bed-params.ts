@@ -1,5 +1,5 @@
 /**
- * Children's meal and bed options without zod, for the widget's bundle (issue 3, H1; SPEC.md
+ * Children's meal and bed options without zod, for the widget's bundle (SPEC.md
  * section 3 "Children meal and bed options"); contract/children-options.ts builds its schemas on
  * them. In the `tiers_with_meal_and_bed_as_extras` mode every child carries one of the five options
  * on top of its tier: the option's nightly price is added to the tier's, and only the `_bedding`

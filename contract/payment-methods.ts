@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { isoDateSchema } from './dates';
 
 /**
- * Every payment method of SPEC.md section 9 with its rules (issue 4, H4), and receipts (SPEC.md
+ * Every payment method of SPEC.md section 9 with its rules, and receipts (SPEC.md
  * sections 3 "Receipt", 5 "Receipt", 7 GET .../receipt).
  *
  * - credit_card / credit_card_full: the whole amount is charged at booking.

@@ -4,7 +4,7 @@ import { KIDS_PARAM_MAX_LENGTH, kidsAgesParamForm, kidsTiersParamForm } from './
 import { kidsMealBedParamSchema, mealBedOptionReplySchema, reservationRoomMealBedShape } from './children-options';
 
 /**
- * Search breadth (issue 3, H3): children by tier or by age, day use, the plan fields the tiers-mode
+ * Search breadth: children by tier or by age, day use, the plan fields the tiers-mode
  * rule needs (SPEC.md sections 3, 5 and 9), hotel notifications, facilities and the recommender.
  */
 

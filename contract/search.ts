@@ -3,7 +3,7 @@ import { isoDateSchema } from './dates';
 import { ROOM_COUNT_CAP } from './search-limits';
 
 /**
- * Search and availability (issue 3): the per-room occupancy of a multi-room search, the
+ * Search and availability: the per-room occupancy of a multi-room search, the
  * availability calendar (`/rooms/availability`) and the inventory grid (`/rooms/inventory`).
  */
 

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startRealBookingApi, type RealBookingApi } from './test-support/real-booking-api';
 import { postGraphql } from './test-support/graphql-over-http';
 
-// Children's meal and bed options (issue 3, H1) through the gateway against the real booking API
+// Children's meal and bed options through the gateway against the real booking API
 // over HTTP ("today" 2030-04-01): demo-hakone prices tier C at 4000 and meal_yes_bedding at 5500 yen a night.
 let realApi: RealBookingApi;
 beforeAll(async () => {

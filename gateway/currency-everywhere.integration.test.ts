@@ -4,9 +4,8 @@ import { startRealBookingApi, useRealBookingApi } from './test-support/real-book
 import { postGraphql } from './test-support/graphql-over-http';
 
 /**
- * Multi-currency everywhere through the gateway against the real booking API over HTTP (issue 4,
- * H5): the detected currency from trusted proxy headers only, converted calendar and recommender
- * prices, the deposit of search results, and a deposit booking charged in USD.
+ * Multi-currency everywhere through the gateway against the real booking API over HTTP: the detected
+ * currency from trusted proxy headers only, converted calendar and recommender prices, the deposit of search results, and a deposit booking charged in USD.
  */
 const trusted = useRealBookingApi({ clientKey: 'currency-ip-widget', gateway: { guestLocation: { countryHeader: 'CF-IPCountry', trustProxy: true } } });
 

@@ -4,7 +4,7 @@ import type { Gateway } from './index';
 import { startRealBookingApi, type RealBookingApi } from './test-support/real-booking-api';
 import { postGraphql } from './test-support/graphql-over-http';
 
-// Issue 4 (H8): the quote's deposit charged now and the rest paid later, also in the chosen currency,
+// the quote's deposit charged now and the rest paid later, also in the chosen currency,
 // through the gateway against the real booking API over HTTP.
 let realApi: RealBookingApi;
 let gateway: Gateway;

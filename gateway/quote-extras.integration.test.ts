@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { useRealBookingApi } from './test-support/real-booking-api';
 
-// Issue 3: PriceQuoteInput takes the picked extras; the quote's summary prices them as the booking will.
+// PriceQuoteInput takes the picked extras; the quote's summary prices them as the booking will.
 const api = useRealBookingApi({ clientKey: 'quote-extras-widget' });
 const stay = { checkin: '2030-04-15', checkout: '2030-04-17' };
 const QUOTE = /* GraphQL */ `

@@ -4,7 +4,7 @@ import { hotelBrands } from './schema-core';
 import { members } from './schema-membership';
 
 /**
- * Corporate accounts (task H8), kept in sync by hand with migrations/0017_corporate_lottery.sql.
+ * Corporate accounts, kept in sync by hand with migrations/0017_corporate_lottery.sql.
  * A member listed in organization_users is a corporate user of that organization; a role that
  * contains "admin" makes them an organization admin (SPEC.md section 6).
  */

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { boolean, check, cidr, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { hotelBrands } from './schema-core';
 
-/** Currency by IP (issue 4, H5), migration 0023_currency_by_ip.sql. */
+/** Currency by IP, migration 0023_currency_by_ip.sql. */
 const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
 /** Currency by IP per brand (SPEC.md section 3 "detected"); off unless turned on. */

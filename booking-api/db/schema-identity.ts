@@ -3,7 +3,7 @@ import { hotelBrands } from './schema-core';
 import { members } from './schema-membership';
 
 /**
- * Identity and single sign-on (issue 5, H7), kept in sync by hand with migrations/0016_identity_sso.sql.
+ * Identity and single sign-on, kept in sync by hand with migrations/0016_identity_sso.sql.
  * The outbox's SMTP claim columns of that migration are reached with SQL in outbox/smtp-sender.ts.
  */
 

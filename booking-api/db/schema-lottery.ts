@@ -2,7 +2,7 @@ import { boolean, date, index, integer, pgTable, serial, text, timestamp } from 
 import { hotels, plans, reservations, roomTypes } from './schema-core';
 import { members } from './schema-membership';
 
-/** Room lotteries (task H8), kept in sync by hand with migrations/0017_corporate_lottery.sql. */
+/** Room lotteries, kept in sync by hand with migrations/0017_corporate_lottery.sql. */
 
 const instant = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 

@@ -2,7 +2,7 @@ import { boolean, index, integer, pgTable, serial, text, timestamp } from 'drizz
 import { hotelBrands } from './schema-core';
 import { members } from './schema-membership';
 
-/** Account management tables (MEMBERSHIP-2), kept in sync by hand with migrations/0007_membership_accounts.sql. */
+/** Account management tables, kept in sync by hand with migrations/0007_membership_accounts.sql. */
 
 const instant = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 

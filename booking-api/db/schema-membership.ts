@@ -3,7 +3,7 @@ import { boolean, date, index, integer, jsonb, pgTable, serial, text, timestamp,
 import { hotelBrands } from './schema-core';
 
 /**
- * Membership tables (issue 5), kept in sync by hand with migrations/0002_membership.sql.
+ * Membership tables, kept in sync by hand with migrations/0002_membership.sql.
  * Members belong to a brand: one account signs in at every facility of its brand. Every secret is
  * stored hashed: passwords with scrypt (salt and parameters in the value), random tokens with sha256.
  */

@@ -3,7 +3,7 @@ import { boolean, check, index, integer, jsonb, numeric, pgTable, primaryKey, se
 import { hotels } from './schema-core';
 import type { LocalizedText } from '../../contract/localized-text';
 
-/** Pay-by-link tables (issue 4). Kept in sync by hand with migrations/0006_pay_by_link_currency.sql. */
+/** Pay-by-link tables. Kept in sync by hand with migrations/0006_pay_by_link_currency.sql. */
 
 const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
@@ -82,7 +82,7 @@ export const payByLinkAttempts = pgTable(
   ],
 );
 
-// ---- multi-currency (issue 4) ----------------------------------------------------------------
+// ---- multi-currency ----------------------------------------------------------------
 
 /** Whether multi-currency payment is on for a hotel (SPEC.md section 9: requires mcp_enabled). */
 export const hotelCurrencySettings = pgTable('hotel_currency_settings', {

@@ -4,7 +4,7 @@ import { hotels, plans, reservations } from './schema-core';
 import { sandboxCardTokens } from './schema-payments';
 import { payByLinkAttempts, payByLinks } from './schema-pay-by-link';
 
-/** Payment methods, receipts and pay-by-link refunds (issue 4, H4). Kept in sync by hand with migrations/0013_payment_methods_receipts.sql. */
+/** Payment methods, receipts and pay-by-link refunds. Kept in sync by hand with migrations/0013_payment_methods_receipts.sql. */
 
 const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 

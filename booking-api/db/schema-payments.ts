@@ -3,7 +3,7 @@ import { check, index, integer, jsonb, pgTable, serial, text, timestamp } from '
 import { hotels, reservations } from './schema-core';
 
 /**
- * Payment tables (issue 4). Kept in sync by hand with migrations/0001_payments.sql.
+ * Payment tables. Kept in sync by hand with migrations/0001_payments.sql.
  * Card numbers are never stored anywhere: only a provider token, brand, last four digits and expiry.
  */
 

@@ -5,7 +5,7 @@ import { members } from './schema-membership';
 import { membershipPrograms } from './schema-membership-accounts';
 
 /**
- * Points, ranks, point exchanges and member vouchers (issue 5), kept in sync by hand with
+ * Points, ranks, point exchanges and member vouchers, kept in sync by hand with
  * migrations/0015_points_vouchers.sql. Points are whole numbers; one point is worth one minor unit
  * of the facility's currency when spent.
  */

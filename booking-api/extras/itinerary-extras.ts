@@ -6,7 +6,7 @@ import { giveBackExtraStock, reservationExtrasOf } from './extras-repository';
 import { localized } from './localized';
 
 /**
- * Extras of a stay made shorter (issue 3 with SPEC.md section 4 "update itinerary"): a dated extra
+ * Extras of a stay made shorter (SPEC.md section 4 "update itinerary"): a dated extra
  * booked for a night outside the new stay goes with that night: off the price (no change fee, as a
  * cancellation charges none on extras), its units back in stock. Generic extras stay. Extras are
  * booked per reservation, not per room, so removing rooms removes no extra.

@@ -9,7 +9,7 @@ import { localized } from './localized';
 import { listQuestions, planAnswers, reservationAnswersOf, saveAnswers, type PlannedAnswer } from './questions';
 
 /**
- * What a booking adds to its rooms (issue 3): extras and answers to additional questions. Checked
+ * What a booking adds to its rooms: extras and answers to additional questions. Checked
  * before the booking transaction (planReservationAdditions), written inside it
  * (saveReservationAdditions: extra stock taken conditionally, lines, answers, claimed files).
  */

@@ -10,7 +10,7 @@ const DATED_NIGHTS = 366;
 const withoutTax = (price: number, day: string) => price - taxIncludedIn(price, consumptionTaxPercent(day));
 
 /**
- * Demo extras and additional questions for demo-kyoto (issue 3): a generic extra with limited
+ * Demo extras and additional questions for demo-kyoto: a generic extra with limited
  * stock, a dated dinner priced by date, an unlimited late check-out, and one question of every
  * answer type, including a plan-targeted one, a members-only one and a dated notice. None is
  * required, so bookings made without the questions step (other flows, older clients) still pass;

@@ -4,7 +4,7 @@ import {
 } from '../db/schema';
 import type { Queryable } from '../db/transactions';
 
-/** Queries of account management (MEMBERSHIP-2). */
+/** Queries of account management. */
 
 export interface AccountSettings {
   encryptedQrCodeEnabled: boolean;

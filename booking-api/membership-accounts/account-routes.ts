@@ -23,7 +23,7 @@ export async function accountCall(c: Context, deps: RouteDeps): Promise<AccountC
 }
 
 /**
- * Account management (MEMBERSHIP-2) under /book/hotels/{h}/memberships/, and the unsubscribe
+ * Account management under /book/hotels/{h}/memberships/, and the unsubscribe
  * calls under /api/v1/marketing_emails/ (SPEC.md section 7). The signed-in password change shares
  * PUT update_password with the reset link (see routes/memberships.ts).
  */

@@ -17,7 +17,7 @@ import { paymentSettingsOf, type HotelPaymentSettingsRow } from './payment-terms
 import { issueReceipt } from './receipts';
 
 /**
- * Payment methods and receipts over HTTP (issue 4, H4).
+ * Payment methods and receipts over HTTP.
  *
  * Guest (Client-Session): GET /book/hotels/{h}/reservations/{n}/receipt?name=&tax_id=&email=|bypass_token=&locale=
  *   (or Authorization: Bearer of the member who booked).

@@ -4,7 +4,7 @@ import { hotelPaymentSettings, hotels, planPaymentSettings, plans } from '../db/
 import type { AppTx } from '../db/transactions';
 
 /**
- * Demo data of the payment methods (issue 4, H4): each facility's deposit share, bank account and
+ * Demo data of the payment methods: each facility's deposit share, bank account and
  * receipt hour; an advance-payment plan at demo-kyoto (whole amount by card, a deposit by card, or
  * bank transfer) and a Korean-card plan at demo-seoul, both at their room-only rates.
  */

@@ -4,7 +4,7 @@ import type { Queryable } from '../db/transactions';
 import { chargeSplitOf, depositPercentagesOf } from '../payment-methods/payment-terms';
 
 /**
- * The quote's "charged now" and "paid later" (issue 4): deposit_amount and remain_amount of the
+ * The quote's "charged now" and "paid later": deposit_amount and remain_amount of the
  * chosen payment_type, worked out as the booking will (payment-methods/payment-terms.ts), for the
  * whole quote and for each room; asked with mcp_currency, the total, deposit and remain converted
  * each on its own, exactly as the booking converts what it charges (currency/exchange-rates.ts).

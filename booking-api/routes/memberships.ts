@@ -64,7 +64,7 @@ export function membershipRoutes(deps: RouteDeps): Hono {
     return c.json(accepted, 202);
   });
   routes.put(`${base}/update_password`, async (c) => {
-    // Signed in, the member gives the current password instead of a reset token (MEMBERSHIP-2).
+    // Signed in, the member gives the current password instead of a reset token.
     let raw: unknown = null;
     try {
       raw = JSON.parse(await c.req.text());

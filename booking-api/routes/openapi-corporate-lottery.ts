@@ -5,7 +5,7 @@ import {
 } from '../../contract';
 import { type OpenApiHelpers as Helpers, jsonRef as ref, errorReply as error, sessionHeader as session, bearerHeader as bearer, pathParam as path, hotelParam as hotel } from './openapi-parts';
 
-/** OpenAPI paths of the corporate accounts and room lotteries (task H8; SPEC.md section 7 "Organization", "Lottery"). */
+/** OpenAPI paths of the corporate accounts and room lotteries (SPEC.md section 7 "Organization", "Lottery"). */
 
 const brand = path('brand', 'Brand code or numeric brand id');
 const organization = path('id', 'Organization id');

@@ -5,7 +5,7 @@ import {
 } from '../../contract';
 import { type JsonSchema, type OpenApiHelpers as Helpers, jsonRef as ref, errorReply as error, sessionHeader as session, hotelParam as hotel } from './openapi-parts';
 
-/** OpenAPI paths of the availability calendar, the inventory grid and the search breadth routes (issue 3). */
+/** OpenAPI paths of the availability calendar, the inventory grid and the search breadth routes. */
 
 const errors = { '400': error('Invalid input (code 1000)'), '401': error('Invalid Client-Session (code 1009)'), '404': error('Unknown hotel (1001)') };
 

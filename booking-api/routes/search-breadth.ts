@@ -22,7 +22,7 @@ import { hotelFromPath, type RouteDeps } from './deps';
 
 
 /**
- * Search breadth routes (issue 3, H3): the hotel's children's tiers, its notifications, the
+ * Search breadth routes: the hotel's children's tiers, its notifications, the
  * recommended plans for the criteria, and the brand's facilities page by page.
  */
 export function searchBreadthRoutes(deps: RouteDeps): Hono {

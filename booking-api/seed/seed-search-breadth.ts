@@ -5,7 +5,7 @@ import type { AppTx } from '../db/transactions';
 import type { KidsSetting } from '../domain/kids-tiers';
 import { saveKidsSetting, savePlanOptions } from '../repositories/search-breadth';
 
-/** Children by tier (SPEC.md section 3): at demo-hakone with a meal and bed option each (issue 3, H1). */
+/** Children by tier (SPEC.md section 3): at demo-hakone with a meal and bed option each. */
 const KIDS_SETTINGS: Record<string, KidsSetting> = {
   'demo-hakone': {
     kidsType: 'tiers_with_meal_and_bed_as_extras',
@@ -27,7 +27,7 @@ const KIDS_SETTINGS: Record<string, KidsSetting> = {
 };
 
 /**
- * Demo data of search breadth (issue 3, H3): children by tier at demo-seoul, a day-use plan and
+ * Demo data of search breadth: children by tier at demo-seoul, a day-use plan and
  * notifications at demo-kyoto, a sale limit on the Seoul suite, and both facilities on the map.
  */
 export async function seedSearchBreadth(tx: AppTx): Promise<void> {

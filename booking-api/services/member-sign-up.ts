@@ -80,7 +80,7 @@ export async function confirmMember(call: MembershipCall, token: string): Promis
   return inTransaction(call.database.db, async (tx) => {
     const now = new Date(call.clock.now().epochMilliseconds);
     const row = await findMemberToken(tx, 'confirmation', sha256Hex(token), { forUpdate: true });
-    // The same page confirms a login e-mail change (MEMBERSHIP-2, link with email_update=true).
+    // The same page confirms a login e-mail change (the link with email_update=true).
     const emailChange = row ? null : await findMemberToken(tx, 'email_change', sha256Hex(token), { forUpdate: true });
     if (emailChange) return confirmEmailChange(tx, call.hotel.brandId, emailChange, now);
     const member = row ? await findMemberById(tx, row.memberId, { forUpdate: true }) : null;

@@ -161,7 +161,7 @@ export async function bookReservation(options: {
   for (const room of rooms) roomsPerType.set(room.roomTypeId, (roomsPerType.get(room.roomTypeId) ?? 0) + 1);
   // Always the same order, so two bookings of several types lock inventory rows alike (no deadlock).
   const stockToTake = [...roomsPerType.entries()].sort(([a], [b]) => a - b);
-  // Extras and answers to additional questions are checked before anything is written (issue 3).
+  // Extras and answers to additional questions are checked before anything is written.
   const additions = await planReservationAdditions({ db, clock, hotel, request, plans: resolved.map((room) => room.plan), memberId: options.memberId ?? null });
   const totalPrice = rooms.reduce((sum, room) => sum + room.totalPrice, 0) + additions.extras.total + (options.flights?.totalFare ?? 0);
   // A client that shows a total sends it; a promotion change since then is refused (SPEC.md section 8).

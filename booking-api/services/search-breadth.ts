@@ -16,7 +16,7 @@ import { kidsSettingOf, planOptionsOf, type PlanOptions } from '../repositories/
 import { searchSettingsOf } from '../repositories/search-settings';
 
 /**
- * What search and booking share beyond the plain guests per room (issue 3, H3): children by tier or
+ * What search and booking share beyond the plain guests per room: children by tier or
  * age, day use, a plan's minimum nights and sale limit, and the tiers-mode rule of SPEC.md section 5.
  */
 

@@ -10,7 +10,7 @@ import type { HotelWithBrand } from '../repositories/hotels';
 import { authenticate } from './member-sessions';
 
 /**
- * SPEC.md section 5 label filters of whoever asks, found on the server (issue 3): a guest is
+ * SPEC.md section 5 label filters of whoever asks, found on the server: a guest is
  * `all_users`; a member adds `membership_rank_all`, their program (the chosen or default one, and
  * their organization's) with their current rank in each; a corporate user their organization.
  * Labels a client sends are never believed: they can only narrow these (narrowLabels).

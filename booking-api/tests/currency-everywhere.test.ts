@@ -10,7 +10,7 @@ import {
 } from '../../contract';
 import { describeOnTestDatabases, DEMO_KEY, DEMO_SECRET, firstCode, reservationRequest } from './support/test-api';
 
-// Multi-currency everywhere (issue 4, H5) against a real database: deposits and full card payments
+// Multi-currency everywhere against a real database: deposits and full card payments
 // charged in the chosen currency, the deposit shown in search results, calendar and recommender
 // prices converted, and currency by IP.
 describeOnTestDatabases('multi-currency everywhere on $name', (api) => {

@@ -4,7 +4,7 @@ import { memberReservationsReplySchema, memberSessionReplySchema } from '../../c
 import { reservations } from '../db/schema';
 import { describeOnTestDatabases, reservationRequest } from './support/test-api';
 
-// GET /book/user/reservations channel and payment type filters (SPEC.md section 4, issue 5).
+// GET /book/user/reservations channel and payment type filters (SPEC.md section 4).
 describeOnTestDatabases('member reservation filters on $name', (api) => {
   const PASSWORD = 'Kyoto2026pass';
   const m = (path: string) => `/book/hotels/demo-kyoto/memberships/${path}`;

@@ -5,7 +5,7 @@ import { memberAccountRemovals, memberSavedCards, members, membershipPrograms, m
 import { accountKey, decryptText } from '../membership-accounts/account-keys';
 import { describeOnTestDatabases, START, firstCode, reservationRequest } from './support/test-api';
 
-// Account management (MEMBERSHIP-2) against a real database: profile and its update rule, login
+// Account management against a real database: profile and its update rule, login
 // e-mail change through the mailed link, password change, promotion e-mail and unsubscribe, QR
 // code, account removal.
 describeOnTestDatabases('membership accounts on $name', (api) => {

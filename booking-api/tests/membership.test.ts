@@ -166,7 +166,7 @@ describeOnTestDatabases('membership on $name', (api) => {
     expect((await api.request('GET', '/book/user/me', undefined, bearer(otherToken))).status).toBe(200);
 
     await api.travelTo('2026-03-16T03:00:01Z');
-    // Expired: 403 4000 while it can still be refreshed (SPEC.md section 4 "Transport", H7), 401 after the refresh window.
+    // Expired: 403 4000 while it can still be refreshed (SPEC.md section 4 "Transport"), 401 after the refresh window.
     const expired = await api.request('GET', '/book/user/me', undefined, bearer(otherToken));
     expect([expired.status, firstCode(expired.body)]).toEqual([403, '4000']);
     await api.travelTo('2026-03-23T03:00:02Z');

@@ -6,7 +6,7 @@ import { plans, sandboxAuthorizations } from '../db/schema';
 import { sweepOverdueBankTransfers } from '../payment-methods/bank-transfers';
 import { describeOnTestDatabases, DEMO_KEY, DEMO_SECRET, START, firstCode, reservationRequest, stockOf, tokenizeCard } from './support/test-api';
 
-// Every payment method (issue 4, H4) against a real database: card in full, card deposit, bank
+// Every payment method against a real database: card in full, card deposit, bank
 // transfer with its staff API and deadline, Korean domestic / international cards; receipts; and
 // pay-by-link refunds through the sandbox provider.
 describeOnTestDatabases('payment methods and receipts on $name', (api) => {

@@ -5,7 +5,7 @@ import { memberSessionReplySchema, pointInfoReplySchema, pointsTimelineReplySche
 import { additionalQuestions, memberPointAccounts, memberVouchers, members, pointEntries } from '../db/schema';
 import { describeOnTestDatabases, START, firstCode, reservationRequest } from './support/test-api';
 
-// Points, ranks, programs, point exchanges and member vouchers (issue 5) against a real database:
+// Points, ranks, programs, point exchanges and member vouchers against a real database:
 // every rule of SPEC.md sections 4, 5 and 9 for them, the lazy credit 3 days after check-out on
 // the test clock, and races that must not overspend a balance or use a voucher twice.
 describeOnTestDatabases('points and vouchers on $name', (api, target) => {

@@ -2,7 +2,7 @@ import { expect, it } from 'vitest';
 import { convertMinorUnits, depositAmountOf, priceQuoteReplySchema, reservationReplySchema, updateItineraryReplySchema } from '../../contract';
 import { describeOnTestDatabases, reservationRequest } from './support/test-api';
 
-// Issue 4 (H8): the price quote says what the chosen payment method charges now (deposit_amount) and
+// the price quote says what the chosen payment method charges now (deposit_amount) and
 // leaves for the hotel (remain_amount), also in the chosen currency, exactly as the booking charges;
 // and a USD deposit shortened then shows mcp deposit, remain and refunds that add up.
 describeOnTestDatabases('quoted deposit and remain on $name', (api) => {

@@ -2,7 +2,7 @@ import { expect, it } from 'vitest';
 import { extras } from '../db/schema';
 import { describeOnTestDatabases, firstCode, reservationRequest } from './support/test-api';
 
-// Issue 3: the quote prices the selected extras exactly as the booking charges them, so the
+// the quote prices the selected extras exactly as the booking charges them, so the
 // summary the guest sees on the extras screen is the API's, and its total is the booking's price check.
 const STAY = { checkin: '2026-03-10', checkout: '2026-03-12' };
 const QUOTE = `/book/hotels/demo-kyoto/rooms/price?checkin=${STAY.checkin}&checkout=${STAY.checkout}&room_plan_codes=KY-STD-TWIN-RO&rooms=2-0`;

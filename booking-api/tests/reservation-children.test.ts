@@ -5,7 +5,7 @@ import { hotels, plans, rates } from '../db/schema';
 import { kidsSettingOf, saveKidsSetting } from '../repositories/search-breadth';
 import { describeOnTestDatabases, firstCode, reservationRequest } from './support/test-api';
 
-// Children by tier stored and priced for real (issue 3, H1) through the real routes and database:
+// Children by tier stored and priced for real through the real routes and database:
 // demo-hakone prices each child at its tier (A 0, B 2000, C 4000 yen a night) plus its meal and bed
 // option (meal_no 0, meal_no_bedding 2000, meal_yes 3500, meal_yes_bedding 5500, adult meal 9000);
 // only bedding options take a bed of the four-guest room. "Today" is 2026-03-02.

@@ -8,7 +8,7 @@ import { hotelNotifications, hotels, inventory, plans, rates, roomTypes } from '
 import { kidsSettingOf, saveKidsSetting } from '../repositories/search-breadth';
 import { firstCode, reservationRequest, describeOnTestDatabases, stockOf } from './support/test-api';
 
-// Search breadth (issue 3, H3) through the real routes and database: children by tier and by age,
+// Search breadth through the real routes and database: children by tier and by age,
 // the tiers-mode rule, min_nights, day use, notifications, the recommender and facilities.
 // "Today" is 2026-03-02 at both facilities; demo-seoul tiers children (A companion 0, B 30000, C 50000 KRW).
 describeOnTestDatabases('search breadth on $name', (api) => {

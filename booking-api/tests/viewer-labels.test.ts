@@ -6,7 +6,7 @@ import { additionalQuestions, hotelNotifications, hotels, memberPointAccounts, m
 import { DEMO_LINE_MEMBER } from '../membership-accounts/seed-membership-accounts';
 import { describeOnTestDatabases, firstCode, reservationRequest } from './support/test-api';
 
-// SPEC.md section 5 label filters found on the server from the session (issue 3): the member's
+// SPEC.md section 5 label filters found on the server from the session: the member's
 // program and current rank, the corporate user's organization; a guest is all_users only, and the
 // `q` a client sends narrows those labels but never widens them.
 describeOnTestDatabases('label filters of the session on $name', (api) => {

@@ -13,7 +13,7 @@ import { failure } from '../failure';
 import { doneEvent, leafStateKeys, listModelPaths, pendingActor, replayPath, stateKey } from '../model-paths';
 import { nothingOffered, startGuestForm } from './booking-test-steps';
 
-// The payment step's saved cards and Korean domestic card check (issue 4): charts with injected actors.
+// The payment step's saved cards and Korean domestic card check: charts with injected actors.
 
 const input: BookingInput = { hotelCode: 'demo-seoul', criteria: { checkin: '2030-04-10', checkout: '2030-04-12', adults: 2, children: 0 }, locale: 'en' };
 const offer = (paymentMethods: string[]): PlanOffer => ({

@@ -1,7 +1,7 @@
 import type { CreateReservationInput } from '../graphql/graphql';
 
 /**
- * What the payment step adds to the card form (issue 4): a Korean domestic card's birth date and
+ * What the payment step adds to the card form: a Korean domestic card's birth date and
  * first two PIN digits (SPEC.md section 3 "Saved card", 5), and a signed-in member's saved cards
  * (pay with one, or save the new card once the payment succeeds).
  */

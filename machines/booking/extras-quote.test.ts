@@ -11,7 +11,7 @@ import { priceQuoteMachine } from '../price-quote/machine';
 import type { PriceQuoteRequest, PricedSummary } from '../price-quote/context';
 import type { PriceSummary } from '../pricing/price-summary';
 
-// Issue 3: the price summary follows the picked extras through the API's quote. The chart quotes
+// the price summary follows the picked extras through the API's quote. The chart quotes
 // again once the guest pauses (its extrasQuoteDelay, on a simulated clock), the latest picks win,
 // and the booking's price check is the total of the quote that priced the extras being booked.
 const champagne: OfferedExtra = {

@@ -6,7 +6,7 @@ import { startGuestForm } from '../booking/booking-test-steps';
 import { chargeSplitOf, isPartPayment, type PriceSummary } from './price-summary';
 import { inQuoteCurrency, quoteRequestOf } from './quote-request';
 
-// Issue 4 (H8): the booking chart learns from the quote what the chosen method charges now (a
+// the booking chart learns from the quote what the chosen method charges now (a
 // deposit) and leaves for the hotel, in the currency the card would be charged in.
 const summary = {
   currency: 'JPY', depositAmount: 9600, remainAmount: 14400, totalPrice: 24000,

@@ -8,7 +8,7 @@ export const SearchExtrasTags = { Loading: 'Loading' } as const;
 
 
 /**
- * What the search page shows beside the results (issue 3, H3): the hotel's children's tiers for
+ * What the search page shows beside the results: the hotel's children's tiers for
  * the search bar, its notifications for the check-in, and the brand's facilities for suggestions
  * and the map. One request loads all three.
  */

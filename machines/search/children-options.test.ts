@@ -6,7 +6,7 @@ import { copyRoomGuests, criteriaFromQuery, criteriaToQuery, validateCriteria, w
 import { canSearchUndated, keepUndatedUsable } from './undated-search';
 
 // Children's meal and bed options, copied guests and day use against undated search in the
-// criteria (issue 3, H1).
+// criteria.
 const settings: SearchSettings = { today: '2026-03-02', defaultSearchSetting: { adults: 2, checkinDateOffset: 0 }, maxGuestsPerRoom: 20, multiRoomsSearchLimit: 5 };
 
 describe('meal and bed options in the criteria', () => {

@@ -6,7 +6,7 @@ import type { MealBedChoice, QueryParameter, QueryWarningCode, RoomGuests, Searc
 import { addDays, roomsOf } from './criteria-rooms';
 
 /**
- * Children by tier and day use in the search criteria (issue 3, H3). The URL carries the tiers as
+ * Children by tier and day use in the search criteria. The URL carries the tiers as
  * the booking API does (`kids_tiers=A:1,B:1;C:2`, one entry per room, or one for every room), each
  * child's meal and bed option likewise (`kids_meal_bed=meal_yes_bedding,meal_no;meal_yes`) and day
  * use as `is_day_use=true`. Day use and undated search exclude each other: day use wins.

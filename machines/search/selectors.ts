@@ -42,7 +42,7 @@ export const selectSearchedStay = (s: SearchSnapshot) => {
 /** Whether the search bar may search now (the search button is enabled from the chart). */
 export const selectCanSearch = (s: SearchSnapshot) => s.can({ type: 'search.submitted' });
 
-// ---- search and availability (issue 3) ----
+// ---- search and availability ----
 /** Guests per room in the search bar: the rooms of a multi-room search, or null for the plain form. */
 export const selectRoomGuests = (s: SearchSnapshot) => s.context.criteria.roomGuests ?? null;
 export const selectMultiRoomsSearchLimit = (s: SearchSnapshot) => s.context.settings.multiRoomsSearchLimit ?? DEFAULT_MULTI_ROOMS_SEARCH_LIMIT;
@@ -60,7 +60,7 @@ export const selectDiscountCode = (s: SearchSnapshot) => s.context.discountCode;
 /** The card-payment promotion of the results on screen (null: none). */
 export const selectPaymentPromotion = (s: SearchSnapshot) => s.context.paymentPromotion;
 
-// ---- search breadth (issue 3, H3) ----
+// ---- search breadth ----
 /** The results on screen are a day-use search (same-day plans; shown, not booked online). */
 /** Nights of the stay the results on screen were searched for (0 before a search and for day use). */
 export const selectSearchedNights = (s: SearchSnapshot) => {

@@ -3,7 +3,7 @@ import { Temporal } from 'temporal-polyfill';
 import { continuePastExtras, openGuests } from './booking-steps';
 
 /**
- * Children's meal and bed options (issue 3, H1) in Chromium against `npm start`: at demo-hakone a
+ * Children's meal and bed options in Chromium against `npm start`: at demo-hakone a
  * child of tier C (4,000 yen a night) starts with no option chosen, and the search is refused until
  * the guest chooses one; then children's meals with bedding (5,500 yen a night) raise the plan's
  * price by exactly that, and the confirmation shows the child and the price booked.

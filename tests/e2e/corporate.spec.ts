@@ -4,7 +4,7 @@ import { TextWriter, Uint8ArrayReader, ZipReader, type FileEntry } from '@zip.js
 import { apiBook, apiSignIn, clientSession, daysFromNow } from './corporate-api';
 import { waitForApp } from './member-pages';
 
-// Issue 5: an organization admin signs in at /organization-sign-in, sees the organization's
+// an organization admin signs in at /organization-sign-in, sees the organization's
 // reservations (and only those) and downloads them as a CSV in a password-protected ZIP.
 test('an organization admin sees the organization reservations and downloads the password-protected ZIP', async ({ page }) => {
   const session = await clientSession(page.request);

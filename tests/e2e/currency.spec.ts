@@ -4,7 +4,7 @@ import { convertMinorUnits } from '../../contract/currency-data';
 import { continuePastExtras } from './booking-steps';
 
 /**
- * Multi-currency (issue 4) in Chromium against `npm start` (demo-kyoto has multi-currency on, with
+ * Multi-currency in Chromium against `npm start` (demo-kyoto has multi-currency on, with
  * demo rates; demo-seoul has it off): a booking in USD by card, where SPEC.md section 2 shows and
  * hides the currency selector, and "exchange rate updated" when the hotel changes the rate between
  * the price shown and the payment (the staff API of docs/pay-by-link-and-currency.md).
@@ -144,7 +144,7 @@ test('a deposit booking in USD: the deposit shown before booking, the currency s
   await fillGuest(page, 'deposit-usd@example.com');
   await page.getByRole('button', { name: 'Continue to payment' }).click();
   await expect(page.getByLabel('Currency', { exact: true })).toHaveValue('USD');
-  // The preview says what the card is charged now: the deposit the API quoted for the method, not the total (issue 4).
+  // The preview says what the card is charged now: the deposit the API quoted for the method, not the total.
   await expect(page.getByTestId('mcp-pay-later')).toContainText(/\$\d/, { timeout: 30_000 });
   const previewed = (await page.getByTestId('mcp-charge-preview').locator('strong').innerText()).trim();
   const summaryNow = (await page.getByTestId('charged-now').locator('strong').innerText()).trim();

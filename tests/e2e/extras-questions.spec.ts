@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { addDays, confirmReservation, fillGuest, graphql, searchRoomsWithDifferentGuests } from './booking-steps';
 
 /**
- * Issue 3 in Chromium against `npm start`: a two-room booking with a child that adds an extra and
+ * Extras and additional questions in Chromium against `npm start`: a two-room booking with a child that adds an extra and
  * answers additional questions, all shown on the confirmation page; and a cancellation that costs
  * a fee (the demo's standard policy charges 30 % from three days before check-in), seen exactly in
  * the cancel dialog before cancelling.

@@ -7,7 +7,7 @@ import { startServerProcess, type ServerProcess } from './server-process';
 import { continuePastExtras } from './booking-steps';
 
 /**
- * Every payment method, saved cards and receipts (issue 4) in Chromium against `npm start`, on a
+ * Every payment method, saved cards and receipts in Chromium against `npm start`, on a
  * server of its own started with BOOKING_API_TEST_CLOCK=1 so the last test can move the booking
  * API's clock past check-out (POST /api/test/clock) instead of waiting.
  * demo-kyoto's "Advance payment" plan takes card in full, a 40 % card deposit or bank transfer;

@@ -4,7 +4,7 @@ import { signIn } from './member-pages';
 import { continuePastExtras } from './booking-steps';
 
 /**
- * Issue 5 in Chromium against `npm start`: the demo member (3,000 points, the Silver rank and a
+ * Points and vouchers in Chromium against `npm start`: the demo member (3,000 points, the Silver rank and a
  * welcome voucher from the seed) spends points on a booking and sees the reduced total on the
  * confirmation and the spent entry in the point history; then applies the voucher to a booking
  * and sees it consumed on the promotions page.

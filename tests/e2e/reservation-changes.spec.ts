@@ -2,7 +2,7 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import { Temporal } from 'temporal-polyfill';
 
 /**
- * Changes after booking in Chromium against `npm start` (issue 3 "After booking"): a guest finds a
+ * Changes after booking in Chromium against `npm start`: a guest finds a
  * two-room, three-night booking at /search, shortens it by one night and sees the new total and the
  * refund before committing, removes one of the two rooms, and edits the phone number. The expected
  * amounts come from the gateway's dry-run quote (which writes nothing), so the page must show

@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { addDays, confirmReservation, fillGuest, graphql, searchRoomsWithDifferentGuests } from './booking-steps';
 
 /**
- * Search and availability (issue 3) in Chromium against `npm start`: a multi-room search with
+ * Search and availability in Chromium against `npm start`: a multi-room search with
  * different guests per room, results by plan, a query-parameter warning, then a booking of two
  * rooms with different guests whose stored reservation carries each room's guests and price.
  */

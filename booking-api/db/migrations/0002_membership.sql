@@ -1,4 +1,4 @@
--- Membership (issue 5): members per brand, sessions and one-time tokens stored hashed, password
+-- Membership: members per brand, sessions and one-time tokens stored hashed, password
 -- history, sign-in attempts for rate limits, the e-mail outbox, and the member of a reservation.
 CREATE TABLE "members" (
 	"id" serial PRIMARY KEY NOT NULL,

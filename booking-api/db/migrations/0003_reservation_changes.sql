@@ -1,4 +1,4 @@
--- Reservation changes after booking (issue 3): the facility's change deadline, plan minimum nights,
+-- Reservation changes after booking: the facility's change deadline, plan minimum nights,
 -- the staff-edited flag, the no-show percentage as booked, accumulated change fees, and a log of
 -- every online change.
 ALTER TABLE "hotels" ADD COLUMN "reservation_changes_enabled" boolean DEFAULT true NOT NULL;

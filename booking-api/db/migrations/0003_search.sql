@@ -1,4 +1,4 @@
--- Search and availability (issue 3): per-hotel multi-room search settings. A hotel without a row
+-- Search and availability: per-hotel multi-room search settings. A hotel without a row
 -- uses the defaults of contract/search.ts (5 rooms per multi-room search, 3 children per adult).
 CREATE TABLE "hotel_search_settings" (
 	"hotel_id" integer PRIMARY KEY NOT NULL REFERENCES "hotels"("id"),

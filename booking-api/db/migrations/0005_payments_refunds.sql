@@ -1,4 +1,4 @@
--- Payments slice 2: refunds (issue 4). Written by hand; kept in sync with schema-payments-refunds.ts
+-- Payments slice 2: refunds. Written by hand; kept in sync with schema-payments-refunds.ts
 -- and the refunded_amount columns of schema-payments.ts.
 ALTER TABLE "payment_transactions" ADD COLUMN "refunded_amount" integer DEFAULT 0 NOT NULL;
 --> statement-breakpoint

@@ -1,4 +1,4 @@
--- Pay-by-link (issue 4, SPEC.md sections 3 "Pay-by-link record" and 4 "Pay-by-link results").
+-- Pay-by-link (SPEC.md sections 3 "Pay-by-link record" and 4 "Pay-by-link results").
 CREATE TABLE "pay_by_links" (
 	"id" serial PRIMARY KEY NOT NULL,
 	"payment_number" text NOT NULL,

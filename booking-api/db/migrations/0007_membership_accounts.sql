@@ -1,4 +1,4 @@
--- Membership account management (issue 5, MEMBERSHIP-2): the member profile fields of SPEC.md
+-- Membership account management: the member profile fields of SPEC.md
 -- section 3, the promotion e-mail setting, account removal, the pending login e-mail change,
 -- membership programs with update_member_profile_enabled, and the QR code setting.
 ALTER TABLE "members" ADD COLUMN "phone" text;

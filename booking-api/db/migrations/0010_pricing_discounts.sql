@@ -1,4 +1,4 @@
--- Prices, discounts, coupons and promo codes (issue 3, H1; docs/pricing.md). Written by hand, kept
+-- Prices, discounts, coupons and promo codes (docs/pricing.md). Written by hand, kept
 -- in step with booking-api/db/schema-pricing.ts. Plain SQL that PGlite and PostgreSQL both run.
 CREATE TABLE "hotel_pricing_settings" (
 	"hotel_id" integer PRIMARY KEY NOT NULL REFERENCES "hotels"("id"),

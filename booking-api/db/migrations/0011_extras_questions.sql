@@ -1,4 +1,4 @@
--- Extras (add-ons) and additional questions with file attachments (issue 3, SPEC.md sections 3, 5,
+-- Extras (add-ons) and additional questions with file attachments (SPEC.md sections 3, 5,
 -- 7 and 9). Plain SQL that PGlite and PostgreSQL both accept. Attachments are kept in the
 -- database (bytea) so several processes sharing one PostgreSQL serve the same files.
 CREATE TABLE "extras" (

@@ -1,4 +1,4 @@
--- Search breadth (issue 3, H3): children by tier or age (SPEC.md section 9 tier modes, section 5
+-- Search breadth: children by tier or age (SPEC.md section 9 tier modes, section 5
 -- tiers-mode rule), per-plan sale limit and day use, hotel notifications with display dates and
 -- label filters, and facility map positions. Plain SQL that PGlite and PostgreSQL both accept.
 CREATE TABLE "hotel_kids_settings" (

@@ -1,4 +1,4 @@
--- Every payment method, receipts and pay-by-link refunds (issue 4, H4). SPEC.md sections 3
+-- Every payment method, receipts and pay-by-link refunds. SPEC.md sections 3
 -- (deposit_amount, remain_amount, deposit percentage, receipt), 5 (Korean cards, receipt rules),
 -- 9 (payment methods). Plain SQL that PGlite and PostgreSQL both run.
 CREATE TABLE "hotel_payment_settings" (

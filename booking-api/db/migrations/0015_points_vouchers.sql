@@ -1,4 +1,4 @@
--- Points, ranks, membership programs, point exchanges and member vouchers (issue 5, H6).
+-- Points, ranks, membership programs, point exchanges and member vouchers.
 -- Kept in sync by hand with db/schema-points.ts. Plain SQL that PGlite and PostgreSQL both run.
 ALTER TABLE "membership_programs" ADD COLUMN "point_program_enabled" boolean DEFAULT true NOT NULL;
 --> statement-breakpoint

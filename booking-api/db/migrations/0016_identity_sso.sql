@@ -1,4 +1,4 @@
--- Identity and single sign-on (issue 5, H7): OpenID Connect providers per brand (open-id, LINE,
+-- Identity and single sign-on: OpenID Connect providers per brand (open-id, LINE,
 -- a brand's custom login) and plain OAuth 2.0 ones with a user-info endpoint (Facebook's Graph API), the pending sign-ins (state hashed; nonce and PKCE verifier
 -- encrypted under a key derived from the state, so neither the database nor the browser alone
 -- holds them), the provider identities linked to members, one-time access tokens, the parent

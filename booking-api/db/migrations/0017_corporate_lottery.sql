@@ -1,4 +1,4 @@
--- Corporate accounts and room lotteries (task H8; SPEC.md sections 3, 4, 5, 6 and 7).
+-- Corporate accounts and room lotteries (SPEC.md sections 3, 4, 5, 6 and 7).
 -- Organizations group members of a brand; a member of an organization is a corporate user, an
 -- organization_role containing "admin" makes them an organization admin. Reservations booked by a
 -- corporate user carry the organization. Password-protected CSV downloads are kept for a short time

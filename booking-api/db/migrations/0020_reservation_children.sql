@@ -1,4 +1,4 @@
--- Children by tier, stored and priced (issue 3, H1): the nightly price of each children's meal and
+-- Children by tier, stored and priced: the nightly price of each children's meal and
 -- bed option of a hotel in the tiers_with_meal_and_bed_as_extras mode (SPEC.md sections 3 and 9),
 -- and every child of every reservation room (tier, age, option) so changes reprice from them.
 CREATE TABLE "kids_meal_bed_prices" (

@@ -1,4 +1,4 @@
--- The exchange rate a multi-currency (mcp) reservation was charged at (issue 4): later quotes of a
+-- The exchange rate a multi-currency (mcp) reservation was charged at: later quotes of a
 -- shorter stay and its refunds convert with this rate, never today's. Kept in sync by hand with
 -- db/schema-reservation-currency.ts. Plain SQL that PGlite and PostgreSQL both run.
 CREATE TABLE "reservation_currency_rates" (

@@ -1,4 +1,4 @@
--- Currency by IP (issue 4, H5). Kept in sync by hand with db/schema-currency.ts.
+-- Currency by IP. Kept in sync by hand with db/schema-currency.ts.
 -- Plain SQL that PGlite and PostgreSQL both run.
 -- Currency by IP (SPEC.md section 3 "detected"): per brand, off unless the brand turns it on.
 CREATE TABLE "brand_currency_settings" (

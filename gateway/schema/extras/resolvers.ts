@@ -17,7 +17,7 @@ const questionsArgsSchema = z.object({
   labelFilters: z.array(labelFilterSchema).max(50).optional(),
 });
 
-/** Extras, additional questions and attachments (issue 3): SDL in ./schema.graphql. */
+/** Extras, additional questions and attachments: SDL in ./schema.graphql. */
 export const extrasResolvers: Resolvers = {
   Query: {
     extras: async (_parent, args, { api, requestId }) => {

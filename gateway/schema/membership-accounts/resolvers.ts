@@ -12,7 +12,7 @@ const memberships = (code: string, path: string) => `/book/hotels/${segment(code
 const codeArgs = z.object({ code: hotelCodeSchema });
 const withInput = <S extends z.ZodType>(input: S) => z.object({ code: hotelCodeSchema, input });
 
-/** Account management (MEMBERSHIP-2): every field maps to one booking API call. */
+/** Account management: every field maps to one booking API call. */
 export const membershipAccountResolvers: Resolvers = {
   Query: {
     memberProfile: async (_parent, { code }, { api, requestId }) => {

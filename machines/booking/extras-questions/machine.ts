@@ -168,7 +168,7 @@ export const extrasQuestionsMachine = setup({
 }).createMachine({
   id: 'extrasQuestions',
   description:
-    'Extras and additional questions: their own screen before the guest form (step 0 sub-step), checked by Next and again with the guest form (issue 3).',
+    'Extras and additional questions: their own screen before the guest form (step 0 sub-step), checked by Next and again with the guest form.',
   context: ({ input }) => ({ ...input, draft: input.previous ?? emptyDraft, answerErrors: {}, loadFailure: null, nextFileId: 1 }),
   initial: 'LoadingOffer',
   states: {

@@ -5,7 +5,7 @@ import { isIsoDate } from '../../../contract/calendar-dates';
 import type { CreateReservationInput, ExtrasOfferQuery, QuestionAnswerInput } from '../../graphql/graphql';
 
 /**
- * The extras and questions step's data (issue 3): what the hotel offers for the stay, what the
+ * The extras and questions step's data: what the hotel offers for the stay, what the
  * guest picked and answered, the checks the booking API makes again (SPEC.md section 5), and the
  * createReservation fields built from it.
  */

@@ -11,7 +11,7 @@ import { useMoneyText } from '../currency/money';
 import { QuantityField, type ExtrasStepRef } from './extra-quantity-field';
 
 /**
- * A dated extra's calendar (issue 3): only days that are booking-available and priced can be
+ * A dated extra's calendar: only days that are booking-available and priced can be
  * chosen, each shows its price; arrow keys move between days, Enter or Space picks a day or removes
  * it (the chart sets the quantity). Each picked day gets its own quantity within the limits.
  */

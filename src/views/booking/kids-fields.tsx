@@ -14,7 +14,7 @@ import { CountField } from './count-field';
 import { useExtrasActor, type ExtrasActor } from './search-breadth-panels';
 
 /**
- * The children of one room for a hotel that tiers them (issue 3): by tier with a count per tier, by
+ * The children of one room for a hotel that tiers them: by tier with a count per tier, by
  * age with a select per child, and in the extras mode a meal and bed option per child too.
  */
 

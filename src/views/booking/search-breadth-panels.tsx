@@ -16,7 +16,7 @@ import { selectCriteria, selectSearchedCriteria, selectUndatedFound } from '../.
 import { useAppServices } from '../../app/services-context';
 
 /**
- * The search page's children's tiers, hotel notices and brand facilities (issue 3, H3), from the
+ * The search page's children's tiers, hotel notices and brand facilities, from the
  * search-extras chart. Outside its scope (view tests of the bare search bar) the parts render nothing.
  */
 export type ExtrasActor = ActorRefFrom<SearchExtrasMachine>;

@@ -13,7 +13,7 @@ import { BookingPriceSummary } from './booking-price-summary';
 
 afterEach(cleanup);
 
-// Issue 3: the summary beside the extras is the API's quote with the picked extras, not a sum in the browser.
+// the summary beside the extras is the API's quote with the picked extras, not a sum in the browser.
 const GUEST_DETAIL = '/reservation/guest-detail?code=demo-kyoto&checkin=2030-05-01&checkout=2030-05-03&adults=2';
 const offer: LoadedOffer = {
   extras: [{

@@ -27,7 +27,7 @@ export function BookingPriceSummary() {
       booking.send({ type: 'price.quoted', totalPrice: shown?.totalPrice ?? null, totalExtraPrice: shown?.totalExtraPrice ?? null, extras }),
     [booking, extras],
   );
-  // In another currency the quote gives the deposit charged now and the rest in it too (issue 4).
+  // In another currency the quote gives the deposit charged now and the rest in it too.
   const chargeCurrency = useBookingSelector(selectChargeCurrency);
   const quoted = useMemo(() => inQuoteCurrency(request, chargeCurrency), [request, chargeCurrency]);
   const onSummary = useCallback((summary: PriceSummary | null) => booking.send({ type: 'charge.quoted', charge: chargeSplitOf(summary) }), [booking]);

@@ -11,7 +11,7 @@ import { GuestDetailPage } from '../booking/guest-detail-page';
 import { PaymentTermsSummary } from '../payment/payment-terms-summary';
 import { PriceSummaryList } from './price-summary-list';
 
-// Issue 4 (H8): what a deposit plan charges now and leaves for the hotel, as the booking API quoted it,
+// what a deposit plan charges now and leaves for the hotel, as the booking API quoted it,
 // in the currency the card is charged in.
 loadAllLocales();
 afterEach(() => {

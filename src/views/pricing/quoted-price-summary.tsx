@@ -18,7 +18,7 @@ export interface QuotedPriceSummaryProps {
   revision?: number;
   /** The summary shown (null: none), for the booking's expectedTotalPrice (machines/booking/price-check.ts). */
   onTotal?: (shown: { totalPrice: number; totalExtraPrice: number } | null) => void;
-  /** The summary shown (null: none or failed), for what the booking chart previews as charged now (issue 4). */
+  /** The summary shown (null: none or failed), for what the booking chart previews as charged now. */
   onSummary?: (summary: PriceSummary | null) => void;
 }
 

@@ -3,7 +3,7 @@ import { listOf } from '../../../machines/locale/locale-traits';
 import type { ReservationDetails as Details } from '../../../machines/reservation/context';
 import { formatMoney, formatPlainDate } from '../../format/money';
 
-/** The extras booked and the answers given (issue 3), on the confirmation and manage pages. */
+/** The extras booked and the answers given, on the confirmation and manage pages. */
 export function ReservationExtrasAndAnswers({ reservation, headingLevel }: { reservation: Details; headingLevel: 2 | 3 }) {
   const { LL, locale } = useI18nContext();
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
