@@ -19,6 +19,7 @@ import { ReservationFlow } from './reservation-flow';
 import { QuotedPriceSummary } from '../pricing/quoted-price-summary';
 import { bookingProgress } from '../../../machines/booking/booking-progress';
 import { BookingStepper } from '../booking/booking-stepper';
+import { stayApplies } from '../../../machines/reservation/reservation-facts';
 
 /** `/reservation/confirmation/:confirmationNumber?email=...|bypass_token=...` */
 export function ConfirmationRoute({ confirmationNumber }: { confirmationNumber: string }) {
@@ -51,9 +52,10 @@ function ConfirmationPage({ confirmationNumber }: { confirmationNumber: string }
   return (
     <>
       {/* The booking's last step; the extras step is counted when the hotel sells extras (as on the earlier steps), else when the booking has some. */}
-      {reservation && <BookingStepper progress={bookingProgress('confirmation', settings?.sellsExtras ?? (reservation.extras ?? []).length + (reservation.answers ?? []).length > 0)} />}
+      {reservation && stayApplies(reservation) && <BookingStepper progress={bookingProgress('confirmation', settings?.sellsExtras ?? (reservation.extras ?? []).length + (reservation.answers ?? []).length > 0)} />}
       <section className="panel" aria-labelledby="confirmation-heading">
-        <h1 id="confirmation-heading">{LL.confirmation.heading()}</h1>
+        {/* Once cancelled, the page no longer says confirmed. */}
+        <h1 id="confirmation-heading">{reservation && !stayApplies(reservation) ? LL.manage.cancelled() : LL.confirmation.heading()}</h1>
         <p>{LL.confirmation.number()}</p>
         <p className="confirmation-number" data-testid="confirmation-number">{confirmationNumber}</p>
         <p className="field-hint">{LL.confirmation.keepNumber()}</p>
