@@ -5781,6 +5781,187 @@ type RootTranslation = {
 			 * H​o​t​e​l​ ​s​e​a​r​c​h
 			 */
 			heading: string
+			/**
+			 * H​o​t​e​l​ ​n​a​m​e​ ​o​r​ ​p​l​a​c​e
+			 */
+			keyword: string
+			/**
+			 * e​.​g​.​ ​G​i​o​n​,​ ​R​y​o​k​a​n​,​ ​S​a​k​u​r​a
+			 */
+			keywordPlaceholder: string
+			/**
+			 * A​n​y​w​h​e​r​e
+			 */
+			anyArea: string
+			/**
+			 * C​h​e​c​k​-​o​u​t
+			 */
+			checkout: string
+			/**
+			 * R​o​o​m​ ​{​n​}
+			 * @param {number} n
+			 */
+			room: RequiredParams<'n'>
+			/**
+			 * S​e​a​r​c​h
+			 */
+			search: string
+			/**
+			 * F​i​l​t​e​r​s
+			 */
+			filters: string
+			/**
+			 * S​h​o​w​ ​f​i​l​t​e​r​s
+			 */
+			showFilters: string
+			/**
+			 * P​r​i​c​e​ ​p​e​r​ ​n​i​g​h​t
+			 */
+			price: string
+			/**
+			 * M​i​n​i​m​u​m
+			 */
+			minPrice: string
+			/**
+			 * M​a​x​i​m​u​m
+			 */
+			maxPrice: string
+			/**
+			 * S​o​r​t​ ​b​y
+			 */
+			sort: string
+			/**
+			 * O​u​r​ ​t​o​p​ ​p​i​c​k​s
+			 */
+			order_recommended: string
+			/**
+			 * P​r​i​c​e​ ​(​l​o​w​e​s​t​ ​f​i​r​s​t​)
+			 */
+			order_price_low_to_high: string
+			/**
+			 * P​r​i​c​e​ ​(​h​i​g​h​e​s​t​ ​f​i​r​s​t​)
+			 */
+			order_price_high_to_low: string
+			/**
+			 * G​u​e​s​t​ ​r​a​t​i​n​g
+			 */
+			order_rating: string
+			/**
+			 * {​c​o​u​n​t​}​ ​p​r​o​p​e​r​t​i​e​s​ ​f​o​u​n​d
+			 * @param {number} count
+			 */
+			found: RequiredParams<'count'>
+			/**
+			 * S​h​o​w​i​n​g​ ​{​s​h​o​w​n​}​ ​o​f​ ​{​t​o​t​a​l​}
+			 * @param {number} shown
+			 * @param {number} total
+			 */
+			showing: RequiredParams<'shown' | 'total'>
+			/**
+			 * S​h​o​w​ ​m​o​r​e​ ​p​r​o​p​e​r​t​i​e​s
+			 */
+			showMore: string
+			/**
+			 * S​e​a​r​c​h​i​n​g​…
+			 */
+			loading: string
+			/**
+			 * N​o​ ​p​r​o​p​e​r​t​i​e​s​ ​m​a​t​c​h​ ​y​o​u​r​ ​s​e​a​r​c​h​.
+			 */
+			empty: string
+			/**
+			 * T​r​y​ ​o​t​h​e​r​ ​d​a​t​e​s​,​ ​f​e​w​e​r​ ​f​i​l​t​e​r​s​ ​o​r​ ​a​ ​w​i​d​e​r​ ​a​r​e​a​.
+			 */
+			emptyHint: string
+			/**
+			 * T​r​y​ ​a​g​a​i​n
+			 */
+			retry: string
+			/**
+			 * M​o​r​e​ ​p​r​o​p​e​r​t​i​e​s​ ​c​o​u​l​d​ ​n​o​t​ ​b​e​ ​l​o​a​d​e​d​.
+			 */
+			moreFailed: string
+			/**
+			 * {​c​o​u​n​t​}​-​s​t​a​r
+			 * @param {number} count
+			 */
+			stars: RequiredParams<'count'>
+			/**
+			 * R​a​t​e​d​ ​{​a​v​e​r​a​g​e​}​ ​o​u​t​ ​o​f​ ​5
+			 * @param {string} average
+			 */
+			rating: RequiredParams<'average'>
+			/**
+			 * {​c​o​u​n​t​}​ ​r​e​v​i​e​w​s
+			 * @param {number} count
+			 */
+			reviews: RequiredParams<'count'>
+			/**
+			 * N​o​ ​r​e​v​i​e​w​s​ ​y​e​t
+			 */
+			noReviews: string
+			/**
+			 * p​e​r​ ​n​i​g​h​t
+			 */
+			perNight: string
+			/**
+			 * {​p​r​i​c​e​}​ ​f​o​r​ ​{​n​i​g​h​t​s​}​ ​n​i​g​h​t​s
+			 * @param {number} nights
+			 * @param {string} price
+			 */
+			totalFor: RequiredParams<'nights' | 'price'>
+			/**
+			 * S​o​l​d​ ​o​u​t
+			 */
+			soldOut: string
+			/**
+			 * S​o​l​d​ ​o​u​t​ ​f​o​r​ ​y​o​u​r​ ​d​a​t​e​s​.​ ​N​e​x​t​ ​a​v​a​i​l​a​b​l​e​:
+			 */
+			nextDates: string
+			/**
+			 * N​o​ ​a​v​a​i​l​a​b​i​l​i​t​y​ ​i​n​ ​t​h​e​ ​n​e​x​t​ ​3​0​ ​d​a​y​s​.
+			 */
+			noNextDates: string
+			/**
+			 * S​e​e​ ​r​o​o​m​s
+			 */
+			seeRooms: string
+			/**
+			 * M​a​p
+			 */
+			map: string
+			/**
+			 * M​a​p​ ​o​f​ ​t​h​e​ ​p​r​o​p​e​r​t​i​e​s​ ​f​o​u​n​d
+			 */
+			mapLabel: string
+			/**
+			 * P​o​s​i​t​i​o​n​s​ ​a​r​e​ ​d​r​a​w​n​ ​f​r​o​m​ ​e​a​c​h​ ​p​r​o​p​e​r​t​y​’​s​ ​c​o​o​r​d​i​n​a​t​e​s​.
+			 */
+			mapNote: string
+			/**
+			 * C​h​e​c​k​-​o​u​t​ ​m​u​s​t​ ​b​e​ ​a​f​t​e​r​ ​c​h​e​c​k​-​i​n​.
+			 */
+			problem_checkout_not_after: string
+			/**
+			 * A​ ​s​t​a​y​ ​c​a​n​ ​b​e​ ​a​t​ ​m​o​s​t​ ​{​m​a​x​}​ ​n​i​g​h​t​s​.
+			 * @param {number} max
+			 */
+			problem_too_many_nights: RequiredParams<'max'>
+			/**
+			 * T​h​e​ ​m​i​n​i​m​u​m​ ​p​r​i​c​e​ ​c​a​n​n​o​t​ ​b​e​ ​a​b​o​v​e​ ​t​h​e​ ​m​a​x​i​m​u​m​.
+			 */
+			problem_price_range: string
+			/**
+			 * {​a​d​u​l​t​s​}​ ​a​d​u​l​t​s​ ​·​ ​{​c​h​i​l​d​r​e​n​}​ ​c​h​i​l​d​r​e​n​ ​·​ ​{​r​o​o​m​s​}​ ​r​o​o​m​s
+			 * @param {number} adults
+			 * @param {number} children
+			 * @param {number} rooms
+			 */
+			guestsSummary: RequiredParams<'adults' | 'children' | 'rooms'>
+			/**
+			 * R​e​s​u​l​t​s
+			 */
+			results: string
 		}
 		confirmReservation: {
 			/**
@@ -11574,6 +11755,174 @@ export type TranslationFunctions = {
 			 * Hotel search
 			 */
 			heading: () => LocalizedString
+			/**
+			 * Hotel name or place
+			 */
+			keyword: () => LocalizedString
+			/**
+			 * e.g. Gion, Ryokan, Sakura
+			 */
+			keywordPlaceholder: () => LocalizedString
+			/**
+			 * Anywhere
+			 */
+			anyArea: () => LocalizedString
+			/**
+			 * Check-out
+			 */
+			checkout: () => LocalizedString
+			/**
+			 * Room {n}
+			 */
+			room: (arg: { n: number }) => LocalizedString
+			/**
+			 * Search
+			 */
+			search: () => LocalizedString
+			/**
+			 * Filters
+			 */
+			filters: () => LocalizedString
+			/**
+			 * Show filters
+			 */
+			showFilters: () => LocalizedString
+			/**
+			 * Price per night
+			 */
+			price: () => LocalizedString
+			/**
+			 * Minimum
+			 */
+			minPrice: () => LocalizedString
+			/**
+			 * Maximum
+			 */
+			maxPrice: () => LocalizedString
+			/**
+			 * Sort by
+			 */
+			sort: () => LocalizedString
+			/**
+			 * Our top picks
+			 */
+			order_recommended: () => LocalizedString
+			/**
+			 * Price (lowest first)
+			 */
+			order_price_low_to_high: () => LocalizedString
+			/**
+			 * Price (highest first)
+			 */
+			order_price_high_to_low: () => LocalizedString
+			/**
+			 * Guest rating
+			 */
+			order_rating: () => LocalizedString
+			/**
+			 * {count} properties found
+			 */
+			found: (arg: { count: number }) => LocalizedString
+			/**
+			 * Showing {shown} of {total}
+			 */
+			showing: (arg: { shown: number, total: number }) => LocalizedString
+			/**
+			 * Show more properties
+			 */
+			showMore: () => LocalizedString
+			/**
+			 * Searching…
+			 */
+			loading: () => LocalizedString
+			/**
+			 * No properties match your search.
+			 */
+			empty: () => LocalizedString
+			/**
+			 * Try other dates, fewer filters or a wider area.
+			 */
+			emptyHint: () => LocalizedString
+			/**
+			 * Try again
+			 */
+			retry: () => LocalizedString
+			/**
+			 * More properties could not be loaded.
+			 */
+			moreFailed: () => LocalizedString
+			/**
+			 * {count}-star
+			 */
+			stars: (arg: { count: number }) => LocalizedString
+			/**
+			 * Rated {average} out of 5
+			 */
+			rating: (arg: { average: string }) => LocalizedString
+			/**
+			 * {count} reviews
+			 */
+			reviews: (arg: { count: number }) => LocalizedString
+			/**
+			 * No reviews yet
+			 */
+			noReviews: () => LocalizedString
+			/**
+			 * per night
+			 */
+			perNight: () => LocalizedString
+			/**
+			 * {price} for {nights} nights
+			 */
+			totalFor: (arg: { nights: number, price: string }) => LocalizedString
+			/**
+			 * Sold out
+			 */
+			soldOut: () => LocalizedString
+			/**
+			 * Sold out for your dates. Next available:
+			 */
+			nextDates: () => LocalizedString
+			/**
+			 * No availability in the next 30 days.
+			 */
+			noNextDates: () => LocalizedString
+			/**
+			 * See rooms
+			 */
+			seeRooms: () => LocalizedString
+			/**
+			 * Map
+			 */
+			map: () => LocalizedString
+			/**
+			 * Map of the properties found
+			 */
+			mapLabel: () => LocalizedString
+			/**
+			 * Positions are drawn from each property’s coordinates.
+			 */
+			mapNote: () => LocalizedString
+			/**
+			 * Check-out must be after check-in.
+			 */
+			problem_checkout_not_after: () => LocalizedString
+			/**
+			 * A stay can be at most {max} nights.
+			 */
+			problem_too_many_nights: (arg: { max: number }) => LocalizedString
+			/**
+			 * The minimum price cannot be above the maximum.
+			 */
+			problem_price_range: () => LocalizedString
+			/**
+			 * {adults} adults · {children} children · {rooms} rooms
+			 */
+			guestsSummary: (arg: { adults: number, children: number, rooms: number }) => LocalizedString
+			/**
+			 * Results
+			 */
+			results: () => LocalizedString
 		}
 		confirmReservation: {
 			/**

@@ -524,7 +524,7 @@ export type HotelSearchQueryVariables = Exact<{
 }>;
 
 
-export type HotelSearchQuery = { hotelSearch: { page: number, totalPages: number, totalEntries: number, nights: number, currency: string, facilities: Array<{ code: string, name: string, address: string, latitude: number | null, longitude: number | null, starRating: number, features: Array<string>, soldOut: boolean, area: { code: string, name: string }, rating: { average: number | null, count: number }, photo: { alt: string, width: number, height: number, variants: Array<{ format: string, width: number, url: string }> } | null, displayPrice: { total: number, perNight: number, currency: string } | null, lowestPlan: { roomTypeName: string, planName: string, meal: string, refundable: boolean } | null, nextAvailable: Array<{ checkin: string, checkout: string, displayPrice: { total: number, perNight: number, currency: string } }> }> } };
+export type HotelSearchQuery = { hotelSearch: { page: number, totalPages: number, totalEntries: number, nights: number, currency: string, facilities: Array<{ code: string, name: string, address: string, latitude: number | null, longitude: number | null, starRating: number, features: Array<string>, soldOut: boolean, area: { code: string, name: string }, rating: { average: number | null, count: number }, photo: { id: string, alt: string, width: number, height: number, variants: Array<{ format: string, width: number, height: number, url: string }> } | null, displayPrice: { total: number, perNight: number, currency: string } | null, lowestPlan: { roomTypeName: string, planName: string, meal: string, refundable: boolean } | null, nextAvailable: Array<{ checkin: string, checkout: string, displayPrice: { total: number, perNight: number, currency: string } }> }> } };
 
 export type StartClientSessionMutationVariables = Exact<{ [key: string]: never; }>;
 
@@ -1932,14 +1932,7 @@ export const HotelSearchDocument = new TypedDocumentString(`
         count
       }
       photo {
-        alt
-        width
-        height
-        variants {
-          format
-          width
-          url
-        }
+        ...PhotoFields
       }
       soldOut
       displayPrice {
@@ -1965,7 +1958,18 @@ export const HotelSearchDocument = new TypedDocumentString(`
     }
   }
 }
-    `) as unknown as TypedDocumentString<HotelSearchQuery, HotelSearchQueryVariables>;
+    fragment PhotoFields on Photo {
+  id
+  alt
+  width
+  height
+  variants {
+    format
+    width
+    height
+    url
+  }
+}`) as unknown as TypedDocumentString<HotelSearchQuery, HotelSearchQueryVariables>;
 export const StartClientSessionDocument = new TypedDocumentString(`
     mutation StartClientSession {
   startClientSession {

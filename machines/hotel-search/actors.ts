@@ -2,7 +2,8 @@ import { fromPromise } from 'xstate';
 import { graphql } from '../graphql';
 import type { GatewayClient } from '../transport/graphql-client';
 import { roomsParam, type HotelSearchCriteria } from './criteria';
-import { PER_PAGE, type HotelSearchPage } from './machine';
+import { SearchAreasDocument } from '../ai-search/actors';
+import { PER_PAGE, type AreaOption, type HotelSearchPage } from './machine';
 
 export const HotelSearchDocument = graphql(/* GraphQL */ `
   query HotelSearch($search: HotelSearchInput!) {
@@ -29,14 +30,7 @@ export const HotelSearchDocument = graphql(/* GraphQL */ `
           count
         }
         photo {
-          alt
-          width
-          height
-          variants {
-            format
-            width
-            url
-          }
+          ...PhotoFields
         }
         soldOut
         displayPrice {
@@ -66,6 +60,9 @@ export const HotelSearchDocument = graphql(/* GraphQL */ `
 
 export function createHotelSearchActors(client: GatewayClient) {
   return {
+    loadAreas: fromPromise<AreaOption[]>(async () =>
+      (await client.request(SearchAreasDocument, {})).searchAreas.map((area) => ({ code: area.code, name: area.name, within: area.within ?? null })),
+    ),
     searchHotels: fromPromise<HotelSearchPage, { criteria: HotelSearchCriteria; page: number }>(async ({ input: { criteria, page } }) => {
       const reply = await client.request(HotelSearchDocument, {
         search: {

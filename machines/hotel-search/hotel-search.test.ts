@@ -4,7 +4,7 @@ import { ErrorCode } from '../../contract/error-codes';
 import { failure } from '../failure';
 import { doneEvent, errorEvent, leafStateKeys, listModelPaths, pendingActor, replayPath, stateKey } from '../model-paths';
 import { criteriaFromQuery, criteriaProblems, criteriaQuery, hotelPagePath, type HotelSearchCriteria } from './criteria';
-import { hotelSearchMachine, mergeFacilities, type FacilityResult, type HotelSearchInput, type HotelSearchPage } from './machine';
+import { hotelSearchMachine, mergeFacilities, type AreaOption, type FacilityResult, type HotelSearchInput, type HotelSearchPage } from './machine';
 
 const TODAY = '2026-11-26';
 
@@ -27,6 +27,7 @@ function hotelSearch(pages: Record<number, HotelSearchPage | 'fail'>, start: Hot
   const actor = createActor(
     hotelSearchMachine.provide({
       actors: {
+        loadAreas: fromPromise<AreaOption[]>(async () => [{ code: 'kyoto', name: 'Kyoto', within: null }]),
         searchHotels: fromPromise(async ({ input: request }) => {
           asked.push(request);
           const reply = pages[request.page];
@@ -151,7 +152,9 @@ describe('the hotel search chart', () => {
   });
 
   it('replays every model path on a real actor', () => {
-    const machine = hotelSearchMachine.provide({ actors: { searchHotels: pendingActor<HotelSearchPage, { criteria: HotelSearchCriteria; page: number }>() } });
+    const machine = hotelSearchMachine.provide({
+      actors: { searchHotels: pendingActor<HotelSearchPage, { criteria: HotelSearchCriteria; page: number }>(), loadAreas: pendingActor<AreaOption[], unknown>() },
+    });
     for (const path of paths) {
       const snapshot = replayPath(machine, input, path);
       expect(stateKey(snapshot.value), path.description).toBe(path.target);

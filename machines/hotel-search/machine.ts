@@ -2,6 +2,7 @@ import { assign, fromPromise, setup } from 'xstate';
 import type { HotelSearchOrder } from '../../contract/hotel-search';
 import { toFailure, type Failure } from '../failure';
 import { notImplemented } from '../not-implemented';
+import type { Photo } from '../photos/photo-fields';
 import { applyEdit, criteriaProblems, criteriaQuery, type CriteriaEdit, type CriteriaProblem, type HotelSearchCriteria } from './criteria';
 
 export const HotelSearchTags = { Busy: 'Busy' } as const;
@@ -23,7 +24,7 @@ export interface FacilityResult {
   starRating: number;
   features: string[];
   rating: { average: number | null; count: number };
-  photo: { alt: string; width: number; height: number; variants: { format: string; width: number; url: string }[] } | null;
+  photo: Photo | null;
   soldOut: boolean;
   displayPrice: PriceShown | null;
   lowestPlan: { roomTypeName: string; planName: string; meal: string; refundable: boolean } | null;
@@ -65,6 +66,14 @@ export interface HotelSearchContext {
   currency: string;
   failure: Failure | null;
   moreFailure: Failure | null;
+  /** The areas the search bar offers (the agency's gazetteer in the UI language; empty until loaded or if loading failed). */
+  areas: AreaOption[];
+}
+
+export interface AreaOption {
+  code: string;
+  name: string;
+  within: string | null;
 }
 
 export type HotelSearchEvent =
@@ -90,6 +99,7 @@ const hotelSearchSetup = setup({
   },
   actors: {
     searchHotels: fromPromise<HotelSearchPage, { criteria: HotelSearchCriteria; page: number }>(notImplemented),
+    loadAreas: fromPromise<AreaOption[]>(notImplemented),
   },
   actions: {
     /** Writes the criteria into the address (`/search-hotels?...`), replacing the entry. */
@@ -126,7 +136,15 @@ export const hotelSearchMachine = hotelSearchSetup.createMachine({
     currency: input.criteria.currency,
     failure: null,
     moreFailure: null,
+    areas: [],
   }),
+  invoke: {
+    id: 'loadAreas',
+    src: 'loadAreas',
+    onDone: { actions: assign({ areas: ({ event }) => event.output }) },
+    // Without the list the search bar offers the area searched and "anywhere"; the search works the same.
+    onError: { actions: assign({ areas: [] }) },
+  },
   initial: 'Searching',
   on: {
     'criteria.edited': { actions: assign({ draft: ({ context, event }) => applyEdit(context.draft, event.edit) }) },

@@ -21,3 +21,4 @@ export const selectHotelHasMore = (s: HotelSearchSnapshot) =>
 export const selectHotelEmpty = (s: HotelSearchSnapshot) => s.matches('Empty');
 export const selectHotelFailure = (s: HotelSearchSnapshot) => (s.matches('Failed') ? s.context.failure : null);
 export const selectHotelMoreFailure = (s: HotelSearchSnapshot) => (s.matches({ Results: 'MoreFailed' }) ? s.context.moreFailure : null);
+export const selectHotelAreas = (s: HotelSearchSnapshot) => s.context.areas;
