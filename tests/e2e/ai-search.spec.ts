@@ -23,20 +23,20 @@ test('an AI search typed in Japanese ends in a booked room', async ({ page }) =>
   await page.getByLabel(ja.aiSearch.queryLabel).press('Enter');
   const criteria = page.getByRole('form', { name: ja.aiSearch.understood });
   await expect(criteria).toBeVisible({ timeout: 30_000 });
-  await expect(criteria.getByLabel(ja.aiSearch.area)).toHaveValue('kyoto');
-  await expect(criteria.getByLabel(ja.aiSearch.nights)).toHaveValue('2');
-  await expect(criteria.getByLabel(ja.aiSearch.adults)).toHaveValue('2');
-  await expect(criteria.getByLabel(ja.aiSearch.children)).toHaveValue('1');
-  await expect(criteria.getByLabel(ja.aiSearch.meal)).toHaveValue('breakfast');
-  const checkin = await criteria.getByLabel(ja.aiSearch.checkin).inputValue();
+  await expect(criteria.getByLabel(ja.aiSearch.area, { exact: true })).toHaveValue('kyoto');
+  await expect(criteria.getByLabel(ja.aiSearch.nights, { exact: true })).toHaveValue('2');
+  await expect(criteria.getByLabel(ja.aiSearch.adults, { exact: true })).toHaveValue('2');
+  await expect(criteria.getByLabel(ja.aiSearch.children, { exact: true })).toHaveValue('1');
+  await expect(criteria.getByLabel(ja.aiSearch.meal, { exact: true })).toHaveValue('breakfast');
+  const checkin = await criteria.getByLabel(ja.aiSearch.checkin, { exact: true }).inputValue();
   // Next Friday is a Friday 7 to 13 days ahead.
   expect(new Date(`${checkin}T00:00:00Z`).getUTCDay()).toBe(5);
 
   // The child's age was not said: the search waits for it. The guest then drops the child and the meal.
   await criteria.getByRole('button', { name: ja.aiSearch.search }).click();
   await expect(criteria.getByRole('alert')).toContainText(ja.aiSearch.problem_child_age_missing);
-  await criteria.getByLabel(ja.aiSearch.children).fill('0');
-  await criteria.getByLabel(ja.aiSearch.meal).selectOption('');
+  await criteria.getByLabel(ja.aiSearch.children, { exact: true }).fill('0');
+  await criteria.getByLabel(ja.aiSearch.meal, { exact: true }).selectOption('');
   await criteria.getByRole('button', { name: ja.aiSearch.search }).click();
 
   await expect(page).toHaveURL(new RegExp(`/search-hotels\\?area=kyoto&checkin=${checkin}&checkout=\\d{4}-\\d{2}-\\d{2}&adults=2&room_count=1$`));
@@ -46,7 +46,8 @@ test('an AI search typed in Japanese ends in a booked room', async ({ page }) =>
 
   // The facility's rooms in the agency frame, for the dates the words gave.
   await expect(page).toHaveURL(new RegExp(`/hotels/demo-kyoto\\?.*checkin=${checkin}`));
-  const select = page.getByRole('button', { name: ja.results.select, exact: true }).first();
+  // The room-only plan of the first room, paid at the hotel.
+  const select = page.getByRole('button', { name: /素泊まり - スタンダードツインを選択$/ });
   await expect(select).toBeVisible({ timeout: 30_000 });
   await select.click();
   await page.getByRole('button', { name: ja.selection.book, exact: true }).click();
@@ -74,7 +75,7 @@ test('words with nothing of a stay say so, and the search by hand still works', 
   await expect(page.getByText(ja.aiSearch.noResult)).toBeVisible({ timeout: 30_000 });
   await page.getByRole('button', { name: ja.aiSearch.searchByHand }).click();
   const criteria = page.getByRole('form', { name: ja.aiSearch.manualHeading });
-  await criteria.getByLabel(ja.aiSearch.area).selectOption('hakone');
+  await criteria.getByLabel(ja.aiSearch.area, { exact: true }).selectOption('hakone');
   await criteria.getByRole('button', { name: ja.aiSearch.search }).click();
   await expect(page).toHaveURL(/\/search-hotels\?area=hakone&/);
 });
