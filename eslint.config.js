@@ -11,6 +11,7 @@ export default tseslint.config(
     ignores: [
       'node_modules/**',
       'dist/**',
+      '.e2e-dist/**',
       'test-results/**',
       'playwright-report/**',
       'machines/graphql/**',

@@ -147,7 +147,11 @@ export async function readTemporaryStorage(
     booking: stored.booking,
     reservation_number: stored.liveReservation?.confirmationNumber ?? null,
     confirm_path: confirmPath(stored.row.id, stored.hotel.code),
-    hotel: { code: stored.hotel.code, hotel_name: hotelContentReader(stored.hotel, locale ?? stored.booking.locale)(stored.hotel.name), currency: stored.hotel.currency },
+    hotel: {
+      code: stored.hotel.code,
+      hotel_name: hotelContentReader(stored.hotel, locale ?? stored.booking.locale)(stored.hotel.name),
+      currency: stored.hotel.currency,
+    },
     rooms: rooms.map(({ room }) => room),
   };
 }

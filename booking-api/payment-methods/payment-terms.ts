@@ -9,7 +9,7 @@ import { hotelPaymentSettings, paymentRefunds, paymentTransactions, planPaymentS
 import type { AppTx, Queryable } from '../db/transactions';
 import { BookingFailure } from '../domain/booking-failure';
 import type { HotelWithBrand, PlanRow } from '../repositories/hotels';
-import { providerForHotel } from '../payments/card-payments';
+import { providerForHotel } from '../payments/payment-providers';
 
 /**
  * What a reservation pays how, decided before the booking transaction and written inside it

@@ -16,7 +16,9 @@ export interface AgencyConfirmProviderProps extends ChartProviderProps<typeof ag
   goToThreeDSecure: (params: { hotelCode: string; transactionId: string }) => void;
 }
 
-export const AgencyConfirmProvider = chartProvider(AgencyConfirmContext, ({ client, providerFetch, goToConfirmation, goToThreeDSecure }: AgencyConfirmProviderProps) =>
+export const AgencyConfirmProvider = chartProvider(
+  AgencyConfirmContext,
+  ({ client, providerFetch, goToConfirmation, goToThreeDSecure }: AgencyConfirmProviderProps) =>
   agencyConfirmMachine.provide({
     actors: createAgencyConfirmActors(client, providerFetch),
     actions: {

@@ -153,7 +153,10 @@ describe('the hotel search chart', () => {
 
   it('replays every model path on a real actor', () => {
     const machine = hotelSearchMachine.provide({
-      actors: { searchHotels: pendingActor<HotelSearchPage, { criteria: HotelSearchCriteria; page: number }>(), loadAreas: pendingActor<AreaOption[], unknown>() },
+      actors: {
+        searchHotels: pendingActor<HotelSearchPage, { criteria: HotelSearchCriteria; page: number }>(),
+        loadAreas: pendingActor<AreaOption[], unknown>(),
+      },
     });
     for (const path of paths) {
       const snapshot = replayPath(machine, input, path);

@@ -48,7 +48,8 @@ export const handOverResolvers: Resolvers = {
               checkin_date: booking.checkinDate,
               checkout_date: booking.checkoutDate,
               rooms: booking.rooms.map((room) => ({
-                room_type_code: room.roomTypeCode, room_plan_code: room.roomPlanCode, adults: room.adults, children: omitNull(room.children), ...reservationRoomKids(room),
+                room_type_code: room.roomTypeCode, room_plan_code: room.roomPlanCode,
+                adults: room.adults, children: omitNull(room.children), ...reservationRoomKids(room),
               })),
               guest: guestRequest(booking.guest),
               locale: omitNull(booking.locale),
@@ -84,7 +85,9 @@ export function toHandedOverBooking(storage: TemporaryStorage, agencyOrigin: str
     checkinDate: booking.checkin_date,
     checkoutDate: booking.checkout_date,
     rooms: storage.rooms.map((room) => ({
-      roomTypeCode: room.room_type_code, roomTypeName: room.room_type_name, roomPlanCode: room.room_plan_code, roomPlanName: room.room_plan_name, adults: room.adults, children: room.children,
+      roomTypeCode: room.room_type_code, roomTypeName: room.room_type_name,
+      roomPlanCode: room.room_plan_code, roomPlanName: room.room_plan_name,
+      adults: room.adults, children: room.children,
     })),
     guest: {
       firstName: booking.guest.first_name, lastName: booking.guest.last_name, email: booking.guest.email, phone: booking.guest.phone,
