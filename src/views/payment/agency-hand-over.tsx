@@ -10,7 +10,7 @@ import {
 import { selectHotelCode } from '../../../machines/init/selectors';
 import { useInitSelector } from '../../../machines/init/provider';
 import { messageForCode } from '../../i18n/messages';
-import { useAppServices } from '../../app/services-context';
+import { useOptionalAppServices } from '../../app/services-context';
 import { Spinner } from '../../shell/spinner';
 import './agency-hand-over.css';
 
@@ -19,11 +19,14 @@ import './agency-hand-over.css';
  * the hotel hands over; one hand-over chart per visit of the step.
  */
 export function AgencyHandOver() {
-  const { services, inspect } = useAppServices();
+  // A page rendered without the app's services (a view test of the payment step) has no agency to hand over to.
+  const app = useOptionalAppServices();
   const hotelCode = useInitSelector(selectHotelCode) ?? '';
   // Read once per chart: the hotel and a test case's ota_enabled do not change on the step.
   // eslint-disable-next-line react-hooks/exhaustive-deps
   const input = useMemo(() => ({ hotelCode, otaEnabled: otaEnabledOverride(window.location.search) }), []);
+  if (!app) return null;
+  const { services, inspect } = app;
   return (
     <HandOverProvider client={services.client} goToAgency={(url) => window.location.assign(url)} input={input} inspect={inspect}>
       <AgencyHandOverPanel />
