@@ -122,10 +122,15 @@ async function firstRoomCardAfterSearch(page: Page, width: number, height: numbe
   await page.goto('/?code=demo-kyoto');
   await waitForApp(page);
   // On a phone the search form is folded under the summary line's Edit.
+  // Wait until one of the two shows: `isVisible` alone does not wait, and a folded form would leave
+  // `fill` waiting on a hidden field until the test's time runs out.
   const edit = page.getByRole('button', { name: /^edit/i });
+  const checkinField = page.getByLabel(/check-in/i);
+  await expect.poll(async () => (await edit.isVisible()) || (await checkinField.isVisible()), { timeout: 20_000 }).toBe(true);
   if (await edit.isVisible()) await edit.click();
-  const checkin = addDays(await page.getByLabel(/check-in/i).inputValue(), 40);
-  await page.getByLabel(/check-in/i).fill(checkin);
+  await expect(checkinField).toBeVisible();
+  const checkin = addDays(await checkinField.inputValue(), 40);
+  await checkinField.fill(checkin);
   await page.getByLabel(/check-out/i).fill(addDays(checkin, 2));
   await page.getByRole('button', { name: /^search$/i }).click();
   const card = page.locator('.room-card').first();
@@ -143,6 +148,8 @@ async function firstRoomCardAfterSearch(page: Page, width: number, height: numbe
 }
 
 test('after a search the first room is reached in one screen on a phone and is in the first screen on a laptop', async ({ page }) => {
+  // Two page loads and two searches: on a busy two-core machine this has taken close to a minute.
+  test.setTimeout(120_000);
   // 390x844: scrolling one screen height from the top of the page brings the first card's top into view.
   const phone = await firstRoomCardAfterSearch(page, 390, 844);
   expect(phone.documentTop, `first room card ${phone.documentTop} px down on a 390x844 phone`).toBeLessThanOrEqual(844);
