@@ -159,6 +159,8 @@ export const apiClients = pgTable('api_clients', {
   key: text('key').notNull().unique(),
   /** scrypt$<salt hex>$<hash hex> */
   secretHash: text('secret_hash').notNull(),
+  /** Which site the client is: `widget` (a hotel's booking widget) or `agency` (the travel-agency site, AGENCY_CLIENT_KEY). */
+  site: text('site').notNull().default('widget'),
 });
 
 export const clientSessions = pgTable('client_sessions', {

@@ -1,4 +1,5 @@
-import type { MiddlewareHandler } from 'hono';
+import type { Context, MiddlewareHandler } from 'hono';
+import type { TrafficSource } from '../../contract/agency-hand-over';
 import { AUTHORIZATION_HEADER, CLIENT_SESSION_HEADER, ErrorCode, INVALID_CLIENT_SESSION_TITLE, errorReply } from '../../contract';
 import type { Clock } from '../clock';
 import type { Database } from '../db/database';
@@ -10,6 +11,16 @@ import { bearerToken } from '../services/member-sessions';
 
 /** Where the session's brand is kept on the request, for `hotelFromPath`. */
 export const CLIENT_BRAND_ID = 'clientBrandId';
+/** Where the session's site (api_clients.site: widget or agency) is kept on the request. */
+export const CLIENT_SITE = 'clientSite';
+
+/**
+ * Where a booking made with this request's client session comes from (SPEC.md section 4 "Traffic
+ * sources"): the travel-agency site's own client books as tripla_ota, every other as booking_widget.
+ */
+export function bookingTrafficSourceOf(c: Context): TrafficSource {
+  return c.get(CLIENT_SITE as never) === 'agency' ? 'tripla_ota' : 'booking_widget';
+}
 
 /**
  * Guards /book/*: a live client session must be presented in the Client-Session header. The
@@ -27,6 +38,7 @@ export function requireClientSession(database: Database, clock: Clock): Middlewa
       return c.json(errorReply(INVALID_CLIENT_SESSION_TITLE, ErrorCode.invalidClientSession, text), 401);
     }
     c.set(CLIENT_BRAND_ID as never, session.brandId as never);
+    c.set(CLIENT_SITE as never, session.site as never);
     await next();
   };
 }

@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import { IDEMPOTENCY_KEY_HEADER, packageBookingRequestSchema, packageFlightsQuerySchema } from '../../contract';
 import { organizationOfMember } from '../corporate/organization-repository';
 import { failures } from '../domain/booking-failure';
+import { bookingTrafficSourceOf } from '../http/client-session';
 import { requestLocaleOf } from '../http/request-locale';
 import { parseJsonBody, parseQuery } from '../http/request-parsing';
 import { hotelFromPath, type RouteDeps } from '../routes/deps';
@@ -44,6 +45,7 @@ export function packageRoutes(deps: RouteDeps): Hono {
       memberId,
       organizationId,
       publicUrl: deps.publicUrl,
+      trafficSource: bookingTrafficSourceOf(c),
     });
     if (outcome.replayed) c.header('Idempotent-Replayed', 'true');
     return c.json(outcome.body, outcome.status === 201 ? 201 : 200);

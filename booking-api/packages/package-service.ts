@@ -1,7 +1,7 @@
 import { Temporal } from 'temporal-polyfill';
 import {
   ErrorCode, FLIGHT_CURRENCY, PACKAGE_ROOM_LIMIT, parseRoomOccupancies,
-  type CreateReservationRequest, type PackageBookingRequest, type PackageFlightsQuery, type PackageFlightsReply, type RoomOccupancy,
+  type CreateReservationRequest, type PackageBookingRequest, type TrafficSource, type PackageFlightsQuery, type PackageFlightsReply, type RoomOccupancy,
 } from '../../contract';
 import type { Clock } from '../clock';
 import { localToday } from '../clock';
@@ -122,6 +122,8 @@ export async function bookPackage(options: {
   memberId?: number | null;
   organizationId?: number | null;
   publicUrl?: string;
+  /** tripla_ota when the agency site books it (http/client-session.ts). */
+  trafficSource?: TrafficSource;
 }): Promise<BookingOutcome> {
   const { database, clock, hotel, request } = options;
   const { db } = database;
@@ -166,6 +168,7 @@ export async function bookPackage(options: {
     memberId: options.memberId ?? null,
     organizationId: options.organizationId ?? null,
     ...(options.publicUrl === undefined ? {} : { publicUrl: options.publicUrl }),
+    ...(options.trafficSource === undefined ? {} : { trafficSource: options.trafficSource }),
     flights: {
       choice: { outbound_flight_id: outbound.id, return_flight_id: inbound.id },
       totalFare: held.reduce((sum, row) => sum + row.totalFare, 0),

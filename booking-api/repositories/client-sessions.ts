@@ -3,6 +3,8 @@ import { apiClients, clientSessions } from '../db/schema';
 import type { Queryable } from '../db/transactions';
 
 export type ApiClientRow = typeof apiClients.$inferSelect;
+/** api_clients.site: a hotel's booking widget, or the travel-agency site (its bookings are tripla_ota). */
+export type ApiClientSite = 'widget' | 'agency';
 
 export async function findApiClient(db: Queryable, key: string): Promise<ApiClientRow | null> {
   const rows = await db.select().from(apiClients).where(eq(apiClients.key, key)).limit(1);
@@ -13,9 +15,9 @@ export async function insertClientSession(db: Queryable, clientId: number, token
   await db.insert(clientSessions).values({ clientId, tokenHash, createdAt, expiresAt });
 }
 
-export async function findLiveClientSession(db: Queryable, tokenHash: string, now: Date): Promise<{ clientId: number; brandId: number } | null> {
+export async function findLiveClientSession(db: Queryable, tokenHash: string, now: Date): Promise<{ clientId: number; brandId: number; site: string } | null> {
   const rows = await db
-    .select({ clientId: clientSessions.clientId, brandId: apiClients.brandId })
+    .select({ clientId: clientSessions.clientId, brandId: apiClients.brandId, site: apiClients.site })
     .from(clientSessions)
     .innerJoin(apiClients, eq(apiClients.id, clientSessions.clientId))
     .where(and(eq(clientSessions.tokenHash, tokenHash), gt(clientSessions.expiresAt, now)))

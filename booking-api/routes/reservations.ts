@@ -7,6 +7,7 @@ import {
 } from '../../contract';
 import { failures } from '../domain/booking-failure';
 import { parseJsonBody, parseQuery } from '../http/request-parsing';
+import { bookingTrafficSourceOf } from '../http/client-session';
 import { requestLocaleOf } from '../http/request-locale';
 import { findReservation } from '../repositories/reservations';
 import { mayAccess } from '../services/reservation-access';
@@ -43,6 +44,7 @@ export function reservationRoutes(deps: RouteDeps): Hono {
       memberId,
       organizationId,
       publicUrl: deps.publicUrl,
+      trafficSource: bookingTrafficSourceOf(c),
     });
     if (outcome.replayed) c.header('Idempotent-Replayed', 'true');
     return c.json(outcome.body, outcome.status === 201 ? 201 : 200);

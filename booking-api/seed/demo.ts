@@ -6,6 +6,7 @@ import {
   apiClients, cancellationPolicies, hotelBrands, hotels, inventory, members, plans, rates, roomTypes,
 } from '../db/schema';
 import type { AppTx } from '../db/transactions';
+import type { ApiClientSite } from '../repositories/client-sessions';
 import { updateMember } from '../repositories/members';
 import { endWhatTheOldPasswordOpened } from '../services/member-password';
 import { hashPassword, verifyPassword } from '../security/passwords';
@@ -77,7 +78,7 @@ export async function seedDemo(database: Database, opts: SeedOptions): Promise<{
     const [brands] = await tx.select({ n: count() }).from(hotelBrands);
     if ((brands?.n ?? 0) > 0) {
       await ensureClient(tx, opts.clientKey, opts.clientSecret, secretHash);
-      if (agency) await ensureClient(tx, agency.key, agency.secret, agency.secretHash, agency.brandCode);
+      if (agency) await ensureClient(tx, agency.key, agency.secret, agency.secretHash, agency.brandCode, 'agency');
       if (production) await retireDemoPasswords(tx, opts.clock);
       // A demo database seeded before the flights existed (migration 0034) gets them now.
       if (await demoHotelsExist(tx)) await seedDemoFlights(tx, opts.clock);
@@ -111,7 +112,7 @@ export async function seedDemo(database: Database, opts: SeedOptions): Promise<{
     // The agency site's listings and its partner facilities (after the demo brand's own seeds, which they do not join).
     await seedAgencyHotels(tx, opts.clock, { partners: opts.agencyPartners ?? false });
     await tx.insert(apiClients).values({ brandId: brand!.id, key: opts.clientKey, secretHash });
-    if (agency) await ensureClient(tx, agency.key, agency.secret, agency.secretHash, agency.brandCode);
+    if (agency) await ensureClient(tx, agency.key, agency.secret, agency.secretHash, agency.brandCode, 'agency');
     return { seeded: true };
   });
 }
@@ -133,15 +134,20 @@ async function retireDemoPasswords(tx: AppTx, clock: Clock): Promise<void> {
   }
 }
 
-/** The API client `key` with this secret, in the brand `brandCode` when it has to be created. */
-async function ensureClient(tx: AppTx, key: string, secret: string, secretHash: string, brandCode = 'demo'): Promise<void> {
+/**
+ * The API client `key` with this secret and site (widget, or agency: its bookings are tripla_ota),
+ * in the brand `brandCode` when it has to be created.
+ */
+async function ensureClient(tx: AppTx, key: string, secret: string, secretHash: string, brandCode = 'demo', site: ApiClientSite = 'widget'): Promise<void> {
   const [client] = await tx.select().from(apiClients).where(eq(apiClients.key, key));
   if (client) {
     if (!(await verifySecret(secret, client.secretHash))) await tx.update(apiClients).set({ secretHash }).where(eq(apiClients.id, client.id));
+    // A client created before sites were told apart (migration 0038) learns its site.
+    if (client.site !== site) await tx.update(apiClients).set({ site }).where(eq(apiClients.id, client.id));
     return;
   }
   const [brand] = await tx.select().from(hotelBrands).where(eq(hotelBrands.code, brandCode));
-  if (brand) await tx.insert(apiClients).values({ brandId: brand.id, key, secretHash });
+  if (brand) await tx.insert(apiClients).values({ brandId: brand.id, key, secretHash, site });
 }
 
 /** A plan's name with its room type's ("Room only - Standard Twin"), in each language both are written in. */

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { expect, it } from 'vitest';
 import { temporaryStorages } from '../db/schema';
 import { ErrorCode, TEMPORARY_STORAGE_LIFETIME_SECONDS } from '../../contract';
-import { describeOnTestDatabases, firstCode, reservationRequest, stockOf, tokenizeCard } from './support/test-api';
+import { AGENCY_KEY, AGENCY_SECRET, describeOnTestDatabases, firstCode, reservationRequest, stockOf, tokenizeCard } from './support/test-api';
 
 // The widget's hand-over to the travel agency site: demo-hakone is a JPY hotel on a GMO gateway with
 // the default payment hub (booking-api/agency/seed-hand-over.ts); demo-kyoto is on the sandbox.
@@ -173,5 +173,38 @@ describeOnTestDatabases('the hand-over to the travel agency ($name)', (api) => {
     expect(direct.body.traffic_source).toBe('booking_widget');
     const notAgency = await api.request('GET', `/api/ota/v1/reservations/${direct.body.confirmation_number}?email=${encodeURIComponent(direct.body.guest.email)}`);
     expect(notAgency.status).toBe(404);
+  });
+
+  it('records a booking made on the agency site itself as tripla_ota, a room alone or a package, and finds it as the agency\'s', async () => {
+    const started = await api.request('POST', '/api/client_sessions', { key: AGENCY_KEY, secret: AGENCY_SECRET });
+    expect(started.status, JSON.stringify(started.body)).toBe(201);
+    const asAgency = { 'Client-Session': started.body.data.client_session as string };
+
+    const room = await api.request('POST', '/book/hotels/demo-kyoto/reservations', reservationRequest({ checkin_date: '2026-03-20', checkout_date: '2026-03-21' }), asAgency);
+    expect(room.status, JSON.stringify(room.body)).toBe(201);
+    expect(room.body.traffic_source).toBe('tripla_ota');
+    const email = encodeURIComponent(room.body.guest.email);
+    const found = await api.request('GET', `/api/ota/v1/reservations/${room.body.confirmation_number}?email=${email}`, undefined, asAgency);
+    expect(found.body.data).toMatchObject({ confirmation_number: room.body.confirmation_number, traffic_source: 'tripla_ota' });
+
+    const flights = await api.request('GET', '/book/hotels/demo-kyoto/packages/flights?origin=HND&checkin=2026-03-23&checkout=2026-03-24&rooms=2-0', undefined, asAgency);
+    expect(flights.status, JSON.stringify(flights.body)).toBe(200);
+    const packaged = await api.request('POST', '/book/hotels/demo-kyoto/packages', {
+      outbound_flight_id: flights.body.outbound[0].flight_id,
+      return_flight_id: flights.body.return[0].flight_id,
+      reservation: reservationRequest({ checkin_date: '2026-03-23', checkout_date: '2026-03-24' }),
+    }, asAgency);
+    expect(packaged.status, JSON.stringify(packaged.body)).toBe(201);
+    expect(packaged.body.traffic_source).toBe('tripla_ota');
+
+    // The hotel's own widget session still books as booking_widget, a package too.
+    const widgetFlights = await api.request('GET', '/book/hotels/demo-kyoto/packages/flights?origin=HND&checkin=2026-03-25&checkout=2026-03-26&rooms=2-0');
+    const widgetPackage = await api.request('POST', '/book/hotels/demo-kyoto/packages', {
+      outbound_flight_id: widgetFlights.body.outbound[0].flight_id,
+      return_flight_id: widgetFlights.body.return[0].flight_id,
+      reservation: reservationRequest({ checkin_date: '2026-03-25', checkout_date: '2026-03-26' }),
+    });
+    expect(widgetPackage.status, JSON.stringify(widgetPackage.body)).toBe(201);
+    expect(widgetPackage.body.traffic_source).toBe('booking_widget');
   });
 });

@@ -14,6 +14,9 @@ import { testDatabaseTargets, type TestDatabase, type TestDatabaseTarget } from 
 
 export const DEMO_KEY = 'demo-widget';
 export const DEMO_SECRET = 'test-secret';
+/** The travel-agency site's API client (its bookings are tripla_ota). */
+export const AGENCY_KEY = 'demo-agency';
+export const AGENCY_SECRET = 'test-agency-secret';
 /** The base of the e-mailed links of the test API (what PUBLIC_URL gives a server). */
 export const TEST_PUBLIC_URL = 'https://booking.hotel.example';
 /**
@@ -39,7 +42,7 @@ export interface TestApi {
 /** A seeded booking API on `database`, with a client session already obtained. */
 export async function startTestApi(database: Database): Promise<TestApi> {
   const clock = settableClock(START);
-  await seedDemo(database, { clock, clientKey: DEMO_KEY, clientSecret: DEMO_SECRET });
+  await seedDemo(database, { clock, clientKey: DEMO_KEY, clientSecret: DEMO_SECRET, agencyClient: { key: AGENCY_KEY, secret: AGENCY_SECRET, brandCode: 'demo' } });
   const app = createBookingApi({ database, clock, publicUrl: TEST_PUBLIC_URL });
   const newSession = async () => {
     const created = await app.request('/api/client_sessions', {
