@@ -1,4 +1,4 @@
-import { regexes } from 'zod/v4/core';
+import { EMAIL_SHAPE } from '../../contract/email-shape';
 import { TYPED_PHONE } from '../../contract/phone-shape';
 import {
   NO_EXTRA_NAME_FIELDS, guestFieldModes, guestNameAddressProblems, guestNameScripts, type GuestFieldModes, type GuestNameAddressField,
@@ -133,14 +133,14 @@ export function guestNameAddress(form: GuestForm) {
 
 /**
  * Field -> the first error code of that field; an empty object means the form is valid. Text is
- * checked trimmed. Written out rather than as a zod schema, to keep zod's core off the results
- * page (the booking chart is there); the e-mail is checked with zod's own e-mail pattern. Names,
+ * checked trimmed. Written out rather than as a zod schema, to keep zod off the results page (the
+ * booking chart is there); the e-mail is checked with zod's own e-mail pattern (contract/email-shape.ts). Names,
  * kana readings and the address follow the booking API's own rules (contract/names-addresses.ts).
  */
 export function validateGuestForm(form: GuestForm, rules: GuestFormRules = ROMAN_NAMES_ONLY): GuestErrors {
   const filled = (value: string) => value.trim() !== '';
   const found: GuestErrors = {
-    email: firstFailure([[filled(form.email), 'required'], [regexes.email.test(form.email.trim()), 'email_invalid']]),
+    email: firstFailure([[filled(form.email), 'required'], [EMAIL_SHAPE.test(form.email.trim()), 'email_invalid']]),
     emailConfirmation: firstFailure([[filled(form.emailConfirmation), 'required'], [form.emailConfirmation.trim() === form.email.trim(), 'email_mismatch']]),
     phone: firstFailure([[filled(form.phone), 'required'], [PHONE.test(form.phone.trim()), 'phone_invalid']]),
     specialRequest: firstFailure([[form.specialRequest.trim().length <= SPECIAL_REQUEST_MAX_LENGTH, 'special_request_too_long']]),
