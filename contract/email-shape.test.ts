@@ -5,7 +5,8 @@ import { EMAIL_SHAPE } from './email-shape';
 
 describe('the e-mail shape of the widget', () => {
   it('is the pattern zod checks e-mail addresses with on the server', () => {
-    expect(EMAIL_SHAPE.source).toBe(regexes.email.source);
+    // The same pattern, but for zod's escaped hyphens at the end of its character classes.
+    expect(EMAIL_SHAPE.source).toBe(regexes.email.source.replaceAll('\\-', '-'));
     expect(EMAIL_SHAPE.flags).toBe(regexes.email.flags);
   });
 
