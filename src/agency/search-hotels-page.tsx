@@ -12,7 +12,8 @@ import {
   selectHotelHasMore, selectHotelLoadingMore, selectHotelMoreFailure, selectHotelSearching, selectHotelToday, selectHotelTotals,
 } from '../../machines/hotel-search/selectors';
 import { useAppServices } from '../app/services-context';
-import { formatMoney, formatPlainDate } from '../format/money';
+import { formatMoney } from '../format/money';
+import { formatPlainDate } from '../format/dates';
 import { messageForCode } from '../i18n/messages';
 import { ResponsivePhoto } from '../views/booking/responsive-photo';
 import { useDocumentTitle } from '../views/document-title';

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { formatMoney, formatPlainDate, minorUnitDigits } from './money';
+import { formatPlainDate } from './dates';
+import { formatMoney, minorUnitDigits } from './money';
 
 describe('formatMoney', () => {
   it('shows zero-decimal currencies without a fraction', () => {

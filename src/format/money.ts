@@ -19,21 +19,6 @@ export function formatMoney(minorUnits: number, currency: string, locale: string
   }).format(minorUnits / 10 ** digits);
 }
 
-/** A YYYY-MM-DD date in words, without reading the clock or the browser's time zone. */
-export function formatPlainDate(isoDate: string, locale: string): string {
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(isoDate);
-  if (!match) return isoDate;
-  const [, y, m, d] = match;
-  const date = new Date(Date.UTC(Number(y), Number(m) - 1, Number(d)));
-  return new Intl.DateTimeFormat(intlLocale(locale), {
-    year: 'numeric',
-    month: 'short',
-    day: 'numeric',
-    weekday: 'short',
-    timeZone: 'UTC',
-  }).format(date);
-}
-
 /** Our locale names (zh_Hans) to BCP 47 (zh-Hans). */
 export function intlLocale(locale: string): string {
   return locale.replace('_', '-');

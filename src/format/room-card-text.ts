@@ -1,4 +1,5 @@
 import type { TranslationFunctions } from '../../locales/i18n-types';
+import { formatDayAndTime } from './dates';
 import { intlLocale } from './money';
 
 /** A plan's cancellation terms as the search gives them (gateway CancellationTerms). */
@@ -6,11 +7,6 @@ export interface PlanCancellationTerms {
   kind: 'free' | 'fee' | 'non_refundable' | 'not_online';
   freeUntil: string | null;
   feePercentage: number;
-}
-
-/** When free cancellation ends, as the guest reads it: day, month and time at the hotel, in the UI language. */
-export function formatTermsDeadline(iso: string, locale: string, timeZone: string): string {
-  return new Intl.DateTimeFormat(intlLocale(locale), { day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit', timeZone }).format(new Date(iso));
 }
 
 export function formatPercentage(percentage: number, locale: string): string {
@@ -30,7 +26,7 @@ export function cancellationTermsText(
   switch (terms.kind) {
     case 'free':
       return {
-        headline: LL.roomCard.freeUntil({ date: formatTermsDeadline(terms.freeUntil ?? '', locale, timeZone) }),
+        headline: LL.roomCard.freeUntil({ date: formatDayAndTime(terms.freeUntil ?? '', locale, timeZone) }),
         detail: terms.feePercentage > 0 ? LL.roomCard.feeAfter({ fee }) : null,
         free: true,
       };

@@ -8,7 +8,8 @@ import {
   selectHandedOverUnavailable, selectIsLeavingConfirm, selectIsLoadingHandedOver, selectIsPayingHandedOver,
 } from '../../../machines/agency-confirm/selectors';
 import { ACCEPTED_CARD_BRANDS, type CardErrorCode, type CardField } from '../../../machines/payment/card-form';
-import { formatMoney, formatPlainDate } from '../../format/money';
+import { formatMoney } from '../../format/money';
+import { formatPlainDate } from '../../format/dates';
 import { messageForCode } from '../../i18n/messages';
 import { useAppServices } from '../../app/services-context';
 import { Spinner } from '../../shell/spinner';

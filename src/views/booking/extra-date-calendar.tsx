@@ -5,7 +5,7 @@ import { addDays } from '../../../machines/availability-calendar/context';
 import { extraCalendarWeeks, type ExtraDay } from '../../../machines/booking/extras-questions/extra-dates';
 import type { OfferedExtra } from '../../../machines/booking/extras-questions/offer';
 import { sameDates, selectCanChoose, selectPickedDates } from '../../../machines/booking/extras-questions/selectors';
-import { formatPlainDate } from '../../format/money';
+import { formatPlainDate } from '../../format/dates';
 import { arrowKeyDays, DayGrid, useDayGridFocus } from '../calendar/day-grid';
 import { useMoneyText } from '../currency/money';
 import { QuantityField, type ExtrasStepRef } from './extra-quantity-field';

@@ -12,7 +12,8 @@ import {
 } from '../../../machines/booking/extras-questions/selectors';
 import { selectSettings } from '../../../machines/init/selectors';
 import { useInitSelector } from '../../../machines/init/provider';
-import { formatPlainDate, intlLocale } from '../../format/money';
+import { intlLocale } from '../../format/money';
+import { formatPlainDate } from '../../format/dates';
 import { Spinner } from '../../shell/spinner';
 import { Money, useMoneyText } from '../currency/money';
 import { ExtraDateCalendar } from './extra-date-calendar';

@@ -27,7 +27,7 @@ import { useInitSelector } from '../../../machines/init/provider';
 import { useSearchSelector } from '../../../machines/search/provider';
 import { selectRooms } from '../../../machines/search/selectors';
 import { criteriaNights } from '../../../machines/search/search-criteria';
-import { formatPlainDate } from '../../format/money';
+import { formatPlainDate } from '../../format/dates';
 import { messageForCode } from '../../i18n/messages';
 import { useAppHref } from '../../routing/links';
 import { Spinner } from '../../shell/spinner';

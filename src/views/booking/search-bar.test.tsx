@@ -3,7 +3,7 @@ import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/re
 import { afterEach, describe, expect, it } from 'vitest';
 import { renderWithBookingCharts } from '../../test-support/render-booking';
 import { ResultsPage } from './results-page';
-import { formatStayDates } from './search-summary';
+import { formatStayDates } from '../../format/dates';
 import { kyotoSettings } from '../../test-support/fixtures';
 
 /** Intl writes a range with thin spaces around the dash. */

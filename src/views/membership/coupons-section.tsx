@@ -6,7 +6,8 @@ import type { MemberCoupon } from '../../../machines/member-coupons/machine';
 import { MemberCouponsProvider, useMemberCouponsActorRef, useMemberCouponsSelector } from '../../../machines/member-coupons/provider';
 import { selectCanRetryCoupons, selectCoupons, selectCouponsFailure, selectHasNoCoupons, selectIsLoadingCoupons } from '../../../machines/member-coupons/selectors';
 import { useAppServices } from '../../app/services-context';
-import { formatMoney, formatPlainDate } from '../../format/money';
+import { formatMoney } from '../../format/money';
+import { formatPlainDate } from '../../format/dates';
 import { Spinner } from '../../shell/spinner';
 
 /** The coupons section of `/my-account/promotions` (SPEC.md section 2), with its own chart (machines/member-coupons). */

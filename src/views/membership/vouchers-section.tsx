@@ -5,7 +5,8 @@ import type { MemberVoucher } from '../../../machines/vouchers/machine';
 import { VouchersProvider, useVouchersActorRef, useVouchersSelector } from '../../../machines/vouchers/provider';
 import { selectHasNoVouchers, selectIsLoadingVouchers, selectVouchers, selectVouchersFailure } from '../../../machines/vouchers/selectors';
 import { useAppServices } from '../../app/services-context';
-import { formatMoney, formatPlainDate, intlLocale } from '../../format/money';
+import { formatMoney, intlLocale } from '../../format/money';
+import { formatPlainDate } from '../../format/dates';
 import { Spinner } from '../../shell/spinner';
 
 /** The vouchers section of `/my-account/promotions` (SPEC.md section 2), with its own chart. */

@@ -12,7 +12,8 @@ import {
 } from '../../../machines/package-booking/selectors';
 import type { GuestField } from '../../../machines/booking/guest-form';
 import { useAppServices } from '../../app/services-context';
-import { formatMoney, formatPlainDate } from '../../format/money';
+import { formatMoney } from '../../format/money';
+import { formatPlainDate } from '../../format/dates';
 import { appLocaleOf } from '../../i18n/locale';
 import { messageForCode } from '../../i18n/messages';
 import './package-page.css';

@@ -1,6 +1,7 @@
 import { useI18nContext } from '../../../locales/i18n-react';
 import type { ReservationDetails as Details } from '../../../machines/reservation/context';
-import { formatMoney, formatPlainDate } from '../../format/money';
+import { formatMoney } from '../../format/money';
+import { formatPlainDate } from '../../format/dates';
 
 /** A hotel plus flight package's outbound and return flights (nothing for a stay alone). */
 export function ReservationFlights({ reservation, headingLevel }: { reservation: Details; headingLevel: 2 | 3 }) {

@@ -11,7 +11,8 @@ import type { ReceiptDocument, ReceiptField } from '../../../machines/receipt/co
 import { selectHotelCode } from '../../../machines/init/selectors';
 import { useInitSelector } from '../../../machines/init/provider';
 import { useAppServices } from '../../app/services-context';
-import { formatMoney, formatPlainDate, intlLocale } from '../../format/money';
+import { formatMoney, intlLocale } from '../../format/money';
+import { formatPlainDate } from '../../format/dates';
 import { messageForCode } from '../../i18n/messages';
 import { Spinner } from '../../shell/spinner';
 import { useDocumentTitle } from '../document-title';

@@ -7,7 +7,8 @@ import {
   selectRefund,
   selectTotalChanged,
 } from '../../../machines/reservation/selectors';
-import { formatMoney, formatPlainDate } from '../../format/money';
+import { formatMoney } from '../../format/money';
+import { formatPlainDate } from '../../format/dates';
 import { messageForCode } from '../../i18n/messages';
 import { Spinner } from '../../shell/spinner';
 

@@ -1,15 +1,8 @@
 import { useI18nContext } from '../../../locales/i18n-react';
 import type { ReservationDetails } from '../../../machines/reservation/context';
 import { stayApplies } from '../../../machines/reservation/reservation-facts';
-import { intlLocale } from '../../format/money';
+import { formatTimeOfDay } from '../../format/dates';
 import { FactIcon } from '../booking/room-facts';
-
-/** A local HH:MM of the hotel in the UI language's clock ("3:00 PM", "15:00"). */
-export function formatLocalTime(time: string, locale: string): string {
-  const match = /^(\d{1,2}):(\d{2})$/.exec(time);
-  if (!match) return time;
-  return new Intl.DateTimeFormat(intlLocale(locale), { hour: 'numeric', minute: '2-digit', timeZone: 'UTC' }).format(new Date(Date.UTC(2000, 0, 1, Number(match[1]), Number(match[2]))));
-}
 
 /**
  * The hotel of a reservation as the guest needs it: address with a map link, check-in and
@@ -38,9 +31,9 @@ export function HotelContact({ reservation, headingLevel = 2 }: { reservation: R
         {stay && hotel.checkinTime && hotel.checkoutTime && (
           <>
             <dt>{LL.stay.checkin()}</dt>
-            <dd>{LL.confirmation.checkinFrom({ time: formatLocalTime(hotel.checkinTime, locale) })}</dd>
+            <dd>{LL.confirmation.checkinFrom({ time: formatTimeOfDay(hotel.checkinTime, locale) })}</dd>
             <dt>{LL.stay.checkout()}</dt>
-            <dd>{LL.confirmation.checkoutUntil({ time: formatLocalTime(hotel.checkoutTime, locale) })}</dd>
+            <dd>{LL.confirmation.checkoutUntil({ time: formatTimeOfDay(hotel.checkoutTime, locale) })}</dd>
           </>
         )}
         {hotel.phone && (

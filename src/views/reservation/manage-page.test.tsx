@@ -209,8 +209,8 @@ describe('ManageReservationPage', () => {
     const hotel = screen.getByTestId('hotel-contact');
     expect(within(hotel).getByText('605-0862 2-221 Kiyomizu, Higashiyama-ku, Kyoto')).toBeTruthy();
     expect(within(hotel).getByRole('link', { name: 'Open in a map' }).getAttribute('href')).toBe('https://www.openstreetmap.org/search?query=605-0862');
-    expect(within(hotel).getByText('Check-in from 3:00 PM')).toBeTruthy();
-    expect(within(hotel).getByText('Check-out until 11:00 AM')).toBeTruthy();
+    expect(within(hotel).getByText('Check-in from 15:00')).toBeTruthy();
+    expect(within(hotel).getByText('Check-out until 11:00')).toBeTruthy();
     expect(within(hotel).getByRole('link', { name: '+81 75-555-0100' }).getAttribute('href')).toBe('tel:+81755550100');
     expect(within(hotel).getByRole('link', { name: 'stay@kyoto.example.com' }).getAttribute('href')).toBe('mailto:stay@kyoto.example.com');
     expect(within(hotel).getByRole('link', { name: /Add to calendar/ }).getAttribute('href')).toBe('/api/calendar/hotels/demo-kyoto/reservations/R1/stay.ics?bypass_token=tok');

@@ -26,7 +26,7 @@ import {
   selectUpdated,
   selectUpdateSetting,
 } from '../../../machines/reservation/selectors';
-import { intlLocale } from '../../format/money';
+import { formatDayAndTime } from '../../format/dates';
 import { messageForCode } from '../../i18n/messages';
 import { Spinner } from '../../shell/spinner';
 import { keepFocusInside } from './dialog-focus';
@@ -54,7 +54,7 @@ export function ReservationChanges() {
   if (!reservation || reservation.status === 'cancelled') return null;
 
   const deadline = setting
-    ? new Intl.DateTimeFormat(intlLocale(locale), { dateStyle: 'medium', timeStyle: 'short', timeZone: reservation.hotel.timeZone }).format(new Date(setting.deadline))
+    ? formatDayAndTime(setting.deadline, locale, reservation.hotel.timeZone, { withYear: true })
     : null;
   return (
     <>

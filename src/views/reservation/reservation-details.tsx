@@ -1,6 +1,7 @@
 import { useI18nContext } from '../../../locales/i18n-react';
 import type { ReservationDetails as Details } from '../../../machines/reservation/context';
-import { formatMoney, formatPlainDate } from '../../format/money';
+import { formatMoney } from '../../format/money';
+import { formatPlainDate } from '../../format/dates';
 import { displayName, formatAddressLine, kanaReading } from '../../../machines/locale/address-format';
 import { CardPaymentSummary } from '../payment/card-payment-summary';
 import { PaymentTermsSummary } from '../payment/payment-terms-summary';

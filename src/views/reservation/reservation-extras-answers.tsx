@@ -1,7 +1,8 @@
 import { useI18nContext } from '../../../locales/i18n-react';
 import { listOf } from '../../../machines/locale/locale-traits';
 import type { ReservationDetails as Details } from '../../../machines/reservation/context';
-import { formatMoney, formatPlainDate } from '../../format/money';
+import { formatMoney } from '../../format/money';
+import { formatPlainDate } from '../../format/dates';
 
 /** The extras booked and the answers given, on the confirmation and manage pages. */
 export function ReservationExtrasAndAnswers({ reservation, headingLevel }: { reservation: Details; headingLevel: 2 | 3 }) {

@@ -7,7 +7,8 @@ import {
   selectCalendarPhase, selectCalendarWeeks, selectCanGoToPreviousMonth, selectChosenCheckin, selectFewRoomsThreshold,
   selectFocusedDate, type CalendarCell,
 } from '../../../machines/availability-calendar/selectors';
-import { formatMoney, formatPlainDate, intlLocale } from '../../format/money';
+import { formatMoney, intlLocale } from '../../format/money';
+import { formatPlainDate } from '../../format/dates';
 import { arrowKeyDays, DayGrid, useDayGridFocus } from '../calendar/day-grid';
 import { useCurrencyQuote } from '../currency/currency-scope';
 import './date-range-calendar.css';
