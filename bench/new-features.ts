@@ -1,5 +1,5 @@
 /**
- * `npm run bench`, figures of the search-breadth features on the 50-facility load brand (printed, never
+ * `npm run bench`, figures of the search-options features on the 50-facility load brand (printed, never
  * asserted): search with a coupon code and children by tier through /book and /graphql, the price
  * quote (GET /rooms/price), and bookings racing for an extra's stock and a coupon's last uses, with
  * the extras sold beyond stock (must be 0) and the most uses of one coupon against its limit.

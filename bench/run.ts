@@ -11,7 +11,7 @@
  *   reservations per second under concurrent load with the count of oversold rooms (must be 0);
  * - the agency AI search's built-in interpreter: fields read exactly on the labelled and held-out
  *   searches, and its time per search (bench/ai-search.ts);
- * - on the same brand, the search-breadth features (bench/new-features.ts): search with a coupon and
+ * - on the same brand, the search-options features (bench/new-features.ts): search with a coupon and
  *   children by tier, the price quote, and bookings racing for extras' stock and a coupon's uses.
  */
 import fs from 'node:fs';

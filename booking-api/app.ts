@@ -26,7 +26,7 @@ import { reservationRoutes } from './routes/reservations';
 import { reservationChangeRoutes } from './routes/reservation-changes';
 import { roomRoutes } from './routes/rooms';
 import { pricingRoutes } from './pricing/pricing-routes';
-import { searchBreadthRoutes } from './routes/search-breadth';
+import { searchOptionsRoutes } from './routes/search-options';
 import { extrasRoutes, UPLOAD_ROUTE } from './extras/extras-routes';
 import { attachmentFiles } from './extras/attachment-files';
 import { attachmentUploads, type AttachmentUploads, type UploadQuota } from './extras/attachments';
@@ -122,7 +122,7 @@ export function createBookingApi(opts: BookingApiOptions): Hono {
   app.route('/', clientSessionRoutes(deps));
   app.route('/', openApiRoutes());
   app.route('/', hotelRoutes(deps));
-  app.route('/', searchBreadthRoutes(deps));
+  app.route('/', searchOptionsRoutes(deps));
   app.route('/', pricingRoutes(deps));
   app.route('/', roomRoutes(deps));
   app.route('/', reservationRoutes(deps));

@@ -10,7 +10,7 @@ import {
   reservationPricingRequestShape,
 } from './pricing';
 import { reservationChildSchema } from './children-options';
-import { reservationRoomKidsShape, roomPlanBreadthShape, roomSearchBreadthQuerySchema, roomSearchBreadthReplyShape } from './search-breadth';
+import { reservationRoomKidsShape, roomPlanOptionsShape, roomSearchOptionsQuerySchema, roomSearchOptionsReplyShape } from './search-options';
 import { updateSettingSchema } from './update-setting';
 import { photoSchema } from './photos';
 import { reservationFlightSchema } from './flights';
@@ -121,7 +121,7 @@ export const roomSearchQuerySchema = z.object({
   search_next_available_date_if_no_result: z.enum(['true', 'false']).optional(),
   /** Multi-currency (contract/currencies.ts): also price every plan in this currency (mcp_* amounts). */
   mcp_currency: z.string().trim().regex(/^[A-Za-z]{3}$/, 'must be a currency code').optional(),
-  ...roomSearchBreadthQuerySchema.shape,
+  ...roomSearchOptionsQuerySchema.shape,
 }).refine((query) => query.adults !== undefined || query.rooms !== undefined, { path: ['adults'], message: 'is required (or rooms)' });
 export type RoomSearchQuery = z.infer<typeof roomSearchQuerySchema>;
 
@@ -168,7 +168,7 @@ export const roomPlanSchema = z.object({
    * servers of the foundation contract (then every room costs `room_price`).
    */
   occupancy_prices: z.array(occupancyPriceSchema).optional(),
-  ...roomPlanBreadthShape,
+  ...roomPlanOptionsShape,
   ...roomPlanDepositShape,
   /** Only when searched with `mcp_currency`: the prices above converted (minor units of that currency). */
   mcp_total_price: z.number().int().optional(),
@@ -210,8 +210,8 @@ export const roomSearchReplySchema = z.object({
    * guests find rooms; null if there is none.
    */
   next_available_date: isoDateSchema.nullable().optional(),
-  /** Undated search (contract/search-breadth.ts): the check-in the rooms were found for. */
-  ...roomSearchBreadthReplyShape,
+  /** Undated search (contract/search-options.ts): the check-in the rooms were found for. */
+  ...roomSearchOptionsReplyShape,
   /** Only when searched with `mcp_currency`: the currency, the hotel's rate and when it was set. */
   mcp_currency: z.object({ code: z.string(), rate: z.string(), rate_updated_at: z.string() }).optional(),
   /** Pricing: the card-payment promotion of SPEC.md section 3, when the hotel runs one. */

@@ -6,7 +6,7 @@ export * from './payments';
 export * from './saved-cards';
 export * from './search';
 export * from './pricing';
-export * from './search-breadth';
+export * from './search-options';
 export * from './children-options';
 export * from './reservation-changes';
 export * from './pay-by-link';

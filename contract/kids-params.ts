@@ -1,6 +1,6 @@
 /**
  * The kids_tiers / kids_ages query values without zod, for the widget's bundle;
- * contract/search-breadth.ts builds its schemas on them and re-exports the helpers.
+ * contract/search-options.ts builds its schemas on them and re-exports the helpers.
  */
 
 /**
@@ -15,7 +15,7 @@ const agesPattern = '\\d{1,2}(?:,\\d{1,2})*';
 export const KIDS_PARAM_MAX_LENGTH = 4000;
 export const kidsTiersParamForm = new RegExp(`^(?:${tierCountsPattern})?(?:;(?:${tierCountsPattern})?)*$`);
 export const kidsAgesParamForm = new RegExp(`^(?:${agesPattern})?(?:;(?:${agesPattern})?)*$`);
-/** What kidsTiersParamSchema / kidsAgesParamSchema (contract/search-breadth.ts) accept. */
+/** What kidsTiersParamSchema / kidsAgesParamSchema (contract/search-options.ts) accept. */
 export const isKidsTiersParam = (raw: string) => raw.length <= KIDS_PARAM_MAX_LENGTH && kidsTiersParamForm.test(raw);
 export const isKidsAgesParam = (raw: string) => raw.length <= KIDS_PARAM_MAX_LENGTH && kidsAgesParamForm.test(raw);
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { isoDateSchema } from './dates';
 import { roomOccupanciesParamSchema } from './search';
-import { kidsAgesParamSchema, kidsTiersParamSchema } from './search-breadth';
+import { kidsAgesParamSchema, kidsTiersParamSchema } from './search-options';
 import { kidsMealBedParamSchema } from './children-options';
 import { extrasParamSchema } from './extras';
 
@@ -100,7 +100,7 @@ export const priceQuoteQuerySchema = z.object({
   room_plan_codes: z.string().min(1).max(4000).transform((value) => value.split(',').map((code) => code.trim())),
   /** The guests of each room, `2-0,3-1` (contract/search.ts). */
   rooms: roomOccupanciesParamSchema,
-  /** The children of each room by tier or by age, as `GET /rooms` takes them (contract/search-breadth.ts). */
+  /** The children of each room by tier or by age, as `GET /rooms` takes them (contract/search-options.ts). */
   kids_tiers: kidsTiersParamSchema.optional(),
   kids_ages: kidsAgesParamSchema.optional(),
   kids_meal_bed: kidsMealBedParamSchema.optional(),

@@ -8,7 +8,7 @@ export * from './schema-membership';
 export * from './schema-payments';
 export * from './schema-payments-refunds';
 export * from './schema-search';
-export * from './schema-search-breadth';
+export * from './schema-search-options';
 export * from './schema-reservation-children';
 export * from './schema-reservation-changes';
 export * from './schema-pay-by-link';

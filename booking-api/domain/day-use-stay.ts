@@ -4,7 +4,7 @@ import { validateStay, type StayLimits } from './stay-dates';
 /**
  * Day-use stays (SPEC.md `is_day_use`): a booking whose checkout equals its check-in is a same-day
  * stay on the check-in date's stock and rate. Whether its plans are day-use plans is checked with
- * the plans (services/search-breadth.ts `assertDayUseStay`).
+ * the plans (services/search-options.ts `assertDayUseStay`).
  */
 export const isSameDayStay = (checkin: string, checkout: string): boolean => checkin === checkout;
 

@@ -5,7 +5,7 @@ import { failures } from '../domain/booking-failure';
 import type { NightlyRate } from '../domain/pricing';
 import type { HotelWithBrand, PlanRow } from '../repositories/hotels';
 import type { ReservationRow } from '../repositories/reservations';
-import type { SearchKids } from '../services/search-breadth';
+import type { SearchKids } from '../services/search-options';
 import { codeFailure } from './discount-codes';
 import { summarize, withExtras, withMemberReductions, withPaymentTerms } from './price-summary';
 import { loadPriceSummary, savePriceSummary, takeCodeUse, type StoredPriceSummary } from './pricing-repository';

@@ -1,5 +1,5 @@
 import type { PriceQuoteQuery, PriceQuoteReply, PriceSummary } from '../../contract';
-import { mcpPricing } from '../currency/mcp-prices';
+import { multiCurrencyPricing } from '../currency/multi-currency-prices';
 import type { Queryable } from '../db/transactions';
 import { chargeSplitOf, depositPercentagesOf } from '../payment-methods/payment-terms';
 
@@ -19,7 +19,7 @@ export async function withQuotedCharge(
 ): Promise<PriceQuoteReply> {
   const method = query.payment_type;
   const shares = method === 'credit_card_deposit' ? await depositPercentagesOf(db, hotel.id, [...new Set(rooms.map((room) => room.planId))]) : new Map<number, number>();
-  const mcp = await mcpPricing(db, hotel, query.mcp_currency);
+  const mcp = await multiCurrencyPricing(db, hotel, query.mcp_currency);
   const charged = (summary: PriceSummary, of: { planId: number; totalPrice: number }[]): PriceSummary => {
     const split = method ? chargeSplitOf(method, of, summary.total_price, shares) : { deposit: 0, remain: 0 };
     const terms = { ...summary, deposit_amount: split.deposit, remain_amount: split.remain };

@@ -8,7 +8,7 @@ import {
 } from '../../contract';
 import { paymentOpenApiPaths, paymentOpenApiSchemas, staffSecurityScheme } from '../payment-methods/openapi-payments';
 import { identityOpenApiPaths, identityOpenApiSchemas } from '../identity/openapi-identity';
-import { searchBreadthOpenApiPaths, searchBreadthOpenApiSchemas } from './openapi-search-breadth';
+import { searchOptionsOpenApiPaths, searchOptionsOpenApiSchemas } from './openapi-search-options';
 import { pricingOpenApiPaths, pricingOpenApiSchemas } from '../pricing/openapi-pricing';
 import { corporateLotteryOpenApiPaths, corporateLotteryOpenApiSchemas } from './openapi-corporate-lottery';
 import { extrasOpenApiPaths, extrasOpenApiSchemas } from '../extras/openapi-extras';
@@ -167,7 +167,7 @@ export function buildOpenApiDocument(): JsonSchema {
       },
       ...paymentOpenApiPaths({ jsonSchema, queryParameters }),
       ...identityOpenApiPaths(),
-      ...searchBreadthOpenApiPaths({ jsonSchema, queryParameters }),
+      ...searchOptionsOpenApiPaths({ jsonSchema, queryParameters }),
       ...pricingOpenApiPaths({ jsonSchema, queryParameters }),
       ...corporateLotteryOpenApiPaths({ jsonSchema, queryParameters }),
       ...extrasOpenApiPaths({ jsonSchema, queryParameters }),
@@ -196,7 +196,7 @@ export function buildOpenApiDocument(): JsonSchema {
         ErrorReply: jsonSchema(errorReplySchema, 'output'),
         ...paymentOpenApiSchemas({ jsonSchema, queryParameters }),
         ...identityOpenApiSchemas({ jsonSchema }),
-        ...searchBreadthOpenApiSchemas({ jsonSchema, queryParameters }),
+        ...searchOptionsOpenApiSchemas({ jsonSchema, queryParameters }),
         ...pricingOpenApiSchemas({ jsonSchema, queryParameters }),
         ...corporateLotteryOpenApiSchemas({ jsonSchema, queryParameters }),
         ...extrasOpenApiSchemas({ jsonSchema, queryParameters }),

@@ -314,7 +314,7 @@ export const demoFacilities: DemoFacility[] = [
     ],
   },
   {
-    // A family ryokan: children by tier with meal and bed options (seed-search-breadth.ts).
+    // A family ryokan: children by tier with meal and bed options (seed-search-options.ts).
     code: 'demo-hakone',
     name: { ja: 'デモ旅館 箱根強羅', en: 'Demo Ryokan Hakone Gora' },
     timeZone: 'Asia/Tokyo',

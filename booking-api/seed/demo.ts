@@ -25,7 +25,7 @@ import { seedPointsAndVouchers } from '../points/seed-points';
 import { seedPayByLinks } from '../pay-by-link/seed-pay-by-links';
 import { seedCurrencies } from '../currency/seed-currency';
 import { seedPricing } from '../pricing/seed-pricing';
-import { seedSearchBreadth } from './seed-search-breadth';
+import { seedSearchOptions } from './seed-search-options';
 import { seedExtrasAndQuestions } from '../extras/seed-extras';
 import { seedDemoPhotos } from '../photos/seed-photos';
 import { demoHotelsExist, seedDemoFlights } from '../packages/seed-flights';
@@ -91,7 +91,7 @@ export async function seedDemo(database: Database, opts: SeedOptions): Promise<{
     if (production && !opts.demoHotels) return { seeded: false };
     const [brand] = await tx.insert(hotelBrands).values({ code: 'demo', name: 'Demo Hotels' }).returning();
     for (const facility of demoFacilities) await seedFacility(tx, brand!.id, facility, opts.clock);
-    await seedSearchBreadth(tx);
+    await seedSearchOptions(tx);
     await seedDemoPhotos(tx, opts.clock);
     await seedDemoFlights(tx, opts.clock);
     await seedPaymentGatewaySettings(tx);

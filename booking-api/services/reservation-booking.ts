@@ -3,7 +3,7 @@ import { textIn } from '../../contract/localized-text';
 import type { CreateReservationRequest, ReservationReply, TrafficSource } from '../../contract';
 import { ErrorCode, needsCard } from '../../contract';
 import { checkCardPayment, finishCardBooking, type CardPaymentPlan } from '../payments/card-booking';
-import { mcpChargeFor } from '../currency/mcp-charge';
+import { multiCurrencyChargeFor } from '../currency/multi-currency-charge';
 import { saveReservationRate } from '../currency/reservation-rate';
 import { createPaymentTransaction, toReservationPayment as toReservationPaymentAt } from '../payments/card-payments';
 import type { Clock } from '../clock';
@@ -23,7 +23,7 @@ import { ratesForStay } from '../repositories/rates';
 import { confirmationNumberTaken, findReservation, insertReservation, type NewReservationRoom } from '../repositories/reservations';
 import { randomToken, randomUnambiguousCode, sha256Hex } from '../security/secrets';
 import { assertGuestsPerRoom } from './room-search';
-import { checkBookingRooms } from './search-breadth';
+import { checkBookingRooms } from './search-options';
 import { planReservationAdditions, saveReservationAdditions } from '../extras/reservation-additions';
 import { saveReservationChildren } from '../repositories/reservation-children';
 import { childrenOfRoom } from '../domain/reservation-children';
@@ -103,7 +103,7 @@ export async function bookReservation(options: {
     reservablePeriodMonths: hotel.reservablePeriodMonths,
   });
   const [roomTypes, plans, policies] = await Promise.all([listRoomTypes(db, hotel.id), listPlans(db, hotel.id), listCancellationPolicies(db, hotel.id)]);
-  // Children per adult, children by tier or age, min_nights, day use and sale limit (search-breadth.ts).
+  // Children per adult, children by tier or age, min_nights, day use and sale limit (search-options.ts).
   const roomKids = await checkBookingRooms(db, hotel, request, nights.length, plans);
   const resolved = request.rooms.map((room, index) =>
     resolveRoom(hotel, roomTypes, plans, room, index, request.payment_type, bedlessChildren(roomKids.kids[index] ?? null, roomKids.mealBed[index] ?? null)),
@@ -187,7 +187,7 @@ export async function bookReservation(options: {
         options.cardProviderKind,
       )
     : null;
-  const mcp = await mcpChargeFor(db, hotel, request, card, chargedAmount(paymentTerms, reductions.payable));
+  const mcp = await multiCurrencyChargeFor(db, hotel, request, card, chargedAmount(paymentTerms, reductions.payable));
 
   const outcome = await inTransaction(db, async (tx): Promise<BookingOutcome> => {
     const now = clock.now();

@@ -24,7 +24,7 @@ import type { RoomPrice } from '../pricing/room-price';
 import type { PricedRoomGuests } from '../pricing/pricing-service';
 import { applyChangePaymentTerms } from '../payment-methods/itinerary-payment';
 import { completeItineraryQuote } from './itinerary-quote';
-import { kidsSettingOf } from '../repositories/search-breadth';
+import { kidsSettingOf } from '../repositories/search-options';
 import type { KidsSetting } from '../domain/kids-tiers';
 import { storedRoomGuests } from './reservation-children';
 import { rescaleFuturePoints } from '../points/point-ledger';

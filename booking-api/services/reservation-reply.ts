@@ -8,7 +8,7 @@ import type { ReservationRecord } from '../repositories/reservations';
 import { paymentTermsReply } from '../payment-methods/payment-terms';
 import { pricingReplyFields } from '../pricing/booking-pricing';
 import { pendingPaymentCancelRefusal } from '../payment-methods/bank-transfer-cancellation';
-import { mcpReplyFields } from '../currency/mcp-reply';
+import { multiCurrencyReplyFields } from '../currency/multi-currency-reply';
 import { bookedReadingAddress } from '../domain/guest-names';
 import { hotelContentReader } from '../domain/hotel-content';
 import { reservationFlightsReply } from '../packages/flight-reply';
@@ -90,8 +90,8 @@ export function toReservationReply(
     // A package's outbound and return flights, in the viewer's language (packages/flight-reply.ts).
     ...reservationFlightsReply(record.flights ?? [], viewer.locale ?? reservation.locale),
   };
-  // Charged in another currency: the same amounts at the rate stored on the reservation (currency/mcp-reply.ts).
-  return { ...reply, ...mcpReplyFields(record.mcpRate, reply) };
+  // Charged in another currency: the same amounts at the rate stored on the reservation (currency/multi-currency-reply.ts).
+  return { ...reply, ...multiCurrencyReplyFields(record.mcpRate, reply) };
 }
 
 /** The quote as the reply shows it; an open card payment refuses the cancel as the cancel itself would. */

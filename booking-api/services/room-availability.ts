@@ -15,7 +15,7 @@ import { nightlyPrice, type NightlyRate } from '../domain/pricing';
 import { assertRoomGuests } from '../domain/room-guests';
 import { stayNights } from '../domain/stay-dates';
 import { listPlans, listRoomTypes, type HotelWithBrand } from '../repositories/hotels';
-import { overnightPlans } from './search-breadth';
+import { overnightPlans } from './search-options';
 import { ratesForStay } from '../repositories/rates';
 import { searchSettingsOf } from '../repositories/search-settings';
 

@@ -17,7 +17,7 @@ import { searchSettingsOf, type SearchSettings } from '../repositories/search-se
 import { withDepositTerms } from '../payment-methods/search-deposits';
 import { nextAvailableCheckin } from './room-availability';
 import { loadPricing, searchPlanPrices, searchReplyFields } from '../pricing/pricing-service';
-import { planBreadthFields, planFilterFor, planOffered, searchKids, searchStay, type SearchKids } from './search-breadth';
+import { planBreadthFields, planFilterFor, planOffered, searchKids, searchStay, type SearchKids } from './search-options';
 
 /**
  * GET /book/hotels/{h}/rooms. Guests are per room: either `room_count` identical rooms of `adults`
@@ -46,7 +46,7 @@ export async function searchRooms(
   const settings = await searchSettingsOf(db, hotel.id);
   const occupancies = searchedOccupancies(query, settings);
   for (const room of occupancies) assertRoomGuests({ maxGuestsPerRoom: hotel.maxGuestsPerRoom, ...settings }, room);
-  // Day use (is_day_use) is a same-day stay on the check-in date's stock and rate (search-breadth.ts).
+  // Day use (is_day_use) is a same-day stay on the check-in date's stock and rate (search-options.ts).
   const stay = searchStay(query, {
     today: localToday(clock, hotel.timeZone),
     maxNights: hotel.maxNights,

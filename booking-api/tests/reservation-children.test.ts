@@ -2,7 +2,7 @@ import { and, eq, gte, lt } from 'drizzle-orm';
 import { expect, it } from 'vitest';
 import { kidsSettingReplySchema, priceQuoteReplySchema, reservationReplySchema, roomSearchReplySchema, updateItineraryReplySchema, type CreateReservationRequest } from '../../contract';
 import { hotels, plans, rates } from '../db/schema';
-import { kidsSettingOf, saveKidsSetting } from '../repositories/search-breadth';
+import { kidsSettingOf, saveKidsSetting } from '../repositories/search-options';
 import { describeOnTestDatabases, firstCode, reservationRequest } from './support/test-api';
 
 // Children by tier stored and priced for real through the real routes and database:

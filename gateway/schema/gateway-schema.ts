@@ -13,7 +13,7 @@ import { currencyResolvers } from './currency/resolvers';
 import { reservationChangeResolvers } from './reservation-changes/resolvers';
 import { searchResolvers } from './search/resolvers';
 import { pricingResolvers } from './pricing/resolvers';
-import { searchBreadthResolvers } from './search-breadth/resolvers';
+import { searchOptionsResolvers } from './search-options/resolvers';
 import { extrasResolvers } from './extras/resolvers';
 import { sessionResolvers } from './session/resolvers';
 import { organizationResolvers } from './organization/resolvers';
@@ -30,7 +30,7 @@ const modules = [
   { name: 'hotel', resolvers: hotelResolvers },
   { name: 'search', resolvers: searchResolvers },
   { name: 'pricing', resolvers: pricingResolvers },
-  { name: 'search-breadth', resolvers: searchBreadthResolvers },
+  { name: 'search-options', resolvers: searchOptionsResolvers },
   { name: 'reservation', resolvers: reservationResolvers },
   { name: 'reservation-changes', resolvers: reservationChangeResolvers },
   { name: 'extras', resolvers: extrasResolvers },

@@ -4,7 +4,7 @@ import { savedCardInput, validateKoreanCard } from './card-choice';
 import type { CardContext } from '../payment/card-form';
 import { buildReservationInput } from './reservation-request';
 import { selectionTotal } from './selected-rooms';
-import { mcpPaymentMethods, withMcpPayment } from '../currency/booking-currency';
+import { mcpPaymentMethods, withMultiCurrencyPayment } from '../currency/booking-currency';
 import { withMemberReductions } from '../point-spending/reductions';
 import { additionsInput } from './extras-questions/offer';
 import { expectedTotalInput } from './price-check';
@@ -37,7 +37,7 @@ export function reservationRequestOf(context: BookingContext): CreateReservation
   return {
     hotelCode: context.hotelCode,
     reservation: withMemberReductions(
-      withMcpPayment(
+      withMultiCurrencyPayment(
         {
           ...buildReservationInput(context.criteria, context.selection, context.guest, context.locale, {
             method: context.paymentMethod ?? 'on_site',

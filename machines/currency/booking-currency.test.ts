@@ -9,7 +9,7 @@ import type { ChargeSplit } from '../pricing/price-summary';
 import { isCardFormValid, validateCardForm, type CardField, type CardForm } from '../payment/card-form';
 import { failure } from '../failure';
 import { doneEvent, errorEvent, listModelPaths, pendingActor, replayPath, stateKey } from '../model-paths';
-import { mcpPaymentMethods, withMcpPayment, type BookingMcp } from './booking-currency';
+import { mcpPaymentMethods, withMultiCurrencyPayment, type BookingMcp } from './booking-currency';
 import { isCurrencySelectorShown } from './selector-visibility';
 import { guessCurrencyFromLanguage } from './browser-currency';
 import { withSearchCurrency } from './currency-transport';
@@ -161,8 +161,8 @@ describe('helpers', () => {
     expect(mcpPaymentMethods(['on_site', 'credit_card', 'deferred_payment'], usd)).toEqual(['credit_card']);
     expect(mcpPaymentMethods(['on_site', 'credit_card'], null)).toEqual(['on_site', 'credit_card']);
     const request = { checkinDate: 'a', checkoutDate: 'b', rooms: [], guest: { firstName: '', lastName: '', email: '', phone: '' }, paymentType: 'credit_card' };
-    expect(withMcpPayment(request, null)).toBe(request);
-    expect(withMcpPayment(request, usd)).toMatchObject({ mcpCurrency: 'USD', mcpRateUpdatedAt: usd.rateUpdatedAt });
+    expect(withMultiCurrencyPayment(request, null)).toBe(request);
+    expect(withMultiCurrencyPayment(request, usd)).toMatchObject({ mcpCurrency: 'USD', mcpRateUpdatedAt: usd.rateUpdatedAt });
   });
 
   it('shows the selector only where SPEC.md section 2 says', () => {

@@ -1,6 +1,6 @@
 import type { CardBrand } from '../../contract/payments';
 import { DEFAULT_CURRENCY } from '../../contract/currency-data';
-import { MCP_PAYMENT_METHODS } from './booking-currency';
+import { MULTI_CURRENCY_PAYMENT_METHODS } from './booking-currency';
 
 /**
  * The currency state of SPEC.md section 3 ("Currency state") and its rules of section 4
@@ -68,19 +68,19 @@ export function isMcpAllowedCardBrand(state: CurrencyState, brand: CardBrand): b
  */
 export function allowedPaymentMethods<M extends string>(state: CurrencyState, methods: readonly M[]): M[] {
   if (!isMcpMode(state)) return [...methods];
-  return methods.filter((method) => MCP_PAYMENT_METHODS.includes(method));
+  return methods.filter((method) => MULTI_CURRENCY_PAYMENT_METHODS.includes(method));
 }
 
 /**
  * SPEC.md section 4: when a payment method is chosen, a credit card with an allowed brand clears
  * the temporary currency; otherwise the temporary currency is set to the hotel currency. A card
- * method that can pay in another currency (MCP_PAYMENT_METHODS) chosen before any card is known
+ * method that can pay in another currency (MULTI_CURRENCY_PAYMENT_METHODS) chosen before any card is known
  * (brand null: a new card, whose form then accepts only the brands of the currency) counts as a
  * card with an allowed brand; a saved card brings its brand. Off when currencyToggleByPayment is false.
  */
 export function onPaymentMethodChosen(state: CurrencyState, choice: { method: string; brand: CardBrand | null }): CurrencyState {
   if (!state.currencyToggleByPayment || !isMultiCurrencyAllowed(state)) return state;
-  const mcpCard = MCP_PAYMENT_METHODS.includes(choice.method);
+  const mcpCard = MULTI_CURRENCY_PAYMENT_METHODS.includes(choice.method);
   if (mcpCard && (choice.brand === null || CURRENCY_MODE_BRANDS.includes(choice.brand))) return { ...state, temporary: null };
   return { ...state, temporary: state.hotelCurrency };
 }

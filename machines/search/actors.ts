@@ -109,7 +109,7 @@ export function createSearchActors(client: GatewayClient) {
         : { adults, children, roomCount };
       const result = await client.request(RoomSearchDocument, {
         code: input.hotelCode,
-        // Day use is a same-day stay: the checkout sent is the check-in (search-breadth).
+        // Day use is a same-day stay: the checkout sent is the check-in (search-options).
         search: {
           checkin,
           checkout: isDayUse ? checkin : checkout,

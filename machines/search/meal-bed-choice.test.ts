@@ -33,7 +33,7 @@ async function extrasHotel() {
   const run = chart();
   await waitFor(run.actor, (s) => s.matches('NoRooms'));
   run.actor.send({ type: 'kids.settingLoaded', asksMealBed: true });
-  // The bridge switches a tiering hotel to the per-room form (search-breadth-panels.tsx).
+  // The bridge switches a tiering hotel to the per-room form (search-options-panels.tsx).
   run.actor.send({ type: 'rooms.changed', rooms: [{ adults: 2, children: 0 }] });
   return run;
 }

@@ -60,7 +60,7 @@ export const selectDiscountCode = (s: SearchSnapshot) => s.context.discountCode;
 /** The card-payment promotion of the results on screen (null: none). */
 export const selectPaymentPromotion = (s: SearchSnapshot) => s.context.paymentPromotion;
 
-// ---- search breadth ----
+// ---- search options ----
 /** The results on screen are a day-use search (same-day plans; shown, not booked online). */
 /** Nights of the stay the results on screen were searched for (0 before a search and for day use). */
 export const selectSearchedNights = (s: SearchSnapshot) => {

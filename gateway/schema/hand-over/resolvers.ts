@@ -7,7 +7,7 @@ import type { HandedOverBooking, Resolvers } from '../../generated/resolvers';
 import { confirmationNumberSchema, hotelCodeSchema, omitNull, parseArguments } from '../../parse-arguments';
 import { extrasReservationInput } from '../extras/resolvers';
 import { guestRequest, toReservation } from '../reservation/resolvers';
-import { reservationRoomKids } from '../search-breadth/resolvers';
+import { reservationRoomKids } from '../search-options/resolvers';
 
 const settingReplySchema = z.object({ data: z.object({ enabled: z.boolean(), button_colour: z.string(), button_text_colour: z.string() }) });
 const storageIdSchema = z.string().trim().min(1).max(100).regex(/^[A-Za-z0-9_-]+$/, 'is not a booking id');

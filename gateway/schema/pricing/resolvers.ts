@@ -5,7 +5,7 @@ import {
 } from '../../../contract';
 import type { DiscountCodeStatus, PriceSummary, Reservation, Resolvers, RoomPlan, RoomSearchInput, RoomSearchResult } from '../../generated/resolvers';
 import { hotelCodeSchema, omitNull, parseArguments } from '../../parse-arguments';
-import { kidsMealBedParam } from '../search-breadth/resolvers';
+import { kidsMealBedParam } from '../search-options/resolvers';
 import { priceSummaryMcpFields } from '../currency/resolvers';
 
 const segment = encodeURIComponent;

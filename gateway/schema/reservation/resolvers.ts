@@ -15,7 +15,7 @@ import { toReservationPayment } from '../payment/resolvers';
 import { toUpdateSetting } from '../reservation-changes/update-setting';
 import { pointsPriceSummary, pointsReservationInput } from '../points/resolvers';
 import { extrasReservationInput, reservationExtras } from '../extras/resolvers';
-import { reservationRoomKids, reservedChildren } from '../search-breadth/resolvers';
+import { reservationRoomKids, reservedChildren } from '../search-options/resolvers';
 import { pricingReservation, pricingReservationInput } from '../pricing/resolvers';
 import { reservationFlights } from '../packages/resolvers';
 import {

@@ -4,7 +4,7 @@ import {
 } from '../../../contract';
 import type { Resolvers, Room } from '../../generated/resolvers';
 import { hotelCodeSchema, omitNull, parseArguments } from '../../parse-arguments';
-import { breadthSearchParams, roomPlanBreadth } from '../search-breadth/resolvers';
+import { searchOptionParams, roomPlanOptions } from '../search-options/resolvers';
 import { pricingRoomPlan, pricingSearchParams, pricingSearchResult } from '../pricing/resolvers';
 import { toPhoto } from '../hotel/resolvers';
 
@@ -31,8 +31,8 @@ export const searchResolvers: Resolvers = {
             order: omitNull(search.order),
             search_next_available_date_if_no_result: search.searchNextAvailableDateIfNoResult ? 'true' : undefined,
             mcp_currency: omitNull(search.mcpCurrency),
-            // Children by tier or age, day use, including occupied (gateway/schema/search-breadth).
-            ...breadthSearchParams(search),
+            // Children by tier or age, day use, including occupied (gateway/schema/search-options).
+            ...searchOptionParams(search),
             // One promo or coupon code (gateway/schema/pricing).
             ...pricingSearchParams(search),
           },
@@ -118,7 +118,7 @@ function toRoom(room: RoomReply): Room {
       depositPercentage: plan.deposit_percentage ?? null,
       depositAmount: plan.deposit_amount ?? null,
       mcpDepositAmount: plan.mcp_deposit_amount ?? null,
-      ...roomPlanBreadth(plan),
+      ...roomPlanOptions(plan),
       ...pricingRoomPlan(plan),
     })),
   };

@@ -17,7 +17,7 @@ import { useI18nContext } from '../../../locales/i18n-react';
 import { GuestDetailPage } from '../../app/lazy-pages';
 import { Spinner } from '../../shell/spinner';
 import { ResultsPage } from './results-page';
-import { SearchExtrasScope } from './search-breadth-panels';
+import { SearchExtrasScope } from './search-options-panels';
 import { useSearchCurrencyClient } from '../currency/currency-scope';
 import { CurrencyToBooking, ResearchOnCurrencyChange } from '../currency/currency-bridges';
 import { useAuthActorRef } from '../../../machines/auth/provider';
@@ -96,7 +96,7 @@ function SearchAndBooking() {
   return (
     <SearchProvider client={searchClient} actions={actions} input={input} inspect={inspect}>
       <ResearchOnCurrencyChange />
-      {/* Children's tiers, hotel notices and facilities of the search page (search-breadth-panels.tsx). */}
+      {/* Children's tiers, hotel notices and facilities of the search page (search-options-panels.tsx). */}
       <SearchExtrasScope>
         <SearchCalendar>
           <BookingOverSearch />

@@ -41,7 +41,7 @@ import { CardPaymentStep } from '../payment/card-payment-step';
 import { AgencyHandOver } from '../payment/agency-hand-over';
 import { PaymentMethodChoice, PaymentMethodsDifferAlert } from '../payment/payment-method-choice';
 import { CurrencySelector } from '../currency/currency-selector';
-import { McpPaymentNote } from '../currency/mcp-notes';
+import { McpPaymentNote } from '../currency/multi-currency-notes';
 import { BookingPriceSummary } from '../pricing/booking-price-summary';
 import { PointSpendingSection } from './point-spending-section';
 import { BookingChartStepper, useBookingStepName } from './booking-stepper';

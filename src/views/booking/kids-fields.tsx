@@ -11,7 +11,7 @@ import { selectCriteriaErrors } from '../../../machines/search/selectors';
 import { tierTotal } from '../../../machines/search/criteria-breadth';
 import { formatMoney } from '../../format/money';
 import { CountField } from './count-field';
-import { useExtrasActor, type ExtrasActor } from './search-breadth-panels';
+import { useExtrasActor, type ExtrasActor } from './search-options-panels';
 
 /**
  * The children of one room for a hotel that tiers them: by tier with a count per tier, by

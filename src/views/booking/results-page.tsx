@@ -29,7 +29,7 @@ import { HotelBanner } from './room-photos';
 import { SEARCH_OUTCOME_ID, SearchBar } from './search-bar';
 import { SelectionBar } from './selection-bar';
 import { NoRoomsNotice, PlanList, QueryWarningText, ResultsViewSwitch } from './search-results-extras';
-import { FacilitySuggestions, HotelNotices, UndatedFoundNote, useExtrasActor } from './search-breadth-panels';
+import { FacilitySuggestions, HotelNotices, UndatedFoundNote, useExtrasActor } from './search-options-panels';
 import { BookingChartStepper } from './booking-stepper';
 
 /** `/booking/result`: search bar, warnings, rooms by type with their plans, and the selection. */

@@ -29,7 +29,7 @@ export function RoomGuestsFields({ rooms, limit, errors }: { rooms: readonly Roo
               min={1}
               onChange={(adults) => update(index, { adults })}
             />
-            {/* A hotel that tiers children asks for them by tier (search-breadth-panels.tsx). */}
+            {/* A hotel that tiers children asks for them by tier (search-options-panels.tsx). */}
             <KidsTierSlot
               room={room}
               index={index}

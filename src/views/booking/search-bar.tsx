@@ -7,7 +7,7 @@ import {
   selectCanSearch, selectCriteria, selectCriteriaErrors, selectIsSearching, selectMaxChildrenPerAdult, selectMultiRoomsSearchLimit, selectRoomGuests,
 } from '../../../machines/search/selectors';
 import { DiscountCodeFields } from '../pricing/discount-code-fields';
-import { DayUseToggle } from './search-breadth-panels';
+import { DayUseToggle } from './search-options-panels';
 import { UndatedSearchControl } from './undated-search-control';
 import { DateRangeCalendar } from '../search/date-range-calendar';
 import { GuestsPicker, type GuestCountField } from './guests-picker';

@@ -7,7 +7,7 @@ import { ResultsPage } from '../booking/results-page';
 import { GuestDetailPage } from '../booking/guest-detail-page';
 import { currencyOption as option, GUEST_DETAIL, startWithCardPlan, WithCurrency } from '../../test-support/currency-harness';
 import { CurrencySelector } from './currency-selector';
-import { McpChargeNote } from './mcp-notes';
+import { McpChargeNote } from './multi-currency-notes';
 
 afterEach(() => {
   cleanup();

@@ -5,7 +5,7 @@ import { formatPlainDate } from '../../format/dates';
 import { displayName, formatAddressLine, kanaReading } from '../../../machines/locale/address-format';
 import { CardPaymentSummary } from '../payment/card-payment-summary';
 import { PaymentTermsSummary } from '../payment/payment-terms-summary';
-import { McpChargeNote } from '../currency/mcp-notes';
+import { McpChargeNote } from '../currency/multi-currency-notes';
 import { PointsPriceSummary } from '../points/points-price-summary';
 import { ReservationExtrasAndAnswers } from './reservation-extras-answers';
 import { HotelContact } from './hotel-contact';

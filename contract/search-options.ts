@@ -4,7 +4,7 @@ import { KIDS_PARAM_MAX_LENGTH, kidsAgesParamForm, kidsTiersParamForm } from './
 import { kidsMealBedParamSchema, mealBedOptionReplySchema, reservationRoomMealBedShape } from './children-options';
 
 /**
- * Search breadth: children by tier or by age, day use, the plan fields the tiers-mode
+ * Search options: children by tier or by age, day use, the plan fields the tiers-mode
  * rule needs (SPEC.md sections 3, 5 and 9), hotel notifications, facilities and the recommender.
  */
 
@@ -35,7 +35,7 @@ export {
 } from './kids-params';
 
 /** The query fields of `GET /book/hotels/{h}/rooms` this module adds (read beside roomSearchQuerySchema). */
-export const roomSearchBreadthQuerySchema = z.object({
+export const roomSearchOptionsQuerySchema = z.object({
   kids_tiers: kidsTiersParamSchema.optional(),
   kids_ages: kidsAgesParamSchema.optional(),
   /** Meal and bed option of each child per room (contract/children-options.ts). */
@@ -49,7 +49,7 @@ export const roomSearchBreadthQuerySchema = z.object({
   nights: z.coerce.number().int().min(1).max(30).optional(),
   from: isoDateSchema.optional(),
 });
-export type RoomSearchBreadthQuery = z.infer<typeof roomSearchBreadthQuerySchema>;
+export type RoomSearchOptionsQuery = z.infer<typeof roomSearchOptionsQuerySchema>;
 
 /** SPEC.md section 3 matched_search_criteria of a room plan (summed over the searched rooms). */
 export const matchedSearchCriteriaSchema = z.object({
@@ -60,7 +60,7 @@ export const matchedSearchCriteriaSchema = z.object({
 });
 
 /** Fields added to every room plan of a search reply (optional on the wire: older servers omit them). */
-export const roomPlanBreadthShape = {
+export const roomPlanOptionsShape = {
   matched_search_criteria: matchedSearchCriteriaSchema.optional(),
   /** Rooms of this plan one booking may take; null: no limit. */
   sale_limit: z.number().int().nullable().optional(),
@@ -181,6 +181,6 @@ export const undatedSearchQuerySchema = z.object({
   from: isoDateSchema.optional(),
 });
 /** Reply fields of an undated search: the check-in the rooms were found for (null: none within the window). */
-export const roomSearchBreadthReplyShape = {
+export const roomSearchOptionsReplyShape = {
   booking_start_date: isoDateSchema.nullable().optional(),
 };

@@ -13,19 +13,19 @@ import { CLIENT_BRAND_ID } from '../http/client-session';
 import { parseQuery } from '../http/request-parsing';
 import { requestLocaleOf } from '../http/request-locale';
 import { hotelContentReader } from '../domain/hotel-content';
-import { kidsSettingOf, listNotifications, locationsOf } from '../repositories/search-breadth';
+import { kidsSettingOf, listNotifications, locationsOf } from '../repositories/search-options';
 import { searchRooms } from '../services/room-search';
-import { withMcpRecommendations } from '../currency/mcp-prices';
+import { withMultiCurrencyRecommendations } from '../currency/multi-currency-prices';
 import { searchUndated } from '../services/undated-search';
 import { labelsOfViewer } from '../services/viewer-labels';
 import { hotelFromPath, type RouteDeps } from './deps';
 
 
 /**
- * Search breadth routes: the hotel's children's tiers, its notifications, the
+ * Search options routes: the hotel's children's tiers, its notifications, the
  * recommended plans for the criteria, and the brand's facilities page by page.
  */
-export function searchBreadthRoutes(deps: RouteDeps): Hono {
+export function searchOptionsRoutes(deps: RouteDeps): Hono {
   const routes = new Hono();
 
   // search_type=undated is answered here; every other room search goes on to routes/rooms.ts.
@@ -103,7 +103,7 @@ export function searchBreadthRoutes(deps: RouteDeps): Hono {
         };
       }),
     };
-    return c.json(await withMcpRecommendations(deps.database.db, hotel, reply, query.mcp_currency));
+    return c.json(await withMultiCurrencyRecommendations(deps.database.db, hotel, reply, query.mcp_currency));
   });
 
   routes.get('/book/hotel_brands/:brand/facilities', async (c) => {

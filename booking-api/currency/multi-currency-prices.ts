@@ -4,7 +4,7 @@ import type { Queryable } from '../db/transactions';
 import { failures } from '../domain/booking-failure';
 import { rateFor, toMcp } from './exchange-rates';
 
-interface McpPricing {
+interface MultiCurrencyPricing {
   block: { code: string; rate: string; rate_updated_at: string };
   convert: (amount: number) => number;
 }
@@ -13,7 +13,7 @@ interface McpPricing {
  * The rate of `mcp_currency` as asked (SPEC.md section 3), or null without the parameter:
  * 400 for a code that is not a currency, currency_not_available when the hotel does not offer it.
  */
-export async function mcpPricing(db: Queryable, hotel: { id: number; currency: string }, mcpCurrency: string | undefined): Promise<McpPricing | null> {
+export async function multiCurrencyPricing(db: Queryable, hotel: { id: number; currency: string }, mcpCurrency: string | undefined): Promise<MultiCurrencyPricing | null> {
   if (mcpCurrency === undefined) return null;
   const code = currencyCodeSchema.safeParse(mcpCurrency.trim().toUpperCase());
   if (!code.success) throw failures.invalidField('mcp_currency', 'is not a supported currency');
@@ -30,13 +30,13 @@ export async function mcpPricing(db: Queryable, hotel: { id: number; currency: s
  * with its `rate_updated_at` so a later payment can tell whether the rate changed since display.
  * Without the parameter the reply is unchanged.
  */
-export async function withMcpPrices(
+export async function withMultiCurrencyPrices(
   db: Queryable,
   hotel: { id: number; currency: string },
   reply: RoomSearchReply,
   mcpCurrency: string | undefined,
 ): Promise<RoomSearchReply> {
-  const mcp = await mcpPricing(db, hotel, mcpCurrency);
+  const mcp = await multiCurrencyPricing(db, hotel, mcpCurrency);
   if (!mcp) return reply;
   const { convert } = mcp;
   return {
@@ -57,13 +57,13 @@ export async function withMcpPrices(
 }
 
 /** The availability calendar asked with `mcp_currency`: each day's lowest price also converted. */
-export async function withMcpAvailability(
+export async function withMultiCurrencyAvailability(
   db: Queryable,
   hotel: { id: number; currency: string },
   reply: AvailabilityReply,
   mcpCurrency: string | undefined,
 ): Promise<AvailabilityReply> {
-  const mcp = await mcpPricing(db, hotel, mcpCurrency);
+  const mcp = await multiCurrencyPricing(db, hotel, mcpCurrency);
   if (!mcp) return reply;
   return {
     ...reply,
@@ -73,13 +73,13 @@ export async function withMcpAvailability(
 }
 
 /** The recommender asked with `mcp_currency`: each recommended plan's total also converted. */
-export async function withMcpRecommendations(
+export async function withMultiCurrencyRecommendations(
   db: Queryable,
   hotel: { id: number; currency: string },
   reply: RecommendationReply,
   mcpCurrency: string | undefined,
 ): Promise<RecommendationReply> {
-  const mcp = await mcpPricing(db, hotel, mcpCurrency);
+  const mcp = await multiCurrencyPricing(db, hotel, mcpCurrency);
   if (!mcp) return reply;
   return {
     mcp_currency: mcp.block,

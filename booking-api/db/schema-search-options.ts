@@ -3,7 +3,7 @@ import type { LocalizedText } from '../../contract/localized-text';
 import { hotels, plans } from './schema-core';
 
 /**
- * Search breadth tables (migration 0012_search_breadth.sql, written by hand: keep both in step).
+ * Search options tables (migration 0012_search_breadth.sql, written by hand: keep both in step).
  * A hotel without a kids settings row takes children without tiers (the plain child supplement).
  */
 export const hotelKidsSettings = pgTable('hotel_kids_settings', {

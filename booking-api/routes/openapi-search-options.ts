@@ -5,11 +5,11 @@ import {
 } from '../../contract';
 import { type JsonSchema, type OpenApiHelpers as Helpers, jsonRef as ref, errorReply as error, sessionHeader as session, hotelParam as hotel } from './openapi-parts';
 
-/** OpenAPI paths of the availability calendar, the inventory grid and the search breadth routes. */
+/** OpenAPI paths of the availability calendar, the inventory grid and the search options routes. */
 
 const errors = { '400': error('Invalid input (code 1000)'), '401': error('Invalid Client-Session (code 1009)'), '404': error('Unknown hotel (1001)') };
 
-export function searchBreadthOpenApiPaths({ queryParameters }: Helpers): Record<string, unknown> {
+export function searchOptionsOpenApiPaths({ queryParameters }: Helpers): Record<string, unknown> {
   const get = (summary: string, parameters: unknown[], schema: string) => ({
     get: { summary, parameters: [session, ...parameters], responses: { '200': { description: summary, content: ref(schema) }, ...errors } },
   });
@@ -43,7 +43,7 @@ export function searchBreadthOpenApiPaths({ queryParameters }: Helpers): Record<
   };
 }
 
-export function searchBreadthOpenApiSchemas({ jsonSchema }: Helpers): Record<string, JsonSchema> {
+export function searchOptionsOpenApiSchemas({ jsonSchema }: Helpers): Record<string, JsonSchema> {
   return {
     AvailabilityReply: jsonSchema(availabilityReplySchema, 'output'),
     InventoryReply: jsonSchema(inventoryReplySchema, 'output'),

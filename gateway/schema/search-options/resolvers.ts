@@ -18,7 +18,7 @@ const tierCounts = (tiers: readonly KidsTierCountInput[] | null | undefined): Ti
  * The search query fields of children by tier or age, day use and including occupied, from the
  * GraphQL input (per room when `rooms` is given, else one entry for every room).
  */
-export function breadthSearchParams(
+export function searchOptionParams(
   search: Pick<RoomSearchInput, 'checkin' | 'rooms' | 'kidsTiers' | 'kidsAges' | 'kidsMealBed' | 'isDayUse' | 'isIncludingOccupied' | 'undatedNights'>,
 ) {
   const rooms: readonly Pick<RoomOccupancyInput, 'kidsTiers' | 'kidsAges' | 'kidsMealBed'>[] | null | undefined = search.rooms;
@@ -42,7 +42,7 @@ export function kidsMealBedParam(rooms: readonly { kidsMealBed?: readonly KidsMe
 }
 
 /** The RoomPlan fields of this module, from one plan of the search reply. */
-export function roomPlanBreadth(plan: RoomPlanReply) {
+export function roomPlanOptions(plan: RoomPlanReply) {
   const matched = plan.matched_search_criteria;
   return {
     matchedSearchCriteria: matched
@@ -83,7 +83,7 @@ const notificationArgs = z.object({ code: hotelCodeSchema, checkin: isoDateSchem
 const recommendationArgs = z.object({ code: hotelCodeSchema, search: roomSearchQuerySchema });
 const brandArgs = z.object({ brand: z.string().trim().min(1).max(64) });
 
-export const searchBreadthResolvers: Resolvers = {
+export const searchOptionsResolvers: Resolvers = {
   Query: {
     kidsSetting: async (_parent, { code }, { api, requestId }) => {
       const args = parseArguments(codeArgs, { code }, requestId);
@@ -120,7 +120,7 @@ export const searchBreadthResolvers: Resolvers = {
             room_count: omitNull(search.roomCount),
             rooms: search.rooms ? formatRoomOccupancies(search.rooms) : undefined,
             mcp_currency: omitNull(search.mcpCurrency),
-            ...breadthSearchParams(search),
+            ...searchOptionParams(search),
           },
         },
         requestId,

@@ -2,17 +2,17 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startRealBookingApi, type RealBookingApi } from './test-support/real-booking-api';
 import { postGraphql } from './test-support/graphql-over-http';
 
-// Search breadth through the gateway against the real booking API over HTTP ("today" 2030-04-01).
+// Search options through the gateway against the real booking API over HTTP ("today" 2030-04-01).
 let realApi: RealBookingApi;
 beforeAll(async () => {
-  realApi = await startRealBookingApi({ clientKey: 'breadth-widget' });
+  realApi = await startRealBookingApi({ clientKey: 'search-options-widget' });
 });
 afterAll(() => realApi?.close());
 
 const gql = (query: string, variables: Record<string, unknown> = {}, headers: Record<string, string> = {}) =>
   postGraphql(realApi.gateway, query, variables, headers);
 
-describe('search breadth through the gateway', () => {
+describe('search options through the gateway', () => {
   it('searches two rooms with children by tier and books them at the searched price', async () => {
     const search = {
       checkin: '2030-04-15',
@@ -47,7 +47,7 @@ describe('search breadth through the gateway', () => {
     const booked = await gql(
       /* GraphQL */ `
         mutation Book($input: CreateReservationInput!) {
-          createReservation(code: "demo-seoul", input: $input, idempotencyKey: "breadth-tiers-0001") { confirmationNumber totalPrice }
+          createReservation(code: "demo-seoul", input: $input, idempotencyKey: "search-options-tiers-1") { confirmationNumber totalPrice }
         }
       `,
       {

@@ -12,7 +12,7 @@ import { companionsIn, isTiersMode, resolveRoomKids, resolveRoomMealBed, type Ki
 import { assertRoomGuests } from '../domain/room-guests';
 import { validateStay, type StayLimits } from '../domain/stay-dates';
 import type { HotelWithBrand, PlanRow } from '../repositories/hotels';
-import { kidsSettingOf, planOptionsOf, type PlanOptions } from '../repositories/search-breadth';
+import { kidsSettingOf, planOptionsOf, type PlanOptions } from '../repositories/search-options';
 import { searchSettingsOf } from '../repositories/search-settings';
 
 /**

@@ -5,13 +5,13 @@ import {
   priceQuoteReplySchema, roomSearchReplySchema, type CreateReservationRequest,
 } from '../../contract';
 import { hotelNotifications, hotels, inventory, plans, rates, roomTypes } from '../db/schema';
-import { kidsSettingOf, saveKidsSetting } from '../repositories/search-breadth';
+import { kidsSettingOf, saveKidsSetting } from '../repositories/search-options';
 import { firstCode, reservationRequest, describeOnTestDatabases, stockOf } from './support/test-api';
 
-// Search breadth through the real routes and database: children by tier and by age,
+// Search options through the real routes and database: children by tier and by age,
 // the tiers-mode rule, min_nights, day use, notifications, the recommender and facilities.
 // "Today" is 2026-03-02 at both facilities; demo-seoul tiers children (A companion 0, B 30000, C 50000 KRW).
-describeOnTestDatabases('search breadth on $name', (api) => {
+describeOnTestDatabases('search options on $name', (api) => {
   const get = (hotel: string, path: string) => api.request('GET', `/book/hotels/${hotel}${path}`);
   const search = async (hotel: string, query: string) => {
     const reply = await get(hotel, `/rooms?${query}`);
@@ -260,7 +260,7 @@ describeOnTestDatabases('search breadth on $name', (api) => {
       expect((await get('demo-kyoto', '/rooms/recommendation?checkin=2026-03-10&checkout=2026-03-09&adults=2')).status).toBe(400);
     });
 
-    it('publishes the availability, inventory and search breadth routes in the OpenAPI document', async () => {
+    it('publishes the availability, inventory and search options routes in the OpenAPI document', async () => {
       const doc = (await api.request('GET', '/api/openapi.json')).body;
       for (const path of [
         '/book/hotels/{h}/rooms/availability', '/book/hotels/{h}/rooms/inventory', '/book/hotels/{h}/rooms/recommendation',

@@ -20,7 +20,7 @@ import { renderWithBookingCharts } from '../../test-support/render-booking';
 import { expectNoNestedInteractive } from '../../test-support/markup-rules';
 import { RecommenderPage } from './recommender-page';
 import { ResultsPage } from './results-page';
-import { SearchExtrasBridge } from './search-breadth-panels';
+import { SearchExtrasBridge } from './search-options-panels';
 
 loadAllLocales();
 afterEach(cleanup);

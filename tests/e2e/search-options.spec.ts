@@ -3,7 +3,7 @@ import { Temporal } from 'temporal-polyfill';
 import { continuePastExtras, openGuests } from './booking-steps';
 
 /**
- * Search breadth in Chromium against `npm start`: children by tier in two rooms at
+ * Search options in Chromium against `npm start`: children by tier in two rooms at
  * demo-seoul searched from the search bar and booked, the hotel notices and facility map on the
  * search page, a day-use search at demo-kyoto booked for the same day, and the recommender page.
  */

@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { cancellationPolicies, facilityLocations, hotelNotifications, hotels, plans } from '../db/schema';
 import type { AppTx } from '../db/transactions';
 import type { KidsSetting } from '../domain/kids-tiers';
-import { saveKidsSetting, savePlanOptions } from '../repositories/search-breadth';
+import { saveKidsSetting, savePlanOptions } from '../repositories/search-options';
 
 /** Children by tier (SPEC.md section 3): at demo-hakone with a meal and bed option each. */
 const KIDS_SETTINGS: Record<string, KidsSetting> = {
@@ -27,10 +27,10 @@ const KIDS_SETTINGS: Record<string, KidsSetting> = {
 };
 
 /**
- * Demo data of search breadth: children by tier at demo-seoul, a day-use plan and
+ * Demo data of search options: children by tier at demo-seoul, a day-use plan and
  * notifications at demo-kyoto, a sale limit on the Seoul suite, and both facilities on the map.
  */
-export async function seedSearchBreadth(tx: AppTx): Promise<void> {
+export async function seedSearchOptions(tx: AppTx): Promise<void> {
   const all = await tx.select().from(hotels);
   const kyoto = all.find((hotel) => hotel.code === 'demo-kyoto');
   const seoul = all.find((hotel) => hotel.code === 'demo-seoul');

@@ -7,7 +7,7 @@ import { inChargeCurrency, type ReservationRate } from './reservation-rate';
  * its own (contract/currencies.ts rounding rule). The deposit of credit_card_deposit converted this
  * way is exactly what the card was charged. Nothing for a reservation paid in the hotel currency.
  */
-export function mcpReplyFields(
+export function multiCurrencyReplyFields(
   rate: ReservationRate | null | undefined,
   reply: Pick<ReservationReply, 'total_price' | 'deposit_amount' | 'remain_amount' | 'price_summary'>,
 ): Pick<ReservationReply, 'mcp_currency' | 'mcp_total_price' | 'mcp_deposit_amount' | 'mcp_remain_amount' | 'price_summary'> {
