@@ -13,7 +13,11 @@ interface MultiCurrencyPricing {
  * The rate of `mcp_currency` as asked (SPEC.md section 3), or null without the parameter:
  * 400 for a code that is not a currency, currency_not_available when the hotel does not offer it.
  */
-export async function multiCurrencyPricing(db: Queryable, hotel: { id: number; currency: string }, mcpCurrency: string | undefined): Promise<MultiCurrencyPricing | null> {
+export async function multiCurrencyPricing(
+  db: Queryable,
+  hotel: { id: number; currency: string },
+  mcpCurrency: string | undefined,
+): Promise<MultiCurrencyPricing | null> {
   if (mcpCurrency === undefined) return null;
   const code = currencyCodeSchema.safeParse(mcpCurrency.trim().toUpperCase());
   if (!code.success) throw failures.invalidField('mcp_currency', 'is not a supported currency');
