@@ -72,53 +72,57 @@ export function PlanRow({ room, plan, title }: { room: Room; plan: RoomPlan; tit
 
   return (
     <>
-      <div>
+      <div className="plan-info">
         <h4 dir="auto">{title ?? plan.name}</h4>
         {plan.description && <p dir="auto">{plan.description}</p>}
         <PlanTerms plan={plan} />
       </div>
-      <p className="price">
-        {nights > 1 && (
-          <span className="price-nightly">
-            {LL.roomCard.perNight({
-              price: money(
-                averageNightly(plan.totalPrice, nights),
-                plan.currency,
-                plan.mcpTotalPrice == null ? null : averageNightly(plan.mcpTotalPrice, nights),
-              ),
-            })}
-          </span>
+      <div className="plan-offer">
+        <p className="price">
+          {nights > 1 && (
+            <span className="price-nightly">
+              {LL.roomCard.perNight({
+                price: money(
+                  averageNightly(plan.totalPrice, nights),
+                  plan.currency,
+                  plan.mcpTotalPrice == null ? null : averageNightly(plan.mcpTotalPrice, nights),
+                ),
+              })}
+            </span>
+          )}
+          <small>{nights > 1 ? LL.roomCard.totalNights({ nights }) : LL.results.price()}</small>
+          <Money amount={plan.totalPrice} currency={plan.currency} mcpAmount={plan.mcpTotalPrice} strong />
+          <small>{LL.results.taxIncluded({ tax: money(plan.tax, plan.currency, plan.mcpTax) })}</small>
+        </p>
+        <PlanDiscount plan={plan} />
+        <PlanDeposit plan={plan} />
+        {dayUse && <p className="plan-note">{LL.searchMore.dayUse.sameDay()}</p>}
+      </div>
+      <div className="plan-action">
+        {unbookable ? (
+          <p className="plan-note">{LL.results.cardOnly()}</p>
+        ) : quantity === 0 ? (
+          <button
+            type="button"
+            className="primary"
+            disabled={!canIncrement}
+            onClick={increment}
+            aria-label={LL.results.selectPlan({ plan: `${room.name} ${plan.name}` })}
+          >
+            {LL.results.select()}
+          </button>
+        ) : (
+          <div className="stepper" role="group" aria-label={LL.results.quantity({ plan: plan.name, count: quantity })}>
+            <button type="button" disabled={!canDecrement} onClick={decrement} aria-label={LL.results.removeOne({ plan: plan.name })}>
+              −
+            </button>
+            <output aria-live="polite">{quantity}</output>
+            <button type="button" disabled={!canIncrement} onClick={increment} aria-label={LL.results.addOne({ plan: plan.name })}>
+              +
+            </button>
+          </div>
         )}
-        <small>{nights > 1 ? LL.roomCard.totalNights({ nights }) : LL.results.price()}</small>
-        <Money amount={plan.totalPrice} currency={plan.currency} mcpAmount={plan.mcpTotalPrice} strong />
-        <small>{LL.results.taxIncluded({ tax: money(plan.tax, plan.currency, plan.mcpTax) })}</small>
-      </p>
-      <PlanDiscount plan={plan} />
-      <PlanDeposit plan={plan} />
-      {dayUse && <p className="plan-note">{LL.searchMore.dayUse.sameDay()}</p>}
-      {unbookable ? (
-        <p className="plan-note">{LL.results.cardOnly()}</p>
-      ) : quantity === 0 ? (
-        <button
-          type="button"
-          className="primary"
-          disabled={!canIncrement}
-          onClick={increment}
-          aria-label={LL.results.selectPlan({ plan: `${room.name} ${plan.name}` })}
-        >
-          {LL.results.select()}
-        </button>
-      ) : (
-        <div className="stepper" role="group" aria-label={LL.results.quantity({ plan: plan.name, count: quantity })}>
-          <button type="button" disabled={!canDecrement} onClick={decrement} aria-label={LL.results.removeOne({ plan: plan.name })}>
-            −
-          </button>
-          <output aria-live="polite">{quantity}</output>
-          <button type="button" disabled={!canIncrement} onClick={increment} aria-label={LL.results.addOne({ plan: plan.name })}>
-            +
-          </button>
-        </div>
-      )}
+      </div>
     </>
   );
 }
