@@ -1,12 +1,12 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { BACKEND_PATHS } from './server/backend-paths.ts';
 import { dictionaryForFirstPage } from './server/dictionary-split.ts';
 import { precompressedAssets, pureContractConstants, temporalWhenNeeded, typedDocumentsByName } from './server/widget-bundle-plugins.ts';
 
 // In `npm run dev` the backend runs beside Vite (server/dev.ts sets BACKEND_URL); these paths go to it.
 const backend = process.env.BACKEND_URL ?? 'http://127.0.0.1:8080';
-// Keys starting with ^ are regular expressions; a plain '/book' would also swallow '/booking/...'.
-export const backendPaths = ['^/graphql(\\?|$)', '^/book/', '^/api/', '^/healthz$'];
+export const backendPaths = BACKEND_PATHS;
 
 export default defineConfig({
   // Smaller widget bundle: unused contract schemas left out, the Temporal polyfill only where needed,

@@ -7,7 +7,7 @@ function allTexts(t: StayMailTexts): string[] {
   return [
     t.hello('NAME'), t.booked.subject('HOTEL', 'R1'), t.booked.intro, t.changed.subject('HOTEL', 'R1'), t.changed.intro,
     t.cancelled.subject('HOTEL', 'R1'), t.cancelled.intro, t.cancelled.fee('AMOUNT'), t.confirmationNumber, t.checkin, t.checkout,
-    t.from('15:00'), t.until('11:00'), t.rooms, t.total, t.payAtHotel, t.address, t.map, t.phone, t.email, t.manage, t.calendar, t.eventTitle('HOTEL'),
+    t.from('15:00'), t.until('11:00'), t.rooms, t.outboundFlight, t.returnFlight, t.seats(3), t.total, t.payAtHotel, t.address, t.map, t.phone, t.email, t.manage, t.calendar, t.eventTitle('HOTEL'),
   ];
 }
 

@@ -16,6 +16,10 @@ export interface StayMailTexts {
   from(time: string): string;
   until(time: string): string;
   rooms: string;
+  /** A hotel plus flight package's flights: labels, and the seats held on each. */
+  outboundFlight: string;
+  returnFlight: string;
+  seats(count: number): string;
   total: string;
   payAtHotel: string;
   address: string;
@@ -43,6 +47,9 @@ const en: StayMailTexts = {
   from: (time) => `from ${time}`,
   until: (time) => `until ${time}`,
   rooms: 'Rooms',
+  outboundFlight: 'Outbound flight',
+  returnFlight: 'Return flight',
+  seats: (count) => (count === 1 ? '1 seat' : `${count} seats`),
   total: 'Total',
   payAtHotel: 'You pay at the hotel on arrival.',
   address: 'Address',
@@ -69,6 +76,9 @@ const ja: StayMailTexts = {
   from: (time) => `${time}から`,
   until: (time) => `${time}まで`,
   rooms: '客室',
+  outboundFlight: '往路の航空便',
+  returnFlight: '復路の航空便',
+  seats: (count) => `${count}席`,
   total: '合計',
   payAtHotel: 'お支払いはご到着時にホテルでお願いいたします。',
   address: '住所',
@@ -95,6 +105,9 @@ const ko: StayMailTexts = {
   from: (time) => `${time}부터`,
   until: (time) => `${time}까지`,
   rooms: '객실',
+  outboundFlight: '가는 항공편',
+  returnFlight: '오는 항공편',
+  seats: (count) => `${count}석`,
   total: '합계',
   payAtHotel: '요금은 도착 시 호텔에서 결제해 주세요.',
   address: '주소',
@@ -121,6 +134,9 @@ const zhHans: StayMailTexts = {
   from: (time) => `${time}起`,
   until: (time) => `${time}前`,
   rooms: '客房',
+  outboundFlight: '去程航班',
+  returnFlight: '返程航班',
+  seats: (count) => `${count}个座位`,
   total: '合计',
   payAtHotel: '请于抵达时在酒店付款。',
   address: '地址',
@@ -147,6 +163,9 @@ const zhHant: StayMailTexts = {
   from: (time) => `${time}起`,
   until: (time) => `${time}前`,
   rooms: '客房',
+  outboundFlight: '去程航班',
+  returnFlight: '回程航班',
+  seats: (count) => `${count}個座位`,
   total: '合計',
   payAtHotel: '請於抵達時在飯店付款。',
   address: '地址',
@@ -173,6 +192,9 @@ const id: StayMailTexts = {
   from: (time) => `mulai ${time}`,
   until: (time) => `paling lambat ${time}`,
   rooms: 'Kamar',
+  outboundFlight: 'Penerbangan pergi',
+  returnFlight: 'Penerbangan pulang',
+  seats: (count) => `${count} kursi`,
   total: 'Total',
   payAtHotel: 'Pembayaran dilakukan di hotel saat Anda tiba.',
   address: 'Alamat',
@@ -199,6 +221,9 @@ const th: StayMailTexts = {
   from: (time) => `ตั้งแต่ ${time} น.`,
   until: (time) => `ภายใน ${time} น.`,
   rooms: 'ห้องพัก',
+  outboundFlight: 'เที่ยวบินขาไป',
+  returnFlight: 'เที่ยวบินขากลับ',
+  seats: (count) => `${count} ที่นั่ง`,
   total: 'ยอดรวม',
   payAtHotel: 'ชำระเงินที่โรงแรมเมื่อเดินทางมาถึง',
   address: 'ที่อยู่',
@@ -225,6 +250,9 @@ const ar: StayMailTexts = {
   from: (time) => `من الساعة ${time}`,
   until: (time) => `حتى الساعة ${time}`,
   rooms: 'الغرف',
+  outboundFlight: 'رحلة الذهاب',
+  returnFlight: 'رحلة العودة',
+  seats: (count) => (count === 1 ? 'مقعد واحد' : `${count} مقاعد`),
   total: 'الإجمالي',
   payAtHotel: 'تدفع في الفندق عند الوصول.',
   address: 'العنوان',

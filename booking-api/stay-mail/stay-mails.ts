@@ -1,9 +1,10 @@
 import type { Temporal } from 'temporal-polyfill';
-import { hotelOwnLocale, textIn } from '../../contract/localized-text';
+import { hotelOwnLocale, resolveText, textIn } from '../../contract/localized-text';
 import type { HotelWithBrand } from '../repositories/hotels';
 import type { ReservationRecord } from '../repositories/reservations';
 import type { OutgoingMail } from '../outbox/outbox-repository';
-import { stayMailTextsFor } from './stay-mail-texts';
+import { stayMailTextsFor, type StayMailTexts } from './stay-mail-texts';
+import { arrivalDateOf, type AirportRow, type ReservationFlightDetail } from '../packages/flights-repository';
 import { stayCalendar } from './stay-calendar';
 
 /**
@@ -52,6 +53,23 @@ function formatDate(date: string, locale: string): string {
 
 const html = (value: string) => value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
 
+/**
+ * A package's flights, one line each: date and time, airports, carrier and flight number, seats
+ * (names in the guest's language, else English). Nothing for a stay alone.
+ */
+function flightLines(held: readonly ReservationFlightDetail[], t: StayMailTexts, locale: string, intlLocale: string): [string, string][] {
+  return held.map(({ direction, seats, flight }) => {
+    const airport = (row: AirportRow) => `${resolveText(row.name, locale).text} (${row.code})`;
+    const arrivalDate = arrivalDateOf(flight);
+    const arrival = `${arrivalDate === flight.departureDate ? '' : `${formatDate(arrivalDate, intlLocale)} `}${flight.arrivalTime}`;
+    const route = `${formatDate(flight.departureDate, intlLocale)} ${flight.departureTime} ${airport(flight.origin)} → ${arrival} ${airport(flight.destination)}`;
+    return [
+      direction === 'outbound' ? t.outboundFlight : t.returnFlight,
+      `${route} · ${resolveText(flight.carrierName, locale).text} ${flight.flightNumber} · ${t.seats(seats)}`,
+    ];
+  });
+}
+
 /** The stay's facts, in the guest's language, as label and value (both bodies show the same). */
 function facts(ctx: StayMailContext, kind: StayMailKind) {
   const { hotel, record } = ctx;
@@ -68,6 +86,7 @@ function facts(ctx: StayMailContext, kind: StayMailKind) {
     [t.checkin, `${formatDate(r.checkinDate, intlLocale)} ${t.from(hotel.checkinTime)}`],
     [t.checkout, `${formatDate(r.checkoutDate, intlLocale)} ${t.until(hotel.checkoutTime)}`],
     [t.rooms, rooms.join('\n')],
+    ...flightLines(record.flights ?? [], t, locale, intlLocale),
     kind === 'cancelled' ? [t.total, t.cancelled.fee(formatAmount(r.cancellationFee ?? 0, r.currency, intlLocale))] : [t.total, formatAmount(r.totalPrice, r.currency, intlLocale)],
     [t.address, address],
     ...(hotel.phone ? [[t.phone, hotel.phone] as [string, string]] : []),

@@ -1,6 +1,7 @@
 import { expect, it } from 'vitest';
 import { and, count, eq, sql } from 'drizzle-orm';
 import { flights, reservationFlights, reservationRooms, reservations, roomTypes } from '../db/schema';
+import { listOutbox } from '../outbox/outbox-repository';
 import { describeOnTestDatabases, firstCode, racerName, reservationRequest, stockOf, tokenizeCard } from './support/test-api';
 
 // Hotel plus flight packages: flights from the guest's airport into the airports serving the
@@ -83,7 +84,8 @@ describeOnTestDatabases('hotel plus flight packages on $name', (api) => {
     const seatsBefore = [await seatsOf(outbound.flight_id), await seatsOf(inbound.flight_id)];
     const roomsBefore = await stockOf(api.database, 'KY-FAMILY', '2026-03-16', '2026-03-18');
     const rooms = [{ room_type_code: 'KY-FAMILY', room_plan_code: 'KY-FAMILY-RO', adults: 2, children: 1 }];
-    const booked = await api.request('POST', '/book/hotels/demo-kyoto/packages', packageRequest('2026-03-16', '2026-03-18', outbound.flight_id, inbound.flight_id, { rooms }));
+    const guest = { first_name: 'Hanako', last_name: 'Yamada', email: 'package.mail@example.com', phone: '+819012345678' };
+    const booked = await api.request('POST', '/book/hotels/demo-kyoto/packages', packageRequest('2026-03-16', '2026-03-18', outbound.flight_id, inbound.flight_id, { rooms, guest, locale: 'ja' }));
     expect(booked.status, JSON.stringify(booked.body)).toBe(201);
     const fares = (outbound.fare_per_seat + inbound.fare_per_seat) * 3;
     expect(booked.body.flight_total_price).toBe(fares);
@@ -94,7 +96,21 @@ describeOnTestDatabases('hotel plus flight packages on $name', (api) => {
     expect(await stockOf(api.database, 'KY-FAMILY', '2026-03-16', '2026-03-18')).toEqual(roomsBefore.map((n) => n - 1));
 
     const number = booked.body.confirmation_number;
-    const email = encodeURIComponent('Hanako.Yamada@example.com');
+    const email = encodeURIComponent(guest.email);
+    // The e-mails name both flights in the language booked in: number, date and times, airports, seats.
+    const mailed = async (kind: string) => (await listOutbox(api.database.db, { to: guest.email })).find((mail) => mail.kind === kind)!;
+    const mentionsFlights = (body: string) => {
+      expect(body).toContain('往路の航空便');
+      expect(body).toContain('復路の航空便');
+      expect(body).toContain(`${outbound.departure_time} 東京 羽田 (HND) → ${outbound.arrival_time}`);
+      expect(body).toContain(`(${outbound.destination.code})`);
+      expect(body).toContain(` ${outbound.flight_number} · 3席`);
+      expect(body).toContain(`${inbound.departure_time} `);
+      expect(body).toContain(` ${inbound.flight_number} · 3席`);
+      expect(body).toContain('2026年3月16日');
+    };
+    const confirmation = await mailed('reservation_booked');
+    for (const body of [confirmation.bodyText, confirmation.bodyHtml!]) mentionsFlights(body);
     const shown = await api.request('GET', `/book/hotels/demo-kyoto/reservations/${number}?email=${email}`, undefined, { Locale: 'ja' });
     expect(shown.status).toBe(200);
     expect(shown.body.flights[0]).toMatchObject({ direction: 'outbound', origin: { code: 'HND', name: '東京 羽田' }, departure_date: '2026-03-16', fare_per_seat: outbound.fare_per_seat });
@@ -105,9 +121,16 @@ describeOnTestDatabases('hotel plus flight packages on $name', (api) => {
     const shorter = await api.request('PUT', `/book/hotels/demo-kyoto/reservations/${number}?email=${email}&dry_run=true`, { checkin_date: '2026-03-16', checkout_date: '2026-03-17' });
     expect([shorter.status, firstCode(shorter.body)]).toEqual([422, 'update_package']);
 
+    const edited = await api.request('PUT', `/book/hotels/demo-kyoto/reservations/${number}/guests?email=${email}`, { ...guest, phone: '+819087654321' });
+    expect(edited.status, JSON.stringify(edited.body)).toBe(200);
+    const change = await mailed('reservation_changed');
+    for (const body of [change.bodyText, change.bodyHtml!]) mentionsFlights(body);
+
     const cancelled = await api.request('PUT', `/book/hotels/demo-kyoto/reservations/${number}/cancel?email=${email}`, { reason: 'change_of_plans', cancellation_fee_displayed: shown.body.cancellation.fee });
     expect(cancelled.status, JSON.stringify(cancelled.body)).toBe(200);
     expect(cancelled.body.status).toBe('cancelled');
+    const cancellation = await mailed('reservation_cancelled');
+    for (const body of [cancellation.bodyText, cancellation.bodyHtml!]) mentionsFlights(body);
     expect([await seatsOf(outbound.flight_id), await seatsOf(inbound.flight_id)]).toEqual(seatsBefore);
     expect(await stockOf(api.database, 'KY-FAMILY', '2026-03-16', '2026-03-18')).toEqual(roomsBefore);
     expect(await heldSeats(outbound.flight_id)).toBe(0);

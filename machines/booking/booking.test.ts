@@ -25,7 +25,7 @@ import {
   selectBookingProblem,
   selectCardDecline,
 } from './selectors';
-import { confirmationPath, failPath } from './booking-routes';
+import { confirmationPath, failPath, failRetryPath } from './booking-routes';
 import { nothingOffered, questionOffered, startGuestForm } from './booking-test-steps';
 
 const input: BookingInput = {
@@ -157,6 +157,17 @@ describe('reservation request', () => {
     expect(failPath({ code: 'h', checkin: '2030-04-10', checkout: '2030-04-12', adults: 2, errorCode: '1000', error: 'Invalid' })).toBe(
       '/reservation/fail?code=h&checkin=2030-04-10&checkout=2030-04-12&adults=2&error_code=1000&error=Invalid',
     );
+  });
+  it('retries a failed booking from the fail page\'s own query fields, with or without a hotel code', () => {
+    const tried = new URLSearchParams('code=demo-kyoto&checkin=2030-04-10&checkout=2030-04-12&adults=2&error_code=1100&error=Sold%20out');
+    expect(failRetryPath(tried, false)).toBe('/booking/result?code=demo-kyoto&checkin=2030-04-10&checkout=2030-04-12&adults=2');
+    expect(failRetryPath(tried, true)).toBe('/hotels/demo-kyoto?checkin=2030-04-10&checkout=2030-04-12&adults=2');
+    // No hotel in the address: the agency's own hotel search takes the stay; the widget's router adds its hotel.
+    const noHotel = new URLSearchParams('checkin=2030-04-10&checkout=2030-04-12&adults=2&error_code=1100');
+    expect(failRetryPath(noHotel, true)).toBe('/search-hotels?checkin=2030-04-10&checkout=2030-04-12&adults=2');
+    expect(failRetryPath(noHotel, false)).toBe('/booking/result?checkin=2030-04-10&checkout=2030-04-12&adults=2');
+    expect(failRetryPath(new URLSearchParams('hotel_code=demo hakone'), true)).toBe('/hotels/demo%20hakone');
+    expect(failRetryPath(new URLSearchParams(''), true)).toBe('/search-hotels');
   });
 });
 

@@ -1,6 +1,7 @@
 import { Link, useSearch } from 'wouter';
 import { useI18nContext } from '../../locales/i18n-react';
-import { selectSettings } from '../../machines/init/selectors';
+import { failRetryPath } from '../../machines/booking/booking-routes';
+import { selectAgencyMode, selectSettings } from '../../machines/init/selectors';
 import { useInitSelector } from '../../machines/init/provider';
 import { messageForCode } from '../i18n/messages';
 import { useAppHref } from '../routing/links';
@@ -11,8 +12,9 @@ export function ReservationFailPage() {
   const { LL } = useI18nContext();
   const params = new URLSearchParams(useSearch());
   const settings = useInitSelector(selectSettings);
+  const agencyMode = useInitSelector(selectAgencyMode);
   const code = params.get('error_code') || 'error02';
-  const retry = useAppHref(retrySearchPath(params));
+  const retry = useAppHref(failRetryPath(params, agencyMode));
   useDocumentTitle(LL.fail.heading());
   return (
     <section className="panel" aria-labelledby="fail-heading">
@@ -23,17 +25,6 @@ export function ReservationFailPage() {
       <Link href={retry} className="button primary">{LL.fail.retry()}</Link>
     </section>
   );
-}
-
-/** Back to the results with the stay the guest tried, as the fail URL carries it (SPEC.md section 2). */
-function retrySearchPath(params: URLSearchParams): string {
-  const keep = new URLSearchParams();
-  for (const name of ['code', 'checkin', 'checkout', 'adults']) {
-    const value = params.get(name);
-    if (value) keep.set(name, value);
-  }
-  const query = keep.toString();
-  return `/booking/result${query ? `?${query}` : ''}`;
 }
 
 /** `/503`: the service is unavailable (SPEC.md section 8 HTTP handling). */
