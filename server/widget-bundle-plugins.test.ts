@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { markTopLevelConstantsPure, precompressFiles, typedDocumentModule, precompressedAssets, pureContractConstants, temporalWhenNeeded, typedDocumentName, typedDocumentsByName } from './widget-bundle-plugins';
+import { filesThePageLoads, markTopLevelConstantsPure, precompressFiles, typedDocumentModule, precompressedAssets, pureContractConstants, temporalWhenNeeded, typedDocumentName, typedDocumentsByName } from './widget-bundle-plugins';
 
 const rootDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -130,5 +130,23 @@ describe('precompressedAssets', () => {
     const defaultBrotli = zlib.brotliCompressSync(script, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } });
     expect(readFileSync(path.join(dir, 'app.js.br')).length).toBeLessThan(defaultBrotli.length);
     expect(readFileSync(path.join(dir, 'app.js.gz')).length).toBeLessThanOrEqual(zlib.gzipSync(script, { level: 9 }).length);
+  });
+
+  it('gives the files index.html loads a smaller gzip than level 9 (zopfli), the other files level 9', async () => {
+    const { mkdtempSync, mkdirSync, writeFileSync, readFileSync } = await import('node:fs');
+    const { tmpdir } = await import('node:os');
+    const zlib = await import('node:zlib');
+    const dir = mkdtempSync(path.join(tmpdir(), 'widget-build-'));
+    mkdirSync(path.join(dir, 'assets'));
+    writeFileSync(path.join(dir, 'index.html'), '<script type="module" src="/assets/first-load-AbC.js"></script><link rel="stylesheet" href="/assets/first-load-AbC.css">');
+    writeFileSync(path.join(dir, 'assets', 'first-load-AbC.js'), script);
+    writeFileSync(path.join(dir, 'assets', 'later-AbC.js'), script);
+    expect([...filesThePageLoads(dir)].sort()).toEqual([path.join(dir, 'assets', 'first-load-AbC.css'), path.join(dir, 'assets', 'first-load-AbC.js')]);
+    await precompressFiles(dir);
+    const level9 = zlib.gzipSync(script, { level: 9, memLevel: 9 });
+    const firstLoad = readFileSync(path.join(dir, 'assets', 'first-load-AbC.js.gz'));
+    expect(firstLoad.length).toBeLessThan(level9.length);
+    expect(zlib.gunzipSync(firstLoad).toString()).toBe(script);
+    expect(readFileSync(path.join(dir, 'assets', 'later-AbC.js.gz')).equals(level9)).toBe(true);
   });
 });
