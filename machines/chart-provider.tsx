@@ -1,42 +1,179 @@
-import type { ReactNode } from 'react';
-import type { createActorContext } from '@xstate/react';
-import type { AnyStateMachine, InputFrom, InspectionEvent } from 'xstate';
+import { createContext, useContext, useLayoutEffect, useState, type ReactNode } from 'react';
+import { useSelector } from '@xstate/react';
+import { createActor, type ActorRefFrom, type AnyActorRef, type AnyStateMachine, type InputFrom, type InspectionEvent, type SnapshotFrom } from 'xstate';
+import { appRootMachine, type AppRootMachine } from './app-root/machine';
+
+type AppRoot = ActorRefFrom<AppRootMachine>;
+type Inspect = (event: InspectionEvent) => void;
+
+/** The running app root (machines/app-root): the system every chart is spawned in. */
+const AppRootContext = createContext<AppRoot | null>(null);
+
+/** What the app does for every chart: the session-expired and service-unavailable handling, given the system (to read the hotel from its charts). */
+export interface SharedHandling {
+  /** The booking API no longer knows the session: forget it and initialise again. */
+  restartSession: (system: AppRoot['system']) => void;
+  /** The service does not answer: the 503 page. */
+  goToServiceUnavailable: (system: AppRoot['system']) => void;
+}
+
+const NO_HANDLING: SharedHandling = { restartSession: () => {}, goToServiceUnavailable: () => {} };
+
+interface AppRootProviderProps {
+  handling?: SharedHandling;
+  inspect?: Inspect | undefined;
+  children: ReactNode;
+}
+
+/**
+ * Starts the app root and keeps its shared handling on the latest props. `inspect` watches the whole
+ * system: every chart spawned below it.
+ */
+export function AppRootProvider({ handling = NO_HANDLING, inspect, children }: AppRootProviderProps) {
+  const logic = appRootMachine.provide({
+    actions: {
+      restartSession: ({ self }) => handling.restartSession(self.system),
+      goToServiceUnavailable: ({ self }) => handling.goToServiceUnavailable(self.system),
+    },
+  });
+  const [root] = useState(() => createActor(logic, { systemId: 'app', ...(inspect ? { inspect } : {}) }));
+  useLayoutEffect(() => {
+    root.logic.implementations = logic.implementations;
+  });
+  useLayoutEffect(() => {
+    root.start();
+    return () => {
+      root.stop();
+    };
+  }, [root]);
+  return <AppRootContext.Provider value={root}>{children}</AppRootContext.Provider>;
+}
+
+let opened = 0;
+
+/**
+ * Spawns one chart in the app root for as long as the component is mounted. The chart's actor exists
+ * from the first layout effect (before the first paint); until then the children are not rendered.
+ */
+function useSpawnedChart<TMachine extends AnyStateMachine>(root: AppRoot, systemId: string, logic: TMachine, input: unknown): ActorRefFrom<TMachine> | null {
+  const [actor, setActor] = useState<ActorRefFrom<TMachine> | null>(null);
+  useLayoutEffect(() => {
+    // Layout effects of children run before their parents': the root starts here if it has not yet.
+    root.start();
+    const id = `${systemId}#${++opened}`;
+    root.send({ type: 'chart.opened', id, systemId, logic, ...(input !== undefined ? { input } : {}) });
+    setActor((root.getSnapshot().context.charts[id] ?? null) as ActorRefFrom<TMachine> | null);
+    return () => {
+      // When the whole app leaves, the root has stopped its charts already.
+      if (root.getSnapshot().status === 'active') root.send({ type: 'chart.closed', id });
+    };
+    // A chart is spawned once per mount, like @xstate/react's providers: later input is not read.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [root, systemId]);
+  // The latest render's implementations (navigation, callbacks of the latest props), as @xstate/react does.
+  useLayoutEffect(() => {
+    if (actor) (actor as unknown as { logic: AnyStateMachine }).logic.implementations = logic.implementations;
+  });
+  return actor;
+}
+
+interface ChartContextProviderProps<TMachine extends AnyStateMachine> {
+  /** The chart with its actors and actions provided (`machine.provide(...)`); the bare chart if left out. */
+  logic?: TMachine;
+  options?: { input?: InputFrom<TMachine>; inspect?: Inspect };
+  children: ReactNode;
+}
+
+/**
+ * A chart's React context: `Provider` spawns the chart in the app root under `systemId`, and the views
+ * read it with `useSelector` (a named selector of the chart's selectors.ts) and `useActorRef`. Outside
+ * an app root (a view test) the provider starts a root of its own.
+ */
+export function chartContext<TMachine extends AnyStateMachine>(machine: TMachine, systemId: string) {
+  const ReactContext = createContext<ActorRefFrom<TMachine> | null>(null);
+
+  function Spawned({ root, logic, input, children }: { root: AppRoot; logic: TMachine; input: unknown; children: ReactNode }) {
+    const actor = useSpawnedChart(root, systemId, logic, input);
+    return actor ? <ReactContext.Provider value={actor}>{children}</ReactContext.Provider> : null;
+  }
+
+  function Provider({ logic = machine, options, children }: ChartContextProviderProps<TMachine>) {
+    const root = useContext(AppRootContext);
+    if (root) return <Spawned root={root} logic={logic} input={options?.input}>{children}</Spawned>;
+    return (
+      <AppRootProvider inspect={options?.inspect}>
+        <AppRootContext.Consumer>{(own) => own && <Spawned root={own} logic={logic} input={options?.input}>{children}</Spawned>}</AppRootContext.Consumer>
+      </AppRootProvider>
+    );
+  }
+
+  function useActorRef(): ActorRefFrom<TMachine> {
+    const actor = useContext(ReactContext);
+    if (!actor) throw new Error(`The ${systemId} chart is read outside its provider.`);
+    return actor;
+  }
+
+  function useChartSelector<T>(selector: (snapshot: SnapshotFrom<TMachine>) => T, compare?: (a: T, b: T) => boolean): T {
+    return useSelector(useActorRef() as AnyActorRef, selector as (snapshot: unknown) => T, compare);
+  }
+
+  return { Provider, useActorRef, useSelector: useChartSelector, systemId, machine };
+}
+
+export type ChartContext<TMachine extends AnyStateMachine> = ReturnType<typeof chartContext<TMachine>>;
 
 /** What every chart's provider accepts besides its own client, navigation and actions. */
 export interface ChartProviderProps<TMachine extends AnyStateMachine> {
   /** The chart's input; left out by charts that take none. */
   input?: InputFrom<TMachine>;
-  /** Pass `createBrowserInspector().inspect` from @statelyai/inspect to watch the chart. */
+  /** Pass `createBrowserInspector().inspect` from @statelyai/inspect to watch the chart (when no app root watches it). */
   inspect?: (event: InspectionEvent) => void;
   children: ReactNode;
 }
 
-type ChartContext<TMachine extends AnyStateMachine> = ReturnType<typeof createActorContext<TMachine>>;
-
 /**
  * The one way a chart is provided to its views: the provider component of a chart's context
- * (`createActorContext(machine)`), holding one running actor whose real actors and actions are given by
- * `implement`, a `machine.provide({ actors, actions })` built from the provider's props.
+ * (`chartContext(machine, systemId)`), holding one running actor, spawned in the app root, whose real
+ * actors and actions are given by `implement`, a `machine.provide({ actors, actions })` built from the
+ * provider's props.
  *
- * `implement` runs on every render of the provider (under a millisecond for the largest chart).
- * @xstate/react keeps the running actor, since the chart's config is unchanged, and swaps in the newest
- * implementations, so an action always calls the navigation or callback of the latest props, never a
- * stale one from the first render.
+ * The shared handling (`restartSession`, `goToServiceUnavailable`) is provided here for every chart that
+ * names those actions: each sends `session.expired` or `service.unavailable` to the app root, which
+ * handles them in one place. `implement` runs on every render of the provider (under a millisecond for
+ * the largest chart); the running actor takes the newest implementations, so an action always calls
+ * the navigation or callback of the latest props, never a stale one from the first render.
  */
 export function chartProvider<TMachine extends AnyStateMachine, TProps extends ChartProviderProps<TMachine>>(
   context: ChartContext<TMachine>,
   implement: (props: TProps) => TMachine,
 ) {
-  function ChartProvider(props: TProps) {
+  function WithSharedHandling({ props }: { props: TProps }) {
+    const root = useContext(AppRootContext);
+    const own = implement(props);
+    const shared = sharedActions(own, root);
+    const logic = (shared ? own.provide({ actions: shared }) : own) as TMachine;
     const options = {
       ...(props.input !== undefined ? { input: props.input } : {}),
       ...(props.inspect ? { inspect: props.inspect } : {}),
-    } as Parameters<ChartContext<TMachine>['Provider']>[0]['options'];
+    };
     return (
-      <context.Provider logic={implement(props)} options={options}>
+      <context.Provider logic={logic} options={options}>
         {props.children}
       </context.Provider>
     );
   }
+  function ChartProvider(props: TProps) {
+    return <WithSharedHandling props={props} />;
+  }
   return ChartProvider;
+}
+
+/** The chart's shared actions sent to the app root; a chart outside an app root keeps its provider's own. */
+function sharedActions(machine: AnyStateMachine, root: AppRoot | null) {
+  if (!root) return null;
+  const named = machine.implementations.actions;
+  const actions: Record<string, () => void> = {};
+  if ('restartSession' in named) actions.restartSession = () => root.send({ type: 'session.expired' });
+  if ('goToServiceUnavailable' in named) actions.goToServiceUnavailable = () => root.send({ type: 'service.unavailable' });
+  return Object.keys(actions).length > 0 ? actions : null;
 }

@@ -1,11 +1,10 @@
-import { createActorContext } from '@xstate/react';
-import { chartProvider, type ChartProviderProps } from '../chart-provider';
+import { chartContext, chartProvider, type ChartProviderProps } from '../chart-provider';
 import type { ProviderFetch } from '../payment/card-tokenization';
 import type { GatewayClient } from '../transport/graphql-client';
 import { createAgencyConfirmActors } from './actors';
 import { agencyConfirmMachine } from './machine';
 
-export const AgencyConfirmContext = createActorContext(agencyConfirmMachine);
+export const AgencyConfirmContext = chartContext(agencyConfirmMachine, 'agencyConfirm');
 export const useAgencyConfirmSelector = AgencyConfirmContext.useSelector;
 export const useAgencyConfirmActorRef = AgencyConfirmContext.useActorRef;
 

@@ -1,12 +1,12 @@
 import { useMemo, type ReactNode } from 'react';
-import { createActorContext } from '@xstate/react';
+import { chartContext } from '../chart-provider';
 import type { InspectionEvent } from 'xstate';
 import { agencySessionMachine } from './machine';
 import { createAgencySessionActors } from './actors';
 import type { GatewayClient } from '../transport/graphql-client';
 import type { ClientSessionStore } from '../transport/client-session';
 
-export const AgencySessionContext = createActorContext(agencySessionMachine);
+export const AgencySessionContext = chartContext(agencySessionMachine, 'agencySession');
 
 /** Reads the agency session chart through a named selector (see ./selectors.ts). */
 export const useAgencySessionSelector = AgencySessionContext.useSelector;

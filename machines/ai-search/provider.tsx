@@ -1,10 +1,9 @@
-import { createActorContext } from '@xstate/react';
-import { chartProvider, type ChartProviderProps } from '../chart-provider';
+import { chartContext, chartProvider, type ChartProviderProps } from '../chart-provider';
 import type { GatewayClient } from '../transport/graphql-client';
 import { createAiSearchActors } from './actors';
 import { aiSearchMachine } from './machine';
 
-export const AiSearchContext = createActorContext(aiSearchMachine);
+export const AiSearchContext = chartContext(aiSearchMachine, 'aiSearch');
 export const useAiSearchSelector = AiSearchContext.useSelector;
 export const useAiSearchActorRef = AiSearchContext.useActorRef;
 

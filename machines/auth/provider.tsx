@@ -1,12 +1,12 @@
 import { useEffect, useMemo, type ReactNode } from 'react';
-import { createActorContext } from '@xstate/react';
+import { chartContext } from '../chart-provider';
 import type { InspectionEvent } from 'xstate';
 import { authMachine } from './machine';
 import { createAuthActors, type MemberTokenStore } from './actors';
 import type { GatewayClient } from '../transport/graphql-client';
 import type { HandOff } from './context';
 
-export const AuthContext = createActorContext(authMachine);
+export const AuthContext = chartContext(authMachine, 'auth');
 
 /** Reads the auth chart through a named selector (see ./selectors.ts). */
 export const useAuthSelector = AuthContext.useSelector;

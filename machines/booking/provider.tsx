@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
-import { createActorContext } from '@xstate/react';
-import { chartProvider } from '../chart-provider';
+import { chartContext, chartProvider } from '../chart-provider';
 import type { CallbackActorLogic, InspectionEvent } from 'xstate';
 import { bookingMachine } from './machine';
 import { createBookingActors } from './actors';
@@ -12,7 +11,7 @@ import type { BookingInput } from './context';
 import type { BookingDraftFields } from './booking-draft';
 import type { HistoryStep } from './booking-setup';
 
-export const BookingContext = createActorContext(bookingMachine);
+export const BookingContext = chartContext(bookingMachine, 'booking');
 
 /** Reads the booking chart through a named selector (see ./selectors.ts). */
 export const useBookingSelector = BookingContext.useSelector;

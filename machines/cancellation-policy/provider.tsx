@@ -1,13 +1,12 @@
 import type { ReactNode } from 'react';
-import { createActorContext } from '@xstate/react';
-import { chartProvider } from '../chart-provider';
+import { chartContext, chartProvider } from '../chart-provider';
 import type { InspectionEvent } from 'xstate';
 import { cancellationPolicyMachine } from './machine';
 import { createCancellationPolicyActors } from './actors';
 import type { GatewayClient } from '../transport/graphql-client';
 import type { CancellationPolicyInput } from './context';
 
-export const CancellationPolicyContext = createActorContext(cancellationPolicyMachine);
+export const CancellationPolicyContext = chartContext(cancellationPolicyMachine, 'cancellationPolicy');
 
 /** Reads the cancellation-policy chart through a named selector (see ./selectors.ts). */
 export const useCancellationPolicySelector = CancellationPolicyContext.useSelector;

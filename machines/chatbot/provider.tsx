@@ -1,12 +1,12 @@
 import { useMemo, type ReactNode } from 'react';
-import { createActorContext } from '@xstate/react';
+import { chartContext } from '../chart-provider';
 import type { InspectionEvent } from 'xstate';
 import type { SignedInSession } from '../auth/context';
 import type { GatewayClient } from '../transport/graphql-client';
 import { createChatbotActors } from './actors';
 import { chatbotMachine } from './machine';
 
-export const ChatbotContext = createActorContext(chatbotMachine);
+export const ChatbotContext = chartContext(chatbotMachine, 'chatbot');
 export const useChatbotActorRef = ChatbotContext.useActorRef;
 export const useChatbotSelector = ChatbotContext.useSelector;
 

@@ -1,12 +1,11 @@
 import type { ReactNode } from 'react';
-import { createActorContext } from '@xstate/react';
-import { chartProvider } from '../chart-provider';
+import { chartContext, chartProvider } from '../chart-provider';
 import type { InspectionEvent } from 'xstate';
 import { currencyMachine, type CurrencyInput } from './machine';
 import { createCurrencyActors } from './actors';
 import type { GatewayClient } from '../transport/graphql-client';
 
-export const CurrencyContext = createActorContext(currencyMachine);
+export const CurrencyContext = chartContext(currencyMachine, 'currency');
 
 /** Reads the currency chart through a named selector (see ./selectors.ts). */
 export const useCurrencySelector = CurrencyContext.useSelector;

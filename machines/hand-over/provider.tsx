@@ -1,10 +1,9 @@
-import { createActorContext } from '@xstate/react';
-import { chartProvider, type ChartProviderProps } from '../chart-provider';
+import { chartContext, chartProvider, type ChartProviderProps } from '../chart-provider';
 import type { GatewayClient } from '../transport/graphql-client';
 import { createHandOverActors } from './actors';
 import { handOverMachine } from './machine';
 
-export const HandOverContext = createActorContext(handOverMachine);
+export const HandOverContext = chartContext(handOverMachine, 'handOver');
 export const useHandOverSelector = HandOverContext.useSelector;
 export const useHandOverActorRef = HandOverContext.useActorRef;
 

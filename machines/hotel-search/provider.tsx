@@ -1,10 +1,9 @@
-import { createActorContext } from '@xstate/react';
-import { chartProvider, type ChartProviderProps } from '../chart-provider';
+import { chartContext, chartProvider, type ChartProviderProps } from '../chart-provider';
 import type { GatewayClient } from '../transport/graphql-client';
 import { createHotelSearchActors } from './actors';
 import { hotelSearchMachine } from './machine';
 
-export const HotelSearchContext = createActorContext(hotelSearchMachine);
+export const HotelSearchContext = chartContext(hotelSearchMachine, 'hotelSearch');
 export const useHotelSearchSelector = HotelSearchContext.useSelector;
 export const useHotelSearchActorRef = HotelSearchContext.useActorRef;
 

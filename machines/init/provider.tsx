@@ -1,5 +1,5 @@
 import { useMemo, type ReactNode } from 'react';
-import { createActorContext } from '@xstate/react';
+import { chartContext } from '../chart-provider';
 import type { InspectionEvent } from 'xstate';
 import { initMachine } from './machine';
 import { createInitActions, createInitActors, type InitActorDependencies } from './actors';
@@ -8,7 +8,7 @@ import type { InitInput } from './context';
 import { locales } from '../../locales/i18n-util';
 import { loadTranslations } from './translations';
 
-export const InitContext = createActorContext(initMachine);
+export const InitContext = chartContext(initMachine, 'init');
 
 /** Reads the init chart through a named selector (see ./selectors.ts). */
 export const useInitSelector = InitContext.useSelector;

@@ -1,5 +1,5 @@
 import { useMemo, type ReactNode } from 'react';
-import { createActorContext } from '@xstate/react';
+import { chartContext } from '../chart-provider';
 import type { InspectionEvent } from 'xstate';
 import type { GatewayClient } from '../transport/graphql-client';
 import { createLotteryActors } from './actors';
@@ -7,15 +7,15 @@ import type { LotteryEntryInput } from './context';
 import { lotteryEntryDetailMachine, lotteryListMachine, type LotteryEntryDetailInput } from './detail-machine';
 import { lotteryEntryMachine } from './machine';
 
-export const LotteryEntryContext = createActorContext(lotteryEntryMachine);
+export const LotteryEntryContext = chartContext(lotteryEntryMachine, 'lotteryEntry');
 export const useLotteryEntrySelector = LotteryEntryContext.useSelector;
 export const useLotteryEntryActorRef = LotteryEntryContext.useActorRef;
 
-export const LotteryDetailContext = createActorContext(lotteryEntryDetailMachine);
+export const LotteryDetailContext = chartContext(lotteryEntryDetailMachine, 'lotteryDetail');
 export const useLotteryDetailSelector = LotteryDetailContext.useSelector;
 export const useLotteryDetailActorRef = LotteryDetailContext.useActorRef;
 
-export const LotteryListContext = createActorContext(lotteryListMachine);
+export const LotteryListContext = chartContext(lotteryListMachine, 'lotteryList');
 export const useLotteryListSelector = LotteryListContext.useSelector;
 export const useLotteryListActorRef = LotteryListContext.useActorRef;
 

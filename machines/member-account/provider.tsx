@@ -1,11 +1,11 @@
 import { useMemo, type ReactNode } from 'react';
-import { createActorContext } from '@xstate/react';
+import { chartContext } from '../chart-provider';
 import type { InspectionEvent } from 'xstate';
 import { memberAccountMachine } from './machine';
 import { createMemberAccountActors } from './actors';
 import type { GatewayClient } from '../transport/graphql-client';
 
-export const MemberAccountContext = createActorContext(memberAccountMachine);
+export const MemberAccountContext = chartContext(memberAccountMachine, 'memberAccount');
 export const useMemberAccountSelector = MemberAccountContext.useSelector;
 export const useMemberAccountActorRef = MemberAccountContext.useActorRef;
 

@@ -1,11 +1,11 @@
 import { useMemo, type ReactNode } from 'react';
-import { createActorContext } from '@xstate/react';
+import { chartContext } from '../chart-provider';
 import type { InspectionEvent } from 'xstate';
 import type { GatewayClient } from '../transport/graphql-client';
 import { createMemberCouponsActors } from './actors';
 import { memberCouponsMachine } from './machine';
 
-export const MemberCouponsContext = createActorContext(memberCouponsMachine);
+export const MemberCouponsContext = chartContext(memberCouponsMachine, 'memberCoupons');
 export const useMemberCouponsSelector = MemberCouponsContext.useSelector;
 export const useMemberCouponsActorRef = MemberCouponsContext.useActorRef;
 

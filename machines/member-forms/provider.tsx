@@ -1,13 +1,12 @@
 import type { ReactNode } from 'react';
-import { createActorContext } from '@xstate/react';
-import { chartProvider } from '../chart-provider';
+import { chartContext, chartProvider } from '../chart-provider';
 import type { InspectionEvent } from 'xstate';
 import { memberFormMachine, type MemberFormInput } from './machine';
 import { createMemberFormActors } from './actors';
 import type { GatewayClient } from '../transport/graphql-client';
 import type { MemberFormKind } from './validation';
 
-export const MemberFormContext = createActorContext(memberFormMachine);
+export const MemberFormContext = chartContext(memberFormMachine, 'memberForm');
 export const useMemberFormSelector = MemberFormContext.useSelector;
 export const useMemberFormActorRef = MemberFormContext.useActorRef;
 

@@ -1,11 +1,11 @@
 import { useMemo, type ReactNode } from 'react';
-import { createActorContext } from '@xstate/react';
+import { chartContext } from '../chart-provider';
 import type { InspectionEvent } from 'xstate';
 import { myReservationsMachine, type MyReservationsTab } from './machine';
 import { createMyReservationsActors } from './actors';
 import type { GatewayClient } from '../transport/graphql-client';
 
-export const MyReservationsContext = createActorContext(myReservationsMachine);
+export const MyReservationsContext = chartContext(myReservationsMachine, 'myReservations');
 export const useMyReservationsSelector = MyReservationsContext.useSelector;
 export const useMyReservationsActorRef = MyReservationsContext.useActorRef;
 

@@ -1,5 +1,5 @@
 import { useMemo, type ReactNode } from 'react';
-import { createActorContext } from '@xstate/react';
+import { chartContext } from '../chart-provider';
 import type { InspectionEvent } from 'xstate';
 import type { SignedInSession } from '../auth/context';
 import type { GatewayClient } from '../transport/graphql-client';
@@ -7,11 +7,11 @@ import { createOrganizationActors } from './actors';
 import type { OrganizationAdminInput } from './context';
 import { organizationAdminMachine, organizationSignInMachine } from './machine';
 
-export const OrganizationSignInContext = createActorContext(organizationSignInMachine);
+export const OrganizationSignInContext = chartContext(organizationSignInMachine, 'organizationSignIn');
 export const useOrgSignInSelector = OrganizationSignInContext.useSelector;
 export const useOrgSignInActorRef = OrganizationSignInContext.useActorRef;
 
-export const OrganizationAdminContext = createActorContext(organizationAdminMachine);
+export const OrganizationAdminContext = chartContext(organizationAdminMachine, 'organizationAdmin');
 export const useOrgAdminSelector = OrganizationAdminContext.useSelector;
 export const useOrgAdminActorRef = OrganizationAdminContext.useActorRef;
 

@@ -1,10 +1,9 @@
-import { createActorContext } from '@xstate/react';
-import { chartProvider, type ChartProviderProps } from '../chart-provider';
+import { chartContext, chartProvider, type ChartProviderProps } from '../chart-provider';
 import type { GatewayClient } from '../transport/graphql-client';
 import { createPackageBookingActors } from './actors';
 import { packageBookingMachine } from './machine';
 
-export const PackageBookingContext = createActorContext(packageBookingMachine);
+export const PackageBookingContext = chartContext(packageBookingMachine, 'packageBooking');
 export const usePackageBookingSelector = PackageBookingContext.useSelector;
 export const usePackageBookingActorRef = PackageBookingContext.useActorRef;
 

@@ -1,12 +1,12 @@
 import { useMemo, type ReactNode } from 'react';
-import { createActorContext } from '@xstate/react';
+import { chartContext } from '../chart-provider';
 import type { InspectionEvent } from 'xstate';
 import { payByLinkMachine } from './machine';
 import { createPayByLinkActors, type VisitStore } from './actors';
 import type { GatewayClient } from '../transport/graphql-client';
 import type { PayByLinkInput } from './context';
 
-export const PayByLinkContext = createActorContext(payByLinkMachine);
+export const PayByLinkContext = chartContext(payByLinkMachine, 'payByLink');
 export const usePayByLinkSelector = PayByLinkContext.useSelector;
 export const usePayByLinkActorRef = PayByLinkContext.useActorRef;
 

@@ -1,5 +1,5 @@
 import { useMemo, type ReactNode } from 'react';
-import { createActorContext } from '@xstate/react';
+import { chartContext } from '../chart-provider';
 import type { InspectionEvent } from 'xstate';
 import { paymentMachine } from './machine';
 import { createPaymentActors } from './actors';
@@ -8,7 +8,7 @@ import { confirmationPath } from '../booking/booking-routes';
 import type { GatewayClient } from '../transport/graphql-client';
 import type { PaymentInput } from './context';
 
-export const PaymentContext = createActorContext(paymentMachine);
+export const PaymentContext = chartContext(paymentMachine, 'payment');
 export const usePaymentSelector = PaymentContext.useSelector;
 export const usePaymentActorRef = PaymentContext.useActorRef;
 

@@ -1,11 +1,11 @@
 import { useMemo, type ReactNode } from 'react';
-import { createActorContext } from '@xstate/react';
+import { chartContext } from '../chart-provider';
 import type { InspectionEvent } from 'xstate';
 import type { GatewayClient } from '../transport/graphql-client';
 import { createPointSpendingActors } from './actors';
 import { pointSpendingMachine, type PointSpendingInput } from './machine';
 
-export const PointSpendingContext = createActorContext(pointSpendingMachine);
+export const PointSpendingContext = chartContext(pointSpendingMachine, 'pointSpending');
 export const usePointSpendingSelector = PointSpendingContext.useSelector;
 export const usePointSpendingActorRef = PointSpendingContext.useActorRef;
 

@@ -1,11 +1,11 @@
 import { useMemo, type ReactNode } from 'react';
-import { createActorContext } from '@xstate/react';
+import { chartContext } from '../chart-provider';
 import type { InspectionEvent } from 'xstate';
 import type { GatewayClient } from '../transport/graphql-client';
 import { createPointsActors } from './actors';
 import { pointsMachine } from './machine';
 
-export const PointsContext = createActorContext(pointsMachine);
+export const PointsContext = chartContext(pointsMachine, 'points');
 export const usePointsSelector = PointsContext.useSelector;
 export const usePointsActorRef = PointsContext.useActorRef;
 

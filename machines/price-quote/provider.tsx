@@ -1,11 +1,11 @@
 import { useMemo, type ReactNode } from 'react';
-import { createActorContext } from '@xstate/react';
+import { chartContext } from '../chart-provider';
 import type { InspectionEvent } from 'xstate';
 import type { GatewayClient } from '../transport/graphql-client';
 import { createPriceQuoteActors } from './actors';
 import { priceQuoteMachine } from './machine';
 
-export const PriceQuoteContext = createActorContext(priceQuoteMachine);
+export const PriceQuoteContext = chartContext(priceQuoteMachine, 'priceQuote');
 export const usePriceQuoteSelector = PriceQuoteContext.useSelector;
 export const usePriceQuoteActorRef = PriceQuoteContext.useActorRef;
 

@@ -1,13 +1,12 @@
 import type { ReactNode } from 'react';
-import { createActorContext } from '@xstate/react';
-import { chartProvider } from '../chart-provider';
+import { chartContext, chartProvider } from '../chart-provider';
 import type { InspectionEvent } from 'xstate';
 import { receiptMachine } from './machine';
 import { createReceiptActors } from './actors';
 import type { GatewayClient } from '../transport/graphql-client';
 import type { ReceiptInput } from './context';
 
-export const ReceiptContext = createActorContext(receiptMachine);
+export const ReceiptContext = chartContext(receiptMachine, 'receipt');
 
 /** Reads the receipt chart through a named selector (see ./selectors.ts). */
 export const useReceiptSelector = ReceiptContext.useSelector;

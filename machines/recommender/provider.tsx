@@ -1,13 +1,12 @@
 import type { ReactNode } from 'react';
-import { createActorContext } from '@xstate/react';
-import { chartProvider } from '../chart-provider';
+import { chartContext, chartProvider } from '../chart-provider';
 import type { InspectionEvent } from 'xstate';
 import type { GatewayClient } from '../transport/graphql-client';
 import { createRecommenderActors } from './actors';
 import type { RecommenderInput } from './context';
 import { recommenderMachine } from './machine';
 
-export const RecommenderContext = createActorContext(recommenderMachine);
+export const RecommenderContext = chartContext(recommenderMachine, 'recommender');
 export const useRecommenderSelector = RecommenderContext.useSelector;
 export const useRecommenderActorRef = RecommenderContext.useActorRef;
 

@@ -1,13 +1,12 @@
 import type { ReactNode } from 'react';
-import { createActorContext } from '@xstate/react';
-import { chartProvider } from '../chart-provider';
+import { chartContext, chartProvider } from '../chart-provider';
 import type { InspectionEvent } from 'xstate';
 import { reservationMachine } from './machine';
 import { createReservationActors } from './actors';
 import type { GatewayClient } from '../transport/graphql-client';
 import type { ReservationInput } from './context';
 
-export const ReservationContext = createActorContext(reservationMachine);
+export const ReservationContext = chartContext(reservationMachine, 'reservation');
 
 /** Reads the reservation chart through a named selector (see ./selectors.ts). */
 export const useReservationSelector = ReservationContext.useSelector;

@@ -1,11 +1,11 @@
 import { useMemo, type ReactNode } from 'react';
-import { createActorContext } from '@xstate/react';
+import { chartContext } from '../chart-provider';
 import type { InspectionEvent } from 'xstate';
 import { savedCardsMachine } from './machine';
 import { createSavedCardsActors } from './actors';
 import type { GatewayClient } from '../transport/graphql-client';
 
-export const SavedCardsContext = createActorContext(savedCardsMachine);
+export const SavedCardsContext = chartContext(savedCardsMachine, 'savedCards');
 export const useSavedCardsSelector = SavedCardsContext.useSelector;
 export const useSavedCardsActorRef = SavedCardsContext.useActorRef;
 

@@ -1,13 +1,12 @@
 import type { ReactNode } from 'react';
-import { createActorContext } from '@xstate/react';
-import { chartProvider } from '../chart-provider';
+import { chartContext, chartProvider } from '../chart-provider';
 import type { InspectionEvent } from 'xstate';
 import type { GatewayClient } from '../transport/graphql-client';
 import { createSearchExtrasActors } from './actors';
 import type { SearchExtrasInput } from './context';
 import { searchExtrasMachine } from './machine';
 
-export const SearchExtrasContext = createActorContext(searchExtrasMachine);
+export const SearchExtrasContext = chartContext(searchExtrasMachine, 'searchExtras');
 export const useSearchExtrasSelector = SearchExtrasContext.useSelector;
 export const useSearchExtrasActorRef = SearchExtrasContext.useActorRef;
 

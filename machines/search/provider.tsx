@@ -1,13 +1,12 @@
 import type { ReactNode } from 'react';
-import { createActorContext } from '@xstate/react';
-import { chartProvider } from '../chart-provider';
+import { chartContext, chartProvider } from '../chart-provider';
 import type { InspectionEvent } from 'xstate';
 import { searchMachine } from './machine';
 import { createSearchActors } from './actors';
 import type { GatewayClient } from '../transport/graphql-client';
 import type { SearchInput } from './context';
 
-export const SearchContext = createActorContext(searchMachine);
+export const SearchContext = chartContext(searchMachine, 'search');
 
 /** Reads the search chart through a named selector (see ./selectors.ts). */
 export const useSearchSelector = SearchContext.useSelector;

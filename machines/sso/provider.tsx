@@ -1,5 +1,5 @@
 import { useMemo, type ReactNode } from 'react';
-import { createActorContext } from '@xstate/react';
+import { chartContext } from '../chart-provider';
 import type { InspectionEvent } from 'xstate';
 import type { GatewayClient } from '../transport/graphql-client';
 import type { SignedInSession } from '../auth/context';
@@ -8,11 +8,11 @@ import { ssoCallbackMachine } from './callback-machine';
 import type { SsoCallbackInput, SsoInput } from './context';
 import { ssoMachine } from './machine';
 
-export const SsoContext = createActorContext(ssoMachine);
+export const SsoContext = chartContext(ssoMachine, 'sso');
 export const useSsoSelector = SsoContext.useSelector;
 export const useSsoActorRef = SsoContext.useActorRef;
 
-export const SsoCallbackContext = createActorContext(ssoCallbackMachine);
+export const SsoCallbackContext = chartContext(ssoCallbackMachine, 'ssoCallback');
 export const useSsoCallbackSelector = SsoCallbackContext.useSelector;
 
 export function SsoProvider(props: {

@@ -1,11 +1,11 @@
 import { useMemo, type ReactNode } from 'react';
-import { createActorContext } from '@xstate/react';
+import { chartContext } from '../chart-provider';
 import type { InspectionEvent } from 'xstate';
 import { unsubscribeMachine } from './machine';
 import { createUnsubscribeActors } from './actors';
 import type { GatewayClient } from '../transport/graphql-client';
 
-export const UnsubscribeContext = createActorContext(unsubscribeMachine);
+export const UnsubscribeContext = chartContext(unsubscribeMachine, 'unsubscribe');
 export const useUnsubscribeSelector = UnsubscribeContext.useSelector;
 export const useUnsubscribeActorRef = UnsubscribeContext.useActorRef;
 

@@ -1,11 +1,11 @@
 import { useMemo, type ReactNode } from 'react';
-import { createActorContext } from '@xstate/react';
+import { chartContext } from '../chart-provider';
 import type { InspectionEvent } from 'xstate';
 import type { GatewayClient } from '../transport/graphql-client';
 import { createVouchersActors } from './actors';
 import { vouchersMachine } from './machine';
 
-export const VouchersContext = createActorContext(vouchersMachine);
+export const VouchersContext = chartContext(vouchersMachine, 'vouchers');
 export const useVouchersSelector = VouchersContext.useSelector;
 export const useVouchersActorRef = VouchersContext.useActorRef;
 

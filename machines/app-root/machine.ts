@@ -1,0 +1,90 @@
+import { assign, setup, stopChild, type AnyActorLogic, type AnyActorRef } from 'xstate';
+
+/** The charts come as logic in `chart.opened` (the root knows none of them ahead): spawned untyped. */
+type SpawnAny = (logic: AnyActorLogic, options: { id: string; systemId?: string; input?: unknown; syncSnapshot?: boolean }) => AnyActorRef;
+
+/**
+ * The app's root chart: the one actor system of the browser. Every chart's provider
+ * (machines/chart-provider.tsx) asks it to spawn the chart (`chart.opened`) under the chart's
+ * `systemId`, and to stop it when its page leaves (`chart.closed`). A chart reaches another with
+ * `system.get(systemId)`; the rules that pass one chart's news to another are transitions of this
+ * chart (./relays.ts), fed by the spawned charts' snapshots (`xstate.snapshot.<systemId>`).
+ *
+ * It also holds the handling every chart shares: a session the booking API no longer knows
+ * (`session.expired`: clear it and initialise again) and a service that does not answer
+ * (`service.unavailable`: the 503 page), implemented once by the app (src/app.tsx).
+ */
+export interface OpenedChart {
+  type: 'chart.opened';
+  /** The provider's handle of the spawned chart, unique for this mount of the provider. */
+  id: string;
+  /** The name other charts find it by; left out when another instance holds it. */
+  systemId: string;
+  logic: AnyActorLogic;
+  input?: unknown;
+}
+
+/** A spawned chart's news (its new snapshot, its end or its failure) as XState sends it to its parent. */
+type ChartNews =
+  | { type: `xstate.snapshot.${string}`; snapshot: unknown }
+  | { type: `xstate.done.actor.${string}`; output?: unknown }
+  | { type: `xstate.error.actor.${string}`; error: unknown };
+
+export type AppRootEvent =
+  | ChartNews
+  | OpenedChart
+  | { type: 'chart.closed'; id: string }
+  | { type: 'session.expired' }
+  | { type: 'service.unavailable' };
+
+export interface AppRootContext {
+  /** The running charts by the handle their provider opened them with. */
+  charts: Record<string, AnyActorRef>;
+}
+
+export const appRootMachine = setup({
+  types: {
+    context: {} as AppRootContext,
+    events: {} as AppRootEvent,
+  },
+  actions: {
+    /** Supplied by the app: forget the stored session and initialise again. */
+    restartSession: () => {},
+    /** Supplied by the app: the 503 page. */
+    goToServiceUnavailable: () => {},
+  },
+}).createMachine({
+  id: 'app',
+  context: { charts: {} },
+  on: {
+    'chart.opened': {
+      actions: assign({
+        charts: ({ context, event, spawn, self }) => {
+          // One chart answers to a systemId; a second instance at the same time runs unnamed.
+          const named = self.system.get(event.systemId) === undefined;
+          // The named one's id is its systemId, so its snapshots reach this chart as `xstate.snapshot.<systemId>`.
+          const child = (spawn as unknown as SpawnAny)(event.logic, {
+            id: named ? event.systemId : event.id,
+            ...(named ? { systemId: event.systemId } : {}),
+            input: event.input,
+            syncSnapshot: named,
+          });
+          return { ...context.charts, [event.id]: child };
+        },
+      }),
+    },
+    'chart.closed': {
+      actions: [
+        stopChild(({ context, event }) => context.charts[event.id] ?? event.id),
+        assign({ charts: ({ context, event }) => Object.fromEntries(Object.entries(context.charts).filter(([id]) => id !== event.id)) }),
+      ],
+    },
+    'session.expired': { actions: 'restartSession' },
+    'service.unavailable': { actions: 'goToServiceUnavailable' },
+    // A chart that fails shows its failure through its own views; the app and the other charts run on.
+    'xstate.error.actor.*': {},
+    'xstate.done.actor.*': {},
+  },
+});
+
+export type AppRootMachine = typeof appRootMachine;
