@@ -12,7 +12,7 @@ import { Temporal } from 'temporal-polyfill';
 import { startBackend } from '../server/backend';
 import { buildIfNeeded } from '../server/build-if-needed';
 import { readServerConfig } from '../server/config';
-import { fillCard, fillGuest } from '../tests/e2e/booking-steps';
+import { bookingFlow } from '../tests/e2e/pages';
 import { chromiumArgs, chromiumPath } from '../tests/e2e/chromium';
 
 const rootDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -51,12 +51,12 @@ async function walk(page: Page, baseUrl: string): Promise<void> {
   const next = page.getByRole('button', { name: 'Next', exact: true });
   await expect(next).toBeVisible({ timeout: 30_000 });
   await shoot(page, '2-extras');
-  await fillGuest(page);
+  await bookingFlow(page).guest.fill();
   await page.getByRole('radio', { name: 'Pay now by card' }).check();
   await page.getByRole('checkbox', { name: /terms/i }).check();
   await shoot(page, '3-guest-details');
   await page.getByRole('button', { name: 'Continue to payment' }).click();
-  await fillCard(page, '4111 1111 1111 1111', checkin);
+  await bookingFlow(page).card.fill('4111 1111 1111 1111', checkin);
   await shoot(page, '4-payment');
   await page.getByRole('button', { name: 'Pay and book' }).click();
 

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { Temporal } from 'temporal-polyfill';
-import { continuePastExtras, openGuests } from './booking-steps';
+import { bookingFlow } from './pages';
 
 /**
  * Children's meal and bed options in Chromium against `npm start`: at demo-hakone a
@@ -13,12 +13,14 @@ const yen = (text: string) => Number(text.replace(/[^0-9]/g, ''));
 const PLAN = 'Room only - Japanese-style Room with Open-air Bath';
 
 function planPrice(page: Page) {
-  const results = page.getByRole('list', { name: 'Available rooms' });
+  const flow = bookingFlow(page);
+  const results = flow.results.roomList;
   // The room's item holds every plan; the plan's own item is the innermost (last) one with the plan's heading.
   return results.getByRole('listitem').filter({ has: page.getByRole('heading', { name: PLAN, exact: true }) }).last().locator('.price strong');
 }
 
 test('a guest books a room with a child taking children’s meals and bedding, and the confirmation shows the child and the exact price', async ({ page }) => {
+  const flow = bookingFlow(page);
   await page.goto('/?code=demo-hakone');
   await expect(page).toHaveURL(/\/booking\/result\?.*code=demo-hakone/);
   const today = await page.getByLabel('Check-in').inputValue();
@@ -26,7 +28,7 @@ test('a guest books a room with a child taking children’s meals and bedding, a
   await page.getByLabel('Check-in').fill(checkin);
   await page.getByLabel('Check-out').fill(addDays(checkin, 1));
 
-  await openGuests(page);
+  await flow.search.openGuests();
   const room1 = page.getByRole('group', { name: 'Children in room 1 by age group' });
   await expect(room1).toBeVisible({ timeout: 30_000 });
   await page.getByLabel('Adults in room 1').fill('2');
@@ -35,41 +37,41 @@ test('a guest books a room with a child taking children’s meals and bedding, a
   // Nothing is chosen for the guest: the option changes the price.
   await expect(option).toHaveValue('');
   const url = page.url();
-  await page.getByRole('button', { name: /^search$/i }).click();
+  await flow.search.searchButton.click();
   await expect(option).toHaveAttribute('aria-invalid', 'true');
   await expect(option).toHaveAccessibleDescription('Please choose a meal and bed option for this child.');
   // Refused by the chart: no search, so the URL is not rewritten.
   expect(page.url()).toBe(url);
   await option.selectOption('meal_no');
   await expect(option).not.toHaveAttribute('aria-invalid', 'true');
-  await page.getByRole('button', { name: /^search$/i }).click();
+  await flow.search.searchButton.click();
   await expect(page).toHaveURL(/kids_meal_bed=meal_no/);
   await expect(planPrice(page)).toBeVisible({ timeout: 30_000 });
   const withoutMeals = yen(await planPrice(page).innerText());
 
   // The guests popover closes after a search: open it again to change the child's option.
-  await openGuests(page);
+  await flow.search.openGuests();
   await option.selectOption('meal_yes_bedding');
-  await page.getByRole('button', { name: /^search$/i }).click();
+  await flow.search.searchButton.click();
   await expect(page).toHaveURL(/kids_meal_bed=meal_yes_bedding/);
   const expected = withoutMeals + 5500;
   await expect(planPrice(page)).toHaveText(`¥${expected.toLocaleString('en-US')}`, { timeout: 30_000 });
 
   await page.getByRole('button', { name: `Select Japanese-style Room with Open-air Bath ${PLAN}` }).click();
-  await page.getByRole('button', { name: /^book/i }).click();
+  await flow.results.bookButton.click();
   await expect(page).toHaveURL(/\/reservation\/guest-detail/);
-  await continuePastExtras(page);
-  await page.getByLabel(/first name/i).fill('Taro');
-  await page.getByLabel(/last name/i).fill('Yamada');
-  await page.getByLabel(/^e-?mail$/i).fill('taro@example.com');
-  await page.getByLabel(/confirm.*e-?mail|e-?mail.*confirm/i).fill('taro@example.com');
-  await page.getByLabel(/phone/i).fill('+819012345678');
+  await flow.guest.continuePastExtras();
+  await flow.guest.firstName.fill('Taro');
+  await flow.guest.lastName.fill('Yamada');
+  await flow.guest.email.fill('taro@example.com');
+  await flow.guest.confirmEmail.fill('taro@example.com');
+  await flow.guest.phone.fill('+819012345678');
   // The ryokan asks the guest's address.
   await page.getByLabel('Post code').fill('250-0408');
   await page.getByLabel('Prefecture or state').fill('Kanagawa');
   await page.getByLabel('Street address').fill('1300 Gora, Hakone');
-  await page.getByRole('checkbox', { name: /terms/i }).check();
-  await page.getByRole('button', { name: /confirm reservation/i }).click();
+  await flow.guest.terms.check();
+  await flow.guest.confirmButton.click();
   await expect(page).toHaveURL(/\/reservation\/confirmation\/[A-Z0-9]+/, { timeout: 30_000 });
   await expect(page.getByText('Child 1: Child (6-11) · Children’s meals, with bedding')).toBeVisible();
   const total = page.getByRole('region', { name: 'Total', exact: true });

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import { expect, test } from '@playwright/test';
 import { TextWriter, Uint8ArrayReader, ZipReader, type FileEntry } from '@zip.js/zip.js';
 import { apiBook, apiSignIn, clientSession, daysFromNow } from './corporate-api';
-import { waitForApp } from './member-pages';
+import { waitForApp } from './pages';
 
 // an organization admin signs in at /organization-sign-in, sees the organization's
 // reservations (and only those) and downloads them as a CSV in a password-protected ZIP.

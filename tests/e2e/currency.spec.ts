@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { Temporal } from 'temporal-polyfill';
 import { convertMinorUnits } from '../../contract/currency-data';
-import { continuePastExtras } from './booking-steps';
+import { bookingFlow, waitForApp } from './pages';
 
 /**
  * Multi-currency in Chromium against `npm start` (demo-kyoto has multi-currency on, with
@@ -14,6 +14,7 @@ test.describe.configure({ mode: 'serial' });
 const STAFF = { authorization: `Basic ${Buffer.from('demo-widget:demo-widget-secret').toString('base64')}`, 'content-type': 'application/json' };
 
 test('a booking in USD: USD prices on the results, card only, the USD amount charged and the hotel amount on the confirmation', async ({ page, baseURL }) => {
+  const flow = bookingFlow(page);
   await searchKyoto(page, 70);
   const selector = page.getByLabel('Currency', { exact: true });
   await expect(selector).toHaveValue('JPY');
@@ -23,19 +24,19 @@ test('a booking in USD: USD prices on the results, card only, the USD amount cha
   await expect(firstPrice).toHaveText(/^\$\d[\d,]*\.\d{2}$/);
   await expect(page.locator('.price .hotel-amount').first()).toHaveText(/¥/);
 
-  await page.getByRole('button', { name: /select/i }).first().click();
+  await flow.results.selectButtons.first().click();
   // The one-line selection bar shows its total in USD (the list of chosen plans stays folded).
   await expect(page.getByRole('region', { name: /selection|your rooms/i }).getByText(/\$\d/).filter({ visible: true }).first()).toBeVisible();
-  await page.getByRole('button', { name: /^book/i }).click();
+  await flow.results.bookButton.click();
   await expect(page).toHaveURL(/\/reservation\/guest-detail/);
-  await continuePastExtras(page);
+  await flow.guest.continuePastExtras();
 
   // Guest details (not the payment step): no selector; paying in USD is by card only.
   await expect(page.getByLabel('Currency', { exact: true })).toHaveCount(0);
   await expect(page.getByRole('group', { name: 'Payment method' }).getByRole('radio')).toHaveCount(1);
-  await expect(page.getByRole('radio', { name: 'Pay now by card' })).toBeChecked();
+  await expect(flow.card.payNow).toBeChecked();
   await fillGuest(page, 'usd@example.com');
-  await page.getByRole('button', { name: 'Continue to payment' }).click();
+  await flow.guest.continueToPayment.click();
 
   // The payment step shows the selector (still USD) and the amount the card will be charged.
   await expect(page.getByLabel('Currency', { exact: true })).toHaveValue('USD');
@@ -45,11 +46,11 @@ test('a booking in USD: USD prices on the results, card only, the USD amount cha
 
   // A JCB card may not pay in USD (SPEC.md section 5): refused by the form before anything is sent.
   await fillCard(page, '3530111333300000', 'jcb');
-  await page.getByRole('button', { name: 'Pay and book' }).click();
+  await flow.card.payButton.click();
   await expect(page.locator('#card-brand-error')).toBeVisible();
 
   await fillCard(page, '4111111111111111', 'visa');
-  await page.getByRole('button', { name: 'Pay and book' }).click();
+  await flow.card.payButton.click();
   await expect(page).toHaveURL(/\/reservation\/confirmation\/[A-Z0-9]+/, { timeout: 30_000 });
   const note = page.getByTestId('mcp-charge');
   await expect(note).toContainText(/^Charged in USD: \$\d[\d,]*\.\d{2} \(hotel price ¥\d[\d,]*\)$/);
@@ -63,8 +64,9 @@ test('a booking in USD: USD prices on the results, card only, the USD amount cha
 });
 
 test('the selector is hidden where SPEC.md section 2 hides it: other pages, and hotels without multi-currency', async ({ page }) => {
+  const flow = bookingFlow(page);
   await page.goto('/search?code=demo-kyoto');
-  await expect(page.getByRole('status', { name: /loading/i })).toHaveCount(0, { timeout: 30_000 });
+  await waitForApp(page);
   await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
   await expect(page.getByLabel('Currency', { exact: true })).toHaveCount(0);
 
@@ -73,8 +75,8 @@ test('the selector is hidden where SPEC.md section 2 hides it: other pages, and 
   await expect(page.getByLabel('Currency', { exact: true })).toHaveCount(0);
 
   await page.goto('/booking/result?code=demo-seoul');
-  await expect(page.getByRole('status', { name: /loading/i })).toHaveCount(0, { timeout: 30_000 });
-  await expect(page.getByRole('button', { name: /^search$/i })).toBeVisible();
+  await waitForApp(page);
+  await expect(flow.search.searchButton).toBeVisible();
   await expect(page.getByLabel('Currency', { exact: true })).toHaveCount(0);
 
   // Back on a multi-currency hotel's results page it is there.
@@ -83,13 +85,14 @@ test('the selector is hidden where SPEC.md section 2 hides it: other pages, and 
 });
 
 test('a rate changed between the price shown and the payment gives "exchange rate updated", then the new price books', async ({ page, baseURL }) => {
+  const flow = bookingFlow(page);
   await searchKyoto(page, 75);
   await page.getByLabel('Currency', { exact: true }).selectOption('EUR');
   await expect(page.locator('.price strong').first()).toHaveText(/€/);
-  await page.getByRole('button', { name: /select/i }).first().click();
-  await page.getByRole('button', { name: /^book/i }).click();
+  await flow.results.selectButtons.first().click();
+  await flow.results.bookButton.click();
   await fillGuest(page, 'eur@example.com');
-  await page.getByRole('button', { name: 'Continue to payment' }).click();
+  await flow.guest.continueToPayment.click();
   const preview = page.getByTestId('mcp-charge-preview').locator('strong');
   const shown = (await preview.innerText()).trim();
 
@@ -99,7 +102,7 @@ test('a rate changed between the price shown and the payment gives "exchange rat
   expect(changed.status).toBe(200);
 
   await fillCard(page, '5555555555554444', 'master');
-  await page.getByRole('button', { name: 'Pay and book' }).click();
+  await flow.card.payButton.click();
   // Still on the payment step: the message, and the rates read again so the new price shows.
   await expect(page.getByRole('alert').filter({ hasText: 'The exchange rate has been updated' })).toBeVisible({ timeout: 30_000 });
   await expect(page).toHaveURL(/\/reservation\/guest-detail/);
@@ -107,13 +110,14 @@ test('a rate changed between the price shown and the payment gives "exchange rat
   await expect.poll(async () => Math.abs(euros((await preview.innerText()).trim()) - euros(shown) * 2) < 0.05, { timeout: 30_000 }).toBe(true);
 
   // Confirming again books at the new rate: the card is charged the price now shown.
-  await page.getByRole('button', { name: 'Pay and book' }).click();
+  await flow.card.payButton.click();
   await expect(page).toHaveURL(/\/reservation\/confirmation\/[A-Z0-9]+/, { timeout: 30_000 });
   const { charged: paid, hotel } = chargeOf(await page.getByTestId('mcp-charge').innerText());
   expect(paid).toBe(convertMinorUnits(hotel, 'JPY', 'EUR', doubled));
 });
 
 test('a deposit booking in USD: the deposit shown before booking, the currency set and cleared by the payment method, charged to the cent', async ({ page, baseURL }) => {
+  const flow = bookingFlow(page);
   await searchKyoto(page, 90);
   await page.getByLabel('Currency', { exact: true }).selectOption('USD');
   await expect(page.locator('.price strong').first()).toHaveText(/^\$/);
@@ -122,9 +126,9 @@ test('a deposit booking in USD: the deposit shown before booking, the currency s
   const card = page.locator('li, article').filter({ has: prepaid }).last();
   await expect(card.getByTestId('plan-deposit')).toContainText(/40% is charged by card when you book \(\$\d[\d,]*\.\d{2}\)/);
   await prepaid.click();
-  await page.getByRole('button', { name: /^book/i }).click();
+  await flow.results.bookButton.click();
   await expect(page).toHaveURL(/\/reservation\/guest-detail/);
-  await continuePastExtras(page);
+  await flow.guest.continuePastExtras();
 
   // In USD only the card methods: the whole amount or a deposit (bank transfer is in yen only).
   const methods = page.getByRole('group', { name: 'Payment method' }).getByRole('radio');
@@ -142,14 +146,14 @@ test('a deposit booking in USD: the deposit shown before booking, the currency s
   await expect(page.getByRole('radio', { name: /deposit/i })).toBeChecked();
 
   await fillGuest(page, 'deposit-usd@example.com');
-  await page.getByRole('button', { name: 'Continue to payment' }).click();
+  await flow.guest.continueToPayment.click();
   await expect(page.getByLabel('Currency', { exact: true })).toHaveValue('USD');
   // The preview says what the card is charged now: the deposit the API quoted for the method, not the total.
   await expect(page.getByTestId('mcp-pay-later')).toContainText(/\$\d/, { timeout: 30_000 });
   const previewed = (await page.getByTestId('mcp-charge-preview').locator('strong').innerText()).trim();
   const summaryNow = (await page.getByTestId('charged-now').locator('strong').innerText()).trim();
   await fillCard(page, '4111111111111111', 'visa');
-  await page.getByRole('button', { name: 'Pay and book' }).click();
+  await flow.card.payButton.click();
   await expect(page).toHaveURL(/\/reservation\/confirmation\/[A-Z0-9]+/, { timeout: 30_000 });
 
   // The card was charged the deposit (40% of the yen total, rounded down) converted at the rate shown, to the cent.
@@ -171,32 +175,35 @@ test('a deposit booking in USD: the deposit shown before booking, the currency s
 const euros = (text: string) => Number(text.replace(/[^0-9.]/g, ''));
 
 async function searchKyoto(page: Page, daysAhead: number) {
+  const flow = bookingFlow(page);
   await page.goto('/?code=demo-kyoto');
-  await expect(page.getByRole('status', { name: /loading/i })).toHaveCount(0, { timeout: 30_000 });
-  const checkin = Temporal.PlainDate.from(await page.getByLabel(/check-in/i).inputValue()).add({ days: daysAhead }).toString();
-  await page.getByLabel(/check-in/i).fill(checkin);
-  await page.getByLabel(/check-out/i).fill(Temporal.PlainDate.from(checkin).add({ days: 2 }).toString());
-  await page.getByRole('button', { name: /^search$/i }).click();
-  await expect(page.getByRole('button', { name: /select/i }).first()).toBeVisible({ timeout: 30_000 });
+  await waitForApp(page);
+  const checkin = Temporal.PlainDate.from(await flow.search.checkin.inputValue()).add({ days: daysAhead }).toString();
+  await flow.search.checkin.fill(checkin);
+  await flow.search.checkout.fill(Temporal.PlainDate.from(checkin).add({ days: 2 }).toString());
+  await flow.search.searchButton.click();
+  await expect(flow.results.selectButtons.first()).toBeVisible({ timeout: 30_000 });
 }
 
 async function fillGuest(page: Page, email: string) {
-  await continuePastExtras(page);
-  await page.getByLabel(/first name/i).fill('John');
-  await page.getByLabel(/last name/i).fill('Smith');
-  await page.getByLabel(/^e-?mail$/i).fill(email);
-  await page.getByLabel(/confirm.*e-?mail|e-?mail.*confirm/i).fill(email);
-  await page.getByLabel(/phone/i).fill('+15551234567');
-  await page.getByRole('checkbox', { name: /terms/i }).check();
+  const flow = bookingFlow(page);
+  await flow.guest.continuePastExtras();
+  await flow.guest.firstName.fill('John');
+  await flow.guest.lastName.fill('Smith');
+  await flow.guest.email.fill(email);
+  await flow.guest.confirmEmail.fill(email);
+  await flow.guest.phone.fill('+15551234567');
+  await flow.guest.terms.check();
 }
 
 async function fillCard(page: Page, number: string, brand: string) {
-  await page.getByLabel('Card number').fill(number);
-  await page.getByLabel('Card brand').selectOption(brand);
-  await page.getByLabel('Name on card').fill('JOHN SMITH');
-  await page.getByLabel('Expiry month').selectOption('12');
-  await page.getByLabel('Expiry year').selectOption(String(Temporal.Now.plainDateISO().year + 5));
-  await page.getByLabel('Security code').fill('123');
+  const flow = bookingFlow(page);
+  await flow.card.number.fill(number);
+  await flow.card.brand.selectOption(brand);
+  await flow.card.holder.fill('JOHN SMITH');
+  await flow.card.expiryMonth.selectOption('12');
+  await flow.card.expiryYear.selectOption(String(Temporal.Now.plainDateISO().year + 5));
+  await flow.card.securityCode.fill('123');
 }
 
 async function clientSession(baseURL: string): Promise<string> {

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { addDays, confirmReservation, fillGuest, graphql, searchRoomsWithDifferentGuests } from './booking-steps';
+import { addDays, bookingFlow, graphql, waitForApp } from './pages';
 
 /**
  * Extras and additional questions in Chromium against `npm start`: a two-room booking with a child that adds an extra and
@@ -8,23 +8,24 @@ import { addDays, confirmReservation, fillGuest, graphql, searchRoomsWithDiffere
  * the cancel dialog before cancelling.
  */
 test('a guest books two rooms with a child, one extra and answered questions, and sees them on the confirmation', async ({ page }) => {
+  const flow = bookingFlow(page);
   await page.goto('/?code=demo-kyoto');
   await expect(page).toHaveURL(/\/booking\/result\?.*code=demo-kyoto/);
-  await expect(page.getByRole('status', { name: /loading/i })).toHaveCount(0, { timeout: 30_000 });
+  await waitForApp(page);
 
   // Room 1: two adults; room 2: two adults and a child.
-  await searchRoomsWithDifferentGuests(page, 30, 2, [[2, 0], [2, 1]]);
+  await flow.search.searchRoomsWithDifferentGuests(30, 2, [[2, 0], [2, 1]]);
 
   await page.getByRole('button', { name: /select japanese-style room room only/i }).click();
   await page.getByRole('button', { name: /add one room of room only/i }).first().click();
   await expect(page.getByText(/2 rooms selected/i)).toBeVisible();
-  await page.getByRole('button', { name: /^book/i }).click();
+  await flow.results.bookButton.click();
   await expect(page).toHaveURL(/\/reservation\/guest-detail/);
 
   // The extras and questions screen comes first in step 0, its heading focused.
   await expect(page.getByRole('heading', { name: 'Extras and questions', level: 2 })).toBeFocused({ timeout: 30_000 });
   await expect(page.getByRole('heading', { name: 'Extras', level: 3 })).toBeVisible();
-  await expect(page.getByLabel(/first name/i)).toHaveCount(0);
+  await expect(flow.guest.firstName).toHaveCount(0);
   await page.getByRole('button', { name: 'One more: Quantity of Welcome champagne' }).click();
   await expect(page.getByLabel('Quantity of Welcome champagne', { exact: true })).toHaveValue('1');
   const summary = page.getByRole('complementary');
@@ -53,8 +54,8 @@ test('a guest books two rooms with a child, one extra and answered questions, an
 
   await page.getByRole('button', { name: 'Next', exact: true }).click();
   await expect(page.getByRole('heading', { name: 'Who is staying', level: 2 })).toBeFocused();
-  await fillGuest(page);
-  const confirmationNumber = await confirmReservation(page);
+  await flow.guest.fill();
+  const confirmationNumber = await flow.guest.confirm();
 
   // The confirmation shows both rooms with their guests, the extra and the answers.
   const rooms = page.getByRole('region', { name: /rooms/i });
@@ -81,18 +82,19 @@ test('a guest books two rooms with a child, one extra and answered questions, an
 });
 
 test('a guest cancels a stay inside a fee tier and sees the exact fee before confirming', async ({ page }) => {
+  const flow = bookingFlow(page);
   await page.goto('/?code=demo-kyoto');
-  await expect(page.getByRole('status', { name: /loading/i })).toHaveCount(0, { timeout: 30_000 });
+  await waitForApp(page);
   // Two days ahead: the standard policy (room only) charges 30 % from three days before check-in.
-  const checkin = addDays(await page.getByLabel(/check-in/i).inputValue(), 2);
-  await page.getByLabel(/check-in/i).fill(checkin);
-  await page.getByLabel(/check-out/i).fill(addDays(checkin, 1));
-  await page.getByRole('button', { name: /^search$/i }).click();
+  const checkin = addDays(await flow.search.checkin.inputValue(), 2);
+  await flow.search.checkin.fill(checkin);
+  await flow.search.checkout.fill(addDays(checkin, 1));
+  await flow.search.searchButton.click();
   await page.getByRole('button', { name: /select standard twin room only/i }).click();
-  await page.getByRole('button', { name: /^book/i }).click();
+  await flow.results.bookButton.click();
   await expect(page).toHaveURL(/\/reservation\/guest-detail/);
-  await fillGuest(page);
-  const confirmationNumber = await confirmReservation(page);
+  await flow.guest.fill();
+  const confirmationNumber = await flow.guest.confirm();
 
   const stored = await graphql(page, `query R($n: String!) {
     reservation(code: "demo-kyoto", confirmationNumber: $n, email: "taro@example.com") { rooms { totalPrice } cancellation { fee cancellable } }
@@ -104,12 +106,12 @@ test('a guest cancels a stay inside a fee tier and sees the exact fee before con
 
   // The manage page, found by number and e-mail.
   await page.goto('/search?code=demo-kyoto');
-  await page.getByLabel(/confirmation number/i).fill(confirmationNumber);
+  await flow.manage.number.fill(confirmationNumber);
   await page.getByLabel(/e-?mail/i).fill('taro@example.com');
-  await page.getByRole('button', { name: /find reservation/i }).click();
+  await flow.manage.findButton.click();
   await expect(page.getByText(confirmationNumber).first()).toBeVisible();
 
-  await page.getByRole('button', { name: /cancel reservation/i }).click();
+  await flow.manage.cancelButton.click();
   const dialog = page.getByRole('dialog');
   await expect(dialog).toBeVisible();
   const fee = `¥${expectedFee.toLocaleString('en-US')}`;

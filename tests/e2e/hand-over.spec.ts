@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import { addDays, continuePastExtras, fillCard } from './booking-steps';
+import { addDays, bookingFlow, waitForApp } from './pages';
 
 /**
  * The widget's hand-over to the travel agency site in Chromium against `npm start`: the Hakone
@@ -25,27 +25,28 @@ async function screenshots(page: Page, name: string): Promise<void> {
 }
 
 test('a booking handed over from the widget is confirmed and paid on the agency site', async ({ page, baseURL }) => {
+  const flow = bookingFlow(page);
   await page.goto('/?code=demo-hakone');
-  await expect(page.getByRole('status', { name: /loading/i })).toHaveCount(0, { timeout: 30_000 });
-  const checkin = addDays(await page.getByLabel(/check-in/i).inputValue(), 20);
-  await page.getByLabel(/check-in/i).fill(checkin);
-  await page.getByLabel(/check-out/i).fill(addDays(checkin, 2));
-  await page.getByRole('button', { name: /^search$/i }).click();
-  await page.getByRole('button', { name: /select/i }).first().click();
-  await page.getByRole('button', { name: /^book/i }).click();
+  await waitForApp(page);
+  const checkin = addDays(await flow.search.checkin.inputValue(), 20);
+  await flow.search.checkin.fill(checkin);
+  await flow.search.checkout.fill(addDays(checkin, 2));
+  await flow.search.searchButton.click();
+  await flow.results.selectButtons.first().click();
+  await flow.results.bookButton.click();
   await expect(page).toHaveURL(/\/reservation\/guest-detail/);
-  await continuePastExtras(page);
-  await page.getByRole('radio', { name: 'Pay now by card' }).check();
-  await page.getByLabel(/first name/i).fill('Hanako');
-  await page.getByLabel(/last name/i).fill('Yamada');
-  await page.getByLabel(/^e-?mail$/i).fill('hanako.agency@example.com');
-  await page.getByLabel(/confirm.*e-?mail|e-?mail.*confirm/i).fill('hanako.agency@example.com');
-  await page.getByLabel(/phone/i).fill('+819012345678');
+  await flow.guest.continuePastExtras();
+  await flow.card.payNow.check();
+  await flow.guest.firstName.fill('Hanako');
+  await flow.guest.lastName.fill('Yamada');
+  await flow.guest.email.fill('hanako.agency@example.com');
+  await flow.guest.confirmEmail.fill('hanako.agency@example.com');
+  await flow.guest.phone.fill('+819012345678');
   await page.getByLabel('Post code').fill('250-0408');
   await page.getByLabel('Prefecture or state').fill('Kanagawa');
   await page.getByLabel('Street address').fill('1300 Gora, Hakone');
-  await page.getByRole('checkbox', { name: /terms/i }).check();
-  await page.getByRole('button', { name: 'Continue to payment' }).click();
+  await flow.guest.terms.check();
+  await flow.guest.continueToPayment.click();
 
   // The payment step: the card form and the agency button in its default colours.
   const otaButton = page.getByTestId('ota-button');
@@ -77,10 +78,10 @@ test('a booking handed over from the widget is confirmed and paid on the agency 
   await screenshots(page, 'confirm-reservation');
   const confirmUrl = page.url();
 
-  await fillCard(page, '5555555555554444', checkin, 'HANAKO YAMADA');
+  await flow.card.fill('5555555555554444', checkin, 'HANAKO YAMADA');
   await page.getByRole('button', { name: 'Confirm and pay' }).click();
   await expect(page).toHaveURL(/\/reservation\/confirmation\/[A-Z0-9]+/, { timeout: 30_000 });
-  const number = (await page.getByTestId('confirmation-number').innerText()).trim();
+  const number = (await flow.confirmation.numberField.innerText()).trim();
 
   // The agency's own view of the reservation: traffic source and card payment.
   const reservation = await agencyReservation(page, number, 'hanako.agency@example.com');

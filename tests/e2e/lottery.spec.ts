@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { clientSession } from './corporate-api';
-import { signIn, waitForApp } from './member-pages';
+import { signIn, waitForApp } from './pages';
 
 const EVENT = 'kyoto-machiya-new-year';
 const STAFF = { authorization: `Basic ${Buffer.from('demo-widget:demo-widget-secret').toString('base64')}` };

@@ -1,7 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { mailLink, signIn, waitForApp } from './member-pages';
 import { Temporal } from 'temporal-polyfill';
-import { continuePastExtras } from './booking-steps';
+import { bookingFlow, mailLink, signIn, waitForApp } from './pages';
 
 /**
  * Membership in Chromium against `npm start`: sign up, follow the e-mailed link (read from the
@@ -11,6 +10,7 @@ import { continuePastExtras } from './booking-steps';
 const PASSWORD = 'Kyoto2026pass';
 
 test('a guest signs up through the e-mailed link, signs in, books, sees the booking in the account and logs out', async ({ page }) => {
+  const flow = bookingFlow(page);
   const email = `member-${Date.now()}@example.com`;
   await page.goto('/sign-up?code=demo-kyoto');
   await waitForApp(page);
@@ -18,8 +18,8 @@ test('a guest signs up through the e-mailed link, signs in, books, sees the book
   await expect(menu.getByRole('link', { name: /sign up/i })).toBeVisible();
 
   // A weak password is refused before anything is sent.
-  await page.getByLabel(/last name/i).fill('Yamada');
-  await page.getByLabel(/first name/i).fill('Hanako');
+  await flow.guest.lastName.fill('Yamada');
+  await flow.guest.firstName.fill('Hanako');
   await page.getByLabel(/^e-?mail$/i).fill(email);
   await page.getByLabel(/^password$/i).fill('weakpass');
   await page.getByLabel(/confirm password/i).fill('weakpass');
@@ -48,23 +48,23 @@ test('a guest signs up through the e-mailed link, signs in, books, sees the book
   await expect(menu.getByRole('link', { name: /sign up/i })).toHaveCount(0);
 
   // Book while signed in.
-  const checkin = addDays(await page.getByLabel(/check-in/i).inputValue(), 40);
-  await page.getByLabel(/check-in/i).fill(checkin);
-  await page.getByLabel(/check-out/i).fill(addDays(checkin, 1));
-  await page.getByRole('button', { name: /^search$/i }).click();
-  await page.getByRole('button', { name: /select/i }).first().click();
-  await page.getByRole('button', { name: /^book/i }).click();
+  const checkin = addDays(await flow.search.checkin.inputValue(), 40);
+  await flow.search.checkin.fill(checkin);
+  await flow.search.checkout.fill(addDays(checkin, 1));
+  await flow.search.searchButton.click();
+  await flow.results.selectButtons.first().click();
+  await flow.results.bookButton.click();
   await expect(page).toHaveURL(/\/reservation\/guest-detail/);
-  await continuePastExtras(page);
-  await page.getByLabel(/first name/i).fill('Hanako');
-  await page.getByLabel(/last name/i).fill('Yamada');
+  await flow.guest.continuePastExtras();
+  await flow.guest.firstName.fill('Hanako');
+  await flow.guest.lastName.fill('Yamada');
   await page.getByLabel(/^e-?mail$/i).fill(email);
-  await page.getByLabel(/confirm.*e-?mail|e-?mail.*confirm/i).fill(email);
-  await page.getByLabel(/phone/i).fill('+81751234567');
-  await page.getByRole('checkbox', { name: /terms/i }).check();
-  await page.getByRole('button', { name: /confirm reservation/i }).click();
+  await flow.guest.confirmEmail.fill(email);
+  await flow.guest.phone.fill('+81751234567');
+  await flow.guest.terms.check();
+  await flow.guest.confirmButton.click();
   await expect(page).toHaveURL(/\/reservation\/confirmation\/[A-Z0-9]+/, { timeout: 30_000 });
-  const confirmationNumber = (await page.getByTestId('confirmation-number').innerText()).trim();
+  const confirmationNumber = (await flow.confirmation.numberField.innerText()).trim();
 
   await menu.getByRole('link', { name: /my reservations/i }).click();
   await expect(page).toHaveURL(/\/my-account\/reservations/);
@@ -88,12 +88,13 @@ test('a guest signs up through the e-mailed link, signs in, books, sees the book
 });
 
 test('a member resets a forgotten password through the e-mailed link and signs in with the new one', async ({ page }) => {
+  const flow = bookingFlow(page);
   const email = `reset-${Date.now()}@example.com`;
   // An active member, made through the same pages.
   await page.goto('/sign-up?code=demo-kyoto');
   await waitForApp(page);
-  await page.getByLabel(/last name/i).fill('Sato');
-  await page.getByLabel(/first name/i).fill('Ken');
+  await flow.guest.lastName.fill('Sato');
+  await flow.guest.firstName.fill('Ken');
   await page.getByLabel(/^e-?mail$/i).fill(email);
   await page.getByLabel(/^password$/i).fill(PASSWORD);
   await page.getByLabel(/confirm password/i).fill(PASSWORD);

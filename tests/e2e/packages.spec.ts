@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { Temporal } from 'temporal-polyfill';
+import { bookingFlow } from './pages';
 
 /**
  * Hotel plus flight in Chromium against `npm start`: from Haneda to demo-kyoto (Itami or Kansai),
@@ -16,6 +17,7 @@ async function screenshot(page: Page, name: string) {
 }
 
 test('a guest books flights and rooms together, sees both on the confirmation and cancels both', async ({ page }) => {
+  const flow = bookingFlow(page);
   const checkin = todayInJapan().add({ days: 30 }).toString();
   const checkout = todayInJapan().add({ days: 32 }).toString();
   await page.goto(`/packages?code=demo-kyoto&checkin=${checkin}&checkout=${checkout}&rooms=2-0&origin=HND`);
@@ -42,16 +44,16 @@ test('a guest books flights and rooms together, sees both on the confirmation an
   await expect(page.getByLabel(/^first name$/i)).toHaveAttribute('aria-invalid', 'true');
   await page.getByLabel(/^last name$/i).fill('Yamada');
   await page.getByLabel(/^first name$/i).fill('Hanako');
-  await page.getByLabel(/^e-?mail$/i).fill('package@example.com');
+  await flow.guest.email.fill('package@example.com');
   await page.getByLabel(/confirm e-?mail/i).fill('package@example.com');
   await page.getByLabel(/^phone$/i).fill('+819012345678');
-  await page.getByRole('checkbox', { name: /terms/i }).check();
+  await flow.guest.terms.check();
   await expect(page.getByTestId('package-total')).toHaveText(total);
   await screenshot(page, 'guest');
   await page.getByRole('button', { name: /book flight \+ hotel/i }).click();
 
   await expect(page).toHaveURL(/\/reservation\/confirmation\/[A-Z0-9]+/, { timeout: 30_000 });
-  const confirmationNumber = (await page.getByTestId('confirmation-number').innerText()).trim();
+  const confirmationNumber = (await flow.confirmation.numberField.innerText()).trim();
   const flights = page.getByTestId('reservation-flights');
   await expect(flights).toContainText(/outbound/i);
   await expect(flights).toContainText(/return/i);
@@ -61,12 +63,12 @@ test('a guest books flights and rooms together, sees both on the confirmation an
   await screenshot(page, 'confirmation');
 
   await page.goto('/search?code=demo-kyoto');
-  await page.getByLabel(/confirmation number/i).fill(confirmationNumber);
+  await flow.manage.number.fill(confirmationNumber);
   await page.getByLabel(/e-?mail/i).fill('package@example.com');
-  await page.getByRole('button', { name: /find reservation/i }).click();
+  await flow.manage.findButton.click();
   await expect(page.getByTestId('reservation-flights')).toContainText('HND');
   await screenshot(page, 'manage');
-  await page.getByRole('button', { name: /cancel reservation/i }).click();
+  await flow.manage.cancelButton.click();
   const dialog = page.getByRole('dialog');
   await dialog.getByLabel(/reason/i).selectOption('change_of_plans');
   await dialog.getByRole('button', { name: /confirm cancellation/i }).click();

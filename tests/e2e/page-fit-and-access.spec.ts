@@ -1,7 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { addDays, continuePastExtras, fillGuest, payByCard } from './booking-steps';
-import { signIn, waitForApp } from './member-pages';
+import { addDays, bookingFlow, signIn, waitForApp } from './pages';
 
 /**
  * Every page of the booking flow, the manage page, sign-in, sign-up and my account, walked once
@@ -59,45 +58,46 @@ async function checkPage(page: Page, name: string): Promise<void> {
 }
 
 test('every page of the booking flow, the manage page and the member pages fit every width and pass axe', async ({ page }) => {
+  const flow = bookingFlow(page);
   test.setTimeout(120_000);
   await page.setViewportSize({ width: 1280, height: HEIGHT });
   await page.goto('/?code=demo-kyoto');
   await waitForApp(page);
-  const checkin = addDays(await page.getByLabel(/check-in/i).inputValue(), 65);
-  await page.getByLabel(/check-in/i).fill(checkin);
-  await page.getByLabel(/check-out/i).fill(addDays(checkin, 2));
-  await page.getByRole('button', { name: /^search$/i }).click();
-  await page.getByRole('button', { name: /select/i }).first().click();
+  const checkin = addDays(await flow.search.checkin.inputValue(), 65);
+  await flow.search.checkin.fill(checkin);
+  await flow.search.checkout.fill(addDays(checkin, 2));
+  await flow.search.searchButton.click();
+  await flow.results.selectButtons.first().click();
   await checkPage(page, 'the results with a plan chosen');
 
-  await page.getByRole('button', { name: /^book/i }).click();
+  await flow.results.bookButton.click();
   await expect(page).toHaveURL(/\/reservation\/guest-detail/);
   // Every demo-kyoto stay is offered extras and questions.
   await expect(page.getByRole('button', { name: 'Next', exact: true })).toBeVisible({ timeout: 30_000 });
   await checkPage(page, 'the extras step');
-  await continuePastExtras(page);
+  await flow.guest.continuePastExtras();
   await checkPage(page, 'the guest details');
 
-  await fillGuest(page);
-  await page.getByRole('radio', { name: 'Pay now by card' }).check();
-  await page.getByRole('checkbox', { name: /terms/i }).check();
-  await page.getByRole('button', { name: 'Continue to payment' }).click();
-  await expect(page.getByLabel('Card number')).toBeVisible();
+  await flow.guest.fill();
+  await flow.card.payNow.check();
+  await flow.guest.terms.check();
+  await flow.guest.continueToPayment.click();
+  await expect(flow.card.number).toBeVisible();
   await checkPage(page, 'the card payment');
 
-  await payByCard(page, '5555555555554444', checkin);
+  await flow.card.pay('5555555555554444', checkin);
   await expect(page).toHaveURL(/\/reservation\/confirmation\/[A-Z0-9]+/, { timeout: 30_000 });
-  const confirmationNumber = (await page.getByTestId('confirmation-number').innerText()).trim();
+  const confirmationNumber = (await flow.confirmation.numberField.innerText()).trim();
   await checkPage(page, 'the confirmation');
 
   await page.goto('/search?code=demo-kyoto');
   await waitForApp(page);
-  await expect(page.getByLabel(/confirmation number/i)).toBeVisible();
+  await expect(flow.manage.number).toBeVisible();
   await checkPage(page, 'the reservation lookup');
-  await page.getByLabel(/confirmation number/i).fill(confirmationNumber);
+  await flow.manage.number.fill(confirmationNumber);
   await page.getByLabel(/e-?mail/i).fill('taro@example.com');
-  await page.getByRole('button', { name: /find reservation/i }).click();
-  await expect(page.getByRole('button', { name: /cancel reservation/i })).toBeVisible();
+  await flow.manage.findButton.click();
+  await expect(flow.manage.cancelButton).toBeVisible();
   await checkPage(page, 'the reservation');
 
   await page.goto('/sign-up?code=demo-kyoto');
@@ -118,6 +118,7 @@ test('every page of the booking flow, the manage page and the member pages fit e
 
 /** After a search, where the first room card's top is: in the document, and from the top of the window. */
 async function firstRoomCardAfterSearch(page: Page, width: number, height: number): Promise<{ documentTop: number; windowTop: number }> {
+  const flow = bookingFlow(page);
   await page.setViewportSize({ width, height });
   await page.goto('/?code=demo-kyoto');
   await waitForApp(page);
@@ -125,14 +126,14 @@ async function firstRoomCardAfterSearch(page: Page, width: number, height: numbe
   // Wait until one of the two shows: `isVisible` alone does not wait, and a folded form would leave
   // `fill` waiting on a hidden field until the test's time runs out.
   const edit = page.getByRole('button', { name: /^edit/i });
-  const checkinField = page.getByLabel(/check-in/i);
+  const checkinField = flow.search.checkin;
   await expect.poll(async () => (await edit.isVisible()) || (await checkinField.isVisible()), { timeout: 20_000 }).toBe(true);
   if (await edit.isVisible()) await edit.click();
   await expect(checkinField).toBeVisible();
   const checkin = addDays(await checkinField.inputValue(), 40);
   await checkinField.fill(checkin);
-  await page.getByLabel(/check-out/i).fill(addDays(checkin, 2));
-  await page.getByRole('button', { name: /^search$/i }).click();
+  await flow.search.checkout.fill(addDays(checkin, 2));
+  await flow.search.searchButton.click();
   const card = page.locator('.room-card').first();
   await expect(card).toBeVisible();
   // The results are scrolled into view after the search; wait until the page stands still.

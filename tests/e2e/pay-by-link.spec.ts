@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { startServerProcess, type ServerProcess } from './server-process';
+import { bookingFlow } from './pages';
 
 /**
  * Pay-by-link in Chromium against `npm start` with BOOKING_API_TEST_CLOCK=1: the hotel's system
@@ -37,15 +38,17 @@ async function createLink(amount: number): Promise<string> {
 }
 
 async function fillCard(page: Page, number: string) {
-  await page.getByLabel('Card number').fill(number);
-  await page.getByLabel('Card brand').selectOption('visa');
-  await page.getByLabel('Name on card').fill('HANAKO YAMADA');
-  await page.getByLabel('Expiry month').selectOption('12');
-  await page.getByLabel('Expiry year').selectOption(String(new Date().getFullYear() + 3));
-  await page.getByLabel('Security code').fill('123');
+  const flow = bookingFlow(page);
+  await flow.card.number.fill(number);
+  await flow.card.brand.selectOption('visa');
+  await flow.card.holder.fill('HANAKO YAMADA');
+  await flow.card.expiryMonth.selectOption('12');
+  await flow.card.expiryYear.selectOption(String(new Date().getFullYear() + 3));
+  await flow.card.securityCode.fill('123');
 }
 
 test('a pay-by-link payment with 3-D Secure, reached through triplaPaymentNo, then already paid', async ({ page }) => {
+  const flow = bookingFlow(page);
   const number = await createLink(18_800);
   await page.goto(`${server.url}/?triplaPaymentNo=${number}`);
   await expect(page).toHaveURL(new RegExp(`/payments/${number}$`));
@@ -57,7 +60,7 @@ test('a pay-by-link payment with 3-D Secure, reached through triplaPaymentNo, th
 
   await fillCard(page, '4000000000003089');
   await page.getByRole('button', { name: 'Pay ¥18,800' }).click();
-  await page.getByRole('button', { name: 'Enter the 3-D Secure password' }).click();
+  await flow.card.challengeButton.click();
   await expect(page.getByRole('heading', { name: '3-D Secure authentication' })).toBeVisible();
   await page.getByLabel('3-D Secure password').fill('password');
   await page.getByRole('button', { name: 'Submit' }).click();
@@ -91,6 +94,7 @@ test('the amount changed while the page was open: refused, Update shows the new 
 });
 
 test('the one-hour limit: the page stops at the hour by the clocks, and a reload starts a new hour', async ({ page }) => {
+  const flow = bookingFlow(page);
   const number = await createLink(3_000);
   await page.clock.install();
   await page.goto(`${server.url}/payments/${number}`);
@@ -100,10 +104,10 @@ test('the one-hour limit: the page stops at the hour by the clocks, and a reload
   expect(moved.status).toBe(200);
   await page.clock.fastForward('01:00:01');
   await expect(page.getByRole('alert').filter({ hasText: 'not finished within an hour of opening the page' })).toBeVisible();
-  await expect(page.getByLabel('Card number')).toHaveCount(0);
+  await expect(flow.card.number).toHaveCount(0);
 
   await page.getByRole('button', { name: 'Reload' }).click();
-  await expect(page.getByLabel('Card number')).toBeVisible({ timeout: 30_000 });
+  await expect(flow.card.number).toBeVisible({ timeout: 30_000 });
   await fillCard(page, '4111111111111111');
   await page.getByRole('button', { name: 'Pay ¥3,000' }).click();
   await expect(page.getByText('Thank you. Your payment has been received.')).toBeVisible({ timeout: 30_000 });

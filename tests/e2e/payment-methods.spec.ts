@@ -4,7 +4,7 @@ import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { Temporal } from 'temporal-polyfill';
 import { startServerProcess, type ServerProcess } from './server-process';
-import { continuePastExtras } from './booking-steps';
+import { bookingFlow, waitForApp } from './pages';
 
 /**
  * Every payment method, saved cards and receipts in Chromium against `npm start`, on a
@@ -33,44 +33,47 @@ test.afterAll(async () => {
 });
 
 const url = (p: string) => `${server.url}${p}`;
-const waitForApp = (page: Page) => expect(page.getByRole('status', { name: /loading/i })).toHaveCount(0, { timeout: 30_000 });
 
 /** Searches `daysAhead` days from the facility's today for one night and opens the guest details of the plan. */
 async function choosePlan(page: Page, hotel: string, daysAhead: number, plan: RegExp): Promise<string> {
+  const flow = bookingFlow(page);
   await page.goto(url(`/?code=${hotel}`));
   await waitForApp(page);
-  const checkin = Temporal.PlainDate.from(await page.getByLabel(/check-in/i).inputValue()).add({ days: daysAhead }).toString();
-  await page.getByLabel(/check-in/i).fill(checkin);
-  await page.getByLabel(/check-out/i).fill(Temporal.PlainDate.from(checkin).add({ days: 1 }).toString());
-  await page.getByRole('button', { name: /^search$/i }).click();
+  const checkin = Temporal.PlainDate.from(await flow.search.checkin.inputValue()).add({ days: daysAhead }).toString();
+  await flow.search.checkin.fill(checkin);
+  await flow.search.checkout.fill(Temporal.PlainDate.from(checkin).add({ days: 1 }).toString());
+  await flow.search.searchButton.click();
   await page.getByRole('button', { name: plan }).first().click();
-  await page.getByRole('button', { name: /^book/i }).click();
+  await flow.results.bookButton.click();
   await expect(page).toHaveURL(/\/reservation\/guest-detail/);
-  await continuePastExtras(page);
+  await flow.guest.continuePastExtras();
   return checkin;
 }
 
 async function fillGuest(page: Page, email: string) {
-  await page.getByLabel(/first name/i).fill('Hanako');
-  await page.getByLabel(/last name/i).fill('Yamada');
-  await page.getByLabel(/^e-?mail$/i).fill(email);
-  await page.getByLabel(/confirm.*e-?mail|e-?mail.*confirm/i).fill(email);
-  await page.getByLabel(/phone/i).fill('+81751234567');
-  await page.getByRole('checkbox', { name: /terms/i }).check();
+  const flow = bookingFlow(page);
+  await flow.guest.firstName.fill('Hanako');
+  await flow.guest.lastName.fill('Yamada');
+  await flow.guest.email.fill(email);
+  await flow.guest.confirmEmail.fill(email);
+  await flow.guest.phone.fill('+81751234567');
+  await flow.guest.terms.check();
 }
 
 async function fillCard(page: Page, checkin: string, holder = 'HANAKO YAMADA') {
-  await page.getByLabel('Card number').fill('4111111111111111');
-  await page.getByLabel('Card brand').selectOption('visa');
-  await page.getByLabel('Name on card').fill(holder);
-  await page.getByLabel('Expiry month').selectOption('12');
-  await page.getByLabel('Expiry year').selectOption(String(Number(checkin.slice(0, 4)) + 3));
-  await page.getByLabel('Security code').fill('123');
+  const flow = bookingFlow(page);
+  await flow.card.number.fill('4111111111111111');
+  await flow.card.brand.selectOption('visa');
+  await flow.card.holder.fill(holder);
+  await flow.card.expiryMonth.selectOption('12');
+  await flow.card.expiryYear.selectOption(String(Number(checkin.slice(0, 4)) + 3));
+  await flow.card.securityCode.fill('123');
 }
 
 async function confirmationNumber(page: Page): Promise<string> {
+  const flow = bookingFlow(page);
   await expect(page).toHaveURL(/\/reservation\/confirmation\/[A-Z0-9]+/, { timeout: 30_000 });
-  return (await page.getByTestId('confirmation-number').innerText()).trim();
+  return (await flow.confirmation.numberField.innerText()).trim();
 }
 
 async function gateway<T>(page: Page, query: string, variables: Record<string, unknown>): Promise<T> {
@@ -83,13 +86,14 @@ async function gateway<T>(page: Page, query: string, variables: Record<string, u
 let depositBooking: { number: string; checkin: string; email: string } | null = null;
 
 test('a deposit booking charges only the deposit and shows the deposit and the remaining amount', async ({ page }) => {
+  const flow = bookingFlow(page);
   const email = 'deposit@example.com';
   const checkin = await choosePlan(page, 'demo-kyoto', 2, /select.*Advance payment/i);
   await page.getByRole('radio', { name: 'Pay a deposit now by card' }).check();
   await fillGuest(page, email);
-  await page.getByRole('button', { name: 'Continue to payment' }).click();
+  await flow.guest.continueToPayment.click();
   await fillCard(page, checkin);
-  await page.getByRole('button', { name: 'Pay and book' }).click();
+  await flow.card.payButton.click();
   const number = await confirmationNumber(page);
 
   const terms = page.getByTestId('payment-terms');
@@ -139,18 +143,19 @@ test('a bank-transfer booking is held with the transfer instructions and its dea
 });
 
 test('a Korean domestic card books in won after the birth date and PIN digits', async ({ page }) => {
+  const flow = bookingFlow(page);
   const checkin = await choosePlan(page, 'demo-seoul', 5, /select.*Korean card/i);
   await page.getByRole('radio', { name: 'Korean card (domestic), in won' }).check();
   await fillGuest(page, 'korea@example.com');
-  await page.getByRole('button', { name: 'Continue to payment' }).click();
+  await flow.guest.continueToPayment.click();
   await fillCard(page, checkin, 'MINJI KIM');
   // Without the issuer check the form says what is missing and sends nothing.
-  await page.getByRole('button', { name: 'Pay and book' }).click();
+  await flow.card.payButton.click();
   await expect(page.getByText('Enter your date of birth.')).toBeVisible();
   await expect(page.getByText('Enter exactly two digits.')).toBeVisible();
   await page.getByLabel('Date of birth').fill('1990-04-01');
   await page.getByLabel('First two digits of the card PIN').fill('12');
-  await page.getByRole('button', { name: 'Pay and book' }).click();
+  await flow.card.payButton.click();
   const number = await confirmationNumber(page);
   const { reservation } = await gateway<{
     reservation: { status: string; paymentType: string; currency: string; payment: { currency: string; status: string } };
@@ -163,9 +168,10 @@ test('a Korean domestic card books in won after the birth date and PIN digits', 
 });
 
 test('a member saves a card on a first booking and pays with it on a second one', async ({ page }) => {
+  const flow = bookingFlow(page);
   await page.goto(url('/sign-in?code=demo-kyoto'));
   await waitForApp(page);
-  await page.getByLabel(/^e-?mail$/i).fill('line.member@example.com');
+  await flow.guest.email.fill('line.member@example.com');
   await page.getByLabel(/^password$/i).fill('DemoLine2026');
   await page.getByRole('button', { name: /^sign in$/i }).click();
   await expect(page).toHaveURL(/\/booking\/result/);
@@ -173,23 +179,23 @@ test('a member saves a card on a first booking and pays with it on a second one'
   const checkin = await choosePlan(page, 'demo-kyoto', 20, /select.*Advance payment/i);
   await page.getByRole('radio', { name: 'Pay the whole amount now by card' }).check();
   await fillGuest(page, 'line.member@example.com');
-  await page.getByRole('button', { name: 'Continue to payment' }).click();
+  await flow.guest.continueToPayment.click();
   await fillCard(page, checkin);
   await page.getByRole('checkbox', { name: 'Save this card for my next booking' }).check();
-  await page.getByRole('button', { name: 'Pay and book' }).click();
+  await flow.card.payButton.click();
   await confirmationNumber(page);
 
   const second = await choosePlan(page, 'demo-kyoto', 22, /select.*Advance payment/i);
   expect(second).not.toBe(checkin);
   await page.getByRole('radio', { name: 'Pay the whole amount now by card' }).check();
   await fillGuest(page, 'line.member@example.com');
-  await page.getByRole('button', { name: 'Continue to payment' }).click();
+  await flow.guest.continueToPayment.click();
   const saved = page.getByRole('radio', { name: /Visa ending in 1111/ });
   await expect(saved).toBeVisible();
   await saved.check();
-  await expect(page.getByLabel('Card number')).toHaveCount(0);
+  await expect(flow.card.number).toHaveCount(0);
   // A double click pays once.
-  await page.getByRole('button', { name: 'Pay and book' }).dblclick();
+  await flow.card.payButton.dblclick();
   const number = await confirmationNumber(page);
   await expect(page.getByTestId('card-payment-summary')).toContainText('Visa ending in 1111');
   // Paid once, by the saved card (the reservation's payment names it).
@@ -202,13 +208,14 @@ test('a member saves a card on a first booking and pays with it on a second one'
 });
 
 test('the receipt of the deposit booking downloads after check-out, not before', async ({ page }) => {
+  const flow = bookingFlow(page);
   expect(depositBooking).not.toBeNull();
   const { number, email } = depositBooking!;
   await page.goto(url('/search?code=demo-kyoto'));
   await waitForApp(page);
-  await page.getByLabel(/confirmation number/i).fill(number);
+  await flow.manage.number.fill(number);
   await page.getByLabel(/e-?mail/i).fill(email);
-  await page.getByRole('button', { name: /find reservation/i }).click();
+  await flow.manage.findButton.click();
   await page.getByRole('link', { name: 'Download receipt' }).click();
   await expect(page).toHaveURL(/\/reservation\/receipt\//);
   await expect(page).not.toHaveURL(/@/);

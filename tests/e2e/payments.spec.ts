@@ -2,9 +2,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import { Temporal } from 'temporal-polyfill';
 import { startServerProcess, type ServerProcess } from './server-process';
-import { continuePastExtras } from './booking-steps';
+import { addDays, bookingFlow, TARO, waitForApp } from './pages';
 
 /**
  * Card payments with 3-D Secure in Chromium against `npm start`, on a server of its own started with
@@ -31,37 +30,36 @@ test.afterAll(async () => {
 const CHALLENGE_CARD = '4000000000003089';
 
 test('a card payment with a 3-D Secure challenge passed is booked and confirmed', async ({ page }) => {
+  const { card, confirmation } = bookingFlow(page);
   await bookByCardUntilChallenge(page, 40);
-  await page.getByRole('button', { name: 'Enter the 3-D Secure password' }).click();
+  await card.challengeButton.click();
   await expect(page.getByRole('heading', { name: '3-D Secure authentication' })).toBeVisible();
   await page.getByLabel('3-D Secure password').fill('password');
   await page.getByRole('button', { name: 'Submit' }).click();
 
-  await expect(page).toHaveURL(/\/reservation\/confirmation\/[A-Z0-9]+/, { timeout: 30_000 });
-  const number = (await page.getByTestId('confirmation-number').innerText()).trim();
+  const number = await confirmation.number();
   const reservation = await lookUp(number);
   expect(reservation).toMatchObject({ status: 'done', paymentType: 'credit_card' });
 });
 
 test('a reload keeps the typed guest; a failed 3-D Secure password comes back to the card form with the reason, nothing charged', async ({ page }) => {
+  const { card, guest } = bookingFlow(page);
   await bookByCardUntilChallenge(page, 45, { reloadOnGuestStep: true });
-  await page.getByRole('button', { name: 'Enter the 3-D Secure password' }).click();
-  await page.getByLabel('3-D Secure password').fill('not-the-password');
-  await page.getByRole('button', { name: 'Submit' }).click();
+  await card.answerChallenge('not-the-password');
 
   // The booking API cancelled the attempt; the guest is back on the card form of the same booking.
-  const declined = page.getByTestId('card-declined');
+  const declined = card.declined;
   await expect(declined).toBeVisible({ timeout: 30_000 });
   await expect(page).toHaveURL(/\/reservation\/guest-detail\?/);
   await expect(declined).toContainText('3-D Secure authentication failed.');
   await expect(declined).toContainText('Nothing was charged. Please try another card.');
   await expect(page.getByRole('heading', { name: 'Card details' })).toBeVisible();
-  await expect(page.getByLabel('Name on card')).toHaveValue('TARO YAMADA');
-  await expect(page.getByLabel('Card number')).toHaveValue('');
+  await expect(card.holder).toHaveValue('TARO YAMADA');
+  await expect(card.number).toHaveValue('');
   // Back goes one step back, to the guest details as typed.
   await page.getByRole('button', { name: 'Back to guest details' }).click();
-  await expect(page.getByLabel(/last name/i)).toHaveValue('Yamada');
-  await expect(page.getByLabel(/phone/i)).toHaveValue('+81751234567');
+  await expect(guest.lastName).toHaveValue('Yamada');
+  await expect(guest.phone).toHaveValue('+81751234567');
 });
 
 test('an abandoned challenge is aborted after 15 minutes by the clocks, not by waiting', async ({ page }) => {
@@ -88,38 +86,32 @@ test('an abandoned challenge is aborted after 15 minutes by the clocks, not by w
 });
 
 test('a declined card keeps the guest on the card form; another card books without retyping the guest, and the declined attempt takes no room', async ({ page }) => {
+  const { search, results, guest, card, confirmation } = bookingFlow(page);
   await page.goto(`${server.url}/?code=demo-kyoto`);
-  await expect(page.getByRole('status', { name: /loading/i })).toHaveCount(0, { timeout: 30_000 });
-  const checkin = addDays(await page.getByLabel(/check-in/i).inputValue(), 55);
+  await waitForApp(page);
+  const checkin = await search.setStay(55, 1);
   const stay = { checkin, checkout: addDays(checkin, 1), adults: 2, roomCount: 1 };
-  await page.getByLabel(/check-in/i).fill(stay.checkin);
-  await page.getByLabel(/check-out/i).fill(stay.checkout);
-  await page.getByRole('button', { name: /^search$/i }).click();
-  await page.getByRole('button', { name: /select/i }).first().click();
+  await search.searchButton.click();
+  await results.selectFirstPlan();
   const freeBefore = await freeRooms(stay);
-  await page.getByRole('button', { name: /^book/i }).click();
-  await expect(page).toHaveURL(/\/reservation\/guest-detail/);
-  await continuePastExtras(page);
-  await page.getByRole('radio', { name: 'Pay now by card' }).check();
-  await page.getByLabel(/first name/i).fill('Hanako');
-  await page.getByLabel(/last name/i).fill('Suzuki');
-  await page.getByLabel(/^e-?mail$/i).fill('card@example.com');
-  await page.getByLabel(/confirm.*e-?mail|e-?mail.*confirm/i).fill('card@example.com');
-  await page.getByLabel(/phone/i).fill('+81751234567');
-  await page.getByRole('checkbox', { name: /terms/i }).check();
-  await page.getByRole('button', { name: 'Continue to payment' }).click();
+  await results.book();
+  await guest.continuePastExtras();
+  await card.payNow.check();
+  await guest.fill({ firstName: 'Hanako', lastName: 'Suzuki', email: 'card@example.com', phone: '+81751234567' });
+  await guest.terms.check();
+  await guest.continueToPayment.click();
 
   // The sandbox declines this Visa (3002); its brand is read from the number, not chosen by hand.
   const year = String(Number(checkin.slice(0, 4)) + 3);
-  await page.getByLabel('Card number').fill('4000000000003006');
-  await expect(page.getByLabel('Card brand')).toHaveValue('visa');
-  await page.getByLabel('Name on card').fill('HANAKO SUZUKI');
-  await page.getByLabel('Expiry month').selectOption('12');
-  await page.getByLabel('Expiry year').selectOption(year);
-  await page.getByLabel('Security code').fill('123');
-  await page.getByRole('button', { name: 'Pay and book' }).click();
+  await card.number.fill('4000000000003006');
+  await expect(card.brand).toHaveValue('visa');
+  await card.holder.fill('HANAKO SUZUKI');
+  await card.expiryMonth.selectOption('12');
+  await card.expiryYear.selectOption(year);
+  await card.securityCode.fill('123');
+  await card.payButton.click();
 
-  const declined = page.getByTestId('card-declined');
+  const declined = card.declined;
   await expect(declined).toBeVisible({ timeout: 30_000 });
   await expect(declined).toHaveText(/Your card was declined\..*The payment failed, so the reservation was not completed\..*Nothing was charged\. Please try another card\./s);
   await expect(page).toHaveURL(/\/reservation\/guest-detail/);
@@ -129,18 +121,17 @@ test('a declined card keeps the guest on the card form; another card books witho
   expect(await freeRooms(stay)).toBe(freeBefore);
 
   // Another card: the guest details are not typed again, nor the holder's name.
-  await expect(page.getByLabel('Card number')).toHaveValue('');
-  await expect(page.getByLabel('Name on card')).toHaveValue('HANAKO SUZUKI');
-  await page.getByLabel('Card number').fill('5555555555554444');
-  await expect(page.getByLabel('Card brand')).toHaveValue('master');
+  await expect(card.number).toHaveValue('');
+  await expect(card.holder).toHaveValue('HANAKO SUZUKI');
+  await card.number.fill('5555555555554444');
+  await expect(card.brand).toHaveValue('master');
   await expect(declined).toHaveCount(0);
-  await page.getByLabel('Expiry month').selectOption('12');
-  await page.getByLabel('Expiry year').selectOption(year);
-  await page.getByLabel('Security code').fill('123');
-  await page.getByRole('button', { name: 'Pay and book' }).click();
+  await card.expiryMonth.selectOption('12');
+  await card.expiryYear.selectOption(year);
+  await card.securityCode.fill('123');
+  await card.payButton.click();
 
-  await expect(page).toHaveURL(/\/reservation\/confirmation\/[A-Z0-9]+/, { timeout: 30_000 });
-  const number = (await page.getByTestId('confirmation-number').innerText()).trim();
+  const number = await confirmation.number();
   expect(await lookUp(number)).toMatchObject({ status: 'done', paymentType: 'credit_card' });
   expect(await freeRooms(stay)).toBe(freeBefore - 1);
 });
@@ -156,43 +147,29 @@ async function freeRooms(stay: { checkin: string; checkout: string; adults: numb
 
 /** Search a stay `daysAhead` days out, choose the first plan, pay by the challenge card; ends on the pending page. */
 async function bookByCardUntilChallenge(page: Page, daysAhead: number, options: { reloadOnGuestStep?: boolean } = {}): Promise<string> {
+  const { search, results, guest, card } = bookingFlow(page);
   await page.goto(`${server.url}/?code=demo-kyoto`);
-  await expect(page.getByRole('status', { name: /loading/i })).toHaveCount(0, { timeout: 30_000 });
-  const checkin = addDays(await page.getByLabel(/check-in/i).inputValue(), daysAhead);
-  await page.getByLabel(/check-in/i).fill(checkin);
-  await page.getByLabel(/check-out/i).fill(addDays(checkin, 1));
-  await page.getByRole('button', { name: /^search$/i }).click();
-  await page.getByRole('button', { name: /select/i }).first().click();
-  await page.getByRole('button', { name: /^book/i }).click();
-  await expect(page).toHaveURL(/\/reservation\/guest-detail/);
-  await continuePastExtras(page);
+  await waitForApp(page);
+  const checkin = await search.searchStay(daysAhead, 1);
+  await results.bookFirstPlan();
+  await guest.continuePastExtras();
 
-  await page.getByRole('radio', { name: 'Pay now by card' }).check();
-  await page.getByLabel(/first name/i).fill('Taro');
-  await page.getByLabel(/last name/i).fill('Yamada');
-  await page.getByLabel(/^e-?mail$/i).fill('card@example.com');
-  await page.getByLabel(/confirm.*e-?mail|e-?mail.*confirm/i).fill('card@example.com');
-  await page.getByLabel(/phone/i).fill('+81751234567');
-  await page.getByRole('checkbox', { name: /terms/i }).check();
+  await card.payNow.check();
+  await guest.fill({ ...TARO, email: 'card@example.com' });
+  await guest.terms.check();
   if (options.reloadOnGuestStep) {
     // A reload within 10 minutes keeps the rooms and everything typed (saved in this tab).
     await page.reload();
-    await expect(page.getByLabel(/last name/i)).toHaveValue('Yamada', { timeout: 30_000 });
-    await expect(page.getByRole('checkbox', { name: /terms/i })).toBeChecked();
-    await expect(page.getByRole('radio', { name: 'Pay now by card' })).toBeChecked();
+    await expect(guest.lastName).toHaveValue('Yamada', { timeout: 30_000 });
+    await expect(guest.terms).toBeChecked();
+    await expect(card.payNow).toBeChecked();
   }
-  await page.getByRole('button', { name: 'Continue to payment' }).click();
+  await guest.continueToPayment.click();
 
-  await page.getByLabel('Card number').fill(CHALLENGE_CARD);
-  await page.getByLabel('Card brand').selectOption('visa');
-  await page.getByLabel('Name on card').fill('TARO YAMADA');
-  await page.getByLabel('Expiry month').selectOption('12');
-  await page.getByLabel('Expiry year').selectOption(String(Number(checkin.slice(0, 4)) + 3));
-  await page.getByLabel('Security code').fill('123');
-  await page.getByRole('button', { name: 'Pay and book' }).click();
+  await card.pay(CHALLENGE_CARD, checkin);
 
   await expect(page).toHaveURL(/\/reservation\/3ds-pending\?.*transaction=pay_/, { timeout: 30_000 });
-  await expect(page.getByRole('button', { name: 'Enter the 3-D Secure password' })).toBeVisible();
+  await expect(card.challengeButton).toBeVisible();
   return new URL(page.url()).searchParams.get('transaction')!;
 }
 
@@ -213,8 +190,4 @@ async function graphql<T>(query: string, variables: Record<string, unknown>): Pr
   const body = (await reply.json()) as { data?: T; errors?: unknown[] };
   if (body.errors) throw new Error(JSON.stringify(body.errors));
   return body.data as T;
-}
-
-function addDays(date: string, days: number): string {
-  return Temporal.PlainDate.from(date).add({ days }).toString();
 }

@@ -1,7 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { Temporal } from 'temporal-polyfill';
-import { signIn } from './member-pages';
-import { continuePastExtras } from './booking-steps';
+import { bookingFlow, signIn } from './pages';
 
 /**
  * Points and vouchers in Chromium against `npm start`: the demo member (3,000 points, the Silver rank and a
@@ -16,35 +15,37 @@ test.describe.configure({ mode: 'serial' });
 
 /** From the results page, signed in: one night `offset` days ahead in the first room, on to the guest details. */
 async function startBooking(page: Page, offset: number): Promise<void> {
+  const flow = bookingFlow(page);
   // Exact labels: the undated-search checkbox also mentions the check-in.
   const checkin = addDays(await page.getByLabel('Check-in', { exact: true }).inputValue(), offset);
   await page.getByLabel('Check-in', { exact: true }).fill(checkin);
   await page.getByLabel('Check-out', { exact: true }).fill(addDays(checkin, 1));
-  await page.getByRole('button', { name: /^search$/i }).click();
-  await page.getByRole('button', { name: /select/i }).first().click();
-  await page.getByRole('button', { name: /^book/i }).click();
+  await flow.search.searchButton.click();
+  await flow.results.selectButtons.first().click();
+  await flow.results.bookButton.click();
   await expect(page).toHaveURL(/\/reservation\/guest-detail/);
-  await continuePastExtras(page);
+  await flow.guest.continuePastExtras();
   await expect(page.getByRole('group', { name: 'Points and vouchers' })).toBeVisible({ timeout: 30_000 });
 }
 
 async function fillGuestAndConfirm(page: Page): Promise<string> {
-  await page.getByLabel(/first name/i).fill('Taro');
-  await page.getByLabel(/last name/i).fill('Line');
-  await page.getByLabel(/^e-?mail$/i).fill(MEMBER.email);
-  await page.getByLabel(/confirm.*e-?mail|e-?mail.*confirm/i).fill(MEMBER.email);
-  await page.getByLabel(/phone/i).fill('+81751234567');
+  const flow = bookingFlow(page);
+  await flow.guest.firstName.fill('Taro');
+  await flow.guest.lastName.fill('Line');
+  await flow.guest.email.fill(MEMBER.email);
+  await flow.guest.confirmEmail.fill(MEMBER.email);
+  await flow.guest.phone.fill('+81751234567');
   // The demo hotel asks the arrival time (extras and questions step).
   const arrival = page.getByRole('radio', { name: '17:00-19:00' });
   if (await arrival.count()) await arrival.check();
-  await page.getByRole('checkbox', { name: /terms/i }).check();
-  await page.getByRole('button', { name: /confirm reservation/i }).click();
+  await flow.guest.terms.check();
+  await flow.guest.confirmButton.click();
   if (await arrival.count() && !(await arrival.isChecked())) {
     await arrival.check();
-    await page.getByRole('button', { name: /confirm reservation/i }).click();
+    await flow.guest.confirmButton.click();
   }
   await expect(page).toHaveURL(/\/reservation\/confirmation\/[A-Z0-9]+/, { timeout: 30_000 });
-  return (await page.getByTestId('confirmation-number').innerText()).trim();
+  return (await flow.confirmation.numberField.innerText()).trim();
 }
 
 const yen = (text: string) => Number(text.replace(/[^0-9]/g, ''));
@@ -85,11 +86,12 @@ test('a member spends points on a booking, sees the reduced total on the confirm
 });
 
 test('a member applies a voucher at booking and sees it consumed afterwards', async ({ page }) => {
+  const flow = bookingFlow(page);
   // SPEC.md section 2: signed out, a voucher link asks to sign in.
   await page.goto('/booking/result?code=demo-kyoto&voucher_coupon_code=DEMO-WELCOME-2000');
-  await page.getByRole('button', { name: /select/i }).first().click();
-  await page.getByRole('button', { name: /^book/i }).click();
-  await continuePastExtras(page);
+  await flow.results.selectButtons.first().click();
+  await flow.results.bookButton.click();
+  await flow.guest.continuePastExtras();
   await expect(page.getByText('Sign in to use the voucher DEMO-WELCOME-2000 from your link.')).toBeVisible({ timeout: 30_000 });
 
   await signIn(page, MEMBER.email, MEMBER.password);

@@ -1,6 +1,6 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { Temporal } from 'temporal-polyfill';
-import { continuePastExtras } from './booking-steps';
+import { bookingFlow, TARO, waitForApp } from './pages';
 
 /**
  * Coupons and the price summary in Chromium against `npm start` (docs/pricing.md): an expired
@@ -9,9 +9,10 @@ import { continuePastExtras } from './booking-steps';
  * the same amounts.
  */
 test('a guest applies a coupon capped to two nights, books, and the confirmation shows the same amounts', async ({ page }) => {
+  const flow = bookingFlow(page);
   await page.goto('/?code=demo-kyoto');
-  await expect(page.getByRole('status', { name: /loading/i })).toHaveCount(0, { timeout: 30_000 });
-  const checkin = addDays(await page.getByLabel(/check-in/i).inputValue(), 30);
+  await waitForApp(page);
+  const checkin = addDays(await flow.search.checkin.inputValue(), 30);
   await page.goto(`/booking/result?code=demo-kyoto&checkin=${checkin}&checkout=${addDays(checkin, 3)}&adults=2&coupon_code=EXPIRED500`);
 
   // The code of the URL is searched and its message shown; the results stay usable.
@@ -29,9 +30,9 @@ test('a guest applies a coupon capped to two nights, books, and the confirmation
   const plan = page.locator('li.plan').filter({ has: select });
   await expect(plan.getByText(/you save ¥4,000/i)).toBeVisible();
   await select.click();
-  await page.getByRole('button', { name: /^book/i }).click();
+  await flow.results.bookButton.click();
   await expect(page).toHaveURL(/\/reservation\/guest-detail/);
-  await continuePastExtras(page);
+  await flow.guest.continuePastExtras();
 
   const summary = page.getByTestId('price-summary');
   await expect(summary.locator('[data-line="coupon"] dd')).toHaveText('−¥4,000', { timeout: 30_000 });
@@ -40,9 +41,9 @@ test('a guest applies a coupon capped to two nights, books, and the confirmation
   expect(yen(original) - yen(total)).toBe(4000);
   await expect(summary.locator('[data-line="accommodationTax"] dd')).toHaveText('¥1,200');
 
-  await fillGuest(page);
-  await page.getByRole('checkbox', { name: /terms/i }).check();
-  await page.getByRole('button', { name: /confirm reservation/i }).click();
+  await flow.guest.fill({ ...TARO, email: 'coupon.guest@example.com' });
+  await flow.guest.terms.check();
+  await flow.guest.confirmButton.click();
   await expect(page).toHaveURL(/\/reservation\/confirmation\/[A-Z0-9]+/, { timeout: 30_000 });
 
   const booked = page.getByTestId('price-summary');
@@ -53,7 +54,7 @@ test('a guest applies a coupon capped to two nights, books, and the confirmation
 
 test('an unknown coupon shows its message and prices nothing off', async ({ page }) => {
   await page.goto('/?code=demo-kyoto');
-  await expect(page.getByRole('status', { name: /loading/i })).toHaveCount(0, { timeout: 30_000 });
+  await waitForApp(page);
   // The codes sit behind their link until one is typed.
   await page.locator('summary', { hasText: 'Coupon or promotion code' }).click();
   await page.getByLabel(/coupon code/i).fill('NO-SUCH-CODE');
@@ -61,14 +62,6 @@ test('an unknown coupon shows its message and prices nothing off', async ({ page
   await expect(page.getByText(/this coupon or promotion code is not valid/i)).toBeVisible({ timeout: 30_000 });
   await expect(page.getByText(/you save/i)).toHaveCount(0);
 });
-
-async function fillGuest(page: Page): Promise<void> {
-  await page.getByLabel(/first name/i).fill('Taro');
-  await page.getByLabel(/last name/i).fill('Yamada');
-  await page.getByLabel(/^e-?mail$/i).fill('coupon.guest@example.com');
-  await page.getByLabel(/confirm.*e-?mail|e-?mail.*confirm/i).fill('coupon.guest@example.com');
-  await page.getByLabel(/phone/i).fill('+81751234567');
-}
 
 const yen = (text: string) => Number(text.replace(/[^0-9]/g, ''));
 

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { addDays, confirmReservation, fillGuest, graphql, searchRoomsWithDifferentGuests } from './booking-steps';
+import { addDays, bookingFlow, graphql, openWidget } from './pages';
 
 /**
  * Search and availability in Chromium against `npm start`: a multi-room search with
@@ -7,18 +7,18 @@ import { addDays, confirmReservation, fillGuest, graphql, searchRoomsWithDiffere
  * rooms with different guests whose stored reservation carries each room's guests and price.
  */
 test('a guest searches two rooms with different guests, views by plan, and books both rooms', async ({ page }) => {
-  await page.goto('/?code=demo-kyoto&dynamic_package=wbf');
+  const flow = bookingFlow(page);
+  await openWidget(page, '/?dynamic_package=wbf');
   await expect(page).toHaveURL(/\/booking\/result\?.*code=demo-kyoto/);
-  await expect(page.getByRole('status', { name: /loading/i })).toHaveCount(0, { timeout: 30_000 });
 
   // A value the product cannot honour yet is named in the query-parameter warning.
   await expect(page.getByText(/“dynamic_package”.*cannot apply yet/)).toBeVisible();
 
   // Two rooms: 2 adults in room 1; 3 adults and a child in room 2.
-  const checkin = await searchRoomsWithDifferentGuests(page, 40, 2, [[2, 0], [3, 1]]);
+  const checkin = await flow.search.searchRoomsWithDifferentGuests(40, 2, [[2, 0], [3, 1]]);
 
   // Only room types holding four guests are offered (the tatami and family rooms).
-  const results = page.getByRole('list', { name: 'Available rooms' });
+  const results = flow.results.roomList;
   await expect(results.getByRole('heading', { level: 3 })).toHaveText(['Japanese-style Room', 'Family Room']);
 
   // The same results by plan: one card per offer, listing the room types that sell it.
@@ -37,10 +37,9 @@ test('a guest searches two rooms with different guests, views by plan, and books
   await expect(page.getByRole('button', { name: /add one room of room only/i }).first()).toBeDisabled();
   await expect(page.locator('output[aria-label="Total for the selected rooms"]')).toContainText('¥');
 
-  await page.getByRole('button', { name: /^book/i }).click();
-  await expect(page).toHaveURL(/\/reservation\/guest-detail/);
-  await fillGuest(page);
-  const confirmationNumber = await confirmReservation(page);
+  await flow.results.book();
+  await flow.guest.fill();
+  const confirmationNumber = await flow.guest.confirm();
 
   // The stored reservation: two tatami rooms, one of 2 adults, one of 3 adults and a child, each priced for its guests.
   const stored = await graphql(page, `query R($n: String!) {

@@ -6,7 +6,7 @@ import type { AddressInfo } from 'node:net';
 import { expect, test, type Page } from '@playwright/test';
 import { startLocalOidcProvider, type LocalOidcProvider } from '../../booking-api/identity/test-support/local-oidc-provider';
 import { startServerProcess, type ServerProcess } from './server-process';
-import { waitForApp } from './member-pages';
+import { waitForApp } from './pages';
 
 /**
  * Single sign-on in Chromium: a real OpenID Connect provider (oidc-provider, its own login and

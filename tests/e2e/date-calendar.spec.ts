@@ -1,15 +1,17 @@
 import { expect, test } from '@playwright/test';
 import { Temporal } from 'temporal-polyfill';
+import { bookingFlow, waitForApp } from './pages';
 
 /**
- * Search slice 2 in Chromium against `npm start`: the search bar's date-range calendar, used by
+ * The date-range calendar in Chromium against `npm start`: the search bar's date-range calendar, used by
  * keyboard only, loads a month of availability and prices from the real API, and the stay chosen
  * on it becomes the search's dates.
  */
 test('a guest chooses check-in and check-out on the calendar by keyboard and searches those dates', async ({ page }) => {
+  const flow = bookingFlow(page);
   await page.goto('/?code=demo-kyoto');
   await expect(page).toHaveURL(/\/booking\/result\?.*code=demo-kyoto/);
-  await expect(page.getByRole('status', { name: /loading/i })).toHaveCount(0, { timeout: 30_000 });
+  await waitForApp(page);
   const firstCheckin = Temporal.PlainDate.from(await page.getByLabel('Check-in').inputValue());
 
   const toggle = page.getByRole('button', { name: 'Choose dates on the calendar' });
@@ -44,9 +46,9 @@ test('a guest chooses check-in and check-out on the calendar by keyboard and sea
   await expect(toggle).toBeFocused();
   await expect(page.getByLabel('Check-in')).toHaveValue(checkin.toString());
   await expect(page.getByLabel('Check-out')).toHaveValue(checkin.add({ days: 2 }).toString());
-  await page.getByRole('button', { name: /^search$/i }).click();
+  await flow.search.searchButton.click();
   await expect(page).toHaveURL(new RegExp(`checkin=${checkin.toString()}&checkout=${checkin.add({ days: 2 }).toString()}`));
-  await expect(page.getByRole('list', { name: 'Available rooms' }).getByRole('heading', { level: 3 }).first()).toBeVisible({ timeout: 30_000 });
+  await expect(flow.results.roomList.getByRole('heading', { level: 3 }).first()).toBeVisible({ timeout: 30_000 });
 
   // Escape closes the calendar without changing the dates.
   await toggle.click();
@@ -60,7 +62,7 @@ test('a guest chooses check-in and check-out on the calendar by keyboard and sea
 test('on a phone the calendar fits the screen', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto('/?code=demo-kyoto');
-  await expect(page.getByRole('status', { name: /loading/i })).toHaveCount(0, { timeout: 30_000 });
+  await waitForApp(page);
   // On a phone the search folds into a summary line: Edit unfolds it.
   await page.getByRole('button', { name: 'Edit', exact: true }).click();
   await page.getByRole('button', { name: 'Choose dates on the calendar' }).click();

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { mailLink, signIn, waitForApp } from './member-pages';
+import { bookingFlow, mailLink, signIn, waitForApp } from './pages';
 
 /**
  * Account management in Chromium against `npm start`: the demo LINE member (seeded with a program
@@ -52,13 +52,14 @@ test('a LINE member updates the profile, and the change survives a reload', asyn
 });
 
 test('a member changes the login e-mail through the link mailed to the new address', async ({ page }) => {
+  const flow = bookingFlow(page);
   const stamp = Date.now();
   const oldEmail = `change-${stamp}@example.com`;
   const newEmail = `changed-${stamp}@example.com`;
   await page.goto('/sign-up?code=demo-kyoto');
   await waitForApp(page);
-  await page.getByLabel(/last name/i).fill('Suzuki');
-  await page.getByLabel(/first name/i).fill('Aiko');
+  await flow.guest.lastName.fill('Suzuki');
+  await flow.guest.firstName.fill('Aiko');
   await page.getByLabel(/^e-?mail$/i).fill(oldEmail);
   await page.getByLabel(/^password$/i).fill(PASSWORD);
   await page.getByLabel(/confirm password/i).fill(PASSWORD);

@@ -1,6 +1,7 @@
 import { expect, type Page } from '@playwright/test';
+import { waitForApp } from './widget';
 
-/** Steps the membership specs share: wait for the app, sign in, read a link from the dev outbox. */
+/** Membership pages: sign in, the member menu, links from the development outbox. */
 
 /** The path and query of the first link of the newest `kind` message sent to `to`. */
 export async function mailLink(page: Page, to: string, kind: string): Promise<string> {
@@ -15,12 +16,9 @@ export async function mailLink(page: Page, to: string, kind: string): Promise<st
   return link.pathname + link.search;
 }
 
-export async function waitForApp(page: Page): Promise<void> {
-  await expect(page.getByRole('status', { name: /loading/i })).toHaveCount(0, { timeout: 30_000 });
-}
-
-export async function signIn(page: Page, email: string, password: string): Promise<void> {
-  await page.goto('/sign-in?code=demo-kyoto');
+/** Signs in at demo-kyoto (or `code`) and waits for the room search a member lands on. */
+export async function signIn(page: Page, email: string, password: string, code = 'demo-kyoto'): Promise<void> {
+  await page.goto(`/sign-in?code=${code}`);
   await waitForApp(page);
   await page.getByLabel(/^e-?mail$/i).fill(email);
   await page.getByLabel(/^password$/i).fill(password);
