@@ -36,3 +36,70 @@ describe('the first load of the widget', () => {
     expect(fs.readFileSync(file, 'utf8')).toMatch(/import\('\.\.\/views\//);
   });
 });
+
+/** A source file's module specifiers of static (value) imports and re-exports; `import type` and `import()` load nothing up front. */
+function staticSpecifiers(source: string): string[] {
+  const patterns = [
+    /^\s*import\s+(?!type[\s{])(?:[^'";]*?\s+from\s+)?['"]([^'"]+)['"]/gm,
+    /^\s*export\s+(?!type[\s{])[^'";]*?\s+from\s+['"]([^'"]+)['"]/gm,
+  ];
+  return patterns.flatMap((pattern) => [...source.matchAll(pattern)].map((match) => match[1]!));
+}
+
+function resolveLocal(from: string, specifier: string): string | undefined {
+  const base = path.resolve(path.dirname(from), specifier);
+  return ['', '.ts', '.tsx', '/index.ts', '/index.tsx'].map((suffix) => base + suffix).find((file) => /\.tsx?$/.test(file) && fs.existsSync(file));
+}
+
+/**
+ * What the browser must fetch before /booking/result can draw: every source module src/main.tsx
+ * reaches by static imports (the build's `first-load` chunk, vite.config.ts), and the npm packages
+ * they import.
+ */
+function firstLoadGraph(): { modules: Set<string>; packages: Set<string> } {
+  const modules = new Set<string>();
+  const packages = new Set<string>();
+  const queue = [path.join(srcDir, 'main.tsx')];
+  while (queue.length > 0) {
+    const file = queue.pop()!;
+    if (modules.has(file)) continue;
+    modules.add(file);
+    for (const specifier of staticSpecifiers(fs.readFileSync(file, 'utf8'))) {
+      if (specifier.startsWith('.')) {
+        const resolved = resolveLocal(file, specifier);
+        if (resolved) queue.push(resolved);
+      } else if (!specifier.endsWith('.css')) {
+        packages.add(specifier.startsWith('@') ? specifier.split('/').slice(0, 2).join('/') : specifier.split('/')[0]!);
+      }
+    }
+  }
+  return { modules: new Set([...modules].map((file) => path.relative(srcDir, file))), packages };
+}
+
+/**
+ * The npm packages the results page may load up front. zod (the server's validation; the widget
+ * checks by hand, contract/email-shape.ts), libphonenumber-js, the inspector and the others come
+ * only with the step that needs them. card-validator is the booking chart's card check.
+ */
+const FIRST_LOAD_PACKAGES = new Set(['react', 'react-dom', 'xstate', '@xstate/react', 'wouter', 'typesafe-i18n', 'temporal-polyfill', 'card-validator']);
+
+describe('the first-load module graph of /booking/result', () => {
+  const { modules, packages } = firstLoadGraph();
+
+  it('holds the results page itself', () => {
+    expect(modules.has('views/booking/results-page.tsx')).toBe(true);
+    expect(modules.has('views/search/date-range-calendar.tsx')).toBe(true);
+  });
+
+  it('imports no npm package beyond React, XState, the router, the dictionaries and the booking chart\'s own', () => {
+    expect([...packages].filter((name) => !FIRST_LOAD_PACKAGES.has(name)).sort()).toEqual([]);
+  });
+
+  it('takes none of the lazily loaded pages (src/app/lazy-pages.ts) nor the open date-range calendar', () => {
+    const lazyModules = [...fs.readFileSync(path.join(srcDir, 'app', 'lazy-pages.ts'), 'utf8').matchAll(/import\('\.\.\/([^']+)'\)/g)]
+      .map((match) => ['.tsx', '.ts'].map((suffix) => match[1]! + suffix).find((file) => fs.existsSync(path.join(srcDir, file)))!);
+    expect(lazyModules).toContain('views/booking/guest-detail-page.tsx');
+    const lazyParts = [...lazyModules, 'views/search/date-range-panel.tsx'];
+    expect(lazyParts.filter((file) => modules.has(file))).toEqual([]);
+  });
+});

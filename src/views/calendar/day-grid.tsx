@@ -25,13 +25,15 @@ export function weekdayNames(locale: string): { short: string; long: string }[] 
  * A day grid keeps one tab stop. Once the keyboard moves it (the caller sets `keyboardInGrid`),
  * the focus follows the button of `date`, also when the grid redraws (another month).
  */
-export function useDayGridFocus(date: string | null, redraw?: unknown) {
+export function useDayGridFocus(date: string | null, redraw?: unknown, sharedKeyboardInGrid?: RefObject<boolean>) {
   const gridRef = useRef<HTMLTableElement>(null);
-  const keyboardInGrid = useRef(false);
+  // The caller's own flag when it needs to read it outside the grid (the date-range calendar's toggle).
+  const ownKeyboardInGrid = useRef(false);
+  const keyboardInGrid = sharedKeyboardInGrid ?? ownKeyboardInGrid;
   useEffect(() => {
     if (!keyboardInGrid.current || date === null) return;
     gridRef.current?.querySelector<HTMLButtonElement>(`button[data-date="${date}"]`)?.focus();
-  }, [date, redraw]);
+  }, [date, redraw, keyboardInGrid]);
   return { gridRef, keyboardInGrid };
 }
 

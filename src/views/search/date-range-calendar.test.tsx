@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { beforeAll, afterEach, describe, expect, it } from 'vitest';
 import TypesafeI18n from '../../../locales/i18n-react';
 import { loadAllLocales } from '../../../locales/i18n-util.sync';
 import { CalendarProvider } from '../../../machines/availability-calendar/provider';
@@ -41,6 +41,9 @@ function renderCalendar(locale: 'en' | 'ar' = 'en') {
 }
 
 describe('DateRangeCalendar', () => {
+  // The open calendar is its own chunk, loaded on first opening: loaded once here, before the tests open it.
+  beforeAll(() => import('./date-range-panel'));
+
   it('shows prices, few-left notes and disabled days, labelled for screen readers', async () => {
     const { requests } = renderCalendar();
     const toggle = screen.getByRole('button', { name: 'Choose dates on the calendar' });
