@@ -66,6 +66,8 @@ export const interpretSearchReplySchema = z.object({
     language: z.enum(QUERY_LANGUAGES),
     interpreted_by: z.enum(['built_in', 'language_model']),
     area: z.object({ code: z.string(), name: z.string() }).nullable(),
+    /** The date relative words were counted from: today in the named area, else where the agency sells. */
+    today: isoDateSchema,
   }),
 });
 export type InterpretSearchReply = z.infer<typeof interpretSearchReplySchema>;
@@ -73,5 +75,7 @@ export type InterpretSearchReply = z.infer<typeof interpretSearchReplySchema>;
 /** `GET /api/ota/v1/areas`: the agency's gazetteer, named in the request's language (en where it has none). */
 export const searchAreasReplySchema = z.object({
   data: z.array(z.object({ code: z.string(), name: z.string(), within: z.string().nullable() })),
+  /** Today where the agency sells (the booking API's clock): the earliest check-in a search may ask for. */
+  today: isoDateSchema,
 });
 export type SearchAreasReply = z.infer<typeof searchAreasReplySchema>;

@@ -13,7 +13,7 @@ afterAll(() => realApi?.close());
 const INTERPRET = /* GraphQL */ `
   query Interpret($query: String!, $language: String) {
     interpretHotelSearch(query: $query, language: $language) {
-      checkin nights adults rooms meal features language interpretedBy
+      checkin nights adults rooms meal features language interpretedBy today
       children { count ages }
       area { code name }
       budget { max currency per }
@@ -26,7 +26,7 @@ describe('interpretHotelSearch', () => {
     const reply = await postGraphql(realApi.gateway, INTERPRET, { query: '대인 2명 아이 1명(5세) 다음 주 금요일부터 2박 명동 1박 20만원 이하 조식 포함' });
     expect(reply.errors).toBeUndefined();
     expect(reply.data?.interpretHotelSearch).toEqual({
-      checkin: '2026-12-04', nights: 2, adults: 2, rooms: null, meal: 'breakfast', features: [], language: 'ko', interpretedBy: 'built_in',
+      checkin: '2026-12-04', nights: 2, adults: 2, rooms: null, meal: 'breakfast', features: [], language: 'ko', interpretedBy: 'built_in', today: '2026-11-26',
       children: { count: 1, ages: [5] },
       area: { code: 'myeongdong', name: '명동' },
       budget: { max: 200000, currency: 'KRW', per: 'night' },
@@ -53,6 +53,12 @@ describe('searchAreas', () => {
     const areas = reply.data!.searchAreas;
     expect(areas.find((area) => area.code === 'kyoto-station')).toEqual({ code: 'kyoto-station', name: '京都車站', within: 'kyoto' });
     expect(areas.find((area) => area.code === 'seoul')).toEqual({ code: 'seoul', name: '首爾', within: null });
+  });
+
+  it("tells the agency's today from the booking API's clock (Japan), for the search's earliest check-in", async () => {
+    const reply = await postGraphql<{ agencyToday: string }>(realApi.gateway, /* GraphQL */ `query { agencyToday }`);
+    expect(reply.errors).toBeUndefined();
+    expect(reply.data!.agencyToday).toBe('2026-11-26');
   });
 
   it('falls back to English names in a language the gazetteer does not hold', async () => {

@@ -4486,10 +4486,10 @@ type RootTranslation = {
 		 */
 		checkin: string
 		/**
-		 * C​h​e​c​k​-​o​u​t​:​ ​{​d​a​t​e​}
-		 * @param {string} date
+		 * Y​o​u​r​ ​s​t​a​y​:​ ​{​d​a​t​e​s​}
+		 * @param {string} dates
 		 */
-		checkout: RequiredParams<'date'>
+		stayDates: RequiredParams<'dates'>
 		/**
 		 * N​i​g​h​t​s
 		 */
@@ -10519,9 +10519,9 @@ export type TranslationFunctions = {
 		 */
 		checkin: () => LocalizedString
 		/**
-		 * Check-out: {date}
+		 * Your stay: {dates}
 		 */
-		checkout: (arg: { date: string }) => LocalizedString
+		stayDates: (arg: { dates: string }) => LocalizedString
 		/**
 		 * Nights
 		 */

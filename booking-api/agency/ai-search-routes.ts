@@ -8,7 +8,7 @@ import { parseJsonBody } from '../http/request-parsing';
 import type { RouteDeps } from '../routes/deps';
 import { AREAS, areaByCode } from './areas';
 import { interpretWithLanguageModel, type LanguageModelSettings } from './language-model-interpreter';
-import { interpretHotelSearch, understoodAnything } from './query-interpreter';
+import { interpretHotelSearch, todayOfSearch, understoodAnything } from './query-interpreter';
 import { queryLanguage } from './query-text';
 
 export const AI_SEARCH_ROUTE = '/api/ota/v1/ai_search';
@@ -57,13 +57,17 @@ export function aiSearchRoutes(deps: AiSearchDeps): Hono {
         language: written,
         interpreted_by: interpretedBy,
         area: area ? { code: area.code, name: area.names[written] } : null,
+        today: todayOfSearch(now, search.area),
       },
     });
   });
   routes.get(SEARCH_AREAS_ROUTE, (c) => {
     const locale = contentLocaleOf(requestLocaleOf(c));
     const language: QueryLanguage = (QUERY_LANGUAGES as readonly string[]).includes(locale ?? '') ? (locale as QueryLanguage) : 'en';
-    const reply: SearchAreasReply = { data: AREAS.map((area) => ({ code: area.code, name: area.names[language], within: area.within ?? null })) };
+    const reply: SearchAreasReply = {
+      data: AREAS.map((area) => ({ code: area.code, name: area.names[language], within: area.within ?? null })),
+      today: todayOfSearch(deps.clock.now()),
+    };
     return c.json(reply);
   });
   return routes;

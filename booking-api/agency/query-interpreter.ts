@@ -22,6 +22,12 @@ export interface InterpretOptions {
  * zh_Hans or zh_Hant into the search it means, offline, in about a millisecond (`npm run bench` prints the figure). It states
  * only what the text says; the criteria form fills the rest with its defaults.
  */
+/** Today (YYYY-MM-DD) in the area's time zone, else where the agency sells: what relative dates count from. */
+export function todayOfSearch(now: Temporal.Instant, area?: string | null): string {
+  const timeZone = (area && areaByCode(area)?.timeZone) || AGENCY_TIME_ZONE;
+  return now.toZonedDateTimeISO(timeZone).toPlainDate().toString();
+}
+
 export function interpretHotelSearch(query: string, options: InterpretOptions): HotelSearchIntent {
   const language = options.language ?? queryLanguage(query);
   const text = new QueryText(query);
@@ -32,8 +38,7 @@ export function interpretHotelSearch(query: string, options: InterpretOptions): 
   const area = readArea(text);
   if (area) intent.area = area;
   const statedNights = readNights(text);
-  const timeZone = (area && areaByCode(area)?.timeZone) || AGENCY_TIME_ZONE;
-  const today = options.now.toZonedDateTimeISO(timeZone).toPlainDate();
+  const today = Temporal.PlainDate.from(todayOfSearch(options.now, area));
   const { checkin, checkout } = readDates(text, today);
   if (checkin) intent.checkin = checkin;
   const nights = statedNights ?? (checkin && checkout

@@ -42,7 +42,17 @@ describeOnTestDatabases('POST /api/ota/v1/ai_search ($name)', (api) => {
       language: 'ja',
       interpreted_by: 'built_in',
       area: { code: 'kyoto-station', name: '京都駅' },
+      today: '2026-03-02',
     });
+  });
+
+  it("tells today where the agency sells with the areas: Japan's date, whatever the day is in UTC", async () => {
+    await api.travelTo('2026-03-02T15:30:00Z');
+    const reply = await api.request('GET', '/api/ota/v1/areas');
+    expect(reply.status).toBe(200);
+    expect(reply.body.today).toBe('2026-03-03');
+    const read = await api.request('POST', AI_SEARCH_ROUTE, { query: 'Kyoto tomorrow for 2 nights, 2 adults' });
+    expect(read.body.data).toMatchObject({ today: '2026-03-03', search: { checkin: '2026-03-04' } });
   });
 
   it('names the area in the language the page gives', async () => {

@@ -628,6 +628,8 @@ export type InterpretedHotelSearch = {
   meal?: Maybe<Scalars['String']['output']>;
   nights?: Maybe<Scalars['Int']['output']>;
   rooms?: Maybe<Scalars['Int']['output']>;
+  /** YYYY-MM-DD: the day relative words were counted from (today in the named area, else where the agency sells). */
+  today: Scalars['String']['output'];
 };
 
 export type InventoryDay = {
@@ -1776,6 +1778,8 @@ export type Query = {
   additionalQuestions: Array<AdditionalQuestion>;
   /** A reservation the agency site made, to its guest (e-mail or bypass token). */
   agencyReservation: Reservation;
+  /** Today where the agency sells (YYYY-MM-DD, the booking API's clock): the earliest check-in of a search. */
+  agencyToday: Scalars['String']['output'];
   /** Booking-widget settings of the facility (SPEC.md section 3, init and setting data). */
   bookingWidgetSettings: BookingWidgetSettings;
   /** Every facility of the brand: the pages of the booking API fetched one after another and merged. */
@@ -3405,6 +3409,7 @@ export type InterpretedHotelSearchResolvers<ContextType = GatewayContext, Parent
   meal?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   nights?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   rooms?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  today?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type InventoryDayResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['InventoryDay'] = ResolversParentTypes['InventoryDay']> = {
@@ -3988,6 +3993,7 @@ export type PromotionSubscriptionResolvers<ContextType = GatewayContext, ParentT
 export type QueryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
   additionalQuestions?: Resolver<Array<ResolversTypes['AdditionalQuestion']>, ParentType, ContextType, RequireFields<QueryAdditionalQuestionsArgs, 'code'>>;
   agencyReservation?: Resolver<ResolversTypes['Reservation'], ParentType, ContextType, RequireFields<QueryAgencyReservationArgs, 'confirmationNumber'>>;
+  agencyToday?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   bookingWidgetSettings?: Resolver<ResolversTypes['BookingWidgetSettings'], ParentType, ContextType, RequireFields<QueryBookingWidgetSettingsArgs, 'code'>>;
   brandFacilities?: Resolver<Array<ResolversTypes['Facility']>, ParentType, ContextType, RequireFields<QueryBrandFacilitiesArgs, 'brand'>>;
   brandMembershipPrograms?: Resolver<Array<ResolversTypes['MembershipProgram']>, ParentType, ContextType, RequireFields<QueryBrandMembershipProgramsArgs, 'code'>>;

@@ -1215,7 +1215,7 @@ const ar: Translation = {
     area: 'المنطقة',
     anywhere: 'أي مكان',
     checkin: 'تسجيل الوصول',
-    checkout: 'تسجيل المغادرة: {date}',
+    stayDates: 'إقامتك: {dates}',
     nights: 'الليالي',
     adults: 'البالغون',
     children: 'الأطفال',

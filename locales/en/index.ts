@@ -1216,7 +1216,7 @@ const en: BaseTranslation = {
     area: 'Area',
     anywhere: 'Anywhere',
     checkin: 'Check-in',
-    checkout: 'Check-out: {date:string}',
+    stayDates: 'Your stay: {dates:string}',
     nights: 'Nights',
     adults: 'Adults',
     children: 'Children',

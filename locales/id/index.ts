@@ -1215,7 +1215,7 @@ const id: Translation = {
     area: 'Area',
     anywhere: 'Di mana saja',
     checkin: 'Check-in',
-    checkout: 'Check-out: {date}',
+    stayDates: 'Masa menginap: {dates}',
     nights: 'Malam',
     adults: 'Dewasa',
     children: 'Anak',

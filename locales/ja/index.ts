@@ -1215,7 +1215,7 @@ const ja: Translation = {
     area: 'エリア',
     anywhere: '指定なし',
     checkin: 'チェックイン',
-    checkout: 'チェックアウト：{date}',
+    stayDates: 'ご宿泊：{dates}',
     nights: '泊数',
     adults: '大人',
     children: '子供',

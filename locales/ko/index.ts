@@ -1215,7 +1215,7 @@ const ko: Translation = {
     area: '지역',
     anywhere: '전체',
     checkin: '체크인',
-    checkout: '체크아웃: {date}',
+    stayDates: '숙박 기간: {dates}',
     nights: '숙박일수',
     adults: '성인',
     children: '아동',

@@ -1215,7 +1215,7 @@ const th: Translation = {
     area: 'พื้นที่',
     anywhere: 'ทุกที่',
     checkin: 'เช็คอิน',
-    checkout: 'เช็คเอาท์: {date}',
+    stayDates: 'ช่วงเข้าพัก: {dates}',
     nights: 'จำนวนคืน',
     adults: 'ผู้ใหญ่',
     children: 'เด็ก',

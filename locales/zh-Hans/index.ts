@@ -1215,7 +1215,7 @@ const zh_Hans: Translation = {
     area: '地区',
     anywhere: '不限',
     checkin: '入住',
-    checkout: '退房：{date}',
+    stayDates: '入住日期：{dates}',
     nights: '晚数',
     adults: '成人',
     children: '儿童',

@@ -1215,7 +1215,7 @@ const zh_Hant: Translation = {
     area: '地區',
     anywhere: '不限',
     checkin: '入住',
-    checkout: '退房：{date}',
+    stayDates: '住宿日期：{dates}',
     nights: '晚數',
     adults: '成人',
     children: '兒童',

@@ -2,8 +2,7 @@ import { fromPromise } from 'xstate';
 import type { QueryLanguage } from '../../contract/hotel-search-intent';
 import { graphql } from '../graphql';
 import type { GatewayClient } from '../transport/graphql-client';
-import type { SearchAreaOption } from './area-options';
-import type { Interpretation } from './machine';
+import type { Interpretation, SearchPlaceAndDay } from './machine';
 
 export const InterpretHotelSearchDocument = graphql(/* GraphQL */ `
   query InterpretHotelSearch($query: String!, $language: String) {
@@ -29,6 +28,7 @@ export const InterpretHotelSearchDocument = graphql(/* GraphQL */ `
       features
       language
       interpretedBy
+      today
     }
   }
 `);
@@ -40,6 +40,7 @@ export const SearchAreasDocument = graphql(/* GraphQL */ `
       name
       within
     }
+    agencyToday
   }
 `);
 
@@ -49,8 +50,9 @@ export function createAiSearchActors(client: GatewayClient) {
     interpretSearch: fromPromise<Interpretation, { query: string; language: QueryLanguage | null }>(
       async ({ input }) => (await client.request(InterpretHotelSearchDocument, { query: input.query, language: input.language })).interpretHotelSearch,
     ),
-    loadAreas: fromPromise<SearchAreaOption[], { uiLanguage: string }>(async () =>
-      (await client.request(SearchAreasDocument, {})).searchAreas.map((area) => ({ code: area.code, name: area.name, within: area.within ?? null })),
-    ),
+    loadAreas: fromPromise<SearchPlaceAndDay, { uiLanguage: string }>(async () => {
+      const reply = await client.request(SearchAreasDocument, {});
+      return { areas: reply.searchAreas.map((area) => ({ code: area.code, name: area.name, within: area.within ?? null })), today: reply.agencyToday };
+    }),
   };
 }

@@ -6,14 +6,16 @@ import { failure, type Failure } from '../failure';
 import { doneEvent, errorEvent, leafStateKeys, listModelPaths, pendingActor, replayPath, stateKey } from '../model-paths';
 import { areaChoices, type SearchAreaOption } from './area-options';
 import { criteriaProblems, type AiSearchCriteria } from './criteria';
-import { aiSearchMachine, type AiSearchInput, type Interpretation } from './machine';
+import { aiSearchMachine, type AiSearchInput, type Interpretation, type SearchPlaceAndDay } from './machine';
 
-const input: AiSearchInput = { today: '2026-11-26', uiLanguage: 'ja', currency: 'JPY' };
+const input: AiSearchInput = { uiLanguage: 'ja', currency: 'JPY' };
+/** Today where the agency sells, as the server says (the chart never reads the browser's clock). */
+const TODAY = '2026-11-26';
 
 const kyotoWeekend: Interpretation = {
   checkin: '2026-12-04', nights: 2, adults: 2, children: { count: 1, ages: [] }, rooms: null,
   area: { code: 'kyoto-station', name: '京都駅' }, budget: { max: 30000, currency: 'JPY', per: 'night' },
-  meal: 'breakfast', features: ['onsen'], language: 'ja', interpretedBy: 'built_in',
+  meal: 'breakfast', features: ['onsen'], language: 'ja', interpretedBy: 'built_in', today: TODAY,
 };
 
 const AREAS: SearchAreaOption[] = [
@@ -32,7 +34,7 @@ function aiSearch(replies: Array<Interpretation | Failure>, start: AiSearchInput
   const actor = createActor(
     aiSearchMachine.provide({
       actors: {
-        loadAreas: fromPromise(async () => AREAS),
+        loadAreas: fromPromise(async () => ({ areas: AREAS, today: TODAY })),
         interpretSearch: fromPromise(async ({ input: request }) => {
           asked.push(request);
           const reply = replies.shift();
@@ -62,7 +64,7 @@ describe('the AI search chart', () => {
     actor.send({ type: 'criteria.submitted' });
     expect(actor.getSnapshot().matches('Reviewing')).toBe(true);
     expect(searched).toEqual([]);
-    expect(criteriaProblems(actor.getSnapshot().context.criteria, input.today)).toEqual(['child_age_missing']);
+    expect(criteriaProblems(actor.getSnapshot().context.criteria, TODAY)).toEqual(['child_age_missing']);
     actor.send({ type: 'criteria.edited', edit: { field: 'childAge', index: 0, value: 6 } });
     actor.send({ type: 'criteria.submitted' });
     expect(actor.getSnapshot().status).toBe('done');
@@ -73,6 +75,35 @@ describe('the AI search chart', () => {
       area: 'kyoto-station', checkin: '2026-12-04', checkout: '2026-12-06', adults: '2', children: '1', kids_ages: '6', room_count: '1',
       max_price: '30000', currency: 'JPY', meal: 'breakfast', features: 'onsen',
     });
+  });
+
+  it("takes today from the server, never the browser's clock: the check-in waits for it, then the interpreter's day counts", async () => {
+    let answerAreas: (reply: SearchPlaceAndDay) => void = () => {};
+    const actor = createActor(
+      aiSearchMachine.provide({
+        actors: {
+          loadAreas: fromPromise<SearchPlaceAndDay, { uiLanguage: string }>(() => new Promise((resolve) => (answerAreas = resolve))),
+          interpretSearch: fromPromise(async () => ({ ...kyotoWeekend, checkin: null, today: '2031-01-05' })),
+        },
+      }),
+      { input },
+    ).start();
+    actor.send({ type: 'criteria.manual' });
+    expect(actor.getSnapshot().context).toMatchObject({ today: null, criteria: { checkin: '' } });
+    // Searching before the server said what today is: the check-in is missing, nothing is searched.
+    actor.send({ type: 'criteria.submitted' });
+    expect(actor.getSnapshot().matches('Reviewing')).toBe(true);
+    answerAreas({ areas: AREAS, today: '2030-02-27' });
+    await waitFor(actor, (s) => s.context.today !== null);
+    expect(actor.getSnapshot().context.criteria.checkin).toBe('2030-02-27');
+    // A check-in the guest already typed is kept.
+    actor.send({ type: 'criteria.edited', edit: { field: 'checkin', value: '2030-03-01' } });
+    expect(actor.getSnapshot().context.criteria.checkin).toBe('2030-03-01');
+    // The interpreter's today (the named area's) is what its defaults count from.
+    actor.send({ type: 'query.changed', query: 'Kyoto' });
+    actor.send({ type: 'query.submitted' });
+    await waitFor(actor, (s) => s.matches('Reviewing') && s.context.interpretedQuery !== null);
+    expect(actor.getSnapshot().context).toMatchObject({ today: '2031-01-05', criteria: { checkin: '2031-01-05' } });
   });
 
   it('refuses an empty or over-long text without calling the interpreter', () => {
@@ -114,7 +145,7 @@ describe('the AI search chart', () => {
   it('ignores a second submit while the first is being read (double click)', async () => {
     let calls = 0;
     const actor = createActor(
-      aiSearchMachine.provide({ actors: { loadAreas: fromPromise<SearchAreaOption[], { uiLanguage: string }>(async () => { throw failure(ErrorCode.network, 'Network failure'); }), interpretSearch: fromPromise(async () => { calls += 1; await new Promise((r) => setTimeout(r, 5)); return kyotoWeekend; }) } }),
+      aiSearchMachine.provide({ actors: { loadAreas: fromPromise<SearchPlaceAndDay, { uiLanguage: string }>(async () => { throw failure(ErrorCode.network, 'Network failure'); }), interpretSearch: fromPromise(async () => { calls += 1; await new Promise((r) => setTimeout(r, 5)); return kyotoWeekend; }) } }),
       { input },
     ).start();
     actor.send({ type: 'query.changed', query: 'Kyoto' });
@@ -139,7 +170,7 @@ describe('the AI search chart model paths', () => {
       { type: 'criteria.submitted' },
       { type: 'retry' },
       doneEvent('interpretSearch', kyotoWeekend),
-      doneEvent('loadAreas', AREAS),
+      doneEvent('loadAreas', { areas: AREAS, today: TODAY }),
       errorEvent('interpretSearch', noResult),
       errorEvent('interpretSearch', failure(ErrorCode.network, 'Network failure')),
     ] as never,
@@ -155,7 +186,7 @@ describe('the AI search chart model paths', () => {
   it('replays on a real actor, and never searches with criteria it would refuse', () => {
     const machine = aiSearchMachine.provide({
       actors: {
-        loadAreas: pendingActor<SearchAreaOption[], { uiLanguage: string }>(),
+        loadAreas: pendingActor<SearchPlaceAndDay, { uiLanguage: string }>(),
         interpretSearch: pendingActor<Interpretation, { query: string; language: QueryLanguage | null }>(),
       },
     });
@@ -164,7 +195,7 @@ describe('the AI search chart model paths', () => {
       expect(stateKey(snapshot.value), path.description).toBe(path.target);
       if (path.target === 'Searched') {
         const criteria = path.snapshot.context.criteria as AiSearchCriteria;
-        expect(criteriaProblems(criteria, input.today), path.description).toEqual([]);
+        expect(criteriaProblems(criteria, path.snapshot.context.today as string), path.description).toEqual([]);
       }
     }
   });

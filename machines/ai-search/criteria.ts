@@ -140,6 +140,12 @@ export function applyEdit(criteria: AiSearchCriteria, edit: CriteriaEdit): AiSea
   }
 }
 
+/** The stay the criteria ask for, check-in and check-out, or null while the check-in or the nights are not valid. */
+export function stayOfCriteria(criteria: Pick<AiSearchCriteria, 'checkin' | 'nights'>): { checkin: string; checkout: string } | null {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(criteria.checkin) || !Number.isInteger(criteria.nights) || criteria.nights < 1 || criteria.nights > MAX_NIGHTS) return null;
+  return { checkin: criteria.checkin, checkout: addDays(criteria.checkin, criteria.nights) };
+}
+
 /** Room `index`'s part of `total` guests shared over `rooms` rooms. */
 const share = (total: number, rooms: number, index: number) => Math.floor(total / rooms) + (index < total % rooms ? 1 : 0);
 

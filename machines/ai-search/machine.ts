@@ -15,11 +15,17 @@ export const AiSearchTags = { Busy: 'Busy' } as const;
 export interface Interpretation extends InterpretedSearch {
   language: string;
   interpretedBy: string;
+  /** The day the interpreter counted relative dates from (the server's today in the named area). */
+  today: string;
+}
+
+/** The areas a search can name and today where the agency sells, both from the server (GraphQL `searchAreas`, `agencyToday`). */
+export interface SearchPlaceAndDay {
+  areas: SearchAreaOption[];
+  today: string;
 }
 
 export interface AiSearchInput {
-  /** Today where the agency sells (YYYY-MM-DD): the earliest check-in. */
-  today: string;
   /** The UI language (SPEC.md names: en, ja, zh_Hans...): the text's likely language. */
   uiLanguage: string;
   /** The currency budgets are read in when the text names none. */
@@ -29,7 +35,8 @@ export interface AiSearchInput {
 }
 
 export interface AiSearchContext {
-  today: string;
+  /** Today where the agency sells, from the server's clock (never the browser's); null until it has answered. */
+  today: string | null;
   uiLanguage: string;
   query: string;
   /** The text the criteria on screen were read from (null: typed by hand, or none yet). */
@@ -84,7 +91,7 @@ const aiSearchSetup = setup({
   },
   actors: {
     interpretSearch: fromPromise<Interpretation, { query: string; language: QueryLanguage | null }>(notImplemented),
-    loadAreas: fromPromise<SearchAreaOption[], { uiLanguage: string }>(notImplemented),
+    loadAreas: fromPromise<SearchPlaceAndDay, { uiLanguage: string }>(notImplemented),
   },
   actions: {
     /** Goes to the hotel search (`/search-hotels?...`). */
@@ -92,7 +99,7 @@ const aiSearchSetup = setup({
   },
   guards: {
     queryAcceptable: ({ context }) => queryProblem(context.query) === null,
-    criteriaSearchable: ({ context }) => criteriaProblems(context.criteria, context.today).length === 0,
+    criteriaSearchable: ({ context }) => criteriaProblems(context.criteria, context.today ?? '').length === 0,
     nothingUnderstood: ({ event }) => {
       const error = errorOf(event);
       return isFailure(error) && error.code === ErrorCode.aiSearchNoResult;
@@ -110,11 +117,12 @@ export const aiSearchMachine = aiSearchSetup.createMachine({
   id: 'aiSearch',
   description: 'The agency home: a search typed in words, read into criteria the guest can edit, then the hotel search.',
   context: ({ input }) => ({
-    today: input.today,
+    today: null,
     uiLanguage: input.uiLanguage,
     query: (input.query ?? '').slice(0, MAX_QUERY_LENGTH * 2),
     interpretedQuery: null,
-    criteria: defaultAiCriteria(input.today, input.currency),
+    // The check-in default waits for the server's today (loadAreas).
+    criteria: defaultAiCriteria('', input.currency),
     showProblems: false,
     queryRefused: null,
     interpretedBy: null,
@@ -127,8 +135,16 @@ export const aiSearchMachine = aiSearchSetup.createMachine({
     id: 'loadAreas',
     src: 'loadAreas',
     input: ({ context }) => ({ uiLanguage: context.uiLanguage }),
-    onDone: { actions: assign({ areas: ({ event }) => event.output }) },
-    // Without the list the area choice offers "anywhere" and the area the text named; the search still works.
+    onDone: {
+      actions: assign({
+        areas: ({ event }) => event.output.areas,
+        today: ({ context, event }) => context.today ?? event.output.today,
+        // Criteria typed before the server answered keep their check-in; an empty one becomes today.
+        criteria: ({ context, event }) => (context.criteria.checkin ? context.criteria : { ...context.criteria, checkin: context.today ?? event.output.today }),
+      }),
+    },
+    // Without the list the area choice offers "anywhere" and the area the text named; the search still works
+    // (today then comes with the first interpretation, or the guest types the check-in).
     onError: { actions: assign({ areas: [] }) },
   },
   initial: 'Starting',
@@ -160,7 +176,8 @@ export const aiSearchMachine = aiSearchSetup.createMachine({
         onDone: {
           target: 'Reviewing',
           actions: assign({
-            criteria: ({ context, event }) => criteriaFromInterpretation(event.output, defaultAiCriteria(context.today, context.criteria.budgetCurrency)),
+            today: ({ event }) => event.output.today,
+            criteria: ({ context, event }) => criteriaFromInterpretation(event.output, defaultAiCriteria(event.output.today, context.criteria.budgetCurrency)),
             interpretedQuery: ({ context }) => context.query.trim(),
             interpretedBy: ({ event }) => event.output.interpretedBy,
             interpretedArea: ({ event }) => event.output.area ?? null,

@@ -418,12 +418,12 @@ export type InterpretHotelSearchQueryVariables = Exact<{
 }>;
 
 
-export type InterpretHotelSearchQuery = { interpretHotelSearch: { checkin: string | null, nights: number | null, adults: number | null, rooms: number | null, meal: string | null, features: Array<string>, language: string, interpretedBy: string, children: { count: number, ages: Array<number> } | null, area: { code: string, name: string } | null, budget: { max: number, currency: string, per: string } | null } };
+export type InterpretHotelSearchQuery = { interpretHotelSearch: { checkin: string | null, nights: number | null, adults: number | null, rooms: number | null, meal: string | null, features: Array<string>, language: string, interpretedBy: string, today: string, children: { count: number, ages: Array<number> } | null, area: { code: string, name: string } | null, budget: { max: number, currency: string, per: string } | null } };
 
 export type SearchAreasQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type SearchAreasQuery = { searchAreas: Array<{ code: string, name: string, within: string | null }> };
+export type SearchAreasQuery = { agencyToday: string, searchAreas: Array<{ code: string, name: string, within: string | null }> };
 
 export type MemberUserFieldsFragment = { id: number, email: string, provider: string, organizationId: number | null, organizationRole: string | null, firstName: string, lastName: string, firstNameKana: string | null, lastNameKana: string | null, locale: string | null, membershipId: string, pointProgramEnabled: boolean, sessionExpiresAt: string | null };
 
@@ -1697,6 +1697,7 @@ export const InterpretHotelSearchDocument = new TypedDocumentString(`
     features
     language
     interpretedBy
+    today
   }
 }
     `) as unknown as TypedDocumentString<InterpretHotelSearchQuery, InterpretHotelSearchQueryVariables>;
@@ -1707,6 +1708,7 @@ export const SearchAreasDocument = new TypedDocumentString(`
     name
     within
   }
+  agencyToday
 }
     `) as unknown as TypedDocumentString<SearchAreasQuery, SearchAreasQueryVariables>;
 export const MeDocument = new TypedDocumentString(`

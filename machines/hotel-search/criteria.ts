@@ -163,9 +163,13 @@ export function criteriaQuery(criteria: HotelSearchCriteria, page = 1): string {
   return query.toString();
 }
 
-/** The hotel page of one facility with the same stay and guests (`/hotels/{code}?...`). */
+/**
+ * The hotel page of one facility with the same stay and guests (`/hotels/{code}?...`); a hotel plus
+ * flight search (dynamic_package=1) opens the facility's package page instead (`/packages?code=...`).
+ */
 export function hotelPagePath(code: string, criteria: HotelSearchCriteria, dates?: { checkin: string; checkout: string }): string {
   const query = new URLSearchParams();
+  if (criteria.dynamicPackage) query.set('code', code);
   query.set('checkin', dates?.checkin ?? criteria.checkin);
   query.set('checkout', dates?.checkout ?? criteria.checkout);
   const same = criteria.rooms.every((room) => room.adults === criteria.rooms[0]!.adults && room.children === criteria.rooms[0]!.children);
@@ -181,6 +185,7 @@ export function hotelPagePath(code: string, criteria: HotelSearchCriteria, dates
   if (criteria.dynamicPackage) {
     query.set('dynamic_package', '1');
     if (criteria.origin) query.set('origin', criteria.origin);
+    return `/packages?${query.toString()}`;
   }
   return `/hotels/${encodeURIComponent(code)}?${query.toString()}`;
 }

@@ -4,6 +4,7 @@ import { ErrorCode } from '../../contract/error-codes';
 import { failure } from '../failure';
 import { doneEvent, errorEvent, leafStateKeys, listModelPaths, pendingActor, replayPath, stateKey } from '../model-paths';
 import { criteriaFromQuery, criteriaProblems, criteriaQuery, hotelPagePath, type HotelSearchCriteria } from './criteria';
+import { packageCriteriaFromQuery } from '../package-booking/package-criteria';
 import { hotelSearchMachine, mergeFacilities, type AreaOption, type FacilityResult, type HotelSearchInput, type HotelSearchPage } from './machine';
 
 const TODAY = '2026-11-26';
@@ -57,7 +58,10 @@ describe('the hotel search criteria', () => {
     expect(multi.page).toBe(3);
     expect(criteriaQuery(multi.criteria, 3)).toBe('checkin=2026-12-04&checkout=2026-12-05&rooms=2-0%2C3-1&order=rating&page=3&dynamic_package=1&origin=HND');
     expect(hotelPagePath('agency-gion-01', multi.criteria, { checkin: '2026-12-10', checkout: '2026-12-11' }))
-      .toBe('/hotels/agency-gion-01?checkin=2026-12-10&checkout=2026-12-11&rooms=2-0%2C3-1&dynamic_package=1&origin=HND');
+      .toBe('/packages?code=agency-gion-01&checkin=2026-12-10&checkout=2026-12-11&rooms=2-0%2C3-1&dynamic_package=1&origin=HND');
+    // The package page reads that address back as the same stay, rooms and airport.
+    expect(packageCriteriaFromQuery(new URLSearchParams(hotelPagePath('agency-gion-01', multi.criteria).split('?')[1])))
+      .toEqual({ checkin: '2026-12-04', checkout: '2026-12-05', rooms: [{ adults: 2, children: 0 }, { adults: 3, children: 1 }], origin: 'HND', undated: false });
   });
 
   it('falls back to its defaults for what it cannot use', () => {

@@ -8,6 +8,7 @@ const interpretArgsSchema = interpretSearchRequestSchema.extend({ language: inte
 export const agencyResolvers: Resolvers = {
   Query: {
     searchAreas: async (_parent, _args, { api }) => (await api.call({ method: 'GET', path: '/api/ota/v1/areas' }, searchAreasReplySchema)).data,
+    agencyToday: async (_parent, _args, { api }) => (await api.call({ method: 'GET', path: '/api/ota/v1/areas' }, searchAreasReplySchema)).today,
     interpretHotelSearch: async (_parent, args, { api, requestId }) => {
       const { query, language } = parseArguments(interpretArgsSchema, args, requestId);
       const reply = await api.call({ method: 'POST', path: '/api/ota/v1/ai_search', body: { query, ...(language ? { language } : {}) } }, interpretSearchReplySchema);
@@ -30,5 +31,6 @@ function toInterpretedHotelSearch({ data }: InterpretSearchReply): InterpretedHo
     features: search.features ?? [],
     language: data.language,
     interpretedBy: data.interpreted_by,
+    today: data.today,
   };
 }

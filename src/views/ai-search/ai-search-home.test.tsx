@@ -9,6 +9,7 @@ import type { Locales } from '../../../locales/i18n-types';
 import { failure } from '../../../machines/failure';
 import { ServicesProvider } from '../../app/services-context';
 import { fakeGatewayServices } from '../../test-support/fake-gateway';
+import { formatStayDates } from '../../format/dates';
 import { AiSearchHome } from './ai-search-home';
 
 loadAllLocales();
@@ -17,14 +18,14 @@ afterEach(cleanup);
 const kyoto = {
   checkin: '2030-12-06', nights: 2, adults: 2, children: { count: 1, ages: [] }, rooms: null,
   area: { code: 'kyoto-station', name: '京都駅' }, budget: { max: 30000, currency: 'JPY', per: 'night' },
-  meal: 'breakfast', features: ['onsen'], language: 'ja', interpretedBy: 'built_in',
+  meal: 'breakfast', features: ['onsen'], language: 'ja', interpretedBy: 'built_in', today: '2030-11-29',
 };
 
 /** The AI search home over the real chart and actors; only the gateway is replaced, answering by operation name. */
 async function renderHome(options: { locale?: Locales; path?: string; interpret?: 'kyoto' | 'none' }) {
   const asked: Record<string, unknown>[] = [];
   const { services, navigations } = fakeGatewayServices({
-    SearchAreas: () => ({ searchAreas: [{ code: 'kyoto', name: '京都', within: null }, { code: 'kyoto-station', name: '京都駅', within: 'kyoto' }] }),
+    SearchAreas: () => ({ searchAreas: [{ code: 'kyoto', name: '京都', within: null }, { code: 'kyoto-station', name: '京都駅', within: 'kyoto' }], agencyToday: '2030-11-29' }),
     InterpretHotelSearch: (variables) => {
       asked.push(variables);
       if (options.interpret === 'none') throw failure('ai_search_no_result', 'AI search gave no result', 422);
@@ -56,6 +57,9 @@ describe('the AI search home', () => {
     const form = screen.getByRole('form', { name: 'このように読み取りました' });
     expect((within(form).getByLabelText('エリア') as HTMLSelectElement).value).toBe('kyoto-station');
     expect((within(form).getByLabelText('チェックイン') as HTMLInputElement).value).toBe('2030-12-06');
+    // Today is the server's, never the browser's clock; the stay is written by the project's one date formatter.
+    expect((within(form).getByLabelText('チェックイン') as HTMLInputElement).min).toBe('2030-11-29');
+    expect(within(form).getByText(/^ご宿泊：/).textContent).toBe(`ご宿泊：${formatStayDates({ checkin: '2030-12-06', checkout: '2030-12-08' }, 'ja')}`);
     expect((within(form).getByLabelText('温泉') as HTMLInputElement).checked).toBe(true);
     fireEvent.click(within(form).getByRole('button', { name: 'ホテルを検索' }));
     expect(within(form).getByRole('alert').textContent).toContain('子供全員の年齢を選んでください。');

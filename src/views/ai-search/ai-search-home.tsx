@@ -7,21 +7,13 @@ import { searchExamples } from '../../../machines/ai-search/examples';
 import { AiSearchProvider, useAiSearchActorRef, useAiSearchSelector } from '../../../machines/ai-search/provider';
 import {
   selectAiAreaChoices, selectAiCriteria, selectAiCriteriaProblems, selectAiFailure, selectAiInterpretedBy, selectAiInterpretedQuery,
-  selectAiInterpreting, selectAiNoResult, selectAiQuery, selectAiQueryRefused, selectAiReviewing,
+  selectAiInterpreting, selectAiNoResult, selectAiQuery, selectAiQueryRefused, selectAiReviewing, selectAiStay, selectAiToday,
 } from '../../../machines/ai-search/selectors';
-import { addDays } from '../../../machines/search/criteria-rooms';
 import { useAppServices } from '../../app/services-context';
-import { intlLocale } from '../../format/money';
+import { formatStayDates } from '../../format/dates';
 import { appLocaleOf } from '../../i18n/locale';
 import { messageForCode } from '../../i18n/messages';
 import './ai-search-home.css';
-
-/** The agency's own clock: "today" on the agency site is today in Japan, where it sells. */
-const AGENCY_TIME_ZONE = 'Asia/Tokyo';
-
-function agencyToday(): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: AGENCY_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date());
-}
 
 /**
  * The agency home (`/` in agency mode): the AI search. The guest writes the stay they want; the
@@ -31,9 +23,9 @@ export function AiSearchHome() {
   const { services, inspect } = useAppServices();
   const { locale } = useI18nContext();
   const query = new URLSearchParams(useSearch()).get('q');
-  // The chart starts once; a later language switch is sent to it as an event.
+  // The chart starts once; a later language switch is sent to it as an event. Today comes from the server.
   const input = useMemo(
-    () => ({ today: agencyToday(), uiLanguage: appLocaleOf(locale), currency: 'JPY' as BudgetCurrency, query }),
+    () => ({ uiLanguage: appLocaleOf(locale), currency: 'JPY' as BudgetCurrency, query }),
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [],
   );
@@ -192,9 +184,8 @@ function CriteriaForm() {
   };
   const mealName = (meal: MealOption | null) =>
     meal === 'breakfast' ? t.mealBreakfast() : meal === 'dinner' ? t.mealDinner() : meal === 'breakfast_and_dinner' ? t.mealBoth() : meal === 'room_only' ? t.mealNone() : t.mealAny();
-  const checkout = /^\d{4}-\d{2}-\d{2}$/.test(criteria.checkin) && criteria.nights >= 1 && criteria.nights <= MAX_NIGHTS
-    ? new Intl.DateTimeFormat(intlLocale(locale), { weekday: 'short', month: 'short', day: 'numeric', timeZone: 'UTC' }).format(new Date(`${addDays(criteria.checkin, criteria.nights)}T00:00:00Z`))
-    : null;
+  const stay = useAiSearchSelector(selectAiStay);
+  const today = useAiSearchSelector(selectAiToday);
 
   const field = (name: string) => `${id}-${name}`;
   const errorFor = (name: string, problem: CriteriaProblem | undefined) =>
@@ -242,6 +233,7 @@ function CriteriaForm() {
           <input
             id={field('checkin')}
             type="date"
+            min={today ?? undefined}
             value={criteria.checkin}
             onChange={(event) => edit({ field: 'checkin', value: event.target.value })}
             {...described('checkin', problemOf('checkin_invalid', 'checkin_past'))}
@@ -260,7 +252,7 @@ function CriteriaForm() {
             onChange={(event) => edit({ field: 'nights', value: numberValue(event.target.value) })}
             {...described('nights', problemOf('nights_invalid'))}
           />
-          {checkout && <p className="field-hint">{t.checkout({ date: checkout })}</p>}
+          {stay && <p className="field-hint">{t.stayDates({ dates: formatStayDates(stay, locale) })}</p>}
           {errorFor('nights', problemOf('nights_invalid'))}
         </div>
         <div className="field">
