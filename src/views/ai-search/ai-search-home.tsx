@@ -64,7 +64,9 @@ function AiSearchPanel() {
         <form className="ai-search-form" onSubmit={submit} role="search">
           <label htmlFor={queryId} className="ai-search-label">{t.queryLabel()}</label>
           <div className="ai-search-box">
+            {/* dir="auto": a search typed (or an example shown) in English keeps its word order on a right-to-left page. */}
             <textarea
+              dir="auto"
               id={queryId}
               name="q"
               rows={2}
@@ -98,7 +100,7 @@ function AiSearchPanel() {
           <ul aria-labelledby={`${queryId}-examples`}>
             {searchExamples(uiLanguage).map((example) => (
               <li key={example}>
-                <button type="button" className="ai-search-example" onClick={() => flow.send({ type: 'example.chosen', query: example })}>
+                <button type="button" dir="auto" className="ai-search-example" onClick={() => flow.send({ type: 'example.chosen', query: example })}>
                   {example}
                 </button>
               </li>
@@ -207,7 +209,7 @@ function CriteriaForm() {
       <h2 id={`${id}-heading`} ref={heading} tabIndex={-1}>{interpretedQuery ? t.understood() : t.manualHeading()}</h2>
       {interpretedQuery && (
         <p className="ai-criteria-from">
-          <q>{interpretedQuery}</q>
+          <q dir="auto">{interpretedQuery}</q>
           <span className="ai-criteria-by">{interpretedBy === 'language_model' ? t.byModel() : t.byBuiltIn()}</span>
         </p>
       )}
