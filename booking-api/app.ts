@@ -1,6 +1,8 @@
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { Hono } from 'hono';
+import type { Hono } from 'hono';
+import type { BlankEnv } from 'hono/types';
+import { OpenAPIHono } from '@hono/zod-openapi';
 import { systemClock, type Clock } from './clock';
 import type { Database } from './db/database';
 import { requireClientSession, requireMemberOfClientBrand } from './http/client-session';
@@ -99,7 +101,7 @@ export function createBookingApi(opts: BookingApiOptions): Hono {
   const photos = opts.photos ?? photoLibrary({
     ...deps, uploaded: photoStore(join(uploads.files.dir, 'photos')), drawn: photoStore(opts.drawnPhotoDir ?? DEFAULT_DRAWN_PHOTO_DIR),
   });
-  const app = new Hono();
+  const app = new OpenAPIHono<BlankEnv>();
   app.onError(handleError);
   app.use('*', apiSecurityHeaders());
   app.notFound(handleNotFound);
@@ -120,7 +122,7 @@ export function createBookingApi(opts: BookingApiOptions): Hono {
   // The agency's reservation look-up by number: guessing numbers or e-mails is throttled like the hotel's.
   app.use('/api/ota/v1/reservations/*', throttleFailures(deps, 'reservation-lookup', FailureThrottles.reservationLookups, [404]));
   app.route('/', clientSessionRoutes(deps));
-  app.route('/', openApiRoutes());
+  app.route('/', openApiRoutes(app));
   app.route('/', hotelRoutes(deps));
   app.route('/', searchOptionsRoutes(deps));
   app.route('/', pricingRoutes(deps));

@@ -11,6 +11,15 @@ describe('the dependency check', () => {
     expect(importCycles([edge('routes.ts', 'page.tsx'), { ...edge('page.tsx', 'routes.ts'), lazy: true }])).toEqual([]);
   });
 
+  it('refuses a route file importing query builders, tables or the database, not their types nor a repository', () => {
+    expect(rules([edge('booking-api/routes/rooms.ts', 'drizzle-orm')])).toEqual(['a route file runs SQL']);
+    expect(rules([edge('booking-api/points/points-routes.ts', 'booking-api/db/schema.ts')])).toEqual(['a route file runs SQL']);
+    expect(rules([edge('booking-api/outbox/dev-outbox-route.ts', 'booking-api/db/database.ts')])).toEqual(['a route file runs SQL']);
+    expect(rules([edge('booking-api/routes/deps.ts', 'booking-api/db/database.ts', true)])).toEqual([]);
+    expect(rules([edge('booking-api/points/points-routes.ts', 'booking-api/points/point-ledger.ts')])).toEqual([]);
+    expect(rules([edge('booking-api/points/point-ledger.ts', 'drizzle-orm')])).toEqual([]);
+  });
+
   it('refuses a view importing a network client or a chart’s actors, not a type or a provider', () => {
     expect(rules([edge('src/views/a.tsx', 'graphql-request')])).toEqual(['a view imports a network client']);
     expect(rules([edge('src/shell/a.tsx', 'machines/transport/graphql-client.ts')])).toEqual(['a view imports a network client']);

@@ -14,7 +14,10 @@
  * - the gateway importing the booking API (they talk over HTTP only), except its integration tests that
  *   start a real booking API;
  * - the browser (src, machines) importing the booking API or the gateway;
- * - the booking API importing the gateway or the browser.
+ * - the booking API importing the gateway or the browser;
+ * - a booking-API route file (`booking-api/routes/*.ts`, `*-routes.ts`, `*-route.ts`) importing drizzle-orm, the
+ *   tables (db/schema*) or the database handle (db/database, db/app-db, db/transactions) for more than types: SQL
+ *   lives in the feature's repository, the route hands the handle on.
  *
  * Tests may cross these lines (an integration test starts a real booking API; a test compares both sides).
  *
@@ -130,6 +133,10 @@ const isIoSeam = (file: string) =>
   file.startsWith('machines/transport/') ||
   file.startsWith('machines/graphql/');
 
+const isRouteFile = (file: string) => /^booking-api\/routes\/[^/]+\.ts$/.test(file) || (file.startsWith('booking-api/') && /-routes?\.ts$/.test(file));
+/** Query builders, tables and the database handle: what only a repository imports. */
+const isSqlModule = (target: string) => target === 'drizzle-orm' || /^booking-api\/db\/(schema[^/]*|database|app-db|transactions)\.ts$/.test(target);
+
 export interface Violation {
   rule: string;
   file: string;
@@ -153,6 +160,7 @@ export function checkEdges(edges: Edge[], ioGlobals: Map<string, { name: string;
     if (from.startsWith('booking-api/') && !isTest(from) && (to.startsWith('gateway/') || to.startsWith('src/') || to.startsWith('machines/'))) {
       report('the booking API imports the gateway or the browser', edge);
     }
+    if (isRouteFile(from) && !isTest(from) && !edge.typeOnly && isSqlModule(to)) report('a route file runs SQL', edge);
   }
   for (const [file, uses] of ioGlobals) {
     if (!file.startsWith('machines/') || isTest(file) || isIoSeam(file)) continue;

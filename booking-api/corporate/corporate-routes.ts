@@ -1,9 +1,8 @@
-import { eq, or } from 'drizzle-orm';
 import { Hono, type Context } from 'hono';
 import {
   AUTHORIZATION_HEADER, organizationReservationsQuerySchema, signInRequestSchema, type OrganizationReply,
 } from '../../contract';
-import { hotelBrands } from '../db/schema';
+import { findBrandByCodeOrId } from '../repositories/hotels';
 import { CLIENT_BRAND_ID } from '../http/client-session';
 import { contentDisposition } from '../http/content-disposition';
 import { parseJsonBody, parseQuery } from '../http/request-parsing';
@@ -19,9 +18,7 @@ import { organizationSignIn } from './organization-sign-in';
 
 /** The brand of the `:brand` path parameter (code or id); another brand than the client session's is unknown. */
 async function brandFromPath(c: Context, deps: RouteDeps): Promise<number> {
-  const ref = c.req.param('brand') ?? '';
-  const id = /^\d{1,9}$/.test(ref) ? Number(ref) : -1;
-  const [brand] = await deps.database.db.select().from(hotelBrands).where(or(eq(hotelBrands.code, ref), eq(hotelBrands.id, id)));
+  const brand = await findBrandByCodeOrId(deps.database.db, c.req.param('brand') ?? '');
   const clientBrandId = c.get(CLIENT_BRAND_ID as never) as number | undefined;
   if (!brand || (clientBrandId !== undefined && brand.id !== clientBrandId)) throw corporateFailures.organizationNotFound();
   return brand.id;

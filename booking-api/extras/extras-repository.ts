@@ -1,5 +1,5 @@
 import { and, asc, eq, gte, inArray, isNotNull, lt, sql } from 'drizzle-orm';
-import { extraDatePrices, extras, reservationExtras } from '../db/schema';
+import { extraDatePrices, extras, reservationExtras, reservations } from '../db/schema';
 import type { Queryable } from '../db/transactions';
 
 export type ExtraRow = typeof extras.$inferSelect;
@@ -82,4 +82,10 @@ export async function reservationExtrasOf(db: Queryable, reservationId: number) 
     .innerJoin(extras, eq(extras.id, reservationExtras.extraId))
     .where(eq(reservationExtras.reservationId, reservationId))
     .orderBy(asc(extras.position), asc(reservationExtras.extraId), asc(reservationExtras.deliveryDate), asc(reservationExtras.id));
+}
+
+/** The reservation with this confirmation number in any hotel (an attachment download names no hotel), null when there is none. */
+export async function reservationByNumber(db: Queryable, confirmationNumber: string): Promise<typeof reservations.$inferSelect | null> {
+  const [reservation] = await db.select().from(reservations).where(eq(reservations.confirmationNumber, confirmationNumber)).limit(1);
+  return reservation ?? null;
 }

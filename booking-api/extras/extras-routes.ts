@@ -1,12 +1,10 @@
 import { Hono, type Context } from 'hono';
 import { requestLocaleOf } from '../http/request-locale';
 import { hotelOwnLocale } from '../../contract/localized-text';
-import { eq } from 'drizzle-orm';
 import {
   CLIENT_SESSION_HEADER, extrasQuerySchema, questionsQuerySchema, reservationLookupQuerySchema,
   type ExtrasReply,
 } from '../../contract';
-import { reservations } from '../db/schema';
 import { failures } from '../domain/booking-failure';
 import { validateStay } from '../domain/stay-dates';
 import { contentDisposition } from '../http/content-disposition';
@@ -22,7 +20,7 @@ import { mayAccess } from '../services/reservation-access';
 import { labelsOfViewer, narrowLabels } from '../services/viewer-labels';
 import { hotelFromPath, type RouteDeps } from '../routes/deps';
 import { attachmentOfReservation, downloadNotFound, type AttachmentUploads, type Uploader } from './attachments';
-import { listExtrasWithPrices } from './extras-repository';
+import { listExtrasWithPrices, reservationByNumber } from './extras-repository';
 import { extrasForStay } from './extras-rules';
 import { listQuestions, questionApplies, toQuestionReply } from './questions';
 
@@ -111,7 +109,7 @@ export function extrasRoutes(deps: RouteDeps, uploads: AttachmentUploads): Hono 
     const credentials = reservationLookupQuerySchema.safeParse(c.req.query());
     const number = c.req.query('confirmation_number');
     if (!credentials.success || !number) throw downloadNotFound();
-    const [reservation] = await deps.database.db.select().from(reservations).where(eq(reservations.confirmationNumber, number)).limit(1);
+    const reservation = await reservationByNumber(deps.database.db, number);
     // Wrong number, wrong credentials and a file of another reservation answer alike.
     if (!reservation || !mayAccess(reservation, credentials.data)) throw downloadNotFound();
     const file = await attachmentOfReservation(deps.database.db, reservation.id, c.req.param('id'));

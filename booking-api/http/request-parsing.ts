@@ -4,8 +4,11 @@ import { unstorableTextError } from '../../contract/storable-text';
 import { failures } from '../domain/booking-failure';
 import { zodFailure } from './errors';
 
-/** Parses a JSON body with a contract schema; wrong content type or malformed JSON is a 400, never a 500. */
-export async function parseJsonBody<S extends z.ZodType>(c: Context, schema: S): Promise<z.output<S>> {
+/**
+ * Reads a JSON body: wrong content type, malformed JSON or text the database cannot store is a 400
+ * (code 1000), never a 500. Declared routes run this before their body schema (http/declared-routes.ts).
+ */
+export async function readJsonBody(c: Context): Promise<unknown> {
   const contentType = c.req.header('content-type') ?? '';
   if (!/^application\/(.+\+)?json\b/i.test(contentType.trim())) {
     throw failures.invalid('Content-Type must be application/json.');
@@ -18,7 +21,12 @@ export async function parseJsonBody<S extends z.ZodType>(c: Context, schema: S):
   }
   const unstorable = unstorableTextError(body);
   if (unstorable) throw zodFailure(unstorable);
-  const parsed = schema.safeParse(body);
+  return body;
+}
+
+/** Parses a JSON body with a contract schema (readJsonBody, then the schema's field errors). */
+export async function parseJsonBody<S extends z.ZodType>(c: Context, schema: S): Promise<z.output<S>> {
+  const parsed = schema.safeParse(await readJsonBody(c));
   if (!parsed.success) throw zodFailure(parsed.error);
   return parsed.data;
 }

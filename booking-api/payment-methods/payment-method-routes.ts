@@ -1,10 +1,8 @@
 import { Hono, type Context } from 'hono';
-import { and, eq } from 'drizzle-orm';
 import {
   hotelPaymentSettingsSchema, markBankTransferPaidRequestSchema, planPaymentSettingsRequestSchema, receiptQuerySchema,
   type HotelPaymentSettings,
 } from '../../contract';
-import { hotelPaymentSettings, planPaymentSettings, plans } from '../db/schema';
 import { failures } from '../domain/booking-failure';
 import { parseJsonBody, parseQuery } from '../http/request-parsing';
 import { findReservation } from '../repositories/reservations';
@@ -13,7 +11,7 @@ import { viewerMemberId } from '../routes/reservation-changes';
 import { staffHotelFromPath, staffUnauthorized } from '../security/staff-auth';
 import { toReservationReply } from '../services/reservation-reply';
 import { markBankTransferPaid, sweepOverdueBankTransfers } from './bank-transfers';
-import { paymentSettingsOf, type HotelPaymentSettingsRow } from './payment-terms';
+import { paymentSettingsOf, savePaymentSettings, savePlanDepositPercentage, type HotelPaymentSettingsRow } from './payment-terms';
 import { issueReceipt } from './receipts';
 
 /**
@@ -66,7 +64,7 @@ export function paymentMethodRoutes(deps: RouteDeps): Hono {
       bankBranch: body.bank_branch, bankAccountType: body.bank_account_type, bankAccountNumber: body.bank_account_number,
       bankAccountHolder: body.bank_account_holder, receiptAvailableHour: body.receipt_available_hour,
     };
-    await db.insert(hotelPaymentSettings).values({ hotelId: hotel.id, ...values }).onConflictDoUpdate({ target: hotelPaymentSettings.hotelId, set: values });
+    await savePaymentSettings(db, hotel.id, values);
     return c.json(toSettingsReply(await paymentSettingsOf(db, hotel.id)));
   });
 
@@ -74,12 +72,8 @@ export function paymentMethodRoutes(deps: RouteDeps): Hono {
     const hotel = await staffHotel(c);
     if (!hotel) return staffUnauthorized(c);
     const body = await parseJsonBody(c, planPaymentSettingsRequestSchema);
-    const [plan] = await db.select({ id: plans.id }).from(plans).where(and(eq(plans.hotelId, hotel.id), eq(plans.code, c.req.param('plan'))));
-    if (!plan) throw failures.unknownRoomOrPlan(`Unknown plan ${c.req.param('plan')}.`);
-    if (body.deposit_percentage === null) await db.delete(planPaymentSettings).where(eq(planPaymentSettings.planId, plan.id));
-    else {
-      await db.insert(planPaymentSettings).values({ planId: plan.id, depositPercentage: body.deposit_percentage })
-        .onConflictDoUpdate({ target: planPaymentSettings.planId, set: { depositPercentage: body.deposit_percentage } });
+    if (!(await savePlanDepositPercentage(db, hotel.id, c.req.param('plan'), body.deposit_percentage))) {
+      throw failures.unknownRoomOrPlan(`Unknown plan ${c.req.param('plan')}.`);
     }
     return c.json({ room_plan_code: c.req.param('plan'), deposit_percentage: body.deposit_percentage });
   });

@@ -50,6 +50,26 @@ export async function paymentSettingsOf(db: Queryable, hotelId: number): Promise
   return row ?? { hotelId, ...DEFAULT_PAYMENT_SETTINGS };
 }
 
+/** Staff replace the facility's payment settings (a first save creates them). */
+export async function savePaymentSettings(db: Queryable, hotelId: number, values: Omit<HotelPaymentSettingsRow, 'hotelId'>): Promise<void> {
+  await db.insert(hotelPaymentSettings).values({ hotelId, ...values }).onConflictDoUpdate({ target: hotelPaymentSettings.hotelId, set: values });
+}
+
+/**
+ * Staff set a plan's own deposit share, or remove it (null: the facility's share applies); false when
+ * the facility has no plan with this code.
+ */
+export async function savePlanDepositPercentage(db: Queryable, hotelId: number, planCode: string, depositPercentage: number | null): Promise<boolean> {
+  const [plan] = await db.select({ id: plans.id }).from(plans).where(and(eq(plans.hotelId, hotelId), eq(plans.code, planCode)));
+  if (!plan) return false;
+  if (depositPercentage === null) await db.delete(planPaymentSettings).where(eq(planPaymentSettings.planId, plan.id));
+  else {
+    await db.insert(planPaymentSettings).values({ planId: plan.id, depositPercentage })
+      .onConflictDoUpdate({ target: planPaymentSettings.planId, set: { depositPercentage } });
+  }
+  return true;
+}
+
 /**
  * The deposit share of each plan of the facility: its own setting, else the facility's, else the
  * default. One query (every room search asks it), so plans of another facility get no share.

@@ -1,10 +1,9 @@
-import { eq } from 'drizzle-orm';
 import { Hono, type Context } from 'hono';
 import {
   AUTHORIZATION_HEADER, IDEMPOTENCY_KEY_HEADER, pageQuerySchema, pointExchangeRequestSchema, pointsTimelineQuerySchema,
   switchProgramRequestSchema,
 } from '../../contract';
-import { hotelBrands } from '../db/schema';
+import { findBrandByCode } from '../repositories/hotels';
 import { failures } from '../domain/booking-failure';
 import { CLIENT_BRAND_ID } from '../http/client-session';
 import { parseJsonBody, parseQuery } from '../http/request-parsing';
@@ -61,7 +60,7 @@ export function pointsRoutes(deps: RouteDeps): Hono {
   });
 
   routes.get('/book/hotel_brands/:brand/membership_programs', async (c) => {
-    const [brand] = await deps.database.db.select().from(hotelBrands).where(eq(hotelBrands.code, c.req.param('brand')));
+    const brand = await findBrandByCode(deps.database.db, c.req.param('brand'));
     const clientBrandId = c.get(CLIENT_BRAND_ID as never) as number | undefined;
     // Another brand's programs are answered like an unknown brand.
     if (!brand || (clientBrandId !== undefined && brand.id !== clientBrandId)) throw pointFailures.brandNotFound();

@@ -1,9 +1,10 @@
-import { Hono } from 'hono';
+import type { OpenAPIHono } from '@hono/zod-openapi';
+import { z } from 'zod';
 import type { BookingWidgetSettingsReply, MemberCoupon } from '../../contract';
-import { memberCouponsReplySchema, priceQuoteQuerySchema } from '../../contract';
+import { memberCouponSchema, memberCouponsReplySchema, priceQuoteQuerySchema, priceQuoteReplySchema } from '../../contract';
+import { addRoute, bearerHeader, declareRoute, declaredRoutes, errorReply, hotelPath, jsonReply, named, sessionHeader } from '../http/declared-routes';
 import { localToday } from '../clock';
 import type { Queryable } from '../db/transactions';
-import { parseQuery } from '../http/request-parsing';
 import { findReservationNumbers } from './coupon-reservations';
 import { authenticate } from '../services/member-sessions';
 import { hotelFromPath, type RouteDeps } from '../routes/deps';
@@ -17,26 +18,54 @@ async function optionalMemberId(authorization: string | undefined, deps: RouteDe
   return (await authenticate({ ...deps, hotel }, authorization).catch(() => null))?.member.id ?? null;
 }
 
-export function pricingRoutes(deps: RouteDeps): Hono {
-  const routes = new Hono();
+const coupon = named('MemberCouponReply', z.object({ data: memberCouponSchema }));
 
-  routes.get('/book/hotels/:h/rooms/price', async (c) => {
+const priceQuote = declareRoute({
+  method: 'get', path: '/book/hotels/{h}/rooms/price',
+  summary: 'Price summary of chosen rooms for dates, guests, payment type and one promo or coupon code, priced as the booking would be',
+  parameters: [sessionHeader], request: { params: hotelPath, query: priceQuoteQuerySchema },
+  responses: {
+    200: jsonReply('Quote', named('PriceQuoteReply', priceQuoteReplySchema)),
+    400: errorReply('Invalid input, or both codes (1000)'),
+    404: errorReply('Unknown hotel (1001)'),
+    409: errorReply('Coupon usage limit reached (1501)'),
+    422: errorReply('Coupon invalid or expired (1500), promotion cannot apply to plan (2001)'),
+  },
+});
+const memberCouponList = declareRoute({
+  method: 'get', path: '/book/hotels/{h}/memberships/discount_coupons', summary: "The signed-in member's coupons with their status",
+  parameters: [sessionHeader, bearerHeader], request: { params: hotelPath },
+  responses: { 200: jsonReply('Coupons', named('MemberCouponsReply', memberCouponsReplySchema)), 401: errorReply('Session expired (1400)'), 404: errorReply('Unknown hotel (1001)') },
+});
+const memberCouponByCode = declareRoute({
+  method: 'get', path: '/book/hotels/{h}/memberships/discount_coupons/{code}', summary: "One of the signed-in member's coupons by code",
+  parameters: [sessionHeader, bearerHeader], request: { params: hotelPath.extend({ code: z.string().meta({ description: 'Coupon code' }) }) },
+  responses: {
+    200: jsonReply('Coupon', coupon),
+    401: errorReply('Session expired (1400)'),
+    404: errorReply('Unknown hotel (1001), or no coupon of this member has this code (1500)'),
+  },
+});
+
+export function pricingRoutes(deps: RouteDeps): OpenAPIHono {
+  const routes = declaredRoutes();
+
+  addRoute(routes, priceQuote, async (c) => {
     const hotel = await hotelFromPath(c, deps);
-    const query = parseQuery(c, priceQuoteQuerySchema);
     const memberId = await optionalMemberId(c.req.header('Authorization'), deps, hotel);
-    return c.json(await quotePrice(deps.database.db, hotel, query, deps.clock, memberId));
+    return c.json(await quotePrice(deps.database.db, hotel, c.req.valid('query'), deps.clock, memberId));
   });
 
   // SPEC.md section 7 membership discount_coupons: the signed-in member's coupons (a dead session is a 401).
-  routes.get('/book/hotels/:h/memberships/discount_coupons', async (c) => {
+  addRoute(routes, memberCouponList, async (c) => {
     const hotel = await hotelFromPath(c, deps);
     const { member } = await authenticate({ ...deps, hotel }, c.req.header('Authorization'));
     return c.json(memberCouponsReplySchema.parse({ data: await couponList(deps, hotel, member.id) }));
   });
-  routes.get('/book/hotels/:h/memberships/discount_coupons/:code', async (c) => {
+  addRoute(routes, memberCouponByCode, async (c) => {
     const hotel = await hotelFromPath(c, deps);
     const { member } = await authenticate({ ...deps, hotel }, c.req.header('Authorization'));
-    const code = normalizeCode(c.req.param('code'));
+    const code = normalizeCode(c.req.valid('param').code);
     const coupon = (await couponList(deps, hotel, member.id)).find((entry) => entry.code === code);
     if (!coupon) {
       return c.json({ errors: [{ title: 'Coupon invalid', details: { base: [{ code: '1500', text: 'No coupon of yours has this code.' }] } }] }, 404);

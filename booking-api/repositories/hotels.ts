@@ -1,4 +1,4 @@
-import { asc, eq } from 'drizzle-orm';
+import { asc, eq, or } from 'drizzle-orm';
 import { hotelBrands, hotels, plans, roomTypes } from '../db/schema';
 import type { Queryable } from '../db/transactions';
 
@@ -18,6 +18,21 @@ export async function findHotel(db: Queryable, ref: string): Promise<HotelWithBr
     .limit(1);
   const row = rows[0];
   return row ? { ...row.hotel, brand: row.brand } : null;
+}
+
+export type BrandRow = typeof hotelBrands.$inferSelect;
+
+/** The brand with this code, null when there is none. */
+export async function findBrandByCode(db: Queryable, code: string): Promise<BrandRow | null> {
+  const [brand] = await db.select().from(hotelBrands).where(eq(hotelBrands.code, code)).limit(1);
+  return brand ?? null;
+}
+
+/** The brand a path names by code or numeric id, null when there is none. */
+export async function findBrandByCodeOrId(db: Queryable, ref: string): Promise<BrandRow | null> {
+  const id = /^\d{1,9}$/.test(ref) ? Number(ref) : -1;
+  const [brand] = await db.select().from(hotelBrands).where(or(eq(hotelBrands.code, ref), eq(hotelBrands.id, id))).limit(1);
+  return brand ?? null;
 }
 
 /** The first facility of a brand (by id), whose sign-in is the brand's member sign-in; null for an unknown or empty brand. */

@@ -156,7 +156,6 @@ export function accountsOpenApiPaths({ queryParameters }: Helpers): Record<strin
     '/book/user/reservations': {
       get: operation({ summary: "The signed-in member's reservations by tab", parameters: [session, bearer, ...queryParameters(memberReservationsQuerySchema)], reply: 'AccountReservationsReply', errors: signedIn }),
     },
-    [`${m}/discount_coupons/{code}`]: { get: operation({ summary: 'One of the signed-in member\'s coupons by code', parameters: [...member, path('code', 'Coupon code')], errors: { ...signedIn, '404': 'No coupon of this member has this code (1500)' } }) },
     [`${m}/point`]: { get: operation({ summary: "The member's points, rank and program", parameters: member, reply: 'AccountPointInfoReply', errors: signedIn }) },
     [`${m}/points_timeline`]: { get: operation({ summary: 'Point history', parameters: [...member, ...queryParameters(pointsTimelineQuerySchema)], reply: 'AccountPointsTimelineReply', errors: signedIn }) },
     [`${m}/point_exchanges`]: {

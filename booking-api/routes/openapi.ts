@@ -1,4 +1,5 @@
 import { Hono } from 'hono';
+import type { OpenAPIHono } from '@hono/zod-openapi';
 import { z } from 'zod';
 import {
   CLIENT_SESSION_HEADER, IDEMPOTENCY_KEY_HEADER, bookingWidgetSettingsReplySchema, cancelReservationRequestSchema,
@@ -9,7 +10,6 @@ import {
 import { paymentOpenApiPaths, paymentOpenApiSchemas, staffSecurityScheme } from '../payment-methods/openapi-payments';
 import { identityOpenApiPaths, identityOpenApiSchemas } from '../identity/openapi-identity';
 import { searchOptionsOpenApiPaths, searchOptionsOpenApiSchemas } from './openapi-search-options';
-import { pricingOpenApiPaths, pricingOpenApiSchemas } from '../pricing/openapi-pricing';
 import { corporateLotteryOpenApiPaths, corporateLotteryOpenApiSchemas } from './openapi-corporate-lottery';
 import { extrasOpenApiPaths, extrasOpenApiSchemas } from '../extras/openapi-extras';
 import { accountsOpenApiPaths, accountsOpenApiSchemas } from './openapi-accounts';
@@ -55,10 +55,12 @@ const bookErrors = {
   '404': errorResponse('Unknown hotel (1001) or reservation (1005)'),
 };
 
-export function buildOpenApiDocument(): JsonSchema {
+const DOCUMENT_INFO = { title: 'Booking API', version: '1.0.0', description: 'REST contract of SPEC.md section 7. Money is an integer in the minor unit.' };
+
+function buildOpenApiDocument(): JsonSchema {
   return {
     openapi: '3.1.0',
-    info: { title: 'Booking API', version: '1.0.0', description: 'REST contract of SPEC.md section 7. Money is an integer in the minor unit.' },
+    info: DOCUMENT_INFO,
     paths: {
       '/api/client_sessions': {
         post: {
@@ -168,7 +170,6 @@ export function buildOpenApiDocument(): JsonSchema {
       ...paymentOpenApiPaths({ jsonSchema, queryParameters }),
       ...identityOpenApiPaths(),
       ...searchOptionsOpenApiPaths({ jsonSchema, queryParameters }),
-      ...pricingOpenApiPaths({ jsonSchema, queryParameters }),
       ...corporateLotteryOpenApiPaths({ jsonSchema, queryParameters }),
       ...extrasOpenApiPaths({ jsonSchema, queryParameters }),
       ...accountsOpenApiPaths({ jsonSchema, queryParameters }),
@@ -197,7 +198,6 @@ export function buildOpenApiDocument(): JsonSchema {
         ...paymentOpenApiSchemas({ jsonSchema, queryParameters }),
         ...identityOpenApiSchemas({ jsonSchema }),
         ...searchOptionsOpenApiSchemas({ jsonSchema, queryParameters }),
-        ...pricingOpenApiSchemas({ jsonSchema, queryParameters }),
         ...corporateLotteryOpenApiSchemas({ jsonSchema, queryParameters }),
         ...extrasOpenApiSchemas({ jsonSchema, queryParameters }),
         ...accountsOpenApiSchemas({ jsonSchema, queryParameters }),
@@ -212,9 +212,30 @@ export function buildOpenApiDocument(): JsonSchema {
   };
 }
 
-export function openApiRoutes(): Hono {
+/**
+ * The published document: the paths generated from the declared routes (http/declared-routes.ts)
+ * together with the paths still described by hand above, which shrink as their routes are declared.
+ */
+export function apiDocument(api: OpenAPIHono): JsonSchema {
+  type Paths = Record<string, Record<string, unknown>>;
+  const handWritten = buildOpenApiDocument() as { paths: Paths; components: { schemas: JsonSchema; securitySchemes: JsonSchema } };
+  const generated = api.getOpenAPI31Document({ openapi: '3.1.0', info: DOCUMENT_INFO }) as unknown as {
+    paths?: Record<string, Record<string, unknown>>; components?: { schemas?: JsonSchema };
+  };
+  const paths: Record<string, Record<string, unknown>> = { ...handWritten.paths };
+  for (const [path, operations] of Object.entries(generated.paths ?? {})) paths[path] = { ...paths[path], ...operations };
+  return {
+    openapi: '3.1.0',
+    info: DOCUMENT_INFO,
+    paths,
+    components: { schemas: { ...handWritten.components.schemas, ...generated.components?.schemas }, securitySchemes: handWritten.components.securitySchemes },
+  };
+}
+
+/** GET /api/openapi.json of `api`, built once at the first request (every route is registered by then). */
+export function openApiRoutes(api: OpenAPIHono): Hono {
   const routes = new Hono();
-  const document = buildOpenApiDocument();
-  routes.get('/api/openapi.json', (c) => c.json(document));
+  let document: JsonSchema | undefined;
+  routes.get('/api/openapi.json', (c) => c.json((document ??= apiDocument(api))));
   return routes;
 }

@@ -1,3 +1,4 @@
+import { Validator } from '@seriousme/openapi-schema-validator';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   INVALID_CLIENT_SESSION_TITLE, bookingWidgetSettingsReplySchema, cancellationPoliciesReplySchema, clientSessionReplySchema,
@@ -206,6 +207,28 @@ describe('request bodies and the OpenAPI document', () => {
     expect(checkin.required).toBe(true);
     const order = document.paths['/book/hotels/{h}/rooms'].get.parameters.find((p: any) => p.name === 'order');
     expect(order.required).toBe(false);
+  });
+
+  it('publishes a document that is valid OpenAPI 3.1, every reference resolving', async () => {
+    const document = await (await api.app.request('/api/openapi.json')).json();
+    const result = await new Validator().validate(document);
+    expect(result.errors ?? []).toEqual([]);
+    expect(result.valid).toBe(true);
+    const references = [...JSON.stringify(document).matchAll(/"\$ref":"#\/components\/schemas\/([^"]+)"/g)].map((match) => match[1]!);
+    expect(references.length).toBeGreaterThan(100);
+    expect([...new Set(references)].filter((name) => !(name in document.components.schemas))).toEqual([]);
+  });
+
+  it('generates the operations of declared routes from their declarations', async () => {
+    const document = (await (await api.app.request('/api/openapi.json')).json()) as any;
+    const quote = document.paths['/book/hotels/{h}/rooms/price'].get;
+    expect(quote.parameters.map((p: any) => `${p.in} ${p.name} ${p.required}`)).toEqual(expect.arrayContaining(['header Client-Session true', 'path h true', 'query checkin true']));
+    expect(quote.responses['200'].content['application/json'].schema).toEqual({ $ref: '#/components/schemas/PriceQuoteReply' });
+    expect(quote.responses['422'].content['application/json'].schema).toEqual({ $ref: '#/components/schemas/ErrorReply' });
+    // A declared query is checked before the handler, in the spec's error shape with the field as the key.
+    const refused = await api.request('GET', '/book/hotels/demo-kyoto/rooms/price?checkin=2026-13-01&checkout=2026-03-04&room_plan_codes=x&rooms=2-0');
+    expect(refused.status).toBe(400);
+    expect(refused.body).toMatchObject({ errors: [{ details: { checkin: [{ code: '1000' }] } }] });
   });
 
   it('documents every route the API registers in /api/openapi.json', async () => {

@@ -1,0 +1,69 @@
+import { OpenAPIHono, createRoute, type RouteConfig, type RouteHandler } from '@hono/zod-openapi';
+import { z } from 'zod';
+import type { Context, Env, Handler, MiddlewareHandler } from 'hono';
+import { AUTHORIZATION_HEADER, CLIENT_SESSION_HEADER, errorReplySchema } from '../../contract';
+import { zodFailure } from './errors';
+import { readJsonBody } from './request-parsing';
+
+/**
+ * Routes declared once: method, path, parameters, body, replies and summary in a `createRoute`
+ * declaration. The route's schemas check the request before its handler runs, and the OpenAPI
+ * document (GET /api/openapi.json, routes/openapi.ts) is generated from the same declarations.
+ */
+
+/** A request the declared schemas refuse: 400, code 1000, each field path as a details key (SPEC.md section 8). */
+export function refuseInvalidRequest(result: { success: true } | { success: false; error: z.ZodError }): void {
+  if (!result.success) throw zodFailure(result.error);
+}
+
+/** A module's routes; mounted with `app.route('/', ...)` its declarations join the API's document. */
+export function declaredRoutes(): OpenAPIHono {
+  return new OpenAPIHono({ defaultHook: refuseInvalidRequest });
+}
+
+/** The content type, JSON syntax and storable text of a body are checked before its schema, as parseJsonBody does. */
+const checkJsonBody: MiddlewareHandler = async (c, next) => {
+  await readJsonBody(c);
+  await next();
+};
+
+type InputOf<R extends RouteConfig> = RouteHandler<R> extends Handler<Env, string, infer I> ? I : never;
+
+/** A handler of a declared route: its request is already checked and typed (`c.req.valid('query')`). */
+export type DeclaredHandler<R extends RouteConfig> = (c: Context<Env, string, InputOf<R>>) => Response | Promise<Response>;
+
+/** A route's declaration, typed for its handler (`c.req.valid('json')`). */
+export const declareRoute = <R extends RouteConfig>(route: R): R => route;
+
+/**
+ * Registers a declared route on a module's routes. A JSON body gets the body checks first; the
+ * handler's replies are described by the declaration's `responses` (its own tests pin their shape).
+ */
+export function addRoute<R extends RouteConfig>(routes: OpenAPIHono, route: R, handler: DeclaredHandler<R>): void {
+  const hasJsonBody = route.request?.body?.content?.['application/json'] !== undefined;
+  const own = route.middleware === undefined ? [] : Array.isArray(route.middleware) ? route.middleware : [route.middleware];
+  const middleware = hasJsonBody ? [checkJsonBody, ...own] : own;
+  routes.openapi(createRoute({ ...route, middleware }), handler as never);
+}
+
+/** A schema shown in the document under its own name (`#/components/schemas/<name>`). */
+export const named = <S extends z.ZodType>(name: string, schema: S): S => schema.meta({ id: name });
+
+export const ErrorReply = named('ErrorReply', errorReplySchema);
+
+/** A JSON reply of a schema. */
+export const jsonReply = (description: string, schema: z.ZodType) => ({ description, content: { 'application/json': { schema } } });
+/** An error reply in the spec's error shape. */
+export const errorReply = (description: string) => jsonReply(description, ErrorReply);
+/** A required JSON request body. */
+export const jsonBody = (schema: z.ZodType) => ({ required: true, content: { 'application/json': { schema } } });
+
+/** Headers are documented, not checked here: the session and member middlewares answer a missing one in their own way. */
+export const sessionHeader = { name: CLIENT_SESSION_HEADER, in: 'header' as const, required: true, schema: { type: 'string' as const } };
+export const bearerHeader = {
+  name: AUTHORIZATION_HEADER, in: 'header' as const, required: true, description: 'Bearer <member session token>', schema: { type: 'string' as const },
+};
+
+/** The `{h}` of /book/hotels/{h}/...: a hotel code or numeric id. */
+export const hotelCode = z.string().meta({ description: 'Hotel code or numeric hotel id' });
+export const hotelPath = z.object({ h: hotelCode });
