@@ -55,6 +55,12 @@ export const ErrorReply = named('ErrorReply', errorReplySchema);
 export const jsonReply = (description: string, schema: z.ZodType) => ({ description, content: { 'application/json': { schema } } });
 /** An error reply in the spec's error shape. */
 export const errorReply = (description: string) => jsonReply(description, ErrorReply);
+/** What any /book route may answer: bad input, no live Client-Session, an unknown hotel or reservation. */
+export const sessionErrors = {
+  400: errorReply('Invalid input (code 1000)'),
+  401: errorReply('Invalid Client-Session (code 1009)'),
+  404: errorReply('Unknown hotel (1001) or reservation (1005)'),
+};
 /** A required JSON request body. */
 export const jsonBody = (schema: z.ZodType) => ({ required: true, content: { 'application/json': { schema } } });
 
@@ -67,3 +73,5 @@ export const bearerHeader = {
 /** The `{h}` of /book/hotels/{h}/...: a hotel code or numeric id. */
 export const hotelCode = z.string().meta({ description: 'Hotel code or numeric hotel id' });
 export const hotelPath = z.object({ h: hotelCode });
+/** /book/hotels/{h}/reservations/{confirmation_number}/... */
+export const reservationPath = hotelPath.extend({ confirmation_number: z.string().meta({ description: 'Confirmation number' }) });

@@ -1,11 +1,10 @@
 import { Hono, type Context } from 'hono';
 import { requestLocaleOf } from '../http/request-locale';
-import { eq } from 'drizzle-orm';
 import {
   createPayByLinkRequestSchema, payByLinkPaymentRequestSchema, payByLinkVisitRequestSchema, paymentNumberSchema,
   updatePayByLinkRequestSchema,
 } from '../../contract';
-import { hotels } from '../db/schema';
+import { findHotel } from '../repositories/hotels';
 import { CLIENT_BRAND_ID } from '../http/client-session';
 import { parseJsonBody } from '../http/request-parsing';
 import type { RouteDeps } from '../routes/deps';
@@ -74,7 +73,7 @@ export function payByLinkRoutes(deps: RouteDeps): Hono {
     const link = number.success ? await findLink(db, number.data) : null;
     if (!link) throw payByLinkFailures.notFound();
     const brandId = c.get(CLIENT_BRAND_ID as never) as number | undefined;
-    const [hotel] = await db.select({ brandId: hotels.brandId }).from(hotels).where(eq(hotels.id, link.hotelId));
+    const hotel = await findHotel(db, String(link.hotelId));
     if (brandId !== undefined && hotel!.brandId !== brandId) throw payByLinkFailures.notFound();
     await settleOpenAttempts(deps, link.id);
     return link;

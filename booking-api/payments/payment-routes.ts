@@ -1,11 +1,10 @@
-import { eq } from 'drizzle-orm';
 import { sweepOverdueBankTransfers } from '../payment-methods/bank-transfers';
 import { Hono, type MiddlewareHandler } from 'hono';
 import { z } from 'zod';
 import { paymentGatewaySettingReplySchema } from '../../contract';
 import type { Clock } from '../clock';
 import type { Database } from '../db/database';
-import { paymentGatewaySettings } from '../db/schema';
+import { gatewaySettingOf } from './gateway-settings-repository';
 import { BookingFailure } from '../domain/booking-failure';
 import { ErrorCode } from '../../contract';
 import { parseJsonBody } from '../http/request-parsing';
@@ -67,7 +66,7 @@ export function paymentRoutes(deps: { database: Database; clock: Clock }): Hono 
 
   routes.get('/book/hotels/:h/settings/payment_gateway', async (c) => {
     const hotel = await hotelFromPath(c, deps);
-    const [setting] = await deps.database.db.select().from(paymentGatewaySettings).where(eq(paymentGatewaySettings.hotelId, hotel.id));
+    const setting = await gatewaySettingOf(deps.database.db, hotel.id);
     return c.json(paymentGatewaySettingReplySchema.parse({
       payment_gateway_setting: setting
         ? { provider: setting.provider, hosted_kind: setting.hostedKind, payment_hub_config: setting.paymentHubConfig, runs_here: setting.provider === 'sandbox' }

@@ -1,4 +1,4 @@
-import { asc, eq, or } from 'drizzle-orm';
+import { asc, count, eq, or } from 'drizzle-orm';
 import { hotelBrands, hotels, plans, roomTypes } from '../db/schema';
 import type { Queryable } from '../db/transactions';
 
@@ -33,6 +33,13 @@ export async function findBrandByCodeOrId(db: Queryable, ref: string): Promise<B
   const id = /^\d{1,9}$/.test(ref) ? Number(ref) : -1;
   const [brand] = await db.select().from(hotelBrands).where(or(eq(hotelBrands.code, ref), eq(hotelBrands.id, id))).limit(1);
   return brand ?? null;
+}
+
+/** One page of a brand's facilities by id, and how many it has in all. */
+export async function brandHotelsPage(db: Queryable, brandId: number, page: number, perPage: number): Promise<{ total: number; rows: HotelRow[] }> {
+  const [total] = await db.select({ n: count() }).from(hotels).where(eq(hotels.brandId, brandId));
+  const rows = await db.select().from(hotels).where(eq(hotels.brandId, brandId)).orderBy(asc(hotels.id)).limit(perPage).offset((page - 1) * perPage);
+  return { total: total?.n ?? 0, rows };
 }
 
 /** The first facility of a brand (by id), whose sign-in is the brand's member sign-in; null for an unknown or empty brand. */

@@ -1,7 +1,7 @@
-import { Hono } from 'hono';
+import type { OpenAPIHono } from '@hono/zod-openapi';
 import type { z } from 'zod';
 import { ErrorCode, clientSessionReplySchema, clientSessionRequestSchema, errorReply } from '../../contract';
-import { parseJsonBody } from '../http/request-parsing';
+import { addRoute, declareRoute, declaredRoutes, errorReply as errorReplyOf, jsonBody, jsonReply, named } from '../http/declared-routes';
 import { findApiClient, insertClientSession } from '../repositories/client-sessions';
 import { withMatchingSecret, randomToken, sha256Hex } from '../security/secrets';
 import type { RouteDeps } from './deps';
@@ -9,10 +9,16 @@ import type { RouteDeps } from './deps';
 /** Client sessions live 0.75 day, like the client's cookie (SPEC.md section 9). */
 const SESSION_LIFETIME_MS = 0.75 * 24 * 60 * 60 * 1000;
 
-export function clientSessionRoutes(deps: RouteDeps): Hono {
-  const routes = new Hono();
-  routes.post('/api/client_sessions', async (c) => {
-    const { key, secret } = await parseJsonBody(c, clientSessionRequestSchema);
+const obtainSession = declareRoute({
+  method: 'post', path: '/api/client_sessions', summary: 'Obtain a client session',
+  request: { body: jsonBody(named('ClientSessionRequest', clientSessionRequestSchema)) },
+  responses: { 201: jsonReply('Session', named('ClientSessionReply', clientSessionReplySchema)), 400: errorReplyOf('Invalid input'), 401: errorReplyOf('Wrong key or secret') },
+});
+
+export function clientSessionRoutes(deps: RouteDeps): OpenAPIHono {
+  const routes = declaredRoutes();
+  addRoute(routes, obtainSession, async (c) => {
+    const { key, secret } = c.req.valid('json');
     const client = await withMatchingSecret(await findApiClient(deps.database.db, key), secret);
     // An unknown key and a wrong secret answer alike, after the same hashing work; failures are
     // throttled per caller address (security/throttles.ts, mounted in app.ts).

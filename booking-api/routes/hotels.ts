@@ -1,6 +1,7 @@
-import { Hono } from 'hono';
+import type { OpenAPIHono } from '@hono/zod-openapi';
 import type { z } from 'zod';
-import type { cancellationPoliciesReplySchema } from '../../contract';
+import { bookingWidgetSettingsReplySchema, cancellationPoliciesReplySchema, hotelReplySchema } from '../../contract';
+import { addRoute, declareRoute, declaredRoutes, hotelPath, jsonReply, named, sessionHeader, sessionErrors } from '../http/declared-routes';
 import { listCancellationPolicies } from '../repositories/cancellation-policies';
 import { searchSettingsOf } from '../repositories/search-settings';
 import { toBookingWidgetSettings, toHotelReply } from '../services/hotel-views';
@@ -12,14 +13,31 @@ import { pricingWidgetSettings } from '../pricing/pricing-routes';
 import { guestPhotos } from '../photos/photos';
 import { sellsExtras } from '../extras/extras-on-sale';
 
-export function hotelRoutes(deps: RouteDeps): Hono {
-  const routes = new Hono();
-  routes.get('/book/hotels/:h', async (c) => {
+const hotelDetails = declareRoute({
+  method: 'get', path: '/book/hotels/{h}',
+  summary: "Hotel, with its photos in order (alt text in the Locale header's language, else the hotel's own, else English)",
+  parameters: [sessionHeader], request: { params: hotelPath },
+  responses: { 200: jsonReply('Hotel', named('HotelReply', hotelReplySchema)), ...sessionErrors },
+});
+const bookingWidgetSettings = declareRoute({
+  method: 'get', path: '/book/hotels/{h}/settings/booking_widget', summary: 'Booking widget settings',
+  parameters: [sessionHeader], request: { params: hotelPath },
+  responses: { 200: jsonReply('Settings', named('BookingWidgetSettingsReply', bookingWidgetSettingsReplySchema)), ...sessionErrors },
+});
+const cancellationPolicies = declareRoute({
+  method: 'get', path: '/book/hotels/{h}/cancellation_policies', summary: 'Cancellation policies',
+  parameters: [sessionHeader], request: { params: hotelPath },
+  responses: { 200: jsonReply('Policies', named('CancellationPoliciesReply', cancellationPoliciesReplySchema)), ...sessionErrors },
+});
+
+export function hotelRoutes(deps: RouteDeps): OpenAPIHono {
+  const routes = declaredRoutes();
+  addRoute(routes, hotelDetails, async (c) => {
     const hotel = await hotelFromPath(c, deps);
     const photos = await guestPhotos(deps.database.db, hotel, requestLocaleOf(c));
     return c.json({ ...toHotelReply(hotel, hotelContentReader(hotel, requestLocaleOf(c))), photos: photos.hotel });
   });
-  routes.get('/book/hotels/:h/settings/booking_widget', async (c) => {
+  addRoute(routes, bookingWidgetSettings, async (c) => {
     const hotel = await hotelFromPath(c, deps);
     const settings = toBookingWidgetSettings(
       hotel,
@@ -34,7 +52,7 @@ export function hotelRoutes(deps: RouteDeps): Hono {
       sells_extras: await sellsExtras(deps.database.db, hotel.id, settings.today),
     });
   });
-  routes.get('/book/hotels/:h/cancellation_policies', async (c) => {
+  addRoute(routes, cancellationPolicies, async (c) => {
     const hotel = await hotelFromPath(c, deps);
     const policies = await listCancellationPolicies(deps.database.db, hotel.id);
     const read = hotelContentReader(hotel, requestLocaleOf(c));

@@ -1,22 +1,21 @@
-import { asc, count, eq } from 'drizzle-orm';
-import { Hono } from 'hono';
+import type { OpenAPIHono } from '@hono/zod-openapi';
+import { z } from 'zod';
 import {
-  RECOMMENDATION_LIMIT, facilitiesQuerySchema, notificationsQuerySchema, roomSearchQuerySchema,
-  type FacilitiesPageReply, type KidsSettingReply, type NotificationsReply, type RecommendationReply,
+  RECOMMENDATION_LIMIT, facilitiesPageReplySchema, facilitiesQuerySchema, kidsSettingReplySchema, notificationsQuerySchema, notificationsReplySchema,
+  recommendationReplySchema, roomSearchQuerySchema, type FacilitiesPageReply, type KidsSettingReply, type NotificationsReply, type RecommendationReply,
 } from '../../contract';
+import { addRoute, declareRoute, declaredRoutes, errorReply, hotelPath, jsonReply, named, sessionHeader } from '../http/declared-routes';
 import { localToday } from '../clock';
-import { hotelBrands, hotels } from '../db/schema';
+import { brandHotelsPage, findBrandByCode } from '../repositories/hotels';
 import { failures } from '../domain/booking-failure';
 import { COMPANION_TIER_CODE, MEAL_BED_OPTIONS, takesBed } from '../../contract';
 import { notificationShown } from '../domain/notifications';
 import { CLIENT_BRAND_ID } from '../http/client-session';
-import { parseQuery } from '../http/request-parsing';
 import { requestLocaleOf } from '../http/request-locale';
 import { hotelContentReader } from '../domain/hotel-content';
 import { kidsSettingOf, listNotifications, locationsOf } from '../repositories/search-options';
 import { searchRooms } from '../services/room-search';
 import { withMultiCurrencyRecommendations } from '../currency/multi-currency-prices';
-import { searchUndated } from '../services/undated-search';
 import { labelsOfViewer } from '../services/viewer-labels';
 import { hotelFromPath, type RouteDeps } from './deps';
 
@@ -25,17 +24,38 @@ import { hotelFromPath, type RouteDeps } from './deps';
  * Search options routes: the hotel's children's tiers, its notifications, the
  * recommended plans for the criteria, and the brand's facilities page by page.
  */
-export function searchOptionsRoutes(deps: RouteDeps): Hono {
-  const routes = new Hono();
+const errors = { 400: errorReply('Invalid input (code 1000)'), 401: errorReply('Invalid Client-Session (code 1009)'), 404: errorReply('Unknown hotel (1001)') };
+const hotelGet = <Q extends z.ZodObject>(path: string, summary: string, query: Q, name: string, reply: z.ZodType) => declareRoute({
+  method: 'get', path, summary, parameters: [sessionHeader], request: { params: hotelPath, query },
+  responses: { 200: jsonReply(summary, named(name, reply)), ...errors },
+});
 
-  // search_type=undated is answered here; every other room search goes on to routes/rooms.ts.
-  routes.get('/book/hotels/:h/rooms', async (c, next) => {
-    if (c.req.query('search_type') !== 'undated') return next();
-    const hotel = await hotelFromPath(c, deps);
-    return c.json(await searchUndated(deps.database.db, hotel, c.req.query(), deps.clock, requestLocaleOf(c)));
-  });
+const kidsTiers = hotelGet(
+  '/book/hotels/{h}/kids_tiers',
+  "The hotel's kids type (tiers, tiers_with_meal_and_bed_as_extras, ages) and children's tiers; tier A is the companion",
+  z.object({ locale: z.string().optional() }), 'KidsSettingReply', kidsSettingReplySchema,
+);
+const notifications = hotelGet(
+  '/book/hotels/{h}/notifications',
+  'Hotel notifications for the check-in (display dates inclusive) and the viewer (label filters; Authorization for a member)',
+  notificationsQuerySchema, 'NotificationsReply', notificationsReplySchema,
+);
+const recommendation = hotelGet(
+  '/book/hotels/{h}/rooms/recommendation',
+  'Recommended plans for the criteria (the query of /rooms): the first plan of the best-ranked room types',
+  roomSearchQuerySchema, 'RecommendationReply', recommendationReplySchema,
+);
+const facilitiesSummary = "The brand's facilities, one page at a time (page, total_pages, data), with their map position";
+const facilities = declareRoute({
+  method: 'get', path: '/book/hotel_brands/{brand}/facilities', summary: facilitiesSummary,
+  parameters: [sessionHeader], request: { params: z.object({ brand: z.string().meta({ description: 'Brand code' }) }), query: facilitiesQuerySchema },
+  responses: { 200: jsonReply(facilitiesSummary, named('FacilitiesPageReply', facilitiesPageReplySchema)), ...errors },
+});
 
-  routes.get('/book/hotels/:h/kids_tiers', async (c) => {
+export function searchOptionsRoutes(deps: RouteDeps): OpenAPIHono {
+  const routes = declaredRoutes();
+
+  addRoute(routes, kidsTiers, async (c) => {
     const hotel = await hotelFromPath(c, deps);
     const setting = await kidsSettingOf(deps.database.db, hotel.id);
     const read = hotelContentReader(hotel, requestLocaleOf(c));
@@ -58,9 +78,9 @@ export function searchOptionsRoutes(deps: RouteDeps): Hono {
     return c.json(reply);
   });
 
-  routes.get('/book/hotels/:h/notifications', async (c) => {
+  addRoute(routes, notifications, async (c) => {
     const hotel = await hotelFromPath(c, deps);
-    const query = parseQuery(c, notificationsQuerySchema);
+    const query = c.req.valid('query');
     const labels = await labelsOfViewer({ ...deps, hotel }, c.req.header('Authorization'));
     const checkin = query.checkin ?? localToday(deps.clock, hotel.timeZone).toString();
     const read = hotelContentReader(hotel, query.locale ?? requestLocaleOf(c));
@@ -80,9 +100,9 @@ export function searchOptionsRoutes(deps: RouteDeps): Hono {
     return c.json(reply);
   });
 
-  routes.get('/book/hotels/:h/rooms/recommendation', async (c) => {
+  addRoute(routes, recommendation, async (c) => {
     const hotel = await hotelFromPath(c, deps);
-    const query = parseQuery(c, roomSearchQuerySchema);
+    const query = c.req.valid('query');
     // The recommended order lists room types by the hotel's rank, plans in the hotel's order.
     const found = await searchRooms(deps.database.db, hotel, { ...query, order: 'recommended' }, deps.clock, { memberId: null, locale: requestLocaleOf(c) });
     const reply: RecommendationReply = {
@@ -106,25 +126,18 @@ export function searchOptionsRoutes(deps: RouteDeps): Hono {
     return c.json(await withMultiCurrencyRecommendations(deps.database.db, hotel, reply, query.mcp_currency));
   });
 
-  routes.get('/book/hotel_brands/:brand/facilities', async (c) => {
+  addRoute(routes, facilities, async (c) => {
     const db = deps.database.db;
-    const [brand] = await db.select().from(hotelBrands).where(eq(hotelBrands.code, c.req.param('brand')));
+    const brand = await findBrandByCode(db, c.req.valid('param').brand);
     const clientBrandId = c.get(CLIENT_BRAND_ID as never) as number | undefined;
     // Another brand's facilities are answered like an unknown brand (404, 1001).
     if (!brand || (clientBrandId !== undefined && brand.id !== clientBrandId)) throw failures.hotelNotFound();
-    const query = parseQuery(c, facilitiesQuerySchema);
-    const [total] = await db.select({ n: count() }).from(hotels).where(eq(hotels.brandId, brand.id));
-    const rows = await db
-      .select()
-      .from(hotels)
-      .where(eq(hotels.brandId, brand.id))
-      .orderBy(asc(hotels.id))
-      .limit(query.per_page)
-      .offset((query.page - 1) * query.per_page);
+    const query = c.req.valid('query');
+    const { total, rows } = await brandHotelsPage(db, brand.id, query.page, query.per_page);
     const places = await locationsOf(db, rows.map((row) => row.id));
     const reply: FacilitiesPageReply = {
       page: query.page,
-      total_pages: Math.max(1, Math.ceil((total?.n ?? 0) / query.per_page)),
+      total_pages: Math.max(1, Math.ceil(total / query.per_page)),
       data: rows.map((row) => ({
         code: row.code,
         name: hotelContentReader(row, requestLocaleOf(c))(row.name),

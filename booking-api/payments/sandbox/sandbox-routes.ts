@@ -1,4 +1,3 @@
-import { and, eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { checkKoreanDomesticCard, recordKoreanDomesticCheck } from '../../payment-methods/sandbox-korean-cards';
 import { Temporal } from 'temporal-polyfill';
@@ -6,7 +5,6 @@ import { ErrorCode, cardTokenRequestSchema, type CardTokenReply } from '../../..
 import { checkCardNumber, digitsOnly } from '../../../contract/card-number';
 import type { Clock } from '../../clock';
 import type { Database } from '../../db/database';
-import { sandboxAuthorizations, sandboxCardTokens } from '../../db/schema';
 import { BookingFailure } from '../../domain/booking-failure';
 import { parseJsonBody } from '../../http/request-parsing';
 import { escapeHtml } from '../../http/html-escape';
@@ -14,6 +12,7 @@ import { policyOfServerPage } from '../../http/security-headers';
 import { frameAncestorsOfHotel } from '../../identity/embed-origins';
 import { randomToken } from '../../security/secrets';
 import { SANDBOX_3DS_PASSWORD, scenarioOf } from './test-cards';
+import { findSandboxAuthorization, findSandboxCardToken, finishPendingAuthorization, insertSandboxCardToken } from './sandbox-repository';
 
 /** Tokens live long enough to fill in the rest of the booking, no longer. */
 const TOKEN_MINUTES = 30;
@@ -49,7 +48,7 @@ export function sandboxRoutes(deps: { database: Database; clock: Clock }): Hono 
     if (card.korean_domestic) checkKoreanDomesticCard(card.korean_domestic, now.toZonedDateTimeISO('Asia/Seoul').toPlainDate().toString());
     const token = `sbx_tok_${randomToken(18)}`;
     const expiresAt = new Date(now.add({ minutes: TOKEN_MINUTES }).epochMilliseconds);
-    await db.insert(sandboxCardTokens).values({
+    await insertSandboxCardToken(db, {
       token,
       brand: check.brand,
       last4: number.slice(-4),
@@ -69,10 +68,7 @@ export function sandboxRoutes(deps: { database: Database; clock: Clock }): Hono 
     return c.json(reply, 201);
   });
 
-  const findAuthorization = async (id: string) => {
-    const [row] = await db.select().from(sandboxAuthorizations).where(eq(sandboxAuthorizations.id, id));
-    return row ?? null;
-  };
+  const findAuthorization = (id: string) => findSandboxAuthorization(db, id);
   const isOpen = (row: { threeDSecure: string; challengeExpiresAt: Date }) =>
     row.threeDSecure === 'pending' && row.challengeExpiresAt.getTime() > deps.clock.now().epochMilliseconds;
   // The challenge opens where the widget runs, so it may be framed where the widget of its hotel may.
@@ -89,7 +85,7 @@ export function sandboxRoutes(deps: { database: Database; clock: Clock }): Hono 
     const amount = new Intl.NumberFormat('en', { style: 'currency', currency: auth.currency }).format(
       auth.amount / 10 ** (new Intl.NumberFormat('en', { style: 'currency', currency: auth.currency }).resolvedOptions().maximumFractionDigits ?? 0),
     );
-    const [card] = await db.select().from(sandboxCardTokens).where(eq(sandboxCardTokens.token, auth.token));
+    const card = await findSandboxCardToken(db, auth.token);
     return c.html(
       page(
         '3-D Secure authentication',
@@ -113,17 +109,13 @@ export function sandboxRoutes(deps: { database: Database; clock: Clock }): Hono 
     if (isOpen(auth)) {
       const form = await c.req.parseBody();
       const action = form.action === 'cancel' ? 'cancel' : 'submit';
-      const [card] = await db.select().from(sandboxCardTokens).where(eq(sandboxCardTokens.token, auth.token));
+      const card = await findSandboxCardToken(db, auth.token);
       const result =
         action === 'cancel' ? 'cancelled'
         : card?.scenario === 'challenge_suspended_3009' ? 'suspended'
         : form.password === SANDBOX_3DS_PASSWORD ? 'passed'
         : 'failed';
-      // Conditional on pending: a second submit (double click, back button) changes nothing.
-      await db
-        .update(sandboxAuthorizations)
-        .set({ threeDSecure: result })
-        .where(and(eq(sandboxAuthorizations.id, auth.id), eq(sandboxAuthorizations.threeDSecure, 'pending')));
+      await finishPendingAuthorization(db, auth.id, result);
     }
     return c.redirect(auth.returnUrl, 303);
   });
