@@ -62,7 +62,7 @@ export const sessionErrors = {
   404: errorReply('Unknown hotel (1001) or reservation (1005)'),
 };
 /** A required JSON request body. */
-export const jsonBody = (schema: z.ZodType) => ({ required: true, content: { 'application/json': { schema } } });
+export const jsonBody = <S extends z.ZodType>(schema: S) => ({ required: true, content: { 'application/json': { schema } } });
 
 /** Headers are documented, not checked here: the session and member middlewares answer a missing one in their own way. */
 export const sessionHeader = { name: CLIENT_SESSION_HEADER, in: 'header' as const, required: true, schema: { type: 'string' as const } };
