@@ -110,4 +110,8 @@ describe('summary lines', () => {
     expect(summaryLines(summary, false).map((line) => line.key)).toEqual(['original', 'coupon', 'subtotalWithoutTax', 'tax', 'total', 'accommodationTax']);
     expect(summaryLines(summary, false).find((line) => line.key === 'subtotalWithoutTax')!.amount).toBe(26364);
   });
+  it('leaves out the accommodation tax once the stay is cancelled: nothing is paid at the hotel any more', () => {
+    expect(summaryLines(summary, true, { stayApplies: false }).map((line) => line.key)).toEqual(['original', 'coupon', 'total', 'taxIncluded']);
+    expect(summaryLines(summary, true, { stayApplies: true }).map((line) => line.key)).toContain('accommodationTax');
+  });
 });

@@ -74,9 +74,10 @@ export interface SummaryLine {
  * The lines a price summary shows, in order. Rates and discounts are tax included; a hotel that
  * shows prices tax excluded (show_prices_tax_included false) gets the subtotal without tax and the
  * tax as lines before the total, otherwise the total says how much tax it includes. Discounts are
- * shown only when taken. The accommodation tax (paid at the facility) comes after the total.
+ * shown only when taken. The accommodation tax (paid at the facility) comes after the total, as long as
+ * there is a stay to pay it for: a cancelled reservation owes the hotel nothing on arrival.
  */
-export function summaryLines(summary: PriceSummary, taxIncluded: boolean): SummaryLine[] {
+export function summaryLines(summary: PriceSummary, taxIncluded: boolean, { stayApplies = true }: { stayApplies?: boolean } = {}): SummaryLine[] {
   const discounts: [SummaryLineKey, number][] = [
     ['signIn', summary.signInDiscount],
     ['nonSignIn', summary.nonSignInDiscount],
@@ -96,6 +97,6 @@ export function summaryLines(summary: PriceSummary, taxIncluded: boolean): Summa
   } else {
     lines.push({ key: 'subtotalWithoutTax', amount: summary.totalPrice - summary.tax }, { key: 'tax', amount: summary.tax }, { key: 'total', amount: summary.totalPrice });
   }
-  if (summary.accommodationTax > 0) lines.push({ key: 'accommodationTax', amount: summary.accommodationTax });
+  if (stayApplies && summary.accommodationTax > 0) lines.push({ key: 'accommodationTax', amount: summary.accommodationTax });
   return lines;
 }

@@ -51,6 +51,16 @@ describe('charged now and paid later', () => {
     expect(screen.queryByTestId('charge-split')).toBeNull();
   });
 
+  it('a cancelled reservation shows nothing left to pay at the hotel: no rest of the deposit, no accommodation tax', () => {
+    render(<TypesafeI18n locale="en"><PriceSummaryList summary={{ ...base, accommodationTax: 400 }} taxIncluded stayApplies={false} /></TypesafeI18n>);
+    expect(screen.queryByTestId('charge-split')).toBeNull();
+    expect(screen.queryByText('Accommodation tax (paid at the hotel)')).toBeNull();
+    expect(screen.queryByText(/at the hotel/)).toBeNull();
+    cleanup();
+    list({ ...base, accommodationTax: 400 });
+    expect(screen.getByText('Accommodation tax (paid at the hotel)')).toBeTruthy();
+  });
+
   it('shows in Japanese', () => {
     list(base, 'ja');
     expect(screen.getByText('今回のお支払い')).toBeTruthy();

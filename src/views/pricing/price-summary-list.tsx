@@ -8,9 +8,20 @@ import { formatMoney } from '../../format/money';
  * SPEC.md section 3 price summary as a list of lines: the price before discounts, each discount
  * taken, then the total tax included (or subtotal, tax and total when the hotel shows prices tax
  * excluded), and the accommodation tax paid at the hotel. Used on results, guest detail, payment
- * and confirmation.
+ * and confirmation. For a cancelled reservation (`stayApplies` false) nothing is left to pay at the
+ * hotel: neither the accommodation tax nor the rest of a deposit.
  */
-export function PriceSummaryList({ summary, taxIncluded, headingLevel = 3 }: { summary: PriceSummary; taxIncluded: boolean; headingLevel?: 2 | 3 | 4 }) {
+export function PriceSummaryList({
+  summary,
+  taxIncluded,
+  headingLevel = 3,
+  stayApplies = true,
+}: {
+  summary: PriceSummary;
+  taxIncluded: boolean;
+  headingLevel?: 2 | 3 | 4;
+  stayApplies?: boolean;
+}) {
   const { LL, locale } = useI18nContext();
   const Heading = `h${headingLevel}` as const;
   const headingId = useId();
@@ -23,7 +34,7 @@ export function PriceSummaryList({ summary, taxIncluded, headingLevel = 3 }: { s
       <Heading id={headingId}>{s.heading()}</Heading>
       {/* Only name-value groups in the list (a div of one dt and its dd): "tax included" is a second dd of the total. */}
       <dl className="summary" data-testid="price-summary">
-        {summaryGroups(summaryLines(summary, taxIncluded)).map(({ line, taxIncluded: tax }) => (
+        {summaryGroups(summaryLines(summary, taxIncluded, { stayApplies })).map(({ line, taxIncluded: tax }) => (
           <div key={line.key} className={line.key === 'total' ? 'summary-total' : undefined} data-line={line.key}>
             <dt>{s[line.key]()}</dt>
             <dd>{line.amount < 0 ? `−${money(-line.amount)}` : money(line.amount)}</dd>
@@ -31,7 +42,7 @@ export function PriceSummaryList({ summary, taxIncluded, headingLevel = 3 }: { s
           </div>
         ))}
       </dl>
-      {isPartPayment(split) && <ChargeSplitLines split={split} />}
+      {stayApplies && isPartPayment(split) && <ChargeSplitLines split={split} />}
       {summary.signInDiscount === 0 && summary.potentialSignInDiscount > 0 && (
         <p className="field-hint">{s.signInSaves({ amount: money(summary.potentialSignInDiscount) })}</p>
       )}

@@ -20,6 +20,8 @@ export interface QuotedPriceSummaryProps {
   onTotal?: (shown: { totalPrice: number; totalExtraPrice: number } | null) => void;
   /** The summary shown (null: none or failed), for what the booking chart previews as charged now. */
   onSummary?: (summary: PriceSummary | null) => void;
+  /** False for a cancelled reservation: what was to be paid at the hotel no longer is. */
+  stayApplies?: boolean;
 }
 
 export function QuotedPriceSummary(props: QuotedPriceSummaryProps) {
@@ -34,7 +36,7 @@ export function QuotedPriceSummary(props: QuotedPriceSummaryProps) {
   );
 }
 
-function RequestedSummary({ request, revision = 0, onTotal, onSummary }: QuotedPriceSummaryProps) {
+function RequestedSummary({ request, revision = 0, onTotal, onSummary, stayApplies = true }: QuotedPriceSummaryProps) {
   const { LL } = useI18nContext();
   const actor = usePriceQuoteActorRef();
   const taxIncluded = useInitSelector(selectSettings)?.showPricesTaxIncluded ?? true;
@@ -69,5 +71,5 @@ function RequestedSummary({ request, revision = 0, onTotal, onSummary }: QuotedP
       </div>
     );
   }
-  return summary ? <PriceSummaryList summary={summary} taxIncluded={taxIncluded} /> : null;
+  return summary ? <PriceSummaryList summary={summary} taxIncluded={taxIncluded} stayApplies={stayApplies} /> : null;
 }

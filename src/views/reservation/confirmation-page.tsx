@@ -72,7 +72,10 @@ function ConfirmationPage({ confirmationNumber }: { confirmationNumber: string }
         {needsCredentials && !failure && <p className="alert alert-warning">{LL.confirmation.missingCredentials()}</p>}
         {reservation && <ReservationDetails reservation={reservation} />}
         {reservation && (
-          <QuotedPriceSummary request={{ kind: 'reservation', hotelCode: reservation.hotel.code, confirmationNumber, bypassToken: reservation.bypassToken }} />
+          <QuotedPriceSummary
+            request={{ kind: 'reservation', hotelCode: reservation.hotel.code, confirmationNumber, bypassToken: reservation.bypassToken }}
+            stayApplies={stayApplies(reservation)}
+          />
         )}
 
         <p>
