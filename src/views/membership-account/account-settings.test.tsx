@@ -78,6 +78,23 @@ describe('account settings', () => {
     expect(requests).toEqual(['MemberAccount', 'UpdateMemberProfile']);
   });
 
+  it('writes the address and orders the fields as the UI language does: the post code first and the last name first in Japanese', async () => {
+    const withAddress = { ...profile, postCode: '6008216', prefecture: '京都府', address: '京都市下京区四条通1-2', buildingName: 'ヤマダビル3F' };
+    await renderAccount({ MemberAccount: account(withAddress) }, 'ja');
+    expect(screen.getByTestId('profile-address').textContent).toBe('〒600-8216, 京都府, 京都市下京区四条通1-2, ヤマダビル3F');
+    const labels = (form: HTMLElement) => within(form).getAllByRole('textbox').map((input) => input.getAttribute('name'));
+    expect(labels(screen.getByRole('form', { name: 'プロフィール' }))).toEqual(['lastName', 'lastNameKana', 'firstName', 'firstNameKana', 'phone', 'postCode', 'prefecture', 'address', 'buildingName']);
+    cleanup();
+    await renderAccount({ MemberAccount: account(withAddress) }, 'en');
+    expect(screen.getByTestId('profile-address').textContent).toBe('京都府, 京都市下京区四条通1-2, ヤマダビル3F, 6008216');
+    expect(labels(screen.getByRole('form', { name: 'Profile' }))).toEqual(['firstName', 'firstNameKana', 'lastName', 'lastNameKana', 'phone', 'prefecture', 'address', 'buildingName', 'postCode']);
+  });
+
+  it('shows no address line for a profile without one', async () => {
+    await renderAccount({ MemberAccount: account() });
+    expect(screen.queryByTestId('profile-address')).toBeNull();
+  });
+
   it('explains a wrong current password next to the password form, in Japanese', async () => {
     await renderAccount({
       MemberAccount: account(),

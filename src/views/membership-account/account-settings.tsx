@@ -3,6 +3,8 @@ import { useI18nContext } from '../../../locales/i18n-react';
 import { useAuthActorRef } from '../../../machines/auth/provider';
 import { selectHotelCode } from '../../../machines/init/selectors';
 import { useInitSelector } from '../../../machines/init/provider';
+import { formatAddressLine } from '../../../machines/locale/address-format';
+import { localeTraits } from '../../../machines/locale/locale-traits';
 import type { AccountChange, AccountChangeKind, AccountRemovalReason, ProfileFields } from '../../../machines/member-account/machine';
 import { MemberAccountProvider, useMemberAccountActorRef, useMemberAccountSelector } from '../../../machines/member-account/provider';
 import {
@@ -14,11 +16,25 @@ import { Spinner } from '../../shell/spinner';
 import { messageForCode } from '../../i18n/messages';
 
 const REMOVAL_REASONS: AccountRemovalReason[] = ['not_using_any_more', 'too_expensive', 'unattractive_benefits', 'other'];
-const PROFILE_INPUTS = [
-  ['lastName', 'family-name', 'text'], ['firstName', 'given-name', 'text'], ['lastNameKana', 'off', 'text'], ['firstNameKana', 'off', 'text'],
-  ['phone', 'tel', 'tel'], ['dob', 'bday', 'date'], ['postCode', 'postal-code', 'text'], ['prefecture', 'address-level1', 'text'],
-  ['address', 'street-address', 'text'], ['buildingName', 'address-line2', 'text'],
-] as const;
+type ProfileInputName = 'lastName' | 'lastNameKana' | 'firstName' | 'firstNameKana' | 'phone' | 'dob' | 'postCode' | 'prefecture' | 'address' | 'buildingName';
+type ProfileInput = readonly [name: ProfileInputName, autoComplete: string, type: 'text' | 'tel' | 'date'];
+const NAME_INPUTS = {
+  last: [['lastName', 'family-name', 'text'], ['lastNameKana', 'off', 'text']],
+  first: [['firstName', 'given-name', 'text'], ['firstNameKana', 'off', 'text']],
+} as const satisfies Record<string, readonly ProfileInput[]>;
+const POST_CODE_INPUT = ['postCode', 'postal-code', 'text'] as const satisfies ProfileInput;
+const ADDRESS_INPUTS = [['prefecture', 'address-level1', 'text'], ['address', 'street-address', 'text'], ['buildingName', 'address-line2', 'text']] as const;
+
+/**
+ * The profile's fields in the order the UI language writes a name and an address (SPEC.md section 3):
+ * the last name first except in English, the post code before the address in Japanese, after it otherwise.
+ */
+function profileInputs(locale: string): readonly ProfileInput[] {
+  const traits = localeTraits(locale);
+  const names = traits.lastNameFirst ? [...NAME_INPUTS.last, ...NAME_INPUTS.first] : [...NAME_INPUTS.first, ...NAME_INPUTS.last];
+  const address = traits.postCodeFirst ? [POST_CODE_INPUT, ...ADDRESS_INPUTS] : [...ADDRESS_INPUTS, POST_CODE_INPUT];
+  return [...names, ['phone', 'tel', 'tel'], ['dob', 'bday', 'date'], ...address];
+}
 
 /** The account part of `/my-account/profile`: profile edit, login e-mail, password, promotion e-mail, QR code, removal. */
 export function MemberAccountSection() {
@@ -39,7 +55,7 @@ function formValues(event: FormEvent<HTMLFormElement>): Record<string, string> {
 }
 
 function AccountSettings() {
-  const { LL } = useI18nContext();
+  const { LL, locale } = useI18nContext();
   const t = LL.membershipAccount;
   const account = useMemberAccountActorRef();
   const loading = useMemberAccountSelector(selectIsLoadingAccount);
@@ -68,21 +84,33 @@ function AccountSettings() {
     </>
   );
 
+  const inputs = profileInputs(locale);
+  const address = formatAddressLine(
+    { postalCode: profile.postCode, prefectureOrState: profile.prefecture, streetAddress: profile.address, buildingNameAndNumber: profile.buildingName },
+    locale,
+  );
   return (
     <>
       <section className="panel" aria-labelledby="account-profile-heading">
         <h2 id="account-profile-heading">{t.profileHeading()}</h2>
+        {/* The address as it is written in the UI language; the fields below change it. */}
+        {address && (
+          <dl className="summary">
+            <dt>{t.address()}</dt>
+            <dd data-testid="profile-address" dir="auto">{address}</dd>
+          </dl>
+        )}
         {profile.profileUpdatable ? (
           <form
             aria-labelledby="account-profile-heading"
             onSubmit={(event) => {
               const values = formValues(event);
               const fields: ProfileFields = {};
-              for (const [name] of PROFILE_INPUTS) fields[name] = values[name] ?? '';
+              for (const [name] of inputs) fields[name] = values[name] ?? '';
               submit({ kind: 'profile', fields });
             }}
           >
-            {PROFILE_INPUTS.map(([name, autoComplete, type]) => (
+            {inputs.map(([name, autoComplete, type]) => (
               <div className="field" key={name}>
                 <label htmlFor={`account-${name}`}>{t[name]()}</label>
                 <input id={`account-${name}`} name={name} type={type} autoComplete={autoComplete} defaultValue={profile[name] ?? ''} required={name === 'firstName' || name === 'lastName'} />
