@@ -44,6 +44,7 @@ import { identifyCaller } from './security/caller';
 import { photoLibrary, type PhotoLibrary } from './photos/photos';
 import { photoStore } from './photos/photo-store';
 import { PHOTO_UPLOAD_ROUTE, photoRoutes } from './photos/photo-routes';
+import { roomFactsRoutes } from './room-facts/room-facts-routes';
 import { FailureThrottles, throttleFailures } from './security/throttles';
 
 /** A reservation reached by its confirmation number (look-up, cancel, change, receipt), not the booking itself. */
@@ -131,6 +132,7 @@ export function createBookingApi(opts: BookingApiOptions): Hono {
   app.route('/', packageRoutes(deps));
   app.route('/', extrasRoutes(deps, uploads));
   app.route('/', photoRoutes(deps, photos));
+  app.route('/', roomFactsRoutes(deps));
   app.route('/', reservationChangeRoutes(deps));
   app.route('/', paymentRoutes(deps));
   app.route('/', paymentMethodRoutes(deps));

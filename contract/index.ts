@@ -20,6 +20,7 @@ export * from './corporate';
 export * from './lottery';
 export * from './payment-methods';
 export * from './photos';
+export * from './room-facts';
 export * from './names-addresses';
 export * from './localized-text';
 export * from './flights';

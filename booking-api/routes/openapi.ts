@@ -8,6 +8,7 @@ import { corporateLotteryOpenApiPaths, corporateLotteryOpenApiSchemas } from './
 import { extrasOpenApiPaths, extrasOpenApiSchemas } from '../extras/openapi-extras';
 import { accountsOpenApiPaths, accountsOpenApiSchemas } from './openapi-accounts';
 import { photosOpenApiPaths, photosOpenApiSchemas } from '../photos/openapi-photos';
+import { roomFactsOpenApiPaths, roomFactsOpenApiSchemas } from '../room-facts/openapi-room-facts';
 import { agencyOpenApiPaths, agencyOpenApiSchemas } from '../agency/openapi-agency';
 import { packagesOpenApiPaths, packagesOpenApiSchemas } from '../packages/openapi-packages';
 import { hotelSearchOpenApiPaths, hotelSearchOpenApiSchemas } from '../agency/openapi-hotel-search';
@@ -45,6 +46,7 @@ function buildOpenApiDocument(): JsonSchema {
       ...extrasOpenApiPaths({ jsonSchema, queryParameters }),
       ...accountsOpenApiPaths({ jsonSchema, queryParameters }),
       ...photosOpenApiPaths(),
+      ...roomFactsOpenApiPaths(),
       ...agencyOpenApiPaths(),
       ...packagesOpenApiPaths({ queryParameters }),
       ...hotelSearchOpenApiPaths({ queryParameters }),
@@ -59,6 +61,7 @@ function buildOpenApiDocument(): JsonSchema {
         ...extrasOpenApiSchemas({ jsonSchema, queryParameters }),
         ...accountsOpenApiSchemas({ jsonSchema, queryParameters }),
         ...photosOpenApiSchemas({ jsonSchema }),
+        ...roomFactsOpenApiSchemas({ jsonSchema }),
         ...agencyOpenApiSchemas({ jsonSchema }),
         ...packagesOpenApiSchemas({ jsonSchema }),
         ...hotelSearchOpenApiSchemas({ jsonSchema }),
