@@ -1,4 +1,5 @@
-import { boolean, date, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, date, index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import type { LocalizedText } from '../../contract/localized-text';
 import { hotels, plans, reservations, roomTypes } from './schema-core';
 import { members } from './schema-membership';
 
@@ -24,7 +25,8 @@ export const lotteryEvents = pgTable(
     hotelId: integer('hotel_id').notNull().references(() => hotels.id),
     /** The public id in links (lottery_event query parameter). */
     uuid: text('uuid').notNull().unique(),
-    name: text('name').notNull(),
+    /** Hotel content by language (migration 0039), like room and plan names. */
+    name: jsonb('name').$type<LocalizedText>().notNull(),
     roomTypeId: integer('room_type_id').notNull().references(() => roomTypes.id),
     planId: integer('plan_id').notNull().references(() => plans.id),
     /** Stays must lie within [stay_start, stay_end] (check-out at the latest on stay_end). */
@@ -38,7 +40,8 @@ export const lotteryEvents = pgTable(
     reservationDeadline: instant('reservation_deadline').notNull(),
     /** How many entries the draw makes winners. */
     winners: integer('winners').notNull(),
-    notification: text('notification'),
+    /** What entrants are told with the result, by language; {} for nothing. */
+    notification: jsonb('notification').$type<LocalizedText>().notNull().default({}),
     /** Entered only through a lottery link carrying a lottery_access_token. */
     requiresAccessToken: boolean('requires_access_token').notNull().default(false),
     drawnAt: instant('drawn_at'),

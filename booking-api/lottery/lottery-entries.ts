@@ -39,7 +39,7 @@ export function toLotteryEvent(detail: LotteryEventDetail, now: Date, locale?: s
   const read = hotelContentReader({ bookLanguages: detail.hotelBookLanguages }, locale);
   return {
     uuid: event.uuid,
-    name: event.name,
+    name: read(event.name),
     hotel_code: detail.hotelCode,
     hotel_name: read(detail.hotelName),
     room_type_code: detail.roomTypeCode,
@@ -54,7 +54,7 @@ export function toLotteryEvent(detail: LotteryEventDetail, now: Date, locale?: s
     accept_until: event.acceptUntil.toISOString(),
     result_date: event.resultDate.toISOString(),
     reservation_deadline: event.reservationDeadline.toISOString(),
-    notification: event.notification,
+    notification: read(event.notification) || null,
     requires_access_token: event.requiresAccessToken,
     phase: phaseOf(event, now),
   };
@@ -229,16 +229,21 @@ export async function drawLottery(call: LotteryCall & { baseUrl: string }, uuid:
       const won = index < event.winners;
       const path = won ? `/room-lottery/reservation-incomplete/${entry.entryNumber}` : `/room-lottery/confirmation/${entry.entryNumber}`;
       const url = `${call.baseUrl.replace(/\/$/, '')}${path}?code=${encodeURIComponent(call.hotel.code)}`;
-      const t = mailTextsFor(localeOf.get(entry.memberId));
+      const locale = localeOf.get(entry.memberId);
+      const t = mailTextsFor(locale);
+      // The event's name and notification in the entrant's language too (else the hotel's own, then English).
+      const read = hotelContentReader(call.hotel, locale);
+      const name = read(event.name);
+      const notification = read(event.notification);
       const body = won
-        ? t.lotteryWon.body(event.name, entry.entryNumber, formatMailMoment(event.reservationDeadline, localeOf.get(entry.memberId), call.hotel.timeZone), url)
-        : t.lotteryNotSelected.body(event.name, entry.entryNumber, url);
+        ? t.lotteryWon.body(name, entry.entryNumber, formatMailMoment(event.reservationDeadline, locale, call.hotel.timeZone), url)
+        : t.lotteryNotSelected.body(name, entry.entryNumber, url);
       await enqueueMail(tx, {
         brandId: call.hotel.brandId,
         kind: won ? 'lottery_won' : 'lottery_not_selected',
         to: entry.guestEmail,
-        subject: won ? t.lotteryWon.subject(event.name) : t.lotteryNotSelected.subject(event.name),
-        bodyText: `${t.hello(entry.guestFirstName)}\n\n${body}${event.notification ? `\n\n${event.notification}` : ''}`,
+        subject: won ? t.lotteryWon.subject(name) : t.lotteryNotSelected.subject(name),
+        bodyText: `${t.hello(entry.guestFirstName)}\n\n${body}${notification ? `\n\n${notification}` : ''}`,
         links: [{ label: won ? t.lotteryWon.link : t.lotteryNotSelected.link, url }],
       }, now);
     }

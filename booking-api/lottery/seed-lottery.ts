@@ -26,7 +26,13 @@ export async function seedLottery(tx: AppTx, clock: Clock): Promise<void> {
   await tx.insert(lotteryEvents).values({
     hotelId: row.hotel.id,
     uuid: DEMO_LOTTERY_EVENT,
-    name: 'Machiya Suite New Year Lottery',
+    name: {
+      en: 'Machiya Suite New Year Lottery',
+      ja: '町家スイート 新春抽選',
+      ko: '마치야 스위트 새해 추첨',
+      zh_Hans: '町家套房新年抽选',
+      zh_Hant: '町家套房新年抽選',
+    },
     roomTypeId: row.roomType.id,
     planId: row.plan.id,
     stayStart: today.add({ days: 300 }).toString(),
@@ -38,6 +44,12 @@ export async function seedLottery(tx: AppTx, clock: Clock): Promise<void> {
     resultDate: new Date(now + 61 * DAY_MS),
     reservationDeadline: new Date(now + 75 * DAY_MS),
     winners: 1,
-    notification: 'Winners are told by e-mail and in the lottery tab of My page.',
+    notification: {
+      en: 'Winners are told by e-mail and in the lottery tab of My page.',
+      ja: '当選者にはメールとマイページの抽選タブでお知らせします。',
+      ko: '당첨자에게는 이메일과 마이페이지의 추첨 탭으로 알려 드립니다.',
+      zh_Hans: '中选者将通过电子邮件及“我的页面”的抽选标签页获知结果。',
+      zh_Hant: '中選者將透過電子郵件及「我的頁面」的抽選分頁獲知結果。',
+    },
   });
 }

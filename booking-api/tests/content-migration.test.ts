@@ -2,11 +2,12 @@ import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { openDatabase, type Database } from '../db/database';
 import { runMigrations } from '../db/migrate';
-import { cancellationPolicies, hotelNotifications, hotels, kidsTiers, payByLinks, plans, roomTypes } from '../db/schema';
+import { cancellationPolicies, hotelNotifications, hotels, kidsTiers, lotteryEvents, payByLinks, plans, roomTypes } from '../db/schema';
 import { createEmptyPostgresDatabase } from './support/test-databases';
 
 // Hotel content per language (migration 0032) on a database that already holds hotels written with
-// single texts and English/Japanese columns: nothing is lost, blanks are not kept as texts.
+// single texts and English/Japanese columns: nothing is lost, blanks are not kept as texts. A lottery's
+// name and notification follow in migration 0039 the same way.
 
 const databaseUrl = process.env.DATABASE_URL;
 const MIGRATION = '0032_hotel_content_per_language.sql';
@@ -32,6 +33,11 @@ async function withDataBeforeTheMigration(open: () => Promise<{ database: Databa
     await db.execute(sql`insert into pay_by_links (payment_number, hotel_id, subject, amount, currency, status, created_at, updated_at)
       values ('old-link-1', 1, 'Dinner for two', 8800, 'JPY', 'awaiting_payment', now(), now())`);
 
+    await db.execute(sql`insert into lottery_events (hotel_id, uuid, name, room_type_id, plan_id, stay_start, stay_end, accept_from, accept_until,
+      result_date, reservation_deadline, winners, notification)
+      values (1, 'old-draw', 'Twin Lottery', 1, 1, '2027-01-01', '2027-01-08', now(), now(), now(), now(), 1, 'Winners hear by e-mail.'),
+             (1, 'old-quiet-draw', 'Quiet Lottery', 1, 1, '2027-02-01', '2027-02-08', now(), now(), now(), now(), 1, null)`);
+
     // This migration runs first; later ones follow it on such a database.
     const ran = await runMigrations(db);
     expect(ran[0]).toBe(MIGRATION);
@@ -49,6 +55,12 @@ async function withDataBeforeTheMigration(open: () => Promise<{ database: Databa
     expect(await db.select({ title: hotelNotifications.title, body: hotelNotifications.body }).from(hotelNotifications))
       .toEqual([{ title: { en: 'Closed bath', ja: '大浴場休止' }, body: { en: 'The bath is closed.' } }]);
     expect(await db.select({ subject: payByLinks.subject }).from(payByLinks).where(eq(payByLinks.paymentNumber, 'old-link-1'))).toEqual([{ subject: { en: 'Dinner for two' } }]);
+    const lotteries = { uuid: lotteryEvents.uuid, name: lotteryEvents.name, notification: lotteryEvents.notification };
+    expect(await db.select(lotteries).from(lotteryEvents).orderBy(lotteryEvents.uuid))
+      .toEqual([
+        { uuid: 'old-draw', name: { en: 'Twin Lottery' }, notification: { en: 'Winners hear by e-mail.' } },
+        { uuid: 'old-quiet-draw', name: { en: 'Quiet Lottery' }, notification: {} },
+      ]);
     // A hotel added afterwards without an address gets an empty map, as the column's default.
     await db.execute(sql`insert into hotels (id, brand_id, code, name, time_zone, currency, book_languages, country) values (3, 1, 'new-inn', '{"ja":"新しい宿"}'::jsonb, 'Asia/Tokyo', 'JPY', '{ja}', 'JP')`);
     const [fresh] = await db.select().from(hotels).where(eq(hotels.code, 'new-inn'));

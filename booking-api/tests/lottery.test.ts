@@ -4,7 +4,7 @@ import { lotteryAccessTokenReplySchema, lotteryEntriesReplySchema, lotteryEntryR
 import { DEMO_CORPORATE } from '../corporate/seed-corporate';
 import { DEMO_LINE_MEMBER } from '../membership-accounts/seed-membership-accounts';
 import { DEMO_LOTTERY_EVENT } from '../lottery/seed-lottery';
-import { lotteryAccessTokens, lotteryEvents } from '../db/schema';
+import { lotteryAccessTokens, lotteryEvents, members } from '../db/schema';
 import { sha256Hex } from '../security/secrets';
 import { testDatabaseTargets, type TestDatabase } from './support/test-databases';
 import { DEMO_KEY, DEMO_SECRET, START, firstCode, reservationRequest, startTestApi, type TestApi } from './support/test-api';
@@ -83,6 +83,10 @@ describe.each(testDatabaseTargets)('room lotteries on $name', (target) => {
     // Only the member who entered sees an entry.
     expect((await api.request('GET', `/book/hotels/demo-kyoto/lottery_results/${taroEntry.entry_number}`, undefined, bearer(kenji))).status).toBe(404);
 
+    // Each entrant reads the result in the language chosen as a member: Taro Japanese, Kenji English.
+    await handle.database.db.update(members).set({ locale: 'ja' }).where(eq(members.email, DEMO_LINE_MEMBER.email));
+    await handle.database.db.update(members).set({ locale: 'en' }).where(eq(members.email, DEMO_CORPORATE.member.email));
+
     // The draw needs the staff credentials and happens once; entries then close.
     expect((await api.request('POST', `/api/staff/hotels/demo-kyoto/lottery_events/${DEMO_LOTTERY_EVENT}/draw`)).status).toBe(401);
     const drawn = await api.request('POST', `/api/staff/hotels/demo-kyoto/lottery_events/${DEMO_LOTTERY_EVENT}/draw`, undefined, staff);
@@ -100,11 +104,17 @@ describe.each(testDatabaseTargets)('room lotteries on $name', (target) => {
     const winner = statuses.get('winner_reservation_pending')!;
     const loser = statuses.get('not_winner')!;
     // Each entrant is told by e-mail, the winner with the link to book the won room.
-    const outbox = (await api.request('GET', '/api/dev/outbox?format=json')).body.messages as { kind: string; body: string; links: { url: string }[] }[];
+    const outbox = (await api.request('GET', '/api/dev/outbox?format=json')).body.messages as { kind: string; subject: string; body: string; links: { url: string }[] }[];
     const wonMail = outbox.find((m) => m.kind === 'lottery_won')!;
+    const lostMail = outbox.find((m) => m.kind === 'lottery_not_selected')!;
     expect(wonMail.links[0]!.url).toContain(`/room-lottery/reservation-incomplete/${winner.entry}?code=demo-kyoto`);
-    expect(wonMail.body).toContain('Winners are told by e-mail');
-    expect(outbox.filter((m) => m.kind === 'lottery_not_selected').map((m) => m.body).join()).toContain(loser.entry);
+    expect(lostMail.body).toContain(loser.entry);
+    // The event's name and notification are the hotel's content in the entrant's language.
+    const [taroMail, kenjiMail] = winner.token === taro ? [wonMail, lostMail] : [lostMail, wonMail];
+    expect(taroMail.subject).toContain('町家スイート 新春抽選');
+    expect(taroMail.body).toContain('当選者にはメールとマイページの抽選タブでお知らせします。');
+    expect(kenjiMail.subject).toContain('Machiya Suite New Year Lottery');
+    expect(kenjiMail.body).toContain('Winners are told by e-mail');
 
     const bookWon = (token: string | null, entry: string, checkin = winner.checkin, checkout = winner.checkout) =>
       api.request('POST', '/book/hotels/demo-kyoto/reservations', reservationRequest({ ...wonRoom(checkin, checkout), lottery_result: { entry_number: entry } }), token ? bearer(token) : {});
@@ -122,6 +132,17 @@ describe.each(testDatabaseTargets)('room lotteries on $name', (target) => {
     expect(firstCode((await bookWon(winner.token, winner.entry)).body)).toBe('3783');
     const confirmed = lotteryEntryReplySchema.parse((await api.request('GET', `/book/hotels/demo-kyoto/lottery_results/${winner.entry}`, undefined, bearer(winner.token))).body).data;
     expect(confirmed).toMatchObject({ status: 'winner_reservation_confirmed', reservation: { reservation_number: booked[0]!.body.confirmation_number } });
+  });
+
+  it('names the event and its notification in the language asked, else the hotel’s own, as hotel content', async () => {
+    const event = async (locale: string) =>
+      lotteryEventReplySchema.parse((await api.request('GET', `/book/hotels/demo-kyoto/lottery_events/${DEMO_LOTTERY_EVENT}`, undefined, { Locale: locale })).body).data;
+    expect(await event('ja')).toMatchObject({ name: '町家スイート 新春抽選', notification: '当選者にはメールとマイページの抽選タブでお知らせします。', room_type_name: expect.stringMatching(/町家/) });
+    expect((await event('ko')).name).toBe('마치야 스위트 새해 추첨');
+    expect((await event('zh_Hant')).name).toBe('町家套房新年抽選');
+    expect((await event('en')).name).toBe('Machiya Suite New Year Lottery');
+    // Not written in Thai: the hotel's own language (its first book language, ja).
+    expect((await event('th')).name).toBe('町家スイート 新春抽選');
   });
 
   it('answers the lottery link rules (3780-3782), the acceptance period (3751) and the reservation deadline (3760)', async () => {
