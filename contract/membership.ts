@@ -66,6 +66,10 @@ const passwordInputSchema = z.string().min(1, 'is required').max(PASSWORD_MAX_LE
 /** The language a member reads the site and their e-mails in: any language of the list (contract/localized-text.ts). */
 export const memberLocaleSchema = z.enum(CONTENT_LOCALES);
 
+/** PUT /book/user/locale: the language the member now reads the site in; their e-mails follow it. */
+export const memberLocaleRequestSchema = z.strictObject({ locale: memberLocaleSchema });
+export const memberLocaleReplySchema = z.object({ data: z.object({ locale: memberLocaleSchema }) });
+
 // ---- requests -------------------------------------------------------------------------------
 export const signUpRequestSchema = z.object({
   email: memberEmailSchema,

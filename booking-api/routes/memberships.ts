@@ -1,8 +1,10 @@
+import { eq } from 'drizzle-orm';
 import { Hono, type Context } from 'hono';
 import {
   AUTHORIZATION_HEADER, changeOwnPasswordRequestSchema, confirmMemberRequestSchema, emailOnlyRequestSchema, memberReservationsQuerySchema,
-  signInRequestSchema, signUpRequestSchema, updatePasswordRequestSchema,
+  memberLocaleRequestSchema, signInRequestSchema, signUpRequestSchema, updatePasswordRequestSchema,
 } from '../../contract';
+import { members } from '../db/schema';
 import { parseJsonBody, parseQuery } from '../http/request-parsing';
 import { callerOf } from '../security/caller';
 import { accountCall } from '../membership-accounts/account-routes';
@@ -91,6 +93,14 @@ export function membershipRoutes(deps: RouteDeps): Hono {
         await memberMembershipFields(deps.database.db, member),
       ),
     });
+  });
+  // A member who switches the site's language reads their e-mails in it from then on (lottery results,
+  // account e-mails), as in the language chosen at sign-up.
+  routes.put('/book/user/locale', async (c) => {
+    const { member } = await authenticate(deps, c.req.header(AUTHORIZATION_HEADER));
+    const { locale } = await parseJsonBody(c, memberLocaleRequestSchema);
+    await deps.database.db.update(members).set({ locale }).where(eq(members.id, member.id));
+    return c.json({ data: { locale } });
   });
   routes.get('/book/user/reservations', async (c) => {
     const { member } = await authenticate(deps, c.req.header(AUTHORIZATION_HEADER));

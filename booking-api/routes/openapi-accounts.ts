@@ -39,6 +39,8 @@ import {
   updateMemberProfileRequestSchema,
   updatePasswordRequestSchema,
   userMeReplySchema,
+  memberLocaleReplySchema,
+  memberLocaleRequestSchema,
   voucherReplySchema,
   vouchersReplySchema,
 } from '../../contract';
@@ -71,11 +73,13 @@ const requests = {
   AccountCurrencyByIpRequest: currencyByIpSettingsRequestSchema,
   AccountIpCountryRangeRequest: ipCountryRangeRequestSchema,
   AccountLotteryAccessTokenRequest: issueLotteryAccessTokenRequestSchema,
+  AccountLocaleRequest: memberLocaleRequestSchema,
 } satisfies Record<string, z.ZodType>;
 const replies = {
   AccountAcceptedReply: acceptedReplySchema,
   AccountSessionReply: memberSessionReplySchema,
   AccountUserMeReply: userMeReplySchema,
+  AccountLocaleReply: memberLocaleReplySchema,
   AccountReservationsReply: memberReservationsReplySchema,
   AccountProfileReply: memberProfileReplySchema,
   AccountQrCodeReply: memberQrCodeReplySchema,
@@ -153,6 +157,12 @@ export function accountsOpenApiPaths({ queryParameters }: Helpers): Record<strin
     },
     '/api/v1/marketing_emails/unsubscribe': { post: operation({ summary: 'Stop promotion e-mails for the token from an e-mail', body: 'AccountUnsubscribeRequest', reply: 'AccountSubscriptionStatusReply', errors: refused }) },
     '/book/user/me': { get: operation({ summary: 'The signed-in member', parameters: [session, bearer], reply: 'AccountUserMeReply', errors: signedIn }) },
+    '/book/user/locale': {
+      put: operation({
+        summary: "Stores the language the member switched the site to (en, ja, ko, zh_Hans, zh_Hant, id, th, ar); the member's e-mails follow it",
+        parameters: [session, bearer], body: 'AccountLocaleRequest', reply: 'AccountLocaleReply', errors: signedIn,
+      }),
+    },
     '/book/user/reservations': {
       get: operation({ summary: "The signed-in member's reservations by tab", parameters: [session, bearer, ...queryParameters(memberReservationsQuerySchema)], reply: 'AccountReservationsReply', errors: signedIn }),
     },

@@ -32,6 +32,28 @@ describeOnTestDatabases('e-mail languages on $name', (api) => {
     expect([already.subject, ...already.links.map((link) => link.label)]).toEqual(['이미 가입된 계정이 있습니다', '로그인', '비밀번호 재설정']);
   });
 
+  it('writes in the language the member switched the site to later, not the one of sign-up', async () => {
+    const email = 'jiwoo.mail@example.com';
+    expect((await api.request('POST', m('sign_up'), { email, password: 'Seoul2026pass', first_name: '지우', last_name: '박', locale: 'ko' })).status).toBe(201);
+    const token = new URL((await mailTo(email, 'sign_up_confirmation')).links[0]!.url).searchParams.get('confirmation_token');
+    expect((await api.request('POST', m('confirm'), { confirmation_token: token })).status).toBe(200);
+    const session = (await api.request('POST', m('sign_in'), { email, password: 'Seoul2026pass' })).body.data.token as string;
+    const bearer = { Authorization: `Bearer ${session}` };
+
+    // Only a signed-in member, only a language of the list, nothing else in the body.
+    expect((await api.request('PUT', '/book/user/locale', { locale: 'ja' })).status).toBe(401);
+    for (const body of [{ locale: 'fr' }, { locale: 'ja', theme: 'dark' }, {}]) {
+      const refused = await api.request('PUT', '/book/user/locale', body, bearer);
+      expect([refused.status, refused.body.errors[0].details.base[0].code], JSON.stringify(body)).toEqual([400, '1000']);
+    }
+    const switched = await api.request('PUT', '/book/user/locale', { locale: 'ja' }, bearer);
+    expect(switched).toEqual({ status: 200, body: { data: { locale: 'ja' } } });
+    expect((await api.request('GET', '/book/user/me', undefined, bearer)).body.data.locale).toBe('ja');
+    // Asked from a Korean page, the reset is written in the member's language now: Japanese.
+    expect((await api.request('POST', m('start_reset_password_process'), { email }, { Locale: 'ko' })).status).toBe(202);
+    expect((await mailTo(email, 'password_reset')).subject).toBe(MAIL_TEXTS.ja.passwordReset.subject);
+  });
+
   it('writes in Thai and Arabic for members of those languages, and in English for a member who chose none', async () => {
     for (const [email, locale, subject] of [['somchai.mail@example.com', 'th', 'ยืนยันการสมัครสมาชิก'], ['layla.mail@example.com', 'ar', 'أكِّد عضويتك'], ['plain.mail@example.com', undefined, 'Confirm your membership']] as const) {
       const signUp = await api.request('POST', m('sign_up'), { email, password: 'Bali2026passw', first_name: 'Guest', last_name: 'Mail', ...(locale ? { locale } : {}) });

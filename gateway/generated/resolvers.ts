@@ -1052,6 +1052,8 @@ export type Mutation = {
   organizationSignIn: MemberSession;
   /** Pays the link with a card token; refused when the amount version or the hour no longer hold. */
   payPayByLink: PayByLink;
+  /** The language the signed-in member switched the site to (en, ja, ko, zh_Hans, zh_Hant, id, th, ar): their e-mails follow it. Needs Authorization. */
+  rememberMemberLocale: Scalars['Boolean']['output'];
   /** Account removal with a reason (SPEC.md section 6); details required for other. */
   removeAccount: Scalars['Boolean']['output'];
   /** The login e-mail changes when the link mailed to the new address is followed. */
@@ -1237,6 +1239,11 @@ export type MutationPayPayByLinkArgs = {
   cardToken: Scalars['String']['input'];
   paymentNumber: Scalars['String']['input'];
   visitId: Scalars['String']['input'];
+};
+
+
+export type MutationRememberMemberLocaleArgs = {
+  locale: Scalars['String']['input'];
 };
 
 
@@ -3677,6 +3684,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   openPayByLink?: Resolver<ResolversTypes['PayByLink'], ParentType, ContextType, RequireFields<MutationOpenPayByLinkArgs, 'paymentNumber'>>;
   organizationSignIn?: Resolver<ResolversTypes['MemberSession'], ParentType, ContextType, RequireFields<MutationOrganizationSignInArgs, 'code' | 'email' | 'password'>>;
   payPayByLink?: Resolver<ResolversTypes['PayByLink'], ParentType, ContextType, RequireFields<MutationPayPayByLinkArgs, 'amountVersion' | 'cardToken' | 'paymentNumber' | 'visitId'>>;
+  rememberMemberLocale?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRememberMemberLocaleArgs, 'locale'>>;
   removeAccount?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRemoveAccountArgs, 'code' | 'currentPassword' | 'reason'>>;
   requestEmailChange?: Resolver<ResolversTypes['PendingEmailChange'], ParentType, ContextType, RequireFields<MutationRequestEmailChangeArgs, 'code' | 'currentPassword' | 'email'>>;
   requestPasswordReset?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRequestPasswordResetArgs, 'code' | 'email'>>;

@@ -49,6 +49,12 @@ export const SignOutDocument = graphql(/* GraphQL */ `
   }
 `);
 
+export const RememberMemberLocaleDocument = graphql(/* GraphQL */ `
+  mutation RememberMemberLocale($locale: String!) {
+    rememberMemberLocale(locale: $locale)
+  }
+`);
+
 /** Where the member token is kept (localStorage in the browser); read by the transport for every request. */
 export const MEMBER_TOKEN_STORAGE_KEY = 'triplabot_member_session';
 
@@ -78,6 +84,10 @@ export function createAuthActors(client: GatewayClient, tokens: MemberTokenStore
     signOut: fromPromise<void, { hotelCode: string }>(async ({ input }) => {
       await client.request(SignOutDocument, { code: input.hotelCode });
     }),
+    // On the side of the page: a failure is an answer (false), never an error of the auth chart.
+    rememberLocale: fromPromise<boolean, { locale: string }>(async ({ input }) =>
+      client.request(RememberMemberLocaleDocument, { locale: input.locale }).then((reply) => reply.rememberMemberLocale, () => false),
+    ),
     exchangeHandOff: fromPromise<SignedInSession, { hotelCode: string } & HandOff>(async ({ input }) => {
       const reply = await client.request(ExchangeMemberTokenDocument, { code: input.hotelCode, grantType: input.grantType, token: input.token });
       return { token: reply.exchangeMemberToken.token, user: reply.exchangeMemberToken.user };

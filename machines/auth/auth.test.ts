@@ -24,6 +24,7 @@ function harness(
     signOut?: () => Promise<void>;
     handOff?: HandOff;
     exchange?: (i: HandOff) => Promise<SignedInSession>;
+    rememberLocale?: (locale: string) => Promise<boolean>;
   } = {},
 ) {
   const tokens = createMemberTokenStore(createMemoryStorage(options.stored ? { triplabot_member_session: options.stored } : {}));
@@ -36,6 +37,10 @@ function harness(
       signOut: fromPromise(async () => {
         log.push('signOut called');
         await (options.signOut ?? (async () => {}))();
+      }),
+      rememberLocale: fromPromise(async ({ input }) => {
+        log.push(`rememberLocale ${input.locale}`);
+        return (options.rememberLocale ?? (async () => true))(input.locale);
       }),
       exchangeHandOff: fromPromise(async ({ input }) => {
         log.push(`exchange ${input.grantType} ${input.token}`);
@@ -128,6 +133,22 @@ describe('auth chart', () => {
     expect(log).toEqual(['goAfterExpiry']);
     actor.send({ type: 'notice.dismissed' });
     expect(selectLoggedOutNotice(actor.getSnapshot())).toBe(false);
+  });
+
+  it("stores a signed-in member's new language with the member, stays signed in if that fails, and asks nothing for a guest", async () => {
+    const member = harness({ stored: 't', rememberLocale: async (locale) => locale !== 'th' });
+    await waitFor(member.actor, (s) => s.matches('SignedIn'));
+    member.actor.send({ type: 'locale.chosen', locale: 'ko' });
+    member.actor.send({ type: 'locale.chosen', locale: 'th' });
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(member.log).toEqual(['rememberLocale ko', 'rememberLocale th']);
+    expect(member.actor.getSnapshot().value).toBe('SignedIn');
+    expect(selectMember(member.actor.getSnapshot())).toEqual(hanako);
+
+    const guest = harness();
+    await waitFor(guest.actor, (s) => s.matches('SignedOut'));
+    guest.actor.send({ type: 'locale.chosen', locale: 'ko' });
+    expect(guest.log).toEqual([]);
   });
 
   it('reaches every state along paths generated from the chart', () => {

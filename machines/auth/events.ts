@@ -10,4 +10,6 @@ export type AuthEvent =
   /** A session obtained outside the chart (SSO callback, parent window hand-off). */
   | { type: 'session.started'; session: SignedInSession }
   /** The chatbot parent asked to refresh the login: read the session again. */
-  | { type: 'session.reloadRequested' };
+  | { type: 'session.reloadRequested' }
+  /** The guest switched the site's language: a member's e-mails follow it (stored with the member). */
+  | { type: 'locale.chosen'; locale: string };

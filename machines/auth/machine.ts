@@ -1,4 +1,4 @@
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, fromPromise, setup, spawnChild } from 'xstate';
 import { errorOf, toFailure } from '../failure';
 import { initialAuthContext, type AuthContext, type AuthInput, type HandOff, type MemberUser, type SignedInSession } from './context';
 import type { AuthEvent } from './events';
@@ -23,6 +23,8 @@ export const authMachine = setup({
     signOut: fromPromise<void, { hotelCode: string }>(notImplemented),
     /** A one-time access token or a refresh_token from the URL traded for a session (SPEC.md section 4 "Initialisation"). */
     exchangeHandOff: fromPromise<SignedInSession, { hotelCode: string } & HandOff>(notImplemented),
+    /** Stores the language a signed-in member switched to with the member (their e-mails follow it). */
+    rememberLocale: fromPromise<boolean, { locale: string }>(notImplemented),
   },
   actions: {
     storeToken: (_, _params: { token: string }) => {},
@@ -145,6 +147,13 @@ export const authMachine = setup({
         },
         /** The chatbot asked to refresh the login (SPEC.md section 4): the session is read again. */
         'session.reloadRequested': { target: 'ReloadingMember' },
+        /**
+         * Told to the booking API on the side: the member stays signed in whatever it answers (false
+         * when it could not be stored: the e-mails stay in the language stored before).
+         */
+        'locale.chosen': {
+          actions: spawnChild('rememberLocale', { input: ({ event }) => ({ locale: event.type === 'locale.chosen' ? event.locale : '' }) }),
+        },
       },
     },
     ReloadingMember: {

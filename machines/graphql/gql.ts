@@ -23,6 +23,7 @@ type Documents = {
     "\n  query Me {\n    me {\n      ...MemberUserFields\n    }\n  }\n": typeof types.MeDocument,
     "\n  mutation SignIn($code: String!, $email: String!, $password: String!) {\n    signIn(code: $code, email: $email, password: $password) {\n      token\n      expiresAt\n      user {\n        ...MemberUserFields\n      }\n    }\n  }\n": typeof types.SignInDocument,
     "\n  mutation SignOut($code: String!) {\n    signOut(code: $code)\n  }\n": typeof types.SignOutDocument,
+    "\n  mutation RememberMemberLocale($locale: String!) {\n    rememberMemberLocale(locale: $locale)\n  }\n": typeof types.RememberMemberLocaleDocument,
     "\n  query CalendarAvailability($code: String!, $from: String!, $to: String!, $adults: Int!, $children: Int, $mcpCurrency: String) {\n    roomAvailability(code: $code, from: $from, to: $to, adults: $adults, children: $children, mcpCurrency: $mcpCurrency) {\n      currency\n      fewRoomsThreshold\n      days {\n        date\n        bookable\n        roomsLeft\n        lowestPrice\n        mcpLowestPrice\n      }\n    }\n  }\n": typeof types.CalendarAvailabilityDocument,
     "\n  mutation CreateReservation($code: String!, $input: CreateReservationInput!, $idempotencyKey: String!) {\n    createReservation(code: $code, input: $input, idempotencyKey: $idempotencyKey) {\n      confirmationNumber\n      status\n      bypassToken\n      checkinDate\n      checkoutDate\n      totalPrice\n      currency\n      payment {\n        transactionId\n        status\n        challengeUrl\n        failureCode\n      }\n    }\n  }\n": typeof types.CreateReservationDocument,
     "\n  query BookingMemberContact($code: String!) {\n    memberProfile(code: $code) {\n      firstName\n      lastName\n      email\n      phone\n    }\n  }\n": typeof types.BookingMemberContactDocument,
@@ -108,6 +109,7 @@ const documents: Documents = {
     "\n  query Me {\n    me {\n      ...MemberUserFields\n    }\n  }\n": types.MeDocument,
     "\n  mutation SignIn($code: String!, $email: String!, $password: String!) {\n    signIn(code: $code, email: $email, password: $password) {\n      token\n      expiresAt\n      user {\n        ...MemberUserFields\n      }\n    }\n  }\n": types.SignInDocument,
     "\n  mutation SignOut($code: String!) {\n    signOut(code: $code)\n  }\n": types.SignOutDocument,
+    "\n  mutation RememberMemberLocale($locale: String!) {\n    rememberMemberLocale(locale: $locale)\n  }\n": types.RememberMemberLocaleDocument,
     "\n  query CalendarAvailability($code: String!, $from: String!, $to: String!, $adults: Int!, $children: Int, $mcpCurrency: String) {\n    roomAvailability(code: $code, from: $from, to: $to, adults: $adults, children: $children, mcpCurrency: $mcpCurrency) {\n      currency\n      fewRoomsThreshold\n      days {\n        date\n        bookable\n        roomsLeft\n        lowestPrice\n        mcpLowestPrice\n      }\n    }\n  }\n": types.CalendarAvailabilityDocument,
     "\n  mutation CreateReservation($code: String!, $input: CreateReservationInput!, $idempotencyKey: String!) {\n    createReservation(code: $code, input: $input, idempotencyKey: $idempotencyKey) {\n      confirmationNumber\n      status\n      bypassToken\n      checkinDate\n      checkoutDate\n      totalPrice\n      currency\n      payment {\n        transactionId\n        status\n        challengeUrl\n        failureCode\n      }\n    }\n  }\n": types.CreateReservationDocument,
     "\n  query BookingMemberContact($code: String!) {\n    memberProfile(code: $code) {\n      firstName\n      lastName\n      email\n      phone\n    }\n  }\n": types.BookingMemberContactDocument,
@@ -217,6 +219,10 @@ export function graphql(source: "\n  mutation SignIn($code: String!, $email: Str
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation SignOut($code: String!) {\n    signOut(code: $code)\n  }\n"): typeof import('./graphql').SignOutDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RememberMemberLocale($locale: String!) {\n    rememberMemberLocale(locale: $locale)\n  }\n"): typeof import('./graphql').RememberMemberLocaleDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

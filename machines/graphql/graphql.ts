@@ -448,6 +448,13 @@ export type SignOutMutationVariables = Exact<{
 
 export type SignOutMutation = { signOut: boolean };
 
+export type RememberMemberLocaleMutationVariables = Exact<{
+  locale: string;
+}>;
+
+
+export type RememberMemberLocaleMutation = { rememberMemberLocale: boolean };
+
 export type CalendarAvailabilityQueryVariables = Exact<{
   code: string;
   from: string;
@@ -1762,6 +1769,11 @@ export const SignOutDocument = new TypedDocumentString(`
   signOut(code: $code)
 }
     `) as unknown as TypedDocumentString<SignOutMutation, SignOutMutationVariables>;
+export const RememberMemberLocaleDocument = new TypedDocumentString(`
+    mutation RememberMemberLocale($locale: String!) {
+  rememberMemberLocale(locale: $locale)
+}
+    `) as unknown as TypedDocumentString<RememberMemberLocaleMutation, RememberMemberLocaleMutationVariables>;
 export const CalendarAvailabilityDocument = new TypedDocumentString(`
     query CalendarAvailability($code: String!, $from: String!, $to: String!, $adults: Int!, $children: Int, $mcpCurrency: String) {
   roomAvailability(

@@ -1,6 +1,7 @@
 import { Link, useRoute } from 'wouter';
 import { useI18nContext } from '../../locales/i18n-react';
 import { selectBookLanguages, selectHotel, selectLocaleFailure, selectSwitchingToLocale } from '../../machines/init/selectors';
+import { useAuthActorRef } from '../../machines/auth/provider';
 import { useInitActorRef, useInitSelector } from '../../machines/init/provider';
 import { isAppLocale } from '../../machines/locale/choose-locale';
 import { appLocaleOf, langTag, selectableLocales } from '../i18n/locale';
@@ -16,6 +17,7 @@ export function LanguageSelector() {
   const switchingTo = useInitSelector(selectSwitchingToLocale);
   const loadFailure = useInitSelector(selectLocaleFailure);
   const init = useInitActorRef();
+  const auth = useAuthActorRef();
   const [onGuestDetail] = useRoute(ROUTES_WITHOUT_LANGUAGE_SELECTOR[0]!);
   const [onPayment] = useRoute(ROUTES_WITHOUT_LANGUAGE_SELECTOR[1]!);
   const choices = selectableLocales(bookLanguages);
@@ -30,7 +32,10 @@ export function LanguageSelector() {
           aria-describedby={loadFailure ? 'language-load-failed' : undefined}
           onChange={(event) => {
             const next = event.target.value;
-            if (isAppLocale(next)) init.send({ type: 'locale.changed', locale: next });
+            if (!isAppLocale(next)) return;
+            init.send({ type: 'locale.changed', locale: next });
+            // A signed-in member's e-mails follow the language chosen (the auth chart stores it with the member).
+            auth.send({ type: 'locale.chosen', locale: next });
           }}
         >
           {choices.map((choice) => (

@@ -7,6 +7,9 @@ import { fromPromise, type ActorRefFrom } from 'xstate';
 import { locales } from '../../locales/i18n-util';
 import { loadAllLocales } from '../../locales/i18n-util.sync';
 import type { HotelSettings, LocalePreferences } from '../../machines/init/context';
+import { authMachine } from '../../machines/auth/machine';
+import { AuthContext } from '../../machines/auth/provider';
+import type { MemberUser } from '../../machines/auth/context';
 import { initMachine } from '../../machines/init/machine';
 import { InitContext, useInitActorRef } from '../../machines/init/provider';
 import type { AppLocale } from '../../machines/locale/choose-locale';
@@ -21,7 +24,24 @@ afterEach(cleanup);
  * The language selector over the real init chart: a new language's translations are loaded (by
  * the chart) before the page switches to it; a failed load keeps the language and says so.
  */
-function renderSelector() {
+const member: MemberUser = {
+  id: 7, email: 'hanako@example.com', provider: 'tripla', organizationId: null, organizationRole: null, firstName: 'Hanako', lastName: 'Yamada',
+  firstNameKana: null, lastNameKana: null, locale: 'en', membershipId: 'ABCDEFGH2345', pointProgramEnabled: false, sessionExpiresAt: null,
+};
+
+/** The auth chart with a stored session (a member) or none (a guest); `remembered` lists the languages it stored. */
+function authWith(signedIn: boolean, remembered: string[]) {
+  return authMachine.provide({
+    actors: {
+      readStoredToken: fromPromise<string | null, void>(async () => (signedIn ? 'member-token' : null)),
+      fetchMe: fromPromise<MemberUser, void>(async () => member),
+      rememberLocale: fromPromise<boolean, { locale: string }>(async ({ input }) => remembered.push(input.locale) > 0),
+    },
+  });
+}
+
+function renderSelector({ signedIn = false }: { signedIn?: boolean } = {}) {
+  const remembered: string[] = [];
   const loads: Array<{ locale: AppLocale; settle: (ok: boolean) => void }> = [];
   const init = initMachine.provide({
     actors: {
@@ -47,15 +67,17 @@ function renderSelector() {
   const { hook } = memoryLocation({ path: '/booking/result', static: false });
   render(
     <InitContext.Provider logic={init} options={{ input: { search: '?code=demo-kyoto', appLocales: locales } }}>
-      <I18nBridge initial="en">
-        <Router hook={hook}>
-          <Capture />
-          <LanguageSelector />
-        </Router>
-      </I18nBridge>
+      <AuthContext.Provider logic={authWith(signedIn, remembered)} options={{ input: { hotelCode: 'demo-kyoto' } }}>
+        <I18nBridge initial="en">
+          <Router hook={hook}>
+            <Capture />
+            <LanguageSelector />
+          </Router>
+        </I18nBridge>
+      </AuthContext.Provider>
     </InitContext.Provider>,
   );
-  return { loads, init: () => ref! };
+  return { loads, remembered, init: () => ref! };
 }
 
 describe('language selector', () => {
@@ -76,6 +98,19 @@ describe('language selector', () => {
     expect(switched.getAttribute('aria-busy')).toBe('false');
     expect(screen.getByRole('status').textContent).toBe('');
     await waitFor(() => expect(document.documentElement.lang).toBe('ja'));
+  });
+
+  it("stores the language a signed-in member chooses with the member (their e-mails follow it), a guest's nowhere", async () => {
+    const guest = renderSelector();
+    fireEvent.change(await screen.findByLabelText('Language'), { target: { value: 'ja' } });
+    await act(async () => guest.loads[1]!.settle(true));
+    expect(guest.remembered).toEqual([]);
+    cleanup();
+
+    const signedIn = renderSelector({ signedIn: true });
+    await act(async () => new Promise((resolve) => setTimeout(resolve, 0)));
+    fireEvent.change(await screen.findByLabelText('Language'), { target: { value: 'ja' } });
+    await waitFor(() => expect(signedIn.remembered).toEqual(['ja']));
   });
 
   it('keeps the current language and says so in it when the new one fails to load', async () => {
@@ -113,11 +148,13 @@ describe('language load failure in Japanese', () => {
     const { hook } = memoryLocation({ path: '/booking/result', static: false });
     render(
       <InitContext.Provider logic={logic} options={{ input: { search: '?code=demo-kyoto', appLocales: locales } }}>
-        <I18nBridge initial="ja">
-          <Router hook={hook}>
-            <LanguageSelector />
-          </Router>
-        </I18nBridge>
+        <AuthContext.Provider logic={authWith(false, [])} options={{ input: { hotelCode: 'demo-kyoto' } }}>
+          <I18nBridge initial="ja">
+            <Router hook={hook}>
+              <LanguageSelector />
+            </Router>
+          </I18nBridge>
+        </AuthContext.Provider>
       </InitContext.Provider>,
     );
     fireEvent.change(await screen.findByLabelText('言語'), { target: { value: 'en' } });
@@ -148,11 +185,13 @@ describe('writing direction', () => {
     const { hook } = memoryLocation({ path: '/booking/result', static: false });
     render(
       <InitContext.Provider logic={logic} options={{ input: { search: '?code=demo-bali', appLocales: locales } }}>
-        <I18nBridge initial="en">
-          <Router hook={hook}>
-            <LanguageSelector />
-          </Router>
-        </I18nBridge>
+        <AuthContext.Provider logic={authWith(false, [])} options={{ input: { hotelCode: 'demo-bali' } }}>
+          <I18nBridge initial="en">
+            <Router hook={hook}>
+              <LanguageSelector />
+            </Router>
+          </I18nBridge>
+        </AuthContext.Provider>
       </InitContext.Provider>,
     );
     const select = await screen.findByLabelText('اللغة');

@@ -3,6 +3,8 @@ import {
   acceptedReplySchema,
   confirmMemberRequestSchema,
   emailOnlyRequestSchema,
+  memberLocaleReplySchema,
+  memberLocaleRequestSchema,
   memberReservationsQuerySchema,
   memberReservationsReplySchema,
   memberSessionReplySchema,
@@ -84,6 +86,11 @@ export const membershipResolvers: Resolvers = {
     requestPasswordReset: async (_parent, { code, email }, { api, requestId }) => {
       const args = parseArguments(emailArgs, { code, input: { email } }, requestId);
       await post(api, memberships(args.code, 'start_reset_password_process'), args.input, acceptedReplySchema);
+      return true;
+    },
+    rememberMemberLocale: async (_parent, { locale }, { api, requestId }) => {
+      const body = parseArguments(memberLocaleRequestSchema, { locale }, requestId);
+      await api.call({ method: 'PUT', path: '/book/user/locale', body }, memberLocaleReplySchema);
       return true;
     },
     changePassword: async (_parent, { code, resetPasswordToken, password }, { api, requestId }) => {
