@@ -1,12 +1,8 @@
 import { randomBytes } from 'node:crypto';
-import { sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { beforeAll, expect, it } from 'vitest';
 import { CLIENT_SESSION_HEADER, MAX_PHOTO_BYTES } from '../../contract';
-import { hashSecret } from '../security/secrets';
-import { DEMO_KEY, DEMO_SECRET, LOOPBACK_CALLER, describeOnTestDatabases, firstCode, type TestApi } from './support/test-api';
-
-const basic = (key: string, secret: string) => ({ authorization: `Basic ${Buffer.from(`${key}:${secret}`).toString('base64')}` });
+import { DEMO_KEY, DEMO_SECRET, LOOPBACK_CALLER, basicAuth as basic, describeOnTestDatabases, firstCode, staffOfAnotherBrand, type TestApi } from './support/test-api';
 const staffHeaders = basic(DEMO_KEY, DEMO_SECRET);
 
 /** A photo-like test image: a gradient with shapes, `width` x `height`, in `format`. */
@@ -38,12 +34,7 @@ async function searchRooms(api: TestApi, hotel: string, locale?: string) {
 describeOnTestDatabases('hotel and room photos ($name)', (api) => {
   let otherBrandHeaders: Record<string, string>;
   beforeAll(async () => {
-    // A second brand with its own API client and hotel: its credentials reach none of the demo brand's hotels.
-    const code = `photo-brand-${randomBytes(4).toString('hex')}`;
-    await api.database.db.execute(sql`insert into hotel_brands (code, name) values (${code}, 'Other Brand')`);
-    await api.database.db.execute(sql`insert into api_clients (brand_id, key, secret_hash)
-      select id, ${code}, ${await hashSecret('other-secret')} from hotel_brands where code = ${code}`);
-    otherBrandHeaders = basic(code, 'other-secret');
+    otherBrandHeaders = await staffOfAnotherBrand(api, 'photo-brand');
   });
 
   it('seeds a drawn header photo for each demo hotel and two to four photos per room type, with variants served for a year', async () => {

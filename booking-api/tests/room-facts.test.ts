@@ -1,10 +1,6 @@
-import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { beforeAll, expect, it } from 'vitest';
-import { hashSecret } from '../security/secrets';
-import { DEMO_KEY, DEMO_SECRET, describeOnTestDatabases, firstCode, type TestApi } from './support/test-api';
-
-const basic = (key: string, secret: string) => ({ authorization: `Basic ${Buffer.from(`${key}:${secret}`).toString('base64')}` });
+import { DEMO_KEY, DEMO_SECRET, basicAuth as basic, describeOnTestDatabases, firstCode, staffOfAnotherBrand, type TestApi } from './support/test-api';
 const staff = basic(DEMO_KEY, DEMO_SECRET);
 const FACTS = '/api/staff/hotels/demo-kyoto/room_types/KY-DLX-DOUBLE/facts';
 
@@ -20,11 +16,7 @@ const fieldErrors = (body: any): string => JSON.stringify(body.errors[0].details
 describeOnTestDatabases('room facts for staff ($name)', (api) => {
   let otherBrand: Record<string, string>;
   beforeAll(async () => {
-    const code = `facts-brand-${randomBytes(4).toString('hex')}`;
-    await api.database.db.execute(sql`insert into hotel_brands (code, name) values (${code}, 'Other Brand')`);
-    await api.database.db.execute(sql`insert into api_clients (brand_id, key, secret_hash)
-      select id, ${code}, ${await hashSecret('other-secret')} from hotel_brands where code = ${code}`);
-    otherBrand = basic(code, 'other-secret');
+    otherBrand = await staffOfAnotherBrand(api, 'facts-brand');
   });
 
   it('reads the facts the room card shows: size, beds, the view in every language written, capacity', async () => {

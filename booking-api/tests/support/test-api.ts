@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Hono } from 'hono';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { CLIENT_SESSION_HEADER, type CreateReservationRequest } from '../../../contract';
@@ -7,7 +7,7 @@ import { createBookingApi } from '../../app';
 import { settableClock, type SettableClock } from '../../clock';
 import type { Database } from '../../db/database';
 import { hotelBrands, memberSessions, members, roomTypes } from '../../db/schema';
-import { sha256Hex } from '../../security/secrets';
+import { hashSecret, sha256Hex } from '../../security/secrets';
 import { stockByNight } from '../../repositories/inventory';
 import { seedDemo } from '../../seed/demo';
 import { testDatabaseTargets, type TestDatabase, type TestDatabaseTarget } from './test-databases';
@@ -177,4 +177,19 @@ export async function memberWithSession(api: TestApi, label: string): Promise<{ 
     .insert(memberSessions)
     .values({ memberId: member!.id, brandId: brand!.id, tokenHash: sha256Hex(token), createdAt: now, expiresAt: new Date(now.getTime() + 86_400_000) });
   return { id: member!.id, headers: { Authorization: `Bearer ${token}` } };
+}
+
+/** HTTP Basic headers of an API client's key and secret (the staff API). */
+export const basicAuth = (key: string, secret: string) => ({ authorization: `Basic ${Buffer.from(`${key}:${secret}`).toString('base64')}` });
+
+/**
+ * Staff credentials of a second brand with its own API client: they reach none of the demo brand's
+ * hotels (the staff API answers them 1001).
+ */
+export async function staffOfAnotherBrand(api: TestApi, label: string): Promise<Record<string, string>> {
+  const code = `${label}-${randomBytes(4).toString('hex')}`;
+  await api.database.db.execute(sql`insert into hotel_brands (code, name) values (${code}, 'Other Brand')`);
+  await api.database.db.execute(sql`insert into api_clients (brand_id, key, secret_hash)
+    select id, ${code}, ${await hashSecret('other-secret')} from hotel_brands where code = ${code}`);
+  return basicAuth(code, 'other-secret');
 }
