@@ -1,10 +1,9 @@
-import { eq } from 'drizzle-orm';
 import { Hono, type Context } from 'hono';
 import {
   AUTHORIZATION_HEADER, changeOwnPasswordRequestSchema, confirmMemberRequestSchema, emailOnlyRequestSchema, memberReservationsQuerySchema,
   memberLocaleRequestSchema, signInRequestSchema, signUpRequestSchema, updatePasswordRequestSchema,
 } from '../../contract';
-import { members } from '../db/schema';
+import { updateMember } from '../repositories/members';
 import { parseJsonBody, parseQuery } from '../http/request-parsing';
 import { callerOf } from '../security/caller';
 import { accountCall } from '../membership-accounts/account-routes';
@@ -99,7 +98,7 @@ export function membershipRoutes(deps: RouteDeps): Hono {
   routes.put('/book/user/locale', async (c) => {
     const { member } = await authenticate(deps, c.req.header(AUTHORIZATION_HEADER));
     const { locale } = await parseJsonBody(c, memberLocaleRequestSchema);
-    await deps.database.db.update(members).set({ locale }).where(eq(members.id, member.id));
+    await updateMember(deps.database.db, member.id, { locale });
     return c.json({ data: { locale } });
   });
   routes.get('/book/user/reservations', async (c) => {
