@@ -11,6 +11,7 @@ import { apiSecurityHeaders } from './http/security-headers';
 import { refuseUnstorableUrlText } from './http/request-parsing';
 import { DEVELOPMENT_PATHS, loopbackCallersOnly } from './http/development-routes';
 import { isAdjustableClock } from './adjustable-clock';
+import { composeBookingSteps } from './booking-steps';
 import { clientSessionRoutes } from './routes/client-sessions';
 import type { RouteDeps } from './routes/deps';
 import { hotelRoutes } from './routes/hotels';
@@ -91,7 +92,12 @@ export const DEFAULT_PUBLIC_URL = 'http://localhost:8080';
  */
 export function createBookingApi(opts: BookingApiOptions): Hono {
   const mode = opts.mode ?? 'demo';
-  const deps: RouteDeps = { database: opts.database, clock: opts.clock ?? systemClock, publicUrl: opts.publicUrl ?? DEFAULT_PUBLIC_URL };
+  const deps: RouteDeps = {
+    database: opts.database,
+    clock: opts.clock ?? systemClock,
+    publicUrl: opts.publicUrl ?? DEFAULT_PUBLIC_URL,
+    bookingSteps: composeBookingSteps(),
+  };
   if (mode === 'production' && isAdjustableClock(deps.clock)) {
     // It would also register POST /api/test/clock (payments/payment-routes.ts).
     throw new Error('The movable clock of the browser tests (BOOKING_API_TEST_CLOCK) is never used in production.');

@@ -15,6 +15,7 @@ import { findReservation } from '../repositories/reservations';
 import { paymentOfReservation } from '../payments/refunds';
 import { randomToken } from '../security/secrets';
 import { bookReservation } from '../services/reservation-booking';
+import { bookingStep, type BookingSteps } from '../services/booking-steps';
 import { mayAccess, type ReservationCredentials } from '../services/reservation-access';
 import { toReservationReply } from '../services/reservation-reply';
 
@@ -29,6 +30,7 @@ export interface HandOverDeps {
   database: Database;
   clock: Clock;
   publicUrl: string;
+  bookingSteps: BookingSteps;
   /** The `ota_enabled` override of a test case is believed (never in production). */
   allowOverride: boolean;
 }
@@ -183,20 +185,27 @@ export async function bookTemporaryStorage(
     const outcome = await bookReservation({
       database: deps.database,
       clock: deps.clock,
+      steps: deps.bookingSteps,
       hotel: stored.hotel,
       request,
       publicUrl: deps.publicUrl,
       trafficSource: 'booking_widget_to_tripla_ota',
       cardProviderKind: AGENCY_CARD_PROVIDER,
-      // Claims this attempt in the booking's own transaction: of two submits only one books.
-      withinBooking: async (tx, reservationId) => {
-        const claimed = await tx
-          .update(temporaryStorages)
-          .set({ attempts: attempt + 1, reservationId })
-          .where(and(eq(temporaryStorages.id, id), eq(temporaryStorages.attempts, attempt)))
-          .returning({ id: temporaryStorages.id });
-        if (claimed.length !== 1) throw new BookedMeanwhile();
-      },
+      ownSteps: [
+        bookingStep({
+          name: 'agency-hand-over',
+          check() {},
+          // Claims this attempt in the booking's own transaction: of two submits only one books.
+          async write(tx, _plan, { reservationId }) {
+            const claimed = await tx
+              .update(temporaryStorages)
+              .set({ attempts: attempt + 1, reservationId })
+              .where(and(eq(temporaryStorages.id, id), eq(temporaryStorages.attempts, attempt)))
+              .returning({ id: temporaryStorages.id });
+            if (claimed.length !== 1) throw new BookedMeanwhile();
+          },
+        }),
+      ],
     });
     return { status: 201, body: outcome.body };
   } catch (error) {

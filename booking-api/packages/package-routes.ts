@@ -39,6 +39,7 @@ export function packageRoutes(deps: RouteDeps): Hono {
     const outcome = await bookPackage({
       database: deps.database,
       clock: deps.clock,
+      steps: deps.bookingSteps,
       hotel,
       request,
       idempotencyKey,

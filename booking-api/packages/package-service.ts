@@ -10,6 +10,7 @@ import { BookingFailure, failures } from '../domain/booking-failure';
 import { validateStay } from '../domain/stay-dates';
 import type { HotelWithBrand } from '../repositories/hotels';
 import { bookReservation, type BookingOutcome } from '../services/reservation-booking';
+import { bookingStep, type BookingSteps } from '../services/booking-steps';
 import { airportReply, flightReply } from './flight-reply';
 import {
   airportByCode, flightById, flightsBetween, gatewayAirports, insertReservationFlights, takeSeats,
@@ -116,6 +117,7 @@ export async function searchPackageFlights(options: {
 export async function bookPackage(options: {
   database: Database;
   clock: Clock;
+  steps: BookingSteps;
   hotel: HotelWithBrand;
   request: PackageBookingRequest;
   idempotencyKey?: string | undefined;
@@ -169,16 +171,23 @@ export async function bookPackage(options: {
     organizationId: options.organizationId ?? null,
     ...(options.publicUrl === undefined ? {} : { publicUrl: options.publicUrl }),
     ...(options.trafficSource === undefined ? {} : { trafficSource: options.trafficSource }),
-    flights: {
-      choice: { outbound_flight_id: outbound.id, return_flight_id: inbound.id },
-      totalFare: held.reduce((sum, row) => sum + row.totalFare, 0),
-      async takeSeats(tx, reservationId) {
-        // Flight order, so two packages on the same flights lock their rows alike (no deadlock).
-        for (const row of [...held].sort((a, b) => a.flightId - b.flightId)) {
-          if (!(await takeSeats(tx, row.flightId, row.seats))) throw packageFailures.flightSoldOut(row.flightNumber);
-        }
-        await insertReservationFlights(tx, reservationId, held.map(({ flightNumber: _number, ...row }) => row));
-      },
-    },
+    steps: options.steps,
+    // The chosen flights are part of what an Idempotency-Key stands for.
+    fingerprint: { flights: { outbound_flight_id: outbound.id, return_flight_id: inbound.id } },
+    ownSteps: [
+      bookingStep({
+        name: 'package-flights',
+        // The fares (in the hotel currency) are part of the total.
+        check: (draft) => draft.add(held.reduce((sum, row) => sum + row.totalFare, 0)),
+        // The seats, taken in the booking's transaction right after the rooms: rooms and seats sell together or not at all.
+        async write(tx, _plan, { reservationId }) {
+          // Flight order, so two packages on the same flights lock their rows alike (no deadlock).
+          for (const row of [...held].sort((a, b) => a.flightId - b.flightId)) {
+            if (!(await takeSeats(tx, row.flightId, row.seats))) throw packageFailures.flightSoldOut(row.flightNumber);
+          }
+          await insertReservationFlights(tx, reservationId, held.map(({ flightNumber: _number, ...row }) => row));
+        },
+      }),
+    ],
   });
 }

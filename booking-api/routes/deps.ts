@@ -4,6 +4,7 @@ import type { Database } from '../db/database';
 import { failures } from '../domain/booking-failure';
 import { CLIENT_BRAND_ID } from '../http/client-session';
 import { findHotel, type HotelWithBrand } from '../repositories/hotels';
+import type { BookingSteps } from '../services/booking-steps';
 
 /** What every route module is built with. */
 export interface RouteDeps {
@@ -11,6 +12,8 @@ export interface RouteDeps {
   clock: Clock;
   /** The base of the links in e-mails: configuration only, never a request's Origin or Host. */
   publicUrl: string;
+  /** The features' booking steps in order (booking-api/booking-steps.ts). */
+  bookingSteps: BookingSteps;
 }
 
 /**

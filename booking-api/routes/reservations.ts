@@ -86,6 +86,7 @@ export function reservationRoutes(deps: RouteDeps): OpenAPIHono {
     const outcome = await bookReservation({
       database: deps.database,
       clock: deps.clock,
+      steps: deps.bookingSteps,
       hotel,
       request,
       idempotencyKey,

@@ -1,17 +1,11 @@
 import { toE164 } from '../../contract/phone-number';
 import { textIn } from '../../contract/localized-text';
 import type { CreateReservationRequest, ReservationReply, TrafficSource } from '../../contract';
-import { ErrorCode, needsCard } from '../../contract';
-import { checkCardPayment, finishCardBooking, type CardPaymentPlan } from '../payments/card-booking';
-import { multiCurrencyChargeFor } from '../currency/multi-currency-charge';
-import { saveReservationRate } from '../currency/reservation-rate';
-import { createPaymentTransaction, toReservationPayment as toReservationPaymentAt } from '../payments/card-payments';
+import { ErrorCode } from '../../contract';
 import type { Clock } from '../clock';
 import { localToday } from '../clock';
 import type { Database } from '../db/database';
-import { inTransaction, type AppTx } from '../db/transactions';
-import { enqueueMail } from '../outbox/outbox-repository';
-import { stayMail } from '../stay-mail/stay-mails';
+import { inTransaction } from '../db/transactions';
 import { BookingFailure, failures } from '../domain/booking-failure';
 import { bedlessChildren, roomStayPrice } from '../domain/kids-tiers';
 import { stayEnd, validateBookingStay } from '../domain/day-use-stay';
@@ -20,30 +14,14 @@ import { listPlans, listRoomTypes, type HotelWithBrand, type PlanRow, type RoomT
 import { claimIdempotencyKey, findIdempotentReply, storeIdempotentReply } from '../repositories/idempotency-keys';
 import { takeStock } from '../repositories/inventory';
 import { ratesForStay } from '../repositories/rates';
-import { confirmationNumberTaken, findReservation, insertReservation, type NewReservationRoom } from '../repositories/reservations';
+import { confirmationNumberTaken, findReservation, insertReservation } from '../repositories/reservations';
 import { randomToken, randomUnambiguousCode, sha256Hex } from '../security/secrets';
 import { assertGuestsPerRoom } from './room-search';
 import { checkBookingRooms } from './search-options';
-import { planReservationAdditions, saveReservationAdditions } from '../extras/reservation-additions';
-import { saveReservationChildren } from '../repositories/reservation-children';
-import { childrenOfRoom } from '../domain/reservation-children';
 import { toReservationReply } from './reservation-reply';
-import { planBookingPricing, recordBookingPricing } from '../pricing/booking-pricing';
-import { assertExpectedTotal } from '../pricing/pricing-service';
-import { applyMemberReductions, planMemberReductions } from '../points/booking-reductions';
-import { checkLotteryBooking, confirmLotteryBooking } from '../lottery/lottery-booking';
 import { assertGuestNameAddress, guestNameSettingsOf, storedReadingAddress } from '../domain/guest-names';
-import { chargedAmount, insertPaymentTerms, planPaymentTerms } from '../payment-methods/payment-terms';
+import { BookingDraft, type BookingFacts, type BookingSteps, type CommittedBooking, type RegisteredStep } from './booking-steps';
 import type { BookingOutcome } from './booking-outcome';
-
-/** What a package adds to a booking: the fares (in the hotel currency) and, inside the transaction, the seats. */
-export interface PackageFlightsPlan {
-  /** The chosen flights, hashed with the request under an Idempotency-Key. */
-  choice: unknown;
-  totalFare: number;
-  /** Takes the seats and records them on the reservation; throws (rolling everything back) when a flight has too few. */
-  takeSeats: (tx: AppTx, reservationId: number) => Promise<void>;
-}
 
 export type { BookingOutcome } from './booking-outcome';
 
@@ -55,13 +33,16 @@ interface ResolvedRoom {
 }
 
 /**
- * POST /book/hotels/{h}/reservations. Everything is checked before the transaction; inside it the
- * stock of every night is taken with conditional updates, the reservation is inserted and (with
- * an Idempotency-Key) the reply stored, all or nothing.
+ * POST /book/hotels/{h}/reservations. The stay is resolved and priced from the rates, then every
+ * registered booking step checks and plans (services/booking-steps.ts) before the transaction; inside
+ * it the stock of every night is taken with conditional updates, the reservation is inserted, the
+ * steps write and confirm, and (with an Idempotency-Key) the reply is stored, all or nothing.
  */
 export async function bookReservation(options: {
   database: Database;
   clock: Clock;
+  /** The features' booking steps, registered at composition time (booking-api/booking-steps.ts). */
+  steps: BookingSteps;
   hotel: HotelWithBrand;
   request: CreateReservationRequest;
   idempotencyKey?: string | undefined;
@@ -71,25 +52,26 @@ export async function bookReservation(options: {
   organizationId?: number | null;
   /** The widget's public base URL, for the manage link of the booking e-mail (RouteDeps.publicUrl). */
   publicUrl?: string;
-  /** A hotel plus flight package (booking-api/packages/package-booking.ts): its fares and the seats it takes. */
-  flights?: PackageFlightsPlan;
+  /** This booking's own steps, run before the registered ones: a package's flights, an agency hand-over's claim. */
+  ownSteps?: RegisteredStep[];
+  /** What the Idempotency-Key stands for besides the request (a package's chosen flights). */
+  fingerprint?: Record<string, unknown>;
   /** Where the booking came from (SPEC.md section 4 "Traffic sources"); the widget's by default. */
   trafficSource?: TrafficSource;
   /** The gateway that takes the card instead of the hotel's: the travel agency's own (agency-hand-over). */
   cardProviderKind?: string;
-  /** Runs inside the booking transaction once the reservation is written; throwing undoes the booking. */
-  withinBooking?: (tx: AppTx, reservationId: number) => Promise<void>;
 }): Promise<BookingOutcome> {
   const { database, clock, hotel, request, idempotencyKey } = options;
   const { db } = database;
-  // A package's flights are part of what the key stands for.
-  const requestHash = sha256Hex(canonicalJson(options.flights ? { reservation: request, flights: options.flights.choice } : request));
+  const steps = options.ownSteps ? options.steps.withFirst(options.ownSteps) : options.steps;
+  const committed: CommittedBooking = { database, clock, hotel, publicUrl: options.publicUrl ?? '' };
+  const requestHash = sha256Hex(canonicalJson(options.fingerprint ? { reservation: request, ...options.fingerprint } : request));
 
   // A retry after success must get its reply even when the stay has since become invalid
   // (for example the check-in day has passed), so stored replies are looked up first.
   if (idempotencyKey) {
     const stored = await findIdempotentReply(db, hotel.id, idempotencyKey);
-    if (stored) return finishCardBooking({ database, clock, hotel, publicUrl: options.publicUrl }, replay(stored, requestHash));
+    if (stored) return steps.afterCommit(replay(stored, requestHash), committed);
   }
 
   // Names, kana readings and address as the booking's language and the hotel allow (SPEC.md section 5).
@@ -109,10 +91,6 @@ export async function bookReservation(options: {
     resolveRoom(hotel, roomTypes, plans, room, index, request.payment_type, bedlessChildren(roomKids.kids[index] ?? null, roomKids.mealBed[index] ?? null)),
   );
   assertSamePaymentMethods(resolved);
-  // Lottery dates are booked only by their winners (booking-api/lottery/lottery-booking.ts).
-  const lotteryCheck = { hotel, memberId: options.memberId ?? null, now: new Date(clock.now().epochMilliseconds) };
-  const lotteryRooms = [[...new Set(resolved.map((room) => room.type.id))], [...new Set(resolved.map((room) => room.plan.id))]] as const;
-  await checkLotteryBooking({ database, ...lotteryCheck }, request, ...lotteryRooms);
   const rates = await ratesForStay(
     db,
     [...new Set(resolved.map((room) => room.plan.id))],
@@ -120,7 +98,7 @@ export async function bookReservation(options: {
     stayEnd(request.checkin_date, request.checkout_date),
   );
 
-  const rooms: NewReservationRoom[] = resolved.map((room, position) => {
+  const rooms: BookingFacts['rooms'] = resolved.map((room, position) => {
     const price = roomStayPrice(
       rates.get(room.plan.id) ?? [],
       nights,
@@ -132,7 +110,7 @@ export async function bookReservation(options: {
     // No rate for a night means the plan is not on sale then: as unavailable as no stock.
     if (!price) throw failures.soldOut();
     const policy = policies.find((p) => p.id === room.plan.cancellationPolicyId);
-    return {
+    const row = {
       position,
       roomTypeId: room.type.id,
       planId: room.plan.id,
@@ -143,51 +121,27 @@ export async function bookReservation(options: {
       cancellationTiers: policy?.tiers ?? [],
       noShowPercentage: policy?.noShowPercentage ?? 100,
     };
+    return { type: room.type, plan: room.plan, row };
   });
-  // Discounts, promo and coupon codes: the same pricing as search and quote (booking-api/pricing/).
-  const pricing = await planBookingPricing({
-    db,
+  const draft = new BookingDraft({
+    database,
     clock,
     hotel,
     request,
     memberId: options.memberId ?? null,
-    plans: resolved.map((room) => room.plan),
-    rates,
+    publicUrl: options.publicUrl ?? '',
+    cardProviderKind: options.cardProviderKind,
     nights,
+    rooms,
+    rates,
     kids: roomKids,
   });
-  pricing.rooms.forEach((price, index) => Object.assign(rooms[index]!, price));
+  // Every feature's checks (booking-api/booking-steps.ts lists them in order); nothing is written before they all pass.
+  const planned = await steps.plan(draft);
   const roomsPerType = new Map<number, number>();
-  for (const room of rooms) roomsPerType.set(room.roomTypeId, (roomsPerType.get(room.roomTypeId) ?? 0) + 1);
+  for (const room of rooms) roomsPerType.set(room.row.roomTypeId, (roomsPerType.get(room.row.roomTypeId) ?? 0) + 1);
   // Always the same order, so two bookings of several types lock inventory rows alike (no deadlock).
   const stockToTake = [...roomsPerType.entries()].sort(([a], [b]) => a - b);
-  // Extras and answers to additional questions are checked before anything is written.
-  const additions = await planReservationAdditions({ db, clock, hotel, request, plans: resolved.map((room) => room.plan), memberId: options.memberId ?? null });
-  const totalPrice = rooms.reduce((sum, room) => sum + room.totalPrice, 0) + additions.extras.total + (options.flights?.totalFare ?? 0);
-  // A client that shows a total sends it; a promotion change since then is refused (SPEC.md section 8).
-  assertExpectedTotal(request.expected_total_price, totalPrice);
-  // A member voucher and points come off last, after every other discount (points/booking-reductions.ts).
-  const reductions = await planMemberReductions({ database, clock, hotel, request, memberId: options.memberId ?? null, totalPrice });
-  // The method's own rules (deposit share, bank-transfer deadline, KRW cards): payment-methods/payment-terms.ts.
-  const paymentTerms = await planPaymentTerms(
-    { database, clock },
-    hotel,
-    request,
-    resolved.map((room, i) => ({ plan: room.plan, totalPrice: rooms[i]!.totalPrice })),
-    reductions.payable,
-  );
-  // Card methods: the token is checked with the hotel's provider before anything is written.
-  const card: CardPaymentPlan | null = needsCard(request.payment_type)
-    ? await checkCardPayment(
-        { database, clock },
-        hotel,
-        request,
-        chargedAmount(paymentTerms, reductions.payable),
-        options.memberId ?? null,
-        options.cardProviderKind,
-      )
-    : null;
-  const mcp = await multiCurrencyChargeFor(db, hotel, request, card, chargedAmount(paymentTerms, reductions.payable));
 
   const outcome = await inTransaction(db, async (tx): Promise<BookingOutcome> => {
     const now = clock.now();
@@ -209,7 +163,7 @@ export async function bookReservation(options: {
         hotelId: hotel.id,
         confirmationNumber,
         bypassToken: randomToken(24),
-        status: card || paymentTerms.awaitsTransfer ? 'payment_pending' : 'done',
+        status: draft.awaitsPayment() ? 'payment_pending' : 'done',
         checkinDate: request.checkin_date,
         checkoutDate: request.checkout_date,
         guestFirstName: request.guest.first_name,
@@ -220,12 +174,13 @@ export async function bookReservation(options: {
         guestPhone: toE164(request.guest.phone, hotel.country) ?? request.guest.phone,
         paymentType: request.payment_type,
         currency: hotel.currency,
-        totalPrice,
-        tax: rooms.reduce((sum, room) => sum + room.tax, 0) + additions.extras.total - additions.extras.withoutTax,
-        extraTotalPrice: additions.extras.total,
-        extraPriceWithoutTax: additions.extras.withoutTax,
-        spendingPointValue: reductions.points,
-        voucherCouponDiscountAmount: reductions.voucher?.discount ?? 0,
+        totalPrice: draft.total(),
+        tax: draft.tax(),
+        extraTotalPrice: 0,
+        extraPriceWithoutTax: 0,
+        spendingPointValue: 0,
+        voucherCouponDiscountAmount: 0,
+        ...draft.columns,
         locale: request.locale ?? null,
         specialRequest: request.special_request ?? null,
         createdAt: nowDate,
@@ -233,49 +188,18 @@ export async function bookReservation(options: {
         organizationId: options.organizationId ?? null,
         trafficSource: options.trafficSource ?? 'booking_widget',
       },
-      rooms,
+      rooms.map((room) => room.row),
     );
-    // A package's seats: taken in this transaction after the rooms, so rooms and seats sell together or not at all.
-    if (options.flights) await options.flights.takeSeats(tx, reservationId);
-    if (options.withinBooking) await options.withinBooking(tx, reservationId);
-    await saveReservationAdditions(tx, hotel.id, reservationId, additions);
-    // Each room's children as booked, so a later change reprices them (migration 0020).
-    await saveReservationChildren(tx, reservationId, request.rooms.map((room, position) => ({
-      position,
-      children: childrenOfRoom(roomKids.setting, { kids: roomKids.kids[position] ?? null, ages: room.kids_ages, mealBed: roomKids.mealBed[position] ?? null }),
-    })));
-    await insertPaymentTerms(tx, reservationId, paymentTerms);
-    await applyMemberReductions(tx, reductions, reservationId, nowDate);
-    await recordBookingPricing(tx, pricing, {
-      reservationId,
-      memberId: options.memberId ?? null,
-      now: nowDate,
-      extras: additions.extras,
-      reductions: { points: reductions.points, voucher: reductions.voucher?.discount ?? 0 },
-      terms: { deposit: paymentTerms.depositAmount, remain: paymentTerms.remainAmount },
-    });
+    await planned.write(tx, { reservationId, now, draft });
     const record = await findReservation(tx, hotel.id, confirmationNumber);
     if (!record) throw new Error('reservation vanished inside its own transaction');
-    // Booked outright (not waiting for a card or a transfer): the guest's e-mail, with the stay's .ics, commits with it.
-    if (record.reservation.status === 'done') await enqueueMail(tx, stayMail({ hotel, record, baseUrl: options.publicUrl ?? '', now }, 'booked'), nowDate);
-    await confirmLotteryBooking(tx, lotteryCheck, request, record.reservation.id, ...lotteryRooms);
-    if (mcp) await saveReservationRate(tx, record.reservation.id, mcp.rate);
-    const payment = card
-      ? await createPaymentTransaction(tx, {
-          ...card,
-          reservationId: record.reservation.id,
-          hotelId: hotel.id,
-          amount: mcp?.amount ?? chargedAmount(paymentTerms, reductions.payable),
-          currency: mcp?.currency ?? hotel.currency,
-          now: nowDate,
-        })
-      : null;
-    const body: ReservationReply = { ...toReservationReply(record, hotel, now), ...(payment ? { payment: toReservationPaymentAt(payment, nowDate, []) } : {}) };
+    const added = await planned.confirm(tx, { reservationId, now, draft, record });
+    const body: ReservationReply = { ...toReservationReply(record, hotel, now), ...added };
     if (idempotencyKey) await storeIdempotentReply(tx, hotel.id, idempotencyKey, 201, body);
     return { status: 201, body, replayed: false };
   });
-  // The stock is held and the payment recorded; now the provider is asked (outside any transaction).
-  return finishCardBooking({ database, clock, hotel, publicUrl: options.publicUrl }, outcome);
+  // The stock is held and the payment recorded; now the after-commit effects run (the card provider is asked).
+  return steps.afterCommit(outcome, committed);
 }
 
 /** SPEC.md section 8: rooms whose plans take different payment methods cannot be booked together. */
