@@ -1,4 +1,5 @@
-import { assign, setup, stopChild, type AnyActorLogic, type AnyActorRef } from 'xstate';
+import { assign, enqueueActions, setup, stopChild, type ActorSystem, type AnyActorLogic, type AnyActorRef, type AnyEventObject } from 'xstate';
+import { decide, relays, type RelayName, type Told } from './relays';
 
 /** The charts come as logic in `chart.opened` (the root knows none of them ahead): spawned untyped. */
 type SpawnAny = (logic: AnyActorLogic, options: { id: string; systemId?: string; input?: unknown; syncSnapshot?: boolean }) => AnyActorRef;
@@ -40,7 +41,43 @@ export type AppRootEvent =
 export interface AppRootContext {
   /** The running charts by the handle their provider opened them with. */
   charts: Record<string, AnyActorRef>;
+  /** What each relay rule last told its target. */
+  told: Partial<Record<RelayName, Told>>;
 }
+
+/** One region per relay rule (./relays.ts): it reruns on each new snapshot of a chart the rule reads. */
+const relayRegions = Object.fromEntries(
+  (Object.keys(relays) as RelayName[]).map((rule) => [
+    rule,
+    {
+      on: Object.fromEntries(
+        relays[rule].reads.map((chart) => [`xstate.snapshot.${chart}`, { actions: { type: 'relay', params: { rule } } }]),
+      ),
+    },
+  ]),
+) as Record<RelayName, object>;
+
+const systemOf = (self: AnyActorRef) => self.system as ActorSystem<never>;
+
+interface RelayArgs {
+  context: AppRootContext;
+  self: AnyActorRef;
+  enqueue: {
+    assign: (values: Partial<AppRootContext>) => void;
+    sendTo: (target: AnyActorRef, event: AnyEventObject) => void;
+  };
+}
+
+/** A relay rule's decision carried out: what it told remembered, and its message sent to the target. */
+const relayAction = (({ context, self, enqueue }: RelayArgs, params: { rule: RelayName }) => {
+  const { rule } = params;
+  const decision = decide(rule, systemOf(self), context.told[rule]);
+  if (!decision) return;
+  enqueue.assign({ told: { ...context.told, [rule]: decision.told } });
+  const target = systemOf(self).get(relays[rule].tells) as AnyActorRef | undefined;
+  if (decision.message && target) enqueue.sendTo(target, decision.message as AnyEventObject);
+}) as never;
+
 
 export const appRootMachine = setup({
   types: {
@@ -52,10 +89,14 @@ export const appRootMachine = setup({
     restartSession: () => {},
     /** Supplied by the app: the 503 page. */
     goToServiceUnavailable: () => {},
+    /** The rule's news to its target, and what it told remembered. */
+    relay: enqueueActions(relayAction),
   },
 }).createMachine({
   id: 'app',
-  context: { charts: {} },
+  context: { charts: {}, told: {} },
+  type: 'parallel',
+  states: relayRegions,
   on: {
     'chart.opened': {
       actions: assign({

@@ -3,7 +3,6 @@ import type { ReactNode } from 'react';
 import type { BrowserServices } from '../app/browser-services';
 import type { CurrencyList } from '../../machines/currency/events';
 import type { PlanOffer } from '../../machines/booking/selected-rooms';
-import { CurrencyToBooking } from '../views/currency/currency-bridges';
 import { CurrencyScope } from '../views/currency/currency-scope';
 import type { BookingHarness } from './render-booking';
 
@@ -16,7 +15,6 @@ export function WithCurrency({ list, children }: { list: CurrencyList; children:
   const services = { client: { request: async () => ({ currencies: list }) } } as unknown as BrowserServices;
   return (
     <CurrencyScope services={services}>
-      <CurrencyToBooking />
       {children}
     </CurrencyScope>
   );

@@ -41,7 +41,6 @@ function AiSearchPanel() {
   const t = LL.aiSearch;
   const flow = useAiSearchActorRef();
   const uiLanguage = appLocaleOf(locale);
-  useEffect(() => flow.send({ type: 'language.changed', uiLanguage }), [flow, uiLanguage]);
   const query = useAiSearchSelector(selectAiQuery);
   const refused = useAiSearchSelector(selectAiQueryRefused);
   const busy = useAiSearchSelector(selectAiInterpreting);

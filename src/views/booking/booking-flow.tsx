@@ -1,14 +1,13 @@
-import { Suspense, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { Suspense, useMemo, useState, type ReactNode } from 'react';
 import { useRoute } from 'wouter';
-import { BookingProvider, useBookingActorRef } from '../../../machines/booking/provider';
+import { BookingProvider } from '../../../machines/booking/provider';
 import type { BookingNavigation } from '../../../machines/booking/provider';
 import { nameSettingsOf, selectHotel, selectHotelCode, selectLocale, selectSettings } from '../../../machines/init/selectors';
 import { useInitSelector } from '../../../machines/init/provider';
 import { SearchProvider, useSearchActorRef, useSearchSelector } from '../../../machines/search/provider';
 import { CalendarProvider } from '../../../machines/availability-calendar/provider';
 import type { SearchActions } from '../../../machines/search/provider';
-import { selectCriteria, selectSearchedStay } from '../../../machines/search/selectors';
-import { roomGuestsKey } from '../../../machines/search/criteria-breadth';
+import { selectCriteria } from '../../../machines/search/selectors';
 import { DEFAULT_MAX_GUESTS_PER_ROOM } from '../../../machines/search/criteria-types';
 import { useAppServices } from '../../app/services-context';
 import { CAMPAIGN_COOKIE_LIFETIME_SECONDS, CAMPAIGN_COOKIE_NAME, CRITERIA_COOKIE_LIFETIME_SECONDS, criteriaCookieName } from '../../../machines/search/criteria-cookie';
@@ -19,7 +18,6 @@ import { Spinner } from '../../shell/spinner';
 import { ResultsPage } from './results-page';
 import { SearchExtrasScope } from './search-options-panels';
 import { useSearchCurrencyClient } from '../currency/currency-scope';
-import { CurrencyToBooking, ResearchOnCurrencyChange } from '../currency/currency-bridges';
 import { useAuthActorRef } from '../../../machines/auth/provider';
 import { forgetSavedBooking, historyWatcher, keepBookingDraft, memberWatcher, readBookingDraft, showBookingStep } from './booking-continuity';
 
@@ -33,7 +31,7 @@ export const BOOKING_FLOW_PATH = /^\/(?:booking\/result|reservation\/guest-detai
  * Creates the search and booking charts for the results and guest-detail pages, so the selection
  * survives the step from one to the other. A new locale on the results gives new charts (SPEC.md
  * section 4: a locale change clears rooms and plans and reloads the view); on the guest details the
- * booking goes on in the new language (LocaleToBooking), and going back to the results reloads them.
+ * booking goes on in the new language (the app root's `localeToBooking` rule, machines/app-root/relays.ts), and going back to the results reloads them.
  */
 export function BookingFlow() {
   const locale = useInitSelector(selectLocale);
@@ -95,7 +93,6 @@ function SearchAndBooking() {
   );
   return (
     <SearchProvider client={searchClient} actions={actions} input={input} inspect={inspect}>
-      <ResearchOnCurrencyChange />
       {/* Children's tiers, hotel notices and facilities of the search page (search-options-panels.tsx). */}
       <SearchExtrasScope>
         <SearchCalendar>
@@ -172,9 +169,6 @@ function BookingOverSearch() {
   );
   return (
     <BookingProvider client={services.client} navigation={navigation} input={input} inspect={inspect} watchers={watchers}>
-      <ForwardSearchedStay />
-      <LocaleToBooking locale={locale} />
-      <CurrencyToBooking />
       {onGuestDetail ? (
         // Loaded on the first step to it; the charts above keep the selection meanwhile.
         <Suspense fallback={<Spinner label={LL.app.loading()} />}>
@@ -185,36 +179,4 @@ function BookingOverSearch() {
       )}
     </BookingProvider>
   );
-}
-
-type Stay = NonNullable<ReturnType<typeof selectSearchedStay>>;
-// The children's tiers, ages and meal and bed options count too: other ones are priced otherwise.
-const roomsKey = (stay: Stay) => ('rooms' in stay && stay.rooms ? stay.rooms.map(roomGuestsKey).join(',') : '');
-/** A new code re-prices the selection too (machines/pricing). */
-const codeKey = (stay: Stay) => `${stay.promoCode ?? ''}|${stay.couponCode ?? ''}`;
-const sameStay = (a: Stay | null, b: Stay | null) =>
-  a === b ||
-  (a !== null && b !== null && a.checkin === b.checkin && a.checkout === b.checkout && a.adults === b.adults && a.children === b.children &&
-    roomsKey(a) === roomsKey(b) && codeKey(a) === codeKey(b));
-
-/** The UI language as the booking chart's language (a change on the guest details keeps the booking). */
-function LocaleToBooking({ locale }: { locale: string | null }) {
-  const booking = useBookingActorRef();
-  useEffect(() => {
-    booking.send({ type: 'locale.changed', locale });
-  }, [locale, booking]);
-  return null;
-}
-
-/** A new search (other dates or guests) tells the booking chart; the chart decides what that clears. */
-function ForwardSearchedStay() {
-  const stay = useSearchSelector(selectSearchedStay, sameStay);
-  const booking = useBookingActorRef();
-  const forwarded = useRef(stay);
-  useEffect(() => {
-    if (!stay || sameStay(stay, forwarded.current)) return;
-    forwarded.current = stay;
-    booking.send({ type: 'criteria.updated', criteria: stay });
-  }, [stay, booking]);
-  return null;
 }

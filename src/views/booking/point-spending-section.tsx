@@ -1,27 +1,23 @@
-import { useEffect, useId } from 'react';
+import { useId } from 'react';
 import { useI18nContext } from '../../../locales/i18n-react';
 import { useAuthSelector } from '../../../machines/auth/provider';
 import { selectIsSignedIn, selectMember } from '../../../machines/auth/selectors';
-import { useBookingActorRef, useBookingSelector } from '../../../machines/booking/provider';
+import { useBookingSelector } from '../../../machines/booking/provider';
 import { selectCanSubmitGuest, selectPaysByCard, selectSelectionTotal } from '../../../machines/booking/selectors';
 import { selectHotelCode } from '../../../machines/init/selectors';
 import { useInitSelector } from '../../../machines/init/provider';
 import { PointSpendingProvider, usePointSpendingActorRef, usePointSpendingSelector } from '../../../machines/point-spending/provider';
 import {
-  selectIsChoosing, selectMaximumSpend, selectMemberReductions, selectPointsText, selectRequestedVoucherNotice, selectSpendProblem,
+  selectIsChoosing, selectMaximumSpend, selectPointsText, selectRequestedVoucherNotice, selectSpendProblem,
   selectSpendingOptions, selectTotalAfterReductions, selectVoucherDiscount, selectVoucherNumber,
 } from '../../../machines/point-spending/selectors';
 import { useSearchSelector } from '../../../machines/search/provider';
 import { selectCriteria } from '../../../machines/search/selectors';
-import type { MemberReductionsChoice } from '../../../machines/point-spending/reductions';
 import { useOptionalAppServices } from '../../app/services-context';
 import type { BrowserServices } from '../../app/browser-services';
 import type { InspectFn } from '../../inspect';
 import { formatMoney } from '../../format/money';
 import { messageForCode } from '../../i18n/messages';
-
-const sameChoice = (a: MemberReductionsChoice, b: MemberReductionsChoice) =>
-  a.valid === b.valid && a.spendingPointValue === b.spendingPointValue && a.voucherCouponCode === b.voucherCouponCode;
 
 /**
  * Points and vouchers on the guest-details step, for signed-in members only (SPEC.md sections 2,
@@ -54,14 +50,13 @@ function MemberPointSpending({ services, inspect }: { services: BrowserServices;
       input={{ hotelCode, price: total.amount, paysByCard, requestedVoucher }}
       {...(inspect ? { inspect } : {})}
     >
-      <PointSpendingFields price={total.amount} currency={total.currency} paysByCard={paysByCard} />
+      <PointSpendingFields currency={total.currency} />
     </PointSpendingProvider>
   );
 }
 
-function PointSpendingFields({ price, currency, paysByCard }: { price: number; currency: string; paysByCard: boolean }) {
+function PointSpendingFields({ currency }: { currency: string }) {
   const { LL, locale } = useI18nContext();
-  const booking = useBookingActorRef();
   const chart = usePointSpendingActorRef();
   const choosing = usePointSpendingSelector(selectIsChoosing);
   const options = usePointSpendingSelector(selectSpendingOptions);
@@ -71,7 +66,6 @@ function PointSpendingFields({ price, currency, paysByCard }: { price: number; c
   const maximum = usePointSpendingSelector(selectMaximumSpend);
   const voucherDiscount = usePointSpendingSelector(selectVoucherDiscount);
   const totalAfter = usePointSpendingSelector(selectTotalAfterReductions);
-  const choice = usePointSpendingSelector(selectMemberReductions, sameChoice);
   const requestedNotice = usePointSpendingSelector(selectRequestedVoucherNotice);
   const editable = useBookingSelector(selectCanSubmitGuest);
   const pointsId = useId();
@@ -79,12 +73,6 @@ function PointSpendingFields({ price, currency, paysByCard }: { price: number; c
   const s = LL.points.spend;
   const money = (amount: number) => formatMoney(amount, currency, locale);
 
-  useEffect(() => {
-    chart.send({ type: 'price.updated', price, paysByCard });
-  }, [chart, price, paysByCard]);
-  useEffect(() => {
-    booking.send({ type: 'reductions.changed', reductions: choice });
-  }, [booking, choice]);
 
   const notice = requestedNotice && (
     <p className="alert alert-warning" role="alert">

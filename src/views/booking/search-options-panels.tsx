@@ -1,4 +1,4 @@
-import { createContext, useContext, useEffect, useMemo, type ReactNode } from 'react';
+import { createContext, useContext, useMemo, type ReactNode } from 'react';
 import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
 import { useI18nContext } from '../../../locales/i18n-react';
@@ -7,12 +7,11 @@ import { selectHotel, selectHotelCode } from '../../../machines/init/selectors';
 import type { SearchExtrasMachine } from '../../../machines/search-extras/machine';
 import { SearchExtrasProvider, useSearchExtrasActorRef } from '../../../machines/search-extras/provider';
 import {
-  selectAsksKidsMealBed, selectAsksKidsPerRoom, selectCanRetryExtras, selectExtrasFailed, selectExtrasFailure, selectExtrasLoading, selectFacilities,
+  selectCanRetryExtras, selectExtrasFailed, selectExtrasFailure, selectFacilities,
   selectHotelCodeOfExtras, selectNotifications,
 } from '../../../machines/search-extras/selectors';
 import { useSearchActorRef, useSearchSelector } from '../../../machines/search/provider';
-import { roomsOf } from '../../../machines/search/search-criteria';
-import { selectCriteria, selectSearchedCriteria, selectUndatedFound } from '../../../machines/search/selectors';
+import { selectCriteria, selectUndatedFound } from '../../../machines/search/selectors';
 import { useAppServices } from '../../app/services-context';
 
 /**
@@ -43,29 +42,13 @@ export function SearchExtrasScope({ children }: { children: ReactNode }) {
   );
 }
 
-/** Shares the chart with the panels, follows the searched check-in, and asks tiered children room by room. */
+/**
+ * Shares the chart with the panels. The searched check-in, the per-room guests of a hotel that tiers
+ * children and its meal and bed setting pass between this chart and the search chart by the app root's
+ * rules (machines/app-root/relays.ts).
+ */
 export function SearchExtrasBridge({ children }: { children: ReactNode }) {
   const actor = useSearchExtrasActorRef();
-  const search = useSearchActorRef();
-  const searched = useSearchSelector(selectSearchedCriteria);
-  const asksPerRoom = useSelector(actor, selectAsksKidsPerRoom);
-  const asksMealBed = useSelector(actor, selectAsksKidsMealBed);
-  const extrasLoading = useSelector(actor, selectExtrasLoading);
-  const extrasFailed = useSelector(actor, selectExtrasFailed);
-  const loaded = !extrasLoading && !extrasFailed;
-  const criteria = useSearchSelector(selectCriteria);
-  // Notices depend on the searched check-in (SPEC.md section 5).
-  useEffect(() => {
-    if (searched) actor.send({ type: 'checkin.changed', checkin: searched.checkin });
-  }, [actor, searched]);
-  // A hotel that tiers children asks for them room by room (by tier or by age): the bar switches to the per-room form.
-  useEffect(() => {
-    if (asksPerRoom && !criteria.roomGuests) search.send({ type: 'rooms.changed', rooms: roomsOf(criteria).map((room) => ({ ...room, children: 0 })) });
-  }, [asksPerRoom, criteria, search]);
-  // The search chart learns whether each child needs a meal and bed option (it keeps them, and refuses to search unchosen ones).
-  useEffect(() => {
-    if (loaded) search.send({ type: 'kids.settingLoaded', asksMealBed });
-  }, [loaded, asksMealBed, search]);
   return <ExtrasActorContext.Provider value={actor}>{children}</ExtrasActorContext.Provider>;
 }
 

@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useRef } from 'react';
 import { useAuthActorRef, useAuthSelector } from '../../../machines/auth/provider';
-import { selectIsSignedIn, selectMember } from '../../../machines/auth/selectors';
+import { selectIsSignedIn } from '../../../machines/auth/selectors';
 import { ChatbotProvider, useChatbotActorRef, type ChatbotActions } from '../../../machines/chatbot/provider';
 import { useInitSelector } from '../../../machines/init/provider';
 import { selectHotelCode } from '../../../machines/init/selectors';
@@ -46,7 +46,6 @@ function EmbeddedChatbot() {
 
 function ParentListener() {
   const chatbot = useChatbotActorRef();
-  const member = useAuthSelector(selectMember);
   useEffect(() => {
     const onMessage = (event: MessageEvent) => {
       // Only the parent window speaks for the chatbot; the chart checks the origin.
@@ -56,8 +55,5 @@ function ParentListener() {
     window.addEventListener('message', onMessage);
     return () => window.removeEventListener('message', onMessage);
   }, [chatbot]);
-  useEffect(() => {
-    chatbot.send({ type: 'member.changed', userId: member?.id ?? null });
-  }, [chatbot, member]);
   return null;
 }
