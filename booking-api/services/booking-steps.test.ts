@@ -21,7 +21,7 @@ function loggingStep(name: string, log: string[]): RegisteredStep {
     write: async (_tx, plan) => void log.push(`${plan}:write`),
     confirm: async (_tx, plan) => {
       log.push(`${plan}:confirm`);
-      return { special_request: `${plan} confirmed last` };
+      return { traffic_source: `${plan} confirmed last` };
     },
     afterCommit: async (outcome) => {
       log.push(`${name}:after-commit`);
@@ -50,7 +50,7 @@ describe('the booking step registry', () => {
       'package:confirm', 'pricing:confirm', 'extras:confirm',
       'package:after-commit', 'pricing:after-commit', 'extras:after-commit',
     ]);
-    expect(reply).toEqual({ special_request: 'extras confirmed last' });
+    expect(reply).toEqual({ traffic_source: 'extras confirmed last' });
   });
 
   it('refuses a step name registered twice', () => {

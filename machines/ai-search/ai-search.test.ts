@@ -83,7 +83,7 @@ describe('the AI search chart', () => {
       aiSearchMachine.provide({
         actors: {
           loadAreas: fromPromise<SearchPlaceAndDay, { uiLanguage: string }>(() => new Promise((resolve) => (answerAreas = resolve))),
-          interpretSearch: fromPromise(async () => ({ ...kyotoWeekend, checkin: null, today: '2031-01-05' })),
+          interpretSearch: fromPromise(async (): Promise<Interpretation> => ({ ...kyotoWeekend, checkin: null, today: '2031-01-05' })),
         },
       }),
       { input },
