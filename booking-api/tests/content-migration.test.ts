@@ -35,8 +35,8 @@ async function withDataBeforeTheMigration(open: () => Promise<{ database: Databa
 
     await db.execute(sql`insert into lottery_events (hotel_id, uuid, name, room_type_id, plan_id, stay_start, stay_end, accept_from, accept_until,
       result_date, reservation_deadline, winners, notification)
-      values (1, 'old-draw', 'Twin Lottery', 1, 1, '2027-01-01', '2027-01-08', now(), now(), now(), now(), 1, 'Winners hear by e-mail.'),
-             (1, 'old-quiet-draw', 'Quiet Lottery', 1, 1, '2027-02-01', '2027-02-08', now(), now(), now(), now(), 1, null)`);
+      values (1, 'old-draw', 'Twin Lottery', 1, 1, '2027-01-01', '2027-01-08', '2026-10-01T00:00Z', '2026-10-15T00:00Z', '2026-10-16T00:00Z', '2026-10-20T00:00Z', 1, 'Winners hear by e-mail.'),
+             (1, 'old-quiet-draw', 'Quiet Lottery', 1, 1, '2027-02-01', '2027-02-08', '2026-10-01T00:00Z', '2026-10-15T00:00Z', '2026-10-16T00:00Z', '2026-10-20T00:00Z', 1, null)`);
 
     // This migration runs first; later ones follow it on such a database.
     const ran = await runMigrations(db);
