@@ -186,14 +186,9 @@ async function searchKyoto(page: Page, daysAhead: number) {
 }
 
 async function fillGuest(page: Page, email: string) {
-  const flow = bookingFlow(page);
-  await flow.guest.continuePastExtras();
-  await flow.guest.firstName.fill('John');
-  await flow.guest.lastName.fill('Smith');
-  await flow.guest.email.fill(email);
-  await flow.guest.confirmEmail.fill(email);
-  await flow.guest.phone.fill('+15551234567');
-  await flow.guest.terms.check();
+  const { guest } = bookingFlow(page);
+  await guest.fill({ firstName: 'John', lastName: 'Smith', email, phone: '+15551234567' });
+  await guest.terms.check();
 }
 
 async function fillCard(page: Page, number: string, brand: string) {

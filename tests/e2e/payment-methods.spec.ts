@@ -51,13 +51,9 @@ async function choosePlan(page: Page, hotel: string, daysAhead: number, plan: Re
 }
 
 async function fillGuest(page: Page, email: string) {
-  const flow = bookingFlow(page);
-  await flow.guest.firstName.fill('Hanako');
-  await flow.guest.lastName.fill('Yamada');
-  await flow.guest.email.fill(email);
-  await flow.guest.confirmEmail.fill(email);
-  await flow.guest.phone.fill('+81751234567');
-  await flow.guest.terms.check();
+  const { guest } = bookingFlow(page);
+  await guest.fill({ firstName: 'Hanako', lastName: 'Yamada', email, phone: '+81751234567' });
+  await guest.terms.check();
 }
 
 async function fillCard(page: Page, checkin: string, holder = 'HANAKO YAMADA') {
