@@ -2,7 +2,12 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { BACKEND_PATHS } from './server/backend-paths.ts';
 import { dictionaryForFirstPage } from './server/dictionary-split.ts';
-import { precompressedAssets, pureContractConstants, temporalWhenNeeded, typedDocumentsByName } from './server/widget-bundle-plugins.ts';
+import {
+  precompressedAssets,
+  pureContractConstants,
+  temporalWhenNeeded,
+  typedDocumentsByName,
+} from './server/widget-bundle-plugins.ts';
 
 // In `npm run dev` the backend runs beside Vite (server/dev.ts sets BACKEND_URL); these paths go to it.
 const backend = process.env.BACKEND_URL ?? 'http://127.0.0.1:8080';
@@ -12,9 +17,18 @@ export default defineConfig({
   // Smaller widget bundle: unused contract schemas left out, the Temporal polyfill only where needed,
   // GraphQL documents once each; every text file written beside its .br and .gz (server/widget-bundle-plugins.ts);
   // of each dictionary first only the groups the results page shows (server/dictionary-split.ts).
-  plugins: [react(), pureContractConstants(), temporalWhenNeeded(), typedDocumentsByName(), dictionaryForFirstPage(), precompressedAssets()],
+  plugins: [
+    react(),
+    pureContractConstants(),
+    temporalWhenNeeded(),
+    typedDocumentsByName(),
+    dictionaryForFirstPage(),
+    precompressedAssets(),
+  ],
   build: {
-    outDir: 'dist', emptyOutDir: true, sourcemap: false,
+    outDir: 'dist',
+    emptyOutDir: true,
+    sourcemap: false,
     // What /booking/result needs before it can show anything (every module src/main.tsx imports
     // statically) in one chunk and one CSS file: one request, and compressed as one text, instead of
     // some thirty small shared chunks. Every dynamic import stays a chunk of its own.

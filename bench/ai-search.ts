@@ -7,8 +7,12 @@ import { interpretHotelSearch } from '../booking-api/agency/query-interpreter';
 const percent = (exact: number, fields: number) => `${((exact / fields) * 100).toFixed(1)} %`;
 
 function printScore(name: string, count: number, score: InterpreterScore): void {
-  const languages = Object.entries(score.byLanguage).map(([language, tally]) => `${language} ${percent(tally.exact, tally.fields)}`).join(', ');
-  console.log(`  ${name} (${count} searches): ${percent(score.exact, score.fields)} of ${score.fields} fields exact (${languages})`);
+  const languages = Object.entries(score.byLanguage)
+    .map(([language, tally]) => `${language} ${percent(tally.exact, tally.fields)}`)
+    .join(', ');
+  console.log(
+    `  ${name} (${count} searches): ${percent(score.exact, score.fields)} of ${score.fields} fields exact (${languages})`,
+  );
 }
 
 /**
@@ -18,8 +22,16 @@ function printScore(name: string, count: number, score: InterpreterScore): void 
  */
 export async function reportAiSearchAccuracy(): Promise<void> {
   console.log('AI search, built-in interpreter:');
-  printScore('labelled set', LABELLED_QUERIES.length, await scoreInterpreter((query, now, language) => interpretHotelSearch(query, { now, language })));
-  printScore('held-out set', HELD_OUT_QUERIES.length, await scoreInterpreter((query, now) => interpretHotelSearch(query, { now }), HELD_OUT_QUERIES));
+  printScore(
+    'labelled set',
+    LABELLED_QUERIES.length,
+    await scoreInterpreter((query, now, language) => interpretHotelSearch(query, { now, language })),
+  );
+  printScore(
+    'held-out set',
+    HELD_OUT_QUERIES.length,
+    await scoreInterpreter((query, now) => interpretHotelSearch(query, { now }), HELD_OUT_QUERIES),
+  );
   const started = performance.now();
   let runs = 0;
   const now = Temporal.Now.instant();

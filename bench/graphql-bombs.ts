@@ -6,13 +6,18 @@ const search = (checkin: string, checkout: string) => ({ checkin, checkout, adul
 /** One document asking for the same room search under 1000 aliases: 1000 booking API calls if run. */
 const aliasBomb = `query Bomb($search: RoomSearchInput!) { ${Array.from(
   { length: ALIASES },
-  (_, i) => `r${i}: rooms(code: "demo-kyoto", search: $search) { rooms { roomTypeCode plans { roomPlanCode totalPrice } } }`,
+  (_, i) =>
+    `r${i}: rooms(code: "demo-kyoto", search: $search) { rooms { roomTypeCode plans { roomPlanCode totalPrice } } }`,
 ).join(' ')} }`;
 
 const roomSearch = `query Rooms($search: RoomSearchInput!) { rooms(code: "demo-kyoto", search: $search) {
   rooms { roomTypeCode name roomCount plans { roomPlanCode name totalPrice tax currency paymentMethods } } } }`;
 
-async function post(baseUrl: string, query: string, variables: Record<string, unknown>): Promise<{ status: number; body: { errors?: { message: string }[] } }> {
+async function post(
+  baseUrl: string,
+  query: string,
+  variables: Record<string, unknown>,
+): Promise<{ status: number; body: { errors?: { message: string }[] } }> {
   const reply = await fetch(`${baseUrl}/graphql`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
@@ -25,7 +30,10 @@ async function post(baseUrl: string, query: string, variables: Record<string, un
  * The answer time of a GraphQL alias bomb (refused before any booking API call), and a normal
  * room search's latency while two clients send such bombs back to back.
  */
-export async function reportGraphqlAliasBomb(baseUrl: string, stay: (i: number) => { checkin: string; checkout: string }): Promise<void> {
+export async function reportGraphqlAliasBomb(
+  baseUrl: string,
+  stay: (i: number) => { checkin: string; checkout: string },
+): Promise<void> {
   const first = await post(baseUrl, aliasBomb, { search: search(stay(0).checkin, stay(0).checkout) });
   const bomb = await time(SAMPLES, async (i) => {
     const { checkin, checkout } = stay(i);
@@ -40,7 +48,8 @@ export async function reportGraphqlAliasBomb(baseUrl: string, stay: (i: number) 
   const idle = await time(SAMPLES, searchOnce);
   let bombing = true;
   const bombers = [0, 1].map(async (b) => {
-    for (let i = 0; bombing; i++) await post(baseUrl, aliasBomb, { search: search(stay(i + b).checkin, stay(i + b).checkout) });
+    for (let i = 0; bombing; i++)
+      await post(baseUrl, aliasBomb, { search: search(stay(i + b).checkin, stay(i + b).checkout) });
   });
   const underBombs = await time(SAMPLES, searchOnce).finally(() => {
     bombing = false;

@@ -22,10 +22,21 @@ export interface LighthouseFigures {
 export async function runLighthouse(url: string): Promise<LighthouseFigures> {
   const chrome = await chromeLauncher.launch({
     chromePath: chromiumPath,
-    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking'],
+    chromeFlags: [
+      '--headless=new',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--no-first-run',
+      '--disable-background-networking',
+    ],
   });
   try {
-    const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility'] });
+    const result = await lighthouse(url, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance', 'accessibility'],
+    });
     if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
     const { lhr } = result;
     if (lhr.runtimeError) throw new Error(`Lighthouse failed on ${url}: ${lhr.runtimeError.message}`);
@@ -59,8 +70,12 @@ export async function reportLighthouse(baseUrl: string): Promise<void> {
   }
   const figures = await runLighthouse(`${baseUrl}/booking/result?code=demo-kyoto`);
   console.log('Lighthouse 12 (mobile: simulated slow 4G, 4x CPU) on /booking/result:');
-  console.log(`  performance ${figures.performance}   accessibility ${figures.accessibility}` +
-    (figures.failedAccessibility.length > 0 ? ` (failed: ${figures.failedAccessibility.join(', ')})` : ''));
-  console.log(`  FCP ${seconds(figures.firstContentfulPaintMs)}   LCP ${seconds(figures.largestContentfulPaintMs)}   ` +
-    `TBT ${Math.round(figures.totalBlockingTimeMs)} ms   CLS ${figures.cumulativeLayoutShift.toFixed(3)}   Speed Index ${seconds(figures.speedIndexMs)}`);
+  console.log(
+    `  performance ${figures.performance}   accessibility ${figures.accessibility}` +
+      (figures.failedAccessibility.length > 0 ? ` (failed: ${figures.failedAccessibility.join(', ')})` : ''),
+  );
+  console.log(
+    `  FCP ${seconds(figures.firstContentfulPaintMs)}   LCP ${seconds(figures.largestContentfulPaintMs)}   ` +
+      `TBT ${Math.round(figures.totalBlockingTimeMs)} ms   CLS ${figures.cumulativeLayoutShift.toFixed(3)}   Speed Index ${seconds(figures.speedIndexMs)}`,
+  );
 }

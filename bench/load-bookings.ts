@@ -14,7 +14,11 @@ export interface LoadBooking {
 }
 
 /** POSTs the booking: its status, and the first error code of a refusal. */
-export async function bookLoadRoom(baseUrl: string, session: string, booking: LoadBooking): Promise<{ status: number; code: string | null }> {
+export async function bookLoadRoom(
+  baseUrl: string,
+  session: string,
+  booking: LoadBooking,
+): Promise<{ status: number; code: string | null }> {
   const reply = await fetchRetrying(`${baseUrl}/book/hotels/${booking.hotel}/reservations`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', 'Client-Session': session, 'Idempotency-Key': booking.key },
@@ -27,13 +31,20 @@ export async function bookLoadRoom(baseUrl: string, session: string, booking: Lo
       ...booking.extra,
     }),
   });
-  const body = (await reply.json().catch(() => null)) as { errors?: { details: { base: { code: string }[] } }[] } | null;
-  if (reply.status !== 201 && reply.status !== 409) throw new Error(`booking failed: ${reply.status} ${JSON.stringify(body)}`);
+  const body = (await reply.json().catch(() => null)) as {
+    errors?: { details: { base: { code: string }[] } }[];
+  } | null;
+  if (reply.status !== 201 && reply.status !== 409)
+    throw new Error(`booking failed: ${reply.status} ${JSON.stringify(body)}`);
   return { status: reply.status, code: body?.errors?.[0]?.details.base[0]?.code ?? null };
 }
 
 /** Runs attempts 0..attempts-1 on `workers` concurrent clients; the seconds it took. */
-export async function runConcurrently(workers: number, attempts: number, attempt: (i: number) => Promise<void>): Promise<number> {
+export async function runConcurrently(
+  workers: number,
+  attempts: number,
+  attempt: (i: number) => Promise<void>,
+): Promise<number> {
   let next = 0;
   const started = performance.now();
   const worker = async () => {

@@ -96,7 +96,9 @@ export async function seedLoadFeatures(database: Database): Promise<Map<string, 
       select id, ${LOAD_FEATURES.extraCode}::text, '{"en":"Sparkling wine","ja":"スパークリングワイン"}'::jsonb, 'generic', 3300, 3000, 1, 3,
         ${LOAD_FEATURES.extraStock}::int from (${loadHotels}) h`);
   });
-  const result = await database.db.execute(sql`select h.code, e.id from extras e join hotels h on h.id = e.hotel_id where e.code = ${LOAD_FEATURES.extraCode}::text`);
+  const result = await database.db.execute(
+    sql`select h.code, e.id from extras e join hotels h on h.id = e.hotel_id where e.code = ${LOAD_FEATURES.extraCode}::text`,
+  );
   return new Map(rowsOf<{ code: string; id: number }>(result).map((row) => [row.code, Number(row.id)]));
 }
 
@@ -105,7 +107,9 @@ export async function seedLoadFeatures(database: Database): Promise<Map<string, 
  * reservations above the seeded stock) and coupon uses above the limit (the largest count of
  * standing uses of one race coupon, and the limit).
  */
-export async function overspentFeatures(database: Database): Promise<{ oversoldExtras: number; couponUsesMax: number; couponLimit: number }> {
+export async function overspentFeatures(
+  database: Database,
+): Promise<{ oversoldExtras: number; couponUsesMax: number; couponLimit: number }> {
   const extrasResult = await database.db.execute(sql`
     select coalesce(sum(greatest(0, sold - ${LOAD_FEATURES.extraStock}::int)), 0)::int as oversold,
            coalesce(sum(case when inventory <> ${LOAD_FEATURES.extraStock}::int - sold then 1 else 0 end), 0)::int as mismatched
@@ -113,7 +117,8 @@ export async function overspentFeatures(database: Database): Promise<{ oversoldE
           from extras e left join reservation_extras re on re.extra_id = e.id left join reservations r on r.id = re.reservation_id
           where e.code = ${LOAD_FEATURES.extraCode}::text group by e.id, e.inventory) s`);
   const extras = rowsOf<{ oversold: number; mismatched: number }>(extrasResult)[0]!;
-  if (Number(extras.mismatched) > 0) throw new Error(`${extras.mismatched} extras' stock disagrees with the standing reservations`);
+  if (Number(extras.mismatched) > 0)
+    throw new Error(`${extras.mismatched} extras' stock disagrees with the standing reservations`);
   const couponResult = await database.db.execute(sql`
     select coalesce(max(uses), 0)::int as uses, coalesce(max(used_count), 0)::int as used_count
     from (select d.id, d.used_count, count(u.id) filter (where u.released_at is null) as uses

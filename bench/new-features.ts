@@ -31,7 +31,11 @@ export async function reportNewFeatures(run: LoadBrandRun): Promise<void> {
   const headers = { 'Client-Session': session };
   const pick = (i: number) => {
     const checkin = today.add({ days: 1 + ((i * 37) % 300) });
-    return { hotel: hotelCodes[(i * 11) % hotelCodes.length]!, checkin: checkin.toString(), checkout: checkin.add({ days: 2 }).toString() };
+    return {
+      hotel: hotelCodes[(i * 11) % hotelCodes.length]!,
+      checkin: checkin.toString(),
+      checkout: checkin.add({ days: 2 }).toString(),
+    };
   };
   const expectOk = async (reply: Response, what: string) => {
     if (!reply.ok) throw new Error(`${what} failed: ${reply.status} ${await reply.text()}`);
@@ -42,26 +46,46 @@ export async function reportNewFeatures(run: LoadBrandRun): Promise<void> {
   const rest = await time(FEATURE_SAMPLES, async (i) => {
     const { hotel, checkin, checkout } = pick(i);
     const query = `checkin=${checkin}&checkout=${checkout}&adults=2&children=2&kids_tiers=A:1,B:1&coupon_code=${LOAD_FEATURES.coupon}`;
-    await expectOk(await fetchRetrying(`${baseUrl}/book/hotels/${hotel}/rooms?${query}`, { headers }), 'coupon and kids tiers search');
+    await expectOk(
+      await fetchRetrying(`${baseUrl}/book/hotels/${hotel}/rooms?${query}`, { headers }),
+      'coupon and kids tiers search',
+    );
   });
   const query = `query Rooms($code: String!, $search: RoomSearchInput!) { rooms(code: $code, search: $search) {
     discountCode { status } rooms { roomTypeCode roomCount plans { roomPlanCode totalPrice priceSummary { totalPrice } } } } }`;
   const gql = await time(FEATURE_SAMPLES, async (i) => {
     const { hotel, checkin, checkout } = pick(i);
-    const search = { checkin, checkout, adults: 2, children: 2, kidsTiers: [{ code: 'A', count: 1 }, { code: 'B', count: 1 }], couponCode: LOAD_FEATURES.coupon };
+    const search = {
+      checkin,
+      checkout,
+      adults: 2,
+      children: 2,
+      kidsTiers: [
+        { code: 'A', count: 1 },
+        { code: 'B', count: 1 },
+      ],
+      couponCode: LOAD_FEATURES.coupon,
+    };
     const reply = await fetchRetrying(`${baseUrl}/graphql`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', ...headers },
       body: JSON.stringify({ query, variables: { code: hotel, search } }),
     });
-    const body = (await reply.json()) as { errors?: unknown; data?: { rooms: { discountCode: { status: string } | null } } };
-    if (body.errors || body.data?.rooms.discountCode?.status !== 'applied') throw new Error(`coupon GraphQL search failed: ${JSON.stringify(body)}`);
+    const body = (await reply.json()) as {
+      errors?: unknown;
+      data?: { rooms: { discountCode: { status: string } | null } };
+    };
+    if (body.errors || body.data?.rooms.discountCode?.status !== 'applied')
+      throw new Error(`coupon GraphQL search failed: ${JSON.stringify(body)}`);
   });
   const quote = await time(FEATURE_SAMPLES, async (i) => {
     const { hotel, checkin, checkout } = pick(i);
     const roomType = `RT${String(1 + (i % 20)).padStart(2, '0')}`;
     const params = `checkin=${checkin}&checkout=${checkout}&room_plan_codes=${roomType}-RO,${roomType}-BB&rooms=2-0,2-1&kids_tiers=;A:1&coupon_code=${LOAD_FEATURES.coupon}`;
-    await expectOk(await fetchRetrying(`${baseUrl}/book/hotels/${hotel}/rooms/price?${params}`, { headers }), 'price quote');
+    await expectOk(
+      await fetchRetrying(`${baseUrl}/book/hotels/${hotel}/rooms/price?${params}`, { headers }),
+      'price quote',
+    );
   });
   console.log(`New features on the load brand, ${FEATURE_SAMPLES} samples each:`);
   console.log(`  search, coupon + kids tiers, /book     ${figures(rest)}`);
@@ -76,7 +100,12 @@ export async function reportNewFeatures(run: LoadBrandRun): Promise<void> {
     const hotel = raceHotels[i % raceHotels.length]!;
     const roomType = `RT${String(1 + ((i * 13) % 4)).padStart(2, '0')}`;
     const { status, code } = await bookLoadRoom(baseUrl, session, {
-      hotel, checkin: today.add({ days: 30 + (Math.floor(i / raceHotels.length) % 20) }), nights: 1 + (i % 2), roomType, key: `bench-race-${i}`, email: `race${i}@example.com`,
+      hotel,
+      checkin: today.add({ days: 30 + (Math.floor(i / raceHotels.length) % 20) }),
+      nights: 1 + (i % 2),
+      roomType,
+      key: `bench-race-${i}`,
+      email: `race${i}@example.com`,
       extra: {
         extras: [{ extra_id: extraIds.get(hotel)!, quantity: 1 + (i % 3) }],
         ...(i % 2 === 0 ? { coupon_code: LOAD_FEATURES.raceCoupon } : {}),
@@ -86,7 +115,11 @@ export async function reportNewFeatures(run: LoadBrandRun): Promise<void> {
     outcomes.set(outcome, (outcomes.get(outcome) ?? 0) + 1);
   });
   const booked = outcomes.get('booked') ?? 0;
-  const refused = [...outcomes].filter(([key]) => key !== 'booked').map(([key, n]) => `${n} ${key}`).join(', ') || 'none refused';
+  const refused =
+    [...outcomes]
+      .filter(([key]) => key !== 'booked')
+      .map(([key, n]) => `${n} ${key}`)
+      .join(', ') || 'none refused';
   console.log(
     `  bookings with extras (stock ${LOAD_FEATURES.extraStock} each) and a coupon (${LOAD_FEATURES.raceCouponLimit} uses each) racing: ` +
       `${RACE_ATTEMPTS} attempts by ${RACE_WORKERS} clients in ${seconds.toFixed(1)} s = ${(RACE_ATTEMPTS / seconds).toFixed(1)} requests/s; ` +
@@ -94,5 +127,7 @@ export async function reportNewFeatures(run: LoadBrandRun): Promise<void> {
   );
   const spent = await overspentFeatures(run.database);
   console.log(`  oversold extras: ${spent.oversoldExtras}`);
-  console.log(`  coupon uses: at most ${spent.couponUsesMax} of one coupon, limit ${spent.couponLimit}${spent.couponUsesMax > spent.couponLimit ? ' (ABOVE THE LIMIT)' : ''}`);
+  console.log(
+    `  coupon uses: at most ${spent.couponUsesMax} of one coupon, limit ${spent.couponLimit}${spent.couponUsesMax > spent.couponLimit ? ' (ABOVE THE LIMIT)' : ''}`,
+  );
 }

@@ -17,7 +17,12 @@ const rootDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 async function main(): Promise<void> {
   await buildIfNeeded(rootDir);
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'widget-page-speed-'));
-  const config = { ...readServerConfig({}), port: Number(process.env.PORT ?? 0), host: '127.0.0.1', dataDir: path.join(dataDir, 'db') };
+  const config = {
+    ...readServerConfig({}),
+    port: Number(process.env.PORT ?? 0),
+    host: '127.0.0.1',
+    dataDir: path.join(dataDir, 'db'),
+  };
   const server = await startBackend(config, { staticDir: path.join(rootDir, 'dist') });
   try {
     await reportWidgetJavaScript(server.url);

@@ -39,7 +39,9 @@ async function main(): Promise<void> {
   const config = { ...readServerConfig({}), port: 0, host: '127.0.0.1', dataDir: path.join(dataDir, 'db') };
   const server = await startBackend(config, { staticDir: path.join(rootDir, 'dist') });
   try {
-    const session = { data: { client_session: await clientSession(server.url, config.clientKey, config.clientSecret) } };
+    const session = {
+      data: { client_session: await clientSession(server.url, config.clientKey, config.clientSecret) },
+    };
     const settings = (await (
       await fetch(`${server.url}/book/hotels/demo-kyoto/settings/booking_widget`, {
         headers: { 'Client-Session': session.data.client_session },
@@ -73,10 +75,14 @@ async function main(): Promise<void> {
       if (body.errors) throw new Error(`GraphQL search failed: ${JSON.stringify(body.errors)}`);
     });
 
-    console.log(`Room search, ${SAMPLES} samples each after ${WARMUP} warm-up requests (demo-kyoto, 2 nights, 2 adults):`);
+    console.log(
+      `Room search, ${SAMPLES} samples each after ${WARMUP} warm-up requests (demo-kyoto, 2 nights, 2 adults):`,
+    );
     console.log(`  /book     median ${rest.median.toFixed(2)} ms   p95 ${rest.p95.toFixed(2)} ms`);
     console.log(`  /graphql  median ${gql.median.toFixed(2)} ms   p95 ${gql.p95.toFixed(2)} ms`);
-    console.log(`  gateway overhead: median ratio ${(gql.median / rest.median).toFixed(2)}x, p95 ratio ${(gql.p95 / rest.p95).toFixed(2)}x`);
+    console.log(
+      `  gateway overhead: median ratio ${(gql.median / rest.median).toFixed(2)}x, p95 ratio ${(gql.p95 / rest.p95).toFixed(2)}x`,
+    );
 
     await reportGraphqlAliasBomb(server.url, stay);
     await reportSearchDuringUpload(server.url, { key: config.clientKey, secret: config.clientSecret }, stay);
@@ -94,7 +100,11 @@ const LOAD_SHAPE = { facilities: 50, roomTypesPerFacility: 20, nights: 366 };
 const LOAD_WORKERS = Number(process.env.BENCH_WORKERS ?? 16);
 const LOAD_ATTEMPTS = Number(process.env.BENCH_BOOKINGS ?? 800);
 
-async function reportLoadBrand(baseUrl: string, database: Parameters<typeof seedLoadBrand>[0], today: string): Promise<void> {
+async function reportLoadBrand(
+  baseUrl: string,
+  database: Parameters<typeof seedLoadBrand>[0],
+  today: string,
+): Promise<void> {
   const seedStarted = performance.now();
   const { hotelCodes } = await seedLoadBrand(database, { ...LOAD_SHAPE, firstNight: today });
   console.log(
@@ -108,13 +118,20 @@ async function reportLoadBrand(baseUrl: string, database: Parameters<typeof seed
   const first = Temporal.PlainDate.from(today);
   const pick = (i: number) => {
     const checkin = first.add({ days: 1 + ((i * 37) % 300) });
-    return { hotel: hotelCodes[(i * 7) % hotelCodes.length]!, checkin: checkin.toString(), checkout: checkin.add({ days: 2 }).toString() };
+    return {
+      hotel: hotelCodes[(i * 7) % hotelCodes.length]!,
+      checkin: checkin.toString(),
+      checkout: checkin.add({ days: 2 }).toString(),
+    };
   };
   const rest = await time(SAMPLES, async (i) => {
     const { hotel, checkin, checkout } = pick(i);
-    const reply = await fetchRetrying(`${baseUrl}/book/hotels/${hotel}/rooms?checkin=${checkin}&checkout=${checkout}&adults=2`, {
-      headers: { 'Client-Session': session },
-    });
+    const reply = await fetchRetrying(
+      `${baseUrl}/book/hotels/${hotel}/rooms?checkin=${checkin}&checkout=${checkout}&adults=2`,
+      {
+        headers: { 'Client-Session': session },
+      },
+    );
     if (!reply.ok) throw new Error(`load search failed: ${reply.status} ${await reply.text()}`);
     await reply.arrayBuffer();
   });
@@ -139,7 +156,12 @@ async function reportLoadBrand(baseUrl: string, database: Parameters<typeof seed
   const seconds = await runConcurrently(LOAD_WORKERS, LOAD_ATTEMPTS, async (i) => {
     const roomType = `RT${String(1 + ((i * 13) % 4)).padStart(2, '0')}`;
     const { status } = await bookLoadRoom(baseUrl, session, {
-      hotel: hotelCodes[i % 5]!, checkin: first.add({ days: 30 + (i % 10) }), nights: 1 + (i % 3), roomType, key: `bench-${i}`, email: `bench${i}@example.com`,
+      hotel: hotelCodes[i % 5]!,
+      checkin: first.add({ days: 30 + (i % 10) }),
+      nights: 1 + (i % 3),
+      roomType,
+      key: `bench-${i}`,
+      email: `bench${i}@example.com`,
     });
     if (status === 201) booked += 1;
     else soldOut += 1;

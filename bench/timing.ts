@@ -8,7 +8,10 @@ function percentile(sorted: number[], p: number): number {
 }
 
 /** Median and p95 in ms of `samples` sequential runs, after WARMUP runs that are not counted. */
-export async function time(samples: number, run: (i: number) => Promise<void>): Promise<{ median: number; p95: number }> {
+export async function time(
+  samples: number,
+  run: (i: number) => Promise<void>,
+): Promise<{ median: number; p95: number }> {
   for (let i = 0; i < WARMUP; i++) await run(i);
   const durations: number[] = [];
   for (let i = 0; i < samples; i++) {
@@ -20,7 +23,8 @@ export async function time(samples: number, run: (i: number) => Promise<void>): 
   return { median: percentile(durations, 50), p95: percentile(durations, 95) };
 }
 
-export const figures = (t: { median: number; p95: number }) => `median ${t.median.toFixed(2)} ms   p95 ${t.p95.toFixed(2)} ms`;
+export const figures = (t: { median: number; p95: number }) =>
+  `median ${t.median.toFixed(2)} ms   p95 ${t.p95.toFixed(2)} ms`;
 
 export async function clientSession(baseUrl: string, key: string, secret: string): Promise<string> {
   const reply = await fetch(`${baseUrl}/api/client_sessions`, {

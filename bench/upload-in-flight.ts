@@ -13,7 +13,11 @@ function eightyMegabyteUpload(): ReadableStream<Uint8Array> {
   return new ReadableStream<Uint8Array>({
     pull(controller) {
       if (sent < 0) {
-        controller.enqueue(encoder.encode(`--${BOUNDARY}\r\nContent-Disposition: form-data; name="file"; filename="scan.png"\r\nContent-Type: image/png\r\n\r\n`));
+        controller.enqueue(
+          encoder.encode(
+            `--${BOUNDARY}\r\nContent-Disposition: form-data; name="file"; filename="scan.png"\r\nContent-Type: image/png\r\n\r\n`,
+          ),
+        );
         sent = 0;
       } else if (sent < UPLOAD_BYTES) {
         controller.enqueue(piece.slice());
@@ -38,9 +42,12 @@ export async function reportSearchDuringUpload(
   const searchSession = await clientSession(baseUrl, credentials.key, credentials.secret);
   const search = async (i: number) => {
     const { checkin, checkout } = stay(i);
-    const reply = await fetch(`${baseUrl}/book/hotels/demo-kyoto/rooms?checkin=${checkin}&checkout=${checkout}&adults=2&room_count=1`, {
-      headers: { 'Client-Session': searchSession },
-    });
+    const reply = await fetch(
+      `${baseUrl}/book/hotels/demo-kyoto/rooms?checkin=${checkin}&checkout=${checkout}&adults=2&room_count=1`,
+      {
+        headers: { 'Client-Session': searchSession },
+      },
+    );
     if (!reply.ok) throw new Error(`REST search failed: ${reply.status}`);
     await reply.arrayBuffer();
   };

@@ -33,8 +33,15 @@ const emptyTransfer = (): Transfer => ({ files: 0, encoded: 0, decoded: 0, encod
  * decoded, for the scripts fetched before `shown` was visible (the first load) and for all of
  * them once the network was idle. Throws when a request of the page failed.
  */
-export async function javascriptTransfer(browser: Browser, url: string, acceptEncoding?: string, shown = FIRST_ROOM): Promise<PageJavaScript> {
-  const context = await browser.newContext(acceptEncoding ? { extraHTTPHeaders: { 'Accept-Encoding': acceptEncoding } } : {});
+export async function javascriptTransfer(
+  browser: Browser,
+  url: string,
+  acceptEncoding?: string,
+  shown = FIRST_ROOM,
+): Promise<PageJavaScript> {
+  const context = await browser.newContext(
+    acceptEncoding ? { extraHTTPHeaders: { 'Accept-Encoding': acceptEncoding } } : {},
+  );
   try {
     const page = await context.newPage();
     const scripts: Request[] = [];
@@ -71,7 +78,10 @@ export async function javascriptTransfer(browser: Browser, url: string, acceptEn
 }
 
 const kib = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
-const encodings = (transfer: Transfer) => Object.entries(transfer.encodings).map(([name, count]) => `${count} ${name}`).join(', ');
+const encodings = (transfer: Transfer) =>
+  Object.entries(transfer.encodings)
+    .map(([name, count]) => `${count} ${name}`)
+    .join(', ');
 
 /**
  * The JavaScript Chromium fetches for /booking/result, over the wire with brotli, with gzip only,
@@ -89,13 +99,21 @@ export async function reportWidgetJavaScript(baseUrl: string): Promise<void> {
     const brotli = await javascriptTransfer(browser, url);
     const gzip = await javascriptTransfer(browser, url, 'gzip, deflate');
     console.log('JavaScript loaded for /booking/result, bytes over the wire as Chromium received them');
-    console.log('(first load: fetched before the first room shows; total: everything fetched until the network is idle):');
-    console.log(`  gzip     first load ${kib(gzip.firstLoad.encoded)} (${gzip.firstLoad.files} files)   total ${kib(gzip.total.encoded)} (${gzip.total.files} files; ${encodings(gzip.total)})`);
-    console.log(`  brotli   first load ${kib(brotli.firstLoad.encoded)}   total ${kib(brotli.total.encoded)}   (${encodings(brotli.total)})`);
+    console.log(
+      '(first load: fetched before the first room shows; total: everything fetched until the network is idle):',
+    );
+    console.log(
+      `  gzip     first load ${kib(gzip.firstLoad.encoded)} (${gzip.firstLoad.files} files)   total ${kib(gzip.total.encoded)} (${gzip.total.files} files; ${encodings(gzip.total)})`,
+    );
+    console.log(
+      `  brotli   first load ${kib(brotli.firstLoad.encoded)}   total ${kib(brotli.total.encoded)}   (${encodings(brotli.total)})`,
+    );
     console.log(`  decoded  first load ${kib(brotli.firstLoad.decoded)}   total ${kib(brotli.total.decoded)}`);
     if (process.env.BENCH_SCRIPTS) {
       for (const script of [...gzip.scripts].sort((a, b) => b.encoded - a.encoded)) {
-        console.log(`    ${kib(script.encoded).padStart(10)}  ${script.firstLoad ? 'first load' : 'later     '}  ${script.name}`);
+        console.log(
+          `    ${kib(script.encoded).padStart(10)}  ${script.firstLoad ? 'first load' : 'later     '}  ${script.name}`,
+        );
       }
     }
   } finally {

@@ -102,18 +102,30 @@ export function createBookingApi(opts: BookingApiOptions): Hono {
     // It would also register POST /api/test/clock (payments/payment-routes.ts).
     throw new Error('The movable clock of the browser tests (BOOKING_API_TEST_CLOCK) is never used in production.');
   }
-  const uploads = opts.uploads ?? attachmentUploads({
-    ...deps, files: attachmentFiles(opts.uploadDir ?? join(tmpdir(), `booking-api-uploads-${process.pid}`)), quota: opts.uploadQuota,
-  });
-  const photos = opts.photos ?? photoLibrary({
-    ...deps, uploaded: photoStore(join(uploads.files.dir, 'photos')), drawn: photoStore(opts.drawnPhotoDir ?? DEFAULT_DRAWN_PHOTO_DIR),
-  });
+  const uploads =
+    opts.uploads ??
+    attachmentUploads({
+      ...deps,
+      files: attachmentFiles(opts.uploadDir ?? join(tmpdir(), `booking-api-uploads-${process.pid}`)),
+      quota: opts.uploadQuota,
+    });
+  const photos =
+    opts.photos ??
+    photoLibrary({
+      ...deps,
+      uploaded: photoStore(join(uploads.files.dir, 'photos')),
+      drawn: photoStore(opts.drawnPhotoDir ?? DEFAULT_DRAWN_PHOTO_DIR),
+    });
   const app = new OpenAPIHono<BlankEnv>();
   app.onError(handleError);
   app.use('*', apiSecurityHeaders());
   app.notFound(handleNotFound);
   // Before anything reads a body: a large one is refused early, an upload streams under its own limit.
-  for (const path of ['/book/*', '/api/*']) app.use(path, bodySizeLimit({ maxBytes: MAX_REQUEST_BODY_BYTES, streamingRoutes: [UPLOAD_ROUTE, PHOTO_UPLOAD_ROUTE] }));
+  for (const path of ['/book/*', '/api/*'])
+    app.use(
+      path,
+      bodySizeLimit({ maxBytes: MAX_REQUEST_BODY_BYTES, streamingRoutes: [UPLOAD_ROUTE, PHOTO_UPLOAD_ROUTE] }),
+    );
   // The caller's address for the limits: the one the gateway vouches for (signed with the widget's
   // API client secret, `gatewaySecret`), else the socket's (security/caller.ts).
   app.use('*', identifyCaller(opts.gatewaySecret));
@@ -123,11 +135,29 @@ export function createBookingApi(opts: BookingApiOptions): Hono {
   app.use('/api/ota/*', requireClientSession(deps.database, deps.clock));
   app.use('/book/user/*', requireMemberOfClientBrand(deps.database, deps.clock));
   app.use('/api/staff/*', throttleFailures(deps, 'staff-credentials', FailureThrottles.staffCredentials, [401]));
-  app.use('/api/client_sessions', throttleFailures(deps, 'client-credentials', FailureThrottles.clientCredentials, [401], (_path, method) => method === 'POST'));
-  app.use('/book/hotels/:h/reservations/*', throttleFailures(deps, 'reservation-lookup', FailureThrottles.reservationLookups, [404], isLookUpByNumber));
-  app.use('/api/file_attachments/*', throttleFailures(deps, 'reservation-lookup', FailureThrottles.reservationLookups, [404]));
+  app.use(
+    '/api/client_sessions',
+    throttleFailures(
+      deps,
+      'client-credentials',
+      FailureThrottles.clientCredentials,
+      [401],
+      (_path, method) => method === 'POST',
+    ),
+  );
+  app.use(
+    '/book/hotels/:h/reservations/*',
+    throttleFailures(deps, 'reservation-lookup', FailureThrottles.reservationLookups, [404], isLookUpByNumber),
+  );
+  app.use(
+    '/api/file_attachments/*',
+    throttleFailures(deps, 'reservation-lookup', FailureThrottles.reservationLookups, [404]),
+  );
   // The agency's reservation look-up by number: guessing numbers or e-mails is throttled like the hotel's.
-  app.use('/api/ota/v1/reservations/*', throttleFailures(deps, 'reservation-lookup', FailureThrottles.reservationLookups, [404]));
+  app.use(
+    '/api/ota/v1/reservations/*',
+    throttleFailures(deps, 'reservation-lookup', FailureThrottles.reservationLookups, [404]),
+  );
   app.route('/', clientSessionRoutes(deps));
   app.route('/', openApiRoutes(app));
   app.route('/', hotelRoutes(deps));

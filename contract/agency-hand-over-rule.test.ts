@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import {
-  DEFAULT_OTA_BUTTON_COLOUR, MIN_TEXT_CONTRAST, contrastRatio, handOverEnabled, otaButtonColours, otaEnabledOverride,
+  DEFAULT_OTA_BUTTON_COLOUR,
+  MIN_TEXT_CONTRAST,
+  contrastRatio,
+  handOverEnabled,
+  otaButtonColours,
+  otaEnabledOverride,
 } from './agency-hand-over-rule';
 
 const gmoHotel = { currency: 'JPY', gatewayKind: 'gmo', paymentHubConfig: 'none' };
@@ -9,7 +14,10 @@ describe('handOverEnabled (SPEC.md section 9 "Booking-widget-to-OTA process")', 
   it('is on for JPY with each GMO-type gateway and no or the default payment hub', () => {
     for (const gatewayKind of ['gmo', 'gmo-paypal', 'adyen_gmo', 'adyen_gmo_paypal']) {
       for (const paymentHubConfig of ['none', 'default', null]) {
-        expect(handOverEnabled({ currency: 'JPY', gatewayKind, paymentHubConfig }), `${gatewayKind} ${paymentHubConfig}`).toBe(true);
+        expect(
+          handOverEnabled({ currency: 'JPY', gatewayKind, paymentHubConfig }),
+          `${gatewayKind} ${paymentHubConfig}`,
+        ).toBe(true);
       }
     }
   });
@@ -45,18 +53,33 @@ describe('otaEnabledOverride', () => {
 
 describe('otaButtonColours (SPEC.md section 9 "Colours")', () => {
   it('defaults to #c21e58 with white text, which is readable', () => {
-    expect(otaButtonColours({ buttonColour: null, textColour: null })).toEqual({ background: DEFAULT_OTA_BUTTON_COLOUR, text: '#ffffff' });
+    expect(otaButtonColours({ buttonColour: null, textColour: null })).toEqual({
+      background: DEFAULT_OTA_BUTTON_COLOUR,
+      text: '#ffffff',
+    });
     expect(contrastRatio(DEFAULT_OTA_BUTTON_COLOUR, '#ffffff')).toBeGreaterThanOrEqual(MIN_TEXT_CONTRAST);
   });
 
   it("keeps a hotel's readable colours and replaces malformed ones by the default", () => {
-    expect(otaButtonColours({ buttonColour: '#1E3A8A', textColour: '#FFF' })).toEqual({ background: '#1e3a8a', text: '#fff' });
-    expect(otaButtonColours({ buttonColour: 'red; background:url(x)', textColour: 'white' })).toEqual({ background: DEFAULT_OTA_BUTTON_COLOUR, text: '#ffffff' });
+    expect(otaButtonColours({ buttonColour: '#1E3A8A', textColour: '#FFF' })).toEqual({
+      background: '#1e3a8a',
+      text: '#fff',
+    });
+    expect(otaButtonColours({ buttonColour: 'red; background:url(x)', textColour: 'white' })).toEqual({
+      background: DEFAULT_OTA_BUTTON_COLOUR,
+      text: '#ffffff',
+    });
   });
 
   it('turns an unreadable text colour into black or white, whichever reads better', () => {
-    expect(otaButtonColours({ buttonColour: '#ffeb3b', textColour: '#ffffff' })).toEqual({ background: '#ffeb3b', text: '#000000' });
-    expect(otaButtonColours({ buttonColour: '#101010', textColour: '#222222' })).toEqual({ background: '#101010', text: '#ffffff' });
+    expect(otaButtonColours({ buttonColour: '#ffeb3b', textColour: '#ffffff' })).toEqual({
+      background: '#ffeb3b',
+      text: '#000000',
+    });
+    expect(otaButtonColours({ buttonColour: '#101010', textColour: '#222222' })).toEqual({
+      background: '#101010',
+      text: '#ffffff',
+    });
   });
 
   it('measures contrast as WCAG does', () => {

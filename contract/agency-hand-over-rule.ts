@@ -57,7 +57,11 @@ function channels(hex: string): [number, number, number] {
 
 /** WCAG relative luminance of a #rgb or #rrggbb colour. */
 export function relativeLuminance(hex: string): number {
-  const [r, g, b] = channels(hex).map((c) => (c <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4)) as [number, number, number];
+  const [r, g, b] = channels(hex).map((c) => (c <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4)) as [
+    number,
+    number,
+    number,
+  ];
   return 0.2126 * r + 0.7152 * g + 0.0722 * b;
 }
 
@@ -72,9 +76,21 @@ export function contrastRatio(a: string, b: string): number {
  * default; a text colour that is hard to read on the background becomes black or white, whichever
  * reads better.
  */
-export function otaButtonColours(hotel: { buttonColour: string | null; textColour: string | null }): { background: string; text: string } {
-  const background = hotel.buttonColour && isHexColour(hotel.buttonColour) ? hotel.buttonColour.trim().toLowerCase() : DEFAULT_OTA_BUTTON_COLOUR;
-  const wanted = hotel.textColour && isHexColour(hotel.textColour) ? hotel.textColour.trim().toLowerCase() : DEFAULT_OTA_BUTTON_TEXT_COLOUR;
+export function otaButtonColours(hotel: { buttonColour: string | null; textColour: string | null }): {
+  background: string;
+  text: string;
+} {
+  const background =
+    hotel.buttonColour && isHexColour(hotel.buttonColour)
+      ? hotel.buttonColour.trim().toLowerCase()
+      : DEFAULT_OTA_BUTTON_COLOUR;
+  const wanted =
+    hotel.textColour && isHexColour(hotel.textColour)
+      ? hotel.textColour.trim().toLowerCase()
+      : DEFAULT_OTA_BUTTON_TEXT_COLOUR;
   if (contrastRatio(background, wanted) >= MIN_TEXT_CONTRAST) return { background, text: wanted };
-  return { background, text: contrastRatio(background, '#000000') >= contrastRatio(background, '#ffffff') ? '#000000' : '#ffffff' };
+  return {
+    background,
+    text: contrastRatio(background, '#000000') >= contrastRatio(background, '#ffffff') ? '#000000' : '#ffffff',
+  };
 }

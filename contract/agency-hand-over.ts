@@ -13,7 +13,13 @@ import { discountCodeSchema } from './pricing';
 
 /** SPEC.md section 4 "Traffic sources". */
 export const trafficSourceSchema = z.enum([
-  'wordpress', 'chatbot', 'chatbot_booking_widget_off', 'chatbot_booking_widget_on', 'booking_widget', 'booking_widget_to_tripla_ota', 'tripla_ota',
+  'wordpress',
+  'chatbot',
+  'chatbot_booking_widget_off',
+  'chatbot_booking_widget_on',
+  'booking_widget',
+  'booking_widget_to_tripla_ota',
+  'tripla_ota',
 ]);
 export type TrafficSource = z.infer<typeof trafficSourceSchema>;
 

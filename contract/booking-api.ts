@@ -6,17 +6,33 @@ import { reservationPaymentTermsShape, roomPlanDepositShape } from './payment-me
 import { reservationMcpReplyShape } from './currencies';
 import { occupancyPriceSchema, roomOccupanciesParamSchema } from './search';
 import {
-  discountCodeParamsSchema, discountCodeStatusSchema, paymentPromotionInfoSchema, priceSummarySchema, reservationPricingReplyShape,
+  discountCodeParamsSchema,
+  discountCodeStatusSchema,
+  paymentPromotionInfoSchema,
+  priceSummarySchema,
+  reservationPricingReplyShape,
   reservationPricingRequestShape,
 } from './pricing';
 import { reservationChildSchema } from './children-options';
-import { reservationRoomKidsShape, roomPlanOptionsShape, roomSearchOptionsQuerySchema, roomSearchOptionsReplyShape } from './search-options';
+import {
+  reservationRoomKidsShape,
+  roomPlanOptionsShape,
+  roomSearchOptionsQuerySchema,
+  roomSearchOptionsReplyShape,
+} from './search-options';
 import { updateSettingSchema } from './update-setting';
 import { photoSchema } from './photos';
 import { reservationFlightSchema } from './flights';
 import { reservationAdditionsRequestSchema, reservationAdditionsSchema } from './extras';
 import { reservationPointsReplyShape, reservationPointsRequestShape } from './points';
-import { ADDRESS_LINE_MAX_LENGTH, KANA_MAX_LENGTH, NAME_MAX_LENGTH, NAME_FIELD_MODES, PREFECTURE_MAX_LENGTH, type NameFieldMode } from './names-addresses';
+import {
+  ADDRESS_LINE_MAX_LENGTH,
+  KANA_MAX_LENGTH,
+  NAME_MAX_LENGTH,
+  NAME_FIELD_MODES,
+  PREFECTURE_MAX_LENGTH,
+  type NameFieldMode,
+} from './names-addresses';
 
 /**
  * The REST contract of SPEC.md section 7 as the booking API serves it and the gateway parses it.
@@ -97,8 +113,15 @@ export const roomOrderSchema = z.enum(['price_low_to_high', 'price_high_to_low',
 export type RoomOrder = z.infer<typeof roomOrderSchema>;
 
 export const paymentMethodCodeSchema = z.enum([
-  'on_site', 'credit_card', 'on_site_credit_card_required', 'deferred_payment', 'credit_card_full',
-  'credit_card_deposit', 'bank_transfer', 'credit_card_krw_domestic', 'credit_card_krw_international',
+  'on_site',
+  'credit_card',
+  'on_site_credit_card_required',
+  'deferred_payment',
+  'credit_card_full',
+  'credit_card_deposit',
+  'bank_transfer',
+  'credit_card_krw_domestic',
+  'credit_card_krw_international',
 ]);
 export type PaymentMethodCode = z.infer<typeof paymentMethodCodeSchema>;
 
@@ -108,21 +131,30 @@ export type PaymentMethodCode = z.infer<typeof paymentMethodCodeSchema>;
  * room (contract/search.ts, e.g. `rooms=2-0,3-1`), which then wins. With
  * `search_next_available_date_if_no_result=true` an empty reply carries `next_available_date`.
  */
-export const roomSearchQuerySchema = z.object({
-  checkin: isoDateSchema,
-  checkout: isoDateSchema,
-  adults: z.coerce.number().int().min(1).max(99).optional(),
-  children: z.coerce.number().int().min(0).max(99).default(0),
-  room_count: z.coerce.number().int().min(1).max(999).default(1),
-  rooms: roomOccupanciesParamSchema.optional(),
-  order: roomOrderSchema.default('price_low_to_high'),
-  /** Pricing (contract/pricing.ts): one promo or coupon code prices the plans it applies to. */
-  ...discountCodeParamsSchema.shape,
-  search_next_available_date_if_no_result: z.enum(['true', 'false']).optional(),
-  /** Multi-currency (contract/currencies.ts): also price every plan in this currency (mcp_* amounts). */
-  mcp_currency: z.string().trim().regex(/^[A-Za-z]{3}$/, 'must be a currency code').optional(),
-  ...roomSearchOptionsQuerySchema.shape,
-}).refine((query) => query.adults !== undefined || query.rooms !== undefined, { path: ['adults'], message: 'is required (or rooms)' });
+export const roomSearchQuerySchema = z
+  .object({
+    checkin: isoDateSchema,
+    checkout: isoDateSchema,
+    adults: z.coerce.number().int().min(1).max(99).optional(),
+    children: z.coerce.number().int().min(0).max(99).default(0),
+    room_count: z.coerce.number().int().min(1).max(999).default(1),
+    rooms: roomOccupanciesParamSchema.optional(),
+    order: roomOrderSchema.default('price_low_to_high'),
+    /** Pricing (contract/pricing.ts): one promo or coupon code prices the plans it applies to. */
+    ...discountCodeParamsSchema.shape,
+    search_next_available_date_if_no_result: z.enum(['true', 'false']).optional(),
+    /** Multi-currency (contract/currencies.ts): also price every plan in this currency (mcp_* amounts). */
+    mcp_currency: z
+      .string()
+      .trim()
+      .regex(/^[A-Za-z]{3}$/, 'must be a currency code')
+      .optional(),
+    ...roomSearchOptionsQuerySchema.shape,
+  })
+  .refine((query) => query.adults !== undefined || query.rooms !== undefined, {
+    path: ['adults'],
+    message: 'is required (or rooms)',
+  });
 export type RoomSearchQuery = z.infer<typeof roomSearchQuerySchema>;
 
 /**
@@ -291,48 +323,61 @@ export const reservationRoomRequestSchema = z.object({
   ...reservationRoomKidsShape,
 });
 
-export const createReservationRequestSchema = z.object({
-  checkin_date: isoDateSchema,
-  checkout_date: isoDateSchema,
-  rooms: z.array(reservationRoomRequestSchema).min(1).max(999),
-  guest: bookingGuestSchema,
-  payment_type: bookablePaymentTypeSchema,
-  /** Provider token of the card (contract/payments.ts); required for card methods, refused otherwise. */
-  card_token: z.string().min(8).max(100).optional(),
-  /** Payments slice 2: pay with one of the signed-in member's saved cards (contract/saved-cards.ts) instead of card_token. */
-  saved_card_id: z.string().min(8).max(100).optional(),
-  /** Payments slice 2: keep this card for the signed-in member once the payment succeeds. */
-  save_card: z.boolean().optional(),
-  /** Multi-currency (contract/currencies.ts): pay by card in this currency, at the rate stamped `mcp_rate_updated_at` as shown. */
-  mcp_currency: z.string().regex(/^[A-Za-z]{3}$/).optional(),
-  mcp_rate_updated_at: z.string().max(40).optional(),
-  locale: z.string().max(10).optional(),
-  special_request: z.string().max(1000).optional(),
-  /** Pricing: one promo or coupon code and the total the guest saw (contract/pricing.ts). */
-  ...reservationPricingRequestShape,
-  /** A lottery winner books the won room with the entry number (SPEC.md section 3, contract/lottery.ts). */
-  lottery_result: z.object({ entry_number: z.string().trim().min(1).max(64) }).optional(),
-  /** Extras, the total shown for them and answers to additional questions (contract/extras.ts). */
-  ...reservationAdditionsRequestSchema.shape,
-  /** Points and a member voucher (contract/points.ts). */
-  ...reservationPointsRequestShape,
-}).superRefine((request, ctx) => {
-  if (request.promo_code && request.coupon_code) {
-    ctx.addIssue({ code: 'custom', path: ['coupon_code'], message: 'only one code at a time (promo_code or coupon_code)' });
-  }
-  if (needsCard(request.payment_type) && !request.card_token && !request.saved_card_id) {
-    ctx.addIssue({ code: 'custom', path: ['card_token'], message: `is required for ${request.payment_type}` });
-  }
-  if (request.card_token && request.saved_card_id) {
-    ctx.addIssue({ code: 'custom', path: ['saved_card_id'], message: 'is not taken with card_token' });
-  }
-  if (request.save_card && !request.card_token) {
-    ctx.addIssue({ code: 'custom', path: ['save_card'], message: 'needs a new card (card_token)' });
-  }
-  if (!needsCard(request.payment_type) && (request.card_token || request.saved_card_id)) {
-    ctx.addIssue({ code: 'custom', path: [request.card_token ? 'card_token' : 'saved_card_id'], message: `is not taken for ${request.payment_type}` });
-  }
-});
+export const createReservationRequestSchema = z
+  .object({
+    checkin_date: isoDateSchema,
+    checkout_date: isoDateSchema,
+    rooms: z.array(reservationRoomRequestSchema).min(1).max(999),
+    guest: bookingGuestSchema,
+    payment_type: bookablePaymentTypeSchema,
+    /** Provider token of the card (contract/payments.ts); required for card methods, refused otherwise. */
+    card_token: z.string().min(8).max(100).optional(),
+    /** Payments slice 2: pay with one of the signed-in member's saved cards (contract/saved-cards.ts) instead of card_token. */
+    saved_card_id: z.string().min(8).max(100).optional(),
+    /** Payments slice 2: keep this card for the signed-in member once the payment succeeds. */
+    save_card: z.boolean().optional(),
+    /** Multi-currency (contract/currencies.ts): pay by card in this currency, at the rate stamped `mcp_rate_updated_at` as shown. */
+    mcp_currency: z
+      .string()
+      .regex(/^[A-Za-z]{3}$/)
+      .optional(),
+    mcp_rate_updated_at: z.string().max(40).optional(),
+    locale: z.string().max(10).optional(),
+    special_request: z.string().max(1000).optional(),
+    /** Pricing: one promo or coupon code and the total the guest saw (contract/pricing.ts). */
+    ...reservationPricingRequestShape,
+    /** A lottery winner books the won room with the entry number (SPEC.md section 3, contract/lottery.ts). */
+    lottery_result: z.object({ entry_number: z.string().trim().min(1).max(64) }).optional(),
+    /** Extras, the total shown for them and answers to additional questions (contract/extras.ts). */
+    ...reservationAdditionsRequestSchema.shape,
+    /** Points and a member voucher (contract/points.ts). */
+    ...reservationPointsRequestShape,
+  })
+  .superRefine((request, ctx) => {
+    if (request.promo_code && request.coupon_code) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['coupon_code'],
+        message: 'only one code at a time (promo_code or coupon_code)',
+      });
+    }
+    if (needsCard(request.payment_type) && !request.card_token && !request.saved_card_id) {
+      ctx.addIssue({ code: 'custom', path: ['card_token'], message: `is required for ${request.payment_type}` });
+    }
+    if (request.card_token && request.saved_card_id) {
+      ctx.addIssue({ code: 'custom', path: ['saved_card_id'], message: 'is not taken with card_token' });
+    }
+    if (request.save_card && !request.card_token) {
+      ctx.addIssue({ code: 'custom', path: ['save_card'], message: 'needs a new card (card_token)' });
+    }
+    if (!needsCard(request.payment_type) && (request.card_token || request.saved_card_id)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: [request.card_token ? 'card_token' : 'saved_card_id'],
+        message: `is not taken for ${request.payment_type}`,
+      });
+    }
+  });
 export type CreateReservationRequest = z.infer<typeof createReservationRequestSchema>;
 
 export const reservationLookupQuerySchema = z
@@ -340,7 +385,12 @@ export const reservationLookupQuerySchema = z
   .refine((q) => Boolean(q.email || q.bypass_token), 'email or bypass_token is required');
 
 export const cancellationReasonSchema = z.enum([
-  'change_of_plans', 'found_another_hotel', 'booked_by_mistake', 'travel_restrictions', 'illness', 'other',
+  'change_of_plans',
+  'found_another_hotel',
+  'booked_by_mistake',
+  'travel_restrictions',
+  'illness',
+  'other',
 ]);
 export type CancellationReason = z.infer<typeof cancellationReasonSchema>;
 

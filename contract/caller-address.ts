@@ -6,7 +6,11 @@
  * Server-side only: not exported from contract/index.ts, which the widget imports.
  */
 export function lastForwardedAddress(forwardedFor: string | null | undefined): string | undefined {
-  const last = forwardedFor?.split(',').map((entry) => entry.trim()).filter(Boolean).at(-1);
+  const last = forwardedFor
+    ?.split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean)
+    .at(-1);
   return last ? normaliseAddress(last) : undefined;
 }
 

@@ -8,7 +8,13 @@ import { KIDS_MEAL_BED_MAX_LENGTH, MEAL_BED_OPTIONS, kidsMealBedParamForm } from
  * live in contract/meal-bed-params.ts and are re-exported here.
  */
 export {
-  MEAL_BED_OPTIONS, formatKidsMealBedParam, isKidsMealBedParam, isMealBedOption, parseKidsMealBedParam, takesBed, type MealBedOption,
+  MEAL_BED_OPTIONS,
+  formatKidsMealBedParam,
+  isKidsMealBedParam,
+  isMealBedOption,
+  parseKidsMealBedParam,
+  takesBed,
+  type MealBedOption,
 } from './meal-bed-params';
 
 export const mealBedOptionSchema = z.enum(MEAL_BED_OPTIONS);

@@ -85,5 +85,15 @@ export const CorporateLimits = {
 
 /** The columns of the CSV inside the ZIP, in order. */
 export const CORPORATE_CSV_COLUMNS = [
-  'reservation_number', 'reserved_at', 'guest_name', 'booked_by', 'hotel_name', 'checkin_date', 'nights', 'rooms', 'status', 'total_price', 'currency',
+  'reservation_number',
+  'reserved_at',
+  'guest_name',
+  'booked_by',
+  'hotel_name',
+  'checkin_date',
+  'nights',
+  'rooms',
+  'status',
+  'total_price',
+  'currency',
 ] as const;

@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import {
-  CURRENCY_CODES, SUGGESTED_CURRENCIES, convertMinorUnits, currencyDecimals, currencySymbol, formatRate, isCurrencyCode, parseRate,
+  CURRENCY_CODES,
+  SUGGESTED_CURRENCIES,
+  convertMinorUnits,
+  currencyDecimals,
+  currencySymbol,
+  formatRate,
+  isCurrencyCode,
+  parseRate,
 } from './currencies';
 
 describe('currencies (SPEC.md section 9)', () => {
@@ -10,7 +17,15 @@ describe('currencies (SPEC.md section 9)', () => {
     expect(SUGGESTED_CURRENCIES).toEqual(['AUD', 'CNY', 'EUR', 'TWD', 'KRW', 'USD']);
     expect(CURRENCY_CODES.filter((c) => currencyDecimals(c) === 0)).toEqual(['JPY', 'IDR', 'TWD', 'KRW', 'VND']);
     expect(currencyDecimals('USD')).toBe(2);
-    expect(['KRW', 'JPY', 'TWD', 'EUR', 'GBP', 'USD', 'CHF'].map(currencySymbol)).toEqual(['₩', '¥', 'NT$', '€', '£', '$', 'CHF']);
+    expect(['KRW', 'JPY', 'TWD', 'EUR', 'GBP', 'USD', 'CHF'].map(currencySymbol)).toEqual([
+      '₩',
+      '¥',
+      'NT$',
+      '€',
+      '£',
+      '$',
+      'CHF',
+    ]);
     expect(isCurrencyCode('USD')).toBe(true);
     expect(isCurrencyCode('XYZ')).toBe(false);
   });

@@ -10,7 +10,9 @@ export * from './country-currencies';
 export const currencyCodeSchema = z.enum(CURRENCY_CODES);
 
 /** A rate as the hotel maintains it: a positive decimal string of at most 10 fractional digits. */
-export const exchangeRateValueSchema = z.string().refine((value) => parseRate(value) !== null, 'must be a positive decimal with at most 10 fractional digits');
+export const exchangeRateValueSchema = z
+  .string()
+  .refine((value) => parseRate(value) !== null, 'must be a positive decimal with at most 10 fractional digits');
 
 /** PUT /api/staff/hotels/{hotel}/exchange_rates/{currency} */
 export const exchangeRateRequestSchema = z.strictObject({ rate: exchangeRateValueSchema });
@@ -31,7 +33,15 @@ export const hotelCurrenciesReplySchema = z.object({
   mcp_enabled: z.boolean(),
   suggested: z.array(z.string()),
   /** Every currency of SPEC.md section 9 with a rate from the hotel; empty when multi-currency is off. */
-  currencies: z.array(z.object({ code: z.string(), decimals: z.number().int(), symbol: z.string(), rate: z.string(), updated_at: z.string() })),
+  currencies: z.array(
+    z.object({
+      code: z.string(),
+      decimals: z.number().int(),
+      symbol: z.string(),
+      rate: z.string(),
+      updated_at: z.string(),
+    }),
+  ),
   /**
    * Currency by IP (SPEC.md section 3 "detected"): the currency of the guest's country when the
    * brand's setting is on and the hotel offers it (one of `currencies`); null otherwise. Optional
@@ -48,7 +58,12 @@ export type HotelCurrenciesReply = z.infer<typeof hotelCurrenciesReplySchema>;
  */
 export const currenciesQuerySchema = z.object({
   client_ip: z.string().trim().max(64).optional(),
-  country: z.string().trim().regex(/^[A-Za-z]{2}$/, 'must be a two-letter country code').transform((v) => v.toUpperCase()).optional(),
+  country: z
+    .string()
+    .trim()
+    .regex(/^[A-Za-z]{2}$/, 'must be a two-letter country code')
+    .transform((v) => v.toUpperCase())
+    .optional(),
 });
 export type CurrenciesQuery = z.infer<typeof currenciesQuerySchema>;
 
@@ -57,7 +72,11 @@ export const currencyByIpSettingsRequestSchema = z.strictObject({ enabled: z.boo
 /** POST /api/staff/hotels/{hotel}/ip_country_ranges: one CIDR range (IPv4 or IPv6) of a country. */
 export const ipCountryRangeRequestSchema = z.strictObject({
   network: z.string().trim().min(3).max(64),
-  country: z.string().trim().regex(/^[A-Za-z]{2}$/, 'must be a two-letter country code').transform((v) => v.toUpperCase()),
+  country: z
+    .string()
+    .trim()
+    .regex(/^[A-Za-z]{2}$/, 'must be a two-letter country code')
+    .transform((v) => v.toUpperCase()),
 });
 
 /**

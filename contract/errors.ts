@@ -12,9 +12,7 @@ export const errorReplySchema = z.object({
     .array(
       z.object({
         title: z.string(),
-        details: z
-          .object({ base: z.array(errorItemSchema).min(1) })
-          .catchall(z.array(errorItemSchema)),
+        details: z.object({ base: z.array(errorItemSchema).min(1) }).catchall(z.array(errorItemSchema)),
       }),
     )
     .min(1),

@@ -5,7 +5,13 @@ import type { ExtraReply, ExtraSelection } from './extras';
  * the contract's index exports them beside the schemas of contract/extras.ts.
  */
 
-export { ATTACHMENT_CONTENT_TYPES, MAX_ATTACHMENT_BYTES, MAX_ATTACHMENTS, MAX_TEXT_ANSWER_LENGTH, MAX_TEXTAREA_ANSWER_LENGTH } from './extras-limits';
+export {
+  ATTACHMENT_CONTENT_TYPES,
+  MAX_ATTACHMENT_BYTES,
+  MAX_ATTACHMENTS,
+  MAX_TEXT_ANSWER_LENGTH,
+  MAX_TEXTAREA_ANSWER_LENGTH,
+} from './extras-limits';
 
 /** The selected-extras map of SPEC.md section 3: keyed by extra id, only non-zero quantities. */
 export type SelectedExtrasMap = Record<string, { quantity: number; price: number; price_without_tax: number }>;
@@ -17,7 +23,10 @@ export interface ExtrasSummary {
 }
 
 /** Unit price of a selection line from the extras list (null if the date has no price). */
-export function unitPriceOf(extra: Pick<ExtraReply, 'extra_type' | 'price' | 'price_without_tax' | 'prices_by_date'>, date: string | undefined): { price: number; price_without_tax: number } | null {
+export function unitPriceOf(
+  extra: Pick<ExtraReply, 'extra_type' | 'price' | 'price_without_tax' | 'prices_by_date'>,
+  date: string | undefined,
+): { price: number; price_without_tax: number } | null {
   if (extra.extra_type === 'generic') return { price: extra.price, price_without_tax: extra.price_without_tax };
   const dated = date ? extra.prices_by_date.find((p) => p.date === date) : undefined;
   return dated ? { price: dated.price, price_without_tax: dated.price_without_tax } : null;

@@ -8,7 +8,13 @@ import { MAX_ATTACHMENTS, MAX_TEXTAREA_ANSWER_LENGTH } from './extras-limits';
  */
 
 // ---- limits (SPEC.md section 9): in contract/extras-limits.ts, without zod, for the widget ----
-export { ATTACHMENT_CONTENT_TYPES, MAX_ATTACHMENT_BYTES, MAX_ATTACHMENTS, MAX_TEXT_ANSWER_LENGTH, MAX_TEXTAREA_ANSWER_LENGTH } from './extras-limits';
+export {
+  ATTACHMENT_CONTENT_TYPES,
+  MAX_ATTACHMENT_BYTES,
+  MAX_ATTACHMENTS,
+  MAX_TEXT_ANSWER_LENGTH,
+  MAX_TEXTAREA_ANSWER_LENGTH,
+} from './extras-limits';
 
 // ---- extras --------------------------------------------------------------------------------------
 export const extraTypeSchema = z.enum(['generic', 'dated']);
@@ -71,11 +77,16 @@ export type ExtraSelection = z.infer<typeof extraSelectionSchema>;
 export const extrasParamSchema = z
   .string()
   .max(4000)
-  .regex(/^\d{1,9}:\d{1,3}(?::\d{4}-\d{2}-\d{2})?(?:,\d{1,9}:\d{1,3}(?::\d{4}-\d{2}-\d{2})?)*$/, 'must be extra_id:quantity[:date] lines, comma separated')
-  .transform((value) => value.split(',').map((line) => {
-    const [id, quantity, date] = line.split(':');
-    return { extra_id: Number(id), quantity: Number(quantity), ...(date ? { date } : {}) };
-  }))
+  .regex(
+    /^\d{1,9}:\d{1,3}(?::\d{4}-\d{2}-\d{2})?(?:,\d{1,9}:\d{1,3}(?::\d{4}-\d{2}-\d{2})?)*$/,
+    'must be extra_id:quantity[:date] lines, comma separated',
+  )
+  .transform((value) =>
+    value.split(',').map((line) => {
+      const [id, quantity, date] = line.split(':');
+      return { extra_id: Number(id), quantity: Number(quantity), ...(date ? { date } : {}) };
+    }),
+  )
   .pipe(z.array(extraSelectionSchema).max(200));
 export function formatExtrasParam(selection: readonly ExtraSelection[]): string {
   return selection.map((line) => [line.extra_id, line.quantity, ...(line.date ? [line.date] : [])].join(':')).join(',');
@@ -87,7 +98,15 @@ export function formatExtrasParam(selection: readonly ExtraSelection[]): string 
 // ---- additional questions ---------------------------------------------------------------------
 export const questionTypeSchema = z.enum(['checkin', 'checkout', 'people_per_room', 'free', 'notification']);
 /** text (one line, 255 characters), textarea, single_option, multiple_options, date, file (images), none (notification). */
-export const answerTypeSchema = z.enum(['text', 'textarea', 'single_option', 'multiple_options', 'date', 'file', 'none']);
+export const answerTypeSchema = z.enum([
+  'text',
+  'textarea',
+  'single_option',
+  'multiple_options',
+  'date',
+  'file',
+  'none',
+]);
 export type AnswerType = z.infer<typeof answerTypeSchema>;
 
 export const questionOptionSchema = z.object({ value: z.string(), label: z.string() });
@@ -111,7 +130,9 @@ export type AdditionalQuestionReply = z.infer<typeof additionalQuestionSchema>;
 export const additionalQuestionsReplySchema = z.object({ additional_questions: z.array(additionalQuestionSchema) });
 
 /** `q` is JSON `{"label_filters": [...]}` (SPEC.md section 7); room_plan_codes may repeat. */
-export const labelFilterSchema = z.string().regex(/^(all_users|membership_rank_all|membership_organization_all|membership_(program|rank|organization)_\d+)$/);
+export const labelFilterSchema = z
+  .string()
+  .regex(/^(all_users|membership_rank_all|membership_organization_all|membership_(program|rank|organization)_\d+)$/);
 export const questionsQuerySchema = z.object({
   checkin: isoDateSchema.optional(),
   room_plan_codes: z.array(z.string().min(1).max(64)).max(999).default([]),

@@ -10,7 +10,11 @@ export { FLIGHT_CURRENCY, PACKAGE_ROOM_LIMIT } from './package-limits';
  * package reservation holds. Fares are per seat in JPY; every guest of every room takes a seat.
  */
 
-export const iataCodeSchema = z.string().trim().toUpperCase().regex(/^[A-Z]{3}$/, 'must be a three-letter IATA airport code');
+export const iataCodeSchema = z
+  .string()
+  .trim()
+  .toUpperCase()
+  .regex(/^[A-Z]{3}$/, 'must be a three-letter IATA airport code');
 
 export const airportReplySchema = z.object({
   code: z.string(),

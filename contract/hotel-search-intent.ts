@@ -8,7 +8,16 @@ import { isoDateSchema } from './dates';
  */
 export const MEAL_OPTIONS = ['breakfast', 'dinner', 'breakfast_and_dinner', 'room_only'] as const;
 export const STAY_FEATURES = [
-  'onsen', 'parking', 'pool', 'wifi', 'non_smoking', 'pets_allowed', 'near_station', 'sea_view', 'free_cancellation', 'gym',
+  'onsen',
+  'parking',
+  'pool',
+  'wifi',
+  'non_smoking',
+  'pets_allowed',
+  'near_station',
+  'sea_view',
+  'free_cancellation',
+  'gym',
 ] as const;
 export const BUDGET_CURRENCIES = ['JPY', 'KRW', 'USD', 'CNY', 'TWD', 'EUR'] as const;
 /** The languages the interpreter reads (SPEC.md section 1's UI languages). */

@@ -27,8 +27,18 @@ const commaList = <T extends readonly [string, ...string[]]>(values: T, max: num
   z
     .string()
     .max(400)
-    .transform((text) => text.split(',').map((part) => part.trim()).filter((part) => part.length > 0))
-    .pipe(z.array(z.enum(values)).max(max).transform((list) => [...new Set(list)]));
+    .transform((text) =>
+      text
+        .split(',')
+        .map((part) => part.trim())
+        .filter((part) => part.length > 0),
+    )
+    .pipe(
+      z
+        .array(z.enum(values))
+        .max(max)
+        .transform((list) => [...new Set(list)]),
+    );
 
 const amount = z.coerce.number().finite().min(0).max(1e12);
 
@@ -56,10 +66,17 @@ export const hotelSearchQuerySchema = z
     per_page: z.coerce.number().int().min(1).max(HOTEL_SEARCH_PER_PAGE_MAX).default(HOTEL_SEARCH_PER_PAGE_DEFAULT),
   })
   .refine((query) => query.checkout > query.checkin, { path: ['checkout'], message: 'must be after checkin' })
-  .refine((query) => daysBetween(query.checkin, query.checkout) <= MAX_NIGHTS, { path: ['checkout'], message: `must be at most ${MAX_NIGHTS} nights after checkin` })
-  .refine((query) => query.min_price === undefined || query.max_price === undefined || query.min_price <= query.max_price, {
-    path: ['max_price'], message: 'must not be below min_price',
-  });
+  .refine((query) => daysBetween(query.checkin, query.checkout) <= MAX_NIGHTS, {
+    path: ['checkout'],
+    message: `must be at most ${MAX_NIGHTS} nights after checkin`,
+  })
+  .refine(
+    (query) => query.min_price === undefined || query.max_price === undefined || query.min_price <= query.max_price,
+    {
+      path: ['max_price'],
+      message: 'must not be below min_price',
+    },
+  );
 export type HotelSearchQuery = z.infer<typeof hotelSearchQuerySchema>;
 
 function daysBetween(from: string, to: string): number {
@@ -67,7 +84,9 @@ function daysBetween(from: string, to: string): number {
 }
 
 /** The searched rooms with their guests: the `rooms` list, or `room_count` rooms of adults and children (2 adults by default). */
-export function hotelSearchOccupancies(query: Pick<HotelSearchQuery, 'rooms' | 'adults' | 'children' | 'room_count'>): RoomOccupancy[] {
+export function hotelSearchOccupancies(
+  query: Pick<HotelSearchQuery, 'rooms' | 'adults' | 'children' | 'room_count'>,
+): RoomOccupancy[] {
   if (query.rooms) return parseRoomOccupancies(query.rooms);
   return Array.from({ length: query.room_count }, () => ({ adults: query.adults ?? 2, children: query.children }));
 }
@@ -105,12 +124,14 @@ export const hotelSearchFacilitySchema = z.object({
   /** `lowest_price` in the searched currency (the agency's reference rates; the booking charges the facility's currency). */
   display_price: priceSchema.nullable(),
   /** The plan of the lowest price. */
-  lowest_plan: z.object({
-    room_type_name: z.string(),
-    plan_name: z.string(),
-    meal: z.enum(MEAL_OPTIONS),
-    refundable: z.boolean(),
-  }).nullable(),
+  lowest_plan: z
+    .object({
+      room_type_name: z.string(),
+      plan_name: z.string(),
+      meal: z.enum(MEAL_OPTIONS),
+      refundable: z.boolean(),
+    })
+    .nullable(),
   /** Only when sold out: the next check-in dates (same nights and guests) within the window, with their lowest price. */
   next_available: z.array(z.object({ checkin: isoDateSchema, checkout: isoDateSchema, display_price: priceSchema })),
 });
@@ -131,16 +152,25 @@ export const hotelRatingsQuerySchema = z.object({
   hotel_codes: z
     .string()
     .max(2000)
-    .transform((text) => [...new Set(text.split(',').map((code) => code.trim()).filter((code) => code.length > 0))])
+    .transform((text) => [
+      ...new Set(
+        text
+          .split(',')
+          .map((code) => code.trim())
+          .filter((code) => code.length > 0),
+      ),
+    ])
     .pipe(z.array(z.string().max(64)).min(1, 'must name at least one hotel').max(MAX_RATING_CODES)),
 });
 
 export const hotelRatingsReplySchema = z.object({
-  data: z.array(z.object({
-    code: z.string(),
-    ...hotelRatingSchema.shape,
-    /** Reviews with each score, from 1 to 5. */
-    distribution: z.array(z.number().int()).length(5),
-  })),
+  data: z.array(
+    z.object({
+      code: z.string(),
+      ...hotelRatingSchema.shape,
+      /** Reviews with each score, from 1 to 5. */
+      distribution: z.array(z.number().int()).length(5),
+    }),
+  ),
 });
 export type HotelRatingsReply = z.infer<typeof hotelRatingsReplySchema>;

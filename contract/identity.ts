@@ -33,7 +33,9 @@ export const ssoAuthorizeRequestSchema = z.object({
 });
 export type SsoAuthorizeRequest = z.infer<typeof ssoAuthorizeRequestSchema>;
 
-export const ssoAuthorizeReplySchema = z.object({ data: z.object({ authorization_url: z.string(), expires_at: z.string() }) });
+export const ssoAuthorizeReplySchema = z.object({
+  data: z.object({ authorization_url: z.string(), expires_at: z.string() }),
+});
 
 export const ssoSignInRequestSchema = z.object({
   grant_type: z.literal('authorization_code').default('authorization_code'),

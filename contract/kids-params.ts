@@ -33,7 +33,13 @@ export function parseKidsTiersParam(value: string): TierCounts[] {
 }
 export function formatKidsTiersParam(rooms: readonly TierCounts[]): string {
   return rooms
-    .map((counts) => Object.entries(counts).filter(([, n]) => n > 0).sort(([a], [b]) => (a < b ? -1 : 1)).map(([code, n]) => `${code}:${n}`).join(','))
+    .map((counts) =>
+      Object.entries(counts)
+        .filter(([, n]) => n > 0)
+        .sort(([a], [b]) => (a < b ? -1 : 1))
+        .map(([code, n]) => `${code}:${n}`)
+        .join(','),
+    )
     .join(';');
 }
 export function parseKidsAgesParam(value: string): number[][] {

@@ -26,7 +26,9 @@ export function contentLocaleOf(tag: string | null | undefined): ContentLocale |
   const language = parts[0] ?? '';
   if (language === 'zh') {
     const rest = parts.slice(1);
-    return rest.includes('hant') || rest.some((part) => part === 'tw' || part === 'mo' || part === 'hk') ? 'zh_Hant' : 'zh_Hans';
+    return rest.includes('hant') || rest.some((part) => part === 'tw' || part === 'mo' || part === 'hk')
+      ? 'zh_Hant'
+      : 'zh_Hans';
   }
   // Indonesian's older code is "in".
   if (language === 'in') return 'id';
@@ -88,7 +90,9 @@ export function textOnlyIn(locale: ContentLocale, value: string): LocalizedText 
 /** Whether a value is a locale map (a plain object of content locales to strings), for input validation. */
 export function isLocalizedText(value: unknown): value is LocalizedText {
   if (!value || typeof value !== 'object' || Array.isArray(value)) return false;
-  return Object.entries(value).every(([key, text]) => (CONTENT_LOCALES as readonly string[]).includes(key) && typeof text === 'string');
+  return Object.entries(value).every(
+    ([key, text]) => (CONTENT_LOCALES as readonly string[]).includes(key) && typeof text === 'string',
+  );
 }
 
 /**
@@ -101,11 +105,13 @@ export function localizedTextInputSchema(max: number) {
   return z.union(
     [
       text.min(1),
-      z
-        .partialRecord(z.enum(CONTENT_LOCALES), text)
-        .refine((map) => Object.values(map).some((value) => value !== ''), { message: 'needs a text in at least one language' }),
+      z.partialRecord(z.enum(CONTENT_LOCALES), text).refine((map) => Object.values(map).some((value) => value !== ''), {
+        message: 'needs a text in at least one language',
+      }),
     ],
-    { error: `must be a text, or an object of texts by language (${CONTENT_LOCALES.join(', ')}) with at least one text of at most ${max} characters` },
+    {
+      error: `must be a text, or an object of texts by language (${CONTENT_LOCALES.join(', ')}) with at least one text of at most ${max} characters`,
+    },
   );
 }
 export type LocalizedTextInput = string | Partial<Record<ContentLocale, string>>;
@@ -113,5 +119,7 @@ export type LocalizedTextInput = string | Partial<Record<ContentLocale, string>>
 /** What a writer sent, stored as a locale map: a plain string is the hotel's own language; blanks are dropped. */
 export function localizedTextFromInput(input: LocalizedTextInput, ownLocale: ContentLocale): LocalizedText {
   if (typeof input === 'string') return textOnlyIn(ownLocale, input);
-  return Object.fromEntries(Object.entries(input).filter(([, value]) => typeof value === 'string' && value.trim() !== ''));
+  return Object.fromEntries(
+    Object.entries(input).filter(([, value]) => typeof value === 'string' && value.trim() !== ''),
+  );
 }

@@ -85,14 +85,25 @@ export const lotteryEntriesReplySchema = z.object({ data: z.array(lotteryEntrySc
  * Staff: issue a lottery link access token (SPEC.md section 4 lottery_access_token). Valid for
  * `valid_hours`, by default until the event stops accepting entries; only its hash is stored.
  */
-export const issueLotteryAccessTokenRequestSchema = z.object({ valid_hours: z.number().int().min(1).max(24 * 366).optional() }).strict();
+export const issueLotteryAccessTokenRequestSchema = z
+  .object({
+    valid_hours: z
+      .number()
+      .int()
+      .min(1)
+      .max(24 * 366)
+      .optional(),
+  })
+  .strict();
 export type IssueLotteryAccessTokenRequest = z.infer<typeof issueLotteryAccessTokenRequestSchema>;
 export const lotteryAccessTokenReplySchema = z.object({
   data: z.object({ lottery_access_token: z.string(), expires_at: z.string(), lottery_url: z.string() }),
 });
 export type LotteryAccessTokenIssued = z.infer<typeof lotteryAccessTokenReplySchema>['data'];
 
-export const lotteryDrawReplySchema = z.object({ data: z.object({ winners: z.number().int(), not_winners: z.number().int() }) });
+export const lotteryDrawReplySchema = z.object({
+  data: z.object({ winners: z.number().int(), not_winners: z.number().int() }),
+});
 
 /** A reservation request of a winner names the entry it confirms (SPEC.md section 3 "Booking details"). */
 export const lotteryResultReferenceSchema = z.object({ entry_number: z.string().trim().min(1).max(64) });

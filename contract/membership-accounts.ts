@@ -1,6 +1,11 @@
 import { z } from 'zod';
 import {
-  ADDRESS_LINE_MAX_LENGTH, PREFECTURE_MAX_LENGTH, addressLineProblem, nameRuleText, normalizePostCode, postCodeProblem,
+  ADDRESS_LINE_MAX_LENGTH,
+  PREFECTURE_MAX_LENGTH,
+  addressLineProblem,
+  nameRuleText,
+  normalizePostCode,
+  postCodeProblem,
 } from './names-addresses';
 import { phoneSchema } from './booking-api';
 import { isoDateSchema } from './dates';
@@ -13,7 +18,11 @@ import { kanaNameSchema, memberEmailSchema, memberNameSchema } from './membershi
  */
 
 const optionalText = (max: number) => z.string().trim().max(max, `must be at most ${max} characters`);
-const addressText = (max: number) => optionalText(max).refine((line) => addressLineProblem(line, 'optional', max) === null, nameRuleText('address_characters'));
+const addressText = (max: number) =>
+  optionalText(max).refine(
+    (line) => addressLineProblem(line, 'optional', max) === null,
+    nameRuleText('address_characters'),
+  );
 
 // ---- member profile -------------------------------------------------------------------------
 export const memberGenderSchema = z.enum(['female', 'male', 'other', 'unanswered']);
@@ -60,7 +69,9 @@ export const updateMemberProfileRequestSchema = z
     occupation: optionalText(100),
     // Address lines as a guest's (contract/names-addresses.ts): letters, digits and address punctuation.
     address: addressText(ADDRESS_LINE_MAX_LENGTH),
-    post_code: optionalText(20).refine((code) => postCodeProblem(code, 'optional') === null, nameRuleText('post_code_invalid')).transform((code) => normalizePostCode(code)),
+    post_code: optionalText(20)
+      .refine((code) => postCodeProblem(code, 'optional') === null, nameRuleText('post_code_invalid'))
+      .transform((code) => normalizePostCode(code)),
     prefecture: addressText(PREFECTURE_MAX_LENGTH),
     building_name: addressText(ADDRESS_LINE_MAX_LENGTH),
     receipt_name: optionalText(100),
@@ -88,7 +99,9 @@ export const promotionEmailRequestSchema = z.object({ promotion_email: z.boolean
 
 // ---- unsubscribe (SPEC.md section 7 "Marketing e-mail") ---------------------------------------
 export const unsubscribeRequestSchema = z.object({ token: z.string().trim().min(1, 'is required').max(300) });
-export const subscriptionStatusReplySchema = z.object({ data: z.object({ email: z.string(), subscribed: z.boolean() }) });
+export const subscriptionStatusReplySchema = z.object({
+  data: z.object({ email: z.string(), subscribed: z.boolean() }),
+});
 
 // ---- QR code --------------------------------------------------------------------------------
 export const memberQrCodeReplySchema = z.object({
@@ -103,7 +116,12 @@ export const memberQrCodeReplySchema = z.object({
 export type MemberQrCodeReply = z.infer<typeof memberQrCodeReplySchema>;
 
 // ---- account removal (SPEC.md section 6) -------------------------------------------------------
-export const ACCOUNT_REMOVAL_REASONS = ['not_using_any_more', 'too_expensive', 'unattractive_benefits', 'other'] as const;
+export const ACCOUNT_REMOVAL_REASONS = [
+  'not_using_any_more',
+  'too_expensive',
+  'unattractive_benefits',
+  'other',
+] as const;
 export const accountRemovalReasonSchema = z.enum(ACCOUNT_REMOVAL_REASONS);
 export type AccountRemovalReason = z.infer<typeof accountRemovalReasonSchema>;
 export const removeAccountRequestSchema = z
@@ -112,7 +130,10 @@ export const removeAccountRequestSchema = z
     details: optionalText(1000).optional(),
     current_password: z.string().min(1, 'is required').max(128),
   })
-  .refine((r) => r.reason !== 'other' || (r.details ?? '').length > 0, { message: 'is required when the reason is other', path: ['details'] });
+  .refine((r) => r.reason !== 'other' || (r.details ?? '').length > 0, {
+    message: 'is required when the reason is other',
+    path: ['details'],
+  });
 export type RemoveAccountRequest = z.infer<typeof removeAccountRequestSchema>;
 
 export const accountSettingsReplySchema = z.object({

@@ -1,5 +1,12 @@
 import { z } from 'zod';
-import { KANA_MAX_LENGTH, MEMBER_NAME_SCRIPTS, NAME_MAX_LENGTH, kanaNameProblem, nameProblem, nameRuleText } from './names-addresses';
+import {
+  KANA_MAX_LENGTH,
+  MEMBER_NAME_SCRIPTS,
+  NAME_MAX_LENGTH,
+  kanaNameProblem,
+  nameProblem,
+  nameRuleText,
+} from './names-addresses';
 import { CONTENT_LOCALES } from './localized-text';
 import { reservationReplySchema } from './booking-api';
 import { bookablePaymentTypeSchema } from './payments';
@@ -61,7 +68,10 @@ export const memberEmailSchema = z
   .transform((email) => email.toLowerCase());
 
 /** Length only: the strength rule answers with its own code 1300 (see passwordProblems). */
-const passwordInputSchema = z.string().min(1, 'is required').max(PASSWORD_MAX_LENGTH, `must be at most ${PASSWORD_MAX_LENGTH} characters`);
+const passwordInputSchema = z
+  .string()
+  .min(1, 'is required')
+  .max(PASSWORD_MAX_LENGTH, `must be at most ${PASSWORD_MAX_LENGTH} characters`);
 
 /** The language a member reads the site and their e-mails in: any language of the list (contract/localized-text.ts). */
 export const memberLocaleSchema = z.enum(CONTENT_LOCALES);
@@ -155,7 +165,9 @@ export const userMeReplySchema = z.object({ data: memberUserSchema });
 
 export const memberStatusSchema = z.enum(['provisional', 'active']);
 /** Sign-up and confirmation: the account's state now (never whether another account exists). */
-export const membershipStateReplySchema = z.object({ data: z.object({ email: z.string(), status: memberStatusSchema }) });
+export const membershipStateReplySchema = z.object({
+  data: z.object({ email: z.string(), status: memberStatusSchema }),
+});
 export type MembershipStateReply = z.infer<typeof membershipStateReplySchema>;
 
 /** Requests that must not reveal whether an address is registered answer this, always. */

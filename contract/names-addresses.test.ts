@@ -1,7 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import {
-  CARD_HOLDER_SCRIPTS, MEMBER_NAME_SCRIPTS, NO_EXTRA_NAME_FIELDS, addressLineProblem, guestFieldModes, guestNameAddressProblems,
-  guestNameScripts, kanaNameProblem, nameProblem, nameRuleText, normalizePostCode, postCodeProblem, type GuestNameSettings,
+  CARD_HOLDER_SCRIPTS,
+  MEMBER_NAME_SCRIPTS,
+  NO_EXTRA_NAME_FIELDS,
+  addressLineProblem,
+  guestFieldModes,
+  guestNameAddressProblems,
+  guestNameScripts,
+  kanaNameProblem,
+  nameProblem,
+  nameRuleText,
+  normalizePostCode,
+  postCodeProblem,
+  type GuestNameSettings,
 } from './names-addresses';
 
 const kanjiHotel: GuestNameSettings = { ...NO_EXTRA_NAME_FIELDS, kanjiNameRequired: true };
@@ -56,8 +67,10 @@ describe('guest names per booking language', () => {
   it('takes only English for card holders and any served script for a member', () => {
     expect(nameProblem('HANAKO YAMADA', CARD_HOLDER_SCRIPTS)).toBeNull();
     expect(nameProblem('やまだ', CARD_HOLDER_SCRIPTS)).toBe('name_not_roman');
-    for (const name of ['Hanako', 'はなこ', '山田', '김', '陳大文']) expect(nameProblem(name, MEMBER_NAME_SCRIPTS), name).toBeNull();
-    for (const name of ['R2-D2', '<b>', 'Hana😀']) expect(nameProblem(name, MEMBER_NAME_SCRIPTS), name).toBe('name_kanji_kana');
+    for (const name of ['Hanako', 'はなこ', '山田', '김', '陳大文'])
+      expect(nameProblem(name, MEMBER_NAME_SCRIPTS), name).toBeNull();
+    for (const name of ['R2-D2', '<b>', 'Hana😀'])
+      expect(nameProblem(name, MEMBER_NAME_SCRIPTS), name).toBe('name_kanji_kana');
   });
 });
 
@@ -122,7 +135,13 @@ describe('the fields a hotel asks for', () => {
   });
 
   it('reports every refused field of a guest, and nothing for a fine one', () => {
-    const guest = { first_name: '花子', last_name: '<b>', first_name_kana: 'Hanako', postal_code: '600-8216', street_address: '' };
+    const guest = {
+      first_name: '花子',
+      last_name: '<b>',
+      first_name_kana: 'Hanako',
+      postal_code: '600-8216',
+      street_address: '',
+    };
     expect(guestNameAddressProblems(guest, { ...kanjiHotel, customerAddressRequired: true }, 'ja')).toEqual({
       last_name: 'name_kanji_kana',
       first_name_kana: 'kana_invalid',
@@ -130,10 +149,24 @@ describe('the fields a hotel asks for', () => {
       prefecture_or_state: 'required',
       street_address: 'required',
     });
-    const fine = { first_name: '花子', last_name: '山田', first_name_kana: 'ハナコ', last_name_kana: 'ヤマダ', postal_code: '600-8216', prefecture_or_state: '京都府', street_address: '下京区1-2' };
+    const fine = {
+      first_name: '花子',
+      last_name: '山田',
+      first_name_kana: 'ハナコ',
+      last_name_kana: 'ヤマダ',
+      postal_code: '600-8216',
+      prefecture_or_state: '京都府',
+      street_address: '下京区1-2',
+    };
     expect(guestNameAddressProblems(fine, { ...kanjiHotel, customerAddressRequired: true }, 'ja')).toEqual({});
     // Fields a hotel does not ask for are not looked at.
-    expect(guestNameAddressProblems({ first_name: 'Hanako', last_name: 'Yamada', postal_code: '<x>' }, NO_EXTRA_NAME_FIELDS, 'en')).toEqual({});
+    expect(
+      guestNameAddressProblems(
+        { first_name: 'Hanako', last_name: 'Yamada', postal_code: '<x>' },
+        NO_EXTRA_NAME_FIELDS,
+        'en',
+      ),
+    ).toEqual({});
   });
 
   it('names the scripts a name may be written in', () => {

@@ -49,12 +49,14 @@ const SCRIPT_PATTERNS: Record<NameScript, RegExp> = {
   hanzi: /^\p{Script=Han}[\p{Script=Han}\u00B7\u30FB \u3000]*$/u,
   hangul: /^[\uAC00-\uD7A3\u1100-\u11FF\u3131-\u318E][\uAC00-\uD7A3\u1100-\u11FF\u3131-\u318E ]*$/,
   // Full-width kana only: half-width katakana is not how a name is written.
-  kanji_kana: /^[\p{Script=Han}\u3041-\u3096\u30A1-\u30FA][\p{Script=Han}\u3041-\u3096\u309D\u309E\u30A1-\u30FA\u30FB-\u30FE\u3005 \u3000]*$/u,
+  kanji_kana:
+    /^[\p{Script=Han}\u3041-\u3096\u30A1-\u30FA][\p{Script=Han}\u3041-\u3096\u309D\u309E\u30A1-\u30FA\u30FB-\u30FE\u3005 \u3000]*$/u,
 };
 /** A reading in hiragana or (full-width) katakana. */
 const KANA_PATTERN = /^[\u3041-\u3096\u30A1-\u30FA][\u3041-\u3096\u309D\u309E\u30A1-\u30FA\u30FB-\u30FE \u3000]*$/;
 /** Letters and marks of any script, digits, spaces and the punctuation addresses are written with. */
-const ADDRESS_PATTERN = /^[\p{L}\p{M}\p{Nd} \u3000,.'#/()&\-\u2010\u2212\u30FC\u30FB\u3001\u3002\uFF0C\uFF0E\uFF03\uFF0F\uFF08\uFF09\uFF0D]*$/u;
+const ADDRESS_PATTERN =
+  /^[\p{L}\p{M}\p{Nd} \u3000,.'#/()&\-\u2010\u2212\u30FC\u30FB\u3001\u3002\uFF0C\uFF0E\uFF03\uFF0F\uFF08\uFF09\uFF0D]*$/u;
 const POST_CODE_PATTERN = /^[A-Za-z0-9]+$/;
 
 /** The language family a locale code names ('ja', 'ja-JP', 'zh_Hant', 'ko-KR' ...), for the name rules. */
@@ -75,7 +77,11 @@ export interface GuestNameSettings {
   kanaNameMode: NameFieldMode;
 }
 
-export const NO_EXTRA_NAME_FIELDS: GuestNameSettings = { kanjiNameRequired: false, customerAddressRequired: false, kanaNameMode: 'do_not_ask' };
+export const NO_EXTRA_NAME_FIELDS: GuestNameSettings = {
+  kanjiNameRequired: false,
+  customerAddressRequired: false,
+  kanaNameMode: 'do_not_ask',
+};
 
 export interface GuestFieldModes {
   kanaNames: NameFieldMode;
@@ -96,7 +102,10 @@ export function guestFieldModes(settings: GuestNameSettings, locale: string | nu
 }
 
 /** The scripts a guest name may be written in for a booking in `locale` at a hotel with `settings`. */
-export function guestNameScripts(settings: Pick<GuestNameSettings, 'kanjiNameRequired'>, locale: string | null | undefined): NameScript[] {
+export function guestNameScripts(
+  settings: Pick<GuestNameSettings, 'kanjiNameRequired'>,
+  locale: string | null | undefined,
+): NameScript[] {
   switch (nameLanguageOf(locale)) {
     case 'ja':
       return settings.kanjiNameRequired ? ['roman', 'kanji_kana'] : ['roman', 'hiragana'];
@@ -128,7 +137,11 @@ function presence(value: string | null | undefined, mode: NameFieldMode): 'skip'
 }
 
 /** A name in one of `scripts`, or why not. */
-export function nameProblem(value: string | null | undefined, scripts: readonly NameScript[], mode: NameFieldMode = 'required'): NameAddressProblem | null {
+export function nameProblem(
+  value: string | null | undefined,
+  scripts: readonly NameScript[],
+  mode: NameFieldMode = 'required',
+): NameAddressProblem | null {
   const state = presence(value, mode);
   if (state !== 'check') return state === 'required' ? 'required' : null;
   const name = value!.trim();
@@ -160,7 +173,11 @@ export function postCodeProblem(value: string | null | undefined, mode: NameFiel
   return POST_CODE_PATTERN.test(code) ? null : 'post_code_invalid';
 }
 
-export function addressLineProblem(value: string | null | undefined, mode: NameFieldMode, maxLength: number): NameAddressProblem | null {
+export function addressLineProblem(
+  value: string | null | undefined,
+  mode: NameFieldMode,
+  maxLength: number,
+): NameAddressProblem | null {
   const state = presence(value, mode);
   if (state !== 'check') return state === 'required' ? 'required' : null;
   const line = value!.trim();
@@ -201,7 +218,10 @@ export function guestNameAddressProblems(
     ['postal_code', postCodeProblem(guest.postal_code, modes.address)],
     ['prefecture_or_state', addressLineProblem(guest.prefecture_or_state, modes.address, PREFECTURE_MAX_LENGTH)],
     ['street_address', addressLineProblem(guest.street_address, modes.address, ADDRESS_LINE_MAX_LENGTH)],
-    ['building_name_and_number', addressLineProblem(guest.building_name_and_number, optionalLine, ADDRESS_LINE_MAX_LENGTH)],
+    [
+      'building_name_and_number',
+      addressLineProblem(guest.building_name_and_number, optionalLine, ADDRESS_LINE_MAX_LENGTH),
+    ],
   ];
   return Object.fromEntries(checks.filter(([, problem]) => problem !== null));
 }
@@ -230,6 +250,6 @@ export function nameRuleText(problem: NameAddressProblem, scripts: readonly Name
     case 'post_code_invalid':
       return 'may contain only letters and digits';
     case 'address_characters':
-      return 'contains unsupported characters (letters, digits, spaces and , . \' # / ( ) & - only)';
+      return "contains unsupported characters (letters, digits, spaces and , . ' # / ( ) & - only)";
   }
 }

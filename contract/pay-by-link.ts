@@ -19,7 +19,10 @@ export type PayByLinkStatus = z.infer<typeof payByLinkStatusSchema>;
 export const payByLinkResultSchema = z.enum(['paid', 'already_paid', 'failed', 'completed', 'refunded', 'cancelled']);
 export type PayByLinkResult = z.infer<typeof payByLinkResultSchema>;
 
-export const paymentNumberSchema = z.string().trim().regex(/^[A-Za-z0-9_-]{6,64}$/, 'is not a payment number');
+export const paymentNumberSchema = z
+  .string()
+  .trim()
+  .regex(/^[A-Za-z0-9_-]{6,64}$/, 'is not a payment number');
 
 const currencyCodeSchema = z.string().regex(/^[A-Z]{3}$/, 'is not an ISO 4217 code');
 
@@ -82,7 +85,12 @@ export const payByLinkAttemptSchema = z.object({
 });
 
 export const payByLinkViewSchema = payByLinkRecordSchema.extend({
-  visit: z.object({ visit_id: z.string(), opened_at: z.string(), expires_at: z.string(), expires_in_seconds: z.number().int() }),
+  visit: z.object({
+    visit_id: z.string(),
+    opened_at: z.string(),
+    expires_at: z.string(),
+    expires_in_seconds: z.number().int(),
+  }),
   result: payByLinkResultSchema.nullable(),
   /** This visit's latest card payment, if any. */
   attempt: payByLinkAttemptSchema.nullable(),

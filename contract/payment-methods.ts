@@ -18,7 +18,11 @@ import { isoDateSchema } from './dates';
 
 /** Card methods that charge money at booking. */
 export const CHARGED_CARD_METHODS: readonly string[] = [
-  'credit_card', 'credit_card_full', 'credit_card_deposit', 'credit_card_krw_domestic', 'credit_card_krw_international',
+  'credit_card',
+  'credit_card_full',
+  'credit_card_deposit',
+  'credit_card_krw_domestic',
+  'credit_card_krw_international',
 ];
 export const KRW_CARD_METHODS: readonly string[] = ['credit_card_krw_domestic', 'credit_card_krw_international'];
 
@@ -89,7 +93,10 @@ export type MarkBankTransferPaidRequest = z.infer<typeof markBankTransferPaidReq
 
 // ---- receipts -----------------------------------------------------------------------------------
 /** Taiwan receipt tax id (unified business number): exactly 8 digits. */
-export const taiwanTaxIdSchema = z.string().trim().regex(/^[0-9]{8}$/, 'must be exactly 8 digits');
+export const taiwanTaxIdSchema = z
+  .string()
+  .trim()
+  .regex(/^[0-9]{8}$/, 'must be exactly 8 digits');
 
 /** GET /book/hotels/{h}/reservations/{n}/receipt: the owner's e-mail or bypass token (or the booking member), and the name to print. */
 export const receiptQuerySchema = z.object({
@@ -108,7 +115,13 @@ export const receiptSchema = z.object({
   receipt_title: z.string(),
   receipt_unicode: z.string().nullable(),
   issued_at: z.string(),
-  hotel: z.object({ code: z.string(), hotel_name: z.string(), post_code: z.string(), full_address: z.string(), country: z.string() }),
+  hotel: z.object({
+    code: z.string(),
+    hotel_name: z.string(),
+    post_code: z.string(),
+    full_address: z.string(),
+    country: z.string(),
+  }),
   confirmation_number: z.string(),
   checkin_date: isoDateSchema,
   checkout_date: isoDateSchema,
@@ -142,4 +155,6 @@ export const hotelPaymentSettingsSchema = z.object({
 });
 export type HotelPaymentSettings = z.infer<typeof hotelPaymentSettingsSchema>;
 /** PUT /api/staff/hotels/{h}/plans/{room_plan_code}/payment_settings: a plan's own deposit share (null: the facility's). */
-export const planPaymentSettingsRequestSchema = z.object({ deposit_percentage: z.number().int().min(1).max(99).nullable() });
+export const planPaymentSettingsRequestSchema = z.object({
+  deposit_percentage: z.number().int().min(1).max(99).nullable(),
+});

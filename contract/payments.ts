@@ -12,7 +12,16 @@ import { CHARGED_CARD_METHODS, cardTokenKoreanShape } from './payment-methods';
 
 /** Provider kinds and hosted kinds of SPEC.md section 9, plus the built-in sandbox (the only one that runs here). */
 export const paymentProviderKindSchema = z.enum([
-  'sandbox', 'gmo', 'gmo-paypal', 'paygent', 'paygent-paypal', 'tappay', 'paypal', 'payment_hub', 'adyen_gmo', 'adyen_gmo_paypal',
+  'sandbox',
+  'gmo',
+  'gmo-paypal',
+  'paygent',
+  'paygent-paypal',
+  'tappay',
+  'paypal',
+  'payment_hub',
+  'adyen_gmo',
+  'adyen_gmo_paypal',
 ]);
 export type PaymentProviderKind = z.infer<typeof paymentProviderKindSchema>;
 export const hostedPaymentKindSchema = z.enum(['adyen', 'payment_hub', 'gmo', 'paypal', 'paygent', 'tappay']);
@@ -20,8 +29,15 @@ export const paymentHubConfigSchema = z.enum(['none', 'default', 'surehigh', 'cu
 
 /** Payment types a reservation can be made with: every method of SPEC.md section 9 (rules in contract/payment-methods.ts). */
 export const bookablePaymentTypeSchema = z.enum([
-  'on_site', 'credit_card', 'on_site_credit_card_required', 'deferred_payment', 'credit_card_full', 'credit_card_deposit',
-  'bank_transfer', 'credit_card_krw_domestic', 'credit_card_krw_international',
+  'on_site',
+  'credit_card',
+  'on_site_credit_card_required',
+  'deferred_payment',
+  'credit_card_full',
+  'credit_card_deposit',
+  'bank_transfer',
+  'credit_card_krw_domestic',
+  'credit_card_krw_international',
 ]);
 export type BookablePaymentType = z.infer<typeof bookablePaymentTypeSchema>;
 /** Methods that need a card token: charged now (all or a deposit) or kept as a guarantee (on_site_credit_card_required). */
@@ -35,7 +51,12 @@ export type CardBrand = z.infer<typeof cardBrandSchema>;
 export const paymentTransactionStatusSchema = z.enum([
   /** Written before the provider is called, so a crash leaves a trace the sweep resolves. */
   'initiated',
-  'pre_3d_secure', 'authorized', 'capturing', 'captured', 'failed', 'cancelled',
+  'pre_3d_secure',
+  'authorized',
+  'capturing',
+  'captured',
+  'failed',
+  'cancelled',
   /** The card was verified and kept as a guarantee (on_site_credit_card_required); nothing charged. */
   'persisted',
   /** After captured: part of the amount went back (a shorter stay, or a cancellation with a fee). */
@@ -47,9 +68,17 @@ export type PaymentTransactionStatus = z.infer<typeof paymentTransactionStatusSc
 
 // ---- sandbox tokenization ------------------------------------------------------------------
 export const cardTokenRequestSchema = z.object({
-  number: z.string().trim().regex(/^[0-9 ]{12,23}$/, 'must be 12 to 19 digits'),
+  number: z
+    .string()
+    .trim()
+    .regex(/^[0-9 ]{12,23}$/, 'must be 12 to 19 digits'),
   /** The name on the card: English letters only (contract/names-addresses.ts). */
-  holder_name: z.string().trim().min(1).max(45).refine((name) => nameProblem(name, CARD_HOLDER_SCRIPTS) === null, nameRuleText('name_not_roman')),
+  holder_name: z
+    .string()
+    .trim()
+    .min(1)
+    .max(45)
+    .refine((name) => nameProblem(name, CARD_HOLDER_SCRIPTS) === null, nameRuleText('name_not_roman')),
   expiry_month: z.number().int().min(1).max(12),
   expiry_year: z.number().int().min(2000).max(2100),
   security_code: z.string().regex(/^[0-9]{3,4}$/, 'must be 3 or 4 digits'),

@@ -14,7 +14,10 @@ export { TYPED_PHONE };
 export function toE164(text: string, country?: string | null, check: 'valid' | 'possible' = 'valid'): string | null {
   const typed = text.trim();
   if (!TYPED_PHONE.test(typed)) return null;
-  const parsed = parsePhoneNumberFromString(typed, country ? { defaultCountry: country.toUpperCase() as CountryCode } : undefined);
+  const parsed = parsePhoneNumberFromString(
+    typed,
+    country ? { defaultCountry: country.toUpperCase() as CountryCode } : undefined,
+  );
   if (!parsed) return null;
   return (check === 'valid' ? parsed.isValid() : parsed.isPossible()) ? parsed.number : null;
 }

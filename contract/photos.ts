@@ -42,9 +42,11 @@ export const describePhotoRequestSchema = z
 export type DescribePhotoRequest = z.infer<typeof describePhotoRequestSchema>;
 
 /** PUT body of an order: every photo of the hotel (or of the room type), each once, first shown first. */
-export const photoOrderRequestSchema = z.object({
-  photo_ids: z.array(z.string().min(1).max(64)).min(1).max(MAX_PHOTOS_PER_OWNER),
-}).strict();
+export const photoOrderRequestSchema = z
+  .object({
+    photo_ids: z.array(z.string().min(1).max(64)).min(1).max(MAX_PHOTOS_PER_OWNER),
+  })
+  .strict();
 
 export const photoVariantSchema = z.object({
   format: z.enum(PHOTO_FORMATS),

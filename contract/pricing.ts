@@ -11,9 +11,22 @@ import { extrasParamSchema } from './extras';
  */
 
 /** A promo or coupon code as typed: trimmed, 1-40 letters, digits, '-' or '_'; matched case-insensitively. */
-export const discountCodeSchema = z.string().trim().min(1).max(40).regex(/^[A-Za-z0-9_-]+$/, 'may contain only letters, digits, - and _');
+export const discountCodeSchema = z
+  .string()
+  .trim()
+  .min(1)
+  .max(40)
+  .regex(/^[A-Za-z0-9_-]+$/, 'may contain only letters, digits, - and _');
 
-export const discountTypeSchema = z.enum(['sign_in', 'non_sign_in', 'brr', 'payment', 'promotion', 'coupon', 'rounding']);
+export const discountTypeSchema = z.enum([
+  'sign_in',
+  'non_sign_in',
+  'brr',
+  'payment',
+  'promotion',
+  'coupon',
+  'rounding',
+]);
 export type DiscountType = z.infer<typeof discountTypeSchema>;
 
 /**
@@ -97,7 +110,11 @@ export const priceQuoteQuerySchema = z.object({
   checkin: isoDateSchema,
   checkout: isoDateSchema,
   /** The plans of the chosen rooms, one per room, comma separated, in the order of `rooms`. */
-  room_plan_codes: z.string().min(1).max(4000).transform((value) => value.split(',').map((code) => code.trim())),
+  room_plan_codes: z
+    .string()
+    .min(1)
+    .max(4000)
+    .transform((value) => value.split(',').map((code) => code.trim())),
   /** The guests of each room, `2-0,3-1` (contract/search.ts). */
   rooms: roomOccupanciesParamSchema,
   /** The children of each room by tier or by age, as `GET /rooms` takes them (contract/search-options.ts). */
@@ -107,7 +124,11 @@ export const priceQuoteQuerySchema = z.object({
   /** The chosen method: deposit_amount (charged now) and remain_amount (paid at the facility) follow it. */
   payment_type: z.string().max(40).optional(),
   /** Multi-currency: also the total, deposit and remain in this currency (the summaries' mcp_* amounts). */
-  mcp_currency: z.string().trim().regex(/^[A-Za-z]{3}$/, 'must be a currency code').optional(),
+  mcp_currency: z
+    .string()
+    .trim()
+    .regex(/^[A-Za-z]{3}$/, 'must be a currency code')
+    .optional(),
   promo_code: discountCodeSchema.optional(),
   coupon_code: discountCodeSchema.optional(),
   /** The selected extras (contract/extras.ts extrasParamSchema), checked and priced as the booking does. */
@@ -116,12 +137,14 @@ export const priceQuoteQuerySchema = z.object({
 export type PriceQuoteQuery = z.infer<typeof priceQuoteQuerySchema>;
 
 export const priceQuoteReplySchema = z.object({
-  rooms: z.array(z.object({
-    room_plan_code: z.string(),
-    adults: z.number().int(),
-    children: z.number().int(),
-    price_summary: priceSummarySchema,
-  })),
+  rooms: z.array(
+    z.object({
+      room_plan_code: z.string(),
+      adults: z.number().int(),
+      children: z.number().int(),
+      price_summary: priceSummarySchema,
+    }),
+  ),
   price_summary: priceSummarySchema,
   discount_code: discountCodeStatusSchema.nullable(),
 });

@@ -26,7 +26,9 @@ export type StaffRoomFactsReply = z.infer<typeof staffRoomFactsSchema>;
 const bedsInputSchema = z
   .array(roomBedsSchema.extend({ count: z.number().int().min(1).max(MAX_BEDS_OF_A_KIND) }).strict())
   .max(roomBedsSchema.shape.kind.options.length)
-  .refine((beds) => new Set(beds.map((bed) => bed.kind)).size === beds.length, { message: 'names each kind of bed once (give its count instead)' });
+  .refine((beds) => new Set(beds.map((bed) => bed.kind)).size === beds.length, {
+    message: 'names each kind of bed once (give its count instead)',
+  });
 
 /**
  * PATCH body: the facts to change, the others stay. `size_sqm: null` and `view: null` remove what
@@ -40,5 +42,7 @@ export const updateRoomFactsRequestSchema = z
     view: localizedTextInputSchema(MAX_ROOM_VIEW_LENGTH).nullable().optional(),
     max_occupancy: z.number().int().min(1).max(MAX_ROOM_OCCUPANCY).optional(),
   })
-  .refine((body) => Object.keys(body).length > 0, { message: 'needs at least one of size_sqm, beds, view, max_occupancy' });
+  .refine((body) => Object.keys(body).length > 0, {
+    message: 'needs at least one of size_sqm, beds, view, max_occupancy',
+  });
 export type UpdateRoomFactsRequest = z.infer<typeof updateRoomFactsRequestSchema>;

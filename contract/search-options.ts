@@ -30,7 +30,12 @@ export const kidsAgesParamSchema = z
   .regex(kidsAgesParamForm, 'must be ages per room, e.g. 4,9;1');
 // The zod-free helpers the widget imports live in contract/kids-params.ts.
 export {
-  formatKidsAgesParam, formatKidsTiersParam, isKidsAgesParam, isKidsTiersParam, parseKidsAgesParam, parseKidsTiersParam,
+  formatKidsAgesParam,
+  formatKidsTiersParam,
+  isKidsAgesParam,
+  isKidsTiersParam,
+  parseKidsAgesParam,
+  parseKidsTiersParam,
   type TierCounts,
 } from './kids-params';
 
@@ -72,7 +77,10 @@ export const roomPlanOptionsShape = {
 
 /** Fields added to every room of a reservation request: the children by tier, or their ages. */
 export const reservationRoomKidsShape = {
-  kids_tiers: z.array(z.object({ code: z.string().regex(/^[A-Z]$/), count: z.number().int().min(0).max(99) })).max(26).optional(),
+  kids_tiers: z
+    .array(z.object({ code: z.string().regex(/^[A-Z]$/), count: z.number().int().min(0).max(99) }))
+    .max(26)
+    .optional(),
   kids_ages: z.array(z.number().int().min(0).max(17)).max(99).optional(),
   ...reservationRoomMealBedShape,
 };
@@ -116,7 +124,9 @@ export type NotificationsReply = z.infer<typeof notificationsReplySchema>;
 /** SPEC.md section 5 label filters. */
 export const notificationLabelSchema = z
   .string()
-  .regex(/^(all_users|membership_rank_all|membership_organization_all|membership_program_\d+|membership_rank_\d+|membership_organization_\d+)$/);
+  .regex(
+    /^(all_users|membership_rank_all|membership_organization_all|membership_program_\d+|membership_rank_\d+|membership_organization_\d+)$/,
+  );
 
 // ---- facilities -------------------------------------------------------------------------------
 /** `GET /book/hotel_brands/{brand}/facilities?page&per_page&checkin&checkout&adults`: SPEC.md section 3 facility pagination. */

@@ -27,7 +27,10 @@ export const roomOccupanciesParamSchema = z
   .string()
   .max(ROOM_COUNT_CAP * 6)
   .regex(/^\d{1,2}-\d{1,2}(,\d{1,2}-\d{1,2})*$/, 'must be <adults>-<children> per room, comma separated, e.g. 2-0,3-1')
-  .refine((value) => parseRoomOccupancies(value).every((room) => room.adults >= 1), 'every room needs at least one adult')
+  .refine(
+    (value) => parseRoomOccupancies(value).every((room) => room.adults >= 1),
+    'every room needs at least one adult',
+  )
   .refine((value) => value.split(',').length <= ROOM_COUNT_CAP, `may list at most ${ROOM_COUNT_CAP} rooms`);
 
 /** `2-0,3-1` -> [{adults: 2, children: 0}, {adults: 3, children: 1}] (the format is checked by the schema). */
@@ -65,7 +68,11 @@ export const availabilityQuerySchema = z.object({
   adults: z.coerce.number().int().min(1).max(99).default(1),
   children: z.coerce.number().int().min(0).max(99).default(0),
   /** Multi-currency (contract/currencies.ts): also price every day in this currency (`mcp_lowest_price`). */
-  mcp_currency: z.string().trim().regex(/^[A-Za-z]{3}$/, 'must be a currency code').optional(),
+  mcp_currency: z
+    .string()
+    .trim()
+    .regex(/^[A-Za-z]{3}$/, 'must be a currency code')
+    .optional(),
 });
 export type AvailabilityQuery = z.infer<typeof availabilityQuerySchema>;
 
@@ -99,7 +106,9 @@ export const inventoryReplySchema = z.object({
     z.object({
       room_type_code: z.string(),
       room_type_name: z.string(),
-      dates: z.array(z.object({ date: isoDateSchema, available: z.number().int().min(0), total: z.number().int().min(0) })),
+      dates: z.array(
+        z.object({ date: isoDateSchema, available: z.number().int().min(0), total: z.number().int().min(0) }),
+      ),
     }),
   ),
 });

@@ -14,7 +14,11 @@ interface NodeServerContext {
   incoming?: { socket?: { remoteAddress?: string } };
 }
 
-export function graphqlCallerAddress(request: Request, serverContext: unknown, trustProxy = trustProxyFromEnv()): string | undefined {
+export function graphqlCallerAddress(
+  request: Request,
+  serverContext: unknown,
+  trustProxy = trustProxyFromEnv(),
+): string | undefined {
   const forwarded = trustProxy ? lastForwardedAddress(request.headers.get('X-Forwarded-For')) : undefined;
   if (forwarded) return forwarded;
   const socketAddress = (serverContext as NodeServerContext | undefined)?.incoming?.socket?.remoteAddress;

@@ -9,7 +9,10 @@ type CorsOption = NonNullable<YogaServerOptions<object, object>['cors']>;
  * iframe, so hotels' sites need no entry. An entry that is not an http(s) origin stops the start.
  */
 export function allowedOriginsFromEnv(env: NodeJS.ProcessEnv): string[] {
-  const entries = (env.GRAPHQL_ALLOWED_ORIGINS ?? '').split(',').map((entry) => entry.trim()).filter(Boolean);
+  const entries = (env.GRAPHQL_ALLOWED_ORIGINS ?? '')
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
   return entries.map((entry) => {
     let url: URL | undefined;
     try {
@@ -17,9 +20,18 @@ export function allowedOriginsFromEnv(env: NodeJS.ProcessEnv): string[] {
     } catch {
       url = undefined;
     }
-    const bare = url && (url.protocol === 'https:' || url.protocol === 'http:') && !url.username && !url.password && url.pathname === '/' && !url.search && !url.hash;
+    const bare =
+      url &&
+      (url.protocol === 'https:' || url.protocol === 'http:') &&
+      !url.username &&
+      !url.password &&
+      url.pathname === '/' &&
+      !url.search &&
+      !url.hash;
     if (!url || !bare) {
-      throw new Error(`GRAPHQL_ALLOWED_ORIGINS: "${entry}" is not an origin such as https://partner.example (scheme, host and port only).`);
+      throw new Error(
+        `GRAPHQL_ALLOWED_ORIGINS: "${entry}" is not an origin such as https://partner.example (scheme, host and port only).`,
+      );
     }
     return url.origin;
   });

@@ -24,14 +24,36 @@ describe('the gateway against a booking API on a fresh in-memory database', () =
       gateway,
       /* GraphQL */ `
         query Init($code: String!) {
-          hotel(code: $code) { code name currency timeZone bookLanguages brand { code } }
-          bookingWidgetSettings(code: $code) { hotelId today currency maxGuestsPerRoom defaultSearchSetting { adults } }
+          hotel(code: $code) {
+            code
+            name
+            currency
+            timeZone
+            bookLanguages
+            brand {
+              code
+            }
+          }
+          bookingWidgetSettings(code: $code) {
+            hotelId
+            today
+            currency
+            maxGuestsPerRoom
+            defaultSearchSetting {
+              adults
+            }
+          }
         }
       `,
       { code: KYOTO },
     );
     expect(init.errors).toBeUndefined();
-    expect(init.data?.hotel).toMatchObject({ code: KYOTO, currency: 'JPY', timeZone: 'Asia/Tokyo', brand: { code: 'demo' } });
+    expect(init.data?.hotel).toMatchObject({
+      code: KYOTO,
+      currency: 'JPY',
+      timeZone: 'Asia/Tokyo',
+      brand: { code: 'demo' },
+    });
     expect(init.data?.hotel.bookLanguages).toEqual(expect.arrayContaining(['ja', 'en', 'ko', 'zh_Hans', 'zh_Hant']));
     expect(init.data?.bookingWidgetSettings.currency).toBe('JPY');
 
@@ -45,7 +67,17 @@ describe('the gateway against a booking API on a fresh in-memory database', () =
       /* GraphQL */ `
         query Rooms($code: String!, $search: RoomSearchInput!) {
           rooms(code: $code, search: $search) {
-            rooms { roomTypeCode name roomCount plans { roomPlanCode totalPrice currency paymentMethods } }
+            rooms {
+              roomTypeCode
+              name
+              roomCount
+              plans {
+                roomPlanCode
+                totalPrice
+                currency
+                paymentMethods
+              }
+            }
           }
         }
       `,
@@ -65,7 +97,14 @@ describe('the gateway against a booking API on a fresh in-memory database', () =
     const CREATE = /* GraphQL */ `
       mutation Create($code: String!, $input: CreateReservationInput!, $key: String!) {
         createReservation(code: $code, input: $input, idempotencyKey: $key) {
-          confirmationNumber status totalPrice checkinDate checkoutDate guest { email }
+          confirmationNumber
+          status
+          totalPrice
+          checkinDate
+          checkoutDate
+          guest {
+            email
+          }
         }
       }
     `;
@@ -84,7 +123,12 @@ describe('the gateway against a booking API on a fresh in-memory database', () =
     const created = await postGraphql(gateway, CREATE, variables);
     expect(created.errors).toBeUndefined();
     const reservation = created.data!.createReservation;
-    expect(reservation).toMatchObject({ status: 'done', checkinDate: checkin, checkoutDate: checkout, guest: { email } });
+    expect(reservation).toMatchObject({
+      status: 'done',
+      checkinDate: checkin,
+      checkoutDate: checkout,
+      guest: { email },
+    });
     expect(reservation.totalPrice).toBe(plan.totalPrice);
 
     const retried = await postGraphql(gateway, CREATE, variables);
@@ -94,17 +138,30 @@ describe('the gateway against a booking API on a fresh in-memory database', () =
     const LOOKUP = /* GraphQL */ `
       query Lookup($code: String!, $number: String!, $email: String) {
         reservation(code: $code, confirmationNumber: $number, email: $email) {
-          confirmationNumber status cancellation { fee cancellable refusalCode }
+          confirmationNumber
+          status
+          cancellation {
+            fee
+            cancellable
+            refusalCode
+          }
         }
       }
     `;
     const found = await postGraphql(gateway, LOOKUP, { code: KYOTO, number: reservation.confirmationNumber, email });
     expect(found.errors).toBeUndefined();
-    expect(found.data!.reservation).toMatchObject({ confirmationNumber: reservation.confirmationNumber, status: 'done' });
+    expect(found.data!.reservation).toMatchObject({
+      confirmationNumber: reservation.confirmationNumber,
+      status: 'done',
+    });
     const quote = found.data!.reservation.cancellation as { fee: number; cancellable: boolean };
     expect(quote.cancellable).toBe(true);
 
-    const wrong = await postGraphql(gateway, LOOKUP, { code: KYOTO, number: reservation.confirmationNumber, email: 'other@example.com' });
+    const wrong = await postGraphql(gateway, LOOKUP, {
+      code: KYOTO,
+      number: reservation.confirmationNumber,
+      email: 'other@example.com',
+    });
     expect(wrong.status).toBe(200);
     expect(wrong.errors?.[0]?.extensions).toMatchObject({ code: ErrorCode.reservationNotFound, status: 404 });
 
@@ -113,7 +170,9 @@ describe('the gateway against a booking API on a fresh in-memory database', () =
       /* GraphQL */ `
         mutation Cancel($code: String!, $number: String!, $email: String, $input: CancelReservationInput!) {
           cancelReservation(code: $code, confirmationNumber: $number, email: $email, input: $input) {
-            status cancellationFee cancelReason
+            status
+            cancellationFee
+            cancelReason
           }
         }
       `,
@@ -144,7 +203,19 @@ describe('the gateway against a booking API on a fresh in-memory database', () =
       gateway,
       /* GraphQL */ `
         query Rooms($code: String!, $search: RoomSearchInput!) {
-          rooms(code: $code, search: $search) { rooms { roomTypeCode plans { roomPlanCode totalPrice tax roomPrice roomTax paymentMethods } } }
+          rooms(code: $code, search: $search) {
+            rooms {
+              roomTypeCode
+              plans {
+                roomPlanCode
+                totalPrice
+                tax
+                roomPrice
+                roomTax
+                paymentMethods
+              }
+            }
+          }
         }
       `,
       { code: KYOTO, search: { checkin, checkout, adults: 2, roomCount: 2 } },
@@ -152,7 +223,14 @@ describe('the gateway against a booking API on a fresh in-memory database', () =
     expect(search.errors).toBeUndefined();
     const rooms = search.data!.rooms.rooms as {
       roomTypeCode: string;
-      plans: { roomPlanCode: string; totalPrice: number; tax: number; roomPrice: number; roomTax: number; paymentMethods: string[] }[];
+      plans: {
+        roomPlanCode: string;
+        totalPrice: number;
+        tax: number;
+        roomPrice: number;
+        roomTax: number;
+        paymentMethods: string[];
+      }[];
     }[];
     for (const plan of rooms.flatMap((room) => room.plans)) {
       expect(plan.roomPrice * 2).toBe(plan.totalPrice);
@@ -164,7 +242,12 @@ describe('the gateway against a booking API on a fresh in-memory database', () =
       gateway,
       /* GraphQL */ `
         mutation Create($code: String!, $input: CreateReservationInput!, $key: String!) {
-          createReservation(code: $code, input: $input, idempotencyKey: $key) { totalPrice rooms { adults } }
+          createReservation(code: $code, input: $input, idempotencyKey: $key) {
+            totalPrice
+            rooms {
+              adults
+            }
+          }
         }
       `,
       {
@@ -180,7 +263,10 @@ describe('the gateway against a booking API on a fresh in-memory database', () =
       },
     );
     expect(booked.errors).toBeUndefined();
-    expect(booked.data!.createReservation).toEqual({ totalPrice: plan.totalPrice, rooms: [{ adults: 2 }, { adults: 2 }] });
+    expect(booked.data!.createReservation).toEqual({
+      totalPrice: plan.totalPrice,
+      rooms: [{ adults: 2 }, { adults: 2 }],
+    });
   });
 
   it("works with the browser's own session and reports a bad one as 1009 / 401", async () => {
@@ -191,8 +277,17 @@ describe('the gateway against a booking API on a fresh in-memory database', () =
     const good = await postGraphql(gateway, '{ hotel(code: "demo-kyoto") { code } }', {}, { 'Client-Session': token });
     expect(good.errors).toBeUndefined();
 
-    const bad = await postGraphql(gateway, '{ hotel(code: "demo-kyoto") { code } }', {}, { 'Client-Session': 'not-a-session' });
-    expect(bad.errors?.[0]?.extensions).toMatchObject({ code: '1009', title: INVALID_CLIENT_SESSION_TITLE, status: 401 });
+    const bad = await postGraphql(
+      gateway,
+      '{ hotel(code: "demo-kyoto") { code } }',
+      {},
+      { 'Client-Session': 'not-a-session' },
+    );
+    expect(bad.errors?.[0]?.extensions).toMatchObject({
+      code: '1009',
+      title: INVALID_CLIENT_SESSION_TITLE,
+      status: 401,
+    });
   });
 
   it('passes a booking API refusal through with its catalogue code', async () => {

@@ -43,14 +43,35 @@ function gatewayWith(overrides: Partial<GatewayOptions> = {}) {
 
 const HOTEL = /* GraphQL */ `
   query Hotel($code: String!) {
-    hotel(code: $code) { id code name currency timeZone brand { code } address { postCode } }
+    hotel(code: $code) {
+      id
+      code
+      name
+      currency
+      timeZone
+      brand {
+        code
+      }
+      address {
+        postCode
+      }
+    }
   }
 `;
 
 const CREATE = /* GraphQL */ `
   mutation CreateReservation($code: String!, $input: CreateReservationInput!, $key: String!) {
     createReservation(code: $code, input: $input, idempotencyKey: $key) {
-      confirmationNumber status totalPrice guest { email } cancellation { fee cancellable }
+      confirmationNumber
+      status
+      totalPrice
+      guest {
+        email
+      }
+      cancellation {
+        fee
+        cancellable
+      }
     }
   }
 `;
@@ -85,7 +106,12 @@ function misbehave(method: 'get' | 'post', path: string, reply: () => Response |
 describe('mapping and headers', () => {
   it('maps the snake_case hotel reply to the schema and sends the section 7 headers', async () => {
     const gateway = gatewayWith();
-    const reply = await postGraphql(gateway, HOTEL, { code: HOTEL_CODE }, { 'X-Locale': 'ja', 'Accept-Language': 'ja,en;q=0.8' });
+    const reply = await postGraphql(
+      gateway,
+      HOTEL,
+      { code: HOTEL_CODE },
+      { 'X-Locale': 'ja', 'Accept-Language': 'ja,en;q=0.8' },
+    );
 
     expect(reply.status).toBe(200);
     expect(reply.errors).toBeUndefined();
@@ -127,11 +153,16 @@ describe('mapping and headers', () => {
 
   it("forwards the browser's Client-Session and Authorization and opens no session of its own", async () => {
     const token = api.db.clientSession.create({ token: 'browser-token', expiresAt: '2999-01-01T00:00:00Z' }).token;
-    const reply = await postGraphql(gatewayWith(), HOTEL, { code: HOTEL_CODE }, {
-      'Client-Session': token,
-      Authorization: 'Bearer member-token',
-      'Accept-Language': 'ko-KR,ko;q=0.9',
-    });
+    const reply = await postGraphql(
+      gatewayWith(),
+      HOTEL,
+      { code: HOTEL_CODE },
+      {
+        'Client-Session': token,
+        Authorization: 'Bearer member-token',
+        'Accept-Language': 'ko-KR,ko;q=0.9',
+      },
+    );
     expect(reply.errors).toBeUndefined();
     expect(api.sessionRequests()).toHaveLength(0);
     const [call] = api.requests('GET', `/book/hotels/${HOTEL_CODE}`);
@@ -145,18 +176,52 @@ describe('mapping and headers', () => {
       gatewayWith(),
       /* GraphQL */ `
         query Everything($code: String!, $search: RoomSearchInput!) {
-          bookingWidgetSettings(code: $code) { hotelId today maxGuestsPerRoom defaultSearchSetting { adults checkinDateOffset } }
-          rooms(code: $code, search: $search) {
-            rooms { roomTypeCode name roomCount plans { roomPlanCode name totalPrice roomPrice roomTax paymentMethods cancellationPolicyId } }
+          bookingWidgetSettings(code: $code) {
+            hotelId
+            today
+            maxGuestsPerRoom
+            defaultSearchSetting {
+              adults
+              checkinDateOffset
+            }
           }
-          cancellationPolicies(code: $code) { id noShowPercentageOfCost parts { daysBefore hoursAfter percentageOfCost } }
+          rooms(code: $code, search: $search) {
+            rooms {
+              roomTypeCode
+              name
+              roomCount
+              plans {
+                roomPlanCode
+                name
+                totalPrice
+                roomPrice
+                roomTax
+                paymentMethods
+                cancellationPolicyId
+              }
+            }
+          }
+          cancellationPolicies(code: $code) {
+            id
+            noShowPercentageOfCost
+            parts {
+              daysBefore
+              hoursAfter
+              percentageOfCost
+            }
+          }
         }
       `,
       { code: HOTEL_CODE, search: { checkin: '2025-07-01', checkout: '2025-07-03', adults: 2 } },
     );
     expect(reply.errors).toBeUndefined();
     expect(reply.data).toEqual({
-      bookingWidgetSettings: { hotelId: 1, today: '2025-06-01', maxGuestsPerRoom: 20, defaultSearchSetting: { adults: 2, checkinDateOffset: 0 } },
+      bookingWidgetSettings: {
+        hotelId: 1,
+        today: '2025-06-01',
+        maxGuestsPerRoom: 20,
+        defaultSearchSetting: { adults: 2, checkinDateOffset: 0 },
+      },
       rooms: {
         rooms: [
           {
@@ -177,7 +242,9 @@ describe('mapping and headers', () => {
           },
         ],
       },
-      cancellationPolicies: [{ id: 7, noShowPercentageOfCost: 100, parts: [{ daysBefore: 3, hoursAfter: 0, percentageOfCost: 50 }] }],
+      cancellationPolicies: [
+        { id: 7, noShowPercentageOfCost: 100, parts: [{ daysBefore: 3, hoursAfter: 0, percentageOfCost: 50 }] },
+      ],
     });
     const [search] = api.requests('GET', `/book/hotels/${HOTEL_CODE}/rooms`);
     expect(Object.fromEntries(search!.search)).toEqual({
@@ -222,29 +289,64 @@ describe('mapping and headers', () => {
     await postGraphql(gateway, CREATE, { code: HOTEL_CODE, input: reservationInput, key: 'submit-0002-abcdef' });
     const LOOKUP = /* GraphQL */ `
       query Reservation($code: String!, $number: String!, $email: String) {
-        reservation(code: $code, confirmationNumber: $number, email: $email) { confirmationNumber status hotel { code name } }
+        reservation(code: $code, confirmationNumber: $number, email: $email) {
+          confirmationNumber
+          status
+          hotel {
+            code
+            name
+          }
+        }
       }
     `;
-    const found = await postGraphql(gateway, LOOKUP, { code: HOTEL_CODE, number: 'R100000', email: 'hanako@example.com' });
-    expect(found.data?.reservation).toEqual({ confirmationNumber: 'R100000', status: 'done', hotel: { code: HOTEL_CODE, name: 'Demo Kyoto' } });
+    const found = await postGraphql(gateway, LOOKUP, {
+      code: HOTEL_CODE,
+      number: 'R100000',
+      email: 'hanako@example.com',
+    });
+    expect(found.data?.reservation).toEqual({
+      confirmationNumber: 'R100000',
+      status: 'done',
+      hotel: { code: HOTEL_CODE, name: 'Demo Kyoto' },
+    });
 
-    const wrong = await postGraphql(gateway, LOOKUP, { code: HOTEL_CODE, number: 'R100000', email: 'someone@example.com' });
+    const wrong = await postGraphql(gateway, LOOKUP, {
+      code: HOTEL_CODE,
+      number: 'R100000',
+      email: 'someone@example.com',
+    });
     expect(wrong.status).toBe(200);
-    expect(wrong.errors?.[0]?.extensions).toMatchObject({ code: ErrorCode.reservationNotFound, status: 404, title: 'Reservation not found' });
+    expect(wrong.errors?.[0]?.extensions).toMatchObject({
+      code: ErrorCode.reservationNotFound,
+      status: 404,
+      title: 'Reservation not found',
+    });
 
     const cancelled = await postGraphql(
       gateway,
       /* GraphQL */ `
         mutation Cancel($code: String!, $number: String!, $email: String) {
-          cancelReservation(code: $code, confirmationNumber: $number, email: $email, input: { reason: change_of_plans, cancellationFeeDisplayed: 0 }) {
-            status cancellationFee cancelReason cancelledAt
+          cancelReservation(
+            code: $code
+            confirmationNumber: $number
+            email: $email
+            input: { reason: change_of_plans, cancellationFeeDisplayed: 0 }
+          ) {
+            status
+            cancellationFee
+            cancelReason
+            cancelledAt
           }
         }
       `,
       { code: HOTEL_CODE, number: 'R100000', email: 'hanako@example.com' },
     );
     expect(cancelled.errors).toBeUndefined();
-    expect(cancelled.data?.cancelReservation).toMatchObject({ status: 'cancelled', cancellationFee: 0, cancelReason: 'change_of_plans' });
+    expect(cancelled.data?.cancelReservation).toMatchObject({
+      status: 'cancelled',
+      cancellationFee: 0,
+      cancelReason: 'change_of_plans',
+    });
     const [put] = api.requests('PUT', `/book/hotels/${HOTEL_CODE}/reservations/R100000/cancel`);
     expect(put!.search.get('email')).toBe('hanako@example.com');
     expect(put!.body).toEqual({ reason: 'change_of_plans', details: '', cancellation_fee_displayed: 0 });
@@ -254,12 +356,16 @@ describe('mapping and headers', () => {
 describe("the gateway's own client session", () => {
   it('shares one session request between concurrent first calls and reuses it afterwards', async () => {
     const gateway = gatewayWith();
-    const replies = await Promise.all(Array.from({ length: 6 }, () => postGraphql(gateway, HOTEL, { code: HOTEL_CODE })));
+    const replies = await Promise.all(
+      Array.from({ length: 6 }, () => postGraphql(gateway, HOTEL, { code: HOTEL_CODE })),
+    );
     expect(replies.every((r) => r.errors === undefined)).toBe(true);
     await postGraphql(gateway, HOTEL, { code: HOTEL_CODE });
 
     expect(api.sessionRequests()).toHaveLength(1);
-    const tokens = new Set(api.requests('GET', `/book/hotels/${HOTEL_CODE}`).map((r) => r.headers.get('Client-Session')));
+    const tokens = new Set(
+      api.requests('GET', `/book/hotels/${HOTEL_CODE}`).map((r) => r.headers.get('Client-Session')),
+    );
     expect(tokens).toEqual(new Set(['session-1']));
   });
 
@@ -282,7 +388,9 @@ describe("the gateway's own client session", () => {
 
   it('does not loop when even a fresh session is refused: one repeat, then error02', async () => {
     const refuse = () =>
-      HttpResponse.json(errorReply(INVALID_CLIENT_SESSION_TITLE, ErrorCode.invalidClientSession, 'No.'), { status: 401 });
+      HttpResponse.json(errorReply(INVALID_CLIENT_SESSION_TITLE, ErrorCode.invalidClientSession, 'No.'), {
+        status: 401,
+      });
     misbehave('get', `/book/hotels/${HOTEL_CODE}`, refuse);
 
     const reply = await postGraphql(gatewayWith(), HOTEL, { code: HOTEL_CODE });
@@ -298,7 +406,11 @@ describe("the gateway's own client session", () => {
   });
 
   it("startClientSession(site: AGENCY) uses the travel-agency site's own API client, and is refused where none is served", async () => {
-    const agencyOnly = gatewayWith({ clientKey: 'widget-key', clientSecret: 'widget-secret', agencyClient: { key: FAKE_KEY, secret: FAKE_SECRET } });
+    const agencyOnly = gatewayWith({
+      clientKey: 'widget-key',
+      clientSecret: 'widget-secret',
+      agencyClient: { key: FAKE_KEY, secret: FAKE_SECRET },
+    });
     const agency = await postGraphql(agencyOnly, 'mutation { startClientSession(site: AGENCY) { token } }');
     expect(agency.errors).toBeUndefined();
     expect(agency.data?.startClientSession.token).toBe('session-1');
@@ -326,9 +438,16 @@ describe('errors', () => {
   it("a refused browser session becomes 1009 / 401 with the spec's title, without a repeat", async () => {
     // Whatever code the upstream uses, the browser must see 1009 and 401 to clear its token.
     misbehave('get', `/book/hotels/${HOTEL_CODE}`, () =>
-      HttpResponse.json(errorReply(INVALID_CLIENT_SESSION_TITLE, ErrorCode.invalid, 'Session unknown.'), { status: 403 }),
+      HttpResponse.json(errorReply(INVALID_CLIENT_SESSION_TITLE, ErrorCode.invalid, 'Session unknown.'), {
+        status: 403,
+      }),
     );
-    const reply = await postGraphql(gatewayWith(), HOTEL, { code: HOTEL_CODE }, { 'Client-Session': 'stale-browser-token' });
+    const reply = await postGraphql(
+      gatewayWith(),
+      HOTEL,
+      { code: HOTEL_CODE },
+      { 'Client-Session': 'stale-browser-token' },
+    );
 
     expect(reply.status).toBe(200);
     expect(reply.data).toBeNull();
@@ -356,7 +475,11 @@ describe('errors', () => {
   });
 
   it('malformed JSON becomes error02 with the generic message', async () => {
-    misbehave('get', `/book/hotels/${HOTEL_CODE}`, () => new HttpResponse('{"hotel_id": 1,', { status: 200, headers: { 'Content-Type': 'application/json' } }));
+    misbehave(
+      'get',
+      `/book/hotels/${HOTEL_CODE}`,
+      () => new HttpResponse('{"hotel_id": 1,', { status: 200, headers: { 'Content-Type': 'application/json' } }),
+    );
     const reply = await postGraphql(gatewayWith(), HOTEL, { code: HOTEL_CODE });
     expect(reply.errors?.[0]).toMatchObject({
       message: GENERIC_FAILURE_TEXT,
@@ -375,7 +498,11 @@ describe('errors', () => {
   });
 
   it('an upstream that does not answer in time becomes error02 / 504', async () => {
-    misbehave('get', `/book/hotels/${HOTEL_CODE}`, () => new Promise<Response>((resolve) => setTimeout(() => resolve(HttpResponse.json(hotel)), 2_000)));
+    misbehave(
+      'get',
+      `/book/hotels/${HOTEL_CODE}`,
+      () => new Promise<Response>((resolve) => setTimeout(() => resolve(HttpResponse.json(hotel)), 2_000)),
+    );
     const reply = await postGraphql(gatewayWith({ upstreamTimeoutMs: 50 }), HOTEL, { code: HOTEL_CODE });
     expect(reply.errors?.[0]).toMatchObject({
       message: GENERIC_FAILURE_TEXT,
@@ -400,7 +527,9 @@ describe('errors', () => {
 
   it('a reply that does not match the contract becomes error02 and is logged with the tracing id', async () => {
     const logging = silentLogger();
-    misbehave('get', `/book/hotels/${HOTEL_CODE}`, () => HttpResponse.json({ ...hotel, hotel_id: 'one', currency: 'JAPANESE YEN' }));
+    misbehave('get', `/book/hotels/${HOTEL_CODE}`, () =>
+      HttpResponse.json({ ...hotel, hotel_id: 'one', currency: 'JAPANESE YEN' }),
+    );
     const reply = await postGraphql(gatewayWith({ logging }), HOTEL, { code: HOTEL_CODE });
     expect(reply.errors?.[0]?.extensions).toMatchObject({
       code: 'error02',
@@ -409,7 +538,9 @@ describe('errors', () => {
     });
     const requestId = reply.headers.get('X-Request-Id')!;
     const logged = logging.error.mock.calls.map((args) => String(args[0]));
-    expect(logged.some((line) => line.includes(requestId) && line.includes('hotel_id') && line.includes('currency'))).toBe(true);
+    expect(
+      logged.some((line) => line.includes(requestId) && line.includes('hotel_id') && line.includes('currency')),
+    ).toBe(true);
   });
 
   it('an error reply off the error shape is error02 too', async () => {
@@ -469,7 +600,9 @@ describe('arguments parsed at the edge', () => {
     });
     const extensions = reply.errors?.[0]?.extensions;
     expect(extensions).toMatchObject({ code: ErrorCode.invalid, status: 400 });
-    expect(Object.keys(extensions!.details)).toEqual(expect.arrayContaining(['base', 'idempotencyKey', 'input.guest.email']));
+    expect(Object.keys(extensions!.details)).toEqual(
+      expect.arrayContaining(['base', 'idempotencyKey', 'input.guest.email']),
+    );
     expect(api.seen).toHaveLength(0);
   });
 

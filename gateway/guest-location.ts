@@ -19,10 +19,19 @@ export interface GuestLocation {
 
 const COUNTRY = /^[A-Za-z]{2}$/;
 
-export function guestLocationFrom(request: Request, options: GuestLocationOptions | undefined): GuestLocation | undefined {
+export function guestLocationFrom(
+  request: Request,
+  options: GuestLocationOptions | undefined,
+): GuestLocation | undefined {
   if (!options?.countryHeader && !options?.trustProxy) return undefined;
   const country = options.countryHeader ? request.headers.get(options.countryHeader)?.trim() : undefined;
-  const forwarded = options.trustProxy ? request.headers.get('X-Forwarded-For')?.split(',').map((entry) => entry.trim()).filter(Boolean) : undefined;
+  const forwarded = options.trustProxy
+    ? request.headers
+        .get('X-Forwarded-For')
+        ?.split(',')
+        .map((entry) => entry.trim())
+        .filter(Boolean)
+    : undefined;
   return {
     country: country && COUNTRY.test(country) ? country.toUpperCase() : undefined,
     clientIp: forwarded?.at(-1),
@@ -31,5 +40,8 @@ export function guestLocationFrom(request: Request, options: GuestLocationOption
 
 /** The options from the environment of `npm start` (README "Environment variables"). */
 export function guestLocationOptionsFromEnv(env: Record<string, string | undefined>): GuestLocationOptions {
-  return { countryHeader: env.GEO_COUNTRY_HEADER?.trim() || undefined, trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true' };
+  return {
+    countryHeader: env.GEO_COUNTRY_HEADER?.trim() || undefined,
+    trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
+  };
 }

@@ -102,7 +102,10 @@ export function createGateway(options: GatewayOptions) {
       const requestId = requestIdOf(request);
       return {
         requestId,
-        api: new BookingApiClient(connection, requestScopeFrom(request, requestId, graphqlCallerAddress(request, server))),
+        api: new BookingApiClient(
+          connection,
+          requestScopeFrom(request, requestId, graphqlCallerAddress(request, server)),
+        ),
         guestLocation: guestLocationFrom(request, options.guestLocation),
         agencyOrigin: agencyOriginOf(request.url, options.agencyHosts ?? []),
       };

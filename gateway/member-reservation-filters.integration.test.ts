@@ -10,12 +10,21 @@ const PASSWORD = 'Gateway2030pw';
 async function member(email: string): Promise<string> {
   await gql(
     `mutation ($code: String!, $input: SignUpInput!) { signUp(code: $code, input: $input) { status } }`,
-    { code: KYOTO, input: { email, password: PASSWORD, firstName: 'Taro', lastName: 'Yamada', firstNameKana: '', locale: 'en' } },
+    {
+      code: KYOTO,
+      input: { email, password: PASSWORD, firstName: 'Taro', lastName: 'Yamada', firstNameKana: '', locale: 'en' },
+    },
     { Origin: 'https://hotel.example' },
   );
   const link = await mailLink(email, 'sign_up_confirmation');
-  await gql(`mutation ($code: String!, $t: String!) { confirmMember(code: $code, confirmationToken: $t) { status } }`, { code: KYOTO, t: link.searchParams.get('confirmation_token') });
-  const signIn = await gql(`mutation ($code: String!, $e: String!, $p: String!) { signIn(code: $code, email: $e, password: $p) { token } }`, { code: KYOTO, e: email, p: PASSWORD });
+  await gql(`mutation ($code: String!, $t: String!) { confirmMember(code: $code, confirmationToken: $t) { status } }`, {
+    code: KYOTO,
+    t: link.searchParams.get('confirmation_token'),
+  });
+  const signIn = await gql(
+    `mutation ($code: String!, $e: String!, $p: String!) { signIn(code: $code, email: $e, password: $p) { token } }`,
+    { code: KYOTO, e: email, p: PASSWORD },
+  );
   return signIn.data!.signIn.token as string;
 }
 
@@ -29,9 +38,12 @@ describe('member reservation filters through the gateway', () => {
     const book = await gql(
       `mutation ($code: String!, $input: CreateReservationInput!, $key: String!) { createReservation(code: $code, input: $input, idempotencyKey: $key) { confirmationNumber } }`,
       {
-        code: KYOTO, key: 'member-filter-booking-1',
+        code: KYOTO,
+        key: 'member-filter-booking-1',
         input: {
-          checkinDate: '2030-05-01', checkoutDate: '2030-05-02', paymentType: 'on_site',
+          checkinDate: '2030-05-01',
+          checkoutDate: '2030-05-02',
+          paymentType: 'on_site',
           rooms: [{ roomTypeCode: 'KY-STD-TWIN', roomPlanCode: 'KY-STD-TWIN-RO', adults: 2 }],
           guest: { firstName: 'Taro', lastName: 'Yamada', email: 'filters.gw@example.com', phone: '+81751234567' },
         },

@@ -23,7 +23,10 @@ export const hotelCodeSchema = z.string().trim().min(1, 'is required').max(64);
 export const confirmationNumberSchema = z.string().trim().min(1, 'is required').max(64);
 
 /** Long enough to be unique per submit, short enough for a header. */
-export const idempotencyKeySchema = z.string().min(8, 'must be 8 to 200 characters').max(200, 'must be 8 to 200 characters');
+export const idempotencyKeySchema = z
+  .string()
+  .min(8, 'must be 8 to 200 characters')
+  .max(200, 'must be 8 to 200 characters');
 
 /** GraphQL gives `null` for an omitted optional argument; zod defaults apply only to `undefined`. */
 export function omitNull<T>(value: T | null | undefined): T | undefined {

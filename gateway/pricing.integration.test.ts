@@ -12,7 +12,8 @@ beforeAll(async () => {
 });
 afterAll(() => realApi?.close());
 
-const SUMMARY = 'totalPrice tax accommodationTax couponDiscountAmount promotionDiscountAmount totalSpecialDiscount originalPriceWithTax discounts { discountType discountAmount }';
+const SUMMARY =
+  'totalPrice tax accommodationTax couponDiscountAmount promotionDiscountAmount totalSpecialDiscount originalPriceWithTax discounts { discountType discountAmount }';
 const stay = { checkin: '2030-04-15', checkout: '2030-04-18' };
 
 describe('pricing through the gateway', () => {
@@ -32,28 +33,88 @@ describe('pricing through the gateway', () => {
       { code: 'demo-kyoto', search: { ...stay, adults: 2, couponCode: 'welcome2000' } },
     );
     expect(reply.errors).toBeUndefined();
-    expect(reply.data!.bookingWidgetSettings).toEqual({ couponActive: true, promoCodeActive: true, showPricesTaxIncluded: true });
-    expect(reply.data!.rooms.discountCode).toMatchObject({ kind: 'coupon', code: 'WELCOME2000', status: 'applied', errorCode: null });
-    expect(reply.data!.rooms.paymentPromotionInfo).toEqual({ targetMode: 'include', hotelPlanCodes: ['NON_REFUNDABLE'], discountPercent: 5 });
-    const plan = reply.data!.rooms.rooms.flatMap((room: any) => room.plans).find((p: any) => p.roomPlanCode === 'KY-STD-TWIN-RO');
+    expect(reply.data!.bookingWidgetSettings).toEqual({
+      couponActive: true,
+      promoCodeActive: true,
+      showPricesTaxIncluded: true,
+    });
+    expect(reply.data!.rooms.discountCode).toMatchObject({
+      kind: 'coupon',
+      code: 'WELCOME2000',
+      status: 'applied',
+      errorCode: null,
+    });
+    expect(reply.data!.rooms.paymentPromotionInfo).toEqual({
+      targetMode: 'include',
+      hotelPlanCodes: ['NON_REFUNDABLE'],
+      discountPercent: 5,
+    });
+    const plan = reply
+      .data!.rooms.rooms.flatMap((room: any) => room.plans)
+      .find((p: any) => p.roomPlanCode === 'KY-STD-TWIN-RO');
     expect(plan.priceSummary.couponDiscountAmount).toBe(4000);
     expect(plan.priceSummary.totalPrice).toBe(plan.totalPrice);
     expect(plan.priceSummary.originalPriceWithTax - plan.totalPrice).toBe(4000);
   });
 
   it('quotes children by tier per room at the price the search shows', async () => {
-    const kids = [[{ code: 'A', count: 1 }, { code: 'B', count: 1 }], [{ code: 'C', count: 1 }]];
+    const kids = [
+      [
+        { code: 'A', count: 1 },
+        { code: 'B', count: 1 },
+      ],
+      [{ code: 'C', count: 1 }],
+    ];
     const searched = await postGraphql(
       gateway,
-      /* GraphQL */ `query S($code: String!, $search: RoomSearchInput!) { rooms(code: $code, search: $search) { rooms { plans { roomPlanCode totalPrice } } } }`,
-      { code: 'demo-seoul', search: { ...stay, rooms: [{ adults: 2, children: 2, kidsTiers: kids[0] }, { adults: 2, children: 1, kidsTiers: kids[1] }] } },
+      /* GraphQL */ `
+        query S($code: String!, $search: RoomSearchInput!) {
+          rooms(code: $code, search: $search) {
+            rooms {
+              plans {
+                roomPlanCode
+                totalPrice
+              }
+            }
+          }
+        }
+      `,
+      {
+        code: 'demo-seoul',
+        search: {
+          ...stay,
+          rooms: [
+            { adults: 2, children: 2, kidsTiers: kids[0] },
+            { adults: 2, children: 1, kidsTiers: kids[1] },
+          ],
+        },
+      },
     );
     expect(searched.errors).toBeUndefined();
-    const plan = searched.data!.rooms.rooms.flatMap((room: any) => room.plans).find((p: any) => p.roomPlanCode === 'SE-EXEC-RO');
+    const plan = searched
+      .data!.rooms.rooms.flatMap((room: any) => room.plans)
+      .find((p: any) => p.roomPlanCode === 'SE-EXEC-RO');
     const quoted = await postGraphql(
       gateway,
-      /* GraphQL */ `query Q($code: String!, $quote: PriceQuoteInput!) { priceQuote(code: $code, quote: $quote) { priceSummary { totalPrice } } }`,
-      { code: 'demo-seoul', quote: { ...stay, rooms: [{ roomPlanCode: 'SE-EXEC-RO', adults: 2, children: 2, kidsTiers: kids[0] }, { roomPlanCode: 'SE-EXEC-RO', adults: 2, children: 1, kidsTiers: kids[1] }] } },
+      /* GraphQL */ `
+        query Q($code: String!, $quote: PriceQuoteInput!) {
+          priceQuote(code: $code, quote: $quote) {
+            priceSummary {
+              totalPrice
+            }
+          }
+        }
+      `,
+      {
+        code: 'demo-seoul',
+        quote: {
+          ...stay,
+          rooms: [
+            { roomPlanCode: 'SE-EXEC-RO', adults: 2, children: 2, kidsTiers: kids[0] },
+            { roomPlanCode: 'SE-EXEC-RO', adults: 2, children: 1, kidsTiers: kids[1] },
+          ],
+        },
+      },
     );
     expect(quoted.errors).toBeUndefined();
     expect(quoted.data!.priceQuote.priceSummary.totalPrice).toBe(plan.totalPrice);
@@ -66,15 +127,24 @@ describe('pricing through the gateway', () => {
       }
     `;
     const rooms = [{ roomPlanCode: 'KY-STD-TWIN-BF', adults: 2 }];
-    const ok = await postGraphql(gateway, QUOTE, { code: 'demo-kyoto', quote: { ...stay, rooms, promoCode: 'BREAKFAST20' } });
+    const ok = await postGraphql(gateway, QUOTE, {
+      code: 'demo-kyoto',
+      quote: { ...stay, rooms, promoCode: 'BREAKFAST20' },
+    });
     expect(ok.errors).toBeUndefined();
     expect(ok.data!.priceQuote.priceSummary.promotionDiscountAmount).toBeGreaterThan(0);
     expect(ok.data!.priceQuote.rooms[0].priceSummary.totalPrice).toBe(ok.data!.priceQuote.priceSummary.totalPrice);
 
-    const expired = await postGraphql(gateway, QUOTE, { code: 'demo-kyoto', quote: { ...stay, rooms, couponCode: 'EXPIRED500' } });
+    const expired = await postGraphql(gateway, QUOTE, {
+      code: 'demo-kyoto',
+      quote: { ...stay, rooms, couponCode: 'EXPIRED500' },
+    });
     expect(expired.errors![0]!.extensions).toMatchObject({ code: '1500', title: 'Coupon expired' });
     expect(expired.errors![0]!.extensions!.details.coupon_code[0].code).toBe('coupon_expired');
-    const notForPlan = await postGraphql(gateway, QUOTE, { code: 'demo-kyoto', quote: { ...stay, rooms: [{ roomPlanCode: 'KY-STD-TWIN-RO', adults: 2 }], promoCode: 'BREAKFAST20' } });
+    const notForPlan = await postGraphql(gateway, QUOTE, {
+      code: 'demo-kyoto',
+      quote: { ...stay, rooms: [{ roomPlanCode: 'KY-STD-TWIN-RO', adults: 2 }], promoCode: 'BREAKFAST20' },
+    });
     expect(notForPlan.errors![0]!.extensions).toMatchObject({ code: '2001' });
   });
 
@@ -92,7 +162,11 @@ describe('pricing through the gateway', () => {
       paymentType: 'on_site',
       couponCode: 'WELCOME2000',
     };
-    const stale = await postGraphql(gateway, CREATE, { code: 'demo-kyoto', key: `pricing-stale-${Date.now()}`, input: { ...input, expectedTotalPrice: 1 } });
+    const stale = await postGraphql(gateway, CREATE, {
+      code: 'demo-kyoto',
+      key: `pricing-stale-${Date.now()}`,
+      input: { ...input, expectedTotalPrice: 1 },
+    });
     expect(stale.errors![0]!.extensions).toMatchObject({ code: 'price_changed' });
     const booked = await postGraphql(gateway, CREATE, { code: 'demo-kyoto', key: `pricing-${Date.now()}`, input });
     expect(booked.errors).toBeUndefined();

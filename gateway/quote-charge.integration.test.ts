@@ -14,20 +14,51 @@ beforeAll(async () => {
 });
 afterAll(() => realApi?.close());
 
-const QUOTE = /* GraphQL */ `query Q($code: String!, $quote: PriceQuoteInput!) {
-  priceQuote(code: $code, quote: $quote) { priceSummary { currency totalPrice depositAmount remainAmount mcpCurrency mcpTotalPrice mcpDepositAmount mcpRemainAmount } }
-}`;
+const QUOTE = /* GraphQL */ `
+  query Q($code: String!, $quote: PriceQuoteInput!) {
+    priceQuote(code: $code, quote: $quote) {
+      priceSummary {
+        currency
+        totalPrice
+        depositAmount
+        remainAmount
+        mcpCurrency
+        mcpTotalPrice
+        mcpDepositAmount
+        mcpRemainAmount
+      }
+    }
+  }
+`;
 const rooms = [{ roomPlanCode: 'KY-DLX-DOUBLE-PREPAID', adults: 2, children: 0 }];
 
 describe('the quoted charge through the gateway', () => {
   it('carries the deposit and the remain of credit_card_deposit, in USD when asked', async () => {
-    const yen = await postGraphql(gateway, QUOTE, { code: 'demo-kyoto', quote: { checkin: '2030-04-15', checkout: '2030-04-17', rooms, paymentType: 'credit_card_deposit' } });
+    const yen = await postGraphql(gateway, QUOTE, {
+      code: 'demo-kyoto',
+      quote: { checkin: '2030-04-15', checkout: '2030-04-17', rooms, paymentType: 'credit_card_deposit' },
+    });
     expect(yen.errors).toBeUndefined();
     const s = yen.data!.priceQuote.priceSummary;
     const deposit = depositAmountOf(s.totalPrice, 40);
-    expect(s).toMatchObject({ currency: 'JPY', depositAmount: deposit, remainAmount: s.totalPrice - deposit, mcpCurrency: null, mcpDepositAmount: null });
+    expect(s).toMatchObject({
+      currency: 'JPY',
+      depositAmount: deposit,
+      remainAmount: s.totalPrice - deposit,
+      mcpCurrency: null,
+      mcpDepositAmount: null,
+    });
 
-    const usd = await postGraphql(gateway, QUOTE, { code: 'demo-kyoto', quote: { checkin: '2030-04-15', checkout: '2030-04-17', rooms, paymentType: 'credit_card_deposit', mcpCurrency: 'USD' } });
+    const usd = await postGraphql(gateway, QUOTE, {
+      code: 'demo-kyoto',
+      quote: {
+        checkin: '2030-04-15',
+        checkout: '2030-04-17',
+        rooms,
+        paymentType: 'credit_card_deposit',
+        mcpCurrency: 'USD',
+      },
+    });
     expect(usd.errors).toBeUndefined();
     const rate = '0.0067';
     expect(usd.data!.priceQuote.priceSummary).toMatchObject({

@@ -38,10 +38,19 @@ const search = { checkin: '2030-04-15', checkout: '2030-04-16', adults: 2 };
 async function send(gateway: ReturnType<typeof createGateway>, init: RequestInit) {
   const response = await gateway.fetch(new Request(GATEWAY_URL, init));
   const text = await response.text();
-  return { status: response.status, headers: response.headers, text, body: text ? (JSON.parse(text) as { data?: any; errors?: any[] }) : {} };
+  return {
+    status: response.status,
+    headers: response.headers,
+    text,
+    body: text ? (JSON.parse(text) as { data?: any; errors?: any[] }) : {},
+  };
 }
 
-const postJson = (query: string, variables: Record<string, unknown> = {}, headers: Record<string, string> = {}): RequestInit => ({
+const postJson = (
+  query: string,
+  variables: Record<string, unknown> = {},
+  headers: Record<string, string> = {},
+): RequestInit => ({
   method: 'POST',
   headers: { 'Content-Type': 'application/json', ...headers },
   body: JSON.stringify({ query, variables }),
@@ -53,16 +62,29 @@ function expectRefusedDocument(reply: Awaited<ReturnType<typeof send>>, message:
   expect(reply.body.errors).toHaveLength(1);
   const [error] = reply.body.errors!;
   expect(error.message).toMatch(message);
-  expect(error.extensions).toMatchObject({ code: ErrorCode.invalid, title: 'Query refused', status: 400, details: { base: [{ code: ErrorCode.invalid, text: error.message }] } });
+  expect(error.extensions).toMatchObject({
+    code: ErrorCode.invalid,
+    title: 'Query refused',
+    status: 400,
+    details: { base: [{ code: ErrorCode.invalid, text: error.message }] },
+  });
   // Nothing internal reaches the caller.
-  expect(reply.text).not.toMatch(/RangeError|call stack|stacktrace|"stack"|originalError|node_modules|\.[jt]s:\d+:\d+/i);
+  expect(reply.text).not.toMatch(
+    /RangeError|call stack|stacktrace|"stack"|originalError|node_modules|\.[jt]s:\d+:\d+/i,
+  );
 }
 
 describe('document limits', () => {
   it('refuses 1000 aliased room searches in one document without calling the booking API', async () => {
     const { gateway, upstream } = countingGateway();
-    const aliases = Array.from({ length: 1000 }, (_, i) => `r${i}: rooms(code: "demo-kyoto", search: $search) { rooms { roomTypeCode } }`);
-    const reply = await send(gateway, postJson(`query Bomb($search: RoomSearchInput!) { ${aliases.join(' ')} }`, { search }));
+    const aliases = Array.from(
+      { length: 1000 },
+      (_, i) => `r${i}: rooms(code: "demo-kyoto", search: $search) { rooms { roomTypeCode } }`,
+    );
+    const reply = await send(
+      gateway,
+      postJson(`query Bomb($search: RoomSearchInput!) { ${aliases.join(' ')} }`, { search }),
+    );
     // So large a document is already refused by its length.
     expectRefusedDocument(reply, /tokens/);
     expect(upstream).toEqual([]);
@@ -70,8 +92,14 @@ describe('document limits', () => {
 
   it('refuses one alias more than the limit in a short document', async () => {
     const { gateway, upstream } = countingGateway();
-    const aliases = Array.from({ length: DOCUMENT_LIMITS.maxAliases + 1 }, (_, i) => `r${i}: rooms(code: "demo-kyoto", search: $search) { rooms { roomTypeCode } }`);
-    const reply = await send(gateway, postJson(`query Bomb($search: RoomSearchInput!) { ${aliases.join(' ')} }`, { search }));
+    const aliases = Array.from(
+      { length: DOCUMENT_LIMITS.maxAliases + 1 },
+      (_, i) => `r${i}: rooms(code: "demo-kyoto", search: $search) { rooms { roomTypeCode } }`,
+    );
+    const reply = await send(
+      gateway,
+      postJson(`query Bomb($search: RoomSearchInput!) { ${aliases.join(' ')} }`, { search }),
+    );
     expectRefusedDocument(reply, /aliases/);
     expect(upstream).toEqual([]);
   });
@@ -80,7 +108,10 @@ describe('document limits', () => {
     const { gateway, upstream } = countingGateway();
     const reply = await send(
       gateway,
-      postJson(`query Two($search: RoomSearchInput!) { kyoto: rooms(code: "demo-kyoto", search: $search) { rooms { roomTypeCode } } again: rooms(code: "demo-kyoto", search: $search) { rooms { roomTypeCode } } }`, { search }),
+      postJson(
+        `query Two($search: RoomSearchInput!) { kyoto: rooms(code: "demo-kyoto", search: $search) { rooms { roomTypeCode } } again: rooms(code: "demo-kyoto", search: $search) { rooms { roomTypeCode } } }`,
+        { search },
+      ),
     );
     expect(reply.body.errors).toBeUndefined();
     expect(reply.body.data.kyoto.rooms.length).toBeGreaterThan(0);
@@ -115,7 +146,7 @@ describe('document limits', () => {
     expect(upstream).toEqual([]);
   });
 
-  it("lets every document the widget sends through with room to spare (half of every limit)", async () => {
+  it('lets every document the widget sends through with room to spare (half of every limit)', async () => {
     const documents = Object.entries(widgetDocuments).filter(
       ([name, value]) => name.endsWith('Document') && /^\s*(query|mutation)\b/.test(String(value)),
     );
@@ -129,7 +160,10 @@ describe('document limits', () => {
     // Validation only: a gateway that refuses to call upstream answers each document after
     // checking it, with a variables error or an upstream failure, never with a refusal.
     const gateway = createGateway({
-      bookingApiUrl: realApi.apiUrl, clientKey: 'limits-widget', clientSecret: 'limits-widget-secret', logging: 'silent',
+      bookingApiUrl: realApi.apiUrl,
+      clientKey: 'limits-widget',
+      clientSecret: 'limits-widget-secret',
+      logging: 'silent',
       production: true,
       documentLimits: strict,
       fetch: async () => new Response('down for the test', { status: 503 }),
@@ -158,7 +192,7 @@ describe('how a document may be posted', () => {
     expect(upstream).toEqual([]);
   });
 
-  it('refuses a mutation posted as a multipart form without the preflight header, and lets the widget\'s upload form through', async () => {
+  it("refuses a mutation posted as a multipart form without the preflight header, and lets the widget's upload form through", async () => {
     const { gateway, upstream } = countingGateway();
     const form = () => {
       const body = new FormData();
@@ -173,13 +207,21 @@ describe('how a document may be posted', () => {
     // A browser sends this header cross-site only after a CORS preflight the gateway answers.
     const query = new FormData();
     query.append('operations', JSON.stringify({ query: '{ hotel(code: "demo-kyoto") { code } }' }));
-    const allowed = await send(gateway, { method: 'POST', body: query, headers: { 'GraphQL-Require-Preflight': 'true' } });
+    const allowed = await send(gateway, {
+      method: 'POST',
+      body: query,
+      headers: { 'GraphQL-Require-Preflight': 'true' },
+    });
     expect(allowed.body).toEqual({ data: { hotel: { code: 'demo-kyoto' } } });
   });
 
   it('refuses a mutation posted as text/plain', async () => {
     const { gateway, upstream } = countingGateway();
-    const reply = await send(gateway, { method: 'POST', headers: { 'Content-Type': 'text/plain' }, body: JSON.stringify({ query: mutation }) });
+    const reply = await send(gateway, {
+      method: 'POST',
+      headers: { 'Content-Type': 'text/plain' },
+      body: JSON.stringify({ query: mutation }),
+    });
     // Refused by the form-post rule (400 in the error shape), not merely by yoga's own 415.
     expect(reply.status).toBe(400);
     expect(reply.body.errors?.[0]?.extensions).toMatchObject({ code: ErrorCode.invalid, status: 400 });
@@ -197,7 +239,9 @@ describe('introspection and GraphiQL', () => {
     expect((await send(production, postJson('{ __typename }'))).body).toEqual({ data: { __typename: 'Query' } });
 
     const development = countingGateway().gateway;
-    expect((await send(development, postJson(introspection))).body).toEqual({ data: { __schema: { queryType: { name: 'Query' } } } });
+    expect((await send(development, postJson(introspection))).body).toEqual({
+      data: { __schema: { queryType: { name: 'Query' } } },
+    });
   });
 
   it('serves GraphiQL in development only', async () => {
@@ -213,13 +257,20 @@ describe('cross-origin callers', () => {
   const partner = 'https://partner.example';
   const preflight = (origin: string): RequestInit => ({
     method: 'OPTIONS',
-    headers: { Origin: origin, 'Access-Control-Request-Method': 'POST', 'Access-Control-Request-Headers': 'content-type, client-session' },
+    headers: {
+      Origin: origin,
+      'Access-Control-Request-Method': 'POST',
+      'Access-Control-Request-Headers': 'content-type, client-session',
+    },
   });
   const hotelQuery = (origin: string) => postJson('{ hotel(code: "demo-kyoto") { code } }', {}, { Origin: origin });
 
   it('gives an unlisted origin no CORS headers, neither on the preflight nor on the answer', async () => {
     const { gateway } = countingGateway({ allowedOrigins: [partner] });
-    for (const reply of [await send(gateway, preflight('https://evil.example')), await send(gateway, hotelQuery('https://evil.example'))]) {
+    for (const reply of [
+      await send(gateway, preflight('https://evil.example')),
+      await send(gateway, hotelQuery('https://evil.example')),
+    ]) {
       expect(reply.headers.get('Access-Control-Allow-Origin')).toBeNull();
       expect(reply.headers.get('Access-Control-Allow-Credentials')).toBeNull();
     }
@@ -248,11 +299,14 @@ describe('cross-origin callers', () => {
 
   it('reads the list from GRAPHQL_ALLOWED_ORIGINS and refuses an entry that is not an origin', () => {
     expect(allowedOriginsFromEnv({})).toEqual([]);
-    expect(allowedOriginsFromEnv({ GRAPHQL_ALLOWED_ORIGINS: ' https://partner.example, https://ops.example:8443/ ' })).toEqual([
-      'https://partner.example',
-      'https://ops.example:8443',
-    ]);
-    expect(() => allowedOriginsFromEnv({ GRAPHQL_ALLOWED_ORIGINS: 'partner.example' })).toThrow(/GRAPHQL_ALLOWED_ORIGINS/);
-    expect(() => allowedOriginsFromEnv({ GRAPHQL_ALLOWED_ORIGINS: 'https://partner.example/path' })).toThrow(/GRAPHQL_ALLOWED_ORIGINS/);
+    expect(
+      allowedOriginsFromEnv({ GRAPHQL_ALLOWED_ORIGINS: ' https://partner.example, https://ops.example:8443/ ' }),
+    ).toEqual(['https://partner.example', 'https://ops.example:8443']);
+    expect(() => allowedOriginsFromEnv({ GRAPHQL_ALLOWED_ORIGINS: 'partner.example' })).toThrow(
+      /GRAPHQL_ALLOWED_ORIGINS/,
+    );
+    expect(() => allowedOriginsFromEnv({ GRAPHQL_ALLOWED_ORIGINS: 'https://partner.example/path' })).toThrow(
+      /GRAPHQL_ALLOWED_ORIGINS/,
+    );
   });
 });

@@ -22,7 +22,12 @@ export interface DocumentLimits {
  * no alias and a cost of about 550; request-limits.integration.test.ts checks that every one of
  * them passes at half of these.
  */
-export const DOCUMENT_LIMITS: Readonly<DocumentLimits> = { maxTokens: 2000, maxDepth: 10, maxAliases: 10, maxCost: 2000 };
+export const DOCUMENT_LIMITS: Readonly<DocumentLimits> = {
+  maxTokens: 2000,
+  maxDepth: 10,
+  maxAliases: 10,
+  maxCost: 2000,
+};
 
 /** The header a browser may send cross-site only after a CORS preflight (the widget's upload sends it). */
 export const PREFLIGHT_HEADER = 'GraphQL-Require-Preflight';
@@ -62,11 +67,20 @@ const noIntrospection: ValidationRule = (context) => ({
 export function documentLimitsPlugin(limits: DocumentLimits, options: { introspection: boolean }): Plugin {
   const refuse = (message: string) => ({
     propagateOnRejection: false,
-    onReject: [(context: { reportError(error: Error): void } | null) => context?.reportError(queryRefusedError(message))],
+    onReject: [
+      (context: { reportError(error: Error): void } | null) => context?.reportError(queryRefusedError(message)),
+    ],
   });
   const rules: ValidationRule[] = [
-    maxAliasesRule({ n: limits.maxAliases, ...refuse(`The query uses more than ${limits.maxAliases} aliases; send fewer fields at once.`) }),
-    maxDepthRule({ n: limits.maxDepth, flattenFragments: true, ...refuse(`The query is nested too deep: at most ${limits.maxDepth} levels.`) }),
+    maxAliasesRule({
+      n: limits.maxAliases,
+      ...refuse(`The query uses more than ${limits.maxAliases} aliases; send fewer fields at once.`),
+    }),
+    maxDepthRule({
+      n: limits.maxDepth,
+      flattenFragments: true,
+      ...refuse(`The query is nested too deep: at most ${limits.maxDepth} levels.`),
+    }),
     costLimitRule({
       maxCost: limits.maxCost,
       flattenFragments: true,
@@ -108,7 +122,9 @@ export function formPostsRefusedPlugin(): Plugin {
     onRequestParse({ request }) {
       const contentType = request.headers.get('content-type')?.split(';')[0]?.trim().toLowerCase();
       if (contentType && FORM_CONTENT_TYPES.has(contentType) && !request.headers.has(PREFLIGHT_HEADER)) {
-        throw queryRefusedError(`A GraphQL request cannot be posted as a form (${contentType}): send it as application/json.`);
+        throw queryRefusedError(
+          `A GraphQL request cannot be posted as a form (${contentType}): send it as application/json.`,
+        );
       }
     },
   };

@@ -117,15 +117,24 @@ export class BookingApiClient {
   }
 
   searchRooms(code: string, query: RoomSearchQuery) {
-    return this.withSession({ method: 'GET', path: `/book/hotels/${segment(code)}/rooms`, query }, roomSearchReplySchema);
+    return this.withSession(
+      { method: 'GET', path: `/book/hotels/${segment(code)}/rooms`, query },
+      roomSearchReplySchema,
+    );
   }
 
   roomAvailability(code: string, query: AvailabilityQuery) {
-    return this.withSession({ method: 'GET', path: `/book/hotels/${segment(code)}/rooms/availability`, query }, availabilityReplySchema);
+    return this.withSession(
+      { method: 'GET', path: `/book/hotels/${segment(code)}/rooms/availability`, query },
+      availabilityReplySchema,
+    );
   }
 
   roomInventory(code: string, query: InventoryQuery) {
-    return this.withSession({ method: 'GET', path: `/book/hotels/${segment(code)}/rooms/inventory`, query }, inventoryReplySchema);
+    return this.withSession(
+      { method: 'GET', path: `/book/hotels/${segment(code)}/rooms/inventory`, query },
+      inventoryReplySchema,
+    );
   }
 
   cancellationPolicies(code: string) {
@@ -153,7 +162,12 @@ export class BookingApiClient {
     );
   }
 
-  cancelReservation(code: string, confirmationNumber: string, access: ReservationAccess, body: CancelReservationRequest) {
+  cancelReservation(
+    code: string,
+    confirmationNumber: string,
+    access: ReservationAccess,
+    body: CancelReservationRequest,
+  ) {
     return this.withSession(
       {
         method: 'PUT',
@@ -185,7 +199,8 @@ export class BookingApiClient {
         requestId: this.requestId,
       });
     }
-    const credentials = site === 'agency' && agency ? agency : { key: this.connection.clientKey, secret: this.connection.clientSecret };
+    const credentials =
+      site === 'agency' && agency ? agency : { key: this.connection.clientKey, secret: this.connection.clientSecret };
     const reply = await this.exchange(
       {
         method: 'POST',
@@ -211,7 +226,8 @@ export class BookingApiClient {
       try {
         return await this.exchange(call, schema, browserSession);
       } catch (error) {
-        if (isInvalidClientSession(error)) throw invalidClientSessionError(String((error as Error).message), this.requestId);
+        if (isInvalidClientSession(error))
+          throw invalidClientSessionError(String((error as Error).message), this.requestId);
         throw error;
       }
     }
@@ -267,7 +283,10 @@ export class BookingApiClient {
       let response: Response;
       let text: string;
       try {
-        response = await this.connection.fetch(url, { ...init, signal: AbortSignal.timeout(this.connection.timeoutMs) });
+        response = await this.connection.fetch(url, {
+          ...init,
+          signal: AbortSignal.timeout(this.connection.timeoutMs),
+        });
         text = await response.text();
       } catch (cause) {
         const timedOut = cause instanceof Error && cause.name === 'TimeoutError';
@@ -287,7 +306,11 @@ export class BookingApiClient {
 
   private headers(call: UpstreamCall, clientSession: string | undefined): Headers {
     const { requestId, authorization, acceptLanguage, locale } = this.scope;
-    const headers = new Headers({ Accept: 'application/json', 'X-Request-Id': requestId, 'X-App-Version': this.connection.appVersion });
+    const headers = new Headers({
+      Accept: 'application/json',
+      'X-Request-Id': requestId,
+      'X-App-Version': this.connection.appVersion,
+    });
     if (call.body !== undefined) headers.set('Content-Type', 'application/json');
     const language = acceptLanguage ?? locale;
     if (language) headers.set('Accept-Language', language);
@@ -296,7 +319,8 @@ export class BookingApiClient {
     if (authorization) headers.set('Authorization', authorization);
     if (call.idempotencyKey) headers.set(IDEMPOTENCY_KEY_HEADER, call.idempotencyKey);
     if (this.scope.callerAddress) {
-      for (const [name, value] of Object.entries(callerHeaders(this.connection.clientSecret, this.scope.callerAddress))) headers.set(name, value);
+      for (const [name, value] of Object.entries(callerHeaders(this.connection.clientSecret, this.scope.callerAddress)))
+        headers.set(name, value);
     }
     return headers;
   }
@@ -318,7 +342,11 @@ export class BookingApiClient {
         throw upstreamError(shaped.data, status, this.requestId);
       }
       logger.warn(`[${this.requestId}] ${where} answered ${status} without the error shape`);
-      throw unusableReplyError('The booking API error reply does not match the contract', unusableStatus(status), this.requestId);
+      throw unusableReplyError(
+        'The booking API error reply does not match the contract',
+        unusableStatus(status),
+        this.requestId,
+      );
     }
 
     const parsed = schema.safeParse(json);

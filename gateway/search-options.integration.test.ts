@@ -18,7 +18,14 @@ describe('search options through the gateway', () => {
       checkin: '2030-04-15',
       checkout: '2030-04-16',
       rooms: [
-        { adults: 2, children: 2, kidsTiers: [{ code: 'A', count: 1 }, { code: 'B', count: 1 }] },
+        {
+          adults: 2,
+          children: 2,
+          kidsTiers: [
+            { code: 'A', count: 1 },
+            { code: 'B', count: 1 },
+          ],
+        },
         { adults: 1, children: 1, kidsTiers: [{ code: 'C', count: 1 }] },
       ],
     };
@@ -26,16 +33,33 @@ describe('search options through the gateway', () => {
       /* GraphQL */ `
         query Tiers($search: RoomSearchInput!) {
           rooms(code: "demo-seoul", search: $search) {
-            rooms { roomTypeCode plans { roomPlanCode totalPrice isDayUse saleLimit planStockCount
-              matchedSearchCriteria { adultsCount childrenCount childrenWithKidTierACompanion }
-              occupancyPrices { roomPrice } } }
+            rooms {
+              roomTypeCode
+              plans {
+                roomPlanCode
+                totalPrice
+                isDayUse
+                saleLimit
+                planStockCount
+                matchedSearchCriteria {
+                  adultsCount
+                  childrenCount
+                  childrenWithKidTierACompanion
+                }
+                occupancyPrices {
+                  roomPrice
+                }
+              }
+            }
           }
         }
       `,
       { search },
     );
     expect(found.errors).toBeUndefined();
-    const plan = found.data!.rooms.rooms.find((r: any) => r.roomTypeCode === 'SE-EXEC').plans.find((p: any) => p.roomPlanCode === 'SE-EXEC-RO');
+    const plan = found
+      .data!.rooms.rooms.find((r: any) => r.roomTypeCode === 'SE-EXEC')
+      .plans.find((p: any) => p.roomPlanCode === 'SE-EXEC-RO');
     expect(plan).toMatchObject({
       isDayUse: false,
       saleLimit: null,
@@ -47,7 +71,10 @@ describe('search options through the gateway', () => {
     const booked = await gql(
       /* GraphQL */ `
         mutation Book($input: CreateReservationInput!) {
-          createReservation(code: "demo-seoul", input: $input, idempotencyKey: "search-options-tiers-1") { confirmationNumber totalPrice }
+          createReservation(code: "demo-seoul", input: $input, idempotencyKey: "search-options-tiers-1") {
+            confirmationNumber
+            totalPrice
+          }
         }
       `,
       {
@@ -66,7 +93,13 @@ describe('search options through the gateway', () => {
 
   it('passes the booking API refusal of untiered children on as a 1000 error', async () => {
     const reply = await gql(/* GraphQL */ `
-      query { rooms(code: "demo-seoul", search: { checkin: "2030-04-15", checkout: "2030-04-16", adults: 2, children: 1 }) { rooms { roomTypeCode } } }
+      query {
+        rooms(code: "demo-seoul", search: { checkin: "2030-04-15", checkout: "2030-04-16", adults: 2, children: 1 }) {
+          rooms {
+            roomTypeCode
+          }
+        }
+      }
     `);
     expect(reply.errors?.[0]?.extensions?.code).toBe('1000');
   });
@@ -75,13 +108,44 @@ describe('search options through the gateway', () => {
     const reply = await gql(
       /* GraphQL */ `
         query Breadth {
-          kidsSetting(code: "demo-seoul") { kidsType currency tiers { code name nightlyPrice companion } }
-          dayUse: rooms(code: "demo-kyoto", search: { checkin: "2030-04-15", checkout: "2030-04-15", adults: 2, isDayUse: true }) {
-            rooms { plans { roomPlanCode isDayUse } }
+          kidsSetting(code: "demo-seoul") {
+            kidsType
+            currency
+            tiers {
+              code
+              name
+              nightlyPrice
+              companion
+            }
           }
-          hotelNotifications(code: "demo-kyoto", checkin: "2030-04-15") { title body }
-          roomRecommendations(code: "demo-kyoto", search: { checkin: "2030-04-15", checkout: "2030-04-16", adults: 2 }) { roomTypeCode roomPlanCode totalPrice }
-          brandFacilities(brand: "demo") { code latitude longitude }
+          dayUse: rooms(
+            code: "demo-kyoto"
+            search: { checkin: "2030-04-15", checkout: "2030-04-15", adults: 2, isDayUse: true }
+          ) {
+            rooms {
+              plans {
+                roomPlanCode
+                isDayUse
+              }
+            }
+          }
+          hotelNotifications(code: "demo-kyoto", checkin: "2030-04-15") {
+            title
+            body
+          }
+          roomRecommendations(
+            code: "demo-kyoto"
+            search: { checkin: "2030-04-15", checkout: "2030-04-16", adults: 2 }
+          ) {
+            roomTypeCode
+            roomPlanCode
+            totalPrice
+          }
+          brandFacilities(brand: "demo") {
+            code
+            latitude
+            longitude
+          }
         }
       `,
       {},
@@ -90,11 +154,23 @@ describe('search options through the gateway', () => {
     expect(reply.errors).toBeUndefined();
     const data = reply.data!;
     expect(data.kidsSetting).toMatchObject({ kidsType: 'tiers', currency: 'KRW' });
-    expect(data.kidsSetting.tiers.map((t: any) => [t.code, t.companion])).toEqual([['A', true], ['B', false], ['C', false]]);
+    expect(data.kidsSetting.tiers.map((t: any) => [t.code, t.companion])).toEqual([
+      ['A', true],
+      ['B', false],
+      ['C', false],
+    ]);
     expect(data.kidsSetting.tiers[0].name).toBe('添い寝の幼児（0〜2歳）');
-    expect(data.dayUse.rooms.flatMap((r: any) => r.plans)).toEqual([{ roomPlanCode: 'KY-STD-TWIN-DAY', isDayUse: true }]);
-    expect(data.hotelNotifications).toEqual([{ title: '庭園ライトアップ', body: '苔庭を毎晩18時から21時までライトアップしています。' }]);
-    expect(data.roomRecommendations.map((r: any) => r.roomTypeCode)).toEqual(['KY-DLX-DOUBLE', 'KY-STD-TWIN', 'KY-JP-TATAMI']);
+    expect(data.dayUse.rooms.flatMap((r: any) => r.plans)).toEqual([
+      { roomPlanCode: 'KY-STD-TWIN-DAY', isDayUse: true },
+    ]);
+    expect(data.hotelNotifications).toEqual([
+      { title: '庭園ライトアップ', body: '苔庭を毎晩18時から21時までライトアップしています。' },
+    ]);
+    expect(data.roomRecommendations.map((r: any) => r.roomTypeCode)).toEqual([
+      'KY-DLX-DOUBLE',
+      'KY-STD-TWIN',
+      'KY-JP-TATAMI',
+    ]);
     expect(data.brandFacilities).toEqual([
       { code: 'demo-kyoto', latitude: 35.0036, longitude: 135.778 },
       { code: 'demo-seoul', latitude: 37.5796, longitude: 126.977 },
@@ -106,10 +182,18 @@ describe('search options through the gateway', () => {
   it('searches undated: the first check-in from the given date where the nights find rooms', async () => {
     const reply = await gql(/* GraphQL */ `
       query {
-        found: rooms(code: "demo-kyoto", search: { checkin: "2030-04-10", checkout: "2030-04-11", adults: 2, undatedNights: 2 }) {
-          bookingStartDate rooms { roomTypeCode }
+        found: rooms(
+          code: "demo-kyoto"
+          search: { checkin: "2030-04-10", checkout: "2030-04-11", adults: 2, undatedNights: 2 }
+        ) {
+          bookingStartDate
+          rooms {
+            roomTypeCode
+          }
         }
-        dated: rooms(code: "demo-kyoto", search: { checkin: "2030-04-10", checkout: "2030-04-11", adults: 2 }) { bookingStartDate }
+        dated: rooms(code: "demo-kyoto", search: { checkin: "2030-04-10", checkout: "2030-04-11", adults: 2 }) {
+          bookingStartDate
+        }
       }
     `);
     expect(reply.data?.found.bookingStartDate).toBe('2030-04-10');
@@ -118,7 +202,15 @@ describe('search options through the gateway', () => {
     expect(reply.errors).toBeUndefined();
     const refused = await gql(/* GraphQL */ `
       query {
-        rooms(code: "demo-kyoto", search: { checkin: "2030-04-10", checkout: "2030-04-11", rooms: [{ adults: 2, children: 0 }, { adults: 1, children: 0 }], undatedNights: 2 }) {
+        rooms(
+          code: "demo-kyoto"
+          search: {
+            checkin: "2030-04-10"
+            checkout: "2030-04-11"
+            rooms: [{ adults: 2, children: 0 }, { adults: 1, children: 0 }]
+            undatedNights: 2
+          }
+        ) {
           bookingStartDate
         }
       }
@@ -127,7 +219,13 @@ describe('search options through the gateway', () => {
   });
 
   it('refuses a malformed check-in date before calling upstream', async () => {
-    const reply = await gql(/* GraphQL */ `query { hotelNotifications(code: "demo-kyoto", checkin: "2030-13-01") { title } }`);
+    const reply = await gql(/* GraphQL */ `
+      query {
+        hotelNotifications(code: "demo-kyoto", checkin: "2030-13-01") {
+          title
+        }
+      }
+    `);
     expect(reply.errors?.[0]?.extensions?.code).toBe('1000');
   });
 });

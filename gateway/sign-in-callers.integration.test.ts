@@ -24,7 +24,8 @@ async function signInFrom(address: string, email: string, password: string): Pro
 describe('sign-in limits through the gateway', () => {
   it('limits failed sign-ins per GraphQL caller, not per the gateway session they share', async () => {
     const first: (string | undefined)[] = [];
-    for (let i = 0; i <= MembershipLimits.failedSignInsPerAddress; i += 1) first.push(await signInFrom('198.51.100.1', `nobody${i}@example.com`, 'Whatever1'));
+    for (let i = 0; i <= MembershipLimits.failedSignInsPerAddress; i += 1)
+      first.push(await signInFrom('198.51.100.1', `nobody${i}@example.com`, 'Whatever1'));
     expect(first.slice(0, -1).every((code) => code === '1000')).toBe(true);
     expect(first.at(-1)).toBe('1303');
     // Another caller's header-less sign-in goes through the same gateway session and is not blocked.

@@ -24,7 +24,7 @@ function fillIn(locale: Locales): Promise<void> {
       const dictionary = loadedLocales[locale] as unknown as Record<string, object> | undefined;
       if (!dictionary) throw new Error(`the ${locale} dictionary is not loaded`);
       // The same objects the translation functions already read: filled in, never replaced.
-      for (const [group, texts] of Object.entries(rest)) Object.assign(dictionary[group] ??= {}, texts);
+      for (const [group, texts] of Object.entries(rest)) Object.assign((dictionary[group] ??= {}), texts);
     });
     // A failed fetch may be retried by the next page.
     done.catch(() => filled.delete(locale));

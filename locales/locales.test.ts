@@ -21,11 +21,15 @@ export function argumentsOf(text: string): string[] {
 
 /** The letters a text shows once its arguments and plural parts are taken out. */
 function visibleLetters(text: string): string {
-  return text.replace(/\{\{[^}]*\}\}/g, '').replace(/\{\w+(?::\w+)?\}/g, '').replace(/[^\p{L}]/gu, '');
+  return text
+    .replace(/\{\{[^}]*\}\}/g, '')
+    .replace(/\{\w+(?::\w+)?\}/g, '')
+    .replace(/[^\p{L}]/gu, '');
 }
 
 /** Keys written the same in every language: names of languages in their own script, brand names. */
-const LANGUAGE_NEUTRAL = /^(languageNames\.|payments\.brands\.|agency\.brand(Name|Mark)$|reservationFilters\.channels\.(tripla|wbf)$)/;
+const LANGUAGE_NEUTRAL =
+  /^(languageNames\.|payments\.brands\.|agency\.brand(Name|Mark)$|reservationFilters\.channels\.(tripla|wbf)$)/;
 
 /** The script each dictionary must be written in, wherever its text has letters. */
 const SCRIPT: Record<string, RegExp> = {
@@ -91,7 +95,11 @@ describe('locales', () => {
     const en = { a: 'Hello {name:string}', b: { c: 'Bye' } };
     const broken = { a: 'Hallo {nom}', d: 'x' };
     const ownKeys = leaves(broken).map(([key]) => key);
-    expect(leaves(en).map(([key]) => key).filter((key) => !ownKeys.includes(key))).toEqual(['b.c']);
+    expect(
+      leaves(en)
+        .map(([key]) => key)
+        .filter((key) => !ownKeys.includes(key)),
+    ).toEqual(['b.c']);
     expect(argumentsOf(broken.a)).not.toEqual(argumentsOf(en.a));
   });
 
@@ -100,7 +108,9 @@ describe('locales', () => {
     const LL = i18nObject('ja');
     expect(LL.errors.e1004()).toContain('満室');
     expect(LL.errors.e1903({ months: 12 })).toContain('12か月');
-    expect(i18nObject('en').errors.e1903({ months: 1 })).toBe('Reservations are accepted only within 1 month from today.');
+    expect(i18nObject('en').errors.e1903({ months: 1 })).toBe(
+      'Reservations are accepted only within 1 month from today.',
+    );
     expect(i18nObject('ko').errors.e1903({ months: 12 })).toContain('12개월');
     expect(i18nObject('zh-Hans').errors.e1004()).toContain('订满');
     expect(i18nObject('zh-Hant').errors.e1004()).toContain('訂滿');

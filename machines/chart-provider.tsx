@@ -1,6 +1,14 @@
 import { createContext, useContext, useLayoutEffect, useState, type ReactNode } from 'react';
 import { useSelector } from '@xstate/react';
-import { createActor, type ActorRefFrom, type AnyActorRef, type AnyStateMachine, type InputFrom, type InspectionEvent, type SnapshotFrom } from 'xstate';
+import {
+  createActor,
+  type ActorRefFrom,
+  type AnyActorRef,
+  type AnyStateMachine,
+  type InputFrom,
+  type InspectionEvent,
+  type SnapshotFrom,
+} from 'xstate';
 import { appRootMachine, type AppRootMachine } from './app-root/machine';
 
 type AppRoot = ActorRefFrom<AppRootMachine>;
@@ -55,7 +63,12 @@ let opened = 0;
  * Spawns one chart in the app root for as long as the component is mounted. The chart's actor exists
  * from the first layout effect (before the first paint); until then the children are not rendered.
  */
-function useSpawnedChart<TMachine extends AnyStateMachine>(root: AppRoot, systemId: string, logic: TMachine, input: unknown): ActorRefFrom<TMachine> | null {
+function useSpawnedChart<TMachine extends AnyStateMachine>(
+  root: AppRoot,
+  systemId: string,
+  logic: TMachine,
+  input: unknown,
+): ActorRefFrom<TMachine> | null {
   const [actor, setActor] = useState<ActorRefFrom<TMachine> | null>(null);
   useLayoutEffect(() => {
     // Layout effects of children run before their parents': the root starts here if it has not yet.
@@ -92,17 +105,40 @@ interface ChartContextProviderProps<TMachine extends AnyStateMachine> {
 export function chartContext<TMachine extends AnyStateMachine>(machine: TMachine, systemId: string) {
   const ReactContext = createContext<ActorRefFrom<TMachine> | null>(null);
 
-  function Spawned({ root, logic, input, children }: { root: AppRoot; logic: TMachine; input: unknown; children: ReactNode }) {
+  function Spawned({
+    root,
+    logic,
+    input,
+    children,
+  }: {
+    root: AppRoot;
+    logic: TMachine;
+    input: unknown;
+    children: ReactNode;
+  }) {
     const actor = useSpawnedChart(root, systemId, logic, input);
     return actor ? <ReactContext.Provider value={actor}>{children}</ReactContext.Provider> : null;
   }
 
   function Provider({ logic = machine, options, children }: ChartContextProviderProps<TMachine>) {
     const root = useContext(AppRootContext);
-    if (root) return <Spawned root={root} logic={logic} input={options?.input}>{children}</Spawned>;
+    if (root)
+      return (
+        <Spawned root={root} logic={logic} input={options?.input}>
+          {children}
+        </Spawned>
+      );
     return (
       <AppRootProvider inspect={options?.inspect}>
-        <AppRootContext.Consumer>{(own) => own && <Spawned root={own} logic={logic} input={options?.input}>{children}</Spawned>}</AppRootContext.Consumer>
+        <AppRootContext.Consumer>
+          {(own) =>
+            own && (
+              <Spawned root={own} logic={logic} input={options?.input}>
+                {children}
+              </Spawned>
+            )
+          }
+        </AppRootContext.Consumer>
       </AppRootProvider>
     );
   }
@@ -113,7 +149,10 @@ export function chartContext<TMachine extends AnyStateMachine>(machine: TMachine
     return actor;
   }
 
-  function useChartSelector<T>(selector: (snapshot: SnapshotFrom<TMachine>) => T, compare?: (a: T, b: T) => boolean): T {
+  function useChartSelector<T>(
+    selector: (snapshot: SnapshotFrom<TMachine>) => T,
+    compare?: (a: T, b: T) => boolean,
+  ): T {
     return useSelector(useActorRef() as AnyActorRef, selector as (snapshot: unknown) => T, compare);
   }
 
@@ -174,6 +213,7 @@ function sharedActions(machine: AnyStateMachine, root: AppRoot | null) {
   const named = machine.implementations.actions;
   const actions: Record<string, () => void> = {};
   if ('restartSession' in named) actions.restartSession = () => root.send({ type: 'session.expired' });
-  if ('goToServiceUnavailable' in named) actions.goToServiceUnavailable = () => root.send({ type: 'service.unavailable' });
+  if ('goToServiceUnavailable' in named)
+    actions.goToServiceUnavailable = () => root.send({ type: 'service.unavailable' });
   return Object.keys(actions).length > 0 ? actions : null;
 }

@@ -51,8 +51,7 @@ export function toFailure(error: unknown): Failure {
 /** SPEC.md section 8: the code 1009 or the title "Invalid Client-Session" means the stored session is dead. */
 export function isInvalidClientSession(value: unknown): boolean {
   return (
-    isFailure(value) &&
-    (value.code === ErrorCode.invalidClientSession || value.title === INVALID_CLIENT_SESSION_TITLE)
+    isFailure(value) && (value.code === ErrorCode.invalidClientSession || value.title === INVALID_CLIENT_SESSION_TITLE)
   );
 }
 

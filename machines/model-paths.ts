@@ -1,4 +1,13 @@
-import { createActor, fromPromise, type AnyStateMachine, type EventFromLogic, type EventObject, type InputFrom, type SnapshotFrom, type StateValue } from 'xstate';
+import {
+  createActor,
+  fromPromise,
+  type AnyStateMachine,
+  type EventFromLogic,
+  type EventObject,
+  type InputFrom,
+  type SnapshotFrom,
+  type StateValue,
+} from 'xstate';
 import { getShortestPaths, getSimplePaths, type StatePath } from 'xstate/graph';
 
 /**
@@ -54,7 +63,11 @@ export function errorEvent(actorId: string, error: unknown): EventObject {
 export function stateKey(value: StateValue): string {
   if (typeof value === 'string') return value;
   return Object.entries(value)
-    .map(([key, child]) => (child && (typeof child === 'string' || Object.keys(child).length > 0) ? `${key}.${stateKey(child as StateValue)}` : key))
+    .map(([key, child]) =>
+      child && (typeof child === 'string' || Object.keys(child).length > 0)
+        ? `${key}.${stateKey(child as StateValue)}`
+        : key,
+    )
     .join(',');
 }
 
@@ -105,7 +118,11 @@ export function listModelPaths<M extends AnyStateMachine>(machine: M, options: M
  * Replays a path on a real actor of `machine` (provide it with actors that never settle, so only
  * the path's own done/error events move it on) and returns the snapshot it ends in.
  */
-export function replayPath<M extends AnyStateMachine>(machine: M, input: InputFrom<M>, path: Pick<ModelPath<M>, 'events'>): Snapshot<M> {
+export function replayPath<M extends AnyStateMachine>(
+  machine: M,
+  input: InputFrom<M>,
+  path: Pick<ModelPath<M>, 'events'>,
+): Snapshot<M> {
   const actor = createActor(machine, { input } as never);
   actor.start();
   for (const event of path.events) actor.send(event as never);

@@ -29,7 +29,18 @@ import { dirname, join, relative, resolve } from 'node:path';
 import ts from 'typescript';
 
 const ROOT = resolve(dirname(new URL(import.meta.url).pathname), '..');
-const SOURCE_DIRS = ['booking-api', 'contract', 'gateway', 'locales', 'machines', 'server', 'src', 'scripts', 'bench', 'tests'];
+const SOURCE_DIRS = [
+  'booking-api',
+  'contract',
+  'gateway',
+  'locales',
+  'machines',
+  'server',
+  'src',
+  'scripts',
+  'bench',
+  'tests',
+];
 const SKIP_DIRS = new Set(['node_modules', 'dist', 'test-results', 'playwright-report', 'data']);
 
 export interface Edge {
@@ -69,7 +80,13 @@ function packageName(specifier: string): string {
 /** Every import and re-export of one file, and the I/O globals it touches. */
 export function readFile(path: string): { edges: Edge[]; ioGlobals: { name: string; line: number }[] } {
   const text = readFileSync(path, 'utf8');
-  const source = ts.createSourceFile(path, text, ts.ScriptTarget.Latest, true, path.endsWith('.tsx') ? ts.ScriptKind.TSX : ts.ScriptKind.TS);
+  const source = ts.createSourceFile(
+    path,
+    text,
+    ts.ScriptTarget.Latest,
+    true,
+    path.endsWith('.tsx') ? ts.ScriptKind.TSX : ts.ScriptKind.TS,
+  );
   const from = relative(ROOT, path);
   const edges: Edge[] = [];
   const ioGlobals: { name: string; line: number }[] = [];
@@ -85,13 +102,20 @@ export function readFile(path: string): { edges: Edge[]; ioGlobals: { name: stri
   const visit = (node: ts.Node) => {
     if (ts.isImportDeclaration(node) && ts.isStringLiteral(node.moduleSpecifier)) {
       const clause = node.importClause;
-      const named = clause?.namedBindings && ts.isNamedImports(clause.namedBindings) ? clause.namedBindings.elements : undefined;
+      const named =
+        clause?.namedBindings && ts.isNamedImports(clause.namedBindings) ? clause.namedBindings.elements : undefined;
       const typeOnly =
-        !!clause && (clause.isTypeOnly || (!clause.name && !!named && named.length > 0 && named.every((element) => element.isTypeOnly)));
+        !!clause &&
+        (clause.isTypeOnly ||
+          (!clause.name && !!named && named.length > 0 && named.every((element) => element.isTypeOnly)));
       add(node.moduleSpecifier.text, typeOnly, node);
     } else if (ts.isExportDeclaration(node) && node.moduleSpecifier && ts.isStringLiteral(node.moduleSpecifier)) {
       const named = node.exportClause && ts.isNamedExports(node.exportClause) ? node.exportClause.elements : undefined;
-      add(node.moduleSpecifier.text, node.isTypeOnly || (!!named && named.length > 0 && named.every((e) => e.isTypeOnly)), node);
+      add(
+        node.moduleSpecifier.text,
+        node.isTypeOnly || (!!named && named.length > 0 && named.every((e) => e.isTypeOnly)),
+        node,
+      );
     } else if (
       ts.isCallExpression(node) &&
       node.expression.kind === ts.SyntaxKind.ImportKeyword &&
@@ -121,7 +145,8 @@ export function readFile(path: string): { edges: Edge[]; ioGlobals: { name: stri
 
 const IO_GLOBALS = new Set(['fetch', 'XMLHttpRequest', 'WebSocket', 'EventSource', 'localStorage', 'sessionStorage']);
 
-const isTest = (file: string) => /\.test\.tsx?$/.test(file) || file.includes('/test-support/') || file.startsWith('tests/');
+const isTest = (file: string) =>
+  /\.test\.tsx?$/.test(file) || file.includes('/test-support/') || file.startsWith('tests/');
 const isView = (file: string) => file.startsWith('src/views/') || file.startsWith('src/shell/');
 const isBrowser = (file: string) => file.startsWith('src/') || file.startsWith('machines/');
 const isNetworkClient = (target: string) => target === 'graphql-request' || target.startsWith('machines/transport/');
@@ -133,9 +158,11 @@ const isIoSeam = (file: string) =>
   file.startsWith('machines/transport/') ||
   file.startsWith('machines/graphql/');
 
-const isRouteFile = (file: string) => /^booking-api\/routes\/[^/]+\.ts$/.test(file) || (file.startsWith('booking-api/') && /-routes?\.ts$/.test(file));
+const isRouteFile = (file: string) =>
+  /^booking-api\/routes\/[^/]+\.ts$/.test(file) || (file.startsWith('booking-api/') && /-routes?\.ts$/.test(file));
 /** Query builders, tables and the database handle: what only a repository imports. */
-const isSqlModule = (target: string) => target === 'drizzle-orm' || /^booking-api\/db\/(schema[^/]*|database|app-db|transactions)\.ts$/.test(target);
+const isSqlModule = (target: string) =>
+  target === 'drizzle-orm' || /^booking-api\/db\/(schema[^/]*|database|app-db|transactions)\.ts$/.test(target);
 
 export interface Violation {
   rule: string;
@@ -146,25 +173,39 @@ export interface Violation {
 
 export function checkEdges(edges: Edge[], ioGlobals: Map<string, { name: string; line: number }[]>): Violation[] {
   const violations: Violation[] = [];
-  const report = (rule: string, edge: Edge) => violations.push({ rule, file: edge.from, line: edge.line, detail: `imports ${edge.to}` });
+  const report = (rule: string, edge: Edge) =>
+    violations.push({ rule, file: edge.from, line: edge.line, detail: `imports ${edge.to}` });
   for (const edge of edges) {
     const { from, to } = edge;
     if (isView(from) && !isTest(from) && !edge.typeOnly && (isNetworkClient(to) || isChartActors(to))) {
       report('a view imports a network client', edge);
     }
-    if (from.startsWith('machines/') && !isTest(from) && !isIoSeam(from) && !edge.typeOnly && (isNetworkClient(to) || isChartActors(to))) {
+    if (
+      from.startsWith('machines/') &&
+      !isTest(from) &&
+      !isIoSeam(from) &&
+      !edge.typeOnly &&
+      (isNetworkClient(to) || isChartActors(to))
+    ) {
       report('a chart does I/O', edge);
     }
-    if (from.startsWith('gateway/') && to.startsWith('booking-api/') && !isTest(from)) report('the gateway imports the booking API', edge);
-    if (isBrowser(from) && !isTest(from) && (to.startsWith('booking-api/') || to.startsWith('gateway/'))) report('the browser imports a server', edge);
-    if (from.startsWith('booking-api/') && !isTest(from) && (to.startsWith('gateway/') || to.startsWith('src/') || to.startsWith('machines/'))) {
+    if (from.startsWith('gateway/') && to.startsWith('booking-api/') && !isTest(from))
+      report('the gateway imports the booking API', edge);
+    if (isBrowser(from) && !isTest(from) && (to.startsWith('booking-api/') || to.startsWith('gateway/')))
+      report('the browser imports a server', edge);
+    if (
+      from.startsWith('booking-api/') &&
+      !isTest(from) &&
+      (to.startsWith('gateway/') || to.startsWith('src/') || to.startsWith('machines/'))
+    ) {
       report('the booking API imports the gateway or the browser', edge);
     }
     if (isRouteFile(from) && !isTest(from) && !edge.typeOnly && isSqlModule(to)) report('a route file runs SQL', edge);
   }
   for (const [file, uses] of ioGlobals) {
     if (!file.startsWith('machines/') || isTest(file) || isIoSeam(file)) continue;
-    for (const use of uses) violations.push({ rule: 'a chart does I/O', file, line: use.line, detail: `uses ${use.name}` });
+    for (const use of uses)
+      violations.push({ rule: 'a chart does I/O', file, line: use.line, detail: `uses ${use.name}` });
   }
   return violations;
 }
@@ -201,7 +242,8 @@ export function importCycles(edges: Edge[]): string[][] {
       if (!step.done) {
         const target = step.value;
         if (!indices.has(target)) open(target);
-        else if (onStack.has(target)) lowlinks.set(frame.node, Math.min(lowlinks.get(frame.node)!, indices.get(target)!));
+        else if (onStack.has(target))
+          lowlinks.set(frame.node, Math.min(lowlinks.get(frame.node)!, indices.get(target)!));
         continue;
       }
       work.pop();
@@ -236,7 +278,9 @@ function main() {
   const cycles = importCycles(edges);
   for (const v of violations) console.error(`${v.rule}: ${v.file}:${v.line} ${v.detail}`);
   for (const cycle of cycles) console.error(`an import cycle of ${cycle.length} modules:\n  ${cycle.join('\n  ')}`);
-  console.log(`dependency check: ${files.length} files, ${edges.length} imports, ${violations.length} violations, ${cycles.length} import cycles`);
+  console.log(
+    `dependency check: ${files.length} files, ${edges.length} imports, ${violations.length} violations, ${cycles.length} import cycles`,
+  );
   if (violations.length > 0 || cycles.length > 0) process.exit(1);
 }
 

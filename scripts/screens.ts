@@ -37,7 +37,9 @@ async function shoot(page: Page, step: string): Promise<void> {
 async function walk(page: Page, baseUrl: string): Promise<void> {
   await page.goto(`${baseUrl}/?code=demo-kyoto`);
   await expect(page.getByRole('status', { name: /loading/i })).toHaveCount(0, { timeout: 30_000 });
-  const checkin = Temporal.PlainDate.from(await page.getByLabel(/check-in/i).inputValue()).add({ days: 30 }).toString();
+  const checkin = Temporal.PlainDate.from(await page.getByLabel(/check-in/i).inputValue())
+    .add({ days: 30 })
+    .toString();
   await page.getByLabel(/check-in/i).fill(checkin);
   await page.getByLabel(/check-out/i).fill(Temporal.PlainDate.from(checkin).add({ days: 2 }).toString());
   await page.getByRole('button', { name: /^search$/i }).click();

@@ -32,7 +32,8 @@ export function agencyDevPageMiddleware(options: AgencyDevPageOptions) {
   return async (req: IncomingMessage, res: ServerResponse, next: Next): Promise<void> => {
     const url = req.url ?? '/';
     const pathname = url.split('?')[0] ?? '/';
-    const wantsPage = (req.method === 'GET' || req.method === 'HEAD') && (req.headers.accept ?? '').includes('text/html');
+    const wantsPage =
+      (req.method === 'GET' || req.method === 'HEAD') && (req.headers.accept ?? '').includes('text/html');
     if (!wantsPage || !isAgencyHost(req.headers.host, options.agencyHosts) || NOT_A_PAGE.test(pathname)) return next();
     if (BACKEND_PATHS.some((pattern) => new RegExp(pattern).test(url))) return next();
     try {
@@ -50,7 +51,11 @@ export function agencyDevPageMiddleware(options: AgencyDevPageOptions) {
 }
 
 /** The Vite plugin of `npm run dev` (server/dev.ts); it also lets Vite answer on the agency's host names. */
-export function agencyDevPage(rootDir: string, agencyHosts: readonly string[], membershipHotel: AgencyDevPageOptions['membershipHotel']): Plugin {
+export function agencyDevPage(
+  rootDir: string,
+  agencyHosts: readonly string[],
+  membershipHotel: AgencyDevPageOptions['membershipHotel'],
+): Plugin {
   return {
     name: 'agency-dev-page',
     apply: 'serve',

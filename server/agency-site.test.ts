@@ -8,23 +8,43 @@ import { readAgencyMembershipHotel, readAgencyMode } from '../src/app/site-mode'
 import { agencyPage, isAgencyHost, markAsAgencyPage, normaliseHostName, parseAgencyHosts } from './agency-site';
 import { readServerConfig } from './config';
 
-const production = { NODE_ENV: 'production', WIDGET_CLIENT_SECRET: 'a-secret-of-our-own', PUBLIC_URL: 'https://booking.hotel.example' };
+const production = {
+  NODE_ENV: 'production',
+  WIDGET_CLIENT_SECRET: 'a-secret-of-our-own',
+  PUBLIC_URL: 'https://booking.hotel.example',
+};
 
 describe('agency mode is chosen by host name', () => {
   it('the demo start serves agency.localhost; production serves no agency site unless AGENCY_HOSTS names one', () => {
     expect(readServerConfig({}).agencyHosts).toEqual(['agency.localhost']);
-    expect(readServerConfig({}).agencyClient).toEqual({ key: 'demo-agency', secret: 'demo-agency-secret', brandCode: 'demo' });
+    expect(readServerConfig({}).agencyClient).toEqual({
+      key: 'demo-agency',
+      secret: 'demo-agency-secret',
+      brandCode: 'demo',
+    });
     expect(readServerConfig(production).agencyHosts).toEqual([]);
     expect(readServerConfig(production).agencyClient).toBeUndefined();
     expect(readServerConfig({ AGENCY_HOSTS: '' }).agencyHosts).toEqual([]);
-    const named = readServerConfig({ ...production, AGENCY_HOSTS: 'Travel.Example.com, stays.example.com:443 ,,', AGENCY_CLIENT_SECRET: 'agency-own-secret' });
+    const named = readServerConfig({
+      ...production,
+      AGENCY_HOSTS: 'Travel.Example.com, stays.example.com:443 ,,',
+      AGENCY_CLIENT_SECRET: 'agency-own-secret',
+    });
     expect(named.agencyHosts).toEqual(['travel.example.com', 'stays.example.com']);
     expect(named.agencyClient).toEqual({ key: 'demo-agency', secret: 'agency-own-secret', brandCode: 'demo' });
   });
 
   it('production refuses an agency site without a secret of its own', () => {
-    expect(() => readServerConfig({ ...production, AGENCY_HOSTS: 'travel.example.com' })).toThrow(/AGENCY_CLIENT_SECRET is not/);
-    expect(() => readServerConfig({ ...production, AGENCY_HOSTS: 'travel.example.com', AGENCY_CLIENT_SECRET: 'demo-agency-secret' })).toThrow(/demo default/);
+    expect(() => readServerConfig({ ...production, AGENCY_HOSTS: 'travel.example.com' })).toThrow(
+      /AGENCY_CLIENT_SECRET is not/,
+    );
+    expect(() =>
+      readServerConfig({
+        ...production,
+        AGENCY_HOSTS: 'travel.example.com',
+        AGENCY_CLIENT_SECRET: 'demo-agency-secret',
+      }),
+    ).toThrow(/demo default/);
   });
 
   it('matches the Host header without port, case or trailing dot, and nothing else', () => {
@@ -42,7 +62,10 @@ describe('agency mode is chosen by host name', () => {
 
 describe('the agency page', () => {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'agency-page-'));
-  fs.writeFileSync(path.join(dir, 'index.html'), '<!doctype html><html><head><title>x</title></head><body><div id="root"></div></body></html>');
+  fs.writeFileSync(
+    path.join(dir, 'index.html'),
+    '<!doctype html><html><head><title>x</title></head><body><div id="root"></div></body></html>',
+  );
   const app = new Hono();
   app.use('*', agencyPage(dir, ['agency.localhost']));
   app.get('*', (c) => c.text('widget'));
@@ -59,7 +82,7 @@ describe('the agency page', () => {
     }
   });
 
-  it('leaves other hosts and the build\'s files alone', async () => {
+  it("leaves other hosts and the build's files alone", async () => {
     expect(await (await get('/', 'localhost:4110')).text()).toBe('widget');
     expect(await (await get('/assets/index-abc.js', 'agency.localhost')).text()).toBe('widget');
     expect(await (await get('/favicon.ico', 'agency.localhost')).text()).toBe('widget');
@@ -67,10 +90,24 @@ describe('the agency page', () => {
 
   it('the browser reads no marker as the widget', () => {
     expect(readAgencyMode(new DOMParser().parseFromString('<html><head></head></html>', 'text/html'))).toBe(false);
-    expect(readAgencyMode(new DOMParser().parseFromString('<html><head><meta name="site-mode" content="widget"></head></html>', 'text/html'))).toBe(false);
+    expect(
+      readAgencyMode(
+        new DOMParser().parseFromString(
+          '<html><head><meta name="site-mode" content="widget"></head></html>',
+          'text/html',
+        ),
+      ),
+    ).toBe(false);
     expect(markAsAgencyPage('<p>no head</p>')).toContain('content="agency"');
-    const withHotel = new DOMParser().parseFromString(markAsAgencyPage('<html><head></head></html>', 'demo-"kyoto'), 'text/html');
+    const withHotel = new DOMParser().parseFromString(
+      markAsAgencyPage('<html><head></head></html>', 'demo-"kyoto'),
+      'text/html',
+    );
     expect(readAgencyMembershipHotel(withHotel)).toBe('demo-"kyoto');
-    expect(readAgencyMembershipHotel(new DOMParser().parseFromString(markAsAgencyPage('<html><head></head></html>'), 'text/html'))).toBeNull();
+    expect(
+      readAgencyMembershipHotel(
+        new DOMParser().parseFromString(markAsAgencyPage('<html><head></head></html>'), 'text/html'),
+      ),
+    ).toBeNull();
   });
 });

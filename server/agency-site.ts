@@ -18,13 +18,22 @@ export const DEMO_AGENCY_HOST = 'agency.localhost';
 export function normaliseHostName(host: string): string {
   const trimmed = host.trim().toLowerCase();
   // [::1]:3000 keeps its brackets; name:3000 loses its port.
-  const withoutPort = trimmed.startsWith('[') ? trimmed.slice(0, trimmed.indexOf(']') + 1) : trimmed.replace(/:\d*$/, '');
+  const withoutPort = trimmed.startsWith('[')
+    ? trimmed.slice(0, trimmed.indexOf(']') + 1)
+    : trimmed.replace(/:\d*$/, '');
   return withoutPort.replace(/\.$/, '');
 }
 
 /** AGENCY_HOSTS: comma-separated host names; blanks dropped; ports ignored. */
 export function parseAgencyHosts(value: string): string[] {
-  return [...new Set(value.split(',').map(normaliseHostName).filter((host) => host.length > 0))];
+  return [
+    ...new Set(
+      value
+        .split(',')
+        .map(normaliseHostName)
+        .filter((host) => host.length > 0),
+    ),
+  ];
 }
 
 /** Whether a request's Host names the agency site. No Host, or no agency hosts configured: the widget. */
@@ -36,7 +45,8 @@ export function isAgencyHost(host: string | null | undefined, agencyHosts: reado
 /** The facility whose member sign-in is the agency brand's (its members sign in on /ota-sign-in). */
 export const MEMBERSHIP_HOTEL_META_NAME = 'agency-membership-hotel';
 
-const attribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+const attribute = (value: string) =>
+  value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 /** The built page with the agency's marker in its head (before any script reads it). */
 export function markAsAgencyPage(html: string, membershipHotel: string | null = null): string {
@@ -62,7 +72,12 @@ export function agencyPage(
   const file = path.join(staticDir, 'index.html');
   let cached: { mtimeMs: number; html: string; hotel: string | null } | undefined;
   return async (c, next) => {
-    if ((c.req.method !== 'GET' && c.req.method !== 'HEAD') || FILE_PATH.test(c.req.path) || c.req.path.startsWith('/assets/')) return next();
+    if (
+      (c.req.method !== 'GET' && c.req.method !== 'HEAD') ||
+      FILE_PATH.test(c.req.path) ||
+      c.req.path.startsWith('/assets/')
+    )
+      return next();
     if (!isAgencyHost(c.req.header('host'), agencyHosts)) return next();
     let info;
     try {

@@ -46,7 +46,11 @@ export interface ServerAppOptions {
 export function createServerApp(options: ServerAppOptions): Hono {
   const app = new Hono();
   const bookingApi = createBookingApi({
-    database: options.database, clock: options.clock, mode: options.mode, publicUrl: options.publicUrl, devOutbox: options.devOutbox,
+    database: options.database,
+    clock: options.clock,
+    mode: options.mode,
+    publicUrl: options.publicUrl,
+    devOutbox: options.devOutbox,
     searchLanguageModel: options.searchLanguageModel,
     // The gateway below vouches for its callers' addresses with the same secret (contract/gateway-caller.ts).
     gatewaySecret: options.clientSecret,
@@ -56,7 +60,9 @@ export function createServerApp(options: ServerAppOptions): Hono {
     bookingApiUrl: options.bookingApiUrl,
     clientKey: options.clientKey,
     clientSecret: options.clientSecret,
-    ...(options.agencyClient ? { agencyClient: { key: options.agencyClient.key, secret: options.agencyClient.secret } } : {}),
+    ...(options.agencyClient
+      ? { agencyClient: { key: options.agencyClient.key, secret: options.agencyClient.secret } }
+      : {}),
     appVersion: process.env.npm_package_version ?? 'dev',
     guestLocation: guestLocationOptionsFromEnv(process.env),
     production: options.mode === 'production',
@@ -86,12 +92,20 @@ export function createServerApp(options: ServerAppOptions): Hono {
     // Precompressed by the build, cached by kind of file (server/widget-files.ts).
     const widget = widgetFiles(options.staticDir);
     // The widget may be framed by its hotel's brand (EMBED_PARENT_ORIGINS), by no one else.
-    app.use('*', widgetSecurityHeaders((hotelCode) => frameAncestorsOfHotel(options.database.db, hotelCode)));
+    app.use(
+      '*',
+      widgetSecurityHeaders((hotelCode) => frameAncestorsOfHotel(options.database.db, hotelCode)),
+    );
     app.use('/assets/*', widget.assets);
     // The agency's host names get the same app marked as the agency site (server/agency-site.ts).
     if (options.agencyHosts?.length) {
       const brandCode = options.agencyClient?.brandCode;
-      app.use('*', agencyPage(options.staticDir, options.agencyHosts, async () => (brandCode ? firstHotelCodeOfBrand(options.database.db, brandCode) : null)));
+      app.use(
+        '*',
+        agencyPage(options.staticDir, options.agencyHosts, async () =>
+          brandCode ? firstHotelCodeOfBrand(options.database.db, brandCode) : null,
+        ),
+      );
     }
     app.use('*', widget.files);
     // Every other GET is a route of the single-page app.

@@ -36,13 +36,22 @@ export async function startBackend(
     config.databaseUrl ? { databaseUrl: config.databaseUrl } : { dataDir: config.dataDir },
   );
   await seedDemo(database, {
-    clock, clientKey: config.clientKey, clientSecret: config.clientSecret, mode: config.mode, demoHotels: config.seedDemoHotels,
+    clock,
+    clientKey: config.clientKey,
+    clientSecret: config.clientSecret,
+    mode: config.mode,
+    demoHotels: config.seedDemoHotels,
     agencyPartners: true,
     agencyClient: config.agencyClient,
   });
   // SSO_PROVIDERS / EMBED_PARENT_ORIGINS (README "Single sign-on") into the database, for every process alike.
   await syncIdentityConfig(database, clock);
-  const uploads = attachmentUploads({ database, clock, files: attachmentFiles(config.uploadDir), quota: uploadQuotaFromEnv(process.env) });
+  const uploads = attachmentUploads({
+    database,
+    clock,
+    files: attachmentFiles(config.uploadDir),
+    quota: uploadQuotaFromEnv(process.env),
+  });
   // Temporary photo files a stopped process left half written (the same folders as booking-api/app.ts uses).
   for (const dir of [join(uploads.files.dir, 'photos'), DEFAULT_DRAWN_PHOTO_DIR]) {
     const removed = await sweepPartialFiles(dir, new Date());

@@ -1,7 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { demoStartNotice, readServerConfig } from './config';
 
-const production = { NODE_ENV: 'production', WIDGET_CLIENT_SECRET: 'a-secret-of-our-own', PUBLIC_URL: 'https://booking.hotel.example' };
+const production = {
+  NODE_ENV: 'production',
+  WIDGET_CLIENT_SECRET: 'a-secret-of-our-own',
+  PUBLIC_URL: 'https://booking.hotel.example',
+};
 
 function refusal(env: NodeJS.ProcessEnv): string {
   try {
@@ -16,7 +20,12 @@ describe('production configuration', () => {
   it('starts with a secret of its own and PUBLIC_URL, and serves no development page', () => {
     const config = readServerConfig(production);
     expect(config).toMatchObject({
-      mode: 'production', clientSecret: 'a-secret-of-our-own', publicUrl: 'https://booking.hotel.example', devOutbox: false, testClock: false, seedDemoHotels: false,
+      mode: 'production',
+      clientSecret: 'a-secret-of-our-own',
+      publicUrl: 'https://booking.hotel.example',
+      devOutbox: false,
+      testClock: false,
+      seedDemoHotels: false,
     });
     expect(demoStartNotice(config)).toBeUndefined();
   });
@@ -24,14 +33,25 @@ describe('production configuration', () => {
   it('refuses an unset or demo API client secret', () => {
     expect(refusal({ ...production, WIDGET_CLIENT_SECRET: undefined })).toMatch(/WIDGET_CLIENT_SECRET is not set/);
     expect(refusal({ ...production, WIDGET_CLIENT_SECRET: '' })).toMatch(/WIDGET_CLIENT_SECRET is not set/);
-    expect(refusal({ ...production, WIDGET_CLIENT_SECRET: 'demo-widget-secret' })).toMatch(/WIDGET_CLIENT_SECRET is the demo default/);
+    expect(refusal({ ...production, WIDGET_CLIENT_SECRET: 'demo-widget-secret' })).toMatch(
+      /WIDGET_CLIENT_SECRET is the demo default/,
+    );
   });
 
   it('refuses an unset PUBLIC_URL or one that is not an absolute http(s) address', () => {
     expect(refusal({ ...production, PUBLIC_URL: undefined })).toMatch(/PUBLIC_URL is not set/);
     expect(refusal({ ...production, PUBLIC_URL: '  ' })).toMatch(/PUBLIC_URL is not set/);
-    for (const bad of ['booking.hotel.example', '/booking', 'javascript:alert(1)', 'ftp://hotel.example', 'https://user:pw@hotel.example', 'https://hotel.example/?next=x']) {
-      expect(refusal({ ...production, PUBLIC_URL: bad }), bad).toMatch(/PUBLIC_URL must be an absolute http\(s\) address/);
+    for (const bad of [
+      'booking.hotel.example',
+      '/booking',
+      'javascript:alert(1)',
+      'ftp://hotel.example',
+      'https://user:pw@hotel.example',
+      'https://hotel.example/?next=x',
+    ]) {
+      expect(refusal({ ...production, PUBLIC_URL: bad }), bad).toMatch(
+        /PUBLIC_URL must be an absolute http\(s\) address/,
+      );
     }
   });
 
@@ -57,15 +77,26 @@ describe('production configuration', () => {
   });
 
   it('keeps a path of PUBLIC_URL and drops its trailing slash', () => {
-    expect(readServerConfig({ ...production, PUBLIC_URL: 'https://hotel.example/booking/' }).publicUrl).toBe('https://hotel.example/booking');
+    expect(readServerConfig({ ...production, PUBLIC_URL: 'https://hotel.example/booking/' }).publicUrl).toBe(
+      'https://hotel.example/booking',
+    );
   });
 });
 
 describe('demo configuration', () => {
-  it('starts without settings, with the outbox, the default secret and the server\'s own address for links', () => {
+  it("starts without settings, with the outbox, the default secret and the server's own address for links", () => {
     const config = readServerConfig({});
-    expect(config).toMatchObject({ mode: 'demo', clientKey: 'demo-widget', clientSecret: 'demo-widget-secret', publicUrl: undefined, devOutbox: true, testClock: false });
-    expect(demoStartNotice(config)).toMatch(/^Demo start .*development outbox.*demo accounts with known passwords.*default API client secret/);
+    expect(config).toMatchObject({
+      mode: 'demo',
+      clientKey: 'demo-widget',
+      clientSecret: 'demo-widget-secret',
+      publicUrl: undefined,
+      devOutbox: true,
+      testClock: false,
+    });
+    expect(demoStartNotice(config)).toMatch(
+      /^Demo start .*development outbox.*demo accounts with known passwords.*default API client secret/,
+    );
   });
 
   it('hides the outbox with DEV_OUTBOX=off and still checks a PUBLIC_URL that is set', () => {
@@ -81,13 +112,21 @@ describe('demo configuration', () => {
 describe('the AI search language model', () => {
   it('is off unless AI_SEARCH_MODEL_URL is set, and reads its model, key and time limit', () => {
     expect(readServerConfig({}).searchLanguageModel).toBeUndefined();
-    expect(readServerConfig({ AI_SEARCH_MODEL_URL: 'http://127.0.0.1:11434/v1/', AI_SEARCH_MODEL: 'llama3', AI_SEARCH_MODEL_KEY: 'k', AI_SEARCH_MODEL_TIMEOUT_MS: '2500' }).searchLanguageModel)
-      .toEqual({ url: 'http://127.0.0.1:11434/v1', model: 'llama3', apiKey: 'k', timeoutMs: 2500 });
+    expect(
+      readServerConfig({
+        AI_SEARCH_MODEL_URL: 'http://127.0.0.1:11434/v1/',
+        AI_SEARCH_MODEL: 'llama3',
+        AI_SEARCH_MODEL_KEY: 'k',
+        AI_SEARCH_MODEL_TIMEOUT_MS: '2500',
+      }).searchLanguageModel,
+    ).toEqual({ url: 'http://127.0.0.1:11434/v1', model: 'llama3', apiKey: 'k', timeoutMs: 2500 });
   });
 
   it('refuses to start with an address or a time limit it cannot use', () => {
     expect(refusal({ AI_SEARCH_MODEL_URL: 'not an address' })).toMatch(/AI_SEARCH_MODEL_URL must be/);
     expect(refusal({ AI_SEARCH_MODEL_URL: 'ftp://model.example' })).toMatch(/AI_SEARCH_MODEL_URL must be/);
-    expect(refusal({ AI_SEARCH_MODEL_URL: 'https://model.example/v1', AI_SEARCH_MODEL_TIMEOUT_MS: '0' })).toMatch(/AI_SEARCH_MODEL_TIMEOUT_MS must be/);
+    expect(refusal({ AI_SEARCH_MODEL_URL: 'https://model.example/v1', AI_SEARCH_MODEL_TIMEOUT_MS: '0' })).toMatch(
+      /AI_SEARCH_MODEL_TIMEOUT_MS must be/,
+    );
   });
 });

@@ -1,6 +1,11 @@
 import { languageModelFromEnv, type LanguageModelSettings } from '../booking-api/agency/language-model-interpreter';
 import path from 'node:path';
-import { DEMO_AGENCY_CLIENT_KEY, DEMO_AGENCY_CLIENT_SECRET, DEMO_CLIENT_KEY, DEMO_CLIENT_SECRET } from '../booking-api/seed/demo-client';
+import {
+  DEMO_AGENCY_CLIENT_KEY,
+  DEMO_AGENCY_CLIENT_SECRET,
+  DEMO_CLIENT_KEY,
+  DEMO_CLIENT_SECRET,
+} from '../booking-api/seed/demo-client';
 import type { ServerMode } from '../booking-api/app';
 import { DEMO_AGENCY_HOST, parseAgencyHosts } from './agency-site';
 
@@ -65,25 +70,42 @@ export function readServerConfig(env: NodeJS.ProcessEnv = process.env): ServerCo
 
   if (mode === 'production') {
     if (!env.WIDGET_CLIENT_SECRET) {
-      problems.push('WIDGET_CLIENT_SECRET is not set: give the API client a secret of your own (it opens the staff API).');
+      problems.push(
+        'WIDGET_CLIENT_SECRET is not set: give the API client a secret of your own (it opens the staff API).',
+      );
     } else if (env.WIDGET_CLIENT_SECRET === DEMO_CLIENT_SECRET) {
-      problems.push(`WIDGET_CLIENT_SECRET is the demo default "${DEMO_CLIENT_SECRET}": give the API client a secret of your own (it opens the staff API).`);
+      problems.push(
+        `WIDGET_CLIENT_SECRET is the demo default "${DEMO_CLIENT_SECRET}": give the API client a secret of your own (it opens the staff API).`,
+      );
     }
     if (!env.PUBLIC_URL?.trim()) {
-      problems.push('PUBLIC_URL is not set: e-mailed links (sign-up confirmation, password reset) need the public address of the widget, e.g. https://booking.hotel.example.');
+      problems.push(
+        'PUBLIC_URL is not set: e-mailed links (sign-up confirmation, password reset) need the public address of the widget, e.g. https://booking.hotel.example.',
+      );
     }
     if (testClock) problems.push('BOOKING_API_TEST_CLOCK is on: the movable clock is for browser tests only.');
     if (env.AGENCY_HOSTS?.trim()) {
       if (!env.AGENCY_CLIENT_SECRET) {
-        problems.push('AGENCY_HOSTS is set but AGENCY_CLIENT_SECRET is not: give the travel-agency site\'s API client a secret of its own.');
-      } else if (env.AGENCY_CLIENT_SECRET === DEMO_AGENCY_CLIENT_SECRET || env.AGENCY_CLIENT_SECRET === DEMO_CLIENT_SECRET) {
-        problems.push('AGENCY_CLIENT_SECRET is a demo default: give the travel-agency site\'s API client a secret of its own.');
+        problems.push(
+          "AGENCY_HOSTS is set but AGENCY_CLIENT_SECRET is not: give the travel-agency site's API client a secret of its own.",
+        );
+      } else if (
+        env.AGENCY_CLIENT_SECRET === DEMO_AGENCY_CLIENT_SECRET ||
+        env.AGENCY_CLIENT_SECRET === DEMO_CLIENT_SECRET
+      ) {
+        problems.push(
+          "AGENCY_CLIENT_SECRET is a demo default: give the travel-agency site's API client a secret of its own.",
+        );
       }
     }
-    if (isOn(env.DEV_OUTBOX)) problems.push('DEV_OUTBOX is on: the development outbox shows live sign-up and reset links and is never served in production.');
+    if (isOn(env.DEV_OUTBOX))
+      problems.push(
+        'DEV_OUTBOX is on: the development outbox shows live sign-up and reset links and is never served in production.',
+      );
   }
   if (problems.length > 0) {
-    const heading = mode === 'production' ? 'Refusing to start in production (NODE_ENV=production):' : 'Refusing to start:';
+    const heading =
+      mode === 'production' ? 'Refusing to start in production (NODE_ENV=production):' : 'Refusing to start:';
     throw new Error([heading, ...problems.map((problem) => `  - ${problem}`)].join('\n'));
   }
 
@@ -126,8 +148,17 @@ function readPublicUrl(value: string | undefined, problems: string[]): string | 
   } catch {
     url = undefined;
   }
-  if (!url || (url.protocol !== 'https:' && url.protocol !== 'http:') || url.username || url.password || url.search || url.hash) {
-    problems.push(`PUBLIC_URL must be an absolute http(s) address such as https://booking.hotel.example, got "${raw}".`);
+  if (
+    !url ||
+    (url.protocol !== 'https:' && url.protocol !== 'http:') ||
+    url.username ||
+    url.password ||
+    url.search ||
+    url.hash
+  ) {
+    problems.push(
+      `PUBLIC_URL must be an absolute http(s) address such as https://booking.hotel.example, got "${raw}".`,
+    );
     return undefined;
   }
   return `${url.origin}${url.pathname}`.replace(/\/+$/, '');

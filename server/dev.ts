@@ -24,7 +24,9 @@ async function main(): Promise<void> {
   const vitePort = Number(process.env.VITE_PORT ?? 5173);
   await vite.listen(vitePort);
   const address = vite.resolvedUrls?.local[0] ?? `http://localhost:${vitePort}/`;
-  console.log(`Backend at ${backend.url}; widget with HMR at ${address}?code=demo-kyoto (add &inspect for the inspector)`);
+  console.log(
+    `Backend at ${backend.url}; widget with HMR at ${address}?code=demo-kyoto (add &inspect for the inspector)`,
+  );
   const agencyHost = config.agencyHosts[0];
   if (agencyHost) console.log(`Travel-agency site with HMR at http://${agencyHost}:${vitePort}/`);
   const notice = demoStartNotice(config);

@@ -2,13 +2,23 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { dictionaryTextsUsed, firstLoadDictionaryTexts, firstPartOfDictionary, REST_LOADERS_MARKER, restOfDictionary, staticLocalImports } from './dictionary-split';
+import {
+  dictionaryTextsUsed,
+  firstLoadDictionaryTexts,
+  firstPartOfDictionary,
+  REST_LOADERS_MARKER,
+  restOfDictionary,
+  staticLocalImports,
+} from './dictionary-split';
 
 const rootDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
 /** Evaluates a module whose only statement of note is `export default <object>` or `export default <name>`. */
 function evaluate(moduleSource: string): Record<string, Record<string, unknown>> {
-  const body = moduleSource.replace(/^import .*$/gm, '').replace(/: (?:Base)?Translation\b/, '').replace(/export default /, 'return ');
+  const body = moduleSource
+    .replace(/^import .*$/gm, '')
+    .replace(/: (?:Base)?Translation\b/, '')
+    .replace(/export default /, 'return ');
   return new Function(body)() as Record<string, Record<string, unknown>>;
 }
 
@@ -32,12 +42,21 @@ export default en;
 
 describe('dictionaryTextsUsed', () => {
   it('reads group.key of each LL.group.key, and the whole group where a view takes LL.group itself', () => {
-    const source = "LL.results.heading(); LL.app.loading(); const t = LL.payments; LL.errors[code](); LL?.shell.x; LL.results.nested.a();";
-    expect(dictionaryTextsUsed(source).sort()).toEqual(['app.loading', 'errors', 'payments', 'results.heading', 'results.nested', 'shell.x']);
+    const source =
+      'LL.results.heading(); LL.app.loading(); const t = LL.payments; LL.errors[code](); LL?.shell.x; LL.results.nested.a();';
+    expect(dictionaryTextsUsed(source).sort()).toEqual([
+      'app.loading',
+      'errors',
+      'payments',
+      'results.heading',
+      'results.nested',
+      'shell.x',
+    ]);
   });
 
   it('follows value imports and re-exports, never type imports', () => {
-    const source = "import type { A } from './a';\nimport { b } from './b';\nimport {\n  c,\n} from '../c';\nexport { d } from './d';\nexport type { E } from './e';\nimport './styles.css';\nimport x from 'react';";
+    const source =
+      "import type { A } from './a';\nimport { b } from './b';\nimport {\n  c,\n} from '../c';\nexport { d } from './d';\nexport type { E } from './e';\nimport './styles.css';\nimport x from 'react';";
     expect(staticLocalImports(source)).toEqual(['./b', '../c', './styles.css', './d']);
   });
 });
@@ -57,7 +76,11 @@ describe('firstPartOfDictionary and restOfDictionary', () => {
 
   it('put every other text in the rest, and the two filled together make the whole dictionary again', () => {
     const rest = evaluate(restOfDictionary(SAMPLE, first));
-    expect(rest).toEqual({ results: { none: 'No rooms' }, payments: { declined: 'Declined', codes: { e1: 'One' } }, membership: { signIn: 'Sign in' } });
+    expect(rest).toEqual({
+      results: { none: 'No rooms' },
+      payments: { declined: 'Declined', codes: { e1: 'One' } },
+      membership: { signIn: 'Sign in' },
+    });
     expect(fillIn(evaluate(firstPartOfDictionary(SAMPLE, first)), rest)).toEqual(evaluate(SAMPLE));
   });
 
@@ -73,7 +96,9 @@ describe('firstPartOfDictionary and restOfDictionary', () => {
       const firstPart = evaluate(firstPartOfDictionary(source, texts));
       expect(firstPart.results?.heading, locale).toBeTypeOf('string');
       // Some groups only later pages show are left out of the first part.
-      expect(Object.keys(firstPart.payments ?? {}).length, locale).toBeLessThan(Object.keys(evaluate(source).payments ?? {}).length);
+      expect(Object.keys(firstPart.payments ?? {}).length, locale).toBeLessThan(
+        Object.keys(evaluate(source).payments ?? {}).length,
+      );
       expect(fillIn(firstPart, evaluate(restOfDictionary(source, texts))), locale).toEqual(evaluate(source));
     }
   });

@@ -16,8 +16,13 @@ const REST_MODULE = '\0dictionary-rest:';
  * where it takes `LL.group` otherwise (`const t = LL.group`, `LL.group[code]`).
  */
 export function dictionaryTextsUsed(source: string): string[] {
-  return [...new Set([...source.matchAll(/\bLL\??\.([A-Za-z_$][\w$]*)(?:\??\.([A-Za-z_$][\w$]*))?/g)]
-    .map((match) => (match[2] ? `${match[1]}.${match[2]}` : match[1]!)))];
+  return [
+    ...new Set(
+      [...source.matchAll(/\bLL\??\.([A-Za-z_$][\w$]*)(?:\??\.([A-Za-z_$][\w$]*))?/g)].map((match) =>
+        match[2] ? `${match[1]}.${match[2]}` : match[1]!,
+      ),
+    ),
+  ];
 }
 
 /** The relative module specifiers a source imports for its code (not `import type`, not `import()`). */
@@ -33,7 +38,9 @@ export function staticLocalImports(source: string): string[] {
 
 function resolveLocal(from: string, specifier: string): string | undefined {
   const base = path.resolve(path.dirname(from), specifier);
-  return ['', '.ts', '.tsx', '/index.ts', '/index.tsx'].map((suffix) => base + suffix).find((file) => /\.tsx?$/.test(file) && fs.existsSync(file));
+  return ['', '.ts', '.tsx', '/index.ts', '/index.tsx']
+    .map((suffix) => base + suffix)
+    .find((file) => /\.tsx?$/.test(file) && fs.existsSync(file));
 }
 
 /**
@@ -71,11 +78,14 @@ interface Property extends Node {
 
 /** The top-level properties of a dictionary file's object (`const en: BaseTranslation = { ... }`). */
 function dictionaryProperties(source: string): Property[] {
-  const program = parseAst(source, { lang: 'ts' }) as unknown as { body: { type: string; declarations?: { init?: Node & { properties?: Property[] } }[] }[] };
+  const program = parseAst(source, { lang: 'ts' }) as unknown as {
+    body: { type: string; declarations?: { init?: Node & { properties?: Property[] } }[] }[];
+  };
   for (const statement of program.body) {
     if (statement.type !== 'VariableDeclaration') continue;
     const init = statement.declarations?.[0]?.init;
-    if (init?.type === 'ObjectExpression') return (init.properties ?? []).filter((property) => property.type === 'Property');
+    if (init?.type === 'ObjectExpression')
+      return (init.properties ?? []).filter((property) => property.type === 'Property');
   }
   throw new Error('no dictionary object in this locale file');
 }
@@ -86,9 +96,15 @@ const keyOf = (property: Property) => String(property.key.name ?? property.key.v
 function splitGroups(source: string, firstTexts: ReadonlySet<string>) {
   return dictionaryProperties(source).map((group) => {
     const name = keyOf(group);
-    const texts = group.value.type === 'ObjectExpression' ? (group.value.properties ?? []).filter((text) => text.type === 'Property') : undefined;
+    const texts =
+      group.value.type === 'ObjectExpression'
+        ? (group.value.properties ?? []).filter((text) => text.type === 'Property')
+        : undefined;
     if (firstTexts.has(name) || !texts) return { group, name, first: undefined, rest: [] as string[] };
-    const pick = (inFirst: boolean) => texts.filter((text) => firstTexts.has(`${name}.${keyOf(text)}`) === inFirst).map((text) => source.slice(text.start, text.end));
+    const pick = (inFirst: boolean) =>
+      texts
+        .filter((text) => firstTexts.has(`${name}.${keyOf(text)}`) === inFirst)
+        .map((text) => source.slice(text.start, text.end));
     return { group, name, first: pick(true), rest: pick(false) };
   });
 }
@@ -146,11 +162,15 @@ export function dictionaryForFirstPage(): Plugin {
     },
     transform(code, id) {
       if (path.resolve(id.split('?')[0]!) === REST_LOADERS) {
-        if (!code.includes(REST_LOADERS_MARKER)) throw new Error(`${REST_LOADERS} lacks its marker ${REST_LOADERS_MARKER}`);
-        const locales = fs.readdirSync(LOCALES_DIR, { withFileTypes: true })
+        if (!code.includes(REST_LOADERS_MARKER))
+          throw new Error(`${REST_LOADERS} lacks its marker ${REST_LOADERS_MARKER}`);
+        const locales = fs
+          .readdirSync(LOCALES_DIR, { withFileTypes: true })
           .filter((entry) => entry.isDirectory() && fs.existsSync(path.join(LOCALES_DIR, entry.name, 'index.ts')))
           .map((entry) => entry.name);
-        const loaders = locales.map((locale) => `${JSON.stringify(locale)}: () => import(${JSON.stringify(REST_MODULE + locale)})`);
+        const loaders = locales.map(
+          (locale) => `${JSON.stringify(locale)}: () => import(${JSON.stringify(REST_MODULE + locale)})`,
+        );
         return { code: code.replace(REST_LOADERS_MARKER, `{ ${loaders.join(', ')} }`), map: null };
       }
       if (!localeFileOf(id)) return null;
@@ -161,9 +181,17 @@ export function dictionaryForFirstPage(): Plugin {
         if (chunk.type !== 'chunk' || (chunk.name !== 'first-load' && !chunk.isEntry)) continue;
         for (const id of Object.keys(chunk.modules)) {
           const file = path.resolve(id.split('?')[0]!);
-          if (!file.startsWith(rootDir + path.sep) || file.includes(`${path.sep}node_modules${path.sep}`) || !/\.tsx?$/.test(file)) continue;
+          if (
+            !file.startsWith(rootDir + path.sep) ||
+            file.includes(`${path.sep}node_modules${path.sep}`) ||
+            !/\.tsx?$/.test(file)
+          )
+            continue;
           const missing = dictionaryTextsUsed(fs.readFileSync(file, 'utf8')).filter((text) => !firstTexts.has(text));
-          if (missing.length > 0) this.error(`${path.relative(rootDir, file)} is in the first load but shows dictionary texts left for later: ${missing.join(', ')}`);
+          if (missing.length > 0)
+            this.error(
+              `${path.relative(rootDir, file)} is in the first load but shows dictionary texts left for later: ${missing.join(', ')}`,
+            );
         }
       }
     },

@@ -15,17 +15,28 @@ afterAll(async () => handle?.dispose());
 
 const server = () =>
   createServerApp({
-    database: api.database, clock: api.clock, bookingApiUrl: 'http://127.0.0.1:9', clientKey: DEMO_KEY, clientSecret: DEMO_SECRET,
-    mode: 'demo', publicUrl: 'http://localhost:8080', devOutbox: false,
+    database: api.database,
+    clock: api.clock,
+    bookingApiUrl: 'http://127.0.0.1:9',
+    clientKey: DEMO_KEY,
+    clientSecret: DEMO_SECRET,
+    mode: 'demo',
+    publicUrl: 'http://localhost:8080',
+    devOutbox: false,
   });
 const post = (body: BodyInit, headers: Record<string, string>) =>
   server().request('/graphql', { method: 'POST', body, headers, duplex: 'half' } as RequestInit);
 
 it('refuses a JSON body over 1 MB with 413 in the error shape, by its Content-Length and without one', async () => {
   const big = JSON.stringify({ query: '{ __typename }', variables: { pad: 'x'.repeat(2 * 1024 * 1024) } });
-  const declared = await post(big, { 'content-type': 'application/json', 'content-length': String(Buffer.byteLength(big)) });
+  const declared = await post(big, {
+    'content-type': 'application/json',
+    'content-length': String(Buffer.byteLength(big)),
+  });
   expect(declared.status).toBe(413);
-  expect(await declared.json()).toMatchObject({ errors: [{ extensions: { code: '1000', status: 413, title: 'Request too large' } }] });
+  expect(await declared.json()).toMatchObject({
+    errors: [{ extensions: { code: '1000', status: 413, title: 'Request too large' } }],
+  });
 
   const chunks = new ReadableStream<Uint8Array>({
     start(controller) {

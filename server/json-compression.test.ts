@@ -20,13 +20,25 @@ describe('chooseEncoding', () => {
 // JSON answers of the one-process server: a room search is compressed by the request's
 // Accept-Encoding and decodes to the same reply; a small answer is sent as it is.
 describeOnTestDatabases('JSON answers compressed on $name', (api) => {
-  const server = () => createServerApp({
-    database: api.database, clock: api.clock, bookingApiUrl: 'http://127.0.0.1:9', clientKey: DEMO_KEY, clientSecret: DEMO_SECRET,
-    mode: 'demo', publicUrl: 'http://localhost:8080', devOutbox: false,
-  });
+  const server = () =>
+    createServerApp({
+      database: api.database,
+      clock: api.clock,
+      bookingApiUrl: 'http://127.0.0.1:9',
+      clientKey: DEMO_KEY,
+      clientSecret: DEMO_SECRET,
+      mode: 'demo',
+      publicUrl: 'http://localhost:8080',
+      devOutbox: false,
+    });
   const search = '/book/hotels/demo-kyoto/rooms?checkin=2026-09-01&checkout=2026-09-03&adults=2&room_count=1';
   const get = async (url: string, acceptEncoding?: string) => {
-    const response = await server().request(url, { headers: { [CLIENT_SESSION_HEADER]: api.session, ...(acceptEncoding ? { 'accept-encoding': acceptEncoding } : {}) } });
+    const response = await server().request(url, {
+      headers: {
+        [CLIENT_SESSION_HEADER]: api.session,
+        ...(acceptEncoding ? { 'accept-encoding': acceptEncoding } : {}),
+      },
+    });
     return { response, body: Buffer.from(await response.arrayBuffer()) };
   };
 
@@ -69,7 +81,9 @@ describeOnTestDatabases('JSON answers compressed on $name', (api) => {
       body: JSON.stringify({ query: '{ __schema { types { name fields { name } } } }' }),
     });
     expect(response.headers.get('content-encoding')).toBe('br');
-    const body = JSON.parse(zlib.brotliDecompressSync(Buffer.from(await response.arrayBuffer())).toString('utf8')) as { data: { __schema: { types: unknown[] } } };
+    const body = JSON.parse(zlib.brotliDecompressSync(Buffer.from(await response.arrayBuffer())).toString('utf8')) as {
+      data: { __schema: { types: unknown[] } };
+    };
     expect(body.data.__schema.types.length).toBeGreaterThan(10);
   });
 });

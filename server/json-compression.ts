@@ -47,20 +47,28 @@ export function compressLargeJson(threshold = COMPRESS_FROM_BYTES): MiddlewareHa
     const body = Buffer.from(await response.arrayBuffer());
     // Hono copies the replaced response's headers onto the new one; the new ones are set after.
     const replace = (bytes: Buffer, encoded?: 'br' | 'gzip') => {
-      c.res = new Response(new Uint8Array(bytes), { status: response.status, statusText: response.statusText, headers });
+      c.res = new Response(new Uint8Array(bytes), {
+        status: response.status,
+        statusText: response.statusText,
+        headers,
+      });
       c.res.headers.set('Content-Length', String(bytes.length));
       if (bytes.length < threshold && !encoded) return;
       // Whether a reply this large is compressed depends on the request's Accept-Encoding.
-      if (!/(?:^|,)\s*accept-encoding\s*(?:,|$)/i.test(c.res.headers.get('vary') ?? '')) c.res.headers.append('Vary', 'Accept-Encoding');
+      if (!/(?:^|,)\s*accept-encoding\s*(?:,|$)/i.test(c.res.headers.get('vary') ?? ''))
+        c.res.headers.append('Vary', 'Accept-Encoding');
       if (!encoded) return;
       c.res.headers.set('Content-Encoding', encoded);
       const etag = c.res.headers.get('etag');
       if (etag && !etag.startsWith('W/')) c.res.headers.set('ETag', `W/${etag}`);
     };
     if (body.length < threshold || !encoding) return replace(body);
-    const compressed = encoding === 'br'
-      ? await brotli(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length } })
-      : await gzip(body, { level: 6 });
+    const compressed =
+      encoding === 'br'
+        ? await brotli(body, {
+            params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length },
+          })
+        : await gzip(body, { level: 6 });
     replace(compressed, encoding);
   };
 }

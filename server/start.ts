@@ -26,7 +26,8 @@ async function main(): Promise<void> {
   const notice = demoStartNotice(config);
   if (notice) console.log(notice);
   else console.log(`Production start on ${server.url}; e-mailed links point at ${config.publicUrl}.`);
-  if (config.mode === 'demo' || config.seedDemoHotels) console.log(`Open ${server.url}/?code=demo-kyoto  (or ?code=demo-seoul, ?code=demo-hakone)`);
+  if (config.mode === 'demo' || config.seedDemoHotels)
+    console.log(`Open ${server.url}/?code=demo-kyoto  (or ?code=demo-seoul, ?code=demo-hakone)`);
   const agencyHost = config.agencyHosts[0];
   if (agencyHost) console.log(`Travel-agency site: http://${agencyHost}:${new URL(server.url).port}/  (AGENCY_HOSTS)`);
 

@@ -1,7 +1,17 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { filesThePageLoads, markTopLevelConstantsPure, precompressFiles, typedDocumentModule, precompressedAssets, pureContractConstants, temporalWhenNeeded, typedDocumentName, typedDocumentsByName } from './widget-bundle-plugins';
+import {
+  filesThePageLoads,
+  markTopLevelConstantsPure,
+  precompressFiles,
+  typedDocumentModule,
+  precompressedAssets,
+  pureContractConstants,
+  temporalWhenNeeded,
+  typedDocumentName,
+  typedDocumentsByName,
+} from './widget-bundle-plugins';
 
 const rootDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -12,13 +22,13 @@ describe('markTopLevelConstantsPure', () => {
   it('wraps top-level const initializers in a pure call and leaves the rest alone', () => {
     const code = [
       "import { z } from 'zod';",
-      "export const a = z.object({ b: z.string().max(2) });",
+      'export const a = z.object({ b: z.string().max(2) });',
       "const symbol = '¥', limit = 3, pattern = new RegExp('x');",
       'let counter = start();',
       'export function f() { const inner = g(); return inner; }',
     ].join('\n');
     const marked = markTopLevelConstantsPure(code);
-    expect(marked).toContain("export const a = /* @__PURE__ */ (() => (z.object({ b: z.string().max(2) })))();");
+    expect(marked).toContain('export const a = /* @__PURE__ */ (() => (z.object({ b: z.string().max(2) })))();');
     // Literals need no wrapping; a non-ASCII string before an initializer keeps the offsets right.
     expect(marked).toContain("const symbol = '¥', limit = 3, pattern = /* @__PURE__ */ (() => (new RegExp('x')))();");
     expect(marked).toContain('let counter = start();');
@@ -27,11 +37,21 @@ describe('markTopLevelConstantsPure', () => {
 
   it('applies to contract modules and the typed documents only', () => {
     const transform = hook(pureContractConstants().transform);
-    expect(transform('const a = f();', path.join(rootDir, 'contract/search.ts'))).toEqual({ code: 'const a = /* @__PURE__ */ (() => (f()))();', map: null });
+    expect(transform('const a = f();', path.join(rootDir, 'contract/search.ts'))).toEqual({
+      code: 'const a = /* @__PURE__ */ (() => (f()))();',
+      map: null,
+    });
     expect(transform('const a = f();', path.join(rootDir, 'machines/search/machine.ts'))).toBeNull();
     // Codegen's typed documents: an operation no chart sends is left out of the widget.
-    expect(transform('export const MeDocument = new TypedDocumentString(`query Me { me { id } }`);', path.join(rootDir, 'machines/graphql/graphql.ts')))
-      .toEqual({ code: 'export const MeDocument = /* @__PURE__ */ (() => (new TypedDocumentString(`query Me { me { id } }`)))();', map: null });
+    expect(
+      transform(
+        'export const MeDocument = new TypedDocumentString(`query Me { me { id } }`);',
+        path.join(rootDir, 'machines/graphql/graphql.ts'),
+      ),
+    ).toEqual({
+      code: 'export const MeDocument = /* @__PURE__ */ (() => (new TypedDocumentString(`query Me { me { id } }`)))();',
+      map: null,
+    });
   });
 });
 
@@ -47,23 +67,31 @@ describe('temporalWhenNeeded', () => {
 
 describe('typedDocumentsByName', () => {
   it('names the generated document of an operation or fragment', () => {
-    expect(typedDocumentName('\n  query RoomSearch($code: String!) { rooms(code: $code) { id } }')).toBe('RoomSearchDocument');
+    expect(typedDocumentName('\n  query RoomSearch($code: String!) { rooms(code: $code) { id } }')).toBe(
+      'RoomSearchDocument',
+    );
     expect(typedDocumentName('mutation SignOut { signOut }')).toBe('SignOutDocument');
     expect(typedDocumentName('\n  fragment MemberUserFields on MemberUser { id }')).toBe('MemberUserFieldsFragmentDoc');
     expect(typedDocumentName('{ __typename }')).toBeUndefined();
   });
 
   it('replaces graphql() calls of machines with an import of each generated document alone, leaving unknown ones', () => {
-    const generated = 'export const SignOutDocument = new TypedDocumentString(`\n    mutation SignOut($code: String!) { signOut(code: $code) }\n    `) as unknown as TypedDocumentString<SignOutMutation, SignOutMutationVariables>;\n'
-      + 'export const MemberUserFieldsFragmentDoc = new TypedDocumentString(`\n    fragment MemberUserFields on MemberUser { id }\n    `, {"fragmentName":"MemberUserFields"}) as unknown as TypedDocumentString<MemberUserFieldsFragment, unknown>;\n';
+    const generated =
+      'export const SignOutDocument = new TypedDocumentString(`\n    mutation SignOut($code: String!) { signOut(code: $code) }\n    `) as unknown as TypedDocumentString<SignOutMutation, SignOutMutationVariables>;\n' +
+      'export const MemberUserFieldsFragmentDoc = new TypedDocumentString(`\n    fragment MemberUserFields on MemberUser { id }\n    `, {"fragmentName":"MemberUserFields"}) as unknown as TypedDocumentString<MemberUserFieldsFragment, unknown>;\n';
     const plugin = typedDocumentsByName(() => generated);
     const transform = hook(plugin.transform);
-    const code = "import { graphql } from '../graphql';\nexport const A = graphql(/* GraphQL */ `\n  mutation SignOut($code: String!) { signOut(code: $code) }\n`);\nexport const A2 = graphql(`mutation SignOut($code: String!) { signOut(code: $code) }`);\nexport const B = graphql(`query Unknown { x }`);";
+    const code =
+      "import { graphql } from '../graphql';\nexport const A = graphql(/* GraphQL */ `\n  mutation SignOut($code: String!) { signOut(code: $code) }\n`);\nexport const A2 = graphql(`mutation SignOut($code: String!) { signOut(code: $code) }`);\nexport const B = graphql(`query Unknown { x }`);";
     const result = transform(code, path.join(rootDir, 'machines/auth/actors.ts')) as { code: string };
     expect(result.code).toContain('export const A = __typedDocument_SignOutDocument;');
     expect(result.code).toContain('export const A2 = __typedDocument_SignOutDocument;');
     expect(result.code).toContain('export const B = graphql(`query Unknown { x }`);');
-    expect(result.code.startsWith('import __typedDocument_SignOutDocument from "\\u0000typed-document:SignOutDocument";\nimport { graphql }')).toBe(true);
+    expect(
+      result.code.startsWith(
+        'import __typedDocument_SignOutDocument from "\\u0000typed-document:SignOutDocument";\nimport { graphql }',
+      ),
+    ).toBe(true);
     expect(transform(code, path.join(rootDir, 'src/views/booking/booking-flow.tsx'))).toBeNull();
 
     // Each document is a module of its own: the generated text and meta, the generated class.
@@ -71,8 +99,11 @@ describe('typedDocumentsByName', () => {
     expect(hook(plugin.resolveId)('./graphql')).toBeNull();
     const typedDocuments = JSON.stringify(path.join(rootDir, 'machines/graphql/graphql.ts'));
     expect(hook(plugin.load)('\0typed-document:SignOutDocument')).toBe(
-      `import { TypedDocumentString } from ${typedDocuments};\nexport default /* @__PURE__ */ new TypedDocumentString(\`\n    mutation SignOut($code: String!) { signOut(code: $code) }\n    \`);\n`);
-    expect(hook(plugin.load)('\0typed-document:MemberUserFieldsFragmentDoc')).toContain('{ id }\n    `, {"fragmentName":"MemberUserFields"});');
+      `import { TypedDocumentString } from ${typedDocuments};\nexport default /* @__PURE__ */ new TypedDocumentString(\`\n    mutation SignOut($code: String!) { signOut(code: $code) }\n    \`);\n`,
+    );
+    expect(hook(plugin.load)('\0typed-document:MemberUserFieldsFragmentDoc')).toContain(
+      '{ id }\n    `, {"fragmentName":"MemberUserFields"});',
+    );
     expect(() => hook(plugin.load)('\0typed-document:UnknownDocument')).toThrow(/no typed document UnknownDocument/);
     expect(typedDocumentModule(generated, 'UnknownDocument')).toBeUndefined();
   });
@@ -81,14 +112,20 @@ describe('typedDocumentsByName', () => {
     const { readFileSync } = await import('node:fs');
     const generated = readFileSync(path.join(rootDir, 'machines/graphql/graphql.ts'), 'utf8');
     const gql = readFileSync(path.join(rootDir, 'machines/graphql/gql.ts'), 'utf8');
-    const sources = [...gql.matchAll(/^export function graphql\(source: "((?:[^"\\]|\\.)*)"\)/gm)].map((m) => JSON.parse(`"${m[1]}"`) as string);
+    const sources = [...gql.matchAll(/^export function graphql\(source: "((?:[^"\\]|\\.)*)"\)/gm)].map(
+      (m) => JSON.parse(`"${m[1]}"`) as string,
+    );
     expect(sources.length).toBeGreaterThan(10);
-    for (const source of sources) expect(typedDocumentModule(generated, typedDocumentName(source)!), source).toBeDefined();
+    for (const source of sources)
+      expect(typedDocumentModule(generated, typedDocumentName(source)!), source).toBeDefined();
   });
 });
 
 describe('precompressedAssets', () => {
-  const script = Array.from({ length: 400 }, (_, i) => `export const room${i} = { code: "RT${i}", name: "Room ${i}", nights: ${i % 7} };`).join('\n');
+  const script = Array.from(
+    { length: 400 },
+    (_, i) => `export const room${i} = { code: "RT${i}", name: "Room ${i}", nights: ${i % 7} };`,
+  ).join('\n');
 
   it('writes a .br and a .gz beside every text file of the build, each decompressing to the file', async () => {
     const { mkdtempSync, mkdirSync, writeFileSync, readFileSync, existsSync } = await import('node:fs');
@@ -96,7 +133,10 @@ describe('precompressedAssets', () => {
     const zlib = await import('node:zlib');
     const dir = mkdtempSync(path.join(tmpdir(), 'widget-build-'));
     mkdirSync(path.join(dir, 'assets'));
-    writeFileSync(path.join(dir, 'index.html'), `<!doctype html><html><head><title>Booking</title></head><body>${'<div class="room"></div>'.repeat(40)}</body></html>`);
+    writeFileSync(
+      path.join(dir, 'index.html'),
+      `<!doctype html><html><head><title>Booking</title></head><body>${'<div class="room"></div>'.repeat(40)}</body></html>`,
+    );
     writeFileSync(path.join(dir, 'assets', 'index-AbC123.js'), script);
     writeFileSync(path.join(dir, 'assets', 'index-AbC123.css'), '.room { color: red; }\n'.repeat(100));
     writeFileSync(path.join(dir, 'assets', 'photo-AbC123.png'), Buffer.alloc(4096, 7));
@@ -129,7 +169,9 @@ describe('precompressedAssets', () => {
     expect(await precompressFiles(dir)).toEqual([path.join(dir, 'app.js.br'), path.join(dir, 'app.js.gz')]);
     const defaultBrotli = zlib.brotliCompressSync(script, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } });
     expect(readFileSync(path.join(dir, 'app.js.br')).length).toBeLessThan(defaultBrotli.length);
-    expect(readFileSync(path.join(dir, 'app.js.gz')).length).toBeLessThanOrEqual(zlib.gzipSync(script, { level: 9 }).length);
+    expect(readFileSync(path.join(dir, 'app.js.gz')).length).toBeLessThanOrEqual(
+      zlib.gzipSync(script, { level: 9 }).length,
+    );
   });
 
   it('gives the files index.html loads a smaller gzip than level 9 (zopfli), the other files level 9', async () => {
@@ -138,10 +180,16 @@ describe('precompressedAssets', () => {
     const zlib = await import('node:zlib');
     const dir = mkdtempSync(path.join(tmpdir(), 'widget-build-'));
     mkdirSync(path.join(dir, 'assets'));
-    writeFileSync(path.join(dir, 'index.html'), '<script type="module" src="/assets/first-load-AbC.js"></script><link rel="stylesheet" href="/assets/first-load-AbC.css">');
+    writeFileSync(
+      path.join(dir, 'index.html'),
+      '<script type="module" src="/assets/first-load-AbC.js"></script><link rel="stylesheet" href="/assets/first-load-AbC.css">',
+    );
     writeFileSync(path.join(dir, 'assets', 'first-load-AbC.js'), script);
     writeFileSync(path.join(dir, 'assets', 'later-AbC.js'), script);
-    expect([...filesThePageLoads(dir)].sort()).toEqual([path.join(dir, 'assets', 'first-load-AbC.css'), path.join(dir, 'assets', 'first-load-AbC.js')]);
+    expect([...filesThePageLoads(dir)].sort()).toEqual([
+      path.join(dir, 'assets', 'first-load-AbC.css'),
+      path.join(dir, 'assets', 'first-load-AbC.js'),
+    ]);
     await precompressFiles(dir);
     const level9 = zlib.gzipSync(script, { level: 9, memLevel: 9 });
     const firstLoad = readFileSync(path.join(dir, 'assets', 'first-load-AbC.js.gz'));

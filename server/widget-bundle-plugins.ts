@@ -21,7 +21,8 @@ export function temporalWhenNeeded(): Plugin {
     apply: 'build',
     enforce: 'pre',
     resolveId(source, importer) {
-      if (source !== 'temporal-polyfill' || !importer || path.resolve(importer.split('?')[0]!) === TEMPORAL_SHIM) return null;
+      if (source !== 'temporal-polyfill' || !importer || path.resolve(importer.split('?')[0]!) === TEMPORAL_SHIM)
+        return null;
       return TEMPORAL_SHIM;
     },
   };
@@ -64,7 +65,13 @@ interface Declaration extends Node {
 }
 
 /** Literals and functions have no side effects anyway; everything else is wrapped in a pure call. */
-const ALREADY_PURE = new Set(['Literal', 'ArrowFunctionExpression', 'FunctionExpression', 'TemplateLiteral', 'Identifier']);
+const ALREADY_PURE = new Set([
+  'Literal',
+  'ArrowFunctionExpression',
+  'FunctionExpression',
+  'TemplateLiteral',
+  'Identifier',
+]);
 
 /** `const a = <init>` at the top level becomes `const a = /* @__PURE__ *\/ (() => (<init>))()`. */
 export function markTopLevelConstantsPure(code: string): string {
@@ -106,7 +113,10 @@ const DOCUMENT_MODULE = '\0typed-document:';
  * Undefined when the generated file has no such document.
  */
 export function typedDocumentModule(generated: string, name: string): string | undefined {
-  const match = new RegExp(`^export const ${name} = new TypedDocumentString\\((\`[^\`]*\`)(, \\{[^\\n]*?\\})?\\) as unknown as `, 'm').exec(generated);
+  const match = new RegExp(
+    `^export const ${name} = new TypedDocumentString\\((\`[^\`]*\`)(, \\{[^\\n]*?\\})?\\) as unknown as `,
+    'm',
+  ).exec(generated);
   if (!match) return undefined;
   return `import { TypedDocumentString } from ${JSON.stringify(TYPED_DOCUMENTS)};\nexport default /* @__PURE__ */ new TypedDocumentString(${match[1]}${match[2] ?? ''});\n`;
 }
@@ -118,7 +128,9 @@ export function typedDocumentModule(generated: string, name: string): string | u
  * build each call becomes an import of its document alone, by name: a page's chunk carries the
  * operations its charts send. A source whose document is not in the generated file is left as it was.
  */
-export function typedDocumentsByName(readGenerated: () => string = () => fs.readFileSync(TYPED_DOCUMENTS, 'utf8')): Plugin {
+export function typedDocumentsByName(
+  readGenerated: () => string = () => fs.readFileSync(TYPED_DOCUMENTS, 'utf8'),
+): Plugin {
   return {
     name: 'typed-documents-by-name',
     apply: 'build',
@@ -135,7 +147,11 @@ export function typedDocumentsByName(readGenerated: () => string = () => fs.read
     },
     transform(code, id) {
       const file = path.resolve(id.split('?')[0]!);
-      if (!file.startsWith(path.join(rootDir, 'machines') + path.sep) || file.startsWith(path.dirname(TYPED_DOCUMENTS) + path.sep)) return null;
+      if (
+        !file.startsWith(path.join(rootDir, 'machines') + path.sep) ||
+        file.startsWith(path.dirname(TYPED_DOCUMENTS) + path.sep)
+      )
+        return null;
       if (!code.includes('graphql(')) return null;
       const generated = readGenerated();
       const names = new Set<string>();
@@ -146,7 +162,9 @@ export function typedDocumentsByName(readGenerated: () => string = () => fs.read
         return `__typedDocument_${name}`;
       });
       if (names.size === 0) return null;
-      const imports = [...names].map((name) => `import __typedDocument_${name} from ${JSON.stringify(DOCUMENT_MODULE + name)};\n`).join('');
+      const imports = [...names]
+        .map((name) => `import __typedDocument_${name} from ${JSON.stringify(DOCUMENT_MODULE + name)};\n`)
+        .join('');
       return { code: `${imports}${next}`, map: null };
     },
   };
@@ -189,24 +207,31 @@ export async function precompressFiles(dir: string): Promise<string[]> {
     .map((entry) => path.join(entry.parentPath, entry.name));
   const firstLoad = filesThePageLoads(dir);
   const written: string[] = [];
-  await Promise.all(files.map(async (file) => {
-    const content = fs.readFileSync(file);
-    const [br, gz] = await Promise.all([
-      brotli(content, {
-        params: {
-          [zlib.constants.BROTLI_PARAM_QUALITY]: zlib.constants.BROTLI_MAX_QUALITY,
-          [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT,
-          [zlib.constants.BROTLI_PARAM_SIZE_HINT]: content.length,
-        },
-      }),
-      firstLoad.has(file) ? smallestGzip(content) : gzip(content, { level: zlib.constants.Z_BEST_COMPRESSION, memLevel: 9 }),
-    ]);
-    for (const [suffix, compressed] of [['.br', br], ['.gz', gz]] as const) {
-      if (compressed.length >= content.length) continue;
-      fs.writeFileSync(file + suffix, compressed);
-      written.push(file + suffix);
-    }
-  }));
+  await Promise.all(
+    files.map(async (file) => {
+      const content = fs.readFileSync(file);
+      const [br, gz] = await Promise.all([
+        brotli(content, {
+          params: {
+            [zlib.constants.BROTLI_PARAM_QUALITY]: zlib.constants.BROTLI_MAX_QUALITY,
+            [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT,
+            [zlib.constants.BROTLI_PARAM_SIZE_HINT]: content.length,
+          },
+        }),
+        firstLoad.has(file)
+          ? smallestGzip(content)
+          : gzip(content, { level: zlib.constants.Z_BEST_COMPRESSION, memLevel: 9 }),
+      ]);
+      for (const [suffix, compressed] of [
+        ['.br', br],
+        ['.gz', gz],
+      ] as const) {
+        if (compressed.length >= content.length) continue;
+        fs.writeFileSync(file + suffix, compressed);
+        written.push(file + suffix);
+      }
+    }),
+  );
   return written.sort();
 }
 

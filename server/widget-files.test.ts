@@ -15,28 +15,53 @@ describeOnTestDatabases('widget files on $name', (api) => {
   const staticDir = mkdtempSync(path.join(tmpdir(), 'widget-dist-'));
   mkdirSync(path.join(staticDir, 'assets'));
   const page = `<!doctype html><html lang="en"><head><script type="module" src="/assets/index-Hx7a9.js"></script></head><body>${'<div id="root"></div>'.repeat(80)}</body></html>`;
-  const script = Array.from({ length: 500 }, (_, i) => `export const plan${i} = { code: "P${i}", price: ${i * 1000}, nights: ${i % 9} };`).join('\n');
+  const script = Array.from(
+    { length: 500 },
+    (_, i) => `export const plan${i} = { code: "P${i}", price: ${i * 1000}, nights: ${i % 9} };`,
+  ).join('\n');
   writeFileSync(path.join(staticDir, 'index.html'), page);
   writeFileSync(path.join(staticDir, 'assets', 'index-Hx7a9.js'), script);
   writeFileSync(path.join(staticDir, 'robots.txt'), 'User-agent: *\nDisallow: /api/\n'.repeat(60));
-  writeFileSync(path.join(staticDir, 'assets', 'room-Hx7a9.png'), Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 1, 2, 3]));
+  writeFileSync(
+    path.join(staticDir, 'assets', 'room-Hx7a9.png'),
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 1, 2, 3]),
+  );
   const built = precompressFiles(staticDir);
 
-  const server = () => createServerApp({
-    database: api.database, clock: api.clock, bookingApiUrl: 'http://127.0.0.1:9', clientKey: DEMO_KEY, clientSecret: DEMO_SECRET,
-    staticDir, mode: 'demo', publicUrl: 'http://localhost:8080', devOutbox: false,
-  });
+  const server = () =>
+    createServerApp({
+      database: api.database,
+      clock: api.clock,
+      bookingApiUrl: 'http://127.0.0.1:9',
+      clientKey: DEMO_KEY,
+      clientSecret: DEMO_SECRET,
+      staticDir,
+      mode: 'demo',
+      publicUrl: 'http://localhost:8080',
+      devOutbox: false,
+    });
   const get = async (url: string, acceptEncoding?: string, headers: Record<string, string> = {}) => {
     await built;
-    const response = await server().request(url, { headers: { ...(acceptEncoding === undefined ? {} : { 'accept-encoding': acceptEncoding }), ...headers } });
+    const response = await server().request(url, {
+      headers: { ...(acceptEncoding === undefined ? {} : { 'accept-encoding': acceptEncoding }), ...headers },
+    });
     return { response, body: Buffer.from(await response.arrayBuffer()) };
   };
   const decoded = (encoding: string | null, body: Buffer) =>
     encoding === 'br' ? zlib.brotliDecompressSync(body) : encoding === 'gzip' ? zlib.gunzipSync(body) : body;
 
   it('sends brotli to Chromium, gzip to a client without brotli, the file itself otherwise: the same bytes once decoded', async () => {
-    for (const [url, original] of [['/assets/index-Hx7a9.js', script], ['/', page], ['/booking/result?code=demo-kyoto', page]] as const) {
-      for (const [acceptEncoding, encoding] of [[CHROMIUM, 'br'], ['gzip, deflate', 'gzip'], ['identity', null], [undefined, null]] as const) {
+    for (const [url, original] of [
+      ['/assets/index-Hx7a9.js', script],
+      ['/', page],
+      ['/booking/result?code=demo-kyoto', page],
+    ] as const) {
+      for (const [acceptEncoding, encoding] of [
+        [CHROMIUM, 'br'],
+        ['gzip, deflate', 'gzip'],
+        ['identity', null],
+        [undefined, null],
+      ] as const) {
         const { response, body } = await get(url, acceptEncoding);
         expect(response.status, `${url} ${acceptEncoding}`).toBe(200);
         expect(response.headers.get('content-encoding'), `${url} ${acceptEncoding}`).toBe(encoding);
@@ -52,9 +77,20 @@ describeOnTestDatabases('widget files on $name', (api) => {
 
   it('caches hashed files for a year, revalidates every page of the single-page app, keeps other files an hour', async () => {
     for (const encoding of [CHROMIUM, undefined]) {
-      expect((await get('/assets/index-Hx7a9.js', encoding)).response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
-      expect((await get('/assets/room-Hx7a9.png', encoding)).response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
-      for (const route of ['/', '/index.html', '/?code=demo-kyoto', '/booking/result?code=demo-kyoto', '/booking/guest', '/my-account']) {
+      expect((await get('/assets/index-Hx7a9.js', encoding)).response.headers.get('cache-control')).toBe(
+        'public, max-age=31536000, immutable',
+      );
+      expect((await get('/assets/room-Hx7a9.png', encoding)).response.headers.get('cache-control')).toBe(
+        'public, max-age=31536000, immutable',
+      );
+      for (const route of [
+        '/',
+        '/index.html',
+        '/?code=demo-kyoto',
+        '/booking/result?code=demo-kyoto',
+        '/booking/guest',
+        '/my-account',
+      ]) {
         const { response } = await get(route, encoding);
         expect(response.headers.get('content-type'), route).toMatch(/^text\/html/);
         expect(response.headers.get('cache-control'), route).toBe('no-cache');
@@ -82,7 +118,9 @@ describeOnTestDatabases('widget files on $name', (api) => {
     expect(again.body.length).toBe(0);
     expect(again.response.headers.get('cache-control')).toBe('no-cache');
     const older = new Date(Date.parse(lastModified) - 60_000).toUTCString();
-    expect((await get('/booking/result?code=demo-kyoto', CHROMIUM, { 'if-modified-since': older })).response.status).toBe(200);
+    expect(
+      (await get('/booking/result?code=demo-kyoto', CHROMIUM, { 'if-modified-since': older })).response.status,
+    ).toBe(200);
   });
 
   it('keeps the security headers on compressed files and pages', async () => {

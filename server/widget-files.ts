@@ -28,11 +28,20 @@ const seconds = (httpDate: string | null | undefined) => (httpDate ? Math.floor(
 function servePrecompressed(options: { root: string; path?: string }): MiddlewareHandler {
   return async (c: Context, next) => {
     let found: string | undefined;
-    const serve = serveStatic({ ...options, precompressed: true, onFound: (file) => { found = file; } });
+    const serve = serveStatic({
+      ...options,
+      precompressed: true,
+      onFound: (file) => {
+        found = file;
+      },
+    });
     const response = await serve(c, next);
     if (!found || !(response instanceof Response)) return response;
     const headers = response.headers;
-    if (COMPRESSIBLE_TYPE.test(headers.get('content-type') ?? '') && !/accept-encoding/i.test(headers.get('vary') ?? '')) {
+    if (
+      COMPRESSIBLE_TYPE.test(headers.get('content-type') ?? '') &&
+      !/accept-encoding/i.test(headers.get('vary') ?? '')
+    ) {
       headers.append('Vary', 'Accept-Encoding');
     }
     headers.set('Cache-Control', cacheControlOf(c.req.path, found));
@@ -50,7 +59,11 @@ function servePrecompressed(options: { root: string; path?: string }): Middlewar
  * The built widget: its hashed files under /assets/ (a missing one is a 404, never the page), any
  * other file of the build, and index.html for every other GET, a route of the single-page app.
  */
-export function widgetFiles(staticDir: string): { assets: MiddlewareHandler; files: MiddlewareHandler; page: MiddlewareHandler } {
+export function widgetFiles(staticDir: string): {
+  assets: MiddlewareHandler;
+  files: MiddlewareHandler;
+  page: MiddlewareHandler;
+} {
   // serveStatic resolves its root against the working directory.
   const root = path.relative(process.cwd(), staticDir) || '.';
   const files = servePrecompressed({ root });

@@ -21,7 +21,8 @@ function fakeServices(delay: Promise<void> = Promise.resolve(), settings = kyoto
     async request(document) {
       await delay;
       const name = operationNameOf(document);
-      if (name === 'StartClientSession') return { startClientSession: { token: 't', expiresAt: '2099-01-01T00:00:00Z' } } as never;
+      if (name === 'StartClientSession')
+        return { startClientSession: { token: 't', expiresAt: '2099-01-01T00:00:00Z' } } as never;
       if (name === 'HotelSettings') return { hotel: settings.hotel, bookingWidgetSettings: settings.settings } as never;
       if (name === 'RoomSearch') return { rooms: { rooms: kyotoRooms } } as never;
       throw new Error(`unexpected operation ${name}`);
@@ -30,9 +31,14 @@ function fakeServices(delay: Promise<void> = Promise.resolve(), settings = kyoto
   const storage = createMemoryStorage();
   return {
     client,
-    initDependencies: { clientSessions: createClientSessionStore(storage), localeStorage: storage, browserLanguages: () => ['en-US'] },
+    initDependencies: {
+      clientSessions: createClientSessionStore(storage),
+      localeStorage: storage,
+      browserLanguages: () => ['en-US'],
+    },
     setTransportLocale: () => {},
-    navigate: (path, options) => (options?.replace ? window.history.replaceState(null, '', path) : window.history.pushState(null, '', path)),
+    navigate: (path, options) =>
+      options?.replace ? window.history.replaceState(null, '', path) : window.history.pushState(null, '', path),
     goToServiceUnavailable: () => {},
     restartSession: () => {},
     memberTokens: createMemberTokenStore(storage),
@@ -63,7 +69,10 @@ describe('App', () => {
   });
 
   it("dresses the page in the hotel's colours, with text on them at 4.5:1", async () => {
-    const yellowAndGrey = { ...kyotoSettings, settings: { ...kyotoSettings.settings, buttonColour: '#ffd400', headerColour: '#777777' } };
+    const yellowAndGrey = {
+      ...kyotoSettings,
+      settings: { ...kyotoSettings.settings, buttonColour: '#ffd400', headerColour: '#777777' },
+    };
     renderAt('/booking/result?code=demo-kyoto', fakeServices(Promise.resolve(), yellowAndGrey));
     const header = (await screen.findByRole('link', { name: /Demo Kyoto/ })).closest('header')!;
     const root = screen.getByTestId('app-root');
@@ -99,6 +108,10 @@ describe('App', () => {
 
   it('adds the hotel code to in-app links', async () => {
     renderAt('/search?code=demo-kyoto');
-    await waitFor(() => expect(screen.getByRole('link', { name: 'Cancellation policy' }).getAttribute('href')).toBe('/cancellation-policy?code=demo-kyoto'));
+    await waitFor(() =>
+      expect(screen.getByRole('link', { name: 'Cancellation policy' }).getAttribute('href')).toBe(
+        '/cancellation-policy?code=demo-kyoto',
+      ),
+    );
   });
 });

@@ -50,7 +50,11 @@ export function App({ services, inspect, initialLocale, search, agencyMode = fal
         client={services.client}
         dependencies={dependencies}
         goToServiceUnavailable={() => services.goToServiceUnavailable(hotelCodeOf(window.location.search))}
-        input={{ search: agencyMode ? `?${currentSearch}` : search, agencyMode, ...(hotelCode !== undefined ? { hotelCode } : {}) }}
+        input={{
+          search: agencyMode ? `?${currentSearch}` : search,
+          agencyMode,
+          ...(hotelCode !== undefined ? { hotelCode } : {}),
+        }}
         inspect={inspect}
       >
         <I18nBridge initial={initialLocale}>
@@ -92,7 +96,15 @@ function TransportLocale({ services }: { services: BrowserServices }) {
 }
 
 /** The auth chart for the whole app: the member session, the login menu, protected routes. */
-function MemberSession({ services, inspect, children }: { services: BrowserServices; inspect?: InspectFn | undefined; children: ReactNode }) {
+function MemberSession({
+  services,
+  inspect,
+  children,
+}: {
+  services: BrowserServices;
+  inspect?: InspectFn | undefined;
+  children: ReactNode;
+}) {
   const hotelCode = useInitSelector(selectHotelCode) ?? '';
   return (
     <AuthProvider
@@ -119,7 +131,8 @@ function RuledRouter({ children }: { children: ReactNode }) {
   const hotelCode = useInitSelector(selectHotelCode);
   const agencyMode = useInitSelector(selectAgencyMode);
   const aroundNav = useCallback<AroundNavHandler>(
-    (navigate, to, options) => navigate(applyUrlRules(to, hotelCodeForLink(String(to), hotelCode, agencyMode)), options),
+    (navigate, to, options) =>
+      navigate(applyUrlRules(to, hotelCodeForLink(String(to), hotelCode, agencyMode)), options),
     [hotelCode, agencyMode],
   );
   return <Router aroundNav={aroundNav}>{children}</Router>;
@@ -145,7 +158,9 @@ function Shell() {
   }
   return (
     <BrandTheme>
-      <a className="skip-link" href="#main">{LL.app.skipToContent()}</a>
+      <a className="skip-link" href="#main">
+        {LL.app.skipToContent()}
+      </a>
       {!standalone && <Header />}
       <main id="main" className="app-main" tabIndex={-1}>
         <Suspense fallback={<Spinner label={LL.app.loading()} />}>
@@ -173,16 +188,19 @@ function Routes() {
       {/* The 503 page needs no hotel settings: init may be what failed. */}
       <Route path="/503" component={ServiceUnavailablePage} />
       {/* Pay-by-link needs no hotel code in the URL: the record names its hotel. */}
-      <Route path="/payments/:paymentNumber/display">{(params) => <PayByLinkRoute paymentNumber={params.paymentNumber} mode="display" />}</Route>
-      <Route path="/payments/:paymentNumber">{(params) => <PayByLinkRoute paymentNumber={params.paymentNumber} mode="pay" />}</Route>
+      <Route path="/payments/:paymentNumber/display">
+        {(params) => <PayByLinkRoute paymentNumber={params.paymentNumber} mode="display" />}
+      </Route>
+      <Route path="/payments/:paymentNumber">
+        {(params) => <PayByLinkRoute paymentNumber={params.paymentNumber} mode="pay" />}
+      </Route>
       <Route>
         <InitGate>
           <AuthGate>
-          <HotelRoutes />
+            <HotelRoutes />
           </AuthGate>
         </InitGate>
       </Route>
     </Switch>
   );
 }
-

@@ -9,10 +9,15 @@ import { describe, expect, it } from 'vitest';
  * edits across the views.
  */
 const LOCALE_LITERAL = String.raw`['"\`](?:en|ja|ko|zh[_-]Hans|zh[_-]Hant|id|th|ar)(?:[-_][A-Za-z]{2,4})?['"\`]`;
-const COMPARISON = new RegExp(String.raw`(?:[!=]==?\s*${LOCALE_LITERAL})|(?:${LOCALE_LITERAL}\s*[!=]==?)|(?:case\s+${LOCALE_LITERAL}\s*:)`);
+const COMPARISON = new RegExp(
+  String.raw`(?:[!=]==?\s*${LOCALE_LITERAL})|(?:${LOCALE_LITERAL}\s*[!=]==?)|(?:case\s+${LOCALE_LITERAL}\s*:)`,
+);
 
 export function localeComparisons(source: string): string[] {
-  return source.split('\n').filter((line) => COMPARISON.test(line)).map((line) => line.trim());
+  return source
+    .split('\n')
+    .filter((line) => COMPARISON.test(line))
+    .map((line) => line.trim());
 }
 
 const src = dirname(fileURLToPath(import.meta.url));

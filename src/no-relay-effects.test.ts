@@ -10,13 +10,28 @@ import { describe, expect, it } from 'vitest';
  * something that is no chart's (a page entered, a DOM event), each with its reason.
  */
 const ALLOWED: Record<string, { event: string; reason: string }[]> = {
-  'src/app.tsx': [{ event: 'hotel.contentRequested', reason: "the transport speaks the init chart's new locale: the same chart reads the hotel's content again" }],
-  'src/agency/agency-shell.tsx': [{ event: 'route.entered', reason: 'the agency page entered (the router is the source)' }],
-  'src/views/booking/guest-detail-page.tsx': [{ event: 'booking.started', reason: 'the guest-details page entered (a reload or a link)' }],
-  'src/views/booking/results-page.tsx': [{ event: 'rooms.reopened', reason: 'the results page entered again (Back from the guest details)' }],
+  'src/app.tsx': [
+    {
+      event: 'hotel.contentRequested',
+      reason: "the transport speaks the init chart's new locale: the same chart reads the hotel's content again",
+    },
+  ],
+  'src/agency/agency-shell.tsx': [
+    { event: 'route.entered', reason: 'the agency page entered (the router is the source)' },
+  ],
+  'src/views/booking/guest-detail-page.tsx': [
+    { event: 'booking.started', reason: 'the guest-details page entered (a reload or a link)' },
+  ],
+  'src/views/booking/results-page.tsx': [
+    { event: 'rooms.reopened', reason: 'the results page entered again (Back from the guest details)' },
+  ],
   'src/views/membership/my-account.tsx': [{ event: 'signOut.requested', reason: 'the sign-out page entered' }],
-  'src/views/chatbot/chatbot-bridge.tsx': [{ event: 'parent.message', reason: "the parent window's message events (a DOM listener)" }],
-  'src/views/pricing/quoted-price-summary.tsx': [{ event: 'quote.requested', reason: "the page's price request, a prop of the summary (its own chart only)" }],
+  'src/views/chatbot/chatbot-bridge.tsx': [
+    { event: 'parent.message', reason: "the parent window's message events (a DOM listener)" },
+  ],
+  'src/views/pricing/quoted-price-summary.tsx': [
+    { event: 'quote.requested', reason: "the page's price request, a prop of the summary (its own chart only)" },
+  ],
 };
 
 const ROOT = join(__dirname, '..');
@@ -33,16 +48,27 @@ function sourceFiles(dir: string, out: string[] = []): string[] {
 
 /** Each `x.send({ type: ... })` (or `x?.send`) inside an effect's callback: the file, line and event type. */
 export function effectSends(path: string, text: string): { file: string; line: number; event: string }[] {
-  const source = ts.createSourceFile(path, text, ts.ScriptTarget.Latest, true, path.endsWith('.tsx') ? ts.ScriptKind.TSX : ts.ScriptKind.TS);
+  const source = ts.createSourceFile(
+    path,
+    text,
+    ts.ScriptTarget.Latest,
+    true,
+    path.endsWith('.tsx') ? ts.ScriptKind.TSX : ts.ScriptKind.TS,
+  );
   const file = relative(ROOT, path);
   const found: { file: string; line: number; event: string }[] = [];
   const inEffect = (node: ts.Node) => {
-    if (ts.isCallExpression(node) && ts.isPropertyAccessExpression(node.expression) && node.expression.name.text === 'send') {
+    if (
+      ts.isCallExpression(node) &&
+      ts.isPropertyAccessExpression(node.expression) &&
+      node.expression.name.text === 'send'
+    ) {
       const [message] = node.arguments;
       let event = '?';
       if (message && ts.isObjectLiteralExpression(message)) {
         const type = message.properties.find((p) => ts.isPropertyAssignment(p) && p.name.getText(source) === 'type');
-        if (type && ts.isPropertyAssignment(type) && ts.isStringLiteral(type.initializer)) event = type.initializer.text;
+        if (type && ts.isPropertyAssignment(type) && ts.isStringLiteral(type.initializer))
+          event = type.initializer.text;
       }
       found.push({ file, line: source.getLineAndCharacterOfPosition(node.getStart(source)).line + 1, event });
     }
@@ -51,7 +77,11 @@ export function effectSends(path: string, text: string): { file: string; line: n
   const visit = (node: ts.Node) => {
     if (ts.isCallExpression(node)) {
       const callee = node.expression;
-      const name = ts.isIdentifier(callee) ? callee.text : ts.isPropertyAccessExpression(callee) ? callee.name.text : '';
+      const name = ts.isIdentifier(callee)
+        ? callee.text
+        : ts.isPropertyAccessExpression(callee)
+          ? callee.name.text
+          : '';
       if (EFFECT_HOOKS.has(name) && node.arguments[0]) {
         inEffect(node.arguments[0]);
         return;
@@ -66,7 +96,9 @@ export function effectSends(path: string, text: string): { file: string; line: n
 describe('no React effect relays between charts', () => {
   it('finds a send in an effect (the check can fail)', () => {
     const relay = `function F() { const a = useA(); const v = useB(); useEffect(() => { if (v) a.send({ type: 'stay.changed', v }); }, [a, v]); }`;
-    expect(effectSends(join(ROOT, 'src/views/x.tsx'), relay)).toEqual([{ file: 'src/views/x.tsx', line: 1, event: 'stay.changed' }]);
+    expect(effectSends(join(ROOT, 'src/views/x.tsx'), relay)).toEqual([
+      { file: 'src/views/x.tsx', line: 1, event: 'stay.changed' },
+    ]);
     const click = `function F() { const a = useA(); return <button onClick={() => a.send({ type: 'x' })} />; }`;
     expect(effectSends(join(ROOT, 'src/views/x.tsx'), click)).toEqual([]);
   });
@@ -77,7 +109,11 @@ describe('no React effect relays between charts', () => {
     expect(relaying).toEqual([]);
     // Every allowed one still exists (an entry for a removed effect goes too).
     for (const [file, entries] of Object.entries(ALLOWED)) {
-      for (const entry of entries) expect(sends.some((send) => send.file === file && send.event === entry.event), `${file}: ${entry.event}`).toBe(true);
+      for (const entry of entries)
+        expect(
+          sends.some((send) => send.file === file && send.event === entry.event),
+          `${file}: ${entry.event}`,
+        ).toBe(true);
     }
   });
 });

@@ -8,7 +8,9 @@ describe('the strict Content-Security-Policy setting of zod', () => {
     // A parse of an object (where zod would otherwise build its fast path with new Function).
     const probe = globalThis.Function;
     let evalCalls = 0;
-    globalThis.Function = new Proxy(probe, { construct: (target, args) => ((evalCalls += 1), Reflect.construct(target, args)) });
+    globalThis.Function = new Proxy(probe, {
+      construct: (target, args) => ((evalCalls += 1), Reflect.construct(target, args)),
+    });
     try {
       expect(z.object({ name: z.string() }).parse({ name: 'Kyoto' })).toEqual({ name: 'Kyoto' });
     } finally {

@@ -1,6 +1,12 @@
 import { Hono } from 'hono';
 import { ErrorCode } from '../../contract';
-import { interpretSearchRequestSchema, QUERY_LANGUAGES, type HotelSearchIntent, type QueryLanguage, type SearchAreasReply } from '../../contract/hotel-search-intent';
+import {
+  interpretSearchRequestSchema,
+  QUERY_LANGUAGES,
+  type HotelSearchIntent,
+  type QueryLanguage,
+  type SearchAreasReply,
+} from '../../contract/hotel-search-intent';
 import { contentLocaleOf } from '../../contract/localized-text';
 import { requestLocaleOf } from '../http/request-locale';
 import { BookingFailure } from '../domain/booking-failure';
@@ -23,7 +29,12 @@ export interface AiSearchDeps extends RouteDeps {
 }
 
 const noResult = () =>
-  new BookingFailure(422, ErrorCode.aiSearchNoResult, 'AI search gave no result', 'Nothing in the text could be read as a stay: name a place, dates or guests.');
+  new BookingFailure(
+    422,
+    ErrorCode.aiSearchNoResult,
+    'AI search gave no result',
+    'Nothing in the text could be read as a stay: name a place, dates or guests.',
+  );
 
 /**
  * `POST /api/ota/v1/ai_search`: the agency home's AI search. Reads the guest's words into the
@@ -41,7 +52,11 @@ export function aiSearchRoutes(deps: AiSearchDeps): Hono {
     if (deps.languageModel && modelCallsInFlight < MAX_MODEL_CALLS_IN_FLIGHT) {
       modelCallsInFlight += 1;
       try {
-        search = await interpretWithLanguageModel(deps.languageModel, query, { now, language: written, fetch: deps.fetch });
+        search = await interpretWithLanguageModel(deps.languageModel, query, {
+          now,
+          language: written,
+          fetch: deps.fetch,
+        });
       } finally {
         modelCallsInFlight -= 1;
       }
@@ -63,7 +78,9 @@ export function aiSearchRoutes(deps: AiSearchDeps): Hono {
   });
   routes.get(SEARCH_AREAS_ROUTE, (c) => {
     const locale = contentLocaleOf(requestLocaleOf(c));
-    const language: QueryLanguage = (QUERY_LANGUAGES as readonly string[]).includes(locale ?? '') ? (locale as QueryLanguage) : 'en';
+    const language: QueryLanguage = (QUERY_LANGUAGES as readonly string[]).includes(locale ?? '')
+      ? (locale as QueryLanguage)
+      : 'en';
     const reply: SearchAreasReply = {
       data: AREAS.map((area) => ({ code: area.code, name: area.names[language], within: area.within ?? null })),
       today: todayOfSearch(deps.clock.now()),

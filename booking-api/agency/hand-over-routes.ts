@@ -1,11 +1,22 @@
 import { Hono } from 'hono';
-import { bookTemporaryStorageRequestSchema, createTemporaryStorageRequestSchema, reservationLookupQuerySchema } from '../../contract';
+import {
+  bookTemporaryStorageRequestSchema,
+  createTemporaryStorageRequestSchema,
+  reservationLookupQuerySchema,
+} from '../../contract';
 import { CLIENT_BRAND_ID } from '../http/client-session';
 import { requestLocaleOf } from '../http/request-locale';
 import { parseJsonBody, parseQuery } from '../http/request-parsing';
 import { hotelFromPath } from '../routes/deps';
 import { otaEnabledOverride } from '../../contract/agency-hand-over-rule';
-import { bookTemporaryStorage, createTemporaryStorage, handOverSetting, readAgencyReservation, readTemporaryStorage, type HandOverDeps } from './hand-over';
+import {
+  bookTemporaryStorage,
+  createTemporaryStorage,
+  handOverSetting,
+  readAgencyReservation,
+  readTemporaryStorage,
+  type HandOverDeps,
+} from './hand-over';
 
 export const TEMPORARY_STORAGES_ROUTE = '/api/ota/v1/temporary_storages';
 export const AGENCY_RESERVATION_ROUTE = '/api/ota/v1/reservations/:number';
@@ -41,7 +52,9 @@ export function handOverRoutes(deps: HandOverDeps): Hono {
   routes.get(AGENCY_RESERVATION_ROUTE, async (c) => {
     const credentials = parseQuery(c, reservationLookupQuerySchema);
     c.header('Cache-Control', 'no-store');
-    return c.json({ data: await readAgencyReservation(deps, brandOf(c), c.req.param('number'), credentials, requestLocaleOf(c)) });
+    return c.json({
+      data: await readAgencyReservation(deps, brandOf(c), c.req.param('number'), credentials, requestLocaleOf(c)),
+    });
   });
   return routes;
 }

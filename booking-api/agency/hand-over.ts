@@ -1,7 +1,14 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import {
-  ErrorCode, TEMPORARY_STORAGE_LIFETIME_SECONDS, handedOverBookingSchema, type CreateReservationRequest, type CreateTemporaryStorageRequest,
-  type HandedOverBooking, type ReservationReply, type TemporaryStorage, type TrafficSource,
+  ErrorCode,
+  TEMPORARY_STORAGE_LIFETIME_SECONDS,
+  handedOverBookingSchema,
+  type CreateReservationRequest,
+  type CreateTemporaryStorageRequest,
+  type HandedOverBooking,
+  type ReservationReply,
+  type TemporaryStorage,
+  type TrafficSource,
 } from '../../contract';
 import { handOverEnabled, otaButtonColours } from '../../contract/agency-hand-over-rule';
 import { localToday, type Clock } from '../clock';
@@ -43,15 +50,36 @@ export const AGENCY_PAYMENT_TYPE = 'credit_card';
 export const AGENCY_TRAFFIC_SOURCES: readonly TrafficSource[] = ['booking_widget_to_tripla_ota', 'tripla_ota'];
 
 const notFound = () =>
-  new BookingFailure(404, ErrorCode.handedOverBookingNotFound, 'Booking not found', 'This booking is unknown or its time ran out; search the hotel again.');
+  new BookingFailure(
+    404,
+    ErrorCode.handedOverBookingNotFound,
+    'Booking not found',
+    'This booking is unknown or its time ran out; search the hotel again.',
+  );
 const notAvailable = () =>
-  new BookingFailure(422, ErrorCode.agencyHandOverNotAvailable, 'Agency payment not available', 'This hotel does not offer payment through the travel agency.');
+  new BookingFailure(
+    422,
+    ErrorCode.agencyHandOverNotAvailable,
+    'Agency payment not available',
+    'This hotel does not offer payment through the travel agency.',
+  );
 
 /** Whether the hotel hands bookings over, and its button's colours. */
-export async function handOverSetting(deps: Pick<HandOverDeps, 'database' | 'allowOverride'>, hotel: HotelWithBrand, override: boolean | null) {
-  const [gateway] = await deps.database.db.select().from(paymentGatewaySettings).where(eq(paymentGatewaySettings.hotelId, hotel.id));
+export async function handOverSetting(
+  deps: Pick<HandOverDeps, 'database' | 'allowOverride'>,
+  hotel: HotelWithBrand,
+  override: boolean | null,
+) {
+  const [gateway] = await deps.database.db
+    .select()
+    .from(paymentGatewaySettings)
+    .where(eq(paymentGatewaySettings.hotelId, hotel.id));
   const enabled = handOverEnabled(
-    { currency: hotel.currency, gatewayKind: gateway?.provider ?? null, paymentHubConfig: gateway?.paymentHubConfig ?? null },
+    {
+      currency: hotel.currency,
+      gatewayKind: gateway?.provider ?? null,
+      paymentHubConfig: gateway?.paymentHubConfig ?? null,
+    },
     deps.allowOverride ? override : null,
   );
   const colours = otaButtonColours({ buttonColour: hotel.otaButtonColour, textColour: hotel.otaButtonTextColour });
@@ -59,13 +87,24 @@ export async function handOverSetting(deps: Pick<HandOverDeps, 'database' | 'all
 }
 
 /** The rooms of a booking with their names from the hotel's catalogue; an unknown room or plan is refused. */
-async function resolveRooms(deps: Pick<HandOverDeps, 'database'>, hotel: HotelWithBrand, booking: HandedOverBooking, locale: string | null | undefined) {
-  const [types, plans] = await Promise.all([listRoomTypes(deps.database.db, hotel.id), listPlans(deps.database.db, hotel.id)]);
+async function resolveRooms(
+  deps: Pick<HandOverDeps, 'database'>,
+  hotel: HotelWithBrand,
+  booking: HandedOverBooking,
+  locale: string | null | undefined,
+) {
+  const [types, plans] = await Promise.all([
+    listRoomTypes(deps.database.db, hotel.id),
+    listPlans(deps.database.db, hotel.id),
+  ]);
   const read = hotelContentReader(hotel, locale ?? booking.locale);
   return booking.rooms.map((room, index) => {
     const type = types.find((t) => t.code === room.room_type_code);
     const plan = plans.find((p) => p.code === room.room_plan_code && p.roomTypeId === type?.id);
-    if (!type || !plan) throw failures.unknownRoomOrPlan(`Room ${index + 1}: no plan ${room.room_plan_code} for room type ${room.room_type_code}.`);
+    if (!type || !plan)
+      throw failures.unknownRoomOrPlan(
+        `Room ${index + 1}: no plan ${room.room_plan_code} for room type ${room.room_type_code}.`,
+      );
     return {
       plan,
       room: {
@@ -80,7 +119,8 @@ async function resolveRooms(deps: Pick<HandOverDeps, 'database'>, hotel: HotelWi
   });
 }
 
-const confirmPath = (id: string, hotelCode: string) => `/confirm-reservation?${new URLSearchParams({ id, code: hotelCode }).toString()}`;
+const confirmPath = (id: string, hotelCode: string) =>
+  `/confirm-reservation?${new URLSearchParams({ id, code: hotelCode }).toString()}`;
 
 /** `POST /api/ota/v1/temporary_storages`: checks the booking can be paid on the agency site and keeps it. */
 export async function createTemporaryStorage(
@@ -99,14 +139,28 @@ export async function createTemporaryStorage(
   });
   const rooms = await resolveRooms(deps, hotel, booking, booking.locale);
   const notByCard = rooms.find(({ plan }) => !plan.paymentMethods.includes(AGENCY_PAYMENT_TYPE));
-  if (notByCard) throw failures.paymentMethodNotAllowed(`Plan ${notByCard.plan.code} cannot be paid by card on the travel agency site.`);
+  if (notByCard)
+    throw failures.paymentMethodNotAllowed(
+      `Plan ${notByCard.plan.code} cannot be paid by card on the travel agency site.`,
+    );
   const now = new Date(deps.clock.now().epochMilliseconds);
   const id = randomToken(32);
   const expiresAt = new Date(now.getTime() + TEMPORARY_STORAGE_LIFETIME_SECONDS * 1000);
-  await deps.database.db.insert(temporaryStorages).values({ id, hotelId: hotel.id, data: { search: request.data.search, booking }, createdAt: now, expiresAt });
+  await deps.database.db
+    .insert(temporaryStorages)
+    .values({ id, hotelId: hotel.id, data: { search: request.data.search, booking }, createdAt: now, expiresAt });
   return {
-    id, expires_at: expiresAt.toISOString(), search: request.data.search, booking, reservation_number: null, confirm_path: confirmPath(id, hotel.code),
-    hotel: { code: hotel.code, hotel_name: hotelContentReader(hotel, booking.locale)(hotel.name), currency: hotel.currency },
+    id,
+    expires_at: expiresAt.toISOString(),
+    search: request.data.search,
+    booking,
+    reservation_number: null,
+    confirm_path: confirmPath(id, hotel.code),
+    hotel: {
+      code: hotel.code,
+      hotel_name: hotelContentReader(hotel, booking.locale)(hotel.name),
+      currency: hotel.currency,
+    },
     rooms: rooms.map(({ room }) => room),
   };
 }
@@ -121,15 +175,27 @@ interface StoredHandOver {
 }
 
 /** A stored booking of the client's brand; unknown, of another brand, or expired without a live reservation: 404. */
-async function findStored(deps: Pick<HandOverDeps, 'database' | 'clock'>, clientBrandId: number | undefined, id: string): Promise<StoredHandOver> {
+async function findStored(
+  deps: Pick<HandOverDeps, 'database' | 'clock'>,
+  clientBrandId: number | undefined,
+  id: string,
+): Promise<StoredHandOver> {
   if (!/^[A-Za-z0-9_-]{20,100}$/.test(id)) throw notFound();
   const [row] = await deps.database.db.select().from(temporaryStorages).where(eq(temporaryStorages.id, id));
   if (!row) throw notFound();
   const hotel = await findHotel(deps.database.db, String(row.hotelId));
   if (!hotel || (clientBrandId !== undefined && hotel.brandId !== clientBrandId)) throw notFound();
-  const [reservation] = row.reservationId === null ? [] : await deps.database.db
-    .select({ id: reservations.id, confirmationNumber: reservations.confirmationNumber, status: reservations.status })
-    .from(reservations).where(eq(reservations.id, row.reservationId));
+  const [reservation] =
+    row.reservationId === null
+      ? []
+      : await deps.database.db
+          .select({
+            id: reservations.id,
+            confirmationNumber: reservations.confirmationNumber,
+            status: reservations.status,
+          })
+          .from(reservations)
+          .where(eq(reservations.id, row.reservationId));
   const liveReservation = reservation && reservation.status !== 'cancelled' ? reservation : null;
   if (!liveReservation && row.expiresAt.getTime() <= deps.clock.now().epochMilliseconds) throw notFound();
   const data = row.data as { search: string; booking: unknown };
@@ -138,7 +204,10 @@ async function findStored(deps: Pick<HandOverDeps, 'database' | 'clock'>, client
 
 /** `GET /api/ota/v1/temporary_storages/{id}`: the booking as the agency shows it for confirmation. */
 export async function readTemporaryStorage(
-  deps: Pick<HandOverDeps, 'database' | 'clock'>, clientBrandId: number | undefined, id: string, locale: string | null | undefined,
+  deps: Pick<HandOverDeps, 'database' | 'clock'>,
+  clientBrandId: number | undefined,
+  id: string,
+  locale: string | null | undefined,
 ): Promise<TemporaryStorage> {
   const stored = await findStored(deps, clientBrandId, id);
   const rooms = await resolveRooms(deps, stored.hotel, stored.booking, locale);
@@ -162,7 +231,11 @@ export async function readTemporaryStorage(
 class BookedMeanwhile extends Error {}
 
 /** The reservation as its booker sees it, with its payment (a pending 3-D Secure challenge included). */
-async function reservationReplyOf(deps: Pick<HandOverDeps, 'database' | 'clock'>, hotel: HotelWithBrand, confirmationNumber: string): Promise<ReservationReply> {
+async function reservationReplyOf(
+  deps: Pick<HandOverDeps, 'database' | 'clock'>,
+  hotel: HotelWithBrand,
+  confirmationNumber: string,
+): Promise<ReservationReply> {
   const record = await findReservation(deps.database.db, hotel.id, confirmationNumber);
   if (!record) throw notFound();
   const payment = await paymentOfReservation(deps, record.reservation.id);
@@ -175,12 +248,23 @@ async function reservationReplyOf(deps: Pick<HandOverDeps, 'database' | 'clock'>
  * first one made; only after a failed payment (the reservation cancelled) may it be paid again.
  */
 export async function bookTemporaryStorage(
-  deps: HandOverDeps, clientBrandId: number | undefined, id: string, cardToken: string,
+  deps: HandOverDeps,
+  clientBrandId: number | undefined,
+  id: string,
+  cardToken: string,
 ): Promise<{ status: 200 | 201; body: ReservationReply }> {
   const stored = await findStored(deps, clientBrandId, id);
-  if (stored.liveReservation) return { status: 200, body: await reservationReplyOf(deps, stored.hotel, stored.liveReservation.confirmationNumber) };
+  if (stored.liveReservation)
+    return {
+      status: 200,
+      body: await reservationReplyOf(deps, stored.hotel, stored.liveReservation.confirmationNumber),
+    };
   const attempt = stored.row.attempts;
-  const request: CreateReservationRequest = { ...stored.booking, payment_type: AGENCY_PAYMENT_TYPE, card_token: cardToken };
+  const request: CreateReservationRequest = {
+    ...stored.booking,
+    payment_type: AGENCY_PAYMENT_TYPE,
+    card_token: cardToken,
+  };
   try {
     const outcome = await bookReservation({
       database: deps.database,
@@ -212,7 +296,13 @@ export async function bookTemporaryStorage(
     if (!(error instanceof BookedMeanwhile)) throw error;
     const again = await findStored(deps, clientBrandId, id);
     // The other submit's payment failed meanwhile: this one may simply be sent again.
-    if (!again.liveReservation) throw new BookingFailure(409, ErrorCode.agencyHandOffFailed, 'Please try again', 'Another payment of this booking just ended; press the button again.');
+    if (!again.liveReservation)
+      throw new BookingFailure(
+        409,
+        ErrorCode.agencyHandOffFailed,
+        'Please try again',
+        'Another payment of this booking just ended; press the button again.',
+      );
     return { status: 200, body: await reservationReplyOf(deps, again.hotel, again.liveReservation.confirmationNumber) };
   }
 }
@@ -222,12 +312,21 @@ export async function bookTemporaryStorage(
  * e-mail or the bypass token) within the client's brand. Anything else answers the same 404.
  */
 export async function readAgencyReservation(
-  deps: Pick<HandOverDeps, 'database' | 'clock'>, clientBrandId: number | undefined, confirmationNumber: string, credentials: ReservationCredentials, locale: string | undefined,
+  deps: Pick<HandOverDeps, 'database' | 'clock'>,
+  clientBrandId: number | undefined,
+  confirmationNumber: string,
+  credentials: ReservationCredentials,
+  locale: string | undefined,
 ): Promise<ReservationReply> {
   const [found] = await deps.database.db
     .select({ hotelId: reservations.hotelId })
     .from(reservations)
-    .where(and(eq(reservations.confirmationNumber, confirmationNumber), inArray(reservations.trafficSource, [...AGENCY_TRAFFIC_SOURCES])));
+    .where(
+      and(
+        eq(reservations.confirmationNumber, confirmationNumber),
+        inArray(reservations.trafficSource, [...AGENCY_TRAFFIC_SOURCES]),
+      ),
+    );
   const hotel = found ? await findHotel(deps.database.db, String(found.hotelId)) : null;
   if (!hotel || (clientBrandId !== undefined && hotel.brandId !== clientBrandId)) throw failures.reservationNotFound();
   const record = await findReservation(deps.database.db, hotel.id, confirmationNumber);

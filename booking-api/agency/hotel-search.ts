@@ -3,14 +3,36 @@ import { Temporal } from 'temporal-polyfill';
 import { currencyDecimals } from '../../contract';
 import { STAY_FEATURES, type MealOption, type StayFeature } from '../../contract/hotel-search-intent';
 import {
-  NEXT_DATES_MAX, NEXT_DATES_WINDOW_DAYS, hotelSearchOccupancies,
-  type HotelRating, type HotelRatingsReply, type HotelSearchFacility, type HotelSearchQuery, type HotelSearchReply,
+  NEXT_DATES_MAX,
+  NEXT_DATES_WINDOW_DAYS,
+  hotelSearchOccupancies,
+  type HotelRating,
+  type HotelRatingsReply,
+  type HotelSearchFacility,
+  type HotelSearchQuery,
+  type HotelSearchReply,
 } from '../../contract/hotel-search';
-import { formatRoomOccupancies, roomSearchQuerySchema, type RoomOccupancy, type RoomSearchQuery, type RoomSearchReply } from '../../contract';
+import {
+  formatRoomOccupancies,
+  roomSearchQuerySchema,
+  type RoomOccupancy,
+  type RoomSearchQuery,
+  type RoomSearchReply,
+} from '../../contract';
 import type { Clock } from '../clock';
 import type { AppDb } from '../db/database';
 import {
-  agencyListings, agencyPlanMeals, facilityLocations, hotelBrands, hotelReviews, hotels, inventory, photos, plans, rates, roomTypes,
+  agencyListings,
+  agencyPlanMeals,
+  facilityLocations,
+  hotelBrands,
+  hotelReviews,
+  hotels,
+  inventory,
+  photos,
+  plans,
+  rates,
+  roomTypes,
 } from '../db/schema';
 import { failures } from '../domain/booking-failure';
 import { BookingFailure } from '../domain/booking-failure';
@@ -47,7 +69,14 @@ export function areaLanguage(locale: string | undefined): AreaLanguage {
   const tag = (locale ?? '').replace('_', '-').toLowerCase();
   if (tag.startsWith('ja')) return 'ja';
   if (tag.startsWith('ko')) return 'ko';
-  if (tag === 'zh-hant' || tag.startsWith('zh-tw') || tag.startsWith('zh-hk') || tag.startsWith('zh-mo') || tag.startsWith('zh-hant')) return 'zh_Hant';
+  if (
+    tag === 'zh-hant' ||
+    tag.startsWith('zh-tw') ||
+    tag.startsWith('zh-hk') ||
+    tag.startsWith('zh-mo') ||
+    tag.startsWith('zh-hant')
+  )
+    return 'zh_Hant';
   if (tag.startsWith('zh')) return 'zh_Hans';
   return 'en';
 }
@@ -61,7 +90,8 @@ export function atReferenceRate(amount: number, from: string, to: string): numbe
 }
 
 /** A plan's meals: its agency_plan_meals row, else breakfast when meal_included, else none. */
-const mealOf = (stored: MealOption | undefined, mealIncluded: boolean): MealOption => stored ?? (mealIncluded ? 'breakfast' : 'room_only');
+const mealOf = (stored: MealOption | undefined, mealIncluded: boolean): MealOption =>
+  stored ?? (mealIncluded ? 'breakfast' : 'room_only');
 
 /** Whether a plan serving `served` answers a search for `wanted`. */
 function mealMatches(served: MealOption, wanted: MealOption | undefined): boolean {
@@ -118,7 +148,10 @@ export async function searchAgencyHotels(
   locale: string | undefined,
 ): Promise<HotelSearchReply> {
   if (query.area !== undefined && !areaByCode(query.area)) {
-    throw failures.invalidField('area', `is not an area of the agency: one of ${AREAS.map((area) => area.code).join(', ')}`);
+    throw failures.invalidField(
+      'area',
+      `is not an area of the agency: one of ${AREAS.map((area) => area.code).join(', ')}`,
+    );
   }
   const occupancies = hotelSearchOccupancies(query);
   const nights = stayNights(query.checkin, query.checkout);
@@ -127,20 +160,40 @@ export async function searchAgencyHotels(
   const facilityFeatures = features.filter((feature) => feature !== 'free_cancellation');
 
   const listed = await listedCandidates(db, query, facilityFeatures);
-  const meals = await planMeals(db, listed.map((candidate) => candidate.hotel.id));
+  const meals = await planMeals(
+    db,
+    listed.map((candidate) => candidate.hotel.id),
+  );
   const planFits = (hotelId: number, plan: { code: string; mealIncluded: boolean; refundable: boolean }) =>
-    mealMatches(mealOf(meals.get(`${hotelId}|${plan.code}`), plan.mealIncluded), query.meal) && (!wantsFreeCancellation || plan.refundable);
+    mealMatches(mealOf(meals.get(`${hotelId}|${plan.code}`), plan.mealIncluded), query.meal) &&
+    (!wantsFreeCancellation || plan.refundable);
   const planOk = (hotelId: number, plan: RoomSearchReply['rooms'][number]['room_plan'][number]) =>
     planFits(hotelId, { code: plan.room_plan_code, mealIncluded: plan.meal_included, refundable: plan.refundable });
   // A facility without any plan of the meal or cancellation asked is not a match (rather than sold out).
   const offering = query.meal || wantsFreeCancellation ? await facilitiesOffering(db, listed, planFits) : null;
   const candidates = offering ? listed.filter((candidate) => offering.has(candidate.hotel.id)) : listed;
-  const withStock = await facilitiesWithStock(db, candidates, query.checkin, query.checkout, nights.length, occupancies);
+  const withStock = await facilitiesWithStock(
+    db,
+    candidates,
+    query.checkin,
+    query.checkout,
+    nights.length,
+    occupancies,
+  );
 
   /** The cheapest fitting plan, null when nothing is free, 'refused' when the facility does not take these guests (its own rules). */
-  const priceStay = async (candidate: Candidate, checkin: string, checkout: string): Promise<Priced | null | 'refused'> => {
+  const priceStay = async (
+    candidate: Candidate,
+    checkin: string,
+    checkout: string,
+  ): Promise<Priced | null | 'refused'> => {
     // The room search's own query, with its defaults (no codes, no day use): the guest's plain search.
-    const roomQuery: RoomSearchQuery = roomSearchQuerySchema.parse({ checkin, checkout, rooms: formatRoomOccupancies(occupancies), order: 'price_low_to_high' });
+    const roomQuery: RoomSearchQuery = roomSearchQuerySchema.parse({
+      checkin,
+      checkout,
+      rooms: formatRoomOccupancies(occupancies),
+      order: 'price_low_to_high',
+    });
     let reply: RoomSearchReply;
     try {
       reply = await searchRooms(db, candidate.hotel, roomQuery, clock, { memberId: null, locale });
@@ -155,8 +208,11 @@ export async function searchAgencyHotels(
         if (!planOk(candidate.hotel.id, plan)) continue;
         if (best === null || plan.total_price < best.total) {
           best = {
-            total: plan.total_price, roomTypeName: room.room_type_name, planName: plan.room_plan_name,
-            meal: mealOf(meals.get(`${candidate.hotel.id}|${plan.room_plan_code}`), plan.meal_included), refundable: plan.refundable,
+            total: plan.total_price,
+            roomTypeName: room.room_type_name,
+            planName: plan.room_plan_name,
+            meal: mealOf(meals.get(`${candidate.hotel.id}|${plan.room_plan_code}`), plan.meal_included),
+            refundable: plan.refundable,
           };
         }
       }
@@ -169,11 +225,19 @@ export async function searchAgencyHotels(
     priced: withStock.has(candidate.hotel.id) ? await priceStay(candidate, query.checkin, query.checkout) : null,
     next: [] as Found['next'],
   }));
-  const found: Found[] = priced.flatMap((entry) => (entry.priced === 'refused' ? [] : [{ ...entry, priced: entry.priced }]));
+  const found: Found[] = priced.flatMap((entry) =>
+    entry.priced === 'refused' ? [] : [{ ...entry, priced: entry.priced }],
+  );
 
   // Sold out: the next check-ins of the same length in the window that the room search prices.
   const soldOut = found.filter((entry) => entry.priced === null);
-  const starts = await nextStartCandidates(db, soldOut.map((entry) => entry.candidate), query.checkin, nights.length, occupancies);
+  const starts = await nextStartCandidates(
+    db,
+    soldOut.map((entry) => entry.candidate),
+    query.checkin,
+    nights.length,
+    occupancies,
+  );
   await inBatches(soldOut, PRICING_CONCURRENCY, async (entry) => {
     for (const checkin of (starts.get(entry.candidate.hotel.id) ?? []).slice(0, NEXT_DATE_CANDIDATES)) {
       if (entry.next.length >= NEXT_DATES_MAX) break;
@@ -184,20 +248,27 @@ export async function searchAgencyHotels(
   });
 
   const perNight = (total: number) => Math.round(total / nights.length);
-  const displayTotal = (entry: Found) => (entry.priced ? atReferenceRate(entry.priced.total, entry.candidate.hotel.currency, query.currency) : null);
+  const displayTotal = (entry: Found) =>
+    entry.priced ? atReferenceRate(entry.priced.total, entry.candidate.hotel.currency, query.currency) : null;
   const inRange = (entry: Found) => {
     if (query.min_price === undefined && query.max_price === undefined) return true;
     const total = displayTotal(entry);
     if (total === null) return false;
     const night = perNight(total) / 10 ** currencyDecimals(query.currency);
-    return (query.min_price === undefined || night >= query.min_price) && (query.max_price === undefined || night <= query.max_price);
+    return (
+      (query.min_price === undefined || night >= query.min_price) &&
+      (query.max_price === undefined || night <= query.max_price)
+    );
   };
   const matching = sortFound(found.filter(inRange), query.order, displayTotal);
 
   const totalEntries = matching.length;
   const totalPages = Math.max(1, Math.ceil(totalEntries / query.per_page));
   const pageEntries = matching.slice((query.page - 1) * query.per_page, query.page * query.per_page);
-  const frontPhotos = await firstPhotos(db, pageEntries.map((entry) => entry.candidate.hotel.id));
+  const frontPhotos = await firstPhotos(
+    db,
+    pageEntries.map((entry) => entry.candidate.hotel.id),
+  );
   const language = areaLanguage(locale);
   const price = (total: number, currency: string) => ({ total, per_night: perNight(total), currency });
 
@@ -211,7 +282,10 @@ export async function searchAgencyHotels(
         code: hotel.code,
         name: read(hotel.name),
         brand_code: hotel.brand.code,
-        area: { code: entry.candidate.areaCode, name: areaByCode(entry.candidate.areaCode)?.names[language] ?? entry.candidate.areaCode },
+        area: {
+          code: entry.candidate.areaCode,
+          name: areaByCode(entry.candidate.areaCode)?.names[language] ?? entry.candidate.areaCode,
+        },
         address: read(hotel.fullAddress),
         latitude: entry.candidate.latitude,
         longitude: entry.candidate.longitude,
@@ -223,10 +297,17 @@ export async function searchAgencyHotels(
         lowest_price: entry.priced ? price(entry.priced.total, hotel.currency) : null,
         display_price: display === null ? null : price(display, query.currency),
         lowest_plan: entry.priced
-          ? { room_type_name: entry.priced.roomTypeName, plan_name: entry.priced.planName, meal: entry.priced.meal, refundable: entry.priced.refundable }
+          ? {
+              room_type_name: entry.priced.roomTypeName,
+              plan_name: entry.priced.planName,
+              meal: entry.priced.meal,
+              refundable: entry.priced.refundable,
+            }
           : null,
         next_available: entry.next.map((next) => ({
-          checkin: next.checkin, checkout: next.checkout, display_price: price(atReferenceRate(next.total, hotel.currency, query.currency), query.currency),
+          checkin: next.checkin,
+          checkout: next.checkout,
+          display_price: price(atReferenceRate(next.total, hotel.currency, query.currency), query.currency),
         })),
       };
     }),
@@ -239,11 +320,17 @@ export async function searchAgencyHotels(
   };
 }
 
-function sortFound(found: Found[], order: HotelSearchQuery['order'], displayTotal: (entry: Found) => number | null): Found[] {
-  const byCode = (a: Found, b: Found) => (a.candidate.hotel.code < b.candidate.hotel.code ? -1 : a.candidate.hotel.code > b.candidate.hotel.code ? 1 : 0);
+function sortFound(
+  found: Found[],
+  order: HotelSearchQuery['order'],
+  displayTotal: (entry: Found) => number | null,
+): Found[] {
+  const byCode = (a: Found, b: Found) =>
+    a.candidate.hotel.code < b.candidate.hotel.code ? -1 : a.candidate.hotel.code > b.candidate.hotel.code ? 1 : 0;
   const soldOutLast = (a: Found, b: Found) => Number(a.priced === null) - Number(b.priced === null);
   const byRating = (a: Found, b: Found) =>
-    (b.candidate.rating.average ?? 0) - (a.candidate.rating.average ?? 0) || b.candidate.rating.count - a.candidate.rating.count;
+    (b.candidate.rating.average ?? 0) - (a.candidate.rating.average ?? 0) ||
+    b.candidate.rating.count - a.candidate.rating.count;
   return [...found].sort((a, b) => {
     switch (order) {
       case 'price_low_to_high':
@@ -269,7 +356,13 @@ async function inBatches<T, R>(items: T[], size: number, work: (item: T) => Prom
 async function listedCandidates(db: AppDb, query: HotelSearchQuery, features: StayFeature[]): Promise<Candidate[]> {
   const conditions = [eq(agencyListings.listed, true)];
   if (query.area) conditions.push(inArray(agencyListings.areaCode, areaWithin(query.area)));
-  if (features.length > 0) conditions.push(sql`${agencyListings.features} @> ${sql`array[${sql.join(features.map((f) => sql`${f}`), sql`, `)}]::text[]`}`);
+  if (features.length > 0)
+    conditions.push(
+      sql`${agencyListings.features} @> ${sql`array[${sql.join(
+        features.map((f) => sql`${f}`),
+        sql`, `,
+      )}]::text[]`}`,
+    );
   const keyword = query.keyword?.trim();
   if (keyword) {
     const named = areasNamedBy(keyword);
@@ -286,7 +379,14 @@ async function listedCandidates(db: AppDb, query: HotelSearchQuery, features: St
     .groupBy(hotelReviews.hotelId)
     .as('ratings');
   const rows = await db
-    .select({ hotel: hotels, brand: hotelBrands, listing: agencyListings, location: facilityLocations, average: ratings.average, count: ratings.count })
+    .select({
+      hotel: hotels,
+      brand: hotelBrands,
+      listing: agencyListings,
+      location: facilityLocations,
+      average: ratings.average,
+      count: ratings.count,
+    })
     .from(agencyListings)
     .innerJoin(hotels, eq(hotels.id, agencyListings.hotelId))
     .innerJoin(hotelBrands, eq(hotelBrands.id, hotels.brandId))
@@ -298,7 +398,9 @@ async function listedCandidates(db: AppDb, query: HotelSearchQuery, features: St
     hotel: { ...row.hotel, brand: row.brand },
     areaCode: row.listing.areaCode,
     starRating: row.listing.starRating,
-    features: row.listing.features.filter((feature): feature is StayFeature => (STAY_FEATURES as readonly string[]).includes(feature)),
+    features: row.listing.features.filter((feature): feature is StayFeature =>
+      (STAY_FEATURES as readonly string[]).includes(feature),
+    ),
     rank: row.listing.recommendationRank,
     latitude: row.location ? Number(row.location.latitude) : null,
     longitude: row.location ? Number(row.location.longitude) : null,
@@ -311,7 +413,12 @@ async function listedCandidates(db: AppDb, query: HotelSearchQuery, features: St
  * number of rooms free on every night (one query). The others are sold out without pricing.
  */
 async function facilitiesWithStock(
-  db: AppDb, candidates: Candidate[], checkin: string, checkout: string, nights: number, occupancies: RoomOccupancy[],
+  db: AppDb,
+  candidates: Candidate[],
+  checkin: string,
+  checkout: string,
+  nights: number,
+  occupancies: RoomOccupancy[],
 ): Promise<Set<number>> {
   if (candidates.length === 0) return new Set();
   const largest = Math.max(...occupancies.map((room) => room.adults + room.children));
@@ -319,12 +426,17 @@ async function facilitiesWithStock(
     .select({ hotelId: roomTypes.hotelId })
     .from(inventory)
     .innerJoin(roomTypes, eq(roomTypes.id, inventory.roomTypeId))
-    .where(and(
-      inArray(roomTypes.hotelId, candidates.map((candidate) => candidate.hotel.id)),
-      sql`${roomTypes.maxOccupancy} >= ${largest}`,
-      sql`${inventory.stayDate} >= ${checkin}`,
-      sql`${inventory.stayDate} < ${checkout}`,
-    ))
+    .where(
+      and(
+        inArray(
+          roomTypes.hotelId,
+          candidates.map((candidate) => candidate.hotel.id),
+        ),
+        sql`${roomTypes.maxOccupancy} >= ${largest}`,
+        sql`${inventory.stayDate} >= ${checkin}`,
+        sql`${inventory.stayDate} < ${checkout}`,
+      ),
+    )
     .groupBy(roomTypes.hotelId, roomTypes.id)
     .having(sql`count(*) = ${nights} and min(${inventory.available}) >= ${occupancies.length}`);
   return new Set(rows.map((row) => row.hotelId));
@@ -332,13 +444,25 @@ async function facilitiesWithStock(
 
 /** The facilities with a plan that `fits` (the meal and cancellation asked), whatever the dates. */
 async function facilitiesOffering(
-  db: AppDb, candidates: Candidate[], fits: (hotelId: number, plan: { code: string; mealIncluded: boolean; refundable: boolean }) => boolean,
+  db: AppDb,
+  candidates: Candidate[],
+  fits: (hotelId: number, plan: { code: string; mealIncluded: boolean; refundable: boolean }) => boolean,
 ): Promise<Set<number>> {
   if (candidates.length === 0) return new Set();
   const rows = await db
-    .select({ hotelId: plans.hotelId, code: plans.code, mealIncluded: plans.mealIncluded, refundable: plans.refundable })
+    .select({
+      hotelId: plans.hotelId,
+      code: plans.code,
+      mealIncluded: plans.mealIncluded,
+      refundable: plans.refundable,
+    })
     .from(plans)
-    .where(inArray(plans.hotelId, candidates.map((candidate) => candidate.hotel.id)));
+    .where(
+      inArray(
+        plans.hotelId,
+        candidates.map((candidate) => candidate.hotel.id),
+      ),
+    );
   return new Set(rows.filter((row) => fits(row.hotelId, row)).map((row) => row.hotelId));
 }
 
@@ -360,7 +484,11 @@ async function planMeals(db: AppDb, hotelIds: number[]): Promise<Map<string, Mea
  * one over the rates of the window for all of them. The room search confirms each before it is shown.
  */
 async function nextStartCandidates(
-  db: AppDb, soldOut: Candidate[], checkin: string, nights: number, occupancies: RoomOccupancy[],
+  db: AppDb,
+  soldOut: Candidate[],
+  checkin: string,
+  nights: number,
+  occupancies: RoomOccupancy[],
 ): Promise<Map<number, string[]>> {
   const out = new Map<number, string[]>();
   if (soldOut.length === 0) return out;
@@ -370,17 +498,34 @@ async function nextStartCandidates(
   const hotelIds = soldOut.map((candidate) => candidate.hotel.id);
   const [stock, rated] = await Promise.all([
     db
-      .select({ hotelId: roomTypes.hotelId, roomTypeId: inventory.roomTypeId, stayDate: inventory.stayDate, available: inventory.available })
+      .select({
+        hotelId: roomTypes.hotelId,
+        roomTypeId: inventory.roomTypeId,
+        stayDate: inventory.stayDate,
+        available: inventory.available,
+      })
       .from(inventory)
       .innerJoin(roomTypes, eq(roomTypes.id, inventory.roomTypeId))
-      .where(and(inArray(roomTypes.hotelId, hotelIds), sql`${roomTypes.maxOccupancy} >= ${largest}`,
-        sql`${inventory.stayDate} >= ${first.toString()}`, sql`${inventory.stayDate} < ${windowEnd}`,
-        sql`${inventory.available} >= ${occupancies.length}`)),
+      .where(
+        and(
+          inArray(roomTypes.hotelId, hotelIds),
+          sql`${roomTypes.maxOccupancy} >= ${largest}`,
+          sql`${inventory.stayDate} >= ${first.toString()}`,
+          sql`${inventory.stayDate} < ${windowEnd}`,
+          sql`${inventory.available} >= ${occupancies.length}`,
+        ),
+      ),
     db
       .selectDistinct({ roomTypeId: plans.roomTypeId, stayDate: rates.stayDate })
       .from(rates)
       .innerJoin(plans, eq(plans.id, rates.planId))
-      .where(and(inArray(plans.hotelId, hotelIds), sql`${rates.stayDate} >= ${first.toString()}`, sql`${rates.stayDate} < ${windowEnd}`)),
+      .where(
+        and(
+          inArray(plans.hotelId, hotelIds),
+          sql`${rates.stayDate} >= ${first.toString()}`,
+          sql`${rates.stayDate} < ${windowEnd}`,
+        ),
+      ),
   ]);
   const sellable = new Set(rated.map((row) => `${row.roomTypeId}|${row.stayDate}`));
   const free = new Map<number, Set<string>>();

@@ -42,11 +42,21 @@ export interface InterpreterScore {
  * does not state but the interpreter invents is a miss too).
  */
 export async function scoreInterpreter(
-  interpret: (query: string, now: Temporal.Instant, language: QueryLanguage) => HotelSearchIntent | Promise<HotelSearchIntent>,
+  interpret: (
+    query: string,
+    now: Temporal.Instant,
+    language: QueryLanguage,
+  ) => HotelSearchIntent | Promise<HotelSearchIntent>,
   queries: readonly LabelledQuery[] = LABELLED_QUERIES,
 ): Promise<InterpreterScore> {
   const now = Temporal.Instant.from(LABELLED_NOW);
-  const score: InterpreterScore = { fields: 0, exact: 0, share: 0, byLanguage: {} as InterpreterScore['byLanguage'], misses: [] };
+  const score: InterpreterScore = {
+    fields: 0,
+    exact: 0,
+    share: 0,
+    byLanguage: {} as InterpreterScore['byLanguage'],
+    misses: [],
+  };
   for (const { language, query, expected } of queries) {
     const actual = await interpret(query, now, language);
     const tally = (score.byLanguage[language] ??= { fields: 0, exact: 0 });

@@ -1,7 +1,11 @@
 import { Temporal } from 'temporal-polyfill';
 import {
-  BUDGET_CURRENCIES, hotelSearchIntentSchema, MEAL_OPTIONS, STAY_FEATURES,
-  type HotelSearchIntent, type QueryLanguage,
+  BUDGET_CURRENCIES,
+  hotelSearchIntentSchema,
+  MEAL_OPTIONS,
+  STAY_FEATURES,
+  type HotelSearchIntent,
+  type QueryLanguage,
 } from '../../contract/hotel-search-intent';
 import { AREAS, areaByCode } from './areas';
 import { AGENCY_TIME_ZONE } from './query-interpreter';
@@ -32,12 +36,20 @@ export function languageModelFromEnv(env: NodeJS.ProcessEnv): LanguageModelSetti
   } catch {
     throw new Error(`AI_SEARCH_MODEL_URL must be an absolute http(s) address, got "${url}"`);
   }
-  if (parsed.protocol !== 'https:' && parsed.protocol !== 'http:') throw new Error(`AI_SEARCH_MODEL_URL must be an http(s) address, got "${url}"`);
+  if (parsed.protocol !== 'https:' && parsed.protocol !== 'http:')
+    throw new Error(`AI_SEARCH_MODEL_URL must be an http(s) address, got "${url}"`);
   const timeoutMs = Number(env.AI_SEARCH_MODEL_TIMEOUT_MS ?? DEFAULT_MODEL_TIMEOUT_MS);
   if (!Number.isInteger(timeoutMs) || timeoutMs < 100 || timeoutMs > 30000) {
-    throw new Error(`AI_SEARCH_MODEL_TIMEOUT_MS must be a whole number of milliseconds from 100 to 30000, got "${env.AI_SEARCH_MODEL_TIMEOUT_MS}"`);
+    throw new Error(
+      `AI_SEARCH_MODEL_TIMEOUT_MS must be a whole number of milliseconds from 100 to 30000, got "${env.AI_SEARCH_MODEL_TIMEOUT_MS}"`,
+    );
   }
-  return { url: url.replace(/\/+$/, ''), model: env.AI_SEARCH_MODEL?.trim() || 'gpt-4o-mini', apiKey: env.AI_SEARCH_MODEL_KEY || undefined, timeoutMs };
+  return {
+    url: url.replace(/\/+$/, ''),
+    model: env.AI_SEARCH_MODEL?.trim() || 'gpt-4o-mini',
+    apiKey: env.AI_SEARCH_MODEL_KEY || undefined,
+    timeoutMs,
+  };
 }
 
 function instructions(now: Temporal.Instant): string {
@@ -67,7 +79,10 @@ export async function interpretWithLanguageModel(
   try {
     const reply = await send(`${settings.url}/chat/completions`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json', ...(settings.apiKey ? { authorization: `Bearer ${settings.apiKey}` } : {}) },
+      headers: {
+        'content-type': 'application/json',
+        ...(settings.apiKey ? { authorization: `Bearer ${settings.apiKey}` } : {}),
+      },
       body: JSON.stringify({
         model: settings.model,
         temperature: 0,

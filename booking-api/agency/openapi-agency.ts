@@ -1,5 +1,15 @@
-import { interpretSearchReplySchema, interpretSearchRequestSchema, searchAreasReplySchema } from '../../contract/hotel-search-intent';
-import { type JsonSchema, type OpenApiHelpers as Helpers, jsonRef as ref, errorReply as error, sessionHeader as session } from '../routes/openapi-parts';
+import {
+  interpretSearchReplySchema,
+  interpretSearchRequestSchema,
+  searchAreasReplySchema,
+} from '../../contract/hotel-search-intent';
+import {
+  type JsonSchema,
+  type OpenApiHelpers as Helpers,
+  jsonRef as ref,
+  errorReply as error,
+  sessionHeader as session,
+} from '../routes/openapi-parts';
 
 /** OpenAPI paths of the agency site (booking-api/agency/). */
 export function agencyOpenApiPaths(): Record<string, unknown> {
@@ -19,7 +29,8 @@ export function agencyOpenApiPaths(): Record<string, unknown> {
     },
     '/api/ota/v1/areas': {
       get: {
-        summary: "The agency's areas a hotel search can name, in the request's language (locale query or Locale header)",
+        summary:
+          "The agency's areas a hotel search can name, in the request's language (locale query or Locale header)",
         parameters: [session],
         responses: {
           '200': { description: 'Every area, the wider area it lies in, if any', content: ref('SearchAreasReply') },

@@ -9,9 +9,22 @@ interface NamedDate {
 }
 
 const MONTHS: Record<string, number> = {
-  jan: 1, feb: 2, mar: 3, apr: 4, may: 5, jun: 6, jul: 7, aug: 8, sep: 9, sept: 9, oct: 10, nov: 11, dec: 12,
+  jan: 1,
+  feb: 2,
+  mar: 3,
+  apr: 4,
+  may: 5,
+  jun: 6,
+  jul: 7,
+  aug: 8,
+  sep: 9,
+  sept: 9,
+  oct: 10,
+  nov: 11,
+  dec: 12,
 };
-const MONTH_NAME = '(jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)';
+const MONTH_NAME =
+  '(jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)';
 const ORDINAL = '(?:st|nd|rd|th)?';
 
 const HOLIDAYS: [RegExp, number, number][] = [
@@ -34,8 +47,10 @@ const WEEKDAY_WORDS: [RegExp, number][] = [
 const weekdayNumber = (word: string) => WEEKDAY_WORDS.find(([pattern]) => pattern.test(word))?.[1];
 
 const NEXT_WEEK = '(next|来週|다음\\s*주|다음주|下周|下週|下星期|下礼拜|下禮拜)';
-const THIS_WEEK = '(this|今週|이번\\s*주|이번주|这周|這週|本周|本週|这个星期|這個星期|这星期|這星期|今度の|次の|coming|오는)';
-const EN_WEEKDAY = '\\b(mon(?:day)?|tue(?:s(?:day)?)?|wed(?:nesday)?|thu(?:rs(?:day)?)?|fri(?:day)?|sat(?:urday)?|sun(?:day)?)\\b';
+const THIS_WEEK =
+  '(this|今週|이번\\s*주|이번주|这周|這週|本周|本週|这个星期|這個星期|这星期|這星期|今度の|次の|coming|오는)';
+const EN_WEEKDAY =
+  '\\b(mon(?:day)?|tue(?:s(?:day)?)?|wed(?:nesday)?|thu(?:rs(?:day)?)?|fri(?:day)?|sat(?:urday)?|sun(?:day)?)\\b';
 const JA_WEEKDAY = '([月火水木金土日]曜)(?:日)?';
 const KO_WEEKDAY = '([월화수목금토일])요일';
 const ZH_WEEKDAY = '(?:周|週|星期|礼拜|禮拜)([一二三四五六日天])';
@@ -99,15 +114,22 @@ export function readDates(text: QueryText, today: Temporal.PlainDate): { checkin
     add(m.index, exactDate(Number(m[1]), Number(m[2]), Number(m[3])), 'calendar');
   });
   // Dec 23(rd) [- 26], 23(rd) (of) December.
-  text.take(new RegExp(`\\b${MONTH_NAME}\\.?\\s+(\\d{1,2})${ORDINAL}\\b(?:\\s*(?:-|–|~|to|until|till)\\s*(\\d{1,2})${ORDINAL}\\b(?!\\s*(?:night|adult|people|guest|room|kid|child)))?`, 'g'), (m) => {
-    const month = MONTHS[m[1]!.slice(0, m[1] === 'sept' ? 4 : 3)]!;
-    const first = upcoming(today, month, Number(m[2]));
-    if (!add(m.index, first, 'calendar')) return false;
-    if (m[3] && first) add(m.index + 1, dayOfMonth(first, Number(m[3]), true), 'day-of-month');
-    return true;
-  });
+  text.take(
+    new RegExp(
+      `\\b${MONTH_NAME}\\.?\\s+(\\d{1,2})${ORDINAL}\\b(?:\\s*(?:-|–|~|to|until|till)\\s*(\\d{1,2})${ORDINAL}\\b(?!\\s*(?:night|adult|people|guest|room|kid|child)))?`,
+      'g',
+    ),
+    (m) => {
+      const month = MONTHS[m[1]!.slice(0, m[1] === 'sept' ? 4 : 3)]!;
+      const first = upcoming(today, month, Number(m[2]));
+      if (!add(m.index, first, 'calendar')) return false;
+      if (m[3] && first) add(m.index + 1, dayOfMonth(first, Number(m[3]), true), 'day-of-month');
+      return true;
+    },
+  );
   text.take(new RegExp(`\\b(\\d{1,2})${ORDINAL}\\s+(?:of\\s+)?${MONTH_NAME}\\b`, 'g'), (m) =>
-    add(m.index, upcoming(today, MONTHS[m[2]!.slice(0, 3)]!, Number(m[1])), 'calendar'));
+    add(m.index, upcoming(today, MONTHS[m[2]!.slice(0, 3)]!, Number(m[1])), 'calendar'),
+  );
   // 12/23 (month first, as in the US and in East Asia).
   text.take(/(?<![\d/])(\d{1,2})\/(\d{1,2})(?![\d/])/g, (m) => {
     add(m.index, upcoming(today, Number(m[1]), Number(m[2])), 'calendar');
@@ -117,32 +139,52 @@ export function readDates(text: QueryText, today: Temporal.PlainDate): { checkin
     add(m.index, upcoming(today, Number(m[1]), Number(m[2])), 'calendar');
   });
   // A day of the month alone: 26日, 26일, 26号, the 26th; never the "4日" of "3泊4日" (read as nights before).
-  text.take(/(?<![\d泊박])(\d{1,2})\s*(?:日(?!後|本|間)|일(?!\s*(?:후|뒤|간))|号|號)|\bthe\s+(\d{1,2})(?:st|nd|rd|th)\b/g, (m) => {
-    const previous = found.length > 0 ? found[found.length - 1]!.date : null;
-    return add(m.index, dayOfMonth(previous ?? today, Number(m[1] ?? m[2]), previous !== null), 'day-of-month');
-  });
+  text.take(
+    /(?<![\d泊박])(\d{1,2})\s*(?:日(?!後|本|間)|일(?!\s*(?:후|뒤|간))|号|號)|\bthe\s+(\d{1,2})(?:st|nd|rd|th)\b/g,
+    (m) => {
+      const previous = found.length > 0 ? found[found.length - 1]!.date : null;
+      return add(m.index, dayOfMonth(previous ?? today, Number(m[1] ?? m[2]), previous !== null), 'day-of-month');
+    },
+  );
   // Relative days.
-  text.take(/day after tomorrow|明後日|あさって|내일\s*모레|모레|后天|後天/g, (m) => add(m.index, today.add({ days: 2 }), 'calendar'));
+  text.take(/day after tomorrow|明後日|あさって|내일\s*모레|모레|后天|後天/g, (m) =>
+    add(m.index, today.add({ days: 2 }), 'calendar'),
+  );
   text.take(/\btomorrow\b|明日|あした|あす|내일|明天/g, (m) => add(m.index, today.add({ days: 1 }), 'calendar'));
   text.take(/\btoday\b|\btonight\b|今日|今夜|本日|오늘|今天|今晚|今晩/g, (m) => add(m.index, today, 'calendar'));
   text.take(new RegExp(`\\bin\\s+${COUNT}\\s+(days?|weeks?)\\b`, 'g'), (m) => {
     const count = countValue(m[1]);
-    return count !== undefined && add(m.index, today.add({ days: count * (m[2]!.startsWith('week') ? 7 : 1) }), 'calendar');
+    return (
+      count !== undefined && add(m.index, today.add({ days: count * (m[2]!.startsWith('week') ? 7 : 1) }), 'calendar')
+    );
   });
-  text.take(/(\d{1,2})\s*(?:日後|일\s*(?:후|뒤)|天[后後])/g, (m) => add(m.index, today.add({ days: Number(m[1]) }), 'calendar'));
+  text.take(/(\d{1,2})\s*(?:日後|일\s*(?:후|뒤)|天[后後])/g, (m) =>
+    add(m.index, today.add({ days: Number(m[1]) }), 'calendar'),
+  );
   // Holidays with fixed dates.
-  for (const [pattern, month, day] of HOLIDAYS) text.take(pattern, (m) => add(m.index, upcoming(today, month, day), 'calendar'));
+  for (const [pattern, month, day] of HOLIDAYS)
+    text.take(pattern, (m) => add(m.index, upcoming(today, month, day), 'calendar'));
   // Weekends: this week's Saturday, or next week's.
-  text.take(new RegExp(`next\\s+weekend|来週末|다음\\s*주말|下周末|下週末|下星期末`, 'g'), (m) => add(m.index, weekdayIn(today, 6, 1), 'weekday'));
+  text.take(new RegExp(`next\\s+weekend|来週末|다음\\s*주말|下周末|下週末|下星期末`, 'g'), (m) =>
+    add(m.index, weekdayIn(today, 6, 1), 'weekday'),
+  );
   text.take(/(?:this\s+)?weekend|今週末|週末|이번\s*주말|주말|这周末|這週末|本周末|本週末|周末/g, (m) =>
-    add(m.index, today.dayOfWeek === 7 ? weekdayIn(today, 6, 1) : weekdayIn(today, 6, 0), 'weekday'));
+    add(m.index, today.dayOfWeek === 7 ? weekdayIn(today, 6, 1) : weekdayIn(today, 6, 0), 'weekday'),
+  );
   // Days of the week: "next Friday" is in next week, "this Friday" in this week, "Friday" the next one.
-  text.take(/(下周|下週|下星期|下礼拜|下禮拜|这周|這週|本周|本週|这个星期|這個星期|这星期|這星期)([一二三四五六日天])/g, (m) => {
-    const weekday = weekdayNumber(m[2]!)!;
-    if (m[1]!.startsWith('下')) return add(m.index, weekdayIn(today, weekday, 1), 'weekday');
-    const inThisWeek = weekdayIn(today, weekday, 0);
-    return add(m.index, Temporal.PlainDate.compare(inThisWeek, today) < 0 ? nextWeekday(today, weekday) : inThisWeek, 'weekday');
-  });
+  text.take(
+    /(下周|下週|下星期|下礼拜|下禮拜|这周|這週|本周|本週|这个星期|這個星期|这星期|這星期)([一二三四五六日天])/g,
+    (m) => {
+      const weekday = weekdayNumber(m[2]!)!;
+      if (m[1]!.startsWith('下')) return add(m.index, weekdayIn(today, weekday, 1), 'weekday');
+      const inThisWeek = weekdayIn(today, weekday, 0);
+      return add(
+        m.index,
+        Temporal.PlainDate.compare(inThisWeek, today) < 0 ? nextWeekday(today, weekday) : inThisWeek,
+        'weekday',
+      );
+    },
+  );
   text.take(new RegExp(`${NEXT_WEEK}\\s*(?:の\\s*)?${ANY_WEEKDAY}`, 'g'), (m) => {
     const weekday = weekdayNumber(m[2] ?? m[3] ?? m[4] ?? m[5] ?? '');
     return weekday !== undefined && add(m.index, weekdayIn(today, weekday, 1), 'weekday');
@@ -163,7 +205,8 @@ export function readDates(text: QueryText, today: Temporal.PlainDate): { checkin
   const [first, second] = found;
   if (!first) return {};
   let checkout = second?.date;
-  if (checkout && Temporal.PlainDate.compare(checkout, first.date) <= 0 && second!.kind === 'weekday') checkout = checkout.add({ days: 7 });
+  if (checkout && Temporal.PlainDate.compare(checkout, first.date) <= 0 && second!.kind === 'weekday')
+    checkout = checkout.add({ days: 7 });
   return {
     checkin: first.date.toString(),
     checkout: checkout && Temporal.PlainDate.compare(checkout, first.date) > 0 ? checkout.toString() : undefined,

@@ -32,11 +32,25 @@ describe('the built-in interpreter of the AI search', () => {
   });
 
   it('reads the example searches of the agency home', () => {
-    expect(interpretHotelSearch('2 adults next Friday for 3 nights near Kyoto station under ¥30,000 with breakfast', THURSDAY)).toEqual({
-      checkin: '2026-12-04', nights: 3, adults: 2, area: 'kyoto-station', budget: { max: 30000, currency: 'JPY', per: 'night' }, meal: 'breakfast',
+    expect(
+      interpretHotelSearch(
+        '2 adults next Friday for 3 nights near Kyoto station under ¥30,000 with breakfast',
+        THURSDAY,
+      ),
+    ).toEqual({
+      checkin: '2026-12-04',
+      nights: 3,
+      adults: 2,
+      area: 'kyoto-station',
+      budget: { max: 30000, currency: 'JPY', per: 'night' },
+      meal: 'breakfast',
     });
     expect(interpretHotelSearch('来週金曜から2泊 京都駅の近く 朝食付き 大人2名', THURSDAY)).toEqual({
-      checkin: '2026-12-04', nights: 2, adults: 2, area: 'kyoto-station', meal: 'breakfast',
+      checkin: '2026-12-04',
+      nights: 2,
+      adults: 2,
+      area: 'kyoto-station',
+      meal: 'breakfast',
     });
   });
 
@@ -66,11 +80,21 @@ describe('the built-in interpreter of the AI search', () => {
     expect(interpretHotelSearch('2027-02-29 Osaka', THURSDAY)).toEqual({ area: 'osaka' });
   });
 
-  it('tells a stay\'s length from its meals and from a price per night', () => {
+  it("tells a stay's length from its meals and from a price per night", () => {
     expect(interpretHotelSearch('箱根 3泊4日', THURSDAY)).toEqual({ area: 'hakone', nights: 3 });
-    expect(interpretHotelSearch('箱根 1泊2食付き 12月5日から2泊', THURSDAY)).toMatchObject({ nights: 2, meal: 'breakfast_and_dinner', checkin: '2026-12-05' });
-    expect(interpretHotelSearch('京都 1泊2万円以下', THURSDAY)).toEqual({ area: 'kyoto', budget: { max: 20000, currency: 'JPY', per: 'night' } });
-    expect(interpretHotelSearch('서울 1박 15만원 이하', THURSDAY)).toEqual({ area: 'seoul', budget: { max: 150000, currency: 'KRW', per: 'night' } });
+    expect(interpretHotelSearch('箱根 1泊2食付き 12月5日から2泊', THURSDAY)).toMatchObject({
+      nights: 2,
+      meal: 'breakfast_and_dinner',
+      checkin: '2026-12-05',
+    });
+    expect(interpretHotelSearch('京都 1泊2万円以下', THURSDAY)).toEqual({
+      area: 'kyoto',
+      budget: { max: 20000, currency: 'JPY', per: 'night' },
+    });
+    expect(interpretHotelSearch('서울 1박 15만원 이하', THURSDAY)).toEqual({
+      area: 'seoul',
+      budget: { max: 150000, currency: 'KRW', per: 'night' },
+    });
   });
 
   it('reads the wider area only when no narrower one is named', () => {

@@ -1,7 +1,13 @@
 import { Temporal } from 'temporal-polyfill';
 import {
-  MAX_NIGHTS, MAX_SEARCH_ROOMS, STAY_FEATURES,
-  type BudgetCurrency, type HotelSearchIntent, type MealOption, type QueryLanguage, type StayFeature,
+  MAX_NIGHTS,
+  MAX_SEARCH_ROOMS,
+  STAY_FEATURES,
+  type BudgetCurrency,
+  type HotelSearchIntent,
+  type MealOption,
+  type QueryLanguage,
+  type StayFeature,
 } from '../../contract/hotel-search-intent';
 import { AREA_SPELLINGS, areaByCode } from './areas';
 import { readDates } from './query-dates';
@@ -41,9 +47,9 @@ export function interpretHotelSearch(query: string, options: InterpretOptions): 
   const today = Temporal.PlainDate.from(todayOfSearch(options.now, area));
   const { checkin, checkout } = readDates(text, today);
   if (checkin) intent.checkin = checkin;
-  const nights = statedNights ?? (checkin && checkout
-    ? Temporal.PlainDate.from(checkin).until(Temporal.PlainDate.from(checkout)).days
-    : undefined);
+  const nights =
+    statedNights ??
+    (checkin && checkout ? Temporal.PlainDate.from(checkin).until(Temporal.PlainDate.from(checkout)).days : undefined);
   if (nights !== undefined && nights >= 1 && nights <= MAX_NIGHTS) intent.nights = nights;
   const rooms = readRooms(text);
   if (rooms !== undefined) intent.rooms = rooms;
@@ -73,7 +79,8 @@ function readArea(text: QueryText): string | undefined {
   candidates.sort((a, b) => b.length - a.length || a.at - b.at);
   const found: typeof candidates = [];
   for (const candidate of candidates) {
-    if (!found.some((other) => candidate.at < other.at + other.length && other.at < candidate.at + candidate.length)) found.push(candidate);
+    if (!found.some((other) => candidate.at < other.at + other.length && other.at < candidate.at + candidate.length))
+      found.push(candidate);
   }
   if (found.length === 0) return undefined;
   for (const { at, length } of found) text.blank(at, length);
@@ -98,7 +105,10 @@ function readNights(text: QueryText): number | undefined {
   const match = text.takeFirst([
     new RegExp(`(?:住|待)?\\s*(?<![周週期拜])${COUNT}\\s*(?:个|個)?\\s*(?:晚上?|夜)(?!餐)`, 'g'),
     new RegExp(`${COUNT}\\s*-?\\s*nights?\\b`, 'g'),
-    new RegExp(`${COUNT}\\s*(?:weeks?\\b|週間|주일|주(?!말)|(?:个|個)?\\s*(?:星期|礼拜|禮拜|周|週)(?![一二三四五六日天末]))`, 'g'),
+    new RegExp(
+      `${COUNT}\\s*(?:weeks?\\b|週間|주일|주(?!말)|(?:个|個)?\\s*(?:星期|礼拜|禮拜|周|週)(?![一二三四五六日天末]))`,
+      'g',
+    ),
     /\bovernight\b/g,
   ]);
   if (!match) return undefined;
@@ -138,11 +148,23 @@ function readAges(query: string): number[] {
   };
   // "5歳", "5세", "5岁", and the first of "5, 8세" or "3歳と6歳".
   const separator = '\\s*(?:,|、|와|과|및|和|跟|と)\\s*';
-  for (const m of text.matchAll(new RegExp(`(\\d{1,2})\\s*${AGE_UNITS}|(\\d{1,2})${separator}(?=(?:\\d{1,2}${separator})*\\d{1,2}\\s*${AGE_UNITS})`, 'g'))) push(m[1] ?? m[2]);
+  for (const m of text.matchAll(
+    new RegExp(
+      `(\\d{1,2})\\s*${AGE_UNITS}|(\\d{1,2})${separator}(?=(?:\\d{1,2}${separator})*\\d{1,2}\\s*${AGE_UNITS})`,
+      'g',
+    ),
+  ))
+    push(m[1] ?? m[2]);
   // "a 5-year-old", "5 years old", "5yo".
-  for (const m of text.matchAll(/(\d{1,2})\s*-?\s*(?:years?|yrs?)\s*-?\s*olds?\b|(\d{1,2})\s*y\.?o\b/g)) push(m[1] ?? m[2]);
+  for (const m of text.matchAll(/(\d{1,2})\s*-?\s*(?:years?|yrs?)\s*-?\s*olds?\b|(\d{1,2})\s*y\.?o\b/g))
+    push(m[1] ?? m[2]);
   // "aged 4 and 7", "ages 3, 6", "kids 3 and 6", "child (5)".
-  for (const m of text.matchAll(new RegExp(`(?:\\baged?|\\bages|${CHILD_WORDS.en})\\s*\\(?\\s*((?:\\d{1,2}\\s*(?:,|and|&)?\\s*)+)\\)?(?!\\s*(?:\\d|rooms?|nights?|adults?|people|persons?|guests?|years?|yrs?|y\\.?o|-))`, 'g'))) {
+  for (const m of text.matchAll(
+    new RegExp(
+      `(?:\\baged?|\\bages|${CHILD_WORDS.en})\\s*\\(?\\s*((?:\\d{1,2}\\s*(?:,|and|&)?\\s*)+)\\)?(?!\\s*(?:\\d|rooms?|nights?|adults?|people|persons?|guests?|years?|yrs?|y\\.?o|-))`,
+      'g',
+    ),
+  )) {
     for (const age of m[1]!.match(/\d{1,2}/g) ?? []) push(age);
   }
   return ages.sort((a, b) => a - b);
@@ -179,8 +201,20 @@ function readChildren(text: QueryText): { adults?: number; children?: HotelSearc
     }
   }
   // Every mention of an age ("5歳の子供", "a 5-year-old", "kids 3 and 6") is a child even without a count.
-  text.take(new RegExp(`(\\d{1,2})\\s*${AGE_UNITS}\\s*(?:の|的)?\\s*(?:${CHILD_WORDS.ja}|${CHILD_WORDS.ko}|${CHILD_WORDS.zh})?`, 'g'), () => true);
-  text.take(new RegExp(`(?:an?\\s+)?\\d{1,2}\\s*-?\\s*(?:years?|yrs?)\\s*-?\\s*olds?\\b|(?:\\baged?|\\bages|${CHILD_WORDS.en})\\s*\\(?\\s*\\d{1,2}(?:\\s*(?:,|and|&)\\s*\\d{1,2})*\\)?`, 'g'), () => true);
+  text.take(
+    new RegExp(
+      `(\\d{1,2})\\s*${AGE_UNITS}\\s*(?:の|的)?\\s*(?:${CHILD_WORDS.ja}|${CHILD_WORDS.ko}|${CHILD_WORDS.zh})?`,
+      'g',
+    ),
+    () => true,
+  );
+  text.take(
+    new RegExp(
+      `(?:an?\\s+)?\\d{1,2}\\s*-?\\s*(?:years?|yrs?)\\s*-?\\s*olds?\\b|(?:\\baged?|\\bages|${CHILD_WORDS.en})\\s*\\(?\\s*\\d{1,2}(?:\\s*(?:,|and|&)\\s*\\d{1,2})*\\)?`,
+      'g',
+    ),
+    () => true,
+  );
   const total = Math.max(count ?? 0, ages.length);
   if (total === 0) return { adults };
   return { adults, children: { count: total, ages: ages.slice(0, total) } };
@@ -195,11 +229,24 @@ function readAdults(text: QueryText): number | undefined {
     new RegExp(`${COUNT}\\s*(?:명|인)(?!\\s*분)`, 'g'),
     new RegExp(`${COUNT}\\s*(?:名様?|人(?!気))`, 'g'),
     new RegExp(`${COUNT}\\s*(?:位|个人|個人)`, 'g'),
-    new RegExp(`\\bfor\\s+(\\d{1,2}|two|three|four|five|six|seven|eight|nine|ten)\\b(?!\\s*(?:nights?|rooms?|days?|weeks?))`, 'g'),
+    new RegExp(
+      `\\bfor\\s+(\\d{1,2}|two|three|four|five|six|seven|eight|nine|ten)\\b(?!\\s*(?:nights?|rooms?|days?|weeks?))`,
+      'g',
+    ),
   ]);
   if (match) return countValue(match[1]);
-  if (text.has(/\b(?:solo|alone|by myself|just me|one person|single traveller)\b|一人旅|ひとり旅|혼자|혼행|一个人|一個人|独自|獨自/)) return 1;
-  if (text.has(/\b(?:couple|(?:me and|with) my (?:wife|husband|partner|girlfriend|boyfriend|friend)|honeymoon|my (?:wife|husband|partner) and (?:i|me))\b|夫婦|カップル|二人で|ふたりで|(?:夫|妻|彼氏|彼女)と|커플|부부|연인|둘이서|둘이|(?:남편|아내|남자\s*친구|여자\s*친구)(?:과|와|랑|하고)|夫妻|情侣|情侶|两口子|兩口子|蜜月|[和跟](?:男朋友|女朋友|老公|老婆|丈夫|妻子|太太)/)) return 2;
+  if (
+    text.has(
+      /\b(?:solo|alone|by myself|just me|one person|single traveller)\b|一人旅|ひとり旅|혼자|혼행|一个人|一個人|独自|獨自/,
+    )
+  )
+    return 1;
+  if (
+    text.has(
+      /\b(?:couple|(?:me and|with) my (?:wife|husband|partner|girlfriend|boyfriend|friend)|honeymoon|my (?:wife|husband|partner) and (?:i|me))\b|夫婦|カップル|二人で|ふたりで|(?:夫|妻|彼氏|彼女)と|커플|부부|연인|둘이서|둘이|(?:남편|아내|남자\s*친구|여자\s*친구)(?:과|와|랑|하고)|夫妻|情侣|情侶|两口子|兩口子|蜜月|[和跟](?:男朋友|女朋友|老公|老婆|丈夫|妻子|太太)/,
+    )
+  )
+    return 2;
   if (text.has(/셋이서/)) return 3;
   return undefined;
 }
@@ -215,19 +262,35 @@ const CURRENCY_WORDS: [RegExp, BudgetCurrency | 'yuan'][] = [
   [/^(?:euros?|eur|ユーロ|유로|欧元|歐元|€)$/, 'EUR'],
   [/^(?:元|块|塊)$/, 'yuan'],
 ];
-const CURRENCY_WORD = '(yen|円|jpy|日元|日圓|日幣|日币|엔|won|원|krw|ウォン|韩元|韓元|韩币|韓幣|dollars?|usd|ドル|달러|美元|美金|ユーロ|유로|欧元|歐元|人民币|人民幣|rmb|cny|新台币|新台幣|台币|台幣|twd|ntd|euros?|eur|元|块|塊)';
+const CURRENCY_WORD =
+  '(yen|円|jpy|日元|日圓|日幣|日币|엔|won|원|krw|ウォン|韩元|韓元|韩币|韓幣|dollars?|usd|ドル|달러|美元|美金|ユーロ|유로|欧元|歐元|人民币|人民幣|rmb|cny|新台币|新台幣|台币|台幣|twd|ntd|euros?|eur|元|块|塊)';
 const NUMBER = '(\\d+(?:\\.\\d+)?|[一二两兩三四五六七八九十]+)\\s*(k|千|천|万|萬|만)?(?:\\s*(\\d+)\\s*(千|천))?';
-const DEFAULT_CURRENCY: Record<QueryLanguage, BudgetCurrency> = { en: 'JPY', ja: 'JPY', ko: 'KRW', zh_Hans: 'CNY', zh_Hant: 'TWD' };
+const DEFAULT_CURRENCY: Record<QueryLanguage, BudgetCurrency> = {
+  en: 'JPY',
+  ja: 'JPY',
+  ko: 'KRW',
+  zh_Hans: 'CNY',
+  zh_Hant: 'TWD',
+};
 const MULTIPLIER: Record<string, number> = { k: 1000, 千: 1000, 천: 1000, 万: 10000, 萬: 10000, 만: 10000 };
 
-const PER_NIGHT = /per\s+night|a\s+night|\/\s*night|each\s+night|nightly|1\s*泊|一泊|泊あたり|1\s*박|박당|하룻밤|每晚|一晚|每夜|\/\s*晚/;
-const FOR_STAY = /\btotal\b|in\s+total|altogether|whole\s+stay|合計|総額|全部で|トータル|총|합계|전체|总共|總共|总价|總價|一共|合计/;
-const BUDGET_CUE = /under|below|less\s+than|max(?:imum)?|up\s+to|budget|within|no\s+more\s+than|cheaper\s+than|at\s+most|以下|以内|まで|未満|予算|이하|이내|까지|예산|以內|之内|之內|预算|預算|不超过|不超過/;
+const PER_NIGHT =
+  /per\s+night|a\s+night|\/\s*night|each\s+night|nightly|1\s*泊|一泊|泊あたり|1\s*박|박당|하룻밤|每晚|一晚|每夜|\/\s*晚/;
+const FOR_STAY =
+  /\btotal\b|in\s+total|altogether|whole\s+stay|合計|総額|全部で|トータル|총|합계|전체|总共|總共|总价|總價|一共|合计/;
+const BUDGET_CUE =
+  /under|below|less\s+than|max(?:imum)?|up\s+to|budget|within|no\s+more\s+than|cheaper\s+than|at\s+most|以下|以内|まで|未満|予算|이하|이내|까지|예산|以內|之内|之內|预算|預算|不超过|不超過/;
 
-function amountOf(digits: string, multiplier: string | undefined, extra: string | undefined, extraMultiplier: string | undefined): number | undefined {
+function amountOf(
+  digits: string,
+  multiplier: string | undefined,
+  extra: string | undefined,
+  extraMultiplier: string | undefined,
+): number | undefined {
   const base = /^\d/.test(digits) ? Number(digits) : cjkNumeral(digits);
   if (base === undefined || Number.isNaN(base)) return undefined;
-  const amount = base * (multiplier ? MULTIPLIER[multiplier]! : 1) + (extra ? Number(extra) * MULTIPLIER[extraMultiplier!]! : 0);
+  const amount =
+    base * (multiplier ? MULTIPLIER[multiplier]! : 1) + (extra ? Number(extra) * MULTIPLIER[extraMultiplier!]! : 0);
   return Math.round(amount);
 }
 
@@ -240,7 +303,8 @@ function blankCuesBeside(text: QueryText, start: number, end: number, language: 
     if (!before) break;
     // "1泊 1万円" in Japanese or Chinese also says the stay is one night ("1泊1万円" only prices it);
     // Korean writes "1박 15만원" for the price of a night.
-    const staysToo = language !== 'ko' && /\s$/.test(before[0]) && new RegExp(`^(?:${PER_NIGHT.source})\\s*$`).test(before[0]);
+    const staysToo =
+      language !== 'ko' && /\s$/.test(before[0]) && new RegExp(`^(?:${PER_NIGHT.source})\\s*$`).test(before[0]);
     if (staysToo || /住\s*$/.test(text.value.slice(0, before.index))) break;
     text.blank(before.index, before[0].length);
     start = before.index;
@@ -254,23 +318,45 @@ function blankCuesBeside(text: QueryText, start: number, end: number, language: 
 }
 
 function readBudget(text: QueryText, language: QueryLanguage): HotelSearchIntent['budget'] {
-  const patterns: { pattern: RegExp; read: (m: RegExpExecArray) => { amount?: number; currency?: BudgetCurrency | 'yuan' } }[] = [
+  const patterns: {
+    pattern: RegExp;
+    read: (m: RegExpExecArray) => { amount?: number; currency?: BudgetCurrency | 'yuan' };
+  }[] = [
     {
       pattern: new RegExp(`(us\\$|nt\\$|[¥$₩€])\\s*${NUMBER}`, 'g'),
       read: (m) => ({
         amount: amountOf(m[2]!, m[3], m[4], m[5]),
-        currency: m[1] === '¥' ? (language === 'zh_Hans' ? 'CNY' : 'JPY') : m[1] === '₩' ? 'KRW' : m[1] === '€' ? 'EUR' : m[1] === 'nt$' ? 'TWD' : 'USD',
+        currency:
+          m[1] === '¥'
+            ? language === 'zh_Hans'
+              ? 'CNY'
+              : 'JPY'
+            : m[1] === '₩'
+              ? 'KRW'
+              : m[1] === '€'
+                ? 'EUR'
+                : m[1] === 'nt$'
+                  ? 'TWD'
+                  : 'USD',
       }),
     },
     {
       pattern: new RegExp(`${NUMBER}\\s*${CURRENCY_WORD}`, 'g'),
-      read: (m) => ({ amount: amountOf(m[1]!, m[2], m[3], m[4]), currency: CURRENCY_WORDS.find(([word]) => word.test(m[5]!))?.[1] }),
+      read: (m) => ({
+        amount: amountOf(m[1]!, m[2], m[3], m[4]),
+        currency: CURRENCY_WORDS.find(([word]) => word.test(m[5]!))?.[1],
+      }),
     },
     {
       // A bare amount beside a budget word: "予算3万", "under 30000", "3万以下".
-      pattern: new RegExp(`(?:${BUDGET_CUE.source})\\s*(?:は|:|of)?\\s*${NUMBER}|${NUMBER}\\s*(?:以下|以内|以內|まで|未満|이하|이내|까지)`, 'g'),
+      pattern: new RegExp(
+        `(?:${BUDGET_CUE.source})\\s*(?:は|:|of)?\\s*${NUMBER}|${NUMBER}\\s*(?:以下|以内|以內|まで|未満|이하|이내|까지)`,
+        'g',
+      ),
       read: (m) => {
-        const [digits, multiplier, extra, extraMultiplier] = m[1] ? [m[1], m[2], m[3], m[4]] : [m[5]!, m[6], m[7], m[8]];
+        const [digits, multiplier, extra, extraMultiplier] = m[1]
+          ? [m[1], m[2], m[3], m[4]]
+          : [m[5]!, m[6], m[7], m[8]];
         const amount = amountOf(digits, multiplier, extra, extraMultiplier);
         return { amount: amount !== undefined && (multiplier || amount >= 100) ? amount : undefined };
       },
@@ -283,9 +369,8 @@ function readBudget(text: QueryText, language: QueryLanguage): HotelSearchIntent
     if (amount === undefined || amount <= 0) continue;
     const around = text.value.slice(Math.max(0, match.index - 16), match.index + match[0].length + 16);
     const per = FOR_STAY.test(around) ? 'stay' : 'night';
-    const resolved: BudgetCurrency = currency === 'yuan'
-      ? (language === 'zh_Hant' ? 'TWD' : 'CNY')
-      : currency ?? DEFAULT_CURRENCY[language];
+    const resolved: BudgetCurrency =
+      currency === 'yuan' ? (language === 'zh_Hant' ? 'TWD' : 'CNY') : (currency ?? DEFAULT_CURRENCY[language]);
     // Blank the amount and the words right beside it that belong to it ("1泊", "per night", "以下").
     text.blank(match.index, match[0].length);
     blankCuesBeside(text, match.index, match.index + match[0].length, language);
@@ -297,9 +382,18 @@ function readBudget(text: QueryText, language: QueryLanguage): HotelSearchIntent
 // ---- meals and features ----
 
 const MEALS: [MealOption, RegExp][] = [
-  ['room_only', /room\s*only|no\s+meals?|without\s+(?:breakfast|meals?)|no\s+breakfast|素泊|食事なし|食事無し|朝食なし|朝食無し|식사\s*(?:없음|없이|미포함|불포함)|룸\s*온리|조식\s*(?:불포함|없이|미포함|없는)|不含早|不含餐|无早|無早|纯住宿|純住宿/],
-  ['breakfast_and_dinner', /half\s*board|breakfast\s+and\s+dinner|dinner\s+and\s+breakfast|two\s+meals|2食|二食|朝夕食|夕朝食|조석식|조식\s*(?:및|과|와|,|\+)\s*석식|석식\s*(?:및|과|와|,|\+)\s*조식|아침\s*저녁|早晚餐|含早餐和晚餐|含早餐及晚餐|早晚两餐|早晚兩餐|含早晚/],
-  ['dinner', /with\s+dinner|dinner\s+included|夕食付|夕食つき|夕食あり|석식\s*포함|저녁\s*(?:식사\s*)?포함|含晚餐|附晚餐|包晚餐/],
+  [
+    'room_only',
+    /room\s*only|no\s+meals?|without\s+(?:breakfast|meals?)|no\s+breakfast|素泊|食事なし|食事無し|朝食なし|朝食無し|식사\s*(?:없음|없이|미포함|불포함)|룸\s*온리|조식\s*(?:불포함|없이|미포함|없는)|不含早|不含餐|无早|無早|纯住宿|純住宿/,
+  ],
+  [
+    'breakfast_and_dinner',
+    /half\s*board|breakfast\s+and\s+dinner|dinner\s+and\s+breakfast|two\s+meals|2食|二食|朝夕食|夕朝食|조석식|조식\s*(?:및|과|와|,|\+)\s*석식|석식\s*(?:및|과|와|,|\+)\s*조식|아침\s*저녁|早晚餐|含早餐和晚餐|含早餐及晚餐|早晚两餐|早晚兩餐|含早晚/,
+  ],
+  [
+    'dinner',
+    /with\s+dinner|dinner\s+included|夕食付|夕食つき|夕食あり|석식\s*포함|저녁\s*(?:식사\s*)?포함|含晚餐|附晚餐|包晚餐/,
+  ],
   ['breakfast', /breakfast|b\s*&\s*b|朝食|朝ごはん|朝ご飯|조식|아침\s*(?:식사\s*)?포함|含早|早餐|附早|包早/],
 ];
 
@@ -309,10 +403,13 @@ const FEATURES: Record<StayFeature, RegExp> = {
   pool: /\bpool\b|swimming|プール|수영장|泳池/,
   wifi: /wi-?fi|wireless\s+internet|無線lan|와이파이|无线网|無線網/,
   non_smoking: /non-?\s*smoking|no\s+smoking|smoke-?\s*free|禁煙|금연|禁烟|禁菸/,
-  pets_allowed: /pets?\s*-?\s*(?:friendly|allowed|ok)|with\s+(?:my\s+|our\s+)?(?:dog|cat|pet)s?\b|ペット|반려동물|애완동물|강아지|宠物|寵物/,
-  near_station: /near\s+(?:the\s+|a\s+)?station|close\s+to\s+(?:the\s+|a\s+)?station|駅近|駅から近|駅チカ|駅の近く|역세권|역\s*근처|역\s*가까운|역에서\s*가까운|近车站|近車站|车站附近|車站附近|地铁站附近|地鐵站附近|捷运站附近|捷運站附近/,
+  pets_allowed:
+    /pets?\s*-?\s*(?:friendly|allowed|ok)|with\s+(?:my\s+|our\s+)?(?:dog|cat|pet)s?\b|ペット|반려동물|애완동물|강아지|宠物|寵物/,
+  near_station:
+    /near\s+(?:the\s+|a\s+)?station|close\s+to\s+(?:the\s+|a\s+)?station|駅近|駅から近|駅チカ|駅の近く|역세권|역\s*근처|역\s*가까운|역에서\s*가까운|近车站|近車站|车站附近|車站附近|地铁站附近|地鐵站附近|捷运站附近|捷運站附近/,
   sea_view: /sea\s*view|ocean\s*view|オーシャンビュー|海が見える|海側|오션\s*뷰|바다\s*전망|바다가\s*보이는|海景/,
-  free_cancellation: /free\s+cancell?ation|cancel\s+for\s+free|無料キャンセル|キャンセル無料|무료\s*취소|免费取消|免費取消/,
+  free_cancellation:
+    /free\s+cancell?ation|cancel\s+for\s+free|無料キャンセル|キャンセル無料|무료\s*취소|免费取消|免費取消/,
   gym: /\bgym\b|fitness|ジム|フィットネス|헬스장|피트니스|健身/,
 };
 

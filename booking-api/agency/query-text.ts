@@ -9,7 +9,10 @@ export class QueryText {
 
   constructor(query: string) {
     // NFKC: full-width digits, letters and tildes become their ASCII forms; digit groups lose their commas.
-    this.text = ` ${query.normalize('NFKC').toLowerCase().replace(/(\d)[,，'](?=\d{3}\b|\d{3}\D|\d{3}$)/g, '$1')} `;
+    this.text = ` ${query
+      .normalize('NFKC')
+      .toLowerCase()
+      .replace(/(\d)[,，'](?=\d{3}\b|\d{3}\D|\d{3}$)/g, '$1')} `;
   }
 
   get value(): string {
@@ -47,9 +50,47 @@ export class QueryText {
 }
 
 const SMALL_NUMBERS: Record<string, number> = {
-  one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10, a: 1, an: 1, single: 1,
-  一: 1, 二: 2, 两: 2, 兩: 2, 三: 3, 四: 4, 五: 5, 六: 6, 七: 7, 八: 8, 九: 9, 十: 10,
-  ひとり: 1, ふたり: 2, 한: 1, 하나: 1, 두: 2, 둘: 2, 세: 3, 셋: 3, 네: 4, 넷: 4, 다섯: 5, 여섯: 6, 일곱: 7, 여덟: 8, 아홉: 9, 열: 10,
+  one: 1,
+  two: 2,
+  three: 3,
+  four: 4,
+  five: 5,
+  six: 6,
+  seven: 7,
+  eight: 8,
+  nine: 9,
+  ten: 10,
+  a: 1,
+  an: 1,
+  single: 1,
+  一: 1,
+  二: 2,
+  两: 2,
+  兩: 2,
+  三: 3,
+  四: 4,
+  五: 5,
+  六: 6,
+  七: 7,
+  八: 8,
+  九: 9,
+  十: 10,
+  ひとり: 1,
+  ふたり: 2,
+  한: 1,
+  하나: 1,
+  두: 2,
+  둘: 2,
+  세: 3,
+  셋: 3,
+  네: 4,
+  넷: 4,
+  다섯: 5,
+  여섯: 6,
+  일곱: 7,
+  여덟: 8,
+  아홉: 9,
+  열: 10,
 };
 
 /** A count as people write it: digits, an English word, a CJK numeral or a Korean native number. */
@@ -62,7 +103,19 @@ export function countValue(word: string | undefined): number | undefined {
   return SMALL_NUMBERS[word];
 }
 
-const CJK_DIGITS: Record<string, number> = { 一: 1, 二: 2, 两: 2, 兩: 2, 三: 3, 四: 4, 五: 5, 六: 6, 七: 7, 八: 8, 九: 9 };
+const CJK_DIGITS: Record<string, number> = {
+  一: 1,
+  二: 2,
+  两: 2,
+  兩: 2,
+  三: 3,
+  四: 4,
+  五: 5,
+  六: 6,
+  七: 7,
+  八: 8,
+  九: 9,
+};
 
 /** "二十", "十五", "三": a CJK numeral below a hundred. */
 export function cjkNumeral(text: string): number | undefined {
@@ -78,7 +131,8 @@ export function queryLanguage(query: string): QueryLanguage {
   if (/[\uac00-\ud7af]/.test(query)) return 'ko';
   if (/[\u3040-\u30ff]|[駅円泊歳様込]|朝食|夕食/.test(query)) return 'ja';
   if (!/[\u4e00-\u9fff]/.test(query)) return 'en';
-  const traditional = (query.match(/[這週個間兩車預總價寵歲兒臺灣禮幣們無觀區後張號難飯單點國聖誕溫帶約淺嬰]/g) ?? []).length;
+  const traditional = (query.match(/[這週個間兩車預總價寵歲兒臺灣禮幣們無觀區後張號難飯單點國聖誕溫帶約淺嬰]/g) ?? [])
+    .length;
   const simplified = (query.match(/[这个间两车预总价宠岁儿币们无观区后张号难饭单点国圣诞温带约浅婴]/g) ?? []).length;
   return traditional > simplified ? 'zh_Hant' : 'zh_Hans';
 }

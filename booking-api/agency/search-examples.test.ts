@@ -8,8 +8,17 @@ import { interpretHotelSearch } from './query-interpreter';
 describe('the AI search examples', () => {
   const now = Temporal.Instant.from('2026-11-26T03:00:00Z');
   it.each(QUERY_LANGUAGES)('in %s name a place, a stay and guests the interpreter understands', (language) => {
-    const [kyoto, hakone, seoul] = searchExamples(language).map((query) => interpretHotelSearch(query, { now, language }));
-    expect(kyoto).toMatchObject({ area: 'kyoto-station', checkin: '2026-12-04', nights: 3, adults: 2, meal: 'breakfast', budget: { max: 30000, currency: 'JPY', per: 'night' } });
+    const [kyoto, hakone, seoul] = searchExamples(language).map((query) =>
+      interpretHotelSearch(query, { now, language }),
+    );
+    expect(kyoto).toMatchObject({
+      area: 'kyoto-station',
+      checkin: '2026-12-04',
+      nights: 3,
+      adults: 2,
+      meal: 'breakfast',
+      budget: { max: 30000, currency: 'JPY', per: 'night' },
+    });
     expect(hakone).toMatchObject({ area: 'hakone', adults: 2, children: { count: 1, ages: [6] }, features: ['onsen'] });
     expect(seoul).toMatchObject({ area: 'myeongdong', checkin: '2026-12-20', nights: 4, adults: 4, rooms: 2 });
   });

@@ -1,6 +1,9 @@
 import { Hono, type Context } from 'hono';
 import {
-  AUTHORIZATION_HEADER, organizationReservationsQuerySchema, signInRequestSchema, type OrganizationReply,
+  AUTHORIZATION_HEADER,
+  organizationReservationsQuerySchema,
+  signInRequestSchema,
+  type OrganizationReply,
 } from '../../contract';
 import { findBrandByCodeOrId } from '../repositories/hotels';
 import { CLIENT_BRAND_ID } from '../http/client-session';
@@ -20,7 +23,8 @@ import { organizationSignIn } from './organization-sign-in';
 async function brandFromPath(c: Context, deps: RouteDeps): Promise<number> {
   const brand = await findBrandByCodeOrId(deps.database.db, c.req.param('brand') ?? '');
   const clientBrandId = c.get(CLIENT_BRAND_ID as never) as number | undefined;
-  if (!brand || (clientBrandId !== undefined && brand.id !== clientBrandId)) throw corporateFailures.organizationNotFound();
+  if (!brand || (clientBrandId !== undefined && brand.id !== clientBrandId))
+    throw corporateFailures.organizationNotFound();
   return brand.id;
 }
 
@@ -45,7 +49,9 @@ export function corporateRoutes(deps: RouteDeps): Hono {
   routes.post('/book/hotels/:h/organization/sign_in', async (c) => {
     const hotel = await hotelFromPath(c, deps);
     const request = await parseJsonBody(c, signInRequestSchema);
-    return c.json(await organizationSignIn({ database: deps.database, clock: deps.clock, hotel, caller: callerOf(c) }, request));
+    return c.json(
+      await organizationSignIn({ database: deps.database, clock: deps.clock, hotel, caller: callerOf(c) }, request),
+    );
   });
 
   // Any user of the organization may read its name; nobody else learns it exists.
@@ -71,7 +77,10 @@ export function corporateRoutes(deps: RouteDeps): Hono {
   routes.post(`${base}/reservations/downloads`, async (c) => {
     const brandId = await brandFromPath(c, deps);
     const organizationId = organizationIdFromPath(c);
-    const admin = await requireOrganizationAdmin({ ...deps, brandId, organizationId }, c.req.header(AUTHORIZATION_HEADER));
+    const admin = await requireOrganizationAdmin(
+      { ...deps, brandId, organizationId },
+      c.req.header(AUTHORIZATION_HEADER),
+    );
     return c.json(await createOrganizationDownload(deps, admin), 201);
   });
 

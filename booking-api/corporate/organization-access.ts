@@ -23,7 +23,11 @@ export async function requireOrganizationAdmin(
   const { member } = await authenticate(options, authorization);
   if (member.brandId !== options.brandId) throw corporateFailures.adminRequired();
   const membership = await organizationOfMember(options.database.db, member.id);
-  if (!membership || membership.organization.id !== options.organizationId || !isOrganizationAdminRole(membership.role)) {
+  if (
+    !membership ||
+    membership.organization.id !== options.organizationId ||
+    !isOrganizationAdminRole(membership.role)
+  ) {
     throw corporateFailures.adminRequired();
   }
   const organization = await findOrganization(options.database.db, options.brandId, options.organizationId);

@@ -7,7 +7,13 @@ import { corporateCsv } from './corporate-csv';
 import { corporateFailures } from './corporate-failures';
 import { encryptedZip } from './corporate-zip';
 import { corporateRows } from './organization-reservations';
-import { countDownloadsSince, findDownload, findOrganization, insertDownload, markDownloaded } from './organization-repository';
+import {
+  countDownloadsSince,
+  findDownload,
+  findOrganization,
+  insertDownload,
+  markDownloaded,
+} from './organization-repository';
 import type { OrganizationAdmin } from './organization-access';
 
 const MINUTE_MS = 60_000;
@@ -33,7 +39,9 @@ export async function createOrganizationDownload(
   const stamp = now.toISOString().slice(0, 10).replaceAll('-', '');
   const fileName = `reservations-${stamp}.zip`;
   return inTransaction(database.db, async (tx) => {
-    const organization = await findOrganization(tx, admin.organization.brandId, admin.organization.id, { forUpdate: true });
+    const organization = await findOrganization(tx, admin.organization.brandId, admin.organization.id, {
+      forUpdate: true,
+    });
     if (!organization) throw corporateFailures.adminRequired();
     const used = await countDownloadsSince(tx, organization.id, new Date(now.getTime() - DAY_MS));
     if (used >= organization.csvDownloadsPerDay) throw corporateFailures.downloadLimit(organization.csvDownloadsPerDay);

@@ -1,6 +1,13 @@
 import { and, count, desc, eq, gte, inArray, ne, sql } from 'drizzle-orm';
 import {
-  hotels, members, organizationAllowances, organizationDownloads, organizationUsers, organizations, reservationRooms, reservations,
+  hotels,
+  members,
+  organizationAllowances,
+  organizationDownloads,
+  organizationUsers,
+  organizations,
+  reservationRooms,
+  reservations,
 } from '../db/schema';
 import type { Queryable } from '../db/transactions';
 
@@ -21,16 +28,34 @@ export async function organizationOfMember(db: Queryable, memberId: number): Pro
   return row ?? null;
 }
 
-export async function findOrganization(db: Queryable, brandId: number, id: number, options: { forUpdate?: boolean } = {}): Promise<OrganizationRow | null> {
-  const query = db.select().from(organizations).where(and(eq(organizations.id, id), eq(organizations.brandId, brandId)));
+export async function findOrganization(
+  db: Queryable,
+  brandId: number,
+  id: number,
+  options: { forUpdate?: boolean } = {},
+): Promise<OrganizationRow | null> {
+  const query = db
+    .select()
+    .from(organizations)
+    .where(and(eq(organizations.id, id), eq(organizations.brandId, brandId)));
   const [row] = options.forUpdate ? await query.for('update') : await query;
   return row ?? null;
 }
 
 /** Reservations booked by the organization's users through the site, newest first. */
-export async function organizationReservationRows(db: Queryable, organizationId: number, limit: number, offset: number) {
+export async function organizationReservationRows(
+  db: Queryable,
+  organizationId: number,
+  limit: number,
+  offset: number,
+) {
   const rows = await db
-    .select({ reservation: reservations, hotelName: hotels.name, hotelBookLanguages: hotels.bookLanguages, bookedBy: members.email })
+    .select({
+      reservation: reservations,
+      hotelName: hotels.name,
+      hotelBookLanguages: hotels.bookLanguages,
+      bookedBy: members.email,
+    })
     .from(reservations)
     .innerJoin(hotels, eq(hotels.id, reservations.hotelId))
     .leftJoin(members, eq(members.id, reservations.memberId))
@@ -52,7 +77,10 @@ export async function organizationReservationRows(db: Queryable, organizationId:
 }
 
 export async function countOrganizationReservations(db: Queryable, organizationId: number): Promise<number> {
-  const [row] = await db.select({ n: count() }).from(reservations).where(eq(reservations.organizationId, organizationId));
+  const [row] = await db
+    .select({ n: count() })
+    .from(reservations)
+    .where(eq(reservations.organizationId, organizationId));
   return Number(row?.n ?? 0);
 }
 

@@ -3,7 +3,11 @@ import { hotelContentReader } from '../domain/hotel-content';
 import type { Database } from '../db/database';
 import type { Queryable } from '../db/transactions';
 import { nightsBetween } from './stay-nights';
-import { allowancesWithUse, countOrganizationReservations, organizationReservationRows } from './organization-repository';
+import {
+  allowancesWithUse,
+  countOrganizationReservations,
+  organizationReservationRows,
+} from './organization-repository';
 
 /** GET /hotel_brands/{brand}/organizations/{id}/reservations: the admin's reservation data and allowances. */
 export async function listOrganizationReservations(
@@ -33,7 +37,12 @@ export async function listOrganizationReservations(
   };
 }
 
-export async function corporateRows(db: Queryable, organizationId: number, limit: number, offset: number): Promise<CorporateReservation[]> {
+export async function corporateRows(
+  db: Queryable,
+  organizationId: number,
+  limit: number,
+  offset: number,
+): Promise<CorporateReservation[]> {
   const rows = await organizationReservationRows(db, organizationId, limit, offset);
   return rows.map(({ reservation, hotelName, hotelBookLanguages, bookedBy, rooms }) => ({
     reservation_number: reservation.confirmationNumber,

@@ -11,7 +11,10 @@ import { organizationOfMember, type OrganizationMembership } from './organizatio
 /** The organization fields of the logged-in user (SPEC.md section 3). */
 export function organizationFields(membership: OrganizationMembership | null) {
   return membership
-    ? { organization: { id: membership.organization.id, name: membership.organization.displayName }, organization_role: membership.role }
+    ? {
+        organization: { id: membership.organization.id, name: membership.organization.displayName },
+        organization_role: membership.role,
+      }
     : { organization: null, organization_role: null };
 }
 
@@ -27,7 +30,11 @@ export async function organizationSignIn(
   const reply = await signIn(options, request);
   const membership = await organizationOfMember(options.database.db, reply.data.user.id);
   if (!membership) {
-    await revokeSession(options.database.db, sha256Hex(reply.data.token), new Date(options.clock.now().epochMilliseconds));
+    await revokeSession(
+      options.database.db,
+      sha256Hex(reply.data.token),
+      new Date(options.clock.now().epochMilliseconds),
+    );
     throw memberFailures.invalidCredentials();
   }
   return { data: { ...reply.data, user: { ...reply.data.user, ...organizationFields(membership) } } };

@@ -43,16 +43,26 @@ export async function seedCorporate(tx: AppTx, brandId: number, clock: Clock): P
         updatedAt: now,
       })
       .returning();
-    await tx.insert(organizationUsers).values({ memberId: member!.id, organizationId: person.organizationId, organizationRole: person.role, createdAt: now });
+    await tx.insert(organizationUsers).values({
+      memberId: member!.id,
+      organizationId: person.organizationId,
+      organizationRole: person.role,
+      createdAt: now,
+    });
   }
   // Allowances for this quarter and the next, in Japan's calendar (the demo brand's home).
   const today = Temporal.Instant.fromEpochMilliseconds(now.getTime()).toZonedDateTimeISO('Asia/Tokyo').toPlainDate();
   const quarterStart = today.with({ month: Math.floor((today.month - 1) / 3) * 3 + 1, day: 1 });
   for (const [index, start] of [quarterStart, quarterStart.add({ months: 3 })].entries()) {
     const end = start.add({ months: 3 }).subtract({ days: 1 });
+    await tx.insert(organizationAllowances).values({
+      organizationId: demo!.id,
+      periodStart: start.toString(),
+      periodEnd: end.toString(),
+      maxStays: index === 0 ? 20 : 30,
+    });
     await tx
       .insert(organizationAllowances)
-      .values({ organizationId: demo!.id, periodStart: start.toString(), periodEnd: end.toString(), maxStays: index === 0 ? 20 : 30 });
-    await tx.insert(organizationAllowances).values({ organizationId: other!.id, periodStart: start.toString(), periodEnd: end.toString(), maxStays: 5 });
+      .values({ organizationId: other!.id, periodStart: start.toString(), periodEnd: end.toString(), maxStays: 5 });
   }
 }

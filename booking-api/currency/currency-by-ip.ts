@@ -39,13 +39,21 @@ export async function countryOfIp(db: Queryable, brandId: number, ip: string): P
 }
 
 /** Adds (or re-labels) one range of the brand's table; 400 when `network` is not a CIDR range (no host bits set). */
-export async function saveIpCountryRange(db: Queryable, brandId: number, network: string, country: string): Promise<{ network: string; country: string }> {
+export async function saveIpCountryRange(
+  db: Queryable,
+  brandId: number,
+  network: string,
+  country: string,
+): Promise<{ network: string; country: string }> {
   const address = network.trim().split('/')[0] ?? '';
   // PostgreSQL's own cidr parser is the judge (it refuses host bits right of the mask).
-  const normalised = isIP(address) === 0 ? null : await db.execute(sql`select ${network.trim()}::cidr::text as network`).then(
-    (result) => (result as unknown as { rows: { network: string }[] }).rows[0]?.network ?? null,
-    () => null,
-  );
+  const normalised =
+    isIP(address) === 0
+      ? null
+      : await db.execute(sql`select ${network.trim()}::cidr::text as network`).then(
+          (result) => (result as unknown as { rows: { network: string }[] }).rows[0]?.network ?? null,
+          () => null,
+        );
   if (!normalised) throw failures.invalidField('network', 'must be an IPv4 or IPv6 range in CIDR notation');
   await db
     .insert(ipCountryRanges)

@@ -1,6 +1,10 @@
 import { Hono } from 'hono';
 import {
-  currenciesQuerySchema, currencyByIpSettingsRequestSchema, currencySettingsRequestSchema, exchangeRateRequestSchema, ipCountryRangeRequestSchema,
+  currenciesQuerySchema,
+  currencyByIpSettingsRequestSchema,
+  currencySettingsRequestSchema,
+  exchangeRateRequestSchema,
+  ipCountryRangeRequestSchema,
 } from '../../contract';
 import { parseJsonBody, parseQuery } from '../http/request-parsing';
 import { hotelFromPath, type RouteDeps } from '../routes/deps';

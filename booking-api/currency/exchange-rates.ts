@@ -1,6 +1,14 @@
 import { and, eq, sql } from 'drizzle-orm';
 import {
-  CURRENCY_CODES, ErrorCode, SUGGESTED_CURRENCIES, convertMinorUnits, currencyDecimals, currencySymbol, formatRate, isCurrencyCode, parseRate,
+  CURRENCY_CODES,
+  ErrorCode,
+  SUGGESTED_CURRENCIES,
+  convertMinorUnits,
+  currencyDecimals,
+  currencySymbol,
+  formatRate,
+  isCurrencyCode,
+  parseRate,
   type HotelCurrenciesReply,
 } from '../../contract';
 import type { Clock } from '../clock';
@@ -16,7 +24,12 @@ export interface HotelRate {
 }
 
 const notAvailable = (code: string) =>
-  new BookingFailure(422, ErrorCode.currencyNotAvailable, 'Currency not available', `This hotel does not offer prices in ${code}.`);
+  new BookingFailure(
+    422,
+    ErrorCode.currencyNotAvailable,
+    'Currency not available',
+    `This hotel does not offer prices in ${code}.`,
+  );
 
 export async function isMcpEnabled(db: Queryable, hotelId: number): Promise<boolean> {
   const [row] = await db.select().from(hotelCurrencySettings).where(eq(hotelCurrencySettings.hotelId, hotelId));
@@ -24,18 +37,33 @@ export async function isMcpEnabled(db: Queryable, hotelId: number): Promise<bool
 }
 
 export async function ratesOf(db: Queryable, hotelId: number): Promise<HotelRate[]> {
-  const rows = await db.select().from(exchangeRates).where(eq(exchangeRates.hotelId, hotelId)).orderBy(exchangeRates.currency);
-  return rows.map((row) => ({ currency: row.currency, rate: formatRate(parseRate(row.rate)!), updatedAt: row.updatedAt }));
+  const rows = await db
+    .select()
+    .from(exchangeRates)
+    .where(eq(exchangeRates.hotelId, hotelId))
+    .orderBy(exchangeRates.currency);
+  return rows.map((row) => ({
+    currency: row.currency,
+    rate: formatRate(parseRate(row.rate)!),
+    updatedAt: row.updatedAt,
+  }));
 }
 
 /**
  * The rate a hotel applies to `currency`, refused (currency_not_available) when multi-currency is
  * off, the code is not one of SPEC.md section 9, or the hotel keeps no rate for it.
  */
-export async function rateFor(db: Queryable, hotel: { id: number; currency: string }, currency: string): Promise<HotelRate> {
+export async function rateFor(
+  db: Queryable,
+  hotel: { id: number; currency: string },
+  currency: string,
+): Promise<HotelRate> {
   if (!isCurrencyCode(currency) || !(await isMcpEnabled(db, hotel.id))) throw notAvailable(currency);
   if (currency === hotel.currency) return { currency, rate: '1', updatedAt: new Date(0) };
-  const [row] = await db.select().from(exchangeRates).where(and(eq(exchangeRates.hotelId, hotel.id), eq(exchangeRates.currency, currency)));
+  const [row] = await db
+    .select()
+    .from(exchangeRates)
+    .where(and(eq(exchangeRates.hotelId, hotel.id), eq(exchangeRates.currency, currency)));
   if (!row) throw notAvailable(currency);
   return { currency, rate: formatRate(parseRate(row.rate)!), updatedAt: row.updatedAt };
 }
@@ -45,7 +73,10 @@ export function toMcp(amount: number, hotelCurrency: string, rate: HotelRate): n
   return convertMinorUnits(amount, hotelCurrency, rate.currency, rate.rate);
 }
 
-export async function hotelCurrencies(db: Queryable, hotel: { id: number; currency: string }): Promise<HotelCurrenciesReply> {
+export async function hotelCurrencies(
+  db: Queryable,
+  hotel: { id: number; currency: string },
+): Promise<HotelCurrenciesReply> {
   const enabled = await isMcpEnabled(db, hotel.id);
   if (!enabled) return { hotel_currency: hotel.currency, mcp_enabled: false, suggested: [], currencies: [] };
   const rates = await ratesOf(db, hotel.id);
@@ -71,14 +102,23 @@ export async function hotelCurrencies(db: Queryable, hotel: { id: number; curren
 }
 
 /** The hotel maintains a rate: insert or replace, stamped with the injected clock. */
-export async function setRate(db: Queryable, clock: Clock, hotel: { id: number; currency: string }, currency: string, rate: string): Promise<HotelRate> {
+export async function setRate(
+  db: Queryable,
+  clock: Clock,
+  hotel: { id: number; currency: string },
+  currency: string,
+  rate: string,
+): Promise<HotelRate> {
   if (!isCurrencyCode(currency) || currency === hotel.currency) throw notAvailable(currency);
   const now = new Date(clock.now().epochMilliseconds);
   const normalised = formatRate(parseRate(rate)!);
   await db
     .insert(exchangeRates)
     .values({ hotelId: hotel.id, currency, rate: normalised, updatedAt: now })
-    .onConflictDoUpdate({ target: [exchangeRates.hotelId, exchangeRates.currency], set: { rate: normalised, updatedAt: now } });
+    .onConflictDoUpdate({
+      target: [exchangeRates.hotelId, exchangeRates.currency],
+      set: { rate: normalised, updatedAt: now },
+    });
   return { currency, rate: normalised, updatedAt: now };
 }
 
@@ -87,5 +127,8 @@ export async function setMcpEnabled(db: Queryable, clock: Clock, hotelId: number
   await db
     .insert(hotelCurrencySettings)
     .values({ hotelId, mcpEnabled: enabled, updatedAt: now })
-    .onConflictDoUpdate({ target: hotelCurrencySettings.hotelId, set: { mcpEnabled: enabled, updatedAt: sql`excluded.updated_at` } });
+    .onConflictDoUpdate({
+      target: hotelCurrencySettings.hotelId,
+      set: { mcpEnabled: enabled, updatedAt: sql`excluded.updated_at` },
+    });
 }

@@ -8,7 +8,13 @@ export const multiCurrencyBookingStep = bookingStep({
   name: 'multi-currency',
   async check(draft) {
     const { database, hotel, request } = draft.facts;
-    const charge = await multiCurrencyChargeFor(database.db, hotel, request, draft.find(cardPaymentSlot) ?? null, draft.charge().amount);
+    const charge = await multiCurrencyChargeFor(
+      database.db,
+      hotel,
+      request,
+      draft.find(cardPaymentSlot) ?? null,
+      draft.charge().amount,
+    );
     if (charge) draft.chargeNow(charge.amount, charge.currency);
     return charge;
   },

@@ -15,7 +15,11 @@ import { rateFor, toMcp, type HotelRate } from './exchange-rates';
 /** SPEC.md section 5: in multi-currency mode visa and master pay in the chosen currency. */
 const MULTI_CURRENCY_BRANDS = ['visa', 'master'];
 /** SPEC.md section 9: a non-JPY currency allows card payment only: the card methods that charge at booking (not the KRW ones). */
-export const MULTI_CURRENCY_PAYMENT_METHODS: readonly string[] = ['credit_card', 'credit_card_full', 'credit_card_deposit'];
+export const MULTI_CURRENCY_PAYMENT_METHODS: readonly string[] = [
+  'credit_card',
+  'credit_card_full',
+  'credit_card_deposit',
+];
 
 export interface MultiCurrencyCharge {
   currency: string;
@@ -44,13 +48,28 @@ export async function multiCurrencyChargeFor(
   if (!code || code === hotel.currency) return null;
   const rate = await rateFor(db, hotel, code);
   if (!MULTI_CURRENCY_PAYMENT_METHODS.includes(request.payment_type) || !card) {
-    throw new BookingFailure(422, ErrorCode.paymentMethodNotAllowed, 'Card payment only', `Paying in ${code} is possible by card (${MULTI_CURRENCY_PAYMENT_METHODS.join(', ')}) only.`);
+    throw new BookingFailure(
+      422,
+      ErrorCode.paymentMethodNotAllowed,
+      'Card payment only',
+      `Paying in ${code} is possible by card (${MULTI_CURRENCY_PAYMENT_METHODS.join(', ')}) only.`,
+    );
   }
   if (!MULTI_CURRENCY_BRANDS.includes(card.cardBrand)) {
-    throw new BookingFailure(422, ErrorCode.cardNotAccepted, 'Card refused', `Only Visa and Mastercard can pay in ${code}.`);
+    throw new BookingFailure(
+      422,
+      ErrorCode.cardNotAccepted,
+      'Card refused',
+      `Only Visa and Mastercard can pay in ${code}.`,
+    );
   }
   if (request.mcp_rate_updated_at !== rate.updatedAt.toISOString()) {
-    throw new BookingFailure(409, ErrorCode.exchangeRateUpdated, 'Exchange rate updated', 'The exchange rate changed since the price was shown; please check the price again.');
+    throw new BookingFailure(
+      409,
+      ErrorCode.exchangeRateUpdated,
+      'Exchange rate updated',
+      'The exchange rate changed since the price was shown; please check the price again.',
+    );
   }
   return { currency: code, amount: toMcp(chargedAmount, hotel.currency, rate), rate };
 }

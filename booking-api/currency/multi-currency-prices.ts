@@ -72,7 +72,10 @@ export async function withMultiCurrencyAvailability(
   return {
     ...reply,
     mcp_currency: mcp.block,
-    availability: reply.availability.map((day) => ({ ...day, mcp_lowest_price: day.lowest_price === null ? null : mcp.convert(day.lowest_price) })),
+    availability: reply.availability.map((day) => ({
+      ...day,
+      mcp_lowest_price: day.lowest_price === null ? null : mcp.convert(day.lowest_price),
+    })),
   };
 }
 

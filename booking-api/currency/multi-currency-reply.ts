@@ -10,7 +10,10 @@ import { inChargeCurrency, type ReservationRate } from './reservation-rate';
 export function multiCurrencyReplyFields(
   rate: ReservationRate | null | undefined,
   reply: Pick<ReservationReply, 'total_price' | 'deposit_amount' | 'remain_amount' | 'price_summary'>,
-): Pick<ReservationReply, 'mcp_currency' | 'mcp_total_price' | 'mcp_deposit_amount' | 'mcp_remain_amount' | 'price_summary'> {
+): Pick<
+  ReservationReply,
+  'mcp_currency' | 'mcp_total_price' | 'mcp_deposit_amount' | 'mcp_remain_amount' | 'price_summary'
+> {
   if (!rate || rate.currency === rate.hotelCurrency) return {};
   const convert = (amount: number) => inChargeCurrency(rate, amount);
   return {

@@ -14,13 +14,23 @@ export interface ReservationRate extends HotelRate {
 }
 
 export async function saveReservationRate(tx: Queryable, reservationId: number, rate: HotelRate): Promise<void> {
-  await tx.insert(reservationCurrencyRates).values({ reservationId, currency: rate.currency, rate: rate.rate, rateUpdatedAt: rate.updatedAt });
+  await tx
+    .insert(reservationCurrencyRates)
+    .values({ reservationId, currency: rate.currency, rate: rate.rate, rateUpdatedAt: rate.updatedAt });
 }
 
 /** Null for a reservation paid in the hotel currency (or made before migration 0021). */
-export async function reservationRateOf(db: Queryable, reservation: { id: number; currency: string }): Promise<ReservationRate | null> {
-  const [row] = await db.select().from(reservationCurrencyRates).where(eq(reservationCurrencyRates.reservationId, reservation.id));
-  return row ? { currency: row.currency, rate: row.rate, updatedAt: row.rateUpdatedAt, hotelCurrency: reservation.currency } : null;
+export async function reservationRateOf(
+  db: Queryable,
+  reservation: { id: number; currency: string },
+): Promise<ReservationRate | null> {
+  const [row] = await db
+    .select()
+    .from(reservationCurrencyRates)
+    .where(eq(reservationCurrencyRates.reservationId, reservation.id));
+  return row
+    ? { currency: row.currency, rate: row.rate, updatedAt: row.rateUpdatedAt, hotelCurrency: reservation.currency }
+    : null;
 }
 
 /** A hotel-currency amount in the currency the reservation was charged in (unchanged without a stored rate). */

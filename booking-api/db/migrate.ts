@@ -31,7 +31,9 @@ export async function runMigrations(db: AppDb, options: { before?: string } = {}
     await tx.execute(
       sql`create table if not exists schema_migrations (name text primary key, applied_at timestamptz not null default now())`,
     );
-    const applied = new Set((await tx.select({ name: schemaMigrations.name }).from(schemaMigrations)).map((r) => r.name));
+    const applied = new Set(
+      (await tx.select({ name: schemaMigrations.name }).from(schemaMigrations)).map((r) => r.name),
+    );
     const newlyApplied: string[] = [];
     for (const file of files) {
       if (applied.has(file)) continue;

@@ -10,7 +10,9 @@ export const temporaryStorages = pgTable(
   'temporary_storages',
   {
     id: text('id').primaryKey(),
-    hotelId: integer('hotel_id').notNull().references(() => hotels.id),
+    hotelId: integer('hotel_id')
+      .notNull()
+      .references(() => hotels.id),
     data: jsonb('data').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull(),
     expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),

@@ -7,7 +7,9 @@ import { hotels, plans } from './schema-core';
  * facility_locations.
  */
 export const agencyListings = pgTable('agency_listings', {
-  hotelId: integer('hotel_id').primaryKey().references(() => hotels.id),
+  hotelId: integer('hotel_id')
+    .primaryKey()
+    .references(() => hotels.id),
   listed: boolean('listed').notNull().default(true),
   /** An area code of booking-api/agency/areas.ts. */
   areaCode: text('area_code').notNull(),
@@ -20,14 +22,18 @@ export const agencyListings = pgTable('agency_listings', {
 
 /** A plan's meals when more than meal_included says (dinner, half board). */
 export const agencyPlanMeals = pgTable('agency_plan_meals', {
-  planId: integer('plan_id').primaryKey().references(() => plans.id),
+  planId: integer('plan_id')
+    .primaryKey()
+    .references(() => plans.id),
   meal: text('meal', { enum: ['breakfast', 'dinner', 'breakfast_and_dinner', 'room_only'] }).notNull(),
 });
 
 /** One guest's review score (1-5) of a hotel. */
 export const hotelReviews = pgTable('hotel_reviews', {
   id: serial('id').primaryKey(),
-  hotelId: integer('hotel_id').notNull().references(() => hotels.id),
+  hotelId: integer('hotel_id')
+    .notNull()
+    .references(() => hotels.id),
   score: smallint('score').notNull(),
   reviewedOn: date('reviewed_on', { mode: 'string' }).notNull(),
 });

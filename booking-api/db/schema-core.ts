@@ -1,6 +1,17 @@
 import { sql } from 'drizzle-orm';
 import {
-  boolean, check, date, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex,
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import type { LocalizedText } from '../../contract/localized-text';
 
@@ -34,46 +45,56 @@ export const hotelBrands = pgTable('hotel_brands', {
   name: text('name').notNull(),
 });
 
-export const hotels = pgTable('hotels', {
-  id: serial('id').primaryKey(),
-  brandId: integer('brand_id').notNull().references(() => hotelBrands.id),
-  code: text('code').notNull().unique(),
-  /** Hotel content is a locale map read through resolveText (contract/localized-text.ts; migration 0032). */
-  name: jsonb('name').$type<LocalizedText>().notNull(),
-  timeZone: text('time_zone').notNull(),
-  currency: text('currency').notNull(),
-  bookLanguages: text('book_languages').array().notNull(),
-  postCode: text('post_code').notNull().default(''),
-  fullAddress: jsonb('full_address').$type<LocalizedText>().notNull().default({}),
-  country: text('country').notNull(),
-  /** Local check-in and check-out times (HH:MM) and the contact guests are given (migration 0030). */
-  checkinTime: text('checkin_time').notNull().default('15:00'),
-  checkoutTime: text('checkout_time').notNull().default('11:00'),
-  phone: text('phone').notNull().default(''),
-  email: text('email').notNull().default(''),
-  buttonColour: text('button_colour').notNull().default('#c21e58'),
-  headerColour: text('header_colour').notNull().default('#ffffff'),
-  /** The travel agency button's colours (migration 0035); null keeps the default #c21e58 with white text. */
-  otaButtonColour: text('ota_button_colour'),
-  otaButtonTextColour: text('ota_button_text_colour'),
-  maxGuestsPerRoom: integer('max_guests_per_room').notNull().default(20),
-  reservablePeriodMonths: integer('reservable_period_months').notNull().default(12),
-  maxNights: integer('max_nights').notNull().default(30),
-  defaultAdults: integer('default_adults').notNull().default(2),
-  checkinDateOffset: integer('checkin_date_offset').notNull().default(0),
-  /** Online reservation changes (migration 0003): offered at all, and until `days_before` days before check-in at `hour`:00 local. */
-  reservationChangesEnabled: boolean('reservation_changes_enabled').notNull().default(true),
-  changeDeadlineDaysBefore: integer('change_deadline_days_before').notNull().default(1),
-  changeDeadlineHour: integer('change_deadline_hour').notNull().default(18),
-  /** What the guest form asks (migration 0031, contract/names-addresses.ts). */
-  kanjiNameRequired: boolean('kanji_name_required').notNull().default(false),
-  customerAddressRequired: boolean('customer_address_required').notNull().default(false),
-  kanaNameMode: text('kana_name_mode', { enum: ['do_not_ask', 'optional', 'required'] }).notNull().default('do_not_ask'),
-}, (t) => [check('hotels_kana_name_mode', sql`${t.kanaNameMode} IN ('do_not_ask', 'optional', 'required')`)]);
+export const hotels = pgTable(
+  'hotels',
+  {
+    id: serial('id').primaryKey(),
+    brandId: integer('brand_id')
+      .notNull()
+      .references(() => hotelBrands.id),
+    code: text('code').notNull().unique(),
+    /** Hotel content is a locale map read through resolveText (contract/localized-text.ts; migration 0032). */
+    name: jsonb('name').$type<LocalizedText>().notNull(),
+    timeZone: text('time_zone').notNull(),
+    currency: text('currency').notNull(),
+    bookLanguages: text('book_languages').array().notNull(),
+    postCode: text('post_code').notNull().default(''),
+    fullAddress: jsonb('full_address').$type<LocalizedText>().notNull().default({}),
+    country: text('country').notNull(),
+    /** Local check-in and check-out times (HH:MM) and the contact guests are given (migration 0030). */
+    checkinTime: text('checkin_time').notNull().default('15:00'),
+    checkoutTime: text('checkout_time').notNull().default('11:00'),
+    phone: text('phone').notNull().default(''),
+    email: text('email').notNull().default(''),
+    buttonColour: text('button_colour').notNull().default('#c21e58'),
+    headerColour: text('header_colour').notNull().default('#ffffff'),
+    /** The travel agency button's colours (migration 0035); null keeps the default #c21e58 with white text. */
+    otaButtonColour: text('ota_button_colour'),
+    otaButtonTextColour: text('ota_button_text_colour'),
+    maxGuestsPerRoom: integer('max_guests_per_room').notNull().default(20),
+    reservablePeriodMonths: integer('reservable_period_months').notNull().default(12),
+    maxNights: integer('max_nights').notNull().default(30),
+    defaultAdults: integer('default_adults').notNull().default(2),
+    checkinDateOffset: integer('checkin_date_offset').notNull().default(0),
+    /** Online reservation changes (migration 0003): offered at all, and until `days_before` days before check-in at `hour`:00 local. */
+    reservationChangesEnabled: boolean('reservation_changes_enabled').notNull().default(true),
+    changeDeadlineDaysBefore: integer('change_deadline_days_before').notNull().default(1),
+    changeDeadlineHour: integer('change_deadline_hour').notNull().default(18),
+    /** What the guest form asks (migration 0031, contract/names-addresses.ts). */
+    kanjiNameRequired: boolean('kanji_name_required').notNull().default(false),
+    customerAddressRequired: boolean('customer_address_required').notNull().default(false),
+    kanaNameMode: text('kana_name_mode', { enum: ['do_not_ask', 'optional', 'required'] })
+      .notNull()
+      .default('do_not_ask'),
+  },
+  (t) => [check('hotels_kana_name_mode', sql`${t.kanaNameMode} IN ('do_not_ask', 'optional', 'required')`)],
+);
 
 export const cancellationPolicies = pgTable('cancellation_policies', {
   id: serial('id').primaryKey(),
-  hotelId: integer('hotel_id').notNull().references(() => hotels.id),
+  hotelId: integer('hotel_id')
+    .notNull()
+    .references(() => hotels.id),
   name: jsonb('name').$type<LocalizedText>().notNull(),
   description: jsonb('description').$type<LocalizedText>().notNull(),
   noShowPercentage: integer('no_show_percentage').notNull(),
@@ -84,7 +105,9 @@ export const roomTypes = pgTable(
   'room_types',
   {
     id: serial('id').primaryKey(),
-    hotelId: integer('hotel_id').notNull().references(() => hotels.id),
+    hotelId: integer('hotel_id')
+      .notNull()
+      .references(() => hotels.id),
     code: text('code').notNull(),
     name: jsonb('name').$type<LocalizedText>().notNull(),
     description: jsonb('description').$type<LocalizedText>().notNull(),
@@ -104,8 +127,12 @@ export const plans = pgTable(
   'plans',
   {
     id: serial('id').primaryKey(),
-    hotelId: integer('hotel_id').notNull().references(() => hotels.id),
-    roomTypeId: integer('room_type_id').notNull().references(() => roomTypes.id),
+    hotelId: integer('hotel_id')
+      .notNull()
+      .references(() => hotels.id),
+    roomTypeId: integer('room_type_id')
+      .notNull()
+      .references(() => roomTypes.id),
     /** room_plan_code on the wire: one plan of one room type. */
     code: text('code').notNull(),
     /** hotel_plan_code on the wire: the same offer across room types (room only, breakfast, ...). */
@@ -114,7 +141,9 @@ export const plans = pgTable(
     description: jsonb('description').$type<LocalizedText>().notNull(),
     mealIncluded: boolean('meal_included').notNull(),
     refundable: boolean('refundable').notNull(),
-    cancellationPolicyId: integer('cancellation_policy_id').notNull().references(() => cancellationPolicies.id),
+    cancellationPolicyId: integer('cancellation_policy_id')
+      .notNull()
+      .references(() => cancellationPolicies.id),
     paymentMethods: text('payment_methods').array().notNull(),
     sortOrder: integer('sort_order').notNull(),
     /** A stay (and a shortened stay) of this plan is at least this many nights (migration 0003). */
@@ -129,7 +158,9 @@ export const plans = pgTable(
 export const rates = pgTable(
   'rates',
   {
-    planId: integer('plan_id').notNull().references(() => plans.id),
+    planId: integer('plan_id')
+      .notNull()
+      .references(() => plans.id),
     stayDate: date('stay_date', { mode: 'string' }).notNull(),
     basePrice: integer('base_price').notNull(),
     adultSupplement: integer('adult_supplement').notNull(),
@@ -141,7 +172,9 @@ export const rates = pgTable(
 export const inventory = pgTable(
   'inventory',
   {
-    roomTypeId: integer('room_type_id').notNull().references(() => roomTypes.id),
+    roomTypeId: integer('room_type_id')
+      .notNull()
+      .references(() => roomTypes.id),
     stayDate: date('stay_date', { mode: 'string' }).notNull(),
     total: integer('total').notNull(),
     available: integer('available').notNull(),
@@ -155,7 +188,9 @@ export const inventory = pgTable(
 
 export const apiClients = pgTable('api_clients', {
   id: serial('id').primaryKey(),
-  brandId: integer('brand_id').notNull().references(() => hotelBrands.id),
+  brandId: integer('brand_id')
+    .notNull()
+    .references(() => hotelBrands.id),
   key: text('key').notNull().unique(),
   /** scrypt$<salt hex>$<hash hex> */
   secretHash: text('secret_hash').notNull(),
@@ -165,7 +200,9 @@ export const apiClients = pgTable('api_clients', {
 
 export const clientSessions = pgTable('client_sessions', {
   id: serial('id').primaryKey(),
-  clientId: integer('client_id').notNull().references(() => apiClients.id),
+  clientId: integer('client_id')
+    .notNull()
+    .references(() => apiClients.id),
   /** sha256 of the token; the token itself is never stored. */
   tokenHash: text('token_hash').notNull().unique(),
   expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
@@ -176,7 +213,9 @@ export const reservations = pgTable(
   'reservations',
   {
     id: serial('id').primaryKey(),
-    hotelId: integer('hotel_id').notNull().references(() => hotels.id),
+    hotelId: integer('hotel_id')
+      .notNull()
+      .references(() => hotels.id),
     confirmationNumber: text('confirmation_number').notNull().unique(),
     bypassToken: text('bypass_token').notNull(),
     status: text('status', { enum: ['done', 'payment_pending', 'cancelled'] }).notNull(),
@@ -229,10 +268,16 @@ export const reservationRooms = pgTable(
   'reservation_rooms',
   {
     id: serial('id').primaryKey(),
-    reservationId: integer('reservation_id').notNull().references(() => reservations.id),
+    reservationId: integer('reservation_id')
+      .notNull()
+      .references(() => reservations.id),
     position: integer('position').notNull(),
-    roomTypeId: integer('room_type_id').notNull().references(() => roomTypes.id),
-    planId: integer('plan_id').notNull().references(() => plans.id),
+    roomTypeId: integer('room_type_id')
+      .notNull()
+      .references(() => roomTypes.id),
+    planId: integer('plan_id')
+      .notNull()
+      .references(() => plans.id),
     adults: integer('adults').notNull(),
     children: integer('children').notNull(),
     totalPrice: integer('total_price').notNull(),
@@ -248,7 +293,9 @@ export const reservationRooms = pgTable(
 export const idempotencyKeys = pgTable(
   'idempotency_keys',
   {
-    hotelId: integer('hotel_id').notNull().references(() => hotels.id),
+    hotelId: integer('hotel_id')
+      .notNull()
+      .references(() => hotels.id),
     key: text('key').notNull(),
     /** sha256 of the canonical request body. */
     requestHash: text('request_hash').notNull(),
@@ -260,7 +307,17 @@ export const idempotencyKeys = pgTable(
 );
 
 export const schema = {
-  hotelBrands, hotels, cancellationPolicies, roomTypes, plans, rates, inventory, apiClients, clientSessions,
-  reservations, reservationRooms, idempotencyKeys,
+  hotelBrands,
+  hotels,
+  cancellationPolicies,
+  roomTypes,
+  plans,
+  rates,
+  inventory,
+  apiClients,
+  clientSessions,
+  reservations,
+  reservationRooms,
+  idempotencyKeys,
 };
 export type Schema = typeof schema;

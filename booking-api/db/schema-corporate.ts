@@ -16,7 +16,9 @@ export const organizations = pgTable(
   'organizations',
   {
     id: serial('id').primaryKey(),
-    brandId: integer('brand_id').notNull().references(() => hotelBrands.id),
+    brandId: integer('brand_id')
+      .notNull()
+      .references(() => hotelBrands.id),
     name: text('name').notNull(),
     displayName: text('display_name').notNull(),
     programId: integer('program_id'),
@@ -30,8 +32,12 @@ export const organizations = pgTable(
 export const organizationUsers = pgTable(
   'organization_users',
   {
-    memberId: integer('member_id').primaryKey().references(() => members.id),
-    organizationId: integer('organization_id').notNull().references(() => organizations.id),
+    memberId: integer('member_id')
+      .primaryKey()
+      .references(() => members.id),
+    organizationId: integer('organization_id')
+      .notNull()
+      .references(() => organizations.id),
     organizationRole: text('organization_role').notNull(),
     createdAt: instant('created_at').notNull(),
   },
@@ -43,7 +49,9 @@ export const organizationAllowances = pgTable(
   'organization_allowances',
   {
     id: serial('id').primaryKey(),
-    organizationId: integer('organization_id').notNull().references(() => organizations.id),
+    organizationId: integer('organization_id')
+      .notNull()
+      .references(() => organizations.id),
     periodStart: date('period_start', { mode: 'string' }).notNull(),
     periodEnd: date('period_end', { mode: 'string' }).notNull(),
     maxStays: integer('max_stays').notNull(),
@@ -60,8 +68,12 @@ export const organizationDownloads = pgTable(
   'organization_downloads',
   {
     id: serial('id').primaryKey(),
-    organizationId: integer('organization_id').notNull().references(() => organizations.id),
-    requestedBy: integer('requested_by').notNull().references(() => members.id),
+    organizationId: integer('organization_id')
+      .notNull()
+      .references(() => organizations.id),
+    requestedBy: integer('requested_by')
+      .notNull()
+      .references(() => members.id),
     /** sha256 of the link token; the token itself is only in the reply to the admin. */
     tokenHash: text('token_hash').notNull().unique(),
     fileName: text('file_name').notNull(),

@@ -7,7 +7,9 @@ const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' 
 
 /** Currency by IP per brand (SPEC.md section 3 "detected"); off unless turned on. */
 export const brandCurrencySettings = pgTable('brand_currency_settings', {
-  brandId: integer('brand_id').primaryKey().references(() => hotelBrands.id),
+  brandId: integer('brand_id')
+    .primaryKey()
+    .references(() => hotelBrands.id),
   currencyByIp: boolean('currency_by_ip').notNull().default(false),
   updatedAt: ts('updated_at').notNull(),
 });
@@ -17,9 +19,14 @@ export const ipCountryRanges = pgTable(
   'ip_country_ranges',
   {
     id: serial('id').primaryKey(),
-    brandId: integer('brand_id').notNull().references(() => hotelBrands.id),
+    brandId: integer('brand_id')
+      .notNull()
+      .references(() => hotelBrands.id),
     network: cidr('network').notNull(),
     country: text('country').notNull(),
   },
-  (t) => [uniqueIndex('ip_country_ranges_brand_network_idx').on(t.brandId, t.network), check('ip_country_ranges_country_code', sql`${t.country} ~ '^[A-Z]{2}$'`)],
+  (t) => [
+    uniqueIndex('ip_country_ranges_brand_network_idx').on(t.brandId, t.network),
+    check('ip_country_ranges_country_code', sql`${t.country} ~ '^[A-Z]{2}$'`),
+  ],
 );

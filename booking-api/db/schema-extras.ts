@@ -1,4 +1,17 @@
-import { customType, date, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, boolean, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  customType,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  boolean,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 import { hotels, reservations } from './schema-core';
 
@@ -22,7 +35,9 @@ export const extras = pgTable(
   'extras',
   {
     id: serial('id').primaryKey(),
-    hotelId: integer('hotel_id').notNull().references(() => hotels.id),
+    hotelId: integer('hotel_id')
+      .notNull()
+      .references(() => hotels.id),
     code: text('code').notNull(),
     name: jsonb('name').$type<LocalizedText>().notNull(),
     description: jsonb('description').$type<LocalizedText>().notNull(),
@@ -51,7 +66,9 @@ export const extras = pgTable(
 export const extraDatePrices = pgTable(
   'extra_date_prices',
   {
-    extraId: integer('extra_id').notNull().references(() => extras.id),
+    extraId: integer('extra_id')
+      .notNull()
+      .references(() => extras.id),
     deliveryDate: date('delivery_date', { mode: 'string' }).notNull(),
     price: integer('price').notNull(),
     priceWithoutTax: integer('price_without_tax').notNull(),
@@ -63,8 +80,12 @@ export const reservationExtras = pgTable(
   'reservation_extras',
   {
     id: serial('id').primaryKey(),
-    reservationId: integer('reservation_id').notNull().references(() => reservations.id),
-    extraId: integer('extra_id').notNull().references(() => extras.id),
+    reservationId: integer('reservation_id')
+      .notNull()
+      .references(() => reservations.id),
+    extraId: integer('extra_id')
+      .notNull()
+      .references(() => extras.id),
     deliveryDate: date('delivery_date', { mode: 'string' }),
     quantity: integer('quantity').notNull(),
     /** The line's total (unit price x quantity), tax included, and without tax. */
@@ -78,10 +99,16 @@ export const additionalQuestions = pgTable(
   'additional_questions',
   {
     id: serial('id').primaryKey(),
-    hotelId: integer('hotel_id').notNull().references(() => hotels.id),
+    hotelId: integer('hotel_id')
+      .notNull()
+      .references(() => hotels.id),
     position: integer('position').notNull(),
-    questionType: text('question_type', { enum: ['checkin', 'checkout', 'people_per_room', 'free', 'notification'] }).notNull(),
-    answerType: text('answer_type', { enum: ['text', 'textarea', 'single_option', 'multiple_options', 'date', 'file', 'none'] }).notNull(),
+    questionType: text('question_type', {
+      enum: ['checkin', 'checkout', 'people_per_room', 'free', 'notification'],
+    }).notNull(),
+    answerType: text('answer_type', {
+      enum: ['text', 'textarea', 'single_option', 'multiple_options', 'date', 'file', 'none'],
+    }).notNull(),
     title: jsonb('title').$type<LocalizedText>().notNull(),
     description: jsonb('description').$type<LocalizedText>().notNull(),
     options: jsonb('options').$type<QuestionOption[]>().notNull(),
@@ -100,8 +127,12 @@ export const reservationAnswers = pgTable(
   'reservation_answers',
   {
     id: serial('id').primaryKey(),
-    reservationId: integer('reservation_id').notNull().references(() => reservations.id),
-    questionId: integer('question_id').notNull().references(() => additionalQuestions.id),
+    reservationId: integer('reservation_id')
+      .notNull()
+      .references(() => reservations.id),
+    questionId: integer('question_id')
+      .notNull()
+      .references(() => additionalQuestions.id),
     answer: text('answer'),
     options: jsonb('options').$type<string[]>().notNull(),
   },
@@ -114,7 +145,9 @@ export const fileAttachments = pgTable(
     id: serial('id').primaryKey(),
     /** Random, unguessable; what clients name the file by. */
     publicId: text('public_id').notNull().unique(),
-    hotelId: integer('hotel_id').notNull().references(() => hotels.id),
+    hotelId: integer('hotel_id')
+      .notNull()
+      .references(() => hotels.id),
     /** Null until a booking claims it (in the booking transaction); unclaimed files are purged. */
     reservationId: integer('reservation_id').references(() => reservations.id),
     answerId: integer('answer_id').references(() => reservationAnswers.id),
@@ -130,6 +163,8 @@ export const fileAttachments = pgTable(
   },
   (t) => [
     index('file_attachments_reservation_idx').on(t.reservationId),
-    index('file_attachments_unclaimed_idx').on(t.createdAt).where(sql`${t.reservationId} is null`),
+    index('file_attachments_unclaimed_idx')
+      .on(t.createdAt)
+      .where(sql`${t.reservationId} is null`),
   ],
 );

@@ -1,5 +1,18 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, date, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import type { LocalizedText } from '../../contract/localized-text';
 import { hotels, reservations } from './schema-core';
 
@@ -27,8 +40,12 @@ export const flightRoutes = pgTable(
   'flight_routes',
   {
     id: serial('id').primaryKey(),
-    originAirportId: integer('origin_airport_id').notNull().references(() => airports.id),
-    destinationAirportId: integer('destination_airport_id').notNull().references(() => airports.id),
+    originAirportId: integer('origin_airport_id')
+      .notNull()
+      .references(() => airports.id),
+    destinationAirportId: integer('destination_airport_id')
+      .notNull()
+      .references(() => airports.id),
     carrierCode: text('carrier_code').notNull(),
     carrierName: jsonb('carrier_name').$type<LocalizedText>().notNull(),
     flightNumber: text('flight_number').notNull(),
@@ -50,7 +67,9 @@ export const flights = pgTable(
   'flights',
   {
     id: serial('id').primaryKey(),
-    routeId: integer('route_id').notNull().references(() => flightRoutes.id),
+    routeId: integer('route_id')
+      .notNull()
+      .references(() => flightRoutes.id),
     departureDate: date('departure_date', { mode: 'string' }).notNull(),
     farePerSeat: integer('fare_per_seat').notNull(),
     seatsTotal: integer('seats_total').notNull(),
@@ -67,8 +86,12 @@ export const flights = pgTable(
 export const hotelGatewayAirports = pgTable(
   'hotel_gateway_airports',
   {
-    hotelId: integer('hotel_id').notNull().references(() => hotels.id, { onDelete: 'cascade' }),
-    airportId: integer('airport_id').notNull().references(() => airports.id),
+    hotelId: integer('hotel_id')
+      .notNull()
+      .references(() => hotels.id, { onDelete: 'cascade' }),
+    airportId: integer('airport_id')
+      .notNull()
+      .references(() => airports.id),
     position: integer('position').notNull().default(0),
   },
   (t) => [primaryKey({ columns: [t.hotelId, t.airportId] })],
@@ -79,8 +102,12 @@ export const reservationFlights = pgTable(
   'reservation_flights',
   {
     id: serial('id').primaryKey(),
-    reservationId: integer('reservation_id').notNull().references(() => reservations.id, { onDelete: 'cascade' }),
-    flightId: integer('flight_id').notNull().references(() => flights.id),
+    reservationId: integer('reservation_id')
+      .notNull()
+      .references(() => reservations.id, { onDelete: 'cascade' }),
+    flightId: integer('flight_id')
+      .notNull()
+      .references(() => flights.id),
     direction: text('direction', { enum: ['outbound', 'return'] }).notNull(),
     seats: integer('seats').notNull(),
     farePerSeat: integer('fare_per_seat').notNull(),
@@ -88,5 +115,8 @@ export const reservationFlights = pgTable(
     /** Set when a cancellation gave the seats back to the flight. */
     seatsReturnedAt: timestamp('seats_returned_at', { withTimezone: true, mode: 'date' }),
   },
-  (t) => [uniqueIndex('reservation_flights_direction_idx').on(t.reservationId, t.direction), index('reservation_flights_flight_idx').on(t.flightId)],
+  (t) => [
+    uniqueIndex('reservation_flights_direction_idx').on(t.reservationId, t.direction),
+    index('reservation_flights_flight_idx').on(t.flightId),
+  ],
 );

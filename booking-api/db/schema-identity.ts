@@ -14,7 +14,9 @@ export const identityProviders = pgTable(
   'identity_providers',
   {
     id: serial('id').primaryKey(),
-    brandId: integer('brand_id').notNull().references(() => hotelBrands.id),
+    brandId: integer('brand_id')
+      .notNull()
+      .references(() => hotelBrands.id),
     /** In URLs and GraphQL: `line`, `facebook`, `openid`, `brand`... */
     slug: text('slug').notNull(),
     /** What the member's `provider` becomes: line, facebook, open_id or brand. */
@@ -26,7 +28,9 @@ export const identityProviders = pgTable(
     clientSecret: text('client_secret'),
     scopes: text('scopes').notNull().default('openid email profile'),
     /** oidc: discovery and a verified ID token; oauth2: the endpoints below and the user-info reply (Facebook's Graph API). */
-    protocol: text('protocol', { enum: ['oidc', 'oauth2'] }).notNull().default('oidc'),
+    protocol: text('protocol', { enum: ['oidc', 'oauth2'] })
+      .notNull()
+      .default('oidc'),
     authorizationEndpoint: text('authorization_endpoint'),
     tokenEndpoint: text('token_endpoint'),
     userinfoEndpoint: text('userinfo_endpoint'),
@@ -42,8 +46,12 @@ export const ssoSignInAttempts = pgTable(
   'sso_sign_in_attempts',
   {
     id: serial('id').primaryKey(),
-    providerId: integer('provider_id').notNull().references(() => identityProviders.id),
-    brandId: integer('brand_id').notNull().references(() => hotelBrands.id),
+    providerId: integer('provider_id')
+      .notNull()
+      .references(() => identityProviders.id),
+    brandId: integer('brand_id')
+      .notNull()
+      .references(() => hotelBrands.id),
     /** sha256 of the state; the state itself only travels through the browser. */
     stateHash: text('state_hash').notNull().unique(),
     /** Nonce and PKCE verifier, AES-GCM under a key derived from the state. */
@@ -61,14 +69,21 @@ export const memberIdentities = pgTable(
   'member_identities',
   {
     id: serial('id').primaryKey(),
-    memberId: integer('member_id').notNull().references(() => members.id),
-    providerId: integer('provider_id').notNull().references(() => identityProviders.id),
+    memberId: integer('member_id')
+      .notNull()
+      .references(() => members.id),
+    providerId: integer('provider_id')
+      .notNull()
+      .references(() => identityProviders.id),
     subject: text('subject').notNull(),
     email: text('email'),
     createdAt: instant('created_at').notNull(),
     lastSignInAt: instant('last_sign_in_at').notNull(),
   },
-  (t) => [uniqueIndex('member_identities_provider_subject_idx').on(t.providerId, t.subject), index('member_identities_member_idx').on(t.memberId)],
+  (t) => [
+    uniqueIndex('member_identities_provider_subject_idx').on(t.providerId, t.subject),
+    index('member_identities_member_idx').on(t.memberId),
+  ],
 );
 
 /** One-time access tokens (header X-One-Time-Access-Token) and refresh tokens; stored hashed. */
@@ -76,8 +91,12 @@ export const memberAccessTokens = pgTable(
   'member_access_tokens',
   {
     id: serial('id').primaryKey(),
-    memberId: integer('member_id').notNull().references(() => members.id),
-    brandId: integer('brand_id').notNull().references(() => hotelBrands.id),
+    memberId: integer('member_id')
+      .notNull()
+      .references(() => members.id),
+    brandId: integer('brand_id')
+      .notNull()
+      .references(() => hotelBrands.id),
     purpose: text('purpose', { enum: ['one_time_access', 'refresh'] }).notNull(),
     tokenHash: text('token_hash').notNull().unique(),
     createdAt: instant('created_at').notNull(),
@@ -89,6 +108,8 @@ export const memberAccessTokens = pgTable(
 
 /** SPEC.md section 5 "Parent messages": the origin of the page embedding the widget (`*` = any); no row = none. */
 export const brandEmbedSettings = pgTable('brand_embed_settings', {
-  brandId: integer('brand_id').primaryKey().references(() => hotelBrands.id),
+  brandId: integer('brand_id')
+    .primaryKey()
+    .references(() => hotelBrands.id),
   parentOrigin: text('parent_origin').notNull(),
 });

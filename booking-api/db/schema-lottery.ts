@@ -22,13 +22,19 @@ export const lotteryEvents = pgTable(
   'lottery_events',
   {
     id: serial('id').primaryKey(),
-    hotelId: integer('hotel_id').notNull().references(() => hotels.id),
+    hotelId: integer('hotel_id')
+      .notNull()
+      .references(() => hotels.id),
     /** The public id in links (lottery_event query parameter). */
     uuid: text('uuid').notNull().unique(),
     /** Hotel content by language (migration 0039), like room and plan names. */
     name: jsonb('name').$type<LocalizedText>().notNull(),
-    roomTypeId: integer('room_type_id').notNull().references(() => roomTypes.id),
-    planId: integer('plan_id').notNull().references(() => plans.id),
+    roomTypeId: integer('room_type_id')
+      .notNull()
+      .references(() => roomTypes.id),
+    planId: integer('plan_id')
+      .notNull()
+      .references(() => plans.id),
     /** Stays must lie within [stay_start, stay_end] (check-out at the latest on stay_end). */
     stayStart: date('stay_start', { mode: 'string' }).notNull(),
     stayEnd: date('stay_end', { mode: 'string' }).notNull(),
@@ -51,7 +57,9 @@ export const lotteryEvents = pgTable(
 
 export const lotteryAccessTokens = pgTable('lottery_access_tokens', {
   id: serial('id').primaryKey(),
-  eventId: integer('event_id').notNull().references(() => lotteryEvents.id),
+  eventId: integer('event_id')
+    .notNull()
+    .references(() => lotteryEvents.id),
   tokenHash: text('token_hash').notNull().unique(),
   expiresAt: instant('expires_at').notNull(),
 });
@@ -60,8 +68,12 @@ export const lotteryEntries = pgTable(
   'lottery_entries',
   {
     id: serial('id').primaryKey(),
-    eventId: integer('event_id').notNull().references(() => lotteryEvents.id),
-    memberId: integer('member_id').notNull().references(() => members.id),
+    eventId: integer('event_id')
+      .notNull()
+      .references(() => lotteryEvents.id),
+    memberId: integer('member_id')
+      .notNull()
+      .references(() => members.id),
     entryNumber: text('entry_number').notNull().unique(),
     status: text('status', { enum: LOTTERY_ENTRY_STATUSES }).notNull(),
     checkinDate: date('checkin_date', { mode: 'string' }).notNull(),

@@ -11,7 +11,9 @@ export const membershipPrograms = pgTable(
   'membership_programs',
   {
     id: serial('id').primaryKey(),
-    brandId: integer('brand_id').notNull().references(() => hotelBrands.id),
+    brandId: integer('brand_id')
+      .notNull()
+      .references(() => hotelBrands.id),
     name: text('name').notNull(),
     updateMemberProfileEnabled: boolean('update_member_profile_enabled').notNull().default(false),
     /** Points of this program can be earned and spent (migration 0015; SPEC.md section 5 "Point programme use"). */
@@ -29,8 +31,12 @@ export const membershipPrograms = pgTable(
 /** Why an account was removed (SPEC.md section 6); the member row itself is anonymised. */
 export const memberAccountRemovals = pgTable('member_account_removals', {
   id: serial('id').primaryKey(),
-  memberId: integer('member_id').notNull().references(() => members.id),
-  brandId: integer('brand_id').notNull().references(() => hotelBrands.id),
+  memberId: integer('member_id')
+    .notNull()
+    .references(() => members.id),
+  brandId: integer('brand_id')
+    .notNull()
+    .references(() => hotelBrands.id),
   reason: text('reason', { enum: ['not_using_any_more', 'too_expensive', 'unattractive_benefits', 'other'] }).notNull(),
   details: text('details'),
   removedAt: instant('removed_at').notNull(),

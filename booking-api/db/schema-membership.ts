@@ -1,5 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { boolean, date, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { hotelBrands } from './schema-core';
 
 /**
@@ -14,7 +25,9 @@ export const members = pgTable(
   'members',
   {
     id: serial('id').primaryKey(),
-    brandId: integer('brand_id').notNull().references(() => hotelBrands.id),
+    brandId: integer('brand_id')
+      .notNull()
+      .references(() => hotelBrands.id),
     /** Lower-cased; unique per brand. */
     email: text('email').notNull(),
     /** scrypt$N$r$p$<salt hex>$<hash hex> */
@@ -55,7 +68,9 @@ export const memberPasswordHistory = pgTable(
   'member_password_history',
   {
     id: serial('id').primaryKey(),
-    memberId: integer('member_id').notNull().references(() => members.id),
+    memberId: integer('member_id')
+      .notNull()
+      .references(() => members.id),
     passwordHash: text('password_hash').notNull(),
     createdAt: instant('created_at').notNull(),
   },
@@ -66,8 +81,12 @@ export const memberSessions = pgTable(
   'member_sessions',
   {
     id: serial('id').primaryKey(),
-    memberId: integer('member_id').notNull().references(() => members.id),
-    brandId: integer('brand_id').notNull().references(() => hotelBrands.id),
+    memberId: integer('member_id')
+      .notNull()
+      .references(() => members.id),
+    brandId: integer('brand_id')
+      .notNull()
+      .references(() => hotelBrands.id),
     /** sha256 of the bearer token; the token itself is never stored. */
     tokenHash: text('token_hash').notNull().unique(),
     createdAt: instant('created_at').notNull(),
@@ -82,7 +101,9 @@ export const memberTokens = pgTable(
   'member_tokens',
   {
     id: serial('id').primaryKey(),
-    memberId: integer('member_id').notNull().references(() => members.id),
+    memberId: integer('member_id')
+      .notNull()
+      .references(() => members.id),
     purpose: text('purpose', { enum: ['confirmation', 'password_reset', 'email_change'] }).notNull(),
     /** The address a pending login e-mail change moves to (purpose email_change, migration 0007). */
     newEmail: text('new_email'),
@@ -118,9 +139,17 @@ export const outbox = pgTable(
     bodyText: text('body_text').notNull(),
     /** The same message as HTML, and files sent with it (a booking's .ics); migration 0030. */
     bodyHtml: text('body_html'),
-    attachments: jsonb('attachments').$type<OutboxAttachment[]>().notNull().default(sql`'[]'::jsonb`),
-    links: jsonb('links').$type<OutboxLink[]>().notNull().default(sql`'[]'::jsonb`),
-    status: text('status', { enum: ['pending', 'sent', 'failed'] }).notNull().default('pending'),
+    attachments: jsonb('attachments')
+      .$type<OutboxAttachment[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
+    links: jsonb('links')
+      .$type<OutboxLink[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
+    status: text('status', { enum: ['pending', 'sent', 'failed'] })
+      .notNull()
+      .default('pending'),
     attempts: integer('attempts').notNull().default(0),
     lastError: text('last_error'),
     createdAt: instant('created_at').notNull(),
@@ -131,7 +160,9 @@ export const outbox = pgTable(
 
 /** Per-brand membership settings; a brand without a row gets the defaults (sign-up allowed). */
 export const membershipSettings = pgTable('membership_settings', {
-  brandId: integer('brand_id').primaryKey().references(() => hotelBrands.id),
+  brandId: integer('brand_id')
+    .primaryKey()
+    .references(() => hotelBrands.id),
   allowSignup: boolean('allow_signup').notNull().default(true),
   encryptedQrCodeEnabled: boolean('encrypted_qr_code_enabled').notNull().default(true),
   customAccountRemoval: boolean('custom_account_removal').notNull().default(false),

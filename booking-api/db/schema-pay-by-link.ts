@@ -1,5 +1,18 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, jsonb, numeric, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { hotels } from './schema-core';
 import type { LocalizedText } from '../../contract/localized-text';
 
@@ -14,7 +27,9 @@ export const payByLinks = pgTable(
     id: serial('id').primaryKey(),
     /** The public, unguessable number in /payments/{paymentNumber}. */
     paymentNumber: text('payment_number').notNull().unique(),
-    hotelId: integer('hotel_id').notNull().references(() => hotels.id),
+    hotelId: integer('hotel_id')
+      .notNull()
+      .references(() => hotels.id),
     subject: jsonb('subject').$type<LocalizedText>().notNull(),
     /** Integer minor units of `currency`. */
     amount: integer('amount').notNull(),
@@ -38,7 +53,9 @@ export const payByLinkVisits = pgTable(
   'pay_by_link_visits',
   {
     id: text('id').primaryKey(),
-    linkId: integer('link_id').notNull().references(() => payByLinks.id),
+    linkId: integer('link_id')
+      .notNull()
+      .references(() => payByLinks.id),
     openedAt: ts('opened_at').notNull(),
     expiresAt: ts('expires_at').notNull(),
   },
@@ -58,9 +75,15 @@ export const payByLinkAttempts = pgTable(
   {
     id: serial('id').primaryKey(),
     publicId: text('public_id').notNull().unique(),
-    linkId: integer('link_id').notNull().references(() => payByLinks.id),
-    visitId: text('visit_id').notNull().references(() => payByLinkVisits.id),
-    status: text('status', { enum: ['initiated', 'pre_3d_secure', 'authorized', 'capturing', 'captured', 'failed', 'cancelled', 'refunded'] }).notNull(),
+    linkId: integer('link_id')
+      .notNull()
+      .references(() => payByLinks.id),
+    visitId: text('visit_id')
+      .notNull()
+      .references(() => payByLinkVisits.id),
+    status: text('status', {
+      enum: ['initiated', 'pre_3d_secure', 'authorized', 'capturing', 'captured', 'failed', 'cancelled', 'refunded'],
+    }).notNull(),
     amount: integer('amount').notNull(),
     currency: text('currency').notNull(),
     provider: text('provider').notNull(),
@@ -77,8 +100,12 @@ export const payByLinkAttempts = pgTable(
     updatedAt: ts('updated_at').notNull(),
   },
   (t) => [
-    uniqueIndex('pay_by_link_attempts_one_open').on(t.linkId).where(sql`status in ('initiated', 'pre_3d_secure', 'authorized', 'capturing')`),
-    uniqueIndex('pay_by_link_attempts_one_captured').on(t.linkId).where(sql`status = 'captured'`),
+    uniqueIndex('pay_by_link_attempts_one_open')
+      .on(t.linkId)
+      .where(sql`status in ('initiated', 'pre_3d_secure', 'authorized', 'capturing')`),
+    uniqueIndex('pay_by_link_attempts_one_captured')
+      .on(t.linkId)
+      .where(sql`status = 'captured'`),
   ],
 );
 
@@ -86,7 +113,9 @@ export const payByLinkAttempts = pgTable(
 
 /** Whether multi-currency payment is on for a hotel (SPEC.md section 9: requires mcp_enabled). */
 export const hotelCurrencySettings = pgTable('hotel_currency_settings', {
-  hotelId: integer('hotel_id').primaryKey().references(() => hotels.id),
+  hotelId: integer('hotel_id')
+    .primaryKey()
+    .references(() => hotels.id),
   mcpEnabled: boolean('mcp_enabled').notNull().default(false),
   updatedAt: ts('updated_at').notNull(),
 });
@@ -98,10 +127,15 @@ export const hotelCurrencySettings = pgTable('hotel_currency_settings', {
 export const exchangeRates = pgTable(
   'exchange_rates',
   {
-    hotelId: integer('hotel_id').notNull().references(() => hotels.id),
+    hotelId: integer('hotel_id')
+      .notNull()
+      .references(() => hotels.id),
     currency: text('currency').notNull(),
     rate: numeric('rate', { precision: 22, scale: 10 }).notNull(),
     updatedAt: ts('updated_at').notNull(),
   },
-  (t) => [primaryKey({ name: 'exchange_rates_pk', columns: [t.hotelId, t.currency] }), check('exchange_rates_rate_positive', sql`${t.rate} > 0`)],
+  (t) => [
+    primaryKey({ name: 'exchange_rates_pk', columns: [t.hotelId, t.currency] }),
+    check('exchange_rates_rate_positive', sql`${t.rate} > 0`),
+  ],
 );

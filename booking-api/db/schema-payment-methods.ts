@@ -11,7 +11,9 @@ const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' 
 export const hotelPaymentSettings = pgTable(
   'hotel_payment_settings',
   {
-    hotelId: integer('hotel_id').primaryKey().references(() => hotels.id),
+    hotelId: integer('hotel_id')
+      .primaryKey()
+      .references(() => hotels.id),
     /** credit_card_deposit: share of the total charged at booking (a plan may override it). */
     depositPercentage: integer('deposit_percentage').notNull().default(30),
     /** bank_transfer: days after booking to pay, never later than the end of the day before check-in. */
@@ -34,7 +36,9 @@ export const hotelPaymentSettings = pgTable(
 export const planPaymentSettings = pgTable(
   'plan_payment_settings',
   {
-    planId: integer('plan_id').primaryKey().references(() => plans.id),
+    planId: integer('plan_id')
+      .primaryKey()
+      .references(() => plans.id),
     depositPercentage: integer('deposit_percentage').notNull(),
   },
   (t) => [check('plan_payment_settings_deposit_range', sql`${t.depositPercentage} BETWEEN 1 AND 99`)],
@@ -43,7 +47,9 @@ export const planPaymentSettings = pgTable(
 export const reservationPaymentTerms = pgTable(
   'reservation_payment_terms',
   {
-    reservationId: integer('reservation_id').primaryKey().references(() => reservations.id),
+    reservationId: integer('reservation_id')
+      .primaryKey()
+      .references(() => reservations.id),
     method: text('method').notNull(),
     depositPercentage: integer('deposit_percentage'),
     /** Paid at booking (card) or by transfer. */
@@ -57,13 +63,17 @@ export const reservationPaymentTerms = pgTable(
   },
   (t) => [
     check('reservation_payment_terms_amounts', sql`${t.depositAmount} >= 0 AND ${t.remainAmount} >= 0`),
-    index('reservation_payment_terms_due_idx').on(t.dueAt).where(sql`paid_at IS NULL AND due_at IS NOT NULL`),
+    index('reservation_payment_terms_due_idx')
+      .on(t.dueAt)
+      .where(sql`paid_at IS NULL AND due_at IS NOT NULL`),
   ],
 );
 
 /** The sandbox issuer's note that a Korean domestic card passed the birth date + PIN check (the values are never kept). */
 export const sandboxKoreanCardChecks = pgTable('sandbox_korean_card_checks', {
-  token: text('token').primaryKey().references(() => sandboxCardTokens.token),
+  token: text('token')
+    .primaryKey()
+    .references(() => sandboxCardTokens.token),
   verifiedAt: ts('verified_at').notNull(),
 });
 
@@ -71,7 +81,9 @@ export const reservationReceipts = pgTable(
   'reservation_receipts',
   {
     id: serial('id').primaryKey(),
-    reservationId: integer('reservation_id').notNull().references(() => reservations.id),
+    reservationId: integer('reservation_id')
+      .notNull()
+      .references(() => reservations.id),
     receiptNumber: text('receipt_number').notNull(),
     receiptTitle: text('receipt_title').notNull(),
     receiptUnicode: text('receipt_unicode'),
@@ -85,8 +97,12 @@ export const payByLinkRefunds = pgTable(
   'pay_by_link_refunds',
   {
     id: serial('id').primaryKey(),
-    linkId: integer('link_id').notNull().references(() => payByLinks.id),
-    attemptId: integer('attempt_id').notNull().references(() => payByLinkAttempts.id),
+    linkId: integer('link_id')
+      .notNull()
+      .references(() => payByLinks.id),
+    attemptId: integer('attempt_id')
+      .notNull()
+      .references(() => payByLinkAttempts.id),
     amount: integer('amount').notNull(),
     status: text('status', { enum: ['pending', 'succeeded', 'failed'] }).notNull(),
     failureCode: text('failure_code'),
@@ -94,5 +110,8 @@ export const payByLinkRefunds = pgTable(
     createdAt: ts('created_at').notNull(),
     settledAt: ts('settled_at'),
   },
-  (t) => [unique('pay_by_link_refunds_one_per_link').on(t.linkId), check('pay_by_link_refunds_status', sql`${t.status} IN ('pending', 'succeeded', 'failed')`)],
+  (t) => [
+    unique('pay_by_link_refunds_one_per_link').on(t.linkId),
+    check('pay_by_link_refunds_status', sql`${t.status} IN ('pending', 'succeeded', 'failed')`),
+  ],
 );

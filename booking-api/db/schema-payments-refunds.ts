@@ -16,8 +16,12 @@ export const paymentRefunds = pgTable(
   {
     id: serial('id').primaryKey(),
     publicId: text('public_id').notNull().unique(),
-    transactionId: integer('transaction_id').notNull().references(() => paymentTransactions.id),
-    reservationId: integer('reservation_id').notNull().references(() => reservations.id),
+    transactionId: integer('transaction_id')
+      .notNull()
+      .references(() => paymentTransactions.id),
+    reservationId: integer('reservation_id')
+      .notNull()
+      .references(() => reservations.id),
     cause: text('cause', { enum: ['cancellation', 'itinerary_change'] }).notNull(),
     causeKey: text('cause_key').notNull().unique(),
     amount: integer('amount').notNull(),
@@ -45,14 +49,18 @@ export const memberSavedCards = pgTable(
   {
     id: serial('id').primaryKey(),
     publicId: text('public_id').notNull().unique(),
-    memberId: integer('member_id').notNull().references(() => members.id),
+    memberId: integer('member_id')
+      .notNull()
+      .references(() => members.id),
     provider: text('provider').notNull(),
     providerToken: text('provider_token').notNull(),
     brand: text('brand').notNull(),
     last4: text('last4').notNull(),
     expiryMonth: integer('expiry_month').notNull(),
     expiryYear: integer('expiry_year').notNull(),
-    sourceTransactionId: integer('source_transaction_id').unique().references(() => paymentTransactions.id),
+    sourceTransactionId: integer('source_transaction_id')
+      .unique()
+      .references(() => paymentTransactions.id),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull(),
     deletedAt: timestamp('deleted_at', { withTimezone: true, mode: 'date' }),
   },

@@ -9,14 +9,27 @@ import { hotels, reservations } from './schema-core';
 
 /** payment_gateway_setting of a hotel (SPEC.md section 3 init response, section 9 kinds). */
 export const paymentGatewaySettings = pgTable('payment_gateway_settings', {
-  hotelId: integer('hotel_id').primaryKey().references(() => hotels.id),
+  hotelId: integer('hotel_id')
+    .primaryKey()
+    .references(() => hotels.id),
   /** sandbox | gmo | gmo-paypal | paygent | ... (contract paymentProviderKindSchema); only sandbox runs. */
   provider: text('provider').notNull(),
   hostedKind: text('hosted_kind'),
   paymentHubConfig: text('payment_hub_config').notNull().default('none'),
 });
 
-const TRANSACTION_STATUSES = ['initiated', 'pre_3d_secure', 'authorized', 'capturing', 'captured', 'failed', 'cancelled', 'persisted', 'partially_refunded', 'refunded'] as const;
+const TRANSACTION_STATUSES = [
+  'initiated',
+  'pre_3d_secure',
+  'authorized',
+  'capturing',
+  'captured',
+  'failed',
+  'cancelled',
+  'persisted',
+  'partially_refunded',
+  'refunded',
+] as const;
 
 export const paymentTransactions = pgTable(
   'payment_transactions',
@@ -24,8 +37,12 @@ export const paymentTransactions = pgTable(
     id: serial('id').primaryKey(),
     /** Unguessable id used in URLs and by the browser. */
     publicId: text('public_id').notNull().unique(),
-    reservationId: integer('reservation_id').notNull().references(() => reservations.id),
-    hotelId: integer('hotel_id').notNull().references(() => hotels.id),
+    reservationId: integer('reservation_id')
+      .notNull()
+      .references(() => reservations.id),
+    hotelId: integer('hotel_id')
+      .notNull()
+      .references(() => hotels.id),
     provider: text('provider').notNull(),
     /** charge: captured now (credit_card); guarantee: verified and kept (on_site_credit_card_required). */
     kind: text('kind', { enum: ['charge', 'guarantee'] }).notNull(),
@@ -59,7 +76,9 @@ export const paymentTransactionTransitions = pgTable(
   'payment_transaction_transitions',
   {
     id: serial('id').primaryKey(),
-    transactionId: integer('transaction_id').notNull().references(() => paymentTransactions.id),
+    transactionId: integer('transaction_id')
+      .notNull()
+      .references(() => paymentTransactions.id),
     fromStatus: text('from_status'),
     toStatus: text('to_status').notNull(),
     reason: text('reason').notNull(),
@@ -87,7 +106,9 @@ export const sandboxAuthorizations = pgTable(
   'sandbox_authorizations',
   {
     id: text('id').primaryKey(),
-    token: text('token').notNull().references(() => sandboxCardTokens.token),
+    token: text('token')
+      .notNull()
+      .references(() => sandboxCardTokens.token),
     amount: integer('amount').notNull(),
     currency: text('currency').notNull(),
     /** challenge_pending | authorized | declined | captured | voided */

@@ -15,7 +15,9 @@ export const photos = pgTable(
   {
     id: serial('id').primaryKey(),
     publicId: text('public_id').notNull(),
-    hotelId: integer('hotel_id').notNull().references(() => hotels.id),
+    hotelId: integer('hotel_id')
+      .notNull()
+      .references(() => hotels.id),
     roomTypeId: integer('room_type_id').references(() => roomTypes.id, { onDelete: 'cascade' }),
     position: integer('position').notNull(),
     fileKey: text('file_key').notNull(),

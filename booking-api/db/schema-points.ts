@@ -17,7 +17,9 @@ export const membershipRanks = pgTable(
   'membership_ranks',
   {
     id: serial('id').primaryKey(),
-    programId: integer('program_id').notNull().references(() => membershipPrograms.id),
+    programId: integer('program_id')
+      .notNull()
+      .references(() => membershipPrograms.id),
     name: text('name').notNull(),
     rankingPointsThreshold: integer('ranking_points_threshold').notNull(),
     /** Points earned per 100 of the amount paid, at this rank. */
@@ -32,7 +34,9 @@ export const membershipRanks = pgTable(
  * (null: the brand's default program).
  */
 export const memberPointAccounts = pgTable('member_point_accounts', {
-  memberId: integer('member_id').primaryKey().references(() => members.id),
+  memberId: integer('member_id')
+    .primaryKey()
+    .references(() => members.id),
   programId: integer('program_id').references(() => membershipPrograms.id),
   balance: integer('balance').notNull().default(0),
   rankingPoints: integer('ranking_points').notNull().default(0),
@@ -44,7 +48,9 @@ export const pointExchanges = pgTable(
   'point_exchanges',
   {
     id: serial('id').primaryKey(),
-    memberId: integer('member_id').notNull().references(() => members.id),
+    memberId: integer('member_id')
+      .notNull()
+      .references(() => members.id),
     amount: integer('amount').notNull(),
     exchangeType: text('exchange_type', { enum: ['digico'] }).notNull(),
     code: text('code').notNull().unique(),
@@ -56,7 +62,9 @@ export const pointExchanges = pgTable(
   },
   (t) => [
     index('point_exchanges_member_idx').on(t.memberId, t.id),
-    uniqueIndex('point_exchanges_idempotency_idx').on(t.memberId, t.idempotencyKey).where(sql`${t.idempotencyKey} IS NOT NULL`),
+    uniqueIndex('point_exchanges_idempotency_idx')
+      .on(t.memberId, t.idempotencyKey)
+      .where(sql`${t.idempotencyKey} IS NOT NULL`),
   ],
 );
 
@@ -69,7 +77,9 @@ export const pointEntries = pgTable(
   'point_entries',
   {
     id: serial('id').primaryKey(),
-    memberId: integer('member_id').notNull().references(() => members.id),
+    memberId: integer('member_id')
+      .notNull()
+      .references(() => members.id),
     kind: text('kind', { enum: ['gained', 'spent', 'refunded', 'expired'] }).notNull(),
     amount: integer('amount').notNull(),
     reservationId: integer('reservation_id').references(() => reservations.id),
@@ -83,7 +93,9 @@ export const pointEntries = pgTable(
   },
   (t) => [
     index('point_entries_member_idx').on(t.memberId, t.createdAt),
-    uniqueIndex('point_entries_reservation_kind_idx').on(t.reservationId, t.kind).where(sql`${t.reservationId} IS NOT NULL`),
+    uniqueIndex('point_entries_reservation_kind_idx')
+      .on(t.reservationId, t.kind)
+      .where(sql`${t.reservationId} IS NOT NULL`),
   ],
 );
 
@@ -92,8 +104,12 @@ export const memberVouchers = pgTable(
   'member_vouchers',
   {
     id: serial('id').primaryKey(),
-    brandId: integer('brand_id').notNull().references(() => hotelBrands.id),
-    memberId: integer('member_id').notNull().references(() => members.id),
+    brandId: integer('brand_id')
+      .notNull()
+      .references(() => hotelBrands.id),
+    memberId: integer('member_id')
+      .notNull()
+      .references(() => members.id),
     number: text('number').notNull().unique(),
     name: text('name').notNull(),
     amount: integer('amount').notNull(),

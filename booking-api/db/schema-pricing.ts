@@ -15,7 +15,9 @@ export interface AccommodationTaxBand {
 
 /** Absent row: prices shown tax included, no codes, no rounding, no accommodation tax, no payment promotion. */
 export const hotelPricingSettings = pgTable('hotel_pricing_settings', {
-  hotelId: integer('hotel_id').primaryKey().references(() => hotels.id),
+  hotelId: integer('hotel_id')
+    .primaryKey()
+    .references(() => hotels.id),
   showPricesTaxIncluded: boolean('show_prices_tax_included').notNull().default(true),
   couponActive: boolean('coupon_active').notNull().default(false),
   promoCodeActive: boolean('promo_code_active').notNull().default(false),
@@ -23,13 +25,17 @@ export const hotelPricingSettings = pgTable('hotel_pricing_settings', {
   accommodationTaxBands: jsonb('accommodation_tax_bands').$type<AccommodationTaxBand[]>().notNull().default([]),
   accommodationTaxChildrenExempt: boolean('accommodation_tax_children_exempt').notNull().default(false),
   paymentPromotionPercent: integer('payment_promotion_percent').notNull().default(0),
-  paymentPromotionTargetMode: text('payment_promotion_target_mode', { enum: ['include', 'exclude'] }).notNull().default('exclude'),
+  paymentPromotionTargetMode: text('payment_promotion_target_mode', { enum: ['include', 'exclude'] })
+    .notNull()
+    .default('exclude'),
   paymentPromotionHotelPlanCodes: text('payment_promotion_hotel_plan_codes').array().notNull().default([]),
 });
 
 /** Per-plan discounts; absent row: none. */
 export const planDiscounts = pgTable('plan_discounts', {
-  planId: integer('plan_id').primaryKey().references(() => plans.id),
+  planId: integer('plan_id')
+    .primaryKey()
+    .references(() => plans.id),
   signInPercent: integer('sign_in_percent').notNull().default(0),
   nonSignInPercent: integer('non_sign_in_percent').notNull().default(0),
   brrPercent: integer('brr_percent').notNull().default(0),
@@ -38,7 +44,9 @@ export const planDiscounts = pgTable('plan_discounts', {
 
 export const discountCodes = pgTable('discount_codes', {
   id: serial('id').primaryKey(),
-  hotelId: integer('hotel_id').notNull().references(() => hotels.id),
+  hotelId: integer('hotel_id')
+    .notNull()
+    .references(() => hotels.id),
   kind: text('kind', { enum: ['promo', 'coupon'] }).notNull(),
   /** Stored upper case; codes are matched case-insensitively. */
   code: text('code').notNull(),
@@ -58,15 +66,21 @@ export const discountCodes = pgTable('discount_codes', {
 
 export const discountCodeUses = pgTable('discount_code_uses', {
   id: serial('id').primaryKey(),
-  discountCodeId: integer('discount_code_id').notNull().references(() => discountCodes.id),
-  reservationId: integer('reservation_id').notNull().references(() => reservations.id),
+  discountCodeId: integer('discount_code_id')
+    .notNull()
+    .references(() => discountCodes.id),
+  reservationId: integer('reservation_id')
+    .notNull()
+    .references(() => reservations.id),
   memberId: integer('member_id'),
   usedAt: timestamp('used_at', { withTimezone: true, mode: 'date' }).notNull(),
   releasedAt: timestamp('released_at', { withTimezone: true, mode: 'date' }),
 });
 
 export const reservationPriceSummaries = pgTable('reservation_price_summaries', {
-  reservationId: integer('reservation_id').primaryKey().references(() => reservations.id),
+  reservationId: integer('reservation_id')
+    .primaryKey()
+    .references(() => reservations.id),
   promoCode: text('promo_code'),
   couponCode: text('coupon_code'),
   summary: jsonb('summary').notNull(),

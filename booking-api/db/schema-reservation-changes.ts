@@ -10,7 +10,9 @@ export const reservationChanges = pgTable(
   'reservation_changes',
   {
     id: serial('id').primaryKey(),
-    reservationId: integer('reservation_id').notNull().references(() => reservations.id),
+    reservationId: integer('reservation_id')
+      .notNull()
+      .references(() => reservations.id),
     kind: text('kind', { enum: ['itinerary', 'guest'] }).notNull(),
     before: jsonb('before').notNull(),
     after: jsonb('after').notNull(),

@@ -7,7 +7,9 @@ import { hotels, reservations } from './schema-core';
 export const kidsMealBedPrices = pgTable(
   'kids_meal_bed_prices',
   {
-    hotelId: integer('hotel_id').notNull().references(() => hotels.id),
+    hotelId: integer('hotel_id')
+      .notNull()
+      .references(() => hotels.id),
     option: text('option').notNull(),
     nightlyPrice: integer('nightly_price').notNull(),
   },
@@ -19,7 +21,9 @@ export const reservationRoomChildren = pgTable(
   'reservation_room_children',
   {
     id: serial('id').primaryKey(),
-    reservationId: integer('reservation_id').notNull().references(() => reservations.id),
+    reservationId: integer('reservation_id')
+      .notNull()
+      .references(() => reservations.id),
     roomPosition: integer('room_position').notNull(),
     childIndex: integer('child_index').notNull(),
     tierCode: text('tier_code'),

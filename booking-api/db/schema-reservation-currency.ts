@@ -6,7 +6,9 @@ import { reservations } from './schema-core';
  * and refunds convert hotel-currency amounts with it (booking-api/currency/reservation-rate.ts).
  */
 export const reservationCurrencyRates = pgTable('reservation_currency_rates', {
-  reservationId: integer('reservation_id').primaryKey().references(() => reservations.id),
+  reservationId: integer('reservation_id')
+    .primaryKey()
+    .references(() => reservations.id),
   currency: text('currency').notNull(),
   /** Decimal string as the hotel kept it (exchange_rates.rate). */
   rate: text('rate').notNull(),

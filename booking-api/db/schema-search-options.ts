@@ -7,7 +7,9 @@ import { hotels, plans } from './schema-core';
  * A hotel without a kids settings row takes children without tiers (the plain child supplement).
  */
 export const hotelKidsSettings = pgTable('hotel_kids_settings', {
-  hotelId: integer('hotel_id').primaryKey().references(() => hotels.id),
+  hotelId: integer('hotel_id')
+    .primaryKey()
+    .references(() => hotels.id),
   /** SPEC.md section 9 tier modes: tiers, tiers_with_meal_and_bed_as_extras, ages. */
   kidsType: text('kids_type').notNull(),
 });
@@ -17,7 +19,9 @@ export const kidsTiers = pgTable(
   'kids_tiers',
   {
     id: serial('id').primaryKey(),
-    hotelId: integer('hotel_id').notNull().references(() => hotels.id),
+    hotelId: integer('hotel_id')
+      .notNull()
+      .references(() => hotels.id),
     code: text('code').notNull(),
     name: jsonb('name').$type<LocalizedText>().notNull(),
     minAge: integer('min_age').notNull(),
@@ -31,14 +35,18 @@ export const kidsTiers = pgTable(
 
 /** Search options of a plan: its sale limit (rooms per booking) and whether it is a day-use plan. */
 export const planSearchOptions = pgTable('plan_search_options', {
-  planId: integer('plan_id').primaryKey().references(() => plans.id),
+  planId: integer('plan_id')
+    .primaryKey()
+    .references(() => plans.id),
   saleLimit: integer('sale_limit'),
   dayUse: boolean('day_use').notNull().default(false),
 });
 
 export const hotelNotifications = pgTable('hotel_notifications', {
   id: serial('id').primaryKey(),
-  hotelId: integer('hotel_id').notNull().references(() => hotels.id),
+  hotelId: integer('hotel_id')
+    .notNull()
+    .references(() => hotels.id),
   title: jsonb('title').$type<LocalizedText>().notNull(),
   body: jsonb('body').$type<LocalizedText>().notNull(),
   displayStartDate: date('display_start_date', { mode: 'string' }),
@@ -48,7 +56,9 @@ export const hotelNotifications = pgTable('hotel_notifications', {
 });
 
 export const facilityLocations = pgTable('facility_locations', {
-  hotelId: integer('hotel_id').primaryKey().references(() => hotels.id),
+  hotelId: integer('hotel_id')
+    .primaryKey()
+    .references(() => hotels.id),
   latitude: numeric('latitude', { precision: 9, scale: 6 }).notNull(),
   longitude: numeric('longitude', { precision: 9, scale: 6 }).notNull(),
 });

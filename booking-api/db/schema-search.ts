@@ -9,7 +9,9 @@ import { hotels } from './schema-core';
 export const hotelSearchSettings = pgTable(
   'hotel_search_settings',
   {
-    hotelId: integer('hotel_id').primaryKey().references(() => hotels.id),
+    hotelId: integer('hotel_id')
+      .primaryKey()
+      .references(() => hotels.id),
     multiRoomsSearchLimit: integer('multi_rooms_search_limit').notNull(),
     maxChildrenPerAdult: integer('max_children_per_adult').notNull(),
   },

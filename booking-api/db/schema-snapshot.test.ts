@@ -13,14 +13,18 @@ const meta = join(import.meta.dirname, 'migrations', 'meta');
 
 describe('the drizzle-kit snapshot', () => {
   it('matches the TypeScript schema: generating a migration now would write nothing', async () => {
-    const snapshots = readdirSync(meta).filter((name) => name.endsWith('_snapshot.json')).sort();
+    const snapshots = readdirSync(meta)
+      .filter((name) => name.endsWith('_snapshot.json'))
+      .sort();
     const latest = JSON.parse(readFileSync(join(meta, snapshots[snapshots.length - 1]!), 'utf8'));
     const current = generateDrizzleJson(schema as Record<string, unknown>, latest.id);
     expect(await generateMigration(latest, current)).toEqual([]);
   });
 
   it('journals every migration file under its number, so drizzle-kit names the next one after the last', () => {
-    const journal = JSON.parse(readFileSync(join(meta, '_journal.json'), 'utf8')) as { entries: { idx: number; tag: string }[] };
+    const journal = JSON.parse(readFileSync(join(meta, '_journal.json'), 'utf8')) as {
+      entries: { idx: number; tag: string }[];
+    };
     const files = readdirSync(join(meta, '..')).filter((name) => name.endsWith('.sql'));
     const last = Math.max(...files.map((name) => Number(name.slice(0, 4))));
     expect(journal.entries.map((entry) => entry.idx)).toEqual([...Array(last + 1).keys()]);

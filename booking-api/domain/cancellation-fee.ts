@@ -29,7 +29,12 @@ export function tierStart(checkin: string, timeZone: string, tier: CancellationT
 }
 
 /** The highest percentage among tiers that have already started at `now` (0 if none). */
-export function percentageInForce(now: Temporal.Instant, checkin: string, timeZone: string, tiers: CancellationTier[]): number {
+export function percentageInForce(
+  now: Temporal.Instant,
+  checkin: string,
+  timeZone: string,
+  tiers: CancellationTier[],
+): number {
   let percentage = 0;
   for (const tier of tiers) {
     if (Temporal.Instant.compare(now, tierStart(checkin, timeZone, tier)) >= 0) {

@@ -22,14 +22,20 @@ export interface CancellationTerms {
   fee_percentage: number;
 }
 
-export function cancellationTerms(input: { now: Temporal.Instant; checkin: string; timeZone: string; tiers: readonly CancellationTier[] }): CancellationTerms {
+export function cancellationTerms(input: {
+  now: Temporal.Instant;
+  checkin: string;
+  timeZone: string;
+  tiers: readonly CancellationTier[];
+}): CancellationTerms {
   const { now, checkin, timeZone } = input;
   const tiers = [...input.tiers];
   const inForce = percentageInForce(now, checkin, timeZone, tiers);
   if (inForce >= 100) return { kind: 'non_refundable', free_until: null, fee_percentage: 100 };
   if (inForce > 0) return { kind: 'fee', free_until: null, fee_percentage: inForce };
   const checkinDayStart = Temporal.PlainDate.from(checkin).toZonedDateTime({ timeZone }).toInstant();
-  if (Temporal.Instant.compare(now, checkinDayStart) >= 0) return { kind: 'not_online', free_until: null, fee_percentage: 0 };
+  if (Temporal.Instant.compare(now, checkinDayStart) >= 0)
+    return { kind: 'not_online', free_until: null, fee_percentage: 0 };
   let end = checkinDayStart;
   for (const tier of tiers) {
     if (tier.percentage_of_cost <= 0) continue;

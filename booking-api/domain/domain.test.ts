@@ -27,9 +27,19 @@ describe('consumption tax', () => {
 });
 
 describe('stay price', () => {
-  const rate = (stayDate: string, basePrice: number) => ({ stayDate, basePrice, adultSupplement: 3000, childSupplement: 1000 });
+  const rate = (stayDate: string, basePrice: number) => ({
+    stayDate,
+    basePrice,
+    adultSupplement: 3000,
+    childSupplement: 1000,
+  });
   it('sums nights for the occupancy, taxes each night at its own rate, multiplies by rooms', () => {
-    const price = stayPrice([rate('2019-09-30', 10800), rate('2019-10-01', 11000)], ['2019-09-30', '2019-10-01'], { adults: 2, children: 1 }, 2);
+    const price = stayPrice(
+      [rate('2019-09-30', 10800), rate('2019-10-01', 11000)],
+      ['2019-09-30', '2019-10-01'],
+      { adults: 2, children: 1 },
+      2,
+    );
     // night 1: 10800+3000+1000 = 14800, tax 8 % = 1096; night 2: 15000, tax 10 % = 1364
     expect(price).toEqual({
       totalPrice: (14800 + 15000) * 2,
@@ -58,9 +68,18 @@ describe('stay dates', () => {
     expect(validateStay('2026-03-02', '2026-03-03', limits)).toEqual(['2026-03-02']);
   });
   it('refuses past check-in, checkout not after check-in, too long stays and dates beyond the period', () => {
-    expect(failureOf(() => validateStay('2026-03-01', '2026-03-03', limits))).toEqual({ code: '1000', fields: ['checkin'] });
-    expect(failureOf(() => validateStay('2026-03-05', '2026-03-05', limits))).toEqual({ code: '1000', fields: ['checkout'] });
-    expect(failureOf(() => validateStay('2026-03-05', '2026-04-05', limits))).toEqual({ code: '1000', fields: ['checkout'] });
+    expect(failureOf(() => validateStay('2026-03-01', '2026-03-03', limits))).toEqual({
+      code: '1000',
+      fields: ['checkin'],
+    });
+    expect(failureOf(() => validateStay('2026-03-05', '2026-03-05', limits))).toEqual({
+      code: '1000',
+      fields: ['checkout'],
+    });
+    expect(failureOf(() => validateStay('2026-03-05', '2026-04-05', limits))).toEqual({
+      code: '1000',
+      fields: ['checkout'],
+    });
     expect(failureOf(() => validateStay('2027-03-02', '2027-03-03', limits))).toBeNull();
     expect(failureOf(() => validateStay('2027-03-03', '2027-03-04', limits))).toEqual({ code: '1903', fields: [] });
   });
@@ -80,15 +99,27 @@ describe('cancellation fee', () => {
   });
   it('applies the percentage per room and rounds each room down', () => {
     const quote = quoteCancellation({
-      now: at('2026-03-19T09:00:00Z'), timeZone: 'Asia/Tokyo', checkin: '2026-03-20', status: 'done',
-      rooms: [{ totalPrice: 10001, tiers: standard }, { totalPrice: 333, tiers: [] }],
+      now: at('2026-03-19T09:00:00Z'),
+      timeZone: 'Asia/Tokyo',
+      checkin: '2026-03-20',
+      status: 'done',
+      rooms: [
+        { totalPrice: 10001, tiers: standard },
+        { totalPrice: 333, tiers: [] },
+      ],
     });
     expect(quote).toEqual({ fee: 5000, cancellable: true, refusalCode: null });
   });
   it('refuses same-day and already cancelled reservations', () => {
     const base = { timeZone: 'Asia/Tokyo', checkin: '2026-03-20', rooms: [{ totalPrice: 1000, tiers: standard }] };
-    expect(quoteCancellation({ ...base, now: at('2026-03-19T15:00:00Z'), status: 'done' })).toEqual({ fee: 1000, cancellable: false, refusalCode: '1007' });
+    expect(quoteCancellation({ ...base, now: at('2026-03-19T15:00:00Z'), status: 'done' })).toEqual({
+      fee: 1000,
+      cancellable: false,
+      refusalCode: '1007',
+    });
     expect(quoteCancellation({ ...base, now: at('2026-03-19T14:59:59Z'), status: 'done' }).cancellable).toBe(true);
-    expect(quoteCancellation({ ...base, now: at('2026-03-02T00:00:00Z'), status: 'cancelled' }).refusalCode).toBe('1006');
+    expect(quoteCancellation({ ...base, now: at('2026-03-02T00:00:00Z'), status: 'cancelled' }).refusalCode).toBe(
+      '1006',
+    );
   });
 });

@@ -1,6 +1,14 @@
 import {
-  ErrorCode, guestFieldModes, guestNameAddressProblems, guestNameScripts, nameProblem, nameRuleText, normalizePostCode,
-  type GuestNameAddress, type GuestNameSettings, type NameScript,
+  ErrorCode,
+  guestFieldModes,
+  guestNameAddressProblems,
+  guestNameScripts,
+  nameProblem,
+  nameRuleText,
+  normalizePostCode,
+  type GuestNameAddress,
+  type GuestNameSettings,
+  type NameScript,
 } from '../../contract';
 import type { reservations } from '../db/schema';
 import type { HotelRow } from '../repositories/hotels';
@@ -9,8 +17,14 @@ type ReservationRow = typeof reservations.$inferSelect;
 import { failures } from './booking-failure';
 
 /** What the hotel asks of its guests' names and addresses (migration 0031). */
-export function guestNameSettingsOf(hotel: Pick<HotelRow, 'kanjiNameRequired' | 'customerAddressRequired' | 'kanaNameMode'>): GuestNameSettings {
-  return { kanjiNameRequired: hotel.kanjiNameRequired, customerAddressRequired: hotel.customerAddressRequired, kanaNameMode: hotel.kanaNameMode };
+export function guestNameSettingsOf(
+  hotel: Pick<HotelRow, 'kanjiNameRequired' | 'customerAddressRequired' | 'kanaNameMode'>,
+): GuestNameSettings {
+  return {
+    kanjiNameRequired: hotel.kanjiNameRequired,
+    customerAddressRequired: hotel.customerAddressRequired,
+    kanaNameMode: hotel.kanaNameMode,
+  };
 }
 
 /**
@@ -26,12 +40,16 @@ export function assertGuestNameAddress(
   options: { prefix?: string; excused?: ReadonlySet<string> } = {},
 ): void {
   const { prefix = 'guest.', excused } = options;
-  const problems = Object.entries(guestNameAddressProblems(guest, settings, locale))
-    .filter(([field, problem]) => !(problem === 'required' && excused?.has(field)));
+  const problems = Object.entries(guestNameAddressProblems(guest, settings, locale)).filter(
+    ([field, problem]) => !(problem === 'required' && excused?.has(field)),
+  );
   if (problems.length === 0) return;
   const scripts = guestNameScripts(settings, locale);
   const fields = Object.fromEntries(
-    problems.map(([field, problem]) => [`${prefix}${field}`, [{ code: ErrorCode.invalid, text: nameRuleText(problem, scripts) }]]),
+    problems.map(([field, problem]) => [
+      `${prefix}${field}`,
+      [{ code: ErrorCode.invalid, text: nameRuleText(problem, scripts) }],
+    ]),
   );
   const [field, problem] = problems[0]!;
   throw failures.invalid(`${prefix}${field}: ${nameRuleText(problem, scripts)}`, fields);
@@ -48,14 +66,21 @@ export function assertNames(names: Record<string, string>, scripts: readonly Nam
   });
   if (problems.length === 0) return;
   const [field, text] = problems[0]!;
-  throw failures.invalid(`${field}: ${text}`, Object.fromEntries(problems.map(([name, message]) => [name, [{ code: ErrorCode.invalid, text: message }]])));
+  throw failures.invalid(
+    `${field}: ${text}`,
+    Object.fromEntries(problems.map(([name, message]) => [name, [{ code: ErrorCode.invalid, text: message }]])),
+  );
 }
 
 /**
  * The reading and address as stored: blank is null, the post code as letters and digits, and a
  * field the hotel does not ask in this language is not kept (it was not checked either).
  */
-export function storedReadingAddress(guest: GuestNameAddress, settings: GuestNameSettings, locale: string | null | undefined) {
+export function storedReadingAddress(
+  guest: GuestNameAddress,
+  settings: GuestNameSettings,
+  locale: string | null | undefined,
+) {
   const modes = guestFieldModes(settings, locale);
   const kana = (value: string | null | undefined) => (modes.kanaNames === 'do_not_ask' ? null : text(value));
   const address = (value: string | null | undefined) => (modes.address === 'do_not_ask' ? null : text(value));
@@ -73,7 +98,17 @@ export function storedReadingAddress(guest: GuestNameAddress, settings: GuestNam
 const text = (value: string | null | undefined) => (value && value.trim() !== '' ? value.trim() : null);
 
 /** The reading and address a reservation was booked with, as the booking API names them. */
-export function bookedReadingAddress(reservation: Pick<ReservationRow, 'guestFirstNameKana' | 'guestLastNameKana' | 'guestPostalCode' | 'guestPrefectureOrState' | 'guestStreetAddress' | 'guestBuildingNameAndNumber'>) {
+export function bookedReadingAddress(
+  reservation: Pick<
+    ReservationRow,
+    | 'guestFirstNameKana'
+    | 'guestLastNameKana'
+    | 'guestPostalCode'
+    | 'guestPrefectureOrState'
+    | 'guestStreetAddress'
+    | 'guestBuildingNameAndNumber'
+  >,
+) {
   return {
     first_name_kana: reservation.guestFirstNameKana,
     last_name_kana: reservation.guestLastNameKana,

@@ -16,8 +16,14 @@ export interface HotelContentReader {
   readonly wanted: string | null;
 }
 
-export function hotelContentReader(hotel: { bookLanguages: readonly string[] }, wanted: string | null | undefined): HotelContentReader {
+export function hotelContentReader(
+  hotel: { bookLanguages: readonly string[] },
+  wanted: string | null | undefined,
+): HotelContentReader {
   const own = hotelOwnLocale(hotel.bookLanguages);
   const read = ((value: ContentMap | null | undefined) => resolveText(value, wanted, own).text) as HotelContentReader;
-  return Object.assign(read, { resolved: (value: ContentMap | null | undefined) => resolveText(value, wanted, own), wanted: wanted ?? null });
+  return Object.assign(read, {
+    resolved: (value: ContentMap | null | undefined) => resolveText(value, wanted, own),
+    wanted: wanted ?? null,
+  });
 }

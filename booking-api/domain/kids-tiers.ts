@@ -44,18 +44,25 @@ export const isTiersMode = (setting: KidsSetting | null) => setting !== null && 
  * not tier children (then the plan's child supplement prices them). `field` names the request
  * field in the error (kids_tiers, kids_ages, rooms[0].kids_tiers...).
  */
-export function resolveRoomKids(setting: KidsSetting | null, room: RoomKidsInput, field: { tiers: string; ages: string }): TierCounts | null {
+export function resolveRoomKids(
+  setting: KidsSetting | null,
+  room: RoomKidsInput,
+  field: { tiers: string; ages: string },
+): TierCounts | null {
   const givenTiers = Object.values(room.kidsTiers ?? {}).some((count) => count > 0);
   const givenAges = (room.kidsAges ?? []).length > 0;
   if (!setting) {
-    if (givenTiers) throw failures.invalidField(field.tiers, 'is not taken: this hotel does not price children by tier');
+    if (givenTiers)
+      throw failures.invalidField(field.tiers, 'is not taken: this hotel does not price children by tier');
     if (givenAges) throw failures.invalidField(field.ages, 'is not taken: this hotel does not price children by age');
     return null;
   }
   if (setting.kidsType === 'ages') {
-    if (givenTiers) throw failures.invalidField(field.tiers, 'is not taken: this hotel asks for the ages of children (kids_ages)');
+    if (givenTiers)
+      throw failures.invalidField(field.tiers, 'is not taken: this hotel asks for the ages of children (kids_ages)');
     const ages = room.kidsAges ?? [];
-    if (ages.length !== room.children) throw failures.invalidField(field.ages, `must give the age of every child (${room.children})`);
+    if (ages.length !== room.children)
+      throw failures.invalidField(field.ages, `must give the age of every child (${room.children})`);
     const counts: TierCounts = {};
     for (const age of ages) {
       const tier = setting.tiers.find((t) => age >= t.minAge && age <= t.maxAge);
@@ -64,21 +71,25 @@ export function resolveRoomKids(setting: KidsSetting | null, room: RoomKidsInput
     }
     return checkCompanions(counts, room, field.ages);
   }
-  if (givenAges) throw failures.invalidField(field.ages, 'is not taken: this hotel asks for the tier of each child (kids_tiers)');
+  if (givenAges)
+    throw failures.invalidField(field.ages, 'is not taken: this hotel asks for the tier of each child (kids_tiers)');
   const counts: TierCounts = {};
   let total = 0;
   for (const [code, count] of Object.entries(room.kidsTiers ?? {})) {
     if (count === 0) continue;
-    if (!setting.tiers.some((tier) => tier.code === code)) throw failures.invalidField(field.tiers, `has an unknown tier ${code}`);
+    if (!setting.tiers.some((tier) => tier.code === code))
+      throw failures.invalidField(field.tiers, `has an unknown tier ${code}`);
     counts[code] = count;
     total += count;
   }
-  if (total !== room.children) throw failures.invalidField(field.tiers, `must give the tier of every child (${room.children})`);
+  if (total !== room.children)
+    throw failures.invalidField(field.tiers, `must give the tier of every child (${room.children})`);
   return checkCompanions(counts, room, field.tiers);
 }
 
 function checkCompanions(counts: TierCounts, room: RoomKidsInput, field: string): TierCounts {
-  if (companionsIn(counts) > room.adults) throw failures.invalidField(field, 'may hold at most one tier A companion per adult');
+  if (companionsIn(counts) > room.adults)
+    throw failures.invalidField(field, 'may hold at most one tier A companion per adult');
   return counts;
 }
 
@@ -90,15 +101,22 @@ export function companionsIn(kids: TierCounts | null): number {
  * The meal and bed option of every child of one room: required (one per child, each offered by the
  * hotel) in the extras mode, refused in the others. Null outside the extras mode.
  */
-export function resolveRoomMealBed(setting: KidsSetting | null, room: RoomKidsInput, field: string): MealBedOption[] | null {
+export function resolveRoomMealBed(
+  setting: KidsSetting | null,
+  room: RoomKidsInput,
+  field: string,
+): MealBedOption[] | null {
   const given = room.kidsMealBed ?? [];
   if (setting?.kidsType !== 'tiers_with_meal_and_bed_as_extras') {
-    if (given.length > 0) throw failures.invalidField(field, 'is not taken: this hotel has no meal and bed options for children');
+    if (given.length > 0)
+      throw failures.invalidField(field, 'is not taken: this hotel has no meal and bed options for children');
     return null;
   }
-  if (given.length !== room.children) throw failures.invalidField(field, `must give the meal and bed option of every child (${room.children})`);
+  if (given.length !== room.children)
+    throw failures.invalidField(field, `must give the meal and bed option of every child (${room.children})`);
   for (const option of given) {
-    if (setting.mealBedPrices?.[option] === undefined) throw failures.invalidField(field, `has an option this hotel does not offer: ${option}`);
+    if (setting.mealBedPrices?.[option] === undefined)
+      throw failures.invalidField(field, `has an option this hotel does not offer: ${option}`);
   }
   return [...given];
 }
@@ -110,12 +128,20 @@ export function bedlessChildren(kids: TierCounts | null, mealBed: readonly MealB
 }
 
 /** Beds a room needs of the room type's capacity: tier A companions (or no-bedding options) share an adult's. */
-export function bedsNeeded(room: { adults: number; children: number }, kids: TierCounts | null, mealBed: readonly MealBedOption[] | null = null): number {
+export function bedsNeeded(
+  room: { adults: number; children: number },
+  kids: TierCounts | null,
+  mealBed: readonly MealBedOption[] | null = null,
+): number {
   return room.adults + room.children - bedlessChildren(kids, mealBed);
 }
 
 /** The children's part of one night of one room: tiers, plus the meal and bed options in the extras mode. */
-export function kidsNightlyPrice(setting: KidsSetting, kids: TierCounts, mealBed: readonly MealBedOption[] | null = null): number {
+export function kidsNightlyPrice(
+  setting: KidsSetting,
+  kids: TierCounts,
+  mealBed: readonly MealBedOption[] | null = null,
+): number {
   let sum = 0;
   for (const option of mealBed ?? []) {
     const price = setting.mealBedPrices?.[option];
@@ -158,7 +184,16 @@ export function roomStayPrice(
 }
 
 /** A key telling rooms of identical guests apart (priced once). */
-export function guestsKey(room: { adults: number; children: number }, kids: TierCounts | null, mealBed: readonly MealBedOption[] | null = null): string {
-  const tiers = kids ? Object.entries(kids).sort(([a], [b]) => (a < b ? -1 : 1)).map(([c, n]) => `${c}${n}`).join('') : '';
+export function guestsKey(
+  room: { adults: number; children: number },
+  kids: TierCounts | null,
+  mealBed: readonly MealBedOption[] | null = null,
+): string {
+  const tiers = kids
+    ? Object.entries(kids)
+        .sort(([a], [b]) => (a < b ? -1 : 1))
+        .map(([c, n]) => `${c}${n}`)
+        .join('')
+    : '';
   return `${room.adults}-${room.children}-${tiers}-${[...(mealBed ?? [])].sort().join(',')}`;
 }

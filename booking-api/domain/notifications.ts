@@ -11,7 +11,11 @@ export interface NotificationWindow {
   labelFilters: readonly string[];
 }
 
-export function notificationShown(notification: NotificationWindow, checkin: string, viewerLabels: ReadonlySet<string>): boolean {
+export function notificationShown(
+  notification: NotificationWindow,
+  checkin: string,
+  viewerLabels: ReadonlySet<string>,
+): boolean {
   const day = Temporal.PlainDate.from(checkin);
   if (notification.displayStartDate && Temporal.PlainDate.compare(day, notification.displayStartDate) < 0) return false;
   if (notification.displayEndDate && Temporal.PlainDate.compare(day, notification.displayEndDate) > 0) return false;

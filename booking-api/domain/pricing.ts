@@ -31,7 +31,12 @@ export interface StayPrice {
  * rate in force that night, then multiplied, so one room of a multi-room booking costs exactly a
  * single-room booking. Returns null if a night has no rate (the plan is not on sale that night).
  */
-export function stayPrice(rates: NightlyRate[], nights: string[], occupancy: Occupancy, roomCount = 1): StayPrice | null {
+export function stayPrice(
+  rates: NightlyRate[],
+  nights: string[],
+  occupancy: Occupancy,
+  roomCount = 1,
+): StayPrice | null {
   const byDate = new Map(rates.map((rate) => [rate.stayDate, rate]));
   // Summed for one room; the rooms are identical, so the stay is that times roomCount.
   let totalPrice = 0;

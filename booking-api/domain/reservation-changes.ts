@@ -91,18 +91,46 @@ export function accountRefusal(
 const refusalTexts: Record<string, [number, string, string]> = {
   [ErrorCode.updateDisabled]: [422, 'Changes not offered', 'This facility does not take reservation changes online.'],
   [ErrorCode.updatePaymentPending]: [409, 'Payment pending', 'The payment of this reservation is not finished yet.'],
-  [ErrorCode.updateStaffEdited]: [422, 'Changed by the facility', 'The facility has changed this reservation; please contact the facility.'],
-  [ErrorCode.updateDeadlinePassed]: [422, 'Update deadline passed', 'The deadline for changing this reservation online has passed.'],
-  [ErrorCode.updateSignInRequired]: [403, 'Sign-in required', 'This reservation was made by a member; sign in with that account to change it.'],
-  [ErrorCode.updateDifferentAccount]: [422, 'Different account', 'This reservation was made with another account; sign in with that account.'],
-  [ErrorCode.updatePackage]: [422, 'Package itinerary fixed', "A flight plus hotel package's dates and rooms go with its flights; cancel it and book again, or contact the facility."],
-  [ErrorCode.updateCardPayment]: [422, 'Card payment', 'Prepaid reservations cannot be shortened online; please contact the facility.'],
+  [ErrorCode.updateStaffEdited]: [
+    422,
+    'Changed by the facility',
+    'The facility has changed this reservation; please contact the facility.',
+  ],
+  [ErrorCode.updateDeadlinePassed]: [
+    422,
+    'Update deadline passed',
+    'The deadline for changing this reservation online has passed.',
+  ],
+  [ErrorCode.updateSignInRequired]: [
+    403,
+    'Sign-in required',
+    'This reservation was made by a member; sign in with that account to change it.',
+  ],
+  [ErrorCode.updateDifferentAccount]: [
+    422,
+    'Different account',
+    'This reservation was made with another account; sign in with that account.',
+  ],
+  [ErrorCode.updatePackage]: [
+    422,
+    'Package itinerary fixed',
+    "A flight plus hotel package's dates and rooms go with its flights; cancel it and book again, or contact the facility.",
+  ],
+  [ErrorCode.updateCardPayment]: [
+    422,
+    'Card payment',
+    'Prepaid reservations cannot be shortened online; please contact the facility.',
+  ],
 };
 
 /** The failure a refused change answers with, for a refusal reason of the update setting. */
 export function updateRefusal(reason: string): BookingFailure {
   if (reason === ErrorCode.alreadyCancelled) return failures.alreadyCancelled();
-  const [status, title, text] = refusalTexts[reason] ?? [422, 'Not updatable', 'This reservation cannot be changed online.'];
+  const [status, title, text] = refusalTexts[reason] ?? [
+    422,
+    'Not updatable',
+    'This reservation cannot be changed online.',
+  ];
   return new BookingFailure(status as 403 | 409 | 422, reason as ErrorCode, title, text);
 }
 
@@ -149,23 +177,34 @@ export function quoteItinerary(input: ItineraryInput): ItineraryRoomsQuote {
   if (Temporal.PlainDate.compare(newOut, oldOut) > 0) {
     throw failures.invalidField('checkout_date', `must not be after the booked check-out ${current.checkout}`);
   }
-  if (Temporal.PlainDate.compare(newOut, newIn) <= 0) throw failures.invalidField('checkout_date', 'must be after check-in');
+  if (Temporal.PlainDate.compare(newOut, newIn) <= 0)
+    throw failures.invalidField('checkout_date', 'must be after check-in');
   const removing = new Set(request.removePositions);
-  if (removing.size !== request.removePositions.length) throw failures.invalidField('remove_room_positions', 'lists a room twice');
+  if (removing.size !== request.removePositions.length)
+    throw failures.invalidField('remove_room_positions', 'lists a room twice');
   for (const position of removing) {
-    if (!rooms.some((room) => room.position === position)) throw failures.invalidField('remove_room_positions', `has no room at position ${position}`);
+    if (!rooms.some((room) => room.position === position))
+      throw failures.invalidField('remove_room_positions', `has no room at position ${position}`);
   }
   const kept = rooms.filter((room) => !removing.has(room.position));
-  if (kept.length === 0) throw failures.invalidField('remove_room_positions', 'would remove every room; cancel the reservation instead');
+  if (kept.length === 0)
+    throw failures.invalidField('remove_room_positions', 'would remove every room; cancel the reservation instead');
   const datesChanged = !newIn.equals(oldIn) || !newOut.equals(oldOut);
-  if (!datesChanged && removing.size === 0) throw failures.invalid('Nothing to change: the dates and rooms are as booked.');
+  if (!datesChanged && removing.size === 0)
+    throw failures.invalid('Nothing to change: the dates and rooms are as booked.');
 
   const nights = stayNights(request.checkin, request.checkout);
   const minNights = Math.max(...kept.map((room) => room.minNights));
   if (nights.length < minNights) {
-    throw new BookingFailure(422, ErrorCode.belowMinimumNights, 'Below the minimum stay', `This plan needs at least ${minNights} nights.`, {
-      checkout_date: [{ code: ErrorCode.belowMinimumNights, text: `at least ${minNights} nights` }],
-    });
+    throw new BookingFailure(
+      422,
+      ErrorCode.belowMinimumNights,
+      'Below the minimum stay',
+      `This plan needs at least ${minNights} nights.`,
+      {
+        checkout_date: [{ code: ErrorCode.belowMinimumNights, text: `at least ${minNights} nights` }],
+      },
+    );
   }
 
   const quoteRooms = rooms.map((room) => {
@@ -175,9 +214,15 @@ export function quoteItinerary(input: ItineraryInput): ItineraryRoomsQuote {
       if (datesChanged) {
         const repriced = input.priceFor(room, nights);
         if (!repriced) {
-          throw new BookingFailure(422, ErrorCode.updateNotPriceable, 'Cannot be changed online', 'A night of the shorter stay is no longer on sale; please contact the facility.');
+          throw new BookingFailure(
+            422,
+            ErrorCode.updateNotPriceable,
+            'Cannot be changed online',
+            'A night of the shorter stay is no longer on sale; please contact the facility.',
+          );
         }
-        const capped = repriced.totalPrice > room.totalPrice ? { totalPrice: room.totalPrice, tax: room.tax } : repriced;
+        const capped =
+          repriced.totalPrice > room.totalPrice ? { totalPrice: room.totalPrice, tax: room.tax } : repriced;
         newTotal = capped.totalPrice;
         newTax = capped.tax;
       } else {

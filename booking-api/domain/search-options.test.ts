@@ -21,16 +21,30 @@ const refused = (run: () => unknown) => {
 describe('children by tier', () => {
   it('takes tiers in the tiers modes and ages in the ages mode, mapping each age to its tier', () => {
     for (const kidsType of ['tiers', 'tiers_with_meal_and_bed_as_extras'] as const) {
-      expect(resolveRoomKids({ kidsType, tiers }, { adults: 2, children: 2, kidsTiers: { A: 1, C: 1 } }, field)).toEqual({ A: 1, C: 1 });
-      expect(refused(() => resolveRoomKids({ kidsType, tiers }, { adults: 2, children: 1, kidsAges: [4] }, field))).toBe(400);
+      expect(
+        resolveRoomKids({ kidsType, tiers }, { adults: 2, children: 2, kidsTiers: { A: 1, C: 1 } }, field),
+      ).toEqual({ A: 1, C: 1 });
+      expect(
+        refused(() => resolveRoomKids({ kidsType, tiers }, { adults: 2, children: 1, kidsAges: [4] }, field)),
+      ).toBe(400);
     }
-    expect(resolveRoomKids({ kidsType: 'ages', tiers }, { adults: 1, children: 3, kidsAges: [0, 6, 12] }, field)).toEqual({ A: 1, B: 1, C: 1 });
-    expect(refused(() => resolveRoomKids({ kidsType: 'ages', tiers }, { adults: 1, children: 1, kidsAges: [13] }, field))).toBe(400);
-    expect(refused(() => resolveRoomKids({ kidsType: 'ages', tiers }, { adults: 1, children: 2, kidsAges: [5] }, field))).toBe(400);
+    expect(
+      resolveRoomKids({ kidsType: 'ages', tiers }, { adults: 1, children: 3, kidsAges: [0, 6, 12] }, field),
+    ).toEqual({ A: 1, B: 1, C: 1 });
+    expect(
+      refused(() => resolveRoomKids({ kidsType: 'ages', tiers }, { adults: 1, children: 1, kidsAges: [13] }, field)),
+    ).toBe(400);
+    expect(
+      refused(() => resolveRoomKids({ kidsType: 'ages', tiers }, { adults: 1, children: 2, kidsAges: [5] }, field)),
+    ).toBe(400);
   });
 
   it('needs an adult per tier A companion; companions take no bed', () => {
-    expect(refused(() => resolveRoomKids({ kidsType: 'tiers', tiers }, { adults: 1, children: 2, kidsTiers: { A: 2 } }, field))).toBe(400);
+    expect(
+      refused(() =>
+        resolveRoomKids({ kidsType: 'tiers', tiers }, { adults: 1, children: 2, kidsTiers: { A: 2 } }, field),
+      ),
+    ).toBe(400);
     expect(bedsNeeded({ adults: 2, children: 2 }, { A: 1, B: 1 })).toBe(3);
     expect(bedsNeeded({ adults: 2, children: 2 }, null)).toBe(4);
   });
@@ -43,7 +57,9 @@ describe('children by tier', () => {
   it('prices children at their tier instead of the child supplement, tax per night', () => {
     const rates = [{ stayDate: '2026-03-10', basePrice: 10000, adultSupplement: 3000, childSupplement: 1500 }];
     const setting = { kidsType: 'tiers' as const, tiers };
-    expect(roomStayPrice(rates, ['2026-03-10'], { adults: 2, children: 2 }, { A: 1, C: 1 }, setting)!.totalPrice).toBe(13000 + 5000);
+    expect(roomStayPrice(rates, ['2026-03-10'], { adults: 2, children: 2 }, { A: 1, C: 1 }, setting)!.totalPrice).toBe(
+      13000 + 5000,
+    );
     expect(roomStayPrice(rates, ['2026-03-10'], { adults: 2, children: 2 }, null, null)!.totalPrice).toBe(13000 + 3000);
     expect(roomStayPrice(rates, ['2026-03-11'], { adults: 2, children: 0 }, {}, setting)).toBeNull();
     expect(guestsKey({ adults: 2, children: 1 }, { B: 1 })).not.toBe(guestsKey({ adults: 2, children: 1 }, { C: 1 }));
@@ -51,8 +67,13 @@ describe('children by tier', () => {
 });
 
 describe('notifications', () => {
-  const shown = (start: string | null, end: string | null, labels: string[], checkin: string, viewer = viewerLabels({})) =>
-    notificationShown({ displayStartDate: start, displayEndDate: end, labelFilters: labels }, checkin, viewer);
+  const shown = (
+    start: string | null,
+    end: string | null,
+    labels: string[],
+    checkin: string,
+    viewer = viewerLabels({}),
+  ) => notificationShown({ displayStartDate: start, displayEndDate: end, labelFilters: labels }, checkin, viewer);
   it('shows a notification from its start to its end date inclusive, open bounds included', () => {
     expect(shown('2026-03-20', '2026-03-25', ['all_users'], '2026-03-19')).toBe(false);
     expect(shown('2026-03-20', '2026-03-25', ['all_users'], '2026-03-20')).toBe(true);
@@ -62,7 +83,13 @@ describe('notifications', () => {
     expect(shown('2026-03-20', null, ['all_users'], '2030-01-01')).toBe(true);
   });
   it('matches the label filters against the viewer', () => {
-    const member = viewerLabels({ member: true, memberships: [{ programId: 3, rankId: 7 }, { programId: 4, rankId: null }] });
+    const member = viewerLabels({
+      member: true,
+      memberships: [
+        { programId: 3, rankId: 7 },
+        { programId: 4, rankId: null },
+      ],
+    });
     const company = viewerLabels({ organizationId: 9 });
     expect(shown(null, null, ['membership_rank_all'], '2026-03-20')).toBe(false);
     expect(shown(null, null, ['membership_rank_all'], '2026-03-20', member)).toBe(true);

@@ -37,7 +37,11 @@ export function validateStay(checkin: string, checkout: string, limits: StayLimi
 export function stayNights(checkin: string, checkout: string): string[] {
   const nights: string[] = [];
   const end = Temporal.PlainDate.from(checkout);
-  for (let night = Temporal.PlainDate.from(checkin); Temporal.PlainDate.compare(night, end) < 0; night = night.add({ days: 1 })) {
+  for (
+    let night = Temporal.PlainDate.from(checkin);
+    Temporal.PlainDate.compare(night, end) < 0;
+    night = night.add({ days: 1 })
+  ) {
     nights.push(night.toString());
   }
   return nights;

@@ -15,4 +15,10 @@ export class ThrottledFailure extends BookingFailure {
 }
 
 export const tooManyFailures = (retryAfterSeconds: number) =>
-  new ThrottledFailure(429, ErrorCode.tooManyRequests, 'Too many requests', `Too many failed attempts from this address; please try again in ${retryAfterSeconds} seconds.`, retryAfterSeconds);
+  new ThrottledFailure(
+    429,
+    ErrorCode.tooManyRequests,
+    'Too many requests',
+    `Too many failed attempts from this address; please try again in ${retryAfterSeconds} seconds.`,
+    retryAfterSeconds,
+  );

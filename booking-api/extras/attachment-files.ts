@@ -47,7 +47,8 @@ export function attachmentFiles(dir: string): AttachmentFiles {
       return {
         async write(chunk) {
           let written = 0;
-          while (written < chunk.length) written += (await handle.write(chunk, written, chunk.length - written)).bytesWritten;
+          while (written < chunk.length)
+            written += (await handle.write(chunk, written, chunk.length - written)).bytesWritten;
         },
         async commit() {
           await handle.sync();
@@ -84,7 +85,8 @@ export function attachmentFiles(dir: string): AttachmentFiles {
       const old: { publicId: string; fileName: string }[] = [];
       for (const fileName of names) {
         const info = await stat(join(dir, fileName)).catch(() => null);
-        if (info?.isFile() && info.mtime < before) old.push({ publicId: fileName.endsWith(PARTIAL) ? fileName.slice(0, -PARTIAL.length) : fileName, fileName });
+        if (info?.isFile() && info.mtime < before)
+          old.push({ publicId: fileName.endsWith(PARTIAL) ? fileName.slice(0, -PARTIAL.length) : fileName, fileName });
       }
       return old;
     },

@@ -41,13 +41,21 @@ export interface UploadQuota {
   allClientsBytes: number;
 }
 
-export const DEFAULT_UPLOAD_QUOTA: UploadQuota = { windowMs: 60 * 60 * 1000, files: 30, bytes: 500 * 1024 * 1024, allClientsBytes: 10 * 1024 * 1024 * 1024 };
+export const DEFAULT_UPLOAD_QUOTA: UploadQuota = {
+  windowMs: 60 * 60 * 1000,
+  files: 30,
+  bytes: 500 * 1024 * 1024,
+  allClientsBytes: 10 * 1024 * 1024 * 1024,
+};
 
 /** DEFAULT_UPLOAD_QUOTA with the overall cap from UPLOAD_UNCLAIMED_MAX_MB (megabytes) when set. */
 export function uploadQuotaFromEnv(env: Record<string, string | undefined> = process.env): UploadQuota {
   const megabytes = Number(env.UPLOAD_UNCLAIMED_MAX_MB);
   if (env.UPLOAD_UNCLAIMED_MAX_MB === undefined || env.UPLOAD_UNCLAIMED_MAX_MB === '') return DEFAULT_UPLOAD_QUOTA;
-  if (!Number.isFinite(megabytes) || megabytes <= 0) throw new Error(`UPLOAD_UNCLAIMED_MAX_MB must be a positive number of megabytes, got "${env.UPLOAD_UNCLAIMED_MAX_MB}"`);
+  if (!Number.isFinite(megabytes) || megabytes <= 0)
+    throw new Error(
+      `UPLOAD_UNCLAIMED_MAX_MB must be a positive number of megabytes, got "${env.UPLOAD_UNCLAIMED_MAX_MB}"`,
+    );
   return { ...DEFAULT_UPLOAD_QUOTA, allClientsBytes: Math.floor(megabytes * 1024 * 1024) };
 }
 
@@ -57,21 +65,43 @@ export interface Uploader {
   session: string;
 }
 
-export const uploadFailure = (text: string) => new BookingFailure(422, ErrorCode.unprocessableUpload, 'File not accepted', text);
-export const uploadTooLarge = () => new BookingFailure(413, ErrorCode.unprocessableUpload, 'File too large', `The file is larger than ${MAX_MB} MB.`);
+export const uploadFailure = (text: string) =>
+  new BookingFailure(422, ErrorCode.unprocessableUpload, 'File not accepted', text);
+export const uploadTooLarge = () =>
+  new BookingFailure(413, ErrorCode.unprocessableUpload, 'File too large', `The file is larger than ${MAX_MB} MB.`);
 const uploadSpaceFull = () =>
-  new BookingFailure(429, ErrorCode.unprocessableUpload, 'Too many uploads', 'Too many files are waiting for a booking just now; please try again later.');
+  new BookingFailure(
+    429,
+    ErrorCode.unprocessableUpload,
+    'Too many uploads',
+    'Too many files are waiting for a booking just now; please try again later.',
+  );
 const uploadQuotaReached = () =>
-  new BookingFailure(429, ErrorCode.unprocessableUpload, 'Too many uploads', 'Too many files were uploaded from here without a booking; please try again later.');
-export const downloadNotFound = () => new BookingFailure(404, ErrorCode.downloadNotFound, 'File not found', 'No file of this reservation has this id.');
+  new BookingFailure(
+    429,
+    ErrorCode.unprocessableUpload,
+    'Too many uploads',
+    'Too many files were uploaded from here without a booking; please try again later.',
+  );
+export const downloadNotFound = () =>
+  new BookingFailure(404, ErrorCode.downloadNotFound, 'File not found', 'No file of this reservation has this id.');
 
 /** The image type by its first bytes; the name and the declared type are not trusted. */
 export function sniffImageType(bytes: Uint8Array): 'image/jpeg' | 'image/png' | 'image/gif' | 'image/webp' | null {
   const starts = (...sig: number[]) => sig.every((b, i) => bytes[i] === b);
   if (bytes.length >= 3 && starts(0xff, 0xd8, 0xff)) return 'image/jpeg';
   if (bytes.length >= 8 && starts(0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a)) return 'image/png';
-  if (bytes.length >= 6 && (starts(0x47, 0x49, 0x46, 0x38, 0x37, 0x61) || starts(0x47, 0x49, 0x46, 0x38, 0x39, 0x61))) return 'image/gif';
-  if (bytes.length >= 12 && starts(0x52, 0x49, 0x46, 0x46) && bytes[8] === 0x57 && bytes[9] === 0x45 && bytes[10] === 0x42 && bytes[11] === 0x50) return 'image/webp';
+  if (bytes.length >= 6 && (starts(0x47, 0x49, 0x46, 0x38, 0x37, 0x61) || starts(0x47, 0x49, 0x46, 0x38, 0x39, 0x61)))
+    return 'image/gif';
+  if (
+    bytes.length >= 12 &&
+    starts(0x52, 0x49, 0x46, 0x46) &&
+    bytes[8] === 0x57 &&
+    bytes[9] === 0x45 &&
+    bytes[10] === 0x42 &&
+    bytes[11] === 0x50
+  )
+    return 'image/webp';
   return null;
 }
 /** Enough leading bytes for sniffImageType to decide. */
@@ -80,7 +110,10 @@ const SNIFF_BYTES = 12;
 /** A file name safe to echo back and to put in a Content-Disposition header. */
 function cleanFileName(name: string): string {
   const base = name.split(/[\\/]/).pop() ?? '';
-  const cleaned = base.replace(/[^\p{L}\p{N}._ -]/gu, '_').slice(0, 120).trim();
+  const cleaned = base
+    .replace(/[^\p{L}\p{N}._ -]/gu, '_')
+    .slice(0, 120)
+    .trim();
   return cleaned || 'file';
 }
 
@@ -101,13 +134,21 @@ export interface AttachmentUploads {
   sweep(): Promise<void>;
 }
 
-export function attachmentUploads(deps: { database: Database; clock: Clock; files: AttachmentFiles; quota?: UploadQuota }): AttachmentUploads {
+export function attachmentUploads(deps: {
+  database: Database;
+  clock: Clock;
+  files: AttachmentFiles;
+  quota?: UploadQuota;
+}): AttachmentUploads {
   const { database, files } = deps;
   const quota = deps.quota ?? DEFAULT_UPLOAD_QUOTA;
   const now = () => new Date(deps.clock.now().epochMilliseconds);
   // Uploads still arriving in this process, by uploader key: they count toward the quota too.
   const arriving = new Map<string, { files: number; bytes: number }>();
-  const keysOf = (uploader: Uploader) => [`session:${uploader.session}`, ...(uploader.address ? [`address:${uploader.address}`] : [])];
+  const keysOf = (uploader: Uploader) => [
+    `session:${uploader.session}`,
+    ...(uploader.address ? [`address:${uploader.address}`] : []),
+  ];
 
   /** What each key of the uploader already holds: unclaimed uploads of the window plus those arriving. */
   async function holdings(uploader: Uploader): Promise<{ files: number; bytes: number }[]> {
@@ -129,7 +170,10 @@ export function attachmentUploads(deps: { database: Database; clock: Clock; file
 
   /** Unclaimed bytes of every client: recorded ones and those still arriving in this process. */
   async function unclaimedEverywhere(): Promise<number> {
-    const [row] = await database.db.select({ bytes: sum(fileAttachments.byteSize) }).from(fileAttachments).where(isNull(fileAttachments.reservationId));
+    const [row] = await database.db
+      .select({ bytes: sum(fileAttachments.byteSize) })
+      .from(fileAttachments)
+      .where(isNull(fileAttachments.reservationId));
     let inFlight = 0;
     for (const [key, entry] of arriving) if (key.startsWith('session:')) inFlight += entry.bytes;
     return Number(row?.bytes ?? 0) + inFlight;
@@ -169,13 +213,15 @@ export function attachmentUploads(deps: { database: Database; clock: Clock; file
       let head = new Uint8Array(0);
       let contentType: ReturnType<typeof sniffImageType> = null;
       let requestBytes = 0;
-      const counted = body.pipeThrough(new TransformStream<Uint8Array, Uint8Array>({
-        transform(chunk, controller) {
-          requestBytes += chunk.length;
-          if (requestBytes > MAX_UPLOAD_REQUEST_BYTES) throw uploadTooLarge();
-          controller.enqueue(chunk);
-        },
-      }));
+      const counted = body.pipeThrough(
+        new TransformStream<Uint8Array, Uint8Array>({
+          transform(chunk, controller) {
+            requestBytes += chunk.length;
+            if (requestBytes > MAX_UPLOAD_REQUEST_BYTES) throw uploadTooLarge();
+            controller.enqueue(chunk);
+          },
+        }),
+      );
 
       track(uploader, 1, 0);
       try {
@@ -215,8 +261,15 @@ export function attachmentUploads(deps: { database: Database; clock: Clock; file
         await partial!.commit();
         try {
           await database.db.insert(fileAttachments).values({
-            publicId, hotelId, fileName, contentType, byteSize: size, content: null,
-            uploaderAddress: uploader.address ?? null, uploaderSession: uploader.session, createdAt: now(),
+            publicId,
+            hotelId,
+            fileName,
+            contentType,
+            byteSize: size,
+            content: null,
+            uploaderAddress: uploader.address ?? null,
+            uploaderSession: uploader.session,
+            createdAt: now(),
           });
         } catch (error) {
           await files.remove(publicId);
@@ -256,7 +309,8 @@ export function attachmentUploads(deps: { database: Database; clock: Clock; file
               )
           ).map((row) => row.publicId),
         );
-        for (const file of batch) if (file.fileName !== file.publicId || !known.has(file.publicId)) await files.removeFile(file.fileName);
+        for (const file of batch)
+          if (file.fileName !== file.publicId || !known.has(file.publicId)) await files.removeFile(file.fileName);
       }
     },
   };
@@ -270,7 +324,8 @@ export function startAttachmentSweeper(uploads: AttachmentUploads, intervalMs = 
   const run = () => {
     if (running) return;
     running = true;
-    uploads.sweep()
+    uploads
+      .sweep()
       .catch((error: unknown) => console.error('[attachments] sweep failed', error))
       .finally(() => (running = false));
   };

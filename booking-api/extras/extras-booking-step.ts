@@ -6,9 +6,19 @@ export const extrasBookingStep = bookingStep({
   name: 'extras',
   async check(draft) {
     const { database, clock, hotel, request, memberId, rooms } = draft.facts;
-    const additions = await planReservationAdditions({ db: database.db, clock, hotel, request, plans: rooms.map((room) => room.plan), memberId });
+    const additions = await planReservationAdditions({
+      db: database.db,
+      clock,
+      hotel,
+      request,
+      plans: rooms.map((room) => room.plan),
+      memberId,
+    });
     draft.add(additions.extras.total, additions.extras.total - additions.extras.withoutTax);
-    Object.assign(draft.columns, { extraTotalPrice: additions.extras.total, extraPriceWithoutTax: additions.extras.withoutTax });
+    Object.assign(draft.columns, {
+      extraTotalPrice: additions.extras.total,
+      extraPriceWithoutTax: additions.extras.withoutTax,
+    });
     return additions;
   },
   async write(tx, additions, written) {

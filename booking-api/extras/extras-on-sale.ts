@@ -11,7 +11,13 @@ export async function sellsExtras(db: Queryable, hotelId: number, today: string)
   const [extra] = await db
     .select({ id: extras.id })
     .from(extras)
-    .where(and(eq(extras.hotelId, hotelId), eq(extras.active, true), or(isNull(extras.saleEndDate), gte(extras.saleEndDate, today))))
+    .where(
+      and(
+        eq(extras.hotelId, hotelId),
+        eq(extras.active, true),
+        or(isNull(extras.saleEndDate), gte(extras.saleEndDate, today)),
+      ),
+    )
     .limit(1);
   if (extra) return true;
   const [question] = await db

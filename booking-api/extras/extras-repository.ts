@@ -3,21 +3,47 @@ import { extraDatePrices, extras, reservationExtras, reservations } from '../db/
 import type { Queryable } from '../db/transactions';
 
 export type ExtraRow = typeof extras.$inferSelect;
-export interface ExtraDatePrice { date: string; price: number; priceWithoutTax: number }
-export interface ExtraWithPrices extends ExtraRow { datePrices: ExtraDatePrice[] }
+export interface ExtraDatePrice {
+  date: string;
+  price: number;
+  priceWithoutTax: number;
+}
+export interface ExtraWithPrices extends ExtraRow {
+  datePrices: ExtraDatePrice[];
+}
 
 /** Every extra of the hotel (also inactive ones, so a booking can say "no longer sold"), with its date prices in [from, to). */
-export async function listExtrasWithPrices(db: Queryable, hotelId: number, from: string, to: string): Promise<ExtraWithPrices[]> {
-  const rows = await db.select().from(extras).where(eq(extras.hotelId, hotelId)).orderBy(asc(extras.position), asc(extras.id));
+export async function listExtrasWithPrices(
+  db: Queryable,
+  hotelId: number,
+  from: string,
+  to: string,
+): Promise<ExtraWithPrices[]> {
+  const rows = await db
+    .select()
+    .from(extras)
+    .where(eq(extras.hotelId, hotelId))
+    .orderBy(asc(extras.position), asc(extras.id));
   if (rows.length === 0) return [];
   const prices = await db
     .select()
     .from(extraDatePrices)
-    .where(and(inArray(extraDatePrices.extraId, rows.map((r) => r.id)), gte(extraDatePrices.deliveryDate, from), lt(extraDatePrices.deliveryDate, to)))
+    .where(
+      and(
+        inArray(
+          extraDatePrices.extraId,
+          rows.map((r) => r.id),
+        ),
+        gte(extraDatePrices.deliveryDate, from),
+        lt(extraDatePrices.deliveryDate, to),
+      ),
+    )
     .orderBy(asc(extraDatePrices.deliveryDate));
   return rows.map((row) => ({
     ...row,
-    datePrices: prices.filter((p) => p.extraId === row.id).map((p) => ({ date: p.deliveryDate, price: p.price, priceWithoutTax: p.priceWithoutTax })),
+    datePrices: prices
+      .filter((p) => p.extraId === row.id)
+      .map((p) => ({ date: p.deliveryDate, price: p.price, priceWithoutTax: p.priceWithoutTax })),
   }));
 }
 
@@ -51,7 +77,10 @@ export async function giveBackExtraStock(tx: Queryable, lines: { extraId: number
   const units = new Map<number, number>();
   for (const line of lines) units.set(line.extraId, (units.get(line.extraId) ?? 0) + line.quantity);
   for (const [extraId, quantity] of [...units.entries()].sort(([a], [b]) => a - b)) {
-    await tx.update(extras).set({ inventory: sql`${extras.inventory} + ${quantity}` }).where(and(eq(extras.id, extraId), isNotNull(extras.inventory)));
+    await tx
+      .update(extras)
+      .set({ inventory: sql`${extras.inventory} + ${quantity}` })
+      .where(and(eq(extras.id, extraId), isNotNull(extras.inventory)));
   }
 }
 
@@ -81,11 +110,23 @@ export async function reservationExtrasOf(db: Queryable, reservationId: number) 
     .from(reservationExtras)
     .innerJoin(extras, eq(extras.id, reservationExtras.extraId))
     .where(eq(reservationExtras.reservationId, reservationId))
-    .orderBy(asc(extras.position), asc(reservationExtras.extraId), asc(reservationExtras.deliveryDate), asc(reservationExtras.id));
+    .orderBy(
+      asc(extras.position),
+      asc(reservationExtras.extraId),
+      asc(reservationExtras.deliveryDate),
+      asc(reservationExtras.id),
+    );
 }
 
 /** The reservation with this confirmation number in any hotel (an attachment download names no hotel), null when there is none. */
-export async function reservationByNumber(db: Queryable, confirmationNumber: string): Promise<typeof reservations.$inferSelect | null> {
-  const [reservation] = await db.select().from(reservations).where(eq(reservations.confirmationNumber, confirmationNumber)).limit(1);
+export async function reservationByNumber(
+  db: Queryable,
+  confirmationNumber: string,
+): Promise<typeof reservations.$inferSelect | null> {
+  const [reservation] = await db
+    .select()
+    .from(reservations)
+    .where(eq(reservations.confirmationNumber, confirmationNumber))
+    .limit(1);
   return reservation ?? null;
 }

@@ -2,7 +2,10 @@ import { Hono, type Context } from 'hono';
 import { requestLocaleOf } from '../http/request-locale';
 import { hotelOwnLocale } from '../../contract/localized-text';
 import {
-  CLIENT_SESSION_HEADER, extrasQuerySchema, questionsQuerySchema, reservationLookupQuerySchema,
+  CLIENT_SESSION_HEADER,
+  extrasQuerySchema,
+  questionsQuerySchema,
+  reservationLookupQuerySchema,
   type ExtrasReply,
 } from '../../contract';
 import { failures } from '../domain/booking-failure';
@@ -53,7 +56,10 @@ export function extrasRoutes(deps: RouteDeps, uploads: AttachmentUploads): Hono 
     );
     const reply: ExtrasReply = {
       extras: offered,
-      extra_inventories: offered.map((extra) => ({ extra_id: extra.extra_id, inventory: all.find((e) => e.id === extra.extra_id)!.inventory })),
+      extra_inventories: offered.map((extra) => ({
+        extra_id: extra.extra_id,
+        inventory: all.find((e) => e.id === extra.extra_id)!.inventory,
+      })),
     };
     return c.json(reply);
   });
@@ -72,17 +78,25 @@ export function extrasRoutes(deps: RouteDeps, uploads: AttachmentUploads): Hono 
     const parsed = questionsQuerySchema.safeParse({
       checkin: c.req.query('checkin'),
       // Repeated (room_plan_codes[]=A&room_plan_codes[]=B) or comma separated (room_plan_codes=A,B).
-      room_plan_codes: [...(c.req.queries('room_plan_codes[]') ?? []), ...(c.req.queries('room_plan_codes') ?? [])].flatMap((v) => v.split(',')).filter(Boolean),
+      room_plan_codes: [...(c.req.queries('room_plan_codes[]') ?? []), ...(c.req.queries('room_plan_codes') ?? [])]
+        .flatMap((v) => v.split(','))
+        .filter(Boolean),
       label_filters: labelFilters,
       locale: c.req.query('locale') ?? c.req.header('Locale'),
     });
     if (!parsed.success) throw zodFailure(parsed.error);
     // The labels come from the session; the client's label_filters can only narrow them.
-    const labels = narrowLabels(await labelsOfViewer({ ...deps, hotel }, c.req.header('Authorization')), labelFilters === undefined ? undefined : parsed.data.label_filters);
+    const labels = narrowLabels(
+      await labelsOfViewer({ ...deps, hotel }, c.req.header('Authorization')),
+      labelFilters === undefined ? undefined : parsed.data.label_filters,
+    );
     const plans = await listPlans(deps.database.db, hotel.id);
-    const hotelPlanCodes = plans.filter((plan) => parsed.data.room_plan_codes.includes(plan.code)).map((plan) => plan.hotelPlanCode);
-    const questions = (await listQuestions(deps.database.db, hotel.id))
-      .filter((question) => questionApplies(question, { checkin: parsed.data.checkin, hotelPlanCodes, labels }));
+    const hotelPlanCodes = plans
+      .filter((plan) => parsed.data.room_plan_codes.includes(plan.code))
+      .map((plan) => plan.hotelPlanCode);
+    const questions = (await listQuestions(deps.database.db, hotel.id)).filter((question) =>
+      questionApplies(question, { checkin: parsed.data.checkin, hotelPlanCodes, labels }),
+    );
     return c.json({
       additional_questions: questions.map((question) =>
         toQuestionReply(question, parsed.data.locale ?? requestLocaleOf(c), hotelOwnLocale(hotel.bookLanguages)),

@@ -12,12 +12,21 @@ import { localized } from './localized';
 
 export const extraFailures = {
   idInvalid: (text: string) => new BookingFailure(422, ErrorCode.extraIdInvalid, 'Extra not available', text),
-  deadlineExceeded: (text: string) => new BookingFailure(422, ErrorCode.extraDeadlineExceeded, 'Extra order deadline passed', text),
-  quantityInvalid: (text: string) => new BookingFailure(422, ErrorCode.extraQuantityInvalid, 'Extra quantity out of range', text),
+  deadlineExceeded: (text: string) =>
+    new BookingFailure(422, ErrorCode.extraDeadlineExceeded, 'Extra order deadline passed', text),
+  quantityInvalid: (text: string) =>
+    new BookingFailure(422, ErrorCode.extraQuantityInvalid, 'Extra quantity out of range', text),
   totalPriceInvalid: (expected: number) =>
-    new BookingFailure(409, ErrorCode.extraTotalPriceInvalid, 'Extras total changed', `The extras now cost ${expected} in total; please check them again.`),
-  purchaseLimitExceeded: (text: string) => new BookingFailure(422, ErrorCode.extraPurchaseLimitExceeded, 'Extra purchase limit exceeded', text),
-  purchaseLimitInsufficient: (text: string) => new BookingFailure(409, ErrorCode.extraPurchaseLimitInsufficient, 'Not enough extras left', text),
+    new BookingFailure(
+      409,
+      ErrorCode.extraTotalPriceInvalid,
+      'Extras total changed',
+      `The extras now cost ${expected} in total; please check them again.`,
+    ),
+  purchaseLimitExceeded: (text: string) =>
+    new BookingFailure(422, ErrorCode.extraPurchaseLimitExceeded, 'Extra purchase limit exceeded', text),
+  purchaseLimitInsufficient: (text: string) =>
+    new BookingFailure(409, ErrorCode.extraPurchaseLimitInsufficient, 'Not enough extras left', text),
   noLongerSold: (text: string) => new BookingFailure(422, ErrorCode.extraNoLongerSold, 'Extra no longer sold', text),
 };
 
@@ -34,7 +43,11 @@ function availableDates(extra: ExtraWithPrices, stay: StayContext): string[] {
 }
 
 /** Orders for delivery on `day` close `deadline_days_before` days earlier at `deadline_hour`, facility local time. */
-export function orderDeadline(extra: Pick<ExtraWithPrices, 'deadlineDaysBefore' | 'deadlineHour'>, day: string, timeZone: string): Temporal.Instant {
+export function orderDeadline(
+  extra: Pick<ExtraWithPrices, 'deadlineDaysBefore' | 'deadlineHour'>,
+  day: string,
+  timeZone: string,
+): Temporal.Instant {
   return Temporal.PlainDate.from(day)
     .subtract({ days: extra.deadlineDaysBefore })
     .toZonedDateTime({ timeZone, plainTime: Temporal.PlainTime.from({ hour: extra.deadlineHour }) })
@@ -50,18 +63,29 @@ function isSold(extra: ExtraWithPrices, stay: StayContext): boolean {
  * The extras a stay can buy now: active, still on sale, before their deadline, and (dated) with at
  * least one booking-available date that has a price (SPEC.md section 5).
  */
-export function extrasForStay(all: ExtraWithPrices[], stay: StayContext, locale: string | null | undefined, ownLocale?: ContentLocale): ExtraReply[] {
+export function extrasForStay(
+  all: ExtraWithPrices[],
+  stay: StayContext,
+  locale: string | null | undefined,
+  ownLocale?: ContentLocale,
+): ExtraReply[] {
   const offered: ExtraReply[] = [];
   for (const extra of all) {
     if (!isSold(extra, stay)) continue;
-    const dates = extra.extraType === 'dated'
-      ? availableDates(extra, stay).filter((d) => Temporal.Instant.compare(stay.now, orderDeadline(extra, d, stay.timeZone)) < 0)
-      : [];
+    const dates =
+      extra.extraType === 'dated'
+        ? availableDates(extra, stay).filter(
+            (d) => Temporal.Instant.compare(stay.now, orderDeadline(extra, d, stay.timeZone)) < 0,
+          )
+        : [];
     if (extra.extraType === 'dated' && dates.length === 0) continue;
     const deadline = orderDeadline(extra, extra.extraType === 'dated' ? dates[0]! : stay.checkin, stay.timeZone);
     if (Temporal.Instant.compare(stay.now, deadline) >= 0) continue;
     const prices = extra.datePrices.filter((p) => dates.includes(p.date));
-    const cheapest = prices.reduce<(typeof prices)[number] | null>((low, p) => (!low || p.price < low.price ? p : low), null);
+    const cheapest = prices.reduce<(typeof prices)[number] | null>(
+      (low, p) => (!low || p.price < low.price ? p : low),
+      null,
+    );
     offered.push({
       extra_id: extra.id,
       code: extra.code,
@@ -104,7 +128,12 @@ export const noExtras: ExtrasPlan = { lines: [], stock: [], total: 0, withoutTax
  * for the booking and the price quote alike. The inventory check here is advisory; the booking
  * transaction takes the stock conditionally.
  */
-export function planExtras(all: ExtraWithPrices[], stay: StayContext, selection: readonly ExtraSelection[], shownTotal: number | undefined): ExtrasPlan {
+export function planExtras(
+  all: ExtraWithPrices[],
+  stay: StayContext,
+  selection: readonly ExtraSelection[],
+  shownTotal: number | undefined,
+): ExtrasPlan {
   const lines = selection.filter((line) => line.quantity > 0);
   const seen = new Set<string>();
   const perExtra = new Map<number, number>();
@@ -121,7 +150,9 @@ export function planExtras(all: ExtraWithPrices[], stay: StayContext, selection:
     if (extra.extraType === 'dated') {
       const price = line.date ? extra.datePrices.find((p) => p.date === line.date) : undefined;
       if (!line.date || !price || line.date < stay.checkin || line.date >= stay.checkout) {
-        throw extraFailures.idInvalid(`${localized(extra.name, 'en')} cannot be delivered on ${line.date ?? '(no date given)'} for this stay.`);
+        throw extraFailures.idInvalid(
+          `${localized(extra.name, 'en')} cannot be delivered on ${line.date ?? '(no date given)'} for this stay.`,
+        );
       }
       unit = price;
       deliveryDate = line.date;
@@ -133,12 +164,16 @@ export function planExtras(all: ExtraWithPrices[], stay: StayContext, selection:
       throw extraFailures.deadlineExceeded(`Orders for ${localized(extra.name, 'en')} have closed for this date.`);
     }
     if (line.quantity < extra.minQuantity || line.quantity > extra.maxQuantity) {
-      throw extraFailures.quantityInvalid(`The quantity of ${localized(extra.name, 'en')} must be between ${extra.minQuantity} and ${extra.maxQuantity}.`);
+      throw extraFailures.quantityInvalid(
+        `The quantity of ${localized(extra.name, 'en')} must be between ${extra.minQuantity} and ${extra.maxQuantity}.`,
+      );
     }
     const bought = (perExtra.get(extra.id) ?? 0) + line.quantity;
     perExtra.set(extra.id, bought);
     if (extra.purchaseLimit !== null && bought > extra.purchaseLimit) {
-      throw extraFailures.purchaseLimitExceeded(`At most ${extra.purchaseLimit} of ${localized(extra.name, 'en')} can be bought per reservation.`);
+      throw extraFailures.purchaseLimitExceeded(
+        `At most ${extra.purchaseLimit} of ${localized(extra.name, 'en')} can be bought per reservation.`,
+      );
     }
     planned.push({
       extraId: extra.id,
@@ -156,11 +191,15 @@ export function planExtras(all: ExtraWithPrices[], stay: StayContext, selection:
     stock.push([extraId, quantity]);
   }
   const asReply = all.map((e) => ({
-    extra_id: e.id, extra_type: e.extraType, price: e.price, price_without_tax: e.priceWithoutTax,
+    extra_id: e.id,
+    extra_type: e.extraType,
+    price: e.price,
+    price_without_tax: e.priceWithoutTax,
     prices_by_date: e.datePrices.map((p) => ({ date: p.date, price: p.price, price_without_tax: p.priceWithoutTax })),
   }));
   const summary = summarizeExtras(asReply, lines);
-  if (shownTotal !== undefined && shownTotal !== summary.total_extra_price) throw extraFailures.totalPriceInvalid(summary.total_extra_price);
+  if (shownTotal !== undefined && shownTotal !== summary.total_extra_price)
+    throw extraFailures.totalPriceInvalid(summary.total_extra_price);
   return { lines: planned, stock, total: summary.total_extra_price, withoutTax: summary.extra_price_without_tax };
 }
 

@@ -26,22 +26,27 @@ export async function planItineraryExtras(
 ): Promise<ItineraryExtras> {
   const lines = await reservationExtrasOf(db, reservation.id);
   const outside = (date: string | null) => date !== null && (date < stay.checkin || date >= stay.checkout);
-  const removed = lines.filter((line) => outside(line.deliveryDate)).map((line) => ({
-    lineId: line.lineId,
-    extra_id: line.extraId,
-    code: line.code,
-    name: localized(line.name, reservation.locale),
-    date: line.deliveryDate,
-    quantity: line.quantity,
-    price: line.price,
-    price_without_tax: line.priceWithoutTax,
-  }));
+  const removed = lines
+    .filter((line) => outside(line.deliveryDate))
+    .map((line) => ({
+      lineId: line.lineId,
+      extra_id: line.extraId,
+      code: line.code,
+      name: localized(line.name, reservation.locale),
+      date: line.deliveryDate,
+      quantity: line.quantity,
+      price: line.price,
+      price_without_tax: line.priceWithoutTax,
+    }));
   const kept = lines.filter((line) => !outside(line.deliveryDate));
   return {
     removed,
     removedTotal: removed.reduce((sum, line) => sum + line.price, 0),
     removedWithoutTax: removed.reduce((sum, line) => sum + line.price_without_tax, 0),
-    kept: { total: kept.reduce((sum, line) => sum + line.price, 0), withoutTax: kept.reduce((sum, line) => sum + line.priceWithoutTax, 0) },
+    kept: {
+      total: kept.reduce((sum, line) => sum + line.price, 0),
+      withoutTax: kept.reduce((sum, line) => sum + line.priceWithoutTax, 0),
+    },
   };
 }
 
@@ -49,7 +54,11 @@ export async function planItineraryExtras(
  * Inside the change's transaction (reservation row locked): deletes the removed lines, gives their
  * units back and stores the extras' new totals.
  */
-export async function removeItineraryExtras(tx: Queryable, reservationId: number, plan: ItineraryExtras): Promise<void> {
+export async function removeItineraryExtras(
+  tx: Queryable,
+  reservationId: number,
+  plan: ItineraryExtras,
+): Promise<void> {
   if (plan.removed.length === 0) return;
   await tx.delete(reservationExtras).where(
     and(
@@ -60,6 +69,12 @@ export async function removeItineraryExtras(tx: Queryable, reservationId: number
       ),
     ),
   );
-  await giveBackExtraStock(tx, plan.removed.map((line) => ({ extraId: line.extra_id, quantity: line.quantity })));
-  await tx.update(reservations).set({ extraTotalPrice: plan.kept.total, extraPriceWithoutTax: plan.kept.withoutTax }).where(eq(reservations.id, reservationId));
+  await giveBackExtraStock(
+    tx,
+    plan.removed.map((line) => ({ extraId: line.extra_id, quantity: line.quantity })),
+  );
+  await tx
+    .update(reservations)
+    .set({ extraTotalPrice: plan.kept.total, extraPriceWithoutTax: plan.kept.withoutTax })
+    .where(eq(reservations.id, reservationId));
 }

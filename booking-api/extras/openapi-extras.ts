@@ -1,12 +1,34 @@
 import {
-  ErrorCode, MAX_ATTACHMENT_BYTES, additionalQuestionsReplySchema, attachmentSchema, extrasQuerySchema, extrasReplySchema,
+  ErrorCode,
+  MAX_ATTACHMENT_BYTES,
+  additionalQuestionsReplySchema,
+  attachmentSchema,
+  extrasQuerySchema,
+  extrasReplySchema,
 } from '../../contract';
-import { type JsonSchema, type OpenApiHelpers as Helpers, jsonRef as ref, errorReply as error, sessionHeader as session, hotelParam as hotel } from '../routes/openapi-parts';
+import {
+  type JsonSchema,
+  type OpenApiHelpers as Helpers,
+  jsonRef as ref,
+  errorReply as error,
+  sessionHeader as session,
+  hotelParam as hotel,
+} from '../routes/openapi-parts';
 
 /** OpenAPI paths of extras, additional questions and file attachments (booking-api/extras/extras-routes.ts). */
 
-const locale = { name: 'locale', in: 'query', required: false, description: 'en or ja (else the Locale header)', schema: { type: 'string' } };
-const bookErrors = { '400': error('Invalid input (1000)'), '401': error('Invalid Client-Session (1009)'), '404': error('Unknown hotel (1001)') };
+const locale = {
+  name: 'locale',
+  in: 'query',
+  required: false,
+  description: 'en or ja (else the Locale header)',
+  schema: { type: 'string' },
+};
+const bookErrors = {
+  '400': error('Invalid input (1000)'),
+  '401': error('Invalid Client-Session (1009)'),
+  '404': error('Unknown hotel (1001)'),
+};
 
 export function extrasOpenApiPaths({ queryParameters }: Helpers): Record<string, unknown> {
   return {
@@ -14,17 +36,35 @@ export function extrasOpenApiPaths({ queryParameters }: Helpers): Record<string,
       get: {
         summary: 'Extras (options) offered for a stay, with prices and stock per date',
         parameters: [session, hotel, ...queryParameters(extrasQuerySchema)],
-        responses: { '200': { description: 'Extras', content: ref('ExtrasReply') }, ...bookErrors, '422': error('Stay outside the reservable period (1903)') },
+        responses: {
+          '200': { description: 'Extras', content: ref('ExtrasReply') },
+          ...bookErrors,
+          '422': error('Stay outside the reservable period (1903)'),
+        },
       },
     },
     '/book/hotels/{h}/additional_questions': {
       get: {
         summary: 'Additional questions that apply to a check-in date and chosen plans',
         parameters: [
-          session, hotel,
+          session,
+          hotel,
           { name: 'checkin', in: 'query', required: true, schema: { type: 'string', format: 'date' } },
-          { name: 'room_plan_codes[]', in: 'query', required: false, description: 'Repeated, or room_plan_codes=A,B', schema: { type: 'array', items: { type: 'string' } } },
-          { name: 'q', in: 'query', required: false, description: 'JSON like {"label_filters":["all_users"]}: narrows the labels of the session (Authorization) to these; never widens them', schema: { type: 'string' } },
+          {
+            name: 'room_plan_codes[]',
+            in: 'query',
+            required: false,
+            description: 'Repeated, or room_plan_codes=A,B',
+            schema: { type: 'array', items: { type: 'string' } },
+          },
+          {
+            name: 'q',
+            in: 'query',
+            required: false,
+            description:
+              'JSON like {"label_filters":["all_users"]}: narrows the labels of the session (Authorization) to these; never widens them',
+            schema: { type: 'string' },
+          },
           locale,
         ],
         responses: { '200': { description: 'Questions', content: ref('AdditionalQuestionsReply') }, ...bookErrors },
@@ -36,14 +76,26 @@ export function extrasOpenApiPaths({ queryParameters }: Helpers): Record<string,
         parameters: [session, hotel],
         requestBody: {
           required: true,
-          content: { 'multipart/form-data': { schema: { type: 'object', required: ['file'], properties: { file: { type: 'string', format: 'binary', maxLength: MAX_ATTACHMENT_BYTES } } } } },
+          content: {
+            'multipart/form-data': {
+              schema: {
+                type: 'object',
+                required: ['file'],
+                properties: { file: { type: 'string', format: 'binary', maxLength: MAX_ATTACHMENT_BYTES } },
+              },
+            },
+          },
         },
         responses: {
           '201': { description: 'Stored file', content: ref('AttachmentReply') },
           ...bookErrors,
-          '413': error(`Over 80 MB: refused as soon as the Content-Length or the bytes received say so, nothing kept (${ErrorCode.unprocessableUpload})`),
+          '413': error(
+            `Over 80 MB: refused as soon as the Content-Length or the bytes received say so, nothing kept (${ErrorCode.unprocessableUpload})`,
+          ),
           '422': error(`Not accepted: empty or not JPEG/PNG/GIF/WebP (${ErrorCode.unprocessableUpload})`),
-          '429': error(`This client (client session, or address from outside) already has 30 unclaimed files or 500 MB uploaded within the hour (${ErrorCode.unprocessableUpload})`),
+          '429': error(
+            `This client (client session, or address from outside) already has 30 unclaimed files or 500 MB uploaded within the hour (${ErrorCode.unprocessableUpload})`,
+          ),
         },
       },
     },

@@ -3,7 +3,13 @@ import type { Clock } from '../clock';
 import type { Queryable } from '../db/transactions';
 import type { HotelWithBrand, PlanRow } from '../repositories/hotels';
 import { labelsOfMember } from '../services/viewer-labels';
-import { insertReservationExtras, listExtrasWithPrices, reservationExtrasOf, returnExtraStock, takeExtraStock } from './extras-repository';
+import {
+  insertReservationExtras,
+  listExtrasWithPrices,
+  reservationExtrasOf,
+  returnExtraStock,
+  takeExtraStock,
+} from './extras-repository';
 import { insufficient, noExtras, planExtras, type ExtrasPlan } from './extras-rules';
 import { localized } from './localized';
 import { listQuestions, planAnswers, reservationAnswersOf, saveAnswers, type PlannedAnswer } from './questions';
@@ -36,9 +42,16 @@ export async function planReservationAdditions(options: {
     request.total_extra_price,
   );
   // The booker's labels (SPEC.md section 5) from their session: programs, ranks, organization.
-  const [questions, labels] = await Promise.all([listQuestions(db, hotel.id), labelsOfMember(db, hotel.brandId, options.memberId)]);
+  const [questions, labels] = await Promise.all([
+    listQuestions(db, hotel.id),
+    labelsOfMember(db, hotel.brandId, options.memberId),
+  ]);
   const hotelPlanCodes = [...new Set(options.plans.map((plan) => plan.hotelPlanCode))];
-  const answers = planAnswers(questions, { checkin: request.checkin_date, hotelPlanCodes, labels: [...labels] }, request.answers ?? []);
+  const answers = planAnswers(
+    questions,
+    { checkin: request.checkin_date, hotelPlanCodes, labels: [...labels] },
+    request.answers ?? [],
+  );
   return { extras, answers };
 }
 
@@ -60,7 +73,12 @@ export async function planSelectedExtras(
 }
 
 /** Inside the booking transaction, after the rooms' stock: throws 1105 (and so rolls back) if an extra ran out. */
-export async function saveReservationAdditions(tx: Queryable, hotelId: number, reservationId: number, plan: AdditionsPlan): Promise<void> {
+export async function saveReservationAdditions(
+  tx: Queryable,
+  hotelId: number,
+  reservationId: number,
+  plan: AdditionsPlan,
+): Promise<void> {
   for (const [extraId, quantity] of plan.extras.stock) {
     if (!(await takeExtraStock(tx, extraId, quantity))) throw insufficient({ name: { en: `extra ${extraId}` } }, null);
   }
@@ -76,7 +94,10 @@ export async function loadReservationAdditions(
   db: Queryable,
   reservation: { id: number; locale: string | null; extraTotalPrice: number; extraPriceWithoutTax: number },
 ): Promise<Required<ReservationAdditions>> {
-  const [extras, answers] = await Promise.all([reservationExtrasOf(db, reservation.id), reservationAnswersOf(db, reservation.id)]);
+  const [extras, answers] = await Promise.all([
+    reservationExtrasOf(db, reservation.id),
+    reservationAnswersOf(db, reservation.id),
+  ]);
   return {
     extras: extras.map((line) => ({
       extra_id: line.extraId,
@@ -100,7 +121,12 @@ export async function loadReservationAdditions(
         const option = question.options.find((o) => o.value === value);
         return { value, label: option ? localized(option.label, reservation.locale) : value };
       }),
-      attachments: files.map((f) => ({ id: f.publicId, file_name: f.fileName, content_type: f.contentType, byte_size: f.byteSize })),
+      attachments: files.map((f) => ({
+        id: f.publicId,
+        file_name: f.fileName,
+        content_type: f.contentType,
+        byte_size: f.byteSize,
+      })),
     })),
   };
 }

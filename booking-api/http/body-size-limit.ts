@@ -7,7 +7,12 @@ import { BookingFailure } from '../domain/booking-failure';
 export const MAX_REQUEST_BODY_BYTES = 1024 * 1024;
 
 export const requestTooLarge = (maxBytes: number) =>
-  new BookingFailure(413, ErrorCode.invalid, 'Request too large', `The request body is larger than ${Math.round(maxBytes / 1024)} kB.`);
+  new BookingFailure(
+    413,
+    ErrorCode.invalid,
+    'Request too large',
+    `The request body is larger than ${Math.round(maxBytes / 1024)} kB.`,
+  );
 
 /**
  * Refuses a request body over `maxBytes` with 413 in the error shape: at once when its
@@ -15,7 +20,10 @@ export const requestTooLarge = (maxBytes: number) =>
  * no further). Routes that stream a larger body themselves (`streamingRoutes`, matched on method
  * and path) are left to do their own limit.
  */
-export function bodySizeLimit(options: { maxBytes: number; streamingRoutes: { method: string; path: RegExp }[] }): MiddlewareHandler {
+export function bodySizeLimit(options: {
+  maxBytes: number;
+  streamingRoutes: { method: string; path: RegExp }[];
+}): MiddlewareHandler {
   const limited = bodyLimit({
     maxSize: options.maxBytes,
     onError: () => {
@@ -23,7 +31,8 @@ export function bodySizeLimit(options: { maxBytes: number; streamingRoutes: { me
     },
   });
   return async (c, next) => {
-    if (options.streamingRoutes.some((route) => route.method === c.req.method && route.path.test(c.req.path))) return next();
+    if (options.streamingRoutes.some((route) => route.method === c.req.method && route.path.test(c.req.path)))
+      return next();
     return limited(c, next);
   };
 }

@@ -1,6 +1,12 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import type { TrafficSource } from '../../contract/agency-hand-over';
-import { AUTHORIZATION_HEADER, CLIENT_SESSION_HEADER, ErrorCode, INVALID_CLIENT_SESSION_TITLE, errorReply } from '../../contract';
+import {
+  AUTHORIZATION_HEADER,
+  CLIENT_SESSION_HEADER,
+  ErrorCode,
+  INVALID_CLIENT_SESSION_TITLE,
+  errorReply,
+} from '../../contract';
 import type { Clock } from '../clock';
 import type { Database } from '../db/database';
 import { memberFailures } from '../domain/membership-failure';

@@ -30,7 +30,9 @@ const checkJsonBody: MiddlewareHandler = async (c, next) => {
 type InputOf<R extends RouteConfig> = RouteHandler<R> extends Handler<Env, string, infer I> ? I : never;
 
 /** A handler of a declared route: its request is already checked and typed (`c.req.valid('query')`). */
-export type DeclaredHandler<R extends RouteConfig> = (c: Context<Env, string, InputOf<R>>) => Response | Promise<Response>;
+export type DeclaredHandler<R extends RouteConfig> = (
+  c: Context<Env, string, InputOf<R>>,
+) => Response | Promise<Response>;
 
 /** A route's declaration, typed for its handler (`c.req.valid('json')`). */
 export const declareRoute = <R extends RouteConfig>(route: R): R => route;
@@ -41,7 +43,8 @@ export const declareRoute = <R extends RouteConfig>(route: R): R => route;
  */
 export function addRoute<R extends RouteConfig>(routes: OpenAPIHono, route: R, handler: DeclaredHandler<R>): void {
   const hasJsonBody = route.request?.body?.content?.['application/json'] !== undefined;
-  const own = route.middleware === undefined ? [] : Array.isArray(route.middleware) ? route.middleware : [route.middleware];
+  const own =
+    route.middleware === undefined ? [] : Array.isArray(route.middleware) ? route.middleware : [route.middleware];
   const middleware = hasJsonBody ? [checkJsonBody, ...own] : own;
   routes.openapi(createRoute({ ...route, middleware }), handler as never);
 }
@@ -52,7 +55,10 @@ export const named = <S extends z.ZodType>(name: string, schema: S): S => schema
 export const ErrorReply = named('ErrorReply', errorReplySchema);
 
 /** A JSON reply of a schema. */
-export const jsonReply = (description: string, schema: z.ZodType) => ({ description, content: { 'application/json': { schema } } });
+export const jsonReply = (description: string, schema: z.ZodType) => ({
+  description,
+  content: { 'application/json': { schema } },
+});
 /** An error reply in the spec's error shape. */
 export const errorReply = (description: string) => jsonReply(description, ErrorReply);
 /** What any /book route may answer: bad input, no live Client-Session, an unknown hotel or reservation. */
@@ -62,16 +68,30 @@ export const sessionErrors = {
   404: errorReply('Unknown hotel (1001) or reservation (1005)'),
 };
 /** A required JSON request body. */
-export const jsonBody = <S extends z.ZodType>(schema: S) => ({ required: true, content: { 'application/json': { schema } } });
+export const jsonBody = <S extends z.ZodType>(schema: S) => ({
+  required: true,
+  content: { 'application/json': { schema } },
+});
 
 /** Headers are documented, not checked here: the session and member middlewares answer a missing one in their own way. */
-export const sessionHeader = { name: CLIENT_SESSION_HEADER, in: 'header' as const, required: true, schema: { type: 'string' as const } };
+export const sessionHeader = {
+  name: CLIENT_SESSION_HEADER,
+  in: 'header' as const,
+  required: true,
+  schema: { type: 'string' as const },
+};
 export const bearerHeader = {
-  name: AUTHORIZATION_HEADER, in: 'header' as const, required: true, description: 'Bearer <member session token>', schema: { type: 'string' as const },
+  name: AUTHORIZATION_HEADER,
+  in: 'header' as const,
+  required: true,
+  description: 'Bearer <member session token>',
+  schema: { type: 'string' as const },
 };
 
 /** The `{h}` of /book/hotels/{h}/...: a hotel code or numeric id. */
 export const hotelCode = z.string().meta({ description: 'Hotel code or numeric hotel id' });
 export const hotelPath = z.object({ h: hotelCode });
 /** /book/hotels/{h}/reservations/{confirmation_number}/... */
-export const reservationPath = hotelPath.extend({ confirmation_number: z.string().meta({ description: 'Confirmation number' }) });
+export const reservationPath = hotelPath.extend({
+  confirmation_number: z.string().meta({ description: 'Confirmation number' }),
+});

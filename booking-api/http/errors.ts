@@ -23,7 +23,11 @@ export function zodFailure(error: ZodError): BookingFailure {
     (fields[key] ??= []).push({ code: ErrorCode.invalid, text: issue.message });
   }
   const first = error.issues[0];
-  const text = first ? (first.path.length > 0 ? `${first.path.map(String).join('.')}: ${first.message}` : first.message) : 'Invalid request';
+  const text = first
+    ? first.path.length > 0
+      ? `${first.path.map(String).join('.')}: ${first.message}`
+      : first.message
+    : 'Invalid request';
   return failures.invalid(text, fields);
 }
 
@@ -34,7 +38,10 @@ export function handleError(error: Error, c: Context): Response {
     return c.json(errorReply('Invalid request', ErrorCode.invalid, error.message || 'Invalid request'), 400);
   }
   console.error('[booking-api] unexpected error', c.req.method, c.req.path, error);
-  return c.json(errorReply('Internal server error', ErrorCode.invalid, 'An unexpected error occurred; please try again later.'), 500);
+  return c.json(
+    errorReply('Internal server error', ErrorCode.invalid, 'An unexpected error occurred; please try again later.'),
+    500,
+  );
 }
 
 export function handleNotFound(c: Context): Response {

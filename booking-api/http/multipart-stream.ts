@@ -82,7 +82,8 @@ export async function streamMultipartFile(
           // A part without headers starts its content right away.
           const empty = buffer.length >= 2 && buffer[0] === 0x0d && buffer[1] === 0x0a;
           if (!headerBlock && !empty) {
-            if (buffer.length > MAX_PART_HEADER_BYTES) throw new MultipartSyntaxError('A multipart part has headers too large.');
+            if (buffer.length > MAX_PART_HEADER_BYTES)
+              throw new MultipartSyntaxError('A multipart part has headers too large.');
             break;
           }
           const disposition = empty ? undefined : partDisposition(headerBlock!.toString('utf8'));

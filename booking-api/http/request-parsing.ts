@@ -47,7 +47,9 @@ export const refuseUnstorableUrlText: MiddlewareHandler = async (c, next) => {
   const inPath = unstorableTextError(c.req.path);
   if (inPath) throw failures.invalid(`The address ${inPath.issues[0]!.message}.`);
   // A key given once is reported by its name (`q`), a repeated one by name and position (`codes.1`).
-  const query = Object.fromEntries(Object.entries(c.req.queries()).map(([key, values]) => [key, values.length === 1 ? values[0] : values]));
+  const query = Object.fromEntries(
+    Object.entries(c.req.queries()).map(([key, values]) => [key, values.length === 1 ? values[0] : values]),
+  );
   const inQuery = unstorableTextError(query);
   if (inQuery) throw zodFailure(inQuery);
   await next();

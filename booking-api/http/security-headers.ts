@@ -14,7 +14,10 @@ export function servesHttps(publicUrl: string | undefined = process.env.PUBLIC_U
 }
 
 type Directives = Record<string, string>;
-const policy = (directives: Directives) => Object.entries(directives).map(([name, value]) => `${name} ${value}`).join('; ');
+const policy = (directives: Directives) =>
+  Object.entries(directives)
+    .map(([name, value]) => `${name} ${value}`)
+    .join('; ');
 
 /**
  * The widget's HTML and assets. The built app is module scripts, stylesheets and fetches of its
@@ -39,11 +42,23 @@ export function policyOfWidgetPage(frameAncestors: string): string {
 }
 
 /** An API answer (JSON, a downloaded file): it loads nothing and nobody frames it. */
-export const API_POLICY = policy({ 'default-src': "'none'", 'frame-ancestors': "'none'", 'base-uri': "'none'", 'form-action': "'none'" });
+export const API_POLICY = policy({
+  'default-src': "'none'",
+  'frame-ancestors': "'none'",
+  'base-uri': "'none'",
+  'form-action': "'none'",
+});
 
 /** A small server-rendered page of the API (the sandbox issuer's challenge, the development outbox): one inline stylesheet, forms to itself. */
 export function policyOfServerPage(frameAncestors = "'none'"): string {
-  return policy({ 'default-src': "'none'", 'style-src': "'unsafe-inline'", 'img-src': "'self'", 'base-uri': "'none'", 'form-action': "'self'", 'frame-ancestors': frameAncestors });
+  return policy({
+    'default-src': "'none'",
+    'style-src': "'unsafe-inline'",
+    'img-src': "'self'",
+    'base-uri': "'none'",
+    'form-action': "'self'",
+    'frame-ancestors': frameAncestors,
+  });
 }
 
 /** The GraphiQL page of the demo start (never in production): graphql-yoga loads it from unpkg with inline scripts and blob workers. */
@@ -71,9 +86,24 @@ function staticHeaders(referrerPolicy: string): MiddlewareHandler {
     crossOriginResourcePolicy: 'same-origin',
     crossOriginOpenerPolicy: 'same-origin',
     permissionsPolicy: {
-      accelerometer: [], autoplay: [], camera: [], displayCapture: [], geolocation: [], gyroscope: [], hid: [], magnetometer: [],
-      microphone: [], midi: [], serial: [], usb: [], browsingTopics: [], publickeyCredentialsGet: [], screenWakeLock: [],
-      xrSpatialTracking: [], payment: ['self'], fullscreen: ['self'],
+      accelerometer: [],
+      autoplay: [],
+      camera: [],
+      displayCapture: [],
+      geolocation: [],
+      gyroscope: [],
+      hid: [],
+      magnetometer: [],
+      microphone: [],
+      midi: [],
+      serial: [],
+      usb: [],
+      browsingTopics: [],
+      publickeyCredentialsGet: [],
+      screenWakeLock: [],
+      xrSpatialTracking: [],
+      payment: ['self'],
+      fullscreen: ['self'],
     },
   });
 }
@@ -97,7 +127,9 @@ export function apiSecurityHeaders(options: { htmlPolicy?: string } = {}): Middl
  * The widget's pages and files. A page is served for a hotel code in its query (`?code=`, or
  * `?hotel_code=` on the sign-in callback), whose brand's embedding origin may frame it.
  */
-export function widgetSecurityHeaders(frameAncestorsOf: (hotelCode: string | null) => Promise<string>): MiddlewareHandler {
+export function widgetSecurityHeaders(
+  frameAncestorsOf: (hotelCode: string | null) => Promise<string>,
+): MiddlewareHandler {
   const headers = staticHeaders('strict-origin-when-cross-origin');
   return async (c, next) => {
     await headers(c, next);

@@ -9,13 +9,22 @@ export const REFRESH_WINDOW_DAYS = 7;
 const DAY_MS = 86_400_000;
 
 export const identityExpired = () =>
-  new BookingFailure(403, ErrorCode.identityExpired, 'Identity expired', 'The session has expired; refresh it and repeat the request.');
+  new BookingFailure(
+    403,
+    ErrorCode.identityExpired,
+    'Identity expired',
+    'The session has expired; refresh it and repeat the request.',
+  );
 
 /**
  * Called by `authenticate` when a bearer token has no live session: a session that expired within
  * the refresh window (and was neither signed out nor refreshed) answers 4000 instead of 1400.
  */
-export async function refusalForDeadSession(db: Queryable, tokenHash: string, now: Date): Promise<BookingFailure | null> {
+export async function refusalForDeadSession(
+  db: Queryable,
+  tokenHash: string,
+  now: Date,
+): Promise<BookingFailure | null> {
   const [row] = await db
     .select({ expiresAt: memberSessions.expiresAt, revokedAt: memberSessions.revokedAt })
     .from(memberSessions)
@@ -25,4 +34,3 @@ export async function refusalForDeadSession(db: Queryable, tokenHash: string, no
   const age = now.getTime() - row.expiresAt.getTime();
   return age >= 0 && age < REFRESH_WINDOW_DAYS * DAY_MS ? identityExpired() : null;
 }
-

@@ -15,25 +15,30 @@ import { brandEmbedSettings, hotelBrands, identityProviders } from '../db/schema
  * - `EMBED_PARENT_ORIGINS`: a JSON object `{ "<brand code>": "https://hotel.example" }`, the origin
  *   whose parent-window messages the embedded widget accepts (`*` = any). A brand not listed accepts none.
  */
-const providerSchema = z.object({
-  brand: z.string().min(1),
-  slug: z.string().regex(/^[a-z0-9][a-z0-9_-]{0,39}$/),
-  label: z.string().min(1).max(60),
-  member_provider: z.enum(['line', 'facebook', 'open_id', 'brand']),
-  issuer: z.url({ protocol: /^https?$/ }),
-  client_id: z.string().min(1),
-  client_secret: z.string().min(1).optional(),
-  scopes: z.string().min(1).optional(),
-  /** oauth2: no discovery and no ID token; the member is read from userinfo_endpoint (Facebook's Graph API /me). */
-  protocol: z.enum(['oidc', 'oauth2']).default('oidc'),
-  authorization_endpoint: z.url({ protocol: /^https?$/ }).optional(),
-  token_endpoint: z.url({ protocol: /^https?$/ }).optional(),
-  userinfo_endpoint: z.url({ protocol: /^https?$/ }).optional(),
-}).refine((p) => p.protocol === 'oidc' || (p.authorization_endpoint && p.token_endpoint && p.userinfo_endpoint), {
-  message: 'an oauth2 provider needs authorization_endpoint, token_endpoint and userinfo_endpoint',
-});
+const providerSchema = z
+  .object({
+    brand: z.string().min(1),
+    slug: z.string().regex(/^[a-z0-9][a-z0-9_-]{0,39}$/),
+    label: z.string().min(1).max(60),
+    member_provider: z.enum(['line', 'facebook', 'open_id', 'brand']),
+    issuer: z.url({ protocol: /^https?$/ }),
+    client_id: z.string().min(1),
+    client_secret: z.string().min(1).optional(),
+    scopes: z.string().min(1).optional(),
+    /** oauth2: no discovery and no ID token; the member is read from userinfo_endpoint (Facebook's Graph API /me). */
+    protocol: z.enum(['oidc', 'oauth2']).default('oidc'),
+    authorization_endpoint: z.url({ protocol: /^https?$/ }).optional(),
+    token_endpoint: z.url({ protocol: /^https?$/ }).optional(),
+    userinfo_endpoint: z.url({ protocol: /^https?$/ }).optional(),
+  })
+  .refine((p) => p.protocol === 'oidc' || (p.authorization_endpoint && p.token_endpoint && p.userinfo_endpoint), {
+    message: 'an oauth2 provider needs authorization_endpoint, token_endpoint and userinfo_endpoint',
+  });
 const providersSchema = z.array(providerSchema);
-const originsSchema = z.record(z.string(), z.union([z.literal('*'), z.url({ protocol: /^https?$/ }).transform((url) => new URL(url).origin)]));
+const originsSchema = z.record(
+  z.string(),
+  z.union([z.literal('*'), z.url({ protocol: /^https?$/ }).transform((url) => new URL(url).origin)]),
+);
 
 export type ConfiguredProvider = z.infer<typeof providerSchema>;
 
@@ -46,11 +51,18 @@ function parseEnvJson<T>(name: string, raw: string | undefined, schema: z.ZodTyp
     throw new Error(`${name} is not valid JSON`);
   }
   const parsed = schema.safeParse(value);
-  if (!parsed.success) throw new Error(`${name} is not valid: ${parsed.error.issues.map((i) => `${i.path.join('.')} ${i.message}`).join('; ')}`);
+  if (!parsed.success)
+    throw new Error(
+      `${name} is not valid: ${parsed.error.issues.map((i) => `${i.path.join('.')} ${i.message}`).join('; ')}`,
+    );
   return parsed.data;
 }
 
-export async function syncIdentityConfig(database: Database, clock: Clock, env: NodeJS.ProcessEnv = process.env): Promise<void> {
+export async function syncIdentityConfig(
+  database: Database,
+  clock: Clock,
+  env: NodeJS.ProcessEnv = process.env,
+): Promise<void> {
   const providers = parseEnvJson('SSO_PROVIDERS', env.SSO_PROVIDERS, providersSchema);
   const origins = parseEnvJson('EMBED_PARENT_ORIGINS', env.EMBED_PARENT_ORIGINS, originsSchema);
   if (!providers && !origins) return;
@@ -59,7 +71,11 @@ export async function syncIdentityConfig(database: Database, clock: Clock, env: 
     const brandIds = new Map<string, number>();
     const brandId = async (code: string) => {
       if (!brandIds.has(code)) {
-        const [row] = await tx.select({ id: hotelBrands.id }).from(hotelBrands).where(eq(hotelBrands.code, code)).limit(1);
+        const [row] = await tx
+          .select({ id: hotelBrands.id })
+          .from(hotelBrands)
+          .where(eq(hotelBrands.code, code))
+          .limit(1);
         if (!row) throw new Error(`identity configuration names an unknown brand: ${code}`);
         brandIds.set(code, row.id);
       }
@@ -71,24 +87,42 @@ export async function syncIdentityConfig(database: Database, clock: Clock, env: 
         const id = await brandId(provider.brand);
         byBrand.set(id, [...(byBrand.get(id) ?? []), provider.slug]);
         const values = {
-          label: provider.label, memberProvider: provider.member_provider, issuer: provider.issuer, clientId: provider.client_id,
-          clientSecret: provider.client_secret ?? null, scopes: provider.scopes ?? (provider.protocol === 'oauth2' ? 'email public_profile' : 'openid email profile'),
-          protocol: provider.protocol, authorizationEndpoint: provider.authorization_endpoint ?? null, tokenEndpoint: provider.token_endpoint ?? null,
-          userinfoEndpoint: provider.userinfo_endpoint ?? null, enabled: true, position, updatedAt: now,
+          label: provider.label,
+          memberProvider: provider.member_provider,
+          issuer: provider.issuer,
+          clientId: provider.client_id,
+          clientSecret: provider.client_secret ?? null,
+          scopes: provider.scopes ?? (provider.protocol === 'oauth2' ? 'email public_profile' : 'openid email profile'),
+          protocol: provider.protocol,
+          authorizationEndpoint: provider.authorization_endpoint ?? null,
+          tokenEndpoint: provider.token_endpoint ?? null,
+          userinfoEndpoint: provider.userinfo_endpoint ?? null,
+          enabled: true,
+          position,
+          updatedAt: now,
         };
-        await tx.insert(identityProviders).values({ brandId: id, slug: provider.slug, ...values })
+        await tx
+          .insert(identityProviders)
+          .values({ brandId: id, slug: provider.slug, ...values })
           .onConflictDoUpdate({ target: [identityProviders.brandId, identityProviders.slug], set: values });
       }
       for (const [id, slugs] of byBrand) {
-        await tx.update(identityProviders).set({ enabled: false, updatedAt: now })
+        await tx
+          .update(identityProviders)
+          .set({ enabled: false, updatedAt: now })
           .where(and(eq(identityProviders.brandId, id), notInArray(identityProviders.slug, slugs)));
       }
     }
     if (origins) {
       for (const [code, origin] of Object.entries(origins)) {
         const id = await brandId(code);
-        await tx.insert(brandEmbedSettings).values({ brandId: id, parentOrigin: origin })
-          .onConflictDoUpdate({ target: brandEmbedSettings.brandId, set: { parentOrigin: sql`excluded.parent_origin` } });
+        await tx
+          .insert(brandEmbedSettings)
+          .values({ brandId: id, parentOrigin: origin })
+          .onConflictDoUpdate({
+            target: brandEmbedSettings.brandId,
+            set: { parentOrigin: sql`excluded.parent_origin` },
+          });
       }
     }
   });

@@ -1,5 +1,11 @@
 import { Hono } from 'hono';
-import { AUTHORIZATION_HEADER, ONE_TIME_ACCESS_TOKEN_HEADER, ssoAuthorizeRequestSchema, ssoSignInRequestSchema, tokenExchangeRequestSchema } from '../../contract';
+import {
+  AUTHORIZATION_HEADER,
+  ONE_TIME_ACCESS_TOKEN_HEADER,
+  ssoAuthorizeRequestSchema,
+  ssoSignInRequestSchema,
+  tokenExchangeRequestSchema,
+} from '../../contract';
 import { zodFailure } from '../http/errors';
 import { parseJsonBody } from '../http/request-parsing';
 import { hotelFromPath, type RouteDeps } from '../routes/deps';

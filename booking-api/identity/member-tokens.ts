@@ -24,9 +24,17 @@ export const ONE_TIME_ACCESS_MINUTES = 5;
 const DAY_MS = 86_400_000;
 
 export const tokenFailures = {
-  notFound: () => new BookingFailure(401, ErrorCode.sessionTokenNotFound, 'Session token not found', 'This token is unknown or has expired.'),
-  brandMismatch: () => new BookingFailure(401, ErrorCode.brandMismatch, 'Brand mismatch', 'This token belongs to another brand.'),
-  spent: () => new BookingFailure(409, ErrorCode.sessionTokenSpent, 'Session token already spent', 'This token was already used.'),
+  notFound: () =>
+    new BookingFailure(
+      401,
+      ErrorCode.sessionTokenNotFound,
+      'Session token not found',
+      'This token is unknown or has expired.',
+    ),
+  brandMismatch: () =>
+    new BookingFailure(401, ErrorCode.brandMismatch, 'Brand mismatch', 'This token belongs to another brand.'),
+  spent: () =>
+    new BookingFailure(409, ErrorCode.sessionTokenSpent, 'Session token already spent', 'This token was already used.'),
 };
 
 export interface TokenCall {
@@ -40,7 +48,9 @@ export async function exchangeToken(call: TokenCall, request: TokenExchangeReque
   const now = new Date(call.clock.now().epochMilliseconds);
   const tokenHash = sha256Hex(request.token);
   const memberId = await inTransaction(call.database.db, (tx) =>
-    request.grant_type === 'refresh_token' ? spendSession(tx, call.hotel, tokenHash, now) : spendOneTimeToken(tx, call.hotel, tokenHash, now),
+    request.grant_type === 'refresh_token'
+      ? spendSession(tx, call.hotel, tokenHash, now)
+      : spendOneTimeToken(tx, call.hotel, tokenHash, now),
   );
   const member = await findMemberById(call.database.db, memberId);
   if (!member || member.status !== 'active') throw tokenFailures.notFound();
@@ -48,7 +58,12 @@ export async function exchangeToken(call: TokenCall, request: TokenExchangeReque
 }
 
 async function spendSession(tx: Queryable, hotel: HotelWithBrand, tokenHash: string, now: Date): Promise<number> {
-  const [row] = await tx.select().from(memberSessions).where(eq(memberSessions.tokenHash, tokenHash)).limit(1).for('update');
+  const [row] = await tx
+    .select()
+    .from(memberSessions)
+    .where(eq(memberSessions.tokenHash, tokenHash))
+    .limit(1)
+    .for('update');
   if (!row || row.expiresAt.getTime() + REFRESH_WINDOW_DAYS * DAY_MS <= now.getTime()) throw tokenFailures.notFound();
   if (row.brandId !== hotel.brandId) throw tokenFailures.brandMismatch();
   if (row.revokedAt) throw tokenFailures.spent();
@@ -82,7 +97,10 @@ async function spendOneTimeToken(tx: Queryable, hotel: HotelWithBrand, tokenHash
 
 /** A password change: no token minted before it may open a session afterwards. */
 export async function retireAccessTokens(db: Queryable, memberId: number, now: Date): Promise<void> {
-  await db.update(memberAccessTokens).set({ spentAt: now }).where(and(eq(memberAccessTokens.memberId, memberId), isNull(memberAccessTokens.spentAt)));
+  await db
+    .update(memberAccessTokens)
+    .set({ spentAt: now })
+    .where(and(eq(memberAccessTokens.memberId, memberId), isNull(memberAccessTokens.spentAt)));
 }
 
 /** POST /memberships/one_time_access_tokens (signed in): a token to hand the session to another page. */
@@ -103,7 +121,9 @@ export async function issueOneTimeAccessToken(
     expiresAt,
   });
   if (Math.random() < 0.05) {
-    await database.db.delete(memberAccessTokens).where(sql`${memberAccessTokens.expiresAt} < ${new Date(now.getTime() - DAY_MS).toISOString()}::timestamptz`);
+    await database.db
+      .delete(memberAccessTokens)
+      .where(sql`${memberAccessTokens.expiresAt} < ${new Date(now.getTime() - DAY_MS).toISOString()}::timestamptz`);
   }
   return { data: { token, expires_at: expiresAt.toISOString() } };
 }

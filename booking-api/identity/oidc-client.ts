@@ -9,7 +9,10 @@ import { createHash, createHmac, createPublicKey, timingSafeEqual, verify, type 
 export type FetchLike = typeof fetch;
 
 export class OidcError extends Error {
-  constructor(readonly reason: string, message: string) {
+  constructor(
+    readonly reason: string,
+    message: string,
+  ) {
     super(message);
     this.name = 'OidcError';
   }
@@ -24,7 +27,11 @@ export interface ProviderMetadata {
 
 const TIMEOUT_MS = 10_000;
 
-async function getJson(fetchImpl: FetchLike, url: string, init?: RequestInit): Promise<{ status: number; body: unknown }> {
+async function getJson(
+  fetchImpl: FetchLike,
+  url: string,
+  init?: RequestInit,
+): Promise<{ status: number; body: unknown }> {
   let response: Response;
   try {
     response = await fetchImpl(url, { ...init, signal: AbortSignal.timeout(TIMEOUT_MS) });
@@ -43,7 +50,13 @@ async function getJson(fetchImpl: FetchLike, url: string, init?: RequestInit): P
 export async function discover(fetchImpl: FetchLike, issuer: string): Promise<ProviderMetadata> {
   const { status, body } = await getJson(fetchImpl, `${issuer.replace(/\/$/, '')}/.well-known/openid-configuration`);
   const meta = body as Partial<ProviderMetadata> | null;
-  if (status !== 200 || !meta || typeof meta.authorization_endpoint !== 'string' || typeof meta.token_endpoint !== 'string' || typeof meta.jwks_uri !== 'string') {
+  if (
+    status !== 200 ||
+    !meta ||
+    typeof meta.authorization_endpoint !== 'string' ||
+    typeof meta.token_endpoint !== 'string' ||
+    typeof meta.jwks_uri !== 'string'
+  ) {
     throw new OidcError('bad_discovery', 'the provider metadata is incomplete');
   }
   // OIDC Discovery 1.0 section 4.3: the issuer in the document must be the one configured.
@@ -77,8 +90,16 @@ export async function exchangeCode(
   meta: ProviderMetadata,
   params: { clientId: string; clientSecret: string | null; redirectUri: string; code: string; codeVerifier: string },
 ): Promise<{ idToken: string | null; accessToken: string | null }> {
-  const form = new URLSearchParams({ grant_type: 'authorization_code', code: params.code, redirect_uri: params.redirectUri, code_verifier: params.codeVerifier });
-  const headers: Record<string, string> = { 'content-type': 'application/x-www-form-urlencoded', accept: 'application/json' };
+  const form = new URLSearchParams({
+    grant_type: 'authorization_code',
+    code: params.code,
+    redirect_uri: params.redirectUri,
+    code_verifier: params.codeVerifier,
+  });
+  const headers: Record<string, string> = {
+    'content-type': 'application/x-www-form-urlencoded',
+    accept: 'application/json',
+  };
   if (params.clientSecret) {
     // RFC 6749 section 2.3.1: both parts form-encoded before base64.
     const user = encodeURIComponent(params.clientId);
@@ -87,9 +108,17 @@ export async function exchangeCode(
   } else {
     form.set('client_id', params.clientId);
   }
-  const { status, body } = await getJson(fetchImpl, meta.token_endpoint, { method: 'POST', headers, body: form.toString() });
+  const { status, body } = await getJson(fetchImpl, meta.token_endpoint, {
+    method: 'POST',
+    headers,
+    body: form.toString(),
+  });
   const reply = (body ?? {}) as { id_token?: unknown; access_token?: unknown; error?: unknown };
-  if (status !== 200) throw new OidcError(typeof reply.error === 'string' ? reply.error : 'token_refused', `token endpoint answered ${status}`);
+  if (status !== 200)
+    throw new OidcError(
+      typeof reply.error === 'string' ? reply.error : 'token_refused',
+      `token endpoint answered ${status}`,
+    );
   return {
     idToken: typeof reply.id_token === 'string' ? reply.id_token : null,
     accessToken: typeof reply.access_token === 'string' ? reply.access_token : null,
@@ -101,8 +130,14 @@ export async function exchangeCode(
  * endpoint called with the access token we just redeemed the code for. `id` counts as `sub`; an
  * e-mail is trusted for linking only when the reply says `email_verified: true`.
  */
-export async function fetchUserinfo(fetchImpl: FetchLike, endpoint: string, accessToken: string): Promise<IdTokenClaims> {
-  const { status, body } = await getJson(fetchImpl, endpoint, { headers: { authorization: `Bearer ${accessToken}`, accept: 'application/json' } });
+export async function fetchUserinfo(
+  fetchImpl: FetchLike,
+  endpoint: string,
+  accessToken: string,
+): Promise<IdTokenClaims> {
+  const { status, body } = await getJson(fetchImpl, endpoint, {
+    headers: { authorization: `Bearer ${accessToken}`, accept: 'application/json' },
+  });
   const info = (body ?? {}) as Record<string, unknown>;
   if (status !== 200) throw new OidcError('userinfo_refused', `user-info endpoint answered ${status}`);
   const sub = typeof info.sub === 'string' ? info.sub : typeof info.id === 'string' ? info.id : null;
@@ -186,7 +221,8 @@ export async function verifyIdToken(
     if (!expected.clientSecret) throw new OidcError('bad_signature', 'an HMAC-signed ID token needs a client secret');
     const mac = createHmac(hmac, expected.clientSecret).update(`${parts[0]}.${parts[1]}`).digest();
     const given = Buffer.from(parts[2]!, 'base64url');
-    if (mac.length !== given.length || !timingSafeEqual(mac, given)) throw new OidcError('bad_signature', 'the ID token signature does not verify');
+    if (mac.length !== given.length || !timingSafeEqual(mac, given))
+      throw new OidcError('bad_signature', 'the ID token signature does not verify');
     return checkClaims(meta, claims, expected);
   }
   const alg = typeof header.alg === 'string' ? ALGORITHMS[header.alg] : undefined;
@@ -196,14 +232,22 @@ export async function verifyIdToken(
   const keys = (body as { keys?: unknown } | null)?.keys;
   if (status !== 200 || !Array.isArray(keys)) throw new OidcError('bad_jwks', 'the provider key set could not be read');
   const candidates = (keys as (JsonWebKey & { kid?: string; use?: string })[]).filter(
-    (key) => key.kty === alg.kty && (key.use === undefined || key.use === 'sig') && (header.kid === undefined || key.kid === header.kid),
+    (key) =>
+      key.kty === alg.kty &&
+      (key.use === undefined || key.use === 'sig') &&
+      (header.kid === undefined || key.kid === header.kid),
   );
   const data = Buffer.from(`${parts[0]}.${parts[1]}`);
   const signature = Buffer.from(parts[2]!, 'base64url');
   const valid = candidates.some((jwk) => {
     try {
       const key = createPublicKey({ key: jwk, format: 'jwk' });
-      return verify(alg.hash, data, alg.pss ? { key, padding: 6, saltLength: 32 } : alg.dsaEncoding ? { key, dsaEncoding: alg.dsaEncoding } : key, signature);
+      return verify(
+        alg.hash,
+        data,
+        alg.pss ? { key, padding: 6, saltLength: 32 } : alg.dsaEncoding ? { key, dsaEncoding: alg.dsaEncoding } : key,
+        signature,
+      );
     } catch {
       return false;
     }
@@ -212,14 +256,23 @@ export async function verifyIdToken(
   return checkClaims(meta, claims, expected);
 }
 
-function checkClaims(meta: ProviderMetadata, claims: Partial<IdTokenClaims>, expected: { clientId: string; nonce: string; nowSeconds: number }): IdTokenClaims {
+function checkClaims(
+  meta: ProviderMetadata,
+  claims: Partial<IdTokenClaims>,
+  expected: { clientId: string; nonce: string; nowSeconds: number },
+): IdTokenClaims {
   if (claims.iss !== meta.issuer) throw new OidcError('wrong_issuer', 'the ID token is from another issuer');
   const audiences = Array.isArray(claims.aud) ? claims.aud : typeof claims.aud === 'string' ? [claims.aud] : [];
-  if (!audiences.includes(expected.clientId)) throw new OidcError('wrong_audience', 'the ID token is for another client');
-  if (audiences.length > 1 && claims.azp !== expected.clientId) throw new OidcError('wrong_audience', 'the ID token was issued to another party');
-  if (typeof claims.exp !== 'number' || claims.exp + SKEW_SECONDS <= expected.nowSeconds) throw new OidcError('expired_id_token', 'the ID token has expired');
-  if (typeof claims.iat !== 'number' || claims.iat - SKEW_SECONDS > expected.nowSeconds) throw new OidcError('bad_iat', 'the ID token is issued in the future');
+  if (!audiences.includes(expected.clientId))
+    throw new OidcError('wrong_audience', 'the ID token is for another client');
+  if (audiences.length > 1 && claims.azp !== expected.clientId)
+    throw new OidcError('wrong_audience', 'the ID token was issued to another party');
+  if (typeof claims.exp !== 'number' || claims.exp + SKEW_SECONDS <= expected.nowSeconds)
+    throw new OidcError('expired_id_token', 'the ID token has expired');
+  if (typeof claims.iat !== 'number' || claims.iat - SKEW_SECONDS > expected.nowSeconds)
+    throw new OidcError('bad_iat', 'the ID token is issued in the future');
   if (claims.nonce !== expected.nonce) throw new OidcError('wrong_nonce', 'the ID token nonce does not match');
-  if (typeof claims.sub !== 'string' || claims.sub.length === 0 || claims.sub.length > 255) throw new OidcError('no_subject', 'the ID token has no subject');
+  if (typeof claims.sub !== 'string' || claims.sub.length === 0 || claims.sub.length > 255)
+    throw new OidcError('no_subject', 'the ID token has no subject');
   return claims as IdTokenClaims;
 }

@@ -1,7 +1,13 @@
 import type { z } from 'zod';
 import {
-  CLIENT_SESSION_HEADER, ONE_TIME_ACCESS_TOKEN_HEADER, memberSessionReplySchema, ssoAuthorizeReplySchema, ssoAuthorizeRequestSchema,
-  ssoProvidersReplySchema, ssoSignInRequestSchema, tokenExchangeRequestSchema,
+  CLIENT_SESSION_HEADER,
+  ONE_TIME_ACCESS_TOKEN_HEADER,
+  memberSessionReplySchema,
+  ssoAuthorizeReplySchema,
+  ssoAuthorizeRequestSchema,
+  ssoProvidersReplySchema,
+  ssoSignInRequestSchema,
+  tokenExchangeRequestSchema,
 } from '../../contract';
 
 /** The single sign-on and member token routes in /api/openapi.json (routes/openapi.ts adds them). */
@@ -23,14 +29,23 @@ const base = '/book/hotels/{h}/memberships';
 export function identityOpenApiPaths(): Record<string, unknown> {
   return {
     [`${base}/sso_providers`]: {
-      get: { parameters, summary: "The brand's sign-in providers and allowed parent origin", responses: { '200': { description: 'Providers', content: json('SsoProvidersReply') } } },
+      get: {
+        parameters,
+        summary: "The brand's sign-in providers and allowed parent origin",
+        responses: { '200': { description: 'Providers', content: json('SsoProvidersReply') } },
+      },
     },
     [`${base}/open_id/authorize`]: {
       post: {
         parameters,
         summary: "Start a provider sign-in (authorization code + PKCE): the provider's login URL",
         requestBody: { required: true, content: json('SsoAuthorizeRequest') },
-        responses: { '200': { description: 'Where to send the browser', content: json('SsoAuthorizeReply') }, '400': error('Invalid input (1000)'), '404': error('No such provider (sso_provider_unknown)'), '422': error('Provider unusable (sso_failed)') },
+        responses: {
+          '200': { description: 'Where to send the browser', content: json('SsoAuthorizeReply') },
+          '400': error('Invalid input (1000)'),
+          '404': error('No such provider (sso_provider_unknown)'),
+          '422': error('Provider unusable (sso_failed)'),
+        },
       },
     },
     [`${base}/open_id/sign_in`]: {
@@ -41,14 +56,20 @@ export function identityOpenApiPaths(): Record<string, unknown> {
         responses: {
           '200': { description: 'Member session', content: json('MemberSessionReply') },
           '400': error('Invalid input (1000)'),
-          '422': error('Unknown or used state (sso_state_invalid), expired (1250), provider refusal or ID token check failed (sso_failed)'),
+          '422': error(
+            'Unknown or used state (sso_state_invalid), expired (1250), provider refusal or ID token check failed (sso_failed)',
+          ),
         },
       },
     },
     [`${base}/tokens`]: {
       post: {
-        parameters: [...parameters, { name: ONE_TIME_ACCESS_TOKEN_HEADER, in: 'header', required: false, schema: { type: 'string' } }],
-        summary: 'Trade a one-time access token (body or header) or an expired session token (refresh_token) for a new session',
+        parameters: [
+          ...parameters,
+          { name: ONE_TIME_ACCESS_TOKEN_HEADER, in: 'header', required: false, schema: { type: 'string' } },
+        ],
+        summary:
+          'Trade a one-time access token (body or header) or an expired session token (refresh_token) for a new session',
         requestBody: { required: false, content: json('TokenExchangeRequest') },
         responses: {
           '200': { description: 'Member session', content: json('MemberSessionReply') },
@@ -59,9 +80,16 @@ export function identityOpenApiPaths(): Record<string, unknown> {
     },
     [`${base}/one_time_access_tokens`]: {
       post: {
-        parameters: [...parameters, { name: 'Authorization', in: 'header', required: true, schema: { type: 'string' } }],
+        parameters: [
+          ...parameters,
+          { name: 'Authorization', in: 'header', required: true, schema: { type: 'string' } },
+        ],
         summary: "A five-minute single-use token handing the member's session to another page",
-        responses: { '201': { description: 'Token' }, '401': error('Not signed in (1400)'), '403': error('Session expired, refresh it (4000)') },
+        responses: {
+          '201': { description: 'Token' },
+          '401': error('Not signed in (1400)'),
+          '403': error('Session expired, refresh it (4000)'),
+        },
       },
     },
   };

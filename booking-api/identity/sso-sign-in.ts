@@ -1,17 +1,39 @@
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
-import { ErrorCode, NO_PARENT_ORIGIN, type MemberSessionReply, type SsoAuthorizeRequest, type SsoProvidersReply, type SsoSignInRequest } from '../../contract';
+import {
+  ErrorCode,
+  NO_PARENT_ORIGIN,
+  type MemberSessionReply,
+  type SsoAuthorizeRequest,
+  type SsoProvidersReply,
+  type SsoSignInRequest,
+} from '../../contract';
 import type { Clock } from '../clock';
 import type { Database } from '../db/database';
 import { brandEmbedSettings, identityProviders, memberIdentities, ssoSignInAttempts } from '../db/schema';
 import { inTransaction, type Queryable } from '../db/transactions';
 import { BookingFailure } from '../domain/booking-failure';
 import { decryptText, encryptText } from '../membership-accounts/account-keys';
-import { findMemberByEmail, findMemberById, insertMember, membershipIdTaken, updateMember, type MemberRow } from '../repositories/members';
+import {
+  findMemberByEmail,
+  findMemberById,
+  insertMember,
+  membershipIdTaken,
+  updateMember,
+  type MemberRow,
+} from '../repositories/members';
 import type { HotelWithBrand } from '../repositories/hotels';
 import { startSession } from '../services/member-sessions';
 import { randomToken, randomUnambiguousCode, sha256Hex } from '../security/secrets';
 import {
-  authorizationUrl, discover, exchangeCode, fetchUserinfo, OidcError, verifyIdToken, type FetchLike, type IdTokenClaims, type ProviderMetadata,
+  authorizationUrl,
+  discover,
+  exchangeCode,
+  fetchUserinfo,
+  OidcError,
+  verifyIdToken,
+  type FetchLike,
+  type IdTokenClaims,
+  type ProviderMetadata,
 } from './oidc-client';
 
 /**
@@ -34,11 +56,31 @@ export const SSO_ATTEMPT_MINUTES = 10;
 export const NO_PASSWORD = 'sso$no-password';
 
 export const ssoFailures = {
-  unknownProvider: () => new BookingFailure(404, ErrorCode.ssoProviderUnknown, 'Sign-in provider not available', 'This hotel does not offer this sign-in provider.'),
-  invalidState: () => new BookingFailure(422, ErrorCode.ssoStateInvalid, 'Sign-in not valid', 'This sign-in link is not valid or was already used; please sign in again.'),
-  expired: () => new BookingFailure(422, ErrorCode.expired, 'Sign-in expired', 'The sign-in took too long; please sign in again.'),
-  refused: (reason: string) => new BookingFailure(422, ErrorCode.ssoFailed, 'Sign-in failed', `The sign-in provider's answer was refused (${reason}); please sign in again.`),
-  accountRemoved: () => new BookingFailure(422, ErrorCode.ssoFailed, 'Sign-in failed', 'The account linked to this sign-in was removed.'),
+  unknownProvider: () =>
+    new BookingFailure(
+      404,
+      ErrorCode.ssoProviderUnknown,
+      'Sign-in provider not available',
+      'This hotel does not offer this sign-in provider.',
+    ),
+  invalidState: () =>
+    new BookingFailure(
+      422,
+      ErrorCode.ssoStateInvalid,
+      'Sign-in not valid',
+      'This sign-in link is not valid or was already used; please sign in again.',
+    ),
+  expired: () =>
+    new BookingFailure(422, ErrorCode.expired, 'Sign-in expired', 'The sign-in took too long; please sign in again.'),
+  refused: (reason: string) =>
+    new BookingFailure(
+      422,
+      ErrorCode.ssoFailed,
+      'Sign-in failed',
+      `The sign-in provider's answer was refused (${reason}); please sign in again.`,
+    ),
+  accountRemoved: () =>
+    new BookingFailure(422, ErrorCode.ssoFailed, 'Sign-in failed', 'The account linked to this sign-in was removed.'),
 };
 
 /** The key that seals an attempt's nonce and verifier: derived from the state, which is never stored. */
@@ -46,11 +88,19 @@ const sealKey = (state: string) => Buffer.from(sha256Hex(`sso-seal:${state}`), '
 
 export async function listProviders(database: Database, brandId: number): Promise<SsoProvidersReply> {
   const rows = await database.db
-    .select({ slug: identityProviders.slug, label: identityProviders.label, member_provider: identityProviders.memberProvider })
+    .select({
+      slug: identityProviders.slug,
+      label: identityProviders.label,
+      member_provider: identityProviders.memberProvider,
+    })
     .from(identityProviders)
     .where(and(eq(identityProviders.brandId, brandId), eq(identityProviders.enabled, true)))
     .orderBy(asc(identityProviders.position), asc(identityProviders.id));
-  const [embed] = await database.db.select().from(brandEmbedSettings).where(eq(brandEmbedSettings.brandId, brandId)).limit(1);
+  const [embed] = await database.db
+    .select()
+    .from(brandEmbedSettings)
+    .where(eq(brandEmbedSettings.brandId, brandId))
+    .limit(1);
   // Not configured: no parent window is trusted (an empty origin matches no sender). Accepting any
   // origin by default would let any page that frames the widget hand it a session of its choosing.
   return { data: rows, parent_origin: embed?.parentOrigin ?? NO_PARENT_ORIGIN };
@@ -60,7 +110,12 @@ async function findProvider(db: Queryable, brandId: number, where: { slug: strin
   const [row] = await db
     .select()
     .from(identityProviders)
-    .where(and(eq(identityProviders.brandId, brandId), 'slug' in where ? eq(identityProviders.slug, where.slug) : eq(identityProviders.id, where.id)))
+    .where(
+      and(
+        eq(identityProviders.brandId, brandId),
+        'slug' in where ? eq(identityProviders.slug, where.slug) : eq(identityProviders.id, where.id),
+      ),
+    )
     .limit(1);
   return row ?? null;
 }
@@ -68,7 +123,12 @@ async function findProvider(db: Queryable, brandId: number, where: { slug: strin
 /** OIDC providers describe themselves (discovery); OAuth 2.0 ones are configured with their endpoints. */
 function metadataOf(fetchImpl: FetchLike, provider: ProviderRow): Promise<ProviderMetadata> {
   if (provider.protocol === 'oauth2') {
-    return Promise.resolve({ issuer: provider.issuer, authorization_endpoint: provider.authorizationEndpoint!, token_endpoint: provider.tokenEndpoint!, jwks_uri: '' });
+    return Promise.resolve({
+      issuer: provider.issuer,
+      authorization_endpoint: provider.authorizationEndpoint!,
+      token_endpoint: provider.tokenEndpoint!,
+      jwks_uri: '',
+    });
   }
   return discover(fetchImpl, provider.issuer);
 }
@@ -78,7 +138,10 @@ function asRefusal(error: unknown): never {
   throw error;
 }
 
-export async function authorize(call: SsoCall, request: SsoAuthorizeRequest): Promise<{ data: { authorization_url: string; expires_at: string } }> {
+export async function authorize(
+  call: SsoCall,
+  request: SsoAuthorizeRequest,
+): Promise<{ data: { authorization_url: string; expires_at: string } }> {
   const provider = await findProvider(call.database.db, call.hotel.brandId, { slug: request.provider });
   if (!provider || !provider.enabled) throw ssoFailures.unknownProvider();
   const meta = await metadataOf(call.fetch ?? fetch, provider).catch(asRefusal);
@@ -97,8 +160,18 @@ export async function authorize(call: SsoCall, request: SsoAuthorizeRequest): Pr
     expiresAt,
   });
   // Expired attempts are worth nothing; dropping them now and then keeps the table small.
-  if (Math.random() < 0.05) await call.database.db.delete(ssoSignInAttempts).where(sql`${ssoSignInAttempts.expiresAt} < ${new Date(now.getTime() - 86_400_000).toISOString()}::timestamptz`);
-  const url = authorizationUrl(meta, { clientId: provider.clientId, redirectUri: request.redirect_uri, scopes: provider.scopes, state, nonce, codeVerifier });
+  if (Math.random() < 0.05)
+    await call.database.db
+      .delete(ssoSignInAttempts)
+      .where(sql`${ssoSignInAttempts.expiresAt} < ${new Date(now.getTime() - 86_400_000).toISOString()}::timestamptz`);
+  const url = authorizationUrl(meta, {
+    clientId: provider.clientId,
+    redirectUri: request.redirect_uri,
+    scopes: provider.scopes,
+    state,
+    nonce,
+    codeVerifier,
+  });
   return { data: { authorization_url: url, expires_at: expiresAt.toISOString() } };
 }
 
@@ -109,7 +182,13 @@ export async function complete(call: SsoCall, request: SsoSignInRequest): Promis
   const [attempt] = await db
     .update(ssoSignInAttempts)
     .set({ usedAt: now })
-    .where(and(eq(ssoSignInAttempts.stateHash, sha256Hex(request.state)), isNull(ssoSignInAttempts.usedAt), eq(ssoSignInAttempts.brandId, call.hotel.brandId)))
+    .where(
+      and(
+        eq(ssoSignInAttempts.stateHash, sha256Hex(request.state)),
+        isNull(ssoSignInAttempts.usedAt),
+        eq(ssoSignInAttempts.brandId, call.hotel.brandId),
+      ),
+    )
     .returning();
   if (!attempt) throw ssoFailures.invalidState();
   if (attempt.expiresAt.getTime() <= now.getTime()) throw ssoFailures.expired();
@@ -123,7 +202,11 @@ export async function complete(call: SsoCall, request: SsoSignInRequest): Promis
   const claims = await (async () => {
     const meta = await metadataOf(fetchImpl, provider);
     const { idToken, accessToken } = await exchangeCode(fetchImpl, meta, {
-      clientId: provider.clientId, clientSecret: provider.clientSecret, redirectUri: attempt.redirectUri, code: request.code, codeVerifier,
+      clientId: provider.clientId,
+      clientSecret: provider.clientSecret,
+      redirectUri: attempt.redirectUri,
+      code: request.code,
+      codeVerifier,
     });
     if (provider.protocol === 'oauth2') {
       if (!accessToken) throw new OidcError('no_access_token', 'the token reply has no access token');
@@ -150,7 +233,12 @@ type ProviderRow = typeof identityProviders.$inferSelect;
  * of that provider (SPEC.md section 3 `provider`), active at once since there is no link to follow.
  * The unique (provider, sub) index makes two first sign-ins at once end with one link.
  */
-async function linkOrCreateMember(tx: Queryable, provider: ProviderRow, claims: IdTokenClaims, now: Date): Promise<MemberRow> {
+async function linkOrCreateMember(
+  tx: Queryable,
+  provider: ProviderRow,
+  claims: IdTokenClaims,
+  now: Date,
+): Promise<MemberRow> {
   const [identity] = await tx
     .select()
     .from(memberIdentities)
@@ -192,7 +280,14 @@ async function linkOrCreateMember(tx: Queryable, provider: ProviderRow, claims: 
   }
   const inserted = await tx
     .insert(memberIdentities)
-    .values({ memberId: member.id, providerId: provider.id, subject: claims.sub, email, createdAt: now, lastSignInAt: now })
+    .values({
+      memberId: member.id,
+      providerId: provider.id,
+      subject: claims.sub,
+      email,
+      createdAt: now,
+      lastSignInAt: now,
+    })
     .onConflictDoNothing()
     .returning({ id: memberIdentities.id });
   if (inserted.length === 0) throw ssoFailures.refused('concurrent_sign_in');

@@ -28,10 +28,15 @@ export async function issueLotteryAccessToken(
     if (!event) throw lotteryFailures.notAvailable();
     const phase = phaseOf(event, now);
     if (phase === 'drawn' || phase === 'closed') throw lotteryFailures.closed();
-    const expiresAt = request.valid_hours === undefined ? event.acceptUntil : new Date(now.getTime() + request.valid_hours * HOUR_MS);
+    const expiresAt =
+      request.valid_hours === undefined ? event.acceptUntil : new Date(now.getTime() + request.valid_hours * HOUR_MS);
     const token = randomToken();
     await insertAccessToken(tx, { eventId: event.id, tokenHash: sha256Hex(token), expiresAt });
-    const query = new URLSearchParams({ code: call.hotel.code, lottery_event: event.uuid, lottery_access_token: token });
+    const query = new URLSearchParams({
+      code: call.hotel.code,
+      lottery_event: event.uuid,
+      lottery_access_token: token,
+    });
     return {
       lottery_access_token: token,
       expires_at: expiresAt.toISOString(),

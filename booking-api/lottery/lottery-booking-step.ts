@@ -13,6 +13,13 @@ export const lotteryBookingStep = bookingStep({
     return { lottery, roomTypeIds, planIds };
   },
   async confirm(tx, plan, booked) {
-    await confirmLotteryBooking(tx, plan.lottery, booked.draft.facts.request, booked.reservationId, plan.roomTypeIds, plan.planIds);
+    await confirmLotteryBooking(
+      tx,
+      plan.lottery,
+      booked.draft.facts.request,
+      booked.reservationId,
+      plan.roomTypeIds,
+      plan.planIds,
+    );
   },
 });

@@ -20,7 +20,13 @@ export async function checkLotteryBooking(
   const { db } = options.database;
   const entryNumber = request.lottery_result?.entry_number;
   if (!entryNumber) {
-    const events = await overlappingEvents(db, options.hotel.id, roomTypeIds, request.checkin_date, request.checkout_date);
+    const events = await overlappingEvents(
+      db,
+      options.hotel.id,
+      roomTypeIds,
+      request.checkin_date,
+      request.checkout_date,
+    );
     if (events.length > 0) throw lotteryFailures.datesOnlyForLottery();
     return;
   }
@@ -35,14 +41,28 @@ async function winningEntryFor(
   planIds: readonly number[],
 ) {
   const entry = await findEntryByNumber(db, request.lottery_result!.entry_number);
-  if (!entry || options.memberId === null || entry.memberId !== options.memberId || entry.status !== 'winner_reservation_pending') {
+  if (
+    !entry ||
+    options.memberId === null ||
+    entry.memberId !== options.memberId ||
+    entry.status !== 'winner_reservation_pending'
+  ) {
     throw lotteryFailures.entryInvalid();
   }
   const event = await lockLotteryEvent(db, entry.eventId);
   if (!event || event.hotelId !== options.hotel.id) throw lotteryFailures.entryInvalid();
   if (options.now.getTime() >= event.reservationDeadline.getTime()) throw lotteryFailures.deadlinePassed();
-  const sameRoom = roomTypeIds.length === 1 && roomTypeIds[0] === event.roomTypeId && planIds.length === 1 && planIds[0] === event.planId;
-  if (!sameRoom || request.rooms.length !== 1 || request.checkin_date !== entry.checkinDate || request.checkout_date !== entry.checkoutDate) {
+  const sameRoom =
+    roomTypeIds.length === 1 &&
+    roomTypeIds[0] === event.roomTypeId &&
+    planIds.length === 1 &&
+    planIds[0] === event.planId;
+  if (
+    !sameRoom ||
+    request.rooms.length !== 1 ||
+    request.checkin_date !== entry.checkinDate ||
+    request.checkout_date !== entry.checkoutDate
+  ) {
     throw lotteryFailures.entryInvalid();
   }
   return entry;
@@ -62,6 +82,13 @@ export async function confirmLotteryBooking(
 ): Promise<void> {
   if (!request.lottery_result?.entry_number) return;
   const entry = await winningEntryFor(tx, options, request, roomTypeIds, planIds);
-  const confirmed = await setEntryStatus(tx, entry.id, 'winner_reservation_pending', 'winner_reservation_confirmed', options.now, { reservationId });
+  const confirmed = await setEntryStatus(
+    tx,
+    entry.id,
+    'winner_reservation_pending',
+    'winner_reservation_confirmed',
+    options.now,
+    { reservationId },
+  );
   if (!confirmed) throw lotteryFailures.entryInvalid();
 }

@@ -13,8 +13,20 @@ import { nightsBetween } from '../corporate/stay-nights';
 import { enqueueMail } from '../outbox/outbox-repository';
 import { lotteryFailures } from './lottery-failures';
 import {
-  entriesOfEvent, entryNumberTaken, eventDetailById, findAccessToken, findEntryByNumber, findLotteryEvent, insertEntry, lockLotteryEvent,
-  markEventDrawn, memberEntries, reservationNumberOf, setEntryStatus, type LotteryEntryRow, type LotteryEventDetail,
+  entriesOfEvent,
+  entryNumberTaken,
+  eventDetailById,
+  findAccessToken,
+  findEntryByNumber,
+  findLotteryEvent,
+  insertEntry,
+  lockLotteryEvent,
+  markEventDrawn,
+  memberEntries,
+  reservationNumberOf,
+  setEntryStatus,
+  type LotteryEntryRow,
+  type LotteryEventDetail,
 } from './lottery-repository';
 
 interface LotteryCall {
@@ -61,7 +73,12 @@ export function toLotteryEvent(detail: LotteryEventDetail, now: Date, locale?: s
 }
 
 /** The lottery link's access token (3780 expired, 3781 unknown or of another event, 3782 missing). */
-async function checkAccessToken(db: Queryable, detail: LotteryEventDetail, token: string | undefined, now: Date): Promise<void> {
+async function checkAccessToken(
+  db: Queryable,
+  detail: LotteryEventDetail,
+  token: string | undefined,
+  now: Date,
+): Promise<void> {
   if (!detail.event.requiresAccessToken && !token) return;
   if (!token) throw lotteryFailures.linkRequired();
   const found = await findAccessToken(db, sha256Hex(token));
@@ -70,7 +87,11 @@ async function checkAccessToken(db: Queryable, detail: LotteryEventDetail, token
 }
 
 /** GET /hotels/{h}/lottery_events/{id}: the event and its settings (3757 when unknown). */
-export async function showLotteryEvent(call: LotteryCall, uuid: string, accessToken: string | undefined): Promise<LotteryEvent> {
+export async function showLotteryEvent(
+  call: LotteryCall,
+  uuid: string,
+  accessToken: string | undefined,
+): Promise<LotteryEvent> {
   const detail = await findLotteryEvent(call.database.db, call.hotel.id, uuid);
   if (!detail) throw lotteryFailures.notAvailable();
   const now = nowOf(call.clock);
@@ -78,7 +99,13 @@ export async function showLotteryEvent(call: LotteryCall, uuid: string, accessTo
   return toLotteryEvent(detail, now, call.locale);
 }
 
-async function toEntry(db: Queryable, entry: LotteryEntryRow, now: Date, detail?: LotteryEventDetail, locale?: string): Promise<LotteryEntry> {
+async function toEntry(
+  db: Queryable,
+  entry: LotteryEntryRow,
+  now: Date,
+  detail?: LotteryEventDetail,
+  locale?: string,
+): Promise<LotteryEntry> {
   const event = detail ?? (await eventDetailById(db, entry.eventId));
   if (!event) throw new Error('lottery entry without its event');
   // SPEC.md section 3: a fake reservation number is treated as null; only a real, linked one is shown.
@@ -91,7 +118,12 @@ async function toEntry(db: Queryable, entry: LotteryEntryRow, now: Date, detail?
     checkout_date: entry.checkoutDate,
     nights: nightsBetween(entry.checkinDate, entry.checkoutDate),
     adults: entry.adults,
-    guest: { first_name: entry.guestFirstName, last_name: entry.guestLastName, email: entry.guestEmail, phone: entry.guestPhone },
+    guest: {
+      first_name: entry.guestFirstName,
+      last_name: entry.guestLastName,
+      email: entry.guestEmail,
+      phone: entry.guestPhone,
+    },
     result_date: event.event.resultDate.toISOString(),
     reservation_deadline: event.event.reservationDeadline.toISOString(),
     reservation: reservationNumber ? { reservation_number: reservationNumber } : null,
@@ -105,7 +137,11 @@ async function toEntry(db: Queryable, entry: LotteryEntryRow, now: Date, detail?
  * the event (3753) and its nights (3754), the room's capacity, one live entry per member (3756;
  * the event row is locked so a double click enters once).
  */
-export async function enterLottery(call: LotteryCall, memberId: number, request: CreateLotteryEntryRequest): Promise<LotteryEntry> {
+export async function enterLottery(
+  call: LotteryCall,
+  memberId: number,
+  request: CreateLotteryEntryRequest,
+): Promise<LotteryEntry> {
   const { db } = call.database;
   const now = nowOf(call.clock);
   const detail = await findLotteryEvent(db, call.hotel.id, request.lottery_event_uuid);
@@ -115,17 +151,24 @@ export async function enterLottery(call: LotteryCall, memberId: number, request:
   if (phase === 'upcoming') throw lotteryFailures.notYetOpen();
   if (phase !== 'accepting') throw lotteryFailures.closed();
   const { event } = detail;
-  if (request.checkin_date < event.stayStart || request.checkout_date > event.stayEnd || request.checkout_date <= request.checkin_date) {
+  if (
+    request.checkin_date < event.stayStart ||
+    request.checkout_date > event.stayEnd ||
+    request.checkout_date <= request.checkin_date
+  ) {
     throw lotteryFailures.stayOutsideEvent();
   }
   const nights = nightsBetween(request.checkin_date, request.checkout_date);
-  if (nights < event.minNights || nights > event.maxNights) throw lotteryFailures.nightsOutOfRange(event.minNights, event.maxNights);
+  if (nights < event.minNights || nights > event.maxNights)
+    throw lotteryFailures.nightsOutOfRange(event.minNights, event.maxNights);
 
   try {
     return await inTransaction(db, async (tx) => {
       const locked = await lockLotteryEvent(tx, event.id);
       if (!locked || phaseOf(locked, now) !== 'accepting') throw lotteryFailures.closed();
-      const live = (await memberEntries(tx, memberId)).some((e) => e.eventId === event.id && e.status !== 'registration_cancelled');
+      const live = (await memberEntries(tx, memberId)).some(
+        (e) => e.eventId === event.id && e.status !== 'registration_cancelled',
+      );
       if (live) throw lotteryFailures.alreadyEntered();
       let entryNumber = `L${randomUnambiguousCode(9)}`;
       while (await entryNumberTaken(tx, entryNumber)) entryNumber = `L${randomUnambiguousCode(9)}`;
@@ -154,10 +197,15 @@ export async function enterLottery(call: LotteryCall, memberId: number, request:
 }
 
 /** GET /hotels/{h}/lottery_results/{entry}: only the member who entered sees it (3783 for anybody else). */
-export async function showLotteryEntry(call: LotteryCall, memberId: number, entryNumber: string): Promise<LotteryEntry> {
+export async function showLotteryEntry(
+  call: LotteryCall,
+  memberId: number,
+  entryNumber: string,
+): Promise<LotteryEntry> {
   const entry = await findEntryByNumber(call.database.db, entryNumber);
   const detail = entry ? await eventDetailById(call.database.db, entry.eventId) : null;
-  if (!entry || !detail || entry.memberId !== memberId || detail.event.hotelId !== call.hotel.id) throw lotteryFailures.entryInvalid();
+  if (!entry || !detail || entry.memberId !== memberId || detail.event.hotelId !== call.hotel.id)
+    throw lotteryFailures.entryInvalid();
   return toEntry(call.database.db, entry, nowOf(call.clock), detail, call.locale);
 }
 
@@ -165,18 +213,29 @@ export async function showLotteryEntry(call: LotteryCall, memberId: number, entr
  * PUT /hotels/{h}/lottery_results/{entry}/cancel (SPEC.md section 4): while entries are accepted a
  * registration is cancelled; a winner who has not booked yet declines. Anything else is 3783.
  */
-export async function cancelLotteryEntry(call: LotteryCall, memberId: number, entryNumber: string): Promise<LotteryEntry> {
+export async function cancelLotteryEntry(
+  call: LotteryCall,
+  memberId: number,
+  entryNumber: string,
+): Promise<LotteryEntry> {
   const now = nowOf(call.clock);
   return inTransaction(call.database.db, async (tx) => {
     const entry = await findEntryByNumber(tx, entryNumber, { forUpdate: true });
     const detail = entry ? await eventDetailById(tx, entry.eventId) : null;
-    if (!entry || !detail || entry.memberId !== memberId || detail.event.hotelId !== call.hotel.id) throw lotteryFailures.entryInvalid();
+    if (!entry || !detail || entry.memberId !== memberId || detail.event.hotelId !== call.hotel.id)
+      throw lotteryFailures.entryInvalid();
     let changed = false;
     if (entry.status === 'registered') {
       if (phaseOf(detail.event, now) !== 'accepting') throw lotteryFailures.closed();
       changed = await setEntryStatus(tx, entry.id, 'registered', 'registration_cancelled', now);
     } else if (entry.status === 'winner_reservation_pending') {
-      changed = await setEntryStatus(tx, entry.id, 'winner_reservation_pending', 'winner_reservation_pending_declined', now);
+      changed = await setEntryStatus(
+        tx,
+        entry.id,
+        'winner_reservation_pending',
+        'winner_reservation_pending_declined',
+        now,
+      );
     }
     if (!changed) throw lotteryFailures.entryInvalid();
     const updated = await findEntryByNumber(tx, entryNumber);
@@ -185,7 +244,10 @@ export async function cancelLotteryEntry(call: LotteryCall, memberId: number, en
 }
 
 /** GET /user/lottery_results: the signed-in member's entries, newest first (the lottery tab). */
-export async function listMemberLotteryEntries(options: { database: Database; clock: Clock }, memberId: number): Promise<LotteryEntry[]> {
+export async function listMemberLotteryEntries(
+  options: { database: Database; clock: Clock },
+  memberId: number,
+): Promise<LotteryEntry[]> {
   const { db } = options.database;
   const now = nowOf(options.clock);
   const entries = await memberEntries(db, memberId);
@@ -199,7 +261,10 @@ export async function listMemberLotteryEntries(options: { database: Database; cl
  * cryptographic shuffle); the others become not_winner. Once only: a second draw is 3757. Every
  * entrant is told the result by e-mail (with the event's notification) in the same transaction.
  */
-export async function drawLottery(call: LotteryCall & { baseUrl: string }, uuid: string): Promise<{ winners: number; not_winners: number }> {
+export async function drawLottery(
+  call: LotteryCall & { baseUrl: string },
+  uuid: string,
+): Promise<{ winners: number; not_winners: number }> {
   const now = nowOf(call.clock);
   const detail = await findLotteryEvent(call.database.db, call.hotel.id, uuid);
   if (!detail) throw lotteryFailures.notAvailable();
@@ -210,7 +275,8 @@ export async function drawLottery(call: LotteryCall & { baseUrl: string }, uuid:
     const shuffled = shuffle(registered);
     const winners = shuffled.slice(0, event.winners);
     for (const entry of winners) await setEntryStatus(tx, entry.id, 'registered', 'winner_reservation_pending', now);
-    for (const entry of shuffled.slice(event.winners)) await setEntryStatus(tx, entry.id, 'registered', 'not_winner', now);
+    for (const entry of shuffled.slice(event.winners))
+      await setEntryStatus(tx, entry.id, 'registered', 'not_winner', now);
     // Each entrant reads the result in the language they chose as a member (outbox/mail-texts.ts).
     const entrants =
       shuffled.length === 0
@@ -227,7 +293,9 @@ export async function drawLottery(call: LotteryCall & { baseUrl: string }, uuid:
     const localeOf = new Map(entrants.map((member) => [member.id, member.locale]));
     for (const [index, entry] of shuffled.entries()) {
       const won = index < event.winners;
-      const path = won ? `/room-lottery/reservation-incomplete/${entry.entryNumber}` : `/room-lottery/confirmation/${entry.entryNumber}`;
+      const path = won
+        ? `/room-lottery/reservation-incomplete/${entry.entryNumber}`
+        : `/room-lottery/confirmation/${entry.entryNumber}`;
       const url = `${call.baseUrl.replace(/\/$/, '')}${path}?code=${encodeURIComponent(call.hotel.code)}`;
       const locale = localeOf.get(entry.memberId);
       const t = mailTextsFor(locale);
@@ -236,16 +304,25 @@ export async function drawLottery(call: LotteryCall & { baseUrl: string }, uuid:
       const name = read(event.name);
       const notification = read(event.notification);
       const body = won
-        ? t.lotteryWon.body(name, entry.entryNumber, formatMailMoment(event.reservationDeadline, locale, call.hotel.timeZone), url)
+        ? t.lotteryWon.body(
+            name,
+            entry.entryNumber,
+            formatMailMoment(event.reservationDeadline, locale, call.hotel.timeZone),
+            url,
+          )
         : t.lotteryNotSelected.body(name, entry.entryNumber, url);
-      await enqueueMail(tx, {
-        brandId: call.hotel.brandId,
-        kind: won ? 'lottery_won' : 'lottery_not_selected',
-        to: entry.guestEmail,
-        subject: won ? t.lotteryWon.subject(name) : t.lotteryNotSelected.subject(name),
-        bodyText: `${t.hello(entry.guestFirstName)}\n\n${body}${notification ? `\n\n${notification}` : ''}`,
-        links: [{ label: won ? t.lotteryWon.link : t.lotteryNotSelected.link, url }],
-      }, now);
+      await enqueueMail(
+        tx,
+        {
+          brandId: call.hotel.brandId,
+          kind: won ? 'lottery_won' : 'lottery_not_selected',
+          to: entry.guestEmail,
+          subject: won ? t.lotteryWon.subject(name) : t.lotteryNotSelected.subject(name),
+          bodyText: `${t.hello(entry.guestFirstName)}\n\n${body}${notification ? `\n\n${notification}` : ''}`,
+          links: [{ label: won ? t.lotteryWon.link : t.lotteryNotSelected.link, url }],
+        },
+        now,
+      );
     }
     await markEventDrawn(tx, event.id, now);
     return { winners: winners.length, not_winners: shuffled.length - winners.length };

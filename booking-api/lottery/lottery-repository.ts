@@ -1,5 +1,13 @@
 import { and, desc, eq, gt, lt, sql } from 'drizzle-orm';
-import { hotels, lotteryAccessTokens, lotteryEntries, lotteryEvents, plans, reservations, roomTypes } from '../db/schema';
+import {
+  hotels,
+  lotteryAccessTokens,
+  lotteryEntries,
+  lotteryEvents,
+  plans,
+  reservations,
+  roomTypes,
+} from '../db/schema';
 import type { Queryable } from '../db/transactions';
 import type { LocalizedText } from '../../contract/localized-text';
 
@@ -28,7 +36,11 @@ const detailColumns = {
   planName: plans.name,
 };
 
-export async function findLotteryEvent(db: Queryable, hotelId: number, uuid: string): Promise<LotteryEventDetail | null> {
+export async function findLotteryEvent(
+  db: Queryable,
+  hotelId: number,
+  uuid: string,
+): Promise<LotteryEventDetail | null> {
   const [row] = await db
     .select(detailColumns)
     .from(lotteryEvents)
@@ -65,7 +77,13 @@ export async function overlappingEvents(
   const rows = await db
     .select()
     .from(lotteryEvents)
-    .where(and(eq(lotteryEvents.hotelId, hotelId), lt(lotteryEvents.stayStart, checkout), gt(lotteryEvents.stayEnd, checkin)));
+    .where(
+      and(
+        eq(lotteryEvents.hotelId, hotelId),
+        lt(lotteryEvents.stayStart, checkout),
+        gt(lotteryEvents.stayEnd, checkin),
+      ),
+    );
   return rows.filter((row) => roomTypeIds.includes(row.roomTypeId));
 }
 
@@ -74,7 +92,11 @@ export async function insertEntry(db: Queryable, values: typeof lotteryEntries.$
   return row!;
 }
 
-export async function findEntryByNumber(db: Queryable, entryNumber: string, options: { forUpdate?: boolean } = {}): Promise<LotteryEntryRow | null> {
+export async function findEntryByNumber(
+  db: Queryable,
+  entryNumber: string,
+  options: { forUpdate?: boolean } = {},
+): Promise<LotteryEntryRow | null> {
   const query = db.select().from(lotteryEntries).where(eq(lotteryEntries.entryNumber, entryNumber));
   const [row] = options.forUpdate ? await query.for('update') : await query;
   return row ?? null;
@@ -84,12 +106,23 @@ export async function entryNumberTaken(db: Queryable, entryNumber: string): Prom
   return (await findEntryByNumber(db, entryNumber)) !== null;
 }
 
-export async function entriesOfEvent(db: Queryable, eventId: number, status: LotteryEntryRow['status']): Promise<LotteryEntryRow[]> {
-  return db.select().from(lotteryEntries).where(and(eq(lotteryEntries.eventId, eventId), eq(lotteryEntries.status, status)));
+export async function entriesOfEvent(
+  db: Queryable,
+  eventId: number,
+  status: LotteryEntryRow['status'],
+): Promise<LotteryEntryRow[]> {
+  return db
+    .select()
+    .from(lotteryEntries)
+    .where(and(eq(lotteryEntries.eventId, eventId), eq(lotteryEntries.status, status)));
 }
 
 export async function memberEntries(db: Queryable, memberId: number): Promise<LotteryEntryRow[]> {
-  return db.select().from(lotteryEntries).where(eq(lotteryEntries.memberId, memberId)).orderBy(desc(lotteryEntries.createdAt), desc(lotteryEntries.id));
+  return db
+    .select()
+    .from(lotteryEntries)
+    .where(eq(lotteryEntries.memberId, memberId))
+    .orderBy(desc(lotteryEntries.createdAt), desc(lotteryEntries.id));
 }
 
 export async function eventDetailById(db: Queryable, eventId: number): Promise<LotteryEventDetail | null> {
@@ -105,7 +138,10 @@ export async function eventDetailById(db: Queryable, eventId: number): Promise<L
 
 export async function reservationNumberOf(db: Queryable, reservationId: number | null): Promise<string | null> {
   if (reservationId === null) return null;
-  const [row] = await db.select({ number: reservations.confirmationNumber }).from(reservations).where(eq(reservations.id, reservationId));
+  const [row] = await db
+    .select({ number: reservations.confirmationNumber })
+    .from(reservations)
+    .where(eq(reservations.id, reservationId));
   return row?.number ?? null;
 }
 
@@ -126,5 +162,8 @@ export async function setEntryStatus(
 }
 
 export async function markEventDrawn(db: Queryable, id: number, at: Date): Promise<void> {
-  await db.update(lotteryEvents).set({ drawnAt: at }).where(and(eq(lotteryEvents.id, id), sql`${lotteryEvents.drawnAt} is null`));
+  await db
+    .update(lotteryEvents)
+    .set({ drawnAt: at })
+    .where(and(eq(lotteryEvents.id, id), sql`${lotteryEvents.drawnAt} is null`));
 }

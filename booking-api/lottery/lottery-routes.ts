@@ -1,13 +1,26 @@
 import { Hono } from 'hono';
 import { requestLocaleOf } from '../http/request-locale';
-import { AUTHORIZATION_HEADER, createLotteryEntryRequestSchema, guestNameScripts, issueLotteryAccessTokenRequestSchema, lotteryEventQuerySchema } from '../../contract';
+import {
+  AUTHORIZATION_HEADER,
+  createLotteryEntryRequestSchema,
+  guestNameScripts,
+  issueLotteryAccessTokenRequestSchema,
+  lotteryEventQuerySchema,
+} from '../../contract';
 import { parseJsonBody, parseQuery } from '../http/request-parsing';
 import { assertNames, guestNameSettingsOf } from '../domain/guest-names';
 import { hotelFromPath, type RouteDeps } from '../routes/deps';
 import { staffHotelFromPath, staffUnauthorized } from '../security/staff-auth';
 import { authenticate } from '../services/member-sessions';
 import { issueLotteryAccessToken } from './lottery-access-tokens';
-import { cancelLotteryEntry, drawLottery, enterLottery, listMemberLotteryEntries, showLotteryEntry, showLotteryEvent } from './lottery-entries';
+import {
+  cancelLotteryEntry,
+  drawLottery,
+  enterLottery,
+  listMemberLotteryEntries,
+  showLotteryEntry,
+  showLotteryEvent,
+} from './lottery-entries';
 
 /** SPEC.md section 7 "Lottery", and the staff draw. Entries belong to the signed-in member. */
 export function lotteryRoutes(deps: RouteDeps): Hono {
@@ -41,7 +54,9 @@ export function lotteryRoutes(deps: RouteDeps): Hono {
   });
   const cancel = async (c: Parameters<typeof hotelFromPath>[0]) => {
     const context = await call(c);
-    return c.json({ data: await cancelLotteryEntry(context, await member(c, context.hotel), c.req.param('entry') ?? '') });
+    return c.json({
+      data: await cancelLotteryEntry(context, await member(c, context.hotel), c.req.param('entry') ?? ''),
+    });
   };
   routes.put('/book/hotels/:h/lottery_results/:entry/cancel', cancel);
   routes.post('/book/hotels/:h/lottery_results/:entry/cancel', cancel);
@@ -52,14 +67,28 @@ export function lotteryRoutes(deps: RouteDeps): Hono {
   routes.post('/api/staff/hotels/:h/lottery_events/:id/draw', async (c) => {
     const hotel = await staffHotelFromPath(c, deps.database.db);
     if (!hotel) return staffUnauthorized(c);
-    return c.json({ data: await drawLottery({ database: deps.database, clock: deps.clock, hotel, baseUrl: deps.publicUrl }, c.req.param('id')) });
+    return c.json({
+      data: await drawLottery(
+        { database: deps.database, clock: deps.clock, hotel, baseUrl: deps.publicUrl },
+        c.req.param('id'),
+      ),
+    });
   });
   // Staff/dev: a lottery link access token for an event (same Basic credentials as the draw).
   routes.post('/api/staff/hotels/:h/lottery_events/:id/access_tokens', async (c) => {
     const hotel = await staffHotelFromPath(c, deps.database.db);
     if (!hotel) return staffUnauthorized(c);
     const request = await parseJsonBody(c, issueLotteryAccessTokenRequestSchema);
-    return c.json({ data: await issueLotteryAccessToken({ database: deps.database, clock: deps.clock, hotel, baseUrl: deps.publicUrl }, c.req.param('id'), request) }, 201);
+    return c.json(
+      {
+        data: await issueLotteryAccessToken(
+          { database: deps.database, clock: deps.clock, hotel, baseUrl: deps.publicUrl },
+          c.req.param('id'),
+          request,
+        ),
+      },
+      201,
+    );
   });
   return routes;
 }

@@ -11,10 +11,18 @@ import { serverKey } from './account-repository';
  */
 export type AccountKeyName = 'qr_code' | 'unsubscribe_link';
 
-const ENV_NAMES: Record<AccountKeyName, string> = { qr_code: 'MEMBERSHIP_QR_KEY', unsubscribe_link: 'MEMBERSHIP_LINK_KEY' };
+const ENV_NAMES: Record<AccountKeyName, string> = {
+  qr_code: 'MEMBERSHIP_QR_KEY',
+  unsubscribe_link: 'MEMBERSHIP_LINK_KEY',
+};
 const cache = new WeakMap<Database, Map<AccountKeyName, Promise<Buffer>>>();
 
-export function accountKey(database: Database, clock: Clock, name: AccountKeyName, env: NodeJS.ProcessEnv = process.env): Promise<Buffer> {
+export function accountKey(
+  database: Database,
+  clock: Clock,
+  name: AccountKeyName,
+  env: NodeJS.ProcessEnv = process.env,
+): Promise<Buffer> {
   const configured = env[ENV_NAMES[name]]?.trim();
   if (configured) {
     if (!/^[0-9a-f]{64}$/i.test(configured)) throw new Error(`${ENV_NAMES[name]} must be 64 hex characters`);
@@ -24,7 +32,12 @@ export function accountKey(database: Database, clock: Clock, name: AccountKeyNam
   if (!keys) cache.set(database, (keys = new Map()));
   let key = keys.get(name);
   if (!key) {
-    key = serverKey(database.db, name, () => randomBytes(32).toString('hex'), new Date(clock.now().epochMilliseconds)).then((hex) => Buffer.from(hex, 'hex'));
+    key = serverKey(
+      database.db,
+      name,
+      () => randomBytes(32).toString('hex'),
+      new Date(clock.now().epochMilliseconds),
+    ).then((hex) => Buffer.from(hex, 'hex'));
     key.catch(() => keys.delete(name));
     keys.set(name, key);
   }

@@ -1,6 +1,13 @@
 import { and, eq, isNull, ne } from 'drizzle-orm';
 import {
-  memberAccountRemovals, memberPasswordHistory, memberSessions, memberTokens, members, membershipPrograms, membershipSettings, serverKeys,
+  memberAccountRemovals,
+  memberPasswordHistory,
+  memberSessions,
+  memberTokens,
+  members,
+  membershipPrograms,
+  membershipSettings,
+  serverKeys,
 } from '../db/schema';
 import type { Queryable } from '../db/transactions';
 
@@ -23,7 +30,9 @@ export async function accountSettings(db: Queryable, brandId: number): Promise<A
     .where(eq(membershipSettings.brandId, brandId))
     .limit(1);
   // SPEC.md section 3: encrypted_qr_code_enabled defaults to true.
-  return rows[0] ?? { encryptedQrCodeEnabled: true, customAccountRemoval: false, customAccountRemovalDescription: null };
+  return (
+    rows[0] ?? { encryptedQrCodeEnabled: true, customAccountRemoval: false, customAccountRemovalDescription: null }
+  );
 }
 
 /** Some program of the brand has update_member_profile_enabled. */
@@ -41,17 +50,31 @@ export async function pendingEmailChange(db: Queryable, memberId: number, now: D
   const rows = await db
     .select()
     .from(memberTokens)
-    .where(and(eq(memberTokens.memberId, memberId), eq(memberTokens.purpose, 'email_change'), isNull(memberTokens.usedAt)))
+    .where(
+      and(eq(memberTokens.memberId, memberId), eq(memberTokens.purpose, 'email_change'), isNull(memberTokens.usedAt)),
+    )
     .limit(5);
   return rows.filter((row) => row.expiresAt.getTime() > now.getTime()).sort((a, b) => b.id - a.id)[0] ?? null;
 }
 
-export async function emailTakenByAnother(db: Queryable, brandId: number, email: string, memberId: number): Promise<boolean> {
-  const rows = await db.select({ id: members.id }).from(members).where(and(eq(members.brandId, brandId), eq(members.email, email))).limit(1);
+export async function emailTakenByAnother(
+  db: Queryable,
+  brandId: number,
+  email: string,
+  memberId: number,
+): Promise<boolean> {
+  const rows = await db
+    .select({ id: members.id })
+    .from(members)
+    .where(and(eq(members.brandId, brandId), eq(members.email, email)))
+    .limit(1);
   return rows.length > 0 && rows[0]!.id !== memberId;
 }
 
-export async function recordAccountRemoval(db: Queryable, values: typeof memberAccountRemovals.$inferInsert): Promise<void> {
+export async function recordAccountRemoval(
+  db: Queryable,
+  values: typeof memberAccountRemovals.$inferInsert,
+): Promise<void> {
   await db.insert(memberAccountRemovals).values(values);
 }
 
@@ -61,15 +84,33 @@ export async function forgetPasswordHistory(db: Queryable, memberId: number): Pr
 
 /** A key stored once per database; two processes racing both read the one that won. */
 export async function serverKey(db: Queryable, name: string, fresh: () => string, now: Date): Promise<string> {
-  await db.insert(serverKeys).values({ name, keyHex: fresh(), createdAt: now }).onConflictDoNothing({ target: serverKeys.name });
-  const rows = await db.select({ keyHex: serverKeys.keyHex }).from(serverKeys).where(eq(serverKeys.name, name)).limit(1);
+  await db
+    .insert(serverKeys)
+    .values({ name, keyHex: fresh(), createdAt: now })
+    .onConflictDoNothing({ target: serverKeys.name });
+  const rows = await db
+    .select({ keyHex: serverKeys.keyHex })
+    .from(serverKeys)
+    .where(eq(serverKeys.name, name))
+    .limit(1);
   return rows[0]!.keyHex;
 }
 
 /** Ends every session of a member except the one making the request. */
-export async function revokeOtherSessions(db: Queryable, memberId: number, keepTokenHash: string, now: Date): Promise<void> {
+export async function revokeOtherSessions(
+  db: Queryable,
+  memberId: number,
+  keepTokenHash: string,
+  now: Date,
+): Promise<void> {
   await db
     .update(memberSessions)
     .set({ revokedAt: now })
-    .where(and(eq(memberSessions.memberId, memberId), isNull(memberSessions.revokedAt), ne(memberSessions.tokenHash, keepTokenHash)));
+    .where(
+      and(
+        eq(memberSessions.memberId, memberId),
+        isNull(memberSessions.revokedAt),
+        ne(memberSessions.tokenHash, keepTokenHash),
+      ),
+    );
 }

@@ -1,7 +1,11 @@
 import { Hono, type Context } from 'hono';
 import {
-  AUTHORIZATION_HEADER, promotionEmailRequestSchema, removeAccountRequestSchema, unsubscribeRequestSchema,
-  updateEmailRequestSchema, updateMemberProfileRequestSchema,
+  AUTHORIZATION_HEADER,
+  promotionEmailRequestSchema,
+  removeAccountRequestSchema,
+  unsubscribeRequestSchema,
+  updateEmailRequestSchema,
+  updateMemberProfileRequestSchema,
 } from '../../contract';
 import { parseJsonBody, parseQuery } from '../http/request-parsing';
 import { hotelFromPath, type RouteDeps } from '../routes/deps';

@@ -18,13 +18,20 @@ import { checkCurrentPassword, signedInMember, type AccountCall } from './member
 export async function removeAccount(call: AccountCall, request: RemoveAccountRequest): Promise<void> {
   const { member } = await signedInMember(call);
   const settings = await accountSettings(call.database.db, member.brandId);
-  if (settings.customAccountRemoval) throw accountFailures.accountRemovalCustom(settings.customAccountRemovalDescription);
+  if (settings.customAccountRemoval)
+    throw accountFailures.accountRemovalCustom(settings.customAccountRemovalDescription);
   await checkCurrentPassword(call, member, request.current_password);
   // Nobody can sign in with an unknown random password, and the hash format stays valid.
   const unusableHash = await hashPassword(randomToken(32));
   await inTransaction(call.database.db, async (tx) => {
     const now = new Date(call.clock.now().epochMilliseconds);
-    await recordAccountRemoval(tx, { memberId: member.id, brandId: member.brandId, reason: request.reason, details: request.details || null, removedAt: now });
+    await recordAccountRemoval(tx, {
+      memberId: member.id,
+      brandId: member.brandId,
+      reason: request.reason,
+      details: request.details || null,
+      removedAt: now,
+    });
     await updateMember(tx, member.id, {
       status: 'removed',
       removedAt: now,
@@ -51,7 +58,8 @@ export async function removeAccount(call: AccountCall, request: RemoveAccountReq
       updatedAt: now,
     });
     await forgetPasswordHistory(tx, member.id);
-    for (const purpose of ['confirmation', 'password_reset', 'email_change'] as const) await retireMemberTokens(tx, member.id, purpose, now);
+    for (const purpose of ['confirmation', 'password_reset', 'email_change'] as const)
+      await retireMemberTokens(tx, member.id, purpose, now);
     await revokeAllSessions(tx, member.id, now);
     // Saved cards go with the account: unusable, and the provider token forgotten.
     await tx

@@ -1,7 +1,11 @@
 import QRCode from 'qrcode';
 import { mailTextsFor } from '../outbox/mail-texts';
 import {
-  MembershipLimits, passwordProblems, type ChangeOwnPasswordRequest, type MemberProfile, type MemberQrCodeReply,
+  MembershipLimits,
+  passwordProblems,
+  type ChangeOwnPasswordRequest,
+  type MemberProfile,
+  type MemberQrCodeReply,
   type UpdateMemberProfileRequest,
 } from '../../contract';
 import type { Clock } from '../clock';
@@ -10,7 +14,12 @@ import { inTransaction } from '../db/transactions';
 import { memberFailures } from '../domain/membership-failure';
 import type { HotelWithBrand } from '../repositories/hotels';
 import {
-  findMemberById, recentPasswordHashes, recordFailedSignIn, rememberPassword, updateMember, type MemberRow,
+  findMemberById,
+  recentPasswordHashes,
+  recordFailedSignIn,
+  rememberPassword,
+  updateMember,
+  type MemberRow,
 } from '../repositories/members';
 import { hashPassword, verifyPassword } from '../security/passwords';
 import { authenticate, type AuthenticatedMember } from '../services/member-sessions';
@@ -132,11 +141,13 @@ export async function setPromotionEmail(call: AccountCall, subscribed: boolean):
  */
 export async function checkCurrentPassword(call: AccountCall, member: MemberRow, password: string): Promise<void> {
   const now = nowOf(call.clock);
-  if (member.lockedUntil && member.lockedUntil.getTime() > now.getTime()) throw memberFailures.accountLocked(member.lockedUntil);
+  if (member.lockedUntil && member.lockedUntil.getTime() > now.getTime())
+    throw memberFailures.accountLocked(member.lockedUntil);
   if (await verifyPassword(password, member.passwordHash)) return;
   const lockUntil = new Date(now.getTime() + MembershipLimits.lockMinutes * MINUTE_MS);
   const after = await recordFailedSignIn(call.database.db, member.id, MembershipLimits.failuresBeforeLock, lockUntil);
-  if (after.lockedUntil && after.lockedUntil.getTime() > now.getTime()) throw memberFailures.accountLocked(after.lockedUntil);
+  if (after.lockedUntil && after.lockedUntil.getTime() > now.getTime())
+    throw memberFailures.accountLocked(after.lockedUntil);
   throw accountFailures.wrongCurrentPassword();
 }
 
@@ -145,12 +156,16 @@ export async function checkCurrentPassword(call: AccountCall, member: MemberRow,
  * one and 1302 for one of the last five. Every other session of the member ends, and every reset
  * link and one-time access token minted before the change is dead.
  */
-export async function changeOwnPassword(call: AccountCall, request: ChangeOwnPasswordRequest): Promise<{ email: string }> {
+export async function changeOwnPassword(
+  call: AccountCall,
+  request: ChangeOwnPasswordRequest,
+): Promise<{ email: string }> {
   const { member, tokenHash } = await signedInMember(call);
   await checkCurrentPassword(call, member, request.current_password);
   if (passwordProblems(request.password).length > 0) throw memberFailures.passwordStrength();
   const history = await recentPasswordHashes(call.database.db, member.id, MembershipLimits.passwordHistory);
-  for (const old of history) if (await verifyPassword(request.password, old)) throw memberFailures.passwordAlreadyUsed();
+  for (const old of history)
+    if (await verifyPassword(request.password, old)) throw memberFailures.passwordAlreadyUsed();
   const passwordHash = await hashPassword(request.password);
   return inTransaction(call.database.db, async (tx) => {
     const now = nowOf(call.clock);

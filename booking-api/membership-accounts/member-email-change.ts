@@ -4,7 +4,14 @@ import type { Queryable } from '../db/transactions';
 import { inTransaction, pgErrorCode, UNIQUE_VIOLATION } from '../db/transactions';
 import { memberFailures } from '../domain/membership-failure';
 import { enqueueMail, type OutgoingMail } from '../outbox/outbox-repository';
-import { findMemberById, insertMemberToken, markTokenUsed, retireMemberTokens, updateMember, type MemberTokenRow } from '../repositories/members';
+import {
+  findMemberById,
+  insertMemberToken,
+  markTokenUsed,
+  retireMemberTokens,
+  updateMember,
+  type MemberTokenRow,
+} from '../repositories/members';
 import { randomToken, sha256Hex } from '../security/secrets';
 import { accountFailures } from './account-failures';
 import { emailTakenByAnother } from './account-repository';
@@ -17,11 +24,15 @@ const HOUR_MS = 3_600_000;
  * address is followed (SPEC.md section 4 "Sign-up"). The old address is told about the request.
  * A newer request replaces the older link.
  */
-export async function requestEmailChange(call: AccountCall, request: UpdateEmailRequest): Promise<{ email: string; pending_email: string }> {
+export async function requestEmailChange(
+  call: AccountCall,
+  request: UpdateEmailRequest,
+): Promise<{ email: string; pending_email: string }> {
   const { member } = await signedInMember(call);
   await checkCurrentPassword(call, member, request.current_password);
   if (request.email === member.email) throw accountFailures.sameEmail();
-  if (await emailTakenByAnother(call.database.db, member.brandId, request.email, member.id)) throw accountFailures.emailInUse();
+  if (await emailTakenByAnother(call.database.db, member.brandId, request.email, member.id))
+    throw accountFailures.emailInUse();
   return inTransaction(call.database.db, async (tx) => {
     const now = new Date(call.clock.now().epochMilliseconds);
     await retireMemberTokens(tx, member.id, 'email_change', now);
@@ -36,7 +47,11 @@ export async function requestEmailChange(call: AccountCall, request: UpdateEmail
     });
     const url = `${call.baseUrl}/member-confirmation?${new URLSearchParams({ confirmation_token: token, email_update: 'true', code: call.hotel.code })}`;
     await enqueueMail(tx, emailChangeMail(member.brandId, request.email, member.firstName, url, member.locale), now);
-    await enqueueMail(tx, emailChangeNoticeMail(member.brandId, member.email, member.firstName, request.email, member.locale), now);
+    await enqueueMail(
+      tx,
+      emailChangeNoticeMail(member.brandId, member.email, member.firstName, request.email, member.locale),
+      now,
+    );
     return { email: member.email, pending_email: request.email };
   });
 }
@@ -46,9 +61,15 @@ export async function requestEmailChange(call: AccountCall, request: UpdateEmail
  * becomes the new address. Null when the token is not an e-mail change token, so the caller can
  * try the sign-up confirmation.
  */
-export async function confirmEmailChange(tx: Queryable, brandId: number, token: MemberTokenRow, now: Date): Promise<MembershipStateReply> {
+export async function confirmEmailChange(
+  tx: Queryable,
+  brandId: number,
+  token: MemberTokenRow,
+  now: Date,
+): Promise<MembershipStateReply> {
   const member = await findMemberById(tx, token.memberId, { forUpdate: true });
-  if (!member || member.brandId !== brandId || member.status !== 'active' || !token.newEmail) throw memberFailures.invalidLink();
+  if (!member || member.brandId !== brandId || member.status !== 'active' || !token.newEmail)
+    throw memberFailures.invalidLink();
   if (token.usedAt) {
     // The same link followed twice: already done.
     if (member.email === token.newEmail) throw memberFailures.alreadyConfirmed();
@@ -67,7 +88,13 @@ export async function confirmEmailChange(tx: Queryable, brandId: number, token: 
   return { data: { email: token.newEmail, status: 'active' } };
 }
 
-function emailChangeMail(brandId: number, to: string, firstName: string, url: string, locale: string | null): OutgoingMail {
+function emailChangeMail(
+  brandId: number,
+  to: string,
+  firstName: string,
+  url: string,
+  locale: string | null,
+): OutgoingMail {
   const t = mailTextsFor(locale);
   return {
     brandId,
@@ -79,7 +106,13 @@ function emailChangeMail(brandId: number, to: string, firstName: string, url: st
   };
 }
 
-function emailChangeNoticeMail(brandId: number, to: string, firstName: string, newEmail: string, locale: string | null): OutgoingMail {
+function emailChangeNoticeMail(
+  brandId: number,
+  to: string,
+  firstName: string,
+  newEmail: string,
+  locale: string | null,
+): OutgoingMail {
   const t = mailTextsFor(locale);
   return {
     brandId,

@@ -18,8 +18,16 @@ interface UnsubscribeClaims {
   x: number;
 }
 
-export async function unsubscribeToken(database: Database, clock: Clock, member: { id: number; email: string }): Promise<string> {
-  const claims: UnsubscribeClaims = { m: member.id, e: member.email, x: clock.now().epochMilliseconds + MemberAccountLimits.unsubscribeLinkDays * DAY_MS };
+export async function unsubscribeToken(
+  database: Database,
+  clock: Clock,
+  member: { id: number; email: string },
+): Promise<string> {
+  const claims: UnsubscribeClaims = {
+    m: member.id,
+    e: member.email,
+    x: clock.now().epochMilliseconds + MemberAccountLimits.unsubscribeLinkDays * DAY_MS,
+  };
   return signPayload(await accountKey(database, clock, 'unsubscribe_link'), JSON.stringify(claims));
 }
 
@@ -31,22 +39,36 @@ async function memberOfToken(database: Database, clock: Clock, token: string) {
   } catch {
     claims = null;
   }
-  if (!claims || typeof claims.m !== 'number' || typeof claims.e !== 'string' || typeof claims.x !== 'number') throw accountFailures.invalidUnsubscribeLink();
+  if (!claims || typeof claims.m !== 'number' || typeof claims.e !== 'string' || typeof claims.x !== 'number')
+    throw accountFailures.invalidUnsubscribeLink();
   if (claims.x <= clock.now().epochMilliseconds) throw accountFailures.invalidUnsubscribeLink();
   const member = await findMemberById(database.db, claims.m);
-  if (!member || member.status !== 'active' || member.email !== claims.e) throw accountFailures.invalidUnsubscribeLink();
+  if (!member || member.status !== 'active' || member.email !== claims.e)
+    throw accountFailures.invalidUnsubscribeLink();
   return member;
 }
 
 /** GET /api/v1/marketing_emails/subscription_status?token= */
-export async function subscriptionStatus(database: Database, clock: Clock, token: string): Promise<{ email: string; subscribed: boolean }> {
+export async function subscriptionStatus(
+  database: Database,
+  clock: Clock,
+  token: string,
+): Promise<{ email: string; subscribed: boolean }> {
   const member = await memberOfToken(database, clock, token);
   return { email: member.email, subscribed: member.promotionEmail };
 }
 
 /** POST /api/v1/marketing_emails/unsubscribe: idempotent, a second click answers the same. */
-export async function unsubscribe(database: Database, clock: Clock, token: string): Promise<{ email: string; subscribed: boolean }> {
+export async function unsubscribe(
+  database: Database,
+  clock: Clock,
+  token: string,
+): Promise<{ email: string; subscribed: boolean }> {
   const member = await memberOfToken(database, clock, token);
-  if (member.promotionEmail) await updateMember(database.db, member.id, { promotionEmail: false, updatedAt: new Date(clock.now().epochMilliseconds) });
+  if (member.promotionEmail)
+    await updateMember(database.db, member.id, {
+      promotionEmail: false,
+      updatedAt: new Date(clock.now().epochMilliseconds),
+    });
   return { email: member.email, subscribed: false };
 }

@@ -17,8 +17,15 @@ export function devOutboxRoutes(deps: RouteDeps): Hono {
     if (c.req.query('format') === 'json') {
       return c.json({
         messages: messages.map((m) => ({
-          id: m.id, kind: m.kind, to: m.toAddress, subject: m.subject, body: m.bodyText, body_html: m.bodyHtml, links: m.links,
-          status: m.status, created_at: m.createdAt.toISOString(),
+          id: m.id,
+          kind: m.kind,
+          to: m.toAddress,
+          subject: m.subject,
+          body: m.bodyText,
+          body_html: m.bodyHtml,
+          links: m.links,
+          status: m.status,
+          created_at: m.createdAt.toISOString(),
         })),
       });
     }

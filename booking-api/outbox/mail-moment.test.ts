@@ -10,6 +10,7 @@ describe('moments in e-mails', () => {
     expect(formatMailMoment(deadline, 'zh_Hant', 'Asia/Tokyo')).toContain('2026年3月12日');
     expect(formatMailMoment(deadline, 'ar', 'Asia/Tokyo')).toContain('مارس');
     expect(formatMailMoment(deadline, null, 'UTC')).toBe('March 12, 2026 at 9:00 AM UTC');
-    for (const locale of ['en', 'ja', 'ko', 'zh_Hans', 'zh_Hant', 'id', 'th', 'ar']) expect(formatMailMoment(deadline, locale, 'Asia/Tokyo')).not.toMatch(/\d{4}-\d{2}-\d{2}T/);
+    for (const locale of ['en', 'ja', 'ko', 'zh_Hans', 'zh_Hant', 'id', 'th', 'ar'])
+      expect(formatMailMoment(deadline, locale, 'Asia/Tokyo')).not.toMatch(/\d{4}-\d{2}-\d{2}T/);
   });
 });

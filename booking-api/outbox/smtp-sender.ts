@@ -56,10 +56,14 @@ export interface OutboxSender {
 /** jsonb comes back parsed (PGlite, node-postgres) or as text, depending on the driver. */
 function attachmentsOf(value: ClaimedRow['attachments']) {
   const list = typeof value === 'string' ? (JSON.parse(value) as Exclude<ClaimedRow['attachments'], string>) : value;
-  return (list ?? []).map((file) => ({ filename: file.filename, contentType: file.contentType, content: file.content }));
+  return (list ?? []).map((file) => ({
+    filename: file.filename,
+    contentType: file.contentType,
+    content: file.content,
+  }));
 }
 
-const rowsOf = <T>(result: unknown): T[] => ((result as { rows?: T[] }).rows ?? (result as T[]));
+const rowsOf = <T>(result: unknown): T[] => (result as { rows?: T[] }).rows ?? (result as T[]);
 
 export function createOutboxSender(options: OutboxSenderOptions): OutboxSender {
   const { database, clock, transport, from } = options;
@@ -184,11 +188,15 @@ export function createOutboxSender(options: OutboxSenderOptions): OutboxSender {
  * SMTP_FROM is the sender address (default `no-reply@<SMTP host>`). Without SMTP_URL nothing is
  * sent and the development outbox page keeps showing the messages.
  */
-export function outboxSenderFromEnv(deps: { database: Database; clock: Clock }, env: NodeJS.ProcessEnv = process.env): OutboxSender | null {
+export function outboxSenderFromEnv(
+  deps: { database: Database; clock: Clock },
+  env: NodeJS.ProcessEnv = process.env,
+): OutboxSender | null {
   const url = env.SMTP_URL?.trim();
   if (!url) return null;
   const parsed = new URL(url);
-  if (parsed.protocol !== 'smtp:' && parsed.protocol !== 'smtps:') throw new Error('SMTP_URL must start with smtp:// or smtps://');
+  if (parsed.protocol !== 'smtp:' && parsed.protocol !== 'smtps:')
+    throw new Error('SMTP_URL must start with smtp:// or smtps://');
   const transport = nodemailer.createTransport(url);
   return createOutboxSender({ ...deps, transport, from: env.SMTP_FROM?.trim() || `no-reply@${parsed.hostname}` });
 }

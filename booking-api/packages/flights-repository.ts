@@ -80,10 +80,21 @@ function toDetail(row: FlightJoin): FlightDetail {
 }
 
 /** Flights departing on `date` (local) from one of `from` to one of `to`, earliest first. */
-export async function flightsBetween(db: Queryable, from: number[], to: number[], date: string): Promise<FlightDetail[]> {
+export async function flightsBetween(
+  db: Queryable,
+  from: number[],
+  to: number[],
+  date: string,
+): Promise<FlightDetail[]> {
   if (from.length === 0 || to.length === 0) return [];
   const rows = await flightQuery(db)
-    .where(and(inArray(flightRoutes.originAirportId, from), inArray(flightRoutes.destinationAirportId, to), eq(flights.departureDate, date)))
+    .where(
+      and(
+        inArray(flightRoutes.originAirportId, from),
+        inArray(flightRoutes.destinationAirportId, to),
+        eq(flights.departureDate, date),
+      ),
+    )
     .orderBy(asc(flightRoutes.departureTime), asc(flightRoutes.flightNumber));
   return rows.map(toDetail);
 }
@@ -115,7 +126,11 @@ export interface NewReservationFlight {
   totalFare: number;
 }
 
-export async function insertReservationFlights(tx: Queryable, reservationId: number, rows: NewReservationFlight[]): Promise<void> {
+export async function insertReservationFlights(
+  tx: Queryable,
+  reservationId: number,
+  rows: NewReservationFlight[],
+): Promise<void> {
   if (rows.length > 0) await tx.insert(reservationFlights).values(rows.map((row) => ({ ...row, reservationId })));
 }
 
@@ -148,7 +163,13 @@ export interface ReservationFlightDetail {
 
 export async function loadReservationFlights(db: Queryable, reservationId: number): Promise<ReservationFlightDetail[]> {
   const rows = await db
-    .select({ held: reservationFlights, flight: flights, route: flightRoutes, origin: originAirport, destination: destinationAirport })
+    .select({
+      held: reservationFlights,
+      flight: flights,
+      route: flightRoutes,
+      origin: originAirport,
+      destination: destinationAirport,
+    })
     .from(reservationFlights)
     .innerJoin(flights, eq(flights.id, reservationFlights.flightId))
     .innerJoin(flightRoutes, eq(flightRoutes.id, flights.routeId))

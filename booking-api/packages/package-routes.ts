@@ -24,18 +24,28 @@ export function packageRoutes(deps: RouteDeps): Hono {
   routes.get('/book/hotels/:h/packages/flights', async (c) => {
     const hotel = await hotelFromPath(c, deps);
     const query = parseQuery(c, packageFlightsQuerySchema);
-    return c.json(await searchPackageFlights({ database: deps.database, clock: deps.clock, hotel, query, locale: requestLocaleOf(c) }));
+    return c.json(
+      await searchPackageFlights({
+        database: deps.database,
+        clock: deps.clock,
+        hotel,
+        query,
+        locale: requestLocaleOf(c),
+      }),
+    );
   });
 
   routes.post('/book/hotels/:h/packages', async (c) => {
     const hotel = await hotelFromPath(c, deps);
     const request = await parseJsonBody(c, packageBookingRequestSchema);
     const idempotencyKey = c.req.header(IDEMPOTENCY_KEY_HEADER)?.trim() || undefined;
-    if (idempotencyKey && idempotencyKey.length > 255) throw failures.invalidField(IDEMPOTENCY_KEY_HEADER, 'must be at most 255 characters');
+    if (idempotencyKey && idempotencyKey.length > 255)
+      throw failures.invalidField(IDEMPOTENCY_KEY_HEADER, 'must be at most 255 characters');
     // As a reservation: a signed-in member's package is theirs (and their organization's).
     const authorization = c.req.header('Authorization');
     const memberId = authorization ? (await authenticate({ ...deps, hotel }, authorization)).member.id : null;
-    const organizationId = memberId === null ? null : ((await organizationOfMember(deps.database.db, memberId))?.organization.id ?? null);
+    const organizationId =
+      memberId === null ? null : ((await organizationOfMember(deps.database.db, memberId))?.organization.id ?? null);
     const outcome = await bookPackage({
       database: deps.database,
       clock: deps.clock,

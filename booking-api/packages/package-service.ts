@@ -1,7 +1,15 @@
 import { Temporal } from 'temporal-polyfill';
 import {
-  ErrorCode, FLIGHT_CURRENCY, PACKAGE_ROOM_LIMIT, parseRoomOccupancies,
-  type CreateReservationRequest, type PackageBookingRequest, type TrafficSource, type PackageFlightsQuery, type PackageFlightsReply, type RoomOccupancy,
+  ErrorCode,
+  FLIGHT_CURRENCY,
+  PACKAGE_ROOM_LIMIT,
+  parseRoomOccupancies,
+  type CreateReservationRequest,
+  type PackageBookingRequest,
+  type TrafficSource,
+  type PackageFlightsQuery,
+  type PackageFlightsReply,
+  type RoomOccupancy,
 } from '../../contract';
 import type { Clock } from '../clock';
 import { localToday } from '../clock';
@@ -13,8 +21,14 @@ import { bookReservation, type BookingOutcome } from '../services/reservation-bo
 import { bookingStep, type BookingSteps } from '../services/booking-steps';
 import { airportReply, flightReply } from './flight-reply';
 import {
-  airportByCode, flightById, flightsBetween, gatewayAirports, insertReservationFlights, takeSeats,
-  type AirportRow, type FlightDetail,
+  airportByCode,
+  flightById,
+  flightsBetween,
+  gatewayAirports,
+  insertReservationFlights,
+  takeSeats,
+  type AirportRow,
+  type FlightDetail,
 } from './flights-repository';
 
 /**
@@ -26,24 +40,46 @@ import {
 
 export const packageFailures = {
   roomLimit: (rooms: number) =>
-    new BookingFailure(422, ErrorCode.packageRoomLimit, 'Too many rooms for a package', `Flight plus hotel allows up to ${PACKAGE_ROOM_LIMIT} rooms; ${rooms} were asked for.`),
+    new BookingFailure(
+      422,
+      ErrorCode.packageRoomLimit,
+      'Too many rooms for a package',
+      `Flight plus hotel allows up to ${PACKAGE_ROOM_LIMIT} rooms; ${rooms} were asked for.`,
+    ),
   undated: () =>
-    new BookingFailure(422, ErrorCode.packageUndated, 'Package needs dates', 'Flight plus hotel cannot be used with an undated search; choose check-in and check-out dates.'),
+    new BookingFailure(
+      422,
+      ErrorCode.packageUndated,
+      'Package needs dates',
+      'Flight plus hotel cannot be used with an undated search; choose check-in and check-out dates.',
+    ),
   flightSoldOut: (flightNumber: string) =>
-    new BookingFailure(409, ErrorCode.flightSoldOut, 'Flight sold out', `Flight ${flightNumber} has too few seats left for every guest; choose another flight.`),
+    new BookingFailure(
+      409,
+      ErrorCode.flightSoldOut,
+      'Flight sold out',
+      `Flight ${flightNumber} has too few seats left for every guest; choose another flight.`,
+    ),
   flightNotForStay: (field: string, text: string) =>
-    new BookingFailure(422, ErrorCode.flightNotForStay, 'Flight does not fit the stay', text, { [field]: [{ code: ErrorCode.flightNotForStay, text }] }),
-  notOffered: (text: string) => new BookingFailure(422, ErrorCode.packageNotOffered, 'No flight plus hotel package', text),
+    new BookingFailure(422, ErrorCode.flightNotForStay, 'Flight does not fit the stay', text, {
+      [field]: [{ code: ErrorCode.flightNotForStay, text }],
+    }),
+  notOffered: (text: string) =>
+    new BookingFailure(422, ErrorCode.packageNotOffered, 'No flight plus hotel package', text),
 };
 
 /** Rooms and guests of a package search: `rooms` wins over adults, children and room_count. */
-export function packageOccupancies(query: Pick<PackageFlightsQuery, 'rooms' | 'adults' | 'children' | 'room_count'>, defaultAdults: number): RoomOccupancy[] {
+export function packageOccupancies(
+  query: Pick<PackageFlightsQuery, 'rooms' | 'adults' | 'children' | 'room_count'>,
+  defaultAdults: number,
+): RoomOccupancy[] {
   if (query.rooms) return parseRoomOccupancies(query.rooms);
   const room = { adults: query.adults ?? defaultAdults, children: query.children ?? 0 };
   return Array.from({ length: query.room_count ?? 1 }, () => ({ ...room }));
 }
 
-const passengersOf = (rooms: readonly RoomOccupancy[]) => rooms.reduce((sum, room) => sum + room.adults + room.children, 0);
+const passengersOf = (rooms: readonly RoomOccupancy[]) =>
+  rooms.reduce((sum, room) => sum + room.adults + room.children, 0);
 
 function assertRoomLimit(roomCount: number): void {
   if (roomCount > PACKAGE_ROOM_LIMIT) throw packageFailures.roomLimit(roomCount);
@@ -52,7 +88,9 @@ function assertRoomLimit(roomCount: number): void {
 /** Packages are priced in yen: the hotel must sell in yen and have an airport served. */
 async function packageDestinations(db: Database['db'], hotel: HotelWithBrand): Promise<AirportRow[]> {
   if (hotel.currency !== FLIGHT_CURRENCY) {
-    throw packageFailures.notOffered(`Flight plus hotel packages are sold in ${FLIGHT_CURRENCY}; this hotel sells in ${hotel.currency}.`);
+    throw packageFailures.notOffered(
+      `Flight plus hotel packages are sold in ${FLIGHT_CURRENCY}; this hotel sells in ${hotel.currency}.`,
+    );
   }
   const destinations = await gatewayAirports(db, hotel.id);
   if (destinations.length === 0) throw packageFailures.notOffered('No airport with package flights serves this hotel.');
@@ -61,17 +99,24 @@ async function packageDestinations(db: Database['db'], hotel: HotelWithBrand): P
 
 async function originAirport(db: Database['db'], code: string): Promise<AirportRow> {
   const origin = await airportByCode(db, code);
-  if (!origin || !origin.isOrigin) throw failures.invalidField('origin', `${code} is not an airport packages depart from`);
+  if (!origin || !origin.isOrigin)
+    throw failures.invalidField('origin', `${code} is not an airport packages depart from`);
   return origin;
 }
 
 function stayLimits(clock: Clock, hotel: HotelWithBrand) {
-  return { today: localToday(clock, hotel.timeZone), maxNights: hotel.maxNights, reservablePeriodMonths: hotel.reservablePeriodMonths };
+  return {
+    today: localToday(clock, hotel.timeZone),
+    maxNights: hotel.maxNights,
+    reservablePeriodMonths: hotel.reservablePeriodMonths,
+  };
 }
 
 /** A flight that has left (its local departure is not after now) is neither shown nor sold. */
 function departed(flight: FlightDetail, clock: Clock): boolean {
-  const departure = Temporal.PlainDateTime.from(`${flight.departureDate}T${flight.departureTime}`).toZonedDateTime(flight.origin.timeZone).toInstant();
+  const departure = Temporal.PlainDateTime.from(`${flight.departureDate}T${flight.departureTime}`)
+    .toZonedDateTime(flight.origin.timeZone)
+    .toInstant();
   return Temporal.Instant.compare(departure, clock.now()) <= 0;
 }
 
@@ -97,7 +142,8 @@ export async function searchPackageFlights(options: {
     flightsBetween(db, [origin.id], gatewayIds, query.checkin),
     flightsBetween(db, gatewayIds, [origin.id], query.checkout),
   ]);
-  const shown = (list: FlightDetail[]) => list.filter((flight) => !departed(flight, clock)).map((flight) => flightReply(flight, passengers, locale));
+  const shown = (list: FlightDetail[]) =>
+    list.filter((flight) => !departed(flight, clock)).map((flight) => flightReply(flight, passengers, locale));
   return {
     origin: airportReply(origin, locale),
     destinations: destinations.map((airport) => airportReply(airport, locale)),
@@ -132,24 +178,49 @@ export async function bookPackage(options: {
   const reservation: CreateReservationRequest = request.reservation;
   assertRoomLimit(reservation.rooms.length);
   if (reservation.checkout_date === reservation.checkin_date) {
-    throw failures.invalidField('reservation.checkout_date', 'must be after checkin_date: a package stays at least one night');
+    throw failures.invalidField(
+      'reservation.checkout_date',
+      'must be after checkin_date: a package stays at least one night',
+    );
   }
   validateStay(reservation.checkin_date, reservation.checkout_date, stayLimits(clock, hotel));
   const destinations = await packageDestinations(db, hotel);
-  const [outbound, inbound] = await Promise.all([flightById(db, request.outbound_flight_id), flightById(db, request.return_flight_id)]);
+  const [outbound, inbound] = await Promise.all([
+    flightById(db, request.outbound_flight_id),
+    flightById(db, request.return_flight_id),
+  ]);
   if (!outbound) throw packageFailures.flightNotForStay('outbound_flight_id', 'No flight has this id.');
   if (!inbound) throw packageFailures.flightNotForStay('return_flight_id', 'No flight has this id.');
   const serves = (airport: AirportRow) => destinations.some((gateway) => gateway.id === airport.id);
-  if (!outbound.origin.isOrigin || !serves(outbound.destination) || outbound.departureDate !== reservation.checkin_date) {
-    throw packageFailures.flightNotForStay('outbound_flight_id', `Flight ${outbound.flightNumber} does not fly to this hotel's airport on the check-in day.`);
+  if (
+    !outbound.origin.isOrigin ||
+    !serves(outbound.destination) ||
+    outbound.departureDate !== reservation.checkin_date
+  ) {
+    throw packageFailures.flightNotForStay(
+      'outbound_flight_id',
+      `Flight ${outbound.flightNumber} does not fly to this hotel's airport on the check-in day.`,
+    );
   }
-  if (!serves(inbound.origin) || inbound.destination.id !== outbound.origin.id || inbound.departureDate !== reservation.checkout_date) {
-    throw packageFailures.flightNotForStay('return_flight_id', `Flight ${inbound.flightNumber} does not fly back to ${outbound.origin.code} on the check-out day.`);
+  if (
+    !serves(inbound.origin) ||
+    inbound.destination.id !== outbound.origin.id ||
+    inbound.departureDate !== reservation.checkout_date
+  ) {
+    throw packageFailures.flightNotForStay(
+      'return_flight_id',
+      `Flight ${inbound.flightNumber} does not fly back to ${outbound.origin.code} on the check-out day.`,
+    );
   }
-  if (departed(outbound, clock)) throw packageFailures.flightNotForStay('outbound_flight_id', `Flight ${outbound.flightNumber} has already departed.`);
+  if (departed(outbound, clock))
+    throw packageFailures.flightNotForStay(
+      'outbound_flight_id',
+      `Flight ${outbound.flightNumber} has already departed.`,
+    );
   const passengers = passengersOf(reservation.rooms);
   // Fail fast on a flight already short of seats; the transaction decides a race.
-  for (const flight of [outbound, inbound]) if (flight.seatsAvailable < passengers) throw packageFailures.flightSoldOut(flight.flightNumber);
+  for (const flight of [outbound, inbound])
+    if (flight.seatsAvailable < passengers) throw packageFailures.flightSoldOut(flight.flightNumber);
   const held = [
     { flight: outbound, direction: 'outbound' as const },
     { flight: inbound, direction: 'return' as const },
@@ -185,7 +256,11 @@ export async function bookPackage(options: {
           for (const row of [...held].sort((a, b) => a.flightId - b.flightId)) {
             if (!(await takeSeats(tx, row.flightId, row.seats))) throw packageFailures.flightSoldOut(row.flightNumber);
           }
-          await insertReservationFlights(tx, reservationId, held.map(({ flightNumber: _number, ...row }) => row));
+          await insertReservationFlights(
+            tx,
+            reservationId,
+            held.map(({ flightNumber: _number, ...row }) => row),
+          );
         },
       }),
     ],

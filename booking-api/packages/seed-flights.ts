@@ -3,7 +3,14 @@ import type { Temporal } from 'temporal-polyfill';
 import { localToday, type Clock } from '../clock';
 import { airports, flightRoutes, flights, hotelGatewayAirports, hotels } from '../db/schema';
 import type { AppTx } from '../db/transactions';
-import { DEMO_SEATS_PER_FLIGHT, carrierOf, demoAirports, demoCarriers, demoHotelGateways, demoRoutes } from './flight-catalogue';
+import {
+  DEMO_SEATS_PER_FLIGHT,
+  carrierOf,
+  demoAirports,
+  demoCarriers,
+  demoHotelGateways,
+  demoRoutes,
+} from './flight-catalogue';
 
 /** Days of dated flights from the origin's local today: about six months. */
 export const SEEDED_FLIGHT_DAYS = 183;
@@ -17,23 +24,28 @@ const CHUNK = 2000;
 export async function seedDemoFlights(tx: AppTx, clock: Clock): Promise<void> {
   const [existing] = await tx.select({ n: count() }).from(airports);
   if ((existing?.n ?? 0) > 0) return;
-  const airportRows = await tx.insert(airports).values(demoAirports.map((airport) => ({ ...airport }))).returning();
+  const airportRows = await tx
+    .insert(airports)
+    .values(demoAirports.map((airport) => ({ ...airport })))
+    .returning();
   const airportId = new Map(airportRows.map((row) => [row.code, row.id]));
   const timeZoneOf = new Map(airportRows.map((row) => [row.code, row.timeZone]));
   const routeRows = await tx
     .insert(flightRoutes)
-    .values(demoRoutes.map(([origin, destination, flightNumber, departureTime, arrivalTime, fare]) => ({
-      originAirportId: airportId.get(origin)!,
-      destinationAirportId: airportId.get(destination)!,
-      carrierCode: carrierOf(flightNumber),
-      carrierName: demoCarriers[carrierOf(flightNumber)]!,
-      flightNumber,
-      departureTime,
-      arrivalTime,
-      arrivalDayOffset: arrivalTime < departureTime ? 1 : 0,
-      farePerSeat: fare,
-      seatsPerFlight: DEMO_SEATS_PER_FLIGHT,
-    })))
+    .values(
+      demoRoutes.map(([origin, destination, flightNumber, departureTime, arrivalTime, fare]) => ({
+        originAirportId: airportId.get(origin)!,
+        destinationAirportId: airportId.get(destination)!,
+        carrierCode: carrierOf(flightNumber),
+        carrierName: demoCarriers[carrierOf(flightNumber)]!,
+        flightNumber,
+        departureTime,
+        arrivalTime,
+        arrivalDayOffset: arrivalTime < departureTime ? 1 : 0,
+        farePerSeat: fare,
+        seatsPerFlight: DEMO_SEATS_PER_FLIGHT,
+      })),
+    )
     .returning();
   const values: (typeof flights.$inferInsert)[] = [];
   for (const [index, route] of routeRows.entries()) {
@@ -53,9 +65,16 @@ export async function seedDemoFlights(tx: AppTx, clock: Clock): Promise<void> {
   }
   for (let i = 0; i < values.length; i += CHUNK) await tx.insert(flights).values(values.slice(i, i + CHUNK));
 
-  const hotelRows = await tx.select({ id: hotels.id, code: hotels.code }).from(hotels).where(inArray(hotels.code, Object.keys(demoHotelGateways)));
+  const hotelRows = await tx
+    .select({ id: hotels.id, code: hotels.code })
+    .from(hotels)
+    .where(inArray(hotels.code, Object.keys(demoHotelGateways)));
   const gateways = hotelRows.flatMap((hotel) =>
-    (demoHotelGateways[hotel.code] ?? []).map((code, position) => ({ hotelId: hotel.id, airportId: airportId.get(code)!, position })),
+    (demoHotelGateways[hotel.code] ?? []).map((code, position) => ({
+      hotelId: hotel.id,
+      airportId: airportId.get(code)!,
+      position,
+    })),
   );
   if (gateways.length > 0) await tx.insert(hotelGatewayAirports).values(gateways);
 }

@@ -1,7 +1,10 @@
 import { Hono, type Context } from 'hono';
 import { requestLocaleOf } from '../http/request-locale';
 import {
-  createPayByLinkRequestSchema, payByLinkPaymentRequestSchema, payByLinkVisitRequestSchema, paymentNumberSchema,
+  createPayByLinkRequestSchema,
+  payByLinkPaymentRequestSchema,
+  payByLinkVisitRequestSchema,
+  paymentNumberSchema,
   updatePayByLinkRequestSchema,
 } from '../../contract';
 import { findHotel } from '../repositories/hotels';
@@ -11,8 +14,20 @@ import type { RouteDeps } from '../routes/deps';
 import { refundPayByLink } from '../payment-methods/pay-by-link-refunds';
 import { staffHotelFromPath, staffUnauthorized } from '../security/staff-auth';
 import {
-  abortAttempt, advanceAttempt, createPayByLink, findLink, findVisit, openAttemptOfVisit, openVisit, payByLinkFailures, payLink,
-  settleOpenAttempts, toRecord, toView, updatePayByLink, type PayByLinkRow,
+  abortAttempt,
+  advanceAttempt,
+  createPayByLink,
+  findLink,
+  findVisit,
+  openAttemptOfVisit,
+  openVisit,
+  payByLinkFailures,
+  payLink,
+  settleOpenAttempts,
+  toRecord,
+  toView,
+  updatePayByLink,
+  type PayByLinkRow,
 } from './pay-by-link-service';
 
 /**
@@ -62,7 +77,8 @@ export function payByLinkRoutes(deps: RouteDeps): Hono {
     const link = await staffLink(hotel.id, c.req.param('no'));
     const body = await parseJsonBody(c, updatePayByLinkRequestSchema);
     // A refund goes through the provider (payment-methods/pay-by-link-refunds.ts); other changes are bookkeeping.
-    if (body.status === 'refunded' && body.amount === undefined && body.subject === undefined) return c.json(await toRecord(db, await refundPayByLink(deps, link), requestLocaleOf(c)));
+    if (body.status === 'refunded' && body.amount === undefined && body.subject === undefined)
+      return c.json(await toRecord(db, await refundPayByLink(deps, link), requestLocaleOf(c)));
     return c.json(await toRecord(db, await updatePayByLink(deps, link.id, body), requestLocaleOf(c)));
   });
 

@@ -1,7 +1,15 @@
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import { hotelContentReader } from '../domain/hotel-content';
 import { hotelOwnLocale, localizedTextFromInput } from '../../contract/localized-text';
-import { ErrorCode, PAY_BY_LINK_VISIT_SECONDS, type PayByLinkResult, type PayByLinkView, type PayByLinkRecord, type CreatePayByLinkRequest, type UpdatePayByLinkRequest } from '../../contract';
+import {
+  ErrorCode,
+  PAY_BY_LINK_VISIT_SECONDS,
+  type PayByLinkResult,
+  type PayByLinkView,
+  type PayByLinkRecord,
+  type CreatePayByLinkRequest,
+  type UpdatePayByLinkRequest,
+} from '../../contract';
 import type { Clock } from '../clock';
 import type { Database } from '../db/database';
 import { hotels, payByLinkAttempts, payByLinkVisits, payByLinks } from '../db/schema';
@@ -23,11 +31,25 @@ export type AttemptRow = typeof payByLinkAttempts.$inferSelect;
 type AttemptStatus = AttemptRow['status'];
 const OPEN: AttemptStatus[] = ['initiated', 'pre_3d_secure', 'authorized', 'capturing'];
 
-const fail = (status: 404 | 409 | 422, code: ErrorCode, title: string, text: string) => new BookingFailure(status, code, title, text);
+const fail = (status: 404 | 409 | 422, code: ErrorCode, title: string, text: string) =>
+  new BookingFailure(status, code, title, text);
 export const payByLinkFailures = {
-  notFound: () => fail(404, ErrorCode.payByLinkNotFound, 'Payment record not found', 'No payment record has this number.'),
-  amountChanged: () => fail(409, ErrorCode.payByLinkAmountChanged, 'Amount changed', 'The amount of this payment changed while the page was open; press Update to see the new amount.'),
-  expired: () => fail(422, ErrorCode.payByLinkExpired, 'Payment time over', 'The payment was not finished within an hour of opening the page; reload the page.'),
+  notFound: () =>
+    fail(404, ErrorCode.payByLinkNotFound, 'Payment record not found', 'No payment record has this number.'),
+  amountChanged: () =>
+    fail(
+      409,
+      ErrorCode.payByLinkAmountChanged,
+      'Amount changed',
+      'The amount of this payment changed while the page was open; press Update to see the new amount.',
+    ),
+  expired: () =>
+    fail(
+      422,
+      ErrorCode.payByLinkExpired,
+      'Payment time over',
+      'The payment was not finished within an hour of opening the page; reload the page.',
+    ),
   alreadyPaid: () => fail(409, ErrorCode.payByLinkAlreadyPaid, 'Already paid', 'This payment has already been made.'),
   closed: () => fail(409, ErrorCode.payByLinkClosed, 'Payment closed', 'This payment is no longer open.'),
   notUpdatable: (text: string) => fail(409, ErrorCode.payByLinkNotUpdatable, 'Pay-by-link not updatable', text),
@@ -75,11 +97,18 @@ export async function findLink(db: Queryable, paymentNumber: string): Promise<Pa
  * progress (3200 otherwise), so a guest is never charged an amount that is no longer the record's;
  * an amount change bumps amount_version, which makes open pages refuse to pay (amount changed).
  */
-export async function updatePayByLink(deps: PayByLinkDeps, linkId: number, request: UpdatePayByLinkRequest): Promise<PayByLinkRow> {
+export async function updatePayByLink(
+  deps: PayByLinkDeps,
+  linkId: number,
+  request: UpdatePayByLinkRequest,
+): Promise<PayByLinkRow> {
   return inTransaction(deps.database.db, async (tx) => {
     const [link] = await tx.select().from(payByLinks).where(eq(payByLinks.id, linkId)).for('update');
     if (!link) throw payByLinkFailures.notFound();
-    const [hotel] = await tx.select({ bookLanguages: hotels.bookLanguages }).from(hotels).where(eq(hotels.id, link.hotelId));
+    const [hotel] = await tx
+      .select({ bookLanguages: hotels.bookLanguages })
+      .from(hotels)
+      .where(eq(hotels.id, link.hotelId));
     const now = nowDate(deps);
     const [open] = await tx
       .select({ id: payByLinkAttempts.id })
@@ -87,8 +116,12 @@ export async function updatePayByLink(deps: PayByLinkDeps, linkId: number, reque
       .where(and(eq(payByLinkAttempts.linkId, link.id), inArray(payByLinkAttempts.status, OPEN)));
     const patch: Partial<PayByLinkRow> = { updatedAt: now };
     if (request.amount !== undefined || request.subject !== undefined) {
-      if (link.status !== 'awaiting_payment') throw payByLinkFailures.notUpdatable(`A ${link.status} payment cannot be changed.`);
-      if (open) throw payByLinkFailures.notUpdatable('A card payment of this record is in progress; try again when it has finished.');
+      if (link.status !== 'awaiting_payment')
+        throw payByLinkFailures.notUpdatable(`A ${link.status} payment cannot be changed.`);
+      if (open)
+        throw payByLinkFailures.notUpdatable(
+          'A card payment of this record is in progress; try again when it has finished.',
+        );
       // A plain string replaces the subject; a map replaces the languages it names and keeps the others.
       if (request.subject !== undefined) {
         const given = localizedTextFromInput(request.subject, hotelOwnLocale(hotel?.bookLanguages ?? []));
@@ -101,7 +134,10 @@ export async function updatePayByLink(deps: PayByLinkDeps, linkId: number, reque
     }
     if (request.status) {
       const allowed = request.status === 'refunded' ? link.status === 'paid' : link.status === 'awaiting_payment';
-      if (!allowed || open) throw payByLinkFailures.notUpdatable(`A ${link.status} payment cannot become ${request.status}${open ? ' while a card payment is in progress' : ''}.`);
+      if (!allowed || open)
+        throw payByLinkFailures.notUpdatable(
+          `A ${link.status} payment cannot become ${request.status}${open ? ' while a card payment is in progress' : ''}.`,
+        );
       patch.status = request.status;
       if (request.status === 'refunded') patch.refundedAt = now;
       if (request.status === 'completed') patch.completedAt = now;
@@ -141,13 +177,21 @@ export async function openVisit(deps: PayByLinkDeps, link: PayByLinkRow): Promis
   const now = deps.clock.now();
   const [visit] = await deps.database.db
     .insert(payByLinkVisits)
-    .values({ id: `plv_${randomToken(18)}`, linkId: link.id, openedAt: new Date(now.epochMilliseconds), expiresAt: new Date(now.add({ seconds: PAY_BY_LINK_VISIT_SECONDS }).epochMilliseconds) })
+    .values({
+      id: `plv_${randomToken(18)}`,
+      linkId: link.id,
+      openedAt: new Date(now.epochMilliseconds),
+      expiresAt: new Date(now.add({ seconds: PAY_BY_LINK_VISIT_SECONDS }).epochMilliseconds),
+    })
     .returning();
   return visit!;
 }
 
 export async function findVisit(db: Queryable, link: PayByLinkRow, visitId: string): Promise<VisitRow> {
-  const [visit] = await db.select().from(payByLinkVisits).where(and(eq(payByLinkVisits.id, visitId), eq(payByLinkVisits.linkId, link.id)));
+  const [visit] = await db
+    .select()
+    .from(payByLinkVisits)
+    .where(and(eq(payByLinkVisits.id, visitId), eq(payByLinkVisits.linkId, link.id)));
   if (!visit) throw payByLinkFailures.expired();
   return visit;
 }
@@ -172,26 +216,57 @@ export async function payLink(
   try {
     attempt = await inTransaction(deps.database.db, async (tx) => {
       const [current] = await tx.select().from(payByLinks).where(eq(payByLinks.id, link.id)).for('update');
-      const [open] = await tx.select().from(payByLinkAttempts).where(and(eq(payByLinkAttempts.linkId, link.id), inArray(payByLinkAttempts.status, OPEN)));
+      const [open] = await tx
+        .select()
+        .from(payByLinkAttempts)
+        .where(and(eq(payByLinkAttempts.linkId, link.id), inArray(payByLinkAttempts.status, OPEN)));
       // A repeated request of the same visit while its payment runs: that payment, never a second one.
       if (open && open.visitId === visit.id) return open;
       if (current!.status === 'paid') throw payByLinkFailures.alreadyPaid();
       if (current!.status !== 'awaiting_payment') throw payByLinkFailures.closed();
       if (isOver(deps, visit.expiresAt)) throw payByLinkFailures.expired();
       if (current!.amountVersion !== request.amount_version) throw payByLinkFailures.amountChanged();
-      if (open) throw fail(409, ErrorCode.paymentProcessingError, 'Payment in progress', 'Another payment of this record is in progress.');
-      if (!card) throw fail(422, ErrorCode.paymentProcessingError, 'Card refused', 'The card token is unknown or has expired; enter the card again.');
+      if (open)
+        throw fail(
+          409,
+          ErrorCode.paymentProcessingError,
+          'Payment in progress',
+          'Another payment of this record is in progress.',
+        );
+      if (!card)
+        throw fail(
+          422,
+          ErrorCode.paymentProcessingError,
+          'Card refused',
+          'The card token is unknown or has expired; enter the card again.',
+        );
       const now = nowDate(deps);
       const [row] = await tx
         .insert(payByLinkAttempts)
         .values({
-          publicId: `plp_${randomToken(18)}`, linkId: link.id, visitId: visit.id, status: 'initiated', amount: current!.amount, currency: current!.currency,
-          provider: provider.kind, cardToken: request.card_token, cardBrand: card.brand, cardLast4: card.last4, expiresAt: visit.expiresAt,
-          transitions: [{ from: null, to: 'initiated', reason: 'payment requested', at: now.toISOString() }], createdAt: now, updatedAt: now,
+          publicId: `plp_${randomToken(18)}`,
+          linkId: link.id,
+          visitId: visit.id,
+          status: 'initiated',
+          amount: current!.amount,
+          currency: current!.currency,
+          provider: provider.kind,
+          cardToken: request.card_token,
+          cardBrand: card.brand,
+          cardLast4: card.last4,
+          expiresAt: visit.expiresAt,
+          transitions: [{ from: null, to: 'initiated', reason: 'payment requested', at: now.toISOString() }],
+          createdAt: now,
+          updatedAt: now,
         })
         .returning();
       // The page always sends a token fresh from the browser's tokenization: it pays once.
-      await claimOneTimeCardToken(tx, { provider: provider.kind, token: request.card_token, payByLinkAttemptId: row!.id, now });
+      await claimOneTimeCardToken(tx, {
+        provider: provider.kind,
+        token: request.card_token,
+        payByLinkAttemptId: row!.id,
+        now,
+      });
       return row!;
     });
   } catch (error) {
@@ -201,7 +276,13 @@ export async function payLink(
       .select()
       .from(payByLinkAttempts)
       .where(and(eq(payByLinkAttempts.linkId, link.id), inArray(payByLinkAttempts.status, OPEN)));
-    if (!open || open.visitId !== visit.id) throw fail(409, ErrorCode.paymentProcessingError, 'Payment in progress', 'Another payment of this record is in progress.');
+    if (!open || open.visitId !== visit.id)
+      throw fail(
+        409,
+        ErrorCode.paymentProcessingError,
+        'Payment in progress',
+        'Another payment of this record is in progress.',
+      );
     attempt = open;
   }
   return advanceAttempt(deps, attempt.publicId, link.paymentNumber);
@@ -209,7 +290,12 @@ export async function payLink(
 
 function providerOf(deps: PayByLinkDeps, kind: string): PaymentProvider {
   if (kind === 'sandbox') return createSandboxProvider(deps.database, deps.clock);
-  throw fail(422, ErrorCode.paymentProcessingError, 'Payment provider unavailable', `The payment provider "${kind}" is not available here.`);
+  throw fail(
+    422,
+    ErrorCode.paymentProcessingError,
+    'Payment provider unavailable',
+    `The payment provider "${kind}" is not available here.`,
+  );
 }
 
 export function payByLinkReturnUrl(paymentNumber: string): string {
@@ -217,18 +303,33 @@ export function payByLinkReturnUrl(paymentNumber: string): string {
 }
 
 /** Compare-and-set move of an attempt, its transition recorded; captured also marks the link paid. */
-async function move(deps: PayByLinkDeps, attempt: AttemptRow, to: AttemptStatus, reason: string, patch: Partial<Pick<AttemptRow, 'providerReference' | 'challengeUrl' | 'failureCode'>> = {}): Promise<boolean> {
+async function move(
+  deps: PayByLinkDeps,
+  attempt: AttemptRow,
+  to: AttemptStatus,
+  reason: string,
+  patch: Partial<Pick<AttemptRow, 'providerReference' | 'challengeUrl' | 'failureCode'>> = {},
+): Promise<boolean> {
   return inTransaction(deps.database.db, async (tx) => {
     const now = nowDate(deps);
     const step = JSON.stringify([{ from: attempt.status, to, reason, at: now.toISOString() }]);
     const moved = await tx
       .update(payByLinkAttempts)
-      .set({ status: to, updatedAt: now, ...patch, ...(to === 'pre_3d_secure' ? {} : { challengeUrl: null }), transitions: sql`${payByLinkAttempts.transitions} || ${step}::jsonb` })
+      .set({
+        status: to,
+        updatedAt: now,
+        ...patch,
+        ...(to === 'pre_3d_secure' ? {} : { challengeUrl: null }),
+        transitions: sql`${payByLinkAttempts.transitions} || ${step}::jsonb`,
+      })
       .where(and(eq(payByLinkAttempts.id, attempt.id), eq(payByLinkAttempts.status, attempt.status)))
       .returning({ id: payByLinkAttempts.id });
     if (moved.length === 0) return false;
     if (to === 'captured') {
-      await tx.update(payByLinks).set({ status: 'paid', paidAt: now, updatedAt: now }).where(and(eq(payByLinks.id, attempt.linkId), eq(payByLinks.status, 'awaiting_payment')));
+      await tx
+        .update(payByLinks)
+        .set({ status: 'paid', paidAt: now, updatedAt: now })
+        .where(and(eq(payByLinks.id, attempt.linkId), eq(payByLinks.status, 'awaiting_payment')));
     }
     return true;
   });
@@ -237,9 +338,16 @@ async function move(deps: PayByLinkDeps, attempt: AttemptRow, to: AttemptStatus,
 const key = (attempt: AttemptRow, step: string) => `${attempt.publicId}:${step}`;
 
 /** Drives an attempt like a reservation's card payment (payments/card-payments.ts), idempotently. */
-export async function advanceAttempt(deps: PayByLinkDeps, publicId: string, paymentNumber: string): Promise<AttemptRow> {
+export async function advanceAttempt(
+  deps: PayByLinkDeps,
+  publicId: string,
+  paymentNumber: string,
+): Promise<AttemptRow> {
   for (let step = 0; step < 12; step += 1) {
-    const [attempt] = await deps.database.db.select().from(payByLinkAttempts).where(eq(payByLinkAttempts.publicId, publicId));
+    const [attempt] = await deps.database.db
+      .select()
+      .from(payByLinkAttempts)
+      .where(eq(payByLinkAttempts.publicId, publicId));
     if (!attempt) throw new Error(`pay-by-link attempt ${publicId} vanished`);
     if (!OPEN.includes(attempt.status)) return attempt;
     if (isOver(deps, attempt.expiresAt)) {
@@ -249,18 +357,42 @@ export async function advanceAttempt(deps: PayByLinkDeps, publicId: string, paym
     const provider = providerOf(deps, attempt.provider);
     switch (attempt.status) {
       case 'initiated': {
-        const result = await provider.authorize({ idempotencyKey: key(attempt, 'authorize'), token: attempt.cardToken, amount: attempt.amount, currency: attempt.currency, returnUrl: payByLinkReturnUrl(paymentNumber) });
-        if (result.status === 'challenge_required') await move(deps, attempt, 'pre_3d_secure', '3-D Secure challenge required', { providerReference: result.reference, challengeUrl: result.challengeUrl });
-        else if (result.status === 'authorized') await move(deps, attempt, 'authorized', 'authorized without a challenge', { providerReference: result.reference });
-        else if (result.status === 'declined') await move(deps, attempt, 'failed', `authorization declined ${result.code}`, { providerReference: result.reference, failureCode: result.code });
+        const result = await provider.authorize({
+          idempotencyKey: key(attempt, 'authorize'),
+          token: attempt.cardToken,
+          amount: attempt.amount,
+          currency: attempt.currency,
+          returnUrl: payByLinkReturnUrl(paymentNumber),
+        });
+        if (result.status === 'challenge_required')
+          await move(deps, attempt, 'pre_3d_secure', '3-D Secure challenge required', {
+            providerReference: result.reference,
+            challengeUrl: result.challengeUrl,
+          });
+        else if (result.status === 'authorized')
+          await move(deps, attempt, 'authorized', 'authorized without a challenge', {
+            providerReference: result.reference,
+          });
+        else if (result.status === 'declined')
+          await move(deps, attempt, 'failed', `authorization declined ${result.code}`, {
+            providerReference: result.reference,
+            failureCode: result.code,
+          });
         else {
-          if (result.reference) await provider.cancel({ idempotencyKey: key(attempt, 'void'), reference: result.reference });
-          await move(deps, attempt, 'failed', 'provider timeout; authorization voided', { providerReference: result.reference, failureCode: ErrorCode.paymentTimeout });
+          if (result.reference)
+            await provider.cancel({ idempotencyKey: key(attempt, 'void'), reference: result.reference });
+          await move(deps, attempt, 'failed', 'provider timeout; authorization voided', {
+            providerReference: result.reference,
+            failureCode: ErrorCode.paymentTimeout,
+          });
         }
         break;
       }
       case 'pre_3d_secure': {
-        const result = await provider.complete3ds({ idempotencyKey: key(attempt, 'complete3ds'), reference: attempt.providerReference! });
+        const result = await provider.complete3ds({
+          idempotencyKey: key(attempt, 'complete3ds'),
+          reference: attempt.providerReference!,
+        });
         if (result.status === 'pending') return attempt;
         if (result.status === 'authorized') await move(deps, attempt, 'authorized', '3-D Secure passed');
         else {
@@ -282,21 +414,30 @@ export async function advanceAttempt(deps: PayByLinkDeps, publicId: string, paym
 }
 
 async function capture(deps: PayByLinkDeps, provider: PaymentProvider, attempt: AttemptRow): Promise<void> {
-  const result = await provider.capture({ idempotencyKey: key(attempt, 'capture'), reference: attempt.providerReference!, amount: attempt.amount });
+  const result = await provider.capture({
+    idempotencyKey: key(attempt, 'capture'),
+    reference: attempt.providerReference!,
+    amount: attempt.amount,
+  });
   if (result.status === 'captured') {
     await move(deps, attempt, 'captured', 'captured');
     return;
   }
   await provider.cancel({ idempotencyKey: key(attempt, 'void'), reference: attempt.providerReference! });
-  await move(deps, attempt, 'failed', `capture declined ${result.code}; authorization voided`, { failureCode: result.code });
+  await move(deps, attempt, 'failed', `capture declined ${result.code}; authorization voided`, {
+    failureCode: result.code,
+  });
 }
 
 /** The visit's hour is over: an unanswered challenge is voided (nothing charged); a capture in flight is settled. */
 async function expireAttempt(deps: PayByLinkDeps, attempt: AttemptRow): Promise<void> {
   const provider = providerOf(deps, attempt.provider);
   if (attempt.status === 'capturing') return capture(deps, provider, attempt);
-  if (attempt.providerReference) await provider.cancel({ idempotencyKey: key(attempt, 'void'), reference: attempt.providerReference });
-  await move(deps, attempt, 'cancelled', 'not finished within an hour of opening the page; voided', { failureCode: ErrorCode.payByLinkExpired });
+  if (attempt.providerReference)
+    await provider.cancel({ idempotencyKey: key(attempt, 'void'), reference: attempt.providerReference });
+  await move(deps, attempt, 'cancelled', 'not finished within an hour of opening the page; voided', {
+    failureCode: ErrorCode.payByLinkExpired,
+  });
 }
 
 /** Settles the link's open attempts whose hour is over (on every access; there is no payment left hanging). */
@@ -310,23 +451,48 @@ export async function settleOpenAttempts(deps: PayByLinkDeps, linkId: number): P
 
 /** The guest gives up on the challenge: voided, nothing charged. */
 export async function abortAttempt(deps: PayByLinkDeps, link: PayByLinkRow, visit: VisitRow): Promise<void> {
-  const [attempt] = await deps.database.db.select().from(payByLinkAttempts).where(and(eq(payByLinkAttempts.linkId, link.id), eq(payByLinkAttempts.visitId, visit.id), inArray(payByLinkAttempts.status, ['initiated', 'pre_3d_secure'])));
+  const [attempt] = await deps.database.db
+    .select()
+    .from(payByLinkAttempts)
+    .where(
+      and(
+        eq(payByLinkAttempts.linkId, link.id),
+        eq(payByLinkAttempts.visitId, visit.id),
+        inArray(payByLinkAttempts.status, ['initiated', 'pre_3d_secure']),
+      ),
+    );
   if (!attempt) return;
   const provider = providerOf(deps, attempt.provider);
-  if (attempt.providerReference) await provider.cancel({ idempotencyKey: key(attempt, 'void'), reference: attempt.providerReference });
-  await move(deps, attempt, 'cancelled', '3-D Secure abandoned by the guest', { failureCode: ErrorCode.threeDSecureCancelled });
+  if (attempt.providerReference)
+    await provider.cancel({ idempotencyKey: key(attempt, 'void'), reference: attempt.providerReference });
+  await move(deps, attempt, 'cancelled', '3-D Secure abandoned by the guest', {
+    failureCode: ErrorCode.threeDSecureCancelled,
+  });
 }
 
 export async function openAttemptOfVisit(db: Queryable, visit: VisitRow): Promise<AttemptRow | null> {
-  const [row] = await db.select().from(payByLinkAttempts).where(and(eq(payByLinkAttempts.visitId, visit.id), inArray(payByLinkAttempts.status, OPEN)));
+  const [row] = await db
+    .select()
+    .from(payByLinkAttempts)
+    .where(and(eq(payByLinkAttempts.visitId, visit.id), inArray(payByLinkAttempts.status, OPEN)));
   return row ?? null;
 }
 
 /** The page's view: the record, the visit's clock, this visit's latest payment and the result to show. */
-export async function toView(deps: PayByLinkDeps, link: PayByLinkRow, visit: VisitRow, locale?: string | null): Promise<PayByLinkView> {
+export async function toView(
+  deps: PayByLinkDeps,
+  link: PayByLinkRow,
+  visit: VisitRow,
+  locale?: string | null,
+): Promise<PayByLinkView> {
   const { db } = deps.database;
   const [current] = await db.select().from(payByLinks).where(eq(payByLinks.id, link.id));
-  const [attempt] = await db.select().from(payByLinkAttempts).where(eq(payByLinkAttempts.visitId, visit.id)).orderBy(desc(payByLinkAttempts.id)).limit(1);
+  const [attempt] = await db
+    .select()
+    .from(payByLinkAttempts)
+    .where(eq(payByLinkAttempts.visitId, visit.id))
+    .orderBy(desc(payByLinkAttempts.id))
+    .limit(1);
   const now = deps.clock.now().epochMilliseconds;
   let result: PayByLinkResult | null = null;
   if (current!.status === 'paid') result = attempt?.status === 'captured' ? 'paid' : 'already_paid';

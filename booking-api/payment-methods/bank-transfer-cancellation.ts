@@ -15,11 +15,17 @@ import type { ReservationRecord } from '../repositories/reservations';
  *   overdue sweep skips it.
  */
 export function awaitsUnpaidBankTransfer(record: Pick<ReservationRecord, 'reservation' | 'paymentTerms'>): boolean {
-  return record.reservation.status === 'payment_pending' && record.paymentTerms?.method === 'bank_transfer' && !record.paymentTerms.paidAt;
+  return (
+    record.reservation.status === 'payment_pending' &&
+    record.paymentTerms?.method === 'bank_transfer' &&
+    !record.paymentTerms.paidAt
+  );
 }
 
 /** The refusal for an online cancel of a reservation whose payment is still open, null when it may go ahead. */
-export function pendingPaymentCancelRefusal(record: Pick<ReservationRecord, 'reservation' | 'paymentTerms'>): typeof ErrorCode.updatePaymentPending | null {
+export function pendingPaymentCancelRefusal(
+  record: Pick<ReservationRecord, 'reservation' | 'paymentTerms'>,
+): typeof ErrorCode.updatePaymentPending | null {
   if (record.reservation.status !== 'payment_pending') return null;
   return awaitsUnpaidBankTransfer(record) ? null : ErrorCode.updatePaymentPending;
 }

@@ -28,13 +28,25 @@ export async function sweepOverdueBankTransfers(deps: BankTransferDeps, limit = 
     .select({ reservationId: reservationPaymentTerms.reservationId })
     .from(reservationPaymentTerms)
     .innerJoin(reservations, eq(reservations.id, reservationPaymentTerms.reservationId))
-    .where(and(
-      eq(reservationPaymentTerms.method, 'bank_transfer'), isNull(reservationPaymentTerms.paidAt), isNotNull(reservationPaymentTerms.dueAt),
-      lte(reservationPaymentTerms.dueAt, now), eq(reservations.status, 'payment_pending'),
-    ))
+    .where(
+      and(
+        eq(reservationPaymentTerms.method, 'bank_transfer'),
+        isNull(reservationPaymentTerms.paidAt),
+        isNotNull(reservationPaymentTerms.dueAt),
+        lte(reservationPaymentTerms.dueAt, now),
+        eq(reservations.status, 'payment_pending'),
+      ),
+    )
     .limit(limit);
   for (const { reservationId } of due) {
-    await inTransaction(deps.database.db, (tx) => cancelUnpaidReservation(tx, reservationId, `Bank transfer not received by the deadline (${ErrorCode.bankTransferOverdue}); booking cancelled, no fee.`, now));
+    await inTransaction(deps.database.db, (tx) =>
+      cancelUnpaidReservation(
+        tx,
+        reservationId,
+        `Bank transfer not received by the deadline (${ErrorCode.bankTransferOverdue}); booking cancelled, no fee.`,
+        now,
+      ),
+    );
   }
   return due.length;
 }
@@ -57,30 +69,66 @@ export async function markBankTransferPaid(
       .where(and(eq(reservations.hotelId, hotelId), eq(reservations.confirmationNumber, confirmationNumber)))
       .for('update');
     if (!reservation) throw failures.reservationNotFound();
-    const [terms] = await tx.select().from(reservationPaymentTerms).where(eq(reservationPaymentTerms.reservationId, reservation.id));
+    const [terms] = await tx
+      .select()
+      .from(reservationPaymentTerms)
+      .where(eq(reservationPaymentTerms.reservationId, reservation.id));
     if (!terms || terms.method !== 'bank_transfer') {
-      throw new BookingFailure(409, ErrorCode.bankTransferNotPending, 'No bank transfer', 'This reservation is not paid by bank transfer.');
+      throw new BookingFailure(
+        409,
+        ErrorCode.bankTransferNotPending,
+        'No bank transfer',
+        'This reservation is not paid by bank transfer.',
+      );
     }
     if (terms.paidAt) {
       if (terms.paidAmount === request.amount) return;
-      throw new BookingFailure(409, ErrorCode.bankTransferNotPending, 'Already paid', 'The transfer of this reservation was already marked paid.');
+      throw new BookingFailure(
+        409,
+        ErrorCode.bankTransferNotPending,
+        'Already paid',
+        'The transfer of this reservation was already marked paid.',
+      );
     }
     if (reservation.status === 'cancelled') {
       // The sweep cancelled it at the deadline, or the guest cancelled the unpaid transfer (bank-transfer-cancellation.ts).
-      const overdue = terms.dueAt !== null && reservation.cancelledAt !== null && terms.dueAt.getTime() <= reservation.cancelledAt.getTime();
-      if (overdue) throw new BookingFailure(409, ErrorCode.bankTransferOverdue, 'Reservation cancelled', 'The reservation was cancelled (the transfer deadline passed); it cannot be marked paid.');
-      throw new BookingFailure(409, ErrorCode.bankTransferNotPending, 'Reservation cancelled', 'The guest cancelled this reservation before the transfer arrived; it cannot be marked paid.');
+      const overdue =
+        terms.dueAt !== null &&
+        reservation.cancelledAt !== null &&
+        terms.dueAt.getTime() <= reservation.cancelledAt.getTime();
+      if (overdue)
+        throw new BookingFailure(
+          409,
+          ErrorCode.bankTransferOverdue,
+          'Reservation cancelled',
+          'The reservation was cancelled (the transfer deadline passed); it cannot be marked paid.',
+        );
+      throw new BookingFailure(
+        409,
+        ErrorCode.bankTransferNotPending,
+        'Reservation cancelled',
+        'The guest cancelled this reservation before the transfer arrived; it cannot be marked paid.',
+      );
     }
     if (request.amount !== reservation.totalPrice) {
-      throw new BookingFailure(422, ErrorCode.bankTransferAmountMismatch, 'Amount differs', `The amount due is ${reservation.totalPrice} ${reservation.currency}.`, {
-        amount: [{ code: ErrorCode.bankTransferAmountMismatch, text: `must be ${reservation.totalPrice}` }],
-      });
+      throw new BookingFailure(
+        422,
+        ErrorCode.bankTransferAmountMismatch,
+        'Amount differs',
+        `The amount due is ${reservation.totalPrice} ${reservation.currency}.`,
+        {
+          amount: [{ code: ErrorCode.bankTransferAmountMismatch, text: `must be ${reservation.totalPrice}` }],
+        },
+      );
     }
     const now = nowDate(deps);
     await tx
       .update(reservationPaymentTerms)
       .set({ paidAt: now, paidAmount: request.amount, transferReference: request.reference ?? null })
       .where(and(eq(reservationPaymentTerms.reservationId, reservation.id), isNull(reservationPaymentTerms.paidAt)));
-    await tx.update(reservations).set({ status: 'done', updatedAt: now }).where(and(eq(reservations.id, reservation.id), eq(reservations.status, 'payment_pending')));
+    await tx
+      .update(reservations)
+      .set({ status: 'done', updatedAt: now })
+      .where(and(eq(reservations.id, reservation.id), eq(reservations.status, 'payment_pending')));
   });
 }

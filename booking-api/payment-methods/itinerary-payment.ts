@@ -31,7 +31,12 @@ export interface ChangePayment {
 export async function quoteChangePayment(
   db: Queryable,
   record: ReservationRecord,
-  change: { currentPayable: number; newPayable: number; removedExtrasPrice: number; rooms: { planId: number; totalPrice: number }[] },
+  change: {
+    currentPayable: number;
+    newPayable: number;
+    removedExtrasPrice: number;
+    rooms: { planId: number; totalPrice: number }[];
+  },
   rate: ReservationRate | null,
 ): Promise<ChangePayment> {
   const { reservation } = record;
@@ -44,9 +49,10 @@ export async function quoteChangePayment(
   let after = { deposit: 0, remain: change.newPayable };
   if (method === 'credit_card_deposit') {
     const planIds = [...new Set(change.rooms.map((room) => room.planId))];
-    const shares = terms?.depositPercentage != null
-      ? new Map(planIds.map((id) => [id, terms.depositPercentage!]))
-      : await depositPercentagesOf(db, reservation.hotelId, planIds);
+    const shares =
+      terms?.depositPercentage != null
+        ? new Map(planIds.map((id) => [id, terms.depositPercentage!]))
+        : await depositPercentagesOf(db, reservation.hotelId, planIds);
     const { percentage, depositAmount } = depositFor(change.rooms, change.newPayable, shares);
     paid = terms?.depositAmount ?? 0;
     kept = Math.min(paid, depositAmount);
@@ -63,7 +69,9 @@ export async function quoteChangePayment(
     kept = change.newPayable;
     after = { deposit: change.newPayable, remain: 0 };
   }
-  const refundInChargeCurrency = captured ? Math.max(0, inChargeCurrency(rate, paid) - inChargeCurrency(rate, kept)) : 0;
+  const refundInChargeCurrency = captured
+    ? Math.max(0, inChargeCurrency(rate, paid) - inChargeCurrency(rate, kept))
+    : 0;
   return {
     refund_amount: captured ? Math.max(0, paid - kept) : 0,
     deposit,
@@ -84,7 +92,11 @@ export async function quoteChangePayment(
 }
 
 /** Inside the change's transaction: the terms of the new stay (the deposit the card now covers, the rest for the facility). */
-export async function applyChangePaymentTerms(tx: Queryable, reservationId: number, terms: ChangePayment['terms']): Promise<void> {
+export async function applyChangePaymentTerms(
+  tx: Queryable,
+  reservationId: number,
+  terms: ChangePayment['terms'],
+): Promise<void> {
   await tx
     .update(reservationPaymentTerms)
     .set({ depositAmount: terms.deposit, remainAmount: terms.remain })
@@ -95,7 +107,13 @@ async function hasCapturedCharge(db: Queryable, reservationId: number): Promise<
   const rows = await db
     .select({ id: paymentTransactions.id })
     .from(paymentTransactions)
-    .where(and(eq(paymentTransactions.reservationId, reservationId), eq(paymentTransactions.kind, 'charge'), inArray(paymentTransactions.status, [...REFUNDABLE_STATUSES])))
+    .where(
+      and(
+        eq(paymentTransactions.reservationId, reservationId),
+        eq(paymentTransactions.kind, 'charge'),
+        inArray(paymentTransactions.status, [...REFUNDABLE_STATUSES]),
+      ),
+    )
     .limit(1);
   return rows.length > 0;
 }

@@ -1,9 +1,22 @@
 import type { z } from 'zod';
 import {
-  CLIENT_SESSION_HEADER, cardTokenReplySchema, cardTokenRequestSchema, createPayByLinkRequestSchema, hotelPaymentSettingsSchema,
-  markBankTransferPaidRequestSchema, payByLinkPaymentRequestSchema, payByLinkRecordSchema, payByLinkViewSchema, payByLinkVisitRequestSchema,
-  paymentGatewaySettingReplySchema, paymentTransactionReplySchema, planPaymentSettingsRequestSchema, receiptQuerySchema, receiptReplySchema,
-  savedCardsReplySchema, updatePayByLinkRequestSchema,
+  CLIENT_SESSION_HEADER,
+  cardTokenReplySchema,
+  cardTokenRequestSchema,
+  createPayByLinkRequestSchema,
+  hotelPaymentSettingsSchema,
+  markBankTransferPaidRequestSchema,
+  payByLinkPaymentRequestSchema,
+  payByLinkRecordSchema,
+  payByLinkViewSchema,
+  payByLinkVisitRequestSchema,
+  paymentGatewaySettingReplySchema,
+  paymentTransactionReplySchema,
+  planPaymentSettingsRequestSchema,
+  receiptQuerySchema,
+  receiptReplySchema,
+  savedCardsReplySchema,
+  updatePayByLinkRequestSchema,
 } from '../../contract';
 
 /**
@@ -21,12 +34,28 @@ const ref = (name: string) => ({ $ref: `#/components/schemas/${name}` });
 const json = (name: string) => ({ 'application/json': { schema: ref(name) } });
 const error = (description: string) => ({ description, content: json('ErrorReply') });
 const ok = (description: string, schema: string) => ({ description, content: json(schema) });
-const path = (name: string, description?: string) => ({ name, in: 'path', required: true, ...(description ? { description } : {}), schema: { type: 'string' } });
+const path = (name: string, description?: string) => ({
+  name,
+  in: 'path',
+  required: true,
+  ...(description ? { description } : {}),
+  schema: { type: 'string' },
+});
 const session = { name: CLIENT_SESSION_HEADER, in: 'header', required: true, schema: { type: 'string' } };
 const hotel = path('h', 'Hotel code or numeric hotel id');
-const bearer = { name: 'Authorization', in: 'header', required: true, description: 'Bearer token of the signed-in member', schema: { type: 'string' } };
+const bearer = {
+  name: 'Authorization',
+  in: 'header',
+  required: true,
+  description: 'Bearer token of the signed-in member',
+  schema: { type: 'string' },
+};
 const basic = [{ staffBasic: [] }];
-const staffErrors = { '400': error('Invalid input (1000)'), '401': error('API client key and secret required (HTTP Basic)'), '404': error('Unknown hotel (1001) or record') };
+const staffErrors = {
+  '400': error('Invalid input (1000)'),
+  '401': error('API client key and secret required (HTTP Basic)'),
+  '404': error('Unknown hotel (1001) or record'),
+};
 const payment = {
   parameters: [session, hotel, path('transaction', 'transaction_id of the payment')],
 };
@@ -35,32 +64,66 @@ export function paymentOpenApiPaths(h: OpenApiHelpers): Record<string, unknown> 
   return {
     '/api/sandbox/tokens': {
       post: {
-        summary: 'Sandbox provider: exchange a card (and a Korean domestic card\'s birth date + first two PIN digits) for a token; nothing of it is stored',
+        summary:
+          "Sandbox provider: exchange a card (and a Korean domestic card's birth date + first two PIN digits) for a token; nothing of it is stored",
         requestBody: { required: true, content: json('CardTokenRequest') },
-        responses: { '201': ok('Token', 'CardTokenReply'), '400': error('Invalid card fields (1000)'), '422': error('Card number (3004), brand (3007), expiry (3005), issuer check (3003)') },
+        responses: {
+          '201': ok('Token', 'CardTokenReply'),
+          '400': error('Invalid card fields (1000)'),
+          '422': error('Card number (3004), brand (3007), expiry (3005), issuer check (3003)'),
+        },
       },
     },
     '/book/hotels/{h}/settings/payment_gateway': {
-      get: { parameters: [session, hotel], summary: 'The hotel\'s payment gateway setting', responses: { '200': ok('Setting', 'PaymentGatewaySettingReply') } },
+      get: {
+        parameters: [session, hotel],
+        summary: "The hotel's payment gateway setting",
+        responses: { '200': ok('Setting', 'PaymentGatewaySettingReply') },
+      },
     },
     '/book/hotels/{h}/payments/{transaction}': {
-      get: { ...payment, summary: 'A reservation\'s card payment with its transitions and refunds', responses: { '200': ok('Payment', 'PaymentTransactionReply'), '404': error('Unknown payment') } },
+      get: {
+        ...payment,
+        summary: "A reservation's card payment with its transitions and refunds",
+        responses: { '200': ok('Payment', 'PaymentTransactionReply'), '404': error('Unknown payment') },
+      },
     },
     '/book/hotels/{h}/payments/{transaction}/complete_3ds': {
-      post: { ...payment, summary: 'After the 3-D Secure page: drive the payment on', responses: { '200': ok('Payment', 'PaymentTransactionReply'), '404': error('Unknown payment') } },
+      post: {
+        ...payment,
+        summary: 'After the 3-D Secure page: drive the payment on',
+        responses: { '200': ok('Payment', 'PaymentTransactionReply'), '404': error('Unknown payment') },
+      },
     },
     '/book/hotels/{h}/payments/{transaction}/abort': {
-      post: { ...payment, summary: 'Give up the 3-D Secure challenge (3008, nothing charged)', responses: { '200': ok('Payment', 'PaymentTransactionReply'), '404': error('Unknown payment') } },
+      post: {
+        ...payment,
+        summary: 'Give up the 3-D Secure challenge (3008, nothing charged)',
+        responses: { '200': ok('Payment', 'PaymentTransactionReply'), '404': error('Unknown payment') },
+      },
     },
     '/book/hotels/{h}/memberships/credit_cards': {
-      get: { parameters: [session, hotel, bearer], summary: 'The member\'s saved cards', responses: { '200': ok('Saved cards', 'SavedCardsReply'), '401': error('Not signed in (1400)') } },
+      get: {
+        parameters: [session, hotel, bearer],
+        summary: "The member's saved cards",
+        responses: { '200': ok('Saved cards', 'SavedCardsReply'), '401': error('Not signed in (1400)') },
+      },
     },
     '/book/hotels/{h}/memberships/credit_cards/{card}': {
-      delete: { parameters: [session, hotel, bearer, path('card')], summary: 'Delete a saved card', responses: { '200': ok('Saved cards left', 'SavedCardsReply'), '401': error('Not signed in (1400)'), '404': error('No such card (saved_card_not_found)') } },
+      delete: {
+        parameters: [session, hotel, bearer, path('card')],
+        summary: 'Delete a saved card',
+        responses: {
+          '200': ok('Saved cards left', 'SavedCardsReply'),
+          '401': error('Not signed in (1400)'),
+          '404': error('No such card (saved_card_not_found)'),
+        },
+      },
     },
     '/book/hotels/{h}/reservations/{confirmation_number}/receipt': {
       get: {
-        summary: 'Receipt of what was paid online (from receipt_available_hour of the check-out day; not for deferred payment; on-site payment at the front desk)',
+        summary:
+          'Receipt of what was paid online (from receipt_available_hour of the check-out day; not for deferred payment; on-site payment at the front desk)',
         parameters: [session, hotel, path('confirmation_number'), ...h.queryParameters(receiptQuerySchema)],
         responses: {
           '200': ok('Receipt', 'ReceiptReply'),
@@ -73,44 +136,119 @@ export function paymentOpenApiPaths(h: OpenApiHelpers): Record<string, unknown> 
     },
     '/api/staff/hotels/{h}/reservations/{confirmation_number}/bank_transfer/paid': {
       post: {
-        security: basic, parameters: [hotel, path('confirmation_number')], summary: 'Staff: the bank transfer arrived (idempotent)',
+        security: basic,
+        parameters: [hotel, path('confirmation_number')],
+        summary: 'Staff: the bank transfer arrived (idempotent)',
         requestBody: { required: true, content: json('MarkBankTransferPaidRequest') },
-        responses: { '200': ok('Reservation, now done', 'ReservationReply'), ...staffErrors, '409': error('Deadline passed, cancelled (bank_transfer_overdue); not a transfer (bank_transfer_not_pending)'), '422': error('Amount differs (bank_transfer_amount_mismatch)') },
+        responses: {
+          '200': ok('Reservation, now done', 'ReservationReply'),
+          ...staffErrors,
+          '409': error(
+            'Deadline passed, cancelled (bank_transfer_overdue); not a transfer (bank_transfer_not_pending)',
+          ),
+          '422': error('Amount differs (bank_transfer_amount_mismatch)'),
+        },
       },
     },
     '/api/staff/hotels/{h}/payment_settings': {
-      get: { security: basic, parameters: [hotel], summary: 'Staff: deposit share, bank account and transfer days, receipt hour', responses: { '200': ok('Settings', 'HotelPaymentSettings'), ...staffErrors } },
-      put: { security: basic, parameters: [hotel], summary: 'Staff: change them', requestBody: { required: true, content: json('HotelPaymentSettings') }, responses: { '200': ok('Settings', 'HotelPaymentSettings'), ...staffErrors } },
+      get: {
+        security: basic,
+        parameters: [hotel],
+        summary: 'Staff: deposit share, bank account and transfer days, receipt hour',
+        responses: { '200': ok('Settings', 'HotelPaymentSettings'), ...staffErrors },
+      },
+      put: {
+        security: basic,
+        parameters: [hotel],
+        summary: 'Staff: change them',
+        requestBody: { required: true, content: json('HotelPaymentSettings') },
+        responses: { '200': ok('Settings', 'HotelPaymentSettings'), ...staffErrors },
+      },
     },
     '/api/staff/hotels/{h}/plans/{room_plan_code}/payment_settings': {
-      put: { security: basic, parameters: [hotel, path('room_plan_code')], summary: 'Staff: a plan\'s own deposit share (null: the facility\'s)', requestBody: { required: true, content: json('PlanPaymentSettingsRequest') }, responses: { '200': { description: 'Saved' }, ...staffErrors, '422': error('Unknown plan (1002)') } },
+      put: {
+        security: basic,
+        parameters: [hotel, path('room_plan_code')],
+        summary: "Staff: a plan's own deposit share (null: the facility's)",
+        requestBody: { required: true, content: json('PlanPaymentSettingsRequest') },
+        responses: { '200': { description: 'Saved' }, ...staffErrors, '422': error('Unknown plan (1002)') },
+      },
     },
     '/api/staff/hotels/{h}/pay_by_links': {
-      post: { security: basic, parameters: [hotel], summary: 'Staff: create a pay-by-link record', requestBody: { required: true, content: json('CreatePayByLinkRequest') }, responses: { '201': ok('Record', 'PayByLinkRecord'), ...staffErrors } },
+      post: {
+        security: basic,
+        parameters: [hotel],
+        summary: 'Staff: create a pay-by-link record',
+        requestBody: { required: true, content: json('CreatePayByLinkRequest') },
+        responses: { '201': ok('Record', 'PayByLinkRecord'), ...staffErrors },
+      },
     },
     '/api/staff/hotels/{h}/pay_by_links/{payment_number}': {
-      get: { security: basic, parameters: [hotel, path('payment_number')], summary: 'Staff: a pay-by-link record', responses: { '200': ok('Record', 'PayByLinkRecord'), ...staffErrors } },
+      get: {
+        security: basic,
+        parameters: [hotel, path('payment_number')],
+        summary: 'Staff: a pay-by-link record',
+        responses: { '200': ok('Record', 'PayByLinkRecord'), ...staffErrors },
+      },
       patch: {
-        security: basic, parameters: [hotel, path('payment_number')],
-        summary: 'Staff: change subject or amount, or its status; "refunded" refunds the captured payment through the provider',
+        security: basic,
+        parameters: [hotel, path('payment_number')],
+        summary:
+          'Staff: change subject or amount, or its status; "refunded" refunds the captured payment through the provider',
         requestBody: { required: true, content: json('UpdatePayByLinkRequest') },
-        responses: { '200': ok('Record', 'PayByLinkRecord'), ...staffErrors, '409': error('Not updatable (3200)'), '422': error('Refund declined by the provider (its code)') },
+        responses: {
+          '200': ok('Record', 'PayByLinkRecord'),
+          ...staffErrors,
+          '409': error('Not updatable (3200)'),
+          '422': error('Refund declined by the provider (its code)'),
+        },
       },
     },
     '/book/pay_by_links/{payment_number}/visits': {
-      post: { parameters: [session, path('payment_number')], summary: 'Open the page: a visit of one hour', responses: { '201': ok('View', 'PayByLinkView'), '404': error('pay_by_link_not_found') } },
+      post: {
+        parameters: [session, path('payment_number')],
+        summary: 'Open the page: a visit of one hour',
+        responses: { '201': ok('View', 'PayByLinkView'), '404': error('pay_by_link_not_found') },
+      },
     },
     '/book/pay_by_links/{payment_number}': {
-      get: { parameters: [session, path('payment_number'), { name: 'visit_id', in: 'query', required: true, schema: { type: 'string' } }], summary: 'The page\'s view', responses: { '200': ok('View', 'PayByLinkView'), '404': error('pay_by_link_not_found') } },
+      get: {
+        parameters: [
+          session,
+          path('payment_number'),
+          { name: 'visit_id', in: 'query', required: true, schema: { type: 'string' } },
+        ],
+        summary: "The page's view",
+        responses: { '200': ok('View', 'PayByLinkView'), '404': error('pay_by_link_not_found') },
+      },
     },
     '/book/pay_by_links/{payment_number}/payments': {
-      post: { parameters: [session, path('payment_number')], summary: 'Pay by card', requestBody: { required: true, content: json('PayByLinkPaymentRequest') }, responses: { '200': ok('View', 'PayByLinkView'), '409': error('Already paid, closed, amount changed'), '422': error('Expired, card refused (a card token already used: 3205)') } },
+      post: {
+        parameters: [session, path('payment_number')],
+        summary: 'Pay by card',
+        requestBody: { required: true, content: json('PayByLinkPaymentRequest') },
+        responses: {
+          '200': ok('View', 'PayByLinkView'),
+          '409': error('Already paid, closed, amount changed'),
+          '422': error('Expired, card refused (a card token already used: 3205)'),
+        },
+      },
     },
     '/book/pay_by_links/{payment_number}/payments/complete_3ds': {
-      post: { parameters: [session, path('payment_number')], summary: 'After 3-D Secure', requestBody: { required: true, content: json('PayByLinkVisitRequest') }, responses: { '200': ok('View', 'PayByLinkView') } },
+      post: {
+        parameters: [session, path('payment_number')],
+        summary: 'After 3-D Secure',
+        requestBody: { required: true, content: json('PayByLinkVisitRequest') },
+        responses: { '200': ok('View', 'PayByLinkView') },
+      },
     },
     '/book/pay_by_links/{payment_number}/payments/abort': {
-      post: { parameters: [session, path('payment_number')], summary: 'Give up the challenge', requestBody: { required: true, content: json('PayByLinkVisitRequest') }, responses: { '200': ok('View', 'PayByLinkView') } },
+      post: {
+        parameters: [session, path('payment_number')],
+        summary: 'Give up the challenge',
+        requestBody: { required: true, content: json('PayByLinkVisitRequest') },
+        responses: { '200': ok('View', 'PayByLinkView') },
+      },
     },
   };
 }

@@ -19,28 +19,45 @@ import { payByLinkFailures, type PayByLinkRow } from '../pay-by-link/pay-by-link
  *     link refunded with refunded_at, together. A decline: the row failed with the provider's code,
  *     the link stays paid, and the request answers that code (the facility settles by hand).
  */
-export async function refundPayByLink(deps: { database: Database; clock: Clock }, link: PayByLinkRow): Promise<PayByLinkRow> {
+export async function refundPayByLink(
+  deps: { database: Database; clock: Clock },
+  link: PayByLinkRow,
+): Promise<PayByLinkRow> {
   const { db } = deps.database;
   const now = () => new Date(deps.clock.now().epochMilliseconds);
   const planned = await inTransaction(db, async (tx) => {
     const [current] = await tx.select().from(payByLinks).where(eq(payByLinks.id, link.id)).for('update');
     const [existing] = await tx.select().from(payByLinkRefunds).where(eq(payByLinkRefunds.linkId, link.id));
     if (existing) return existing;
-    if (current!.status !== 'paid') throw payByLinkFailures.notUpdatable(`A ${current!.status} payment cannot become refunded.`);
-    const [attempt] = await tx.select().from(payByLinkAttempts).where(and(eq(payByLinkAttempts.linkId, link.id), eq(payByLinkAttempts.status, 'captured')));
+    if (current!.status !== 'paid')
+      throw payByLinkFailures.notUpdatable(`A ${current!.status} payment cannot become refunded.`);
+    const [attempt] = await tx
+      .select()
+      .from(payByLinkAttempts)
+      .where(and(eq(payByLinkAttempts.linkId, link.id), eq(payByLinkAttempts.status, 'captured')));
     if (!attempt) throw payByLinkFailures.notUpdatable('This payment has no captured card payment to refund.');
-    const [row] = await tx.insert(payByLinkRefunds).values({ linkId: link.id, attemptId: attempt.id, amount: attempt.amount, status: 'pending', createdAt: now() }).returning();
+    const [row] = await tx
+      .insert(payByLinkRefunds)
+      .values({ linkId: link.id, attemptId: attempt.id, amount: attempt.amount, status: 'pending', createdAt: now() })
+      .returning();
     return row!;
   });
   if (planned.status === 'failed') throw refundDeclined(planned.failureCode ?? ErrorCode.paymentFailed);
   if (planned.status === 'pending') {
     const [attempt] = await db.select().from(payByLinkAttempts).where(eq(payByLinkAttempts.id, planned.attemptId));
     const provider = providerOfKind(deps, attempt!.provider);
-    const result = await provider.refund({ idempotencyKey: `${attempt!.publicId}:refund`, reference: attempt!.providerReference!, amount: planned.amount });
+    const result = await provider.refund({
+      idempotencyKey: `${attempt!.publicId}:refund`,
+      reference: attempt!.providerReference!,
+      amount: planned.amount,
+    });
     await inTransaction(db, async (tx) => {
       const at = now();
       if (result.status === 'declined') {
-        await tx.update(payByLinkRefunds).set({ status: 'failed', failureCode: result.code, settledAt: at }).where(and(eq(payByLinkRefunds.id, planned.id), eq(payByLinkRefunds.status, 'pending')));
+        await tx
+          .update(payByLinkRefunds)
+          .set({ status: 'failed', failureCode: result.code, settledAt: at })
+          .where(and(eq(payByLinkRefunds.id, planned.id), eq(payByLinkRefunds.status, 'pending')));
         return;
       }
       const settled = await tx
@@ -49,12 +66,26 @@ export async function refundPayByLink(deps: { database: Database; clock: Clock }
         .where(and(eq(payByLinkRefunds.id, planned.id), eq(payByLinkRefunds.status, 'pending')))
         .returning({ id: payByLinkRefunds.id });
       if (settled.length === 0) return; // a concurrent request settled it
-      const step = JSON.stringify([{ from: 'captured', to: 'refunded', reason: `refunded ${planned.amount} through the provider`, at: at.toISOString() }]);
+      const step = JSON.stringify([
+        {
+          from: 'captured',
+          to: 'refunded',
+          reason: `refunded ${planned.amount} through the provider`,
+          at: at.toISOString(),
+        },
+      ]);
       await tx
         .update(payByLinkAttempts)
-        .set({ status: 'refunded', updatedAt: at, transitions: sql`${payByLinkAttempts.transitions} || ${step}::jsonb` })
+        .set({
+          status: 'refunded',
+          updatedAt: at,
+          transitions: sql`${payByLinkAttempts.transitions} || ${step}::jsonb`,
+        })
         .where(and(eq(payByLinkAttempts.id, planned.attemptId), eq(payByLinkAttempts.status, 'captured')));
-      await tx.update(payByLinks).set({ status: 'refunded', refundedAt: at, updatedAt: at }).where(and(eq(payByLinks.id, link.id), eq(payByLinks.status, 'paid')));
+      await tx
+        .update(payByLinks)
+        .set({ status: 'refunded', refundedAt: at, updatedAt: at })
+        .where(and(eq(payByLinks.id, link.id), eq(payByLinks.status, 'paid')));
     });
     if (result.status === 'declined') throw refundDeclined(result.code);
   }
@@ -63,4 +94,9 @@ export async function refundPayByLink(deps: { database: Database; clock: Clock }
 }
 
 const refundDeclined = (code: string) =>
-  new BookingFailure(422, code as ErrorCode, 'Refund declined', `The provider declined the refund (${code}); the payment stays paid and the facility refunds it by hand.`);
+  new BookingFailure(
+    422,
+    code as ErrorCode,
+    'Refund declined',
+    `The provider declined the refund (${code}); the payment stays paid and the facility refunds it by hand.`,
+  );

@@ -1,6 +1,9 @@
 import { Hono, type Context } from 'hono';
 import {
-  hotelPaymentSettingsSchema, markBankTransferPaidRequestSchema, planPaymentSettingsRequestSchema, receiptQuerySchema,
+  hotelPaymentSettingsSchema,
+  markBankTransferPaidRequestSchema,
+  planPaymentSettingsRequestSchema,
+  receiptQuerySchema,
   type HotelPaymentSettings,
 } from '../../contract';
 import { failures } from '../domain/booking-failure';
@@ -11,7 +14,12 @@ import { viewerMemberId } from '../routes/reservation-changes';
 import { staffHotelFromPath, staffUnauthorized } from '../security/staff-auth';
 import { toReservationReply } from '../services/reservation-reply';
 import { markBankTransferPaid, sweepOverdueBankTransfers } from './bank-transfers';
-import { paymentSettingsOf, savePaymentSettings, savePlanDepositPercentage, type HotelPaymentSettingsRow } from './payment-terms';
+import {
+  paymentSettingsOf,
+  savePaymentSettings,
+  savePlanDepositPercentage,
+  type HotelPaymentSettingsRow,
+} from './payment-terms';
 import { issueReceipt } from './receipts';
 
 /**
@@ -33,7 +41,14 @@ export function paymentMethodRoutes(deps: RouteDeps): Hono {
     const query = parseQuery(c, receiptQuerySchema);
     // A stale session only loses the member route to the receipt; e-mail and token still work.
     const viewer = await viewerMemberId(c, deps, hotel).catch(() => null);
-    const receipt = await issueReceipt({ database: deps.database, clock: deps.clock, hotel, confirmationNumber: c.req.param('number'), query, viewerMemberId: viewer });
+    const receipt = await issueReceipt({
+      database: deps.database,
+      clock: deps.clock,
+      hotel,
+      confirmationNumber: c.req.param('number'),
+      query,
+      viewerMemberId: viewer,
+    });
     return c.json({ receipt });
   });
 
@@ -60,9 +75,14 @@ export function paymentMethodRoutes(deps: RouteDeps): Hono {
     if (!hotel) return staffUnauthorized(c);
     const body = await parseJsonBody(c, hotelPaymentSettingsSchema);
     const values = {
-      depositPercentage: body.deposit_percentage, bankTransferDueDays: body.bank_transfer_due_days, bankName: body.bank_name,
-      bankBranch: body.bank_branch, bankAccountType: body.bank_account_type, bankAccountNumber: body.bank_account_number,
-      bankAccountHolder: body.bank_account_holder, receiptAvailableHour: body.receipt_available_hour,
+      depositPercentage: body.deposit_percentage,
+      bankTransferDueDays: body.bank_transfer_due_days,
+      bankName: body.bank_name,
+      bankBranch: body.bank_branch,
+      bankAccountType: body.bank_account_type,
+      bankAccountNumber: body.bank_account_number,
+      bankAccountHolder: body.bank_account_holder,
+      receiptAvailableHour: body.receipt_available_hour,
     };
     await savePaymentSettings(db, hotel.id, values);
     return c.json(toSettingsReply(await paymentSettingsOf(db, hotel.id)));
@@ -83,9 +103,14 @@ export function paymentMethodRoutes(deps: RouteDeps): Hono {
 
 function toSettingsReply(row: HotelPaymentSettingsRow): HotelPaymentSettings {
   return {
-    deposit_percentage: row.depositPercentage, bank_transfer_due_days: row.bankTransferDueDays, bank_name: row.bankName,
-    bank_branch: row.bankBranch, bank_account_type: row.bankAccountType, bank_account_number: row.bankAccountNumber,
-    bank_account_holder: row.bankAccountHolder, receipt_available_hour: row.receiptAvailableHour,
+    deposit_percentage: row.depositPercentage,
+    bank_transfer_due_days: row.bankTransferDueDays,
+    bank_name: row.bankName,
+    bank_branch: row.bankBranch,
+    bank_account_type: row.bankAccountType,
+    bank_account_number: row.bankAccountNumber,
+    bank_account_holder: row.bankAccountHolder,
+    receipt_available_hour: row.receiptAvailableHour,
   };
 }
 

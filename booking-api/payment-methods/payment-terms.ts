@@ -5,7 +5,14 @@ import { CHARGED_CARD_METHODS, ErrorCode, KRW_CARD_METHODS, depositAmountOf } fr
 import type { Clock } from '../clock';
 import { localToday } from '../clock';
 import type { Database } from '../db/database';
-import { hotelPaymentSettings, paymentRefunds, paymentTransactions, planPaymentSettings, plans, reservationPaymentTerms } from '../db/schema';
+import {
+  hotelPaymentSettings,
+  paymentRefunds,
+  paymentTransactions,
+  planPaymentSettings,
+  plans,
+  reservationPaymentTerms,
+} from '../db/schema';
 import type { AppTx, Queryable } from '../db/transactions';
 import { BookingFailure } from '../domain/booking-failure';
 import type { HotelWithBrand, PlanRow } from '../repositories/hotels';
@@ -51,20 +58,37 @@ export async function paymentSettingsOf(db: Queryable, hotelId: number): Promise
 }
 
 /** Staff replace the facility's payment settings (a first save creates them). */
-export async function savePaymentSettings(db: Queryable, hotelId: number, values: Omit<HotelPaymentSettingsRow, 'hotelId'>): Promise<void> {
-  await db.insert(hotelPaymentSettings).values({ hotelId, ...values }).onConflictDoUpdate({ target: hotelPaymentSettings.hotelId, set: values });
+export async function savePaymentSettings(
+  db: Queryable,
+  hotelId: number,
+  values: Omit<HotelPaymentSettingsRow, 'hotelId'>,
+): Promise<void> {
+  await db
+    .insert(hotelPaymentSettings)
+    .values({ hotelId, ...values })
+    .onConflictDoUpdate({ target: hotelPaymentSettings.hotelId, set: values });
 }
 
 /**
  * Staff set a plan's own deposit share, or remove it (null: the facility's share applies); false when
  * the facility has no plan with this code.
  */
-export async function savePlanDepositPercentage(db: Queryable, hotelId: number, planCode: string, depositPercentage: number | null): Promise<boolean> {
-  const [plan] = await db.select({ id: plans.id }).from(plans).where(and(eq(plans.hotelId, hotelId), eq(plans.code, planCode)));
+export async function savePlanDepositPercentage(
+  db: Queryable,
+  hotelId: number,
+  planCode: string,
+  depositPercentage: number | null,
+): Promise<boolean> {
+  const [plan] = await db
+    .select({ id: plans.id })
+    .from(plans)
+    .where(and(eq(plans.hotelId, hotelId), eq(plans.code, planCode)));
   if (!plan) return false;
   if (depositPercentage === null) await db.delete(planPaymentSettings).where(eq(planPaymentSettings.planId, plan.id));
   else {
-    await db.insert(planPaymentSettings).values({ planId: plan.id, depositPercentage })
+    await db
+      .insert(planPaymentSettings)
+      .values({ planId: plan.id, depositPercentage })
       .onConflictDoUpdate({ target: planPaymentSettings.planId, set: { depositPercentage } });
   }
   return true;
@@ -74,18 +98,29 @@ export async function savePlanDepositPercentage(db: Queryable, hotelId: number, 
  * The deposit share of each plan of the facility: its own setting, else the facility's, else the
  * default. One query (every room search asks it), so plans of another facility get no share.
  */
-export async function depositPercentagesOf(db: Queryable, hotelId: number, planIds: number[]): Promise<Map<number, number>> {
+export async function depositPercentagesOf(
+  db: Queryable,
+  hotelId: number,
+  planIds: number[],
+): Promise<Map<number, number>> {
   if (planIds.length === 0) return new Map();
   const rows = await db
-    .select({ planId: plans.id, own: planPaymentSettings.depositPercentage, facility: hotelPaymentSettings.depositPercentage })
+    .select({
+      planId: plans.id,
+      own: planPaymentSettings.depositPercentage,
+      facility: hotelPaymentSettings.depositPercentage,
+    })
     .from(plans)
     .leftJoin(planPaymentSettings, eq(planPaymentSettings.planId, plans.id))
     .leftJoin(hotelPaymentSettings, eq(hotelPaymentSettings.hotelId, plans.hotelId))
     .where(and(eq(plans.hotelId, hotelId), inArray(plans.id, planIds)));
-  return new Map(rows.map((row) => [row.planId, row.own ?? row.facility ?? DEFAULT_PAYMENT_SETTINGS.depositPercentage]));
+  return new Map(
+    rows.map((row) => [row.planId, row.own ?? row.facility ?? DEFAULT_PAYMENT_SETTINGS.depositPercentage]),
+  );
 }
 
-const refuse = (status: 409 | 422, code: ErrorCode, title: string, text: string) => new BookingFailure(status, code, title, text);
+const refuse = (status: 409 | 422, code: ErrorCode, title: string, text: string) =>
+  new BookingFailure(status, code, title, text);
 
 /**
  * Before the booking transaction: the method's own rules and what it charges. A deposit booking of
@@ -102,33 +137,82 @@ export async function planPaymentTerms(
   const method = request.payment_type;
   if (KRW_CARD_METHODS.includes(method)) {
     if (hotel.currency !== 'KRW' || request.mcp_currency) {
-      throw refuse(422, ErrorCode.krwCurrencyRequired, 'KRW card payment unavailable', 'Korean card payment is only for facilities charging in Korean won.');
+      throw refuse(
+        422,
+        ErrorCode.krwCurrencyRequired,
+        'KRW card payment unavailable',
+        'Korean card payment is only for facilities charging in Korean won.',
+      );
     }
     // A domestic card must have passed the issuer's birth date + PIN check at tokenization (a saved card never did).
     if (method === 'credit_card_krw_domestic') {
       const provider = await providerForHotel(deps, hotel.id);
       if (!request.card_token || !(await provider.koreanDomesticVerified(request.card_token))) {
-        throw refuse(422, ErrorCode.koreanCardVerificationRequired, 'Card verification required', 'A Korean domestic card needs the holder\'s birth date and the first two PIN digits; enter the card again.');
+        throw refuse(
+          422,
+          ErrorCode.koreanCardVerificationRequired,
+          'Card verification required',
+          "A Korean domestic card needs the holder's birth date and the first two PIN digits; enter the card again.",
+        );
       }
     }
   }
   if (method === 'credit_card_deposit') {
-    const split = await quotedPaymentTerms(db, hotel.id, method, rooms.map((room) => ({ planId: room.plan.id, totalPrice: room.totalPrice })), totalPrice);
-    return { method, depositPercentage: split.percentage, depositAmount: split.deposit, remainAmount: split.remain, dueAt: null, awaitsTransfer: false };
+    const split = await quotedPaymentTerms(
+      db,
+      hotel.id,
+      method,
+      rooms.map((room) => ({ planId: room.plan.id, totalPrice: room.totalPrice })),
+      totalPrice,
+    );
+    return {
+      method,
+      depositPercentage: split.percentage,
+      depositAmount: split.deposit,
+      remainAmount: split.remain,
+      dueAt: null,
+      awaitsTransfer: false,
+    };
   }
   if (method === 'bank_transfer') {
     const settings = await paymentSettingsOf(db, hotel.id);
     const dueAt = bankTransferDeadline(deps.clock, hotel.timeZone, request.checkin_date, settings.bankTransferDueDays);
     if (dueAt.epochMilliseconds - deps.clock.now().epochMilliseconds < BANK_TRANSFER_MIN_HOURS * 3_600_000) {
-      throw refuse(422, ErrorCode.bankTransferTooLate, 'Bank transfer unavailable', 'Check-in is too close for a bank transfer; choose another payment method.');
+      throw refuse(
+        422,
+        ErrorCode.bankTransferTooLate,
+        'Bank transfer unavailable',
+        'Check-in is too close for a bank transfer; choose another payment method.',
+      );
     }
-    return { method, depositPercentage: null, depositAmount: totalPrice, remainAmount: 0, dueAt: new Date(dueAt.epochMilliseconds), awaitsTransfer: true };
+    return {
+      method,
+      depositPercentage: null,
+      depositAmount: totalPrice,
+      remainAmount: 0,
+      dueAt: new Date(dueAt.epochMilliseconds),
+      awaitsTransfer: true,
+    };
   }
   if (CHARGED_CARD_METHODS.includes(method)) {
-    return { method, depositPercentage: null, depositAmount: totalPrice, remainAmount: 0, dueAt: null, awaitsTransfer: false };
+    return {
+      method,
+      depositPercentage: null,
+      depositAmount: totalPrice,
+      remainAmount: 0,
+      dueAt: null,
+      awaitsTransfer: false,
+    };
   }
   // on_site, on_site_credit_card_required, deferred_payment: everything is paid at (or to) the facility later.
-  return { method, depositPercentage: null, depositAmount: 0, remainAmount: totalPrice, dueAt: null, awaitsTransfer: false };
+  return {
+    method,
+    depositPercentage: null,
+    depositAmount: 0,
+    remainAmount: totalPrice,
+    dueAt: null,
+    awaitsTransfer: false,
+  };
 }
 
 /**
@@ -146,13 +230,23 @@ export function chargeSplitOf(
     const { percentage, depositAmount } = depositFor(rooms, totalPrice, shares);
     return { percentage, deposit: depositAmount, remain: totalPrice - depositAmount };
   }
-  if (method === 'bank_transfer' || CHARGED_CARD_METHODS.includes(method)) return { percentage: null, deposit: totalPrice, remain: 0 };
+  if (method === 'bank_transfer' || CHARGED_CARD_METHODS.includes(method))
+    return { percentage: null, deposit: totalPrice, remain: 0 };
   return { percentage: null, deposit: 0, remain: totalPrice };
 }
 
 /** chargeSplitOf with the plans' deposit shares read (only a deposit needs them). */
-export async function quotedPaymentTerms(db: Queryable, hotelId: number, method: string, rooms: { planId: number; totalPrice: number }[], totalPrice: number) {
-  const shares = method === 'credit_card_deposit' ? await depositPercentagesOf(db, hotelId, [...new Set(rooms.map((room) => room.planId))]) : new Map<number, number>();
+export async function quotedPaymentTerms(
+  db: Queryable,
+  hotelId: number,
+  method: string,
+  rooms: { planId: number; totalPrice: number }[],
+  totalPrice: number,
+) {
+  const shares =
+    method === 'credit_card_deposit'
+      ? await depositPercentagesOf(db, hotelId, [...new Set(rooms.map((room) => room.planId))])
+      : new Map<number, number>();
   return chargeSplitOf(method, rooms, totalPrice, shares);
 }
 
@@ -172,17 +266,29 @@ export function depositFor(
     percentages.length === 1
       ? depositAmountOf(totalPrice, percentages[0]!)
       : Math.floor(
-          rooms.reduce((sum, room) => sum + room.totalPrice * shares.get(room.planId)!, 0) / 100 + ((totalPrice - roomsTotal) * percentages[0]!) / 100,
+          rooms.reduce((sum, room) => sum + room.totalPrice * shares.get(room.planId)!, 0) / 100 +
+            ((totalPrice - roomsTotal) * percentages[0]!) / 100,
         );
-  return { percentage: percentages.length === 1 ? percentages[0]! : null, depositAmount: Math.max(0, Math.min(totalPrice, deposit)) };
+  return {
+    percentage: percentages.length === 1 ? percentages[0]! : null,
+    depositAmount: Math.max(0, Math.min(totalPrice, deposit)),
+  };
 }
 
 /**
  * The end of the local day `dueDays` days after today, but never later than the start of the
  * check-in day (facility time zone).
  */
-export function bankTransferDeadline(clock: Clock, timeZone: string, checkin: string, dueDays: number): Temporal.Instant {
-  const byDays = localToday(clock, timeZone).add({ days: dueDays + 1 }).toZonedDateTime({ timeZone }).toInstant();
+export function bankTransferDeadline(
+  clock: Clock,
+  timeZone: string,
+  checkin: string,
+  dueDays: number,
+): Temporal.Instant {
+  const byDays = localToday(clock, timeZone)
+    .add({ days: dueDays + 1 })
+    .toZonedDateTime({ timeZone })
+    .toInstant();
   const byCheckin = Temporal.PlainDate.from(checkin).toZonedDateTime({ timeZone }).toInstant();
   return Temporal.Instant.compare(byDays, byCheckin) < 0 ? byDays : byCheckin;
 }
@@ -200,7 +306,10 @@ export async function insertPaymentTerms(tx: AppTx, reservationId: number, terms
 }
 
 export async function findPaymentTerms(db: Queryable, reservationId: number): Promise<PaymentTermsRow | null> {
-  const [row] = await db.select().from(reservationPaymentTerms).where(eq(reservationPaymentTerms.reservationId, reservationId));
+  const [row] = await db
+    .select()
+    .from(reservationPaymentTerms)
+    .where(eq(reservationPaymentTerms.reservationId, reservationId));
   return row ?? null;
 }
 
@@ -226,15 +335,21 @@ export function paymentTermsReply(
 ): { deposit_amount?: number; remain_amount?: number; payment_terms?: PaymentTerms | null } {
   if (!terms) return {};
   // What the guest pays: the total less a member voucher and points (the card never pays those).
-  const payable = reservation.totalPrice - (reservation.spendingPointValue ?? 0) - (reservation.voucherCouponDiscountAmount ?? 0);
+  const payable =
+    reservation.totalPrice - (reservation.spendingPointValue ?? 0) - (reservation.voucherCouponDiscountAmount ?? 0);
   // The deposit of the stay as it is now (a shorter stay rewrites it, payment-methods/itinerary-payment.ts),
   // less what a cancellation gives back, counted from the moment the refund is planned.
   const depositHeld = Math.max(0, terms.depositAmount - terms.refundedAmount);
   // A cancelled stay owes the facility nothing more here (its fee is settled from what was paid).
   const remain =
-    reservation.status !== 'cancelled' && (terms.method === 'credit_card_deposit' || terms.remainAmount > 0) ? Math.max(0, payable - depositHeld) : 0;
+    reservation.status !== 'cancelled' && (terms.method === 'credit_card_deposit' || terms.remainAmount > 0)
+      ? Math.max(0, payable - depositHeld)
+      : 0;
   const deposit =
-    terms.method === 'bank_transfer' || (CHARGED_CARD_METHODS.includes(terms.method) && terms.method !== 'credit_card_deposit') ? payable : depositHeld;
+    terms.method === 'bank_transfer' ||
+    (CHARGED_CARD_METHODS.includes(terms.method) && terms.method !== 'credit_card_deposit')
+      ? payable
+      : depositHeld;
   const s = terms.settings;
   return {
     deposit_amount: deposit,
@@ -273,21 +388,29 @@ export async function loadPaymentTerms(
   // A deposit a cancellation gives back no longer counts as paid, from the moment its refund is planned
   // (pending) so the cancel reply shows it at once; a failed refund is money still held. A shorter stay
   // rewrites deposit_amount itself.
-  const given = terms.method === 'credit_card_deposit'
-    ? await db
-        .select({ amount: paymentRefunds.amount, currency: paymentTransactions.currency })
-        .from(paymentRefunds)
-        .innerJoin(paymentTransactions, eq(paymentTransactions.id, paymentRefunds.transactionId))
-        .where(and(eq(paymentRefunds.reservationId, reservation.id), eq(paymentRefunds.cause, 'cancellation'), inArray(paymentRefunds.status, ['pending', 'succeeded'])))
-    : [];
+  const given =
+    terms.method === 'credit_card_deposit'
+      ? await db
+          .select({ amount: paymentRefunds.amount, currency: paymentTransactions.currency })
+          .from(paymentRefunds)
+          .innerJoin(paymentTransactions, eq(paymentTransactions.id, paymentRefunds.transactionId))
+          .where(
+            and(
+              eq(paymentRefunds.reservationId, reservation.id),
+              eq(paymentRefunds.cause, 'cancellation'),
+              inArray(paymentRefunds.status, ['pending', 'succeeded']),
+            ),
+          )
+      : [];
   // Charged in another currency (multi-currency), the refund gave back all but the fees (services/reservation-cancellation.ts),
   // so the deposit still held is those fees in the hotel currency.
   const kept = Math.min(terms.depositAmount, (reservation.cancellationFee ?? 0) + (reservation.changeFees ?? 0));
-  const refundedAmount = given.length === 0
-    ? 0
-    : given.every((refund) => refund.currency === reservation.currency)
-      ? given.reduce((sum, refund) => sum + refund.amount, 0)
-      : terms.depositAmount - kept;
+  const refundedAmount =
+    given.length === 0
+      ? 0
+      : given.every((refund) => refund.currency === reservation.currency)
+        ? given.reduce((sum, refund) => sum + refund.amount, 0)
+        : terms.depositAmount - kept;
   return { ...terms, refundedAmount, settings: await paymentSettingsOf(db, reservation.hotelId) };
 }
 

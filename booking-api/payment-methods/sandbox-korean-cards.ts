@@ -16,12 +16,23 @@ export const SANDBOX_WRONG_PIN_PREFIX = '99';
 
 export function checkKoreanDomesticCard(details: KoreanDomesticCard, today: string): void {
   if (details.birth_date > today) {
-    throw new BookingFailure(400, ErrorCode.invalid, 'Invalid request', 'korean_domestic.birth_date must be in the past', {
-      'korean_domestic.birth_date': [{ code: ErrorCode.invalid, text: 'must be in the past' }],
-    });
+    throw new BookingFailure(
+      400,
+      ErrorCode.invalid,
+      'Invalid request',
+      'korean_domestic.birth_date must be in the past',
+      {
+        'korean_domestic.birth_date': [{ code: ErrorCode.invalid, text: 'must be in the past' }],
+      },
+    );
   }
   if (details.pin_prefix === SANDBOX_WRONG_PIN_PREFIX) {
-    throw new BookingFailure(422, ErrorCode.cardUnusable, 'Card refused', 'The card issuer could not verify the birth date and PIN digits.');
+    throw new BookingFailure(
+      422,
+      ErrorCode.cardUnusable,
+      'Card refused',
+      'The card issuer could not verify the birth date and PIN digits.',
+    );
   }
 }
 
@@ -30,6 +41,9 @@ export async function recordKoreanDomesticCheck(db: Queryable, token: string, at
 }
 
 export async function koreanDomesticVerified(db: Queryable, token: string): Promise<boolean> {
-  const [row] = await db.select({ token: sandboxKoreanCardChecks.token }).from(sandboxKoreanCardChecks).where(eq(sandboxKoreanCardChecks.token, token));
+  const [row] = await db
+    .select({ token: sandboxKoreanCardChecks.token })
+    .from(sandboxKoreanCardChecks)
+    .where(eq(sandboxKoreanCardChecks.token, token));
   return Boolean(row);
 }

@@ -15,11 +15,19 @@ export async function withDepositTerms(
   plans: readonly { id: number; code: string }[],
 ): Promise<RoomSearchReply> {
   const depositCodes = new Set(
-    reply.rooms.flatMap((room) => room.room_plan.filter((plan) => plan.payment_method.some((m) => m.code === 'credit_card_deposit')).map((plan) => plan.room_plan_code)),
+    reply.rooms.flatMap((room) =>
+      room.room_plan
+        .filter((plan) => plan.payment_method.some((m) => m.code === 'credit_card_deposit'))
+        .map((plan) => plan.room_plan_code),
+    ),
   );
   if (depositCodes.size === 0) return reply;
   const depositPlans = plans.filter((plan) => depositCodes.has(plan.code));
-  const shares = await depositPercentagesOf(db, hotel.id, depositPlans.map((plan) => plan.id));
+  const shares = await depositPercentagesOf(
+    db,
+    hotel.id,
+    depositPlans.map((plan) => plan.id),
+  );
   const shareOf = new Map(depositPlans.map((plan) => [plan.code, shares.get(plan.id)!]));
   return {
     ...reply,
@@ -27,7 +35,9 @@ export async function withDepositTerms(
       ...room,
       room_plan: room.room_plan.map((plan) => {
         const share = shareOf.get(plan.room_plan_code);
-        return share === undefined ? plan : { ...plan, deposit_percentage: share, deposit_amount: depositAmountOf(plan.total_price, share) };
+        return share === undefined
+          ? plan
+          : { ...plan, deposit_percentage: share, deposit_amount: depositAmountOf(plan.total_price, share) };
       }),
     })),
   };

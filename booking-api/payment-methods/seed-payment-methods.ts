@@ -8,13 +8,34 @@ import type { AppTx } from '../db/transactions';
  * receipt hour; an advance-payment plan at demo-kyoto (whole amount by card, a deposit by card, or
  * bank transfer) and a Korean-card plan at demo-seoul, both at their room-only rates.
  */
-type BankAccount = Pick<typeof hotelPaymentSettings.$inferInsert, 'bankName' | 'bankBranch' | 'bankAccountType' | 'bankAccountNumber' | 'bankAccountHolder'>;
+type BankAccount = Pick<
+  typeof hotelPaymentSettings.$inferInsert,
+  'bankName' | 'bankBranch' | 'bankAccountType' | 'bankAccountNumber' | 'bankAccountHolder'
+>;
 
 /** Each demo facility's bank account for transfers (the others use Seoul's). */
 const BANK_ACCOUNTS: Record<string, BankAccount> = {
-  'demo-kyoto': { bankName: 'Demo Bank of Kyoto', bankBranch: 'Shijo Karasuma Branch', bankAccountType: 'Ordinary', bankAccountNumber: '1234567', bankAccountHolder: 'DEMO HOTEL KYOTO' },
-  'demo-seoul': { bankName: 'Demo Bank of Seoul', bankBranch: 'Jongno Branch', bankAccountType: 'Savings', bankAccountNumber: '110-234-567890', bankAccountHolder: 'DEMO HOTEL SEOUL' },
-  'demo-bali': { bankName: 'Demo Bank of Bali', bankBranch: 'Ubud Branch', bankAccountType: 'Savings', bankAccountNumber: '0123-01-000456-30-8', bankAccountHolder: 'DEMO RESORT BALI' },
+  'demo-kyoto': {
+    bankName: 'Demo Bank of Kyoto',
+    bankBranch: 'Shijo Karasuma Branch',
+    bankAccountType: 'Ordinary',
+    bankAccountNumber: '1234567',
+    bankAccountHolder: 'DEMO HOTEL KYOTO',
+  },
+  'demo-seoul': {
+    bankName: 'Demo Bank of Seoul',
+    bankBranch: 'Jongno Branch',
+    bankAccountType: 'Savings',
+    bankAccountNumber: '110-234-567890',
+    bankAccountHolder: 'DEMO HOTEL SEOUL',
+  },
+  'demo-bali': {
+    bankName: 'Demo Bank of Bali',
+    bankBranch: 'Ubud Branch',
+    bankAccountType: 'Savings',
+    bankAccountNumber: '0123-01-000456-30-8',
+    bankAccountHolder: 'DEMO RESORT BALI',
+  },
 };
 
 export async function seedPaymentMethods(tx: AppTx): Promise<void> {
@@ -22,16 +43,20 @@ export async function seedPaymentMethods(tx: AppTx): Promise<void> {
   for (const hotel of all) {
     const kyoto = hotel.code === 'demo-kyoto';
     const bank = BANK_ACCOUNTS[hotel.code] ?? BANK_ACCOUNTS['demo-seoul']!;
-    await tx.insert(hotelPaymentSettings).values({
-      hotelId: hotel.id,
-      depositPercentage: 30,
-      bankTransferDueDays: 3,
-      ...bank,
-      receiptAvailableHour: 11,
-    }).onConflictDoNothing();
+    await tx
+      .insert(hotelPaymentSettings)
+      .values({
+        hotelId: hotel.id,
+        depositPercentage: 30,
+        bankTransferDueDays: 3,
+        ...bank,
+        receiptAvailableHour: 11,
+      })
+      .onConflictDoNothing();
     if (kyoto) {
       const planId = await copyRoomOnlyPlan(tx, hotel.id, 'KY-DLX-DOUBLE', {
-        code: 'KY-DLX-DOUBLE-PREPAID', hotelPlanCode: 'PREPAID',
+        code: 'KY-DLX-DOUBLE-PREPAID',
+        hotelPlanCode: 'PREPAID',
         name: {
           en: 'Advance payment - Deluxe Double, Garden View',
           ja: '事前決済 - デラックスダブル（庭園ビュー）',
@@ -53,8 +78,13 @@ export async function seedPaymentMethods(tx: AppTx): Promise<void> {
     }
     if (hotel.code === 'demo-seoul') {
       await copyRoomOnlyPlan(tx, hotel.id, 'SE-STD-DOUBLE', {
-        code: 'SE-STD-DOUBLE-KRW', hotelPlanCode: 'KRW_CARD',
-        name: { ko: '국내 카드 결제 - 스탠다드 더블', en: 'Korean card - Standard Double', ja: '韓国カード決済 - スタンダードダブル' },
+        code: 'SE-STD-DOUBLE-KRW',
+        hotelPlanCode: 'KRW_CARD',
+        name: {
+          ko: '국내 카드 결제 - 스탠다드 더블',
+          en: 'Korean card - Standard Double',
+          ja: '韓国カード決済 - スタンダードダブル',
+        },
         description: {
           ko: '객실 전용, 한국 국내 카드 또는 해외 카드로 원화 즉시 결제.',
           en: 'Room only, paid now in won by a Korean domestic or international card.',
@@ -70,16 +100,34 @@ async function copyRoomOnlyPlan(
   tx: AppTx,
   hotelId: number,
   roomTypeCode: string,
-  plan: { code: string; hotelPlanCode: string; name: LocalizedText; description: LocalizedText; paymentMethods: string[] },
+  plan: {
+    code: string;
+    hotelPlanCode: string;
+    name: LocalizedText;
+    description: LocalizedText;
+    paymentMethods: string[];
+  },
 ): Promise<number | null> {
-  const [roomOnly] = await tx.select().from(plans).where(and(eq(plans.hotelId, hotelId), eq(plans.code, `${roomTypeCode}-RO`)));
+  const [roomOnly] = await tx
+    .select()
+    .from(plans)
+    .where(and(eq(plans.hotelId, hotelId), eq(plans.code, `${roomTypeCode}-RO`)));
   if (!roomOnly) return null;
   const [row] = await tx
     .insert(plans)
     .values({
-      hotelId, roomTypeId: roomOnly.roomTypeId, code: plan.code, hotelPlanCode: plan.hotelPlanCode, name: plan.name, description: plan.description,
-      mealIncluded: false, refundable: true, cancellationPolicyId: roomOnly.cancellationPolicyId, paymentMethods: plan.paymentMethods,
-      sortOrder: 20, minNights: 1,
+      hotelId,
+      roomTypeId: roomOnly.roomTypeId,
+      code: plan.code,
+      hotelPlanCode: plan.hotelPlanCode,
+      name: plan.name,
+      description: plan.description,
+      mealIncluded: false,
+      refundable: true,
+      cancellationPolicyId: roomOnly.cancellationPolicyId,
+      paymentMethods: plan.paymentMethods,
+      sortOrder: 20,
+      minNights: 1,
     })
     .returning();
   await tx.execute(sql`

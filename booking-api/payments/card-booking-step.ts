@@ -27,7 +27,12 @@ export const cardPaymentBookingStep = bookingStep({
     const nowDate = new Date(now.epochMilliseconds);
     const charge = draft.charge();
     const payment = await createPaymentTransaction(tx, {
-      ...card, reservationId, hotelId: draft.facts.hotel.id, amount: charge.amount, currency: charge.currency, now: nowDate,
+      ...card,
+      reservationId,
+      hotelId: draft.facts.hotel.id,
+      amount: charge.amount,
+      currency: charge.currency,
+      now: nowDate,
     });
     return { payment: toReservationPayment(payment, nowDate, []) };
   },

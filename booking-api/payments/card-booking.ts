@@ -10,7 +10,14 @@ import type { BookingOutcome } from '../services/booking-outcome';
 import { toReservationReply } from '../services/reservation-reply';
 import { savedCardToken } from './saved-cards';
 import type { CardTokenUse } from './card-token-uses';
-import { advancePayment, paymentFailure, providerForHotel, providerOfKind, sweepExpiredPayments, toReservationPayment } from './card-payments';
+import {
+  advancePayment,
+  paymentFailure,
+  providerForHotel,
+  providerOfKind,
+  sweepExpiredPayments,
+  toReservationPayment,
+} from './card-payments';
 
 /** SPEC.md section 5: Visa and Mastercard cannot pay online over 1,000,000 yen. */
 export const VISA_MASTER_JPY_LIMIT = 1_000_000;
@@ -45,17 +52,31 @@ export async function checkCardPayment(
 ): Promise<CardPaymentPlan> {
   const provider = providerKind ? providerOfKind(deps, providerKind) : await providerForHotel(deps, hotel.id);
   if ((request.saved_card_id || request.save_card) && memberId === null) {
-    throw new BookingFailure(401, ErrorCode.sessionExpired, 'Sign-in required', 'Saved cards are for signed-in members; please sign in.');
+    throw new BookingFailure(
+      401,
+      ErrorCode.sessionExpired,
+      'Sign-in required',
+      'Saved cards are for signed-in members; please sign in.',
+    );
   }
   // A saved card is looked up only among the signed-in member's own cards: another member's id answers like a missing one.
-  const token = request.saved_card_id ? (await savedCardToken(deps.database.db, memberId!, request.saved_card_id, provider.kind)) : request.card_token ?? '';
+  const token = request.saved_card_id
+    ? await savedCardToken(deps.database.db, memberId!, request.saved_card_id, provider.kind)
+    : (request.card_token ?? '');
   const card = await provider.describeToken(token);
-  if (!card) throw refused(ErrorCode.paymentProcessingError, 'The card token is unknown or has expired; enter the card again.');
+  if (!card)
+    throw refused(ErrorCode.paymentProcessingError, 'The card token is unknown or has expired; enter the card again.');
   const checkoutMonth = Temporal.PlainDate.from(request.checkout_date).toPlainYearMonth();
-  if (Temporal.PlainYearMonth.compare(new Temporal.PlainYearMonth(card.expiryYear, card.expiryMonth), checkoutMonth) < 0) {
+  if (
+    Temporal.PlainYearMonth.compare(new Temporal.PlainYearMonth(card.expiryYear, card.expiryMonth), checkoutMonth) < 0
+  ) {
     throw refused(ErrorCode.checkCardExpiry, 'The card must be valid through the check-out date.');
   }
-  if (hotel.currency === 'JPY' && amount > VISA_MASTER_JPY_LIMIT && (card.brand === 'visa' || card.brand === 'master')) {
+  if (
+    hotel.currency === 'JPY' &&
+    amount > VISA_MASTER_JPY_LIMIT &&
+    (card.brand === 'visa' || card.brand === 'master')
+  ) {
     throw refused(ErrorCode.useAnotherCard, 'Visa and Mastercard cannot be used online for more than 1,000,000 yen.');
   }
   return {
@@ -86,6 +107,9 @@ export async function finishCardBooking(
   const record = await findReservation(deps.database.db, deps.hotel.id, outcome.body.confirmation_number);
   if (!record) throw new Error('reservation of a payment vanished');
   const now = deps.clock.now();
-  const body: ReservationReply = { ...toReservationReply(record, deps.hotel, now), payment: toReservationPayment(txn, new Date(now.epochMilliseconds), []) };
+  const body: ReservationReply = {
+    ...toReservationReply(record, deps.hotel, now),
+    payment: toReservationPayment(txn, new Date(now.epochMilliseconds), []),
+  };
   return { ...outcome, body };
 }

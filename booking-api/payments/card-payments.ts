@@ -2,7 +2,11 @@ import { and, asc, eq, inArray, lte } from 'drizzle-orm';
 import type { PaymentTransactionReply, PaymentTransactionStatus, ReservationPayment } from '../../contract';
 import { ErrorCode } from '../../contract';
 import {
-  paymentRefunds, paymentTransactionTransitions, paymentTransactions, reservationRooms, reservations,
+  paymentRefunds,
+  paymentTransactionTransitions,
+  paymentTransactions,
+  reservationRooms,
+  reservations,
 } from '../db/schema';
 import type { AppTx, Queryable } from '../db/transactions';
 import { inTransaction } from '../db/transactions';
@@ -35,8 +39,18 @@ const toDate = (deps: PaymentDeps) => new Date(deps.clock.now().epochMillisecond
 export async function createPaymentTransaction(
   tx: AppTx,
   values: {
-    reservationId: number; hotelId: number; provider: string; kind: 'charge' | 'guarantee'; amount: number; currency: string;
-    cardToken: string; tokenUse: CardTokenUse; cardBrand: string; cardLast4: string; now: Date; saveCardForMemberId?: number | null;
+    reservationId: number;
+    hotelId: number;
+    provider: string;
+    kind: 'charge' | 'guarantee';
+    amount: number;
+    currency: string;
+    cardToken: string;
+    tokenUse: CardTokenUse;
+    cardBrand: string;
+    cardLast4: string;
+    now: Date;
+    saveCardForMemberId?: number | null;
   },
 ): Promise<PaymentTransactionRow> {
   const { now, tokenUse, ...rest } = values;
@@ -51,8 +65,20 @@ export async function createPaymentTransaction(
       updatedAt: now,
     })
     .returning();
-  await tx.insert(paymentTransactionTransitions).values({ transactionId: row!.id, fromStatus: null, toStatus: 'initiated', reason: 'reservation created', at: now });
-  if (tokenUse === 'one_time') await claimOneTimeCardToken(tx, { provider: rest.provider, token: rest.cardToken, paymentTransactionId: row!.id, now });
+  await tx.insert(paymentTransactionTransitions).values({
+    transactionId: row!.id,
+    fromStatus: null,
+    toStatus: 'initiated',
+    reason: 'reservation created',
+    at: now,
+  });
+  if (tokenUse === 'one_time')
+    await claimOneTimeCardToken(tx, {
+      provider: rest.provider,
+      token: rest.cardToken,
+      paymentTransactionId: row!.id,
+      now,
+    });
   return row!;
 }
 
@@ -61,8 +87,15 @@ export async function findTransaction(db: Queryable, publicId: string): Promise<
   return row ?? null;
 }
 
-export async function findTransactionOfReservation(db: Queryable, reservationId: number): Promise<PaymentTransactionRow | null> {
-  const [row] = await db.select().from(paymentTransactions).where(eq(paymentTransactions.reservationId, reservationId)).orderBy(asc(paymentTransactions.id));
+export async function findTransactionOfReservation(
+  db: Queryable,
+  reservationId: number,
+): Promise<PaymentTransactionRow | null> {
+  const [row] = await db
+    .select()
+    .from(paymentTransactions)
+    .where(eq(paymentTransactions.reservationId, reservationId))
+    .orderBy(asc(paymentTransactions.id));
   return row ?? null;
 }
 
@@ -91,7 +124,9 @@ async function transition(
       .where(and(eq(paymentTransactions.id, txn.id), eq(paymentTransactions.status, txn.status)))
       .returning({ id: paymentTransactions.id });
     if (moved.length === 0) return false;
-    await tx.insert(paymentTransactionTransitions).values({ transactionId: txn.id, fromStatus: txn.status, toStatus: to, reason, at: now });
+    await tx
+      .insert(paymentTransactionTransitions)
+      .values({ transactionId: txn.id, fromStatus: txn.status, toStatus: to, reason, at: now });
     if (effect && 'confirm' in effect) {
       const confirmed = await tx
         .update(reservations)
@@ -108,15 +143,29 @@ async function transition(
 }
 
 /** The guest's booking e-mail (stay-mail/), in the transaction that confirms the reservation. */
-async function queueBookedMail(tx: AppTx, deps: PaymentDeps, confirmed: { hotelId: number; confirmationNumber: string }, now: Date): Promise<void> {
+async function queueBookedMail(
+  tx: AppTx,
+  deps: PaymentDeps,
+  confirmed: { hotelId: number; confirmationNumber: string },
+  now: Date,
+): Promise<void> {
   const hotel = await findHotel(tx, String(confirmed.hotelId));
   const record = hotel && (await findReservation(tx, hotel.id, confirmed.confirmationNumber));
   if (!hotel || !record) return;
-  await enqueueMail(tx, stayMail({ hotel, record, baseUrl: deps.publicUrl ?? '', now: deps.clock.now() }, 'booked'), now);
+  await enqueueMail(
+    tx,
+    stayMail({ hotel, record, baseUrl: deps.publicUrl ?? '', now: deps.clock.now() }, 'booked'),
+    now,
+  );
 }
 
 /** payment_pending -> cancelled with no fee, the stock of every night given back. */
-export async function cancelUnpaidReservation(tx: AppTx, reservationId: number, details: string, now: Date): Promise<void> {
+export async function cancelUnpaidReservation(
+  tx: AppTx,
+  reservationId: number,
+  details: string,
+  now: Date,
+): Promise<void> {
   const cancelled = await tx
     .update(reservations)
     .set({ status: 'cancelled', cancellationFee: 0, cancelReason: 'other', cancelDetails: details, cancelledAt: now })
@@ -124,7 +173,10 @@ export async function cancelUnpaidReservation(tx: AppTx, reservationId: number, 
     .returning({ checkin: reservations.checkinDate, checkout: reservations.checkoutDate });
   const reservation = cancelled[0];
   if (!reservation) return;
-  const rooms = await tx.select({ roomTypeId: reservationRooms.roomTypeId }).from(reservationRooms).where(eq(reservationRooms.reservationId, reservationId));
+  const rooms = await tx
+    .select({ roomTypeId: reservationRooms.roomTypeId })
+    .from(reservationRooms)
+    .where(eq(reservationRooms.reservationId, reservationId));
   const perType = new Map<number, number>();
   for (const room of rooms) perType.set(room.roomTypeId, (perType.get(room.roomTypeId) ?? 0) + 1);
   for (const [roomTypeId, count] of [...perType.entries()].sort(([a], [b]) => a - b)) {
@@ -134,7 +186,8 @@ export async function cancelUnpaidReservation(tx: AppTx, reservationId: number, 
 }
 
 const key = (txn: PaymentTransactionRow, step: string) => `${txn.publicId}:${step}`;
-const isDue = (deps: PaymentDeps, txn: PaymentTransactionRow) => txn.expiresAt.getTime() <= deps.clock.now().epochMilliseconds;
+const isDue = (deps: PaymentDeps, txn: PaymentTransactionRow) =>
+  txn.expiresAt.getTime() <= deps.clock.now().epochMilliseconds;
 const failDetails = (code: string, what: string) => `Payment ${what} (${code}); nothing was charged.`;
 
 /** The widget page the sandbox's challenge sends the browser back to (same origin as the widget). */
@@ -148,14 +201,20 @@ export function threeDSecureReturnUrl(hotelCode: string, publicId: string): stri
  * transaction, compare-and-set transitions), so any number of concurrent or repeated calls, or a
  * call after a crash, end in the same single outcome.
  */
-export async function advancePayment(deps: PaymentDeps, publicId: string, hotelCode: string): Promise<PaymentTransactionRow> {
+export async function advancePayment(
+  deps: PaymentDeps,
+  publicId: string,
+  hotelCode: string,
+): Promise<PaymentTransactionRow> {
   for (let step = 0; step < 12; step += 1) {
     const txn = await findTransaction(deps.database.db, publicId);
     if (!txn) throw new Error(`payment ${publicId} vanished`);
     if (isFinal(txn.status)) {
       // The member asked to keep this card: saved once the payment succeeded (never for a failed one).
       if (txn.saveCardForMemberId !== null && (txn.status === 'captured' || txn.status === 'persisted')) {
-        await saveCardOfPayment(deps, txn).catch((error: unknown) => console.error(`[payments] saving the card of ${txn.publicId} failed`, error));
+        await saveCardOfPayment(deps, txn).catch((error: unknown) =>
+          console.error(`[payments] saving the card of ${txn.publicId} failed`, error),
+        );
       }
       return txn;
     }
@@ -167,30 +226,63 @@ export async function advancePayment(deps: PaymentDeps, publicId: string, hotelC
     switch (txn.status) {
       case 'initiated': {
         const result = await provider.authorize({
-          idempotencyKey: key(txn, 'authorize'), token: txn.cardToken, amount: txn.amount, currency: txn.currency,
+          idempotencyKey: key(txn, 'authorize'),
+          token: txn.cardToken,
+          amount: txn.amount,
+          currency: txn.currency,
           returnUrl: threeDSecureReturnUrl(hotelCode, txn.publicId),
         });
         if (result.status === 'challenge_required') {
-          await transition(deps, txn, 'pre_3d_secure', '3-D Secure challenge required', { providerReference: result.reference, challengeUrl: result.challengeUrl });
+          await transition(deps, txn, 'pre_3d_secure', '3-D Secure challenge required', {
+            providerReference: result.reference,
+            challengeUrl: result.challengeUrl,
+          });
         } else if (result.status === 'authorized') {
-          await transition(deps, txn, 'authorized', 'authorized without a challenge', { providerReference: result.reference });
+          await transition(deps, txn, 'authorized', 'authorized without a challenge', {
+            providerReference: result.reference,
+          });
         } else if (result.status === 'declined') {
-          await transition(deps, txn, 'failed', `authorization declined ${result.code}`, { providerReference: result.reference, failureCode: result.code }, { cancel: failDetails(result.code, 'declined') });
+          await transition(
+            deps,
+            txn,
+            'failed',
+            `authorization declined ${result.code}`,
+            { providerReference: result.reference, failureCode: result.code },
+            { cancel: failDetails(result.code, 'declined') },
+          );
         } else {
-          if (result.reference) await provider.cancel({ idempotencyKey: key(txn, 'void'), reference: result.reference });
-          await transition(deps, txn, 'failed', 'provider timeout; authorization voided', { providerReference: result.reference, failureCode: ErrorCode.paymentTimeout }, { cancel: failDetails(ErrorCode.paymentTimeout, 'timed out') });
+          if (result.reference)
+            await provider.cancel({ idempotencyKey: key(txn, 'void'), reference: result.reference });
+          await transition(
+            deps,
+            txn,
+            'failed',
+            'provider timeout; authorization voided',
+            { providerReference: result.reference, failureCode: ErrorCode.paymentTimeout },
+            { cancel: failDetails(ErrorCode.paymentTimeout, 'timed out') },
+          );
         }
         break;
       }
       case 'pre_3d_secure': {
-        const result = await provider.complete3ds({ idempotencyKey: key(txn, 'complete3ds'), reference: txn.providerReference! });
+        const result = await provider.complete3ds({
+          idempotencyKey: key(txn, 'complete3ds'),
+          reference: txn.providerReference!,
+        });
         if (result.status === 'pending') return txn;
         if (result.status === 'authorized') {
           await transition(deps, txn, 'authorized', '3-D Secure passed');
         } else {
           const to = result.code === ErrorCode.threeDSecureCancelled ? 'cancelled' : 'failed';
           await provider.cancel({ idempotencyKey: key(txn, 'void'), reference: txn.providerReference! });
-          await transition(deps, txn, to, `3-D Secure ${to === 'cancelled' ? 'cancelled by the guest' : 'failed'} ${result.code}`, { failureCode: result.code }, { cancel: failDetails(result.code, '3-D Secure not completed') });
+          await transition(
+            deps,
+            txn,
+            to,
+            `3-D Secure ${to === 'cancelled' ? 'cancelled by the guest' : 'failed'} ${result.code}`,
+            { failureCode: result.code },
+            { cancel: failDetails(result.code, '3-D Secure not completed') },
+          );
         }
         break;
       }
@@ -198,7 +290,14 @@ export async function advancePayment(deps: PaymentDeps, publicId: string, hotelC
         if (txn.kind === 'guarantee') {
           // The card is verified; the hold is released and the token kept as the guarantee.
           await provider.cancel({ idempotencyKey: key(txn, 'release'), reference: txn.providerReference! });
-          await transition(deps, txn, 'persisted', 'card verified and kept as guarantee; hold released', {}, { confirm: true });
+          await transition(
+            deps,
+            txn,
+            'persisted',
+            'card verified and kept as guarantee; hold released',
+            {},
+            { confirm: true },
+          );
         } else {
           await transition(deps, txn, 'capturing', 'capture requested');
         }
@@ -214,14 +313,25 @@ export async function advancePayment(deps: PaymentDeps, publicId: string, hotelC
 }
 
 async function capture(deps: PaymentDeps, provider: PaymentProvider, txn: PaymentTransactionRow): Promise<void> {
-  const result = await provider.capture({ idempotencyKey: key(txn, 'capture'), reference: txn.providerReference!, amount: txn.amount });
+  const result = await provider.capture({
+    idempotencyKey: key(txn, 'capture'),
+    reference: txn.providerReference!,
+    amount: txn.amount,
+  });
   if (result.status === 'captured') {
     await transition(deps, txn, 'captured', 'captured', {}, { confirm: true });
     return;
   }
   // Authorized but not captured: release the hold and cancel the reservation, never leaving it booked unpaid.
   await provider.cancel({ idempotencyKey: key(txn, 'void'), reference: txn.providerReference! });
-  await transition(deps, txn, 'failed', `capture declined ${result.code}; authorization voided`, { failureCode: result.code }, { cancel: failDetails(result.code, 'capture declined') });
+  await transition(
+    deps,
+    txn,
+    'failed',
+    `capture declined ${result.code}; authorization voided`,
+    { failureCode: result.code },
+    { cancel: failDetails(result.code, 'capture declined') },
+  );
 }
 
 /**
@@ -236,10 +346,21 @@ export async function expirePayment(deps: PaymentDeps, txn: PaymentTransactionRo
     await capture(deps, provider, txn);
     return;
   }
-  if (txn.providerReference) await provider.cancel({ idempotencyKey: key(txn, 'void'), reference: txn.providerReference });
+  if (txn.providerReference)
+    await provider.cancel({ idempotencyKey: key(txn, 'void'), reference: txn.providerReference });
   const code = txn.status === 'pre_3d_secure' ? ErrorCode.threeDSecureTimeout : ErrorCode.paymentTimeout;
-  const why = txn.status === 'pre_3d_secure' ? '3-D Secure password not entered within 15 minutes' : 'payment not finished within 15 minutes';
-  await transition(deps, txn, 'cancelled', `${why}; aborted`, { failureCode: code }, { cancel: `${why}: booking cancelled (${code}); nothing was charged.` });
+  const why =
+    txn.status === 'pre_3d_secure'
+      ? '3-D Secure password not entered within 15 minutes'
+      : 'payment not finished within 15 minutes';
+  await transition(
+    deps,
+    txn,
+    'cancelled',
+    `${why}; aborted`,
+    { failureCode: code },
+    { cancel: `${why}: booking cancelled (${code}); nothing was charged.` },
+  );
 }
 
 /** Resolves every open payment whose time is up. Called by the payments routes and a timer. */
@@ -247,7 +368,9 @@ export async function sweepExpiredPayments(deps: PaymentDeps, limit = 50): Promi
   const due = await deps.database.db
     .select()
     .from(paymentTransactions)
-    .where(and(inArray(paymentTransactions.status, [...OPEN_STATUSES]), lte(paymentTransactions.expiresAt, toDate(deps))))
+    .where(
+      and(inArray(paymentTransactions.status, [...OPEN_STATUSES]), lte(paymentTransactions.expiresAt, toDate(deps))),
+    )
     .limit(limit);
   for (const txn of due) await expirePayment(deps, txn);
   return due.length;
@@ -258,11 +381,23 @@ export async function abortPayment(deps: PaymentDeps, txn: PaymentTransactionRow
   if (isDue(deps, txn)) return expirePayment(deps, txn);
   if (txn.status !== 'pre_3d_secure' && txn.status !== 'initiated') return;
   const provider = providerOfKind(deps, txn.provider);
-  if (txn.providerReference) await provider.cancel({ idempotencyKey: key(txn, 'void'), reference: txn.providerReference });
-  await transition(deps, txn, 'cancelled', '3-D Secure abandoned by the guest', { failureCode: ErrorCode.threeDSecureCancelled }, { cancel: failDetails(ErrorCode.threeDSecureCancelled, '3-D Secure cancelled') });
+  if (txn.providerReference)
+    await provider.cancel({ idempotencyKey: key(txn, 'void'), reference: txn.providerReference });
+  await transition(
+    deps,
+    txn,
+    'cancelled',
+    '3-D Secure abandoned by the guest',
+    { failureCode: ErrorCode.threeDSecureCancelled },
+    { cancel: failDetails(ErrorCode.threeDSecureCancelled, '3-D Secure cancelled') },
+  );
 }
 
-export function toReservationPayment(txn: PaymentTransactionRow, now: Date, refunds: readonly PaymentRefundRow[]): ReservationPayment {
+export function toReservationPayment(
+  txn: PaymentTransactionRow,
+  now: Date,
+  refunds: readonly PaymentRefundRow[],
+): ReservationPayment {
   const open = !isFinal(txn.status);
   return {
     transaction_id: txn.publicId,
@@ -280,7 +415,10 @@ export function toReservationPayment(txn: PaymentTransactionRow, now: Date, refu
   };
 }
 
-export async function toTransactionReply(deps: PaymentDeps, txn: PaymentTransactionRow): Promise<PaymentTransactionReply> {
+export async function toTransactionReply(
+  deps: PaymentDeps,
+  txn: PaymentTransactionRow,
+): Promise<PaymentTransactionReply> {
   const { db } = deps.database;
   const [reservation] = await db.select().from(reservations).where(eq(reservations.id, txn.reservationId));
   const transitions = await db
@@ -292,9 +430,17 @@ export async function toTransactionReply(deps: PaymentDeps, txn: PaymentTransact
     ...toReservationPayment(
       txn,
       toDate(deps),
-      await db.select().from(paymentRefunds).where(eq(paymentRefunds.transactionId, txn.id)).orderBy(asc(paymentRefunds.id)),
+      await db
+        .select()
+        .from(paymentRefunds)
+        .where(eq(paymentRefunds.transactionId, txn.id))
+        .orderBy(asc(paymentRefunds.id)),
     ),
-    reservation: { confirmation_number: reservation!.confirmationNumber, status: reservation!.status, bypass_token: reservation!.bypassToken },
+    reservation: {
+      confirmation_number: reservation!.confirmationNumber,
+      status: reservation!.status,
+      bypass_token: reservation!.bypassToken,
+    },
     transitions: transitions.map((t) => ({
       from: (t.fromStatus as PaymentTransactionStatus | null) ?? null,
       to: t.toStatus as PaymentTransactionStatus,
@@ -307,5 +453,10 @@ export async function toTransactionReply(deps: PaymentDeps, txn: PaymentTransact
 /** A payment that ended without money: the booking reply is this error, with the payment's code. */
 export function paymentFailure(txn: PaymentTransactionRow): BookingFailure {
   const code = (txn.failureCode ?? ErrorCode.paymentFailed) as ErrorCode;
-  return new BookingFailure(402, code, txn.status === 'cancelled' ? 'Payment cancelled' : 'Payment failed', `The payment did not go through (${code}); the reservation was cancelled and nothing was charged.`);
+  return new BookingFailure(
+    402,
+    code,
+    txn.status === 'cancelled' ? 'Payment cancelled' : 'Payment failed',
+    `The payment did not go through (${code}); the reservation was cancelled and nothing was charged.`,
+  );
 }

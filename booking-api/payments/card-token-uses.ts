@@ -18,7 +18,9 @@ export type CardTokenUse = 'one_time' | 'saved_card';
  */
 export async function claimOneTimeCardToken(
   tx: AppTx,
-  claim: { provider: string; token: string; now: Date } & ({ paymentTransactionId: number } | { payByLinkAttemptId: number }),
+  claim: { provider: string; token: string; now: Date } & (
+    { paymentTransactionId: number } | { payByLinkAttemptId: number }
+  ),
 ): Promise<void> {
   const { now, ...use } = claim;
   const claimed = await tx
@@ -27,6 +29,11 @@ export async function claimOneTimeCardToken(
     .onConflictDoNothing()
     .returning({ token: cardTokenUses.token });
   if (claimed.length === 0) {
-    throw new BookingFailure(422, ErrorCode.cardTokenUsed, 'Card refused', 'This card entry has already been used for a payment; enter the card again.');
+    throw new BookingFailure(
+      422,
+      ErrorCode.cardTokenUsed,
+      'Card refused',
+      'This card entry has already been used for a payment; enter the card again.',
+    );
   }
 }

@@ -18,11 +18,19 @@ export interface PaymentDeps {
 
 /** The provider a hotel's payment_gateway_setting names; only the sandbox runs in this build. */
 export async function providerForHotel(deps: PaymentDeps, hotelId: number): Promise<PaymentProvider> {
-  const [setting] = await deps.database.db.select().from(paymentGatewaySettings).where(eq(paymentGatewaySettings.hotelId, hotelId));
+  const [setting] = await deps.database.db
+    .select()
+    .from(paymentGatewaySettings)
+    .where(eq(paymentGatewaySettings.hotelId, hotelId));
   return providerOfKind(deps, setting?.provider ?? 'none');
 }
 
 export function providerOfKind(deps: PaymentDeps, kind: string): PaymentProvider {
   if (kind === 'sandbox') return createSandboxProvider(deps.database, deps.clock);
-  throw new BookingFailure(422, ErrorCode.paymentProcessingError, 'Payment provider unavailable', `The payment provider "${kind}" is not available here.`);
+  throw new BookingFailure(
+    422,
+    ErrorCode.paymentProcessingError,
+    'Payment provider unavailable',
+    `The payment provider "${kind}" is not available here.`,
+  );
 }

@@ -10,7 +10,13 @@ import { ErrorCode } from '../../contract';
 import { parseJsonBody } from '../http/request-parsing';
 import { hotelFromPath } from '../routes/deps';
 import {
-  abortPayment, advancePayment, expirePayment, findTransaction, sweepExpiredPayments, toTransactionReply, type PaymentDeps,
+  abortPayment,
+  advancePayment,
+  expirePayment,
+  findTransaction,
+  sweepExpiredPayments,
+  toTransactionReply,
+  type PaymentDeps,
 } from './card-payments';
 import { settlePendingRefunds } from './refunds';
 import { deleteSavedCard, listSavedCards } from './saved-cards';
@@ -46,7 +52,8 @@ export function paymentRoutes(deps: { database: Database; clock: Clock }): Hono 
   routes.get('/book/hotels/:h/payments/:id', async (c) => {
     const { txn } = await transactionOf(c);
     // The expiry is checked on every access, whatever the sweep has reached.
-    if (!isFinal(txn.status) && txn.expiresAt.getTime() <= deps.clock.now().epochMilliseconds) await expirePayment(deps, txn);
+    if (!isFinal(txn.status) && txn.expiresAt.getTime() <= deps.clock.now().epochMilliseconds)
+      await expirePayment(deps, txn);
     const current = (await findTransaction(deps.database.db, txn.publicId))!;
     return c.json(await toTransactionReply(deps, current));
   });
@@ -67,17 +74,33 @@ export function paymentRoutes(deps: { database: Database; clock: Clock }): Hono 
   routes.get('/book/hotels/:h/settings/payment_gateway', async (c) => {
     const hotel = await hotelFromPath(c, deps);
     const setting = await gatewaySettingOf(deps.database.db, hotel.id);
-    return c.json(paymentGatewaySettingReplySchema.parse({
-      payment_gateway_setting: setting
-        ? { provider: setting.provider, hosted_kind: setting.hostedKind, payment_hub_config: setting.paymentHubConfig, runs_here: setting.provider === 'sandbox' }
-        : null,
-    }));
+    return c.json(
+      paymentGatewaySettingReplySchema.parse({
+        payment_gateway_setting: setting
+          ? {
+              provider: setting.provider,
+              hosted_kind: setting.hostedKind,
+              payment_hub_config: setting.paymentHubConfig,
+              runs_here: setting.provider === 'sandbox',
+            }
+          : null,
+      }),
+    );
   });
 
   if (isAdjustableClock(deps.clock)) {
     const clock = deps.clock;
     routes.post('/api/test/clock', async (c) => {
-      const { advance_seconds } = await parseJsonBody(c, z.object({ advance_seconds: z.number().int().min(0).max(366 * 86_400) }));
+      const { advance_seconds } = await parseJsonBody(
+        c,
+        z.object({
+          advance_seconds: z
+            .number()
+            .int()
+            .min(0)
+            .max(366 * 86_400),
+        }),
+      );
       return c.json({ now: clock.advance(advance_seconds).toString() });
     });
   }

@@ -58,9 +58,7 @@ export type AuthorizeResult =
   | { status: 'timeout'; reference: string | null };
 
 export type Complete3dsResult =
-  | { status: 'authorized' }
-  | { status: 'pending' }
-  | { status: 'declined'; code: DeclineCode };
+  { status: 'authorized' } | { status: 'pending' } | { status: 'declined'; code: DeclineCode };
 
 export type CaptureResult = { status: 'captured' } | { status: 'declined'; code: DeclineCode };
 

@@ -31,7 +31,13 @@ async function refundableCharge(tx: AppTx, reservationId: number): Promise<Payme
   const [txn] = await tx
     .select()
     .from(paymentTransactions)
-    .where(and(eq(paymentTransactions.reservationId, reservationId), eq(paymentTransactions.kind, 'charge'), inArray(paymentTransactions.status, [...REFUNDABLE_STATUSES])))
+    .where(
+      and(
+        eq(paymentTransactions.reservationId, reservationId),
+        eq(paymentTransactions.kind, 'charge'),
+        inArray(paymentTransactions.status, [...REFUNDABLE_STATUSES]),
+      ),
+    )
     .orderBy(asc(paymentTransactions.id))
     .for('update');
   return txn ?? null;
@@ -96,7 +102,11 @@ export async function settleRefund(deps: PaymentDeps, refundId: number): Promise
   if (!txn?.providerReference) throw new Error(`refund ${refund.publicId} has no captured payment`);
   let result;
   try {
-    result = await providerOfKind(deps, txn.provider).refund({ idempotencyKey: `${refund.publicId}:refund`, reference: txn.providerReference, amount: refund.amount });
+    result = await providerOfKind(deps, txn.provider).refund({
+      idempotencyKey: `${refund.publicId}:refund`,
+      reference: txn.providerReference,
+      amount: refund.amount,
+    });
   } catch (error) {
     // Unknown whether the provider moved the money: stay pending; the next settle asks again with the same key.
     console.error(`[payments] refund ${refund.publicId} not answered; it stays pending`, error);
@@ -123,11 +133,18 @@ export async function settleRefund(deps: PaymentDeps, refundId: number): Promise
       .where(and(eq(paymentRefunds.id, refund.id), eq(paymentRefunds.status, 'pending')))
       .returning();
     if (!done) return reread(tx, refund.id);
-    const [charge] = await tx.select().from(paymentTransactions).where(eq(paymentTransactions.id, txn.id)).for('update');
+    const [charge] = await tx
+      .select()
+      .from(paymentTransactions)
+      .where(eq(paymentTransactions.id, txn.id))
+      .for('update');
     const refunded = charge!.refundedAmount + refund.amount;
     const to = refunded >= charge!.amount ? 'refunded' : 'partially_refunded';
     assertTransition(charge!.status, to);
-    await tx.update(paymentTransactions).set({ status: to, refundedAmount: refunded, updatedAt: at }).where(eq(paymentTransactions.id, txn.id));
+    await tx
+      .update(paymentTransactions)
+      .set({ status: to, refundedAmount: refunded, updatedAt: at })
+      .where(eq(paymentTransactions.id, txn.id));
     await tx.insert(paymentTransactionTransitions).values({
       transactionId: txn.id,
       fromStatus: charge!.status,
@@ -149,7 +166,11 @@ export async function settlePendingRefunds(deps: PaymentDeps, reservationId?: nu
   const pending = await deps.database.db
     .select({ id: paymentRefunds.id })
     .from(paymentRefunds)
-    .where(reservationId === undefined ? eq(paymentRefunds.status, 'pending') : and(eq(paymentRefunds.status, 'pending'), eq(paymentRefunds.reservationId, reservationId)))
+    .where(
+      reservationId === undefined
+        ? eq(paymentRefunds.status, 'pending')
+        : and(eq(paymentRefunds.status, 'pending'), eq(paymentRefunds.reservationId, reservationId)),
+    )
     .orderBy(asc(paymentRefunds.id))
     .limit(limit);
   for (const { id } of pending) await settleRefund(deps, id);
@@ -157,13 +178,24 @@ export async function settlePendingRefunds(deps: PaymentDeps, reservationId?: nu
 }
 
 export async function refundsOfTransaction(db: Queryable, transactionId: number): Promise<PaymentRefundRow[]> {
-  return db.select().from(paymentRefunds).where(eq(paymentRefunds.transactionId, transactionId)).orderBy(asc(paymentRefunds.id));
+  return db
+    .select()
+    .from(paymentRefunds)
+    .where(eq(paymentRefunds.transactionId, transactionId))
+    .orderBy(asc(paymentRefunds.id));
 }
 
 /** The card payment of a reservation with its refunds, for look-up, cancel and change replies; null when paid otherwise. */
-export async function paymentOfReservation(deps: PaymentDeps, reservationId: number): Promise<ReservationPayment | null> {
+export async function paymentOfReservation(
+  deps: PaymentDeps,
+  reservationId: number,
+): Promise<ReservationPayment | null> {
   const { db } = deps.database;
-  const [txn] = await db.select().from(paymentTransactions).where(eq(paymentTransactions.reservationId, reservationId)).orderBy(asc(paymentTransactions.id));
+  const [txn] = await db
+    .select()
+    .from(paymentTransactions)
+    .where(eq(paymentTransactions.reservationId, reservationId))
+    .orderBy(asc(paymentTransactions.id));
   if (!txn) return null;
   return toReservationPayment(txn, now(deps), await refundsOfTransaction(db, txn.id));
 }

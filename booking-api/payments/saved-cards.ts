@@ -17,18 +17,34 @@ import { providerOfKind, type PaymentDeps, type PaymentTransactionRow } from './
 type SavedCardRow = typeof memberSavedCards.$inferSelect;
 
 const notFound = () =>
-  new BookingFailure(404, ErrorCode.savedCardNotFound, 'Saved card not found', 'You have no saved card with this id; it may have been deleted.');
+  new BookingFailure(
+    404,
+    ErrorCode.savedCardNotFound,
+    'Saved card not found',
+    'You have no saved card with this id; it may have been deleted.',
+  );
 
 async function ownCard(db: Queryable, memberId: number, cardId: string): Promise<SavedCardRow | null> {
   const [row] = await db
     .select()
     .from(memberSavedCards)
-    .where(and(eq(memberSavedCards.publicId, cardId), eq(memberSavedCards.memberId, memberId), isNull(memberSavedCards.deletedAt)));
+    .where(
+      and(
+        eq(memberSavedCards.publicId, cardId),
+        eq(memberSavedCards.memberId, memberId),
+        isNull(memberSavedCards.deletedAt),
+      ),
+    );
   return row ?? null;
 }
 
 /** The provider token of one of the member's saved cards, for a booking paid with it. */
-export async function savedCardToken(db: Queryable, memberId: number, cardId: string, providerKind: string): Promise<string> {
+export async function savedCardToken(
+  db: Queryable,
+  memberId: number,
+  cardId: string,
+  providerKind: string,
+): Promise<string> {
   const card = await ownCard(db, memberId, cardId);
   if (!card || card.provider !== providerKind) throw notFound();
   return card.providerToken;
@@ -38,9 +54,15 @@ export async function savedCardToken(db: Queryable, memberId: number, cardId: st
 export async function saveCardOfPayment(deps: PaymentDeps, txn: PaymentTransactionRow): Promise<void> {
   if (txn.saveCardForMemberId === null) return;
   const { db } = deps.database;
-  const [existing] = await db.select({ id: memberSavedCards.id }).from(memberSavedCards).where(eq(memberSavedCards.sourceTransactionId, txn.id));
+  const [existing] = await db
+    .select({ id: memberSavedCards.id })
+    .from(memberSavedCards)
+    .where(eq(memberSavedCards.sourceTransactionId, txn.id));
   if (existing) return;
-  const saved = await providerOfKind(deps, txn.provider).saveCard({ idempotencyKey: `${txn.publicId}:save_card`, token: txn.cardToken });
+  const saved = await providerOfKind(deps, txn.provider).saveCard({
+    idempotencyKey: `${txn.publicId}:save_card`,
+    token: txn.cardToken,
+  });
   if (!saved) throw new Error(`provider does not know the token of ${txn.publicId}`);
   await db
     .insert(memberSavedCards)
@@ -82,7 +104,13 @@ export async function deleteSavedCard(deps: PaymentDeps, memberId: number, cardI
   const deleted = await deps.database.db
     .update(memberSavedCards)
     .set({ deletedAt: new Date(deps.clock.now().epochMilliseconds) })
-    .where(and(eq(memberSavedCards.publicId, cardId), eq(memberSavedCards.memberId, memberId), isNull(memberSavedCards.deletedAt)))
+    .where(
+      and(
+        eq(memberSavedCards.publicId, cardId),
+        eq(memberSavedCards.memberId, memberId),
+        isNull(memberSavedCards.deletedAt),
+      ),
+    )
     .returning({ id: memberSavedCards.id });
   if (deleted.length === 0) throw notFound();
 }

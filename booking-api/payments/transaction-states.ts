@@ -30,18 +30,33 @@ export const TRANSITIONS: Readonly<Record<PaymentTransactionStatus, readonly Pay
  * States where the payment itself is settled (nothing for advancePayment or the expiry sweep to do).
  * Only refunds leave captured / partially_refunded, and only through refunds.ts.
  */
-export const FINAL_STATUSES: readonly PaymentTransactionStatus[] = ['captured', 'failed', 'cancelled', 'persisted', 'partially_refunded', 'refunded'];
+export const FINAL_STATUSES: readonly PaymentTransactionStatus[] = [
+  'captured',
+  'failed',
+  'cancelled',
+  'persisted',
+  'partially_refunded',
+  'refunded',
+];
 /** States holding captured money that a refund may give back. */
 export const REFUNDABLE_STATUSES: readonly PaymentTransactionStatus[] = ['captured', 'partially_refunded'];
 /** States the expiry sweep must resolve when their time is up. */
-export const OPEN_STATUSES: readonly PaymentTransactionStatus[] = ['initiated', 'pre_3d_secure', 'authorized', 'capturing'];
+export const OPEN_STATUSES: readonly PaymentTransactionStatus[] = [
+  'initiated',
+  'pre_3d_secure',
+  'authorized',
+  'capturing',
+];
 
 export function canTransition(from: PaymentTransactionStatus, to: PaymentTransactionStatus): boolean {
   return TRANSITIONS[from].includes(to);
 }
 
 export class IllegalTransition extends Error {
-  constructor(readonly from: PaymentTransactionStatus, readonly to: PaymentTransactionStatus) {
+  constructor(
+    readonly from: PaymentTransactionStatus,
+    readonly to: PaymentTransactionStatus,
+  ) {
     super(`payment transaction cannot go from ${from} to ${to}`);
     this.name = 'IllegalTransition';
   }

@@ -8,7 +8,10 @@ import { staffHotelFromPath, staffUnauthorized } from '../security/staff-auth';
 import { describePhoto, listOwnerPhotos, orderPhotos, photoFailures, photoOwner, type PhotoLibrary } from './photos';
 
 /** The upload routes, which stream their body under their own limit (http/body-size-limit.ts). */
-export const PHOTO_UPLOAD_ROUTE = { method: 'POST', path: /^\/api\/staff\/hotels\/[^/]+\/(?:room_types\/[^/]+\/)?photos\/?$/ };
+export const PHOTO_UPLOAD_ROUTE = {
+  method: 'POST',
+  path: /^\/api\/staff\/hotels\/[^/]+\/(?:room_types\/[^/]+\/)?photos\/?$/,
+};
 
 /** A variant's content never changes under its URL. */
 const FOR_EVER = 'public, max-age=31536000, immutable';
@@ -49,7 +52,10 @@ export function photoRoutes(deps: RouteDeps, library: PhotoLibrary): Hono {
     return { hotel, owner: await photoOwner(db, hotel, withRoomType ? c.req.param('code') : undefined) };
   };
 
-  for (const [prefix, withRoomType] of [['/api/staff/hotels/:h/photos', false], ['/api/staff/hotels/:h/room_types/:code/photos', true]] as const) {
+  for (const [prefix, withRoomType] of [
+    ['/api/staff/hotels/:h/photos', false],
+    ['/api/staff/hotels/:h/room_types/:code/photos', true],
+  ] as const) {
     routes.get(prefix, async (c) => {
       const found = await staff(c, withRoomType);
       if (!found) return staffUnauthorized(c);
@@ -62,7 +68,9 @@ export function photoRoutes(deps: RouteDeps, library: PhotoLibrary): Hono {
       if (!boundary) throw failures.invalid('Content-Type must be multipart/form-data with a file field.');
       const declared = c.req.header('content-length');
       const photo = await library.upload({
-        owner: found.owner, body: c.req.raw.body, boundary,
+        owner: found.owner,
+        body: c.req.raw.body,
+        boundary,
         declaredBytes: declared !== undefined && /^\d+$/.test(declared) ? Number(declared) : undefined,
       });
       return c.json(photo, 201);

@@ -88,7 +88,11 @@ export const PARTIAL_FILE_MAX_AGE_MS = 10 * 60 * 1000;
  * a process which stopped mid-write left in `dir`, once older than `olderThanMs`, so another process
  * writing now keeps its own. Run at start (server/backend.ts). Returns the names removed.
  */
-export async function sweepPartialFiles(dir: string, now: Date, olderThanMs = PARTIAL_FILE_MAX_AGE_MS): Promise<string[]> {
+export async function sweepPartialFiles(
+  dir: string,
+  now: Date,
+  olderThanMs = PARTIAL_FILE_MAX_AGE_MS,
+): Promise<string[]> {
   let names: string[];
   try {
     names = await readdir(dir);

@@ -39,10 +39,16 @@ export async function encodeVariant(input: string | Buffer, width: number, forma
 }
 
 /** Writes every variant of `input` (whose oriented size is `size`) as `fileKey`; answers their widths. */
-export async function writeVariants(input: string | Buffer, size: { width: number; height: number }, store: PhotoStore, fileKey: string): Promise<number[]> {
+export async function writeVariants(
+  input: string | Buffer,
+  size: { width: number; height: number },
+  store: PhotoStore,
+  fileKey: string,
+): Promise<number[]> {
   const widths = variantWidths(size.width);
   for (const width of widths) {
-    for (const format of PHOTO_FORMATS) await store.write(variantFileName(fileKey, width, format), await encodeVariant(input, width, format));
+    for (const format of PHOTO_FORMATS)
+      await store.write(variantFileName(fileKey, width, format), await encodeVariant(input, width, format));
   }
   return widths;
 }

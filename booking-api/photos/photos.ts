@@ -6,8 +6,16 @@ import { join } from 'node:path';
 import { and, asc, count, eq, inArray, isNull, max, sql, type SQL } from 'drizzle-orm';
 import sharp from 'sharp';
 import {
-  ErrorCode, MAX_PHOTO_BYTES, MAX_PHOTOS_PER_OWNER, MIN_PHOTO_SIDE, PHOTO_FORMATS, PHOTO_LOCALES,
-  type DescribePhotoRequest, type PhotoReply, type PhotoVariantReply, type StaffPhotoReply,
+  ErrorCode,
+  MAX_PHOTO_BYTES,
+  MAX_PHOTOS_PER_OWNER,
+  MIN_PHOTO_SIDE,
+  PHOTO_FORMATS,
+  PHOTO_LOCALES,
+  type DescribePhotoRequest,
+  type PhotoReply,
+  type PhotoVariantReply,
+  type StaffPhotoReply,
 } from '../../contract';
 import type { Clock } from '../clock';
 import type { Database } from '../db/database';
@@ -36,55 +44,104 @@ const MAX_MB = MAX_PHOTO_BYTES / (1024 * 1024);
 export const PHOTO_FILE_PATH = '/api/photos';
 
 export const photoFailures = {
-  notAnImage: () => new BookingFailure(422, ErrorCode.unprocessableUpload, 'File not accepted', 'Only JPEG, PNG or WebP images can be uploaded as photos.'),
-  unreadable: () => new BookingFailure(422, ErrorCode.unprocessableUpload, 'File not accepted', 'The image could not be read; it may be damaged or too large in pixels.'),
-  tooSmall: () => new BookingFailure(422, ErrorCode.unprocessableUpload, 'File not accepted', `The image must be at least ${MIN_PHOTO_SIDE} pixels wide and high.`),
+  notAnImage: () =>
+    new BookingFailure(
+      422,
+      ErrorCode.unprocessableUpload,
+      'File not accepted',
+      'Only JPEG, PNG or WebP images can be uploaded as photos.',
+    ),
+  unreadable: () =>
+    new BookingFailure(
+      422,
+      ErrorCode.unprocessableUpload,
+      'File not accepted',
+      'The image could not be read; it may be damaged or too large in pixels.',
+    ),
+  tooSmall: () =>
+    new BookingFailure(
+      422,
+      ErrorCode.unprocessableUpload,
+      'File not accepted',
+      `The image must be at least ${MIN_PHOTO_SIDE} pixels wide and high.`,
+    ),
   empty: () => new BookingFailure(422, ErrorCode.unprocessableUpload, 'File not accepted', 'The file is empty.'),
-  tooLarge: () => new BookingFailure(413, ErrorCode.unprocessableUpload, 'File too large', `The file is larger than ${MAX_MB} MB.`),
-  tooMany: () => new BookingFailure(422, ErrorCode.unprocessableUpload, 'Too many photos', `At most ${MAX_PHOTOS_PER_OWNER} photos per hotel and per room type.`),
-  notFound: () => new BookingFailure(404, ErrorCode.notFound, 'Photo not found', 'This hotel has no photo with this id.'),
-  roomTypeNotFound: () => new BookingFailure(404, ErrorCode.notFound, 'Room type not found', 'This hotel has no room type with this code.'),
+  tooLarge: () =>
+    new BookingFailure(413, ErrorCode.unprocessableUpload, 'File too large', `The file is larger than ${MAX_MB} MB.`),
+  tooMany: () =>
+    new BookingFailure(
+      422,
+      ErrorCode.unprocessableUpload,
+      'Too many photos',
+      `At most ${MAX_PHOTOS_PER_OWNER} photos per hotel and per room type.`,
+    ),
+  notFound: () =>
+    new BookingFailure(404, ErrorCode.notFound, 'Photo not found', 'This hotel has no photo with this id.'),
+  roomTypeNotFound: () =>
+    new BookingFailure(404, ErrorCode.notFound, 'Room type not found', 'This hotel has no room type with this code.'),
 };
 
 type PhotoRow = typeof photos.$inferSelect;
 /** Whose photos: the hotel's own (roomTypeId null) or one room type's. */
-export interface PhotoOwner { hotelId: number; roomTypeId: number | null; roomTypeCode: string | null }
+export interface PhotoOwner {
+  hotelId: number;
+  roomTypeId: number | null;
+  roomTypeCode: string | null;
+}
 
 export interface PhotoLibrary {
   /** Files of uploaded photos. */
   readonly uploaded: PhotoStore;
   /** Files of drawn photos, a cache: any missing one is drawn again. */
   readonly drawn: PhotoStore;
-  upload(request: { owner: PhotoOwner; body: ReadableStream<Uint8Array> | null; boundary: string; declaredBytes?: number }): Promise<StaffPhotoReply>;
+  upload(request: {
+    owner: PhotoOwner;
+    body: ReadableStream<Uint8Array> | null;
+    boundary: string;
+    declaredBytes?: number;
+  }): Promise<StaffPhotoReply>;
   /** A variant file to serve, or null when no photo has it. */
   file(fileName: string): Promise<{ body: ReadableStream<Uint8Array>; size: number; contentType: string } | null>;
   remove(hotelId: number, publicId: string): Promise<void>;
 }
 
 const ownerCondition = (owner: { hotelId: number; roomTypeId: number | null }): SQL =>
-  and(eq(photos.hotelId, owner.hotelId), owner.roomTypeId === null ? isNull(photos.roomTypeId) : eq(photos.roomTypeId, owner.roomTypeId))!;
+  and(
+    eq(photos.hotelId, owner.hotelId),
+    owner.roomTypeId === null ? isNull(photos.roomTypeId) : eq(photos.roomTypeId, owner.roomTypeId),
+  )!;
 
-export function photoLibrary(deps: { database: Database; clock: Clock; uploaded: PhotoStore; drawn: PhotoStore }): PhotoLibrary {
+export function photoLibrary(deps: {
+  database: Database;
+  clock: Clock;
+  uploaded: PhotoStore;
+  drawn: PhotoStore;
+}): PhotoLibrary {
   const { database, uploaded, drawn } = deps;
   const now = () => new Date(deps.clock.now().epochMilliseconds);
   const heavy = oneAtATime();
   // Variants being drawn in this process, by file name: a second request waits for the first.
   const drawing = new Map<string, Promise<void>>();
 
-  async function receiveToFile(body: ReadableStream<Uint8Array>, boundary: string): Promise<{ path: string; size: number }> {
+  async function receiveToFile(
+    body: ReadableStream<Uint8Array>,
+    boundary: string,
+  ): Promise<{ path: string; size: number }> {
     await mkdir(uploaded.dir, { recursive: true });
     const path = join(uploaded.dir, `upload-${randomToken(12)}.partial`);
     let out: ReturnType<typeof createWriteStream> | undefined;
     let size = 0;
     let head = new Uint8Array(0);
     let requestBytes = 0;
-    const counted = body.pipeThrough(new TransformStream<Uint8Array, Uint8Array>({
-      transform(chunk, controller) {
-        requestBytes += chunk.length;
-        if (requestBytes > MAX_PHOTO_REQUEST_BYTES) throw photoFailures.tooLarge();
-        controller.enqueue(chunk);
-      },
-    }));
+    const counted = body.pipeThrough(
+      new TransformStream<Uint8Array, Uint8Array>({
+        transform(chunk, controller) {
+          requestBytes += chunk.length;
+          if (requestBytes > MAX_PHOTO_REQUEST_BYTES) throw photoFailures.tooLarge();
+          controller.enqueue(chunk);
+        },
+      }),
+    );
     try {
       let seen: { file: boolean; duplicate: boolean };
       try {
@@ -104,14 +161,22 @@ export function photoLibrary(deps: { database: Database; clock: Clock; uploaded:
           },
         });
       } catch (error) {
-        if (error instanceof MultipartSyntaxError) throw new BookingFailure(422, ErrorCode.unprocessableUpload, 'File not accepted', 'The upload could not be read.');
+        if (error instanceof MultipartSyntaxError)
+          throw new BookingFailure(
+            422,
+            ErrorCode.unprocessableUpload,
+            'File not accepted',
+            'The upload could not be read.',
+          );
         const cause = (error as { cause?: unknown }).cause;
         throw cause instanceof BookingFailure ? cause : error;
       }
       if (!seen.file || seen.duplicate) throw failures.invalidField('file', 'is required (one file)');
       if (size === 0) throw photoFailures.empty();
       if (!isPhotoType(head)) throw photoFailures.notAnImage();
-      await new Promise<void>((resolve, reject) => out!.end((error?: Error | null) => (error ? reject(error) : resolve())));
+      await new Promise<void>((resolve, reject) =>
+        out!.end((error?: Error | null) => (error ? reject(error) : resolve())),
+      );
       return { path, size };
     } catch (error) {
       out?.destroy();
@@ -151,11 +216,26 @@ export function photoLibrary(deps: { database: Database; clock: Clock; uploaded:
           // One upload at a time per owner takes the next position and the count (two at once would tie).
           await tx.execute(sql`select pg_advisory_xact_lock(${PHOTO_LOCK}::int, ${owner.hotelId}::int)`);
           if ((await photoCount(tx, owner)) >= MAX_PHOTOS_PER_OWNER) throw photoFailures.tooMany();
-          const [last] = await tx.select({ position: max(photos.position) }).from(photos).where(ownerCondition(owner));
-          const [inserted] = await tx.insert(photos).values({
-            publicId: randomToken(12), hotelId: owner.hotelId, roomTypeId: owner.roomTypeId, position: (last?.position ?? 0) + 1,
-            fileKey, width, height, variantWidths: widths, altTexts: {}, createdAt: now(), updatedAt: now(),
-          }).returning();
+          const [last] = await tx
+            .select({ position: max(photos.position) })
+            .from(photos)
+            .where(ownerCondition(owner));
+          const [inserted] = await tx
+            .insert(photos)
+            .values({
+              publicId: randomToken(12),
+              hotelId: owner.hotelId,
+              roomTypeId: owner.roomTypeId,
+              position: (last?.position ?? 0) + 1,
+              fileKey,
+              width,
+              height,
+              variantWidths: widths,
+              altTexts: {},
+              createdAt: now(),
+              updatedAt: now(),
+            })
+            .returning();
           return inserted!;
         });
         return toStaffPhoto(row, owner.roomTypeCode);
@@ -194,10 +274,15 @@ export function photoLibrary(deps: { database: Database; clock: Clock; uploaded:
     async remove(hotelId, publicId) {
       const row = await database.db.transaction(async (tx) => {
         await tx.execute(sql`select pg_advisory_xact_lock(${PHOTO_LOCK}::int, ${hotelId}::int)`);
-        const [deleted] = await tx.delete(photos).where(and(eq(photos.hotelId, hotelId), eq(photos.publicId, publicId))).returning();
+        const [deleted] = await tx
+          .delete(photos)
+          .where(and(eq(photos.hotelId, hotelId), eq(photos.publicId, publicId)))
+          .returning();
         if (!deleted) throw photoFailures.notFound();
         // The others of its owner close the gap.
-        await tx.update(photos).set({ position: sql`${photos.position} - 1` })
+        await tx
+          .update(photos)
+          .set({ position: sql`${photos.position} - 1` })
           .where(and(ownerCondition(deleted), sql`${photos.position} > ${deleted.position}`));
         return deleted;
       });
@@ -224,9 +309,14 @@ async function photoCount(db: Queryable, owner: { hotelId: number; roomTypeId: n
 
 function variantsOf(row: PhotoRow): PhotoVariantReply[] {
   const size = { width: row.width, height: row.height };
-  return PHOTO_FORMATS.flatMap((format) => row.variantWidths.map((width) => ({
-    format, width, height: variantHeight(size, width), url: `${PHOTO_FILE_PATH}/${variantFileName(row.fileKey, width, format)}`,
-  })));
+  return PHOTO_FORMATS.flatMap((format) =>
+    row.variantWidths.map((width) => ({
+      format,
+      width,
+      height: variantHeight(size, width),
+      url: `${PHOTO_FILE_PATH}/${variantFileName(row.fileKey, width, format)}`,
+    })),
+  );
 }
 
 /** The largest variant's size (what the page reserves before the image arrives). */
@@ -237,8 +327,13 @@ function shownSize(row: PhotoRow): { width: number; height: number } {
 
 export function toStaffPhoto(row: PhotoRow, roomTypeCode: string | null): StaffPhotoReply {
   return {
-    id: row.publicId, room_type_code: roomTypeCode, position: row.position, ...shownSize(row),
-    alt_texts: Object.fromEntries(PHOTO_LOCALES.flatMap((locale) => (row.altTexts[locale] ? [[locale, row.altTexts[locale]!]] : []))),
+    id: row.publicId,
+    room_type_code: roomTypeCode,
+    position: row.position,
+    ...shownSize(row),
+    alt_texts: Object.fromEntries(
+      PHOTO_LOCALES.flatMap((locale) => (row.altTexts[locale] ? [[locale, row.altTexts[locale]!]] : [])),
+    ),
     variants: variantsOf(row),
   };
 }
@@ -274,13 +369,21 @@ export async function guestPhotos(
 /** The owner named by a path: the hotel itself, or its room type of `roomTypeCode` (404 when it has none). */
 export async function photoOwner(db: Queryable, hotel: HotelWithBrand, roomTypeCode?: string): Promise<PhotoOwner> {
   if (roomTypeCode === undefined) return { hotelId: hotel.id, roomTypeId: null, roomTypeCode: null };
-  const [type] = await db.select({ id: roomTypes.id }).from(roomTypes).where(and(eq(roomTypes.hotelId, hotel.id), eq(roomTypes.code, roomTypeCode))).limit(1);
+  const [type] = await db
+    .select({ id: roomTypes.id })
+    .from(roomTypes)
+    .where(and(eq(roomTypes.hotelId, hotel.id), eq(roomTypes.code, roomTypeCode)))
+    .limit(1);
   if (!type) throw photoFailures.roomTypeNotFound();
   return { hotelId: hotel.id, roomTypeId: type.id, roomTypeCode };
 }
 
 export async function listOwnerPhotos(db: Queryable, owner: PhotoOwner): Promise<StaffPhotoReply[]> {
-  const rows = await db.select().from(photos).where(ownerCondition(owner)).orderBy(asc(photos.position), asc(photos.id));
+  const rows = await db
+    .select()
+    .from(photos)
+    .where(ownerCondition(owner))
+    .orderBy(asc(photos.position), asc(photos.id));
   return rows.map((row) => toStaffPhoto(row, owner.roomTypeCode));
 }
 
@@ -320,7 +423,11 @@ export async function describePhoto(
 }
 
 /** Puts the owner's photos in the order given, which must name every one of them once. */
-export async function orderPhotos(database: Database, owner: PhotoOwner, publicIds: string[]): Promise<StaffPhotoReply[]> {
+export async function orderPhotos(
+  database: Database,
+  owner: PhotoOwner,
+  publicIds: string[],
+): Promise<StaffPhotoReply[]> {
   return database.db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${PHOTO_LOCK}::int, ${owner.hotelId}::int)`);
     const rows = await tx.select().from(photos).where(ownerCondition(owner));
@@ -328,11 +435,17 @@ export async function orderPhotos(database: Database, owner: PhotoOwner, publicI
     const unique = new Set(publicIds);
     if (unique.size !== publicIds.length) throw failures.invalidField('photo_ids', 'must name each photo once');
     const unknown = publicIds.filter((id) => !known.has(id));
-    if (unknown.length > 0) throw failures.invalidField('photo_ids', `names photos that are not here: ${unknown.join(', ')}`);
-    if (publicIds.length !== rows.length) throw failures.invalidField('photo_ids', `must name every photo here (${rows.length})`);
+    if (unknown.length > 0)
+      throw failures.invalidField('photo_ids', `names photos that are not here: ${unknown.join(', ')}`);
+    if (publicIds.length !== rows.length)
+      throw failures.invalidField('photo_ids', `must name every photo here (${rows.length})`);
     const ids = new Map(rows.map((row) => [row.publicId, row.id]));
     // Positions are not unique, so they can be rewritten one by one.
-    for (const [index, publicId] of publicIds.entries()) await tx.update(photos).set({ position: index + 1 }).where(eq(photos.id, ids.get(publicId)!));
+    for (const [index, publicId] of publicIds.entries())
+      await tx
+        .update(photos)
+        .set({ position: index + 1 })
+        .where(eq(photos.id, ids.get(publicId)!));
     const ordered = await tx
       .select()
       .from(photos)

@@ -68,7 +68,8 @@ export async function planMemberReductions(options: {
     if (points > account.balance) throw pointFailures.notEnoughPoints();
   }
   const payable = afterVoucher - points;
-  if (payable === 0 && needsCard(request.payment_type) && (points > 0 || voucher)) throw pointFailures.zeroTotalWithCard();
+  if (payable === 0 && needsCard(request.payment_type) && (points > 0 || voucher))
+    throw pointFailures.zeroTotalWithCard();
 
   const rate = earningRatePercent(program, account.rankingPoints);
   const amount = Math.floor((payable * rate) / 100);
@@ -77,7 +78,12 @@ export async function planMemberReductions(options: {
 }
 
 /** Inside the booking's transaction, once the reservation row exists: take the points, consume the voucher, record future points. */
-export async function applyMemberReductions(tx: AppTx, plan: MemberReductions, reservationId: number, now: Date): Promise<void> {
+export async function applyMemberReductions(
+  tx: AppTx,
+  plan: MemberReductions,
+  reservationId: number,
+  now: Date,
+): Promise<void> {
   if (plan.memberId === null) return;
   if (plan.points > 0 || plan.gain) {
     await settlePoints(tx, plan.memberId, now); // locks the member's points until commit
@@ -94,6 +100,9 @@ export async function applyMemberReductions(tx: AppTx, plan: MemberReductions, r
  */
 export async function releaseMemberReductions(tx: AppTx, memberId: number | null, now: Date): Promise<void> {
   if (memberId === null) return;
-  const [account] = await tx.select({ memberId: memberPointAccounts.memberId }).from(memberPointAccounts).where(eq(memberPointAccounts.memberId, memberId));
+  const [account] = await tx
+    .select({ memberId: memberPointAccounts.memberId })
+    .from(memberPointAccounts)
+    .where(eq(memberPointAccounts.memberId, memberId));
   if (account) await settlePoints(tx, memberId, now);
 }

@@ -1,7 +1,12 @@
 import { and, count, desc, eq } from 'drizzle-orm';
 import { Temporal } from 'temporal-polyfill';
 import {
-  PointRules, type MembershipProgram, type PointExchange, type PointExchangeRequest, type PointInfo, type PointsTimelineReply,
+  PointRules,
+  type MembershipProgram,
+  type PointExchange,
+  type PointExchangeRequest,
+  type PointInfo,
+  type PointsTimelineReply,
 } from '../../contract';
 import type { Clock } from '../clock';
 import type { Database } from '../db/database';
@@ -27,7 +32,8 @@ export interface PointsCall {
 const nowOf = (clock: Clock) => new Date(clock.now().epochMilliseconds);
 
 async function signedIn(call: PointsCall): Promise<MemberRow> {
-  return (await authenticate({ database: call.database, clock: call.clock, hotel: call.hotel }, call.authorization)).member;
+  return (await authenticate({ database: call.database, clock: call.clock, hotel: call.hotel }, call.authorization))
+    .member;
 }
 
 /** SPEC.md section 9: the digico exchange is offered in Japan only (facilities in Japan). */
@@ -50,7 +56,9 @@ export async function pointInfo(call: PointsCall): Promise<PointInfo> {
     ranking_points_value: account.rankingPoints,
     future_points: await futurePoints(db, member.id),
     point_program_enabled: enabled,
-    program: program ? { id: program.program.id, name: program.program.name, default: program.program.id === defaultId } : null,
+    program: program
+      ? { id: program.program.id, name: program.program.name, default: program.program.id === defaultId }
+      : null,
     rank: rank ? toRank(rank) : null,
     next_rank: next ? toRank(next) : null,
     spend_step: PointRules.spendStep,
@@ -69,7 +77,11 @@ export async function pointsTimeline(
   await inTransaction(call.database.db, (tx) => settlePoints(tx, member.id, nowOf(call.clock)));
   const { db } = call.database;
   const program = await memberProgram(db, member.brandId, member.id);
-  const { rows, total } = await timelinePage(db, member.id, { scope: query.scope, page: query.page, perPage: query.per_page });
+  const { rows, total } = await timelinePage(db, member.id, {
+    scope: query.scope,
+    page: query.page,
+    perPage: query.per_page,
+  });
   return {
     data: rows.map(({ entry, reservationNumber, exchangeCode }) => {
       const future = entry.kind === 'gained' && !entry.creditedAt;
@@ -114,7 +126,12 @@ export async function listPointExchanges(call: PointsCall, query: { page: number
     .limit(query.per_page)
     .offset((query.page - 1) * query.per_page);
   const total = Number(counted?.n ?? 0);
-  return { data: rows.map(toExchange), page: query.page, total_pages: Math.max(1, Math.ceil(total / query.per_page)), total_entries: total };
+  return {
+    data: rows.map(toExchange),
+    page: query.page,
+    total_pages: Math.max(1, Math.ceil(total / query.per_page)),
+    total_entries: total,
+  };
 }
 
 /**
@@ -146,8 +163,11 @@ export async function exchangePoints(
       if (!exchangeAvailableAt(call.hotel)) throw pointFailures.exchangeNotAvailable();
       const program = await memberProgram(tx, member.brandId, member.id);
       if (!program?.program.pointProgramEnabled) throw pointFailures.programDisabled();
-      if (request.amount < PointRules.exchangeStep || request.amount % PointRules.exchangeStep !== 0) throw pointFailures.exchangeInvalid();
-      const validUntil = Temporal.Instant.fromEpochMilliseconds(now.getTime()).add({ hours: 24 * PointRules.exchangeValidityDays });
+      if (request.amount < PointRules.exchangeStep || request.amount % PointRules.exchangeStep !== 0)
+        throw pointFailures.exchangeInvalid();
+      const validUntil = Temporal.Instant.fromEpochMilliseconds(now.getTime()).add({
+        hours: 24 * PointRules.exchangeValidityDays,
+      });
       const [created] = await tx
         .insert(pointExchanges)
         .values({
@@ -185,7 +205,10 @@ export async function showProgram(call: PointsCall, programId?: number): Promise
   const member = await signedIn(call);
   const programs = await brandPrograms(call.database.db, member.brandId);
   const defaultId = defaultProgramOf(programs.map((p) => p.program))?.id;
-  const found = programId === undefined ? await memberProgram(call.database.db, member.brandId, member.id) : programs.find((p) => p.program.id === programId);
+  const found =
+    programId === undefined
+      ? await memberProgram(call.database.db, member.brandId, member.id)
+      : programs.find((p) => p.program.id === programId);
   if (!found) throw pointFailures.programNotFound();
   return toProgram(found, defaultId);
 }
@@ -199,7 +222,10 @@ export async function switchProgram(call: PointsCall, programId: number): Promis
   await inTransaction(call.database.db, async (tx) => {
     const now = nowOf(call.clock);
     await settlePoints(tx, member.id, now);
-    await tx.update(memberPointAccounts).set({ programId, updatedAt: now }).where(eq(memberPointAccounts.memberId, member.id));
+    await tx
+      .update(memberPointAccounts)
+      .set({ programId, updatedAt: now })
+      .where(eq(memberPointAccounts.memberId, member.id));
   });
   return toProgram(target, defaultProgramOf(programs.map((p) => p.program))?.id);
 }

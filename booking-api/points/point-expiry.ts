@@ -35,13 +35,20 @@ export async function expirePoints(tx: AppTx, account: PointAccountRow, now: Dat
   const memberId = account.memberId;
   const reachedAt = sql<Date>`coalesce(${pointEntries.creditedAt}, ${pointEntries.createdAt})`;
   const lots = await tx
-    .select({ amount: pointEntries.amount, at: pointEntries.creditedAt, createdAt: pointEntries.createdAt, kind: pointEntries.kind })
+    .select({
+      amount: pointEntries.amount,
+      at: pointEntries.creditedAt,
+      createdAt: pointEntries.createdAt,
+      kind: pointEntries.kind,
+    })
     .from(pointEntries)
-    .where(and(
-      eq(pointEntries.memberId, memberId),
-      isNull(pointEntries.voidedAt),
-      or(and(eq(pointEntries.kind, 'gained'), isNotNull(pointEntries.creditedAt)), eq(pointEntries.kind, 'refunded')),
-    ))
+    .where(
+      and(
+        eq(pointEntries.memberId, memberId),
+        isNull(pointEntries.voidedAt),
+        or(and(eq(pointEntries.kind, 'gained'), isNotNull(pointEntries.creditedAt)), eq(pointEntries.kind, 'refunded')),
+      ),
+    )
     .orderBy(asc(reachedAt), asc(pointEntries.id));
   if (lots.length === 0) return account;
   const validityMs = (await pointValidityDays(tx, memberId)) * DAY_MS;

@@ -16,7 +16,11 @@ export type PointEntryRow = typeof pointEntries.$inferSelect;
  */
 export async function lockPointAccount(tx: AppTx, memberId: number, now: Date): Promise<PointAccountRow> {
   await tx.insert(memberPointAccounts).values({ memberId, updatedAt: now }).onConflictDoNothing();
-  const [account] = await tx.select().from(memberPointAccounts).where(eq(memberPointAccounts.memberId, memberId)).for('update');
+  const [account] = await tx
+    .select()
+    .from(memberPointAccounts)
+    .where(eq(memberPointAccounts.memberId, memberId))
+    .for('update');
   if (!account) throw new Error('point account vanished inside its own transaction');
   return account;
 }
@@ -33,12 +37,14 @@ export async function settlePoints(tx: AppTx, memberId: number, now: Date): Prom
     .select({ reservationId: pointEntries.reservationId, amount: pointEntries.amount })
     .from(pointEntries)
     .innerJoin(reservations, eq(reservations.id, pointEntries.reservationId))
-    .where(and(
-      eq(pointEntries.memberId, memberId),
-      eq(pointEntries.kind, 'spent'),
-      eq(reservations.status, 'cancelled'),
-      sql`not exists (select 1 from point_entries r where r.reservation_id = ${pointEntries.reservationId} and r.kind = 'refunded')`,
-    ));
+    .where(
+      and(
+        eq(pointEntries.memberId, memberId),
+        eq(pointEntries.kind, 'spent'),
+        eq(reservations.status, 'cancelled'),
+        sql`not exists (select 1 from point_entries r where r.reservation_id = ${pointEntries.reservationId} and r.kind = 'refunded')`,
+      ),
+    );
   let refunded = 0;
   for (const entry of spentOnCancelled) {
     const inserted = await tx
@@ -51,25 +57,32 @@ export async function settlePoints(tx: AppTx, memberId: number, now: Date): Prom
   await tx
     .update(pointEntries)
     .set({ voidedAt: now })
-    .where(and(
-      eq(pointEntries.memberId, memberId),
-      eq(pointEntries.kind, 'gained'),
-      isNull(pointEntries.creditedAt),
-      isNull(pointEntries.voidedAt),
-      sql`${pointEntries.reservationId} in (select id from reservations where status = 'cancelled')`,
-    ));
+    .where(
+      and(
+        eq(pointEntries.memberId, memberId),
+        eq(pointEntries.kind, 'gained'),
+        isNull(pointEntries.creditedAt),
+        isNull(pointEntries.voidedAt),
+        sql`${pointEntries.reservationId} in (select id from reservations where status = 'cancelled')`,
+      ),
+    );
   const credited = await tx
     .update(pointEntries)
     .set({ creditedAt: sql`${pointEntries.creditAt}` })
-    .where(and(
-      eq(pointEntries.memberId, memberId),
-      eq(pointEntries.kind, 'gained'),
-      isNull(pointEntries.creditedAt),
-      isNull(pointEntries.voidedAt),
-      lte(pointEntries.creditAt, now),
-      // A card booking still waiting for its payment is not a stay yet.
-      or(isNull(pointEntries.reservationId), sql`${pointEntries.reservationId} in (select id from reservations where status = 'done')`),
-    ))
+    .where(
+      and(
+        eq(pointEntries.memberId, memberId),
+        eq(pointEntries.kind, 'gained'),
+        isNull(pointEntries.creditedAt),
+        isNull(pointEntries.voidedAt),
+        lte(pointEntries.creditAt, now),
+        // A card booking still waiting for its payment is not a stay yet.
+        or(
+          isNull(pointEntries.reservationId),
+          sql`${pointEntries.reservationId} in (select id from reservations where status = 'done')`,
+        ),
+      ),
+    )
     .returning({ amount: pointEntries.amount });
   const gained = credited.reduce((sum, entry) => sum + entry.amount, 0);
   if (refunded === 0 && gained === 0) return expirePoints(tx, account, now);
@@ -111,7 +124,10 @@ export async function spendPoints(
 
 /** When a stay's future points are credited: PointRules.creditDelayDays after check-out, at the start of that day in the facility's time zone. */
 export function pointsCreditAt(checkout: string, timeZone: string): Date {
-  const instant = Temporal.PlainDate.from(checkout).add({ days: PointRules.creditDelayDays }).toZonedDateTime({ timeZone }).toInstant();
+  const instant = Temporal.PlainDate.from(checkout)
+    .add({ days: PointRules.creditDelayDays })
+    .toZonedDateTime({ timeZone })
+    .toInstant();
   return new Date(instant.epochMilliseconds);
 }
 
@@ -122,8 +138,13 @@ export async function recordFuturePoints(
 ): Promise<void> {
   if (gain.amount <= 0) return;
   await tx.insert(pointEntries).values({
-    memberId: gain.memberId, kind: 'gained', amount: gain.amount, earningRatePercent: gain.ratePercent, reservationId: gain.reservationId,
-    creditAt: gain.creditAt, createdAt: gain.now,
+    memberId: gain.memberId,
+    kind: 'gained',
+    amount: gain.amount,
+    earningRatePercent: gain.ratePercent,
+    reservationId: gain.reservationId,
+    creditAt: gain.creditAt,
+    createdAt: gain.now,
   });
 }
 
@@ -135,23 +156,43 @@ export async function recordFuturePoints(
  */
 export async function rescaleFuturePoints(
   tx: Queryable,
-  change: { reservationId: number; previousPayable: number; payable: number; checkout: string; timeZone: string; now: Date },
+  change: {
+    reservationId: number;
+    previousPayable: number;
+    payable: number;
+    checkout: string;
+    timeZone: string;
+    now: Date;
+  },
 ): Promise<void> {
   const [entry] = await tx
     .select()
     .from(pointEntries)
-    .where(and(eq(pointEntries.reservationId, change.reservationId), eq(pointEntries.kind, 'gained'), isNull(pointEntries.creditedAt), isNull(pointEntries.voidedAt)));
+    .where(
+      and(
+        eq(pointEntries.reservationId, change.reservationId),
+        eq(pointEntries.kind, 'gained'),
+        isNull(pointEntries.creditedAt),
+        isNull(pointEntries.voidedAt),
+      ),
+    );
   if (!entry) return;
   // Entries from before migration 0025 have no rate: scaled in proportion, never up.
-  const amount = entry.earningRatePercent !== null
-    ? Math.floor((change.payable * entry.earningRatePercent) / 100)
-    : change.previousPayable > 0 ? Math.min(entry.amount, Math.floor((entry.amount * change.payable) / change.previousPayable)) : 0;
+  const amount =
+    entry.earningRatePercent !== null
+      ? Math.floor((change.payable * entry.earningRatePercent) / 100)
+      : change.previousPayable > 0
+        ? Math.min(entry.amount, Math.floor((entry.amount * change.payable) / change.previousPayable))
+        : 0;
   const open = and(eq(pointEntries.id, entry.id), isNull(pointEntries.creditedAt), isNull(pointEntries.voidedAt));
   if (amount <= 0) {
     await tx.update(pointEntries).set({ voidedAt: change.now }).where(open);
     return;
   }
-  await tx.update(pointEntries).set({ amount, creditAt: pointsCreditAt(change.checkout, change.timeZone) }).where(open);
+  await tx
+    .update(pointEntries)
+    .set({ amount, creditAt: pointsCreditAt(change.checkout, change.timeZone) })
+    .where(open);
 }
 
 /** Sum of the member's future points (not credited, not voided). */
@@ -159,7 +200,14 @@ export async function futurePoints(db: Queryable, memberId: number): Promise<num
   const [row] = await db
     .select({ total: sql<number>`coalesce(sum(${pointEntries.amount}), 0)::int` })
     .from(pointEntries)
-    .where(and(eq(pointEntries.memberId, memberId), eq(pointEntries.kind, 'gained'), isNull(pointEntries.creditedAt), isNull(pointEntries.voidedAt)));
+    .where(
+      and(
+        eq(pointEntries.memberId, memberId),
+        eq(pointEntries.kind, 'gained'),
+        isNull(pointEntries.creditedAt),
+        isNull(pointEntries.voidedAt),
+      ),
+    );
   return Number(row?.total ?? 0);
 }
 
@@ -187,12 +235,20 @@ export async function timelinePage(
   const [counted] = await db.select({ n: count() }).from(pointEntries).where(where);
   const happenedAt = sql`coalesce(${pointEntries.creditedAt}, ${pointEntries.creditAt}, ${pointEntries.createdAt})`;
   const rows = await db
-    .select({ entry: pointEntries, reservationNumber: reservations.confirmationNumber, exchangeCode: pointExchanges.code })
+    .select({
+      entry: pointEntries,
+      reservationNumber: reservations.confirmationNumber,
+      exchangeCode: pointExchanges.code,
+    })
     .from(pointEntries)
     .leftJoin(reservations, eq(reservations.id, pointEntries.reservationId))
     .leftJoin(pointExchanges, eq(pointExchanges.id, pointEntries.exchangeId))
     .where(where)
-    .orderBy(...(options.scope === 'future' ? [asc(happenedAt), asc(pointEntries.id)] : [desc(happenedAt), desc(pointEntries.id)]))
+    .orderBy(
+      ...(options.scope === 'future'
+        ? [asc(happenedAt), asc(pointEntries.id)]
+        : [desc(happenedAt), desc(pointEntries.id)]),
+    )
     .limit(options.perPage)
     .offset((options.page - 1) * options.perPage);
   return { rows, total: Number(counted?.n ?? 0) };

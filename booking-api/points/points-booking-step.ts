@@ -6,9 +6,19 @@ export const memberReductionsBookingStep = bookingStep({
   name: 'member-reductions',
   async check(draft) {
     const { database, clock, hotel, request, memberId } = draft.facts;
-    const reductions = await planMemberReductions({ database, clock, hotel, request, memberId, totalPrice: draft.total() });
+    const reductions = await planMemberReductions({
+      database,
+      clock,
+      hotel,
+      request,
+      memberId,
+      totalPrice: draft.total(),
+    });
     draft.reduceTo(reductions.payable);
-    Object.assign(draft.columns, { spendingPointValue: reductions.points, voucherCouponDiscountAmount: reductions.voucher?.discount ?? 0 });
+    Object.assign(draft.columns, {
+      spendingPointValue: reductions.points,
+      voucherCouponDiscountAmount: reductions.voucher?.discount ?? 0,
+    });
     return reductions;
   },
   async write(tx, reductions, written) {

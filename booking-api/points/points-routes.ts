@@ -1,6 +1,10 @@
 import { Hono, type Context } from 'hono';
 import {
-  AUTHORIZATION_HEADER, IDEMPOTENCY_KEY_HEADER, pageQuerySchema, pointExchangeRequestSchema, pointsTimelineQuerySchema,
+  AUTHORIZATION_HEADER,
+  IDEMPOTENCY_KEY_HEADER,
+  pageQuerySchema,
+  pointExchangeRequestSchema,
+  pointsTimelineQuerySchema,
   switchProgramRequestSchema,
 } from '../../contract';
 import { findBrandByCode } from '../repositories/hotels';
@@ -9,13 +13,25 @@ import { CLIENT_BRAND_ID } from '../http/client-session';
 import { parseJsonBody, parseQuery } from '../http/request-parsing';
 import { hotelFromPath, type RouteDeps } from '../routes/deps';
 import {
-  exchangePoints, listBrandPrograms, listPointExchanges, pointInfo, pointsTimeline, showProgram, switchProgram, type PointsCall,
+  exchangePoints,
+  listBrandPrograms,
+  listPointExchanges,
+  pointInfo,
+  pointsTimeline,
+  showProgram,
+  switchProgram,
+  type PointsCall,
 } from './member-points';
 import { pointFailures } from './point-failures';
 import { consumeVoucher, listVouchers } from './vouchers';
 
 async function pointsCall(c: Context, deps: RouteDeps): Promise<PointsCall> {
-  return { database: deps.database, clock: deps.clock, hotel: await hotelFromPath(c, deps), authorization: c.req.header(AUTHORIZATION_HEADER) };
+  return {
+    database: deps.database,
+    clock: deps.clock,
+    hotel: await hotelFromPath(c, deps),
+    authorization: c.req.header(AUTHORIZATION_HEADER),
+  };
 }
 
 /**
@@ -47,7 +63,9 @@ export function pointsRoutes(deps: RouteDeps): Hono {
     return c.json({ data: exchange }, replayed ? 200 : 201);
   });
   routes.get(`${base}/program`, async (c) => c.json({ data: await showProgram(await pointsCall(c, deps)) }));
-  routes.get(`${base}/program/:id{[0-9]{1,9}}`, async (c) => c.json({ data: await showProgram(await pointsCall(c, deps), Number(c.req.param('id'))) }));
+  routes.get(`${base}/program/:id{[0-9]{1,9}}`, async (c) =>
+    c.json({ data: await showProgram(await pointsCall(c, deps), Number(c.req.param('id'))) }),
+  );
   routes.post(`${base}/switch`, async (c) => {
     const call = await pointsCall(c, deps);
     const { program_id } = await parseJsonBody(c, switchProgramRequestSchema);

@@ -14,10 +14,20 @@ export interface ProgramWithRanks {
 
 /** Every program of a brand with its ranks, the default program first. */
 export async function brandPrograms(db: Queryable, brandId: number): Promise<ProgramWithRanks[]> {
-  const programs = await db.select().from(membershipPrograms).where(eq(membershipPrograms.brandId, brandId)).orderBy(asc(membershipPrograms.id));
+  const programs = await db
+    .select()
+    .from(membershipPrograms)
+    .where(eq(membershipPrograms.brandId, brandId))
+    .orderBy(asc(membershipPrograms.id));
   if (programs.length === 0) return [];
-  const ranks = await db.select().from(membershipRanks).orderBy(asc(membershipRanks.rankingPointsThreshold), asc(membershipRanks.id));
-  const withRanks = programs.map((program) => ({ program, ranks: ranks.filter((rank) => rank.programId === program.id) }));
+  const ranks = await db
+    .select()
+    .from(membershipRanks)
+    .orderBy(asc(membershipRanks.rankingPointsThreshold), asc(membershipRanks.id));
+  const withRanks = programs.map((program) => ({
+    program,
+    ranks: ranks.filter((rank) => rank.programId === program.id),
+  }));
   const defaultId = defaultProgramOf(programs)?.id;
   return withRanks.sort((a, b) => Number(b.program.id === defaultId) - Number(a.program.id === defaultId));
 }
@@ -28,9 +38,16 @@ export function defaultProgramOf(programs: ProgramRow[]): ProgramRow | undefined
 }
 
 /** The member's program: the one they switched to (if it still belongs to the brand), else the default. */
-export async function memberProgram(db: Queryable, brandId: number, memberId: number): Promise<ProgramWithRanks | null> {
+export async function memberProgram(
+  db: Queryable,
+  brandId: number,
+  memberId: number,
+): Promise<ProgramWithRanks | null> {
   const programs = await brandPrograms(db, brandId);
-  const [account] = await db.select({ programId: memberPointAccounts.programId }).from(memberPointAccounts).where(eq(memberPointAccounts.memberId, memberId));
+  const [account] = await db
+    .select({ programId: memberPointAccounts.programId })
+    .from(memberPointAccounts)
+    .where(eq(memberPointAccounts.memberId, memberId));
   const chosen = programs.find((p) => p.program.id === account?.programId);
   return chosen ?? programs.find((p) => p.program.id === defaultProgramOf(programs.map((x) => x.program))?.id) ?? null;
 }
@@ -50,7 +67,12 @@ export function earningRatePercent(program: ProgramWithRanks | null, rankingPoin
 }
 
 export function toRank(row: RankRow): Rank {
-  return { id: row.id, name: row.name, ranking_points_threshold: row.rankingPointsThreshold, point_rate_percent: row.pointRatePercent };
+  return {
+    id: row.id,
+    name: row.name,
+    ranking_points_threshold: row.rankingPointsThreshold,
+    point_rate_percent: row.pointRatePercent,
+  };
 }
 
 export function toProgram(entry: ProgramWithRanks, defaultId: number | undefined): MembershipProgram {
@@ -76,5 +98,10 @@ export async function memberMembershipFields(
     .from(memberPointAccounts)
     .where(eq(memberPointAccounts.memberId, member.id));
   const { rank } = rankFor(program.ranks, account?.rankingPoints ?? 0);
-  return { rank: rank?.name ?? null, program_id: program.program.id, rank_id: rank?.id ?? null, point_program_enabled: program.program.pointProgramEnabled };
+  return {
+    rank: rank?.name ?? null,
+    program_id: program.program.id,
+    rank_id: rank?.id ?? null,
+    point_program_enabled: program.program.pointProgramEnabled,
+  };
 }

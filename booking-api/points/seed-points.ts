@@ -1,7 +1,15 @@
 import { and, eq } from 'drizzle-orm';
 import { PointRules } from '../../contract';
 import type { Clock } from '../clock';
-import { memberPointAccounts, memberVouchers, members, membershipPrograms, membershipRanks, pointEntries, pointExchanges } from '../db/schema';
+import {
+  memberPointAccounts,
+  memberVouchers,
+  members,
+  membershipPrograms,
+  membershipRanks,
+  pointEntries,
+  pointExchanges,
+} from '../db/schema';
 import type { AppTx } from '../db/transactions';
 import { randomUnambiguousCode, sha256Hex } from '../security/secrets';
 import { DEMO_LINE_MEMBER } from '../membership-accounts/seed-membership-accounts';
@@ -20,22 +28,39 @@ export async function seedPointsAndVouchers(tx: AppTx, brandId: number, clock: C
 
   let [program] = await tx.select().from(membershipPrograms).where(eq(membershipPrograms.brandId, brandId)).limit(1);
   if (!program) [program] = await tx.insert(membershipPrograms).values({ brandId, name: 'Demo Members' }).returning();
-  await tx.update(membershipPrograms).set({ isDefault: true, pointProgramEnabled: true, pointRatePercent: 1 }).where(eq(membershipPrograms.id, program!.id));
+  await tx
+    .update(membershipPrograms)
+    .set({ isDefault: true, pointProgramEnabled: true, pointRatePercent: 1 })
+    .where(eq(membershipPrograms.id, program!.id));
   await tx.insert(membershipRanks).values([
     { programId: program!.id, name: 'Regular', rankingPointsThreshold: 0, pointRatePercent: 1 },
     { programId: program!.id, name: 'Silver', rankingPointsThreshold: 5000, pointRatePercent: 2 },
     { programId: program!.id, name: 'Gold', rankingPointsThreshold: 20000, pointRatePercent: 3 },
   ]);
-  await tx.insert(membershipPrograms).values({ brandId, name: 'Demo Business Travellers', pointProgramEnabled: false, pointRatePercent: 0 });
+  await tx
+    .insert(membershipPrograms)
+    .values({ brandId, name: 'Demo Business Travellers', pointProgramEnabled: false, pointRatePercent: 0 });
 
-  const [member] = await tx.select().from(members).where(and(eq(members.brandId, brandId), eq(members.email, DEMO_LINE_MEMBER.email)));
+  const [member] = await tx
+    .select()
+    .from(members)
+    .where(and(eq(members.brandId, brandId), eq(members.email, DEMO_LINE_MEMBER.email)));
   if (!member) return;
-  await tx.insert(memberPointAccounts).values({ memberId: member.id, programId: program!.id, balance: 3000, rankingPoints: 6500, updatedAt: at(0) });
+  await tx
+    .insert(memberPointAccounts)
+    .values({ memberId: member.id, programId: program!.id, balance: 3000, rankingPoints: 6500, updatedAt: at(0) });
   const [exchange] = await tx
     .insert(pointExchanges)
     .values({
-      memberId: member.id, amount: 3000, exchangeType: 'digico', code: `DG-${randomUnambiguousCode(12)}`, requestHash: sha256Hex('digico:3000'),
-      validUntil: new Date(now.subtract({ hours: 24 * 10 }).add({ hours: 24 * PointRules.exchangeValidityDays }).epochMilliseconds), createdAt: at(10),
+      memberId: member.id,
+      amount: 3000,
+      exchangeType: 'digico',
+      code: `DG-${randomUnambiguousCode(12)}`,
+      requestHash: sha256Hex('digico:3000'),
+      validUntil: new Date(
+        now.subtract({ hours: 24 * 10 }).add({ hours: 24 * PointRules.exchangeValidityDays }).epochMilliseconds,
+      ),
+      createdAt: at(10),
     })
     .returning();
   await tx.insert(pointEntries).values([
@@ -45,12 +70,25 @@ export async function seedPointsAndVouchers(tx: AppTx, brandId: number, clock: C
     { memberId: member.id, kind: 'spent', amount: 3000, exchangeId: exchange!.id, createdAt: at(10) },
   ]);
   const voucher = (name: string, amount: number, extra: Partial<typeof memberVouchers.$inferInsert>) => ({
-    brandId, memberId: member.id, number: `V-${randomUnambiguousCode(10)}`, name, amount, validThrough: day(365), createdAt: at(30), ...extra,
+    brandId,
+    memberId: member.id,
+    number: `V-${randomUnambiguousCode(10)}`,
+    name,
+    amount,
+    validThrough: day(365),
+    createdAt: at(30),
+    ...extra,
   });
   await tx.insert(memberVouchers).values([
-    voucher('Welcome voucher', 2000, { number: 'DEMO-WELCOME-2000', targetStayFrom: day(0), targetStayTo: day(365), excludedFrom: day(40), excludedTo: day(42) }),
+    voucher('Welcome voucher', 2000, {
+      number: 'DEMO-WELCOME-2000',
+      targetStayFrom: day(0),
+      targetStayTo: day(365),
+      excludedFrom: day(40),
+      excludedTo: day(42),
+    }),
     voucher('Spring stay voucher', 5000, { salesFrom: day(60), salesTo: day(200), validThrough: day(200) }),
-    voucher('Last year\'s voucher', 1000, { validThrough: day(-5) }),
+    voucher("Last year's voucher", 1000, { validThrough: day(-5) }),
     voucher('Birthday voucher', 1500, { consumedAt: at(15) }),
   ]);
 }

@@ -25,13 +25,23 @@ export function voucherUiStatus(voucher: VoucherRow, today: string): VoucherUiSt
 /** Why this voucher cannot pay for a stay (null if it can): each night inside the target period, none excluded. */
 export function voucherStayRefusal(voucher: VoucherRow, checkin: string, checkout: string): string | null {
   const nights: string[] = [];
-  for (let day = Temporal.PlainDate.from(checkin); Temporal.PlainDate.compare(day, Temporal.PlainDate.from(checkout)) < 0; day = day.add({ days: 1 })) {
+  for (
+    let day = Temporal.PlainDate.from(checkin);
+    Temporal.PlainDate.compare(day, Temporal.PlainDate.from(checkout)) < 0;
+    day = day.add({ days: 1 })
+  ) {
     nights.push(day.toString());
   }
-  if (voucher.targetStayFrom !== null && nights.some((n) => n < voucher.targetStayFrom!)) return 'This stay starts before the voucher\'s target stay period.';
-  if (voucher.targetStayTo !== null && nights.some((n) => n > voucher.targetStayTo!)) return 'This stay ends after the voucher\'s target stay period.';
-  if (voucher.excludedFrom !== null && voucher.excludedTo !== null && nights.some((n) => n >= voucher.excludedFrom! && n <= voucher.excludedTo!)) {
-    return 'This stay falls in the voucher\'s excluded period.';
+  if (voucher.targetStayFrom !== null && nights.some((n) => n < voucher.targetStayFrom!))
+    return "This stay starts before the voucher's target stay period.";
+  if (voucher.targetStayTo !== null && nights.some((n) => n > voucher.targetStayTo!))
+    return "This stay ends after the voucher's target stay period.";
+  if (
+    voucher.excludedFrom !== null &&
+    voucher.excludedTo !== null &&
+    nights.some((n) => n >= voucher.excludedFrom! && n <= voucher.excludedTo!)
+  ) {
+    return "This stay falls in the voucher's excluded period.";
   }
   return null;
 }
@@ -45,12 +55,20 @@ export function assertVoucherUsable(voucher: VoucherRow, today: string): void {
 }
 
 export async function findMemberVoucher(db: Queryable, memberId: number, number: string): Promise<VoucherRow | null> {
-  const [row] = await db.select().from(memberVouchers).where(and(eq(memberVouchers.memberId, memberId), eq(memberVouchers.number, number)));
+  const [row] = await db
+    .select()
+    .from(memberVouchers)
+    .where(and(eq(memberVouchers.memberId, memberId), eq(memberVouchers.number, number)));
   return row ?? null;
 }
 
 /** Marks the voucher consumed unless it already is: exactly one of two racing consumers wins (1501 for the other). */
-export async function consumeVoucherRow(db: Queryable, voucherId: number, reservationId: number | null, now: Date): Promise<void> {
+export async function consumeVoucherRow(
+  db: Queryable,
+  voucherId: number,
+  reservationId: number | null,
+  now: Date,
+): Promise<void> {
   const taken = await db
     .update(memberVouchers)
     .set({ consumedAt: now, reservationId })

@@ -13,7 +13,11 @@ export interface AccommodationTaxRule {
 
 export const NO_ACCOMMODATION_TAX: AccommodationTaxRule = { bands: [], childrenExempt: false };
 
-export function accommodationTaxPerNight(rule: AccommodationTaxRule, nightPriceWithoutTax: number, occupancy: Occupancy): number {
+export function accommodationTaxPerNight(
+  rule: AccommodationTaxRule,
+  nightPriceWithoutTax: number,
+  occupancy: Occupancy,
+): number {
   const guests = occupancy.adults + occupancy.children;
   if (rule.bands.length === 0 || guests === 0) return 0;
   // Everyone in the room shares its price, children included; only who pays the tax differs.

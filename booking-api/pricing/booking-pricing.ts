@@ -85,7 +85,10 @@ export async function recordBookingPricing(
     throw codeFailure(code.kind, 'limit_reached');
   }
   const summary = withPaymentTerms(
-    withMemberReductions(withExtras(summarize(pricing.prices, pricing.ctx.hotel.currency), options.extras), options.reductions),
+    withMemberReductions(
+      withExtras(summarize(pricing.prices, pricing.ctx.hotel.currency), options.extras),
+      options.reductions,
+    ),
     options.terms,
   );
   await savePriceSummary(tx, options.reservationId, {
@@ -95,12 +98,17 @@ export async function recordBookingPricing(
   });
 }
 
-export async function loadReservationPricing(db: Queryable, reservation: ReservationRow): Promise<StoredPriceSummary | null> {
+export async function loadReservationPricing(
+  db: Queryable,
+  reservation: ReservationRow,
+): Promise<StoredPriceSummary | null> {
   return loadPriceSummary(db, reservation.id);
 }
 
 /** Spread into the reservation reply (services/reservation-reply.ts): the summary as booked. */
-export function pricingReplyFields(stored: StoredPriceSummary | null | undefined): Pick<ReservationReply, 'price_summary' | 'promo_code' | 'coupon_code'> {
+export function pricingReplyFields(
+  stored: StoredPriceSummary | null | undefined,
+): Pick<ReservationReply, 'price_summary' | 'promo_code' | 'coupon_code'> {
   if (!stored) return {};
   const summary: PriceSummary = stored.summary;
   return { price_summary: summary, promo_code: stored.promoCode, coupon_code: stored.couponCode };

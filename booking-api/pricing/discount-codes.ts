@@ -19,7 +19,10 @@ export function normalizeCode(code: string): string {
  * past its valid-until day "expired"; a members' coupon without sign-in "sign_in_required"; no
  * uses left "limit_reached". Whether it covers a plan is asked separately (appliesToPlan).
  */
-export function codeStatus(row: DiscountCodeRow | null, viewer: { today: Temporal.PlainDate; memberId: number | null }): CodeStatus {
+export function codeStatus(
+  row: DiscountCodeRow | null,
+  viewer: { today: Temporal.PlainDate; memberId: number | null },
+): CodeStatus {
   if (!row) return 'invalid';
   const today = viewer.today.toString();
   if (row.validFrom !== null && today < row.validFrom) return 'invalid';
@@ -34,9 +37,21 @@ export function appliesToPlan(row: DiscountCodeRow, hotelPlanCode: string): bool
   return row.targetHotelPlanCodes.length === 0 || row.targetHotelPlanCodes.includes(hotelPlanCode);
 }
 
-export function statusReply(kind: CodeKind, code: string, status: CodeStatus, row: DiscountCodeRow | null): DiscountCodeStatus {
-  const errorCode = status === 'applied' ? null : status === 'limit_reached' ? ErrorCode.couponLimitReached : ErrorCode.couponInvalid;
-  return { kind, code: normalizeCode(code), status, error_code: errorCode, name: status === 'applied' && row ? row.name : null };
+export function statusReply(
+  kind: CodeKind,
+  code: string,
+  status: CodeStatus,
+  row: DiscountCodeRow | null,
+): DiscountCodeStatus {
+  const errorCode =
+    status === 'applied' ? null : status === 'limit_reached' ? ErrorCode.couponLimitReached : ErrorCode.couponInvalid;
+  return {
+    kind,
+    code: normalizeCode(code),
+    status,
+    error_code: errorCode,
+    name: status === 'applied' && row ? row.name : null,
+  };
 }
 
 const fieldOf = (kind: CodeKind) => (kind === 'promo' ? 'promo_code' : 'coupon_code');
@@ -51,13 +66,25 @@ export function codeFailure(kind: CodeKind, status: Exclude<CodeStatus, 'applied
         [field]: [{ code: ErrorCode.couponExpired, text: 'has expired' }],
       });
     case 'sign_in_required':
-      return new BookingFailure(422, ErrorCode.couponInvalid, 'Sign-in required', `Sign in with the account this ${label(kind)} belongs to.`, {
-        [field]: [{ code: ErrorCode.couponSignInRequired, text: 'needs sign-in with the right account' }],
-      });
+      return new BookingFailure(
+        422,
+        ErrorCode.couponInvalid,
+        'Sign-in required',
+        `Sign in with the account this ${label(kind)} belongs to.`,
+        {
+          [field]: [{ code: ErrorCode.couponSignInRequired, text: 'needs sign-in with the right account' }],
+        },
+      );
     case 'limit_reached':
-      return new BookingFailure(409, ErrorCode.couponLimitReached, 'Coupon usage limit reached', `This ${label(kind)} has been used as often as it may be.`, {
-        [field]: [{ code: ErrorCode.couponLimitReached, text: 'usage limit reached' }],
-      });
+      return new BookingFailure(
+        409,
+        ErrorCode.couponLimitReached,
+        'Coupon usage limit reached',
+        `This ${label(kind)} has been used as often as it may be.`,
+        {
+          [field]: [{ code: ErrorCode.couponLimitReached, text: 'usage limit reached' }],
+        },
+      );
     case 'invalid':
       return new BookingFailure(422, ErrorCode.couponInvalid, 'Coupon invalid', `This ${label(kind)} is not valid.`, {
         [field]: [{ code: ErrorCode.couponInvalid, text: 'is not valid' }],
@@ -66,7 +93,13 @@ export function codeFailure(kind: CodeKind, status: Exclude<CodeStatus, 'applied
 }
 
 export function notForPlanFailure(kind: CodeKind, planCode: string): BookingFailure {
-  return new BookingFailure(422, ErrorCode.promotionNotForPlan, 'Promotion cannot apply to plan', `This ${label(kind)} cannot be used for plan ${planCode}.`, {
-    [fieldOf(kind)]: [{ code: ErrorCode.promotionNotForPlan, text: `cannot be used for plan ${planCode}` }],
-  });
+  return new BookingFailure(
+    422,
+    ErrorCode.promotionNotForPlan,
+    'Promotion cannot apply to plan',
+    `This ${label(kind)} cannot be used for plan ${planCode}.`,
+    {
+      [fieldOf(kind)]: [{ code: ErrorCode.promotionNotForPlan, text: `cannot be used for plan ${planCode}` }],
+    },
+  );
 }

@@ -43,7 +43,9 @@ export async function loadChangePricing(
     }),
     listPlans(db, hotel.id),
   ]);
-  const bookedOn = Temporal.Instant.fromEpochMilliseconds(reservation.createdAt.getTime()).toZonedDateTimeISO(hotel.timeZone).toPlainDate();
+  const bookedOn = Temporal.Instant.fromEpochMilliseconds(reservation.createdAt.getTime())
+    .toZonedDateTimeISO(hotel.timeZone)
+    .toPlainDate();
   return {
     ctx: {
       ...ctx,
@@ -56,7 +58,13 @@ export async function loadChangePricing(
 }
 
 /** One kept room for the new nights; null when a night has no rate. */
-export function repriceRoom(pricing: ChangePricing, planId: number, rates: NightlyRate[], nights: string[], guests: PricedRoomGuests): RoomPrice | null {
+export function repriceRoom(
+  pricing: ChangePricing,
+  planId: number,
+  rates: NightlyRate[],
+  nights: string[],
+  guests: PricedRoomGuests,
+): RoomPrice | null {
   const plan = pricing.plans.get(planId);
   if (!plan) return null;
   return priceRoomFor(pricing.ctx, { plan, rates, nights, guests, paymentType: pricing.paymentType });
@@ -73,7 +81,11 @@ export function chargedAs(price: RoomPrice, charged: { totalPrice: number; tax: 
   if (over === 0) return price;
   const adjusted = { ...price, discountedPrice: charged.totalPrice, tax: charged.tax };
   if (over > 0) return { ...adjusted, roundingDiscount: price.roundingDiscount + over };
-  return { ...adjusted, originalPriceWithTax: price.originalPriceWithTax - over, originalPrice: price.originalPrice - over };
+  return {
+    ...adjusted,
+    originalPriceWithTax: price.originalPriceWithTax - over,
+    originalPrice: price.originalPrice - over,
+  };
 }
 
 /** The reservation's summary after the change, in the order of booking-pricing.ts plus the change fees. */

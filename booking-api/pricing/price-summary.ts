@@ -68,7 +68,10 @@ export function withExtras(summary: PriceSummary, extras: { total: number; witho
 }
 
 /** Step: a member voucher and points (booking-api/points/) come off last. */
-export function withMemberReductions(summary: PriceSummary, reductions: { points: number; voucher: number }): PriceSummary {
+export function withMemberReductions(
+  summary: PriceSummary,
+  reductions: { points: number; voucher: number },
+): PriceSummary {
   return {
     ...summary,
     spending_point_value: reductions.points,

@@ -8,7 +8,17 @@ export const pricingBookingStep = bookingStep({
   name: 'pricing',
   async check(draft) {
     const { database, clock, hotel, request, memberId, rooms, rates, nights, kids } = draft.facts;
-    const pricing = await planBookingPricing({ db: database.db, clock, hotel, request, memberId, plans: rooms.map((room) => room.plan), rates, nights, kids });
+    const pricing = await planBookingPricing({
+      db: database.db,
+      clock,
+      hotel,
+      request,
+      memberId,
+      plans: rooms.map((room) => room.plan),
+      rates,
+      nights,
+      kids,
+    });
     pricing.rooms.forEach((price, index) => Object.assign(rooms[index]!.row, price));
     return pricing;
   },

@@ -1,6 +1,12 @@
 import { and, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import type { PriceSummary } from '../../contract';
-import { discountCodeUses, discountCodes, hotelPricingSettings, planDiscounts, reservationPriceSummaries } from '../db/schema-pricing';
+import {
+  discountCodeUses,
+  discountCodes,
+  hotelPricingSettings,
+  planDiscounts,
+  reservationPriceSummaries,
+} from '../db/schema-pricing';
 import type { Queryable } from '../db/transactions';
 import { NO_PLAN_DISCOUNT, type PlanDiscountRule } from './room-price';
 import type { DiscountCodeRow, CodeKind } from './discount-codes';
@@ -10,9 +16,16 @@ export type PricingSettingsRow = typeof hotelPricingSettings.$inferSelect;
 
 export function defaultPricingSettings(hotelId: number): PricingSettingsRow {
   return {
-    hotelId, showPricesTaxIncluded: true, couponActive: false, promoCodeActive: false, roundingUnit: 1,
-    accommodationTaxBands: [], accommodationTaxChildrenExempt: false, paymentPromotionPercent: 0,
-    paymentPromotionTargetMode: 'exclude', paymentPromotionHotelPlanCodes: [],
+    hotelId,
+    showPricesTaxIncluded: true,
+    couponActive: false,
+    promoCodeActive: false,
+    roundingUnit: 1,
+    accommodationTaxBands: [],
+    accommodationTaxChildrenExempt: false,
+    paymentPromotionPercent: 0,
+    paymentPromotionTargetMode: 'exclude',
+    paymentPromotionHotelPlanCodes: [],
   };
 }
 
@@ -23,7 +36,10 @@ export async function pricingSettingsOf(db: Queryable, hotelId: number): Promise
 
 export async function savePricingSettings(db: Queryable, settings: PricingSettingsRow): Promise<void> {
   const { hotelId, ...values } = settings;
-  await db.insert(hotelPricingSettings).values(settings).onConflictDoUpdate({ target: hotelPricingSettings.hotelId, set: values });
+  await db
+    .insert(hotelPricingSettings)
+    .values(settings)
+    .onConflictDoUpdate({ target: hotelPricingSettings.hotelId, set: values });
 }
 
 export async function planDiscountRules(db: Queryable, planIds: number[]): Promise<Map<number, PlanDiscountRule>> {
@@ -45,14 +61,28 @@ export function ruleOf(rules: Map<number, PlanDiscountRule>, planId: number): Pl
 }
 
 export async function savePlanDiscount(db: Queryable, planId: number, rule: PlanDiscountRule): Promise<void> {
-  await db.insert(planDiscounts).values({ planId, ...rule }).onConflictDoUpdate({ target: planDiscounts.planId, set: rule });
+  await db
+    .insert(planDiscounts)
+    .values({ planId, ...rule })
+    .onConflictDoUpdate({ target: planDiscounts.planId, set: rule });
 }
 
-export async function findDiscountCode(db: Queryable, hotelId: number, kind: CodeKind, code: string): Promise<DiscountCodeRow | null> {
+export async function findDiscountCode(
+  db: Queryable,
+  hotelId: number,
+  kind: CodeKind,
+  code: string,
+): Promise<DiscountCodeRow | null> {
   const [row] = await db
     .select()
     .from(discountCodes)
-    .where(and(eq(discountCodes.hotelId, hotelId), eq(discountCodes.kind, kind), eq(discountCodes.code, normalizeCode(code))))
+    .where(
+      and(
+        eq(discountCodes.hotelId, hotelId),
+        eq(discountCodes.kind, kind),
+        eq(discountCodes.code, normalizeCode(code)),
+      ),
+    )
     .limit(1);
   return row ?? null;
 }
@@ -60,7 +90,10 @@ export async function findDiscountCode(db: Queryable, hotelId: number, kind: Cod
 export type NewDiscountCode = typeof discountCodes.$inferInsert;
 
 export async function insertDiscountCode(db: Queryable, code: NewDiscountCode): Promise<DiscountCodeRow> {
-  const [row] = await db.insert(discountCodes).values({ ...code, code: normalizeCode(code.code) }).returning();
+  const [row] = await db
+    .insert(discountCodes)
+    .values({ ...code, code: normalizeCode(code.code) })
+    .returning();
   return row!;
 }
 
@@ -68,11 +101,22 @@ export async function insertDiscountCode(db: Queryable, code: NewDiscountCode): 
  * Takes one use of the code inside the booking transaction: a conditional update, so two bookings
  * racing for the last use cannot both pass (the loser's row count is 0). False: no use left.
  */
-export async function takeCodeUse(tx: Queryable, codeId: number, reservationId: number, memberId: number | null, now: Date): Promise<boolean> {
+export async function takeCodeUse(
+  tx: Queryable,
+  codeId: number,
+  reservationId: number,
+  memberId: number | null,
+  now: Date,
+): Promise<boolean> {
   const updated = await tx
     .update(discountCodes)
     .set({ usedCount: sql`${discountCodes.usedCount} + 1` })
-    .where(and(eq(discountCodes.id, codeId), or(isNull(discountCodes.usageLimit), lt(discountCodes.usedCount, discountCodes.usageLimit))))
+    .where(
+      and(
+        eq(discountCodes.id, codeId),
+        or(isNull(discountCodes.usageLimit), lt(discountCodes.usedCount, discountCodes.usageLimit)),
+      ),
+    )
     .returning({ id: discountCodes.id });
   if (updated.length !== 1) return false;
   await tx.insert(discountCodeUses).values({ discountCodeId: codeId, reservationId, memberId, usedAt: now });
@@ -101,7 +145,11 @@ export interface StoredPriceSummary {
   summary: PriceSummary;
 }
 
-export async function savePriceSummary(tx: Queryable, reservationId: number, stored: StoredPriceSummary): Promise<void> {
+export async function savePriceSummary(
+  tx: Queryable,
+  reservationId: number,
+  stored: StoredPriceSummary,
+): Promise<void> {
   await tx.insert(reservationPriceSummaries).values({ reservationId, ...stored });
 }
 
@@ -114,7 +162,11 @@ export async function replacePriceSummary(tx: Queryable, reservationId: number, 
 }
 
 export async function loadPriceSummary(db: Queryable, reservationId: number): Promise<StoredPriceSummary | null> {
-  const [row] = await db.select().from(reservationPriceSummaries).where(eq(reservationPriceSummaries.reservationId, reservationId)).limit(1);
+  const [row] = await db
+    .select()
+    .from(reservationPriceSummaries)
+    .where(eq(reservationPriceSummaries.reservationId, reservationId))
+    .limit(1);
   return row ? { promoCode: row.promoCode, couponCode: row.couponCode, summary: row.summary as PriceSummary } : null;
 }
 
@@ -123,7 +175,13 @@ export async function memberCoupons(db: Queryable, hotelId: number, memberId: nu
   const rows = await db
     .select()
     .from(discountCodes)
-    .where(and(eq(discountCodes.hotelId, hotelId), eq(discountCodes.kind, 'coupon'), or(eq(discountCodes.membersOnly, true), eq(discountCodes.memberId, memberId))));
+    .where(
+      and(
+        eq(discountCodes.hotelId, hotelId),
+        eq(discountCodes.kind, 'coupon'),
+        or(eq(discountCodes.membersOnly, true), eq(discountCodes.memberId, memberId)),
+      ),
+    );
   const visible = rows.filter((row) => row.memberId === null || row.memberId === memberId);
   const uses =
     visible.length === 0

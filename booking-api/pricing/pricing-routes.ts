@@ -1,8 +1,23 @@
 import type { OpenAPIHono } from '@hono/zod-openapi';
 import { z } from 'zod';
 import type { BookingWidgetSettingsReply, MemberCoupon } from '../../contract';
-import { memberCouponSchema, memberCouponsReplySchema, priceQuoteQuerySchema, priceQuoteReplySchema } from '../../contract';
-import { addRoute, bearerHeader, declareRoute, declaredRoutes, errorReply, hotelPath, jsonReply, named, sessionHeader } from '../http/declared-routes';
+import {
+  memberCouponSchema,
+  memberCouponsReplySchema,
+  priceQuoteQuerySchema,
+  priceQuoteReplySchema,
+} from '../../contract';
+import {
+  addRoute,
+  bearerHeader,
+  declareRoute,
+  declaredRoutes,
+  errorReply,
+  hotelPath,
+  jsonReply,
+  named,
+  sessionHeader,
+} from '../http/declared-routes';
 import { localToday } from '../clock';
 import type { Queryable } from '../db/transactions';
 import { findReservationNumbers } from './coupon-reservations';
@@ -13,7 +28,11 @@ import { memberCoupons, pricingSettingsOf } from './pricing-repository';
 import { quotePrice } from './price-quote';
 
 /** The signed-in member, null for a guest; a dead session counts as a guest where prices are only shown. */
-async function optionalMemberId(authorization: string | undefined, deps: RouteDeps, hotel: Parameters<typeof authenticate>[0]['hotel']) {
+async function optionalMemberId(
+  authorization: string | undefined,
+  deps: RouteDeps,
+  hotel: Parameters<typeof authenticate>[0]['hotel'],
+) {
   if (!authorization) return null;
   return (await authenticate({ ...deps, hotel }, authorization).catch(() => null))?.member.id ?? null;
 }
@@ -21,9 +40,12 @@ async function optionalMemberId(authorization: string | undefined, deps: RouteDe
 const coupon = named('MemberCouponReply', z.object({ data: memberCouponSchema }));
 
 const priceQuote = declareRoute({
-  method: 'get', path: '/book/hotels/{h}/rooms/price',
-  summary: 'Price summary of chosen rooms for dates, guests, payment type and one promo or coupon code, priced as the booking would be',
-  parameters: [sessionHeader], request: { params: hotelPath, query: priceQuoteQuerySchema },
+  method: 'get',
+  path: '/book/hotels/{h}/rooms/price',
+  summary:
+    'Price summary of chosen rooms for dates, guests, payment type and one promo or coupon code, priced as the booking would be',
+  parameters: [sessionHeader],
+  request: { params: hotelPath, query: priceQuoteQuerySchema },
   responses: {
     200: jsonReply('Quote', named('PriceQuoteReply', priceQuoteReplySchema)),
     400: errorReply('Invalid input, or both codes (1000)'),
@@ -33,13 +55,23 @@ const priceQuote = declareRoute({
   },
 });
 const memberCouponList = declareRoute({
-  method: 'get', path: '/book/hotels/{h}/memberships/discount_coupons', summary: "The signed-in member's coupons with their status",
-  parameters: [sessionHeader, bearerHeader], request: { params: hotelPath },
-  responses: { 200: jsonReply('Coupons', named('MemberCouponsReply', memberCouponsReplySchema)), 401: errorReply('Session expired (1400)'), 404: errorReply('Unknown hotel (1001)') },
+  method: 'get',
+  path: '/book/hotels/{h}/memberships/discount_coupons',
+  summary: "The signed-in member's coupons with their status",
+  parameters: [sessionHeader, bearerHeader],
+  request: { params: hotelPath },
+  responses: {
+    200: jsonReply('Coupons', named('MemberCouponsReply', memberCouponsReplySchema)),
+    401: errorReply('Session expired (1400)'),
+    404: errorReply('Unknown hotel (1001)'),
+  },
 });
 const memberCouponByCode = declareRoute({
-  method: 'get', path: '/book/hotels/{h}/memberships/discount_coupons/{code}', summary: "One of the signed-in member's coupons by code",
-  parameters: [sessionHeader, bearerHeader], request: { params: hotelPath.extend({ code: z.string().meta({ description: 'Coupon code' }) }) },
+  method: 'get',
+  path: '/book/hotels/{h}/memberships/discount_coupons/{code}',
+  summary: "One of the signed-in member's coupons by code",
+  parameters: [sessionHeader, bearerHeader],
+  request: { params: hotelPath.extend({ code: z.string().meta({ description: 'Coupon code' }) }) },
   responses: {
     200: jsonReply('Coupon', coupon),
     401: errorReply('Session expired (1400)'),
@@ -68,18 +100,35 @@ export function pricingRoutes(deps: RouteDeps): OpenAPIHono {
     const code = normalizeCode(c.req.valid('param').code);
     const coupon = (await couponList(deps, hotel, member.id)).find((entry) => entry.code === code);
     if (!coupon) {
-      return c.json({ errors: [{ title: 'Coupon invalid', details: { base: [{ code: '1500', text: 'No coupon of yours has this code.' }] } }] }, 404);
+      return c.json(
+        {
+          errors: [
+            {
+              title: 'Coupon invalid',
+              details: { base: [{ code: '1500', text: 'No coupon of yours has this code.' }] },
+            },
+          ],
+        },
+        404,
+      );
     }
     return c.json({ data: coupon });
   });
   return routes;
 }
 
-async function couponList(deps: RouteDeps, hotel: Awaited<ReturnType<typeof hotelFromPath>>, memberId: number): Promise<MemberCoupon[]> {
+async function couponList(
+  deps: RouteDeps,
+  hotel: Awaited<ReturnType<typeof hotelFromPath>>,
+  memberId: number,
+): Promise<MemberCoupon[]> {
   const db = deps.database.db;
   const today = localToday(deps.clock, hotel.timeZone).toString();
   const { rows, uses } = await memberCoupons(db, hotel.id, memberId);
-  const numbers = await findReservationNumbers(db, uses.map((use) => use.reservationId));
+  const numbers = await findReservationNumbers(
+    db,
+    uses.map((use) => use.reservationId),
+  );
   return rows
     .map((row): MemberCoupon => {
       const use = uses.find((u) => u.discountCodeId === row.id);
@@ -92,7 +141,15 @@ async function couponList(deps: RouteDeps, hotel: Awaited<ReturnType<typeof hote
         target_hotel_plan_codes: row.targetHotelPlanCodes,
         valid_until: row.validUntil,
         max_discounted_nights: row.maxDiscountedNights,
-        ui_status: use ? 'consumed' : row.validUntil !== null && today > row.validUntil ? 'expired' : row.validFrom !== null && today < row.validFrom ? 'pending' : exhausted ? 'consumed' : 'available',
+        ui_status: use
+          ? 'consumed'
+          : row.validUntil !== null && today > row.validUntil
+            ? 'expired'
+            : row.validFrom !== null && today < row.validFrom
+              ? 'pending'
+              : exhausted
+                ? 'consumed'
+                : 'available',
         reservation_number: use ? (numbers.get(use.reservationId) ?? null) : null,
       };
     })
@@ -100,7 +157,14 @@ async function couponList(deps: RouteDeps, hotel: Awaited<ReturnType<typeof hote
 }
 
 /** Overlays the hotel's pricing settings on the booking-widget settings (routes/hotels.ts). */
-export async function pricingWidgetSettings(db: Queryable, hotelId: number): Promise<Pick<BookingWidgetSettingsReply, 'show_prices_tax_included' | 'coupon_active' | 'promo_code_active'>> {
+export async function pricingWidgetSettings(
+  db: Queryable,
+  hotelId: number,
+): Promise<Pick<BookingWidgetSettingsReply, 'show_prices_tax_included' | 'coupon_active' | 'promo_code_active'>> {
   const settings = await pricingSettingsOf(db, hotelId);
-  return { show_prices_tax_included: settings.showPricesTaxIncluded, coupon_active: settings.couponActive, promo_code_active: settings.promoCodeActive };
+  return {
+    show_prices_tax_included: settings.showPricesTaxIncluded,
+    coupon_active: settings.couponActive,
+    promo_code_active: settings.promoCodeActive,
+  };
 }

@@ -1,5 +1,13 @@
 import { Temporal } from 'temporal-polyfill';
-import type { DiscountCodeStatus, MealBedOption, OccupancyPriceReply, PaymentPromotionInfo, PriceSummary, RoomOccupancy, TierCounts } from '../../contract';
+import type {
+  DiscountCodeStatus,
+  MealBedOption,
+  OccupancyPriceReply,
+  PaymentPromotionInfo,
+  PriceSummary,
+  RoomOccupancy,
+  TierCounts,
+} from '../../contract';
 import { ErrorCode, needsCard } from '../../contract';
 import { localToday, type Clock } from '../clock';
 import type { Queryable } from '../db/transactions';
@@ -7,8 +15,23 @@ import { BookingFailure } from '../domain/booking-failure';
 import { kidsNightlyPrice, type KidsSetting } from '../domain/kids-tiers';
 import { nightlyPrice, type NightlyRate } from '../domain/pricing';
 import type { HotelWithBrand, PlanRow } from '../repositories/hotels';
-import { appliesToPlan, codeFailure, codeStatus, notForPlanFailure, statusReply, type CodeKind, type CodeStatus, type DiscountCodeRow } from './discount-codes';
-import { findDiscountCode, planDiscountRules, pricingSettingsOf, ruleOf, type PricingSettingsRow } from './pricing-repository';
+import {
+  appliesToPlan,
+  codeFailure,
+  codeStatus,
+  notForPlanFailure,
+  statusReply,
+  type CodeKind,
+  type CodeStatus,
+  type DiscountCodeRow,
+} from './discount-codes';
+import {
+  findDiscountCode,
+  planDiscountRules,
+  pricingSettingsOf,
+  ruleOf,
+  type PricingSettingsRow,
+} from './pricing-repository';
 import { priceRoom, type CodeDiscount, type PlanDiscountRule, type RoomPrice } from './room-price';
 import { summarize } from './price-summary';
 
@@ -28,7 +51,14 @@ export interface PricingContext {
 export async function loadPricing(
   db: Queryable,
   hotel: HotelWithBrand,
-  options: { clock: Clock; checkin: string; memberId: number | null; planIds: number[]; promoCode?: string | undefined; couponCode?: string | undefined },
+  options: {
+    clock: Clock;
+    checkin: string;
+    memberId: number | null;
+    planIds: number[];
+    promoCode?: string | undefined;
+    couponCode?: string | undefined;
+  },
 ): Promise<PricingContext> {
   const today = localToday(options.clock, hotel.timeZone);
   const typed = options.couponCode ?? options.promoCode;
@@ -57,7 +87,13 @@ export interface PricedRoomGuests {
   mealBed?: readonly MealBedOption[] | null;
 }
 
-const CARD_METHODS = ['credit_card', 'credit_card_full', 'credit_card_deposit', 'credit_card_krw_domestic', 'credit_card_krw_international'];
+const CARD_METHODS = [
+  'credit_card',
+  'credit_card_full',
+  'credit_card_deposit',
+  'credit_card_krw_domestic',
+  'credit_card_krw_international',
+];
 
 /** SPEC.md section 5 "Payment promotion": credit-card plans only, matched by include or exclude plan codes. */
 export function paymentPromotionCovers(settings: PricingSettingsRow, plan: PlanRow): boolean {
@@ -78,14 +114,31 @@ export function paymentPromotionInfo(settings: PricingSettingsRow): PaymentPromo
 
 function codeDiscountFor(ctx: PricingContext, plan: PlanRow, kind: CodeKind): CodeDiscount | null {
   const code = ctx.code;
-  if (!code || code.kind !== kind || code.status !== 'applied' || !code.row || !appliesToPlan(code.row, plan.hotelPlanCode)) return null;
-  return { discountType: code.row.discountType, discountValue: code.row.discountValue, maxDiscountedNights: code.row.maxDiscountedNights };
+  if (
+    !code ||
+    code.kind !== kind ||
+    code.status !== 'applied' ||
+    !code.row ||
+    !appliesToPlan(code.row, plan.hotelPlanCode)
+  )
+    return null;
+  return {
+    discountType: code.row.discountType,
+    discountValue: code.row.discountValue,
+    maxDiscountedNights: code.row.maxDiscountedNights,
+  };
 }
 
 /** One room of `plan` for the stay; null when a night has no rate. `paymentType` unknown (search): no payment promotion. */
 export function priceRoomFor(
   ctx: PricingContext,
-  input: { plan: PlanRow; rates: NightlyRate[]; nights: string[]; guests: PricedRoomGuests; paymentType?: string | null },
+  input: {
+    plan: PlanRow;
+    rates: NightlyRate[];
+    nights: string[];
+    guests: PricedRoomGuests;
+    paymentType?: string | null;
+  },
 ): RoomPrice | null {
   const { occupancy, kids, kidsSetting, mealBed } = input.guests;
   const childrenByTier = kids && kidsSetting ? kidsNightlyPrice(kidsSetting, kids, mealBed ?? null) : null;
@@ -93,16 +146,24 @@ export function priceRoomFor(
     rates: input.rates,
     nights: input.nights,
     occupancy,
-    nightOriginal: childrenByTier === null ? undefined : (rate) => nightlyPrice(rate, { adults: occupancy.adults, children: 0 }) + childrenByTier,
+    nightOriginal:
+      childrenByTier === null
+        ? undefined
+        : (rate) => nightlyPrice(rate, { adults: occupancy.adults, children: 0 }) + childrenByTier,
     plan: ruleOf(ctx.rules, input.plan.id),
     signedIn: ctx.memberId !== null,
     daysBeforeCheckin: ctx.daysBeforeCheckin,
     paymentPercent:
-      input.paymentType && needsCard(input.paymentType as never) && paymentPromotionCovers(ctx.settings, input.plan) ? ctx.settings.paymentPromotionPercent : 0,
+      input.paymentType && needsCard(input.paymentType as never) && paymentPromotionCovers(ctx.settings, input.plan)
+        ? ctx.settings.paymentPromotionPercent
+        : 0,
     promotion: codeDiscountFor(ctx, input.plan, 'promo'),
     coupon: codeDiscountFor(ctx, input.plan, 'coupon'),
     roundingUnit: ctx.settings.roundingUnit,
-    accommodationTax: { bands: ctx.settings.accommodationTaxBands, childrenExempt: ctx.settings.accommodationTaxChildrenExempt },
+    accommodationTax: {
+      bands: ctx.settings.accommodationTaxBands,
+      childrenExempt: ctx.settings.accommodationTaxChildrenExempt,
+    },
   });
 }
 
@@ -131,7 +192,14 @@ export function searchPlanPrices(
   rates: NightlyRate[],
   nights: string[],
   rooms: PricedRoomGuests[],
-): { total_price: number; tax: number; room_price: number; room_tax: number; occupancy_prices: OccupancyPriceReply[]; price_summary: PriceSummary } | null {
+): {
+  total_price: number;
+  tax: number;
+  room_price: number;
+  room_tax: number;
+  occupancy_prices: OccupancyPriceReply[];
+  price_summary: PriceSummary;
+} | null {
   const prices: RoomPrice[] = [];
   for (const guests of rooms) {
     const price = priceRoomFor(ctx, { plan, rates, nights, guests });
@@ -170,7 +238,13 @@ export function searchReplyFields(
 export function assertExpectedTotal(expected: number | undefined, actual: number): void {
   if (expected === undefined || expected === actual) return;
   const direction = actual < expected ? 'cheaper' : 'higher';
-  throw new BookingFailure(409, ErrorCode.priceChanged, 'Price changed', `The price became ${direction} after a promotion change: it is now ${actual}.`, {
-    total_price: [{ code: ErrorCode.priceChanged, text: `${direction}:${actual}` }],
-  });
+  throw new BookingFailure(
+    409,
+    ErrorCode.priceChanged,
+    'Price changed',
+    `The price became ${direction} after a promotion change: it is now ${actual}.`,
+    {
+      total_price: [{ code: ErrorCode.priceChanged, text: `${direction}:${actual}` }],
+    },
+  );
 }

@@ -9,8 +9,17 @@ import { NO_PLAN_DISCOUNT, percentOf, priceRoom, type RoomPriceInput } from './r
 const nights = ['2026-04-01', '2026-04-02', '2026-04-03'];
 const rates = nights.map((stayDate) => ({ stayDate, basePrice: 11000, adultSupplement: 5500, childSupplement: 2200 }));
 const base: RoomPriceInput = {
-  rates, nights, occupancy: { adults: 1, children: 0 }, plan: NO_PLAN_DISCOUNT, signedIn: false, daysBeforeCheckin: 10,
-  paymentPercent: 0, promotion: null, coupon: null, roundingUnit: 1, accommodationTax: { bands: [], childrenExempt: false },
+  rates,
+  nights,
+  occupancy: { adults: 1, children: 0 },
+  plan: NO_PLAN_DISCOUNT,
+  signedIn: false,
+  daysBeforeCheckin: 10,
+  paymentPercent: 0,
+  promotion: null,
+  coupon: null,
+  roundingUnit: 1,
+  accommodationTax: { bands: [], childrenExempt: false },
 };
 const price = (overrides: Partial<RoomPriceInput>) => priceRoom({ ...base, ...overrides })!;
 
@@ -24,7 +33,13 @@ describe('room price with discounts', () => {
   });
 
   it('uses the tax rate in force each night (8 % before 2019-10-01, 10 % after)', () => {
-    const p = price({ nights: ['2019-09-30', '2019-10-01'], rates: [{ stayDate: '2019-09-30', basePrice: 10800, adultSupplement: 0, childSupplement: 0 }, { stayDate: '2019-10-01', basePrice: 11000, adultSupplement: 0, childSupplement: 0 }] });
+    const p = price({
+      nights: ['2019-09-30', '2019-10-01'],
+      rates: [
+        { stayDate: '2019-09-30', basePrice: 10800, adultSupplement: 0, childSupplement: 0 },
+        { stayDate: '2019-10-01', basePrice: 11000, adultSupplement: 0, childSupplement: 0 },
+      ],
+    });
     expect(p.tax).toBe(800 + 1000);
   });
 
@@ -33,7 +48,12 @@ describe('room price with discounts', () => {
     const member = price({ plan, signedIn: true });
     expect([member.signInDiscount, member.nonSignInDiscount, member.discountedPrice]).toEqual([3300, 0, 29700]);
     const guest = price({ plan, signedIn: false });
-    expect([guest.signInDiscount, guest.nonSignInDiscount, guest.potentialSignInDiscount, guest.discountedPrice]).toEqual([0, 990, 3300, 32010]);
+    expect([
+      guest.signInDiscount,
+      guest.nonSignInDiscount,
+      guest.potentialSignInDiscount,
+      guest.discountedPrice,
+    ]).toEqual([0, 990, 3300, 32010]);
   });
 
   it('gives the brr discount only when booked at least brr_days_before days ahead', () => {
@@ -58,17 +78,26 @@ describe('room price with discounts', () => {
       coupon: { discountType: 'amount_per_night', discountValue: 1000, maxDiscountedNights: 1 },
     });
     // Each night 11000 - 1100 = 9900, promotion 990 -> 8910; coupon on the first night -> 7910.
-    expect([p.nonSignInDiscount, p.promotionDiscount, p.couponDiscount, p.discountedPrice]).toEqual([3300, 2970, 1000, 25730]);
+    expect([p.nonSignInDiscount, p.promotionDiscount, p.couponDiscount, p.discountedPrice]).toEqual([
+      3300, 2970, 1000, 25730,
+    ]);
   });
 
   it('rounds percent discounts down, so the guest is never charged a fraction more', () => {
     expect(percentOf(999, 15)).toBe(149);
-    const p = price({ rates: [{ stayDate: '2026-04-01', basePrice: 999, adultSupplement: 0, childSupplement: 0 }], nights: ['2026-04-01'], promotion: { discountType: 'percent', discountValue: 15, maxDiscountedNights: null } });
+    const p = price({
+      rates: [{ stayDate: '2026-04-01', basePrice: 999, adultSupplement: 0, childSupplement: 0 }],
+      nights: ['2026-04-01'],
+      promotion: { discountType: 'percent', discountValue: 15, maxDiscountedNights: null },
+    });
     expect(p.discountedPrice).toBe(850);
   });
 
   it('rounds every night down to the hotel rounding unit and reports it as the rounding discount', () => {
-    const p = price({ promotion: { discountType: 'percent', discountValue: 7, maxDiscountedNights: null }, roundingUnit: 100 });
+    const p = price({
+      promotion: { discountType: 'percent', discountValue: 7, maxDiscountedNights: null },
+      roundingUnit: 100,
+    });
     // 11000 - 770 = 10230 -> 10200 a night.
     expect([p.promotionDiscount, p.roundingDiscount, p.discountedPrice]).toEqual([2310, 90, 30600]);
   });
@@ -78,7 +107,14 @@ describe('room price with discounts', () => {
   });
 
   it('adds the accommodation tax per guest and night by the band of the price per guest without consumption tax', () => {
-    const rule = { bands: [{ from: 0, amount: 200 }, { from: 20000, amount: 500 }, { from: 50000, amount: 1000 }], childrenExempt: false };
+    const rule = {
+      bands: [
+        { from: 0, amount: 200 },
+        { from: 20000, amount: 500 },
+        { from: 50000, amount: 1000 },
+      ],
+      childrenExempt: false,
+    };
     expect(accommodationTaxPerNight(rule, 19999 * 2, { adults: 2, children: 0 })).toBe(400);
     expect(accommodationTaxPerNight(rule, 20000 * 2, { adults: 2, children: 0 })).toBe(1000);
     expect(accommodationTaxPerNight(rule, 150000, { adults: 1, children: 1 })).toBe(1000 * 2);
@@ -100,15 +136,35 @@ describe('price summary', () => {
     expect(summary.total_special_discount).toBe(1000);
     expect(summary.discounts).toEqual([{ discount_type: 'coupon', discount_amount: 1000 }]);
     expect(summary.total_price_without_tax + summary.tax).toBe(summary.total_price);
-    const withSteps = withMemberReductions(withExtras(summary, { total: 1100, withoutTax: 1000 }), { points: 500, voucher: 0 });
-    expect([withSteps.total_price_before_point_discount, withSteps.total_price, withSteps.spending_point_value]).toEqual([66100, 65600, 500]);
+    const withSteps = withMemberReductions(withExtras(summary, { total: 1100, withoutTax: 1000 }), {
+      points: 500,
+      voucher: 0,
+    });
+    expect([
+      withSteps.total_price_before_point_discount,
+      withSteps.total_price,
+      withSteps.spending_point_value,
+    ]).toEqual([66100, 65600, 500]);
   });
 });
 
 describe('discount codes', () => {
   const row: DiscountCodeRow = {
-    id: 1, hotelId: 1, kind: 'coupon', code: 'X', name: 'X', discountType: 'percent', discountValue: 10, targetHotelPlanCodes: ['ROOM_ONLY'],
-    validFrom: '2026-03-01', validUntil: '2026-03-31', maxDiscountedNights: null, usageLimit: 2, usedCount: 0, membersOnly: false, memberId: null,
+    id: 1,
+    hotelId: 1,
+    kind: 'coupon',
+    code: 'X',
+    name: 'X',
+    discountType: 'percent',
+    discountValue: 10,
+    targetHotelPlanCodes: ['ROOM_ONLY'],
+    validFrom: '2026-03-01',
+    validUntil: '2026-03-31',
+    maxDiscountedNights: null,
+    usageLimit: 2,
+    usedCount: 0,
+    membersOnly: false,
+    memberId: null,
   };
   const on = (date: string, memberId: number | null = null) => ({ today: Temporal.PlainDate.from(date), memberId });
   it('is valid through its valid-until day, then expired; unknown and not yet valid codes are invalid', () => {

@@ -18,7 +18,10 @@ export async function withQuotedCharge(
   reply: PriceQuoteReply,
 ): Promise<PriceQuoteReply> {
   const method = query.payment_type;
-  const shares = method === 'credit_card_deposit' ? await depositPercentagesOf(db, hotel.id, [...new Set(rooms.map((room) => room.planId))]) : new Map<number, number>();
+  const shares =
+    method === 'credit_card_deposit'
+      ? await depositPercentagesOf(db, hotel.id, [...new Set(rooms.map((room) => room.planId))])
+      : new Map<number, number>();
   const mcp = await multiCurrencyPricing(db, hotel, query.mcp_currency);
   const charged = (summary: PriceSummary, of: { planId: number; totalPrice: number }[]): PriceSummary => {
     const split = method ? chargeSplitOf(method, of, summary.total_price, shares) : { deposit: 0, remain: 0 };

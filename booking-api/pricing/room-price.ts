@@ -28,7 +28,12 @@ export interface PlanDiscountRule {
   brrDaysBefore: number;
 }
 
-export const NO_PLAN_DISCOUNT: PlanDiscountRule = { signInPercent: 0, nonSignInPercent: 0, brrPercent: 0, brrDaysBefore: 0 };
+export const NO_PLAN_DISCOUNT: PlanDiscountRule = {
+  signInPercent: 0,
+  nonSignInPercent: 0,
+  brrPercent: 0,
+  brrDaysBefore: 0,
+};
 
 export interface CodeDiscount {
   discountType: 'percent' | 'amount_per_night';
@@ -90,9 +95,19 @@ function codeDiscount(code: CodeDiscount | null, nightIndex: number, left: numbe
 export function priceRoom(input: RoomPriceInput): RoomPrice | null {
   const byDate = new Map(input.rates.map((rate) => [rate.stayDate, rate]));
   const price: RoomPrice = {
-    originalPriceWithTax: 0, originalPrice: 0, discountedPrice: 0, tax: 0, signInDiscount: 0, nonSignInDiscount: 0,
-    potentialSignInDiscount: 0, brrDiscount: 0, paymentDiscount: 0, promotionDiscount: 0, couponDiscount: 0,
-    roundingDiscount: 0, accommodationTax: 0,
+    originalPriceWithTax: 0,
+    originalPrice: 0,
+    discountedPrice: 0,
+    tax: 0,
+    signInDiscount: 0,
+    nonSignInDiscount: 0,
+    potentialSignInDiscount: 0,
+    brrDiscount: 0,
+    paymentDiscount: 0,
+    promotionDiscount: 0,
+    couponDiscount: 0,
+    roundingDiscount: 0,
+    accommodationTax: 0,
   };
   const brrApplies = input.plan.brrPercent > 0 && input.daysBeforeCheckin >= input.plan.brrDaysBefore;
   for (const [index, night] of input.nights.entries()) {

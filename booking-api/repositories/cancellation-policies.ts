@@ -5,5 +5,9 @@ import type { Queryable } from '../db/transactions';
 export type CancellationPolicyRow = typeof cancellationPolicies.$inferSelect;
 
 export function listCancellationPolicies(db: Queryable, hotelId: number): Promise<CancellationPolicyRow[]> {
-  return db.select().from(cancellationPolicies).where(eq(cancellationPolicies.hotelId, hotelId)).orderBy(asc(cancellationPolicies.id));
+  return db
+    .select()
+    .from(cancellationPolicies)
+    .where(eq(cancellationPolicies.hotelId, hotelId))
+    .orderBy(asc(cancellationPolicies.id));
 }

@@ -11,11 +11,21 @@ export async function findApiClient(db: Queryable, key: string): Promise<ApiClie
   return rows[0] ?? null;
 }
 
-export async function insertClientSession(db: Queryable, clientId: number, tokenHash: string, createdAt: Date, expiresAt: Date): Promise<void> {
+export async function insertClientSession(
+  db: Queryable,
+  clientId: number,
+  tokenHash: string,
+  createdAt: Date,
+  expiresAt: Date,
+): Promise<void> {
   await db.insert(clientSessions).values({ clientId, tokenHash, createdAt, expiresAt });
 }
 
-export async function findLiveClientSession(db: Queryable, tokenHash: string, now: Date): Promise<{ clientId: number; brandId: number; site: string } | null> {
+export async function findLiveClientSession(
+  db: Queryable,
+  tokenHash: string,
+  now: Date,
+): Promise<{ clientId: number; brandId: number; site: string } | null> {
   const rows = await db
     .select({ clientId: clientSessions.clientId, brandId: apiClients.brandId, site: apiClients.site })
     .from(clientSessions)

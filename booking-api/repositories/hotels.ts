@@ -31,14 +31,29 @@ export async function findBrandByCode(db: Queryable, code: string): Promise<Bran
 /** The brand a path names by code or numeric id, null when there is none. */
 export async function findBrandByCodeOrId(db: Queryable, ref: string): Promise<BrandRow | null> {
   const id = /^\d{1,9}$/.test(ref) ? Number(ref) : -1;
-  const [brand] = await db.select().from(hotelBrands).where(or(eq(hotelBrands.code, ref), eq(hotelBrands.id, id))).limit(1);
+  const [brand] = await db
+    .select()
+    .from(hotelBrands)
+    .where(or(eq(hotelBrands.code, ref), eq(hotelBrands.id, id)))
+    .limit(1);
   return brand ?? null;
 }
 
 /** One page of a brand's facilities by id, and how many it has in all. */
-export async function brandHotelsPage(db: Queryable, brandId: number, page: number, perPage: number): Promise<{ total: number; rows: HotelRow[] }> {
+export async function brandHotelsPage(
+  db: Queryable,
+  brandId: number,
+  page: number,
+  perPage: number,
+): Promise<{ total: number; rows: HotelRow[] }> {
   const [total] = await db.select({ n: count() }).from(hotels).where(eq(hotels.brandId, brandId));
-  const rows = await db.select().from(hotels).where(eq(hotels.brandId, brandId)).orderBy(asc(hotels.id)).limit(perPage).offset((page - 1) * perPage);
+  const rows = await db
+    .select()
+    .from(hotels)
+    .where(eq(hotels.brandId, brandId))
+    .orderBy(asc(hotels.id))
+    .limit(perPage)
+    .offset((page - 1) * perPage);
   return { total: total?.n ?? 0, rows };
 }
 
@@ -55,7 +70,11 @@ export async function firstHotelCodeOfBrand(db: Queryable, brandCode: string): P
 }
 
 export function listRoomTypes(db: Queryable, hotelId: number): Promise<RoomTypeRow[]> {
-  return db.select().from(roomTypes).where(eq(roomTypes.hotelId, hotelId)).orderBy(asc(roomTypes.recommendationRank), asc(roomTypes.code));
+  return db
+    .select()
+    .from(roomTypes)
+    .where(eq(roomTypes.hotelId, hotelId))
+    .orderBy(asc(roomTypes.recommendationRank), asc(roomTypes.code));
 }
 
 export function listPlans(db: Queryable, hotelId: number): Promise<PlanRow[]> {

@@ -14,7 +14,13 @@ export interface StoredReply {
  * false and the caller reads the stored reply. A claim is only ever seen together with its reply,
  * because both are written in the same transaction.
  */
-export async function claimIdempotencyKey(tx: Queryable, hotelId: number, key: string, requestHash: string, now: Date): Promise<boolean> {
+export async function claimIdempotencyKey(
+  tx: Queryable,
+  hotelId: number,
+  key: string,
+  requestHash: string,
+  now: Date,
+): Promise<boolean> {
   const inserted = await tx
     .insert(idempotencyKeys)
     .values({ hotelId, key, requestHash, replyStatus: 0, replyBody: {}, createdAt: now })
@@ -23,7 +29,13 @@ export async function claimIdempotencyKey(tx: Queryable, hotelId: number, key: s
   return inserted.length === 1;
 }
 
-export async function storeIdempotentReply(tx: Queryable, hotelId: number, key: string, status: number, body: unknown): Promise<void> {
+export async function storeIdempotentReply(
+  tx: Queryable,
+  hotelId: number,
+  key: string,
+  status: number,
+  body: unknown,
+): Promise<void> {
   await tx
     .update(idempotencyKeys)
     .set({ replyStatus: status, replyBody: body })

@@ -1,7 +1,5 @@
 import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
-import {
-  memberPasswordHistory, memberSessions, memberTokens, members, membershipSettings,
-} from '../db/schema';
+import { memberPasswordHistory, memberSessions, memberTokens, members, membershipSettings } from '../db/schema';
 import type { Queryable } from '../db/transactions';
 
 export type MemberRow = typeof members.$inferSelect;
@@ -9,13 +7,26 @@ export type NewMember = typeof members.$inferInsert;
 export type MemberTokenPurpose = (typeof memberTokens.$inferSelect)['purpose'];
 export type MemberTokenRow = typeof memberTokens.$inferSelect;
 
-export async function findMemberByEmail(db: Queryable, brandId: number, email: string, options: { forUpdate?: boolean } = {}): Promise<MemberRow | null> {
-  const query = db.select().from(members).where(and(eq(members.brandId, brandId), eq(members.email, email))).limit(1);
+export async function findMemberByEmail(
+  db: Queryable,
+  brandId: number,
+  email: string,
+  options: { forUpdate?: boolean } = {},
+): Promise<MemberRow | null> {
+  const query = db
+    .select()
+    .from(members)
+    .where(and(eq(members.brandId, brandId), eq(members.email, email)))
+    .limit(1);
   const rows = options.forUpdate ? await query.for('update') : await query;
   return rows[0] ?? null;
 }
 
-export async function findMemberById(db: Queryable, id: number, options: { forUpdate?: boolean } = {}): Promise<MemberRow | null> {
+export async function findMemberById(
+  db: Queryable,
+  id: number,
+  options: { forUpdate?: boolean } = {},
+): Promise<MemberRow | null> {
   const query = db.select().from(members).where(eq(members.id, id)).limit(1);
   const rows = options.forUpdate ? await query.for('update') : await query;
   return rows[0] ?? null;
@@ -23,7 +34,11 @@ export async function findMemberById(db: Queryable, id: number, options: { forUp
 
 /** Inserts unless the brand already has this address; null when it had (a concurrent sign-up won). */
 export async function insertMember(db: Queryable, member: NewMember): Promise<MemberRow | null> {
-  const rows = await db.insert(members).values(member).onConflictDoNothing({ target: [members.brandId, members.email] }).returning();
+  const rows = await db
+    .insert(members)
+    .values(member)
+    .onConflictDoNothing({ target: [members.brandId, members.email] })
+    .returning();
   return rows[0] ?? null;
 }
 
@@ -37,7 +52,11 @@ export async function membershipIdTaken(db: Queryable, membershipId: string): Pr
 }
 
 export async function allowSignup(db: Queryable, brandId: number): Promise<boolean> {
-  const rows = await db.select({ allow: membershipSettings.allowSignup }).from(membershipSettings).where(eq(membershipSettings.brandId, brandId)).limit(1);
+  const rows = await db
+    .select({ allow: membershipSettings.allowSignup })
+    .from(membershipSettings)
+    .where(eq(membershipSettings.brandId, brandId))
+    .limit(1);
   return rows[0]?.allow ?? true;
 }
 
@@ -77,17 +96,25 @@ export async function findLiveSession(db: Queryable, tokenHash: string, now: Dat
     .select({ session: memberSessions, member: members })
     .from(memberSessions)
     .innerJoin(members, eq(members.id, memberSessions.memberId))
-    .where(and(eq(memberSessions.tokenHash, tokenHash), isNull(memberSessions.revokedAt), gt(memberSessions.expiresAt, now)))
+    .where(
+      and(eq(memberSessions.tokenHash, tokenHash), isNull(memberSessions.revokedAt), gt(memberSessions.expiresAt, now)),
+    )
     .limit(1);
   return rows[0] ?? null;
 }
 
 export async function revokeSession(db: Queryable, tokenHash: string, now: Date): Promise<void> {
-  await db.update(memberSessions).set({ revokedAt: now }).where(and(eq(memberSessions.tokenHash, tokenHash), isNull(memberSessions.revokedAt)));
+  await db
+    .update(memberSessions)
+    .set({ revokedAt: now })
+    .where(and(eq(memberSessions.tokenHash, tokenHash), isNull(memberSessions.revokedAt)));
 }
 
 export async function revokeAllSessions(db: Queryable, memberId: number, now: Date): Promise<void> {
-  await db.update(memberSessions).set({ revokedAt: now }).where(and(eq(memberSessions.memberId, memberId), isNull(memberSessions.revokedAt)));
+  await db
+    .update(memberSessions)
+    .set({ revokedAt: now })
+    .where(and(eq(memberSessions.memberId, memberId), isNull(memberSessions.revokedAt)));
 }
 
 // ---- one-time tokens ------------------------------------------------------------------------
@@ -95,7 +122,12 @@ export async function insertMemberToken(db: Queryable, values: typeof memberToke
   await db.insert(memberTokens).values(values);
 }
 
-export async function findMemberToken(db: Queryable, purpose: MemberTokenPurpose, tokenHash: string, options: { forUpdate?: boolean } = {}) {
+export async function findMemberToken(
+  db: Queryable,
+  purpose: MemberTokenPurpose,
+  tokenHash: string,
+  options: { forUpdate?: boolean } = {},
+) {
   const query = db
     .select()
     .from(memberTokens)
@@ -105,7 +137,11 @@ export async function findMemberToken(db: Queryable, purpose: MemberTokenPurpose
   return rows[0] ?? null;
 }
 
-export async function latestMemberToken(db: Queryable, memberId: number, purpose: MemberTokenPurpose): Promise<MemberTokenRow | null> {
+export async function latestMemberToken(
+  db: Queryable,
+  memberId: number,
+  purpose: MemberTokenPurpose,
+): Promise<MemberTokenRow | null> {
   const rows = await db
     .select()
     .from(memberTokens)
@@ -126,7 +162,12 @@ export async function markTokenUsed(db: Queryable, id: number, now: Date): Promi
 }
 
 /** A new link makes the older ones of the same purpose useless. */
-export async function retireMemberTokens(db: Queryable, memberId: number, purpose: MemberTokenPurpose, now: Date): Promise<void> {
+export async function retireMemberTokens(
+  db: Queryable,
+  memberId: number,
+  purpose: MemberTokenPurpose,
+  now: Date,
+): Promise<void> {
   await db
     .update(memberTokens)
     .set({ usedAt: now })
@@ -144,7 +185,13 @@ export async function recentPasswordHashes(db: Queryable, memberId: number, coun
   return rows.map((row) => row.hash);
 }
 
-export async function rememberPassword(db: Queryable, memberId: number, passwordHash: string, at: Date, keep: number): Promise<void> {
+export async function rememberPassword(
+  db: Queryable,
+  memberId: number,
+  passwordHash: string,
+  at: Date,
+  keep: number,
+): Promise<void> {
   await db.insert(memberPasswordHistory).values({ memberId, passwordHash, createdAt: at });
   const kept = await db
     .select({ id: memberPasswordHistory.id })
@@ -152,7 +199,13 @@ export async function rememberPassword(db: Queryable, memberId: number, password
     .where(eq(memberPasswordHistory.memberId, memberId))
     .orderBy(desc(memberPasswordHistory.createdAt), desc(memberPasswordHistory.id))
     .limit(keep);
-  await db
-    .delete(memberPasswordHistory)
-    .where(and(eq(memberPasswordHistory.memberId, memberId), sql`${memberPasswordHistory.id} not in (${sql.join(kept.map((k) => sql`${k.id}`), sql`, `)})`));
+  await db.delete(memberPasswordHistory).where(
+    and(
+      eq(memberPasswordHistory.memberId, memberId),
+      sql`${memberPasswordHistory.id} not in (${sql.join(
+        kept.map((k) => sql`${k.id}`),
+        sql`, `,
+      )})`,
+    ),
+  );
 }

@@ -4,7 +4,12 @@ import type { Queryable } from '../db/transactions';
 import type { NightlyRate } from '../domain/pricing';
 
 /** Nightly rates of the given plans for the nights of [checkin, checkout), grouped by plan. */
-export async function ratesForStay(db: Queryable, planIds: number[], checkin: string, checkout: string): Promise<Map<number, NightlyRate[]>> {
+export async function ratesForStay(
+  db: Queryable,
+  planIds: number[],
+  checkin: string,
+  checkout: string,
+): Promise<Map<number, NightlyRate[]>> {
   const byPlan = new Map<number, NightlyRate[]>();
   if (planIds.length === 0) return byPlan;
   const rows = await db

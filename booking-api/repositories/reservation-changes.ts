@@ -21,7 +21,12 @@ export async function applyItinerary(
   if (change.removePositions.length > 0) {
     await tx
       .delete(reservationRooms)
-      .where(and(eq(reservationRooms.reservationId, reservationId), inArray(reservationRooms.position, change.removePositions)));
+      .where(
+        and(
+          eq(reservationRooms.reservationId, reservationId),
+          inArray(reservationRooms.position, change.removePositions),
+        ),
+      );
   }
   for (const room of change.rooms) {
     await tx
@@ -45,7 +50,12 @@ export async function applyItinerary(
 /** The kana reading and address columns of a reservation (migration 0031). */
 type ReadingAddressColumns = Pick<
   typeof reservations.$inferInsert,
-  'guestFirstNameKana' | 'guestLastNameKana' | 'guestPostalCode' | 'guestPrefectureOrState' | 'guestStreetAddress' | 'guestBuildingNameAndNumber'
+  | 'guestFirstNameKana'
+  | 'guestLastNameKana'
+  | 'guestPostalCode'
+  | 'guestPrefectureOrState'
+  | 'guestStreetAddress'
+  | 'guestBuildingNameAndNumber'
 >;
 
 export async function updateGuest(
@@ -57,7 +67,14 @@ export async function updateGuest(
   const { firstName, lastName, email, phone, ...readingAddress } = guest;
   await tx
     .update(reservations)
-    .set({ guestFirstName: firstName, guestLastName: lastName, guestEmail: email, guestPhone: phone, ...readingAddress, updatedAt })
+    .set({
+      guestFirstName: firstName,
+      guestLastName: lastName,
+      guestEmail: email,
+      guestPhone: phone,
+      ...readingAddress,
+      updatedAt,
+    })
     .where(eq(reservations.id, reservationId));
 }
 
@@ -68,7 +85,11 @@ export async function recordChange(tx: Queryable, change: typeof reservationChan
 }
 
 export async function listChanges(db: Queryable, reservationId: number) {
-  return db.select().from(reservationChanges).where(eq(reservationChanges.reservationId, reservationId)).orderBy(reservationChanges.id);
+  return db
+    .select()
+    .from(reservationChanges)
+    .where(eq(reservationChanges.reservationId, reservationId))
+    .orderBy(reservationChanges.id);
 }
 
 /** For facility tools and tests: marks a reservation as changed by staff (no online change or cancel after that). */

@@ -29,11 +29,17 @@ export async function saveReservationChildren(
  * The stored children of a reservation by room position, each room's in the order they were given,
  * with their tier's name (the confirmation shows it, not the code; read in the reader's language).
  */
-export async function loadReservationChildren(db: Queryable, reservation: { id: number; hotelId: number }): Promise<Map<number, StoredChild[]>> {
+export async function loadReservationChildren(
+  db: Queryable,
+  reservation: { id: number; hotelId: number },
+): Promise<Map<number, StoredChild[]>> {
   const rows = await db
     .select({ child: reservationRoomChildren, name: kidsTiers.name })
     .from(reservationRoomChildren)
-    .leftJoin(kidsTiers, and(eq(kidsTiers.hotelId, reservation.hotelId), eq(kidsTiers.code, reservationRoomChildren.tierCode)))
+    .leftJoin(
+      kidsTiers,
+      and(eq(kidsTiers.hotelId, reservation.hotelId), eq(kidsTiers.code, reservationRoomChildren.tierCode)),
+    )
     .where(eq(reservationRoomChildren.reservationId, reservation.id))
     .orderBy(asc(reservationRoomChildren.roomPosition), asc(reservationRoomChildren.childIndex));
   const byRoom = new Map<number, StoredChild[]>();

@@ -48,7 +48,11 @@ export interface ReservationRecord {
   flights?: ReservationFlightDetail[];
 }
 
-export async function insertReservation(tx: Queryable, reservation: NewReservation, rooms: NewReservationRoom[]): Promise<number> {
+export async function insertReservation(
+  tx: Queryable,
+  reservation: NewReservation,
+  rooms: NewReservationRoom[],
+): Promise<number> {
   const inserted = await tx.insert(reservations).values(reservation).returning({ id: reservations.id });
   const id = inserted[0]!.id;
   await tx.insert(reservationRooms).values(rooms.map((room) => ({ ...room, reservationId: id })));
@@ -106,7 +110,11 @@ export async function findReservation(
 }
 
 export async function confirmationNumberTaken(db: Queryable, confirmationNumber: string): Promise<boolean> {
-  const rows = await db.select({ id: reservations.id }).from(reservations).where(eq(reservations.confirmationNumber, confirmationNumber)).limit(1);
+  const rows = await db
+    .select({ id: reservations.id })
+    .from(reservations)
+    .where(eq(reservations.confirmationNumber, confirmationNumber))
+    .limit(1);
   return rows.length > 0;
 }
 

@@ -1,5 +1,19 @@
-import { ErrorCode, MAX_ROOM_OCCUPANCY, MAX_ROOM_SIZE_SQM, MAX_ROOM_VIEW_LENGTH, staffRoomFactsSchema, updateRoomFactsRequestSchema } from '../../contract';
-import { type JsonSchema, type OpenApiHelpers as Helpers, jsonRef as json, errorReply as error, hotelParam as hotel, pathParam } from '../routes/openapi-parts';
+import {
+  ErrorCode,
+  MAX_ROOM_OCCUPANCY,
+  MAX_ROOM_SIZE_SQM,
+  MAX_ROOM_VIEW_LENGTH,
+  staffRoomFactsSchema,
+  updateRoomFactsRequestSchema,
+} from '../../contract';
+import {
+  type JsonSchema,
+  type OpenApiHelpers as Helpers,
+  jsonRef as json,
+  errorReply as error,
+  hotelParam as hotel,
+  pathParam,
+} from '../routes/openapi-parts';
 
 /** OpenAPI paths of a room type's facts (booking-api/room-facts/room-facts-routes.ts). */
 
@@ -7,7 +21,9 @@ const basic = [{ staffBasic: [] }];
 const roomType = pathParam('code', 'Room type code');
 const staffErrors = {
   '401': error('API client key and secret required (HTTP Basic)'),
-  '404': error(`Unknown hotel, or a hotel of another brand (1001); unknown room type of this hotel (${ErrorCode.notFound})`),
+  '404': error(
+    `Unknown hotel, or a hotel of another brand (1001); unknown room type of this hotel (${ErrorCode.notFound})`,
+  ),
 };
 const facts = { description: 'The room type’s facts', content: json('StaffRoomFacts') };
 
@@ -15,12 +31,15 @@ export function roomFactsOpenApiPaths(): Record<string, unknown> {
   return {
     '/api/staff/hotels/{h}/room_types/{code}/facts': {
       get: {
-        security: basic, parameters: [hotel, roomType],
-        summary: 'Staff: what the room card shows of a room type: floor area in m², beds, view by language, guests it sleeps',
+        security: basic,
+        parameters: [hotel, roomType],
+        summary:
+          'Staff: what the room card shows of a room type: floor area in m², beds, view by language, guests it sleeps',
         responses: { '200': facts, ...staffErrors },
       },
       patch: {
-        security: basic, parameters: [hotel, roomType],
+        security: basic,
+        parameters: [hotel, roomType],
         summary:
           `Staff: change any of size_sqm (1-${MAX_ROOM_SIZE_SQM}, null removes it), beds (each kind once), view (a text in the hotel's own language ` +
           `or texts by language, at most ${MAX_ROOM_VIEW_LENGTH} characters; null removes it) and max_occupancy (1-${MAX_ROOM_OCCUPANCY}, ` +

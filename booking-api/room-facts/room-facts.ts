@@ -1,5 +1,10 @@
 import { and, eq } from 'drizzle-orm';
-import { hotelOwnLocale, localizedTextFromInput, type StaffRoomFactsReply, type UpdateRoomFactsRequest } from '../../contract';
+import {
+  hotelOwnLocale,
+  localizedTextFromInput,
+  type StaffRoomFactsReply,
+  type UpdateRoomFactsRequest,
+} from '../../contract';
 import { roomTypes } from '../db/schema';
 import type { Queryable } from '../db/transactions';
 import { BookingFailure, failures } from '../domain/booking-failure';
@@ -11,14 +16,27 @@ import type { HotelWithBrand } from '../repositories/hotels';
  * them. The guest reads them with each room of a search (services/room-search.ts).
  */
 
-const roomTypeNotFound = () => new BookingFailure(404, ErrorCode.notFound, 'Room type not found', 'This hotel has no room type with this code.');
+const roomTypeNotFound = () =>
+  new BookingFailure(404, ErrorCode.notFound, 'Room type not found', 'This hotel has no room type with this code.');
 
 type RoomFactsRow = Pick<typeof roomTypes.$inferSelect, 'code' | 'sizeSqm' | 'beds' | 'view' | 'maxOccupancy'>;
 
-const factColumns = { code: roomTypes.code, sizeSqm: roomTypes.sizeSqm, beds: roomTypes.beds, view: roomTypes.view, maxOccupancy: roomTypes.maxOccupancy };
+const factColumns = {
+  code: roomTypes.code,
+  sizeSqm: roomTypes.sizeSqm,
+  beds: roomTypes.beds,
+  view: roomTypes.view,
+  maxOccupancy: roomTypes.maxOccupancy,
+};
 
 function toReply(row: RoomFactsRow): StaffRoomFactsReply {
-  return { room_type_code: row.code, size_sqm: row.sizeSqm, beds: row.beds, view: { ...row.view }, max_occupancy: row.maxOccupancy };
+  return {
+    room_type_code: row.code,
+    size_sqm: row.sizeSqm,
+    beds: row.beds,
+    view: { ...row.view },
+    max_occupancy: row.maxOccupancy,
+  };
 }
 
 const ofHotel = (hotel: HotelWithBrand, code: string) => and(eq(roomTypes.hotelId, hotel.id), eq(roomTypes.code, code));
@@ -33,14 +51,24 @@ export async function readRoomFacts(db: Queryable, hotel: HotelWithBrand, code: 
  * Changes the facts sent, keeps the others. A room never sleeps more guests than the hotel lets
  * one room hold (its max_guests_per_room), so a search could never ask for them.
  */
-export async function updateRoomFacts(db: Queryable, hotel: HotelWithBrand, code: string, request: UpdateRoomFactsRequest): Promise<StaffRoomFactsReply> {
+export async function updateRoomFacts(
+  db: Queryable,
+  hotel: HotelWithBrand,
+  code: string,
+  request: UpdateRoomFactsRequest,
+): Promise<StaffRoomFactsReply> {
   if (request.max_occupancy !== undefined && request.max_occupancy > hotel.maxGuestsPerRoom) {
-    throw failures.invalidField('max_occupancy', `must be at most ${hotel.maxGuestsPerRoom}, the most guests this hotel takes in one room`);
+    throw failures.invalidField(
+      'max_occupancy',
+      `must be at most ${hotel.maxGuestsPerRoom}, the most guests this hotel takes in one room`,
+    );
   }
   const changes: Partial<typeof roomTypes.$inferInsert> = {};
   if (request.size_sqm !== undefined) changes.sizeSqm = request.size_sqm;
   if (request.beds !== undefined) changes.beds = request.beds;
-  if (request.view !== undefined) changes.view = request.view === null ? {} : localizedTextFromInput(request.view, hotelOwnLocale(hotel.bookLanguages));
+  if (request.view !== undefined)
+    changes.view =
+      request.view === null ? {} : localizedTextFromInput(request.view, hotelOwnLocale(hotel.bookLanguages));
   if (request.max_occupancy !== undefined) changes.maxOccupancy = request.max_occupancy;
   const [row] = await db.update(roomTypes).set(changes).where(ofHotel(hotel, code)).returning(factColumns);
   if (!row) throw roomTypeNotFound();

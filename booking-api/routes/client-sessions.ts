@@ -1,7 +1,15 @@
 import type { OpenAPIHono } from '@hono/zod-openapi';
 import type { z } from 'zod';
 import { ErrorCode, clientSessionReplySchema, clientSessionRequestSchema, errorReply } from '../../contract';
-import { addRoute, declareRoute, declaredRoutes, errorReply as errorReplyOf, jsonBody, jsonReply, named } from '../http/declared-routes';
+import {
+  addRoute,
+  declareRoute,
+  declaredRoutes,
+  errorReply as errorReplyOf,
+  jsonBody,
+  jsonReply,
+  named,
+} from '../http/declared-routes';
 import { findApiClient, insertClientSession } from '../repositories/client-sessions';
 import { withMatchingSecret, randomToken, sha256Hex } from '../security/secrets';
 import type { RouteDeps } from './deps';
@@ -10,9 +18,15 @@ import type { RouteDeps } from './deps';
 const SESSION_LIFETIME_MS = 0.75 * 24 * 60 * 60 * 1000;
 
 const obtainSession = declareRoute({
-  method: 'post', path: '/api/client_sessions', summary: 'Obtain a client session',
+  method: 'post',
+  path: '/api/client_sessions',
+  summary: 'Obtain a client session',
   request: { body: jsonBody(named('ClientSessionRequest', clientSessionRequestSchema)) },
-  responses: { 201: jsonReply('Session', named('ClientSessionReply', clientSessionReplySchema)), 400: errorReplyOf('Invalid input'), 401: errorReplyOf('Wrong key or secret') },
+  responses: {
+    201: jsonReply('Session', named('ClientSessionReply', clientSessionReplySchema)),
+    400: errorReplyOf('Invalid input'),
+    401: errorReplyOf('Wrong key or secret'),
+  },
 });
 
 export function clientSessionRoutes(deps: RouteDeps): OpenAPIHono {
@@ -30,7 +44,9 @@ export function clientSessionRoutes(deps: RouteDeps): OpenAPIHono {
     const createdAt = new Date(now.epochMilliseconds);
     const expiresAt = new Date(now.epochMilliseconds + SESSION_LIFETIME_MS);
     await insertClientSession(deps.database.db, client.id, sha256Hex(token), createdAt, expiresAt);
-    const reply: z.infer<typeof clientSessionReplySchema> = { data: { client_session: token, expires_at: expiresAt.toISOString() } };
+    const reply: z.infer<typeof clientSessionReplySchema> = {
+      data: { client_session: token, expires_at: expiresAt.toISOString() },
+    };
     return c.json(reply, 201);
   });
   return routes;

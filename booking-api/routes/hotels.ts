@@ -1,7 +1,16 @@
 import type { OpenAPIHono } from '@hono/zod-openapi';
 import type { z } from 'zod';
 import { bookingWidgetSettingsReplySchema, cancellationPoliciesReplySchema, hotelReplySchema } from '../../contract';
-import { addRoute, declareRoute, declaredRoutes, hotelPath, jsonReply, named, sessionHeader, sessionErrors } from '../http/declared-routes';
+import {
+  addRoute,
+  declareRoute,
+  declaredRoutes,
+  hotelPath,
+  jsonReply,
+  named,
+  sessionHeader,
+  sessionErrors,
+} from '../http/declared-routes';
 import { listCancellationPolicies } from '../repositories/cancellation-policies';
 import { searchSettingsOf } from '../repositories/search-settings';
 import { toBookingWidgetSettings, toHotelReply } from '../services/hotel-views';
@@ -14,20 +23,35 @@ import { guestPhotos } from '../photos/photos';
 import { sellsExtras } from '../extras/extras-on-sale';
 
 const hotelDetails = declareRoute({
-  method: 'get', path: '/book/hotels/{h}',
-  summary: "Hotel, with its photos in order (alt text in the Locale header's language, else the hotel's own, else English)",
-  parameters: [sessionHeader], request: { params: hotelPath },
+  method: 'get',
+  path: '/book/hotels/{h}',
+  summary:
+    "Hotel, with its photos in order (alt text in the Locale header's language, else the hotel's own, else English)",
+  parameters: [sessionHeader],
+  request: { params: hotelPath },
   responses: { 200: jsonReply('Hotel', named('HotelReply', hotelReplySchema)), ...sessionErrors },
 });
 const bookingWidgetSettings = declareRoute({
-  method: 'get', path: '/book/hotels/{h}/settings/booking_widget', summary: 'Booking widget settings',
-  parameters: [sessionHeader], request: { params: hotelPath },
-  responses: { 200: jsonReply('Settings', named('BookingWidgetSettingsReply', bookingWidgetSettingsReplySchema)), ...sessionErrors },
+  method: 'get',
+  path: '/book/hotels/{h}/settings/booking_widget',
+  summary: 'Booking widget settings',
+  parameters: [sessionHeader],
+  request: { params: hotelPath },
+  responses: {
+    200: jsonReply('Settings', named('BookingWidgetSettingsReply', bookingWidgetSettingsReplySchema)),
+    ...sessionErrors,
+  },
 });
 const cancellationPolicies = declareRoute({
-  method: 'get', path: '/book/hotels/{h}/cancellation_policies', summary: 'Cancellation policies',
-  parameters: [sessionHeader], request: { params: hotelPath },
-  responses: { 200: jsonReply('Policies', named('CancellationPoliciesReply', cancellationPoliciesReplySchema)), ...sessionErrors },
+  method: 'get',
+  path: '/book/hotels/{h}/cancellation_policies',
+  summary: 'Cancellation policies',
+  parameters: [sessionHeader],
+  request: { params: hotelPath },
+  responses: {
+    200: jsonReply('Policies', named('CancellationPoliciesReply', cancellationPoliciesReplySchema)),
+    ...sessionErrors,
+  },
 });
 
 export function hotelRoutes(deps: RouteDeps): OpenAPIHono {

@@ -1,7 +1,14 @@
 import { Hono, type Context } from 'hono';
 import {
-  AUTHORIZATION_HEADER, changeOwnPasswordRequestSchema, confirmMemberRequestSchema, emailOnlyRequestSchema, memberReservationsQuerySchema,
-  memberLocaleRequestSchema, signInRequestSchema, signUpRequestSchema, updatePasswordRequestSchema,
+  AUTHORIZATION_HEADER,
+  changeOwnPasswordRequestSchema,
+  confirmMemberRequestSchema,
+  emailOnlyRequestSchema,
+  memberReservationsQuerySchema,
+  memberLocaleRequestSchema,
+  signInRequestSchema,
+  signUpRequestSchema,
+  updatePasswordRequestSchema,
 } from '../../contract';
 import { updateMember } from '../repositories/members';
 import { parseJsonBody, parseQuery } from '../http/request-parsing';
@@ -104,7 +111,9 @@ export function membershipRoutes(deps: RouteDeps): Hono {
   routes.get('/book/user/reservations', async (c) => {
     const { member } = await authenticate(deps, c.req.header(AUTHORIZATION_HEADER));
     const query = parseQuery(c, memberReservationsQuerySchema);
-    return c.json(await listMemberReservations({ database: deps.database, clock: deps.clock, memberId: member.id }, query));
+    return c.json(
+      await listMemberReservations({ database: deps.database, clock: deps.clock, memberId: member.id }, query),
+    );
   });
   return routes;
 }

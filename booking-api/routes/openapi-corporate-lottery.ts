@@ -1,15 +1,36 @@
 import {
-  createLotteryEntryRequestSchema, issueLotteryAccessTokenRequestSchema, lotteryAccessTokenReplySchema, lotteryDrawReplySchema, lotteryEntriesReplySchema,
-  lotteryEntryReplySchema, lotteryEventQuerySchema, lotteryEventReplySchema, memberSessionReplySchema, organizationDownloadReplySchema,
-  organizationReplySchema, organizationReservationsQuerySchema, organizationReservationsReplySchema, signInRequestSchema,
+  createLotteryEntryRequestSchema,
+  issueLotteryAccessTokenRequestSchema,
+  lotteryAccessTokenReplySchema,
+  lotteryDrawReplySchema,
+  lotteryEntriesReplySchema,
+  lotteryEntryReplySchema,
+  lotteryEventQuerySchema,
+  lotteryEventReplySchema,
+  memberSessionReplySchema,
+  organizationDownloadReplySchema,
+  organizationReplySchema,
+  organizationReservationsQuerySchema,
+  organizationReservationsReplySchema,
+  signInRequestSchema,
 } from '../../contract';
-import { type OpenApiHelpers as Helpers, jsonRef as ref, errorReply as error, sessionHeader as session, bearerHeader as bearer, pathParam as path, hotelParam as hotel } from './openapi-parts';
+import {
+  type OpenApiHelpers as Helpers,
+  jsonRef as ref,
+  errorReply as error,
+  sessionHeader as session,
+  bearerHeader as bearer,
+  pathParam as path,
+  hotelParam as hotel,
+} from './openapi-parts';
 
 /** OpenAPI paths of the corporate accounts and room lotteries (SPEC.md section 7 "Organization", "Lottery"). */
 
 const brand = path('brand', 'Brand code or numeric brand id');
 const organization = path('id', 'Organization id');
-const ok = (description: string, schema: string, status = '200') => ({ [status]: { description, content: ref(schema) } });
+const ok = (description: string, schema: string, status = '200') => ({
+  [status]: { description, content: ref(schema) },
+});
 
 export function corporateLotteryOpenApiPaths({ queryParameters }: Helpers): Record<string, unknown> {
   return {
@@ -18,38 +39,70 @@ export function corporateLotteryOpenApiPaths({ queryParameters }: Helpers): Reco
         summary: 'Corporate sign-in: a member session whose user carries the organization (1000 for anybody else)',
         parameters: [session, hotel],
         requestBody: { required: true, content: ref('OrganizationSignInRequest') },
-        responses: { ...ok('Signed in', 'OrganizationSessionReply'), '422': error('1000 wrong credentials or not corporate, 1301 locked, 1303 too many') },
+        responses: {
+          ...ok('Signed in', 'OrganizationSessionReply'),
+          '422': error('1000 wrong credentials or not corporate, 1301 locked, 1303 too many'),
+        },
       },
     },
     '/book/hotel_brands/{brand}/organizations/{id}': {
-      get: { summary: 'The organization of the signed-in corporate user', parameters: [session, bearer, brand, organization], responses: { ...ok('Organization', 'OrganizationReply'), '403': error('Not of this organization') } },
+      get: {
+        summary: 'The organization of the signed-in corporate user',
+        parameters: [session, bearer, brand, organization],
+        responses: { ...ok('Organization', 'OrganizationReply'), '403': error('Not of this organization') },
+      },
     },
     '/book/hotel_brands/{brand}/organizations/{id}/reservations': {
       get: {
         summary: 'Organization admins: reservations made through the site and allowances per period',
         parameters: [session, bearer, brand, organization, ...queryParameters(organizationReservationsQuerySchema)],
-        responses: { ...ok('Reservation data', 'OrganizationReservationsReply'), '401': error('1400 not signed in'), '403': error('organization_admin_required') },
+        responses: {
+          ...ok('Reservation data', 'OrganizationReservationsReply'),
+          '401': error('1400 not signed in'),
+          '403': error('organization_admin_required'),
+        },
       },
     },
     '/book/hotel_brands/{brand}/organizations/{id}/reservations/downloads': {
       post: {
-        summary: 'Organization admins: the reservations as CSV in an AES-encrypted ZIP; the password is only in this reply',
+        summary:
+          'Organization admins: the reservations as CSV in an AES-encrypted ZIP; the password is only in this reply',
         parameters: [session, bearer, brand, organization],
-        responses: { ...ok('Download created', 'OrganizationDownloadReply', '201'), '403': error('organization_admin_required'), '422': error('1600 CSV download limit') },
+        responses: {
+          ...ok('Download created', 'OrganizationDownloadReply', '201'),
+          '403': error('organization_admin_required'),
+          '422': error('1600 CSV download limit'),
+        },
       },
     },
     '/api/organization_downloads/{token}': {
       get: {
         summary: 'The ZIP of a download link (10 minutes)',
         parameters: [path('token', 'The link token')],
-        responses: { '200': { description: 'The ZIP', content: { 'application/zip': { schema: { type: 'string', format: 'binary' } } } }, '404': error('1252 unknown'), '422': error('1250 expired') },
+        responses: {
+          '200': {
+            description: 'The ZIP',
+            content: { 'application/zip': { schema: { type: 'string', format: 'binary' } } },
+          },
+          '404': error('1252 unknown'),
+          '422': error('1250 expired'),
+        },
       },
     },
     '/book/hotels/{h}/lottery_events/{id}': {
       get: {
         summary: 'A lottery event and its settings',
-        parameters: [session, hotel, path('id', 'The event id (lottery_event)'), ...queryParameters(lotteryEventQuerySchema)],
-        responses: { ...ok('Event', 'LotteryEventReply'), '404': error('3757 unavailable'), '422': error('3780-3782 lottery link') },
+        parameters: [
+          session,
+          hotel,
+          path('id', 'The event id (lottery_event)'),
+          ...queryParameters(lotteryEventQuerySchema),
+        ],
+        responses: {
+          ...ok('Event', 'LotteryEventReply'),
+          '404': error('3757 unavailable'),
+          '422': error('3780-3782 lottery link'),
+        },
       },
     },
     '/book/hotels/{h}/lottery_results': {
@@ -57,36 +110,64 @@ export function corporateLotteryOpenApiPaths({ queryParameters }: Helpers): Reco
         summary: 'The signed-in member enters a lottery',
         parameters: [session, bearer, hotel],
         requestBody: { required: true, content: ref('CreateLotteryEntryRequest') },
-        responses: { ...ok('Entered', 'LotteryEntryReply', '201'), '409': error('3756 already entered'), '422': error('3751-3754, 3780-3782') },
+        responses: {
+          ...ok('Entered', 'LotteryEntryReply', '201'),
+          '409': error('3756 already entered'),
+          '422': error('3751-3754, 3780-3782'),
+        },
       },
     },
     '/book/hotels/{h}/lottery_results/{entry}': {
-      get: { summary: "One of the member's entries", parameters: [session, bearer, hotel, path('entry', 'Entry number')], responses: { ...ok('Entry', 'LotteryEntryReply'), '404': error('3783') } },
+      get: {
+        summary: "One of the member's entries",
+        parameters: [session, bearer, hotel, path('entry', 'Entry number')],
+        responses: { ...ok('Entry', 'LotteryEntryReply'), '404': error('3783') },
+      },
     },
     '/book/hotels/{h}/lottery_results/{entry}/cancel': {
-      put: { summary: 'Cancel a registration while entries are accepted, or decline a win', parameters: [session, bearer, hotel, path('entry', 'Entry number')], responses: { ...ok('Entry', 'LotteryEntryReply'), '404': error('3783') } },
-      post: { summary: 'The same as PUT (SPEC.md section 7 allows both)', parameters: [session, bearer, hotel, path('entry', 'Entry number')], responses: { ...ok('Entry', 'LotteryEntryReply'), '404': error('3783') } },
+      put: {
+        summary: 'Cancel a registration while entries are accepted, or decline a win',
+        parameters: [session, bearer, hotel, path('entry', 'Entry number')],
+        responses: { ...ok('Entry', 'LotteryEntryReply'), '404': error('3783') },
+      },
+      post: {
+        summary: 'The same as PUT (SPEC.md section 7 allows both)',
+        parameters: [session, bearer, hotel, path('entry', 'Entry number')],
+        responses: { ...ok('Entry', 'LotteryEntryReply'), '404': error('3783') },
+      },
     },
     '/book/user/lottery_results': {
-      get: { summary: "The signed-in member's lottery entries, newest first", parameters: [session, bearer], responses: ok('Entries', 'LotteryEntriesReply') },
+      get: {
+        summary: "The signed-in member's lottery entries, newest first",
+        parameters: [session, bearer],
+        responses: ok('Entries', 'LotteryEntriesReply'),
+      },
     },
     '/api/staff/hotels/{h}/lottery_events/{id}/draw': {
       post: {
         summary: 'Staff: draw the lottery once (winners at random; every entrant is e-mailed)',
         parameters: [hotel, path('id', 'The event id')],
         security: [{ staffBasic: [] }],
-        responses: { ...ok('Drawn', 'LotteryDrawReply'), '401': error('Staff credentials needed'), '404': error('3757 unknown or drawn') },
+        responses: {
+          ...ok('Drawn', 'LotteryDrawReply'),
+          '401': error('Staff credentials needed'),
+          '404': error('3757 unknown or drawn'),
+        },
       },
     },
     '/api/staff/hotels/{h}/lottery_events/{id}/access_tokens': {
       post: {
-        summary: 'Staff: issue a lottery link access token (returned once, stored hashed; by default valid until entries close)',
+        summary:
+          'Staff: issue a lottery link access token (returned once, stored hashed; by default valid until entries close)',
         parameters: [hotel, path('id', 'The event id')],
         security: [{ staffBasic: [] }],
         requestBody: { required: true, content: ref('IssueLotteryAccessTokenRequest') },
         responses: {
-          ...ok('Issued', 'LotteryAccessTokenReply', '201'), '400': error('Invalid request'), '401': error('Staff credentials needed'),
-          '404': error('3757 unknown'), '422': error('3752 no longer accepting entries'),
+          ...ok('Issued', 'LotteryAccessTokenReply', '201'),
+          '400': error('Invalid request'),
+          '401': error('Staff credentials needed'),
+          '404': error('3757 unknown'),
+          '422': error('3752 no longer accepting entries'),
         },
       },
     },

@@ -13,6 +13,18 @@ export const jsonRef = (name: string) => ({ 'application/json': { schema: { $ref
 /** An error answer in the spec's error shape. */
 export const errorReply = (description: string) => ({ description, content: jsonRef('ErrorReply') });
 export const sessionHeader = { name: CLIENT_SESSION_HEADER, in: 'header', required: true, schema: { type: 'string' } };
-export const bearerHeader = { name: AUTHORIZATION_HEADER, in: 'header', required: true, description: 'Bearer <member session token>', schema: { type: 'string' } };
-export const pathParam = (name: string, description: string) => ({ name, in: 'path', required: true, description, schema: { type: 'string' } });
+export const bearerHeader = {
+  name: AUTHORIZATION_HEADER,
+  in: 'header',
+  required: true,
+  description: 'Bearer <member session token>',
+  schema: { type: 'string' },
+};
+export const pathParam = (name: string, description: string) => ({
+  name,
+  in: 'path',
+  required: true,
+  description,
+  schema: { type: 'string' },
+});
 export const hotelParam = pathParam('h', 'Hotel code or numeric hotel id');

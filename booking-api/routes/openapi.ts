@@ -30,10 +30,19 @@ function jsonSchema(schema: z.ZodType, io: 'input' | 'output'): JsonSchema {
 function queryParameters(schema: z.ZodObject): unknown[] {
   const properties = (jsonSchema(schema, 'input').properties ?? {}) as Record<string, JsonSchema>;
   const required = new Set(Object.keys(schema.shape).filter((key) => !schema.shape[key]!.safeParse(undefined).success));
-  return Object.entries(properties).map(([name, property]) => ({ name, in: 'query', required: required.has(name), schema: property }));
+  return Object.entries(properties).map(([name, property]) => ({
+    name,
+    in: 'query',
+    required: required.has(name),
+    schema: property,
+  }));
 }
 
-const DOCUMENT_INFO = { title: 'Booking API', version: '1.0.0', description: 'REST contract of SPEC.md section 7. Money is an integer in the minor unit.' };
+const DOCUMENT_INFO = {
+  title: 'Booking API',
+  version: '1.0.0',
+  description: 'REST contract of SPEC.md section 7. Money is an integer in the minor unit.',
+};
 
 function buildOpenApiDocument(): JsonSchema {
   return {
@@ -78,17 +87,25 @@ function buildOpenApiDocument(): JsonSchema {
  */
 export function apiDocument(api: OpenAPIHono): JsonSchema {
   type Paths = Record<string, Record<string, unknown>>;
-  const handWritten = buildOpenApiDocument() as { paths: Paths; components: { schemas: JsonSchema; securitySchemes: JsonSchema } };
+  const handWritten = buildOpenApiDocument() as {
+    paths: Paths;
+    components: { schemas: JsonSchema; securitySchemes: JsonSchema };
+  };
   const generated = api.getOpenAPI31Document({ openapi: '3.1.0', info: DOCUMENT_INFO }) as unknown as {
-    paths?: Record<string, Record<string, unknown>>; components?: { schemas?: JsonSchema };
+    paths?: Record<string, Record<string, unknown>>;
+    components?: { schemas?: JsonSchema };
   };
   const paths: Record<string, Record<string, unknown>> = { ...handWritten.paths };
-  for (const [path, operations] of Object.entries(generated.paths ?? {})) paths[path] = { ...paths[path], ...operations };
+  for (const [path, operations] of Object.entries(generated.paths ?? {}))
+    paths[path] = { ...paths[path], ...operations };
   return {
     openapi: '3.1.0',
     info: DOCUMENT_INFO,
     paths,
-    components: { schemas: { ...handWritten.components.schemas, ...generated.components?.schemas }, securitySchemes: handWritten.components.securitySchemes },
+    components: {
+      schemas: { ...handWritten.components.schemas, ...generated.components?.schemas },
+      securitySchemes: handWritten.components.securitySchemes,
+    },
   };
 }
 

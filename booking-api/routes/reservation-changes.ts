@@ -1,11 +1,25 @@
 import type { OpenAPIHono } from '@hono/zod-openapi';
 import type { Context } from 'hono';
 import {
-  reservationLookupQuerySchema, reservationReplySchema, updateGuestRequestSchema, updateItineraryQuerySchema, updateItineraryReplySchema,
-  updateItineraryRequestSchema, updateSettingsReplySchema,
+  reservationLookupQuerySchema,
+  reservationReplySchema,
+  updateGuestRequestSchema,
+  updateItineraryQuerySchema,
+  updateItineraryReplySchema,
+  updateItineraryRequestSchema,
+  updateSettingsReplySchema,
 } from '../../contract';
 import {
-  addRoute, declareRoute, declaredRoutes, errorReply, jsonBody, jsonReply, named, reservationPath, sessionErrors, sessionHeader,
+  addRoute,
+  declareRoute,
+  declaredRoutes,
+  errorReply,
+  jsonBody,
+  jsonReply,
+  named,
+  reservationPath,
+  sessionErrors,
+  sessionHeader,
 } from '../http/declared-routes';
 import type { HotelWithBrand } from '../repositories/hotels';
 import { authenticate } from '../services/member-sessions';
@@ -29,34 +43,60 @@ export async function viewerMemberId(c: Context, deps: RouteDeps, hotel: HotelWi
  * `dry_run=true`, then commit with the quoted total) and guest details.
  */
 const updateSettings = declareRoute({
-  method: 'put', path: '/book/hotels/{h}/reservations/{confirmation_number}/update_settings',
+  method: 'put',
+  path: '/book/hotels/{h}/reservations/{confirmation_number}/update_settings',
   summary: 'The update setting for this caller now (nothing is written)',
-  parameters: [sessionHeader], request: { params: reservationPath, query: reservationLookupQuerySchema },
-  responses: { 200: jsonReply('Update setting', named('UpdateSettingsReply', updateSettingsReplySchema)), ...sessionErrors },
+  parameters: [sessionHeader],
+  request: { params: reservationPath, query: reservationLookupQuerySchema },
+  responses: {
+    200: jsonReply('Update setting', named('UpdateSettingsReply', updateSettingsReplySchema)),
+    ...sessionErrors,
+  },
 });
 const itineraryChange = declareRoute({
-  method: 'put', path: '/book/hotels/{h}/reservations/{confirmation_number}',
+  method: 'put',
+  path: '/book/hotels/{h}/reservations/{confirmation_number}',
   summary: 'Shorten the stay or remove rooms (dry_run=true quotes; a commit carries quoted_total_price)',
   parameters: [sessionHeader],
-  request: { params: reservationPath, query: updateItineraryQuerySchema, body: jsonBody(named('UpdateItineraryRequest', updateItineraryRequestSchema)) },
+  request: {
+    params: reservationPath,
+    query: updateItineraryQuerySchema,
+    body: jsonBody(named('UpdateItineraryRequest', updateItineraryRequestSchema)),
+  },
   responses: {
-    200: jsonReply('Quote and reservation (updated unless dry_run)', named('UpdateItineraryReply', updateItineraryReplySchema)),
+    200: jsonReply(
+      'Quote and reservation (updated unless dry_run)',
+      named('UpdateItineraryReply', updateItineraryReplySchema),
+    ),
     ...sessionErrors,
     409: errorReply('Total changed (update_total_changed), cancelled (1006), payment pending'),
     422: errorReply('Deadline passed, staff edited, card payment, other account, below minimum nights, not priceable'),
   },
 });
 const guestChange = declareRoute({
-  method: 'put', path: '/book/hotels/{h}/reservations/{confirmation_number}/guests', summary: 'Replace the guest details',
+  method: 'put',
+  path: '/book/hotels/{h}/reservations/{confirmation_number}/guests',
+  summary: 'Replace the guest details',
   parameters: [sessionHeader],
-  request: { params: reservationPath, query: reservationLookupQuerySchema, body: jsonBody(named('UpdateGuestRequest', updateGuestRequestSchema)) },
-  responses: { 200: jsonReply('Updated reservation', ReservationReply), ...sessionErrors, 422: errorReply('Not updatable (update_setting reason)') },
+  request: {
+    params: reservationPath,
+    query: reservationLookupQuerySchema,
+    body: jsonBody(named('UpdateGuestRequest', updateGuestRequestSchema)),
+  },
+  responses: {
+    200: jsonReply('Updated reservation', ReservationReply),
+    ...sessionErrors,
+    422: errorReply('Not updatable (update_setting reason)'),
+  },
 });
 
 export function reservationChangeRoutes(deps: RouteDeps): OpenAPIHono {
   const routes = declaredRoutes();
 
-  const contextOf = async (c: Context, credentials: { email?: string | undefined; bypass_token?: string | undefined }) => {
+  const contextOf = async (
+    c: Context,
+    credentials: { email?: string | undefined; bypass_token?: string | undefined },
+  ) => {
     const hotel = await hotelFromPath(c, deps);
     return {
       database: deps.database,

@@ -45,16 +45,25 @@ describe('booking API route registrations', () => {
 
   it('finds a path registered twice by two route modules, adjacent or apart', () => {
     const rooms = new Hono().get('/book/hotels/:h/rooms', (c) => c.text('rooms'));
-    const undated = new Hono().get('/book/hotels/:h/rooms', async (c, next) => (c.req.query('search_type') ? c.text('undated') : next()));
+    const undated = new Hono().get('/book/hotels/:h/rooms', async (c, next) =>
+      c.req.query('search_type') ? c.text('undated') : next(),
+    );
     const tiers = new Hono().get('/book/hotels/:h/kids_tiers', (c) => c.text('tiers'));
     const apart = new Hono().route('/', undated).route('/', tiers).route('/', rooms);
     expect(duplicateRegistrations(apart)).toEqual(['GET /book/hotels/:h/rooms']);
-    const adjacent = new Hono().route('/', rooms).route('/', new Hono().get('/book/hotels/:h/rooms', (c) => c.text('again')));
+    const adjacent = new Hono().route('/', rooms).route(
+      '/',
+      new Hono().get('/book/hotels/:h/rooms', (c) => c.text('again')),
+    );
     expect(duplicateRegistrations(adjacent)).toEqual(['GET /book/hotels/:h/rooms']);
   });
 
   it('counts a route with its own middleware once', () => {
-    const app = new Hono().get('/book/hotels/:h/rooms', async (_c, next) => next(), (c) => c.text('rooms'));
+    const app = new Hono().get(
+      '/book/hotels/:h/rooms',
+      async (_c, next) => next(),
+      (c) => c.text('rooms'),
+    );
     app.post('/book/hotels/:h/rooms', (c) => c.text('not the same method'));
     expect(duplicateRegistrations(app)).toEqual([]);
   });

@@ -1,10 +1,29 @@
 import type { OpenAPIHono } from '@hono/zod-openapi';
 import { z } from 'zod';
 import {
-  RECOMMENDATION_LIMIT, facilitiesPageReplySchema, facilitiesQuerySchema, kidsSettingReplySchema, notificationsQuerySchema, notificationsReplySchema,
-  recommendationReplySchema, roomSearchQuerySchema, type FacilitiesPageReply, type KidsSettingReply, type NotificationsReply, type RecommendationReply,
+  RECOMMENDATION_LIMIT,
+  facilitiesPageReplySchema,
+  facilitiesQuerySchema,
+  kidsSettingReplySchema,
+  notificationsQuerySchema,
+  notificationsReplySchema,
+  recommendationReplySchema,
+  roomSearchQuerySchema,
+  type FacilitiesPageReply,
+  type KidsSettingReply,
+  type NotificationsReply,
+  type RecommendationReply,
 } from '../../contract';
-import { addRoute, declareRoute, declaredRoutes, errorReply, hotelPath, jsonReply, named, sessionHeader } from '../http/declared-routes';
+import {
+  addRoute,
+  declareRoute,
+  declaredRoutes,
+  errorReply,
+  hotelPath,
+  jsonReply,
+  named,
+  sessionHeader,
+} from '../http/declared-routes';
 import { localToday } from '../clock';
 import { brandHotelsPage, findBrandByCode } from '../repositories/hotels';
 import { failures } from '../domain/booking-failure';
@@ -19,36 +38,57 @@ import { withMultiCurrencyRecommendations } from '../currency/multi-currency-pri
 import { labelsOfViewer } from '../services/viewer-labels';
 import { hotelFromPath, type RouteDeps } from './deps';
 
-
 /**
  * Search options routes: the hotel's children's tiers, its notifications, the
  * recommended plans for the criteria, and the brand's facilities page by page.
  */
-const errors = { 400: errorReply('Invalid input (code 1000)'), 401: errorReply('Invalid Client-Session (code 1009)'), 404: errorReply('Unknown hotel (1001)') };
-const hotelGet = <Q extends z.ZodObject>(path: string, summary: string, query: Q, name: string, reply: z.ZodType) => declareRoute({
-  method: 'get', path, summary, parameters: [sessionHeader], request: { params: hotelPath, query },
-  responses: { 200: jsonReply(summary, named(name, reply)), ...errors },
-});
+const errors = {
+  400: errorReply('Invalid input (code 1000)'),
+  401: errorReply('Invalid Client-Session (code 1009)'),
+  404: errorReply('Unknown hotel (1001)'),
+};
+const hotelGet = <Q extends z.ZodObject>(path: string, summary: string, query: Q, name: string, reply: z.ZodType) =>
+  declareRoute({
+    method: 'get',
+    path,
+    summary,
+    parameters: [sessionHeader],
+    request: { params: hotelPath, query },
+    responses: { 200: jsonReply(summary, named(name, reply)), ...errors },
+  });
 
 const kidsTiers = hotelGet(
   '/book/hotels/{h}/kids_tiers',
   "The hotel's kids type (tiers, tiers_with_meal_and_bed_as_extras, ages) and children's tiers; tier A is the companion",
-  z.object({ locale: z.string().optional() }), 'KidsSettingReply', kidsSettingReplySchema,
+  z.object({ locale: z.string().optional() }),
+  'KidsSettingReply',
+  kidsSettingReplySchema,
 );
 const notifications = hotelGet(
   '/book/hotels/{h}/notifications',
   'Hotel notifications for the check-in (display dates inclusive) and the viewer (label filters; Authorization for a member)',
-  notificationsQuerySchema, 'NotificationsReply', notificationsReplySchema,
+  notificationsQuerySchema,
+  'NotificationsReply',
+  notificationsReplySchema,
 );
 const recommendation = hotelGet(
   '/book/hotels/{h}/rooms/recommendation',
   'Recommended plans for the criteria (the query of /rooms): the first plan of the best-ranked room types',
-  roomSearchQuerySchema, 'RecommendationReply', recommendationReplySchema,
+  roomSearchQuerySchema,
+  'RecommendationReply',
+  recommendationReplySchema,
 );
-const facilitiesSummary = "The brand's facilities, one page at a time (page, total_pages, data), with their map position";
+const facilitiesSummary =
+  "The brand's facilities, one page at a time (page, total_pages, data), with their map position";
 const facilities = declareRoute({
-  method: 'get', path: '/book/hotel_brands/{brand}/facilities', summary: facilitiesSummary,
-  parameters: [sessionHeader], request: { params: z.object({ brand: z.string().meta({ description: 'Brand code' }) }), query: facilitiesQuerySchema },
+  method: 'get',
+  path: '/book/hotel_brands/{brand}/facilities',
+  summary: facilitiesSummary,
+  parameters: [sessionHeader],
+  request: {
+    params: z.object({ brand: z.string().meta({ description: 'Brand code' }) }),
+    query: facilitiesQuerySchema,
+  },
   responses: { 200: jsonReply(facilitiesSummary, named('FacilitiesPageReply', facilitiesPageReplySchema)), ...errors },
 });
 
@@ -104,7 +144,10 @@ export function searchOptionsRoutes(deps: RouteDeps): OpenAPIHono {
     const hotel = await hotelFromPath(c, deps);
     const query = c.req.valid('query');
     // The recommended order lists room types by the hotel's rank, plans in the hotel's order.
-    const found = await searchRooms(deps.database.db, hotel, { ...query, order: 'recommended' }, deps.clock, { memberId: null, locale: requestLocaleOf(c) });
+    const found = await searchRooms(deps.database.db, hotel, { ...query, order: 'recommended' }, deps.clock, {
+      memberId: null,
+      locale: requestLocaleOf(c),
+    });
     const reply: RecommendationReply = {
       recommendations: found.rooms.slice(0, RECOMMENDATION_LIMIT).map((room) => {
         const plan = room.room_plan[0]!;
@@ -134,7 +177,10 @@ export function searchOptionsRoutes(deps: RouteDeps): OpenAPIHono {
     if (!brand || (clientBrandId !== undefined && brand.id !== clientBrandId)) throw failures.hotelNotFound();
     const query = c.req.valid('query');
     const { total, rows } = await brandHotelsPage(db, brand.id, query.page, query.per_page);
-    const places = await locationsOf(db, rows.map((row) => row.id));
+    const places = await locationsOf(
+      db,
+      rows.map((row) => row.id),
+    );
     const reply: FacilitiesPageReply = {
       page: query.page,
       total_pages: Math.max(1, Math.ceil(total / query.per_page)),

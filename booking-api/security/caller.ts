@@ -1,5 +1,9 @@
 import type { Context, MiddlewareHandler } from 'hono';
-import { GATEWAY_CALLER_HEADER, GATEWAY_CALLER_PROOF_HEADER, isGatewayCallerProof } from '../../contract/gateway-caller';
+import {
+  GATEWAY_CALLER_HEADER,
+  GATEWAY_CALLER_PROOF_HEADER,
+  isGatewayCallerProof,
+} from '../../contract/gateway-caller';
 import { callerAddress } from '../http/caller-address';
 
 /** Where the request's caller is kept on the context. */
@@ -17,7 +21,8 @@ export function identifyCaller(gatewaySecret: string | undefined): MiddlewareHan
   return async (c, next) => {
     const vouched = c.req.header(GATEWAY_CALLER_HEADER)?.trim();
     const proof = c.req.header(GATEWAY_CALLER_PROOF_HEADER)?.trim();
-    const trusted = gatewaySecret && vouched && proof && vouched.length <= 100 && isGatewayCallerProof(gatewaySecret, vouched, proof);
+    const trusted =
+      gatewaySecret && vouched && proof && vouched.length <= 100 && isGatewayCallerProof(gatewaySecret, vouched, proof);
     c.set(CALLER as never, (trusted ? vouched : callerAddress(c)) as never);
     await next();
   };

@@ -29,7 +29,11 @@ export interface Attempt {
 const DAY_MS = 86_400_000;
 
 /** One hit on the limit's window (atomic upsert): the count and window after it. */
-async function hit(db: Queryable, limit: Limit, now: Date): Promise<{ keyHash: string; hits: number; windowStartedAt: Date }> {
+async function hit(
+  db: Queryable,
+  limit: Limit,
+  now: Date,
+): Promise<{ keyHash: string; hits: number; windowStartedAt: Date }> {
   const keyHash = sha256Hex(limit.key);
   const expired = sql`${rateLimitCounters.windowStartedAt} <= ${new Date(now.getTime() - limit.windowMs).toISOString()}::timestamptz`;
   const [row] = await db
@@ -44,7 +48,8 @@ async function hit(db: Queryable, limit: Limit, now: Date): Promise<{ keyHash: s
     })
     .returning({ hits: rateLimitCounters.hits, windowStartedAt: rateLimitCounters.windowStartedAt });
   // Old windows are worth nothing; dropping them now and then keeps the table small.
-  if (Math.random() < 0.01) await db.delete(rateLimitCounters).where(lt(rateLimitCounters.windowStartedAt, new Date(now.getTime() - DAY_MS)));
+  if (Math.random() < 0.01)
+    await db.delete(rateLimitCounters).where(lt(rateLimitCounters.windowStartedAt, new Date(now.getTime() - DAY_MS)));
   return { keyHash, hits: row!.hits, windowStartedAt: row!.windowStartedAt };
 }
 
@@ -57,14 +62,21 @@ export async function takeAttempt(db: Queryable, limits: Limit[], now: Date): Pr
   for (const limit of limits) {
     const row = await hit(db, limit, now);
     taken.push({ keyHash: row.keyHash, windowStartedAt: row.windowStartedAt });
-    if (row.hits > limit.max) refusedForSeconds = Math.max(refusedForSeconds ?? 0, secondsLeft(row.windowStartedAt, limit, now));
+    if (row.hits > limit.max)
+      refusedForSeconds = Math.max(refusedForSeconds ?? 0, secondsLeft(row.windowStartedAt, limit, now));
   }
   const release = async () => {
     for (const { keyHash, windowStartedAt } of taken) {
       await db
         .update(rateLimitCounters)
         .set({ hits: sql`${rateLimitCounters.hits} - 1` })
-        .where(and(eq(rateLimitCounters.keyHash, keyHash), eq(rateLimitCounters.windowStartedAt, windowStartedAt), gt(rateLimitCounters.hits, 0)));
+        .where(
+          and(
+            eq(rateLimitCounters.keyHash, keyHash),
+            eq(rateLimitCounters.windowStartedAt, windowStartedAt),
+            gt(rateLimitCounters.hits, 0),
+          ),
+        );
     }
   };
   // A refused attempt does no work, so it does not count either.

@@ -36,7 +36,10 @@ export function decoySecretHash(): Promise<string> {
 }
 
 /** The API client when it was found and `secret` is its secret, else null; an unknown client (null) costs the same hashing work. */
-export async function withMatchingSecret<T extends { secretHash: string }>(client: T | null, secret: string): Promise<T | null> {
+export async function withMatchingSecret<T extends { secretHash: string }>(
+  client: T | null,
+  secret: string,
+): Promise<T | null> {
   const matches = await verifySecret(secret, client?.secretHash ?? (await decoySecretHash()));
   return matches ? client : null;
 }

@@ -26,7 +26,10 @@ export async function staffHotelFromPath(c: Context, db: Queryable): Promise<Hot
 
 export function staffUnauthorized(c: Context) {
   c.header('WWW-Authenticate', 'Basic realm="booking-api staff"');
-  return c.json(errorReply('Invalid credentials', ErrorCode.invalid, 'An API client key and secret are required (HTTP Basic).'), 401);
+  return c.json(
+    errorReply('Invalid credentials', ErrorCode.invalid, 'An API client key and secret are required (HTTP Basic).'),
+    401,
+  );
 }
 
 function basicCredentials(header: string | undefined): { key: string; secret: string } | null {

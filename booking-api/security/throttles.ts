@@ -38,6 +38,7 @@ export function throttleFailures(
     const refusedForSeconds = await refusal(deps.database.db, key, new Date(deps.clock.now().epochMilliseconds));
     if (refusedForSeconds !== undefined) return failureResponse(c, tooManyFailures(refusedForSeconds));
     await next();
-    if (failureStatuses.includes(c.res.status)) await recordFailure(deps.database.db, key, new Date(deps.clock.now().epochMilliseconds));
+    if (failureStatuses.includes(c.res.status))
+      await recordFailure(deps.database.db, key, new Date(deps.clock.now().epochMilliseconds));
   };
 }

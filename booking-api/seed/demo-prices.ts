@@ -25,8 +25,15 @@ export interface DemoNightPrice {
 }
 
 /** Room-only price of one night; the factors are exact decimals, the result an integer of priceStep. */
-export function roomOnlyNight(facility: DemoFacility, roomType: DemoRoomType, night: Temporal.PlainDate): DemoNightPrice {
-  const base = roundTo(roomType.basePrice * seasonFactor(facility, night) * WEEKDAY_FACTOR[night.dayOfWeek]!, facility.priceStep);
+export function roomOnlyNight(
+  facility: DemoFacility,
+  roomType: DemoRoomType,
+  night: Temporal.PlainDate,
+): DemoNightPrice {
+  const base = roundTo(
+    roomType.basePrice * seasonFactor(facility, night) * WEEKDAY_FACTOR[night.dayOfWeek]!,
+    facility.priceStep,
+  );
   return {
     basePrice: base,
     adultSupplement: roundTo(base * 0.3, facility.priceStep),

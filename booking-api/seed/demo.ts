@@ -3,7 +3,15 @@ import type { ServerMode } from '../app';
 import { localToday, type Clock } from '../clock';
 import type { Database } from '../db/database';
 import {
-  apiClients, cancellationPolicies, hotelBrands, hotels, inventory, members, plans, rates, roomTypes,
+  apiClients,
+  cancellationPolicies,
+  hotelBrands,
+  hotels,
+  inventory,
+  members,
+  plans,
+  rates,
+  roomTypes,
 } from '../db/schema';
 import type { AppTx } from '../db/transactions';
 import type { ApiClientSite } from '../repositories/client-sessions';
@@ -13,12 +21,23 @@ import { hashPassword, verifyPassword } from '../security/passwords';
 import { hashSecret, randomToken, verifySecret } from '../security/secrets';
 import { DEMO_AGENCY_CLIENT_SECRET, DEMO_CLIENT_SECRET } from './demo-client';
 import type { LocalizedText } from '../../contract/localized-text';
-import { demoFacilities, demoMinNights, demoPlans, demoPolicies, demoRoomFacts, type DemoFacility } from './demo-catalogue';
+import {
+  demoFacilities,
+  demoMinNights,
+  demoPlans,
+  demoPolicies,
+  demoRoomFacts,
+  type DemoFacility,
+} from './demo-catalogue';
 import { planNight, roomOnlyNight } from './demo-prices';
 import { seedPaymentGatewaySettings } from '../payments/seed-payments';
 import { seedAgencyHandOver } from '../agency/seed-hand-over';
 import { seedPaymentMethods } from '../payment-methods/seed-payment-methods';
-import { DEMO_LINE_MEMBER, seedDemoLineMember, seedMembershipProgram } from '../membership-accounts/seed-membership-accounts';
+import {
+  DEMO_LINE_MEMBER,
+  seedDemoLineMember,
+  seedMembershipProgram,
+} from '../membership-accounts/seed-membership-accounts';
 import { DEMO_CORPORATE, seedCorporate } from '../corporate/seed-corporate';
 import { seedLottery } from '../lottery/seed-lottery';
 import { seedPointsAndVouchers } from '../points/seed-points';
@@ -39,7 +58,10 @@ const CHUNK = 2000;
 const SEED_LOCK_ID = 0x627773656564n;
 
 /** The accounts the demo start seeds, whose passwords are published in the code and the docs. */
-export const DEMO_ACCOUNTS: readonly { email: string; password: string }[] = [DEMO_LINE_MEMBER, ...Object.values(DEMO_CORPORATE)];
+export const DEMO_ACCOUNTS: readonly { email: string; password: string }[] = [
+  DEMO_LINE_MEMBER,
+  ...Object.values(DEMO_CORPORATE),
+];
 
 export interface SeedOptions {
   clock: Clock;
@@ -71,7 +93,9 @@ export async function seedDemo(database: Database, opts: SeedOptions): Promise<{
   if (production && opts.agencyClient?.secret === DEMO_AGENCY_CLIENT_SECRET) {
     throw new Error('Production never seeds the agency API client with the demo secret.');
   }
-  const agency = opts.agencyClient ? { ...opts.agencyClient, secretHash: await hashSecret(opts.agencyClient.secret) } : undefined;
+  const agency = opts.agencyClient
+    ? { ...opts.agencyClient, secretHash: await hashSecret(opts.agencyClient.secret) }
+    : undefined;
   const secretHash = await hashSecret(opts.clientSecret);
   return database.db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${sql.raw(SEED_LOCK_ID.toString())})`);
@@ -123,7 +147,15 @@ export async function seedDemo(database: Database, opts: SeedOptions): Promise<{
  * still lets a real owner back in).
  */
 async function retireDemoPasswords(tx: AppTx, clock: Clock): Promise<void> {
-  const rows = await tx.select().from(members).where(inArray(members.email, DEMO_ACCOUNTS.map((account) => account.email)));
+  const rows = await tx
+    .select()
+    .from(members)
+    .where(
+      inArray(
+        members.email,
+        DEMO_ACCOUNTS.map((account) => account.email),
+      ),
+    );
   const now = new Date(clock.now().epochMilliseconds);
   for (const member of rows) {
     const account = DEMO_ACCOUNTS.find((known) => known.email === member.email)!;
@@ -138,10 +170,18 @@ async function retireDemoPasswords(tx: AppTx, clock: Clock): Promise<void> {
  * The API client `key` with this secret and site (widget, or agency: its bookings are tripla_ota),
  * in the brand `brandCode` when it has to be created.
  */
-async function ensureClient(tx: AppTx, key: string, secret: string, secretHash: string, brandCode = 'demo', site: ApiClientSite = 'widget'): Promise<void> {
+async function ensureClient(
+  tx: AppTx,
+  key: string,
+  secret: string,
+  secretHash: string,
+  brandCode = 'demo',
+  site: ApiClientSite = 'widget',
+): Promise<void> {
   const [client] = await tx.select().from(apiClients).where(eq(apiClients.key, key));
   if (client) {
-    if (!(await verifySecret(secret, client.secretHash))) await tx.update(apiClients).set({ secretHash }).where(eq(apiClients.id, client.id));
+    if (!(await verifySecret(secret, client.secretHash)))
+      await tx.update(apiClients).set({ secretHash }).where(eq(apiClients.id, client.id));
     // A client created before sites were told apart (migration 0038) learns its site.
     if (client.site !== site) await tx.update(apiClients).set({ site }).where(eq(apiClients.id, client.id));
     return;
@@ -152,7 +192,11 @@ async function ensureClient(tx: AppTx, key: string, secret: string, secretHash: 
 
 /** A plan's name with its room type's ("Room only - Standard Twin"), in each language both are written in. */
 export function planOfRoomName(plan: LocalizedText, roomType: LocalizedText): LocalizedText {
-  return Object.fromEntries(Object.entries(plan).flatMap(([locale, name]) => (roomType[locale] ? [[locale, `${name} - ${roomType[locale]}`]] : [])));
+  return Object.fromEntries(
+    Object.entries(plan).flatMap(([locale, name]) =>
+      roomType[locale] ? [[locale, `${name} - ${roomType[locale]}`]] : [],
+    ),
+  );
 }
 
 async function seedFacility(tx: AppTx, brandId: number, facility: DemoFacility, clock: Clock): Promise<void> {
@@ -208,7 +252,11 @@ async function seedFacility(tx: AppTx, brandId: number, facility: DemoFacility, 
         roomTotal: t.rooms,
         recommendationRank: t.recommendationRank,
         ...(demoRoomFacts[t.code]
-          ? { sizeSqm: demoRoomFacts[t.code]!.sizeSqm, beds: demoRoomFacts[t.code]!.beds, view: inBookLanguages(demoRoomFacts[t.code]!.view) }
+          ? {
+              sizeSqm: demoRoomFacts[t.code]!.sizeSqm,
+              beds: demoRoomFacts[t.code]!.beds,
+              view: inBookLanguages(demoRoomFacts[t.code]!.view),
+            }
           : {}),
       })),
     )
@@ -249,6 +297,7 @@ async function seedFacility(tx: AppTx, brandId: number, facility: DemoFacility, 
       });
     }
   });
-  for (let i = 0; i < inventoryValues.length; i += CHUNK) await tx.insert(inventory).values(inventoryValues.slice(i, i + CHUNK));
+  for (let i = 0; i < inventoryValues.length; i += CHUNK)
+    await tx.insert(inventory).values(inventoryValues.slice(i, i + CHUNK));
   for (let i = 0; i < rateValues.length; i += CHUNK) await tx.insert(rates).values(rateValues.slice(i, i + CHUNK));
 }

@@ -14,14 +14,38 @@ const KIDS_SETTINGS: Record<string, KidsSetting> = {
       { code: 'B', name: { en: 'Young child (3-5)', ja: '幼児（3〜5歳）' }, minAge: 3, maxAge: 5, nightlyPrice: 2000 },
       { code: 'C', name: { en: 'Child (6-11)', ja: '小学生（6〜11歳）' }, minAge: 6, maxAge: 11, nightlyPrice: 4000 },
     ],
-    mealBedPrices: { meal_no: 0, meal_no_bedding: 2000, meal_yes: 3500, meal_yes_bedding: 5500, meal_same_as_adult_bedding: 9000 },
+    mealBedPrices: {
+      meal_no: 0,
+      meal_no_bedding: 2000,
+      meal_yes: 3500,
+      meal_yes_bedding: 5500,
+      meal_same_as_adult_bedding: 9000,
+    },
   },
   'demo-seoul': {
     kidsType: 'tiers',
     tiers: [
-      { code: 'A', name: { ko: '침대를 함께 쓰는 유아 (0~2세)', en: 'Infant sharing a bed (0-2)', ja: '添い寝の幼児（0〜2歳）' }, minAge: 0, maxAge: 2, nightlyPrice: 0 },
-      { code: 'B', name: { ko: '침구를 제공받는 어린이 (3~6세)', en: 'Child with bedding (3-6)', ja: '寝具ありの幼児（3〜6歳）' }, minAge: 3, maxAge: 6, nightlyPrice: 30000 },
-      { code: 'C', name: { ko: '어린이 (7~12세)', en: 'Child (7-12)', ja: '小学生（7〜12歳）' }, minAge: 7, maxAge: 12, nightlyPrice: 50000 },
+      {
+        code: 'A',
+        name: { ko: '침대를 함께 쓰는 유아 (0~2세)', en: 'Infant sharing a bed (0-2)', ja: '添い寝の幼児（0〜2歳）' },
+        minAge: 0,
+        maxAge: 2,
+        nightlyPrice: 0,
+      },
+      {
+        code: 'B',
+        name: { ko: '침구를 제공받는 어린이 (3~6세)', en: 'Child with bedding (3-6)', ja: '寝具ありの幼児（3〜6歳）' },
+        minAge: 3,
+        maxAge: 6,
+        nightlyPrice: 30000,
+      },
+      {
+        code: 'C',
+        name: { ko: '어린이 (7~12세)', en: 'Child (7-12)', ja: '小学生（7〜12歳）' },
+        minAge: 7,
+        maxAge: 12,
+        nightlyPrice: 50000,
+      },
     ],
   },
 };
@@ -39,7 +63,10 @@ export async function seedSearchOptions(tx: AppTx): Promise<void> {
     if (kids) await saveKidsSetting(tx, hotel.id, kids);
   }
   if (seoul) {
-    const suitePlans = await tx.select().from(plans).where(and(eq(plans.hotelId, seoul.id), sql`${plans.code} like 'SE-ROYAL-SUITE-%'`));
+    const suitePlans = await tx
+      .select()
+      .from(plans)
+      .where(and(eq(plans.hotelId, seoul.id), sql`${plans.code} like 'SE-ROYAL-SUITE-%'`));
     for (const plan of suitePlans) await savePlanOptions(tx, plan.id, { saleLimit: 1, dayUse: false });
   }
   if (kyoto) {
@@ -47,7 +74,13 @@ export async function seedSearchOptions(tx: AppTx): Promise<void> {
     await tx.insert(hotelNotifications).values([
       {
         hotelId: kyoto.id,
-        title: { en: 'Garden illumination', ja: '庭園ライトアップ', ko: '정원 라이트업', zh_Hans: '庭园灯光秀', zh_Hant: '庭園點燈' },
+        title: {
+          en: 'Garden illumination',
+          ja: '庭園ライトアップ',
+          ko: '정원 라이트업',
+          zh_Hans: '庭园灯光秀',
+          zh_Hant: '庭園點燈',
+        },
         body: {
           en: 'The moss garden is lit up every evening from 18:00 to 21:00.',
           ja: '苔庭を毎晩18時から21時までライトアップしています。',
@@ -62,7 +95,13 @@ export async function seedSearchOptions(tx: AppTx): Promise<void> {
       },
       {
         hotelId: kyoto.id,
-        title: { en: 'Members: late checkout', ja: '会員様限定：レイトチェックアウト', ko: '회원 전용: 레이트 체크아웃', zh_Hans: '会员专享：延迟退房', zh_Hant: '會員專享：延遲退房' },
+        title: {
+          en: 'Members: late checkout',
+          ja: '会員様限定：レイトチェックアウト',
+          ko: '회원 전용: 레이트 체크아웃',
+          zh_Hans: '会员专享：延迟退房',
+          zh_Hant: '會員專享：延遲退房',
+        },
         body: {
           en: 'Members of any rank may check out at 12:00 at no charge.',
           ja: '会員様はランクにかかわらず12時まで無料でご滞在いただけます。',
@@ -77,18 +116,30 @@ export async function seedSearchOptions(tx: AppTx): Promise<void> {
       },
     ]);
   }
-  const places: Record<string, [string, string]> = { 'demo-kyoto': ['35.003600', '135.778000'], 'demo-seoul': ['37.579600', '126.977000'], 'demo-hakone': ['35.249600', '139.048900'], 'demo-bali': ['-8.490000', '115.250000'] };
+  const places: Record<string, [string, string]> = {
+    'demo-kyoto': ['35.003600', '135.778000'],
+    'demo-seoul': ['37.579600', '126.977000'],
+    'demo-hakone': ['35.249600', '139.048900'],
+    'demo-bali': ['-8.490000', '115.250000'],
+  };
   for (const hotel of all) {
     const place = places[hotel.code];
-    if (place) await tx.insert(facilityLocations).values({ hotelId: hotel.id, latitude: place[0], longitude: place[1] });
+    if (place)
+      await tx.insert(facilityLocations).values({ hotelId: hotel.id, latitude: place[0], longitude: place[1] });
   }
 }
 
 /** A same-day plan of the standard twin (10:00-17:00) at 60% of the room-only price of each date. */
 async function seedDayUsePlan(tx: AppTx, hotelId: number): Promise<void> {
-  const [roomOnly] = await tx.select().from(plans).where(and(eq(plans.hotelId, hotelId), eq(plans.code, 'KY-STD-TWIN-RO')));
+  const [roomOnly] = await tx
+    .select()
+    .from(plans)
+    .where(and(eq(plans.hotelId, hotelId), eq(plans.code, 'KY-STD-TWIN-RO')));
   if (!roomOnly) return;
-  const [policy] = await tx.select().from(cancellationPolicies).where(eq(cancellationPolicies.id, roomOnly.cancellationPolicyId));
+  const [policy] = await tx
+    .select()
+    .from(cancellationPolicies)
+    .where(eq(cancellationPolicies.id, roomOnly.cancellationPolicyId));
   const [dayUse] = await tx
     .insert(plans)
     .values({

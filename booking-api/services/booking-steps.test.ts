@@ -7,7 +7,14 @@ import { outbox, reservationPaymentTerms, reservations } from '../db/schema';
 import { BookingFailure } from '../domain/booking-failure';
 import { findHotel } from '../repositories/hotels';
 import { describeOnTestDatabases, reservationRequest, stockOf, TEST_PUBLIC_URL } from '../tests/support/test-api';
-import { BookingDraft, BookingSteps, bookingSlot, bookingStep, type BookingFacts, type RegisteredStep } from './booking-steps';
+import {
+  BookingDraft,
+  BookingSteps,
+  bookingSlot,
+  bookingStep,
+  type BookingFacts,
+  type RegisteredStep,
+} from './booking-steps';
 import { bookReservation } from './reservation-booking';
 
 /** A step that notes each of its parts in `log` as `<name>:<part>`. */
@@ -30,14 +37,19 @@ function loggingStep(name: string, log: string[]): RegisteredStep {
   });
 }
 
-const facts = { hotel: { currency: 'JPY' }, rooms: [{ row: { totalPrice: 20_000, tax: 1_818 } }] } as unknown as BookingFacts;
+const facts = {
+  hotel: { currency: 'JPY' },
+  rooms: [{ row: { totalPrice: 20_000, tax: 1_818 } }],
+} as unknown as BookingFacts;
 const tx = {} as AppTx;
 const booked = { reservationId: 1, now: {} as never, record: {} as never };
 
 describe('the booking step registry', () => {
-  it('runs checks, writes, confirmations and after-commit effects in the registered order, a booking\'s own steps first', async () => {
+  it("runs checks, writes, confirmations and after-commit effects in the registered order, a booking's own steps first", async () => {
     const log: string[] = [];
-    const steps = new BookingSteps().register(loggingStep('pricing', log), loggingStep('extras', log)).withFirst([loggingStep('package', log)]);
+    const steps = new BookingSteps()
+      .register(loggingStep('pricing', log), loggingStep('extras', log))
+      .withFirst([loggingStep('package', log)]);
     expect(steps.names()).toEqual(['package', 'pricing', 'extras']);
     const draft = new BookingDraft(facts);
     const planned = await steps.plan(draft);
@@ -45,16 +57,26 @@ describe('the booking step registry', () => {
     const reply = await planned.confirm(tx, { ...booked, draft });
     await steps.afterCommit({ status: 201, body: {} as never, replayed: false }, {} as never);
     expect(log).toEqual([
-      'package:check', 'pricing:check', 'extras:check',
-      'package:write', 'pricing:write', 'extras:write',
-      'package:confirm', 'pricing:confirm', 'extras:confirm',
-      'package:after-commit', 'pricing:after-commit', 'extras:after-commit',
+      'package:check',
+      'pricing:check',
+      'extras:check',
+      'package:write',
+      'pricing:write',
+      'extras:write',
+      'package:confirm',
+      'pricing:confirm',
+      'extras:confirm',
+      'package:after-commit',
+      'pricing:after-commit',
+      'extras:after-commit',
     ]);
     expect(reply).toEqual({ traffic_source: 'extras confirmed last' });
   });
 
   it('refuses a step name registered twice', () => {
-    expect(() => new BookingSteps().register(loggingStep('extras', []), loggingStep('extras', []))).toThrow('booking step extras is registered twice');
+    expect(() => new BookingSteps().register(loggingStep('extras', []), loggingStep('extras', []))).toThrow(
+      'booking step extras is registered twice',
+    );
   });
 
   it('stops at the first refusing check: later checks and every write never run', async () => {
@@ -74,7 +96,12 @@ describe('the booking step registry', () => {
   it('adds to the total, lowers what is payable and charges it, and passes shared values to later steps', () => {
     const draft = new BookingDraft(facts);
     draft.add(3_000, 272);
-    expect([draft.total(), draft.tax(), draft.payable(), draft.charge()]).toEqual([23_000, 2_090, 23_000, { amount: 23_000, currency: 'JPY' }]);
+    expect([draft.total(), draft.tax(), draft.payable(), draft.charge()]).toEqual([
+      23_000,
+      2_090,
+      23_000,
+      { amount: 23_000, currency: 'JPY' },
+    ]);
     draft.reduceTo(21_000);
     expect(draft.charge()).toEqual({ amount: 21_000, currency: 'JPY' });
     draft.chargeNow(140, 'USD');
@@ -93,11 +120,24 @@ describeOnTestDatabases('booking steps on $name', (api) => {
     const [booked] = await db.select({ n: count() }).from(reservations);
     const [terms] = await db.select({ n: count() }).from(reservationPaymentTerms);
     const [mails] = await db.select({ n: count() }).from(outbox);
-    return { reservations: booked!.n, terms: terms!.n, mails: mails!.n, stock: await stockOf(api.database, 'KY-STD-TWIN', '2026-03-10', '2026-03-12') };
+    return {
+      reservations: booked!.n,
+      terms: terms!.n,
+      mails: mails!.n,
+      stock: await stockOf(api.database, 'KY-STD-TWIN', '2026-03-10', '2026-03-12'),
+    };
   };
   const book = async (steps: BookingSteps, ownSteps: RegisteredStep[] = []) => {
     const hotel = (await findHotel(api.database.db, 'demo-kyoto'))!;
-    return bookReservation({ database: api.database, clock: api.clock, steps, ownSteps, hotel, request: reservationRequest(), publicUrl: TEST_PUBLIC_URL });
+    return bookReservation({
+      database: api.database,
+      clock: api.clock,
+      steps,
+      ownSteps,
+      hotel,
+      request: reservationRequest(),
+      publicUrl: TEST_PUBLIC_URL,
+    });
   };
 
   it('books through the composed steps: payment terms written, the booking e-mail queued, one room taken', async () => {
@@ -105,7 +145,12 @@ describeOnTestDatabases('booking steps on $name', (api) => {
     const outcome = await book(composeBookingSteps());
     expect(outcome.status).toBe(201);
     const after = await counts();
-    expect(after).toEqual({ reservations: before.reservations + 1, terms: before.terms + 1, mails: before.mails + 1, stock: before.stock.map((n) => n - 1) });
+    expect(after).toEqual({
+      reservations: before.reservations + 1,
+      terms: before.terms + 1,
+      mails: before.mails + 1,
+      stock: before.stock.map((n) => n - 1),
+    });
   });
 
   it('leaves everything as it was when a check refuses: nothing was written', async () => {
@@ -120,7 +165,7 @@ describeOnTestDatabases('booking steps on $name', (api) => {
     expect(await counts()).toEqual(before);
   });
 
-  it('rolls the whole booking back when the last step\'s write fails: stock, reservation, terms and e-mail', async () => {
+  it("rolls the whole booking back when the last step's write fails: stock, reservation, terms and e-mail", async () => {
     const before = await counts();
     let wrote = false;
     const failing = bookingStep({
@@ -128,7 +173,10 @@ describeOnTestDatabases('booking steps on $name', (api) => {
       check: () => undefined,
       async write(tx, _plan, { reservationId }) {
         // The earlier steps wrote their rows in this transaction...
-        const [terms] = await tx.select({ n: count() }).from(reservationPaymentTerms).where(eq(reservationPaymentTerms.reservationId, reservationId));
+        const [terms] = await tx
+          .select({ n: count() })
+          .from(reservationPaymentTerms)
+          .where(eq(reservationPaymentTerms.reservationId, reservationId));
         wrote = terms!.n === 1;
         throw new Error('the last write failed');
       },

@@ -44,7 +44,12 @@ export interface BookingFacts {
 }
 
 /** Reservation columns a step fills in; the booking function writes 0 for those no step set. */
-export type StepColumns = Partial<Pick<NewReservation, 'extraTotalPrice' | 'extraPriceWithoutTax' | 'spendingPointValue' | 'voucherCouponDiscountAmount'>>;
+export type StepColumns = Partial<
+  Pick<
+    NewReservation,
+    'extraTotalPrice' | 'extraPriceWithoutTax' | 'spendingPointValue' | 'voucherCouponDiscountAmount'
+  >
+>;
 
 /** A value one step shares with the steps after it (the card a later step converts, the terms the price summary shows). */
 export interface BookingSlot<T> {
@@ -193,7 +198,8 @@ export class BookingSteps {
 
   register(...steps: RegisteredStep[]): this {
     for (const step of steps) {
-      if (this.steps.some((known) => known.name === step.name)) throw new Error(`booking step ${step.name} is registered twice`);
+      if (this.steps.some((known) => known.name === step.name))
+        throw new Error(`booking step ${step.name} is registered twice`);
       this.steps.push(step);
     }
     return this;

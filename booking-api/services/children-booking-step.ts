@@ -8,9 +8,17 @@ export const childrenBookingStep = bookingStep({
   check() {},
   async write(tx, _plan, { reservationId, draft }) {
     const { request, kids } = draft.facts;
-    await saveReservationChildren(tx, reservationId, request.rooms.map((room, position) => ({
-      position,
-      children: childrenOfRoom(kids.setting, { kids: kids.kids[position] ?? null, ages: room.kids_ages, mealBed: kids.mealBed[position] ?? null }),
-    })));
+    await saveReservationChildren(
+      tx,
+      reservationId,
+      request.rooms.map((room, position) => ({
+        position,
+        children: childrenOfRoom(kids.setting, {
+          kids: kids.kids[position] ?? null,
+          ages: room.kids_ages,
+          mealBed: kids.mealBed[position] ?? null,
+        }),
+      })),
+    );
   },
 });

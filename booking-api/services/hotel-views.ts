@@ -23,7 +23,12 @@ export function toHotelReply(hotel: HotelWithBrand, read: HotelContentReader): H
   };
 }
 
-export function toBookingWidgetSettings(hotel: HotelWithBrand, clock: Clock, search: SearchSettings, read: HotelContentReader): BookingWidgetSettingsReply {
+export function toBookingWidgetSettings(
+  hotel: HotelWithBrand,
+  clock: Clock,
+  search: SearchSettings,
+  read: HotelContentReader,
+): BookingWidgetSettingsReply {
   return {
     hotel_id: hotel.id,
     hotel_name: read(hotel.name),

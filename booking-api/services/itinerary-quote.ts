@@ -45,24 +45,36 @@ export async function completeItineraryQuote(
   const keptPrices = kept.map((room) => {
     const planId = record.rooms.find((r) => r.position === room.position)!.planId;
     // Rooms whose nights did not change were not repriced by the domain quote: their breakdown is priced here.
-    const price = input.repriced.get(room.position) ?? repriceRoom(pricing, planId, input.rates.get(planId) ?? [], nights, input.guestsOf(room.position));
+    const price =
+      input.repriced.get(room.position) ??
+      repriceRoom(pricing, planId, input.rates.get(planId) ?? [], nights, input.guestsOf(room.position));
     if (!price) throw failures.invalid('A night of this stay is no longer priced; please contact the facility.');
     return chargedAs(price, { totalPrice: room.new_total_price, tax: room.new_tax });
   });
   const reductions = { points: reservation.spendingPointValue, voucher: reservation.voucherCouponDiscountAmount };
   const newTotal = roomsQuote.new_total_price;
   if (newTotal < reductions.points + reductions.voucher) {
-    throw failures.invalid('The shorter stay would cost less than the points and voucher spent on it; please contact the facility.');
+    throw failures.invalid(
+      'The shorter stay would cost less than the points and voucher spent on it; please contact the facility.',
+    );
   }
   const currentPayable = reservation.totalPrice - reductions.points - reductions.voucher;
   const newPayable = newTotal - reductions.points - reductions.voucher;
   const rate = await reservationRateOf(db, reservation);
-  const payment = await quoteChangePayment(db, record, {
-    currentPayable,
-    newPayable,
-    removedExtrasPrice: extras.removedTotal,
-    rooms: kept.map((room) => ({ planId: record.rooms.find((r) => r.position === room.position)!.planId, totalPrice: room.new_total_price })),
-  }, rate);
+  const payment = await quoteChangePayment(
+    db,
+    record,
+    {
+      currentPayable,
+      newPayable,
+      removedExtrasPrice: extras.removedTotal,
+      rooms: kept.map((room) => ({
+        planId: record.rooms.find((r) => r.position === room.position)!.planId,
+        totalPrice: room.new_total_price,
+      })),
+    },
+    rate,
+  );
   const summary = changedSummary({
     rooms: keptPrices,
     currency: reservation.currency,

@@ -57,6 +57,9 @@ export function alreadyRegisteredMail(ctx: MailContext): OutgoingMail {
     to: ctx.to,
     subject: t.alreadyRegistered.subject,
     bodyText: `${t.hello(ctx.firstName)}\n\n${t.alreadyRegistered.body(signIn, forgot)}`,
-    links: [{ label: t.alreadyRegistered.signIn, url: signIn }, { label: t.alreadyRegistered.reset, url: forgot }],
+    links: [
+      { label: t.alreadyRegistered.signIn, url: signIn },
+      { label: t.alreadyRegistered.reset, url: forgot },
+    ],
   };
 }

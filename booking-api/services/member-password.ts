@@ -5,8 +5,18 @@ import { revokeOtherSessions } from '../membership-accounts/account-repository';
 import { memberFailures } from '../domain/membership-failure';
 import { enqueueMail } from '../outbox/outbox-repository';
 import {
-  clearFailedSignIns, findMemberByEmail, findMemberById, findMemberToken, insertMemberToken, latestMemberToken, markTokenUsed,
-  recentPasswordHashes, rememberPassword, retireMemberTokens, revokeAllSessions, updateMember,
+  clearFailedSignIns,
+  findMemberByEmail,
+  findMemberById,
+  findMemberToken,
+  insertMemberToken,
+  latestMemberToken,
+  markTokenUsed,
+  recentPasswordHashes,
+  rememberPassword,
+  retireMemberTokens,
+  revokeAllSessions,
+  updateMember,
 } from '../repositories/members';
 import { hashPassword, verifyPassword } from '../security/passwords';
 import { randomToken, sha256Hex } from '../security/secrets';
@@ -25,7 +35,12 @@ export async function startPasswordReset(call: MembershipCall, email: string): P
     const member = await findMemberByEmail(tx, call.hotel.brandId, email, { forUpdate: true });
     if (!member || member.status !== 'active') return;
     const latest = await latestMemberToken(tx, member.id, 'password_reset');
-    if (latest && !latest.usedAt && now.getTime() - latest.createdAt.getTime() < MembershipLimits.mailCooldownSeconds * 1000) return;
+    if (
+      latest &&
+      !latest.usedAt &&
+      now.getTime() - latest.createdAt.getTime() < MembershipLimits.mailCooldownSeconds * 1000
+    )
+      return;
     await retireMemberTokens(tx, member.id, 'password_reset', now);
     const token = randomToken(32);
     await insertMemberToken(tx, {
@@ -35,7 +50,11 @@ export async function startPasswordReset(call: MembershipCall, email: string): P
       createdAt: now,
       expiresAt: new Date(now.getTime() + MembershipLimits.resetPasswordMinutes * MINUTE_MS),
     });
-    await enqueueMail(tx, passwordResetMail(mailContext(call, member), token, MembershipLimits.resetPasswordMinutes), now);
+    await enqueueMail(
+      tx,
+      passwordResetMail(mailContext(call, member), token, MembershipLimits.resetPasswordMinutes),
+      now,
+    );
   });
 }
 
@@ -44,7 +63,10 @@ export async function startPasswordReset(call: MembershipCall, email: string): P
  * passwords -> 1302, expired link -> 1250. On success every session of the member ends (and every
  * other link or token minted before), and a lock from wrong passwords is lifted.
  */
-export async function updatePasswordWithToken(call: MembershipCall, request: UpdatePasswordRequest): Promise<{ email: string }> {
+export async function updatePasswordWithToken(
+  call: MembershipCall,
+  request: UpdatePasswordRequest,
+): Promise<{ email: string }> {
   if (passwordProblems(request.password).length > 0) throw memberFailures.passwordStrength();
   const tokenHash = sha256Hex(request.reset_password_token);
   // Checked before the slow hashing, and again under the row lock below.
@@ -53,7 +75,8 @@ export async function updatePasswordWithToken(call: MembershipCall, request: Upd
   if (!preview || preview.usedAt) throw memberFailures.invalidLink();
   if (preview.expiresAt.getTime() <= now0) throw memberFailures.resetExpired();
   const history = await recentPasswordHashes(call.database.db, preview.memberId, MembershipLimits.passwordHistory);
-  for (const old of history) if (await verifyPassword(request.password, old)) throw memberFailures.passwordAlreadyUsed();
+  for (const old of history)
+    if (await verifyPassword(request.password, old)) throw memberFailures.passwordAlreadyUsed();
   const passwordHash = await hashPassword(request.password);
 
   return inTransaction(call.database.db, async (tx) => {
@@ -75,7 +98,12 @@ export async function updatePasswordWithToken(call: MembershipCall, request: Upd
  * After a password change: every reset link and one-time access token minted before it is dead,
  * and every session ends but `keepSessionHash` (the session that made the change, if signed in).
  */
-export async function endWhatTheOldPasswordOpened(tx: Queryable, memberId: number, now: Date, keepSessionHash?: string): Promise<void> {
+export async function endWhatTheOldPasswordOpened(
+  tx: Queryable,
+  memberId: number,
+  now: Date,
+  keepSessionHash?: string,
+): Promise<void> {
   await retireMemberTokens(tx, memberId, 'password_reset', now);
   await retireAccessTokens(tx, memberId, now);
   if (keepSessionHash) await revokeOtherSessions(tx, memberId, keepSessionHash, now);

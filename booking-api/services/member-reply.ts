@@ -5,9 +5,17 @@ import type { MemberRow } from '../repositories/members';
 export function toMemberUser(
   member: MemberRow,
   session: { expiresAt: Date } | null,
-  corporate: Pick<MemberUserReply, 'organization' | 'organization_role'> = { organization: null, organization_role: null },
+  corporate: Pick<MemberUserReply, 'organization' | 'organization_role'> = {
+    organization: null,
+    organization_role: null,
+  },
   /** Program, rank and point programme (booking-api/points/programs.ts memberMembershipFields). */
-  membership: Pick<MemberUserReply, 'rank' | 'program_id' | 'rank_id' | 'point_program_enabled'> = { rank: null, program_id: null, rank_id: null, point_program_enabled: false },
+  membership: Pick<MemberUserReply, 'rank' | 'program_id' | 'rank_id' | 'point_program_enabled'> = {
+    rank: null,
+    program_id: null,
+    rank_id: null,
+    point_program_enabled: false,
+  },
 ): MemberUserReply {
   return {
     id: member.id,

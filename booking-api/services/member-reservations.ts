@@ -1,5 +1,12 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
-import { MembershipLimits, OWN_RESERVATION_CHANNEL, type MemberReservationChannel, type MemberReservationPaymentFilter, type MemberReservationTab, type MemberReservationsReply } from '../../contract';
+import {
+  MembershipLimits,
+  OWN_RESERVATION_CHANNEL,
+  type MemberReservationChannel,
+  type MemberReservationPaymentFilter,
+  type MemberReservationTab,
+  type MemberReservationsReply,
+} from '../../contract';
 import { localToday, type Clock } from '../clock';
 import type { Database } from '../db/database';
 import { hotelBrands, hotels, reservations } from '../db/schema';
@@ -16,7 +23,12 @@ import { toReservationReply } from './reservation-reply';
  */
 export async function listMemberReservations(
   options: { database: Database; clock: Clock; memberId: number },
-  query: { status: MemberReservationTab; page: number; channel?: MemberReservationChannel; payment_type?: MemberReservationPaymentFilter },
+  query: {
+    status: MemberReservationTab;
+    page: number;
+    channel?: MemberReservationChannel;
+    payment_type?: MemberReservationPaymentFilter;
+  },
 ): Promise<MemberReservationsReply> {
   const { db } = options.database;
   const rows = await db
@@ -24,16 +36,22 @@ export async function listMemberReservations(
     .from(reservations)
     .innerJoin(hotels, eq(hotels.id, reservations.hotelId))
     .innerJoin(hotelBrands, eq(hotelBrands.id, hotels.brandId))
-    .where(and(
-      eq(reservations.memberId, options.memberId),
-      query.payment_type && query.payment_type !== 'all' ? eq(reservations.paymentType, query.payment_type) : undefined,
-      // The channel is derived (not a column): a channel other than officialWebsite matches nothing.
-      query.channel && query.channel !== 'all' && query.channel !== OWN_RESERVATION_CHANNEL ? sql`false` : undefined,
-    ))
+    .where(
+      and(
+        eq(reservations.memberId, options.memberId),
+        query.payment_type && query.payment_type !== 'all'
+          ? eq(reservations.paymentType, query.payment_type)
+          : undefined,
+        // The channel is derived (not a column): a channel other than officialWebsite matches nothing.
+        query.channel && query.channel !== 'all' && query.channel !== OWN_RESERVATION_CHANNEL ? sql`false` : undefined,
+      ),
+    )
     .orderBy(desc(reservations.checkinDate), desc(reservations.id));
 
   const inTab = rows.filter(
-    ({ reservation, hotel }) => tabOf(reservation.status, reservation.checkoutDate, localToday(options.clock, hotel.timeZone).toString()) === query.status,
+    ({ reservation, hotel }) =>
+      tabOf(reservation.status, reservation.checkoutDate, localToday(options.clock, hotel.timeZone).toString()) ===
+      query.status,
   );
   if (query.status === 'upcoming') inTab.reverse();
   const perPage = MembershipLimits.reservationsPerPage;

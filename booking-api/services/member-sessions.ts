@@ -2,7 +2,13 @@ import { BEARER_PREFIX, MembershipLimits, type MemberSessionReply, type SignInRe
 import type { Clock } from '../clock';
 import type { Database } from '../db/database';
 import { memberFailures } from '../domain/membership-failure';
-import { findLiveSession, findMemberByEmail, insertSession, revokeSession, type MemberRow } from '../repositories/members';
+import {
+  findLiveSession,
+  findMemberByEmail,
+  insertSession,
+  revokeSession,
+  type MemberRow,
+} from '../repositories/members';
 import type { HotelWithBrand } from '../repositories/hotels';
 import { decoyPasswordHash, verifyPassword } from '../security/passwords';
 import { takeAttempt } from '../security/rate-limits';
@@ -30,10 +36,18 @@ export async function signIn(
   const { db } = database;
   const now = new Date(clock.now().epochMilliseconds);
   const windowMs = MembershipLimits.attemptWindowMinutes * MINUTE_MS;
-  const attempt = await takeAttempt(db, [
-    { key: `sign-in:address:${options.caller}`, max: MembershipLimits.failedSignInsPerAddress, windowMs },
-    { key: `sign-in:account:${options.caller}:${hotel.brandId}:${request.email}`, max: MembershipLimits.failedSignInsPerAccountFromAddress, windowMs },
-  ], now);
+  const attempt = await takeAttempt(
+    db,
+    [
+      { key: `sign-in:address:${options.caller}`, max: MembershipLimits.failedSignInsPerAddress, windowMs },
+      {
+        key: `sign-in:account:${options.caller}:${hotel.brandId}:${request.email}`,
+        max: MembershipLimits.failedSignInsPerAccountFromAddress,
+        windowMs,
+      },
+    ],
+    now,
+  );
   if (attempt.refusedForSeconds !== undefined) throw memberFailures.rateLimited(attempt.refusedForSeconds);
 
   const member = await findMemberByEmail(db, hotel.brandId, request.email);
@@ -48,7 +62,13 @@ export async function startSession(database: Database, clock: Clock, member: Mem
   const now = new Date(clock.now().epochMilliseconds);
   const token = randomToken(32);
   const expiresAt = new Date(now.getTime() + MembershipLimits.sessionDays * DAY_MS);
-  await insertSession(database.db, { memberId: member.id, brandId: member.brandId, tokenHash: sha256Hex(token), createdAt: now, expiresAt });
+  await insertSession(database.db, {
+    memberId: member.id,
+    brandId: member.brandId,
+    tokenHash: sha256Hex(token),
+    createdAt: now,
+    expiresAt,
+  });
   return {
     data: {
       token,
@@ -84,14 +104,20 @@ export async function authenticate(
   const found = await findLiveSession(options.database.db, tokenHash, new Date(options.clock.now().epochMilliseconds));
   if (!found) {
     // Expired a short while ago: 403 4000, so the client refreshes the session and repeats once (SPEC.md section 4).
-    throw (await refusalForDeadSession(options.database.db, tokenHash, new Date(options.clock.now().epochMilliseconds))) ?? memberFailures.sessionExpired();
+    throw (
+      (await refusalForDeadSession(options.database.db, tokenHash, new Date(options.clock.now().epochMilliseconds))) ??
+      memberFailures.sessionExpired()
+    );
   }
   if (options.hotel && found.session.brandId !== options.hotel.brandId) throw memberFailures.brandMismatch();
   return { member: found.member, tokenHash, expiresAt: found.session.expiresAt };
 }
 
 /** POST /memberships/sign_out: the session is revoked; signing out twice is not an error. */
-export async function signOut(options: { database: Database; clock: Clock }, authorization: string | undefined): Promise<void> {
+export async function signOut(
+  options: { database: Database; clock: Clock },
+  authorization: string | undefined,
+): Promise<void> {
   const token = bearerToken(authorization);
   if (!token) throw memberFailures.sessionExpired();
   await revokeSession(options.database.db, sha256Hex(token), new Date(options.clock.now().epochMilliseconds));

@@ -3,8 +3,19 @@ import { inTransaction, type Queryable } from '../db/transactions';
 import { memberFailures } from '../domain/membership-failure';
 import { enqueueMail } from '../outbox/outbox-repository';
 import {
-  allowSignup, findMemberByEmail, findMemberById, findMemberToken, insertMember, insertMemberToken, latestMemberToken,
-  markTokenUsed, membershipIdTaken, rememberPassword, retireMemberTokens, updateMember, type MemberRow,
+  allowSignup,
+  findMemberByEmail,
+  findMemberById,
+  findMemberToken,
+  insertMember,
+  insertMemberToken,
+  latestMemberToken,
+  markTokenUsed,
+  membershipIdTaken,
+  rememberPassword,
+  retireMemberTokens,
+  updateMember,
+  type MemberRow,
 } from '../repositories/members';
 import { hashPassword } from '../security/passwords';
 import { randomToken, randomUnambiguousCode, sha256Hex } from '../security/secrets';
@@ -48,7 +59,12 @@ export async function signUp(call: MembershipCall, request: SignUpRequest): Prom
       member = { ...member, ...details };
     } else {
       member = await insertMember(tx, {
-        ...details, brandId: hotel.brandId, email: request.email, status: 'provisional', membershipId: await newMembershipId(tx), createdAt: now,
+        ...details,
+        brandId: hotel.brandId,
+        email: request.email,
+        status: 'provisional',
+        membershipId: await newMembershipId(tx),
+        createdAt: now,
       });
       // A concurrent sign-up with the same address committed first: this one changes nothing.
       if (!member) return { data: { email: request.email, status: 'provisional' } };

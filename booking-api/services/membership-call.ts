@@ -14,5 +14,12 @@ export interface MembershipCall {
 
 /** Who a membership e-mail goes to and the brand and language it is written for. */
 export function mailContext(call: MembershipCall, member: MemberRow) {
-  return { brandId: member.brandId, hotelCode: call.hotel.code, baseUrl: call.baseUrl, to: member.email, firstName: member.firstName, locale: member.locale };
+  return {
+    brandId: member.brandId,
+    hotelCode: call.hotel.code,
+    baseUrl: call.baseUrl,
+    to: member.email,
+    firstName: member.firstName,
+    locale: member.locale,
+  };
 }

@@ -20,7 +20,13 @@ import { assertGuestsPerRoom } from './room-search';
 import { checkBookingRooms } from './search-options';
 import { toReservationReply } from './reservation-reply';
 import { assertGuestNameAddress, guestNameSettingsOf, storedReadingAddress } from '../domain/guest-names';
-import { BookingDraft, type BookingFacts, type BookingSteps, type CommittedBooking, type RegisteredStep } from './booking-steps';
+import {
+  BookingDraft,
+  type BookingFacts,
+  type BookingSteps,
+  type CommittedBooking,
+  type RegisteredStep,
+} from './booking-steps';
 import type { BookingOutcome } from './booking-outcome';
 
 export type { BookingOutcome } from './booking-outcome';
@@ -65,7 +71,9 @@ export async function bookReservation(options: {
   const { db } = database;
   const steps = options.ownSteps ? options.steps.withFirst(options.ownSteps) : options.steps;
   const committed: CommittedBooking = { database, clock, hotel, publicUrl: options.publicUrl ?? '' };
-  const requestHash = sha256Hex(canonicalJson(options.fingerprint ? { reservation: request, ...options.fingerprint } : request));
+  const requestHash = sha256Hex(
+    canonicalJson(options.fingerprint ? { reservation: request, ...options.fingerprint } : request),
+  );
 
   // A retry after success must get its reply even when the stay has since become invalid
   // (for example the check-in day has passed), so stored replies are looked up first.
@@ -84,11 +92,23 @@ export async function bookReservation(options: {
     maxNights: hotel.maxNights,
     reservablePeriodMonths: hotel.reservablePeriodMonths,
   });
-  const [roomTypes, plans, policies] = await Promise.all([listRoomTypes(db, hotel.id), listPlans(db, hotel.id), listCancellationPolicies(db, hotel.id)]);
+  const [roomTypes, plans, policies] = await Promise.all([
+    listRoomTypes(db, hotel.id),
+    listPlans(db, hotel.id),
+    listCancellationPolicies(db, hotel.id),
+  ]);
   // Children per adult, children by tier or age, min_nights, day use and sale limit (search-options.ts).
   const roomKids = await checkBookingRooms(db, hotel, request, nights.length, plans);
   const resolved = request.rooms.map((room, index) =>
-    resolveRoom(hotel, roomTypes, plans, room, index, request.payment_type, bedlessChildren(roomKids.kids[index] ?? null, roomKids.mealBed[index] ?? null)),
+    resolveRoom(
+      hotel,
+      roomTypes,
+      plans,
+      room,
+      index,
+      request.payment_type,
+      bedlessChildren(roomKids.kids[index] ?? null, roomKids.mealBed[index] ?? null),
+    ),
   );
   assertSamePaymentMethods(resolved);
   const rates = await ratesForStay(
@@ -153,7 +173,14 @@ export async function bookReservation(options: {
       return replay(stored, requestHash);
     }
     for (const [roomTypeId, count] of stockToTake) {
-      const taken = await takeStock(tx, roomTypeId, request.checkin_date, stayEnd(request.checkin_date, request.checkout_date), nights.length, count);
+      const taken = await takeStock(
+        tx,
+        roomTypeId,
+        request.checkin_date,
+        stayEnd(request.checkin_date, request.checkout_date),
+        nights.length,
+        count,
+      );
       if (!taken) throw failures.soldOut(); // rolls back the stock already taken for other types
     }
     const confirmationNumber = await newConfirmationNumber(tx);
@@ -207,7 +234,12 @@ function assertSamePaymentMethods(rooms: ResolvedRoom[]): void {
   const methodsOf = (room: ResolvedRoom) => [...room.plan.paymentMethods].sort().join(',');
   const first = rooms[0] ? methodsOf(rooms[0]) : '';
   if (rooms.some((room) => methodsOf(room) !== first)) {
-    throw new BookingFailure(422, ErrorCode.paymentMethodsDiffer, 'Payment methods differ', 'The chosen rooms take different payment methods; book them separately.');
+    throw new BookingFailure(
+      422,
+      ErrorCode.paymentMethodsDiffer,
+      'Payment methods differ',
+      'The chosen rooms take different payment methods; book them separately.',
+    );
   }
 }
 
@@ -235,7 +267,9 @@ function resolveRoom(
   }
   assertGuestsPerRoom(hotel, room.adults, room.children);
   if (room.adults + room.children - companions > type.maxOccupancy) {
-    throw failures.tooManyGuests(`Room ${index + 1}: ${textIn(type.name, 'en')} holds at most ${type.maxOccupancy} guests.`);
+    throw failures.tooManyGuests(
+      `Room ${index + 1}: ${textIn(type.name, 'en')} holds at most ${type.maxOccupancy} guests.`,
+    );
   }
   if (!plan.paymentMethods.includes(paymentType)) {
     throw failures.paymentMethodNotAllowed(`Room ${index + 1}: plan ${plan.code} cannot be paid by ${paymentType}.`);
@@ -262,4 +296,3 @@ export function canonicalJson(value: unknown): string {
   }
   return JSON.stringify(value);
 }
-

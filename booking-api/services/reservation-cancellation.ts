@@ -58,7 +58,11 @@ export async function cancelReservation(options: {
         timeZone: hotel.timeZone,
         checkin: reservation.checkinDate,
         status: reservation.status,
-        rooms: record.rooms.map((room) => ({ totalPrice: room.totalPrice, tiers: room.cancellationTiers, noShowPercentage: room.noShowPercentage })),
+        rooms: record.rooms.map((room) => ({
+          totalPrice: room.totalPrice,
+          tiers: room.cancellationTiers,
+          noShowPercentage: room.noShowPercentage,
+        })),
       });
       if (quote.refusalCode === ErrorCode.alreadyCancelled) throw failures.alreadyCancelled();
       // A card payment still open (3-D Secure) finishes or is aborted first; an unpaid bank transfer may be cancelled.
@@ -106,15 +110,24 @@ export async function cancelReservation(options: {
       const updated = await findReservation(tx, hotel.id, confirmationNumber);
       if (!updated) throw new Error('reservation vanished inside its own transaction');
       // The guest's cancellation e-mail commits with the cancellation.
-      await enqueueMail(tx, stayMail({ hotel, record: updated, baseUrl: options.publicUrl ?? '', now }, 'cancelled'), new Date(now.epochMilliseconds));
+      await enqueueMail(
+        tx,
+        stayMail({ hotel, record: updated, baseUrl: options.publicUrl ?? '', now }, 'cancelled'),
+        new Date(now.epochMilliseconds),
+      );
       return toReservationReply(updated, hotel, now, { memberId: options.viewerMemberId });
     });
   } catch (error) {
-    if (reservationId !== null) await settlePendingRefunds({ database, clock }, reservationId).catch((e: unknown) => console.error('[payments] refund settle failed', e));
+    if (reservationId !== null)
+      await settlePendingRefunds({ database, clock }, reservationId).catch((e: unknown) =>
+        console.error('[payments] refund settle failed', e),
+      );
     throw error;
   }
   // Committed: the cancellation stands whatever the provider says; a refund it did not answer stays pending for the sweeper.
-  await settlePendingRefunds({ database, clock }, reservationId!).catch((e: unknown) => console.error('[payments] refund settle failed', e));
+  await settlePendingRefunds({ database, clock }, reservationId!).catch((e: unknown) =>
+    console.error('[payments] refund settle failed', e),
+  );
   // Read again once the provider answered: the deposit and the refund (pending, succeeded or failed) as they are now.
   const settled = await findReservation(database.db, hotel.id, confirmationNumber);
   const fresh = settled ? toReservationReply(settled, hotel, clock.now(), { memberId: options.viewerMemberId }) : reply;

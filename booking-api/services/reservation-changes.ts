@@ -1,7 +1,13 @@
 import type { Temporal } from 'temporal-polyfill';
 import { enqueueMail } from '../outbox/outbox-repository';
 import { stayMail } from '../stay-mail/stay-mails';
-import type { ReservationReply, UpdateGuestRequest, UpdateItineraryReply, UpdateItineraryRequest, UpdateSetting } from '../../contract';
+import type {
+  ReservationReply,
+  UpdateGuestRequest,
+  UpdateItineraryReply,
+  UpdateItineraryRequest,
+  UpdateSetting,
+} from '../../contract';
 import { ErrorCode } from '../../contract';
 import type { Clock } from '../clock';
 import type { Database } from '../db/database';
@@ -13,7 +19,12 @@ import type { HotelWithBrand } from '../repositories/hotels';
 import { returnStock } from '../repositories/inventory';
 import { ratesForStay } from '../repositories/rates';
 import { applyItinerary, recordChange, updateGuest } from '../repositories/reservation-changes';
-import { assertGuestNameAddress, bookedReadingAddress, guestNameSettingsOf, storedReadingAddress } from '../domain/guest-names';
+import {
+  assertGuestNameAddress,
+  bookedReadingAddress,
+  guestNameSettingsOf,
+  storedReadingAddress,
+} from '../domain/guest-names';
 import { findReservation, type ReservationRecord } from '../repositories/reservations';
 import { mayAccess, type ReservationCredentials } from './reservation-access';
 import { toReservationReply } from './reservation-reply';
@@ -45,11 +56,19 @@ interface ChangeContext {
 async function queueChangedMail(tx: Queryable, context: ChangeContext, now: Temporal.Instant): Promise<void> {
   const updated = await findReservation(tx, context.hotel.id, context.confirmationNumber);
   if (!updated) throw new Error('reservation vanished inside its own transaction');
-  await enqueueMail(tx, stayMail({ hotel: context.hotel, record: updated, baseUrl: context.publicUrl ?? '', now }, 'changed'), new Date(now.epochMilliseconds));
+  await enqueueMail(
+    tx,
+    stayMail({ hotel: context.hotel, record: updated, baseUrl: context.publicUrl ?? '', now }, 'changed'),
+    new Date(now.epochMilliseconds),
+  );
 }
 
 /** Finds the reservation the credentials open (404 1005 alike for a miss) and its update setting now. */
-async function openForChange(q: Queryable, context: ChangeContext, forUpdate: boolean): Promise<{ record: ReservationRecord; setting: UpdateSetting }> {
+async function openForChange(
+  q: Queryable,
+  context: ChangeContext,
+  forUpdate: boolean,
+): Promise<{ record: ReservationRecord; setting: UpdateSetting }> {
   const record = await findReservation(q, context.hotel.id, context.confirmationNumber, { forUpdate });
   if (!record || !mayAccess(record.reservation, context.credentials)) throw failures.reservationNotFound();
   const setting = updateSettingFor({
@@ -67,8 +86,15 @@ async function openForChange(q: Queryable, context: ChangeContext, forUpdate: bo
  * room was booked, its children by their stored tiers and meal and bed options (migration 0020) at
  * the hotel's kids setting today (services/reservation-children.ts).
  */
-function guestsOfRooms(record: ReservationRecord, kidsSetting: KidsSetting | null): (position: number) => PricedRoomGuests {
-  return (position) => storedRoomGuests(record.rooms.find((r) => r.position === position)!, kidsSetting);
+function guestsOfRooms(
+  record: ReservationRecord,
+  kidsSetting: KidsSetting | null,
+): (position: number) => PricedRoomGuests {
+  return (position) =>
+    storedRoomGuests(
+      record.rooms.find((r) => r.position === position)!,
+      kidsSetting,
+    );
 }
 
 /** PUT .../update_settings: the update setting for this caller now; nothing is written. */
@@ -83,10 +109,15 @@ export async function readUpdateSetting(context: ChangeContext): Promise<UpdateS
  * nights and rooms released, rewrites the prices and logs the change. A concurrent cancel or
  * change waits for the row lock and then sees the new state.
  */
-export async function changeItinerary(context: ChangeContext & { request: UpdateItineraryRequest; dryRun: boolean }): Promise<UpdateItineraryReply> {
+export async function changeItinerary(
+  context: ChangeContext & { request: UpdateItineraryRequest; dryRun: boolean },
+): Promise<UpdateItineraryReply> {
   const { database, hotel, request, dryRun } = context;
   if (!dryRun && request.quoted_total_price === undefined) {
-    throw failures.invalidField('quoted_total_price', 'is required: quote with dry_run=true first and send the new_total_price shown');
+    throw failures.invalidField(
+      'quoted_total_price',
+      'is required: quote with dry_run=true first and send the new_total_price shown',
+    );
   }
   const work = async (q: Queryable): Promise<UpdateItineraryReply> => {
     const { record, setting } = await openForChange(q, context, !dryRun);
@@ -94,10 +125,18 @@ export async function changeItinerary(context: ChangeContext & { request: Update
     if (!setting.itinerary_updatable) throw updateRefusal(setting.itinerary_reason!);
     const { reservation } = record;
     const now = context.clock.now();
-    const rates = await ratesForStay(q, [...new Set(record.rooms.map((room) => room.planId))], request.checkin_date, request.checkout_date);
+    const rates = await ratesForStay(
+      q,
+      [...new Set(record.rooms.map((room) => room.planId))],
+      request.checkin_date,
+      request.checkout_date,
+    );
     const planOf = new Map(record.rooms.map((room) => [room.position, room.planId]));
     // Dated extras of nights given up go with them; the new stay is priced as a booking would be (with the booked code).
-    const extras = await planItineraryExtras(q, reservation, { checkin: request.checkin_date, checkout: request.checkout_date });
+    const extras = await planItineraryExtras(q, reservation, {
+      checkin: request.checkin_date,
+      checkout: request.checkout_date,
+    });
     const pricing = await loadChangePricing(q, hotel, context.clock, record, request.checkin_date);
     const repriced = new Map<number, RoomPrice>();
     const guestsOf = guestsOfRooms(record, await kidsSettingOf(q, hotel.id));
@@ -105,7 +144,11 @@ export async function changeItinerary(context: ChangeContext & { request: Update
       now,
       timeZone: hotel.timeZone,
       currency: reservation.currency,
-      current: { checkin: reservation.checkinDate, checkout: reservation.checkoutDate, totalPrice: reservation.totalPrice },
+      current: {
+        checkin: reservation.checkinDate,
+        checkout: reservation.checkoutDate,
+        totalPrice: reservation.totalPrice,
+      },
       rooms: record.rooms.map((room) => ({
         position: room.position,
         roomTypeCode: room.roomTypeCode,
@@ -117,19 +160,47 @@ export async function changeItinerary(context: ChangeContext & { request: Update
         tiers: room.cancellationTiers,
         minNights: room.minNights,
       })),
-      request: { checkin: request.checkin_date, checkout: request.checkout_date, removePositions: request.remove_room_positions },
+      request: {
+        checkin: request.checkin_date,
+        checkout: request.checkout_date,
+        removePositions: request.remove_room_positions,
+      },
       removedExtrasPrice: extras.removedTotal,
       priceFor: (room, nights) => {
-        const price = repriceRoom(pricing, planOf.get(room.position)!, rates.get(planOf.get(room.position)!) ?? [], nights, guestsOf(room.position));
+        const price = repriceRoom(
+          pricing,
+          planOf.get(room.position)!,
+          rates.get(planOf.get(room.position)!) ?? [],
+          nights,
+          guestsOf(room.position),
+        );
         if (price) repriced.set(room.position, price);
         return price && { totalPrice: price.discountedPrice, tax: price.tax };
       },
     });
-    const plan = await completeItineraryQuote(q, { record, rooms: roomsQuote, extras, pricing, rates, repriced, guestsOf });
+    const plan = await completeItineraryQuote(q, {
+      record,
+      rooms: roomsQuote,
+      extras,
+      pricing,
+      rates,
+      repriced,
+      guestsOf,
+    });
     const { quote } = plan;
-    if (dryRun) return { dry_run: true, quote, reservation: toReservationReply(record, hotel, now, { memberId: context.viewerMemberId }) };
+    if (dryRun)
+      return {
+        dry_run: true,
+        quote,
+        reservation: toReservationReply(record, hotel, now, { memberId: context.viewerMemberId }),
+      };
     if (quote.new_total_price !== request.quoted_total_price) {
-      throw new BookingFailure(409, ErrorCode.updateTotalChanged, 'Total changed', `The new total is now ${quote.new_total_price}; please check the change again.`);
+      throw new BookingFailure(
+        409,
+        ErrorCode.updateTotalChanged,
+        'Total changed',
+        `The new total is now ${quote.new_total_price}; please check the change again.`,
+      );
     }
 
     // Stock released: the nights cut from either end for kept rooms, every night for removed ones.
@@ -156,15 +227,21 @@ export async function changeItinerary(context: ChangeContext & { request: Update
       tax: quote.new_tax,
       changeFees: reservation.changeFees + quote.change_fee,
       removePositions: request.remove_room_positions,
-      rooms: quote.rooms.filter((room) => !room.removed).map((room) => ({ position: room.position, totalPrice: room.new_total_price, tax: room.new_tax })),
+      rooms: quote.rooms
+        .filter((room) => !room.removed)
+        .map((room) => ({ position: room.position, totalPrice: room.new_total_price, tax: room.new_tax })),
       updatedAt: nowDate,
     });
     // The stored summary and terms become the quote's, so the reservation page and receipt show the new stay.
     await replacePriceSummary(q, reservation.id, plan.summary);
     // A member's future points for the stay follow the new amount to pay and the new check-out.
     await rescaleFuturePoints(q, {
-      reservationId: reservation.id, previousPayable: plan.currentPayable, payable: plan.newPayable,
-      checkout: request.checkout_date, timeZone: hotel.timeZone, now: nowDate,
+      reservationId: reservation.id,
+      previousPayable: plan.currentPayable,
+      payable: plan.newPayable,
+      checkout: request.checkout_date,
+      timeZone: hotel.timeZone,
+      now: nowDate,
     });
     await applyChangePaymentTerms(q, reservation.id, plan.payment.terms);
     const changeId = await recordChange(q, {
@@ -198,7 +275,11 @@ export async function changeItinerary(context: ChangeContext & { request: Update
     });
     await queueChangedMail(q, context, now);
     // The reservation part is read again below, once the refund is settled.
-    return { dry_run: false, quote, reservation: toReservationReply(record, hotel, now, { memberId: context.viewerMemberId }) };
+    return {
+      dry_run: false,
+      quote,
+      reservation: toReservationReply(record, hotel, now, { memberId: context.viewerMemberId }),
+    };
   };
   if (dryRun) return work(database.db);
   const reply = await inTransaction(database.db, work);
@@ -209,7 +290,9 @@ export async function changeItinerary(context: ChangeContext & { request: Update
     return record;
   };
   const { reservation } = await afterCommit();
-  await settlePendingRefunds({ database, clock: context.clock }, reservation.id).catch((e: unknown) => console.error('[payments] refund settle failed', e));
+  await settlePendingRefunds({ database, clock: context.clock }, reservation.id).catch((e: unknown) =>
+    console.error('[payments] refund settle failed', e),
+  );
   const updated = await afterCommit();
   const payment = await paymentOfReservation({ database, clock: context.clock }, reservation.id);
   const fresh = toReservationReply(updated, hotel, context.clock.now(), { memberId: context.viewerMemberId });
@@ -233,17 +316,29 @@ export async function changeGuest(context: ChangeContext & { request: UpdateGues
     const given = Object.fromEntries(Object.entries(request).filter(([, value]) => value !== undefined));
     const merged = { ...booked, ...given } as UpdateGuestRequest;
     const settings = guestNameSettingsOf(hotel);
-    const neverGiven = new Set(Object.entries(booked).filter(([field, value]) => value === null && given[field] === undefined).map(([field]) => field));
+    const neverGiven = new Set(
+      Object.entries(booked)
+        .filter(([field, value]) => value === null && given[field] === undefined)
+        .map(([field]) => field),
+    );
     assertGuestNameAddress(merged, settings, reservation.locale, { prefix: '', excused: neverGiven });
     const guest = {
-      firstName: request.first_name, lastName: request.last_name, email: request.email.trim(), phone: request.phone,
+      firstName: request.first_name,
+      lastName: request.last_name,
+      email: request.email.trim(),
+      phone: request.phone,
       ...storedReadingAddress(merged, settings, reservation.locale),
     };
     await updateGuest(tx, reservation.id, guest, nowDate);
     await recordChange(tx, {
       reservationId: reservation.id,
       kind: 'guest',
-      before: { first_name: reservation.guestFirstName, last_name: reservation.guestLastName, email: reservation.guestEmail, phone: reservation.guestPhone },
+      before: {
+        first_name: reservation.guestFirstName,
+        last_name: reservation.guestLastName,
+        email: reservation.guestEmail,
+        phone: reservation.guestPhone,
+      },
       after: request,
       priceDifference: 0,
       changeFee: 0,

@@ -8,7 +8,10 @@ import type { ReservationRoomDetail } from '../repositories/reservations';
  * children by tier and option when they are still priceable by the hotel's kids setting (else the
  * plan's child supplement, as for a hotel that does not tier children).
  */
-export function storedRoomGuests(room: Pick<ReservationRoomDetail, 'adults' | 'children' | 'kids'>, kidsSetting: KidsSetting | null): PricedRoomGuests {
+export function storedRoomGuests(
+  room: Pick<ReservationRoomDetail, 'adults' | 'children' | 'kids'>,
+  kidsSetting: KidsSetting | null,
+): PricedRoomGuests {
   const occupancy = { adults: room.adults, children: room.children };
   const stored = kidsOfStoredChildren(kidsSetting, room.kids);
   if (!stored) return { occupancy };

@@ -33,19 +33,32 @@ export function toReservationReply(
     timeZone: hotel.timeZone,
     checkin: reservation.checkinDate,
     status: reservation.status,
-    rooms: rooms.map((room) => ({ totalPrice: room.totalPrice, tiers: room.cancellationTiers, noShowPercentage: room.noShowPercentage })),
+    rooms: rooms.map((room) => ({
+      totalPrice: room.totalPrice,
+      tiers: room.cancellationTiers,
+      noShowPercentage: room.noShowPercentage,
+    })),
   });
   const reply: ReservationReply = {
     confirmation_number: reservation.confirmationNumber,
     status: reservation.status,
     bypass_token: reservation.bypassToken,
     hotel: {
-      hotel_id: hotel.id, code: hotel.code, hotel_name: read(hotel.name), time_zone: hotel.timeZone,
+      hotel_id: hotel.id,
+      code: hotel.code,
+      hotel_name: read(hotel.name),
+      time_zone: hotel.timeZone,
       address: hotelAddress(hotel, viewer.locale ?? reservation.locale),
       map_url: mapUrl(hotelAddress(hotel, viewer.locale ?? reservation.locale)),
-      checkin_time: hotel.checkinTime, checkout_time: hotel.checkoutTime, phone: hotel.phone, email: hotel.email,
+      checkin_time: hotel.checkinTime,
+      checkout_time: hotel.checkoutTime,
+      phone: hotel.phone,
+      email: hotel.email,
     },
-    calendar_path: reservation.status === 'cancelled' ? null : calendarPath(hotel.code, reservation.confirmationNumber, reservation.bypassToken),
+    calendar_path:
+      reservation.status === 'cancelled'
+        ? null
+        : calendarPath(hotel.code, reservation.confirmationNumber, reservation.bypassToken),
     checkin_date: reservation.checkinDate,
     checkout_date: reservation.checkoutDate,
     nights: nightsBetween(reservation.checkinDate, reservation.checkoutDate),
@@ -82,7 +95,13 @@ export function toReservationReply(
     cancel_reason: reservation.cancelReason === null ? null : cancellationReasonSchema.parse(reservation.cancelReason),
     created_at: reservation.createdAt.toISOString(),
     cancelled_at: reservation.cancelledAt ? reservation.cancelledAt.toISOString() : null,
-    update_setting: updateSettingFor({ now, hotel, reservation, viewerMemberId: viewer.memberId, isPackage: (record.flights?.length ?? 0) > 0 }),
+    update_setting: updateSettingFor({
+      now,
+      hotel,
+      reservation,
+      viewerMemberId: viewer.memberId,
+      isPackage: (record.flights?.length ?? 0) > 0,
+    }),
     traffic_source: reservation.trafficSource,
     ...record.additions,
     ...paymentTermsReply(record.paymentTerms, reservation),
@@ -95,7 +114,10 @@ export function toReservationReply(
 }
 
 /** The quote as the reply shows it; an open card payment refuses the cancel as the cancel itself would. */
-function cancellationReply(quote: ReturnType<typeof quoteCancellation>, pendingRefusal: string | null): ReservationReply['cancellation'] {
+function cancellationReply(
+  quote: ReturnType<typeof quoteCancellation>,
+  pendingRefusal: string | null,
+): ReservationReply['cancellation'] {
   if (quote.cancellable && pendingRefusal) return { fee: quote.fee, cancellable: false, refusal_code: pendingRefusal };
   return { fee: quote.fee, cancellable: quote.cancellable, refusal_code: quote.refusalCode };
 }

@@ -2,8 +2,13 @@ import { and, asc, eq, gte, lt } from 'drizzle-orm';
 import { hotelContentReader } from '../domain/hotel-content';
 import { Temporal } from 'temporal-polyfill';
 import {
-  AVAILABILITY_MAX_DAYS, FEW_ROOMS_THRESHOLD,
-  type AvailabilityQuery, type AvailabilityReply, type InventoryQuery, type InventoryReply, type RoomOccupancy,
+  AVAILABILITY_MAX_DAYS,
+  FEW_ROOMS_THRESHOLD,
+  type AvailabilityQuery,
+  type AvailabilityReply,
+  type InventoryQuery,
+  type InventoryReply,
+  type RoomOccupancy,
 } from '../../contract';
 import type { Clock } from '../clock';
 import { localToday } from '../clock';
@@ -27,7 +32,8 @@ function lastReservableNight(hotel: HotelWithBrand, today: Temporal.PlainDate): 
 function assertRange(from: string, to: string): string[] {
   const days = Temporal.PlainDate.from(from).until(Temporal.PlainDate.from(to), { largestUnit: 'days' }).days;
   if (days <= 0) throw failures.invalidField('to', 'must be after from');
-  if (days > AVAILABILITY_MAX_DAYS) throw failures.invalidField('to', `must be at most ${AVAILABILITY_MAX_DAYS} days after from`);
+  if (days > AVAILABILITY_MAX_DAYS)
+    throw failures.invalidField('to', `must be at most ${AVAILABILITY_MAX_DAYS} days after from`);
   return stayNights(from, to);
 }
 
@@ -40,7 +46,12 @@ interface StockRow {
 
 async function stockInRange(db: Queryable, hotelId: number, from: string, to: string): Promise<StockRow[]> {
   return db
-    .select({ roomTypeId: inventory.roomTypeId, stayDate: inventory.stayDate, available: inventory.available, total: inventory.total })
+    .select({
+      roomTypeId: inventory.roomTypeId,
+      stayDate: inventory.stayDate,
+      available: inventory.available,
+      total: inventory.total,
+    })
     .from(inventory)
     .innerJoin(roomTypes, eq(roomTypes.id, inventory.roomTypeId))
     .where(and(eq(roomTypes.hotelId, hotelId), gte(inventory.stayDate, from), lt(inventory.stayDate, to)))
@@ -55,7 +66,12 @@ const stockKey = (roomTypeId: number, date: string) => `${roomTypeId}|${date}`;
  * that night, the rooms free that night in the room types that hold the guests, and the cheapest
  * one-night price of one room for those guests among plans of room types with a room free.
  */
-export async function roomAvailability(db: AppDb, hotel: HotelWithBrand, query: AvailabilityQuery, clock: Clock): Promise<AvailabilityReply> {
+export async function roomAvailability(
+  db: AppDb,
+  hotel: HotelWithBrand,
+  query: AvailabilityQuery,
+  clock: Clock,
+): Promise<AvailabilityReply> {
   const dates = assertRange(query.from, query.to);
   const settings = await searchSettingsOf(db, hotel.id);
   const occupancy = { adults: query.adults, children: query.children };
@@ -70,7 +86,12 @@ export async function roomAvailability(db: AppDb, hotel: HotelWithBrand, query: 
   ]);
   const fitting = types.filter((type) => type.maxOccupancy >= occupancy.adults + occupancy.children);
   const fittingPlans = plans.filter((plan) => fitting.some((type) => type.id === plan.roomTypeId));
-  const rates = await ratesForStay(db, fittingPlans.map((plan) => plan.id), query.from, query.to);
+  const rates = await ratesForStay(
+    db,
+    fittingPlans.map((plan) => plan.id),
+    query.from,
+    query.to,
+  );
   const free = new Map(stock.map((row) => [stockKey(row.roomTypeId, row.stayDate), Math.max(0, row.available)]));
   const rateOf = new Map<string, NightlyRate>();
   for (const [planId, list] of rates) for (const rate of list) rateOf.set(`${planId}|${rate.stayDate}`, rate);
@@ -101,10 +122,18 @@ export async function roomAvailability(db: AppDb, hotel: HotelWithBrand, query: 
 }
 
 /** GET /book/hotels/{h}/rooms/inventory: free and total rooms of every room type for each date of [from, to). */
-export async function roomInventory(db: AppDb, hotel: HotelWithBrand, query: InventoryQuery, locale?: string): Promise<InventoryReply> {
+export async function roomInventory(
+  db: AppDb,
+  hotel: HotelWithBrand,
+  query: InventoryQuery,
+  locale?: string,
+): Promise<InventoryReply> {
   const read = hotelContentReader(hotel, locale);
   const dates = assertRange(query.from, query.to);
-  const [types, stock] = await Promise.all([listRoomTypes(db, hotel.id), stockInRange(db, hotel.id, query.from, query.to)]);
+  const [types, stock] = await Promise.all([
+    listRoomTypes(db, hotel.id),
+    stockInRange(db, hotel.id, query.from, query.to),
+  ]);
   const byKey = new Map(stock.map((row) => [stockKey(row.roomTypeId, row.stayDate), row]));
   return {
     inventory: types.map((type) => ({
@@ -144,17 +173,28 @@ export async function nextAvailableCheckin(
   ]);
   const fitting = types.filter((type) => type.maxOccupancy >= largestRoom);
   const fittingPlans = plans.filter((plan) => fitting.some((type) => type.id === plan.roomTypeId));
-  const rates = await ratesForStay(db, fittingPlans.map((plan) => plan.id), firstCheckin.toString(), windowEnd);
+  const rates = await ratesForStay(
+    db,
+    fittingPlans.map((plan) => plan.id),
+    firstCheckin.toString(),
+    windowEnd,
+  );
   const free = new Map(stock.map((row) => [stockKey(row.roomTypeId, row.stayDate), row.available]));
   const rated = new Set<string>();
   for (const [planId, list] of rates) for (const rate of list) rated.add(`${planId}|${rate.stayDate}`);
 
-  for (let checkin = firstCheckin; Temporal.PlainDate.compare(checkin, lastCheckin) <= 0; checkin = checkin.add({ days: 1 })) {
+  for (
+    let checkin = firstCheckin;
+    Temporal.PlainDate.compare(checkin, lastCheckin) <= 0;
+    checkin = checkin.add({ days: 1 })
+  ) {
     const nights = stayNights(checkin.toString(), checkin.add({ days: search.nights }).toString());
     const found = fitting.some(
       (type) =>
         nights.every((night) => (free.get(stockKey(type.id, night)) ?? 0) >= needed) &&
-        fittingPlans.some((plan) => plan.roomTypeId === type.id && nights.every((night) => rated.has(`${plan.id}|${night}`))),
+        fittingPlans.some(
+          (plan) => plan.roomTypeId === type.id && nights.every((night) => rated.has(`${plan.id}|${night}`)),
+        ),
     );
     if (found) return checkin.toString();
   }

@@ -17,7 +17,14 @@ import { searchSettingsOf, type SearchSettings } from '../repositories/search-se
 import { withDepositTerms } from '../payment-methods/search-deposits';
 import { nextAvailableCheckin } from './room-availability';
 import { loadPricing, searchPlanPrices, searchReplyFields } from '../pricing/pricing-service';
-import { planBreadthFields, planFilterFor, planOffered, searchKids, searchStay, type SearchKids } from './search-options';
+import {
+  planBreadthFields,
+  planFilterFor,
+  planOffered,
+  searchKids,
+  searchStay,
+  type SearchKids,
+} from './search-options';
 
 /**
  * GET /book/hotels/{h}/rooms. Guests are per room: either `room_count` identical rooms of `adults`
@@ -64,16 +71,27 @@ export async function searchRooms(
   const now = clock.now();
   const termsOf = (policyId: number) => {
     const policy = policies.find((p) => p.id === policyId);
-    return policy ? cancellationTerms({ now, checkin: query.checkin, timeZone: hotel.timeZone, tiers: policy.tiers }) : undefined;
+    return policy
+      ? cancellationTerms({ now, checkin: query.checkin, timeZone: hotel.timeZone, tiers: policy.tiers })
+      : undefined;
   };
-  const largestRoom = Math.max(...occupancies.map((room, index) => bedsNeeded(room, kids.kids[index] ?? null, kids.mealBed[index] ?? null)));
+  const largestRoom = Math.max(
+    ...occupancies.map((room, index) => bedsNeeded(room, kids.kids[index] ?? null, kids.mealBed[index] ?? null)),
+  );
   const fits = (type: RoomTypeRow) => type.maxOccupancy >= largestRoom;
   const candidates = roomTypes.filter((type) => fits(type) && (freeRooms.get(type.id) ?? 0) >= occupancies.length);
   const planFilter = await planFilterFor(db, plans, stay, kids, query, occupancies.length);
   const candidatePlans = plans.filter(
-    (plan) => candidates.some((type) => type.id === plan.roomTypeId) && planOffered(planFilter, plan, freeRooms.get(plan.roomTypeId) ?? 0),
+    (plan) =>
+      candidates.some((type) => type.id === plan.roomTypeId) &&
+      planOffered(planFilter, plan, freeRooms.get(plan.roomTypeId) ?? 0),
   );
-  const rates = await ratesForStay(db, candidatePlans.map((plan) => plan.id), query.checkin, stay.end);
+  const rates = await ratesForStay(
+    db,
+    candidatePlans.map((plan) => plan.id),
+    query.checkin,
+    stay.end,
+  );
   // Discounts and the searched promo or coupon code (booking-api/pricing/, the same as quote and booking).
   const pricing = await loadPricing(db, hotel, {
     clock,
@@ -132,7 +150,12 @@ export async function searchRooms(
     });
   }
   // Deposit plans show their share and deposit before booking (from the plans read above).
-  const reply = await withDepositTerms(db, hotel, { rooms: sortRooms(rooms, query.order), ...searchReplyFields(pricing, rooms.length) }, candidatePlans);
+  const reply = await withDepositTerms(
+    db,
+    hotel,
+    { rooms: sortRooms(rooms, query.order), ...searchReplyFields(pricing, rooms.length) },
+    candidatePlans,
+  );
   if (query.search_next_available_date_if_no_result === 'true' && rooms.length === 0) {
     reply.next_available_date = await nextAvailableCheckin(db, hotel, {
       after: query.checkin,
@@ -172,7 +195,10 @@ function priceForRooms(rates: NightlyRate[], nights: string[], occupancies: Room
     if (!byOccupancy.has(key)) {
       // Children by tier at their tier's price when the hotel tiers them (domain/kids-tiers.ts).
       const price = roomStayPrice(rates, nights, room, roomKids, kids.setting, mealBed);
-      byOccupancy.set(key, price && { adults: room.adults, children: room.children, room_price: price.roomPrice, room_tax: price.roomTax });
+      byOccupancy.set(
+        key,
+        price && { adults: room.adults, children: room.children, room_price: price.roomPrice, room_tax: price.roomTax },
+      );
     }
     const priced = byOccupancy.get(key);
     if (!priced) return null;
@@ -203,10 +229,14 @@ function sortRooms(rooms: RoomReply[], order: RoomSearchQuery['order']): RoomRep
   const direction = order === 'price_low_to_high' ? 1 : -1;
   const byCode = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
   for (const room of rooms) {
-    room.room_plan.sort((a, b) => direction * (a.total_price - b.total_price) || byCode(a.room_plan_code, b.room_plan_code));
+    room.room_plan.sort(
+      (a, b) => direction * (a.total_price - b.total_price) || byCode(a.room_plan_code, b.room_plan_code),
+    );
   }
   // After sorting the plans, the first one is the cheapest (or dearest) of its room type.
   return rooms.sort(
-    (a, b) => direction * (a.room_plan[0]!.total_price - b.room_plan[0]!.total_price) || byCode(a.room_type_code, b.room_type_code),
+    (a, b) =>
+      direction * (a.room_plan[0]!.total_price - b.room_plan[0]!.total_price) ||
+      byCode(a.room_type_code, b.room_type_code),
   );
 }

@@ -1,11 +1,13 @@
 import { Temporal } from 'temporal-polyfill';
-import type { CreateReservationRequest, MealBedOption, RoomOccupancy, RoomPlanReply, RoomSearchQuery, TierCounts } from '../../contract';
-import {
-  ErrorCode,
-  parseKidsAgesParam,
-  parseKidsMealBedParam,
-  parseKidsTiersParam,
+import type {
+  CreateReservationRequest,
+  MealBedOption,
+  RoomOccupancy,
+  RoomPlanReply,
+  RoomSearchQuery,
+  TierCounts,
 } from '../../contract';
+import { ErrorCode, parseKidsAgesParam, parseKidsMealBedParam, parseKidsTiersParam } from '../../contract';
 import type { Queryable } from '../db/transactions';
 import { BookingFailure, failures } from '../domain/booking-failure';
 import { companionsIn, isTiersMode, resolveRoomKids, resolveRoomMealBed, type KidsSetting } from '../domain/kids-tiers';
@@ -32,9 +34,13 @@ export interface SearchStay {
  * A dated stay, or with `is_day_use=true` a same-day stay (checkout equal to checkin, or absent)
  * that takes the check-in date's stock and rate.
  */
-export function searchStay(query: Pick<RoomSearchQuery, 'checkin' | 'checkout' | 'is_day_use'>, limits: StayLimits): SearchStay {
+export function searchStay(
+  query: Pick<RoomSearchQuery, 'checkin' | 'checkout' | 'is_day_use'>,
+  limits: StayLimits,
+): SearchStay {
   if (query.is_day_use === 'true') {
-    if (query.checkout !== query.checkin) throw failures.invalidField('checkout', 'must equal checkin for a day-use search');
+    if (query.checkout !== query.checkin)
+      throw failures.invalidField('checkout', 'must equal checkin for a day-use search');
     const end = Temporal.PlainDate.from(query.checkin).add({ days: 1 }).toString();
     return { nights: validateStay(query.checkin, end, limits), end, dayUse: true };
   }
@@ -64,7 +70,8 @@ export async function searchKids(
   const perRoom = <T>(list: T[] | undefined, field: string, index: number): T | undefined => {
     if (!list) return undefined;
     if (list.length === 1) return list[0];
-    if (list.length !== occupancies.length) throw failures.invalidField(field, `must list ${occupancies.length} rooms, separated by ;`);
+    if (list.length !== occupancies.length)
+      throw failures.invalidField(field, `must list ${occupancies.length} rooms, separated by ;`);
     return list[index];
   };
   const kids = occupancies.map((room, index) =>
@@ -74,7 +81,9 @@ export async function searchKids(
       { tiers: 'kids_tiers', ages: 'kids_ages' },
     ),
   );
-  const mealBed = occupancies.map((room, index) => resolveRoomMealBed(setting, { ...room, kidsMealBed: perRoom(options, 'kids_meal_bed', index) }, 'kids_meal_bed'));
+  const mealBed = occupancies.map((room, index) =>
+    resolveRoomMealBed(setting, { ...room, kidsMealBed: perRoom(options, 'kids_meal_bed', index) }, 'kids_meal_bed'),
+  );
   return { setting, kids, mealBed };
 }
 
@@ -128,7 +137,13 @@ function planStockCount(options: PlanOptions | undefined, freeRooms: number): nu
 }
 
 /** The SPEC.md section 3 room plan fields this module adds. */
-export function planBreadthFields(filter: PlanFilter, plan: PlanRow, freeRooms: number, occupancies: RoomOccupancy[], kids: SearchKids) {
+export function planBreadthFields(
+  filter: PlanFilter,
+  plan: PlanRow,
+  freeRooms: number,
+  occupancies: RoomOccupancy[],
+  kids: SearchKids,
+) {
   const options = filter.options.get(plan.id);
   const companions = kids.kids.reduce((sum, room) => sum + companionsIn(room), 0);
   return {
@@ -161,17 +176,32 @@ export async function checkBookingRooms(
   const [limits, setting] = await Promise.all([searchSettingsOf(db, hotel.id), kidsSettingOf(db, hotel.id)]);
   const kids = request.rooms.map((room, index) => {
     const children = room.children ?? 0;
-    assertRoomGuests({ maxGuestsPerRoom: hotel.maxGuestsPerRoom, maxChildrenPerAdult: limits.maxChildrenPerAdult }, { adults: room.adults, children });
-    const kidsTiers = room.kids_tiers ? Object.fromEntries(room.kids_tiers.map((tier) => [tier.code, tier.count])) : undefined;
-    return resolveRoomKids(setting, { adults: room.adults, children, kidsTiers, kidsAges: room.kids_ages }, {
-      tiers: `rooms[${index}].kids_tiers`,
-      ages: `rooms[${index}].kids_ages`,
-    });
+    assertRoomGuests(
+      { maxGuestsPerRoom: hotel.maxGuestsPerRoom, maxChildrenPerAdult: limits.maxChildrenPerAdult },
+      { adults: room.adults, children },
+    );
+    const kidsTiers = room.kids_tiers
+      ? Object.fromEntries(room.kids_tiers.map((tier) => [tier.code, tier.count]))
+      : undefined;
+    return resolveRoomKids(
+      setting,
+      { adults: room.adults, children, kidsTiers, kidsAges: room.kids_ages },
+      {
+        tiers: `rooms[${index}].kids_tiers`,
+        ages: `rooms[${index}].kids_ages`,
+      },
+    );
   });
   const mealBed = request.rooms.map((room, index) =>
-    resolveRoomMealBed(setting, { adults: room.adults, children: room.children ?? 0, kidsMealBed: room.kids_meal_bed }, `rooms[${index}].kids_meal_bed`),
+    resolveRoomMealBed(
+      setting,
+      { adults: room.adults, children: room.children ?? 0, kidsMealBed: room.kids_meal_bed },
+      `rooms[${index}].kids_meal_bed`,
+    ),
   );
-  const booked = request.rooms.map((room) => plans.find((plan) => plan.code === room.room_plan_code)).filter((plan): plan is PlanRow => !!plan);
+  const booked = request.rooms
+    .map((room) => plans.find((plan) => plan.code === room.room_plan_code))
+    .filter((plan): plan is PlanRow => !!plan);
   const options = await planOptionsOf(db, [...new Set(booked.map((plan) => plan.id))]);
   const roomsPerPlan = new Map<number, number>();
   for (const plan of booked) roomsPerPlan.set(plan.id, (roomsPerPlan.get(plan.id) ?? 0) + 1);
@@ -180,9 +210,15 @@ export async function checkBookingRooms(
   for (const plan of new Set(booked)) {
     const planOptions = options.get(plan.id);
     if (!sameDay && nights < plan.minNights) {
-      throw new BookingFailure(422, ErrorCode.belowMinimumNights, 'Below the minimum stay', `Plan ${plan.code} needs at least ${plan.minNights} nights.`, {
-        checkout_date: [{ code: ErrorCode.belowMinimumNights, text: `at least ${plan.minNights} nights` }],
-      });
+      throw new BookingFailure(
+        422,
+        ErrorCode.belowMinimumNights,
+        'Below the minimum stay',
+        `Plan ${plan.code} needs at least ${plan.minNights} nights.`,
+        {
+          checkout_date: [{ code: ErrorCode.belowMinimumNights, text: `at least ${plan.minNights} nights` }],
+        },
+      );
     }
     const count = roomsPerPlan.get(plan.id) ?? 0;
     if (planOptions?.saleLimit != null && count > planOptions.saleLimit) {
@@ -204,14 +240,20 @@ function assertDayUseOptions(plans: PlanRow[], options: Map<number, PlanOptions>
   for (const plan of plans) {
     const dayUse = options.get(plan.id)?.dayUse ?? false;
     if (dayUse && !sameDay) {
-      throw failures.unknownRoomOrPlan(`Plan ${plan.code} is a day-use plan and cannot be booked for an overnight stay.`);
+      throw failures.unknownRoomOrPlan(
+        `Plan ${plan.code} is a day-use plan and cannot be booked for an overnight stay.`,
+      );
     }
-    if (!dayUse && sameDay) throw failures.invalidField('checkout', 'must be after checkin (same-day stays are for day-use plans only)');
+    if (!dayUse && sameDay)
+      throw failures.invalidField('checkout', 'must be after checkin (same-day stays are for day-use plans only)');
   }
 }
 
 /** The plans without the day-use ones: the availability calendar and next available date are for overnight stays. */
 export async function overnightPlans(db: Queryable, plans: PlanRow[]): Promise<PlanRow[]> {
-  const options = await planOptionsOf(db, plans.map((plan) => plan.id));
+  const options = await planOptionsOf(
+    db,
+    plans.map((plan) => plan.id),
+  );
   return plans.filter((plan) => !options.get(plan.id)?.dayUse);
 }

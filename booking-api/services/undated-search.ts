@@ -1,7 +1,13 @@
 import { Temporal } from 'temporal-polyfill';
 import type { z } from 'zod';
 import type { RoomSearchReply } from '../../contract';
-import { ErrorCode, UNDATED_SEARCH_DAYS, parseRoomOccupancies, roomSearchQuerySchema, undatedSearchQuerySchema } from '../../contract';
+import {
+  ErrorCode,
+  UNDATED_SEARCH_DAYS,
+  parseRoomOccupancies,
+  roomSearchQuerySchema,
+  undatedSearchQuerySchema,
+} from '../../contract';
 import { localToday, type Clock } from '../clock';
 import type { AppDb } from '../db/database';
 import { BookingFailure, failures } from '../domain/booking-failure';
@@ -23,11 +29,15 @@ export async function searchUndated(
   locale?: string,
 ): Promise<RoomSearchReply> {
   // Day use is one day by definition; an undated search looks for a stay of `nights` nights.
-  if (raw.is_day_use === 'true') throw failures.invalidField('is_day_use', 'cannot be combined with an undated search (search_type=undated)');
+  if (raw.is_day_use === 'true')
+    throw failures.invalidField('is_day_use', 'cannot be combined with an undated search (search_type=undated)');
   const undated = parseWith(undatedSearchQuerySchema, raw);
   const today = localToday(clock, hotel.timeZone);
   const from = undated.from ?? today.toString();
-  const stayOf = (checkin: string) => ({ checkin, checkout: Temporal.PlainDate.from(checkin).add({ days: undated.nights }).toString() });
+  const stayOf = (checkin: string) => ({
+    checkin,
+    checkout: Temporal.PlainDate.from(checkin).add({ days: undated.nights }).toString(),
+  });
   const query = parseWith(roomSearchQuerySchema, { ...raw, ...stayOf(from) });
   if (query.rooms !== undefined) {
     const rooms = parseRoomOccupancies(query.rooms);

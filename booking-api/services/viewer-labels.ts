@@ -20,7 +20,10 @@ export async function labelsOfMember(db: Queryable, brandId: number, memberId: n
   const [own, organization, [account]] = await Promise.all([
     memberProgram(db, brandId, memberId),
     organizationOfMember(db, memberId),
-    db.select({ rankingPoints: memberPointAccounts.rankingPoints }).from(memberPointAccounts).where(eq(memberPointAccounts.memberId, memberId)),
+    db
+      .select({ rankingPoints: memberPointAccounts.rankingPoints })
+      .from(memberPointAccounts)
+      .where(eq(memberPointAccounts.memberId, memberId)),
   ]);
   const programs = own ? [own] : [];
   const organizationProgramId = organization?.organization.programId;
@@ -31,7 +34,10 @@ export async function labelsOfMember(db: Queryable, brandId: number, memberId: n
   const rankingPoints = account?.rankingPoints ?? 0;
   return viewerLabels({
     member: true,
-    memberships: programs.map((entry) => ({ programId: entry.program.id, rankId: rankFor(entry.ranks, rankingPoints).rank?.id ?? null })),
+    memberships: programs.map((entry) => ({
+      programId: entry.program.id,
+      rankId: rankFor(entry.ranks, rankingPoints).rank?.id ?? null,
+    })),
     organizationId: organization?.organization.id ?? null,
   });
 }

@@ -9,6 +9,10 @@ export const bookingMailStep = bookingStep({
   async confirm(tx, _plan, { record, now, draft }) {
     if (record.reservation.status !== 'done') return;
     const { hotel, publicUrl } = draft.facts;
-    await enqueueMail(tx, stayMail({ hotel, record, baseUrl: publicUrl, now }, 'booked'), new Date(now.epochMilliseconds));
+    await enqueueMail(
+      tx,
+      stayMail({ hotel, record, baseUrl: publicUrl, now }, 'booked'),
+      new Date(now.epochMilliseconds),
+    );
   },
 });

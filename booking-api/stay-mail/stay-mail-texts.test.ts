@@ -5,15 +5,43 @@ import { STAY_MAIL_TEXTS, stayMailTextsFor, type StayMailTexts } from './stay-ma
 /** Every text of a table, the functions called with recognisable arguments. */
 function allTexts(t: StayMailTexts): string[] {
   return [
-    t.hello('NAME'), t.booked.subject('HOTEL', 'R1'), t.booked.intro, t.changed.subject('HOTEL', 'R1'), t.changed.intro,
-    t.cancelled.subject('HOTEL', 'R1'), t.cancelled.intro, t.cancelled.fee('AMOUNT'), t.confirmationNumber, t.checkin, t.checkout,
-    t.from('15:00'), t.until('11:00'), t.rooms, t.outboundFlight, t.returnFlight, t.seats(3), t.total, t.payAtHotel, t.address, t.map, t.phone, t.email, t.manage, t.calendar, t.eventTitle('HOTEL'),
+    t.hello('NAME'),
+    t.booked.subject('HOTEL', 'R1'),
+    t.booked.intro,
+    t.changed.subject('HOTEL', 'R1'),
+    t.changed.intro,
+    t.cancelled.subject('HOTEL', 'R1'),
+    t.cancelled.intro,
+    t.cancelled.fee('AMOUNT'),
+    t.confirmationNumber,
+    t.checkin,
+    t.checkout,
+    t.from('15:00'),
+    t.until('11:00'),
+    t.rooms,
+    t.outboundFlight,
+    t.returnFlight,
+    t.seats(3),
+    t.total,
+    t.payAtHotel,
+    t.address,
+    t.map,
+    t.phone,
+    t.email,
+    t.manage,
+    t.calendar,
+    t.eventTitle('HOTEL'),
   ];
 }
 
 // The script each language's own words are written in (Latin for en and id).
 const SCRIPT: Record<string, RegExp> = {
-  ja: /[\u3040-\u30FF]/, ko: /[\uAC00-\uD7A3]/, zh_Hans: /\p{Script=Han}/u, zh_Hant: /\p{Script=Han}/u, th: /[\u0E00-\u0E7F]/, ar: /[\u0600-\u06FF]/,
+  ja: /[\u3040-\u30FF]/,
+  ko: /[\uAC00-\uD7A3]/,
+  zh_Hans: /\p{Script=Han}/u,
+  zh_Hant: /\p{Script=Han}/u,
+  th: /[\u0E00-\u0E7F]/,
+  ar: /[\u0600-\u06FF]/,
 };
 
 describe('stay e-mail words in every language a guest may book in', () => {
@@ -21,18 +49,31 @@ describe('stay e-mail words in every language a guest may book in', () => {
     const english = allTexts(STAY_MAIL_TEXTS.en);
     for (const locale of CONTENT_LOCALES) {
       const texts = allTexts(STAY_MAIL_TEXTS[locale]);
-      expect(texts.every((text) => text.trim() !== ''), locale).toBe(true);
+      expect(
+        texts.every((text) => text.trim() !== ''),
+        locale,
+      ).toBe(true);
       // A few words are the same in Indonesian (Check-in, Check-out, Total, E-mail); nothing else may be English.
       if (locale !== 'en') expect(texts.filter((text, i) => text === english[i]).length, locale).toBeLessThanOrEqual(4);
       const script = SCRIPT[locale];
-      if (script) for (const text of [STAY_MAIL_TEXTS[locale].booked.intro, STAY_MAIL_TEXTS[locale].payAtHotel, STAY_MAIL_TEXTS[locale].manage]) expect(text, `${locale}: ${text}`).toMatch(script);
+      if (script)
+        for (const text of [
+          STAY_MAIL_TEXTS[locale].booked.intro,
+          STAY_MAIL_TEXTS[locale].payAtHotel,
+          STAY_MAIL_TEXTS[locale].manage,
+        ])
+          expect(text, `${locale}: ${text}`).toMatch(script);
     }
   });
 
   it('fills in the hotel, the number, the name and the amount', () => {
     for (const locale of CONTENT_LOCALES) {
       const t = STAY_MAIL_TEXTS[locale];
-      for (const subject of [t.booked.subject('HOTEL', 'R1'), t.changed.subject('HOTEL', 'R1'), t.cancelled.subject('HOTEL', 'R1')]) {
+      for (const subject of [
+        t.booked.subject('HOTEL', 'R1'),
+        t.changed.subject('HOTEL', 'R1'),
+        t.cancelled.subject('HOTEL', 'R1'),
+      ]) {
         expect(subject, locale).toContain('HOTEL');
         expect(subject, locale).toContain('R1');
       }

@@ -34,8 +34,14 @@ export interface StayMailTexts {
 
 const en: StayMailTexts = {
   hello: (name) => `Dear ${name},`,
-  booked: { subject: (hotel, number) => `Your booking at ${hotel} is confirmed (${number})`, intro: 'Thank you for your booking. Here are the details of your stay.' },
-  changed: { subject: (hotel, number) => `Your booking at ${hotel} has changed (${number})`, intro: 'Your booking has been changed. Here are the details of your stay as they are now.' },
+  booked: {
+    subject: (hotel, number) => `Your booking at ${hotel} is confirmed (${number})`,
+    intro: 'Thank you for your booking. Here are the details of your stay.',
+  },
+  changed: {
+    subject: (hotel, number) => `Your booking at ${hotel} has changed (${number})`,
+    intro: 'Your booking has been changed. Here are the details of your stay as they are now.',
+  },
   cancelled: {
     subject: (hotel, number) => `Your booking at ${hotel} is cancelled (${number})`,
     intro: 'Your booking has been cancelled.',
@@ -63,8 +69,14 @@ const en: StayMailTexts = {
 
 const ja: StayMailTexts = {
   hello: (name) => `${name} 様`,
-  booked: { subject: (hotel, number) => `【${hotel}】ご予約が確定しました（${number}）`, intro: 'ご予約ありがとうございます。ご宿泊の内容は次のとおりです。' },
-  changed: { subject: (hotel, number) => `【${hotel}】ご予約が変更されました（${number}）`, intro: 'ご予約が変更されました。変更後のご宿泊の内容は次のとおりです。' },
+  booked: {
+    subject: (hotel, number) => `【${hotel}】ご予約が確定しました（${number}）`,
+    intro: 'ご予約ありがとうございます。ご宿泊の内容は次のとおりです。',
+  },
+  changed: {
+    subject: (hotel, number) => `【${hotel}】ご予約が変更されました（${number}）`,
+    intro: 'ご予約が変更されました。変更後のご宿泊の内容は次のとおりです。',
+  },
   cancelled: {
     subject: (hotel, number) => `【${hotel}】ご予約がキャンセルされました（${number}）`,
     intro: 'ご予約はキャンセルされました。',
@@ -92,8 +104,14 @@ const ja: StayMailTexts = {
 
 const ko: StayMailTexts = {
   hello: (name) => `${name} 님, 안녕하세요.`,
-  booked: { subject: (hotel, number) => `[${hotel}] 예약이 확정되었습니다 (${number})`, intro: '예약해 주셔서 감사합니다. 숙박 내용은 다음과 같습니다.' },
-  changed: { subject: (hotel, number) => `[${hotel}] 예약이 변경되었습니다 (${number})`, intro: '예약이 변경되었습니다. 변경된 숙박 내용은 다음과 같습니다.' },
+  booked: {
+    subject: (hotel, number) => `[${hotel}] 예약이 확정되었습니다 (${number})`,
+    intro: '예약해 주셔서 감사합니다. 숙박 내용은 다음과 같습니다.',
+  },
+  changed: {
+    subject: (hotel, number) => `[${hotel}] 예약이 변경되었습니다 (${number})`,
+    intro: '예약이 변경되었습니다. 변경된 숙박 내용은 다음과 같습니다.',
+  },
   cancelled: {
     subject: (hotel, number) => `[${hotel}] 예약이 취소되었습니다 (${number})`,
     intro: '예약이 취소되었습니다.',
@@ -121,8 +139,14 @@ const ko: StayMailTexts = {
 
 const zhHans: StayMailTexts = {
   hello: (name) => `尊敬的${name}：`,
-  booked: { subject: (hotel, number) => `【${hotel}】您的预订已确认（${number}）`, intro: '感谢您的预订。您的住宿详情如下。' },
-  changed: { subject: (hotel, number) => `【${hotel}】您的预订已更改（${number}）`, intro: '您的预订已更改。更改后的住宿详情如下。' },
+  booked: {
+    subject: (hotel, number) => `【${hotel}】您的预订已确认（${number}）`,
+    intro: '感谢您的预订。您的住宿详情如下。',
+  },
+  changed: {
+    subject: (hotel, number) => `【${hotel}】您的预订已更改（${number}）`,
+    intro: '您的预订已更改。更改后的住宿详情如下。',
+  },
   cancelled: {
     subject: (hotel, number) => `【${hotel}】您的预订已取消（${number}）`,
     intro: '您的预订已取消。',
@@ -150,8 +174,14 @@ const zhHans: StayMailTexts = {
 
 const zhHant: StayMailTexts = {
   hello: (name) => `親愛的${name}：`,
-  booked: { subject: (hotel, number) => `【${hotel}】您的預訂已確認（${number}）`, intro: '感謝您的預訂。您的住宿詳情如下。' },
-  changed: { subject: (hotel, number) => `【${hotel}】您的預訂已變更（${number}）`, intro: '您的預訂已變更。變更後的住宿詳情如下。' },
+  booked: {
+    subject: (hotel, number) => `【${hotel}】您的預訂已確認（${number}）`,
+    intro: '感謝您的預訂。您的住宿詳情如下。',
+  },
+  changed: {
+    subject: (hotel, number) => `【${hotel}】您的預訂已變更（${number}）`,
+    intro: '您的預訂已變更。變更後的住宿詳情如下。',
+  },
   cancelled: {
     subject: (hotel, number) => `【${hotel}】您的預訂已取消（${number}）`,
     intro: '您的預訂已取消。',
@@ -179,8 +209,14 @@ const zhHant: StayMailTexts = {
 
 const id: StayMailTexts = {
   hello: (name) => `Yth. ${name},`,
-  booked: { subject: (hotel, number) => `Pemesanan Anda di ${hotel} telah dikonfirmasi (${number})`, intro: 'Terima kasih atas pemesanan Anda. Berikut rincian menginap Anda.' },
-  changed: { subject: (hotel, number) => `Pemesanan Anda di ${hotel} telah diubah (${number})`, intro: 'Pemesanan Anda telah diubah. Berikut rincian menginap Anda saat ini.' },
+  booked: {
+    subject: (hotel, number) => `Pemesanan Anda di ${hotel} telah dikonfirmasi (${number})`,
+    intro: 'Terima kasih atas pemesanan Anda. Berikut rincian menginap Anda.',
+  },
+  changed: {
+    subject: (hotel, number) => `Pemesanan Anda di ${hotel} telah diubah (${number})`,
+    intro: 'Pemesanan Anda telah diubah. Berikut rincian menginap Anda saat ini.',
+  },
   cancelled: {
     subject: (hotel, number) => `Pemesanan Anda di ${hotel} telah dibatalkan (${number})`,
     intro: 'Pemesanan Anda telah dibatalkan.',
@@ -208,8 +244,14 @@ const id: StayMailTexts = {
 
 const th: StayMailTexts = {
   hello: (name) => `เรียน คุณ${name}`,
-  booked: { subject: (hotel, number) => `ยืนยันการจองที่ ${hotel} แล้ว (${number})`, intro: 'ขอบคุณสำหรับการจอง รายละเอียดการเข้าพักของคุณมีดังนี้' },
-  changed: { subject: (hotel, number) => `การจองที่ ${hotel} มีการเปลี่ยนแปลง (${number})`, intro: 'การจองของคุณมีการเปลี่ยนแปลง รายละเอียดการเข้าพักล่าสุดมีดังนี้' },
+  booked: {
+    subject: (hotel, number) => `ยืนยันการจองที่ ${hotel} แล้ว (${number})`,
+    intro: 'ขอบคุณสำหรับการจอง รายละเอียดการเข้าพักของคุณมีดังนี้',
+  },
+  changed: {
+    subject: (hotel, number) => `การจองที่ ${hotel} มีการเปลี่ยนแปลง (${number})`,
+    intro: 'การจองของคุณมีการเปลี่ยนแปลง รายละเอียดการเข้าพักล่าสุดมีดังนี้',
+  },
   cancelled: {
     subject: (hotel, number) => `ยกเลิกการจองที่ ${hotel} แล้ว (${number})`,
     intro: 'การจองของคุณถูกยกเลิกแล้ว',
@@ -237,8 +279,14 @@ const th: StayMailTexts = {
 
 const ar: StayMailTexts = {
   hello: (name) => `عزيزنا ${name}،`,
-  booked: { subject: (hotel, number) => `تم تأكيد حجزك في ${hotel} (${number})`, intro: 'شكرًا لحجزك. إليك تفاصيل إقامتك.' },
-  changed: { subject: (hotel, number) => `تم تعديل حجزك في ${hotel} (${number})`, intro: 'تم تعديل حجزك. إليك تفاصيل إقامتك كما هي الآن.' },
+  booked: {
+    subject: (hotel, number) => `تم تأكيد حجزك في ${hotel} (${number})`,
+    intro: 'شكرًا لحجزك. إليك تفاصيل إقامتك.',
+  },
+  changed: {
+    subject: (hotel, number) => `تم تعديل حجزك في ${hotel} (${number})`,
+    intro: 'تم تعديل حجزك. إليك تفاصيل إقامتك كما هي الآن.',
+  },
   cancelled: {
     subject: (hotel, number) => `تم إلغاء حجزك في ${hotel} (${number})`,
     intro: 'تم إلغاء حجزك.',
@@ -265,7 +313,16 @@ const ar: StayMailTexts = {
 };
 
 /** Every language a guest may book in has its own words (a test keeps the tables complete). */
-export const STAY_MAIL_TEXTS: Record<ContentLocale, StayMailTexts> = { en, ja, ko, zh_Hans: zhHans, zh_Hant: zhHant, id, th, ar };
+export const STAY_MAIL_TEXTS: Record<ContentLocale, StayMailTexts> = {
+  en,
+  ja,
+  ko,
+  zh_Hans: zhHans,
+  zh_Hant: zhHant,
+  id,
+  th,
+  ar,
+};
 
 export function stayMailTextsFor(locale: string | null | undefined): StayMailTexts {
   return STAY_MAIL_TEXTS[contentLocaleOf(locale) ?? 'en'];

@@ -35,7 +35,9 @@ export function calendarPath(hotelCode: string, confirmationNumber: string, bypa
 
 /** The hotel's address as a guest reads it: post code, then the address in the language asked. */
 export function hotelAddress(hotel: HotelWithBrand, locale: string | null | undefined): string {
-  return [hotel.postCode, textIn(hotel.fullAddress, locale, hotelOwnLocale(hotel.bookLanguages))].filter(Boolean).join(' ');
+  return [hotel.postCode, textIn(hotel.fullAddress, locale, hotelOwnLocale(hotel.bookLanguages))]
+    .filter(Boolean)
+    .join(' ');
 }
 
 export function mapUrl(address: string): string {
@@ -51,13 +53,24 @@ function formatDate(date: string, locale: string): string {
   return new Intl.DateTimeFormat(locale, { dateStyle: 'full', timeZone: 'UTC' }).format(new Date(`${date}T00:00:00Z`));
 }
 
-const html = (value: string) => value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
+const html = (value: string) =>
+  value
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&#39;');
 
 /**
  * A package's flights, one line each: date and time, airports, carrier and flight number, seats
  * (names in the guest's language, else English). Nothing for a stay alone.
  */
-function flightLines(held: readonly ReservationFlightDetail[], t: StayMailTexts, locale: string, intlLocale: string): [string, string][] {
+function flightLines(
+  held: readonly ReservationFlightDetail[],
+  t: StayMailTexts,
+  locale: string,
+  intlLocale: string,
+): [string, string][] {
   return held.map(({ direction, seats, flight }) => {
     const airport = (row: AirportRow) => `${resolveText(row.name, locale).text} (${row.code})`;
     const arrivalDate = arrivalDateOf(flight);
@@ -80,14 +93,18 @@ function facts(ctx: StayMailContext, kind: StayMailKind) {
   const own = hotelOwnLocale(hotel.bookLanguages);
   const hotelName = textIn(hotel.name, locale, own);
   const address = [hotel.postCode, textIn(hotel.fullAddress, locale, own)].filter(Boolean).join(' ');
-  const rooms = record.rooms.map((room) => `${textIn(room.roomTypeName, locale, own)} · ${textIn(room.planName, locale, own)}`);
+  const rooms = record.rooms.map(
+    (room) => `${textIn(room.roomTypeName, locale, own)} · ${textIn(room.planName, locale, own)}`,
+  );
   const lines: [string, string][] = [
     [t.confirmationNumber, r.confirmationNumber],
     [t.checkin, `${formatDate(r.checkinDate, intlLocale)} ${t.from(hotel.checkinTime)}`],
     [t.checkout, `${formatDate(r.checkoutDate, intlLocale)} ${t.until(hotel.checkoutTime)}`],
     [t.rooms, rooms.join('\n')],
     ...flightLines(record.flights ?? [], t, locale, intlLocale),
-    kind === 'cancelled' ? [t.total, t.cancelled.fee(formatAmount(r.cancellationFee ?? 0, r.currency, intlLocale))] : [t.total, formatAmount(r.totalPrice, r.currency, intlLocale)],
+    kind === 'cancelled'
+      ? [t.total, t.cancelled.fee(formatAmount(r.cancellationFee ?? 0, r.currency, intlLocale))]
+      : [t.total, formatAmount(r.totalPrice, r.currency, intlLocale)],
     [t.address, address],
     ...(hotel.phone ? [[t.phone, hotel.phone] as [string, string]] : []),
     ...(hotel.email ? [[t.email, hotel.email] as [string, string]] : []),
@@ -120,7 +137,9 @@ export function stayMail(ctx: StayMailContext, kind: StayMailKind): OutgoingMail
     `<p>${html(t.hello(guestName))}</p>`,
     `<p>${html(words.intro)}</p>`,
     '<table>',
-    ...lines.map(([label, value]) => `<tr><th align="left">${html(label)}</th><td>${html(value).replace(/\n/g, '<br>')}</td></tr>`),
+    ...lines.map(
+      ([label, value]) => `<tr><th align="left">${html(label)}</th><td>${html(value).replace(/\n/g, '<br>')}</td></tr>`,
+    ),
     `<tr><th align="left">${html(t.map)}</th><td><a href="${html(map)}">${html(address)}</a></td></tr>`,
     '</table>',
     ...notes.map((note) => `<p>${html(note)}</p>`),
@@ -135,7 +154,9 @@ export function stayMail(ctx: StayMailContext, kind: StayMailKind): OutgoingMail
     bodyText: text,
     bodyHtml: `<!doctype html>\n<html lang="${html(facts(ctx, kind).locale.replace('_', '-'))}"><body>\n${body}\n</body></html>`,
     links: [{ label: t.manage, url: manage }],
-    attachments: withCalendar ? [{ filename: 'stay.ics', contentType: 'text/calendar; charset=utf-8; method=PUBLISH', content: stayIcs(ctx) }] : [],
+    attachments: withCalendar
+      ? [{ filename: 'stay.ics', contentType: 'text/calendar; charset=utf-8; method=PUBLISH', content: stayIcs(ctx) }]
+      : [],
   };
 }
 

@@ -27,14 +27,23 @@ function chatCompletionsServer() {
   return {
     calls,
     script: (reply: typeof next) => (next = reply),
-    start: () => new Promise<string>((resolve) => server.listen(0, '127.0.0.1', () => resolve(`http://127.0.0.1:${(server.address() as AddressInfo).port}/v1`))),
-    stop: () => new Promise<void>((resolve) => { server.closeAllConnections(); server.close(() => resolve()); }),
+    start: () =>
+      new Promise<string>((resolve) =>
+        server.listen(0, '127.0.0.1', () => resolve(`http://127.0.0.1:${(server.address() as AddressInfo).port}/v1`)),
+      ),
+    stop: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
   };
 }
 
 describeOnTestDatabases('POST /api/ota/v1/ai_search ($name)', (api) => {
-  it('reads the guest\'s words with the built-in interpreter, naming the area in their language', async () => {
-    const reply = await api.request('POST', AI_SEARCH_ROUTE, { query: '来週金曜から2泊 京都駅の近く 朝食付き 大人2名' });
+  it("reads the guest's words with the built-in interpreter, naming the area in their language", async () => {
+    const reply = await api.request('POST', AI_SEARCH_ROUTE, {
+      query: '来週金曜から2泊 京都駅の近く 朝食付き 大人2名',
+    });
     expect(reply.status).toBe(200);
     // The test clock stands at Monday 2026-03-02: next week's Friday is 2026-03-13.
     expect(reply.body.data).toEqual({
@@ -68,7 +77,14 @@ describeOnTestDatabases('POST /api/ota/v1/ai_search ($name)', (api) => {
   });
 
   it('refuses malformed requests with the catalogue shape', async () => {
-    for (const body of [{}, { query: '' }, { query: 'x'.repeat(301) }, { query: 'Kyoto', language: 'fr' }, { query: 'Kyoto', extra: 1 }, { query: 42 }]) {
+    for (const body of [
+      {},
+      { query: '' },
+      { query: 'x'.repeat(301) },
+      { query: 'Kyoto', language: 'fr' },
+      { query: 'Kyoto', extra: 1 },
+      { query: 42 },
+    ]) {
       const reply = await api.request('POST', AI_SEARCH_ROUTE, body);
       expect(reply.status, JSON.stringify(body)).toBe(400);
       expect(firstCode(reply.body)).toBe('1000');
@@ -78,9 +94,15 @@ describeOnTestDatabases('POST /api/ota/v1/ai_search ($name)', (api) => {
   });
 
   it('needs a client session', async () => {
-    const reply = await api.app.request(AI_SEARCH_ROUTE, {
-      method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query: 'Kyoto' }),
-    }, LOOPBACK_CALLER);
+    const reply = await api.app.request(
+      AI_SEARCH_ROUTE,
+      {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ query: 'Kyoto' }),
+      },
+      LOOPBACK_CALLER,
+    );
     expect(reply.status).toBe(401);
   });
 
@@ -90,13 +112,21 @@ describeOnTestDatabases('POST /api/ota/v1/ai_search ($name)', (api) => {
     beforeAll(async () => {
       const url = await model.start();
       const app = createBookingApi({
-        database: api.database, clock: api.clock, publicUrl: TEST_PUBLIC_URL,
+        database: api.database,
+        clock: api.clock,
+        publicUrl: TEST_PUBLIC_URL,
         searchLanguageModel: { url, model: 'test-model', apiKey: 'model-key', timeoutMs: 300 },
       });
       ask = async (query) => {
-        const response = await app.request(AI_SEARCH_ROUTE, {
-          method: 'POST', headers: { 'content-type': 'application/json', [CLIENT_SESSION_HEADER]: api.session }, body: JSON.stringify({ query }),
-        }, LOOPBACK_CALLER);
+        const response = await app.request(
+          AI_SEARCH_ROUTE,
+          {
+            method: 'POST',
+            headers: { 'content-type': 'application/json', [CLIENT_SESSION_HEADER]: api.session },
+            body: JSON.stringify({ query }),
+          },
+          LOOPBACK_CALLER,
+        );
         return { status: response.status, body: await response.json() };
       };
     });
@@ -105,7 +135,10 @@ describeOnTestDatabases('POST /api/ota/v1/ai_search ($name)', (api) => {
     it("uses the model's reading when it passes the schema, sending the key, the model and today", async () => {
       model.script(() => ({ content: JSON.stringify({ area: 'gion', adults: 2, nights: 1, checkin: '2026-03-07' }) }));
       const reply = await ask('somewhere quiet in Gion for the two of us on Saturday');
-      expect(reply.body.data).toMatchObject({ interpreted_by: 'language_model', search: { area: 'gion', adults: 2, nights: 1, checkin: '2026-03-07' } });
+      expect(reply.body.data).toMatchObject({
+        interpreted_by: 'language_model',
+        search: { area: 'gion', adults: 2, nights: 1, checkin: '2026-03-07' },
+      });
       const call = model.calls.at(-1)!;
       expect(call.authorization).toBe('Bearer model-key');
       expect(call.body.model).toBe('test-model');

@@ -2,17 +2,29 @@ import { eq } from 'drizzle-orm';
 import { expect, it } from 'vitest';
 import { reservationReplySchema } from '../../contract';
 import { reservationPaymentTerms, reservations } from '../db/schema';
-import { DEMO_KEY, DEMO_SECRET, firstCode, reservationRequest, describeOnTestDatabases, stockOf } from './support/test-api';
+import {
+  DEMO_KEY,
+  DEMO_SECRET,
+  firstCode,
+  reservationRequest,
+  describeOnTestDatabases,
+  stockOf,
+} from './support/test-api';
 
 // A guest cancels an unpaid bank-transfer reservation online (payment-methods/bank-transfer-cancellation.ts):
 // the tier fee is recorded, nothing is refunded, the rooms come back and staff can no longer mark it paid.
 describeOnTestDatabases('bank transfer cancellation on $name', (api) => {
-
   const basic = { authorization: `Basic ${Buffer.from(`${DEMO_KEY}:${DEMO_SECRET}`).toString('base64')}` };
-  const prepaid = [{ room_type_code: 'KY-DLX-DOUBLE', room_plan_code: 'KY-DLX-DOUBLE-PREPAID', adults: 2, children: 0 }];
+  const prepaid = [
+    { room_type_code: 'KY-DLX-DOUBLE', room_plan_code: 'KY-DLX-DOUBLE-PREPAID', adults: 2, children: 0 },
+  ];
   const email = 'email=hanako.yamada%40example.com';
   const book = (dates: { checkin_date: string; checkout_date: string }) =>
-    api.request('POST', '/book/hotels/demo-kyoto/reservations', reservationRequest({ ...dates, rooms: prepaid, payment_type: 'bank_transfer' }));
+    api.request(
+      'POST',
+      '/book/hotels/demo-kyoto/reservations',
+      reservationRequest({ ...dates, rooms: prepaid, payment_type: 'bank_transfer' }),
+    );
   const bookTransfer = async (dates: { checkin_date: string; checkout_date: string }) => {
     const reply = await book(dates);
     expect(reply.status, JSON.stringify(reply.body)).toBe(201);
@@ -20,9 +32,16 @@ describeOnTestDatabases('bank transfer cancellation on $name', (api) => {
     expect(body.status).toBe('payment_pending');
     return body;
   };
-  const lookup = async (number: string) => reservationReplySchema.parse((await api.request('GET', `/book/hotels/demo-kyoto/reservations/${number}?${email}`)).body);
+  const lookup = async (number: string) =>
+    reservationReplySchema.parse(
+      (await api.request('GET', `/book/hotels/demo-kyoto/reservations/${number}?${email}`)).body,
+    );
   const cancel = (number: string, fee: number) =>
-    api.request('PUT', `/book/hotels/demo-kyoto/reservations/${number}/cancel?${email}`, { reason: 'change_of_plans', details: 'plans changed', cancellation_fee_displayed: fee });
+    api.request('PUT', `/book/hotels/demo-kyoto/reservations/${number}/cancel?${email}`, {
+      reason: 'change_of_plans',
+      details: 'plans changed',
+      cancellation_fee_displayed: fee,
+    });
   const markPaid = (number: string, amount: number) =>
     api.request('POST', `/api/staff/hotels/demo-kyoto/reservations/${number}/bank_transfer/paid`, { amount }, basic);
   const termsOf = async (number: string) => {
@@ -39,7 +58,9 @@ describeOnTestDatabases('bank transfer cancellation on $name', (api) => {
     const dates = { checkin_date: '2026-03-05', checkout_date: '2026-03-06' };
     const before = await stockOf(api.database, 'KY-DLX-DOUBLE', dates.checkin_date, dates.checkout_date);
     const body = await bookTransfer(dates);
-    expect(await stockOf(api.database, 'KY-DLX-DOUBLE', dates.checkin_date, dates.checkout_date)).toEqual(before.map((n) => n - 1));
+    expect(await stockOf(api.database, 'KY-DLX-DOUBLE', dates.checkin_date, dates.checkout_date)).toEqual(
+      before.map((n) => n - 1),
+    );
     const quoted = await lookup(body.confirmation_number);
     expect(quoted.cancellation).toMatchObject({ cancellable: true, refusal_code: null });
     const fee = quoted.cancellation.fee;
@@ -67,19 +88,31 @@ describeOnTestDatabases('bank transfer cancellation on $name', (api) => {
   });
 
   it('lets exactly one of mark-paid and cancel win the unpaid transfer when they race', async () => {
-    for (const [index, dates] of [['2026-06-10', '2026-06-11'], ['2026-06-12', '2026-06-13'], ['2026-06-14', '2026-06-15']].entries()) {
+    for (const [index, dates] of [
+      ['2026-06-10', '2026-06-11'],
+      ['2026-06-12', '2026-06-13'],
+      ['2026-06-14', '2026-06-15'],
+    ].entries()) {
       const body = await bookTransfer({ checkin_date: dates[0]!, checkout_date: dates[1]! });
       const fee = (await lookup(body.confirmation_number)).cancellation.fee;
-      const [paid, cancelled] = index % 2 === 0
-        ? await Promise.all([markPaid(body.confirmation_number, body.total_price), cancel(body.confirmation_number, fee)])
-        : await Promise.all([cancel(body.confirmation_number, fee), markPaid(body.confirmation_number, body.total_price)]).then(([c, p]) => [p, c] as const);
+      const [paid, cancelled] =
+        index % 2 === 0
+          ? await Promise.all([
+              markPaid(body.confirmation_number, body.total_price),
+              cancel(body.confirmation_number, fee),
+            ])
+          : await Promise.all([
+              cancel(body.confirmation_number, fee),
+              markPaid(body.confirmation_number, body.total_price),
+            ]).then(([c, p]) => [p, c] as const);
       const terms = await termsOf(body.confirmation_number);
       if (paid.status === 200) {
         // The transfer arrived first: it is paid and the reservation confirmed; the cancel then met a
         // paid reservation, so the transfer was never closed as unpaid.
         expect(terms.paidAt).not.toBeNull();
         expect(paid.body.status).toBe('done');
-        if (cancelled.status === 200) expect(reservationReplySchema.parse(cancelled.body).payment_terms!.bank_transfer!.paid_at).not.toBeNull();
+        if (cancelled.status === 200)
+          expect(reservationReplySchema.parse(cancelled.body).payment_terms!.bank_transfer!.paid_at).not.toBeNull();
       } else {
         // The cancel closed the unpaid transfer first: mark-paid is refused and nothing was paid.
         expect([paid.status, firstCode(paid.body)]).toEqual([409, 'bank_transfer_not_pending']);
@@ -93,7 +126,20 @@ describeOnTestDatabases('bank transfer cancellation on $name', (api) => {
     // A reservation still waiting for its card (3-D Secure) is shown as not cancellable and refused.
     const dates = { checkin_date: '2026-06-20', checkout_date: '2026-06-21' };
     const body = await bookTransfer(dates);
-    await api.database.db.update(reservationPaymentTerms).set({ method: 'credit_card_full' }).where(eq(reservationPaymentTerms.reservationId, (await api.database.db.select({ id: reservations.id }).from(reservations).where(eq(reservations.confirmationNumber, body.confirmation_number)))[0]!.id));
+    await api.database.db
+      .update(reservationPaymentTerms)
+      .set({ method: 'credit_card_full' })
+      .where(
+        eq(
+          reservationPaymentTerms.reservationId,
+          (
+            await api.database.db
+              .select({ id: reservations.id })
+              .from(reservations)
+              .where(eq(reservations.confirmationNumber, body.confirmation_number))
+          )[0]!.id,
+        ),
+      );
     const quoted = await lookup(body.confirmation_number);
     expect(quoted.cancellation).toMatchObject({ cancellable: false, refusal_code: 'update_payment_pending' });
     const refused = await cancel(body.confirmation_number, quoted.cancellation.fee);

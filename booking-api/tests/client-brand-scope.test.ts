@@ -26,16 +26,27 @@ describe('client sessions are scoped to their brand', () => {
   afterAll(() => database.close());
 
   it("answers another brand's hotel exactly like an unknown hotel", async () => {
-    for (const path of ['/book/hotels/demo-kyoto', '/book/hotels/demo-kyoto/settings/booking_widget', '/book/hotels/demo-kyoto/cancellation_policies']) {
+    for (const path of [
+      '/book/hotels/demo-kyoto',
+      '/book/hotels/demo-kyoto/settings/booking_widget',
+      '/book/hotels/demo-kyoto/cancellation_policies',
+    ]) {
       const foreign = await api.request('GET', path, undefined, { 'Client-Session': otherSession });
-      const unknown = await api.request('GET', path.replace('demo-kyoto', 'no-such-hotel'), undefined, { 'Client-Session': otherSession });
+      const unknown = await api.request('GET', path.replace('demo-kyoto', 'no-such-hotel'), undefined, {
+        'Client-Session': otherSession,
+      });
       expect([foreign.status, firstCode(foreign.body)], path).toEqual([404, '1001']);
       expect(foreign.body).toEqual(unknown.body);
     }
   });
 
   it("refuses a booking at another brand's hotel and leaves the demo brand's widget unaffected", async () => {
-    const rooms = await api.request('GET', '/book/hotels/demo-kyoto/rooms?checkin=2026-03-10&checkout=2026-03-11&adults=2', undefined, { 'Client-Session': otherSession });
+    const rooms = await api.request(
+      'GET',
+      '/book/hotels/demo-kyoto/rooms?checkin=2026-03-10&checkout=2026-03-11&adults=2',
+      undefined,
+      { 'Client-Session': otherSession },
+    );
     expect([rooms.status, firstCode(rooms.body)]).toEqual([404, '1001']);
     const own = await api.request('GET', '/book/hotels/demo-kyoto');
     expect(own.status).toBe(200);

@@ -2,7 +2,16 @@ import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { openDatabase, type Database } from '../db/database';
 import { runMigrations } from '../db/migrate';
-import { cancellationPolicies, hotelNotifications, hotels, kidsTiers, lotteryEvents, payByLinks, plans, roomTypes } from '../db/schema';
+import {
+  cancellationPolicies,
+  hotelNotifications,
+  hotels,
+  kidsTiers,
+  lotteryEvents,
+  payByLinks,
+  plans,
+  roomTypes,
+} from '../db/schema';
 import { createEmptyPostgresDatabase } from './support/test-databases';
 
 // Hotel content per language (migration 0032) on a database that already holds hotels written with
@@ -12,7 +21,9 @@ import { createEmptyPostgresDatabase } from './support/test-databases';
 const databaseUrl = process.env.DATABASE_URL;
 const MIGRATION = '0032_hotel_content_per_language.sql';
 
-async function withDataBeforeTheMigration(open: () => Promise<{ database: Database; dispose(): Promise<void> }>): Promise<void> {
+async function withDataBeforeTheMigration(
+  open: () => Promise<{ database: Database; dispose(): Promise<void> }>,
+): Promise<void> {
   const { database, dispose } = await open();
   try {
     const { db } = database;
@@ -46,23 +57,41 @@ async function withDataBeforeTheMigration(open: () => Promise<{ database: Databa
     const byCode = Object.fromEntries((await db.select().from(hotels)).map((hotel) => [hotel.code, hotel]));
     expect(byCode['old-inn']).toMatchObject({ name: { en: 'Old Inn Nara' }, fullAddress: {} });
     expect(byCode['old-annex']).toMatchObject({ name: { en: 'Old Inn Annex' }, fullAddress: { en: '1 Sanjo, Nara' } });
-    expect(await db.select({ name: cancellationPolicies.name, description: cancellationPolicies.description }).from(cancellationPolicies))
-      .toEqual([{ name: { en: 'Strict' }, description: { en: 'No refund.' } }]);
-    expect(await db.select({ name: roomTypes.name, description: roomTypes.description }).from(roomTypes)).toEqual([{ name: { en: 'Twin' }, description: {} }]);
-    expect(await db.select({ name: plans.name, description: plans.description }).from(plans)).toEqual([{ name: { en: 'Room only - Twin' }, description: { en: 'No meals.' } }]);
-    expect(await db.select({ code: kidsTiers.code, name: kidsTiers.name }).from(kidsTiers).orderBy(kidsTiers.code))
-      .toEqual([{ code: 'A', name: { en: 'Infant', ja: '乳児' } }, { code: 'B', name: { en: 'Child' } }]);
-    expect(await db.select({ title: hotelNotifications.title, body: hotelNotifications.body }).from(hotelNotifications))
-      .toEqual([{ title: { en: 'Closed bath', ja: '大浴場休止' }, body: { en: 'The bath is closed.' } }]);
-    expect(await db.select({ subject: payByLinks.subject }).from(payByLinks).where(eq(payByLinks.paymentNumber, 'old-link-1'))).toEqual([{ subject: { en: 'Dinner for two' } }]);
+    expect(
+      await db
+        .select({ name: cancellationPolicies.name, description: cancellationPolicies.description })
+        .from(cancellationPolicies),
+    ).toEqual([{ name: { en: 'Strict' }, description: { en: 'No refund.' } }]);
+    expect(await db.select({ name: roomTypes.name, description: roomTypes.description }).from(roomTypes)).toEqual([
+      { name: { en: 'Twin' }, description: {} },
+    ]);
+    expect(await db.select({ name: plans.name, description: plans.description }).from(plans)).toEqual([
+      { name: { en: 'Room only - Twin' }, description: { en: 'No meals.' } },
+    ]);
+    expect(
+      await db.select({ code: kidsTiers.code, name: kidsTiers.name }).from(kidsTiers).orderBy(kidsTiers.code),
+    ).toEqual([
+      { code: 'A', name: { en: 'Infant', ja: '乳児' } },
+      { code: 'B', name: { en: 'Child' } },
+    ]);
+    expect(
+      await db.select({ title: hotelNotifications.title, body: hotelNotifications.body }).from(hotelNotifications),
+    ).toEqual([{ title: { en: 'Closed bath', ja: '大浴場休止' }, body: { en: 'The bath is closed.' } }]);
+    expect(
+      await db
+        .select({ subject: payByLinks.subject })
+        .from(payByLinks)
+        .where(eq(payByLinks.paymentNumber, 'old-link-1')),
+    ).toEqual([{ subject: { en: 'Dinner for two' } }]);
     const lotteries = { uuid: lotteryEvents.uuid, name: lotteryEvents.name, notification: lotteryEvents.notification };
-    expect(await db.select(lotteries).from(lotteryEvents).orderBy(lotteryEvents.uuid))
-      .toEqual([
-        { uuid: 'old-draw', name: { en: 'Twin Lottery' }, notification: { en: 'Winners hear by e-mail.' } },
-        { uuid: 'old-quiet-draw', name: { en: 'Quiet Lottery' }, notification: {} },
-      ]);
+    expect(await db.select(lotteries).from(lotteryEvents).orderBy(lotteryEvents.uuid)).toEqual([
+      { uuid: 'old-draw', name: { en: 'Twin Lottery' }, notification: { en: 'Winners hear by e-mail.' } },
+      { uuid: 'old-quiet-draw', name: { en: 'Quiet Lottery' }, notification: {} },
+    ]);
     // A hotel added afterwards without an address gets an empty map, as the column's default.
-    await db.execute(sql`insert into hotels (id, brand_id, code, name, time_zone, currency, book_languages, country) values (3, 1, 'new-inn', '{"ja":"新しい宿"}'::jsonb, 'Asia/Tokyo', 'JPY', '{ja}', 'JP')`);
+    await db.execute(
+      sql`insert into hotels (id, brand_id, code, name, time_zone, currency, book_languages, country) values (3, 1, 'new-inn', '{"ja":"新しい宿"}'::jsonb, 'Asia/Tokyo', 'JPY', '{ja}', 'JP')`,
+    );
     const [fresh] = await db.select().from(hotels).where(eq(hotels.code, 'new-inn'));
     expect(fresh).toMatchObject({ name: { ja: '新しい宿' }, fullAddress: {} });
   } finally {
@@ -71,18 +100,32 @@ async function withDataBeforeTheMigration(open: () => Promise<{ database: Databa
 }
 
 describe('hotel content per language: the migration of existing data', () => {
-  it('turns every translatable column of PGlite into a locale map without losing a text', { timeout: 90_000 }, async () => {
-    await withDataBeforeTheMigration(async () => {
-      const database = await openDatabase({ migrateBefore: MIGRATION });
-      return { database, dispose: () => database.close() };
-    });
-  });
+  it(
+    'turns every translatable column of PGlite into a locale map without losing a text',
+    { timeout: 90_000 },
+    async () => {
+      await withDataBeforeTheMigration(async () => {
+        const database = await openDatabase({ migrateBefore: MIGRATION });
+        return { database, dispose: () => database.close() };
+      });
+    },
+  );
 
-  it.skipIf(!databaseUrl)('turns every translatable column of PostgreSQL into a locale map without losing a text', { timeout: 90_000 }, async () => {
-    await withDataBeforeTheMigration(async () => {
-      const empty = await createEmptyPostgresDatabase(databaseUrl!);
-      const database = await openDatabase({ databaseUrl: empty.url, migrateBefore: MIGRATION });
-      return { database, dispose: async () => { await database.close(); await empty.drop(); } };
-    });
-  });
+  it.skipIf(!databaseUrl)(
+    'turns every translatable column of PostgreSQL into a locale map without losing a text',
+    { timeout: 90_000 },
+    async () => {
+      await withDataBeforeTheMigration(async () => {
+        const empty = await createEmptyPostgresDatabase(databaseUrl!);
+        const database = await openDatabase({ databaseUrl: empty.url, migrateBefore: MIGRATION });
+        return {
+          database,
+          dispose: async () => {
+            await database.close();
+            await empty.drop();
+          },
+        };
+      });
+    },
+  );
 });

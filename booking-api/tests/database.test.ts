@@ -39,25 +39,29 @@ describe('PGlite in a data folder', () => {
 });
 
 describe('demo seed contents', () => {
-  it('gives each facility at least 4 room types with 3 plans, a year of stock and prices', { timeout: 90_000 }, async () => {
-    const database = await openDatabase({});
-    try {
-      await seedDemo(database, seedOptions);
-      const types = await database.db.select().from(roomTypes);
-      expect(types).toHaveLength(18);
-      expect(types.every((t) => t.roomTotal >= 1 && t.roomTotal <= 8)).toBe(true);
-      expect(types.some((t) => t.roomTotal <= 2)).toBe(true);
-      const [stock] = await database.db.select({ n: count() }).from(inventory);
-      expect(stock!.n).toBe(18 * 366);
-      // At least 3 plans per room type (later features add more), each priced for every one of the 366 nights.
-      const planRows = await database.db.select({ roomTypeId: plans.roomTypeId }).from(plans);
-      expect(types.every((t) => planRows.filter((p) => p.roomTypeId === t.id).length >= 3)).toBe(true);
-      const [prices] = await database.db.select({ n: count() }).from(rates);
-      expect(prices!.n).toBe(planRows.length * 366);
-    } finally {
-      await database.close();
-    }
-  });
+  it(
+    'gives each facility at least 4 room types with 3 plans, a year of stock and prices',
+    { timeout: 90_000 },
+    async () => {
+      const database = await openDatabase({});
+      try {
+        await seedDemo(database, seedOptions);
+        const types = await database.db.select().from(roomTypes);
+        expect(types).toHaveLength(18);
+        expect(types.every((t) => t.roomTotal >= 1 && t.roomTotal <= 8)).toBe(true);
+        expect(types.some((t) => t.roomTotal <= 2)).toBe(true);
+        const [stock] = await database.db.select({ n: count() }).from(inventory);
+        expect(stock!.n).toBe(18 * 366);
+        // At least 3 plans per room type (later features add more), each priced for every one of the 366 nights.
+        const planRows = await database.db.select({ roomTypeId: plans.roomTypeId }).from(plans);
+        expect(types.every((t) => planRows.filter((p) => p.roomTypeId === t.id).length >= 3)).toBe(true);
+        const [prices] = await database.db.select({ n: count() }).from(rates);
+        expect(prices!.n).toBe(planRows.length * 366);
+      } finally {
+        await database.close();
+      }
+    },
+  );
 });
 
 describe('unexpected failures', () => {
@@ -67,7 +71,9 @@ describe('unexpected failures', () => {
     try {
       const app = createBookingApi({ database: broken, clock });
       const response = await app.request('/api/client_sessions', {
-        method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ key: 'a', secret: 'b' }),
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ key: 'a', secret: 'b' }),
       });
       expect(response.status).toBe(500);
       expect(firstCode(await response.json())).toBe('1000');
@@ -85,7 +91,10 @@ describe('two processes starting at once on postgres', () => {
     async () => {
       const empty = await createEmptyPostgresDatabase(process.env.DATABASE_URL!);
       try {
-        const [a, b] = await Promise.all([openDatabase({ databaseUrl: empty.url }), openDatabase({ databaseUrl: empty.url })]);
+        const [a, b] = await Promise.all([
+          openDatabase({ databaseUrl: empty.url }),
+          openDatabase({ databaseUrl: empty.url }),
+        ]);
         try {
           const results = await Promise.all([seedDemo(a, seedOptions), seedDemo(b, seedOptions)]);
           expect(results.map((r) => r.seeded).sort()).toEqual([false, true]);

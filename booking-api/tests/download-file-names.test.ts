@@ -5,7 +5,12 @@ import { contentDisposition } from '../http/content-disposition';
 import { describeOnTestDatabases, reservationRequest } from './support/test-api';
 
 // A 1x1 PNG: a real image by its magic bytes.
-const PNG = Uint8Array.from(Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64'));
+const PNG = Uint8Array.from(
+  Buffer.from(
+    'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+    'base64',
+  ),
+);
 
 /** The exact name a browser reads from `filename*=UTF-8''...` (RFC 8187). */
 function extendedFileName(header: string | null): string | undefined {
@@ -15,11 +20,17 @@ function extendedFileName(header: string | null): string | undefined {
 
 describeOnTestDatabases('downloads named in any script on $name', (api) => {
   it('serves an attachment named in Japanese, Korean or Chinese with an ASCII fallback and the exact UTF-8 name', async () => {
-    const [passport] = (await api.database.db.select().from(additionalQuestions)).filter((q) => q.title.en === 'Photo of your passport (guests from abroad)');
+    const [passport] = (await api.database.db.select().from(additionalQuestions)).filter(
+      (q) => q.title.en === 'Photo of your passport (guests from abroad)',
+    );
     for (const name of ['パスポート写真.png', '여권 사진.png', '护照照片.png', '護照照片.png']) {
       const form = new FormData();
       form.append('file', new File([PNG.slice()], name, { type: 'image/png' }));
-      const uploaded = await api.app.request('/book/hotels/demo-kyoto/file_attachments', { method: 'POST', headers: { [CLIENT_SESSION_HEADER]: api.session }, body: form });
+      const uploaded = await api.app.request('/book/hotels/demo-kyoto/file_attachments', {
+        method: 'POST',
+        headers: { [CLIENT_SESSION_HEADER]: api.session },
+        body: form,
+      });
       expect(uploaded.status).toBe(201);
       const image = (await uploaded.json()) as { id: string; file_name: string };
       const booked = await api.request('POST', '/book/hotels/demo-kyoto/reservations', {
@@ -28,7 +39,9 @@ describeOnTestDatabases('downloads named in any script on $name', (api) => {
       });
       expect(booked.status, JSON.stringify(booked.body)).toBe(201);
 
-      const served = await api.app.request(`/api/file_attachments/${image.id}?confirmation_number=${booked.body.confirmation_number}&bypass_token=${booked.body.bypass_token}`);
+      const served = await api.app.request(
+        `/api/file_attachments/${image.id}?confirmation_number=${booked.body.confirmation_number}&bypass_token=${booked.body.bypass_token}`,
+      );
       expect(served.status).toBe(200);
       expect(new Uint8Array(await served.arrayBuffer())).toEqual(PNG);
       const header = served.headers.get('content-disposition');
@@ -40,7 +53,14 @@ describeOnTestDatabases('downloads named in any script on $name', (api) => {
 });
 
 it('keeps quotes, backslashes, semicolons and line breaks of a name from breaking or adding header fields', () => {
-  for (const name of ['a"; filename="evil.exe', 'back\\slash;.png', 'line\r\nSet-Cookie: x=1.png', '100%.png', "it's (1).png", '\uD800lone.png']) {
+  for (const name of [
+    'a"; filename="evil.exe',
+    'back\\slash;.png',
+    'line\r\nSet-Cookie: x=1.png',
+    '100%.png',
+    "it's (1).png",
+    '\uD800lone.png',
+  ]) {
     const header = contentDisposition('attachment', name);
     // One field, printable ASCII only: nothing a name holds can end the value or start another header.
     expect(header).toMatch(/^attachment; filename="[^"\\;%]*"; filename\*=UTF-8''[A-Za-z0-9!#$&+\-.^_`|~%]+$/);

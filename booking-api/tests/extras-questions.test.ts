@@ -7,7 +7,12 @@ import { testDatabaseTargets, type TestDatabase } from './support/test-databases
 import { firstCode, reservationRequest, startTestApi, stockOf, type TestApi, racerName } from './support/test-api';
 
 // A 1x1 PNG: a real image by its magic bytes.
-const PNG = Uint8Array.from(Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64'));
+const PNG = Uint8Array.from(
+  Buffer.from(
+    'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+    'base64',
+  ),
+);
 const STAY = { checkin_date: '2026-03-10', checkout_date: '2026-03-13' }; // Tue-Fri: three nights, today is 2026-03-02
 
 describe.each(testDatabaseTargets)('extras, questions and attachments on $name', (target) => {
@@ -25,7 +30,12 @@ describe.each(testDatabaseTargets)('extras, questions and attachments on $name',
     for (const row of await api.database.db.select().from(extras)) ids[row.code] = row.id;
     for (const row of await api.database.db.select().from(additionalQuestions)) questionIds[row.title.en!] = row.id;
     // The demo questions are optional; this hotel requires the arrival time and the breakfast style.
-    await api.database.db.update(additionalQuestions).set({ required: true }).where(inArray(additionalQuestions.id, [questionIds['Estimated arrival time']!, questionIds['Breakfast style']!]));
+    await api.database.db
+      .update(additionalQuestions)
+      .set({ required: true })
+      .where(
+        inArray(additionalQuestions.id, [questionIds['Estimated arrival time']!, questionIds['Breakfast style']!]),
+      );
   });
   afterAll(async () => {
     await handle?.dispose();
@@ -33,17 +43,29 @@ describe.each(testDatabaseTargets)('extras, questions and attachments on $name',
 
   const arrival = () => ({ question_id: questionIds['Estimated arrival time']!, options: ['17-19'] });
   const book = (overrides: Record<string, unknown> = {}) =>
-    api.request('POST', '/book/hotels/demo-kyoto/reservations', { ...reservationRequest({ ...STAY }), answers: [arrival()], ...overrides });
-  const inventoryOf = async (code: string) => (await api.database.db.select().from(extras).where(eq(extras.code, code)))[0]!.inventory;
+    api.request('POST', '/book/hotels/demo-kyoto/reservations', {
+      ...reservationRequest({ ...STAY }),
+      answers: [arrival()],
+      ...overrides,
+    });
+  const inventoryOf = async (code: string) =>
+    (await api.database.db.select().from(extras).where(eq(extras.code, code)))[0]!.inventory;
   const upload = async (bytes: Uint8Array, name: string, type = 'image/png') => {
     const form = new FormData();
-    form.append("file", new File([bytes.slice()], name, { type }));
-    const response = await api.app.request('/book/hotels/demo-kyoto/file_attachments', { method: 'POST', headers: { [CLIENT_SESSION_HEADER]: api.session }, body: form });
+    form.append('file', new File([bytes.slice()], name, { type }));
+    const response = await api.app.request('/book/hotels/demo-kyoto/file_attachments', {
+      method: 'POST',
+      headers: { [CLIENT_SESSION_HEADER]: api.session },
+      body: form,
+    });
     return { status: response.status, body: (await response.json()) as any };
   };
 
   it('lists the extras a stay can buy, dated ones with their prices by date, and the inventories', async () => {
-    const reply = await api.request('GET', `/book/hotels/demo-kyoto/extras?checkin=${STAY.checkin_date}&checkout=${STAY.checkout_date}&locale=ja`);
+    const reply = await api.request(
+      'GET',
+      `/book/hotels/demo-kyoto/extras?checkin=${STAY.checkin_date}&checkout=${STAY.checkout_date}&locale=ja`,
+    );
     expect(reply.status).toBe(200);
     expect(reply.body.extras.map((e: any) => e.code)).toEqual(['KY-CHAMPAGNE', 'KY-KAISEKI', 'KY-LATE-CHECKOUT']);
     const dinner = reply.body.extras[1];
@@ -60,8 +82,18 @@ describe.each(testDatabaseTargets)('extras, questions and attachments on $name',
     const base = '/book/hotels/demo-kyoto/additional_questions';
     const roomOnly = await api.request('GET', `${base}?checkin=2026-03-10&room_plan_codes[]=KY-STD-TWIN-RO`);
     const titles = (r: any) => r.body.additional_questions.map((q: any) => q.title);
-    expect(titles(roomOnly)).toEqual(['Estimated arrival time', 'Is this stay for a special occasion?', 'Food allergies', 'Names of the guests in each room', 'Date of your departing flight', 'Photo of your passport (guests from abroad)']);
-    const breakfast = await api.request('GET', `${base}?checkin=2026-03-10&room_plan_codes[]=KY-STD-TWIN-BF&q=${encodeURIComponent(JSON.stringify({ label_filters: ['all_users', 'membership_rank_all'] }))}`);
+    expect(titles(roomOnly)).toEqual([
+      'Estimated arrival time',
+      'Is this stay for a special occasion?',
+      'Food allergies',
+      'Names of the guests in each room',
+      'Date of your departing flight',
+      'Photo of your passport (guests from abroad)',
+    ]);
+    const breakfast = await api.request(
+      'GET',
+      `${base}?checkin=2026-03-10&room_plan_codes[]=KY-STD-TWIN-BF&q=${encodeURIComponent(JSON.stringify({ label_filters: ['all_users', 'membership_rank_all'] }))}`,
+    );
     expect(titles(breakfast)).toContain('Breakfast style');
     // A guest asking for the members' label is still a guest: q narrows, never widens.
     expect(titles(breakfast)).not.toContain('Member: pillow preference');
@@ -111,11 +143,16 @@ describe.each(testDatabaseTargets)('extras, questions and attachments on $name',
       ['Date of your departing flight', '2026-03-14', []],
       ['Photo of your passport (guests from abroad)', null, []],
     ]);
-    expect(body.answers[4].attachments).toEqual([{ id: image.body.id, file_name: 'passport.png', content_type: 'image/png', byte_size: PNG.length }]);
+    expect(body.answers[4].attachments).toEqual([
+      { id: image.body.id, file_name: 'passport.png', content_type: 'image/png', byte_size: PNG.length },
+    ]);
     expect(await inventoryOf('KY-CHAMPAGNE')).toBe(38);
     expect(await inventoryOf('KY-KAISEKI')).toBe(198);
 
-    const lookedUp = await api.request('GET', `/book/hotels/demo-kyoto/reservations/${body.confirmation_number}?bypass_token=${body.bypass_token}`);
+    const lookedUp = await api.request(
+      'GET',
+      `/book/hotels/demo-kyoto/reservations/${body.confirmation_number}?bypass_token=${body.bypass_token}`,
+    );
     expect(lookedUp.body.extras).toEqual(body.extras);
     expect(lookedUp.body.answers).toEqual(body.answers);
 
@@ -133,15 +170,27 @@ describe.each(testDatabaseTargets)('extras, questions and attachments on $name',
 
     // A claimed file cannot be claimed again; the failed booking leaves nothing behind.
     const before = (await api.database.db.select({ n: count() }).from(reservations))[0]!.n;
-    const reuse = await book({ answers: [arrival(), { question_id: questionIds['Photo of your passport (guests from abroad)']!, attachment_ids: [image.body.id] }] });
+    const reuse = await book({
+      answers: [
+        arrival(),
+        { question_id: questionIds['Photo of your passport (guests from abroad)']!, attachment_ids: [image.body.id] },
+      ],
+    });
     expect([reuse.status, firstCode(reuse.body)]).toEqual([400, '1000']);
-    expect(reuse.body.errors[0].details[`answers.${questionIds['Photo of your passport (guests from abroad)']}`]).toBeDefined();
+    expect(
+      reuse.body.errors[0].details[`answers.${questionIds['Photo of your passport (guests from abroad)']}`],
+    ).toBeDefined();
     expect((await api.database.db.select({ n: count() }).from(reservations))[0]!.n).toBe(before);
 
     // Cancelling gives the extras back.
-    const cancelled = await api.request('PUT', `/book/hotels/demo-kyoto/reservations/${body.confirmation_number}/cancel?bypass_token=${body.bypass_token}`, {
-      reason: 'change_of_plans', cancellation_fee_displayed: body.cancellation.fee,
-    });
+    const cancelled = await api.request(
+      'PUT',
+      `/book/hotels/demo-kyoto/reservations/${body.confirmation_number}/cancel?bypass_token=${body.bypass_token}`,
+      {
+        reason: 'change_of_plans',
+        cancellation_fee_displayed: body.cancellation.fee,
+      },
+    );
     expect(cancelled.status).toBe(200);
     expect(await inventoryOf('KY-CHAMPAGNE')).toBe(40);
     expect(await inventoryOf('KY-KAISEKI')).toBe(200);
@@ -156,10 +205,22 @@ describe.each(testDatabaseTargets)('extras, questions and attachments on $name',
     await expectCode({ extras: [{ extra_id: ids['KY-KAISEKI']!, quantity: 1, date: '2026-03-13' }] }, 422, '1100'); // checkout day: no dinner
     await expectCode({ extras: [{ extra_id: ids['KY-KAISEKI']!, quantity: 1 }] }, 422, '1100');
     await expectCode({ extras: [{ extra_id: ids['KY-CHAMPAGNE']!, quantity: 4 }] }, 422, '1102');
-    await expectCode({
-      extras: ['2026-03-10', '2026-03-11', '2026-03-12'].map((date) => ({ extra_id: ids['KY-KAISEKI']!, quantity: 8, date })),
-    }, 422, '1104');
-    await expectCode({ extras: [{ extra_id: ids['KY-CHAMPAGNE']!, quantity: 1 }], total_extra_price: 5000 }, 409, '1103');
+    await expectCode(
+      {
+        extras: ['2026-03-10', '2026-03-11', '2026-03-12'].map((date) => ({
+          extra_id: ids['KY-KAISEKI']!,
+          quantity: 8,
+          date,
+        })),
+      },
+      422,
+      '1104',
+    );
+    await expectCode(
+      { extras: [{ extra_id: ids['KY-CHAMPAGNE']!, quantity: 1 }], total_extra_price: 5000 },
+      409,
+      '1103',
+    );
     await api.database.db.update(extras).set({ inventory: 1 }).where(eq(extras.code, 'KY-CHAMPAGNE'));
     await expectCode({ extras: [{ extra_id: ids['KY-CHAMPAGNE']!, quantity: 2 }] }, 409, '1105');
     await api.database.db.update(extras).set({ inventory: 40, active: false }).where(eq(extras.code, 'KY-CHAMPAGNE'));
@@ -168,7 +229,10 @@ describe.each(testDatabaseTargets)('extras, questions and attachments on $name',
     // The champagne closes at 18:00 the day before check-in (facility time).
     await api.travelTo('2026-03-09T09:00:00Z'); // 18:00 in Kyoto
     await expectCode({ extras: [{ extra_id: ids['KY-CHAMPAGNE']!, quantity: 1 }] }, 422, '1101');
-    const offered = await api.request('GET', `/book/hotels/demo-kyoto/extras?checkin=${STAY.checkin_date}&checkout=${STAY.checkout_date}`);
+    const offered = await api.request(
+      'GET',
+      `/book/hotels/demo-kyoto/extras?checkin=${STAY.checkin_date}&checkout=${STAY.checkout_date}`,
+    );
     expect(offered.body.extras.map((e: any) => e.code)).toEqual(['KY-KAISEKI', 'KY-LATE-CHECKOUT']);
     expect(offered.body.extras[0].booking_available_dates).toEqual(['2026-03-12']); // two days ahead at noon
     await api.travelTo('2026-03-02T03:00:00Z');
@@ -183,17 +247,29 @@ describe.each(testDatabaseTargets)('extras, questions and attachments on $name',
     const allergies = questionIds['Food allergies']!;
     const long = await book({ answers: [arrival(), { question_id: allergies, answer: 'a'.repeat(256) }] });
     expect(field(long, allergies)).toBe('must be at most 255 characters');
-    expect((await book({ answers: [arrival(), { question_id: allergies, answer: 'a'.repeat(255) }] })).status).toBe(201);
-    const wrongOption = await book({ answers: [{ question_id: questionIds['Estimated arrival time']!, options: ['midnight'] }] });
+    expect((await book({ answers: [arrival(), { question_id: allergies, answer: 'a'.repeat(255) }] })).status).toBe(
+      201,
+    );
+    const wrongOption = await book({
+      answers: [{ question_id: questionIds['Estimated arrival time']!, options: ['midnight'] }],
+    });
     expect(field(wrongOption, questionIds['Estimated arrival time']!)).toBe('must be one of the options');
     const flight = questionIds['Date of your departing flight']!;
-    expect(field(await book({ answers: [arrival(), { question_id: flight, answer: '2026-02-30' }] }), flight)).toBe('must be a date in the form YYYY-MM-DD');
+    expect(field(await book({ answers: [arrival(), { question_id: flight, answer: '2026-02-30' }] }), flight)).toBe(
+      'must be a date in the form YYYY-MM-DD',
+    );
     const breakfast = questionIds['Breakfast style']!;
-    expect(field(await book({ answers: [arrival(), { question_id: breakfast, options: ['japanese'] }] }), breakfast)).toBe('is not a question of this booking');
-    const breakfastPlan = await book({ rooms: [{ room_type_code: 'KY-STD-TWIN', room_plan_code: 'KY-STD-TWIN-BF', adults: 2, children: 0 }] });
+    expect(
+      field(await book({ answers: [arrival(), { question_id: breakfast, options: ['japanese'] }] }), breakfast),
+    ).toBe('is not a question of this booking');
+    const breakfastPlan = await book({
+      rooms: [{ room_type_code: 'KY-STD-TWIN', room_plan_code: 'KY-STD-TWIN-BF', adults: 2, children: 0 }],
+    });
     expect(field(breakfastPlan, breakfast)).toBe('is required');
     const files = questionIds['Photo of your passport (guests from abroad)']!;
-    const unknownFile = await book({ answers: [arrival(), { question_id: files, attachment_ids: ['no-such-file-id'] }] });
+    const unknownFile = await book({
+      answers: [arrival(), { question_id: files, attachment_ids: ['no-such-file-id'] }],
+    });
     expect(field(unknownFile, files)).toMatch(/not found/);
   });
 
@@ -209,23 +285,43 @@ describe.each(testDatabaseTargets)('extras, questions and attachments on $name',
     big.set(PNG.subarray(0, 8));
     const tooBig = await upload(big, 'huge.png');
     expect([tooBig.status, firstCode(tooBig.body)]).toEqual([413, '1251']);
-    const noFile = await api.app.request('/book/hotels/demo-kyoto/file_attachments', { method: 'POST', headers: { [CLIENT_SESSION_HEADER]: api.session, 'content-type': 'application/json' }, body: '{}' });
+    const noFile = await api.app.request('/book/hotels/demo-kyoto/file_attachments', {
+      method: 'POST',
+      headers: { [CLIENT_SESSION_HEADER]: api.session, 'content-type': 'application/json' },
+      body: '{}',
+    });
     expect(noFile.status).toBe(400);
-    const unclaimed = await api.database.db.select({ n: count() }).from(fileAttachments).where(eq(fileAttachments.fileName, 'huge.png'));
+    const unclaimed = await api.database.db
+      .select({ n: count() })
+      .from(fileAttachments)
+      .where(eq(fileAttachments.fileName, 'huge.png'));
     expect(unclaimed[0]!.n).toBe(0);
   });
 
   it('never oversells an extra when bookings race for its last units', async () => {
     await api.database.db.update(extras).set({ inventory: 5 }).where(eq(extras.code, 'KY-CHAMPAGNE'));
     const stay = { checkin_date: '2026-04-20', checkout_date: '2026-04-22' };
-    const replies = await Promise.all(Array.from({ length: 8 }, (_, i) => api.request('POST', '/book/hotels/demo-kyoto/reservations', {
-      ...reservationRequest({ ...stay, guest: { first_name: 'Racer', last_name: racerName(i), email: `racer${i}@example.com`, phone: '+81300000000' } }),
-      extras: [{ extra_id: ids['KY-CHAMPAGNE']!, quantity: 2 }],
-      answers: [arrival()],
-    })));
+    const replies = await Promise.all(
+      Array.from({ length: 8 }, (_, i) =>
+        api.request('POST', '/book/hotels/demo-kyoto/reservations', {
+          ...reservationRequest({
+            ...stay,
+            guest: {
+              first_name: 'Racer',
+              last_name: racerName(i),
+              email: `racer${i}@example.com`,
+              phone: '+81300000000',
+            },
+          }),
+          extras: [{ extra_id: ids['KY-CHAMPAGNE']!, quantity: 2 }],
+          answers: [arrival()],
+        }),
+      ),
+    );
     const won = replies.filter((r) => r.status === 201);
     expect(won).toHaveLength(2);
-    for (const lost of replies.filter((r) => r.status !== 201)) expect([lost.status, firstCode(lost.body)]).toEqual([409, '1105']);
+    for (const lost of replies.filter((r) => r.status !== 201))
+      expect([lost.status, firstCode(lost.body)]).toEqual([409, '1105']);
     expect(await inventoryOf('KY-CHAMPAGNE')).toBe(1);
     // The losers' rooms were rolled back with their extras.
     expect(await stockOf(api.database, 'KY-STD-TWIN', stay.checkin_date, stay.checkout_date)).toEqual([6, 6]);

@@ -1,23 +1,42 @@
 import { eq } from 'drizzle-orm';
 import { expect, it } from 'vitest';
 import { hotels } from '../db/schema';
-import { describeOnTestDatabases, memberWithSession, reservationRequest, sandboxCard, stockOf, type TestApi } from './support/test-api';
+import {
+  describeOnTestDatabases,
+  memberWithSession,
+  reservationRequest,
+  sandboxCard,
+  stockOf,
+  type TestApi,
+} from './support/test-api';
 
 // Names, kana readings and addresses (SPEC.md section 5) at every entry point of the booking API
 // that takes them: the booking, the guest edit, a lottery entry and a card holder's name.
 const SCRIPT = '<script>alert(1)</script>';
-const ROMAN_ONLY = 'must be written in English (half-width Roman letters A-Z) (one of them, not mixed); other characters are not supported';
-const ROMAN_OR_HIRAGANA = 'must be written in English (half-width Roman letters A-Z) or hiragana (one of them, not mixed); other characters are not supported';
-const ROMAN_OR_KANJI_KANA = 'must be written in English (half-width Roman letters A-Z) or kanji and kana (one of them, not mixed); other characters are not supported';
+const ROMAN_ONLY =
+  'must be written in English (half-width Roman letters A-Z) (one of them, not mixed); other characters are not supported';
+const ROMAN_OR_HIRAGANA =
+  'must be written in English (half-width Roman letters A-Z) or hiragana (one of them, not mixed); other characters are not supported';
+const ROMAN_OR_KANJI_KANA =
+  'must be written in English (half-width Roman letters A-Z) or kanji and kana (one of them, not mixed); other characters are not supported';
 
 const guest = (overrides: Record<string, string> = {}) => ({
-  first_name: 'Hanako', last_name: 'Yamada', email: 'hanako@example.com', phone: '+819012345678', ...overrides,
+  first_name: 'Hanako',
+  last_name: 'Yamada',
+  email: 'hanako@example.com',
+  phone: '+819012345678',
+  ...overrides,
 });
-const book = (api: TestApi, body: Record<string, unknown>) => api.request('POST', '/book/hotels/demo-kyoto/reservations', reservationRequest(body));
+const book = (api: TestApi, body: Record<string, unknown>) =>
+  api.request('POST', '/book/hotels/demo-kyoto/reservations', reservationRequest(body));
 
 /** demo-kyoto asking kanji names with kana and the address for the length of `run`. */
 async function withRyokanRegister(api: TestApi, run: () => Promise<void>): Promise<void> {
-  const set = (on: boolean) => api.database.db.update(hotels).set({ kanjiNameRequired: on, customerAddressRequired: on }).where(eq(hotels.code, 'demo-kyoto'));
+  const set = (on: boolean) =>
+    api.database.db
+      .update(hotels)
+      .set({ kanjiNameRequired: on, customerAddressRequired: on })
+      .where(eq(hotels.code, 'demo-kyoto'));
   await set(true);
   try {
     await run();
@@ -34,13 +53,15 @@ describeOnTestDatabases('guest names and addresses on $name', (api) => {
     expect(reply).toEqual({
       status: 400,
       body: {
-        errors: [{
-          title: 'Invalid request',
-          details: {
-            base: [{ code: '1000', text: `guest.first_name: ${ROMAN_ONLY}` }],
-            'guest.first_name': [{ code: '1000', text: ROMAN_ONLY }],
+        errors: [
+          {
+            title: 'Invalid request',
+            details: {
+              base: [{ code: '1000', text: `guest.first_name: ${ROMAN_ONLY}` }],
+              'guest.first_name': [{ code: '1000', text: ROMAN_ONLY }],
+            },
           },
-        }],
+        ],
       },
     });
   });
@@ -59,7 +80,10 @@ describeOnTestDatabases('guest names and addresses on $name', (api) => {
       ['th', 'สมชาย', 'Yamada', 400],
     ];
     for (const [locale, first, last, status] of cases) {
-      const reply = await book(api, { guest: guest({ first_name: first, last_name: last }), ...(locale ? { locale } : {}) });
+      const reply = await book(api, {
+        guest: guest({ first_name: first, last_name: last }),
+        ...(locale ? { locale } : {}),
+      });
       expect(reply.status, `${locale} ${first} ${last}: ${JSON.stringify(reply.body)}`).toBe(status);
       if (status === 201) expect([reply.body.guest.first_name, reply.body.guest.last_name]).toEqual([first, last]);
       else expect(reply.body.errors[0].details.base[0].code).toBe('1000');
@@ -84,8 +108,13 @@ describeOnTestDatabases('guest names and addresses on $name', (api) => {
       const bad = await book(api, {
         locale: 'ja',
         guest: guest({
-          first_name: '花子', last_name: '山田', first_name_kana: 'Hanako', last_name_kana: 'ヤマダ',
-          postal_code: '600_8216', prefecture_or_state: '京都府', street_address: '<b>下京区</b>',
+          first_name: '花子',
+          last_name: '山田',
+          first_name_kana: 'Hanako',
+          last_name_kana: 'ヤマダ',
+          postal_code: '600_8216',
+          prefecture_or_state: '京都府',
+          street_address: '<b>下京区</b>',
         }),
       });
       expect(bad.body.errors[0].details).toMatchObject({
@@ -96,19 +125,43 @@ describeOnTestDatabases('guest names and addresses on $name', (api) => {
       const booked = await book(api, {
         locale: 'ja',
         guest: guest({
-          first_name: '花子', last_name: '山田', first_name_kana: 'ハナコ', last_name_kana: 'やまだ',
-          postal_code: '６００－８２１６', prefecture_or_state: '京都府', street_address: '京都市下京区烏丸通七条下ル721-1', building_name_and_number: '',
+          first_name: '花子',
+          last_name: '山田',
+          first_name_kana: 'ハナコ',
+          last_name_kana: 'やまだ',
+          postal_code: '６００－８２１６',
+          prefecture_or_state: '京都府',
+          street_address: '京都市下京区烏丸通七条下ル721-1',
+          building_name_and_number: '',
         }),
       });
       expect(booked.status, JSON.stringify(booked.body)).toBe(201);
       expect(booked.body.guest).toMatchObject({
-        first_name: '花子', last_name: '山田', first_name_kana: 'ハナコ', last_name_kana: 'やまだ',
-        postal_code: '6008216', prefecture_or_state: '京都府', street_address: '京都市下京区烏丸通七条下ル721-1', building_name_and_number: null,
+        first_name: '花子',
+        last_name: '山田',
+        first_name_kana: 'ハナコ',
+        last_name_kana: 'やまだ',
+        postal_code: '6008216',
+        prefecture_or_state: '京都府',
+        street_address: '京都市下京区烏丸通七条下ル721-1',
+        building_name_and_number: null,
       });
       // In English the same hotel asks no kana (there is none to give) but still the address; names are English.
-      const english = await book(api, { locale: 'en', guest: guest({ first_name_kana: 'ハナコ', postal_code: 'SW1A 1AA', prefecture_or_state: 'London', street_address: '10 Downing St' }) });
+      const english = await book(api, {
+        locale: 'en',
+        guest: guest({
+          first_name_kana: 'ハナコ',
+          postal_code: 'SW1A 1AA',
+          prefecture_or_state: 'London',
+          street_address: '10 Downing St',
+        }),
+      });
       expect(english.status, JSON.stringify(english.body)).toBe(201);
-      expect(english.body.guest).toMatchObject({ first_name_kana: null, postal_code: 'SW1A1AA', street_address: '10 Downing St' });
+      expect(english.body.guest).toMatchObject({
+        first_name_kana: null,
+        postal_code: 'SW1A1AA',
+        street_address: '10 Downing St',
+      });
     });
   });
 
@@ -116,11 +169,23 @@ describeOnTestDatabases('guest names and addresses on $name', (api) => {
     await withRyokanRegister(api, async () => {
       const booked = await book(api, {
         locale: 'ja',
-        guest: guest({ first_name: 'はなこ', last_name: '山田', first_name_kana: 'ハナコ', last_name_kana: 'ヤマダ', postal_code: '6008216', prefecture_or_state: '京都府', street_address: '下京区1-2' }),
+        guest: guest({
+          first_name: 'はなこ',
+          last_name: '山田',
+          first_name_kana: 'ハナコ',
+          last_name_kana: 'ヤマダ',
+          postal_code: '6008216',
+          prefecture_or_state: '京都府',
+          street_address: '下京区1-2',
+        }),
       });
       expect(booked.status, JSON.stringify(booked.body)).toBe(201);
       const edit = (body: Record<string, unknown>) =>
-        api.request('PUT', `/book/hotels/demo-kyoto/reservations/${booked.body.confirmation_number}/guests?bypass_token=${booked.body.bypass_token}`, body);
+        api.request(
+          'PUT',
+          `/book/hotels/demo-kyoto/reservations/${booked.body.confirmation_number}/guests?bypass_token=${booked.body.bypass_token}`,
+          body,
+        );
       const refused = await edit(guest({ first_name: SCRIPT, postal_code: '<1>' }));
       expect(refused.status).toBe(400);
       expect(refused.body.errors[0].details).toEqual({
@@ -130,28 +195,57 @@ describeOnTestDatabases('guest names and addresses on $name', (api) => {
       });
       const edited = await edit(guest({ first_name: '花子', street_address: '東山区3-4' }));
       expect(edited.status, JSON.stringify(edited.body)).toBe(200);
-      expect(edited.body.guest).toMatchObject({ first_name: '花子', first_name_kana: 'ハナコ', postal_code: '6008216', street_address: '東山区3-4' });
+      expect(edited.body.guest).toMatchObject({
+        first_name: '花子',
+        first_name_kana: 'ハナコ',
+        postal_code: '6008216',
+        street_address: '東山区3-4',
+      });
     });
   });
 
   it('refuses markup in a lottery entrant name and an unsupported card holder name', async () => {
     const member = await memberWithSession(api, 'lottery-names');
-    const entry = await api.request('POST', '/book/hotels/demo-kyoto/lottery_results', {
-      lottery_event_uuid: 'any', checkin_date: '2026-05-01', checkout_date: '2026-05-02', adults: 2, guest: guest({ last_name: SCRIPT }),
-    }, { ...member.headers, Locale: 'ko' });
-    const hangulOrRoman = 'must be written in English (half-width Roman letters A-Z) or hangul (one of them, not mixed); other characters are not supported';
-    expect([entry.status, entry.body.errors[0].details]).toEqual([400, {
-      base: [{ code: '1000', text: `guest.last_name: ${hangulOrRoman}` }],
-      'guest.last_name': [{ code: '1000', text: hangulOrRoman }],
-    }]);
-    const card = await api.request('POST', '/api/sandbox/tokens', sandboxCard('4111111111111111', { holder_name: 'やまだ はなこ' }));
-    expect([card.status, card.body.errors[0].details['holder_name']]).toEqual([400, [{ code: '1000', text: ROMAN_ONLY }]]);
+    const entry = await api.request(
+      'POST',
+      '/book/hotels/demo-kyoto/lottery_results',
+      {
+        lottery_event_uuid: 'any',
+        checkin_date: '2026-05-01',
+        checkout_date: '2026-05-02',
+        adults: 2,
+        guest: guest({ last_name: SCRIPT }),
+      },
+      { ...member.headers, Locale: 'ko' },
+    );
+    const hangulOrRoman =
+      'must be written in English (half-width Roman letters A-Z) or hangul (one of them, not mixed); other characters are not supported';
+    expect([entry.status, entry.body.errors[0].details]).toEqual([
+      400,
+      {
+        base: [{ code: '1000', text: `guest.last_name: ${hangulOrRoman}` }],
+        'guest.last_name': [{ code: '1000', text: hangulOrRoman }],
+      },
+    ]);
+    const card = await api.request(
+      'POST',
+      '/api/sandbox/tokens',
+      sandboxCard('4111111111111111', { holder_name: 'やまだ はなこ' }),
+    );
+    expect([card.status, card.body.errors[0].details['holder_name']]).toEqual([
+      400,
+      [{ code: '1000', text: ROMAN_ONLY }],
+    ]);
   });
 
   it('tells the widget what the hotel asks', async () => {
     await withRyokanRegister(api, async () => {
       const settings = await api.request('GET', '/book/hotels/demo-kyoto/settings/booking_widget');
-      expect(settings.body).toMatchObject({ kanji_name_required: true, customer_address_required: true, kana_name_mode: 'do_not_ask' });
+      expect(settings.body).toMatchObject({
+        kanji_name_required: true,
+        customer_address_required: true,
+        kana_name_mode: 'do_not_ask',
+      });
     });
   });
 });

@@ -36,7 +36,12 @@ describeOnTestDatabases('GET /api/ota/v1/hotels/search and /hotels/ratings ($nam
    * partner facilities have no discounts): plans of room types that hold the guests, have the rooms
    * free every night and a rate every night.
    */
-  async function cheapestFromTables(code: string, checkin: string, checkout: string, rooms: { adults: number; children: number }[]) {
+  async function cheapestFromTables(
+    code: string,
+    checkin: string,
+    checkout: string,
+    rooms: { adults: number; children: number }[],
+  ) {
     const db = api.database.db;
     const [hotel] = await db.select().from(hotels).where(eq(hotels.code, code));
     const types = await db.select().from(roomTypes).where(eq(roomTypes.hotelId, hotel!.id));
@@ -47,12 +52,20 @@ describeOnTestDatabases('GET /api/ota/v1/hotels/search and /hotels/ratings ($nam
       const stock = await db
         .select()
         .from(inventory)
-        .where(and(eq(inventory.roomTypeId, type.id), gte(inventory.stayDate, checkin), lt(inventory.stayDate, checkout)));
+        .where(
+          and(eq(inventory.roomTypeId, type.id), gte(inventory.stayDate, checkin), lt(inventory.stayDate, checkout)),
+        );
       if (stock.length !== nights || stock.some((night) => night.available < rooms.length)) continue;
       for (const plan of await db.select().from(plans).where(eq(plans.roomTypeId, type.id))) {
-        const nightly = await db.select().from(rates).where(and(eq(rates.planId, plan.id), gte(rates.stayDate, checkin), lt(rates.stayDate, checkout)));
+        const nightly = await db
+          .select()
+          .from(rates)
+          .where(and(eq(rates.planId, plan.id), gte(rates.stayDate, checkin), lt(rates.stayDate, checkout)));
         if (nightly.length !== nights) continue;
-        const total = rooms.reduce((sum, room) => sum + nightly.reduce((stay, rate) => stay + nightlyPrice(rate, room), 0), 0);
+        const total = rooms.reduce(
+          (sum, room) => sum + nightly.reduce((stay, rate) => stay + nightlyPrice(rate, room), 0),
+          0,
+        );
         if (best === null || total < best) best = total;
       }
     }
@@ -70,7 +83,9 @@ describeOnTestDatabases('GET /api/ota/v1/hotels/search and /hotels/ratings ($nam
     // The demo brand's ryokan, through its own room search: the cheapest plan of the reply.
     const rooms = await api.request('GET', `/book/hotels/demo-hakone/rooms?${STAY}&adults=2`);
     expect(rooms.status).toBe(200);
-    const cheapest = Math.min(...rooms.body.rooms.flatMap((room: any) => room.room_plan.map((plan: any) => plan.total_price)));
+    const cheapest = Math.min(
+      ...rooms.body.rooms.flatMap((room: any) => room.room_plan.map((plan: any) => plan.total_price)),
+    );
     const hakone = data.find((facility: any) => facility.code === 'demo-hakone');
     expect(hakone.sold_out).toBe(false);
     expect(hakone.lowest_price).toEqual({ total: cheapest, per_night: Math.round(cheapest / 2), currency: 'JPY' });
@@ -78,7 +93,9 @@ describeOnTestDatabases('GET /api/ota/v1/hotels/search and /hotels/ratings ($nam
 
     // The partner facilities, against their stored stock and rates.
     for (const facility of data.filter((f: any) => f.code.startsWith('agency-'))) {
-      const expected = await cheapestFromTables(facility.code, '2026-03-10', '2026-03-12', [{ adults: 2, children: 0 }]);
+      const expected = await cheapestFromTables(facility.code, '2026-03-10', '2026-03-12', [
+        { adults: 2, children: 0 },
+      ]);
       expect(expected, facility.code).not.toBeNull();
       expect(facility.lowest_price.total, facility.code).toBe(expected);
       expect(facility.photo?.variants.length, facility.code).toBeGreaterThan(0);
@@ -96,14 +113,28 @@ describeOnTestDatabases('GET /api/ota/v1/hotels/search and /hotels/ratings ($nam
     const adultsOnly = await api.request('GET', search(`area=hakone&${STAY}&rooms=2-0,3-0&per_page=50`));
     const rooms = await api.request('GET', `/book/hotels/demo-hakone/rooms?${STAY}&rooms=2-0,3-0`);
     expect(rooms.status, JSON.stringify(rooms.body)).toBe(200);
-    const cheapest = Math.min(...rooms.body.rooms.flatMap((room: any) => room.room_plan.map((plan: any) => plan.total_price)));
-    expect(adultsOnly.body.data.find((facility: any) => facility.code === 'demo-hakone').lowest_price.total).toBe(cheapest);
+    const cheapest = Math.min(
+      ...rooms.body.rooms.flatMap((room: any) => room.room_plan.map((plan: any) => plan.total_price)),
+    );
+    expect(adultsOnly.body.data.find((facility: any) => facility.code === 'demo-hakone').lowest_price.total).toBe(
+      cheapest,
+    );
     const partner = multi.body.data.find((facility: any) => facility.code === 'agency-hakone-01');
-    expect(partner.lowest_price.total).toBe(await cheapestFromTables('agency-hakone-01', '2026-03-10', '2026-03-12', [{ adults: 2, children: 0 }, { adults: 3, children: 1 }]));
+    expect(partner.lowest_price.total).toBe(
+      await cheapestFromTables('agency-hakone-01', '2026-03-10', '2026-03-12', [
+        { adults: 2, children: 0 },
+        { adults: 3, children: 1 },
+      ]),
+    );
 
     const plain = await api.request('GET', search(`area=hakone&${STAY}&adults=1&children=1&room_count=2&per_page=50`));
     const partnerPlain = plain.body.data.find((facility: any) => facility.code === 'agency-hakone-01');
-    expect(partnerPlain.lowest_price.total).toBe(await cheapestFromTables('agency-hakone-01', '2026-03-10', '2026-03-12', [{ adults: 1, children: 1 }, { adults: 1, children: 1 }]));
+    expect(partnerPlain.lowest_price.total).toBe(
+      await cheapestFromTables('agency-hakone-01', '2026-03-10', '2026-03-12', [
+        { adults: 1, children: 1 },
+        { adults: 1, children: 1 },
+      ]),
+    );
   });
 
   it('marks a facility with nothing free sold out, with the next check-ins of the same stay that the room search sells', async () => {
@@ -111,23 +142,53 @@ describeOnTestDatabases('GET /api/ota/v1/hotels/search and /hotels/ratings ($nam
     const [hotel] = await db.select().from(hotels).where(eq(hotels.code, 'demo-hakone'));
     const typeIds = (await db.select().from(roomTypes).where(eq(roomTypes.hotelId, hotel!.id))).map((type) => type.id);
     // Staff close the ryokan's rooms on the nights of 20 and 21 March.
-    await db.update(inventory).set({ available: 0 }).where(and(inArray(inventory.roomTypeId, typeIds), gte(inventory.stayDate, '2026-03-20'), lt(inventory.stayDate, '2026-03-22')));
+    await db
+      .update(inventory)
+      .set({ available: 0 })
+      .where(
+        and(
+          inArray(inventory.roomTypeId, typeIds),
+          gte(inventory.stayDate, '2026-03-20'),
+          lt(inventory.stayDate, '2026-03-22'),
+        ),
+      );
     try {
-      const reply = await api.request('GET', search('area=hakone&checkin=2026-03-20&checkout=2026-03-22&adults=2&per_page=50&order=price_low_to_high'));
+      const reply = await api.request(
+        'GET',
+        search('area=hakone&checkin=2026-03-20&checkout=2026-03-22&adults=2&per_page=50&order=price_low_to_high'),
+      );
       expect(reply.status).toBe(200);
       const closed = reply.body.data.find((facility: any) => facility.code === 'demo-hakone');
       expect(closed.sold_out).toBe(true);
       expect(closed.lowest_price).toBeNull();
       // A stay starting on the 21st still needs the 21st; the 22nd is the first that works.
-      expect(closed.next_available.map((next: any) => next.checkin)).toEqual(['2026-03-22', '2026-03-23', '2026-03-24']);
+      expect(closed.next_available.map((next: any) => next.checkin)).toEqual([
+        '2026-03-22',
+        '2026-03-23',
+        '2026-03-24',
+      ]);
       expect(closed.next_available[0].checkout).toBe('2026-03-24');
-      const then = await api.request('GET', '/book/hotels/demo-hakone/rooms?checkin=2026-03-22&checkout=2026-03-24&adults=2');
-      const cheapest = Math.min(...then.body.rooms.flatMap((room: any) => room.room_plan.map((plan: any) => plan.total_price)));
+      const then = await api.request(
+        'GET',
+        '/book/hotels/demo-hakone/rooms?checkin=2026-03-22&checkout=2026-03-24&adults=2',
+      );
+      const cheapest = Math.min(
+        ...then.body.rooms.flatMap((room: any) => room.room_plan.map((plan: any) => plan.total_price)),
+      );
       expect(closed.next_available[0].display_price.total).toBe(cheapest);
       // Sold-out facilities come after every one with a price.
       expect(reply.body.data.at(-1).code).toBe('demo-hakone');
     } finally {
-      await db.update(inventory).set({ available: sql`${inventory.total}` }).where(and(inArray(inventory.roomTypeId, typeIds), gte(inventory.stayDate, '2026-03-20'), lt(inventory.stayDate, '2026-03-22')));
+      await db
+        .update(inventory)
+        .set({ available: sql`${inventory.total}` })
+        .where(
+          and(
+            inArray(inventory.roomTypeId, typeIds),
+            gte(inventory.stayDate, '2026-03-20'),
+            lt(inventory.stayDate, '2026-03-22'),
+          ),
+        );
     }
   });
 
@@ -157,9 +218,14 @@ describeOnTestDatabases('GET /api/ota/v1/hotels/search and /hotels/ratings ($nam
     const onsen = await api.request('GET', search(`${STAY}&adults=2&features=onsen,parking&per_page=50`));
     expect(onsen.status).toBe(200);
     expect(onsen.body.total_entries).toBeGreaterThan(3);
-    expect(onsen.body.data.every((f: any) => f.features.includes('onsen') && f.features.includes('parking'))).toBe(true);
+    expect(onsen.body.data.every((f: any) => f.features.includes('onsen') && f.features.includes('parking'))).toBe(
+      true,
+    );
 
-    const halfBoard = await api.request('GET', search(`area=hakone&${STAY}&adults=2&meal=breakfast_and_dinner&per_page=50`));
+    const halfBoard = await api.request(
+      'GET',
+      search(`area=hakone&${STAY}&adults=2&meal=breakfast_and_dinner&per_page=50`),
+    );
     expect(halfBoard.body.total_entries).toBeGreaterThan(0);
     // Only ryokans serve dinner: the demo ryokan's plans are room only and breakfast.
     expect(halfBoard.body.data.map((f: any) => f.code)).not.toContain('demo-hakone');
@@ -174,18 +240,28 @@ describeOnTestDatabases('GET /api/ota/v1/hotels/search and /hotels/ratings ($nam
     expect(free.body.data.every((f: any) => f.lowest_plan.refundable)).toBe(true);
 
     const all = await api.request('GET', search(`area=kyoto&${STAY}&adults=2&currency=USD&per_page=50`));
-    const nightly = all.body.data.map((f: any) => f.display_price.per_night / 100).sort((a: number, b: number) => a - b);
+    const nightly = all.body.data
+      .map((f: any) => f.display_price.per_night / 100)
+      .sort((a: number, b: number) => a - b);
     const [low, high] = [nightly[3], nightly[8]];
-    const ranged = await api.request('GET', search(`area=kyoto&${STAY}&adults=2&currency=USD&min_price=${low}&max_price=${high}&per_page=50`));
+    const ranged = await api.request(
+      'GET',
+      search(`area=kyoto&${STAY}&adults=2&currency=USD&min_price=${low}&max_price=${high}&per_page=50`),
+    );
     expect(ranged.body.total_entries).toBe(nightly.filter((n: number) => n >= low && n <= high).length);
     for (const facility of ranged.body.data) {
       expect(facility.display_price.currency).toBe('USD');
-      expect(facility.display_price.total).toBe(atReferenceRate(facility.lowest_price.total, facility.lowest_price.currency, 'USD'));
+      expect(facility.display_price.total).toBe(
+        atReferenceRate(facility.lowest_price.total, facility.lowest_price.currency, 'USD'),
+      );
       expect(facility.display_price.per_night / 100).toBeGreaterThanOrEqual(low);
       expect(facility.display_price.per_night / 100).toBeLessThanOrEqual(high);
     }
 
-    const seoul = await api.request('GET', search(`keyword=${encodeURIComponent('명동')}&${STAY}&adults=2&per_page=50`, ));
+    const seoul = await api.request(
+      'GET',
+      search(`keyword=${encodeURIComponent('명동')}&${STAY}&adults=2&per_page=50`),
+    );
     expect(seoul.body.total_entries).toBeGreaterThan(0);
     expect(seoul.body.data.every((f: any) => f.area.code === 'myeongdong')).toBe(true);
     const byName = await api.request('GET', search(`keyword=Ryokan&${STAY}&adults=2&per_page=50`));
@@ -213,23 +289,37 @@ describeOnTestDatabases('GET /api/ota/v1/hotels/search and /hotels/ratings ($nam
       const reply = await api.request('GET', search(query));
       expect(reply.status, query).toBe(400);
       expect(firstCode(reply.body), query).toBe('1000');
-      expect(Object.keys(reply.body.errors[0].details).some((key) => key === field || key.startsWith(`${field}.`)), query).toBe(true);
+      expect(
+        Object.keys(reply.body.errors[0].details).some((key) => key === field || key.startsWith(`${field}.`)),
+        query,
+      ).toBe(true);
     }
     const anonymous = await api.app.request(search(`area=kyoto&${STAY}`), {}, LOOPBACK_CALLER);
     expect(anonymous.status).toBe(401);
-    const wrongSession = await api.app.request(search(`area=kyoto&${STAY}`), { headers: { [CLIENT_SESSION_HEADER]: 'made-up' } }, LOOPBACK_CALLER);
+    const wrongSession = await api.app.request(
+      search(`area=kyoto&${STAY}`),
+      { headers: { [CLIENT_SESSION_HEADER]: 'made-up' } },
+      LOOPBACK_CALLER,
+    );
     expect(wrongSession.status).toBe(401);
   });
 
   it('answers the review ratings of listed facilities: average, count and the count of each score', async () => {
-    const reply = await api.request('GET', `${HOTEL_RATINGS_ROUTE}?hotel_codes=demo-kyoto,agency-gion-01,nowhere,demo-bali`);
+    const reply = await api.request(
+      'GET',
+      `${HOTEL_RATINGS_ROUTE}?hotel_codes=demo-kyoto,agency-gion-01,nowhere,demo-bali`,
+    );
     expect(reply.status).toBe(200);
     expect(reply.body.data.map((rating: any) => rating.code)).toEqual(['demo-kyoto', 'agency-gion-01']);
     for (const rating of reply.body.data) {
       const [hotel] = await api.database.db.select().from(hotels).where(eq(hotels.code, rating.code));
       const [stored] = await api.database.db
-        .select({ count: sql<number>`count(*)`.mapWith(Number), average: sql<string>`round(avg(${hotelReviews.score}), 1)` })
-        .from(hotelReviews).where(eq(hotelReviews.hotelId, hotel!.id));
+        .select({
+          count: sql<number>`count(*)`.mapWith(Number),
+          average: sql<string>`round(avg(${hotelReviews.score}), 1)`,
+        })
+        .from(hotelReviews)
+        .where(eq(hotelReviews.hotelId, hotel!.id));
       expect(rating.count).toBe(stored!.count);
       expect(rating.average).toBe(Number(stored!.average));
       expect(rating.distribution.reduce((sum: number, n: number) => sum + n, 0)).toBe(stored!.count);

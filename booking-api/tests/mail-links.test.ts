@@ -5,10 +5,15 @@ import { TEST_PUBLIC_URL, describeOnTestDatabases } from './support/test-api';
 // are whatever its sender wrote, and a reset link pointing at a stranger's site hands them the token.
 describeOnTestDatabases('e-mailed links on $name', (api) => {
   const m = (path: string) => `/book/hotels/demo-kyoto/memberships/${path}`;
-  const attacker = { Origin: 'https://attacker.example', Host: 'attacker.example', 'X-Forwarded-Host': 'attacker.example' };
+  const attacker = {
+    Origin: 'https://attacker.example',
+    Host: 'attacker.example',
+    'X-Forwarded-Host': 'attacker.example',
+  };
 
   async function mailLinks(to: string, kind: string): Promise<URL[]> {
-    const { messages } = (await api.request('GET', `/api/dev/outbox?format=json&to=${encodeURIComponent(to)}`)).body as {
+    const { messages } = (await api.request('GET', `/api/dev/outbox?format=json&to=${encodeURIComponent(to)}`))
+      .body as {
       messages: { kind: string; body: string; links: { url: string }[] }[];
     };
     const mail = messages.find((message) => message.kind === kind);
@@ -19,7 +24,12 @@ describeOnTestDatabases('e-mailed links on $name', (api) => {
 
   it('builds the sign-up confirmation and the password reset link on the configured base, whatever Origin the request carries', async () => {
     const email = 'links@example.com';
-    const signedUp = await api.request('POST', m('sign_up'), { email, password: 'Kyoto2026pass', first_name: 'Hanako', last_name: 'Yamada' }, attacker);
+    const signedUp = await api.request(
+      'POST',
+      m('sign_up'),
+      { email, password: 'Kyoto2026pass', first_name: 'Hanako', last_name: 'Yamada' },
+      attacker,
+    );
     expect(signedUp.status).toBe(201);
     const [confirmation] = await mailLinks(email, 'sign_up_confirmation');
     expect(`${confirmation!.origin}${confirmation!.pathname}`).toBe(`${TEST_PUBLIC_URL}/member-confirmation`);
@@ -31,7 +41,16 @@ describeOnTestDatabases('e-mailed links on $name', (api) => {
     expect(`${reset!.origin}${reset!.pathname}`).toBe(`${TEST_PUBLIC_URL}/change-password`);
 
     // Signing up again with the same address tells the owner, with links on the same base.
-    expect((await api.request('POST', m('sign_up'), { email, password: 'Kyoto2026pass', first_name: 'Eve', last_name: 'Stranger' }, attacker)).status).toBe(201);
+    expect(
+      (
+        await api.request(
+          'POST',
+          m('sign_up'),
+          { email, password: 'Kyoto2026pass', first_name: 'Eve', last_name: 'Stranger' },
+          attacker,
+        )
+      ).status,
+    ).toBe(201);
     const already = await mailLinks(email, 'already_registered');
     expect(already.map((link) => link.origin)).toEqual([TEST_PUBLIC_URL, TEST_PUBLIC_URL]);
   });

@@ -14,14 +14,19 @@ describeOnTestDatabases('member calls without a hotel keep to the client session
     const code = `other-${Math.random().toString(36).slice(2, 8)}`;
     const [brand] = await api.database.db.insert(hotelBrands).values({ code, name: 'Other Brand' }).returning();
     const secretHash = await hashSecret('other-secret');
-    await api.database.db.execute(sql`insert into api_clients (brand_id, key, secret_hash) values (${brand!.id}, ${code}, ${secretHash})`);
+    await api.database.db.execute(
+      sql`insert into api_clients (brand_id, key, secret_hash) values (${brand!.id}, ${code}, ${secretHash})`,
+    );
     const created = await api.app.request('/api/client_sessions', {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ key: code, secret: 'other-secret' }),
     });
     expect(created.status).toBe(201);
-    return { brandId: brand!.id, session: ((await created.json()) as { data: { client_session: string } }).data.client_session };
+    return {
+      brandId: brand!.id,
+      session: ((await created.json()) as { data: { client_session: string } }).data.client_session,
+    };
   }
 
   it("refuses a member of one brand calling through another brand's client session with 3402, and serves each brand's own members", async () => {
@@ -30,27 +35,38 @@ describeOnTestDatabases('member calls without a hotel keep to the client session
     for (const path of MEMBER_PATHS) {
       const own = await api.request('GET', path, undefined, demoMember.headers);
       expect(own.status, path).toBe(200);
-      const crossed = await api.request('GET', path, undefined, { ...demoMember.headers, 'Client-Session': other.session });
+      const crossed = await api.request('GET', path, undefined, {
+        ...demoMember.headers,
+        'Client-Session': other.session,
+      });
       expect([crossed.status, firstCode(crossed.body)], path).toEqual([401, '3402']);
       expect(crossed.body.errors[0].title, path).toBe('Brand mismatch');
     }
 
     // A member of the other brand is served through its own brand's widget and refused through the demo one.
     const now = new Date(Date.parse(START));
-    const [otherMember] = await api.database.db.insert(members).values({
-      brandId: other.brandId, email: `other-${other.brandId}@example.com`, passwordHash: 'x', firstName: 'Mina', lastName: 'Park', status: 'active',
-      membershipId: `other-${other.brandId}`, createdAt: now, updatedAt: now,
-    }).returning();
-    const token = `session-other-${other.brandId}`;
-    await api.database.db
-      .insert(memberSessions)
+    const [otherMember] = await api.database.db
+      .insert(members)
       .values({
-        memberId: otherMember!.id,
         brandId: other.brandId,
-        tokenHash: sha256Hex(token),
+        email: `other-${other.brandId}@example.com`,
+        passwordHash: 'x',
+        firstName: 'Mina',
+        lastName: 'Park',
+        status: 'active',
+        membershipId: `other-${other.brandId}`,
         createdAt: now,
-        expiresAt: new Date(now.getTime() + 86_400_000),
-      });
+        updatedAt: now,
+      })
+      .returning();
+    const token = `session-other-${other.brandId}`;
+    await api.database.db.insert(memberSessions).values({
+      memberId: otherMember!.id,
+      brandId: other.brandId,
+      tokenHash: sha256Hex(token),
+      createdAt: now,
+      expiresAt: new Date(now.getTime() + 86_400_000),
+    });
     const theirs = { Authorization: `Bearer ${token}` };
     const me = await api.request('GET', '/book/user/me', undefined, { ...theirs, 'Client-Session': other.session });
     expect([me.status, me.body.data?.email]).toEqual([200, otherMember!.email]);
@@ -63,7 +79,10 @@ describeOnTestDatabases('member calls without a hotel keep to the client session
   it('still answers a missing or dead member session with 1400 whatever the client session', async () => {
     const other = await otherBrandSession();
     for (const headers of [{}, { Authorization: 'Bearer no-such-session' }] as Record<string, string>[]) {
-      const reply = await api.request('GET', '/book/user/me', undefined, { ...headers, 'Client-Session': other.session });
+      const reply = await api.request('GET', '/book/user/me', undefined, {
+        ...headers,
+        'Client-Session': other.session,
+      });
       expect([reply.status, firstCode(reply.body)]).toEqual([401, '1400']);
     }
   });

@@ -11,9 +11,20 @@ describeOnTestDatabases('member reservation filters on $name', (api) => {
   const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
 
   async function activeMember(email: string): Promise<string> {
-    expect((await api.request('POST', m('sign_up'), { email, password: PASSWORD, first_name: 'Hanako', last_name: 'Yamada' }, { Origin: 'http://widget.example' })).status).toBe(201);
+    expect(
+      (
+        await api.request(
+          'POST',
+          m('sign_up'),
+          { email, password: PASSWORD, first_name: 'Hanako', last_name: 'Yamada' },
+          { Origin: 'http://widget.example' },
+        )
+      ).status,
+    ).toBe(201);
     const outbox = await api.request('GET', `/api/dev/outbox?format=json&to=${encodeURIComponent(email)}`);
-    const mail = (outbox.body.messages as { kind: string; links: { url: string }[] }[]).find((x) => x.kind === 'sign_up_confirmation')!;
+    const mail = (outbox.body.messages as { kind: string; links: { url: string }[] }[]).find(
+      (x) => x.kind === 'sign_up_confirmation',
+    )!;
     const token = new URL(mail.links[0]!.url).searchParams.get('confirmation_token');
     expect((await api.request('POST', m('confirm'), { confirmation_token: token })).status).toBe(200);
     const signedIn = await api.request('POST', m('sign_in'), { email, password: PASSWORD });
@@ -23,14 +34,22 @@ describeOnTestDatabases('member reservation filters on $name', (api) => {
   it('narrows the list by payment type and channel, and rejects unknown values with 400', async () => {
     const token = await activeMember('filters@example.com');
     const book = async (checkin: string, checkout: string) => {
-      const reply = await api.request('POST', '/book/hotels/demo-kyoto/reservations', reservationRequest({ checkin_date: checkin, checkout_date: checkout }), bearer(token));
+      const reply = await api.request(
+        'POST',
+        '/book/hotels/demo-kyoto/reservations',
+        reservationRequest({ checkin_date: checkin, checkout_date: checkout }),
+        bearer(token),
+      );
       expect(reply.status, JSON.stringify(reply.body)).toBe(201);
       return reply.body.confirmation_number as string;
     };
     const onSite = await book('2026-05-01', '2026-05-02');
     const bank = await book('2026-05-03', '2026-05-04');
     // Stored as if booked by bank transfer (the filter reads the stored payment_type).
-    await api.database.db.update(reservations).set({ paymentType: 'bank_transfer' }).where(eq(reservations.confirmationNumber, bank));
+    await api.database.db
+      .update(reservations)
+      .set({ paymentType: 'bank_transfer' })
+      .where(eq(reservations.confirmationNumber, bank));
 
     const list = async (query: string) => {
       const reply = await api.request('GET', `/book/user/reservations${query}`, undefined, bearer(token));

@@ -2,24 +2,40 @@ import { eq, sql } from 'drizzle-orm';
 import { expect, it } from 'vitest';
 import { memberSessionReplySchema, memberReservationsReplySchema, userMeReplySchema } from '../../contract';
 import { memberSessions, memberTokens, members, membershipSettings, outbox, reservations } from '../db/schema';
-import { LOOPBACK_CALLER, TEST_PUBLIC_URL, describeOnTestDatabases, firstCode, reservationRequest } from './support/test-api';
+import {
+  LOOPBACK_CALLER,
+  TEST_PUBLIC_URL,
+  describeOnTestDatabases,
+  firstCode,
+  reservationRequest,
+} from './support/test-api';
 
 // Membership against a real database: sign-up through the e-mailed link, sign-in (never locked),
 // sessions, GET /user/me, the member's reservations, password reset.
 describeOnTestDatabases('membership on $name', (api) => {
-
   const PASSWORD = 'Kyoto2026pass';
   const m = (path: string, hotel = 'demo-kyoto') => `/book/hotels/${hotel}/memberships/${path}`;
   const origin = { Origin: 'http://widget.example' };
   const signUp = (email: string, overrides: Record<string, unknown> = {}, hotel = 'demo-kyoto') =>
-    api.request('POST', m('sign_up', hotel), { email, password: PASSWORD, first_name: 'Hanako', last_name: 'Yamada', ...overrides }, origin);
+    api.request(
+      'POST',
+      m('sign_up', hotel),
+      { email, password: PASSWORD, first_name: 'Hanako', last_name: 'Yamada', ...overrides },
+      origin,
+    );
   const signIn = (email: string, password = PASSWORD, hotel = 'demo-kyoto', headers: Record<string, string> = {}) =>
     api.request('POST', m('sign_in', hotel), { email, password }, headers);
   const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
 
   async function mails(to: string) {
     const reply = await api.request('GET', `/api/dev/outbox?format=json&to=${encodeURIComponent(to)}`);
-    return reply.body.messages as { kind: string; to: string; subject: string; body: string; links: { url: string }[] }[];
+    return reply.body.messages as {
+      kind: string;
+      to: string;
+      subject: string;
+      body: string;
+      links: { url: string }[];
+    }[];
   }
   async function linkToken(to: string, kind: string, param: string): Promise<string> {
     const mail = (await mails(to)).find((x) => x.kind === kind);
@@ -55,15 +71,26 @@ describeOnTestDatabases('membership on $name', (api) => {
 
     const token = link.searchParams.get('confirmation_token')!;
     const confirmed = await api.request('POST', m('confirm'), { confirmation_token: token });
-    expect(confirmed).toEqual({ status: 200, body: { data: { email: 'hanako.member@example.com', status: 'active' } } });
+    expect(confirmed).toEqual({
+      status: 200,
+      body: { data: { email: 'hanako.member@example.com', status: 'active' } },
+    });
     const again = await api.request('POST', m('confirm'), { confirmation_token: token });
     expect([again.status, firstCode(again.body)]).toEqual([409, '1402']);
 
     const session = memberSessionReplySchema.parse((await signIn('HANAKO.member@example.com')).body);
     expect(session.data.user).toMatchObject({
-      email: 'hanako.member@example.com', first_name: 'Hanako', last_name: 'Yamada', first_name_kana: 'はなこ', last_name_kana: 'やまだ',
+      email: 'hanako.member@example.com',
+      first_name: 'Hanako',
+      last_name: 'Yamada',
+      first_name_kana: 'はなこ',
+      last_name_kana: 'やまだ',
       // The demo brand's default program has points (booking-api/points/seed-points.ts); a new member starts at its first rank.
-      provider: 'tripla', organization: null, locale: 'ja', point_program_enabled: true, rank: 'Regular',
+      provider: 'tripla',
+      organization: null,
+      locale: 'ja',
+      point_program_enabled: true,
+      rank: 'Regular',
     });
     expect(session.data.user.membership_id).toMatch(/^[A-HJKMNP-Z2-9]{12}$/);
     // 14 days from the test clock.
@@ -80,7 +107,11 @@ describeOnTestDatabases('membership on $name', (api) => {
       expect([reply.status, firstCode(reply.body)]).toEqual([422, '1300']);
     }
     const badName = await signUp('name@example.com', { first_name: 'R2-D2' });
-    expect([badName.status, firstCode(badName.body), Object.keys(badName.body.errors[0].details)]).toEqual([400, '1000', ['base', 'first_name']]);
+    expect([badName.status, firstCode(badName.body), Object.keys(badName.body.errors[0].details)]).toEqual([
+      400,
+      '1000',
+      ['base', 'first_name'],
+    ]);
     expect(firstCode((await signUp('name@example.com', { last_name: '<script>' })).body)).toBe('1000');
     expect(firstCode((await signUp('name@example.com', { first_name_kana: 'Hanako' })).body)).toBe('1000');
     expect((await signUp('name@example.com', { first_name: '花子', last_name: '山田' })).status).toBe(201);
@@ -124,7 +155,10 @@ describeOnTestDatabases('membership on $name', (api) => {
     expect((await resend()).status).toBe(202); // a double click
     expect((await mails(email)).filter((x) => x.kind === 'sign_up_confirmation')).toHaveLength(2);
     // Unknown addresses get the same answer and no mail.
-    expect(await api.request('POST', m('resend_confirmation'), { email: 'nobody@example.com' })).toEqual({ status: 202, body: { data: { accepted: true } } });
+    expect(await api.request('POST', m('resend_confirmation'), { email: 'nobody@example.com' })).toEqual({
+      status: 202,
+      body: { data: { accepted: true } },
+    });
 
     const fresh = await linkToken(email, 'sign_up_confirmation', 'confirmation_token');
     expect(fresh).not.toBe(old);
@@ -137,7 +171,9 @@ describeOnTestDatabases('membership on $name', (api) => {
   it('confirms exactly once when the link is followed twice at the same time', async () => {
     await signUp('twice@example.com');
     const token = await linkToken('twice@example.com', 'sign_up_confirmation', 'confirmation_token');
-    const replies = await Promise.all([1, 2, 3].map(() => api.request('POST', m('confirm'), { confirmation_token: token })));
+    const replies = await Promise.all(
+      [1, 2, 3].map(() => api.request('POST', m('confirm'), { confirmation_token: token })),
+    );
     expect(replies.map((r) => r.status).sort()).toEqual([200, 409, 409]);
   });
 
@@ -177,7 +213,9 @@ describeOnTestDatabases('membership on $name', (api) => {
     const token = await activeMember('brand@example.com');
     const atSeoul = await signIn('brand@example.com', PASSWORD, 'demo-seoul');
     expect(atSeoul.status).toBe(200);
-    expect(atSeoul.body.data.user.id).toBe((await api.request('GET', '/book/user/me', undefined, bearer(token))).body.data.id);
+    expect(atSeoul.body.data.user.id).toBe(
+      (await api.request('GET', '/book/user/me', undefined, bearer(token))).body.data.id,
+    );
   });
 
   it('stores no plaintext password or token anywhere', async () => {
@@ -205,12 +243,15 @@ describeOnTestDatabases('membership on $name', (api) => {
     const oldSession = await activeMember(email);
     const start = () => api.request('POST', m('start_reset_password_process'), { email }, origin);
     expect(await start()).toEqual({ status: 202, body: { data: { accepted: true } } });
-    expect((await api.request('POST', m('start_reset_password_process'), { email: 'nobody@example.com' })).status).toBe(202);
+    expect((await api.request('POST', m('start_reset_password_process'), { email: 'nobody@example.com' })).status).toBe(
+      202,
+    );
     const token = await linkToken(email, 'password_reset', 'reset_password_token');
     const link = new URL((await mails(email)).find((x) => x.kind === 'password_reset')!.links[0]!.url);
     expect(link.pathname).toBe('/change-password');
 
-    const update = (password: string, t = token) => api.request('PUT', m('update_password'), { reset_password_token: t, password });
+    const update = (password: string, t = token) =>
+      api.request('PUT', m('update_password'), { reset_password_token: t, password });
     expect(firstCode((await update('weakpass')).body)).toBe('1300');
     expect(firstCode((await update(PASSWORD)).body)).toBe('1302');
     const changed = await update('NewKyoto2027');
@@ -229,7 +270,7 @@ describeOnTestDatabases('membership on $name', (api) => {
     expect(firstCode((await update('Later2029pass', late)).body)).toBe('1250');
   });
 
-  it('links bookings made while signed in and lists only the member\'s own reservations by tab', async () => {
+  it("links bookings made while signed in and lists only the member's own reservations by tab", async () => {
     const alice = await activeMember('alice@example.com');
     const bob = await activeMember('bob@example.com');
     const book = (token: string | null, stay: { checkin_date: string; checkout_date: string }, hotel = 'demo-kyoto') =>
@@ -240,32 +281,49 @@ describeOnTestDatabases('membership on $name', (api) => {
     const bobs = await book(bob, { checkin_date: '2026-05-01', checkout_date: '2026-05-02' });
     const guest = await book(null, { checkin_date: '2026-05-01', checkout_date: '2026-05-02' });
     expect([upcoming.status, cancelled.status, bobs.status, guest.status]).toEqual([201, 201, 201, 201]);
-    const cancel = await api.request('PUT', `/book/hotels/demo-kyoto/reservations/${cancelled.body.confirmation_number}/cancel?bypass_token=${cancelled.body.bypass_token}`, {
-      reason: 'other', details: 'x', cancellation_fee_displayed: cancelled.body.cancellation.fee,
-    }, bearer(alice));
+    const cancel = await api.request(
+      'PUT',
+      `/book/hotels/demo-kyoto/reservations/${cancelled.body.confirmation_number}/cancel?bypass_token=${cancelled.body.bypass_token}`,
+      {
+        reason: 'other',
+        details: 'x',
+        cancellation_fee_displayed: cancelled.body.cancellation.fee,
+      },
+      bearer(alice),
+    );
     expect(cancel.status, JSON.stringify(cancel.body)).toBe(200);
     // A dead session books nothing: 401 rather than a silent guest booking.
     const dead = await book('expired-token', { checkin_date: '2026-05-01', checkout_date: '2026-05-02' });
     expect([dead.status, firstCode(dead.body)]).toEqual([401, '1400']);
 
     const list = async (token: string, query = '') =>
-      memberReservationsReplySchema.parse((await api.request('GET', `/book/user/reservations${query}`, undefined, bearer(token))).body);
+      memberReservationsReplySchema.parse(
+        (await api.request('GET', `/book/user/reservations${query}`, undefined, bearer(token))).body,
+      );
     const aliceUpcoming = await list(alice);
     expect(aliceUpcoming.data.map((r) => r.confirmation_number)).toEqual([upcoming.body.confirmation_number]);
     expect(aliceUpcoming).toMatchObject({ page: 1, total_pages: 1, total_entries: 1 });
-    expect((await list(alice, '?status=cancelled')).data.map((r) => r.confirmation_number)).toEqual([cancelled.body.confirmation_number]);
+    expect((await list(alice, '?status=cancelled')).data.map((r) => r.confirmation_number)).toEqual([
+      cancelled.body.confirmation_number,
+    ]);
     expect((await list(bob)).data.map((r) => r.confirmation_number)).toEqual([bobs.body.confirmation_number]);
 
     // After the stay it moves to completed (check-out 2026-05-02 has passed in Kyoto).
     await api.travelTo('2026-05-03T00:00:00Z');
     const later = (await signIn('alice@example.com')).body.data.token as string; // the old session lapsed after 14 days
     expect((await list(later)).data).toEqual([]);
-    expect((await list(later, '?status=completed')).data.map((r) => r.confirmation_number)).toEqual([upcoming.body.confirmation_number]);
+    expect((await list(later, '?status=completed')).data.map((r) => r.confirmation_number)).toEqual([
+      upcoming.body.confirmation_number,
+    ]);
 
-    const rows = await api.database.db.select({ n: reservations.confirmationNumber, memberId: reservations.memberId }).from(reservations);
+    const rows = await api.database.db
+      .select({ n: reservations.confirmationNumber, memberId: reservations.memberId })
+      .from(reservations);
     expect(rows.find((r) => r.n === guest.body.confirmation_number)!.memberId).toBeNull();
     expect((await api.request('GET', '/book/user/reservations')).status).toBe(401);
-    expect((await api.request('GET', '/book/user/reservations?status=lottery', undefined, bearer(later))).status).toBe(400);
+    expect((await api.request('GET', '/book/user/reservations?status=lottery', undefined, bearer(later))).status).toBe(
+      400,
+    );
   });
 
   it('writes every mail to the outbox in the same transaction and shows it on the development page', async () => {
@@ -274,7 +332,9 @@ describeOnTestDatabases('membership on $name', (api) => {
     expect(page.status).toBe(200);
     const html = await page.text();
     expect(html).toContain('Confirm your membership');
-    expect(html).toMatch(/href="https:\/\/booking\.hotel\.example\/member-confirmation\?confirmation_token=[^"]+&amp;code=demo-kyoto"/);
+    expect(html).toMatch(
+      /href="https:\/\/booking\.hotel\.example\/member-confirmation\?confirmation_token=[^"]+&amp;code=demo-kyoto"/,
+    );
     const rows = await api.database.db.select().from(outbox).where(eq(outbox.toAddress, 'page@example.com'));
     expect(rows.map((r) => r.status)).toEqual(['pending']);
   });

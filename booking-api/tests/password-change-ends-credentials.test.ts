@@ -13,7 +13,9 @@ describeOnTestDatabases('a password change ends older credentials on $name', (ap
 
   async function mailToken(to: string, kind: string, param: string): Promise<string> {
     const reply = await api.request('GET', `/api/dev/outbox?format=json&to=${encodeURIComponent(to)}`);
-    const mail = (reply.body.messages as { kind: string; links: { url: string }[] }[]).filter((x) => x.kind === kind).at(-1);
+    const mail = (reply.body.messages as { kind: string; links: { url: string }[] }[])
+      .filter((x) => x.kind === kind)
+      .at(-1);
     if (!mail) throw new Error(`no ${kind} mail to ${to}`);
     return new URL(mail.links[0]!.url).searchParams.get(param)!;
   }
@@ -23,12 +25,23 @@ describeOnTestDatabases('a password change ends older credentials on $name', (ap
     return memberSessionReplySchema.parse(reply.body).data.token;
   }
   async function activeMember(email: string): Promise<void> {
-    expect((await api.request('POST', m('sign_up'), { email, password: PASSWORD, first_name: 'Hanako', last_name: 'Yamada' })).status).toBe(201);
+    expect(
+      (
+        await api.request('POST', m('sign_up'), {
+          email,
+          password: PASSWORD,
+          first_name: 'Hanako',
+          last_name: 'Yamada',
+        })
+      ).status,
+    ).toBe(201);
     const token = await mailToken(email, 'sign_up_confirmation', 'confirmation_token');
     expect((await api.request('POST', m('confirm'), { confirmation_token: token })).status).toBe(200);
   }
-  const oneTimeToken = async (session: string) => (await api.request('POST', m('one_time_access_tokens'), undefined, bearer(session))).body.data.token as string;
-  const tradeOneTimeToken = (token: string) => api.request('POST', m('tokens'), undefined, { 'X-One-Time-Access-Token': token });
+  const oneTimeToken = async (session: string) =>
+    (await api.request('POST', m('one_time_access_tokens'), undefined, bearer(session))).body.data.token as string;
+  const tradeOneTimeToken = (token: string) =>
+    api.request('POST', m('tokens'), undefined, { 'X-One-Time-Access-Token': token });
   const resetLink = async (email: string) => {
     expect((await api.request('POST', m('start_reset_password_process'), { email })).status).toBe(202);
     return mailToken(email, 'password_reset', 'reset_password_token');
@@ -42,10 +55,18 @@ describeOnTestDatabases('a password change ends older credentials on $name', (ap
     const link = await resetLink(email);
     const handOver = await oneTimeToken(elsewhere);
 
-    const changed = await api.request('PUT', m('update_password'), { current_password: PASSWORD, password: 'Changed2027pw' }, bearer(here));
+    const changed = await api.request(
+      'PUT',
+      m('update_password'),
+      { current_password: PASSWORD, password: 'Changed2027pw' },
+      bearer(here),
+    );
     expect(changed.status).toBe(200);
 
-    const reset = await api.request('PUT', m('update_password'), { reset_password_token: link, password: 'Attacker2028pw' });
+    const reset = await api.request('PUT', m('update_password'), {
+      reset_password_token: link,
+      password: 'Attacker2028pw',
+    });
     expect([reset.status, firstCode(reset.body)]).toEqual([422, '1000']);
     const traded = await tradeOneTimeToken(handOver);
     expect([traded.status, firstCode(traded.body)]).toEqual([409, ErrorCode.sessionTokenSpent]);
@@ -63,7 +84,10 @@ describeOnTestDatabases('a password change ends older credentials on $name', (ap
     const handOver = await oneTimeToken(session);
     const link = await resetLink(email);
 
-    const reset = await api.request('PUT', m('update_password'), { reset_password_token: link, password: 'Reset2027pw' });
+    const reset = await api.request('PUT', m('update_password'), {
+      reset_password_token: link,
+      password: 'Reset2027pw',
+    });
     expect(reset.status).toBe(200);
 
     const traded = await tradeOneTimeToken(handOver);

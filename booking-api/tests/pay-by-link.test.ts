@@ -7,9 +7,11 @@ import { describeOnTestDatabases, DEMO_KEY, DEMO_SECRET, START, firstCode, token
 // Pay-by-link against a real database: staff records behind the API-client secret, visits with
 // their hour, card payments through the sandbox (3-D Secure included), amount changes, results.
 describeOnTestDatabases('pay-by-link on $name', (api) => {
-
-  const basic = (key = DEMO_KEY, secret = DEMO_SECRET) => ({ authorization: `Basic ${Buffer.from(`${key}:${secret}`).toString('base64')}` });
-  const staff = (method: string, path: string, body?: unknown, headers: Record<string, string> = basic()) => api.request(method, `/api/staff/hotels/demo-kyoto/pay_by_links${path}`, body, headers);
+  const basic = (key = DEMO_KEY, secret = DEMO_SECRET) => ({
+    authorization: `Basic ${Buffer.from(`${key}:${secret}`).toString('base64')}`,
+  });
+  const staff = (method: string, path: string, body?: unknown, headers: Record<string, string> = basic()) =>
+    api.request(method, `/api/staff/hotels/demo-kyoto/pay_by_links${path}`, body, headers);
   const newLink = async (amount = 8800) => {
     const reply = await staff('POST', '', { subject: 'Dinner course for two', amount });
     expect(reply.status, JSON.stringify(reply.body)).toBe(201);
@@ -21,18 +23,45 @@ describeOnTestDatabases('pay-by-link on $name', (api) => {
     return payByLinkViewSchema.parse(reply.body);
   };
   const token = (number: string) => tokenizeCard(api, number);
-  const pay = async (number: string, view: { visit: { visit_id: string }; amount_version: number }, card = '4111111111111111') =>
-    api.request('POST', `/book/pay_by_links/${number}/payments`, { visit_id: view.visit.visit_id, amount_version: view.amount_version, card_token: await token(card) });
+  const pay = async (
+    number: string,
+    view: { visit: { visit_id: string }; amount_version: number },
+    card = '4111111111111111',
+  ) =>
+    api.request('POST', `/book/pay_by_links/${number}/payments`, {
+      visit_id: view.visit.visit_id,
+      amount_version: view.amount_version,
+      card_token: await token(card),
+    });
   const capturesOf = async (reference: string) =>
     (await api.database.db.select().from(sandboxAuthorizations).where(eq(sandboxAuthorizations.id, reference)))[0]!;
 
   it('seeds one demo link per hotel and needs the API-client secret for staff calls', async () => {
-    const seeded = await api.request('GET', '/api/staff/hotels/demo-kyoto/pay_by_links/demo-kyoto-link', undefined, basic());
-    expect(seeded.body).toMatchObject({ payment_number: 'demo-kyoto-link', amount: 12000, currency: 'JPY', status: 'awaiting_payment', paid_at: null });
-    const seoul = await api.request('GET', '/api/staff/hotels/demo-seoul/pay_by_links/demo-seoul-link', undefined, basic());
+    const seeded = await api.request(
+      'GET',
+      '/api/staff/hotels/demo-kyoto/pay_by_links/demo-kyoto-link',
+      undefined,
+      basic(),
+    );
+    expect(seeded.body).toMatchObject({
+      payment_number: 'demo-kyoto-link',
+      amount: 12000,
+      currency: 'JPY',
+      status: 'awaiting_payment',
+      paid_at: null,
+    });
+    const seoul = await api.request(
+      'GET',
+      '/api/staff/hotels/demo-seoul/pay_by_links/demo-seoul-link',
+      undefined,
+      basic(),
+    );
     expect(seoul.body).toMatchObject({ amount: 120000, currency: 'KRW' });
     // A hotel's staff cannot read another hotel's link.
-    expect((await api.request('GET', '/api/staff/hotels/demo-kyoto/pay_by_links/demo-seoul-link', undefined, basic())).status).toBe(404);
+    expect(
+      (await api.request('GET', '/api/staff/hotels/demo-kyoto/pay_by_links/demo-seoul-link', undefined, basic()))
+        .status,
+    ).toBe(404);
     expect((await staff('POST', '', { subject: 'x', amount: 100 }, basic(DEMO_KEY, 'wrong'))).status).toBe(401);
     expect((await staff('POST', '', { subject: 'x', amount: 100 }, {})).status).toBe(401);
     const bad = await staff('POST', '', { subject: '', amount: -5 });
@@ -44,7 +73,13 @@ describeOnTestDatabases('pay-by-link on $name', (api) => {
     const link = await newLink(8800);
     expect(link.payment_number).toMatch(/^PL[A-Za-z0-9_-]{20}$/);
     const view = await visit(link.payment_number);
-    expect(view).toMatchObject({ subject: 'Dinner course for two', amount: 8800, currency: 'JPY', result: null, attempt: null });
+    expect(view).toMatchObject({
+      subject: 'Dinner course for two',
+      amount: 8800,
+      currency: 'JPY',
+      result: null,
+      attempt: null,
+    });
     expect(view.visit.expires_in_seconds).toBe(3600);
     const paid = await pay(link.payment_number, view);
     expect(paid.status, JSON.stringify(paid.body)).toBe(200);
@@ -56,7 +91,9 @@ describeOnTestDatabases('pay-by-link on $name', (api) => {
     // Double click: the same visit gets the same outcome, nothing charged twice.
     const again = await pay(link.payment_number, view);
     expect(firstCode(again.body)).toBe('pay_by_link_already_paid');
-    const captured = await api.database.db.execute(sql`select count(*)::int as n from pay_by_link_attempts where status = 'captured' and link_id = (select id from pay_by_links where payment_number = ${link.payment_number})`);
+    const captured = await api.database.db.execute(
+      sql`select count(*)::int as n from pay_by_link_attempts where status = 'captured' and link_id = (select id from pay_by_links where payment_number = ${link.payment_number})`,
+    );
     expect((captured as { rows: { n: number }[] }).rows[0]!.n).toBe(1);
     const later = await visit(link.payment_number);
     expect(later.result).toBe('already_paid');
@@ -77,11 +114,23 @@ describeOnTestDatabases('pay-by-link on $name', (api) => {
     expect(challenged.result).toBeNull();
     expect(challenged.attempt!.status).toBe('pre_3d_secure');
     const challengeUrl = challenged.attempt!.challenge_url!;
-    const answered = await api.app.request(challengeUrl, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: 'password=password&action=submit' });
+    const answered = await api.app.request(challengeUrl, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: 'password=password&action=submit',
+    });
     expect(answered.headers.get('location')).toBe(`/payments/${link.payment_number}`);
-    const done = payByLinkViewSchema.parse((await api.request('GET', `/book/pay_by_links/${link.payment_number}?visit_id=${view.visit.visit_id}`)).body);
+    const done = payByLinkViewSchema.parse(
+      (await api.request('GET', `/book/pay_by_links/${link.payment_number}?visit_id=${view.visit.visit_id}`)).body,
+    );
     expect(done.result).toBe('paid');
-    expect(done.attempt!.transitions.map((t) => t.to)).toEqual(['initiated', 'pre_3d_secure', 'authorized', 'capturing', 'captured']);
+    expect(done.attempt!.transitions.map((t) => t.to)).toEqual([
+      'initiated',
+      'pre_3d_secure',
+      'authorized',
+      'capturing',
+      'captured',
+    ]);
   });
 
   it('refuses a payment after the amount changed while the page was open (Update shows the new amount)', async () => {
@@ -92,7 +141,9 @@ describeOnTestDatabases('pay-by-link on $name', (api) => {
     const refused = await pay(link.payment_number, view);
     expect(refused.status).toBe(409);
     expect(firstCode(refused.body)).toBe('pay_by_link_amount_changed');
-    const updated = payByLinkViewSchema.parse((await api.request('GET', `/book/pay_by_links/${link.payment_number}?visit_id=${view.visit.visit_id}`)).body);
+    const updated = payByLinkViewSchema.parse(
+      (await api.request('GET', `/book/pay_by_links/${link.payment_number}?visit_id=${view.visit.visit_id}`)).body,
+    );
     expect(updated).toMatchObject({ amount: 7700, amount_version: 2 });
     const paid = payByLinkViewSchema.parse((await pay(link.payment_number, updated)).body);
     expect(paid.attempt!.amount).toBe(7700);
@@ -108,7 +159,13 @@ describeOnTestDatabases('pay-by-link on $name', (api) => {
     await pay(link.payment_number, view, '4000000000003089');
     const refused = await staff('PATCH', `/${link.payment_number}`, { amount: 3300 });
     expect(firstCode(refused.body)).toBe('3200');
-    const aborted = payByLinkViewSchema.parse((await api.request('POST', `/book/pay_by_links/${link.payment_number}/payments/abort`, { visit_id: view.visit.visit_id })).body);
+    const aborted = payByLinkViewSchema.parse(
+      (
+        await api.request('POST', `/book/pay_by_links/${link.payment_number}/payments/abort`, {
+          visit_id: view.visit.visit_id,
+        })
+      ).body,
+    );
     expect(aborted).toMatchObject({ result: 'failed', attempt: { status: 'cancelled', failure_code: '3008' } });
     expect((await staff('PATCH', `/${link.payment_number}`, { amount: 3300 })).status).toBe(200);
   });
@@ -117,10 +174,18 @@ describeOnTestDatabases('pay-by-link on $name', (api) => {
     const link = await newLink(4000);
     const view = await visit(link.payment_number);
     const challenged = payByLinkViewSchema.parse((await pay(link.payment_number, view, '4000000000003089')).body);
-    const reference = (await api.database.db.execute(sql`select provider_reference from pay_by_link_attempts where public_id = ${challenged.attempt!.attempt_id}`)) as { rows: { provider_reference: string }[] };
+    const reference = (await api.database.db.execute(
+      sql`select provider_reference from pay_by_link_attempts where public_id = ${challenged.attempt!.attempt_id}`,
+    )) as { rows: { provider_reference: string }[] };
     await api.travelTo('2026-03-02T04:00:00Z');
-    const expired = payByLinkViewSchema.parse((await api.request('GET', `/book/pay_by_links/${link.payment_number}?visit_id=${view.visit.visit_id}`)).body);
-    expect(expired).toMatchObject({ result: 'failed', status: 'awaiting_payment', attempt: { status: 'cancelled', failure_code: 'pay_by_link_expired' } });
+    const expired = payByLinkViewSchema.parse(
+      (await api.request('GET', `/book/pay_by_links/${link.payment_number}?visit_id=${view.visit.visit_id}`)).body,
+    );
+    expect(expired).toMatchObject({
+      result: 'failed',
+      status: 'awaiting_payment',
+      attempt: { status: 'cancelled', failure_code: 'pay_by_link_expired' },
+    });
     expect(expired.visit.expires_in_seconds).toBe(0);
     expect((await capturesOf(reference.rows[0]!.provider_reference)).captureCount).toBe(0);
     const late = await pay(link.payment_number, view);
@@ -134,7 +199,9 @@ describeOnTestDatabases('pay-by-link on $name', (api) => {
     const unknown = await api.request('POST', '/book/pay_by_links/PLdoesnotexist/visits');
     expect(unknown.status).toBe(404);
     expect(firstCode(unknown.body)).toBe('pay_by_link_not_found');
-    expect(firstCode((await api.request('POST', '/book/pay_by_links/bad%20number!/visits')).body)).toBe('pay_by_link_not_found');
+    expect(firstCode((await api.request('POST', '/book/pay_by_links/bad%20number!/visits')).body)).toBe(
+      'pay_by_link_not_found',
+    );
     const cancelled = await newLink(100);
     const view = await visit(cancelled.payment_number);
     await staff('PATCH', `/${cancelled.payment_number}`, { status: 'cancelled' });
@@ -147,7 +214,11 @@ describeOnTestDatabases('pay-by-link on $name', (api) => {
     expect(firstCode((await staff('PATCH', `/${completed.payment_number}`, { status: 'refunded' })).body)).toBe('3200');
     // A made-up visit id cannot pay.
     const open = await newLink(100);
-    const forged = await api.request('POST', `/book/pay_by_links/${open.payment_number}/payments`, { visit_id: 'plv_forged_visit', amount_version: 1, card_token: await token('4111111111111111') });
+    const forged = await api.request('POST', `/book/pay_by_links/${open.payment_number}/payments`, {
+      visit_id: 'plv_forged_visit',
+      amount_version: 1,
+      card_token: await token('4111111111111111'),
+    });
     expect(firstCode(forged.body)).toBe('pay_by_link_expired');
   });
 
@@ -157,7 +228,9 @@ describeOnTestDatabases('pay-by-link on $name', (api) => {
     const [a, b] = await Promise.all([pay(link.payment_number, view), pay(link.payment_number, view)]);
     const statuses = [a.status, b.status].sort();
     expect(statuses[0]).toBe(200);
-    const rows = (await api.database.db.execute(sql`select status from pay_by_link_attempts where link_id = (select id from pay_by_links where payment_number = ${link.payment_number})`)) as { rows: { status: string }[] };
+    const rows = (await api.database.db.execute(
+      sql`select status from pay_by_link_attempts where link_id = (select id from pay_by_links where payment_number = ${link.payment_number})`,
+    )) as { rows: { status: string }[] };
     expect(rows.rows.filter((r) => r.status === 'captured')).toHaveLength(1);
   });
 });

@@ -8,7 +8,8 @@ const STAY = { checkin: '2026-03-10', checkout: '2026-03-12' };
 const QUOTE = `/book/hotels/demo-kyoto/rooms/price?checkin=${STAY.checkin}&checkout=${STAY.checkout}&room_plan_codes=KY-STD-TWIN-RO&rooms=2-0`;
 
 describeOnTestDatabases('price quote with extras on $name', (api) => {
-  const idsOf = async () => Object.fromEntries((await api.database.db.select().from(extras)).map((row) => [row.code, row.id] as const));
+  const idsOf = async () =>
+    Object.fromEntries((await api.database.db.select().from(extras)).map((row) => [row.code, row.id] as const));
 
   it('adds generic and dated extras to the total and the tax, and the booking takes that total as its price check', async () => {
     const ids = await idsOf();
@@ -30,7 +31,10 @@ describeOnTestDatabases('price quote with extras on $name', (api) => {
 
     const booked = await api.request('POST', '/book/hotels/demo-kyoto/reservations', {
       ...reservationRequest({ checkin_date: STAY.checkin, checkout_date: STAY.checkout }),
-      extras: [{ extra_id: ids['KY-CHAMPAGNE']!, quantity: 2 }, { extra_id: ids['KY-KAISEKI']!, quantity: 1, date: '2026-03-11' }],
+      extras: [
+        { extra_id: ids['KY-CHAMPAGNE']!, quantity: 2 },
+        { extra_id: ids['KY-KAISEKI']!, quantity: 1, date: '2026-03-11' },
+      ],
       total_extra_price: after.total_extra_price,
       expected_total_price: after.total_price,
     });

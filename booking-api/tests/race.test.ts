@@ -10,20 +10,35 @@ describeOnTestDatabases('race for the last rooms on $name', (api) => {
     const stay = { checkin_date: '2026-06-08', checkout_date: '2026-06-12' }; // four nights
     const family = { room_type_code: 'KY-FAMILY', room_plan_code: 'KY-FAMILY-RO', adults: 3, children: 0 };
     // The family room has 3 rooms; take one on the third night only, so 2 are left for the stay.
-    const earlier = await api.request('POST', '/book/hotels/demo-kyoto/reservations', reservationRequest({
-      checkin_date: '2026-06-10', checkout_date: '2026-06-11', rooms: [family],
-    }));
+    const earlier = await api.request(
+      'POST',
+      '/book/hotels/demo-kyoto/reservations',
+      reservationRequest({
+        checkin_date: '2026-06-10',
+        checkout_date: '2026-06-11',
+        rooms: [family],
+      }),
+    );
     expect(earlier.status).toBe(201);
     expect(await stockOf(api.database, 'KY-FAMILY', '2026-06-08', '2026-06-12')).toEqual([3, 3, 2, 3]);
 
     const contenders = 30;
     const replies = await Promise.all(
       Array.from({ length: contenders }, (_, i) =>
-        api.request('POST', '/book/hotels/demo-kyoto/reservations', reservationRequest({
-          ...stay,
-          rooms: [family],
-          guest: { first_name: 'Guest', last_name: racerName(i), email: `guest${i}@example.com`, phone: '+81300000000' },
-        })),
+        api.request(
+          'POST',
+          '/book/hotels/demo-kyoto/reservations',
+          reservationRequest({
+            ...stay,
+            rooms: [family],
+            guest: {
+              first_name: 'Guest',
+              last_name: racerName(i),
+              email: `guest${i}@example.com`,
+              phone: '+81300000000',
+            },
+          }),
+        ),
       ),
     );
     const won = replies.filter((r) => r.status === 201);

@@ -49,16 +49,26 @@ describe('request bodies over 1 MB on /api and /book', () => {
     const session = jsonOf(2 * 1024 * 1024, { key: DEMO_KEY, secret: DEMO_SECRET });
     tooLarge(await send('/api/client_sessions', session, { 'content-length': String(Buffer.byteLength(session)) }));
     const booking = jsonOf(2 * 1024 * 1024, reservationRequest());
-    tooLarge(await send('/book/hotels/demo-kyoto/reservations', booking, { 'content-length': String(Buffer.byteLength(booking)) }));
+    tooLarge(
+      await send('/book/hotels/demo-kyoto/reservations', booking, {
+        'content-length': String(Buffer.byteLength(booking)),
+      }),
+    );
   });
 
   it('answers 413 as soon as the Content-Length says so, without waiting for the body', async () => {
-    tooLarge(await send('/api/client_sessions', neverEnding('{"key":"'), { 'content-length': String(2 * 1024 * 1024) }));
+    tooLarge(
+      await send('/api/client_sessions', neverEnding('{"key":"'), { 'content-length': String(2 * 1024 * 1024) }),
+    );
   });
 
   it('answers 413 to a 2 MB JSON body sent without Content-Length', async () => {
-    tooLarge(await send('/api/client_sessions', chunked(jsonOf(2 * 1024 * 1024, { key: DEMO_KEY, secret: DEMO_SECRET }))));
-    tooLarge(await send('/book/hotels/demo-kyoto/reservations', chunked(jsonOf(2 * 1024 * 1024, reservationRequest()))));
+    tooLarge(
+      await send('/api/client_sessions', chunked(jsonOf(2 * 1024 * 1024, { key: DEMO_KEY, secret: DEMO_SECRET }))),
+    );
+    tooLarge(
+      await send('/book/hotels/demo-kyoto/reservations', chunked(jsonOf(2 * 1024 * 1024, reservationRequest()))),
+    );
   });
 
   it('still takes a body under the limit, with or without Content-Length', async () => {

@@ -1,6 +1,13 @@
 import { and, eq, gte, lt } from 'drizzle-orm';
 import { expect, it } from 'vitest';
-import { kidsSettingReplySchema, priceQuoteReplySchema, reservationReplySchema, roomSearchReplySchema, updateItineraryReplySchema, type CreateReservationRequest } from '../../contract';
+import {
+  kidsSettingReplySchema,
+  priceQuoteReplySchema,
+  reservationReplySchema,
+  roomSearchReplySchema,
+  updateItineraryReplySchema,
+  type CreateReservationRequest,
+} from '../../contract';
 import { hotels, plans, rates } from '../db/schema';
 import { kidsSettingOf, saveKidsSetting } from '../repositories/search-options';
 import { describeOnTestDatabases, firstCode, reservationRequest } from './support/test-api';
@@ -18,17 +25,29 @@ describeOnTestDatabases('children by tier with meal and bed options on $name', (
     expect(reply.status, JSON.stringify(reply.body)).toBe(200);
     return roomSearchReplySchema.parse(reply.body);
   };
-  const planOf = (reply: Awaited<ReturnType<typeof search>>) => reply.rooms.flatMap((room) => room.room_plan).find((plan) => plan.room_plan_code === PLAN);
+  const planOf = (reply: Awaited<ReturnType<typeof search>>) =>
+    reply.rooms.flatMap((room) => room.room_plan).find((plan) => plan.room_plan_code === PLAN);
   /** The adults' part of one room for the nights of [from, to), straight from the rates table. */
   const adultsPrice = async (planCode: string, from: string, to: string, adults: number) => {
     const [plan] = await api.database.db.select().from(plans).where(eq(plans.code, planCode));
-    const rows = await api.database.db.select().from(rates).where(and(eq(rates.planId, plan!.id), gte(rates.stayDate, from), lt(rates.stayDate, to)));
+    const rows = await api.database.db
+      .select()
+      .from(rates)
+      .where(and(eq(rates.planId, plan!.id), gte(rates.stayDate, from), lt(rates.stayDate, to)));
     return rows.reduce((sum, rate) => sum + rate.basePrice + (adults - 1) * rate.adultSupplement, 0);
   };
   // demo-hakone asks the guest's address (its register, booking-api/seed/demo-catalogue.ts).
   const RYOKAN_ADDRESS = { postal_code: '6008216', prefecture_or_state: 'Kyoto', street_address: '1-2 Shimogyo-ku' };
-  const book = (rooms: CreateReservationRequest['rooms'], stay: { checkin_date: string; checkout_date: string }, hotel = 'demo-hakone') =>
-    api.request('POST', `/book/hotels/${hotel}/reservations`, reservationRequest({ ...stay, rooms, guest: { ...reservationRequest().guest, ...RYOKAN_ADDRESS } }));
+  const book = (
+    rooms: CreateReservationRequest['rooms'],
+    stay: { checkin_date: string; checkout_date: string },
+    hotel = 'demo-hakone',
+  ) =>
+    api.request(
+      'POST',
+      `/book/hotels/${hotel}/reservations`,
+      reservationRequest({ ...stay, rooms, guest: { ...reservationRequest().guest, ...RYOKAN_ADDRESS } }),
+    );
 
   it('lists the options with their nightly price and whether they take a bed', async () => {
     const setting = kidsSettingReplySchema.parse((await get('demo-hakone', '/kids_tiers')).body);
@@ -46,13 +65,22 @@ describeOnTestDatabases('children by tier with meal and bed options on $name', (
 
   it('prices each child at its tier plus its option, searched and quoted alike', async () => {
     const adults = await adultsPrice(PLAN, '2026-04-06', '2026-04-08', 2);
-    const reply = await search('checkin=2026-04-06&checkout=2026-04-08&adults=2&children=2&kids_tiers=B:1,C:1&kids_meal_bed=meal_yes_bedding,meal_no');
+    const reply = await search(
+      'checkin=2026-04-06&checkout=2026-04-08&adults=2&children=2&kids_tiers=B:1,C:1&kids_meal_bed=meal_yes_bedding,meal_no',
+    );
     expect(planOf(reply)!.total_price).toBe(adults + 2 * (2000 + 4000 + 5500 + 0));
-    const other = await search('checkin=2026-04-06&checkout=2026-04-08&adults=2&children=2&kids_tiers=B:1,C:1&kids_meal_bed=meal_same_as_adult_bedding,meal_yes');
+    const other = await search(
+      'checkin=2026-04-06&checkout=2026-04-08&adults=2&children=2&kids_tiers=B:1,C:1&kids_meal_bed=meal_same_as_adult_bedding,meal_yes',
+    );
     expect(planOf(other)!.total_price).toBe(adults + 2 * (2000 + 4000 + 9000 + 3500));
-    const quote = await get('demo-hakone', `/rooms/price?checkin=2026-04-06&checkout=2026-04-08&rooms=2-2&room_plan_codes=${PLAN}&kids_tiers=B:1,C:1&kids_meal_bed=meal_yes_bedding,meal_no`);
+    const quote = await get(
+      'demo-hakone',
+      `/rooms/price?checkin=2026-04-06&checkout=2026-04-08&rooms=2-2&room_plan_codes=${PLAN}&kids_tiers=B:1,C:1&kids_meal_bed=meal_yes_bedding,meal_no`,
+    );
     expect(quote.status, JSON.stringify(quote.body)).toBe(200);
-    expect(priceQuoteReplySchema.parse(quote.body).price_summary.original_price_with_tax).toBe(adults + 2 * (2000 + 4000 + 5500));
+    expect(priceQuoteReplySchema.parse(quote.body).price_summary.original_price_with_tax).toBe(
+      adults + 2 * (2000 + 4000 + 5500),
+    );
   });
 
   it('gives children without bedding no bed: three adults and two children fit the four-guest room only while one child at most takes a bed', async () => {
@@ -80,7 +108,10 @@ describeOnTestDatabases('children by tier with meal and bed options on $name', (
     const { meal_same_as_adult_bedding: _dropped, ...fewer } = saved.mealBedPrices!;
     await saveKidsSetting(api.database.db, hakone!.id, { ...saved, mealBedPrices: fewer });
     try {
-      const refused = await get('demo-hakone', '/rooms?checkin=2026-04-06&checkout=2026-04-07&adults=2&children=1&kids_tiers=B:1&kids_meal_bed=meal_same_as_adult_bedding');
+      const refused = await get(
+        'demo-hakone',
+        '/rooms?checkin=2026-04-06&checkout=2026-04-07&adults=2&children=1&kids_tiers=B:1&kids_meal_bed=meal_same_as_adult_bedding',
+      );
       expect(refused.status).toBe(400);
     } finally {
       await saveKidsSetting(api.database.db, hakone!.id, saved);
@@ -89,19 +120,42 @@ describeOnTestDatabases('children by tier with meal and bed options on $name', (
 
   it('books and stores each child with its tier and option, and returns them with the reservation', async () => {
     const stay = { checkin_date: '2026-04-13', checkout_date: '2026-04-15' };
-    const created = await book([{ room_type_code: ROOM, room_plan_code: PLAN, adults: 2, children: 2, kids_tiers: [{ code: 'A', count: 1 }, { code: 'C', count: 1 }], kids_meal_bed: ['meal_no', 'meal_yes_bedding'] }], stay);
+    const created = await book(
+      [
+        {
+          room_type_code: ROOM,
+          room_plan_code: PLAN,
+          adults: 2,
+          children: 2,
+          kids_tiers: [
+            { code: 'A', count: 1 },
+            { code: 'C', count: 1 },
+          ],
+          kids_meal_bed: ['meal_no', 'meal_yes_bedding'],
+        },
+      ],
+      stay,
+    );
     expect(created.status, JSON.stringify(created.body)).toBe(201);
     const booked = reservationReplySchema.parse(created.body);
-    expect(booked.total_price).toBe((await adultsPrice(PLAN, '2026-04-13', '2026-04-15', 2)) + 2 * (0 + 4000 + 0 + 5500));
+    expect(booked.total_price).toBe(
+      (await adultsPrice(PLAN, '2026-04-13', '2026-04-15', 2)) + 2 * (0 + 4000 + 0 + 5500),
+    );
     const expected = [
       { tier_code: 'A', tier_name: 'Infant (0-2)', age: null, meal_bed_option: 'meal_no' },
       { tier_code: 'C', tier_name: 'Child (6-11)', age: null, meal_bed_option: 'meal_yes_bedding' },
     ];
     expect(booked.rooms[0]!.kids).toEqual(expected);
-    const looked = await api.request('GET', `/book/hotels/demo-hakone/reservations/${booked.confirmation_number}?email=hanako.yamada%40example.com`);
+    const looked = await api.request(
+      'GET',
+      `/book/hotels/demo-hakone/reservations/${booked.confirmation_number}?email=hanako.yamada%40example.com`,
+    );
     expect(reservationReplySchema.parse(looked.body).rooms[0]!.kids).toEqual(expected);
     // A booking without an option per child is refused before anything is written.
-    const refused = await book([{ room_type_code: ROOM, room_plan_code: PLAN, adults: 2, children: 1, kids_tiers: [{ code: 'C', count: 1 }] }], stay);
+    const refused = await book(
+      [{ room_type_code: ROOM, room_plan_code: PLAN, adults: 2, children: 1, kids_tiers: [{ code: 'C', count: 1 }] }],
+      stay,
+    );
     expect(refused.status).toBe(400);
     expect(JSON.stringify(refused.body)).toContain('rooms[0].kids_meal_bed');
   });
@@ -111,7 +165,11 @@ describeOnTestDatabases('children by tier with meal and bed options on $name', (
     const saved = (await kidsSettingOf(api.database.db, seoul!.id))!;
     await saveKidsSetting(api.database.db, seoul!.id, { ...saved, kidsType: 'ages' });
     try {
-      const created = await book([{ room_type_code: 'SE-EXEC', room_plan_code: 'SE-EXEC-RO', adults: 2, children: 2, kids_ages: [9, 1] }], { checkin_date: '2026-04-13', checkout_date: '2026-04-14' }, 'demo-seoul');
+      const created = await book(
+        [{ room_type_code: 'SE-EXEC', room_plan_code: 'SE-EXEC-RO', adults: 2, children: 2, kids_ages: [9, 1] }],
+        { checkin_date: '2026-04-13', checkout_date: '2026-04-14' },
+        'demo-seoul',
+      );
       expect(created.status, JSON.stringify(created.body)).toBe(201);
       expect(reservationReplySchema.parse(created.body).rooms[0]!.kids).toEqual([
         { tier_code: 'C', tier_name: 'Child (7-12)', age: 9, meal_bed_option: null },
@@ -124,7 +182,19 @@ describeOnTestDatabases('children by tier with meal and bed options on $name', (
 
   it('reprices a shorter stay from the stored children, not the plan child supplement', async () => {
     const stay = { checkin_date: '2026-04-20', checkout_date: '2026-04-23' };
-    const created = await book([{ room_type_code: ROOM, room_plan_code: PLAN, adults: 2, children: 1, kids_tiers: [{ code: 'B', count: 1 }], kids_meal_bed: ['meal_same_as_adult_bedding'] }], stay);
+    const created = await book(
+      [
+        {
+          room_type_code: ROOM,
+          room_plan_code: PLAN,
+          adults: 2,
+          children: 1,
+          kids_tiers: [{ code: 'B', count: 1 }],
+          kids_meal_bed: ['meal_same_as_adult_bedding'],
+        },
+      ],
+      stay,
+    );
     expect(created.status, JSON.stringify(created.body)).toBe(201);
     const booked = reservationReplySchema.parse(created.body);
     const child = 2000 + 9000;
@@ -139,18 +209,27 @@ describeOnTestDatabases('children by tier with meal and bed options on $name', (
     expect(done.status, JSON.stringify(done.body)).toBe(200);
     const after = updateItineraryReplySchema.parse(done.body).reservation;
     expect(after.rooms[0]!.total_price).toBe(quote.new_total_price);
-    expect(after.rooms[0]!.kids).toEqual([{ tier_code: 'B', tier_name: 'Young child (3-5)', age: null, meal_bed_option: 'meal_same_as_adult_bedding' }]);
+    expect(after.rooms[0]!.kids).toEqual([
+      { tier_code: 'B', tier_name: 'Young child (3-5)', age: null, meal_bed_option: 'meal_same_as_adult_bedding' },
+    ]);
   });
 
   it('publishes kids_meal_bed among the search parameters of the OpenAPI document', async () => {
-    const doc = (await api.request('GET', '/api/openapi.json')).body as { paths: Record<string, { get: { parameters: { name: string }[] } }> };
+    const doc = (await api.request('GET', '/api/openapi.json')).body as {
+      paths: Record<string, { get: { parameters: { name: string }[] } }>;
+    };
     expect(doc.paths['/book/hotels/{h}/rooms']!.get.parameters.map((p) => p.name)).toContain('kids_meal_bed');
   });
 
   it('refuses a day-use undated search with the error shape', async () => {
-    const reply = await get('demo-kyoto', '/rooms?checkin=2026-04-06&checkout=2026-04-06&adults=2&is_day_use=true&search_type=undated&nights=1');
+    const reply = await get(
+      'demo-kyoto',
+      '/rooms?checkin=2026-04-06&checkout=2026-04-06&adults=2&is_day_use=true&search_type=undated&nights=1',
+    );
     expect(reply.status).toBe(400);
     expect(firstCode(reply.body)).toBe('1000');
-    expect((reply.body as { errors: { details: Record<string, unknown> }[] }).errors[0]!.details).toHaveProperty('is_day_use');
+    expect((reply.body as { errors: { details: Record<string, unknown> }[] }).errors[0]!.details).toHaveProperty(
+      'is_day_use',
+    );
   });
 });

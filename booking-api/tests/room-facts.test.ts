@@ -1,11 +1,24 @@
 import { sql } from 'drizzle-orm';
 import { beforeAll, expect, it } from 'vitest';
-import { DEMO_KEY, DEMO_SECRET, basicAuth as basic, describeOnTestDatabases, firstCode, staffOfAnotherBrand, type TestApi } from './support/test-api';
+import {
+  DEMO_KEY,
+  DEMO_SECRET,
+  basicAuth as basic,
+  describeOnTestDatabases,
+  firstCode,
+  staffOfAnotherBrand,
+  type TestApi,
+} from './support/test-api';
 const staff = basic(DEMO_KEY, DEMO_SECRET);
 const FACTS = '/api/staff/hotels/demo-kyoto/room_types/KY-DLX-DOUBLE/facts';
 
 async function searchedRoom(api: TestApi, code: string, locale: string) {
-  const reply = await api.request('GET', '/book/hotels/demo-kyoto/rooms?checkin=2026-03-10&checkout=2026-03-11&adults=2', undefined, { Locale: locale });
+  const reply = await api.request(
+    'GET',
+    '/book/hotels/demo-kyoto/rooms?checkin=2026-03-10&checkout=2026-03-11&adults=2',
+    undefined,
+    { Locale: locale },
+  );
   expect(reply.status).toBe(200);
   return reply.body.rooms.find((room: { room_type_code: string }) => room.room_type_code === code);
 }
@@ -20,32 +33,66 @@ describeOnTestDatabases('room facts for staff ($name)', (api) => {
   });
 
   it('reads the facts the room card shows: size, beds, the view in every language written, capacity', async () => {
-    const reply = await api.request('GET', '/api/staff/hotels/demo-kyoto/room_types/KY-STD-TWIN/facts', undefined, staff);
+    const reply = await api.request(
+      'GET',
+      '/api/staff/hotels/demo-kyoto/room_types/KY-STD-TWIN/facts',
+      undefined,
+      staff,
+    );
     expect(reply.status).toBe(200);
-    expect(reply.body).toMatchObject({ room_type_code: 'KY-STD-TWIN', size_sqm: 22, beds: [{ kind: 'single', count: 2 }], max_occupancy: 2 });
+    expect(reply.body).toMatchObject({
+      room_type_code: 'KY-STD-TWIN',
+      size_sqm: 22,
+      beds: [{ kind: 'single', count: 2 }],
+      max_occupancy: 2,
+    });
     expect(Object.keys(reply.body.view)).toEqual(expect.arrayContaining(['en', 'ja', 'ko', 'zh_Hans', 'zh_Hant']));
   });
 
   it('changes the facts sent and keeps the others; the guest sees them with the room, in the language asked', async () => {
-    const changed = await api.request('PATCH', FACTS, {
-      size_sqm: 31,
-      beds: [{ kind: 'king', count: 1 }, { kind: 'sofa_bed', count: 1 }],
-      view: { en: 'Moss garden', ja: '苔庭の眺め' },
-      max_occupancy: 3,
-    }, staff);
+    const changed = await api.request(
+      'PATCH',
+      FACTS,
+      {
+        size_sqm: 31,
+        beds: [
+          { kind: 'king', count: 1 },
+          { kind: 'sofa_bed', count: 1 },
+        ],
+        view: { en: 'Moss garden', ja: '苔庭の眺め' },
+        max_occupancy: 3,
+      },
+      staff,
+    );
     expect(changed.status).toBe(200);
     expect(changed.body).toEqual({
-      room_type_code: 'KY-DLX-DOUBLE', size_sqm: 31, beds: [{ kind: 'king', count: 1 }, { kind: 'sofa_bed', count: 1 }],
-      view: { en: 'Moss garden', ja: '苔庭の眺め' }, max_occupancy: 3,
+      room_type_code: 'KY-DLX-DOUBLE',
+      size_sqm: 31,
+      beds: [
+        { kind: 'king', count: 1 },
+        { kind: 'sofa_bed', count: 1 },
+      ],
+      view: { en: 'Moss garden', ja: '苔庭の眺め' },
+      max_occupancy: 3,
     });
-    expect(await searchedRoom(api, 'KY-DLX-DOUBLE', 'ja')).toMatchObject({ size_sqm: 31, beds: changed.body.beds, view: '苔庭の眺め', max_occupancy: 3 });
+    expect(await searchedRoom(api, 'KY-DLX-DOUBLE', 'ja')).toMatchObject({
+      size_sqm: 31,
+      beds: changed.body.beds,
+      view: '苔庭の眺め',
+      max_occupancy: 3,
+    });
     // Korean is not written: the hotel's own language (ja) stands in.
     expect((await searchedRoom(api, 'KY-DLX-DOUBLE', 'ko')).view).toBe('苔庭の眺め');
 
     // A plain text is the hotel's own language; null removes the size; the beds and capacity stay.
     const again = await api.request('PATCH', FACTS, { view: '枯山水の庭', size_sqm: null }, staff);
     expect(again.status).toBe(200);
-    expect(again.body).toMatchObject({ size_sqm: null, view: { ja: '枯山水の庭' }, beds: changed.body.beds, max_occupancy: 3 });
+    expect(again.body).toMatchObject({
+      size_sqm: null,
+      view: { ja: '枯山水の庭' },
+      beds: changed.body.beds,
+      max_occupancy: 3,
+    });
     expect(await searchedRoom(api, 'KY-DLX-DOUBLE', 'en')).toMatchObject({ size_sqm: null, view: '枯山水の庭' });
     expect((await api.request('GET', FACTS, undefined, staff)).body).toEqual(again.body);
   });
@@ -56,7 +103,15 @@ describeOnTestDatabases('room facts for staff ($name)', (api) => {
       [{}, /at least one of size_sqm, beds, view, max_occupancy/],
       [{ size_sqm: 0 }, /size_sqm/],
       [{ size_sqm: 12.5 }, /size_sqm/],
-      [{ beds: [{ kind: 'single', count: 1 }, { kind: 'single', count: 1 }] }, /each kind of bed once/],
+      [
+        {
+          beds: [
+            { kind: 'single', count: 1 },
+            { kind: 'single', count: 1 },
+          ],
+        },
+        /each kind of bed once/,
+      ],
       [{ beds: [{ kind: 'hammock', count: 1 }] }, /beds/],
       [{ beds: [{ kind: 'double', count: 0 }] }, /beds/],
       [{ view: { jp: 'Garden' } }, /view/],
@@ -95,7 +150,12 @@ describeOnTestDatabases('room facts for staff ($name)', (api) => {
       const unknown = await api.request(method, '/api/staff/hotels/demo-kyoto/room_types/NO-SUCH/facts', body, staff);
       expect([unknown.status, firstCode(unknown.body)], method).toEqual([404, '1013']);
       // A room type of another hotel of the brand is not this hotel's.
-      const seoulType = await api.request(method, `/api/staff/hotels/demo-seoul/room_types/KY-DLX-DOUBLE/facts`, body, staff);
+      const seoulType = await api.request(
+        method,
+        `/api/staff/hotels/demo-seoul/room_types/KY-DLX-DOUBLE/facts`,
+        body,
+        staff,
+      );
       expect([seoulType.status, firstCode(seoulType.body)], method).toEqual([404, '1013']);
     }
     expect((await api.request('GET', FACTS, undefined, staff)).body.size_sqm).not.toBe(99);
@@ -105,6 +165,8 @@ describeOnTestDatabases('room facts for staff ($name)', (api) => {
     const doc = await api.request('GET', '/api/openapi.json');
     expect(Object.keys(doc.body.paths['/api/staff/hotels/{h}/room_types/{code}/facts'])).toEqual(['get', 'patch']);
     expect(doc.body.components.schemas.UpdateRoomFactsRequest.properties).toHaveProperty('beds');
-    expect(doc.body.components.schemas.StaffRoomFacts.required).toEqual(expect.arrayContaining(['size_sqm', 'beds', 'view', 'max_occupancy']));
+    expect(doc.body.components.schemas.StaffRoomFacts.required).toEqual(
+      expect.arrayContaining(['size_sqm', 'beds', 'view', 'max_occupancy']),
+    );
   });
 });

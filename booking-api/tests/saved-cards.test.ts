@@ -2,11 +2,16 @@ import { eq, sql } from 'drizzle-orm';
 import { expect, it } from 'vitest';
 import { reservationReplySchema, savedCardsReplySchema } from '../../contract';
 import { memberSavedCards, paymentTransactions, sandboxAuthorizations } from '../db/schema';
-import { describeOnTestDatabases, firstCode, reservationRequest, memberWithSession, tokenizeCard } from './support/test-api';
+import {
+  describeOnTestDatabases,
+  firstCode,
+  reservationRequest,
+  memberWithSession,
+  tokenizeCard,
+} from './support/test-api';
 
 // Saved cards of members (payments slice 2) through the real routes, database and sandbox gateway.
 describeOnTestDatabases('saved cards on $name', (api) => {
-
   const member = () => memberWithSession(api, 'card');
   const tokenize = (number: string) => tokenizeCard(api, number, { holder_name: 'CARD HOLDER' });
   let day = 0;
@@ -14,7 +19,12 @@ describeOnTestDatabases('saved cards on $name', (api) => {
     day += 2;
     const checkin = `2026-07-${String(day).padStart(2, '0')}`;
     const checkout = `2026-07-${String(day + 1).padStart(2, '0')}`;
-    return api.request('POST', '/book/hotels/demo-kyoto/reservations', reservationRequest({ checkin_date: checkin, checkout_date: checkout, payment_type: 'credit_card', ...extra }), headers);
+    return api.request(
+      'POST',
+      '/book/hotels/demo-kyoto/reservations',
+      reservationRequest({ checkin_date: checkin, checkout_date: checkout, payment_type: 'credit_card', ...extra }),
+      headers,
+    );
   };
   const cards = async (headers: Record<string, string>) => {
     const reply = await api.request('GET', '/book/hotels/demo-kyoto/memberships/credit_cards', undefined, headers);
@@ -30,11 +40,16 @@ describeOnTestDatabases('saved cards on $name', (api) => {
     expect(reservationReplySchema.parse(first.body).payment).toMatchObject({ status: 'captured' });
     const list = await cards(a.headers);
     expect(list).toMatchObject([{ brand: 'visa', last4: '1111', expiry_month: 12, expiry_year: 2030 }]);
-    const [row] = await api.database.db.select().from(memberSavedCards).where(eq(memberSavedCards.publicId, list[0]!.card_id));
+    const [row] = await api.database.db
+      .select()
+      .from(memberSavedCards)
+      .where(eq(memberSavedCards.publicId, list[0]!.card_id));
     expect(row!.providerToken).toMatch(/^sbx_vault_/);
     expect(row!.providerToken).not.toBe(oneTime);
     expect(JSON.stringify(list)).not.toContain('sbx_');
-    const dump = JSON.stringify(((await api.database.db.execute(sql`select * from member_saved_cards`)) as { rows: unknown[] }).rows);
+    const dump = JSON.stringify(
+      ((await api.database.db.execute(sql`select * from member_saved_cards`)) as { rows: unknown[] }).rows,
+    );
     expect(dump).not.toContain('4111111111111111');
 
     // Paying again with the saved card: a new authorization on the durable token, captured once.
@@ -42,8 +57,14 @@ describeOnTestDatabases('saved cards on $name', (api) => {
     expect(again.status, JSON.stringify(again.body)).toBe(201);
     const payment = reservationReplySchema.parse(again.body).payment!;
     expect(payment).toMatchObject({ status: 'captured', card: { brand: 'visa', last4: '1111' } });
-    const [txn] = await api.database.db.select().from(paymentTransactions).where(eq(paymentTransactions.publicId, payment.transaction_id));
-    const [auth] = await api.database.db.select().from(sandboxAuthorizations).where(eq(sandboxAuthorizations.id, txn!.providerReference!));
+    const [txn] = await api.database.db
+      .select()
+      .from(paymentTransactions)
+      .where(eq(paymentTransactions.publicId, payment.transaction_id));
+    const [auth] = await api.database.db
+      .select()
+      .from(sandboxAuthorizations)
+      .where(eq(sandboxAuthorizations.id, txn!.providerReference!));
     expect(auth).toMatchObject({ token: row!.providerToken, status: 'captured', captureCount: 1 });
     // Paying with a saved card without save_card does not add a second card.
     expect(await cards(a.headers)).toHaveLength(1);
@@ -52,13 +73,20 @@ describeOnTestDatabases('saved cards on $name', (api) => {
   it('a member never sees, uses or deletes another member’s card', async () => {
     const a = await member();
     const b = await member();
-    expect((await book({ card_token: await tokenize('5555555555554444'), save_card: true }, a.headers)).status).toBe(201);
+    expect((await book({ card_token: await tokenize('5555555555554444'), save_card: true }, a.headers)).status).toBe(
+      201,
+    );
     const [cardOfA] = await cards(a.headers);
     expect(cardOfA).toMatchObject({ brand: 'master', last4: '4444' });
     expect(await cards(b.headers)).toEqual([]);
     const stolen = await book({ saved_card_id: cardOfA!.card_id }, b.headers);
     expect([stolen.status, firstCode(stolen.body)]).toEqual([404, 'saved_card_not_found']);
-    const removed = await api.request('DELETE', `/book/hotels/demo-kyoto/memberships/credit_cards/${cardOfA!.card_id}`, undefined, b.headers);
+    const removed = await api.request(
+      'DELETE',
+      `/book/hotels/demo-kyoto/memberships/credit_cards/${cardOfA!.card_id}`,
+      undefined,
+      b.headers,
+    );
     expect([removed.status, firstCode(removed.body)]).toEqual([404, 'saved_card_not_found']);
     expect(await cards(a.headers)).toHaveLength(1);
     // A guest (no session) can neither use a saved card nor ask to save one; the list needs a session.
@@ -71,11 +99,25 @@ describeOnTestDatabases('saved cards on $name', (api) => {
     const a = await member();
     await book({ card_token: await tokenize('3530111333300000'), save_card: true }, a.headers);
     const [card] = await cards(a.headers);
-    const removed = await api.request('DELETE', `/book/hotels/demo-kyoto/memberships/credit_cards/${card!.card_id}`, undefined, a.headers);
+    const removed = await api.request(
+      'DELETE',
+      `/book/hotels/demo-kyoto/memberships/credit_cards/${card!.card_id}`,
+      undefined,
+      a.headers,
+    );
     expect(removed.status).toBe(200);
     expect(removed.body).toEqual({ credit_cards: [] });
     expect(firstCode((await book({ saved_card_id: card!.card_id }, a.headers)).body)).toBe('saved_card_not_found');
-    expect((await api.request('DELETE', `/book/hotels/demo-kyoto/memberships/credit_cards/${card!.card_id}`, undefined, a.headers)).status).toBe(404);
+    expect(
+      (
+        await api.request(
+          'DELETE',
+          `/book/hotels/demo-kyoto/memberships/credit_cards/${card!.card_id}`,
+          undefined,
+          a.headers,
+        )
+      ).status,
+    ).toBe(404);
   });
 
   it('keeps no card from a declined payment, and one card only for a retried booking', async () => {
@@ -85,9 +127,17 @@ describeOnTestDatabases('saved cards on $name', (api) => {
     expect(await cards(a.headers)).toEqual([]);
     const token = await tokenize('4111111111111111');
     day += 2;
-    const body = reservationRequest({ checkin_date: `2026-07-${String(day).padStart(2, '0')}`, checkout_date: `2026-07-${String(day + 1).padStart(2, '0')}`, payment_type: 'credit_card', card_token: token, save_card: true });
+    const body = reservationRequest({
+      checkin_date: `2026-07-${String(day).padStart(2, '0')}`,
+      checkout_date: `2026-07-${String(day + 1).padStart(2, '0')}`,
+      payment_type: 'credit_card',
+      card_token: token,
+      save_card: true,
+    });
     const headers = { ...a.headers, 'Idempotency-Key': `save-card-retry-${Math.random()}` };
-    const replies = await Promise.all([1, 2, 3].map(() => api.request('POST', '/book/hotels/demo-kyoto/reservations', body, headers)));
+    const replies = await Promise.all(
+      [1, 2, 3].map(() => api.request('POST', '/book/hotels/demo-kyoto/reservations', body, headers)),
+    );
     expect(replies.every((r) => r.status === 201 || r.status === 200)).toBe(true);
     expect(await cards(a.headers)).toHaveLength(1);
   });
@@ -100,7 +150,9 @@ describeOnTestDatabases('saved cards on $name', (api) => {
     // Not saved until the payment succeeds: pass the challenge, complete, then it is listed.
     expect(await cards(a.headers)).toEqual([]);
     await api.app.request(payment.challenge_url!, {
-      method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams({ password: 'password', action: 'submit' }).toString(),
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ password: 'password', action: 'submit' }).toString(),
     });
     const done = await api.request('POST', `/book/hotels/demo-kyoto/payments/${payment.transaction_id}/complete_3ds`);
     expect(done.body.status).toBe('captured');
@@ -113,7 +165,10 @@ describeOnTestDatabases('saved cards on $name', (api) => {
 
   it('refuses a card token and a saved card together, and save_card with a saved card', async () => {
     const a = await member();
-    const both = await book({ card_token: await tokenize('4111111111111111'), saved_card_id: 'card_abcdefgh' }, a.headers);
+    const both = await book(
+      { card_token: await tokenize('4111111111111111'), saved_card_id: 'card_abcdefgh' },
+      a.headers,
+    );
     expect([both.status, firstCode(both.body)]).toEqual([400, '1000']);
     const saveSaved = await book({ saved_card_id: 'card_abcdefgh', save_card: true }, a.headers);
     expect([saveSaved.status, firstCode(saveSaved.body)]).toEqual([400, '1000']);

@@ -1,7 +1,10 @@
 import { and, eq, gte, lt } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
-  availabilityReplySchema, bookingWidgetSettingsReplySchema, inventoryReplySchema, roomSearchReplySchema,
+  availabilityReplySchema,
+  bookingWidgetSettingsReplySchema,
+  inventoryReplySchema,
+  roomSearchReplySchema,
 } from '../../contract';
 import { openDatabase, type Database } from '../db/database';
 import { inventory, roomTypes } from '../db/schema';
@@ -39,7 +42,9 @@ describe('multi-room search with guests per room', () => {
     expect(reply.rooms.map((room) => room.room_type_code).sort()).toEqual(['KY-FAMILY', 'KY-JP-TATAMI']);
     const tatami = reply.rooms.find((room) => room.room_type_code === 'KY-JP-TATAMI')!;
     const roomOnly = tatami.room_plan.find((plan) => plan.hotel_plan_code === 'ROOM_ONLY')!;
-    expect(roomOnly.occupancy_prices!.map(({ adults, children, room_price }) => ({ adults, children, room_price }))).toEqual([
+    expect(
+      roomOnly.occupancy_prices!.map(({ adults, children, room_price }) => ({ adults, children, room_price })),
+    ).toEqual([
       { adults: 2, children: 0, room_price: 2 * 31200 },
       { adults: 3, children: 1, room_price: 2 * 42000 },
     ]);
@@ -94,33 +99,59 @@ describe('multi-room search with guests per room', () => {
 
   it('books two rooms of one search with different guests at the searched prices', async () => {
     const reply = await search('checkin=2026-03-16&checkout=2026-03-17&rooms=2-0,3-1');
-    const plan = reply.rooms.find((room) => room.room_type_code === 'KY-JP-TATAMI')!.room_plan.find((p) => p.hotel_plan_code === 'ROOM_ONLY')!;
-    const booked = await api.request('POST', '/book/hotels/demo-kyoto/reservations', reservationRequest({
-      checkin_date: '2026-03-16',
-      checkout_date: '2026-03-17',
-      rooms: [
-        { room_type_code: 'KY-JP-TATAMI', room_plan_code: plan.room_plan_code, adults: 2, children: 0 },
-        { room_type_code: 'KY-JP-TATAMI', room_plan_code: plan.room_plan_code, adults: 3, children: 1 },
-      ],
-    }));
+    const plan = reply.rooms
+      .find((room) => room.room_type_code === 'KY-JP-TATAMI')!
+      .room_plan.find((p) => p.hotel_plan_code === 'ROOM_ONLY')!;
+    const booked = await api.request(
+      'POST',
+      '/book/hotels/demo-kyoto/reservations',
+      reservationRequest({
+        checkin_date: '2026-03-16',
+        checkout_date: '2026-03-17',
+        rooms: [
+          { room_type_code: 'KY-JP-TATAMI', room_plan_code: plan.room_plan_code, adults: 2, children: 0 },
+          { room_type_code: 'KY-JP-TATAMI', room_plan_code: plan.room_plan_code, adults: 3, children: 1 },
+        ],
+      }),
+    );
     expect(booked.status).toBe(201);
     expect(booked.body.total_price).toBe(plan.total_price);
-    expect(booked.body.rooms.map((room: { adults: number; children: number; total_price: number }) => [room.adults, room.children, room.total_price]))
-      .toEqual(plan.occupancy_prices!.map((room) => [room.adults, room.children, room.room_price]));
+    expect(
+      booked.body.rooms.map((room: { adults: number; children: number; total_price: number }) => [
+        room.adults,
+        room.children,
+        room.total_price,
+      ]),
+    ).toEqual(plan.occupancy_prices!.map((room) => [room.adults, room.children, room.room_price]));
   });
 });
 
 describe('what a room card shows', () => {
   it("gives each room's size, beds and view in the guest's language, and each plan's meals and cancellation terms for the searched dates", async () => {
     // Today is 2026-03-02 in Kyoto; check-in 10 March.
-    const reply = roomSearchReplySchema.parse((await api.request('GET', '/book/hotels/demo-kyoto/rooms?checkin=2026-03-10&checkout=2026-03-12&adults=2', undefined, { 'accept-language': 'ja' })).body);
+    const reply = roomSearchReplySchema.parse(
+      (
+        await api.request(
+          'GET',
+          '/book/hotels/demo-kyoto/rooms?checkin=2026-03-10&checkout=2026-03-12&adults=2',
+          undefined,
+          { 'accept-language': 'ja' },
+        )
+      ).body,
+    );
     const deluxe = reply.rooms.find((room) => room.room_type_code === 'KY-DLX-DOUBLE')!;
     expect(deluxe).toMatchObject({ size_sqm: 28, beds: [{ kind: 'queen', count: 1 }], view: '庭園の眺め' });
     const plan = (suffix: string) => deluxe.room_plan.find((p) => p.room_plan_code === `KY-DLX-DOUBLE-${suffix}`)!;
     // Flexible: free until 18:00 Kyoto time the day before check-in (09:00 UTC), 50 % after that.
-    expect(plan('BF')).toMatchObject({ meals: ['breakfast'], cancellation_terms: { kind: 'free', free_until: '2026-03-09T09:00:00Z', fee_percentage: 50 } });
+    expect(plan('BF')).toMatchObject({
+      meals: ['breakfast'],
+      cancellation_terms: { kind: 'free', free_until: '2026-03-09T09:00:00Z', fee_percentage: 50 },
+    });
     // Standard: the 30 % tier three days before check-in (00:00 on 7 March in Kyoto) ends the free period.
-    expect(plan('RO')).toMatchObject({ meals: [], cancellation_terms: { kind: 'free', free_until: '2026-03-06T15:00:00Z', fee_percentage: 30 } });
+    expect(plan('RO')).toMatchObject({
+      meals: [],
+      cancellation_terms: { kind: 'free', free_until: '2026-03-06T15:00:00Z', fee_percentage: 30 },
+    });
     expect(plan('NR').cancellation_terms).toEqual({ kind: 'non_refundable', free_until: null, fee_percentage: 100 });
   });
 
@@ -134,7 +165,9 @@ describe('what a room card shows', () => {
   it('publishes in the widget settings whether the hotel sells extras, so the stepper numbers its steps from the first visit', async () => {
     const settings = bookingWidgetSettingsReplySchema.parse((await get('/settings/booking_widget')).body);
     expect(settings.sells_extras).toBe(true);
-    const seoul = bookingWidgetSettingsReplySchema.parse((await api.request('GET', '/book/hotels/demo-seoul/settings/booking_widget')).body);
+    const seoul = bookingWidgetSettingsReplySchema.parse(
+      (await api.request('GET', '/book/hotels/demo-seoul/settings/booking_widget')).body,
+    );
     expect(typeof seoul.sells_extras).toBe('boolean');
   });
 });
@@ -143,26 +176,34 @@ describe('next available date', () => {
   it('is the first later check-in where the same nights and guests find rooms, only when asked', async () => {
     // Only the family room holds five; sell it out for the nights of 03-20 and 03-21.
     await setStock('KY-FAMILY', '2026-03-20', '2026-03-22', 0);
-    const asked = await search('checkin=2026-03-20&checkout=2026-03-22&adults=5&search_next_available_date_if_no_result=true');
+    const asked = await search(
+      'checkin=2026-03-20&checkout=2026-03-22&adults=5&search_next_available_date_if_no_result=true',
+    );
     // A check-in on 03-21 still needs the night of 03-21; 03-22 is the first free two-night stay.
     expect(asked).toEqual({ rooms: [], next_available_date: '2026-03-22' });
     const notAsked = await search('checkin=2026-03-20&checkout=2026-03-22&adults=5');
     expect(notAsked).toEqual({ rooms: [] });
-    const found = await search('checkin=2026-03-22&checkout=2026-03-24&adults=5&search_next_available_date_if_no_result=true');
+    const found = await search(
+      'checkin=2026-03-22&checkout=2026-03-24&adults=5&search_next_available_date_if_no_result=true',
+    );
     expect(found.rooms.length).toBe(1);
     expect(found.next_available_date).toBeUndefined();
   });
 
   it('is null when nothing is free up to the end of the reservable window', async () => {
     // Six guests fit no room type at all.
-    const reply = await search('checkin=2026-03-10&checkout=2026-03-11&rooms=5-1&search_next_available_date_if_no_result=true');
+    const reply = await search(
+      'checkin=2026-03-10&checkout=2026-03-11&rooms=5-1&search_next_available_date_if_no_result=true',
+    );
     expect(reply).toEqual({ rooms: [], next_available_date: null });
   });
 });
 
 describe('availability calendar', () => {
   it('gives rooms left and the lowest one-night price per date, matching the search', async () => {
-    const reply = availabilityReplySchema.parse((await get('/rooms/availability?from=2026-03-01&to=2026-03-04&adults=2')).body);
+    const reply = availabilityReplySchema.parse(
+      (await get('/rooms/availability?from=2026-03-01&to=2026-03-04&adults=2')).body,
+    );
     expect(reply.currency).toBe('JPY');
     expect(reply.few_rooms_threshold).toBe(10);
     expect(reply.availability.map((day) => day.date)).toEqual(['2026-03-01', '2026-03-02', '2026-03-03']);
@@ -179,18 +220,26 @@ describe('availability calendar', () => {
   it('counts only the room types that hold the guests, and only rooms that are free', async () => {
     await setStock('KY-FAMILY', '2026-04-14', '2026-04-15', 1);
     await setStock('KY-JP-TATAMI', '2026-04-14', '2026-04-15', 0);
-    const reply = availabilityReplySchema.parse((await get('/rooms/availability?from=2026-04-14&to=2026-04-16&adults=3&children=1')).body);
+    const reply = availabilityReplySchema.parse(
+      (await get('/rooms/availability?from=2026-04-14&to=2026-04-16&adults=3&children=1')).body,
+    );
     expect(reply.availability[0]).toMatchObject({ date: '2026-04-14', rooms_left: 1 });
     // 04-15: tatami 5 + family 3, below the threshold of 10 that the calendar notes.
     expect(reply.availability[1]).toMatchObject({ date: '2026-04-15', rooms_left: 8 });
     const family = await search('checkin=2026-04-14&checkout=2026-04-15&adults=3&children=1');
-    expect(reply.availability[0]!.lowest_price).toBe(Math.min(...family.rooms[0]!.room_plan.map((plan) => plan.total_price)));
+    expect(reply.availability[0]!.lowest_price).toBe(
+      Math.min(...family.rooms[0]!.room_plan.map((plan) => plan.total_price)),
+    );
   });
 
   it('marks nights past the reservable window (12 months) as not bookable', async () => {
-    const reply = availabilityReplySchema.parse((await get('/rooms/availability?from=2027-03-01&to=2027-03-04&adults=2')).body);
+    const reply = availabilityReplySchema.parse(
+      (await get('/rooms/availability?from=2027-03-01&to=2027-03-04&adults=2')).body,
+    );
     expect(reply.availability.map((day) => [day.date, day.bookable])).toEqual([
-      ['2027-03-01', true], ['2027-03-02', true], ['2027-03-03', false],
+      ['2027-03-01', true],
+      ['2027-03-02', true],
+      ['2027-03-03', false],
     ]);
   });
 
@@ -209,17 +258,21 @@ describe('availability calendar', () => {
 describe('inventory', () => {
   it('lists free and total rooms per room type per date, and follows bookings', async () => {
     const read = async () =>
-      inventoryReplySchema.parse((await get('/rooms/inventory?from=2026-05-11&to=2026-05-13')).body).inventory.find(
-        (type) => type.room_type_code === 'KY-STD-TWIN',
-      )!;
+      inventoryReplySchema
+        .parse((await get('/rooms/inventory?from=2026-05-11&to=2026-05-13')).body)
+        .inventory.find((type) => type.room_type_code === 'KY-STD-TWIN')!;
     expect((await read()).dates).toEqual([
       { date: '2026-05-11', available: 8, total: 8 },
       { date: '2026-05-12', available: 8, total: 8 },
     ]);
-    const booked = await api.request('POST', '/book/hotels/demo-kyoto/reservations', reservationRequest({
-      checkin_date: '2026-05-12',
-      checkout_date: '2026-05-13',
-    }));
+    const booked = await api.request(
+      'POST',
+      '/book/hotels/demo-kyoto/reservations',
+      reservationRequest({
+        checkin_date: '2026-05-12',
+        checkout_date: '2026-05-13',
+      }),
+    );
     expect(booked.status).toBe(201);
     expect((await read()).dates.map((day) => day.available)).toEqual([8, 7]);
   });

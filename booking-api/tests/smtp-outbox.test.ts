@@ -29,7 +29,8 @@ async function startSmtp() {
       stream.on('data', (chunk: Buffer) => (raw += chunk.toString('utf8')));
       stream.on('end', () => {
         const header = (name: string) => new RegExp(`^${name}: *(.*)$`, 'im').exec(raw)?.[1]?.trim() ?? '';
-        for (const rcpt of session.envelope.rcptTo) received.push({ to: rcpt.address, messageId: header('Message-ID'), subject: header('Subject') });
+        for (const rcpt of session.envelope.rcptTo)
+          received.push({ to: rcpt.address, messageId: header('Message-ID'), subject: header('Subject') });
         callback();
       });
     },
@@ -73,16 +74,52 @@ describe.each(testDatabaseTargets)('SMTP sending of the outbox on $name', (targe
     clock.set('2026-03-02T03:00:00Z');
   });
 
-  const transport = () => nodemailer.createTransport({ host: '127.0.0.1', port: Number(new URL(smtp.url).port), secure: false, ignoreTLS: true });
-  const sender = (database: Database, workerId: string, extra: Partial<Parameters<typeof createOutboxSender>[0]> = {}) =>
-    createOutboxSender({ database, clock, transport: transport(), from: 'Hotel <no-reply@hotel.example>', workerId, log: () => {}, batchSize: 3, ...extra });
+  const transport = () =>
+    nodemailer.createTransport({
+      host: '127.0.0.1',
+      port: Number(new URL(smtp.url).port),
+      secure: false,
+      ignoreTLS: true,
+    });
+  const sender = (
+    database: Database,
+    workerId: string,
+    extra: Partial<Parameters<typeof createOutboxSender>[0]> = {},
+  ) =>
+    createOutboxSender({
+      database,
+      clock,
+      transport: transport(),
+      from: 'Hotel <no-reply@hotel.example>',
+      workerId,
+      log: () => {},
+      batchSize: 3,
+      ...extra,
+    });
   async function enqueue(count: number, prefix = 'guest') {
     for (let i = 0; i < count; i += 1) {
-      await enqueueMail(handle.database.db, { brandId: null, kind: 'test', to: `${prefix}${i}@example.com`, subject: `Hello ${i}`, bodyText: `Body ${i}`, links: [] }, new Date());
+      await enqueueMail(
+        handle.database.db,
+        {
+          brandId: null,
+          kind: 'test',
+          to: `${prefix}${i}@example.com`,
+          subject: `Hello ${i}`,
+          bodyText: `Body ${i}`,
+          links: [],
+        },
+        new Date(),
+      );
     }
   }
   async function drain(...senders: ReturnType<typeof sender>[]) {
-    await Promise.all(senders.map(async (s) => { while ((await s.runOnce()) > 0) { /* next round */ } }));
+    await Promise.all(
+      senders.map(async (s) => {
+        while ((await s.runOnce()) > 0) {
+          /* next round */
+        }
+      }),
+    );
   }
 
   it('two senders (two processes) deliver every pending message exactly once and mark it sent', async () => {
@@ -94,10 +131,17 @@ describe.each(testDatabaseTargets)('SMTP sending of the outbox on $name', (targe
     expect(new Set(smtp.received.map((m) => m.to)).size).toBe(25);
     const rows = await handle.database.db.select().from(outbox);
     expect(rows.every((r) => r.status === 'sent' && r.attempts === 1 && r.sentAt !== null)).toBe(true);
-    const by = await handle.database.db.execute(sql`select claimed_by, count(*)::int as n from outbox group by claimed_by`);
-    const counts = ((by as { rows?: { claimed_by: string; n: number }[] }).rows ?? []) as { claimed_by: string; n: number }[];
+    const by = await handle.database.db.execute(
+      sql`select claimed_by, count(*)::int as n from outbox group by claimed_by`,
+    );
+    const counts = ((by as { rows?: { claimed_by: string; n: number }[] }).rows ?? []) as {
+      claimed_by: string;
+      n: number;
+    }[];
     expect(counts.reduce((sum, c) => sum + c.n, 0)).toBe(25);
-    expect(smtp.received.find((m) => m.to === 'guest0@example.com')?.messageId).toMatch(/^<outbox-\d+@hotel\.example>$/);
+    expect(smtp.received.find((m) => m.to === 'guest0@example.com')?.messageId).toMatch(
+      /^<outbox-\d+@hotel\.example>$/,
+    );
     // Nothing is left to send: a further round claims nothing and sends nothing.
     expect(await a.runOnce()).toBe(0);
     expect(smtp.received).toHaveLength(25);
@@ -132,7 +176,9 @@ describe.each(testDatabaseTargets)('SMTP sending of the outbox on $name', (targe
   it('marks a permanent refusal failed at once, and gives up after the last attempt', async () => {
     await enqueue(1, 'nobody');
     await enqueue(1, 'flaky');
-    smtp.setRefusal((to) => (to.startsWith('nobody') ? { code: 550, message: 'No such user' } : { code: 421, message: 'Busy' }));
+    smtp.setRefusal((to) =>
+      to.startsWith('nobody') ? { code: 550, message: 'No such user' } : { code: 421, message: 'Busy' },
+    );
     const s = sender(handle.database, 'giving-up', { maxAttempts: 2, backoffSeconds: 1 });
     await s.runOnce();
     clock.set('2026-03-02T03:00:05Z');
@@ -149,7 +195,9 @@ describe.each(testDatabaseTargets)('SMTP sending of the outbox on $name', (targe
   it('takes over a message whose sender died mid-send once its lease is over', async () => {
     await enqueue(1, 'orphan');
     // A sender claims it and never finishes (the process died).
-    await handle.database.db.execute(sql`update outbox set claimed_until = ${'2026-03-02T03:02:00Z'}::timestamptz, claimed_by = 'dead-process'`);
+    await handle.database.db.execute(
+      sql`update outbox set claimed_until = ${'2026-03-02T03:02:00Z'}::timestamptz, claimed_by = 'dead-process'`,
+    );
     const s = sender(handle.database, 'survivor');
     expect(await s.runOnce()).toBe(0);
     clock.set('2026-03-02T03:02:01Z');
@@ -161,8 +209,13 @@ describe.each(testDatabaseTargets)('SMTP sending of the outbox on $name', (targe
 
   it('without SMTP_URL nothing is sent and messages stay pending for the development page', async () => {
     expect(outboxSenderFromEnv({ database: handle.database, clock }, {})).toBeNull();
-    expect(() => outboxSenderFromEnv({ database: handle.database, clock }, { SMTP_URL: 'http://mail.example' })).toThrow(/smtp:\/\//);
-    const fromEnv = outboxSenderFromEnv({ database: handle.database, clock }, { SMTP_URL: `${smtp.url}/?ignoreTLS=true`, SMTP_FROM: 'desk@hotel.example' })!;
+    expect(() =>
+      outboxSenderFromEnv({ database: handle.database, clock }, { SMTP_URL: 'http://mail.example' }),
+    ).toThrow(/smtp:\/\//);
+    const fromEnv = outboxSenderFromEnv(
+      { database: handle.database, clock },
+      { SMTP_URL: `${smtp.url}/?ignoreTLS=true`, SMTP_FROM: 'desk@hotel.example' },
+    )!;
     await enqueue(1, 'env');
     fromEnv.start();
     await expect.poll(async () => (await handle.database.db.select().from(outbox))[0]?.status).toBe('sent');

@@ -7,7 +7,12 @@ import { syncIdentityConfig } from '../identity/identity-config';
 import { complete, identitiesOf } from '../identity/sso-sign-in';
 import { findHotel } from '../repositories/hotels';
 import { loginAtProvider } from '../identity/test-support/provider-login';
-import { newRsaJwk, signJwt, startLocalOidcProvider, type LocalOidcProvider } from '../identity/test-support/local-oidc-provider';
+import {
+  newRsaJwk,
+  signJwt,
+  startLocalOidcProvider,
+  type LocalOidcProvider,
+} from '../identity/test-support/local-oidc-provider';
 import { testDatabaseTargets, type TestDatabase } from './support/test-databases';
 import { firstCode, startTestApi, type TestApi } from './support/test-api';
 
@@ -30,13 +35,38 @@ describe.each(testDatabaseTargets)('single sign-on on $name', (target) => {
     api = await startTestApi(handle.database);
     idp = await startLocalOidcProvider({ redirectUris: [CALLBACK] });
     const providers = [
-      { brand: 'demo', slug: 'openid', label: 'Hotel ID', member_provider: 'open_id', issuer: idp.issuer, client_id: idp.clientId, client_secret: idp.clientSecret },
-      { brand: 'demo', slug: 'line', label: 'LINE', member_provider: 'line', issuer: idp.issuer, client_id: idp.clientId, client_secret: idp.clientSecret },
+      {
+        brand: 'demo',
+        slug: 'openid',
+        label: 'Hotel ID',
+        member_provider: 'open_id',
+        issuer: idp.issuer,
+        client_id: idp.clientId,
+        client_secret: idp.clientSecret,
+      },
+      {
+        brand: 'demo',
+        slug: 'line',
+        label: 'LINE',
+        member_provider: 'line',
+        issuer: idp.issuer,
+        client_id: idp.clientId,
+        client_secret: idp.clientSecret,
+      },
       // Plain OAuth 2.0 with a user-info endpoint, the way Facebook's Graph API works.
       {
-        brand: 'demo', slug: 'facebook', label: 'Facebook', member_provider: 'facebook', protocol: 'oauth2', issuer: 'https://graph.example',
-        authorization_endpoint: `${idp.issuer}/auth`, token_endpoint: `${idp.issuer}/token`, userinfo_endpoint: `${idp.issuer}/me`,
-        client_id: idp.clientId, client_secret: idp.clientSecret, scopes: 'openid email profile',
+        brand: 'demo',
+        slug: 'facebook',
+        label: 'Facebook',
+        member_provider: 'facebook',
+        protocol: 'oauth2',
+        issuer: 'https://graph.example',
+        authorization_endpoint: `${idp.issuer}/auth`,
+        token_endpoint: `${idp.issuer}/token`,
+        userinfo_endpoint: `${idp.issuer}/me`,
+        client_id: idp.clientId,
+        client_secret: idp.clientSecret,
+        scopes: 'openid email profile',
       },
     ];
     await syncIdentityConfig(handle.database, api.clock, {
@@ -52,7 +82,8 @@ describe.each(testDatabaseTargets)('single sign-on on $name', (target) => {
   beforeEach(() => api.travelTo(new Date().toISOString()));
 
   const m = (path: string, hotel = 'demo-kyoto') => `/book/hotels/${hotel}/memberships/${path}`;
-  const authorize = (provider = 'openid', redirect_uri = CALLBACK) => api.request('POST', m('open_id/authorize'), { provider, redirect_uri });
+  const authorize = (provider = 'openid', redirect_uri = CALLBACK) =>
+    api.request('POST', m('open_id/authorize'), { provider, redirect_uri });
   async function providerCallback(login: string, provider = 'openid'): Promise<{ code: string; state: string }> {
     const started = await authorize(provider);
     expect(started.status).toBe(200);
@@ -82,7 +113,9 @@ describe.each(testDatabaseTargets)('single sign-on on $name', (target) => {
       expect(reply.status).toBe(200);
       expect(reply.body.parent_origin).toBe('');
     } finally {
-      await syncIdentityConfig(handle.database, api.clock, { EMBED_PARENT_ORIGINS: JSON.stringify({ demo: 'https://hotel.example' }) });
+      await syncIdentityConfig(handle.database, api.clock, {
+        EMBED_PARENT_ORIGINS: JSON.stringify({ demo: 'https://hotel.example' }),
+      });
     }
     expect((await api.request('GET', m('sso_providers'))).body.parent_origin).toBe('https://hotel.example');
   });
@@ -107,7 +140,12 @@ describe.each(testDatabaseTargets)('single sign-on on $name', (target) => {
     const first = await signIn(await providerCallback('kenji'));
     expect(first.status).toBe(200);
     const session = memberSessionReplySchema.parse(first.body).data;
-    expect(session.user).toMatchObject({ email: 'kenji@idp.example', provider: 'open_id', first_name: 'Taro', last_name: 'Yamada' });
+    expect(session.user).toMatchObject({
+      email: 'kenji@idp.example',
+      provider: 'open_id',
+      first_name: 'Taro',
+      last_name: 'Yamada',
+    });
     const me = await api.request('GET', '/book/user/me', undefined, { Authorization: `Bearer ${session.token}` });
     expect(me.status).toBe(200);
     expect(me.body.data.id).toBe(session.user.id);
@@ -117,14 +155,21 @@ describe.each(testDatabaseTargets)('single sign-on on $name', (target) => {
     expect(again.body.data.user.id).toBe(session.user.id);
     expect(await identitiesOf(handle.database.db, session.user.id)).toHaveLength(1);
     // A provider member has no password of ours: password sign-in never works for it.
-    const password = await api.request('POST', m('sign_in'), { email: 'kenji@idp.example', password: 'sso$no-password' });
+    const password = await api.request('POST', m('sign_in'), {
+      email: 'kenji@idp.example',
+      password: 'sso$no-password',
+    });
     expect(firstCode(password.body)).toBe('1000');
   });
 
   it('signs in through a plain OAuth 2.0 provider (Facebook style): the account comes from its user-info endpoint', async () => {
     const reply = await signIn(await providerCallback('fbuser', 'facebook'));
     expect(reply.status).toBe(200);
-    expect(reply.body.data.user).toMatchObject({ email: 'fbuser@idp.example', provider: 'facebook', first_name: 'Taro' });
+    expect(reply.body.data.user).toMatchObject({
+      email: 'fbuser@idp.example',
+      provider: 'facebook',
+      first_name: 'Taro',
+    });
     const again = await signIn(await providerCallback('fbuser', 'facebook'));
     expect(again.body.data.user.id).toBe(reply.body.data.user.id);
     const used = await providerCallback('fbuser', 'facebook');
@@ -173,14 +218,23 @@ describe.each(testDatabaseTargets)('single sign-on on $name', (target) => {
       const response = await fetch(input, init);
       if (!String(input).endsWith('/token')) return response;
       const body = (await response.json()) as { id_token: string };
-      const claims = JSON.parse(Buffer.from(body.id_token.split('.')[1]!, 'base64url').toString('utf8')) as Record<string, unknown>;
-      return new Response(JSON.stringify({ ...body, id_token: forge(claims) }), { status: response.status, headers: { 'content-type': 'application/json' } });
+      const claims = JSON.parse(Buffer.from(body.id_token.split('.')[1]!, 'base64url').toString('utf8')) as Record<
+        string,
+        unknown
+      >;
+      return new Response(JSON.stringify({ ...body, id_token: forge(claims) }), {
+        status: response.status,
+        headers: { 'content-type': 'application/json' },
+      });
     };
   }
   async function completeWith(forge: (claims: Record<string, unknown>) => string) {
     const callback = await providerCallback('forged');
     const hotel = (await findHotel(handle.database.db, 'demo-kyoto'))!;
-    return complete({ database: handle.database, clock: api.clock, hotel, fetch: tamperingFetch(forge) }, { grant_type: 'authorization_code', ...callback }).then(
+    return complete(
+      { database: handle.database, clock: api.clock, hotel, fetch: tamperingFetch(forge) },
+      { grant_type: 'authorization_code', ...callback },
+    ).then(
       () => 'accepted',
       (error: { code?: string; message: string }) => `${error.code}: ${error.message}`,
     );
@@ -197,11 +251,23 @@ describe.each(testDatabaseTargets)('single sign-on on $name', (target) => {
 
   it('refuses an ID token for another audience, another issuer, expired, or with another nonce', async () => {
     const now = Math.floor(Date.now() / 1000);
-    expect(await completeWith((claims) => signJwt(idp.signingJwk, { ...claims, aud: idp.otherClientId }))).toMatch(/wrong_audience/);
-    expect(await completeWith((claims) => signJwt(idp.signingJwk, { ...claims, aud: [claims.aud, idp.otherClientId], azp: idp.otherClientId }))).toMatch(/wrong_audience/);
-    expect(await completeWith((claims) => signJwt(idp.signingJwk, { ...claims, iss: 'http://evil.example' }))).toMatch(/wrong_issuer/);
-    expect(await completeWith((claims) => signJwt(idp.signingJwk, { ...claims, exp: now - 600, iat: now - 1200 }))).toMatch(/expired_id_token/);
-    expect(await completeWith((claims) => signJwt(idp.signingJwk, { ...claims, nonce: 'another' }))).toMatch(/wrong_nonce/);
+    expect(await completeWith((claims) => signJwt(idp.signingJwk, { ...claims, aud: idp.otherClientId }))).toMatch(
+      /wrong_audience/,
+    );
+    expect(
+      await completeWith((claims) =>
+        signJwt(idp.signingJwk, { ...claims, aud: [claims.aud, idp.otherClientId], azp: idp.otherClientId }),
+      ),
+    ).toMatch(/wrong_audience/);
+    expect(await completeWith((claims) => signJwt(idp.signingJwk, { ...claims, iss: 'http://evil.example' }))).toMatch(
+      /wrong_issuer/,
+    );
+    expect(
+      await completeWith((claims) => signJwt(idp.signingJwk, { ...claims, exp: now - 600, iat: now - 1200 })),
+    ).toMatch(/expired_id_token/);
+    expect(await completeWith((claims) => signJwt(idp.signingJwk, { ...claims, nonce: 'another' }))).toMatch(
+      /wrong_nonce/,
+    );
     const unsigned = (claims: Record<string, unknown>) =>
       `${Buffer.from(JSON.stringify({ alg: 'none' })).toString('base64url')}.${Buffer.from(JSON.stringify(claims)).toString('base64url')}.`;
     expect(await completeWith(unsigned)).toMatch(/bad_signature/);
@@ -221,18 +287,45 @@ describe.each(testDatabaseTargets)('single sign-on on $name', (target) => {
     const hotel = (await findHotel(handle.database.db, 'demo-kyoto'))!;
     const now = new Date();
     await handle.database.db.insert(members).values([
-      { brandId: hotel.brandId, email: 'haruka@idp.example', passwordHash: 'x', firstName: 'Haruka', lastName: 'Sato', status: 'active', membershipId: 'SSOLINK00001', createdAt: now, updatedAt: now },
-      { brandId: hotel.brandId, email: 'unverified-ken@idp.example', passwordHash: 'x', firstName: 'Ken', lastName: 'Ito', status: 'active', membershipId: 'SSOLINK00002', createdAt: now, updatedAt: now },
+      {
+        brandId: hotel.brandId,
+        email: 'haruka@idp.example',
+        passwordHash: 'x',
+        firstName: 'Haruka',
+        lastName: 'Sato',
+        status: 'active',
+        membershipId: 'SSOLINK00001',
+        createdAt: now,
+        updatedAt: now,
+      },
+      {
+        brandId: hotel.brandId,
+        email: 'unverified-ken@idp.example',
+        passwordHash: 'x',
+        firstName: 'Ken',
+        lastName: 'Ito',
+        status: 'active',
+        membershipId: 'SSOLINK00002',
+        createdAt: now,
+        updatedAt: now,
+      },
     ]);
     const linked = await signIn(await providerCallback('haruka', 'line'));
     expect(linked.status).toBe(200);
-    expect(linked.body.data.user).toMatchObject({ email: 'haruka@idp.example', first_name: 'Haruka', provider: 'tripla' });
+    expect(linked.body.data.user).toMatchObject({
+      email: 'haruka@idp.example',
+      first_name: 'Haruka',
+      provider: 'tripla',
+    });
 
     const separate = await signIn(await providerCallback('unverified-ken', 'line'));
     expect(separate.status).toBe(200);
     expect(separate.body.data.user.email).toMatch(/@line\.sso\.invalid$/);
     expect(separate.body.data.user.provider).toBe('line');
-    const [ken] = await handle.database.db.select().from(members).where(eq(members.email, 'unverified-ken@idp.example'));
+    const [ken] = await handle.database.db
+      .select()
+      .from(members)
+      .where(eq(members.email, 'unverified-ken@idp.example'));
     expect(separate.body.data.user.id).not.toBe(ken!.id);
   });
 
@@ -276,8 +369,15 @@ describe.each(testDatabaseTargets)('member tokens on $name', (target) => {
     const now = new Date(api.clock.now().epochMilliseconds);
     const { hashPassword } = await import('../security/passwords');
     await handle.database.db.insert(members).values({
-      brandId: hotel.brandId, email, passwordHash: await hashPassword('Tokens2026pass'), firstName: 'Aki', lastName: 'Mori', status: 'active',
-      membershipId: `TK${Math.random().toString(36).slice(2, 12).toUpperCase()}`, createdAt: now, updatedAt: now,
+      brandId: hotel.brandId,
+      email,
+      passwordHash: await hashPassword('Tokens2026pass'),
+      firstName: 'Aki',
+      lastName: 'Mori',
+      status: 'active',
+      membershipId: `TK${Math.random().toString(36).slice(2, 12).toUpperCase()}`,
+      createdAt: now,
+      updatedAt: now,
     });
     const reply = await api.request('POST', m('sign_in'), { email, password: 'Tokens2026pass' });
     expect(reply.status).toBe(200);
@@ -322,7 +422,9 @@ describe.each(testDatabaseTargets)('member tokens on $name', (target) => {
     const issued = await api.request('POST', m('one_time_access_tokens'), undefined, bearer(token));
     expect(issued.status).toBe(201);
     const oneTime = issued.body.data.token as string;
-    const stored = JSON.stringify(await handle.database.db.select().from((await import('../db/schema')).memberAccessTokens));
+    const stored = JSON.stringify(
+      await handle.database.db.select().from((await import('../db/schema')).memberAccessTokens),
+    );
     expect(stored).not.toContain(oneTime);
 
     const used = await api.request('POST', m('tokens'), undefined, { 'X-One-Time-Access-Token': oneTime });
@@ -332,7 +434,8 @@ describe.each(testDatabaseTargets)('member tokens on $name', (target) => {
     const again = await api.request('POST', m('tokens'), { grant_type: 'one_time_access_token', token: oneTime });
     expect([again.status, firstCode(again.body)]).toEqual([409, '3403']);
 
-    const late = (await api.request('POST', m('one_time_access_tokens'), undefined, bearer(token))).body.data.token as string;
+    const late = (await api.request('POST', m('one_time_access_tokens'), undefined, bearer(token))).body.data
+      .token as string;
     await api.travelTo('2026-03-02T03:05:01Z');
     const expired = await api.request('POST', m('tokens'), { grant_type: 'one_time_access_token', token: late });
     expect([expired.status, firstCode(expired.body)]).toEqual([401, '3401']);

@@ -9,11 +9,19 @@ import { LOOPBACK_CALLER, describeOnTestDatabases, reservationRequest } from './
 // change, in the language the guest booked in, as text and HTML with the same content, the booking
 // with its .ics; a cancelled pay-at-hotel booking no longer says "pay at the hotel" nor sends a calendar.
 describeOnTestDatabases('stay e-mails on $name', (api) => {
-  const mailsTo = async (to: string) => (await listOutbox(api.database.db, { to })).filter((m) => m.kind.startsWith('reservation_'));
+  const mailsTo = async (to: string) =>
+    (await listOutbox(api.database.db, { to })).filter((m) => m.kind.startsWith('reservation_'));
 
   it('a booking paid at the hotel sends the confirmation with address, times, contact, manage link and a real .ics', async () => {
     const to = 'stay.en@example.com';
-    const booked = await api.request('POST', '/book/hotels/demo-kyoto/reservations', reservationRequest({ guest: { first_name: 'Hanako', last_name: 'Yamada', email: to, phone: '+819012345678' }, locale: 'en' }));
+    const booked = await api.request(
+      'POST',
+      '/book/hotels/demo-kyoto/reservations',
+      reservationRequest({
+        guest: { first_name: 'Hanako', last_name: 'Yamada', email: to, phone: '+819012345678' },
+        locale: 'en',
+      }),
+    );
     expect(booked.status, JSON.stringify(booked.body)).toBe(201);
     const number = reservationReplySchema.parse(booked.body).confirmation_number;
     const [mail, ...others] = await mailsTo(to);
@@ -27,7 +35,12 @@ describeOnTestDatabases('stay e-mails on $name', (api) => {
       expect(body).toContain('605-0862');
       expect(body).toContain('You pay at the hotel on arrival.');
       expect(body).toContain('https://www.openstreetmap.org/search?query=');
-      expect(body).toContain(`/reservation/confirmation/${number}?code=demo-kyoto&amp;bypass_token=`.replace('&amp;', body === mail!.bodyText ? '&' : '&amp;'));
+      expect(body).toContain(
+        `/reservation/confirmation/${number}?code=demo-kyoto&amp;bypass_token=`.replace(
+          '&amp;',
+          body === mail!.bodyText ? '&' : '&amp;',
+        ),
+      );
     }
     const [ics] = mail!.attachments;
     expect(ics).toMatchObject({ filename: 'stay.ics', contentType: expect.stringContaining('text/calendar') });
@@ -36,17 +49,32 @@ describeOnTestDatabases('stay e-mails on $name', (api) => {
     expect(ics!.content).toContain('\r\nDTSTART:20260310T060000Z\r\n');
     expect(ics!.content).toContain('\r\nDTEND:20260312T020000Z\r\n');
     expect(ics!.content).toContain(`\r\nUID:${number}@demo-kyoto.booking\r\n`);
-    for (const line of ics!.content.split('\r\n')) expect(new TextEncoder().encode(line).length).toBeLessThanOrEqual(75);
+    for (const line of ics!.content.split('\r\n'))
+      expect(new TextEncoder().encode(line).length).toBeLessThanOrEqual(75);
   });
 
   it('the development outbox page shows an HTML e-mail in a sandboxed frame under the strict page policy, its text under a disclosure', async () => {
     const to = 'stay.outbox@example.com';
-    expect((await api.request('POST', '/book/hotels/demo-kyoto/reservations', reservationRequest({ guest: { first_name: 'Hanako', last_name: 'Yamada', email: to, phone: '+819012345678' }, locale: 'en' }))).status).toBe(201);
+    expect(
+      (
+        await api.request(
+          'POST',
+          '/book/hotels/demo-kyoto/reservations',
+          reservationRequest({
+            guest: { first_name: 'Hanako', last_name: 'Yamada', email: to, phone: '+819012345678' },
+            locale: 'en',
+          }),
+        )
+      ).status,
+    ).toBe(201);
     const page = await api.app.request(`/api/dev/outbox?to=${encodeURIComponent(to)}`, {}, LOOPBACK_CALLER);
     expect(page.status).toBe(200);
     expect(page.headers.get('content-security-policy')).toContain("default-src 'none'");
     const html = await page.text();
-    const frame = /<iframe class="mail-html" title="([^"]*)" sandbox="" referrerpolicy="no-referrer" loading="lazy" srcdoc="([^"]*)"><\/iframe>/.exec(html);
+    const frame =
+      /<iframe class="mail-html" title="([^"]*)" sandbox="" referrerpolicy="no-referrer" loading="lazy" srcdoc="([^"]*)"><\/iframe>/.exec(
+        html,
+      );
     expect(frame, html).not.toBeNull();
     // The e-mail's markup is escaped into the attribute: nothing of it is markup of the page itself.
     expect(frame![2]).toContain('&lt;table&gt;');
@@ -56,7 +84,20 @@ describeOnTestDatabases('stay e-mails on $name', (api) => {
 
   it('a change of dates sends the stay as it now is, with the hotel details, manage link and a new .ics; a change of details goes to the new address', async () => {
     const to = 'stay.change@example.com';
-    const booked = reservationReplySchema.parse((await api.request('POST', '/book/hotels/demo-kyoto/reservations', reservationRequest({ checkin_date: '2026-03-16', checkout_date: '2026-03-19', guest: { first_name: 'Hanako', last_name: 'Yamada', email: to, phone: '+819012345678' }, locale: 'en' }))).body);
+    const booked = reservationReplySchema.parse(
+      (
+        await api.request(
+          'POST',
+          '/book/hotels/demo-kyoto/reservations',
+          reservationRequest({
+            checkin_date: '2026-03-16',
+            checkout_date: '2026-03-19',
+            guest: { first_name: 'Hanako', last_name: 'Yamada', email: to, phone: '+819012345678' },
+            locale: 'en',
+          }),
+        )
+      ).body,
+    );
     const path = `/book/hotels/demo-kyoto/reservations/${booked.confirmation_number}?bypass_token=${booked.bypass_token}`;
     const change = { checkin_date: '2026-03-16', checkout_date: '2026-03-18' };
     const quoted = await api.request('PUT', `${path}&dry_run=true`, change);
@@ -66,7 +107,10 @@ describeOnTestDatabases('stay e-mails on $name', (api) => {
     const done = await api.request('PUT', path, { ...change, quoted_total_price: quoted.body.quote.new_total_price });
     expect(done.status, JSON.stringify(done.body)).toBe(200);
     const [changed] = await mailsTo(to);
-    expect(changed).toMatchObject({ kind: 'reservation_changed', subject: expect.stringContaining(booked.confirmation_number) });
+    expect(changed).toMatchObject({
+      kind: 'reservation_changed',
+      subject: expect.stringContaining(booked.confirmation_number),
+    });
     for (const body of [changed!.bodyText, changed!.bodyHtml!]) {
       expect(body).toContain('Wednesday, March 18, 2026');
       expect(body).not.toContain('March 19');
@@ -78,39 +122,81 @@ describeOnTestDatabases('stay e-mails on $name', (api) => {
     expect(changed!.attachments[0]!.content).toContain('\r\nDTEND:20260318T020000Z\r\n');
 
     const newAddress = 'stay.change.new@example.com';
-    const edited = await api.request('PUT', `/book/hotels/demo-kyoto/reservations/${booked.confirmation_number}/guests?bypass_token=${booked.bypass_token}`, { first_name: 'Hanako', last_name: 'Yamada', email: newAddress, phone: '+819012345678' });
+    const edited = await api.request(
+      'PUT',
+      `/book/hotels/demo-kyoto/reservations/${booked.confirmation_number}/guests?bypass_token=${booked.bypass_token}`,
+      { first_name: 'Hanako', last_name: 'Yamada', email: newAddress, phone: '+819012345678' },
+    );
     expect(edited.status, JSON.stringify(edited.body)).toBe(200);
     expect((await mailsTo(newAddress)).map((m) => m.kind)).toEqual(['reservation_changed']);
   });
 
   it("gives the confirmation page the hotel's address, map, times and contact, and a calendar link that needs no session, only the token", async () => {
     const to = 'stay.link@example.com';
-    const booked = reservationReplySchema.parse((await api.request('POST', '/book/hotels/demo-kyoto/reservations', reservationRequest({ guest: { first_name: 'Hanako', last_name: 'Yamada', email: to, phone: '+819012345678' }, locale: 'en' }))).body);
+    const booked = reservationReplySchema.parse(
+      (
+        await api.request(
+          'POST',
+          '/book/hotels/demo-kyoto/reservations',
+          reservationRequest({
+            guest: { first_name: 'Hanako', last_name: 'Yamada', email: to, phone: '+819012345678' },
+            locale: 'en',
+          }),
+        )
+      ).body,
+    );
     expect(booked.hotel).toMatchObject({
-      address: '605-0862 2-221 Kiyomizu, Higashiyama-ku, Kyoto', checkin_time: '15:00', checkout_time: '11:00', phone: '+81 75-555-0100', email: 'stay@kyoto.example.com',
+      address: '605-0862 2-221 Kiyomizu, Higashiyama-ku, Kyoto',
+      checkin_time: '15:00',
+      checkout_time: '11:00',
+      phone: '+81 75-555-0100',
+      email: 'stay@kyoto.example.com',
       map_url: expect.stringMatching(/^https:\/\/www\.openstreetmap\.org\/search\?query=605-0862/),
     });
     const path = booked.calendar_path!;
-    expect(path).toBe(`/api/calendar/hotels/demo-kyoto/reservations/${booked.confirmation_number}/stay.ics?bypass_token=${booked.bypass_token}`);
+    expect(path).toBe(
+      `/api/calendar/hotels/demo-kyoto/reservations/${booked.confirmation_number}/stay.ics?bypass_token=${booked.bypass_token}`,
+    );
     // A plain link: no Client-Session header.
     const file = await api.app.request(path, {}, { incoming: { socket: { remoteAddress: '203.0.113.9' } } });
     expect(file.status).toBe(200);
     expect(file.headers.get('content-type')).toContain('text/calendar');
     expect(await file.text()).toContain(`UID:${booked.confirmation_number}@demo-kyoto.booking`);
-    const wrongToken = await api.app.request(path.replace(/bypass_token=.*/, 'bypass_token=guessed'), {}, { incoming: { socket: { remoteAddress: '203.0.113.9' } } });
+    const wrongToken = await api.app.request(
+      path.replace(/bypass_token=.*/, 'bypass_token=guessed'),
+      {},
+      { incoming: { socket: { remoteAddress: '203.0.113.9' } } },
+    );
     expect(wrongToken.status).toBe(404);
-    const noToken = await api.app.request(path.replace(/\?.*/, ''), {}, { incoming: { socket: { remoteAddress: '203.0.113.9' } } });
+    const noToken = await api.app.request(
+      path.replace(/\?.*/, ''),
+      {},
+      { incoming: { socket: { remoteAddress: '203.0.113.9' } } },
+    );
     expect(noToken.status).toBe(400);
     // Cancelled: no calendar link and the file is gone.
-    const cancelled = await api.request('PUT', `/book/hotels/demo-kyoto/reservations/${booked.confirmation_number}/cancel?bypass_token=${booked.bypass_token}`, { reason: 'change_of_plans', cancellation_fee_displayed: 0 });
+    const cancelled = await api.request(
+      'PUT',
+      `/book/hotels/demo-kyoto/reservations/${booked.confirmation_number}/cancel?bypass_token=${booked.bypass_token}`,
+      { reason: 'change_of_plans', cancellation_fee_displayed: 0 },
+    );
     expect(cancelled.status, JSON.stringify(cancelled.body)).toBe(200);
     expect(reservationReplySchema.parse(cancelled.body).calendar_path).toBeNull();
-    expect((await api.app.request(path, {}, { incoming: { socket: { remoteAddress: '203.0.113.9' } } })).status).toBe(404);
+    expect((await api.app.request(path, {}, { incoming: { socket: { remoteAddress: '203.0.113.9' } } })).status).toBe(
+      404,
+    );
   });
 
   it('a guest who booked in Japanese gets Japanese e-mails; the cancellation says nothing that no longer applies', async () => {
     const to = 'stay.ja@example.com';
-    const booked = await api.request('POST', '/book/hotels/demo-kyoto/reservations', reservationRequest({ guest: { first_name: 'Hanako', last_name: 'Yamada', email: to, phone: '+819012345678' }, locale: 'ja' }));
+    const booked = await api.request(
+      'POST',
+      '/book/hotels/demo-kyoto/reservations',
+      reservationRequest({
+        guest: { first_name: 'Hanako', last_name: 'Yamada', email: to, phone: '+819012345678' },
+        locale: 'ja',
+      }),
+    );
     expect(booked.status, JSON.stringify(booked.body)).toBe(201);
     const number = reservationReplySchema.parse(booked.body).confirmation_number;
     const [confirmation] = await mailsTo(to);
@@ -118,12 +204,21 @@ describeOnTestDatabases('stay e-mails on $name', (api) => {
     expect(confirmation!.bodyText).toContain('15:00から');
     expect(confirmation!.bodyText).toContain('お支払いはご到着時にホテルでお願いいたします。');
 
-    const quote = reservationReplySchema.parse((await api.request('GET', `/book/hotels/demo-kyoto/reservations/${number}?email=${encodeURIComponent(to)}`)).body);
-    const cancelled = await api.request('PUT', `/book/hotels/demo-kyoto/reservations/${number}/cancel?email=${encodeURIComponent(to)}`, { reason: 'change_of_plans', details: '', cancellation_fee_displayed: quote.cancellation.fee });
+    const quote = reservationReplySchema.parse(
+      (await api.request('GET', `/book/hotels/demo-kyoto/reservations/${number}?email=${encodeURIComponent(to)}`)).body,
+    );
+    const cancelled = await api.request(
+      'PUT',
+      `/book/hotels/demo-kyoto/reservations/${number}/cancel?email=${encodeURIComponent(to)}`,
+      { reason: 'change_of_plans', details: '', cancellation_fee_displayed: quote.cancellation.fee },
+    );
     expect(cancelled.status, JSON.stringify(cancelled.body)).toBe(200);
     const [cancellation, ...earlier] = await mailsTo(to);
     expect(earlier).toHaveLength(1);
-    expect(cancellation).toMatchObject({ kind: 'reservation_cancelled', subject: expect.stringContaining('キャンセルされました') });
+    expect(cancellation).toMatchObject({
+      kind: 'reservation_cancelled',
+      subject: expect.stringContaining('キャンセルされました'),
+    });
     for (const body of [cancellation!.bodyText, cancellation!.bodyHtml!]) {
       expect(body).toContain('キャンセル料');
       expect(body).not.toContain('お支払いはご到着時');
@@ -132,9 +227,19 @@ describeOnTestDatabases('stay e-mails on $name', (api) => {
   });
 
   it('a guest who booked in Korean or Traditional Chinese gets the e-mail in that language', async () => {
-    for (const [locale, words] of [['ko', '예약이 확정되었습니다'], ['zh_Hant', '您的預訂已確認']] as const) {
+    for (const [locale, words] of [
+      ['ko', '예약이 확정되었습니다'],
+      ['zh_Hant', '您的預訂已確認'],
+    ] as const) {
       const to = `stay.${locale.toLowerCase()}@example.com`;
-      const booked = await api.request('POST', '/book/hotels/demo-kyoto/reservations', reservationRequest({ guest: { first_name: 'Hanako', last_name: 'Yamada', email: to, phone: '+819012345678' }, locale }));
+      const booked = await api.request(
+        'POST',
+        '/book/hotels/demo-kyoto/reservations',
+        reservationRequest({
+          guest: { first_name: 'Hanako', last_name: 'Yamada', email: to, phone: '+819012345678' },
+          locale,
+        }),
+      );
       expect(booked.status, JSON.stringify(booked.body)).toBe(201);
       const [confirmation] = await mailsTo(to);
       expect(confirmation!.subject, locale).toContain(words);
@@ -154,8 +259,18 @@ it('folds iCalendar lines at 75 octets without splitting a character, and escape
   // Unfolding (RFC 5545 3.1) gives the line back.
   expect(folded.replace(/\r\n /g, '')).toBe(long);
   const ics = stayCalendar({
-    uid: 'R1@h', stamp: Temporal.Instant.from('2026-03-01T00:00:00Z'), hotelTimeZone: 'Asia/Seoul', checkinDate: '2026-03-10', checkinTime: '15:00',
-    checkoutDate: '2026-03-11', checkoutTime: '12:00', summary: 'Stay, two nights; quiet', location: 'Seoul', description: 'Line 1\nLine 2', url: null, sequence: 0,
+    uid: 'R1@h',
+    stamp: Temporal.Instant.from('2026-03-01T00:00:00Z'),
+    hotelTimeZone: 'Asia/Seoul',
+    checkinDate: '2026-03-10',
+    checkinTime: '15:00',
+    checkoutDate: '2026-03-11',
+    checkoutTime: '12:00',
+    summary: 'Stay, two nights; quiet',
+    location: 'Seoul',
+    description: 'Line 1\nLine 2',
+    url: null,
+    sequence: 0,
   });
   expect(ics).toContain('\r\nSUMMARY:Stay\\, two nights\\; quiet\r\n');
   expect(ics).toContain('\r\nDESCRIPTION:Line 1\\nLine 2\r\n');

@@ -39,7 +39,11 @@ describeOnTestDatabases('stock under concurrent bookings and cancellations on $n
   it('keeps free stock equal to seeded stock minus standing reservations, never below zero', async () => {
     const random = generator(20261121);
     const initial = new Map<string, number[]>();
-    for (const type of TYPES) initial.set(type.room_type_code, await stockOf(api.database, type.room_type_code, WINDOW_START.toString(), WINDOW_END));
+    for (const type of TYPES)
+      initial.set(
+        type.room_type_code,
+        await stockOf(api.database, type.room_type_code, WINDOW_START.toString(), WINDOW_END),
+      );
 
     let guest = 0;
     const book = async (): Promise<Booked | null> => {
@@ -49,12 +53,16 @@ describeOnTestDatabases('stock under concurrent bookings and cancellations on $n
       const checkout = WINDOW_START.add({ days: start + nights }).toString();
       const rooms = Array.from({ length: 1 + random(3) }, () => TYPES[random(TYPES.length)]!);
       const email = `load${guest++}@example.com`;
-      const reply = await api.request('POST', '/book/hotels/demo-kyoto/reservations', reservationRequest({
-        checkin_date: checkin,
-        checkout_date: checkout,
-        rooms,
-        guest: { first_name: 'Load', last_name: 'Tester', email, phone: '+81300000000' },
-      }));
+      const reply = await api.request(
+        'POST',
+        '/book/hotels/demo-kyoto/reservations',
+        reservationRequest({
+          checkin_date: checkin,
+          checkout_date: checkout,
+          rooms,
+          guest: { first_name: 'Load', last_name: 'Tester', email, phone: '+81300000000' },
+        }),
+      );
       if (reply.status === 201) {
         return {
           number: reply.body.confirmation_number,
@@ -69,11 +77,15 @@ describeOnTestDatabases('stock under concurrent bookings and cancellations on $n
       return null;
     };
     const cancel = (booking: Booked) =>
-      api.request('PUT', `/book/hotels/demo-kyoto/reservations/${booking.number}/cancel?email=${encodeURIComponent(booking.email)}`, {
-        reason: 'change_of_plans',
-        details: '',
-        cancellation_fee_displayed: booking.fee,
-      });
+      api.request(
+        'PUT',
+        `/book/hotels/demo-kyoto/reservations/${booking.number}/cancel?email=${encodeURIComponent(booking.email)}`,
+        {
+          reason: 'change_of_plans',
+          details: '',
+          cancellation_fee_displayed: booking.fee,
+        },
+      );
 
     const firstWave = (await Promise.all(Array.from({ length: 40 }, book))).filter((b): b is Booked => b !== null);
     expect(firstWave.length).toBeGreaterThan(3);
@@ -85,11 +97,16 @@ describeOnTestDatabases('stock under concurrent bookings and cancellations on $n
     ]);
     // Exactly one of each pair of cancellations wins; the other is told it is already cancelled.
     for (let i = 0; i < toCancel.length; i++) {
-      const pair = [cancelReplies[2 * i]!, cancelReplies[2 * i + 1]!].map((r) => (r.status === 200 ? 'ok' : `${r.status}/${firstCode(r.body)}`)).sort();
+      const pair = [cancelReplies[2 * i]!, cancelReplies[2 * i + 1]!]
+        .map((r) => (r.status === 200 ? 'ok' : `${r.status}/${firstCode(r.body)}`))
+        .sort();
       expect(pair).toEqual(['409/1006', 'ok']);
     }
 
-    const standing = [...firstWave.filter((b) => !toCancel.includes(b)), ...secondWave.filter((b): b is Booked => b !== null)];
+    const standing = [
+      ...firstWave.filter((b) => !toCancel.includes(b)),
+      ...secondWave.filter((b): b is Booked => b !== null),
+    ];
     for (const type of TYPES) {
       const expected = initial.get(type.room_type_code)!.map((free, night) => {
         const date = WINDOW_START.add({ days: night }).toString();

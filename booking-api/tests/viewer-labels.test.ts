@@ -2,7 +2,16 @@ import { eq } from 'drizzle-orm';
 import { beforeAll, expect, it } from 'vitest';
 import { memberSessionReplySchema } from '../../contract';
 import { DEMO_CORPORATE } from '../corporate/seed-corporate';
-import { additionalQuestions, hotelNotifications, hotels, memberPointAccounts, members, membershipPrograms, membershipRanks, organizations } from '../db/schema';
+import {
+  additionalQuestions,
+  hotelNotifications,
+  hotels,
+  memberPointAccounts,
+  members,
+  membershipPrograms,
+  membershipRanks,
+  organizations,
+} from '../db/schema';
 import { DEMO_LINE_MEMBER } from '../membership-accounts/seed-membership-accounts';
 import { describeOnTestDatabases, firstCode, reservationRequest } from './support/test-api';
 
@@ -40,22 +49,44 @@ describeOnTestDatabases('label filters of the session on $name', (api) => {
     ids.otherOrg = orgs.find((o) => o.name === 'other-industries')!.id;
     const [kyoto] = await db.select().from(hotels).where(eq(hotels.code, 'demo-kyoto'));
     for (const [index, key] of (Object.keys(label) as Label[]).entries()) {
-      const [row] = await db.insert(additionalQuestions).values({
-        hotelId: kyoto!.id, position: 100 + index, questionType: 'free', answerType: 'text', title: { en: `q-${key}`, ja: `質問-${key}` },
-        description: {}, options: [], required: false, labels: [label[key]()], hotelPlanCodes: [], displayStartDate: null, displayEndDate: null,
-        ownableType: 'reservation', active: true,
-      }).returning();
+      const [row] = await db
+        .insert(additionalQuestions)
+        .values({
+          hotelId: kyoto!.id,
+          position: 100 + index,
+          questionType: 'free',
+          answerType: 'text',
+          title: { en: `q-${key}`, ja: `質問-${key}` },
+          description: {},
+          options: [],
+          required: false,
+          labels: [label[key]()],
+          hotelPlanCodes: [],
+          displayStartDate: null,
+          displayEndDate: null,
+          ownableType: 'reservation',
+          active: true,
+        })
+        .returning();
       questionIds[key] = row!.id;
       await db.insert(hotelNotifications).values({
-        hotelId: kyoto!.id, title: { en: `n-${key}`, ja: `お知らせ-${key}` }, body: { en: '.', ja: '。' },
-        displayStartDate: null, displayEndDate: null, labelFilters: [label[key]()], sortOrder: 100 + index,
+        hotelId: kyoto!.id,
+        title: { en: `n-${key}`, ja: `お知らせ-${key}` },
+        body: { en: '.', ja: '。' },
+        displayStartDate: null,
+        displayEndDate: null,
+        labelFilters: [label[key]()],
+        sortOrder: 100 + index,
       });
     }
   });
 
   const bearer = (token: string | null): Record<string, string> => (token ? { Authorization: `Bearer ${token}` } : {});
   async function signIn(user: { email: string; password: string }): Promise<string> {
-    const reply = await api.request('POST', '/book/hotels/demo-kyoto/memberships/sign_in', { email: user.email, password: user.password });
+    const reply = await api.request('POST', '/book/hotels/demo-kyoto/memberships/sign_in', {
+      email: user.email,
+      password: user.password,
+    });
     expect(reply.status).toBe(200);
     return memberSessionReplySchema.parse(reply.body).data.token;
   }
@@ -63,12 +94,27 @@ describeOnTestDatabases('label filters of the session on $name', (api) => {
   async function seen(token: string | null, q?: string[]): Promise<{ questions: string[]; notifications: string[] }> {
     const narrowed = q ? `&q=${encodeURIComponent(JSON.stringify({ label_filters: q }))}` : '';
     const questions = await api.request('GET', `${base}${narrowed}`, undefined, bearer(token));
-    const notifications = await api.request('GET', '/book/hotels/demo-kyoto/notifications?checkin=2026-03-10', undefined, bearer(token));
+    const notifications = await api.request(
+      'GET',
+      '/book/hotels/demo-kyoto/notifications?checkin=2026-03-10',
+      undefined,
+      bearer(token),
+    );
     expect([questions.status, notifications.status]).toEqual([200, 200]);
-    const ours = (titles: string[], prefix: string) => titles.filter((t) => t.startsWith(prefix)).map((t) => t.slice(prefix.length)).sort();
+    const ours = (titles: string[], prefix: string) =>
+      titles
+        .filter((t) => t.startsWith(prefix))
+        .map((t) => t.slice(prefix.length))
+        .sort();
     return {
-      questions: ours(questions.body.additional_questions.map((x: { title: string }) => x.title), 'q-'),
-      notifications: ours(notifications.body.notifications.map((x: { title: string }) => x.title), 'n-'),
+      questions: ours(
+        questions.body.additional_questions.map((x: { title: string }) => x.title),
+        'q-',
+      ),
+      notifications: ours(
+        notifications.body.notifications.map((x: { title: string }) => x.title),
+        'n-',
+      ),
     };
   }
   const both = (labels: Label[]) => ({ questions: [...labels].sort(), notifications: [...labels].sort() });
@@ -83,11 +129,17 @@ describeOnTestDatabases('label filters of the session on $name', (api) => {
     expect(await seen(token)).toEqual(both(['everybody', 'members', 'program', 'silver']));
     // Reaching Gold changes the rank label at once; the session is the same.
     const [member] = await api.database.db.select().from(members).where(eq(members.email, DEMO_LINE_MEMBER.email));
-    await api.database.db.update(memberPointAccounts).set({ rankingPoints: 25_000 }).where(eq(memberPointAccounts.memberId, member!.id));
+    await api.database.db
+      .update(memberPointAccounts)
+      .set({ rankingPoints: 25_000 })
+      .where(eq(memberPointAccounts.memberId, member!.id));
     try {
       expect(await seen(token)).toEqual(both(['everybody', 'gold', 'members', 'program']));
       // Switching to the business program: its label, and no rank of the other program.
-      await api.database.db.update(memberPointAccounts).set({ programId: ids.business }).where(eq(memberPointAccounts.memberId, member!.id));
+      await api.database.db
+        .update(memberPointAccounts)
+        .set({ programId: ids.business })
+        .where(eq(memberPointAccounts.memberId, member!.id));
       expect(await seen(token)).toEqual(both(['business', 'everybody', 'members']));
     } finally {
       await api.database.db
@@ -102,9 +154,19 @@ describeOnTestDatabases('label filters of the session on $name', (api) => {
     const other = await signIn(DEMO_CORPORATE.otherAdmin);
     expect(await seen(kenji)).toEqual(both(['corporate', 'demoOrg', 'everybody', 'members', 'program']));
     expect(await seen(other)).toEqual(both(['corporate', 'everybody', 'members', 'otherOrg', 'program']));
-    await api.database.db.update(organizations).set({ programId: ids.business }).where(eq(organizations.id, ids.demoOrg));
+    await api.database.db
+      .update(organizations)
+      .set({ programId: ids.business })
+      .where(eq(organizations.id, ids.demoOrg));
     try {
-      expect((await seen(kenji)).questions).toEqual(['business', 'corporate', 'demoOrg', 'everybody', 'members', 'program']);
+      expect((await seen(kenji)).questions).toEqual([
+        'business',
+        'corporate',
+        'demoOrg',
+        'everybody',
+        'members',
+        'program',
+      ]);
     } finally {
       await api.database.db.update(organizations).set({ programId: null }).where(eq(organizations.id, ids.demoOrg));
     }
@@ -120,10 +182,15 @@ describeOnTestDatabases('label filters of the session on $name', (api) => {
     expect((await seen(token, [label.gold(), label.silver()])).questions).toEqual(['silver']);
   });
 
-  it('takes answers to the booker\'s own questions only', async () => {
+  it("takes answers to the booker's own questions only", async () => {
     const answer = (key: Label) => ({ question_id: questionIds[key]!, answer: `for ${key}` });
     const book = (token: string | null, keys: Label[]) =>
-      api.request('POST', '/book/hotels/demo-kyoto/reservations', { ...reservationRequest(), answers: keys.map(answer) }, bearer(token));
+      api.request(
+        'POST',
+        '/book/hotels/demo-kyoto/reservations',
+        { ...reservationRequest(), answers: keys.map(answer) },
+        bearer(token),
+      );
     const refused = await book(null, ['silver']);
     expect([refused.status, firstCode(refused.body)]).toEqual([400, '1000']);
     expect(refused.body.errors[0].details[`answers.${questionIds.silver}`]).toBeDefined();

@@ -54,7 +54,9 @@ const modules = [
 
 export function createGatewaySchema() {
   // The SDL files stay the single source that codegen also reads; no copy lives in TypeScript.
-  const typeDefs = modules.map(({ name }) => readFileSync(new URL(`./${name}/schema.graphql`, import.meta.url), 'utf8'));
+  const typeDefs = modules.map(({ name }) =>
+    readFileSync(new URL(`./${name}/schema.graphql`, import.meta.url), 'utf8'),
+  );
   return createSchema<GatewayContext>({
     typeDefs,
     resolvers: modules.map(({ resolvers }) => resolvers),

@@ -73,11 +73,16 @@ export function createFakeBookingApi() {
 
   function unknownHotel(code: string): Response | undefined {
     if (code === HOTEL_CODE || code === String(hotel.hotel_id)) return undefined;
-    return HttpResponse.json(errorReply('Hotel not found', ErrorCode.hotelNotFound, `No hotel ${code}.`), { status: 404 });
+    return HttpResponse.json(errorReply('Hotel not found', ErrorCode.hotelNotFound, `No hotel ${code}.`), {
+      status: 404,
+    });
   }
 
   function reservationReply(confirmationNumber: string): ReservationReply {
-    const row = db.reservation.findFirst({ where: { confirmationNumber: { equals: confirmationNumber } }, strict: true });
+    const row = db.reservation.findFirst({
+      where: { confirmationNumber: { equals: confirmationNumber } },
+      strict: true,
+    });
     return {
       ...reservationTemplate,
       confirmation_number: row.confirmationNumber,
@@ -95,7 +100,9 @@ export function createFakeBookingApi() {
       // Slow enough that concurrent first calls overlap while this one is in flight.
       await delay(20);
       if (body.key !== FAKE_KEY || body.secret !== FAKE_SECRET) {
-        return HttpResponse.json(errorReply('Invalid client', ErrorCode.invalid, 'Unknown key or secret.'), { status: 401 });
+        return HttpResponse.json(errorReply('Invalid client', ErrorCode.invalid, 'Unknown key or secret.'), {
+          status: 401,
+        });
       }
       issued += 1;
       const session = db.clientSession.create({
@@ -155,7 +162,11 @@ export function createFakeBookingApi() {
       const row = db.reservation.findFirst({ where: { confirmationNumber: { equals: String(params.number) } } });
       if (!row || row.email !== email) {
         return HttpResponse.json(
-          errorReply('Reservation not found', ErrorCode.reservationNotFound, 'No reservation with this number and e-mail.'),
+          errorReply(
+            'Reservation not found',
+            ErrorCode.reservationNotFound,
+            'No reservation with this number and e-mail.',
+          ),
           { status: 404 },
         );
       }

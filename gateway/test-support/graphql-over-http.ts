@@ -17,7 +17,11 @@ export async function postGraphql<TData = Record<string, any>>(
   const response = await gateway.fetch(
     new Request('http://gateway.test/graphql', {
       method: 'POST',
-      headers: { 'Content-Type': 'application/json', Accept: 'application/graphql-response+json, application/json', ...headers },
+      headers: {
+        'Content-Type': 'application/json',
+        Accept: 'application/graphql-response+json, application/json',
+        ...headers,
+      },
       body: JSON.stringify({ query, variables }),
     }),
   );

@@ -20,7 +20,13 @@ export interface RealBookingApi {
  * gateway pointed at it. The clock is fixed (10:00 in Kyoto on 2030-04-01 unless told otherwise).
  */
 export async function startRealBookingApi(
-  options: { now?: string; clientKey?: string; appVersion?: string; gateway?: Pick<GatewayOptions, 'guestLocation'>; publicUrl?: string } = {},
+  options: {
+    now?: string;
+    clientKey?: string;
+    appVersion?: string;
+    gateway?: Pick<GatewayOptions, 'guestLocation'>;
+    publicUrl?: string;
+  } = {},
 ): Promise<RealBookingApi> {
   const clock = fixedClock(options.now ?? '2030-04-01T01:00:00Z');
   const clientKey = options.clientKey ?? 'integration-widget';
@@ -28,13 +34,25 @@ export async function startRealBookingApi(
   const database = await openDatabase({});
   await seedDemo(database, { clock, clientKey, clientSecret });
   // publicUrl: what PUBLIC_URL gives a server, the base of every e-mailed link.
-  const app = createBookingApi({ database, clock, gatewaySecret: clientSecret, publicUrl: options.publicUrl ?? 'https://booking.hotel.example' });
+  const app = createBookingApi({
+    database,
+    clock,
+    gatewaySecret: clientSecret,
+    publicUrl: options.publicUrl ?? 'https://booking.hotel.example',
+  });
   let server: ServerType | undefined;
   const port = await new Promise<number>((resolve) => {
     server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }, (info: AddressInfo) => resolve(info.port));
   });
   const apiUrl = `http://127.0.0.1:${port}`;
-  const gateway = createGateway({ bookingApiUrl: apiUrl, clientKey, clientSecret, appVersion: options.appVersion ?? 'integration', logging: 'warn', ...options.gateway });
+  const gateway = createGateway({
+    bookingApiUrl: apiUrl,
+    clientKey,
+    clientSecret,
+    appVersion: options.appVersion ?? 'integration',
+    logging: 'warn',
+    ...options.gateway,
+  });
   return {
     database,
     apiUrl,
@@ -52,7 +70,11 @@ export interface RealBookingApiFixture {
   readonly apiUrl: string;
   readonly gateway: Gateway;
   /** A GraphQL-over-HTTP POST through the gateway. */
-  gql<TData = Record<string, any>>(query: string, variables?: Record<string, unknown>, headers?: Record<string, string>): Promise<GraphqlReply<TData>>;
+  gql<TData = Record<string, any>>(
+    query: string,
+    variables?: Record<string, unknown>,
+    headers?: Record<string, string>,
+  ): Promise<GraphqlReply<TData>>;
   /** The first link of the first mail of `kind` to `to` in the booking API's dev outbox. */
   mailLink(to: string, kind: string): Promise<URL>;
   /** Signs a member in through the gateway (expecting no errors) and gives the member token. */
@@ -95,7 +117,10 @@ export function useRealBookingApi(options: Parameters<typeof startRealBookingApi
       return new URL(mail.links[0]!.url);
     },
     async signIn(code, email, password) {
-      const reply = await fixture.gql(`mutation ($code: String!, $e: String!, $p: String!) { signIn(code: $code, email: $e, password: $p) { token } }`, { code, e: email, p: password });
+      const reply = await fixture.gql(
+        `mutation ($code: String!, $e: String!, $p: String!) { signIn(code: $code, email: $e, password: $p) { token } }`,
+        { code, e: email, p: password },
+      );
       expect(reply.errors).toBeUndefined();
       return reply.data!.signIn.token as string;
     },

@@ -55,7 +55,9 @@ export function createAgencyConfirmActors(client: GatewayClient, providerFetch: 
       const { handedOverBooking } = await client.request(HandedOverBookingDocument, { id: input.id });
       return { ...handedOverBooking, rooms: [...handedOverBooking.rooms] };
     }),
-    tokenizeCard: fromPromise<string, { card: CardForm }>(({ input }) => tokenizeCardWithSandbox(providerFetch, input.card)),
+    tokenizeCard: fromPromise<string, { card: CardForm }>(({ input }) =>
+      tokenizeCardWithSandbox(providerFetch, input.card),
+    ),
     bookHandedOverBooking: fromPromise<BookedReservation, { id: string; cardToken: string }>(async ({ input }) => {
       const { bookHandedOverBooking: reservation } = await client.request(BookHandedOverBookingDocument, input);
       return {

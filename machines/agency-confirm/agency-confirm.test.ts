@@ -1,21 +1,61 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import { failure, networkFailure, type Failure } from '../failure';
-import { doneEvent, errorEvent, leafStateKeys, listModelPaths, pendingActor, replayPath, stateKey } from '../model-paths';
+import {
+  doneEvent,
+  errorEvent,
+  leafStateKeys,
+  listModelPaths,
+  pendingActor,
+  replayPath,
+  stateKey,
+} from '../model-paths';
 import type { CardForm } from '../payment/card-form';
 import { agencyConfirmMachine, type BookedReservation, type HandedOverBooking } from './machine';
-import { selectAgencyCardErrors, selectAgencyPaymentFailure, selectHandedOverBooking, selectHandedOverUnavailable, selectIsPayingHandedOver } from './selectors';
+import {
+  selectAgencyCardErrors,
+  selectAgencyPaymentFailure,
+  selectHandedOverBooking,
+  selectHandedOverUnavailable,
+  selectIsPayingHandedOver,
+} from './selectors';
 
 const booking: HandedOverBooking = {
-  id: 'storage-id', hotelCode: 'demo-hakone', hotelName: 'Demo Ryokan Hakone Gora', currency: 'JPY', search: 'code=demo-hakone',
-  checkinDate: '2026-03-10', checkoutDate: '2026-03-12',
-  rooms: [{ roomTypeCode: 'HK-GARDEN', roomTypeName: 'Garden Room', roomPlanCode: 'HK-GARDEN-RO', roomPlanName: 'Room only', adults: 2, children: 0 }],
+  id: 'storage-id',
+  hotelCode: 'demo-hakone',
+  hotelName: 'Demo Ryokan Hakone Gora',
+  currency: 'JPY',
+  search: 'code=demo-hakone',
+  checkinDate: '2026-03-10',
+  checkoutDate: '2026-03-12',
+  rooms: [
+    {
+      roomTypeCode: 'HK-GARDEN',
+      roomTypeName: 'Garden Room',
+      roomPlanCode: 'HK-GARDEN-RO',
+      roomPlanName: 'Room only',
+      adults: 2,
+      children: 0,
+    },
+  ],
   guest: { firstName: 'Hanako', lastName: 'Yamada', email: 'hanako@example.com', phone: '+819012345678' },
-  expectedTotalPrice: 32000, reservationNumber: null,
+  expectedTotalPrice: 32000,
+  reservationNumber: null,
 };
-const paid: BookedReservation = { confirmationNumber: 'ABCDEFGHJK', bypassToken: 'bypass', status: 'done', transactionId: null };
+const paid: BookedReservation = {
+  confirmationNumber: 'ABCDEFGHJK',
+  bypassToken: 'bypass',
+  status: 'done',
+  transactionId: null,
+};
 const challenged: BookedReservation = { ...paid, status: 'payment_pending', transactionId: 'pay_1' };
-const card: Array<[keyof CardForm, string]> = [['number', '5555555555554444'], ['holderName', 'HANAKO YAMADA'], ['expiryMonth', '12'], ['expiryYear', '2030'], ['securityCode', '123']];
+const card: Array<[keyof CardForm, string]> = [
+  ['number', '5555555555554444'],
+  ['holderName', 'HANAKO YAMADA'],
+  ['expiryMonth', '12'],
+  ['expiryYear', '2030'],
+  ['securityCode', '123'],
+];
 const gone = failure('handed_over_booking_not_found', 'Booking not found', 404);
 
 function confirm(id: string | null, load: HandedOverBooking | Failure, bookings: Array<BookedReservation | Failure>) {
@@ -27,7 +67,9 @@ function confirm(id: string | null, load: HandedOverBooking | Failure, bookings:
         if ('code' in load) throw load;
         return load;
       }),
-      tokenizeCard: fromPromise(async ({ input }: { input: { card: CardForm } }) => `tok_${input.card.number.slice(-4)}`),
+      tokenizeCard: fromPromise(
+        async ({ input }: { input: { card: CardForm } }) => `tok_${input.card.number.slice(-4)}`,
+      ),
       bookHandedOverBooking: fromPromise(async ({ input }: { input: { id: string; cardToken: string } }) => {
         booked.push(input);
         const reply = bookings.shift() ?? paid;
@@ -36,7 +78,8 @@ function confirm(id: string | null, load: HandedOverBooking | Failure, bookings:
       }),
     },
     actions: {
-      goToConfirmation: (_, params) => void went.push(`confirmation ${params.confirmationNumber} ${params.bypassToken || params.email}`),
+      goToConfirmation: (_, params) =>
+        void went.push(`confirmation ${params.confirmationNumber} ${params.bypassToken || params.email}`),
       goToThreeDSecure: (_, params) => void went.push(`3ds ${params.transactionId}`),
     },
   });
@@ -51,7 +94,13 @@ describe('agency confirmation chart', () => {
     await waitFor(actor, (s) => s.matches('Confirming'));
     expect(selectHandedOverBooking(actor.getSnapshot())).toEqual(booking);
     actor.send({ type: 'payment.submitted' });
-    expect(Object.keys(selectAgencyCardErrors(actor.getSnapshot())).sort()).toEqual(['brand', 'expiryMonth', 'holderName', 'number', 'securityCode']);
+    expect(Object.keys(selectAgencyCardErrors(actor.getSnapshot())).sort()).toEqual([
+      'brand',
+      'expiryMonth',
+      'holderName',
+      'number',
+      'securityCode',
+    ]);
     fillCard();
     expect(actor.getSnapshot().context.card.brand).toBe('master');
     actor.send({ type: 'payment.submitted' });
@@ -72,7 +121,10 @@ describe('agency confirmation chart', () => {
   });
 
   it('a declined card stays on the form with its message; another card pays', async () => {
-    const { actor, booked, went, fillCard } = confirm('storage-id', booking, [failure('3002', 'Payment failed', 402), paid]);
+    const { actor, booked, went, fillCard } = confirm('storage-id', booking, [
+      failure('3002', 'Payment failed', 402),
+      paid,
+    ]);
     await waitFor(actor, (s) => s.matches('Confirming'));
     fillCard();
     actor.send({ type: 'payment.submitted' });
@@ -118,7 +170,8 @@ describe('agency confirmation chart model paths', () => {
       errorEvent('bookHandedOverBooking', failure('3002', 'Payment failed', 402)),
       errorEvent('bookHandedOverBooking', gone),
     ],
-    serializeState: (s) => `${stateKey(s.value)}|${Object.values(s.context.card).filter(Boolean).length}|${s.context.failure?.code ?? ''}`,
+    serializeState: (s) =>
+      `${stateKey(s.value)}|${Object.values(s.context.card).filter(Boolean).length}|${s.context.failure?.code ?? ''}`,
   });
 
   it('reaches every state of the chart', () => {
@@ -134,6 +187,7 @@ describe('agency confirmation chart model paths', () => {
         bookHandedOverBooking: pendingActor<BookedReservation, { id: string; cardToken: string }>(),
       },
     });
-    for (const path of paths) expect(stateKey(replayPath(machine, input, path).value), path.description).toBe(path.target);
+    for (const path of paths)
+      expect(stateKey(replayPath(machine, input, path).value), path.description).toBe(path.target);
   });
 });

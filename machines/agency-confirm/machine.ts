@@ -1,7 +1,14 @@
 import { assign, fromPromise, setup } from 'xstate';
 import { ErrorCode } from '../../contract/error-codes';
 import { errorOf, hasFailureCode, toFailure, type Failure } from '../failure';
-import { detectedBrand, emptyCardForm, validateCardForm, type CardErrors, type CardField, type CardForm } from '../payment/card-form';
+import {
+  detectedBrand,
+  emptyCardForm,
+  validateCardForm,
+  type CardErrors,
+  type CardField,
+  type CardForm,
+} from '../payment/card-form';
 import { notImplemented } from '../not-implemented';
 
 /**
@@ -81,7 +88,10 @@ export const agencyConfirmMachine = setup({
   },
   actions: {
     /** The reservation's confirmation page (with its bypass token). */
-    goToConfirmation: (_, _params: { hotelCode: string; confirmationNumber: string; bypassToken: string; email: string }) => {},
+    goToConfirmation: (
+      _,
+      _params: { hotelCode: string; confirmationNumber: string; bypassToken: string; email: string },
+    ) => {},
     /** The 3-D Secure pending page of the payment. */
     goToThreeDSecure: (_, _params: { hotelCode: string; transactionId: string }) => {},
   },
@@ -90,12 +100,23 @@ export const agencyConfirmMachine = setup({
     alreadyBooked: ({ event }) => Boolean((event as { output?: HandedOverBooking }).output?.reservationNumber),
     cardFormValid: ({ context }) => Object.keys(validateCardForm(context.card, cardContextOf(context))).length === 0,
     isGone: ({ event }) => hasFailureCode(errorOf(event), ErrorCode.handedOverBookingNotFound),
-    awaitsChallenge: ({ event }) => Boolean((event as { output?: BookedReservation }).output?.transactionId) && (event as { output?: BookedReservation }).output?.status === 'payment_pending',
+    awaitsChallenge: ({ event }) =>
+      Boolean((event as { output?: BookedReservation }).output?.transactionId) &&
+      (event as { output?: BookedReservation }).output?.status === 'payment_pending',
   },
 }).createMachine({
   id: 'agencyConfirm',
-  description: 'The agency\'s /confirm-reservation: load the handed-over booking, confirm it, pay by card (3-D Secure when the issuer asks), then the confirmation; an expired or unknown booking leads back to the hotel\'s search.',
-  context: ({ input }) => ({ id: input.id, booking: null, card: emptyCardForm, cardErrors: {}, cardToken: null, reservation: null, failure: null }),
+  description:
+    "The agency's /confirm-reservation: load the handed-over booking, confirm it, pay by card (3-D Secure when the issuer asks), then the confirmation; an expired or unknown booking leads back to the hotel's search.",
+  context: ({ input }) => ({
+    id: input.id,
+    booking: null,
+    card: emptyCardForm,
+    cardErrors: {},
+    cardToken: null,
+    reservation: null,
+    failure: null,
+  }),
   initial: 'Checking',
   states: {
     Checking: {
@@ -126,7 +147,8 @@ export const agencyConfirmMachine = setup({
       on: { 'booking.retried': { target: 'Loading', actions: assign({ failure: null }) } },
     },
     Unavailable: {
-      description: 'No id, an unknown id or an expired booking: a clear message and the way back to the hotel\'s search.',
+      description:
+        "No id, an unknown id or an expired booking: a clear message and the way back to the hotel's search.",
       type: 'final',
     },
     Confirming: {
@@ -164,7 +186,8 @@ export const agencyConfirmMachine = setup({
       },
     },
     Paying: {
-      description: 'POST /api/ota/v1/temporary_storages/{id}/reservation: booked once; a repeat answers the same reservation.',
+      description:
+        'POST /api/ota/v1/temporary_storages/{id}/reservation: booked once; a repeat answers the same reservation.',
       invoke: {
         id: 'bookHandedOverBooking',
         src: 'bookHandedOverBooking',
@@ -179,16 +202,23 @@ export const agencyConfirmMachine = setup({
         ],
         onError: [
           { guard: 'isGone', target: 'Unavailable' },
-          { target: 'Confirming', actions: assign({ failure: ({ event }) => toFailure(errorOf(event)), cardToken: null }) },
+          {
+            target: 'Confirming',
+            actions: assign({ failure: ({ event }) => toFailure(errorOf(event)), cardToken: null }),
+          },
         ],
       },
     },
     AwaitingThreeDSecure: {
-      description: 'The issuer asks for the 3-D Secure password: the app goes to the pending page, which finishes the payment and shows the confirmation.',
+      description:
+        'The issuer asks for the 3-D Secure password: the app goes to the pending page, which finishes the payment and shows the confirmation.',
       type: 'final',
       entry: {
         type: 'goToThreeDSecure',
-        params: ({ context }) => ({ hotelCode: context.booking?.hotelCode ?? '', transactionId: context.reservation?.transactionId ?? '' }),
+        params: ({ context }) => ({
+          hotelCode: context.booking?.hotelCode ?? '',
+          transactionId: context.reservation?.transactionId ?? '',
+        }),
       },
     },
     Booked: {
@@ -201,7 +231,7 @@ export const agencyConfirmMachine = setup({
           confirmationNumber: context.reservation?.confirmationNumber ?? context.booking?.reservationNumber ?? '',
           bypassToken: context.reservation?.bypassToken ?? '',
           // A booking reserved before (another tab, a retry): its guest's e-mail opens the confirmation.
-          email: context.reservation ? '' : context.booking?.guest.email ?? '',
+          email: context.reservation ? '' : (context.booking?.guest.email ?? ''),
         }),
       },
     },

@@ -11,18 +11,23 @@ export const useAgencyConfirmActorRef = AgencyConfirmContext.useActorRef;
 export interface AgencyConfirmProviderProps extends ChartProviderProps<typeof agencyConfirmMachine> {
   client: GatewayClient;
   providerFetch: ProviderFetch;
-  goToConfirmation: (params: { hotelCode: string; confirmationNumber: string; bypassToken: string; email: string }) => void;
+  goToConfirmation: (params: {
+    hotelCode: string;
+    confirmationNumber: string;
+    bypassToken: string;
+    email: string;
+  }) => void;
   goToThreeDSecure: (params: { hotelCode: string; transactionId: string }) => void;
 }
 
 export const AgencyConfirmProvider = chartProvider(
   AgencyConfirmContext,
   ({ client, providerFetch, goToConfirmation, goToThreeDSecure }: AgencyConfirmProviderProps) =>
-  agencyConfirmMachine.provide({
-    actors: createAgencyConfirmActors(client, providerFetch),
-    actions: {
-      goToConfirmation: (_, params) => goToConfirmation(params),
-      goToThreeDSecure: (_, params) => goToThreeDSecure(params),
-    },
-  }),
+    agencyConfirmMachine.provide({
+      actors: createAgencyConfirmActors(client, providerFetch),
+      actions: {
+        goToConfirmation: (_, params) => goToConfirmation(params),
+        goToThreeDSecure: (_, params) => goToThreeDSecure(params),
+      },
+    }),
 );

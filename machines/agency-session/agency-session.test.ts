@@ -1,7 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import { failure } from '../failure';
-import { doneEvent, errorEvent, leafStateKeys, listModelPaths, pendingActor, replayPath, stateKey } from '../model-paths';
+import {
+  doneEvent,
+  errorEvent,
+  leafStateKeys,
+  listModelPaths,
+  pendingActor,
+  replayPath,
+  stateKey,
+} from '../model-paths';
 import { createClientSessionStore, createMemoryStorage } from '../transport/client-session';
 import type { GatewayClient } from '../transport/graphql-client';
 import { operationNameOf } from '../transport/graphql-client';
@@ -27,12 +35,14 @@ function start(path = '/') {
   const storage = createMemoryStorage();
   const sessions = createClientSessionStore(storage);
   const gateway = fakeGateway();
-  const actor = createActor(agencySessionMachine.provide(createAgencySessionActors(gateway.client, sessions)), { input: { path } }).start();
+  const actor = createActor(agencySessionMachine.provide(createAgencySessionActors(gateway.client, sessions)), {
+    input: { path },
+  }).start();
   return { actor, sessions, gateway };
 }
 
 describe('agency session: before each route a client session is obtained if none is stored', () => {
-  it('obtains one from the agency site\'s own API client when none is stored, and stores it', async () => {
+  it("obtains one from the agency site's own API client when none is stored, and stores it", async () => {
     const { actor, sessions, gateway } = start('/');
     await waitFor(actor, (s) => s.matches('Ready'));
     expect(gateway.state.operations).toEqual(['StartAgencyClientSession']);
@@ -82,7 +92,10 @@ describe('agency session: before each route a client session is obtained if none
         readStoredClientSession: fromPromise<string | null, void>(async () => {
           throw new Error('storage blocked');
         }),
-        startAgencyClientSession: fromPromise<AgencyClientSession, void>(async () => ({ token: 'fresh', expiresAt: '2099-01-01T00:00:00Z' })),
+        startAgencyClientSession: fromPromise<AgencyClientSession, void>(async () => ({
+          token: 'fresh',
+          expiresAt: '2099-01-01T00:00:00Z',
+        })),
       },
     });
     const actor = createActor(machine, { input: { path: '/' } }).start();
@@ -93,7 +106,8 @@ describe('agency session: before each route a client session is obtained if none
 describe('agency session paths generated from the chart (xstate/graph)', () => {
   type Snap = ReturnType<typeof agencySessionMachine.transition>;
   const input = { path: '/' };
-  const serializeState = (s: Snap) => JSON.stringify([s.value, s.context.clientSession, s.context.failure?.code ?? null, s.context.sessionsStarted > 0]);
+  const serializeState = (s: Snap) =>
+    JSON.stringify([s.value, s.context.clientSession, s.context.failure?.code ?? null, s.context.sessionsStarted > 0]);
   const events = [
     doneEvent('readStoredClientSession', 'stored-token'),
     doneEvent('readStoredClientSession', null),

@@ -56,11 +56,16 @@ export const agencySessionMachine = setup({
   },
 }).createMachine({
   id: 'agencySession',
-  description: 'Before each agency route: the stored client session, else a new one from the agency site\'s own API client.',
+  description:
+    "Before each agency route: the stored client session, else a new one from the agency site's own API client.",
   context: ({ input }) => ({ path: input.path, clientSession: null, sessionsStarted: 0, failure: null }),
   initial: 'CheckingStoredSession',
   on: {
-    'route.entered': { target: '.CheckingStoredSession', reenter: true, actions: assign({ path: ({ event }) => event.path }) },
+    'route.entered': {
+      target: '.CheckingStoredSession',
+      reenter: true,
+      actions: assign({ path: ({ event }) => event.path }),
+    },
     'session.invalidated': {
       target: '.StartingSession',
       reenter: true,

@@ -16,4 +16,5 @@ export const selectHasClientSession = (s: AgencySessionSnapshot) => s.context.cl
 export const selectSessionsStarted = (s: AgencySessionSnapshot) => s.context.sessionsStarted;
 export const selectSessionPath = (s: AgencySessionSnapshot) => s.context.path;
 /** The chart's state as text (the test page shows it). */
-export const selectSessionState = (s: AgencySessionSnapshot) => (typeof s.value === 'string' ? s.value : JSON.stringify(s.value));
+export const selectSessionState = (s: AgencySessionSnapshot) =>
+  typeof s.value === 'string' ? s.value : JSON.stringify(s.value);

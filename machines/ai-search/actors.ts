@@ -44,15 +44,19 @@ export const SearchAreasDocument = graphql(/* GraphQL */ `
   }
 `);
 
-
 export function createAiSearchActors(client: GatewayClient) {
   return {
     interpretSearch: fromPromise<Interpretation, { query: string; language: QueryLanguage | null }>(
-      async ({ input }) => (await client.request(InterpretHotelSearchDocument, { query: input.query, language: input.language })).interpretHotelSearch,
+      async ({ input }) =>
+        (await client.request(InterpretHotelSearchDocument, { query: input.query, language: input.language }))
+          .interpretHotelSearch,
     ),
     loadAreas: fromPromise<SearchPlaceAndDay, { uiLanguage: string }>(async () => {
       const reply = await client.request(SearchAreasDocument, {});
-      return { areas: reply.searchAreas.map((area) => ({ code: area.code, name: area.name, within: area.within ?? null })), today: reply.agencyToday };
+      return {
+        areas: reply.searchAreas.map((area) => ({ code: area.code, name: area.name, within: area.within ?? null })),
+        today: reply.agencyToday,
+      };
     }),
   };
 }

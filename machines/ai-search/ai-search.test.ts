@@ -3,7 +3,15 @@ import { createActor, fromPromise, waitFor } from 'xstate';
 import { ErrorCode } from '../../contract/error-codes';
 import type { QueryLanguage } from '../../contract/hotel-search-intent';
 import { failure, type Failure } from '../failure';
-import { doneEvent, errorEvent, leafStateKeys, listModelPaths, pendingActor, replayPath, stateKey } from '../model-paths';
+import {
+  doneEvent,
+  errorEvent,
+  leafStateKeys,
+  listModelPaths,
+  pendingActor,
+  replayPath,
+  stateKey,
+} from '../model-paths';
 import { areaChoices, type SearchAreaOption } from './area-options';
 import { criteriaProblems, type AiSearchCriteria } from './criteria';
 import { aiSearchMachine, type AiSearchInput, type Interpretation, type SearchPlaceAndDay } from './machine';
@@ -13,9 +21,18 @@ const input: AiSearchInput = { uiLanguage: 'ja', currency: 'JPY' };
 const TODAY = '2026-11-26';
 
 const kyotoWeekend: Interpretation = {
-  checkin: '2026-12-04', nights: 2, adults: 2, children: { count: 1, ages: [] }, rooms: null,
-  area: { code: 'kyoto-station', name: '京都駅' }, budget: { max: 30000, currency: 'JPY', per: 'night' },
-  meal: 'breakfast', features: ['onsen'], language: 'ja', interpretedBy: 'built_in', today: TODAY,
+  checkin: '2026-12-04',
+  nights: 2,
+  adults: 2,
+  children: { count: 1, ages: [] },
+  rooms: null,
+  area: { code: 'kyoto-station', name: '京都駅' },
+  budget: { max: 30000, currency: 'JPY', per: 'night' },
+  meal: 'breakfast',
+  features: ['onsen'],
+  language: 'ja',
+  interpretedBy: 'built_in',
+  today: TODAY,
 };
 
 const AREAS: SearchAreaOption[] = [
@@ -58,8 +75,22 @@ describe('the AI search chart', () => {
     await waitFor(actor, (s) => s.matches('Reviewing'));
     expect(asked).toEqual([{ query: '来週金曜から2泊 京都駅の近く 朝食付き 大人2名 子供1人', language: 'ja' }]);
     const criteria = actor.getSnapshot().context.criteria;
-    expect(areaChoices(actor.getSnapshot().context.areas, null).map((area) => `${area.depth}:${area.code}`)).toEqual(['0:kyoto', '1:gion', '1:kyoto-station', '0:hakone']);
-    expect(criteria).toMatchObject({ area: 'kyoto-station', checkin: '2026-12-04', nights: 2, adults: 2, childAges: [null], rooms: 1, meal: 'breakfast', features: ['onsen'] });
+    expect(areaChoices(actor.getSnapshot().context.areas, null).map((area) => `${area.depth}:${area.code}`)).toEqual([
+      '0:kyoto',
+      '1:gion',
+      '1:kyoto-station',
+      '0:hakone',
+    ]);
+    expect(criteria).toMatchObject({
+      area: 'kyoto-station',
+      checkin: '2026-12-04',
+      nights: 2,
+      adults: 2,
+      childAges: [null],
+      rooms: 1,
+      meal: 'breakfast',
+      features: ['onsen'],
+    });
     // The child's age was not said: the search waits for it.
     actor.send({ type: 'criteria.submitted' });
     expect(actor.getSnapshot().matches('Reviewing')).toBe(true);
@@ -72,8 +103,17 @@ describe('the AI search chart', () => {
     const url = new URL(searched[0]!, 'https://agency.example');
     expect(url.pathname).toBe('/search-hotels');
     expect(Object.fromEntries(url.searchParams)).toEqual({
-      area: 'kyoto-station', checkin: '2026-12-04', checkout: '2026-12-06', adults: '2', children: '1', kids_ages: '6', room_count: '1',
-      max_price: '30000', currency: 'JPY', meal: 'breakfast', features: 'onsen',
+      area: 'kyoto-station',
+      checkin: '2026-12-04',
+      checkout: '2026-12-06',
+      adults: '2',
+      children: '1',
+      kids_ages: '6',
+      room_count: '1',
+      max_price: '30000',
+      currency: 'JPY',
+      meal: 'breakfast',
+      features: 'onsen',
     });
   });
 
@@ -82,8 +122,14 @@ describe('the AI search chart', () => {
     const actor = createActor(
       aiSearchMachine.provide({
         actors: {
-          loadAreas: fromPromise<SearchPlaceAndDay, { uiLanguage: string }>(() => new Promise((resolve) => (answerAreas = resolve))),
-          interpretSearch: fromPromise(async (): Promise<Interpretation> => ({ ...kyotoWeekend, checkin: null, today: '2031-01-05' })),
+          loadAreas: fromPromise<SearchPlaceAndDay, { uiLanguage: string }>(
+            () => new Promise((resolve) => (answerAreas = resolve)),
+          ),
+          interpretSearch: fromPromise(async (): Promise<Interpretation> => ({
+            ...kyotoWeekend,
+            checkin: null,
+            today: '2031-01-05',
+          })),
         },
       }),
       { input },
@@ -125,16 +171,29 @@ describe('the AI search chart', () => {
     await waitFor(actor, (s) => s.matches('NoResult'));
     actor.send({ type: 'criteria.manual' });
     expect(actor.getSnapshot().matches('Reviewing')).toBe(true);
-    expect(actor.getSnapshot().context.criteria).toMatchObject({ area: null, checkin: '2026-11-26', nights: 1, adults: 2, rooms: 1 });
+    expect(actor.getSnapshot().context.criteria).toMatchObject({
+      area: null,
+      checkin: '2026-11-26',
+      nights: 1,
+      adults: 2,
+      rooms: 1,
+    });
   });
 
   it('retries after a network failure, and interprets a query given in the address at once', async () => {
-    const { actor, asked } = aiSearch([failure(ErrorCode.network, 'Network failure'), kyotoWeekend, kyotoWeekend], { ...input, uiLanguage: 'th', query: 'Kyoto next Friday' });
+    const { actor, asked } = aiSearch([failure(ErrorCode.network, 'Network failure'), kyotoWeekend, kyotoWeekend], {
+      ...input,
+      uiLanguage: 'th',
+      query: 'Kyoto next Friday',
+    });
     await waitFor(actor, (s) => s.matches('Failed'));
     actor.send({ type: 'retry' });
     await waitFor(actor, (s) => s.matches('Reviewing'));
     // Thai is not a language the interpreter reads: the server detects the text's language.
-    expect(asked).toEqual([{ query: 'Kyoto next Friday', language: null }, { query: 'Kyoto next Friday', language: null }]);
+    expect(asked).toEqual([
+      { query: 'Kyoto next Friday', language: null },
+      { query: 'Kyoto next Friday', language: null },
+    ]);
     // After the guest switches the page to Korean, the text is read as Korean first.
     actor.send({ type: 'language.changed', uiLanguage: 'ko' });
     actor.send({ type: 'query.submitted' });
@@ -145,7 +204,18 @@ describe('the AI search chart', () => {
   it('ignores a second submit while the first is being read (double click)', async () => {
     let calls = 0;
     const actor = createActor(
-      aiSearchMachine.provide({ actors: { loadAreas: fromPromise<SearchPlaceAndDay, { uiLanguage: string }>(async () => { throw failure(ErrorCode.network, 'Network failure'); }), interpretSearch: fromPromise(async () => { calls += 1; await new Promise((r) => setTimeout(r, 5)); return kyotoWeekend; }) } }),
+      aiSearchMachine.provide({
+        actors: {
+          loadAreas: fromPromise<SearchPlaceAndDay, { uiLanguage: string }>(async () => {
+            throw failure(ErrorCode.network, 'Network failure');
+          }),
+          interpretSearch: fromPromise(async () => {
+            calls += 1;
+            await new Promise((r) => setTimeout(r, 5));
+            return kyotoWeekend;
+          }),
+        },
+      }),
       { input },
     ).start();
     actor.send({ type: 'query.changed', query: 'Kyoto' });
@@ -154,7 +224,9 @@ describe('the AI search chart', () => {
     await waitFor(actor, (s) => s.matches('Reviewing'));
     expect(calls).toBe(1);
     // The area list failed to load: the choice still offers the area the text named.
-    expect(areaChoices(actor.getSnapshot().context.areas, actor.getSnapshot().context.interpretedArea)).toEqual([{ code: 'kyoto-station', name: '京都駅', depth: 0 }]);
+    expect(areaChoices(actor.getSnapshot().context.areas, actor.getSnapshot().context.interpretedArea)).toEqual([
+      { code: 'kyoto-station', name: '京都駅', depth: 0 },
+    ]);
   });
 });
 
@@ -175,7 +247,12 @@ describe('the AI search chart model paths', () => {
       errorEvent('interpretSearch', failure(ErrorCode.network, 'Network failure')),
     ] as never,
     serializeState: (snapshot) =>
-      JSON.stringify([snapshot.value, snapshot.context.query, snapshot.context.criteria.checkin, snapshot.context.criteria.childAges]),
+      JSON.stringify([
+        snapshot.value,
+        snapshot.context.query,
+        snapshot.context.criteria.checkin,
+        snapshot.context.criteria.childAges,
+      ]),
   });
 
   it('reaches every state', () => {

@@ -19,6 +19,7 @@ export function areaChoices(
     }
   };
   add(null, 0);
-  if (interpreted && !choices.some((choice) => choice.code === interpreted.code)) choices.unshift({ ...interpreted, depth: 0 });
+  if (interpreted && !choices.some((choice) => choice.code === interpreted.code))
+    choices.unshift({ ...interpreted, depth: 0 });
   return choices;
 }

@@ -1,4 +1,13 @@
-import { BUDGET_CURRENCIES, MAX_NIGHTS, MAX_SEARCH_ROOMS, MEAL_OPTIONS, STAY_FEATURES, type BudgetCurrency, type MealOption, type StayFeature } from '../../contract/hotel-search-intent';
+import {
+  BUDGET_CURRENCIES,
+  MAX_NIGHTS,
+  MAX_SEARCH_ROOMS,
+  MEAL_OPTIONS,
+  STAY_FEATURES,
+  type BudgetCurrency,
+  type MealOption,
+  type StayFeature,
+} from '../../contract/hotel-search-intent';
 import { isIsoDate } from '../../contract/calendar-dates';
 import { addDays } from '../search/criteria-rooms';
 
@@ -69,7 +78,8 @@ export function defaultAiCriteria(today: string, currency: BudgetCurrency): AiSe
   };
 }
 
-const isBudgetCurrency = (value: string): value is BudgetCurrency => (BUDGET_CURRENCIES as readonly string[]).includes(value);
+const isBudgetCurrency = (value: string): value is BudgetCurrency =>
+  (BUDGET_CURRENCIES as readonly string[]).includes(value);
 const isMeal = (value: string): value is MealOption => (MEAL_OPTIONS as readonly string[]).includes(value);
 const isFeature = (value: string): value is StayFeature => (STAY_FEATURES as readonly string[]).includes(value);
 
@@ -103,9 +113,12 @@ export function criteriaProblems(criteria: AiSearchCriteria, today: string): Cri
   if (!wholeIn(criteria.nights, 1, MAX_NIGHTS)) problems.push('nights_invalid');
   if (!wholeIn(criteria.adults, 1, MAX_ADULTS)) problems.push('adults_invalid');
   if (!wholeIn(criteria.rooms, 1, MAX_SEARCH_ROOMS)) problems.push('rooms_invalid');
-  else if (wholeIn(criteria.adults, 1, MAX_ADULTS) && criteria.rooms > criteria.adults) problems.push('rooms_above_adults');
-  if (criteria.childAges.some((age) => age === null || !wholeIn(age, 0, MAX_CHILD_AGE))) problems.push('child_age_missing');
-  if (criteria.budgetMax !== null && !(Number.isFinite(criteria.budgetMax) && criteria.budgetMax > 0)) problems.push('budget_invalid');
+  else if (wholeIn(criteria.adults, 1, MAX_ADULTS) && criteria.rooms > criteria.adults)
+    problems.push('rooms_above_adults');
+  if (criteria.childAges.some((age) => age === null || !wholeIn(age, 0, MAX_CHILD_AGE)))
+    problems.push('child_age_missing');
+  if (criteria.budgetMax !== null && !(Number.isFinite(criteria.budgetMax) && criteria.budgetMax > 0))
+    problems.push('budget_invalid');
   return problems;
 }
 
@@ -141,13 +154,22 @@ export function applyEdit(criteria: AiSearchCriteria, edit: CriteriaEdit): AiSea
 }
 
 /** The stay the criteria ask for, check-in and check-out, or null while the check-in or the nights are not valid. */
-export function stayOfCriteria(criteria: Pick<AiSearchCriteria, 'checkin' | 'nights'>): { checkin: string; checkout: string } | null {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(criteria.checkin) || !Number.isInteger(criteria.nights) || criteria.nights < 1 || criteria.nights > MAX_NIGHTS) return null;
+export function stayOfCriteria(
+  criteria: Pick<AiSearchCriteria, 'checkin' | 'nights'>,
+): { checkin: string; checkout: string } | null {
+  if (
+    !/^\d{4}-\d{2}-\d{2}$/.test(criteria.checkin) ||
+    !Number.isInteger(criteria.nights) ||
+    criteria.nights < 1 ||
+    criteria.nights > MAX_NIGHTS
+  )
+    return null;
   return { checkin: criteria.checkin, checkout: addDays(criteria.checkin, criteria.nights) };
 }
 
 /** Room `index`'s part of `total` guests shared over `rooms` rooms. */
-const share = (total: number, rooms: number, index: number) => Math.floor(total / rooms) + (index < total % rooms ? 1 : 0);
+const share = (total: number, rooms: number, index: number) =>
+  Math.floor(total / rooms) + (index < total % rooms ? 1 : 0);
 
 /**
  * The hotel search these criteria ask for: `/search-hotels` with its query (the hotel search page
@@ -162,7 +184,13 @@ export function hotelSearchPath(criteria: AiSearchCriteria): string {
   const children = criteria.childAges.length;
   if (criteria.rooms > 1) {
     // Guests are per room in a search: the party is shared out, the first rooms taking any odd guest.
-    query.set('rooms', Array.from({ length: criteria.rooms }, (_, i) => `${share(criteria.adults, criteria.rooms, i)}-${share(children, criteria.rooms, i)}`).join(','));
+    query.set(
+      'rooms',
+      Array.from(
+        { length: criteria.rooms },
+        (_, i) => `${share(criteria.adults, criteria.rooms, i)}-${share(children, criteria.rooms, i)}`,
+      ).join(','),
+    );
   } else {
     query.set('adults', String(criteria.adults));
     if (children > 0) query.set('children', String(children));

@@ -1,12 +1,23 @@
 import { assign, fromPromise, setup } from 'xstate';
 import { ErrorCode } from '../../contract/error-codes';
-import { MAX_QUERY_LENGTH, QUERY_LANGUAGES, type BudgetCurrency, type QueryLanguage } from '../../contract/hotel-search-intent';
+import {
+  MAX_QUERY_LENGTH,
+  QUERY_LANGUAGES,
+  type BudgetCurrency,
+  type QueryLanguage,
+} from '../../contract/hotel-search-intent';
 import { errorOf, isFailure, toFailure, type Failure } from '../failure';
 import { notImplemented } from '../not-implemented';
 import type { SearchAreaOption } from './area-options';
 import {
-  applyEdit, criteriaFromInterpretation, criteriaProblems, defaultAiCriteria, hotelSearchPath,
-  type AiSearchCriteria, type CriteriaEdit, type InterpretedSearch,
+  applyEdit,
+  criteriaFromInterpretation,
+  criteriaProblems,
+  defaultAiCriteria,
+  hotelSearchPath,
+  type AiSearchCriteria,
+  type CriteriaEdit,
+  type InterpretedSearch,
 } from './criteria';
 
 export const AiSearchTags = { Busy: 'Busy' } as const;
@@ -115,7 +126,8 @@ const submitQuery = [
 
 export const aiSearchMachine = aiSearchSetup.createMachine({
   id: 'aiSearch',
-  description: 'The agency home: a search typed in words, read into criteria the guest can edit, then the hotel search.',
+  description:
+    'The agency home: a search typed in words, read into criteria the guest can edit, then the hotel search.',
   context: ({ input }) => ({
     today: null,
     uiLanguage: input.uiLanguage,
@@ -140,7 +152,10 @@ export const aiSearchMachine = aiSearchSetup.createMachine({
         areas: ({ event }) => event.output.areas,
         today: ({ context, event }) => context.today ?? event.output.today,
         // Criteria typed before the server answered keep their check-in; an empty one becomes today.
-        criteria: ({ context, event }) => (context.criteria.checkin ? context.criteria : { ...context.criteria, checkin: context.today ?? event.output.today }),
+        criteria: ({ context, event }) =>
+          context.criteria.checkin
+            ? context.criteria
+            : { ...context.criteria, checkin: context.today ?? event.output.today },
       }),
     },
     // Without the list the area choice offers "anywhere" and the area the text named; the search still works
@@ -161,7 +176,10 @@ export const aiSearchMachine = aiSearchSetup.createMachine({
       description: 'The text box and examples; nothing read yet.',
       on: {
         'query.submitted': submitQuery,
-        'example.chosen': { target: 'Interpreting', actions: assign({ query: ({ event }) => event.query, queryRefused: null }) },
+        'example.chosen': {
+          target: 'Interpreting',
+          actions: assign({ query: ({ event }) => event.query, queryRefused: null }),
+        },
         'criteria.manual': { target: 'Reviewing' },
       },
     },
@@ -177,7 +195,11 @@ export const aiSearchMachine = aiSearchSetup.createMachine({
           target: 'Reviewing',
           actions: assign({
             today: ({ event }) => event.output.today,
-            criteria: ({ context, event }) => criteriaFromInterpretation(event.output, defaultAiCriteria(event.output.today, context.criteria.budgetCurrency)),
+            criteria: ({ context, event }) =>
+              criteriaFromInterpretation(
+                event.output,
+                defaultAiCriteria(event.output.today, context.criteria.budgetCurrency),
+              ),
             interpretedQuery: ({ context }) => context.query.trim(),
             interpretedBy: ({ event }) => event.output.interpretedBy,
             interpretedArea: ({ event }) => event.output.area ?? null,
@@ -185,17 +207,27 @@ export const aiSearchMachine = aiSearchSetup.createMachine({
           }),
         },
         onError: [
-          { guard: 'nothingUnderstood', target: 'NoResult', actions: assign({ failure: ({ event }) => toFailure(event.error) }) },
+          {
+            guard: 'nothingUnderstood',
+            target: 'NoResult',
+            actions: assign({ failure: ({ event }) => toFailure(event.error) }),
+          },
           { target: 'Failed', actions: assign({ failure: ({ event }) => toFailure(event.error) }) },
         ],
       },
     },
     Reviewing: {
-      description: 'The criteria the text meant (or the defaults, searching by hand), editable; the guest searches when they are right.',
+      description:
+        'The criteria the text meant (or the defaults, searching by hand), editable; the guest searches when they are right.',
       on: {
         'query.submitted': submitQuery,
-        'example.chosen': { target: 'Interpreting', actions: assign({ query: ({ event }) => event.query, queryRefused: null }) },
-        'criteria.edited': { actions: assign({ criteria: ({ context, event }) => applyEdit(context.criteria, event.edit) }) },
+        'example.chosen': {
+          target: 'Interpreting',
+          actions: assign({ query: ({ event }) => event.query, queryRefused: null }),
+        },
+        'criteria.edited': {
+          actions: assign({ criteria: ({ context, event }) => applyEdit(context.criteria, event.edit) }),
+        },
         'criteria.submitted': [
           {
             guard: 'criteriaSearchable',
@@ -210,10 +242,14 @@ export const aiSearchMachine = aiSearchSetup.createMachine({
       },
     },
     NoResult: {
-      description: '"AI search gave no result": nothing in the text was a place, a date or guests. The guest rewrites it or searches by hand.',
+      description:
+        '"AI search gave no result": nothing in the text was a place, a date or guests. The guest rewrites it or searches by hand.',
       on: {
         'query.submitted': submitQuery,
-        'example.chosen': { target: 'Interpreting', actions: assign({ query: ({ event }) => event.query, queryRefused: null }) },
+        'example.chosen': {
+          target: 'Interpreting',
+          actions: assign({ query: ({ event }) => event.query, queryRefused: null }),
+        },
         'criteria.manual': { target: 'Reviewing' },
       },
     },

@@ -10,5 +10,8 @@ export const useAiSearchActorRef = AiSearchContext.useActorRef;
 export const AiSearchProvider = chartProvider(
   AiSearchContext,
   (props: ChartProviderProps<typeof aiSearchMachine> & { client: GatewayClient; onSearch: (path: string) => void }) =>
-    aiSearchMachine.provide({ actors: createAiSearchActors(props.client), actions: { showResults: (_, params) => props.onSearch(params.path) } }),
+    aiSearchMachine.provide({
+      actors: createAiSearchActors(props.client),
+      actions: { showResults: (_, params) => props.onSearch(params.path) },
+    }),
 );

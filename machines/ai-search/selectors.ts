@@ -18,6 +18,7 @@ export const selectAiToday = (s: AiSearchSnapshot) => s.context.today;
 /** The stay the criteria ask for (check-in and check-out), or null while the date or nights are not valid. */
 export const selectAiStay = (s: AiSearchSnapshot) => stayOfCriteria(s.context.criteria);
 /** The problems the criteria form shows: none until the guest tried to search with some. */
-export const selectAiCriteriaProblems = (s: AiSearchSnapshot) => (s.context.showProblems ? criteriaProblems(s.context.criteria, s.context.today ?? '') : []);
+export const selectAiCriteriaProblems = (s: AiSearchSnapshot) =>
+  s.context.showProblems ? criteriaProblems(s.context.criteria, s.context.today ?? '') : [];
 export const selectAiSearchPath = (s: AiSearchSnapshot) => s.context.searchPath;
 export const selectAiAreaChoices = (s: AiSearchSnapshot) => areaChoices(s.context.areas, s.context.interpretedArea);

@@ -1,8 +1,20 @@
-import { assign, enqueueActions, setup, stopChild, type ActorSystem, type AnyActorLogic, type AnyActorRef, type AnyEventObject } from 'xstate';
+import {
+  assign,
+  enqueueActions,
+  setup,
+  stopChild,
+  type ActorSystem,
+  type AnyActorLogic,
+  type AnyActorRef,
+  type AnyEventObject,
+} from 'xstate';
 import { decide, relays, type RelayName, type Told } from './relays';
 
 /** The charts come as logic in `chart.opened` (the root knows none of them ahead): spawned untyped. */
-type SpawnAny = (logic: AnyActorLogic, options: { id: string; systemId?: string; input?: unknown; syncSnapshot?: boolean }) => AnyActorRef;
+type SpawnAny = (
+  logic: AnyActorLogic,
+  options: { id: string; systemId?: string; input?: unknown; syncSnapshot?: boolean },
+) => AnyActorRef;
 
 /**
  * The app's root chart: the one actor system of the browser. Every chart's provider
@@ -51,7 +63,10 @@ const relayRegions = Object.fromEntries(
     rule,
     {
       on: Object.fromEntries(
-        relays[rule].reads.map((chart) => [`xstate.snapshot.${chart}`, { actions: { type: 'relay', params: { rule } } }]),
+        relays[rule].reads.map((chart) => [
+          `xstate.snapshot.${chart}`,
+          { actions: { type: 'relay', params: { rule } } },
+        ]),
       ),
     },
   ]),
@@ -77,7 +92,6 @@ const relayAction = (({ context, self, enqueue }: RelayArgs, params: { rule: Rel
   const target = systemOf(self).get(relays[rule].tells) as AnyActorRef | undefined;
   if (decision.message && target) enqueue.sendTo(target, decision.message as AnyEventObject);
 }) as never;
-
 
 export const appRootMachine = setup({
   types: {
@@ -117,7 +131,10 @@ export const appRootMachine = setup({
     'chart.closed': {
       actions: [
         stopChild(({ context, event }) => context.charts[event.id] ?? event.id),
-        assign({ charts: ({ context, event }) => Object.fromEntries(Object.entries(context.charts).filter(([id]) => id !== event.id)) }),
+        assign({
+          charts: ({ context, event }) =>
+            Object.fromEntries(Object.entries(context.charts).filter(([id]) => id !== event.id)),
+        }),
       ],
     },
     'session.expired': { actions: 'restartSession' },

@@ -14,7 +14,12 @@ import type { pointSpendingMachine } from '../point-spending/machine';
 import type { MemberReductionsChoice } from '../point-spending/reductions';
 import { selectMemberReductions } from '../point-spending/selectors';
 import type { searchExtrasMachine } from '../search-extras/machine';
-import { selectAsksKidsMealBed, selectAsksKidsPerRoom, selectExtrasFailed, selectExtrasLoading } from '../search-extras/selectors';
+import {
+  selectAsksKidsMealBed,
+  selectAsksKidsPerRoom,
+  selectExtrasFailed,
+  selectExtrasLoading,
+} from '../search-extras/selectors';
 import type { searchMachine } from '../search/machine';
 import { roomGuestsKey } from '../search/criteria-breadth';
 import { roomsOf } from '../search/search-criteria';
@@ -78,8 +83,12 @@ const roomsKey = (stay: Stay) => ('rooms' in stay && stay.rooms ? stay.rooms.map
 const codeKey = (stay: Stay) => `${stay.promoCode ?? ''}|${stay.couponCode ?? ''}`;
 const sameStay = (a: Stay, b: Stay) =>
   a === b ||
-  (a.checkin === b.checkin && a.checkout === b.checkout && a.adults === b.adults && a.children === b.children &&
-    roomsKey(a) === roomsKey(b) && codeKey(a) === codeKey(b));
+  (a.checkin === b.checkin &&
+    a.checkout === b.checkout &&
+    a.adults === b.adults &&
+    a.children === b.children &&
+    roomsKey(a) === roomsKey(b) &&
+    codeKey(a) === codeKey(b));
 
 const currencyKey = (charts: Charts) => {
   const currency = charts(ChartIds.currency);
@@ -101,7 +110,9 @@ export const relays = {
     value: (charts) => {
       const currency = charts(ChartIds.currency);
       const quote = currency ? selectQuote(currency) : null;
-      return quote && currency ? { code: quote.code, rateUpdatedAt: quote.rateUpdatedAt, allowedBrands: selectAllowedCardBrands(currency) } : null;
+      return quote && currency
+        ? { code: quote.code, rateUpdatedAt: quote.rateUpdatedAt, allowedBrands: selectAllowedCardBrands(currency) }
+        : null;
     },
     same: (a, b) => sameBookingMcp(a, b),
     known: () => null,
@@ -186,7 +197,10 @@ export const relays = {
     message: (switchNow, charts) => {
       const search = charts(ChartIds.search);
       if (!switchNow || !search) return null;
-      return { type: 'rooms.changed', rooms: roomsOf(selectCriteria(search)).map((room) => ({ ...room, children: 0 })) };
+      return {
+        type: 'rooms.changed',
+        rooms: roomsOf(selectCriteria(search)).map((room) => ({ ...room, children: 0 })),
+      };
     },
   } satisfies Relay<boolean>,
 
@@ -267,7 +281,11 @@ export interface Told {
  * The rule's decision on a chart's new snapshot: the memory to keep and the message to send (null:
  * none); undefined: nothing changes (no target running, or no news).
  */
-export function decide(name: RelayName, system: ActorSystem<never>, told: Told | undefined): { told: Told; message: AnyEventObject | null } | undefined {
+export function decide(
+  name: RelayName,
+  system: ActorSystem<never>,
+  told: Told | undefined,
+): { told: Told; message: AnyEventObject | null } | undefined {
   const relay = relays[name] as unknown as Relay<unknown>;
   const target = system.get(relay.tells) as AnyActorRef | undefined;
   if (!target) return undefined;
@@ -279,6 +297,7 @@ export function decide(name: RelayName, system: ActorSystem<never>, told: Told |
   }
   const value = relay.value(charts);
   if (value === undefined) return last === told ? undefined : { told: last, message: null };
-  if ('value' in last && relay.same(last.value, value)) return last === told ? undefined : { told: last, message: null };
+  if ('value' in last && relay.same(last.value, value))
+    return last === told ? undefined : { told: last, message: null };
   return { told: { session: target.sessionId, value }, message: relay.message(value, charts) };
 }

@@ -78,7 +78,11 @@ export function createAuthActors(client: GatewayClient, tokens: MemberTokenStore
     readStoredToken: fromPromise<string | null, void>(async () => tokens.read()),
     fetchMe: fromPromise<MemberUser, void>(async () => (await client.request(MeDocument, {})).me),
     signIn: fromPromise<SignedInSession, { hotelCode: string; email: string; password: string }>(async ({ input }) => {
-      const result = await client.request(SignInDocument, { code: input.hotelCode, email: input.email, password: input.password });
+      const result = await client.request(SignInDocument, {
+        code: input.hotelCode,
+        email: input.email,
+        password: input.password,
+      });
       return { token: result.signIn.token, user: result.signIn.user };
     }),
     signOut: fromPromise<void, { hotelCode: string }>(async ({ input }) => {
@@ -86,10 +90,17 @@ export function createAuthActors(client: GatewayClient, tokens: MemberTokenStore
     }),
     // On the side of the page: a failure is an answer (false), never an error of the auth chart.
     rememberLocale: fromPromise<boolean, { locale: string }>(async ({ input }) =>
-      client.request(RememberMemberLocaleDocument, { locale: input.locale }).then((reply) => reply.rememberMemberLocale, () => false),
+      client.request(RememberMemberLocaleDocument, { locale: input.locale }).then(
+        (reply) => reply.rememberMemberLocale,
+        () => false,
+      ),
     ),
     exchangeHandOff: fromPromise<SignedInSession, { hotelCode: string } & HandOff>(async ({ input }) => {
-      const reply = await client.request(ExchangeMemberTokenDocument, { code: input.hotelCode, grantType: input.grantType, token: input.token });
+      const reply = await client.request(ExchangeMemberTokenDocument, {
+        code: input.hotelCode,
+        grantType: input.grantType,
+        token: input.token,
+      });
       return { token: reply.exchangeMemberToken.token, user: reply.exchangeMemberToken.user };
     }),
   };

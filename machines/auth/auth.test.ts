@@ -8,12 +8,28 @@ import type { HandOff, MemberUser, SignedInSession } from './context';
 import { displayName } from './display-name';
 import { authMachine } from './machine';
 import {
-  selectIsCheckingAuth, selectIsSignedIn, selectLoggedOutNotice, selectMember, selectSignInErrors, selectSignInFailure,
+  selectIsCheckingAuth,
+  selectIsSignedIn,
+  selectLoggedOutNotice,
+  selectMember,
+  selectSignInErrors,
+  selectSignInFailure,
 } from './selectors';
 
 const hanako: MemberUser = {
-  id: 7, email: 'hanako@example.com', provider: 'tripla', organizationId: null, organizationRole: null, firstName: 'Hanako', lastName: 'Yamada',
-  firstNameKana: 'はなこ', lastNameKana: 'やまだ', locale: 'ja', membershipId: 'ABCDEFGH2345', pointProgramEnabled: false, sessionExpiresAt: null,
+  id: 7,
+  email: 'hanako@example.com',
+  provider: 'tripla',
+  organizationId: null,
+  organizationRole: null,
+  firstName: 'Hanako',
+  lastName: 'Yamada',
+  firstNameKana: 'はなこ',
+  lastNameKana: 'やまだ',
+  locale: 'ja',
+  membershipId: 'ABCDEFGH2345',
+  pointProgramEnabled: false,
+  sessionExpiresAt: null,
 };
 
 function harness(
@@ -27,13 +43,17 @@ function harness(
     rememberLocale?: (locale: string) => Promise<boolean>;
   } = {},
 ) {
-  const tokens = createMemberTokenStore(createMemoryStorage(options.stored ? { triplabot_member_session: options.stored } : {}));
+  const tokens = createMemberTokenStore(
+    createMemoryStorage(options.stored ? { triplabot_member_session: options.stored } : {}),
+  );
   const log: string[] = [];
   const logic = authMachine.provide({
     actors: {
       readStoredToken: fromPromise(async () => tokens.read()),
       fetchMe: fromPromise(async () => (options.me ?? (async () => hanako))()),
-      signIn: fromPromise(async ({ input }) => (options.signIn ?? (async () => ({ token: 'new-token', user: hanako })))(input)),
+      signIn: fromPromise(async ({ input }) =>
+        (options.signIn ?? (async () => ({ token: 'new-token', user: hanako })))(input),
+      ),
       signOut: fromPromise(async () => {
         log.push('signOut called');
         await (options.signOut ?? (async () => {}))();
@@ -73,18 +93,33 @@ describe('auth chart', () => {
   });
 
   it('forgets a stored token the server answers 401 to, but keeps it through a network failure', async () => {
-    const dead = harness({ stored: 'dead', me: async () => { throw failure('1400', 'Session expired', 401); } });
+    const dead = harness({
+      stored: 'dead',
+      me: async () => {
+        throw failure('1400', 'Session expired', 401);
+      },
+    });
     await waitFor(dead.actor, (s) => s.matches('SignedOut'));
     expect(dead.tokens.read()).toBeNull();
 
-    const offline = harness({ stored: 'kept', me: async () => { throw failure('error02', 'Network failure'); } });
+    const offline = harness({
+      stored: 'kept',
+      me: async () => {
+        throw failure('error02', 'Network failure');
+      },
+    });
     await waitFor(offline.actor, (s) => s.matches('SignedOut'));
     expect(offline.tokens.read()).toBe('kept');
   });
 
   it('validates the form, signs in, stores the token and leaves the sign-in page', async () => {
     const seen: { email: string; password: string }[] = [];
-    const { actor, tokens, log } = harness({ signIn: async (input) => { seen.push(input); return { token: 'fresh', user: hanako }; } });
+    const { actor, tokens, log } = harness({
+      signIn: async (input) => {
+        seen.push(input);
+        return { token: 'fresh', user: hanako };
+      },
+    });
     await waitFor(actor, (s) => s.matches('SignedOut'));
     actor.send({ type: 'signIn.submitted' });
     expect(selectSignInErrors(actor.getSnapshot())).toEqual({ email: 'required', password: 'required' });
@@ -103,7 +138,11 @@ describe('auth chart', () => {
   });
 
   it('keeps a refusal as a failure code and clears the password', async () => {
-    const { actor } = harness({ signIn: async () => { throw failure('1301', 'Account locked', 422); } });
+    const { actor } = harness({
+      signIn: async () => {
+        throw failure('1301', 'Account locked', 422);
+      },
+    });
     await waitFor(actor, (s) => s.matches('SignedOut'));
     actor.send({ type: 'signIn.changed', field: 'email', value: 'hanako@example.com' });
     actor.send({ type: 'signIn.changed', field: 'password', value: 'Wrong1234' });
@@ -114,7 +153,12 @@ describe('auth chart', () => {
   });
 
   it('signs out: calls the endpoint and clears everything even when the call fails', async () => {
-    const { actor, tokens, log } = harness({ stored: 't', signOut: async () => { throw failure('error02', 'Network failure'); } });
+    const { actor, tokens, log } = harness({
+      stored: 't',
+      signOut: async () => {
+        throw failure('error02', 'Network failure');
+      },
+    });
     await waitFor(actor, (s) => s.matches('SignedIn'));
     actor.send({ type: 'signOut.requested' });
     await waitFor(actor, (s) => s.matches('SignedOut'));
@@ -153,7 +197,13 @@ describe('auth chart', () => {
 
   it('reaches every state along paths generated from the chart', () => {
     const logic = authMachine.provide({
-      actors: { readStoredToken: pendingActor(), fetchMe: pendingActor(), signIn: pendingActor(), signOut: pendingActor(), exchangeHandOff: pendingActor() },
+      actors: {
+        readStoredToken: pendingActor(),
+        fetchMe: pendingActor(),
+        signIn: pendingActor(),
+        signOut: pendingActor(),
+        exchangeHandOff: pendingActor(),
+      },
     });
     const events = [
       doneEvent('exchangeHandOff', { token: 'h', user: hanako }),
@@ -178,21 +228,41 @@ describe('auth chart', () => {
     ];
     const reached = new Set<string>();
     // Without a hand-off the chart starts by reading the stored token; with one it trades it first.
-    for (const input of [{ hotelCode: 'demo-kyoto' }, { hotelCode: 'demo-kyoto', handOff: { grantType: 'one_time_access_token' as const, token: 'ota' } }]) {
-      const paths = listModelPaths(logic, { input, events: events as never, serializeState: (s) => JSON.stringify([s.value, s.context.form.email !== '', s.context.form.password !== '', s.context.handOff !== null]) });
+    for (const input of [
+      { hotelCode: 'demo-kyoto' },
+      { hotelCode: 'demo-kyoto', handOff: { grantType: 'one_time_access_token' as const, token: 'ota' } },
+    ]) {
+      const paths = listModelPaths(logic, {
+        input,
+        events: events as never,
+        serializeState: (s) =>
+          JSON.stringify([
+            s.value,
+            s.context.form.email !== '',
+            s.context.form.password !== '',
+            s.context.handOff !== null,
+          ]),
+      });
       for (const path of paths) {
         reached.add(path.target);
         expect(replayPath(logic, input, path).value).toEqual(path.snapshot.value);
       }
     }
     // Starting only passes through (eventless), so no path ends there.
-    expect([...reached].sort()).toEqual(leafStateKeys(authMachine).filter((k) => k !== 'Starting').sort());
+    expect([...reached].sort()).toEqual(
+      leafStateKeys(authMachine)
+        .filter((k) => k !== 'Starting')
+        .sort(),
+    );
   });
 });
 
 describe('auth chart: hand-off tokens at initialisation (SPEC.md section 4)', () => {
   it('trades a one-time access token (or refresh_token) for a session and stores it', async () => {
-    const { actor, tokens, log } = harness({ stored: 'old', handOff: { grantType: 'one_time_access_token', token: 'ota-1' } });
+    const { actor, tokens, log } = harness({
+      stored: 'old',
+      handOff: { grantType: 'one_time_access_token', token: 'ota-1' },
+    });
     expect(selectIsCheckingAuth(actor.getSnapshot())).toBe(true);
     await waitFor(actor, (s) => s.matches('SignedIn'));
     expect(tokens.read()).toBe('handed-over');
@@ -200,14 +270,26 @@ describe('auth chart: hand-off tokens at initialisation (SPEC.md section 4)', ()
   });
 
   it('3403 (already spent) falls back to the normal identity fetch with the stored token', async () => {
-    const { actor, tokens } = harness({ stored: 'stored', handOff: { grantType: 'refresh_token', token: 'spent' }, exchange: async () => { throw failure('3403', 'Session token already spent', 409); } });
+    const { actor, tokens } = harness({
+      stored: 'stored',
+      handOff: { grantType: 'refresh_token', token: 'spent' },
+      exchange: async () => {
+        throw failure('3403', 'Session token already spent', 409);
+      },
+    });
     await waitFor(actor, (s) => s.matches('SignedIn'));
     expect(tokens.read()).toBe('stored');
     expect(selectLoggedOutNotice(actor.getSnapshot())).toBe(false);
   });
 
   it.each(['3401', '3402'])('%s logs out locally with the logout message', async (code) => {
-    const { actor, tokens } = harness({ stored: 'stored', handOff: { grantType: 'refresh_token', token: 'bad' }, exchange: async () => { throw failure(code, 'No', 401); } });
+    const { actor, tokens } = harness({
+      stored: 'stored',
+      handOff: { grantType: 'refresh_token', token: 'bad' },
+      exchange: async () => {
+        throw failure(code, 'No', 401);
+      },
+    });
     await waitFor(actor, (s) => s.matches('SignedOut'));
     expect(tokens.read()).toBeNull();
     expect(selectLoggedOutNotice(actor.getSnapshot())).toBe(true);
@@ -215,7 +297,12 @@ describe('auth chart: hand-off tokens at initialisation (SPEC.md section 4)', ()
 
   it('accepts a session started elsewhere (SSO callback) and re-reads the session on request', async () => {
     let me = 0;
-    const { actor, tokens } = harness({ me: async () => { me += 1; return hanako; } });
+    const { actor, tokens } = harness({
+      me: async () => {
+        me += 1;
+        return hanako;
+      },
+    });
     await waitFor(actor, (s) => s.matches('SignedOut'));
     actor.send({ type: 'session.started', session: { token: 'sso-token', user: hanako } });
     expect(actor.getSnapshot().value).toBe('SignedIn');
@@ -228,7 +315,14 @@ describe('auth chart: hand-off tokens at initialisation (SPEC.md section 4)', ()
 
   it('a refresh-login with a dead session logs out locally with the message and goes to the search page', async () => {
     let calls = 0;
-    const { actor, tokens, log } = harness({ stored: 'alive', me: async () => { calls += 1; if (calls > 1) throw failure('1400', 'Session expired', 401); return hanako; } });
+    const { actor, tokens, log } = harness({
+      stored: 'alive',
+      me: async () => {
+        calls += 1;
+        if (calls > 1) throw failure('1400', 'Session expired', 401);
+        return hanako;
+      },
+    });
     await waitFor(actor, (s) => s.matches('SignedIn'));
     actor.send({ type: 'session.reloadRequested' });
     await waitFor(actor, (s) => s.matches('SignedOut'));

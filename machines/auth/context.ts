@@ -44,5 +44,13 @@ export function signInErrors(form: AuthContext['form']): AuthContext['formErrors
 }
 
 export function initialAuthContext(input: AuthInput): AuthContext {
-  return { hotelCode: input.hotelCode, user: null, form: { email: '', password: '' }, formErrors: {}, failure: null, loggedOutNotice: false, handOff: input.handOff ?? null };
+  return {
+    hotelCode: input.hotelCode,
+    user: null,
+    form: { email: '', password: '' },
+    formErrors: {},
+    failure: null,
+    loggedOutNotice: false,
+    handOff: input.handOff ?? null,
+  };
 }

@@ -1,8 +1,22 @@
 import { assign, fromPromise, setup, spawnChild } from 'xstate';
 import { errorOf, toFailure } from '../failure';
-import { initialAuthContext, type AuthContext, type AuthInput, type HandOff, type MemberUser, type SignedInSession } from './context';
+import {
+  initialAuthContext,
+  type AuthContext,
+  type AuthInput,
+  type HandOff,
+  type MemberUser,
+  type SignedInSession,
+} from './context';
 import type { AuthEvent } from './events';
-import { checkedSignInForm, clearedSignInErrors, editedSignInForm, refusedSignIn, signInFormComplete, signInRequest } from './sign-in-form';
+import {
+  checkedSignInForm,
+  clearedSignInErrors,
+  editedSignInForm,
+  refusedSignIn,
+  signInFormComplete,
+  signInRequest,
+} from './sign-in-form';
 import { notImplemented } from '../not-implemented';
 
 export const AuthTags = { Checking: 'Checking', Busy: 'Busy' } as const;
@@ -51,24 +65,30 @@ export const authMachine = setup({
   },
 }).createMachine({
   id: 'auth',
-  description: 'The member session (SPEC.md section 4 "optionally sign in", "Logout", "Transport"): stored token, sign-in, sign-out, expiry.',
+  description:
+    'The member session (SPEC.md section 4 "optionally sign in", "Logout", "Transport"): stored token, sign-in, sign-out, expiry.',
   context: ({ input }) => initialAuthContext(input),
   initial: 'Starting',
   on: {
     /** A session obtained elsewhere (the SSO callback page, a parent window): store it and be signed in. */
     'session.started': {
       target: '.SignedIn',
-      actions: [{ type: 'storeToken', params: ({ event }) => ({ token: event.session.token }) }, assign({ user: ({ event }) => event.session.user, loggedOutNotice: false })],
+      actions: [
+        { type: 'storeToken', params: ({ event }) => ({ token: event.session.token }) },
+        assign({ user: ({ event }) => event.session.user, loggedOutNotice: false }),
+      ],
     },
   },
   states: {
     Starting: {
-      description: 'A hand-off token in the URL (one-time access token, refresh_token) is tried first; otherwise the stored session.',
+      description:
+        'A hand-off token in the URL (one-time access token, refresh_token) is tried first; otherwise the stored session.',
       tags: [AuthTags.Checking],
       always: [{ guard: 'hasHandOff', target: 'ExchangingHandOff' }, { target: 'Checking' }],
     },
     ExchangingHandOff: {
-      description: 'Trades the hand-off token for a session. 3403 (already spent) falls back to the stored session; 3401/3402 log out locally with the message.',
+      description:
+        'Trades the hand-off token for a session. 3403 (already spent) falls back to the stored session; 3401/3402 log out locally with the message.',
       tags: [AuthTags.Checking],
       invoke: {
         id: 'exchangeHandOff',
@@ -76,11 +96,18 @@ export const authMachine = setup({
         input: ({ context }) => ({ hotelCode: context.hotelCode, ...context.handOff! }),
         onDone: {
           target: 'SignedIn',
-          actions: [{ type: 'storeToken', params: ({ event }) => ({ token: event.output.token }) }, assign({ user: ({ event }) => event.output.user, handOff: null })],
+          actions: [
+            { type: 'storeToken', params: ({ event }) => ({ token: event.output.token }) },
+            assign({ user: ({ event }) => event.output.user, handOff: null }),
+          ],
         },
         onError: [
           { guard: 'isHandOffSpent', target: 'Checking', actions: assign({ handOff: null }) },
-          { guard: 'isHandOffRejected', target: 'SignedOut', actions: ['clearToken', assign({ handOff: null, loggedOutNotice: true })] },
+          {
+            guard: 'isHandOffRejected',
+            target: 'SignedOut',
+            actions: ['clearToken', assign({ handOff: null, loggedOutNotice: true })],
+          },
           { target: 'Checking', actions: assign({ handOff: null }) },
         ],
       },
@@ -96,16 +123,14 @@ export const authMachine = setup({
       },
     },
     LoadingMember: {
-      description: 'GET /user/me with the stored token. 401: the token is dead and forgotten; other failures keep it for the next visit.',
+      description:
+        'GET /user/me with the stored token. 401: the token is dead and forgotten; other failures keep it for the next visit.',
       tags: [AuthTags.Checking],
       invoke: {
         id: 'fetchMe',
         src: 'fetchMe',
         onDone: { target: 'SignedIn', actions: assign({ user: ({ event }) => event.output }) },
-        onError: [
-          { guard: 'isUnauthorized', target: 'SignedOut', actions: 'clearToken' },
-          { target: 'SignedOut' },
-        ],
+        onError: [{ guard: 'isUnauthorized', target: 'SignedOut', actions: 'clearToken' }, { target: 'SignedOut' }],
       },
     },
     SignedOut: {
@@ -120,7 +145,8 @@ export const authMachine = setup({
       },
     },
     SigningIn: {
-      description: 'Sends e-mail and password; a refusal (1000 wrong, 1301 locked, 1303 too many, 1404 unconfirmed) comes back to the form.',
+      description:
+        'Sends e-mail and password; a refusal (1000 wrong, 1301 locked, 1303 too many, 1404 unconfirmed) comes back to the form.',
       tags: [AuthTags.Busy],
       invoke: {
         id: 'signIn',
@@ -130,7 +156,11 @@ export const authMachine = setup({
           target: 'SignedIn',
           actions: [
             { type: 'storeToken', params: ({ event }) => ({ token: event.output.token }) },
-            assign({ user: ({ event }) => event.output.user, form: { email: '', password: '' }, loggedOutNotice: false }),
+            assign({
+              user: ({ event }) => event.output.user,
+              form: { email: '', password: '' },
+              loggedOutNotice: false,
+            }),
             'leaveSignInPages',
           ],
         },
@@ -152,18 +182,25 @@ export const authMachine = setup({
          * when it could not be stored: the e-mails stay in the language stored before).
          */
         'locale.chosen': {
-          actions: spawnChild('rememberLocale', { input: ({ event }) => ({ locale: event.type === 'locale.chosen' ? event.locale : '' }) }),
+          actions: spawnChild('rememberLocale', {
+            input: ({ event }) => ({ locale: event.type === 'locale.chosen' ? event.locale : '' }),
+          }),
         },
       },
     },
     ReloadingMember: {
-      description: 'Re-reads the member for the chatbot; a dead session logs out locally with the message and goes to the search page.',
+      description:
+        'Re-reads the member for the chatbot; a dead session logs out locally with the message and goes to the search page.',
       invoke: {
         id: 'reloadMember',
         src: 'fetchMe',
         onDone: { target: 'SignedIn', actions: assign({ user: ({ event }) => event.output }) },
         onError: [
-          { guard: 'isUnauthorized', target: 'SignedOut', actions: ['clearToken', assign({ user: null, loggedOutNotice: true }), 'goAfterExpiry'] },
+          {
+            guard: 'isUnauthorized',
+            target: 'SignedOut',
+            actions: ['clearToken', assign({ user: null, loggedOutNotice: true }), 'goAfterExpiry'],
+          },
           // A network failure keeps the member as they were.
           { target: 'SignedIn' },
         ],

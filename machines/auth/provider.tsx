@@ -36,7 +36,16 @@ export interface AuthProviderProps {
   children: ReactNode;
 }
 
-export function AuthProvider({ client, tokens, onUnauthorized, actions, hotelCode, handOff = null, inspect, children }: AuthProviderProps) {
+export function AuthProvider({
+  client,
+  tokens,
+  onUnauthorized,
+  actions,
+  hotelCode,
+  handOff = null,
+  inspect,
+  children,
+}: AuthProviderProps) {
   const logic = useMemo(
     () =>
       authMachine.provide({

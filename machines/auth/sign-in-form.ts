@@ -13,18 +13,27 @@ export interface SignInFormContext {
 }
 
 /** `signIn.changed`: the field takes the value and loses its error. */
-export function editedSignInForm(context: SignInFormContext, event: { field: SignInField; value: string }): Pick<SignInFormContext, 'form' | 'formErrors'> {
+export function editedSignInForm(
+  context: SignInFormContext,
+  event: { field: SignInField; value: string },
+): Pick<SignInFormContext, 'form' | 'formErrors'> {
   const { [event.field]: _dropped, ...formErrors } = context.formErrors;
   return { form: { ...context.form, [event.field]: event.value }, formErrors };
 }
 
 /** `signIn.submitted` with a complete form: the errors of the last attempt go. */
-export const clearedSignInErrors = (): Pick<SignInFormContext, 'formErrors' | 'failure'> => ({ formErrors: {}, failure: null });
+export const clearedSignInErrors = (): Pick<SignInFormContext, 'formErrors' | 'failure'> => ({
+  formErrors: {},
+  failure: null,
+});
 
 /** `signIn.submitted` with a field missing or wrong: each field's error. */
-export const checkedSignInForm = (context: SignInFormContext): Pick<SignInFormContext, 'formErrors'> => ({ formErrors: signInErrors(context.form) });
+export const checkedSignInForm = (context: SignInFormContext): Pick<SignInFormContext, 'formErrors'> => ({
+  formErrors: signInErrors(context.form),
+});
 
-export const signInFormComplete = (context: SignInFormContext): boolean => Object.keys(signInErrors(context.form)).length === 0;
+export const signInFormComplete = (context: SignInFormContext): boolean =>
+  Object.keys(signInErrors(context.form)).length === 0;
 
 /** What the sign-in actor is sent: the e-mail without surrounding spaces. */
 export const signInRequest = (context: SignInFormContext) => ({
@@ -34,7 +43,10 @@ export const signInRequest = (context: SignInFormContext) => ({
 });
 
 /** A refusal comes back to the form with its failure, without the password. */
-export const refusedSignIn = (context: SignInFormContext, error: unknown): Pick<SignInFormContext, 'failure' | 'form'> => ({
+export const refusedSignIn = (
+  context: SignInFormContext,
+  error: unknown,
+): Pick<SignInFormContext, 'failure' | 'form'> => ({
   failure: toFailure(error),
   form: { ...context.form, password: '' },
 });

@@ -4,10 +4,22 @@ import { availabilityCalendarMachine } from './machine';
 import { monthRange, type CalendarDay, type LoadMonthInput, type MonthAvailability } from './context';
 import { canEndOn, canStartOn } from './rules';
 import {
-  selectCalendarFailed, selectCalendarLoading, selectCalendarWeeks, selectCanGoToPreviousMonth, selectFocusedDate,
+  selectCalendarFailed,
+  selectCalendarLoading,
+  selectCalendarWeeks,
+  selectCanGoToPreviousMonth,
+  selectFocusedDate,
 } from './selectors';
 import { failure } from '../failure';
-import { doneEvent, errorEvent, leafStateKeys, listModelPaths, pendingActor, replayPath, stateKey } from '../model-paths';
+import {
+  doneEvent,
+  errorEvent,
+  leafStateKeys,
+  listModelPaths,
+  pendingActor,
+  replayPath,
+  stateKey,
+} from '../model-paths';
 
 const input = { hotelCode: 'demo-kyoto', today: '2030-04-10' };
 
@@ -47,7 +59,13 @@ function start(options: { fail?: boolean } = {}) {
   return { actor, loads, chosen };
 }
 
-const open = { type: 'calendar.opened', checkin: '2030-04-12', checkout: '2030-04-13', adults: 2, children: 1 } as const;
+const open = {
+  type: 'calendar.opened',
+  checkin: '2030-04-12',
+  checkout: '2030-04-13',
+  adults: 2,
+  children: 1,
+} as const;
 
 describe('availability calendar chart', () => {
   it('loads the month of the check-in for the guests, then shows prices and few-left notes per date', async () => {
@@ -63,7 +81,12 @@ describe('availability calendar chart', () => {
     expect(cells).toHaveLength(30);
     const byDate = Object.fromEntries(cells.map((cell) => [cell.date, cell]));
     expect(byDate['2030-04-09']).toMatchObject({ status: 'unavailable', choosable: false });
-    expect(byDate['2030-04-12']).toMatchObject({ status: 'available', lowestPrice: 10_012, isCheckin: true, isFocused: true });
+    expect(byDate['2030-04-12']).toMatchObject({
+      status: 'available',
+      lowestPrice: 10_012,
+      isCheckin: true,
+      isFocused: true,
+    });
     expect(byDate['2030-04-15']).toMatchObject({ status: 'few', roomsLeft: 3, choosable: true });
     expect(byDate['2030-04-20']).toMatchObject({ status: 'soldOut', choosable: false });
     expect(selectCanGoToPreviousMonth(actor.getSnapshot())).toBe(false);
@@ -124,12 +147,24 @@ describe('availability calendar chart', () => {
     actor.send({ type: 'calendar.closed' });
     actor.send({ ...open, adults: 3 });
     await waitFor(actor, (s) => s.matches({ Open: 'Ready' }));
-    expect(loads.at(-1)).toEqual({ hotelCode: 'demo-kyoto', month: '2030-04', adults: 3, children: 1, mcpCurrency: null });
+    expect(loads.at(-1)).toEqual({
+      hotelCode: 'demo-kyoto',
+      month: '2030-04',
+      adults: 3,
+      children: 1,
+      mcpCurrency: null,
+    });
     // Another currency (multi-currency): the same month priced again in it; back to the same one, kept.
     actor.send({ type: 'calendar.closed' });
     actor.send({ ...open, adults: 3, mcpCurrency: 'USD' });
     await waitFor(actor, (s) => s.matches({ Open: 'Ready' }));
-    expect(loads.at(-1)).toEqual({ hotelCode: 'demo-kyoto', month: '2030-04', adults: 3, children: 1, mcpCurrency: 'USD' });
+    expect(loads.at(-1)).toEqual({
+      hotelCode: 'demo-kyoto',
+      month: '2030-04',
+      adults: 3,
+      children: 1,
+      mcpCurrency: 'USD',
+    });
     const count = loads.length;
     actor.send({ type: 'calendar.closed' });
     actor.send({ ...open, adults: 3, mcpCurrency: 'USD' });
@@ -163,7 +198,12 @@ describe('availability calendar chart', () => {
   it('ignores an invalid or past check-in from the search bar', () => {
     const { actor } = start();
     actor.send({ ...open, checkin: '2030-02-30', checkout: 'x', adults: Number.NaN });
-    expect(actor.getSnapshot().context).toMatchObject({ checkin: null, checkout: null, focused: '2030-04-10', adults: 1 });
+    expect(actor.getSnapshot().context).toMatchObject({
+      checkin: null,
+      checkout: null,
+      focused: '2030-04-10',
+      adults: 1,
+    });
     actor.send({ type: 'calendar.closed' });
     actor.send({ ...open, checkin: '2030-04-01' });
     expect(actor.getSnapshot().context.checkin).toBeNull();
@@ -173,19 +213,28 @@ describe('availability calendar chart', () => {
 describe('calendar paths generated from the chart (xstate/graph)', () => {
   type Snap = ReturnType<typeof availabilityCalendarMachine.transition>;
   const serializeState = (s: Snap) =>
-    JSON.stringify([s.value, s.context.month, s.context.checkin, s.context.checkout, s.context.phase, s.context.loadedMonths, s.context.failure?.code ?? null]);
+    JSON.stringify([
+      s.value,
+      s.context.month,
+      s.context.checkin,
+      s.context.checkout,
+      s.context.phase,
+      s.context.loadedMonths,
+      s.context.failure?.code ?? null,
+    ]);
   // Months are unbounded forwards: the traversal stays within April and May.
-  const events = (s: Snap) => [
-    open,
-    { type: 'calendar.closed' },
-    ...(s.context.month === '2030-04' ? [{ type: 'month.changed', months: 1 }] : []),
-    { type: 'month.changed', months: -1 },
-    { type: 'date.chosen', date: '2030-04-12' },
-    { type: 'date.chosen', date: '2030-04-14' },
-    { type: 'availability.retried' },
-    doneEvent('loadMonth', monthOf('2030-04')),
-    errorEvent('loadMonth', failure('error02', 'Network failure')),
-  ] as const;
+  const events = (s: Snap) =>
+    [
+      open,
+      { type: 'calendar.closed' },
+      ...(s.context.month === '2030-04' ? [{ type: 'month.changed', months: 1 }] : []),
+      { type: 'month.changed', months: -1 },
+      { type: 'date.chosen', date: '2030-04-12' },
+      { type: 'date.chosen', date: '2030-04-14' },
+      { type: 'availability.retried' },
+      doneEvent('loadMonth', monthOf('2030-04')),
+      errorEvent('loadMonth', failure('error02', 'Network failure')),
+    ] as const;
   const paths = listModelPaths(availabilityCalendarMachine, { input, events, serializeState });
 
   it('reaches every resting state, and closes with a stay only after check-in then a later check-out', () => {
@@ -199,7 +248,9 @@ describe('calendar paths generated from the chart (xstate/graph)', () => {
   });
 
   it('replaying each path on a real actor reaches the same state and context', () => {
-    const machine = availabilityCalendarMachine.provide({ actors: { loadMonth: pendingActor<MonthAvailability, LoadMonthInput>() } });
+    const machine = availabilityCalendarMachine.provide({
+      actors: { loadMonth: pendingActor<MonthAvailability, LoadMonthInput>() },
+    });
     expect(paths.length).toBeGreaterThan(5);
     for (const path of paths) {
       const snapshot = replayPath(machine, input, path);

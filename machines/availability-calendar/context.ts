@@ -71,7 +71,8 @@ export function addDays(date: string, days: number): string {
   return Temporal.PlainDate.from(date).add({ days }).toString();
 }
 
-export const compareDates = (a: string, b: string) => Temporal.PlainDate.compare(Temporal.PlainDate.from(a), Temporal.PlainDate.from(b));
+export const compareDates = (a: string, b: string) =>
+  Temporal.PlainDate.compare(Temporal.PlainDate.from(a), Temporal.PlainDate.from(b));
 
 /** [first day of the month, first day of the next month): the nights the month shows. */
 export function monthRange(month: string): { from: string; to: string } {
@@ -114,7 +115,8 @@ export function openedContext(
   const sameGuests = adults === context.adults && children === context.children && mcpCurrency === context.mcpCurrency;
   const validDate = (value: string) => /^\d{4}-\d{2}-\d{2}$/.test(value) && safeDate(value);
   const checkin = validDate(opened.checkin) && compareDates(opened.checkin, context.today) >= 0 ? opened.checkin : null;
-  const checkout = checkin && validDate(opened.checkout) && compareDates(opened.checkout, checkin) > 0 ? opened.checkout : null;
+  const checkout =
+    checkin && validDate(opened.checkout) && compareDates(opened.checkout, checkin) > 0 ? opened.checkout : null;
   const focused = checkin ?? context.today;
   return {
     ...context,

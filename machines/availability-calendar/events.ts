@@ -1,7 +1,14 @@
 /** Events the date-range calendar sends to its chart. */
 export type CalendarEvent =
   /** Opens on the search bar's dates and guests (the guests decide which rooms count as free). */
-  | { type: 'calendar.opened'; checkin: string; checkout: string; adults: number; children: number; mcpCurrency?: string | null }
+  | {
+      type: 'calendar.opened';
+      checkin: string;
+      checkout: string;
+      adults: number;
+      children: number;
+      mcpCurrency?: string | null;
+    }
   /** Escape, the close button, or a click outside. */
   | { type: 'calendar.closed' }
   | { type: 'month.changed'; months: number }

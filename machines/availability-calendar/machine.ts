@@ -2,8 +2,16 @@ import { Temporal } from 'temporal-polyfill';
 import { assign, fromPromise, setup } from 'xstate';
 import { toFailure } from '../failure';
 import {
-  addDays, addMonths, compareDates, initialCalendarContext, monthOf, openedContext,
-  type CalendarContext, type CalendarInput, type LoadMonthInput, type MonthAvailability,
+  addDays,
+  addMonths,
+  compareDates,
+  initialCalendarContext,
+  monthOf,
+  openedContext,
+  type CalendarContext,
+  type CalendarInput,
+  type LoadMonthInput,
+  type MonthAvailability,
 } from './context';
 import type { CalendarEvent } from './events';
 import { canEndOn, canStartOn } from './rules';
@@ -46,7 +54,8 @@ export const availabilityCalendarMachine = setup({
   },
 }).createMachine({
   id: 'availabilityCalendar',
-  description: 'Date-range calendar of the search bar (SPEC.md section 2): a month of availability and prices at a time; check-in, then check-out.',
+  description:
+    'Date-range calendar of the search bar (SPEC.md section 2): a month of availability and prices at a time; check-in, then check-out.',
   context: ({ input }) => initialCalendarContext(input),
   initial: 'Closed',
   states: {
@@ -121,13 +130,21 @@ export const availabilityCalendarMachine = setup({
                 target: '#availabilityCalendar.Closed',
                 actions: [
                   assign({ checkout: ({ event }) => event.date, phase: 'checkin' as const }),
-                  { type: 'rangeChosen', params: ({ context, event }) => ({ checkin: context.checkin!, checkout: event.date }) },
+                  {
+                    type: 'rangeChosen',
+                    params: ({ context, event }) => ({ checkin: context.checkin!, checkout: event.date }),
+                  },
                 ],
               },
               {
                 // Check-in first; a date that cannot end the stay starts a new one.
                 guard: 'startsStay',
-                actions: assign({ checkin: ({ event }) => event.date, checkout: null, phase: 'checkout' as const, focused: ({ event }) => event.date }),
+                actions: assign({
+                  checkin: ({ event }) => event.date,
+                  checkout: null,
+                  phase: 'checkout' as const,
+                  focused: ({ event }) => event.date,
+                }),
               },
             ],
           },

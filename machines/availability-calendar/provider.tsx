@@ -17,7 +17,10 @@ const CalendarActorContext = createContext<CalendarActor | null>(null);
 export const useOptionalCalendarActorRef = () => useContext(CalendarActorContext);
 
 /** Reads the calendar chart through a named selector (see ./selectors.ts). */
-export function useCalendarSelector<T>(actor: CalendarActor, selector: (snapshot: SnapshotFrom<typeof availabilityCalendarMachine>) => T): T {
+export function useCalendarSelector<T>(
+  actor: CalendarActor,
+  selector: (snapshot: SnapshotFrom<typeof availabilityCalendarMachine>) => T,
+): T {
   return useSelector(actor, selector);
 }
 

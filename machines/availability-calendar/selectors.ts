@@ -53,7 +53,11 @@ export function monthWeeks(context: CalendarContext): CalendarWeek[] {
       choosable: canChoose(context, date),
       isCheckin: context.checkin === date,
       isCheckout: context.checkout === date,
-      inRange: !!context.checkin && !!context.checkout && compareDates(date, context.checkin) > 0 && compareDates(date, context.checkout) < 0,
+      inRange:
+        !!context.checkin &&
+        !!context.checkout &&
+        compareDates(date, context.checkin) > 0 &&
+        compareDates(date, context.checkout) < 0,
       isFocused: context.focused === date,
       isToday: context.today === date,
     });

@@ -44,7 +44,9 @@ export const BookingMemberContactDocument = graphql(/* GraphQL */ `
  * Card -> provider token. The tokenizer (and the contract schemas it reads the provider's reply
  * with) is loaded when a card is paid, not with the results page; a failed load is a network failure.
  */
-async function tokenizeCardWithSandbox(...args: Parameters<typeof import('../payment/card-tokenization').tokenizeCardWithSandbox>): Promise<string> {
+async function tokenizeCardWithSandbox(
+  ...args: Parameters<typeof import('../payment/card-tokenization').tokenizeCardWithSandbox>
+): Promise<string> {
   let tokenization: typeof import('../payment/card-tokenization');
   try {
     tokenization = await import('../payment/card-tokenization');
@@ -61,14 +63,24 @@ export function createBookingActors(
   providerFetch: ProviderFetch = (input, init) => fetch(input, init),
 ) {
   return {
-    tokenizeCard: fromPromise<string, TokenizeCardRequest>(async ({ input }) => tokenizeCardWithSandbox(providerFetch, input.card, input.korean ?? null)),
+    tokenizeCard: fromPromise<string, TokenizeCardRequest>(async ({ input }) =>
+      tokenizeCardWithSandbox(providerFetch, input.card, input.korean ?? null),
+    ),
     loadMemberContact: fromPromise<MemberContact | null, { hotelCode: string; signedIn: boolean }>(async ({ input }) =>
-      input.signedIn ? (await client.request(BookingMemberContactDocument, { code: input.hotelCode })).memberProfile : null,
+      input.signedIn
+        ? (await client.request(BookingMemberContactDocument, { code: input.hotelCode })).memberProfile
+        : null,
     ),
     /** A guest (no member session) gets an error here, which the chart takes as "no saved cards". */
     loadSavedCards: fromPromise<SavedCardOption[], { hotelCode: string }>(async ({ input }) => {
       const result = await client.request(SavedCardsDocument, { code: input.hotelCode });
-      return result.savedCards.map(({ cardId, brand, last4, expiryMonth, expiryYear }) => ({ cardId, brand, last4, expiryMonth, expiryYear }));
+      return result.savedCards.map(({ cardId, brand, last4, expiryMonth, expiryYear }) => ({
+        cardId,
+        brand,
+        last4,
+        expiryMonth,
+        expiryYear,
+      }));
     }),
     generateIdempotencyKey: fromPromise<string, void>(async () => newId()),
     createReservation: fromPromise<CreatedReservation, CreateReservationRequest>(async ({ input }) => {

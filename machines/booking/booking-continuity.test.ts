@@ -5,10 +5,22 @@ import type { BookingInput, CreatedReservation, CreateReservationRequest } from 
 import type { GuestForm } from './guest-form';
 import type { PlanOffer } from './selected-rooms';
 import {
-  BOOKING_DRAFT_LIFETIME_MS, bookingDraftKey, markDraftDeclined, parseBookingDraft, saveBookingDraft,
-  type BookingDraft, type BookingDraftFields, type DraftStorage,
+  BOOKING_DRAFT_LIFETIME_MS,
+  bookingDraftKey,
+  markDraftDeclined,
+  parseBookingDraft,
+  saveBookingDraft,
+  type BookingDraft,
+  type BookingDraftFields,
+  type DraftStorage,
 } from './booking-draft';
-import { selectCardDecline, selectGuestErrors, selectGuestForm, selectKanaNamesMode, selectNamesLetters } from './selectors';
+import {
+  selectCardDecline,
+  selectGuestErrors,
+  selectGuestForm,
+  selectKanaNamesMode,
+  selectNamesLetters,
+} from './selectors';
 import { nothingOffered, startGuestForm } from './booking-test-steps';
 import { failure } from '../failure';
 
@@ -18,18 +30,34 @@ const input: BookingInput = {
   locale: 'en',
 };
 const offer = (roomPlanCode: string, paymentMethods: string[]): PlanOffer => ({
-  roomTypeCode: 'TWN', roomPlanCode, roomCount: 3, roomPrice: 20000, roomTax: 1818, currency: 'JPY', paymentMethods,
+  roomTypeCode: 'TWN',
+  roomPlanCode,
+  roomCount: 3,
+  roomPrice: 20000,
+  roomTax: 1818,
+  currency: 'JPY',
+  paymentMethods,
 });
 const payAtHotel = offer('TWN-RO', ['on_site']);
 const cardOnly = offer('TWN-NR', ['credit_card']);
 const typed: GuestForm = {
-  firstName: 'Hanako', lastName: 'Sato', email: 'hanako@example.com', emailConfirmation: 'hanako@example.com',
-  phone: '+81 75-123-4567', specialRequest: 'A quiet room', termsAccepted: true,
+  firstName: 'Hanako',
+  lastName: 'Sato',
+  email: 'hanako@example.com',
+  emailConfirmation: 'hanako@example.com',
+  phone: '+81 75-123-4567',
+  specialRequest: 'A quiet room',
+  termsAccepted: true,
 };
 
 function memoryStorage(): DraftStorage & { items: Map<string, string> } {
   const items = new Map<string, string>();
-  return { items, getItem: (key) => items.get(key) ?? null, setItem: (key, value) => void items.set(key, value), removeItem: (key) => void items.delete(key) };
+  return {
+    items,
+    getItem: (key) => items.get(key) ?? null,
+    setItem: (key, value) => void items.set(key, value),
+    removeItem: (key) => void items.delete(key),
+  };
 }
 
 /** A booking chart whose saved drafts and shown steps are recorded. */
@@ -45,7 +73,13 @@ function chart(bookingInput: BookingInput = input) {
   return { actor: createActor(machine, { input: bookingInput }).start(), saved, steps };
 }
 
-const draftOf = (fields: BookingDraftFields, extra: Partial<BookingDraft> = {}): BookingDraft => ({ ...fields, savedAt: 1_000, query: '?code=demo-kyoto', failure: null, ...extra });
+const draftOf = (fields: BookingDraftFields, extra: Partial<BookingDraft> = {}): BookingDraft => ({
+  ...fields,
+  savedAt: 1_000,
+  query: '?code=demo-kyoto',
+  failure: null,
+  ...extra,
+});
 
 describe('a booking in progress is saved and resumed (reload, Back, 3-D Secure)', () => {
   it('saves the rooms, the step and the details as typed, never the card number, expiry or code', async () => {
@@ -53,7 +87,8 @@ describe('a booking in progress is saved and resumed (reload, Back, 3-D Secure)'
     actor.send({ type: 'room.incremented', offer: cardOnly });
     expect(saved.at(-1)).toMatchObject({ step: 'rooms', selection: [{ roomPlanCode: 'TWN-NR', quantity: 1 }] });
     await startGuestForm(actor);
-    for (const [field, value] of Object.entries(typed)) actor.send({ type: 'guest.changed', field: field as keyof GuestForm, value });
+    for (const [field, value] of Object.entries(typed))
+      actor.send({ type: 'guest.changed', field: field as keyof GuestForm, value });
     expect(saved.at(-1)).toMatchObject({ step: 'guest', guest: typed, paymentMethod: 'credit_card' });
     actor.send({ type: 'guest.submitted' });
     await waitFor(actor, (s) => s.matches('EnteringPayment'));
@@ -88,14 +123,18 @@ describe('a booking in progress is saved and resumed (reload, Back, 3-D Secure)'
     const first = chart();
     first.actor.send({ type: 'room.incremented', offer: cardOnly });
     await startGuestForm(first.actor);
-    for (const [field, value] of Object.entries({ ...typed, phone: '+81751234567' })) first.actor.send({ type: 'guest.changed', field: field as keyof GuestForm, value });
+    for (const [field, value] of Object.entries({ ...typed, phone: '+81751234567' }))
+      first.actor.send({ type: 'guest.changed', field: field as keyof GuestForm, value });
     first.actor.send({ type: 'guest.submitted' });
     await waitFor(first.actor, (s) => s.matches('EnteringPayment'));
     saveBookingDraft(storage, first.saved.at(-1)!, { now: 5_000, query: '?code=demo-kyoto&checkin=2030-04-10' });
     const declined = markDraftDeclined(storage, 'demo-kyoto', 6_000, failure('3008', 'Payment failed'));
     expect(declined?.query).toBe('?code=demo-kyoto&checkin=2030-04-10');
 
-    const { actor } = chart({ ...input, draft: parseBookingDraft(storage.getItem(bookingDraftKey('demo-kyoto')), 'demo-kyoto', 7_000) });
+    const { actor } = chart({
+      ...input,
+      draft: parseBookingDraft(storage.getItem(bookingDraftKey('demo-kyoto')), 'demo-kyoto', 7_000),
+    });
     expect(actor.getSnapshot().matches('EnteringPayment')).toBe(true);
     expect(selectCardDecline(actor.getSnapshot())?.code).toBe('3008');
     expect(selectGuestForm(actor.getSnapshot())).toMatchObject({ lastName: 'Sato', email: 'hanako@example.com' });
@@ -143,7 +182,8 @@ describe('a booking in progress is saved and resumed (reload, Back, 3-D Secure)'
     const { actor, steps } = chart();
     actor.send({ type: 'room.incremented', offer: cardOnly });
     await startGuestForm(actor);
-    for (const [field, value] of Object.entries({ ...typed, phone: '+81751234567' })) actor.send({ type: 'guest.changed', field: field as keyof GuestForm, value });
+    for (const [field, value] of Object.entries({ ...typed, phone: '+81751234567' }))
+      actor.send({ type: 'guest.changed', field: field as keyof GuestForm, value });
     actor.send({ type: 'guest.submitted' });
     await waitFor(actor, (s) => s.matches('EnteringPayment'));
     expect(steps).toEqual(['guest', 'payment']);
@@ -166,14 +206,21 @@ describe('a booking in progress is saved and resumed (reload, Back, 3-D Secure)'
     const machine = bookingMachine.provide({
       actors: {
         watchMember: fromCallback<{ type: 'never' }>(({ sendBack }) => {
-          sendBack({ type: 'member.changed', member: { firstName: 'Taro', lastName: 'Yamada', email: 'taro@example.com' } });
+          sendBack({
+            type: 'member.changed',
+            member: { firstName: 'Taro', lastName: 'Yamada', email: 'taro@example.com' },
+          });
         }),
       },
     });
     const actor = createActor(machine, { input }).start();
     actor.send({ type: 'room.incremented', offer: payAtHotel });
     await startGuestForm(actor);
-    expect(selectGuestForm(actor.getSnapshot())).toMatchObject({ firstName: 'Taro', lastName: 'Yamada', email: 'taro@example.com' });
+    expect(selectGuestForm(actor.getSnapshot())).toMatchObject({
+      firstName: 'Taro',
+      lastName: 'Yamada',
+      email: 'taro@example.com',
+    });
   });
 });
 
@@ -184,7 +231,8 @@ describe('a language switch on the guest details', () => {
     const { actor, saved } = chart({ ...input, locale: 'ja', nameSettings: kanjiHotel });
     actor.send({ type: 'room.incremented', offer: payAtHotel });
     await startGuestForm(actor);
-    for (const [field, value] of Object.entries({ ...typed, lastName: '佐藤', firstName: '花子' })) actor.send({ type: 'guest.changed', field: field as keyof GuestForm, value });
+    for (const [field, value] of Object.entries({ ...typed, lastName: '佐藤', firstName: '花子' }))
+      actor.send({ type: 'guest.changed', field: field as keyof GuestForm, value });
     actor.send({ type: 'guest.submitted' });
     // In Japanese at a kanji-name hotel the kana reading is asked.
     expect(selectGuestErrors(actor.getSnapshot())).toEqual({ lastNameKana: 'required', firstNameKana: 'required' });
@@ -223,7 +271,8 @@ describe('a language switch on the guest details', () => {
     actor.send({ type: 'room.incremented', offer: payAtHotel });
     await startGuestForm(actor);
     actor.send(nothingOffered);
-    for (const [field, value] of Object.entries({ ...typed, lastName: '김', firstName: '민준', phone: '+8221234567' })) actor.send({ type: 'guest.changed', field: field as keyof GuestForm, value });
+    for (const [field, value] of Object.entries({ ...typed, lastName: '김', firstName: '민준', phone: '+8221234567' }))
+      actor.send({ type: 'guest.changed', field: field as keyof GuestForm, value });
     actor.send({ type: 'locale.changed', locale: 'ko' });
     actor.send({ type: 'guest.submitted' });
     await waitFor(actor, () => sent.length === 1);

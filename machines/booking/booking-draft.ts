@@ -42,13 +42,22 @@ export const bookingDraftKey = (hotelCode: string) => `booking-draft:${hotelCode
 
 /** The stay fields that must agree for a saved booking to belong to the search being shown. */
 const stayKey = (criteria: StayCriteria) =>
-  JSON.stringify([criteria.checkin, criteria.checkout, criteria.adults, criteria.children, (criteria.rooms ?? []).map(roomGuestsKey)]);
+  JSON.stringify([
+    criteria.checkin,
+    criteria.checkout,
+    criteria.adults,
+    criteria.children,
+    (criteria.rooms ?? []).map(roomGuestsKey),
+  ]);
 
 /** The same stay and the same searched code: a search that finds it again changes nothing of the booking. */
 export const sameStayCriteria = (a: StayCriteria, b: StayCriteria) =>
-  stayKey(a) === stayKey(b) && (a.promoCode ?? '') === (b.promoCode ?? '') && (a.couponCode ?? '') === (b.couponCode ?? '');
+  stayKey(a) === stayKey(b) &&
+  (a.promoCode ?? '') === (b.promoCode ?? '') &&
+  (a.couponCode ?? '') === (b.couponCode ?? '');
 
-const isStep = (value: unknown): value is DraftStep => value === 'rooms' || value === 'extras' || value === 'guest' || value === 'payment';
+const isStep = (value: unknown): value is DraftStep =>
+  value === 'rooms' || value === 'extras' || value === 'guest' || value === 'payment';
 
 /** Reads a stored draft; anything malformed, of another hotel or older than 10 minutes is no draft. */
 export function parseBookingDraft(raw: string | null, hotelCode: string, now: number): BookingDraft | null {
@@ -63,7 +72,14 @@ export function parseBookingDraft(raw: string | null, hotelCode: string, now: nu
   const draft = value as Partial<BookingDraft>;
   if (draft.hotelCode !== hotelCode || !isStep(draft.step) || typeof draft.savedAt !== 'number') return null;
   if (now - draft.savedAt > BOOKING_DRAFT_LIFETIME_MS || draft.savedAt > now + 60_000) return null;
-  if (!Array.isArray(draft.selection) || typeof draft.guest !== 'object' || draft.guest === null || typeof draft.criteria !== 'object' || draft.criteria === null) return null;
+  if (
+    !Array.isArray(draft.selection) ||
+    typeof draft.guest !== 'object' ||
+    draft.guest === null ||
+    typeof draft.criteria !== 'object' ||
+    draft.criteria === null
+  )
+    return null;
   return {
     ...(draft as BookingDraft),
     query: typeof draft.query === 'string' ? draft.query : '',
@@ -73,8 +89,15 @@ export function parseBookingDraft(raw: string | null, hotelCode: string, now: nu
 }
 
 /** The draft resumes only the same search in the same language (a new locale or other dates start afresh). */
-export function draftFits(draft: BookingDraft, expected: { hotelCode: string; locale: string | null; criteria: StayCriteria }): boolean {
-  return draft.hotelCode === expected.hotelCode && draft.locale === expected.locale && stayKey(draft.criteria) === stayKey(expected.criteria);
+export function draftFits(
+  draft: BookingDraft,
+  expected: { hotelCode: string; locale: string | null; criteria: StayCriteria },
+): boolean {
+  return (
+    draft.hotelCode === expected.hotelCode &&
+    draft.locale === expected.locale &&
+    stayKey(draft.criteria) === stayKey(expected.criteria)
+  );
 }
 
 /** The storage the app keeps drafts in (sessionStorage: one tab's booking, gone with the tab). */
@@ -84,13 +107,22 @@ export interface DraftStorage {
   removeItem(key: string): void;
 }
 
-export function saveBookingDraft(storage: DraftStorage, fields: BookingDraftFields, context: { now: number; query: string; failure?: Failure | null }) {
+export function saveBookingDraft(
+  storage: DraftStorage,
+  fields: BookingDraftFields,
+  context: { now: number; query: string; failure?: Failure | null },
+) {
   // Nothing chosen: nothing to resume.
   if (fields.step === 'rooms' && fields.selection.length === 0) {
     storage.removeItem(bookingDraftKey(fields.hotelCode));
     return;
   }
-  const draft: BookingDraft = { ...fields, savedAt: context.now, query: context.query, failure: context.failure ?? null };
+  const draft: BookingDraft = {
+    ...fields,
+    savedAt: context.now,
+    query: context.query,
+    failure: context.failure ?? null,
+  };
   try {
     storage.setItem(bookingDraftKey(fields.hotelCode), JSON.stringify(draft));
   } catch {
@@ -99,7 +131,12 @@ export function saveBookingDraft(storage: DraftStorage, fields: BookingDraftFiel
 }
 
 /** A card failure after the booking chart handed the payment over (3-D Secure): the card form shows it on return. */
-export function markDraftDeclined(storage: DraftStorage, hotelCode: string, now: number, failure: Failure): BookingDraft | null {
+export function markDraftDeclined(
+  storage: DraftStorage,
+  hotelCode: string,
+  now: number,
+  failure: Failure,
+): BookingDraft | null {
   const draft = parseBookingDraft(storage.getItem(bookingDraftKey(hotelCode)), hotelCode, now);
   if (!draft || draft.step !== 'payment') return null;
   const declined: BookingDraft = { ...draft, savedAt: now, failure };

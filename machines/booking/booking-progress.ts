@@ -27,7 +27,13 @@ export interface BookingProgress {
 }
 
 export function bookingProgress(current: BookingStepName, extrasOffered: boolean, known = true): BookingProgress {
-  const steps: BookingStepName[] = ['rooms', ...(extrasOffered ? (['extras'] as const) : []), 'guest', 'payment', 'confirmation'];
+  const steps: BookingStepName[] = [
+    'rooms',
+    ...(extrasOffered ? (['extras'] as const) : []),
+    'guest',
+    'payment',
+    'confirmation',
+  ];
   // The extras step is shown while it is current even if its offer did not load.
   if (current === 'extras' && !extrasOffered) return bookingProgress(current, true);
   return { steps, current, number: steps.indexOf(current) + 1, total: steps.length, known };
@@ -40,7 +46,8 @@ export const selectBookingProgress = (s: BookingSnapshot): BookingProgress | nul
   const offered = s.context.sellsExtras === true || hasOffer(s.context.additions);
   const card = isCardMethod(s.context.paymentMethod);
   // Known from the hotel's settings; else once the extras offer is loaded (rooms booked; remembered back on the rooms).
-  if (s.matches('SelectingRooms')) return bookingProgress('rooms', offered, s.context.sellsExtras !== null || s.context.additions !== null);
+  if (s.matches('SelectingRooms'))
+    return bookingProgress('rooms', offered, s.context.sellsExtras !== null || s.context.additions !== null);
   if (s.matches({ EnteringGuestDetails: 'ChoosingExtras' })) return bookingProgress('extras', offered);
   if (s.matches({ EnteringGuestDetails: 'EnteringGuestForm' })) return bookingProgress('guest', offered);
   if (s.matches('EnteringPayment') || s.matches('AwaitingThreeDSecure')) return bookingProgress('payment', offered);
@@ -50,4 +57,5 @@ export const selectBookingProgress = (s: BookingSnapshot): BookingProgress | nul
 };
 
 export const sameProgress = (a: BookingProgress | null, b: BookingProgress | null) =>
-  a === b || (a !== null && b !== null && a.current === b.current && a.known === b.known && a.steps.join() === b.steps.join());
+  a === b ||
+  (a !== null && b !== null && a.current === b.current && a.known === b.known && a.steps.join() === b.steps.join());

@@ -1,7 +1,20 @@
 import { assign, cancel, fromCallback, fromPromise, raise, setup } from 'xstate';
 import { ErrorCode } from '../../contract/error-codes';
-import { errorOf, hasFailureCode, isInvalidClientSession, isRetryableFailure, isServiceUnavailable, toFailure } from '../failure';
-import type { BookingContext, BookingInput, CreatedReservation, CreateReservationRequest, TokenizeCardRequest } from './context';
+import {
+  errorOf,
+  hasFailureCode,
+  isInvalidClientSession,
+  isRetryableFailure,
+  isServiceUnavailable,
+  toFailure,
+} from '../failure';
+import type {
+  BookingContext,
+  BookingInput,
+  CreatedReservation,
+  CreateReservationRequest,
+  TokenizeCardRequest,
+} from './context';
 import { isCardMethod, isKoreanDomesticMethod } from './bookable-payment-methods';
 import type { SavedCardOption } from './card-choice';
 import { emptyCardForm, isCardFormValid } from '../payment/card-form';
@@ -36,7 +49,8 @@ export function draftFieldsOf(context: BookingContext, step: DraftStep): Booking
 }
 
 /** Saves the booking in progress at `step` (the keepDraft action with its fields). */
-export const keepDraftAt = (step: DraftStep) => ({ type: 'keepDraft', params: ({ context }: { context: BookingContext }) => draftFieldsOf(context, step) }) as const;
+export const keepDraftAt = (step: DraftStep) =>
+  ({ type: 'keepDraft', params: ({ context }: { context: BookingContext }) => draftFieldsOf(context, step) }) as const;
 
 /** The booking's steps the browser history records (one entry each, so Back goes one step back). */
 export type HistoryStep = Exclude<DraftStep, 'rooms'>;
@@ -101,7 +115,11 @@ export const bookingSetup = setup({
     /** Another UI language: the booking is made in it, and the guest form's names, reading and address are checked by its rules. */
     followLocale: assign(({ context }, params: { locale: string | null }) => ({
       locale: params.locale,
-      guestErrors: revalidatedForRules(context.guest, context.guestErrors, guestFormRules({ ...context, locale: params.locale })),
+      guestErrors: revalidatedForRules(
+        context.guest,
+        context.guestErrors,
+        guestFormRules({ ...context, locale: params.locale }),
+      ),
     })),
     /** What is sent changes, so the next attempt is a new one with a new key. */
     forgetIdempotencyKey: assign({ idempotencyKey: null, cardToken: null }),
@@ -115,7 +133,9 @@ export const bookingSetup = setup({
     choosePaymentMethod: assign({
       paymentMethod: ({ context }) => {
         const { methods } = paymentMethodsOf(context);
-        return context.paymentMethod && methods.includes(context.paymentMethod) ? context.paymentMethod : (methods[0] ?? null);
+        return context.paymentMethod && methods.includes(context.paymentMethod)
+          ? context.paymentMethod
+          : (methods[0] ?? null);
       },
     }),
     recordFailure: assign({ failure: ({ event }) => toFailure(errorOf(event)) }),
@@ -124,7 +144,11 @@ export const bookingSetup = setup({
       if (event.type !== 'extras.updated') return {};
       // Only a change of what would be sent makes a new attempt (a new idempotency key).
       const changed = JSON.stringify(additionsInput(context.additions)) !== JSON.stringify(additionsInput(event.draft));
-      return { additions: event.draft, extrasReady: event.ready, ...(changed ? { idempotencyKey: null, cardToken: null } : {}) };
+      return {
+        additions: event.draft,
+        extrasReady: event.ready,
+        ...(changed ? { idempotencyKey: null, cardToken: null } : {}),
+      };
     }),
     /** After each change of the picks: the summary is quoted again once the guest pauses (the latest picks win). */
     cancelExtrasQuote: cancel(EXTRAS_QUOTE_ID),
@@ -153,19 +177,26 @@ export const bookingSetup = setup({
     historyShowsGuest: ({ event }) => event.type === 'step.shown' && event.step === 'guest',
     historyShowsPayment: ({ event }) => event.type === 'step.shown' && event.step === 'payment',
     /** Within the room type's free rooms, and only plans the widget can book (BOOKABLE_PAYMENT_METHODS). */
-    canIncrement: ({ context, event }) => event.type === 'room.incremented' && canIncrement(context.selection, event.offer, context.criteria.rooms),
+    canIncrement: ({ context, event }) =>
+      event.type === 'room.incremented' && canIncrement(context.selection, event.offer, context.criteria.rooms),
     hasSelection: ({ context }) => totalRooms(context.selection) > 0 && !paymentMethodsOf(context).differ,
-    methodAllowed: ({ context, event }) => event.type === 'payment.methodChosen' && paymentMethodsOf(context).methods.includes(event.method),
+    methodAllowed: ({ context, event }) =>
+      event.type === 'payment.methodChosen' && paymentMethodsOf(context).methods.includes(event.method),
     paysByCard: ({ context }) => isCardMethod(context.paymentMethod),
     /** A saved card needs no card form; a Korean domestic card also needs the birth date and PIN digits (./card-choice.ts). */
     cardFormValid: ({ context }) =>
-      usesSavedCard(context) || (isCardFormValid(context.card, cardContextOf(context)) && Object.keys(koreanCardErrorsOf(context)).length === 0),
+      usesSavedCard(context) ||
+      (isCardFormValid(context.card, cardContextOf(context)) && Object.keys(koreanCardErrorsOf(context)).length === 0),
     /** Only a card of the list (or null for a new card); Korean domestic cards are always entered anew. */
     savedCardOffered: ({ context, event }) =>
       event.type === 'card.savedChosen' &&
-      (event.cardId === null || (!isKoreanDomesticMethod(context.paymentMethod) && context.savedCards.some((card) => card.cardId === event.cardId))),
-    needsCardToken: ({ context }) => isCardMethod(context.paymentMethod) && context.cardToken === null && !usesSavedCard(context),
-    challengeRequired: ({ event }) => (event as { output?: CreatedReservation }).output?.payment?.status === 'pre_3d_secure',
+      (event.cardId === null ||
+        (!isKoreanDomesticMethod(context.paymentMethod) &&
+          context.savedCards.some((card) => card.cardId === event.cardId))),
+    needsCardToken: ({ context }) =>
+      isCardMethod(context.paymentMethod) && context.cardToken === null && !usesSavedCard(context),
+    challengeRequired: ({ event }) =>
+      (event as { output?: CreatedReservation }).output?.payment?.status === 'pre_3d_secure',
     guestFormValid: ({ context }) => isGuestFormValid(context.guest, guestFormRules(context)),
     /** Typed with separators or without a country code: read into E.164 before it is sent. */
     phoneNeedsReading: ({ context }) => !isE164Shape(context.guest.phone),

@@ -16,32 +16,84 @@ import { nothingOffered, questionOffered } from './booking-test-steps';
  * guest detail (0) -> confirmation (1) paying at the hotel (the two-step variant), each with and
  * without the extras and questions sub-step of step 0.
  */
-const input: BookingInput = { hotelCode: 'demo-kyoto', criteria: { checkin: '2030-04-10', checkout: '2030-04-12', adults: 2, children: 0 }, locale: 'en' };
-const plan = (roomPlanCode: string, method: string): PlanOffer => ({ roomTypeCode: 'TWN', roomPlanCode, roomCount: 2, roomPrice: 20000, roomTax: 1818, currency: 'JPY', paymentMethods: [method] });
+const input: BookingInput = {
+  hotelCode: 'demo-kyoto',
+  criteria: { checkin: '2030-04-10', checkout: '2030-04-12', adults: 2, children: 0 },
+  locale: 'en',
+};
+const plan = (roomPlanCode: string, method: string): PlanOffer => ({
+  roomTypeCode: 'TWN',
+  roomPlanCode,
+  roomCount: 2,
+  roomPrice: 20000,
+  roomTax: 1818,
+  currency: 'JPY',
+  paymentMethods: [method],
+});
 const onSite = plan('TWN-RO', 'on_site');
 const byCard = plan('TWN-NR', 'credit_card');
-const guest: GuestForm = { firstName: 'Mary', lastName: 'Smith', email: 'mary@example.com', emailConfirmation: 'mary@example.com', phone: '+81312345678', specialRequest: '', termsAccepted: true };
-const card: CardForm = { number: '4111111111111111', holderName: 'MARY SMITH', expiryMonth: '12', expiryYear: '2031', securityCode: '123', brand: 'visa' };
-const created: CreatedReservation = { confirmationNumber: 'R1', status: 'done', bypassToken: 'tok', checkinDate: '2030-04-10', checkoutDate: '2030-04-12', totalPrice: 40000, currency: 'JPY', payment: null };
+const guest: GuestForm = {
+  firstName: 'Mary',
+  lastName: 'Smith',
+  email: 'mary@example.com',
+  emailConfirmation: 'mary@example.com',
+  phone: '+81312345678',
+  specialRequest: '',
+  termsAccepted: true,
+};
+const card: CardForm = {
+  number: '4111111111111111',
+  holderName: 'MARY SMITH',
+  expiryMonth: '12',
+  expiryYear: '2031',
+  securityCode: '123',
+  brand: 'visa',
+};
+const created: CreatedReservation = {
+  confirmationNumber: 'R1',
+  status: 'done',
+  bypassToken: 'tok',
+  checkinDate: '2030-04-10',
+  checkoutDate: '2030-04-12',
+  totalPrice: 40000,
+  currency: 'JPY',
+  payment: null,
+};
 
 type Snap = ReturnType<typeof bookingMachine.transition>;
 const guestFields = Object.keys(guest) as GuestField[];
 const cardFields = Object.keys(card) as CardField[];
-const filled = <T extends object>(form: T, wanted: T) => (Object.keys(wanted) as (keyof T)[]).filter((f) => form[f] === wanted[f]).length;
+const filled = <T extends object>(form: T, wanted: T) =>
+  (Object.keys(wanted) as (keyof T)[]).filter((f) => form[f] === wanted[f]).length;
 // Whole forms count as one vertex per filled field; the extras as "none, unanswered, answered".
-const serializeState = (s: Snap) => JSON.stringify([
-  s.value, s.context.selection.map((l) => l.roomPlanCode), s.context.paymentMethod, filled(s.context.guest, guest), filled(s.context.card, card),
-  s.context.idempotencyKey, s.context.cardToken, s.context.additions?.questions.length ?? null, s.context.extrasReady,
-]);
+const serializeState = (s: Snap) =>
+  JSON.stringify([
+    s.value,
+    s.context.selection.map((l) => l.roomPlanCode),
+    s.context.paymentMethod,
+    filled(s.context.guest, guest),
+    filled(s.context.card, card),
+    s.context.idempotencyKey,
+    s.context.cardToken,
+    s.context.additions?.questions.length ?? null,
+    s.context.extrasReady,
+  ]);
 const events = (s: Snap) => {
   const nextGuest = guestFields.find((f) => s.context.guest[f] !== guest[f]);
   const nextCard = cardFields.find((f) => s.context.card[f] !== card[f]);
   return [
-    ...(s.context.selection.length === 0 ? [{ type: 'room.incremented', offer: onSite }, { type: 'room.incremented', offer: byCard }] : []),
+    ...(s.context.selection.length === 0
+      ? [
+          { type: 'room.incremented', offer: onSite },
+          { type: 'room.incremented', offer: byCard },
+        ]
+      : []),
     { type: 'booking.started' },
     // The child reports its offer on loading, and the answers while its screen is shown.
     ...(s.matches({ EnteringGuestDetails: 'LoadingExtras' }) ? [nothingOffered] : []),
-    ...(s.matches({ EnteringGuestDetails: 'LoadingExtras' }) || s.matches({ EnteringGuestDetails: 'ChoosingExtras' }) ? [questionOffered(false), questionOffered(true)] : []),
+    ...(s.matches({ EnteringGuestDetails: 'LoadingExtras' }) || s.matches({ EnteringGuestDetails: 'ChoosingExtras' })
+      ? [questionOffered(false), questionOffered(true)]
+      : []),
     { type: 'extras.submitted' },
     { type: 'extras.reopened' },
     ...(nextGuest ? [{ type: 'guest.changed', field: nextGuest, value: guest[nextGuest] }] : []),
@@ -92,7 +144,10 @@ describe('booking steps of SPEC.md section 4 on paths generated from the chart (
   it('reaches the confirmation in all four variants: card or at the hotel, with or without the extras screen', () => {
     const kinds = new Set(confirmed.map((path) => JSON.stringify(variant(path))));
     expect([...kinds].sort()).toEqual([
-      '{"card":false,"extras":false}', '{"card":false,"extras":true}', '{"card":true,"extras":false}', '{"card":true,"extras":true}',
+      '{"card":false,"extras":false}',
+      '{"card":false,"extras":true}',
+      '{"card":true,"extras":false}',
+      '{"card":true,"extras":true}',
     ]);
   });
 
@@ -103,7 +158,9 @@ describe('booking steps of SPEC.md section 4 on paths generated from the chart (
       const { card: byCardPath, extras } = variant(path);
       const step0 = extras ? ['0:loading', '0:extras', '0:guest'] : ['0:loading', '0:guest'];
       // A card is tokenized and sent from the payment step; paying at the hotel sends from step 0.
-      expect(seen, path.description).toEqual(byCardPath ? ['null', ...step0, '1', '2'] : ['null', ...step0, '0:busy', '1']);
+      expect(seen, path.description).toEqual(
+        byCardPath ? ['null', ...step0, '1', '2'] : ['null', ...step0, '0:busy', '1'],
+      );
     }
   });
 
@@ -113,7 +170,9 @@ describe('booking steps of SPEC.md section 4 on paths generated from the chart (
       const marks: string[] = [];
       const note = () => {
         const progress = selectBookingProgress(actor.getSnapshot());
-        const mark = progress ? `${progress.number}/${progress.known ? progress.total : '?'} ${progress.current}` : 'loading';
+        const mark = progress
+          ? `${progress.number}/${progress.known ? progress.total : '?'} ${progress.current}`
+          : 'loading';
         if (marks[marks.length - 1] !== mark) marks.push(mark);
       };
       note();
@@ -124,7 +183,14 @@ describe('booking steps of SPEC.md section 4 on paths generated from the chart (
       actor.stop();
       const { card: byCardPath, extras } = variant(path);
       const expected = extras
-        ? ['1/? rooms', 'loading', '2/5 extras', '3/5 guest', ...(byCardPath ? ['4/5 payment'] : []), '5/5 confirmation']
+        ? [
+            '1/? rooms',
+            'loading',
+            '2/5 extras',
+            '3/5 guest',
+            ...(byCardPath ? ['4/5 payment'] : []),
+            '5/5 confirmation',
+          ]
         : ['1/? rooms', 'loading', '2/4 guest', ...(byCardPath ? ['3/4 payment'] : []), '4/4 confirmation'];
       expect(marks, path.description).toEqual(expected);
     }
@@ -137,7 +203,9 @@ describe('booking steps of SPEC.md section 4 on paths generated from the chart (
         const marks: string[] = [];
         const note = () => {
           const progress = selectBookingProgress(actor.getSnapshot());
-          const mark = progress ? `${progress.number}/${progress.known ? progress.total : '?'} ${progress.current}` : 'loading';
+          const mark = progress
+            ? `${progress.number}/${progress.known ? progress.total : '?'} ${progress.current}`
+            : 'loading';
           if (marks[marks.length - 1] !== mark) marks.push(mark);
         };
         note();
@@ -149,9 +217,23 @@ describe('booking steps of SPEC.md section 4 on paths generated from the chart (
         const { card: byCardPath, extras } = variant(path);
         // A hotel that sells extras numbers its Extras step on every booking, passed over when a stay has none.
         const expected = sellsExtras
-          ? ['1/5 rooms', 'loading', ...(extras ? ['2/5 extras'] : []), '3/5 guest', ...(byCardPath ? ['4/5 payment'] : []), '5/5 confirmation']
+          ? [
+              '1/5 rooms',
+              'loading',
+              ...(extras ? ['2/5 extras'] : []),
+              '3/5 guest',
+              ...(byCardPath ? ['4/5 payment'] : []),
+              '5/5 confirmation',
+            ]
           : extras
-            ? ['1/4 rooms', 'loading', '2/5 extras', '3/5 guest', ...(byCardPath ? ['4/5 payment'] : []), '5/5 confirmation']
+            ? [
+                '1/4 rooms',
+                'loading',
+                '2/5 extras',
+                '3/5 guest',
+                ...(byCardPath ? ['4/5 payment'] : []),
+                '5/5 confirmation',
+              ]
             : ['1/4 rooms', 'loading', '2/4 guest', ...(byCardPath ? ['3/4 payment'] : []), '4/4 confirmation'];
         expect(marks, `${sellsExtras} ${path.description}`).toEqual(expected);
       }
@@ -160,27 +242,48 @@ describe('booking steps of SPEC.md section 4 on paths generated from the chart (
 
   it('back on the rooms after the extras offer loaded, the stepper keeps its numbers', () => {
     const actor = createActor(replayable, { input }).start();
-    for (const event of [{ type: 'room.incremented', offer: onSite }, { type: 'booking.started' }, questionOffered(true), { type: 'extras.submitted' }] as const) actor.send(event as never);
+    for (const event of [
+      { type: 'room.incremented', offer: onSite },
+      { type: 'booking.started' },
+      questionOffered(true),
+      { type: 'extras.submitted' },
+    ] as const)
+      actor.send(event as never);
     expect(selectBookingProgress(actor.getSnapshot())).toMatchObject({ current: 'guest', number: 3, total: 5 });
     actor.send({ type: 'rooms.reopened' });
-    expect(selectBookingProgress(actor.getSnapshot())).toEqual({ steps: ['rooms', 'extras', 'guest', 'payment', 'confirmation'], current: 'rooms', number: 1, total: 5, known: true });
+    expect(selectBookingProgress(actor.getSnapshot())).toEqual({
+      steps: ['rooms', 'extras', 'guest', 'payment', 'confirmation'],
+      current: 'rooms',
+      number: 1,
+      total: 5,
+      known: true,
+    });
     actor.stop();
   });
 
   it('never leaves the extras screen, nor books, with a required question unanswered', () => {
     for (const path of paths) {
       const { context } = path.snapshot;
-      if (path.target.startsWith('Submitting') || path.target === 'EnteringPayment' || path.target === 'Confirmed' || path.target === 'EnteringGuestDetails.EnteringGuestForm') {
+      if (
+        path.target.startsWith('Submitting') ||
+        path.target === 'EnteringPayment' ||
+        path.target === 'Confirmed' ||
+        path.target === 'EnteringGuestDetails.EnteringGuestForm'
+      ) {
         // The guest form comes only after Next with every required answer given (or with nothing offered).
         expect(context.extrasReady, path.description).toBe(true);
       }
-      if (path.target === 'EnteringGuestDetails.ChoosingExtras') expect(context.additions?.questions.length, path.description).toBe(1);
+      if (path.target === 'EnteringGuestDetails.ChoosingExtras')
+        expect(context.additions?.questions.length, path.description).toBe(1);
     }
-    expect(paths.some((path) => path.target === 'EnteringGuestDetails.ChoosingExtras' && !path.snapshot.context.extrasReady)).toBe(true);
+    expect(
+      paths.some((path) => path.target === 'EnteringGuestDetails.ChoosingExtras' && !path.snapshot.context.extrasReady),
+    ).toBe(true);
   });
 
   it('replays every path on a real actor to the same state', () => {
     expect(paths.length).toBeGreaterThan(20);
-    for (const path of paths) expect(JSON.stringify(stepsAlong(path).end.value), path.description).toBe(JSON.stringify(path.snapshot.value));
+    for (const path of paths)
+      expect(JSON.stringify(stepsAlong(path).end.value), path.description).toBe(JSON.stringify(path.snapshot.value));
   }, 120_000);
 });

@@ -16,12 +16,23 @@ export async function startGuestForm(actor: ActorRefFrom<BookingMachine>) {
 export const nothingOffered = { type: 'extras.updated', draft: emptyDraft, ready: true } as const;
 
 /** For model paths: a stay offered one required question, unanswered (`ready` false) or answered. */
-export const questionOffered = (ready: boolean) => ({
-  type: 'extras.updated',
-  ready,
-  draft: {
-    ...emptyDraft,
-    questions: [{ id: 10, questionType: 'checkin', answerType: 'text', title: 'Arrival time', description: '', required: true, options: [] }],
-    answers: ready ? { 10: { text: '18:00', options: [], files: [] } } : {},
-  },
-}) as const;
+export const questionOffered = (ready: boolean) =>
+  ({
+    type: 'extras.updated',
+    ready,
+    draft: {
+      ...emptyDraft,
+      questions: [
+        {
+          id: 10,
+          questionType: 'checkin',
+          answerType: 'text',
+          title: 'Arrival time',
+          description: '',
+          required: true,
+          options: [],
+        },
+      ],
+      answers: ready ? { 10: { text: '18:00', options: [], files: [] } } : {},
+    },
+  }) as const;

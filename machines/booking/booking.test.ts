@@ -9,7 +9,15 @@ import { BOOKABLE_PAYMENT_METHODS, isBookablePlan } from './bookable-payment-met
 import { isCardFormValid, type CardField, type CardForm } from '../payment/card-form';
 import { cardContextOf } from './machine';
 import { failure, type Failure } from '../failure';
-import { doneEvent, errorEvent, leafStateKeys, pendingActor, listModelPaths, replayPath, stateKey } from '../model-paths';
+import {
+  doneEvent,
+  errorEvent,
+  leafStateKeys,
+  pendingActor,
+  listModelPaths,
+  replayPath,
+  stateKey,
+} from '../model-paths';
 import {
   selectBookingStep,
   selectCanIncrement,
@@ -34,7 +42,13 @@ const input: BookingInput = {
   locale: 'en',
 };
 /** A plan as the search lists it; guests are per room, so roomPrice is one room for the stay. */
-const offer = (roomTypeCode: string, roomPlanCode: string, roomCount: number, roomPrice: number, paymentMethods: string[] = ['on_site']): PlanOffer => ({
+const offer = (
+  roomTypeCode: string,
+  roomPlanCode: string,
+  roomCount: number,
+  roomPrice: number,
+  paymentMethods: string[] = ['on_site'],
+): PlanOffer => ({
   roomTypeCode,
   roomPlanCode,
   roomCount,
@@ -50,7 +64,14 @@ const suite = offer('STE', 'STE-RO', 1, 58000);
 const cardOnly = offer('DLX', 'DLX-NR', 5, 150000, ['credit_card']);
 /** A method the widget does not book yet: such a plan is shown, never selectable. */
 const bankOnly = offer('BNK', 'BNK-RO', 5, 30000, ['paypal']);
-const validCard: CardForm = { number: '4111111111111111', holderName: 'MARY SMITH', expiryMonth: '12', expiryYear: '2031', securityCode: '123', brand: 'visa' };
+const validCard: CardForm = {
+  number: '4111111111111111',
+  holderName: 'MARY SMITH',
+  expiryMonth: '12',
+  expiryYear: '2031',
+  securityCode: '123',
+  brand: 'visa',
+};
 const line = (o: PlanOffer, quantity: number) => ({
   roomTypeCode: o.roomTypeCode,
   roomPlanCode: o.roomPlanCode,
@@ -99,8 +120,15 @@ describe('selected rooms', () => {
   it('refuses a plan the widget cannot book (no method of BOOKABLE_PAYMENT_METHODS)', () => {
     // Every method of SPEC.md section 9 is bookable; a method of another provider (PayPal) is not.
     expect(BOOKABLE_PAYMENT_METHODS).toEqual([
-      'on_site', 'credit_card', 'on_site_credit_card_required', 'deferred_payment', 'credit_card_full', 'credit_card_deposit',
-      'bank_transfer', 'credit_card_krw_domestic', 'credit_card_krw_international',
+      'on_site',
+      'credit_card',
+      'on_site_credit_card_required',
+      'deferred_payment',
+      'credit_card_full',
+      'credit_card_deposit',
+      'bank_transfer',
+      'credit_card_krw_domestic',
+      'credit_card_krw_international',
     ]);
     expect(isBookablePlan(['paypal'])).toBe(false);
     expect(isBookablePlan(['bank_transfer'])).toBe(true);
@@ -125,7 +153,14 @@ describe('selected rooms', () => {
   });
   it('takes the offer from the search room and plan', () => {
     const room = { roomTypeCode: 'TWN', roomCount: 2 };
-    const plan = { roomPlanCode: 'TWN-RO', roomPrice: 20000, roomTax: 1818, currency: 'JPY', paymentMethods: ['on_site'], totalPrice: 40000 };
+    const plan = {
+      roomPlanCode: 'TWN-RO',
+      roomPrice: 20000,
+      roomTax: 1818,
+      currency: 'JPY',
+      paymentMethods: ['on_site'],
+      totalPrice: 40000,
+    };
     expect(planOffer(room, plan)).toEqual({ ...twin, roomTax: 1818 });
   });
 });
@@ -147,20 +182,41 @@ describe('reservation request', () => {
     });
   });
   it('sends the special request trimmed, and leaves it out when blank', () => {
-    const withRequest = buildReservationInput(input.criteria, [line(twin, 1)], { ...validGuest, specialRequest: '  Late arrival, around 23:00.  ' }, null);
+    const withRequest = buildReservationInput(
+      input.criteria,
+      [line(twin, 1)],
+      { ...validGuest, specialRequest: '  Late arrival, around 23:00.  ' },
+      null,
+    );
     expect(withRequest.specialRequest).toBe('Late arrival, around 23:00.');
-    const blank = buildReservationInput(input.criteria, [line(twin, 1)], { ...validGuest, specialRequest: '   ' }, null);
+    const blank = buildReservationInput(
+      input.criteria,
+      [line(twin, 1)],
+      { ...validGuest, specialRequest: '   ' },
+      null,
+    );
     expect('specialRequest' in blank).toBe(false);
   });
   it('builds the confirmation and fail paths', () => {
     expect(confirmationPath('R 1', 'b')).toBe('/reservation/confirmation/R%201?bypass_token=b');
-    expect(failPath({ code: 'h', checkin: '2030-04-10', checkout: '2030-04-12', adults: 2, errorCode: '1000', error: 'Invalid' })).toBe(
-      '/reservation/fail?code=h&checkin=2030-04-10&checkout=2030-04-12&adults=2&error_code=1000&error=Invalid',
-    );
+    expect(
+      failPath({
+        code: 'h',
+        checkin: '2030-04-10',
+        checkout: '2030-04-12',
+        adults: 2,
+        errorCode: '1000',
+        error: 'Invalid',
+      }),
+    ).toBe('/reservation/fail?code=h&checkin=2030-04-10&checkout=2030-04-12&adults=2&error_code=1000&error=Invalid');
   });
-  it('retries a failed booking from the fail page\'s own query fields, with or without a hotel code', () => {
-    const tried = new URLSearchParams('code=demo-kyoto&checkin=2030-04-10&checkout=2030-04-12&adults=2&error_code=1100&error=Sold%20out');
-    expect(failRetryPath(tried, false)).toBe('/booking/result?code=demo-kyoto&checkin=2030-04-10&checkout=2030-04-12&adults=2');
+  it("retries a failed booking from the fail page's own query fields, with or without a hotel code", () => {
+    const tried = new URLSearchParams(
+      'code=demo-kyoto&checkin=2030-04-10&checkout=2030-04-12&adults=2&error_code=1100&error=Sold%20out',
+    );
+    expect(failRetryPath(tried, false)).toBe(
+      '/booking/result?code=demo-kyoto&checkin=2030-04-10&checkout=2030-04-12&adults=2',
+    );
     expect(failRetryPath(tried, true)).toBe('/hotels/demo-kyoto?checkin=2030-04-10&checkout=2030-04-12&adults=2');
     // No hotel in the address: the agency's own hotel search takes the stay; the widget's router adds its hotel.
     const noHotel = new URLSearchParams('checkin=2030-04-10&checkout=2030-04-12&adults=2&error_code=1100');
@@ -172,7 +228,10 @@ describe('reservation request', () => {
 });
 
 /** A booking chart with fake actors: replies are consumed in order; 'hang' never settles. */
-function booking(replies: Array<CreatedReservation | Failure | 'hang'> = [created], bookingInput: BookingInput = input) {
+function booking(
+  replies: Array<CreatedReservation | Failure | 'hang'> = [created],
+  bookingInput: BookingInput = input,
+) {
   const sent: CreateReservationRequest[] = [];
   const calls = {
     keys: 0,
@@ -214,7 +273,8 @@ function booking(replies: Array<CreatedReservation | Failure | 'hang'> = [create
 }
 
 function fillGuest(actor: ReturnType<typeof booking>['actor'], guest: GuestForm = validGuest) {
-  for (const [field, value] of Object.entries(guest)) actor.send({ type: 'guest.changed', field: field as GuestField, value });
+  for (const [field, value] of Object.entries(guest))
+    actor.send({ type: 'guest.changed', field: field as GuestField, value });
 }
 
 describe('booking chart', () => {
@@ -235,7 +295,7 @@ describe('booking chart', () => {
     expect(actor.getSnapshot().context.guest.phone).toBe(e164);
   });
 
-  it('keeps the guest on the form when the typed phone is no number of the hotel\'s country', async () => {
+  it("keeps the guest on the form when the typed phone is no number of the hotel's country", async () => {
     const { actor, sent } = booking([created], { ...input, country: null });
     actor.send({ type: 'room.incremented', offer: twin });
     await startGuestForm(actor);
@@ -245,29 +305,51 @@ describe('booking chart', () => {
     expect(selectGuestErrors(back)).toEqual({ phone: 'phone_invalid' });
     fillGuest(actor, { ...validGuest, phone: '+81 75 1' });
     actor.send({ type: 'guest.submitted' });
-    await waitFor(actor, (snap) => snap.matches({ EnteringGuestDetails: 'EnteringGuestForm' }) && snap.context.guestErrors.phone !== undefined);
+    await waitFor(
+      actor,
+      (snap) =>
+        snap.matches({ EnteringGuestDetails: 'EnteringGuestForm' }) && snap.context.guestErrors.phone !== undefined,
+    );
     expect(sent).toHaveLength(0);
   });
 
-  it('fills the guest form with a signed-in member\'s name, e-mail and profile phone, never over what was typed; signing out forgets them', async () => {
+  it("fills the guest form with a signed-in member's name, e-mail and profile phone, never over what was typed; signing out forgets them", async () => {
     const asked: { hotelCode: string; signedIn: boolean }[] = [];
     const machine = bookingMachine.provide({
       actors: {
-        loadMemberContact: fromPromise<MemberContact | null, { hotelCode: string; signedIn: boolean }>(async ({ input: request }) => {
-          asked.push(request);
-          return request.signedIn ? { firstName: 'Hanako', lastName: 'Suzuki', email: 'hanako@example.com', phone: '+819012345678' } : null;
-        }),
+        loadMemberContact: fromPromise<MemberContact | null, { hotelCode: string; signedIn: boolean }>(
+          async ({ input: request }) => {
+            asked.push(request);
+            return request.signedIn
+              ? { firstName: 'Hanako', lastName: 'Suzuki', email: 'hanako@example.com', phone: '+819012345678' }
+              : null;
+          },
+        ),
       },
     });
     const actor = createActor(machine, { input }).start();
     actor.send({ type: 'room.incremented', offer: twin });
-    actor.send({ type: 'member.changed', member: { firstName: 'Hanako', lastName: 'Suzuki', email: 'hanako@example.com' } });
-    expect(actor.getSnapshot().context.guest).toMatchObject({ firstName: 'Hanako', lastName: 'Suzuki', email: 'hanako@example.com', emailConfirmation: 'hanako@example.com', phone: '' });
+    actor.send({
+      type: 'member.changed',
+      member: { firstName: 'Hanako', lastName: 'Suzuki', email: 'hanako@example.com' },
+    });
+    expect(actor.getSnapshot().context.guest).toMatchObject({
+      firstName: 'Hanako',
+      lastName: 'Suzuki',
+      email: 'hanako@example.com',
+      emailConfirmation: 'hanako@example.com',
+      phone: '',
+    });
     actor.send({ type: 'booking.started' });
     actor.send({ type: 'guest.changed', field: 'firstName', value: 'Hana' });
     await waitFor(actor, (snap) => snap.context.guest.phone !== '');
     expect(asked).toEqual([{ hotelCode: 'demo-kyoto', signedIn: true }]);
-    expect(actor.getSnapshot().context.guest).toMatchObject({ firstName: 'Hana', lastName: 'Suzuki', email: 'hanako@example.com', phone: '+819012345678' });
+    expect(actor.getSnapshot().context.guest).toMatchObject({
+      firstName: 'Hana',
+      lastName: 'Suzuki',
+      email: 'hanako@example.com',
+      phone: '+819012345678',
+    });
 
     actor.send({ type: 'member.changed', member: null });
     expect(actor.getSnapshot().context.guest).toEqual(emptyGuestForm);
@@ -327,7 +409,11 @@ describe('booking chart', () => {
     actor.send({ type: 'room.incremented', offer: twin });
     actor.send({ type: 'room.incremented', offer: suite });
     expect(actor.getSnapshot().context.selection).toEqual([line(twin, 2), line(suite, 1)]);
-    expect(selectSelectionTotal(actor.getSnapshot())).toEqual({ amount: 98000, tax: 2 * twin.roomTax + suite.roomTax, currency: 'JPY' });
+    expect(selectSelectionTotal(actor.getSnapshot())).toEqual({
+      amount: 98000,
+      tax: 2 * twin.roomTax + suite.roomTax,
+      currency: 'JPY',
+    });
     const searched = [
       { roomTypeCode: 'TWN', name: 'Twin', plans: [{ roomPlanCode: 'TWN-RO', name: 'Room only' }] },
       { roomTypeCode: 'STE', name: 'Suite', plans: [{ roomPlanCode: 'STE-RO', name: 'Suite only' }] },
@@ -376,7 +462,10 @@ describe('booking chart', () => {
     fillGuest(actor, { ...validGuest, emailConfirmation: 'other@example.com', termsAccepted: false });
     actor.send({ type: 'guest.submitted' });
     expect(actor.getSnapshot().value).toEqual({ EnteringGuestDetails: 'EnteringGuestForm' });
-    expect(selectGuestErrors(actor.getSnapshot())).toEqual({ emailConfirmation: 'email_mismatch', termsAccepted: 'terms_not_accepted' });
+    expect(selectGuestErrors(actor.getSnapshot())).toEqual({
+      emailConfirmation: 'email_mismatch',
+      termsAccepted: 'terms_not_accepted',
+    });
     actor.send({ type: 'guest.changed', field: 'termsAccepted', value: true });
     expect(selectGuestErrors(actor.getSnapshot())).toEqual({ emailConfirmation: 'email_mismatch' });
     expect(sent).toHaveLength(0);
@@ -393,7 +482,9 @@ describe('booking chart', () => {
     expect(selectBookingStep(s)).toBe(1);
     expect(calls.confirmation).toEqual(['R123']);
     expect(sent).toHaveLength(1);
-    expect(sent[0]!.reservation.rooms).toEqual([{ roomTypeCode: 'TWN', roomPlanCode: 'TWN-RO', adults: 3, children: 1 }]);
+    expect(sent[0]!.reservation.rooms).toEqual([
+      { roomTypeCode: 'TWN', roomPlanCode: 'TWN-RO', adults: 3, children: 1 },
+    ]);
     expect(sent[0]!.reservation.paymentType).toBe('on_site');
   });
 
@@ -412,7 +503,11 @@ describe('booking chart', () => {
   });
 
   it('a retry after a network failure reuses the idempotency key; a changed form gets a new one', async () => {
-    const { actor, sent, calls } = booking([failure('error02', 'Network failure'), failure('error02', 'Network failure'), created]);
+    const { actor, sent, calls } = booking([
+      failure('error02', 'Network failure'),
+      failure('error02', 'Network failure'),
+      created,
+    ]);
     actor.send({ type: 'room.incremented', offer: twin });
     await startGuestForm(actor);
     fillGuest(actor);
@@ -453,7 +548,10 @@ describe('booking chart', () => {
     await waitFor(rejected.actor, (snap) => snap.matches('Rejected'));
     expect(rejected.calls.failPage).toEqual(['1000']);
 
-    for (const [reply, key] of [[failure('error02', 'Unavailable', 503), 'unavailable'], [failure('1009', 'Invalid Client-Session', 401), 'restart']] as const) {
+    for (const [reply, key] of [
+      [failure('error02', 'Unavailable', 503), 'unavailable'],
+      [failure('1009', 'Invalid Client-Session', 401), 'restart'],
+    ] as const) {
       const b = booking([reply]);
       b.actor.send({ type: 'room.incremented', offer: twin });
       await startGuestForm(b.actor);
@@ -471,11 +569,19 @@ describe('booking paths generated from the chart (xstate/graph)', () => {
   type Snap = ReturnType<typeof bookingMachine.transition>;
   // Two snapshots are the same vertex when they agree on the state, the selection, how far the form is filled, the key and the failure.
   const cardFieldOrder = Object.keys(validCard) as CardField[];
-  const filledCardFields = (card: CardForm) => cardFieldOrder.filter((field) => card[field] === validCard[field]).length;
+  const filledCardFields = (card: CardForm) =>
+    cardFieldOrder.filter((field) => card[field] === validCard[field]).length;
   const serializeState = (s: Snap) =>
     JSON.stringify([
-      s.value, s.context.selection, filledFields(s.context.guest), s.context.idempotencyKey, s.context.failure?.code ?? null,
-      s.context.paymentMethod, filledCardFields(s.context.card), s.context.cardToken, s.context.additions?.questions.length ?? null,
+      s.value,
+      s.context.selection,
+      filledFields(s.context.guest),
+      s.context.idempotencyKey,
+      s.context.failure?.code ?? null,
+      s.context.paymentMethod,
+      filledCardFields(s.context.card),
+      s.context.cardToken,
+      s.context.additions?.questions.length ?? null,
     ]);
   const events = (s: Snap) => {
     const next = fieldOrder.find((field) => s.context.guest[field] !== validGuest[field]);
@@ -490,7 +596,16 @@ describe('booking paths generated from the chart (xstate/graph)', () => {
       { type: 'payment.reopened' },
       doneEvent('tokenizeCard', 'tok-1'),
       errorEvent('tokenizeCard', failure('3004', 'Card refused', 422)),
-      doneEvent('createReservation', { ...created, status: 'payment_pending', payment: { transactionId: 'pay_1', status: 'pre_3d_secure', challengeUrl: '/api/sandbox/3ds/a', failureCode: null } }),
+      doneEvent('createReservation', {
+        ...created,
+        status: 'payment_pending',
+        payment: {
+          transactionId: 'pay_1',
+          status: 'pre_3d_secure',
+          challengeUrl: '/api/sandbox/3ds/a',
+          failureCode: null,
+        },
+      }),
       { type: 'room.decremented', ...twin },
       { type: 'rooms.cleared' },
       { type: 'booking.started' },
@@ -501,8 +616,12 @@ describe('booking paths generated from the chart (xstate/graph)', () => {
       ...(next ? [{ type: 'guest.changed', field: next, value: validGuest[next] }] : []),
       // The phone as people type it, once the form is filled: read into E.164 (or refused) before it is sent.
       // (Paying at the hotel only, and with nothing sent yet, to keep the paths few.)
-      ...(!next && s.matches({ EnteringGuestDetails: 'EnteringGuestForm' }) && s.context.paymentMethod === 'on_site' && s.context.failure === null
-        ? [{ type: 'guest.changed', field: 'phone', value: '03 1234 5678' }] : []),
+      ...(!next &&
+      s.matches({ EnteringGuestDetails: 'EnteringGuestForm' }) &&
+      s.context.paymentMethod === 'on_site' &&
+      s.context.failure === null
+        ? [{ type: 'guest.changed', field: 'phone', value: '03 1234 5678' }]
+        : []),
       doneEvent('readPhone', validGuest.phone),
       doneEvent('readPhone', null),
       { type: 'guest.submitted' },
@@ -515,7 +634,9 @@ describe('booking paths generated from the chart (xstate/graph)', () => {
       errorEvent('createReservation', failure('1004', 'Sold out', 409)),
       errorEvent('createReservation', failure('error02', 'Network failure')),
       errorEvent('createReservation', failure('1000', 'Invalid', 422)),
-      ...(s.context.paymentMethod === 'credit_card' ? [errorEvent('createReservation', failure('3002', 'Payment failed', 402))] : []),
+      ...(s.context.paymentMethod === 'credit_card'
+        ? [errorEvent('createReservation', failure('3002', 'Payment failed', 402))]
+        : []),
     ] as const;
   };
   const paths = listModelPaths(bookingMachine, { input, events: events as never, serializeState });
@@ -530,16 +651,23 @@ describe('booking paths generated from the chart (xstate/graph)', () => {
     expect(paths.some((path) => path.target === 'AwaitingThreeDSecure')).toBe(true);
     for (const path of paths) {
       const { context } = path.snapshot;
-      if (path.target.startsWith('Submitting') || path.target === 'Confirmed' || path.target === 'AwaitingThreeDSecure') {
+      if (
+        path.target.startsWith('Submitting') ||
+        path.target === 'Confirmed' ||
+        path.target === 'AwaitingThreeDSecure'
+      ) {
         expect(context.selection.length, path.description).toBeGreaterThan(0);
         expect(validateGuestForm(context.guest), path.description).toEqual({});
-        if (context.paymentMethod === 'credit_card') expect(isCardFormValid(context.card, cardContextOf(context)), path.description).toBe(true);
+        if (context.paymentMethod === 'credit_card')
+          expect(isCardFormValid(context.card, cardContextOf(context)), path.description).toBe(true);
         const codes = new Set(context.selection.map((line) => line.roomPlanCode === cardOnly.roomPlanCode));
         expect(codes.size, path.description).toBe(1);
       }
-      if (path.target === 'Submitting.SendingReservation' && context.paymentMethod === 'credit_card') expect(context.cardToken).toBe('tok-1');
+      if (path.target === 'Submitting.SendingReservation' && context.paymentMethod === 'credit_card')
+        expect(context.cardToken).toBe('tok-1');
       // Back on the card form after a decline: the next pay is a new attempt (no key, no token kept).
-      if (path.target === 'EnteringPayment' && context.failure?.code === '3002') expect([context.idempotencyKey, context.cardToken], path.description).toEqual([null, null]);
+      if (path.target === 'EnteringPayment' && context.failure?.code === '3002')
+        expect([context.idempotencyKey, context.cardToken], path.description).toEqual([null, null]);
       expect(quantityOfRoomType(context.selection, 'TWN')).toBeLessThanOrEqual(twin.roomCount);
       expect(quantityOfRoomType(context.selection, bankOnly.roomTypeCode), path.description).toBe(0);
       expect(quantityOfRoomType(context.selection, 'STE')).toBeLessThanOrEqual(suite.roomCount);
@@ -565,7 +693,9 @@ describe('booking paths generated from the chart (xstate/graph)', () => {
       const key = index % 40 === 0 ? `sample ${index}` : `${path.target} after ${last}`;
       if (!replayed.has(key)) replayed.set(key, path);
     });
-    expect(new Set([...replayed.values()].map((path) => path.target))).toEqual(new Set(paths.map((path) => path.target)));
+    expect(new Set([...replayed.values()].map((path) => path.target))).toEqual(
+      new Set(paths.map((path) => path.target)),
+    );
     for (const path of replayed.values()) {
       const snapshot = replayPath(machine, input, path);
       expect(stateKey(snapshot.value), path.description).toBe(path.target);
@@ -576,11 +706,18 @@ describe('booking paths generated from the chart (xstate/graph)', () => {
 
 describe('booking chart: card payment step (SPEC.md section 4: guest detail 0, payment 1, confirmation 2)', () => {
   const challenged: CreatedReservation = {
-    ...created, status: 'payment_pending',
-    payment: { transactionId: 'pay_abc', status: 'pre_3d_secure', challengeUrl: '/api/sandbox/3ds/sbx', failureCode: null },
+    ...created,
+    status: 'payment_pending',
+    payment: {
+      transactionId: 'pay_abc',
+      status: 'pre_3d_secure',
+      challengeUrl: '/api/sandbox/3ds/sbx',
+      failureCode: null,
+    },
   };
   const fillCard = (actor: ReturnType<typeof booking>['actor'], card: CardForm = validCard) => {
-    for (const [field, value] of Object.entries(card)) actor.send({ type: 'card.changed', field: field as CardField, value });
+    for (const [field, value] of Object.entries(card))
+      actor.send({ type: 'card.changed', field: field as CardField, value });
   };
   const toPayment = async (replies: Parameters<typeof booking>[0] = [created], plan: PlanOffer = cardOnly) => {
     const harness = booking(replies);
@@ -626,7 +763,10 @@ describe('booking chart: card payment step (SPEC.md section 4: guest detail 0, p
     fillCard(actor, { ...validCard, number: '5555555555554444', securityCode: '12' });
     actor.send({ type: 'card.submitted' });
     expect(actor.getSnapshot().value).toBe('EnteringPayment');
-    expect(selectCardErrors(actor.getSnapshot())).toEqual({ brand: 'card_brand_mismatch', securityCode: 'security_code_invalid' });
+    expect(selectCardErrors(actor.getSnapshot())).toEqual({
+      brand: 'card_brand_mismatch',
+      securityCode: 'security_code_invalid',
+    });
     expect([sent.length, calls.tokenized.length]).toEqual([0, 0]);
   });
 
@@ -684,7 +824,10 @@ describe('booking chart: card payment step (SPEC.md section 4: guest detail 0, p
     actor.send({ type: 'booking.retried' });
     await waitFor(actor, (snap) => snap.matches('Confirmed'));
     expect(calls.tokenized).toHaveLength(1);
-    expect(sent.map((r) => [r.idempotencyKey, r.reservation.cardToken])).toEqual([['key-1', 'tok-1'], ['key-1', 'tok-1']]);
+    expect(sent.map((r) => [r.idempotencyKey, r.reservation.cardToken])).toEqual([
+      ['key-1', 'tok-1'],
+      ['key-1', 'tok-1'],
+    ]);
   });
 
   it('a declined card keeps the guest on the card form with the reason; paying again is a new attempt with a new token', async () => {
@@ -700,14 +843,23 @@ describe('booking chart: card payment step (SPEC.md section 4: guest detail 0, p
     expect(declined.context.selection).toHaveLength(1);
     expect(declined.context.guest).toEqual(actor.getSnapshot().context.guest);
     expect(declined.context.guest.email).toBe(validGuest.email);
-    expect(declined.context.card).toMatchObject({ number: '', securityCode: '', expiryMonth: '', expiryYear: '', holderName: validCard.holderName });
+    expect(declined.context.card).toMatchObject({
+      number: '',
+      securityCode: '',
+      expiryMonth: '',
+      expiryYear: '',
+      holderName: validCard.holderName,
+    });
     expect([declined.context.idempotencyKey, declined.context.cardToken]).toEqual([null, null]);
 
     fillCard(actor, { ...validCard, number: '5555555555554444', brand: 'master' });
     expect(selectCardDecline(actor.getSnapshot())).toBeNull();
     actor.send({ type: 'card.submitted' });
     await waitFor(actor, (snap) => snap.matches('Confirmed'));
-    expect(sent.map((r) => [r.idempotencyKey, r.reservation.cardToken])).toEqual([['key-1', 'tok-1'], ['key-2', 'tok-2']]);
+    expect(sent.map((r) => [r.idempotencyKey, r.reservation.cardToken])).toEqual([
+      ['key-1', 'tok-1'],
+      ['key-2', 'tok-2'],
+    ]);
     expect(calls.tokenized.map((card) => card.number)).toEqual([validCard.number, '5555555555554444']);
   });
 

@@ -5,8 +5,10 @@ import { isKoreanDomesticMethod } from './bookable-payment-methods';
 type BookingSnapshot = SnapshotFrom<typeof bookingMachine>;
 
 /** The member's saved cards the payment step offers (none for a guest, none for a Korean domestic card). */
-export const selectSavedCards = (s: BookingSnapshot) => (isKoreanDomesticMethod(s.context.paymentMethod) ? [] : s.context.savedCards);
-export const selectChosenSavedCardId = (s: BookingSnapshot) => (usesSavedCard(s.context) ? s.context.savedCardId : null);
+export const selectSavedCards = (s: BookingSnapshot) =>
+  isKoreanDomesticMethod(s.context.paymentMethod) ? [] : s.context.savedCards;
+export const selectChosenSavedCardId = (s: BookingSnapshot) =>
+  usesSavedCard(s.context) ? s.context.savedCardId : null;
 /** The card fields show unless a saved card is chosen. */
 export const selectEntersNewCard = (s: BookingSnapshot) => !usesSavedCard(s.context);
 /** "Save this card" is offered to a member (who has a saved-card list) paying with a new card. */

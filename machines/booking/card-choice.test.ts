@@ -7,7 +7,12 @@ import type { PlanOffer } from './selected-rooms';
 import type { CardField, CardForm } from '../payment/card-form';
 import { validateKoreanCard, type SavedCardOption } from './card-choice';
 import {
-  selectAsksKoreanCardCheck, selectCanSaveCard, selectChosenSavedCardId, selectEntersNewCard, selectKoreanCardErrors, selectSavedCards,
+  selectAsksKoreanCardCheck,
+  selectCanSaveCard,
+  selectChosenSavedCardId,
+  selectEntersNewCard,
+  selectKoreanCardErrors,
+  selectSavedCards,
 } from './card-choice-selectors';
 import { failure } from '../failure';
 import { doneEvent, leafStateKeys, listModelPaths, pendingActor, replayPath, stateKey } from '../model-paths';
@@ -15,19 +20,55 @@ import { nothingOffered, startGuestForm } from './booking-test-steps';
 
 // The payment step's saved cards and Korean domestic card check: charts with injected actors.
 
-const input: BookingInput = { hotelCode: 'demo-seoul', criteria: { checkin: '2030-04-10', checkout: '2030-04-12', adults: 2, children: 0 }, locale: 'en' };
+const input: BookingInput = {
+  hotelCode: 'demo-seoul',
+  criteria: { checkin: '2030-04-10', checkout: '2030-04-12', adults: 2, children: 0 },
+  locale: 'en',
+};
 const offer = (paymentMethods: string[]): PlanOffer => ({
-  roomTypeCode: 'SE-STD-DOUBLE', roomPlanCode: 'SE-STD-DOUBLE-KRW', roomCount: 5, roomPrice: 300000, roomTax: 27272, currency: 'KRW', paymentMethods,
+  roomTypeCode: 'SE-STD-DOUBLE',
+  roomPlanCode: 'SE-STD-DOUBLE-KRW',
+  roomCount: 5,
+  roomPrice: 300000,
+  roomTax: 27272,
+  currency: 'KRW',
+  paymentMethods,
 });
 const krwPlan = offer(['credit_card_krw_domestic', 'credit_card_krw_international']);
 const depositPlan = offer(['credit_card_full', 'credit_card_deposit', 'bank_transfer']);
 const guest: GuestForm = {
-  firstName: 'Minji', lastName: 'Kim', email: 'minji@example.com', emailConfirmation: 'minji@example.com', phone: '+82212345678', specialRequest: '', termsAccepted: true,
+  firstName: 'Minji',
+  lastName: 'Kim',
+  email: 'minji@example.com',
+  emailConfirmation: 'minji@example.com',
+  phone: '+82212345678',
+  specialRequest: '',
+  termsAccepted: true,
 };
-const card: CardForm = { number: '4111111111111111', holderName: 'MINJI KIM', expiryMonth: '12', expiryYear: '2031', securityCode: '123', brand: 'visa' };
-const savedVisa: SavedCardOption = { cardId: 'card_abcdefgh1', brand: 'visa', last4: '1111', expiryMonth: 12, expiryYear: 2031 };
+const card: CardForm = {
+  number: '4111111111111111',
+  holderName: 'MINJI KIM',
+  expiryMonth: '12',
+  expiryYear: '2031',
+  securityCode: '123',
+  brand: 'visa',
+};
+const savedVisa: SavedCardOption = {
+  cardId: 'card_abcdefgh1',
+  brand: 'visa',
+  last4: '1111',
+  expiryMonth: 12,
+  expiryYear: 2031,
+};
 const created: CreatedReservation = {
-  confirmationNumber: 'R123', status: 'done', bypassToken: 'tok', checkinDate: '2030-04-10', checkoutDate: '2030-04-12', totalPrice: 600000, currency: 'KRW', payment: null,
+  confirmationNumber: 'R123',
+  status: 'done',
+  bypassToken: 'tok',
+  checkinDate: '2030-04-10',
+  checkoutDate: '2030-04-12',
+  totalPrice: 600000,
+  currency: 'KRW',
+  payment: null,
 };
 
 function booking(savedCards: SavedCardOption[] | 'guest') {
@@ -57,21 +98,32 @@ type Actor = ReturnType<typeof booking>['actor'];
 const toPayment = async (actor: Actor, plan: PlanOffer, method?: string) => {
   actor.send({ type: 'room.incremented', offer: plan });
   await startGuestForm(actor);
-  for (const [field, value] of Object.entries(guest)) actor.send({ type: 'guest.changed', field: field as GuestField, value });
+  for (const [field, value] of Object.entries(guest))
+    actor.send({ type: 'guest.changed', field: field as GuestField, value });
   if (method) actor.send({ type: 'payment.methodChosen', method });
   actor.send({ type: 'guest.submitted' });
   return waitFor(actor, (s) => s.matches('EnteringPayment'));
 };
 const fillCard = (actor: Actor) => {
-  for (const [field, value] of Object.entries(card)) actor.send({ type: 'card.changed', field: field as CardField, value });
+  for (const [field, value] of Object.entries(card))
+    actor.send({ type: 'card.changed', field: field as CardField, value });
 };
 
 describe('Korean domestic card check (SPEC.md sections 3 and 5)', () => {
   it('needs a real birth date before check-in and exactly two PIN digits', () => {
     expect(validateKoreanCard({ birthDate: '1990-04-01', pinPrefix: '12' }, '2030-04-10')).toEqual({});
-    expect(validateKoreanCard({ birthDate: '', pinPrefix: '1' }, '2030-04-10')).toEqual({ birthDate: 'birth_date_invalid', pinPrefix: 'pin_prefix_invalid' });
-    expect(validateKoreanCard({ birthDate: '1990-02-30', pinPrefix: '123' }, '2030-04-10')).toEqual({ birthDate: 'birth_date_invalid', pinPrefix: 'pin_prefix_invalid' });
-    expect(validateKoreanCard({ birthDate: '2031-01-01', pinPrefix: 'ab' }, '2030-04-10')).toEqual({ birthDate: 'birth_date_invalid', pinPrefix: 'pin_prefix_invalid' });
+    expect(validateKoreanCard({ birthDate: '', pinPrefix: '1' }, '2030-04-10')).toEqual({
+      birthDate: 'birth_date_invalid',
+      pinPrefix: 'pin_prefix_invalid',
+    });
+    expect(validateKoreanCard({ birthDate: '1990-02-30', pinPrefix: '123' }, '2030-04-10')).toEqual({
+      birthDate: 'birth_date_invalid',
+      pinPrefix: 'pin_prefix_invalid',
+    });
+    expect(validateKoreanCard({ birthDate: '2031-01-01', pinPrefix: 'ab' }, '2030-04-10')).toEqual({
+      birthDate: 'birth_date_invalid',
+      pinPrefix: 'pin_prefix_invalid',
+    });
   });
 });
 
@@ -132,7 +184,10 @@ describe('payment step: saved cards and Korean cards', () => {
     expect(usesSavedCard(actor.getSnapshot().context)).toBe(false);
     fillCard(actor);
     actor.send({ type: 'card.submitted' });
-    expect(selectKoreanCardErrors(actor.getSnapshot())).toEqual({ birthDate: 'birth_date_invalid', pinPrefix: 'pin_prefix_invalid' });
+    expect(selectKoreanCardErrors(actor.getSnapshot())).toEqual({
+      birthDate: 'birth_date_invalid',
+      pinPrefix: 'pin_prefix_invalid',
+    });
     expect(actor.getSnapshot().value).toBe('EnteringPayment');
     actor.send({ type: 'card.koreanChanged', field: 'birthDate', value: '1990-04-01' });
     actor.send({ type: 'card.koreanChanged', field: 'pinPrefix', value: '12' });
@@ -163,15 +218,25 @@ describe('payment step paths generated from the chart (xstate/graph)', () => {
     ...Object.entries(card).map(([field, value]) => ({ type: 'card.changed', field, value })),
     { type: 'card.submitted' },
   ];
-  const digest = (s: ReturnType<Actor['getSnapshot']>) => JSON.stringify([
-    s.value, s.context.selection.length, s.context.paymentMethod, usesSavedCard(s.context), s.context.saveCard, s.context.savedCardsLoaded,
-    Object.values(s.context.guest).filter((v) => v !== '' && v !== false).length, s.context.koreanCard, Object.values(s.context.card).filter(Boolean).length,
-  ]);
+  const digest = (s: ReturnType<Actor['getSnapshot']>) =>
+    JSON.stringify([
+      s.value,
+      s.context.selection.length,
+      s.context.paymentMethod,
+      usesSavedCard(s.context),
+      s.context.saveCard,
+      s.context.savedCardsLoaded,
+      Object.values(s.context.guest).filter((v) => v !== '' && v !== false).length,
+      s.context.koreanCard,
+      Object.values(s.context.card).filter(Boolean).length,
+    ]);
   const paths = listModelPaths(bookingMachine, { input, events: events as never, serializeState: digest as never });
   const machine = bookingMachine.provide({
     actors: {
-      generateIdempotencyKey: pendingActor<string, void>(), createReservation: pendingActor<CreatedReservation, CreateReservationRequest>(),
-      tokenizeCard: pendingActor<string, TokenizeCardRequest>(), loadSavedCards: pendingActor<SavedCardOption[], { hotelCode: string }>(),
+      generateIdempotencyKey: pendingActor<string, void>(),
+      createReservation: pendingActor<CreatedReservation, CreateReservationRequest>(),
+      tokenizeCard: pendingActor<string, TokenizeCardRequest>(),
+      loadSavedCards: pendingActor<SavedCardOption[], { hotelCode: string }>(),
     },
   });
 

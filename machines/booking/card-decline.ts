@@ -7,10 +7,22 @@ import { isFailure } from '../failure';
  * stays on the card form with the reason and pays again with another card, as a new attempt.
  */
 const CARD_DECLINE_CODES: ReadonlySet<string> = new Set([
-  ErrorCode.paymentTimeout, '3011',
-  ErrorCode.paymentFailed, ErrorCode.cardUnusable, ErrorCode.checkCardNumber, ErrorCode.checkCardExpiry,
-  ErrorCode.threeDSecureFailed, '3250', ErrorCode.cardNotAccepted, ErrorCode.threeDSecureCancelled, ErrorCode.threeDSecureSuspended,
-  ErrorCode.paymentProcessingError, '3251', ErrorCode.useAnotherCard, ErrorCode.cardTokenUsed, ErrorCode.cardWithoutThreeDSecure,
+  ErrorCode.paymentTimeout,
+  '3011',
+  ErrorCode.paymentFailed,
+  ErrorCode.cardUnusable,
+  ErrorCode.checkCardNumber,
+  ErrorCode.checkCardExpiry,
+  ErrorCode.threeDSecureFailed,
+  '3250',
+  ErrorCode.cardNotAccepted,
+  ErrorCode.threeDSecureCancelled,
+  ErrorCode.threeDSecureSuspended,
+  ErrorCode.paymentProcessingError,
+  '3251',
+  ErrorCode.useAnotherCard,
+  ErrorCode.cardTokenUsed,
+  ErrorCode.cardWithoutThreeDSecure,
 ]);
 
 export function isCardDecline(value: unknown): boolean {

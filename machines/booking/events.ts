@@ -14,7 +14,12 @@ export type BookingEvent =
   /** The quoted summary's total the guest now sees (null: none shown); sent as expectedTotalPrice (./price-check.ts). */
   /** The quoted summary's split of the chosen method (deposit now, the rest later); null while none is shown. */
   | { type: 'charge.quoted'; charge: ChargeSplit | null }
-  | { type: 'price.quoted'; totalPrice: number | null; totalExtraPrice?: number | null; extras?: readonly ExtraSelection[] }
+  | {
+      type: 'price.quoted';
+      totalPrice: number | null;
+      totalExtraPrice?: number | null;
+      extras?: readonly ExtraSelection[];
+    }
   /** Raised by the chart itself after a pause in the extras picks: quote the summary with them. */
   | { type: 'extras.quoteDue' }
   /** The currency chart's multi-currency payment changed (machines/currency/booking-currency.ts). */

@@ -7,32 +7,39 @@ import { isExtrasRefusal } from './extras-questions/offer';
 export const enteringGuestDetailsState = bookingSetup.createStateConfig({
   description:
     'Step 0: first the extras and questions (a sub-step shown only when the stay is offered any; child chart ./extras-questions), then the guest form (name, e-mail, phone, an optional special request, the terms).',
-  invoke: [{
-    id: 'extrasQuestions',
-    src: 'extrasQuestions',
-    input: ({ context }) => ({
-      hotelCode: context.hotelCode,
-      checkin: context.criteria.checkin,
-      checkout: context.criteria.checkout,
-      roomPlanCodes: [...new Set(context.selection.map((line) => line.roomPlanCode))],
-      // No labelFilters: the server finds the guest's labels from the session (a member's programs, ranks, organization).
-      previous: context.additions,
-      failure: isExtrasRefusal(context.failure) ? context.failure : null,
-    }),
-  }, {
-    // A signed-in member's profile fills the fields still empty, the phone too (nothing is asked for a guest).
-    id: 'loadMemberContact',
-    src: 'loadMemberContact',
-    input: ({ context }) => ({ hotelCode: context.hotelCode, signedIn: context.member !== null }),
-    onDone: { actions: assign({ guest: ({ context, event }) => prefilledGuest(context.guest, event.output) }) },
-  }],
+  invoke: [
+    {
+      id: 'extrasQuestions',
+      src: 'extrasQuestions',
+      input: ({ context }) => ({
+        hotelCode: context.hotelCode,
+        checkin: context.criteria.checkin,
+        checkout: context.criteria.checkout,
+        roomPlanCodes: [...new Set(context.selection.map((line) => line.roomPlanCode))],
+        // No labelFilters: the server finds the guest's labels from the session (a member's programs, ranks, organization).
+        previous: context.additions,
+        failure: isExtrasRefusal(context.failure) ? context.failure : null,
+      }),
+    },
+    {
+      // A signed-in member's profile fills the fields still empty, the phone too (nothing is asked for a guest).
+      id: 'loadMemberContact',
+      src: 'loadMemberContact',
+      input: ({ context }) => ({ hotelCode: context.hotelCode, signedIn: context.member !== null }),
+      onDone: { actions: assign({ guest: ({ context, event }) => prefilledGuest(context.guest, event.output) }) },
+    },
+  ],
   initial: 'LoadingExtras',
   on: {
     'extras.updated': { actions: ['keepExtras', 'cancelExtrasQuote', 'scheduleExtrasQuote'] },
     // On the guest step the draft keeps the new language too: a reload resumes the form in it.
     'locale.changed': {
       guard: ({ context, event }) => event.locale !== context.locale,
-      actions: [{ type: 'followLocale', params: ({ event }) => ({ locale: event.locale }) }, 'forgetIdempotencyKey', keepDraftAt('guest')],
+      actions: [
+        { type: 'followLocale', params: ({ event }) => ({ locale: event.locale }) },
+        'forgetIdempotencyKey',
+        keepDraftAt('guest'),
+      ],
     },
     'guest.changed': {
       actions: [
@@ -53,10 +60,16 @@ export const enteringGuestDetailsState = bookingSetup.createStateConfig({
     },
     'payment.methodChosen': {
       guard: 'methodAllowed',
-      actions: [assign({ paymentMethod: ({ event }) => event.method, failure: null }), 'forgetIdempotencyKey', keepDraftAt('guest')],
+      actions: [
+        assign({ paymentMethod: ({ event }) => event.method, failure: null }),
+        'forgetIdempotencyKey',
+        keepDraftAt('guest'),
+      ],
     },
     // Points and voucher change what would be sent: a new attempt (machines/point-spending).
-    'reductions.changed': { actions: [assign({ memberReductions: ({ event }) => event.reductions }), 'forgetIdempotencyKey'] },
+    'reductions.changed': {
+      actions: [assign({ memberReductions: ({ event }) => event.reductions }), 'forgetIdempotencyKey'],
+    },
     'rooms.reopened': { target: 'SelectingRooms' },
     // The browser's Back and Forward between the steps of this page (each step has its own history entry).
     'step.shown': [
@@ -71,7 +84,8 @@ export const enteringGuestDetailsState = bookingSetup.createStateConfig({
   },
   states: {
     LoadingExtras: {
-      description: 'Step 0: waits for the child chart to load the extras and questions of the stay; with none the guest form comes at once (the flow without extras is unchanged).',
+      description:
+        'Step 0: waits for the child chart to load the extras and questions of the stay; with none the guest form comes at once (the flow without extras is unchanged).',
       on: {
         'extras.updated': [
           // A resumed booking (./booking-draft.ts) that had reached the guest form returns to it.
@@ -84,7 +98,8 @@ export const enteringGuestDetailsState = bookingSetup.createStateConfig({
       },
     },
     ChoosingExtras: {
-      description: 'Step 0, sub-step "extras and questions": the guest picks extras (dated ones on a calendar) and answers the questions; Next needs every required answer.',
+      description:
+        'Step 0, sub-step "extras and questions": the guest picks extras (dated ones on a calendar) and answers the questions; Next needs every required answer.',
       entry: [assign({ resumeStep: null }), keepDraftAt('extras'), { type: 'showStep', params: { step: 'extras' } }],
       on: {
         'extras.updated': [
@@ -101,16 +116,29 @@ export const enteringGuestDetailsState = bookingSetup.createStateConfig({
       },
     },
     EnteringGuestForm: {
-      description: 'Step 0, sub-step "guest form": name, e-mail, phone, special request, payment method and terms; the answers are checked again with it.',
+      description:
+        'Step 0, sub-step "guest form": name, e-mail, phone, special request, payment method and terms; the answers are checked again with it.',
       entry: [assign({ resumeStep: null }), keepDraftAt('guest'), { type: 'showStep', params: { step: 'guest' } }],
       on: {
         'extras.reopened': { guard: 'hasExtrasOffer', target: 'ChoosingExtras' },
         'guest.submitted': [
           // Points or a voucher the member cannot use: the section says why; nothing moves on.
           { guard: ({ context }) => !context.memberReductions.valid },
-          { guard: and(['guestFormValid', 'extrasReady', 'phoneNeedsReading']), target: 'ReadingPhone', actions: assign({ guestErrors: {} }) },
-          { guard: and(['guestFormValid', 'extrasReady', 'paysByCard']), target: '#booking.EnteringPayment', actions: assign({ guestErrors: {} }) },
-          { guard: and(['guestFormValid', 'extrasReady']), target: '#booking.Submitting', actions: assign({ guestErrors: {} }) },
+          {
+            guard: and(['guestFormValid', 'extrasReady', 'phoneNeedsReading']),
+            target: 'ReadingPhone',
+            actions: assign({ guestErrors: {} }),
+          },
+          {
+            guard: and(['guestFormValid', 'extrasReady', 'paysByCard']),
+            target: '#booking.EnteringPayment',
+            actions: assign({ guestErrors: {} }),
+          },
+          {
+            guard: and(['guestFormValid', 'extrasReady']),
+            target: '#booking.Submitting',
+            actions: assign({ guestErrors: {} }),
+          },
           {
             actions: [
               assign({ guestErrors: ({ context }) => validateGuestForm(context.guest, guestFormRules(context)) }),
@@ -129,9 +157,24 @@ export const enteringGuestDetailsState = bookingSetup.createStateConfig({
         src: 'readPhone',
         input: ({ context }) => ({ phone: context.guest.phone, country: context.country }),
         onDone: [
-          { guard: 'phoneUnreadable', target: 'EnteringGuestForm', actions: assign({ guestErrors: { phone: 'phone_invalid' } }) },
-          { guard: 'paysByCard', target: '#booking.EnteringPayment', actions: assign({ guest: ({ context, event }) => ({ ...context.guest, phone: event.output ?? context.guest.phone }) }) },
-          { target: '#booking.Submitting', actions: assign({ guest: ({ context, event }) => ({ ...context.guest, phone: event.output ?? context.guest.phone }) }) },
+          {
+            guard: 'phoneUnreadable',
+            target: 'EnteringGuestForm',
+            actions: assign({ guestErrors: { phone: 'phone_invalid' } }),
+          },
+          {
+            guard: 'paysByCard',
+            target: '#booking.EnteringPayment',
+            actions: assign({
+              guest: ({ context, event }) => ({ ...context.guest, phone: event.output ?? context.guest.phone }),
+            }),
+          },
+          {
+            target: '#booking.Submitting',
+            actions: assign({
+              guest: ({ context, event }) => ({ ...context.guest, phone: event.output ?? context.guest.phone }),
+            }),
+          },
         ],
         // The reader could not be loaded (offline): the booking API reads the number as typed.
         onError: [{ guard: 'paysByCard', target: '#booking.EnteringPayment' }, { target: '#booking.Submitting' }],

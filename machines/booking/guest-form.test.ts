@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { emptyGuestForm, isGuestFormValid, SPECIAL_REQUEST_MAX_LENGTH, validateGuestForm, type GuestField, type GuestForm } from './guest-form';
+import {
+  emptyGuestForm,
+  isGuestFormValid,
+  SPECIAL_REQUEST_MAX_LENGTH,
+  validateGuestForm,
+  type GuestField,
+  type GuestForm,
+} from './guest-form';
 
 const valid: GuestForm = {
   firstName: 'Hanako',
@@ -14,7 +21,14 @@ const valid: GuestForm = {
 describe('guest form validation (SPEC.md section 5 codes)', () => {
   it('accepts a complete form, trimming around values', () => {
     expect(validateGuestForm(valid)).toEqual({});
-    expect(validateGuestForm({ ...valid, firstName: '  Hanako ', email: ' hanako@example.com ', emailConfirmation: 'hanako@example.com  ' })).toEqual({});
+    expect(
+      validateGuestForm({
+        ...valid,
+        firstName: '  Hanako ',
+        email: ' hanako@example.com ',
+        emailConfirmation: 'hanako@example.com  ',
+      }),
+    ).toEqual({});
     expect(isGuestFormValid(valid)).toBe(true);
     // Roman names may have spaces, hyphens, apostrophes and dots.
     expect(validateGuestForm({ ...valid, firstName: "Mary-Jane O'Neil", lastName: 'Smith Jr.' })).toEqual({});
@@ -34,15 +48,34 @@ describe('guest form validation (SPEC.md section 5 codes)', () => {
 
   it('names the first problem of each field', () => {
     expect(
-      validateGuestForm({ ...valid, firstName: '花子', lastName: '1Smith', email: 'not-an-email', emailConfirmation: 'not-an-email', phone: 'tel 03-1234' }),
-    ).toEqual({ firstName: 'name_not_roman', lastName: 'name_not_roman', email: 'email_invalid', phone: 'phone_invalid' });
-    expect(validateGuestForm({ ...valid, specialRequest: 'x'.repeat(SPECIAL_REQUEST_MAX_LENGTH + 1) })).toEqual({ specialRequest: 'special_request_too_long' });
+      validateGuestForm({
+        ...valid,
+        firstName: '花子',
+        lastName: '1Smith',
+        email: 'not-an-email',
+        emailConfirmation: 'not-an-email',
+        phone: 'tel 03-1234',
+      }),
+    ).toEqual({
+      firstName: 'name_not_roman',
+      lastName: 'name_not_roman',
+      email: 'email_invalid',
+      phone: 'phone_invalid',
+    });
+    expect(validateGuestForm({ ...valid, specialRequest: 'x'.repeat(SPECIAL_REQUEST_MAX_LENGTH + 1) })).toEqual({
+      specialRequest: 'special_request_too_long',
+    });
     expect(validateGuestForm({ ...valid, specialRequest: ` ${'x'.repeat(SPECIAL_REQUEST_MAX_LENGTH)} ` })).toEqual({});
   });
 
-  it('reports a confirmation that differs beside the other fields\' problems', () => {
-    expect(validateGuestForm({ ...valid, emailConfirmation: 'other@example.com' })).toEqual({ emailConfirmation: 'email_mismatch' });
-    expect(validateGuestForm({ ...valid, phone: '', emailConfirmation: 'other@example.com' })).toEqual({ phone: 'required', emailConfirmation: 'email_mismatch' });
+  it("reports a confirmation that differs beside the other fields' problems", () => {
+    expect(validateGuestForm({ ...valid, emailConfirmation: 'other@example.com' })).toEqual({
+      emailConfirmation: 'email_mismatch',
+    });
+    expect(validateGuestForm({ ...valid, phone: '', emailConfirmation: 'other@example.com' })).toEqual({
+      phone: 'required',
+      emailConfirmation: 'email_mismatch',
+    });
     expect(isGuestFormValid({ ...valid, emailConfirmation: 'other@example.com' })).toBe(false);
   });
 
@@ -68,25 +101,60 @@ describe('guest form validation (SPEC.md section 5 codes)', () => {
 });
 
 describe('guest form names, kana readings and address by the hotel and the language (contract/names-addresses.ts)', () => {
-  const ryokan = { settings: { kanjiNameRequired: true, customerAddressRequired: true, kanaNameMode: 'do_not_ask' as const }, locale: 'ja' };
+  const ryokan = {
+    settings: { kanjiNameRequired: true, customerAddressRequired: true, kanaNameMode: 'do_not_ask' as const },
+    locale: 'ja',
+  };
   const address = { postalCode: '250-0408', prefectureOrState: '神奈川県', streetAddress: '箱根町強羅1300' };
 
   it('asks the kana reading and the address at a kanji-name hotel in Japanese, and takes kanji names there', () => {
     expect(validateGuestForm({ ...valid, firstName: '花子', lastName: '山田' }, ryokan)).toEqual({
-      lastNameKana: 'required', firstNameKana: 'required', postalCode: 'required', prefectureOrState: 'required', streetAddress: 'required',
+      lastNameKana: 'required',
+      firstNameKana: 'required',
+      postalCode: 'required',
+      prefectureOrState: 'required',
+      streetAddress: 'required',
     });
-    expect(validateGuestForm({ ...valid, firstName: '花子', lastName: '山田', firstNameKana: 'ハナコ', lastNameKana: 'やまだ', ...address }, ryokan)).toEqual({});
-    expect(validateGuestForm({ ...valid, firstNameKana: 'Hanako', lastNameKana: 'ヤマダ', ...address, postalCode: '250_0408' }, ryokan))
-      .toEqual({ firstNameKana: 'kana_invalid', postalCode: 'post_code_invalid' });
-    expect(validateGuestForm({ ...valid, firstName: '<b>', firstNameKana: 'ハナコ', lastNameKana: 'ヤマダ', ...address, streetAddress: 'x < y' }, ryokan))
-      .toEqual({ firstName: 'name_kanji_kana', streetAddress: 'address_characters' });
+    expect(
+      validateGuestForm(
+        { ...valid, firstName: '花子', lastName: '山田', firstNameKana: 'ハナコ', lastNameKana: 'やまだ', ...address },
+        ryokan,
+      ),
+    ).toEqual({});
+    expect(
+      validateGuestForm(
+        { ...valid, firstNameKana: 'Hanako', lastNameKana: 'ヤマダ', ...address, postalCode: '250_0408' },
+        ryokan,
+      ),
+    ).toEqual({ firstNameKana: 'kana_invalid', postalCode: 'post_code_invalid' });
+    expect(
+      validateGuestForm(
+        {
+          ...valid,
+          firstName: '<b>',
+          firstNameKana: 'ハナコ',
+          lastNameKana: 'ヤマダ',
+          ...address,
+          streetAddress: 'x < y',
+        },
+        ryokan,
+      ),
+    ).toEqual({ firstName: 'name_kanji_kana', streetAddress: 'address_characters' });
   });
 
   it('takes the script of the language beside Roman letters, and asks no kana in another language', () => {
     const plain = { kanjiNameRequired: false, customerAddressRequired: false, kanaNameMode: 'do_not_ask' as const };
-    expect(validateGuestForm({ ...valid, firstName: '민준', lastName: '김' }, { settings: plain, locale: 'ko' })).toEqual({});
-    expect(validateGuestForm({ ...valid, firstName: '花子' }, { settings: plain, locale: 'ja' })).toEqual({ firstName: 'name_script' });
+    expect(
+      validateGuestForm({ ...valid, firstName: '민준', lastName: '김' }, { settings: plain, locale: 'ko' }),
+    ).toEqual({});
+    expect(validateGuestForm({ ...valid, firstName: '花子' }, { settings: plain, locale: 'ja' })).toEqual({
+      firstName: 'name_script',
+    });
     expect(validateGuestForm({ ...valid, ...address }, { ...ryokan, locale: 'en' })).toEqual({});
-    expect(validateGuestForm({ ...valid }, { ...ryokan, locale: 'en' })).toEqual({ postalCode: 'required', prefectureOrState: 'required', streetAddress: 'required' });
+    expect(validateGuestForm({ ...valid }, { ...ryokan, locale: 'en' })).toEqual({
+      postalCode: 'required',
+      prefectureOrState: 'required',
+      streetAddress: 'required',
+    });
   });
 });

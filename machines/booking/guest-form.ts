@@ -1,8 +1,14 @@
 import { EMAIL_SHAPE } from '../../contract/email-shape';
 import { TYPED_PHONE } from '../../contract/phone-shape';
 import {
-  NO_EXTRA_NAME_FIELDS, guestFieldModes, guestNameAddressProblems, guestNameScripts, type GuestFieldModes, type GuestNameAddressField,
-  type GuestNameSettings, type NameAddressProblem,
+  NO_EXTRA_NAME_FIELDS,
+  guestFieldModes,
+  guestNameAddressProblems,
+  guestNameScripts,
+  type GuestFieldModes,
+  type GuestNameAddressField,
+  type GuestNameSettings,
+  type NameAddressProblem,
 } from '../../contract/names-addresses';
 
 /** SPEC.md section 5 as codes; the view shows the localized message for each code. */
@@ -101,7 +107,8 @@ export function prefilledGuest(guest: GuestForm, member: MemberContact | null): 
     firstName: fill(guest.firstName, member.firstName),
     lastName: fill(guest.lastName, member.lastName),
     email: fill(guest.email, member.email),
-    emailConfirmation: guest.email.trim() === '' ? fill(guest.emailConfirmation, member.email) : guest.emailConfirmation,
+    emailConfirmation:
+      guest.email.trim() === '' ? fill(guest.emailConfirmation, member.email) : guest.emailConfirmation,
     phone: fill(guest.phone, member.phone),
   };
 }
@@ -128,7 +135,9 @@ const NAME_ADDRESS_FIELDS: Record<GuestNameAddressField, GuestField> = {
 
 /** The names, reading and address as the booking API takes them. */
 export function guestNameAddress(form: GuestForm) {
-  return Object.fromEntries(Object.entries(NAME_ADDRESS_FIELDS).map(([api, field]) => [api, String(form[field] ?? '')])) as Record<GuestNameAddressField, string>;
+  return Object.fromEntries(
+    Object.entries(NAME_ADDRESS_FIELDS).map(([api, field]) => [api, String(form[field] ?? '')]),
+  ) as Record<GuestNameAddressField, string>;
 }
 
 /**
@@ -140,14 +149,26 @@ export function guestNameAddress(form: GuestForm) {
 export function validateGuestForm(form: GuestForm, rules: GuestFormRules = ROMAN_NAMES_ONLY): GuestErrors {
   const filled = (value: string) => value.trim() !== '';
   const found: GuestErrors = {
-    email: firstFailure([[filled(form.email), 'required'], [EMAIL_SHAPE.test(form.email.trim()), 'email_invalid']]),
-    emailConfirmation: firstFailure([[filled(form.emailConfirmation), 'required'], [form.emailConfirmation.trim() === form.email.trim(), 'email_mismatch']]),
-    phone: firstFailure([[filled(form.phone), 'required'], [PHONE.test(form.phone.trim()), 'phone_invalid']]),
-    specialRequest: firstFailure([[form.specialRequest.trim().length <= SPECIAL_REQUEST_MAX_LENGTH, 'special_request_too_long']]),
+    email: firstFailure([
+      [filled(form.email), 'required'],
+      [EMAIL_SHAPE.test(form.email.trim()), 'email_invalid'],
+    ]),
+    emailConfirmation: firstFailure([
+      [filled(form.emailConfirmation), 'required'],
+      [form.emailConfirmation.trim() === form.email.trim(), 'email_mismatch'],
+    ]),
+    phone: firstFailure([
+      [filled(form.phone), 'required'],
+      [PHONE.test(form.phone.trim()), 'phone_invalid'],
+    ]),
+    specialRequest: firstFailure([
+      [form.specialRequest.trim().length <= SPECIAL_REQUEST_MAX_LENGTH, 'special_request_too_long'],
+    ]),
     termsAccepted: firstFailure([[form.termsAccepted === true, 'terms_not_accepted']]),
   };
   const names = guestNameAddressProblems(guestNameAddress(form), rules.settings, rules.locale);
-  for (const [api, problem] of Object.entries(names)) found[NAME_ADDRESS_FIELDS[api as GuestNameAddressField]] = problem;
+  for (const [api, problem] of Object.entries(names))
+    found[NAME_ADDRESS_FIELDS[api as GuestNameAddressField]] = problem;
   return Object.fromEntries(Object.entries(found).filter(([, code]) => code !== undefined)) as GuestErrors;
 }
 

@@ -13,7 +13,10 @@ import { buildReservationInput } from './reservation-request';
  */
 export function handOverBookingOf(context: BookingContext): CreateReservationInput {
   return {
-    ...buildReservationInput(context.criteria, context.selection, context.guest, context.locale, { method: 'credit_card', cardToken: null }),
+    ...buildReservationInput(context.criteria, context.selection, context.guest, context.locale, {
+      method: 'credit_card',
+      cardToken: null,
+    }),
     ...additionsInput(context.additions),
     ...expectedTotalInput(context.priceCheck, context.additions),
   };

@@ -42,21 +42,35 @@ export const bookingMachine = bookingSetup.createMachine({
         member: ({ event }) => event.member,
         // Signing out forgets the member's details (SPEC.md section 4 "Logout" clears the booking guest).
         guest: ({ context, event }) =>
-          event.member ? prefilledGuest(context.guest, event.member) : context.member ? { ...emptyGuestForm } : context.guest,
+          event.member
+            ? prefilledGuest(context.guest, event.member)
+            : context.member
+              ? { ...emptyGuestForm }
+              : context.guest,
       }),
     },
-    'currency.changed': { actions: [assign({ mcp: ({ event }) => event.mcp, cardErrors: {} }), 'forgetIdempotencyKey', 'choosePaymentMethod'] },
+    'currency.changed': {
+      actions: [
+        assign({ mcp: ({ event }) => event.mcp, cardErrors: {} }),
+        'forgetIdempotencyKey',
+        'choosePaymentMethod',
+      ],
+    },
     'criteria.updated': {
       // The search found the booking's own stay again (a reload of a resumed booking): nothing changes.
       guard: ({ context, event }) => !sameStayCriteria(context.criteria, event.criteria),
       target: '.SelectingRooms',
-      actions: [assign({ criteria: ({ event }) => event.criteria, selection: [] }), 'forgetIdempotencyKey', keepDraftAt('rooms')],
+      actions: [
+        assign({ criteria: ({ event }) => event.criteria, selection: [] }),
+        'forgetIdempotencyKey',
+        keepDraftAt('rooms'),
+      ],
     },
   },
   states: {
     Resuming: {
       description:
-        'A booking saved in this tab less than 10 minutes ago for the same search and language (a reload, the browser\'s Back, a return from 3-D Secure) goes back to its step with its rooms and typed details; otherwise the room choice.',
+        "A booking saved in this tab less than 10 minutes ago for the same search and language (a reload, the browser's Back, a return from 3-D Secure) goes back to its step with its rooms and typed details; otherwise the room choice.",
       always: [
         { guard: and(['resumesOnPayment', 'paysByCard']), target: 'EnteringPayment' },
         { guard: 'resumesPastRooms', target: 'EnteringGuestDetails' },
@@ -72,14 +86,21 @@ export const bookingMachine = bookingSetup.createMachine({
           actions: [
             assign({
               selection: ({ context, event }) => increment(context.selection, event.offer, context.criteria.rooms),
-              planPaymentMethods: ({ context, event }) => ({ ...context.planPaymentMethods, [event.offer.roomPlanCode]: event.offer.paymentMethods }),
+              planPaymentMethods: ({ context, event }) => ({
+                ...context.planPaymentMethods,
+                [event.offer.roomPlanCode]: event.offer.paymentMethods,
+              }),
             }),
             'forgetIdempotencyKey',
             keepDraftAt('rooms'),
           ],
         },
         'room.decremented': {
-          actions: [assign({ selection: ({ context, event }) => decrement(context.selection, event) }), 'forgetIdempotencyKey', keepDraftAt('rooms')],
+          actions: [
+            assign({ selection: ({ context, event }) => decrement(context.selection, event) }),
+            'forgetIdempotencyKey',
+            keepDraftAt('rooms'),
+          ],
         },
         'rooms.cleared': { actions: [assign({ selection: [] }), 'forgetIdempotencyKey', keepDraftAt('rooms')] },
         'booking.started': { guard: 'hasSelection', target: 'EnteringGuestDetails', actions: 'choosePaymentMethod' },
@@ -100,15 +121,16 @@ export const bookingMachine = bookingSetup.createMachine({
       ],
     },
     Confirmed: {
-      description: 'Booked (step 1, or step 2 after the payment step); the app shows the confirmation page of the new number.',
+      description:
+        'Booked (step 1, or step 2 after the payment step); the app shows the confirmation page of the new number.',
       entry: [
         'forgetDraft',
         {
-        type: 'goToConfirmation',
-        params: ({ context }) => ({
-          confirmationNumber: context.reservation?.confirmationNumber ?? '',
-          bypassToken: context.reservation?.bypassToken ?? '',
-        }),
+          type: 'goToConfirmation',
+          params: ({ context }) => ({
+            confirmationNumber: context.reservation?.confirmationNumber ?? '',
+            bypassToken: context.reservation?.bypassToken ?? '',
+          }),
         },
       ],
     },

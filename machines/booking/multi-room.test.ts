@@ -3,17 +3,36 @@ import { createActor } from 'xstate';
 import { bookingMachine } from './machine';
 import { emptyGuestForm } from './guest-form';
 import { buildReservationInput } from './reservation-request';
-import { canIncrement, decrement, guestsDifferPerRoom, increment, planOffer, selectionTotal, type PlanOffer } from './selected-rooms';
+import {
+  canIncrement,
+  decrement,
+  guestsDifferPerRoom,
+  increment,
+  planOffer,
+  selectionTotal,
+  type PlanOffer,
+} from './selected-rooms';
 import { selectSelectionTotal } from './selectors';
 
 // A multi-room search of SPEC.md section 3: room 1 holds 2 adults, room 2 holds 3 adults and a child.
-const searched = [{ adults: 2, children: 0 }, { adults: 3, children: 1 }];
+const searched = [
+  { adults: 2, children: 0 },
+  { adults: 3, children: 1 },
+];
 const offer = (roomTypeCode: string, roomPlanCode: string, prices: [number, number], roomCount = 5): PlanOffer =>
   planOffer(
     { roomTypeCode, roomCount },
     {
-      roomPlanCode, roomPrice: prices[0], roomTax: Math.floor(prices[0] / 11), currency: 'JPY', paymentMethods: ['on_site'],
-      occupancyPrices: searched.map((room, slot) => ({ ...room, roomPrice: prices[slot]!, roomTax: Math.floor(prices[slot]! / 11) })),
+      roomPlanCode,
+      roomPrice: prices[0],
+      roomTax: Math.floor(prices[0] / 11),
+      currency: 'JPY',
+      paymentMethods: ['on_site'],
+      occupancyPrices: searched.map((room, slot) => ({
+        ...room,
+        roomPrice: prices[slot]!,
+        roomTax: Math.floor(prices[slot]! / 11),
+      })),
     },
   );
 const tatami = offer('TATAMI', 'TATAMI-RO', [62400, 84000]);
@@ -43,7 +62,10 @@ describe('selection for rooms holding different guests', () => {
   });
 
   it('identical rooms keep the simple rule: any number within the free rooms, quantity x one room', () => {
-    const same = [{ adults: 2, children: 0 }, { adults: 2, children: 0 }];
+    const same = [
+      { adults: 2, children: 0 },
+      { adults: 2, children: 0 },
+    ];
     expect(guestsDifferPerRoom(same)).toBe(false);
     expect(guestsDifferPerRoom(searched)).toBe(true);
     const selection = increment(increment(increment([], tatami, same), tatami, same), tatami, same);
@@ -68,15 +90,24 @@ describe('selection for rooms holding different guests', () => {
 
   it('the booking chart applies the rule with the searched rooms of its criteria', () => {
     const actor = createActor(bookingMachine, {
-      input: { hotelCode: 'h', criteria: { checkin: '2030-05-01', checkout: '2030-05-03', adults: 2, children: 0, rooms: searched } },
+      input: {
+        hotelCode: 'h',
+        criteria: { checkin: '2030-05-01', checkout: '2030-05-03', adults: 2, children: 0, rooms: searched },
+      },
     }).start();
     actor.send({ type: 'room.incremented', offer: tatami });
     actor.send({ type: 'room.incremented', offer: family });
     actor.send({ type: 'room.incremented', offer: family });
-    expect(actor.getSnapshot().context.selection.map((line) => [line.roomPlanCode, line.quantity])).toEqual([['TATAMI-RO', 1], ['FAMILY-BF', 1]]);
+    expect(actor.getSnapshot().context.selection.map((line) => [line.roomPlanCode, line.quantity])).toEqual([
+      ['TATAMI-RO', 1],
+      ['FAMILY-BF', 1],
+    ]);
     expect(selectSelectionTotal(actor.getSnapshot())!.amount).toBe(62400 + 99000);
     // A new search clears the selection.
-    actor.send({ type: 'criteria.updated', criteria: { checkin: '2030-05-01', checkout: '2030-05-03', adults: 1, children: 0 } });
+    actor.send({
+      type: 'criteria.updated',
+      criteria: { checkin: '2030-05-01', checkout: '2030-05-03', adults: 1, children: 0 },
+    });
     expect(actor.getSnapshot().context.selection).toEqual([]);
   });
 });

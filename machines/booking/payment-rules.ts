@@ -16,18 +16,26 @@ import { expectedTotalInput } from './price-check';
 
 /** The methods every selected plan takes (SPEC.md section 8: methods differing across rooms are refused). */
 export const paymentMethodsOf = (context: BookingContext) => {
-  const all = selectionPaymentMethods(context.selection.map((line) => context.planPaymentMethods[line.roomPlanCode] ?? []));
+  const all = selectionPaymentMethods(
+    context.selection.map((line) => context.planPaymentMethods[line.roomPlanCode] ?? []),
+  );
   // Multi-currency (machines/currency/booking-currency.ts): card payment only.
   return context.mcp ? { ...all, methods: mcpPaymentMethods(all.methods, context.mcp) } : all;
 };
 /** What the card must satisfy: valid through check-out, brand limit on the amount. */
 export const cardContextOf = (context: BookingContext): CardContext => {
   const total = selectionTotal(context.selection);
-  return { checkout: context.criteria.checkout, amount: total?.amount ?? 0, currency: total?.currency ?? 'JPY', ...(context.mcp ? { allowedBrands: context.mcp.allowedBrands } : {}) };
+  return {
+    checkout: context.criteria.checkout,
+    amount: total?.amount ?? 0,
+    currency: total?.currency ?? 'JPY',
+    ...(context.mcp ? { allowedBrands: context.mcp.allowedBrands } : {}),
+  };
 };
 
 /** Paying with a saved card of the member (never for a Korean domestic card, which the issuer checks anew). */
-export const usesSavedCard = (context: BookingContext) => context.savedCardId !== null && !isKoreanDomesticMethod(context.paymentMethod);
+export const usesSavedCard = (context: BookingContext) =>
+  context.savedCardId !== null && !isKoreanDomesticMethod(context.paymentMethod);
 /** The birth date and PIN digits a Korean domestic card needs; nothing for other methods. */
 export const koreanCardErrorsOf = (context: BookingContext) =>
   isKoreanDomesticMethod(context.paymentMethod) ? validateKoreanCard(context.koreanCard, context.criteria.checkin) : {};

@@ -16,7 +16,8 @@ function withBrandOfNumber(card: CardForm, changed: CardField): CardForm {
 
 /** Step 1 of the booking chart (card methods): the card form, a Korean domestic card's checks, or a saved card (./card-choice.ts). */
 export const enteringPaymentState = bookingSetup.createStateConfig({
-  description: 'Step 1 (card methods): the card form of SPEC.md section 5, or a saved card of the signed-in member; the card is checked here before it goes to the provider.',
+  description:
+    'Step 1 (card methods): the card form of SPEC.md section 5, or a saved card of the signed-in member; the card is checked here before it goes to the provider.',
   entry: [assign({ resumeStep: null }), keepDraftAt('payment'), { type: 'showStep', params: { step: 'payment' } }],
   invoke: {
     id: 'loadSavedCards',
@@ -27,7 +28,8 @@ export const enteringPaymentState = bookingSetup.createStateConfig({
         savedCards: ({ event }) => event.output,
         savedCardsLoaded: true,
         // A chosen card that is gone (deleted meanwhile) is not kept.
-        savedCardId: ({ context, event }) => (event.output.some((card) => card.cardId === context.savedCardId) ? context.savedCardId : null),
+        savedCardId: ({ context, event }) =>
+          event.output.some((card) => card.cardId === context.savedCardId) ? context.savedCardId : null,
       }),
     },
     // No saved cards to offer (a guest, or the list did not load): the card form stays.
@@ -37,7 +39,8 @@ export const enteringPaymentState = bookingSetup.createStateConfig({
     'card.changed': {
       actions: [
         assign({
-          card: ({ context, event }): CardForm => withBrandOfNumber({ ...context.card, [event.field]: event.value }, event.field),
+          card: ({ context, event }): CardForm =>
+            withBrandOfNumber({ ...context.card, [event.field]: event.value }, event.field),
           cardErrors: ({ context, event }) => {
             const errors = without(context.cardErrors, event.field);
             return event.field === 'number' && detectedBrand(event.value) ? without(errors, 'brand') : errors;
@@ -46,7 +49,10 @@ export const enteringPaymentState = bookingSetup.createStateConfig({
         }),
         'forgetIdempotencyKey',
         // Only the holder's name of the card is saved (./booking-draft.ts).
-        { type: 'keepDraft', params: ({ context, event }) => event.field === 'holderName' ? draftFieldsOf(context, 'payment') : null },
+        {
+          type: 'keepDraft',
+          params: ({ context, event }) => (event.field === 'holderName' ? draftFieldsOf(context, 'payment') : null),
+        },
       ],
     },
     'card.koreanChanged': {
@@ -61,7 +67,10 @@ export const enteringPaymentState = bookingSetup.createStateConfig({
     },
     'card.savedChosen': {
       guard: 'savedCardOffered',
-      actions: [assign({ savedCardId: ({ event }) => event.cardId, cardErrors: {}, failure: null }), 'forgetIdempotencyKey'],
+      actions: [
+        assign({ savedCardId: ({ event }) => event.cardId, cardErrors: {}, failure: null }),
+        'forgetIdempotencyKey',
+      ],
     },
     'card.saveToggled': { actions: [assign({ saveCard: ({ event }) => event.save }), 'forgetIdempotencyKey'] },
     'card.submitted': [
@@ -76,8 +85,16 @@ export const enteringPaymentState = bookingSetup.createStateConfig({
     'payment.reopened': { target: 'EnteringGuestDetails.EnteringGuestForm', actions: assign({ failure: null }) },
     // The browser's Back (or Forward) to the entry of another step of this page.
     'step.shown': [
-      { guard: 'historyShowsGuest', target: 'EnteringGuestDetails.EnteringGuestForm', actions: assign({ failure: null }) },
-      { guard: and(['historyShowsExtras', 'hasExtrasOffer']), target: 'EnteringGuestDetails.ChoosingExtras', actions: assign({ failure: null }) },
+      {
+        guard: 'historyShowsGuest',
+        target: 'EnteringGuestDetails.EnteringGuestForm',
+        actions: assign({ failure: null }),
+      },
+      {
+        guard: and(['historyShowsExtras', 'hasExtrasOffer']),
+        target: 'EnteringGuestDetails.ChoosingExtras',
+        actions: assign({ failure: null }),
+      },
     ],
   },
 });

@@ -27,23 +27,37 @@ export interface PriceCheck {
   revision: number;
 }
 
-export const initialPriceCheck: PriceCheck = { quoted: null, quotedExtraTotal: null, quotedExtras: null, extras: [], refused: null, revision: 0 };
+export const initialPriceCheck: PriceCheck = {
+  quoted: null,
+  quotedExtraTotal: null,
+  quotedExtras: null,
+  extras: [],
+  refused: null,
+  revision: 0,
+};
 
 export const isPriceChanged = (error: unknown): boolean => hasFailureCode(error, ErrorCode.priceChanged);
 
 const linesOf = (additions: ExtrasDraft | null) => (additions ? selectionLines(additions) : []);
-const sameExtras = (a: readonly ExtraSelection[] | null, b: readonly ExtraSelection[]) => a !== null && JSON.stringify(a) === JSON.stringify(b);
+const sameExtras = (a: readonly ExtraSelection[] | null, b: readonly ExtraSelection[]) =>
+  a !== null && JSON.stringify(a) === JSON.stringify(b);
 
 /** A new quote for the picks (the view reports each shown quote with the extras it priced). */
 export function withQuote(
   check: PriceCheck,
   quote: { totalPrice: number | null; totalExtraPrice?: number | null; extras?: readonly ExtraSelection[] },
 ): PriceCheck {
-  return { ...check, quoted: quote.totalPrice, quotedExtraTotal: quote.totalExtraPrice ?? null, quotedExtras: quote.extras ?? [] };
+  return {
+    ...check,
+    quoted: quote.totalPrice,
+    quotedExtraTotal: quote.totalExtraPrice ?? null,
+    quotedExtras: quote.extras ?? [],
+  };
 }
 
 /** The picks differ from what the summary is quoted with: a new quote is due (debounced by the chart). */
-export const extrasQuoteDue = (check: PriceCheck, additions: ExtrasDraft | null) => !sameExtras(check.extras, linesOf(additions));
+export const extrasQuoteDue = (check: PriceCheck, additions: ExtrasDraft | null) =>
+  !sameExtras(check.extras, linesOf(additions));
 
 /**
  * The total the guest saw, extras included as the API quoted them; nothing is sent while no quote
@@ -55,17 +69,26 @@ export function expectedTotalOf(check: PriceCheck, additions: ExtrasDraft | null
 }
 
 /** expectedTotalPrice, and the extras total of the same quote as totalExtraPrice (refused with 1103 if it moved). */
-export function expectedTotalInput(check: PriceCheck, additions: ExtrasDraft | null): Pick<CreateReservationInput, 'expectedTotalPrice' | 'totalExtraPrice'> {
+export function expectedTotalInput(
+  check: PriceCheck,
+  additions: ExtrasDraft | null,
+): Pick<CreateReservationInput, 'expectedTotalPrice' | 'totalExtraPrice'> {
   const expected = expectedTotalOf(check, additions);
   if (expected === null) return {};
   return {
     expectedTotalPrice: expected,
-    ...(linesOf(additions).length > 0 && check.quotedExtraTotal !== null ? { totalExtraPrice: check.quotedExtraTotal } : {}),
+    ...(linesOf(additions).length > 0 && check.quotedExtraTotal !== null
+      ? { totalExtraPrice: check.quotedExtraTotal }
+      : {}),
   };
 }
 
 /** After a price_changed refusal: whether the new summary is cheaper or higher, once it was quoted again. */
-export function priceChangeDirection(check: PriceCheck, additions: ExtrasDraft | null, failure: Failure | null): 'cheaper' | 'higher' | null {
+export function priceChangeDirection(
+  check: PriceCheck,
+  additions: ExtrasDraft | null,
+  failure: Failure | null,
+): 'cheaper' | 'higher' | null {
   if (!failure || failure.code !== ErrorCode.priceChanged || check.refused === null) return null;
   const now = expectedTotalOf(check, additions);
   if (now === null || now === check.refused) return null;

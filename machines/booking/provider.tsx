@@ -53,24 +53,28 @@ export interface BookingProviderProps {
   children: ReactNode;
 }
 
-export const BookingProvider = chartProvider(BookingContext, ({ client, navigation, input, newId, watchers }: BookingProviderProps) =>
-  bookingMachine.provide({
-    actors: {
-      ...createBookingActors(client, newId),
-      extrasQuestions: extrasQuestionsMachine.provide({ actors: createExtrasQuestionsActors(client) }),
-      ...(watchers?.member ? { watchMember: watchers.member } : {}),
-      ...(watchers?.history ? { watchHistory: watchers.history } : {}),
-    },
-    actions: {
-      goToConfirmation: (_, params) => navigation.navigate(confirmationPath(params.confirmationNumber, params.bypassToken)),
-      goToFailurePage: (_, params) => navigation.navigate(failPath(params)),
-      goToThreeDSecure: (_, params) => navigation.navigate(threeDSecurePendingPath(input.hotelCode, params.transactionId)),
-      goToSearch: () => navigation.goToSearch(),
-      goToServiceUnavailable: () => navigation.goToServiceUnavailable(),
-      restartSession: () => navigation.restartSession(),
-      keepDraft: (_, fields) => navigation.keepDraft?.(fields),
-      forgetDraft: () => navigation.forgetDraft?.(),
-      showStep: (_, params) => navigation.showStep?.(params.step),
-    },
-  }),
+export const BookingProvider = chartProvider(
+  BookingContext,
+  ({ client, navigation, input, newId, watchers }: BookingProviderProps) =>
+    bookingMachine.provide({
+      actors: {
+        ...createBookingActors(client, newId),
+        extrasQuestions: extrasQuestionsMachine.provide({ actors: createExtrasQuestionsActors(client) }),
+        ...(watchers?.member ? { watchMember: watchers.member } : {}),
+        ...(watchers?.history ? { watchHistory: watchers.history } : {}),
+      },
+      actions: {
+        goToConfirmation: (_, params) =>
+          navigation.navigate(confirmationPath(params.confirmationNumber, params.bypassToken)),
+        goToFailurePage: (_, params) => navigation.navigate(failPath(params)),
+        goToThreeDSecure: (_, params) =>
+          navigation.navigate(threeDSecurePendingPath(input.hotelCode, params.transactionId)),
+        goToSearch: () => navigation.goToSearch(),
+        goToServiceUnavailable: () => navigation.goToServiceUnavailable(),
+        restartSession: () => navigation.restartSession(),
+        keepDraft: (_, fields) => navigation.keepDraft?.(fields),
+        forgetDraft: () => navigation.forgetDraft?.(),
+        showStep: (_, params) => navigation.showStep?.(params.step),
+      },
+    }),
 );

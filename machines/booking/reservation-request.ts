@@ -10,7 +10,9 @@ export const kidsTiersInput = (room: Omit<RoomGuests, 'adults' | 'children'> | u
   ...(tierList(room?.kidsTiers).length > 0 ? { kidsTiers: tierList(room?.kidsTiers) } : {}),
   ...(room?.kidsAges && room.kidsAges.length > 0 ? { kidsAges: [...room.kidsAges] } : {}),
   // Searched rooms always have every option chosen (the search chart refuses otherwise).
-  ...(room?.kidsMealBed && room.kidsMealBed.length > 0 && isFullyChosen(room.kidsMealBed) ? { kidsMealBed: [...room.kidsMealBed] } : {}),
+  ...(room?.kidsMealBed && room.kidsMealBed.length > 0 && isFullyChosen(room.kidsMealBed)
+    ? { kidsMealBed: [...room.kidsMealBed] }
+    : {}),
 });
 
 /** The searched stay. `adults` and `children` are per room, as the booking API's search takes them. */
@@ -38,23 +40,24 @@ export function buildReservationInput(
   locale: string | null,
   payment: { method: string; cardToken: string | null } = { method: 'on_site', cardToken: null },
 ): CreateReservationInput {
-  const rooms = selection.flatMap((line) =>
-    // Rooms holding different guests carry their own (in the order of the searched rooms they fill).
-    line.rooms?.map((room) => ({
-      roomTypeCode: line.roomTypeCode,
-      roomPlanCode: line.roomPlanCode,
-      adults: room.adults,
-      children: room.children,
-      ...kidsTiersInput(criteria.rooms?.[room.slot]),
-    })) ??
-    Array.from({ length: line.quantity }, () => ({
-      roomTypeCode: line.roomTypeCode,
-      roomPlanCode: line.roomPlanCode,
-      adults: criteria.adults,
-      children: criteria.children,
-      // Identical rooms: every room has the first searched room's children by tier.
-      ...kidsTiersInput(criteria.rooms?.[0]),
-    })),
+  const rooms = selection.flatMap(
+    (line) =>
+      // Rooms holding different guests carry their own (in the order of the searched rooms they fill).
+      line.rooms?.map((room) => ({
+        roomTypeCode: line.roomTypeCode,
+        roomPlanCode: line.roomPlanCode,
+        adults: room.adults,
+        children: room.children,
+        ...kidsTiersInput(criteria.rooms?.[room.slot]),
+      })) ??
+      Array.from({ length: line.quantity }, () => ({
+        roomTypeCode: line.roomTypeCode,
+        roomPlanCode: line.roomPlanCode,
+        adults: criteria.adults,
+        children: criteria.children,
+        // Identical rooms: every room has the first searched room's children by tier.
+        ...kidsTiersInput(criteria.rooms?.[0]),
+      })),
   );
   const specialRequest = guest.specialRequest.trim();
   return {
@@ -79,8 +82,14 @@ export function buildReservationInput(
 /** The kana reading and address the guest typed (the booking API keeps only what the hotel asks). */
 function readingAndAddress(guest: GuestForm) {
   const fields = {
-    firstNameKana: guest.firstNameKana, lastNameKana: guest.lastNameKana, postalCode: guest.postalCode,
-    prefectureOrState: guest.prefectureOrState, streetAddress: guest.streetAddress, buildingNameAndNumber: guest.buildingNameAndNumber,
+    firstNameKana: guest.firstNameKana,
+    lastNameKana: guest.lastNameKana,
+    postalCode: guest.postalCode,
+    prefectureOrState: guest.prefectureOrState,
+    streetAddress: guest.streetAddress,
+    buildingNameAndNumber: guest.buildingNameAndNumber,
   };
-  return Object.fromEntries(Object.entries(fields).flatMap(([field, value]) => (value?.trim() ? [[field, value.trim()]] : [])));
+  return Object.fromEntries(
+    Object.entries(fields).flatMap(([field, value]) => (value?.trim() ? [[field, value.trim()]] : [])),
+  );
 }

@@ -70,7 +70,11 @@ export interface SelectedRoom extends RoomRef {
 export function planOffer(
   room: { roomTypeCode: string; roomCount: number },
   plan: {
-    roomPlanCode: string; roomPrice: number; roomTax: number; currency: string; paymentMethods: readonly string[];
+    roomPlanCode: string;
+    roomPrice: number;
+    roomTax: number;
+    currency: string;
+    paymentMethods: readonly string[];
     occupancyPrices?: readonly OccupancyPrice[] | null;
   },
 ): PlanOffer {
@@ -107,13 +111,18 @@ export function totalRooms(selection: readonly SelectedRoom[]): number {
  * of rooms is not bounded by the number of adults.
  */
 export function canIncrement(selection: readonly SelectedRoom[], offer: PlanOffer, searched?: SearchedRooms): boolean {
-  if (!isBookablePlan(offer.paymentMethods) || quantityOfRoomType(selection, offer.roomTypeCode) >= offer.roomCount) return false;
+  if (!isBookablePlan(offer.paymentMethods) || quantityOfRoomType(selection, offer.roomTypeCode) >= offer.roomCount)
+    return false;
   if (!guestsDifferPerRoom(searched)) return true;
   const slot = freeSlot(selection, searched);
   return slot !== null && offer.occupancyPrices?.[slot] !== undefined;
 }
 
-export function increment(selection: readonly SelectedRoom[], offer: PlanOffer, searched?: SearchedRooms): SelectedRoom[] {
+export function increment(
+  selection: readonly SelectedRoom[],
+  offer: PlanOffer,
+  searched?: SearchedRooms,
+): SelectedRoom[] {
   if (!canIncrement(selection, offer, searched)) return [...selection];
   const price = { roomPrice: offer.roomPrice, roomTax: offer.roomTax, currency: offer.currency };
   let added: RoomWithGuests[] | undefined;
@@ -122,24 +131,42 @@ export function increment(selection: readonly SelectedRoom[], offer: PlanOffer, 
     added = [{ ...offer.occupancyPrices![slot]!, slot }];
   }
   if (quantityOf(selection, offer) === 0) {
-    return [...selection, { roomTypeCode: offer.roomTypeCode, roomPlanCode: offer.roomPlanCode, quantity: 1, ...price, ...(added ? { rooms: added } : {}) }];
+    return [
+      ...selection,
+      {
+        roomTypeCode: offer.roomTypeCode,
+        roomPlanCode: offer.roomPlanCode,
+        quantity: 1,
+        ...price,
+        ...(added ? { rooms: added } : {}),
+      },
+    ];
   }
   return selection.map((line) =>
-    same(line, offer) ? { ...line, quantity: line.quantity + 1, ...(added ? { rooms: [...(line.rooms ?? []), ...added] } : {}) } : line,
+    same(line, offer)
+      ? { ...line, quantity: line.quantity + 1, ...(added ? { rooms: [...(line.rooms ?? []), ...added] } : {}) }
+      : line,
   );
 }
 
 /** Never below 0: a line that reaches 0 is removed; its last room frees the searched room it filled. */
 export function decrement(selection: readonly SelectedRoom[], ref: RoomRef): SelectedRoom[] {
   return selection
-    .map((line) => (same(line, ref) ? { ...line, quantity: line.quantity - 1, ...(line.rooms ? { rooms: line.rooms.slice(0, -1) } : {}) } : line))
+    .map((line) =>
+      same(line, ref)
+        ? { ...line, quantity: line.quantity - 1, ...(line.rooms ? { rooms: line.rooms.slice(0, -1) } : {}) }
+        : line,
+    )
     .filter((line) => line.quantity > 0);
 }
 
 /** A line's rooms for the stay: each room's own price when rooms hold different guests, else quantity x one room. */
 export function linePrice(line: SelectedRoom): { amount: number; tax: number } {
   if (line.rooms) {
-    return { amount: line.rooms.reduce((sum, room) => sum + room.roomPrice, 0), tax: line.rooms.reduce((sum, room) => sum + room.roomTax, 0) };
+    return {
+      amount: line.rooms.reduce((sum, room) => sum + room.roomPrice, 0),
+      tax: line.rooms.reduce((sum, room) => sum + room.roomTax, 0),
+    };
   }
   return { amount: line.quantity * line.roomPrice, tax: line.quantity * line.roomTax };
 }

@@ -38,11 +38,14 @@ export const selectCardContext = (s: BookingSnapshot) => cardContextOf(s.context
 export const selectIsAwaitingThreeDSecure = (s: BookingSnapshot) => s.matches('AwaitingThreeDSecure');
 /** The guest-detail route shows the card form instead of the guest form (step 1). */
 export const selectIsOnPaymentStep = (s: BookingSnapshot) =>
-  s.matches('EnteringPayment') || s.matches('AwaitingThreeDSecure') || (isCardMethod(s.context.paymentMethod) && s.matches('Submitting'));
+  s.matches('EnteringPayment') ||
+  s.matches('AwaitingThreeDSecure') ||
+  (isCardMethod(s.context.paymentMethod) && s.matches('Submitting'));
 export const selectSelection = (s: BookingSnapshot) => s.context.selection;
 export const selectTotalRooms = (s: BookingSnapshot) => totalRooms(s.context.selection);
 export const selectQuantity = (ref: RoomRef) => (s: BookingSnapshot) => quantityOf(s.context.selection, ref);
-export const selectCanIncrement = (offer: PlanOffer) => (s: BookingSnapshot) => s.can({ type: 'room.incremented', offer });
+export const selectCanIncrement = (offer: PlanOffer) => (s: BookingSnapshot) =>
+  s.can({ type: 'room.incremented', offer });
 /** A plan whose payment methods the widget cannot book yet (e.g. card only): shown, never selectable. */
 export const selectIsPlanUnbookable = (offer: Pick<PlanOffer, 'paymentMethods'>) => (_s: BookingSnapshot) =>
   !isBookablePlan(offer.paymentMethods);
@@ -104,21 +107,25 @@ export interface SelectedPlanLine {
 }
 /** The selection joined with the searched rooms (lines whose plan is no longer listed are left out). */
 export const selectSelectedPlans =
-  (rooms: readonly { roomTypeCode: string; name: string; plans: readonly { roomPlanCode: string; name: string }[] }[]) =>
+  (
+    rooms: readonly { roomTypeCode: string; name: string; plans: readonly { roomPlanCode: string; name: string }[] }[],
+  ) =>
   (s: BookingSnapshot): SelectedPlanLine[] =>
     s.context.selection.flatMap((line) => {
       const room = rooms.find((candidate) => candidate.roomTypeCode === line.roomTypeCode);
       const plan = room?.plans.find((candidate) => candidate.roomPlanCode === line.roomPlanCode);
       if (!room || !plan) return [];
-      return [{
-        roomTypeCode: line.roomTypeCode,
-        roomPlanCode: line.roomPlanCode,
-        roomName: room.name,
-        planName: plan.name,
-        quantity: line.quantity,
-        price: linePrice(line).amount,
-        currency: line.currency,
-      }];
+      return [
+        {
+          roomTypeCode: line.roomTypeCode,
+          roomPlanCode: line.roomPlanCode,
+          roomName: room.name,
+          planName: plan.name,
+          quantity: line.quantity,
+          price: linePrice(line).amount,
+          currency: line.currency,
+        },
+      ];
     });
 /** On the guest-detail page with no room chosen (e.g. opened directly): nothing to book yet. */
 export const selectHasNothingToBook = (s: BookingSnapshot) =>
@@ -126,14 +133,19 @@ export const selectHasNothingToBook = (s: BookingSnapshot) =>
 /** The failure to show above the guest form (sold out, or a request that did not get through), else null. */
 export const selectBookingProblem = (s: BookingSnapshot) =>
   selectCardDecline(s) === null &&
-  (s.matches('SoldOut') || s.matches('Failed') || s.matches('Rejected') || s.matches('EnteringPayment') || isPriceChanged(s.context.failure))
+  (s.matches('SoldOut') ||
+    s.matches('Failed') ||
+    s.matches('Rejected') ||
+    s.matches('EnteringPayment') ||
+    isPriceChanged(s.context.failure))
     ? s.context.failure
     : null;
 /** On the card form after a decline (./card-decline.ts): the failure whose reason the form shows, else null. */
 export const selectCardDecline = (s: BookingSnapshot) =>
   s.matches('EnteringPayment') && isCardDecline(s.context.failure) ? s.context.failure : null;
 /** After a price_changed refusal: 'cheaper' or 'higher' once the new summary is shown (./price-check.ts). */
-export const selectPriceChange = (s: BookingSnapshot) => priceChangeDirection(s.context.priceCheck, s.context.additions, s.context.failure);
+export const selectPriceChange = (s: BookingSnapshot) =>
+  priceChangeDirection(s.context.priceCheck, s.context.additions, s.context.failure);
 /** Changes when the summary must be quoted again although the request is the same (a price_changed refusal). */
 export const selectPriceRevision = (s: BookingSnapshot) => s.context.priceCheck.revision;
 /** The extras the price summary is quoted with (the picks once the guest paused; ./price-check.ts). */

@@ -31,11 +31,15 @@ export const submittingState = bookingSetup.createStateConfig({
       always: [{ guard: 'needsCardToken', target: 'TokenizingCard' }, { target: 'SendingReservation' }],
     },
     TokenizingCard: {
-      description: 'The card goes to the payment provider only, which answers a token (the card number never reaches the booking API).',
+      description:
+        'The card goes to the payment provider only, which answers a token (the card number never reaches the booking API).',
       invoke: {
         id: 'tokenizeCard',
         src: 'tokenizeCard',
-        input: ({ context }) => ({ card: context.card, korean: isKoreanDomesticMethod(context.paymentMethod) ? context.koreanCard : null }),
+        input: ({ context }) => ({
+          card: context.card,
+          korean: isKoreanDomesticMethod(context.paymentMethod) ? context.koreanCard : null,
+        }),
         onDone: { target: 'SendingReservation', actions: assign({ cardToken: ({ event }) => event.output }) },
         onError: [
           { guard: 'isRetryable', target: '#booking.Failed', actions: 'recordFailure' },
@@ -51,12 +55,20 @@ export const submittingState = bookingSetup.createStateConfig({
         src: 'createReservation',
         input: ({ context }) => reservationRequestOf(context),
         onDone: [
-          { guard: 'challengeRequired', target: '#booking.AwaitingThreeDSecure', actions: assign({ reservation: ({ event }) => event.output }) },
+          {
+            guard: 'challengeRequired',
+            target: '#booking.AwaitingThreeDSecure',
+            actions: assign({ reservation: ({ event }) => event.output }),
+          },
           { target: '#booking.Confirmed', actions: assign({ reservation: ({ event }) => event.output }) },
         ],
         onError: [
           { guard: 'isSoldOut', target: '#booking.SoldOut', actions: 'recordFailure' },
-          { guard: 'isExtrasRefusal', target: '#booking.EnteringGuestDetails.ChoosingExtras', actions: ['recordFailure', 'forgetIdempotencyKey'] },
+          {
+            guard: 'isExtrasRefusal',
+            target: '#booking.EnteringGuestDetails.ChoosingExtras',
+            actions: ['recordFailure', 'forgetIdempotencyKey'],
+          },
           {
             // The hotel's rate moved: the quote is asked again (new revision) so the charge shown is the new one.
             guard: 'isExchangeRateUpdated',
@@ -64,7 +76,10 @@ export const submittingState = bookingSetup.createStateConfig({
             actions: [
               'recordFailure',
               'forgetIdempotencyKey',
-              assign({ quotedCharge: null, priceCheck: ({ context }) => ({ ...context.priceCheck, revision: context.priceCheck.revision + 1 }) }),
+              assign({
+                quotedCharge: null,
+                priceCheck: ({ context }) => ({ ...context.priceCheck, revision: context.priceCheck.revision + 1 }),
+              }),
             ],
           },
           {
@@ -74,7 +89,11 @@ export const submittingState = bookingSetup.createStateConfig({
               'recordFailure',
               'forgetIdempotencyKey',
               assign({
-                priceCheck: ({ context }) => ({ ...context.priceCheck, refused: context.priceCheck.quoted, revision: context.priceCheck.revision + 1 }),
+                priceCheck: ({ context }) => ({
+                  ...context.priceCheck,
+                  refused: context.priceCheck.quoted,
+                  revision: context.priceCheck.revision + 1,
+                }),
               }),
             ],
           },
@@ -85,7 +104,11 @@ export const submittingState = bookingSetup.createStateConfig({
             target: '#booking.EnteringPayment',
             actions: ['recordFailure', 'forgetIdempotencyKey', 'forgetDeclinedCard'],
           },
-          { guard: 'isServiceUnavailable', target: '#booking.Failed', actions: ['recordFailure', 'goToServiceUnavailable'] },
+          {
+            guard: 'isServiceUnavailable',
+            target: '#booking.Failed',
+            actions: ['recordFailure', 'goToServiceUnavailable'],
+          },
           { guard: 'isInvalidClientSession', target: '#booking.Failed', actions: ['recordFailure', 'restartSession'] },
           { guard: 'isRetryable', target: '#booking.Failed', actions: 'recordFailure' },
           { target: '#booking.Rejected', actions: 'recordFailure' },

@@ -11,7 +11,15 @@ import {
   selectPolicies,
   selectPoliciesErrorTitle,
 } from './selectors';
-import { doneEvent, errorEvent, leafStateKeys, listModelPaths, pendingActor, replayPath, stateKey } from '../model-paths';
+import {
+  doneEvent,
+  errorEvent,
+  leafStateKeys,
+  listModelPaths,
+  pendingActor,
+  replayPath,
+  stateKey,
+} from '../model-paths';
 
 const policy: CancellationPolicy = {
   id: 7,

@@ -12,7 +12,6 @@ import { notImplemented } from '../not-implemented';
 
 export const CancellationPolicyTags = { Loading: 'Loading' } as const;
 
-
 export const cancellationPolicyMachine = setup({
   types: {
     context: {} as CancellationPolicyContext,
@@ -39,7 +38,8 @@ export const cancellationPolicyMachine = setup({
   },
 }).createMachine({
   id: 'cancellationPolicy',
-  description: "The hotel's cancellation policies (SPEC.md sections 3 and 8): loaded once per visit of /cancellation-policy.",
+  description:
+    "The hotel's cancellation policies (SPEC.md sections 3 and 8): loaded once per visit of /cancellation-policy.",
   context: ({ input }) => initialCancellationPolicyContext(input),
   initial: 'Loading',
   states: {

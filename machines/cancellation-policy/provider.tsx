@@ -27,12 +27,14 @@ export interface CancellationPolicyProviderProps {
   children: ReactNode;
 }
 
-export const CancellationPolicyProvider = chartProvider(CancellationPolicyContext, ({ client, actions }: CancellationPolicyProviderProps) =>
-  cancellationPolicyMachine.provide({
-    actors: createCancellationPolicyActors(client),
-    actions: {
-      goToServiceUnavailable: () => actions.goToServiceUnavailable(),
-      restartSession: () => actions.restartSession(),
-    },
-  }),
+export const CancellationPolicyProvider = chartProvider(
+  CancellationPolicyContext,
+  ({ client, actions }: CancellationPolicyProviderProps) =>
+    cancellationPolicyMachine.provide({
+      actors: createCancellationPolicyActors(client),
+      actions: {
+        goToServiceUnavailable: () => actions.goToServiceUnavailable(),
+        restartSession: () => actions.restartSession(),
+      },
+    }),
 );

@@ -8,10 +8,15 @@ import { ExchangeMemberTokenDocument } from '../transport/session-refresh';
 export function createChatbotActors(client: GatewayClient) {
   return {
     loadParentOrigin: fromPromise<string, { hotelCode: string }>(
-      async ({ input }) => (await client.request(SsoSettingsDocument, { code: input.hotelCode })).ssoSettings.parentOrigin,
+      async ({ input }) =>
+        (await client.request(SsoSettingsDocument, { code: input.hotelCode })).ssoSettings.parentOrigin,
     ),
     exchangeSession: fromPromise<SignedInSession, { hotelCode: string; token: string }>(async ({ input }) => {
-      const reply = await client.request(ExchangeMemberTokenDocument, { code: input.hotelCode, grantType: 'one_time_access_token', token: input.token });
+      const reply = await client.request(ExchangeMemberTokenDocument, {
+        code: input.hotelCode,
+        grantType: 'one_time_access_token',
+        token: input.token,
+      });
       return { token: reply.exchangeMemberToken.token, user: reply.exchangeMemberToken.user };
     }),
   };

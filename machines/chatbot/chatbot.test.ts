@@ -6,10 +6,26 @@ import { doneEvent, errorEvent, leafStateKeys, listModelPaths, pendingActor, rep
 import { chatbotMachine, CHATBOT_POLL_MS } from './machine';
 import { parseParentMessage } from './parent-messages';
 
-const user = { id: 42, email: 'a@b.co', provider: 'line', organizationId: null, organizationRole: null, firstName: 'A', lastName: 'B', firstNameKana: null, lastNameKana: null, locale: null, membershipId: 'M', pointProgramEnabled: false, sessionExpiresAt: null } as MemberUser;
+const user = {
+  id: 42,
+  email: 'a@b.co',
+  provider: 'line',
+  organizationId: null,
+  organizationRole: null,
+  firstName: 'A',
+  lastName: 'B',
+  firstNameKana: null,
+  lastNameKana: null,
+  locale: null,
+  membershipId: 'M',
+  pointProgramEnabled: false,
+  sessionExpiresAt: null,
+} as MemberUser;
 const PARENT = 'https://hotel.example';
 
-function run(options: { origin?: string | Promise<string>; exchange?: (token: string) => Promise<SignedInSession> } = {}) {
+function run(
+  options: { origin?: string | Promise<string>; exchange?: (token: string) => Promise<SignedInSession> } = {},
+) {
   const log: string[] = [];
   const exchanged: string[] = [];
   const actor = createActor(
@@ -39,7 +55,10 @@ describe('parent messages (SPEC.md section 5)', () => {
   it('accepts the five messages from the allowed origin, or from any with *', () => {
     expect(parseParentMessage(PARENT, PARENT, { type: 'login' })).toEqual({ kind: 'login' });
     expect(parseParentMessage(PARENT, PARENT, '{"type":"close"}')).toEqual({ kind: 'close' });
-    expect(parseParentMessage(PARENT, PARENT, { type: 'receiveTriplabotSession', session: 'ota' })).toEqual({ kind: 'receiveTriplabotSession', token: 'ota' });
+    expect(parseParentMessage(PARENT, PARENT, { type: 'receiveTriplabotSession', session: 'ota' })).toEqual({
+      kind: 'receiveTriplabotSession',
+      token: 'ota',
+    });
     expect(parseParentMessage(PARENT, PARENT, { type: 'getTriplabotUserId' })).toEqual({ kind: 'getTriplabotUserId' });
     expect(parseParentMessage(PARENT, PARENT, { type: 'refresh-login' })).toEqual({ kind: 'refresh-login' });
     expect(parseParentMessage('*', 'https://anyone.example', { type: 'login' })).toEqual({ kind: 'login' });
@@ -51,8 +70,13 @@ describe('parent messages (SPEC.md section 5)', () => {
     expect(parseParentMessage(PARENT, PARENT, { type: 'ga4Event' })).toBeNull();
     expect(parseParentMessage(PARENT, PARENT, { type: 'receiveTriplabotSession' })).toBeNull();
     expect(parseParentMessage(PARENT, PARENT, { type: 'receiveTriplabotSession', session: '   ' })).toBeNull();
-    expect(parseParentMessage(PARENT, PARENT, { type: 'receiveTriplabotSession', session: 'x'.repeat(201) })).toBeNull();
-    expect(parseParentMessage(PARENT, PARENT, { type: 'receiveTriplabotSession', session: ' ota ' })).toEqual({ kind: 'receiveTriplabotSession', token: 'ota' });
+    expect(
+      parseParentMessage(PARENT, PARENT, { type: 'receiveTriplabotSession', session: 'x'.repeat(201) }),
+    ).toBeNull();
+    expect(parseParentMessage(PARENT, PARENT, { type: 'receiveTriplabotSession', session: ' ota ' })).toEqual({
+      kind: 'receiveTriplabotSession',
+      token: 'ota',
+    });
     expect(parseParentMessage(PARENT, PARENT, [{ type: 'login' }])).toBeNull();
     expect(parseParentMessage(PARENT, PARENT, null)).toBeNull();
     expect(parseParentMessage(PARENT, PARENT, 'not json')).toBeNull();
@@ -124,7 +148,11 @@ describe('chatbot chart', () => {
   });
 
   it('a later hand-off in Idle is traded at once; a refused one leaves the member signed out', async () => {
-    const { exchanged, post, log, actor } = run({ exchange: async () => { throw failure('3403', 'Session token already spent', 409); } });
+    const { exchanged, post, log, actor } = run({
+      exchange: async () => {
+        throw failure('3403', 'Session token already spent', 409);
+      },
+    });
     await vi.advanceTimersByTimeAsync(2000);
     post(PARENT, { type: 'receiveTriplabotSession', session: 'late' });
     await vi.advanceTimersByTimeAsync(0);
@@ -135,7 +163,9 @@ describe('chatbot chart', () => {
 
   it('reaches every state along paths generated from the chart', () => {
     vi.useRealTimers();
-    const logic = chatbotMachine.provide({ actors: { loadParentOrigin: pendingActor(), exchangeSession: pendingActor() } });
+    const logic = chatbotMachine.provide({
+      actors: { loadParentOrigin: pendingActor(), exchangeSession: pendingActor() },
+    });
     const input = { hotelCode: 'demo-kyoto' };
     const events = [
       doneEvent('loadParentOrigin', PARENT),
@@ -148,7 +178,8 @@ describe('chatbot chart', () => {
     const paths = listModelPaths(logic, {
       input,
       events: events as never,
-      serializeState: (s) => JSON.stringify([s.value, s.context.pendingToken, s.context.parentOrigin, Math.min(s.context.polls, 1)]),
+      serializeState: (s) =>
+        JSON.stringify([s.value, s.context.pendingToken, s.context.parentOrigin, Math.min(s.context.polls, 1)]),
     });
     expect([...new Set(paths.map((p) => p.target))].sort()).toEqual(leafStateKeys(chatbotMachine).sort());
     for (const path of paths) expect(replayPath(logic, input, path).value).toEqual(path.snapshot.value);

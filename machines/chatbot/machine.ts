@@ -28,7 +28,8 @@ export interface ChatbotContext extends ChatbotInput {
   userId: number | null;
 }
 
-const accepted = (context: ChatbotContext, origin: string, data: unknown): ParentMessage | null => parseParentMessage(context.parentOrigin, origin, data);
+const accepted = (context: ChatbotContext, origin: string, data: unknown): ParentMessage | null =>
+  parseParentMessage(context.parentOrigin, origin, data);
 
 /**
  * The widget inside the chatbot (SPEC.md sections 4 and 7): reads the brand's allowed parent
@@ -63,14 +64,23 @@ export const chatbotMachine = setup({
 }).createMachine({
   id: 'chatbot',
   description: 'The embedded widget and its parent window (the chatbot).',
-  context: ({ input }) => ({ ...input, parentOrigin: null, inbox: [], pendingToken: null, replyOrigin: null, polls: 0, userId: null }),
+  context: ({ input }) => ({
+    ...input,
+    parentOrigin: null,
+    inbox: [],
+    pendingToken: null,
+    replyOrigin: null,
+    polls: 0,
+    userId: null,
+  }),
   initial: 'LoadingParentOrigin',
   on: {
     'member.changed': { actions: assign({ userId: ({ event }) => event.userId }) },
     'parent.message': {
       actions: enqueueActions(({ context, event, enqueue }) => {
         if (context.parentOrigin === null) {
-          if (context.inbox.length < INBOX_LIMIT) enqueue.assign({ inbox: [...context.inbox, { origin: event.origin, data: event.data }] });
+          if (context.inbox.length < INBOX_LIMIT)
+            enqueue.assign({ inbox: [...context.inbox, { origin: event.origin, data: event.data }] });
           return;
         }
         const message = accepted(context, event.origin, event.data);
@@ -107,7 +117,9 @@ export const chatbotMachine = setup({
           actions: assign(({ context, event }) => {
             const withOrigin = { ...context, parentOrigin: event.output };
             // Only a session hand-off is worth keeping from before; requests are asked again by the parent.
-            const early = context.inbox.find((m) => accepted(withOrigin, m.origin, m.data)?.kind === 'receiveTriplabotSession');
+            const early = context.inbox.find(
+              (m) => accepted(withOrigin, m.origin, m.data)?.kind === 'receiveTriplabotSession',
+            );
             const message = early ? accepted(withOrigin, early.origin, early.data) : null;
             return {
               parentOrigin: event.output,
@@ -126,7 +138,12 @@ export const chatbotMachine = setup({
       after: {
         [CHATBOT_POLL_MS]: [
           { guard: 'hasToken', target: 'ExchangingSession' },
-          { guard: 'pollsLeft', target: 'AwaitingSession', reenter: true, actions: assign({ polls: ({ context }) => context.polls + 1 }) },
+          {
+            guard: 'pollsLeft',
+            target: 'AwaitingSession',
+            reenter: true,
+            actions: assign({ polls: ({ context }) => context.polls + 1 }),
+          },
           { target: 'Idle' },
         ],
       },
@@ -137,7 +154,13 @@ export const chatbotMachine = setup({
         id: 'exchangeSession',
         src: 'exchangeSession',
         input: ({ context }) => ({ hotelCode: context.hotelCode, token: context.pendingToken! }),
-        onDone: { target: 'Idle', actions: [{ type: 'signedIn', params: ({ event }) => ({ session: event.output }) }, assign({ pendingToken: null })] },
+        onDone: {
+          target: 'Idle',
+          actions: [
+            { type: 'signedIn', params: ({ event }) => ({ session: event.output }) },
+            assign({ pendingToken: null }),
+          ],
+        },
         onError: { target: 'Idle', actions: assign({ pendingToken: null }) },
       },
     },

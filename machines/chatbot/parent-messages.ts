@@ -18,7 +18,9 @@ const WITHOUT_DATA = ['login', 'close', 'getTriplabotUserId', 'refresh-login'] a
 /** One of our messages by its `type`; the session handed over is 1 to 200 characters once trimmed. */
 function readMessage(data: unknown): ParentMessage | null {
   if (!isJsonObject(data)) return null;
-  const kind = (WITHOUT_DATA as readonly unknown[]).includes(data.type) ? (data.type as (typeof WITHOUT_DATA)[number]) : null;
+  const kind = (WITHOUT_DATA as readonly unknown[]).includes(data.type)
+    ? (data.type as (typeof WITHOUT_DATA)[number])
+    : null;
   if (kind) return { kind };
   if (data.type !== 'receiveTriplabotSession' || typeof data.session !== 'string') return null;
   const token = data.session.trim();

@@ -18,13 +18,49 @@ import { RoomRecommendationsDocument } from '../recommender/actors';
 import { HotelCurrenciesDocument } from './actors';
 import { nothingOffered, startGuestForm } from '../booking/booking-test-steps';
 
-const input: BookingInput = { hotelCode: 'demo-kyoto', criteria: { checkin: '2030-04-10', checkout: '2030-04-12', adults: 2, children: 0 }, locale: 'en' };
-const cardOrOnSite: PlanOffer = { roomTypeCode: 'TWN', roomPlanCode: 'TWN-BB', roomCount: 3, roomPrice: 26000, roomTax: 2363, currency: 'JPY', paymentMethods: ['on_site', 'credit_card'] };
+const input: BookingInput = {
+  hotelCode: 'demo-kyoto',
+  criteria: { checkin: '2030-04-10', checkout: '2030-04-12', adults: 2, children: 0 },
+  locale: 'en',
+};
+const cardOrOnSite: PlanOffer = {
+  roomTypeCode: 'TWN',
+  roomPlanCode: 'TWN-BB',
+  roomCount: 3,
+  roomPrice: 26000,
+  roomTax: 2363,
+  currency: 'JPY',
+  paymentMethods: ['on_site', 'credit_card'],
+};
 const usd: BookingMcp = { code: 'USD', rateUpdatedAt: '2030-04-01T00:00:00.000Z', allowedBrands: ['visa', 'master'] };
-const guest: GuestForm = { firstName: 'John', lastName: 'Smith', email: 'john@example.com', emailConfirmation: 'john@example.com', phone: '+15551234567', specialRequest: '', termsAccepted: true };
-const visa: CardForm = { number: '4111111111111111', holderName: 'JOHN SMITH', expiryMonth: '12', expiryYear: '2031', securityCode: '123', brand: 'visa' };
+const guest: GuestForm = {
+  firstName: 'John',
+  lastName: 'Smith',
+  email: 'john@example.com',
+  emailConfirmation: 'john@example.com',
+  phone: '+15551234567',
+  specialRequest: '',
+  termsAccepted: true,
+};
+const visa: CardForm = {
+  number: '4111111111111111',
+  holderName: 'JOHN SMITH',
+  expiryMonth: '12',
+  expiryYear: '2031',
+  securityCode: '123',
+  brand: 'visa',
+};
 const jcb: CardForm = { ...visa, number: '3530111333300000', brand: 'jcb' };
-const created: CreatedReservation = { confirmationNumber: 'R1', status: 'done', bypassToken: 't', checkinDate: '2030-04-10', checkoutDate: '2030-04-12', totalPrice: 26000, currency: 'JPY', payment: null };
+const created: CreatedReservation = {
+  confirmationNumber: 'R1',
+  status: 'done',
+  bypassToken: 't',
+  checkinDate: '2030-04-10',
+  checkoutDate: '2030-04-12',
+  totalPrice: 26000,
+  currency: 'JPY',
+  payment: null,
+};
 
 function booking(replies: (CreatedReservation | ReturnType<typeof failure>)[] = []) {
   const sent: CreateReservationRequest[] = [];
@@ -47,9 +83,11 @@ function booking(replies: (CreatedReservation | ReturnType<typeof failure>)[] = 
 async function toPayment(actor: ReturnType<typeof booking>['actor'], card: CardForm) {
   actor.send({ type: 'room.incremented', offer: cardOrOnSite });
   await startGuestForm(actor);
-  for (const [field, value] of Object.entries(guest)) actor.send({ type: 'guest.changed', field: field as GuestField, value });
+  for (const [field, value] of Object.entries(guest))
+    actor.send({ type: 'guest.changed', field: field as GuestField, value });
   actor.send({ type: 'guest.submitted' });
-  for (const [field, value] of Object.entries(card)) actor.send({ type: 'card.changed', field: field as CardField, value });
+  for (const [field, value] of Object.entries(card))
+    actor.send({ type: 'card.changed', field: field as CardField, value });
 }
 
 describe('the booking chart paying in another currency (machines/currency/booking-currency.ts)', () => {
@@ -65,12 +103,19 @@ describe('the booking chart paying in another currency (machines/currency/bookin
     expect(selectPaymentMethods(actor.getSnapshot())).toEqual(['on_site', 'credit_card']);
     actor.send({ type: 'currency.changed', mcp: usd });
 
-    for (const [field, value] of Object.entries(guest)) actor.send({ type: 'guest.changed', field: field as GuestField, value });
+    for (const [field, value] of Object.entries(guest))
+      actor.send({ type: 'guest.changed', field: field as GuestField, value });
     actor.send({ type: 'guest.submitted' });
-    for (const [field, value] of Object.entries(visa)) actor.send({ type: 'card.changed', field: field as CardField, value });
+    for (const [field, value] of Object.entries(visa))
+      actor.send({ type: 'card.changed', field: field as CardField, value });
     actor.send({ type: 'card.submitted' });
     await waitFor(actor, (s) => s.matches('Confirmed'));
-    expect(sent[0]!.reservation).toMatchObject({ paymentType: 'credit_card', mcpCurrency: 'USD', mcpRateUpdatedAt: usd.rateUpdatedAt, cardToken: expect.any(String) });
+    expect(sent[0]!.reservation).toMatchObject({
+      paymentType: 'credit_card',
+      mcpCurrency: 'USD',
+      mcpRateUpdatedAt: usd.rateUpdatedAt,
+      cardToken: expect.any(String),
+    });
   });
 
   it('refuses a card brand that may not pay in the currency before anything is sent', async () => {
@@ -83,7 +128,9 @@ describe('the booking chart paying in another currency (machines/currency/bookin
     expect(sent).toEqual([]);
     // In the hotel currency the same card is fine.
     expect(validateCardForm(jcb, { checkout: '2030-04-12', amount: 26000, currency: 'JPY' }).brand).toBeUndefined();
-    expect(isCardFormValid(jcb, { ...cardContextOf(actor.getSnapshot().context), allowedBrands: ['visa', 'master'] })).toBe(false);
+    expect(
+      isCardFormValid(jcb, { ...cardContextOf(actor.getSnapshot().context), allowedBrands: ['visa', 'master'] }),
+    ).toBe(false);
   });
 
   it('stays on the payment step after "exchange rate updated", and pays again under a new key at the new rate', async () => {
@@ -91,7 +138,12 @@ describe('the booking chart paying in another currency (machines/currency/bookin
     actor.send({ type: 'currency.changed', mcp: usd });
     await toPayment(actor, visa);
     // The price summary quoted the charge at the shown rate: the chart holds it while the guest pays.
-    const atOldRate: ChargeSplit = { currency: 'JPY', chargedNow: 26000, payLater: 0, mcp: { currency: 'USD', chargedNow: 17420, payLater: 0 } };
+    const atOldRate: ChargeSplit = {
+      currency: 'JPY',
+      chargedNow: 26000,
+      payLater: 0,
+      mcp: { currency: 'USD', chargedNow: 17420, payLater: 0 },
+    };
     actor.send({ type: 'charge.quoted', charge: atOldRate });
     expect(selectQuotedCharge(actor.getSnapshot())).toEqual(atOldRate);
     expect(actor.getSnapshot().context.priceCheck.revision).toBe(0);
@@ -130,27 +182,47 @@ describe('the booking chart paying in another currency (machines/currency/bookin
       const nextGuest = guestFields.find((field) => s.context.guest[field] !== guest[field]);
       const nextCard = cardFields.find((field) => s.context.card[field] !== visa[field]);
       return [
-        { type: 'currency.changed', mcp: usd }, { type: 'currency.changed', mcp: null },
-        { type: 'room.incremented', offer: cardOrOnSite }, { type: 'booking.started' }, nothingOffered,
+        { type: 'currency.changed', mcp: usd },
+        { type: 'currency.changed', mcp: null },
+        { type: 'room.incremented', offer: cardOrOnSite },
+        { type: 'booking.started' },
+        nothingOffered,
         ...(nextGuest ? [{ type: 'guest.changed', field: nextGuest, value: guest[nextGuest] }] : []),
-        { type: 'guest.submitted' }, { type: 'payment.methodChosen', method: 'on_site' },
+        { type: 'guest.submitted' },
+        { type: 'payment.methodChosen', method: 'on_site' },
         ...(nextCard ? [{ type: 'card.changed', field: nextCard, value: visa[nextCard] }] : []),
         { type: 'card.submitted' },
-        doneEvent('tokenizeCard', 'tok-1'), doneEvent('generateIdempotencyKey', 'key-1'),
+        doneEvent('tokenizeCard', 'tok-1'),
+        doneEvent('generateIdempotencyKey', 'key-1'),
         errorEvent('createReservation', failure('exchange_rate_updated', 'Exchange rate updated', 409)),
       ];
     };
-    const serializeState = (s: Snap) => JSON.stringify([s.value, s.context.mcp?.code ?? null, s.context.paymentMethod, s.context.selection.length,
-      guestFields.filter((f) => s.context.guest[f] === guest[f]).length, cardFields.filter((f) => s.context.card[f] === visa[f]).length,
-      s.context.idempotencyKey, s.context.cardToken, s.context.failure?.code ?? null]);
+    const serializeState = (s: Snap) =>
+      JSON.stringify([
+        s.value,
+        s.context.mcp?.code ?? null,
+        s.context.paymentMethod,
+        s.context.selection.length,
+        guestFields.filter((f) => s.context.guest[f] === guest[f]).length,
+        cardFields.filter((f) => s.context.card[f] === visa[f]).length,
+        s.context.idempotencyKey,
+        s.context.cardToken,
+        s.context.failure?.code ?? null,
+      ]);
     const paths = listModelPaths(bookingMachine, { input, events: events as never, serializeState });
     const sending = paths.filter((path) => path.target === 'Submitting.SendingReservation');
     expect(sending.some((path) => path.snapshot.context.mcp !== null)).toBe(true);
-    expect(paths.some((path) => path.target === 'EnteringPayment' && path.snapshot.context.failure?.code === 'exchange_rate_updated')).toBe(true);
+    expect(
+      paths.some(
+        (path) => path.target === 'EnteringPayment' && path.snapshot.context.failure?.code === 'exchange_rate_updated',
+      ),
+    ).toBe(true);
     for (const path of sending) {
       if (path.snapshot.context.mcp) expect(path.snapshot.context.paymentMethod, path.description).toBe('credit_card');
     }
-    for (const path of paths.filter((p) => p.target.startsWith('Submitting') || p.target === 'EnteringPayment').slice(0, 40)) {
+    for (const path of paths
+      .filter((p) => p.target.startsWith('Submitting') || p.target === 'EnteringPayment')
+      .slice(0, 40)) {
       expect(stateKey(replayPath(machine, input, path).value), path.description).toBe(path.target);
     }
   });
@@ -160,9 +232,18 @@ describe('helpers', () => {
   it('keeps card methods only, and adds the currency to the request only in multi-currency mode', () => {
     expect(mcpPaymentMethods(['on_site', 'credit_card', 'deferred_payment'], usd)).toEqual(['credit_card']);
     expect(mcpPaymentMethods(['on_site', 'credit_card'], null)).toEqual(['on_site', 'credit_card']);
-    const request = { checkinDate: 'a', checkoutDate: 'b', rooms: [], guest: { firstName: '', lastName: '', email: '', phone: '' }, paymentType: 'credit_card' };
+    const request = {
+      checkinDate: 'a',
+      checkoutDate: 'b',
+      rooms: [],
+      guest: { firstName: '', lastName: '', email: '', phone: '' },
+      paymentType: 'credit_card',
+    };
     expect(withMultiCurrencyPayment(request, null)).toBe(request);
-    expect(withMultiCurrencyPayment(request, usd)).toMatchObject({ mcpCurrency: 'USD', mcpRateUpdatedAt: usd.rateUpdatedAt });
+    expect(withMultiCurrencyPayment(request, usd)).toMatchObject({
+      mcpCurrency: 'USD',
+      mcpRateUpdatedAt: usd.rateUpdatedAt,
+    });
   });
 
   it('shows the selector only where SPEC.md section 2 says', () => {
@@ -173,7 +254,14 @@ describe('helpers', () => {
     expect(isCurrencySelectorShown(true, { page: 'other' })).toBe(false);
     expect(isCurrencySelectorShown(false, { page: 'results' })).toBe(false);
     expect(isCurrencySelectorShown(true, { page: 'results', updateMode: true })).toBe(false);
-    expect(isCurrencySelectorShown(true, { page: 'guestDetail', paymentStep: true, updateMode: true, updatingPaymentType: true })).toBe(true);
+    expect(
+      isCurrencySelectorShown(true, {
+        page: 'guestDetail',
+        paymentStep: true,
+        updateMode: true,
+        updatingPaymentType: true,
+      }),
+    ).toBe(true);
   });
 
   it('guesses a currency from the browser language only where the language says one', () => {
@@ -195,15 +283,28 @@ describe('helpers', () => {
       request: async (document: unknown, variables: unknown) => {
         calls.push({ document, variables });
         return document === RoomSearchDocument
-          ? { rooms: { rooms: [], nextAvailableDate: null, mcpCurrency: { code: 'USD', rate: '0.0067', rateUpdatedAt: 'T1' } } }
+          ? {
+              rooms: {
+                rooms: [],
+                nextAvailableDate: null,
+                mcpCurrency: { code: 'USD', rate: '0.0067', rateUpdatedAt: 'T1' },
+              },
+            }
           : { currencies: {} };
       },
     };
     const quotes: unknown[] = [];
     let code: string | null = 'USD';
-    const wrapped = withSearchCurrency(client as never, { mcpCurrency: () => code, onQuote: (quote) => quotes.push(quote) });
+    const wrapped = withSearchCurrency(client as never, {
+      mcpCurrency: () => code,
+      onQuote: (quote) => quotes.push(quote),
+    });
     await wrapped.request(RoomSearchDocument, { code: 'demo-kyoto', search: { checkin: 'a', checkout: 'b' } });
-    expect(calls[0]!.variables).toEqual({ code: 'demo-kyoto', mcp: true, search: { checkin: 'a', checkout: 'b', mcpCurrency: 'USD' } });
+    expect(calls[0]!.variables).toEqual({
+      code: 'demo-kyoto',
+      mcp: true,
+      search: { checkin: 'a', checkout: 'b', mcpCurrency: 'USD' },
+    });
     expect(quotes).toEqual([{ code: 'USD', rate: '0.0067', rateUpdatedAt: 'T1' }]);
     code = null;
     await wrapped.request(RoomSearchDocument, { code: 'demo-kyoto', search: { checkin: 'a', checkout: 'b' } });
@@ -214,17 +315,28 @@ describe('helpers', () => {
     code = 'EUR';
     const quoted = quotes.length;
     await wrapped.request(RoomRecommendationsDocument, { code: 'demo-kyoto', search: { checkin: 'a', checkout: 'b' } });
-    expect(calls[3]!.variables).toEqual({ code: 'demo-kyoto', mcp: true, search: { checkin: 'a', checkout: 'b', mcpCurrency: 'EUR' } });
+    expect(calls[3]!.variables).toEqual({
+      code: 'demo-kyoto',
+      mcp: true,
+      search: { checkin: 'a', checkout: 'b', mcpCurrency: 'EUR' },
+    });
     expect(quotes).toHaveLength(quoted);
   });
 });
 
 describe('the currency URL parameter in the search criteria', () => {
-  const settings = { today: '2030-04-01', defaultSearchSetting: { adults: 2, checkinDateOffset: 0 }, maxGuestsPerRoom: 20, currency: 'JPY' };
+  const settings = {
+    today: '2030-04-01',
+    defaultSearchSetting: { adults: 2, checkinDateOffset: 0 },
+    maxGuestsPerRoom: 20,
+    currency: 'JPY',
+  };
   it('is no warning with multi-currency on (the currency chart takes it as temporary), and still one without', async () => {
     const { criteriaFromQuery } = await import('../search/search-criteria');
     expect(criteriaFromQuery('?currency=usd', { ...settings, multiCurrency: true }).warnings).toEqual([]);
     expect(criteriaFromQuery('?currency=USD', settings).warnings.map((w) => w.parameter)).toEqual(['currency']);
-    expect(criteriaFromQuery('?currency=XYZ', { ...settings, multiCurrency: true }).warnings.map((w) => w.parameter)).toEqual(['currency']);
+    expect(
+      criteriaFromQuery('?currency=XYZ', { ...settings, multiCurrency: true }).warnings.map((w) => w.parameter),
+    ).toEqual(['currency']);
   });
 });

@@ -13,16 +13,28 @@ export interface BookingMcp {
 }
 
 /** SPEC.md section 9: a non-JPY currency (here: another currency than the hotel's) allows card payment only. */
-export const MULTI_CURRENCY_PAYMENT_METHODS: readonly string[] = ['credit_card', 'credit_card_full', 'credit_card_deposit'];
+export const MULTI_CURRENCY_PAYMENT_METHODS: readonly string[] = [
+  'credit_card',
+  'credit_card_full',
+  'credit_card_deposit',
+];
 
 export function mcpPaymentMethods(methods: readonly string[], mcp: BookingMcp | null): string[] {
   return mcp ? methods.filter((method) => MULTI_CURRENCY_PAYMENT_METHODS.includes(method)) : [...methods];
 }
 
 /** The reservation asks to be charged in the chosen currency at the shown rate. */
-export function withMultiCurrencyPayment(input: CreateReservationInput, mcp: BookingMcp | null): CreateReservationInput {
+export function withMultiCurrencyPayment(
+  input: CreateReservationInput,
+  mcp: BookingMcp | null,
+): CreateReservationInput {
   return mcp ? { ...input, mcpCurrency: mcp.code, mcpRateUpdatedAt: mcp.rateUpdatedAt } : input;
 }
 
 export const sameBookingMcp = (a: BookingMcp | null, b: BookingMcp | null) =>
-  a === b || (a !== null && b !== null && a.code === b.code && a.rateUpdatedAt === b.rateUpdatedAt && a.allowedBrands.join() === b.allowedBrands.join());
+  a === b ||
+  (a !== null &&
+    b !== null &&
+    a.code === b.code &&
+    a.rateUpdatedAt === b.rateUpdatedAt &&
+    a.allowedBrands.join() === b.allowedBrands.join());

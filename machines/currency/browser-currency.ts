@@ -6,7 +6,20 @@ import { isCurrencyCode } from '../../contract/currency-data';
  * spoken mostly in one currency area. English and other languages spoken across many currencies
  * guess nothing: the hotel currency stays until the guest chooses.
  */
-const BY_LANGUAGE: Record<string, string> = { ko: 'KRW', ja: 'JPY', th: 'THB', id: 'IDR', vi: 'VND', ms: 'MYR', he: 'ILS', cs: 'CZK', da: 'DKK', sv: 'SEK', nb: 'NOK', no: 'NOK' };
+const BY_LANGUAGE: Record<string, string> = {
+  ko: 'KRW',
+  ja: 'JPY',
+  th: 'THB',
+  id: 'IDR',
+  vi: 'VND',
+  ms: 'MYR',
+  he: 'ILS',
+  cs: 'CZK',
+  da: 'DKK',
+  sv: 'SEK',
+  nb: 'NOK',
+  no: 'NOK',
+};
 const ZH_BY_REGION: Record<string, string> = { tw: 'TWD', hk: 'HKD', mo: 'MOP', cn: 'CNY', sg: 'SGD' };
 
 export function guessCurrencyFromLanguage(language: string | undefined | null): string | null {

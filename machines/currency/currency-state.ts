@@ -24,8 +24,18 @@ export interface CurrencyState {
   currencyToggleByPayment: boolean;
 }
 
-export const initialCurrencyState = (hotelCurrency = DEFAULT_CURRENCY as string, mcpEnabled = false): CurrencyState => ({
-  hotelCurrency, mcpEnabled, reservationMcpCurrency: null, guessed: null, detected: null, selected: null, temporary: null, currencyToggleByPayment: true,
+export const initialCurrencyState = (
+  hotelCurrency = DEFAULT_CURRENCY as string,
+  mcpEnabled = false,
+): CurrencyState => ({
+  hotelCurrency,
+  mcpEnabled,
+  reservationMcpCurrency: null,
+  guessed: null,
+  detected: null,
+  selected: null,
+  temporary: null,
+  currencyToggleByPayment: true,
 });
 
 /** Effective currency: temporary, selected, detected, guessed, then the hotel currency. */
@@ -78,9 +88,13 @@ export function allowedPaymentMethods<M extends string>(state: CurrencyState, me
  * (brand null: a new card, whose form then accepts only the brands of the currency) counts as a
  * card with an allowed brand; a saved card brings its brand. Off when currencyToggleByPayment is false.
  */
-export function onPaymentMethodChosen(state: CurrencyState, choice: { method: string; brand: CardBrand | null }): CurrencyState {
+export function onPaymentMethodChosen(
+  state: CurrencyState,
+  choice: { method: string; brand: CardBrand | null },
+): CurrencyState {
   if (!state.currencyToggleByPayment || !isMultiCurrencyAllowed(state)) return state;
   const mcpCard = MULTI_CURRENCY_PAYMENT_METHODS.includes(choice.method);
-  if (mcpCard && (choice.brand === null || CURRENCY_MODE_BRANDS.includes(choice.brand))) return { ...state, temporary: null };
+  if (mcpCard && (choice.brand === null || CURRENCY_MODE_BRANDS.includes(choice.brand)))
+    return { ...state, temporary: null };
   return { ...state, temporary: state.hotelCurrency };
 }

@@ -18,15 +18,22 @@ export interface CurrencyTransportHooks {
  */
 export function withSearchCurrency(client: GatewayClient, hooks: CurrencyTransportHooks): GatewayClient {
   return {
-    async request<TResult, TVariables extends Variables>(document: GatewayDocument<TResult, TVariables>, variables: TVariables): Promise<TResult> {
+    async request<TResult, TVariables extends Variables>(
+      document: GatewayDocument<TResult, TVariables>,
+      variables: TVariables,
+    ): Promise<TResult> {
       const recommender = (document as unknown) === RoomRecommendationsDocument;
       if ((document as unknown) !== RoomSearchDocument && !recommender) return client.request(document, variables);
       const code = hooks.mcpCurrency();
       const vars = variables as unknown as { code: string; search: Record<string, unknown> };
-      const asked = code ? ({ ...vars, mcp: true, search: { ...vars.search, mcpCurrency: code } } as unknown as TVariables) : variables;
+      const asked = code
+        ? ({ ...vars, mcp: true, search: { ...vars.search, mcpCurrency: code } } as unknown as TVariables)
+        : variables;
       if (recommender) return client.request(document, asked);
       const result = await client.request(document, asked);
-      const quote = (result as unknown as { rooms: { mcpCurrency?: { code: string; rate: string; rateUpdatedAt: string } | null } }).rooms.mcpCurrency;
+      const quote = (
+        result as unknown as { rooms: { mcpCurrency?: { code: string; rate: string; rateUpdatedAt: string } | null } }
+      ).rooms.mcpCurrency;
       if (quote) hooks.onQuote({ code: quote.code, rate: quote.rate, rateUpdatedAt: quote.rateUpdatedAt });
       return result;
     },

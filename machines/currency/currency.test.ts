@@ -1,27 +1,66 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
-import { doneEvent, errorEvent, leafStateKeys, listModelPaths, pendingActor, replayPath, stateKey } from '../model-paths';
-import { allowedCardBrands, allowedPaymentMethods, effectiveCurrency, initialCurrencyState, isMcpAllowedCardBrand, isMcpMode, onPaymentMethodChosen } from './currency-state';
+import {
+  doneEvent,
+  errorEvent,
+  leafStateKeys,
+  listModelPaths,
+  pendingActor,
+  replayPath,
+  stateKey,
+} from '../model-paths';
+import {
+  allowedCardBrands,
+  allowedPaymentMethods,
+  effectiveCurrency,
+  initialCurrencyState,
+  isMcpAllowedCardBrand,
+  isMcpMode,
+  onPaymentMethodChosen,
+} from './currency-state';
 import { currencyMachine, type CurrencyInput } from './machine';
 import type { CurrencyList } from './events';
 import {
-  convertWithQuote, selectAllowedCardBrands, selectEffectiveCurrency, selectIsMcpMode, selectQuote, selectShowsSelector,
+  convertWithQuote,
+  selectAllowedCardBrands,
+  selectEffectiveCurrency,
+  selectIsMcpMode,
+  selectQuote,
+  selectShowsSelector,
 } from './selectors';
 
 const kyoto: CurrencyInput = { hotelCode: 'demo-kyoto', hotelCurrency: 'JPY', mcpEnabled: true };
-const option = (code: string, rate: string, suggested = false) => ({ code, decimals: ['JPY', 'KRW', 'TWD'].includes(code) ? 0 : 2, symbol: code, rate, rateUpdatedAt: '2030-04-01T00:00:00.000Z', suggested });
+const option = (code: string, rate: string, suggested = false) => ({
+  code,
+  decimals: ['JPY', 'KRW', 'TWD'].includes(code) ? 0 : 2,
+  symbol: code,
+  rate,
+  rateUpdatedAt: '2030-04-01T00:00:00.000Z',
+  suggested,
+});
 const kyotoList: CurrencyList = {
   hotelCurrency: 'JPY',
   mcpEnabled: true,
   suggested: ['EUR', 'KRW', 'USD'],
-  currencies: [option('JPY', '1'), option('AUD', '0.0102'), option('EUR', '0.0062', true), option('KRW', '9.1', true), option('USD', '0.0067', true)],
+  currencies: [
+    option('JPY', '1'),
+    option('AUD', '0.0102'),
+    option('EUR', '0.0062', true),
+    option('KRW', '9.1', true),
+    option('USD', '0.0067', true),
+  ],
 };
 const offList: CurrencyList = { hotelCurrency: 'JPY', mcpEnabled: false, suggested: [], currencies: [] };
 
 /** The chart with a list that arrives at once (or fails), as the gateway would answer. */
 function start(input: CurrencyInput = kyoto, list: CurrencyList | Error = kyotoList, persist = vi.fn()) {
   const machine = currencyMachine.provide({
-    actors: { loadCurrencies: fromPromise(async () => { if (list instanceof Error) throw list; return list; }) },
+    actors: {
+      loadCurrencies: fromPromise(async () => {
+        if (list instanceof Error) throw list;
+        return list;
+      }),
+    },
     actions: { persistSelection: (_, params) => persist(params.code) },
   });
   return createActor(machine, { input }).start();
@@ -38,7 +77,9 @@ describe('currency state (SPEC.md sections 3, 4, 5, 9)', () => {
     expect(effectiveCurrency(initialCurrencyState('JPY', true))).toBe('JPY');
     // Off: always the hotel currency, unless the reservation being updated was paid in another one.
     expect(effectiveCurrency({ ...state, mcpEnabled: false, selected: 'USD' })).toBe('JPY');
-    expect(effectiveCurrency({ ...state, mcpEnabled: false, selected: 'USD', reservationMcpCurrency: 'USD' })).toBe('USD');
+    expect(effectiveCurrency({ ...state, mcpEnabled: false, selected: 'USD', reservationMcpCurrency: 'USD' })).toBe(
+      'USD',
+    );
   });
 
   it('is in multi-currency mode only when the currency differs from the hotel currency', () => {
@@ -56,19 +97,26 @@ describe('currency state (SPEC.md sections 3, 4, 5, 9)', () => {
 
   it('allows card payment only when paying in another currency than the hotel currency', () => {
     const methods = ['on_site', 'credit_card', 'on_site_credit_card_required', 'deferred_payment'] as const;
-    expect(allowedPaymentMethods({ ...initialCurrencyState('JPY', true), selected: 'USD' }, methods)).toEqual(['credit_card']);
+    expect(allowedPaymentMethods({ ...initialCurrencyState('JPY', true), selected: 'USD' }, methods)).toEqual([
+      'credit_card',
+    ]);
     expect(allowedPaymentMethods(initialCurrencyState('JPY', true), methods)).toEqual([...methods]);
     // A KRW hotel paid in KRW keeps its methods.
     expect(allowedPaymentMethods(initialCurrencyState('KRW', true), methods)).toEqual([...methods]);
     // Deposits and full payment by card are charged in the chosen currency too; bank transfer is not a card.
     const prepaid = ['credit_card_full', 'credit_card_deposit', 'bank_transfer'] as const;
-    expect(allowedPaymentMethods({ ...initialCurrencyState('JPY', true), selected: 'USD' }, prepaid)).toEqual(['credit_card_full', 'credit_card_deposit']);
+    expect(allowedPaymentMethods({ ...initialCurrencyState('JPY', true), selected: 'USD' }, prepaid)).toEqual([
+      'credit_card_full',
+      'credit_card_deposit',
+    ]);
   });
 
   it('applies the payment-method rule to every card method; a new card (no brand yet) counts as an allowed one', () => {
     const temporaryJpy = { ...initialCurrencyState('JPY', true), selected: 'USD', temporary: 'JPY' };
     expect(onPaymentMethodChosen(temporaryJpy, { method: 'credit_card', brand: null }).temporary).toBeNull();
-    expect(onPaymentMethodChosen(temporaryJpy, { method: 'credit_card_deposit', brand: 'master' }).temporary).toBeNull();
+    expect(
+      onPaymentMethodChosen(temporaryJpy, { method: 'credit_card_deposit', brand: 'master' }).temporary,
+    ).toBeNull();
     expect(onPaymentMethodChosen(temporaryJpy, { method: 'credit_card_full', brand: null }).temporary).toBeNull();
     const usd = { ...temporaryJpy, temporary: null };
     expect(onPaymentMethodChosen(usd, { method: 'bank_transfer', brand: null }).temporary).toBe('JPY');
@@ -76,7 +124,9 @@ describe('currency state (SPEC.md sections 3, 4, 5, 9)', () => {
     // KRW cards never pay in another currency.
     expect(onPaymentMethodChosen(usd, { method: 'credit_card_krw_domestic', brand: null }).temporary).toBe('JPY');
     // Multi-currency off: nothing changes.
-    expect(onPaymentMethodChosen({ ...usd, mcpEnabled: false }, { method: 'on_site', brand: null }).temporary).toBeNull();
+    expect(
+      onPaymentMethodChosen({ ...usd, mcpEnabled: false }, { method: 'on_site', brand: null }).temporary,
+    ).toBeNull();
   });
 
   it('clears the temporary currency for an allowed card, else sets it to the hotel currency', () => {
@@ -84,7 +134,9 @@ describe('currency state (SPEC.md sections 3, 4, 5, 9)', () => {
     expect(onPaymentMethodChosen(usd, { method: 'credit_card', brand: 'visa' }).temporary).toBeNull();
     expect(onPaymentMethodChosen(usd, { method: 'on_site', brand: null }).temporary).toBe('JPY');
     expect(onPaymentMethodChosen(usd, { method: 'credit_card', brand: 'jcb' }).temporary).toBe('JPY');
-    expect(onPaymentMethodChosen({ ...usd, currencyToggleByPayment: false }, { method: 'on_site', brand: null }).temporary).toBe('EUR');
+    expect(
+      onPaymentMethodChosen({ ...usd, currencyToggleByPayment: false }, { method: 'on_site', brand: null }).temporary,
+    ).toBe('EUR');
   });
 });
 
@@ -106,7 +158,12 @@ describe('currency chart', () => {
     expect(persist).toHaveBeenCalledWith('USD');
     expect(stateKey(actor.getSnapshot().value)).toBe('List.Ready,Mode.ForeignCurrency.Chosen');
     expect(selectAllowedCardBrands(actor.getSnapshot())).toEqual(['visa', 'master']);
-    expect(selectQuote(actor.getSnapshot())).toEqual({ hotelCurrency: 'JPY', code: 'USD', rate: '0.0067', rateUpdatedAt: '2030-04-01T00:00:00.000Z' });
+    expect(selectQuote(actor.getSnapshot())).toEqual({
+      hotelCurrency: 'JPY',
+      code: 'USD',
+      rate: '0.0067',
+      rateUpdatedAt: '2030-04-01T00:00:00.000Z',
+    });
 
     // Pay in the hotel currency for this payment (to use JCB): a temporary switch.
     actor.send({ type: 'currency.switchedTemporarily', code: 'JPY' });
@@ -145,7 +202,7 @@ describe('currency chart', () => {
     expect(selectEffectiveCurrency(unknown.getSnapshot())).toBe('JPY');
   });
 
-  it('takes the currency detected from the IP with the list, below the guest\'s own choice, and only when offered', async () => {
+  it("takes the currency detected from the IP with the list, below the guest's own choice, and only when offered", async () => {
     const detected = start(kyoto, { ...kyotoList, detected: 'AUD' });
     await settled();
     expect(detected.getSnapshot().context.detected).toBe('AUD');
@@ -164,7 +221,10 @@ describe('currency chart', () => {
   });
 
   it('hides the selector when multi-currency is off or the list failed, and offers it again after a reload', async () => {
-    const off = start({ hotelCode: 'demo-seoul', hotelCurrency: 'KRW', mcpEnabled: false, storedSelection: 'USD' }, { ...offList, hotelCurrency: 'KRW' });
+    const off = start(
+      { hotelCode: 'demo-seoul', hotelCurrency: 'KRW', mcpEnabled: false, storedSelection: 'USD' },
+      { ...offList, hotelCurrency: 'KRW' },
+    );
     await settled();
     expect(stateKey(off.getSnapshot().value)).toBe('List.Ready,Mode.Disabled');
     expect(selectShowsSelector(off.getSnapshot())).toBe(false);
@@ -174,27 +234,40 @@ describe('currency chart', () => {
     await settled();
     expect(stateKey(failed.getSnapshot().value)).toBe('List.Failed,Mode.HotelCurrency');
     expect(selectShowsSelector(failed.getSnapshot())).toBe(false);
-    expect(selectQuote({ ...failed.getSnapshot(), context: { ...failed.getSnapshot().context, selected: 'USD' } } as never)).toBeNull();
+    expect(
+      selectQuote({ ...failed.getSnapshot(), context: { ...failed.getSnapshot().context, selected: 'USD' } } as never),
+    ).toBeNull();
 
     const noHotel = start({ hotelCurrency: 'JPY', mcpEnabled: true });
     expect(stateKey(noHotel.getSnapshot().value)).toBe('List.Failed,Mode.HotelCurrency');
   });
 
   it('reaches every state by model paths (xstate/graph), each replaying on a real actor', () => {
-    const machine = currencyMachine.provide({ actors: { loadCurrencies: pendingActor<CurrencyList, { hotelCode: string }>() } });
+    const machine = currencyMachine.provide({
+      actors: { loadCurrencies: pendingActor<CurrencyList, { hotelCode: string }>() },
+    });
     const inputs: CurrencyInput[] = [kyoto, { ...kyoto, mcpEnabled: false }];
     const events = [
-      doneEvent('loadCurrencies', kyotoList), doneEvent('loadCurrencies', { ...kyotoList, detected: 'AUD' }), doneEvent('loadCurrencies', offList),
+      doneEvent('loadCurrencies', kyotoList),
+      doneEvent('loadCurrencies', { ...kyotoList, detected: 'AUD' }),
+      doneEvent('loadCurrencies', offList),
       errorEvent('loadCurrencies', new Error('down')),
       { type: 'currencies.reloaded' },
-      { type: 'currency.selected', code: 'USD' }, { type: 'currency.selected', code: 'JPY' }, { type: 'currency.switchedTemporarily', code: 'EUR' },
-      { type: 'paymentMethod.chosen', method: 'credit_card', brand: 'visa' }, { type: 'paymentMethod.chosen', method: 'on_site', brand: null },
+      { type: 'currency.selected', code: 'USD' },
+      { type: 'currency.selected', code: 'JPY' },
+      { type: 'currency.switchedTemporarily', code: 'EUR' },
+      { type: 'paymentMethod.chosen', method: 'credit_card', brand: 'visa' },
+      { type: 'paymentMethod.chosen', method: 'on_site', brand: null },
       { type: 'paymentMethod.chosen', method: 'credit_card_deposit', brand: null },
       { type: 'settings.loaded', hotelCurrency: 'JPY', mcpEnabled: true },
     ] as const;
     const reached = new Set<string>();
     for (const input of inputs) {
-      for (const path of listModelPaths(machine, { input, events, serializeState: (s) => `${stateKey(s.value)}|${effectiveCurrency(s.context)}|${s.context.options.length}` })) {
+      for (const path of listModelPaths(machine, {
+        input,
+        events,
+        serializeState: (s) => `${stateKey(s.value)}|${effectiveCurrency(s.context)}|${s.context.options.length}`,
+      })) {
         for (const leaf of path.target.split(',')) reached.add(leaf);
         expect(stateKey(replayPath(machine, input, path).value), path.description).toBe(path.target);
       }

@@ -1,6 +1,12 @@
 import { assign, fromPromise, setup } from 'xstate';
 import { isCurrencyCode } from '../../contract/currency-data';
-import { initialCurrencyState, isMcpMode, isMultiCurrencyAllowed, onPaymentMethodChosen, type CurrencyState } from './currency-state';
+import {
+  initialCurrencyState,
+  isMcpMode,
+  isMultiCurrencyAllowed,
+  onPaymentMethodChosen,
+  type CurrencyState,
+} from './currency-state';
 import type { CurrencyEvent, CurrencyList, CurrencyOption } from './events';
 
 export interface CurrencyInput {
@@ -28,7 +34,8 @@ const known = (code: string | null | undefined): string | null => {
 };
 
 /** Once the list is known, a stored, guessed or URL currency the hotel does not offer is dropped. */
-const offeredOrNull = (code: string | null, options: readonly CurrencyOption[]) => (code !== null && options.some((o) => o.code === code) ? code : null);
+const offeredOrNull = (code: string | null, options: readonly CurrencyOption[]) =>
+  code !== null && options.some((o) => o.code === code) ? code : null;
 
 /**
  * The currency of prices and payment (SPEC.md sections 3 "Currency state", 4 "Currency"): the
@@ -57,7 +64,8 @@ export const currencyMachine = setup({
     isTemporary: ({ context }) => context.temporary !== null && isMcpMode(context),
     /** Only the 34 currencies of SPEC.md section 9, and once the list is known only those the hotel offers. */
     isOffered: ({ context }, params: { code: string }) =>
-      isCurrencyCode(params.code) && (context.options.length === 0 || context.options.some((option) => option.code === params.code)),
+      isCurrencyCode(params.code) &&
+      (context.options.length === 0 || context.options.some((option) => option.code === params.code)),
     hasHotelCode: ({ context }) => context.hotelCode !== '',
   },
 }).createMachine({
@@ -78,7 +86,9 @@ export const currencyMachine = setup({
     'rate.quoted': {
       actions: assign({
         options: ({ context, event }) =>
-          context.options.map((option) => (option.code === event.code ? { ...option, rate: event.rate, rateUpdatedAt: event.rateUpdatedAt } : option)),
+          context.options.map((option) =>
+            option.code === event.code ? { ...option, rate: event.rate, rateUpdatedAt: event.rateUpdatedAt } : option,
+          ),
       }),
     },
   },
@@ -90,7 +100,8 @@ export const currencyMachine = setup({
           always: [{ guard: 'hasHotelCode', target: 'Loading' }, { target: 'Failed' }],
         },
         Loading: {
-          description: 'Asks the gateway what the hotel offers (currencies) and the currency detected from the guest’s IP.',
+          description:
+            'Asks the gateway what the hotel offers (currencies) and the currency detected from the guest’s IP.',
           invoke: {
             id: 'loadCurrencies',
             src: 'loadCurrencies',
@@ -175,11 +186,15 @@ export const currencyMachine = setup({
               target: 'Routing',
               actions: assign({ temporary: ({ event }) => event.code }),
             },
-            'paymentMethod.chosen': { target: 'Routing', actions: assign(({ context, event }) => onPaymentMethodChosen(context, event)) },
+            'paymentMethod.chosen': {
+              target: 'Routing',
+              actions: assign(({ context, event }) => onPaymentMethodChosen(context, event)),
+            },
           },
         },
         ForeignCurrency: {
-          description: 'Multi-currency mode: prices shown converted (mcp_* amounts), card payment only (Visa, Mastercard).',
+          description:
+            'Multi-currency mode: prices shown converted (mcp_* amounts), card payment only (Visa, Mastercard).',
           initial: 'Chosen',
           on: {
             'currency.selected': {
@@ -195,7 +210,10 @@ export const currencyMachine = setup({
               target: 'Routing',
               actions: assign({ temporary: ({ event }) => event.code }),
             },
-            'paymentMethod.chosen': { target: 'Routing', actions: assign(({ context, event }) => onPaymentMethodChosen(context, event)) },
+            'paymentMethod.chosen': {
+              target: 'Routing',
+              actions: assign(({ context, event }) => onPaymentMethodChosen(context, event)),
+            },
           },
           states: {
             Chosen: { description: 'The guest’s (or detected, or guessed) currency: visa and master accepted.' },

@@ -14,7 +14,12 @@ export const HandOverSettingDocument = graphql(/* GraphQL */ `
 `);
 
 export const CreateTemporaryStorageDocument = graphql(/* GraphQL */ `
-  mutation CreateTemporaryStorage($code: String!, $search: String!, $booking: CreateReservationInput!, $otaEnabled: Boolean) {
+  mutation CreateTemporaryStorage(
+    $code: String!
+    $search: String!
+    $booking: CreateReservationInput!
+    $otaEnabled: Boolean
+  ) {
     createTemporaryStorage(code: $code, search: $search, booking: $booking, otaEnabled: $otaEnabled) {
       id
       confirmUrl
@@ -22,15 +27,20 @@ export const CreateTemporaryStorageDocument = graphql(/* GraphQL */ `
   }
 `);
 
-
 /** The real actors of the hand-over chart, through the gateway. */
 export function createHandOverActors(client: GatewayClient) {
   return {
-    loadHandOverSetting: fromPromise<HandOverButton, HandOverInput>(async ({ input }) =>
-      (await client.request(HandOverSettingDocument, { code: input.hotelCode, otaEnabled: input.otaEnabled })).handOverSetting),
+    loadHandOverSetting: fromPromise<HandOverButton, HandOverInput>(
+      async ({ input }) =>
+        (await client.request(HandOverSettingDocument, { code: input.hotelCode, otaEnabled: input.otaEnabled }))
+          .handOverSetting,
+    ),
     storeBooking: fromPromise<StoredBooking, StoreBookingInput>(async ({ input }) => {
       const result = await client.request(CreateTemporaryStorageDocument, {
-        code: input.hotelCode, search: input.search, booking: input.booking, otaEnabled: input.otaEnabled,
+        code: input.hotelCode,
+        search: input.search,
+        booking: input.booking,
+        otaEnabled: input.otaEnabled,
       });
       return result.createTemporaryStorage;
     }),

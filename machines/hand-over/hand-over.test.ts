@@ -1,16 +1,49 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
 import { failure, networkFailure, type Failure } from '../failure';
-import { doneEvent, errorEvent, leafStateKeys, listModelPaths, pendingActor, replayPath, stateKey } from '../model-paths';
-import { HAND_OVER_COUNTDOWN_MS, handOverMachine, type HandOverEvent, type HandOverButton, type HandOverInput, type StoreBookingInput, type StoredBooking } from './machine';
-import { selectAgencyUrl, selectHandOverButton, selectHandOverFailure, selectIsCountingDown, selectIsStoringHandOver } from './selectors';
+import {
+  doneEvent,
+  errorEvent,
+  leafStateKeys,
+  listModelPaths,
+  pendingActor,
+  replayPath,
+  stateKey,
+} from '../model-paths';
+import {
+  HAND_OVER_COUNTDOWN_MS,
+  handOverMachine,
+  type HandOverEvent,
+  type HandOverButton,
+  type HandOverInput,
+  type StoreBookingInput,
+  type StoredBooking,
+} from './machine';
+import {
+  selectAgencyUrl,
+  selectHandOverButton,
+  selectHandOverFailure,
+  selectIsCountingDown,
+  selectIsStoringHandOver,
+} from './selectors';
 
 const input: HandOverInput = { hotelCode: 'demo-hakone', otaEnabled: null };
 const button: HandOverButton = { enabled: true, buttonColour: '#c21e58', buttonTextColour: '#ffffff' };
-const stored: StoredBooking = { id: 'storage-id', confirmUrl: 'http://agency.localhost:3000/confirm-reservation?id=storage-id&code=demo-hakone' };
+const stored: StoredBooking = {
+  id: 'storage-id',
+  confirmUrl: 'http://agency.localhost:3000/confirm-reservation?id=storage-id&code=demo-hakone',
+};
 const request: StoreBookingInput = {
-  hotelCode: 'demo-hakone', search: 'code=demo-hakone', otaEnabled: null,
-  booking: { checkinDate: '2026-03-10', checkoutDate: '2026-03-12', rooms: [], guest: { firstName: 'Hanako', lastName: 'Yamada', email: 'h@example.com', phone: '+819012345678' }, paymentType: 'credit_card' },
+  hotelCode: 'demo-hakone',
+  search: 'code=demo-hakone',
+  otaEnabled: null,
+  booking: {
+    checkinDate: '2026-03-10',
+    checkoutDate: '2026-03-12',
+    rooms: [],
+    guest: { firstName: 'Hanako', lastName: 'Yamada', email: 'h@example.com', phone: '+819012345678' },
+    paymentType: 'credit_card',
+  },
 };
 
 function handOver(setting: HandOverButton | Failure, replies: Array<StoredBooking | Failure>) {
@@ -134,8 +167,12 @@ describe('hand-over chart model paths', () => {
 
   it('replaying each path on a real actor reaches the same state', () => {
     const machine = handOverMachine.provide({
-      actors: { loadHandOverSetting: pendingActor<HandOverButton, HandOverInput>(), storeBooking: pendingActor<StoredBooking, StoreBookingInput>() },
+      actors: {
+        loadHandOverSetting: pendingActor<HandOverButton, HandOverInput>(),
+        storeBooking: pendingActor<StoredBooking, StoreBookingInput>(),
+      },
     });
-    for (const path of paths) expect(stateKey(replayPath(machine, input, path).value), path.description).toBe(path.target);
+    for (const path of paths)
+      expect(stateKey(replayPath(machine, input, path).value), path.description).toBe(path.target);
   });
 });

@@ -81,18 +81,24 @@ export const handOverMachine = setup({
   delays: { countdown: HAND_OVER_COUNTDOWN_MS },
 }).createMachine({
   id: 'handOver',
-  description: 'The payment step\'s "pay on the travel agency site": store the booking, count down, go to the agency\'s /confirm-reservation; a failure offers the button again or another payment method.',
+  description:
+    'The payment step\'s "pay on the travel agency site": store the booking, count down, go to the agency\'s /confirm-reservation; a failure offers the button again or another payment method.',
   context: ({ input }) => ({ ...input, button: null, stored: null, failure: null, pending: null }),
   initial: 'LoadingSetting',
   states: {
     LoadingSetting: {
-      description: 'Whether this hotel hands over (JPY, a GMO-type gateway, no or the default payment hub; ota_enabled in a test case) and the button colours.',
+      description:
+        'Whether this hotel hands over (JPY, a GMO-type gateway, no or the default payment hub; ota_enabled in a test case) and the button colours.',
       invoke: {
         id: 'loadHandOverSetting',
         src: 'loadHandOverSetting',
         input: ({ context }) => ({ hotelCode: context.hotelCode, otaEnabled: context.otaEnabled }),
         onDone: [
-          { guard: ({ event }) => event.output.enabled, target: 'Offered', actions: assign({ button: ({ event }) => event.output }) },
+          {
+            guard: ({ event }) => event.output.enabled,
+            target: 'Offered',
+            actions: assign({ button: ({ event }) => event.output }),
+          },
           { target: 'NotOffered' },
         ],
         // Without the setting the button is simply not offered; the card form stays.
@@ -105,7 +111,12 @@ export const handOverMachine = setup({
     },
     Offered: {
       description: 'The agency button is shown beside the card form.',
-      on: { 'handOver.requested': { target: 'Storing', actions: assign({ pending: ({ event }) => event.request, failure: null }) } },
+      on: {
+        'handOver.requested': {
+          target: 'Storing',
+          actions: assign({ pending: ({ event }) => event.request, failure: null }),
+        },
+      },
     },
     Storing: {
       description: 'POST /api/ota/v1/temporary_storages with the booking in progress (no payment details).',
@@ -118,7 +129,8 @@ export const handOverMachine = setup({
       },
     },
     CountingDown: {
-      description: 'The booking is stored: a notice says the guest is being taken to the agency site, with "go now" and cancel; the seconds are not shown.',
+      description:
+        'The booking is stored: a notice says the guest is being taken to the agency site, with "go now" and cancel; the seconds are not shown.',
       after: { countdown: { target: 'Redirecting' } },
       on: {
         'handOver.hurried': { target: 'Redirecting' },
@@ -126,15 +138,19 @@ export const handOverMachine = setup({
       },
     },
     Redirecting: {
-      description: 'The browser leaves for the agency\'s /confirm-reservation?id=...',
+      description: "The browser leaves for the agency's /confirm-reservation?id=...",
       type: 'final',
       entry: { type: 'goToAgency', params: ({ context }) => ({ url: context.stored?.confirmUrl ?? '' }) },
     },
     Failed: {
-      description: 'SPEC.md section 8 "Agency hand-off failure": press the button again, or choose another payment method.',
+      description:
+        'SPEC.md section 8 "Agency hand-off failure": press the button again, or choose another payment method.',
       on: {
         'handOver.retried': { target: 'Storing', actions: assign({ failure: null }) },
-        'handOver.requested': { target: 'Storing', actions: assign({ pending: ({ event }) => event.request, failure: null }) },
+        'handOver.requested': {
+          target: 'Storing',
+          actions: assign({ pending: ({ event }) => event.request, failure: null }),
+        },
         'handOver.cancelled': { target: 'Offered', actions: assign({ failure: null }) },
       },
     },

@@ -61,27 +61,33 @@ export const HotelSearchDocument = graphql(/* GraphQL */ `
 export function createHotelSearchActors(client: GatewayClient) {
   return {
     loadAreas: fromPromise<AreaOption[]>(async () =>
-      (await client.request(SearchAreasDocument, {})).searchAreas.map((area) => ({ code: area.code, name: area.name, within: area.within ?? null })),
+      (await client.request(SearchAreasDocument, {})).searchAreas.map((area) => ({
+        code: area.code,
+        name: area.name,
+        within: area.within ?? null,
+      })),
     ),
-    searchHotels: fromPromise<HotelSearchPage, { criteria: HotelSearchCriteria; page: number }>(async ({ input: { criteria, page } }) => {
-      const reply = await client.request(HotelSearchDocument, {
-        search: {
-          area: criteria.area,
-          keyword: criteria.keyword || null,
-          checkin: criteria.checkin,
-          checkout: criteria.checkout,
-          rooms: roomsParam(criteria.rooms),
-          minPrice: criteria.minPrice,
-          maxPrice: criteria.maxPrice,
-          currency: criteria.currency,
-          features: criteria.features,
-          meal: criteria.meal,
-          order: criteria.order,
-          page,
-          perPage: PER_PAGE,
-        },
-      });
-      return reply.hotelSearch;
-    }),
+    searchHotels: fromPromise<HotelSearchPage, { criteria: HotelSearchCriteria; page: number }>(
+      async ({ input: { criteria, page } }) => {
+        const reply = await client.request(HotelSearchDocument, {
+          search: {
+            area: criteria.area,
+            keyword: criteria.keyword || null,
+            checkin: criteria.checkin,
+            checkout: criteria.checkout,
+            rooms: roomsParam(criteria.rooms),
+            minPrice: criteria.minPrice,
+            maxPrice: criteria.maxPrice,
+            currency: criteria.currency,
+            features: criteria.features,
+            meal: criteria.meal,
+            order: criteria.order,
+            page,
+            perPage: PER_PAGE,
+          },
+        });
+        return reply.hotelSearch;
+      },
+    ),
   };
 }

@@ -1,5 +1,12 @@
 import {
-  BUDGET_CURRENCIES, MAX_NIGHTS, MAX_SEARCH_ROOMS, MEAL_OPTIONS, STAY_FEATURES, type BudgetCurrency, type MealOption, type StayFeature,
+  BUDGET_CURRENCIES,
+  MAX_NIGHTS,
+  MAX_SEARCH_ROOMS,
+  MEAL_OPTIONS,
+  STAY_FEATURES,
+  type BudgetCurrency,
+  type MealOption,
+  type StayFeature,
 } from '../../contract/hotel-search-intent';
 import { HOTEL_SEARCH_ORDERS, type HotelSearchOrder } from '../../contract/hotel-search';
 
@@ -66,14 +73,29 @@ const priceOf = (value: string | null): number | null => {
 
 export function defaultCriteria(today: string): HotelSearchCriteria {
   return {
-    area: null, keyword: '', checkin: today, checkout: addDays(today, 1), rooms: [{ adults: 2, children: 0 }],
-    minPrice: null, maxPrice: null, currency: 'JPY', features: [], meal: null, order: 'recommended',
-    kidsAges: null, dynamicPackage: false, origin: null,
+    area: null,
+    keyword: '',
+    checkin: today,
+    checkout: addDays(today, 1),
+    rooms: [{ adults: 2, children: 0 }],
+    minPrice: null,
+    maxPrice: null,
+    currency: 'JPY',
+    features: [],
+    meal: null,
+    order: 'recommended',
+    kidsAges: null,
+    dynamicPackage: false,
+    origin: null,
   };
 }
 
 /** The criteria and the page asked for in a `/search-hotels` query; `areaCodes` are the gazetteer's. */
-export function criteriaFromQuery(search: string, today: string, areaCodes?: readonly string[]): { criteria: HotelSearchCriteria; page: number } {
+export function criteriaFromQuery(
+  search: string,
+  today: string,
+  areaCodes?: readonly string[],
+): { criteria: HotelSearchCriteria; page: number } {
   const params = new URLSearchParams(search);
   const get = (key: string) => params.get(key);
   const base = defaultCriteria(today);
@@ -85,12 +107,18 @@ export function criteriaFromQuery(search: string, today: string, areaCodes?: rea
   const rooms = roomsFromQuery(params) ?? base.rooms;
   const minPrice = priceOf(get('min_price'));
   const maxPrice = priceOf(get('max_price'));
-  const currency = (BUDGET_CURRENCIES as readonly string[]).includes(get('currency') ?? '') ? (get('currency') as BudgetCurrency) : base.currency;
-  const features = [...new Set((get('features') ?? '').split(',').map((part) => part.trim()))]
-    .filter((part): part is StayFeature => (STAY_FEATURES as readonly string[]).includes(part));
+  const currency = (BUDGET_CURRENCIES as readonly string[]).includes(get('currency') ?? '')
+    ? (get('currency') as BudgetCurrency)
+    : base.currency;
+  const features = [...new Set((get('features') ?? '').split(',').map((part) => part.trim()))].filter(
+    (part): part is StayFeature => (STAY_FEATURES as readonly string[]).includes(part),
+  );
   const meal = (MEAL_OPTIONS as readonly string[]).includes(get('meal') ?? '') ? (get('meal') as MealOption) : null;
-  const order = (HOTEL_SEARCH_ORDERS as readonly string[]).includes(get('order') ?? '') ? (get('order') as HotelSearchOrder) : base.order;
-  const validArea = area && /^[a-z][a-z0-9-]{0,39}$/.test(area) && (!areaCodes || areaCodes.includes(area)) ? area : null;
+  const order = (HOTEL_SEARCH_ORDERS as readonly string[]).includes(get('order') ?? '')
+    ? (get('order') as HotelSearchOrder)
+    : base.order;
+  const validArea =
+    area && /^[a-z][a-z0-9-]{0,39}$/.test(area) && (!areaCodes || areaCodes.includes(area)) ? area : null;
   return {
     criteria: {
       area: validArea,
@@ -121,7 +149,10 @@ function roomsFromQuery(params: URLSearchParams): RoomGuests[] | null {
       return { adults: adults!, children: children! };
     });
     const fits =
-      list.length <= MAX_SEARCH_ROOMS && list.every((room) => room.adults >= 1 && room.adults <= MAX_ADULTS_PER_ROOM && room.children <= MAX_CHILDREN_PER_ROOM);
+      list.length <= MAX_SEARCH_ROOMS &&
+      list.every(
+        (room) => room.adults >= 1 && room.adults <= MAX_ADULTS_PER_ROOM && room.children <= MAX_CHILDREN_PER_ROOM,
+      );
     return fits ? list : null;
   }
   const adults = intIn(params.get('adults'), 1, MAX_ADULTS_PER_ROOM);
@@ -131,7 +162,8 @@ function roomsFromQuery(params: URLSearchParams): RoomGuests[] | null {
   return Array.from({ length: count }, () => ({ adults, children }));
 }
 
-export const roomsParam = (rooms: readonly RoomGuests[]) => rooms.map((room) => `${room.adults}-${room.children}`).join(',');
+export const roomsParam = (rooms: readonly RoomGuests[]) =>
+  rooms.map((room) => `${room.adults}-${room.children}`).join(',');
 
 /** The `/search-hotels` query of the criteria (page 1 is left out). */
 export function criteriaQuery(criteria: HotelSearchCriteria, page = 1): string {
@@ -140,7 +172,9 @@ export function criteriaQuery(criteria: HotelSearchCriteria, page = 1): string {
   if (criteria.keyword) query.set('keyword', criteria.keyword);
   query.set('checkin', criteria.checkin);
   query.set('checkout', criteria.checkout);
-  const same = criteria.rooms.every((room) => room.adults === criteria.rooms[0]!.adults && room.children === criteria.rooms[0]!.children);
+  const same = criteria.rooms.every(
+    (room) => room.adults === criteria.rooms[0]!.adults && room.children === criteria.rooms[0]!.children,
+  );
   if (same) {
     query.set('adults', String(criteria.rooms[0]!.adults));
     if (criteria.rooms[0]!.children > 0) query.set('children', String(criteria.rooms[0]!.children));
@@ -151,7 +185,8 @@ export function criteriaQuery(criteria: HotelSearchCriteria, page = 1): string {
   if (criteria.kidsAges) query.set('kids_ages', criteria.kidsAges);
   if (criteria.minPrice !== null) query.set('min_price', String(criteria.minPrice));
   if (criteria.maxPrice !== null) query.set('max_price', String(criteria.maxPrice));
-  if (criteria.minPrice !== null || criteria.maxPrice !== null || criteria.currency !== 'JPY') query.set('currency', criteria.currency);
+  if (criteria.minPrice !== null || criteria.maxPrice !== null || criteria.currency !== 'JPY')
+    query.set('currency', criteria.currency);
   if (criteria.features.length > 0) query.set('features', criteria.features.join(','));
   if (criteria.meal) query.set('meal', criteria.meal);
   if (criteria.order !== 'recommended') query.set('order', criteria.order);
@@ -167,12 +202,18 @@ export function criteriaQuery(criteria: HotelSearchCriteria, page = 1): string {
  * The hotel page of one facility with the same stay and guests (`/hotels/{code}?...`); a hotel plus
  * flight search (dynamic_package=1) opens the facility's package page instead (`/packages?code=...`).
  */
-export function hotelPagePath(code: string, criteria: HotelSearchCriteria, dates?: { checkin: string; checkout: string }): string {
+export function hotelPagePath(
+  code: string,
+  criteria: HotelSearchCriteria,
+  dates?: { checkin: string; checkout: string },
+): string {
   const query = new URLSearchParams();
   if (criteria.dynamicPackage) query.set('code', code);
   query.set('checkin', dates?.checkin ?? criteria.checkin);
   query.set('checkout', dates?.checkout ?? criteria.checkout);
-  const same = criteria.rooms.every((room) => room.adults === criteria.rooms[0]!.adults && room.children === criteria.rooms[0]!.children);
+  const same = criteria.rooms.every(
+    (room) => room.adults === criteria.rooms[0]!.adults && room.children === criteria.rooms[0]!.children,
+  );
   if (same) {
     query.set('adults', String(criteria.rooms[0]!.adults));
     if (criteria.rooms[0]!.children > 0) query.set('children', String(criteria.rooms[0]!.children));
@@ -195,10 +236,14 @@ export type CriteriaProblem = 'checkin_past' | 'checkout_not_after' | 'too_many_
 export function criteriaProblems(criteria: HotelSearchCriteria, today: string): CriteriaProblem[] {
   const problems: CriteriaProblem[] = [];
   if (!isRealDate(criteria.checkin) || criteria.checkin < today) problems.push('checkin_past');
-  const nights = isRealDate(criteria.checkout) && isRealDate(criteria.checkin) ? nightsBetween(criteria.checkin, criteria.checkout) : 0;
+  const nights =
+    isRealDate(criteria.checkout) && isRealDate(criteria.checkin)
+      ? nightsBetween(criteria.checkin, criteria.checkout)
+      : 0;
   if (nights < 1) problems.push('checkout_not_after');
   else if (nights > MAX_NIGHTS) problems.push('too_many_nights');
-  if (criteria.minPrice !== null && criteria.maxPrice !== null && criteria.minPrice > criteria.maxPrice) problems.push('price_range');
+  if (criteria.minPrice !== null && criteria.maxPrice !== null && criteria.minPrice > criteria.maxPrice)
+    problems.push('price_range');
   return problems;
 }
 
@@ -228,7 +273,8 @@ export function applyEdit(criteria: HotelSearchCriteria, edit: CriteriaEdit): Ho
     case 'checkin': {
       const nights = Math.max(1, nightsBetween(criteria.checkin, criteria.checkout));
       // Moving the check-in keeps the stay's length when the check-out would no longer follow it.
-      const checkout = isRealDate(edit.value) && criteria.checkout <= edit.value ? addDays(edit.value, nights) : criteria.checkout;
+      const checkout =
+        isRealDate(edit.value) && criteria.checkout <= edit.value ? addDays(edit.value, nights) : criteria.checkout;
       return { ...criteria, checkin: edit.value, checkout };
     }
     case 'checkout':
@@ -240,19 +286,35 @@ export function applyEdit(criteria: HotelSearchCriteria, edit: CriteriaEdit): Ho
     }
     case 'adults':
     case 'children': {
-      const rooms = criteria.rooms.map((room, i) => (i === edit.index
-        ? { ...room, [edit.field]: edit.field === 'adults' ? clamp(edit.value, 1, MAX_ADULTS_PER_ROOM) : clamp(edit.value, 0, MAX_CHILDREN_PER_ROOM) }
-        : room));
+      const rooms = criteria.rooms.map((room, i) =>
+        i === edit.index
+          ? {
+              ...room,
+              [edit.field]:
+                edit.field === 'adults'
+                  ? clamp(edit.value, 1, MAX_ADULTS_PER_ROOM)
+                  : clamp(edit.value, 0, MAX_CHILDREN_PER_ROOM),
+            }
+          : room,
+      );
       return { ...criteria, rooms, kidsAges: edit.field === 'children' ? null : criteria.kidsAges };
     }
     case 'minPrice':
-      return { ...criteria, minPrice: edit.value === null || !Number.isFinite(edit.value) || edit.value < 0 ? null : edit.value };
+      return {
+        ...criteria,
+        minPrice: edit.value === null || !Number.isFinite(edit.value) || edit.value < 0 ? null : edit.value,
+      };
     case 'maxPrice':
-      return { ...criteria, maxPrice: edit.value === null || !Number.isFinite(edit.value) || edit.value < 0 ? null : edit.value };
+      return {
+        ...criteria,
+        maxPrice: edit.value === null || !Number.isFinite(edit.value) || edit.value < 0 ? null : edit.value,
+      };
     case 'currency':
       return { ...criteria, currency: edit.value };
     case 'feature': {
-      const features = edit.on ? [...new Set([...criteria.features, edit.feature])] : criteria.features.filter((f) => f !== edit.feature);
+      const features = edit.on
+        ? [...new Set([...criteria.features, edit.feature])]
+        : criteria.features.filter((f) => f !== edit.feature);
       return { ...criteria, features: STAY_FEATURES.filter((f) => features.includes(f)) };
     }
     case 'meal':

@@ -2,23 +2,65 @@ import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import { ErrorCode } from '../../contract/error-codes';
 import { failure } from '../failure';
-import { doneEvent, errorEvent, leafStateKeys, listModelPaths, pendingActor, replayPath, stateKey } from '../model-paths';
-import { criteriaFromQuery, criteriaProblems, criteriaQuery, hotelPagePath, type HotelSearchCriteria } from './criteria';
+import {
+  doneEvent,
+  errorEvent,
+  leafStateKeys,
+  listModelPaths,
+  pendingActor,
+  replayPath,
+  stateKey,
+} from '../model-paths';
+import {
+  criteriaFromQuery,
+  criteriaProblems,
+  criteriaQuery,
+  hotelPagePath,
+  type HotelSearchCriteria,
+} from './criteria';
 import { packageCriteriaFromQuery } from '../package-booking/package-criteria';
-import { hotelSearchMachine, mergeFacilities, type AreaOption, type FacilityResult, type HotelSearchInput, type HotelSearchPage } from './machine';
+import {
+  hotelSearchMachine,
+  mergeFacilities,
+  type AreaOption,
+  type FacilityResult,
+  type HotelSearchInput,
+  type HotelSearchPage,
+} from './machine';
 
 const TODAY = '2026-11-26';
 
 const facility = (code: string, overrides: Partial<FacilityResult> = {}): FacilityResult => ({
-  code, name: code, area: { code: 'kyoto', name: 'Kyoto' }, address: '', latitude: 35, longitude: 135.7, starRating: 3, features: [],
-  rating: { average: 4.2, count: 10 }, photo: null, soldOut: false, displayPrice: { total: 20000, perNight: 10000, currency: 'JPY' },
-  lowestPlan: null, nextAvailable: [], ...overrides,
+  code,
+  name: code,
+  area: { code: 'kyoto', name: 'Kyoto' },
+  address: '',
+  latitude: 35,
+  longitude: 135.7,
+  starRating: 3,
+  features: [],
+  rating: { average: 4.2, count: 10 },
+  photo: null,
+  soldOut: false,
+  displayPrice: { total: 20000, perNight: 10000, currency: 'JPY' },
+  lowestPlan: null,
+  nextAvailable: [],
+  ...overrides,
 });
 
-const page = (n: number, codes: string[], totalPages: number, totalEntries: number): HotelSearchPage =>
-  ({ facilities: codes.map((code) => facility(code)), page: n, totalPages, totalEntries, nights: 2, currency: 'JPY' });
+const page = (n: number, codes: string[], totalPages: number, totalEntries: number): HotelSearchPage => ({
+  facilities: codes.map((code) => facility(code)),
+  page: n,
+  totalPages,
+  totalEntries,
+  nights: 2,
+  currency: 'JPY',
+});
 
-const { criteria } = criteriaFromQuery('area=kyoto&checkin=2026-12-04&checkout=2026-12-06&adults=2&room_count=1', TODAY);
+const { criteria } = criteriaFromQuery(
+  'area=kyoto&checkin=2026-12-04&checkout=2026-12-06&adults=2&room_count=1',
+  TODAY,
+);
 const input: HotelSearchInput = { today: TODAY, criteria, page: 1 };
 
 /** The chart with a fake search answering by page; every call and every address written is recorded. */
@@ -46,36 +88,86 @@ function hotelSearch(pages: Record<number, HotelSearchPage | 'fail'>, start: Hot
 
 describe('the hotel search criteria', () => {
   it('reads the address the AI search and the package search build, and writes it back the same', () => {
-    const query = 'area=kyoto-station&checkin=2026-12-04&checkout=2026-12-06&adults=2&children=1&kids_ages=6&room_count=1&max_price=30000&currency=JPY&meal=breakfast&features=onsen';
+    const query =
+      'area=kyoto-station&checkin=2026-12-04&checkout=2026-12-06&adults=2&children=1&kids_ages=6&room_count=1&max_price=30000&currency=JPY&meal=breakfast&features=onsen';
     const read = criteriaFromQuery(query, TODAY);
     expect(read.criteria).toMatchObject({
-      area: 'kyoto-station', checkin: '2026-12-04', checkout: '2026-12-06', rooms: [{ adults: 2, children: 1 }], maxPrice: 30000, currency: 'JPY',
-      meal: 'breakfast', features: ['onsen'], kidsAges: '6', order: 'recommended',
+      area: 'kyoto-station',
+      checkin: '2026-12-04',
+      checkout: '2026-12-06',
+      rooms: [{ adults: 2, children: 1 }],
+      maxPrice: 30000,
+      currency: 'JPY',
+      meal: 'breakfast',
+      features: ['onsen'],
+      kidsAges: '6',
+      order: 'recommended',
     });
-    expect(Object.fromEntries(new URLSearchParams(criteriaQuery(read.criteria)))).toEqual(Object.fromEntries(new URLSearchParams(query)));
-    const multi = criteriaFromQuery('rooms=2-0,3-1&checkin=2026-12-04&checkout=2026-12-05&dynamic_package=1&origin=HND&page=3&order=rating', TODAY);
-    expect(multi.criteria.rooms).toEqual([{ adults: 2, children: 0 }, { adults: 3, children: 1 }]);
+    expect(Object.fromEntries(new URLSearchParams(criteriaQuery(read.criteria)))).toEqual(
+      Object.fromEntries(new URLSearchParams(query)),
+    );
+    const multi = criteriaFromQuery(
+      'rooms=2-0,3-1&checkin=2026-12-04&checkout=2026-12-05&dynamic_package=1&origin=HND&page=3&order=rating',
+      TODAY,
+    );
+    expect(multi.criteria.rooms).toEqual([
+      { adults: 2, children: 0 },
+      { adults: 3, children: 1 },
+    ]);
     expect(multi.page).toBe(3);
-    expect(criteriaQuery(multi.criteria, 3)).toBe('checkin=2026-12-04&checkout=2026-12-05&rooms=2-0%2C3-1&order=rating&page=3&dynamic_package=1&origin=HND');
-    expect(hotelPagePath('agency-gion-01', multi.criteria, { checkin: '2026-12-10', checkout: '2026-12-11' }))
-      .toBe('/packages?code=agency-gion-01&checkin=2026-12-10&checkout=2026-12-11&rooms=2-0%2C3-1&dynamic_package=1&origin=HND');
+    expect(criteriaQuery(multi.criteria, 3)).toBe(
+      'checkin=2026-12-04&checkout=2026-12-05&rooms=2-0%2C3-1&order=rating&page=3&dynamic_package=1&origin=HND',
+    );
+    expect(hotelPagePath('agency-gion-01', multi.criteria, { checkin: '2026-12-10', checkout: '2026-12-11' })).toBe(
+      '/packages?code=agency-gion-01&checkin=2026-12-10&checkout=2026-12-11&rooms=2-0%2C3-1&dynamic_package=1&origin=HND',
+    );
     // The package page reads that address back as the same stay, rooms and airport.
-    expect(packageCriteriaFromQuery(new URLSearchParams(hotelPagePath('agency-gion-01', multi.criteria).split('?')[1])))
-      .toEqual({ checkin: '2026-12-04', checkout: '2026-12-05', rooms: [{ adults: 2, children: 0 }, { adults: 3, children: 1 }], origin: 'HND', undated: false });
+    expect(
+      packageCriteriaFromQuery(new URLSearchParams(hotelPagePath('agency-gion-01', multi.criteria).split('?')[1])),
+    ).toEqual({
+      checkin: '2026-12-04',
+      checkout: '2026-12-05',
+      rooms: [
+        { adults: 2, children: 0 },
+        { adults: 3, children: 1 },
+      ],
+      origin: 'HND',
+      undated: false,
+    });
   });
 
   it('falls back to its defaults for what it cannot use', () => {
-    const read = criteriaFromQuery('area=..%2Fadmin&checkin=2026-02-30&checkout=yesterday&adults=0&features=onsen,jacuzzi&meal=lunch&order=cheap&currency=XYZ&page=-1&min_price=9&max_price=1', TODAY);
+    const read = criteriaFromQuery(
+      'area=..%2Fadmin&checkin=2026-02-30&checkout=yesterday&adults=0&features=onsen,jacuzzi&meal=lunch&order=cheap&currency=XYZ&page=-1&min_price=9&max_price=1',
+      TODAY,
+    );
     expect(read.page).toBe(1);
-    expect(read.criteria).toMatchObject({ area: null, checkin: TODAY, checkout: '2026-11-27', rooms: [{ adults: 2, children: 0 }], features: ['onsen'], meal: null, order: 'recommended', currency: 'JPY', minPrice: null, maxPrice: 1 });
+    expect(read.criteria).toMatchObject({
+      area: null,
+      checkin: TODAY,
+      checkout: '2026-11-27',
+      rooms: [{ adults: 2, children: 0 }],
+      features: ['onsen'],
+      meal: null,
+      order: 'recommended',
+      currency: 'JPY',
+      minPrice: null,
+      maxPrice: 1,
+    });
     expect(criteriaFromQuery('area=atlantis', TODAY, ['kyoto']).criteria.area).toBeNull();
-    expect(criteriaProblems({ ...read.criteria, checkout: read.criteria.checkin }, TODAY)).toEqual(['checkout_not_after']);
+    expect(criteriaProblems({ ...read.criteria, checkout: read.criteria.checkin }, TODAY)).toEqual([
+      'checkout_not_after',
+    ]);
   });
 });
 
 describe('the hotel search chart', () => {
   it('fetches page by page and merges the pages without repeating a facility', async () => {
-    const { actor, asked, addresses } = hotelSearch({ 1: page(1, ['a', 'b'], 3, 5), 2: page(2, ['b', 'c'], 3, 5), 3: page(3, ['d', 'e'], 3, 5) });
+    const { actor, asked, addresses } = hotelSearch({
+      1: page(1, ['a', 'b'], 3, 5),
+      2: page(2, ['b', 'c'], 3, 5),
+      3: page(3, ['d', 'e'], 3, 5),
+    });
     await waitFor(actor, (s) => s.matches({ Results: 'Showing' }));
     expect(actor.getSnapshot().context.facilities.map((f) => f.code)).toEqual(['a', 'b']);
     actor.send({ type: 'more.requested' });
@@ -89,7 +181,10 @@ describe('the hotel search chart', () => {
   });
 
   it('opens an address of a later page with every page up to it', async () => {
-    const { actor, asked } = hotelSearch({ 1: page(1, ['a'], 3, 3), 2: page(2, ['b'], 3, 3), 3: page(3, ['c'], 3, 3) }, { ...input, page: 3 });
+    const { actor, asked } = hotelSearch(
+      { 1: page(1, ['a'], 3, 3), 2: page(2, ['b'], 3, 3), 3: page(3, ['c'], 3, 3) },
+      { ...input, page: 3 },
+    );
     await waitFor(actor, (s) => s.matches({ Results: 'Showing' }));
     expect(asked.map((call) => call.page)).toEqual([1, 2, 3]);
     expect(actor.getSnapshot().context.facilities.map((f) => f.code)).toEqual(['a', 'b', 'c']);
@@ -102,7 +197,9 @@ describe('the hotel search chart', () => {
     actor.send({ type: 'filter.changed', edit: { field: 'feature', feature: 'onsen', on: true } });
     await waitFor(actor, (s) => s.matches({ Results: 'Showing' }));
     expect(asked.at(-1)).toMatchObject({ page: 1, criteria: { order: 'price_low_to_high', features: ['onsen'] } });
-    expect(addresses.at(-1)).toBe('area=kyoto&checkin=2026-12-04&checkout=2026-12-06&adults=2&room_count=1&features=onsen&order=price_low_to_high');
+    expect(addresses.at(-1)).toBe(
+      'area=kyoto&checkin=2026-12-04&checkout=2026-12-06&adults=2&room_count=1&features=onsen&order=price_low_to_high',
+    );
     const calls = asked.length;
     actor.send({ type: 'criteria.edited', edit: { field: 'checkout', value: '2026-12-04' } });
     actor.send({ type: 'search.submitted' });
@@ -128,26 +225,29 @@ describe('the hotel search chart', () => {
   });
 
   it('merges by code, keeping the first place of a facility seen twice', () => {
-    expect(mergeFacilities([facility('a'), facility('b')], [facility('b'), facility('c'), facility('c')]).map((f) => f.code)).toEqual(['a', 'b', 'c']);
+    expect(
+      mergeFacilities([facility('a'), facility('b')], [facility('b'), facility('c'), facility('c')]).map((f) => f.code),
+    ).toEqual(['a', 'b', 'c']);
   });
 
   const modelEvents = [
-      doneEvent('searchFirstPage', page(1, ['a', 'b'], 2, 3)),
-      doneEvent('searchFirstPage', page(1, [], 1, 0)),
-      errorEvent('searchFirstPage', failure(ErrorCode.network, 'Network failure')),
-      doneEvent('searchNextPage', page(2, ['b', 'c'], 2, 3)),
-      errorEvent('searchNextPage', failure(ErrorCode.network, 'Network failure')),
-      { type: 'more.requested' },
-      { type: 'retry' },
-      { type: 'sort.changed', order: 'rating' },
-      { type: 'filter.changed', edit: { field: 'meal', value: 'breakfast' } },
-      { type: 'criteria.edited', edit: { field: 'checkin', value: '2026-12-10' } },
-      { type: 'search.submitted' },
+    doneEvent('searchFirstPage', page(1, ['a', 'b'], 2, 3)),
+    doneEvent('searchFirstPage', page(1, [], 1, 0)),
+    errorEvent('searchFirstPage', failure(ErrorCode.network, 'Network failure')),
+    doneEvent('searchNextPage', page(2, ['b', 'c'], 2, 3)),
+    errorEvent('searchNextPage', failure(ErrorCode.network, 'Network failure')),
+    { type: 'more.requested' },
+    { type: 'retry' },
+    { type: 'sort.changed', order: 'rating' },
+    { type: 'filter.changed', edit: { field: 'meal', value: 'breakfast' } },
+    { type: 'criteria.edited', edit: { field: 'checkin', value: '2026-12-10' } },
+    { type: 'search.submitted' },
   ];
   const paths = listModelPaths(hotelSearchMachine, {
     input,
     events: modelEvents,
-    serializeState: (snapshot) => `${JSON.stringify(snapshot.value)}|${snapshot.context.loadedPage}|${snapshot.context.facilities.length}`,
+    serializeState: (snapshot) =>
+      `${JSON.stringify(snapshot.value)}|${snapshot.context.loadedPage}|${snapshot.context.facilities.length}`,
   });
 
   it('reaches every state of the chart on some model path', () => {

@@ -3,7 +3,14 @@ import type { HotelSearchOrder } from '../../contract/hotel-search';
 import { toFailure, type Failure } from '../failure';
 import { notImplemented } from '../not-implemented';
 import type { Photo } from '../photos/photo-fields';
-import { applyEdit, criteriaProblems, criteriaQuery, type CriteriaEdit, type CriteriaProblem, type HotelSearchCriteria } from './criteria';
+import {
+  applyEdit,
+  criteriaProblems,
+  criteriaQuery,
+  type CriteriaEdit,
+  type CriteriaProblem,
+  type HotelSearchCriteria,
+} from './criteria';
 
 export const HotelSearchTags = { Busy: 'Busy' } as const;
 
@@ -108,14 +115,24 @@ const hotelSearchSetup = setup({
   guards: {
     draftSearchable: ({ context }) => criteriaProblems(context.draft, context.today).length === 0,
     nothingFound: ({ event }) => (event as { output?: HotelSearchPage }).output?.totalEntries === 0,
-    morePagesWanted: ({ context }) => context.loadedPage < context.targetPage && context.loadedPage < context.totalPages,
+    morePagesWanted: ({ context }) =>
+      context.loadedPage < context.targetPage && context.loadedPage < context.totalPages,
     hasMorePages: ({ context }) => context.loadedPage < context.totalPages,
   },
 });
 
 /** What a new search clears: the list, its pages and failures. */
-const startOver: Pick<HotelSearchContext, 'facilities' | 'loadedPage' | 'targetPage' | 'totalPages' | 'totalEntries' | 'failure' | 'moreFailure'> = {
-  facilities: [], loadedPage: 0, targetPage: 1, totalPages: 0, totalEntries: 0, failure: null, moreFailure: null,
+const startOver: Pick<
+  HotelSearchContext,
+  'facilities' | 'loadedPage' | 'targetPage' | 'totalPages' | 'totalEntries' | 'failure' | 'moreFailure'
+> = {
+  facilities: [],
+  loadedPage: 0,
+  targetPage: 1,
+  totalPages: 0,
+  totalEntries: 0,
+  failure: null,
+  moreFailure: null,
 };
 
 export const hotelSearchMachine = hotelSearchSetup.createMachine({
@@ -180,7 +197,10 @@ export const hotelSearchMachine = hotelSearchSetup.createMachine({
     Searching: {
       description: 'The first page of the criteria is fetched; a new search or filter cancels it and starts again.',
       tags: [HotelSearchTags.Busy],
-      entry: { type: 'showCriteria', params: ({ context }) => ({ query: criteriaQuery(context.criteria, context.targetPage) }) },
+      entry: {
+        type: 'showCriteria',
+        params: ({ context }) => ({ query: criteriaQuery(context.criteria, context.targetPage) }),
+      },
       invoke: {
         id: 'searchFirstPage',
         src: 'searchHotels',
@@ -189,7 +209,13 @@ export const hotelSearchMachine = hotelSearchSetup.createMachine({
           {
             guard: 'nothingFound',
             target: 'Empty',
-            actions: assign({ facilities: [], loadedPage: 1, totalPages: 1, totalEntries: 0, nights: ({ event }) => event.output.nights }),
+            actions: assign({
+              facilities: [],
+              loadedPage: 1,
+              totalPages: 1,
+              totalEntries: 0,
+              nights: ({ event }) => event.output.nights,
+            }),
           },
           {
             target: 'Results',
@@ -236,10 +262,19 @@ export const hotelSearchMachine = hotelSearchSetup.createMachine({
                   totalEntries: ({ event }) => event.output.totalEntries,
                   moreFailure: null,
                 }),
-                { type: 'showCriteria', params: ({ context }) => ({ query: criteriaQuery(context.criteria, context.loadedPage) }) },
+                {
+                  type: 'showCriteria',
+                  params: ({ context }) => ({ query: criteriaQuery(context.criteria, context.loadedPage) }),
+                },
               ],
             },
-            onError: { target: 'MoreFailed', actions: assign({ moreFailure: ({ event }) => toFailure(event.error), targetPage: ({ context }) => context.loadedPage }) },
+            onError: {
+              target: 'MoreFailed',
+              actions: assign({
+                moreFailure: ({ event }) => toFailure(event.error),
+                targetPage: ({ context }) => context.loadedPage,
+              }),
+            },
           },
         },
         MoreFailed: {

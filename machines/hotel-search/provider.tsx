@@ -9,7 +9,12 @@ export const useHotelSearchActorRef = HotelSearchContext.useActorRef;
 
 export const HotelSearchProvider = chartProvider(
   HotelSearchContext,
-  (props: ChartProviderProps<typeof hotelSearchMachine> & { client: GatewayClient; onCriteria: (query: string) => void }) =>
+  (
+    props: ChartProviderProps<typeof hotelSearchMachine> & {
+      client: GatewayClient;
+      onCriteria: (query: string) => void;
+    },
+  ) =>
     hotelSearchMachine.provide({
       actors: createHotelSearchActors(props.client),
       actions: { showCriteria: (_, params) => props.onCriteria(params.query) },

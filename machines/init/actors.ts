@@ -87,7 +87,10 @@ export function createInitActors(client: GatewayClient, deps: InitActorDependenc
   return {
     readStoredClientSession: fromPromise<string | null, void>(async () => deps.clientSessions.read()),
     startClientSession: fromPromise<ClientSession, void>(async () => {
-      const result = await client.request(deps.agencyMode ? StartAgencyClientSessionDocument : StartClientSessionDocument, {});
+      const result = await client.request(
+        deps.agencyMode ? StartAgencyClientSessionDocument : StartClientSessionDocument,
+        {},
+      );
       return result.startClientSession;
     }),
     loadHotelSettings: fromPromise<HotelSettings, { hotelCode: string }>(async ({ input }) => {
@@ -104,9 +107,11 @@ export function createInitActors(client: GatewayClient, deps: InitActorDependenc
 /** The real implementations of the init chart's storage actions. */
 export function createInitActions(deps: InitActorDependencies) {
   return {
-    storeClientSession: (_: unknown, params: ClientSession) => deps.clientSessions.write(params.token, params.expiresAt),
+    storeClientSession: (_: unknown, params: ClientSession) =>
+      deps.clientSessions.write(params.token, params.expiresAt),
     clearClientSession: () => deps.clientSessions.clear(),
-    storeLocale: (_: unknown, params: { locale: string }) => deps.localeStorage.setItem(LOCALE_STORAGE_KEY, params.locale),
+    storeLocale: (_: unknown, params: { locale: string }) =>
+      deps.localeStorage.setItem(LOCALE_STORAGE_KEY, params.locale),
   };
 }
 

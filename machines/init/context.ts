@@ -72,7 +72,9 @@ export function hotelCodeFromQuery(search: string): string | null {
  * The languages the page may be shown in: the hotel's book languages, or on the agency site's own
  * pages (no hotel) every language the app has translations for.
  */
-export function bookLanguagesOf(context: Pick<InitContext, 'hotel' | 'agencyMode' | 'appLocales' | 'hotelCode'>): readonly string[] {
+export function bookLanguagesOf(
+  context: Pick<InitContext, 'hotel' | 'agencyMode' | 'appLocales' | 'hotelCode'>,
+): readonly string[] {
   if (context.hotel) return context.hotel.bookLanguages;
   return context.agencyMode && context.hotelCode === null ? context.appLocales : [];
 }

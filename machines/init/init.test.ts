@@ -4,7 +4,14 @@ import { initMachine, SETTINGS_TIMEOUT_MS } from './machine';
 import { hotelCodeFromQuery, type HotelSettings } from './context';
 import { failure, type Failure } from '../failure';
 import type { AppLocale } from '../locale/choose-locale';
-import { selectBookLanguages, selectGlobalError, selectInitArrived, selectLocale, selectLocaleFailure, selectSwitchingToLocale } from './selectors';
+import {
+  selectBookLanguages,
+  selectGlobalError,
+  selectInitArrived,
+  selectLocale,
+  selectLocaleFailure,
+  selectSwitchingToLocale,
+} from './selectors';
 import {
   CLIENT_SESSION_LIFETIME_MS,
   CLIENT_SESSION_STORAGE_KEY,
@@ -12,7 +19,15 @@ import {
   createMemoryStorage,
 } from '../transport/client-session';
 import { createInitActions } from './actors';
-import { doneEvent, errorEvent, leafStateKeys, listModelPaths, pendingActor, replayPath, stateKey } from '../model-paths';
+import {
+  doneEvent,
+  errorEvent,
+  leafStateKeys,
+  listModelPaths,
+  pendingActor,
+  replayPath,
+  stateKey,
+} from '../model-paths';
 
 const hotelSettings: HotelSettings = {
   hotel: {
@@ -60,16 +75,26 @@ const appLocales = ['en', 'ja'];
 
 const invalidSession: Failure = failure('1009', 'Invalid Client-Session', 401);
 
-function fakes(overrides: {
-  stored?: string | null;
-  settings?: Array<HotelSettings | Failure | 'hang'>;
-  start?: Failure;
-  localeStored?: string | null;
-  browser?: string[];
-  /** Translations that fail to load; 'hang' keeps every load pending until `release` is called. */
-  translations?: { failing?: string[]; hang?: boolean };
-} = {}) {
-  const calls = { start: 0, settings: 0, stored: [] as string[], cleared: 0, locale: [] as string[], unavailable: 0, translations: [] as string[] };
+function fakes(
+  overrides: {
+    stored?: string | null;
+    settings?: Array<HotelSettings | Failure | 'hang'>;
+    start?: Failure;
+    localeStored?: string | null;
+    browser?: string[];
+    /** Translations that fail to load; 'hang' keeps every load pending until `release` is called. */
+    translations?: { failing?: string[]; hang?: boolean };
+  } = {},
+) {
+  const calls = {
+    start: 0,
+    settings: 0,
+    stored: [] as string[],
+    cleared: 0,
+    locale: [] as string[],
+    unavailable: 0,
+    translations: [] as string[],
+  };
   const held: Array<() => void> = [];
   const replies = [...(overrides.settings ?? [hotelSettings])];
   const machine = initMachine.provide({
@@ -94,8 +119,10 @@ function fakes(overrides: {
       })),
       loadTranslations: fromPromise<void, { locale: AppLocale }>(async ({ input }) => {
         calls.translations.push(input.locale);
-        if (overrides.translations?.hang && calls.translations.length > 1) await new Promise<void>((resolve) => held.push(resolve));
-        if (overrides.translations?.failing?.includes(input.locale)) throw new Error(`chunk for ${input.locale} failed`);
+        if (overrides.translations?.hang && calls.translations.length > 1)
+          await new Promise<void>((resolve) => held.push(resolve));
+        if (overrides.translations?.failing?.includes(input.locale))
+          throw new Error(`chunk for ${input.locale} failed`);
       }),
     },
     actions: {
@@ -165,7 +192,9 @@ describe('init happy paths', () => {
 
   it('falls back to ja in agency mode and to en otherwise, and keeps the choice under triplabot_locale', async () => {
     const agency = fakes({ browser: ['fr-FR'] });
-    const a = createActor(agency.machine, { input: { search: '?code=demo-kyoto', appLocales, agencyMode: true } }).start();
+    const a = createActor(agency.machine, {
+      input: { search: '?code=demo-kyoto', appLocales, agencyMode: true },
+    }).start();
     expect((await waitFor(a, (s) => s.matches('Ready'))).context.locale).toBe('ja');
     expect(agency.calls.locale).toEqual(['ja']);
     const widget = fakes({ browser: ['fr-FR'] });
@@ -176,7 +205,9 @@ describe('init happy paths', () => {
 
   it("on the agency site's own pages loads no hotel: a client session, then every language the app has, ja as fallback", async () => {
     const agency = fakes({ browser: ['fr-FR'] });
-    const a = createActor(agency.machine, { input: { search: '?adults=2', appLocales, agencyMode: true, hotelCode: null } }).start();
+    const a = createActor(agency.machine, {
+      input: { search: '?adults=2', appLocales, agencyMode: true, hotelCode: null },
+    }).start();
     const ready = await waitFor(a, (s) => s.matches('Ready'));
     expect(ready.context.hotel).toBeNull();
     expect(ready.context.clientSession).not.toBeNull();
@@ -191,7 +222,9 @@ describe('init happy paths', () => {
 
   it("takes the hotel the agency page's path names over the query", async () => {
     const agency = fakes({ browser: ['en-US'] });
-    const a = createActor(agency.machine, { input: { search: '?code=other', appLocales, agencyMode: true, hotelCode: 'demo-kyoto' } }).start();
+    const a = createActor(agency.machine, {
+      input: { search: '?code=other', appLocales, agencyMode: true, hotelCode: 'demo-kyoto' },
+    }).start();
     expect(a.getSnapshot().context.hotelCode).toBe('demo-kyoto');
     await waitFor(a, (s) => s.matches('Ready'));
     expect(agency.calls.settings).toBe(1);
@@ -215,7 +248,10 @@ describe('init happy paths', () => {
 
   it("reads the hotel's content again in the new language after a switch, and keeps the old one if that fails", async () => {
     const inJapanese = { ...hotelSettings, hotel: { ...hotelSettings.hotel, name: 'デモ京都' } };
-    const { machine, calls } = fakes({ browser: ['ja'], settings: [hotelSettings, inJapanese, failure('error02', 'Network failure')] });
+    const { machine, calls } = fakes({
+      browser: ['ja'],
+      settings: [hotelSettings, inJapanese, failure('error02', 'Network failure')],
+    });
     const actor = createActor(machine, { input: { search: '?code=demo-kyoto', appLocales } }).start();
     await waitFor(actor, (s) => s.matches('Ready'));
     actor.send({ type: 'hotel.contentRequested' });
@@ -227,7 +263,7 @@ describe('init happy paths', () => {
     expect(kept.context.failure).toBeNull();
   });
 
-  it('loads the chosen locale\'s translations before it is ready', async () => {
+  it("loads the chosen locale's translations before it is ready", async () => {
     const { machine, calls } = fakes({ browser: ['ja'] });
     const actor = createActor(machine, { input: { search: '?code=demo-kyoto', appLocales } }).start();
     const s = await waitFor(actor, (snap) => snap.matches('Ready'));
@@ -235,7 +271,7 @@ describe('init happy paths', () => {
     expect(s.context.locale).toBe('ja');
   });
 
-  it('fails init with error02 when the chosen locale\'s translations do not load; a retry loads them again', async () => {
+  it("fails init with error02 when the chosen locale's translations do not load; a retry loads them again", async () => {
     const { machine, calls } = fakes({ browser: ['ja'], translations: { failing: ['ja'] } });
     const actor = createActor(machine, { input: { search: '?code=demo-kyoto', appLocales } }).start();
     const failed = await waitFor(actor, (snap) => snap.matches('Failed'));
@@ -407,9 +443,18 @@ describe('init paths generated from the chart (xstate/graph)', () => {
     errorEvent('loadTranslations', new Error('chunk failed')),
   ];
   const paths = [
-    ...listModelPaths(initMachine, { input: withCode, events, serializeState }).map((path) => ({ ...path, input: withCode })),
-    ...listModelPaths(initMachine, { input: withoutCode, events, serializeState }).map((path) => ({ ...path, input: withoutCode })),
-    ...listModelPaths(initMachine, { input: agencyHome, events, serializeState }).map((path) => ({ ...path, input: agencyHome })),
+    ...listModelPaths(initMachine, { input: withCode, events, serializeState }).map((path) => ({
+      ...path,
+      input: withCode,
+    })),
+    ...listModelPaths(initMachine, { input: withoutCode, events, serializeState }).map((path) => ({
+      ...path,
+      input: withoutCode,
+    })),
+    ...listModelPaths(initMachine, { input: agencyHome, events, serializeState }).map((path) => ({
+      ...path,
+      input: agencyHome,
+    })),
   ];
 
   it('reaches every resting state of the chart', () => {

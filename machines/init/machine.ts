@@ -8,7 +8,15 @@ import {
   type Failure,
 } from '../failure';
 import { chooseLocale, isOfferedLocale, type AppLocale } from '../locale/choose-locale';
-import { bookLanguagesOf, initialInitContext, type ClientSession, type HotelSettings, type InitContext, type InitInput, type LocalePreferences } from './context';
+import {
+  bookLanguagesOf,
+  initialInitContext,
+  type ClientSession,
+  type HotelSettings,
+  type InitContext,
+  type InitInput,
+  type LocalePreferences,
+} from './context';
 import type { InitEvent } from './events';
 import { notImplemented } from '../not-implemented';
 
@@ -56,13 +64,14 @@ export const initMachine = setup({
   },
 }).createMachine({
   id: 'init',
-  description: 'Initialisation (SPEC.md section 4): hotel code, client session, hotel settings, locale, then init arrived.',
+  description:
+    'Initialisation (SPEC.md section 4): hotel code, client session, hotel settings, locale, then init arrived.',
   context: ({ input }) => initialInitContext(input),
   initial: 'CheckingHotelCode',
   states: {
     CheckingHotelCode: {
       description:
-        'Reads the hotel code from the `code` or `hotel_code` URL query parameter (on the agency site also from a /hotels/{code}-like path); the agency site\'s own pages need none.',
+        "Reads the hotel code from the `code` or `hotel_code` URL query parameter (on the agency site also from a /hotels/{code}-like path); the agency site's own pages need none.",
       always: [
         { guard: 'hasHotelCode', target: 'ObtainingClientSession' },
         { guard: 'isAgencySiteWithoutHotel', target: 'ObtainingClientSession' },
@@ -111,16 +120,23 @@ export const initMachine = setup({
               {
                 guard: 'isServiceUnavailable',
                 target: '#init.Failed',
-                actions: ['goToServiceUnavailable', { type: 'fail', params: ({ event }) => ({ failure: toFailure(event.error) }) }],
+                actions: [
+                  'goToServiceUnavailable',
+                  { type: 'fail', params: ({ event }) => ({ failure: toFailure(event.error) }) },
+                ],
               },
-              { target: '#init.Failed', actions: { type: 'fail', params: ({ event }) => ({ failure: toFailure(event.error) }) } },
+              {
+                target: '#init.Failed',
+                actions: { type: 'fail', params: ({ event }) => ({ failure: toFailure(event.error) }) },
+              },
             ],
           },
         },
       },
     },
     SessionObtained: {
-      description: 'A client session is in hand: a hotel\'s pages load its settings; the agency site\'s own pages go straight to the locale.',
+      description:
+        "A client session is in hand: a hotel's pages load its settings; the agency site's own pages go straight to the locale.",
       tags: [InitTags.Loading],
       always: [{ guard: 'hasHotelCode', target: 'LoadingSettings' }, { target: 'ChoosingLocale' }],
     },
@@ -146,7 +162,10 @@ export const initMachine = setup({
           {
             guard: 'isServiceUnavailable',
             target: 'Failed',
-            actions: ['goToServiceUnavailable', { type: 'fail', params: ({ event }) => ({ failure: toFailure(event.error) }) }],
+            actions: [
+              'goToServiceUnavailable',
+              { type: 'fail', params: ({ event }) => ({ failure: toFailure(event.error) }) },
+            ],
           },
           { target: 'Failed', actions: { type: 'fail', params: ({ event }) => ({ failure: toFailure(event.error) }) } },
         ],
@@ -196,7 +215,7 @@ export const initMachine = setup({
       },
     },
     LoadingTranslations: {
-      description: 'Loads the chosen locale\'s translations, so that the first page shows no missing strings.',
+      description: "Loads the chosen locale's translations, so that the first page shows no missing strings.",
       tags: [InitTags.Loading],
       invoke: {
         id: 'loadTranslations',
@@ -226,20 +245,25 @@ export const initMachine = setup({
           on: { 'hotel.contentRequested': { guard: 'hasHotelCode', target: 'ReloadingHotelContent' } },
         },
         ReloadingHotelContent: {
-          description: "After a language switch: reads the hotel and its settings again in the new language (the header's name and photo texts); keeps the old ones if that fails.",
+          description:
+            "After a language switch: reads the hotel and its settings again in the new language (the header's name and photo texts); keeps the old ones if that fails.",
           invoke: {
             id: 'loadHotelSettings',
             src: 'loadHotelSettings',
             input: ({ context }) => ({ hotelCode: context.hotelCode ?? '' }),
             onDone: {
               target: 'Showing',
-              actions: assign({ hotel: ({ event }) => event.output.hotel, settings: ({ event }) => event.output.settings }),
+              actions: assign({
+                hotel: ({ event }) => event.output.hotel,
+                settings: ({ event }) => event.output.settings,
+              }),
             },
             onError: { target: 'Showing' },
           },
         },
         SwitchingLocale: {
-          description: 'Loads the new language\'s translations; the page stays in the current one meanwhile, and keeps it if they fail.',
+          description:
+            "Loads the new language's translations; the page stays in the current one meanwhile, and keeps it if they fail.",
           invoke: {
             id: 'loadTranslations',
             src: 'loadTranslations',
@@ -247,7 +271,10 @@ export const initMachine = setup({
             onDone: {
               target: 'Showing',
               actions: [
-                { type: 'storeLocale', params: ({ context }) => ({ locale: context.pendingLocale ?? context.locale ?? 'en' }) },
+                {
+                  type: 'storeLocale',
+                  params: ({ context }) => ({ locale: context.pendingLocale ?? context.locale ?? 'en' }),
+                },
                 assign({ locale: ({ context }) => context.pendingLocale ?? context.locale, pendingLocale: null }),
               ],
             },
@@ -255,7 +282,10 @@ export const initMachine = setup({
               target: 'Showing',
               actions: assign({
                 pendingLocale: null,
-                localeFailure: ({ context, event }) => ({ ...toFailure(event.error), locale: context.pendingLocale ?? 'en' }),
+                localeFailure: ({ context, event }) => ({
+                  ...toFailure(event.error),
+                  locale: context.pendingLocale ?? 'en',
+                }),
               }),
             },
           },

@@ -26,7 +26,14 @@ export interface InitProviderProps {
   children: ReactNode;
 }
 
-export function InitProvider({ client, dependencies, goToServiceUnavailable, input, inspect, children }: InitProviderProps) {
+export function InitProvider({
+  client,
+  dependencies,
+  goToServiceUnavailable,
+  input,
+  inspect,
+  children,
+}: InitProviderProps) {
   const logic = useMemo(
     () =>
       initMachine.provide({
@@ -38,7 +45,10 @@ export function InitProvider({ client, dependencies, goToServiceUnavailable, inp
     [],
   );
   return (
-    <InitContext.Provider logic={logic} options={{ input: { ...input, appLocales: locales }, ...(inspect ? { inspect } : {}) }}>
+    <InitContext.Provider
+      logic={logic}
+      options={{ input: { ...input, appLocales: locales }, ...(inspect ? { inspect } : {}) }}
+    >
       {children}
     </InitContext.Provider>
   );

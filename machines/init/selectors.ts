@@ -18,14 +18,19 @@ export const selectSettings = (s: InitSnapshot) => s.context.settings;
 /** What the hotel asks of its guests' names, kana reading and address (contract/names-addresses.ts), or null before the settings arrive. */
 export function nameSettingsOf(settings: InitSnapshot['context']['settings']): GuestNameSettings | null {
   return settings
-    ? { kanjiNameRequired: settings.kanjiNameRequired, customerAddressRequired: settings.customerAddressRequired, kanaNameMode: settings.kanaNameMode }
+    ? {
+        kanjiNameRequired: settings.kanjiNameRequired,
+        customerAddressRequired: settings.customerAddressRequired,
+        kanaNameMode: settings.kanaNameMode,
+      }
     : null;
 }
 export const selectLocale = (s: InitSnapshot) => s.context.locale;
 /** The locale whose translations are loaded and may be shown (null until init has loaded them). */
 export const selectShownLocale = (s: InitSnapshot) => (s.matches('Ready') ? s.context.locale : null);
 /** The language being loaded after the guest picked it (null when none is). */
-export const selectSwitchingToLocale = (s: InitSnapshot) => (s.matches({ Ready: 'SwitchingLocale' }) ? s.context.pendingLocale : null);
+export const selectSwitchingToLocale = (s: InitSnapshot) =>
+  s.matches({ Ready: 'SwitchingLocale' }) ? s.context.pendingLocale : null;
 /** A language switch whose translations did not load: the page kept its language. */
 export const selectLocaleFailure = (s: InitSnapshot) => s.context.localeFailure;
 export const selectBookLanguages = (s: InitSnapshot) => bookLanguagesOf(s.context);

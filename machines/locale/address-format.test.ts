@@ -1,8 +1,25 @@
 import { describe, expect, it } from 'vitest';
-import { addressSeparator, displayName, formatAddressLine, formatHotelAddress, formatPostCode, kanaReading } from './address-format';
+import {
+  addressSeparator,
+  displayName,
+  formatAddressLine,
+  formatHotelAddress,
+  formatPostCode,
+  kanaReading,
+} from './address-format';
 
-const kyoto = { postalCode: '6008216', prefectureOrState: '京都府', streetAddress: '京都市下京区東塩小路町 1', buildingNameAndNumber: 'ビル 3F' };
-const london = { postalCode: 'SW1A1AA', prefectureOrState: 'London', streetAddress: '10 Downing Street', buildingNameAndNumber: null };
+const kyoto = {
+  postalCode: '6008216',
+  prefectureOrState: '京都府',
+  streetAddress: '京都市下京区東塩小路町 1',
+  buildingNameAndNumber: 'ビル 3F',
+};
+const london = {
+  postalCode: 'SW1A1AA',
+  prefectureOrState: 'London',
+  streetAddress: '10 Downing Street',
+  buildingNameAndNumber: null,
+};
 
 describe('addresses per UI language (SPEC.md section 3)', () => {
   it('puts the post code first in ja, with the post mark and a hyphenated seven-digit code', () => {
@@ -24,7 +41,9 @@ describe('addresses per UI language (SPEC.md section 3)', () => {
   });
 
   it('leaves out blank lines and is null when nothing is known', () => {
-    expect(formatAddressLine({ postalCode: ' ', streetAddress: 'Main St 1', prefectureOrState: null }, 'en')).toBe('Main St 1');
+    expect(formatAddressLine({ postalCode: ' ', streetAddress: 'Main St 1', prefectureOrState: null }, 'en')).toBe(
+      'Main St 1',
+    );
     expect(formatAddressLine({ postalCode: '1000001' }, 'ja')).toBe('〒100-0001');
     expect(formatAddressLine({}, 'ja')).toBeNull();
     expect(formatAddressLine({ postalCode: '', prefectureOrState: '  ' }, 'en')).toBeNull();
@@ -37,8 +56,12 @@ describe('addresses per UI language (SPEC.md section 3)', () => {
   });
 
   it("formats a hotel's address the same way", () => {
-    expect(formatHotelAddress({ postCode: '6008216', fullAddress: '京都府京都市下京区' }, 'ja')).toBe('〒600-8216, 京都府京都市下京区');
-    expect(formatHotelAddress({ postCode: '6008216', fullAddress: 'Shimogyo, Kyoto' }, 'en')).toBe('Shimogyo, Kyoto, 6008216');
+    expect(formatHotelAddress({ postCode: '6008216', fullAddress: '京都府京都市下京区' }, 'ja')).toBe(
+      '〒600-8216, 京都府京都市下京区',
+    );
+    expect(formatHotelAddress({ postCode: '6008216', fullAddress: 'Shimogyo, Kyoto' }, 'en')).toBe(
+      'Shimogyo, Kyoto, 6008216',
+    );
   });
 });
 
@@ -47,7 +70,8 @@ describe('display names per UI language (SPEC.md section 3)', () => {
 
   it('orders first then last in en, last then first elsewhere', () => {
     expect(displayName(taro, 'en')).toBe('Taro Yamada');
-    for (const locale of ['ja', 'ko', 'zh_Hans', 'zh_Hant', 'id', 'th', 'ar']) expect(displayName(taro, locale)).toBe('Yamada Taro');
+    for (const locale of ['ja', 'ko', 'zh_Hans', 'zh_Hant', 'id', 'th', 'ar'])
+      expect(displayName(taro, locale)).toBe('Yamada Taro');
   });
 
   it('stands in the kana for a missing part in ja only, else null', () => {
@@ -71,6 +95,7 @@ describe('lists in running text', () => {
     expect(listOf(['2泊', '大人2名'], 'ja')).toBe('2泊、大人2名');
     expect(listOf(['2晚', '2位成人'], 'zh-Hans')).toBe('2晚，2位成人');
     expect(listOf(['ليلتان', 'بالغان'], 'ar')).toBe('ليلتان، بالغان');
-    for (const locale of ['ar', 'ja', 'zh_Hans', 'zh_Hant']) expect(listOf(['a', 'b'], locale), locale).not.toContain(',');
+    for (const locale of ['ar', 'ja', 'zh_Hans', 'zh_Hant'])
+      expect(listOf(['a', 'b'], locale), locale).not.toContain(',');
   });
 });

@@ -38,14 +38,19 @@ export function formatPostCode(postCode: string, locale: string | null | undefin
  * null when nothing of it is known.
  */
 export function formatAddressLine(address: PostalAddress, locale: string | null | undefined): string | null {
-  const lines = [address.prefectureOrState, address.streetAddress, address.buildingNameAndNumber].filter(present).map((line) => line.trim());
+  const lines = [address.prefectureOrState, address.streetAddress, address.buildingNameAndNumber]
+    .filter(present)
+    .map((line) => line.trim());
   const post = present(address.postalCode) ? formatPostCode(address.postalCode, locale) : null;
   const parts = post === null ? lines : localeTraits(locale).postCodeFirst ? [post, ...lines] : [...lines, post];
   return parts.length === 0 ? null : parts.join(addressSeparator(locale));
 }
 
 /** A hotel's address (post code and its full address already written as one line). */
-export function formatHotelAddress(address: { postCode?: string | null; fullAddress?: string | null }, locale: string | null | undefined): string | null {
+export function formatHotelAddress(
+  address: { postCode?: string | null; fullAddress?: string | null },
+  locale: string | null | undefined,
+): string | null {
   return formatAddressLine({ postalCode: address.postCode, streetAddress: address.fullAddress }, locale);
 }
 

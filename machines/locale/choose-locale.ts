@@ -67,7 +67,10 @@ export interface LocaleChoice {
  * The translation (a `locales/` folder, named by its BCP 47 tag such as `zh-Hans` so that `Intl`
  * accepts it) that shows `locale`, or null when none of `translated` does.
  */
-export function translationFor<T extends string>(locale: string | null | undefined, translated: readonly T[]): T | null {
+export function translationFor<T extends string>(
+  locale: string | null | undefined,
+  translated: readonly T[],
+): T | null {
   const wanted = normaliseLocale(locale);
   return wanted === null ? null : (translated.find((candidate) => normaliseLocale(candidate) === wanted) ?? null);
 }
@@ -76,14 +79,20 @@ export function translationFor<T extends string>(locale: string | null | undefin
 export function offeredLocales(bookLanguages: readonly string[], appLocales: readonly string[]): AppLocale[] {
   return bookLanguages
     .map(normaliseLocale)
-    .filter((locale): locale is AppLocale => locale !== null && appLocales.some((app) => normaliseLocale(app) === locale));
+    .filter(
+      (locale): locale is AppLocale => locale !== null && appLocales.some((app) => normaliseLocale(app) === locale),
+    );
 }
 
 /**
  * The fallback: en (ja in agency mode) when the hotel books in it, else the hotel's first book
  * language the app has translations for; en when nothing the hotel books in is translated.
  */
-export function fallbackLocale(bookLanguages: readonly string[], appLocales: readonly string[], agencyMode = false): AppLocale {
+export function fallbackLocale(
+  bookLanguages: readonly string[],
+  appLocales: readonly string[],
+  agencyMode = false,
+): AppLocale {
   const offered = offeredLocales(bookLanguages, appLocales);
   const preferred = agencyMode ? AGENCY_FALLBACK_LOCALE : FALLBACK_LOCALE;
   if (offered.includes(preferred)) return preferred;
@@ -95,7 +104,11 @@ export function isBookLanguage(locale: AppLocale, bookLanguages: readonly string
 }
 
 /** A locale the guest may switch to: a book language of the hotel that the app has translations for. */
-export function isOfferedLocale(locale: AppLocale, bookLanguages: readonly string[], appLocales: readonly string[]): boolean {
+export function isOfferedLocale(
+  locale: AppLocale,
+  bookLanguages: readonly string[],
+  appLocales: readonly string[],
+): boolean {
   return offeredLocales(bookLanguages, appLocales).includes(locale);
 }
 

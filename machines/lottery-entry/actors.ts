@@ -107,10 +107,16 @@ export interface BookWonRoomInput {
 /** The real implementations of the lottery charts' actors, through the gateway. */
 export function createLotteryActors(client: GatewayClient) {
   return {
-    fetchEvent: fromPromise<LotteryEvent, { hotelCode: string; eventUuid: string; accessToken: string | null }>(async ({ input }) => {
-      const reply = await client.request(LotteryEventDocument, { code: input.hotelCode, uuid: input.eventUuid, accessToken: input.accessToken });
-      return reply.lotteryEvent;
-    }),
+    fetchEvent: fromPromise<LotteryEvent, { hotelCode: string; eventUuid: string; accessToken: string | null }>(
+      async ({ input }) => {
+        const reply = await client.request(LotteryEventDocument, {
+          code: input.hotelCode,
+          uuid: input.eventUuid,
+          accessToken: input.accessToken,
+        });
+        return reply.lotteryEvent;
+      },
+    ),
     enterLottery: fromPromise<LotteryEntry, EnterLotteryInput>(async ({ input }) => {
       const { form } = input;
       const reply = await client.request(EnterLotteryDocument, {
@@ -130,28 +136,50 @@ export function createLotteryActors(client: GatewayClient) {
       return reply.enterLottery;
     }),
     fetchEntry: fromPromise<LotteryEntry, { hotelCode: string; entryNumber: string }>(async ({ input }) => {
-      return (await client.request(LotteryEntryDocument, { code: input.hotelCode, entryNumber: input.entryNumber })).lotteryEntry;
+      return (await client.request(LotteryEntryDocument, { code: input.hotelCode, entryNumber: input.entryNumber }))
+        .lotteryEntry;
     }),
     cancelEntry: fromPromise<LotteryEntry, { hotelCode: string; entryNumber: string }>(async ({ input }) => {
-      return (await client.request(CancelLotteryEntryDocument, { code: input.hotelCode, entryNumber: input.entryNumber })).cancelLotteryEntry;
+      return (
+        await client.request(CancelLotteryEntryDocument, { code: input.hotelCode, entryNumber: input.entryNumber })
+      ).cancelLotteryEntry;
     }),
-    fetchMyEntries: fromPromise<LotteryEntry[], void>(async () => (await client.request(MyLotteryEntriesDocument, {})).myLotteryEntries),
-    bookWonRoom: fromPromise<{ confirmationNumber: string; bypassToken: string }, BookWonRoomInput>(async ({ input }) => {
-      const { entry } = input;
-      const reply = await client.request(CreateReservationDocument, {
-        code: input.hotelCode,
-        idempotencyKey: input.idempotencyKey,
-        input: {
-          checkinDate: entry.checkinDate,
-          checkoutDate: entry.checkoutDate,
-          rooms: [{ roomTypeCode: entry.event.roomTypeCode, roomPlanCode: entry.event.roomPlanCode, adults: entry.adults, children: 0 }],
-          guest: { firstName: entry.guestFirstName, lastName: entry.guestLastName, email: entry.guestEmail, phone: entry.guestPhone },
-          paymentType: 'on_site',
-          locale: input.locale,
-          lotteryEntryNumber: entry.entryNumber,
-        },
-      });
-      return { confirmationNumber: reply.createReservation.confirmationNumber, bypassToken: reply.createReservation.bypassToken };
-    }),
+    fetchMyEntries: fromPromise<LotteryEntry[], void>(
+      async () => (await client.request(MyLotteryEntriesDocument, {})).myLotteryEntries,
+    ),
+    bookWonRoom: fromPromise<{ confirmationNumber: string; bypassToken: string }, BookWonRoomInput>(
+      async ({ input }) => {
+        const { entry } = input;
+        const reply = await client.request(CreateReservationDocument, {
+          code: input.hotelCode,
+          idempotencyKey: input.idempotencyKey,
+          input: {
+            checkinDate: entry.checkinDate,
+            checkoutDate: entry.checkoutDate,
+            rooms: [
+              {
+                roomTypeCode: entry.event.roomTypeCode,
+                roomPlanCode: entry.event.roomPlanCode,
+                adults: entry.adults,
+                children: 0,
+              },
+            ],
+            guest: {
+              firstName: entry.guestFirstName,
+              lastName: entry.guestLastName,
+              email: entry.guestEmail,
+              phone: entry.guestPhone,
+            },
+            paymentType: 'on_site',
+            locale: input.locale,
+            lotteryEntryNumber: entry.entryNumber,
+          },
+        });
+        return {
+          confirmationNumber: reply.createReservation.confirmationNumber,
+          bypassToken: reply.createReservation.bypassToken,
+        };
+      },
+    ),
   };
 }

@@ -4,9 +4,17 @@ import type { LotteryEntryFieldsFragment, LotteryEventFieldsFragment } from '../
 export type LotteryEvent = LotteryEventFieldsFragment;
 export type LotteryEntry = LotteryEntryFieldsFragment;
 
-export type LotteryEntryField = 'checkinDate' | 'checkoutDate' | 'adults' | 'firstName' | 'lastName' | 'email' | 'phone';
+export type LotteryEntryField =
+  'checkinDate' | 'checkoutDate' | 'adults' | 'firstName' | 'lastName' | 'email' | 'phone';
 export type LotteryEntryForm = Record<LotteryEntryField, string>;
-export type LotteryFieldError = 'required' | 'email_invalid' | 'phone_invalid' | 'adults_invalid' | 'date_invalid' | 'outside_event' | 'nights_out_of_range';
+export type LotteryFieldError =
+  | 'required'
+  | 'email_invalid'
+  | 'phone_invalid'
+  | 'adults_invalid'
+  | 'date_invalid'
+  | 'outside_event'
+  | 'nights_out_of_range';
 
 export interface LotteryEntryInput {
   hotelCode: string;
@@ -44,7 +52,10 @@ export function nightsOf(checkin: string, checkout: string): number {
  * SPEC.md section 5: required fields, a valid e-mail, a phone of digits and +, and "Lottery": the
  * stay within the event's dates and its minimum and maximum nights. The API checks all of it again.
  */
-export function lotteryFormErrors(form: LotteryEntryForm, event: LotteryEvent | null): LotteryEntryContext['formErrors'] {
+export function lotteryFormErrors(
+  form: LotteryEntryForm,
+  event: LotteryEvent | null,
+): LotteryEntryContext['formErrors'] {
   const errors: LotteryEntryContext['formErrors'] = {};
   for (const field of ['checkinDate', 'checkoutDate', 'adults', 'firstName', 'lastName', 'email', 'phone'] as const) {
     if (!form[field].trim()) errors[field] = 'required';
@@ -57,7 +68,8 @@ export function lotteryFormErrors(form: LotteryEntryForm, event: LotteryEvent | 
   if (!errors.checkoutDate && !DATE_PATTERN.test(form.checkoutDate)) errors.checkoutDate = 'date_invalid';
   if (event && !errors.checkinDate && !errors.checkoutDate) {
     const nights = nightsOf(form.checkinDate, form.checkoutDate);
-    if (form.checkinDate < event.stayStart || form.checkoutDate > event.stayEnd || nights < 1) errors.checkinDate = 'outside_event';
+    if (form.checkinDate < event.stayStart || form.checkoutDate > event.stayEnd || nights < 1)
+      errors.checkinDate = 'outside_event';
     else if (nights < event.minNights || nights > event.maxNights) errors.checkoutDate = 'nights_out_of_range';
   }
   return errors;
@@ -69,7 +81,15 @@ export function initialLotteryEntryContext(input: LotteryEntryInput): LotteryEnt
     eventUuid: input.eventUuid,
     accessToken: input.accessToken,
     event: null,
-    form: { checkinDate: '', checkoutDate: '', adults: '2', firstName: input.guest.firstName, lastName: input.guest.lastName, email: input.guest.email, phone: '' },
+    form: {
+      checkinDate: '',
+      checkoutDate: '',
+      adults: '2',
+      firstName: input.guest.firstName,
+      lastName: input.guest.lastName,
+      email: input.guest.email,
+      phone: '',
+    },
     formErrors: {},
     failure: null,
     entry: null,

@@ -47,7 +47,8 @@ export const lotteryEntryDetailMachine = setup({
   guards: {
     isPendingWin: ({ context }) => context.entry?.status === 'winner_reservation_pending',
     isCancellable: ({ context }) =>
-      (context.entry?.status === 'registered' && context.entry.event.phase === 'accepting') || context.entry?.status === 'winner_reservation_pending',
+      (context.entry?.status === 'registered' && context.entry.event.phase === 'accepting') ||
+      context.entry?.status === 'winner_reservation_pending',
   },
 }).createMachine({
   id: 'lotteryEntryDetail',
@@ -86,12 +87,18 @@ export const lotteryEntryDetailMachine = setup({
       },
     },
     Booking: {
-      description: 'POST reservations with the entry number (3760 after the deadline, 3783 if no longer a pending win).',
+      description:
+        'POST reservations with the entry number (3760 after the deadline, 3783 if no longer a pending win).',
       tags: [LotteryTags.Busy],
       invoke: {
         id: 'bookWonRoom',
         src: 'bookWonRoom',
-        input: ({ context }) => ({ hotelCode: context.hotelCode, entry: context.entry!, idempotencyKey: context.idempotencyKey, locale: context.locale }),
+        input: ({ context }) => ({
+          hotelCode: context.hotelCode,
+          entry: context.entry!,
+          idempotencyKey: context.idempotencyKey,
+          locale: context.locale,
+        }),
         onDone: { target: 'Booked', actions: { type: 'goToReservation', params: ({ event }) => event.output } },
         onError: { target: 'Showing', actions: assign({ failure: ({ event }) => toFailure(event.error) }) },
       },
@@ -104,11 +111,15 @@ export type LotteryListContext = { entries: LotteryEntry[]; failure: Failure | n
 
 /** The lottery tab of /my-account/reservations: GET /user/lottery_results. */
 export const lotteryListMachine = setup({
-  types: { context: {} as LotteryListContext, events: {} as { type: 'list.retried' }, tags: {} as (typeof LotteryTags)[keyof typeof LotteryTags] },
+  types: {
+    context: {} as LotteryListContext,
+    events: {} as { type: 'list.retried' },
+    tags: {} as (typeof LotteryTags)[keyof typeof LotteryTags],
+  },
   actors: { fetchMyEntries: fromPromise<LotteryEntry[], void>(notImplemented) },
 }).createMachine({
   id: 'lotteryList',
-  description: 'The member\'s lottery entries, newest first.',
+  description: "The member's lottery entries, newest first.",
   context: { entries: [], failure: null },
   initial: 'Loading',
   states: {

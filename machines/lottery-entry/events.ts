@@ -10,8 +10,6 @@ export type LotteryEntryEvent =
   | { type: 'replace.declined' };
 
 export type LotteryEntryDetailEvent =
-  | { type: 'entry.cancelRequested' }
-  | { type: 'booking.submitted' }
-  | { type: 'entry.retried' };
+  { type: 'entry.cancelRequested' } | { type: 'booking.submitted' } | { type: 'entry.retried' };
 
 export type LotteryListEvent = { type: 'list.retried' };

@@ -6,35 +6,87 @@ import { lotteryFormErrors, type LotteryEntry, type LotteryEvent } from './conte
 import { lotteryEntryDetailMachine, lotteryListMachine } from './detail-machine';
 import { lotteryEntryMachine } from './machine';
 import {
-  selectCanBookWonRoom, selectCanCancelEntry, selectInProgressEntries, selectIsReviewing, selectIsUnavailable, selectKeptInProgress, selectLotteryFailure,
+  selectCanBookWonRoom,
+  selectCanCancelEntry,
+  selectInProgressEntries,
+  selectIsReviewing,
+  selectIsUnavailable,
+  selectKeptInProgress,
+  selectLotteryFailure,
   selectLotteryFormErrors,
 } from './selectors';
 
 const event: LotteryEvent = {
-  uuid: 'kyoto-machiya', name: 'Machiya Lottery', hotelCode: 'demo-kyoto', hotelName: 'Kyoto', roomTypeCode: 'KY-MACHIYA-SUITE', roomTypeName: 'Machiya Suite',
-  roomPlanCode: 'KY-MACHIYA-SUITE-RO', roomPlanName: 'Room only', stayStart: '2026-12-27', stayEnd: '2027-01-03', minNights: 1, maxNights: 3,
-  acceptFrom: '2026-03-01T00:00:00Z', acceptUntil: '2026-05-01T00:00:00Z', resultDate: '2026-05-02T00:00:00Z', reservationDeadline: '2026-05-16T00:00:00Z',
-  notification: null, requiresAccessToken: false, phase: 'accepting',
+  uuid: 'kyoto-machiya',
+  name: 'Machiya Lottery',
+  hotelCode: 'demo-kyoto',
+  hotelName: 'Kyoto',
+  roomTypeCode: 'KY-MACHIYA-SUITE',
+  roomTypeName: 'Machiya Suite',
+  roomPlanCode: 'KY-MACHIYA-SUITE-RO',
+  roomPlanName: 'Room only',
+  stayStart: '2026-12-27',
+  stayEnd: '2027-01-03',
+  minNights: 1,
+  maxNights: 3,
+  acceptFrom: '2026-03-01T00:00:00Z',
+  acceptUntil: '2026-05-01T00:00:00Z',
+  resultDate: '2026-05-02T00:00:00Z',
+  reservationDeadline: '2026-05-16T00:00:00Z',
+  notification: null,
+  requiresAccessToken: false,
+  phase: 'accepting',
 };
 const entry: LotteryEntry = {
-  entryNumber: 'LABCDEFGHJ', status: 'registered', checkinDate: '2026-12-28', checkoutDate: '2026-12-30', nights: 2, adults: 2, guestFirstName: 'Taro',
-  guestLastName: 'Line', guestEmail: 'taro@example.com', guestPhone: '+819012345678', resultDate: event.resultDate, reservationDeadline: event.reservationDeadline,
-  reservationNumber: null, createdAt: '2026-03-02T03:00:00Z', event,
+  entryNumber: 'LABCDEFGHJ',
+  status: 'registered',
+  checkinDate: '2026-12-28',
+  checkoutDate: '2026-12-30',
+  nights: 2,
+  adults: 2,
+  guestFirstName: 'Taro',
+  guestLastName: 'Line',
+  guestEmail: 'taro@example.com',
+  guestPhone: '+819012345678',
+  resultDate: event.resultDate,
+  reservationDeadline: event.reservationDeadline,
+  reservationNumber: null,
+  createdAt: '2026-03-02T03:00:00Z',
+  event,
 };
-const input = { hotelCode: 'demo-kyoto', eventUuid: 'kyoto-machiya', accessToken: null, guest: { firstName: 'Taro', lastName: 'Line', email: 'taro@example.com' } };
+const input = {
+  hotelCode: 'demo-kyoto',
+  eventUuid: 'kyoto-machiya',
+  accessToken: null,
+  guest: { firstName: 'Taro', lastName: 'Line', email: 'taro@example.com' },
+};
 const fill = (actor: { send: (e: never) => void }, values: Record<string, string>) => {
   for (const [field, value] of Object.entries(values)) actor.send({ type: 'details.changed', field, value } as never);
 };
 
 describe('lottery entry form rules (SPEC.md section 5 "Lottery")', () => {
-  const form = { checkinDate: '2026-12-28', checkoutDate: '2026-12-30', adults: '2', firstName: 'Taro', lastName: 'Line', email: 'taro@example.com', phone: '+819012345678' };
+  const form = {
+    checkinDate: '2026-12-28',
+    checkoutDate: '2026-12-30',
+    adults: '2',
+    firstName: 'Taro',
+    lastName: 'Line',
+    email: 'taro@example.com',
+    phone: '+819012345678',
+  };
   it('accepts a stay within the event and its nights', () => {
     expect(lotteryFormErrors(form, event)).toEqual({});
   });
   it('refuses dates outside the event, too many nights, a bad phone and e-mail', () => {
     expect(lotteryFormErrors({ ...form, checkinDate: '2026-12-20' }, event)).toEqual({ checkinDate: 'outside_event' });
-    expect(lotteryFormErrors({ ...form, checkoutDate: '2027-01-02' }, event)).toEqual({ checkoutDate: 'nights_out_of_range' });
-    expect(lotteryFormErrors({ ...form, phone: '03-1234', email: 'nope', adults: '0' }, event)).toEqual({ phone: 'phone_invalid', email: 'email_invalid', adults: 'adults_invalid' });
+    expect(lotteryFormErrors({ ...form, checkoutDate: '2027-01-02' }, event)).toEqual({
+      checkoutDate: 'nights_out_of_range',
+    });
+    expect(lotteryFormErrors({ ...form, phone: '03-1234', email: 'nope', adults: '0' }, event)).toEqual({
+      phone: 'phone_invalid',
+      email: 'email_invalid',
+      adults: 'adults_invalid',
+    });
     expect(lotteryFormErrors({ ...form, firstName: ' ' }, event)).toEqual({ firstName: 'required' });
   });
 });
@@ -45,10 +97,17 @@ describe('lottery entry chart', () => {
     const logic = lotteryEntryMachine.provide({
       actors: {
         fetchEvent: fromPromise(async () => event),
-        fetchMyEntries: fromPromise(async () => [entry, { ...entry, entryNumber: 'LOTHERDONE', event: { ...event, uuid: 'other', phase: 'drawn' as const } }]),
+        fetchMyEntries: fromPromise(async () => [
+          entry,
+          { ...entry, entryNumber: 'LOTHERDONE', event: { ...event, uuid: 'other', phase: 'drawn' as const } },
+        ]),
         cancelEntry: pendingActor(),
         enterLottery: fromPromise(async ({ input: i }) => {
-          expect(i.form).toMatchObject({ checkinDate: '2026-12-28', checkoutDate: '2026-12-30', phone: '+819012345678' });
+          expect(i.form).toMatchObject({
+            checkinDate: '2026-12-28',
+            checkoutDate: '2026-12-30',
+            phone: '+819012345678',
+          });
           return entry;
         }),
       },
@@ -69,34 +128,62 @@ describe('lottery entry chart', () => {
   });
 
   it('a lottery link that expired (3780) or a closed event ends as unavailable; 3756 too', async () => {
-    const expired = createActor(lotteryEntryMachine.provide({
-      actors: { fetchEvent: fromPromise<LotteryEvent, any>(async () => { throw failure('3780', 'Lottery link expired', 422); }), enterLottery: pendingActor(), fetchMyEntries: pendingActor(), cancelEntry: pendingActor() },
-    }), { input: { ...input, accessToken: 'old' } }).start();
+    const expired = createActor(
+      lotteryEntryMachine.provide({
+        actors: {
+          fetchEvent: fromPromise<LotteryEvent, any>(async () => {
+            throw failure('3780', 'Lottery link expired', 422);
+          }),
+          enterLottery: pendingActor(),
+          fetchMyEntries: pendingActor(),
+          cancelEntry: pendingActor(),
+        },
+      }),
+      { input: { ...input, accessToken: 'old' } },
+    ).start();
     await waitFor(expired, (s) => s.matches('Unavailable'));
     expect(selectLotteryFailure(expired.getSnapshot())?.code).toBe('3780');
 
-    const closed = createActor(lotteryEntryMachine.provide({
-      actors: { fetchEvent: fromPromise<LotteryEvent, any>(async () => ({ ...event, phase: 'drawn' })), enterLottery: pendingActor(), fetchMyEntries: pendingActor(), cancelEntry: pendingActor() },
-    }), { input }).start();
+    const closed = createActor(
+      lotteryEntryMachine.provide({
+        actors: {
+          fetchEvent: fromPromise<LotteryEvent, any>(async () => ({ ...event, phase: 'drawn' })),
+          enterLottery: pendingActor(),
+          fetchMyEntries: pendingActor(),
+          cancelEntry: pendingActor(),
+        },
+      }),
+      { input },
+    ).start();
     await waitFor(closed, (s) => s.matches('Unavailable'));
     expect(selectLotteryFailure(closed.getSnapshot())?.code).toBe('3752');
 
     const noEvent = createActor(
       lotteryEntryMachine.provide({
-        actors: { fetchEvent: pendingActor(), enterLottery: pendingActor(), fetchMyEntries: pendingActor(), cancelEntry: pendingActor() },
+        actors: {
+          fetchEvent: pendingActor(),
+          enterLottery: pendingActor(),
+          fetchMyEntries: pendingActor(),
+          cancelEntry: pendingActor(),
+        },
       }),
       { input: { ...input, eventUuid: null } },
     ).start();
     expect(selectIsUnavailable(noEvent.getSnapshot())).toBe(true);
 
-    const twice = createActor(lotteryEntryMachine.provide({
-      actors: {
-        fetchEvent: fromPromise(async () => event),
-        fetchMyEntries: fromPromise<LotteryEntry[], void>(async () => []),
-        cancelEntry: pendingActor(),
-        enterLottery: fromPromise<LotteryEntry, any>(async () => { throw failure('3756', 'Already entered', 409); }),
-      },
-    }), { input }).start();
+    const twice = createActor(
+      lotteryEntryMachine.provide({
+        actors: {
+          fetchEvent: fromPromise(async () => event),
+          fetchMyEntries: fromPromise<LotteryEntry[], void>(async () => []),
+          cancelEntry: pendingActor(),
+          enterLottery: fromPromise<LotteryEntry, any>(async () => {
+            throw failure('3756', 'Already entered', 409);
+          }),
+        },
+      }),
+      { input },
+    ).start();
     await waitFor(twice, (s) => s.matches('EnteringDetails'));
     fill(twice, { checkinDate: '2026-12-28', checkoutDate: '2026-12-30', phone: '+819012345678' });
     twice.send({ type: 'details.submitted' });
@@ -127,7 +214,10 @@ describe('lottery entry chart', () => {
     });
     const actor = createActor(logic, { input }).start();
     await waitFor(actor, (s) => s.matches('ConfirmingReplace'));
-    expect(selectInProgressEntries(actor.getSnapshot()).map((e) => e.entryNumber)).toEqual(['LINPROG234', 'LINPROG567']);
+    expect(selectInProgressEntries(actor.getSnapshot()).map((e) => e.entryNumber)).toEqual([
+      'LINPROG234',
+      'LINPROG567',
+    ]);
     expect(actor.getSnapshot().can({ type: 'details.submitted' })).toBe(false);
     expect(cancelled).toEqual([]);
     actor.send({ type: 'replace.accepted' });
@@ -148,7 +238,12 @@ describe('lottery entry chart', () => {
 
   it('reaches every state along paths generated from the chart', () => {
     const logic = lotteryEntryMachine.provide({
-      actors: { fetchEvent: pendingActor(), enterLottery: pendingActor(), fetchMyEntries: pendingActor(), cancelEntry: pendingActor() },
+      actors: {
+        fetchEvent: pendingActor(),
+        enterLottery: pendingActor(),
+        fetchMyEntries: pendingActor(),
+        cancelEntry: pendingActor(),
+      },
     });
     const inProgress = { ...entry, event: { ...event, uuid: 'spring-lottery' } };
     const events = [
@@ -195,7 +290,11 @@ describe('lottery entry chart', () => {
         expect(replayPath(logic, i, path).value).toEqual(path.snapshot.value);
       }
     }
-    expect([...reached].sort()).toEqual(leafStateKeys(lotteryEntryMachine).filter((k) => k !== 'Starting').sort());
+    expect([...reached].sort()).toEqual(
+      leafStateKeys(lotteryEntryMachine)
+        .filter((k) => k !== 'Starting')
+        .sort(),
+    );
   });
 });
 
@@ -231,7 +330,10 @@ describe('lottery entry detail chart (confirmation, complete, reservation-incomp
     const logic = lotteryEntryDetailMachine.provide({
       actors: {
         fetchEntry: fromPromise<LotteryEntry, any>(async () => entry),
-        cancelEntry: fromPromise<LotteryEntry, any>(async () => ({ ...entry, status: 'registration_cancelled' as const })),
+        cancelEntry: fromPromise<LotteryEntry, any>(async () => ({
+          ...entry,
+          status: 'registration_cancelled' as const,
+        })),
         bookWonRoom: pendingActor(),
       },
     });
@@ -244,7 +346,9 @@ describe('lottery entry detail chart (confirmation, complete, reservation-incomp
   });
 
   it('reaches every state along paths generated from the chart', () => {
-    const logic = lotteryEntryDetailMachine.provide({ actors: { fetchEntry: pendingActor(), cancelEntry: pendingActor(), bookWonRoom: pendingActor() } });
+    const logic = lotteryEntryDetailMachine.provide({
+      actors: { fetchEntry: pendingActor(), cancelEntry: pendingActor(), bookWonRoom: pendingActor() },
+    });
     const events = [
       doneEvent('fetchEntry', won),
       errorEvent('fetchEntry', failure('3783', 'Lottery entry invalid', 404)),
@@ -268,7 +372,11 @@ describe('lottery entry detail chart (confirmation, complete, reservation-incomp
 
   it('the lottery tab list reaches every state', () => {
     const logic = lotteryListMachine.provide({ actors: { fetchMyEntries: pendingActor() } });
-    const events = [doneEvent('fetchMyEntries', [entry]), errorEvent('fetchMyEntries', failure('error02', 'Network failure')), { type: 'list.retried' } as const];
+    const events = [
+      doneEvent('fetchMyEntries', [entry]),
+      errorEvent('fetchMyEntries', failure('error02', 'Network failure')),
+      { type: 'list.retried' } as const,
+    ];
     const paths = listModelPaths(logic, { input: undefined as never, events: events as never });
     expect(new Set(paths.map((p) => p.target))).toEqual(new Set(leafStateKeys(lotteryListMachine)));
   });

@@ -20,7 +20,10 @@ export const useLotteryListSelector = LotteryListContext.useSelector;
 export const useLotteryListActorRef = LotteryListContext.useActorRef;
 
 type Inspect = { inspect?: (event: InspectionEvent) => void };
-const options = <T,>(input: T, inspect?: (event: InspectionEvent) => void) => ({ input, ...(inspect ? { inspect } : {}) });
+const options = <T,>(input: T, inspect?: (event: InspectionEvent) => void) => ({
+  input,
+  ...(inspect ? { inspect } : {}),
+});
 
 export function LotteryEntryProvider(
   props: {
@@ -46,25 +49,36 @@ export function LotteryEntryProvider(
   );
 }
 
-export function LotteryDetailProvider(props: {
-  client: GatewayClient;
-  input: LotteryEntryDetailInput;
-  goToReservation: (confirmationNumber: string, bypassToken: string) => void;
-  children: ReactNode;
-} & Inspect) {
+export function LotteryDetailProvider(
+  props: {
+    client: GatewayClient;
+    input: LotteryEntryDetailInput;
+    goToReservation: (confirmationNumber: string, bypassToken: string) => void;
+    children: ReactNode;
+  } & Inspect,
+) {
   const { client, goToReservation } = props;
   const logic = useMemo(
-    () => lotteryEntryDetailMachine.provide({
-      actors: createLotteryActors(client),
-      actions: { goToReservation: (_, params) => goToReservation(params.confirmationNumber, params.bypassToken) },
-    }),
+    () =>
+      lotteryEntryDetailMachine.provide({
+        actors: createLotteryActors(client),
+        actions: { goToReservation: (_, params) => goToReservation(params.confirmationNumber, params.bypassToken) },
+      }),
     [client, goToReservation],
   );
-  return <LotteryDetailContext.Provider logic={logic} options={options(props.input, props.inspect)}>{props.children}</LotteryDetailContext.Provider>;
+  return (
+    <LotteryDetailContext.Provider logic={logic} options={options(props.input, props.inspect)}>
+      {props.children}
+    </LotteryDetailContext.Provider>
+  );
 }
 
 export function LotteryListProvider(props: { client: GatewayClient; children: ReactNode } & Inspect) {
   const { client } = props;
   const logic = useMemo(() => lotteryListMachine.provide({ actors: createLotteryActors(client) }), [client]);
-  return <LotteryListContext.Provider logic={logic} options={props.inspect ? { inspect: props.inspect } : {}}>{props.children}</LotteryListContext.Provider>;
+  return (
+    <LotteryListContext.Provider logic={logic} options={props.inspect ? { inspect: props.inspect } : {}}>
+      {props.children}
+    </LotteryListContext.Provider>
+  );
 }

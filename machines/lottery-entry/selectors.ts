@@ -16,7 +16,8 @@ export const selectIsEntering = (s: EntrySnapshot) => s.hasTag(LotteryTags.Busy)
 export const selectLotteryForm = (s: EntrySnapshot) => s.context.form;
 export const selectLotteryFormErrors = (s: EntrySnapshot) => s.context.formErrors;
 export const selectLotteryFailure = (s: EntrySnapshot) => s.context.failure;
-export const selectIsConfirmingReplace = (s: EntrySnapshot) => s.matches('ConfirmingReplace') || s.matches('CancellingInProgress');
+export const selectIsConfirmingReplace = (s: EntrySnapshot) =>
+  s.matches('ConfirmingReplace') || s.matches('CancellingInProgress');
 export const selectInProgressEntries = (s: EntrySnapshot) => s.context.inProgress;
 export const selectIsCancellingInProgress = (s: EntrySnapshot) => s.matches('CancellingInProgress');
 export const selectKeptInProgress = (s: EntrySnapshot) => s.matches('KeptInProgress');

@@ -13,8 +13,25 @@ import type { AccountChange } from './machine';
  */
 const KYOTO = 'demo-kyoto';
 const PROFILE_KEYS = [
-  'firstName', 'lastName', 'firstNameKana', 'lastNameKana', 'email', 'pendingEmail', 'phone', 'dob', 'gender', 'nationality',
-  'occupation', 'address', 'postCode', 'prefecture', 'buildingName', 'receiptName', 'promotionEmail', 'membershipId', 'provider',
+  'firstName',
+  'lastName',
+  'firstNameKana',
+  'lastNameKana',
+  'email',
+  'pendingEmail',
+  'phone',
+  'dob',
+  'gender',
+  'nationality',
+  'occupation',
+  'address',
+  'postCode',
+  'prefecture',
+  'buildingName',
+  'receiptName',
+  'promotionEmail',
+  'membershipId',
+  'provider',
   'profileUpdatable',
 ].sort();
 
@@ -23,9 +40,15 @@ let token = '';
 
 beforeAll(async () => {
   realApi = await startRealBookingApi({ clientKey: 'member-account-actors' });
-  const reply = await postGraphql(realApi.gateway, `mutation ($code: String!, $e: String!, $p: String!) { signIn(code: $code, email: $e, password: $p) { token } }`, {
-    code: KYOTO, e: 'line.member@example.com', p: 'DemoLine2026',
-  });
+  const reply = await postGraphql(
+    realApi.gateway,
+    `mutation ($code: String!, $e: String!, $p: String!) { signIn(code: $code, email: $e, password: $p) { token } }`,
+    {
+      code: KYOTO,
+      e: 'line.member@example.com',
+      p: 'DemoLine2026',
+    },
+  );
   expect(reply.errors).toBeUndefined();
   token = reply.data!.signIn.token as string;
 });
@@ -38,7 +61,8 @@ function actors() {
     getClientSession: () => null,
     getLocale: () => 'en',
     getAuthorization: () => token,
-    fetch: (async (input: RequestInfo | URL, init?: RequestInit) => realApi.gateway.fetch(new Request(input, init))) as typeof fetch,
+    fetch: (async (input: RequestInfo | URL, init?: RequestInit) =>
+      realApi.gateway.fetch(new Request(input, init))) as typeof fetch,
   });
   return createMemberAccountActors(client);
 }
@@ -67,6 +91,8 @@ describe('member account actors over the real gateway', () => {
   });
 
   it('rejects with the catalogue failure when the current password is wrong', async () => {
-    await expect(send({ kind: 'password', currentPassword: 'Nope-1234', password: 'Another2031x' })).rejects.toMatchObject({ code: 'wrong_current_password' });
+    await expect(
+      send({ kind: 'password', currentPassword: 'Nope-1234', password: 'Another2031x' }),
+    ).rejects.toMatchObject({ code: 'wrong_current_password' });
   });
 });

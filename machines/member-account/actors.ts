@@ -85,35 +85,48 @@ export const RemoveAccountDocument = graphql(/* GraphQL */ `
 `);
 
 export function createMemberAccountActors(client: GatewayClient) {
-  const reload = async (code: string): Promise<MemberAccountProfile> => (await client.request(MemberAccountDocument, { code })).memberProfile;
+  const reload = async (code: string): Promise<MemberAccountProfile> =>
+    (await client.request(MemberAccountDocument, { code })).memberProfile;
   return {
     loadAccount: fromPromise<MemberAccountData, { hotelCode: string }>(async ({ input }) => {
       const reply = await client.request(MemberAccountDocument, { code: input.hotelCode });
       return { profile: reply.memberProfile, settings: reply.memberAccountSettings, qrCode: reply.memberQrCode };
     }),
-    sendChange: fromPromise<MemberAccountProfile | null, { hotelCode: string; change: AccountChange }>(async ({ input }) => {
-      const code = input.hotelCode;
-      const change = input.change;
-      switch (change.kind) {
-        case 'profile':
-          return (await client.request(UpdateMemberProfileDocument, { code, input: change.fields })).updateMemberProfile;
-        case 'promotion':
-          return (await client.request(SetPromotionEmailDocument, { code, subscribed: change.subscribed })).setPromotionEmail;
-        case 'email':
-          await client.request(RequestEmailChangeDocument, { code, email: change.email, currentPassword: change.currentPassword });
-          return reload(code);
-        case 'password':
-          await client.request(ChangeOwnPasswordDocument, { code, currentPassword: change.currentPassword, password: change.password });
-          return reload(code);
-        case 'removal':
-          await client.request(RemoveAccountDocument, {
-            code,
-            reason: change.reason,
-            details: change.details || null,
-            currentPassword: change.currentPassword,
-          });
-          return null;
-      }
-    }),
+    sendChange: fromPromise<MemberAccountProfile | null, { hotelCode: string; change: AccountChange }>(
+      async ({ input }) => {
+        const code = input.hotelCode;
+        const change = input.change;
+        switch (change.kind) {
+          case 'profile':
+            return (await client.request(UpdateMemberProfileDocument, { code, input: change.fields }))
+              .updateMemberProfile;
+          case 'promotion':
+            return (await client.request(SetPromotionEmailDocument, { code, subscribed: change.subscribed }))
+              .setPromotionEmail;
+          case 'email':
+            await client.request(RequestEmailChangeDocument, {
+              code,
+              email: change.email,
+              currentPassword: change.currentPassword,
+            });
+            return reload(code);
+          case 'password':
+            await client.request(ChangeOwnPasswordDocument, {
+              code,
+              currentPassword: change.currentPassword,
+              password: change.password,
+            });
+            return reload(code);
+          case 'removal':
+            await client.request(RemoveAccountDocument, {
+              code,
+              reason: change.reason,
+              details: change.details || null,
+              currentPassword: change.currentPassword,
+            });
+            return null;
+        }
+      },
+    ),
   };
 }

@@ -45,11 +45,25 @@ export interface MemberAccountData {
   qrCode: MemberQrCode;
 }
 
-export type ProfileFields = Partial<Record<
-  'firstName' | 'lastName' | 'firstNameKana' | 'lastNameKana' | 'phone' | 'dob' | 'gender' | 'nationality' | 'occupation' |
-  'address' | 'postCode' | 'prefecture' | 'buildingName' | 'receiptName',
-  string
->>;
+export type ProfileFields = Partial<
+  Record<
+    | 'firstName'
+    | 'lastName'
+    | 'firstNameKana'
+    | 'lastNameKana'
+    | 'phone'
+    | 'dob'
+    | 'gender'
+    | 'nationality'
+    | 'occupation'
+    | 'address'
+    | 'postCode'
+    | 'prefecture'
+    | 'buildingName'
+    | 'receiptName',
+    string
+  >
+>;
 
 export type AccountRemovalReason = 'not_using_any_more' | 'too_expensive' | 'unattractive_benefits' | 'other';
 
@@ -72,9 +86,7 @@ export interface MemberAccountContext {
 }
 
 export type MemberAccountEvent =
-  | { type: 'change.submitted'; change: AccountChange }
-  | { type: 'load.retried' }
-  | { type: 'notice.dismissed' };
+  { type: 'change.submitted'; change: AccountChange } | { type: 'load.retried' } | { type: 'notice.dismissed' };
 
 /**
  * The account page (`/my-account/profile`): the profile, login e-mail, password, promotion e-mail,
@@ -102,7 +114,8 @@ export const memberAccountMachine = setup({
   },
 }).createMachine({
   id: 'memberAccount',
-  description: 'The account page: Loading -> Ready, each change Saving -> Ready with a notice or a failure code; removal ends in Removed.',
+  description:
+    'The account page: Loading -> Ready, each change Saving -> Ready with a notice or a failure code; removal ends in Removed.',
   context: ({ input }) => ({ hotelCode: input.hotelCode, data: null, change: null, failure: null, done: null }),
   initial: 'Loading',
   states: {
@@ -132,18 +145,23 @@ export const memberAccountMachine = setup({
       },
     },
     Saving: {
-      description: 'Sends the one change; the refusal code (1300, 1302, wrong_current_password, ...) comes back to Ready.',
+      description:
+        'Sends the one change; the refusal code (1300, 1302, wrong_current_password, ...) comes back to Ready.',
       tags: [MemberAccountTags.Busy],
       invoke: {
         id: 'sendChange',
         src: 'sendChange',
-        input: ({ context, event }) => ({ hotelCode: context.hotelCode, change: (event as Extract<MemberAccountEvent, { type: 'change.submitted' }>).change }),
+        input: ({ context, event }) => ({
+          hotelCode: context.hotelCode,
+          change: (event as Extract<MemberAccountEvent, { type: 'change.submitted' }>).change,
+        }),
         onDone: [
           { guard: 'wasRemoval', target: 'Removed', actions: 'accountRemoved' },
           {
             target: 'Ready',
             actions: assign({
-              data: ({ context, event }) => (context.data && event.output ? { ...context.data, profile: event.output } : context.data),
+              data: ({ context, event }) =>
+                context.data && event.output ? { ...context.data, profile: event.output } : context.data,
               done: ({ context }) => context.change,
             }),
           },

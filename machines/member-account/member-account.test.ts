@@ -5,8 +5,14 @@ import { memberAccountMachine, type AccountChange, type MemberAccountData, type 
 import { selectAccountFailure, selectAccountProfile, selectDoneChange, selectIsSavingAccount } from './selectors';
 
 const profile: MemberAccountProfile = {
-  firstName: 'Hanako', lastName: 'Yamada', email: 'hanako@example.com', pendingEmail: null, promotionEmail: false,
-  membershipId: 'ABCDEFGHJKMN', provider: 'line', profileUpdatable: true,
+  firstName: 'Hanako',
+  lastName: 'Yamada',
+  email: 'hanako@example.com',
+  pendingEmail: null,
+  promotionEmail: false,
+  membershipId: 'ABCDEFGHJKMN',
+  provider: 'line',
+  profileUpdatable: true,
 };
 const data: MemberAccountData = {
   profile,
@@ -57,9 +63,15 @@ describe('member account chart', () => {
       throw failure('1302', 'Password used before', 422);
     });
     await waitFor(actor, (s) => s.matches('Ready'));
-    actor.send({ type: 'change.submitted', change: { kind: 'password', currentPassword: 'Kyoto2026pass', password: 'Kyoto2026pass' } });
+    actor.send({
+      type: 'change.submitted',
+      change: { kind: 'password', currentPassword: 'Kyoto2026pass', password: 'Kyoto2026pass' },
+    });
     await waitFor(actor, (s) => s.matches('Ready') && s.context.failure !== null);
-    expect(selectAccountFailure(actor.getSnapshot())).toEqual({ failure: { code: '1302', title: 'Password used before', status: 422 }, change: 'password' });
+    expect(selectAccountFailure(actor.getSnapshot())).toEqual({
+      failure: { code: '1302', title: 'Password used before', status: 422 },
+      change: 'password',
+    });
     expect(selectDoneChange(actor.getSnapshot())).toBeNull();
     expect(selectAccountProfile(actor.getSnapshot())).toEqual(profile);
   });
@@ -68,7 +80,10 @@ describe('member account chart', () => {
     const removed: string[] = [];
     const { actor } = start(async () => null, removed);
     await waitFor(actor, (s) => s.matches('Ready'));
-    actor.send({ type: 'change.submitted', change: { kind: 'removal', reason: 'too_expensive', details: '', currentPassword: 'Kyoto2026pass' } });
+    actor.send({
+      type: 'change.submitted',
+      change: { kind: 'removal', reason: 'too_expensive', details: '', currentPassword: 'Kyoto2026pass' },
+    });
     await waitFor(actor, (s) => s.matches('Removed'));
     expect(removed).toEqual(['removed']);
   });

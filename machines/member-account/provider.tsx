@@ -19,7 +19,11 @@ export interface MemberAccountProviderProps {
 
 export function MemberAccountProvider({ client, hotelCode, onRemoved, inspect, children }: MemberAccountProviderProps) {
   const logic = useMemo(
-    () => memberAccountMachine.provide({ actors: createMemberAccountActors(client), actions: { accountRemoved: () => onRemoved() } }),
+    () =>
+      memberAccountMachine.provide({
+        actors: createMemberAccountActors(client),
+        actions: { accountRemoved: () => onRemoved() },
+      }),
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [client],
   );

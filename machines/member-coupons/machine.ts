@@ -54,7 +54,11 @@ export const memberCouponsMachine = setup({
         src: 'loadCoupons',
         input: ({ context }) => ({ hotelCode: context.hotelCode }),
         onDone: [
-          { guard: 'hasCoupons', target: 'Showing', actions: assign({ coupons: ({ event }) => event.output, failure: null }) },
+          {
+            guard: 'hasCoupons',
+            target: 'Showing',
+            actions: assign({ coupons: ({ event }) => event.output, failure: null }),
+          },
           { target: 'Empty', actions: assign({ coupons: [], failure: null }) },
         ],
         onError: { target: 'Failed', actions: assign({ failure: ({ event }) => toFailure(event.error) }) },

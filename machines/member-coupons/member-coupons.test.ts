@@ -1,11 +1,26 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import { failure, type Failure } from '../failure';
-import { doneEvent, errorEvent, leafStateKeys, listModelPaths, pendingActor, replayPath, stateKey } from '../model-paths';
+import {
+  doneEvent,
+  errorEvent,
+  leafStateKeys,
+  listModelPaths,
+  pendingActor,
+  replayPath,
+  stateKey,
+} from '../model-paths';
 import { memberCouponsMachine, type MemberCoupon } from './machine';
 import { selectCoupons, selectCouponsFailure, selectHasNoCoupons, selectIsLoadingCoupons } from './selectors';
 
-const coupon: MemberCoupon = { code: 'MEMBER15', name: 'Members 15 %', discountType: 'percent', discountValue: 15, targetHotelPlanCodes: [], uiStatus: 'available' };
+const coupon: MemberCoupon = {
+  code: 'MEMBER15',
+  name: 'Members 15 %',
+  discountType: 'percent',
+  discountValue: 15,
+  targetHotelPlanCodes: [],
+  uiStatus: 'available',
+};
 
 function chart(replies: Array<MemberCoupon[] | Failure>) {
   const machine = memberCouponsMachine.provide({
@@ -39,11 +54,19 @@ describe('member-coupons chart', () => {
     const input = { hotelCode: 'demo-kyoto' };
     const paths = listModelPaths(memberCouponsMachine, {
       input,
-      events: [doneEvent('loadCoupons', [coupon]), doneEvent('loadCoupons', []), errorEvent('loadCoupons', failure('error02', 'Network')), { type: 'coupons.retried' }],
+      events: [
+        doneEvent('loadCoupons', [coupon]),
+        doneEvent('loadCoupons', []),
+        errorEvent('loadCoupons', failure('error02', 'Network')),
+        { type: 'coupons.retried' },
+      ],
     });
     const reached = new Set(paths.map((path) => path.target));
     expect(leafStateKeys(memberCouponsMachine).filter((key) => !reached.has(key))).toEqual([]);
-    const machine = memberCouponsMachine.provide({ actors: { loadCoupons: pendingActor<MemberCoupon[], { hotelCode: string }>() } });
-    for (const path of paths) expect(stateKey(replayPath(machine, input, path).value), path.description).toBe(path.target);
+    const machine = memberCouponsMachine.provide({
+      actors: { loadCoupons: pendingActor<MemberCoupon[], { hotelCode: string }>() },
+    });
+    for (const path of paths)
+      expect(stateKey(replayPath(machine, input, path).value), path.description).toBe(path.target);
   });
 });

@@ -68,7 +68,11 @@ export function createMemberFormActors(client: GatewayClient) {
           await client.request(RequestPasswordResetDocument, { code, email });
           return;
         case 'changePassword':
-          await client.request(ChangePasswordDocument, { code, resetPasswordToken: input.token ?? '', password: fields.password ?? '' });
+          await client.request(ChangePasswordDocument, {
+            code,
+            resetPasswordToken: input.token ?? '',
+            password: fields.password ?? '',
+          });
           return;
       }
     }),

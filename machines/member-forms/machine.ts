@@ -32,8 +32,7 @@ export interface MemberFormContext {
 }
 
 export type MemberFormEvent =
-  | { type: 'field.changed'; field: MemberFormField; value: string }
-  | { type: 'form.submitted' };
+  { type: 'field.changed'; field: MemberFormField; value: string } | { type: 'form.submitted' };
 
 /**
  * One chart for the membership forms (sign-up, forgot password, resend confirmation, change
@@ -61,7 +60,8 @@ export const memberFormMachine = setup({
   },
 }).createMachine({
   id: 'memberForm',
-  description: 'A membership form: Editing -> Submitting -> Done, or back to Editing (Failed for a link) with the failure code.',
+  description:
+    'A membership form: Editing -> Submitting -> Done, or back to Editing (Failed for a link) with the failure code.',
   context: ({ input }) => ({
     kind: input.kind,
     hotelCode: input.hotelCode,
@@ -108,10 +108,20 @@ export const memberFormMachine = setup({
       invoke: {
         id: 'submit',
         src: 'submit',
-        input: ({ context }) => ({ kind: context.kind, hotelCode: context.hotelCode, token: context.token, locale: context.locale, fields: context.fields }),
+        input: ({ context }) => ({
+          kind: context.kind,
+          hotelCode: context.hotelCode,
+          token: context.token,
+          locale: context.locale,
+          fields: context.fields,
+        }),
         onDone: { target: 'Done', actions: { type: 'afterDone', params: ({ context }) => ({ kind: context.kind }) } },
         onError: [
-          { guard: 'sendsAtOnce', target: 'Failed', actions: assign({ failure: ({ event }) => toFailure(event.error) }) },
+          {
+            guard: 'sendsAtOnce',
+            target: 'Failed',
+            actions: assign({ failure: ({ event }) => toFailure(event.error) }),
+          },
           {
             target: 'Editing',
             actions: assign({
@@ -127,7 +137,8 @@ export const memberFormMachine = setup({
       type: 'final',
     },
     Failed: {
-      description: 'The confirmation link was refused: 1401 expired (ask for a new one), 1402 already confirmed (sign in), 1000 invalid.',
+      description:
+        'The confirmation link was refused: 1401 expired (ask for a new one), 1402 already confirmed (sign in), 1000 invalid.',
     },
   },
 });

@@ -20,7 +20,10 @@ export const FORM_FIELDS: Record<MemberFormKind, MemberFormField[]> = {
 
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
-export function memberFormErrors(kind: MemberFormKind, fields: Partial<Record<MemberFormField, string>>): Partial<Record<MemberFormField, MemberFieldError>> {
+export function memberFormErrors(
+  kind: MemberFormKind,
+  fields: Partial<Record<MemberFormField, string>>,
+): Partial<Record<MemberFormField, MemberFieldError>> {
   const errors: Partial<Record<MemberFormField, MemberFieldError>> = {};
   for (const field of FORM_FIELDS[kind]) {
     const value = fields[field] ?? '';
@@ -29,9 +32,11 @@ export function memberFormErrors(kind: MemberFormKind, fields: Partial<Record<Me
       continue;
     }
     if (field === 'email' && !EMAIL_PATTERN.test(value.trim())) errors.email = 'email_invalid';
-    if ((field === 'firstName' || field === 'lastName') && nameProblem(value, MEMBER_NAME_SCRIPTS) !== null) errors[field] = 'name_invalid';
+    if ((field === 'firstName' || field === 'lastName') && nameProblem(value, MEMBER_NAME_SCRIPTS) !== null)
+      errors[field] = 'name_invalid';
     if (field === 'password' && passwordProblems(value).length > 0) errors.password = 'password_weak';
-    if (field === 'passwordConfirmation' && value !== (fields.password ?? '')) errors.passwordConfirmation = 'password_mismatch';
+    if (field === 'passwordConfirmation' && value !== (fields.password ?? ''))
+      errors.passwordConfirmation = 'password_mismatch';
   }
   return errors;
 }

@@ -4,7 +4,12 @@ import type { GatewayClient } from '../transport/graphql-client';
 import type { MemberReservationFilters, MemberReservationPage, MemberReservationTab } from './machine';
 
 export const MyReservationsDocument = graphql(/* GraphQL */ `
-  query MyReservations($status: MemberReservationTab, $page: Int, $channel: MemberReservationChannel, $paymentType: String) {
+  query MyReservations(
+    $status: MemberReservationTab
+    $page: Int
+    $channel: MemberReservationChannel
+    $paymentType: String
+  ) {
     myReservations(status: $status, page: $page, channel: $channel, paymentType: $paymentType) {
       page
       totalPages
@@ -33,7 +38,10 @@ export const MyReservationsDocument = graphql(/* GraphQL */ `
 
 export function createMyReservationsActors(client: GatewayClient) {
   return {
-    fetchReservations: fromPromise<MemberReservationPage, { tab: MemberReservationTab; page: number } & MemberReservationFilters>(async ({ input }) => {
+    fetchReservations: fromPromise<
+      MemberReservationPage,
+      { tab: MemberReservationTab; page: number } & MemberReservationFilters
+    >(async ({ input }) => {
       const variables = { status: input.tab, page: input.page, channel: input.channel, paymentType: input.paymentType };
       return (await client.request(MyReservationsDocument, variables)).myReservations;
     }),

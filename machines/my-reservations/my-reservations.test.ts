@@ -1,16 +1,40 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import { failure } from '../failure';
-import { doneEvent, errorEvent, leafStateKeys, listModelPaths, pendingActor, replayPath, stateKey } from '../model-paths';
-import { myReservationsMachine, type MyReservationsEvent, type MemberReservationFilters, type MemberReservationPage, type MemberReservationTab } from './machine';
+import {
+  doneEvent,
+  errorEvent,
+  leafStateKeys,
+  listModelPaths,
+  pendingActor,
+  replayPath,
+  stateKey,
+} from '../model-paths';
+import {
+  myReservationsMachine,
+  type MyReservationsEvent,
+  type MemberReservationFilters,
+  type MemberReservationPage,
+  type MemberReservationTab,
+} from './machine';
 import { selectListPage, selectReservationFilters, selectTab } from './selectors';
 
 type FetchInput = { tab: MemberReservationTab; page: number } & MemberReservationFilters;
-const page = (totalPages: number): MemberReservationPage => ({ page: 1, totalPages, totalEntries: totalPages * 10, reservations: [] });
+const page = (totalPages: number): MemberReservationPage => ({
+  page: 1,
+  totalPages,
+  totalEntries: totalPages * 10,
+  reservations: [],
+});
 
 function chart(calls: FetchInput[], reply: MemberReservationPage = page(3)) {
   const machine = myReservationsMachine.provide({
-    actors: { fetchReservations: fromPromise<MemberReservationPage, FetchInput>(async ({ input }) => { calls.push(input); return reply; }) },
+    actors: {
+      fetchReservations: fromPromise<MemberReservationPage, FetchInput>(async ({ input }) => {
+        calls.push(input);
+        return reply;
+      }),
+    },
   });
   return createActor(machine, { input: {} }).start();
 }
@@ -63,19 +87,32 @@ describe('my-reservations chart', () => {
 
   it('model paths reach every state, and replay on a real actor', () => {
     const events: MyReservationsEvent[] = [
-      { type: 'list.retried' }, { type: 'tab.selected', tab: 'lottery' }, { type: 'tab.selected', tab: 'completed' }, { type: 'page.selected', page: 2 },
-      { type: 'filters.changed', channel: 'wbf' }, { type: 'filters.changed', paymentType: 'on_site' },
+      { type: 'list.retried' },
+      { type: 'tab.selected', tab: 'lottery' },
+      { type: 'tab.selected', tab: 'completed' },
+      { type: 'page.selected', page: 2 },
+      { type: 'filters.changed', channel: 'wbf' },
+      { type: 'filters.changed', paymentType: 'on_site' },
     ];
     const paths = listModelPaths(myReservationsMachine, {
       input: {},
-      events: [doneEvent('fetchReservations', page(2)), errorEvent('fetchReservations', failure('error02', 'Network')), ...events],
-      serializeState: (snap) => `${stateKey(snap.value)}|${snap.context.tab}|${snap.context.page}|${snap.context.filters.channel}|${snap.context.filters.paymentType}`,
+      events: [
+        doneEvent('fetchReservations', page(2)),
+        errorEvent('fetchReservations', failure('error02', 'Network')),
+        ...events,
+      ],
+      serializeState: (snap) =>
+        `${stateKey(snap.value)}|${snap.context.tab}|${snap.context.page}|${snap.context.filters.channel}|${snap.context.filters.paymentType}`,
     });
     const reached = new Set(paths.map((path) => path.target));
     expect(leafStateKeys(myReservationsMachine).filter((key) => !reached.has(key))).toEqual([]);
     // Some path reloads after a filter change.
-    expect(paths.some((path) => path.events.some((e) => e.type === 'filters.changed') && path.target === 'Showing')).toBe(true);
-    const machine = myReservationsMachine.provide({ actors: { fetchReservations: pendingActor<MemberReservationPage, FetchInput>() } });
+    expect(
+      paths.some((path) => path.events.some((e) => e.type === 'filters.changed') && path.target === 'Showing'),
+    ).toBe(true);
+    const machine = myReservationsMachine.provide({
+      actors: { fetchReservations: pendingActor<MemberReservationPage, FetchInput>() },
+    });
     for (const path of paths) expect(stateKey(replayPath(machine, {}, path).value), path.description).toBe(path.target);
   });
 });

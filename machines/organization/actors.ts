@@ -63,15 +63,29 @@ export const CreateOrganizationDownloadDocument = graphql(/* GraphQL */ `
 export function createOrganizationActors(client: GatewayClient) {
   return {
     signIn: fromPromise<SignedInSession, { hotelCode: string; email: string; password: string }>(async ({ input }) => {
-      const reply = await client.request(OrganizationSignInDocument, { code: input.hotelCode, email: input.email, password: input.password });
+      const reply = await client.request(OrganizationSignInDocument, {
+        code: input.hotelCode,
+        email: input.email,
+        password: input.password,
+      });
       return { token: reply.organizationSignIn.token, user: reply.organizationSignIn.user };
     }),
-    fetchReservations: fromPromise<OrganizationReservationPage, { brand: string; organizationId: number; page: number }>(async ({ input }) => {
-      return (await client.request(OrganizationReservationsDocument, { brand: input.brand, id: input.organizationId, page: input.page }))
-        .organizationReservations;
+    fetchReservations: fromPromise<
+      OrganizationReservationPage,
+      { brand: string; organizationId: number; page: number }
+    >(async ({ input }) => {
+      return (
+        await client.request(OrganizationReservationsDocument, {
+          brand: input.brand,
+          id: input.organizationId,
+          page: input.page,
+        })
+      ).organizationReservations;
     }),
     createDownload: fromPromise<OrganizationDownload, { brand: string; organizationId: number }>(async ({ input }) => {
-      return (await client.request(CreateOrganizationDownloadDocument, { brand: input.brand, id: input.organizationId })).createOrganizationDownload;
+      return (
+        await client.request(CreateOrganizationDownloadDocument, { brand: input.brand, id: input.organizationId })
+      ).createOrganizationDownload;
     }),
   };
 }

@@ -1,8 +1,7 @@
 import type { SignInField } from '../auth/context';
 
 export type OrganizationSignInEvent =
-  | { type: 'signIn.changed'; field: SignInField; value: string }
-  | { type: 'signIn.submitted' };
+  { type: 'signIn.changed'; field: SignInField; value: string } | { type: 'signIn.submitted' };
 
 export type OrganizationAdminEvent =
   | { type: 'page.selected'; page: number }

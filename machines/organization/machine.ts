@@ -1,10 +1,21 @@
 import { assign, fromPromise, setup } from 'xstate';
 import { ErrorCode } from '../../contract/error-codes';
 import type { SignedInSession } from '../auth/context';
-import { checkedSignInForm, clearedSignInErrors, editedSignInForm, refusedSignIn, signInFormComplete, signInRequest } from '../auth/sign-in-form';
+import {
+  checkedSignInForm,
+  clearedSignInErrors,
+  editedSignInForm,
+  refusedSignIn,
+  signInFormComplete,
+  signInRequest,
+} from '../auth/sign-in-form';
 import { toFailure } from '../failure';
 import type {
-  OrganizationAdminContext, OrganizationAdminInput, OrganizationDownload, OrganizationReservationPage, OrganizationSignInContext,
+  OrganizationAdminContext,
+  OrganizationAdminInput,
+  OrganizationDownload,
+  OrganizationReservationPage,
+  OrganizationSignInContext,
 } from './context';
 import type { OrganizationAdminEvent, OrganizationSignInEvent } from './events';
 import { notImplemented } from '../not-implemented';
@@ -31,8 +42,14 @@ export const organizationSignInMachine = setup({
   },
 }).createMachine({
   id: 'organizationSignIn',
-  description: 'Corporate sign-in: e-mail and password; anybody but a corporate user is refused like a wrong password (1000).',
-  context: ({ input }) => ({ hotelCode: input.hotelCode, form: { email: '', password: '' }, formErrors: {}, failure: null }),
+  description:
+    'Corporate sign-in: e-mail and password; anybody but a corporate user is refused like a wrong password (1000).',
+  context: ({ input }) => ({
+    hotelCode: input.hotelCode,
+    form: { email: '', password: '' },
+    formErrors: {},
+    failure: null,
+  }),
   initial: 'Editing',
   states: {
     Editing: {
@@ -46,13 +63,17 @@ export const organizationSignInMachine = setup({
       },
     },
     SigningIn: {
-      description: 'POST /organization/sign_in; a refusal (1000, 1301 locked, 1303 too many) comes back to the form without the password.',
+      description:
+        'POST /organization/sign_in; a refusal (1000, 1301 locked, 1303 too many) comes back to the form without the password.',
       tags: [OrganizationTags.Busy],
       invoke: {
         id: 'signIn',
         src: 'signIn',
         input: ({ context }) => signInRequest(context),
-        onDone: { target: 'SignedIn', actions: { type: 'signedIn', params: ({ event }) => ({ session: event.output }) } },
+        onDone: {
+          target: 'SignedIn',
+          actions: { type: 'signedIn', params: ({ event }) => ({ session: event.output }) },
+        },
         onError: { target: 'Editing', actions: assign(({ context, event }) => refusedSignIn(context, event.error)) },
       },
     },
@@ -77,12 +98,19 @@ export const organizationAdminMachine = setup({
     tags: {} as (typeof OrganizationTags)[keyof typeof OrganizationTags],
   },
   actors: {
-    fetchReservations: fromPromise<OrganizationReservationPage, { brand: string; organizationId: number; page: number }>(notImplemented),
+    fetchReservations: fromPromise<
+      OrganizationReservationPage,
+      { brand: string; organizationId: number; page: number }
+    >(notImplemented),
     createDownload: fromPromise<OrganizationDownload, { brand: string; organizationId: number }>(notImplemented),
   },
   guards: {
     isAdminRefusal: ({ event }) => isAdminRefusal((event as { error?: unknown }).error),
-    pageInRange: ({ context, event }) => event.type === 'page.selected' && event.page >= 1 && event.page <= (context.result?.totalPages ?? 1) && event.page !== context.page,
+    pageInRange: ({ context, event }) =>
+      event.type === 'page.selected' &&
+      event.page >= 1 &&
+      event.page <= (context.result?.totalPages ?? 1) &&
+      event.page !== context.page,
   },
 }).createMachine({
   id: 'organizationAdmin',
@@ -99,7 +127,11 @@ export const organizationAdminMachine = setup({
         input: ({ context }) => ({ brand: context.brand, organizationId: context.organizationId, page: context.page }),
         onDone: { target: 'Showing', actions: assign({ result: ({ event }) => event.output, failure: null }) },
         onError: [
-          { guard: 'isAdminRefusal', target: 'Refused', actions: assign({ failure: ({ event }) => toFailure(event.error) }) },
+          {
+            guard: 'isAdminRefusal',
+            target: 'Refused',
+            actions: assign({ failure: ({ event }) => toFailure(event.error) }),
+          },
           { target: 'Failed', actions: assign({ failure: ({ event }) => toFailure(event.error) }) },
         ],
       },
@@ -108,12 +140,21 @@ export const organizationAdminMachine = setup({
       description: 'The reservations and allowances; a download may be created or its result shown.',
       initial: 'Idle',
       on: {
-        'page.selected': { guard: 'pageInRange', target: 'Loading', actions: assign({ page: ({ event }) => event.page }) },
+        'page.selected': {
+          guard: 'pageInRange',
+          target: 'Loading',
+          actions: assign({ page: ({ event }) => event.page }),
+        },
       },
       states: {
         Idle: {
           description: 'No download is being created.',
-          on: { 'download.requested': { target: 'CreatingDownload', actions: assign({ download: null, downloadFailure: null }) } },
+          on: {
+            'download.requested': {
+              target: 'CreatingDownload',
+              actions: assign({ download: null, downloadFailure: null }),
+            },
+          },
         },
         CreatingDownload: {
           description: 'POST .../reservations/downloads: the ZIP and its password; 1600 when the limit is reached.',
@@ -123,26 +164,38 @@ export const organizationAdminMachine = setup({
             src: 'createDownload',
             input: ({ context }) => ({ brand: context.brand, organizationId: context.organizationId }),
             onDone: { target: 'DownloadReady', actions: assign({ download: ({ event }) => event.output }) },
-            onError: { target: 'DownloadRefused', actions: assign({ downloadFailure: ({ event }) => toFailure(event.error) }) },
+            onError: {
+              target: 'DownloadRefused',
+              actions: assign({ downloadFailure: ({ event }) => toFailure(event.error) }),
+            },
           },
         },
         DownloadReady: {
           description: 'The link and the password are shown (the password only here).',
           on: {
-            'download.requested': { target: 'CreatingDownload', actions: assign({ download: null, downloadFailure: null }) },
+            'download.requested': {
+              target: 'CreatingDownload',
+              actions: assign({ download: null, downloadFailure: null }),
+            },
             'download.dismissed': { target: 'Idle', actions: assign({ download: null }) },
           },
         },
         DownloadRefused: {
           description: 'The download was refused (1600 limit, or another failure); the admin may try again later.',
           on: {
-            'download.requested': { target: 'CreatingDownload', actions: assign({ download: null, downloadFailure: null }) },
+            'download.requested': {
+              target: 'CreatingDownload',
+              actions: assign({ download: null, downloadFailure: null }),
+            },
             'download.dismissed': { target: 'Idle', actions: assign({ downloadFailure: null }) },
           },
         },
       },
     },
     Refused: { description: 'Not an admin of this organization (403): nothing of it is shown.' },
-    Failed: { description: 'The data did not load; the admin may retry.', on: { 'list.retried': { target: 'Loading' } } },
+    Failed: {
+      description: 'The data did not load; the admin may retry.',
+      on: { 'list.retried': { target: 'Loading' } },
+    },
   },
 });

@@ -6,20 +6,59 @@ import { doneEvent, errorEvent, leafStateKeys, listModelPaths, pendingActor, rep
 import type { OrganizationDownload, OrganizationReservationPage } from './context';
 import { organizationAdminMachine, organizationSignInMachine } from './machine';
 import {
-  selectCanRequestDownload, selectCorporateReservations, selectDownload, selectDownloadFailure, selectIsAdminRefused, selectOrgSignInErrors,
+  selectCanRequestDownload,
+  selectCorporateReservations,
+  selectDownload,
+  selectDownloadFailure,
+  selectIsAdminRefused,
+  selectOrgSignInErrors,
   selectOrgSignInFailure,
 } from './selectors';
 
 const admin: MemberUser = {
-  id: 7, email: 'corp.admin@example.com', provider: 'tripla', organizationId: 3, organizationRole: 'admin', firstName: 'Akiko', lastName: 'Admin',
-  firstNameKana: null, lastNameKana: null, locale: 'en', membershipId: 'ABCDEFGH2345', pointProgramEnabled: false, sessionExpiresAt: null,
+  id: 7,
+  email: 'corp.admin@example.com',
+  provider: 'tripla',
+  organizationId: 3,
+  organizationRole: 'admin',
+  firstName: 'Akiko',
+  lastName: 'Admin',
+  firstNameKana: null,
+  lastNameKana: null,
+  locale: 'en',
+  membershipId: 'ABCDEFGH2345',
+  pointProgramEnabled: false,
+  sessionExpiresAt: null,
 } as MemberUser;
 const page: OrganizationReservationPage = {
-  page: 1, totalPages: 2, totalEntries: 21,
-  reservations: [{ reservationNumber: 'R1', reservedAt: '2026-03-02T03:00:00Z', guestName: 'Kenji Sato', bookedBy: 'corp.member@example.com', hotelName: 'Kyoto', checkinDate: '2026-03-10', nights: 2, rooms: 1, status: 'done', totalPrice: 28000, currency: 'JPY' }],
+  page: 1,
+  totalPages: 2,
+  totalEntries: 21,
+  reservations: [
+    {
+      reservationNumber: 'R1',
+      reservedAt: '2026-03-02T03:00:00Z',
+      guestName: 'Kenji Sato',
+      bookedBy: 'corp.member@example.com',
+      hotelName: 'Kyoto',
+      checkinDate: '2026-03-10',
+      nights: 2,
+      rooms: 1,
+      status: 'done',
+      totalPrice: 28000,
+      currency: 'JPY',
+    },
+  ],
   allowances: [{ periodStart: '2026-01-01', periodEnd: '2026-03-31', maxStays: 20, reserved: 1, remaining: 19 }],
 };
-const download: OrganizationDownload = { downloadPath: '/api/organization_downloads/x', password: 'ABCDEFGHJKMN', fileName: 'r.zip', rowCount: 1, expiresAt: '2026-03-02T03:10:00Z', downloadsLeft: 4 };
+const download: OrganizationDownload = {
+  downloadPath: '/api/organization_downloads/x',
+  password: 'ABCDEFGHJKMN',
+  fileName: 'r.zip',
+  rowCount: 1,
+  expiresAt: '2026-03-02T03:10:00Z',
+  downloadsLeft: 4,
+};
 
 describe('organization sign-in chart', () => {
   it('checks the form, refuses with the failure (password cleared) and hands the session over', async () => {
@@ -61,7 +100,11 @@ describe('organization sign-in chart', () => {
       errorEvent('signIn', failure('1000', 'Invalid credentials', 422)),
     ];
     const input = { hotelCode: 'demo-kyoto' };
-    const paths = listModelPaths(logic, { input, events: events as never, serializeState: (s) => JSON.stringify([s.value, s.context.form.email !== '', s.context.form.password !== '']) });
+    const paths = listModelPaths(logic, {
+      input,
+      events: events as never,
+      serializeState: (s) => JSON.stringify([s.value, s.context.form.email !== '', s.context.form.password !== '']),
+    });
     const reached = new Set(paths.map((p) => p.target));
     for (const path of paths) expect(replayPath(logic, input, path).value).toEqual(path.snapshot.value);
     expect([...reached].sort()).toEqual(leafStateKeys(organizationSignInMachine).sort());
@@ -115,7 +158,9 @@ describe('organization admin chart', () => {
   });
 
   it('reaches every state along paths generated from the chart', () => {
-    const logic = organizationAdminMachine.provide({ actors: { fetchReservations: pendingActor(), createDownload: pendingActor() } });
+    const logic = organizationAdminMachine.provide({
+      actors: { fetchReservations: pendingActor(), createDownload: pendingActor() },
+    });
     const events = [
       doneEvent('fetchReservations', page),
       errorEvent('fetchReservations', failure('organization_admin_required', 'Organization admin only', 403)),
@@ -127,7 +172,11 @@ describe('organization admin chart', () => {
       errorEvent('createDownload', failure('1600', 'CSV download limit', 422)),
       { type: 'download.dismissed' } as const,
     ];
-    const paths = listModelPaths(logic, { input, events: events as never, serializeState: (s) => JSON.stringify([s.value, s.context.page]) });
+    const paths = listModelPaths(logic, {
+      input,
+      events: events as never,
+      serializeState: (s) => JSON.stringify([s.value, s.context.page]),
+    });
     const reached = new Set(paths.map((p) => p.target));
     for (const path of paths) expect(replayPath(logic, input, path).value).toEqual(path.snapshot.value);
     expect([...reached].sort()).toEqual(leafStateKeys(organizationAdminMachine).sort());

@@ -24,11 +24,18 @@ export function OrganizationSignInProvider(props: {
 }) {
   const { client, signedIn } = props;
   const logic = useMemo(
-    () => organizationSignInMachine.provide({ actors: createOrganizationActors(client), actions: { signedIn: (_, params) => signedIn(params.session) } }),
+    () =>
+      organizationSignInMachine.provide({
+        actors: createOrganizationActors(client),
+        actions: { signedIn: (_, params) => signedIn(params.session) },
+      }),
     [client, signedIn],
   );
   return (
-    <OrganizationSignInContext.Provider logic={logic} options={{ input: { hotelCode: props.hotelCode }, ...(props.inspect ? { inspect: props.inspect } : {}) }}>
+    <OrganizationSignInContext.Provider
+      logic={logic}
+      options={{ input: { hotelCode: props.hotelCode }, ...(props.inspect ? { inspect: props.inspect } : {}) }}
+    >
       {props.children}
     </OrganizationSignInContext.Provider>
   );

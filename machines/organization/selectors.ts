@@ -15,9 +15,15 @@ export const selectIsAdminRefused = (s: AdminSnapshot) => s.matches('Refused');
 export const selectOrganizationFailure = (s: AdminSnapshot) => (s.matches('Failed') ? s.context.failure : null);
 export const selectCorporateReservations = (s: AdminSnapshot) => s.context.result?.reservations ?? [];
 export const selectAllowances = (s: AdminSnapshot) => s.context.result?.allowances ?? [];
-export const selectIsOrganizationEmpty = (s: AdminSnapshot) => s.matches('Showing') && (s.context.result?.reservations.length ?? 0) === 0;
-export const selectOrganizationPage = (s: AdminSnapshot) => ({ page: s.context.page, totalPages: s.context.result?.totalPages ?? 1 });
+export const selectIsOrganizationEmpty = (s: AdminSnapshot) =>
+  s.matches('Showing') && (s.context.result?.reservations.length ?? 0) === 0;
+export const selectOrganizationPage = (s: AdminSnapshot) => ({
+  page: s.context.page,
+  totalPages: s.context.result?.totalPages ?? 1,
+});
 export const selectCanRequestDownload = (s: AdminSnapshot) => s.can({ type: 'download.requested' });
 export const selectIsCreatingDownload = (s: AdminSnapshot) => s.hasTag(OrganizationTags.Busy);
-export const selectDownload = (s: AdminSnapshot) => (s.matches({ Showing: 'DownloadReady' }) ? s.context.download : null);
-export const selectDownloadFailure = (s: AdminSnapshot) => (s.matches({ Showing: 'DownloadRefused' }) ? s.context.downloadFailure : null);
+export const selectDownload = (s: AdminSnapshot) =>
+  s.matches({ Showing: 'DownloadReady' }) ? s.context.download : null;
+export const selectDownloadFailure = (s: AdminSnapshot) =>
+  s.matches({ Showing: 'DownloadRefused' }) ? s.context.downloadFailure : null;

@@ -136,7 +136,9 @@ export interface BookPackageRequest {
 
 export function createPackageBookingActors(client: GatewayClient) {
   return {
-    loadAirports: fromPromise<AirportOption[], Record<string, never>>(async () => (await client.request(PackageAirportsDocument, {})).packageAirports),
+    loadAirports: fromPromise<AirportOption[], Record<string, never>>(
+      async () => (await client.request(PackageAirportsDocument, {})).packageAirports,
+    ),
     loadFlights: fromPromise<FlightChoices, { hotelCode: string; criteria: PackageCriteria }>(async ({ input }) => {
       const reply = await client.request(PackageFlightsDocument, {
         code: input.hotelCode,
@@ -171,8 +173,15 @@ export function createPackageBookingActors(client: GatewayClient) {
       );
     }),
     bookPackage: fromPromise<BookedPackage, BookPackageRequest>(async ({ input }) => {
-      const reply = await client.request(BookPackageDocument, { code: input.hotelCode, input: input.input, idempotencyKey: input.idempotencyKey });
-      return { confirmationNumber: reply.createReservation.confirmationNumber, bypassToken: reply.createReservation.bypassToken };
+      const reply = await client.request(BookPackageDocument, {
+        code: input.hotelCode,
+        input: input.input,
+        idempotencyKey: input.idempotencyKey,
+      });
+      return {
+        confirmationNumber: reply.createReservation.confirmationNumber,
+        bypassToken: reply.createReservation.bypassToken,
+      };
     }),
   };
 }

@@ -2,9 +2,23 @@ import { assign, fromPromise, setup } from 'xstate';
 import { ErrorCode } from '../../contract/error-codes';
 import { errorOf, isFailure, isRetryableFailure, toFailure, type Failure } from '../failure';
 import { notImplemented } from '../not-implemented';
-import { emptyGuestForm, isGuestFormValid, validateGuestForm, type GuestErrors, type GuestField, type GuestForm } from '../booking/guest-form';
+import {
+  emptyGuestForm,
+  isGuestFormValid,
+  validateGuestForm,
+  type GuestErrors,
+  type GuestField,
+  type GuestForm,
+} from '../booking/guest-form';
 import type { CreateReservationInput } from '../graphql/graphql';
-import type { AirportOption, BookedPackage, BookPackageRequest, FlightChoices, FlightOption, RoomOffer } from './actors';
+import type {
+  AirportOption,
+  BookedPackage,
+  BookPackageRequest,
+  FlightChoices,
+  FlightOption,
+  RoomOffer,
+} from './actors';
 import { packageCriteriaProblem, type PackageCriteria, type PackageCriteriaProblem } from './package-criteria';
 
 export const PackageBookingTags = { Busy: 'Busy' } as const;
@@ -52,13 +66,18 @@ export type PackageBookingEvent =
   | { type: 'booking.submitted' }
   | { type: 'retry' };
 
-export const offerKeyOf = (offer: Pick<RoomOffer, 'roomTypeCode' | 'roomPlanCode'>) => `${offer.roomTypeCode}/${offer.roomPlanCode}`;
+export const offerKeyOf = (offer: Pick<RoomOffer, 'roomTypeCode' | 'roomPlanCode'>) =>
+  `${offer.roomTypeCode}/${offer.roomPlanCode}`;
 
-export const chosenFlight = (list: readonly FlightOption[] | undefined, id: number | null) => list?.find((flight) => flight.id === id) ?? null;
-export const chosenOffer = (context: Pick<PackageBookingContext, 'offers' | 'offerKey'>) => context.offers.find((offer) => offerKeyOf(offer) === context.offerKey) ?? null;
+export const chosenFlight = (list: readonly FlightOption[] | undefined, id: number | null) =>
+  list?.find((flight) => flight.id === id) ?? null;
+export const chosenOffer = (context: Pick<PackageBookingContext, 'offers' | 'offerKey'>) =>
+  context.offers.find((offer) => offerKeyOf(offer) === context.offerKey) ?? null;
 
 /** Rooms and fares together: what the package costs, and what the booking is checked against. */
-export function packageTotal(context: Pick<PackageBookingContext, 'flights' | 'outboundId' | 'returnId' | 'offers' | 'offerKey'>): { rooms: number; flights: number; total: number } {
+export function packageTotal(
+  context: Pick<PackageBookingContext, 'flights' | 'outboundId' | 'returnId' | 'offers' | 'offerKey'>,
+): { rooms: number; flights: number; total: number } {
   const outbound = chosenFlight(context.flights?.outbound, context.outboundId);
   const inbound = chosenFlight(context.flights?.return, context.returnId);
   const rooms = chosenOffer(context)?.totalPrice ?? 0;
@@ -80,7 +99,12 @@ export function packageReservationInput(context: PackageBookingContext): CreateR
       adults: room.adults,
       children: room.children,
     })),
-    guest: { firstName: guest.firstName.trim(), lastName: guest.lastName.trim(), email: guest.email.trim(), phone: guest.phone.trim() },
+    guest: {
+      firstName: guest.firstName.trim(),
+      lastName: guest.lastName.trim(),
+      email: guest.email.trim(),
+      phone: guest.phone.trim(),
+    },
     paymentType: PACKAGE_PAYMENT_METHOD,
     outboundFlightId: context.outboundId,
     returnFlightId: context.returnId,
@@ -90,10 +114,12 @@ export function packageReservationInput(context: PackageBookingContext): CreateR
   };
 }
 
-const failed = (code: string) => ({ event }: { event: unknown }) => {
-  const error = errorOf(event);
-  return isFailure(error) && error.code === code;
-};
+const failed =
+  (code: string) =>
+  ({ event }: { event: unknown }) => {
+    const error = errorOf(event);
+    return isFailure(error) && error.code === code;
+  };
 
 const packageSetup = setup({
   types: {
@@ -111,13 +137,18 @@ const packageSetup = setup({
   actions: {
     /** Shows the confirmation page of the new reservation (hotel stay and flights). */
     goToConfirmation: (_, _params: { confirmationNumber: string; bypassToken: string }) => {},
-    newIdempotencyKey: assign({ idempotencyKey: () => (globalThis.crypto?.randomUUID?.() ?? `${Date.now()}-${Math.random()}`) }),
+    newIdempotencyKey: assign({
+      idempotencyKey: () => globalThis.crypto?.randomUUID?.() ?? `${Date.now()}-${Math.random()}`,
+    }),
   },
   guards: {
     searchable: ({ context }) => context.problem === null,
     hasOrigin: ({ context }) => context.problem === null && /^[A-Z]{3}$/.test(context.criteria.origin),
     flightsChosen: ({ context }) =>
-      Boolean(chosenFlight(context.flights?.outbound, context.outboundId)?.bookable && chosenFlight(context.flights?.return, context.returnId)?.bookable),
+      Boolean(
+        chosenFlight(context.flights?.outbound, context.outboundId)?.bookable &&
+        chosenFlight(context.flights?.return, context.returnId)?.bookable,
+      ),
     offerChosen: ({ context }) => chosenOffer(context) !== null,
     guestValid: ({ context }) => isGuestFormValid(context.guest),
     seatsGone: failed(ErrorCode.flightSoldOut),
@@ -132,7 +163,12 @@ export const packageBookingMachine = packageSetup.createMachine({
     'Hotel plus flight (SPEC.md sections 1, 2 dynamic_package and 5): the departure airport, the outbound and return flights, a plan for the searched rooms, the guest, then one booking of rooms and seats; at most 5 rooms, never undated.',
   context: ({ input }) => ({
     hotelCode: input.hotelCode,
-    criteria: { checkin: input.criteria.checkin, checkout: input.criteria.checkout, rooms: input.criteria.rooms, origin: input.criteria.origin },
+    criteria: {
+      checkin: input.criteria.checkin,
+      checkout: input.criteria.checkout,
+      rooms: input.criteria.rooms,
+      origin: input.criteria.origin,
+    },
     locale: input.locale ?? null,
     problem: packageCriteriaProblem(input.criteria),
     airports: [],
@@ -165,11 +201,17 @@ export const packageBookingMachine = packageSetup.createMachine({
       ],
     },
     Refused: {
-      description: 'The address asks for more than 5 rooms, no dates or an undated search: the page says why (package_room_limit, package_undated).',
+      description:
+        'The address asks for more than 5 rooms, no dates or an undated search: the page says why (package_room_limit, package_undated).',
     },
     ChoosingOrigin: {
       description: 'No departure airport yet: the guest picks one.',
-      on: { 'origin.chosen': { target: 'LoadingFlights', actions: assign({ criteria: ({ context, event }) => ({ ...context.criteria, origin: event.origin }) }) } },
+      on: {
+        'origin.chosen': {
+          target: 'LoadingFlights',
+          actions: assign({ criteria: ({ context, event }) => ({ ...context.criteria, origin: event.origin }) }),
+        },
+      },
     },
     LoadingFlights: {
       tags: [PackageBookingTags.Busy],
@@ -184,9 +226,13 @@ export const packageBookingMachine = packageSetup.createMachine({
       },
     },
     ChoosingFlights: {
-      description: 'Outbound (check-in day) and return (check-out day) cards with times, carrier and price per person; another airport reloads.',
+      description:
+        'Outbound (check-in day) and return (check-out day) cards with times, carrier and price per person; another airport reloads.',
       on: {
-        'origin.chosen': { target: 'LoadingFlights', actions: assign({ criteria: ({ context, event }) => ({ ...context.criteria, origin: event.origin }) }) },
+        'origin.chosen': {
+          target: 'LoadingFlights',
+          actions: assign({ criteria: ({ context, event }) => ({ ...context.criteria, origin: event.origin }) }),
+        },
         'outbound.chosen': { actions: assign({ outboundId: ({ event }) => event.flightId, failure: null }) },
         'return.chosen': { actions: assign({ returnId: ({ event }) => event.flightId, failure: null }) },
         'flights.confirmed': { guard: 'flightsChosen', target: 'LoadingRooms' },
@@ -204,7 +250,8 @@ export const packageBookingMachine = packageSetup.createMachine({
           actions: assign({
             offers: ({ event }) => event.output,
             // A plan chosen before stays chosen if it is still offered.
-            offerKey: ({ context, event }) => (event.output.some((offer) => offerKeyOf(offer) === context.offerKey) ? context.offerKey : null),
+            offerKey: ({ context, event }) =>
+              event.output.some((offer) => offerKeyOf(offer) === context.offerKey) ? context.offerKey : null,
           }),
         },
         onError: { target: 'Failed', actions: assign({ failure: ({ event }) => toFailure(event.error) }) },
@@ -239,23 +286,43 @@ export const packageBookingMachine = packageSetup.createMachine({
       },
     },
     Booking: {
-      description: 'One createReservation with both flights: rooms and seats in one transaction; a double click sends nothing more.',
+      description:
+        'One createReservation with both flights: rooms and seats in one transaction; a double click sends nothing more.',
       tags: [PackageBookingTags.Busy],
       entry: assign({ failure: null }),
       invoke: {
         id: 'bookPackage',
         src: 'bookPackage',
-        input: ({ context }) => ({ hotelCode: context.hotelCode, input: packageReservationInput(context), idempotencyKey: context.idempotencyKey ?? '' }),
+        input: ({ context }) => ({
+          hotelCode: context.hotelCode,
+          input: packageReservationInput(context),
+          idempotencyKey: context.idempotencyKey ?? '',
+        }),
         onDone: {
           target: 'Confirmed',
           actions: assign({ booked: ({ event }) => event.output }),
         },
         onError: [
           // Someone took the last seats or rooms first: choose again from fresh flights or rooms.
-          { guard: 'seatsGone', target: 'LoadingFlights', actions: [assign({ failure: ({ event }) => toFailure(event.error) }), 'newIdempotencyKey'] },
-          { guard: 'roomsGone', target: 'LoadingRooms', actions: [assign({ failure: ({ event }) => toFailure(event.error) }), 'newIdempotencyKey'] },
-          { guard: 'retryable', target: 'BookingFailed', actions: assign({ failure: ({ event }) => toFailure(event.error) }) },
-          { target: 'EnteringGuest', actions: [assign({ failure: ({ event }) => toFailure(event.error) }), 'newIdempotencyKey'] },
+          {
+            guard: 'seatsGone',
+            target: 'LoadingFlights',
+            actions: [assign({ failure: ({ event }) => toFailure(event.error) }), 'newIdempotencyKey'],
+          },
+          {
+            guard: 'roomsGone',
+            target: 'LoadingRooms',
+            actions: [assign({ failure: ({ event }) => toFailure(event.error) }), 'newIdempotencyKey'],
+          },
+          {
+            guard: 'retryable',
+            target: 'BookingFailed',
+            actions: assign({ failure: ({ event }) => toFailure(event.error) }),
+          },
+          {
+            target: 'EnteringGuest',
+            actions: [assign({ failure: ({ event }) => toFailure(event.error) }), 'newIdempotencyKey'],
+          },
         ],
       },
     },
@@ -264,10 +331,14 @@ export const packageBookingMachine = packageSetup.createMachine({
       on: { retry: { target: 'Booking' }, 'rooms.reopened': { target: 'EnteringGuest' } },
     },
     Failed: {
-      description: 'Flights or rooms could not be loaded (for example package_not_offered); retry or choose another airport.',
+      description:
+        'Flights or rooms could not be loaded (for example package_not_offered); retry or choose another airport.',
       on: {
         retry: [{ guard: 'flightsChosen', target: 'LoadingRooms' }, { target: 'LoadingFlights' }],
-        'origin.chosen': { target: 'LoadingFlights', actions: assign({ criteria: ({ context, event }) => ({ ...context.criteria, origin: event.origin }) }) },
+        'origin.chosen': {
+          target: 'LoadingFlights',
+          actions: assign({ criteria: ({ context, event }) => ({ ...context.criteria, origin: event.origin }) }),
+        },
       },
     },
     Confirmed: {
@@ -275,7 +346,10 @@ export const packageBookingMachine = packageSetup.createMachine({
       type: 'final',
       entry: {
         type: 'goToConfirmation',
-        params: ({ context }) => ({ confirmationNumber: context.booked?.confirmationNumber ?? '', bypassToken: context.booked?.bypassToken ?? '' }),
+        params: ({ context }) => ({
+          confirmationNumber: context.booked?.confirmationNumber ?? '',
+          bypassToken: context.booked?.bypassToken ?? '',
+        }),
       },
     },
   },

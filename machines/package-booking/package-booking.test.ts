@@ -2,20 +2,58 @@ import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import { ErrorCode } from '../../contract/error-codes';
 import { failure } from '../failure';
-import { doneEvent, errorEvent, leafStateKeys, listModelPaths, pendingActor, replayPath, stateKey } from '../model-paths';
+import {
+  doneEvent,
+  errorEvent,
+  leafStateKeys,
+  listModelPaths,
+  pendingActor,
+  replayPath,
+  stateKey,
+} from '../model-paths';
 import type { AirportOption, BookedPackage, BookPackageRequest, FlightChoices, RoomOffer } from './actors';
 import { packageBookingMachine, packageReservationInput, packageTotal, type PackageBookingInput } from './machine';
 import { packageCriteriaFromQuery, packageCriteriaProblem, type PackageCriteria } from './package-criteria';
 
-const criteria: PackageCriteria = { checkin: '2026-03-10', checkout: '2026-03-12', rooms: [{ adults: 2, children: 0 }], origin: 'HND' };
+const criteria: PackageCriteria = {
+  checkin: '2026-03-10',
+  checkout: '2026-03-12',
+  rooms: [{ adults: 2, children: 0 }],
+  origin: 'HND',
+};
 const input: PackageBookingInput = { hotelCode: 'demo-kyoto', criteria, locale: 'ja' };
 const flight = (id: number, date: string, fare: number, bookable = true) => ({
-  id, flightNumber: `NH${id}`, carrierName: 'ANA', origin: { code: 'HND', city: 'Tokyo' }, destination: { code: 'ITM', city: 'Osaka' },
-  departureDate: date, departureTime: '08:00', arrivalDate: date, arrivalTime: '09:05', farePerSeat: fare, totalFare: fare * 2, seatsAvailable: bookable ? 9 : 1, bookable,
+  id,
+  flightNumber: `NH${id}`,
+  carrierName: 'ANA',
+  origin: { code: 'HND', city: 'Tokyo' },
+  destination: { code: 'ITM', city: 'Osaka' },
+  departureDate: date,
+  departureTime: '08:00',
+  arrivalDate: date,
+  arrivalTime: '09:05',
+  farePerSeat: fare,
+  totalFare: fare * 2,
+  seatsAvailable: bookable ? 9 : 1,
+  bookable,
 });
-const FLIGHTS: FlightChoices = { passengers: 2, outbound: [flight(1, '2026-03-10', 18000), flight(2, '2026-03-10', 15000, false)], return: [flight(3, '2026-03-12', 16500)] };
+const FLIGHTS: FlightChoices = {
+  passengers: 2,
+  outbound: [flight(1, '2026-03-10', 18000), flight(2, '2026-03-10', 15000, false)],
+  return: [flight(3, '2026-03-12', 16500)],
+};
 const OFFERS: RoomOffer[] = [
-  { roomTypeCode: 'KY-STD-TWIN', roomTypeName: 'Twin', roomPlanCode: 'KY-STD-TWIN-RO', planName: 'Room only', totalPrice: 30000, currency: 'JPY', mealIncluded: false, refundable: true, paymentMethods: ['on_site', 'credit_card'] },
+  {
+    roomTypeCode: 'KY-STD-TWIN',
+    roomTypeName: 'Twin',
+    roomPlanCode: 'KY-STD-TWIN-RO',
+    planName: 'Room only',
+    totalPrice: 30000,
+    currency: 'JPY',
+    mealIncluded: false,
+    refundable: true,
+    paymentMethods: ['on_site', 'credit_card'],
+  },
 ];
 const AIRPORTS: AirportOption[] = [{ code: 'HND', name: 'Tokyo Haneda', city: 'Tokyo' }];
 const BOOKED: BookedPackage = { confirmationNumber: 'ABCDEFGHJK', bypassToken: 'token' };
@@ -51,12 +89,31 @@ function running(bookings: Array<() => Promise<BookedPackage>>) {
 
 describe('the package criteria', () => {
   it('reads the address and refuses more than five rooms or an undated search', () => {
-    const read = packageCriteriaFromQuery(new URLSearchParams('checkin=2026-03-10&checkout=2026-03-12&rooms=2-0,2-1&origin=hnd'));
-    expect(read).toMatchObject({ rooms: [{ adults: 2, children: 0 }, { adults: 2, children: 1 }], origin: 'HND', undated: false });
+    const read = packageCriteriaFromQuery(
+      new URLSearchParams('checkin=2026-03-10&checkout=2026-03-12&rooms=2-0,2-1&origin=hnd'),
+    );
+    expect(read).toMatchObject({
+      rooms: [
+        { adults: 2, children: 0 },
+        { adults: 2, children: 1 },
+      ],
+      origin: 'HND',
+      undated: false,
+    });
     expect(packageCriteriaProblem(read)).toBeNull();
-    expect(packageCriteriaProblem(packageCriteriaFromQuery(new URLSearchParams('checkin=2026-03-10&checkout=2026-03-12&adults=1&room_count=6')))).toBe('room_limit');
-    expect(packageCriteriaProblem(packageCriteriaFromQuery(new URLSearchParams('checkin=2026-03-10&checkout=2026-03-12&search_type=undated')))).toBe('undated');
-    expect(packageCriteriaProblem(packageCriteriaFromQuery(new URLSearchParams('checkin=2026-03-12&checkout=2026-03-10')))).toBe('dates');
+    expect(
+      packageCriteriaProblem(
+        packageCriteriaFromQuery(new URLSearchParams('checkin=2026-03-10&checkout=2026-03-12&adults=1&room_count=6')),
+      ),
+    ).toBe('room_limit');
+    expect(
+      packageCriteriaProblem(
+        packageCriteriaFromQuery(new URLSearchParams('checkin=2026-03-10&checkout=2026-03-12&search_type=undated')),
+      ),
+    ).toBe('undated');
+    expect(
+      packageCriteriaProblem(packageCriteriaFromQuery(new URLSearchParams('checkin=2026-03-12&checkout=2026-03-10'))),
+    ).toBe('dates');
   });
 });
 
@@ -86,14 +143,24 @@ describe('the package booking chart', () => {
     actor.send({ type: 'booking.submitted' }); // a double click
     await waitFor(actor, (s) => s.matches('Confirmed'));
     expect(sent).toHaveLength(1);
-    expect(sent[0]!.input).toMatchObject({ outboundFlightId: 1, returnFlightId: 3, expectedTotalPrice: 99000, paymentType: 'on_site', rooms: [{ roomTypeCode: 'KY-STD-TWIN', adults: 2, children: 0 }] });
+    expect(sent[0]!.input).toMatchObject({
+      outboundFlightId: 1,
+      returnFlightId: 3,
+      expectedTotalPrice: 99000,
+      paymentType: 'on_site',
+      rooms: [{ roomTypeCode: 'KY-STD-TWIN', adults: 2, children: 0 }],
+    });
     expect(confirmed).toEqual(['ABCDEFGHJK']);
   });
 
   it('retries a lost request with the same key, and sends the guest back to the flights when seats ran out', async () => {
     const { actor, sent } = running([
-      async () => { throw failure(ErrorCode.network, 'Network failure'); },
-      async () => { throw failure(ErrorCode.flightSoldOut, 'Flight sold out', 409); },
+      async () => {
+        throw failure(ErrorCode.network, 'Network failure');
+      },
+      async () => {
+        throw failure(ErrorCode.flightSoldOut, 'Flight sold out', 409);
+      },
     ]);
     await waitFor(actor, (s) => s.matches('ChoosingFlights'));
     actor.send({ type: 'outbound.chosen', flightId: 1 });
@@ -146,10 +213,22 @@ describe('the package booking chart model paths', () => {
     input: start,
     events: (snapshot: { value: unknown }) =>
       snapshot.value === 'EnteringGuest' ? [...events, ...guestEvents.slice(1)] : events,
-    serializeState: (snapshot: { value: unknown; context: { outboundId: number | null; returnId: number | null; offerKey: string | null; guest: object } }) =>
-      JSON.stringify([snapshot.value, snapshot.context.outboundId, snapshot.context.returnId, snapshot.context.offerKey, snapshot.context.guest]),
+    serializeState: (snapshot: {
+      value: unknown;
+      context: { outboundId: number | null; returnId: number | null; offerKey: string | null; guest: object };
+    }) =>
+      JSON.stringify([
+        snapshot.value,
+        snapshot.context.outboundId,
+        snapshot.context.returnId,
+        snapshot.context.offerKey,
+        snapshot.context.guest,
+      ]),
   });
-  const sixRooms: PackageBookingInput = { ...input, criteria: { ...criteria, rooms: Array(6).fill({ adults: 1, children: 0 }) } };
+  const sixRooms: PackageBookingInput = {
+    ...input,
+    criteria: { ...criteria, rooms: Array(6).fill({ adults: 1, children: 0 }) },
+  };
   const paths = [input, noOrigin, sixRooms].flatMap((start) =>
     listModelPaths(packageBookingMachine, options(start) as never).map((path) => ({ ...path, start })),
   );
@@ -173,7 +252,10 @@ describe('the package booking chart model paths', () => {
       expect(stateKey(snapshot.value), path.description).toBe(path.target);
       if (path.target === 'Booking') {
         const request = packageReservationInput(path.snapshot.context);
-        expect([request.outboundFlightId, request.returnFlightId, request.rooms[0]?.roomPlanCode], path.description).toEqual([1, 3, 'KY-STD-TWIN-RO']);
+        expect(
+          [request.outboundFlightId, request.returnFlightId, request.rooms[0]?.roomPlanCode],
+          path.description,
+        ).toEqual([1, 3, 'KY-STD-TWIN-RO']);
       }
     }
   });

@@ -10,7 +10,10 @@ export const usePackageBookingActorRef = PackageBookingContext.useActorRef;
 export const PackageBookingProvider = chartProvider(
   PackageBookingContext,
   (
-    props: ChartProviderProps<typeof packageBookingMachine> & { client: GatewayClient; onConfirmed: (confirmationNumber: string, bypassToken: string) => void },
+    props: ChartProviderProps<typeof packageBookingMachine> & {
+      client: GatewayClient;
+      onConfirmed: (confirmationNumber: string, bypassToken: string) => void;
+    },
   ) =>
     packageBookingMachine.provide({
       actors: createPackageBookingActors(props.client),

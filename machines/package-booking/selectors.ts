@@ -1,5 +1,12 @@
 import type { SnapshotFrom } from 'xstate';
-import { chosenFlight, chosenOffer, offerKeyOf, packageTotal, PackageBookingTags, type PackageBookingMachine } from './machine';
+import {
+  chosenFlight,
+  chosenOffer,
+  offerKeyOf,
+  packageTotal,
+  PackageBookingTags,
+  type PackageBookingMachine,
+} from './machine';
 import { passengersOf } from './package-criteria';
 
 type Snapshot = SnapshotFrom<PackageBookingMachine>;
@@ -15,7 +22,8 @@ export const selectOutboundId = (s: Snapshot) => s.context.outboundId;
 export const selectReturnId = (s: Snapshot) => s.context.returnId;
 export const selectChosenOutbound = (s: Snapshot) => chosenFlight(s.context.flights?.outbound, s.context.outboundId);
 export const selectChosenReturn = (s: Snapshot) => chosenFlight(s.context.flights?.return, s.context.returnId);
-export const selectFlightsReady = (s: Snapshot) => Boolean(selectChosenOutbound(s)?.bookable && selectChosenReturn(s)?.bookable);
+export const selectFlightsReady = (s: Snapshot) =>
+  Boolean(selectChosenOutbound(s)?.bookable && selectChosenReturn(s)?.bookable);
 export const selectOffers = (s: Snapshot) => s.context.offers;
 export const selectOfferKey = (s: Snapshot) => s.context.offerKey;
 export const selectChosenOffer = (s: Snapshot) => chosenOffer(s.context);

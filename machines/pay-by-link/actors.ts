@@ -12,10 +12,35 @@ export { sessionVisitStore, type VisitStore } from './visit-store';
 /** What the page shows of a payment link; every document that returns the link spreads it. */
 export const PayByLinkViewFieldsFragment = graphql(/* GraphQL */ `
   fragment PayByLinkViewFields on PayByLink {
-    paymentNumber hotelCode hotelName subject amount currency status amountVersion paidAt refundedAt
-    visit { visitId openedAt expiresAt expiresInSeconds }
+    paymentNumber
+    hotelCode
+    hotelName
+    subject
+    amount
+    currency
+    status
+    amountVersion
+    paidAt
+    refundedAt
+    visit {
+      visitId
+      openedAt
+      expiresAt
+      expiresInSeconds
+    }
     result
-    attempt { attemptId status amount currency card { brand last4 } challengeUrl failureCode }
+    attempt {
+      attemptId
+      status
+      amount
+      currency
+      card {
+        brand
+        last4
+      }
+      challengeUrl
+      failureCode
+    }
   }
 `);
 
@@ -37,7 +62,12 @@ export const PayByLinkDocument = graphql(/* GraphQL */ `
 
 export const PayPayByLinkDocument = graphql(/* GraphQL */ `
   mutation PayPayByLink($paymentNumber: String!, $visitId: String!, $amountVersion: Int!, $cardToken: String!) {
-    payPayByLink(paymentNumber: $paymentNumber, visitId: $visitId, amountVersion: $amountVersion, cardToken: $cardToken) {
+    payPayByLink(
+      paymentNumber: $paymentNumber
+      visitId: $visitId
+      amountVersion: $amountVersion
+      cardToken: $cardToken
+    ) {
       ...PayByLinkViewFields
     }
   }
@@ -51,9 +81,12 @@ export const AbortPayByLinkPaymentDocument = graphql(/* GraphQL */ `
   }
 `);
 
-
 /** The real implementations of the pay-by-link chart's actors, through the gateway. */
-export function createPayByLinkActors(client: GatewayClient, visits: VisitStore, providerFetch: ProviderFetch = (input, init) => fetch(input, init)) {
+export function createPayByLinkActors(
+  client: GatewayClient,
+  visits: VisitStore,
+  providerFetch: ProviderFetch = (input, init) => fetch(input, init),
+) {
   const open = async (paymentNumber: string): Promise<PayByLinkView> => {
     const view = (await client.request(OpenPayByLinkDocument, { paymentNumber })).openPayByLink;
     visits.set(paymentNumber, view.visit.visitId);
@@ -69,7 +102,9 @@ export function createPayByLinkActors(client: GatewayClient, visits: VisitStore,
       const stored = input.fresh ? null : visits.get(input.paymentNumber);
       if (stored) {
         try {
-          const view = (await client.request(PayByLinkDocument, { paymentNumber: input.paymentNumber, visitId: stored })).payByLink;
+          const view = (
+            await client.request(PayByLinkDocument, { paymentNumber: input.paymentNumber, visitId: stored })
+          ).payByLink;
           const inProgress = view.attempt?.status === 'pre_3d_secure';
           if (view.visit.expiresInSeconds > 0 || inProgress || view.result === 'paid') return view;
         } catch (error) {
@@ -78,8 +113,10 @@ export function createPayByLinkActors(client: GatewayClient, visits: VisitStore,
       }
       return open(input.paymentNumber);
     }),
-    refreshView: fromPromise<PayByLinkView, VisitRequest>(async ({ input }) =>
-      (await client.request(PayByLinkDocument, { paymentNumber: input.paymentNumber, visitId: input.visitId })).payByLink,
+    refreshView: fromPromise<PayByLinkView, VisitRequest>(
+      async ({ input }) =>
+        (await client.request(PayByLinkDocument, { paymentNumber: input.paymentNumber, visitId: input.visitId }))
+          .payByLink,
     ),
     payLink: fromPromise<PayByLinkView, PayRequest>(async ({ input }) => {
       const cardToken = await tokenizeCardWithSandbox(providerFetch, input.card);
@@ -92,8 +129,14 @@ export function createPayByLinkActors(client: GatewayClient, visits: VisitStore,
         })
       ).payPayByLink;
     }),
-    abortPayment: fromPromise<PayByLinkView, VisitRequest>(async ({ input }) =>
-      (await client.request(AbortPayByLinkPaymentDocument, { paymentNumber: input.paymentNumber, visitId: input.visitId })).abortPayByLinkPayment,
+    abortPayment: fromPromise<PayByLinkView, VisitRequest>(
+      async ({ input }) =>
+        (
+          await client.request(AbortPayByLinkPaymentDocument, {
+            paymentNumber: input.paymentNumber,
+            visitId: input.visitId,
+          })
+        ).abortPayByLinkPayment,
     ),
   };
 }

@@ -2,7 +2,14 @@ import { assign, fromPromise, setup, type DoneActorEvent, type ErrorActorEvent }
 import { ErrorCode } from '../../contract/error-codes';
 import { hasFailureCode, isInvalidClientSession, isServiceUnavailable, toFailure, type Failure } from '../failure';
 import { emptyCardForm, validateCardForm } from '../payment/card-form';
-import type { OpenPageRequest, PayByLinkContext, PayByLinkInput, PayByLinkView, PayRequest, VisitRequest } from './context';
+import type {
+  OpenPageRequest,
+  PayByLinkContext,
+  PayByLinkInput,
+  PayByLinkView,
+  PayRequest,
+  VisitRequest,
+} from './context';
 import type { PayByLinkEvent } from './events';
 import { notImplemented } from '../not-implemented';
 
@@ -50,22 +57,31 @@ export const payByLinkMachine = setup({
   guards: {
     isDisplayOnly: ({ context }) => context.mode === 'display',
     isFinished: ({ context }) => FINISHED_RESULTS.includes(context.view?.result ?? ''),
-    isAwaitingChallenge: ({ context }) => context.view?.attempt?.status === 'pre_3d_secure' && !!context.view.attempt.challengeUrl,
+    isAwaitingChallenge: ({ context }) =>
+      context.view?.attempt?.status === 'pre_3d_secure' && !!context.view.attempt.challengeUrl,
     isOutOfTime: ({ context }) => (context.view?.visit.expiresInSeconds ?? 0) <= 0,
     isCardValid: ({ context }) =>
-      Object.keys(validateCardForm(context.card, { checkout: context.today, amount: context.view?.amount ?? 0, currency: context.view?.currency ?? 'JPY' })).length === 0,
+      Object.keys(
+        validateCardForm(context.card, {
+          checkout: context.today,
+          amount: context.view?.amount ?? 0,
+          currency: context.view?.currency ?? 'JPY',
+        }),
+      ).length === 0,
     isAmountChanged: (_, params: { error: unknown }) => hasFailureCode(params.error, ErrorCode.payByLinkAmountChanged),
     isExpired: (_, params: { error: unknown }) => hasFailureCode(params.error, ErrorCode.payByLinkExpired),
     /** Paid meanwhile or closed by the hotel: the page reloads the record to show the result. */
     isNoLongerOpen: (_, params: { error: unknown }) =>
-      hasFailureCode(params.error, ErrorCode.payByLinkAlreadyPaid) || hasFailureCode(params.error, ErrorCode.payByLinkClosed),
+      hasFailureCode(params.error, ErrorCode.payByLinkAlreadyPaid) ||
+      hasFailureCode(params.error, ErrorCode.payByLinkClosed),
     isNotFound: (_, params: { error: unknown }) => hasFailureCode(params.error, ErrorCode.payByLinkNotFound),
     isSessionDead: (_, params: { error: unknown }) => isInvalidClientSession(params.error),
     isUnavailable: (_, params: { error: unknown }) => isServiceUnavailable(params.error),
   },
   delays: {
     /** What is left of the hour by the server's clock, never more than an hour. */
-    visitLimit: ({ context }) => Math.max(0, Math.min(PAY_BY_LINK_LIMIT_MS, (context.view?.visit.expiresInSeconds ?? 0) * 1000)),
+    visitLimit: ({ context }) =>
+      Math.max(0, Math.min(PAY_BY_LINK_LIMIT_MS, (context.view?.visit.expiresInSeconds ?? 0) * 1000)),
   },
 }).createMachine({
   id: 'payByLink',
@@ -80,12 +96,29 @@ export const payByLinkMachine = setup({
         id: 'openPage',
         src: 'openPage',
         input: ({ context }) => ({ paymentNumber: context.paymentNumber, fresh: false }),
-        onDone: { target: 'Routing', actions: { type: 'setView', params: ({ event }: { event: ViewEvent }) => ({ view: event.output }) } },
+        onDone: {
+          target: 'Routing',
+          actions: { type: 'setView', params: ({ event }: { event: ViewEvent }) => ({ view: event.output }) },
+        },
         onError: [
-          { guard: { type: 'isNotFound', params: ({ event }: { event: FailEvent }) => ({ error: event.error }) }, target: 'NotFound' },
-          { guard: { type: 'isSessionDead', params: ({ event }: { event: FailEvent }) => ({ error: event.error }) }, actions: 'restartSession', target: 'LoadFailed' },
-          { guard: { type: 'isUnavailable', params: ({ event }: { event: FailEvent }) => ({ error: event.error }) }, actions: 'goToServiceUnavailable', target: 'LoadFailed' },
-          { target: 'LoadFailed', actions: { type: 'setFailure', params: ({ event }: { event: FailEvent }) => ({ error: event.error }) } },
+          {
+            guard: { type: 'isNotFound', params: ({ event }: { event: FailEvent }) => ({ error: event.error }) },
+            target: 'NotFound',
+          },
+          {
+            guard: { type: 'isSessionDead', params: ({ event }: { event: FailEvent }) => ({ error: event.error }) },
+            actions: 'restartSession',
+            target: 'LoadFailed',
+          },
+          {
+            guard: { type: 'isUnavailable', params: ({ event }: { event: FailEvent }) => ({ error: event.error }) },
+            actions: 'goToServiceUnavailable',
+            target: 'LoadFailed',
+          },
+          {
+            target: 'LoadFailed',
+            actions: { type: 'setFailure', params: ({ event }: { event: FailEvent }) => ({ error: event.error }) },
+          },
         ],
       },
     },
@@ -125,7 +158,11 @@ export const payByLinkMachine = setup({
               {
                 actions: assign({
                   cardErrors: ({ context }) =>
-                    validateCardForm(context.card, { checkout: context.today, amount: context.view?.amount ?? 0, currency: context.view?.currency ?? 'JPY' }),
+                    validateCardForm(context.card, {
+                      checkout: context.today,
+                      amount: context.view?.amount ?? 0,
+                      currency: context.view?.currency ?? 'JPY',
+                    }),
                 }),
               },
             ],
@@ -138,20 +175,52 @@ export const payByLinkMachine = setup({
             id: 'payLink',
             src: 'payLink',
             input: ({ context }) => ({
-              paymentNumber: context.paymentNumber, visitId: context.view!.visit.visitId, amountVersion: context.view!.amountVersion, card: context.card,
+              paymentNumber: context.paymentNumber,
+              visitId: context.view!.visit.visitId,
+              amountVersion: context.view!.amountVersion,
+              card: context.card,
             }),
-            onDone: { target: '#payByLink.Routing', actions: [{ type: 'setView', params: ({ event }: { event: ViewEvent }) => ({ view: event.output }) }, assign({ card: emptyCardForm })] },
+            onDone: {
+              target: '#payByLink.Routing',
+              actions: [
+                { type: 'setView', params: ({ event }: { event: ViewEvent }) => ({ view: event.output }) },
+                assign({ card: emptyCardForm }),
+              ],
+            },
             onError: [
-              { guard: { type: 'isAmountChanged', params: ({ event }: { event: FailEvent }) => ({ error: event.error }) }, target: 'AmountChanged' },
-              { guard: { type: 'isExpired', params: ({ event }: { event: FailEvent }) => ({ error: event.error }) }, target: '#payByLink.OutOfTime' },
-              { guard: { type: 'isNoLongerOpen', params: ({ event }: { event: FailEvent }) => ({ error: event.error }) }, target: 'Updating' },
-              { guard: { type: 'isSessionDead', params: ({ event }: { event: FailEvent }) => ({ error: event.error }) }, actions: 'restartSession', target: 'EnteringCard' },
-              { target: 'EnteringCard', actions: { type: 'setFailure', params: ({ event }: { event: FailEvent }) => ({ error: event.error }) } },
+              {
+                guard: {
+                  type: 'isAmountChanged',
+                  params: ({ event }: { event: FailEvent }) => ({ error: event.error }),
+                },
+                target: 'AmountChanged',
+              },
+              {
+                guard: { type: 'isExpired', params: ({ event }: { event: FailEvent }) => ({ error: event.error }) },
+                target: '#payByLink.OutOfTime',
+              },
+              {
+                guard: {
+                  type: 'isNoLongerOpen',
+                  params: ({ event }: { event: FailEvent }) => ({ error: event.error }),
+                },
+                target: 'Updating',
+              },
+              {
+                guard: { type: 'isSessionDead', params: ({ event }: { event: FailEvent }) => ({ error: event.error }) },
+                actions: 'restartSession',
+                target: 'EnteringCard',
+              },
+              {
+                target: 'EnteringCard',
+                actions: { type: 'setFailure', params: ({ event }: { event: FailEvent }) => ({ error: event.error }) },
+              },
             ],
           },
         },
         AmountChanged: {
-          description: 'The hotel changed the amount while the page was open: nothing was charged; Update shows the new amount.',
+          description:
+            'The hotel changed the amount while the page was open: nothing was charged; Update shows the new amount.',
           on: { 'amount.updated': { target: 'Updating' } },
         },
         Updating: {
@@ -161,17 +230,34 @@ export const payByLinkMachine = setup({
             id: 'refreshView',
             src: 'refreshView',
             input: ({ context }) => ({ paymentNumber: context.paymentNumber, visitId: context.view!.visit.visitId }),
-            onDone: { target: '#payByLink.Routing', actions: [{ type: 'setView', params: ({ event }: { event: ViewEvent }) => ({ view: event.output }) }, 'clearFailure'] },
+            onDone: {
+              target: '#payByLink.Routing',
+              actions: [
+                { type: 'setView', params: ({ event }: { event: ViewEvent }) => ({ view: event.output }) },
+                'clearFailure',
+              ],
+            },
             onError: [
-              { guard: { type: 'isExpired', params: ({ event }: { event: FailEvent }) => ({ error: event.error }) }, target: '#payByLink.OutOfTime' },
-              { target: 'EnteringCard', actions: { type: 'setFailure', params: ({ event }: { event: FailEvent }) => ({ error: event.error }) } },
+              {
+                guard: { type: 'isExpired', params: ({ event }: { event: FailEvent }) => ({ error: event.error }) },
+                target: '#payByLink.OutOfTime',
+              },
+              {
+                target: 'EnteringCard',
+                actions: { type: 'setFailure', params: ({ event }: { event: FailEvent }) => ({ error: event.error }) },
+              },
             ],
           },
         },
         AwaitingChallenge: {
           description: 'The issuer asks for the 3-D Secure password on its own page, which sends the guest back here.',
           on: {
-            'challenge.opened': { actions: { type: 'openChallenge', params: ({ context }) => ({ url: context.view!.attempt!.challengeUrl! }) } },
+            'challenge.opened': {
+              actions: {
+                type: 'openChallenge',
+                params: ({ context }) => ({ url: context.view!.attempt!.challengeUrl! }),
+              },
+            },
             'challenge.abandoned': { target: 'Abandoning' },
           },
         },
@@ -182,8 +268,14 @@ export const payByLinkMachine = setup({
             id: 'abortPayment',
             src: 'abortPayment',
             input: ({ context }) => ({ paymentNumber: context.paymentNumber, visitId: context.view!.visit.visitId }),
-            onDone: { target: '#payByLink.Routing', actions: { type: 'setView', params: ({ event }: { event: ViewEvent }) => ({ view: event.output }) } },
-            onError: { target: 'AwaitingChallenge', actions: { type: 'setFailure', params: ({ event }: { event: FailEvent }) => ({ error: event.error }) } },
+            onDone: {
+              target: '#payByLink.Routing',
+              actions: { type: 'setView', params: ({ event }: { event: ViewEvent }) => ({ view: event.output }) },
+            },
+            onError: {
+              target: 'AwaitingChallenge',
+              actions: { type: 'setFailure', params: ({ event }: { event: FailEvent }) => ({ error: event.error }) },
+            },
           },
         },
       },
@@ -199,8 +291,17 @@ export const payByLinkMachine = setup({
         id: 'reopenPage',
         src: 'openPage',
         input: ({ context }) => ({ paymentNumber: context.paymentNumber, fresh: true }),
-        onDone: { target: 'Routing', actions: [{ type: 'setView', params: ({ event }: { event: ViewEvent }) => ({ view: event.output }) }, 'clearFailure'] },
-        onError: { target: 'LoadFailed', actions: { type: 'setFailure', params: ({ event }: { event: FailEvent }) => ({ error: event.error }) } },
+        onDone: {
+          target: 'Routing',
+          actions: [
+            { type: 'setView', params: ({ event }: { event: ViewEvent }) => ({ view: event.output }) },
+            'clearFailure',
+          ],
+        },
+        onError: {
+          target: 'LoadFailed',
+          actions: { type: 'setFailure', params: ({ event }: { event: FailEvent }) => ({ error: event.error }) },
+        },
       },
     },
     Finished: {

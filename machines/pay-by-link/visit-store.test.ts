@@ -24,9 +24,15 @@ describe('sessionVisitStore', () => {
 
   it('keeps working when the storage throws (private mode, quota)', () => {
     const broken = {
-      getItem: () => { throw new Error('denied'); },
-      setItem: () => { throw new Error('quota'); },
-      removeItem: () => { throw new Error('denied'); },
+      getItem: () => {
+        throw new Error('denied');
+      },
+      setItem: () => {
+        throw new Error('quota');
+      },
+      removeItem: () => {
+        throw new Error('denied');
+      },
     };
     const store = sessionVisitStore(broken);
     expect(() => store.set('PL-1', 'visit-a')).not.toThrow();

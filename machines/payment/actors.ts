@@ -13,8 +13,15 @@ export const CompleteThreeDSecureDocument = graphql(/* GraphQL */ `
       challengeUrl
       expiresInSeconds
       failureCode
-      card { brand last4 }
-      reservation { confirmationNumber status bypassToken }
+      card {
+        brand
+        last4
+      }
+      reservation {
+        confirmationNumber
+        status
+        bypassToken
+      }
     }
   }
 `);
@@ -29,8 +36,15 @@ export const AbortThreeDSecureDocument = graphql(/* GraphQL */ `
       challengeUrl
       expiresInSeconds
       failureCode
-      card { brand last4 }
-      reservation { confirmationNumber status bypassToken }
+      card {
+        brand
+        last4
+      }
+      reservation {
+        confirmationNumber
+        status
+        bypassToken
+      }
     }
   }
 `);
@@ -38,11 +52,19 @@ export const AbortThreeDSecureDocument = graphql(/* GraphQL */ `
 /** The real implementations of the payment chart's actors, through the gateway. */
 export function createPaymentActors(client: GatewayClient) {
   return {
-    completeThreeDSecure: fromPromise<PaymentView, PaymentRequest>(async ({ input }) =>
-      (await client.request(CompleteThreeDSecureDocument, { code: input.hotelCode, transactionId: input.transactionId })).completeThreeDSecure,
+    completeThreeDSecure: fromPromise<PaymentView, PaymentRequest>(
+      async ({ input }) =>
+        (
+          await client.request(CompleteThreeDSecureDocument, {
+            code: input.hotelCode,
+            transactionId: input.transactionId,
+          })
+        ).completeThreeDSecure,
     ),
-    abortThreeDSecure: fromPromise<PaymentView, PaymentRequest>(async ({ input }) =>
-      (await client.request(AbortThreeDSecureDocument, { code: input.hotelCode, transactionId: input.transactionId })).abortThreeDSecure,
+    abortThreeDSecure: fromPromise<PaymentView, PaymentRequest>(
+      async ({ input }) =>
+        (await client.request(AbortThreeDSecureDocument, { code: input.hotelCode, transactionId: input.transactionId }))
+          .abortThreeDSecure,
     ),
   };
 }

@@ -1,14 +1,23 @@
 import { describe, expect, it } from 'vitest';
 import { detectedBrand, validateCardForm, type CardForm } from './card-form';
 
-const visa: CardForm = { number: '4111 1111 1111 1111', holderName: 'HANAKO YAMADA', expiryMonth: '12', expiryYear: '2030', securityCode: '123', brand: 'visa' };
+const visa: CardForm = {
+  number: '4111 1111 1111 1111',
+  holderName: 'HANAKO YAMADA',
+  expiryMonth: '12',
+  expiryYear: '2030',
+  securityCode: '123',
+  brand: 'visa',
+};
 const context = { checkout: '2030-04-12', amount: 40_000, currency: 'JPY' };
 
 describe('card form validation (SPEC.md section 5)', () => {
   it('accepts a valid card of every accepted brand', () => {
     expect(validateCardForm(visa, context)).toEqual({});
     expect(validateCardForm({ ...visa, number: '5555555555554444', brand: 'master' }, context)).toEqual({});
-    expect(validateCardForm({ ...visa, number: '378282246310005', brand: 'amex', securityCode: '1234' }, context)).toEqual({});
+    expect(
+      validateCardForm({ ...visa, number: '378282246310005', brand: 'amex', securityCode: '1234' }, context),
+    ).toEqual({});
     expect(validateCardForm({ ...visa, number: '3530111333300000', brand: 'jcb' }, context)).toEqual({});
     expect(validateCardForm({ ...visa, number: '30569309025904', brand: 'diners' }, context)).toEqual({});
   });
@@ -42,14 +51,25 @@ describe('card form validation (SPEC.md section 5)', () => {
   });
 
   it('amex needs 4 digits of security code', () => {
-    expect(validateCardForm({ ...visa, number: '378282246310005', brand: 'amex', securityCode: '123' }, context)).toEqual({ securityCode: 'security_code_invalid' });
+    expect(
+      validateCardForm({ ...visa, number: '378282246310005', brand: 'amex', securityCode: '123' }, context),
+    ).toEqual({ securityCode: 'security_code_invalid' });
   });
 
   it('refuses Visa and Mastercard over 1,000,000 yen, not at it, not amex, not another currency', () => {
-    expect(validateCardForm(visa, { ...context, amount: 1_000_001 })).toEqual({ brand: 'card_amount_over_brand_limit' });
-    expect(validateCardForm({ ...visa, number: '5555555555554444', brand: 'master' }, { ...context, amount: 2_000_000 })).toEqual({ brand: 'card_amount_over_brand_limit' });
+    expect(validateCardForm(visa, { ...context, amount: 1_000_001 })).toEqual({
+      brand: 'card_amount_over_brand_limit',
+    });
+    expect(
+      validateCardForm({ ...visa, number: '5555555555554444', brand: 'master' }, { ...context, amount: 2_000_000 }),
+    ).toEqual({ brand: 'card_amount_over_brand_limit' });
     expect(validateCardForm(visa, { ...context, amount: 1_000_000 })).toEqual({});
-    expect(validateCardForm({ ...visa, number: '378282246310005', brand: 'amex', securityCode: '1234' }, { ...context, amount: 2_000_000 })).toEqual({});
+    expect(
+      validateCardForm(
+        { ...visa, number: '378282246310005', brand: 'amex', securityCode: '1234' },
+        { ...context, amount: 2_000_000 },
+      ),
+    ).toEqual({});
     expect(validateCardForm(visa, { ...context, amount: 2_000_000, currency: 'KRW' })).toEqual({});
   });
 });

@@ -33,7 +33,14 @@ export interface CardForm {
 export type CardField = keyof CardForm;
 export type CardErrors = Partial<Record<CardField, CardErrorCode>>;
 
-export const emptyCardForm: CardForm = { number: '', holderName: '', expiryMonth: '', expiryYear: '', securityCode: '', brand: '' };
+export const emptyCardForm: CardForm = {
+  number: '',
+  holderName: '',
+  expiryMonth: '',
+  expiryYear: '',
+  securityCode: '',
+  brand: '',
+};
 
 export const ACCEPTED_CARD_BRANDS: readonly CardBrand[] = ['visa', 'master', 'amex', 'jcb', 'diners'];
 /** SPEC.md section 5 / 9: the card-brand restriction above 1,000,000 (yen). */
@@ -67,9 +74,14 @@ export function validateCardForm(form: CardForm, context: CardContext): CardErro
   if (!form.brand) errors.brand = 'required';
   else if (check.valid && check.brand !== form.brand) errors.brand = 'card_brand_mismatch';
   else if (
-    check.valid && context.currency === 'JPY' && context.amount > VISA_MASTER_JPY_LIMIT && (form.brand === 'visa' || form.brand === 'master')
-  ) errors.brand = 'card_amount_over_brand_limit';
-  else if (context.allowedBrands && !context.allowedBrands.includes(form.brand)) errors.brand = 'card_brand_unsupported';
+    check.valid &&
+    context.currency === 'JPY' &&
+    context.amount > VISA_MASTER_JPY_LIMIT &&
+    (form.brand === 'visa' || form.brand === 'master')
+  )
+    errors.brand = 'card_amount_over_brand_limit';
+  else if (context.allowedBrands && !context.allowedBrands.includes(form.brand))
+    errors.brand = 'card_brand_unsupported';
 
   const name = form.holderName.trim();
   if (!name) errors.holderName = 'required';
@@ -78,17 +90,21 @@ export function validateCardForm(form: CardForm, context: CardContext): CardErro
   const month = Number(form.expiryMonth);
   const year = Number(form.expiryYear);
   if (!form.expiryMonth || !form.expiryYear) errors.expiryMonth = 'required';
-  else if (!Number.isInteger(month) || month < 1 || month > 12 || !/^\d{4}$/.test(form.expiryYear)) errors.expiryMonth = 'card_expiry_invalid';
+  else if (!Number.isInteger(month) || month < 1 || month > 12 || !/^\d{4}$/.test(form.expiryYear))
+    errors.expiryMonth = 'card_expiry_invalid';
   else {
     const checkoutMonth = Temporal.PlainDate.from(context.checkout).toPlainYearMonth();
-    if (Temporal.PlainYearMonth.compare(new Temporal.PlainYearMonth(year, month), checkoutMonth) < 0) errors.expiryMonth = 'card_expires_before_checkout';
+    if (Temporal.PlainYearMonth.compare(new Temporal.PlainYearMonth(year, month), checkoutMonth) < 0)
+      errors.expiryMonth = 'card_expires_before_checkout';
   }
 
   const code = form.securityCode.trim();
   const length = check.brand ? check.securityCodeLength : null;
   if (!code) errors.securityCode = 'required';
-  else if (!/^\d+$/.test(code) || (length ? code.length !== length : code.length < 3 || code.length > 4)) errors.securityCode = 'security_code_invalid';
+  else if (!/^\d+$/.test(code) || (length ? code.length !== length : code.length < 3 || code.length > 4))
+    errors.securityCode = 'security_code_invalid';
   return errors;
 }
 
-export const isCardFormValid = (form: CardForm, context: CardContext) => Object.keys(validateCardForm(form, context)).length === 0;
+export const isCardFormValid = (form: CardForm, context: CardContext) =>
+  Object.keys(validateCardForm(form, context)).length === 0;

@@ -30,7 +30,9 @@ export async function tokenizeCardWithSandbox(
         expiry_month: Number(card.expiryMonth),
         expiry_year: Number(card.expiryYear),
         security_code: card.securityCode.trim(),
-        ...(korean ? { korean_domestic: { birth_date: korean.birthDate.trim(), pin_prefix: korean.pinPrefix.trim() } } : {}),
+        ...(korean
+          ? { korean_domestic: { birth_date: korean.birthDate.trim(), pin_prefix: korean.pinPrefix.trim() } }
+          : {}),
       }),
     });
     json = await response.json();

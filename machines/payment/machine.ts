@@ -2,7 +2,13 @@ import { and, assign, fromPromise, sendTo, setup } from 'xstate';
 import { ErrorCode } from '../../contract/error-codes';
 import { errorOf, isInvalidClientSession, isRetryableFailure, isServiceUnavailable, toFailure } from '../failure';
 import { threeDSecureMachine } from '../three-d-secure/machine';
-import { initialPaymentContext, type PaymentContext, type PaymentInput, type PaymentRequest, type PaymentView } from './context';
+import {
+  initialPaymentContext,
+  type PaymentContext,
+  type PaymentInput,
+  type PaymentRequest,
+  type PaymentView,
+} from './context';
 import type { PaymentEvent } from './events';
 import { isCardDecline } from '../booking/card-decline';
 import { notImplemented } from '../not-implemented';
@@ -13,7 +19,10 @@ export const PaymentTags = { Busy: 'Busy' } as const;
 export const CAPTURE_POLL_MS = 2000;
 
 const outputOf = (event: unknown) => (event as { output?: PaymentView }).output;
-const statusIs = (...statuses: string[]) => ({ event }: { event: unknown }) => statuses.includes(outputOf(event)?.status ?? '');
+const statusIs =
+  (...statuses: string[]) =>
+  ({ event }: { event: unknown }) =>
+    statuses.includes(outputOf(event)?.status ?? '');
 
 /** Where an answer of the booking API about the payment leads (shared by Authorizing and Aborting). */
 const settle = [
@@ -27,7 +36,11 @@ const settle = [
   { target: '#payment.Capturing', actions: 'recordPayment' },
 ] as const;
 const onFailure = [
-  { guard: 'isServiceUnavailable', target: '#payment.Unavailable', actions: ['recordFailure', 'goToServiceUnavailable'] },
+  {
+    guard: 'isServiceUnavailable',
+    target: '#payment.Unavailable',
+    actions: ['recordFailure', 'goToServiceUnavailable'],
+  },
   { guard: 'isInvalidClientSession', target: '#payment.Unavailable', actions: ['recordFailure', 'restartSession'] },
   { guard: 'isRetryable', target: '#payment.Unavailable', actions: 'recordFailure' },
   { guard: and(['isDeclineRefusal', 'resumesBooking']), target: '#payment.BackToCardForm', actions: 'recordFailure' },
@@ -82,7 +95,8 @@ export const paymentMachine = setup({
   initial: 'Authorizing',
   states: {
     Authorizing: {
-      description: "Asks the booking API to finish the payment with the issuer's 3-D Secure answer (it may still be waiting for it).",
+      description:
+        "Asks the booking API to finish the payment with the issuer's 3-D Secure answer (it may still be waiting for it).",
       tags: [PaymentTags.Busy],
       invoke: {
         id: 'completeThreeDSecure',
@@ -93,7 +107,8 @@ export const paymentMachine = setup({
       },
     },
     AwaitingChallenge: {
-      description: 'The guest must enter the 3-D Secure password on the issuer page within what is left of the 15 minutes.',
+      description:
+        'The guest must enter the 3-D Secure password on the issuer page within what is left of the 15 minutes.',
       invoke: {
         id: 'threeDSecure',
         src: 'threeDSecure',
@@ -110,7 +125,8 @@ export const paymentMachine = setup({
       },
     },
     Aborting: {
-      description: 'Time is up or the guest gave up: the booking API cancels the payment and the booking, nothing charged.',
+      description:
+        'Time is up or the guest gave up: the booking API cancels the payment and the booking, nothing charged.',
       tags: [PaymentTags.Busy],
       invoke: {
         id: 'abortThreeDSecure',
@@ -138,15 +154,19 @@ export const paymentMachine = setup({
       },
     },
     Failed: {
-      description: 'Declined (3002-3252) or refused: the reservation is cancelled, nothing charged; the failure page shows the code.',
+      description:
+        'Declined (3002-3252) or refused: the reservation is cancelled, nothing charged; the failure page shows the code.',
       type: 'final',
       entry: {
         type: 'goToFailurePage',
-        params: ({ context }) => ({ errorCode: context.payment?.failureCode ?? context.failure?.code ?? ErrorCode.paymentFailed }),
+        params: ({ context }) => ({
+          errorCode: context.payment?.failureCode ?? context.failure?.code ?? ErrorCode.paymentFailed,
+        }),
       },
     },
     Cancelled: {
-      description: '3-D Secure cancelled (3008) or not answered within 15 minutes: the reservation is cancelled, nothing charged.',
+      description:
+        '3-D Secure cancelled (3008) or not answered within 15 minutes: the reservation is cancelled, nothing charged.',
       type: 'final',
       entry: {
         type: 'goToFailurePage',
@@ -160,7 +180,10 @@ export const paymentMachine = setup({
       entry: {
         type: 'returnToCardForm',
         params: ({ context }) => ({
-          errorCode: context.payment?.failureCode ?? context.failure?.code ?? (context.payment?.status === 'cancelled' ? ErrorCode.threeDSecureCancelled : ErrorCode.paymentFailed),
+          errorCode:
+            context.payment?.failureCode ??
+            context.failure?.code ??
+            (context.payment?.status === 'cancelled' ? ErrorCode.threeDSecureCancelled : ErrorCode.paymentFailed),
         }),
       },
     },

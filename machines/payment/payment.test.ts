@@ -1,7 +1,15 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
 import { failure, type Failure } from '../failure';
-import { doneEvent, errorEvent, leafStateKeys, listModelPaths, pendingActor, replayPath, stateKey } from '../model-paths';
+import {
+  doneEvent,
+  errorEvent,
+  leafStateKeys,
+  listModelPaths,
+  pendingActor,
+  replayPath,
+  stateKey,
+} from '../model-paths';
 import { THREE_D_SECURE_LIMIT_MS, threeDSecureMachine } from '../three-d-secure/machine';
 import type { PaymentInput, PaymentRequest, PaymentView } from './context';
 import { paymentMachine } from './machine';
@@ -17,13 +25,28 @@ const view = (status: PaymentView['status'], extra: Partial<PaymentView> = {}): 
   expiresInSeconds: status === 'pre_3d_secure' ? 900 : 0,
   failureCode: null,
   card: { brand: 'visa', last4: '3089' },
-  reservation: { confirmationNumber: 'R123', status: status === 'captured' ? 'done' : 'payment_pending', bypassToken: 'tok' },
+  reservation: {
+    confirmationNumber: 'R123',
+    status: status === 'captured' ? 'done' : 'payment_pending',
+    bypassToken: 'tok',
+  },
   ...extra,
 });
 
 /** A payment chart whose booking API answers from the lists, in order. */
-function payment(completes: Array<PaymentView | Failure>, aborts: Array<PaymentView | Failure> = [], paymentInput: PaymentInput = input) {
-  const calls = { complete: 0, abort: 0, confirmation: [] as string[], fail: [] as string[], opened: [] as string[], cardForm: [] as string[] };
+function payment(
+  completes: Array<PaymentView | Failure>,
+  aborts: Array<PaymentView | Failure> = [],
+  paymentInput: PaymentInput = input,
+) {
+  const calls = {
+    complete: 0,
+    abort: 0,
+    confirmation: [] as string[],
+    fail: [] as string[],
+    opened: [] as string[],
+    cardForm: [] as string[],
+  };
   const answer = async (list: Array<PaymentView | Failure>) => {
     const next = list.shift();
     if (!next) return new Promise<PaymentView>(() => {});
@@ -34,7 +57,9 @@ function payment(completes: Array<PaymentView | Failure>, aborts: Array<PaymentV
     actors: {
       completeThreeDSecure: fromPromise<PaymentView, PaymentRequest>(async () => (calls.complete++, answer(completes))),
       abortThreeDSecure: fromPromise<PaymentView, PaymentRequest>(async () => (calls.abort++, answer(aborts))),
-      threeDSecure: threeDSecureMachine.provide({ actions: { openChallenge: (_, params) => void calls.opened.push(params.url) } }),
+      threeDSecure: threeDSecureMachine.provide({
+        actions: { openChallenge: (_, params) => void calls.opened.push(params.url) },
+      }),
     },
     actions: {
       goToConfirmation: (_, params) => void calls.confirmation.push(params.confirmationNumber),
@@ -69,7 +94,10 @@ describe('payment chart (3-D Secure pending page)', () => {
   });
 
   it('aborts when the 15-minute timer fires (what the server says is left), and shows the timeout code', async () => {
-    const { actor, calls } = payment([view('pre_3d_secure', { expiresInSeconds: 600 })], [view('cancelled', { failureCode: 'three_d_secure_timeout' })]);
+    const { actor, calls } = payment(
+      [view('pre_3d_secure', { expiresInSeconds: 600 })],
+      [view('cancelled', { failureCode: 'three_d_secure_timeout' })],
+    );
     await flush();
     await vi.advanceTimersByTimeAsync(600_000 - 1);
     expect(actor.getSnapshot().value).toBe('AwaitingChallenge');
@@ -81,7 +109,10 @@ describe('payment chart (3-D Secure pending page)', () => {
   });
 
   it('a full 15 minutes is the longest wait', async () => {
-    const { actor, calls } = payment([view('pre_3d_secure', { expiresInSeconds: 900 })], [view('cancelled', { failureCode: 'three_d_secure_timeout' })]);
+    const { actor, calls } = payment(
+      [view('pre_3d_secure', { expiresInSeconds: 900 })],
+      [view('cancelled', { failureCode: 'three_d_secure_timeout' })],
+    );
     await flush();
     await vi.advanceTimersByTimeAsync(THREE_D_SECURE_LIMIT_MS);
     expect(calls.abort).toBe(1);
@@ -114,16 +145,22 @@ describe('payment chart (3-D Secure pending page)', () => {
     [view('cancelled', { failureCode: '3008' }), '3008'],
     [view('cancelled', { failureCode: null }), '3008'],
     [failure('3002', 'Payment failed', 402), '3002'],
-  ])('with the booking saved in this tab, %o goes back to its card form with %s (never the failure page)', async (reply, code) => {
-    const { actor, calls } = payment([reply], [], { ...input, bookingResumable: true });
-    await flush();
-    expect(actor.getSnapshot().value).toBe('BackToCardForm');
-    expect(calls.cardForm).toEqual([code]);
-    expect(calls.fail).toEqual([]);
-  });
+  ])(
+    'with the booking saved in this tab, %o goes back to its card form with %s (never the failure page)',
+    async (reply, code) => {
+      const { actor, calls } = payment([reply], [], { ...input, bookingResumable: true });
+      await flush();
+      expect(actor.getSnapshot().value).toBe('BackToCardForm');
+      expect(calls.cardForm).toEqual([code]);
+      expect(calls.fail).toEqual([]);
+    },
+  );
 
   it('with the booking saved, a refusal that is not a card decline still ends on the failure page', async () => {
-    const { actor, calls } = payment([failure('1013', 'Payment not found', 404)], [], { ...input, bookingResumable: true });
+    const { actor, calls } = payment([failure('1013', 'Payment not found', 404)], [], {
+      ...input,
+      bookingResumable: true,
+    });
     await flush();
     expect(actor.getSnapshot().value).toBe('Failed');
     expect(calls.cardForm).toEqual([]);
@@ -164,9 +201,11 @@ describe('payment paths (xstate/graph)', () => {
   ] as never;
   const resumable: PaymentInput = { ...input, bookingResumable: true };
   const paths = [input, resumable].flatMap((start) =>
-    listModelPaths(paymentMachine, { input: start, events, serializeState: (s) => JSON.stringify([s.value, s.context.payment?.status ?? null]) }).map(
-      (path) => ({ ...path, start }),
-    ),
+    listModelPaths(paymentMachine, {
+      input: start,
+      events,
+      serializeState: (s) => JSON.stringify([s.value, s.context.payment?.status ?? null]),
+    }).map((path) => ({ ...path, start })),
   );
 
   it('reaches every state of the chart', () => {
@@ -182,10 +221,14 @@ describe('payment paths (xstate/graph)', () => {
       },
     });
     for (const path of paths) {
-      if (path.target === 'Captured') expect(['captured', 'persisted']).toContain(path.snapshot.context.payment?.status);
+      if (path.target === 'Captured')
+        expect(['captured', 'persisted']).toContain(path.snapshot.context.payment?.status);
       if (path.target === 'BackToCardForm') expect(path.start.bookingResumable, path.description).toBe(true);
       if (path.target === 'Failed' || path.target === 'Cancelled' || path.target === 'BackToCardForm') {
-        expect(path.snapshot.context.payment?.failureCode ?? path.snapshot.context.failure?.code, path.description).toBeTruthy();
+        expect(
+          path.snapshot.context.payment?.failureCode ?? path.snapshot.context.failure?.code,
+          path.description,
+        ).toBeTruthy();
       }
       expect(stateKey(replayPath(machine, path.start, path).value), path.description).toBe(path.target);
     }

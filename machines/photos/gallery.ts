@@ -10,7 +10,8 @@ export interface GalleryContext {
   count: number;
 }
 
-export type GalleryEvent = { type: 'photo.next' } | { type: 'photo.previous' } | { type: 'photo.first' } | { type: 'photo.last' };
+export type GalleryEvent =
+  { type: 'photo.next' } | { type: 'photo.previous' } | { type: 'photo.first' } | { type: 'photo.last' };
 
 export const galleryMachine = setup({
   types: { context: {} as GalleryContext, input: {} as { count: number }, events: {} as GalleryEvent },
@@ -19,8 +20,14 @@ export const galleryMachine = setup({
   id: 'photoGallery',
   context: ({ input }) => ({ index: 0, count: Math.max(0, input.count) }),
   on: {
-    'photo.next': { guard: 'hasOthers', actions: assign({ index: ({ context }) => (context.index + 1) % context.count }) },
-    'photo.previous': { guard: 'hasOthers', actions: assign({ index: ({ context }) => (context.index - 1 + context.count) % context.count }) },
+    'photo.next': {
+      guard: 'hasOthers',
+      actions: assign({ index: ({ context }) => (context.index + 1) % context.count }),
+    },
+    'photo.previous': {
+      guard: 'hasOthers',
+      actions: assign({ index: ({ context }) => (context.index - 1 + context.count) % context.count }),
+    },
     'photo.first': { guard: 'hasOthers', actions: assign({ index: 0 }) },
     'photo.last': { guard: 'hasOthers', actions: assign({ index: ({ context }) => context.count - 1 }) },
   },

@@ -5,7 +5,13 @@ import { notImplemented } from '../not-implemented';
 
 import type { SpendingOptions, PointSpendingInput, PointSpendingContext } from './context';
 
-export type { SpendableVoucher, SpendingOptions, PointSpendingInput, RequestedVoucherNotice, PointSpendingContext } from './context';
+export type {
+  SpendableVoucher,
+  SpendingOptions,
+  PointSpendingInput,
+  RequestedVoucherNotice,
+  PointSpendingContext,
+} from './context';
 
 export type PointSpendingEvent =
   | { type: 'points.changed'; value: string }
@@ -32,12 +38,20 @@ export const pointSpendingMachine = setup({
   id: 'pointSpending',
   description: 'The member’s choice of points and voucher for one booking.',
   context: ({ input }) => ({
-    hotelCode: input.hotelCode, price: input.price, paysByCard: input.paysByCard, options: null, pointsText: '', voucherNumber: null,
-    requestedVoucher: input.requestedVoucher || null, requestedVoucherNotice: null,
+    hotelCode: input.hotelCode,
+    price: input.price,
+    paysByCard: input.paysByCard,
+    options: null,
+    pointsText: '',
+    voucherNumber: null,
+    requestedVoucher: input.requestedVoucher || null,
+    requestedVoucherNotice: null,
   }),
   initial: 'Loading',
   on: {
-    'price.updated': { actions: assign({ price: ({ event }) => event.price, paysByCard: ({ event }) => event.paysByCard }) },
+    'price.updated': {
+      actions: assign({ price: ({ event }) => event.price, paysByCard: ({ event }) => event.paysByCard }),
+    },
   },
   states: {
     Loading: {
@@ -50,16 +64,20 @@ export const pointSpendingMachine = setup({
           {
             guard: ({ event }) => !event.output.programEnabled && event.output.vouchers.length === 0,
             target: 'Unavailable',
-            actions: assign({ requestedVoucherNotice: ({ context }) => (context.requestedVoucher ? 'voucher_not_available' : null) }),
+            actions: assign({
+              requestedVoucherNotice: ({ context }) => (context.requestedVoucher ? 'voucher_not_available' : null),
+            }),
           },
           {
             target: 'Choosing',
             actions: assign(({ context, event }) => {
-              const owned = context.requestedVoucher !== null && event.output.vouchers.some((v) => v.number === context.requestedVoucher);
+              const owned =
+                context.requestedVoucher !== null &&
+                event.output.vouchers.some((v) => v.number === context.requestedVoucher);
               return {
                 options: event.output,
                 voucherNumber: owned ? context.requestedVoucher : null,
-                requestedVoucherNotice: context.requestedVoucher && !owned ? 'voucher_not_available' as const : null,
+                requestedVoucherNotice: context.requestedVoucher && !owned ? ('voucher_not_available' as const) : null,
               };
             }),
           },
@@ -68,7 +86,9 @@ export const pointSpendingMachine = setup({
           target: 'Unavailable',
           actions: [
             { type: 'logFailure', params: ({ event }) => ({ error: event.error }) },
-            assign({ requestedVoucherNotice: ({ context }) => (context.requestedVoucher ? 'voucher_not_checked' : null) }),
+            assign({
+              requestedVoucherNotice: ({ context }) => (context.requestedVoucher ? 'voucher_not_checked' : null),
+            }),
           ],
         },
       },
@@ -79,7 +99,8 @@ export const pointSpendingMachine = setup({
         'points.changed': { actions: assign({ pointsText: ({ event }) => event.value }) },
         'points.maximumRequested': { actions: assign({ pointsText: ({ context }) => String(maximumFor(context)) }) },
         'voucher.chosen': {
-          guard: ({ context, event }) => event.number === null || (context.options?.vouchers.some((v) => v.number === event.number) ?? false),
+          guard: ({ context, event }) =>
+            event.number === null || (context.options?.vouchers.some((v) => v.number === event.number) ?? false),
           actions: assign({ voucherNumber: ({ event }) => event.number }),
         },
       },
@@ -87,7 +108,6 @@ export const pointSpendingMachine = setup({
     Unavailable: { description: 'No points programme and no voucher, or the call failed: nothing to choose.' },
   },
 });
-
 
 function maximumFor(context: PointSpendingContext): number {
   if (!context.options?.programEnabled) return 0;

@@ -3,14 +3,32 @@ import { createActor, fromPromise, waitFor } from 'xstate';
 import { bookingMachine } from '../booking/machine';
 import type { PlanOffer } from '../booking/selected-rooms';
 import { failure } from '../failure';
-import { doneEvent, errorEvent, leafStateKeys, listModelPaths, pendingActor, replayPath, stateKey } from '../model-paths';
+import {
+  doneEvent,
+  errorEvent,
+  leafStateKeys,
+  listModelPaths,
+  pendingActor,
+  replayPath,
+  stateKey,
+} from '../model-paths';
 import { pointSpendingMachine, type PointSpendingEvent, type SpendingOptions } from './machine';
 import { withMemberReductions } from './reductions';
-import { selectMaximumSpend, selectMemberReductions, selectRequestedVoucherNotice, selectSpendProblem, selectTotalAfterReductions, selectVoucherNumber } from './selectors';
+import {
+  selectMaximumSpend,
+  selectMemberReductions,
+  selectRequestedVoucherNotice,
+  selectSpendProblem,
+  selectTotalAfterReductions,
+  selectVoucherNumber,
+} from './selectors';
 import { startGuestForm } from '../booking/booking-test-steps';
 
 const options: SpendingOptions = {
-  balance: 3000, programEnabled: true, step: 100, minimum: 500,
+  balance: 3000,
+  programEnabled: true,
+  step: 100,
+  minimum: 500,
   vouchers: [{ number: 'DEMO-WELCOME-2000', name: 'Welcome voucher', amount: 2000, validThrough: '2027-03-01' }],
 };
 const input = { hotelCode: 'demo-kyoto', price: 28000, paysByCard: false };
@@ -40,7 +58,11 @@ describe('point-spending chart', () => {
     actor.send({ type: 'voucher.chosen', number: 'DEMO-WELCOME-2000' });
     const s = actor.getSnapshot();
     expect(selectSpendProblem(s)).toBeNull();
-    expect(selectMemberReductions(s)).toEqual({ spendingPointValue: 1200, voucherCouponCode: 'DEMO-WELCOME-2000', valid: true });
+    expect(selectMemberReductions(s)).toEqual({
+      spendingPointValue: 1200,
+      voucherCouponCode: 'DEMO-WELCOME-2000',
+      valid: true,
+    });
     expect(selectTotalAfterReductions(s)).toBe(28000 - 2000 - 1200);
     actor.send({ type: 'voucher.chosen', number: 'NOT-MINE' });
     expect(actor.getSnapshot().context.voucherNumber).toBe('DEMO-WELCOME-2000');
@@ -83,27 +105,61 @@ describe('point-spending chart', () => {
     expect(selectVoucherNumber(s)).toBeNull();
     expect(selectRequestedVoucherNotice(s)).toEqual({ code: 'SOMEONE-ELSES', reason: 'voucher_not_available' });
     const nothing = spending({ ...options, programEnabled: false, vouchers: [] }, 'V1');
-    expect(selectRequestedVoucherNotice(await waitFor(nothing.actor, (snap) => snap.matches('Unavailable')))).toEqual({ code: 'V1', reason: 'voucher_not_available' });
+    expect(selectRequestedVoucherNotice(await waitFor(nothing.actor, (snap) => snap.matches('Unavailable')))).toEqual({
+      code: 'V1',
+      reason: 'voucher_not_available',
+    });
     const failed = spending(new Error('offline'), 'V1');
-    expect(selectRequestedVoucherNotice(await waitFor(failed.actor, (snap) => snap.matches('Unavailable')))).toEqual({ code: 'V1', reason: 'voucher_not_checked' });
+    expect(selectRequestedVoucherNotice(await waitFor(failed.actor, (snap) => snap.matches('Unavailable')))).toEqual({
+      code: 'V1',
+      reason: 'voucher_not_checked',
+    });
     const plain = spending(options);
     expect(selectRequestedVoucherNotice(await waitFor(plain.actor, (snap) => snap.matches('Choosing')))).toBeNull();
   });
 
   it('adds the choice to the reservation input', () => {
-    expect(withMemberReductions({ paymentType: 'on_site' }, { spendingPointValue: 500, voucherCouponCode: 'V1', valid: true })).toEqual({ paymentType: 'on_site', spendingPointValue: 500, voucherCouponCode: 'V1' });
+    expect(
+      withMemberReductions(
+        { paymentType: 'on_site' },
+        { spendingPointValue: 500, voucherCouponCode: 'V1', valid: true },
+      ),
+    ).toEqual({ paymentType: 'on_site', spendingPointValue: 500, voucherCouponCode: 'V1' });
     expect(withMemberReductions({ paymentType: 'on_site' }, { valid: true })).toEqual({ paymentType: 'on_site' });
   });
 
   it('keeps the booking chart on the guest details while the choice is invalid', async () => {
-    const offer: PlanOffer = { roomTypeCode: 'TWN', roomPlanCode: 'TWN-RO', roomCount: 2, roomPrice: 20000, roomTax: 1818, currency: 'JPY', paymentMethods: ['on_site'] };
-    const booking = createActor(bookingMachine.provide({ actors: { generateIdempotencyKey: pendingActor<string, void>() } }), {
-      input: { hotelCode: 'demo-kyoto', criteria: { checkin: '2030-04-10', checkout: '2030-04-12', adults: 2, children: 0 }, locale: 'en' },
-    }).start();
+    const offer: PlanOffer = {
+      roomTypeCode: 'TWN',
+      roomPlanCode: 'TWN-RO',
+      roomCount: 2,
+      roomPrice: 20000,
+      roomTax: 1818,
+      currency: 'JPY',
+      paymentMethods: ['on_site'],
+    };
+    const booking = createActor(
+      bookingMachine.provide({ actors: { generateIdempotencyKey: pendingActor<string, void>() } }),
+      {
+        input: {
+          hotelCode: 'demo-kyoto',
+          criteria: { checkin: '2030-04-10', checkout: '2030-04-12', adults: 2, children: 0 },
+          locale: 'en',
+        },
+      },
+    ).start();
     booking.send({ type: 'room.incremented', offer });
     await startGuestForm(booking);
-    const guest = { firstName: 'Mary', lastName: 'Smith', email: 'mary@example.com', emailConfirmation: 'mary@example.com', phone: '+81312345678', termsAccepted: true } as const;
-    for (const [field, value] of Object.entries(guest)) booking.send({ type: 'guest.changed', field: field as never, value });
+    const guest = {
+      firstName: 'Mary',
+      lastName: 'Smith',
+      email: 'mary@example.com',
+      emailConfirmation: 'mary@example.com',
+      phone: '+81312345678',
+      termsAccepted: true,
+    } as const;
+    for (const [field, value] of Object.entries(guest))
+      booking.send({ type: 'guest.changed', field: field as never, value });
     booking.send({ type: 'reductions.changed', reductions: { spendingPointValue: 550, valid: false } });
     booking.send({ type: 'guest.submitted' });
     expect(booking.getSnapshot().value).toEqual({ EnteringGuestDetails: 'EnteringGuestForm' });
@@ -137,8 +193,11 @@ describe('point-spending chart', () => {
   });
 
   it('replaying each path on a real actor reaches the same state', () => {
-    const machine = pointSpendingMachine.provide({ actors: { fetchSpendingOptions: pendingActor<SpendingOptions, { hotelCode: string }>() } });
-    for (const path of paths) expect(stateKey(replayPath(machine, input, path).value), path.description).toBe(path.target);
+    const machine = pointSpendingMachine.provide({
+      actors: { fetchSpendingOptions: pendingActor<SpendingOptions, { hotelCode: string }>() },
+    });
+    for (const path of paths)
+      expect(stateKey(replayPath(machine, input, path).value), path.description).toBe(path.target);
   });
 
   // With a voucher in the URL: every path reaches a state with the voucher preselected or a notice saying why not.
@@ -152,16 +211,28 @@ describe('point-spending chart', () => {
       errorEvent('fetchSpendingOptions', failure('error02', 'Network failure')),
       ...userEvents,
     ],
-    serializeState: (s) => JSON.stringify([s.value, s.context.pointsText, s.context.voucherNumber, s.context.price, s.context.requestedVoucherNotice]),
+    serializeState: (s) =>
+      JSON.stringify([
+        s.value,
+        s.context.pointsText,
+        s.context.voucherNumber,
+        s.context.price,
+        s.context.requestedVoucherNotice,
+      ]),
   });
 
   it('with a voucher in the URL, replays every path and each loaded state preselects it or says why not', () => {
-    const machine = pointSpendingMachine.provide({ actors: { fetchSpendingOptions: pendingActor<SpendingOptions, { hotelCode: string }>() } });
+    const machine = pointSpendingMachine.provide({
+      actors: { fetchSpendingOptions: pendingActor<SpendingOptions, { hotelCode: string }>() },
+    });
     expect(new Set(requestedPaths.map((path) => path.target))).toEqual(new Set(leafStateKeys(pointSpendingMachine)));
     for (const path of requestedPaths) {
       const s = replayPath(machine, requestedInput, path);
       expect(stateKey(s.value), path.description).toBe(path.target);
-      if (!s.matches('Loading')) expect(s.context.voucherNumber !== null || s.context.requestedVoucherNotice !== null, path.description).toBe(true);
+      if (!s.matches('Loading'))
+        expect(s.context.voucherNumber !== null || s.context.requestedVoucherNotice !== null, path.description).toBe(
+          true,
+        );
     }
   });
 });

@@ -10,7 +10,8 @@ export const selectSpendingOptions = (s: Snapshot) => s.context.options;
 export const selectPointsText = (s: Snapshot) => s.context.pointsText;
 export const selectVoucherNumber = (s: Snapshot) => s.context.voucherNumber;
 export const selectSpendProblem = (s: Snapshot) => (s.matches('Choosing') ? spendProblemOf(s.context) : null);
-export const selectMemberReductions = (s: Snapshot) => (s.matches('Choosing') ? reductionsOf(s.context) : { valid: true });
+export const selectMemberReductions = (s: Snapshot) =>
+  s.matches('Choosing') ? reductionsOf(s.context) : { valid: true };
 export const selectVoucherDiscount = (s: Snapshot) => voucherDiscountOf(s.context);
 export const selectTotalAfterReductions = (s: Snapshot) => totalAfterReductions(s.context);
 export const selectMaximumSpend = (s: Snapshot) => {
@@ -24,4 +25,6 @@ export const selectMaximumSpend = (s: Snapshot) => {
 };
 /** The voucher of the URL (`voucher_coupon_code`) and why it was not preselected, if it was not. */
 export const selectRequestedVoucherNotice = (s: Snapshot) =>
-  s.context.requestedVoucher && s.context.requestedVoucherNotice ? { code: s.context.requestedVoucher, reason: s.context.requestedVoucherNotice } : null;
+  s.context.requestedVoucher && s.context.requestedVoucherNotice
+    ? { code: s.context.requestedVoucher, reason: s.context.requestedVoucherNotice }
+    : null;

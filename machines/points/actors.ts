@@ -73,13 +73,22 @@ export function createPointsActors(client: GatewayClient, newId: () => string = 
     (await client.request(PointHistoryDocument, { code: hotelCode, page })).pointHistory;
   return {
     fetchOverview: fromPromise<PointsOverview, PointsOverviewRequest>(async ({ input }) => {
-      const [info, page] = await Promise.all([client.request(MemberPointsDocument, { code: input.hotelCode }), history(input.hotelCode, input.page)]);
+      const [info, page] = await Promise.all([
+        client.request(MemberPointsDocument, { code: input.hotelCode }),
+        history(input.hotelCode, input.page),
+      ]);
       return { info: info.memberPoints, history: page };
     }),
-    fetchHistoryPage: fromPromise<HistoryPage, PointsOverviewRequest>(async ({ input }) => history(input.hotelCode, input.page)),
+    fetchHistoryPage: fromPromise<HistoryPage, PointsOverviewRequest>(async ({ input }) =>
+      history(input.hotelCode, input.page),
+    ),
     generateIdempotencyKey: fromPromise<string, void>(async () => newId()),
     exchangePoints: fromPromise<PointExchangeView, ExchangeRequest>(async ({ input }) => {
-      const reply = await client.request(ExchangePointsDocument, { code: input.hotelCode, idempotencyKey: input.idempotencyKey, amount: input.amount });
+      const reply = await client.request(ExchangePointsDocument, {
+        code: input.hotelCode,
+        idempotencyKey: input.idempotencyKey,
+        amount: input.amount,
+      });
       return reply.exchangePoints;
     }),
   };

@@ -1,14 +1,24 @@
 import { assign, fromPromise, setup } from 'xstate';
 import { errorOf, isFailure, toFailure } from '../failure';
 import { ErrorCode } from '../../contract/error-codes';
-import type { ExchangeRequest, HistoryPage, PointExchangeView, PointsContext, PointsEvent, PointsInput, PointsOverview, PointsOverviewRequest } from './context';
+import type {
+  ExchangeRequest,
+  HistoryPage,
+  PointExchangeView,
+  PointsContext,
+  PointsEvent,
+  PointsInput,
+  PointsOverview,
+  PointsOverviewRequest,
+} from './context';
 import { exchangeProblem, parsePoints } from './point-amounts';
 import { notImplemented } from '../not-implemented';
 
 export const PointsTags = { Loading: 'Loading', Busy: 'Busy' } as const;
 
 /** Nothing (or nothing certain) reached the booking API: a retry must reuse the key. */
-const isRetryable = (error: unknown) => !isFailure(error) || error.code === ErrorCode.network || (error.status ?? 0) >= 500;
+const isRetryable = (error: unknown) =>
+  !isFailure(error) || error.code === ErrorCode.network || (error.status ?? 0) >= 500;
 
 /**
  * `/my-account/points` (SPEC.md sections 2, 3, 7, 9): balance, rank and ranking points, the point
@@ -37,7 +47,8 @@ export const pointsMachine = setup({
       event.page !== context.history.page,
     exchangeAvailable: ({ context }) => context.info?.exchangeAvailable === true,
     amountValid: ({ context }) =>
-      context.info !== null && exchangeProblem(parsePoints(context.exchangeAmount), context.info.exchangeStep, context.info.totalPoint) === null,
+      context.info !== null &&
+      exchangeProblem(parsePoints(context.exchangeAmount), context.info.exchangeStep, context.info.totalPoint) === null,
     hasIdempotencyKey: ({ context }) => context.idempotencyKey !== null,
     isRetryable: ({ event }) => isRetryable(errorOf(event)),
   },
@@ -67,7 +78,14 @@ export const pointsMachine = setup({
         id: 'fetchOverview',
         src: 'fetchOverview',
         input: ({ context }) => ({ hotelCode: context.hotelCode, page: 1 }),
-        onDone: { target: 'Showing', actions: assign({ info: ({ event }) => event.output.info, history: ({ event }) => event.output.history, failure: null }) },
+        onDone: {
+          target: 'Showing',
+          actions: assign({
+            info: ({ event }) => event.output.info,
+            history: ({ event }) => event.output.history,
+            failure: null,
+          }),
+        },
         onError: { target: 'LoadFailed', actions: 'recordFailure' },
       },
     },
@@ -78,11 +96,21 @@ export const pointsMachine = setup({
     Showing: {
       description: 'Balance, rank and one page of history; another page, or an exchange, may be asked for.',
       on: {
-        'history.pageRequested': { guard: 'pageExists', target: 'LoadingPage', actions: assign({ requestedPage: ({ event }) => event.page, failure: null }) },
+        'history.pageRequested': {
+          guard: 'pageExists',
+          target: 'LoadingPage',
+          actions: assign({ requestedPage: ({ event }) => event.page, failure: null }),
+        },
         'exchange.started': {
           guard: 'exchangeAvailable',
           target: 'EnteringExchange',
-          actions: assign({ exchangeAmount: '', exchangeProblem: null, idempotencyKey: null, lastExchange: null, failure: null }),
+          actions: assign({
+            exchangeAmount: '',
+            exchangeProblem: null,
+            idempotencyKey: null,
+            lastExchange: null,
+            failure: null,
+          }),
         },
       },
     },
@@ -98,21 +126,34 @@ export const pointsMachine = setup({
       },
     },
     EnteringExchange: {
-      description: 'The member types how many points to exchange (a multiple of the exchange step, within the balance).',
+      description:
+        'The member types how many points to exchange (a multiple of the exchange step, within the balance).',
       on: {
         'exchange.amountChanged': {
-          actions: assign({ exchangeAmount: ({ event }) => event.value, exchangeProblem: null, idempotencyKey: null, failure: null }),
+          actions: assign({
+            exchangeAmount: ({ event }) => event.value,
+            exchangeProblem: null,
+            idempotencyKey: null,
+            failure: null,
+          }),
         },
         'exchange.submitted': [
           { guard: 'amountValid', target: 'ConfirmingExchange' },
           {
             actions: assign({
               exchangeProblem: ({ context }) =>
-                exchangeProblem(parsePoints(context.exchangeAmount), context.info?.exchangeStep ?? 1, context.info?.totalPoint ?? 0),
+                exchangeProblem(
+                  parsePoints(context.exchangeAmount),
+                  context.info?.exchangeStep ?? 1,
+                  context.info?.totalPoint ?? 0,
+                ),
             }),
           },
         ],
-        'exchange.cancelled': { target: 'Showing', actions: assign({ exchangeAmount: '', exchangeProblem: null, failure: null }) },
+        'exchange.cancelled': {
+          target: 'Showing',
+          actions: assign({ exchangeAmount: '', exchangeProblem: null, failure: null }),
+        },
       },
     },
     ConfirmingExchange: {
@@ -123,7 +164,8 @@ export const pointsMachine = setup({
       },
     },
     Exchanging: {
-      description: 'Sends the exchange under this attempt’s key; no event is taken meanwhile, so a double click cannot send it twice.',
+      description:
+        'Sends the exchange under this attempt’s key; no event is taken meanwhile, so a double click cannot send it twice.',
       tags: [PointsTags.Busy],
       initial: 'CheckingKey',
       states: {
@@ -150,7 +192,10 @@ export const pointsMachine = setup({
               amount: parsePoints(context.exchangeAmount) ?? 0,
               idempotencyKey: context.idempotencyKey ?? '',
             }),
-            onDone: { target: '#points.Refreshing', actions: assign({ lastExchange: ({ event }) => event.output, exchangeAmount: '', idempotencyKey: null }) },
+            onDone: {
+              target: '#points.Refreshing',
+              actions: assign({ lastExchange: ({ event }) => event.output, exchangeAmount: '', idempotencyKey: null }),
+            },
             onError: [
               // Maybe exchanged, maybe not: the same key on the next try answers the first exchange.
               { guard: 'isRetryable', target: '#points.EnteringExchange', actions: 'recordFailure' },
@@ -167,7 +212,10 @@ export const pointsMachine = setup({
         id: 'refreshOverview',
         src: 'fetchOverview',
         input: ({ context }) => ({ hotelCode: context.hotelCode, page: 1 }),
-        onDone: { target: 'Showing', actions: assign({ info: ({ event }) => event.output.info, history: ({ event }) => event.output.history }) },
+        onDone: {
+          target: 'Showing',
+          actions: assign({ info: ({ event }) => event.output.info, history: ({ event }) => event.output.history }),
+        },
         onError: { target: 'LoadFailed', actions: 'recordFailure' },
       },
     },

@@ -19,7 +19,12 @@ export function parsePoints(text: string): number | null {
  * Why these points cannot be spent on a booking (a catalogue code), or null. `price` is what is
  * left after every other discount and the voucher; a zero total cannot be paid by card.
  */
-export function pointSpendProblem(points: number | null, rules: SpendRules, price: number, paysByCard: boolean): string | null {
+export function pointSpendProblem(
+  points: number | null,
+  rules: SpendRules,
+  price: number,
+  paysByCard: boolean,
+): string | null {
   if (points === null) return ErrorCode.pointStepInvalid;
   if (points === 0) return null;
   if (points % rules.step !== 0) return ErrorCode.pointStepInvalid;

@@ -1,31 +1,82 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import { failure, type Failure } from '../failure';
-import { doneEvent, errorEvent, leafStateKeys, listModelPaths, pendingActor, replayPath, stateKey } from '../model-paths';
-import type { PointsEvent, ExchangeRequest, HistoryPage, PointExchangeView, PointInfoView, PointsOverview, PointsOverviewRequest } from './context';
+import {
+  doneEvent,
+  errorEvent,
+  leafStateKeys,
+  listModelPaths,
+  pendingActor,
+  replayPath,
+  stateKey,
+} from '../model-paths';
+import type {
+  PointsEvent,
+  ExchangeRequest,
+  HistoryPage,
+  PointExchangeView,
+  PointInfoView,
+  PointsOverview,
+  PointsOverviewRequest,
+} from './context';
 import { pointsMachine } from './machine';
 import { exchangeProblem, maximumSpend, parsePoints, pointSpendProblem } from './point-amounts';
 import {
-  selectCanRequestPage, selectExchangeFailure, selectExchangeProblem, selectHistory, selectIsExchanging, selectLastExchange, selectPointInfo,
+  selectCanRequestPage,
+  selectExchangeFailure,
+  selectExchangeProblem,
+  selectHistory,
+  selectIsExchanging,
+  selectLastExchange,
+  selectPointInfo,
   selectPointsLoadFailure,
 } from './selectors';
 
 const info: PointInfoView = {
-  totalPoint: 3000, rankingPointsValue: 6500, futurePoints: 200, pointProgramEnabled: true,
+  totalPoint: 3000,
+  rankingPointsValue: 6500,
+  futurePoints: 200,
+  pointProgramEnabled: true,
   program: { id: 1, name: 'Demo Members', default: true },
   rank: { id: 2, name: 'Silver', rankingPointsThreshold: 5000, pointRatePercent: 2 },
   nextRank: { id: 3, name: 'Gold', rankingPointsThreshold: 20000, pointRatePercent: 3 },
-  spendStep: 100, spendMinimum: 500, exchangeStep: 500, exchangeAvailable: true,
+  spendStep: 100,
+  spendMinimum: 500,
+  exchangeStep: 500,
+  exchangeAvailable: true,
 };
 const page = (n: number, totalPages = 2): HistoryPage => ({
-  entries: [{ id: n, type: 'gained', amount: 100 * n, date: '2026-03-01T00:00:00.000Z', reservationNumber: null, exchangeCode: null }],
-  page: n, totalPages, totalEntries: 6, programEnabled: true,
+  entries: [
+    {
+      id: n,
+      type: 'gained',
+      amount: 100 * n,
+      date: '2026-03-01T00:00:00.000Z',
+      reservationNumber: null,
+      exchangeCode: null,
+    },
+  ],
+  page: n,
+  totalPages,
+  totalEntries: 6,
+  programEnabled: true,
 });
-const exchange: PointExchangeView = { id: 9, amount: 1000, exchangeType: 'digico', code: 'DG-ABCDEFGHJKLM', validUntil: '2026-08-29T03:00:00.000Z', createdAt: '2026-03-02T03:00:00.000Z' };
+const exchange: PointExchangeView = {
+  id: 9,
+  amount: 1000,
+  exchangeType: 'digico',
+  code: 'DG-ABCDEFGHJKLM',
+  validUntil: '2026-08-29T03:00:00.000Z',
+  createdAt: '2026-03-02T03:00:00.000Z',
+};
 const input = { hotelCode: 'demo-kyoto' };
 
 /** The chart with fake actors answering from queues; records what was sent. */
-function points(overviews: Array<PointsOverview | Failure>, exchanges: Array<PointExchangeView | Failure> = [], pages: Array<HistoryPage | Failure> = []) {
+function points(
+  overviews: Array<PointsOverview | Failure>,
+  exchanges: Array<PointExchangeView | Failure> = [],
+  pages: Array<HistoryPage | Failure> = [],
+) {
   const sent: ExchangeRequest[] = [];
   let keys = 0;
   const machine = pointsMachine.provide({
@@ -139,7 +190,10 @@ describe('points chart', () => {
     await waitFor(actor, (snap) => snap.matches('Showing'));
   });
 
-  const userEvents: PointsEvent[] = [{ type: 'history.pageRequested', page: 2 }, { type: 'exchange.amountChanged', value: '1000' }];
+  const userEvents: PointsEvent[] = [
+    { type: 'history.pageRequested', page: 2 },
+    { type: 'exchange.amountChanged', value: '1000' },
+  ];
   const paths = listModelPaths(pointsMachine, {
     input,
     events: [
@@ -185,6 +239,7 @@ describe('points chart', () => {
         exchangePoints: pendingActor<PointExchangeView, ExchangeRequest>(),
       },
     });
-    for (const path of paths) expect(stateKey(replayPath(machine, input, path).value), path.description).toBe(path.target);
+    for (const path of paths)
+      expect(stateKey(replayPath(machine, input, path).value), path.description).toBe(path.target);
   });
 });

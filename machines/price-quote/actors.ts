@@ -51,7 +51,11 @@ export function createPriceQuoteActors(client: GatewayClient) {
           rooms: input.rooms,
           ...(input.paymentType ? { paymentType: input.paymentType } : {}),
           ...(input.mcpCurrency ? { mcpCurrency: input.mcpCurrency } : {}),
-          ...(input.couponCode ? { couponCode: input.couponCode } : input.promoCode ? { promoCode: input.promoCode } : {}),
+          ...(input.couponCode
+            ? { couponCode: input.couponCode }
+            : input.promoCode
+              ? { promoCode: input.promoCode }
+              : {}),
           ...(input.extras?.length ? { extras: input.extras } : {}),
         },
       });

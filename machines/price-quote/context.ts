@@ -26,7 +26,13 @@ export type PriceQuoteRequest =
       /** The picked extras (GET .../rooms/price `extras`), priced as the booking will charge them. */
       extras?: { extraId: number; quantity: number; date?: string }[];
     }
-  | { kind: 'reservation'; hotelCode: string; confirmationNumber: string; email?: string | null; bypassToken?: string | null };
+  | {
+      kind: 'reservation';
+      hotelCode: string;
+      confirmationNumber: string;
+      email?: string | null;
+      bypassToken?: string | null;
+    };
 
 export interface PricedSummary {
   summary: PriceSummary | null;
@@ -42,5 +48,4 @@ export interface PriceQuoteContext {
 
 export type PriceQuoteEvent =
   /** Price this (again): a new selection, code or payment type re-prices. */
-  | { type: 'quote.requested'; request: PriceQuoteRequest }
-  | { type: 'quote.retried' };
+  { type: 'quote.requested'; request: PriceQuoteRequest } | { type: 'quote.retried' };

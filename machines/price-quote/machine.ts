@@ -28,7 +28,11 @@ export const priceQuoteMachine = setup({
   context: { request: null, summary: null, discountCode: null, failure: null },
   initial: 'Idle',
   on: {
-    'quote.requested': { target: '.Loading', reenter: true, actions: assign({ request: ({ event }) => event.request, failure: null }) },
+    'quote.requested': {
+      target: '.Loading',
+      reenter: true,
+      actions: assign({ request: ({ event }) => event.request, failure: null }),
+    },
   },
   states: {
     Idle: { description: 'Nothing to price yet.' },
@@ -43,11 +47,17 @@ export const priceQuoteMachine = setup({
           {
             guard: 'hasSummary',
             target: 'Showing',
-            actions: assign({ summary: ({ event }) => event.output.summary, discountCode: ({ event }) => event.output.discountCode }),
+            actions: assign({
+              summary: ({ event }) => event.output.summary,
+              discountCode: ({ event }) => event.output.discountCode,
+            }),
           },
           { target: 'NoSummary', actions: assign({ summary: null, discountCode: null }) },
         ],
-        onError: { target: 'Failed', actions: assign({ failure: ({ event }) => toFailure(event.error), summary: null }) },
+        onError: {
+          target: 'Failed',
+          actions: assign({ failure: ({ event }) => toFailure(event.error), summary: null }),
+        },
       },
     },
     Showing: { description: 'The summary lines are shown, tax included or excluded as the hotel says.' },

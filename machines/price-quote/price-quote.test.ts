@@ -1,7 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import { failure, type Failure } from '../failure';
-import { doneEvent, errorEvent, leafStateKeys, listModelPaths, pendingActor, replayPath, stateKey } from '../model-paths';
+import {
+  doneEvent,
+  errorEvent,
+  leafStateKeys,
+  listModelPaths,
+  pendingActor,
+  replayPath,
+  stateKey,
+} from '../model-paths';
 import type { PriceSummary } from '../pricing/price-summary';
 import { quoteRequestOf } from '../pricing/quote-request';
 import type { PriceQuoteRequest, PricedSummary } from './context';
@@ -9,7 +17,14 @@ import { priceQuoteMachine } from './machine';
 import { selectCanRetryPrice, selectIsPricing, selectPriceFailure, selectPriceSummary } from './selectors';
 
 const summary = { currency: 'JPY', totalPrice: 29000, couponDiscountAmount: 4000 } as PriceSummary;
-const quote: PriceQuoteRequest = { kind: 'quote', hotelCode: 'demo-kyoto', checkin: '2026-04-06', checkout: '2026-04-09', rooms: [{ roomPlanCode: 'P', adults: 2, children: 0 }], couponCode: 'WELCOME2000' };
+const quote: PriceQuoteRequest = {
+  kind: 'quote',
+  hotelCode: 'demo-kyoto',
+  checkin: '2026-04-06',
+  checkout: '2026-04-09',
+  rooms: [{ roomPlanCode: 'P', adults: 2, children: 0 }],
+  couponCode: 'WELCOME2000',
+};
 
 function chart(replies: Array<PricedSummary | Failure | 'hang'>) {
   const asked: PriceQuoteRequest[] = [];
@@ -61,7 +76,10 @@ describe('price-quote chart', () => {
 
   it('a reservation without a stored summary shows none', async () => {
     const { actor } = chart([{ summary: null, discountCode: null }]);
-    actor.send({ type: 'quote.requested', request: { kind: 'reservation', hotelCode: 'demo-kyoto', confirmationNumber: 'ABC' } });
+    actor.send({
+      type: 'quote.requested',
+      request: { kind: 'reservation', hotelCode: 'demo-kyoto', confirmationNumber: 'ABC' },
+    });
     const s = await waitFor(actor, (snap) => snap.matches('NoSummary'));
     expect(selectPriceSummary(s)).toBeNull();
   });
@@ -79,8 +97,11 @@ describe('price-quote chart', () => {
     });
     const reached = new Set(paths.map((path) => path.target));
     expect(leafStateKeys(priceQuoteMachine).filter((key) => !reached.has(key))).toEqual([]);
-    const machine = priceQuoteMachine.provide({ actors: { loadSummary: pendingActor<PricedSummary, PriceQuoteRequest>() } });
-    for (const path of paths) expect(stateKey(replayPath(machine, undefined as never, path).value), path.description).toBe(path.target);
+    const machine = priceQuoteMachine.provide({
+      actors: { loadSummary: pendingActor<PricedSummary, PriceQuoteRequest>() },
+    });
+    for (const path of paths)
+      expect(stateKey(replayPath(machine, undefined as never, path).value), path.description).toBe(path.target);
   });
 });
 
@@ -89,21 +110,56 @@ describe('quote request of the booking selection', () => {
     const stay = { checkin: '2026-04-06', checkout: '2026-04-09', adults: 2, children: 1, couponCode: 'WELCOME2000' };
     const line = { roomTypeCode: 'T', roomPlanCode: 'P', quantity: 2, roomPrice: 1, roomTax: 0, currency: 'JPY' };
     expect(quoteRequestOf('demo-kyoto', stay, [line], 'on_site')).toEqual({
-      kind: 'quote', hotelCode: 'demo-kyoto', checkin: '2026-04-06', checkout: '2026-04-09', paymentType: 'on_site', couponCode: 'WELCOME2000',
-      rooms: [{ roomPlanCode: 'P', adults: 2, children: 1 }, { roomPlanCode: 'P', adults: 2, children: 1 }],
+      kind: 'quote',
+      hotelCode: 'demo-kyoto',
+      checkin: '2026-04-06',
+      checkout: '2026-04-09',
+      paymentType: 'on_site',
+      couponCode: 'WELCOME2000',
+      rooms: [
+        { roomPlanCode: 'P', adults: 2, children: 1 },
+        { roomPlanCode: 'P', adults: 2, children: 1 },
+      ],
     });
     expect(quoteRequestOf('demo-kyoto', stay, [], 'on_site')).toBeNull();
   });
 
-  it('carries each room\'s children by tier or age, as the reservation request does', () => {
+  it("carries each room's children by tier or age, as the reservation request does", () => {
     const stay = {
-      checkin: '2026-04-06', checkout: '2026-04-09', adults: 2, children: 1,
-      rooms: [{ adults: 2, children: 2, kidsTiers: { A: 1, B: 1 } }, { adults: 2, children: 1, kidsAges: [8] }],
+      checkin: '2026-04-06',
+      checkout: '2026-04-09',
+      adults: 2,
+      children: 1,
+      rooms: [
+        { adults: 2, children: 2, kidsTiers: { A: 1, B: 1 } },
+        { adults: 2, children: 1, kidsAges: [8] },
+      ],
     };
-    const line = { roomTypeCode: 'T', roomPlanCode: 'P', quantity: 2, roomPrice: 1, roomTax: 0, currency: 'KRW', rooms: [{ slot: 1, adults: 2, children: 1, roomPrice: 1, roomTax: 0 }, { slot: 0, adults: 2, children: 2, roomPrice: 1, roomTax: 0 }] };
-    expect((quoteRequestOf('demo-seoul', stay, [line], null) as Extract<PriceQuoteRequest, { kind: 'quote' }>).rooms).toEqual([
+    const line = {
+      roomTypeCode: 'T',
+      roomPlanCode: 'P',
+      quantity: 2,
+      roomPrice: 1,
+      roomTax: 0,
+      currency: 'KRW',
+      rooms: [
+        { slot: 1, adults: 2, children: 1, roomPrice: 1, roomTax: 0 },
+        { slot: 0, adults: 2, children: 2, roomPrice: 1, roomTax: 0 },
+      ],
+    };
+    expect(
+      (quoteRequestOf('demo-seoul', stay, [line], null) as Extract<PriceQuoteRequest, { kind: 'quote' }>).rooms,
+    ).toEqual([
       { roomPlanCode: 'P', adults: 2, children: 1, kidsAges: [8] },
-      { roomPlanCode: 'P', adults: 2, children: 2, kidsTiers: [{ code: 'A', count: 1 }, { code: 'B', count: 1 }] },
+      {
+        roomPlanCode: 'P',
+        adults: 2,
+        children: 2,
+        kidsTiers: [
+          { code: 'A', count: 1 },
+          { code: 'B', count: 1 },
+        ],
+      },
     ]);
   });
 });

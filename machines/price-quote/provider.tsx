@@ -9,7 +9,15 @@ export const PriceQuoteContext = chartContext(priceQuoteMachine, 'priceQuote');
 export const usePriceQuoteSelector = PriceQuoteContext.useSelector;
 export const usePriceQuoteActorRef = PriceQuoteContext.useActorRef;
 
-export function PriceQuoteProvider({ client, inspect, children }: { client: GatewayClient; inspect?: (event: InspectionEvent) => void; children: ReactNode }) {
+export function PriceQuoteProvider({
+  client,
+  inspect,
+  children,
+}: {
+  client: GatewayClient;
+  inspect?: (event: InspectionEvent) => void;
+  children: ReactNode;
+}) {
   const logic = useMemo(() => priceQuoteMachine.provide({ actors: createPriceQuoteActors(client) }), [client]);
   return (
     <PriceQuoteContext.Provider logic={logic} options={inspect ? { inspect } : {}}>

@@ -51,18 +51,34 @@ export interface ChargeSplit {
 
 export function chargeSplitOf(summary: PriceSummary | null): ChargeSplit | null {
   if (!summary || (summary.depositAmount === 0 && summary.remainAmount === 0)) return null;
-  const mcp = summary.mcpCurrency && summary.mcpDepositAmount != null && summary.mcpRemainAmount != null
-    ? { currency: summary.mcpCurrency, chargedNow: summary.mcpDepositAmount, payLater: summary.mcpRemainAmount }
-    : null;
+  const mcp =
+    summary.mcpCurrency && summary.mcpDepositAmount != null && summary.mcpRemainAmount != null
+      ? { currency: summary.mcpCurrency, chargedNow: summary.mcpDepositAmount, payLater: summary.mcpRemainAmount }
+      : null;
   return { currency: summary.currency, chargedNow: summary.depositAmount, payLater: summary.remainAmount, mcp };
 }
 
 /** A split worth its own lines: part now, part later (a card deposit); a whole charge or payment on site is the total. */
-export const isPartPayment = (split: ChargeSplit | null): split is ChargeSplit => split !== null && split.chargedNow > 0 && split.payLater > 0;
+export const isPartPayment = (split: ChargeSplit | null): split is ChargeSplit =>
+  split !== null && split.chargedNow > 0 && split.payLater > 0;
 
 export type SummaryLineKey =
-  | 'original' | 'extras' | 'signIn' | 'nonSignIn' | 'brr' | 'payment' | 'promotion' | 'coupon' | 'rounding' | 'voucher' | 'points'
-  | 'subtotalWithoutTax' | 'tax' | 'total' | 'taxIncluded' | 'accommodationTax';
+  | 'original'
+  | 'extras'
+  | 'signIn'
+  | 'nonSignIn'
+  | 'brr'
+  | 'payment'
+  | 'promotion'
+  | 'coupon'
+  | 'rounding'
+  | 'voucher'
+  | 'points'
+  | 'subtotalWithoutTax'
+  | 'tax'
+  | 'total'
+  | 'taxIncluded'
+  | 'accommodationTax';
 
 export interface SummaryLine {
   key: SummaryLineKey;
@@ -77,7 +93,11 @@ export interface SummaryLine {
  * shown only when taken. The accommodation tax (paid at the facility) comes after the total, as long as
  * there is a stay to pay it for: a cancelled reservation owes the hotel nothing on arrival.
  */
-export function summaryLines(summary: PriceSummary, taxIncluded: boolean, { stayApplies = true }: { stayApplies?: boolean } = {}): SummaryLine[] {
+export function summaryLines(
+  summary: PriceSummary,
+  taxIncluded: boolean,
+  { stayApplies = true }: { stayApplies?: boolean } = {},
+): SummaryLine[] {
   const discounts: [SummaryLineKey, number][] = [
     ['signIn', summary.signInDiscount],
     ['nonSignIn', summary.nonSignInDiscount],
@@ -95,8 +115,13 @@ export function summaryLines(summary: PriceSummary, taxIncluded: boolean, { stay
   if (taxIncluded) {
     lines.push({ key: 'total', amount: summary.totalPrice }, { key: 'taxIncluded', amount: summary.tax });
   } else {
-    lines.push({ key: 'subtotalWithoutTax', amount: summary.totalPrice - summary.tax }, { key: 'tax', amount: summary.tax }, { key: 'total', amount: summary.totalPrice });
+    lines.push(
+      { key: 'subtotalWithoutTax', amount: summary.totalPrice - summary.tax },
+      { key: 'tax', amount: summary.tax },
+      { key: 'total', amount: summary.totalPrice },
+    );
   }
-  if (stayApplies && summary.accommodationTax > 0) lines.push({ key: 'accommodationTax', amount: summary.accommodationTax });
+  if (stayApplies && summary.accommodationTax > 0)
+    lines.push({ key: 'accommodationTax', amount: summary.accommodationTax });
   return lines;
 }

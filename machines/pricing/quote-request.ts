@@ -44,12 +44,21 @@ export function quoteRequestOf(
     paymentType: paymentMethod,
     ...searchedCode(stay),
     ...(extras.length > 0
-      ? { extras: extras.map((line) => ({ extraId: line.extra_id, quantity: line.quantity, ...(line.date ? { date: line.date } : {}) })) }
+      ? {
+          extras: extras.map((line) => ({
+            extraId: line.extra_id,
+            quantity: line.quantity,
+            ...(line.date ? { date: line.date } : {}),
+          })),
+        }
       : {}),
   };
 }
 
 /** The quote also in the currency the card would be charged in (multi-currency; null: the hotel's). */
-export function inQuoteCurrency(request: PriceQuoteRequest | null, mcpCurrency: string | null): PriceQuoteRequest | null {
+export function inQuoteCurrency(
+  request: PriceQuoteRequest | null,
+  mcpCurrency: string | null,
+): PriceQuoteRequest | null {
   return request && request.kind === 'quote' && mcpCurrency ? { ...request, mcpCurrency } : request;
 }

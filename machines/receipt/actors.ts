@@ -4,8 +4,24 @@ import type { GatewayClient } from '../transport/graphql-client';
 import type { LoadReceiptRequest, ReceiptDocument } from './context';
 
 export const ReceiptDocumentQuery = graphql(/* GraphQL */ `
-  query Receipt($code: String!, $confirmationNumber: String!, $email: String, $bypassToken: String, $name: String!, $taxId: String, $locale: String) {
-    receipt(code: $code, confirmationNumber: $confirmationNumber, email: $email, bypassToken: $bypassToken, name: $name, taxId: $taxId, locale: $locale) {
+  query Receipt(
+    $code: String!
+    $confirmationNumber: String!
+    $email: String
+    $bypassToken: String
+    $name: String!
+    $taxId: String
+    $locale: String
+  ) {
+    receipt(
+      code: $code
+      confirmationNumber: $confirmationNumber
+      email: $email
+      bypassToken: $bypassToken
+      name: $name
+      taxId: $taxId
+      locale: $locale
+    ) {
       receiptNumber
       receiptTitle
       receiptUnicode

@@ -1,7 +1,15 @@
 import { assign, fromPromise, setup } from 'xstate';
 import { errorOf, isFailure, isInvalidClientSession, isServiceUnavailable, toFailure } from '../failure';
 import { ErrorCode } from '../../contract/error-codes';
-import { initialReceiptContext, validateReceiptForm, type LoadReceiptRequest, type ReceiptContext, type ReceiptDocument, type ReceiptForm, type ReceiptInput } from './context';
+import {
+  initialReceiptContext,
+  validateReceiptForm,
+  type LoadReceiptRequest,
+  type ReceiptContext,
+  type ReceiptDocument,
+  type ReceiptForm,
+  type ReceiptInput,
+} from './context';
 import type { ReceiptEvent } from './events';
 import { without } from '../form-errors';
 import { notImplemented } from '../not-implemented';
@@ -9,7 +17,8 @@ import { notImplemented } from '../not-implemented';
 export const ReceiptTags = { Loading: 'Loading' } as const;
 
 /** Nothing reached the booking API, or it was busy: asking again may work. */
-const isRetryable = (error: unknown) => !isFailure(error) || error.code === ErrorCode.network || (error.status ?? 0) >= 500;
+const isRetryable = (error: unknown) =>
+  !isFailure(error) || error.code === ErrorCode.network || (error.status ?? 0) >= 500;
 
 export const receiptMachine = setup({
   types: {
@@ -84,7 +93,8 @@ export const receiptMachine = setup({
       on: { 'receipt.edited': { target: 'EditingDetails' } },
     },
     Refused: {
-      description: 'The booking API says no (not yet, front desk, deferred payment, nothing paid, not found); the code is shown.',
+      description:
+        'The booking API says no (not yet, front desk, deferred payment, nothing paid, not found); the code is shown.',
       on: { 'receipt.edited': { target: 'EditingDetails', actions: assign({ failure: null }) } },
     },
     Failed: {

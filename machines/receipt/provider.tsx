@@ -17,15 +17,23 @@ export interface ReceiptActions {
   restartSession: () => void;
 }
 
-export const ReceiptProvider = chartProvider(ReceiptContext, ({ client, actions }: {
-  client: GatewayClient;
-  actions: ReceiptActions;
-  input: ReceiptInput;
-  inspect?: (event: InspectionEvent) => void;
-  children: ReactNode;
-}) =>
-  receiptMachine.provide({
-    actors: createReceiptActors(client),
-    actions: { goToServiceUnavailable: () => actions.goToServiceUnavailable(), restartSession: () => actions.restartSession() },
-  }),
+export const ReceiptProvider = chartProvider(
+  ReceiptContext,
+  ({
+    client,
+    actions,
+  }: {
+    client: GatewayClient;
+    actions: ReceiptActions;
+    input: ReceiptInput;
+    inspect?: (event: InspectionEvent) => void;
+    children: ReactNode;
+  }) =>
+    receiptMachine.provide({
+      actors: createReceiptActors(client),
+      actions: {
+        goToServiceUnavailable: () => actions.goToServiceUnavailable(),
+        restartSession: () => actions.restartSession(),
+      },
+    }),
 );

@@ -3,19 +3,49 @@ import { createActor, fromPromise, waitFor } from 'xstate';
 import { receiptMachine } from './machine';
 import { validateReceiptForm, type LoadReceiptRequest, type ReceiptDocument, type ReceiptInput } from './context';
 import {
-  selectCanRetryReceipt, selectHasReceiptAccess, selectIsEditingReceipt, selectIsLoadingReceipt, selectReceipt, selectReceiptErrors,
+  selectCanRetryReceipt,
+  selectHasReceiptAccess,
+  selectIsEditingReceipt,
+  selectIsLoadingReceipt,
+  selectReceipt,
+  selectReceiptErrors,
   selectReceiptFailureCode,
 } from './selectors';
 import { failure, type Failure } from '../failure';
-import { doneEvent, errorEvent, leafStateKeys, listModelPaths, pendingActor, replayPath, stateKey } from '../model-paths';
+import {
+  doneEvent,
+  errorEvent,
+  leafStateKeys,
+  listModelPaths,
+  pendingActor,
+  replayPath,
+  stateKey,
+} from '../model-paths';
 
 const document: ReceiptDocument = {
-  receiptNumber: 'ABC123-R1', receiptTitle: 'Yamada Trading', receiptUnicode: '12345678', issuedAt: '2026-03-21T02:00:00.000Z',
+  receiptNumber: 'ABC123-R1',
+  receiptTitle: 'Yamada Trading',
+  receiptUnicode: '12345678',
+  issuedAt: '2026-03-21T02:00:00.000Z',
   hotel: { code: 'demo-kyoto', name: 'Demo Kyoto', postCode: '600-8001', fullAddress: 'Kyoto', country: 'JP' },
-  confirmationNumber: 'ABC123', checkinDate: '2026-03-20', checkoutDate: '2026-03-21', nights: 1, paymentType: 'credit_card',
-  currency: 'JPY', amount: 19000, tax: 1727, remainAmount: 0, reissueCount: 0, locale: 'en',
+  confirmationNumber: 'ABC123',
+  checkinDate: '2026-03-20',
+  checkoutDate: '2026-03-21',
+  nights: 1,
+  paymentType: 'credit_card',
+  currency: 'JPY',
+  amount: 19000,
+  tax: 1727,
+  remainAmount: 0,
+  reissueCount: 0,
+  locale: 'en',
 };
-const input: ReceiptInput = { hotelCode: 'demo-kyoto', confirmationNumber: 'ABC123', access: { bypassToken: 'token-123' }, locale: 'en' };
+const input: ReceiptInput = {
+  hotelCode: 'demo-kyoto',
+  confirmationNumber: 'ABC123',
+  access: { bypassToken: 'token-123' },
+  locale: 'en',
+};
 
 /** The chart with a fake actor: replies are consumed in order; 'hang' never settles. */
 function receipts(replies: Array<ReceiptDocument | Failure | 'hang'>, start: ReceiptInput = input) {
@@ -65,7 +95,16 @@ describe('receipt chart', () => {
     // A second click while loading is ignored.
     actor.send({ type: 'receipt.requested' });
     const s = await waitFor(actor, (snap) => snap.matches('Showing'));
-    expect(asked).toEqual([{ hotelCode: 'demo-kyoto', confirmationNumber: 'ABC123', access: { bypassToken: 'token-123' }, name: 'Yamada Trading', taxId: '12345678', locale: 'en' }]);
+    expect(asked).toEqual([
+      {
+        hotelCode: 'demo-kyoto',
+        confirmationNumber: 'ABC123',
+        access: { bypassToken: 'token-123' },
+        name: 'Yamada Trading',
+        taxId: '12345678',
+        locale: 'en',
+      },
+    ]);
     expect(selectReceipt(s)).toEqual(document);
     actor.send({ type: 'receipt.edited' });
     expect(selectIsEditingReceipt(actor.getSnapshot())).toBe(true);
@@ -73,7 +112,11 @@ describe('receipt chart', () => {
   });
 
   it('a refusal (not yet, front desk, ...) shows its code and goes back to the form; a network failure may be retried', async () => {
-    const { actor, asked } = receipts([failure('receipt_not_yet_available', 'Receipt not yet available', 409), failure('error02', 'Network failure'), document]);
+    const { actor, asked } = receipts([
+      failure('receipt_not_yet_available', 'Receipt not yet available', 409),
+      failure('error02', 'Network failure'),
+      document,
+    ]);
     actor.send({ type: 'receipt.changed', field: 'name', value: 'Hanako Yamada' });
     actor.send({ type: 'receipt.requested' });
     let s = await waitFor(actor, (snap) => snap.matches('Refused'));
@@ -90,7 +133,10 @@ describe('receipt chart', () => {
   });
 
   it('a dead session restarts it; 503 goes to the service-unavailable page', async () => {
-    const { actor, calls } = receipts([failure('1009', 'Invalid Client-Session', 401), failure('1000', 'Unavailable', 503)]);
+    const { actor, calls } = receipts([
+      failure('1009', 'Invalid Client-Session', 401),
+      failure('1000', 'Unavailable', 503),
+    ]);
     actor.send({ type: 'receipt.changed', field: 'name', value: 'X' });
     actor.send({ type: 'receipt.requested' });
     await waitFor(actor, (snap) => snap.matches('Failed'));
@@ -120,7 +166,8 @@ describe('receipt paths generated from the chart (xstate/graph)', () => {
       errorEvent('loadReceipt', failure('receipt_at_front_desk', 'Receipt at the front desk', 422)),
       errorEvent('loadReceipt', failure('error02', 'Network failure')),
     ] as never,
-    serializeState: (snapshot) => JSON.stringify([snapshot.value, snapshot.context.form, Object.keys(snapshot.context.errors)]),
+    serializeState: (snapshot) =>
+      JSON.stringify([snapshot.value, snapshot.context.form, Object.keys(snapshot.context.errors)]),
   });
 
   it('reaches every state of the chart', () => {
@@ -129,11 +176,14 @@ describe('receipt paths generated from the chart (xstate/graph)', () => {
   });
 
   it('never asks for a receipt with an invalid form, and replays on a real actor', () => {
-    const machine = receiptMachine.provide({ actors: { loadReceipt: pendingActor<ReceiptDocument, LoadReceiptRequest>() } });
+    const machine = receiptMachine.provide({
+      actors: { loadReceipt: pendingActor<ReceiptDocument, LoadReceiptRequest>() },
+    });
     for (const path of paths) {
       const snapshot = replayPath(machine, input, path);
       expect(stateKey(snapshot.value), path.description).toBe(path.target);
-      if (path.target !== 'EditingDetails') expect(validateReceiptForm(path.snapshot.context.form), path.description).toEqual({});
+      if (path.target !== 'EditingDetails')
+        expect(validateReceiptForm(path.snapshot.context.form), path.description).toEqual({});
     }
   });
 });

@@ -9,7 +9,9 @@ export const selectIsEditingReceipt = (s: ReceiptSnapshot) => s.matches('Editing
 export const selectIsLoadingReceipt = (s: ReceiptSnapshot) => s.hasTag(ReceiptTags.Loading);
 export const selectReceipt = (s: ReceiptSnapshot) => (s.matches('Showing') ? s.context.receipt : null);
 /** The catalogue code of a refusal or failure to show, else null. */
-export const selectReceiptFailureCode = (s: ReceiptSnapshot) => (s.matches('Refused') || s.matches('Failed') ? s.context.failure?.code ?? null : null);
+export const selectReceiptFailureCode = (s: ReceiptSnapshot) =>
+  s.matches('Refused') || s.matches('Failed') ? (s.context.failure?.code ?? null) : null;
 export const selectCanRetryReceipt = (s: ReceiptSnapshot) => s.can({ type: 'receipt.retried' });
 export const selectCanEditReceipt = (s: ReceiptSnapshot) => s.can({ type: 'receipt.edited' });
-export const selectHasReceiptAccess = (s: ReceiptSnapshot) => Boolean(s.context.access.email || s.context.access.bypassToken);
+export const selectHasReceiptAccess = (s: ReceiptSnapshot) =>
+  Boolean(s.context.access.email || s.context.access.bypassToken);

@@ -1,12 +1,17 @@
 import { assign, fromPromise, setup } from 'xstate';
 import { ErrorCode } from '../../contract/error-codes';
 import { errorOf, hasFailureCode, isInvalidClientSession, isServiceUnavailable, toFailure } from '../failure';
-import { initialRecommenderContext, type LoadRecommendationsInput, type Recommendation, type RecommenderContext, type RecommenderInput } from './context';
+import {
+  initialRecommenderContext,
+  type LoadRecommendationsInput,
+  type Recommendation,
+  type RecommenderContext,
+  type RecommenderInput,
+} from './context';
 import type { RecommenderEvent } from './events';
 import { notImplemented } from '../not-implemented';
 
 export const RecommenderTags = { Loading: 'Loading' } as const;
-
 
 /** `/booking/recommender` (SPEC.md section 2): the recommended plans for the criteria of the URL. */
 export const recommenderMachine = setup({
@@ -45,7 +50,11 @@ export const recommenderMachine = setup({
         src: 'loadRecommendations',
         input: ({ context }) => ({ hotelCode: context.hotelCode, criteria: context.criteria }),
         onDone: [
-          { guard: 'hasRecommendations', target: 'Showing', actions: assign({ recommendations: ({ event }) => event.output }) },
+          {
+            guard: 'hasRecommendations',
+            target: 'Showing',
+            actions: assign({ recommendations: ({ event }) => event.output }),
+          },
           { target: 'Empty', actions: assign({ recommendations: [] }) },
         ],
         onError: [

@@ -21,6 +21,9 @@ export interface RecommenderProviderProps {
 export const RecommenderProvider = chartProvider(RecommenderContext, ({ client, actions }: RecommenderProviderProps) =>
   recommenderMachine.provide({
     actors: createRecommenderActors(client),
-    actions: { goToServiceUnavailable: () => actions.goToServiceUnavailable(), restartSession: () => actions.restartSession() },
+    actions: {
+      goToServiceUnavailable: () => actions.goToServiceUnavailable(),
+      restartSession: () => actions.restartSession(),
+    },
   }),
 );

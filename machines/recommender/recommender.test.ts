@@ -2,19 +2,43 @@ import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import { ErrorCode } from '../../contract/errors';
 import { failure } from '../failure';
-import { doneEvent, errorEvent, leafStateKeys, listModelPaths, pendingActor, replayPath, stateKey } from '../model-paths';
+import {
+  doneEvent,
+  errorEvent,
+  leafStateKeys,
+  listModelPaths,
+  pendingActor,
+  replayPath,
+  stateKey,
+} from '../model-paths';
 import type { LoadRecommendationsInput, Recommendation } from './context';
 import { recommenderMachine } from './machine';
 import {
-  selectCanRetryRecommendations, selectNothingToRecommend, selectRecommendations, selectRecommenderFailed, selectRecommenderFailure,
+  selectCanRetryRecommendations,
+  selectNothingToRecommend,
+  selectRecommendations,
+  selectRecommenderFailed,
+  selectRecommenderFailure,
   selectRecommending,
 } from './selectors';
 
 const recommendation: Recommendation = {
-  roomTypeCode: 'KY-DLX-DOUBLE', roomTypeName: 'Deluxe Double', roomPlanCode: 'KY-DLX-DOUBLE-RO', hotelPlanCode: 'ROOM_ONLY',
-  roomPlanName: 'Room only', totalPrice: 38000, tax: 3454, currency: 'JPY', roomCount: 6, mealIncluded: false, refundable: true,
+  roomTypeCode: 'KY-DLX-DOUBLE',
+  roomTypeName: 'Deluxe Double',
+  roomPlanCode: 'KY-DLX-DOUBLE-RO',
+  hotelPlanCode: 'ROOM_ONLY',
+  roomPlanName: 'Room only',
+  totalPrice: 38000,
+  tax: 3454,
+  currency: 'JPY',
+  roomCount: 6,
+  mealIncluded: false,
+  refundable: true,
 };
-const input = { hotelCode: 'demo-kyoto', criteria: { checkin: '2026-03-10', checkout: '2026-03-12', adults: 2, children: 0, roomCount: 1 } };
+const input = {
+  hotelCode: 'demo-kyoto',
+  criteria: { checkin: '2026-03-10', checkout: '2026-03-12', adults: 2, children: 0, roomCount: 1 },
+};
 
 function start(replies: (Recommendation[] | ReturnType<typeof failure>)[]) {
   const asked: LoadRecommendationsInput[] = [];
@@ -78,7 +102,10 @@ describe('recommender paths generated from the chart (xstate/graph)', () => {
     expect(leafStateKeys(recommenderMachine).filter((key) => !reached.has(key))).toEqual([]);
   });
   it('replaying each path on a real actor reaches the same state', () => {
-    const machine = recommenderMachine.provide({ actors: { loadRecommendations: pendingActor<Recommendation[], LoadRecommendationsInput>() } });
-    for (const path of paths) expect(stateKey(replayPath(machine, input, path).value), path.description).toBe(path.target);
+    const machine = recommenderMachine.provide({
+      actors: { loadRecommendations: pendingActor<Recommendation[], LoadRecommendationsInput>() },
+    });
+    for (const path of paths)
+      expect(stateKey(replayPath(machine, input, path).value), path.description).toBe(path.target);
   });
 });

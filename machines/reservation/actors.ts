@@ -1,7 +1,13 @@
 import { fromPromise } from 'xstate';
 import { graphql } from '../graphql';
 import type { GatewayClient } from '../transport/graphql-client';
-import type { CancelReservationRequest, GuestUpdateRequest, ItineraryRequest, ReservationDetails, ReservationLookup } from './context';
+import type {
+  CancelReservationRequest,
+  GuestUpdateRequest,
+  ItineraryRequest,
+  ReservationDetails,
+  ReservationLookup,
+} from './context';
 import type { GuestDraft, ItineraryChangeDetails } from './reservation-changes';
 import type { GuestFieldModes } from '../../contract/names-addresses';
 
@@ -12,7 +18,9 @@ import type { GuestFieldModes } from '../../contract/names-addresses';
 function readingAndAddress(guest: GuestDraft, modes: GuestFieldModes) {
   const typed = (value: string) => value.trim();
   return {
-    ...(modes.kanaNames === 'do_not_ask' ? {} : { lastNameKana: typed(guest.lastNameKana), firstNameKana: typed(guest.firstNameKana) }),
+    ...(modes.kanaNames === 'do_not_ask'
+      ? {}
+      : { lastNameKana: typed(guest.lastNameKana), firstNameKana: typed(guest.firstNameKana) }),
     ...(modes.address === 'do_not_ask'
       ? {}
       : {
@@ -242,24 +250,60 @@ export const ItineraryChangeFragment = graphql(/* GraphQL */ `
 `);
 
 export const ItineraryQuoteDocument = graphql(/* GraphQL */ `
-  query ItineraryQuote($code: String!, $confirmationNumber: String!, $email: String, $bypassToken: String, $input: ItineraryChangeInput!) {
-    itineraryQuote(code: $code, confirmationNumber: $confirmationNumber, email: $email, bypassToken: $bypassToken, input: $input) {
+  query ItineraryQuote(
+    $code: String!
+    $confirmationNumber: String!
+    $email: String
+    $bypassToken: String
+    $input: ItineraryChangeInput!
+  ) {
+    itineraryQuote(
+      code: $code
+      confirmationNumber: $confirmationNumber
+      email: $email
+      bypassToken: $bypassToken
+      input: $input
+    ) {
       ...ItineraryChange
     }
   }
 `);
 
 export const ChangeItineraryDocument = graphql(/* GraphQL */ `
-  mutation ChangeItinerary($code: String!, $confirmationNumber: String!, $email: String, $bypassToken: String, $input: ItineraryChangeInput!) {
-    changeItinerary(code: $code, confirmationNumber: $confirmationNumber, email: $email, bypassToken: $bypassToken, input: $input) {
+  mutation ChangeItinerary(
+    $code: String!
+    $confirmationNumber: String!
+    $email: String
+    $bypassToken: String
+    $input: ItineraryChangeInput!
+  ) {
+    changeItinerary(
+      code: $code
+      confirmationNumber: $confirmationNumber
+      email: $email
+      bypassToken: $bypassToken
+      input: $input
+    ) {
       ...ItineraryChange
     }
   }
 `);
 
 export const UpdateReservationGuestDocument = graphql(/* GraphQL */ `
-  mutation UpdateReservationGuest($code: String!, $confirmationNumber: String!, $email: String, $bypassToken: String, $guest: GuestInput!) {
-    updateReservationGuest(code: $code, confirmationNumber: $confirmationNumber, email: $email, bypassToken: $bypassToken, guest: $guest) {
+  mutation UpdateReservationGuest(
+    $code: String!
+    $confirmationNumber: String!
+    $email: String
+    $bypassToken: String
+    $guest: GuestInput!
+  ) {
+    updateReservationGuest(
+      code: $code
+      confirmationNumber: $confirmationNumber
+      email: $email
+      bypassToken: $bypassToken
+      guest: $guest
+    ) {
       ...ReservationDetails
     }
   }
@@ -326,11 +370,17 @@ export function createReservationActors(client: GatewayClient) {
       return result.cancelReservation;
     }),
     quoteItinerary: fromPromise<ItineraryChangeDetails, ItineraryRequest>(async ({ input }) => {
-      const result = await client.request(ItineraryQuoteDocument, { ...credentials(input.lookup), input: itineraryInput(input) });
+      const result = await client.request(ItineraryQuoteDocument, {
+        ...credentials(input.lookup),
+        input: itineraryInput(input),
+      });
       return result.itineraryQuote;
     }),
     changeItinerary: fromPromise<ItineraryChangeDetails, ItineraryRequest>(async ({ input }) => {
-      const result = await client.request(ChangeItineraryDocument, { ...credentials(input.lookup), input: itineraryInput(input) });
+      const result = await client.request(ChangeItineraryDocument, {
+        ...credentials(input.lookup),
+        input: itineraryInput(input),
+      });
       return result.changeItinerary;
     }),
     updateGuest: fromPromise<ReservationDetails, GuestUpdateRequest>(async ({ input }) => {

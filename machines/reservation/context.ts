@@ -1,7 +1,15 @@
 import type { CancelReservationInput, CancellationReason, ReservationDetailsFragment } from '../graphql/graphql';
 import type { Failure } from '../failure';
 import { NO_EXTRA_NAME_FIELDS, type GuestFieldModes, type GuestNameSettings } from '../../contract/names-addresses';
-import { draftOf, guestDraftOf, type ChangeErrors, type GuestDraft, type GuestDraftErrors, type ItineraryChangeDetails, type ItineraryDraft } from './reservation-changes';
+import {
+  draftOf,
+  guestDraftOf,
+  type ChangeErrors,
+  type GuestDraft,
+  type GuestDraftErrors,
+  type ItineraryChangeDetails,
+  type ItineraryDraft,
+} from './reservation-changes';
 
 export type ReservationDetails = ReservationDetailsFragment;
 export type { CancellationReason };
@@ -112,7 +120,10 @@ export function lookupErrors(lookup: ReservationLookup): ReservationContext['loo
 }
 
 /** A reason is required; details are required when the reason is `other`. */
-export function cancellationErrors(reason: CancellationReason | null, details: string): ReservationContext['cancellationErrors'] {
+export function cancellationErrors(
+  reason: CancellationReason | null,
+  details: string,
+): ReservationContext['cancellationErrors'] {
   const errors: ReservationContext['cancellationErrors'] = {};
   if (!reason) errors.reason = 'required';
   if (reason === 'other' && !details.trim()) errors.details = 'required';

@@ -13,8 +13,24 @@ import {
   type ReservationLookup,
 } from './context';
 import type { ReservationEvent } from './events';
-import { bookedGuestModes, bookedGuestRules, changeErrors, draftOf, guestDraftErrors, guestDraftOf, type ItineraryChangeDetails } from './reservation-changes';
-import { cancellationRequest, changeOutputOf, failureGuards, failuresReturningTo, fetchByLookup, outputOf, toggleRoom } from './transitions';
+import {
+  bookedGuestModes,
+  bookedGuestRules,
+  changeErrors,
+  draftOf,
+  guestDraftErrors,
+  guestDraftOf,
+  type ItineraryChangeDetails,
+} from './reservation-changes';
+import {
+  cancellationRequest,
+  changeOutputOf,
+  failureGuards,
+  failuresReturningTo,
+  fetchByLookup,
+  outputOf,
+  toggleRoom,
+} from './transitions';
 import { without } from '../form-errors';
 import { notImplemented } from '../not-implemented';
 
@@ -51,12 +67,18 @@ export const reservationMachine = setup({
     hasLookup: ({ context }) => Object.keys(lookupErrors(context.lookup)).length === 0,
     fetchedCancelled: ({ event }) => outputOf(event)?.status === 'cancelled',
     fetchedCancellable: ({ event }) => outputOf(event)?.cancellation.cancellable === true,
-    isCancellable: ({ context }) => context.reservation?.status !== 'cancelled' && context.reservation?.cancellation.cancellable === true,
-    cancellationComplete: ({ context }) => Object.keys(cancellationErrors(context.reason, context.details)).length === 0,
-    canChangeItinerary: ({ context }) => context.reservation?.status !== 'cancelled' && context.reservation?.updateSetting?.itineraryUpdatable === true,
-    canEditGuest: ({ context }) => context.reservation?.status !== 'cancelled' && context.reservation?.updateSetting?.updatable === true,
+    isCancellable: ({ context }) =>
+      context.reservation?.status !== 'cancelled' && context.reservation?.cancellation.cancellable === true,
+    cancellationComplete: ({ context }) =>
+      Object.keys(cancellationErrors(context.reason, context.details)).length === 0,
+    canChangeItinerary: ({ context }) =>
+      context.reservation?.status !== 'cancelled' && context.reservation?.updateSetting?.itineraryUpdatable === true,
+    canEditGuest: ({ context }) =>
+      context.reservation?.status !== 'cancelled' && context.reservation?.updateSetting?.updatable === true,
     changeIsValid: ({ context }) => Object.keys(changeErrors(context.reservation, context.change)).length === 0,
-    guestIsValid: ({ context }) => Object.keys(guestDraftErrors(context.guestDraft, bookedGuestRules(context.nameSettings, context.reservation))).length === 0,
+    guestIsValid: ({ context }) =>
+      Object.keys(guestDraftErrors(context.guestDraft, bookedGuestRules(context.nameSettings, context.reservation)))
+        .length === 0,
   },
 }).createMachine({
   id: 'reservation',
@@ -111,17 +133,27 @@ export const reservationMachine = setup({
       on: { 'lookup.retried': { target: 'LookingUp' } },
     },
     Viewing: {
-      description: 'The reservation is shown with its cancellation fee and update setting, or why it cannot be cancelled or changed online.',
+      description:
+        'The reservation is shown with its cancellation fee and update setting, or why it cannot be cancelled or changed online.',
       on: {
         'change.requested': {
           guard: 'canChangeItinerary',
           target: 'ChoosingChange',
-          actions: assign({ change: ({ context }) => draftOf(context.reservation), changeErrors: {}, quote: null, failure: null }),
+          actions: assign({
+            change: ({ context }) => draftOf(context.reservation),
+            changeErrors: {},
+            quote: null,
+            failure: null,
+          }),
         },
         'guest.editRequested': {
           guard: 'canEditGuest',
           target: 'EditingGuest',
-          actions: assign({ guestDraft: ({ context }) => guestDraftOf(context.reservation), guestErrors: {}, failure: null }),
+          actions: assign({
+            guestDraft: ({ context }) => guestDraftOf(context.reservation),
+            guestErrors: {},
+            failure: null,
+          }),
         },
         'cancel.requested': {
           guard: 'isCancellable',
@@ -140,14 +172,24 @@ export const reservationMachine = setup({
       description: 'The guest sees the fee, picks a reason (details when "other") and confirms.',
       on: {
         'cancellation.reasonChosen': {
-          actions: assign({ reason: ({ event }) => event.reason, cancellationErrors: ({ context }) => without(context.cancellationErrors, 'reason') }),
+          actions: assign({
+            reason: ({ event }) => event.reason,
+            cancellationErrors: ({ context }) => without(context.cancellationErrors, 'reason'),
+          }),
         },
         'cancellation.detailsChanged': {
-          actions: assign({ details: ({ event }) => event.details, cancellationErrors: ({ context }) => without(context.cancellationErrors, 'details') }),
+          actions: assign({
+            details: ({ event }) => event.details,
+            cancellationErrors: ({ context }) => without(context.cancellationErrors, 'details'),
+          }),
         },
         'cancellation.confirmed': [
           { guard: 'cancellationComplete', target: 'Cancelling', actions: assign({ cancellationErrors: {} }) },
-          { actions: assign({ cancellationErrors: ({ context }) => cancellationErrors(context.reason, context.details) }) },
+          {
+            actions: assign({
+              cancellationErrors: ({ context }) => cancellationErrors(context.reason, context.details),
+            }),
+          },
         ],
         'cancellation.dismissed': { target: 'Viewing', actions: assign({ failure: null }) },
       },
@@ -191,11 +233,16 @@ export const reservationMachine = setup({
       description: 'The reservation is cancelled; the page shows it with the fee charged.',
     },
     ChoosingChange: {
-      description: 'The guest picks a later check-in, an earlier check-out and/or rooms to remove (never more, never another plan).',
+      description:
+        'The guest picks a later check-in, an earlier check-out and/or rooms to remove (never more, never another plan).',
       on: {
         'change.datesChanged': {
           actions: assign({
-            change: ({ context, event }) => ({ ...context.change, checkinDate: event.checkinDate, checkoutDate: event.checkoutDate }),
+            change: ({ context, event }) => ({
+              ...context.change,
+              checkinDate: event.checkinDate,
+              checkoutDate: event.checkoutDate,
+            }),
             changeErrors: ({ context }) => without(context.changeErrors, 'dates'),
           }),
         },
@@ -242,7 +289,11 @@ export const reservationMachine = setup({
       invoke: {
         id: 'changeItinerary',
         src: 'changeItinerary',
-        input: ({ context }) => ({ lookup: context.lookup, change: context.change, quotedTotalPrice: context.quote?.newTotalPrice ?? null }),
+        input: ({ context }) => ({
+          lookup: context.lookup,
+          change: context.change,
+          quotedTotalPrice: context.quote?.newTotalPrice ?? null,
+        }),
         onDone: { target: 'Updated', actions: ['showQuote', assign({ updated: 'itinerary' })] },
         onError: [
           // The total moved (a tier started, rates changed): quote again and let the guest review it.
@@ -266,7 +317,8 @@ export const reservationMachine = setup({
           { guard: 'guestIsValid', target: 'SavingGuest', actions: assign({ guestErrors: {} }) },
           {
             actions: assign({
-              guestErrors: ({ context }) => guestDraftErrors(context.guestDraft, bookedGuestRules(context.nameSettings, context.reservation)),
+              guestErrors: ({ context }) =>
+                guestDraftErrors(context.guestDraft, bookedGuestRules(context.nameSettings, context.reservation)),
             }),
           },
         ],
@@ -292,11 +344,15 @@ export const reservationMachine = setup({
             // The e-mail that opened it may have changed: later calls use the new one.
             assign({
               updated: 'guest',
-              lookup: ({ context, event }) => (context.lookup.email ? { ...context.lookup, email: event.output.guest.email } : context.lookup),
+              lookup: ({ context, event }) =>
+                context.lookup.email ? { ...context.lookup, email: event.output.guest.email } : context.lookup,
             }),
           ],
         },
-        onError: [{ guard: 'isChangeRefused', target: 'ChangeRefused', actions: 'recordFailure' }, ...failuresReturningTo('EditingGuest')],
+        onError: [
+          { guard: 'isChangeRefused', target: 'ChangeRefused', actions: 'recordFailure' },
+          ...failuresReturningTo('EditingGuest'),
+        ],
       },
     },
     Updated: {
@@ -304,7 +360,8 @@ export const reservationMachine = setup({
       on: { 'update.acknowledged': { target: 'Viewing', actions: assign({ updated: null, quote: null }) } },
     },
     ChangeRefused: {
-      description: 'The reservation cannot be changed online now (deadline, staff edit, sign-in, cancelled...); the code says why.',
+      description:
+        'The reservation cannot be changed online now (deadline, staff edit, sign-in, cancelled...); the code says why.',
       // Read it again, so the page shows the update setting as it is now.
       on: { 'update.acknowledged': { target: 'LookingUp', actions: assign({ quote: null }) } },
     },

@@ -4,35 +4,126 @@ import { failure, type Failure } from '../failure';
 import type { GuestNameSettings } from '../../contract/names-addresses';
 import type { GuestUpdateRequest, ItineraryRequest, ReservationDetails, ReservationLookup } from './context';
 import { reservationMachine } from './machine';
-import { bookedGuestModes, bookedGuestRules, guestDraftErrors, guestDraftOf, type GuestDraftField, type ItineraryChangeDetails } from './reservation-changes';
-import { selectCanEditGuest, selectCanRequestChange, selectChangeErrors, selectChangeRefusalCode, selectGuestErrors, selectRefund, selectTotalChanged } from './selectors';
+import {
+  bookedGuestModes,
+  bookedGuestRules,
+  guestDraftErrors,
+  guestDraftOf,
+  type GuestDraftField,
+  type ItineraryChangeDetails,
+} from './reservation-changes';
+import {
+  selectCanEditGuest,
+  selectCanRequestChange,
+  selectChangeErrors,
+  selectChangeRefusalCode,
+  selectGuestErrors,
+  selectRefund,
+  selectTotalChanged,
+} from './selectors';
 
-const setting = { isActive: true, updatable: true, reason: null, deadline: '2030-04-09T09:00:00Z', itineraryUpdatable: true, itineraryReason: null };
+const setting = {
+  isActive: true,
+  updatable: true,
+  reason: null,
+  deadline: '2030-04-09T09:00:00Z',
+  itineraryUpdatable: true,
+  itineraryReason: null,
+};
 const room = (position: number) => ({
-  position, roomTypeCode: 'TWN', roomTypeName: 'Twin', roomPlanCode: 'TWN-RO', roomPlanName: 'Room only', adults: 2, children: 0, kids: [], totalPrice: 30000, tax: 2727,
+  position,
+  roomTypeCode: 'TWN',
+  roomTypeName: 'Twin',
+  roomPlanCode: 'TWN-RO',
+  roomPlanName: 'Room only',
+  adults: 2,
+  children: 0,
+  kids: [],
+  totalPrice: 30000,
+  tax: 2727,
 });
 const reservation: ReservationDetails = {
-  confirmationNumber: 'R123', status: 'done', bypassToken: 'tok', flights: [], flightTotalPrice: null,
+  confirmationNumber: 'R123',
+  status: 'done',
+  bypassToken: 'tok',
+  flights: [],
+  flightTotalPrice: null,
   hotel: {
-    id: 1, code: 'demo-kyoto', name: 'Demo Kyoto', timeZone: 'Asia/Tokyo', address: '605-0862 2-221 Kiyomizu, Higashiyama-ku, Kyoto',
-    mapUrl: 'https://www.openstreetmap.org/search?query=605-0862', checkinTime: '15:00', checkoutTime: '11:00', phone: '+81 75-555-0100', email: 'stay@kyoto.example.com',
+    id: 1,
+    code: 'demo-kyoto',
+    name: 'Demo Kyoto',
+    timeZone: 'Asia/Tokyo',
+    address: '605-0862 2-221 Kiyomizu, Higashiyama-ku, Kyoto',
+    mapUrl: 'https://www.openstreetmap.org/search?query=605-0862',
+    checkinTime: '15:00',
+    checkoutTime: '11:00',
+    phone: '+81 75-555-0100',
+    email: 'stay@kyoto.example.com',
   },
   calendarUrl: '/api/calendar/hotels/demo-kyoto/reservations/R1/stay.ics?bypass_token=tok',
-  checkinDate: '2030-04-10', checkoutDate: '2030-04-13', nights: 3, rooms: [room(0), room(1)],
-  guest: { firstName: 'Mary', lastName: 'Smith', email: 'mary@example.com', phone: '+8131234', firstNameKana: null, lastNameKana: null, postalCode: null, prefectureOrState: null, streetAddress: null, buildingNameAndNumber: null },
-  locale: null, paymentType: 'on_site', currency: 'JPY', totalPrice: 60000, tax: 5454,
-  spendingPointValue: 0, voucherCouponDiscountAmount: 0, totalPriceBeforePointDiscount: 60000,
-  cancellation: { fee: 0, cancellable: true, refusalCode: null }, cancellationFee: null, cancelReason: null, payment: null,
-  createdAt: '2030-04-01T00:00:00Z', cancelledAt: null, totalExtraPrice: 0, extras: [], answers: [], updateSetting: setting, depositAmount: null, remainAmount: null, mcpCurrency: null, mcpDepositAmount: null, mcpRemainAmount: null, paymentTerms: null,
+  checkinDate: '2030-04-10',
+  checkoutDate: '2030-04-13',
+  nights: 3,
+  rooms: [room(0), room(1)],
+  guest: {
+    firstName: 'Mary',
+    lastName: 'Smith',
+    email: 'mary@example.com',
+    phone: '+8131234',
+    firstNameKana: null,
+    lastNameKana: null,
+    postalCode: null,
+    prefectureOrState: null,
+    streetAddress: null,
+    buildingNameAndNumber: null,
+  },
+  locale: null,
+  paymentType: 'on_site',
+  currency: 'JPY',
+  totalPrice: 60000,
+  tax: 5454,
+  spendingPointValue: 0,
+  voucherCouponDiscountAmount: 0,
+  totalPriceBeforePointDiscount: 60000,
+  cancellation: { fee: 0, cancellable: true, refusalCode: null },
+  cancellationFee: null,
+  cancelReason: null,
+  payment: null,
+  createdAt: '2030-04-01T00:00:00Z',
+  cancelledAt: null,
+  totalExtraPrice: 0,
+  extras: [],
+  answers: [],
+  updateSetting: setting,
+  depositAmount: null,
+  remainAmount: null,
+  mcpCurrency: null,
+  mcpDepositAmount: null,
+  mcpRemainAmount: null,
+  paymentTerms: null,
 };
 const quoted = (newTotalPrice: number, dryRun = true): ItineraryChangeDetails => ({
   dryRun,
   quote: {
-    checkinDate: '2030-04-10', checkoutDate: '2030-04-12', nights: 2, currentTotalPrice: 60000, newTotalPrice, newTax: 3636, changeFee: 0,
-    priceDifference: newTotalPrice - 60000, currency: 'JPY', rooms: [],
-    removedExtras: [], removedExtrasPrice: 0, refundAmount: 0, deposit: null, mcp: null,
+    checkinDate: '2030-04-10',
+    checkoutDate: '2030-04-12',
+    nights: 2,
+    currentTotalPrice: 60000,
+    newTotalPrice,
+    newTax: 3636,
+    changeFee: 0,
+    priceDifference: newTotalPrice - 60000,
+    currency: 'JPY',
+    rooms: [],
+    removedExtras: [],
+    removedExtrasPrice: 0,
+    refundAmount: 0,
+    deposit: null,
+    mcp: null,
   },
-  reservation: dryRun ? reservation : { ...reservation, checkoutDate: '2030-04-12', nights: 2, totalPrice: newTotalPrice },
+  reservation: dryRun
+    ? reservation
+    : { ...reservation, checkoutDate: '2030-04-12', nights: 2, totalPrice: newTotalPrice },
 });
 
 function managing(options: {
@@ -42,8 +133,13 @@ function managing(options: {
   guests?: Array<ReservationDetails | Failure>;
   nameSettings?: GuestNameSettings;
 }) {
-  const sent = { quotes: [] as ItineraryRequest[], commits: [] as ItineraryRequest[], guests: [] as GuestUpdateRequest[], fetches: [] as ReservationLookup[] };
-  const settle = <T,>(reply: T | Failure | undefined): T => {
+  const sent = {
+    quotes: [] as ItineraryRequest[],
+    commits: [] as ItineraryRequest[],
+    guests: [] as GuestUpdateRequest[],
+    fetches: [] as ReservationLookup[],
+  };
+  const settle = <T>(reply: T | Failure | undefined): T => {
     if (!reply) throw new Error('unexpected call');
     if (typeof reply === 'object' && 'code' in (reply as object)) throw reply;
     return reply as T;
@@ -69,7 +165,14 @@ function managing(options: {
       }),
     },
   });
-  const actor = createActor(machine, { input: { hotelCode: 'demo-kyoto', confirmationNumber: 'R123', email: 'mary@example.com', nameSettings: options.nameSettings ?? null } }).start();
+  const actor = createActor(machine, {
+    input: {
+      hotelCode: 'demo-kyoto',
+      confirmationNumber: 'R123',
+      email: 'mary@example.com',
+      nameSettings: options.nameSettings ?? null,
+    },
+  }).start();
   return { actor, sent };
 }
 
@@ -81,7 +184,10 @@ describe('changing a reservation', () => {
     actor.send({ type: 'change.datesChanged', checkinDate: '2030-04-10', checkoutDate: '2030-04-12' });
     actor.send({ type: 'change.quoteRequested' });
     await waitFor(actor, (s) => s.matches('ReviewingChange'));
-    expect(sent.quotes[0]).toMatchObject({ change: { checkinDate: '2030-04-10', checkoutDate: '2030-04-12', removeRoomPositions: [] }, quotedTotalPrice: null });
+    expect(sent.quotes[0]).toMatchObject({
+      change: { checkinDate: '2030-04-10', checkoutDate: '2030-04-12', removeRoomPositions: [] },
+      quotedTotalPrice: null,
+    });
     expect(selectRefund(actor.getSnapshot())).toBe(20000);
     actor.send({ type: 'change.confirmed' });
     actor.send({ type: 'change.confirmed' }); // a double click sends nothing more
@@ -128,14 +234,40 @@ describe('changing a reservation', () => {
   });
 
   it('offers no change when the update setting refuses, and only guest details for a prepaid stay', async () => {
-    const closed = managing({ fetched: [{ ...reservation, updateSetting: { ...setting, updatable: false, reason: 'update_deadline_passed', itineraryUpdatable: false, itineraryReason: 'update_deadline_passed' } }] });
+    const closed = managing({
+      fetched: [
+        {
+          ...reservation,
+          updateSetting: {
+            ...setting,
+            updatable: false,
+            reason: 'update_deadline_passed',
+            itineraryUpdatable: false,
+            itineraryReason: 'update_deadline_passed',
+          },
+        },
+      ],
+    });
     await waitFor(closed.actor, (s) => s.matches('Viewing'));
-    expect([selectCanRequestChange(closed.actor.getSnapshot()), selectCanEditGuest(closed.actor.getSnapshot())]).toEqual([false, false]);
+    expect([
+      selectCanRequestChange(closed.actor.getSnapshot()),
+      selectCanEditGuest(closed.actor.getSnapshot()),
+    ]).toEqual([false, false]);
     expect(selectChangeRefusalCode(closed.actor.getSnapshot())).toBe('update_deadline_passed');
 
-    const prepaid = managing({ fetched: [{ ...reservation, updateSetting: { ...setting, itineraryUpdatable: false, itineraryReason: 'update_card_payment' } }] });
+    const prepaid = managing({
+      fetched: [
+        {
+          ...reservation,
+          updateSetting: { ...setting, itineraryUpdatable: false, itineraryReason: 'update_card_payment' },
+        },
+      ],
+    });
     await waitFor(prepaid.actor, (s) => s.matches('Viewing'));
-    expect([selectCanRequestChange(prepaid.actor.getSnapshot()), selectCanEditGuest(prepaid.actor.getSnapshot())]).toEqual([false, true]);
+    expect([
+      selectCanRequestChange(prepaid.actor.getSnapshot()),
+      selectCanEditGuest(prepaid.actor.getSnapshot()),
+    ]).toEqual([false, true]);
     expect(selectChangeRefusalCode(prepaid.actor.getSnapshot())).toBe('update_card_payment');
   });
 
@@ -144,12 +276,19 @@ describe('changing a reservation', () => {
     const { actor, sent } = managing({ guests: [moved] });
     await waitFor(actor, (s) => s.matches('Viewing'));
     actor.send({ type: 'guest.editRequested' });
-    expect(actor.getSnapshot().context.guestDraft).toMatchObject({ email: 'mary@example.com', emailConfirmation: 'mary@example.com' });
+    expect(actor.getSnapshot().context.guestDraft).toMatchObject({
+      email: 'mary@example.com',
+      emailConfirmation: 'mary@example.com',
+    });
     actor.send({ type: 'guest.changed', field: 'phone', value: 'tel 090-12' });
     actor.send({ type: 'guest.changed', field: 'email', value: 'new@example.com' });
     actor.send({ type: 'guest.changed', field: 'firstName', value: 'まり' });
     actor.send({ type: 'guest.submitted' });
-    expect(selectGuestErrors(actor.getSnapshot())).toEqual({ phone: 'phone_invalid', emailConfirmation: 'email_mismatch', firstName: 'name_not_roman' });
+    expect(selectGuestErrors(actor.getSnapshot())).toEqual({
+      phone: 'phone_invalid',
+      emailConfirmation: 'email_mismatch',
+      firstName: 'name_not_roman',
+    });
     actor.send({ type: 'guest.changed', field: 'phone', value: '+81759998877' });
     actor.send({ type: 'guest.changed', field: 'emailConfirmation', value: 'new@example.com' });
     actor.send({ type: 'guest.changed', field: 'firstName', value: 'Mary' });
@@ -161,27 +300,50 @@ describe('changing a reservation', () => {
   });
 
   it('a refusal from the server (staff edited meanwhile) is shown, then the reservation is read again', async () => {
-    const edited = { ...reservation, updateSetting: { ...setting, updatable: false, reason: 'update_staff_edited', itineraryUpdatable: false, itineraryReason: 'update_staff_edited' } };
-    const { actor, sent } = managing({ fetched: [reservation, edited], guests: [failure('update_staff_edited', 'Changed by the facility', 422)] });
+    const edited = {
+      ...reservation,
+      updateSetting: {
+        ...setting,
+        updatable: false,
+        reason: 'update_staff_edited',
+        itineraryUpdatable: false,
+        itineraryReason: 'update_staff_edited',
+      },
+    };
+    const { actor, sent } = managing({
+      fetched: [reservation, edited],
+      guests: [failure('update_staff_edited', 'Changed by the facility', 422)],
+    });
     await waitFor(actor, (s) => s.matches('Viewing'));
     actor.send({ type: 'guest.editRequested' });
     actor.send({ type: 'guest.submitted' });
     await waitFor(actor, (s) => s.matches('ChangeRefused'));
     expect(actor.getSnapshot().context.failure?.code).toBe('update_staff_edited');
     actor.send({ type: 'update.acknowledged' });
-    await waitFor(actor, (s) => s.matches('Viewing') && s.context.reservation?.updateSetting?.reason === 'update_staff_edited');
+    await waitFor(
+      actor,
+      (s) => s.matches('Viewing') && s.context.reservation?.updateSetting?.reason === 'update_staff_edited',
+    );
     expect(sent.fetches).toHaveLength(2);
     expect(selectCanEditGuest(actor.getSnapshot())).toBe(false);
   });
 });
 
 describe('the guest edit of the manage page', () => {
-  const draft = { ...guestDraftOf(null), firstName: 'Mary', lastName: 'Smith', email: 'mary@example.com', emailConfirmation: 'mary@example.com' };
+  const draft = {
+    ...guestDraftOf(null),
+    firstName: 'Mary',
+    lastName: 'Smith',
+    email: 'mary@example.com',
+    emailConfirmation: 'mary@example.com',
+  };
   const roman = bookedGuestRules(null, null);
   it('takes only a phone the booking API takes: with its country code (separators allowed) or digits only', () => {
-    for (const phone of ['+81 75-999-8877', '+81759998877', '0759998877']) expect(guestDraftErrors({ ...draft, phone }, roman).phone, phone).toBeUndefined();
+    for (const phone of ['+81 75-999-8877', '+81759998877', '0759998877'])
+      expect(guestDraftErrors({ ...draft, phone }, roman).phone, phone).toBeUndefined();
     // A domestic number with separators needs the hotel's country, which this page does not read.
-    for (const phone of ['075-123', '+81 75', '+0 123 4567']) expect(guestDraftErrors({ ...draft, phone }, roman).phone, phone).toBe('phone_invalid');
+    for (const phone of ['075-123', '+81 75', '+0 123 4567'])
+      expect(guestDraftErrors({ ...draft, phone }, roman).phone, phone).toBe('phone_invalid');
   });
 
   const kanjiHotel = { kanjiNameRequired: true, customerAddressRequired: true, kanaNameMode: 'do_not_ask' as const };
@@ -192,25 +354,45 @@ describe('the guest edit of the manage page', () => {
     const rules = bookedGuestRules(kanjiHotel, bookedInJa);
     expect(bookedGuestModes(rules)).toEqual({ kanaNames: 'required', address: 'required' });
     expect(guestDraftErrors({ ...withPhone, lastName: '山田', firstName: '太郎' }, rules)).toEqual({
-      lastNameKana: 'required', firstNameKana: 'required', postalCode: 'required', prefectureOrState: 'required', streetAddress: 'required',
+      lastNameKana: 'required',
+      firstNameKana: 'required',
+      postalCode: 'required',
+      prefectureOrState: 'required',
+      streetAddress: 'required',
     });
     const complete = {
-      ...withPhone, lastName: '山田', firstName: '太郎', lastNameKana: 'ヤマダ', firstNameKana: 'たろう',
-      postalCode: '600-8216', prefectureOrState: '京都府', streetAddress: '京都市下京区 1', buildingNameAndNumber: '',
+      ...withPhone,
+      lastName: '山田',
+      firstName: '太郎',
+      lastNameKana: 'ヤマダ',
+      firstNameKana: 'たろう',
+      postalCode: '600-8216',
+      prefectureOrState: '京都府',
+      streetAddress: '京都市下京区 1',
+      buildingNameAndNumber: '',
     };
     expect(guestDraftErrors(complete, rules)).toEqual({});
-    expect(guestDraftErrors({ ...complete, postalCode: '600#8216', lastNameKana: 'yamada' }, rules)).toEqual({ postalCode: 'post_code_invalid', lastNameKana: 'kana_invalid' });
-    expect(guestDraftErrors({ ...complete, streetAddress: '<script>alert(1)</script>' }, rules)).toEqual({ streetAddress: 'address_characters' });
+    expect(guestDraftErrors({ ...complete, postalCode: '600#8216', lastNameKana: 'yamada' }, rules)).toEqual({
+      postalCode: 'post_code_invalid',
+      lastNameKana: 'kana_invalid',
+    });
+    expect(guestDraftErrors({ ...complete, streetAddress: '<script>alert(1)</script>' }, rules)).toEqual({
+      streetAddress: 'address_characters',
+    });
   });
 
-  it('asks no kana of a booking in another language, and takes only that language\'s letters', () => {
+  it("asks no kana of a booking in another language, and takes only that language's letters", () => {
     const inKo = bookedGuestRules(kanjiHotel, { ...reservation, locale: 'ko' });
     expect(bookedGuestModes(inKo)).toEqual({ kanaNames: 'do_not_ask', address: 'required' });
     const address = { postalCode: '04524', prefectureOrState: '서울', streetAddress: '중구 세종대로 1' };
     expect(guestDraftErrors({ ...withPhone, ...address, lastName: '김', firstName: '민준' }, inKo)).toEqual({});
-    expect(guestDraftErrors({ ...withPhone, ...address, lastName: '山田', firstName: 'Taro' }, inKo)).toEqual({ lastName: 'name_script' });
+    expect(guestDraftErrors({ ...withPhone, ...address, lastName: '山田', firstName: 'Taro' }, inKo)).toEqual({
+      lastName: 'name_script',
+    });
     // A booking kept without its language reads as English: Roman letters only.
-    expect(guestDraftErrors({ ...withPhone, lastName: 'やまだ' }, bookedGuestRules(null, reservation)).lastName).toBe('name_not_roman');
+    expect(guestDraftErrors({ ...withPhone, lastName: 'やまだ' }, bookedGuestRules(null, reservation)).lastName).toBe(
+      'name_not_roman',
+    );
   });
 
   it('sends the reading and address the dialog asked, and leaves the rest as booked', async () => {
@@ -220,12 +402,21 @@ describe('the guest edit of the manage page', () => {
     actor.send({ type: 'guest.editRequested' });
     actor.send({ type: 'guest.submitted' });
     expect(selectGuestErrors(actor.getSnapshot())).toMatchObject({ lastNameKana: 'required', postalCode: 'required' });
-    for (const [field, value] of Object.entries({ lastNameKana: 'スミス', firstNameKana: 'メアリー', postalCode: '2500311', prefectureOrState: '神奈川県', streetAddress: '箱根町 1' })) {
+    for (const [field, value] of Object.entries({
+      lastNameKana: 'スミス',
+      firstNameKana: 'メアリー',
+      postalCode: '2500311',
+      prefectureOrState: '神奈川県',
+      streetAddress: '箱根町 1',
+    })) {
       actor.send({ type: 'guest.changed', field: field as GuestDraftField, value });
     }
     actor.send({ type: 'guest.submitted' });
     await waitFor(actor, (s) => s.matches('Updated'));
     expect(sentGuests).toHaveLength(1);
-    expect(sentGuests[0]).toMatchObject({ modes: { kanaNames: 'required', address: 'required' }, guest: { lastNameKana: 'スミス', postalCode: '2500311' } });
+    expect(sentGuests[0]).toMatchObject({
+      modes: { kanaNames: 'required', address: 'required' },
+      guest: { lastNameKana: 'スミス', postalCode: '2500311' },
+    });
   });
 });

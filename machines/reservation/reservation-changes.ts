@@ -1,7 +1,12 @@
 import { Temporal } from 'temporal-polyfill';
 import { ErrorCode } from '../../contract/error-codes';
 import { isE164Shape } from '../../contract/phone-shape';
-import { NO_EXTRA_NAME_FIELDS, guestFieldModes, type GuestFieldModes, type GuestNameSettings } from '../../contract/names-addresses';
+import {
+  NO_EXTRA_NAME_FIELDS,
+  guestFieldModes,
+  type GuestFieldModes,
+  type GuestNameSettings,
+} from '../../contract/names-addresses';
 import { validateGuestForm, type GuestErrorCode, type GuestFormRules } from '../booking/guest-form';
 import type { ItineraryChangeFragment, ReservationDetailsFragment } from '../graphql/graphql';
 
@@ -34,7 +39,11 @@ export type GuestDraftField = keyof GuestDraft;
 export type GuestDraftErrors = Partial<Record<GuestDraftField, GuestErrorCode>>;
 
 export function draftOf(reservation: ReservationDetailsFragment | null): ItineraryDraft {
-  return { checkinDate: reservation?.checkinDate ?? '', checkoutDate: reservation?.checkoutDate ?? '', removeRoomPositions: [] };
+  return {
+    checkinDate: reservation?.checkinDate ?? '',
+    checkoutDate: reservation?.checkoutDate ?? '',
+    removeRoomPositions: [],
+  };
 }
 
 export function guestDraftOf(reservation: ReservationDetailsFragment | null): GuestDraft {
@@ -58,7 +67,10 @@ export function guestDraftOf(reservation: ReservationDetailsFragment | null): Gu
  * The name rules of a booked guest: the hotel's settings and the language the guest booked in (the
  * booking API checks a change against the same, not against the language the page is read in).
  */
-export function bookedGuestRules(settings: GuestNameSettings | null, reservation: ReservationDetailsFragment | null): GuestFormRules {
+export function bookedGuestRules(
+  settings: GuestNameSettings | null,
+  reservation: ReservationDetailsFragment | null,
+): GuestFormRules {
   return { settings: settings ?? NO_EXTRA_NAME_FIELDS, locale: reservation?.locale ?? null };
 }
 
@@ -66,8 +78,6 @@ export function bookedGuestRules(settings: GuestNameSettings | null, reservation
 export function bookedGuestModes(rules: GuestFormRules): GuestFieldModes {
   return guestFieldModes(rules.settings, rules.locale);
 }
-
-
 
 const dateOrNull = (value: string) => {
   try {
@@ -97,13 +107,18 @@ export function changeErrors(reservation: ReservationDetailsFragment | null, dra
   }
   if (draft.removeRoomPositions.length >= reservation.rooms.length) errors.rooms = 'every_room_removed';
   const sameDates = draft.checkinDate === reservation.checkinDate && draft.checkoutDate === reservation.checkoutDate;
-  if (!errors.dates && !errors.rooms && sameDates && draft.removeRoomPositions.length === 0) errors.dates = 'nothing_changed';
+  if (!errors.dates && !errors.rooms && sameDates && draft.removeRoomPositions.length === 0)
+    errors.dates = 'nothing_changed';
   return errors;
 }
 
 /** SPEC.md section 5 guest rules, the same as at booking (without terms and special request). */
 export function guestDraftErrors(draft: GuestDraft, rules: GuestFormRules): GuestDraftErrors {
-  const { termsAccepted: _t, specialRequest: _s, ...errors } = validateGuestForm({ ...draft, specialRequest: '', termsAccepted: true }, rules);
+  const {
+    termsAccepted: _t,
+    specialRequest: _s,
+    ...errors
+  } = validateGuestForm({ ...draft, specialRequest: '', termsAccepted: true }, rules);
   if (!errors.phone && !phoneTheApiTakes(draft.phone)) errors.phone = 'phone_invalid';
   return errors;
 }

@@ -14,8 +14,12 @@ describe('what still applies to a reservation', () => {
     expect(offersReceipt({ status: 'done', paymentType: 'on_site', payment: null } as never)).toBe(false);
     expect(offersReceipt({ status: 'cancelled', paymentType: 'on_site', payment: null } as never)).toBe(false);
     expect(offersReceipt(card as never)).toBe(true);
-    expect(offersReceipt({ ...card, status: 'cancelled', payment: { amount: 20000, refundedAmount: 20000 } } as never)).toBe(false);
-    expect(offersReceipt({ ...card, status: 'cancelled', payment: { amount: 20000, refundedAmount: 14000 } } as never)).toBe(true);
+    expect(
+      offersReceipt({ ...card, status: 'cancelled', payment: { amount: 20000, refundedAmount: 20000 } } as never),
+    ).toBe(false);
+    expect(
+      offersReceipt({ ...card, status: 'cancelled', payment: { amount: 20000, refundedAmount: 14000 } } as never),
+    ).toBe(true);
   });
 
   it('keeps travel details and the calendar file only for a stay that stands', () => {

@@ -6,11 +6,19 @@ import type { ReservationDetails } from './context';
  * the hotel kept (a card charge not refunded in full).
  */
 export function paysAtHotel(reservation: Pick<ReservationDetails, 'status' | 'paymentType'>): boolean {
-  return reservation.status !== 'cancelled' && (reservation.paymentType === 'on_site' || reservation.paymentType === 'on_site_credit_card_required');
+  return (
+    reservation.status !== 'cancelled' &&
+    (reservation.paymentType === 'on_site' || reservation.paymentType === 'on_site_credit_card_required')
+  );
 }
 
 export function offersReceipt(reservation: Pick<ReservationDetails, 'status' | 'paymentType' | 'payment'>): boolean {
-  if (reservation.paymentType === 'on_site' || reservation.paymentType === 'on_site_credit_card_required' || reservation.paymentType === 'deferred_payment') return false;
+  if (
+    reservation.paymentType === 'on_site' ||
+    reservation.paymentType === 'on_site_credit_card_required' ||
+    reservation.paymentType === 'deferred_payment'
+  )
+    return false;
   if (reservation.status !== 'cancelled') return true;
   const payment = reservation.payment;
   return payment !== null && payment !== undefined && payment.amount - payment.refundedAmount > 0;

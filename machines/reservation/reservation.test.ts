@@ -9,7 +9,15 @@ import {
   type ReservationLookup,
 } from './context';
 import { failure, type Failure } from '../failure';
-import { doneEvent, errorEvent, leafStateKeys, listModelPaths, pendingActor, replayPath, stateKey } from '../model-paths';
+import {
+  doneEvent,
+  errorEvent,
+  leafStateKeys,
+  listModelPaths,
+  pendingActor,
+  replayPath,
+  stateKey,
+} from '../model-paths';
 import {
   selectCanCancel,
   selectCancellationErrors,
@@ -26,17 +34,47 @@ const reservation: ReservationDetails = {
   flights: [],
   flightTotalPrice: null,
   hotel: {
-    id: 1, code: 'demo-kyoto', name: 'Demo Kyoto', timeZone: 'Asia/Tokyo', address: '605-0862 2-221 Kiyomizu, Higashiyama-ku, Kyoto',
-    mapUrl: 'https://www.openstreetmap.org/search?query=605-0862', checkinTime: '15:00', checkoutTime: '11:00', phone: '+81 75-555-0100', email: 'stay@kyoto.example.com',
+    id: 1,
+    code: 'demo-kyoto',
+    name: 'Demo Kyoto',
+    timeZone: 'Asia/Tokyo',
+    address: '605-0862 2-221 Kiyomizu, Higashiyama-ku, Kyoto',
+    mapUrl: 'https://www.openstreetmap.org/search?query=605-0862',
+    checkinTime: '15:00',
+    checkoutTime: '11:00',
+    phone: '+81 75-555-0100',
+    email: 'stay@kyoto.example.com',
   },
   calendarUrl: '/api/calendar/hotels/demo-kyoto/reservations/R1/stay.ics?bypass_token=tok',
   checkinDate: '2030-04-10',
   checkoutDate: '2030-04-12',
   nights: 2,
   rooms: [
-    { position: 0, roomTypeCode: 'TWN', roomTypeName: 'Twin', roomPlanCode: 'TWN-RO', roomPlanName: 'Room only', adults: 2, children: 0, kids: [], totalPrice: 30000, tax: 2727 },
+    {
+      position: 0,
+      roomTypeCode: 'TWN',
+      roomTypeName: 'Twin',
+      roomPlanCode: 'TWN-RO',
+      roomPlanName: 'Room only',
+      adults: 2,
+      children: 0,
+      kids: [],
+      totalPrice: 30000,
+      tax: 2727,
+    },
   ],
-  guest: { firstName: 'Mary', lastName: 'Smith', email: 'mary@example.com', phone: '+8131234', firstNameKana: null, lastNameKana: null, postalCode: null, prefectureOrState: null, streetAddress: null, buildingNameAndNumber: null },
+  guest: {
+    firstName: 'Mary',
+    lastName: 'Smith',
+    email: 'mary@example.com',
+    phone: '+8131234',
+    firstNameKana: null,
+    lastNameKana: null,
+    postalCode: null,
+    prefectureOrState: null,
+    streetAddress: null,
+    buildingNameAndNumber: null,
+  },
   locale: 'en',
   paymentType: 'on_site',
   currency: 'JPY',
@@ -60,25 +98,55 @@ const reservation: ReservationDetails = {
   mcpDepositAmount: null,
   mcpRemainAmount: null,
   paymentTerms: null,
-  updateSetting: { isActive: true, updatable: true, reason: null, deadline: '2030-04-09T09:00:00Z', itineraryUpdatable: true, itineraryReason: null },
+  updateSetting: {
+    isActive: true,
+    updatable: true,
+    reason: null,
+    deadline: '2030-04-09T09:00:00Z',
+    itineraryUpdatable: true,
+    itineraryReason: null,
+  },
 };
 const shortened = {
   dryRun: true,
   quote: {
-    checkinDate: '2030-04-10', checkoutDate: '2030-04-11', nights: 1, currentTotalPrice: 30000, newTotalPrice: 15000, newTax: 1363,
-    changeFee: 0, priceDifference: -15000, currency: 'JPY', rooms: [],
+    checkinDate: '2030-04-10',
+    checkoutDate: '2030-04-11',
+    nights: 1,
+    currentTotalPrice: 30000,
+    newTotalPrice: 15000,
+    newTax: 1363,
+    changeFee: 0,
+    priceDifference: -15000,
+    currency: 'JPY',
+    rooms: [],
   },
   reservation,
 };
-const withFee = (fee: number): ReservationDetails => ({ ...reservation, cancellation: { ...reservation.cancellation, fee } });
-const cancelled: ReservationDetails = { ...reservation, status: 'cancelled', cancellationFee: 0, cancelReason: 'illness' };
-const sameDay: ReservationDetails = { ...reservation, cancellation: { fee: 30000, cancellable: false, refusalCode: '1007' } };
+const withFee = (fee: number): ReservationDetails => ({
+  ...reservation,
+  cancellation: { ...reservation.cancellation, fee },
+});
+const cancelled: ReservationDetails = {
+  ...reservation,
+  status: 'cancelled',
+  cancellationFee: 0,
+  cancelReason: 'illness',
+};
+const sameDay: ReservationDetails = {
+  ...reservation,
+  cancellation: { fee: 30000, cancellable: false, refusalCode: '1007' },
+};
 const byEmail: ReservationInput = { hotelCode: 'demo-kyoto', confirmationNumber: 'R123', email: 'mary@example.com' };
 
-function managing(fetches: Array<ReservationDetails | Failure>, cancels: Array<ReservationDetails | Failure> = [cancelled], input: ReservationInput = byEmail) {
+function managing(
+  fetches: Array<ReservationDetails | Failure>,
+  cancels: Array<ReservationDetails | Failure> = [cancelled],
+  input: ReservationInput = byEmail,
+) {
   const looked: ReservationLookup[] = [];
   const sent: CancelReservationRequest[] = [];
-  const settle = <T,>(reply: T | Failure): T => {
+  const settle = <T>(reply: T | Failure): T => {
     if (reply && typeof reply === 'object' && 'code' in reply) throw reply;
     return reply as T;
   };
@@ -109,11 +177,17 @@ describe('reservation chart', () => {
     expect(selectLookupErrors(actor.getSnapshot())).toEqual({});
     actor.send({ type: 'lookup.submitted' });
     await waitFor(actor, (s) => s.matches('Viewing'));
-    expect(looked).toEqual([{ hotelCode: 'demo-kyoto', confirmationNumber: 'R123', email: 'mary@example.com', bypassToken: '' }]);
+    expect(looked).toEqual([
+      { hotelCode: 'demo-kyoto', confirmationNumber: 'R123', email: 'mary@example.com', bypassToken: '' },
+    ]);
   });
 
   it('a bypass token from the confirmation URL is enough', async () => {
-    const { actor, looked } = managing([reservation], [], { hotelCode: 'h', confirmationNumber: 'R123', bypassToken: 'tok' });
+    const { actor, looked } = managing([reservation], [], {
+      hotelCode: 'h',
+      confirmationNumber: 'R123',
+      bypassToken: 'tok',
+    });
     await waitFor(actor, (s) => s.matches('Viewing'));
     expect(looked[0]!.bypassToken).toBe('tok');
   });
@@ -160,12 +234,18 @@ describe('reservation chart', () => {
   });
 
   it('1010 fee changed: re-fetches, shows the new fee, and the next confirm sends it', async () => {
-    const { actor, sent } = managing([withFee(0), withFee(15000)], [failure('1010', 'Cancellation fee changed', 409), cancelled]);
+    const { actor, sent } = managing(
+      [withFee(0), withFee(15000)],
+      [failure('1010', 'Cancellation fee changed', 409), cancelled],
+    );
     await waitFor(actor, (s) => s.matches('Viewing'));
     actor.send({ type: 'cancel.requested' });
     actor.send({ type: 'cancellation.reasonChosen', reason: 'illness' });
     actor.send({ type: 'cancellation.confirmed' });
-    await waitFor(actor, (s) => s.matches('ConfirmingCancellation') && s.context.reservation?.cancellation.fee === 15000);
+    await waitFor(
+      actor,
+      (s) => s.matches('ConfirmingCancellation') && s.context.reservation?.cancellation.fee === 15000,
+    );
     expect(selectFeeChanged(actor.getSnapshot())).toBe(true);
     expect(selectCancellationFee(actor.getSnapshot())).toBe(15000);
     expect(actor.getSnapshot().context.reason).toBe('illness');

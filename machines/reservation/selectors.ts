@@ -20,7 +20,9 @@ export const selectIsViewing = (s: ReservationSnapshot) => s.matches('Viewing');
 export const selectCanCancel = (s: ReservationSnapshot) => s.can({ type: 'cancel.requested' });
 /** Why online cancellation is refused (e.g. 1007 same day), or null. */
 export const selectCancellationRefusalCode = (s: ReservationSnapshot) =>
-  s.context.reservation?.cancellation.cancellable === false ? (s.context.reservation.cancellation.refusalCode ?? null) : null;
+  s.context.reservation?.cancellation.cancellable === false
+    ? (s.context.reservation.cancellation.refusalCode ?? null)
+    : null;
 export const selectIsConfirmingCancellation = (s: ReservationSnapshot) => s.matches('ConfirmingCancellation');
 export const selectCancellationReasons = () => CANCELLATION_REASONS;
 export const selectCancellationReason = (s: ReservationSnapshot) => s.context.reason;
@@ -28,8 +30,10 @@ export const selectCancellationDetails = (s: ReservationSnapshot) => s.context.d
 export const selectDetailsRequired = (s: ReservationSnapshot) => s.context.reason === 'other';
 export const selectCancellationErrors = (s: ReservationSnapshot) => s.context.cancellationErrors;
 /** The fee the guest confirms (reservation.cancellation.fee when the dialog opened or was refreshed). */
-export const selectCancellationFee = (s: ReservationSnapshot) => s.context.feeDisplayed ?? s.context.reservation?.cancellation.fee ?? null;
-export const selectFeeChanged = (s: ReservationSnapshot) => s.context.failure?.code === ErrorCode.cancellationFeeChanged;
+export const selectCancellationFee = (s: ReservationSnapshot) =>
+  s.context.feeDisplayed ?? s.context.reservation?.cancellation.fee ?? null;
+export const selectFeeChanged = (s: ReservationSnapshot) =>
+  s.context.failure?.code === ErrorCode.cancellationFeeChanged;
 export const selectIsCancelled = (s: ReservationSnapshot) => s.matches('Cancelled');
 export const selectReservationFailure = (s: ReservationSnapshot) => s.context.failure;
 
@@ -51,9 +55,11 @@ export const selectChangeRefusalCode = (s: ReservationSnapshot) => {
   if (!setting || s.context.reservation?.status === 'cancelled') return null;
   return setting.reason ?? setting.itineraryReason ?? null;
 };
-export const selectIsChoosingChange = (s: ReservationSnapshot) => s.matches('ChoosingChange') || s.matches('QuotingChange');
+export const selectIsChoosingChange = (s: ReservationSnapshot) =>
+  s.matches('ChoosingChange') || s.matches('QuotingChange');
 export const selectIsQuoting = (s: ReservationSnapshot) => s.matches('QuotingChange');
-export const selectIsReviewingChange = (s: ReservationSnapshot) => s.matches('ReviewingChange') || s.matches('UpdatingItinerary');
+export const selectIsReviewingChange = (s: ReservationSnapshot) =>
+  s.matches('ReviewingChange') || s.matches('UpdatingItinerary');
 export const selectIsUpdatingItinerary = (s: ReservationSnapshot) => s.matches('UpdatingItinerary');
 export const selectChangeDraft = (s: ReservationSnapshot) => s.context.change;
 export const selectChangeErrors = (s: ReservationSnapshot) => s.context.changeErrors;
@@ -80,4 +86,6 @@ export const selectUpdated = (s: ReservationSnapshot) => (s.matches('Updated') ?
 export const selectIsChangeRefused = (s: ReservationSnapshot) => s.matches('ChangeRefused');
 /** A failure shown inside the change or guest form (the refusal state shows its own). */
 export const selectChangeFailure = (s: ReservationSnapshot) =>
-  s.matches('ChoosingChange') || s.matches('ReviewingChange') || s.matches('EditingGuest') || s.matches('ChangeRefused') ? s.context.failure : null;
+  s.matches('ChoosingChange') || s.matches('ReviewingChange') || s.matches('EditingGuest') || s.matches('ChangeRefused')
+    ? s.context.failure
+    : null;

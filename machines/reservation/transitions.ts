@@ -26,12 +26,19 @@ export const failureGuards = {
 /** Request failures every request state handles alike: unknown reservation, 503 page, dead client session. */
 const requestFailures = (stay: string) => [
   { guard: 'isNotFound' as const, target: 'NotFound', actions: 'recordFailure' as const },
-  { guard: 'isServiceUnavailable' as const, target: stay, actions: ['recordFailure', 'goToServiceUnavailable'] as const },
+  {
+    guard: 'isServiceUnavailable' as const,
+    target: stay,
+    actions: ['recordFailure', 'goToServiceUnavailable'] as const,
+  },
   { guard: 'isInvalidClientSession' as const, target: stay, actions: ['recordFailure', 'restartSession'] as const },
 ];
 
 /** The request failures, then any other failure (1000, network...): record it and go to `stay`. */
-export const failuresReturningTo = (stay: string) => [...requestFailures(stay), { target: stay, actions: 'recordFailure' as const }];
+export const failuresReturningTo = (stay: string) => [
+  ...requestFailures(stay),
+  { target: stay, actions: 'recordFailure' as const },
+];
 
 /** Reads the reservation with the guest's lookup; each state that reads it says where the result leads. */
 export const fetchByLookup = {

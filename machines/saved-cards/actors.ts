@@ -35,7 +35,8 @@ export function createSavedCardsActors(client: GatewayClient) {
       return (await client.request(SavedCardsDocument, { code: input.hotelCode })).savedCards;
     }),
     deleteSavedCard: fromPromise<SavedCard[], { hotelCode: string; cardId: string }>(async ({ input }) => {
-      return (await client.request(DeleteSavedCardDocument, { code: input.hotelCode, cardId: input.cardId })).deleteSavedCard;
+      return (await client.request(DeleteSavedCardDocument, { code: input.hotelCode, cardId: input.cardId }))
+        .deleteSavedCard;
     }),
   };
 }

@@ -81,10 +81,19 @@ export const savedCardsMachine = setup({
         id: 'deleteSavedCard',
         src: 'deleteSavedCard',
         input: ({ context }) => ({ hotelCode: context.hotelCode, cardId: context.deleting! }),
-        onDone: { target: 'Showing', actions: assign({ cards: ({ event }) => event.output, deleting: null, failure: null }) },
-        onError: { target: 'Showing', actions: assign({ deleting: null, failure: ({ event }) => toFailure(event.error) }) },
+        onDone: {
+          target: 'Showing',
+          actions: assign({ cards: ({ event }) => event.output, deleting: null, failure: null }),
+        },
+        onError: {
+          target: 'Showing',
+          actions: assign({ deleting: null, failure: ({ event }) => toFailure(event.error) }),
+        },
       },
     },
-    LoadFailed: { description: 'The list did not load; the member may retry.', on: { 'list.retried': { target: 'Loading' } } },
+    LoadFailed: {
+      description: 'The list did not load; the member may retry.',
+      on: { 'list.retried': { target: 'Loading' } },
+    },
   },
 });

@@ -1,14 +1,42 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import { failure, type Failure } from '../failure';
-import { doneEvent, errorEvent, leafStateKeys, listModelPaths, pendingActor, replayPath, stateKey } from '../model-paths';
+import {
+  doneEvent,
+  errorEvent,
+  leafStateKeys,
+  listModelPaths,
+  pendingActor,
+  replayPath,
+  stateKey,
+} from '../model-paths';
 import { savedCardsMachine, type SavedCard } from './machine';
 import {
-  selectCardToDelete, selectDeleteFailure, selectHasNoCards, selectIsDeleting, selectIsLoadingCards, selectLoadFailure, selectSavedCards,
+  selectCardToDelete,
+  selectDeleteFailure,
+  selectHasNoCards,
+  selectIsDeleting,
+  selectIsLoadingCards,
+  selectLoadFailure,
+  selectSavedCards,
 } from './selectors';
 
-const visa: SavedCard = { cardId: 'card_visa0001', brand: 'visa', last4: '1111', expiryMonth: 12, expiryYear: 2030, createdAt: '2026-03-02T03:00:00Z' };
-const jcb: SavedCard = { cardId: 'card_jcb00002', brand: 'jcb', last4: '0000', expiryMonth: 1, expiryYear: 2031, createdAt: '2026-03-03T03:00:00Z' };
+const visa: SavedCard = {
+  cardId: 'card_visa0001',
+  brand: 'visa',
+  last4: '1111',
+  expiryMonth: 12,
+  expiryYear: 2030,
+  createdAt: '2026-03-02T03:00:00Z',
+};
+const jcb: SavedCard = {
+  cardId: 'card_jcb00002',
+  brand: 'jcb',
+  last4: '0000',
+  expiryMonth: 1,
+  expiryYear: 2031,
+  createdAt: '2026-03-03T03:00:00Z',
+};
 const input = { hotelCode: 'demo-kyoto' };
 
 /** The chart with fake actors answering from queues. */
@@ -104,6 +132,7 @@ describe('saved-cards chart', () => {
         deleteSavedCard: pendingActor<SavedCard[], { hotelCode: string; cardId: string }>(),
       },
     });
-    for (const path of paths) expect(stateKey(replayPath(machine, input, path).value), path.description).toBe(path.target);
+    for (const path of paths)
+      expect(stateKey(replayPath(machine, input, path).value), path.description).toBe(path.target);
   });
 });

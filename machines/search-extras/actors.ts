@@ -41,8 +41,16 @@ export const SearchExtrasDocument = graphql(/* GraphQL */ `
 export function createSearchExtrasActors(client: GatewayClient) {
   return {
     loadSearchExtras: fromPromise<SearchExtras, LoadSearchExtrasInput>(async ({ input }) => {
-      const result = await client.request(SearchExtrasDocument, { code: input.hotelCode, brand: input.brandCode, checkin: input.checkin || null });
-      return { kidsSetting: result.kidsSetting, notifications: result.hotelNotifications, facilities: result.brandFacilities };
+      const result = await client.request(SearchExtrasDocument, {
+        code: input.hotelCode,
+        brand: input.brandCode,
+        checkin: input.checkin || null,
+      });
+      return {
+        kidsSetting: result.kidsSetting,
+        notifications: result.hotelNotifications,
+        facilities: result.brandFacilities,
+      };
     }),
   };
 }

@@ -31,5 +31,11 @@ export interface SearchExtrasContext extends SearchExtrasInput, SearchExtras {
 }
 
 export function initialSearchExtrasContext(input: SearchExtrasInput): SearchExtrasContext {
-  return { ...input, kidsSetting: { kidsType: null, currency: '', tiers: [], mealBedOptions: [] }, notifications: [], facilities: [], failure: null };
+  return {
+    ...input,
+    kidsSetting: { kidsType: null, currency: '', tiers: [], mealBedOptions: [] },
+    notifications: [],
+    facilities: [],
+    failure: null,
+  };
 }

@@ -1,5 +1,4 @@
 /** Events the search page sends to the search-extras chart. */
 export type SearchExtrasEvent =
   /** The searched check-in changed: the notifications shown depend on it. */
-  | { type: 'checkin.changed'; checkin: string }
-  | { type: 'extras.retried' };
+  { type: 'checkin.changed'; checkin: string } | { type: 'extras.retried' };

@@ -1,11 +1,16 @@
 import { assign, fromPromise, setup } from 'xstate';
 import { errorOf, isInvalidClientSession, isServiceUnavailable, toFailure } from '../failure';
-import { initialSearchExtrasContext, type LoadSearchExtrasInput, type SearchExtras, type SearchExtrasContext, type SearchExtrasInput } from './context';
+import {
+  initialSearchExtrasContext,
+  type LoadSearchExtrasInput,
+  type SearchExtras,
+  type SearchExtrasContext,
+  type SearchExtrasInput,
+} from './context';
 import type { SearchExtrasEvent } from './events';
 import { notImplemented } from '../not-implemented';
 
 export const SearchExtrasTags = { Loading: 'Loading' } as const;
-
 
 /**
  * What the search page shows beside the results: the hotel's children's tiers for
@@ -27,7 +32,9 @@ export const searchExtrasMachine = setup({
     /** 1009: the app clears the stored session and restarts init. */
     restartSession: () => {},
     recordFailure: assign({ failure: ({ event }) => toFailure(errorOf(event)) }),
-    setCheckin: assign({ checkin: ({ context, event }) => (event.type === 'checkin.changed' ? event.checkin : context.checkin) }),
+    setCheckin: assign({
+      checkin: ({ context, event }) => (event.type === 'checkin.changed' ? event.checkin : context.checkin),
+    }),
   },
   guards: {
     isNewCheckin: ({ context, event }) => event.type === 'checkin.changed' && event.checkin !== context.checkin,
@@ -41,13 +48,18 @@ export const searchExtrasMachine = setup({
   initial: 'Loading',
   states: {
     Loading: {
-      description: 'Asks the gateway for the kids setting, the notifications for the check-in and the brand facilities.',
+      description:
+        'Asks the gateway for the kids setting, the notifications for the check-in and the brand facilities.',
       tags: [SearchExtrasTags.Loading],
       entry: assign({ failure: null }),
       invoke: {
         id: 'loadSearchExtras',
         src: 'loadSearchExtras',
-        input: ({ context }) => ({ hotelCode: context.hotelCode, brandCode: context.brandCode, checkin: context.checkin }),
+        input: ({ context }) => ({
+          hotelCode: context.hotelCode,
+          brandCode: context.brandCode,
+          checkin: context.checkin,
+        }),
         onDone: {
           target: 'Ready',
           actions: assign({
@@ -69,7 +81,8 @@ export const searchExtrasMachine = setup({
       on: { 'checkin.changed': { guard: 'isNewCheckin', target: 'Loading', actions: 'setCheckin' } },
     },
     Failed: {
-      description: 'Loading failed (SPEC.md section 8: the error title is shown, the search still works); the guest may retry.',
+      description:
+        'Loading failed (SPEC.md section 8: the error title is shown, the search still works); the guest may retry.',
       on: {
         'extras.retried': { target: 'Loading' },
         'checkin.changed': { guard: 'isNewCheckin', target: 'Loading', actions: 'setCheckin' },

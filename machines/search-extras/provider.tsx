@@ -18,9 +18,14 @@ export interface SearchExtrasProviderProps {
   children: ReactNode;
 }
 
-export const SearchExtrasProvider = chartProvider(SearchExtrasContext, ({ client, actions }: SearchExtrasProviderProps) =>
-  searchExtrasMachine.provide({
-    actors: createSearchExtrasActors(client),
-    actions: { goToServiceUnavailable: () => actions.goToServiceUnavailable(), restartSession: () => actions.restartSession() },
-  }),
+export const SearchExtrasProvider = chartProvider(
+  SearchExtrasContext,
+  ({ client, actions }: SearchExtrasProviderProps) =>
+    searchExtrasMachine.provide({
+      actors: createSearchExtrasActors(client),
+      actions: {
+        goToServiceUnavailable: () => actions.goToServiceUnavailable(),
+        restartSession: () => actions.restartSession(),
+      },
+    }),
 );

@@ -2,11 +2,24 @@ import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import { ErrorCode } from '../../contract/errors';
 import { failure } from '../failure';
-import { doneEvent, errorEvent, leafStateKeys, listModelPaths, pendingActor, replayPath, stateKey } from '../model-paths';
+import {
+  doneEvent,
+  errorEvent,
+  leafStateKeys,
+  listModelPaths,
+  pendingActor,
+  replayPath,
+  stateKey,
+} from '../model-paths';
 import type { LoadSearchExtrasInput, SearchExtras } from './context';
 import { searchExtrasMachine } from './machine';
 import {
-  selectAsksKidsByTier, selectCanRetryExtras, selectExtrasFailed, selectExtrasFailure, selectExtrasLoading, selectNotifications,
+  selectAsksKidsByTier,
+  selectCanRetryExtras,
+  selectExtrasFailed,
+  selectExtrasFailure,
+  selectExtrasLoading,
+  selectNotifications,
   selectOtherFacilities,
 } from './selectors';
 
@@ -98,7 +111,10 @@ describe('search-extras paths generated from the chart (xstate/graph)', () => {
   });
 
   it('replaying each path on a real actor reaches the same state', () => {
-    const machine = searchExtrasMachine.provide({ actors: { loadSearchExtras: pendingActor<SearchExtras, LoadSearchExtrasInput>() } });
-    for (const path of paths) expect(stateKey(replayPath(machine, input, path).value), path.description).toBe(path.target);
+    const machine = searchExtrasMachine.provide({
+      actors: { loadSearchExtras: pendingActor<SearchExtras, LoadSearchExtrasInput>() },
+    });
+    for (const path of paths)
+      expect(stateKey(replayPath(machine, input, path).value), path.description).toBe(path.target);
   });
 });

@@ -93,7 +93,8 @@ export interface SearchRoomsInput {
 export function createSearchActors(client: GatewayClient) {
   return {
     searchRooms: fromPromise<SearchResult, SearchRoomsInput>(async ({ input }) => {
-      const { checkin, checkout, adults, children, roomCount, order, roomGuests, isDayUse, undatedNights } = input.criteria;
+      const { checkin, checkout, adults, children, roomCount, order, roomGuests, isDayUse, undatedNights } =
+        input.criteria;
       // Guests per room when they were given room by room (with children by tier); otherwise roomCount identical rooms.
       // The chart searches only with every meal and bed option chosen (validateCriteria); a partial list is never sent.
       const guests = roomGuests

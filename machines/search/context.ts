@@ -3,8 +3,14 @@ import type { Failure } from '../failure';
 import { decodeCriteriaCookie } from './criteria-cookie';
 import type { DiscountCodeStatus, PaymentPromotion } from '../pricing/discount-code';
 import {
-  campaignFromQuery, criteriaFromQuery, defaultCriteria,
-  type Campaign, type CriteriaErrorCode, type QueryWarning, type SearchCriteria, type SearchSettings,
+  campaignFromQuery,
+  criteriaFromQuery,
+  defaultCriteria,
+  type Campaign,
+  type CriteriaErrorCode,
+  type QueryWarning,
+  type SearchCriteria,
+  type SearchSettings,
 } from './search-criteria';
 
 export type { SearchCriteria, SearchSettings, QueryWarning, CriteriaErrorCode, Campaign } from './search-criteria';

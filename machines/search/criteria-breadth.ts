@@ -1,7 +1,17 @@
 import {
-  formatKidsAgesParam, formatKidsTiersParam, isKidsAgesParam, isKidsTiersParam, parseKidsAgesParam, parseKidsTiersParam,
+  formatKidsAgesParam,
+  formatKidsTiersParam,
+  isKidsAgesParam,
+  isKidsTiersParam,
+  parseKidsAgesParam,
+  parseKidsTiersParam,
 } from '../../contract/kids-params';
-import { formatKidsMealBedParam, isKidsMealBedParam, parseKidsMealBedParam, type MealBedOption } from '../../contract/meal-bed-params';
+import {
+  formatKidsMealBedParam,
+  isKidsMealBedParam,
+  parseKidsMealBedParam,
+  type MealBedOption,
+} from '../../contract/meal-bed-params';
 import type { MealBedChoice, QueryParameter, QueryWarningCode, RoomGuests, SearchCriteria } from './criteria-types';
 import { addDays, roomsOf } from './criteria-rooms';
 
@@ -24,7 +34,11 @@ export function withDayUseAndTiers(
   return withUndated(next, params, warn);
 }
 
-function withTiers(criteria: SearchCriteria, params: URLSearchParams, warn: (parameter: QueryParameter, code: QueryWarningCode) => void): SearchCriteria {
+function withTiers(
+  criteria: SearchCriteria,
+  params: URLSearchParams,
+  warn: (parameter: QueryParameter, code: QueryWarningCode) => void,
+): SearchCriteria {
   let next: SearchCriteria = { ...criteria };
   if (flag(params.get('is_day_use'))) next.isDayUse = true;
   else delete next.isDayUse;
@@ -41,12 +55,21 @@ function withTiers(criteria: SearchCriteria, params: URLSearchParams, warn: (par
     warn('kids_tiers', 'invalid_value');
     return next;
   }
-  const withTiers: RoomGuests[] = rooms.map((room, index) => ({ ...room, kidsTiers: { ...(tiers.length === 1 ? tiers[0]! : tiers[index]!) } }));
+  const withTiers: RoomGuests[] = rooms.map((room, index) => ({
+    ...room,
+    kidsTiers: { ...(tiers.length === 1 ? tiers[0]! : tiers[index]!) },
+  }));
   if (withTiers.some((room) => tierTotal(room.kidsTiers) !== room.children)) {
     warn('kids_tiers', 'invalid_value');
     return next;
   }
-  next = { ...next, roomGuests: withTiers, adults: withTiers[0]!.adults, children: withTiers[0]!.children, roomCount: withTiers.length };
+  next = {
+    ...next,
+    roomGuests: withTiers,
+    adults: withTiers[0]!.adults,
+    children: withTiers[0]!.children,
+    roomCount: withTiers.length,
+  };
   return withMealBed(next, params, warn);
 }
 
@@ -57,22 +80,33 @@ function withTiers(criteria: SearchCriteria, params: URLSearchParams, warn: (par
  * unchosen, with a warning; a malformed list, one with more options than children, or one whose
  * rooms do not match is dropped with a warning. Never a default option: it changes the price.
  */
-function withMealBed(criteria: SearchCriteria, params: URLSearchParams, warn: (parameter: QueryParameter, code: QueryWarningCode) => void): SearchCriteria {
+function withMealBed(
+  criteria: SearchCriteria,
+  params: URLSearchParams,
+  warn: (parameter: QueryParameter, code: QueryWarningCode) => void,
+): SearchCriteria {
   const raw = params.get('kids_meal_bed')?.trim();
   if (!raw) return criteria;
   const options = isKidsMealBedParam(raw) ? parseKidsMealBedParam(raw) : [];
   const rooms = roomsOf(criteria);
   const given = (index: number) => (options.length === 1 ? options[0] : options[index]) ?? [];
-  if ((options.length !== 1 && options.length !== rooms.length) || rooms.some((room, index) => given(index).length > room.children)) {
+  if (
+    (options.length !== 1 && options.length !== rooms.length) ||
+    rooms.some((room, index) => given(index).length > room.children)
+  ) {
     warn('kids_meal_bed', 'invalid_value');
     return criteria;
   }
   if (rooms.some((room, index) => given(index).length !== room.children)) warn('kids_meal_bed', 'invalid_value');
-  return { ...criteria, roomGuests: rooms.map((room, index) => ({ ...room, kidsMealBed: mealBedSlots(given(index), room.children) })) };
+  return {
+    ...criteria,
+    roomGuests: rooms.map((room, index) => ({ ...room, kidsMealBed: mealBedSlots(given(index), room.children) })),
+  };
 }
 
 /** Every child's option is chosen (no null left). */
-export const isFullyChosen = (options: readonly MealBedChoice[]): options is MealBedOption[] => options.every((option) => option !== null);
+export const isFullyChosen = (options: readonly MealBedChoice[]): options is MealBedOption[] =>
+  options.every((option) => option !== null);
 
 /** One slot per child: the options of the children still there (by position), null (not chosen) for new ones. */
 export function mealBedSlots(given: readonly MealBedChoice[] | undefined, children: number): MealBedChoice[] {
@@ -100,12 +134,22 @@ export function withMealBedFitted(criteria: SearchCriteria, asks: boolean | null
 
 /** A room's children by tier changed: the children are their total, and their options follow (fitMealBed). */
 export function withTierCounts(room: RoomGuests, kidsTiers: Record<string, number>, asks: boolean | null): RoomGuests {
-  const tiers = Object.fromEntries(Object.entries(kidsTiers).map(([code, count]) => [code, Number.isFinite(count) ? Math.max(0, Math.trunc(count)) : 0]));
+  const tiers = Object.fromEntries(
+    Object.entries(kidsTiers).map(([code, count]) => [
+      code,
+      Number.isFinite(count) ? Math.max(0, Math.trunc(count)) : 0,
+    ]),
+  );
   return fitMealBed({ ...room, kidsTiers: tiers, children: tierTotal(tiers) }, asks);
 }
 
 /** One child's option chosen; out-of-range rooms or children change nothing. */
-export function withMealBedChosen(rooms: readonly RoomGuests[], roomIndex: number, child: number, option: MealBedOption): RoomGuests[] {
+export function withMealBedChosen(
+  rooms: readonly RoomGuests[],
+  roomIndex: number,
+  child: number,
+  option: MealBedOption,
+): RoomGuests[] {
   return rooms.map((room, index) => {
     if (index !== roomIndex || !room.kidsMealBed || child < 0 || child >= room.kidsMealBed.length) return { ...room };
     return { ...room, kidsMealBed: room.kidsMealBed.map((given, i) => (i === child ? option : given)) };
@@ -119,15 +163,26 @@ export function withMealBedChosen(rooms: readonly RoomGuests[], roomIndex: numbe
 export function mayNeedMealBed(criteria: Pick<SearchCriteria, 'roomGuests'>): boolean {
   return (criteria.roomGuests ?? []).some(
     (room) =>
-      room.children > 0 && room.kidsTiers !== undefined && !(room.kidsMealBed && room.kidsMealBed.length === room.children && isFullyChosen(room.kidsMealBed)),
+      room.children > 0 &&
+      room.kidsTiers !== undefined &&
+      !(room.kidsMealBed && room.kidsMealBed.length === room.children && isFullyChosen(room.kidsMealBed)),
   );
 }
 
 /** `kids_ages=4,9;1`: each room's children's ages (one list for every room); the count must match the children. */
-function withAges(criteria: SearchCriteria, params: URLSearchParams, warn: (parameter: QueryParameter, code: QueryWarningCode) => void): SearchCriteria {
+function withAges(
+  criteria: SearchCriteria,
+  params: URLSearchParams,
+  warn: (parameter: QueryParameter, code: QueryWarningCode) => void,
+): SearchCriteria {
   const raw = params.get('kids_ages');
   if (raw === null || raw.trim() === '') return criteria;
-  if (!isKidsAgesParam(raw.trim()) || parseKidsAgesParam(raw.trim()).flat().some((age) => age > 17)) {
+  if (
+    !isKidsAgesParam(raw.trim()) ||
+    parseKidsAgesParam(raw.trim())
+      .flat()
+      .some((age) => age > 17)
+  ) {
     warn('kids_ages', 'invalid_value');
     return criteria;
   }
@@ -137,16 +192,29 @@ function withAges(criteria: SearchCriteria, params: URLSearchParams, warn: (para
     warn('kids_ages', 'invalid_value');
     return criteria;
   }
-  const withAgesList: RoomGuests[] = rooms.map((room, index) => ({ ...room, kidsAges: [...(ages.length === 1 ? ages[0]! : ages[index]!)] }));
+  const withAgesList: RoomGuests[] = rooms.map((room, index) => ({
+    ...room,
+    kidsAges: [...(ages.length === 1 ? ages[0]! : ages[index]!)],
+  }));
   if (withAgesList.some((room) => room.kidsAges!.length !== room.children)) {
     warn('kids_ages', 'invalid_value');
     return criteria;
   }
-  return { ...criteria, roomGuests: withAgesList, adults: withAgesList[0]!.adults, children: withAgesList[0]!.children, roomCount: withAgesList.length };
+  return {
+    ...criteria,
+    roomGuests: withAgesList,
+    adults: withAgesList[0]!.adults,
+    children: withAgesList[0]!.children,
+    roomCount: withAgesList.length,
+  };
 }
 
 /** SPEC.md sections 2 and 5: `search_type=undated` with 1 to 30 `nights`, only when every room holds the same guests. */
-function withUndated(criteria: SearchCriteria, params: URLSearchParams, warn: (parameter: QueryParameter, code: QueryWarningCode) => void): SearchCriteria {
+function withUndated(
+  criteria: SearchCriteria,
+  params: URLSearchParams,
+  warn: (parameter: QueryParameter, code: QueryWarningCode) => void,
+): SearchCriteria {
   const next: SearchCriteria = { ...criteria };
   delete next.undatedNights;
   if (params.get('search_type') !== 'undated') return next;
@@ -175,11 +243,20 @@ export function sameGuestsInEveryRoom(criteria: SearchCriteria): boolean {
 
 /** Rooms of equal keys hold the same guests: adults, children, and the children's tiers, ages and options. */
 export function roomGuestsKey(room: RoomGuests): string {
-  return [room.adults, room.children, tiersKey(room.kidsTiers), (room.kidsAges ?? []).join(), [...(room.kidsMealBed ?? [])].sort().join()].join('|');
+  return [
+    room.adults,
+    room.children,
+    tiersKey(room.kidsTiers),
+    (room.kidsAges ?? []).join(),
+    [...(room.kidsMealBed ?? [])].sort().join(),
+  ].join('|');
 }
 
 /** After an undated search found rooms: its dates are the found check-in and the searched nights. */
-export function datesFromStart<C extends Pick<SearchCriteria, 'checkin' | 'checkout' | 'undatedNights'>>(criteria: C, start: string | null | undefined): C {
+export function datesFromStart<C extends Pick<SearchCriteria, 'checkin' | 'checkout' | 'undatedNights'>>(
+  criteria: C,
+  start: string | null | undefined,
+): C {
   if (!start || criteria.undatedNights === undefined) return criteria;
   return { ...criteria, checkin: start, checkout: addDays(start, criteria.undatedNights) };
 }
@@ -222,5 +299,7 @@ export function tierList(tiers: Record<string, number> | undefined): { code: str
 
 /** Rooms with the same adults and children but other tiers are priced apart. */
 export function tiersKey(tiers: Record<string, number> | undefined): string {
-  return tierList(tiers).map((tier) => `${tier.code}${tier.count}`).join('');
+  return tierList(tiers)
+    .map((tier) => `${tier.code}${tier.count}`)
+    .join('');
 }

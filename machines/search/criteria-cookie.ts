@@ -2,8 +2,15 @@ import { Temporal } from 'temporal-polyfill';
 import { isIsoDate } from '../../contract/calendar-dates';
 import { isJsonObject, isOneOf, isOptionalString, isWholeNumber } from '../plain-shapes';
 import {
-  CAMPAIGN_PARAMETERS, ROOM_ORDERS, addDays, defaultCriteria, validateCriteria, withRooms,
-  type Campaign, type SearchCriteria, type SearchSettings,
+  CAMPAIGN_PARAMETERS,
+  ROOM_ORDERS,
+  addDays,
+  defaultCriteria,
+  validateCriteria,
+  withRooms,
+  type Campaign,
+  type SearchCriteria,
+  type SearchSettings,
 } from './search-criteria';
 
 /**
@@ -50,13 +57,21 @@ function readStoredCriteria(value: unknown): StoredCriteria | null {
   if (!isWholeNumber(adults) || !isWholeNumber(room_count) || !isOneOf(ROOM_ORDERS, order)) return null;
   if (!Array.isArray(rooms) || rooms.length < 1) return null;
   const guests = rooms.map((room) =>
-    isJsonObject(room) && isWholeNumber(room.adults) && isWholeNumber(room.children) ? { adults: room.adults, children: room.children } : null,
+    isJsonObject(room) && isWholeNumber(room.adults) && isWholeNumber(room.children)
+      ? { adults: room.adults, children: room.children }
+      : null,
   );
   if (guests.includes(null)) return null;
   // Pricing: the one code of the search (machines/pricing/discount-code.ts).
   if (!isOptionalString(promo_code, 40) || !isOptionalString(coupon_code, 40)) return null;
   return {
-    checkin, checkout, type, adults, room_count, order, rooms: guests as StoredCriteria['rooms'],
+    checkin,
+    checkout,
+    type,
+    adults,
+    room_count,
+    order,
+    rooms: guests as StoredCriteria['rooms'],
     ...(promo_code !== undefined ? { promo_code } : {}),
     ...(coupon_code !== undefined ? { coupon_code } : {}),
   };
@@ -93,13 +108,18 @@ export function decodeCriteriaCookie(value: string | null, settings: SearchSetti
     return null;
   }
   if (!stored) return null;
-  const rooms = stored.rooms.length === 1 ? Array.from({ length: stored.room_count }, () => stored.rooms[0]!) : stored.rooms;
+  const rooms =
+    stored.rooms.length === 1 ? Array.from({ length: stored.room_count }, () => stored.rooms[0]!) : stored.rooms;
   if (rooms.length < 1 || rooms.length > 999) return null;
-  let criteria = withRooms({ ...defaultCriteria(settings), checkin: stored.checkin, checkout: stored.checkout, order: stored.order }, rooms);
+  let criteria = withRooms(
+    { ...defaultCriteria(settings), checkin: stored.checkin, checkout: stored.checkout, order: stored.order },
+    rooms,
+  );
   if (stored.type === 'plans') criteria = { ...criteria, type: 'plans' };
   if (stored.coupon_code) criteria = { ...criteria, couponCode: stored.coupon_code };
   else if (stored.promo_code) criteria = { ...criteria, promoCode: stored.promo_code };
-  if (Temporal.PlainDate.compare(criteria.checkout, criteria.checkin) <= 0) criteria.checkout = addDays(criteria.checkin, 1);
+  if (Temporal.PlainDate.compare(criteria.checkout, criteria.checkin) <= 0)
+    criteria.checkout = addDays(criteria.checkin, 1);
   return validateCriteria(criteria, settings).length === 0 ? criteria : null;
 }
 
@@ -112,7 +132,9 @@ export function decodeCampaignCookie(value: string | null): Campaign {
   try {
     const stored: unknown = JSON.parse(fromBase64(value));
     if (!isJsonObject(stored) || !Object.values(stored).every((entry) => typeof entry === 'string')) return {};
-    return Object.fromEntries(Object.entries(stored).filter(([key]) => (CAMPAIGN_PARAMETERS as readonly string[]).includes(key)));
+    return Object.fromEntries(
+      Object.entries(stored).filter(([key]) => (CAMPAIGN_PARAMETERS as readonly string[]).includes(key)),
+    );
   } catch {
     return {};
   }

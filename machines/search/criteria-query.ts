@@ -5,18 +5,43 @@ import type { RoomOrder } from '../graphql/graphql';
 import { withDayUseAndTiers, writeDayUseAndTiers } from './criteria-breadth';
 import { withCodesFromQuery, writeCodes } from '../pricing/discount-code';
 import {
-  CAMPAIGN_PARAMETERS, ROOM_COUNT_CAP, ROOM_ORDERS, type Campaign, type QueryParameter, type QueryWarning, type QueryWarningCode,
-  type SearchCriteria, type SearchSettings, type UnhonouredCriteria,
+  CAMPAIGN_PARAMETERS,
+  ROOM_COUNT_CAP,
+  ROOM_ORDERS,
+  type Campaign,
+  type QueryParameter,
+  type QueryWarning,
+  type QueryWarningCode,
+  type SearchCriteria,
+  type SearchSettings,
+  type UnhonouredCriteria,
 } from './criteria-types';
-import { addDays, defaultCriteria, limitsOf, parseCount, parseRoomsParameter, roomFits, roomsOf, withRooms } from './criteria-rooms';
+import {
+  addDays,
+  defaultCriteria,
+  limitsOf,
+  parseCount,
+  parseRoomsParameter,
+  roomFits,
+  roomsOf,
+  withRooms,
+} from './criteria-rooms';
 
 /** The criteria from the URL query and back (SPEC.md section 2 "Search query parameters read"). */
 
-const list = (raw: string) => raw.split(',').map((item) => item.trim()).filter(Boolean);
+const list = (raw: string) =>
+  raw
+    .split(',')
+    .map((item) => item.trim())
+    .filter(Boolean);
 const flag = (raw: string) => raw === 'true' || raw === '1';
 
 /** Reads the unhonoured parameters; each one present (and not at its no-op value) is a warning. */
-function readUnhonoured(params: URLSearchParams, settings: SearchSettings, warn: (p: QueryParameter, c: QueryWarningCode) => void) {
+function readUnhonoured(
+  params: URLSearchParams,
+  settings: SearchSettings,
+  warn: (p: QueryParameter, c: QueryWarningCode) => void,
+) {
   const unhonoured: UnhonouredCriteria = {};
   const text = (name: QueryParameter, set: (value: string) => void) => {
     const value = params.get(name);
@@ -44,7 +69,8 @@ function readUnhonoured(params: URLSearchParams, settings: SearchSettings, warn:
   codes(['room_plan_codes', 'room_plan_code'], (v) => (unhonoured.roomPlanCodes = v));
   // Flags warn only when they ask for something: `false` is what the product does anyway.
   for (const [name, key] of [
-    ['is_including_occupied', 'isIncludingOccupied'], ['price_displayed_total', 'priceDisplayedTotal'],
+    ['is_including_occupied', 'isIncludingOccupied'],
+    ['price_displayed_total', 'priceDisplayedTotal'],
   ] as const) {
     const value = params.get(name);
     if (value !== null && flag(value)) {
@@ -64,7 +90,8 @@ function readUnhonoured(params: URLSearchParams, settings: SearchSettings, warn:
   }
   // search_type=undated with nights is honoured (criteria-breadth.ts); only other values warn here.
   const searchType = params.get('search_type');
-  if (searchType !== null && searchType !== '' && searchType !== 'undated' && searchType !== 'dated') warn('search_type', 'invalid_value');
+  if (searchType !== null && searchType !== '' && searchType !== 'undated' && searchType !== 'dated')
+    warn('search_type', 'invalid_value');
   return Object.keys(unhonoured).length > 0 ? unhonoured : undefined;
 }
 
@@ -93,11 +120,13 @@ export function criteriaFromQuery(
   }
   if (checkout !== null && checkout !== '') {
     if (!isIsoDate(checkout)) warn('checkout', 'invalid_value');
-    else if (Temporal.PlainDate.compare(checkout, criteria.checkin) <= 0) warn('checkout', 'checkout_not_after_checkin');
+    else if (Temporal.PlainDate.compare(checkout, criteria.checkin) <= 0)
+      warn('checkout', 'checkout_not_after_checkin');
     else criteria.checkout = checkout;
   }
   // A checkout (from the base or refused) that is not after the check-in follows the check-in.
-  if (Temporal.PlainDate.compare(criteria.checkout, criteria.checkin) <= 0) criteria.checkout = addDays(criteria.checkin, 1);
+  if (Temporal.PlainDate.compare(criteria.checkout, criteria.checkin) <= 0)
+    criteria.checkout = addDays(criteria.checkin, 1);
 
   const { maxGuests, roomsLimit } = limitsOf(settings);
   const adults = params.get('adults');
@@ -105,13 +134,21 @@ export function criteriaFromQuery(
     // Per room: more than a room holds cannot be searched.
     const value = parseCount(adults, 1, maxGuests);
     if (value === null) warn('adults', 'invalid_value');
-    else criteria = withRooms(criteria, roomsOf(criteria).map((room) => ({ ...room, adults: value })));
+    else
+      criteria = withRooms(
+        criteria,
+        roomsOf(criteria).map((room) => ({ ...room, adults: value })),
+      );
   }
   const children = params.get('children');
   if (children !== null && children !== '') {
     const value = parseCount(children, 0, maxGuests);
     if (value === null) warn('children', 'invalid_value');
-    else criteria = withRooms(criteria, roomsOf(criteria).map((room) => ({ ...room, children: value })));
+    else
+      criteria = withRooms(
+        criteria,
+        roomsOf(criteria).map((room) => ({ ...room, children: value })),
+      );
   }
   const roomsParam = params.get('rooms');
   const rooms = roomsParam !== null && roomsParam !== '' ? parseRoomsParameter(roomsParam) : undefined;
@@ -125,7 +162,11 @@ export function criteriaFromQuery(
   } else if (roomCount !== null && roomCount !== '') {
     const value = parseCount(roomCount, 1, ROOM_COUNT_CAP);
     if (value === null) warn(params.has('room_count') ? 'room_count' : 'rooms', 'invalid_value');
-    else criteria = withRooms(criteria, Array.from({ length: value }, () => ({ adults: criteria.adults, children: criteria.children })));
+    else
+      criteria = withRooms(
+        criteria,
+        Array.from({ length: value }, () => ({ adults: criteria.adults, children: criteria.children })),
+      );
   }
   if (criteria.roomGuests === undefined && criteria.children > criteria.adults * limitsOf(settings).childrenPerAdult) {
     warn('children', 'invalid_value');

@@ -1,5 +1,9 @@
 import { Temporal } from 'temporal-polyfill';
-import { DEFAULT_MAX_CHILDREN_PER_ADULT, DEFAULT_MULTI_ROOMS_SEARCH_LIMIT, ROOM_COUNT_CAP } from '../../contract/search-limits';
+import {
+  DEFAULT_MAX_CHILDREN_PER_ADULT,
+  DEFAULT_MULTI_ROOMS_SEARCH_LIMIT,
+  ROOM_COUNT_CAP,
+} from '../../contract/search-limits';
 import { isIsoDate, nightsBetween } from '../../contract/calendar-dates';
 import { isJsonObject, isWholeNumber } from '../plain-shapes';
 import { DEFAULT_ORDER, type RoomGuests, type SearchCriteria, type SearchSettings } from './criteria-types';
@@ -29,9 +33,14 @@ export function defaultCriteria(settings: SearchSettings): SearchCriteria {
 }
 
 /** The guests of every searched room, in order. */
-export function roomsOf(criteria: Pick<SearchCriteria, 'adults' | 'children' | 'roomCount' | 'roomGuests'>): RoomGuests[] {
+export function roomsOf(
+  criteria: Pick<SearchCriteria, 'adults' | 'children' | 'roomCount' | 'roomGuests'>,
+): RoomGuests[] {
   if (criteria.roomGuests) return criteria.roomGuests.map((room) => ({ ...room }));
-  return Array.from({ length: Math.max(0, criteria.roomCount) }, () => ({ adults: criteria.adults, children: criteria.children }));
+  return Array.from({ length: Math.max(0, criteria.roomCount) }, () => ({
+    adults: criteria.adults,
+    children: criteria.children,
+  }));
 }
 
 /** A copy of one room's guests with its own lists (children by tier, ages, meal and bed options). */
@@ -53,7 +62,12 @@ export function withRooms(criteria: SearchCriteria, rooms: readonly RoomGuests[]
   const { roomGuests: _dropped, ...rest } = criteria;
   const first = rooms[0] ?? { adults: criteria.adults, children: criteria.children };
   const same = rooms.every(
-    (room) => room.adults === first.adults && room.children === first.children && !room.kidsTiers && !room.kidsAges && !room.kidsMealBed,
+    (room) =>
+      room.adults === first.adults &&
+      room.children === first.children &&
+      !room.kidsTiers &&
+      !room.kidsAges &&
+      !room.kidsMealBed,
   );
   return {
     ...rest,
@@ -73,8 +87,12 @@ export function parseCount(raw: string, min: number, max: number): number | null
 export function roomFits(room: RoomGuests, settings: SearchSettings): boolean {
   const { maxGuests, childrenPerAdult } = limitsOf(settings);
   return (
-    Number.isInteger(room.adults) && room.adults >= 1 && Number.isInteger(room.children) && room.children >= 0 &&
-    room.adults + room.children <= maxGuests && room.children <= room.adults * childrenPerAdult
+    Number.isInteger(room.adults) &&
+    room.adults >= 1 &&
+    Number.isInteger(room.children) &&
+    room.children >= 0 &&
+    room.adults + room.children <= maxGuests &&
+    room.children <= room.adults * childrenPerAdult
   );
 }
 
@@ -130,8 +148,10 @@ export function validateCriteria(
   const errors = new Set<CriteriaErrorCode>();
   const limits = limitsOf(settings as SearchSettings);
   const datesValid = isIsoDate(criteria.checkin) && isIsoDate(criteria.checkout);
-  if (!datesValid || Temporal.PlainDate.compare(criteria.checkout, criteria.checkin) <= 0) errors.add('checkout_not_after_checkin');
-  if (datesValid && Temporal.PlainDate.compare(criteria.checkin, settings.today) < 0) errors.add('checkin_before_today');
+  if (!datesValid || Temporal.PlainDate.compare(criteria.checkout, criteria.checkin) <= 0)
+    errors.add('checkout_not_after_checkin');
+  if (datesValid && Temporal.PlainDate.compare(criteria.checkin, settings.today) < 0)
+    errors.add('checkin_before_today');
   if (criteria.roomGuests) {
     if (criteria.roomGuests.length < 1) errors.add('room_count_out_of_range');
     if (criteria.roomGuests.length > limits.roomsLimit) errors.add('too_many_rooms');
@@ -144,14 +164,19 @@ export function validateCriteria(
     // An emptied field is NaN: it must be a number of children, 0 or more, never sent as NaN.
     if (!Number.isInteger(room.children) || room.children < 0) errors.add('children_invalid');
     // Ages mode (criteria-breadth.ts): an age chosen for every child.
-    if (room.kidsAges && (room.kidsAges.length !== room.children || room.kidsAges.some((age) => !Number.isInteger(age)))) errors.add('children_invalid');
+    if (
+      room.kidsAges &&
+      (room.kidsAges.length !== room.children || room.kidsAges.some((age) => !Number.isInteger(age)))
+    )
+      errors.add('children_invalid');
     // Meal and bed options (criteria-breadth.ts): one for every child.
     if (room.kidsMealBed && room.kidsMealBed.length !== room.children) errors.add('children_invalid');
     // Not chosen yet (null): the option changes the price, so the guest chooses it before any search.
     if (room.kidsMealBed?.some((option) => option === null)) errors.add('meal_bed_unchosen');
     // Adults and children are per room: each room must hold them all, whatever the number of rooms.
     if (room.adults + Math.max(0, room.children) > limits.maxGuests) errors.add('too_many_guests_per_room');
-    if (room.adults >= 1 && room.children > room.adults * limits.childrenPerAdult) errors.add('too_many_children_per_adult');
+    if (room.adults >= 1 && room.children > room.adults * limits.childrenPerAdult)
+      errors.add('too_many_children_per_adult');
   }
   return [...errors];
 }

@@ -7,7 +7,11 @@ import type { RoomOrder } from '../graphql/graphql';
  * search reads, and the URL parameters and warnings (SPEC.md sections 2 and 3).
  */
 
-export const ROOM_ORDERS = ['price_low_to_high', 'price_high_to_low', 'recommended'] as const satisfies readonly RoomOrder[];
+export const ROOM_ORDERS = [
+  'price_low_to_high',
+  'price_high_to_low',
+  'recommended',
+] as const satisfies readonly RoomOrder[];
 /** SPEC.md section 9. */
 export const DEFAULT_ORDER: RoomOrder = 'price_low_to_high';
 export { ROOM_COUNT_CAP };
@@ -104,11 +108,37 @@ export interface SearchSettings {
 
 /** SPEC.md section 2 "Search query parameters read", the campaign ones apart. */
 export const SEARCH_PARAMETERS = [
-  'adults', 'children', 'checkin', 'checkout', 'type', 'room_type_code', 'room_type_codes', 'hotel_plan_code',
-  'hotel_plan_codes', 'room_plan_code', 'room_plan_codes', 'mode', 'promo_code', 'order', 'is_including_occupied',
-  'kids_ages', 'coupon_code', 'voucher_coupon_code', 'room_count', 'rooms', 'is_day_use', 'filter', 'search_type',
-  'nights', 'price_displayed_total', 'currency', 'dynamic_package', 'lottery_event', 'current_lottery_entry',
-  'lottery_access_token', 'metasearch_source',
+  'adults',
+  'children',
+  'checkin',
+  'checkout',
+  'type',
+  'room_type_code',
+  'room_type_codes',
+  'hotel_plan_code',
+  'hotel_plan_codes',
+  'room_plan_code',
+  'room_plan_codes',
+  'mode',
+  'promo_code',
+  'order',
+  'is_including_occupied',
+  'kids_ages',
+  'coupon_code',
+  'voucher_coupon_code',
+  'room_count',
+  'rooms',
+  'is_day_use',
+  'filter',
+  'search_type',
+  'nights',
+  'price_displayed_total',
+  'currency',
+  'dynamic_package',
+  'lottery_event',
+  'current_lottery_entry',
+  'lottery_access_token',
+  'metasearch_source',
   // The app's own: children by tier per room (machines/search/criteria-breadth.ts).
   'kids_tiers',
   // The app's own: each child's meal and bed option per room (SPEC.md section 3; criteria-breadth.ts).
@@ -118,8 +148,18 @@ export type QueryParameter = (typeof SEARCH_PARAMETERS)[number];
 
 /** Campaign parameters (SPEC.md section 2), kept in their own cookie for a day. */
 export const CAMPAIGN_PARAMETERS = [
-  'utm_source', 'utm_medium', 'utm_campaign', 'campaignid', 'adgroupid', 'keyword', 'gclid', 'yclid', 'source', 'medium',
-  'email_id', 'search_id',
+  'utm_source',
+  'utm_medium',
+  'utm_campaign',
+  'campaignid',
+  'adgroupid',
+  'keyword',
+  'gclid',
+  'yclid',
+  'source',
+  'medium',
+  'email_id',
+  'search_id',
 ] as const;
 export type CampaignParameter = (typeof CAMPAIGN_PARAMETERS)[number];
 export type Campaign = Partial<Record<CampaignParameter, string>>;

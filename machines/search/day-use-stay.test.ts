@@ -6,8 +6,18 @@ import { searchMachine } from './machine';
 import type { SearchSettings } from './search-criteria';
 import { selectSearchedDayUse, selectSearchedStay } from './selectors';
 
-const settings: SearchSettings = { today: '2026-03-02', defaultSearchSetting: { adults: 2, checkinDateOffset: 0 }, maxGuestsPerRoom: 20, multiRoomsSearchLimit: 5 };
-const found = { rooms: [{ roomTypeCode: 'T', name: 'Twin', description: '', maxOccupancy: 2, roomCount: 3, plans: [] }] as unknown as SearchResult['rooms'], nextAvailableDate: null };
+const settings: SearchSettings = {
+  today: '2026-03-02',
+  defaultSearchSetting: { adults: 2, checkinDateOffset: 0 },
+  maxGuestsPerRoom: 20,
+  multiRoomsSearchLimit: 5,
+};
+const found = {
+  rooms: [
+    { roomTypeCode: 'T', name: 'Twin', description: '', maxOccupancy: 2, roomCount: 3, plans: [] },
+  ] as unknown as SearchResult['rooms'],
+  nextAvailableDate: null,
+};
 
 /** Day use (SPEC.md `is_day_use`): the searched stay handed to the booking is a same-day one. */
 describe('the search chart with a day-use search', () => {

@@ -4,11 +4,25 @@ import { errorOf, hasFailureCode, isInvalidClientSession, isServiceUnavailable, 
 import { initialSearchContext, type SearchContext, type SearchInput, type SearchResult } from './context';
 import type { SearchEvent } from './events';
 import { criteriaCookieName, encodeCampaignCookie, encodeCriteriaCookie } from './criteria-cookie';
-import { copyRoomGuests, criteriaToQuery, roomsOf, validateCriteria, type RoomGuests, type SearchCriteria } from './search-criteria';
+import {
+  copyRoomGuests,
+  criteriaToQuery,
+  roomsOf,
+  validateCriteria,
+  type RoomGuests,
+  type SearchCriteria,
+} from './search-criteria';
 import { keepUndatedUsable } from './undated-search';
 import type { SearchRoomsInput } from './actors';
 import { withCode } from '../pricing/discount-code';
-import { datesFromStart, fitMealBed, mayNeedMealBed, withMealBedChosen, withMealBedFitted, withTierCounts } from './criteria-breadth';
+import {
+  datesFromStart,
+  fitMealBed,
+  mayNeedMealBed,
+  withMealBedChosen,
+  withMealBedFitted,
+  withTierCounts,
+} from './criteria-breadth';
 import { notImplemented } from '../not-implemented';
 
 /** Editing the bar's plain guests or room count leaves the per-room form. */
@@ -35,7 +49,6 @@ function withGuests(criteria: SearchCriteria, rooms: readonly RoomGuests[], asks
 }
 
 export const SearchTags = { Loading: 'Loading' } as const;
-
 
 export const searchMachine = setup({
   types: {
@@ -91,7 +104,9 @@ export const searchMachine = setup({
       actions: assign({ criteria: ({ context, event }) => changedCriteria(context.criteria, event.criteria) }),
     },
     'rooms.changed': {
-      actions: assign({ criteria: ({ context, event }) => withGuests(context.criteria, event.rooms, context.asksKidsMealBed) }),
+      actions: assign({
+        criteria: ({ context, event }) => withGuests(context.criteria, event.rooms, context.asksKidsMealBed),
+      }),
     },
     'kids.tiersChanged': {
       guard: ({ context, event }) => event.room >= 0 && event.room < roomsOf(context.criteria).length,
@@ -99,7 +114,9 @@ export const searchMachine = setup({
         criteria: ({ context, event }) =>
           withGuests(
             context.criteria,
-            roomsOf(context.criteria).map((room, index) => (index === event.room ? withTierCounts(room, event.kidsTiers, context.asksKidsMealBed) : room)),
+            roomsOf(context.criteria).map((room, index) =>
+              index === event.room ? withTierCounts(room, event.kidsTiers, context.asksKidsMealBed) : room,
+            ),
             context.asksKidsMealBed,
           ),
       }),
@@ -108,7 +125,11 @@ export const searchMachine = setup({
       // The refusal (criteriaErrors) stays until the next check; the view shows it only beside children still unchosen.
       actions: assign({
         criteria: ({ context, event }) =>
-          withGuests(context.criteria, withMealBedChosen(roomsOf(context.criteria), event.room, event.child, event.option), context.asksKidsMealBed),
+          withGuests(
+            context.criteria,
+            withMealBedChosen(roomsOf(context.criteria), event.room, event.child, event.option),
+            context.asksKidsMealBed,
+          ),
       }),
     },
     'kids.settingLoaded': { actions: 'assignKidsSetting' },
@@ -155,10 +176,12 @@ export const searchMachine = setup({
       ],
     },
     Invalid: {
-      description: 'The criteria break a rule (an unchosen meal and bed option among them); the search bar shows the codes; no request was sent.',
+      description:
+        'The criteria break a rule (an unchosen meal and bed option among them); the search bar shows the codes; no request was sent.',
     },
     AwaitingKidsSetting: {
-      description: 'Children by tier without every meal and bed option: nothing is sent until the kids setting tells whether the hotel asks for them.',
+      description:
+        'Children by tier without every meal and bed option: nothing is sent until the kids setting tells whether the hotel asks for them.',
       on: { 'kids.settingLoaded': { target: 'CheckingCriteria', actions: 'assignKidsSetting' } },
     },
     Searching: {
@@ -169,7 +192,10 @@ export const searchMachine = setup({
         { type: 'syncUrl', params: ({ context }) => ({ query: criteriaToQuery(context.search, context.criteria) }) },
         {
           type: 'saveCriteriaCookie',
-          params: ({ context }) => ({ name: criteriaCookieName(context.hotelCode), value: encodeCriteriaCookie(context.criteria) }),
+          params: ({ context }) => ({
+            name: criteriaCookieName(context.hotelCode),
+            value: encodeCriteriaCookie(context.criteria),
+          }),
         },
       ],
       invoke: {
@@ -185,12 +211,19 @@ export const searchMachine = setup({
               // Undated: the rooms are for the check-in found, and so is what gets booked.
               assign(({ context, event }) => ({
                 criteria: datesFromStart(context.criteria, event.output.bookingStartDate),
-                searchedCriteria: context.searchedCriteria && datesFromStart(context.searchedCriteria, event.output.bookingStartDate),
+                searchedCriteria:
+                  context.searchedCriteria && datesFromStart(context.searchedCriteria, event.output.bookingStartDate),
               })),
               'assignPricing',
             ],
           },
-          { target: 'NoRooms', actions: [assign({ rooms: [], nextAvailableDate: ({ event }) => event.output.nextAvailableDate }), 'assignPricing'] },
+          {
+            target: 'NoRooms',
+            actions: [
+              assign({ rooms: [], nextAvailableDate: ({ event }) => event.output.nextAvailableDate }),
+              'assignPricing',
+            ],
+          },
         ],
         onError: [
           { guard: 'isNoRooms', target: 'NoRooms', actions: assign({ rooms: [] }) },

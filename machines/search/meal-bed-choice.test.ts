@@ -9,7 +9,12 @@ import { selectCriteria, selectCriteriaErrors, selectRoomGuests } from './select
 
 // The children's meal and bed option is the guest's explicit choice (SPEC.md section 3): the search
 // chart keeps it per child, never picks one, and refuses to search while one is unchosen.
-const settings: SearchSettings = { today: '2030-04-01', defaultSearchSetting: { adults: 2, checkinDateOffset: 0 }, maxGuestsPerRoom: 6, multiRoomsSearchLimit: 3 };
+const settings: SearchSettings = {
+  today: '2030-04-01',
+  defaultSearchSetting: { adults: 2, checkinDateOffset: 0 },
+  maxGuestsPerRoom: 6,
+  multiRoomsSearchLimit: 3,
+};
 const dates = 'code=demo-hakone&checkin=2030-04-10&checkout=2030-04-11';
 
 function chart(search = dates) {
@@ -44,18 +49,31 @@ describe('the options follow the children (pure helpers)', () => {
     expect(mealBedSlots(['meal_yes', 'meal_no', null], 2)).toEqual(['meal_yes', 'meal_no']);
     expect(mealBedSlots(undefined, Number.NaN)).toEqual([]);
     const room = { adults: 2, children: 1, kidsTiers: { B: 1 }, kidsMealBed: ['meal_yes_bedding' as const] };
-    expect(withTierCounts(room, { B: 1, C: 1 }, true)).toEqual({ adults: 2, children: 2, kidsTiers: { B: 1, C: 1 }, kidsMealBed: ['meal_yes_bedding', null] });
+    expect(withTierCounts(room, { B: 1, C: 1 }, true)).toEqual({
+      adults: 2,
+      children: 2,
+      kidsTiers: { B: 1, C: 1 },
+      kidsMealBed: ['meal_yes_bedding', null],
+    });
     expect(withTierCounts(room, { B: 0 }, true)).toEqual({ adults: 2, children: 0, kidsTiers: { B: 0 } });
     // A hotel without options: none kept; unknown yet: left as they are.
     expect(fitMealBed(room, false)).toEqual({ adults: 2, children: 1, kidsTiers: { B: 1 } });
     expect(fitMealBed(room, null)).toBe(room);
-    expect(withMealBedChosen([{ adults: 2, children: 2, kidsMealBed: [null, null] }], 0, 1, 'meal_no')[0]!.kidsMealBed).toEqual([null, 'meal_no']);
+    expect(
+      withMealBedChosen([{ adults: 2, children: 2, kidsMealBed: [null, null] }], 0, 1, 'meal_no')[0]!.kidsMealBed,
+    ).toEqual([null, 'meal_no']);
   });
 
   it('writes no partial kids_meal_bed into the URL while an option is unchosen', () => {
-    const { criteria } = criteriaFromQuery(`?${dates}&adults=2&children=2&kids_tiers=B:2&kids_meal_bed=meal_no,meal_yes`, settings);
+    const { criteria } = criteriaFromQuery(
+      `?${dates}&adults=2&children=2&kids_tiers=B:2&kids_meal_bed=meal_no,meal_yes`,
+      settings,
+    );
     expect(new URLSearchParams(criteriaToQuery('', criteria)).get('kids_meal_bed')).toBe('meal_no,meal_yes');
-    const partial = { ...criteria, roomGuests: [{ ...criteria.roomGuests![0]!, kidsMealBed: ['meal_no' as const, null] }] };
+    const partial = {
+      ...criteria,
+      roomGuests: [{ ...criteria.roomGuests![0]!, kidsMealBed: ['meal_no' as const, null] }],
+    };
     const query = new URLSearchParams(criteriaToQuery('', partial));
     expect(query.get('kids_meal_bed')).toBeNull();
     expect(query.get('kids_tiers')).toBe('B:2');
@@ -67,7 +85,9 @@ describe('the search chart and the meal and bed options', () => {
   it('gives a new child no option: the tier count adds an unchosen slot, never a default', async () => {
     const { actor } = await extrasHotel();
     actor.send({ type: 'kids.tiersChanged', room: 0, kidsTiers: { B: 1 } });
-    expect(selectRoomGuests(actor.getSnapshot())).toEqual([{ adults: 2, children: 1, kidsTiers: { B: 1 }, kidsMealBed: [null] }]);
+    expect(selectRoomGuests(actor.getSnapshot())).toEqual([
+      { adults: 2, children: 1, kidsTiers: { B: 1 }, kidsMealBed: [null] },
+    ]);
     actor.send({ type: 'kids.mealBedChosen', room: 0, child: 0, option: 'meal_yes_bedding' });
     actor.send({ type: 'kids.tiersChanged', room: 0, kidsTiers: { B: 1, C: 1 } });
     expect(selectRoomGuests(actor.getSnapshot())![0]!.kidsMealBed).toEqual(['meal_yes_bedding', null]);
@@ -88,7 +108,9 @@ describe('the search chart and the meal and bed options', () => {
     actor.send({ type: 'search.submitted' });
     await waitFor(actor, (s) => s.matches('NoRooms'));
     expect(sent).toHaveLength(before + 1);
-    expect(sent.at(-1)!.criteria.roomGuests).toEqual([{ adults: 2, children: 2, kidsTiers: { B: 1, C: 1 }, kidsMealBed: ['meal_yes', 'meal_no'] }]);
+    expect(sent.at(-1)!.criteria.roomGuests).toEqual([
+      { adults: 2, children: 2, kidsTiers: { B: 1, C: 1 }, kidsMealBed: ['meal_yes', 'meal_no'] },
+    ]);
     expect(new URLSearchParams(urls.at(-1)).get('kids_meal_bed')).toBe('meal_yes,meal_no');
   });
 
@@ -100,7 +122,10 @@ describe('the search chart and the meal and bed options', () => {
     actor.send({ type: 'rooms.changed', rooms: [first, { adults: 1, children: 0 }] });
     expect(selectRoomGuests(actor.getSnapshot())![1]).toEqual({ adults: 1, children: 0 });
     actor.send({ type: 'rooms.changed', rooms: [first, first] });
-    expect(selectRoomGuests(actor.getSnapshot())!.map((room) => room.kidsMealBed)).toEqual([['meal_no_bedding'], ['meal_no_bedding']]);
+    expect(selectRoomGuests(actor.getSnapshot())!.map((room) => room.kidsMealBed)).toEqual([
+      ['meal_no_bedding'],
+      ['meal_no_bedding'],
+    ]);
   });
 
   it('from a URL without kids_meal_bed: waits for the kids setting, then leaves the children unchosen and sends nothing', () => {

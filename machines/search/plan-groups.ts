@@ -40,9 +40,12 @@ export function groupByPlan(rooms: readonly Room[], order: RoomOrder): PlanGroup
   if (order === 'recommended') return list;
   const direction = order === 'price_low_to_high' ? 1 : -1;
   const byCode = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
-  const key = (group: PlanGroup) => (direction === 1 ? group.fromPrice : Math.max(...group.rooms.map((entry) => entry.plan.totalPrice)));
+  const key = (group: PlanGroup) =>
+    direction === 1 ? group.fromPrice : Math.max(...group.rooms.map((entry) => entry.plan.totalPrice));
   for (const group of list) {
-    group.rooms.sort((a, b) => direction * (a.plan.totalPrice - b.plan.totalPrice) || byCode(a.room.roomTypeCode, b.room.roomTypeCode));
+    group.rooms.sort(
+      (a, b) => direction * (a.plan.totalPrice - b.plan.totalPrice) || byCode(a.room.roomTypeCode, b.room.roomTypeCode),
+    );
   }
   return list.sort((a, b) => direction * (key(a) - key(b)) || byCode(a.hotelPlanCode, b.hotelPlanCode));
 }

@@ -1,14 +1,24 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import {
-  CAMPAIGN_COOKIE_NAME, decodeCampaignCookie, decodeCriteriaCookie, encodeCampaignCookie, encodeCriteriaCookie,
+  CAMPAIGN_COOKIE_NAME,
+  decodeCampaignCookie,
+  decodeCriteriaCookie,
+  encodeCampaignCookie,
+  encodeCriteriaCookie,
 } from './criteria-cookie';
 import type { Room, SearchResult } from './context';
 import type { SearchRoomsInput } from './actors';
 import { searchMachine } from './machine';
 import { groupByPlan } from './plan-groups';
 import {
-  campaignFromQuery, criteriaFromQuery, criteriaToQuery, defaultCriteria, nightsOf, parseRoomsParameter, validateCriteria,
+  campaignFromQuery,
+  criteriaFromQuery,
+  criteriaToQuery,
+  defaultCriteria,
+  nightsOf,
+  parseRoomsParameter,
+  validateCriteria,
   type SearchSettings,
 } from './search-criteria';
 import { selectNextAvailableDate, selectPlanGroups, selectResultsView, selectSearchedStay } from './selectors';
@@ -27,11 +37,22 @@ describe('every query parameter of SPEC.md section 2 is read', () => {
     const compact = criteriaFromQuery('?checkin=2030-05-01&checkout=2030-05-03&rooms=2-0,3-1', settings);
     expect(compact.warnings).toEqual([]);
     expect(compact.criteria).toMatchObject({
-      roomGuests: [{ adults: 2, children: 0 }, { adults: 3, children: 1 }],
-      adults: 2, children: 0, roomCount: 2,
+      roomGuests: [
+        { adults: 2, children: 0 },
+        { adults: 3, children: 1 },
+      ],
+      adults: 2,
+      children: 0,
+      roomCount: 2,
     });
-    const json = criteriaFromQuery(`?rooms=${encodeURIComponent('[{"adults":1},{"adults":2,"children":2}]')}`, settings);
-    expect(json.criteria.roomGuests).toEqual([{ adults: 1, children: 0 }, { adults: 2, children: 2 }]);
+    const json = criteriaFromQuery(
+      `?rooms=${encodeURIComponent('[{"adults":1},{"adults":2,"children":2}]')}`,
+      settings,
+    );
+    expect(json.criteria.roomGuests).toEqual([
+      { adults: 1, children: 0 },
+      { adults: 2, children: 2 },
+    ]);
     // Identical rooms are the plain form.
     const same = criteriaFromQuery('?rooms=2-1,2-1', settings).criteria;
     expect(same).toMatchObject({ adults: 2, children: 1, roomCount: 2 });
@@ -49,37 +70,73 @@ describe('every query parameter of SPEC.md section 2 is read', () => {
     expect(tooMany.warnings).toEqual([{ parameter: 'rooms', code: 'too_many_rooms' }]);
     expect(tooMany.criteria).toEqual(defaultCriteria(settings));
     // Three children for one adult: the hotel allows two per adult.
-    expect(criteriaFromQuery('?rooms=2-0,1-3', settings).warnings).toEqual([{ parameter: 'rooms', code: 'invalid_value' }]);
-    expect(criteriaFromQuery('?rooms=2-0,0-1', settings).warnings).toEqual([{ parameter: 'rooms', code: 'invalid_value' }]);
+    expect(criteriaFromQuery('?rooms=2-0,1-3', settings).warnings).toEqual([
+      { parameter: 'rooms', code: 'invalid_value' },
+    ]);
+    expect(criteriaFromQuery('?rooms=2-0,0-1', settings).warnings).toEqual([
+      { parameter: 'rooms', code: 'invalid_value' },
+    ]);
     expect(criteriaFromQuery('?rooms=abc', settings).warnings).toEqual([{ parameter: 'rooms', code: 'invalid_value' }]);
-    expect(criteriaFromQuery('?adults=1&children=3', settings).warnings).toEqual([{ parameter: 'children', code: 'invalid_value' }]);
+    expect(criteriaFromQuery('?adults=1&children=3', settings).warnings).toEqual([
+      { parameter: 'children', code: 'invalid_value' },
+    ]);
   });
 
   it('reads type=plans and honours it; type=rooms is the default', () => {
     expect(criteriaFromQuery('?type=plans', settings).criteria.type).toBe('plans');
     expect(criteriaFromQuery('?type=rooms', settings).criteria.type).toBeUndefined();
-    expect(criteriaFromQuery('?type=hotels', settings).warnings).toEqual([{ parameter: 'type', code: 'invalid_value' }]);
+    expect(criteriaFromQuery('?type=hotels', settings).warnings).toEqual([
+      { parameter: 'type', code: 'invalid_value' },
+    ]);
   });
 
   it('keeps every value it cannot honour yet in the criteria and warns about each, never silently', () => {
     const query = new URLSearchParams({
-      mode: 'member', filter: 'smoking',
-      is_including_occupied: '1', price_displayed_total: 'true',
-      room_type_codes: 'A,B', hotel_plan_code: 'BF', room_plan_codes: 'X', currency: 'USD',
-      dynamic_package: 'wbf', lottery_event: 'L1', current_lottery_entry: 'E1', lottery_access_token: 'T', metasearch_source: 'google',
+      mode: 'member',
+      filter: 'smoking',
+      is_including_occupied: '1',
+      price_displayed_total: 'true',
+      room_type_codes: 'A,B',
+      hotel_plan_code: 'BF',
+      room_plan_codes: 'X',
+      currency: 'USD',
+      dynamic_package: 'wbf',
+      lottery_event: 'L1',
+      current_lottery_entry: 'E1',
+      lottery_access_token: 'T',
+      metasearch_source: 'google',
     });
     const { criteria, warnings } = criteriaFromQuery(`?${query}`, settings);
     expect(criteria.unhonoured).toEqual({
-      mode: 'member', filter: 'smoking',
-      isIncludingOccupied: true, priceDisplayedTotal: true, roomTypeCodes: ['A', 'B'], hotelPlanCodes: ['BF'],
-      roomPlanCodes: ['X'], currency: 'USD', dynamicPackage: 'wbf', lotteryEvent: 'L1',
-      currentLotteryEntry: 'E1', lotteryAccessToken: 'T', metasearchSource: 'google',
+      mode: 'member',
+      filter: 'smoking',
+      isIncludingOccupied: true,
+      priceDisplayedTotal: true,
+      roomTypeCodes: ['A', 'B'],
+      hotelPlanCodes: ['BF'],
+      roomPlanCodes: ['X'],
+      currency: 'USD',
+      dynamicPackage: 'wbf',
+      lotteryEvent: 'L1',
+      currentLotteryEntry: 'E1',
+      lotteryAccessToken: 'T',
+      metasearchSource: 'google',
     });
     expect(warnings.every((warning) => warning.code === 'not_supported')).toBe(true);
     expect(warnings.map((warning) => warning.parameter).sort()).toEqual([
-      'currency', 'current_lottery_entry', 'dynamic_package', 'filter', 'hotel_plan_codes',
-      'is_including_occupied', 'lottery_access_token', 'lottery_event', 'metasearch_source', 'mode',
-      'price_displayed_total', 'room_plan_codes', 'room_type_codes',
+      'currency',
+      'current_lottery_entry',
+      'dynamic_package',
+      'filter',
+      'hotel_plan_codes',
+      'is_including_occupied',
+      'lottery_access_token',
+      'lottery_event',
+      'metasearch_source',
+      'mode',
+      'price_displayed_total',
+      'room_plan_codes',
+      'room_type_codes',
     ]);
     // The search itself is unchanged by them.
     const { unhonoured: _kept, ...searched } = criteria;
@@ -95,8 +152,12 @@ describe('every query parameter of SPEC.md section 2 is read', () => {
   });
 
   it('does not warn about values that ask for nothing: false flags, dated search, the hotel currency', () => {
-    expect(criteriaFromQuery('?is_day_use=false&is_including_occupied=0&search_type=dated&currency=jpy', settings).warnings).toEqual([]);
-    expect(criteriaFromQuery('?kids_ages=4,x', settings).warnings).toEqual([{ parameter: 'kids_ages', code: 'invalid_value' }]);
+    expect(
+      criteriaFromQuery('?is_day_use=false&is_including_occupied=0&search_type=dated&currency=jpy', settings).warnings,
+    ).toEqual([]);
+    expect(criteriaFromQuery('?kids_ages=4,x', settings).warnings).toEqual([
+      { parameter: 'kids_ages', code: 'invalid_value' },
+    ]);
   });
 
   it('nights: the day difference, 0 when equal or missing, or the nights field when undated (SPEC.md section 3)', () => {
@@ -118,7 +179,9 @@ describe('every query parameter of SPEC.md section 2 is read', () => {
 
   it('collects the campaign parameters', () => {
     expect(campaignFromQuery('?utm_source=news&utm_medium=mail&gclid=abc&adults=2&utm_campaign=')).toEqual({
-      utm_source: 'news', utm_medium: 'mail', gclid: 'abc',
+      utm_source: 'news',
+      utm_medium: 'mail',
+      gclid: 'abc',
     });
   });
 });
@@ -126,23 +189,89 @@ describe('every query parameter of SPEC.md section 2 is read', () => {
 describe('criteria validation of a multi-room search', () => {
   const base = { ...defaultCriteria(settings), checkin: '2030-04-10', checkout: '2030-04-11' };
   it('checks every room and the number of rooms', () => {
-    expect(validateCriteria({ ...base, roomGuests: [{ adults: 2, children: 0 }, { adults: 3, children: 1 }] }, settings)).toEqual([]);
-    expect(validateCriteria({ ...base, roomGuests: [{ adults: 2, children: 0 }, { adults: 0, children: 1 }] }, settings)).toContain('adults_below_one');
-    expect(validateCriteria({ ...base, roomGuests: [{ adults: 2, children: 0 }, { adults: 1, children: 3 }] }, settings)).toEqual(['too_many_children_per_adult']);
-    expect(validateCriteria({ ...base, roomGuests: [{ adults: 5, children: 2 }, { adults: 1, children: 0 }] }, settings)).toEqual(['too_many_guests_per_room']);
+    expect(
+      validateCriteria(
+        {
+          ...base,
+          roomGuests: [
+            { adults: 2, children: 0 },
+            { adults: 3, children: 1 },
+          ],
+        },
+        settings,
+      ),
+    ).toEqual([]);
+    expect(
+      validateCriteria(
+        {
+          ...base,
+          roomGuests: [
+            { adults: 2, children: 0 },
+            { adults: 0, children: 1 },
+          ],
+        },
+        settings,
+      ),
+    ).toContain('adults_below_one');
+    expect(
+      validateCriteria(
+        {
+          ...base,
+          roomGuests: [
+            { adults: 2, children: 0 },
+            { adults: 1, children: 3 },
+          ],
+        },
+        settings,
+      ),
+    ).toEqual(['too_many_children_per_adult']);
+    expect(
+      validateCriteria(
+        {
+          ...base,
+          roomGuests: [
+            { adults: 5, children: 2 },
+            { adults: 1, children: 0 },
+          ],
+        },
+        settings,
+      ),
+    ).toEqual(['too_many_guests_per_room']);
     const four = Array.from({ length: 4 }, () => ({ adults: 1, children: 0 }));
     expect(validateCriteria({ ...base, roomGuests: four }, settings)).toEqual(['too_many_rooms']);
-    expect(validateCriteria({ ...base, roomGuests: [{ adults: 1, children: Number.NaN }, { adults: 1, children: 0 }] }, settings)).toEqual(['children_invalid']);
+    expect(
+      validateCriteria(
+        {
+          ...base,
+          roomGuests: [
+            { adults: 1, children: Number.NaN },
+            { adults: 1, children: 0 },
+          ],
+        },
+        settings,
+      ),
+    ).toEqual(['children_invalid']);
   });
 });
 
 describe('the criteria cookie: base64 JSON, URL over cookie over defaults', () => {
   it('round-trips the criteria, guests per room included', () => {
-    const { criteria } = criteriaFromQuery('?checkin=2030-05-01&checkout=2030-05-03&rooms=2-0,3-1&order=recommended&type=plans', settings);
+    const { criteria } = criteriaFromQuery(
+      '?checkin=2030-05-01&checkout=2030-05-03&rooms=2-0,3-1&order=recommended&type=plans',
+      settings,
+    );
     const value = encodeCriteriaCookie(criteria);
     expect(JSON.parse(atob(value))).toMatchObject({
-      checkin: '2030-05-01', checkout: '2030-05-03', type: 'plans', adults: 2, room_count: 2,
-      rooms: [{ adults: 2, children: 0 }, { adults: 3, children: 1 }], order: 'recommended',
+      checkin: '2030-05-01',
+      checkout: '2030-05-03',
+      type: 'plans',
+      adults: 2,
+      room_count: 2,
+      rooms: [
+        { adults: 2, children: 0 },
+        { adults: 3, children: 1 },
+      ],
+      order: 'recommended',
     });
     expect(decodeCriteriaCookie(value, settings)).toEqual(criteria);
     const plain = criteriaFromQuery('?adults=1&children=1&room_count=4', settings).criteria;
@@ -153,14 +282,27 @@ describe('the criteria cookie: base64 JSON, URL over cookie over defaults', () =
     expect(decodeCriteriaCookie('not base64!', settings)).toBeNull();
     expect(decodeCriteriaCookie(btoa('{"checkin":1}'), settings)).toBeNull();
     // A cookie of the right fields with a wrong one: a fractional guest count, an unknown order or type, a long code.
-    const good = JSON.parse(atob(encodeCriteriaCookie({ ...defaultCriteria(settings), checkin: '2030-05-01', checkout: '2030-05-03' })));
+    const good = JSON.parse(
+      atob(encodeCriteriaCookie({ ...defaultCriteria(settings), checkin: '2030-05-01', checkout: '2030-05-03' })),
+    );
     expect(decodeCriteriaCookie(btoa(JSON.stringify(good)), settings)).not.toBeNull();
     expect(decodeCriteriaCookie(btoa(JSON.stringify({ ...good, type: undefined })), settings)).not.toBeNull();
     for (const wrong of [
-      { adults: 1.5 }, { room_count: '1' }, { rooms: [] }, { rooms: [{ adults: 2 }] }, { rooms: [{ adults: 2, children: 0.5 }] },
-      { order: 'cheapest' }, { type: 'hotels' }, { checkout: '2030-02-30' }, { promo_code: 'x'.repeat(41) }, { coupon_code: 7 },
+      { adults: 1.5 },
+      { room_count: '1' },
+      { rooms: [] },
+      { rooms: [{ adults: 2 }] },
+      { rooms: [{ adults: 2, children: 0.5 }] },
+      { order: 'cheapest' },
+      { type: 'hotels' },
+      { checkout: '2030-02-30' },
+      { promo_code: 'x'.repeat(41) },
+      { coupon_code: 7 },
     ]) {
-      expect(decodeCriteriaCookie(btoa(JSON.stringify({ ...good, ...wrong })), settings), JSON.stringify(wrong)).toBeNull();
+      expect(
+        decodeCriteriaCookie(btoa(JSON.stringify({ ...good, ...wrong })), settings),
+        JSON.stringify(wrong),
+      ).toBeNull();
     }
     expect(decodeCampaignCookie(btoa(JSON.stringify({ utm_source: 'news', utm_medium: 3 })))).toEqual({});
     expect(decodeCampaignCookie(btoa(JSON.stringify(['utm_source'])))).toEqual({});
@@ -169,23 +311,44 @@ describe('the criteria cookie: base64 JSON, URL over cookie over defaults', () =
   });
 
   it('the URL wins value by value; the cookie fills what the URL leaves out', async () => {
-    const cookie = encodeCriteriaCookie({ ...defaultCriteria(settings), checkin: '2030-05-01', checkout: '2030-05-04', order: 'recommended', adults: 3, children: 1 });
+    const cookie = encodeCriteriaCookie({
+      ...defaultCriteria(settings),
+      checkin: '2030-05-01',
+      checkout: '2030-05-04',
+      order: 'recommended',
+      adults: 3,
+      children: 1,
+    });
     const sent: SearchRoomsInput[] = [];
     const saved: { name: string; value: string }[] = [];
     const campaigns: string[] = [];
     const machine = searchMachine.provide({
-      actors: { searchRooms: fromPromise<SearchResult, SearchRoomsInput>(async ({ input }) => (sent.push(input), { rooms: [], nextAvailableDate: null })) },
+      actors: {
+        searchRooms: fromPromise<SearchResult, SearchRoomsInput>(
+          async ({ input }) => (sent.push(input), { rooms: [], nextAvailableDate: null }),
+        ),
+      },
       actions: {
         saveCriteriaCookie: (_, params) => void saved.push(params),
         saveCampaignCookie: (_, params) => void campaigns.push(params.value),
       },
     });
     const actor = createActor(machine, {
-      input: { hotelCode: 'demo-kyoto', settings, search: '?checkout=2030-05-02&adults=1&utm_source=news', storedCriteria: cookie },
+      input: {
+        hotelCode: 'demo-kyoto',
+        settings,
+        search: '?checkout=2030-05-02&adults=1&utm_source=news',
+        storedCriteria: cookie,
+      },
     }).start();
     await waitFor(actor, (s) => s.matches('NoRooms'));
     expect(sent[0]!.criteria).toEqual({
-      checkin: '2030-05-01', checkout: '2030-05-02', adults: 1, children: 1, roomCount: 1, order: 'recommended',
+      checkin: '2030-05-01',
+      checkout: '2030-05-02',
+      adults: 1,
+      children: 1,
+      roomCount: 1,
+      order: 'recommended',
     });
     // Saved under the hotel code after the search, and the campaign for a day.
     expect(saved).toHaveLength(1);
@@ -198,7 +361,9 @@ describe('the criteria cookie: base64 JSON, URL over cookie over defaults', () =
   it('does not write the campaign cookie without campaign parameters', async () => {
     const campaigns: string[] = [];
     const machine = searchMachine.provide({
-      actors: { searchRooms: fromPromise<SearchResult, SearchRoomsInput>(async () => ({ rooms: [], nextAvailableDate: null })) },
+      actors: {
+        searchRooms: fromPromise<SearchResult, SearchRoomsInput>(async () => ({ rooms: [], nextAvailableDate: null })),
+      },
       actions: { saveCampaignCookie: (_, params) => void campaigns.push(params.value) },
     });
     const actor = createActor(machine, { input: { hotelCode: 'h', settings, search: '' } }).start();
@@ -210,18 +375,57 @@ describe('the criteria cookie: base64 JSON, URL over cookie over defaults', () =
 });
 
 const plan = (code: string, hotelPlanCode: string, totalPrice: number) => ({
-  roomPlanCode: code, hotelPlanCode, name: hotelPlanCode, description: '', totalPrice, tax: 0, roomPrice: totalPrice, roomTax: 0,
-  currency: 'JPY', refundable: true, mealIncluded: false, meals: [], cancellationTerms: null, cancellationPolicyId: 1, paymentMethods: ['on_site'], occupancyPrices: null,
+  roomPlanCode: code,
+  hotelPlanCode,
+  name: hotelPlanCode,
+  description: '',
+  totalPrice,
+  tax: 0,
+  roomPrice: totalPrice,
+  roomTax: 0,
+  currency: 'JPY',
+  refundable: true,
+  mealIncluded: false,
+  meals: [],
+  cancellationTerms: null,
+  cancellationPolicyId: 1,
+  paymentMethods: ['on_site'],
+  occupancyPrices: null,
 });
 const rooms: Room[] = [
-  { roomTypeCode: 'TWN', name: 'Twin', description: '', maxOccupancy: 2, sizeSquareMetres: null, beds: [], view: '', roomCount: 3, photos: [], plans: [plan('TWN-RO', 'RO', 10000), plan('TWN-BF', 'BF', 13000)] },
-  { roomTypeCode: 'STE', name: 'Suite', description: '', maxOccupancy: 4, sizeSquareMetres: null, beds: [], view: '', roomCount: 1, photos: [], plans: [plan('STE-RO', 'RO', 30000), plan('STE-BF', 'BF', 12000)] },
+  {
+    roomTypeCode: 'TWN',
+    name: 'Twin',
+    description: '',
+    maxOccupancy: 2,
+    sizeSquareMetres: null,
+    beds: [],
+    view: '',
+    roomCount: 3,
+    photos: [],
+    plans: [plan('TWN-RO', 'RO', 10000), plan('TWN-BF', 'BF', 13000)],
+  },
+  {
+    roomTypeCode: 'STE',
+    name: 'Suite',
+    description: '',
+    maxOccupancy: 4,
+    sizeSquareMetres: null,
+    beds: [],
+    view: '',
+    roomCount: 1,
+    photos: [],
+    plans: [plan('STE-RO', 'RO', 30000), plan('STE-BF', 'BF', 12000)],
+  },
 ];
 
 describe('results by plan', () => {
   it('groups by hotel plan code, ordered by price both ways, rooms inside too', () => {
     const low = groupByPlan(rooms, 'price_low_to_high');
-    expect(low.map((group) => [group.hotelPlanCode, group.fromPrice])).toEqual([['RO', 10000], ['BF', 12000]]);
+    expect(low.map((group) => [group.hotelPlanCode, group.fromPrice])).toEqual([
+      ['RO', 10000],
+      ['BF', 12000],
+    ]);
     expect(low[0]!.rooms.map((entry) => entry.plan.roomPlanCode)).toEqual(['TWN-RO', 'STE-RO']);
     const high = groupByPlan(rooms, 'price_high_to_low');
     // RO's dearest room is 30000, BF's 13000.
@@ -233,7 +437,11 @@ describe('results by plan', () => {
   it('view.changed switches the same results between rooms and plans without searching again', async () => {
     let calls = 0;
     const machine = searchMachine.provide({
-      actors: { searchRooms: fromPromise<SearchResult, SearchRoomsInput>(async () => (calls++, { rooms, nextAvailableDate: null })) },
+      actors: {
+        searchRooms: fromPromise<SearchResult, SearchRoomsInput>(
+          async () => (calls++, { rooms, nextAvailableDate: null }),
+        ),
+      },
     });
     const actor = createActor(machine, { input: { hotelCode: 'h', settings, search: '?type=plans' } }).start();
     const shown = await waitFor(actor, (s) => s.matches('ShowingResults'));
@@ -251,19 +459,38 @@ describe('multi-room search in the chart', () => {
     const sent: SearchRoomsInput[] = [];
     const machine = searchMachine.provide({
       actors: {
-        searchRooms: fromPromise<SearchResult, SearchRoomsInput>(async ({ input }) => (sent.push(input), { rooms: [], nextAvailableDate: '2030-04-20' })),
+        searchRooms: fromPromise<SearchResult, SearchRoomsInput>(
+          async ({ input }) => (sent.push(input), { rooms: [], nextAvailableDate: '2030-04-20' }),
+        ),
       },
     });
-    const actor = createActor(machine, { input: { hotelCode: 'h', settings, search: '?checkin=2030-04-10&checkout=2030-04-12' } }).start();
+    const actor = createActor(machine, {
+      input: { hotelCode: 'h', settings, search: '?checkin=2030-04-10&checkout=2030-04-12' },
+    }).start();
     await waitFor(actor, (s) => s.matches('NoRooms'));
-    actor.send({ type: 'rooms.changed', rooms: [{ adults: 2, children: 0 }, { adults: 3, children: 1 }] });
+    actor.send({
+      type: 'rooms.changed',
+      rooms: [
+        { adults: 2, children: 0 },
+        { adults: 3, children: 1 },
+      ],
+    });
     actor.send({ type: 'search.submitted' });
     const s = await waitFor(actor, (snap) => snap.matches('NoRooms') && sent.length === 2);
-    expect(sent[1]!.criteria.roomGuests).toEqual([{ adults: 2, children: 0 }, { adults: 3, children: 1 }]);
+    expect(sent[1]!.criteria.roomGuests).toEqual([
+      { adults: 2, children: 0 },
+      { adults: 3, children: 1 },
+    ]);
     expect(selectNextAvailableDate(s)).toBe('2030-04-20');
     expect(selectSearchedStay(s)).toEqual({
-      checkin: '2030-04-10', checkout: '2030-04-12', adults: 2, children: 0,
-      rooms: [{ adults: 2, children: 0 }, { adults: 3, children: 1 }],
+      checkin: '2030-04-10',
+      checkout: '2030-04-12',
+      adults: 2,
+      children: 0,
+      rooms: [
+        { adults: 2, children: 0 },
+        { adults: 3, children: 1 },
+      ],
     });
     // Too many rooms for the hotel: nothing is sent.
     actor.send({ type: 'rooms.changed', rooms: Array.from({ length: 4 }, () => ({ adults: 1, children: 0 })) });

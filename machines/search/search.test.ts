@@ -6,7 +6,15 @@ import type { Room, SearchResult } from './context';
 import type { SearchRoomsInput } from './actors';
 import { failure, type Failure } from '../failure';
 import { selectCriteriaErrors, selectIsSearching, selectNights, selectQueryWarnings, selectRooms } from './selectors';
-import { doneEvent, errorEvent, leafStateKeys, listModelPaths, pendingActor, replayPath, stateKey } from '../model-paths';
+import {
+  doneEvent,
+  errorEvent,
+  leafStateKeys,
+  listModelPaths,
+  pendingActor,
+  replayPath,
+  stateKey,
+} from '../model-paths';
 
 const settings: SearchSettings = {
   today: '2030-04-01',
@@ -48,14 +56,34 @@ const room: Room = {
 
 describe('criteria from the URL', () => {
   it('defaults: checkin today + offset, checkout +1, settings adults, 1 room, price_low_to_high', () => {
-    const { criteria, warnings } = criteriaFromQuery('?code=demo', { ...settings, defaultSearchSetting: { adults: 3, checkinDateOffset: 2 } });
-    expect(criteria).toEqual({ checkin: '2030-04-03', checkout: '2030-04-04', adults: 3, children: 0, roomCount: 1, order: 'price_low_to_high' });
+    const { criteria, warnings } = criteriaFromQuery('?code=demo', {
+      ...settings,
+      defaultSearchSetting: { adults: 3, checkinDateOffset: 2 },
+    });
+    expect(criteria).toEqual({
+      checkin: '2030-04-03',
+      checkout: '2030-04-04',
+      adults: 3,
+      children: 0,
+      roomCount: 1,
+      order: 'price_low_to_high',
+    });
     expect(warnings).toEqual([]);
   });
 
   it('reads valid values, rooms as an alias of room_count', () => {
-    const { criteria, warnings } = criteriaFromQuery('?checkin=2030-05-01&checkout=2030-05-04&adults=3&children=1&rooms=2&order=recommended', settings);
-    expect(criteria).toEqual({ checkin: '2030-05-01', checkout: '2030-05-04', adults: 3, children: 1, roomCount: 2, order: 'recommended' });
+    const { criteria, warnings } = criteriaFromQuery(
+      '?checkin=2030-05-01&checkout=2030-05-04&adults=3&children=1&rooms=2&order=recommended',
+      settings,
+    );
+    expect(criteria).toEqual({
+      checkin: '2030-05-01',
+      checkout: '2030-05-04',
+      adults: 3,
+      children: 1,
+      roomCount: 2,
+      order: 'recommended',
+    });
     expect(warnings).toEqual([]);
     expect(criteriaFromQuery('?room_count=3&rooms=2', settings).criteria.roomCount).toBe(3);
   });
@@ -65,7 +93,14 @@ describe('criteria from the URL', () => {
       '?checkin=2030-02-30&checkout=yesterday&adults=0&children=-1&room_count=abc&order=cheapest',
       settings,
     );
-    expect(criteria).toEqual({ checkin: '2030-04-01', checkout: '2030-04-02', adults: 2, children: 0, roomCount: 1, order: 'price_low_to_high' });
+    expect(criteria).toEqual({
+      checkin: '2030-04-01',
+      checkout: '2030-04-02',
+      adults: 2,
+      children: 0,
+      roomCount: 1,
+      order: 'price_low_to_high',
+    });
     expect(warnings.map((w) => `${w.parameter}:${w.code}`)).toEqual([
       'checkin:invalid_value',
       'checkout:invalid_value',
@@ -88,7 +123,12 @@ describe('criteria from the URL', () => {
 
   it('writes the criteria back, keeping other parameters', () => {
     const query = criteriaToQuery('code=demo&rooms=4&utm_source=x', {
-      checkin: '2030-05-01', checkout: '2030-05-03', adults: 2, children: 0, roomCount: 1, order: 'recommended',
+      checkin: '2030-05-01',
+      checkout: '2030-05-03',
+      adults: 2,
+      children: 0,
+      roomCount: 1,
+      order: 'recommended',
     });
     const params = new URLSearchParams(query);
     expect(params.get('code')).toBe('demo');
@@ -100,7 +140,14 @@ describe('criteria from the URL', () => {
 });
 
 describe('criteria validation', () => {
-  const ok = { checkin: '2030-04-01', checkout: '2030-04-02', adults: 2, children: 0, roomCount: 1, order: 'price_low_to_high' as const };
+  const ok = {
+    checkin: '2030-04-01',
+    checkout: '2030-04-02',
+    adults: 2,
+    children: 0,
+    roomCount: 1,
+    order: 'price_low_to_high' as const,
+  };
   it('accepts valid criteria', () => expect(validateCriteria(ok, settings)).toEqual([]));
   it.each([
     [{ checkout: '2030-04-01' }, 'checkout_not_after_checkin'],
@@ -112,7 +159,9 @@ describe('criteria validation', () => {
   ] as const)('%o -> %s', (change, code) => expect(validateCriteria({ ...ok, ...change }, settings)).toContain(code));
   it('adults and children are per room: more rooms never make room for more guests', () => {
     // maxGuestsPerRoom is 4: 4 + 4 per room is too many whatever the number of rooms.
-    expect(validateCriteria({ ...ok, adults: 4, children: 4, roomCount: 2 }, settings)).toEqual(['too_many_guests_per_room']);
+    expect(validateCriteria({ ...ok, adults: 4, children: 4, roomCount: 2 }, settings)).toEqual([
+      'too_many_guests_per_room',
+    ]);
     expect(validateCriteria({ ...ok, adults: 3, children: 1, roomCount: 5 }, settings)).toEqual([]);
   });
   it('more rooms than adults is fine: every room gets the searched adults', () => {
@@ -155,10 +204,26 @@ function searching(replies: Array<Room[] | Failure>) {
 describe('search chart', () => {
   it('searches the URL criteria at once, syncs the URL, shows results and nights', async () => {
     const { machine, sent, urls } = searching([[room]]);
-    const actor = createActor(machine, { input: { hotelCode: 'demo-kyoto', settings, search: 'code=demo-kyoto&checkin=2030-04-10&checkout=2030-04-13&adults=bad' } }).start();
+    const actor = createActor(machine, {
+      input: {
+        hotelCode: 'demo-kyoto',
+        settings,
+        search: 'code=demo-kyoto&checkin=2030-04-10&checkout=2030-04-13&adults=bad',
+      },
+    }).start();
     expect(selectIsSearching(actor.getSnapshot())).toBe(true);
     const s = await waitFor(actor, (snap) => snap.matches('ShowingResults'));
-    expect(sent[0]).toEqual({ hotelCode: 'demo-kyoto', criteria: { checkin: '2030-04-10', checkout: '2030-04-13', adults: 2, children: 0, roomCount: 1, order: 'price_low_to_high' } });
+    expect(sent[0]).toEqual({
+      hotelCode: 'demo-kyoto',
+      criteria: {
+        checkin: '2030-04-10',
+        checkout: '2030-04-13',
+        adults: 2,
+        children: 0,
+        roomCount: 1,
+        order: 'price_low_to_high',
+      },
+    });
     expect(selectRooms(s)).toEqual([room]);
     expect(selectNights(s)).toBe(3);
     expect(selectQueryWarnings(s)).toEqual([{ parameter: 'adults', code: 'invalid_value' }]);
@@ -237,7 +302,11 @@ describe('search chart', () => {
 describe('search paths generated from the chart (xstate/graph)', () => {
   type Snap = ReturnType<typeof searchMachine.transition>;
   // A URL with a bad value, so the warning can be dismissed on some paths.
-  const input = { hotelCode: 'demo-kyoto', settings, search: 'code=demo-kyoto&checkin=2030-04-10&checkout=2030-04-12&adults=bad' };
+  const input = {
+    hotelCode: 'demo-kyoto',
+    settings,
+    search: 'code=demo-kyoto&checkin=2030-04-10&checkout=2030-04-12&adults=bad',
+  };
   const serializeState = (s: Snap) =>
     JSON.stringify([
       s.value,
@@ -272,7 +341,9 @@ describe('search paths generated from the chart (xstate/graph)', () => {
       ...(rooms ? baseEvents.filter((e) => e.type !== 'criteria.changed') : baseEvents),
       ...(!rooms && unknown ? [{ type: 'kids.tiersChanged', room: 0, kidsTiers: { B: 1 } }] : []),
       ...(rooms && unknown ? [{ type: 'kids.settingLoaded', asksMealBed: true }] : []),
-      ...(rooms?.[0]?.kidsMealBed?.[0] === null ? [{ type: 'kids.mealBedChosen', room: 0, child: 0, option: 'meal_yes' }] : []),
+      ...(rooms?.[0]?.kidsMealBed?.[0] === null
+        ? [{ type: 'kids.mealBedChosen', room: 0, child: 0, option: 'meal_yes' }]
+        : []),
     ];
   };
   const paths = listModelPaths(searchMachine, { input, events, serializeState });
@@ -293,8 +364,14 @@ describe('search paths generated from the chart (xstate/graph)', () => {
       if (path.target === 'ShowingResults') expect(context.rooms.length, path.description).toBeGreaterThan(0);
     }
     // 3 adults + 2 children per room is over the 4 a room holds; 1 adult in each of 3 rooms is fine.
-    expect(paths.some((p) => p.target === 'Invalid' && p.snapshot.context.criteriaErrors.includes('too_many_guests_per_room'))).toBe(true);
-    expect(paths.some((p) => p.target === 'Searching' && p.snapshot.context.searchedCriteria?.roomCount === 3)).toBe(true);
+    expect(
+      paths.some(
+        (p) => p.target === 'Invalid' && p.snapshot.context.criteriaErrors.includes('too_many_guests_per_room'),
+      ),
+    ).toBe(true);
+    expect(paths.some((p) => p.target === 'Searching' && p.snapshot.context.searchedCriteria?.roomCount === 3)).toBe(
+      true,
+    );
   });
 
   it('replaying each path on a real actor reaches the same state and context', () => {

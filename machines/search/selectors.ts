@@ -45,14 +45,18 @@ export const selectCanSearch = (s: SearchSnapshot) => s.can({ type: 'search.subm
 // ---- search and availability ----
 /** Guests per room in the search bar: the rooms of a multi-room search, or null for the plain form. */
 export const selectRoomGuests = (s: SearchSnapshot) => s.context.criteria.roomGuests ?? null;
-export const selectMultiRoomsSearchLimit = (s: SearchSnapshot) => s.context.settings.multiRoomsSearchLimit ?? DEFAULT_MULTI_ROOMS_SEARCH_LIMIT;
-export const selectMaxChildrenPerAdult = (s: SearchSnapshot) => s.context.settings.maxChildrenPerAdult ?? DEFAULT_MAX_CHILDREN_PER_ADULT;
+export const selectMultiRoomsSearchLimit = (s: SearchSnapshot) =>
+  s.context.settings.multiRoomsSearchLimit ?? DEFAULT_MULTI_ROOMS_SEARCH_LIMIT;
+export const selectMaxChildrenPerAdult = (s: SearchSnapshot) =>
+  s.context.settings.maxChildrenPerAdult ?? DEFAULT_MAX_CHILDREN_PER_ADULT;
 /** After a search with no rooms: the next check-in with rooms for the same nights and guests (null: none). */
 export const selectNextAvailableDate = (s: SearchSnapshot) => s.context.nextAvailableDate;
 /** Results by room or by plan (SPEC.md `type`). */
-export const selectResultsView = (s: SearchSnapshot): 'rooms' | 'plans' => (s.context.criteria.type === 'plans' ? 'plans' : 'rooms');
+export const selectResultsView = (s: SearchSnapshot): 'rooms' | 'plans' =>
+  s.context.criteria.type === 'plans' ? 'plans' : 'rooms';
 /** The rooms found, grouped by hotel plan code, in the searched order (see plan-groups.ts). */
-export const selectPlanGroups = (s: SearchSnapshot) => groupByPlan(s.context.rooms, s.context.searchedCriteria?.order ?? s.context.criteria.order);
+export const selectPlanGroups = (s: SearchSnapshot) =>
+  groupByPlan(s.context.rooms, s.context.searchedCriteria?.order ?? s.context.criteria.order);
 
 // ---- pricing (machines/pricing) ----
 /** How the searched promo or coupon code fared (null: no code searched). */
@@ -71,5 +75,7 @@ export const selectSearchedDayUse = (s: SearchSnapshot) => s.context.searchedCri
 /** After an undated search found rooms: the check-in found and the nights searched; null otherwise. */
 export const selectUndatedFound = (s: SearchSnapshot) => {
   const searched = s.context.searchedCriteria;
-  return s.matches('ShowingResults') && searched?.undatedNights !== undefined ? { checkin: searched.checkin, nights: searched.undatedNights } : null;
+  return s.matches('ShowingResults') && searched?.undatedNights !== undefined
+    ? { checkin: searched.checkin, nights: searched.undatedNights }
+    : null;
 };

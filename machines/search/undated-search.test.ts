@@ -6,8 +6,20 @@ import { searchMachine } from './machine';
 import type { SearchCriteria, SearchSettings } from './search-criteria';
 import { canSearchUndated, keepUndatedUsable } from './undated-search';
 
-const settings: SearchSettings = { today: '2026-03-02', defaultSearchSetting: { adults: 2, checkinDateOffset: 0 }, maxGuestsPerRoom: 20, multiRoomsSearchLimit: 5 };
-const base: SearchCriteria = { checkin: '2026-03-10', checkout: '2026-03-12', adults: 2, children: 0, roomCount: 1, order: 'price_low_to_high' } as SearchCriteria;
+const settings: SearchSettings = {
+  today: '2026-03-02',
+  defaultSearchSetting: { adults: 2, checkinDateOffset: 0 },
+  maxGuestsPerRoom: 20,
+  multiRoomsSearchLimit: 5,
+};
+const base: SearchCriteria = {
+  checkin: '2026-03-10',
+  checkout: '2026-03-12',
+  adults: 2,
+  children: 0,
+  roomCount: 1,
+  order: 'price_low_to_high',
+} as SearchCriteria;
 
 describe('undated search criteria', () => {
   it('keeps valid nights while every room holds the same guests, and drops them otherwise', () => {
@@ -15,10 +27,25 @@ describe('undated search criteria', () => {
     expect(keepUndatedUsable({ ...base, undatedNights: 0 })).not.toHaveProperty('undatedNights');
     expect(keepUndatedUsable({ ...base, undatedNights: 31 })).not.toHaveProperty('undatedNights');
     expect(keepUndatedUsable({ ...base, undatedNights: Number.NaN })).not.toHaveProperty('undatedNights');
-    const differ = { ...base, roomGuests: [{ adults: 2, children: 0 }, { adults: 1, children: 0 }], undatedNights: 3 };
+    const differ = {
+      ...base,
+      roomGuests: [
+        { adults: 2, children: 0 },
+        { adults: 1, children: 0 },
+      ],
+      undatedNights: 3,
+    };
     expect(canSearchUndated(differ)).toBe(false);
     expect(keepUndatedUsable(differ)).not.toHaveProperty('undatedNights');
-    expect(keepUndatedUsable({ ...differ, roomGuests: [{ adults: 2, children: 0 }, { adults: 2, children: 0 }] }).undatedNights).toBe(3);
+    expect(
+      keepUndatedUsable({
+        ...differ,
+        roomGuests: [
+          { adults: 2, children: 0 },
+          { adults: 2, children: 0 },
+        ],
+      }).undatedNights,
+    ).toBe(3);
   });
 });
 
@@ -29,11 +56,18 @@ describe('the search chart with the undated control', () => {
       actors: {
         searchRooms: fromPromise<SearchResult, SearchRoomsInput>(async ({ input }) => {
           sent.push(input.criteria.undatedNights);
-          return { rooms: [{ roomTypeCode: 'T', name: 'Twin', description: '', maxOccupancy: 2, roomCount: 3, plans: [] }] as unknown as SearchResult['rooms'], nextAvailableDate: null };
+          return {
+            rooms: [
+              { roomTypeCode: 'T', name: 'Twin', description: '', maxOccupancy: 2, roomCount: 3, plans: [] },
+            ] as unknown as SearchResult['rooms'],
+            nextAvailableDate: null,
+          };
         }),
       },
     });
-    const actor = createActor(machine, { input: { hotelCode: 'demo-kyoto', settings, search: '?checkin=2026-03-10&checkout=2026-03-12&adults=2' } }).start();
+    const actor = createActor(machine, {
+      input: { hotelCode: 'demo-kyoto', settings, search: '?checkin=2026-03-10&checkout=2026-03-12&adults=2' },
+    }).start();
     return { actor, sent };
   };
 
@@ -54,9 +88,21 @@ describe('the search chart with the undated control', () => {
     const { actor } = start();
     await waitFor(actor, (s) => s.matches('ShowingResults'));
     actor.send({ type: 'criteria.changed', criteria: { undatedNights: 2 } });
-    actor.send({ type: 'rooms.changed', rooms: [{ adults: 2, children: 0 }, { adults: 2, children: 0 }] });
+    actor.send({
+      type: 'rooms.changed',
+      rooms: [
+        { adults: 2, children: 0 },
+        { adults: 2, children: 0 },
+      ],
+    });
     expect(actor.getSnapshot().context.criteria.undatedNights).toBe(2);
-    actor.send({ type: 'rooms.changed', rooms: [{ adults: 2, children: 0 }, { adults: 1, children: 1 }] });
+    actor.send({
+      type: 'rooms.changed',
+      rooms: [
+        { adults: 2, children: 0 },
+        { adults: 1, children: 1 },
+      ],
+    });
     expect(actor.getSnapshot().context.criteria).not.toHaveProperty('undatedNights');
     // And cannot be turned on again while they differ.
     actor.send({ type: 'criteria.changed', criteria: { undatedNights: 2 } });

@@ -11,13 +11,15 @@ export const UNDATED_NIGHTS_MAX = 30;
 export const UNDATED_NIGHTS_CHOICES = Array.from({ length: UNDATED_NIGHTS_MAX }, (_, index) => index + 1);
 
 /** Whether an undated search can be chosen for these criteria: every room holds the same guests, and not day use. */
-export const canSearchUndated = (criteria: SearchCriteria): boolean => !criteria.isDayUse && sameGuestsInEveryRoom(criteria);
+export const canSearchUndated = (criteria: SearchCriteria): boolean =>
+  !criteria.isDayUse && sameGuestsInEveryRoom(criteria);
 
 /** Criteria after an edit: an undated search kept only while it is usable and its nights valid. */
 export function keepUndatedUsable(criteria: SearchCriteria): SearchCriteria {
   if (criteria.undatedNights === undefined) return criteria;
   const nights = criteria.undatedNights;
-  if (canSearchUndated(criteria) && Number.isInteger(nights) && nights >= 1 && nights <= UNDATED_NIGHTS_MAX) return criteria;
+  if (canSearchUndated(criteria) && Number.isInteger(nights) && nights >= 1 && nights <= UNDATED_NIGHTS_MAX)
+    return criteria;
   const { undatedNights: _dropped, ...dated } = criteria;
   return dated;
 }

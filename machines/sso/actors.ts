@@ -49,21 +49,37 @@ export function createSsoActors(client: GatewayClient) {
   return {
     loadProviders: fromPromise<SsoProviderOption[], { hotelCode: string }>(async ({ input }) => {
       const reply = await client.request(SsoSettingsDocument, { code: input.hotelCode });
-      return reply.ssoSettings.providers.map((p) => ({ slug: p.slug, label: p.label, memberProvider: p.memberProvider }));
+      return reply.ssoSettings.providers.map((p) => ({
+        slug: p.slug,
+        label: p.label,
+        memberProvider: p.memberProvider,
+      }));
     }),
-    startSignIn: fromPromise<string, { hotelCode: string; provider: string; redirectUri: string }>(async ({ input }) => {
-      const reply = await client.request(StartSsoSignInDocument, { code: input.hotelCode, provider: input.provider, redirectUri: input.redirectUri });
-      return reply.startSsoSignIn.authorizationUrl;
-    }),
-    completeSignIn: fromPromise<SignedInSession, { hotelCode: string; authorizationCode: string; state: string }>(({ input }) => {
-      let completion = completions.get(input.state);
-      if (!completion) {
-        completion = client
-          .request(CompleteSsoSignInDocument, { code: input.hotelCode, authorizationCode: input.authorizationCode, state: input.state })
-          .then((reply) => ({ token: reply.completeSsoSignIn.token, user: reply.completeSsoSignIn.user }));
-        completions.set(input.state, completion);
-      }
-      return completion;
-    }),
+    startSignIn: fromPromise<string, { hotelCode: string; provider: string; redirectUri: string }>(
+      async ({ input }) => {
+        const reply = await client.request(StartSsoSignInDocument, {
+          code: input.hotelCode,
+          provider: input.provider,
+          redirectUri: input.redirectUri,
+        });
+        return reply.startSsoSignIn.authorizationUrl;
+      },
+    ),
+    completeSignIn: fromPromise<SignedInSession, { hotelCode: string; authorizationCode: string; state: string }>(
+      ({ input }) => {
+        let completion = completions.get(input.state);
+        if (!completion) {
+          completion = client
+            .request(CompleteSsoSignInDocument, {
+              code: input.hotelCode,
+              authorizationCode: input.authorizationCode,
+              state: input.state,
+            })
+            .then((reply) => ({ token: reply.completeSsoSignIn.token, user: reply.completeSsoSignIn.user }));
+          completions.set(input.state, completion);
+        }
+        return completion;
+      },
+    ),
   };
 }

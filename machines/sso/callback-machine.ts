@@ -20,7 +20,9 @@ export const ssoCallbackMachine = setup({
     input: {} as SsoCallbackInput,
   },
   actors: {
-    completeSignIn: fromPromise<SignedInSession, { hotelCode: string; authorizationCode: string; state: string }>(notImplemented),
+    completeSignIn: fromPromise<SignedInSession, { hotelCode: string; authorizationCode: string; state: string }>(
+      notImplemented,
+    ),
   },
   actions: {
     /** Hands the session to the auth chart (`session.started`) and goes to the search page. */
@@ -39,8 +41,16 @@ export const ssoCallbackMachine = setup({
     Checking: {
       description: 'Reads what the provider sent back.',
       always: [
-        { guard: 'providerRefused', target: 'Failed', actions: assign({ failure: failure(SsoCallbackCodes.cancelled, 'Sign-in cancelled') }) },
-        { guard: 'incomplete', target: 'Failed', actions: assign({ failure: failure(SsoCallbackCodes.stateInvalid, 'Sign-in not valid') }) },
+        {
+          guard: 'providerRefused',
+          target: 'Failed',
+          actions: assign({ failure: failure(SsoCallbackCodes.cancelled, 'Sign-in cancelled') }),
+        },
+        {
+          guard: 'incomplete',
+          target: 'Failed',
+          actions: assign({ failure: failure(SsoCallbackCodes.stateInvalid, 'Sign-in not valid') }),
+        },
         { target: 'Completing' },
       ],
     },
@@ -49,8 +59,15 @@ export const ssoCallbackMachine = setup({
       invoke: {
         id: 'completeSignIn',
         src: 'completeSignIn',
-        input: ({ context }) => ({ hotelCode: context.hotelCode, authorizationCode: context.authorizationCode!, state: context.state! }),
-        onDone: { target: 'SignedIn', actions: { type: 'signedIn', params: ({ event }) => ({ session: event.output }) } },
+        input: ({ context }) => ({
+          hotelCode: context.hotelCode,
+          authorizationCode: context.authorizationCode!,
+          state: context.state!,
+        }),
+        onDone: {
+          target: 'SignedIn',
+          actions: { type: 'signedIn', params: ({ event }) => ({ session: event.output }) },
+        },
         onError: { target: 'Failed', actions: assign({ failure: ({ event }) => toFailure(event.error) }) },
       },
     },
@@ -59,7 +76,8 @@ export const ssoCallbackMachine = setup({
       type: 'final',
     },
     Failed: {
-      description: 'The sign-in did not complete; the page offers to sign in again (the state is single use, so no retry of the same callback).',
+      description:
+        'The sign-in did not complete; the page offers to sign in again (the state is single use, so no retry of the same callback).',
     },
   },
 });

@@ -1,5 +1,5 @@
 export type SsoEvent =
   /** A provider button was pressed. */
-  | { type: 'provider.chosen'; slug: string };
+  { type: 'provider.chosen'; slug: string };
 
 export type SsoCallbackEvent = { type: 'callback.retried' };

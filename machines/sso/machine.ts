@@ -49,7 +49,11 @@ export const ssoMachine = setup({
     ChoosingProvider: {
       description: 'The buttons are shown; one press starts a sign-in.',
       on: {
-        'provider.chosen': { guard: 'isOffered', target: 'StartingSignIn', actions: assign({ chosen: ({ event }) => event.slug, failure: null }) },
+        'provider.chosen': {
+          guard: 'isOffered',
+          target: 'StartingSignIn',
+          actions: assign({ chosen: ({ event }) => event.slug, failure: null }),
+        },
       },
     },
     StartingSignIn: {
@@ -58,9 +62,19 @@ export const ssoMachine = setup({
       invoke: {
         id: 'startSignIn',
         src: 'startSignIn',
-        input: ({ context }) => ({ hotelCode: context.hotelCode, provider: context.chosen!, redirectUri: context.redirectUri }),
-        onDone: { target: 'LeavingForProvider', actions: { type: 'goToProvider', params: ({ event }) => ({ url: event.output }) } },
-        onError: { target: 'ChoosingProvider', actions: assign({ failure: ({ event }) => toFailure(event.error), chosen: null }) },
+        input: ({ context }) => ({
+          hotelCode: context.hotelCode,
+          provider: context.chosen!,
+          redirectUri: context.redirectUri,
+        }),
+        onDone: {
+          target: 'LeavingForProvider',
+          actions: { type: 'goToProvider', params: ({ event }) => ({ url: event.output }) },
+        },
+        onError: {
+          target: 'ChoosingProvider',
+          actions: assign({ failure: ({ event }) => toFailure(event.error), chosen: null }),
+        },
       },
     },
     LeavingForProvider: {
@@ -68,7 +82,11 @@ export const ssoMachine = setup({
       tags: [SsoTags.Busy],
       on: {
         // Back from the provider through the browser's history: a new press starts again.
-        'provider.chosen': { guard: 'isOffered', target: 'StartingSignIn', actions: assign({ chosen: ({ event }) => event.slug }) },
+        'provider.chosen': {
+          guard: 'isOffered',
+          target: 'StartingSignIn',
+          actions: assign({ chosen: ({ event }) => event.slug }),
+        },
       },
     },
   },

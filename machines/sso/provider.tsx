@@ -50,11 +50,18 @@ export function SsoCallbackProvider(props: {
 }) {
   const { client, signedIn } = props;
   const logic = useMemo(
-    () => ssoCallbackMachine.provide({ actors: createSsoActors(client), actions: { signedIn: (_, params) => signedIn(params.session) } }),
+    () =>
+      ssoCallbackMachine.provide({
+        actors: createSsoActors(client),
+        actions: { signedIn: (_, params) => signedIn(params.session) },
+      }),
     [client, signedIn],
   );
   return (
-    <SsoCallbackContext.Provider logic={logic} options={{ input: props.input, ...(props.inspect ? { inspect: props.inspect } : {}) }}>
+    <SsoCallbackContext.Provider
+      logic={logic}
+      options={{ input: props.input, ...(props.inspect ? { inspect: props.inspect } : {}) }}
+    >
       {props.children}
     </SsoCallbackContext.Provider>
   );

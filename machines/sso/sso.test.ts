@@ -12,11 +12,28 @@ const providers: SsoProviderOption[] = [
   { slug: 'line', label: 'LINE', memberProvider: 'line' },
   { slug: 'openid', label: 'Hotel ID', memberProvider: 'open_id' },
 ];
-const user = { id: 1, email: 'a@b.co', provider: 'line', organizationId: null, organizationRole: null, firstName: 'A', lastName: 'B', firstNameKana: null, lastNameKana: null, locale: null, membershipId: 'M', pointProgramEnabled: false, sessionExpiresAt: null } as MemberUser;
+const user = {
+  id: 1,
+  email: 'a@b.co',
+  provider: 'line',
+  organizationId: null,
+  organizationRole: null,
+  firstName: 'A',
+  lastName: 'B',
+  firstNameKana: null,
+  lastNameKana: null,
+  locale: null,
+  membershipId: 'M',
+  pointProgramEnabled: false,
+  sessionExpiresAt: null,
+} as MemberUser;
 const input = { hotelCode: 'demo-kyoto', redirectUri: 'https://widget.example/sso/custom/callback?code=demo-kyoto' };
 
 describe('sso chart (provider buttons)', () => {
-  function run(start: (i: { provider: string; redirectUri: string }) => Promise<string>, load: () => Promise<SsoProviderOption[]> = async () => providers) {
+  function run(
+    start: (i: { provider: string; redirectUri: string }) => Promise<string>,
+    load: () => Promise<SsoProviderOption[]> = async () => providers,
+  ) {
     const went: string[] = [];
     const started: string[] = [];
     const actor = createActor(
@@ -36,7 +53,9 @@ describe('sso chart (provider buttons)', () => {
   }
 
   it('loads the brand providers, starts one sign-in per press and leaves for the provider', async () => {
-    const { actor, went, started } = run(async (i) => `https://idp.example/auth?p=${i.provider}&r=${encodeURIComponent(i.redirectUri)}`);
+    const { actor, went, started } = run(
+      async (i) => `https://idp.example/auth?p=${i.provider}&r=${encodeURIComponent(i.redirectUri)}`,
+    );
     await waitFor(actor, (s) => s.matches('ChoosingProvider'));
     expect(selectSsoProviders(actor.getSnapshot())).toEqual(providers);
     actor.send({ type: 'provider.chosen', slug: 'line' });
@@ -48,7 +67,9 @@ describe('sso chart (provider buttons)', () => {
   });
 
   it('ignores a provider the brand does not offer, and keeps a refusal as a failure', async () => {
-    const { actor, started } = run(async () => { throw failure('sso_provider_unknown', 'Sign-in provider not available', 404); });
+    const { actor, started } = run(async () => {
+      throw failure('sso_provider_unknown', 'Sign-in provider not available', 404);
+    });
     await waitFor(actor, (s) => s.matches('ChoosingProvider'));
     actor.send({ type: 'provider.chosen', slug: 'github' });
     expect(actor.getSnapshot().value).toBe('ChoosingProvider');
@@ -59,7 +80,12 @@ describe('sso chart (provider buttons)', () => {
   });
 
   it('shows no buttons when the providers cannot be loaded', async () => {
-    const { actor } = run(async () => 'x', async () => { throw failure('error02', 'Network failure'); });
+    const { actor } = run(
+      async () => 'x',
+      async () => {
+        throw failure('error02', 'Network failure');
+      },
+    );
     await waitFor(actor, (s) => s.matches('ChoosingProvider'));
     expect(selectSsoProviders(actor.getSnapshot())).toEqual([]);
   });
@@ -84,13 +110,23 @@ describe('sso chart (provider buttons)', () => {
 });
 
 describe('sso callback chart (/sso/custom/callback)', () => {
-  const back: SsoCallbackInput = { hotelCode: 'demo-kyoto', authorizationCode: 'code-1', state: 'state-1', providerError: null };
+  const back: SsoCallbackInput = {
+    hotelCode: 'demo-kyoto',
+    authorizationCode: 'code-1',
+    state: 'state-1',
+    providerError: null,
+  };
   function run(over: Partial<SsoCallbackInput>, complete: () => Promise<SignedInSession>) {
     const sessions: SignedInSession[] = [];
     const calls: unknown[] = [];
     const actor = createActor(
       ssoCallbackMachine.provide({
-        actors: { completeSignIn: fromPromise(async ({ input: i }) => { calls.push(i); return complete(); }) },
+        actors: {
+          completeSignIn: fromPromise(async ({ input: i }) => {
+            calls.push(i);
+            return complete();
+          }),
+        },
         actions: { signedIn: (_, params) => void sessions.push(params.session) },
       }),
       { input: { ...back, ...over } },
@@ -106,7 +142,10 @@ describe('sso callback chart (/sso/custom/callback)', () => {
   });
 
   it('fails without calling the API when the provider refused or the URL lacks code or state', () => {
-    const cancelled = run({ providerError: 'access_denied', authorizationCode: null }, async () => ({ token: 't', user }));
+    const cancelled = run({ providerError: 'access_denied', authorizationCode: null }, async () => ({
+      token: 't',
+      user,
+    }));
     expect(selectCallbackFailure(cancelled.actor.getSnapshot())?.code).toBe(SsoCallbackCodes.cancelled);
     const partial = run({ state: null }, async () => ({ token: 't', user }));
     expect(selectCallbackFailure(partial.actor.getSnapshot())?.code).toBe(SsoCallbackCodes.stateInvalid);
@@ -114,7 +153,9 @@ describe('sso callback chart (/sso/custom/callback)', () => {
   });
 
   it('shows the API refusal (a replayed callback is sso_state_invalid)', async () => {
-    const { actor, sessions } = run({}, async () => { throw failure('sso_state_invalid', 'Sign-in not valid', 422); });
+    const { actor, sessions } = run({}, async () => {
+      throw failure('sso_state_invalid', 'Sign-in not valid', 422);
+    });
     await waitFor(actor, (s) => s.matches('Failed'));
     expect(selectCallbackFailure(actor.getSnapshot())?.code).toBe('sso_state_invalid');
     expect(sessions).toEqual([]);
@@ -122,7 +163,10 @@ describe('sso callback chart (/sso/custom/callback)', () => {
 
   it('reaches every state along paths generated from the chart', () => {
     const logic = ssoCallbackMachine.provide({ actors: { completeSignIn: pendingActor() } });
-    const events = [doneEvent('completeSignIn', { token: 't', user }), errorEvent('completeSignIn', failure('sso_failed', 'Sign-in failed', 422))];
+    const events = [
+      doneEvent('completeSignIn', { token: 't', user }),
+      errorEvent('completeSignIn', failure('sso_failed', 'Sign-in failed', 422)),
+    ];
     const reached = new Set<string>();
     for (const start of [back, { ...back, providerError: 'access_denied' }, { ...back, state: null }]) {
       for (const path of listModelPaths(logic, { input: start, events: events as never })) {
@@ -131,7 +175,11 @@ describe('sso callback chart (/sso/custom/callback)', () => {
       }
     }
     // Checking is eventless: every path passes through it.
-    expect([...reached].sort()).toEqual(leafStateKeys(ssoCallbackMachine).filter((k) => k !== 'Checking').sort());
+    expect([...reached].sort()).toEqual(
+      leafStateKeys(ssoCallbackMachine)
+        .filter((k) => k !== 'Checking')
+        .sort(),
+    );
   });
 });
 
@@ -139,8 +187,16 @@ describe('sso actors', () => {
   it('completes one callback state once, even when the callback page is mounted again', async () => {
     const { createSsoActors } = await import('./actors');
     let requests = 0;
-    const client = { request: async () => { requests += 1; return { completeSsoSignIn: { token: 't', expiresAt: 'x', user } }; } } as never;
-    const run = () => createActor(createSsoActors(client).completeSignIn, { input: { hotelCode: 'demo-kyoto', authorizationCode: 'c', state: 'same-state' } }).start();
+    const client = {
+      request: async () => {
+        requests += 1;
+        return { completeSsoSignIn: { token: 't', expiresAt: 'x', user } };
+      },
+    } as never;
+    const run = () =>
+      createActor(createSsoActors(client).completeSignIn, {
+        input: { hotelCode: 'demo-kyoto', authorizationCode: 'c', state: 'same-state' },
+      }).start();
     const [a, b] = [run(), run()];
     await waitFor(a, (s) => s.status === 'done');
     await waitFor(b, (s) => s.status === 'done');

@@ -53,12 +53,15 @@ export const threeDSecureMachine = setup({
       description: 'The issuer asks for the password; the pending page shows the time left and the link to the issuer.',
       after: { challengeLimit: { target: 'TimedOut' } },
       on: {
-        'challenge.opened': { actions: { type: 'openChallenge', params: ({ context }) => ({ url: context.challengeUrl }) } },
+        'challenge.opened': {
+          actions: { type: 'openChallenge', params: ({ context }) => ({ url: context.challengeUrl }) },
+        },
         'challenge.abandoned': { target: 'Abandoned' },
       },
     },
     TimedOut: {
-      description: 'Fifteen minutes without an answer: the payment is aborted and the booking cancelled, nothing charged.',
+      description:
+        'Fifteen minutes without an answer: the payment is aborted and the booking cancelled, nothing charged.',
       type: 'final',
       entry: assign({ outcome: 'timed_out' }),
     },

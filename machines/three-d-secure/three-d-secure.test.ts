@@ -37,7 +37,9 @@ describe('3-D Secure chart (15-minute limit)', () => {
   });
 
   it('never waits longer than 15 minutes, and times out at once when nothing is left', () => {
-    expect(start({ ...input, remainingMs: 10 * THREE_D_SECURE_LIMIT_MS }).actor.getSnapshot().value).toBe('WaitingForPassword');
+    expect(start({ ...input, remainingMs: 10 * THREE_D_SECURE_LIMIT_MS }).actor.getSnapshot().value).toBe(
+      'WaitingForPassword',
+    );
     const late = start({ ...input, remainingMs: -5 });
     vi.advanceTimersByTime(0);
     expect(late.actor.getSnapshot().value).toBe('TimedOut');
@@ -62,11 +64,16 @@ describe('3-D Secure chart (15-minute limit)', () => {
 describe('3-D Secure paths (xstate/graph)', () => {
   const paths = listModelPaths(threeDSecureMachine, {
     input,
-    events: [{ type: 'challenge.opened' }, { type: 'challenge.abandoned' }, { type: 'xstate.after.challengeLimit.threeDSecure.WaitingForPassword' } as never],
+    events: [
+      { type: 'challenge.opened' },
+      { type: 'challenge.abandoned' },
+      { type: 'xstate.after.challengeLimit.threeDSecure.WaitingForPassword' } as never,
+    ],
   });
 
   it('reaches every state, and each path replays on a real actor', () => {
     expect(new Set(paths.map((p) => p.target))).toEqual(new Set(leafStateKeys(threeDSecureMachine)));
-    for (const path of paths) expect(stateKey(replayPath(threeDSecureMachine, input, path).value), path.description).toBe(path.target);
+    for (const path of paths)
+      expect(stateKey(replayPath(threeDSecureMachine, input, path).value), path.description).toBe(path.target);
   });
 });

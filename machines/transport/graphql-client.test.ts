@@ -3,7 +3,10 @@ import { createGatewayClient, operationNameOf, RATE_LIMIT_RETRY_MS } from './gra
 import { HotelSettingsDocument } from '../init/actors';
 
 function reply(status: number, body: unknown): Response {
-  return new Response(typeof body === 'string' ? body : JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+  return new Response(typeof body === 'string' ? body : JSON.stringify(body), {
+    status,
+    headers: { 'content-type': 'application/json' },
+  });
 }
 
 function client(replies: Array<Response | Error>, session: string | null = 'sess-1') {
@@ -41,16 +44,29 @@ describe('gateway client', () => {
 
   it('rejects with the Failure of errors[0].extensions', async () => {
     const { gateway } = client([
-      reply(200, { data: null, errors: [{ message: 'x', extensions: { code: '1004', title: 'Sold out', status: 409 } }] }),
+      reply(200, {
+        data: null,
+        errors: [{ message: 'x', extensions: { code: '1004', title: 'Sold out', status: 409 } }],
+      }),
     ]);
-    await expect(gateway.request(HotelSettingsDocument, { code: 'x' })).rejects.toEqual({ code: '1004', title: 'Sold out', status: 409 });
+    await expect(gateway.request(HotelSettingsDocument, { code: 'x' })).rejects.toEqual({
+      code: '1004',
+      title: 'Sold out',
+      status: 409,
+    });
   });
 
   it('a network failure is error02; a bare 503 keeps its status', async () => {
     const down = client([new TypeError('Failed to fetch')]);
-    await expect(down.gateway.request(HotelSettingsDocument, { code: 'x' })).rejects.toEqual({ code: 'error02', title: 'Network failure' });
+    await expect(down.gateway.request(HotelSettingsDocument, { code: 'x' })).rejects.toEqual({
+      code: 'error02',
+      title: 'Network failure',
+    });
     const unavailable = client([reply(503, '<html>maintenance</html>')]);
-    await expect(unavailable.gateway.request(HotelSettingsDocument, { code: 'x' })).rejects.toMatchObject({ code: 'error02', status: 503 });
+    await expect(unavailable.gateway.request(HotelSettingsDocument, { code: 'x' })).rejects.toMatchObject({
+      code: 'error02',
+      status: 503,
+    });
   });
 
   it('posts the query text with its variables and operation name', async () => {
@@ -66,14 +82,25 @@ describe('gateway client', () => {
 
   it('an unreadable reply is error02; a GraphQL error under an HTTP error status keeps its code', async () => {
     const garbled = client([reply(200, 'not json')]);
-    await expect(garbled.gateway.request(HotelSettingsDocument, { code: 'x' })).rejects.toEqual({ code: 'error02', title: 'Network failure' });
-    const refused = client([reply(401, { errors: [{ message: 'x', extensions: { code: '1009', title: 'Invalid Client-Session' } }] })]);
-    await expect(refused.gateway.request(HotelSettingsDocument, { code: 'x' })).rejects.toEqual({ code: '1009', title: 'Invalid Client-Session', status: 401 });
+    await expect(garbled.gateway.request(HotelSettingsDocument, { code: 'x' })).rejects.toEqual({
+      code: 'error02',
+      title: 'Network failure',
+    });
+    const refused = client([
+      reply(401, { errors: [{ message: 'x', extensions: { code: '1009', title: 'Invalid Client-Session' } }] }),
+    ]);
+    await expect(refused.gateway.request(HotelSettingsDocument, { code: 'x' })).rejects.toEqual({
+      code: '1009',
+      title: 'Invalid Client-Session',
+      status: 401,
+    });
   });
 
   it('retries a 429 after 1000 ms', async () => {
     const { gateway, seen, waits } = client([
-      reply(429, { errors: [{ message: 'slow down', extensions: { code: '429', title: 'Too Many Requests', status: 429 } }] }),
+      reply(429, {
+        errors: [{ message: 'slow down', extensions: { code: '429', title: 'Too Many Requests', status: 429 } }],
+      }),
       reply(429, '{}'),
       reply(200, { data: { hotel: { id: 7 } } }),
     ]);
@@ -90,10 +117,13 @@ describe('member session over the transport', () => {
     const seen: (string | null)[] = [];
     const reported: string[] = [];
     const reply = (code: string) =>
-      new Response(JSON.stringify({ data: null, errors: [{ message: 'x', extensions: { code, title: 't', status: 401 } }] }), {
-        status: 200,
-        headers: { 'content-type': 'application/json' },
-      });
+      new Response(
+        JSON.stringify({ data: null, errors: [{ message: 'x', extensions: { code, title: 't', status: 401 } }] }),
+        {
+          status: 200,
+          headers: { 'content-type': 'application/json' },
+        },
+      );
     const codes = ['1400', 'update_sign_in_required', '1009'];
     const client = create({
       endpoint: 'http://gateway.test/graphql',
@@ -106,7 +136,8 @@ describe('member session over the transport', () => {
         return reply(codes[seen.length - 1]!);
       }) as unknown as typeof fetch,
     });
-    for (let i = 0; i < codes.length; i += 1) await client.request('query Q { __typename }' as never, {}).catch(() => {});
+    for (let i = 0; i < codes.length; i += 1)
+      await client.request('query Q { __typename }' as never, {}).catch(() => {});
     expect(seen).toEqual(['Bearer member-token', 'Bearer member-token', 'Bearer member-token']);
     expect(reported).toEqual(['1400']);
   });

@@ -82,8 +82,7 @@ export function failureFromError(error: unknown): Failure {
   const first = error.response.errors?.[0];
   const extensions = (first?.extensions ?? {}) as Record<string, unknown>;
   const httpStatus = error.response.status;
-  const status =
-    typeof extensions.status === 'number' ? extensions.status : httpStatus >= 400 ? httpStatus : undefined;
+  const status = typeof extensions.status === 'number' ? extensions.status : httpStatus >= 400 ? httpStatus : undefined;
   if (typeof extensions.code === 'string' && extensions.code.length > 0) {
     const title = typeof extensions.title === 'string' ? extensions.title : (first?.message ?? extensions.code);
     return failure(extensions.code, title, status);
@@ -93,7 +92,8 @@ export function failureFromError(error: unknown): Failure {
   return networkFailure;
 }
 
-const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+const isObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** The JSON body of a reply, or undefined when it is not a GraphQL result (not JSON, not an object). */
 async function graphqlResult(response: Response): Promise<Record<string, unknown> | undefined> {
@@ -112,16 +112,30 @@ async function graphqlResult(response: Response): Promise<Record<string, unknown
  * `data`; rejects with GatewayReplyError for GraphQL errors or an HTTP error status, and with any
  * other error for a failed fetch or an unreadable 2xx reply.
  */
-async function postOperation(fetcher: typeof fetch, endpoint: string, query: string, variables: Variables, headers: Record<string, string>): Promise<unknown> {
+async function postOperation(
+  fetcher: typeof fetch,
+  endpoint: string,
+  query: string,
+  variables: Variables,
+  headers: Record<string, string>,
+): Promise<unknown> {
   const response = await fetcher(endpoint, {
     method: 'POST',
-    headers: { Accept: 'application/graphql-response+json, application/json', 'Content-Type': 'application/json', ...headers },
+    headers: {
+      Accept: 'application/graphql-response+json, application/json',
+      'Content-Type': 'application/json',
+      ...headers,
+    },
     body: JSON.stringify({ query, variables, operationName: operationNameOf(query) }),
   });
   const result = await graphqlResult(response);
-  const errors = Array.isArray(result?.errors) && result.errors.length > 0 ? (result.errors as { message?: string; extensions?: unknown }[]) : undefined;
+  const errors =
+    Array.isArray(result?.errors) && result.errors.length > 0
+      ? (result.errors as { message?: string; extensions?: unknown }[])
+      : undefined;
   if (!response.ok || errors) throw new GatewayReplyError({ status: response.status, errors });
-  if (!result || ('data' in result && !isObject(result.data) && result.data !== null)) throw new Error('unreadable GraphQL reply');
+  if (!result || ('data' in result && !isObject(result.data) && result.data !== null))
+    throw new Error('unreadable GraphQL reply');
   return result.data;
 }
 
@@ -158,8 +172,15 @@ export function createGatewayClient(options: GatewayClientOptions): GatewayClien
           return (await postOperation(fetcher, endpoint, String(document), variables, headers())) as never;
         } catch (error) {
           const mapped = failureFromError(error);
-          if (mapped.status === 401 && SESSION_GONE_CODES.has(mapped.code) && options.getAuthorization?.()) options.onUnauthorized?.(mapped);
-          if (mapped.status === 403 && mapped.code === IDENTITY_EXPIRED_CODE && !refreshed && options.refreshMemberSession && options.getAuthorization?.()) {
+          if (mapped.status === 401 && SESSION_GONE_CODES.has(mapped.code) && options.getAuthorization?.())
+            options.onUnauthorized?.(mapped);
+          if (
+            mapped.status === 403 &&
+            mapped.code === IDENTITY_EXPIRED_CODE &&
+            !refreshed &&
+            options.refreshMemberSession &&
+            options.getAuthorization?.()
+          ) {
             refreshed = true;
             if (await refreshOnce(options.refreshMemberSession)) continue;
             options.onUnauthorized?.(mapped);

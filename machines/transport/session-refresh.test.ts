@@ -5,16 +5,37 @@ import { HotelSettingsDocument } from '../init/actors';
 import { createMemoryStorage } from './client-session';
 import { createMemberTokenStore } from '../auth/actors';
 
-const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-const expired = () => json(200, { data: null, errors: [{ message: 'Identity expired', extensions: { code: '4000', title: 'Identity expired', status: 403 } }] });
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+const expired = () =>
+  json(200, {
+    data: null,
+    errors: [{ message: 'Identity expired', extensions: { code: '4000', title: 'Identity expired', status: 403 } }],
+  });
 const ok = (id: number) => json(200, { data: { hotel: { id } } });
-const user = { id: 7, email: 'a@b.co', provider: 'tripla', organizationId: null, organizationRole: null, firstName: 'A', lastName: 'B', firstNameKana: null, lastNameKana: null, locale: null, membershipId: 'X', pointProgramEnabled: false, sessionExpiresAt: null };
+const user = {
+  id: 7,
+  email: 'a@b.co',
+  provider: 'tripla',
+  organizationId: null,
+  organizationRole: null,
+  firstName: 'A',
+  lastName: 'B',
+  firstNameKana: null,
+  lastNameKana: null,
+  locale: null,
+  membershipId: 'X',
+  pointProgramEnabled: false,
+  sessionExpiresAt: null,
+};
 
 /**
  * A browser transport whose refresher goes through a second transport (as in browser-services),
  * both served by one fake gateway that answers by operation name.
  */
-function setup(answer: (operation: string, authorization: string | null, variables: Record<string, unknown>) => Response) {
+function setup(
+  answer: (operation: string, authorization: string | null, variables: Record<string, unknown>) => Response,
+) {
   const tokens = createMemberTokenStore(createMemoryStorage({ triplabot_member_session: 'old-token' }));
   const calls: { operation: string; authorization: string | null; variables: Record<string, unknown> }[] = [];
   const unauthorized: string[] = [];
@@ -25,7 +46,13 @@ function setup(answer: (operation: string, authorization: string | null, variabl
     calls.push({ operation, authorization, variables: body.variables });
     return answer(operation, authorization, body.variables);
   }) as typeof fetch;
-  const base = { endpoint: 'http://gateway.test/graphql', getClientSession: () => 's', getLocale: () => 'en', fetch: fetchImpl, getAuthorization: () => tokens.read() };
+  const base = {
+    endpoint: 'http://gateway.test/graphql',
+    getClientSession: () => 's',
+    getLocale: () => 'en',
+    fetch: fetchImpl,
+    getAuthorization: () => tokens.read(),
+  };
   const plain = createGatewayClient(base);
   const client = createGatewayClient({
     ...base,
@@ -53,7 +80,7 @@ describe('expired identity (403 4000): refresh the session token and repeat exac
     expect(tokens.read()).toBe('new-token');
   });
 
-  it('repeats only once: a second 4000 after the refresh is the caller\'s failure', async () => {
+  it("repeats only once: a second 4000 after the refresh is the caller's failure", async () => {
     let exchanges = 0;
     const { client, calls } = setup((operation) => {
       if (operation === 'ExchangeMemberToken') {
@@ -62,7 +89,10 @@ describe('expired identity (403 4000): refresh the session token and repeat exac
       }
       return expired();
     });
-    await expect(client.request(HotelSettingsDocument, { code: 'x' })).rejects.toMatchObject({ code: '4000', status: 403 });
+    await expect(client.request(HotelSettingsDocument, { code: 'x' })).rejects.toMatchObject({
+      code: '4000',
+      status: 403,
+    });
     expect(calls.filter((c) => c.operation === 'HotelSettings')).toHaveLength(2);
     expect(exchanges).toBe(1);
   });
@@ -70,7 +100,12 @@ describe('expired identity (403 4000): refresh the session token and repeat exac
   it('a refused refresh (3403 spent) logs out locally, like a 401', async () => {
     const { client, unauthorized, calls } = setup((operation) =>
       operation === 'ExchangeMemberToken'
-        ? json(200, { data: null, errors: [{ message: 'spent', extensions: { code: '3403', title: 'Session token already spent', status: 409 } }] })
+        ? json(200, {
+            data: null,
+            errors: [
+              { message: 'spent', extensions: { code: '3403', title: 'Session token already spent', status: 409 } },
+            ],
+          })
         : expired(),
     );
     await expect(client.request(HotelSettingsDocument, { code: 'x' })).rejects.toMatchObject({ code: '4000' });

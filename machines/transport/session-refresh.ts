@@ -23,7 +23,11 @@ export interface StoredMemberToken {
  * for a new one. `client` must be a transport without this refresher, so a refresh never refreshes.
  * True when a new token is stored (by this call or, meanwhile, by another tab or request).
  */
-export function createSessionRefresher(client: GatewayClient, tokens: StoredMemberToken, hotelCode: () => string | null): () => Promise<boolean> {
+export function createSessionRefresher(
+  client: GatewayClient,
+  tokens: StoredMemberToken,
+  hotelCode: () => string | null,
+): () => Promise<boolean> {
   return async () => {
     const token = tokens.read();
     const code = hotelCode();

@@ -24,10 +24,12 @@ export const UnsubscribePromotionEmailDocument = graphql(/* GraphQL */ `
 export function createUnsubscribeActors(client: GatewayClient) {
   return {
     checkLink: fromPromise<Subscription, { token: string }>(
-      async ({ input }) => (await client.request(PromotionSubscriptionDocument, { token: input.token })).promotionSubscription,
+      async ({ input }) =>
+        (await client.request(PromotionSubscriptionDocument, { token: input.token })).promotionSubscription,
     ),
     unsubscribe: fromPromise<Subscription, { token: string }>(
-      async ({ input }) => (await client.request(UnsubscribePromotionEmailDocument, { token: input.token })).unsubscribePromotionEmail,
+      async ({ input }) =>
+        (await client.request(UnsubscribePromotionEmailDocument, { token: input.token })).unsubscribePromotionEmail,
     ),
   };
 }

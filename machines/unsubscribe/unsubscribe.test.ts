@@ -38,10 +38,14 @@ describe('unsubscribe chart', () => {
   });
 
   it('says so when the address is already off, and refuses a missing or bad token', async () => {
-    expect((await waitFor(start('tok', false).actor, (s) => s.matches('AlreadyOff'))).context.subscription?.email).toBe('promo@example.com');
+    expect((await waitFor(start('tok', false).actor, (s) => s.matches('AlreadyOff'))).context.subscription?.email).toBe(
+      'promo@example.com',
+    );
     const missing = start(null, true);
     expect(missing.actor.getSnapshot().matches('Invalid')).toBe(true);
     expect(missing.calls).toEqual([]);
-    expect((await waitFor(start('bad', 'invalid').actor, (s) => s.matches('Invalid'))).context.failure?.code).toBe('1000');
+    expect((await waitFor(start('bad', 'invalid').actor, (s) => s.matches('Invalid'))).context.failure?.code).toBe(
+      '1000',
+    );
   });
 });

@@ -41,6 +41,9 @@ export const vouchersMachine = setup({
       },
     },
     Showing: { description: 'The vouchers, maybe none.' },
-    LoadFailed: { description: 'The list did not load; the member may retry.', on: { 'list.retried': { target: 'Loading' } } },
+    LoadFailed: {
+      description: 'The list did not load; the member may retry.',
+      on: { 'list.retried': { target: 'Loading' } },
+    },
   },
 });

@@ -1,14 +1,35 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import { failure, type Failure } from '../failure';
-import { doneEvent, errorEvent, leafStateKeys, listModelPaths, pendingActor, replayPath, stateKey } from '../model-paths';
+import {
+  doneEvent,
+  errorEvent,
+  leafStateKeys,
+  listModelPaths,
+  pendingActor,
+  replayPath,
+  stateKey,
+} from '../model-paths';
 import { vouchersMachine, type MemberVoucher } from './machine';
-import { selectHasNoVouchers, selectHasVouchers, selectIsLoadingVouchers, selectVouchers, selectVouchersFailure } from './selectors';
+import {
+  selectHasNoVouchers,
+  selectHasVouchers,
+  selectIsLoadingVouchers,
+  selectVouchers,
+  selectVouchersFailure,
+} from './selectors';
 
 const voucher: MemberVoucher = {
-  number: 'DEMO-WELCOME-2000', name: 'Welcome voucher', amount: 2000, uiStatus: 'available',
-  targetStayPeriod: { from: '2026-03-02', to: '2027-03-02' }, salesPeriod: { from: null, to: null }, excludedPeriod: { from: null, to: null },
-  validThrough: '2027-03-02', consumedAt: null, reservationNumber: null,
+  number: 'DEMO-WELCOME-2000',
+  name: 'Welcome voucher',
+  amount: 2000,
+  uiStatus: 'available',
+  targetStayPeriod: { from: '2026-03-02', to: '2027-03-02' },
+  salesPeriod: { from: null, to: null },
+  excludedPeriod: { from: null, to: null },
+  validThrough: '2027-03-02',
+  consumedAt: null,
+  reservationNumber: null,
 };
 const input = { hotelCode: 'demo-kyoto' };
 
@@ -39,7 +60,11 @@ describe('vouchers chart', () => {
     expect(selectHasVouchers(actor.getSnapshot())).toBe(false);
     expect(selectHasVouchers(await waitFor(actor, (snap) => snap.matches('Showing')))).toBe(true);
     expect(selectHasVouchers(await waitFor(vouchers([[]]), (snap) => snap.matches('Showing')))).toBe(false);
-    expect(selectHasVouchers(await waitFor(vouchers([failure('error02', 'Network failure')]), (snap) => snap.matches('LoadFailed')))).toBe(false);
+    expect(
+      selectHasVouchers(
+        await waitFor(vouchers([failure('error02', 'Network failure')]), (snap) => snap.matches('LoadFailed')),
+      ),
+    ).toBe(false);
   });
 
   it('shows a failure and retries', async () => {
@@ -52,13 +77,20 @@ describe('vouchers chart', () => {
 
   const paths = listModelPaths(vouchersMachine, {
     input,
-    events: [doneEvent('fetchVouchers', [voucher]), errorEvent('fetchVouchers', failure('error02', 'Network failure')), { type: 'list.retried' }],
+    events: [
+      doneEvent('fetchVouchers', [voucher]),
+      errorEvent('fetchVouchers', failure('error02', 'Network failure')),
+      { type: 'list.retried' },
+    ],
   });
 
   it('reaches every state of the chart, and each path replays on a real actor', () => {
     const reached = new Set(paths.map((path) => path.target));
     expect(leafStateKeys(vouchersMachine).filter((key) => !reached.has(key))).toEqual([]);
-    const machine = vouchersMachine.provide({ actors: { fetchVouchers: pendingActor<MemberVoucher[], { hotelCode: string }>() } });
-    for (const path of paths) expect(stateKey(replayPath(machine, input, path).value), path.description).toBe(path.target);
+    const machine = vouchersMachine.provide({
+      actors: { fetchVouchers: pendingActor<MemberVoucher[], { hotelCode: string }>() },
+    });
+    for (const path of paths)
+      expect(stateKey(replayPath(machine, input, path).value), path.description).toBe(path.target);
   });
 });

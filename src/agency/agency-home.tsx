@@ -16,7 +16,9 @@ export function AgencyHome() {
       <AiSearchHome />
       <section className="agency-browse panel" aria-label={LL.agency.home.searchHotels()}>
         <p className="agency-browse-lead">{LL.agency.home.lead()}</p>
-        <Link href={AGENCY_PATHS.searchHotels} className="button agency-browse-action">{LL.agency.home.searchHotels()}</Link>
+        <Link href={AGENCY_PATHS.searchHotels} className="button agency-browse-action">
+          {LL.agency.home.searchHotels()}
+        </Link>
       </section>
     </div>
   );

@@ -9,6 +9,8 @@ function page<P extends object>(load: () => Promise<ComponentType<P>>) {
 }
 
 export const SearchHotelsPage = page(() => import('./search-hotels-page').then((m) => m.SearchHotelsPage));
-export const ConfirmReservationPage = page(() => import('./confirm-reservation-page').then((m) => m.ConfirmReservationPage));
+export const ConfirmReservationPage = page(() =>
+  import('./confirm-reservation-page').then((m) => m.ConfirmReservationPage),
+);
 export const AgencyTestPage = page(() => import('./agency-test-page').then((m) => m.AgencyTestPage));
 export const OtaSignInPage = page(() => import('./ota-sign-in-page').then((m) => m.OtaSignInPage));

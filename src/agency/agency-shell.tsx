@@ -1,7 +1,11 @@
 import { Suspense, useEffect, type ReactNode } from 'react';
 import { Link, Route, Switch, useLocation, useSearch } from 'wouter';
 import { useI18nContext } from '../../locales/i18n-react';
-import { useAgencySessionActorRef, useAgencySessionSelector, AgencySessionProvider } from '../../machines/agency-session/provider';
+import {
+  useAgencySessionActorRef,
+  useAgencySessionSelector,
+  AgencySessionProvider,
+} from '../../machines/agency-session/provider';
 import { selectRouteMayShow, selectSessionFailed, selectSessionFailure } from '../../machines/agency-session/selectors';
 import { useAuthSelector } from '../../machines/auth/provider';
 import { selectIsCheckingAuth, selectIsSignedIn, selectMember } from '../../machines/auth/selectors';
@@ -29,7 +33,8 @@ import './agency.css';
  * The travel-agency site's routes (SPEC.md section 2, travel-agency route set). Its own pages come
  * first; every other path is the standard route set of the hotel the page names.
  */
-export const AGENCY_BOOKING_FLOW_PATH = /^\/(?:hotels\/[^/]+|booking\/result|reservation\/(?:guest-detail|payment))\/?$/;
+export const AGENCY_BOOKING_FLOW_PATH =
+  /^\/(?:hotels\/[^/]+|booking\/result|reservation\/(?:guest-detail|payment))\/?$/;
 
 /** The agency site's frame: its own header, navigation and footer around the agency routes. */
 export function AgencyShell({ services, inspect }: { services: BrowserServices; inspect?: InspectFn | undefined }) {
@@ -48,10 +53,17 @@ export function AgencyShell({ services, inspect }: { services: BrowserServices; 
   }
   return (
     <div className="agency-site" data-testid="agency-site">
-      <a className="skip-link" href="#main">{LL.app.skipToContent()}</a>
+      <a className="skip-link" href="#main">
+        {LL.app.skipToContent()}
+      </a>
       <AgencyHeader />
       <main id="main" className="agency-main" tabIndex={-1}>
-        <AgencySessionProvider client={services.client} sessions={services.initDependencies.clientSessions} path={path} inspect={inspect}>
+        <AgencySessionProvider
+          client={services.client}
+          sessions={services.initDependencies.clientSessions}
+          path={path}
+          inspect={inspect}
+        >
           <AgencySessionGate>
             <Suspense fallback={<Spinner label={LL.app.loading()} />}>
               <AgencyRoutes />
@@ -131,23 +143,41 @@ function AgencyHeader() {
     <header className="agency-header">
       <div className="agency-header-bar">
         <Link href="/" className="agency-brand" aria-label={LL.agency.header.homeLink()}>
-          <span className="agency-logo" aria-hidden="true">{LL.agency.brandMark()}</span>
+          <span className="agency-logo" aria-hidden="true">
+            {LL.agency.brandMark()}
+          </span>
           <span className="agency-brand-name">{LL.agency.brandName()}</span>
         </Link>
         <div className="agency-header-actions">
           <LanguageSelector />
           {checking ? null : signedIn && member ? (
-            <span className="agency-member">{LL.membership.menu.signedInAs({ name: displayName(member, locale) ?? member.email })}</span>
+            <span className="agency-member">
+              {LL.membership.menu.signedInAs({ name: displayName(member, locale) ?? member.email })}
+            </span>
           ) : (
-            <Link href={signIn} className="agency-sign-in">{LL.agency.header.signIn()}</Link>
+            <Link href={signIn} className="agency-sign-in">
+              {LL.agency.header.signIn()}
+            </Link>
           )}
         </div>
       </div>
       <nav className="agency-nav" aria-label={LL.agency.nav.label()}>
         <ul>
-          <li><Link href="/" aria-current={current('/')}>{LL.agency.nav.home()}</Link></li>
-          <li><Link href={AGENCY_PATHS.searchHotels} aria-current={current(AGENCY_PATHS.searchHotels)}>{LL.agency.nav.hotels()}</Link></li>
-          {hotel ? <li className="agency-nav-hotel"><span aria-current="page">{hotel.name}</span></li> : null}
+          <li>
+            <Link href="/" aria-current={current('/')}>
+              {LL.agency.nav.home()}
+            </Link>
+          </li>
+          <li>
+            <Link href={AGENCY_PATHS.searchHotels} aria-current={current(AGENCY_PATHS.searchHotels)}>
+              {LL.agency.nav.hotels()}
+            </Link>
+          </li>
+          {hotel ? (
+            <li className="agency-nav-hotel">
+              <span aria-current="page">{hotel.name}</span>
+            </li>
+          ) : null}
         </ul>
       </nav>
     </header>
@@ -162,13 +192,21 @@ function AgencyFooter() {
       <div className="agency-footer-inner">
         <nav aria-label={LL.agency.footer.label()}>
           <ul>
-            <li><Link href="/">{LL.agency.nav.home()}</Link></li>
-            <li><Link href={AGENCY_PATHS.searchHotels}>{LL.agency.nav.hotels()}</Link></li>
-            <li><Link href={AGENCY_PATHS.signIn}>{LL.agency.header.signIn()}</Link></li>
+            <li>
+              <Link href="/">{LL.agency.nav.home()}</Link>
+            </li>
+            <li>
+              <Link href={AGENCY_PATHS.searchHotels}>{LL.agency.nav.hotels()}</Link>
+            </li>
+            <li>
+              <Link href={AGENCY_PATHS.signIn}>{LL.agency.header.signIn()}</Link>
+            </li>
           </ul>
         </nav>
         <p className="agency-footer-note">{LL.agency.footer.note()}</p>
-        <p className="agency-footer-copy">{LL.agency.footer.copyright({ year: String(year), brand: LL.agency.brandName() })}</p>
+        <p className="agency-footer-copy">
+          {LL.agency.footer.copyright({ year: String(year), brand: LL.agency.brandName() })}
+        </p>
       </div>
     </footer>
   );

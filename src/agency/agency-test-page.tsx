@@ -2,13 +2,22 @@ import { Link } from 'wouter';
 import { useI18nContext } from '../../locales/i18n-react';
 import { useAgencySessionActorRef, useAgencySessionSelector } from '../../machines/agency-session/provider';
 import {
-  selectHasClientSession, selectIsObtainingSession, selectSessionPath, selectSessionState, selectSessionsStarted,
+  selectHasClientSession,
+  selectIsObtainingSession,
+  selectSessionPath,
+  selectSessionState,
+  selectSessionsStarted,
 } from '../../machines/agency-session/selectors';
 import { useAuthSelector } from '../../machines/auth/provider';
 import { selectIsSignedIn } from '../../machines/auth/selectors';
 import { useInitSelector } from '../../machines/init/provider';
 import { selectAgencyMode, selectBookLanguages, selectHotelCode, selectLocale } from '../../machines/init/selectors';
-import { corporateSignInPath, memberRegistrationPath, reservationSearchPath, reservationStepPath } from '../routing/built-paths';
+import {
+  corporateSignInPath,
+  memberRegistrationPath,
+  reservationSearchPath,
+  reservationStepPath,
+} from '../routing/built-paths';
 import { useDocumentTitle } from '../views/document-title';
 import { AGENCY_PATHS } from './agency-paths';
 
@@ -26,8 +35,14 @@ export function agencyTestLinks(hotel: string): { agency: [string, string][]; bu
       ['confirmReservation', AGENCY_PATHS.confirmReservation],
       ['guestDetail', `${AGENCY_PATHS.guestDetail}?code=${code}`],
       ['payment', `${AGENCY_PATHS.payment}?code=${code}`],
-      ['confirmation', `/reservation/confirmation/0000000000?code=${code}&email=guest%40example.com&bypass_token=sample`],
-      ['fail', `${AGENCY_PATHS.fail}?code=${code}&checkin=2030-01-10&checkout=2030-01-12&adults=2&error_code=1001&error=sample`],
+      [
+        'confirmation',
+        `/reservation/confirmation/0000000000?code=${code}&email=guest%40example.com&bypass_token=sample`,
+      ],
+      [
+        'fail',
+        `${AGENCY_PATHS.fail}?code=${code}&checkin=2030-01-10&checkout=2030-01-12&adults=2&error_code=1001&error=sample`,
+      ],
       ['signIn', AGENCY_PATHS.signIn],
       ['facilities', `${AGENCY_PATHS.facilities}?code=${code}`],
     ],
@@ -85,7 +100,9 @@ export function AgencyTestPage() {
           <dt>{t.sessionsStarted()}</dt>
           <dd data-testid="agency-test-sessions-started">{started}</dd>
           <dt>{t.sessionRoute()}</dt>
-          <dd><code>{sessionPath}</code></dd>
+          <dd>
+            <code>{sessionPath}</code>
+          </dd>
           <dt>{t.member()}</dt>
           <dd>{signedIn ? t.signedIn() : t.signedOut()}</dd>
         </dl>
@@ -97,7 +114,9 @@ export function AgencyTestPage() {
         <h2 id="agency-test-routes">{t.routes()}</h2>
         <ul className="agency-test-links">
           {links.agency.map(([name, href]) => (
-            <li key={name}><Link href={href}>{t.links[name as keyof typeof t.links]()}</Link> <code>{href}</code></li>
+            <li key={name}>
+              <Link href={href}>{t.links[name as keyof typeof t.links]()}</Link> <code>{href}</code>
+            </li>
           ))}
         </ul>
       </section>
@@ -105,7 +124,9 @@ export function AgencyTestPage() {
         <h2 id="agency-test-built">{t.builtPaths()}</h2>
         <ul className="agency-test-links">
           {links.built.map(([name, href]) => (
-            <li key={name}><Link href={href}>{t.links[name as keyof typeof t.links]()}</Link> <code>{href}</code></li>
+            <li key={name}>
+              <Link href={href}>{t.links[name as keyof typeof t.links]()}</Link> <code>{href}</code>
+            </li>
           ))}
         </ul>
       </section>

@@ -21,7 +21,8 @@ export function OtaSignInPage() {
   if (signedIn) return <Redirect to={fromSite ? '/' : agencyResultsPath(hotelCode)} replace />;
   // On the agency's own pages members sign in at the agency brand's facility (the server names it).
   const membershipHotel = hotelCode ? null : pageAgencyMembershipHotel();
-  if (membershipHotel) return <Redirect to={`/ota-sign-in?code=${encodeURIComponent(membershipHotel)}&from=site`} replace />;
+  if (membershipHotel)
+    return <Redirect to={`/ota-sign-in?code=${encodeURIComponent(membershipHotel)}&from=site`} replace />;
   return (
     <div className="agency-sign-in-page">
       <p className="agency-sign-in-lead">{LL.agency.signIn.lead()}</p>

@@ -1,15 +1,43 @@
 import { useId, useMemo, type FormEvent } from 'react';
 import { Link, useSearch } from 'wouter';
 import { useI18nContext } from '../../locales/i18n-react';
-import { BUDGET_CURRENCIES, MAX_NIGHTS, MAX_SEARCH_ROOMS, STAY_FEATURES, type BudgetCurrency, type MealOption } from '../../contract/hotel-search-intent';
+import {
+  BUDGET_CURRENCIES,
+  MAX_NIGHTS,
+  MAX_SEARCH_ROOMS,
+  STAY_FEATURES,
+  type BudgetCurrency,
+  type MealOption,
+} from '../../contract/hotel-search-intent';
 import { HOTEL_SEARCH_ORDERS, type HotelSearchOrder } from '../../contract/hotel-search';
 import { areaChoices } from '../../machines/ai-search/area-options';
-import { criteriaFromQuery, hotelPagePath, MAX_ADULTS_PER_ROOM, MAX_CHILDREN_PER_ROOM, type HotelSearchCriteria } from '../../machines/hotel-search/criteria';
-import type { FacilityResult } from '../../machines/hotel-search/machine';
-import { HotelSearchProvider, useHotelSearchActorRef, useHotelSearchSelector } from '../../machines/hotel-search/provider';
 import {
-  selectHotelAreas, selectHotelCriteria, selectHotelDraft, selectHotelDraftProblems, selectHotelEmpty, selectHotelFacilities, selectHotelFailure,
-  selectHotelHasMore, selectHotelLoadingMore, selectHotelMoreFailure, selectHotelSearching, selectHotelToday, selectHotelTotals,
+  criteriaFromQuery,
+  hotelPagePath,
+  MAX_ADULTS_PER_ROOM,
+  MAX_CHILDREN_PER_ROOM,
+  type HotelSearchCriteria,
+} from '../../machines/hotel-search/criteria';
+import type { FacilityResult } from '../../machines/hotel-search/machine';
+import {
+  HotelSearchProvider,
+  useHotelSearchActorRef,
+  useHotelSearchSelector,
+} from '../../machines/hotel-search/provider';
+import {
+  selectHotelAreas,
+  selectHotelCriteria,
+  selectHotelDraft,
+  selectHotelDraftProblems,
+  selectHotelEmpty,
+  selectHotelFacilities,
+  selectHotelFailure,
+  selectHotelHasMore,
+  selectHotelLoadingMore,
+  selectHotelMoreFailure,
+  selectHotelSearching,
+  selectHotelToday,
+  selectHotelTotals,
 } from '../../machines/hotel-search/selectors';
 import { useAppServices } from '../app/services-context';
 import { formatMoney } from '../format/money';
@@ -20,11 +48,19 @@ import { useDocumentTitle } from '../views/document-title';
 import './search-hotels.css';
 
 /** Filters start unfolded beside the results on wide screens, folded above them on phones (SPEC.md section 9: 992 px). */
-const WIDE_SCREEN = typeof window !== 'undefined' && typeof window.matchMedia === 'function' && window.matchMedia('(min-width: 993px)').matches;
+const WIDE_SCREEN =
+  typeof window !== 'undefined' &&
+  typeof window.matchMedia === 'function' &&
+  window.matchMedia('(min-width: 993px)').matches;
 
 /** "Today" on the agency site is today in Japan, where it sells (as the AI search home). */
 function agencyToday(): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Tokyo', year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date());
+  return new Intl.DateTimeFormat('en-CA', {
+    timeZone: 'Asia/Tokyo',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(new Date());
 }
 
 /**
@@ -72,7 +108,11 @@ function HotelSearchView() {
             <Filters />
           </details>
         </aside>
-        <section className="hotel-search-results" aria-labelledby="hotel-search-results-heading" aria-busy={searching || undefined}>
+        <section
+          className="hotel-search-results"
+          aria-labelledby="hotel-search-results-heading"
+          aria-busy={searching || undefined}
+        >
           <div className="hotel-search-results-bar">
             <h2 id="hotel-search-results-heading" aria-live="polite">
               {searching ? t.loading() : t.found({ count: totals.totalEntries })}
@@ -102,35 +142,68 @@ function SearchBar() {
     flow.send({ type: 'search.submitted' });
   };
   const problemText = (problem: string) =>
-    problem === 'checkin_past' ? ai.problem_checkin_past()
-      : problem === 'checkout_not_after' ? t.problem_checkout_not_after()
-        : problem === 'too_many_nights' ? t.problem_too_many_nights({ max: MAX_NIGHTS })
+    problem === 'checkin_past'
+      ? ai.problem_checkin_past()
+      : problem === 'checkout_not_after'
+        ? t.problem_checkout_not_after()
+        : problem === 'too_many_nights'
+          ? t.problem_too_many_nights({ max: MAX_NIGHTS })
           : t.problem_price_range();
   return (
-    <form className="hotel-search-bar" role="search" onSubmit={submit} aria-describedby={problems.length > 0 ? `${id}-problems` : undefined}>
+    <form
+      className="hotel-search-bar"
+      role="search"
+      onSubmit={submit}
+      aria-describedby={problems.length > 0 ? `${id}-problems` : undefined}
+    >
       <div className="field">
         <label htmlFor={`${id}-area`}>{ai.area()}</label>
-        <select id={`${id}-area`} value={draft.area ?? ''} onChange={(e) => flow.send({ type: 'criteria.edited', edit: { field: 'area', value: e.target.value || null } })}>
+        <select
+          id={`${id}-area`}
+          value={draft.area ?? ''}
+          onChange={(e) =>
+            flow.send({ type: 'criteria.edited', edit: { field: 'area', value: e.target.value || null } })
+          }
+        >
           <option value="">{t.anyArea()}</option>
           {choices.map((choice) => (
-            <option key={choice.code} value={choice.code}>{`${'\u00a0\u00a0'.repeat(choice.depth)}${choice.name}`}</option>
+            <option
+              key={choice.code}
+              value={choice.code}
+            >{`${'\u00a0\u00a0'.repeat(choice.depth)}${choice.name}`}</option>
           ))}
         </select>
       </div>
       <div className="field">
         <label htmlFor={`${id}-keyword`}>{t.keyword()}</label>
-        <input id={`${id}-keyword`} type="search" value={draft.keyword} placeholder={t.keywordPlaceholder()} maxLength={100}
-          onChange={(e) => flow.send({ type: 'criteria.edited', edit: { field: 'keyword', value: e.target.value } })} />
+        <input
+          id={`${id}-keyword`}
+          type="search"
+          value={draft.keyword}
+          placeholder={t.keywordPlaceholder()}
+          maxLength={100}
+          onChange={(e) => flow.send({ type: 'criteria.edited', edit: { field: 'keyword', value: e.target.value } })}
+        />
       </div>
       <div className="field">
         <label htmlFor={`${id}-checkin`}>{ai.checkin()}</label>
-        <input id={`${id}-checkin`} type="date" min={today} value={draft.checkin}
-          onChange={(e) => flow.send({ type: 'criteria.edited', edit: { field: 'checkin', value: e.target.value } })} />
+        <input
+          id={`${id}-checkin`}
+          type="date"
+          min={today}
+          value={draft.checkin}
+          onChange={(e) => flow.send({ type: 'criteria.edited', edit: { field: 'checkin', value: e.target.value } })}
+        />
       </div>
       <div className="field">
         <label htmlFor={`${id}-checkout`}>{t.checkout()}</label>
-        <input id={`${id}-checkout`} type="date" min={draft.checkin} value={draft.checkout}
-          onChange={(e) => flow.send({ type: 'criteria.edited', edit: { field: 'checkout', value: e.target.value } })} />
+        <input
+          id={`${id}-checkout`}
+          type="date"
+          min={draft.checkin}
+          value={draft.checkout}
+          onChange={(e) => flow.send({ type: 'criteria.edited', edit: { field: 'checkout', value: e.target.value } })}
+        />
       </div>
       <details className="hotel-search-guests">
         <summary>
@@ -143,8 +216,18 @@ function SearchBar() {
         <div className="hotel-search-guests-panel">
           <div className="field">
             <label htmlFor={`${id}-rooms`}>{ai.rooms()}</label>
-            <select id={`${id}-rooms`} value={draft.rooms.length} onChange={(e) => flow.send({ type: 'criteria.edited', edit: { field: 'roomCount', value: Number(e.target.value) } })}>
-              {Array.from({ length: MAX_SEARCH_ROOMS }, (_, i) => i + 1).map((n) => <option key={n} value={n}>{n}</option>)}
+            <select
+              id={`${id}-rooms`}
+              value={draft.rooms.length}
+              onChange={(e) =>
+                flow.send({ type: 'criteria.edited', edit: { field: 'roomCount', value: Number(e.target.value) } })
+              }
+            >
+              {Array.from({ length: MAX_SEARCH_ROOMS }, (_, i) => i + 1).map((n) => (
+                <option key={n} value={n}>
+                  {n}
+                </option>
+              ))}
             </select>
           </div>
           {draft.rooms.map((room, index) => (
@@ -152,24 +235,52 @@ function SearchBar() {
               <legend>{t.room({ n: index + 1 })}</legend>
               <label>
                 {ai.adults()}
-                <select value={room.adults} onChange={(e) => flow.send({ type: 'criteria.edited', edit: { field: 'adults', index, value: Number(e.target.value) } })}>
-                  {Array.from({ length: MAX_ADULTS_PER_ROOM }, (_, i) => i + 1).map((n) => <option key={n} value={n}>{n}</option>)}
+                <select
+                  value={room.adults}
+                  onChange={(e) =>
+                    flow.send({
+                      type: 'criteria.edited',
+                      edit: { field: 'adults', index, value: Number(e.target.value) },
+                    })
+                  }
+                >
+                  {Array.from({ length: MAX_ADULTS_PER_ROOM }, (_, i) => i + 1).map((n) => (
+                    <option key={n} value={n}>
+                      {n}
+                    </option>
+                  ))}
                 </select>
               </label>
               <label>
                 {ai.children()}
-                <select value={room.children} onChange={(e) => flow.send({ type: 'criteria.edited', edit: { field: 'children', index, value: Number(e.target.value) } })}>
-                  {Array.from({ length: MAX_CHILDREN_PER_ROOM + 1 }, (_, i) => i).map((n) => <option key={n} value={n}>{n}</option>)}
+                <select
+                  value={room.children}
+                  onChange={(e) =>
+                    flow.send({
+                      type: 'criteria.edited',
+                      edit: { field: 'children', index, value: Number(e.target.value) },
+                    })
+                  }
+                >
+                  {Array.from({ length: MAX_CHILDREN_PER_ROOM + 1 }, (_, i) => i).map((n) => (
+                    <option key={n} value={n}>
+                      {n}
+                    </option>
+                  ))}
                 </select>
               </label>
             </fieldset>
           ))}
         </div>
       </details>
-      <button type="submit" className="hotel-search-submit">{t.search()}</button>
+      <button type="submit" className="hotel-search-submit">
+        {t.search()}
+      </button>
       {problems.length > 0 && (
         <ul id={`${id}-problems`} className="field-error hotel-search-problems" role="alert">
-          {problems.map((problem) => <li key={problem}>{problemText(problem)}</li>)}
+          {problems.map((problem) => (
+            <li key={problem}>{problemText(problem)}</li>
+          ))}
         </ul>
       )}
       <span className="visually-hidden">{formatPlainDate(draft.checkin, locale)}</span>
@@ -187,7 +298,15 @@ function Filters() {
   const criteria = useHotelSearchSelector(selectHotelCriteria);
   const id = useId();
   const mealLabel = (meal: MealOption | null) =>
-    meal === null ? ai.mealAny() : meal === 'breakfast' ? ai.mealBreakfast() : meal === 'dinner' ? ai.mealDinner() : meal === 'breakfast_and_dinner' ? ai.mealBoth() : ai.mealNone();
+    meal === null
+      ? ai.mealAny()
+      : meal === 'breakfast'
+        ? ai.mealBreakfast()
+        : meal === 'dinner'
+          ? ai.mealDinner()
+          : meal === 'breakfast_and_dinner'
+            ? ai.mealBoth()
+            : ai.mealNone();
   const priceEdit = (field: 'minPrice' | 'maxPrice', text: string) => {
     const value = text.trim() === '' ? null : Number(text);
     flow.send({ type: 'filter.changed', edit: { field, value: value === null || Number.isNaN(value) ? null : value } });
@@ -199,18 +318,48 @@ function Filters() {
         <div className="hotel-search-price">
           <label>
             {t.minPrice()}
-            <input type="number" inputMode="numeric" min={0} step="any" defaultValue={criteria.minPrice ?? ''} key={`min-${criteria.minPrice}`}
-              onBlur={(e) => e.target.value !== String(criteria.minPrice ?? '') && priceEdit('minPrice', e.target.value)} />
+            <input
+              type="number"
+              inputMode="numeric"
+              min={0}
+              step="any"
+              defaultValue={criteria.minPrice ?? ''}
+              key={`min-${criteria.minPrice}`}
+              onBlur={(e) =>
+                e.target.value !== String(criteria.minPrice ?? '') && priceEdit('minPrice', e.target.value)
+              }
+            />
           </label>
           <label>
             {t.maxPrice()}
-            <input type="number" inputMode="numeric" min={0} step="any" defaultValue={criteria.maxPrice ?? ''} key={`max-${criteria.maxPrice}`}
-              onBlur={(e) => e.target.value !== String(criteria.maxPrice ?? '') && priceEdit('maxPrice', e.target.value)} />
+            <input
+              type="number"
+              inputMode="numeric"
+              min={0}
+              step="any"
+              defaultValue={criteria.maxPrice ?? ''}
+              key={`max-${criteria.maxPrice}`}
+              onBlur={(e) =>
+                e.target.value !== String(criteria.maxPrice ?? '') && priceEdit('maxPrice', e.target.value)
+              }
+            />
           </label>
           <label>
             {ai.currency()}
-            <select value={criteria.currency} onChange={(e) => flow.send({ type: 'filter.changed', edit: { field: 'currency', value: e.target.value as BudgetCurrency } })}>
-              {BUDGET_CURRENCIES.map((currency) => <option key={currency} value={currency}>{currency}</option>)}
+            <select
+              value={criteria.currency}
+              onChange={(e) =>
+                flow.send({
+                  type: 'filter.changed',
+                  edit: { field: 'currency', value: e.target.value as BudgetCurrency },
+                })
+              }
+            >
+              {BUDGET_CURRENCIES.map((currency) => (
+                <option key={currency} value={currency}>
+                  {currency}
+                </option>
+              ))}
             </select>
           </label>
         </div>
@@ -219,8 +368,13 @@ function Filters() {
         <legend>{ai.features()}</legend>
         {STAY_FEATURES.map((feature) => (
           <label key={feature} className="hotel-search-check">
-            <input type="checkbox" checked={criteria.features.includes(feature)}
-              onChange={(e) => flow.send({ type: 'filter.changed', edit: { field: 'feature', feature, on: e.target.checked } })} />
+            <input
+              type="checkbox"
+              checked={criteria.features.includes(feature)}
+              onChange={(e) =>
+                flow.send({ type: 'filter.changed', edit: { field: 'feature', feature, on: e.target.checked } })
+              }
+            />
             {ai[`feature_${feature}`]()}
           </label>
         ))}
@@ -229,8 +383,12 @@ function Filters() {
         <legend>{ai.meal()}</legend>
         {MEAL_CHOICES.map((meal) => (
           <label key={meal ?? 'any'} className="hotel-search-check">
-            <input type="radio" name={`${id}-meal`} checked={criteria.meal === meal}
-              onChange={() => flow.send({ type: 'filter.changed', edit: { field: 'meal', value: meal } })} />
+            <input
+              type="radio"
+              name={`${id}-meal`}
+              checked={criteria.meal === meal}
+              onChange={() => flow.send({ type: 'filter.changed', edit: { field: 'meal', value: meal } })}
+            />
             {mealLabel(meal)}
           </label>
         ))}
@@ -248,8 +406,16 @@ function SortChoice() {
   return (
     <div className="hotel-search-sort">
       <label htmlFor={id}>{t.sort()}</label>
-      <select id={id} value={order} onChange={(e) => flow.send({ type: 'sort.changed', order: e.target.value as HotelSearchOrder })}>
-        {HOTEL_SEARCH_ORDERS.map((value) => <option key={value} value={value}>{t[`order_${value}`]()}</option>)}
+      <select
+        id={id}
+        value={order}
+        onChange={(e) => flow.send({ type: 'sort.changed', order: e.target.value as HotelSearchOrder })}
+      >
+        {HOTEL_SEARCH_ORDERS.map((value) => (
+          <option key={value} value={value}>
+            {t[`order_${value}`]()}
+          </option>
+        ))}
       </select>
     </div>
   );
@@ -272,7 +438,9 @@ function Results() {
     return (
       <div className="alert alert-error" role="alert">
         <p>{messageForCode(LL, failure.code)}</p>
-        <button type="button" onClick={() => flow.send({ type: 'retry' })}>{t.retry()}</button>
+        <button type="button" onClick={() => flow.send({ type: 'retry' })}>
+          {t.retry()}
+        </button>
       </div>
     );
   }
@@ -284,20 +452,37 @@ function Results() {
       </div>
     );
   }
-  if (searching) return <ul className="hotel-search-list" aria-hidden="true">{[0, 1, 2].map((i) => <li key={i} className="hotel-card hotel-card-placeholder" />)}</ul>;
+  if (searching)
+    return (
+      <ul className="hotel-search-list" aria-hidden="true">
+        {[0, 1, 2].map((i) => (
+          <li key={i} className="hotel-card hotel-card-placeholder" />
+        ))}
+      </ul>
+    );
   return (
     <>
       <FacilityMap facilities={facilities} />
       <ul className="hotel-search-list">
         {facilities.map((facility, index) => (
-          <li key={facility.code}><FacilityCard facility={facility} criteria={criteria} nights={totals.nights} eager={index < 2} /></li>
+          <li key={facility.code}>
+            <FacilityCard facility={facility} criteria={criteria} nights={totals.nights} eager={index < 2} />
+          </li>
         ))}
       </ul>
       <div className="hotel-search-more">
         <p>{t.showing({ shown: facilities.length, total: totals.totalEntries })}</p>
-        {moreFailure && <p className="field-error" role="alert">{t.moreFailed()}</p>}
+        {moreFailure && (
+          <p className="field-error" role="alert">
+            {t.moreFailed()}
+          </p>
+        )}
         {(hasMore || loadingMore) && (
-          <button type="button" onClick={() => flow.send({ type: 'more.requested' })} aria-disabled={loadingMore || undefined}>
+          <button
+            type="button"
+            onClick={() => flow.send({ type: 'more.requested' })}
+            aria-disabled={loadingMore || undefined}
+          >
             {loadingMore ? t.loading() : t.showMore()}
           </button>
         )}
@@ -315,18 +500,43 @@ function Stars({ count }: { count: number }) {
   );
 }
 
-function FacilityCard({ facility, criteria, nights, eager }: { facility: FacilityResult; criteria: HotelSearchCriteria; nights: number; eager: boolean }) {
+function FacilityCard({
+  facility,
+  criteria,
+  nights,
+  eager,
+}: {
+  facility: FacilityResult;
+  criteria: HotelSearchCriteria;
+  nights: number;
+  eager: boolean;
+}) {
   const { LL, locale } = useI18nContext();
   const t = LL.agency.searchHotels;
   const href = hotelPagePath(facility.code, criteria);
   const headingId = `hotel-${facility.code}-name`;
   return (
-    <article className={`hotel-card${facility.soldOut ? ' hotel-card-sold-out' : ''}`} id={`hotel-${facility.code}`} aria-labelledby={headingId}>
+    <article
+      className={`hotel-card${facility.soldOut ? ' hotel-card-sold-out' : ''}`}
+      id={`hotel-${facility.code}`}
+      aria-labelledby={headingId}
+    >
       <div className="hotel-card-photo">
-        {facility.photo ? <ResponsivePhoto photo={facility.photo} alt={facility.photo.alt} sizes="(max-width: 700px) 100vw, 240px" eager={eager} /> : <div className="hotel-card-no-photo" />}
+        {facility.photo ? (
+          <ResponsivePhoto
+            photo={facility.photo}
+            alt={facility.photo.alt}
+            sizes="(max-width: 700px) 100vw, 240px"
+            eager={eager}
+          />
+        ) : (
+          <div className="hotel-card-no-photo" />
+        )}
       </div>
       <div className="hotel-card-body">
-        <h3 id={headingId} className="hotel-card-name"><Link href={href}>{facility.name}</Link></h3>
+        <h3 id={headingId} className="hotel-card-name">
+          <Link href={href}>{facility.name}</Link>
+        </h3>
         <p className="hotel-card-meta">
           <Stars count={facility.starRating} />
           <span className="hotel-card-area">{facility.area.name}</span>
@@ -334,13 +544,19 @@ function FacilityCard({ facility, criteria, nights, eager }: { facility: Facilit
         <p className="hotel-card-rating">
           {facility.rating.average !== null ? (
             <>
-              <span className="hotel-card-score" aria-label={t.rating({ average: facility.rating.average.toFixed(1) })}>{facility.rating.average.toFixed(1)}</span>
+              <span className="hotel-card-score" aria-label={t.rating({ average: facility.rating.average.toFixed(1) })}>
+                {facility.rating.average.toFixed(1)}
+              </span>
               <span>{t.reviews({ count: facility.rating.count })}</span>
             </>
-          ) : <span>{t.noReviews()}</span>}
+          ) : (
+            <span>{t.noReviews()}</span>
+          )}
         </p>
         <ul className="hotel-card-features">
-          {facility.features.slice(0, 4).map((feature) => <li key={feature}>{LL.aiSearch[`feature_${feature as (typeof STAY_FEATURES)[number]}`]?.() ?? feature}</li>)}
+          {facility.features.slice(0, 4).map((feature) => (
+            <li key={feature}>{LL.aiSearch[`feature_${feature as (typeof STAY_FEATURES)[number]}`]?.() ?? feature}</li>
+          ))}
         </ul>
       </div>
       <div className="hotel-card-offer">
@@ -355,24 +571,37 @@ function FacilityCard({ facility, criteria, nights, eager }: { facility: Facilit
                     <li key={next.checkin}>
                       <Link href={hotelPagePath(facility.code, criteria, next)}>
                         {`${formatPlainDate(next.checkin, locale)} – ${formatPlainDate(next.checkout, locale)}`}
-                        <span className="hotel-card-next-price">{formatMoney(next.displayPrice.perNight, next.displayPrice.currency, locale)}</span>
+                        <span className="hotel-card-next-price">
+                          {formatMoney(next.displayPrice.perNight, next.displayPrice.currency, locale)}
+                        </span>
                       </Link>
                     </li>
                   ))}
                 </ul>
               </>
-            ) : <p>{t.noNextDates()}</p>}
+            ) : (
+              <p>{t.noNextDates()}</p>
+            )}
           </div>
         ) : (
           <>
             {facility.lowestPlan && <p className="hotel-card-plan">{facility.lowestPlan.planName}</p>}
-            {facility.lowestPlan?.refundable && <p className="hotel-card-refundable">{LL.aiSearch.feature_free_cancellation()}</p>}
+            {facility.lowestPlan?.refundable && (
+              <p className="hotel-card-refundable">{LL.aiSearch.feature_free_cancellation()}</p>
+            )}
             <p className="hotel-card-price">
               <strong>{formatMoney(facility.displayPrice.perNight, facility.displayPrice.currency, locale)}</strong>
               <span>{t.perNight()}</span>
             </p>
-            <p className="hotel-card-total">{t.totalFor({ price: formatMoney(facility.displayPrice.total, facility.displayPrice.currency, locale), nights })}</p>
-            <Link href={href} className="button hotel-card-cta">{t.seeRooms()}</Link>
+            <p className="hotel-card-total">
+              {t.totalFor({
+                price: formatMoney(facility.displayPrice.total, facility.displayPrice.currency, locale),
+                nights,
+              })}
+            </p>
+            <Link href={href} className="button hotel-card-cta">
+              {t.seeRooms()}
+            </Link>
           </>
         )}
       </div>
@@ -392,7 +621,12 @@ function FacilityMap({ facilities }: { facilities: FacilityResult[] }) {
   const lats = placed.map((f) => f.latitude!);
   const lngs = placed.map((f) => f.longitude!);
   const pad = 0.01;
-  const [minLat, maxLat, minLng, maxLng] = [Math.min(...lats) - pad, Math.max(...lats) + pad, Math.min(...lngs) - pad, Math.max(...lngs) + pad];
+  const [minLat, maxLat, minLng, maxLng] = [
+    Math.min(...lats) - pad,
+    Math.max(...lats) + pad,
+    Math.min(...lngs) - pad,
+    Math.max(...lngs) + pad,
+  ];
   const W = 600;
   const H = 260;
   // Longitude shrinks with latitude: keep the map's proportions true around its middle.
@@ -400,19 +634,35 @@ function FacilityMap({ facilities }: { facilities: FacilityResult[] }) {
   const spanX = (maxLng - minLng) * scaleLng;
   const spanY = maxLat - minLat;
   const scale = Math.min((W - 40) / spanX, (H - 40) / spanY);
-  const x = (lng: number) => W / 2 + ((lng - (minLng + maxLng) / 2) * scaleLng) * scale;
+  const x = (lng: number) => W / 2 + (lng - (minLng + maxLng) / 2) * scaleLng * scale;
   const y = (lat: number) => H / 2 - (lat - (minLat + maxLat) / 2) * scale;
   return (
     <figure className="hotel-search-map">
       <svg viewBox={`0 0 ${W} ${H}`} role="group" aria-label={t.mapLabel()}>
         <rect x="0" y="0" width={W} height={H} className="hotel-map-ground" />
-        {[1, 2, 3].map((i) => <line key={`h${i}`} x1="0" x2={W} y1={(H / 4) * i} y2={(H / 4) * i} className="hotel-map-grid" />)}
-        {[1, 2, 3, 4, 5].map((i) => <line key={`v${i}`} y1="0" y2={H} x1={(W / 6) * i} x2={(W / 6) * i} className="hotel-map-grid" />)}
+        {[1, 2, 3].map((i) => (
+          <line key={`h${i}`} x1="0" x2={W} y1={(H / 4) * i} y2={(H / 4) * i} className="hotel-map-grid" />
+        ))}
+        {[1, 2, 3, 4, 5].map((i) => (
+          <line key={`v${i}`} y1="0" y2={H} x1={(W / 6) * i} x2={(W / 6) * i} className="hotel-map-grid" />
+        ))}
         {placed.map((facility) => {
-          const price = facility.displayPrice ? formatMoney(facility.displayPrice.perNight, facility.displayPrice.currency, locale) : t.soldOut();
+          const price = facility.displayPrice
+            ? formatMoney(facility.displayPrice.perNight, facility.displayPrice.currency, locale)
+            : t.soldOut();
           return (
-            <a key={facility.code} href={`#hotel-${facility.code}`} aria-label={`${facility.name}, ${price}`} className="hotel-map-marker">
-              <circle cx={x(facility.longitude!)} cy={y(facility.latitude!)} r="9" className={facility.soldOut ? 'hotel-map-pin-sold-out' : 'hotel-map-pin'} />
+            <a
+              key={facility.code}
+              href={`#hotel-${facility.code}`}
+              aria-label={`${facility.name}, ${price}`}
+              className="hotel-map-marker"
+            >
+              <circle
+                cx={x(facility.longitude!)}
+                cy={y(facility.latitude!)}
+                r="9"
+                className={facility.soldOut ? 'hotel-map-pin-sold-out' : 'hotel-map-pin'}
+              />
               <title>{`${facility.name} — ${price}`}</title>
             </a>
           );

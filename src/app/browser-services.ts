@@ -57,7 +57,10 @@ export function createBrowserServices(): BrowserServices {
   // requests ask for hotel content in the guest's first guess: the URL's locale, the stored choice,
   // else the browser's language (the booking API maps a tag and falls back by the hotel's languages).
   let transportLocale =
-    new URLSearchParams(window.location.search).get('locale') || storage.getItem(LOCALE_STORAGE_KEY) || navigator.language || 'en';
+    new URLSearchParams(window.location.search).get('locale') ||
+    storage.getItem(LOCALE_STORAGE_KEY) ||
+    navigator.language ||
+    'en';
   const memberTokens = createMemberTokenStore(storage);
   const unauthorizedListeners = new Set<() => void>();
   const ruledNavigate = (path: string, options?: { replace?: boolean }) => {
@@ -73,7 +76,9 @@ export function createBrowserServices(): BrowserServices {
       ...transport,
       onUnauthorized: () => unauthorizedListeners.forEach((listener) => listener()),
       // 403 4000: trade the member token for a new one through a transport without this hook, then repeat once.
-      refreshMemberSession: createSessionRefresher(createGatewayClient(transport), memberTokens, () => hotelCodeOf(window.location.search)),
+      refreshMemberSession: createSessionRefresher(createGatewayClient(transport), memberTokens, () =>
+        hotelCodeOf(window.location.search),
+      ),
     }),
     initDependencies: {
       clientSessions,

@@ -48,7 +48,9 @@ function staticSpecifiers(source: string): string[] {
 
 function resolveLocal(from: string, specifier: string): string | undefined {
   const base = path.resolve(path.dirname(from), specifier);
-  return ['', '.ts', '.tsx', '/index.ts', '/index.tsx'].map((suffix) => base + suffix).find((file) => /\.tsx?$/.test(file) && fs.existsSync(file));
+  return ['', '.ts', '.tsx', '/index.ts', '/index.tsx']
+    .map((suffix) => base + suffix)
+    .find((file) => /\.tsx?$/.test(file) && fs.existsSync(file));
 }
 
 /**
@@ -81,7 +83,16 @@ function firstLoadGraph(): { modules: Set<string>; packages: Set<string> } {
  * checks by hand, contract/email-shape.ts), libphonenumber-js, the inspector and the others come
  * only with the step that needs them. card-validator is the booking chart's card check.
  */
-const FIRST_LOAD_PACKAGES = new Set(['react', 'react-dom', 'xstate', '@xstate/react', 'wouter', 'typesafe-i18n', 'temporal-polyfill', 'card-validator']);
+const FIRST_LOAD_PACKAGES = new Set([
+  'react',
+  'react-dom',
+  'xstate',
+  '@xstate/react',
+  'wouter',
+  'typesafe-i18n',
+  'temporal-polyfill',
+  'card-validator',
+]);
 
 describe('the first-load module graph of /booking/result', () => {
   const { modules, packages } = firstLoadGraph();
@@ -91,13 +102,16 @@ describe('the first-load module graph of /booking/result', () => {
     expect(modules.has('views/search/date-range-calendar.tsx')).toBe(true);
   });
 
-  it('imports no npm package beyond React, XState, the router, the dictionaries and the booking chart\'s own', () => {
+  it("imports no npm package beyond React, XState, the router, the dictionaries and the booking chart's own", () => {
     expect([...packages].filter((name) => !FIRST_LOAD_PACKAGES.has(name)).sort()).toEqual([]);
   });
 
   it('takes none of the lazily loaded pages (src/app/lazy-pages.ts) nor the open date-range calendar', () => {
-    const lazyModules = [...fs.readFileSync(path.join(srcDir, 'app', 'lazy-pages.ts'), 'utf8').matchAll(/import\('\.\.\/([^']+)'\)/g)]
-      .map((match) => ['.tsx', '.ts'].map((suffix) => match[1]! + suffix).find((file) => fs.existsSync(path.join(srcDir, file)))!);
+    const lazyModules = [
+      ...fs.readFileSync(path.join(srcDir, 'app', 'lazy-pages.ts'), 'utf8').matchAll(/import\('\.\.\/([^']+)'\)/g),
+    ].map((match) =>
+      ['.tsx', '.ts'].map((suffix) => match[1]! + suffix).find((file) => fs.existsSync(path.join(srcDir, file)))!,
+    );
     expect(lazyModules).toContain('views/booking/guest-detail-page.tsx');
     const lazyParts = [...lazyModules, 'views/search/date-range-panel.tsx'];
     expect(lazyParts.filter((file) => modules.has(file))).toEqual([]);

@@ -1,7 +1,10 @@
 import type { HandOff } from '../../machines/auth/context';
 
 /** The URL query parameters that hand a member session to this page (SPEC.md section 4 "Initialisation"). */
-const PARAMS: Record<string, HandOff['grantType']> = { one_time_access_token: 'one_time_access_token', refresh_token: 'refresh_token' };
+const PARAMS: Record<string, HandOff['grantType']> = {
+  one_time_access_token: 'one_time_access_token',
+  refresh_token: 'refresh_token',
+};
 
 let taken: HandOff | null | undefined;
 

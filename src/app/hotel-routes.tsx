@@ -1,10 +1,31 @@
 import { Redirect, Route, Switch, useSearch } from 'wouter';
 import {
-  CancellationPolicyRoute, ReceiptRoute, RecommenderRoute, ChangePasswordPage, ConfirmationRoute, EmailRequestPage, ManageReservationRoute,
-  MemberConfirmationPage, MyAccountRoutes, RequireMember, SignInPage, SignOutPage, SignUpPage,
-  SignUpResultPage, SsoCallbackPage, ThreeDSecurePendingRoute, UnsubscribeConfirmationPage, UnsubscribeSuccessPage,
+  CancellationPolicyRoute,
+  ReceiptRoute,
+  RecommenderRoute,
+  ChangePasswordPage,
+  ConfirmationRoute,
+  EmailRequestPage,
+  ManageReservationRoute,
+  MemberConfirmationPage,
+  MyAccountRoutes,
+  RequireMember,
+  SignInPage,
+  SignOutPage,
+  SignUpPage,
+  SignUpResultPage,
+  SsoCallbackPage,
+  ThreeDSecurePendingRoute,
+  UnsubscribeConfirmationPage,
+  UnsubscribeSuccessPage,
 } from './lazy-pages';
-import { LotteryEntryRoute, LotteryGuestDetailRoute, OrganizationAdminRoute, OrganizationSignInPage, PackagePage } from './lazy-pages';
+import {
+  LotteryEntryRoute,
+  LotteryGuestDetailRoute,
+  OrganizationAdminRoute,
+  OrganizationSignInPage,
+  PackagePage,
+} from './lazy-pages';
 import { BUILT_PATH, BuiltPathRoute } from '../agency/built-path-route';
 import { BOOKING_FLOW_PATH, BookingFlow } from '../views/booking/booking-flow';
 import { NotFoundPage, ReservationFailPage } from '../views/simple-pages';
@@ -29,7 +50,9 @@ export function HotelRoutes() {
       </Route>
       <Route path="/reservation/fail" component={ReservationFailPage} />
       <Route path="/reservation/3ds-pending" component={ThreeDSecurePendingRoute} />
-      <Route path="/reservation/receipt/:confirmationNumber">{(params) => <ReceiptRoute confirmationNumber={params.confirmationNumber} />}</Route>
+      <Route path="/reservation/receipt/:confirmationNumber">
+        {(params) => <ReceiptRoute confirmationNumber={params.confirmationNumber} />}
+      </Route>
       <Route path="/search" component={ManageReservationRoute} />
       <Route path="/cancellation-policy" component={CancellationPolicyRoute} />
       <Route path="/sign-in" component={SignInPage} />
@@ -40,14 +63,24 @@ export function HotelRoutes() {
       <Route path="/resend-confirmation-email">{() => <EmailRequestPage kind="resendConfirmation" />}</Route>
       <Route path="/forgot-password">{() => <EmailRequestPage kind="forgotPassword" />}</Route>
       <Route path="/change-password" component={ChangePasswordPage} />
-      <Route path="/sign-out">{() => <RequireMember><SignOutPage /></RequireMember>}</Route>
+      <Route path="/sign-out">
+        {() => (
+          <RequireMember>
+            <SignOutPage />
+          </RequireMember>
+        )}
+      </Route>
       <Route path="/unsubscribe-email/confirmation" component={UnsubscribeConfirmationPage} />
       <Route path="/unsubscribe-email/success" component={UnsubscribeSuccessPage} />
       <Route path="/organization-sign-in" component={OrganizationSignInPage} />
       <Route path="/organization-admin" component={OrganizationAdminRoute} />
       <Route path="/room-lottery/guest-detail" component={LotteryGuestDetailRoute} />
-      <Route path="/room-lottery/confirmation/:entryNumber">{(params) => <LotteryEntryRoute entryNumber={params.entryNumber} kind="confirmation" />}</Route>
-      <Route path="/room-lottery/complete/:entryNumber">{(params) => <LotteryEntryRoute entryNumber={params.entryNumber} kind="complete" />}</Route>
+      <Route path="/room-lottery/confirmation/:entryNumber">
+        {(params) => <LotteryEntryRoute entryNumber={params.entryNumber} kind="confirmation" />}
+      </Route>
+      <Route path="/room-lottery/complete/:entryNumber">
+        {(params) => <LotteryEntryRoute entryNumber={params.entryNumber} kind="complete" />}
+      </Route>
       <Route path="/room-lottery/reservation-incomplete/:entryNumber">
         {(params) => <LotteryEntryRoute entryNumber={params.entryNumber} kind="reservation-incomplete" />}
       </Route>

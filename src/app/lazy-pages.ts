@@ -14,27 +14,55 @@ function page<P extends object>(load: () => Promise<ComponentType<P>>) {
   });
 }
 
-export const ConfirmationRoute = page(() => import('../views/reservation/confirmation-page').then((m) => m.ConfirmationRoute));
-export const ManageReservationRoute = page(() => import('../views/reservation/manage-page').then((m) => m.ManageReservationRoute));
+export const ConfirmationRoute = page(() =>
+  import('../views/reservation/confirmation-page').then((m) => m.ConfirmationRoute),
+);
+export const ManageReservationRoute = page(() =>
+  import('../views/reservation/manage-page').then((m) => m.ManageReservationRoute),
+);
 export const ReceiptRoute = page(() => import('../views/receipt/receipt-page').then((m) => m.ReceiptRoute));
-export const CancellationPolicyRoute = page(() => import('../views/policy/cancellation-policy-page').then((m) => m.CancellationPolicyRoute));
-export const ThreeDSecurePendingRoute = page(() => import('../views/payment/three-d-secure-pending-page').then((m) => m.ThreeDSecurePendingRoute));
+export const CancellationPolicyRoute = page(() =>
+  import('../views/policy/cancellation-policy-page').then((m) => m.CancellationPolicyRoute),
+);
+export const ThreeDSecurePendingRoute = page(() =>
+  import('../views/payment/three-d-secure-pending-page').then((m) => m.ThreeDSecurePendingRoute),
+);
 export const PayByLinkRoute = page(() => import('../views/pay-by-link/pay-by-link-page').then((m) => m.PayByLinkRoute));
-export const SsoCallbackPage = page(() => import('../views/membership/sso-callback-page').then((m) => m.SsoCallbackPage));
+export const SsoCallbackPage = page(() =>
+  import('../views/membership/sso-callback-page').then((m) => m.SsoCallbackPage),
+);
 export const SignInPage = page(() => import('../views/membership/sign-in-page').then((m) => m.SignInPage));
 export const SignUpPage = page(() => import('../views/membership/member-form-pages').then((m) => m.SignUpPage));
-export const SignUpResultPage = page(() => import('../views/membership/member-form-pages').then((m) => m.SignUpResultPage));
-export const MemberConfirmationPage = page(() => import('../views/membership/member-form-pages').then((m) => m.MemberConfirmationPage));
-export const EmailRequestPage = page(() => import('../views/membership/member-form-pages').then((m) => m.EmailRequestPage));
-export const ChangePasswordPage = page(() => import('../views/membership/member-form-pages').then((m) => m.ChangePasswordPage));
+export const SignUpResultPage = page(() =>
+  import('../views/membership/member-form-pages').then((m) => m.SignUpResultPage),
+);
+export const MemberConfirmationPage = page(() =>
+  import('../views/membership/member-form-pages').then((m) => m.MemberConfirmationPage),
+);
+export const EmailRequestPage = page(() =>
+  import('../views/membership/member-form-pages').then((m) => m.EmailRequestPage),
+);
+export const ChangePasswordPage = page(() =>
+  import('../views/membership/member-form-pages').then((m) => m.ChangePasswordPage),
+);
 export const MyAccountRoutes = page(() => import('../views/membership/my-account').then((m) => m.MyAccountRoutes));
 export const RequireMember = page(() => import('../views/membership/my-account').then((m) => m.RequireMember));
 export const SignOutPage = page(() => import('../views/membership/my-account').then((m) => m.SignOutPage));
-export const UnsubscribeConfirmationPage = page(() => import('../views/membership-account/unsubscribe-pages').then((m) => m.UnsubscribeConfirmationPage));
-export const UnsubscribeSuccessPage = page(() => import('../views/membership-account/unsubscribe-pages').then((m) => m.UnsubscribeSuccessPage));
-export const OrganizationSignInPage = page(() => import('../views/corporate/organization-sign-in-page').then((m) => m.OrganizationSignInPage));
-export const OrganizationAdminRoute = page(() => import('../views/corporate/organization-admin-page').then((m) => m.OrganizationAdminRoute));
-export const LotteryGuestDetailRoute = page(() => import('../views/lottery/lottery-pages').then((m) => m.LotteryGuestDetailRoute));
+export const UnsubscribeConfirmationPage = page(() =>
+  import('../views/membership-account/unsubscribe-pages').then((m) => m.UnsubscribeConfirmationPage),
+);
+export const UnsubscribeSuccessPage = page(() =>
+  import('../views/membership-account/unsubscribe-pages').then((m) => m.UnsubscribeSuccessPage),
+);
+export const OrganizationSignInPage = page(() =>
+  import('../views/corporate/organization-sign-in-page').then((m) => m.OrganizationSignInPage),
+);
+export const OrganizationAdminRoute = page(() =>
+  import('../views/corporate/organization-admin-page').then((m) => m.OrganizationAdminRoute),
+);
+export const LotteryGuestDetailRoute = page(() =>
+  import('../views/lottery/lottery-pages').then((m) => m.LotteryGuestDetailRoute),
+);
 export const LotteryEntryRoute = page(() => import('../views/lottery/lottery-pages').then((m) => m.LotteryEntryRoute));
 export const RecommenderRoute = page(() => import('../views/booking/recommender-page').then((m) => m.RecommenderRoute));
 /** The guest-detail step of the booking flow (with payment and extras): not needed to show the results. */

@@ -25,7 +25,9 @@ export function ServicesProvider({ services, inspect, children }: AppServices & 
       restartSession: () => services.restartSession(),
       goToServiceUnavailable: (system) => {
         const init = system.get('init') as ActorRefFrom<InitMachine> | undefined;
-        services.goToServiceUnavailable((init ? selectHotelCode(init.getSnapshot()) : null) ?? hotelCodeOf(window.location.search));
+        services.goToServiceUnavailable(
+          (init ? selectHotelCode(init.getSnapshot()) : null) ?? hotelCodeOf(window.location.search),
+        );
       },
     }),
     [services],

@@ -18,19 +18,34 @@ function utcDate(isoDate: string): Date | null {
 export function formatPlainDate(isoDate: string, locale: string): string {
   const date = utcDate(isoDate);
   if (!date) return isoDate;
-  return new Intl.DateTimeFormat(intlLocale(locale), { year: 'numeric', month: 'short', day: 'numeric', weekday: 'short', timeZone: 'UTC' }).format(date);
+  return new Intl.DateTimeFormat(intlLocale(locale), {
+    year: 'numeric',
+    month: 'short',
+    day: 'numeric',
+    weekday: 'short',
+    timeZone: 'UTC',
+  }).format(date);
 }
 
 /**
  * A stay's dates, as short as the language writes a range ("Sat, Dec 26 – Mon, Dec 28";
  * "12/26(土)～12/28(月)"): day use and undated stays name only the check-in.
  */
-export function formatStayDates(stay: { checkin: string; checkout: string; isDayUse?: boolean; undatedNights?: number }, locale: string): string {
+export function formatStayDates(
+  stay: { checkin: string; checkout: string; isDayUse?: boolean; undatedNights?: number },
+  locale: string,
+): string {
   const checkin = utcDate(stay.checkin);
   if (!checkin) return '';
-  const format = new Intl.DateTimeFormat(intlLocale(locale), { weekday: 'short', month: 'short', day: 'numeric', timeZone: 'UTC' });
+  const format = new Intl.DateTimeFormat(intlLocale(locale), {
+    weekday: 'short',
+    month: 'short',
+    day: 'numeric',
+    timeZone: 'UTC',
+  });
   const checkout = utcDate(stay.checkout);
-  if (stay.isDayUse || stay.undatedNights !== undefined || !checkout || checkout <= checkin) return format.format(checkin);
+  if (stay.isDayUse || stay.undatedNights !== undefined || !checkout || checkout <= checkin)
+    return format.format(checkin);
   return format.formatRange(checkin, checkout);
 }
 
@@ -38,7 +53,12 @@ export function formatStayDates(stay: { checkin: string; checkout: string; isDay
  * An instant as a day and a time at the hotel ("Dec 23, 18:00", "12月23日 18:00", "23 ديسمبر، 18:00"),
  * with the year when it is not obvious from the stay (a deadline months away).
  */
-export function formatDayAndTime(iso: string, locale: string, timeZone: string, { withYear = false }: { withYear?: boolean } = {}): string {
+export function formatDayAndTime(
+  iso: string,
+  locale: string,
+  timeZone: string,
+  { withYear = false }: { withYear?: boolean } = {},
+): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return iso;
   return new Intl.DateTimeFormat(intlLocale(locale), {
@@ -54,5 +74,7 @@ export function formatDayAndTime(iso: string, locale: string, timeZone: string, 
 export function formatTimeOfDay(time: string, locale: string): string {
   const match = /^(\d{1,2}):(\d{2})$/.exec(time);
   if (!match) return time;
-  return new Intl.DateTimeFormat(intlLocale(locale), { ...TIME_OF_DAY, timeZone: 'UTC' }).format(new Date(Date.UTC(2000, 0, 1, Number(match[1]), Number(match[2]))));
+  return new Intl.DateTimeFormat(intlLocale(locale), { ...TIME_OF_DAY, timeZone: 'UTC' }).format(
+    new Date(Date.UTC(2000, 0, 1, Number(match[1]), Number(match[2]))),
+  );
 }

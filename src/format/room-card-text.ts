@@ -10,7 +10,9 @@ export interface PlanCancellationTerms {
 }
 
 export function formatPercentage(percentage: number, locale: string): string {
-  return new Intl.NumberFormat(intlLocale(locale), { style: 'percent', maximumFractionDigits: 0 }).format(percentage / 100);
+  return new Intl.NumberFormat(intlLocale(locale), { style: 'percent', maximumFractionDigits: 0 }).format(
+    percentage / 100,
+  );
 }
 
 /**
@@ -45,9 +47,15 @@ type Meal = (typeof MEAL_ORDER)[number];
 /** "Includes breakfast and dinner" / "朝食、夕食付き"; "Room only, no meals" without meals. */
 export function mealsText(LL: TranslationFunctions, meals: readonly Meal[], locale: string): string {
   if (meals.length === 0) return LL.roomCard.roomOnly();
-  const names = { breakfast: LL.roomCard.mealBreakfast(), lunch: LL.roomCard.mealLunch(), dinner: LL.roomCard.mealDinner() };
+  const names = {
+    breakfast: LL.roomCard.mealBreakfast(),
+    lunch: LL.roomCard.mealLunch(),
+    dinner: LL.roomCard.mealDinner(),
+  };
   const ordered = MEAL_ORDER.filter((meal) => meals.includes(meal)).map((meal) => names[meal]);
-  return LL.roomCard.mealsIncluded({ meals: new Intl.ListFormat(intlLocale(locale), { type: 'conjunction' }).format(ordered) });
+  return LL.roomCard.mealsIncluded({
+    meals: new Intl.ListFormat(intlLocale(locale), { type: 'conjunction' }).format(ordered),
+  });
 }
 
 type BedKind = 'single' | 'semi_double' | 'double' | 'queen' | 'king' | 'futon' | 'sofa_bed' | 'bunk';

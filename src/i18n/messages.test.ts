@@ -7,11 +7,46 @@ import { hasMessage, messageForCode } from './messages';
 
 loadAllLocales();
 
-const FOUNDATION = ['1000', '1001', '1002', '1003', '1004', '1005', '1006', '1007', '1008', '1009', '1010', '1011', '1012', '1013', '1903', '4000', 'error02', 'no_hotel_code'];
+const FOUNDATION = [
+  '1000',
+  '1001',
+  '1002',
+  '1003',
+  '1004',
+  '1005',
+  '1006',
+  '1007',
+  '1008',
+  '1009',
+  '1010',
+  '1011',
+  '1012',
+  '1013',
+  '1903',
+  '4000',
+  'error02',
+  'no_hotel_code',
+];
 
 describe('messageForCode', () => {
   it('words every code of the catalogue (contract/error-catalogue.ts) in every language', () => {
-    expect(ERROR_CATALOGUE).toEqual(expect.arrayContaining(['1200', '1403', '2101', '2201', '2304', '3013', '3014', '3016', '3601', '3602', '3603', '3604', ...CARD_ISSUE_CODES]));
+    expect(ERROR_CATALOGUE).toEqual(
+      expect.arrayContaining([
+        '1200',
+        '1403',
+        '2101',
+        '2201',
+        '2304',
+        '3013',
+        '3014',
+        '3016',
+        '3601',
+        '3602',
+        '3603',
+        '3604',
+        ...CARD_ISSUE_CODES,
+      ]),
+    );
     expect(ERROR_CATALOGUE).toEqual(expect.arrayContaining(Object.values(ErrorCode)));
     const unworded = ERROR_CATALOGUE.filter((code) => !hasMessage(code));
     expect(unworded).toEqual([]);
@@ -28,7 +63,10 @@ describe('messageForCode', () => {
   it('has its own sentence for each foundation code, in every language', () => {
     for (const locale of locales) {
       const LL = i18nObject(locale);
-      expect(new Set(FOUNDATION.map((code) => messageForCode(LL, code, { reservablePeriodMonths: 6 }))).size, locale).toBe(FOUNDATION.length);
+      expect(
+        new Set(FOUNDATION.map((code) => messageForCode(LL, code, { reservablePeriodMonths: 6 }))).size,
+        locale,
+      ).toBe(FOUNDATION.length);
     }
   });
 
@@ -36,8 +74,12 @@ describe('messageForCode', () => {
     const LL = i18nObject('ar');
     expect(messageForCode(LL, '3016')).toBe(messageForCode(LL, '3013'));
     expect(messageForCode(LL, '3202')).toBe(messageForCode(LL, '3502'));
-    expect(messageForCode(i18nObject('en'), '3013')).toBe('This reservation is being updated or paid elsewhere. Please try again in about 5 minutes.');
-    expect(messageForCode(i18nObject('ja'), 'Invalid_card_number')).toBe('カード番号が正しくありません。ご確認ください。');
+    expect(messageForCode(i18nObject('en'), '3013')).toBe(
+      'This reservation is being updated or paid elsewhere. Please try again in about 5 minutes.',
+    );
+    expect(messageForCode(i18nObject('ja'), 'Invalid_card_number')).toBe(
+      'カード番号が正しくありません。ご確認ください。',
+    );
   });
 
   it('words a code as its context means it', () => {
@@ -60,7 +102,9 @@ describe('messageForCode', () => {
     expect(messageForCode(LL, '1000', { context: 'lottery' })).toBe(LL.lottery.codes.generic());
     expect(messageForCode(LL, '1102', { context: 'extras' })).toBe(LL.extras.code1102());
     expect(messageForCode(LL, '9999', { context: 'extras' })).toBe(LL.extras.code1106());
-    expect(messageForCode(LL, '1903', { reservablePeriodMonths: 3 })).toBe('Reservations are accepted only within 3 months from today.');
+    expect(messageForCode(LL, '1903', { reservablePeriodMonths: 3 })).toBe(
+      'Reservations are accepted only within 3 months from today.',
+    );
   });
 
   it('names an unknown code', () => {

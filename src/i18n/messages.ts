@@ -242,7 +242,11 @@ export function messageForCode(LL: TranslationFunctions, code: string, options: 
   const inContext = context ? IN_CONTEXT[context] : undefined;
   const wording =
     (inContext && Object.hasOwn(inContext, code) ? inContext[code] : undefined) ??
-    (context && CLOSED_CONTEXTS.has(context) ? undefined : Object.hasOwn(CATALOGUE, code) ? CATALOGUE[code] : undefined) ??
+    (context && CLOSED_CONTEXTS.has(context)
+      ? undefined
+      : Object.hasOwn(CATALOGUE, code)
+        ? CATALOGUE[code]
+        : undefined) ??
     (context ? UNKNOWN_IN_CONTEXT[context] : undefined);
   return wording ? wording(LL, options) : LL.errors.unknown({ code });
 }

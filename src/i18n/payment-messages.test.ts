@@ -5,7 +5,23 @@ import { messageForCode } from './messages';
 
 loadAllLocales();
 
-const PAYMENT_CODES = ['3001', '3002', '3003', '3004', '3005', '3006', '3007', '3008', '3009', '3201', '3203', '3204', '3252', 'three_d_secure_timeout', 'payment_methods_differ'];
+const PAYMENT_CODES = [
+  '3001',
+  '3002',
+  '3003',
+  '3004',
+  '3005',
+  '3006',
+  '3007',
+  '3008',
+  '3009',
+  '3201',
+  '3203',
+  '3204',
+  '3252',
+  'three_d_secure_timeout',
+  'payment_methods_differ',
+];
 
 describe('messageForCode: payment codes (SPEC.md section 8)', () => {
   it('has its own sentence for every payment code in en and ja, and the spec aliases share them', () => {

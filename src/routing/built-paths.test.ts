@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import {
-  agencyHotelPath, corporateSignInPath, hotelCodeOfPath, memberRegistrationPath, parseBuiltPath, reservationSearchPath,
-  reservationStepPath, searchQueryWithoutCode, widgetPathOfBuiltPath,
+  agencyHotelPath,
+  corporateSignInPath,
+  hotelCodeOfPath,
+  memberRegistrationPath,
+  parseBuiltPath,
+  reservationSearchPath,
+  reservationStepPath,
+  searchQueryWithoutCode,
+  widgetPathOfBuiltPath,
 } from './built-paths';
 import { agencyHotelCodeOf, hotelCodeForLink } from '../agency/agency-paths';
 
@@ -9,10 +16,22 @@ describe('the paths the product builds', () => {
   it('search: every non-empty search parameter except the hotel code, in order', () => {
     expect(
       reservationSearchPath('demo-kyoto', {
-        code: 'demo-kyoto', hotel_code: 'x', checkin: '2030-01-10', checkout: '2030-01-12', adults: 2, children: 0, promo_code: '', coupon_code: '  ',
-        rooms: ['2-0', '3-1'], voucher_coupon_code: null, order: undefined, is_day_use: false,
+        code: 'demo-kyoto',
+        hotel_code: 'x',
+        checkin: '2030-01-10',
+        checkout: '2030-01-12',
+        adults: 2,
+        children: 0,
+        promo_code: '',
+        coupon_code: '  ',
+        rooms: ['2-0', '3-1'],
+        voucher_coupon_code: null,
+        order: undefined,
+        is_day_use: false,
       }),
-    ).toBe('/reservation-tripla/demo-kyoto/search?checkin=2030-01-10&checkout=2030-01-12&adults=2&children=0&rooms=2-0%2C3-1&is_day_use=false');
+    ).toBe(
+      '/reservation-tripla/demo-kyoto/search?checkin=2030-01-10&checkout=2030-01-12&adults=2&children=0&rooms=2-0%2C3-1&is_day_use=false',
+    );
     expect(reservationSearchPath('demo-kyoto')).toBe('/reservation-tripla/demo-kyoto/search');
     expect(searchQueryWithoutCode(new URLSearchParams('code=a&adults=2&promo_code='))).toBe('adults=2');
   });
@@ -21,7 +40,9 @@ describe('the paths the product builds', () => {
     expect(reservationStepPath('demo-kyoto', 'guest-detail')).toBe('/reservation-tripla/demo-kyoto/guest-detail');
     expect(reservationStepPath('demo-kyoto', 'payment', '?x=1')).toBe('/reservation-tripla/demo-kyoto/payment?x=1');
     expect(reservationStepPath('demo-kyoto', 'confirmation')).toBe('/reservation-tripla/demo-kyoto/confirmation');
-    expect(memberRegistrationPath('demo-seoul', 'open-signup')).toBe('/member-registration-tripla/demo-seoul/open-signup');
+    expect(memberRegistrationPath('demo-seoul', 'open-signup')).toBe(
+      '/member-registration-tripla/demo-seoul/open-signup',
+    );
     expect(memberRegistrationPath('demo-seoul', 'done')).toBe('/member-registration-tripla/demo-seoul/done');
     expect(memberRegistrationPath('demo-seoul', 'sign-in')).toBe('/member-registration-tripla/demo-seoul/sign-in');
     expect(corporateSignInPath('demo-kyoto')).toBe('/corporate/demo-kyoto/sign-in');
@@ -30,11 +51,28 @@ describe('the paths the product builds', () => {
   });
 
   it('reads back what it builds, and nothing else', () => {
-    expect(parseBuiltPath(reservationSearchPath('demo-kyoto', { adults: 2 }).split('?')[0]!)).toEqual({ kind: 'reservation', hotel: 'demo-kyoto', step: 'search' });
-    expect(parseBuiltPath('/member-registration-tripla/demo-seoul/done/')).toEqual({ kind: 'registration', hotel: 'demo-seoul', step: 'done' });
+    expect(parseBuiltPath(reservationSearchPath('demo-kyoto', { adults: 2 }).split('?')[0]!)).toEqual({
+      kind: 'reservation',
+      hotel: 'demo-kyoto',
+      step: 'search',
+    });
+    expect(parseBuiltPath('/member-registration-tripla/demo-seoul/done/')).toEqual({
+      kind: 'registration',
+      hotel: 'demo-seoul',
+      step: 'done',
+    });
     expect(parseBuiltPath('/corporate/demo-kyoto/sign-in')).toEqual({ kind: 'corporateSignIn', hotel: 'demo-kyoto' });
     expect(parseBuiltPath('/hotels/demo-kyoto')).toEqual({ kind: 'agencyHotel', hotel: 'demo-kyoto' });
-    for (const other of ['/', '/hotels', '/hotels/a/b', '/reservation-tripla/demo-kyoto/refund', '/reservation-tripla//search', '/corporate/x/admin', '/reservation-tripla/%E0%A4%A/search', '/reservation-tripla/a%2Fb/search']) {
+    for (const other of [
+      '/',
+      '/hotels',
+      '/hotels/a/b',
+      '/reservation-tripla/demo-kyoto/refund',
+      '/reservation-tripla//search',
+      '/corporate/x/admin',
+      '/reservation-tripla/%E0%A4%A/search',
+      '/reservation-tripla/a%2Fb/search',
+    ]) {
       expect(parseBuiltPath(other), other).toBeNull();
     }
     expect(hotelCodeOfPath('/reservation-tripla/demo-hakone/payment')).toBe('demo-hakone');
@@ -47,12 +85,20 @@ describe('the paths the product builds', () => {
     expect(widgetPathOfBuiltPath({ ...search, step: 'guest-detail' }, '', true)).toBe('/reservation/guest-detail');
     expect(widgetPathOfBuiltPath({ ...search, step: 'payment' }, '', true)).toBe('/reservation/payment');
     expect(widgetPathOfBuiltPath({ ...search, step: 'payment' }, '', false)).toBe('/reservation/guest-detail');
-    expect(widgetPathOfBuiltPath({ ...search, step: 'confirmation' }, 'confirmation_number=12345&email=a%40b.example', false)).toBe(
-      '/reservation/confirmation/12345?email=a%40b.example',
-    );
+    expect(
+      widgetPathOfBuiltPath(
+        { ...search, step: 'confirmation' },
+        'confirmation_number=12345&email=a%40b.example',
+        false,
+      ),
+    ).toBe('/reservation/confirmation/12345?email=a%40b.example');
     expect(widgetPathOfBuiltPath({ ...search, step: 'confirmation' }, '', false)).toBe('/search');
-    expect(widgetPathOfBuiltPath({ kind: 'registration', hotel: 'h', step: 'open-signup' }, '', false)).toBe('/sign-up');
-    expect(widgetPathOfBuiltPath({ kind: 'registration', hotel: 'h', step: 'done' }, '', false)).toBe('/sign-up-result');
+    expect(widgetPathOfBuiltPath({ kind: 'registration', hotel: 'h', step: 'open-signup' }, '', false)).toBe(
+      '/sign-up',
+    );
+    expect(widgetPathOfBuiltPath({ kind: 'registration', hotel: 'h', step: 'done' }, '', false)).toBe(
+      '/sign-up-result',
+    );
     expect(widgetPathOfBuiltPath({ kind: 'registration', hotel: 'h', step: 'sign-in' }, '', true)).toBe('/ota-sign-in');
     expect(widgetPathOfBuiltPath({ kind: 'registration', hotel: 'h', step: 'sign-in' }, '', false)).toBe('/sign-in');
     expect(widgetPathOfBuiltPath({ kind: 'corporateSignIn', hotel: 'h' }, '', false)).toBe('/organization-sign-in');

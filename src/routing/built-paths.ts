@@ -12,7 +12,9 @@ export type ReservationStep = (typeof RESERVATION_STEPS)[number];
 export const REGISTRATION_STEPS = ['open-signup', 'done', 'sign-in'] as const;
 export type RegistrationStep = (typeof REGISTRATION_STEPS)[number];
 
-export type SearchParameters = Readonly<Record<string, string | number | boolean | null | undefined | readonly (string | number)[]>> | URLSearchParams;
+export type SearchParameters =
+  | Readonly<Record<string, string | number | boolean | null | undefined | readonly (string | number)[]>>
+  | URLSearchParams;
 
 /** Names that never travel in a built path's query: the hotel is in the path. */
 const HOTEL_PARAMETERS = new Set(['code', 'hotel_code']);
@@ -89,7 +91,8 @@ function decodeSegment(value: string): string | null {
   }
 }
 
-const includes = <T extends string>(list: readonly T[], value: string): value is T => (list as readonly string[]).includes(value);
+const includes = <T extends string>(list: readonly T[], value: string): value is T =>
+  (list as readonly string[]).includes(value);
 
 /** Reads a built path (or the agency's `/hotels/{code}`); null for any other path. */
 export function parseBuiltPath(pathname: string): BuiltPath | null {
@@ -100,8 +103,10 @@ export function parseBuiltPath(pathname: string): BuiltPath | null {
   if (!hotel) return null;
   if (first === 'hotels' && parts.length === 2) return { kind: 'agencyHotel', hotel };
   if (parts.length !== 3 || !third) return null;
-  if (first === 'reservation-tripla' && includes(RESERVATION_STEPS, third)) return { kind: 'reservation', hotel, step: third };
-  if (first === 'member-registration-tripla' && includes(REGISTRATION_STEPS, third)) return { kind: 'registration', hotel, step: third };
+  if (first === 'reservation-tripla' && includes(RESERVATION_STEPS, third))
+    return { kind: 'reservation', hotel, step: third };
+  if (first === 'member-registration-tripla' && includes(REGISTRATION_STEPS, third))
+    return { kind: 'registration', hotel, step: third };
   if (first === 'corporate' && third === 'sign-in') return { kind: 'corporateSignIn', hotel };
   return null;
 }
@@ -116,7 +121,11 @@ export function hotelCodeOfPath(pathname: string): string | null {
  * added by the router's rules). The confirmation needs its number: with `confirmation_number` it
  * opens that reservation, without one the reservation look-up.
  */
-export function widgetPathOfBuiltPath(built: Exclude<BuiltPath, { kind: 'agencyHotel' }>, query: string, agencySite: boolean): string {
+export function widgetPathOfBuiltPath(
+  built: Exclude<BuiltPath, { kind: 'agencyHotel' }>,
+  query: string,
+  agencySite: boolean,
+): string {
   const params = new URLSearchParams(query.replace(/^\?/, ''));
   for (const name of HOTEL_PARAMETERS) params.delete(name);
   const withQuery = (path: string, extra: URLSearchParams = params) => {
@@ -141,7 +150,11 @@ export function widgetPathOfBuiltPath(built: Exclude<BuiltPath, { kind: 'agencyH
       }
       break;
     case 'registration':
-      return { 'open-signup': '/sign-up', done: '/sign-up-result', 'sign-in': agencySite ? '/ota-sign-in' : '/sign-in' }[built.step];
+      return {
+        'open-signup': '/sign-up',
+        done: '/sign-up-result',
+        'sign-in': agencySite ? '/ota-sign-in' : '/sign-in',
+      }[built.step];
     case 'corporateSignIn':
       return '/organization-sign-in';
   }

@@ -21,15 +21,11 @@ describe('splitUrl', () => {
 describe('addHotelCode', () => {
   it('adds code when the URL names no hotel', () => {
     expect(applyUrlRules('/search', 'demo-kyoto')).toBe('/search?code=demo-kyoto');
-    expect(applyUrlRules('/booking/result?adults=2', 'demo-kyoto')).toBe(
-      '/booking/result?adults=2&code=demo-kyoto',
-    );
+    expect(applyUrlRules('/booking/result?adults=2', 'demo-kyoto')).toBe('/booking/result?adults=2&code=demo-kyoto');
   });
   it('keeps an existing code or hotel_code', () => {
     expect(applyUrlRules('/search?code=demo-seoul', 'demo-kyoto')).toBe('/search?code=demo-seoul');
-    expect(applyUrlRules('/search?hotel_code=demo-seoul', 'demo-kyoto')).toBe(
-      '/search?hotel_code=demo-seoul',
-    );
+    expect(applyUrlRules('/search?hotel_code=demo-seoul', 'demo-kyoto')).toBe('/search?hotel_code=demo-seoul');
   });
   it('does nothing without a known hotel code', () => {
     const parts = splitUrl('/search');
@@ -56,9 +52,7 @@ describe('rewriteHashRoute', () => {
     );
   });
   it('keeps outer parameters the hash route does not set', () => {
-    expect(applyUrlRules('/?code=demo-kyoto#/search?code=demo-seoul&x=1')).toBe(
-      '/search?code=demo-seoul&x=1',
-    );
+    expect(applyUrlRules('/?code=demo-kyoto#/search?code=demo-seoul&x=1')).toBe('/search?code=demo-seoul&x=1');
     expect(applyUrlRules('/?code=demo-kyoto#/search')).toBe('/search?code=demo-kyoto');
   });
   it('ignores an ordinary fragment', () => {
@@ -70,9 +64,7 @@ describe('rewriteHashRoute', () => {
 describe('stripEmails', () => {
   it('drops query values that are e-mail addresses', () => {
     expect(applyUrlRules('/search?code=a&email=guest%40example.com&x=1')).toBe('/search?code=a&x=1');
-    expect(applyUrlRules('/booking/result?code=a&who=guest@example.com')).toBe(
-      '/booking/result?code=a',
-    );
+    expect(applyUrlRules('/booking/result?code=a&who=guest@example.com')).toBe('/booking/result?code=a');
   });
   it('keeps them on the confirmation page', () => {
     const url = '/reservation/confirmation/R123?code=a&email=guest%40example.com';

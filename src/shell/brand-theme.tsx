@@ -12,7 +12,10 @@ export function BrandTheme({ children }: { children: ReactNode }) {
   const settings = useInitSelector(selectSettings);
   const buttonColour = settings?.buttonColour ?? null;
   const headerColour = settings?.headerColour ?? null;
-  const style = useMemo(() => brandTokens({ buttonColour, headerColour }) as CSSProperties, [buttonColour, headerColour]);
+  const style = useMemo(
+    () => brandTokens({ buttonColour, headerColour }) as CSSProperties,
+    [buttonColour, headerColour],
+  );
   return (
     <div className="app-root" data-testid="app-root" style={style}>
       {children}

@@ -11,9 +11,14 @@ export function CorporateSignInItem() {
   const search = useSearch();
   const href = useAppHref('/organization-sign-in');
   const query = new URLSearchParams(search);
-  const inLotteryEntry = path.startsWith('/room-lottery') || query.has('lottery_event') || query.has('current_lottery_entry');
+  const inLotteryEntry =
+    path.startsWith('/room-lottery') || query.has('lottery_event') || query.has('current_lottery_entry');
   if (inLotteryEntry) return null;
-  return <li><Link href={href}>{LL.corporate.menu.corporateSignIn()}</Link></li>;
+  return (
+    <li>
+      <Link href={href}>{LL.corporate.menu.corporateSignIn()}</Link>
+    </li>
+  );
 }
 
 /** SPEC.md section 2: the admin entry, for organization admins only. */
@@ -21,5 +26,9 @@ export function OrganizationAdminItem({ member }: { member: MemberUser }) {
   const { LL } = useI18nContext();
   const href = useAppHref('/organization-admin');
   if (!member.organizationId || !isOrganizationAdminRole(member.organizationRole)) return null;
-  return <li><Link href={href}>{LL.corporate.menu.admin()}</Link></li>;
+  return (
+    <li>
+      <Link href={href}>{LL.corporate.menu.admin()}</Link>
+    </li>
+  );
 }

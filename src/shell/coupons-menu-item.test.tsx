@@ -11,9 +11,16 @@ import { CouponsLink } from './coupons-menu-item';
 afterEach(cleanup);
 
 const voucher: MemberVoucher = {
-  number: 'DEMO-WELCOME-2000', name: 'Welcome voucher', amount: 2000, uiStatus: 'available',
-  targetStayPeriod: { from: '2026-03-02', to: '2027-03-02' }, salesPeriod: { from: null, to: null }, excludedPeriod: { from: null, to: null },
-  validThrough: '2027-03-02', consumedAt: null, reservationNumber: null,
+  number: 'DEMO-WELCOME-2000',
+  name: 'Welcome voucher',
+  amount: 2000,
+  uiStatus: 'available',
+  targetStayPeriod: { from: '2026-03-02', to: '2027-03-02' },
+  salesPeriod: { from: null, to: null },
+  excludedPeriod: { from: null, to: null },
+  validThrough: '2027-03-02',
+  consumedAt: null,
+  reservationNumber: null,
 };
 
 /** Shows the chart's state, so the test knows the load has finished. */
@@ -35,12 +42,17 @@ function show(reply: MemberVoucher[] | Error, locale: 'en' | 'ja' = 'en') {
   renderWithBookingCharts(
     <VouchersContext.Provider logic={logic} options={{ input: { hotelCode: 'demo-kyoto' } }}>
       <ChartState />
-      <nav aria-label="menu"><ul><CouponsLink href="/my-account/promotions?code=demo-kyoto" /></ul></nav>
+      <nav aria-label="menu">
+        <ul>
+          <CouponsLink href="/my-account/promotions?code=demo-kyoto" />
+        </ul>
+      </nav>
     </VouchersContext.Provider>,
     { locale },
   );
 }
-const finished = async (state: string) => waitFor(() => expect(screen.getByRole('status', { name: 'chart state' }).textContent).toBe(state));
+const finished = async (state: string) =>
+  waitFor(() => expect(screen.getByRole('status', { name: 'chart state' }).textContent).toBe(state));
 
 describe('login menu coupons entry (SPEC.md section 2)', () => {
   it('links to the promotions page when the member has vouchers', async () => {

@@ -29,5 +29,9 @@ export function CouponsLink({ href }: { href: string }) {
   const { LL } = useI18nContext();
   const hasVouchers = useVouchersSelector(selectHasVouchers);
   if (!hasVouchers) return null;
-  return <li><Link href={href}>{LL.vouchers.nav()}</Link></li>;
+  return (
+    <li>
+      <Link href={href}>{LL.vouchers.nav()}</Link>
+    </li>
+  );
 }

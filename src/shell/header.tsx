@@ -1,6 +1,11 @@
 import { Link, useRoute } from 'wouter';
 import { useI18nContext } from '../../locales/i18n-react';
-import { selectBookLanguages, selectHotel, selectLocaleFailure, selectSwitchingToLocale } from '../../machines/init/selectors';
+import {
+  selectBookLanguages,
+  selectHotel,
+  selectLocaleFailure,
+  selectSwitchingToLocale,
+} from '../../machines/init/selectors';
 import { useAuthActorRef } from '../../machines/auth/provider';
 import { useInitActorRef, useInitSelector } from '../../machines/init/provider';
 import { isAppLocale } from '../../machines/locale/choose-locale';
@@ -45,7 +50,9 @@ export function LanguageSelector() {
           ))}
         </select>
       </label>
-      <span role="status">{switchingTo ? LL.shell.languageSwitching({ language: LL.languageNames[switchingTo]() }) : null}</span>
+      <span role="status">
+        {switchingTo ? LL.shell.languageSwitching({ language: LL.languageNames[switchingTo]() }) : null}
+      </span>
       {loadFailure ? (
         <p id="language-load-failed" role="alert" className="field-error">
           {LL.shell.languageLoadFailed({ language: LL.languageNames[loadFailure.locale]() })}
@@ -83,9 +90,15 @@ export function Footer() {
     <footer className="app-footer">
       <nav aria-label={LL.footer.label()}>
         <ul>
-          <li><Link href={rooms}>{LL.footer.rooms()}</Link></li>
-          <li><Link href={search}>{LL.footer.findReservation()}</Link></li>
-          <li><Link href={policy}>{LL.footer.cancellationPolicy()}</Link></li>
+          <li>
+            <Link href={rooms}>{LL.footer.rooms()}</Link>
+          </li>
+          <li>
+            <Link href={search}>{LL.footer.findReservation()}</Link>
+          </li>
+          <li>
+            <Link href={policy}>{LL.footer.cancellationPolicy()}</Link>
+          </li>
         </ul>
       </nav>
     </footer>

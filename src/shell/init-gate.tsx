@@ -31,7 +31,9 @@ export function InitGate({ children }: { children: ReactNode }) {
         <p role="alert">
           {noHotelCode
             ? LL.init.noHotelCodeHint()
-            : messageForCode(LL, failure?.code ?? 'error02', { reservablePeriodMonths: settings?.reservablePeriodMonths })}
+            : messageForCode(LL, failure?.code ?? 'error02', {
+                reservablePeriodMonths: settings?.reservablePeriodMonths,
+              })}
         </p>
         {canRetry && (
           <button type="button" className="primary" onClick={() => init.send({ type: 'init.retried' })}>

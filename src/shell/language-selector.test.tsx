@@ -25,8 +25,19 @@ afterEach(cleanup);
  * the chart) before the page switches to it; a failed load keeps the language and says so.
  */
 const member: MemberUser = {
-  id: 7, email: 'hanako@example.com', provider: 'tripla', organizationId: null, organizationRole: null, firstName: 'Hanako', lastName: 'Yamada',
-  firstNameKana: null, lastNameKana: null, locale: 'en', membershipId: 'ABCDEFGH2345', pointProgramEnabled: false, sessionExpiresAt: null,
+  id: 7,
+  email: 'hanako@example.com',
+  provider: 'tripla',
+  organizationId: null,
+  organizationRole: null,
+  firstName: 'Hanako',
+  lastName: 'Yamada',
+  firstNameKana: null,
+  lastNameKana: null,
+  locale: 'en',
+  membershipId: 'ABCDEFGH2345',
+  pointProgramEnabled: false,
+  sessionExpiresAt: null,
 };
 
 /** The auth chart with a stored session (a member) or none (a guest); `remembered` lists the languages it stored. */
@@ -48,7 +59,10 @@ function renderSelector({ signedIn = false }: { signedIn?: boolean } = {}) {
       readStoredClientSession: fromPromise<string | null, void>(async () => 'session-token'),
       startClientSession: fromPromise(async () => ({ token: 'session-token', expiresAt: '2030-04-02T00:00:00Z' })),
       loadHotelSettings: fromPromise<HotelSettings, { hotelCode: string }>(async () => kyotoSettings),
-      readLocalePreferences: fromPromise<LocalePreferences, void>(async () => ({ stored: 'en', browserLanguages: ['en-US'] })),
+      readLocalePreferences: fromPromise<LocalePreferences, void>(async () => ({
+        stored: 'en',
+        browserLanguages: ['en-US'],
+      })),
       loadTranslations: fromPromise<void, { locale: AppLocale }>(({ input }) =>
         // The first load (init's choice) answers at once; later ones wait for the test.
         loads.push({ locale: input.locale, settle: () => {} }) === 1
@@ -120,7 +134,9 @@ describe('language selector', () => {
     await screen.findByText('Loading 日本語…');
     await act(async () => loads[1]!.settle(false));
     const alert = await screen.findByRole('alert');
-    expect(alert.textContent).toBe('日本語 could not be loaded, so the page stays in English. Check the connection and choose it again.');
+    expect(alert.textContent).toBe(
+      '日本語 could not be loaded, so the page stays in English. Check the connection and choose it again.',
+    );
     expect(screen.getByLabelText('Language')).toHaveProperty('value', 'en');
     expect(screen.getByLabelText('Language').getAttribute('aria-describedby')).toBe(alert.id);
     // Choosing it again retries; success clears the notice.
@@ -139,7 +155,10 @@ describe('language load failure in Japanese', () => {
         readStoredClientSession: fromPromise<string | null, void>(async () => 'session-token'),
         startClientSession: fromPromise(async () => ({ token: 'session-token', expiresAt: '2030-04-02T00:00:00Z' })),
         loadHotelSettings: fromPromise<HotelSettings, { hotelCode: string }>(async () => kyotoSettings),
-        readLocalePreferences: fromPromise<LocalePreferences, void>(async () => ({ stored: 'ja', browserLanguages: [] })),
+        readLocalePreferences: fromPromise<LocalePreferences, void>(async () => ({
+          stored: 'ja',
+          browserLanguages: [],
+        })),
         loadTranslations: fromPromise<void, { locale: AppLocale }>(async ({ input }) => {
           if (input.locale === 'en') throw new Error('chunk failed');
         }),
@@ -178,7 +197,10 @@ describe('writing direction', () => {
         readStoredClientSession: fromPromise<string | null, void>(async () => 'session-token'),
         startClientSession: fromPromise(async () => ({ token: 'session-token', expiresAt: '2030-04-02T00:00:00Z' })),
         loadHotelSettings: fromPromise<HotelSettings, { hotelCode: string }>(async () => bali),
-        readLocalePreferences: fromPromise<LocalePreferences, void>(async () => ({ stored: null, browserLanguages: ['ar-SA'] })),
+        readLocalePreferences: fromPromise<LocalePreferences, void>(async () => ({
+          stored: null,
+          browserLanguages: ['ar-SA'],
+        })),
         loadTranslations: fromPromise<void, { locale: AppLocale }>(async () => {}),
       },
     });
@@ -199,7 +221,9 @@ describe('writing direction', () => {
     await waitFor(() => expect(document.documentElement.dir).toBe('rtl'));
     expect(document.documentElement.lang).toBe('ar');
     // Each of the hotel's book languages, named in its own script.
-    expect([...(select as HTMLSelectElement).options].map((option) => option.textContent).sort()).toEqual(['Bahasa Indonesia', 'English', 'ไทย', 'العربية'].sort());
+    expect([...(select as HTMLSelectElement).options].map((option) => option.textContent).sort()).toEqual(
+      ['Bahasa Indonesia', 'English', 'ไทย', 'العربية'].sort(),
+    );
     fireEvent.change(select, { target: { value: 'en' } });
     await screen.findByLabelText('Language');
     await waitFor(() => expect(document.documentElement.dir).toBe('ltr'));

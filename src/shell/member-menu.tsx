@@ -2,7 +2,12 @@ import { Link } from 'wouter';
 import { useI18nContext } from '../../locales/i18n-react';
 import { displayName } from '../../machines/auth/display-name';
 import { useAuthActorRef, useAuthSelector } from '../../machines/auth/provider';
-import { selectIsCheckingAuth, selectIsSignedIn, selectLoggedOutNotice, selectMember } from '../../machines/auth/selectors';
+import {
+  selectIsCheckingAuth,
+  selectIsSignedIn,
+  selectLoggedOutNotice,
+  selectMember,
+} from '../../machines/auth/selectors';
 import { useAppHref } from '../routing/links';
 import { CorporateSignInItem, OrganizationAdminItem } from './corporate-menu-items';
 import { CouponsMenuItem } from './coupons-menu-item';
@@ -31,20 +36,34 @@ export function MemberMenu() {
         {signedIn && member ? (
           <>
             <li className="member-name">{m.signedInAs({ name: displayName(member, locale) ?? member.email })}</li>
-            <li><Link href={account}>{m.account()}</Link></li>
-            <li><Link href={reservations}>{m.reservations()}</Link></li>
+            <li>
+              <Link href={account}>{m.account()}</Link>
+            </li>
+            <li>
+              <Link href={reservations}>{m.reservations()}</Link>
+            </li>
             {/* SPEC.md section 2: only when the member can use a points programme. */}
-            {member.pointProgramEnabled && <li><Link href={points}>{LL.points.nav()}</Link></li>}
+            {member.pointProgramEnabled && (
+              <li>
+                <Link href={points}>{LL.points.nav()}</Link>
+              </li>
+            )}
             {/* SPEC.md section 2: coupons only if the member has vouchers; reloaded for each member. */}
             <CouponsMenuItem key={member.id} />
             <OrganizationAdminItem member={member} />
-            <li><Link href={signOut}>{m.signOut()}</Link></li>
+            <li>
+              <Link href={signOut}>{m.signOut()}</Link>
+            </li>
           </>
         ) : (
           <>
-            <li><Link href={signIn}>{m.signIn()}</Link></li>
+            <li>
+              <Link href={signIn}>{m.signIn()}</Link>
+            </li>
             <CorporateSignInItem />
-            <li><Link href={signUp}>{m.signUp()}</Link></li>
+            <li>
+              <Link href={signUp}>{m.signUp()}</Link>
+            </li>
           </>
         )}
       </ul>
@@ -61,7 +80,9 @@ export function LoggedOutNotice() {
   return (
     <div className="alert alert-warning" role="alert">
       {LL.membership.loggedOut()}{' '}
-      <button type="button" onClick={() => auth.send({ type: 'notice.dismissed' })}>{LL.membership.dismiss()}</button>
+      <button type="button" onClick={() => auth.send({ type: 'notice.dismissed' })}>
+        {LL.membership.dismiss()}
+      </button>
     </div>
   );
 }

@@ -33,15 +33,34 @@ function expectTermsThenDefinitions(items: Element[], where: string): void {
 
 /** Roles whose children are presentational (axe `nested-interactive`): nothing focusable may sit inside. */
 const PRESENTATIONAL_CHILDREN_ROLES = [
-  'button', 'checkbox', 'img', 'math', 'menuitemcheckbox', 'menuitemradio', 'meter', 'option', 'progressbar', 'radio',
-  'scrollbar', 'separator', 'slider', 'switch', 'tab',
+  'button',
+  'checkbox',
+  'img',
+  'math',
+  'menuitemcheckbox',
+  'menuitemradio',
+  'meter',
+  'option',
+  'progressbar',
+  'radio',
+  'scrollbar',
+  'separator',
+  'slider',
+  'switch',
+  'tab',
 ];
-const FOCUSABLE = 'a[href], button, input, select, textarea, summary, [tabindex]:not([tabindex="-1"]), [contenteditable="true"]';
+const FOCUSABLE =
+  'a[href], button, input, select, textarea, summary, [tabindex]:not([tabindex="-1"]), [contenteditable="true"]';
 
 /** axe's `nested-interactive`: no control or link inside a button, an image or another control whose children are presentational. */
 export function expectNoNestedInteractive(container: Element): void {
-  const hosts = container.querySelectorAll(['button', ...PRESENTATIONAL_CHILDREN_ROLES.map((role) => `[role="${role}"]`)].join(', '));
+  const hosts = container.querySelectorAll(
+    ['button', ...PRESENTATIONAL_CHILDREN_ROLES.map((role) => `[role="${role}"]`)].join(', '),
+  );
   for (const host of hosts) {
-    expect(host.querySelector(FOCUSABLE), `focusable inside ${host.tagName} role=${host.getAttribute('role')}`).toBeNull();
+    expect(
+      host.querySelector(FOCUSABLE),
+      `focusable inside ${host.tagName} role=${host.getAttribute('role')}`,
+    ).toBeNull();
   }
 }

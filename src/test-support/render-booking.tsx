@@ -1,5 +1,11 @@
 import { render } from '@testing-library/react';
-import { extrasQuestionsMachine, type LoadedOffer, type LoadOfferRequest, type UploadedAttachment, type UploadRequest } from '../../machines/booking/extras-questions/machine';
+import {
+  extrasQuestionsMachine,
+  type LoadedOffer,
+  type LoadOfferRequest,
+  type UploadedAttachment,
+  type UploadRequest,
+} from '../../machines/booking/extras-questions/machine';
 import type { ReactNode } from 'react';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
@@ -35,7 +41,11 @@ export interface BookingHarness {
 export function renderWithBookingCharts(
   view: ReactNode,
   options: {
-    path?: string; rooms?: Room[]; settings?: HotelSettings; locale?: 'en' | 'ja'; extrasOffer?: LoadedOffer;
+    path?: string;
+    rooms?: Room[];
+    settings?: HotelSettings;
+    locale?: 'en' | 'ja';
+    extrasOffer?: LoadedOffer;
     /** A refusal (a Failure) to throw for this request instead of booking; undefined books. */
     refuseReservation?: (input: CreateReservationRequest) => unknown;
   } = {},
@@ -64,7 +74,9 @@ export function renderWithBookingCharts(
     },
   });
   const searchLogic = searchMachine.provide({
-    actors: { searchRooms: fromPromise<SearchResult, SearchRoomsInput>(async () => ({ rooms, nextAvailableDate: null })) },
+    actors: {
+      searchRooms: fromPromise<SearchResult, SearchRoomsInput>(async () => ({ rooms, nextAvailableDate: null })),
+    },
   });
   const bookingLogic = bookingMachine.provide({
     actors: {
@@ -89,7 +101,8 @@ export function renderWithBookingCharts(
       }),
     },
     actions: {
-      goToConfirmation: (_, params) => void harness.navigations.push(`/reservation/confirmation/${params.confirmationNumber}`),
+      goToConfirmation: (_, params) =>
+        void harness.navigations.push(`/reservation/confirmation/${params.confirmationNumber}`),
     },
   });
   const { hook } = memoryLocation({ path: options.path ?? `/booking/result${search}`, static: false });
@@ -143,7 +156,10 @@ function extrasQuestionsWith(offer: LoadedOffer) {
   return extrasQuestionsMachine.provide({
     actors: {
       loadOffer: fromPromise<LoadedOffer, LoadOfferRequest>(async () => offer),
-      uploadAttachment: fromPromise<UploadedAttachment, UploadRequest>(async ({ input }) => ({ id: `att-${input.file.name}`, fileName: input.file.name })),
+      uploadAttachment: fromPromise<UploadedAttachment, UploadRequest>(async ({ input }) => ({
+        id: `att-${input.file.name}`,
+        fileName: input.file.name,
+      })),
     },
   });
 }

@@ -14,7 +14,10 @@ export function TestInit({ locale = 'en', children }: { locale?: AppLocale; chil
       readStoredClientSession: fromPromise<string | null, void>(async () => 'session-token'),
       startClientSession: fromPromise(async () => ({ token: 'session-token', expiresAt: '2030-04-02T00:00:00Z' })),
       loadHotelSettings: fromPromise<HotelSettings, { hotelCode: string }>(async () => kyotoSettings),
-      readLocalePreferences: fromPromise<LocalePreferences, void>(async () => ({ stored: locale, browserLanguages: [] })),
+      readLocalePreferences: fromPromise<LocalePreferences, void>(async () => ({
+        stored: locale,
+        browserLanguages: [],
+      })),
     },
   });
   return (

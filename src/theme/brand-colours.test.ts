@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import {
-  AA_TEXT, NEAR_BLACK, WHITE, brandInk, brandTokens, colourOnBrand, contrastRatio, parseHexColour, relativeLuminance,
+  AA_TEXT,
+  NEAR_BLACK,
+  WHITE,
+  brandInk,
+  brandTokens,
+  colourOnBrand,
+  contrastRatio,
+  parseHexColour,
+  relativeLuminance,
 } from './brand-colours';
 
 const rgb = (hex: string) => parseHexColour(hex)!;
@@ -60,7 +68,12 @@ describe('contrast of text on a hotel colour', () => {
 
   it('gives the tokens of both colours, and none for a colour it cannot read', () => {
     const tokens = brandTokens({ buttonColour: '#ffd400', headerColour: '#0f2a4a' });
-    expect(tokens).toMatchObject({ '--color-brand': '#ffd400', '--color-on-brand': '#1d232a', '--color-header': '#0f2a4a', '--color-on-header': '#ffffff' });
+    expect(tokens).toMatchObject({
+      '--color-brand': '#ffd400',
+      '--color-on-brand': '#1d232a',
+      '--color-header': '#0f2a4a',
+      '--color-on-header': '#ffffff',
+    });
     expect(brandTokens({ buttonColour: 'rgb(1,2,3)', headerColour: '' })).toEqual({});
   });
 });

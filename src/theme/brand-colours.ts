@@ -21,7 +21,13 @@ export function parseHexColour(value: string | null | undefined): Rgb | null {
 }
 
 export function toHex(rgb: Rgb): string {
-  return `#${rgb.map((c) => Math.round(Math.min(255, Math.max(0, c))).toString(16).padStart(2, '0')).join('')}`;
+  return `#${rgb
+    .map((c) =>
+      Math.round(Math.min(255, Math.max(0, c)))
+        .toString(16)
+        .padStart(2, '0'),
+    )
+    .join('')}`;
 }
 
 /** WCAG relative luminance (sRGB). */
@@ -92,7 +98,10 @@ export function brandInk(brand: Rgb): string {
 }
 
 /** CSS custom properties for the hotel's colours; an unreadable or missing colour leaves the stylesheet's defaults. */
-export function brandTokens(colours: { buttonColour?: string | null; headerColour?: string | null }): Record<string, string> {
+export function brandTokens(colours: {
+  buttonColour?: string | null;
+  headerColour?: string | null;
+}): Record<string, string> {
   const tokens: Record<string, string> = {};
   const button = parseHexColour(colours.buttonColour);
   if (button) {

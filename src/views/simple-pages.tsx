@@ -22,7 +22,9 @@ export function ReservationFailPage() {
       <p role="alert" className="alert alert-error">
         {messageForCode(LL, code, { reservablePeriodMonths: settings?.reservablePeriodMonths })}
       </p>
-      <Link href={retry} className="button primary">{LL.fail.retry()}</Link>
+      <Link href={retry} className="button primary">
+        {LL.fail.retry()}
+      </Link>
     </section>
   );
 }
@@ -36,7 +38,9 @@ export function ServiceUnavailablePage() {
     <section className="panel" aria-labelledby="unavailable-heading">
       <h1 id="unavailable-heading">{LL.unavailable.heading()}</h1>
       <p>{LL.unavailable.body()}</p>
-      <a href={home} className="button primary">{LL.unavailable.retry()}</a>
+      <a href={home} className="button primary">
+        {LL.unavailable.retry()}
+      </a>
     </section>
   );
 }
@@ -49,7 +53,9 @@ export function NotFoundPage() {
     <section className="panel" aria-labelledby="not-found-heading">
       <h1 id="not-found-heading">{LL.notFound.heading()}</h1>
       <p>{LL.notFound.body()}</p>
-      <Link href={home} className="button primary">{LL.notFound.home()}</Link>
+      <Link href={home} className="button primary">
+        {LL.notFound.home()}
+      </Link>
     </section>
   );
 }

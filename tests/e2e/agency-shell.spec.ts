@@ -13,7 +13,10 @@ const shots = process.env.AGENCY_SCREENSHOTS;
 
 async function screenshot(page: Page, name: string) {
   if (!shots) return;
-  for (const [width, height] of [[390, 844], [1280, 800]] as const) {
+  for (const [width, height] of [
+    [390, 844],
+    [1280, 800],
+  ] as const) {
     await page.setViewportSize({ width, height });
     await page.screenshot({ path: `${shots}/${name}-${width}.png` });
   }
@@ -31,7 +34,10 @@ test.describe('the agency site', () => {
     await expect(header.getByRole('link', { name: ja.agency.header.signIn })).toHaveAttribute('href', '/ota-sign-in');
     await expect(page.getByRole('navigation', { name: ja.agency.nav.label })).toBeVisible();
     await expect(page.getByRole('contentinfo')).toContainText(ja.agency.footer.note);
-    await expect(page.getByRole('link', { name: ja.agency.home.searchHotels })).toHaveAttribute('href', '/search-hotels');
+    await expect(page.getByRole('link', { name: ja.agency.home.searchHotels })).toHaveAttribute(
+      'href',
+      '/search-hotels',
+    );
     await screenshot(page, 'agency-home');
 
     // The widget on the ordinary host is unchanged: no agency frame.
@@ -53,7 +59,9 @@ test.describe('the agency site', () => {
     expect(stored).toContain('triplabot_client_session');
   });
 
-  test("shows a facility's rooms in the agency frame, follows a built path there, and signs a member in", async ({ page }) => {
+  test("shows a facility's rooms in the agency frame, follows a built path there, and signs a member in", async ({
+    page,
+  }) => {
     await page.goto(`${agency}/hotels/demo-kyoto`);
     await expect(page.getByTestId('agency-site')).toBeVisible();
     await expect(page.getByRole('article').first()).toBeVisible();

@@ -39,7 +39,9 @@ test('an AI search typed in Japanese ends in a booked room', async ({ page }) =>
   await criteria.getByLabel(ja.aiSearch.meal, { exact: true }).selectOption('');
   await criteria.getByRole('button', { name: ja.aiSearch.search }).click();
 
-  await expect(page).toHaveURL(new RegExp(`/search-hotels\\?area=kyoto&checkin=${checkin}&checkout=\\d{4}-\\d{2}-\\d{2}&adults=2&room_count=1$`));
+  await expect(page).toHaveURL(
+    new RegExp(`/search-hotels\\?area=kyoto&checkin=${checkin}&checkout=\\d{4}-\\d{2}-\\d{2}&adults=2&room_count=1$`),
+  );
   const kyotoHotel = page.locator('a[href^="/hotels/demo-kyoto?"]').first();
   await expect(kyotoHotel).toBeVisible({ timeout: 30_000 });
   await kyotoHotel.click();

@@ -12,7 +12,10 @@ test('a prepaid cancellation refunds the card and the manage page shows the refu
   // A month ahead: the room-only plan's cancellation is free, so everything paid comes back.
   const checkin = await search.searchStay(33, 1);
   // The room-only plan (standard policy, free until 3 days before); the saver is non-refundable.
-  await page.getByRole('button', { name: /select.*Room only/i }).first().click();
+  await page
+    .getByRole('button', { name: /select.*Room only/i })
+    .first()
+    .click();
   await results.book();
   await guest.continuePastExtras();
 
@@ -40,16 +43,25 @@ test('a prepaid cancellation refunds the card and the manage page shows the refu
   // The same through the gateway: the payment is refunded in full, once.
   const reply = await page.request.post('/graphql', {
     data: {
-      query: 'query($n: String!) { reservation(code: "demo-kyoto", confirmationNumber: $n, email: "refund@example.com") { status totalPrice payment { status amount refundedAmount refunds { cause amount status } } } }',
+      query:
+        'query($n: String!) { reservation(code: "demo-kyoto", confirmationNumber: $n, email: "refund@example.com") { status totalPrice payment { status amount refundedAmount refunds { cause amount status } } } }',
       variables: { n: number },
     },
   });
   const { data } = (await reply.json()) as {
-    data: { reservation: { status: string; totalPrice: number; payment: { status: string; amount: number; refundedAmount: number; refunds: unknown[] } } };
+    data: {
+      reservation: {
+        status: string;
+        totalPrice: number;
+        payment: { status: string; amount: number; refundedAmount: number; refunds: unknown[] };
+      };
+    };
   };
   expect(data.reservation.status).toBe('cancelled');
   expect(data.reservation.payment).toEqual({
-    status: 'refunded', amount: data.reservation.totalPrice, refundedAmount: data.reservation.totalPrice,
+    status: 'refunded',
+    amount: data.reservation.totalPrice,
+    refundedAmount: data.reservation.totalPrice,
     refunds: [{ cause: 'cancellation', amount: data.reservation.totalPrice, status: 'succeeded' }],
   });
 });

@@ -16,10 +16,16 @@ function planPrice(page: Page) {
   const flow = bookingFlow(page);
   const results = flow.results.roomList;
   // The room's item holds every plan; the plan's own item is the innermost (last) one with the plan's heading.
-  return results.getByRole('listitem').filter({ has: page.getByRole('heading', { name: PLAN, exact: true }) }).last().locator('.price strong');
+  return results
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('heading', { name: PLAN, exact: true }) })
+    .last()
+    .locator('.price strong');
 }
 
-test('a guest books a room with a child taking children’s meals and bedding, and the confirmation shows the child and the exact price', async ({ page }) => {
+test('a guest books a room with a child taking children’s meals and bedding, and the confirmation shows the child and the exact price', async ({
+  page,
+}) => {
   const flow = bookingFlow(page);
   await page.goto('/?code=demo-hakone');
   await expect(page).toHaveURL(/\/booking\/result\?.*code=demo-hakone/);

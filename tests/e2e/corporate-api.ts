@@ -4,13 +4,24 @@ import { expect } from '@playwright/test';
 /** REST steps the corporate and lottery specs share: a client session, sign-ins and a booking. */
 
 export async function clientSession(request: APIRequestContext): Promise<string> {
-  const reply = await request.post('/api/client_sessions', { data: { key: 'demo-widget', secret: 'demo-widget-secret' } });
+  const reply = await request.post('/api/client_sessions', {
+    data: { key: 'demo-widget', secret: 'demo-widget-secret' },
+  });
   expect(reply.ok()).toBe(true);
   return ((await reply.json()) as { data: { client_session: string } }).data.client_session;
 }
 
-export async function apiSignIn(request: APIRequestContext, session: string, path: 'organization/sign_in' | 'memberships/sign_in', email: string, password: string): Promise<string> {
-  const reply = await request.post(`/book/hotels/demo-kyoto/${path}`, { headers: { 'Client-Session': session }, data: { email, password } });
+export async function apiSignIn(
+  request: APIRequestContext,
+  session: string,
+  path: 'organization/sign_in' | 'memberships/sign_in',
+  email: string,
+  password: string,
+): Promise<string> {
+  const reply = await request.post(`/book/hotels/demo-kyoto/${path}`, {
+    headers: { 'Client-Session': session },
+    data: { email, password },
+  });
   expect(reply.ok()).toBe(true);
   return ((await reply.json()) as { data: { token: string } }).data.token;
 }

@@ -11,9 +11,15 @@ import { bookingFlow, waitForApp } from './pages';
  */
 test.describe.configure({ mode: 'serial' });
 
-const STAFF = { authorization: `Basic ${Buffer.from('demo-widget:demo-widget-secret').toString('base64')}`, 'content-type': 'application/json' };
+const STAFF = {
+  authorization: `Basic ${Buffer.from('demo-widget:demo-widget-secret').toString('base64')}`,
+  'content-type': 'application/json',
+};
 
-test('a booking in USD: USD prices on the results, card only, the USD amount charged and the hotel amount on the confirmation', async ({ page, baseURL }) => {
+test('a booking in USD: USD prices on the results, card only, the USD amount charged and the hotel amount on the confirmation', async ({
+  page,
+  baseURL,
+}) => {
   const flow = bookingFlow(page);
   await searchKyoto(page, 70);
   const selector = page.getByLabel('Currency', { exact: true });
@@ -26,7 +32,13 @@ test('a booking in USD: USD prices on the results, card only, the USD amount cha
 
   await flow.results.selectButtons.first().click();
   // The one-line selection bar shows its total in USD (the list of chosen plans stays folded).
-  await expect(page.getByRole('region', { name: /selection|your rooms/i }).getByText(/\$\d/).filter({ visible: true }).first()).toBeVisible();
+  await expect(
+    page
+      .getByRole('region', { name: /selection|your rooms/i })
+      .getByText(/\$\d/)
+      .filter({ visible: true })
+      .first(),
+  ).toBeVisible();
   await flow.results.bookButton.click();
   await expect(page).toHaveURL(/\/reservation\/guest-detail/);
   await flow.guest.continuePastExtras();
@@ -63,7 +75,9 @@ test('a booking in USD: USD prices on the results, card only, the USD amount cha
   expect(charged).toMatch(/^\$\d[\d,]*\.\d{2}$/);
 });
 
-test('the selector is hidden where SPEC.md section 2 hides it: other pages, and hotels without multi-currency', async ({ page }) => {
+test('the selector is hidden where SPEC.md section 2 hides it: other pages, and hotels without multi-currency', async ({
+  page,
+}) => {
   const flow = bookingFlow(page);
   await page.goto('/search?code=demo-kyoto');
   await waitForApp(page);
@@ -84,7 +98,10 @@ test('the selector is hidden where SPEC.md section 2 hides it: other pages, and 
   await expect(page.getByLabel('Currency', { exact: true })).toBeVisible({ timeout: 30_000 });
 });
 
-test('a rate changed between the price shown and the payment gives "exchange rate updated", then the new price books', async ({ page, baseURL }) => {
+test('a rate changed between the price shown and the payment gives "exchange rate updated", then the new price books', async ({
+  page,
+  baseURL,
+}) => {
   const flow = bookingFlow(page);
   await searchKyoto(page, 75);
   await page.getByLabel('Currency', { exact: true }).selectOption('EUR');
@@ -98,16 +115,26 @@ test('a rate changed between the price shown and the payment gives "exchange rat
 
   // The hotel changes its EUR rate (staff API) while the guest is on the payment step.
   const doubled = (Number(await rateOf(baseURL!, 'EUR')) * 2).toFixed(10).replace(/0+$/, '');
-  const changed = await fetch(`${baseURL}/api/staff/hotels/demo-kyoto/exchange_rates/EUR`, { method: 'PUT', headers: STAFF, body: JSON.stringify({ rate: doubled }) });
+  const changed = await fetch(`${baseURL}/api/staff/hotels/demo-kyoto/exchange_rates/EUR`, {
+    method: 'PUT',
+    headers: STAFF,
+    body: JSON.stringify({ rate: doubled }),
+  });
   expect(changed.status).toBe(200);
 
   await fillCard(page, '5555555555554444', 'master');
   await flow.card.payButton.click();
   // Still on the payment step: the message, and the rates read again so the new price shows.
-  await expect(page.getByRole('alert').filter({ hasText: 'The exchange rate has been updated' })).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByRole('alert').filter({ hasText: 'The exchange rate has been updated' })).toBeVisible({
+    timeout: 30_000,
+  });
   await expect(page).toHaveURL(/\/reservation\/guest-detail/);
   // The preview may pass through the charge being re-quoted before it settles on the new rate.
-  await expect.poll(async () => Math.abs(euros((await preview.innerText()).trim()) - euros(shown) * 2) < 0.05, { timeout: 30_000 }).toBe(true);
+  await expect
+    .poll(async () => Math.abs(euros((await preview.innerText()).trim()) - euros(shown) * 2) < 0.05, {
+      timeout: 30_000,
+    })
+    .toBe(true);
 
   // Confirming again books at the new rate: the card is charged the price now shown.
   await flow.card.payButton.click();
@@ -116,7 +143,10 @@ test('a rate changed between the price shown and the payment gives "exchange rat
   expect(paid).toBe(convertMinorUnits(hotel, 'JPY', 'EUR', doubled));
 });
 
-test('a deposit booking in USD: the deposit shown before booking, the currency set and cleared by the payment method, charged to the cent', async ({ page, baseURL }) => {
+test('a deposit booking in USD: the deposit shown before booking, the currency set and cleared by the payment method, charged to the cent', async ({
+  page,
+  baseURL,
+}) => {
   const flow = bookingFlow(page);
   await searchKyoto(page, 90);
   await page.getByLabel('Currency', { exact: true }).selectOption('USD');
@@ -124,7 +154,9 @@ test('a deposit booking in USD: the deposit shown before booking, the currency s
   // The deposit plan says its share and the deposit, in USD, before booking (SPEC.md section 1).
   const prepaid = page.getByRole('button', { name: /^Select .*Advance payment/ }).first();
   const card = page.locator('li, article').filter({ has: prepaid }).last();
-  await expect(card.getByTestId('plan-deposit')).toContainText(/40% is charged by card when you book \(\$\d[\d,]*\.\d{2}\)/);
+  await expect(card.getByTestId('plan-deposit')).toContainText(
+    /40% is charged by card when you book \(\$\d[\d,]*\.\d{2}\)/,
+  );
   await prepaid.click();
   await flow.results.bookButton.click();
   await expect(page).toHaveURL(/\/reservation\/guest-detail/);
@@ -162,7 +194,10 @@ test('a deposit booking in USD: the deposit shown before booking, the currency s
   const usdRate = await rateOf(baseURL!, 'USD');
   expect(reservation.payment_terms).toMatchObject({ method: 'credit_card_deposit', deposit_percentage: 40 });
   expect(reservation.payment_terms.deposit_amount).toBe(Math.floor((reservation.total_price * 40) / 100));
-  expect(reservation.payment).toMatchObject({ currency: 'USD', amount: convertMinorUnits(reservation.payment_terms.deposit_amount, 'JPY', 'USD', usdRate) });
+  expect(reservation.payment).toMatchObject({
+    currency: 'USD',
+    amount: convertMinorUnits(reservation.payment_terms.deposit_amount, 'JPY', 'USD', usdRate),
+  });
   expect(reservation.mcp_deposit_amount).toBe(reservation.payment.amount);
   const { charged, hotel } = chargeOf(await page.getByTestId('mcp-charge').innerText());
   expect(hotel).toBe(reservation.payment_terms.deposit_amount);
@@ -178,7 +213,9 @@ async function searchKyoto(page: Page, daysAhead: number) {
   const flow = bookingFlow(page);
   await page.goto('/?code=demo-kyoto');
   await waitForApp(page);
-  const checkin = Temporal.PlainDate.from(await flow.search.checkin.inputValue()).add({ days: daysAhead }).toString();
+  const checkin = Temporal.PlainDate.from(await flow.search.checkin.inputValue())
+    .add({ days: daysAhead })
+    .toString();
   await flow.search.checkin.fill(checkin);
   await flow.search.checkout.fill(Temporal.PlainDate.from(checkin).add({ days: 2 }).toString());
   await flow.search.searchButton.click();
@@ -212,17 +249,24 @@ async function clientSession(baseURL: string): Promise<string> {
 
 /** The rate the hotel keeps for `code` now (GET /book/hotels/{h}/currencies). */
 async function rateOf(baseURL: string, code: string): Promise<string> {
-  const reply = await fetch(`${baseURL}/book/hotels/demo-kyoto/currencies`, { headers: { 'Client-Session': await clientSession(baseURL) } });
+  const reply = await fetch(`${baseURL}/book/hotels/demo-kyoto/currencies`, {
+    headers: { 'Client-Session': await clientSession(baseURL) },
+  });
   const body = (await reply.json()) as { currencies: { code: string; rate: string }[] };
   return body.currencies.find((c) => c.code === code)!.rate;
 }
 
 /** A reservation as the booking API answers it (GET /book/hotels/{h}/reservations/{n}?email=). */
 async function reservationOf(baseURL: string, number: string, email: string) {
-  const reply = await fetch(`${baseURL}/book/hotels/demo-kyoto/reservations/${number}?email=${encodeURIComponent(email)}`, { headers: { 'Client-Session': await clientSession(baseURL) } });
+  const reply = await fetch(
+    `${baseURL}/book/hotels/demo-kyoto/reservations/${number}?email=${encodeURIComponent(email)}`,
+    { headers: { 'Client-Session': await clientSession(baseURL) } },
+  );
   expect(reply.status).toBe(200);
   return (await reply.json()) as {
-    total_price: number; mcp_deposit_amount: number; mcp_total_price: number;
+    total_price: number;
+    mcp_deposit_amount: number;
+    mcp_total_price: number;
     payment: { currency: string; amount: number };
     payment_terms: { method: string; deposit_percentage: number; deposit_amount: number };
   };
@@ -235,4 +279,5 @@ function chargeOf(text: string): { charged: number; hotel: number } {
   return { charged: Number(match[1]!.replace(/,/g, '') + match[2]), hotel: Number(match[3]!.replace(/,/g, '')) };
 }
 
-const formatted = (cents: number) => `$${(cents / 100).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+const formatted = (cents: number) =>
+  `$${(cents / 100).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;

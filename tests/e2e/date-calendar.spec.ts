@@ -7,7 +7,9 @@ import { bookingFlow, waitForApp } from './pages';
  * keyboard only, loads a month of availability and prices from the real API, and the stay chosen
  * on it becomes the search's dates.
  */
-test('a guest chooses check-in and check-out on the calendar by keyboard and searches those dates', async ({ page }) => {
+test('a guest chooses check-in and check-out on the calendar by keyboard and searches those dates', async ({
+  page,
+}) => {
   const flow = bookingFlow(page);
   await page.goto('/?code=demo-kyoto');
   await expect(page).toHaveURL(/\/booking\/result\?.*code=demo-kyoto/);
@@ -18,7 +20,8 @@ test('a guest chooses check-in and check-out on the calendar by keyboard and sea
   await toggle.focus();
   await page.keyboard.press('Enter');
   await expect(toggle).toHaveAttribute('aria-expanded', 'true');
-  const monthName = (date: Temporal.PlainDate) => date.toLocaleString('en', { month: 'long', year: 'numeric', calendar: 'iso8601' });
+  const monthName = (date: Temporal.PlainDate) =>
+    date.toLocaleString('en', { month: 'long', year: 'numeric', calendar: 'iso8601' });
   let grid = page.getByRole('grid', { name: monthName(firstCheckin) });
   await expect(grid).toBeVisible({ timeout: 30_000 });
   // The search bar's check-in has the focus stop; its label names the date, the mark and the price.
@@ -47,7 +50,9 @@ test('a guest chooses check-in and check-out on the calendar by keyboard and sea
   await expect(page.getByLabel('Check-in')).toHaveValue(checkin.toString());
   await expect(page.getByLabel('Check-out')).toHaveValue(checkin.add({ days: 2 }).toString());
   await flow.search.searchButton.click();
-  await expect(page).toHaveURL(new RegExp(`checkin=${checkin.toString()}&checkout=${checkin.add({ days: 2 }).toString()}`));
+  await expect(page).toHaveURL(
+    new RegExp(`checkin=${checkin.toString()}&checkout=${checkin.add({ days: 2 }).toString()}`),
+  );
   await expect(flow.results.roomList.getByRole('heading', { level: 3 }).first()).toBeVisible({ timeout: 30_000 });
 
   // Escape closes the calendar without changing the dates.

@@ -7,17 +7,25 @@ import { addDays, bookingFlow, graphql, waitForApp } from './pages';
  * a fee (the demo's standard policy charges 30 % from three days before check-in), seen exactly in
  * the cancel dialog before cancelling.
  */
-test('a guest books two rooms with a child, one extra and answered questions, and sees them on the confirmation', async ({ page }) => {
+test('a guest books two rooms with a child, one extra and answered questions, and sees them on the confirmation', async ({
+  page,
+}) => {
   const flow = bookingFlow(page);
   await page.goto('/?code=demo-kyoto');
   await expect(page).toHaveURL(/\/booking\/result\?.*code=demo-kyoto/);
   await waitForApp(page);
 
   // Room 1: two adults; room 2: two adults and a child.
-  await flow.search.searchRoomsWithDifferentGuests(30, 2, [[2, 0], [2, 1]]);
+  await flow.search.searchRoomsWithDifferentGuests(30, 2, [
+    [2, 0],
+    [2, 1],
+  ]);
 
   await page.getByRole('button', { name: /select japanese-style room room only/i }).click();
-  await page.getByRole('button', { name: /add one room of room only/i }).first().click();
+  await page
+    .getByRole('button', { name: /add one room of room only/i })
+    .first()
+    .click();
   await expect(page.getByText(/2 rooms selected/i)).toBeVisible();
   await flow.results.bookButton.click();
   await expect(page).toHaveURL(/\/reservation\/guest-detail/);
@@ -72,13 +80,39 @@ test('a guest books two rooms with a child, one extra and answered questions, an
   await expect(answers).toContainText('Peanuts');
 
   // The stored reservation charges the rooms and the extra.
-  const stored = await graphql(page, `query R($n: String!) {
-    reservation(code: "demo-kyoto", confirmationNumber: $n, email: "taro@example.com") { totalPrice totalExtraPrice rooms { adults children totalPrice } extras { code quantity } }
-  }`, { n: confirmationNumber });
+  const stored = await graphql(
+    page,
+    `
+      query R($n: String!) {
+        reservation(code: "demo-kyoto", confirmationNumber: $n, email: "taro@example.com") {
+          totalPrice
+          totalExtraPrice
+          rooms {
+            adults
+            children
+            totalPrice
+          }
+          extras {
+            code
+            quantity
+          }
+        }
+      }
+    `,
+    { n: confirmationNumber },
+  );
   const reservation = stored.reservation;
-  expect(reservation.rooms.map((r: { adults: number; children: number }) => [r.adults, r.children])).toEqual([[2, 0], [2, 1]]);
-  expect(reservation.extras).toEqual([{ code: 'KY-CHAMPAGNE', quantity: 1 }, { code: 'KY-KAISEKI', quantity: 1 }]);
-  expect(reservation.totalPrice).toBe(reservation.rooms[0].totalPrice + reservation.rooms[1].totalPrice + 5500 + dinnerPrice);
+  expect(reservation.rooms.map((r: { adults: number; children: number }) => [r.adults, r.children])).toEqual([
+    [2, 0],
+    [2, 1],
+  ]);
+  expect(reservation.extras).toEqual([
+    { code: 'KY-CHAMPAGNE', quantity: 1 },
+    { code: 'KY-KAISEKI', quantity: 1 },
+  ]);
+  expect(reservation.totalPrice).toBe(
+    reservation.rooms[0].totalPrice + reservation.rooms[1].totalPrice + 5500 + dinnerPrice,
+  );
 });
 
 test('a guest cancels a stay inside a fee tier and sees the exact fee before confirming', async ({ page }) => {
@@ -96,9 +130,23 @@ test('a guest cancels a stay inside a fee tier and sees the exact fee before con
   await flow.guest.fill();
   const confirmationNumber = await flow.guest.confirm();
 
-  const stored = await graphql(page, `query R($n: String!) {
-    reservation(code: "demo-kyoto", confirmationNumber: $n, email: "taro@example.com") { rooms { totalPrice } cancellation { fee cancellable } }
-  }`, { n: confirmationNumber });
+  const stored = await graphql(
+    page,
+    `
+      query R($n: String!) {
+        reservation(code: "demo-kyoto", confirmationNumber: $n, email: "taro@example.com") {
+          rooms {
+            totalPrice
+          }
+          cancellation {
+            fee
+            cancellable
+          }
+        }
+      }
+    `,
+    { n: confirmationNumber },
+  );
   const roomPrice = stored.reservation.rooms[0].totalPrice as number;
   const expectedFee = Math.floor((roomPrice * 30) / 100);
   expect(expectedFee).toBeGreaterThan(0);

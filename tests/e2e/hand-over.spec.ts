@@ -12,7 +12,10 @@ import { addDays, bookingFlow, waitForApp } from './pages';
  * by card, and the reservation is confirmed with traffic source booking_widget_to_tripla_ota.
  */
 const shots = process.env.HAND_OVER_SHOTS ?? path.join(os.tmpdir(), 'hand-over-shots');
-const VIEWPORTS = [{ width: 390, height: 844 }, { width: 1280, height: 800 }];
+const VIEWPORTS = [
+  { width: 390, height: 844 },
+  { width: 1280, height: 800 },
+];
 
 async function screenshots(page: Page, name: string): Promise<void> {
   fs.mkdirSync(shots, { recursive: true });
@@ -57,7 +60,9 @@ test('a booking handed over from the widget is confirmed and paid on the agency 
 
   await otaButton.click();
   const countdown = page.getByTestId('agency-countdown');
-  await expect(countdown.or(page.getByRole('heading', { name: 'Confirm your reservation' }))).toBeVisible({ timeout: 30_000 });
+  await expect(countdown.or(page.getByRole('heading', { name: 'Confirm your reservation' }))).toBeVisible({
+    timeout: 30_000,
+  });
   if (await countdown.isVisible()) {
     await expect(countdown).toContainText('Taking you to the travel agency site');
     await screenshots(page, 'countdown');
@@ -67,7 +72,12 @@ test('a booking handed over from the widget is confirmed and paid on the agency 
 
   // The agency host's /confirm-reservation restores the booking.
   const widget = new URL(baseURL!);
-  await expect(page).toHaveURL(new RegExp(`^http://agency\\.localhost:${widget.port}/confirm-reservation\\?id=[A-Za-z0-9_-]{40,}&code=demo-hakone`), { timeout: 30_000 });
+  await expect(page).toHaveURL(
+    new RegExp(
+      `^http://agency\\.localhost:${widget.port}/confirm-reservation\\?id=[A-Za-z0-9_-]{40,}&code=demo-hakone`,
+    ),
+    { timeout: 30_000 },
+  );
   await expect(page.getByRole('heading', { name: 'Confirm your reservation' })).toBeVisible({ timeout: 30_000 });
   const summary = page.getByTestId('handed-over-summary');
   await expect(summary).toContainText('Demo Ryokan Hakone Gora');
@@ -92,15 +102,23 @@ test('a booking handed over from the widget is confirmed and paid on the agency 
   await expect(page).toHaveURL(new RegExp(`/reservation/confirmation/${number}`), { timeout: 30_000 });
 
   // An unknown booking: a clear page with the way back to the hotel's search.
-  await page.goto(`http://agency.localhost:${widget.port}/confirm-reservation?id=unknown-booking-id-0000000000000000&code=demo-hakone`);
-  await expect(page.getByTestId('handed-over-unavailable')).toContainText('This booking is no longer available', { timeout: 30_000 });
-  await expect(page.getByRole('link', { name: 'Back to the hotel search' })).toHaveAttribute('href', '/booking/result?code=demo-hakone');
+  await page.goto(
+    `http://agency.localhost:${widget.port}/confirm-reservation?id=unknown-booking-id-0000000000000000&code=demo-hakone`,
+  );
+  await expect(page.getByTestId('handed-over-unavailable')).toContainText('This booking is no longer available', {
+    timeout: 30_000,
+  });
+  await expect(page.getByRole('link', { name: 'Back to the hotel search' })).toHaveAttribute(
+    'href',
+    '/booking/result?code=demo-hakone',
+  );
 });
 
 async function agencyReservation(page: Page, number: string, email: string) {
   const response = await page.request.post('/graphql', {
     data: {
-      query: 'query ($n: String!, $e: String) { agencyReservation(confirmationNumber: $n, email: $e) { status paymentType } }',
+      query:
+        'query ($n: String!, $e: String) { agencyReservation(confirmationNumber: $n, email: $e) { status paymentType } }',
       variables: { n: number, e: email },
     },
   });

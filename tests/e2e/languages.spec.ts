@@ -9,15 +9,50 @@ import en from '../../locales/en';
  */
 
 type Tree = { [key: string]: string | Tree };
-const texts = (tree: Tree): string[] => Object.values(tree).flatMap((value) => (typeof value === 'string' ? [value] : texts(value)));
+const texts = (tree: Tree): string[] =>
+  Object.values(tree).flatMap((value) => (typeof value === 'string' ? [value] : texts(value)));
 const words = (text: string) => text.replace(/\{\{[^}]*\}\}|\{\w+(?::\w+)?\}/g, ' ').match(/[A-Za-z]{3,}/g) ?? [];
 
 /**
  * Words of the English UI, less the names Korean writes in Latin letters too: card brands, 3-D
  * Secure, file types, keys, the language names of the selector.
  */
-const NAMES = new Set(['visa', 'mastercard', 'american', 'express', 'jcb', 'diners', 'club', 'secure', 'csv', 'zip', 'pdf', 'ics', 'jpeg', 'png', 'gif', 'webp', 'yyyy', 'enter', 'space', 'page', 'down', 'esc', 'digico', 'tripla', 'wbf', 'english', 'bahasa', 'indonesia']);
-const ENGLISH_UI_WORDS = new Set(texts(en as Tree).flatMap(words).map((word) => word.toLowerCase()).filter((word) => !NAMES.has(word)));
+const NAMES = new Set([
+  'visa',
+  'mastercard',
+  'american',
+  'express',
+  'jcb',
+  'diners',
+  'club',
+  'secure',
+  'csv',
+  'zip',
+  'pdf',
+  'ics',
+  'jpeg',
+  'png',
+  'gif',
+  'webp',
+  'yyyy',
+  'enter',
+  'space',
+  'page',
+  'down',
+  'esc',
+  'digico',
+  'tripla',
+  'wbf',
+  'english',
+  'bahasa',
+  'indonesia',
+]);
+const ENGLISH_UI_WORDS = new Set(
+  texts(en as Tree)
+    .flatMap(words)
+    .map((word) => word.toLowerCase())
+    .filter((word) => !NAMES.has(word)),
+);
 
 /**
  * The brand's Bali resort books in id, en, th and ar only: in the list of the brand's other hotels
@@ -29,7 +64,10 @@ const OTHER_HOTEL_WITHOUT_KOREAN = 'Demo Resort Bali Ubud';
 /** Every visible text, the hotel's own content included. */
 async function expectNoEnglishUi(page: Page, step: string) {
   // The hotel's e-mail address is an address, not English words.
-  const visible = (await page.locator('body').innerText()).split(OTHER_HOTEL_WITHOUT_KOREAN).join(' ').replace(/\S+@\S+/g, ' ');
+  const visible = (await page.locator('body').innerText())
+    .split(OTHER_HOTEL_WITHOUT_KOREAN)
+    .join(' ')
+    .replace(/\S+@\S+/g, ' ');
   const english = [...new Set(words(visible).filter((word) => ENGLISH_UI_WORDS.has(word.toLowerCase())))];
   expect(english, `English words on the ${step}`).toEqual([]);
 }

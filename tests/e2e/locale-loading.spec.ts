@@ -29,7 +29,9 @@ test('a language whose translations fail to load is not switched to, and the pag
   await expect(page.getByRole('heading', { level: 1, name: 'Book your stay' })).toBeVisible({ timeout: 30_000 });
 
   await page.getByLabel('Language').selectOption('ja');
-  await expect(page.getByRole('alert').filter({ hasText: '日本語 could not be loaded, so the page stays in English.' })).toBeVisible();
+  await expect(
+    page.getByRole('alert').filter({ hasText: '日本語 could not be loaded, so the page stays in English.' }),
+  ).toBeVisible();
   await expect(page.getByLabel('Language')).toHaveValue('en');
   await expect(page.getByRole('heading', { level: 1, name: 'Book your stay' })).toBeVisible();
 });

@@ -4,19 +4,27 @@ import { signIn, waitForApp } from './pages';
 
 const EVENT = 'kyoto-machiya-new-year';
 const STAFF = { authorization: `Basic ${Buffer.from('demo-widget:demo-widget-secret').toString('base64')}` };
-const addDays = (date: string, days: number) => new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+const addDays = (date: string, days: number) =>
+  new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 
 // A member enters the room lottery through its link, the staff draw makes them the winner, they
 // see the win in the lottery tab of My page and book the won room before the deadline.
-test('a member enters a lottery, wins the draw, sees it in the lottery tab and books the won room', async ({ page }) => {
+test('a member enters a lottery, wins the draw, sees it in the lottery tab and books the won room', async ({
+  page,
+}) => {
   const session = await clientSession(page.request);
-  const event = await page.request.get(`/book/hotels/demo-kyoto/lottery_events/${EVENT}`, { headers: { 'Client-Session': session } });
+  const event = await page.request.get(`/book/hotels/demo-kyoto/lottery_events/${EVENT}`, {
+    headers: { 'Client-Session': session },
+  });
   const { stay_start: stayStart } = ((await event.json()) as { data: { stay_start: string } }).data;
   const checkin = addDays(stayStart, 1);
   const checkout = addDays(stayStart, 3);
 
   // The hotel's staff issue a lottery link carrying an access token; a made-up token is refused (3781).
-  const issued = await page.request.post(`/api/staff/hotels/demo-kyoto/lottery_events/${EVENT}/access_tokens`, { headers: STAFF, data: { valid_hours: 24 } });
+  const issued = await page.request.post(`/api/staff/hotels/demo-kyoto/lottery_events/${EVENT}/access_tokens`, {
+    headers: STAFF,
+    data: { valid_hours: 24 },
+  });
   expect(issued.status()).toBe(201);
   const link = new URL(((await issued.json()) as { data: { lottery_url: string } }).data.lottery_url);
   expect(link.searchParams.get('lottery_event')).toBe(EVENT);
@@ -50,7 +58,9 @@ test('a member enters a lottery, wins the draw, sees it in the lottery tab and b
   await expect(page.getByTestId('lottery-entry-status')).toHaveText('Entered');
 
   // The hotel's staff draw the lottery: one winner, the only entry.
-  const drawn = await page.request.post(`/api/staff/hotels/demo-kyoto/lottery_events/${EVENT}/draw`, { headers: STAFF });
+  const drawn = await page.request.post(`/api/staff/hotels/demo-kyoto/lottery_events/${EVENT}/draw`, {
+    headers: STAFF,
+  });
   expect(await drawn.json()).toEqual({ data: { winners: 1, not_winners: 0 } });
 
   await page.goto('/my-account/reservations?code=demo-kyoto');

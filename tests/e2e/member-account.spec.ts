@@ -40,7 +40,10 @@ test('a LINE member updates the profile, and the change survives a reload', asyn
   await expect(promotion).toBeChecked();
   await expect(page.getByRole('status').filter({ hasText: /promotion e-mail setting was saved/i })).toBeVisible();
   const unsubscribe = await mailLink(page, LINE_MEMBER.email, 'promotion_subscribed');
-  await page.getByRole('navigation', { name: /member menu/i }).getByRole('link', { name: /log out/i }).click();
+  await page
+    .getByRole('navigation', { name: /member menu/i })
+    .getByRole('link', { name: /log out/i })
+    .click();
   await expect(page).toHaveURL(/\/booking\/result/);
   await page.goto(unsubscribe);
   await expect(page.getByText(`Stop promotion e-mails to ${LINE_MEMBER.email}?`)).toBeVisible({ timeout: 30_000 });
@@ -48,7 +51,9 @@ test('a LINE member updates the profile, and the change survives a reload', asyn
   await expect(page).toHaveURL(/\/unsubscribe-email\/success/);
   await expect(page.getByRole('status').filter({ hasText: /no longer receive promotion e-mails/i })).toBeVisible();
   await page.goto(unsubscribe);
-  await expect(page.getByText(`${LINE_MEMBER.email} does not receive promotion e-mails.`)).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByText(`${LINE_MEMBER.email} does not receive promotion e-mails.`)).toBeVisible({
+    timeout: 30_000,
+  });
 });
 
 test('a member changes the login e-mail through the link mailed to the new address', async ({ page }) => {
@@ -95,7 +100,10 @@ test('a member changes the login e-mail through the link mailed to the new addre
   await expect(page.getByTestId('login-email')).toHaveText(newEmail);
   await expect(page.getByTestId('pending-email')).toHaveCount(0);
 
-  await page.getByRole('navigation', { name: /member menu/i }).getByRole('link', { name: /log out/i }).click();
+  await page
+    .getByRole('navigation', { name: /member menu/i })
+    .getByRole('link', { name: /log out/i })
+    .click();
   await expect(page).toHaveURL(/\/booking\/result/);
   await signIn(page, newEmail, PASSWORD);
 });

@@ -9,7 +9,9 @@ import { bookingFlow, mailLink, signIn, waitForApp } from './pages';
  */
 const PASSWORD = 'Kyoto2026pass';
 
-test('a guest signs up through the e-mailed link, signs in, books, sees the booking in the account and logs out', async ({ page }) => {
+test('a guest signs up through the e-mailed link, signs in, books, sees the booking in the account and logs out', async ({
+  page,
+}) => {
   const flow = bookingFlow(page);
   const email = `member-${Date.now()}@example.com`;
   await page.goto('/sign-up?code=demo-kyoto');
@@ -87,7 +89,9 @@ test('a guest signs up through the e-mailed link, signs in, books, sees the book
   await expect(page).toHaveURL(/\/sign-in/);
 });
 
-test('a member resets a forgotten password through the e-mailed link and signs in with the new one', async ({ page }) => {
+test('a member resets a forgotten password through the e-mailed link and signs in with the new one', async ({
+  page,
+}) => {
   const flow = bookingFlow(page);
   const email = `reset-${Date.now()}@example.com`;
   // An active member, made through the same pages.

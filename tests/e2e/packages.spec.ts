@@ -10,7 +10,10 @@ import { bookingFlow } from './pages';
 const todayInJapan = () => Temporal.Now.plainDateISO('Asia/Tokyo');
 
 async function screenshot(page: Page, name: string) {
-  for (const [label, size] of [['phone', { width: 390, height: 844 }], ['desktop', { width: 1280, height: 800 }]] as const) {
+  for (const [label, size] of [
+    ['phone', { width: 390, height: 844 }],
+    ['desktop', { width: 1280, height: 800 }],
+  ] as const) {
     await page.setViewportSize(size);
     await page.screenshot({ path: `${test.info().outputDir}/packages-${name}-${label}.png`, fullPage: true });
   }

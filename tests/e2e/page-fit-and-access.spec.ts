@@ -45,19 +45,32 @@ async function checkPage(page: Page, name: string): Promise<void> {
     // One frame for the layout of the new width (media queries, container queries).
     await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
     const overflow = await horizontalOverflow(page);
-    expect.soft(overflow, `${name} at ${width} px scrolls sideways by ${overflow} px: ${(await overflowingElements(page)).join(', ')}`).toBeLessThanOrEqual(0);
+    expect
+      .soft(
+        overflow,
+        `${name} at ${width} px scrolls sideways by ${overflow} px: ${(await overflowingElements(page)).join(', ')}`,
+      )
+      .toBeLessThanOrEqual(0);
     if (AXE_WIDTHS.includes(width)) {
       const { violations } = await new AxeBuilder({ page }).analyze();
       const serious = violations
         .filter((violation) => violation.impact === 'critical' || violation.impact === 'serious')
-        .map((violation) => `${violation.impact} ${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).slice(0, 4).join(' | ')}`);
+        .map(
+          (violation) =>
+            `${violation.impact} ${violation.id}: ${violation.nodes
+              .map((node) => node.target.join(' '))
+              .slice(0, 4)
+              .join(' | ')}`,
+        );
       expect.soft(serious, `${name} at ${width} px: axe`).toEqual([]);
     }
   }
   await page.setViewportSize({ width: 1280, height: HEIGHT });
 }
 
-test('every page of the booking flow, the manage page and the member pages fit every width and pass axe', async ({ page }) => {
+test('every page of the booking flow, the manage page and the member pages fit every width and pass axe', async ({
+  page,
+}) => {
   const flow = bookingFlow(page);
   test.setTimeout(120_000);
   await page.setViewportSize({ width: 1280, height: HEIGHT });
@@ -117,7 +130,11 @@ test('every page of the booking flow, the manage page and the member pages fit e
 });
 
 /** After a search, where the first room card's top is: in the document, and from the top of the window. */
-async function firstRoomCardAfterSearch(page: Page, width: number, height: number): Promise<{ documentTop: number; windowTop: number }> {
+async function firstRoomCardAfterSearch(
+  page: Page,
+  width: number,
+  height: number,
+): Promise<{ documentTop: number; windowTop: number }> {
   const flow = bookingFlow(page);
   await page.setViewportSize({ width, height });
   await page.goto('/?code=demo-kyoto');
@@ -127,7 +144,9 @@ async function firstRoomCardAfterSearch(page: Page, width: number, height: numbe
   // `fill` waiting on a hidden field until the test's time runs out.
   const edit = page.getByRole('button', { name: /^edit/i });
   const checkinField = flow.search.checkin;
-  await expect.poll(async () => (await edit.isVisible()) || (await checkinField.isVisible()), { timeout: 20_000 }).toBe(true);
+  await expect
+    .poll(async () => (await edit.isVisible()) || (await checkinField.isVisible()), { timeout: 20_000 })
+    .toBe(true);
   if (await edit.isVisible()) await edit.click();
   await expect(checkinField).toBeVisible();
   const checkin = addDays(await checkinField.inputValue(), 40);
@@ -137,18 +156,22 @@ async function firstRoomCardAfterSearch(page: Page, width: number, height: numbe
   const card = page.locator('.room-card').first();
   await expect(card).toBeVisible();
   // The results are scrolled into view after the search; wait until the page stands still.
-  await expect.poll(async () => {
-    const first = await page.evaluate(() => window.scrollY);
-    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
-    return first === (await page.evaluate(() => window.scrollY));
-  }).toBe(true);
+  await expect
+    .poll(async () => {
+      const first = await page.evaluate(() => window.scrollY);
+      await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+      return first === (await page.evaluate(() => window.scrollY));
+    })
+    .toBe(true);
   return card.evaluate((element) => {
     const top = element.getBoundingClientRect().top;
     return { documentTop: top + window.scrollY, windowTop: top };
   });
 }
 
-test('after a search the first room is reached in one screen on a phone and is in the first screen on a laptop', async ({ page }) => {
+test('after a search the first room is reached in one screen on a phone and is in the first screen on a laptop', async ({
+  page,
+}) => {
   // Two page loads and two searches: on a busy two-core machine this has taken close to a minute.
   test.setTimeout(120_000);
   // 390x844: scrolling one screen height from the top of the page brings the first card's top into view.

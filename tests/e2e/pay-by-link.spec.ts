@@ -27,11 +27,16 @@ test.afterAll(async () => {
   await server?.stop();
 });
 
-const STAFF = { authorization: `Basic ${Buffer.from('demo-widget:demo-widget-secret').toString('base64')}`, 'content-type': 'application/json' };
+const STAFF = {
+  authorization: `Basic ${Buffer.from('demo-widget:demo-widget-secret').toString('base64')}`,
+  'content-type': 'application/json',
+};
 
 async function createLink(amount: number): Promise<string> {
   const reply = await fetch(`${server.url}/api/staff/hotels/demo-kyoto/pay_by_links`, {
-    method: 'POST', headers: STAFF, body: JSON.stringify({ subject: 'Kaiseki dinner for two', amount }),
+    method: 'POST',
+    headers: STAFF,
+    body: JSON.stringify({ subject: 'Kaiseki dinner for two', amount }),
   });
   expect(reply.status).toBe(201);
   return ((await reply.json()) as { payment_number: string }).payment_number;
@@ -52,7 +57,9 @@ test('a pay-by-link payment with 3-D Secure, reached through triplaPaymentNo, th
   const number = await createLink(18_800);
   await page.goto(`${server.url}/?triplaPaymentNo=${number}`);
   await expect(page).toHaveURL(new RegExp(`/payments/${number}$`));
-  await expect(page.getByRole('heading', { name: 'Payment to Demo Hotel Kyoto Higashiyama' })).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByRole('heading', { name: 'Payment to Demo Hotel Kyoto Higashiyama' })).toBeVisible({
+    timeout: 30_000,
+  });
   // Standalone: no site header.
   await expect(page.getByRole('banner')).toHaveCount(0);
   await expect(page.getByTestId('pay-by-link-amount')).toHaveText('¥18,800');
@@ -66,26 +73,38 @@ test('a pay-by-link payment with 3-D Secure, reached through triplaPaymentNo, th
   await page.getByRole('button', { name: 'Submit' }).click();
 
   await expect(page).toHaveURL(new RegExp(`/payments/${number}$`));
-  await expect(page.getByRole('status').filter({ hasText: 'Thank you. Your payment has been received.' })).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByRole('status').filter({ hasText: 'Thank you. Your payment has been received.' })).toBeVisible({
+    timeout: 30_000,
+  });
   const record = await fetch(`${server.url}/api/staff/hotels/demo-kyoto/pay_by_links/${number}`, { headers: STAFF });
   expect(await record.json()).toMatchObject({ status: 'paid', amount: 18_800 });
 
   // A new tab later: already paid, no form.
   const later = await page.context().newPage();
   await later.goto(`${server.url}/payments/${number}`);
-  await expect(later.getByText('This payment has already been made. Nothing more is due.')).toBeVisible({ timeout: 30_000 });
+  await expect(later.getByText('This payment has already been made. Nothing more is due.')).toBeVisible({
+    timeout: 30_000,
+  });
   await expect(later.getByLabel('Card number')).toHaveCount(0);
 });
 
-test('the amount changed while the page was open: refused, Update shows the new amount, which is paid', async ({ page }) => {
+test('the amount changed while the page was open: refused, Update shows the new amount, which is paid', async ({
+  page,
+}) => {
   const number = await createLink(5_000);
   await page.goto(`${server.url}/payments/${number}`);
   await expect(page.getByTestId('pay-by-link-amount')).toHaveText('¥5,000', { timeout: 30_000 });
-  const changed = await fetch(`${server.url}/api/staff/hotels/demo-kyoto/pay_by_links/${number}`, { method: 'PATCH', headers: STAFF, body: JSON.stringify({ amount: 5_500 }) });
+  const changed = await fetch(`${server.url}/api/staff/hotels/demo-kyoto/pay_by_links/${number}`, {
+    method: 'PATCH',
+    headers: STAFF,
+    body: JSON.stringify({ amount: 5_500 }),
+  });
   expect(changed.status).toBe(200);
   await fillCard(page, '4111111111111111');
   await page.getByRole('button', { name: 'Pay ¥5,000' }).click();
-  await expect(page.getByRole('alert').filter({ hasText: 'The amount of this payment has changed' })).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByRole('alert').filter({ hasText: 'The amount of this payment has changed' })).toBeVisible({
+    timeout: 30_000,
+  });
   await page.getByRole('button', { name: 'Update' }).click();
   await expect(page.getByTestId('pay-by-link-amount')).toHaveText('¥5,500');
   await fillCard(page, '4111111111111111');
@@ -93,17 +112,25 @@ test('the amount changed while the page was open: refused, Update shows the new 
   await expect(page.getByText('Thank you. Your payment has been received.')).toBeVisible({ timeout: 30_000 });
 });
 
-test('the one-hour limit: the page stops at the hour by the clocks, and a reload starts a new hour', async ({ page }) => {
+test('the one-hour limit: the page stops at the hour by the clocks, and a reload starts a new hour', async ({
+  page,
+}) => {
   const flow = bookingFlow(page);
   const number = await createLink(3_000);
   await page.clock.install();
   await page.goto(`${server.url}/payments/${number}`);
   await expect(page.getByText(/within 60 minutes of opening this page/)).toBeVisible({ timeout: 30_000 });
 
-  const moved = await fetch(`${server.url}/api/test/clock`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ advance_seconds: 3601 }) });
+  const moved = await fetch(`${server.url}/api/test/clock`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ advance_seconds: 3601 }),
+  });
   expect(moved.status).toBe(200);
   await page.clock.fastForward('01:00:01');
-  await expect(page.getByRole('alert').filter({ hasText: 'not finished within an hour of opening the page' })).toBeVisible();
+  await expect(
+    page.getByRole('alert').filter({ hasText: 'not finished within an hour of opening the page' }),
+  ).toBeVisible();
   await expect(flow.card.number).toHaveCount(0);
 
   await page.getByRole('button', { name: 'Reload' }).click();

@@ -39,7 +39,9 @@ async function choosePlan(page: Page, hotel: string, daysAhead: number, plan: Re
   const flow = bookingFlow(page);
   await page.goto(url(`/?code=${hotel}`));
   await waitForApp(page);
-  const checkin = Temporal.PlainDate.from(await flow.search.checkin.inputValue()).add({ days: daysAhead }).toString();
+  const checkin = Temporal.PlainDate.from(await flow.search.checkin.inputValue())
+    .add({ days: daysAhead })
+    .toString();
   await flow.search.checkin.fill(checkin);
   await flow.search.checkout.fill(Temporal.PlainDate.from(checkin).add({ days: 1 }).toString());
   await flow.search.searchButton.click();
@@ -95,7 +97,12 @@ test('a deposit booking charges only the deposit and shows the deposit and the r
   const terms = page.getByTestId('payment-terms');
   await expect(terms).toContainText('Deposit paid by card (40%)');
   const { reservation } = await gateway<{
-    reservation: { totalPrice: number; depositAmount: number; remainAmount: number; payment: { amount: number; status: string } };
+    reservation: {
+      totalPrice: number;
+      depositAmount: number;
+      remainAmount: number;
+      payment: { amount: number; status: string };
+    };
   }>(
     page,
     'query($n: String!, $e: String!) { reservation(code: "demo-kyoto", confirmationNumber: $n, email: $e) { totalPrice depositAmount remainAmount payment { amount status } } }',
@@ -154,13 +161,23 @@ test('a Korean domestic card books in won after the birth date and PIN digits', 
   await flow.card.payButton.click();
   const number = await confirmationNumber(page);
   const { reservation } = await gateway<{
-    reservation: { status: string; paymentType: string; currency: string; payment: { currency: string; status: string } };
+    reservation: {
+      status: string;
+      paymentType: string;
+      currency: string;
+      payment: { currency: string; status: string };
+    };
   }>(
     page,
     'query($n: String!) { reservation(code: "demo-seoul", confirmationNumber: $n, email: "korea@example.com") { status paymentType currency payment { currency status } } }',
     { n: number },
   );
-  expect(reservation).toEqual({ status: 'done', paymentType: 'credit_card_krw_domestic', currency: 'KRW', payment: { currency: 'KRW', status: 'captured' } });
+  expect(reservation).toEqual({
+    status: 'done',
+    paymentType: 'credit_card_krw_domestic',
+    currency: 'KRW',
+    payment: { currency: 'KRW', status: 'captured' },
+  });
 });
 
 test('a member saves a card on a first booking and pays with it on a second one', async ({ page }) => {
@@ -195,7 +212,9 @@ test('a member saves a card on a first booking and pays with it on a second one'
   const number = await confirmationNumber(page);
   await expect(page.getByTestId('card-payment-summary')).toContainText('Visa ending in 1111');
   // Paid once, by the saved card (the reservation's payment names it).
-  const { reservation } = await gateway<{ reservation: { status: string; payment: { status: string; card: { last4: string } } } }>(
+  const { reservation } = await gateway<{
+    reservation: { status: string; payment: { status: string; card: { last4: string } } };
+  }>(
     page,
     'query($n: String!) { reservation(code: "demo-kyoto", confirmationNumber: $n, email: "line.member@example.com") { status payment { status card { last4 } } } }',
     { n: number },
@@ -226,7 +245,11 @@ test('the receipt of the deposit booking downloads after check-out, not before',
   await expect(page.getByRole('button', { name: 'Change the name' })).toBeVisible();
 
   // Past check-out (two nights ahead plus a day) by the booking API's clock.
-  const moved = await fetch(`${server.url}/api/test/clock`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ advance_seconds: 4 * 86_400 }) });
+  const moved = await fetch(`${server.url}/api/test/clock`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ advance_seconds: 4 * 86_400 }),
+  });
   expect(moved.ok).toBe(true);
   // Four days on, the browser's client session (0.75 day) has expired too: the page starts afresh.
   await page.reload();

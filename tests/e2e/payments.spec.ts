@@ -42,7 +42,9 @@ test('a card payment with a 3-D Secure challenge passed is booked and confirmed'
   expect(reservation).toMatchObject({ status: 'done', paymentType: 'credit_card' });
 });
 
-test('a reload keeps the typed guest; a failed 3-D Secure password comes back to the card form with the reason, nothing charged', async ({ page }) => {
+test('a reload keeps the typed guest; a failed 3-D Secure password comes back to the card form with the reason, nothing charged', async ({
+  page,
+}) => {
   const { card, guest } = bookingFlow(page);
   await bookByCardUntilChallenge(page, 45, { reloadOnGuestStep: true });
   await card.answerChallenge('not-the-password');
@@ -69,7 +71,9 @@ test('an abandoned challenge is aborted after 15 minutes by the clocks, not by w
 
   // The booking API's clock first: its sweep cancels the payment and returns the room.
   const moved = await fetch(`${server.url}/api/test/clock`, {
-    method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ advance_seconds: 15 * 60 + 1 }),
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ advance_seconds: 15 * 60 + 1 }),
   });
   expect(moved.status).toBe(200);
   // Then the page's: the chart's 15-minute timer fires and the page asks the API to abort.
@@ -78,14 +82,18 @@ test('an abandoned challenge is aborted after 15 minutes by the clocks, not by w
   await expect(page.getByRole('alert')).toHaveText(
     'The 3-D Secure password was not entered within 15 minutes, so the booking was cancelled. Nothing was charged.',
   );
-  const payment = await graphql<{ paymentTransaction: { status: string; reservation: { confirmationNumber: string; status: string } } }>(
+  const payment = await graphql<{
+    paymentTransaction: { status: string; reservation: { confirmationNumber: string; status: string } };
+  }>(
     'query($id: String!) { paymentTransaction(code: "demo-kyoto", transactionId: $id) { status reservation { confirmationNumber status } } }',
     { id: transaction },
   );
   expect(payment.paymentTransaction).toMatchObject({ status: 'cancelled', reservation: { status: 'cancelled' } });
 });
 
-test('a declined card keeps the guest on the card form; another card books without retyping the guest, and the declined attempt takes no room', async ({ page }) => {
+test('a declined card keeps the guest on the card form; another card books without retyping the guest, and the declined attempt takes no room', async ({
+  page,
+}) => {
   const { search, results, guest, card, confirmation } = bookingFlow(page);
   await page.goto(`${server.url}/?code=demo-kyoto`);
   await waitForApp(page);
@@ -113,7 +121,9 @@ test('a declined card keeps the guest on the card form; another card books witho
 
   const declined = card.declined;
   await expect(declined).toBeVisible({ timeout: 30_000 });
-  await expect(declined).toHaveText(/Your card was declined\..*The payment failed, so the reservation was not completed\..*Nothing was charged\. Please try another card\./s);
+  await expect(declined).toHaveText(
+    /Your card was declined\..*The payment failed, so the reservation was not completed\..*Nothing was charged\. Please try another card\./s,
+  );
   await expect(page).toHaveURL(/\/reservation\/guest-detail/);
   await expect(page.getByRole('heading', { name: 'Card details' })).toBeVisible();
   await expect(page.getByRole('button', { name: /search again/i })).toHaveCount(0);
@@ -137,7 +147,12 @@ test('a declined card keeps the guest on the card form; another card books witho
 });
 
 /** Rooms still free for the stay, all types together (the booking API's stock, through the gateway). */
-async function freeRooms(stay: { checkin: string; checkout: string; adults: number; roomCount: number }): Promise<number> {
+async function freeRooms(stay: {
+  checkin: string;
+  checkout: string;
+  adults: number;
+  roomCount: number;
+}): Promise<number> {
   const { rooms } = await graphql<{ rooms: { rooms: { roomCount: number }[] } }>(
     'query($search: RoomSearchInput!) { rooms(code: "demo-kyoto", search: $search) { rooms { roomCount } } }',
     { search: stay },
@@ -146,7 +161,11 @@ async function freeRooms(stay: { checkin: string; checkout: string; adults: numb
 }
 
 /** Search a stay `daysAhead` days out, choose the first plan, pay by the challenge card; ends on the pending page. */
-async function bookByCardUntilChallenge(page: Page, daysAhead: number, options: { reloadOnGuestStep?: boolean } = {}): Promise<string> {
+async function bookByCardUntilChallenge(
+  page: Page,
+  daysAhead: number,
+  options: { reloadOnGuestStep?: boolean } = {},
+): Promise<string> {
   const { search, results, guest, card } = bookingFlow(page);
   await page.goto(`${server.url}/?code=demo-kyoto`);
   await waitForApp(page);

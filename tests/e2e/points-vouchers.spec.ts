@@ -40,7 +40,7 @@ async function fillGuestAndConfirm(page: Page): Promise<string> {
   if (await arrival.count()) await arrival.check();
   await flow.guest.terms.check();
   await flow.guest.confirmButton.click();
-  if (await arrival.count() && !(await arrival.isChecked())) {
+  if ((await arrival.count()) && !(await arrival.isChecked())) {
     await arrival.check();
     await flow.guest.confirmButton.click();
   }
@@ -50,7 +50,9 @@ async function fillGuestAndConfirm(page: Page): Promise<string> {
 
 const yen = (text: string) => Number(text.replace(/[^0-9]/g, ''));
 
-test('a member spends points on a booking, sees the reduced total on the confirmation and the spent entry in the history', async ({ page }) => {
+test('a member spends points on a booking, sees the reduced total on the confirmation and the spent entry in the history', async ({
+  page,
+}) => {
   await signIn(page, MEMBER.email, MEMBER.password);
   await startBooking(page, 20);
 
@@ -72,17 +74,27 @@ test('a member spends points on a booking, sees the reduced total on the confirm
   await expect(summary.getByTestId('points-used')).toContainText('−¥1,000');
   const before = yen(/Total before points and vouchers\s*(¥[\d,]+)/.exec(await summary.innerText())![1]!);
   expect(toPay).toBe(before - 1000);
-  await expect(page.getByRole('region', { name: 'Total' }).locator('strong')).toHaveText(`¥${toPay.toLocaleString('en')}`);
+  await expect(page.getByRole('region', { name: 'Total' }).locator('strong')).toHaveText(
+    `¥${toPay.toLocaleString('en')}`,
+  );
 
   await page.goto('/my-account/points?code=demo-kyoto');
   await expect(page.getByTestId('points-balance')).toHaveText('2000 pt');
   await expect(page.getByTestId('points-rank')).toHaveText('Silver');
-  const spent = page.getByTestId('point-history-entry').filter({ hasText: `Reservation ${number}` }).filter({ hasText: 'Used' });
+  const spent = page
+    .getByTestId('point-history-entry')
+    .filter({ hasText: `Reservation ${number}` })
+    .filter({ hasText: 'Used' });
   await expect(spent).toHaveCount(1);
   await expect(spent).toContainText('−1000');
   // The stay's own points are shown as to be credited 3 days after check-out.
   // (Other specs on the same server may have booked as this member too: only this stay's entry counts.)
-  await expect(page.getByTestId('point-history-entry').filter({ hasText: `Reservation ${number}` }).filter({ hasText: 'To be credited' })).toHaveCount(1);
+  await expect(
+    page
+      .getByTestId('point-history-entry')
+      .filter({ hasText: `Reservation ${number}` })
+      .filter({ hasText: 'To be credited' }),
+  ).toHaveCount(1);
 });
 
 test('a member applies a voucher at booking and sees it consumed afterwards', async ({ page }) => {
@@ -92,11 +104,15 @@ test('a member applies a voucher at booking and sees it consumed afterwards', as
   await flow.results.selectButtons.first().click();
   await flow.results.bookButton.click();
   await flow.guest.continuePastExtras();
-  await expect(page.getByText('Sign in to use the voucher DEMO-WELCOME-2000 from your link.')).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByText('Sign in to use the voucher DEMO-WELCOME-2000 from your link.')).toBeVisible({
+    timeout: 30_000,
+  });
 
   await signIn(page, MEMBER.email, MEMBER.password);
   // SPEC.md section 2: the login menu offers coupons because the member has vouchers.
-  await expect(page.getByRole('navigation', { name: 'Member menu' }).getByRole('link', { name: 'Coupons and vouchers' })).toBeVisible();
+  await expect(
+    page.getByRole('navigation', { name: 'Member menu' }).getByRole('link', { name: 'Coupons and vouchers' }),
+  ).toBeVisible();
   await page.goto('/my-account/promotions?code=demo-kyoto');
   const welcome = page.getByTestId('voucher').filter({ hasText: 'Welcome voucher' });
   await expect(welcome.getByTestId('voucher-status')).toHaveText('Available');
@@ -118,5 +134,7 @@ test('a member applies a voucher at booking and sees it consumed afterwards', as
   await startBooking(page, 22);
   const again = page.getByRole('group', { name: 'Points and vouchers' });
   await expect(again.getByLabel('Voucher').locator('option', { hasText: 'Welcome voucher' })).toHaveCount(0);
-  await expect(again.getByRole('alert')).toHaveText('The voucher DEMO-WELCOME-2000 from your link cannot be used here: it is not one of your available vouchers.');
+  await expect(again.getByRole('alert')).toHaveText(
+    'The voucher DEMO-WELCOME-2000 from your link cannot be used here: it is not one of your available vouchers.',
+  );
 });

@@ -8,12 +8,16 @@ import { bookingFlow, TARO, waitForApp } from './pages';
  * nights of a three-night stay), sees the discounted summary, books, and the confirmation shows
  * the same amounts.
  */
-test('a guest applies a coupon capped to two nights, books, and the confirmation shows the same amounts', async ({ page }) => {
+test('a guest applies a coupon capped to two nights, books, and the confirmation shows the same amounts', async ({
+  page,
+}) => {
   const flow = bookingFlow(page);
   await page.goto('/?code=demo-kyoto');
   await waitForApp(page);
   const checkin = addDays(await flow.search.checkin.inputValue(), 30);
-  await page.goto(`/booking/result?code=demo-kyoto&checkin=${checkin}&checkout=${addDays(checkin, 3)}&adults=2&coupon_code=EXPIRED500`);
+  await page.goto(
+    `/booking/result?code=demo-kyoto&checkin=${checkin}&checkout=${addDays(checkin, 3)}&adults=2&coupon_code=EXPIRED500`,
+  );
 
   // The code of the URL is searched and its message shown; the results stay usable.
   await expect(page.getByText(/has expired/i)).toBeVisible({ timeout: 30_000 });
@@ -22,7 +26,10 @@ test('a guest applies a coupon capped to two nights, books, and the confirmation
   await expect(coupon).toHaveAttribute('aria-invalid', 'true');
 
   await coupon.fill('WELCOME2000');
-  await page.getByRole('button', { name: /^apply$/i }).first().click();
+  await page
+    .getByRole('button', { name: /^apply$/i })
+    .first()
+    .click();
   await expect(page.getByText(/code WELCOME2000 applied/i)).toBeVisible();
   expect(page.url()).toContain('coupon_code=WELCOME2000');
 
@@ -58,7 +65,10 @@ test('an unknown coupon shows its message and prices nothing off', async ({ page
   // The codes sit behind their link until one is typed.
   await page.locator('summary', { hasText: 'Coupon or promotion code' }).click();
   await page.getByLabel(/coupon code/i).fill('NO-SUCH-CODE');
-  await page.getByRole('button', { name: /^apply$/i }).first().click();
+  await page
+    .getByRole('button', { name: /^apply$/i })
+    .first()
+    .click();
   await expect(page.getByText(/this coupon or promotion code is not valid/i)).toBeVisible({ timeout: 30_000 });
   await expect(page.getByText(/you save/i)).toHaveCount(0);
 });

@@ -18,7 +18,10 @@ interface Booking {
 
 const yen = (amount: number) => new Intl.NumberFormat('en', { style: 'currency', currency: 'JPY' }).format(amount);
 
-test('a guest shortens the stay, removes a room and edits the phone, seeing each price difference first', async ({ page, baseURL }) => {
+test('a guest shortens the stay, removes a room and edits the phone, seeing each price difference first', async ({
+  page,
+  baseURL,
+}) => {
   const booking = await bookTwoRooms(baseURL!);
   await findOnPage(page, booking);
   await expect(page.getByText(/Changes can be made online until/)).toBeVisible();
@@ -36,7 +39,11 @@ test('a guest shortens the stay, removes a room and edits the phone, seeing each
   await expect(page.getByText('2 nights', { exact: true })).toBeVisible();
 
   // 2. Remove the first of the two rooms.
-  const fewer = await quote(baseURL!, booking, { checkinDate: booking.checkin, checkoutDate: shorterCheckout, removeRoomPositions: [0] });
+  const fewer = await quote(baseURL!, booking, {
+    checkinDate: booking.checkin,
+    checkoutDate: shorterCheckout,
+    removeRoomPositions: [0],
+  });
   await page.getByRole('button', { name: 'Change dates or rooms' }).click();
   dialog = page.getByRole('dialog', { name: 'Change dates or rooms' });
   await dialog.getByRole('checkbox', { name: /Remove room 1/ }).check();
@@ -62,21 +69,32 @@ test('a guest shortens the stay, removes a room and edits the phone, seeing each
 
   // The server has the same: a fresh look-up shows the changed stay, room and phone.
   const now = await lookUp(baseURL!, booking);
-  expect(now).toMatchObject({ checkoutDate: shorterCheckout, totalPrice: fewer.newTotalPrice, guest: { phone: '+81759998877' } });
+  expect(now).toMatchObject({
+    checkoutDate: shorterCheckout,
+    totalPrice: fewer.newTotalPrice,
+    guest: { phone: '+81759998877' },
+  });
   expect(now.rooms).toHaveLength(1);
 });
 
-test('shortening a stay drops the dinner booked for the night given up, and the page shows the new total', async ({ page, baseURL }) => {
+test('shortening a stay drops the dinner booked for the night given up, and the page shows the new total', async ({
+  page,
+  baseURL,
+}) => {
   const booking = await bookWithDinnerOnLastNight(baseURL!);
   const shorterCheckout = Temporal.PlainDate.from(booking.checkout).subtract({ days: 1 }).toString();
   const dinnerNight = shorterCheckout;
   const shorter = await quote(baseURL!, booking, { checkinDate: booking.checkin, checkoutDate: shorterCheckout });
-  expect(shorter.removedExtras).toEqual([{ code: 'KY-KAISEKI', date: dinnerNight, quantity: 2, price: shorter.removedExtrasPrice }]);
+  expect(shorter.removedExtras).toEqual([
+    { code: 'KY-KAISEKI', date: dinnerNight, quantity: 2, price: shorter.removedExtrasPrice },
+  ]);
 
   await findOnPage(page, booking);
   const dialog = await quoteNewCheckout(page, shorterCheckout);
   const removed = dialog.getByRole('region', { name: 'Extras booked for the nights given up (removed)' });
-  await expect(removed.getByRole('listitem')).toHaveText(new RegExp(`^Kaiseki dinner, .+ × 2: −${yen(shorter.removedExtrasPrice)}$`));
+  await expect(removed.getByRole('listitem')).toHaveText(
+    new RegExp(`^Kaiseki dinner, .+ × 2: −${yen(shorter.removedExtrasPrice)}$`),
+  );
   await expect(dialog.getByText(yen(shorter.newTotalPrice), { exact: true })).toBeVisible();
   await confirmChange(page, dialog);
   await expect(totalOnPage(page)).toHaveText(yen(shorter.newTotalPrice));
@@ -119,7 +137,11 @@ function totalOnPage(page: Page) {
 }
 
 async function gateway<T>(baseURL: string, query: string, variables: Record<string, unknown>): Promise<T> {
-  const reply = await fetch(`${baseURL}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query, variables }) });
+  const reply = await fetch(`${baseURL}/graphql`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ query, variables }),
+  });
   const body = (await reply.json()) as { data?: T; errors?: unknown };
   if (body.errors) throw new Error(JSON.stringify(body.errors));
   return body.data!;
@@ -127,7 +149,9 @@ async function gateway<T>(baseURL: string, query: string, variables: Record<stri
 
 async function quote(baseURL: string, booking: Booking, input: Record<string, unknown>) {
   type Quote = {
-    newTotalPrice: number; priceDifference: number; removedExtrasPrice: number;
+    newTotalPrice: number;
+    priceDifference: number;
+    removedExtrasPrice: number;
     removedExtras: { code: string; date: string; quantity: number; price: number }[];
   };
   const { itineraryQuote } = await gateway<{ itineraryQuote: { quote: Quote } }>(
@@ -143,7 +167,10 @@ async function quote(baseURL: string, booking: Booking, input: Record<string, un
 }
 
 async function lookUp(baseURL: string, booking: Booking) {
-  type Reservation = { checkoutDate: string; totalPrice: number; guest: { phone: string }; rooms: unknown[] } & Record<string, unknown>;
+  type Reservation = { checkoutDate: string; totalPrice: number; guest: { phone: string }; rooms: unknown[] } & Record<
+    string,
+    unknown
+  >;
   const { reservation } = await gateway<{ reservation: Reservation }>(
     baseURL,
     `query($number: String!, $email: String!) {
@@ -158,7 +185,11 @@ async function lookUp(baseURL: string, booking: Booking) {
 
 /** Three nights from `daysAhead` days after the hotel's today. */
 async function threeNights(baseURL: string, daysAhead: number) {
-  const { bookingWidgetSettings } = await gateway<{ bookingWidgetSettings: { today: string } }>(baseURL, 'query { bookingWidgetSettings(code: "demo-kyoto") { today } }', {});
+  const { bookingWidgetSettings } = await gateway<{ bookingWidgetSettings: { today: string } }>(
+    baseURL,
+    'query { bookingWidgetSettings(code: "demo-kyoto") { today } }',
+    {},
+  );
   const checkin = Temporal.PlainDate.from(bookingWidgetSettings.today).add({ days: daysAhead });
   return { checkin, checkout: checkin.add({ days: 3 }) };
 }
@@ -205,7 +236,9 @@ async function bookTwoRooms(baseURL: string): Promise<Booking> {
 async function bookWithDinnerOnLastNight(baseURL: string): Promise<Booking> {
   const stay = await threeNights(baseURL, 60);
   const lastNight = stay.checkout.subtract({ days: 1 }).toString();
-  const { extras } = await gateway<{ extras: { id: number; code: string; pricesByDate: { date: string; price: number }[] }[] }>(
+  const { extras } = await gateway<{
+    extras: { id: number; code: string; pricesByDate: { date: string; price: number }[] }[];
+  }>(
     baseURL,
     'query($in: String!, $out: String!) { extras(code: "demo-kyoto", checkin: $in, checkout: $out) { id code pricesByDate { date price } } }',
     { in: stay.checkin.toString(), out: stay.checkout.toString() },

@@ -4,7 +4,14 @@ import { Temporal } from 'temporal-polyfill';
 import { reservationMachine } from '../../machines/reservation/machine';
 import type { ReservationDetails, ReservationInput } from '../../machines/reservation/context';
 import { failure } from '../../machines/failure';
-import { doneEvent, errorEvent, leafStateKeys, listModelPaths, pendingActor, stateKey } from '../../machines/model-paths';
+import {
+  doneEvent,
+  errorEvent,
+  leafStateKeys,
+  listModelPaths,
+  pendingActor,
+  stateKey,
+} from '../../machines/model-paths';
 
 /**
  * QA's model-based suite (STYLE.md, after kiesraad/abacus): the paths come from the reservation
@@ -33,11 +40,21 @@ const found = {
   checkoutDate: '2030-01-12',
   rooms: [{ position: 0 }],
   guest: { firstName: 'Quinn', lastName: 'Model', email: 'model@example.com', phone: '+81751234567' },
-  updateSetting: { isActive: true, updatable: true, reason: null, deadline: '2030-01-09T09:00:00Z', itineraryUpdatable: true, itineraryReason: null },
+  updateSetting: {
+    isActive: true,
+    updatable: true,
+    reason: null,
+    deadline: '2030-01-09T09:00:00Z',
+    itineraryUpdatable: true,
+    itineraryReason: null,
+  },
 } as unknown as ReservationDetails;
 const quoted = { dryRun: true, quote: { newTotalPrice: 1, priceDifference: -1, rooms: [] }, reservation: found };
 const NEW_PHONE = '+81757654321';
-const cancelled = { status: 'cancelled', cancellation: { fee: 0, cancellable: false, refusalCode: '1006' } } as unknown as ReservationDetails;
+const cancelled = {
+  status: 'cancelled',
+  cancellation: { fee: 0, cancellable: false, refusalCode: '1006' },
+} as unknown as ReservationDetails;
 const networkFailure = failure('error02', 'The booking API could not be reached', 502);
 
 const userEvents: EventObject[] = [
@@ -66,7 +83,15 @@ const userEvents: EventObject[] = [
 type Snapshot = ReturnType<typeof reservationMachine.transition>;
 
 /** States a request passes through: the browser shows them only for a moment, so nothing is asserted there. */
-const TRANSIENT = new Set(['CheckingLookup', 'LookingUp', 'Cancelling', 'RefreshingReservation', 'QuotingChange', 'UpdatingItinerary', 'SavingGuest']);
+const TRANSIENT = new Set([
+  'CheckingLookup',
+  'LookingUp',
+  'Cancelling',
+  'RefreshingReservation',
+  'QuotingChange',
+  'UpdatingItinerary',
+  'SavingGuest',
+]);
 /** A real refusal: the booking is cancelled through the gateway just before the page asks for a quote. */
 const cancelledMeanwhile = failure('1006', 'Already cancelled', 409);
 
@@ -75,19 +100,29 @@ function eventsIn(snapshot: Snapshot): EventObject[] {
   if (snapshot.matches('LookingUp')) {
     return snapshot.context.lookup.email === EMAIL
       ? [doneEvent('fetchReservation', found), errorEvent('fetchReservation', networkFailure)]
-      : [errorEvent('fetchReservation', failure('1005', 'Reservation not found', 404)), errorEvent('fetchReservation', networkFailure)];
+      : [
+          errorEvent('fetchReservation', failure('1005', 'Reservation not found', 404)),
+          errorEvent('fetchReservation', networkFailure),
+        ];
   }
   if (snapshot.matches('Cancelling')) {
     return [doneEvent('cancelReservation', cancelled), errorEvent('cancelReservation', networkFailure)];
   }
   if (snapshot.matches('QuotingChange')) {
-    return [doneEvent('quoteItinerary', quoted), errorEvent('quoteItinerary', networkFailure), errorEvent('quoteItinerary', cancelledMeanwhile)];
+    return [
+      doneEvent('quoteItinerary', quoted),
+      errorEvent('quoteItinerary', networkFailure),
+      errorEvent('quoteItinerary', cancelledMeanwhile),
+    ];
   }
   if (snapshot.matches('UpdatingItinerary')) {
     return [doneEvent('changeItinerary', { ...quoted, dryRun: false }), errorEvent('changeItinerary', networkFailure)];
   }
   if (snapshot.matches('SavingGuest')) {
-    return [doneEvent('updateGuest', { ...found, guest: { ...(found as { guest: object }).guest, phone: NEW_PHONE } }), errorEvent('updateGuest', networkFailure)];
+    return [
+      doneEvent('updateGuest', { ...found, guest: { ...(found as { guest: object }).guest, phone: NEW_PHONE } }),
+      errorEvent('updateGuest', networkFailure),
+    ];
   }
   // The booking was cancelled behind the page's back: the paths end at the refusal.
   if (snapshot.matches('ChangeRefused')) return [];
@@ -115,8 +150,11 @@ const allPaths = listModelPaths(reservationMachine, {
 });
 
 /** One path per resting state and failure shown: the shortest that gets there. */
-const scenarioOf = (path: (typeof allPaths)[number]) => `${path.target}${path.snapshot.context.failure ? ` (${path.snapshot.context.failure.code})` : ''}`;
-const paths = [...new Map([...allPaths].sort((a, b) => b.events.length - a.events.length).map((p) => [scenarioOf(p), p])).values()]
+const scenarioOf = (path: (typeof allPaths)[number]) =>
+  `${path.target}${path.snapshot.context.failure ? ` (${path.snapshot.context.failure.code})` : ''}`;
+const paths = [
+  ...new Map([...allPaths].sort((a, b) => b.events.length - a.events.length).map((p) => [scenarioOf(p), p])).values(),
+]
   .filter((p) => !TRANSIENT.has(p.target))
   .sort((a, b) => a.events.length - b.events.length);
 
@@ -191,25 +229,37 @@ const actions: Record<string, (page: Page, event: EventObject, booking: Booking)
   'lookup.retried': (page) => page.getByRole('button', { name: 'Try again' }).click(),
   'cancel.requested': (page) => page.getByRole('button', { name: 'Cancel reservation' }).click(),
   'cancellation.reasonChosen': async (page, event) => {
-    await page.getByRole('dialog').getByLabel('Reason for cancelling').selectOption((event as unknown as { reason: string }).reason);
+    await page
+      .getByRole('dialog')
+      .getByLabel('Reason for cancelling')
+      .selectOption((event as unknown as { reason: string }).reason);
   },
-  'cancellation.confirmed': (page) => page.getByRole('dialog').getByRole('button', { name: 'Confirm cancellation' }).click(),
-  'cancellation.dismissed': (page) => page.getByRole('dialog').getByRole('button', { name: 'Keep reservation' }).click(),
+  'cancellation.confirmed': (page) =>
+    page.getByRole('dialog').getByRole('button', { name: 'Confirm cancellation' }).click(),
+  'cancellation.dismissed': (page) =>
+    page.getByRole('dialog').getByRole('button', { name: 'Keep reservation' }).click(),
   'change.requested': (page) => page.getByRole('button', { name: 'Change dates or rooms' }).click(),
   'change.datesChanged': async (page, event, booking) => {
     const { checkinDate, checkoutDate } = event as unknown as { checkinDate: string; checkoutDate: string };
-    const real = (model: string) => Temporal.PlainDate.from(booking.checkin).add({ days: Temporal.PlainDate.from(MODEL_CHECKIN).until(model).days }).toString();
+    const real = (model: string) =>
+      Temporal.PlainDate.from(booking.checkin)
+        .add({ days: Temporal.PlainDate.from(MODEL_CHECKIN).until(model).days })
+        .toString();
     const dialog = page.getByRole('dialog');
     await dialog.getByLabel('New check-in').fill(real(checkinDate));
     await dialog.getByLabel('New check-out').fill(real(checkoutDate));
   },
-  'change.quoteRequested': (page) => page.getByRole('dialog').getByRole('button', { name: 'See the new price' }).click(),
+  'change.quoteRequested': (page) =>
+    page.getByRole('dialog').getByRole('button', { name: 'See the new price' }).click(),
   'change.confirmed': (page) => page.getByRole('dialog').getByRole('button', { name: 'Confirm change' }).click(),
   'change.edited': (page) => page.getByRole('dialog').getByRole('button', { name: 'Edit the change' }).click(),
   'change.dismissed': (page) => page.getByRole('dialog').getByRole('button', { name: 'Close' }).click(),
   'guest.editRequested': (page) => page.getByRole('button', { name: 'Edit guest details' }).click(),
   'guest.changed': async (page, event) => {
-    await page.getByRole('dialog').getByLabel('Phone').fill((event as unknown as { value: string }).value);
+    await page
+      .getByRole('dialog')
+      .getByLabel('Phone')
+      .fill((event as unknown as { value: string }).value);
   },
   'guest.submitted': (page) => page.getByRole('dialog').getByRole('button', { name: 'Save guest details' }).click(),
   'guest.dismissed': (page) => page.getByRole('dialog').getByRole('button', { name: 'Close' }).click(),
@@ -257,10 +307,16 @@ for (const path of paths) {
 
     for (const [index, event] of path.events.entries()) {
       const next = path.events[index + 1];
-      if (next?.type.startsWith('xstate.error.actor.') && (next as { error?: { code?: string } }).error?.code === 'error02') {
+      if (
+        next?.type.startsWith('xstate.error.actor.') &&
+        (next as { error?: { code?: string } }).error?.code === 'error02'
+      ) {
         await page.route('**/graphql', (route) => route.abort('connectionrefused'), { times: 1 });
       }
-      if (next?.type.startsWith('xstate.error.actor.') && (next as { error?: { code?: string } }).error?.code === '1006') {
+      if (
+        next?.type.startsWith('xstate.error.actor.') &&
+        (next as { error?: { code?: string } }).error?.code === '1006'
+      ) {
         await cancelThroughGateway(baseURL!, booking);
       }
       await actions[event.type]!(page, event, booking);
@@ -301,7 +357,7 @@ async function cancelThroughGateway(baseURL: string, booking: Booking): Promise<
 
 /** A fresh two-night booking a month ahead through the real gateway, so the path starts from a known reservation. */
 async function bookARoom(baseURL: string): Promise<Booking> {
-  const call = <T,>(query: string, variables: Record<string, unknown>) => gatewayCall<T>(baseURL, query, variables);
+  const call = <T>(query: string, variables: Record<string, unknown>) => gatewayCall<T>(baseURL, query, variables);
   const { bookingWidgetSettings } = await call<{ bookingWidgetSettings: { today: string } }>(
     'query { bookingWidgetSettings(code: "demo-kyoto") { today } }',
     {},
@@ -309,7 +365,12 @@ async function bookARoom(baseURL: string): Promise<Booking> {
   const checkin = Temporal.PlainDate.from(bookingWidgetSettings.today).add({ days: 40 });
   const search = { checkin: checkin.toString(), checkout: checkin.add({ days: 2 }).toString(), adults: 1 };
   const { rooms } = await call<{
-    rooms: { rooms: { roomTypeCode: string; plans: { roomPlanCode: string; refundable: boolean; paymentMethods: string[] }[] }[] };
+    rooms: {
+      rooms: {
+        roomTypeCode: string;
+        plans: { roomPlanCode: string; refundable: boolean; paymentMethods: string[] }[];
+      }[];
+    };
   }>(
     'query($search: RoomSearchInput!) { rooms(code: "demo-kyoto", search: $search) { rooms { roomTypeCode plans { roomPlanCode refundable paymentMethods } } } }',
     { search },

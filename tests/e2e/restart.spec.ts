@@ -37,9 +37,13 @@ test('a reservation made before a restart of npm start is still there after it',
   const room = rooms.rooms[0]!;
   const { createReservation } = await graphql<{ createReservation: { confirmationNumber: string } }>(
     first.url,
-    `mutation($input: CreateReservationInput!) {
-      createReservation(code: "demo-kyoto", input: $input, idempotencyKey: "restart-test-0001") { confirmationNumber }
-    }`,
+    `
+      mutation ($input: CreateReservationInput!) {
+        createReservation(code: "demo-kyoto", input: $input, idempotencyKey: "restart-test-0001") {
+          confirmationNumber
+        }
+      }
+    `,
     {
       input: {
         checkinDate: checkin,
@@ -55,11 +59,21 @@ test('a reservation made before a restart of npm start is still there after it',
 
   const second = await startServerProcess(env);
   try {
-    const { reservation } = await graphql<{ reservation: { status: string; checkinDate: string; guest: { lastName: string } } }>(
+    const { reservation } = await graphql<{
+      reservation: { status: string; checkinDate: string; guest: { lastName: string } };
+    }>(
       second.url,
-      `query($number: String!) {
-        reservation(code: "demo-kyoto", confirmationNumber: $number, email: "HANA@example.com") { status checkinDate guest { lastName } }
-      }`,
+      `
+        query ($number: String!) {
+          reservation(code: "demo-kyoto", confirmationNumber: $number, email: "HANA@example.com") {
+            status
+            checkinDate
+            guest {
+              lastName
+            }
+          }
+        }
+      `,
       { number: createReservation.confirmationNumber },
     );
     expect(reservation).toEqual({ status: 'done', checkinDate: checkin, guest: { lastName: 'Restart' } });

@@ -28,7 +28,9 @@ async function expectRightToLeftWithoutOverflow(page: Page) {
   expect(first!.x).toBeGreaterThan(second!.x);
 }
 
-test('an Arabic guest sees the results and the guest form right to left, mirrored, without overflow at 390 px', async ({ page }) => {
+test('an Arabic guest sees the results and the guest form right to left, mirrored, without overflow at 390 px', async ({
+  page,
+}) => {
   await page.goto('/booking/result?code=demo-bali');
   const select = page.getByRole('button', { name: /^اختيار/ }).first();
   await expect(select).toBeVisible({ timeout: 30_000 });

@@ -33,7 +33,10 @@ test('a guest searches two rooms with children by age group and books them', asy
   await expect(room1.getByText('2 children in this room')).toBeVisible();
   await page.getByRole('button', { name: 'Add a room' }).click();
   await page.getByLabel('Adults in room 2').fill('1');
-  await page.getByRole('group', { name: 'Children in room 2 by age group' }).getByLabel('Child (7-12), room 2').fill('1');
+  await page
+    .getByRole('group', { name: 'Children in room 2 by age group' })
+    .getByLabel('Child (7-12), room 2')
+    .fill('1');
   await flow.search.searchButton.click();
   await expect(page).toHaveURL(/rooms=2-2%2C1-1/);
   await expect(page).toHaveURL(/kids_tiers=A%3A1%2CB%3A1%3BC%3A1/);
@@ -83,7 +86,10 @@ test('a day-use search lists only same-day plans and books one for the same day'
   await expect(results.getByText('Day use: check in and check out on the check-in date.').first()).toBeVisible();
 
   // Booked online as a same-day stay: checkout equal to the check-in day.
-  await results.getByRole('button', { name: /^Select .*Day use 10:00-17:00/ }).first().click();
+  await results
+    .getByRole('button', { name: /^Select .*Day use 10:00-17:00/ })
+    .first()
+    .click();
   await flow.results.bookButton.click();
   await expect(page).toHaveURL(/\/reservation\/guest-detail/);
   await flow.guest.continuePastExtras();

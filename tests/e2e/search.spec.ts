@@ -15,7 +15,10 @@ test('a guest searches two rooms with different guests, views by plan, and books
   await expect(page.getByText(/“dynamic_package”.*cannot apply yet/)).toBeVisible();
 
   // Two rooms: 2 adults in room 1; 3 adults and a child in room 2.
-  const checkin = await flow.search.searchRoomsWithDifferentGuests(40, 2, [[2, 0], [3, 1]]);
+  const checkin = await flow.search.searchRoomsWithDifferentGuests(40, 2, [
+    [2, 0],
+    [3, 1],
+  ]);
 
   // Only room types holding four guests are offered (the tatami and family rooms).
   const results = flow.results.roomList;
@@ -31,7 +34,10 @@ test('a guest searches two rooms with different guests, views by plan, and books
   // Two rooms of the tatami room-only plan: room 1 and room 2, each at its own price.
   const select = page.getByRole('button', { name: /select japanese-style room room only/i });
   await select.click();
-  await page.getByRole('button', { name: /add one room of room only/i }).first().click();
+  await page
+    .getByRole('button', { name: /add one room of room only/i })
+    .first()
+    .click();
   await expect(page.getByText(/2 rooms selected/i)).toBeVisible();
   // A third room would exceed the two searched rooms.
   await expect(page.getByRole('button', { name: /add one room of room only/i }).first()).toBeDisabled();
@@ -42,21 +48,65 @@ test('a guest searches two rooms with different guests, views by plan, and books
   const confirmationNumber = await flow.guest.confirm();
 
   // The stored reservation: two tatami rooms, one of 2 adults, one of 3 adults and a child, each priced for its guests.
-  const stored = await graphql(page, `query R($n: String!) {
-    reservation(code: "demo-kyoto", confirmationNumber: $n, email: "taro@example.com") { totalPrice rooms { roomTypeCode adults children totalPrice } }
-  }`, { n: confirmationNumber });
-  const rooms = stored.reservation.rooms as { roomTypeCode: string; adults: number; children: number; totalPrice: number }[];
+  const stored = await graphql(
+    page,
+    `
+      query R($n: String!) {
+        reservation(code: "demo-kyoto", confirmationNumber: $n, email: "taro@example.com") {
+          totalPrice
+          rooms {
+            roomTypeCode
+            adults
+            children
+            totalPrice
+          }
+        }
+      }
+    `,
+    { n: confirmationNumber },
+  );
+  const rooms = stored.reservation.rooms as {
+    roomTypeCode: string;
+    adults: number;
+    children: number;
+    totalPrice: number;
+  }[];
   expect(rooms.map((room) => [room.roomTypeCode, room.adults, room.children])).toEqual([
     ['KY-JP-TATAMI', 2, 0],
     ['KY-JP-TATAMI', 3, 1],
   ]);
   expect(rooms[1]!.totalPrice).toBeGreaterThan(rooms[0]!.totalPrice);
   expect(stored.reservation.totalPrice).toBe(rooms[0]!.totalPrice + rooms[1]!.totalPrice);
-  const search = await graphql(page, `query S($search: RoomSearchInput!) {
-    rooms(code: "demo-kyoto", search: $search) { rooms { roomTypeCode plans { hotelPlanCode totalPrice } } }
-  }`, { search: { checkin, checkout: addDays(checkin, 2), rooms: [{ adults: 2, children: 0 }, { adults: 3, children: 1 }] } });
+  const search = await graphql(
+    page,
+    `
+      query S($search: RoomSearchInput!) {
+        rooms(code: "demo-kyoto", search: $search) {
+          rooms {
+            roomTypeCode
+            plans {
+              hotelPlanCode
+              totalPrice
+            }
+          }
+        }
+      }
+    `,
+    {
+      search: {
+        checkin,
+        checkout: addDays(checkin, 2),
+        rooms: [
+          { adults: 2, children: 0 },
+          { adults: 3, children: 1 },
+        ],
+      },
+    },
+  );
   const tatami = search.rooms.rooms.find((room: { roomTypeCode: string }) => room.roomTypeCode === 'KY-JP-TATAMI');
-  expect(tatami.plans.find((plan: { hotelPlanCode: string }) => plan.hotelPlanCode === 'ROOM_ONLY').totalPrice).toBe(stored.reservation.totalPrice);
+  expect(tatami.plans.find((plan: { hotelPlanCode: string }) => plan.hotelPlanCode === 'ROOM_ONLY').totalPrice).toBe(
+    stored.reservation.totalPrice,
+  );
 });
 
 test('the criteria cookie brings the last search back within the hour', async ({ page, context }) => {
@@ -65,7 +115,10 @@ test('the criteria cookie brings the last search back within the hour', async ({
   const cookie = (await context.cookies()).find((candidate) => candidate.name === 'demo-kyoto');
   expect(cookie).toBeDefined();
   expect(JSON.parse(Buffer.from(decodeURIComponent(cookie!.value), 'base64').toString())).toMatchObject({
-    rooms: [{ adults: 1, children: 0 }, { adults: 2, children: 2 }],
+    rooms: [
+      { adults: 1, children: 0 },
+      { adults: 2, children: 2 },
+    ],
   });
   expect(cookie!.expires - Date.now() / 1000).toBeGreaterThan(3500);
   expect(cookie!.expires - Date.now() / 1000).toBeLessThanOrEqual(3600);

@@ -4,7 +4,10 @@ import path from 'node:path';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { expect, test, type Page } from '@playwright/test';
-import { startLocalOidcProvider, type LocalOidcProvider } from '../../booking-api/identity/test-support/local-oidc-provider';
+import {
+  startLocalOidcProvider,
+  type LocalOidcProvider,
+} from '../../booking-api/identity/test-support/local-oidc-provider';
 import { startServerProcess, type ServerProcess } from './server-process';
 import { waitForApp } from './pages';
 
@@ -49,12 +52,20 @@ test.beforeAll(async () => {
   allowedParent = await startParentPage();
   foreignParent = await startParentPage();
   const provider = (slug: string, label: string, memberProvider: string) => ({
-    brand: 'demo', slug, label, member_provider: memberProvider, issuer: idp.issuer, client_id: idp.clientId, client_secret: idp.clientSecret,
+    brand: 'demo',
+    slug,
+    label,
+    member_provider: memberProvider,
+    issuer: idp.issuer,
+    client_id: idp.clientId,
+    client_secret: idp.clientSecret,
   });
   server = await startServerProcess({
     PORT: String(port),
     DATA_DIR: path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'widget-sso-')), 'db'),
-    DIST_DIR: process.env.E2E_PORT ? path.resolve(import.meta.dirname, '../../.e2e-dist', String(process.env.E2E_PORT)) : '',
+    DIST_DIR: process.env.E2E_PORT
+      ? path.resolve(import.meta.dirname, '../../.e2e-dist', String(process.env.E2E_PORT))
+      : '',
     SSO_PROVIDERS: JSON.stringify([provider('line', 'LINE', 'line'), provider('openid', 'Hotel ID', 'open_id')]),
     EMBED_PARENT_ORIGINS: JSON.stringify({ demo: new URL(allowedParent.url).origin }),
   });
@@ -147,7 +158,9 @@ async function chatbotSession(): Promise<string> {
     { e: 'line.member@example.com', p: 'DemoLine2026' },
   );
   const { issueOneTimeAccessToken } = await graphql<{ issueOneTimeAccessToken: { token: string } }>(
-    'mutation { issueOneTimeAccessToken(code: "demo-kyoto") { token } }', {}, signIn.token,
+    'mutation { issueOneTimeAccessToken(code: "demo-kyoto") { token } }',
+    {},
+    signIn.token,
   );
   return issueOneTimeAccessToken.token;
 }
@@ -156,12 +169,17 @@ async function openParent(page: Page, parent: ParentPage) {
   await page.goto(parent.url);
   const frame = page.frameLocator('#widget');
   await expect(frame.getByRole('status', { name: /loading/i })).toHaveCount(0, { timeout: 30_000 });
-  await expect(frame.getByRole('navigation', { name: /member menu/i }).getByRole('link', { name: /^sign in$/i })).toBeVisible();
+  await expect(
+    frame.getByRole('navigation', { name: /member menu/i }).getByRole('link', { name: /^sign in$/i }),
+  ).toBeVisible();
   return frame;
 }
 
 const postToWidget = (page: Page, message: unknown) =>
-  page.evaluate((m) => (document.getElementById('widget') as HTMLIFrameElement).contentWindow!.postMessage(m, '*'), message);
+  page.evaluate(
+    (m) => (document.getElementById('widget') as HTMLIFrameElement).contentWindow!.postMessage(m, '*'),
+    message,
+  );
 
 test('the chatbot hands its session over by parent message, from the allowed origin only', async ({ page }) => {
   const oneTime = await chatbotSession();
@@ -181,7 +199,13 @@ test('the chatbot hands its session over by parent message, from the allowed ori
 
   // The parent asks for the member's id: the answer goes to the parent's origin only.
   await postToWidget(page, { type: 'getTriplabotUserId' });
-  const reply = await page.waitForFunction(() => (window as unknown as { replies: { data: { type: string } }[] }).replies.find((r) => r.data?.type === 'triplabotUserId'));
-  expect(await reply.jsonValue()).toMatchObject({ origin, data: { type: 'triplabotUserId', userId: expect.any(Number) } });
-
+  const reply = await page.waitForFunction(() =>
+    (window as unknown as { replies: { data: { type: string } }[] }).replies.find(
+      (r) => r.data?.type === 'triplabotUserId',
+    ),
+  );
+  expect(await reply.jsonValue()).toMatchObject({
+    origin,
+    data: { type: 'triplabotUserId', userId: expect.any(Number) },
+  });
 });

@@ -29,21 +29,31 @@ async function serve(url: string, host: string, accept = 'text/html,application/
 }
 
 describe('npm run dev serves the travel-agency site on its host names', () => {
-  it.each(['/', '/search-hotels?area=kyoto', '/hotels/demo-kyoto', '/reservation/fail?code=demo-kyoto'])('%s on agency.localhost is the agency page', async (url) => {
-    const answer = await serve(url, 'agency.localhost:5173');
-    expect(answer.passed).toBe(false);
-    expect(answer.body).toContain('<meta name="site-mode" content="agency" />');
-    expect(answer.body).toContain('<meta name="agency-membership-hotel" content="demo-kyoto" />');
-    // Vite's client stays in the page (hot reload).
-    expect(answer.body).toContain('/@vite/client');
-    expect(answer.transformed).toEqual([url]);
-    expect(answer.headers['vary']).toBe('Host');
-  });
+  it.each(['/', '/search-hotels?area=kyoto', '/hotels/demo-kyoto', '/reservation/fail?code=demo-kyoto'])(
+    '%s on agency.localhost is the agency page',
+    async (url) => {
+      const answer = await serve(url, 'agency.localhost:5173');
+      expect(answer.passed).toBe(false);
+      expect(answer.body).toContain('<meta name="site-mode" content="agency" />');
+      expect(answer.body).toContain('<meta name="agency-membership-hotel" content="demo-kyoto" />');
+      // Vite's client stays in the page (hot reload).
+      expect(answer.body).toContain('/@vite/client');
+      expect(answer.transformed).toEqual([url]);
+      expect(answer.headers['vary']).toBe('Host');
+    },
+  );
 
   it('leaves the widget host, files, Vite paths, the backend and non-page requests to Vite', async () => {
     expect((await serve('/', 'localhost:5173')).passed).toBe(true);
     expect((await serve('/booking/result?code=demo-kyoto', '127.0.0.1:5173')).passed).toBe(true);
-    for (const url of ['/src/main.tsx', '/@vite/client', '/favicon.svg', '/graphql', '/api/openapi.json', '/book/hotels/demo-kyoto']) {
+    for (const url of [
+      '/src/main.tsx',
+      '/@vite/client',
+      '/favicon.svg',
+      '/graphql',
+      '/api/openapi.json',
+      '/book/hotels/demo-kyoto',
+    ]) {
       expect((await serve(url, 'agency.localhost:5173')).passed, url).toBe(true);
     }
     expect((await serve('/search-hotels', 'agency.localhost:5173', 'application/json')).passed).toBe(true);

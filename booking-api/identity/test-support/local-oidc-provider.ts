@@ -10,14 +10,23 @@ import Provider from 'oidc-provider';
  * tokens, PKCE required. Codes and tokens live in a store the test can age (`expireCodes`).
  */
 
-type Payload = Record<string, unknown> & { exp?: number; consumed?: number; grantId?: string; uid?: string; userCode?: string };
+type Payload = Record<string, unknown> & {
+  exp?: number;
+  consumed?: number;
+  grantId?: string;
+  uid?: string;
+  userCode?: string;
+};
 const store = new Map<string, Payload>();
 const keyOf = (model: string, id: string) => `${model}:${id}`;
 
 class TestAdapter {
   constructor(private readonly model: string) {}
   async upsert(id: string, payload: Payload, expiresIn?: number) {
-    store.set(keyOf(this.model, id), { ...payload, ...(expiresIn ? { exp: Math.floor(Date.now() / 1000) + expiresIn } : {}) });
+    store.set(keyOf(this.model, id), {
+      ...payload,
+      ...(expiresIn ? { exp: Math.floor(Date.now() / 1000) + expiresIn } : {}),
+    });
   }
   async find(id: string) {
     return store.get(keyOf(this.model, id));
@@ -88,8 +97,20 @@ export async function startLocalOidcProvider(options: LocalOidcOptions): Promise
   const provider = new Provider(issuer, {
     adapter: TestAdapter as never,
     clients: [
-      { client_id: clientId, client_secret: clientSecret, redirect_uris: options.redirectUris, grant_types: ['authorization_code'], response_types: ['code'] },
-      { client_id: otherClientId, client_secret: 'another-app-secret-0123456789', redirect_uris: options.redirectUris, grant_types: ['authorization_code'], response_types: ['code'] },
+      {
+        client_id: clientId,
+        client_secret: clientSecret,
+        redirect_uris: options.redirectUris,
+        grant_types: ['authorization_code'],
+        response_types: ['code'],
+      },
+      {
+        client_id: otherClientId,
+        client_secret: 'another-app-secret-0123456789',
+        redirect_uris: options.redirectUris,
+        grant_types: ['authorization_code'],
+        response_types: ['code'],
+      },
     ],
     jwks: { keys: [signingJwk as never] },
     pkce: { required: () => true },
@@ -127,7 +148,8 @@ export async function startLocalOidcProvider(options: LocalOidcOptions): Promise
     otherClientId,
     signingJwk,
     expireCodes() {
-      for (const [key, value] of store) if (key.startsWith('AuthorizationCode:')) value.exp = Math.floor(Date.now() / 1000) - 120;
+      for (const [key, value] of store)
+        if (key.startsWith('AuthorizationCode:')) value.exp = Math.floor(Date.now() / 1000) - 120;
     },
     close: () =>
       new Promise<void>((resolve) => {

@@ -21,7 +21,10 @@ export async function loginAtProvider(authorizationUrl: string, redirectUri: str
     const response = await fetch(request.url, {
       method: request.method,
       redirect: 'manual',
-      headers: { cookie: cookieHeader(), ...(request.body ? { 'content-type': 'application/x-www-form-urlencoded' } : {}) },
+      headers: {
+        cookie: cookieHeader(),
+        ...(request.body ? { 'content-type': 'application/x-www-form-urlencoded' } : {}),
+      },
       body: request.body,
     });
     remember(response);
@@ -37,12 +40,17 @@ export async function loginAtProvider(authorizationUrl: string, redirectUri: str
     const action = /<form[^>]*action="([^"]+)"/.exec(html)?.[1];
     if (!action) throw new Error(`no form on the provider page: ${html.slice(0, 300)}`);
     const fields = new URLSearchParams();
-    for (const match of html.matchAll(/<input[^>]*type="hidden"[^>]*name="([^"]+)"[^>]*value="([^"]*)"/g)) fields.set(match[1]!, match[2]!);
+    for (const match of html.matchAll(/<input[^>]*type="hidden"[^>]*name="([^"]+)"[^>]*value="([^"]*)"/g))
+      fields.set(match[1]!, match[2]!);
     if (fields.get('prompt') === 'login') {
       fields.set('login', login);
       fields.set('password', 'any-password');
     }
-    request = { url: new URL(action.replace(/&amp;/g, '&'), request.url).toString(), method: 'POST', body: fields.toString() };
+    request = {
+      url: new URL(action.replace(/&amp;/g, '&'), request.url).toString(),
+      method: 'POST',
+      body: fields.toString(),
+    };
   }
   throw new Error('the provider did not send the browser back');
 }

@@ -4,7 +4,14 @@ import type { Database } from '../../db/database';
 import { sandboxAuthorizations, sandboxCardTokens, sandboxIdempotency } from '../../db/schema';
 import type { AppTx } from '../../db/transactions';
 import { randomToken } from '../../security/secrets';
-import type { AuthorizeResult, CaptureResult, Complete3dsResult, PaymentProvider, RefundResult, TokenDescription } from '../provider';
+import type {
+  AuthorizeResult,
+  CaptureResult,
+  Complete3dsResult,
+  PaymentProvider,
+  RefundResult,
+  TokenDescription,
+} from '../provider';
 import { cardBrandSchema } from '../../../contract';
 import type { SandboxScenario } from './test-cards';
 import { koreanDomesticVerified } from '../../payment-methods/sandbox-korean-cards';
@@ -25,7 +32,12 @@ export function createSandboxProvider(database: Database, clock: Clock): Payment
    * concurrent call with the key waits and then reads the first reply. Replies `keep` refuses
    * (a challenge still pending) are not stored, so asking again later gets a fresh answer.
    */
-  async function once<T>(key: string, operation: string, work: (tx: AppTx) => Promise<T>, keep: (reply: T) => boolean = () => true): Promise<T> {
+  async function once<T>(
+    key: string,
+    operation: string,
+    work: (tx: AppTx) => Promise<T>,
+    keep: (reply: T) => boolean = () => true,
+  ): Promise<T> {
     return db.transaction(async (tx) => {
       const claimed = await tx
         .insert(sandboxIdempotency)
@@ -34,18 +46,27 @@ export function createSandboxProvider(database: Database, clock: Clock): Payment
         .returning({ key: sandboxIdempotency.key });
       if (claimed.length === 0) {
         const [stored] = await tx.select().from(sandboxIdempotency).where(eq(sandboxIdempotency.key, key));
-        if (stored && stored.operation !== operation) throw new Error(`sandbox idempotency key ${key} reused for ${operation}`);
+        if (stored && stored.operation !== operation)
+          throw new Error(`sandbox idempotency key ${key} reused for ${operation}`);
         return stored!.reply as T;
       }
       const reply = await work(tx);
-      if (keep(reply)) await tx.update(sandboxIdempotency).set({ reply: reply as object }).where(eq(sandboxIdempotency.key, key));
+      if (keep(reply))
+        await tx
+          .update(sandboxIdempotency)
+          .set({ reply: reply as object })
+          .where(eq(sandboxIdempotency.key, key));
       else await tx.delete(sandboxIdempotency).where(eq(sandboxIdempotency.key, key));
       return reply;
     });
   }
 
   const authorizationOf = async (tx: AppTx, reference: string) => {
-    const [row] = await tx.select().from(sandboxAuthorizations).where(eq(sandboxAuthorizations.id, reference)).for('update');
+    const [row] = await tx
+      .select()
+      .from(sandboxAuthorizations)
+      .where(eq(sandboxAuthorizations.id, reference))
+      .for('update');
     if (!row) throw new Error(`sandbox authorization ${reference} not found`);
     return row;
   };
@@ -56,7 +77,12 @@ export function createSandboxProvider(database: Database, clock: Clock): Payment
     async describeToken(token): Promise<TokenDescription | null> {
       const [row] = await db.select().from(sandboxCardTokens).where(eq(sandboxCardTokens.token, token));
       if (!row || row.expiresAt.getTime() <= clock.now().epochMilliseconds) return null;
-      return { brand: cardBrandSchema.parse(row.brand), last4: row.last4, expiryMonth: row.expiryMonth, expiryYear: row.expiryYear };
+      return {
+        brand: cardBrandSchema.parse(row.brand),
+        last4: row.last4,
+        expiryMonth: row.expiryMonth,
+        expiryYear: row.expiryYear,
+      };
     },
 
     authorize(request) {
@@ -77,16 +103,22 @@ export function createSandboxProvider(database: Database, clock: Clock): Payment
         };
         const decline = /^decline_(\d{4})$/.exec(scenario)?.[1] ?? (scenario === 'no_3ds_3252' ? '3252' : null);
         if (decline) {
-          await tx.insert(sandboxAuthorizations).values({ ...base, status: 'declined', threeDSecure: 'not_required', declineCode: decline });
+          await tx
+            .insert(sandboxAuthorizations)
+            .values({ ...base, status: 'declined', threeDSecure: 'not_required', declineCode: decline });
           return { status: 'declined', reference: id, code: decline };
         }
         if (scenario === 'timeout_3001') {
           // The gateway took the request but its answer never came back: the caller must void it.
-          await tx.insert(sandboxAuthorizations).values({ ...base, status: 'authorized', threeDSecure: 'not_required' });
+          await tx
+            .insert(sandboxAuthorizations)
+            .values({ ...base, status: 'authorized', threeDSecure: 'not_required' });
           return { status: 'timeout', reference: id };
         }
         if (scenario === 'challenge' || scenario === 'challenge_suspended_3009') {
-          await tx.insert(sandboxAuthorizations).values({ ...base, status: 'challenge_pending', threeDSecure: 'pending' });
+          await tx
+            .insert(sandboxAuthorizations)
+            .values({ ...base, status: 'challenge_pending', threeDSecure: 'pending' });
           return { status: 'challenge_required', reference: id, challengeUrl: `/api/sandbox/3ds/${id}` };
         }
         await tx.insert(sandboxAuthorizations).values({ ...base, status: 'authorized', threeDSecure: 'not_required' });
@@ -101,20 +133,33 @@ export function createSandboxProvider(database: Database, clock: Clock): Payment
         async (tx) => {
           const auth = await authorizationOf(tx, request.reference);
           if (auth.threeDSecure === 'pending' && auth.challengeExpiresAt.getTime() <= clock.now().epochMilliseconds) {
-            await tx.update(sandboxAuthorizations).set({ threeDSecure: 'expired', status: 'declined', declineCode: '3006' }).where(eq(sandboxAuthorizations.id, auth.id));
+            await tx
+              .update(sandboxAuthorizations)
+              .set({ threeDSecure: 'expired', status: 'declined', declineCode: '3006' })
+              .where(eq(sandboxAuthorizations.id, auth.id));
             return { status: 'declined', code: '3006' };
           }
           switch (auth.threeDSecure) {
-            case 'pending': return { status: 'pending' };
+            case 'pending':
+              return { status: 'pending' };
             case 'passed':
               if (auth.status === 'challenge_pending') {
-                await tx.update(sandboxAuthorizations).set({ status: 'authorized' }).where(eq(sandboxAuthorizations.id, auth.id));
+                await tx
+                  .update(sandboxAuthorizations)
+                  .set({ status: 'authorized' })
+                  .where(eq(sandboxAuthorizations.id, auth.id));
               }
               return auth.status === 'voided' ? { status: 'declined', code: '3201' } : { status: 'authorized' };
-            case 'cancelled': return { status: 'declined', code: '3008' };
-            case 'suspended': return { status: 'declined', code: '3009' };
-            case 'not_required': return auth.status === 'authorized' ? { status: 'authorized' } : { status: 'declined', code: auth.declineCode ?? '3002' };
-            default: return { status: 'declined', code: '3006' };
+            case 'cancelled':
+              return { status: 'declined', code: '3008' };
+            case 'suspended':
+              return { status: 'declined', code: '3009' };
+            case 'not_required':
+              return auth.status === 'authorized'
+                ? { status: 'authorized' }
+                : { status: 'declined', code: auth.declineCode ?? '3002' };
+            default:
+              return { status: 'declined', code: '3006' };
           }
         },
         (reply) => reply.status !== 'pending',
@@ -131,7 +176,11 @@ export function createSandboxProvider(database: Database, clock: Clock): Payment
         if (card?.scenario === 'capture_fails_3002') return { status: 'declined', code: '3002' };
         await tx
           .update(sandboxAuthorizations)
-          .set({ status: 'captured', capturedAmount: auth.amount, captureCount: sql`${sandboxAuthorizations.captureCount} + 1` })
+          .set({
+            status: 'captured',
+            capturedAmount: auth.amount,
+            captureCount: sql`${sandboxAuthorizations.captureCount} + 1`,
+          })
           .where(eq(sandboxAuthorizations.id, auth.id));
         return { status: 'captured' };
       });
@@ -154,7 +203,11 @@ export function createSandboxProvider(database: Database, clock: Clock): Payment
       return once<RefundResult>(request.idempotencyKey, 'refund', async (tx) => {
         const auth = await authorizationOf(tx, request.reference);
         if (auth.status !== 'captured') return { status: 'declined', code: '3201' };
-        if (!Number.isInteger(request.amount) || request.amount <= 0 || auth.refundedAmount + request.amount > auth.capturedAmount) {
+        if (
+          !Number.isInteger(request.amount) ||
+          request.amount <= 0 ||
+          auth.refundedAmount + request.amount > auth.capturedAmount
+        ) {
           return { status: 'declined', code: '3201' };
         }
         const [card] = await tx.select().from(sandboxCardTokens).where(eq(sandboxCardTokens.token, auth.token));
@@ -179,7 +232,13 @@ export function createSandboxProvider(database: Database, clock: Clock): Payment
         const until = Date.UTC(card.expiryYear, card.expiryMonth, 1);
         const token = `sbx_vault_${randomToken(18)}`;
         await tx.insert(sandboxCardTokens).values({ ...card, token, createdAt: nowDate(), expiresAt: new Date(until) });
-        return { token, brand: cardBrandSchema.parse(card.brand), last4: card.last4, expiryMonth: card.expiryMonth, expiryYear: card.expiryYear };
+        return {
+          token,
+          brand: cardBrandSchema.parse(card.brand),
+          last4: card.last4,
+          expiryMonth: card.expiryMonth,
+          expiryYear: card.expiryYear,
+        };
       });
     },
   };

@@ -7,7 +7,10 @@ import type { Queryable } from '../../db/transactions';
 export type SandboxCardTokenRow = typeof sandboxCardTokens.$inferSelect;
 export type SandboxAuthorizationRow = typeof sandboxAuthorizations.$inferSelect;
 
-export async function insertSandboxCardToken(db: Queryable, token: typeof sandboxCardTokens.$inferInsert): Promise<void> {
+export async function insertSandboxCardToken(
+  db: Queryable,
+  token: typeof sandboxCardTokens.$inferInsert,
+): Promise<void> {
   await db.insert(sandboxCardTokens).values(token);
 }
 

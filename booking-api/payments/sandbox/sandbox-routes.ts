@@ -12,7 +12,12 @@ import { policyOfServerPage } from '../../http/security-headers';
 import { frameAncestorsOfHotel } from '../../identity/embed-origins';
 import { randomToken } from '../../security/secrets';
 import { SANDBOX_3DS_PASSWORD, scenarioOf } from './test-cards';
-import { findSandboxAuthorization, findSandboxCardToken, finishPendingAuthorization, insertSandboxCardToken } from './sandbox-repository';
+import {
+  findSandboxAuthorization,
+  findSandboxCardToken,
+  finishPendingAuthorization,
+  insertSandboxCardToken,
+} from './sandbox-repository';
 
 /** Tokens live long enough to fill in the rest of the booking, no longer. */
 const TOKEN_MINUTES = 30;
@@ -35,17 +40,26 @@ export function sandboxRoutes(deps: { database: Database; clock: Clock }): Hono 
     if (check.unsupportedBrand) throw cardFailure(ErrorCode.cardNotAccepted, 'This card brand is not accepted.');
     if (!check.valid || !check.brand) throw cardFailure(ErrorCode.checkCardNumber, 'The card number is not valid.');
     if (card.security_code.length !== check.securityCodeLength) {
-      throw new BookingFailure(400, ErrorCode.invalid, 'Invalid request', `security_code must be ${check.securityCodeLength} digits for this card`, {
-        security_code: [{ code: ErrorCode.invalid, text: `must be ${check.securityCodeLength} digits` }],
-      });
+      throw new BookingFailure(
+        400,
+        ErrorCode.invalid,
+        'Invalid request',
+        `security_code must be ${check.securityCodeLength} digits for this card`,
+        {
+          security_code: [{ code: ErrorCode.invalid, text: `must be ${check.securityCodeLength} digits` }],
+        },
+      );
     }
     const now = deps.clock.now();
     const thisMonth = now.toZonedDateTimeISO('UTC').toPlainDate().toPlainYearMonth();
-    if (Temporal.PlainYearMonth.compare(new Temporal.PlainYearMonth(card.expiry_year, card.expiry_month), thisMonth) < 0) {
+    if (
+      Temporal.PlainYearMonth.compare(new Temporal.PlainYearMonth(card.expiry_year, card.expiry_month), thisMonth) < 0
+    ) {
       throw cardFailure(ErrorCode.checkCardExpiry, 'The card has expired.');
     }
     // A Korean domestic card: the issuer checks the birth date and PIN digits now; they are not kept.
-    if (card.korean_domestic) checkKoreanDomesticCard(card.korean_domestic, now.toZonedDateTimeISO('Asia/Seoul').toPlainDate().toString());
+    if (card.korean_domestic)
+      checkKoreanDomesticCard(card.korean_domestic, now.toZonedDateTimeISO('Asia/Seoul').toPlainDate().toString());
     const token = `sbx_tok_${randomToken(18)}`;
     const expiresAt = new Date(now.add({ minutes: TOKEN_MINUTES }).epochMilliseconds);
     await insertSandboxCardToken(db, {
@@ -62,7 +76,12 @@ export function sandboxRoutes(deps: { database: Database; clock: Clock }): Hono 
     if (card.korean_domestic) await recordKoreanDomesticCheck(db, token, new Date(now.epochMilliseconds));
     const reply: CardTokenReply = {
       token,
-      card: { brand: check.brand, last4: number.slice(-4), expiry_month: card.expiry_month, expiry_year: card.expiry_year },
+      card: {
+        brand: check.brand,
+        last4: number.slice(-4),
+        expiry_month: card.expiry_month,
+        expiry_year: card.expiry_year,
+      },
       expires_at: expiresAt.toISOString(),
     };
     return c.json(reply, 201);
@@ -73,17 +92,28 @@ export function sandboxRoutes(deps: { database: Database; clock: Clock }): Hono 
     row.threeDSecure === 'pending' && row.challengeExpiresAt.getTime() > deps.clock.now().epochMilliseconds;
   // The challenge opens where the widget runs, so it may be framed where the widget of its hotel may.
   const challengePolicy = async (returnUrl: string) =>
-    policyOfServerPage(await frameAncestorsOfHotel(db, new URL(returnUrl, 'http://widget.invalid').searchParams.get('code')));
+    policyOfServerPage(
+      await frameAncestorsOfHotel(db, new URL(returnUrl, 'http://widget.invalid').searchParams.get('code')),
+    );
 
   routes.get('/api/sandbox/3ds/:id', async (c) => {
     const auth = await findAuthorization(c.req.param('id'));
-    if (!auth) return c.html(page('Authentication not found', '<p>This 3-D Secure authentication does not exist.</p>'), 404);
+    if (!auth)
+      return c.html(page('Authentication not found', '<p>This 3-D Secure authentication does not exist.</p>'), 404);
     c.header('Content-Security-Policy', await challengePolicy(auth.returnUrl));
     if (!isOpen(auth)) {
-      return c.html(page('Authentication finished', `<p>This 3-D Secure authentication is over.</p><p><a href="${escapeHtml(auth.returnUrl)}">Return to the booking</a></p>`));
+      return c.html(
+        page(
+          'Authentication finished',
+          `<p>This 3-D Secure authentication is over.</p><p><a href="${escapeHtml(auth.returnUrl)}">Return to the booking</a></p>`,
+        ),
+      );
     }
     const amount = new Intl.NumberFormat('en', { style: 'currency', currency: auth.currency }).format(
-      auth.amount / 10 ** (new Intl.NumberFormat('en', { style: 'currency', currency: auth.currency }).resolvedOptions().maximumFractionDigits ?? 0),
+      auth.amount /
+        10 **
+          (new Intl.NumberFormat('en', { style: 'currency', currency: auth.currency }).resolvedOptions()
+            .maximumFractionDigits ?? 0),
     );
     const card = await findSandboxCardToken(db, auth.token);
     return c.html(
@@ -105,16 +135,20 @@ export function sandboxRoutes(deps: { database: Database; clock: Clock }): Hono 
 
   routes.post('/api/sandbox/3ds/:id', async (c) => {
     const auth = await findAuthorization(c.req.param('id'));
-    if (!auth) return c.html(page('Authentication not found', '<p>This 3-D Secure authentication does not exist.</p>'), 404);
+    if (!auth)
+      return c.html(page('Authentication not found', '<p>This 3-D Secure authentication does not exist.</p>'), 404);
     if (isOpen(auth)) {
       const form = await c.req.parseBody();
       const action = form.action === 'cancel' ? 'cancel' : 'submit';
       const card = await findSandboxCardToken(db, auth.token);
       const result =
-        action === 'cancel' ? 'cancelled'
-        : card?.scenario === 'challenge_suspended_3009' ? 'suspended'
-        : form.password === SANDBOX_3DS_PASSWORD ? 'passed'
-        : 'failed';
+        action === 'cancel'
+          ? 'cancelled'
+          : card?.scenario === 'challenge_suspended_3009'
+            ? 'suspended'
+            : form.password === SANDBOX_3DS_PASSWORD
+              ? 'passed'
+              : 'failed';
       await finishPendingAuthorization(db, auth.id, result);
     }
     return c.redirect(auth.returnUrl, 303);

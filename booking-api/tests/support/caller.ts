@@ -24,7 +24,11 @@ export async function requestFrom(
     path,
     {
       method,
-      headers: { [CLIENT_SESSION_HEADER]: api.session, ...(body === undefined ? {} : { 'content-type': 'application/json' }), ...headers },
+      headers: {
+        [CLIENT_SESSION_HEADER]: api.session,
+        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+        ...headers,
+      },
       ...(body === undefined ? {} : { body: JSON.stringify(body) }),
     },
     { incoming: { socket: { remoteAddress: address } } },

@@ -36,13 +36,23 @@ export interface TestApi {
   session: string;
   /** Moves the clock and takes a new client session (the old one may have expired at the new time). */
   travelTo(instant: string): Promise<void>;
-  request(method: string, path: string, body?: unknown, headers?: Record<string, string>): Promise<{ status: number; body: any }>;
+  request(
+    method: string,
+    path: string,
+    body?: unknown,
+    headers?: Record<string, string>,
+  ): Promise<{ status: number; body: any }>;
 }
 
 /** A seeded booking API on `database`, with a client session already obtained. */
 export async function startTestApi(database: Database): Promise<TestApi> {
   const clock = settableClock(START);
-  await seedDemo(database, { clock, clientKey: DEMO_KEY, clientSecret: DEMO_SECRET, agencyClient: { key: AGENCY_KEY, secret: AGENCY_SECRET, brandCode: 'demo' } });
+  await seedDemo(database, {
+    clock,
+    clientKey: DEMO_KEY,
+    clientSecret: DEMO_SECRET,
+    agencyClient: { key: AGENCY_KEY, secret: AGENCY_SECRET, brandCode: 'demo' },
+  });
   const app = createBookingApi({ database, clock, publicUrl: TEST_PUBLIC_URL });
   const newSession = async () => {
     const created = await app.request('/api/client_sessions', {
@@ -62,15 +72,19 @@ export async function startTestApi(database: Database): Promise<TestApi> {
       api.session = await newSession();
     },
     async request(method, path, body, headers = {}) {
-      const response = await app.request(path, {
-        method,
-        headers: {
-          [CLIENT_SESSION_HEADER]: api.session,
-          ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-          ...headers,
+      const response = await app.request(
+        path,
+        {
+          method,
+          headers: {
+            [CLIENT_SESSION_HEADER]: api.session,
+            ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+            ...headers,
+          },
+          ...(body === undefined ? {} : { body: typeof body === 'string' ? body : JSON.stringify(body) }),
         },
-        ...(body === undefined ? {} : { body: typeof body === 'string' ? body : JSON.stringify(body) }),
-      }, LOOPBACK_CALLER);
+        LOOPBACK_CALLER,
+      );
       const text = await response.text();
       return { status: response.status, body: text ? JSON.parse(text) : null };
     },
@@ -139,7 +153,12 @@ export function firstCode(body: any): string {
 }
 
 /** Rooms still free per night for one room type, read straight from the inventory table. */
-export async function stockOf(database: Database, roomTypeCode: string, checkin: string, checkout: string): Promise<number[]> {
+export async function stockOf(
+  database: Database,
+  roomTypeCode: string,
+  checkin: string,
+  checkout: string,
+): Promise<number[]> {
   const [type] = await database.db.select().from(roomTypes).where(eq(roomTypes.code, roomTypeCode));
   const byNight = await stockByNight(database.db, type!.id, checkin, checkout);
   return [...byNight.entries()].sort(([a], [b]) => (a < b ? -1 : 1)).map(([, available]) => available);
@@ -147,11 +166,22 @@ export async function stockOf(database: Database, roomTypeCode: string, checkin:
 
 /** The fields of a sandbox test card (POST /api/sandbox/tokens); American Express takes a 4-digit code. */
 export function sandboxCard(number: string, overrides: Record<string, unknown> = {}) {
-  return { number, holder_name: 'HANAKO YAMADA', expiry_month: 12, expiry_year: 2030, security_code: number.startsWith('37') ? '1234' : '123', ...overrides };
+  return {
+    number,
+    holder_name: 'HANAKO YAMADA',
+    expiry_month: 12,
+    expiry_year: 2030,
+    security_code: number.startsWith('37') ? '1234' : '123',
+    ...overrides,
+  };
 }
 
 /** A card token of the sandbox gateway for a test card (expects the card to be accepted). */
-export async function tokenizeCard(api: TestApi, number: string, overrides: Record<string, unknown> = {}): Promise<string> {
+export async function tokenizeCard(
+  api: TestApi,
+  number: string,
+  overrides: Record<string, unknown> = {},
+): Promise<string> {
   const reply = await api.request('POST', '/api/sandbox/tokens', sandboxCard(number, overrides));
   expect(reply.status, JSON.stringify(reply.body)).toBe(201);
   return reply.body.token as string;
@@ -162,25 +192,44 @@ let sessionMembers = 0;
  * An active member of the demo brand written straight to the database, with a live session (a day
  * from START): their id and the Authorization header of that session.
  */
-export async function memberWithSession(api: TestApi, label: string): Promise<{ id: number; headers: { Authorization: string } }> {
+export async function memberWithSession(
+  api: TestApi,
+  label: string,
+): Promise<{ id: number; headers: { Authorization: string } }> {
   sessionMembers += 1;
   const n = `${label}-${sessionMembers}-${randomBytes(4).toString('hex')}`;
   const db = api.database.db;
   const [brand] = await db.select().from(hotelBrands).where(eq(hotelBrands.code, 'demo'));
   const now = new Date(Date.parse(START));
-  const [member] = await db.insert(members).values({
-    brandId: brand!.id, email: `${n}@example.com`, passwordHash: 'x', firstName: 'Card', lastName: 'Holder', status: 'active',
-    membershipId: n, createdAt: now, updatedAt: now,
-  }).returning();
+  const [member] = await db
+    .insert(members)
+    .values({
+      brandId: brand!.id,
+      email: `${n}@example.com`,
+      passwordHash: 'x',
+      firstName: 'Card',
+      lastName: 'Holder',
+      status: 'active',
+      membershipId: n,
+      createdAt: now,
+      updatedAt: now,
+    })
+    .returning();
   const token = `session-${n}`;
-  await db
-    .insert(memberSessions)
-    .values({ memberId: member!.id, brandId: brand!.id, tokenHash: sha256Hex(token), createdAt: now, expiresAt: new Date(now.getTime() + 86_400_000) });
+  await db.insert(memberSessions).values({
+    memberId: member!.id,
+    brandId: brand!.id,
+    tokenHash: sha256Hex(token),
+    createdAt: now,
+    expiresAt: new Date(now.getTime() + 86_400_000),
+  });
   return { id: member!.id, headers: { Authorization: `Bearer ${token}` } };
 }
 
 /** HTTP Basic headers of an API client's key and secret (the staff API). */
-export const basicAuth = (key: string, secret: string) => ({ authorization: `Basic ${Buffer.from(`${key}:${secret}`).toString('base64')}` });
+export const basicAuth = (key: string, secret: string) => ({
+  authorization: `Basic ${Buffer.from(`${key}:${secret}`).toString('base64')}`,
+});
 
 /**
  * Staff credentials of a second brand with its own API client: they reach none of the demo brand's

@@ -1,17 +1,29 @@
-import { interpretSearchReplySchema, interpretSearchRequestSchema, searchAreasReplySchema, type InterpretSearchReply } from '../../../contract/hotel-search-intent';
+import {
+  interpretSearchReplySchema,
+  interpretSearchRequestSchema,
+  searchAreasReplySchema,
+  type InterpretSearchReply,
+} from '../../../contract/hotel-search-intent';
 import type { InterpretedHotelSearch, Resolvers } from '../../generated/resolvers';
 import { parseArguments } from '../../parse-arguments';
 
-const interpretArgsSchema = interpretSearchRequestSchema.extend({ language: interpretSearchRequestSchema.shape.language.nullable() });
+const interpretArgsSchema = interpretSearchRequestSchema.extend({
+  language: interpretSearchRequestSchema.shape.language.nullable(),
+});
 
 /** The agency site (SPEC.md sections 1 and 2), mapping only: the booking API reads the words. */
 export const agencyResolvers: Resolvers = {
   Query: {
-    searchAreas: async (_parent, _args, { api }) => (await api.call({ method: 'GET', path: '/api/ota/v1/areas' }, searchAreasReplySchema)).data,
-    agencyToday: async (_parent, _args, { api }) => (await api.call({ method: 'GET', path: '/api/ota/v1/areas' }, searchAreasReplySchema)).today,
+    searchAreas: async (_parent, _args, { api }) =>
+      (await api.call({ method: 'GET', path: '/api/ota/v1/areas' }, searchAreasReplySchema)).data,
+    agencyToday: async (_parent, _args, { api }) =>
+      (await api.call({ method: 'GET', path: '/api/ota/v1/areas' }, searchAreasReplySchema)).today,
     interpretHotelSearch: async (_parent, args, { api, requestId }) => {
       const { query, language } = parseArguments(interpretArgsSchema, args, requestId);
-      const reply = await api.call({ method: 'POST', path: '/api/ota/v1/ai_search', body: { query, ...(language ? { language } : {}) } }, interpretSearchReplySchema);
+      const reply = await api.call(
+        { method: 'POST', path: '/api/ota/v1/ai_search', body: { query, ...(language ? { language } : {}) } },
+        interpretSearchReplySchema,
+      );
       return toInterpretedHotelSearch(reply);
     },
   },

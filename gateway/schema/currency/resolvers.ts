@@ -1,5 +1,10 @@
 import { z } from 'zod';
-import { hotelCurrenciesReplySchema, type HotelCurrenciesReply, type PriceSummary as PriceSummaryReply, type ReservationReply } from '../../../contract';
+import {
+  hotelCurrenciesReplySchema,
+  type HotelCurrenciesReply,
+  type PriceSummary as PriceSummaryReply,
+  type ReservationReply,
+} from '../../../contract';
 import type { HotelCurrencies, PriceSummary, Reservation, Resolvers } from '../../generated/resolvers';
 import { hotelCodeSchema, parseArguments } from '../../parse-arguments';
 
@@ -17,7 +22,12 @@ export const currencyResolvers: Resolvers = {
       const { code } = parseArguments(currenciesArgsSchema, args, requestId);
       // Only what the gateway was configured to trust (gateway/guest-location.ts); the API decides the currency.
       const query = { client_ip: guestLocation?.clientIp, country: guestLocation?.country };
-      return toHotelCurrencies(await api.call({ method: 'GET', path: `/book/hotels/${segment(code)}/currencies`, query }, hotelCurrenciesReplySchema));
+      return toHotelCurrencies(
+        await api.call(
+          { method: 'GET', path: `/book/hotels/${segment(code)}/currencies`, query },
+          hotelCurrenciesReplySchema,
+        ),
+      );
     },
   },
   // Reservation's mcp* fields are mapped with the rest of the reservation (reservationMcpFields).
@@ -45,7 +55,9 @@ export function toHotelCurrencies(reply: HotelCurrenciesReply): HotelCurrencies 
  * A reservation charged in another currency: the booking API's mcp amounts at the rate stored on the
  * reservation; from a server without them, what the card was charged when its currency is not the hotel's.
  */
-export function reservationMcpFields(reply: ReservationReply): Pick<Reservation, 'mcpCurrency' | 'mcpTotalPrice' | 'mcpRate' | 'mcpDepositAmount' | 'mcpRemainAmount'> {
+export function reservationMcpFields(
+  reply: ReservationReply,
+): Pick<Reservation, 'mcpCurrency' | 'mcpTotalPrice' | 'mcpRate' | 'mcpDepositAmount' | 'mcpRemainAmount'> {
   const charged = reply.payment && reply.payment.currency !== reply.currency ? reply.payment : null;
   return {
     mcpCurrency: reply.mcp_currency?.code ?? charged?.currency ?? null,
@@ -57,7 +69,9 @@ export function reservationMcpFields(reply: ReservationReply): Pick<Reservation,
 }
 
 /** Spread into each PriceSummary (gateway/schema/pricing/resolvers.ts): its amounts in the chosen or charged currency. */
-export function priceSummaryMcpFields(s: PriceSummaryReply): Pick<PriceSummary, 'mcpCurrency' | 'mcpTotalPrice' | 'mcpDepositAmount' | 'mcpRemainAmount'> {
+export function priceSummaryMcpFields(
+  s: PriceSummaryReply,
+): Pick<PriceSummary, 'mcpCurrency' | 'mcpTotalPrice' | 'mcpDepositAmount' | 'mcpRemainAmount'> {
   return {
     mcpCurrency: s.mcp_currency ?? null,
     mcpTotalPrice: s.mcp_total_price ?? null,

@@ -1,6 +1,10 @@
 import { z } from 'zod';
 import {
-  HOTEL_SEARCH_ORDERS, MAX_RATING_CODES, hotelRatingsReplySchema, hotelSearchReplySchema, type HotelSearchFacility as FacilityReply,
+  HOTEL_SEARCH_ORDERS,
+  MAX_RATING_CODES,
+  hotelRatingsReplySchema,
+  hotelSearchReplySchema,
+  type HotelSearchFacility as FacilityReply,
 } from '../../../contract/hotel-search';
 import { BUDGET_CURRENCIES, MEAL_OPTIONS, STAY_FEATURES } from '../../../contract/hotel-search-intent';
 import type { HotelSearchFacility, Resolvers } from '../../generated/resolvers';
@@ -42,9 +46,9 @@ export const hotelSearchResolvers: Resolvers = {
         checkin: search.checkin,
         checkout: search.checkout,
         rooms: search.rooms ?? undefined,
-        adults: search.rooms ? undefined : search.adults ?? undefined,
-        children: search.rooms ? undefined : search.children ?? undefined,
-        room_count: search.rooms ? undefined : search.roomCount ?? undefined,
+        adults: search.rooms ? undefined : (search.adults ?? undefined),
+        children: search.rooms ? undefined : (search.children ?? undefined),
+        room_count: search.rooms ? undefined : (search.roomCount ?? undefined),
         min_price: search.minPrice ?? undefined,
         max_price: search.maxPrice ?? undefined,
         currency: search.currency ?? undefined,
@@ -67,7 +71,10 @@ export const hotelSearchResolvers: Resolvers = {
     },
     hotelRatings: async (_parent, args, { api, requestId }) => {
       const { codes } = parseArguments(ratingsArgsSchema, args, requestId);
-      const reply = await api.call({ method: 'GET', path: '/api/ota/v1/hotels/ratings', query: { hotel_codes: codes.join(',') } }, hotelRatingsReplySchema);
+      const reply = await api.call(
+        { method: 'GET', path: '/api/ota/v1/hotels/ratings', query: { hotel_codes: codes.join(',') } },
+        hotelRatingsReplySchema,
+      );
       return reply.data;
     },
   },
@@ -98,6 +105,10 @@ function toFacility(facility: FacilityReply): HotelSearchFacility {
       meal: facility.lowest_plan.meal,
       refundable: facility.lowest_plan.refundable,
     },
-    nextAvailable: facility.next_available.map((next) => ({ checkin: next.checkin, checkout: next.checkout, displayPrice: price(next.display_price)! })),
+    nextAvailable: facility.next_available.map((next) => ({
+      checkin: next.checkin,
+      checkout: next.checkout,
+      displayPrice: price(next.display_price)!,
+    })),
   };
 }

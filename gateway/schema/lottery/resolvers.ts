@@ -1,7 +1,12 @@
 import { z } from 'zod';
 import {
-  createLotteryEntryRequestSchema, lotteryEntriesReplySchema, lotteryEntryReplySchema, lotteryEventQuerySchema, lotteryEventReplySchema,
-  type LotteryEntry as LotteryEntryReply, type LotteryEvent as LotteryEventReply,
+  createLotteryEntryRequestSchema,
+  lotteryEntriesReplySchema,
+  lotteryEntryReplySchema,
+  lotteryEventQuerySchema,
+  lotteryEventReplySchema,
+  type LotteryEntry as LotteryEntryReply,
+  type LotteryEvent as LotteryEventReply,
 } from '../../../contract';
 import type { LotteryEntry, LotteryEvent, Resolvers } from '../../generated/resolvers';
 import { hotelCodeSchema, omitNull, parseArguments } from '../../parse-arguments';
@@ -53,14 +58,32 @@ const toLotteryEntry = (e: LotteryEntryReply): LotteryEntry => ({
 export const lotteryResolvers: Resolvers = {
   Query: {
     lotteryEvent: async (_parent, args, { api, requestId }) => {
-      const { code, uuid } = parseArguments(z.object({ code: hotelCodeSchema, uuid: idSchema }), { code: args.code, uuid: args.uuid }, requestId);
-      const query = parseArguments(lotteryEventQuerySchema, { lottery_access_token: omitNull(args.accessToken) || undefined }, requestId);
-      const reply = await api.call({ method: 'GET', path: `/book/hotels/${segment(code)}/lottery_events/${segment(uuid)}`, query }, lotteryEventReplySchema);
+      const { code, uuid } = parseArguments(
+        z.object({ code: hotelCodeSchema, uuid: idSchema }),
+        { code: args.code, uuid: args.uuid },
+        requestId,
+      );
+      const query = parseArguments(
+        lotteryEventQuerySchema,
+        { lottery_access_token: omitNull(args.accessToken) || undefined },
+        requestId,
+      );
+      const reply = await api.call(
+        { method: 'GET', path: `/book/hotels/${segment(code)}/lottery_events/${segment(uuid)}`, query },
+        lotteryEventReplySchema,
+      );
       return toLotteryEvent(reply.data);
     },
     lotteryEntry: async (_parent, args, { api, requestId }) => {
-      const { code, entryNumber } = parseArguments(z.object({ code: hotelCodeSchema, entryNumber: idSchema }), args, requestId);
-      const reply = await api.call({ method: 'GET', path: `/book/hotels/${segment(code)}/lottery_results/${segment(entryNumber)}` }, lotteryEntryReplySchema);
+      const { code, entryNumber } = parseArguments(
+        z.object({ code: hotelCodeSchema, entryNumber: idSchema }),
+        args,
+        requestId,
+      );
+      const reply = await api.call(
+        { method: 'GET', path: `/book/hotels/${segment(code)}/lottery_results/${segment(entryNumber)}` },
+        lotteryEntryReplySchema,
+      );
       return toLotteryEntry(reply.data);
     },
     myLotteryEntries: async (_parent, _args, { api }) => {
@@ -85,12 +108,22 @@ export const lotteryResolvers: Resolvers = {
         },
         requestId,
       );
-      const reply = await api.call({ method: 'POST', path: `/book/hotels/${segment(args.code)}/lottery_results`, body: args.input }, lotteryEntryReplySchema);
+      const reply = await api.call(
+        { method: 'POST', path: `/book/hotels/${segment(args.code)}/lottery_results`, body: args.input },
+        lotteryEntryReplySchema,
+      );
       return toLotteryEntry(reply.data);
     },
     cancelLotteryEntry: async (_parent, args, { api, requestId }) => {
-      const { code, entryNumber } = parseArguments(z.object({ code: hotelCodeSchema, entryNumber: idSchema }), args, requestId);
-      const reply = await api.call({ method: 'PUT', path: `/book/hotels/${segment(code)}/lottery_results/${segment(entryNumber)}/cancel` }, lotteryEntryReplySchema);
+      const { code, entryNumber } = parseArguments(
+        z.object({ code: hotelCodeSchema, entryNumber: idSchema }),
+        args,
+        requestId,
+      );
+      const reply = await api.call(
+        { method: 'PUT', path: `/book/hotels/${segment(code)}/lottery_results/${segment(entryNumber)}/cancel` },
+        lotteryEntryReplySchema,
+      );
       return toLotteryEntry(reply.data);
     },
   },

@@ -1,8 +1,16 @@
 import { z } from 'zod';
 import {
-  accountSettingsReplySchema, changeOwnPasswordRequestSchema, memberProfileReplySchema, memberQrCodeReplySchema,
-  promotionEmailRequestSchema, removeAccountRequestSchema, subscriptionStatusReplySchema, unsubscribeRequestSchema,
-  updateEmailRequestSchema, updateMemberProfileRequestSchema, type MemberProfile as MemberProfileReply,
+  accountSettingsReplySchema,
+  changeOwnPasswordRequestSchema,
+  memberProfileReplySchema,
+  memberQrCodeReplySchema,
+  promotionEmailRequestSchema,
+  removeAccountRequestSchema,
+  subscriptionStatusReplySchema,
+  unsubscribeRequestSchema,
+  updateEmailRequestSchema,
+  updateMemberProfileRequestSchema,
+  type MemberProfile as MemberProfileReply,
 } from '../../../contract';
 import type { MemberProfile, Resolvers } from '../../generated/resolvers';
 import { hotelCodeSchema, omitNull, parseArguments } from '../../parse-arguments';
@@ -17,16 +25,24 @@ export const membershipAccountResolvers: Resolvers = {
   Query: {
     memberProfile: async (_parent, { code }, { api, requestId }) => {
       const args = parseArguments(codeArgs, { code }, requestId);
-      return toProfile((await api.call({ method: 'GET', path: memberships(args.code, 'show') }, memberProfileReplySchema)).data);
+      return toProfile(
+        (await api.call({ method: 'GET', path: memberships(args.code, 'show') }, memberProfileReplySchema)).data,
+      );
     },
     memberQrCode: async (_parent, { code }, { api, requestId }) => {
       const args = parseArguments(codeArgs, { code }, requestId);
-      const { data } = await api.call({ method: 'GET', path: memberships(args.code, 'qr_code') }, memberQrCodeReplySchema);
+      const { data } = await api.call(
+        { method: 'GET', path: memberships(args.code, 'qr_code') },
+        memberQrCodeReplySchema,
+      );
       return { membershipId: data.membership_id, payload: data.payload, encrypted: data.encrypted, svg: data.svg };
     },
     memberAccountSettings: async (_parent, { code }, { api, requestId }) => {
       const args = parseArguments(codeArgs, { code }, requestId);
-      const { data } = await api.call({ method: 'GET', path: memberships(args.code, 'account_settings') }, accountSettingsReplySchema);
+      const { data } = await api.call(
+        { method: 'GET', path: memberships(args.code, 'account_settings') },
+        accountSettingsReplySchema,
+      );
       return {
         encryptedQrCodeEnabled: data.encrypted_qr_code_enabled,
         customAccountRemoval: data.custom_account_removal,
@@ -35,7 +51,12 @@ export const membershipAccountResolvers: Resolvers = {
     },
     promotionSubscription: async (_parent, { token }, { api, requestId }) => {
       const query = parseArguments(unsubscribeRequestSchema, { token }, requestId);
-      return (await api.call({ method: 'GET', path: '/api/v1/marketing_emails/subscription_status', query }, subscriptionStatusReplySchema)).data;
+      return (
+        await api.call(
+          { method: 'GET', path: '/api/v1/marketing_emails/subscription_status', query },
+          subscriptionStatusReplySchema,
+        )
+      ).data;
     },
   },
   Mutation: {
@@ -58,10 +79,21 @@ export const membershipAccountResolvers: Resolvers = {
       };
       const given = Object.fromEntries(Object.entries(body).filter(([, value]) => value !== undefined));
       const args = parseArguments(withInput(updateMemberProfileRequestSchema), { code, input: given }, requestId);
-      return toProfile((await api.call({ method: 'PUT', path: memberships(args.code, 'update'), body: args.input }, memberProfileReplySchema)).data);
+      return toProfile(
+        (
+          await api.call(
+            { method: 'PUT', path: memberships(args.code, 'update'), body: args.input },
+            memberProfileReplySchema,
+          )
+        ).data,
+      );
     },
     requestEmailChange: async (_parent, { code, email, currentPassword }, { api, requestId }) => {
-      const args = parseArguments(withInput(updateEmailRequestSchema), { code, input: { email, current_password: currentPassword } }, requestId);
+      const args = parseArguments(
+        withInput(updateEmailRequestSchema),
+        { code, input: { email, current_password: currentPassword } },
+        requestId,
+      );
       const reply = await api.call(
         { method: 'PUT', path: memberships(args.code, 'update_email'), body: args.input },
         z.object({ data: z.object({ email: z.string(), pending_email: z.string() }) }),
@@ -69,13 +101,31 @@ export const membershipAccountResolvers: Resolvers = {
       return { email: reply.data.email, pendingEmail: reply.data.pending_email };
     },
     changeOwnPassword: async (_parent, { code, currentPassword, password }, { api, requestId }) => {
-      const args = parseArguments(withInput(changeOwnPasswordRequestSchema), { code, input: { current_password: currentPassword, password } }, requestId);
-      await api.call({ method: 'PUT', path: memberships(args.code, 'update_password'), body: args.input }, z.object({ data: z.object({ email: z.string() }) }));
+      const args = parseArguments(
+        withInput(changeOwnPasswordRequestSchema),
+        { code, input: { current_password: currentPassword, password } },
+        requestId,
+      );
+      await api.call(
+        { method: 'PUT', path: memberships(args.code, 'update_password'), body: args.input },
+        z.object({ data: z.object({ email: z.string() }) }),
+      );
       return true;
     },
     setPromotionEmail: async (_parent, { code, subscribed }, { api, requestId }) => {
-      const args = parseArguments(withInput(promotionEmailRequestSchema), { code, input: { promotion_email: subscribed } }, requestId);
-      return toProfile((await api.call({ method: 'PUT', path: memberships(args.code, 'promotion_email'), body: args.input }, memberProfileReplySchema)).data);
+      const args = parseArguments(
+        withInput(promotionEmailRequestSchema),
+        { code, input: { promotion_email: subscribed } },
+        requestId,
+      );
+      return toProfile(
+        (
+          await api.call(
+            { method: 'PUT', path: memberships(args.code, 'promotion_email'), body: args.input },
+            memberProfileReplySchema,
+          )
+        ).data,
+      );
     },
     removeAccount: async (_parent, { code, reason, details, currentPassword }, { api, requestId }) => {
       const args = parseArguments(
@@ -83,12 +133,20 @@ export const membershipAccountResolvers: Resolvers = {
         { code, input: { reason, details: omitNull(details), current_password: currentPassword } },
         requestId,
       );
-      await api.call({ method: 'POST', path: memberships(args.code, 'cancel'), body: args.input }, z.object({ data: z.object({ removed: z.literal(true) }) }));
+      await api.call(
+        { method: 'POST', path: memberships(args.code, 'cancel'), body: args.input },
+        z.object({ data: z.object({ removed: z.literal(true) }) }),
+      );
       return true;
     },
     unsubscribePromotionEmail: async (_parent, { token }, { api, requestId }) => {
       const body = parseArguments(unsubscribeRequestSchema, { token }, requestId);
-      return (await api.call({ method: 'POST', path: '/api/v1/marketing_emails/unsubscribe', body }, subscriptionStatusReplySchema)).data;
+      return (
+        await api.call(
+          { method: 'POST', path: '/api/v1/marketing_emails/unsubscribe', body },
+          subscriptionStatusReplySchema,
+        )
+      ).data;
     },
   },
 };

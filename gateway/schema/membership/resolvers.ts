@@ -30,18 +30,35 @@ const signInArgs = z.object({ code: hotelCodeSchema, input: signInRequestSchema 
 const codeArgs = z.object({ code: hotelCodeSchema });
 const changePasswordArgs = z.object({ code: hotelCodeSchema, input: updatePasswordRequestSchema });
 
-const post = <T>(api: BookingApiClient, path: string, body: unknown, schema: z.ZodType<T>) => api.call({ method: 'POST', path, body }, schema);
+const post = <T>(api: BookingApiClient, path: string, body: unknown, schema: z.ZodType<T>) =>
+  api.call({ method: 'POST', path, body }, schema);
 
 /** Membership: every field maps to one booking API call (SPEC.md section 7 "Membership"). */
 export const membershipResolvers: Resolvers = {
   Query: {
-    me: async (_parent, _args, { api }) => toMemberUser((await api.call({ method: 'GET', path: '/book/user/me' }, userMeReplySchema)).data),
+    me: async (_parent, _args, { api }) =>
+      toMemberUser((await api.call({ method: 'GET', path: '/book/user/me' }, userMeReplySchema)).data),
     myReservations: async (_parent, { status, page, channel, paymentType }, { api, requestId }) => {
-      const query = parseArguments(memberReservationsQuerySchema, {
-        status: omitNull(status), page: omitNull(page), channel: omitNull(channel), payment_type: omitNull(paymentType),
-      }, requestId);
-      const reply = await api.call({ method: 'GET', path: '/book/user/reservations', query }, memberReservationsReplySchema);
-      return { reservations: reply.data.map(toReservation), page: reply.page, totalPages: reply.total_pages, totalEntries: reply.total_entries };
+      const query = parseArguments(
+        memberReservationsQuerySchema,
+        {
+          status: omitNull(status),
+          page: omitNull(page),
+          channel: omitNull(channel),
+          payment_type: omitNull(paymentType),
+        },
+        requestId,
+      );
+      const reply = await api.call(
+        { method: 'GET', path: '/book/user/reservations', query },
+        memberReservationsReplySchema,
+      );
+      return {
+        reservations: reply.data.map(toReservation),
+        page: reply.page,
+        totalPages: reply.total_pages,
+        totalEntries: reply.total_entries,
+      };
     },
   },
   Mutation: {
@@ -94,8 +111,15 @@ export const membershipResolvers: Resolvers = {
       return true;
     },
     changePassword: async (_parent, { code, resetPasswordToken, password }, { api, requestId }) => {
-      const args = parseArguments(changePasswordArgs, { code, input: { reset_password_token: resetPasswordToken, password } }, requestId);
-      await api.call({ method: 'PUT', path: memberships(args.code, 'update_password'), body: args.input }, z.object({ data: z.object({ email: z.string() }) }));
+      const args = parseArguments(
+        changePasswordArgs,
+        { code, input: { reset_password_token: resetPasswordToken, password } },
+        requestId,
+      );
+      await api.call(
+        { method: 'PUT', path: memberships(args.code, 'update_password'), body: args.input },
+        z.object({ data: z.object({ email: z.string() }) }),
+      );
       return true;
     },
   },

@@ -1,7 +1,11 @@
 import { z } from 'zod';
 import {
-  memberSessionReplySchema, organizationDownloadReplySchema, organizationReplySchema, organizationReservationsQuerySchema,
-  organizationReservationsReplySchema, signInRequestSchema,
+  memberSessionReplySchema,
+  organizationDownloadReplySchema,
+  organizationReplySchema,
+  organizationReservationsQuerySchema,
+  organizationReservationsReplySchema,
+  signInRequestSchema,
 } from '../../../contract';
 import type { Resolvers } from '../../generated/resolvers';
 import { hotelCodeSchema, omitNull, parseArguments } from '../../parse-arguments';
@@ -10,7 +14,8 @@ import { toMemberUser } from '../membership/resolvers';
 const segment = encodeURIComponent;
 const brandSchema = z.string().trim().min(1).max(64);
 const organizationArgs = z.object({ brand: brandSchema, id: z.number().int().min(1) });
-const organizationPath = (brand: string, id: number, rest = '') => `/book/hotel_brands/${segment(brand)}/organizations/${id}${rest}`;
+const organizationPath = (brand: string, id: number, rest = '') =>
+  `/book/hotel_brands/${segment(brand)}/organizations/${id}${rest}`;
 
 /** Corporate accounts: mapping only; the booking API decides who may see what (Authorization is passed on). */
 export const organizationResolvers: Resolvers = {
@@ -23,7 +28,10 @@ export const organizationResolvers: Resolvers = {
     organizationReservations: async (_parent, args, { api, requestId }) => {
       const { brand, id } = parseArguments(organizationArgs, { brand: args.brand, id: args.id }, requestId);
       const query = parseArguments(organizationReservationsQuerySchema, { page: omitNull(args.page) }, requestId);
-      const reply = await api.call({ method: 'GET', path: organizationPath(brand, id, '/reservations'), query }, organizationReservationsReplySchema);
+      const reply = await api.call(
+        { method: 'GET', path: organizationPath(brand, id, '/reservations'), query },
+        organizationReservationsReplySchema,
+      );
       return {
         reservations: reply.data.map((r) => ({
           reservationNumber: r.reservation_number,
@@ -39,7 +47,11 @@ export const organizationResolvers: Resolvers = {
           currency: r.currency,
         })),
         allowances: reply.allowances.map((a) => ({
-          periodStart: a.period_start, periodEnd: a.period_end, maxStays: a.max_stays, reserved: a.reserved, remaining: a.remaining,
+          periodStart: a.period_start,
+          periodEnd: a.period_end,
+          maxStays: a.max_stays,
+          reserved: a.reserved,
+          remaining: a.remaining,
         })),
         page: reply.page,
         totalPages: reply.total_pages,
@@ -49,13 +61,23 @@ export const organizationResolvers: Resolvers = {
   },
   Mutation: {
     organizationSignIn: async (_parent, { code, email, password }, { api, requestId }) => {
-      const args = parseArguments(z.object({ code: hotelCodeSchema, input: signInRequestSchema }), { code, input: { email, password } }, requestId);
-      const reply = await api.call({ method: 'POST', path: `/book/hotels/${segment(args.code)}/organization/sign_in`, body: args.input }, memberSessionReplySchema);
+      const args = parseArguments(
+        z.object({ code: hotelCodeSchema, input: signInRequestSchema }),
+        { code, input: { email, password } },
+        requestId,
+      );
+      const reply = await api.call(
+        { method: 'POST', path: `/book/hotels/${segment(args.code)}/organization/sign_in`, body: args.input },
+        memberSessionReplySchema,
+      );
       return { token: reply.data.token, expiresAt: reply.data.expires_at, user: toMemberUser(reply.data.user) };
     },
     createOrganizationDownload: async (_parent, args, { api, requestId }) => {
       const { brand, id } = parseArguments(organizationArgs, args, requestId);
-      const { data } = await api.call({ method: 'POST', path: organizationPath(brand, id, '/reservations/downloads') }, organizationDownloadReplySchema);
+      const { data } = await api.call(
+        { method: 'POST', path: organizationPath(brand, id, '/reservations/downloads') },
+        organizationDownloadReplySchema,
+      );
       return {
         downloadPath: data.download_path,
         password: data.password,

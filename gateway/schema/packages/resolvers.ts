@@ -1,14 +1,20 @@
 import { z } from 'zod';
 import {
-  airportsReplySchema, packageFlightsQuerySchema, packageFlightsReplySchema,
-  type AirportReply, type FlightReply, type ReservationReply,
+  airportsReplySchema,
+  packageFlightsQuerySchema,
+  packageFlightsReplySchema,
+  type AirportReply,
+  type FlightReply,
+  type ReservationReply,
 } from '../../../contract';
 import type { Airport, PackageFlight, Resolvers, ReservedFlight } from '../../generated/resolvers';
 import { hotelCodeSchema, parseArguments } from '../../parse-arguments';
 
 const flightsArgsSchema = z.object({
   code: hotelCodeSchema,
-  query: packageFlightsQuerySchema.pick({ origin: true, checkin: true, checkout: true, rooms: true }).required({ rooms: true }),
+  query: packageFlightsQuerySchema
+    .pick({ origin: true, checkin: true, checkout: true, rooms: true })
+    .required({ rooms: true }),
 });
 
 /** Hotel plus flight packages, mapping only: the booking API finds, prices and books the flights. */
@@ -36,7 +42,13 @@ export const packageResolvers: Resolvers = {
 };
 
 export function toAirport(airport: AirportReply): Airport {
-  return { code: airport.code, name: airport.name, city: airport.city, areaCode: airport.area_code, timeZone: airport.time_zone };
+  return {
+    code: airport.code,
+    name: airport.name,
+    city: airport.city,
+    areaCode: airport.area_code,
+    timeZone: airport.time_zone,
+  };
 }
 
 function toPackageFlight(flight: FlightReply): PackageFlight {
@@ -60,7 +72,10 @@ function toPackageFlight(flight: FlightReply): PackageFlight {
 }
 
 /** The Reservation fields of a package (empty flights for a stay alone). */
-export function reservationFlights(reply: ReservationReply): { flights: ReservedFlight[]; flightTotalPrice: number | null } {
+export function reservationFlights(reply: ReservationReply): {
+  flights: ReservedFlight[];
+  flightTotalPrice: number | null;
+} {
   return {
     flights: (reply.flights ?? []).map((flight) => ({
       direction: flight.direction,

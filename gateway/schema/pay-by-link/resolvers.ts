@@ -1,5 +1,10 @@
 import { z } from 'zod';
-import { payByLinkPaymentRequestSchema, payByLinkViewSchema, paymentNumberSchema, type PayByLinkView } from '../../../contract';
+import {
+  payByLinkPaymentRequestSchema,
+  payByLinkViewSchema,
+  paymentNumberSchema,
+  type PayByLinkView,
+} from '../../../contract';
 import type { PayByLink, Resolvers } from '../../generated/resolvers';
 import { parseArguments } from '../../parse-arguments';
 
@@ -12,7 +17,12 @@ export const payByLinkResolvers: Resolvers = {
   Query: {
     payByLink: async (_parent, args, { api, requestId }) => {
       const { paymentNumber, visitId } = parseArguments(visitArgsSchema, args, requestId);
-      return toPayByLink(await api.call({ method: 'GET', path: `${path(paymentNumber)}?${new URLSearchParams({ visit_id: visitId })}` }, payByLinkViewSchema));
+      return toPayByLink(
+        await api.call(
+          { method: 'GET', path: `${path(paymentNumber)}?${new URLSearchParams({ visit_id: visitId })}` },
+          payByLinkViewSchema,
+        ),
+      );
     },
   },
   Mutation: {
@@ -21,21 +31,37 @@ export const payByLinkResolvers: Resolvers = {
       return toPayByLink(await api.call({ method: 'POST', path: path(paymentNumber, '/visits') }, payByLinkViewSchema));
     },
     payPayByLink: async (_parent, args, { api, requestId }) => {
-      const { paymentNumber } = parseArguments(z.object({ paymentNumber: paymentNumberSchema }), { paymentNumber: args.paymentNumber }, requestId);
+      const { paymentNumber } = parseArguments(
+        z.object({ paymentNumber: paymentNumberSchema }),
+        { paymentNumber: args.paymentNumber },
+        requestId,
+      );
       const body = parseArguments(
         payByLinkPaymentRequestSchema,
         { visit_id: args.visitId, amount_version: args.amountVersion, card_token: args.cardToken },
         requestId,
       );
-      return toPayByLink(await api.call({ method: 'POST', path: path(paymentNumber, '/payments'), body }, payByLinkViewSchema));
+      return toPayByLink(
+        await api.call({ method: 'POST', path: path(paymentNumber, '/payments'), body }, payByLinkViewSchema),
+      );
     },
     completePayByLinkThreeDSecure: async (_parent, args, { api, requestId }) => {
       const { paymentNumber, visitId } = parseArguments(visitArgsSchema, args, requestId);
-      return toPayByLink(await api.call({ method: 'POST', path: path(paymentNumber, '/payments/complete_3ds'), body: { visit_id: visitId } }, payByLinkViewSchema));
+      return toPayByLink(
+        await api.call(
+          { method: 'POST', path: path(paymentNumber, '/payments/complete_3ds'), body: { visit_id: visitId } },
+          payByLinkViewSchema,
+        ),
+      );
     },
     abortPayByLinkPayment: async (_parent, args, { api, requestId }) => {
       const { paymentNumber, visitId } = parseArguments(visitArgsSchema, args, requestId);
-      return toPayByLink(await api.call({ method: 'POST', path: path(paymentNumber, '/payments/abort'), body: { visit_id: visitId } }, payByLinkViewSchema));
+      return toPayByLink(
+        await api.call(
+          { method: 'POST', path: path(paymentNumber, '/payments/abort'), body: { visit_id: visitId } },
+          payByLinkViewSchema,
+        ),
+      );
     },
   },
 };

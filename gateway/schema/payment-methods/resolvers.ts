@@ -19,14 +19,25 @@ const orUndefined = <T>(value: T | null | undefined): T | undefined => value ?? 
 export const paymentMethodResolvers: Resolvers = {
   Query: {
     receipt: async (_parent, args, { api, requestId }) => {
-      const a = parseArguments(receiptArgsSchema, {
-        ...args, email: orUndefined(args.email), bypassToken: orUndefined(args.bypassToken), taxId: orUndefined(args.taxId), locale: orUndefined(args.locale),
-      }, requestId);
-      const { receipt } = await api.call({
-        method: 'GET',
-        path: `/book/hotels/${segment(a.code)}/reservations/${segment(a.confirmationNumber)}/receipt`,
-        query: { name: a.name, tax_id: a.taxId, email: a.email, bypass_token: a.bypassToken, locale: a.locale },
-      }, receiptReplySchema);
+      const a = parseArguments(
+        receiptArgsSchema,
+        {
+          ...args,
+          email: orUndefined(args.email),
+          bypassToken: orUndefined(args.bypassToken),
+          taxId: orUndefined(args.taxId),
+          locale: orUndefined(args.locale),
+        },
+        requestId,
+      );
+      const { receipt } = await api.call(
+        {
+          method: 'GET',
+          path: `/book/hotels/${segment(a.code)}/reservations/${segment(a.confirmationNumber)}/receipt`,
+          query: { name: a.name, tax_id: a.taxId, email: a.email, bypass_token: a.bypassToken, locale: a.locale },
+        },
+        receiptReplySchema,
+      );
       return {
         receiptNumber: receipt.receipt_number,
         receiptTitle: receipt.receipt_title,
@@ -56,7 +67,9 @@ export const paymentMethodResolvers: Resolvers = {
 };
 
 /** The reservation's payment terms, for toReservation (gateway/schema/reservation/resolvers.ts). */
-export function reservationPaymentTerms(reply: ReservationReply): Pick<Reservation, 'depositAmount' | 'remainAmount' | 'paymentTerms'> {
+export function reservationPaymentTerms(
+  reply: ReservationReply,
+): Pick<Reservation, 'depositAmount' | 'remainAmount' | 'paymentTerms'> {
   const terms = reply.payment_terms;
   return {
     depositAmount: reply.deposit_amount ?? null,

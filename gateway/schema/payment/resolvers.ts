@@ -1,11 +1,18 @@
 import { z } from 'zod';
-import { paymentTransactionReplySchema, type PaymentTransactionReply, type ReservationPayment as ReservationPaymentReply } from '../../../contract';
+import {
+  paymentTransactionReplySchema,
+  type PaymentTransactionReply,
+  type ReservationPayment as ReservationPaymentReply,
+} from '../../../contract';
 import type { PaymentTransaction, ReservationPayment, Resolvers } from '../../generated/resolvers';
 import { hotelCodeSchema, parseArguments } from '../../parse-arguments';
 
 const transactionArgsSchema = z.object({
   code: hotelCodeSchema,
-  transactionId: z.string().trim().regex(/^pay_[A-Za-z0-9_-]{8,80}$/, 'is not a payment id'),
+  transactionId: z
+    .string()
+    .trim()
+    .regex(/^pay_[A-Za-z0-9_-]{8,80}$/, 'is not a payment id'),
 });
 
 const segment = encodeURIComponent;
@@ -16,7 +23,10 @@ export const paymentResolvers: Resolvers = {
     paymentTransaction: async (_parent, args, { api, requestId }) => {
       const { code, transactionId } = parseArguments(transactionArgsSchema, args, requestId);
       return toPaymentTransaction(
-        await api.call({ method: 'GET', path: `/book/hotels/${segment(code)}/payments/${segment(transactionId)}` }, paymentTransactionReplySchema),
+        await api.call(
+          { method: 'GET', path: `/book/hotels/${segment(code)}/payments/${segment(transactionId)}` },
+          paymentTransactionReplySchema,
+        ),
       );
     },
   },
@@ -24,13 +34,19 @@ export const paymentResolvers: Resolvers = {
     completeThreeDSecure: async (_parent, args, { api, requestId }) => {
       const { code, transactionId } = parseArguments(transactionArgsSchema, args, requestId);
       return toPaymentTransaction(
-        await api.call({ method: 'POST', path: `/book/hotels/${segment(code)}/payments/${segment(transactionId)}/complete_3ds` }, paymentTransactionReplySchema),
+        await api.call(
+          { method: 'POST', path: `/book/hotels/${segment(code)}/payments/${segment(transactionId)}/complete_3ds` },
+          paymentTransactionReplySchema,
+        ),
       );
     },
     abortThreeDSecure: async (_parent, args, { api, requestId }) => {
       const { code, transactionId } = parseArguments(transactionArgsSchema, args, requestId);
       return toPaymentTransaction(
-        await api.call({ method: 'POST', path: `/book/hotels/${segment(code)}/payments/${segment(transactionId)}/abort` }, paymentTransactionReplySchema),
+        await api.call(
+          { method: 'POST', path: `/book/hotels/${segment(code)}/payments/${segment(transactionId)}/abort` },
+          paymentTransactionReplySchema,
+        ),
       );
     },
   },
@@ -54,8 +70,14 @@ function paymentFields(reply: ReservationPaymentReply) {
     failureCode: reply.failure_code,
     refundedAmount: reply.refunded_amount,
     refunds: reply.refunds.map((r) => ({
-      refundId: r.refund_id, cause: r.cause, amount: r.amount, status: r.status,
-      failureCode: r.failure_code, failureReason: r.failure_reason, createdAt: r.created_at, settledAt: r.settled_at,
+      refundId: r.refund_id,
+      cause: r.cause,
+      amount: r.amount,
+      status: r.status,
+      failureCode: r.failure_code,
+      failureReason: r.failure_reason,
+      createdAt: r.created_at,
+      settledAt: r.settled_at,
     })),
   };
 }

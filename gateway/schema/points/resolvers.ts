@@ -1,9 +1,22 @@
 import { z } from 'zod';
 import {
-  hotelReplySchema, membershipProgramReplySchema, membershipProgramsReplySchema, pageQuerySchema, pointExchangeReplySchema,
-  pointExchangeRequestSchema, pointExchangesReplySchema, pointInfoReplySchema, pointsTimelineQuerySchema, pointsTimelineReplySchema,
-  switchProgramRequestSchema, voucherReplySchema, vouchersReplySchema,
-  type MembershipProgram as ProgramReply, type PointExchange as ExchangeReply, type ReservationReply, type Voucher as VoucherReply,
+  hotelReplySchema,
+  membershipProgramReplySchema,
+  membershipProgramsReplySchema,
+  pageQuerySchema,
+  pointExchangeReplySchema,
+  pointExchangeRequestSchema,
+  pointExchangesReplySchema,
+  pointInfoReplySchema,
+  pointsTimelineQuerySchema,
+  pointsTimelineReplySchema,
+  switchProgramRequestSchema,
+  voucherReplySchema,
+  vouchersReplySchema,
+  type MembershipProgram as ProgramReply,
+  type PointExchange as ExchangeReply,
+  type ReservationReply,
+  type Voucher as VoucherReply,
 } from '../../../contract';
 import type { MembershipProgram, PointExchange, Reservation, Resolvers, Voucher } from '../../generated/resolvers';
 import { hotelCodeSchema, idempotencyKeySchema, omitNull, parseArguments } from '../../parse-arguments';
@@ -38,7 +51,10 @@ export const pointsResolvers: Resolvers = {
         { code, query: { page: omitNull(page), per_page: omitNull(perPage), scope: omitNull(scope) } },
         requestId,
       );
-      const reply = await api.call({ method: 'GET', path: memberships(args.code, 'points_timeline'), query: args.query }, pointsTimelineReplySchema);
+      const reply = await api.call(
+        { method: 'GET', path: memberships(args.code, 'points_timeline'), query: args.query },
+        pointsTimelineReplySchema,
+      );
       return {
         entries: reply.data.map((entry) => ({
           id: entry.id,
@@ -60,22 +76,37 @@ export const pointsResolvers: Resolvers = {
         { code, query: { page: omitNull(page), per_page: omitNull(perPage) } },
         requestId,
       );
-      const reply = await api.call({ method: 'GET', path: memberships(args.code, 'point_exchanges'), query: args.query }, pointExchangesReplySchema);
-      return { exchanges: reply.data.map(toExchange), page: reply.page, totalPages: reply.total_pages, totalEntries: reply.total_entries };
+      const reply = await api.call(
+        { method: 'GET', path: memberships(args.code, 'point_exchanges'), query: args.query },
+        pointExchangesReplySchema,
+      );
+      return {
+        exchanges: reply.data.map(toExchange),
+        page: reply.page,
+        totalPages: reply.total_pages,
+        totalEntries: reply.total_entries,
+      };
     },
     memberProgram: async (_parent, args, { api, requestId }) => {
       const { code } = parseArguments(codeArgs, args, requestId);
-      return toProgram((await api.call({ method: 'GET', path: memberships(code, 'program') }, membershipProgramReplySchema)).data);
+      return toProgram(
+        (await api.call({ method: 'GET', path: memberships(code, 'program') }, membershipProgramReplySchema)).data,
+      );
     },
     brandMembershipPrograms: async (_parent, args, { api, requestId }) => {
       const { code } = parseArguments(codeArgs, args, requestId);
       const hotel = await api.call({ method: 'GET', path: `/book/hotels/${segment(code)}` }, hotelReplySchema);
-      const reply = await api.call({ method: 'GET', path: `/book/hotel_brands/${segment(hotel.hotel_brand.code)}/membership_programs` }, membershipProgramsReplySchema);
+      const reply = await api.call(
+        { method: 'GET', path: `/book/hotel_brands/${segment(hotel.hotel_brand.code)}/membership_programs` },
+        membershipProgramsReplySchema,
+      );
       return reply.data.map(toProgram);
     },
     memberVouchers: async (_parent, args, { api, requestId }) => {
       const { code } = parseArguments(codeArgs, args, requestId);
-      return (await api.call({ method: 'GET', path: memberships(code, 'vouchers') }, vouchersReplySchema)).data.map(toVoucher);
+      return (await api.call({ method: 'GET', path: memberships(code, 'vouchers') }, vouchersReplySchema)).data.map(
+        toVoucher,
+      );
     },
   },
   Mutation: {
@@ -86,41 +117,78 @@ export const pointsResolvers: Resolvers = {
         requestId,
       );
       const reply = await api.call(
-        { method: 'POST', path: memberships(args.code, 'point_exchanges'), body: args.body, idempotencyKey: args.idempotencyKey },
+        {
+          method: 'POST',
+          path: memberships(args.code, 'point_exchanges'),
+          body: args.body,
+          idempotencyKey: args.idempotencyKey,
+        },
         pointExchangeReplySchema,
       );
       return toExchange(reply.data);
     },
     switchMembershipProgram: async (_parent, { code, programId }, { api, requestId }) => {
-      const args = parseArguments(codeArgs.extend({ body: switchProgramRequestSchema }), { code, body: { program_id: programId } }, requestId);
-      return toProgram((await api.call({ method: 'POST', path: memberships(args.code, 'switch'), body: args.body }, membershipProgramReplySchema)).data);
+      const args = parseArguments(
+        codeArgs.extend({ body: switchProgramRequestSchema }),
+        { code, body: { program_id: programId } },
+        requestId,
+      );
+      return toProgram(
+        (
+          await api.call(
+            { method: 'POST', path: memberships(args.code, 'switch'), body: args.body },
+            membershipProgramReplySchema,
+          )
+        ).data,
+      );
     },
     consumeVoucher: async (_parent, { code, number }, { api, requestId }) => {
-      const args = parseArguments(codeArgs.extend({ number: z.string().trim().min(1).max(64) }), { code, number }, requestId);
-      const reply = await api.call({ method: 'PUT', path: memberships(args.code, `vouchers/${segment(args.number)}/consume`) }, voucherReplySchema);
+      const args = parseArguments(
+        codeArgs.extend({ number: z.string().trim().min(1).max(64) }),
+        { code, number },
+        requestId,
+      );
+      const reply = await api.call(
+        { method: 'PUT', path: memberships(args.code, `vouchers/${segment(args.number)}/consume`) },
+        voucherReplySchema,
+      );
       return toVoucher(reply.data);
     },
   },
 };
 
 /** The create-reservation input fields of this module, in the contract's names. */
-export function pointsReservationInput(input: { spendingPointValue?: number | null; voucherCouponCode?: string | null }) {
-  return { spending_point_value: omitNull(input.spendingPointValue), voucher_coupon_code: omitNull(input.voucherCouponCode) };
+export function pointsReservationInput(input: {
+  spendingPointValue?: number | null;
+  voucherCouponCode?: string | null;
+}) {
+  return {
+    spending_point_value: omitNull(input.spendingPointValue),
+    voucher_coupon_code: omitNull(input.voucherCouponCode),
+  };
 }
 
 /** The price-summary fields of this module on a reservation (0 from servers that do not send them). */
-export function pointsPriceSummary(reply: ReservationReply): Pick<Reservation, 'spendingPointValue' | 'voucherCouponDiscountAmount' | 'totalPriceBeforePointDiscount'> {
+export function pointsPriceSummary(
+  reply: ReservationReply,
+): Pick<Reservation, 'spendingPointValue' | 'voucherCouponDiscountAmount' | 'totalPriceBeforePointDiscount'> {
   const spendingPointValue = reply.spending_point_value ?? 0;
   const voucherCouponDiscountAmount = reply.voucher_coupon_discount_amount ?? 0;
   return {
     spendingPointValue,
     voucherCouponDiscountAmount,
-    totalPriceBeforePointDiscount: reply.total_price_before_point_discount ?? reply.total_price + spendingPointValue + voucherCouponDiscountAmount,
+    totalPriceBeforePointDiscount:
+      reply.total_price_before_point_discount ?? reply.total_price + spendingPointValue + voucherCouponDiscountAmount,
   };
 }
 
 function toRank(rank: ProgramReply['ranks'][number]) {
-  return { id: rank.id, name: rank.name, rankingPointsThreshold: rank.ranking_points_threshold, pointRatePercent: rank.point_rate_percent };
+  return {
+    id: rank.id,
+    name: rank.name,
+    rankingPointsThreshold: rank.ranking_points_threshold,
+    pointRatePercent: rank.point_rate_percent,
+  };
 }
 
 function toProgram(program: ProgramReply): MembershipProgram {

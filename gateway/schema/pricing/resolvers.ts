@@ -1,20 +1,49 @@
 import { z } from 'zod';
 import {
-  formatExtrasParam, formatKidsAgesParam, formatKidsTiersParam, formatRoomOccupancies, memberCouponsReplySchema, priceQuoteQuerySchema, priceQuoteReplySchema,
-  type DiscountCodeStatus as DiscountCodeStatusReply, type PriceSummary as PriceSummaryReply, type ReservationReply, type RoomPlanReply, type RoomSearchReply,
+  formatExtrasParam,
+  formatKidsAgesParam,
+  formatKidsTiersParam,
+  formatRoomOccupancies,
+  memberCouponsReplySchema,
+  priceQuoteQuerySchema,
+  priceQuoteReplySchema,
+  type DiscountCodeStatus as DiscountCodeStatusReply,
+  type PriceSummary as PriceSummaryReply,
+  type ReservationReply,
+  type RoomPlanReply,
+  type RoomSearchReply,
 } from '../../../contract';
-import type { DiscountCodeStatus, PriceSummary, Reservation, Resolvers, RoomPlan, RoomSearchInput, RoomSearchResult } from '../../generated/resolvers';
+import type {
+  DiscountCodeStatus,
+  PriceSummary,
+  Reservation,
+  Resolvers,
+  RoomPlan,
+  RoomSearchInput,
+  RoomSearchResult,
+} from '../../generated/resolvers';
 import { hotelCodeSchema, omitNull, parseArguments } from '../../parse-arguments';
 import { kidsMealBedParam } from '../search-options/resolvers';
 import { priceSummaryMcpFields } from '../currency/resolvers';
 
 const segment = encodeURIComponent;
 /** Each quoted room's children by tier or age, on the wire as the search takes them. */
-const quoteKidsParams = (rooms: readonly { kidsTiers?: readonly { code: string; count: number }[] | null; kidsAges?: readonly number[] | null }[]) => ({
+const quoteKidsParams = (
+  rooms: readonly {
+    kidsTiers?: readonly { code: string; count: number }[] | null;
+    kidsAges?: readonly number[] | null;
+  }[],
+) => ({
   ...(rooms.some((room) => room.kidsTiers?.length)
-    ? { kids_tiers: formatKidsTiersParam(rooms.map((room) => Object.fromEntries((room.kidsTiers ?? []).map((tier) => [tier.code, tier.count])))) }
+    ? {
+        kids_tiers: formatKidsTiersParam(
+          rooms.map((room) => Object.fromEntries((room.kidsTiers ?? []).map((tier) => [tier.code, tier.count]))),
+        ),
+      }
     : {}),
-  ...(rooms.some((room) => room.kidsAges?.length) ? { kids_ages: formatKidsAgesParam(rooms.map((room) => room.kidsAges ?? [])) } : {}),
+  ...(rooms.some((room) => room.kidsAges?.length)
+    ? { kids_ages: formatKidsAgesParam(rooms.map((room) => room.kidsAges ?? [])) }
+    : {}),
 });
 const quoteArgsSchema = z.object({ code: hotelCodeSchema, query: priceQuoteQuerySchema });
 
@@ -30,7 +59,9 @@ export const pricingResolvers: Resolvers = {
             checkin: quote.checkin,
             checkout: quote.checkout,
             room_plan_codes: quote.rooms.map((room) => room.roomPlanCode).join(','),
-            rooms: formatRoomOccupancies(quote.rooms.map((room) => ({ adults: room.adults, children: room.children ?? 0 }))),
+            rooms: formatRoomOccupancies(
+              quote.rooms.map((room) => ({ adults: room.adults, children: room.children ?? 0 })),
+            ),
             ...quoteKidsParams(quote.rooms),
             kids_meal_bed: kidsMealBedParam(quote.rooms),
             payment_type: omitNull(quote.paymentType),
@@ -38,15 +69,28 @@ export const pricingResolvers: Resolvers = {
             promo_code: omitNull(quote.promoCode),
             coupon_code: omitNull(quote.couponCode),
             extras: quote.extras?.length
-              ? formatExtrasParam(quote.extras.map((line) => ({ extra_id: line.extraId, quantity: line.quantity, ...(line.date ? { date: line.date } : {}) })))
+              ? formatExtrasParam(
+                  quote.extras.map((line) => ({
+                    extra_id: line.extraId,
+                    quantity: line.quantity,
+                    ...(line.date ? { date: line.date } : {}),
+                  })),
+                )
               : undefined,
           },
         },
         requestId,
       );
       // The query travels as strings; the reply is parsed with the contract.
-      const query = { ...args.query, room_plan_codes: args.query.room_plan_codes.join(','), extras: args.query.extras ? formatExtrasParam(args.query.extras) : undefined };
-      const reply = await api.call({ method: 'GET', path: `/book/hotels/${segment(args.code)}/rooms/price`, query }, priceQuoteReplySchema);
+      const query = {
+        ...args.query,
+        room_plan_codes: args.query.room_plan_codes.join(','),
+        extras: args.query.extras ? formatExtrasParam(args.query.extras) : undefined,
+      };
+      const reply = await api.call(
+        { method: 'GET', path: `/book/hotels/${segment(args.code)}/rooms/price`, query },
+        priceQuoteReplySchema,
+      );
       return {
         rooms: reply.rooms.map((room) => ({
           roomPlanCode: room.room_plan_code,
@@ -60,7 +104,10 @@ export const pricingResolvers: Resolvers = {
     },
     memberCoupons: async (_parent, { code }, { api, requestId }) => {
       const hotel = parseArguments(hotelCodeSchema, code, requestId);
-      const reply = await api.call({ method: 'GET', path: `/book/hotels/${segment(hotel)}/memberships/discount_coupons` }, memberCouponsReplySchema);
+      const reply = await api.call(
+        { method: 'GET', path: `/book/hotels/${segment(hotel)}/memberships/discount_coupons` },
+        memberCouponsReplySchema,
+      );
       return reply.data.map((coupon) => ({
         code: coupon.code,
         name: coupon.name,
@@ -87,21 +134,35 @@ export function pricingRoomPlan(plan: RoomPlanReply): Pick<RoomPlan, 'priceSumma
 }
 
 /** Spread into the search result. */
-export function pricingSearchResult(reply: RoomSearchReply): Pick<RoomSearchResult, 'paymentPromotionInfo' | 'discountCode'> {
+export function pricingSearchResult(
+  reply: RoomSearchReply,
+): Pick<RoomSearchResult, 'paymentPromotionInfo' | 'discountCode'> {
   const info = reply.payment_promotion_info;
   return {
-    paymentPromotionInfo: info ? { targetMode: info.target_mode, hotelPlanCodes: info.hotel_plan_codes, discountPercent: info.discount_percent } : null,
+    paymentPromotionInfo: info
+      ? { targetMode: info.target_mode, hotelPlanCodes: info.hotel_plan_codes, discountPercent: info.discount_percent }
+      : null,
     discountCode: toDiscountCodeStatus(reply.discount_code ?? null),
   };
 }
 
 /** Spread into the reservation request (gateway/schema/reservation/resolvers.ts). */
-export function pricingReservationInput(input: { promoCode?: string | null; couponCode?: string | null; expectedTotalPrice?: number | null }) {
-  return { promo_code: omitNull(input.promoCode), coupon_code: omitNull(input.couponCode), expected_total_price: omitNull(input.expectedTotalPrice) };
+export function pricingReservationInput(input: {
+  promoCode?: string | null;
+  couponCode?: string | null;
+  expectedTotalPrice?: number | null;
+}) {
+  return {
+    promo_code: omitNull(input.promoCode),
+    coupon_code: omitNull(input.couponCode),
+    expected_total_price: omitNull(input.expectedTotalPrice),
+  };
 }
 
 /** Spread into a Reservation. */
-export function pricingReservation(reply: ReservationReply): Pick<Reservation, 'priceSummary' | 'promoCode' | 'couponCode'> {
+export function pricingReservation(
+  reply: ReservationReply,
+): Pick<Reservation, 'priceSummary' | 'promoCode' | 'couponCode'> {
   return {
     priceSummary: reply.price_summary ? toPriceSummary(reply.price_summary) : null,
     promoCode: reply.promo_code ?? null,
@@ -110,7 +171,9 @@ export function pricingReservation(reply: ReservationReply): Pick<Reservation, '
 }
 
 function toDiscountCodeStatus(status: DiscountCodeStatusReply | null): DiscountCodeStatus | null {
-  return status ? { kind: status.kind, code: status.code, status: status.status, errorCode: status.error_code, name: status.name } : null;
+  return status
+    ? { kind: status.kind, code: status.code, status: status.status, errorCode: status.error_code, name: status.name }
+    : null;
 }
 
 export function toPriceSummary(s: PriceSummaryReply): PriceSummary {

@@ -12,12 +12,19 @@ import { confirmationNumberSchema, hotelCodeSchema, omitNull, parseArguments } f
 import { guestRequest, toReservation } from '../reservation/resolvers';
 import { toPriceSummary } from '../pricing/resolvers';
 
-const accessArgs = { code: hotelCodeSchema, confirmationNumber: confirmationNumberSchema, access: reservationLookupQuerySchema };
+const accessArgs = {
+  code: hotelCodeSchema,
+  confirmationNumber: confirmationNumberSchema,
+  access: reservationLookupQuerySchema,
+};
 const itineraryArgsSchema = z.object({ ...accessArgs, input: updateItineraryRequestSchema });
 const guestArgsSchema = z.object({ ...accessArgs, guest: updateGuestRequestSchema });
 
 const segment = encodeURIComponent;
-const access = (email?: string | null, bypassToken?: string | null) => ({ email: omitNull(email), bypass_token: omitNull(bypassToken) });
+const access = (email?: string | null, bypassToken?: string | null) => ({
+  email: omitNull(email),
+  bypass_token: omitNull(bypassToken),
+});
 const itineraryBody = (input: ItineraryChangeInput) => ({
   checkin_date: input.checkinDate,
   checkout_date: input.checkoutDate,
@@ -35,7 +42,12 @@ export const reservationChangeResolvers: Resolvers = {
         requestId,
       );
       const reply = await api.call(
-        { method: 'PUT', path: `/book/hotels/${segment(args.code)}/reservations/${segment(args.confirmationNumber)}`, query: { ...args.access, dry_run: 'true' }, body: args.input },
+        {
+          method: 'PUT',
+          path: `/book/hotels/${segment(args.code)}/reservations/${segment(args.confirmationNumber)}`,
+          query: { ...args.access, dry_run: 'true' },
+          body: args.input,
+        },
         updateItineraryReplySchema,
       );
       return toItineraryChange(reply);
@@ -49,12 +61,21 @@ export const reservationChangeResolvers: Resolvers = {
         requestId,
       );
       const reply = await api.call(
-        { method: 'PUT', path: `/book/hotels/${segment(args.code)}/reservations/${segment(args.confirmationNumber)}`, query: args.access, body: args.input },
+        {
+          method: 'PUT',
+          path: `/book/hotels/${segment(args.code)}/reservations/${segment(args.confirmationNumber)}`,
+          query: args.access,
+          body: args.input,
+        },
         updateItineraryReplySchema,
       );
       return toItineraryChange(reply);
     },
-    updateReservationGuest: async (_parent, { code, confirmationNumber, email, bypassToken, guest }, { api, requestId }) => {
+    updateReservationGuest: async (
+      _parent,
+      { code, confirmationNumber, email, bypassToken, guest },
+      { api, requestId },
+    ) => {
       const args = parseArguments(
         guestArgsSchema,
         {
@@ -66,7 +87,12 @@ export const reservationChangeResolvers: Resolvers = {
         requestId,
       );
       const reply = await api.call(
-        { method: 'PUT', path: `/book/hotels/${segment(args.code)}/reservations/${segment(args.confirmationNumber)}/guests`, query: args.access, body: args.guest },
+        {
+          method: 'PUT',
+          path: `/book/hotels/${segment(args.code)}/reservations/${segment(args.confirmationNumber)}/guests`,
+          query: args.access,
+          body: args.guest,
+        },
         reservationReplySchema,
       );
       return toReservation(reply);

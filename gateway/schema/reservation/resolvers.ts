@@ -65,9 +65,10 @@ export const reservationResolvers: Resolvers = {
           code,
           idempotencyKey,
           // Either flight alone fails the contract's check, so a half package is never booked as a stay.
-          flights: input.outboundFlightId != null || input.returnFlightId != null
-            ? { outbound_flight_id: input.outboundFlightId, return_flight_id: input.returnFlightId }
-            : undefined,
+          flights:
+            input.outboundFlightId != null || input.returnFlightId != null
+              ? { outbound_flight_id: input.outboundFlightId, return_flight_id: input.returnFlightId }
+              : undefined,
           input: {
             checkin_date: input.checkinDate,
             checkout_date: input.checkoutDate,
@@ -98,10 +99,17 @@ export const reservationResolvers: Resolvers = {
       );
       if (args.flights) {
         const body = { ...args.flights, reservation: args.input };
-        return toReservation(await api.call(
-          { method: 'POST', path: `/book/hotels/${encodeURIComponent(args.code)}/packages`, body, idempotencyKey: args.idempotencyKey },
-          reservationReplySchema,
-        ));
+        return toReservation(
+          await api.call(
+            {
+              method: 'POST',
+              path: `/book/hotels/${encodeURIComponent(args.code)}/packages`,
+              body,
+              idempotencyKey: args.idempotencyKey,
+            },
+            reservationReplySchema,
+          ),
+        );
       }
       return toReservation(await api.createReservation(args.code, args.input, args.idempotencyKey));
     },

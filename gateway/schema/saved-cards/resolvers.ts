@@ -4,7 +4,13 @@ import type { Resolvers, SavedCard } from '../../generated/resolvers';
 import { hotelCodeSchema, parseArguments } from '../../parse-arguments';
 
 const segment = encodeURIComponent;
-const cardArgsSchema = z.object({ code: hotelCodeSchema, cardId: z.string().trim().regex(/^card_[A-Za-z0-9_-]{8,80}$/, 'is not a saved card id') });
+const cardArgsSchema = z.object({
+  code: hotelCodeSchema,
+  cardId: z
+    .string()
+    .trim()
+    .regex(/^card_[A-Za-z0-9_-]{8,80}$/, 'is not a saved card id'),
+});
 
 const toSavedCard = (card: SavedCardReply): SavedCard => ({
   cardId: card.card_id,
@@ -20,14 +26,20 @@ export const savedCardResolvers: Resolvers = {
   Query: {
     savedCards: async (_parent, args, { api, requestId }) => {
       const { code } = parseArguments(z.object({ code: hotelCodeSchema }), args, requestId);
-      const reply = await api.call({ method: 'GET', path: `/book/hotels/${segment(code)}/memberships/credit_cards` }, savedCardsReplySchema);
+      const reply = await api.call(
+        { method: 'GET', path: `/book/hotels/${segment(code)}/memberships/credit_cards` },
+        savedCardsReplySchema,
+      );
       return reply.credit_cards.map(toSavedCard);
     },
   },
   Mutation: {
     deleteSavedCard: async (_parent, args, { api, requestId }) => {
       const { code, cardId } = parseArguments(cardArgsSchema, args, requestId);
-      const reply = await api.call({ method: 'DELETE', path: `/book/hotels/${segment(code)}/memberships/credit_cards/${segment(cardId)}` }, savedCardsReplySchema);
+      const reply = await api.call(
+        { method: 'DELETE', path: `/book/hotels/${segment(code)}/memberships/credit_cards/${segment(cardId)}` },
+        savedCardsReplySchema,
+      );
       return reply.credit_cards.map(toSavedCard);
     },
   },

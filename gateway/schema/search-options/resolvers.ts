@@ -1,10 +1,27 @@
 import { z } from 'zod';
 import {
-  facilitiesPageReplySchema, formatKidsAgesParam, formatKidsMealBedParam, formatKidsTiersParam, formatRoomOccupancies, kidsSettingReplySchema,
-  notificationsReplySchema, recommendationReplySchema, roomSearchQuerySchema, type ReservationChild, type RoomPlanReply, type TierCounts,
+  facilitiesPageReplySchema,
+  formatKidsAgesParam,
+  formatKidsMealBedParam,
+  formatKidsTiersParam,
+  formatRoomOccupancies,
+  kidsSettingReplySchema,
+  notificationsReplySchema,
+  recommendationReplySchema,
+  roomSearchQuerySchema,
+  type ReservationChild,
+  type RoomPlanReply,
+  type TierCounts,
 } from '../../../contract';
 import { isoDateSchema } from '../../../contract/dates';
-import type { Facility, KidsMealBedOption, KidsTierCountInput, Resolvers, RoomOccupancyInput, RoomSearchInput } from '../../generated/resolvers';
+import type {
+  Facility,
+  KidsMealBedOption,
+  KidsTierCountInput,
+  Resolvers,
+  RoomOccupancyInput,
+  RoomSearchInput,
+} from '../../generated/resolvers';
 import { hotelCodeSchema, omitNull, parseArguments } from '../../parse-arguments';
 
 const segment = encodeURIComponent;
@@ -19,26 +36,47 @@ const tierCounts = (tiers: readonly KidsTierCountInput[] | null | undefined): Ti
  * GraphQL input (per room when `rooms` is given, else one entry for every room).
  */
 export function searchOptionParams(
-  search: Pick<RoomSearchInput, 'checkin' | 'rooms' | 'kidsTiers' | 'kidsAges' | 'kidsMealBed' | 'isDayUse' | 'isIncludingOccupied' | 'undatedNights'>,
+  search: Pick<
+    RoomSearchInput,
+    | 'checkin'
+    | 'rooms'
+    | 'kidsTiers'
+    | 'kidsAges'
+    | 'kidsMealBed'
+    | 'isDayUse'
+    | 'isIncludingOccupied'
+    | 'undatedNights'
+  >,
 ) {
-  const rooms: readonly Pick<RoomOccupancyInput, 'kidsTiers' | 'kidsAges' | 'kidsMealBed'>[] | null | undefined = search.rooms;
-  const perRoomTiers = rooms?.some((room) => room.kidsTiers?.length) ? rooms.map((room) => tierCounts(room.kidsTiers)) : null;
+  const rooms: readonly Pick<RoomOccupancyInput, 'kidsTiers' | 'kidsAges' | 'kidsMealBed'>[] | null | undefined =
+    search.rooms;
+  const perRoomTiers = rooms?.some((room) => room.kidsTiers?.length)
+    ? rooms.map((room) => tierCounts(room.kidsTiers))
+    : null;
   const perRoomAges = rooms?.some((room) => room.kidsAges?.length) ? rooms.map((room) => room.kidsAges ?? []) : null;
   const tiers = perRoomTiers ?? (search.kidsTiers?.length ? [tierCounts(search.kidsTiers)] : null);
   const ages = perRoomAges ?? (search.kidsAges?.length ? [search.kidsAges] : null);
   return {
     kids_tiers: tiers ? formatKidsTiersParam(tiers) : undefined,
     kids_ages: ages ? formatKidsAgesParam(ages) : undefined,
-    kids_meal_bed: kidsMealBedParam(rooms ?? []) ?? (search.kidsMealBed?.length ? formatKidsMealBedParam([search.kidsMealBed]) : undefined),
+    kids_meal_bed:
+      kidsMealBedParam(rooms ?? []) ??
+      (search.kidsMealBed?.length ? formatKidsMealBedParam([search.kidsMealBed]) : undefined),
     is_day_use: search.isDayUse ? ('true' as const) : undefined,
     is_including_occupied: search.isIncludingOccupied ? ('true' as const) : undefined,
-    ...(search.undatedNights != null ? { search_type: 'undated' as const, nights: search.undatedNights, from: search.checkin } : {}),
+    ...(search.undatedNights != null
+      ? { search_type: 'undated' as const, nights: search.undatedNights, from: search.checkin }
+      : {}),
   };
 }
 
 /** `kids_meal_bed` of the rooms' children's options, one entry per room; undefined when no room gives any. */
-export function kidsMealBedParam(rooms: readonly { kidsMealBed?: readonly KidsMealBedOption[] | null }[]): string | undefined {
-  return rooms.some((room) => room.kidsMealBed?.length) ? formatKidsMealBedParam(rooms.map((room) => room.kidsMealBed ?? [])) : undefined;
+export function kidsMealBedParam(
+  rooms: readonly { kidsMealBed?: readonly KidsMealBedOption[] | null }[],
+): string | undefined {
+  return rooms.some((room) => room.kidsMealBed?.length)
+    ? formatKidsMealBedParam(rooms.map((room) => room.kidsMealBed ?? []))
+    : undefined;
 }
 
 /** The RoomPlan fields of this module, from one plan of the search reply. */
@@ -75,7 +113,12 @@ export function reservationRoomKids(room: {
 
 /** A reserved room's children as the reply gives them (migration 0020). */
 export function reservedChildren(kids: readonly ReservationChild[] | undefined) {
-  return kids?.map((child) => ({ tierCode: child.tier_code, tierName: child.tier_name ?? null, age: child.age, mealBedOption: child.meal_bed_option }));
+  return kids?.map((child) => ({
+    tierCode: child.tier_code,
+    tierName: child.tier_name ?? null,
+    age: child.age,
+    mealBedOption: child.meal_bed_option,
+  }));
 }
 
 const codeArgs = z.object({ code: hotelCodeSchema });
@@ -87,14 +130,26 @@ export const searchOptionsResolvers: Resolvers = {
   Query: {
     kidsSetting: async (_parent, { code }, { api, requestId }) => {
       const args = parseArguments(codeArgs, { code }, requestId);
-      const reply = await api.call({ method: 'GET', path: `/book/hotels/${segment(args.code)}/kids_tiers` }, kidsSettingReplySchema);
+      const reply = await api.call(
+        { method: 'GET', path: `/book/hotels/${segment(args.code)}/kids_tiers` },
+        kidsSettingReplySchema,
+      );
       return {
         kidsType: reply.kids_type,
         currency: reply.currency,
         tiers: reply.tiers.map((tier) => ({
-          code: tier.code, name: tier.name, minAge: tier.min_age, maxAge: tier.max_age, nightlyPrice: tier.nightly_price, companion: tier.companion,
+          code: tier.code,
+          name: tier.name,
+          minAge: tier.min_age,
+          maxAge: tier.max_age,
+          nightlyPrice: tier.nightly_price,
+          companion: tier.companion,
         })),
-        mealBedOptions: reply.meal_bed_options.map((o) => ({ option: o.option, nightlyPrice: o.nightly_price, takesBed: o.takes_bed })),
+        mealBedOptions: reply.meal_bed_options.map((o) => ({
+          option: o.option,
+          nightlyPrice: o.nightly_price,
+          takesBed: o.takes_bed,
+        })),
       };
     },
     hotelNotifications: async (_parent, { code, checkin }, { api, requestId }) => {
@@ -104,7 +159,11 @@ export const searchOptionsResolvers: Resolvers = {
         notificationsReplySchema,
       );
       return reply.notifications.map((n) => ({
-        id: n.id, title: n.title, body: n.body, displayStartDate: n.display_start_date, displayEndDate: n.display_end_date,
+        id: n.id,
+        title: n.title,
+        body: n.body,
+        displayStartDate: n.display_start_date,
+        displayEndDate: n.display_end_date,
       }));
     },
     roomRecommendations: async (_parent, { code, search }, { api, requestId }) => {
@@ -130,10 +189,19 @@ export const searchOptionsResolvers: Resolvers = {
         recommendationReplySchema,
       );
       return reply.recommendations.map((r) => ({
-        roomTypeCode: r.room_type_code, roomTypeName: r.room_type_name, roomPlanCode: r.room_plan_code, hotelPlanCode: r.hotel_plan_code,
-        roomPlanName: r.room_plan_name, totalPrice: r.total_price, tax: r.tax, currency: r.currency, roomCount: r.room_count,
-        mealIncluded: r.meal_included, refundable: r.refundable,
-        mcpCurrency: r.mcp_total_price !== undefined ? (reply.mcp_currency?.code ?? null) : null, mcpTotalPrice: r.mcp_total_price ?? null,
+        roomTypeCode: r.room_type_code,
+        roomTypeName: r.room_type_name,
+        roomPlanCode: r.room_plan_code,
+        hotelPlanCode: r.hotel_plan_code,
+        roomPlanName: r.room_plan_name,
+        totalPrice: r.total_price,
+        tax: r.tax,
+        currency: r.currency,
+        roomCount: r.room_count,
+        mealIncluded: r.meal_included,
+        refundable: r.refundable,
+        mcpCurrency: r.mcp_total_price !== undefined ? (reply.mcp_currency?.code ?? null) : null,
+        mcpTotalPrice: r.mcp_total_price ?? null,
       }));
     },
     brandFacilities: async (_parent, { brand }, { api, requestId }) => {
@@ -142,13 +210,24 @@ export const searchOptionsResolvers: Resolvers = {
       // SPEC.md section 7: facilities are fetched page by page and merged.
       for (let page = 1, totalPages = 1; page <= totalPages && page <= MAX_FACILITY_PAGES; page += 1) {
         const reply = await api.call(
-          { method: 'GET', path: `/book/hotel_brands/${segment(args.brand)}/facilities`, query: { page, per_page: 20 } },
+          {
+            method: 'GET',
+            path: `/book/hotel_brands/${segment(args.brand)}/facilities`,
+            query: { page, per_page: 20 },
+          },
           facilitiesPageReplySchema,
         );
         totalPages = reply.total_pages;
         for (const f of reply.data) {
           if (facilities.some((known) => known.code === f.code)) continue; // a facility added between pages shifts the next page
-          facilities.push({ code: f.code, name: f.name, timeZone: f.time_zone, currency: f.currency, latitude: f.latitude, longitude: f.longitude });
+          facilities.push({
+            code: f.code,
+            name: f.name,
+            timeZone: f.time_zone,
+            currency: f.currency,
+            latitude: f.latitude,
+            longitude: f.longitude,
+          });
         }
       }
       return facilities;

@@ -1,6 +1,10 @@
 import { z } from 'zod';
 import {
-  availabilityQuerySchema, formatRoomOccupancies, inventoryQuerySchema, roomSearchQuerySchema, type RoomReply,
+  availabilityQuerySchema,
+  formatRoomOccupancies,
+  inventoryQuerySchema,
+  roomSearchQuerySchema,
+  type RoomReply,
 } from '../../../contract';
 import type { Resolvers, Room } from '../../generated/resolvers';
 import { hotelCodeSchema, omitNull, parseArguments } from '../../parse-arguments';
@@ -46,7 +50,11 @@ export const searchResolvers: Resolvers = {
         bookingStartDate: reply.booking_start_date ?? null,
         ...pricingSearchResult(reply),
         mcpCurrency: reply.mcp_currency
-          ? { code: reply.mcp_currency.code, rate: reply.mcp_currency.rate, rateUpdatedAt: reply.mcp_currency.rate_updated_at }
+          ? {
+              code: reply.mcp_currency.code,
+              rate: reply.mcp_currency.rate,
+              rateUpdatedAt: reply.mcp_currency.rate_updated_at,
+            }
           : null,
       };
     },
@@ -65,14 +73,22 @@ export const searchResolvers: Resolvers = {
           mcpLowestPrice: day.mcp_lowest_price ?? null,
         })),
         mcpCurrency: reply.mcp_currency
-          ? { code: reply.mcp_currency.code, rate: reply.mcp_currency.rate, rateUpdatedAt: reply.mcp_currency.rate_updated_at }
+          ? {
+              code: reply.mcp_currency.code,
+              rate: reply.mcp_currency.rate,
+              rateUpdatedAt: reply.mcp_currency.rate_updated_at,
+            }
           : null,
       };
     },
     roomInventory: async (_parent, { code, from, to }, { api, requestId }) => {
       const args = parseArguments(inventoryArgsSchema, { code, query: { from, to } }, requestId);
       const reply = await api.roomInventory(args.code, args.query);
-      return reply.inventory.map((type) => ({ roomTypeCode: type.room_type_code, name: type.room_type_name, days: type.dates }));
+      return reply.inventory.map((type) => ({
+        roomTypeCode: type.room_type_code,
+        name: type.room_type_name,
+        days: type.dates,
+      }));
     },
   },
 };
@@ -103,13 +119,22 @@ function toRoom(room: RoomReply): Room {
       // A server without the meals list says only whether a meal is included: breakfast.
       meals: plan.meals ?? (plan.meal_included ? ['breakfast'] : []),
       cancellationTerms: plan.cancellation_terms
-        ? { kind: plan.cancellation_terms.kind, freeUntil: plan.cancellation_terms.free_until, feePercentage: plan.cancellation_terms.fee_percentage }
+        ? {
+            kind: plan.cancellation_terms.kind,
+            freeUntil: plan.cancellation_terms.free_until,
+            feePercentage: plan.cancellation_terms.fee_percentage,
+          }
         : null,
       cancellationPolicyId: plan.cancellation_policy_id,
       paymentMethods: plan.payment_method.map((method) => method.code),
       // Null from a server of the foundation contract, which prices no rooms separately.
       occupancyPrices:
-        plan.occupancy_prices?.map((room) => ({ adults: room.adults, children: room.children, roomPrice: room.room_price, roomTax: room.room_tax })) ?? null,
+        plan.occupancy_prices?.map((room) => ({
+          adults: room.adults,
+          children: room.children,
+          roomPrice: room.room_price,
+          roomTax: room.room_tax,
+        })) ?? null,
       // Multi-currency (gateway/schema/currency): only when searched with mcpCurrency.
       mcpTotalPrice: plan.mcp_total_price ?? null,
       mcpTax: plan.mcp_tax ?? null,

@@ -27,11 +27,13 @@ export const selectExtrasSummaryLines = (s: BookingSnapshot): { lines: ExtrasSum
     const [id, date] = key.split('@');
     const extra = draft.extras.find((e) => e.id === Number(id));
     if (!extra) continue;
-    const unit = date ? extra.pricesByDate.find((p) => p.date === date)?.price ?? 0 : extra.price;
+    const unit = date ? (extra.pricesByDate.find((p) => p.date === date)?.price ?? 0) : extra.price;
     lines.push({ key, name: extra.name, date: date ?? null, quantity, price: unit * quantity });
   }
   return lines.length > 0 ? { lines } : null;
 };
 
-export const sameExtrasSummary = (a: ReturnType<typeof selectExtrasSummaryLines>, b: ReturnType<typeof selectExtrasSummaryLines>) =>
-  JSON.stringify(a) === JSON.stringify(b);
+export const sameExtrasSummary = (
+  a: ReturnType<typeof selectExtrasSummaryLines>,
+  b: ReturnType<typeof selectExtrasSummaryLines>,
+) => JSON.stringify(a) === JSON.stringify(b);

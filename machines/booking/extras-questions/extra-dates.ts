@@ -13,9 +13,14 @@ export interface ExtraDay {
  * The days a dated extra can be ordered for (SPEC.md section 5: a booking-available date that has
  * a price), with their price, in date order.
  */
-export function orderableDays(extra: Pick<OfferedExtra, 'bookingAvailableDates' | 'pricesByDate'>): { date: string; price: number }[] {
+export function orderableDays(
+  extra: Pick<OfferedExtra, 'bookingAvailableDates' | 'pricesByDate'>,
+): { date: string; price: number }[] {
   const available = new Set(extra.bookingAvailableDates);
-  return extra.pricesByDate.filter((p) => available.has(p.date)).map((p) => ({ date: p.date, price: p.price })).sort((a, b) => a.date.localeCompare(b.date));
+  return extra.pricesByDate
+    .filter((p) => available.has(p.date))
+    .map((p) => ({ date: p.date, price: p.price }))
+    .sort((a, b) => a.date.localeCompare(b.date));
 }
 
 const weekday = (date: string) => new Date(`${date}T00:00:00Z`).getUTCDay();
@@ -24,7 +29,9 @@ const weekday = (date: string) => new Date(`${date}T00:00:00Z`).getUTCDay();
  * Sunday-first weeks from the week of the first orderable day to the week of the last; days
  * outside that range are null (padding), days inside it that cannot be ordered have no price.
  */
-export function extraCalendarWeeks(extra: Pick<OfferedExtra, 'bookingAvailableDates' | 'pricesByDate'>): (ExtraDay | null)[][] {
+export function extraCalendarWeeks(
+  extra: Pick<OfferedExtra, 'bookingAvailableDates' | 'pricesByDate'>,
+): (ExtraDay | null)[][] {
   const days = orderableDays(extra);
   if (days.length === 0) return [];
   const prices = new Map(days.map((d) => [d.date, d.price]));

@@ -5,24 +5,75 @@ import type { BookingInput, CreatedReservation, CreateReservationRequest } from 
 import type { PlanOffer } from '../selected-rooms';
 import { failure } from '../../failure';
 import { doneEvent, errorEvent, leafStateKeys, listModelPaths, pendingActor, replayPath } from '../../model-paths';
-import { extrasQuestionsMachine, type ExtrasQuestionsInput, type LoadedOffer, type LoadOfferRequest, type UploadedAttachment, type UploadRequest } from './machine';
-import { additionsInput, clampQuantity, emptyDraft, validateAnswers, type AskedQuestion, type ExtrasDraft, type OfferedExtra } from './offer';
+import {
+  extrasQuestionsMachine,
+  type ExtrasQuestionsInput,
+  type LoadedOffer,
+  type LoadOfferRequest,
+  type UploadedAttachment,
+  type UploadRequest,
+} from './machine';
+import {
+  additionsInput,
+  clampQuantity,
+  emptyDraft,
+  validateAnswers,
+  type AskedQuestion,
+  type ExtrasDraft,
+  type OfferedExtra,
+} from './offer';
 import { selectAnswerErrors, selectPickedDates, selectQuantity } from './selectors';
 import { selectExtrasSummaryLines } from './booking-selectors';
 import { selectBookingStep, selectGuestDetailScreen } from '../selectors';
 
 const champagne: OfferedExtra = {
-  id: 1, code: 'CHAMPAGNE', name: 'Welcome champagne', description: '', extraType: 'generic', price: 5500, priceWithoutTax: 5000,
-  minQuantity: 1, maxQuantity: 3, purchaseLimit: 3, bookingAvailableDates: [], pricesByDate: [], orderDeadline: '2030-04-09T09:00:00Z', inventory: 2,
+  id: 1,
+  code: 'CHAMPAGNE',
+  name: 'Welcome champagne',
+  description: '',
+  extraType: 'generic',
+  price: 5500,
+  priceWithoutTax: 5000,
+  minQuantity: 1,
+  maxQuantity: 3,
+  purchaseLimit: 3,
+  bookingAvailableDates: [],
+  pricesByDate: [],
+  orderDeadline: '2030-04-09T09:00:00Z',
+  inventory: 2,
 };
 const dinner: OfferedExtra = {
-  id: 2, code: 'DINNER', name: 'Kaiseki dinner', description: '', extraType: 'dated', price: 12000, priceWithoutTax: 10909,
-  minQuantity: 2, maxQuantity: 8, purchaseLimit: 10, bookingAvailableDates: ['2030-04-10', '2030-04-11'],
-  pricesByDate: [{ date: '2030-04-10', price: 12000, priceWithoutTax: 10909 }, { date: '2030-04-11', price: 15000, priceWithoutTax: 13636 }],
-  orderDeadline: '2030-04-08T03:00:00Z', inventory: null,
+  id: 2,
+  code: 'DINNER',
+  name: 'Kaiseki dinner',
+  description: '',
+  extraType: 'dated',
+  price: 12000,
+  priceWithoutTax: 10909,
+  minQuantity: 2,
+  maxQuantity: 8,
+  purchaseLimit: 10,
+  bookingAvailableDates: ['2030-04-10', '2030-04-11'],
+  pricesByDate: [
+    { date: '2030-04-10', price: 12000, priceWithoutTax: 10909 },
+    { date: '2030-04-11', price: 15000, priceWithoutTax: 13636 },
+  ],
+  orderDeadline: '2030-04-08T03:00:00Z',
+  inventory: null,
 };
-const question = (id: number, answerType: AskedQuestion['answerType'], required = false, options: string[] = []): AskedQuestion => ({
-  id, questionType: 'free', answerType, title: `Q${id}`, description: '', required, options: options.map((value) => ({ value, label: value.toUpperCase() })),
+const question = (
+  id: number,
+  answerType: AskedQuestion['answerType'],
+  required = false,
+  options: string[] = [],
+): AskedQuestion => ({
+  id,
+  questionType: 'free',
+  answerType,
+  title: `Q${id}`,
+  description: '',
+  required,
+  options: options.map((value) => ({ value, label: value.toUpperCase() })),
 });
 const arrival = question(10, 'single_option', true, ['early', 'late']);
 const allergies = question(11, 'text');
@@ -30,8 +81,16 @@ const occasion = question(12, 'multiple_options', false, ['birthday', 'anniversa
 const flight = question(13, 'date');
 const passport = question(14, 'file');
 const notice = question(15, 'none');
-const offer: LoadedOffer = { extras: [champagne, dinner], questions: [arrival, allergies, occasion, flight, passport, notice] };
-const draftOf = (change: Partial<ExtrasDraft> = {}): ExtrasDraft => ({ ...emptyDraft, extras: offer.extras, questions: offer.questions, ...change });
+const offer: LoadedOffer = {
+  extras: [champagne, dinner],
+  questions: [arrival, allergies, occasion, flight, passport, notice],
+};
+const draftOf = (change: Partial<ExtrasDraft> = {}): ExtrasDraft => ({
+  ...emptyDraft,
+  extras: offer.extras,
+  questions: offer.questions,
+  ...change,
+});
 const image = (name: string, size = 10) => new File([new Uint8Array(size)], name, { type: 'image/png' });
 
 describe('extras and answers rules (SPEC.md sections 3 and 5)', () => {
@@ -54,7 +113,20 @@ describe('extras and answers rules (SPEC.md sections 3 and 5)', () => {
         10: { text: '', options: ['late'], files: [] },
         11: { text: 'x'.repeat(256), options: [], files: [] },
         13: { text: '2030-02-30', options: [], files: [] },
-        14: { text: '', options: [], files: [{ localId: 'f1', file: image('a.png'), fileName: 'a.png', status: 'pending', attachmentId: null, failureCode: null }] },
+        14: {
+          text: '',
+          options: [],
+          files: [
+            {
+              localId: 'f1',
+              file: image('a.png'),
+              fileName: 'a.png',
+              status: 'pending',
+              attachmentId: null,
+              failureCode: null,
+            },
+          ],
+        },
       },
     });
     expect(validateAnswers(answered)).toEqual({ 11: 'tooLong', 13: 'badDate', 14: 'uploadPending' });
@@ -67,15 +139,40 @@ describe('extras and answers rules (SPEC.md sections 3 and 5)', () => {
         10: { text: '', options: ['early'], files: [] },
         11: { text: '  Peanuts ', options: [], files: [] },
         12: { text: '', options: [], files: [] },
-        14: { text: '', options: [], files: [
-          { localId: 'f1', file: image('a.png'), fileName: 'a.png', status: 'uploaded', attachmentId: 'att-1', failureCode: null },
-          { localId: 'f2', file: image('b.png'), fileName: 'b.png', status: 'failed', attachmentId: null, failureCode: '1251' },
-        ] },
+        14: {
+          text: '',
+          options: [],
+          files: [
+            {
+              localId: 'f1',
+              file: image('a.png'),
+              fileName: 'a.png',
+              status: 'uploaded',
+              attachmentId: 'att-1',
+              failureCode: null,
+            },
+            {
+              localId: 'f2',
+              file: image('b.png'),
+              fileName: 'b.png',
+              status: 'failed',
+              attachmentId: null,
+              failureCode: '1251',
+            },
+          ],
+        },
       },
     });
     expect(additionsInput(draft)).toEqual({
-      extras: [{ extraId: 1, quantity: 1 }, { extraId: 2, quantity: 2, date: '2030-04-10' }],
-      answers: [{ questionId: 10, options: ['early'] }, { questionId: 11, answer: 'Peanuts' }, { questionId: 14, attachmentIds: ['att-1'] }],
+      extras: [
+        { extraId: 1, quantity: 1 },
+        { extraId: 2, quantity: 2, date: '2030-04-10' },
+      ],
+      answers: [
+        { questionId: 10, options: ['early'] },
+        { questionId: 11, answer: 'Peanuts' },
+        { questionId: 14, attachmentIds: ['att-1'] },
+      ],
     });
     expect(additionsInput(null)).toEqual({});
     expect(additionsInput(draftOf())).toEqual({});
@@ -83,11 +180,21 @@ describe('extras and answers rules (SPEC.md sections 3 and 5)', () => {
 });
 
 const stepInput: ExtrasQuestionsInput = {
-  hotelCode: 'demo-kyoto', checkin: '2030-04-10', checkout: '2030-04-12', roomPlanCodes: ['TWN-RO'], labelFilters: ['all_users'], previous: null, failure: null,
+  hotelCode: 'demo-kyoto',
+  checkin: '2030-04-10',
+  checkout: '2030-04-12',
+  roomPlanCodes: ['TWN-RO'],
+  labelFilters: ['all_users'],
+  previous: null,
+  failure: null,
 };
 
 function step(
-  options: { load?: () => Promise<LoadedOffer>; upload?: (input: UploadRequest) => Promise<UploadedAttachment>; input?: Partial<ExtrasQuestionsInput> } = {},
+  options: {
+    load?: () => Promise<LoadedOffer>;
+    upload?: (input: UploadRequest) => Promise<UploadedAttachment>;
+    input?: Partial<ExtrasQuestionsInput>;
+  } = {},
 ) {
   const reports: { ready: boolean; draft: ExtrasDraft }[] = [];
   const uploads: string[] = [];
@@ -152,10 +259,15 @@ describe('extras and questions chart', () => {
     expect(actor.getSnapshot().context.draft.quantities['99']).toBeUndefined();
   });
 
-  it('a picked calendar day gets the extra\'s minimum quantity (at least 1), picking it again removes it, other days are ignored', async () => {
+  it("a picked calendar day gets the extra's minimum quantity (at least 1), picking it again removes it, other days are ignored", async () => {
     // Breakfast: no minimum, priced on the 10th only though available on the 11th too. Spa: at least 3.
     const breakfast: OfferedExtra = {
-      ...dinner, id: 3, code: 'BREAKFAST', minQuantity: 0, maxQuantity: 4, purchaseLimit: null,
+      ...dinner,
+      id: 3,
+      code: 'BREAKFAST',
+      minQuantity: 0,
+      maxQuantity: 4,
+      purchaseLimit: null,
       pricesByDate: [{ date: '2030-04-10', price: 3000, priceWithoutTax: 2727 }],
     };
     const spa: OfferedExtra = { ...dinner, id: 4, code: 'SPA', minQuantity: 3, maxQuantity: 5, purchaseLimit: null };
@@ -196,7 +308,11 @@ describe('extras and questions chart', () => {
     });
     await waitFor(actor, (s) => s.matches('Choosing'));
     actor.send({ type: 'answer.optionsChanged', questionId: 10, options: ['early'] });
-    actor.send({ type: 'answer.filesAdded', questionId: 14, files: [image('a.png'), image('bad.png'), image('c.png')] });
+    actor.send({
+      type: 'answer.filesAdded',
+      questionId: 14,
+      files: [image('a.png'), image('bad.png'), image('c.png')],
+    });
     expect(actor.getSnapshot().matches({ Choosing: 'Uploading' })).toBe(true);
     actor.send({ type: 'step.submitted' });
     expect(selectAnswerErrors(actor.getSnapshot())).toEqual({ 14: 'uploadPending' });
@@ -204,12 +320,17 @@ describe('extras and questions chart', () => {
     expect(uploads).toEqual(['a.png', 'bad.png', 'c.png']);
     const files = actor.getSnapshot().context.draft.answers[14]!.files;
     expect(files.map((f) => [f.fileName, f.status, f.attachmentId, f.failureCode])).toEqual([
-      ['a.png', 'uploaded', 'att-a.png', null], ['bad.png', 'failed', null, '1251'], ['c.png', 'uploaded', 'att-c.png', null],
+      ['a.png', 'uploaded', 'att-a.png', null],
+      ['bad.png', 'failed', null, '1251'],
+      ['c.png', 'uploaded', 'att-c.png', null],
     ]);
     expect(reports.at(-1)!.ready).toBe(false);
     actor.send({ type: 'answer.fileRemoved', questionId: 14, localId: files[1]!.localId });
     expect(reports.at(-1)!.ready).toBe(true);
-    expect(additionsInput(reports.at(-1)!.draft).answers).toContainEqual({ questionId: 14, attachmentIds: ['att-a.png', 'att-c.png'] });
+    expect(additionsInput(reports.at(-1)!.draft).answers).toContainEqual({
+      questionId: 14,
+      attachmentIds: ['att-a.png', 'att-c.png'],
+    });
   });
 
   it('refuses files over 80 MB and over 30 per question before uploading them', async () => {
@@ -218,9 +339,17 @@ describe('extras and questions chart', () => {
     const huge = { name: 'huge.png', size: 80 * 1024 * 1024 + 1 } as File;
     actor.send({ type: 'answer.filesAdded', questionId: 14, files: [huge] });
     expect(selectAnswerErrors(actor.getSnapshot())).toEqual({ 14: 'fileTooLarge' });
-    actor.send({ type: 'answer.filesAdded', questionId: 14, files: Array.from({ length: 31 }, (_, i) => image(`p${i}.png`)) });
+    actor.send({
+      type: 'answer.filesAdded',
+      questionId: 14,
+      files: Array.from({ length: 31 }, (_, i) => image(`p${i}.png`)),
+    });
     expect(selectAnswerErrors(actor.getSnapshot())).toEqual({ 14: 'tooManyFiles' });
-    await waitFor(actor, (s) => s.matches({ Choosing: 'Idle' }) && s.context.draft.answers[14]!.files.every((f) => f.status === 'uploaded'));
+    await waitFor(
+      actor,
+      (s) =>
+        s.matches({ Choosing: 'Idle' }) && s.context.draft.answers[14]!.files.every((f) => f.status === 'uploaded'),
+    );
     expect(uploads).toHaveLength(30);
   });
 
@@ -229,14 +358,23 @@ describe('extras and questions chart', () => {
     await waitFor(empty.actor, (s) => s.matches('NothingToOffer'));
     expect(empty.reports).toEqual([{ ready: true, draft: emptyDraft }]);
     let calls = 0;
-    const flaky = step({ load: async () => { calls += 1; if (calls === 1) throw failure('error02', 'Network failure'); return offer; } });
+    const flaky = step({
+      load: async () => {
+        calls += 1;
+        if (calls === 1) throw failure('error02', 'Network failure');
+        return offer;
+      },
+    });
     await waitFor(flaky.actor, (s) => s.matches('LoadFailed'));
     flaky.actor.send({ type: 'offer.retried' });
     await waitFor(flaky.actor, (s) => s.matches('Choosing'));
   });
 
   it('restores what the guest chose before, dropping what is no longer offered', async () => {
-    const previous = draftOf({ quantities: { '1': 2, '2@2030-04-20': 2, '99': 1 }, answers: { 11: { text: 'Peanuts', options: [], files: [] } } });
+    const previous = draftOf({
+      quantities: { '1': 2, '2@2030-04-20': 2, '99': 1 },
+      answers: { 11: { text: 'Peanuts', options: [], files: [] } },
+    });
     const { actor } = step({ input: { previous } });
     await waitFor(actor, (s) => s.matches('Choosing'));
     expect(actor.getSnapshot().context.draft.quantities).toEqual({ '1': 2 });
@@ -245,9 +383,30 @@ describe('extras and questions chart', () => {
 });
 
 // ---- inside the booking chart -----------------------------------------------------------------
-const bookingInput: BookingInput = { hotelCode: 'demo-kyoto', criteria: { checkin: '2030-04-10', checkout: '2030-04-12', adults: 2, children: 0 }, locale: 'en' };
-const twin: PlanOffer = { roomTypeCode: 'TWN', roomPlanCode: 'TWN-RO', roomCount: 2, roomPrice: 20000, roomTax: 1818, currency: 'JPY', paymentMethods: ['on_site'] };
-const created: CreatedReservation = { confirmationNumber: 'R1', status: 'done', bypassToken: 'tok', checkinDate: '2030-04-10', checkoutDate: '2030-04-12', totalPrice: 25500, currency: 'JPY', payment: null };
+const bookingInput: BookingInput = {
+  hotelCode: 'demo-kyoto',
+  criteria: { checkin: '2030-04-10', checkout: '2030-04-12', adults: 2, children: 0 },
+  locale: 'en',
+};
+const twin: PlanOffer = {
+  roomTypeCode: 'TWN',
+  roomPlanCode: 'TWN-RO',
+  roomCount: 2,
+  roomPrice: 20000,
+  roomTax: 1818,
+  currency: 'JPY',
+  paymentMethods: ['on_site'],
+};
+const created: CreatedReservation = {
+  confirmationNumber: 'R1',
+  status: 'done',
+  bypassToken: 'tok',
+  checkinDate: '2030-04-10',
+  checkoutDate: '2030-04-12',
+  totalPrice: 25500,
+  currency: 'JPY',
+  payment: null,
+};
 
 function booking(replies: (() => Promise<CreatedReservation>)[] = []) {
   const sent: CreateReservationRequest[] = [];
@@ -261,7 +420,10 @@ function booking(replies: (() => Promise<CreatedReservation>)[] = []) {
       extrasQuestions: extrasQuestionsMachine.provide({
         actors: {
           loadOffer: fromPromise<LoadedOffer, LoadOfferRequest>(async () => offer),
-          uploadAttachment: fromPromise<UploadedAttachment, UploadRequest>(async ({ input }) => ({ id: `att-${input.file.name}`, fileName: input.file.name })),
+          uploadAttachment: fromPromise<UploadedAttachment, UploadRequest>(async ({ input }) => ({
+            id: `att-${input.file.name}`,
+            fileName: input.file.name,
+          })),
         },
       }),
     },
@@ -270,7 +432,14 @@ function booking(replies: (() => Promise<CreatedReservation>)[] = []) {
   actor.start();
   actor.send({ type: 'room.incremented', offer: twin });
   actor.send({ type: 'booking.started' });
-  for (const [field, value] of Object.entries({ firstName: 'Taro', lastName: 'Yamada', email: 'taro@example.com', emailConfirmation: 'taro@example.com', phone: '+81312345678', termsAccepted: true })) {
+  for (const [field, value] of Object.entries({
+    firstName: 'Taro',
+    lastName: 'Yamada',
+    email: 'taro@example.com',
+    emailConfirmation: 'taro@example.com',
+    phone: '+81312345678',
+    termsAccepted: true,
+  })) {
     actor.send({ type: 'guest.changed', field: field as never, value });
   }
   const child = () => actor.getSnapshot().children.extrasQuestions as ActorRefFrom<typeof extrasQuestionsMachine>;
@@ -294,7 +463,9 @@ describe('extras and questions in the booking chart (step 0, its own screen befo
     expect(selectAnswerErrors(child().getSnapshot())).toEqual({ 10: 'required' });
     child().send({ type: 'answer.optionsChanged', questionId: 10, options: ['late'] });
     child().send({ type: 'extra.quantityChanged', extraId: 1, quantity: 1 });
-    expect(selectExtrasSummaryLines(actor.getSnapshot())).toEqual({ lines: [{ key: '1', name: 'Welcome champagne', date: null, quantity: 1, price: 5500 }] });
+    expect(selectExtrasSummaryLines(actor.getSnapshot())).toEqual({
+      lines: [{ key: '1', name: 'Welcome champagne', date: null, quantity: 1, price: 5500 }],
+    });
     actor.send({ type: 'extras.submitted' });
     expect(actor.getSnapshot().value).toEqual(onGuestForm);
     // Back to the extras keeps the choice; Next again.
@@ -303,15 +474,29 @@ describe('extras and questions in the booking chart (step 0, its own screen befo
     expect(selectQuantity(1)(child().getSnapshot())).toBe(1);
     actor.send({ type: 'extras.submitted' });
     // The API's quote of these extras (machines/booking/price-check.ts) gives the totals sent.
-    actor.send({ type: 'price.quoted', totalPrice: 45500, totalExtraPrice: 5500, extras: [{ extra_id: 1, quantity: 1 }] });
+    actor.send({
+      type: 'price.quoted',
+      totalPrice: 45500,
+      totalExtraPrice: 5500,
+      extras: [{ extra_id: 1, quantity: 1 }],
+    });
     actor.send({ type: 'guest.submitted' });
     await waitFor(actor, (s) => s.matches('Confirmed'));
     expect(sent).toHaveLength(1);
-    expect(sent[0]!.reservation).toMatchObject({ extras: [{ extraId: 1, quantity: 1 }], totalExtraPrice: 5500, expectedTotalPrice: 45500, answers: [{ questionId: 10, options: ['late'] }] });
+    expect(sent[0]!.reservation).toMatchObject({
+      extras: [{ extraId: 1, quantity: 1 }],
+      totalExtraPrice: 5500,
+      expectedTotalPrice: 45500,
+      answers: [{ questionId: 10, options: ['late'] }],
+    });
   });
 
   it('a refusal of the extras (1105) comes back to the extras screen with the choice kept and the code shown', async () => {
-    const { actor, sent, child } = booking([async () => { throw failure('1105', 'Not enough extras left', 409); }]);
+    const { actor, sent, child } = booking([
+      async () => {
+        throw failure('1105', 'Not enough extras left', 409);
+      },
+    ]);
     await waitFor(actor, (s) => s.matches(onExtrasScreen));
     child().send({ type: 'answer.optionsChanged', questionId: 10, options: ['late'] });
     child().send({ type: 'extra.quantityChanged', extraId: 1, quantity: 2 });
@@ -358,7 +543,10 @@ describe('extras and questions paths generated from the chart (xstate/graph)', (
     ]);
   // The step reports to its parent (the booking chart); here it runs alone, so the report is a no-op.
   const alone = extrasQuestionsMachine.provide({
-    actors: { loadOffer: pendingActor<LoadedOffer, LoadOfferRequest>(), uploadAttachment: pendingActor<UploadedAttachment, UploadRequest>() },
+    actors: {
+      loadOffer: pendingActor<LoadedOffer, LoadOfferRequest>(),
+      uploadAttachment: pendingActor<UploadedAttachment, UploadRequest>(),
+    },
     actions: { reportDraft: () => {}, reportUnavailable: () => {} },
   });
   const paths = listModelPaths(alone, { input: stepInput, events: events as never, serializeState });
@@ -370,7 +558,9 @@ describe('extras and questions paths generated from the chart (xstate/graph)', (
 
   it('never leaves a file uploading without the Uploading state, and replays each path on a real actor', () => {
     for (const path of paths) {
-      const pending = Object.values(path.snapshot.context.draft.answers).some((a) => a.files.some((f) => f.status === 'pending'));
+      const pending = Object.values(path.snapshot.context.draft.answers).some((a) =>
+        a.files.some((f) => f.status === 'pending'),
+      );
       if (pending) expect(path.target, path.description).toBe('Choosing.Uploading');
       const replayed = replayPath(alone, stepInput, path);
       expect(replayed.value, path.description).toEqual(path.snapshot.value);

@@ -4,8 +4,18 @@ import { toFailure, type Failure } from '../../failure';
 import type { ExtrasQuestionsEvent } from './events';
 import { orderableDays } from './extra-dates';
 import {
-  clampQuantity, emptyAnswer, emptyDraft, fileTooLarge, selectionKey, validateAnswers,
-  type AnswerDraft, type AnswerErrorCode, type AskedQuestion, type ExtrasDraft, type OfferedExtra, type UploadedFile,
+  clampQuantity,
+  emptyAnswer,
+  emptyDraft,
+  fileTooLarge,
+  selectionKey,
+  validateAnswers,
+  type AnswerDraft,
+  type AnswerErrorCode,
+  type AskedQuestion,
+  type ExtrasDraft,
+  type OfferedExtra,
+  type UploadedFile,
 } from './offer';
 import { notImplemented } from '../../not-implemented';
 
@@ -63,15 +73,28 @@ export interface ExtrasUpdate {
 
 export const ExtrasQuestionsTags = { Loading: 'Loading', Uploading: 'Uploading' } as const;
 
-const answerOf = (context: ExtrasQuestionsContext, questionId: number): AnswerDraft => context.draft.answers[questionId] ?? emptyAnswer;
-const withAnswer = (context: ExtrasQuestionsContext, questionId: number, change: Partial<AnswerDraft>): ExtrasDraft => ({
+const answerOf = (context: ExtrasQuestionsContext, questionId: number): AnswerDraft =>
+  context.draft.answers[questionId] ?? emptyAnswer;
+const withAnswer = (
+  context: ExtrasQuestionsContext,
+  questionId: number,
+  change: Partial<AnswerDraft>,
+): ExtrasDraft => ({
   ...context.draft,
   answers: { ...context.draft.answers, [questionId]: { ...answerOf(context, questionId), ...change } },
 });
 /** The draft with one line's quantity set, kept within what can be bought (clampQuantity). */
-const withQuantity = (context: ExtrasQuestionsContext, extraId: number, date: string | null | undefined, wanted: number): ExtrasDraft => ({
+const withQuantity = (
+  context: ExtrasQuestionsContext,
+  extraId: number,
+  date: string | null | undefined,
+  wanted: number,
+): ExtrasDraft => ({
   ...context.draft,
-  quantities: { ...context.draft.quantities, [selectionKey(extraId, date)]: clampQuantity(context.draft, extraId, date, wanted) },
+  quantities: {
+    ...context.draft.quantities,
+    [selectionKey(extraId, date)]: clampQuantity(context.draft, extraId, date, wanted),
+  },
 });
 /** A picked calendar day: removed when it was picked, else at the extra's minimum quantity (at least 1). */
 const toggledDate = (context: ExtrasQuestionsContext, extraId: number, date: string): ExtrasDraft => {
@@ -80,7 +103,12 @@ const toggledDate = (context: ExtrasQuestionsContext, extraId: number, date: str
   return withQuantity(context, extraId, date, picked ? 0 : Math.max(1, extra.minQuantity));
 };
 /** One more (kept within the limits by clampQuantity, so at least the minimum) or one less (none below the minimum). */
-const steppedQuantity = (context: ExtrasQuestionsContext, extraId: number, date: string | null | undefined, by: 1 | -1): ExtrasDraft => {
+const steppedQuantity = (
+  context: ExtrasQuestionsContext,
+  extraId: number,
+  date: string | null | undefined,
+  by: 1 | -1,
+): ExtrasDraft => {
   const extra = context.draft.extras.find((e) => e.id === extraId);
   const quantity = context.draft.quantities[selectionKey(extraId, date)] ?? 0;
   if (!extra) return context.draft;
@@ -100,7 +128,10 @@ const firstPending = (draft: ExtrasDraft): { questionId: number; file: UploadedF
 const updateFile = (draft: ExtrasDraft, localId: string, change: Partial<UploadedFile>): ExtrasDraft => ({
   ...draft,
   answers: Object.fromEntries(
-    Object.entries(draft.answers).map(([id, answer]) => [id, { ...answer, files: answer.files.map((f) => (f.localId === localId ? { ...f, ...change } : f)) }]),
+    Object.entries(draft.answers).map(([id, answer]) => [
+      id,
+      { ...answer, files: answer.files.map((f) => (f.localId === localId ? { ...f, ...change } : f)) },
+    ]),
   ),
 });
 
@@ -169,7 +200,13 @@ export const extrasQuestionsMachine = setup({
   id: 'extrasQuestions',
   description:
     'Extras and additional questions: their own screen before the guest form (step 0 sub-step), checked by Next and again with the guest form.',
-  context: ({ input }) => ({ ...input, draft: input.previous ?? emptyDraft, answerErrors: {}, loadFailure: null, nextFileId: 1 }),
+  context: ({ input }) => ({
+    ...input,
+    draft: input.previous ?? emptyDraft,
+    answerErrors: {},
+    loadFailure: null,
+    nextFileId: 1,
+  }),
   initial: 'LoadingOffer',
   states: {
     LoadingOffer: {
@@ -186,8 +223,18 @@ export const extrasQuestionsMachine = setup({
           labelFilters: context.labelFilters,
         }),
         onDone: [
-          { guard: 'nothingToOffer', target: 'NothingToOffer', actions: [assign({ draft: emptyDraft }), 'reportDraft'] },
-          { target: 'Choosing', actions: [assign({ draft: ({ context, event }) => restore(context.previous, event.output) }), 'reportDraft'] },
+          {
+            guard: 'nothingToOffer',
+            target: 'NothingToOffer',
+            actions: [assign({ draft: emptyDraft }), 'reportDraft'],
+          },
+          {
+            target: 'Choosing',
+            actions: [
+              assign({ draft: ({ context, event }) => restore(context.previous, event.output) }),
+              'reportDraft',
+            ],
+          },
         ],
         onError: {
           target: 'LoadFailed',
@@ -196,7 +243,8 @@ export const extrasQuestionsMachine = setup({
       },
     },
     LoadFailed: {
-      description: 'The offer could not be loaded; the guest retries (or books without extras; the booking API still checks required answers).',
+      description:
+        'The offer could not be loaded; the guest retries (or books without extras; the booking API still checks required answers).',
       on: {
         'offer.retried': { target: 'LoadingOffer', actions: assign({ loadFailure: null }) },
       },
@@ -249,7 +297,9 @@ export const extrasQuestionsMachine = setup({
                 const question = context.draft.questions.find((q) => q.id === event.questionId);
                 const values = new Set(question?.options.map((o) => o.value) ?? []);
                 const options = [...new Set(event.options)].filter((o) => values.has(o));
-                return withAnswer(context, event.questionId, { options: question?.answerType === 'single_option' ? options.slice(0, 1) : options });
+                return withAnswer(context, event.questionId, {
+                  options: question?.answerType === 'single_option' ? options.slice(0, 1) : options,
+                });
               },
               answerErrors: ({ context, event }) => clearError(context, event.questionId),
             }),
@@ -262,7 +312,11 @@ export const extrasQuestionsMachine = setup({
               const answer = answerOf(context, event.questionId);
               const room = Math.max(0, MAX_ATTACHMENTS - answer.files.length);
               const accepted = event.files.filter((f) => !fileTooLarge(f)).slice(0, room);
-              const refused: AnswerErrorCode | null = event.files.some(fileTooLarge) ? 'fileTooLarge' : event.files.length > room ? 'tooManyFiles' : null;
+              const refused: AnswerErrorCode | null = event.files.some(fileTooLarge)
+                ? 'fileTooLarge'
+                : event.files.length > room
+                  ? 'tooManyFiles'
+                  : null;
               const added: UploadedFile[] = accepted.map((file, i) => ({
                 localId: `f${context.nextFileId + i}`,
                 file,
@@ -285,7 +339,9 @@ export const extrasQuestionsMachine = setup({
           actions: [
             assign({
               draft: ({ context, event }) =>
-                withAnswer(context, event.questionId, { files: answerOf(context, event.questionId).files.filter((f) => f.localId !== event.localId) }),
+                withAnswer(context, event.questionId, {
+                  files: answerOf(context, event.questionId).files.filter((f) => f.localId !== event.localId),
+                }),
               answerErrors: ({ context, event }) => clearError(context, event.questionId),
             }),
             'reportDraft',
@@ -313,7 +369,10 @@ export const extrasQuestionsMachine = setup({
               actions: [
                 assign({
                   draft: ({ context, event }) =>
-                    updateFile(context.draft, firstPending(context.draft)!.file.localId, { status: 'uploaded', attachmentId: event.output.id }),
+                    updateFile(context.draft, firstPending(context.draft)!.file.localId, {
+                      status: 'uploaded',
+                      attachmentId: event.output.id,
+                    }),
                 }),
                 'reportDraft',
               ],
@@ -323,7 +382,10 @@ export const extrasQuestionsMachine = setup({
               actions: [
                 assign({
                   draft: ({ context, event }) =>
-                    updateFile(context.draft, firstPending(context.draft)!.file.localId, { status: 'failed', failureCode: toFailure(event.error).code }),
+                    updateFile(context.draft, firstPending(context.draft)!.file.localId, {
+                      status: 'failed',
+                      failureCode: toFailure(event.error).code,
+                    }),
                 }),
                 'reportDraft',
               ],
@@ -336,7 +398,9 @@ export const extrasQuestionsMachine = setup({
         },
       },
     },
-    NothingToOffer: { description: 'No extras and no questions for this stay: nothing is shown, the booking goes on as it is.' },
+    NothingToOffer: {
+      description: 'No extras and no questions for this stay: nothing is shown, the booking goes on as it is.',
+    },
   },
 });
 

@@ -1,5 +1,8 @@
 import {
-  MAX_ATTACHMENTS, MAX_ATTACHMENT_BYTES, MAX_TEXT_ANSWER_LENGTH, MAX_TEXTAREA_ANSWER_LENGTH,
+  MAX_ATTACHMENTS,
+  MAX_ATTACHMENT_BYTES,
+  MAX_TEXT_ANSWER_LENGTH,
+  MAX_TEXTAREA_ANSWER_LENGTH,
 } from '../../../contract/extras-summary';
 import { isIsoDate } from '../../../contract/calendar-dates';
 import type { CreateReservationInput, ExtrasOfferQuery, QuestionAnswerInput } from '../../graphql/graphql';
@@ -30,7 +33,8 @@ export interface AnswerDraft {
   files: UploadedFile[];
 }
 
-export type AnswerErrorCode = 'required' | 'tooLong' | 'badDate' | 'tooManyFiles' | 'fileTooLarge' | 'uploadPending' | 'uploadFailed';
+export type AnswerErrorCode =
+  'required' | 'tooLong' | 'badDate' | 'tooManyFiles' | 'fileTooLarge' | 'uploadPending' | 'uploadFailed';
 
 /** Everything the step holds, kept by the booking chart so that coming back restores it. */
 export interface ExtrasDraft {
@@ -41,15 +45,23 @@ export interface ExtrasDraft {
   answers: Record<number, AnswerDraft>;
 }
 
-export const emptyDraft: ExtrasDraft = Object.freeze({ extras: [], questions: [], quantities: Object.freeze({}), answers: Object.freeze({}) }) as ExtrasDraft;
+export const emptyDraft: ExtrasDraft = Object.freeze({
+  extras: [],
+  questions: [],
+  quantities: Object.freeze({}),
+  answers: Object.freeze({}),
+}) as ExtrasDraft;
 export const emptyAnswer: AnswerDraft = { text: '', options: [], files: [] };
 
 /** The stay is offered extras or questions: the booking shows the extras and questions screen. */
-export const hasOffer = (draft: Pick<ExtrasDraft, 'extras' | 'questions'> | null) => draft !== null && draft.extras.length + draft.questions.length > 0;
+export const hasOffer = (draft: Pick<ExtrasDraft, 'extras' | 'questions'> | null) =>
+  draft !== null && draft.extras.length + draft.questions.length > 0;
 
 export const selectionKey = (extraId: number, date?: string | null) => (date ? `${extraId}@${date}` : String(extraId));
 
-export function selectionLines(draft: Pick<ExtrasDraft, 'quantities'>): { extra_id: number; quantity: number; date?: string }[] {
+export function selectionLines(
+  draft: Pick<ExtrasDraft, 'quantities'>,
+): { extra_id: number; quantity: number; date?: string }[] {
   return Object.entries(draft.quantities)
     .filter(([, quantity]) => quantity > 0)
     .map(([key, quantity]) => {
@@ -60,13 +72,21 @@ export function selectionLines(draft: Pick<ExtrasDraft, 'quantities'>): { extra_
 
 /** Units of an extra the guest has picked over all its dates. */
 export const unitsOf = (draft: Pick<ExtrasDraft, 'quantities'>, extraId: number) =>
-  Object.entries(draft.quantities).reduce((sum, [key, q]) => (key.split('@')[0] === String(extraId) ? sum + q : sum), 0);
+  Object.entries(draft.quantities).reduce(
+    (sum, [key, q]) => (key.split('@')[0] === String(extraId) ? sum + q : sum),
+    0,
+  );
 
 /**
  * A new quantity for one line, kept within what can be bought: 0 or [min, max] for the line, and
  * the purchase limit and units left over all the extra's lines.
  */
-export function clampQuantity(draft: ExtrasDraft, extraId: number, date: string | null | undefined, wanted: number): number {
+export function clampQuantity(
+  draft: ExtrasDraft,
+  extraId: number,
+  date: string | null | undefined,
+  wanted: number,
+): number {
   const extra = draft.extras.find((e) => e.id === extraId);
   if (!extra || !Number.isFinite(wanted) || wanted <= 0) return 0;
   const others = unitsOf(draft, extraId) - (draft.quantities[selectionKey(extraId, date)] ?? 0);
@@ -93,7 +113,10 @@ export function validateAnswers(draft: ExtrasDraft): Record<number, AnswerErrorC
       continue;
     }
     const isChoice = question.answerType === 'single_option' || question.answerType === 'multiple_options';
-    if (question.required && (isChoice ? answer.options.length === 0 : text === '')) { errors[question.id] = 'required'; continue; }
+    if (question.required && (isChoice ? answer.options.length === 0 : text === '')) {
+      errors[question.id] = 'required';
+      continue;
+    }
     if (question.answerType === 'text' && text.length > MAX_TEXT_ANSWER_LENGTH) errors[question.id] = 'tooLong';
     if (question.answerType === 'textarea' && text.length > MAX_TEXTAREA_ANSWER_LENGTH) errors[question.id] = 'tooLong';
     if (question.answerType === 'date' && text && !isIsoDate(text)) errors[question.id] = 'badDate';
@@ -123,7 +146,13 @@ export function additionsInput(draft: ExtrasDraft | null): Pick<CreateReservatio
   });
   return {
     ...(lines.length > 0
-      ? { extras: lines.map((l) => ({ extraId: l.extra_id, quantity: l.quantity, ...(l.date ? { date: l.date } : {}) })) }
+      ? {
+          extras: lines.map((l) => ({
+            extraId: l.extra_id,
+            quantity: l.quantity,
+            ...(l.date ? { date: l.date } : {}),
+          })),
+        }
       : {}),
     ...(answers.length > 0 ? { answers } : {}),
   };

@@ -11,7 +11,8 @@ export const selectRefusal = (s: Snapshot) => s.context.failure;
 export const selectHasOffer = (s: Snapshot) => s.matches('Choosing');
 export const selectOfferedExtras = (s: Snapshot) => s.context.draft.extras;
 export const selectQuestions = (s: Snapshot) => s.context.draft.questions;
-export const selectQuantity = (extraId: number, date?: string | null) => (s: Snapshot) => s.context.draft.quantities[selectionKey(extraId, date)] ?? 0;
+export const selectQuantity = (extraId: number, date?: string | null) => (s: Snapshot) =>
+  s.context.draft.quantities[selectionKey(extraId, date)] ?? 0;
 export const selectUnitsOf = (extraId: number) => (s: Snapshot) => unitsOf(s.context.draft, extraId);
 export const selectAnswer = (questionId: number) => (s: Snapshot) => s.context.draft.answers[questionId] ?? emptyAnswer;
 export const selectAnswerErrors = (s: Snapshot) => s.context.answerErrors;

@@ -2,10 +2,21 @@ import { useMemo, type FormEvent } from 'react';
 import { useI18nContext } from '../../../locales/i18n-react';
 import { nightsBetween } from '../../../contract/dates';
 import { confirmationPath, threeDSecurePendingPath } from '../../../machines/booking/booking-routes';
-import { AgencyConfirmProvider, useAgencyConfirmActorRef, useAgencyConfirmSelector } from '../../../machines/agency-confirm/provider';
 import {
-  selectAgencyCard, selectAgencyCardErrors, selectAgencyPaymentFailure, selectHandedOverBooking, selectHandedOverLoadFailure,
-  selectHandedOverUnavailable, selectIsLeavingConfirm, selectIsLoadingHandedOver, selectIsPayingHandedOver,
+  AgencyConfirmProvider,
+  useAgencyConfirmActorRef,
+  useAgencyConfirmSelector,
+} from '../../../machines/agency-confirm/provider';
+import {
+  selectAgencyCard,
+  selectAgencyCardErrors,
+  selectAgencyPaymentFailure,
+  selectHandedOverBooking,
+  selectHandedOverLoadFailure,
+  selectHandedOverUnavailable,
+  selectIsLeavingConfirm,
+  selectIsLoadingHandedOver,
+  selectIsPayingHandedOver,
 } from '../../../machines/agency-confirm/selectors';
 import { ACCEPTED_CARD_BRANDS, type CardErrorCode, type CardField } from '../../../machines/payment/card-form';
 import { formatMoney } from '../../format/money';
@@ -37,7 +48,9 @@ export function ConfirmReservationRoute() {
         if (!bypassToken && email) query.set('email', email);
         services.navigate(`${path.split('?')[0]}?${query.toString()}`);
       }}
-      goToThreeDSecure={({ hotelCode, transactionId }) => services.navigate(threeDSecurePendingPath(hotelCode, transactionId))}
+      goToThreeDSecure={({ hotelCode, transactionId }) =>
+        services.navigate(threeDSecurePendingPath(hotelCode, transactionId))
+      }
       input={input}
       inspect={inspect}
     >
@@ -67,7 +80,9 @@ function ConfirmReservationPage() {
       <div className="panel" role="alert" data-testid="handed-over-unavailable">
         <h1>{LL.handOver.unavailableTitle()}</h1>
         <p>{LL.handOver.unavailableText()}</p>
-        <a className="button primary" href={hotelCode ? `/booking/result?code=${encodeURIComponent(hotelCode)}` : '/'}>{LL.handOver.backToSearch()}</a>
+        <a className="button primary" href={hotelCode ? `/booking/result?code=${encodeURIComponent(hotelCode)}` : '/'}>
+          {LL.handOver.backToSearch()}
+        </a>
       </div>
     );
   }
@@ -75,7 +90,9 @@ function ConfirmReservationPage() {
     return (
       <div className="panel" role="alert">
         <p>{messageForCode(LL, loadFailure?.code ?? 'error02')}</p>
-        <button type="button" onClick={() => actor.send({ type: 'booking.retried' })}>{LL.handOver.tryAgain()}</button>
+        <button type="button" onClick={() => actor.send({ type: 'booking.retried' })}>
+          {LL.handOver.tryAgain()}
+        </button>
       </div>
     );
   }
@@ -85,7 +102,12 @@ function ConfirmReservationPage() {
     event.preventDefault();
     actor.send({ type: 'payment.submitted' });
   };
-  const message = (code: CardErrorCode | undefined) => (code ? <p id={`${inputId('number')}-error`} className="field-error">{LL.payments.cardErrors[code]()}</p> : null);
+  const message = (code: CardErrorCode | undefined) =>
+    code ? (
+      <p id={`${inputId('number')}-error`} className="field-error">
+        {LL.payments.cardErrors[code]()}
+      </p>
+    ) : null;
   const firstYear = Number(booking.checkinDate.slice(0, 4));
   const searchBack = `/booking/result?${booking.search || `code=${encodeURIComponent(booking.hotelCode)}`}`;
 
@@ -104,50 +126,105 @@ function ConfirmReservationPage() {
           <div className="form-grid">
             <div className="field">
               <label htmlFor={inputId('number')}>{LL.payments.cardNumber()}</label>
-              <input id={inputId('number')} inputMode="numeric" autoComplete="cc-number" required aria-invalid={errors.number ? true : undefined}
-                value={card.number} onChange={(e) => set('number', e.target.value)} disabled={paying} />
+              <input
+                id={inputId('number')}
+                inputMode="numeric"
+                autoComplete="cc-number"
+                required
+                aria-invalid={errors.number ? true : undefined}
+                value={card.number}
+                onChange={(e) => set('number', e.target.value)}
+                disabled={paying}
+              />
               {message(errors.number)}
             </div>
             <div className="field">
               <label htmlFor={inputId('brand')}>{LL.payments.brand()}</label>
-              <select id={inputId('brand')} value={card.brand} onChange={(e) => set('brand', e.target.value)} disabled={paying} aria-invalid={errors.brand ? true : undefined}>
+              <select
+                id={inputId('brand')}
+                value={card.brand}
+                onChange={(e) => set('brand', e.target.value)}
+                disabled={paying}
+                aria-invalid={errors.brand ? true : undefined}
+              >
                 <option value="">{LL.payments.chooseBrand()}</option>
-                {ACCEPTED_CARD_BRANDS.map((brand) => <option key={brand} value={brand}>{LL.payments.brands[brand]()}</option>)}
+                {ACCEPTED_CARD_BRANDS.map((brand) => (
+                  <option key={brand} value={brand}>
+                    {LL.payments.brands[brand]()}
+                  </option>
+                ))}
               </select>
               {message(errors.brand)}
             </div>
             <div className="field">
               <label htmlFor={inputId('holderName')}>{LL.payments.holderName()}</label>
-              <input id={inputId('holderName')} autoComplete="cc-name" required aria-invalid={errors.holderName ? true : undefined}
-                value={card.holderName} onChange={(e) => set('holderName', e.target.value)} disabled={paying} />
+              <input
+                id={inputId('holderName')}
+                autoComplete="cc-name"
+                required
+                aria-invalid={errors.holderName ? true : undefined}
+                value={card.holderName}
+                onChange={(e) => set('holderName', e.target.value)}
+                disabled={paying}
+              />
               <p className="field-hint">{LL.payments.holderNameHint()}</p>
               {message(errors.holderName)}
             </div>
             <div className="field">
               <label htmlFor={inputId('expiryMonth')}>{LL.payments.expiryMonth()}</label>
-              <select id={inputId('expiryMonth')} autoComplete="cc-exp-month" value={card.expiryMonth} onChange={(e) => set('expiryMonth', e.target.value)} disabled={paying}
-                aria-invalid={errors.expiryMonth ? true : undefined}>
+              <select
+                id={inputId('expiryMonth')}
+                autoComplete="cc-exp-month"
+                value={card.expiryMonth}
+                onChange={(e) => set('expiryMonth', e.target.value)}
+                disabled={paying}
+                aria-invalid={errors.expiryMonth ? true : undefined}
+              >
                 <option value="">--</option>
-                {MONTHS.map((month) => <option key={month} value={month}>{month.padStart(2, '0')}</option>)}
+                {MONTHS.map((month) => (
+                  <option key={month} value={month}>
+                    {month.padStart(2, '0')}
+                  </option>
+                ))}
               </select>
               {message(errors.expiryMonth)}
             </div>
             <div className="field">
               <label htmlFor={inputId('expiryYear')}>{LL.payments.expiryYear()}</label>
-              <select id={inputId('expiryYear')} autoComplete="cc-exp-year" value={card.expiryYear} onChange={(e) => set('expiryYear', e.target.value)} disabled={paying}>
+              <select
+                id={inputId('expiryYear')}
+                autoComplete="cc-exp-year"
+                value={card.expiryYear}
+                onChange={(e) => set('expiryYear', e.target.value)}
+                disabled={paying}
+              >
                 <option value="">----</option>
-                {Array.from({ length: 15 }, (_, i) => String(firstYear + i)).map((year) => <option key={year} value={year}>{year}</option>)}
+                {Array.from({ length: 15 }, (_, i) => String(firstYear + i)).map((year) => (
+                  <option key={year} value={year}>
+                    {year}
+                  </option>
+                ))}
               </select>
             </div>
             <div className="field">
               <label htmlFor={inputId('securityCode')}>{LL.payments.securityCode()}</label>
-              <input id={inputId('securityCode')} inputMode="numeric" autoComplete="cc-csc" required aria-invalid={errors.securityCode ? true : undefined}
-                value={card.securityCode} onChange={(e) => set('securityCode', e.target.value)} disabled={paying} />
+              <input
+                id={inputId('securityCode')}
+                inputMode="numeric"
+                autoComplete="cc-csc"
+                required
+                aria-invalid={errors.securityCode ? true : undefined}
+                value={card.securityCode}
+                onChange={(e) => set('securityCode', e.target.value)}
+                disabled={paying}
+              />
               {message(errors.securityCode)}
             </div>
           </div>
           <div className="actions">
-            <button type="submit" className="primary" disabled={paying} aria-busy={paying || undefined}>{LL.handOver.pay()}</button>
+            <button type="submit" className="primary" disabled={paying} aria-busy={paying || undefined}>
+              {LL.handOver.pay()}
+            </button>
             <a href={searchBack}>{LL.handOver.backToSearch()}</a>
           </div>
           {paying && <Spinner label={LL.handOver.paying()} inline />}
@@ -157,7 +234,10 @@ function ConfirmReservationPage() {
           <dl>
             <dt>{LL.handOver.stay()}</dt>
             <dd>
-              {LL.handOver.stayDates({ checkin: formatPlainDate(booking.checkinDate, locale), checkout: formatPlainDate(booking.checkoutDate, locale) })}
+              {LL.handOver.stayDates({
+                checkin: formatPlainDate(booking.checkinDate, locale),
+                checkout: formatPlainDate(booking.checkoutDate, locale),
+              })}
               {' · '}
               {LL.stay.nights({ nights: nightsBetween(booking.checkinDate, booking.checkoutDate) })}
             </dd>
@@ -174,11 +254,17 @@ function ConfirmReservationPage() {
               </ul>
             </dd>
             <dt>{LL.handOver.guest()}</dt>
-            <dd>{booking.guest.firstName} {booking.guest.lastName}<br />{booking.guest.email}</dd>
+            <dd>
+              {booking.guest.firstName} {booking.guest.lastName}
+              <br />
+              {booking.guest.email}
+            </dd>
             {booking.expectedTotalPrice !== null && (
               <>
                 <dt>{LL.handOver.total()}</dt>
-                <dd data-testid="handed-over-total"><strong>{formatMoney(booking.expectedTotalPrice, booking.currency, locale)}</strong></dd>
+                <dd data-testid="handed-over-total">
+                  <strong>{formatMoney(booking.expectedTotalPrice, booking.currency, locale)}</strong>
+                </dd>
               </>
             )}
           </dl>

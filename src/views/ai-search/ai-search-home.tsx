@@ -1,13 +1,38 @@
 import { useEffect, useId, useMemo, useRef, type FormEvent } from 'react';
 import { useSearch } from 'wouter';
 import { useI18nContext } from '../../../locales/i18n-react';
-import { BUDGET_CURRENCIES, MAX_NIGHTS, MAX_QUERY_LENGTH, MAX_SEARCH_ROOMS, STAY_FEATURES, type BudgetCurrency, type MealOption } from '../../../contract/hotel-search-intent';
-import { MAX_ADULTS, MAX_CHILD_AGE, MAX_CHILDREN, type CriteriaEdit, type CriteriaProblem } from '../../../machines/ai-search/criteria';
+import {
+  BUDGET_CURRENCIES,
+  MAX_NIGHTS,
+  MAX_QUERY_LENGTH,
+  MAX_SEARCH_ROOMS,
+  STAY_FEATURES,
+  type BudgetCurrency,
+  type MealOption,
+} from '../../../contract/hotel-search-intent';
+import {
+  MAX_ADULTS,
+  MAX_CHILD_AGE,
+  MAX_CHILDREN,
+  type CriteriaEdit,
+  type CriteriaProblem,
+} from '../../../machines/ai-search/criteria';
 import { searchExamples } from '../../../machines/ai-search/examples';
 import { AiSearchProvider, useAiSearchActorRef, useAiSearchSelector } from '../../../machines/ai-search/provider';
 import {
-  selectAiAreaChoices, selectAiCriteria, selectAiCriteriaProblems, selectAiFailure, selectAiInterpretedBy, selectAiInterpretedQuery,
-  selectAiInterpreting, selectAiNoResult, selectAiQuery, selectAiQueryRefused, selectAiReviewing, selectAiStay, selectAiToday,
+  selectAiAreaChoices,
+  selectAiCriteria,
+  selectAiCriteriaProblems,
+  selectAiFailure,
+  selectAiInterpretedBy,
+  selectAiInterpretedQuery,
+  selectAiInterpreting,
+  selectAiNoResult,
+  selectAiQuery,
+  selectAiQueryRefused,
+  selectAiReviewing,
+  selectAiStay,
+  selectAiToday,
 } from '../../../machines/ai-search/selectors';
 import { useAppServices } from '../../app/services-context';
 import { formatStayDates } from '../../format/dates';
@@ -30,7 +55,12 @@ export function AiSearchHome() {
     [],
   );
   return (
-    <AiSearchProvider client={services.client} input={input} inspect={inspect} onSearch={(path) => services.navigate(path)}>
+    <AiSearchProvider
+      client={services.client}
+      input={input}
+      inspect={inspect}
+      onSearch={(path) => services.navigate(path)}
+    >
       <AiSearchPanel />
     </AiSearchProvider>
   );
@@ -61,7 +91,9 @@ function AiSearchPanel() {
         <h1 id="ai-search-heading">{t.heading()}</h1>
         <p className="ai-search-intro">{t.intro()}</p>
         <form className="ai-search-form" onSubmit={submit} role="search">
-          <label htmlFor={queryId} className="ai-search-label">{t.queryLabel()}</label>
+          <label htmlFor={queryId} className="ai-search-label">
+            {t.queryLabel()}
+          </label>
           <div className="ai-search-box">
             {/* dir="auto": a search typed (or an example shown) in English keeps its word order on a right-to-left page. */}
             <textarea
@@ -99,7 +131,12 @@ function AiSearchPanel() {
           <ul aria-labelledby={`${queryId}-examples`}>
             {searchExamples(uiLanguage).map((example) => (
               <li key={example}>
-                <button type="button" dir="auto" className="ai-search-example" onClick={() => flow.send({ type: 'example.chosen', query: example })}>
+                <button
+                  type="button"
+                  dir="auto"
+                  className="ai-search-example"
+                  onClick={() => flow.send({ type: 'example.chosen', query: example })}
+                >
                   {example}
                 </button>
               </li>
@@ -114,15 +151,21 @@ function AiSearchPanel() {
           <div className="alert alert-warning" role="alert">
             <p className="ai-search-alert-title">{t.noResult()}</p>
             <p>{t.noResultHint()}</p>
-            <button type="button" className="link-button" onClick={() => flow.send({ type: 'criteria.manual' })}>{t.searchByHand()}</button>
+            <button type="button" className="link-button" onClick={() => flow.send({ type: 'criteria.manual' })}>
+              {t.searchByHand()}
+            </button>
           </div>
         )}
         {failure && (
           <div className="alert alert-error" role="alert">
             <p>{messageForCode(LL, failure.code)}</p>
             <div className="actions">
-              <button type="button" onClick={() => flow.send({ type: 'retry' })}>{t.retry()}</button>
-              <button type="button" className="link-button" onClick={() => flow.send({ type: 'criteria.manual' })}>{t.searchByHand()}</button>
+              <button type="button" onClick={() => flow.send({ type: 'retry' })}>
+                {t.retry()}
+              </button>
+              <button type="button" className="link-button" onClick={() => flow.send({ type: 'criteria.manual' })}>
+                {t.searchByHand()}
+              </button>
             </div>
           </div>
         )}
@@ -131,7 +174,9 @@ function AiSearchPanel() {
       {reviewing && !busy && <CriteriaForm />}
       {!reviewing && !busy && !noResult && !failure && (
         <p className="ai-search-manual">
-          <button type="button" className="link-button" onClick={() => flow.send({ type: 'criteria.manual' })}>{t.searchByHand()}</button>
+          <button type="button" className="link-button" onClick={() => flow.send({ type: 'criteria.manual' })}>
+            {t.searchByHand()}
+          </button>
         </p>
       )}
     </div>
@@ -142,9 +187,13 @@ function ReadingSkeleton({ label }: { label: string }) {
   return (
     <div className="ai-search-skeleton panel" role="status">
       <span className="visually-hidden">{label}</span>
-      <p aria-hidden="true" className="ai-search-reading">{label}</p>
+      <p aria-hidden="true" className="ai-search-reading">
+        {label}
+      </p>
       <div aria-hidden="true" className="ai-search-skeleton-grid">
-        {Array.from({ length: 6 }, (_, i) => <span key={i} className="skeleton-block" />)}
+        {Array.from({ length: 6 }, (_, i) => (
+          <span key={i} className="skeleton-block" />
+        ))}
       </div>
     </div>
   );
@@ -173,24 +222,44 @@ function CriteriaForm() {
   const problemOf = (...codes: CriteriaProblem[]) => problems.find((problem) => codes.includes(problem));
   const problemText = (problem: CriteriaProblem): string => {
     switch (problem) {
-      case 'checkin_invalid': return t.problem_checkin_invalid();
-      case 'checkin_past': return t.problem_checkin_past();
-      case 'nights_invalid': return t.problem_nights_invalid({ max: MAX_NIGHTS });
-      case 'adults_invalid': return t.problem_adults_invalid({ max: MAX_ADULTS });
-      case 'rooms_invalid': return t.problem_rooms_invalid({ max: MAX_SEARCH_ROOMS });
-      case 'rooms_above_adults': return t.problem_rooms_above_adults();
-      case 'child_age_missing': return t.problem_child_age_missing();
-      case 'budget_invalid': return t.problem_budget_invalid();
+      case 'checkin_invalid':
+        return t.problem_checkin_invalid();
+      case 'checkin_past':
+        return t.problem_checkin_past();
+      case 'nights_invalid':
+        return t.problem_nights_invalid({ max: MAX_NIGHTS });
+      case 'adults_invalid':
+        return t.problem_adults_invalid({ max: MAX_ADULTS });
+      case 'rooms_invalid':
+        return t.problem_rooms_invalid({ max: MAX_SEARCH_ROOMS });
+      case 'rooms_above_adults':
+        return t.problem_rooms_above_adults();
+      case 'child_age_missing':
+        return t.problem_child_age_missing();
+      case 'budget_invalid':
+        return t.problem_budget_invalid();
     }
   };
   const mealName = (meal: MealOption | null) =>
-    meal === 'breakfast' ? t.mealBreakfast() : meal === 'dinner' ? t.mealDinner() : meal === 'breakfast_and_dinner' ? t.mealBoth() : meal === 'room_only' ? t.mealNone() : t.mealAny();
+    meal === 'breakfast'
+      ? t.mealBreakfast()
+      : meal === 'dinner'
+        ? t.mealDinner()
+        : meal === 'breakfast_and_dinner'
+          ? t.mealBoth()
+          : meal === 'room_only'
+            ? t.mealNone()
+            : t.mealAny();
   const stay = useAiSearchSelector(selectAiStay);
   const today = useAiSearchSelector(selectAiToday);
 
   const field = (name: string) => `${id}-${name}`;
   const errorFor = (name: string, problem: CriteriaProblem | undefined) =>
-    problem ? <p id={`${field(name)}-error`} className="field-error">{problemText(problem)}</p> : null;
+    problem ? (
+      <p id={`${field(name)}-error`} className="field-error">
+        {problemText(problem)}
+      </p>
+    ) : null;
   const described = (name: string, problem: CriteriaProblem | undefined) =>
     problem ? { 'aria-invalid': true as const, 'aria-describedby': `${field(name)}-error` } : {};
   const numberValue = (value: string) => (value.trim() === '' ? Number.NaN : Number(value));
@@ -205,7 +274,9 @@ function CriteriaForm() {
         flow.send({ type: 'criteria.submitted' });
       }}
     >
-      <h2 id={`${id}-heading`} ref={heading} tabIndex={-1}>{interpretedQuery ? t.understood() : t.manualHeading()}</h2>
+      <h2 id={`${id}-heading`} ref={heading} tabIndex={-1}>
+        {interpretedQuery ? t.understood() : t.manualHeading()}
+      </h2>
       {interpretedQuery && (
         <p className="ai-criteria-from">
           <q dir="auto">{interpretedQuery}</q>
@@ -215,14 +286,20 @@ function CriteriaForm() {
       {interpretedQuery && <p className="field-hint">{t.understoodHint()}</p>}
       {problems.length > 0 && (
         <ul className="alert alert-error ai-criteria-problems" role="alert">
-          {problems.map((problem) => <li key={problem}>{problemText(problem)}</li>)}
+          {problems.map((problem) => (
+            <li key={problem}>{problemText(problem)}</li>
+          ))}
         </ul>
       )}
 
       <div className="ai-criteria-grid">
         <div className="field ai-criteria-area">
           <label htmlFor={field('area')}>{t.area()}</label>
-          <select id={field('area')} value={criteria.area ?? ''} onChange={(event) => edit({ field: 'area', value: event.target.value || null })}>
+          <select
+            id={field('area')}
+            value={criteria.area ?? ''}
+            onChange={(event) => edit({ field: 'area', value: event.target.value || null })}
+          >
             <option value="">{t.anywhere()}</option>
             {areas.map((area) => (
               <option key={area.code} value={area.code}>{`${'\u2003'.repeat(area.depth)}${area.name}`}</option>
@@ -309,10 +386,20 @@ function CriteriaForm() {
                   id={field(`age-${index}`)}
                   value={age ?? ''}
                   aria-invalid={missing || undefined}
-                  onChange={(event) => edit({ field: 'childAge', index, value: event.target.value === '' ? null : Number(event.target.value) })}
+                  onChange={(event) =>
+                    edit({
+                      field: 'childAge',
+                      index,
+                      value: event.target.value === '' ? null : Number(event.target.value),
+                    })
+                  }
                 >
                   <option value="">{t.chooseAge()}</option>
-                  {Array.from({ length: MAX_CHILD_AGE + 1 }, (_, years) => <option key={years} value={years}>{t.ageYears({ age: years })}</option>)}
+                  {Array.from({ length: MAX_CHILD_AGE + 1 }, (_, years) => (
+                    <option key={years} value={years}>
+                      {t.ageYears({ age: years })}
+                    </option>
+                  ))}
                 </select>
               </div>
             );
@@ -329,13 +416,27 @@ function CriteriaForm() {
             inputMode="decimal"
             min={1}
             value={criteria.budgetMax === null || Number.isNaN(criteria.budgetMax) ? '' : criteria.budgetMax}
-            onChange={(event) => edit({ field: 'budgetMax', value: event.target.value.trim() === '' ? null : Number(event.target.value) })}
+            onChange={(event) =>
+              edit({ field: 'budgetMax', value: event.target.value.trim() === '' ? null : Number(event.target.value) })
+            }
             {...described('budget', problemOf('budget_invalid'))}
           />
-          <select aria-label={t.currency()} value={criteria.budgetCurrency} onChange={(event) => edit({ field: 'budgetCurrency', value: event.target.value as BudgetCurrency })}>
-            {BUDGET_CURRENCIES.map((currency) => <option key={currency} value={currency}>{currency}</option>)}
+          <select
+            aria-label={t.currency()}
+            value={criteria.budgetCurrency}
+            onChange={(event) => edit({ field: 'budgetCurrency', value: event.target.value as BudgetCurrency })}
+          >
+            {BUDGET_CURRENCIES.map((currency) => (
+              <option key={currency} value={currency}>
+                {currency}
+              </option>
+            ))}
           </select>
-          <select aria-label={t.budget()} value={criteria.budgetPer} onChange={(event) => edit({ field: 'budgetPer', value: event.target.value === 'stay' ? 'stay' : 'night' })}>
+          <select
+            aria-label={t.budget()}
+            value={criteria.budgetPer}
+            onChange={(event) => edit({ field: 'budgetPer', value: event.target.value === 'stay' ? 'stay' : 'night' })}
+          >
             <option value="night">{t.perNight()}</option>
             <option value="stay">{t.perStay()}</option>
           </select>
@@ -346,8 +447,16 @@ function CriteriaForm() {
 
       <div className="field ai-criteria-meal">
         <label htmlFor={field('meal')}>{t.meal()}</label>
-        <select id={field('meal')} value={criteria.meal ?? ''} onChange={(event) => edit({ field: 'meal', value: (event.target.value || null) as MealOption | null })}>
-          {MEALS.map((meal) => <option key={meal ?? 'any'} value={meal ?? ''}>{mealName(meal)}</option>)}
+        <select
+          id={field('meal')}
+          value={criteria.meal ?? ''}
+          onChange={(event) => edit({ field: 'meal', value: (event.target.value || null) as MealOption | null })}
+        >
+          {MEALS.map((meal) => (
+            <option key={meal ?? 'any'} value={meal ?? ''}>
+              {mealName(meal)}
+            </option>
+          ))}
         </select>
       </div>
 
@@ -370,7 +479,9 @@ function CriteriaForm() {
       </fieldset>
 
       <div className="actions">
-        <button type="submit" className="primary ai-criteria-search">{t.search()}</button>
+        <button type="submit" className="primary ai-criteria-search">
+          {t.search()}
+        </button>
       </div>
     </form>
   );

@@ -1,7 +1,13 @@
 import { fromCallback } from 'xstate';
 import {
-  bookingDraftKey, forgetBookingDraft, markDraftDeclined, parseBookingDraft, saveBookingDraft,
-  type BookingDraft, type BookingDraftFields, type DraftStorage,
+  bookingDraftKey,
+  forgetBookingDraft,
+  markDraftDeclined,
+  parseBookingDraft,
+  saveBookingDraft,
+  type BookingDraft,
+  type BookingDraftFields,
+  type DraftStorage,
 } from '../../../machines/booking/booking-draft';
 import type { HistoryStep } from '../../../machines/booking/booking-setup';
 import type { BookingEvent } from '../../../machines/booking/events';
@@ -68,7 +74,8 @@ export function showBookingStep(step: HistoryStep) {
 export const historyWatcher = fromCallback<{ type: 'never' }>(({ sendBack }) => {
   const onPopState = () => {
     const step = (window.history.state as HistoryState)?.bookingStep;
-    if (step && GUEST_DETAIL_PATH.test(window.location.pathname)) sendBack({ type: 'step.shown', step } satisfies BookingEvent);
+    if (step && GUEST_DETAIL_PATH.test(window.location.pathname))
+      sendBack({ type: 'step.shown', step } satisfies BookingEvent);
   };
   window.addEventListener('popstate', onPopState);
   return () => window.removeEventListener('popstate', onPopState);

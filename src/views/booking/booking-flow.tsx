@@ -2,7 +2,13 @@ import { Suspense, useMemo, useState, type ReactNode } from 'react';
 import { useRoute } from 'wouter';
 import { BookingProvider } from '../../../machines/booking/provider';
 import type { BookingNavigation } from '../../../machines/booking/provider';
-import { nameSettingsOf, selectHotel, selectHotelCode, selectLocale, selectSettings } from '../../../machines/init/selectors';
+import {
+  nameSettingsOf,
+  selectHotel,
+  selectHotelCode,
+  selectLocale,
+  selectSettings,
+} from '../../../machines/init/selectors';
 import { useInitSelector } from '../../../machines/init/provider';
 import { SearchProvider, useSearchActorRef, useSearchSelector } from '../../../machines/search/provider';
 import { CalendarProvider } from '../../../machines/availability-calendar/provider';
@@ -10,7 +16,12 @@ import type { SearchActions } from '../../../machines/search/provider';
 import { selectCriteria } from '../../../machines/search/selectors';
 import { DEFAULT_MAX_GUESTS_PER_ROOM } from '../../../machines/search/criteria-types';
 import { useAppServices } from '../../app/services-context';
-import { CAMPAIGN_COOKIE_LIFETIME_SECONDS, CAMPAIGN_COOKIE_NAME, CRITERIA_COOKIE_LIFETIME_SECONDS, criteriaCookieName } from '../../../machines/search/criteria-cookie';
+import {
+  CAMPAIGN_COOKIE_LIFETIME_SECONDS,
+  CAMPAIGN_COOKIE_NAME,
+  CRITERIA_COOKIE_LIFETIME_SECONDS,
+  criteriaCookieName,
+} from '../../../machines/search/criteria-cookie';
 import { createCookieStorage } from '../../app/cookie-storage';
 import { useI18nContext } from '../../../locales/i18n-react';
 import { GuestDetailPage } from '../../app/lazy-pages';
@@ -19,7 +30,14 @@ import { ResultsPage } from './results-page';
 import { SearchExtrasScope } from './search-options-panels';
 import { useSearchCurrencyClient } from '../currency/currency-scope';
 import { useAuthActorRef } from '../../../machines/auth/provider';
-import { forgetSavedBooking, historyWatcher, keepBookingDraft, memberWatcher, readBookingDraft, showBookingStep } from './booking-continuity';
+import {
+  forgetSavedBooking,
+  historyWatcher,
+  keepBookingDraft,
+  memberWatcher,
+  readBookingDraft,
+  showBookingStep,
+} from './booking-continuity';
 
 /** The guest-detail step, with its payment section; the agency site also names it /reservation/payment. */
 const GUEST_DETAIL_PATH = /^\/reservation\/(?:guest-detail|payment)\/?$/;
@@ -159,7 +177,10 @@ function BookingOverSearch() {
       nameSettings,
       sellsExtras: settings?.sellsExtras ?? null,
       criteria: {
-        checkin: criteria.checkin, checkout: criteria.isDayUse ? criteria.checkin : criteria.checkout, adults: criteria.adults, children: criteria.children,
+        checkin: criteria.checkin,
+        checkout: criteria.isDayUse ? criteria.checkin : criteria.checkout,
+        adults: criteria.adults,
+        children: criteria.children,
         ...(criteria.roomGuests ? { rooms: criteria.roomGuests.map((room) => ({ ...room })) } : {}),
       },
       draft: readBookingDraft(hotelCode),
@@ -168,7 +189,13 @@ function BookingOverSearch() {
     [],
   );
   return (
-    <BookingProvider client={services.client} navigation={navigation} input={input} inspect={inspect} watchers={watchers}>
+    <BookingProvider
+      client={services.client}
+      navigation={navigation}
+      input={input}
+      inspect={inspect}
+      watchers={watchers}
+    >
       {onGuestDetail ? (
         // Loaded on the first step to it; the charts above keep the selection meanwhile.
         <Suspense fallback={<Spinner label={LL.app.loading()} />}>

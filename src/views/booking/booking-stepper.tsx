@@ -26,7 +26,9 @@ export function BookingStepper({ progress }: { progress: BookingProgress | null 
           const numbered = progress.known || index <= current;
           return (
             <li key={step} data-state={state} aria-current={state === 'current' ? 'step' : undefined}>
-              <span className="booking-stepper-number" aria-hidden="true">{numbered ? index + 1 : '·'}</span>
+              <span className="booking-stepper-number" aria-hidden="true">
+                {numbered ? index + 1 : '·'}
+              </span>
               <span className="booking-stepper-name">{names[step]()}</span>
               {state === 'done' && <span className="visually-hidden"> ({LL.bookingSteps.done()})</span>}
             </li>

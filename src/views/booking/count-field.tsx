@@ -6,7 +6,16 @@ const toCount = (value: string) => (value === '' ? Number.NaN : Number(value));
  * One labelled number of guests (adults, children, rooms, children of a tier): the shape every
  * guest count of the search bar shares. An emptied field gives NaN, which the chart refuses.
  */
-export function CountField({ id, label, value, min, onChange, errorId, hint, error }: {
+export function CountField({
+  id,
+  label,
+  value,
+  min,
+  onChange,
+  errorId,
+  hint,
+  error,
+}: {
   id: string;
   label: string;
   value: number;
@@ -32,7 +41,11 @@ export function CountField({ id, label, value, min, onChange, errorId, hint, err
         aria-describedby={describedBy}
         onChange={(event) => onChange(toCount(event.target.value))}
       />
-      {hint && <p id={`${id}-hint`} className="hint">{hint}</p>}
+      {hint && (
+        <p id={`${id}-hint`} className="hint">
+          {hint}
+        </p>
+      )}
       {error}
     </div>
   );

@@ -15,7 +15,15 @@ import { QuantityField, type ExtrasStepRef } from './extra-quantity-field';
  * chosen, each shows its price; arrow keys move between days, Enter or Space picks a day or removes
  * it (the chart sets the quantity). Each picked day gets its own quantity within the limits.
  */
-export function ExtraDateCalendar({ actor, extra, currency }: { actor: ExtrasStepRef; extra: OfferedExtra; currency: string }) {
+export function ExtraDateCalendar({
+  actor,
+  extra,
+  currency,
+}: {
+  actor: ExtrasStepRef;
+  extra: OfferedExtra;
+  currency: string;
+}) {
   const { LL, locale } = useI18nContext();
   const money = useMoneyText();
   const weeks = useMemo(() => extraCalendarWeeks(extra), [extra]);
@@ -56,7 +64,9 @@ export function ExtraDateCalendar({ actor, extra, currency }: { actor: ExtrasSte
   return (
     <div className="extra-calendar">
       <div>
-        <p id={headingId} className="extra-calendar-heading">{LL.extras.calendarLabel({ name: extra.name })}</p>
+        <p id={headingId} className="extra-calendar-heading">
+          {LL.extras.calendarLabel({ name: extra.name })}
+        </p>
         <DayGrid
           weeks={weeks}
           locale={locale}
@@ -78,11 +88,17 @@ export function ExtraDateCalendar({ actor, extra, currency }: { actor: ExtrasSte
               onFocus={() => setFocused(day.date)}
             >
               <span aria-hidden="true">{day.dayOfMonth}</span>
-              {day.price !== null && <span className="day-price" aria-hidden="true">{money(day.price, currency)}</span>}
+              {day.price !== null && (
+                <span className="day-price" aria-hidden="true">
+                  {money(day.price, currency)}
+                </span>
+              )}
             </button>
           )}
         />
-        <p id={hintId} className="field-hint">{LL.extras.calendarHint()}</p>
+        <p id={hintId} className="field-hint">
+          {LL.extras.calendarHint()}
+        </p>
       </div>
       {picked.length > 0 && (
         <ul className="extra-dates">
@@ -93,7 +109,9 @@ export function ExtraDateCalendar({ actor, extra, currency }: { actor: ExtrasSte
                 extra={extra}
                 date={date}
                 label={LL.extras.quantityForDate({ name: extra.name, date: formatPlainDate(date, locale) })}
-                priceText={LL.extras.unitPrice({ price: money(days.find((d) => d.date === date)?.price ?? 0, currency) })}
+                priceText={LL.extras.unitPrice({
+                  price: money(days.find((d) => d.date === date)?.price ?? 0, currency),
+                })}
                 soldOut={extra.inventory === 0}
               />
             </li>

@@ -27,14 +27,20 @@ export function QuantityField({
   const quantity = useSelector(actor, selectQuantity(extra.id, date));
   const canChoose = useSelector(actor, selectCanChoose);
   const id = `extra-${extra.id}-${date ?? 'any'}`;
-  const set = (value: number) => actor.send({ type: 'extra.quantityChanged', extraId: extra.id, date, quantity: value });
+  const set = (value: number) =>
+    actor.send({ type: 'extra.quantityChanged', extraId: extra.id, date, quantity: value });
   const step = (by: 1 | -1) => actor.send({ type: 'extra.stepped', extraId: extra.id, date, by });
   return (
     <div className="field quantity-field">
       <label htmlFor={id}>{label}</label>
       {priceText && <span className="field-hint"> {priceText}</span>}
       <div className="quantity-controls">
-        <button type="button" aria-label={LL.extras.decrease({ name: label })} onClick={() => step(-1)} disabled={!canChoose || quantity === 0}>
+        <button
+          type="button"
+          aria-label={LL.extras.decrease({ name: label })}
+          onClick={() => step(-1)}
+          disabled={!canChoose || quantity === 0}
+        >
           −
         </button>
         <input
@@ -47,7 +53,12 @@ export function QuantityField({
           onChange={(event) => set(Number(event.target.value))}
           disabled={!canChoose || soldOut}
         />
-        <button type="button" aria-label={LL.extras.increase({ name: label })} onClick={() => step(1)} disabled={!canChoose || soldOut}>
+        <button
+          type="button"
+          aria-label={LL.extras.increase({ name: label })}
+          onClick={() => step(1)}
+          disabled={!canChoose || soldOut}
+        >
           +
         </button>
       </div>

@@ -12,16 +12,41 @@ afterEach(cleanup);
 
 const GUEST_DETAIL = '/reservation/guest-detail?code=demo-kyoto&checkin=2030-05-01&checkout=2030-05-05&adults=2';
 const dinner: LoadedOffer['extras'][number] = {
-  id: 2, code: 'DINNER', name: 'Kaiseki dinner', description: '', extraType: 'dated', price: 12000, priceWithoutTax: 10909, minQuantity: 1, maxQuantity: 4,
-  purchaseLimit: 6, bookingAvailableDates: ['2030-05-01', '2030-05-02', '2030-05-04'],
+  id: 2,
+  code: 'DINNER',
+  name: 'Kaiseki dinner',
+  description: '',
+  extraType: 'dated',
+  price: 12000,
+  priceWithoutTax: 10909,
+  minQuantity: 1,
+  maxQuantity: 4,
+  purchaseLimit: 6,
+  bookingAvailableDates: ['2030-05-01', '2030-05-02', '2030-05-04'],
   // 3 May has a price but is not booking-available: shown, not orderable.
-  pricesByDate: ['2030-05-01', '2030-05-02', '2030-05-03', '2030-05-04'].map((date, i) => ({ date, price: 12000 + i * 1000, priceWithoutTax: 10909 })),
-  orderDeadline: '2030-04-29T03:00:00Z', inventory: null,
+  pricesByDate: ['2030-05-01', '2030-05-02', '2030-05-03', '2030-05-04'].map((date, i) => ({
+    date,
+    price: 12000 + i * 1000,
+    priceWithoutTax: 10909,
+  })),
+  orderDeadline: '2030-04-29T03:00:00Z',
+  inventory: null,
 };
 const offer: LoadedOffer = {
   extras: [dinner],
   questions: [
-    { id: 10, questionType: 'checkin', answerType: 'single_option', title: 'Estimated arrival time', description: '', required: true, options: [{ value: 'early', label: '15:00-17:00' }, { value: 'late', label: 'After 21:00' }] },
+    {
+      id: 10,
+      questionType: 'checkin',
+      answerType: 'single_option',
+      title: 'Estimated arrival time',
+      description: '',
+      required: true,
+      options: [
+        { value: 'early', label: '15:00-17:00' },
+        { value: 'late', label: 'After 21:00' },
+      ],
+    },
   ],
 };
 
@@ -44,7 +69,11 @@ describe('the extras and questions screen (step 0 sub-step)', () => {
     expect(screen.getByRole('heading', { name: 'Extras', level: 1 })).toBeTruthy();
     const stepper = screen.getByRole('navigation', { name: 'Booking steps' });
     expect(within(stepper).getByText('Step 2 of 5: Extras')).toBeTruthy();
-    expect(within(stepper).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['1Rooms (done)', '2Extras', '3Guest details', '4Payment', '5Confirmation']);
+    expect(
+      within(stepper)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['1Rooms (done)', '2Extras', '3Guest details', '4Payment', '5Confirmation']);
     expect(within(stepper).getByText('Extras').closest('li')!.getAttribute('aria-current')).toBe('step');
 
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Next' })));

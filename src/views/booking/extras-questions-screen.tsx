@@ -29,12 +29,16 @@ export function ExtrasQuestionsScreen({ back }: { back: string }) {
   };
   return (
     <section ref={sectionRef} className="panel extras-screen" aria-labelledby="extras-screen-heading">
-      <h2 id="extras-screen-heading" ref={headingRef} tabIndex={-1}>{LL.extras.stepHeading()}</h2>
+      <h2 id="extras-screen-heading" ref={headingRef} tabIndex={-1}>
+        {LL.extras.stepHeading()}
+      </h2>
       <p className="field-hint">{LL.extras.stepIntro()}</p>
       {step && <AnswerErrors step={step} section={sectionRef} pendingFocus={pendingFocus} />}
       <ExtrasQuestionsSections />
       <div className="actions">
-        <button type="button" className="primary" onClick={next} disabled={!canSubmit}>{LL.extras.next()}</button>
+        <button type="button" className="primary" onClick={next} disabled={!canSubmit}>
+          {LL.extras.next()}
+        </button>
         <Link href={back}>{LL.extras.back()}</Link>
       </div>
     </section>

@@ -13,27 +13,93 @@ const GUEST_DETAIL = '/reservation/guest-detail?code=demo-kyoto&checkin=2030-05-
 const offer: LoadedOffer = {
   extras: [
     {
-      id: 1, code: 'CHAMPAGNE', name: 'Welcome champagne', description: 'A bottle in your room.', extraType: 'generic', price: 5500, priceWithoutTax: 5000,
-      minQuantity: 1, maxQuantity: 3, purchaseLimit: 3, bookingAvailableDates: [], pricesByDate: [], orderDeadline: '2030-04-30T09:00:00Z', inventory: 10,
+      id: 1,
+      code: 'CHAMPAGNE',
+      name: 'Welcome champagne',
+      description: 'A bottle in your room.',
+      extraType: 'generic',
+      price: 5500,
+      priceWithoutTax: 5000,
+      minQuantity: 1,
+      maxQuantity: 3,
+      purchaseLimit: 3,
+      bookingAvailableDates: [],
+      pricesByDate: [],
+      orderDeadline: '2030-04-30T09:00:00Z',
+      inventory: 10,
     },
     {
-      id: 2, code: 'DINNER', name: 'Kaiseki dinner', description: '', extraType: 'dated', price: 12000, priceWithoutTax: 10909, minQuantity: 1, maxQuantity: 8,
-      purchaseLimit: null, bookingAvailableDates: ['2030-05-01', '2030-05-02'],
-      pricesByDate: [{ date: '2030-05-01', price: 12000, priceWithoutTax: 10909 }, { date: '2030-05-02', price: 15000, priceWithoutTax: 13636 }],
-      orderDeadline: '2030-04-29T03:00:00Z', inventory: null,
+      id: 2,
+      code: 'DINNER',
+      name: 'Kaiseki dinner',
+      description: '',
+      extraType: 'dated',
+      price: 12000,
+      priceWithoutTax: 10909,
+      minQuantity: 1,
+      maxQuantity: 8,
+      purchaseLimit: null,
+      bookingAvailableDates: ['2030-05-01', '2030-05-02'],
+      pricesByDate: [
+        { date: '2030-05-01', price: 12000, priceWithoutTax: 10909 },
+        { date: '2030-05-02', price: 15000, priceWithoutTax: 13636 },
+      ],
+      orderDeadline: '2030-04-29T03:00:00Z',
+      inventory: null,
     },
   ],
   questions: [
-    { id: 10, questionType: 'checkin', answerType: 'single_option', title: 'Estimated arrival time', description: '', required: true, options: [{ value: 'early', label: '15:00-17:00' }, { value: 'late', label: 'After 21:00' }] },
-    { id: 11, questionType: 'free', answerType: 'text', title: 'Food allergies', description: '', required: false, options: [] },
-    { id: 12, questionType: 'free', answerType: 'file', title: 'Passport photo', description: '', required: false, options: [] },
-    { id: 13, questionType: 'notification', answerType: 'none', title: 'The garden bath is closed.', description: '', required: false, options: [] },
+    {
+      id: 10,
+      questionType: 'checkin',
+      answerType: 'single_option',
+      title: 'Estimated arrival time',
+      description: '',
+      required: true,
+      options: [
+        { value: 'early', label: '15:00-17:00' },
+        { value: 'late', label: 'After 21:00' },
+      ],
+    },
+    {
+      id: 11,
+      questionType: 'free',
+      answerType: 'text',
+      title: 'Food allergies',
+      description: '',
+      required: false,
+      options: [],
+    },
+    {
+      id: 12,
+      questionType: 'free',
+      answerType: 'file',
+      title: 'Passport photo',
+      description: '',
+      required: false,
+      options: [],
+    },
+    {
+      id: 13,
+      questionType: 'notification',
+      answerType: 'none',
+      title: 'The garden bath is closed.',
+      description: '',
+      required: false,
+      options: [],
+    },
   ],
 };
 
 describe('extras and questions sections', () => {
   it('picks extras by quantity (dated ones by date on the calendar), shows them in the summary, and checks required answers accessibly', async () => {
-    const { harness } = renderWithBookingCharts(<><ExtrasQuestionsSections /><ExtrasSummary /></>, { path: GUEST_DETAIL, extrasOffer: offer });
+    const { harness } = renderWithBookingCharts(
+      <>
+        <ExtrasQuestionsSections />
+        <ExtrasSummary />
+      </>,
+      { path: GUEST_DETAIL, extrasOffer: offer },
+    );
     await act(async () => {
       harness.booking().send({ type: 'room.incremented', offer: planOffer(kyotoRooms[0]!, kyotoRooms[0]!.plans[0]!) });
       harness.booking().send({ type: 'booking.started' });

@@ -4,11 +4,30 @@ import { useI18nContext } from '../../../locales/i18n-react';
 import { MAX_ATTACHMENTS, MAX_TEXT_ANSWER_LENGTH, MAX_TEXTAREA_ANSWER_LENGTH } from '../../../contract/extras-summary';
 import { useBookingSelector } from '../../../machines/booking/provider';
 import { selectSelectionTotal } from '../../../machines/booking/selectors';
-import { selectExtrasQuestionsRef, selectExtrasSummaryLines, sameExtrasSummary } from '../../../machines/booking/extras-questions/booking-selectors';
-import type { AnswerErrorCode, AskedQuestion, OfferedExtra, UploadedFile } from '../../../machines/booking/extras-questions/offer';
 import {
-  selectAnswer, selectAnswerErrors, selectCanChoose, selectCanRetryOffer, selectHasOffer, selectIsLoadingOffer, selectIsUploading,
-  selectLoadFailure, selectOfferedExtras, selectQuestions, selectRefusal, selectUnitsOf,
+  selectExtrasQuestionsRef,
+  selectExtrasSummaryLines,
+  sameExtrasSummary,
+} from '../../../machines/booking/extras-questions/booking-selectors';
+import type {
+  AnswerErrorCode,
+  AskedQuestion,
+  OfferedExtra,
+  UploadedFile,
+} from '../../../machines/booking/extras-questions/offer';
+import {
+  selectAnswer,
+  selectAnswerErrors,
+  selectCanChoose,
+  selectCanRetryOffer,
+  selectHasOffer,
+  selectIsLoadingOffer,
+  selectIsUploading,
+  selectLoadFailure,
+  selectOfferedExtras,
+  selectQuestions,
+  selectRefusal,
+  selectUnitsOf,
 } from '../../../machines/booking/extras-questions/selectors';
 import { selectSettings } from '../../../machines/init/selectors';
 import { useInitSelector } from '../../../machines/init/provider';
@@ -45,20 +64,27 @@ function Sections({ actor }: { actor: StepRef }) {
     return (
       <div className="alert alert-error" role="alert">
         <p>{LL.extras.loadFailed()}</p>
-        {canRetry && <button type="button" onClick={() => actor.send({ type: 'offer.retried' })}>{LL.extras.retry()}</button>}
+        {canRetry && (
+          <button type="button" onClick={() => actor.send({ type: 'offer.retried' })}>
+            {LL.extras.retry()}
+          </button>
+        )}
       </div>
     );
   }
   if (!hasOffer) return null;
   return (
     <>
-      {refusal && <p className="alert alert-error" role="alert">{messageForCode(LL, refusal.code, { context: 'extras' })}</p>}
+      {refusal && (
+        <p className="alert alert-error" role="alert">
+          {messageForCode(LL, refusal.code, { context: 'extras' })}
+        </p>
+      )}
       <ExtrasSection actor={actor} />
       <QuestionsSection actor={actor} />
     </>
   );
 }
-
 
 function ExtrasSection({ actor }: { actor: StepRef }) {
   const { LL } = useI18nContext();
@@ -66,10 +92,14 @@ function ExtrasSection({ actor }: { actor: StepRef }) {
   if (extras.length === 0) return null;
   return (
     <fieldset className="extras-step">
-      <legend><h3 id="extras-heading">{LL.extras.heading()}</h3></legend>
+      <legend>
+        <h3 id="extras-heading">{LL.extras.heading()}</h3>
+      </legend>
       <p className="field-hint">{LL.extras.intro()}</p>
       <ul className="extras-list">
-        {extras.map((extra) => <ExtraItem key={extra.id} actor={actor} extra={extra} />)}
+        {extras.map((extra) => (
+          <ExtraItem key={extra.id} actor={actor} extra={extra} />
+        ))}
       </ul>
     </fieldset>
   );
@@ -84,22 +114,42 @@ function ExtraItem({ actor, extra }: { actor: StepRef; extra: OfferedExtra }) {
   const limits = [
     LL.extras.limits({ min: extra.minQuantity, max: extra.maxQuantity }),
     ...(typeof extra.purchaseLimit === 'number' ? [LL.extras.purchaseLimit({ limit: extra.purchaseLimit })] : []),
-    ...(typeof extra.inventory === 'number' ? [extra.inventory > 0 ? LL.extras.left({ count: extra.inventory }) : LL.extras.soldOut()] : []),
+    ...(typeof extra.inventory === 'number'
+      ? [extra.inventory > 0 ? LL.extras.left({ count: extra.inventory }) : LL.extras.soldOut()]
+      : []),
   ].join(' · ');
   return (
     <li className="extra-item" aria-labelledby={headingId}>
       <h4 id={headingId}>{extra.name}</h4>
       <p>{extra.description}</p>
       <p className="field-hint">
-        {extra.extraType === 'generic' ? LL.extras.unitPrice({ price: money(extra.price, currency) }) : LL.extras.datedHint()} · {limits} ·{' '}
-        {LL.extras.deadline({ deadline: new Date(extra.orderDeadline).toLocaleString(intlLocale(locale), { dateStyle: 'medium', timeStyle: 'short' }) })}
+        {extra.extraType === 'generic'
+          ? LL.extras.unitPrice({ price: money(extra.price, currency) })
+          : LL.extras.datedHint()}{' '}
+        · {limits} ·{' '}
+        {LL.extras.deadline({
+          deadline: new Date(extra.orderDeadline).toLocaleString(intlLocale(locale), {
+            dateStyle: 'medium',
+            timeStyle: 'short',
+          }),
+        })}
       </p>
       {extra.extraType === 'generic' ? (
-        <QuantityField actor={actor} extra={extra} date={null} label={LL.extras.quantityFor({ name: extra.name })} soldOut={extra.inventory === 0} />
+        <QuantityField
+          actor={actor}
+          extra={extra}
+          date={null}
+          label={LL.extras.quantityFor({ name: extra.name })}
+          soldOut={extra.inventory === 0}
+        />
       ) : (
         <ExtraDateCalendar actor={actor} extra={extra} currency={currency} />
       )}
-      {units > 0 && <p className="visually-hidden" aria-live="polite">{LL.extras.summaryLine({ name: extra.name, quantity: units })}</p>}
+      {units > 0 && (
+        <p className="visually-hidden" aria-live="polite">
+          {LL.extras.summaryLine({ name: extra.name, quantity: units })}
+        </p>
+      )}
     </li>
   );
 }
@@ -111,8 +161,12 @@ function QuestionsSection({ actor }: { actor: StepRef }) {
   if (questions.length === 0) return null;
   return (
     <fieldset className="questions-step">
-      <legend><h3>{LL.questions.heading()}</h3></legend>
-      {questions.map((question) => <QuestionField key={question.id} actor={actor} question={question} />)}
+      <legend>
+        <h3>{LL.questions.heading()}</h3>
+      </legend>
+      {questions.map((question) => (
+        <QuestionField key={question.id} actor={actor} question={question} />
+      ))}
       {uploading && <Spinner label={LL.questions.uploading()} inline />}
     </fieldset>
   );
@@ -127,18 +181,36 @@ function QuestionField({ actor, question }: { actor: StepRef; question: AskedQue
   const error = errors[question.id];
   const errorId = `${id}-error`;
   const hintId = `${id}-hint`;
-  const describedBy = [question.description ? hintId : null, error ? errorId : null].filter(Boolean).join(' ') || undefined;
+  const describedBy =
+    [question.description ? hintId : null, error ? errorId : null].filter(Boolean).join(' ') || undefined;
   const label = (
     <>
       {question.title} <small>({question.required ? LL.questions.required() : LL.questions.optional()})</small>
     </>
   );
-  const hint = question.description ? <p id={hintId} className="field-hint">{question.description}</p> : null;
-  const message = error ? <p id={errorId} className="field-error" role="alert">{errorText(LL, error)}</p> : null;
-  const common = { 'aria-invalid': error ? true : undefined, 'aria-describedby': describedBy, 'aria-required': question.required || undefined, disabled: !canChoose } as const;
+  const hint = question.description ? (
+    <p id={hintId} className="field-hint">
+      {question.description}
+    </p>
+  ) : null;
+  const message = error ? (
+    <p id={errorId} className="field-error" role="alert">
+      {errorText(LL, error)}
+    </p>
+  ) : null;
+  const common = {
+    'aria-invalid': error ? true : undefined,
+    'aria-describedby': describedBy,
+    'aria-required': question.required || undefined,
+    disabled: !canChoose,
+  } as const;
 
   if (question.answerType === 'none') {
-    return <p className="alert alert-info" role="note"><strong>{LL.questions.notice()}:</strong> {question.title}</p>;
+    return (
+      <p className="alert alert-info" role="note">
+        <strong>{LL.questions.notice()}:</strong> {question.title}
+      </p>
+    );
   }
   if (question.answerType === 'single_option' || question.answerType === 'multiple_options') {
     const single = question.answerType === 'single_option';
@@ -174,18 +246,42 @@ function QuestionField({ actor, question }: { actor: StepRef; question: AskedQue
       </fieldset>
     );
   }
-  if (question.answerType === 'file') return <FileQuestion actor={actor} question={question} label={label} hint={hint} message={message} describedBy={describedBy} />;
+  if (question.answerType === 'file')
+    return (
+      <FileQuestion
+        actor={actor}
+        question={question}
+        label={label}
+        hint={hint}
+        message={message}
+        describedBy={describedBy}
+      />
+    );
   const setText = (text: string) => actor.send({ type: 'answer.textChanged', questionId: question.id, text });
   return (
     <div className="field">
       <label htmlFor={id}>{label}</label>
       {hint}
       {question.answerType === 'textarea' ? (
-        <textarea id={id} rows={3} maxLength={MAX_TEXTAREA_ANSWER_LENGTH} value={answer.text} onChange={(e) => setText(e.target.value)} {...common} />
+        <textarea
+          id={id}
+          rows={3}
+          maxLength={MAX_TEXTAREA_ANSWER_LENGTH}
+          value={answer.text}
+          onChange={(e) => setText(e.target.value)}
+          {...common}
+        />
       ) : question.answerType === 'date' ? (
         <input id={id} type="date" value={answer.text} onChange={(e) => setText(e.target.value)} {...common} />
       ) : (
-        <input id={id} type="text" maxLength={MAX_TEXT_ANSWER_LENGTH} value={answer.text} onChange={(e) => setText(e.target.value)} {...common} />
+        <input
+          id={id}
+          type="text"
+          maxLength={MAX_TEXT_ANSWER_LENGTH}
+          value={answer.text}
+          onChange={(e) => setText(e.target.value)}
+          {...common}
+        />
       )}
       {message}
     </div>
@@ -194,18 +290,37 @@ function QuestionField({ actor, question }: { actor: StepRef; question: AskedQue
 
 function errorText(LL: ReturnType<typeof useI18nContext>['LL'], code: AnswerErrorCode): string {
   switch (code) {
-    case 'required': return LL.questions.errorRequired();
-    case 'tooLong': return LL.questions.errorTooLong({ max: MAX_TEXT_ANSWER_LENGTH });
-    case 'badDate': return LL.questions.errorBadDate();
-    case 'tooManyFiles': return LL.questions.errorTooManyFiles({ max: MAX_ATTACHMENTS });
-    case 'fileTooLarge': return LL.questions.errorFileTooLarge();
-    case 'uploadPending': return LL.questions.errorUploadPending();
-    default: return LL.questions.errorUploadFailed();
+    case 'required':
+      return LL.questions.errorRequired();
+    case 'tooLong':
+      return LL.questions.errorTooLong({ max: MAX_TEXT_ANSWER_LENGTH });
+    case 'badDate':
+      return LL.questions.errorBadDate();
+    case 'tooManyFiles':
+      return LL.questions.errorTooManyFiles({ max: MAX_ATTACHMENTS });
+    case 'fileTooLarge':
+      return LL.questions.errorFileTooLarge();
+    case 'uploadPending':
+      return LL.questions.errorUploadPending();
+    default:
+      return LL.questions.errorUploadFailed();
   }
 }
 
-function FileQuestion({ actor, question, label, hint, message, describedBy }: {
-  actor: StepRef; question: AskedQuestion; label: React.ReactNode; hint: React.ReactNode; message: React.ReactNode; describedBy: string | undefined;
+function FileQuestion({
+  actor,
+  question,
+  label,
+  hint,
+  message,
+  describedBy,
+}: {
+  actor: StepRef;
+  question: AskedQuestion;
+  label: React.ReactNode;
+  hint: React.ReactNode;
+  message: React.ReactNode;
+  describedBy: string | undefined;
 }) {
   const { LL } = useI18nContext();
   const answer = useSelector(actor, selectAnswer(question.id));
@@ -215,7 +330,9 @@ function FileQuestion({ actor, question, label, hint, message, describedBy }: {
     <div className="field">
       <label htmlFor={id}>{label}</label>
       {hint}
-      <p id={`${id}-files-hint`} className="field-hint">{LL.questions.filesHint({ max: MAX_ATTACHMENTS })}</p>
+      <p id={`${id}-files-hint`} className="field-hint">
+        {LL.questions.filesHint({ max: MAX_ATTACHMENTS })}
+      </p>
       <input
         id={id}
         type="file"
@@ -232,7 +349,13 @@ function FileQuestion({ actor, question, label, hint, message, describedBy }: {
       {answer.files.length > 0 && (
         <ul className="file-previews" aria-label={LL.questions.filesList()}>
           {answer.files.map((file) => (
-            <FilePreview key={file.localId} file={file} onRemove={() => actor.send({ type: 'answer.fileRemoved', questionId: question.id, localId: file.localId })} />
+            <FilePreview
+              key={file.localId}
+              file={file}
+              onRemove={() =>
+                actor.send({ type: 'answer.fileRemoved', questionId: question.id, localId: file.localId })
+              }
+            />
           ))}
         </ul>
       )}
@@ -254,13 +377,17 @@ function FilePreview({ file, onRemove }: { file: UploadedFile; onRemove: () => v
   const status = useMemo(() => {
     if (file.status === 'pending') return LL.questions.uploading();
     if (file.status === 'uploaded') return LL.questions.uploaded();
-    return LL.questions.uploadFailed({ reason: file.failureCode === '1251' ? LL.questions.upload1251() : LL.questions.uploadNetwork() });
+    return LL.questions.uploadFailed({
+      reason: file.failureCode === '1251' ? LL.questions.upload1251() : LL.questions.uploadNetwork(),
+    });
   }, [file.status, file.failureCode, LL]);
   return (
     <li className={`file-preview file-${file.status}`}>
       {url && <img src={url} alt={LL.questions.preview({ name: file.fileName })} width={64} height={64} />}
       <span>{file.fileName}</span> <span role="status">{status}</span>{' '}
-      <button type="button" onClick={onRemove}>{LL.questions.remove({ name: file.fileName })}</button>
+      <button type="button" onClick={onRemove}>
+        {LL.questions.remove({ name: file.fileName })}
+      </button>
     </li>
   );
 }

@@ -27,7 +27,8 @@ describe('GuestDetailPage price consistency (SPEC.md section 8)', () => {
   it('says the price became cheaper once the new summary is quoted, and confirms again with the new total', async () => {
     const { harness } = renderWithBookingCharts(<GuestDetailPage />, {
       path: GUEST_DETAIL,
-      refuseReservation: (input) => (input.reservation.expectedTotalPrice === 30000 ? failure('price_changed', 'Price changed', 409) : undefined),
+      refuseReservation: (input) =>
+        input.reservation.expectedTotalPrice === 30000 ? failure('price_changed', 'Price changed', 409) : undefined,
     });
     await chooseRoomAndStart(harness);
     fill(/^first name$/i, 'Taro');
@@ -83,7 +84,9 @@ describe('GuestDetailPage', () => {
     await chooseRoomAndStart(harness);
     expect(screen.getAllByText(/Pay at the hotel/i).length).toBeGreaterThan(0);
     expect(screen.getByText(/Garden Twin: Room only × 1/)).toBeTruthy();
-    expect(screen.getByRole('status', { name: 'Total for the selected rooms' }).textContent).toBe('¥24,000 incl. tax ¥2,181');
+    expect(screen.getByRole('status', { name: 'Total for the selected rooms' }).textContent).toBe(
+      '¥24,000 incl. tax ¥2,181',
+    );
     expect(screen.getByText(/2 adults, 0 children per room/)).toBeTruthy();
 
     fireEvent.click(screen.getByRole('button', { name: 'Confirm reservation' }));
@@ -111,7 +114,7 @@ describe('GuestDetailPage', () => {
     expect(harness.createReservation[0]?.reservation.specialRequest).toBe('Arriving around 23:00.');
   });
 
-  it('takes the phone as the guest types it, in the hotel\'s country, and books it in E.164; says so when it is no phone number', async () => {
+  it("takes the phone as the guest types it, in the hotel's country, and books it in E.164; says so when it is no phone number", async () => {
     const { harness } = renderWithBookingCharts(<GuestDetailPage />, { path: GUEST_DETAIL });
     await chooseRoomAndStart(harness);
     fill(/^first name$/i, 'Taro');
@@ -122,7 +125,8 @@ describe('GuestDetailPage', () => {
 
     fill(/^phone$/i, '075-123');
     fireEvent.click(screen.getByRole('button', { name: 'Confirm reservation' }));
-    const message = "Please enter a valid phone number, with the country code if it is not in the hotel's country (for example +81 75-123-4567).";
+    const message =
+      "Please enter a valid phone number, with the country code if it is not in the hotel's country (for example +81 75-123-4567).";
     expect(await screen.findByText(message)).toBeTruthy();
     expect(screen.getByLabelText(/^phone$/i).getAttribute('aria-invalid')).toBe('true');
     expect(harness.createReservation).toHaveLength(0);
@@ -135,16 +139,23 @@ describe('GuestDetailPage', () => {
     expect(harness.createReservation[0]?.reservation.guest.phone).toBe('+81751234567');
   });
 
-  it('shows a signed-in member\'s name, e-mail and phone in the guest form', async () => {
+  it("shows a signed-in member's name, e-mail and phone in the guest form", async () => {
     const { harness } = renderWithBookingCharts(<GuestDetailPage />, { path: GUEST_DETAIL });
     await act(async () => {
-      harness.booking().send({ type: 'member.changed', member: { firstName: 'Hanako', lastName: 'Suzuki', email: 'hanako@example.com', phone: '+819012345678' } });
+      harness.booking().send({
+        type: 'member.changed',
+        member: { firstName: 'Hanako', lastName: 'Suzuki', email: 'hanako@example.com', phone: '+819012345678' },
+      });
     });
     await chooseRoomAndStart(harness);
     const value = (label: RegExp) => (screen.getByLabelText(label) as HTMLInputElement).value;
-    expect([value(/^first name$/i), value(/^last name$/i), value(/^e-mail$/i), value(/^confirm e-mail$/i), value(/^phone$/i)]).toEqual([
-      'Hanako', 'Suzuki', 'hanako@example.com', 'hanako@example.com', '+819012345678',
-    ]);
+    expect([
+      value(/^first name$/i),
+      value(/^last name$/i),
+      value(/^e-mail$/i),
+      value(/^confirm e-mail$/i),
+      value(/^phone$/i),
+    ]).toEqual(['Hanako', 'Suzuki', 'hanako@example.com', 'hanako@example.com', '+819012345678']);
   });
 
   it('offers an optional special-request textarea and refuses more than 1000 characters', async () => {

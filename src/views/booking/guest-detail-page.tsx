@@ -36,7 +36,13 @@ import { SelectedPlanLines, sameLines } from './selection-bar';
 import { SelectionTotal } from './selection-total';
 import { ExtrasSummary } from './extras-questions-step';
 import { ExtrasQuestionsScreen } from './extras-questions-screen';
-import { selectCanReopenExtras, selectGuestDetailScreen, selectIsOnPaymentStep, selectPaysByCard, selectPriceChange } from '../../../machines/booking/selectors';
+import {
+  selectCanReopenExtras,
+  selectGuestDetailScreen,
+  selectIsOnPaymentStep,
+  selectPaysByCard,
+  selectPriceChange,
+} from '../../../machines/booking/selectors';
 import { CardPaymentStep } from '../payment/card-payment-step';
 import { AgencyHandOver } from '../payment/agency-hand-over';
 import { PaymentMethodChoice, PaymentMethodsDifferAlert } from '../payment/payment-method-choice';
@@ -48,8 +54,19 @@ import { BookingChartStepper, useBookingStepName } from './booking-stepper';
 
 /** The order the form shows its fields; the first invalid one gets focus after a refused submit. */
 const FIELD_ORDER: GuestField[] = [
-  'lastName', 'firstName', 'lastNameKana', 'firstNameKana', 'email', 'emailConfirmation', 'phone',
-  'postalCode', 'prefectureOrState', 'streetAddress', 'buildingNameAndNumber', 'specialRequest', 'termsAccepted',
+  'lastName',
+  'firstName',
+  'lastNameKana',
+  'firstNameKana',
+  'email',
+  'emailConfirmation',
+  'phone',
+  'postalCode',
+  'prefectureOrState',
+  'streetAddress',
+  'buildingNameAndNumber',
+  'specialRequest',
+  'termsAccepted',
 ];
 const inputId = (field: GuestField) => `guest-${field}`;
 const errorId = (field: GuestField) => `guest-${field}-error`;
@@ -82,7 +99,9 @@ export function GuestDetailPage() {
       {nothingToBook ? (
         <div className="panel">
           <p>{LL.guest.nothingSelected()}</p>
-          <Link href={back} className="button primary">{LL.guest.back()}</Link>
+          <Link href={back} className="button primary">
+            {LL.guest.back()}
+          </Link>
         </div>
       ) : (
         <div className="layout-two">
@@ -128,7 +147,13 @@ function StaySummary() {
         <dd>{formatPlainDate(stay.checkout, locale)}</dd>
         <dt>{LL.guest.stayHeading()}</dt>
         <dd>
-          {listOf([LL.stay.nights({ nights: criteriaNights(stay) }), LL.stay.guestsPerRoom({ adults: stay.adults, children: stay.children })], locale)}
+          {listOf(
+            [
+              LL.stay.nights({ nights: criteriaNights(stay) }),
+              LL.stay.guestsPerRoom({ adults: stay.adults, children: stay.children }),
+            ],
+            locale,
+          )}
         </dd>
       </dl>
       <h3>{LL.guest.roomsHeading()}</h3>
@@ -152,7 +177,11 @@ function BookingProblems() {
   if (!failure) return null;
   return (
     <div className="alert alert-error" role="alert">
-      <p>{priceChange ? LL.priceCheck[priceChange]() : messageForCode(LL, failure.code, { reservablePeriodMonths: settings?.reservablePeriodMonths })}</p>
+      <p>
+        {priceChange
+          ? LL.priceCheck[priceChange]()
+          : messageForCode(LL, failure.code, { reservablePeriodMonths: settings?.reservablePeriodMonths })}
+      </p>
       <div className="actions">
         {canRestartSearch && (
           <button type="button" className="primary" onClick={() => booking.send({ type: 'search.restarted' })}>
@@ -165,7 +194,9 @@ function BookingProblems() {
           </button>
         )}
         {canReopen && (
-          <button type="button" onClick={() => booking.send({ type: 'guest.reopened' })}>{LL.guest.backToForm()}</button>
+          <button type="button" onClick={() => booking.send({ type: 'guest.reopened' })}>
+            {LL.guest.backToForm()}
+          </button>
         )}
       </div>
     </div>
@@ -215,33 +246,53 @@ function GuestForm({ back }: { back: string }) {
   const hasErrors = FIELD_ORDER.some((field) => errors[field]);
 
   const text = (
-    field: Exclude<GuestField, 'termsAccepted'>, label: string, type: string, autoComplete: string, hint?: string, mode: NameFieldMode = 'required',
-  ) => mode !== 'do_not_ask' && (
-    <div className="field">
-      <label htmlFor={inputId(field)}>{mode === 'optional' ? LL.guest.optionalField({ label }) : label}</label>
-      <input
-        id={inputId(field)}
-        name={field}
-        type={type}
-        autoComplete={autoComplete}
-        required={mode === 'required'}
-        aria-required={mode === 'required' ? 'true' : undefined}
-        aria-invalid={invalid(field)}
-        aria-describedby={described(field, hint)}
-        value={guest[field] ?? ''}
-        onChange={(event) => set(field, event.target.value)}
-        disabled={!canSubmit}
-      />
-      {errors[field] && <p id={errorId(field)} className="field-error">{message(errors[field])}</p>}
-    </div>
-  );
+    field: Exclude<GuestField, 'termsAccepted'>,
+    label: string,
+    type: string,
+    autoComplete: string,
+    hint?: string,
+    mode: NameFieldMode = 'required',
+  ) =>
+    mode !== 'do_not_ask' && (
+      <div className="field">
+        <label htmlFor={inputId(field)}>{mode === 'optional' ? LL.guest.optionalField({ label }) : label}</label>
+        <input
+          id={inputId(field)}
+          name={field}
+          type={type}
+          autoComplete={autoComplete}
+          required={mode === 'required'}
+          aria-required={mode === 'required' ? 'true' : undefined}
+          aria-invalid={invalid(field)}
+          aria-describedby={described(field, hint)}
+          value={guest[field] ?? ''}
+          onChange={(event) => set(field, event.target.value)}
+          disabled={!canSubmit}
+        />
+        {errors[field] && (
+          <p id={errorId(field)} className="field-error">
+            {message(errors[field])}
+          </p>
+        )}
+      </div>
+    );
 
   return (
     <form ref={formRef} className="panel" onSubmit={submit} noValidate aria-labelledby="guest-form-heading">
-      <h2 id="guest-form-heading" ref={headingRef} tabIndex={-1}>{LL.guest.formHeading()}</h2>
-      {hasErrors && <p className="alert alert-error" role="alert">{LL.guest.errorSummary()}</p>}
+      <h2 id="guest-form-heading" ref={headingRef} tabIndex={-1}>
+        {LL.guest.formHeading()}
+      </h2>
+      {hasErrors && (
+        <p className="alert alert-error" role="alert">
+          {LL.guest.errorSummary()}
+        </p>
+      )}
       <p id="guest-names-hint" className="field-hint">
-        {namesLetters === 'kanji_kana' ? LL.guest.namesHintKanji() : namesLetters === 'script' ? LL.guest.namesHintScript() : LL.guest.namesHint()}
+        {namesLetters === 'kanji_kana'
+          ? LL.guest.namesHintKanji()
+          : namesLetters === 'script'
+            ? LL.guest.namesHintScript()
+            : LL.guest.namesHint()}
       </p>
       <div className="form-grid">
         {text('lastName', LL.guest.lastName(), 'text', 'family-name', 'guest-names-hint')}
@@ -249,7 +300,11 @@ function GuestForm({ back }: { back: string }) {
         {text('lastNameKana', LL.guest.lastNameKana(), 'text', 'off', 'guest-kana-hint', kanaMode)}
         {text('firstNameKana', LL.guest.firstNameKana(), 'text', 'off', 'guest-kana-hint', kanaMode)}
       </div>
-      {kanaMode !== 'do_not_ask' && <p id="guest-kana-hint" className="field-hint">{LL.guest.kanaHint()}</p>}
+      {kanaMode !== 'do_not_ask' && (
+        <p id="guest-kana-hint" className="field-hint">
+          {LL.guest.kanaHint()}
+        </p>
+      )}
       <div className="form-grid">
         {text('email', LL.guest.email(), 'email', 'email')}
         {text('emailConfirmation', LL.guest.emailConfirmation(), 'email', 'off')}
@@ -262,9 +317,18 @@ function GuestForm({ back }: { back: string }) {
             {text('postalCode', LL.guest.postalCode(), 'text', 'postal-code', 'guest-postal-code-hint', addressMode)}
             {text('prefectureOrState', LL.guest.prefectureOrState(), 'text', 'address-level1', undefined, addressMode)}
             {text('streetAddress', LL.guest.streetAddress(), 'text', 'address-line1', undefined, addressMode)}
-            {text('buildingNameAndNumber', LL.guest.buildingNameAndNumber(), 'text', 'address-line2', undefined, 'optional')}
+            {text(
+              'buildingNameAndNumber',
+              LL.guest.buildingNameAndNumber(),
+              'text',
+              'address-line2',
+              undefined,
+              'optional',
+            )}
           </div>
-          <p id="guest-postal-code-hint" className="field-hint">{LL.guest.postalCodeHint()}</p>
+          <p id="guest-postal-code-hint" className="field-hint">
+            {LL.guest.postalCodeHint()}
+          </p>
         </fieldset>
       )}
 
@@ -284,7 +348,9 @@ function GuestForm({ back }: { back: string }) {
           {LL.guest.specialRequestHint({ max: SPECIAL_REQUEST_MAX_LENGTH })}
         </p>
         {errors.specialRequest && (
-          <p id={errorId('specialRequest')} className="field-error">{message(errors.specialRequest)}</p>
+          <p id={errorId('specialRequest')} className="field-error">
+            {message(errors.specialRequest)}
+          </p>
         )}
       </div>
 
@@ -305,7 +371,9 @@ function GuestForm({ back }: { back: string }) {
           <label htmlFor={inputId('termsAccepted')}>{LL.guest.terms()}</label>
         </div>
         {errors.termsAccepted && (
-          <p id={errorId('termsAccepted')} className="field-error">{message(errors.termsAccepted)}</p>
+          <p id={errorId('termsAccepted')} className="field-error">
+            {message(errors.termsAccepted)}
+          </p>
         )}
         <TermsLink />
       </div>
@@ -315,7 +383,9 @@ function GuestForm({ back }: { back: string }) {
           {paysByCard ? LL.payments.toPayment() : LL.guest.confirm()}
         </button>
         {canReopenExtras ? (
-          <button type="button" onClick={() => booking.send({ type: 'extras.reopened' })}>{LL.extras.backToExtras()}</button>
+          <button type="button" onClick={() => booking.send({ type: 'extras.reopened' })}>
+            {LL.extras.backToExtras()}
+          </button>
         ) : (
           <Link href={back}>{LL.guest.back()}</Link>
         )}
@@ -329,6 +399,8 @@ function TermsLink() {
   const { LL } = useI18nContext();
   const policy = useAppHref('/cancellation-policy');
   return (
-    <a href={policy} target="_blank" rel="noreferrer">{LL.guest.termsLink()}</a>
+    <a href={policy} target="_blank" rel="noreferrer">
+      {LL.guest.termsLink()}
+    </a>
   );
 }

@@ -13,11 +13,18 @@ const PANEL_ID = 'search-guests-panel';
 export type GuestCountField = keyof typeof PLAIN_FIELD_IDS;
 
 /** Guests and rooms in a few words ("2 adults, 1 child, 1 room"); an emptied count reads as 0. */
-export function useGuestsSummary(criteria: Pick<SearchCriteria, 'adults' | 'children' | 'roomCount' | 'roomGuests'>): string {
+export function useGuestsSummary(
+  criteria: Pick<SearchCriteria, 'adults' | 'children' | 'roomCount' | 'roomGuests'>,
+): string {
   const { LL } = useI18nContext();
   const rooms = roomsOf(criteria);
-  const sum = (pick: (room: RoomGuests) => number) => rooms.reduce((total, room) => total + (Number.isFinite(pick(room)) ? pick(room) : 0), 0);
-  return LL.searchBar.guestsSummary({ adults: sum((room) => room.adults), children: sum((room) => room.children), rooms: rooms.length });
+  const sum = (pick: (room: RoomGuests) => number) =>
+    rooms.reduce((total, room) => total + (Number.isFinite(pick(room)) ? pick(room) : 0), 0);
+  return LL.searchBar.guestsSummary({
+    adults: sum((room) => room.adults),
+    children: sum((room) => room.children),
+    rooms: rooms.length,
+  });
 }
 
 /**
@@ -27,7 +34,14 @@ export function useGuestsSummary(criteria: Pick<SearchCriteria, 'adults' | 'chil
  * the form while folded (hidden by the stylesheet). A search refused for the guests unfolds it; folded
  * again, the reasons show under the button, so they are never hidden in a folded panel.
  */
-export function GuestsPicker({ criteria, roomGuests, roomsLimit, errorsOf, errorMessages, roomErrors }: {
+export function GuestsPicker({
+  criteria,
+  roomGuests,
+  roomsLimit,
+  errorsOf,
+  errorMessages,
+  roomErrors,
+}: {
   criteria: SearchCriteria;
   roomGuests: readonly RoomGuests[] | undefined;
   roomsLimit: number;
@@ -71,7 +85,9 @@ export function GuestsPicker({ criteria, roomGuests, roomsLimit, errorsOf, error
 
   return (
     <div ref={rootRef} className="field search-guests" onKeyDown={open ? onKeyDown : undefined}>
-      <span className="field-label" id="search-guests-label">{LL.searchBar.guests()}</span>
+      <span className="field-label" id="search-guests-label">
+        {LL.searchBar.guests()}
+      </span>
       <button
         type="button"
         ref={triggerRef}
@@ -87,8 +103,18 @@ export function GuestsPicker({ criteria, roomGuests, roomsLimit, errorsOf, error
         <span id="search-guests-trigger-text">{summary}</span>
       </button>
       {/* Folded, the panel's reasons show under the button (unfolded, each sits beside its field). */}
-      {hasErrors && !open && <p id="search-guests-errors" className="field-error">{errorMessages.join(' ')}</p>}
-      <div id={PANEL_ID} className="search-guests-panel" data-open={open || undefined} role="group" aria-labelledby="search-guests-label">
+      {hasErrors && !open && (
+        <p id="search-guests-errors" className="field-error">
+          {errorMessages.join(' ')}
+        </p>
+      )}
+      <div
+        id={PANEL_ID}
+        className="search-guests-panel"
+        data-open={open || undefined}
+        role="group"
+        aria-labelledby="search-guests-label"
+      >
         {roomGuests ? (
           <RoomGuestsFields rooms={roomGuests} limit={roomsLimit} errors={roomErrors} />
         ) : (
@@ -115,10 +141,18 @@ export function GuestsPicker({ criteria, roomGuests, roomsLimit, errorsOf, error
                 onClick={() =>
                   search.send({
                     type: 'rooms.changed',
-                    rooms: Array.from({ length: Math.min(Math.max(2, Number.isFinite(criteria.roomCount) ? criteria.roomCount : 2), roomsLimit) }, () => ({
-                      adults: Number.isFinite(criteria.adults) ? criteria.adults : 1,
-                      children: Number.isFinite(criteria.children) ? criteria.children : 0,
-                    })),
+                    rooms: Array.from(
+                      {
+                        length: Math.min(
+                          Math.max(2, Number.isFinite(criteria.roomCount) ? criteria.roomCount : 2),
+                          roomsLimit,
+                        ),
+                      },
+                      () => ({
+                        adults: Number.isFinite(criteria.adults) ? criteria.adults : 1,
+                        children: Number.isFinite(criteria.children) ? criteria.children : 0,
+                      }),
+                    ),
                   })
                 }
               >
@@ -128,7 +162,9 @@ export function GuestsPicker({ criteria, roomGuests, roomsLimit, errorsOf, error
           </>
         )}
         <div className="search-guests-done">
-          <button type="button" className="primary" onClick={() => close(true)}>{LL.searchBar.guestsDone()}</button>
+          <button type="button" className="primary" onClick={() => close(true)}>
+            {LL.searchBar.guestsDone()}
+          </button>
         </div>
       </div>
     </div>
@@ -139,9 +175,21 @@ function PeopleIcon() {
   return (
     <svg className="icon" viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
       <circle cx="9" cy="8" r="3.5" fill="none" stroke="currentColor" strokeWidth="1.8" />
-      <path d="M2.5 20c0-3.6 2.9-6 6.5-6s6.5 2.4 6.5 6" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" />
+      <path
+        d="M2.5 20c0-3.6 2.9-6 6.5-6s6.5 2.4 6.5 6"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="1.8"
+        strokeLinecap="round"
+      />
       <circle cx="17" cy="9" r="2.6" fill="none" stroke="currentColor" strokeWidth="1.6" />
-      <path d="M17 14c2.7 0 4.5 1.9 4.5 4.8" fill="none" stroke="currentColor" strokeWidth="1.6" strokeLinecap="round" />
+      <path
+        d="M17 14c2.7 0 4.5 1.9 4.5 4.8"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="1.6"
+        strokeLinecap="round"
+      />
     </svg>
   );
 }

@@ -3,7 +3,12 @@ import { useSelector } from '@xstate/react';
 import { useI18nContext } from '../../../locales/i18n-react';
 import { isMealBedOption } from '../../../contract/meal-bed-params';
 import {
-  selectAsksKidsAges, selectAsksKidsByTier, selectAsksKidsMealBed, selectKidsAgeOptions, selectKidsMealBedOptions, selectKidsSetting,
+  selectAsksKidsAges,
+  selectAsksKidsByTier,
+  selectAsksKidsMealBed,
+  selectKidsAgeOptions,
+  selectKidsMealBedOptions,
+  selectKidsSetting,
 } from '../../../machines/search-extras/selectors';
 import { useSearchActorRef, useSearchSelector } from '../../../machines/search/provider';
 import type { RoomGuests } from '../../../machines/search/search-criteria';
@@ -19,7 +24,12 @@ import { useExtrasActor, type ExtrasActor } from './search-options-panels';
  */
 
 /** Children of one room by tier, replacing the plain children count for a hotel that tiers them. */
-export function KidsTierSlot({ room, index, onChange, fallback }: {
+export function KidsTierSlot({
+  room,
+  index,
+  onChange,
+  fallback,
+}: {
   room: RoomGuests;
   index: number;
   onChange: (patch: Partial<RoomGuests>) => void;
@@ -34,7 +44,13 @@ export function KidsTierSlot({ room, index, onChange, fallback }: {
  * Tier counts go to the search chart (`kids.tiersChanged`), which keeps the meal and bed options of
  * the children still there and leaves new children's unchosen; the view only renders its state.
  */
-function KidsTierFields({ actor, room, index, onChange, fallback }: {
+function KidsTierFields({
+  actor,
+  room,
+  index,
+  onChange,
+  fallback,
+}: {
   actor: ExtrasActor;
   room: RoomGuests;
   index: number;
@@ -53,7 +69,11 @@ function KidsTierFields({ actor, room, index, onChange, fallback }: {
   const number = index + 1;
   const counts = room.kidsTiers ?? {};
   const setCount = (code: string, value: number) =>
-    search.send({ type: 'kids.tiersChanged', room: index, kidsTiers: { ...counts, [code]: Number.isFinite(value) ? Math.max(0, value) : 0 } });
+    search.send({
+      type: 'kids.tiersChanged',
+      room: index,
+      kidsTiers: { ...counts, [code]: Number.isFinite(value) ? Math.max(0, value) : 0 },
+    });
   return (
     <fieldset className="kids-tiers">
       <legend>{LL.searchMore.kids.legend({ room: number })}</legend>
@@ -65,13 +85,19 @@ function KidsTierFields({ actor, room, index, onChange, fallback }: {
           value={counts[tier.code] ?? 0}
           min={0}
           hint={[
-            tier.nightlyPrice > 0 ? LL.searchMore.kids.price({ price: formatMoney(tier.nightlyPrice, setting.currency, locale) }) : LL.searchMore.kids.free(),
+            tier.nightlyPrice > 0
+              ? LL.searchMore.kids.price({ price: formatMoney(tier.nightlyPrice, setting.currency, locale) })
+              : LL.searchMore.kids.free(),
             tier.companion ? LL.searchMore.kids.companion() : null,
-          ].filter(Boolean).join(' · ')}
+          ]
+            .filter(Boolean)
+            .join(' · ')}
           onChange={(value) => setCount(tier.code, value)}
         />
       ))}
-      <p className="hint" aria-live="polite">{LL.searchMore.kids.total({ count: tierTotal(counts) })}</p>
+      <p className="hint" aria-live="polite">
+        {LL.searchMore.kids.total({ count: tierTotal(counts) })}
+      </p>
       {asksMealBed && <KidsMealBedFields room={room} index={index} actor={actor} />}
     </fieldset>
   );
@@ -82,11 +108,7 @@ function KidsTierFields({ actor, room, index, onChange, fallback }: {
  * child without one shows the placeholder; once a search was refused for it, its select is invalid
  * and described by the message, as the search bar's other field errors are.
  */
-function KidsMealBedFields({ actor, room, index }: {
-  actor: ExtrasActor;
-  room: RoomGuests;
-  index: number;
-}) {
+function KidsMealBedFields({ actor, room, index }: { actor: ExtrasActor; room: RoomGuests; index: number }) {
   const { LL, locale } = useI18nContext();
   const search = useSearchActorRef();
   const refused = useSearchSelector(selectCriteriaErrors).includes('meal_bed_unchosen');
@@ -138,7 +160,12 @@ function KidsMealBedFields({ actor, room, index }: {
 }
 
 /** Ages mode: how many children, then the age of each one (a select per child). */
-function KidsAgeFields({ room, index, onChange, ages }: {
+function KidsAgeFields({
+  room,
+  index,
+  onChange,
+  ages,
+}: {
   room: RoomGuests;
   index: number;
   onChange: (patch: Partial<RoomGuests>) => void;
@@ -155,18 +182,34 @@ function KidsAgeFields({ room, index, onChange, ages }: {
   return (
     <fieldset className="kids-ages">
       <legend>{LL.searchMore.kids.agesLegend({ room: number })}</legend>
-      <CountField id={`room-${number}-children`} label={LL.searchAvailability.guestsPerRoom.children({ index: number })} value={room.children} min={0} onChange={setCount} />
+      <CountField
+        id={`room-${number}-children`}
+        label={LL.searchAvailability.guestsPerRoom.children({ index: number })}
+        value={room.children}
+        min={0}
+        onChange={setCount}
+      />
       {Array.from({ length: Number.isFinite(room.children) ? room.children : 0 }, (_, child) => (
         <div className="field" key={child}>
-          <label htmlFor={`room-${number}-child-${child + 1}-age`}>{LL.searchMore.kids.age({ child: child + 1, room: number })}</label>
+          <label htmlFor={`room-${number}-child-${child + 1}-age`}>
+            {LL.searchMore.kids.age({ child: child + 1, room: number })}
+          </label>
           <select
             id={`room-${number}-child-${child + 1}-age`}
             required
             value={Number.isFinite(given[child]) ? String(given[child]) : ''}
-            onChange={(event) => onChange({ kidsAges: given.map((age, i) => (i === child ? Number(event.target.value) : age)) })}
+            onChange={(event) =>
+              onChange({ kidsAges: given.map((age, i) => (i === child ? Number(event.target.value) : age)) })
+            }
           >
-            <option value="" disabled>{LL.searchMore.kids.chooseAge()}</option>
-            {ages.map((age) => <option key={age} value={age}>{LL.searchMore.kids.years({ age })}</option>)}
+            <option value="" disabled>
+              {LL.searchMore.kids.chooseAge()}
+            </option>
+            {ages.map((age) => (
+              <option key={age} value={age}>
+                {LL.searchMore.kids.years({ age })}
+              </option>
+            ))}
           </select>
         </div>
       ))}

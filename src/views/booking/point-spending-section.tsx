@@ -6,10 +6,21 @@ import { useBookingSelector } from '../../../machines/booking/provider';
 import { selectCanSubmitGuest, selectPaysByCard, selectSelectionTotal } from '../../../machines/booking/selectors';
 import { selectHotelCode } from '../../../machines/init/selectors';
 import { useInitSelector } from '../../../machines/init/provider';
-import { PointSpendingProvider, usePointSpendingActorRef, usePointSpendingSelector } from '../../../machines/point-spending/provider';
 import {
-  selectIsChoosing, selectMaximumSpend, selectPointsText, selectRequestedVoucherNotice, selectSpendProblem,
-  selectSpendingOptions, selectTotalAfterReductions, selectVoucherDiscount, selectVoucherNumber,
+  PointSpendingProvider,
+  usePointSpendingActorRef,
+  usePointSpendingSelector,
+} from '../../../machines/point-spending/provider';
+import {
+  selectIsChoosing,
+  selectMaximumSpend,
+  selectPointsText,
+  selectRequestedVoucherNotice,
+  selectSpendProblem,
+  selectSpendingOptions,
+  selectTotalAfterReductions,
+  selectVoucherDiscount,
+  selectVoucherNumber,
 } from '../../../machines/point-spending/selectors';
 import { useSearchSelector } from '../../../machines/search/provider';
 import { selectCriteria } from '../../../machines/search/selectors';
@@ -41,7 +52,11 @@ function MemberPointSpending({ services, inspect }: { services: BrowserServices;
   const { LL } = useI18nContext();
   if (!total) return null;
   if (!signedIn || !member) {
-    return requestedVoucher ? <p className="alert alert-info" role="status">{LL.points.spend.voucherFromLinkSignIn({ code: requestedVoucher })}</p> : null;
+    return requestedVoucher ? (
+      <p className="alert alert-info" role="status">
+        {LL.points.spend.voucherFromLinkSignIn({ code: requestedVoucher })}
+      </p>
+    ) : null;
   }
   return (
     <PointSpendingProvider
@@ -73,7 +88,6 @@ function PointSpendingFields({ currency }: { currency: string }) {
   const s = LL.points.spend;
   const money = (amount: number) => formatMoney(amount, currency, locale);
 
-
   const notice = requestedNotice && (
     <p className="alert alert-warning" role="alert">
       {requestedNotice.reason === 'voucher_not_checked'
@@ -88,7 +102,9 @@ function PointSpendingFields({ currency }: { currency: string }) {
       {notice}
       {options.programEnabled && (
         <div className="field">
-          <p>{s.balance({ points: options.balance })} {s.rules({ step: options.step, minimum: options.minimum })}</p>
+          <p>
+            {s.balance({ points: options.balance })} {s.rules({ step: options.step, minimum: options.minimum })}
+          </p>
           <label htmlFor={pointsId}>{s.label()}</label>
           <input
             id={pointsId}
@@ -100,9 +116,15 @@ function PointSpendingFields({ currency }: { currency: string }) {
             onChange={(event) => chart.send({ type: 'points.changed', value: event.target.value })}
           />
           {maximum > 0 && (
-            <button type="button" disabled={!editable} onClick={() => chart.send({ type: 'points.maximumRequested' })}>{s.useMaximum({ points: maximum })}</button>
+            <button type="button" disabled={!editable} onClick={() => chart.send({ type: 'points.maximumRequested' })}>
+              {s.useMaximum({ points: maximum })}
+            </button>
           )}
-          {problem && <p id={`${pointsId}-error`} className="field-error" role="alert">{messageForCode(LL, problem, { context: 'points' })}</p>}
+          {problem && (
+            <p id={`${pointsId}-error`} className="field-error" role="alert">
+              {messageForCode(LL, problem, { context: 'points' })}
+            </p>
+          )}
         </div>
       )}
       {options.vouchers.length > 0 && (
@@ -116,13 +138,21 @@ function PointSpendingFields({ currency }: { currency: string }) {
           >
             <option value="">{s.noVoucher()}</option>
             {options.vouchers.map((voucher) => (
-              <option key={voucher.number} value={voucher.number}>{s.voucherOption({ name: voucher.name, amount: money(voucher.amount) })}</option>
+              <option key={voucher.number} value={voucher.number}>
+                {s.voucherOption({ name: voucher.name, amount: money(voucher.amount) })}
+              </option>
             ))}
           </select>
-          {voucherDiscount > 0 && <p>{s.voucherDiscount()}: −{money(voucherDiscount)}</p>}
+          {voucherDiscount > 0 && (
+            <p>
+              {s.voucherDiscount()}: −{money(voucherDiscount)}
+            </p>
+          )}
         </div>
       )}
-      <p id={`${pointsId}-total`} aria-live="polite" data-testid="total-after-points">{s.totalAfter({ amount: money(totalAfter) })}</p>
+      <p id={`${pointsId}-total`} aria-live="polite" data-testid="total-after-points">
+        {s.totalAfter({ amount: money(totalAfter) })}
+      </p>
     </fieldset>
   );
 }

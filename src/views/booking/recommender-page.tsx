@@ -3,10 +3,19 @@ import { Link } from 'wouter';
 import { useI18nContext } from '../../../locales/i18n-react';
 import { useInitSelector } from '../../../machines/init/provider';
 import { selectHotelCode, selectSettings } from '../../../machines/init/selectors';
-import { RecommenderProvider, useRecommenderActorRef, useRecommenderSelector } from '../../../machines/recommender/provider';
 import {
-  selectCanRetryRecommendations, selectNothingToRecommend, selectRecommendations, selectRecommenderCriteria, selectRecommenderFailed,
-  selectRecommenderFailure, selectRecommending,
+  RecommenderProvider,
+  useRecommenderActorRef,
+  useRecommenderSelector,
+} from '../../../machines/recommender/provider';
+import {
+  selectCanRetryRecommendations,
+  selectNothingToRecommend,
+  selectRecommendations,
+  selectRecommenderCriteria,
+  selectRecommenderFailed,
+  selectRecommenderFailure,
+  selectRecommending,
 } from '../../../machines/recommender/selectors';
 import { criteriaFromQuery, criteriaToQuery } from '../../../machines/search/search-criteria';
 import { useAppServices } from '../../app/services-context';
@@ -26,7 +35,10 @@ export function RecommenderRoute() {
   const client = useSearchCurrencyClient(services.client);
   const quote = useCurrencyQuote();
   const actions = useMemo(
-    () => ({ goToServiceUnavailable: () => services.goToServiceUnavailable(hotelCode), restartSession: () => services.restartSession() }),
+    () => ({
+      goToServiceUnavailable: () => services.goToServiceUnavailable(hotelCode),
+      restartSession: () => services.restartSession(),
+    }),
     [services, hotelCode],
   );
   // Read once per chart: the URL over the hotel's defaults.
@@ -35,13 +47,21 @@ export function RecommenderRoute() {
       today: settings?.today ?? '',
       defaultSearchSetting: settings?.defaultSearchSetting ?? { adults: 2, checkinDateOffset: 0 },
       maxGuestsPerRoom: settings?.maxGuestsPerRoom ?? 20,
-      ...(settings ? { multiRoomsSearchLimit: settings.multiRoomsSearchLimit, maxChildrenPerAdult: settings.maxChildrenPerAdult } : {}),
+      ...(settings
+        ? { multiRoomsSearchLimit: settings.multiRoomsSearchLimit, maxChildrenPerAdult: settings.maxChildrenPerAdult }
+        : {}),
     });
     const { checkin, checkout, adults, children, roomCount } = criteria;
     return { hotelCode, criteria: { checkin, checkout, adults, children, roomCount } };
   }, []); // eslint-disable-line react-hooks/exhaustive-deps
   return (
-    <RecommenderProvider key={quote?.code ?? ''} client={client} actions={actions} input={input} {...(inspect ? { inspect } : {})}>
+    <RecommenderProvider
+      key={quote?.code ?? ''}
+      client={client}
+      actions={actions}
+      input={input}
+      {...(inspect ? { inspect } : {})}
+    >
       <RecommenderPage />
     </RecommenderProvider>
   );
@@ -65,7 +85,12 @@ export function RecommenderPage() {
     <section className="panel recommender" aria-labelledby="recommender-heading" aria-busy={loading || undefined}>
       <h1 id="recommender-heading">{LL.searchMore.recommender.title()}</h1>
       <p>
-        {LL.searchMore.recommender.criteria({ checkin: criteria.checkin, checkout: criteria.checkout, adults: criteria.adults, rooms: criteria.roomCount })}
+        {LL.searchMore.recommender.criteria({
+          checkin: criteria.checkin,
+          checkout: criteria.checkout,
+          adults: criteria.adults,
+          rooms: criteria.roomCount,
+        })}
       </p>
       {/* Multi-currency: the selector shows itself only when the hotel offers it. */}
       <CurrencySelector place={{ page: 'recommender' }} />
@@ -88,12 +113,19 @@ export function RecommenderPage() {
               <h2>{r.roomTypeName}</h2>
               <p>{r.roomPlanName}</p>
               <p className="price">
-                <Money amount={r.totalPrice} currency={r.currency} mcpAmount={r.mcpCurrency === quote?.code ? r.mcpTotalPrice : null} strong />
+                <Money
+                  amount={r.totalPrice}
+                  currency={r.currency}
+                  mcpAmount={r.mcpCurrency === quote?.code ? r.mcpTotalPrice : null}
+                  strong
+                />
               </p>
               <ul className="facts">
                 <li>{LL.searchMore.recommender.roomsLeft({ count: r.roomCount })}</li>
                 {r.mealIncluded && <li>{LL.searchMore.recommender.meals()}</li>}
-                <li>{r.refundable ? LL.searchMore.recommender.refundable() : LL.searchMore.recommender.nonRefundable()}</li>
+                <li>
+                  {r.refundable ? LL.searchMore.recommender.refundable() : LL.searchMore.recommender.nonRefundable()}
+                </li>
               </ul>
               <Link href={resultsUrl} aria-label={LL.searchMore.recommender.choose({ name: r.roomTypeName })}>
                 {LL.searchMore.recommender.choose({ name: r.roomTypeName })}

@@ -2,7 +2,10 @@ import type { Photo } from '../../../machines/photos/photo-fields';
 
 /** The srcset of one format: every width of it, as the browser picks by `sizes` and the screen's density. */
 function srcSet(photo: Photo, format: string): string {
-  return photo.variants.filter((variant) => variant.format === format).map((variant) => `${variant.url} ${variant.width}w`).join(', ');
+  return photo.variants
+    .filter((variant) => variant.format === format)
+    .map((variant) => `${variant.url} ${variant.width}w`)
+    .join(', ');
 }
 
 /**
@@ -10,7 +13,13 @@ function srcSet(photo: Photo, format: string): string {
  * width and height are set, so the page keeps its space before it arrives (no layout shift); below
  * the fold it loads only when the guest scrolls near it (`eager` for the first visible one).
  */
-export function ResponsivePhoto({ photo, alt, sizes, eager = false, highPriority = false }: {
+export function ResponsivePhoto({
+  photo,
+  alt,
+  sizes,
+  eager = false,
+  highPriority = false,
+}: {
   photo: Photo;
   alt: string;
   /** How wide it is shown, as the `sizes` attribute says it. */

@@ -18,12 +18,20 @@ describe('ResultsPage', () => {
     expect(within(twin).getByText('¥30,000')).toBeTruthy();
     // The room's facts beside its photos, each with its icon.
     const facts = within(twin).getByRole('list', { name: 'About the room' });
-    expect(within(facts).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['24 m²', '2 single beds', 'Garden view', 'Up to 2 guests']);
-    expect(within(facts).getAllByRole('listitem').every((item) => item.querySelector('svg[aria-hidden="true"]'))).toBe(true);
+    expect(
+      within(facts)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['24 m²', '2 single beds', 'Garden view', 'Up to 2 guests']);
+    expect(
+      within(facts)
+        .getAllByRole('listitem')
+        .every((item) => item.querySelector('svg[aria-hidden="true"]')),
+    ).toBe(true);
     // Under each plan: what it includes, its terms for the searched dates, per night and total (2 nights).
     expect(within(twin).getByText('Room only, no meals')).toBeTruthy();
     expect(within(twin).getByText('Includes breakfast')).toBeTruthy();
-    expect(within(twin).getByText("Free cancellation until Dec 9, 18:00")).toBeTruthy();
+    expect(within(twin).getByText('Free cancellation until Dec 9, 18:00')).toBeTruthy();
     expect(within(twin).getByText('After that, 50% of the price')).toBeTruthy();
     expect(within(twin).getByText('Non-refundable')).toBeTruthy();
     expect(within(twin).getByText('¥12,000 per night on average')).toBeTruthy();
@@ -40,7 +48,11 @@ describe('ResultsPage', () => {
     const stepper = screen.getByRole('navigation', { name: 'Booking steps' });
     // Whether the stay is offered extras is known only once rooms are booked: only this step is numbered.
     expect(within(stepper).getByText('Step 1: Rooms')).toBeTruthy();
-    expect(within(stepper).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['1Rooms', '·Guest details', '·Payment', '·Confirmation']);
+    expect(
+      within(stepper)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['1Rooms', '·Guest details', '·Payment', '·Confirmation']);
     expect(within(stepper).getByText('Rooms').closest('li')!.getAttribute('aria-current')).toBe('step');
   });
 
@@ -91,7 +103,12 @@ describe('ResultsPage', () => {
   });
 
   it('shows a plan paid only by a method the widget does not book (PayPal) with a note instead of the Select button', async () => {
-    const cardOnly = { ...kyotoRooms[0]!.plans[1]!, roomPlanCode: 'TWN-NR', name: 'Prepaid saver', paymentMethods: ['paypal'] };
+    const cardOnly = {
+      ...kyotoRooms[0]!.plans[1]!,
+      roomPlanCode: 'TWN-NR',
+      name: 'Prepaid saver',
+      paymentMethods: ['paypal'],
+    };
     const rooms = [{ ...kyotoRooms[0]!, plans: [kyotoRooms[0]!.plans[0]!, cardOnly] }];
     const { harness } = renderWithBookingCharts(<ResultsPage />, { rooms });
     const twin = await screen.findByRole('article', { name: 'Garden Twin' });

@@ -77,8 +77,12 @@ export function ResultsPage() {
 function FirstAnswers({ children, quiet = false }: { children: ReactNode; quiet?: boolean }) {
   const { LL } = useI18nContext();
   const searching = useSearchSelector(selectIsSearching);
-  const extrasLoading = useSelector(useExtrasActor() ?? undefined, (snapshot) => (snapshot ? selectExtrasLoading(snapshot) : false));
-  const currenciesLoading = useSelector(useCurrencyActor() ?? undefined, (snapshot) => (snapshot ? selectListLoading(snapshot) : false));
+  const extrasLoading = useSelector(useExtrasActor() ?? undefined, (snapshot) =>
+    snapshot ? selectExtrasLoading(snapshot) : false,
+  );
+  const currenciesLoading = useSelector(useCurrencyActor() ?? undefined, (snapshot) =>
+    snapshot ? selectListLoading(snapshot) : false,
+  );
   const answered = useRef(false);
   if (!searching && !extrasLoading && !currenciesLoading) answered.current = true;
   if (answered.current) return <>{children}</>;
@@ -92,7 +96,9 @@ function QueryWarnings() {
   if (warnings.length === 0) return null;
   return (
     <div className="alert alert-warning" role="status" aria-labelledby="query-warning-heading">
-      <p id="query-warning-heading"><strong>{LL.queryWarning.heading()}</strong></p>
+      <p id="query-warning-heading">
+        <strong>{LL.queryWarning.heading()}</strong>
+      </p>
       <ul>
         {warnings.map((warning) => (
           <li key={`${warning.parameter}-${warning.code}`}>
@@ -100,7 +106,9 @@ function QueryWarnings() {
           </li>
         ))}
       </ul>
-      <button type="button" onClick={() => search.send({ type: 'warnings.dismissed' })}>{LL.queryWarning.dismiss()}</button>
+      <button type="button" onClick={() => search.send({ type: 'warnings.dismissed' })}>
+        {LL.queryWarning.dismiss()}
+      </button>
     </div>
   );
 }
@@ -124,7 +132,9 @@ function SearchOutcome() {
       <div className="alert alert-error" role="alert">
         <p>{messageForCode(LL, failure.code, { reservablePeriodMonths: settings?.reservablePeriodMonths })}</p>
         {canRetry && (
-          <button type="button" onClick={() => search.send({ type: 'search.retried' })}>{LL.results.retry()}</button>
+          <button type="button" onClick={() => search.send({ type: 'search.retried' })}>
+            {LL.results.retry()}
+          </button>
         )}
       </div>
     );

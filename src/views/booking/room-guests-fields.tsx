@@ -8,11 +8,20 @@ import { KidsTierSlot } from './kids-fields';
  * Guests per room of a multi-room search: one labelled group per room with its adults and
  * children, rooms added up to the hotel's multi_rooms_search_limit and removed down to one.
  */
-export function RoomGuestsFields({ rooms, limit, errors }: { rooms: readonly RoomGuests[]; limit: number; errors: string[] }) {
+export function RoomGuestsFields({
+  rooms,
+  limit,
+  errors,
+}: {
+  rooms: readonly RoomGuests[];
+  limit: number;
+  errors: string[];
+}) {
   const { LL } = useI18nContext();
   const search = useSearchActorRef();
   const change = (next: RoomGuests[]) => search.send({ type: 'rooms.changed', rooms: next });
-  const update = (index: number, patch: Partial<RoomGuests>) => change(rooms.map((room, i) => (i === index ? { ...room, ...patch } : { ...room })));
+  const update = (index: number, patch: Partial<RoomGuests>) =>
+    change(rooms.map((room, i) => (i === index ? { ...room, ...patch } : { ...room })));
   const first = rooms[0] ?? { adults: 1, children: 0 };
 
   return (
@@ -52,12 +61,20 @@ export function RoomGuestsFields({ rooms, limit, errors }: { rooms: readonly Roo
           </fieldset>
         );
       })}
-      <p id="room-guests-limit" className="hint">{LL.searchAvailability.guestsPerRoom.limit({ limit })}</p>
+      <p id="room-guests-limit" className="hint">
+        {LL.searchAvailability.guestsPerRoom.limit({ limit })}
+      </p>
       {errors.length > 0 && (
-        <p id="room-guests-errors" className="field-error">{errors.join(' ')}</p>
+        <p id="room-guests-errors" className="field-error">
+          {errors.join(' ')}
+        </p>
       )}
       <div className="actions">
-        <button type="button" disabled={rooms.length >= limit} onClick={() => change([...rooms.map((r) => ({ ...r })), { adults: 1, children: 0 }])}>
+        <button
+          type="button"
+          disabled={rooms.length >= limit}
+          onClick={() => change([...rooms.map((r) => ({ ...r })), { adults: 1, children: 0 }])}
+        >
           {LL.searchAvailability.guestsPerRoom.add()}
         </button>
         <button

@@ -1,6 +1,11 @@
 import { useI18nContext } from '../../../locales/i18n-react';
 import { useBookingActorRef, useBookingSelector } from '../../../machines/booking/provider';
-import { selectCanDecrement, selectCanIncrement, selectIsPlanUnbookable, selectQuantity } from '../../../machines/booking/selectors';
+import {
+  selectCanDecrement,
+  selectCanIncrement,
+  selectIsPlanUnbookable,
+  selectQuantity,
+} from '../../../machines/booking/selectors';
 import { planOffer } from '../../../machines/booking/selected-rooms';
 import type { Room, RoomPlan } from '../../../machines/search/context';
 import { useSearchSelector } from '../../../machines/search/provider';
@@ -36,7 +41,9 @@ function RoomCard({ room, first }: { room: Room; first: boolean }) {
     <article className="panel room-card" aria-labelledby={headingId}>
       <RoomPhotos roomName={room.name} photos={room.photos} eager={first} />
       <div>
-        <h3 id={headingId} dir="auto">{room.name}</h3>
+        <h3 id={headingId} dir="auto">
+          {room.name}
+        </h3>
         {room.description && <p dir="auto">{room.description}</p>}
         <RoomFacts room={room} />
         <p className="room-meta">
@@ -113,11 +120,21 @@ export function PlanRow({ room, plan, title }: { room: Room; plan: RoomPlan; tit
           </button>
         ) : (
           <div className="stepper" role="group" aria-label={LL.results.quantity({ plan: plan.name, count: quantity })}>
-            <button type="button" disabled={!canDecrement} onClick={decrement} aria-label={LL.results.removeOne({ plan: plan.name })}>
+            <button
+              type="button"
+              disabled={!canDecrement}
+              onClick={decrement}
+              aria-label={LL.results.removeOne({ plan: plan.name })}
+            >
               −
             </button>
             <output aria-live="polite">{quantity}</output>
-            <button type="button" disabled={!canIncrement} onClick={increment} aria-label={LL.results.addOne({ plan: plan.name })}>
+            <button
+              type="button"
+              disabled={!canIncrement}
+              onClick={increment}
+              aria-label={LL.results.addOne({ plan: plan.name })}
+            >
               +
             </button>
           </div>

@@ -12,12 +12,25 @@ loadAllLocales();
 afterEach(cleanup);
 
 const photo = (id: string, alt: string): Photo => ({
-  id, alt, width: 1600, height: 1067,
-  variants: (['avif', 'webp', 'jpeg'] as const).flatMap((format) => [480, 960, 1600].map((width) => ({
-    format, width, height: Math.round((width * 1067) / 1600), url: `/api/photos/${id}-${width}.${format === 'jpeg' ? 'jpg' : format}`,
-  }))),
+  id,
+  alt,
+  width: 1600,
+  height: 1067,
+  variants: (['avif', 'webp', 'jpeg'] as const).flatMap((format) =>
+    [480, 960, 1600].map((width) => ({
+      format,
+      width,
+      height: Math.round((width * 1067) / 1600),
+      url: `/api/photos/${id}-${width}.${format === 'jpeg' ? 'jpg' : format}`,
+    })),
+  ),
 });
-const photos = [photo('bed', 'Two single beds'), photo('bath', 'Shower room'), photo('view', ''), photo('desk', 'A desk by the window')];
+const photos = [
+  photo('bed', 'Two single beds'),
+  photo('bath', 'Shower room'),
+  photo('view', ''),
+  photo('desk', 'A desk by the window'),
+];
 
 function renderGallery(props: { photos?: Photo[]; eager?: boolean; locale?: 'en' | 'ja' } = {}) {
   return render(
@@ -50,8 +63,14 @@ describe('a room card’s photos', () => {
     renderGallery({ eager: true });
     const gallery = screen.getByRole('region', { name: 'Photos of Standard Twin' });
     const image = within(gallery).getByRole('img', { name: 'Two single beds' });
-    expect([image.getAttribute('width'), image.getAttribute('height'), image.getAttribute('loading')]).toEqual(['1600', '1067', 'eager']);
-    expect(image.getAttribute('srcset')).toBe('/api/photos/bed-480.jpg 480w, /api/photos/bed-960.jpg 960w, /api/photos/bed-1600.jpg 1600w');
+    expect([image.getAttribute('width'), image.getAttribute('height'), image.getAttribute('loading')]).toEqual([
+      '1600',
+      '1067',
+      'eager',
+    ]);
+    expect(image.getAttribute('srcset')).toBe(
+      '/api/photos/bed-480.jpg 480w, /api/photos/bed-960.jpg 960w, /api/photos/bed-1600.jpg 1600w',
+    );
     const sources = gallery.querySelectorAll('source');
     expect([...sources].map((source) => source.getAttribute('type'))).toEqual(['image/avif', 'image/webp']);
     expect(sources[0]!.getAttribute('srcset')).toContain('/api/photos/bed-960.avif 960w');

@@ -1,7 +1,12 @@
 import type { KeyboardEvent } from 'react';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useI18nContext } from '../../../locales/i18n-react';
-import { galleryMachine, selectHasOtherPhotos, selectPhotoIndex, type GalleryEvent } from '../../../machines/photos/gallery';
+import {
+  galleryMachine,
+  selectHasOtherPhotos,
+  selectPhotoIndex,
+  type GalleryEvent,
+} from '../../../machines/photos/gallery';
 import type { Photo } from '../../../machines/photos/photo-fields';
 import { useInitSelector } from '../../../machines/init/provider';
 import { selectHotel } from '../../../machines/init/selectors';
@@ -25,7 +30,15 @@ function keyEvent(key: string, rightToLeft: boolean): GalleryEvent | null {
  * ("2 / 4"). Only the photo shown is loaded; the first room's first photo is loaded at once
  * (`eager`), the others when the guest scrolls near them.
  */
-export function RoomPhotos({ roomName, photos, eager = false }: { roomName: string; photos: readonly Photo[]; eager?: boolean }) {
+export function RoomPhotos({
+  roomName,
+  photos,
+  eager = false,
+}: {
+  roomName: string;
+  photos: readonly Photo[];
+  eager?: boolean;
+}) {
   // A new set of photos (another search) starts a new gallery at its first photo.
   const key = photos.map((photo) => photo.id).join(' ');
   if (photos.length === 0) return null;
@@ -47,21 +60,34 @@ function Gallery({ roomName, photos, eager }: { roomName: string; photos: readon
     gallery.send(move);
   };
   return (
-    <section className="room-photos" aria-roledescription={LL.photos.carousel()} aria-label={LL.photos.gallery({ room: roomName })} onKeyDown={onKeyDown}>
+    <section
+      className="room-photos"
+      aria-roledescription={LL.photos.carousel()}
+      aria-label={LL.photos.gallery({ room: roomName })}
+      onKeyDown={onKeyDown}
+    >
       <div className="room-photos-frame">
         <ResponsivePhoto photo={photo} alt={alt} sizes={CARD_PHOTO_SIZES} eager={eager && index === 0} />
       </div>
       {browsable && (
         <div className="room-photos-controls">
-          <button type="button" onClick={() => gallery.send({ type: 'photo.previous' })} aria-label={LL.photos.previous()}>
-            <span aria-hidden="true" className="room-photos-arrow">‹</span>
+          <button
+            type="button"
+            onClick={() => gallery.send({ type: 'photo.previous' })}
+            aria-label={LL.photos.previous()}
+          >
+            <span aria-hidden="true" className="room-photos-arrow">
+              ‹
+            </span>
           </button>
           <p className="room-photos-counter" aria-live="polite" aria-atomic="true">
             <span className="visually-hidden">{alt}. </span>
             {LL.photos.counter({ index: index + 1, count: photos.length })}
           </p>
           <button type="button" onClick={() => gallery.send({ type: 'photo.next' })} aria-label={LL.photos.next()}>
-            <span aria-hidden="true" className="room-photos-arrow">›</span>
+            <span aria-hidden="true" className="room-photos-arrow">
+              ›
+            </span>
           </button>
         </div>
       )}
@@ -81,7 +107,13 @@ export function HotelBanner() {
   const hotelName = hotel.name;
   return (
     <div className="hotel-banner">
-      <ResponsivePhoto photo={photo} alt={photo.alt || LL.photos.hotelPhoto({ hotel: hotelName })} sizes="(max-width: 1100px) 100vw, 1100px" eager highPriority />
+      <ResponsivePhoto
+        photo={photo}
+        alt={photo.alt || LL.photos.hotelPhoto({ hotel: hotelName })}
+        sizes="(max-width: 1100px) 100vw, 1100px"
+        eager
+        highPriority
+      />
     </div>
   );
 }

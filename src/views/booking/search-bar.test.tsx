@@ -64,7 +64,9 @@ describe('the search bar', () => {
     // The refusal unfolds the panel with the reason beside the field, and focus is on the button above it.
     const adults = screen.getByLabelText('Adults per room');
     expect(trigger.getAttribute('aria-expanded')).toBe('true');
-    expect(document.getElementById(adults.getAttribute('aria-describedby')!)!.textContent).toBe('At least one adult is needed.');
+    expect(document.getElementById(adults.getAttribute('aria-describedby')!)!.textContent).toBe(
+      'At least one adult is needed.',
+    );
     await waitFor(() => expect(document.activeElement).toBe(trigger));
     expect(screen.getAllByText('At least one adult is needed.')).toHaveLength(1);
     // Folded again, the reason is under the button.
@@ -84,14 +86,18 @@ describe('the search bar', () => {
   });
 
   it('keeps the codes behind a link, with their fields in the form', async () => {
-    renderWithBookingCharts(<ResultsPage />, { settings: { ...kyotoSettings, settings: { ...kyotoSettings.settings, couponActive: true } } });
+    renderWithBookingCharts(<ResultsPage />, {
+      settings: { ...kyotoSettings, settings: { ...kyotoSettings.settings, couponActive: true } },
+    });
     await screen.findByRole('article', { name: 'Garden Twin' });
     const link = document.querySelector('.discount-codes-link > summary');
     expect(link?.textContent).toBe('Coupon or promotion code');
     const codes = link!.closest('details')!;
     expect(codes.open).toBe(false);
     expect(codes.closest('form')).toBe(screen.getByLabelText('Check-in').closest('form'));
-    expect(within(codes).getByRole('group', { hidden: true }).querySelector('legend')!.className).toBe('visually-hidden');
+    expect(within(codes).getByRole('group', { hidden: true }).querySelector('legend')!.className).toBe(
+      'visually-hidden',
+    );
     // A code typed opens it.
     fireEvent.change(within(codes).getByLabelText('Coupon code'), { target: { value: 'WELCOME' } });
     expect(codes.open).toBe(true);
@@ -101,7 +107,9 @@ describe('the search bar', () => {
     renderWithBookingCharts(<ResultsPage />);
     await screen.findByRole('article', { name: 'Garden Twin' });
     const edit = screen.getByRole('button', { name: 'Edit' });
-    expect(plain(document.getElementById(edit.getAttribute('aria-describedby')!)!.textContent)).toBe('Wed, May 1 – Fri, May 3 · 2 nights · 2 adults, 0 children, 1 room');
+    expect(plain(document.getElementById(edit.getAttribute('aria-describedby')!)!.textContent)).toBe(
+      'Wed, May 1 – Fri, May 3 · 2 nights · 2 adults, 0 children, 1 room',
+    );
     const form = document.getElementById(edit.getAttribute('aria-controls')!)!;
     expect(form.hasAttribute('data-folded')).toBe(true);
     fireEvent.click(edit);

@@ -4,7 +4,13 @@ import type { RoomOrder } from '../../../machines/graphql/graphql';
 import { ROOM_ORDERS, type CriteriaErrorCode, type SearchCriteria } from '../../../machines/search/search-criteria';
 import { useSearchActorRef, useSearchSelector } from '../../../machines/search/provider';
 import {
-  selectCanSearch, selectCriteria, selectCriteriaErrors, selectIsSearching, selectMaxChildrenPerAdult, selectMultiRoomsSearchLimit, selectRoomGuests,
+  selectCanSearch,
+  selectCriteria,
+  selectCriteriaErrors,
+  selectIsSearching,
+  selectMaxChildrenPerAdult,
+  selectMultiRoomsSearchLimit,
+  selectRoomGuests,
 } from '../../../machines/search/selectors';
 import { DiscountCodeFields } from '../pricing/discount-code-fields';
 import { DayUseToggle } from './search-options-panels';
@@ -74,8 +80,7 @@ export function SearchBar() {
 
   const errorsOf = (field: CriteriaField) => errors.filter((code) => FIELD_OF_ERROR[code] === field);
   const describedBy = (field: CriteriaField) => (errorsOf(field).length > 0 ? `criteria-error-${field}` : undefined);
-  const change = (patch: Partial<SearchCriteria>) =>
-    search.send({ type: 'criteria.changed', criteria: patch });
+  const change = (patch: Partial<SearchCriteria>) => search.send({ type: 'criteria.changed', criteria: patch });
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -106,7 +111,14 @@ export function SearchBar() {
         {LL.searchBar.heading()}
       </h2>
       <SearchSummary criteria={criteria} expanded={!folded} onEdit={() => setEditing((open) => !open)} />
-      <form id="search-form" ref={formRef} className="search-bar" data-folded={folded || undefined} onSubmit={submit} noValidate>
+      <form
+        id="search-form"
+        ref={formRef}
+        className="search-bar"
+        data-folded={folded || undefined}
+        onSubmit={submit}
+        noValidate
+      >
         <div className="search-main">
           {(['checkin', 'checkout'] as const).map((field) => (
             <div key={field} className="field search-date">
@@ -129,7 +141,9 @@ export function SearchBar() {
             roomsLimit={roomsLimit}
             errorsOf={guestCountError}
             errorMessages={guestErrors}
-            roomErrors={errors.filter((code) => !['checkin', 'checkout', 'mealBed'].includes(FIELD_OF_ERROR[code])).map(messageOf)}
+            roomErrors={errors
+              .filter((code) => !['checkin', 'checkout', 'mealBed'].includes(FIELD_OF_ERROR[code]))
+              .map(messageOf)}
           />
           <button type="submit" className="primary search-submit" disabled={!canSearch}>
             {LL.searchBar.submit()}
@@ -177,7 +191,8 @@ function useAfterSubmit(formRef: React.RefObject<HTMLFormElement | null>, onSear
   useEffect(() => {
     if (!pending.current || searching) return;
     pending.current = false;
-    if (errors.length > 0) formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"], [data-invalid]')?.focus();
+    if (errors.length > 0)
+      formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"], [data-invalid]')?.focus();
     else onSearched();
   }, [searching, errors, formRef, onSearched]);
   return () => {

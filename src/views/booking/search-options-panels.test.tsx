@@ -53,7 +53,10 @@ function renderResults(replies: (SearchExtras | Failure)[], locale: 'en' | 'ja' 
     },
   });
   return renderWithBookingCharts(
-    <SearchExtrasContext.Provider logic={logic} options={{ input: { hotelCode: 'demo-kyoto', brandCode: 'demo', checkin: '2030-05-01' } }}>
+    <SearchExtrasContext.Provider
+      logic={logic}
+      options={{ input: { hotelCode: 'demo-kyoto', brandCode: 'demo', checkin: '2030-05-01' } }}
+    >
       <SearchExtrasBridge>
         <ResultsPage />
       </SearchExtrasBridge>
@@ -68,10 +71,16 @@ describe('search page extras', () => {
     const notices = await screen.findByRole('region', { name: 'Notices from the hotel' });
     expect(within(notices).getByText('Garden illumination')).toBeTruthy();
     const others = screen.getByRole('region', { name: 'Our other hotels' });
-    expect(within(others).getByRole('link', { name: 'Search rooms at Seoul Hanok Hotel' }).getAttribute('href')).toBe('/booking/result?code=demo-seoul');
-    const map = screen.getByRole('group', { name: /Where our hotels are.*Kyoto Garden Hotel \(this hotel\), Seoul Hanok Hotel/ });
+    expect(within(others).getByRole('link', { name: 'Search rooms at Seoul Hanok Hotel' }).getAttribute('href')).toBe(
+      '/booking/result?code=demo-seoul',
+    );
+    const map = screen.getByRole('group', {
+      name: /Where our hotels are.*Kyoto Garden Hotel \(this hotel\), Seoul Hanok Hotel/,
+    });
     // The other hotel is a link on the map; no link sits inside an image (axe nested-interactive).
-    expect(within(map).getByRole('link', { name: 'Seoul Hanok Hotel' }).getAttribute('href')).toBe('/booking/result?code=demo-seoul');
+    expect(within(map).getByRole('link', { name: 'Seoul Hanok Hotel' }).getAttribute('href')).toBe(
+      '/booking/result?code=demo-seoul',
+    );
     expect(within(map).getByRole('img', { name: 'Kyoto Garden Hotel (this hotel)' })).toBeTruthy();
     expectNoNestedInteractive(document.body);
   });
@@ -79,10 +88,17 @@ describe('search page extras', () => {
   it('shows the rooms only with the notices above them, so a late notice never pushes the rooms down', async () => {
     let answer!: (reply: SearchExtras) => void;
     const logic = searchExtrasMachine.provide({
-      actors: { loadSearchExtras: fromPromise<SearchExtras, LoadSearchExtrasInput>(() => new Promise((resolve) => (answer = resolve))) },
+      actors: {
+        loadSearchExtras: fromPromise<SearchExtras, LoadSearchExtrasInput>(
+          () => new Promise((resolve) => (answer = resolve)),
+        ),
+      },
     });
     renderWithBookingCharts(
-      <SearchExtrasContext.Provider logic={logic} options={{ input: { hotelCode: 'demo-kyoto', brandCode: 'demo', checkin: '2030-05-01' } }}>
+      <SearchExtrasContext.Provider
+        logic={logic}
+        options={{ input: { hotelCode: 'demo-kyoto', brandCode: 'demo', checkin: '2030-05-01' } }}
+      >
         <SearchExtrasBridge>
           <ResultsPage />
         </SearchExtrasBridge>
@@ -133,24 +149,35 @@ describe('search page extras', () => {
       { option: 'meal_no' as const, nightlyPrice: 0, takesBed: false },
       { option: 'meal_yes_bedding' as const, nightlyPrice: 5500, takesBed: true },
     ];
-    renderResults([{ ...extras, kidsSetting: { ...extras.kidsSetting, kidsType: 'tiers_with_meal_and_bed_as_extras', mealBedOptions } }]);
+    renderResults([
+      {
+        ...extras,
+        kidsSetting: { ...extras.kidsSetting, kidsType: 'tiers_with_meal_and_bed_as_extras', mealBedOptions },
+      },
+    ]);
     const group = await screen.findByRole('group', { name: 'Children in room 1 by age group' });
     expect(within(group).queryByLabelText('Meals and bedding, child 1, room 1')).toBeNull();
     fireEvent.change(within(group).getByLabelText('Child (7-12), room 1'), { target: { value: '1' } });
     const option = within(group).getByLabelText('Meals and bedding, child 1, room 1') as HTMLSelectElement;
     // Nothing is chosen for the guest: the placeholder first, with an empty value.
     expect([...option.options].map((o) => o.textContent)).toEqual([
-      'Choose a meal and bed option', 'No meals, no bedding (¥0 per night)', 'Children’s meals, with bedding (¥5,500 per night)',
+      'Choose a meal and bed option',
+      'No meals, no bedding (¥0 per night)',
+      'Children’s meals, with bedding (¥5,500 per night)',
     ]);
     expect(option.options[0]!.value).toBe('');
     expect(option.value).toBe('');
     fireEvent.change(option, { target: { value: 'meal_yes_bedding' } });
-    expect((within(group).getByLabelText('Meals and bedding, child 1, room 1') as HTMLSelectElement).value).toBe('meal_yes_bedding');
+    expect((within(group).getByLabelText('Meals and bedding, child 1, room 1') as HTMLSelectElement).value).toBe(
+      'meal_yes_bedding',
+    );
     fireEvent.click(screen.getByRole('button', { name: 'Add a room' }));
     expect(screen.queryByLabelText('Meals and bedding, child 1, room 2')).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Same guests in every room' }));
     expect((screen.getByLabelText('Child (7-12), room 2') as HTMLInputElement).value).toBe('1');
-    expect((screen.getByLabelText('Meals and bedding, child 1, room 2') as HTMLSelectElement).value).toBe('meal_yes_bedding');
+    expect((screen.getByLabelText('Meals and bedding, child 1, room 2') as HTMLSelectElement).value).toBe(
+      'meal_yes_bedding',
+    );
   });
 
   it('refuses to search with a child’s option unchosen, shows why beside the select, and clears it once chosen', async () => {
@@ -158,7 +185,12 @@ describe('search page extras', () => {
       { option: 'meal_no' as const, nightlyPrice: 0, takesBed: false },
       { option: 'meal_yes_bedding' as const, nightlyPrice: 5500, takesBed: true },
     ];
-    renderResults([{ ...extras, kidsSetting: { ...extras.kidsSetting, kidsType: 'tiers_with_meal_and_bed_as_extras', mealBedOptions } }]);
+    renderResults([
+      {
+        ...extras,
+        kidsSetting: { ...extras.kidsSetting, kidsType: 'tiers_with_meal_and_bed_as_extras', mealBedOptions },
+      },
+    ]);
     const group = await screen.findByRole('group', { name: 'Children in room 1 by age group' });
     fireEvent.change(within(group).getByLabelText('Child (7-12), room 1'), { target: { value: '2' } });
     const first = () => within(group).getByLabelText('Meals and bedding, child 1, room 1') as HTMLSelectElement;
@@ -203,19 +235,38 @@ describe('search page extras', () => {
 
   it('speaks Japanese in the meal and bed placeholder and its refusal', async () => {
     const mealBedOptions = [{ option: 'meal_no' as const, nightlyPrice: 0, takesBed: false }];
-    renderResults([{ ...extras, kidsSetting: { ...extras.kidsSetting, kidsType: 'tiers_with_meal_and_bed_as_extras', mealBedOptions } }], 'ja');
+    renderResults(
+      [
+        {
+          ...extras,
+          kidsSetting: { ...extras.kidsSetting, kidsType: 'tiers_with_meal_and_bed_as_extras', mealBedOptions },
+        },
+      ],
+      'ja',
+    );
     const group = await screen.findByRole('group', { name: '1部屋目のお子様（年齢区分別）' });
     fireEvent.change(within(group).getByLabelText('Child (7-12)（1部屋目）'), { target: { value: '1' } });
     const option = within(group).getByLabelText('1部屋目・お子様1人目の食事と寝具') as HTMLSelectElement;
     expect(option.options[0]!.textContent).toBe('食事と寝具を選択');
     fireEvent.click(screen.getByRole('button', { name: '検索' }));
-    expect(document.getElementById(option.getAttribute('aria-describedby')!)?.textContent).toBe('このお子様の食事と寝具を選択してください。');
+    expect(document.getElementById(option.getAttribute('aria-describedby')!)?.textContent).toBe(
+      'このお子様の食事と寝具を選択してください。',
+    );
   });
 });
 
 const recommendation: Recommendation = {
-  roomTypeCode: 'KY-DLX-DOUBLE', roomTypeName: 'Deluxe Double, Garden View', roomPlanCode: 'KY-DLX-DOUBLE-RO', hotelPlanCode: 'ROOM_ONLY',
-  roomPlanName: 'Room only', totalPrice: 38000, tax: 3454, currency: 'JPY', roomCount: 6, mealIncluded: false, refundable: true,
+  roomTypeCode: 'KY-DLX-DOUBLE',
+  roomTypeName: 'Deluxe Double, Garden View',
+  roomPlanCode: 'KY-DLX-DOUBLE-RO',
+  hotelPlanCode: 'ROOM_ONLY',
+  roomPlanName: 'Room only',
+  totalPrice: 38000,
+  tax: 3454,
+  currency: 'JPY',
+  roomCount: 6,
+  mealIncluded: false,
+  refundable: true,
 };
 
 function renderRecommender(replies: (Recommendation[] | Failure)[], locale: 'en' | 'ja' = 'en') {
@@ -223,7 +274,10 @@ function renderRecommender(replies: (Recommendation[] | Failure)[], locale: 'en'
     actors: {
       readStoredClientSession: fromPromise<string | null, void>(async () => 'token'),
       loadHotelSettings: fromPromise<HotelSettings, { hotelCode: string }>(async () => kyotoSettings),
-      readLocalePreferences: fromPromise<LocalePreferences, void>(async () => ({ stored: locale, browserLanguages: [] })),
+      readLocalePreferences: fromPromise<LocalePreferences, void>(async () => ({
+        stored: locale,
+        browserLanguages: [],
+      })),
     },
   });
   const logic = recommenderMachine.provide({

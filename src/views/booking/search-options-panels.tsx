@@ -7,8 +7,12 @@ import { selectHotel, selectHotelCode } from '../../../machines/init/selectors';
 import type { SearchExtrasMachine } from '../../../machines/search-extras/machine';
 import { SearchExtrasProvider, useSearchExtrasActorRef } from '../../../machines/search-extras/provider';
 import {
-  selectCanRetryExtras, selectExtrasFailed, selectExtrasFailure, selectFacilities,
-  selectHotelCodeOfExtras, selectNotifications,
+  selectCanRetryExtras,
+  selectExtrasFailed,
+  selectExtrasFailure,
+  selectFacilities,
+  selectHotelCodeOfExtras,
+  selectNotifications,
 } from '../../../machines/search-extras/selectors';
 import { useSearchActorRef, useSearchSelector } from '../../../machines/search/provider';
 import { selectCriteria, selectUndatedFound } from '../../../machines/search/selectors';
@@ -32,7 +36,10 @@ export function SearchExtrasScope({ children }: { children: ReactNode }) {
   // Read once: the chart follows the check-in through `checkin.changed`.
   const input = useMemo(() => ({ hotelCode, brandCode, checkin }), []); // eslint-disable-line react-hooks/exhaustive-deps
   const actions = useMemo(
-    () => ({ goToServiceUnavailable: () => services.goToServiceUnavailable(hotelCode), restartSession: () => services.restartSession() }),
+    () => ({
+      goToServiceUnavailable: () => services.goToServiceUnavailable(hotelCode),
+      restartSession: () => services.restartSession(),
+    }),
     [services, hotelCode],
   );
   return (
@@ -68,7 +75,11 @@ function Notices({ actor }: { actor: ExtrasActor }) {
     return (
       <div className="alert alert-error" role="alert">
         <p>{LL.searchMore.notices.failed({ title: failure?.title ?? '' })}</p>
-        {canRetry && <button type="button" onClick={() => actor.send({ type: 'extras.retried' })}>{LL.searchMore.notices.retry()}</button>}
+        {canRetry && (
+          <button type="button" onClick={() => actor.send({ type: 'extras.retried' })}>
+            {LL.searchMore.notices.retry()}
+          </button>
+        )}
       </div>
     );
   }
@@ -107,8 +118,14 @@ export function DayUseToggle() {
         onChange={(event) => search.send({ type: 'criteria.changed', criteria: { isDayUse: event.target.checked } })}
       />
       <label htmlFor="search-day-use">{LL.searchMore.dayUse.label()}</label>
-      <p id="search-day-use-hint" className="hint">{LL.searchMore.dayUse.hint()}</p>
-      {undated && <p id="search-day-use-unusable" className="hint">{LL.searchMore.dayUse.notWithUndated()}</p>}
+      <p id="search-day-use-hint" className="hint">
+        {LL.searchMore.dayUse.hint()}
+      </p>
+      {undated && (
+        <p id="search-day-use-unusable" className="hint">
+          {LL.searchMore.dayUse.notWithUndated()}
+        </p>
+      )}
     </div>
   );
 }
@@ -134,7 +151,8 @@ function Facilities({ actor }: { actor: ExtrasActor }) {
   // An equirectangular sketch: west to east left to right, north at the top.
   const x = (lon: number) => MAP.pad + ((lon - minLon) / Math.max(maxLon - minLon, 1e-6)) * (MAP.width - 2 * MAP.pad);
   const y = (lat: number) => MAP.pad + ((maxLat - lat) / Math.max(maxLat - minLat, 1e-6)) * (MAP.height - 2 * MAP.pad);
-  const nameOf = (f: (typeof facilities)[number]) => (f.code === current ? LL.searchMore.facilities.current({ name: f.name }) : f.name);
+  const nameOf = (f: (typeof facilities)[number]) =>
+    f.code === current ? LL.searchMore.facilities.current({ name: f.name }) : f.name;
   const searchUrl = (code: string) => `/booking/result?code=${encodeURIComponent(code)}`;
   return (
     <section className="panel facilities" aria-labelledby="facilities-heading">
@@ -158,20 +176,33 @@ function Facilities({ actor }: { actor: ExtrasActor }) {
             width="100%"
             style={{ maxWidth: MAP.width }}
           >
-            <desc id="facility-map-desc">{LL.searchMore.facilities.mapLabel({ names: placed.map(nameOf).join(', ') })}</desc>
+            <desc id="facility-map-desc">
+              {LL.searchMore.facilities.mapLabel({ names: placed.map(nameOf).join(', ') })}
+            </desc>
             <rect x={0} y={0} width={MAP.width} height={MAP.height} fill="#eef3f7" stroke="#9fb3c8" />
             {placed.map((f) => {
               const dot = (
                 <>
-                  <circle className={f.code === current ? 'map-dot map-dot-current' : 'map-dot'} cx={x(f.longitude!)} cy={y(f.latitude!)} r={f.code === current ? 7 : 5} />
-                  <text x={x(f.longitude!)} y={y(f.latitude!) - 10} textAnchor="middle" fontSize="11">{f.name}</text>
+                  <circle
+                    className={f.code === current ? 'map-dot map-dot-current' : 'map-dot'}
+                    cx={x(f.longitude!)}
+                    cy={y(f.latitude!)}
+                    r={f.code === current ? 7 : 5}
+                  />
+                  <text x={x(f.longitude!)} y={y(f.latitude!) - 10} textAnchor="middle" fontSize="11">
+                    {f.name}
+                  </text>
                 </>
               );
               // This hotel is a labelled mark; each other hotel is a link to its search.
               return f.code === current ? (
-                <g key={f.code} role="img" aria-label={nameOf(f)}>{dot}</g>
+                <g key={f.code} role="img" aria-label={nameOf(f)}>
+                  {dot}
+                </g>
               ) : (
-                <a key={f.code} href={searchUrl(f.code)} aria-label={nameOf(f)}>{dot}</a>
+                <a key={f.code} href={searchUrl(f.code)} aria-label={nameOf(f)}>
+                  {dot}
+                </a>
               );
             })}
           </svg>
@@ -186,5 +217,9 @@ export function UndatedFoundNote() {
   const { LL } = useI18nContext();
   const found = useSearchSelector(selectUndatedFound);
   if (!found) return null;
-  return <p className="alert alert-info" role="status">{LL.searchMore.undated.foundFrom({ checkin: found.checkin, nights: found.nights })}</p>;
+  return (
+    <p className="alert alert-info" role="status">
+      {LL.searchMore.undated.foundFrom({ checkin: found.checkin, nights: found.nights })}
+    </p>
+  );
 }

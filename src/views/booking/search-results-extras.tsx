@@ -3,7 +3,10 @@ import { useSearchActorRef, useSearchSelector } from '../../../machines/search/p
 import type { QueryWarning } from '../../../machines/search/search-criteria';
 import { addDays, criteriaNights } from '../../../machines/search/search-criteria';
 import {
-  selectNextAvailableDate, selectPlanGroups, selectResultsView, selectSearchedCriteria,
+  selectNextAvailableDate,
+  selectPlanGroups,
+  selectResultsView,
+  selectSearchedCriteria,
 } from '../../../machines/search/selectors';
 import { useMoneyText } from '../currency/money';
 import { PlanRow } from './room-list';
@@ -11,7 +14,8 @@ import { PlanRow } from './room-list';
 /** Parameters the foundation's messages have names for; others are shown as written in the address. */
 const NAMED_PARAMETERS = ['checkin', 'checkout', 'adults', 'children', 'room_count', 'order'] as const;
 type NamedParameter = (typeof NAMED_PARAMETERS)[number];
-const isNamed = (parameter: string): parameter is NamedParameter => (NAMED_PARAMETERS as readonly string[]).includes(parameter);
+const isNamed = (parameter: string): parameter is NamedParameter =>
+  (NAMED_PARAMETERS as readonly string[]).includes(parameter);
 
 /** One line of the query-parameter warning (SPEC.md section 2). */
 export function QueryWarningText({ warning }: { warning: QueryWarning }) {
@@ -27,7 +31,13 @@ export function QueryWarningText({ warning }: { warning: QueryWarning }) {
     case 'undated_with_day_use':
       return <>{LL.searchMore.undated.withDayUse()}</>;
     case 'invalid_value':
-      return <>{isNamed(warning.parameter) ? LL.queryWarning.invalid_value({ parameter }) : LL.searchAvailability.warning.invalid_value({ parameter })}</>;
+      return (
+        <>
+          {isNamed(warning.parameter)
+            ? LL.queryWarning.invalid_value({ parameter })
+            : LL.searchAvailability.warning.invalid_value({ parameter })}
+        </>
+      );
     case 'date_in_past':
       return <>{LL.queryWarning.date_in_past({ parameter })}</>;
     case 'checkout_not_after_checkin':
@@ -43,7 +53,12 @@ export function ResultsViewSwitch() {
   return (
     <div className="view-switch" role="group" aria-label={LL.searchAvailability.resultsView.label()}>
       {(['rooms', 'plans'] as const).map((option) => (
-        <button key={option} type="button" aria-pressed={view === option} onClick={() => search.send({ type: 'view.changed', view: option })}>
+        <button
+          key={option}
+          type="button"
+          aria-pressed={view === option}
+          onClick={() => search.send({ type: 'view.changed', view: option })}
+        >
           {LL.searchAvailability.resultsView[option]()}
         </button>
       ))}
@@ -68,7 +83,9 @@ export function NoRoomsNotice() {
       {next ? (
         <>
           <p>{LL.searchAvailability.nextAvailable.text({ date: next })}</p>
-          <button type="button" onClick={() => searchFrom(next)}>{LL.searchAvailability.nextAvailable.action({ date: next })}</button>
+          <button type="button" onClick={() => searchFrom(next)}>
+            {LL.searchAvailability.nextAvailable.action({ date: next })}
+          </button>
         </>
       ) : (
         <p>{LL.searchAvailability.nextAvailable.none()}</p>
@@ -93,7 +110,9 @@ export function PlanList() {
               <article className="panel room-card" aria-labelledby={headingId}>
                 <div>
                   <h3 id={headingId}>{group.name}</h3>
-                  <p>{LL.searchAvailability.resultsView.fromPrice({ price: money(group.fromPrice, group.currency) })}</p>
+                  <p>
+                    {LL.searchAvailability.resultsView.fromPrice({ price: money(group.fromPrice, group.currency) })}
+                  </p>
                 </div>
                 <ul className="plan-list" aria-label={LL.results.plansOf({ room: group.name })}>
                   {group.rooms.map(({ room, plan }) => (

@@ -2,7 +2,11 @@ import { useLocation, useSearch } from 'wouter';
 import { useI18nContext } from '../../../locales/i18n-react';
 import { useBookingActorRef, useBookingSelector } from '../../../machines/booking/provider';
 import {
-  selectCanClearRooms, selectCanStartBooking, selectSelectedPlans, selectTotalRooms, type SelectedPlanLine,
+  selectCanClearRooms,
+  selectCanStartBooking,
+  selectSelectedPlans,
+  selectTotalRooms,
+  type SelectedPlanLine,
 } from '../../../machines/booking/selectors';
 import { useSearchSelector } from '../../../machines/search/provider';
 import { selectRooms } from '../../../machines/search/selectors';
@@ -34,17 +38,23 @@ export function SelectionBar() {
   return (
     <section className="selection-bar" aria-labelledby="selection-heading" data-empty={total === 0 || undefined}>
       <div className="selection-info">
-        <h2 id="selection-heading" className="visually-hidden">{LL.selection.heading()}</h2>
+        <h2 id="selection-heading" className="visually-hidden">
+          {LL.selection.heading()}
+        </h2>
         {total === 0 ? (
           <p className="selection-empty">{LL.selection.empty()}</p>
         ) : (
           <>
             <details className="selection-lines">
-              <summary><span aria-live="polite">{LL.selection.count({ count: total })}</span></summary>
+              <summary>
+                <span aria-live="polite">{LL.selection.count({ count: total })}</span>
+              </summary>
               <div className="selection-lines-panel">
                 <SelectedPlanLines lines={lines} />
                 {canClear && (
-                  <button type="button" className="link-button" onClick={() => booking.send({ type: 'rooms.cleared' })}>{LL.selection.clear()}</button>
+                  <button type="button" className="link-button" onClick={() => booking.send({ type: 'rooms.cleared' })}>
+                    {LL.selection.clear()}
+                  </button>
                 )}
               </div>
             </details>
@@ -52,7 +62,9 @@ export function SelectionBar() {
           </>
         )}
       </div>
-      <button type="button" className="primary selection-book" disabled={!canBook} onClick={book}>{LL.selection.book()}</button>
+      <button type="button" className="primary selection-book" disabled={!canBook} onClick={book}>
+        {LL.selection.book()}
+      </button>
     </section>
   );
 }
@@ -64,7 +76,9 @@ export function SelectedPlanLines({ lines }: { lines: readonly SelectedPlanLine[
     <ul>
       {lines.map((line) => (
         <li key={`${line.roomTypeCode}-${line.roomPlanCode}`}>
-          <bdi>{line.roomName}: {LL.guest.planLine({ plan: line.planName, quantity: line.quantity })}</bdi>
+          <bdi>
+            {line.roomName}: {LL.guest.planLine({ plan: line.planName, quantity: line.quantity })}
+          </bdi>
           {' · '}
           <Money amount={line.price} currency={line.currency} />
         </li>

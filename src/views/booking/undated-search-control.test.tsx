@@ -18,7 +18,13 @@ function renderBar(locale: 'en' | 'ja' = 'en') {
     captured.search = useSearchActorRef();
     return null;
   }
-  renderWithBookingCharts(<><SearchBar /><CaptureSearch /></>, { locale });
+  renderWithBookingCharts(
+    <>
+      <SearchBar />
+      <CaptureSearch />
+    </>,
+    { locale },
+  );
   const search = () => captured.search!.getSnapshot();
   return { search };
 }
@@ -27,8 +33,12 @@ describe('undated search in the search bar', () => {
   it('cannot be combined with day use: each checkbox is disabled, with the reason, while the other is ticked', async () => {
     const { search } = renderBar();
     await waitFor(() => expect(search().matches('ShowingResults')).toBe(true));
-    const undated = screen.getByRole('checkbox', { name: 'Search without dates (first available day)' }) as HTMLInputElement;
-    const dayUse = screen.getByRole('checkbox', { name: 'Day use (check in and out on the same day)' }) as HTMLInputElement;
+    const undated = screen.getByRole('checkbox', {
+      name: 'Search without dates (first available day)',
+    }) as HTMLInputElement;
+    const dayUse = screen.getByRole('checkbox', {
+      name: 'Day use (check in and out on the same day)',
+    }) as HTMLInputElement;
     fireEvent.click(dayUse);
     expect(undated.disabled).toBe(true);
     expect(screen.getByText('Not available together with day use.')).toBeTruthy();
@@ -44,7 +54,9 @@ describe('undated search in the search bar', () => {
   it('searches without dates for the chosen nights, from the keyboard-reachable checkbox and select', async () => {
     const { search } = renderBar();
     await waitFor(() => expect(search().matches('ShowingResults')).toBe(true));
-    const checkbox = screen.getByRole('checkbox', { name: 'Search without dates (first available day)' }) as HTMLInputElement;
+    const checkbox = screen.getByRole('checkbox', {
+      name: 'Search without dates (first available day)',
+    }) as HTMLInputElement;
     expect(checkbox.checked).toBe(false);
     expect(checkbox.getAttribute('aria-describedby')).toBe('search-undated-hint');
     expect(screen.queryByRole('combobox', { name: 'Nights' })).toBeNull();
@@ -74,7 +86,9 @@ describe('undated search in the search bar', () => {
     // Same guests in every room: still usable.
     expect(search().context.criteria.undatedNights).toBe(2);
     fireEvent.change(screen.getByLabelText('Adults in room 2'), { target: { value: '1' } });
-    const checkbox = screen.getByRole('checkbox', { name: 'Search without dates (first available day)' }) as HTMLInputElement;
+    const checkbox = screen.getByRole('checkbox', {
+      name: 'Search without dates (first available day)',
+    }) as HTMLInputElement;
     expect(checkbox.disabled).toBe(true);
     expect(checkbox.checked).toBe(false);
     expect(search().context.criteria.undatedNights).toBeUndefined();

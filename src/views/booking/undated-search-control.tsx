@@ -27,21 +27,36 @@ export function UndatedSearchControl() {
         checked={undated}
         disabled={!usable}
         aria-describedby={usable ? 'search-undated-hint' : 'search-undated-hint search-undated-unusable'}
-        onChange={(event) => search.send({ type: 'criteria.changed', criteria: { undatedNights: event.target.checked ? initialNights() : undefined } })}
+        onChange={(event) =>
+          search.send({
+            type: 'criteria.changed',
+            criteria: { undatedNights: event.target.checked ? initialNights() : undefined },
+          })
+        }
       />
       <label htmlFor="search-undated">{LL.undatedSearch.label()}</label>
-      <p id="search-undated-hint" className="hint">{LL.undatedSearch.hint()}</p>
-      {!usable && <p id="search-undated-unusable" className="hint">{criteria.isDayUse ? LL.undatedSearch.dayUse() : LL.undatedSearch.guestsDiffer()}</p>}
+      <p id="search-undated-hint" className="hint">
+        {LL.undatedSearch.hint()}
+      </p>
+      {!usable && (
+        <p id="search-undated-unusable" className="hint">
+          {criteria.isDayUse ? LL.undatedSearch.dayUse() : LL.undatedSearch.guestsDiffer()}
+        </p>
+      )}
       {undated && (
         <div className="field">
           <label htmlFor="search-undated-nights">{LL.undatedSearch.nights()}</label>
           <select
             id="search-undated-nights"
             value={nights}
-            onChange={(event) => search.send({ type: 'criteria.changed', criteria: { undatedNights: Number(event.target.value) } })}
+            onChange={(event) =>
+              search.send({ type: 'criteria.changed', criteria: { undatedNights: Number(event.target.value) } })
+            }
           >
             {UNDATED_NIGHTS_CHOICES.map((count) => (
-              <option key={count} value={count}>{LL.undatedSearch.nightsOption({ count })}</option>
+              <option key={count} value={count}>
+                {LL.undatedSearch.nightsOption({ count })}
+              </option>
             ))}
           </select>
         </div>

@@ -16,7 +16,8 @@ export function arrowKeyDays(key: string, locale: string): number | undefined {
 export function weekdayNames(locale: string): { short: string; long: string }[] {
   return Array.from({ length: 7 }, (_, index) => {
     const date = new Date(Date.UTC(2030, 3, 7 + index));
-    const format = (weekday: 'short' | 'long') => new Intl.DateTimeFormat(intlLocale(locale), { weekday, timeZone: 'UTC' }).format(date);
+    const format = (weekday: 'short' | 'long') =>
+      new Intl.DateTimeFormat(intlLocale(locale), { weekday, timeZone: 'UTC' }).format(date);
     return { short: format('short'), long: format('long') };
   });
 }
@@ -47,18 +48,33 @@ type DayGridProps<Day extends { date: string }> = Omit<TableHTMLAttributes<HTMLT
 };
 
 /** An ARIA grid of weeks (Sunday first) with weekday headings; days outside the range are hidden padding. */
-export function DayGrid<Day extends { date: string }>({ weeks, locale, gridRef, isSelected, renderDay, ...table }: DayGridProps<Day>) {
+export function DayGrid<Day extends { date: string }>({
+  weeks,
+  locale,
+  gridRef,
+  isSelected,
+  renderDay,
+  ...table
+}: DayGridProps<Day>) {
   return (
     <table ref={gridRef} role="grid" {...table}>
       <thead>
-        <tr>{weekdayNames(locale).map((name) => <th key={name.long} scope="col" abbr={name.long}>{name.short}</th>)}</tr>
+        <tr>
+          {weekdayNames(locale).map((name) => (
+            <th key={name.long} scope="col" abbr={name.long}>
+              {name.short}
+            </th>
+          ))}
+        </tr>
       </thead>
       <tbody>
         {weeks.map((week, index) => (
           <tr key={index}>
             {week.map((day, column) =>
               day ? (
-                <td key={day.date} role="gridcell" aria-selected={isSelected(day)}>{renderDay(day)}</td>
+                <td key={day.date} role="gridcell" aria-selected={isSelected(day)}>
+                  {renderDay(day)}
+                </td>
               ) : (
                 <td key={`pad-${column}`} role="gridcell" aria-hidden="true" />
               ),

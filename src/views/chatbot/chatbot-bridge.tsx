@@ -14,7 +14,8 @@ const SILENT_PATHS = ['/recommender-widget'];
  * messages (it checks their origin) and its actions reach the auth chart, the router and the parent.
  */
 export function ChatbotBridge() {
-  const embedded = typeof window !== 'undefined' && window.parent !== window && !SILENT_PATHS.includes(window.location.pathname);
+  const embedded =
+    typeof window !== 'undefined' && window.parent !== window && !SILENT_PATHS.includes(window.location.pathname);
   if (!embedded) return null;
   return <EmbeddedChatbot />;
 }
@@ -33,7 +34,8 @@ function EmbeddedChatbot() {
       openSignIn: () => services.navigate('/sign-in'),
       closeSignIn: () => services.navigate('/booking/result'),
       // SPEC.md section 4: re-read the session, or (signed out) log out locally and go to the results.
-      refreshLogin: () => (signedInRef.current ? auth.send({ type: 'session.reloadRequested' }) : services.navigate('/booking/result')),
+      refreshLogin: () =>
+        signedInRef.current ? auth.send({ type: 'session.reloadRequested' }) : services.navigate('/booking/result'),
     }),
     [auth, services],
   );

@@ -12,11 +12,34 @@ import { OrganizationAdminPage } from './organization-admin-page';
 afterEach(cleanup);
 
 const page: OrganizationReservationPage = {
-  page: 1, totalPages: 1, totalEntries: 1,
-  reservations: [{ reservationNumber: 'R2345ABC', reservedAt: '2026-03-02T03:00:00Z', guestName: 'Kenji Sato', bookedBy: 'corp.member@example.com', hotelName: 'Demo Kyoto', checkinDate: '2026-03-10', nights: 2, rooms: 1, status: 'done', totalPrice: 28000, currency: 'JPY' }],
+  page: 1,
+  totalPages: 1,
+  totalEntries: 1,
+  reservations: [
+    {
+      reservationNumber: 'R2345ABC',
+      reservedAt: '2026-03-02T03:00:00Z',
+      guestName: 'Kenji Sato',
+      bookedBy: 'corp.member@example.com',
+      hotelName: 'Demo Kyoto',
+      checkinDate: '2026-03-10',
+      nights: 2,
+      rooms: 1,
+      status: 'done',
+      totalPrice: 28000,
+      currency: 'JPY',
+    },
+  ],
   allowances: [{ periodStart: '2026-01-01', periodEnd: '2026-03-31', maxStays: 20, reserved: 1, remaining: 19 }],
 };
-const download: OrganizationDownload = { downloadPath: '/api/organization_downloads/tok', password: 'ABCDEFGHJKMN', fileName: 'reservations-20260302.zip', rowCount: 1, expiresAt: '2026-03-02T03:10:00Z', downloadsLeft: 4 };
+const download: OrganizationDownload = {
+  downloadPath: '/api/organization_downloads/tok',
+  password: 'ABCDEFGHJKMN',
+  fileName: 'reservations-20260302.zip',
+  rowCount: 1,
+  expiresAt: '2026-03-02T03:10:00Z',
+  downloadsLeft: 4,
+};
 
 function show(fetchReservations: () => Promise<OrganizationReservationPage>) {
   let created = 0;
@@ -47,7 +70,9 @@ describe('/organization-admin', () => {
       fireEvent.click(screen.getByRole('button', { name: 'Download CSV (ZIP)' }));
     });
     await waitFor(() => expect(screen.getByText('ABCDEFGHJKMN')).toBeTruthy());
-    expect(screen.getByRole('link', { name: 'Download reservations-20260302.zip' }).getAttribute('href')).toBe('/api/organization_downloads/tok');
+    expect(screen.getByRole('link', { name: 'Download reservations-20260302.zip' }).getAttribute('href')).toBe(
+      '/api/organization_downloads/tok',
+    );
     await act(async () => {
       fireEvent.click(screen.getByRole('button', { name: 'Download CSV (ZIP)' }));
     });

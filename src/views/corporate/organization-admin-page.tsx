@@ -6,10 +6,23 @@ import { useAuthSelector } from '../../../machines/auth/provider';
 import { selectMember } from '../../../machines/auth/selectors';
 import { useInitSelector } from '../../../machines/init/provider';
 import { selectSettings } from '../../../machines/init/selectors';
-import { OrganizationAdminProvider, useOrgAdminActorRef, useOrgAdminSelector } from '../../../machines/organization/provider';
 import {
-  selectAllowances, selectCanRequestDownload, selectCorporateReservations, selectDownload, selectDownloadFailure, selectIsAdminRefused,
-  selectIsCreatingDownload, selectIsLoadingOrganization, selectIsOrganizationEmpty, selectOrganizationFailure, selectOrganizationPage,
+  OrganizationAdminProvider,
+  useOrgAdminActorRef,
+  useOrgAdminSelector,
+} from '../../../machines/organization/provider';
+import {
+  selectAllowances,
+  selectCanRequestDownload,
+  selectCorporateReservations,
+  selectDownload,
+  selectDownloadFailure,
+  selectIsAdminRefused,
+  selectIsCreatingDownload,
+  selectIsLoadingOrganization,
+  selectIsOrganizationEmpty,
+  selectOrganizationFailure,
+  selectOrganizationPage,
 } from '../../../machines/organization/selectors';
 import { useAppServices } from '../../app/services-context';
 import { formatMoney, intlLocale } from '../../format/money';
@@ -32,7 +45,10 @@ function OrganizationAdminGate() {
   const member = useAuthSelector(selectMember);
   const settings = useInitSelector(selectSettings);
   const input = useMemo(
-    () => (member?.organizationId && settings ? { brand: String(settings.hotelBrandId), organizationId: member.organizationId } : null),
+    () =>
+      member?.organizationId && settings
+        ? { brand: String(settings.hotelBrandId), organizationId: member.organizationId }
+        : null,
     [member?.organizationId, settings],
   );
   useDocumentTitle(LL.corporate.admin.heading());
@@ -40,7 +56,9 @@ function OrganizationAdminGate() {
     return (
       <section className="panel" aria-labelledby="org-admin-heading">
         <h1 id="org-admin-heading">{LL.corporate.admin.heading()}</h1>
-        <p className="alert alert-error" role="alert">{LL.corporate.admin.refused()}</p>
+        <p className="alert alert-error" role="alert">
+          {LL.corporate.admin.refused()}
+        </p>
       </section>
     );
   }
@@ -71,11 +89,19 @@ export function OrganizationAdminPage() {
     <section className="panel org-admin" aria-labelledby="org-admin-heading">
       <h1 id="org-admin-heading">{t.heading()}</h1>
       {loading && <Spinner label={t.loading()} inline />}
-      {refused && <p className="alert alert-error" role="alert">{t.refused()}</p>}
+      {refused && (
+        <p className="alert alert-error" role="alert">
+          {t.refused()}
+        </p>
+      )}
       {failure && (
         <>
-          <p className="alert alert-error" role="alert">{t.failed()}</p>
-          <button type="button" onClick={() => chart.send({ type: 'list.retried' })}>{t.retry()}</button>
+          <p className="alert alert-error" role="alert">
+            {t.failed()}
+          </p>
+          <button type="button" onClick={() => chart.send({ type: 'list.retried' })}>
+            {t.retry()}
+          </button>
         </>
       )}
       {!loading && !refused && !failure && (
@@ -84,13 +110,20 @@ export function OrganizationAdminPage() {
           <div className="table-scroll">
             <table aria-labelledby="allowances-heading">
               <thead>
-                <tr><th scope="col">{t.period()}</th><th scope="col">{t.maxStays()}</th><th scope="col">{t.reserved()}</th><th scope="col">{t.remaining()}</th></tr>
+                <tr>
+                  <th scope="col">{t.period()}</th>
+                  <th scope="col">{t.maxStays()}</th>
+                  <th scope="col">{t.reserved()}</th>
+                  <th scope="col">{t.remaining()}</th>
+                </tr>
               </thead>
               <tbody>
                 {allowances.map((a) => (
                   <tr key={a.periodStart} data-testid="allowance">
                     <th scope="row">{t.periodRange({ start: a.periodStart, end: a.periodEnd })}</th>
-                    <td>{a.maxStays}</td><td>{a.reserved}</td><td>{a.remaining}</td>
+                    <td>{a.maxStays}</td>
+                    <td>{a.reserved}</td>
+                    <td>{a.remaining}</td>
                   </tr>
                 ))}
               </tbody>
@@ -99,19 +132,36 @@ export function OrganizationAdminPage() {
 
           <h2 id="org-reservations-heading">{t.reservations()}</h2>
           <div className="org-download" aria-live="polite">
-            <button type="button" className="primary" disabled={!canDownload || creating} onClick={() => chart.send({ type: 'download.requested' })}>
+            <button
+              type="button"
+              className="primary"
+              disabled={!canDownload || creating}
+              onClick={() => chart.send({ type: 'download.requested' })}
+            >
               {creating ? t.creating() : t.download()}
             </button>
             {download && (
               <div className="alert alert-success" role="status">
                 <p>{t.ready()}</p>
                 <p>
-                  {t.password()}: <strong data-testid="zip-password" className="zip-password">{download.password}</strong>
+                  {t.password()}:{' '}
+                  <strong data-testid="zip-password" className="zip-password">
+                    {download.password}
+                  </strong>
                 </p>
                 <p>{t.passwordNote()}</p>
-                <p><a href={download.downloadPath} download={download.fileName}>{t.downloadLink({ file: download.fileName })}</a></p>
-                <p>{t.expires({ time: dateTime(download.expiresAt) })} {t.downloadsLeft({ count: download.downloadsLeft })}</p>
-                <button type="button" onClick={() => chart.send({ type: 'download.dismissed' })}>{t.dismiss()}</button>
+                <p>
+                  <a href={download.downloadPath} download={download.fileName}>
+                    {t.downloadLink({ file: download.fileName })}
+                  </a>
+                </p>
+                <p>
+                  {t.expires({ time: dateTime(download.expiresAt) })}{' '}
+                  {t.downloadsLeft({ count: download.downloadsLeft })}
+                </p>
+                <button type="button" onClick={() => chart.send({ type: 'download.dismissed' })}>
+                  {t.dismiss()}
+                </button>
               </div>
             )}
             {downloadFailure && (
@@ -126,18 +176,32 @@ export function OrganizationAdminPage() {
               <table aria-labelledby="org-reservations-heading">
                 <thead>
                   <tr>
-                    <th scope="col">{t.number()}</th><th scope="col">{t.reservedAt()}</th><th scope="col">{t.guest()}</th>
-                    <th scope="col">{t.bookedBy()}</th><th scope="col">{t.hotel()}</th><th scope="col">{t.checkin()}</th>
-                    <th scope="col">{t.nights()}</th><th scope="col">{t.rooms()}</th><th scope="col">{t.status()}</th><th scope="col">{t.price()}</th>
+                    <th scope="col">{t.number()}</th>
+                    <th scope="col">{t.reservedAt()}</th>
+                    <th scope="col">{t.guest()}</th>
+                    <th scope="col">{t.bookedBy()}</th>
+                    <th scope="col">{t.hotel()}</th>
+                    <th scope="col">{t.checkin()}</th>
+                    <th scope="col">{t.nights()}</th>
+                    <th scope="col">{t.rooms()}</th>
+                    <th scope="col">{t.status()}</th>
+                    <th scope="col">{t.price()}</th>
                   </tr>
                 </thead>
                 <tbody>
                   {reservations.map((r) => (
                     <tr key={r.reservationNumber} data-testid="org-reservation">
                       <th scope="row">{r.reservationNumber}</th>
-                      <td>{dateTime(r.reservedAt)}</td><td>{r.guestName}</td><td>{r.bookedBy}</td><td>{r.hotelName}</td>
-                      <td>{r.checkinDate}</td><td>{r.nights}</td><td>{r.rooms}</td>
-                      <td>{LL.corporate.status[r.status as 'done' | 'payment_pending' | 'cancelled']?.() ?? r.status}</td>
+                      <td>{dateTime(r.reservedAt)}</td>
+                      <td>{r.guestName}</td>
+                      <td>{r.bookedBy}</td>
+                      <td>{r.hotelName}</td>
+                      <td>{r.checkinDate}</td>
+                      <td>{r.nights}</td>
+                      <td>{r.rooms}</td>
+                      <td>
+                        {LL.corporate.status[r.status as 'done' | 'payment_pending' | 'cancelled']?.() ?? r.status}
+                      </td>
                       <td>{formatMoney(r.totalPrice, r.currency, locale)}</td>
                     </tr>
                   ))}
@@ -147,9 +211,21 @@ export function OrganizationAdminPage() {
           )}
           {totalPages > 1 && (
             <nav aria-label={t.page({ page, total: totalPages })}>
-              <button type="button" disabled={page <= 1} onClick={() => chart.send({ type: 'page.selected', page: page - 1 })}>{t.previous()}</button>
+              <button
+                type="button"
+                disabled={page <= 1}
+                onClick={() => chart.send({ type: 'page.selected', page: page - 1 })}
+              >
+                {t.previous()}
+              </button>
               <span>{t.page({ page, total: totalPages })}</span>
-              <button type="button" disabled={page >= totalPages} onClick={() => chart.send({ type: 'page.selected', page: page + 1 })}>{t.next()}</button>
+              <button
+                type="button"
+                disabled={page >= totalPages}
+                onClick={() => chart.send({ type: 'page.selected', page: page + 1 })}
+              >
+                {t.next()}
+              </button>
             </nav>
           )}
         </>

@@ -6,9 +6,17 @@ import { useAuthActorRef, useAuthSelector } from '../../../machines/auth/provide
 import { selectIsSignedIn } from '../../../machines/auth/selectors';
 import { useInitSelector } from '../../../machines/init/provider';
 import { selectHotelCode } from '../../../machines/init/selectors';
-import { OrganizationSignInProvider, useOrgSignInActorRef, useOrgSignInSelector } from '../../../machines/organization/provider';
 import {
-  selectCanSubmitOrgSignIn, selectOrgSignInErrors, selectOrgSignInFailure, selectOrgSignInForm, selectOrgSigningIn,
+  OrganizationSignInProvider,
+  useOrgSignInActorRef,
+  useOrgSignInSelector,
+} from '../../../machines/organization/provider';
+import {
+  selectCanSubmitOrgSignIn,
+  selectOrgSignInErrors,
+  selectOrgSignInFailure,
+  selectOrgSignInForm,
+  selectOrgSigningIn,
 } from '../../../machines/organization/selectors';
 import { useAppServices } from '../../app/services-context';
 import { useAppHref } from '../../routing/links';
@@ -58,14 +66,32 @@ function OrganizationSignInForm() {
       <h1 id="org-sign-in-heading">{t.heading()}</h1>
       <p>{t.intro()}</p>
       <form onSubmit={submit} noValidate aria-busy={busy}>
-        {failure && <p className="alert alert-error" role="alert">{messageForCode(LL, failure.code, { context: 'corporateSignIn' })}</p>}
-        <FormField id="org-sign-in-email" label={t.email()} type="email" autoComplete="username" value={form.email}
+        {failure && (
+          <p className="alert alert-error" role="alert">
+            {messageForCode(LL, failure.code, { context: 'corporateSignIn' })}
+          </p>
+        )}
+        <FormField
+          id="org-sign-in-email"
+          label={t.email()}
+          type="email"
+          autoComplete="username"
+          value={form.email}
           error={errors.email && LL.membership.validation[errors.email]()}
-          onChange={(value) => chart.send({ type: 'signIn.changed', field: 'email', value })} />
-        <FormField id="org-sign-in-password" label={t.password()} type="password" autoComplete="current-password" value={form.password}
+          onChange={(value) => chart.send({ type: 'signIn.changed', field: 'email', value })}
+        />
+        <FormField
+          id="org-sign-in-password"
+          label={t.password()}
+          type="password"
+          autoComplete="current-password"
+          value={form.password}
           error={errors.password && LL.membership.validation[errors.password]()}
-          onChange={(value) => chart.send({ type: 'signIn.changed', field: 'password', value })} />
-        <button type="submit" className="primary" disabled={!canSubmit}>{busy ? t.submitting() : t.submit()}</button>
+          onChange={(value) => chart.send({ type: 'signIn.changed', field: 'password', value })}
+        />
+        <button type="submit" className="primary" disabled={!canSubmit}>
+          {busy ? t.submitting() : t.submit()}
+        </button>
       </form>
     </section>
   );

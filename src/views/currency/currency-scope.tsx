@@ -58,7 +58,15 @@ const OUTSIDE: CurrencyScopeValue = { actor: null, quote: null };
  * (guessed); the hotel's list and rates come from the gateway. The chart runs beside the pages, so
  * the pages keep their place in the tree (and their state) when it starts.
  */
-export function CurrencyScope({ services, inspect, children }: { services: BrowserServices; inspect?: InspectFn | undefined; children: ReactNode }) {
+export function CurrencyScope({
+  services,
+  inspect,
+  children,
+}: {
+  services: BrowserServices;
+  inspect?: InspectFn | undefined;
+  children: ReactNode;
+}) {
   const hotelCode = useInitSelector(selectHotelCode) ?? '';
   const settings = useInitSelector(selectSettings);
   const [value, setValue] = useState<CurrencyScopeValue>(OUTSIDE);
@@ -66,8 +74,13 @@ export function CurrencyScope({ services, inspect, children }: { services: Brows
     <ScopeContext.Provider value={value}>
       {hotelCode && settings && (
         <CurrencyChart
-          key={hotelCode} services={services} inspect={inspect} hotelCode={hotelCode}
-          hotelCurrency={settings.currency} mcpEnabled={settings.mcpEnabled} onValue={setValue}
+          key={hotelCode}
+          services={services}
+          inspect={inspect}
+          hotelCode={hotelCode}
+          hotelCurrency={settings.currency}
+          mcpEnabled={settings.mcpEnabled}
+          onValue={setValue}
         />
       )}
       {children}
@@ -98,7 +111,12 @@ function CurrencyChart(props: ChartProps) {
     [],
   );
   return (
-    <CurrencyProvider client={props.services.client} input={input} persistSelection={writeStore} inspect={props.inspect}>
+    <CurrencyProvider
+      client={props.services.client}
+      input={input}
+      persistSelection={writeStore}
+      inspect={props.inspect}
+    >
       <Publish onValue={props.onValue} />
     </CurrencyProvider>
   );

@@ -3,7 +3,12 @@ import type { ActorRefFrom } from 'xstate';
 import { useI18nContext } from '../../../locales/i18n-react';
 import type { CurrencyMachine } from '../../../machines/currency/machine';
 import { isCurrencySelectorShown, type SelectorPlace } from '../../../machines/currency/selector-visibility';
-import { selectCurrencyOptions, selectListFailed, selectSelectorValue, selectShowsSelector } from '../../../machines/currency/selectors';
+import {
+  selectCurrencyOptions,
+  selectListFailed,
+  selectSelectorValue,
+  selectShowsSelector,
+} from '../../../machines/currency/selectors';
 import { useCurrencyActor } from './currency-scope';
 
 /**
@@ -16,7 +21,15 @@ export function CurrencySelector({ place, disabled }: { place: SelectorPlace; di
   return <Selector actor={actor} place={place} disabled={disabled === true} />;
 }
 
-function Selector({ actor, place, disabled }: { actor: ActorRefFrom<CurrencyMachine>; place: SelectorPlace; disabled: boolean }) {
+function Selector({
+  actor,
+  place,
+  disabled,
+}: {
+  actor: ActorRefFrom<CurrencyMachine>;
+  place: SelectorPlace;
+  disabled: boolean;
+}) {
   const { LL } = useI18nContext();
   const on = useSelector(actor, selectShowsSelector);
   const value = useSelector(actor, selectSelectorValue);
@@ -26,7 +39,9 @@ function Selector({ actor, place, disabled }: { actor: ActorRefFrom<CurrencyMach
     return (
       <p className="currency-selector field-hint">
         {LL.currency.listFailed()}{' '}
-        <button type="button" onClick={() => actor.send({ type: 'currencies.reloaded' })}>{LL.currency.retry()}</button>
+        <button type="button" onClick={() => actor.send({ type: 'currencies.reloaded' })}>
+          {LL.currency.retry()}
+        </button>
       </p>
     );
   }
@@ -46,14 +61,24 @@ function Selector({ actor, place, disabled }: { actor: ActorRefFrom<CurrencyMach
       >
         {suggested.length > 0 && (
           <optgroup label={LL.currency.suggested()}>
-            {suggested.map((option) => <option key={option.code} value={option.code}>{label(option.code, option.symbol)}</option>)}
+            {suggested.map((option) => (
+              <option key={option.code} value={option.code}>
+                {label(option.code, option.symbol)}
+              </option>
+            ))}
           </optgroup>
         )}
         <optgroup label={LL.currency.all()}>
-          {others.map((option) => <option key={option.code} value={option.code}>{label(option.code, option.symbol)}</option>)}
+          {others.map((option) => (
+            <option key={option.code} value={option.code}>
+              {label(option.code, option.symbol)}
+            </option>
+          ))}
         </optgroup>
       </select>
-      <p id="currency-selector-hint" className="field-hint">{LL.currency.hint()}</p>
+      <p id="currency-selector-hint" className="field-hint">
+        {LL.currency.hint()}
+      </p>
     </div>
   );
 }

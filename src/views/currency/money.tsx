@@ -9,7 +9,17 @@ import { useCurrencyQuote } from './currency-scope';
  * chosen currency (the search's mcp* amount when given, else converted exactly as the booking API
  * does, contract/currency-data.ts) with the hotel-currency amount beside it; else as it is.
  */
-export function Money({ amount, currency, mcpAmount, strong }: { amount: number; currency: string; mcpAmount?: number | null | undefined; strong?: boolean }) {
+export function Money({
+  amount,
+  currency,
+  mcpAmount,
+  strong,
+}: {
+  amount: number;
+  currency: string;
+  mcpAmount?: number | null | undefined;
+  strong?: boolean;
+}) {
   const { LL, locale } = useI18nContext();
   const quote = useCurrencyQuote();
   const Tag = strong ? 'strong' : 'span';
@@ -18,7 +28,9 @@ export function Money({ amount, currency, mcpAmount, strong }: { amount: number;
   return (
     <>
       <Tag data-currency={quote.code}>{formatMoney(converted, quote.code, locale)}</Tag>{' '}
-      <small className="hotel-amount" data-currency={currency}>{LL.currency.hotelAmount({ amount: formatMoney(amount, currency, locale) })}</small>
+      <small className="hotel-amount" data-currency={currency}>
+        {LL.currency.hotelAmount({ amount: formatMoney(amount, currency, locale) })}
+      </small>
     </>
   );
 }

@@ -36,11 +36,13 @@ function Note({ actor, code }: { actor: ActorRefFrom<CurrencyMachine>; code: str
       {charge ? (
         <>
           <p data-testid="mcp-charge-preview">
-            {LL.currency.chargedAmount()}: <Money amount={charge.chargedNow} currency={charge.currency} mcpAmount={charge.mcp?.chargedNow} strong />
+            {LL.currency.chargedAmount()}:{' '}
+            <Money amount={charge.chargedNow} currency={charge.currency} mcpAmount={charge.mcp?.chargedNow} strong />
           </p>
           {charge.payLater > 0 && (
             <p data-testid="mcp-pay-later">
-              {LL.pricing.summary.payLater()}: <Money amount={charge.payLater} currency={charge.currency} mcpAmount={charge.mcp?.payLater} />
+              {LL.pricing.summary.payLater()}:{' '}
+              <Money amount={charge.payLater} currency={charge.currency} mcpAmount={charge.mcp?.payLater} />
             </p>
           )}
         </>
@@ -52,7 +54,11 @@ function Note({ actor, code }: { actor: ActorRefFrom<CurrencyMachine>; code: str
         )
       )}
       <p>{LL.currency.cardOnly({ code })}</p>
-      <button type="button" disabled={submitting} onClick={() => actor.send({ type: 'currency.switchedTemporarily', code: hotelCurrency })}>
+      <button
+        type="button"
+        disabled={submitting}
+        onClick={() => actor.send({ type: 'currency.switchedTemporarily', code: hotelCurrency })}
+      >
         {LL.currency.payInHotelCurrency({ currency: `${currencySymbol(hotelCurrency)} (${hotelCurrency})` })}
       </button>
     </div>
@@ -63,7 +69,12 @@ function Note({ actor, code }: { actor: ActorRefFrom<CurrencyMachine>; code: str
  * The confirmation of a reservation charged in another currency: the amount charged (mcp) and the
  * hotel's amount it converts (the deposit of credit_card_deposit, else the total).
  */
-export function McpChargeNote({ reservation }: { reservation: Pick<ReservationDetails, 'currency' | 'totalPrice' | 'payment'> & Partial<Pick<ReservationDetails, 'paymentTerms'>> }) {
+export function McpChargeNote({
+  reservation,
+}: {
+  reservation: Pick<ReservationDetails, 'currency' | 'totalPrice' | 'payment'> &
+    Partial<Pick<ReservationDetails, 'paymentTerms'>>;
+}) {
   const { LL, locale } = useI18nContext();
   const payment = reservation.payment;
   if (!payment || payment.kind !== 'charge' || payment.currency === reservation.currency) return null;

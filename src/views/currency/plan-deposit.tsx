@@ -8,14 +8,22 @@ import { useMoneyText } from './money';
 export function PlanDeposit({
   plan,
 }: {
-  plan: { depositPercentage?: number | null; depositAmount?: number | null; mcpDepositAmount?: number | null; currency: string };
+  plan: {
+    depositPercentage?: number | null;
+    depositAmount?: number | null;
+    mcpDepositAmount?: number | null;
+    currency: string;
+  };
 }) {
   const { LL } = useI18nContext();
   const money = useMoneyText();
   if (plan.depositPercentage == null || plan.depositAmount == null) return null;
   return (
     <p className="plan-note" data-testid="plan-deposit">
-      {LL.currency.depositNote({ percentage: plan.depositPercentage, amount: money(plan.depositAmount, plan.currency, plan.mcpDepositAmount) })}
+      {LL.currency.depositNote({
+        percentage: plan.depositPercentage,
+        amount: money(plan.depositAmount, plan.currency, plan.mcpDepositAmount),
+      })}
     </p>
   );
 }

@@ -7,12 +7,32 @@ import { useInitSelector } from '../../../machines/init/provider';
 import { selectHotelCode } from '../../../machines/init/selectors';
 import type { LotteryEntryField, LotteryEvent } from '../../../machines/lottery-entry/context';
 import {
-  LotteryDetailProvider, LotteryEntryProvider, useLotteryDetailActorRef, useLotteryDetailSelector, useLotteryEntryActorRef, useLotteryEntrySelector,
+  LotteryDetailProvider,
+  LotteryEntryProvider,
+  useLotteryDetailActorRef,
+  useLotteryDetailSelector,
+  useLotteryEntryActorRef,
+  useLotteryEntrySelector,
 } from '../../../machines/lottery-entry/provider';
 import {
-  selectCanBookWonRoom, selectCanCancelEntry, selectCanConfirmEntry, selectEntry, selectEntryBusy, selectEntryFailure, selectEntryLoadFailed,
-  selectEventFailed, selectIsEnteringDetails, selectIsEntering, selectIsLoadingEntry, selectIsLoadingEvent, selectIsReviewing,
-  selectIsUnavailable, selectLotteryEvent, selectLotteryFailure, selectLotteryForm, selectLotteryFormErrors,
+  selectCanBookWonRoom,
+  selectCanCancelEntry,
+  selectCanConfirmEntry,
+  selectEntry,
+  selectEntryBusy,
+  selectEntryFailure,
+  selectEntryLoadFailed,
+  selectEventFailed,
+  selectIsEnteringDetails,
+  selectIsEntering,
+  selectIsLoadingEntry,
+  selectIsLoadingEvent,
+  selectIsReviewing,
+  selectIsUnavailable,
+  selectLotteryEvent,
+  selectLotteryFailure,
+  selectLotteryForm,
+  selectLotteryFormErrors,
 } from '../../../machines/lottery-entry/selectors';
 import { LotteryReplaceConsent } from './lottery-replace-consent';
 import { useAppServices } from '../../app/services-context';
@@ -25,7 +45,8 @@ import { intlLocale } from '../../format/money';
 import { messageForCode } from '../../i18n/messages';
 import { appLocaleOf } from '../../i18n/locale';
 
-const formatDate = (iso: string, locale: string) => new Date(iso).toLocaleString(intlLocale(locale), { dateStyle: 'medium', timeStyle: 'short' });
+const formatDate = (iso: string, locale: string) =>
+  new Date(iso).toLocaleString(intlLocale(locale), { dateStyle: 'medium', timeStyle: 'short' });
 
 /** `/room-lottery/guest-detail` (protected): the lottery link's event, the entry form, review, enter. */
 export function LotteryGuestDetailRoute() {
@@ -51,7 +72,10 @@ function LotteryGuestDetail() {
     // Read once when the page opens.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
-  const goToComplete = useCallback((entryNumber: string) => services.navigate(`/room-lottery/complete/${encodeURIComponent(entryNumber)}`), [services]);
+  const goToComplete = useCallback(
+    (entryNumber: string) => services.navigate(`/room-lottery/complete/${encodeURIComponent(entryNumber)}`),
+    [services],
+  );
   return (
     <LotteryEntryProvider client={services.client} input={input} goToComplete={goToComplete} inspect={inspect}>
       <LotteryEntryForm />
@@ -68,7 +92,10 @@ function EventSummary({ event }: { event: LotteryEvent }) {
       <p>{event.hotelName}</p>
       <p>{t.room({ room: event.roomTypeName, plan: event.roomPlanName })}</p>
       <p>{t.period({ start: event.stayStart, end: event.stayEnd, min: event.minNights, max: event.maxNights })}</p>
-      <p>{t.acceptUntil({ date: formatDate(event.acceptUntil, locale) })} · {t.resultDate({ date: formatDate(event.resultDate, locale) })}</p>
+      <p>
+        {t.acceptUntil({ date: formatDate(event.acceptUntil, locale) })} ·{' '}
+        {t.resultDate({ date: formatDate(event.resultDate, locale) })}
+      </p>
       <p>{t.deadline({ date: formatDate(event.reservationDeadline, locale) })}</p>
       {event.notification && <p className="alert alert-info">{event.notification}</p>}
     </div>
@@ -92,9 +119,15 @@ function LotteryEntryForm() {
   const t = LL.lottery.guestDetail;
   useDocumentTitle(reviewing ? LL.lottery.review.heading() : t.heading());
   const field = (name: LotteryEntryField, label: string, type: string, autoComplete: string) => (
-    <FormField id={`lottery-${name}`} label={label} type={type} autoComplete={autoComplete} value={form[name]}
+    <FormField
+      id={`lottery-${name}`}
+      label={label}
+      type={type}
+      autoComplete={autoComplete}
+      value={form[name]}
       error={errors[name] && LL.lottery.validation[errors[name]]()}
-      onChange={(value) => chart.send({ type: 'details.changed', field: name, value })} />
+      onChange={(value) => chart.send({ type: 'details.changed', field: name, value })}
+    />
   );
   const submit = (e: FormEvent) => {
     e.preventDefault();
@@ -104,9 +137,21 @@ function LotteryEntryForm() {
     <section className="panel" aria-labelledby="lottery-heading" aria-busy={loading || entering}>
       <h1 id="lottery-heading">{reviewing ? LL.lottery.review.heading() : t.heading()}</h1>
       {loading && <Spinner label={t.loading()} inline />}
-      {failure && <p className="alert alert-error" role="alert">{messageForCode(LL, failure.code, { context: 'lottery' })}</p>}
-      {unavailable && !failure && <p className="alert alert-error" role="alert">{t.unavailable()}</p>}
-      {eventFailed && <button type="button" onClick={() => chart.send({ type: 'event.retried' })}>{t.retry()}</button>}
+      {failure && (
+        <p className="alert alert-error" role="alert">
+          {messageForCode(LL, failure.code, { context: 'lottery' })}
+        </p>
+      )}
+      {unavailable && !failure && (
+        <p className="alert alert-error" role="alert">
+          {t.unavailable()}
+        </p>
+      )}
+      {eventFailed && (
+        <button type="button" onClick={() => chart.send({ type: 'event.retried' })}>
+          {t.retry()}
+        </button>
+      )}
       <LotteryReplaceConsent />
       {event && (editing || reviewing) && <EventSummary event={event} />}
       {editing && (
@@ -124,21 +169,38 @@ function LotteryEntryForm() {
             {field('email', t.email(), 'email', 'email')}
             {field('phone', t.phone(), 'tel', 'tel')}
           </fieldset>
-          <button type="submit" className="primary">{t.next()}</button>
+          <button type="submit" className="primary">
+            {t.next()}
+          </button>
         </form>
       )}
       {reviewing && (
         <div className="lottery-review">
           <dl>
-            <dt>{t.checkin()}</dt><dd>{form.checkinDate}</dd>
-            <dt>{t.checkout()}</dt><dd>{form.checkoutDate}</dd>
-            <dt>{t.adults()}</dt><dd>{form.adults}</dd>
-            <dt>{t.guest()}</dt><dd>{form.lastName} {form.firstName}</dd>
-            <dt>{t.email()}</dt><dd>{form.email}</dd>
-            <dt>{t.phone()}</dt><dd>{form.phone}</dd>
+            <dt>{t.checkin()}</dt>
+            <dd>{form.checkinDate}</dd>
+            <dt>{t.checkout()}</dt>
+            <dd>{form.checkoutDate}</dd>
+            <dt>{t.adults()}</dt>
+            <dd>{form.adults}</dd>
+            <dt>{t.guest()}</dt>
+            <dd>
+              {form.lastName} {form.firstName}
+            </dd>
+            <dt>{t.email()}</dt>
+            <dd>{form.email}</dd>
+            <dt>{t.phone()}</dt>
+            <dd>{form.phone}</dd>
           </dl>
-          <button type="button" disabled={entering} onClick={() => chart.send({ type: 'review.backed' })}>{LL.lottery.review.back()}</button>
-          <button type="button" className="primary" disabled={!canConfirm} onClick={() => chart.send({ type: 'entry.confirmed' })}>
+          <button type="button" disabled={entering} onClick={() => chart.send({ type: 'review.backed' })}>
+            {LL.lottery.review.back()}
+          </button>
+          <button
+            type="button"
+            className="primary"
+            disabled={!canConfirm}
+            onClick={() => chart.send({ type: 'entry.confirmed' })}
+          >
             {entering ? LL.lottery.review.entering() : LL.lottery.review.confirm()}
           </button>
         </div>
@@ -166,10 +228,15 @@ function LotteryEntryDetail({ entryNumber, kind }: { entryNumber: string; kind: 
   const { locale } = useI18nContext();
   const hotelCode = useInitSelector(selectHotelCode) ?? '';
   // The API speaks the app's locale names (zh_Hant), not the dictionary's (zh-Hant).
-  const input = useMemo(() => ({ hotelCode, entryNumber, locale: appLocaleOf(locale), idempotencyKey: crypto.randomUUID() }), [hotelCode, entryNumber, locale]);
+  const input = useMemo(
+    () => ({ hotelCode, entryNumber, locale: appLocaleOf(locale), idempotencyKey: crypto.randomUUID() }),
+    [hotelCode, entryNumber, locale],
+  );
   const goToReservation = useCallback(
     (confirmationNumber: string, bypassToken: string) =>
-      services.navigate(`/reservation/confirmation/${encodeURIComponent(confirmationNumber)}?bypass_token=${encodeURIComponent(bypassToken)}`),
+      services.navigate(
+        `/reservation/confirmation/${encodeURIComponent(confirmationNumber)}?bypass_token=${encodeURIComponent(bypassToken)}`,
+      ),
     [services],
   );
   return (
@@ -189,7 +256,9 @@ function LotteryEntryView({ kind }: { kind: LotteryEntryPageKind }) {
   const failure = useLotteryDetailSelector(selectEntryFailure);
   const canCancel = useLotteryDetailSelector(selectCanCancelEntry);
   const canBook = useLotteryDetailSelector(selectCanBookWonRoom);
-  const details = useAppHref(entry ? `/room-lottery/confirmation/${encodeURIComponent(entry.entryNumber)}` : '/room-lottery/guest-detail');
+  const details = useAppHref(
+    entry ? `/room-lottery/confirmation/${encodeURIComponent(entry.entryNumber)}` : '/room-lottery/guest-detail',
+  );
   const myEntries = useAppHref('/my-account/reservations?tab=lottery');
   const t = LL.lottery.entry;
   const heading = kind === 'complete' ? LL.lottery.complete.heading() : t.heading({ number: entry?.entryNumber ?? '' });
@@ -198,23 +267,49 @@ function LotteryEntryView({ kind }: { kind: LotteryEntryPageKind }) {
     <section className="panel" aria-labelledby="lottery-entry-heading" aria-busy={loading || busy}>
       <h1 id="lottery-entry-heading">{heading}</h1>
       {loading && <Spinner label={t.loading()} inline />}
-      {failure && <p className="alert alert-error" role="alert">{loadFailed ? t.failed() : ''} {messageForCode(LL, failure.code, { context: 'lottery' })}</p>}
-      {loadFailed && <button type="button" onClick={() => chart.send({ type: 'entry.retried' })}>{LL.lottery.guestDetail.retry()}</button>}
+      {failure && (
+        <p className="alert alert-error" role="alert">
+          {loadFailed ? t.failed() : ''} {messageForCode(LL, failure.code, { context: 'lottery' })}
+        </p>
+      )}
+      {loadFailed && (
+        <button type="button" onClick={() => chart.send({ type: 'entry.retried' })}>
+          {LL.lottery.guestDetail.retry()}
+        </button>
+      )}
       {entry && (
         <>
           {kind === 'complete' && <p role="status">{LL.lottery.complete.thanks({ number: entry.entryNumber })}</p>}
           <dl>
-            <dt>{t.event()}</dt><dd>{entry.event.name} – {entry.event.hotelName}</dd>
-            <dt>{t.number()}</dt><dd data-testid="lottery-entry-number">{entry.entryNumber}</dd>
-            <dt>{t.status()}</dt><dd data-testid="lottery-entry-status">{LL.lottery.statuses[entry.status]()}</dd>
+            <dt>{t.event()}</dt>
+            <dd>
+              {entry.event.name} – {entry.event.hotelName}
+            </dd>
+            <dt>{t.number()}</dt>
+            <dd data-testid="lottery-entry-number">{entry.entryNumber}</dd>
+            <dt>{t.status()}</dt>
+            <dd data-testid="lottery-entry-status">{LL.lottery.statuses[entry.status]()}</dd>
             <dt>{LL.lottery.guestDetail.stay()}</dt>
-            <dd>{t.stay({ checkin: entry.checkinDate, checkout: entry.checkoutDate, nights: entry.nights })} · {entry.event.roomTypeName}</dd>
-            {entry.reservationNumber && (<><dt>{t.reservation()}</dt><dd>{entry.reservationNumber}</dd></>)}
+            <dd>
+              {t.stay({ checkin: entry.checkinDate, checkout: entry.checkoutDate, nights: entry.nights })} ·{' '}
+              {entry.event.roomTypeName}
+            </dd>
+            {entry.reservationNumber && (
+              <>
+                <dt>{t.reservation()}</dt>
+                <dd>{entry.reservationNumber}</dd>
+              </>
+            )}
           </dl>
           {canBook && <p>{t.bookNote({ date: formatDate(entry.reservationDeadline, locale) })}</p>}
           <div className="actions">
             {canBook && (
-              <button type="button" className="primary" disabled={busy} onClick={() => chart.send({ type: 'booking.submitted' })}>
+              <button
+                type="button"
+                className="primary"
+                disabled={busy}
+                onClick={() => chart.send({ type: 'booking.submitted' })}
+              >
                 {busy ? t.busy() : t.book()}
               </button>
             )}
@@ -226,8 +321,12 @@ function LotteryEntryView({ kind }: { kind: LotteryEntryPageKind }) {
           </div>
           {kind === 'complete' && (
             <ul>
-              <li><Link href={details}>{LL.lottery.complete.details()}</Link></li>
-              <li><Link href={myEntries}>{LL.lottery.complete.myEntries()}</Link></li>
+              <li>
+                <Link href={details}>{LL.lottery.complete.details()}</Link>
+              </li>
+              <li>
+                <Link href={myEntries}>{LL.lottery.complete.myEntries()}</Link>
+              </li>
             </ul>
           )}
         </>

@@ -2,7 +2,10 @@ import { Link } from 'wouter';
 import { useI18nContext } from '../../../locales/i18n-react';
 import { useLotteryEntryActorRef, useLotteryEntrySelector } from '../../../machines/lottery-entry/provider';
 import {
-  selectInProgressEntries, selectIsCancellingInProgress, selectIsConfirmingReplace, selectKeptInProgress,
+  selectInProgressEntries,
+  selectIsCancellingInProgress,
+  selectIsConfirmingReplace,
+  selectKeptInProgress,
 } from '../../../machines/lottery-entry/selectors';
 import { useAppHref } from '../../routing/links';
 
@@ -40,9 +43,16 @@ export function LotteryReplaceConsent() {
         ))}
       </ul>
       <div className="actions">
-        <button type="button" disabled={cancelling} onClick={() => chart.send({ type: 'replace.declined' })}>{t.decline()}</button>
-        <button type="button" className="primary" aria-describedby="lottery-replace-explain" disabled={cancelling}
-          onClick={() => chart.send({ type: 'replace.accepted' })}>
+        <button type="button" disabled={cancelling} onClick={() => chart.send({ type: 'replace.declined' })}>
+          {t.decline()}
+        </button>
+        <button
+          type="button"
+          className="primary"
+          aria-describedby="lottery-replace-explain"
+          disabled={cancelling}
+          onClick={() => chart.send({ type: 'replace.accepted' })}
+        >
           {cancelling ? t.cancelling() : t.accept()}
         </button>
       </div>

@@ -1,9 +1,16 @@
 import { Link } from 'wouter';
 import { useI18nContext } from '../../../locales/i18n-react';
 import type { LotteryEntry } from '../../../machines/lottery-entry/context';
-import { LotteryListProvider, useLotteryListActorRef, useLotteryListSelector } from '../../../machines/lottery-entry/provider';
 import {
-  selectIsLoadingLotteryList, selectIsLotteryListEmpty, selectLotteryEntries, selectLotteryListFailure,
+  LotteryListProvider,
+  useLotteryListActorRef,
+  useLotteryListSelector,
+} from '../../../machines/lottery-entry/provider';
+import {
+  selectIsLoadingLotteryList,
+  selectIsLotteryListEmpty,
+  selectLotteryEntries,
+  selectLotteryListFailure,
 } from '../../../machines/lottery-entry/selectors';
 import { useAppServices } from '../../app/services-context';
 import { useAppHref } from '../../routing/links';
@@ -33,14 +40,20 @@ export function LotteryList() {
       {loading && <Spinner label={t.loading()} inline />}
       {failure && (
         <>
-          <p className="alert alert-error" role="alert">{messageForCode(LL, failure.code, { context: 'lottery' })}</p>
-          <button type="button" onClick={() => chart.send({ type: 'list.retried' })}>{t.retry()}</button>
+          <p className="alert alert-error" role="alert">
+            {messageForCode(LL, failure.code, { context: 'lottery' })}
+          </p>
+          <button type="button" onClick={() => chart.send({ type: 'list.retried' })}>
+            {t.retry()}
+          </button>
         </>
       )}
       {empty && <p>{t.empty()}</p>}
       {entries.length > 0 && (
         <ul className="member-reservations">
-          {entries.map((entry) => <LotteryEntryItem key={entry.entryNumber} entry={entry} />)}
+          {entries.map((entry) => (
+            <LotteryEntryItem key={entry.entryNumber} entry={entry} />
+          ))}
         </ul>
       )}
     </>
@@ -55,14 +68,29 @@ function LotteryEntryItem({ entry }: { entry: LotteryEntry }) {
   return (
     <li data-testid="lottery-entry">
       <h3>{entry.event.name}</h3>
-      <p>{entry.event.hotelName} · {entry.event.roomTypeName}</p>
-      <p>{t.entry.number()}: <strong>{entry.entryNumber}</strong></p>
+      <p>
+        {entry.event.hotelName} · {entry.event.roomTypeName}
+      </p>
+      <p>
+        {t.entry.number()}: <strong>{entry.entryNumber}</strong>
+      </p>
       <p>{t.entry.stay({ checkin: entry.checkinDate, checkout: entry.checkoutDate, nights: entry.nights })}</p>
-      <p>{t.entry.status()}: <strong data-testid="lottery-entry-status">{t.statuses[entry.status]()}</strong></p>
-      {entry.reservationNumber && <p>{t.entry.reservation()}: {entry.reservationNumber}</p>}
+      <p>
+        {t.entry.status()}: <strong data-testid="lottery-entry-status">{t.statuses[entry.status]()}</strong>
+      </p>
+      {entry.reservationNumber && (
+        <p>
+          {t.entry.reservation()}: {entry.reservationNumber}
+        </p>
+      )}
       <p>
         <Link href={details}>{t.tab.details()}</Link>
-        {entry.status === 'winner_reservation_pending' && <> · <Link href={book}>{t.tab.book()}</Link></>}
+        {entry.status === 'winner_reservation_pending' && (
+          <>
+            {' '}
+            · <Link href={book}>{t.tab.book()}</Link>
+          </>
+        )}
       </p>
     </li>
   );

@@ -19,13 +19,32 @@ loadAllLocales();
 afterEach(cleanup);
 
 const profile: MemberAccountProfile = {
-  firstName: 'Hanako', lastName: 'Yamada', firstNameKana: 'ハナコ', lastNameKana: 'ヤマダ', email: 'hanako@example.com', pendingEmail: null,
-  phone: '+81312345678', dob: null, gender: null, nationality: null, occupation: null, address: null, postCode: null, prefecture: null,
-  buildingName: null, receiptName: null, promotionEmail: false, membershipId: 'M-100', provider: 'email', profileUpdatable: true,
+  firstName: 'Hanako',
+  lastName: 'Yamada',
+  firstNameKana: 'ハナコ',
+  lastNameKana: 'ヤマダ',
+  email: 'hanako@example.com',
+  pendingEmail: null,
+  phone: '+81312345678',
+  dob: null,
+  gender: null,
+  nationality: null,
+  occupation: null,
+  address: null,
+  postCode: null,
+  prefecture: null,
+  buildingName: null,
+  receiptName: null,
+  promotionEmail: false,
+  membershipId: 'M-100',
+  provider: 'email',
+  profileUpdatable: true,
 };
 
 // The section only sends sign-out to the auth chart after a removal; no stored member is needed here.
-const signedOutAuth = authMachine.provide({ actors: { readStoredToken: fromPromise<string | null, void>(async () => null) } });
+const signedOutAuth = authMachine.provide({
+  actors: { readStoredToken: fromPromise<string | null, void>(async () => null) },
+});
 
 /**
  * The account settings over the real member-account chart and its real actors (the documents with
@@ -51,11 +70,17 @@ async function renderAccount(answers: Record<string, FakeAnswer>, locale: 'en' |
   return { requests };
 }
 
-const account = (p: MemberAccountProfile = profile) => () => ({
-  memberProfile: p,
-  memberAccountSettings: { encryptedQrCodeEnabled: false, customAccountRemoval: false, customAccountRemovalDescription: null },
-  memberQrCode: { membershipId: p.membershipId, encrypted: false, svg: '<svg></svg>' },
-});
+const account =
+  (p: MemberAccountProfile = profile) =>
+  () => ({
+    memberProfile: p,
+    memberAccountSettings: {
+      encryptedQrCodeEnabled: false,
+      customAccountRemoval: false,
+      customAccountRemovalDescription: null,
+    },
+    memberQrCode: { membershipId: p.membershipId, encrypted: false, svg: '<svg></svg>' },
+  });
 
 describe('account settings', () => {
   it('shows the profile in labelled fields and saves it, saying so', async () => {
@@ -73,21 +98,56 @@ describe('account settings', () => {
     expect(screen.getByTestId('login-email').textContent).toBe('hanako@example.com');
     fireEvent.change(within(form).getByLabelText('Phone'), { target: { value: '+81399998888' } });
     await act(async () => fireEvent.submit(form));
-    expect(saved).toEqual([expect.objectContaining({ lastName: 'Yamada', firstName: 'Hanako', phone: '+81399998888' })]);
+    expect(saved).toEqual([
+      expect.objectContaining({ lastName: 'Yamada', firstName: 'Hanako', phone: '+81399998888' }),
+    ]);
     expect(within(form).getByRole('status').textContent).toBe('Your profile was saved.');
     expect(requests).toEqual(['MemberAccount', 'UpdateMemberProfile']);
   });
 
   it('writes the address and orders the fields as the UI language does: the post code first and the last name first in Japanese', async () => {
-    const withAddress = { ...profile, postCode: '6008216', prefecture: '京都府', address: '京都市下京区四条通1-2', buildingName: 'ヤマダビル3F' };
+    const withAddress = {
+      ...profile,
+      postCode: '6008216',
+      prefecture: '京都府',
+      address: '京都市下京区四条通1-2',
+      buildingName: 'ヤマダビル3F',
+    };
     await renderAccount({ MemberAccount: account(withAddress) }, 'ja');
-    expect(screen.getByTestId('profile-address').textContent).toBe('〒600-8216, 京都府, 京都市下京区四条通1-2, ヤマダビル3F');
-    const labels = (form: HTMLElement) => within(form).getAllByRole('textbox').map((input) => input.getAttribute('name'));
-    expect(labels(screen.getByRole('form', { name: 'プロフィール' }))).toEqual(['lastName', 'lastNameKana', 'firstName', 'firstNameKana', 'phone', 'postCode', 'prefecture', 'address', 'buildingName']);
+    expect(screen.getByTestId('profile-address').textContent).toBe(
+      '〒600-8216, 京都府, 京都市下京区四条通1-2, ヤマダビル3F',
+    );
+    const labels = (form: HTMLElement) =>
+      within(form)
+        .getAllByRole('textbox')
+        .map((input) => input.getAttribute('name'));
+    expect(labels(screen.getByRole('form', { name: 'プロフィール' }))).toEqual([
+      'lastName',
+      'lastNameKana',
+      'firstName',
+      'firstNameKana',
+      'phone',
+      'postCode',
+      'prefecture',
+      'address',
+      'buildingName',
+    ]);
     cleanup();
     await renderAccount({ MemberAccount: account(withAddress) }, 'en');
-    expect(screen.getByTestId('profile-address').textContent).toBe('京都府, 京都市下京区四条通1-2, ヤマダビル3F, 6008216');
-    expect(labels(screen.getByRole('form', { name: 'Profile' }))).toEqual(['firstName', 'firstNameKana', 'lastName', 'lastNameKana', 'phone', 'prefecture', 'address', 'buildingName', 'postCode']);
+    expect(screen.getByTestId('profile-address').textContent).toBe(
+      '京都府, 京都市下京区四条通1-2, ヤマダビル3F, 6008216',
+    );
+    expect(labels(screen.getByRole('form', { name: 'Profile' }))).toEqual([
+      'firstName',
+      'firstNameKana',
+      'lastName',
+      'lastNameKana',
+      'phone',
+      'prefecture',
+      'address',
+      'buildingName',
+      'postCode',
+    ]);
   });
 
   it('shows no address line for a profile without one', async () => {
@@ -96,12 +156,15 @@ describe('account settings', () => {
   });
 
   it('explains a wrong current password next to the password form, in Japanese', async () => {
-    await renderAccount({
-      MemberAccount: account(),
-      ChangeOwnPassword: () => {
-        throw failure('wrong_current_password', 'Wrong current password', 422);
+    await renderAccount(
+      {
+        MemberAccount: account(),
+        ChangeOwnPassword: () => {
+          throw failure('wrong_current_password', 'Wrong current password', 422);
+        },
       },
-    }, 'ja');
+      'ja',
+    );
     const form = screen.getByRole('form', { name: 'パスワード' });
     fireEvent.change(within(form).getByLabelText('現在のパスワード'), { target: { value: 'Nope-1234' } });
     fireEvent.change(within(form).getByLabelText('新しいパスワード'), { target: { value: 'Another2031x' } });
@@ -132,6 +195,8 @@ describe('account settings', () => {
   it('says the profile is managed elsewhere when the provider does not allow edits', async () => {
     await renderAccount({ MemberAccount: account({ ...profile, profileUpdatable: false, provider: 'line' }) });
     expect(screen.queryByRole('form', { name: 'Profile' })).toBeNull();
-    expect(screen.getByTestId('profile-not-editable').textContent).toBe('Your profile is managed by your sign-in provider and cannot be edited here.');
+    expect(screen.getByTestId('profile-not-editable').textContent).toBe(
+      'Your profile is managed by your sign-in provider and cannot be edited here.',
+    );
   });
 });

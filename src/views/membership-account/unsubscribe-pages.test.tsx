@@ -21,7 +21,12 @@ type Reply = { email: string; subscribed: boolean } | 'refused';
  * The unsubscribe pages over the real unsubscribe chart and its real actors; only the gateway is
  * replaced, answering by operation name.
  */
-async function renderConfirmation(options: { token?: string | null; link?: Reply; unsubscribe?: Reply; locale?: 'en' | 'ja' }) {
+async function renderConfirmation(options: {
+  token?: string | null;
+  link?: Reply;
+  unsubscribe?: Reply;
+  locale?: 'en' | 'ja';
+}) {
   const requests: string[] = [];
   const answer = (name: string, reply: Reply | undefined, variables: Record<string, unknown>) => {
     requests.push(`${name}:${String(variables.token)}`);
@@ -29,8 +34,12 @@ async function renderConfirmation(options: { token?: string | null; link?: Reply
     return reply;
   };
   const { services, navigations } = fakeGatewayServices({
-    PromotionSubscription: (variables) => ({ promotionSubscription: answer('PromotionSubscription', options.link, variables) }),
-    UnsubscribePromotionEmail: (variables) => ({ unsubscribePromotionEmail: answer('UnsubscribePromotionEmail', options.unsubscribe, variables) }),
+    PromotionSubscription: (variables) => ({
+      promotionSubscription: answer('PromotionSubscription', options.link, variables),
+    }),
+    UnsubscribePromotionEmail: (variables) => ({
+      unsubscribePromotionEmail: answer('UnsubscribePromotionEmail', options.unsubscribe, variables),
+    }),
   });
   const token = options.token === undefined ? 'tok-1' : options.token;
   const path = token ? `/unsubscribe-email/confirmation?token=${token}` : '/unsubscribe-email/confirmation';
@@ -89,7 +98,11 @@ describe('unsubscribe confirmation page', () => {
   });
 
   it('asks in Japanese, and a refusal of the unsubscribe itself is shown as an invalid link', async () => {
-    const { navigations } = await renderConfirmation({ locale: 'ja', link: { email: 'guest@example.com', subscribed: true }, unsubscribe: 'refused' });
+    const { navigations } = await renderConfirmation({
+      locale: 'ja',
+      link: { email: 'guest@example.com', subscribed: true },
+      unsubscribe: 'refused',
+    });
     expect(screen.getByText('guest@example.com へのお知らせメールを停止しますか？')).toBeTruthy();
     await act(async () => fireEvent.click(screen.getByRole('button', { name: '配信を停止する' })));
     expect(screen.getByRole('alert').textContent).toBe('この配信停止リンクは無効か、有効期限が切れています。');
@@ -99,10 +112,22 @@ describe('unsubscribe confirmation page', () => {
 
 describe('unsubscribe success page', () => {
   it('confirms the unsubscribe in both languages', () => {
-    render(<TestInit><TypesafeI18n locale="en"><UnsubscribeSuccessPage /></TypesafeI18n></TestInit>);
+    render(
+      <TestInit>
+        <TypesafeI18n locale="en">
+          <UnsubscribeSuccessPage />
+        </TypesafeI18n>
+      </TestInit>,
+    );
     expect(screen.getByRole('status').textContent).toBe('You will no longer receive promotion e-mails.');
     cleanup();
-    render(<TestInit><TypesafeI18n locale="ja"><UnsubscribeSuccessPage /></TypesafeI18n></TestInit>);
+    render(
+      <TestInit>
+        <TypesafeI18n locale="ja">
+          <UnsubscribeSuccessPage />
+        </TypesafeI18n>
+      </TestInit>,
+    );
     expect(screen.getByRole('heading', { level: 1, name: 'お知らせメール' })).toBeTruthy();
     expect(screen.getByRole('status').textContent).toBe('お知らせメールの配信を停止しました。');
   });

@@ -1,8 +1,16 @@
 import { useSearch } from 'wouter';
 import { useI18nContext } from '../../../locales/i18n-react';
-import { UnsubscribeProvider, useUnsubscribeActorRef, useUnsubscribeSelector } from '../../../machines/unsubscribe/provider';
 import {
-  selectAlreadyUnsubscribed, selectAskingToUnsubscribe, selectSubscription, selectUnsubscribeBusy, selectUnsubscribeLinkInvalid,
+  UnsubscribeProvider,
+  useUnsubscribeActorRef,
+  useUnsubscribeSelector,
+} from '../../../machines/unsubscribe/provider';
+import {
+  selectAlreadyUnsubscribed,
+  selectAskingToUnsubscribe,
+  selectSubscription,
+  selectUnsubscribeBusy,
+  selectUnsubscribeLinkInvalid,
 } from '../../../machines/unsubscribe/selectors';
 import { useAppServices } from '../../app/services-context';
 import { Spinner } from '../../shell/spinner';
@@ -13,7 +21,12 @@ export function UnsubscribeConfirmationPage() {
   const { services, inspect } = useAppServices();
   const token = new URLSearchParams(useSearch()).get('token');
   return (
-    <UnsubscribeProvider client={services.client} token={token} inspect={inspect} onDone={() => services.navigate('/unsubscribe-email/success')}>
+    <UnsubscribeProvider
+      client={services.client}
+      token={token}
+      inspect={inspect}
+      onDone={() => services.navigate('/unsubscribe-email/success')}
+    >
       <UnsubscribeConfirmation />
     </UnsubscribeProvider>
   );
@@ -33,12 +46,18 @@ function UnsubscribeConfirmation() {
     <section className="panel" aria-labelledby="unsubscribe-heading">
       <h1 id="unsubscribe-heading">{t.heading()}</h1>
       {busy && <Spinner label={t.checking()} inline />}
-      {invalid && <p className="alert alert-error" role="alert">{t.invalid()}</p>}
+      {invalid && (
+        <p className="alert alert-error" role="alert">
+          {t.invalid()}
+        </p>
+      )}
       {alreadyOff && subscription && <p>{t.alreadyOff({ email: subscription.email })}</p>}
       {asking && subscription && (
         <>
           <p>{t.question({ email: subscription.email })}</p>
-          <button type="button" onClick={() => flow.send({ type: 'unsubscribe.confirmed' })}>{t.confirm()}</button>
+          <button type="button" onClick={() => flow.send({ type: 'unsubscribe.confirmed' })}>
+            {t.confirm()}
+          </button>
         </>
       )}
     </section>

@@ -3,8 +3,18 @@ import { listOf } from '../../../machines/locale/locale-traits';
 import { selectHotelCode, selectSettings } from '../../../machines/init/selectors';
 import { useInitSelector } from '../../../machines/init/provider';
 import type { MemberCoupon } from '../../../machines/member-coupons/machine';
-import { MemberCouponsProvider, useMemberCouponsActorRef, useMemberCouponsSelector } from '../../../machines/member-coupons/provider';
-import { selectCanRetryCoupons, selectCoupons, selectCouponsFailure, selectHasNoCoupons, selectIsLoadingCoupons } from '../../../machines/member-coupons/selectors';
+import {
+  MemberCouponsProvider,
+  useMemberCouponsActorRef,
+  useMemberCouponsSelector,
+} from '../../../machines/member-coupons/provider';
+import {
+  selectCanRetryCoupons,
+  selectCoupons,
+  selectCouponsFailure,
+  selectHasNoCoupons,
+  selectIsLoadingCoupons,
+} from '../../../machines/member-coupons/selectors';
 import { useAppServices } from '../../app/services-context';
 import { formatMoney } from '../../format/money';
 import { formatPlainDate } from '../../format/dates';
@@ -37,13 +47,19 @@ function CouponList() {
       {failure && (
         <div className="alert alert-error" role="alert">
           <p>{c.failed()}</p>
-          {canRetry && <button type="button" onClick={() => chart.send({ type: 'coupons.retried' })}>{c.retry()}</button>}
+          {canRetry && (
+            <button type="button" onClick={() => chart.send({ type: 'coupons.retried' })}>
+              {c.retry()}
+            </button>
+          )}
         </div>
       )}
       {none && <p>{c.empty()}</p>}
       {coupons.length > 0 && (
         <ul className="coupon-list">
-          {coupons.map((coupon) => <CouponItem key={coupon.code} coupon={coupon} />)}
+          {coupons.map((coupon) => (
+            <CouponItem key={coupon.code} coupon={coupon} />
+          ))}
         </ul>
       )}
     </section>
@@ -54,7 +70,8 @@ function CouponItem({ coupon }: { coupon: MemberCoupon }) {
   const { LL, locale } = useI18nContext();
   const currency = useInitSelector(selectSettings)?.currency ?? 'JPY';
   const c = LL.pricing.coupons;
-  const status = (['available', 'consumed', 'expired', 'pending'] as const).find((s) => s === coupon.uiStatus) ?? 'available';
+  const status =
+    (['available', 'consumed', 'expired', 'pending'] as const).find((s) => s === coupon.uiStatus) ?? 'available';
   return (
     <li className="coupon" aria-label={coupon.name}>
       <h3>{coupon.name}</h3>
@@ -68,7 +85,11 @@ function CouponItem({ coupon }: { coupon: MemberCoupon }) {
         {coupon.maxDiscountedNights ? ` · ${c.maxNights({ nights: coupon.maxDiscountedNights })}` : ''}
       </p>
       <p>{coupon.validUntil ? c.validUntil({ date: formatPlainDate(coupon.validUntil, locale) }) : c.noExpiry()}</p>
-      <p>{coupon.targetHotelPlanCodes.length > 0 ? c.plans({ plans: listOf(coupon.targetHotelPlanCodes, locale) }) : c.allPlans()}</p>
+      <p>
+        {coupon.targetHotelPlanCodes.length > 0
+          ? c.plans({ plans: listOf(coupon.targetHotelPlanCodes, locale) })
+          : c.allPlans()}
+      </p>
       {coupon.reservationNumber && <p>{c.usedFor({ number: coupon.reservationNumber })}</p>}
     </li>
   );

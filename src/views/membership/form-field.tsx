@@ -11,7 +11,9 @@ export function FormField(props: {
   hint?: ReactNode;
   onChange: (value: string) => void;
 }) {
-  const describedBy = [props.error ? `${props.id}-error` : null, props.hint ? `${props.id}-hint` : null].filter(Boolean).join(' ') || undefined;
+  const describedBy =
+    [props.error ? `${props.id}-error` : null, props.hint ? `${props.id}-hint` : null].filter(Boolean).join(' ') ||
+    undefined;
   return (
     <div className="field">
       <label htmlFor={props.id}>{props.label}</label>
@@ -25,8 +27,16 @@ export function FormField(props: {
         value={props.value}
         onChange={(event) => props.onChange(event.target.value)}
       />
-      {props.hint && <p id={`${props.id}-hint`} className="field-hint">{props.hint}</p>}
-      {props.error && <p id={`${props.id}-error`} className="field-error">{props.error}</p>}
+      {props.hint && (
+        <p id={`${props.id}-hint`} className="field-hint">
+          {props.hint}
+        </p>
+      )}
+      {props.error && (
+        <p id={`${props.id}-error`} className="field-error">
+          {props.error}
+        </p>
+      )}
     </div>
   );
 }

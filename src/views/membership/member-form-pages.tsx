@@ -4,9 +4,19 @@ import { useI18nContext } from '../../../locales/i18n-react';
 import type { TranslationFunctions } from '../../../locales/i18n-types';
 import { selectHotelCode, selectLocale } from '../../../machines/init/selectors';
 import { useInitSelector } from '../../../machines/init/provider';
-import { MemberFormProvider, useMemberFormActorRef, useMemberFormSelector } from '../../../machines/member-forms/provider';
 import {
-  selectCanSubmitForm, selectFormErrors, selectFormFailure, selectFormFields, selectIsFormDone, selectIsSubmittingForm, selectLinkFailed,
+  MemberFormProvider,
+  useMemberFormActorRef,
+  useMemberFormSelector,
+} from '../../../machines/member-forms/provider';
+import {
+  selectCanSubmitForm,
+  selectFormErrors,
+  selectFormFailure,
+  selectFormFields,
+  selectIsFormDone,
+  selectIsSubmittingForm,
+  selectLinkFailed,
   selectMissingToken,
 } from '../../../machines/member-forms/selectors';
 import { FORM_FIELDS, type MemberFormField, type MemberFormKind } from '../../../machines/member-forms/validation';
@@ -18,7 +28,15 @@ import { FormField } from './form-field';
 import { messageForCode } from '../../i18n/messages';
 
 /** One member-form chart per page visit. */
-function MemberFormFlow({ kind, token, children }: { kind: MemberFormKind; token?: string | null; children: ReactNode }) {
+function MemberFormFlow({
+  kind,
+  token,
+  children,
+}: {
+  kind: MemberFormKind;
+  token?: string | null;
+  children: ReactNode;
+}) {
   const { services, inspect } = useAppServices();
   const hotelCode = useInitSelector(selectHotelCode) ?? '';
   const locale = useInitSelector(selectLocale) ?? 'en';
@@ -45,7 +63,8 @@ const FIELD_INPUT: Record<MemberFormField, { type: string; autoComplete: string 
 
 function fieldLabel(LL: TranslationFunctions, kind: MemberFormKind, field: MemberFormField): string {
   const m = LL.membership;
-  if (kind === 'changePassword') return field === 'password' ? m.changePassword.password() : m.changePassword.passwordConfirmation();
+  if (kind === 'changePassword')
+    return field === 'password' ? m.changePassword.password() : m.changePassword.passwordConfirmation();
   if (kind === 'signUp') return m.signUp[field]();
   return kind === 'forgotPassword' ? m.forgot.email() : m.resend.email();
 }
@@ -66,7 +85,11 @@ function MemberForm({ kind, submitLabel, intro }: { kind: MemberFormKind; submit
   return (
     <form onSubmit={submit} noValidate>
       {intro && <p>{intro}</p>}
-      {failure && <p className="alert alert-error" role="alert">{messageForCode(LL, failure.code, kind === 'changePassword' ? { context: 'memberLink' } : {})}</p>}
+      {failure && (
+        <p className="alert alert-error" role="alert">
+          {messageForCode(LL, failure.code, kind === 'changePassword' ? { context: 'memberLink' } : {})}
+        </p>
+      )}
       {FORM_FIELDS[kind].map((field) => {
         const error = errors[field];
         return (
@@ -82,7 +105,9 @@ function MemberForm({ kind, submitLabel, intro }: { kind: MemberFormKind; submit
           />
         );
       })}
-      <button type="submit" className="primary" disabled={!canSubmit || busy}>{submitLabel}</button>
+      <button type="submit" className="primary" disabled={!canSubmit || busy}>
+        {submitLabel}
+      </button>
     </form>
   );
 }
@@ -98,7 +123,9 @@ export function SignUpPage() {
       <MemberFormFlow kind="signUp">
         <SignUpForm />
       </MemberFormFlow>
-      <p><Link href={signIn}>{LL.membership.signUp.haveAccount()}</Link></p>
+      <p>
+        <Link href={signIn}>{LL.membership.signUp.haveAccount()}</Link>
+      </p>
     </section>
   );
 }
@@ -106,7 +133,13 @@ export function SignUpPage() {
 function SignUpForm() {
   const { LL } = useI18nContext();
   const busy = useMemberFormSelector(selectIsSubmittingForm);
-  return <MemberForm kind="signUp" intro={LL.membership.signUp.intro()} submitLabel={busy ? LL.membership.signUp.submitting() : LL.membership.signUp.submit()} />;
+  return (
+    <MemberForm
+      kind="signUp"
+      intro={LL.membership.signUp.intro()}
+      submitLabel={busy ? LL.membership.signUp.submitting() : LL.membership.signUp.submit()}
+    />
+  );
 }
 
 export function SignUpResultPage() {
@@ -129,7 +162,13 @@ export function EmailRequestPage({ kind }: { kind: 'forgotPassword' | 'resendCon
     <section className="panel" aria-labelledby={`${kind}-heading`}>
       <h1 id={`${kind}-heading`}>{texts.heading()}</h1>
       <MemberFormFlow kind={kind}>
-        <DoneOr done={<p className="alert alert-success" role="status">{texts.sent()}</p>}>
+        <DoneOr
+          done={
+            <p className="alert alert-success" role="status">
+              {texts.sent()}
+            </p>
+          }
+        >
           <MemberForm kind={kind} intro={texts.intro()} submitLabel={texts.submit()} />
         </DoneOr>
       </MemberFormFlow>
@@ -153,17 +192,26 @@ export function ChangePasswordPage() {
     <section className="panel" aria-labelledby="change-password-heading">
       <h1 id="change-password-heading">{LL.membership.changePassword.heading()}</h1>
       <MemberFormFlow kind="changePassword" token={token}>
-        <MissingTokenOr message={LL.membership.changePassword.missingToken()} link={<Link href={forgot}>{LL.membership.changePassword.requestNew()}</Link>}>
+        <MissingTokenOr
+          message={LL.membership.changePassword.missingToken()}
+          link={<Link href={forgot}>{LL.membership.changePassword.requestNew()}</Link>}
+        >
           <DoneOr
             done={
               <>
-                <p className="alert alert-success" role="status">{LL.membership.changePassword.done()}</p>
-                <Link href={signIn} className="button primary">{LL.membership.changePassword.signIn()}</Link>
+                <p className="alert alert-success" role="status">
+                  {LL.membership.changePassword.done()}
+                </p>
+                <Link href={signIn} className="button primary">
+                  {LL.membership.changePassword.signIn()}
+                </Link>
               </>
             }
           >
             <MemberForm kind="changePassword" submitLabel={LL.membership.changePassword.submit()} />
-            <p><Link href={forgot}>{LL.membership.changePassword.requestNew()}</Link></p>
+            <p>
+              <Link href={forgot}>{LL.membership.changePassword.requestNew()}</Link>
+            </p>
           </DoneOr>
         </MissingTokenOr>
       </MemberFormFlow>
@@ -176,7 +224,9 @@ function MissingTokenOr({ message, link, children }: { message: string; link: Re
   if (!missing) return <>{children}</>;
   return (
     <>
-      <p className="alert alert-error" role="alert">{message}</p>
+      <p className="alert alert-error" role="alert">
+        {message}
+      </p>
       <p>{link}</p>
     </>
   );
@@ -192,7 +242,10 @@ export function MemberConfirmationPage() {
     <section className="panel" aria-labelledby="confirmation-heading">
       <h1 id="confirmation-heading">{LL.membership.confirmation.heading()}</h1>
       <MemberFormFlow kind="confirm" token={token}>
-        <MissingTokenOr message={LL.membership.confirmation.missingToken()} link={<Link href={resend}>{LL.membership.confirmation.resend()}</Link>}>
+        <MissingTokenOr
+          message={LL.membership.confirmation.missingToken()}
+          link={<Link href={resend}>{LL.membership.confirmation.resend()}</Link>}
+        >
           <ConfirmationOutcome />
         </MissingTokenOr>
       </MemberFormFlow>
@@ -215,16 +268,24 @@ function ConfirmationOutcome() {
     return (
       <>
         <p className={done ? 'alert alert-success' : 'alert alert-warning'} role="status">
-          {done ? (emailUpdate ? LL.membershipAccount.emailChanged() : LL.membership.confirmation.confirmed()) : messageForCode(LL, '1402')}
+          {done
+            ? emailUpdate
+              ? LL.membershipAccount.emailChanged()
+              : LL.membership.confirmation.confirmed()
+            : messageForCode(LL, '1402')}
         </p>
-        <Link href={signIn} className="button primary">{LL.membership.confirmation.signIn()}</Link>
+        <Link href={signIn} className="button primary">
+          {LL.membership.confirmation.signIn()}
+        </Link>
       </>
     );
   }
   if (failed && failure) {
     return (
       <>
-        <p className="alert alert-error" role="alert">{messageForCode(LL, failure.code, { context: 'memberLink' })}</p>
+        <p className="alert alert-error" role="alert">
+          {messageForCode(LL, failure.code, { context: 'memberLink' })}
+        </p>
         <Link href={resend}>{LL.membership.confirmation.resend()}</Link>
       </>
     );

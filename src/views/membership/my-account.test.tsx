@@ -20,14 +20,42 @@ loadAllLocales();
 afterEach(cleanup);
 
 const member = {
-  id: 7, email: 'hanako@example.com', provider: 'email', organizationId: null, organizationRole: null, firstName: 'Hanako', lastName: 'Yamada',
-  firstNameKana: 'ハナコ', lastNameKana: 'ヤマダ', locale: 'ja', membershipId: 'M-100', pointProgramEnabled: false, sessionExpiresAt: '2030-04-02T00:00:00Z',
+  id: 7,
+  email: 'hanako@example.com',
+  provider: 'email',
+  organizationId: null,
+  organizationRole: null,
+  firstName: 'Hanako',
+  lastName: 'Yamada',
+  firstNameKana: 'ハナコ',
+  lastNameKana: 'ヤマダ',
+  locale: 'ja',
+  membershipId: 'M-100',
+  pointProgramEnabled: false,
+  sessionExpiresAt: '2030-04-02T00:00:00Z',
 } as unknown as MemberUser;
 
 const accountProfile = {
-  firstName: 'Hanako', lastName: 'Yamada', firstNameKana: 'ハナコ', lastNameKana: 'ヤマダ', email: 'hanako@example.com', pendingEmail: null,
-  phone: null, dob: null, gender: null, nationality: null, occupation: null, address: null, postCode: null, prefecture: null,
-  buildingName: null, receiptName: null, promotionEmail: false, membershipId: 'M-100', provider: 'email', profileUpdatable: true,
+  firstName: 'Hanako',
+  lastName: 'Yamada',
+  firstNameKana: 'ハナコ',
+  lastNameKana: 'ヤマダ',
+  email: 'hanako@example.com',
+  pendingEmail: null,
+  phone: null,
+  dob: null,
+  gender: null,
+  nationality: null,
+  occupation: null,
+  address: null,
+  postCode: null,
+  prefecture: null,
+  buildingName: null,
+  receiptName: null,
+  promotionEmail: false,
+  membershipId: 'M-100',
+  provider: 'email',
+  profileUpdatable: true,
 } satisfies MemberAccountProfile;
 
 /** `/my-account/...` over the real auth chart, behind the app's auth gate: signed in when a token is stored, signed out otherwise. */
@@ -41,7 +69,11 @@ async function renderMyAccount(options: { signedIn: boolean; locale?: 'en' | 'ja
   const { services } = fakeGatewayServices({
     MemberAccount: () => ({
       memberProfile: accountProfile,
-      memberAccountSettings: { encryptedQrCodeEnabled: false, customAccountRemoval: false, customAccountRemovalDescription: null },
+      memberAccountSettings: {
+        encryptedQrCodeEnabled: false,
+        customAccountRemoval: false,
+        customAccountRemovalDescription: null,
+      },
       memberQrCode: { membershipId: 'M-100', encrypted: false, svg: '<svg></svg>' },
     }),
   });
@@ -55,8 +87,12 @@ async function renderMyAccount(options: { signedIn: boolean; locale?: 'en' | 'ja
               <ServicesProvider services={services} inspect={undefined}>
                 <AuthGate>
                   <Switch>
-                    <Route path="/sign-in"><p>sign-in page</p></Route>
-                    <Route path="/my-account/*?"><MyAccountRoutes /></Route>
+                    <Route path="/sign-in">
+                      <p>sign-in page</p>
+                    </Route>
+                    <Route path="/my-account/*?">
+                      <MyAccountRoutes />
+                    </Route>
                   </Switch>
                 </AuthGate>
               </ServicesProvider>
@@ -79,7 +115,9 @@ describe('my account', () => {
     await renderMyAccount({ signedIn: true });
     expect(screen.getByRole('heading', { level: 1, name: 'My account' })).toBeTruthy();
     const nav = screen.getByRole('navigation', { name: 'My account pages' });
-    const links = within(nav).getAllByRole('link').map((link) => link.textContent);
+    const links = within(nav)
+      .getAllByRole('link')
+      .map((link) => link.textContent);
     expect(links).toContain('Profile');
     expect(links).toContain('Reservations');
     // No points programme for this member: no points entry.
@@ -91,7 +129,11 @@ describe('my account', () => {
   });
 
   it('speaks Japanese, with the name family name first, and offers points when the programme is on', async () => {
-    await renderMyAccount({ signedIn: true, locale: 'ja', member: { ...member, pointProgramEnabled: true } as MemberUser });
+    await renderMyAccount({
+      signedIn: true,
+      locale: 'ja',
+      member: { ...member, pointProgramEnabled: true } as MemberUser,
+    });
     expect(screen.getByRole('heading', { level: 1, name: 'マイページ' })).toBeTruthy();
     const nav = screen.getByRole('navigation', { name: 'マイページのメニュー' });
     expect(within(nav).getAllByRole('link')).toHaveLength(5);

@@ -6,9 +6,19 @@ import { displayName, kanaReading } from '../../../machines/locale/address-forma
 import { useAuthActorRef, useAuthSelector } from '../../../machines/auth/provider';
 import { selectIsSignedIn, selectIsSigningOut, selectMember } from '../../../machines/auth/selectors';
 import { MEMBER_RESERVATION_TABS } from '../../../machines/my-reservations/machine';
-import { MyReservationsProvider, useMyReservationsActorRef, useMyReservationsSelector } from '../../../machines/my-reservations/provider';
 import {
-  selectIsListEmpty, selectIsLoadingList, selectIsLotteryTab, selectListFailure, selectListPage, selectMemberReservations, selectTab,
+  MyReservationsProvider,
+  useMyReservationsActorRef,
+  useMyReservationsSelector,
+} from '../../../machines/my-reservations/provider';
+import {
+  selectIsListEmpty,
+  selectIsLoadingList,
+  selectIsLotteryTab,
+  selectListFailure,
+  selectListPage,
+  selectMemberReservations,
+  selectTab,
 } from '../../../machines/my-reservations/selectors';
 import { LotteryTab } from '../lottery/lottery-tab';
 import { useAppServices } from '../../app/services-context';
@@ -58,20 +68,41 @@ export function MyAccountRoutes() {
       <h1>{LL.membership.account.heading()}</h1>
       <nav aria-label={LL.membership.account.nav()} className="account-nav">
         <ul>
-          <li><Link href={profile}>{LL.membership.account.profile()}</Link></li>
-          <li><Link href={reservations}>{LL.membership.account.reservations()}</Link></li>
-          <li><Link href={paymentOptions}>{LL.paymentRefunds.savedCards.nav()}</Link></li>
-          {pointProgramEnabled && <li><Link href={points}>{LL.points.nav()}</Link></li>}
-          <li><Link href={promotions}>{LL.vouchers.nav()}</Link></li>
+          <li>
+            <Link href={profile}>{LL.membership.account.profile()}</Link>
+          </li>
+          <li>
+            <Link href={reservations}>{LL.membership.account.reservations()}</Link>
+          </li>
+          <li>
+            <Link href={paymentOptions}>{LL.paymentRefunds.savedCards.nav()}</Link>
+          </li>
+          {pointProgramEnabled && (
+            <li>
+              <Link href={points}>{LL.points.nav()}</Link>
+            </li>
+          )}
+          <li>
+            <Link href={promotions}>{LL.vouchers.nav()}</Link>
+          </li>
         </ul>
       </nav>
       <Switch>
-        <Route path="/my-account/profile">{() => <><ProfilePage /><MemberAccountSection /></>}</Route>
+        <Route path="/my-account/profile">
+          {() => (
+            <>
+              <ProfilePage />
+              <MemberAccountSection />
+            </>
+          )}
+        </Route>
         <Route path="/my-account/reservations" component={MyReservationsRoute} />
         <Route path="/my-account/payment-options" component={PaymentOptionsRoute} />
         <Route path="/my-account/points" component={PointsRoute} />
         <Route path="/my-account/promotions" component={PromotionsPage} />
-        <Route><Redirect to={profile} replace /></Route>
+        <Route>
+          <Redirect to={profile} replace />
+        </Route>
       </Switch>
     </RequireMember>
   );
@@ -89,7 +120,12 @@ function ProfilePage() {
       <dl>
         <dt>{LL.membership.account.name()}</dt>
         <dd data-testid="member-name">{displayName(member, locale) ?? `${member.firstName} ${member.lastName}`}</dd>
-        {kana && (<><dt>{LL.membership.account.kanaName()}</dt><dd>{kana}</dd></>)}
+        {kana && (
+          <>
+            <dt>{LL.membership.account.kanaName()}</dt>
+            <dd>{kana}</dd>
+          </>
+        )}
         <dt>{LL.membership.account.email()}</dt>
         <dd>{member.email}</dd>
         <dt>{LL.membership.account.membershipId()}</dt>
@@ -102,7 +138,11 @@ function ProfilePage() {
 function MyReservationsRoute() {
   const { services, inspect } = useAppServices();
   return (
-    <MyReservationsProvider client={services.client} inspect={inspect} initialTab={new URLSearchParams(window.location.search).get('tab') === 'lottery' ? 'lottery' : undefined}>
+    <MyReservationsProvider
+      client={services.client}
+      inspect={inspect}
+      initialTab={new URLSearchParams(window.location.search).get('tab') === 'lottery' ? 'lottery' : undefined}
+    >
       <MyReservationsPage />
     </MyReservationsProvider>
   );
@@ -125,46 +165,88 @@ export function MyReservationsPage() {
       <h2 id="my-reservations-heading">{r.heading()}</h2>
       <div role="tablist" aria-label={r.tabs()}>
         {MEMBER_RESERVATION_TABS.map((name) => (
-          <button key={name} type="button" role="tab" aria-selected={tab === name} onClick={() => list.send({ type: 'tab.selected', tab: name })}>
+          <button
+            key={name}
+            type="button"
+            role="tab"
+            aria-selected={tab === name}
+            onClick={() => list.send({ type: 'tab.selected', tab: name })}
+          >
             {r[name]()}
           </button>
         ))}
-        <button type="button" role="tab" aria-selected={lotteryTab} onClick={() => list.send({ type: 'tab.selected', tab: 'lottery' })}>
+        <button
+          type="button"
+          role="tab"
+          aria-selected={lotteryTab}
+          onClick={() => list.send({ type: 'tab.selected', tab: 'lottery' })}
+        >
           {LL.lottery.tab.label()}
         </button>
       </div>
-      {lotteryTab && <div role="tabpanel" aria-label={LL.lottery.tab.label()}><LotteryTab /></div>}
-      {tab !== 'lottery' && <div role="tabpanel" aria-label={r[tab]()}>
-        <ReservationFilters />
-        {loading && <Spinner label={r.loading()} inline />}
-        {failure && (
-          <>
-            <p className="alert alert-error" role="alert">{messageForCode(LL, failure.code)}</p>
-            <button type="button" onClick={() => list.send({ type: 'list.retried' })}>{r.retry()}</button>
-          </>
-        )}
-        {empty && <p>{r.empty()}</p>}
-        {!loading && reservations.length > 0 && (
-          <ul className="member-reservations">
-            {reservations.map((reservation) => (
-              <li key={reservation.confirmationNumber} data-testid="member-reservation">
-                <h3>{reservation.hotel.name}</h3>
-                <p>{r.number()}: <strong>{reservation.confirmationNumber}</strong></p>
-                <p>{r.stay({ checkin: reservation.checkinDate, checkout: reservation.checkoutDate })}</p>
-                <p>{listOf(reservation.rooms.map((room) => `${room.roomTypeName} – ${room.roomPlanName}`), locale)}</p>
-                <p>{r.total()}: {formatMoney(reservation.totalPrice, reservation.currency, locale)}</p>
-              </li>
-            ))}
-          </ul>
-        )}
-        {totalPages > 1 && (
-          <nav aria-label={r.page({ page, total: totalPages })}>
-            <button type="button" disabled={page <= 1} onClick={() => list.send({ type: 'page.selected', page: page - 1 })}>{r.previous()}</button>
-            <span>{r.page({ page, total: totalPages })}</span>
-            <button type="button" disabled={page >= totalPages} onClick={() => list.send({ type: 'page.selected', page: page + 1 })}>{r.next()}</button>
-          </nav>
-        )}
-      </div>}
+      {lotteryTab && (
+        <div role="tabpanel" aria-label={LL.lottery.tab.label()}>
+          <LotteryTab />
+        </div>
+      )}
+      {tab !== 'lottery' && (
+        <div role="tabpanel" aria-label={r[tab]()}>
+          <ReservationFilters />
+          {loading && <Spinner label={r.loading()} inline />}
+          {failure && (
+            <>
+              <p className="alert alert-error" role="alert">
+                {messageForCode(LL, failure.code)}
+              </p>
+              <button type="button" onClick={() => list.send({ type: 'list.retried' })}>
+                {r.retry()}
+              </button>
+            </>
+          )}
+          {empty && <p>{r.empty()}</p>}
+          {!loading && reservations.length > 0 && (
+            <ul className="member-reservations">
+              {reservations.map((reservation) => (
+                <li key={reservation.confirmationNumber} data-testid="member-reservation">
+                  <h3>{reservation.hotel.name}</h3>
+                  <p>
+                    {r.number()}: <strong>{reservation.confirmationNumber}</strong>
+                  </p>
+                  <p>{r.stay({ checkin: reservation.checkinDate, checkout: reservation.checkoutDate })}</p>
+                  <p>
+                    {listOf(
+                      reservation.rooms.map((room) => `${room.roomTypeName} – ${room.roomPlanName}`),
+                      locale,
+                    )}
+                  </p>
+                  <p>
+                    {r.total()}: {formatMoney(reservation.totalPrice, reservation.currency, locale)}
+                  </p>
+                </li>
+              ))}
+            </ul>
+          )}
+          {totalPages > 1 && (
+            <nav aria-label={r.page({ page, total: totalPages })}>
+              <button
+                type="button"
+                disabled={page <= 1}
+                onClick={() => list.send({ type: 'page.selected', page: page - 1 })}
+              >
+                {r.previous()}
+              </button>
+              <span>{r.page({ page, total: totalPages })}</span>
+              <button
+                type="button"
+                disabled={page >= totalPages}
+                onClick={() => list.send({ type: 'page.selected', page: page + 1 })}
+              >
+                {r.next()}
+              </button>
+            </nav>
+          )}
+        </div>
+      )}
     </section>
   );
 }

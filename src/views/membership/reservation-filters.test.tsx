@@ -4,7 +4,12 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { fromPromise } from 'xstate';
 import TypesafeI18n from '../../../locales/i18n-react';
 import { loadAllLocales } from '../../../locales/i18n-util.sync';
-import { myReservationsMachine, type MemberReservationFilters, type MemberReservationPage, type MemberReservationTab } from '../../../machines/my-reservations/machine';
+import {
+  myReservationsMachine,
+  type MemberReservationFilters,
+  type MemberReservationPage,
+  type MemberReservationTab,
+} from '../../../machines/my-reservations/machine';
 import { MyReservationsContext } from '../../../machines/my-reservations/provider';
 import { TestInit } from '../../test-support/test-init';
 import { MyReservationsPage } from './my-account';
@@ -16,8 +21,16 @@ type FetchInput = { tab: MemberReservationTab; page: number } & MemberReservatio
 
 function reservation(confirmationNumber: string): MemberReservationPage['reservations'][number] {
   return {
-    confirmationNumber, status: 'done', bypassToken: 't', hotel: { code: 'demo-kyoto', name: 'Kyoto' }, checkinDate: '2026-05-01', checkoutDate: '2026-05-02',
-    nights: 1, currency: 'JPY', totalPrice: 10000, rooms: [{ roomTypeName: 'Twin', roomPlanName: 'Room only' }],
+    confirmationNumber,
+    status: 'done',
+    bypassToken: 't',
+    hotel: { code: 'demo-kyoto', name: 'Kyoto' },
+    checkinDate: '2026-05-01',
+    checkoutDate: '2026-05-02',
+    nights: 1,
+    currency: 'JPY',
+    totalPrice: 10000,
+    rooms: [{ roomTypeName: 'Twin', roomPlanName: 'Room only' }],
   } as MemberReservationPage['reservations'][number];
 }
 
@@ -27,7 +40,9 @@ async function renderPage(locale: 'en' | 'ja', calls: FetchInput[]) {
     actors: {
       fetchReservations: fromPromise<MemberReservationPage, FetchInput>(async ({ input }) => {
         calls.push(input);
-        const match = (input.channel === 'all' || input.channel === 'officialWebsite') && (input.paymentType === 'all' || input.paymentType === 'on_site');
+        const match =
+          (input.channel === 'all' || input.channel === 'officialWebsite') &&
+          (input.paymentType === 'all' || input.paymentType === 'on_site');
         const reservations = match ? [reservation('R-1')] : [];
         return { page: 1, totalPages: 1, totalEntries: reservations.length, reservations };
       }),
@@ -55,15 +70,28 @@ describe('reservation filters', () => {
     const payment = screen.getByLabelText('Payment type') as HTMLSelectElement;
     expect([...channel.options].map((o) => o.value)).toEqual(['all', 'officialWebsite', 'tripla', 'wbf']);
     expect(payment.value).toBe('all');
-    await act(async () => { fireEvent.change(channel, { target: { value: 'tripla' } }); });
+    await act(async () => {
+      fireEvent.change(channel, { target: { value: 'tripla' } });
+    });
     expect(await screen.findByText('No reservations here.')).toBeTruthy();
     expect(screen.queryByText('R-1')).toBeNull();
     expect(channel.value).toBe('tripla');
-    await act(async () => { fireEvent.change(channel, { target: { value: 'officialWebsite' } }); });
-    await act(async () => { fireEvent.change(payment, { target: { value: 'bank_transfer' } }); });
+    await act(async () => {
+      fireEvent.change(channel, { target: { value: 'officialWebsite' } });
+    });
+    await act(async () => {
+      fireEvent.change(payment, { target: { value: 'bank_transfer' } });
+    });
     expect(screen.queryByText('R-1')).toBeNull();
-    expect(calls.at(-1)).toEqual({ tab: 'upcoming', page: 1, channel: 'officialWebsite', paymentType: 'bank_transfer' });
-    await act(async () => { fireEvent.change(payment, { target: { value: 'on_site' } }); });
+    expect(calls.at(-1)).toEqual({
+      tab: 'upcoming',
+      page: 1,
+      channel: 'officialWebsite',
+      paymentType: 'bank_transfer',
+    });
+    await act(async () => {
+      fireEvent.change(payment, { target: { value: 'on_site' } });
+    });
     expect(await screen.findByText('R-1')).toBeTruthy();
   });
 

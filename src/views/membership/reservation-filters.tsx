@@ -1,6 +1,9 @@
 import { useI18nContext } from '../../../locales/i18n-react';
 import {
-  MEMBER_RESERVATION_CHANNELS, MEMBER_RESERVATION_PAYMENT_TYPES, type MemberReservationChannel, type MemberReservationPaymentFilter,
+  MEMBER_RESERVATION_CHANNELS,
+  MEMBER_RESERVATION_PAYMENT_TYPES,
+  type MemberReservationChannel,
+  type MemberReservationPaymentFilter,
 } from '../../../machines/my-reservations/machine';
 import { useMyReservationsActorRef, useMyReservationsSelector } from '../../../machines/my-reservations/provider';
 import { selectReservationFilters } from '../../../machines/my-reservations/selectors';
@@ -19,9 +22,15 @@ export function ReservationFilters() {
         <select
           id="reservation-channel-filter"
           value={channel}
-          onChange={(event) => list.send({ type: 'filters.changed', channel: event.target.value as MemberReservationChannel })}
+          onChange={(event) =>
+            list.send({ type: 'filters.changed', channel: event.target.value as MemberReservationChannel })
+          }
         >
-          {MEMBER_RESERVATION_CHANNELS.map((value) => <option key={value} value={value}>{f.channels[value]()}</option>)}
+          {MEMBER_RESERVATION_CHANNELS.map((value) => (
+            <option key={value} value={value}>
+              {f.channels[value]()}
+            </option>
+          ))}
         </select>
       </div>
       <div className="field">
@@ -29,9 +38,15 @@ export function ReservationFilters() {
         <select
           id="reservation-payment-filter"
           value={paymentType}
-          onChange={(event) => list.send({ type: 'filters.changed', paymentType: event.target.value as MemberReservationPaymentFilter })}
+          onChange={(event) =>
+            list.send({ type: 'filters.changed', paymentType: event.target.value as MemberReservationPaymentFilter })
+          }
         >
-          {MEMBER_RESERVATION_PAYMENT_TYPES.map((value) => <option key={value} value={value}>{f.paymentTypes[value]()}</option>)}
+          {MEMBER_RESERVATION_PAYMENT_TYPES.map((value) => (
+            <option key={value} value={value}>
+              {f.paymentTypes[value]()}
+            </option>
+          ))}
         </select>
       </div>
     </fieldset>

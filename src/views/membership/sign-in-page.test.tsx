@@ -24,16 +24,20 @@ async function renderSignIn(reply: () => SignedInSession | Failure, locale: 'en'
   const auth = authMachine.provide({
     actors: {
       readStoredToken: fromPromise<string | null, void>(async () => null),
-      signIn: fromPromise<SignedInSession, { hotelCode: string; email: string; password: string }>(async ({ input }) => {
-        sent.push({ email: input.email, password: input.password });
-        const answer = reply();
-        if ('code' in answer) throw answer;
-        return answer;
-      }),
+      signIn: fromPromise<SignedInSession, { hotelCode: string; email: string; password: string }>(
+        async ({ input }) => {
+          sent.push({ email: input.email, password: input.password });
+          const answer = reply();
+          if ('code' in answer) throw answer;
+          return answer;
+        },
+      ),
     },
   });
   // The SSO buttons below the form ask the gateway for the brand's providers: none here.
-  const { services } = fakeGatewayServices({ SsoSettings: () => ({ ssoSettings: { providers: [], parentOrigin: null } }) });
+  const { services } = fakeGatewayServices({
+    SsoSettings: () => ({ ssoSettings: { providers: [], parentOrigin: null } }),
+  });
   const { hook } = memoryLocation({ path: '/sign-in', static: false });
   await act(async () => {
     render(
@@ -43,8 +47,12 @@ async function renderSignIn(reply: () => SignedInSession | Failure, locale: 'en'
             <Router hook={hook}>
               <ServicesProvider services={services} inspect={undefined}>
                 <Switch>
-                  <Route path="/sign-in"><SignInPage /></Route>
-                  <Route path="/booking/result"><p>search page</p></Route>
+                  <Route path="/sign-in">
+                    <SignInPage />
+                  </Route>
+                  <Route path="/booking/result">
+                    <p>search page</p>
+                  </Route>
                 </Switch>
               </ServicesProvider>
             </Router>
@@ -66,9 +74,13 @@ describe('sign-in page', () => {
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Sign in' })));
     const email = screen.getByLabelText('E-mail');
     expect(email.getAttribute('aria-invalid')).toBe('true');
-    expect(document.getElementById(email.getAttribute('aria-describedby')!)?.textContent).toBe('Please enter a valid e-mail address.');
+    expect(document.getElementById(email.getAttribute('aria-describedby')!)?.textContent).toBe(
+      'Please enter a valid e-mail address.',
+    );
     const password = screen.getByLabelText('Password');
-    expect(document.getElementById(password.getAttribute('aria-describedby')!)?.textContent).toBe('This field is required.');
+    expect(document.getElementById(password.getAttribute('aria-describedby')!)?.textContent).toBe(
+      'This field is required.',
+    );
     expect(sent).toEqual([]);
     // Correcting a field clears its error.
     fill('E-mail', 'hanako@example.com');
@@ -94,11 +106,19 @@ describe('sign-in page', () => {
     fill('パスワード', 'Secret-2030');
     await act(async () => fireEvent.submit(screen.getByLabelText('パスワード').closest('form')!));
     expect(screen.getByRole('alert').textContent).toBe('お送りしたメールのリンクから会員登録を完了してください。');
-    expect(screen.getByRole('link', { name: /確認メール/ }).getAttribute('href')).toContain('/resend-confirmation-email');
+    expect(screen.getByRole('link', { name: /確認メール/ }).getAttribute('href')).toContain(
+      '/resend-confirmation-email',
+    );
   });
 
   it('leaves for the search page once signed in', async () => {
-    await renderSignIn(() => ({ token: 'member-token', user: { id: 1, email: 'hanako@example.com', firstName: 'Hanako', lastName: 'Yamada' } } as unknown as SignedInSession));
+    await renderSignIn(
+      () =>
+        ({
+          token: 'member-token',
+          user: { id: 1, email: 'hanako@example.com', firstName: 'Hanako', lastName: 'Yamada' },
+        }) as unknown as SignedInSession,
+    );
     fill('E-mail', 'hanako@example.com');
     fill('Password', 'Secret-2030');
     await act(async () => fireEvent.submit(screen.getByLabelText('Password').closest('form')!));

@@ -3,7 +3,12 @@ import { Link, Redirect } from 'wouter';
 import { useI18nContext } from '../../../locales/i18n-react';
 import { useAuthActorRef, useAuthSelector } from '../../../machines/auth/provider';
 import {
-  selectCanSubmitSignIn, selectIsSignedIn, selectIsSigningIn, selectSignInErrors, selectSignInFailure, selectSignInForm,
+  selectCanSubmitSignIn,
+  selectIsSignedIn,
+  selectIsSigningIn,
+  selectSignInErrors,
+  selectSignInFailure,
+  selectSignInForm,
 } from '../../../machines/auth/selectors';
 import { useAppHref } from '../../routing/links';
 import { useDocumentTitle } from '../document-title';
@@ -36,21 +41,45 @@ export function SignInPage() {
     <section className="panel" aria-labelledby="sign-in-heading">
       <h1 id="sign-in-heading">{LL.membership.signIn.heading()}</h1>
       <form onSubmit={submit} noValidate>
-        {failure && <p className="alert alert-error" role="alert">{messageForCode(LL, failure.code, { context: 'memberSignIn' })}</p>}
-        <FormField id="sign-in-email" label={LL.membership.signIn.email()} type="email" autoComplete="username" value={form.email}
+        {failure && (
+          <p className="alert alert-error" role="alert">
+            {messageForCode(LL, failure.code, { context: 'memberSignIn' })}
+          </p>
+        )}
+        <FormField
+          id="sign-in-email"
+          label={LL.membership.signIn.email()}
+          type="email"
+          autoComplete="username"
+          value={form.email}
           error={errors.email && LL.membership.validation[errors.email]()}
-          onChange={(value) => auth.send({ type: 'signIn.changed', field: 'email', value })} />
-        <FormField id="sign-in-password" label={LL.membership.signIn.password()} type="password" autoComplete="current-password" value={form.password}
+          onChange={(value) => auth.send({ type: 'signIn.changed', field: 'email', value })}
+        />
+        <FormField
+          id="sign-in-password"
+          label={LL.membership.signIn.password()}
+          type="password"
+          autoComplete="current-password"
+          value={form.password}
           error={errors.password && LL.membership.validation[errors.password]()}
-          onChange={(value) => auth.send({ type: 'signIn.changed', field: 'password', value })} />
+          onChange={(value) => auth.send({ type: 'signIn.changed', field: 'password', value })}
+        />
         <button type="submit" className="primary" disabled={!canSubmit}>
           {busy ? LL.membership.signIn.submitting() : LL.membership.signIn.submit()}
         </button>
       </form>
       <ul>
-        <li><Link href={forgot}>{LL.membership.signIn.forgot()}</Link></li>
-        <li><Link href={signUp}>{LL.membership.signIn.noAccount()}</Link></li>
-        {failure?.code === '1404' && <li><Link href={resend}>{LL.membership.signIn.resend()}</Link></li>}
+        <li>
+          <Link href={forgot}>{LL.membership.signIn.forgot()}</Link>
+        </li>
+        <li>
+          <Link href={signUp}>{LL.membership.signIn.noAccount()}</Link>
+        </li>
+        {failure?.code === '1404' && (
+          <li>
+            <Link href={resend}>{LL.membership.signIn.resend()}</Link>
+          </li>
+        )}
       </ul>
       <SsoButtons />
     </section>

@@ -2,7 +2,13 @@ import { useI18nContext } from '../../../locales/i18n-react';
 import { useInitSelector } from '../../../machines/init/provider';
 import { selectHotelCode } from '../../../machines/init/selectors';
 import { SsoProvider, useSsoActorRef, useSsoSelector } from '../../../machines/sso/provider';
-import { selectCanChooseProvider, selectSsoBusy, selectSsoChosen, selectSsoFailure, selectSsoProviders } from '../../../machines/sso/selectors';
+import {
+  selectCanChooseProvider,
+  selectSsoBusy,
+  selectSsoChosen,
+  selectSsoFailure,
+  selectSsoProviders,
+} from '../../../machines/sso/selectors';
 import { SSO_CALLBACK_PATH } from '../../../contract/sso-callback';
 import { useAppServices } from '../../app/services-context';
 import { messageForCode } from '../../i18n/messages';
@@ -16,7 +22,12 @@ export function SsoButtons() {
   // `hotel_code`, not `code`: the provider appends its own `code` (see routing/sso-callback-rule.ts).
   const redirectUri = `${window.location.origin}${SSO_CALLBACK_PATH}?${new URLSearchParams({ hotel_code: hotelCode }).toString()}`;
   return (
-    <SsoProvider client={services.client} input={{ hotelCode, redirectUri }} goToProvider={goToProvider} inspect={inspect}>
+    <SsoProvider
+      client={services.client}
+      input={{ hotelCode, redirectUri }}
+      goToProvider={goToProvider}
+      inspect={inspect}
+    >
       <SsoProviderList />
     </SsoProvider>
   );
@@ -34,7 +45,11 @@ export function SsoProviderList() {
   return (
     <section className="sso-providers" aria-labelledby="sso-heading">
       <h2 id="sso-heading">{LL.sso.heading()}</h2>
-      {failure && <p className="alert alert-error" role="alert">{messageForCode(LL, failure.code, { context: 'sso' })}</p>}
+      {failure && (
+        <p className="alert alert-error" role="alert">
+          {messageForCode(LL, failure.code, { context: 'sso' })}
+        </p>
+      )}
       <ul className="sso-provider-list">
         {providers.map((provider) => (
           <li key={provider.slug}>
@@ -45,7 +60,9 @@ export function SsoProviderList() {
               aria-busy={busy && chosen === provider.slug}
               onClick={() => sso.send({ type: 'provider.chosen', slug: provider.slug })}
             >
-              {busy && chosen === provider.slug ? LL.sso.redirecting({ provider: provider.label }) : LL.sso.continueWith({ provider: provider.label })}
+              {busy && chosen === provider.slug
+                ? LL.sso.redirecting({ provider: provider.label })
+                : LL.sso.continueWith({ provider: provider.label })}
             </button>
           </li>
         ))}

@@ -7,7 +7,11 @@ import { useInitSelector } from '../../../machines/init/provider';
 import { selectHotelCode } from '../../../machines/init/selectors';
 import type { SsoCallbackInput } from '../../../machines/sso/context';
 import { SsoCallbackProvider, useSsoCallbackSelector } from '../../../machines/sso/provider';
-import { selectCallbackCompleting, selectCallbackFailure, selectCallbackHotelCode } from '../../../machines/sso/selectors';
+import {
+  selectCallbackCompleting,
+  selectCallbackFailure,
+  selectCallbackHotelCode,
+} from '../../../machines/sso/selectors';
 import { useAppServices } from '../../app/services-context';
 import { applyUrlRules } from '../../routing/url-rules';
 import { SSO_CODE_PARAM } from '../../routing/sso-callback-rule';
@@ -27,7 +31,8 @@ function takeCallbackInput(hotelCode: string): SsoCallbackInput {
   const read = (name: string) => params.get(name)?.trim() || null;
   taken = { hotelCode, authorizationCode: read(SSO_CODE_PARAM), state: read('state'), providerError: read('error') };
   const clean = new URL(window.location.href);
-  for (const name of [SSO_CODE_PARAM, 'state', 'error', 'error_description', 'iss', 'session_state']) clean.searchParams.delete(name);
+  for (const name of [SSO_CODE_PARAM, 'state', 'error', 'error_description', 'iss', 'session_state'])
+    clean.searchParams.delete(name);
   window.history.replaceState(window.history.state, '', clean.toString());
   return taken;
 }
@@ -75,8 +80,12 @@ export function SsoCallbackView() {
       {completing && <Spinner label={LL.sso.callback.working()} />}
       {failure && (
         <>
-          <p className="alert alert-error" role="alert">{messageForCode(LL, failure.code, { context: 'sso' })}</p>
-          <p><Link href={signIn}>{LL.sso.callback.backToSignIn()}</Link></p>
+          <p className="alert alert-error" role="alert">
+            {messageForCode(LL, failure.code, { context: 'sso' })}
+          </p>
+          <p>
+            <Link href={signIn}>{LL.sso.callback.backToSignIn()}</Link>
+          </p>
         </>
       )}
     </section>

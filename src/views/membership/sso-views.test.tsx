@@ -32,7 +32,9 @@ function wrap(children: ReactNode, locale: 'en' | 'ja') {
   );
 }
 
-async function renderButtons(options: { list?: SsoProviderOption[]; start?: () => Promise<string>; locale?: 'en' | 'ja' } = {}) {
+async function renderButtons(
+  options: { list?: SsoProviderOption[]; start?: () => Promise<string>; locale?: 'en' | 'ja' } = {},
+) {
   const went: string[] = [];
   const started: string[] = [];
   const logic = ssoMachine.provide({
@@ -46,12 +48,22 @@ async function renderButtons(options: { list?: SsoProviderOption[]; start?: () =
     actions: { goToProvider: (_, params) => void went.push(params.url) },
   });
   await act(async () => {
-    render(wrap(
-      <SsoContext.Provider logic={logic} options={{ input: { hotelCode: 'demo-kyoto', redirectUri: 'https://w.example/sso/custom/callback?hotel_code=demo-kyoto' } }}>
-        <SsoProviderList />
-      </SsoContext.Provider>,
-      options.locale ?? 'en',
-    ));
+    render(
+      wrap(
+        <SsoContext.Provider
+          logic={logic}
+          options={{
+            input: {
+              hotelCode: 'demo-kyoto',
+              redirectUri: 'https://w.example/sso/custom/callback?hotel_code=demo-kyoto',
+            },
+          }}
+        >
+          <SsoProviderList />
+        </SsoContext.Provider>,
+        options.locale ?? 'en',
+      ),
+    );
   });
   return { went, started };
 }
@@ -72,7 +84,12 @@ describe('sign-in provider buttons', () => {
   });
 
   it('speaks Japanese and explains a refusal', async () => {
-    await renderButtons({ locale: 'ja', start: async () => { throw failure('sso_provider_unknown', 'Sign-in provider not available', 404); } });
+    await renderButtons({
+      locale: 'ja',
+      start: async () => {
+        throw failure('sso_provider_unknown', 'Sign-in provider not available', 404);
+      },
+    });
     expect(screen.getByRole('heading', { name: 'ほかの方法でサインイン' })).toBeTruthy();
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'LINEでサインイン' })));
     expect(screen.getByRole('alert').textContent).toBe('このホテルではこのサインイン方法はご利用いただけません。');
@@ -86,15 +103,29 @@ describe('sign-in provider buttons', () => {
 });
 
 describe('/sso/custom/callback view', () => {
-  async function renderCallback(input: Partial<SsoCallbackInput>, complete: () => Promise<SignedInSession>, locale: 'en' | 'ja' = 'en') {
-    const logic = ssoCallbackMachine.provide({ actors: { completeSignIn: fromPromise(async () => complete()) }, actions: { signedIn: () => {} } });
+  async function renderCallback(
+    input: Partial<SsoCallbackInput>,
+    complete: () => Promise<SignedInSession>,
+    locale: 'en' | 'ja' = 'en',
+  ) {
+    const logic = ssoCallbackMachine.provide({
+      actors: { completeSignIn: fromPromise(async () => complete()) },
+      actions: { signedIn: () => {} },
+    });
     await act(async () => {
-      render(wrap(
-        <SsoCallbackContext.Provider logic={logic} options={{ input: { hotelCode: 'demo-kyoto', authorizationCode: 'c', state: 's', providerError: null, ...input } }}>
-          <SsoCallbackView />
-        </SsoCallbackContext.Provider>,
-        locale,
-      ));
+      render(
+        wrap(
+          <SsoCallbackContext.Provider
+            logic={logic}
+            options={{
+              input: { hotelCode: 'demo-kyoto', authorizationCode: 'c', state: 's', providerError: null, ...input },
+            }}
+          >
+            <SsoCallbackView />
+          </SsoCallbackContext.Provider>,
+          locale,
+        ),
+      );
     });
   }
 
@@ -105,12 +136,22 @@ describe('/sso/custom/callback view', () => {
   });
 
   it('explains a replayed or invalid callback and links back to sign-in, in both languages', async () => {
-    await renderCallback({}, async () => { throw failure('sso_state_invalid', 'Sign-in not valid', 422); });
+    await renderCallback({}, async () => {
+      throw failure('sso_state_invalid', 'Sign-in not valid', 422);
+    });
     expect(screen.getByRole('heading', { name: 'Sign-in did not complete' })).toBeTruthy();
-    expect(screen.getByRole('alert').textContent).toBe('This sign-in is not valid or was already used. Please sign in again.');
+    expect(screen.getByRole('alert').textContent).toBe(
+      'This sign-in is not valid or was already used. Please sign in again.',
+    );
     expect(screen.getByRole('link', { name: 'Back to sign-in' }).getAttribute('href')).toBe('/sign-in?code=demo-kyoto');
     cleanup();
-    await renderCallback({ providerError: 'access_denied' }, async () => { throw new Error('not called'); }, 'ja');
+    await renderCallback(
+      { providerError: 'access_denied' },
+      async () => {
+        throw new Error('not called');
+      },
+      'ja',
+    );
     expect(screen.getByRole('alert').textContent).toBe('プロバイダーでサインインがキャンセルされました。');
     expect(screen.getByRole('link', { name: 'サインイン画面に戻る' })).toBeTruthy();
   });

@@ -3,7 +3,12 @@ import { selectHotelCode, selectSettings } from '../../../machines/init/selector
 import { useInitSelector } from '../../../machines/init/provider';
 import type { MemberVoucher } from '../../../machines/vouchers/machine';
 import { VouchersProvider, useVouchersActorRef, useVouchersSelector } from '../../../machines/vouchers/provider';
-import { selectHasNoVouchers, selectIsLoadingVouchers, selectVouchers, selectVouchersFailure } from '../../../machines/vouchers/selectors';
+import {
+  selectHasNoVouchers,
+  selectIsLoadingVouchers,
+  selectVouchers,
+  selectVouchersFailure,
+} from '../../../machines/vouchers/selectors';
 import { useAppServices } from '../../app/services-context';
 import { formatMoney, intlLocale } from '../../format/money';
 import { formatPlainDate } from '../../format/dates';
@@ -35,13 +40,17 @@ function VoucherList() {
       {failure && (
         <div className="alert alert-error" role="alert">
           <p>{v.failed()}</p>
-          <button type="button" onClick={() => chart.send({ type: 'list.retried' })}>{v.retry()}</button>
+          <button type="button" onClick={() => chart.send({ type: 'list.retried' })}>
+            {v.retry()}
+          </button>
         </div>
       )}
       {none && <p>{v.empty()}</p>}
       {vouchers.length > 0 && (
         <ul className="vouchers" aria-label={v.heading()}>
-          {vouchers.map((voucher) => <VoucherCard key={voucher.number} voucher={voucher} />)}
+          {vouchers.map((voucher) => (
+            <VoucherCard key={voucher.number} voucher={voucher} />
+          ))}
         </ul>
       )}
     </section>
@@ -66,9 +75,16 @@ function VoucherCard({ voucher }: { voucher: MemberVoucher }) {
   const sales = period(voucher.salesPeriod);
   const excluded = period(voucher.excludedPeriod);
   return (
-    <li className={`voucher voucher-${voucher.uiStatus}`} data-testid="voucher" aria-labelledby={`voucher-${voucher.number}`}>
+    <li
+      className={`voucher voucher-${voucher.uiStatus}`}
+      data-testid="voucher"
+      aria-labelledby={`voucher-${voucher.number}`}
+    >
       <h3 id={`voucher-${voucher.number}`}>
-        {voucher.name} <span className={`badge badge-${voucher.uiStatus}`} data-testid="voucher-status">{v.status[voucher.uiStatus]()}</span>
+        {voucher.name}{' '}
+        <span className={`badge badge-${voucher.uiStatus}`} data-testid="voucher-status">
+          {v.status[voucher.uiStatus]()}
+        </span>
       </h3>
       <dl className="summary">
         <dt>{v.amount()}</dt>
@@ -77,13 +93,32 @@ function VoucherCard({ voucher }: { voucher: MemberVoucher }) {
         <dd>{voucher.number}</dd>
         <dt>{v.validThrough()}</dt>
         <dd>{date(voucher.validThrough)}</dd>
-        {stay && (<><dt>{v.targetStay()}</dt><dd>{stay}</dd></>)}
-        {sales && (<><dt>{v.salesPeriod()}</dt><dd>{sales}</dd></>)}
-        {excluded && (<><dt>{v.excludedPeriod()}</dt><dd>{excluded}</dd></>)}
+        {stay && (
+          <>
+            <dt>{v.targetStay()}</dt>
+            <dd>{stay}</dd>
+          </>
+        )}
+        {sales && (
+          <>
+            <dt>{v.salesPeriod()}</dt>
+            <dd>{sales}</dd>
+          </>
+        )}
+        {excluded && (
+          <>
+            <dt>{v.excludedPeriod()}</dt>
+            <dd>{excluded}</dd>
+          </>
+        )}
       </dl>
       {voucher.consumedAt && (
         <p>
-          {v.usedOn({ date: new Intl.DateTimeFormat(intlLocale(locale), { dateStyle: 'medium' }).format(new Date(voucher.consumedAt)) })}
+          {v.usedOn({
+            date: new Intl.DateTimeFormat(intlLocale(locale), { dateStyle: 'medium' }).format(
+              new Date(voucher.consumedAt),
+            ),
+          })}
           {voucher.reservationNumber && <> · {v.usedFor({ number: voucher.reservationNumber })}</>}
         </p>
       )}

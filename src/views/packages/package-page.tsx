@@ -4,11 +4,32 @@ import { useI18nContext } from '../../../locales/i18n-react';
 import type { FlightOption } from '../../../machines/package-booking/actors';
 import { PACKAGE_PAYMENT_METHOD } from '../../../machines/package-booking/machine';
 import { packageCriteriaFromQuery } from '../../../machines/package-booking/package-criteria';
-import { PackageBookingProvider, usePackageBookingActorRef, usePackageBookingSelector } from '../../../machines/package-booking/provider';
 import {
-  offerKeyOf, selectChosenOffer, selectChosenOutbound, selectChosenReturn, selectFlightsReady, selectOfferKey, selectOffers, selectOutboundId,
-  selectPackageAirports, selectPackageBusy, selectPackageCriteria, selectPackageFailure, selectPackageFlights, selectPackageGuest,
-  selectPackageGuestErrors, selectPackagePassengers, selectPackageProblem, selectPackageStep, selectPackageTotal, selectReturnId,
+  PackageBookingProvider,
+  usePackageBookingActorRef,
+  usePackageBookingSelector,
+} from '../../../machines/package-booking/provider';
+import {
+  offerKeyOf,
+  selectChosenOffer,
+  selectChosenOutbound,
+  selectChosenReturn,
+  selectFlightsReady,
+  selectOfferKey,
+  selectOffers,
+  selectOutboundId,
+  selectPackageAirports,
+  selectPackageBusy,
+  selectPackageCriteria,
+  selectPackageFailure,
+  selectPackageFlights,
+  selectPackageGuest,
+  selectPackageGuestErrors,
+  selectPackagePassengers,
+  selectPackageProblem,
+  selectPackageStep,
+  selectPackageTotal,
+  selectReturnId,
 } from '../../../machines/package-booking/selectors';
 import type { GuestField } from '../../../machines/booking/guest-form';
 import { useAppServices } from '../../app/services-context';
@@ -29,12 +50,18 @@ export function PackagePage() {
   const search = useSearch();
   const input = useMemo(() => {
     const query = new URLSearchParams(search);
-    return { hotelCode: query.get('code') ?? '', criteria: packageCriteriaFromQuery(query), locale: appLocaleOf(locale) };
+    return {
+      hotelCode: query.get('code') ?? '',
+      criteria: packageCriteriaFromQuery(query),
+      locale: appLocaleOf(locale),
+    };
     // The chart starts once for the address it was opened with.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
   const onConfirmed = (confirmationNumber: string, bypassToken: string) =>
-    services.navigate(`/reservation/confirmation/${encodeURIComponent(confirmationNumber)}?code=${encodeURIComponent(input.hotelCode)}&bypass_token=${encodeURIComponent(bypassToken)}`);
+    services.navigate(
+      `/reservation/confirmation/${encodeURIComponent(confirmationNumber)}?code=${encodeURIComponent(input.hotelCode)}&bypass_token=${encodeURIComponent(bypassToken)}`,
+    );
   return (
     <PackageBookingProvider client={services.client} input={input} inspect={inspect} onConfirmed={onConfirmed}>
       <PackageFlow />
@@ -59,26 +86,53 @@ function PackageFlow() {
       <header className="package-head">
         <h1>{t.heading()}</h1>
         {problem === null && (
-          <p className="package-stay">{t.stay({ checkin: date(criteria.checkin), checkout: date(criteria.checkout), rooms: criteria.rooms.length, passengers })}</p>
+          <p className="package-stay">
+            {t.stay({
+              checkin: date(criteria.checkin),
+              checkout: date(criteria.checkout),
+              rooms: criteria.rooms.length,
+              passengers,
+            })}
+          </p>
         )}
         <ol className="package-steps" aria-label={t.stepsLabel()}>
-          <li aria-current={['ChoosingOrigin', 'LoadingFlights', 'ChoosingFlights'].includes(step) ? 'step' : undefined}>{t.stepFlights()}</li>
+          <li
+            aria-current={['ChoosingOrigin', 'LoadingFlights', 'ChoosingFlights'].includes(step) ? 'step' : undefined}
+          >
+            {t.stepFlights()}
+          </li>
           <li aria-current={['LoadingRooms', 'ChoosingRooms'].includes(step) ? 'step' : undefined}>{t.stepRooms()}</li>
-          <li aria-current={['EnteringGuest', 'Booking', 'BookingFailed'].includes(step) ? 'step' : undefined}>{t.stepGuest()}</li>
+          <li aria-current={['EnteringGuest', 'Booking', 'BookingFailed'].includes(step) ? 'step' : undefined}>
+            {t.stepGuest()}
+          </li>
         </ol>
       </header>
       {step === 'Refused' && (
         <p className="package-notice" role="alert">
-          {problem === 'room_limit' ? messageForCode(LL, 'package_room_limit') : problem === 'undated' ? messageForCode(LL, 'package_undated') : t.needsDates()}
+          {problem === 'room_limit'
+            ? messageForCode(LL, 'package_room_limit')
+            : problem === 'undated'
+              ? messageForCode(LL, 'package_undated')
+              : t.needsDates()}
         </p>
       )}
-      {failure && step !== 'Failed' && step !== 'BookingFailed' && <p className="package-notice" role="alert">{messageForCode(LL, failure.code)}</p>}
-      {busy && step !== 'Booking' && <p className="package-loading" role="status">{t.loading()}</p>}
+      {failure && step !== 'Failed' && step !== 'BookingFailed' && (
+        <p className="package-notice" role="alert">
+          {messageForCode(LL, failure.code)}
+        </p>
+      )}
+      {busy && step !== 'Booking' && (
+        <p className="package-loading" role="status">
+          {t.loading()}
+        </p>
+      )}
       {['ChoosingOrigin', 'ChoosingFlights', 'Failed'].includes(step) && <OriginChoice />}
       {step === 'Failed' && (
         <div className="package-notice" role="alert">
           <p>{failure ? messageForCode(LL, failure.code) : ''}</p>
-          <button type="button" onClick={() => flow.send({ type: 'retry' })}>{LL.guest.retry()}</button>
+          <button type="button" onClick={() => flow.send({ type: 'retry' })}>
+            {LL.guest.retry()}
+          </button>
         </div>
       )}
       {step === 'ChoosingFlights' && <FlightChoice />}
@@ -93,11 +147,18 @@ function OriginChoice() {
   const airports = usePackageBookingSelector(selectPackageAirports);
   const origin = usePackageBookingSelector((s) => s.context.criteria.origin);
   const flow = usePackageBookingActorRef();
-  const options = airports.some((airport) => airport.code === origin) || !origin ? airports : [{ code: origin, name: origin, city: '' }, ...airports];
+  const options =
+    airports.some((airport) => airport.code === origin) || !origin
+      ? airports
+      : [{ code: origin, name: origin, city: '' }, ...airports];
   return (
     <div className="package-origin">
       <label htmlFor="package-origin">{LL.packages.originLabel()}</label>
-      <select id="package-origin" value={origin} onChange={(event) => event.target.value && flow.send({ type: 'origin.chosen', origin: event.target.value })}>
+      <select
+        id="package-origin"
+        value={origin}
+        onChange={(event) => event.target.value && flow.send({ type: 'origin.chosen', origin: event.target.value })}
+      >
         {!origin && <option value="">{LL.packages.chooseOrigin()}</option>}
         {options.map((airport) => (
           <option key={airport.code} value={airport.code}>{`${airport.name} (${airport.code})`}</option>
@@ -134,13 +195,26 @@ function FlightChoice() {
         onChoose={(flightId) => flow.send({ type: 'return.chosen', flightId })}
       />
       <div className="package-actions">
-        <button type="button" className="primary" disabled={!ready} onClick={() => flow.send({ type: 'flights.confirmed' })}>{t.continueToRooms()}</button>
+        <button
+          type="button"
+          className="primary"
+          disabled={!ready}
+          onClick={() => flow.send({ type: 'flights.confirmed' })}
+        >
+          {t.continueToRooms()}
+        </button>
       </div>
     </section>
   );
 }
 
-function FlightList(props: { heading: string; name: string; flights: FlightOption[]; chosen: number | null; onChoose: (id: number) => void }) {
+function FlightList(props: {
+  heading: string;
+  name: string;
+  flights: FlightOption[];
+  chosen: number | null;
+  onChoose: (id: number) => void;
+}) {
   const { LL, locale } = useI18nContext();
   const t = LL.packages;
   return (
@@ -148,8 +222,19 @@ function FlightList(props: { heading: string; name: string; flights: FlightOptio
       <legend>{props.heading}</legend>
       {props.flights.length === 0 && <p>{t.noFlights()}</p>}
       {props.flights.map((flight) => (
-        <label key={flight.id} className={`package-flight${props.chosen === flight.id ? ' chosen' : ''}${flight.bookable ? '' : ' full'}`} data-testid={`flight-${flight.flightNumber}`}>
-          <input type="radio" name={props.name} value={flight.id} checked={props.chosen === flight.id} disabled={!flight.bookable} onChange={() => props.onChoose(flight.id)} />
+        <label
+          key={flight.id}
+          className={`package-flight${props.chosen === flight.id ? ' chosen' : ''}${flight.bookable ? '' : ' full'}`}
+          data-testid={`flight-${flight.flightNumber}`}
+        >
+          <input
+            type="radio"
+            name={props.name}
+            value={flight.id}
+            checked={props.chosen === flight.id}
+            disabled={!flight.bookable}
+            onChange={() => props.onChoose(flight.id)}
+          />
           <span className="package-flight-times">
             <strong>{flight.departureTime}</strong> {flight.origin.code}
             <span aria-hidden="true"> → </span>
@@ -181,7 +266,9 @@ function ChosenFlights() {
           </p>
         ) : null,
       )}
-      <button type="button" className="package-link" onClick={() => flow.send({ type: 'flights.reopened' })}>{LL.packages.changeFlights()}</button>
+      <button type="button" className="package-link" onClick={() => flow.send({ type: 'flights.reopened' })}>
+        {LL.packages.changeFlights()}
+      </button>
     </div>
   );
 }
@@ -203,7 +290,12 @@ function RoomChoice() {
         {payable.length === 0 && <p>{t.noRooms()}</p>}
         {payable.map((offer) => (
           <label key={offerKeyOf(offer)} className={`package-offer${offerKey === offerKeyOf(offer) ? ' chosen' : ''}`}>
-            <input type="radio" name="offer" checked={offerKey === offerKeyOf(offer)} onChange={() => flow.send({ type: 'offer.chosen', key: offerKeyOf(offer) })} />
+            <input
+              type="radio"
+              name="offer"
+              checked={offerKey === offerKeyOf(offer)}
+              onChange={() => flow.send({ type: 'offer.chosen', key: offerKeyOf(offer) })}
+            />
             <span className="package-offer-name">
               <strong>{offer.roomTypeName}</strong>
               <span>{offer.planName}</span>
@@ -214,7 +306,14 @@ function RoomChoice() {
       </fieldset>
       <PackageTotals rooms={total.rooms} flights={total.flights} total={total.total} />
       <div className="package-actions">
-        <button type="button" className="primary" disabled={offerKey === null} onClick={() => flow.send({ type: 'rooms.confirmed' })}>{t.continueToGuest()}</button>
+        <button
+          type="button"
+          className="primary"
+          disabled={offerKey === null}
+          onClick={() => flow.send({ type: 'rooms.confirmed' })}
+        >
+          {t.continueToGuest()}
+        </button>
       </div>
     </section>
   );
@@ -225,9 +324,18 @@ function PackageTotals({ rooms, flights, total }: { rooms: number; flights: numb
   const t = LL.packages;
   return (
     <dl className="package-totals">
-      <div><dt>{t.roomsPrice()}</dt><dd>{formatMoney(rooms, 'JPY', locale)}</dd></div>
-      <div><dt>{t.flightsPrice()}</dt><dd>{formatMoney(flights, 'JPY', locale)}</dd></div>
-      <div className="package-grand-total"><dt>{t.total()}</dt><dd data-testid="package-total">{formatMoney(total, 'JPY', locale)}</dd></div>
+      <div>
+        <dt>{t.roomsPrice()}</dt>
+        <dd>{formatMoney(rooms, 'JPY', locale)}</dd>
+      </div>
+      <div>
+        <dt>{t.flightsPrice()}</dt>
+        <dd>{formatMoney(flights, 'JPY', locale)}</dd>
+      </div>
+      <div className="package-grand-total">
+        <dt>{t.total()}</dt>
+        <dd data-testid="package-total">{formatMoney(total, 'JPY', locale)}</dd>
+      </div>
     </dl>
   );
 }
@@ -259,7 +367,7 @@ function GuestStep() {
   const label = (field: GuestField) => (LL.guest as unknown as Record<string, () => string>)[field]!();
   const errorText = (field: GuestField) => {
     const code = errors[field];
-    return code ? (LL.validation as unknown as Record<string, () => string>)[code]?.() ?? code : null;
+    return code ? ((LL.validation as unknown as Record<string, () => string>)[code]?.() ?? code) : null;
   };
   return (
     <section className="package-guest" aria-label={t.stepGuest()}>
@@ -269,14 +377,20 @@ function GuestStep() {
         {offer && (
           <p className="package-summary-room">
             {`${offer.roomTypeName} · ${offer.planName}`}
-            <button type="button" className="package-link" onClick={() => flow.send({ type: 'rooms.reopened' })}>{t.changeRooms()}</button>
+            <button type="button" className="package-link" onClick={() => flow.send({ type: 'rooms.reopened' })}>
+              {t.changeRooms()}
+            </button>
           </p>
         )}
         <PackageTotals rooms={total.rooms} flights={total.flights} total={total.total} />
       </div>
       <form className="package-guest-form" onSubmit={submit} noValidate>
         <h2>{LL.guest.formHeading()}</h2>
-        {submitted && Object.keys(errors).length > 0 && <p className="package-notice" role="alert">{LL.guest.errorSummary()}</p>}
+        {submitted && Object.keys(errors).length > 0 && (
+          <p className="package-notice" role="alert">
+            {LL.guest.errorSummary()}
+          </p>
+        )}
         {GUEST_FIELDS.map(({ field, type, autoComplete }) => (
           <div className="package-field" key={field}>
             <label htmlFor={`package-${field}`}>{label(field)}</label>
@@ -289,24 +403,38 @@ function GuestStep() {
               aria-describedby={errors[field] ? `package-${field}-error` : undefined}
               onChange={(event) => flow.send({ type: 'guest.changed', field, value: event.target.value })}
             />
-            {errors[field] && <span id={`package-${field}-error`} className="package-field-error">{errorText(field)}</span>}
+            {errors[field] && (
+              <span id={`package-${field}-error`} className="package-field-error">
+                {errorText(field)}
+              </span>
+            )}
           </div>
         ))}
         <div className="package-field package-terms">
           <label>
-            <input type="checkbox" checked={guest.termsAccepted} onChange={(event) => flow.send({ type: 'guest.changed', field: 'termsAccepted', value: event.target.checked })} />
+            <input
+              type="checkbox"
+              checked={guest.termsAccepted}
+              onChange={(event) =>
+                flow.send({ type: 'guest.changed', field: 'termsAccepted', value: event.target.checked })
+              }
+            />
             {LL.guest.terms()}
           </label>
           {errors.termsAccepted && <span className="package-field-error">{errorText('termsAccepted')}</span>}
         </div>
         <div className="package-payment">
           <h3>{LL.guest.paymentHeading()}</h3>
-          <p><strong>{LL.guest.payAtHotel()}</strong> {t.payAtHotelDetail()}</p>
+          <p>
+            <strong>{LL.guest.payAtHotel()}</strong> {t.payAtHotelDetail()}
+          </p>
         </div>
         {step === 'BookingFailed' && failure && (
           <div className="package-notice" role="alert">
             <p>{messageForCode(LL, failure.code)}</p>
-            <button type="button" onClick={() => flow.send({ type: 'retry' })}>{LL.guest.retry()}</button>
+            <button type="button" onClick={() => flow.send({ type: 'retry' })}>
+              {LL.guest.retry()}
+            </button>
           </div>
         )}
         <div className="package-actions">

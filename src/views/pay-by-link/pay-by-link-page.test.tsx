@@ -14,13 +14,30 @@ loadAllLocales();
 afterEach(cleanup);
 
 const open: PayByLinkView = {
-  paymentNumber: 'demo-kyoto-link', hotelCode: 'demo-kyoto', hotelName: 'Demo Hotel Kyoto Higashiyama', subject: 'Airport transfer', amount: 12000,
-  currency: 'JPY', status: 'awaiting_payment', amountVersion: 1, paidAt: null, refundedAt: null,
-  visit: { visitId: 'plv_visit_one', openedAt: '2026-03-02T03:00:00Z', expiresAt: '2026-03-02T04:00:00Z', expiresInSeconds: 3600 },
-  result: null, attempt: null,
+  paymentNumber: 'demo-kyoto-link',
+  hotelCode: 'demo-kyoto',
+  hotelName: 'Demo Hotel Kyoto Higashiyama',
+  subject: 'Airport transfer',
+  amount: 12000,
+  currency: 'JPY',
+  status: 'awaiting_payment',
+  amountVersion: 1,
+  paidAt: null,
+  refundedAt: null,
+  visit: {
+    visitId: 'plv_visit_one',
+    openedAt: '2026-03-02T03:00:00Z',
+    expiresAt: '2026-03-02T04:00:00Z',
+    expiresInSeconds: 3600,
+  },
+  result: null,
+  attempt: null,
 };
 
-async function renderPage(actors: { open?: PayByLinkView; pay?: (req: PayRequest) => Promise<PayByLinkView>; refresh?: PayByLinkView }, locale: 'en' | 'ja' = 'en') {
+async function renderPage(
+  actors: { open?: PayByLinkView; pay?: (req: PayRequest) => Promise<PayByLinkView>; refresh?: PayByLinkView },
+  locale: 'en' | 'ja' = 'en',
+) {
   const logic = payByLinkMachine.provide({
     actors: {
       openPage: fromPromise<PayByLinkView, OpenPageRequest>(async () => actors.open ?? open),
@@ -32,7 +49,10 @@ async function renderPage(actors: { open?: PayByLinkView; pay?: (req: PayRequest
   await act(async () => {
     render(
       <TypesafeI18n locale={locale}>
-        <PayByLinkContext.Provider logic={logic} options={{ input: { paymentNumber: 'demo-kyoto-link', mode: 'pay', today: '2026-03-02' } }}>
+        <PayByLinkContext.Provider
+          logic={logic}
+          options={{ input: { paymentNumber: 'demo-kyoto-link', mode: 'pay', today: '2026-03-02' } }}
+        >
           <PayByLinkPage />
         </PayByLinkContext.Provider>
       </TypesafeI18n>,
@@ -54,7 +74,9 @@ async function fillCard() {
 describe('pay-by-link page', () => {
   it('shows the record and the hour, validates the card, and pays through the chart', async () => {
     const paid: PayRequest[] = [];
-    await renderPage({ pay: async (req) => (paid.push(req), { ...open, status: 'paid', result: 'paid', paidAt: '2026-03-02T03:10:00Z' }) });
+    await renderPage({
+      pay: async (req) => (paid.push(req), { ...open, status: 'paid', result: 'paid', paidAt: '2026-03-02T03:10:00Z' }),
+    });
     expect(screen.getByRole('heading', { name: 'Payment to Demo Hotel Kyoto Higashiyama' })).toBeTruthy();
     expect(screen.getByText('Airport transfer')).toBeTruthy();
     expect(screen.getByText('Please finish the payment within 60 minutes of opening this page.')).toBeTruthy();
@@ -69,7 +91,12 @@ describe('pay-by-link page', () => {
   });
 
   it('offers Update when the amount changed, and shows the new amount', async () => {
-    await renderPage({ pay: async () => { throw failure('pay_by_link_amount_changed', 'Amount changed', 409); }, refresh: { ...open, amount: 13200, amountVersion: 2 } });
+    await renderPage({
+      pay: async () => {
+        throw failure('pay_by_link_amount_changed', 'Amount changed', 409);
+      },
+      refresh: { ...open, amount: 13200, amountVersion: 2 },
+    });
     await fillCard();
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Pay ¥12,000' })));
     expect(screen.getByRole('alert').textContent).toContain('The amount of this payment has changed.');
@@ -78,7 +105,21 @@ describe('pay-by-link page', () => {
   });
 
   it('explains a declined card with its code, and shows closed records as results in Japanese', async () => {
-    await renderPage({ open: { ...open, result: 'failed', attempt: { attemptId: 'plp_1', status: 'failed', amount: 12000, currency: 'JPY', card: { brand: 'visa', last4: '3055' }, challengeUrl: null, failureCode: '3204' } } });
+    await renderPage({
+      open: {
+        ...open,
+        result: 'failed',
+        attempt: {
+          attemptId: 'plp_1',
+          status: 'failed',
+          amount: 12000,
+          currency: 'JPY',
+          card: { brand: 'visa', last4: '3055' },
+          challengeUrl: null,
+          failureCode: '3204',
+        },
+      },
+    });
     expect(screen.getByRole('alert').textContent).toContain('The payment failed. Please use another card.');
     cleanup();
     await renderPage({ open: { ...open, status: 'cancelled', result: 'cancelled' } }, 'ja');

@@ -2,11 +2,29 @@ import { useEffect, useMemo, type FormEvent } from 'react';
 import { Temporal } from 'temporal-polyfill';
 import { useI18nContext } from '../../../locales/i18n-react';
 import { sessionVisitStore } from '../../../machines/pay-by-link/visit-store';
-import { PayByLinkProvider, usePayByLinkActorRef, usePayByLinkSelector, type PayByLinkNavigation } from '../../../machines/pay-by-link/provider';
 import {
-  selectCanSubmitCard, selectCard, selectCardErrors, selectFailureCode, selectIsAmountChanged, selectIsAwaitingChallenge, selectIsBusy,
-  selectIsDisplaying, selectIsLoadFailed, selectIsLoading, selectIsNotFound, selectIsOutOfTime, selectResult, selectSecondsLeft,
-  selectShowsCardForm, selectView,
+  PayByLinkProvider,
+  usePayByLinkActorRef,
+  usePayByLinkSelector,
+  type PayByLinkNavigation,
+} from '../../../machines/pay-by-link/provider';
+import {
+  selectCanSubmitCard,
+  selectCard,
+  selectCardErrors,
+  selectFailureCode,
+  selectIsAmountChanged,
+  selectIsAwaitingChallenge,
+  selectIsBusy,
+  selectIsDisplaying,
+  selectIsLoadFailed,
+  selectIsLoading,
+  selectIsNotFound,
+  selectIsOutOfTime,
+  selectResult,
+  selectSecondsLeft,
+  selectShowsCardForm,
+  selectView,
 } from '../../../machines/pay-by-link/selectors';
 import { ACCEPTED_CARD_BRANDS, type CardErrorCode, type CardField } from '../../../machines/payment/card-form';
 import { useAppServices } from '../../app/services-context';
@@ -29,9 +47,19 @@ export function PayByLinkRoute({ paymentNumber, mode }: { paymentNumber: string;
     [services],
   );
   const visits = useMemo(() => sessionVisitStore(window.sessionStorage), []);
-  const input = useMemo(() => ({ paymentNumber, mode, today: Temporal.Now.plainDateISO().toString() }), [paymentNumber, mode]);
+  const input = useMemo(
+    () => ({ paymentNumber, mode, today: Temporal.Now.plainDateISO().toString() }),
+    [paymentNumber, mode],
+  );
   return (
-    <PayByLinkProvider key={`${paymentNumber}:${mode}`} client={services.client} visits={visits} navigation={navigation} input={input} inspect={inspect}>
+    <PayByLinkProvider
+      key={`${paymentNumber}:${mode}`}
+      client={services.client}
+      visits={visits}
+      navigation={navigation}
+      input={input}
+      inspect={inspect}
+    >
       <PayByLinkPage />
     </PayByLinkProvider>
   );
@@ -59,19 +87,30 @@ export function PayByLinkPage() {
   }, [LL, view]);
 
   const money = (amount: number, currency: string) => formatMoney(amount, currency, locale);
-  const when = (iso: string | null | undefined) => (iso ? new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso)) : null);
+  const when = (iso: string | null | undefined) =>
+    iso ? new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso)) : null;
 
   return (
     <section className="panel pay-by-link" aria-labelledby="pay-by-link-heading">
       <h1 id="pay-by-link-heading">
-        {view ? (displaying ? LL.payByLink.displayHeading() : LL.payByLink.heading({ hotel: view.hotelName })) : LL.payByLink.title()}
+        {view
+          ? displaying
+            ? LL.payByLink.displayHeading()
+            : LL.payByLink.heading({ hotel: view.hotelName })
+          : LL.payByLink.title()}
       </h1>
       {loading && <Spinner label={LL.payByLink.loading()} inline />}
-      {notFound && <p className="alert alert-error" role="alert">{LL.payByLink.notFound()}</p>}
+      {notFound && (
+        <p className="alert alert-error" role="alert">
+          {LL.payByLink.notFound()}
+        </p>
+      )}
       {loadFailed && (
         <div className="alert alert-error" role="alert">
           <p>{LL.payByLink.loadFailed()}</p>
-          <button type="button" onClick={() => actor.send({ type: 'page.reloaded' })}>{LL.payByLink.retry()}</button>
+          <button type="button" onClick={() => actor.send({ type: 'page.reloaded' })}>
+            {LL.payByLink.retry()}
+          </button>
         </div>
       )}
       {view && !notFound && (
@@ -79,26 +118,46 @@ export function PayByLinkPage() {
           <dt>{LL.payByLink.subject()}</dt>
           <dd>{view.subject}</dd>
           <dt>{LL.payByLink.amount()}</dt>
-          <dd data-testid="pay-by-link-amount"><strong>{money(view.amount, view.currency)}</strong></dd>
+          <dd data-testid="pay-by-link-amount">
+            <strong>{money(view.amount, view.currency)}</strong>
+          </dd>
           <dt>{LL.payByLink.paymentNumber()}</dt>
           <dd>{view.paymentNumber}</dd>
           <dt>{LL.payByLink.status()}</dt>
           <dd>{LL.payByLink.statuses[view.status]()}</dd>
-          {view.paidAt && (<><dt>{LL.payByLink.paidAt()}</dt><dd>{when(view.paidAt)}</dd></>)}
-          {view.refundedAt && (<><dt>{LL.payByLink.refundedAt()}</dt><dd>{when(view.refundedAt)}</dd></>)}
+          {view.paidAt && (
+            <>
+              <dt>{LL.payByLink.paidAt()}</dt>
+              <dd>{when(view.paidAt)}</dd>
+            </>
+          )}
+          {view.refundedAt && (
+            <>
+              <dt>{LL.payByLink.refundedAt()}</dt>
+              <dd>{when(view.refundedAt)}</dd>
+            </>
+          )}
         </dl>
       )}
-      {result && result !== 'failed' && <p className="alert alert-success" role="status">{LL.payByLink.results[result]()}</p>}
+      {result && result !== 'failed' && (
+        <p className="alert alert-success" role="status">
+          {LL.payByLink.results[result]()}
+        </p>
+      )}
       {outOfTime && (
         <div className="alert alert-error" role="alert">
           <p>{LL.payByLink.outOfTime()}</p>
-          <button type="button" className="primary" onClick={() => actor.send({ type: 'page.reloaded' })}>{LL.payByLink.reload()}</button>
+          <button type="button" className="primary" onClick={() => actor.send({ type: 'page.reloaded' })}>
+            {LL.payByLink.reload()}
+          </button>
         </div>
       )}
       {amountChanged && (
         <div className="alert alert-error" role="alert">
           <p>{LL.payByLink.amountChanged()}</p>
-          <button type="button" className="primary" onClick={() => actor.send({ type: 'amount.updated' })}>{LL.payByLink.update()}</button>
+          <button type="button" className="primary" onClick={() => actor.send({ type: 'amount.updated' })}>
+            {LL.payByLink.update()}
+          </button>
         </div>
       )}
       {failureCode && !amountChanged && !outOfTime && (
@@ -110,15 +169,23 @@ export function PayByLinkPage() {
       {awaitingChallenge && view?.attempt && (
         <div>
           <p>{LL.payByLink.challengeIntro()}</p>
-          <p>{view.attempt.card.brand.toUpperCase()} •••• {view.attempt.card.last4}</p>
+          <p>
+            {view.attempt.card.brand.toUpperCase()} •••• {view.attempt.card.last4}
+          </p>
           <div className="actions">
-            <button type="button" className="primary" onClick={() => actor.send({ type: 'challenge.opened' })}>{LL.payByLink.openChallenge()}</button>
-            <button type="button" onClick={() => actor.send({ type: 'challenge.abandoned' })}>{LL.payByLink.abandonChallenge()}</button>
+            <button type="button" className="primary" onClick={() => actor.send({ type: 'challenge.opened' })}>
+              {LL.payByLink.openChallenge()}
+            </button>
+            <button type="button" onClick={() => actor.send({ type: 'challenge.abandoned' })}>
+              {LL.payByLink.abandonChallenge()}
+            </button>
           </div>
         </div>
       )}
       {(showsForm || awaitingChallenge) && (
-        <p className="field-hint" role="note">{LL.payByLink.timeLeft({ minutes: Math.max(1, Math.ceil(secondsLeft / 60)) })}</p>
+        <p className="field-hint" role="note">
+          {LL.payByLink.timeLeft({ minutes: Math.max(1, Math.ceil(secondsLeft / 60)) })}
+        </p>
       )}
       {showsForm && view && <PayByLinkCardForm amountText={money(view.amount, view.currency)} busy={busy} />}
     </section>
@@ -140,56 +207,124 @@ function PayByLinkCardForm({ amountText, busy }: { amountText: string; busy: boo
     actor.send({ type: 'card.submitted' });
   };
   const message = (code: CardErrorCode | undefined) => (code ? LL.payments.cardErrors[code]() : null);
-  const error = (field: CardField) => (errors[field] ? <p id={`plb-${field}-error`} className="field-error">{message(errors[field])}</p> : null);
-  const aria = (field: CardField) => ({ 'aria-invalid': errors[field] ? true : undefined, 'aria-describedby': errors[field] ? `plb-${field}-error` : undefined });
+  const error = (field: CardField) =>
+    errors[field] ? (
+      <p id={`plb-${field}-error`} className="field-error">
+        {message(errors[field])}
+      </p>
+    ) : null;
+  const aria = (field: CardField) => ({
+    'aria-invalid': errors[field] ? true : undefined,
+    'aria-describedby': errors[field] ? `plb-${field}-error` : undefined,
+  });
   const firstYear = new Date().getFullYear();
   const years = Array.from({ length: 15 }, (_, i) => String(firstYear + i));
   return (
     <form className="card-form" onSubmit={submit} noValidate aria-labelledby="plb-card-heading">
       <h2 id="plb-card-heading">{LL.payments.cardHeading()}</h2>
-      {FIELDS.some((field) => errors[field]) && <p className="alert alert-error" role="alert">{LL.payments.errorSummary()}</p>}
+      {FIELDS.some((field) => errors[field]) && (
+        <p className="alert alert-error" role="alert">
+          {LL.payments.errorSummary()}
+        </p>
+      )}
       <div className="form-grid">
         <div className="field">
           <label htmlFor="plb-number">{LL.payments.cardNumber()}</label>
-          <input id="plb-number" inputMode="numeric" autoComplete="cc-number" value={card.number} onChange={(e) => set('number', e.target.value)} disabled={!canSubmit} {...aria('number')} />
+          <input
+            id="plb-number"
+            inputMode="numeric"
+            autoComplete="cc-number"
+            value={card.number}
+            onChange={(e) => set('number', e.target.value)}
+            disabled={!canSubmit}
+            {...aria('number')}
+          />
           {error('number')}
         </div>
         <div className="field">
           <label htmlFor="plb-brand">{LL.payments.brand()}</label>
-          <select id="plb-brand" value={card.brand} onChange={(e) => set('brand', e.target.value)} disabled={!canSubmit} {...aria('brand')}>
+          <select
+            id="plb-brand"
+            value={card.brand}
+            onChange={(e) => set('brand', e.target.value)}
+            disabled={!canSubmit}
+            {...aria('brand')}
+          >
             <option value="">{LL.payments.chooseBrand()}</option>
-            {ACCEPTED_CARD_BRANDS.map((brand) => <option key={brand} value={brand}>{LL.payments.brands[brand]()}</option>)}
+            {ACCEPTED_CARD_BRANDS.map((brand) => (
+              <option key={brand} value={brand}>
+                {LL.payments.brands[brand]()}
+              </option>
+            ))}
           </select>
           {error('brand')}
         </div>
         <div className="field">
           <label htmlFor="plb-holderName">{LL.payments.holderName()}</label>
-          <input id="plb-holderName" autoComplete="cc-name" value={card.holderName} onChange={(e) => set('holderName', e.target.value)} disabled={!canSubmit} {...aria('holderName')} />
+          <input
+            id="plb-holderName"
+            autoComplete="cc-name"
+            value={card.holderName}
+            onChange={(e) => set('holderName', e.target.value)}
+            disabled={!canSubmit}
+            {...aria('holderName')}
+          />
           {error('holderName')}
         </div>
         <div className="field">
           <label htmlFor="plb-expiryMonth">{LL.payments.expiryMonth()}</label>
-          <select id="plb-expiryMonth" autoComplete="cc-exp-month" value={card.expiryMonth} onChange={(e) => set('expiryMonth', e.target.value)} disabled={!canSubmit} {...aria('expiryMonth')}>
+          <select
+            id="plb-expiryMonth"
+            autoComplete="cc-exp-month"
+            value={card.expiryMonth}
+            onChange={(e) => set('expiryMonth', e.target.value)}
+            disabled={!canSubmit}
+            {...aria('expiryMonth')}
+          >
             <option value="">--</option>
-            {MONTHS.map((month) => <option key={month} value={month}>{month.padStart(2, '0')}</option>)}
+            {MONTHS.map((month) => (
+              <option key={month} value={month}>
+                {month.padStart(2, '0')}
+              </option>
+            ))}
           </select>
           {error('expiryMonth')}
         </div>
         <div className="field">
           <label htmlFor="plb-expiryYear">{LL.payments.expiryYear()}</label>
-          <select id="plb-expiryYear" autoComplete="cc-exp-year" value={card.expiryYear} onChange={(e) => set('expiryYear', e.target.value)} disabled={!canSubmit}>
+          <select
+            id="plb-expiryYear"
+            autoComplete="cc-exp-year"
+            value={card.expiryYear}
+            onChange={(e) => set('expiryYear', e.target.value)}
+            disabled={!canSubmit}
+          >
             <option value="">----</option>
-            {years.map((year) => <option key={year} value={year}>{year}</option>)}
+            {years.map((year) => (
+              <option key={year} value={year}>
+                {year}
+              </option>
+            ))}
           </select>
         </div>
         <div className="field">
           <label htmlFor="plb-securityCode">{LL.payments.securityCode()}</label>
-          <input id="plb-securityCode" inputMode="numeric" autoComplete="cc-csc" value={card.securityCode} onChange={(e) => set('securityCode', e.target.value)} disabled={!canSubmit} {...aria('securityCode')} />
+          <input
+            id="plb-securityCode"
+            inputMode="numeric"
+            autoComplete="cc-csc"
+            value={card.securityCode}
+            onChange={(e) => set('securityCode', e.target.value)}
+            disabled={!canSubmit}
+            {...aria('securityCode')}
+          />
           {error('securityCode')}
         </div>
       </div>
       <div className="actions">
-        <button type="submit" className="primary" disabled={!canSubmit} aria-busy={busy || undefined}>{LL.payByLink.pay({ amount: amountText })}</button>
+        <button type="submit" className="primary" disabled={!canSubmit} aria-busy={busy || undefined}>
+          {LL.payByLink.pay({ amount: amountText })}
+        </button>
       </div>
       {busy && <Spinner label={LL.payByLink.paying()} inline />}
     </form>

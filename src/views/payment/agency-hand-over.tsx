@@ -5,7 +5,11 @@ import { useBookingActorRef } from '../../../machines/booking/provider';
 import { selectHandOverBooking } from '../../../machines/booking/hand-over-booking';
 import { HandOverProvider, useHandOverActorRef, useHandOverSelector } from '../../../machines/hand-over/provider';
 import {
-  selectAgencyUrl, selectHandOverButton, selectHandOverFailure, selectIsCountingDown, selectIsStoringHandOver,
+  selectAgencyUrl,
+  selectHandOverButton,
+  selectHandOverFailure,
+  selectIsCountingDown,
+  selectIsStoringHandOver,
 } from '../../../machines/hand-over/selectors';
 import { selectHotelCode } from '../../../machines/init/selectors';
 import { useInitSelector } from '../../../machines/init/provider';
@@ -28,7 +32,12 @@ export function AgencyHandOver() {
   if (!app) return null;
   const { services, inspect } = app;
   return (
-    <HandOverProvider client={services.client} goToAgency={(url) => window.location.assign(url)} input={input} inspect={inspect}>
+    <HandOverProvider
+      client={services.client}
+      goToAgency={(url) => window.location.assign(url)}
+      input={input}
+      inspect={inspect}
+    >
       <AgencyHandOverPanel />
     </HandOverProvider>
   );
@@ -60,37 +69,66 @@ function AgencyHandOverPanel() {
 
   return (
     <section className="panel agency-hand-over" aria-labelledby="agency-hand-over-heading">
-      <p className="agency-hand-over-or" aria-hidden="true">{LL.handOver.or()}</p>
-      <h2 id="agency-hand-over-heading" className="visually-hidden">{LL.handOver.payViaAgency()}</h2>
+      <p className="agency-hand-over-or" aria-hidden="true">
+        {LL.handOver.or()}
+      </p>
+      <h2 id="agency-hand-over-heading" className="visually-hidden">
+        {LL.handOver.payViaAgency()}
+      </h2>
       <p>{LL.handOver.payViaAgencyHint()}</p>
       {countingDown ? (
         <div className="agency-hand-over-countdown" role="status" data-testid="agency-countdown">
-          <p><strong>{LL.handOver.redirectTitle()}</strong></p>
+          <p>
+            <strong>{LL.handOver.redirectTitle()}</strong>
+          </p>
           <p>{LL.handOver.redirectText()}</p>
           <div className="actions">
-            <a className="button primary" href={agencyUrl ?? undefined} onClick={(e) => { e.preventDefault(); handOver.send({ type: 'handOver.hurried' }); }}>
+            <a
+              className="button primary"
+              href={agencyUrl ?? undefined}
+              onClick={(e) => {
+                e.preventDefault();
+                handOver.send({ type: 'handOver.hurried' });
+              }}
+            >
               {LL.handOver.goNow()}
             </a>
-            <button type="button" onClick={() => handOver.send({ type: 'handOver.cancelled' })}>{LL.handOver.cancel()}</button>
+            <button type="button" onClick={() => handOver.send({ type: 'handOver.cancelled' })}>
+              {LL.handOver.cancel()}
+            </button>
           </div>
         </div>
       ) : (
         <>
           {failure && (
             <div className="alert alert-error" role="alert" data-testid="agency-hand-off-failed">
-              <p><strong>{LL.handOver.failedTitle()}</strong></p>
+              <p>
+                <strong>{LL.handOver.failedTitle()}</strong>
+              </p>
               <p>{messageForCode(LL, failure.code)}</p>
             </div>
           )}
           <div className="actions">
             <button
-              type="button" className="agency-hand-over-button" data-testid="ota-button"
-              style={{ backgroundColor: button.buttonColour, color: button.buttonTextColour, borderColor: button.buttonColour }}
-              onClick={failure ? () => handOver.send({ type: 'handOver.retried' }) : request} disabled={storing} aria-busy={storing || undefined}
+              type="button"
+              className="agency-hand-over-button"
+              data-testid="ota-button"
+              style={{
+                backgroundColor: button.buttonColour,
+                color: button.buttonTextColour,
+                borderColor: button.buttonColour,
+              }}
+              onClick={failure ? () => handOver.send({ type: 'handOver.retried' }) : request}
+              disabled={storing}
+              aria-busy={storing || undefined}
             >
               {failure ? LL.handOver.tryAgain() : LL.handOver.payViaAgency()}
             </button>
-            {failure && <button type="button" onClick={() => handOver.send({ type: 'handOver.cancelled' })}>{LL.handOver.otherMethod()}</button>}
+            {failure && (
+              <button type="button" onClick={() => handOver.send({ type: 'handOver.cancelled' })}>
+                {LL.handOver.otherMethod()}
+              </button>
+            )}
           </div>
           {storing && <Spinner label={LL.handOver.storing()} inline />}
         </>

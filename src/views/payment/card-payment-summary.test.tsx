@@ -11,7 +11,13 @@ afterEach(cleanup);
 
 type Payment = NonNullable<ReservationDetails['payment']>;
 const captured: Payment = {
-  status: 'captured', kind: 'charge', amount: 24000, currency: 'JPY', card: { brand: 'visa', last4: '1111' }, refundedAmount: 0, refunds: [],
+  status: 'captured',
+  kind: 'charge',
+  amount: 24000,
+  currency: 'JPY',
+  card: { brand: 'visa', last4: '1111' },
+  refundedAmount: 0,
+  refunds: [],
 };
 const show = (payment: Payment | null, locale: 'en' | 'ja' = 'en') =>
   render(
@@ -45,7 +51,15 @@ describe('CardPaymentSummary', () => {
   });
 
   it('speaks Japanese', () => {
-    show({ ...captured, status: 'refunded', refundedAmount: 24000, refunds: [{ refundId: 'rfd_3', cause: 'cancellation', amount: 24000, status: 'succeeded' }] }, 'ja');
+    show(
+      {
+        ...captured,
+        status: 'refunded',
+        refundedAmount: 24000,
+        refunds: [{ refundId: 'rfd_3', cause: 'cancellation', amount: 24000, status: 'succeeded' }],
+      },
+      'ja',
+    );
     expect(screen.getByRole('listitem').textContent).toBe('キャンセル: ￥24,000をカードへ返金しました。');
   });
 

@@ -9,7 +9,14 @@ import { PaymentOptionsPage } from './payment-options-page';
 
 afterEach(cleanup);
 
-const visa: SavedCard = { cardId: 'card_visa0001', brand: 'visa', last4: '1111', expiryMonth: 3, expiryYear: 2030, createdAt: '2026-03-02T03:00:00Z' };
+const visa: SavedCard = {
+  cardId: 'card_visa0001',
+  brand: 'visa',
+  last4: '1111',
+  expiryMonth: 3,
+  expiryYear: 2030,
+  createdAt: '2026-03-02T03:00:00Z',
+};
 
 function show(cards: SavedCard[]) {
   const deleted: string[] = [];

@@ -2,9 +2,19 @@ import { useI18nContext } from '../../../locales/i18n-react';
 import { selectHotelCode } from '../../../machines/init/selectors';
 import { useInitSelector } from '../../../machines/init/provider';
 import type { SavedCard } from '../../../machines/saved-cards/machine';
-import { SavedCardsProvider, useSavedCardsActorRef, useSavedCardsSelector } from '../../../machines/saved-cards/provider';
 import {
-  selectCardToDelete, selectDeleteFailure, selectHasNoCards, selectIsDeleting, selectIsLoadingCards, selectLoadFailure, selectSavedCards,
+  SavedCardsProvider,
+  useSavedCardsActorRef,
+  useSavedCardsSelector,
+} from '../../../machines/saved-cards/provider';
+import {
+  selectCardToDelete,
+  selectDeleteFailure,
+  selectHasNoCards,
+  selectIsDeleting,
+  selectIsLoadingCards,
+  selectLoadFailure,
+  selectSavedCards,
 } from '../../../machines/saved-cards/selectors';
 import { useAppServices } from '../../app/services-context';
 import { Spinner } from '../../shell/spinner';
@@ -35,7 +45,12 @@ export function PaymentOptionsPage() {
   const t = LL.paymentRefunds.savedCards;
   useDocumentTitle(t.nav());
   const label = (card: SavedCard) =>
-    t.card({ brand: BRAND_NAMES[card.brand] ?? card.brand, last4: card.last4, month: String(card.expiryMonth).padStart(2, '0'), year: String(card.expiryYear) });
+    t.card({
+      brand: BRAND_NAMES[card.brand] ?? card.brand,
+      last4: card.last4,
+      month: String(card.expiryMonth).padStart(2, '0'),
+      year: String(card.expiryYear),
+    });
   return (
     <section className="panel" aria-labelledby="saved-cards-heading">
       <h2 id="saved-cards-heading">{t.heading()}</h2>
@@ -43,17 +58,27 @@ export function PaymentOptionsPage() {
       {loadFailure && (
         <div className="alert alert-error" role="alert">
           <p>{t.loadFailed()}</p>
-          <button type="button" onClick={() => chart.send({ type: 'list.retried' })}>{t.retry()}</button>
+          <button type="button" onClick={() => chart.send({ type: 'list.retried' })}>
+            {t.retry()}
+          </button>
         </div>
       )}
-      {deleteFailure && <p className="alert alert-error" role="alert">{t.deleteFailed()}</p>}
+      {deleteFailure && (
+        <p className="alert alert-error" role="alert">
+          {t.deleteFailed()}
+        </p>
+      )}
       {none && <p>{t.none()}</p>}
       {cards.length > 0 && (
         <ul className="saved-cards" aria-label={t.heading()}>
           {cards.map((card) => (
             <li key={card.cardId}>
               <span>{label(card)}</span>{' '}
-              <button type="button" disabled={toDelete !== null} onClick={() => chart.send({ type: 'card.deleteRequested', cardId: card.cardId })}>
+              <button
+                type="button"
+                disabled={toDelete !== null}
+                onClick={() => chart.send({ type: 'card.deleteRequested', cardId: card.cardId })}
+              >
                 {t.delete({ card: `${BRAND_NAMES[card.brand] ?? card.brand} ${card.last4}` })}
               </button>
             </li>
@@ -63,10 +88,17 @@ export function PaymentOptionsPage() {
       {toDelete && (
         <div role="dialog" aria-modal="true" aria-labelledby="delete-card-question" className="dialog">
           <p id="delete-card-question">{t.confirm({ card: label(toDelete) })}</p>
-          <button type="button" className="danger" disabled={deleting} onClick={() => chart.send({ type: 'card.deleteConfirmed' })}>
+          <button
+            type="button"
+            className="danger"
+            disabled={deleting}
+            onClick={() => chart.send({ type: 'card.deleteConfirmed' })}
+          >
             {deleting ? t.deleting() : t.confirmDelete()}
           </button>{' '}
-          <button type="button" disabled={deleting} onClick={() => chart.send({ type: 'card.deleteDismissed' })}>{t.keep()}</button>
+          <button type="button" disabled={deleting} onClick={() => chart.send({ type: 'card.deleteDismissed' })}>
+            {t.keep()}
+          </button>
         </div>
       )}
     </section>

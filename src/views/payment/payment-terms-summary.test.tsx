@@ -10,12 +10,29 @@ loadAllLocales();
 afterEach(cleanup);
 
 type Terms = NonNullable<ReservationDetails['paymentTerms']>;
-const deposit: Terms = { method: 'credit_card_deposit', depositPercentage: 40, depositAmount: 7600, remainAmount: 11400, bankTransfer: null };
+const deposit: Terms = {
+  method: 'credit_card_deposit',
+  depositPercentage: 40,
+  depositAmount: 7600,
+  remainAmount: 11400,
+  bankTransfer: null,
+};
 const transfer: Terms = {
-  method: 'bank_transfer', depositPercentage: null, depositAmount: 19000, remainAmount: 0,
+  method: 'bank_transfer',
+  depositPercentage: null,
+  depositAmount: 19000,
+  remainAmount: 0,
   bankTransfer: {
-    bankName: 'Demo Bank of Kyoto', bankBranch: 'Shijo Karasuma Branch', accountType: 'Ordinary', accountNumber: '1234567', accountHolder: 'DEMO HOTEL KYOTO',
-    transferReference: 'ABCDE12345', amount: 19000, currency: 'JPY', dueAt: '2026-03-05T15:00:00.000Z', paidAt: null,
+    bankName: 'Demo Bank of Kyoto',
+    bankBranch: 'Shijo Karasuma Branch',
+    accountType: 'Ordinary',
+    accountNumber: '1234567',
+    accountHolder: 'DEMO HOTEL KYOTO',
+    transferReference: 'ABCDE12345',
+    amount: 19000,
+    currency: 'JPY',
+    dueAt: '2026-03-05T15:00:00.000Z',
+    paidAt: null,
   },
 };
 const show = (terms: Terms | null, locale: 'en' | 'ja' = 'en') =>
@@ -37,7 +54,14 @@ describe('PaymentTermsSummary', () => {
   it('shows the bank transfer instructions with the deadline in the facility time zone', () => {
     show(transfer);
     const section = screen.getByRole('region', { name: 'Bank transfer' });
-    for (const text of ['Demo Bank of Kyoto', 'Shijo Karasuma Branch', '1234567', 'DEMO HOTEL KYOTO', 'ABCDE12345', '¥19,000']) {
+    for (const text of [
+      'Demo Bank of Kyoto',
+      'Shijo Karasuma Branch',
+      '1234567',
+      'DEMO HOTEL KYOTO',
+      'ABCDE12345',
+      '¥19,000',
+    ]) {
       expect(within(section).getByText(text)).toBeTruthy();
     }
     // 15:00 UTC is midnight in Kyoto: the end of 5 March, local time.
@@ -54,7 +78,13 @@ describe('PaymentTermsSummary', () => {
     const { container } = show(null);
     expect(container.textContent).toBe('');
     cleanup();
-    const other = show({ method: 'on_site', depositPercentage: null, depositAmount: 0, remainAmount: 19000, bankTransfer: null });
+    const other = show({
+      method: 'on_site',
+      depositPercentage: null,
+      depositAmount: 0,
+      remainAmount: 19000,
+      bankTransfer: null,
+    });
     expect(other.container.textContent).toBe('');
   });
 });

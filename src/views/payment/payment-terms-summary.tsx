@@ -7,7 +7,15 @@ type ChargedCurrency = Pick<ReservationDetails, 'mcpCurrency' | 'mcpDepositAmoun
 
 /** An instant in the facility's time zone, with the zone named (deadlines are the facility's). */
 function formatInstant(iso: string, timeZone: string, locale: string): string {
-  return new Intl.DateTimeFormat(intlLocale(locale), { year: 'numeric', month: 'long', day: 'numeric', hour: 'numeric', minute: '2-digit', timeZone, timeZoneName: 'short' }).format(new Date(iso));
+  return new Intl.DateTimeFormat(intlLocale(locale), {
+    year: 'numeric',
+    month: 'long',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+    timeZone,
+    timeZoneName: 'short',
+  }).format(new Date(iso));
 }
 
 /**
@@ -36,7 +44,11 @@ export function PaymentTermsSummary({
         : formatMoney(amount, currency, locale);
     return (
       <dl className="summary" data-testid="payment-terms" aria-label={P.termsHeading()}>
-        <dt>{terms.depositPercentage === null ? P.depositPaidNoShare() : P.depositPaid({ percentage: terms.depositPercentage })}</dt>
+        <dt>
+          {terms.depositPercentage === null
+            ? P.depositPaidNoShare()
+            : P.depositPaid({ percentage: terms.depositPercentage })}
+        </dt>
         <dd data-testid="deposit-amount">{money(terms.depositAmount, mcp?.mcpDepositAmount)}</dd>
         <dt>{P.remainAtHotel()}</dt>
         <dd data-testid="remain-amount">{money(terms.remainAmount, mcp?.mcpRemainAmount)}</dd>
@@ -49,7 +61,11 @@ export function PaymentTermsSummary({
     return (
       <section className="panel" aria-labelledby="bank-transfer-heading" data-testid="bank-transfer">
         <h3 id="bank-transfer-heading">{P.transferHeading()}</h3>
-        {transfer.paidAt ? <p role="status">{P.transferPaid({ date: formatInstant(transfer.paidAt, timeZone, locale) })}</p> : <p>{P.transferIntro()}</p>}
+        {transfer.paidAt ? (
+          <p role="status">{P.transferPaid({ date: formatInstant(transfer.paidAt, timeZone, locale) })}</p>
+        ) : (
+          <p>{P.transferIntro()}</p>
+        )}
         <dl className="summary">
           <dt>{P.transferAmount()}</dt>
           <dd>{money(transfer.amount)}</dd>

@@ -10,7 +10,13 @@ afterEach(cleanup);
 
 const GUEST_DETAIL = '/reservation/guest-detail?code=demo-kyoto&checkin=2030-05-01&checkout=2030-05-03&adults=2';
 const cardPlan: PlanOffer = {
-  roomTypeCode: 'TWN', roomPlanCode: 'TWN-RO', roomCount: 3, roomPrice: 24000, roomTax: 2181, currency: 'JPY', paymentMethods: ['on_site', 'credit_card'],
+  roomTypeCode: 'TWN',
+  roomPlanCode: 'TWN-RO',
+  roomCount: 3,
+  roomPrice: 24000,
+  roomTax: 2181,
+  currency: 'JPY',
+  paymentMethods: ['on_site', 'credit_card'],
 };
 
 async function start(harness: BookingHarness, offers: PlanOffer[] = [cardPlan]) {
@@ -30,10 +36,17 @@ function fillGuest() {
 }
 
 function fillCard(
-  number: string, numberLabel = /^card number$/i, holderLabel = /^name on card$/i, monthLabel = /^expiry month$/i, yearLabel = /^expiry year$/i, codeLabel = /^security code$/i,
+  number: string,
+  numberLabel = /^card number$/i,
+  holderLabel = /^name on card$/i,
+  monthLabel = /^expiry month$/i,
+  yearLabel = /^expiry year$/i,
+  codeLabel = /^security code$/i,
 ) {
   fill(numberLabel, number);
-  fireEvent.change(screen.getByLabelText(/^card brand$|^カードブランド$/i), { target: { value: number.startsWith('5') ? 'master' : 'visa' } });
+  fireEvent.change(screen.getByLabelText(/^card brand$|^カードブランド$/i), {
+    target: { value: number.startsWith('5') ? 'master' : 'visa' },
+  });
   fill(holderLabel, 'TARO YAMADA');
   fireEvent.change(screen.getByLabelText(monthLabel), { target: { value: '12' } });
   fireEvent.change(screen.getByLabelText(yearLabel), { target: { value: '2031' } });
@@ -88,7 +101,10 @@ describe('payment step on /reservation/guest-detail', () => {
     fill(/^security code$/i, '123');
     fireEvent.click(screen.getByRole('button', { name: 'Pay and book' }));
     await waitFor(() => expect(harness.createReservation).toHaveLength(1));
-    expect(harness.createReservation[0]!.reservation).toMatchObject({ paymentType: 'credit_card', cardToken: 'tok-test' });
+    expect(harness.createReservation[0]!.reservation).toMatchObject({
+      paymentType: 'credit_card',
+      cardToken: 'tok-test',
+    });
     expect(JSON.stringify(harness.createReservation[0])).not.toContain('5555555555554444');
   });
 
@@ -108,7 +124,9 @@ describe('payment step on /reservation/guest-detail', () => {
     const declined = await screen.findByTestId('card-declined');
     expect(declined.getAttribute('role')).toBe('alert');
     expect([...declined.querySelectorAll('p')].map((p) => p.textContent)).toEqual([
-      'Your card was declined.', 'The payment failed. Please use another card.', 'Nothing was charged. Please try another card.',
+      'Your card was declined.',
+      'The payment failed. Please use another card.',
+      'Nothing was charged. Please try another card.',
     ]);
     expect(document.activeElement).toBe(declined);
     expect(screen.getByRole('heading', { name: 'Card details' })).toBeTruthy();
@@ -121,34 +139,59 @@ describe('payment step on /reservation/guest-detail', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Pay and book' }));
     await waitFor(() => expect(harness.navigations).toEqual(['/reservation/confirmation/ABC123']));
     expect(harness.createReservation).toHaveLength(2);
-    expect(harness.createReservation[1]!.reservation).toMatchObject({ guest: { email: 'taro@example.com' }, paymentType: 'credit_card' });
+    expect(harness.createReservation[1]!.reservation).toMatchObject({
+      guest: { email: 'taro@example.com' },
+      paymentType: 'credit_card',
+    });
   });
 
   it('says the decline in natural Japanese', async () => {
     const { harness } = renderWithBookingCharts(<GuestDetailPage />, {
-      path: GUEST_DETAIL, locale: 'ja', refuseReservation: () => failure('3002', 'Payment failed', 402),
+      path: GUEST_DETAIL,
+      locale: 'ja',
+      refuseReservation: () => failure('3002', 'Payment failed', 402),
     });
     await start(harness);
     await act(async () => {
       const booking = harness.booking();
       booking.send({ type: 'payment.methodChosen', method: 'credit_card' });
-      for (const [field, value] of Object.entries({ firstName: 'Taro', lastName: 'Yamada', email: 'taro@example.com', emailConfirmation: 'taro@example.com', phone: '+81751234567' })) {
+      for (const [field, value] of Object.entries({
+        firstName: 'Taro',
+        lastName: 'Yamada',
+        email: 'taro@example.com',
+        emailConfirmation: 'taro@example.com',
+        phone: '+81751234567',
+      })) {
         booking.send({ type: 'guest.changed', field: field as 'firstName', value });
       }
       booking.send({ type: 'guest.changed', field: 'termsAccepted', value: true });
       booking.send({ type: 'guest.submitted' });
     });
-    fillCard('4000 0000 0000 3006', /^カード番号$/, /^カード名義$/, /^有効期限（月）$/, /^有効期限（年）$/, /^セキュリティコード$/);
-    await act(async () => { harness.booking().send({ type: 'card.submitted' }); });
+    fillCard(
+      '4000 0000 0000 3006',
+      /^カード番号$/,
+      /^カード名義$/,
+      /^有効期限（月）$/,
+      /^有効期限（年）$/,
+      /^セキュリティコード$/,
+    );
+    await act(async () => {
+      harness.booking().send({ type: 'card.submitted' });
+    });
     const declined = await screen.findByTestId('card-declined');
     expect([...declined.querySelectorAll('p')].map((p) => p.textContent)).toEqual([
-      'カードでのお支払いができませんでした。', '決済に失敗したため、予約は完了していません。', '料金は請求されていません。別のカードでお試しください。',
+      'カードでのお支払いができませんでした。',
+      '決済に失敗したため、予約は完了していません。',
+      '料金は請求されていません。別のカードでお試しください。',
     ]);
   });
 
   it('says so when the chosen rooms take different payment methods', async () => {
     const { harness } = renderWithBookingCharts(<GuestDetailPage />, { path: GUEST_DETAIL });
-    await start(harness, [cardPlan, { ...cardPlan, roomTypeCode: 'STE', roomPlanCode: 'STE-RO', roomCount: 1, paymentMethods: ['on_site'] }]);
+    await start(harness, [
+      cardPlan,
+      { ...cardPlan, roomTypeCode: 'STE', roomPlanCode: 'STE-RO', roomCount: 1, paymentMethods: ['on_site'] },
+    ]);
     expect(screen.getByRole('alert').textContent).toContain('Payment methods differ across the rooms you chose');
   });
 });

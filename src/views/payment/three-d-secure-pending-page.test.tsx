@@ -15,8 +15,14 @@ loadAllLocales();
 afterEach(cleanup);
 
 const waiting: PaymentView = {
-  transactionId: 'pay_abc', status: 'pre_3d_secure', amount: 24000, currency: 'JPY', challengeUrl: '/api/sandbox/3ds/sbx_auth_1',
-  expiresInSeconds: 840, failureCode: null, card: { brand: 'visa', last4: '3089' },
+  transactionId: 'pay_abc',
+  status: 'pre_3d_secure',
+  amount: 24000,
+  currency: 'JPY',
+  challengeUrl: '/api/sandbox/3ds/sbx_auth_1',
+  expiresInSeconds: 840,
+  failureCode: null,
+  card: { brand: 'visa', last4: '3089' },
   reservation: { confirmationNumber: 'R1', status: 'payment_pending', bypassToken: 'b' },
 };
 
@@ -31,12 +37,17 @@ describe('3-D Secure pending page', () => {
           aborted.push(input.transactionId);
           return { ...waiting, status: 'cancelled', challengeUrl: null, failureCode: '3008' };
         }),
-        threeDSecure: threeDSecureMachine.provide({ actions: { openChallenge: (_, params) => void opened.push(params.url) } }),
+        threeDSecure: threeDSecureMachine.provide({
+          actions: { openChallenge: (_, params) => void opened.push(params.url) },
+        }),
       },
     });
     await act(async () => {
       renderWithBookingCharts(
-        <PaymentContext.Provider logic={logic} options={{ input: { hotelCode: 'demo-kyoto', transactionId: 'pay_abc' } }}>
+        <PaymentContext.Provider
+          logic={logic}
+          options={{ input: { hotelCode: 'demo-kyoto', transactionId: 'pay_abc' } }}
+        >
           <ThreeDSecurePendingPage />
         </PaymentContext.Provider>,
         { path: '/reservation/3ds-pending?code=demo-kyoto&transaction=pay_abc' },
@@ -54,12 +65,19 @@ describe('3-D Secure pending page', () => {
 describe('failure page messages for payment codes', () => {
   it.each([
     ['en', '3006', '3-D Secure authentication failed.'],
-    ['en', 'three_d_secure_timeout', 'The 3-D Secure password was not entered within 15 minutes, so the booking was cancelled. Nothing was charged.'],
+    [
+      'en',
+      'three_d_secure_timeout',
+      'The 3-D Secure password was not entered within 15 minutes, so the booking was cancelled. Nothing was charged.',
+    ],
     ['en', '3002', 'The payment failed, so the reservation was not completed.'],
     ['ja', '3008', '3-D セキュア認証がキャンセルされました。'],
     ['ja', '3252', 'このカードは 3-D セキュアに対応していません。別のカードをご利用ください。'],
   ] as const)('%s %s', async (locale, code, text) => {
-    renderWithBookingCharts(<ReservationFailPage />, { path: `/reservation/fail?code=demo-kyoto&error_code=${code}`, locale });
+    renderWithBookingCharts(<ReservationFailPage />, {
+      path: `/reservation/fail?code=demo-kyoto&error_code=${code}`,
+      locale,
+    });
     expect((await screen.findByRole('alert')).textContent).toBe(text);
   });
 });

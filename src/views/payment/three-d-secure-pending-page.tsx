@@ -3,10 +3,22 @@ import { useSearch } from 'wouter';
 import { useI18nContext } from '../../../locales/i18n-react';
 import { selectHotelCode } from '../../../machines/init/selectors';
 import { useInitSelector } from '../../../machines/init/provider';
-import { PaymentProvider, paymentFailPath, usePaymentActorRef, usePaymentSelector, type PaymentNavigation } from '../../../machines/payment/provider';
 import {
-  selectCanAbandonChallenge, selectCanRetryPayment, selectChallengeUrl, selectIsAwaitingChallenge, selectIsPaymentBusy,
-  selectPayment, selectPaymentUnavailable, selectSecondsLeft,
+  PaymentProvider,
+  paymentFailPath,
+  usePaymentActorRef,
+  usePaymentSelector,
+  type PaymentNavigation,
+} from '../../../machines/payment/provider';
+import {
+  selectCanAbandonChallenge,
+  selectCanRetryPayment,
+  selectChallengeUrl,
+  selectIsAwaitingChallenge,
+  selectIsPaymentBusy,
+  selectPayment,
+  selectPaymentUnavailable,
+  selectSecondsLeft,
 } from '../../../machines/payment/selectors';
 import { formatMoney } from '../../format/money';
 import { useAppServices } from '../../app/services-context';
@@ -38,8 +50,11 @@ export function ThreeDSecurePendingRoute() {
     }),
     [services, hotelCode],
   );
-  // eslint-disable-next-line react-hooks/exhaustive-deps
-  const input = useMemo(() => ({ hotelCode, transactionId, bookingResumable: readBookingDraft(hotelCode)?.step === 'payment' }), []);
+  const input = useMemo(
+    () => ({ hotelCode, transactionId, bookingResumable: readBookingDraft(hotelCode)?.step === 'payment' }),
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [],
+  );
   return (
     <PaymentProvider client={services.client} navigation={navigation} input={input} inspect={inspect}>
       <ThreeDSecurePendingPage />
@@ -77,9 +92,13 @@ export function ThreeDSecurePendingPage() {
             <button type="button" className="primary" onClick={() => payment.send({ type: 'challenge.opened' })}>
               {LL.payments.threeDs.open()}
             </button>
-            <button type="button" onClick={() => payment.send({ type: 'payment.refreshed' })}>{LL.payments.threeDs.refresh()}</button>
+            <button type="button" onClick={() => payment.send({ type: 'payment.refreshed' })}>
+              {LL.payments.threeDs.refresh()}
+            </button>
             {canAbandon && (
-              <button type="button" onClick={() => payment.send({ type: 'challenge.abandoned' })}>{LL.payments.threeDs.abandon()}</button>
+              <button type="button" onClick={() => payment.send({ type: 'challenge.abandoned' })}>
+                {LL.payments.threeDs.abandon()}
+              </button>
             )}
           </div>
         </>

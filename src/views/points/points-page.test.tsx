@@ -2,7 +2,14 @@
 import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { fromPromise } from 'xstate';
-import type { ExchangeRequest, HistoryPage, PointExchangeView, PointInfoView, PointsOverview, PointsOverviewRequest } from '../../../machines/points/context';
+import type {
+  ExchangeRequest,
+  HistoryPage,
+  PointExchangeView,
+  PointInfoView,
+  PointsOverview,
+  PointsOverviewRequest,
+} from '../../../machines/points/context';
 import { pointsMachine } from '../../../machines/points/machine';
 import { PointsContext } from '../../../machines/points/provider';
 import { renderWithBookingCharts } from '../../test-support/render-booking';
@@ -11,31 +18,57 @@ import { PointsPage } from './points-page';
 afterEach(cleanup);
 
 const info: PointInfoView = {
-  totalPoint: 3000, rankingPointsValue: 6500, futurePoints: 280, pointProgramEnabled: true,
+  totalPoint: 3000,
+  rankingPointsValue: 6500,
+  futurePoints: 280,
+  pointProgramEnabled: true,
   program: { id: 1, name: 'Demo Members', default: true },
   rank: { id: 2, name: 'Silver', rankingPointsThreshold: 5000, pointRatePercent: 2 },
   nextRank: { id: 3, name: 'Gold', rankingPointsThreshold: 20000, pointRatePercent: 3 },
-  spendStep: 100, spendMinimum: 500, exchangeStep: 500, exchangeAvailable: true,
+  spendStep: 100,
+  spendMinimum: 500,
+  exchangeStep: 500,
+  exchangeAvailable: true,
 };
 const entries = (page: number): HistoryPage['entries'] =>
   Array.from({ length: page === 1 ? 5 : 1 }, (_, i) => ({
-    id: page * 10 + i, type: i === 0 ? 'spent' as const : 'gained' as const, amount: 100 + i, date: '2026-03-01T00:00:00.000Z',
-    reservationNumber: i === 0 ? 'ABCDEFGHJK' : null, exchangeCode: null,
+    id: page * 10 + i,
+    type: i === 0 ? ('spent' as const) : ('gained' as const),
+    amount: 100 + i,
+    date: '2026-03-01T00:00:00.000Z',
+    reservationNumber: i === 0 ? 'ABCDEFGHJK' : null,
+    exchangeCode: null,
   }));
-const history = (page: number): HistoryPage => ({ entries: entries(page), page, totalPages: 2, totalEntries: 6, programEnabled: true });
+const history = (page: number): HistoryPage => ({
+  entries: entries(page),
+  page,
+  totalPages: 2,
+  totalEntries: 6,
+  programEnabled: true,
+});
 
 function show() {
   const exchanged: ExchangeRequest[] = [];
   let balance = info.totalPoint;
   const logic = pointsMachine.provide({
     actors: {
-      fetchOverview: fromPromise<PointsOverview, PointsOverviewRequest>(async () => ({ info: { ...info, totalPoint: balance }, history: history(1) })),
+      fetchOverview: fromPromise<PointsOverview, PointsOverviewRequest>(async () => ({
+        info: { ...info, totalPoint: balance },
+        history: history(1),
+      })),
       fetchHistoryPage: fromPromise<HistoryPage, PointsOverviewRequest>(async ({ input }) => history(input.page)),
       generateIdempotencyKey: fromPromise<string, void>(async () => 'key-0001'),
       exchangePoints: fromPromise<PointExchangeView, ExchangeRequest>(async ({ input }) => {
         exchanged.push(input);
         balance -= input.amount;
-        return { id: 1, amount: input.amount, exchangeType: 'digico', code: 'DG-ABCDEFGHJKLM', validUntil: '2026-08-29T03:00:00.000Z', createdAt: '2026-03-02T03:00:00.000Z' };
+        return {
+          id: 1,
+          amount: input.amount,
+          exchangeType: 'digico',
+          code: 'DG-ABCDEFGHJKLM',
+          validUntil: '2026-08-29T03:00:00.000Z',
+          createdAt: '2026-03-02T03:00:00.000Z',
+        };
       }),
     },
   });
@@ -73,7 +106,9 @@ describe('/my-account/points', () => {
     expect(screen.getByText('Enter a valid number of points to exchange.')).toBeTruthy();
     fireEvent.change(screen.getByLabelText('Points to exchange'), { target: { value: '1000' } });
     fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
-    expect(screen.getByRole('dialog').textContent).toContain('Exchange 1000 points for a digico code? This cannot be undone.');
+    expect(screen.getByRole('dialog').textContent).toContain(
+      'Exchange 1000 points for a digico code? This cannot be undone.',
+    );
     await act(async () => {
       fireEvent.click(screen.getByRole('button', { name: 'Yes, exchange' }));
     });

@@ -5,9 +5,22 @@ import { useInitSelector } from '../../../machines/init/provider';
 import type { HistoryPage, PointInfoView } from '../../../machines/points/context';
 import { PointsProvider, usePointsActorRef, usePointsSelector } from '../../../machines/points/provider';
 import {
-  selectCanRequestPage, selectCanStartExchange, selectExchangeAmount, selectExchangeFailure, selectExchangeProblem, selectHistory,
-  selectHistoryPageFailure, selectIsConfirmingExchange, selectIsEnteringExchange, selectIsExchanging, selectIsLoadingPage, selectIsLoadingPoints,
-  selectExchangePoints, selectLastExchange, selectPointInfo, selectPointsLoadFailure,
+  selectCanRequestPage,
+  selectCanStartExchange,
+  selectExchangeAmount,
+  selectExchangeFailure,
+  selectExchangeProblem,
+  selectHistory,
+  selectHistoryPageFailure,
+  selectIsConfirmingExchange,
+  selectIsEnteringExchange,
+  selectIsExchanging,
+  selectIsLoadingPage,
+  selectIsLoadingPoints,
+  selectExchangePoints,
+  selectLastExchange,
+  selectPointInfo,
+  selectPointsLoadFailure,
 } from '../../../machines/points/selectors';
 import { useAppServices } from '../../app/services-context';
 import { messageForCode } from '../../i18n/messages';
@@ -27,7 +40,9 @@ export function PointsRoute() {
 }
 
 const formatDate = (iso: string, locale: string) =>
-  new Intl.DateTimeFormat(intlLocale(locale), { year: 'numeric', month: 'short', day: 'numeric' }).format(new Date(iso));
+  new Intl.DateTimeFormat(intlLocale(locale), { year: 'numeric', month: 'short', day: 'numeric' }).format(
+    new Date(iso),
+  );
 
 export function PointsPage() {
   const { LL } = useI18nContext();
@@ -44,7 +59,9 @@ export function PointsPage() {
       {failure && (
         <div className="alert alert-error" role="alert">
           <p>{p.historyFailed()}</p>
-          <button type="button" onClick={() => chart.send({ type: 'load.retried' })}>{p.retry()}</button>
+          <button type="button" onClick={() => chart.send({ type: 'load.retried' })}>
+            {p.retry()}
+          </button>
         </div>
       )}
       {info && <PointsOverview info={info} />}
@@ -67,11 +84,23 @@ function PointsOverview({ info }: { info: PointInfoView }) {
         <dd>{p.amount({ points: info.futurePoints })}</dd>
         <dt>{p.rankingPoints()}</dt>
         <dd>{p.amount({ points: info.rankingPointsValue })}</dd>
-        {info.program && (<><dt>{p.program()}</dt><dd>{info.program.name}</dd></>)}
+        {info.program && (
+          <>
+            <dt>{p.program()}</dt>
+            <dd>{info.program.name}</dd>
+          </>
+        )}
         <dt>{p.rank()}</dt>
         <dd data-testid="points-rank">{info.rank?.name ?? p.noRank()}</dd>
       </dl>
-      {info.nextRank && <p>{p.nextRank({ points: info.nextRank.rankingPointsThreshold - info.rankingPointsValue, rank: info.nextRank.name })}</p>}
+      {info.nextRank && (
+        <p>
+          {p.nextRank({
+            points: info.nextRank.rankingPointsThreshold - info.rankingPointsValue,
+            rank: info.nextRank.name,
+          })}
+        </p>
+      )}
       <p className="field-hint">{p.futureNote()}</p>
     </>
   );
@@ -91,7 +120,11 @@ function PointHistory() {
   return (
     <section aria-labelledby="point-history-heading" aria-busy={pageLoading || undefined}>
       <h3 id="point-history-heading">{p.historyHeading()}</h3>
-      {pageFailure && <p className="alert alert-error" role="alert">{p.historyFailed()}</p>}
+      {pageFailure && (
+        <p className="alert alert-error" role="alert">
+          {p.historyFailed()}
+        </p>
+      )}
       {history.entries.length === 0 ? (
         <p>{p.historyEmpty()}</p>
       ) : (
@@ -110,7 +143,9 @@ function PointHistory() {
                 <tr key={entry.id} data-testid="point-history-entry">
                   <td>{formatDate(entry.date, locale)}</td>
                   <td>{p.types[entry.type]()}</td>
-                  <td>{entry.type === 'spent' || entry.type === 'expired' ? `−${entry.amount}` : `+${entry.amount}`}</td>
+                  <td>
+                    {entry.type === 'spent' || entry.type === 'expired' ? `−${entry.amount}` : `+${entry.amount}`}
+                  </td>
                   <td>
                     {entry.reservationNumber && p.reservationRef({ number: entry.reservationNumber })}
                     {entry.exchangeCode && p.exchangeRef({ code: entry.exchangeCode })}
@@ -123,9 +158,21 @@ function PointHistory() {
       )}
       {history.totalPages > 1 && (
         <nav aria-label={p.historyPages()} className="pager">
-          <button type="button" disabled={!canPrevious} onClick={() => chart.send({ type: 'history.pageRequested', page: page - 1 })}>{p.previousPage()}</button>
+          <button
+            type="button"
+            disabled={!canPrevious}
+            onClick={() => chart.send({ type: 'history.pageRequested', page: page - 1 })}
+          >
+            {p.previousPage()}
+          </button>
           <span aria-live="polite">{p.pageOf({ page, total: history.totalPages })}</span>
-          <button type="button" disabled={!canNext} onClick={() => chart.send({ type: 'history.pageRequested', page: page + 1 })}>{p.nextPage()}</button>
+          <button
+            type="button"
+            disabled={!canNext}
+            onClick={() => chart.send({ type: 'history.pageRequested', page: page + 1 })}
+          >
+            {p.nextPage()}
+          </button>
         </nav>
       )}
     </section>
@@ -155,11 +202,23 @@ function PointExchange({ info }: { info: PointInfoView }) {
     <section aria-labelledby="point-exchange-heading">
       <h3 id="point-exchange-heading">{p.exchangeHeading()}</h3>
       <p>{info.exchangeAvailable ? p.exchangeIntro() : p.exchangeUnavailable()}</p>
-      {last && <p className="alert alert-success" role="status" data-testid="exchange-code">{p.exchangeDone({ code: last.code, date: formatDate(last.validUntil, locale) })}</p>}
-      {canStart && <button type="button" onClick={() => chart.send({ type: 'exchange.started' })}>{p.exchangeStart()}</button>}
+      {last && (
+        <p className="alert alert-success" role="status" data-testid="exchange-code">
+          {p.exchangeDone({ code: last.code, date: formatDate(last.validUntil, locale) })}
+        </p>
+      )}
+      {canStart && (
+        <button type="button" onClick={() => chart.send({ type: 'exchange.started' })}>
+          {p.exchangeStart()}
+        </button>
+      )}
       {entering && (
         <form onSubmit={submit} noValidate>
-          {failure && <p className="alert alert-error" role="alert">{message(failure.code)}</p>}
+          {failure && (
+            <p className="alert alert-error" role="alert">
+              {message(failure.code)}
+            </p>
+          )}
           <div className="field">
             <label htmlFor={amountId}>{p.exchangeAmount()}</label>
             <input
@@ -170,22 +229,40 @@ function PointExchange({ info }: { info: PointInfoView }) {
               aria-describedby={`${amountId}-hint${problem ? ` ${amountId}-error` : ''}`}
               onChange={(event) => chart.send({ type: 'exchange.amountChanged', value: event.target.value })}
             />
-            <p id={`${amountId}-hint`} className="field-hint">{p.exchangeAmountHint({ step: info.exchangeStep, balance: info.totalPoint })}</p>
-            {problem && <p id={`${amountId}-error`} className="field-error">{message(problem)}</p>}
+            <p id={`${amountId}-hint`} className="field-hint">
+              {p.exchangeAmountHint({ step: info.exchangeStep, balance: info.totalPoint })}
+            </p>
+            {problem && (
+              <p id={`${amountId}-error`} className="field-error">
+                {message(problem)}
+              </p>
+            )}
           </div>
           <div className="actions">
-            <button type="submit" className="primary">{p.exchangeContinue()}</button>
-            <button type="button" onClick={() => chart.send({ type: 'exchange.cancelled' })}>{p.cancel()}</button>
+            <button type="submit" className="primary">
+              {p.exchangeContinue()}
+            </button>
+            <button type="button" onClick={() => chart.send({ type: 'exchange.cancelled' })}>
+              {p.cancel()}
+            </button>
           </div>
         </form>
       )}
       {(confirming || exchanging) && (
         <div role="dialog" aria-modal="true" aria-labelledby="exchange-question" className="dialog">
           <p id="exchange-question">{p.exchangeConfirm({ amount: points })}</p>
-          <button type="button" className="primary" disabled={exchanging} aria-busy={exchanging || undefined} onClick={() => chart.send({ type: 'exchange.confirmed' })}>
+          <button
+            type="button"
+            className="primary"
+            disabled={exchanging}
+            aria-busy={exchanging || undefined}
+            onClick={() => chart.send({ type: 'exchange.confirmed' })}
+          >
             {exchanging ? p.exchanging() : p.exchangeConfirmButton()}
           </button>{' '}
-          <button type="button" disabled={exchanging} onClick={() => chart.send({ type: 'exchange.cancelled' })}>{p.cancel()}</button>
+          <button type="button" disabled={exchanging} onClick={() => chart.send({ type: 'exchange.cancelled' })}>
+            {p.cancel()}
+          </button>
         </div>
       )}
     </section>

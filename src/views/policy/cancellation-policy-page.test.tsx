@@ -44,7 +44,10 @@ function renderPolicyPage(replies: Array<CancellationPolicy[] | Failure | 'hang'
     actors: {
       readStoredClientSession: fromPromise<string | null, void>(async () => 'token'),
       loadHotelSettings: fromPromise<HotelSettings, { hotelCode: string }>(async () => kyotoSettings),
-      readLocalePreferences: fromPromise<LocalePreferences, void>(async () => ({ stored: locale, browserLanguages: [] })),
+      readLocalePreferences: fromPromise<LocalePreferences, void>(async () => ({
+        stored: locale,
+        browserLanguages: [],
+      })),
     },
   });
   const logic = cancellationPolicyMachine.provide({
@@ -82,7 +85,9 @@ describe('CancellationPolicyPage', () => {
     const section = await screen.findByRole('region', { name: 'Standard' });
     expect(asked).toEqual([{ hotelCode: 'demo-kyoto' }]);
     expect(within(section).getByText('Free until 3 days before')).toBeTruthy();
-    const tiers = within(section).getAllByRole('listitem').map((item) => item.textContent);
+    const tiers = within(section)
+      .getAllByRole('listitem')
+      .map((item) => item.textContent);
     expect(tiers).toEqual([
       'From 3 days before check-in, 18:00: 30% of the cost',
       'On the day of check-in from 0:00: 80% of the cost',
@@ -117,10 +122,11 @@ describe('CancellationPolicyPage', () => {
   it('says a policy in force from booking charges from the moment of booking, and never that it is free before', async () => {
     renderPolicyPage([[nonRefundable]]);
     const section = await screen.findByRole('region', { name: 'Non-refundable' });
-    expect(within(section).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
-      'From the moment of booking: 100% of the cost',
-      'No-show: 100% of the cost',
-    ]);
+    expect(
+      within(section)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['From the moment of booking: 100% of the cost', 'No-show: 100% of the cost']);
     expect(within(section).queryByText(/999/)).toBeNull();
     expect(within(section).queryByText('Before that, cancellation is free.')).toBeNull();
   });

@@ -70,7 +70,9 @@ function PolicyContent() {
       <div className="alert alert-error" role="alert">
         <p>{errorTitle}</p>
         {canRetry && (
-          <button type="button" onClick={() => actor.send({ type: 'policies.retried' })}>{LL.policy.retry()}</button>
+          <button type="button" onClick={() => actor.send({ type: 'policies.retried' })}>
+            {LL.policy.retry()}
+          </button>
         )}
       </div>
     );

@@ -37,8 +37,12 @@ export function PolicyList({ policies }: { policies: readonly PolicyView[] }) {
                   {fromBooking(part)
                     ? LL.policy.tierFromBooking({ percentage: part.percentageOfCost })
                     : part.daysBefore === 0
-                    ? LL.policy.tierSameDay({ hour: part.hoursAfter, percentage: part.percentageOfCost })
-                    : LL.policy.tierDaysBefore({ days: part.daysBefore, hour: part.hoursAfter, percentage: part.percentageOfCost })}
+                      ? LL.policy.tierSameDay({ hour: part.hoursAfter, percentage: part.percentageOfCost })
+                      : LL.policy.tierDaysBefore({
+                          days: part.daysBefore,
+                          hour: part.hoursAfter,
+                          percentage: part.percentageOfCost,
+                        })}
                 </li>
               ))}
             <li>{LL.policy.noShow({ percentage: policy.noShowPercentageOfCost })}</li>

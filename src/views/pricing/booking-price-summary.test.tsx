@@ -16,10 +16,24 @@ afterEach(cleanup);
 // the summary beside the extras is the API's quote with the picked extras, not a sum in the browser.
 const GUEST_DETAIL = '/reservation/guest-detail?code=demo-kyoto&checkin=2030-05-01&checkout=2030-05-03&adults=2';
 const offer: LoadedOffer = {
-  extras: [{
-    id: 1, code: 'CHAMPAGNE', name: 'Welcome champagne', description: '', extraType: 'generic', price: 5500, priceWithoutTax: 5000,
-    minQuantity: 1, maxQuantity: 3, purchaseLimit: 3, bookingAvailableDates: [], pricesByDate: [], orderDeadline: '2030-04-30T09:00:00Z', inventory: 10,
-  }],
+  extras: [
+    {
+      id: 1,
+      code: 'CHAMPAGNE',
+      name: 'Welcome champagne',
+      description: '',
+      extraType: 'generic',
+      price: 5500,
+      priceWithoutTax: 5000,
+      minQuantity: 1,
+      maxQuantity: 3,
+      purchaseLimit: 3,
+      bookingAvailableDates: [],
+      pricesByDate: [],
+      orderDeadline: '2030-04-30T09:00:00Z',
+      inventory: 10,
+    },
+  ],
   questions: [],
 };
 const ROOMS = 24000;
@@ -66,7 +80,11 @@ describe('booking price summary with extras', () => {
       },
     });
     const { harness } = renderWithBookingCharts(
-      <ServicesProvider services={services} inspect={undefined}><ExtrasQuestionsSections /><ExtrasSummary /><BookingPriceSummary /></ServicesProvider>,
+      <ServicesProvider services={services} inspect={undefined}>
+        <ExtrasQuestionsSections />
+        <ExtrasSummary />
+        <BookingPriceSummary />
+      </ServicesProvider>,
       { path: GUEST_DETAIL, extrasOffer: offer },
     );
     await act(async () => {
@@ -85,6 +103,9 @@ describe('booking price summary with extras', () => {
     expect(screen.getByTestId('price-summary').querySelector('[data-line="total"]')!.textContent).toContain('¥35,000');
     expect(quoted.at(-1)).toEqual([{ extraId: 1, quantity: 2 }]);
     await waitFor(() => expect(harness.booking().getSnapshot().context.priceCheck.quoted).toBe(35000));
-    expect(harness.booking().getSnapshot().context.priceCheck).toMatchObject({ quotedExtraTotal: 11000, quotedExtras: [{ extra_id: 1, quantity: 2 }] });
+    expect(harness.booking().getSnapshot().context.priceCheck).toMatchObject({
+      quotedExtraTotal: 11000,
+      quotedExtras: [{ extra_id: 1, quantity: 2 }],
+    });
   });
 });

@@ -1,6 +1,13 @@
 import { useCallback, useMemo } from 'react';
 import { useBookingActorRef, useBookingSelector } from '../../../machines/booking/provider';
-import { selectChargeCurrency, selectPaymentMethod, selectPriceRevision, selectQuotedExtras, selectSelection, selectStay } from '../../../machines/booking/selectors';
+import {
+  selectChargeCurrency,
+  selectPaymentMethod,
+  selectPriceRevision,
+  selectQuotedExtras,
+  selectSelection,
+  selectStay,
+} from '../../../machines/booking/selectors';
 import { useInitSelector } from '../../../machines/init/provider';
 import { selectHotelCode } from '../../../machines/init/selectors';
 import { inQuoteCurrency, quoteRequestOf } from '../../../machines/pricing/quote-request';
@@ -21,15 +28,26 @@ export function BookingPriceSummary() {
   const booking = useBookingActorRef();
   // The extras picked, once the guest paused (the chart debounces them): the API prices them too.
   const extras = useBookingSelector(selectQuotedExtras);
-  const request = useMemo(() => quoteRequestOf(hotelCode, stay, selection, paymentMethod ?? null, extras), [hotelCode, stay, selection, paymentMethod, extras]);
+  const request = useMemo(
+    () => quoteRequestOf(hotelCode, stay, selection, paymentMethod ?? null, extras),
+    [hotelCode, stay, selection, paymentMethod, extras],
+  );
   const onTotal = useCallback(
     (shown: { totalPrice: number; totalExtraPrice: number } | null) =>
-      booking.send({ type: 'price.quoted', totalPrice: shown?.totalPrice ?? null, totalExtraPrice: shown?.totalExtraPrice ?? null, extras }),
+      booking.send({
+        type: 'price.quoted',
+        totalPrice: shown?.totalPrice ?? null,
+        totalExtraPrice: shown?.totalExtraPrice ?? null,
+        extras,
+      }),
     [booking, extras],
   );
   // In another currency the quote gives the deposit charged now and the rest in it too.
   const chargeCurrency = useBookingSelector(selectChargeCurrency);
   const quoted = useMemo(() => inQuoteCurrency(request, chargeCurrency), [request, chargeCurrency]);
-  const onSummary = useCallback((summary: PriceSummary | null) => booking.send({ type: 'charge.quoted', charge: chargeSplitOf(summary) }), [booking]);
+  const onSummary = useCallback(
+    (summary: PriceSummary | null) => booking.send({ type: 'charge.quoted', charge: chargeSplitOf(summary) }),
+    [booking],
+  );
   return <QuotedPriceSummary request={quoted} revision={revision} onTotal={onTotal} onSummary={onSummary} />;
 }

@@ -6,7 +6,12 @@ import { loadAllLocales } from '../../../locales/i18n-util.sync';
 import type { CurrencyList } from '../../../machines/currency/events';
 import type { PriceSummary } from '../../../machines/pricing/price-summary';
 import { renderWithBookingCharts } from '../../test-support/render-booking';
-import { currencyOption as option, GUEST_DETAIL, startWithCardPlan, WithCurrency } from '../../test-support/currency-harness';
+import {
+  currencyOption as option,
+  GUEST_DETAIL,
+  startWithCardPlan,
+  WithCurrency,
+} from '../../test-support/currency-harness';
 import { GuestDetailPage } from '../booking/guest-detail-page';
 import { PaymentTermsSummary } from '../payment/payment-terms-summary';
 import { PriceSummaryList } from './price-summary-list';
@@ -20,15 +25,47 @@ afterEach(() => {
 });
 
 const base: PriceSummary = {
-  currency: 'JPY', originalPriceWithTax: 24000, originalPrice: 21819, discountedPrice: 24000, roomPriceWithoutTax: 21819, tax: 2181,
-  accommodationTax: 0, signInDiscount: 0, nonSignInDiscount: 0, potentialSignInDiscount: 0, brrDiscountAmount: 0, paymentDiscountAmount: 0,
-  promotionDiscountAmount: 0, couponDiscountAmount: 0, roundingDiscount: 0, totalSpecialDiscount: 0, totalExtraPrice: 0,
-  voucherCouponDiscountAmount: 0, spendingPointValue: 0, depositAmount: 9600, remainAmount: 14400, totalPrice: 24000, totalPriceWithoutTax: 21819,
-  mcpCurrency: null, mcpTotalPrice: null, mcpDepositAmount: null, mcpRemainAmount: null,
+  currency: 'JPY',
+  originalPriceWithTax: 24000,
+  originalPrice: 21819,
+  discountedPrice: 24000,
+  roomPriceWithoutTax: 21819,
+  tax: 2181,
+  accommodationTax: 0,
+  signInDiscount: 0,
+  nonSignInDiscount: 0,
+  potentialSignInDiscount: 0,
+  brrDiscountAmount: 0,
+  paymentDiscountAmount: 0,
+  promotionDiscountAmount: 0,
+  couponDiscountAmount: 0,
+  roundingDiscount: 0,
+  totalSpecialDiscount: 0,
+  totalExtraPrice: 0,
+  voucherCouponDiscountAmount: 0,
+  spendingPointValue: 0,
+  depositAmount: 9600,
+  remainAmount: 14400,
+  totalPrice: 24000,
+  totalPriceWithoutTax: 21819,
+  mcpCurrency: null,
+  mcpTotalPrice: null,
+  mcpDepositAmount: null,
+  mcpRemainAmount: null,
 };
-const usd: PriceSummary = { ...base, mcpCurrency: 'USD', mcpTotalPrice: 16080, mcpDepositAmount: 6432, mcpRemainAmount: 9648 };
+const usd: PriceSummary = {
+  ...base,
+  mcpCurrency: 'USD',
+  mcpTotalPrice: 16080,
+  mcpDepositAmount: 6432,
+  mcpRemainAmount: 9648,
+};
 const list = (summary: PriceSummary, locale: 'en' | 'ja' = 'en') =>
-  render(<TypesafeI18n locale={locale}><PriceSummaryList summary={summary} taxIncluded /></TypesafeI18n>);
+  render(
+    <TypesafeI18n locale={locale}>
+      <PriceSummaryList summary={summary} taxIncluded />
+    </TypesafeI18n>,
+  );
 
 describe('charged now and paid later', () => {
   it('a deposit summary shows the deposit charged now and the rest paid at the hotel, in yen', () => {
@@ -52,7 +89,11 @@ describe('charged now and paid later', () => {
   });
 
   it('a cancelled reservation shows nothing left to pay at the hotel: no rest of the deposit, no accommodation tax', () => {
-    render(<TypesafeI18n locale="en"><PriceSummaryList summary={{ ...base, accommodationTax: 400 }} taxIncluded stayApplies={false} /></TypesafeI18n>);
+    render(
+      <TypesafeI18n locale="en">
+        <PriceSummaryList summary={{ ...base, accommodationTax: 400 }} taxIncluded stayApplies={false} />
+      </TypesafeI18n>,
+    );
     expect(screen.queryByTestId('charge-split')).toBeNull();
     expect(screen.queryByText('Accommodation tax (paid at the hotel)')).toBeNull();
     expect(screen.queryByText(/at the hotel/)).toBeNull();
@@ -68,10 +109,21 @@ describe('charged now and paid later', () => {
   });
 
   it('the reservation page shows the deposit and the rest in the currency the card was charged in', () => {
-    const terms = { method: 'credit_card_deposit', depositPercentage: 40, depositAmount: 9600, remainAmount: 14400, bankTransfer: null };
+    const terms = {
+      method: 'credit_card_deposit',
+      depositPercentage: 40,
+      depositAmount: 9600,
+      remainAmount: 14400,
+      bankTransfer: null,
+    };
     render(
       <TypesafeI18n locale="en">
-        <PaymentTermsSummary terms={terms} timeZone="Asia/Tokyo" currency="JPY" mcp={{ mcpCurrency: 'USD', mcpDepositAmount: 6432, mcpRemainAmount: 9648 }} />
+        <PaymentTermsSummary
+          terms={terms}
+          timeZone="Asia/Tokyo"
+          currency="JPY"
+          mcp={{ mcpCurrency: 'USD', mcpDepositAmount: 6432, mcpRemainAmount: 9648 }}
+        />
       </TypesafeI18n>,
     );
     expect(screen.getByTestId('deposit-amount').textContent).toBe('$64.32 (hotel price ¥9,600)');
@@ -80,19 +132,35 @@ describe('charged now and paid later', () => {
 });
 
 const onList: CurrencyList = {
-  hotelCurrency: 'JPY', mcpEnabled: true, suggested: ['USD'], currencies: [option('JPY', '¥', '1', false), option('USD', '$', '0.0067', true)],
+  hotelCurrency: 'JPY',
+  mcpEnabled: true,
+  suggested: ['USD'],
+  currencies: [option('JPY', '¥', '1', false), option('USD', '$', '0.0067', true)],
 };
 
 describe('payment step preview in another currency', () => {
   it('shows the quoted deposit as charged now, not the total, and the rest as paid later', async () => {
     window.localStorage.setItem('triplabot_currency', 'USD');
-    const { harness } = renderWithBookingCharts(<WithCurrency list={onList}><GuestDetailPage /></WithCurrency>, { path: GUEST_DETAIL });
+    const { harness } = renderWithBookingCharts(
+      <WithCurrency list={onList}>
+        <GuestDetailPage />
+      </WithCurrency>,
+      { path: GUEST_DETAIL },
+    );
     await waitFor(() => expect(harness.booking().getSnapshot().context.mcp?.code).toBe('USD'));
     await startWithCardPlan(harness);
     // Before a quote for the method: the total of the chosen rooms.
     expect(screen.getByTestId('mcp-charge-preview').textContent).toContain('$160.80');
     act(() => {
-      harness.booking().send({ type: 'charge.quoted', charge: { currency: 'JPY', chargedNow: 9600, payLater: 14400, mcp: { currency: 'USD', chargedNow: 6432, payLater: 9648 } } });
+      harness.booking().send({
+        type: 'charge.quoted',
+        charge: {
+          currency: 'JPY',
+          chargedNow: 9600,
+          payLater: 14400,
+          mcp: { currency: 'USD', chargedNow: 6432, payLater: 9648 },
+        },
+      });
     });
     expect(screen.getByTestId('mcp-charge-preview').textContent).toContain('$64.32');
     expect(screen.getByTestId('mcp-charge-preview').textContent).not.toContain('$160.80');

@@ -14,7 +14,9 @@ export function ChargeSplitLines({ split }: { split: ChargeSplit }) {
     split.mcp && mcpAmount !== undefined ? (
       <>
         <strong data-currency={split.mcp.currency}>{formatMoney(mcpAmount, split.mcp.currency, locale)}</strong>{' '}
-        <small className="hotel-amount" data-currency={split.currency}>{LL.currency.hotelAmount({ amount: formatMoney(hotelAmount, split.currency, locale) })}</small>
+        <small className="hotel-amount" data-currency={split.currency}>
+          {LL.currency.hotelAmount({ amount: formatMoney(hotelAmount, split.currency, locale) })}
+        </small>
       </>
     ) : (
       <strong>{formatMoney(hotelAmount, split.currency, locale)}</strong>

@@ -36,10 +36,25 @@ export function DiscountCodeFields({ behindLink = false }: { behindLink?: boolea
           autoComplete="off"
           value={value}
           aria-invalid={(problem !== null && status?.kind === kind) || undefined}
-          aria-describedby={status?.kind === kind ? 'discount-code-status' : couponActive && promoActive ? 'discount-code-hint' : undefined}
-          onChange={(event) => search.send({ type: 'criteria.changed', criteria: kind === 'coupon' ? { couponCode: event.target.value } : { promoCode: event.target.value } })}
+          aria-describedby={
+            status?.kind === kind
+              ? 'discount-code-status'
+              : couponActive && promoActive
+                ? 'discount-code-hint'
+                : undefined
+          }
+          onChange={(event) =>
+            search.send({
+              type: 'criteria.changed',
+              criteria: kind === 'coupon' ? { couponCode: event.target.value } : { promoCode: event.target.value },
+            })
+          }
         />
-        <button type="button" disabled={value.trim() === ''} onClick={() => search.send({ type: 'code.applied', kind, code: value })}>
+        <button
+          type="button"
+          disabled={value.trim() === ''}
+          onClick={() => search.send({ type: 'code.applied', kind, code: value })}
+        >
           {c.apply()}
         </button>
       </div>
@@ -50,20 +65,29 @@ export function DiscountCodeFields({ behindLink = false }: { behindLink?: boolea
       <legend className={behindLink ? 'visually-hidden' : undefined}>{c.heading()}</legend>
       {couponActive && field('coupon')}
       {promoActive && field('promo')}
-      {couponActive && promoActive && <p id="discount-code-hint" className="field-hint">{c.oneAtATime()}</p>}
+      {couponActive && promoActive && (
+        <p id="discount-code-hint" className="field-hint">
+          {c.oneAtATime()}
+        </p>
+      )}
       {status && (
         <p id="discount-code-status" className={problem ? 'field-error' : 'field-hint'} role="status">
           {problem ? c[problem]() : c.applied({ code: status.code, name: status.name ?? '' })}
         </p>
       )}
       {(criteria.couponCode || criteria.promoCode) && (
-        <button type="button" className="link-button" onClick={() => search.send({ type: 'code.cleared' })}>{c.clear()}</button>
+        <button type="button" className="link-button" onClick={() => search.send({ type: 'code.cleared' })}>
+          {c.clear()}
+        </button>
       )}
     </fieldset>
   );
   if (!behindLink) return fieldset;
   return (
-    <details className="discount-codes-link" open={Boolean(criteria.couponCode || criteria.promoCode || status) || undefined}>
+    <details
+      className="discount-codes-link"
+      open={Boolean(criteria.couponCode || criteria.promoCode || status) || undefined}
+    >
       <summary>{c.heading()}</summary>
       {fieldset}
     </details>

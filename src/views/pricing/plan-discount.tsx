@@ -19,11 +19,11 @@ export function PlanDiscount({ plan }: { plan: RoomPlan }) {
   return (
     <>
       {(saved > 0 || card) && (
-    <p className="plan-note plan-discount">
-      {saved > 0 && <span>{LL.pricing.planDiscount({ amount: formatMoney(saved, plan.currency, locale) })}</span>}
-      {saved > 0 && card && ' · '}
-      {card && promotion && <span>{LL.pricing.summary.cardPromotion({ percent: promotion.discountPercent })}</span>}
-    </p>
+        <p className="plan-note plan-discount">
+          {saved > 0 && <span>{LL.pricing.planDiscount({ amount: formatMoney(saved, plan.currency, locale) })}</span>}
+          {saved > 0 && card && ' · '}
+          {card && promotion && <span>{LL.pricing.summary.cardPromotion({ percent: promotion.discountPercent })}</span>}
+        </p>
       )}
       {summary && (
         <details className="plan-price-summary">

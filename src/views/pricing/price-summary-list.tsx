@@ -1,6 +1,12 @@
 import { useId } from 'react';
 import { useI18nContext } from '../../../locales/i18n-react';
-import { chargeSplitOf, isPartPayment, summaryLines, type PriceSummary, type SummaryLine } from '../../../machines/pricing/price-summary';
+import {
+  chargeSplitOf,
+  isPartPayment,
+  summaryLines,
+  type PriceSummary,
+  type SummaryLine,
+} from '../../../machines/pricing/price-summary';
 import { ChargeSplitLines } from './charge-split';
 import { formatMoney } from '../../format/money';
 
@@ -38,7 +44,11 @@ export function PriceSummaryList({
           <div key={line.key} className={line.key === 'total' ? 'summary-total' : undefined} data-line={line.key}>
             <dt>{s[line.key]()}</dt>
             <dd>{line.amount < 0 ? `−${money(-line.amount)}` : money(line.amount)}</dd>
-            {tax && <dd className="field-hint" data-line={tax.key}>{s.taxIncluded({ tax: money(tax.amount) })}</dd>}
+            {tax && (
+              <dd className="field-hint" data-line={tax.key}>
+                {s.taxIncluded({ tax: money(tax.amount) })}
+              </dd>
+            )}
           </div>
         ))}
       </dl>

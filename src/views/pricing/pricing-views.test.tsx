@@ -14,19 +14,46 @@ loadAllLocales();
 afterEach(cleanup);
 
 const summary: PriceSummary = {
-  currency: 'JPY', originalPriceWithTax: 28000, originalPrice: 25455, discountedPrice: 24000, roomPriceWithoutTax: 21819, tax: 2181,
-  accommodationTax: 800, signInDiscount: 0, nonSignInDiscount: 0, potentialSignInDiscount: 2800, brrDiscountAmount: 0, paymentDiscountAmount: 0,
-  promotionDiscountAmount: 0, couponDiscountAmount: 4000, roundingDiscount: 0, totalSpecialDiscount: 4000, totalExtraPrice: 0,
-  voucherCouponDiscountAmount: 0, spendingPointValue: 0, depositAmount: 0, remainAmount: 0, totalPrice: 24000, totalPriceWithoutTax: 21819,
-  mcpCurrency: null, mcpTotalPrice: null, mcpDepositAmount: null, mcpRemainAmount: null,
+  currency: 'JPY',
+  originalPriceWithTax: 28000,
+  originalPrice: 25455,
+  discountedPrice: 24000,
+  roomPriceWithoutTax: 21819,
+  tax: 2181,
+  accommodationTax: 800,
+  signInDiscount: 0,
+  nonSignInDiscount: 0,
+  potentialSignInDiscount: 2800,
+  brrDiscountAmount: 0,
+  paymentDiscountAmount: 0,
+  promotionDiscountAmount: 0,
+  couponDiscountAmount: 4000,
+  roundingDiscount: 0,
+  totalSpecialDiscount: 4000,
+  totalExtraPrice: 0,
+  voucherCouponDiscountAmount: 0,
+  spendingPointValue: 0,
+  depositAmount: 0,
+  remainAmount: 0,
+  totalPrice: 24000,
+  totalPriceWithoutTax: 21819,
+  mcpCurrency: null,
+  mcpTotalPrice: null,
+  mcpDepositAmount: null,
+  mcpRemainAmount: null,
 };
 
 describe('pricing views', () => {
   it('the search bar has labelled coupon and promotion fields when both are active; plans show what they save', async () => {
     const rooms = kyotoRooms.map((room, index) =>
-      index === 0 ? { ...room, plans: room.plans.map((plan, p) => (p === 0 ? { ...plan, priceSummary: summary } : plan)) } : room,
+      index === 0
+        ? { ...room, plans: room.plans.map((plan, p) => (p === 0 ? { ...plan, priceSummary: summary } : plan)) }
+        : room,
     );
-    const settings = { ...kyotoSettings, settings: { ...kyotoSettings.settings, couponActive: true, promoCodeActive: true } };
+    const settings = {
+      ...kyotoSettings,
+      settings: { ...kyotoSettings.settings, couponActive: true, promoCodeActive: true },
+    };
     renderWithBookingCharts(<ResultsPage />, { rooms, settings });
     const coupon = await screen.findByLabelText('Coupon code');
     expect(screen.getByLabelText('Promotion code')).toBeTruthy();
@@ -43,12 +70,18 @@ describe('pricing views', () => {
   });
 
   it('shows the promotion code field only when promo_code_active is on (init settings)', async () => {
-    const couponOnly = { ...kyotoSettings, settings: { ...kyotoSettings.settings, couponActive: true, promoCodeActive: false } };
+    const couponOnly = {
+      ...kyotoSettings,
+      settings: { ...kyotoSettings.settings, couponActive: true, promoCodeActive: false },
+    };
     renderWithBookingCharts(<ResultsPage />, { settings: couponOnly });
     expect(await screen.findByLabelText('Coupon code')).toBeTruthy();
     expect(screen.queryByLabelText('Promotion code')).toBeNull();
     cleanup();
-    const promoOnly = { ...kyotoSettings, settings: { ...kyotoSettings.settings, couponActive: false, promoCodeActive: true } };
+    const promoOnly = {
+      ...kyotoSettings,
+      settings: { ...kyotoSettings.settings, couponActive: false, promoCodeActive: true },
+    };
     renderWithBookingCharts(<ResultsPage />, { settings: promoOnly });
     expect(await screen.findByLabelText('Promotion code')).toBeTruthy();
     expect(screen.queryByLabelText('Coupon code')).toBeNull();

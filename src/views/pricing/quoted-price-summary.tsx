@@ -3,8 +3,17 @@ import { useI18nContext } from '../../../locales/i18n-react';
 import { selectSettings } from '../../../machines/init/selectors';
 import { useInitSelector } from '../../../machines/init/provider';
 import type { PriceQuoteRequest } from '../../../machines/price-quote/context';
-import { PriceQuoteProvider, usePriceQuoteActorRef, usePriceQuoteSelector } from '../../../machines/price-quote/provider';
-import { selectCanRetryPrice, selectIsPricing, selectPriceFailure, selectPriceSummary } from '../../../machines/price-quote/selectors';
+import {
+  PriceQuoteProvider,
+  usePriceQuoteActorRef,
+  usePriceQuoteSelector,
+} from '../../../machines/price-quote/provider';
+import {
+  selectCanRetryPrice,
+  selectIsPricing,
+  selectPriceFailure,
+  selectPriceSummary,
+} from '../../../machines/price-quote/selectors';
 import { useOptionalAppServices } from '../../app/services-context';
 import { messageForCode } from '../../i18n/messages';
 import { Spinner } from '../../shell/spinner';
@@ -56,7 +65,9 @@ function RequestedSummary({ request, revision = 0, onTotal, onSummary, stayAppli
   const shownTotal = failure || !summary ? null : summary.totalPrice;
   const shownExtras = failure || !summary ? null : summary.totalExtraPrice;
   useEffect(() => {
-    onTotal?.(shownTotal === null || shownExtras === null ? null : { totalPrice: shownTotal, totalExtraPrice: shownExtras });
+    onTotal?.(
+      shownTotal === null || shownExtras === null ? null : { totalPrice: shownTotal, totalExtraPrice: shownExtras },
+    );
   }, [shownTotal, shownExtras, onTotal]);
   const shown = failure ? null : summary;
   useEffect(() => {
@@ -67,7 +78,11 @@ function RequestedSummary({ request, revision = 0, onTotal, onSummary, stayAppli
     return (
       <div className="alert alert-error" role="alert">
         <p>{messageForCode(LL, failure.code)}</p>
-        {canRetry && <button type="button" onClick={() => actor.send({ type: 'quote.retried' })}>{LL.pricing.coupons.retry()}</button>}
+        {canRetry && (
+          <button type="button" onClick={() => actor.send({ type: 'quote.retried' })}>
+            {LL.pricing.coupons.retry()}
+          </button>
+        )}
       </div>
     );
   }

@@ -4,7 +4,9 @@ import type { ReservationDetails } from '../../../machines/reservation/context';
 import { offersReceipt } from '../../../machines/reservation/reservation-facts';
 
 /** The receipt page of this reservation (SPEC.md section 2 "receipt download"), opened with the bypass token, never the e-mail. */
-export function receiptPath(reservation: Pick<ReservationDetails, 'confirmationNumber' | 'bypassToken' | 'hotel'>): string {
+export function receiptPath(
+  reservation: Pick<ReservationDetails, 'confirmationNumber' | 'bypassToken' | 'hotel'>,
+): string {
   const query = new URLSearchParams({ code: reservation.hotel.code, bypass_token: reservation.bypassToken });
   return `/reservation/receipt/${encodeURIComponent(reservation.confirmationNumber)}?${query.toString()}`;
 }
@@ -16,7 +18,9 @@ export function ReceiptLink({ reservation }: { reservation: ReservationDetails }
   if (!offersReceipt(reservation)) return null;
   return (
     <p className="actions">
-      <Link href={receiptPath(reservation)} className="button">{LL.receipts.download()}</Link>
+      <Link href={receiptPath(reservation)} className="button">
+        {LL.receipts.download()}
+      </Link>
     </p>
   );
 }

@@ -14,14 +14,41 @@ loadAllLocales();
 afterEach(cleanup);
 
 const issued: ReceiptDocument = {
-  receiptNumber: 'ABC123-R1', receiptTitle: 'Yamada Trading', receiptUnicode: '12345678', issuedAt: '2026-03-21T02:00:00.000Z',
-  hotel: { code: 'demo-kyoto', name: 'Demo Kyoto Hotel', postCode: '600-8001', fullAddress: 'Shimogyo-ku, Kyoto', country: 'JP' },
-  confirmationNumber: 'ABC123', checkinDate: '2026-03-20', checkoutDate: '2026-03-21', nights: 1, paymentType: 'credit_card_deposit',
-  currency: 'JPY', amount: 7600, tax: 690, remainAmount: 11400, reissueCount: 0, locale: 'en',
+  receiptNumber: 'ABC123-R1',
+  receiptTitle: 'Yamada Trading',
+  receiptUnicode: '12345678',
+  issuedAt: '2026-03-21T02:00:00.000Z',
+  hotel: {
+    code: 'demo-kyoto',
+    name: 'Demo Kyoto Hotel',
+    postCode: '600-8001',
+    fullAddress: 'Shimogyo-ku, Kyoto',
+    country: 'JP',
+  },
+  confirmationNumber: 'ABC123',
+  checkinDate: '2026-03-20',
+  checkoutDate: '2026-03-21',
+  nights: 1,
+  paymentType: 'credit_card_deposit',
+  currency: 'JPY',
+  amount: 7600,
+  tax: 690,
+  remainAmount: 11400,
+  reissueCount: 0,
+  locale: 'en',
 };
-const input: ReceiptInput = { hotelCode: 'demo-kyoto', confirmationNumber: 'ABC123', access: { bypassToken: 'token-123' }, locale: 'en' };
+const input: ReceiptInput = {
+  hotelCode: 'demo-kyoto',
+  confirmationNumber: 'ABC123',
+  access: { bypassToken: 'token-123' },
+  locale: 'en',
+};
 
-function renderPage(replies: Array<ReceiptDocument | Failure>, locale: 'en' | 'ja' = 'en', start: ReceiptInput = input) {
+function renderPage(
+  replies: Array<ReceiptDocument | Failure>,
+  locale: 'en' | 'ja' = 'en',
+  start: ReceiptInput = input,
+) {
   const asked: LoadReceiptRequest[] = [];
   const logic = receiptMachine.provide({
     actors: {
@@ -57,7 +84,18 @@ describe('ReceiptPage', () => {
     fireEvent.change(screen.getByLabelText('Taiwan tax ID (optional)'), { target: { value: '12345678' } });
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Show the receipt' })));
     const sheet = await screen.findByTestId('receipt-sheet');
-    expect(asked).toEqual([{ ...input, locale: 'en', name: 'Yamada Trading', taxId: '12345678' }].map(({ hotelCode, confirmationNumber, access, locale, name, taxId }) => ({ hotelCode, confirmationNumber, access, name, taxId, locale })));
+    expect(asked).toEqual(
+      [{ ...input, locale: 'en', name: 'Yamada Trading', taxId: '12345678' }].map(
+        ({ hotelCode, confirmationNumber, access, locale, name, taxId }) => ({
+          hotelCode,
+          confirmationNumber,
+          access,
+          name,
+          taxId,
+          locale,
+        }),
+      ),
+    );
     expect(screen.getByTestId('receipt-number').textContent).toBe('ABC123-R1');
     expect(screen.getByTestId('receipt-amount').textContent).toBe('¥7,600');
     expect(sheet.textContent).toContain('12345678');
@@ -67,7 +105,11 @@ describe('ReceiptPage', () => {
   });
 
   it('shows the refusal in Japanese and goes back to the form', async () => {
-    renderPage([failure('receipt_at_front_desk', 'Receipt at the front desk', 422)], 'ja', { ...input, name: '山田 花子', locale: 'ja' });
+    renderPage([failure('receipt_at_front_desk', 'Receipt at the front desk', 422)], 'ja', {
+      ...input,
+      name: '山田 花子',
+      locale: 'ja',
+    });
     expect((screen.getByLabelText('宛名') as HTMLInputElement).value).toBe('山田 花子');
     await act(async () => fireEvent.click(screen.getByRole('button', { name: '領収書を表示する' })));
     expect((await screen.findByRole('alert')).textContent).toContain('領収書はフロントで発行いたします');

@@ -2,10 +2,22 @@ import { useEffect, useMemo, useRef, type FormEvent } from 'react';
 import { Link, useSearch } from 'wouter';
 import { useI18nContext } from '../../../locales/i18n-react';
 import { appLocaleOf } from '../../i18n/locale';
-import { ReceiptProvider, useReceiptActorRef, useReceiptSelector, type ReceiptActions } from '../../../machines/receipt/provider';
 import {
-  selectCanEditReceipt, selectCanRetryReceipt, selectHasReceiptAccess, selectIsEditingReceipt, selectIsLoadingReceipt, selectReceipt,
-  selectReceiptErrors, selectReceiptFailureCode, selectReceiptForm,
+  ReceiptProvider,
+  useReceiptActorRef,
+  useReceiptSelector,
+  type ReceiptActions,
+} from '../../../machines/receipt/provider';
+import {
+  selectCanEditReceipt,
+  selectCanRetryReceipt,
+  selectHasReceiptAccess,
+  selectIsEditingReceipt,
+  selectIsLoadingReceipt,
+  selectReceipt,
+  selectReceiptErrors,
+  selectReceiptFailureCode,
+  selectReceiptForm,
 } from '../../../machines/receipt/selectors';
 import type { ReceiptDocument, ReceiptField } from '../../../machines/receipt/context';
 import { selectHotelCode } from '../../../machines/init/selectors';
@@ -25,12 +37,24 @@ export function ReceiptRoute({ confirmationNumber }: { confirmationNumber: strin
   const hotelCode = useInitSelector(selectHotelCode) ?? '';
   const search = new URLSearchParams(useSearch());
   const actions = useMemo<ReceiptActions>(
-    () => ({ goToServiceUnavailable: () => services.goToServiceUnavailable(hotelCode), restartSession: () => services.restartSession() }),
+    () => ({
+      goToServiceUnavailable: () => services.goToServiceUnavailable(hotelCode),
+      restartSession: () => services.restartSession(),
+    }),
     [services, hotelCode],
   );
   // Read once per chart.
-  // eslint-disable-next-line react-hooks/exhaustive-deps
-  const input = useMemo(() => ({ hotelCode, confirmationNumber, access: { bypassToken: search.get('bypass_token') }, locale: appLocaleOf(locale), name: search.get('name') ?? '' }), []);
+  const input = useMemo(
+    () => ({
+      hotelCode,
+      confirmationNumber,
+      access: { bypassToken: search.get('bypass_token') },
+      locale: appLocaleOf(locale),
+      name: search.get('name') ?? '',
+    }),
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [],
+  );
   return (
     <ReceiptProvider client={services.client} actions={actions} input={input} inspect={inspect}>
       <ReceiptPage />
@@ -45,7 +69,15 @@ export function ReceiptPage() {
   return (
     <div className="receipt-page">
       <h1 className="no-print">{LL.receipts.pageTitle()}</h1>
-      {!hasAccess ? <p className="alert alert-error" role="alert">{LL.receipts.missingAccess()}</p> : receipt ? <ReceiptSheet receipt={receipt} /> : <ReceiptForm />}
+      {!hasAccess ? (
+        <p className="alert alert-error" role="alert">
+          {LL.receipts.missingAccess()}
+        </p>
+      ) : receipt ? (
+        <ReceiptSheet receipt={receipt} />
+      ) : (
+        <ReceiptForm />
+      )}
     </div>
   );
 }
@@ -76,40 +108,73 @@ function ReceiptForm() {
     actor.send({ type: 'receipt.requested' });
   };
   const set = (field: ReceiptField, value: string) => actor.send({ type: 'receipt.changed', field, value });
-  const error = (field: ReceiptField) => (errors[field] ? <p id={`receipt-${field}-error`} className="field-error">{LL.receipts.errors[errors[field]!]()}</p> : null);
-  const described = (field: ReceiptField) => [errors[field] ? `receipt-${field}-error` : null, `receipt-${field}-hint`].filter(Boolean).join(' ');
+  const error = (field: ReceiptField) =>
+    errors[field] ? (
+      <p id={`receipt-${field}-error`} className="field-error">
+        {LL.receipts.errors[errors[field]!]()}
+      </p>
+    ) : null;
+  const described = (field: ReceiptField) =>
+    [errors[field] ? `receipt-${field}-error` : null, `receipt-${field}-hint`].filter(Boolean).join(' ');
   return (
     <form ref={formRef} className="panel" onSubmit={submit} noValidate aria-labelledby="receipt-form-heading">
       <h2 id="receipt-form-heading">{LL.receipts.formHeading()}</h2>
       {failureCode && (
         <div className="alert alert-error" role="alert">
           <p>{messageForCode(LL, failureCode)}</p>
-          {canRetry && <button type="button" onClick={() => actor.send({ type: 'receipt.retried' })}>{LL.payments.threeDs.retry()}</button>}
-          {canEdit && <button type="button" onClick={() => actor.send({ type: 'receipt.edited' })}>{LL.receipts.edit()}</button>}
+          {canRetry && (
+            <button type="button" onClick={() => actor.send({ type: 'receipt.retried' })}>
+              {LL.payments.threeDs.retry()}
+            </button>
+          )}
+          {canEdit && (
+            <button type="button" onClick={() => actor.send({ type: 'receipt.edited' })}>
+              {LL.receipts.edit()}
+            </button>
+          )}
         </div>
       )}
       <div className="form-grid">
         <div className="field">
           <label htmlFor="receipt-name">{LL.receipts.name()}</label>
           <input
-            id="receipt-name" autoComplete="name" required aria-required="true" aria-invalid={errors.name ? true : undefined}
-            aria-describedby={described('name')} value={form.name} disabled={!editing} onChange={(e) => set('name', e.target.value)}
+            id="receipt-name"
+            autoComplete="name"
+            required
+            aria-required="true"
+            aria-invalid={errors.name ? true : undefined}
+            aria-describedby={described('name')}
+            value={form.name}
+            disabled={!editing}
+            onChange={(e) => set('name', e.target.value)}
           />
-          <p id="receipt-name-hint" className="field-hint">{LL.receipts.nameHint()}</p>
+          <p id="receipt-name-hint" className="field-hint">
+            {LL.receipts.nameHint()}
+          </p>
           {error('name')}
         </div>
         <div className="field">
           <label htmlFor="receipt-taxId">{LL.receipts.taxId()}</label>
           <input
-            id="receipt-taxId" inputMode="numeric" maxLength={8} aria-invalid={errors.taxId ? true : undefined}
-            aria-describedby={described('taxId')} value={form.taxId} disabled={!editing} onChange={(e) => set('taxId', e.target.value)}
+            id="receipt-taxId"
+            inputMode="numeric"
+            maxLength={8}
+            aria-invalid={errors.taxId ? true : undefined}
+            aria-describedby={described('taxId')}
+            value={form.taxId}
+            disabled={!editing}
+            onChange={(e) => set('taxId', e.target.value)}
           />
-          <p id="receipt-taxId-hint" className="field-hint">{LL.receipts.taxIdHint()}</p>
+          <p id="receipt-taxId-hint" className="field-hint">
+            {LL.receipts.taxIdHint()}
+          </p>
           {error('taxId')}
         </div>
       </div>
       <div className="actions">
-        <button type="submit" className="primary" disabled={!editing} aria-busy={loading || undefined}>{LL.receipts.show()}</button>
+        <button type="submit" className="primary" disabled={!editing} aria-busy={loading || undefined}>
+          {LL.receipts.show()}
+        </button>
       </div>
       {loading && <Spinner label={LL.receipts.loading()} inline />}
     </form>
@@ -125,19 +190,32 @@ function ReceiptSheet({ receipt }: { receipt: ReceiptDocument }) {
   const method = receipt.paymentType as keyof typeof LL.paymentMethods.method;
   const methodName = Object.hasOwn(LL.paymentMethods.method, method)
     ? LL.paymentMethods.method[method]()
-    : (LL.payments.method as Record<string, (() => string) | undefined>)[receipt.paymentType]?.() ?? receipt.paymentType;
+    : ((LL.payments.method as Record<string, (() => string) | undefined>)[receipt.paymentType]?.() ??
+      receipt.paymentType);
   return (
     <>
       <article className="receipt-sheet" aria-labelledby="receipt-title" data-testid="receipt-sheet">
-        <h2 id="receipt-title" className="receipt-title">{LL.receipts.title()}</h2>
+        <h2 id="receipt-title" className="receipt-title">
+          {LL.receipts.title()}
+        </h2>
         <dl className="summary">
           <dt>{LL.receipts.number()}</dt>
           <dd data-testid="receipt-number">{receipt.receiptNumber}</dd>
           <dt>{LL.receipts.issuedAt()}</dt>
-          <dd>{issued}{receipt.reissueCount > 0 && <> · {LL.receipts.reissue({ count: receipt.reissueCount })}</>}</dd>
+          <dd>
+            {issued}
+            {receipt.reissueCount > 0 && <> · {LL.receipts.reissue({ count: receipt.reissueCount })}</>}
+          </dd>
           <dt>{LL.receipts.to()}</dt>
-          <dd className="receipt-to" data-testid="receipt-title">{receipt.receiptTitle}</dd>
-          {receipt.receiptUnicode && <><dt>{LL.receipts.taxIdLabel()}</dt><dd>{receipt.receiptUnicode}</dd></>}
+          <dd className="receipt-to" data-testid="receipt-title">
+            {receipt.receiptTitle}
+          </dd>
+          {receipt.receiptUnicode && (
+            <>
+              <dt>{LL.receipts.taxIdLabel()}</dt>
+              <dd>{receipt.receiptUnicode}</dd>
+            </>
+          )}
         </dl>
         <p className="receipt-amount">
           {LL.receipts.amountReceived()}: <strong data-testid="receipt-amount">{money(receipt.amount)}</strong>{' '}
@@ -151,7 +229,9 @@ function ReceiptSheet({ receipt }: { receipt: ReceiptDocument }) {
             nights: receipt.nights,
           })}
         </p>
-        <p>{LL.receipts.paidBy()}: {methodName}</p>
+        <p>
+          {LL.receipts.paidBy()}: {methodName}
+        </p>
         {receipt.remainAmount > 0 && <p>{LL.receipts.remainNote({ amount: money(receipt.remainAmount) })}</p>}
         <p className="receipt-issuer">
           {LL.receipts.issuer()}: {receipt.hotel.name}
@@ -160,8 +240,12 @@ function ReceiptSheet({ receipt }: { receipt: ReceiptDocument }) {
         </p>
       </article>
       <div className="actions no-print">
-        <button type="button" className="primary" onClick={() => window.print()}>{LL.receipts.print()}</button>
-        <button type="button" onClick={() => actor.send({ type: 'receipt.edited' })}>{LL.receipts.edit()}</button>
+        <button type="button" className="primary" onClick={() => window.print()}>
+          {LL.receipts.print()}
+        </button>
+        <button type="button" onClick={() => actor.send({ type: 'receipt.edited' })}>
+          {LL.receipts.edit()}
+        </button>
         <Link href={`/search?code=${encodeURIComponent(receipt.hotel.code)}`}>{LL.receipts.back()}</Link>
       </div>
     </>

@@ -32,9 +32,15 @@ export function ChangeReview({ onClose }: { onClose: () => void }) {
   return (
     <>
       {totalChanged ? (
-        <p className="alert alert-warning" role="alert">{LL.reservationChanges.totalChanged()}</p>
+        <p className="alert alert-warning" role="alert">
+          {LL.reservationChanges.totalChanged()}
+        </p>
       ) : (
-        failure && <p className="alert alert-error" role="alert">{messageForCode(LL, failure.code)}</p>
+        failure && (
+          <p className="alert alert-error" role="alert">
+            {messageForCode(LL, failure.code)}
+          </p>
+        )
       )}
       <p>
         {LL.reservationChanges.newStay({
@@ -54,9 +60,13 @@ export function ChangeReview({ onClose }: { onClose: () => void }) {
           </>
         )}
         <dt>{LL.reservationChanges.newTotal()}</dt>
-        <dd><strong>{money(quote.newTotalPrice)}</strong></dd>
+        <dd>
+          <strong>{money(quote.newTotalPrice)}</strong>
+        </dd>
         <dt>{quote.deposit ? LL.reservationChanges.depositRefund() : LL.reservationChanges.difference()}</dt>
-        <dd>{refund > 0 ? LL.reservationChanges.refund({ amount: money(refund) }) : LL.reservationChanges.noDifference()}</dd>
+        <dd>
+          {refund > 0 ? LL.reservationChanges.refund({ amount: money(refund) }) : LL.reservationChanges.noDifference()}
+        </dd>
         {quote.deposit && (
           <>
             <dt>{LL.reservationChanges.newDeposit()}</dt>
@@ -92,11 +102,21 @@ export function ChangeReview({ onClose }: { onClose: () => void }) {
         </section>
       )}
       <div className="actions">
-        <button type="button" className="primary" disabled={updating} aria-busy={updating || undefined} onClick={() => actor.send({ type: 'change.confirmed' })}>
+        <button
+          type="button"
+          className="primary"
+          disabled={updating}
+          aria-busy={updating || undefined}
+          onClick={() => actor.send({ type: 'change.confirmed' })}
+        >
           {LL.reservationChanges.confirm()}
         </button>
-        <button type="button" disabled={updating} onClick={() => actor.send({ type: 'change.edited' })}>{LL.reservationChanges.edit()}</button>
-        <button type="button" disabled={updating} onClick={onClose}>{LL.reservationChanges.close()}</button>
+        <button type="button" disabled={updating} onClick={() => actor.send({ type: 'change.edited' })}>
+          {LL.reservationChanges.edit()}
+        </button>
+        <button type="button" disabled={updating} onClick={onClose}>
+          {LL.reservationChanges.close()}
+        </button>
       </div>
       {updating && <Spinner label={LL.reservationChanges.updating()} inline />}
     </>

@@ -46,18 +46,33 @@ function ConfirmationPage({ confirmationNumber }: { confirmationNumber: string }
   const needsCredentials = useReservationSelector(selectIsEnteringLookup);
   const canRetry = useReservationSelector(selectCanRetryLookup);
   // The manage page opened on this reservation with its bypass token (no typing of number and e-mail).
-  const manage = useAppHref(reservation ? `/search?${new URLSearchParams({ confirmation_number: confirmationNumber, bypass_token: reservation.bypassToken }).toString()}` : '/search');
+  const manage = useAppHref(
+    reservation
+      ? `/search?${new URLSearchParams({ confirmation_number: confirmationNumber, bypass_token: reservation.bypassToken }).toString()}`
+      : '/search',
+  );
   useDocumentTitle(LL.confirmation.heading());
 
   return (
     <>
       {/* The booking's last step; the extras step is counted when the hotel sells extras (as on the earlier steps), else when the booking has some. */}
-      {reservation && stayApplies(reservation) && <BookingStepper progress={bookingProgress('confirmation', settings?.sellsExtras ?? (reservation.extras ?? []).length + (reservation.answers ?? []).length > 0)} />}
+      {reservation && stayApplies(reservation) && (
+        <BookingStepper
+          progress={bookingProgress(
+            'confirmation',
+            settings?.sellsExtras ?? (reservation.extras ?? []).length + (reservation.answers ?? []).length > 0,
+          )}
+        />
+      )}
       <section className="panel" aria-labelledby="confirmation-heading">
         {/* Once cancelled, the page no longer says confirmed. */}
-        <h1 id="confirmation-heading">{reservation && !stayApplies(reservation) ? LL.manage.cancelled() : LL.confirmation.heading()}</h1>
+        <h1 id="confirmation-heading">
+          {reservation && !stayApplies(reservation) ? LL.manage.cancelled() : LL.confirmation.heading()}
+        </h1>
         <p>{LL.confirmation.number()}</p>
-        <p className="confirmation-number" data-testid="confirmation-number">{confirmationNumber}</p>
+        <p className="confirmation-number" data-testid="confirmation-number">
+          {confirmationNumber}
+        </p>
         <p className="field-hint">{LL.confirmation.keepNumber()}</p>
 
         {loading && <Spinner label={LL.confirmation.loading()} inline />}
@@ -65,7 +80,9 @@ function ConfirmationPage({ confirmationNumber }: { confirmationNumber: string }
           <div className="alert alert-error" role="alert">
             <p>{messageForCode(LL, failure.code, { reservablePeriodMonths: settings?.reservablePeriodMonths })}</p>
             {canRetry && (
-              <button type="button" onClick={() => reservationActor.send({ type: 'lookup.retried' })}>{LL.guest.retry()}</button>
+              <button type="button" onClick={() => reservationActor.send({ type: 'lookup.retried' })}>
+                {LL.guest.retry()}
+              </button>
             )}
           </div>
         )}
@@ -73,7 +90,12 @@ function ConfirmationPage({ confirmationNumber }: { confirmationNumber: string }
         {reservation && <ReservationDetails reservation={reservation} />}
         {reservation && (
           <QuotedPriceSummary
-            request={{ kind: 'reservation', hotelCode: reservation.hotel.code, confirmationNumber, bypassToken: reservation.bypassToken }}
+            request={{
+              kind: 'reservation',
+              hotelCode: reservation.hotel.code,
+              confirmationNumber,
+              bypassToken: reservation.bypassToken,
+            }}
             stayApplies={stayApplies(reservation)}
           />
         )}

@@ -9,7 +9,13 @@ import { FactIcon } from '../booking/room-facts';
  * check-out times, phone and e-mail, and the stay as a calendar file. Once cancelled only the
  * contact stays (there is no stay to travel to or to put in a calendar).
  */
-export function HotelContact({ reservation, headingLevel = 2 }: { reservation: ReservationDetails; headingLevel?: 2 | 3 }) {
+export function HotelContact({
+  reservation,
+  headingLevel = 2,
+}: {
+  reservation: ReservationDetails;
+  headingLevel?: 2 | 3;
+}) {
   const { LL, locale } = useI18nContext();
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const { hotel } = reservation;
@@ -17,14 +23,23 @@ export function HotelContact({ reservation, headingLevel = 2 }: { reservation: R
   return (
     <section aria-labelledby="reservation-hotel-heading" className="hotel-contact" data-testid="hotel-contact">
       <Heading id="reservation-hotel-heading">{LL.confirmation.hotelHeading()}</Heading>
-      <p className="hotel-contact-name" dir="auto"><strong>{hotel.name}</strong></p>
+      <p className="hotel-contact-name" dir="auto">
+        <strong>{hotel.name}</strong>
+      </p>
       <dl className="summary">
         {stay && hotel.address && (
           <>
             <dt>{LL.confirmation.address()}</dt>
             <dd>
               <span dir="auto">{hotel.address}</span>
-              {hotel.mapUrl && (<>{' '}<a href={hotel.mapUrl} rel="noopener noreferrer">{LL.confirmation.openMap()}</a></>)}
+              {hotel.mapUrl && (
+                <>
+                  {' '}
+                  <a href={hotel.mapUrl} rel="noopener noreferrer">
+                    {LL.confirmation.openMap()}
+                  </a>
+                </>
+              )}
             </dd>
           </>
         )}
@@ -39,13 +54,19 @@ export function HotelContact({ reservation, headingLevel = 2 }: { reservation: R
         {hotel.phone && (
           <>
             <dt>{LL.guest.phone()}</dt>
-            <dd><a href={`tel:${hotel.phone.replace(/[^\d+]/g, '')}`}><bdi dir="ltr">{hotel.phone}</bdi></a></dd>
+            <dd>
+              <a href={`tel:${hotel.phone.replace(/[^\d+]/g, '')}`}>
+                <bdi dir="ltr">{hotel.phone}</bdi>
+              </a>
+            </dd>
           </>
         )}
         {hotel.email && (
           <>
             <dt>{LL.guest.email()}</dt>
-            <dd><a href={`mailto:${hotel.email}`}>{hotel.email}</a></dd>
+            <dd>
+              <a href={`mailto:${hotel.email}`}>{hotel.email}</a>
+            </dd>
           </>
         )}
       </dl>

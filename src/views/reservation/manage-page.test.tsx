@@ -8,7 +8,13 @@ import { failure } from '../../../machines/failure';
 import { initMachine } from '../../../machines/init/machine';
 import { InitContext } from '../../../machines/init/provider';
 import type { HotelSettings, LocalePreferences } from '../../../machines/init/context';
-import type { CancelReservationRequest, ItineraryRequest, ReservationDetails, ReservationInput, ReservationLookup } from '../../../machines/reservation/context';
+import type {
+  CancelReservationRequest,
+  ItineraryRequest,
+  ReservationDetails,
+  ReservationInput,
+  ReservationLookup,
+} from '../../../machines/reservation/context';
 import type { ItineraryChangeDetails } from '../../../machines/reservation/reservation-changes';
 import { reservationMachine } from '../../../machines/reservation/machine';
 import { ReservationContext } from '../../../machines/reservation/provider';
@@ -26,19 +32,46 @@ const reservation: ReservationDetails = {
   flights: [],
   flightTotalPrice: null,
   hotel: {
-    id: 1, code: 'demo-kyoto', name: 'Demo Kyoto', timeZone: 'Asia/Tokyo', address: '605-0862 2-221 Kiyomizu, Higashiyama-ku, Kyoto',
-    mapUrl: 'https://www.openstreetmap.org/search?query=605-0862', checkinTime: '15:00', checkoutTime: '11:00', phone: '+81 75-555-0100', email: 'stay@kyoto.example.com',
+    id: 1,
+    code: 'demo-kyoto',
+    name: 'Demo Kyoto',
+    timeZone: 'Asia/Tokyo',
+    address: '605-0862 2-221 Kiyomizu, Higashiyama-ku, Kyoto',
+    mapUrl: 'https://www.openstreetmap.org/search?query=605-0862',
+    checkinTime: '15:00',
+    checkoutTime: '11:00',
+    phone: '+81 75-555-0100',
+    email: 'stay@kyoto.example.com',
   },
   calendarUrl: '/api/calendar/hotels/demo-kyoto/reservations/R1/stay.ics?bypass_token=tok',
   checkinDate: '2030-05-01',
   checkoutDate: '2030-05-03',
   nights: 2,
   rooms: [
-    { position: 0, roomTypeCode: 'TWN', roomTypeName: 'Garden Twin', roomPlanCode: 'TWN-RO', roomPlanName: 'Room only', adults: 2, children: 0, kids: [], totalPrice: 24000, tax: 2181 },
+    {
+      position: 0,
+      roomTypeCode: 'TWN',
+      roomTypeName: 'Garden Twin',
+      roomPlanCode: 'TWN-RO',
+      roomPlanName: 'Room only',
+      adults: 2,
+      children: 0,
+      kids: [],
+      totalPrice: 24000,
+      tax: 2181,
+    },
   ],
   guest: {
-    firstName: 'Taro', lastName: 'Yamada', email: 'guest@example.com', phone: '+81751234567',
-    firstNameKana: 'たろう', lastNameKana: 'やまだ', postalCode: '6008216', prefectureOrState: 'Kyoto', streetAddress: 'Shimogyo 1', buildingNameAndNumber: null,
+    firstName: 'Taro',
+    lastName: 'Yamada',
+    email: 'guest@example.com',
+    phone: '+81751234567',
+    firstNameKana: 'たろう',
+    lastNameKana: 'やまだ',
+    postalCode: '6008216',
+    prefectureOrState: 'Kyoto',
+    streetAddress: 'Shimogyo 1',
+    buildingNameAndNumber: null,
   },
   locale: 'en',
   paymentType: 'on_site',
@@ -63,15 +96,34 @@ const reservation: ReservationDetails = {
   mcpDepositAmount: null,
   mcpRemainAmount: null,
   paymentTerms: null,
-  updateSetting: { isActive: true, updatable: true, reason: null, deadline: '2030-04-30T09:00:00Z', itineraryUpdatable: true, itineraryReason: null },
+  updateSetting: {
+    isActive: true,
+    updatable: true,
+    reason: null,
+    deadline: '2030-04-30T09:00:00Z',
+    itineraryUpdatable: true,
+    itineraryReason: null,
+  },
 };
 
 const oneNightLess = (dryRun: boolean): ItineraryChangeDetails => ({
   dryRun,
   quote: {
-    checkinDate: '2030-05-01', checkoutDate: '2030-05-02', nights: 1, currentTotalPrice: 24000, newTotalPrice: 12000, newTax: 1090,
-    changeFee: 0, priceDifference: -12000, currency: 'JPY', rooms: [],
-    removedExtras: [], removedExtrasPrice: 0, refundAmount: 0, deposit: null, mcp: null,
+    checkinDate: '2030-05-01',
+    checkoutDate: '2030-05-02',
+    nights: 1,
+    currentTotalPrice: 24000,
+    newTotalPrice: 12000,
+    newTax: 1090,
+    changeFee: 0,
+    priceDifference: -12000,
+    currency: 'JPY',
+    rooms: [],
+    removedExtras: [],
+    removedExtrasPrice: 0,
+    refundAmount: 0,
+    deposit: null,
+    mcp: null,
   },
   reservation: dryRun ? reservation : { ...reservation, checkoutDate: '2030-05-02', nights: 1, totalPrice: 12000 },
 });
@@ -88,7 +140,10 @@ function renderManagePage(
     actors: {
       readStoredClientSession: fromPromise<string | null, void>(async () => 'token'),
       loadHotelSettings: fromPromise<HotelSettings, { hotelCode: string }>(async () => kyotoSettings),
-      readLocalePreferences: fromPromise<LocalePreferences, void>(async () => ({ stored: page.locale ?? 'en', browserLanguages: [] })),
+      readLocalePreferences: fromPromise<LocalePreferences, void>(async () => ({
+        stored: page.locale ?? 'en',
+        browserLanguages: [],
+      })),
     },
   });
   const logic = reservationMachine.provide({
@@ -115,7 +170,10 @@ function renderManagePage(
   render(
     <InitContext.Provider logic={init} options={{ input: { search: '?code=demo-kyoto', appLocales: locales } }}>
       <I18nBridge initial={page.locale ?? 'en'}>
-        <ReservationContext.Provider logic={logic} options={{ input: { hotelCode: 'demo-kyoto', ...page.reservationInput } }}>
+        <ReservationContext.Provider
+          logic={logic}
+          options={{ input: { hotelCode: 'demo-kyoto', ...page.reservationInput } }}
+        >
           <ManageReservationPage />
         </ReservationContext.Provider>
       </I18nBridge>
@@ -151,12 +209,23 @@ describe('ManageReservationPage', () => {
     expect(within(guest).getByTestId('guest-address').textContent).toBe('Kyoto, Shimogyo 1, 6008216');
   });
 
-  it('in Japanese puts the post code first and the last name first, and asks a kanji-name hotel\'s fields in the guest dialog', async () => {
-    const bookedInJa = { ...reservation, locale: 'ja', guest: { ...reservation.guest, firstName: '太郎', lastName: '山田', firstNameKana: 'タロウ', lastNameKana: 'ヤマダ' } };
+  it("in Japanese puts the post code first and the last name first, and asks a kanji-name hotel's fields in the guest dialog", async () => {
+    const bookedInJa = {
+      ...reservation,
+      locale: 'ja',
+      guest: {
+        ...reservation.guest,
+        firstName: '太郎',
+        lastName: '山田',
+        firstNameKana: 'タロウ',
+        lastNameKana: 'ヤマダ',
+      },
+    };
     renderManagePage(bookedInJa, oneNightLess, {
       locale: 'ja',
       reservationInput: {
-        confirmationNumber: 'R2D2C3PO', email: 'guest@example.com',
+        confirmationNumber: 'R2D2C3PO',
+        email: 'guest@example.com',
         nameSettings: { kanjiNameRequired: true, customerAddressRequired: true, kanaNameMode: 'do_not_ask' },
       },
     });
@@ -189,10 +258,16 @@ describe('ManageReservationPage', () => {
   it('names each child by its tier name as the hotel calls it, the code only for a tier since removed', async () => {
     const withChildren: ReservationDetails = {
       ...reservation,
-      rooms: [{
-        ...reservation.rooms[0]!, children: 2,
-        kids: [{ tierCode: 'C', tierName: 'Child (6-11)', age: null, mealBedOption: 'meal_yes_bedding' }, { tierCode: 'Z', tierName: null, age: null, mealBedOption: null }],
-      }],
+      rooms: [
+        {
+          ...reservation.rooms[0]!,
+          children: 2,
+          kids: [
+            { tierCode: 'C', tierName: 'Child (6-11)', age: null, mealBedOption: 'meal_yes_bedding' },
+            { tierCode: 'Z', tierName: null, age: null, mealBedOption: null },
+          ],
+        },
+      ],
     };
     renderManagePage(withChildren);
     await findReservation();
@@ -208,12 +283,20 @@ describe('ManageReservationPage', () => {
     // Booked and paid at the hotel: the hotel's address, map, times, contact and calendar file; no receipt.
     const hotel = screen.getByTestId('hotel-contact');
     expect(within(hotel).getByText('605-0862 2-221 Kiyomizu, Higashiyama-ku, Kyoto')).toBeTruthy();
-    expect(within(hotel).getByRole('link', { name: 'Open in a map' }).getAttribute('href')).toBe('https://www.openstreetmap.org/search?query=605-0862');
+    expect(within(hotel).getByRole('link', { name: 'Open in a map' }).getAttribute('href')).toBe(
+      'https://www.openstreetmap.org/search?query=605-0862',
+    );
     expect(within(hotel).getByText('Check-in from 15:00')).toBeTruthy();
     expect(within(hotel).getByText('Check-out until 11:00')).toBeTruthy();
     expect(within(hotel).getByRole('link', { name: '+81 75-555-0100' }).getAttribute('href')).toBe('tel:+81755550100');
-    expect(within(hotel).getByRole('link', { name: 'stay@kyoto.example.com' }).getAttribute('href')).toBe('mailto:stay@kyoto.example.com');
-    expect(within(hotel).getByRole('link', { name: /Add to calendar/ }).getAttribute('href')).toBe('/api/calendar/hotels/demo-kyoto/reservations/R1/stay.ics?bypass_token=tok');
+    expect(within(hotel).getByRole('link', { name: 'stay@kyoto.example.com' }).getAttribute('href')).toBe(
+      'mailto:stay@kyoto.example.com',
+    );
+    expect(
+      within(hotel)
+        .getByRole('link', { name: /Add to calendar/ })
+        .getAttribute('href'),
+    ).toBe('/api/calendar/hotels/demo-kyoto/reservations/R1/stay.ics?bypass_token=tok');
     expect(screen.getByText('You pay at the hotel on arrival.')).toBeTruthy();
     expect(screen.queryByRole('link', { name: 'Download receipt' })).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Cancel reservation' }));
@@ -238,7 +321,11 @@ describe('ManageReservationPage', () => {
     expect(within(hotelAfter).queryByText(/Check-in from/)).toBeNull();
     expect(within(hotelAfter).queryByRole('link', { name: 'Open in a map' })).toBeNull();
     expect(within(hotelAfter).getByRole('link', { name: '+81 75-555-0100' })).toBeTruthy();
-    expect(cancellations[0]?.cancellation).toEqual({ reason: 'change_of_plans', details: null, cancellationFeeDisplayed: 4800 });
+    expect(cancellations[0]?.cancellation).toEqual({
+      reason: 'change_of_plans',
+      details: null,
+      cancellationFeeDisplayed: 4800,
+    });
   });
 
   // An unpaid bank transfer (payment_pending) may be cancelled online; an open card payment may not.
@@ -247,13 +334,30 @@ describe('ManageReservationPage', () => {
     status: 'payment_pending',
     paymentType: 'bank_transfer',
     paymentTerms: {
-      method: 'bank_transfer', depositPercentage: null, depositAmount: 24000, remainAmount: 0,
+      method: 'bank_transfer',
+      depositPercentage: null,
+      depositAmount: 24000,
+      remainAmount: 0,
       bankTransfer: {
-        bankName: 'Demo Bank of Kyoto', bankBranch: 'Shijo', accountType: 'ordinary', accountNumber: '1234567', accountHolder: 'DEMO HOTEL KYOTO',
-        transferReference: 'R2D2C3PO', amount: 24000, currency: 'JPY', dueAt: '2030-04-04T15:00:00Z', paidAt: null,
+        bankName: 'Demo Bank of Kyoto',
+        bankBranch: 'Shijo',
+        accountType: 'ordinary',
+        accountNumber: '1234567',
+        accountHolder: 'DEMO HOTEL KYOTO',
+        transferReference: 'R2D2C3PO',
+        amount: 24000,
+        currency: 'JPY',
+        dueAt: '2030-04-04T15:00:00Z',
+        paidAt: null,
       },
     },
-    updateSetting: { ...reservation.updateSetting!, updatable: false, reason: 'update_payment_pending', itineraryUpdatable: false, itineraryReason: 'update_payment_pending' },
+    updateSetting: {
+      ...reservation.updateSetting!,
+      updatable: false,
+      reason: 'update_payment_pending',
+      itineraryUpdatable: false,
+      itineraryReason: 'update_payment_pending',
+    },
   };
 
   it('offers the cancel action for an unpaid bank transfer and cancels it with the tier fee', async () => {
@@ -266,12 +370,18 @@ describe('ManageReservationPage', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Confirm cancellation' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(screen.getByText('This reservation is cancelled.')).toBeTruthy();
-    expect(cancellations[0]?.cancellation).toEqual({ reason: 'change_of_plans', details: null, cancellationFeeDisplayed: 4800 });
+    expect(cancellations[0]?.cancellation).toEqual({
+      reason: 'change_of_plans',
+      details: null,
+      cancellationFeeDisplayed: 4800,
+    });
   });
 
   it('does not offer the cancel action while a card payment is still open, and says why', async () => {
     renderManagePage({
-      ...unpaidTransfer, paymentType: 'credit_card_full', paymentTerms: null,
+      ...unpaidTransfer,
+      paymentType: 'credit_card_full',
+      paymentTerms: null,
       cancellation: { fee: 4800, cancellable: false, refusalCode: 'update_payment_pending' },
     });
     await findReservation();
@@ -303,7 +413,13 @@ describe('ManageReservationPage', () => {
           removedExtras: [{ extraId: 2, name: 'Kaiseki dinner', date: '2030-05-02', quantity: 1, price: 15000 }],
           removedExtrasPrice: 15000,
           refundAmount: 10800,
-          deposit: { depositPercentage: 40, paidDeposit: 15600, newDeposit: 4800, refundAmount: 10800, newRemainAmount: 7200 },
+          deposit: {
+            depositPercentage: 40,
+            paidDeposit: 15600,
+            newDeposit: 4800,
+            refundAmount: 10800,
+            newRemainAmount: 7200,
+          },
           mcp: { currency: 'USD', newTotalPrice: 8040, refundAmount: 7236 },
         },
       };

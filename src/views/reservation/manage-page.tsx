@@ -70,7 +70,9 @@ export function ManageReservationPage({ onFindAnother }: { onFindAnother?: () =>
       {reservation && !entering && <ReservationPanel />}
       {reservation && !entering && onFindAnother && (
         <p>
-          <button type="button" onClick={onFindAnother}>{LL.manage.another()}</button>
+          <button type="button" onClick={onFindAnother}>
+            {LL.manage.another()}
+          </button>
         </p>
       )}
     </>
@@ -102,17 +104,27 @@ function LookupForm() {
         value={lookup[name]}
         onChange={(event) => actor.send({ type: 'lookup.changed', field: name, value: event.target.value })}
       />
-      {errors[name] && <p id={`lookup-${name}-error`} className="field-error">{LL.validation[errors[name]]()}</p>}
+      {errors[name] && (
+        <p id={`lookup-${name}-error`} className="field-error">
+          {LL.validation[errors[name]]()}
+        </p>
+      )}
     </div>
   );
 
   return (
     <form className="panel" onSubmit={submit} noValidate aria-describedby="lookup-intro">
       <p id="lookup-intro">{LL.manage.intro()}</p>
-      {notFound && <p className="alert alert-error" role="alert">{LL.errors.e1005()}</p>}
+      {notFound && (
+        <p className="alert alert-error" role="alert">
+          {LL.errors.e1005()}
+        </p>
+      )}
       {field('confirmationNumber', LL.manage.number(), 'text', 'off')}
       {field('email', LL.manage.email(), 'email', 'email')}
-      <button type="submit" className="primary" disabled={!canSubmit}>{LL.manage.find()}</button>
+      <button type="submit" className="primary" disabled={!canSubmit}>
+        {LL.manage.find()}
+      </button>
     </form>
   );
 }
@@ -128,7 +140,11 @@ function LookupFailure() {
   return (
     <div className="alert alert-error" role="alert">
       <p>{messageForCode(LL, failure.code, { reservablePeriodMonths: settings?.reservablePeriodMonths })}</p>
-      {canRetry && <button type="button" onClick={() => actor.send({ type: 'lookup.retried' })}>{LL.guest.retry()}</button>}
+      {canRetry && (
+        <button type="button" onClick={() => actor.send({ type: 'lookup.retried' })}>
+          {LL.guest.retry()}
+        </button>
+      )}
     </div>
   );
 }
@@ -158,14 +174,18 @@ function ReservationPanel() {
         <div className="alert alert-success" role="status">
           <p>{LL.manage.cancelled()}</p>
           {reservation.cancellationFee !== null && reservation.cancellationFee !== undefined && (
-            <p>{LL.manage.cancelledFee({ fee: formatMoney(reservation.cancellationFee, reservation.currency, locale) })}</p>
+            <p>
+              {LL.manage.cancelledFee({ fee: formatMoney(reservation.cancellationFee, reservation.currency, locale) })}
+            </p>
           )}
         </div>
       )}
       <ReservationDetails reservation={reservation} headingLevel={3} />
       <ReceiptLink reservation={reservation} />
       {refusalCode && !cancelled && (
-        <p className="alert alert-warning">{LL.manage.notCancellable()} {messageForCode(LL, refusalCode)}</p>
+        <p className="alert alert-warning">
+          {LL.manage.notCancellable()} {messageForCode(LL, refusalCode)}
+        </p>
       )}
       {canCancel && (
         <div className="actions">
@@ -217,7 +237,15 @@ function CancelDialog() {
 
   return (
     <div className="dialog-backdrop">
-      <div ref={dialogRef} className="dialog" role="dialog" aria-modal="true" aria-labelledby="cancel-heading" aria-describedby="cancel-fee" onKeyDown={onKeyDown}>
+      <div
+        ref={dialogRef}
+        className="dialog"
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby="cancel-heading"
+        aria-describedby="cancel-fee"
+        onKeyDown={onKeyDown}
+      >
         <h2 id="cancel-heading">{LL.cancel.heading()}</h2>
         <p id="cancel-fee">
           <strong>{fee ? LL.cancel.fee({ fee: formatMoney(fee, currency, locale) }) : LL.cancel.noFee()}</strong>
@@ -243,15 +271,25 @@ function CancelDialog() {
                 if (chosen) actor.send({ type: 'cancellation.reasonChosen', reason: chosen as CancellationReason });
               }}
             >
-              <option value="" disabled>{LL.cancel.chooseReason()}</option>
+              <option value="" disabled>
+                {LL.cancel.chooseReason()}
+              </option>
               {reasons.map((candidate) => (
-                <option key={candidate} value={candidate}>{LL.cancelReasons[candidate]()}</option>
+                <option key={candidate} value={candidate}>
+                  {LL.cancelReasons[candidate]()}
+                </option>
               ))}
             </select>
-            {errors.reason && <p id="cancel-reason-error" className="field-error">{LL.validation[errors.reason]()}</p>}
+            {errors.reason && (
+              <p id="cancel-reason-error" className="field-error">
+                {LL.validation[errors.reason]()}
+              </p>
+            )}
           </div>
           <div className="field">
-            <label htmlFor="cancel-details">{detailsRequired ? LL.cancel.detailsRequired() : LL.cancel.details()}</label>
+            <label htmlFor="cancel-details">
+              {detailsRequired ? LL.cancel.detailsRequired() : LL.cancel.details()}
+            </label>
             <textarea
               id="cancel-details"
               rows={3}
@@ -262,13 +300,19 @@ function CancelDialog() {
               disabled={cancelling}
               onChange={(event) => actor.send({ type: 'cancellation.detailsChanged', details: event.target.value })}
             />
-            {errors.details && <p id="cancel-details-error" className="field-error">{LL.validation[errors.details]()}</p>}
+            {errors.details && (
+              <p id="cancel-details-error" className="field-error">
+                {LL.validation[errors.details]()}
+              </p>
+            )}
           </div>
           <div className="actions">
             <button type="submit" className="primary" disabled={!canConfirm} aria-busy={cancelling || undefined}>
               {LL.cancel.confirm()}
             </button>
-            <button type="button" onClick={dismiss} disabled={!canDismiss}>{LL.cancel.keep()}</button>
+            <button type="button" onClick={dismiss} disabled={!canDismiss}>
+              {LL.cancel.keep()}
+            </button>
           </div>
           {cancelling && <Spinner label={LL.cancel.cancelling()} inline />}
         </form>

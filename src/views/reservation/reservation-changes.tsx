@@ -60,24 +60,40 @@ export function ReservationChanges() {
     <>
       {updated && (
         <div className="alert alert-success" role="status">
-          <p>{updated === 'itinerary' ? LL.reservationChanges.updatedItinerary() : LL.reservationChanges.updatedGuest()}</p>
-          <button type="button" onClick={() => actor.send({ type: 'update.acknowledged' })}>{LL.reservationChanges.backToReservation()}</button>
+          <p>
+            {updated === 'itinerary' ? LL.reservationChanges.updatedItinerary() : LL.reservationChanges.updatedGuest()}
+          </p>
+          <button type="button" onClick={() => actor.send({ type: 'update.acknowledged' })}>
+            {LL.reservationChanges.backToReservation()}
+          </button>
         </div>
       )}
       {refused && failure && (
         <div className="alert alert-error" role="alert">
           <p>{messageForCode(LL, failure.code)}</p>
-          <button type="button" onClick={() => actor.send({ type: 'update.acknowledged' })}>{LL.reservationChanges.backToReservation()}</button>
+          <button type="button" onClick={() => actor.send({ type: 'update.acknowledged' })}>
+            {LL.reservationChanges.backToReservation()}
+          </button>
         </div>
       )}
       {!updated && !refused && refusalCode && (
-        <p className="alert alert-warning">{LL.reservationChanges.notChangeable()} {messageForCode(LL, refusalCode)}</p>
+        <p className="alert alert-warning">
+          {LL.reservationChanges.notChangeable()} {messageForCode(LL, refusalCode)}
+        </p>
       )}
       {!updated && !refused && setting?.updatable && deadline && <p>{LL.reservationChanges.deadline({ deadline })}</p>}
       {(canChange || canEditGuest) && (
         <div className="actions">
-          {canChange && <button type="button" onClick={() => actor.send({ type: 'change.requested' })}>{LL.reservationChanges.changeStay()}</button>}
-          {canEditGuest && <button type="button" onClick={() => actor.send({ type: 'guest.editRequested' })}>{LL.reservationChanges.editGuest()}</button>}
+          {canChange && (
+            <button type="button" onClick={() => actor.send({ type: 'change.requested' })}>
+              {LL.reservationChanges.changeStay()}
+            </button>
+          )}
+          {canEditGuest && (
+            <button type="button" onClick={() => actor.send({ type: 'guest.editRequested' })}>
+              {LL.reservationChanges.editGuest()}
+            </button>
+          )}
         </div>
       )}
       {(choosing || reviewing) && <ChangeDialog />}
@@ -97,7 +113,14 @@ function Dialog({ labelledBy, onClose, children }: { labelledBy: string; onClose
   };
   return (
     <div className="dialog-backdrop">
-      <div ref={ref} className="dialog" role="dialog" aria-modal="true" aria-labelledby={labelledBy} onKeyDown={onKeyDown}>
+      <div
+        ref={ref}
+        className="dialog"
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby={labelledBy}
+        onKeyDown={onKeyDown}
+      >
         {children}
       </div>
     </div>
@@ -114,7 +137,9 @@ function ChangeDialog() {
   };
   return (
     <Dialog labelledBy="change-heading" onClose={close}>
-      <h2 id="change-heading">{reviewing ? LL.reservationChanges.reviewHeading() : LL.reservationChanges.changeHeading()}</h2>
+      <h2 id="change-heading">
+        {reviewing ? LL.reservationChanges.reviewHeading() : LL.reservationChanges.changeHeading()}
+      </h2>
       {reviewing ? <ChangeReview onClose={close} /> : <ChangeForm onClose={close} />}
     </Dialog>
   );
@@ -132,11 +157,16 @@ function ChangeForm({ onClose }: { onClose: () => void }) {
     event.preventDefault();
     actor.send({ type: 'change.quoteRequested' });
   };
-  const dates = (checkinDate: string, checkoutDate: string) => actor.send({ type: 'change.datesChanged', checkinDate, checkoutDate });
+  const dates = (checkinDate: string, checkoutDate: string) =>
+    actor.send({ type: 'change.datesChanged', checkinDate, checkoutDate });
   return (
     <form onSubmit={submit} noValidate>
       <p>{LL.reservationChanges.changeIntro()}</p>
-      {failure && <p className="alert alert-error" role="alert">{messageForCode(LL, failure.code)}</p>}
+      {failure && (
+        <p className="alert alert-error" role="alert">
+          {messageForCode(LL, failure.code)}
+        </p>
+      )}
       <div className="field">
         <label htmlFor="change-checkin">{LL.reservationChanges.checkin()}</label>
         <input
@@ -164,7 +194,11 @@ function ChangeForm({ onClose }: { onClose: () => void }) {
           aria-describedby={errors.dates ? 'change-dates-error' : undefined}
           onChange={(event) => dates(draft.checkinDate, event.target.value)}
         />
-        {errors.dates && <p id="change-dates-error" className="field-error">{LL.reservationChanges.changeErrors[errors.dates]()}</p>}
+        {errors.dates && (
+          <p id="change-dates-error" className="field-error">
+            {LL.reservationChanges.changeErrors[errors.dates]()}
+          </p>
+        )}
       </div>
       {reservation.rooms.length > 1 && (
         <fieldset aria-describedby={errors.rooms ? 'change-rooms-error' : undefined}>
@@ -185,12 +219,20 @@ function ChangeForm({ onClose }: { onClose: () => void }) {
               </div>
             );
           })}
-          {errors.rooms && <p id="change-rooms-error" className="field-error">{LL.reservationChanges.changeErrors[errors.rooms]()}</p>}
+          {errors.rooms && (
+            <p id="change-rooms-error" className="field-error">
+              {LL.reservationChanges.changeErrors[errors.rooms]()}
+            </p>
+          )}
         </fieldset>
       )}
       <div className="actions">
-        <button type="submit" className="primary" disabled={quoting} aria-busy={quoting || undefined}>{LL.reservationChanges.quote()}</button>
-        <button type="button" onClick={onClose} disabled={quoting}>{LL.reservationChanges.close()}</button>
+        <button type="submit" className="primary" disabled={quoting} aria-busy={quoting || undefined}>
+          {LL.reservationChanges.quote()}
+        </button>
+        <button type="button" onClick={onClose} disabled={quoting}>
+          {LL.reservationChanges.close()}
+        </button>
       </div>
       {quoting && <Spinner label={LL.reservationChanges.quoting()} inline />}
     </form>
@@ -215,7 +257,14 @@ function GuestDialog() {
   const addressMode = useReservationSelector(selectGuestAddressMode);
   const namesLetters = useReservationSelector(selectGuestNamesLetters);
   // The same fields, labels and hints as the booking form (src/views/booking/guest-detail-page.tsx).
-  const field = (name: GuestDraftField, label: string, type: string, autoComplete: string, hint?: string, mode: NameFieldMode = 'required') =>
+  const field = (
+    name: GuestDraftField,
+    label: string,
+    type: string,
+    autoComplete: string,
+    hint?: string,
+    mode: NameFieldMode = 'required',
+  ) =>
     mode !== 'do_not_ask' && (
       <div className="field">
         <label htmlFor={`guest-edit-${name}`}>{mode === 'optional' ? LL.guest.optionalField({ label }) : label}</label>
@@ -227,41 +276,79 @@ function GuestDialog() {
           value={draft[name]}
           disabled={saving}
           aria-invalid={errors[name] ? true : undefined}
-          aria-describedby={[errors[name] ? `guest-edit-${name}-error` : null, hint ?? null].filter(Boolean).join(' ') || undefined}
+          aria-describedby={
+            [errors[name] ? `guest-edit-${name}-error` : null, hint ?? null].filter(Boolean).join(' ') || undefined
+          }
           onChange={(event) => actor.send({ type: 'guest.changed', field: name, value: event.target.value })}
         />
-        {errors[name] && <p id={`guest-edit-${name}-error`} className="field-error">{LL.validation[errors[name]]()}</p>}
+        {errors[name] && (
+          <p id={`guest-edit-${name}-error`} className="field-error">
+            {LL.validation[errors[name]]()}
+          </p>
+        )}
       </div>
     );
   return (
     <Dialog labelledBy="guest-edit-heading" onClose={close}>
       <h2 id="guest-edit-heading">{LL.reservationChanges.guestHeading()}</h2>
       <form onSubmit={submit} noValidate>
-        {failure && <p className="alert alert-error" role="alert">{messageForCode(LL, failure.code)}</p>}
+        {failure && (
+          <p className="alert alert-error" role="alert">
+            {messageForCode(LL, failure.code)}
+          </p>
+        )}
         <p id="guest-edit-names-hint" className="field-hint">
-          {namesLetters === 'kanji_kana' ? LL.guest.namesHintKanji() : namesLetters === 'script' ? LL.guest.namesHintScript() : LL.guest.namesHint()}
+          {namesLetters === 'kanji_kana'
+            ? LL.guest.namesHintKanji()
+            : namesLetters === 'script'
+              ? LL.guest.namesHintScript()
+              : LL.guest.namesHint()}
         </p>
         {field('lastName', LL.guest.lastName(), 'text', 'family-name', 'guest-edit-names-hint')}
         {field('firstName', LL.guest.firstName(), 'text', 'given-name', 'guest-edit-names-hint')}
         {field('lastNameKana', LL.guest.lastNameKana(), 'text', 'off', 'guest-edit-kana-hint', kanaMode)}
         {field('firstNameKana', LL.guest.firstNameKana(), 'text', 'off', 'guest-edit-kana-hint', kanaMode)}
-        {kanaMode !== 'do_not_ask' && <p id="guest-edit-kana-hint" className="field-hint">{LL.guest.kanaHint()}</p>}
+        {kanaMode !== 'do_not_ask' && (
+          <p id="guest-edit-kana-hint" className="field-hint">
+            {LL.guest.kanaHint()}
+          </p>
+        )}
         {field('email', LL.guest.email(), 'email', 'email')}
         {field('emailConfirmation', LL.guest.emailConfirmation(), 'email', 'off')}
         {field('phone', LL.guest.phone(), 'tel', 'tel')}
         {addressMode !== 'do_not_ask' && (
           <fieldset className="guest-address">
             <legend>{LL.guest.addressHeading()}</legend>
-            {field('postalCode', LL.guest.postalCode(), 'text', 'postal-code', 'guest-edit-postal-code-hint', addressMode)}
-            <p id="guest-edit-postal-code-hint" className="field-hint">{LL.guest.postalCodeHint()}</p>
+            {field(
+              'postalCode',
+              LL.guest.postalCode(),
+              'text',
+              'postal-code',
+              'guest-edit-postal-code-hint',
+              addressMode,
+            )}
+            <p id="guest-edit-postal-code-hint" className="field-hint">
+              {LL.guest.postalCodeHint()}
+            </p>
             {field('prefectureOrState', LL.guest.prefectureOrState(), 'text', 'address-level1', undefined, addressMode)}
             {field('streetAddress', LL.guest.streetAddress(), 'text', 'address-line1', undefined, addressMode)}
-            {field('buildingNameAndNumber', LL.guest.buildingNameAndNumber(), 'text', 'address-line2', undefined, 'optional')}
+            {field(
+              'buildingNameAndNumber',
+              LL.guest.buildingNameAndNumber(),
+              'text',
+              'address-line2',
+              undefined,
+              'optional',
+            )}
           </fieldset>
         )}
         <div className="actions">
-          <button type="submit" className="primary" disabled={saving} aria-busy={saving || undefined}>{LL.reservationChanges.saveGuest()}</button>
-          <button type="button" onClick={close} disabled={saving}>{LL.reservationChanges.close()}</button>
+          <button type="submit" className="primary" disabled={saving} aria-busy={saving || undefined}>
+            {LL.reservationChanges.saveGuest()}
+          </button>
+          <button type="button" onClick={close} disabled={saving}>
+            {LL.reservationChanges.close()}
+          </button>
         </div>
         {saving && <Spinner label={LL.reservationChanges.savingGuest()} inline />}
       </form>

@@ -37,8 +37,8 @@ export function ReservationDetails({ reservation, headingLevel = 2 }: { reservat
         <ul>
           {reservation.rooms.map((room, index) => (
             <li key={`${room.roomTypeCode}-${room.roomPlanCode}-${index}`}>
-              {room.roomTypeName} · {room.roomPlanName} · {LL.stay.guests({ adults: room.adults, children: room.children })} ·{' '}
-              {money(room.totalPrice)}
+              {room.roomTypeName} · {room.roomPlanName} ·{' '}
+              {LL.stay.guests({ adults: room.adults, children: room.children })} · {money(room.totalPrice)}
               {room.kids && room.kids.length > 0 && (
                 <ul className="room-children">
                   {room.kids.map((child, childIndex) => (
@@ -47,10 +47,15 @@ export function ReservationDetails({ reservation, headingLevel = 2 }: { reservat
                         child: childIndex + 1,
                         details: [
                           // The tier's name as the hotel calls it; its code only if the hotel has since removed the tier.
-                          child.tierName ?? (child.tierCode ? LL.searchMore.kids.bookedTier({ code: child.tierCode }) : null),
-                          child.age !== null && child.age !== undefined ? LL.searchMore.kids.bookedAge({ age: child.age }) : null,
+                          child.tierName ??
+                            (child.tierCode ? LL.searchMore.kids.bookedTier({ code: child.tierCode }) : null),
+                          child.age !== null && child.age !== undefined
+                            ? LL.searchMore.kids.bookedAge({ age: child.age })
+                            : null,
                           child.mealBedOption ? LL.searchMore.kids.mealBedOptions[child.mealBedOption]() : null,
-                        ].filter(Boolean).join(' · '),
+                        ]
+                          .filter(Boolean)
+                          .join(' · '),
                       })}
                     </li>
                   ))}
@@ -70,12 +75,18 @@ export function ReservationDetails({ reservation, headingLevel = 2 }: { reservat
       <section aria-labelledby="reservation-total-heading">
         <Heading id="reservation-total-heading">{LL.confirmation.total()}</Heading>
         <p>
-          <strong>{money(reservation.totalPrice)}</strong> <small>{LL.confirmation.tax({ tax: money(reservation.tax) })}</small>
+          <strong>{money(reservation.totalPrice)}</strong>{' '}
+          <small>{LL.confirmation.tax({ tax: money(reservation.tax) })}</small>
         </p>
         <PointsPriceSummary reservation={reservation} />
         {paysAtHotel(reservation) && <p>{LL.confirmation.payAtHotel()}</p>}
         <CardPaymentSummary payment={reservation.payment ?? null} />
-        <PaymentTermsSummary terms={reservation.paymentTerms} timeZone={reservation.hotel.timeZone} currency={reservation.currency} mcp={reservation} />
+        <PaymentTermsSummary
+          terms={reservation.paymentTerms}
+          timeZone={reservation.hotel.timeZone}
+          currency={reservation.currency}
+          mcp={reservation}
+        />
         <McpChargeNote reservation={reservation} />
       </section>
     </>
@@ -95,12 +106,24 @@ export function GuestSummary({ guest }: { guest: Details['guest'] }) {
     <dl className="summary" data-testid="reservation-guest">
       <dt>{LL.guest.fullName()}</dt>
       <dd data-testid="guest-name">{name}</dd>
-      {kana && (<><dt>{LL.guest.kanaReading()}</dt><dd data-testid="guest-kana">{kana}</dd></>)}
-      {address && (<><dt>{LL.guest.addressHeading()}</dt><dd data-testid="guest-address">{address}</dd></>)}
+      {kana && (
+        <>
+          <dt>{LL.guest.kanaReading()}</dt>
+          <dd data-testid="guest-kana">{kana}</dd>
+        </>
+      )}
+      {address && (
+        <>
+          <dt>{LL.guest.addressHeading()}</dt>
+          <dd data-testid="guest-address">{address}</dd>
+        </>
+      )}
       <dt>{LL.guest.email()}</dt>
       <dd>{guest.email}</dd>
       <dt>{LL.guest.phone()}</dt>
-      <dd><bdi dir="ltr">{guest.phone}</bdi></dd>
+      <dd>
+        <bdi dir="ltr">{guest.phone}</bdi>
+      </dd>
     </dl>
   );
 }

@@ -5,7 +5,13 @@ import { formatMoney } from '../../format/money';
 import { formatPlainDate } from '../../format/dates';
 
 /** The extras booked and the answers given, on the confirmation and manage pages. */
-export function ReservationExtrasAndAnswers({ reservation, headingLevel }: { reservation: Details; headingLevel: 2 | 3 }) {
+export function ReservationExtrasAndAnswers({
+  reservation,
+  headingLevel,
+}: {
+  reservation: Details;
+  headingLevel: 2 | 3;
+}) {
   const { LL, locale } = useI18nContext();
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const money = (amount: number) => formatMoney(amount, reservation.currency, locale);
@@ -24,7 +30,9 @@ export function ReservationExtrasAndAnswers({ reservation, headingLevel }: { res
               </li>
             ))}
           </ul>
-          <p>{LL.extras.confirmationTotal()}: {money(reservation.totalExtraPrice ?? 0)}</p>
+          <p>
+            {LL.extras.confirmationTotal()}: {money(reservation.totalExtraPrice ?? 0)}
+          </p>
         </section>
       )}
       {answers.length > 0 && (
@@ -35,15 +43,25 @@ export function ReservationExtrasAndAnswers({ reservation, headingLevel }: { res
               <div key={answer.questionId}>
                 <dt>{answer.title}</dt>
                 <dd>
-                  {answer.answerType === 'date' && answer.answer ? formatPlainDate(answer.answer, locale) : answer.answer}
-                  {listOf(answer.options.map((o) => o.label), locale)}
+                  {answer.answerType === 'date' && answer.answer
+                    ? formatPlainDate(answer.answer, locale)
+                    : answer.answer}
+                  {listOf(
+                    answer.options.map((o) => o.label),
+                    locale,
+                  )}
                   {answer.attachments.length > 0 && (
                     <ul className="file-previews">
                       {answer.attachments.map((file) => (
                         <li key={file.id}>
                           {file.url ? (
                             <a href={file.url} target="_blank" rel="noreferrer">
-                              <img src={file.url} alt={LL.questions.attachment({ name: file.fileName })} width={64} height={64} />
+                              <img
+                                src={file.url}
+                                alt={LL.questions.attachment({ name: file.fileName })}
+                                width={64}
+                                height={64}
+                              />
                             </a>
                           ) : (
                             file.fileName

@@ -26,7 +26,10 @@ export function ReservationFlow({ confirmationNumber, email, bypassToken, childr
   const settings = useInitSelector(selectSettings);
   const input = useMemo(
     () => ({
-      hotelCode, confirmationNumber, email, bypassToken,
+      hotelCode,
+      confirmationNumber,
+      email,
+      bypassToken,
       nameSettings: nameSettingsOf(settings),
     }),
     // Read once per chart; a new confirmation number remounts the flow (see the routes).

@@ -16,11 +16,20 @@ function fakeClient(requests: unknown[]): GatewayClient {
     request: (async (_document: unknown, variables: { from: string; to: string }) => {
       requests.push(variables);
       const days = [];
-      for (let date = variables.from; date < variables.to; date = new Date(Date.parse(`${date}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10)) {
+      for (
+        let date = variables.from;
+        date < variables.to;
+        date = new Date(Date.parse(`${date}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10)
+      ) {
         const day = Number(date.slice(8, 10));
         const past = date < '2030-04-10';
         const soldOut = date.endsWith('-20');
-        days.push({ date, bookable: !past, roomsLeft: past || soldOut ? 0 : date.endsWith('-15') ? 3 : 12, lowestPrice: past || soldOut ? null : 10_000 + day });
+        days.push({
+          date,
+          bookable: !past,
+          roomsLeft: past || soldOut ? 0 : date.endsWith('-15') ? 3 : 12,
+          lowestPrice: past || soldOut ? null : 10_000 + day,
+        });
       }
       return { roomAvailability: { currency: 'JPY', fewRoomsThreshold: 10, days } };
     }) as GatewayClient['request'],
@@ -32,7 +41,11 @@ function renderCalendar(locale: 'en' | 'ar' = 'en') {
   const chosen: [string, string][] = [];
   render(
     <TypesafeI18n locale={locale}>
-      <CalendarProvider client={fakeClient(requests)} input={{ hotelCode: 'demo-kyoto', today: '2030-04-10' }} onRangeChosen={(a, b) => chosen.push([a, b])}>
+      <CalendarProvider
+        client={fakeClient(requests)}
+        input={{ hotelCode: 'demo-kyoto', today: '2030-04-10' }}
+        onRangeChosen={(a, b) => chosen.push([a, b])}
+      >
         <DateRangeCalendar checkin="2030-04-12" checkout="2030-04-13" adults={2} children={0} />
       </CalendarProvider>
     </TypesafeI18n>,
@@ -54,9 +67,21 @@ describe('DateRangeCalendar', () => {
     const fifteenth = within(grid).getByRole('button', { name: /Apr 15, 2030/ });
     expect(fifteenth.getAttribute('aria-label')).toBe('Mon, Apr 15, 2030, from ¥10,015, 3 rooms left');
     expect(fifteenth.textContent).toContain('Fewer than 10 rooms left');
-    expect(within(grid).getByRole('button', { name: /Apr 20, 2030/ }).getAttribute('aria-label')).toContain('No rooms');
-    expect(within(grid).getByRole('button', { name: /Apr 20, 2030/ }).getAttribute('aria-disabled')).toBe('true');
-    expect(within(grid).getByRole('button', { name: /Apr 9, 2030/ }).getAttribute('aria-label')).toContain('Not bookable');
+    expect(
+      within(grid)
+        .getByRole('button', { name: /Apr 20, 2030/ })
+        .getAttribute('aria-label'),
+    ).toContain('No rooms');
+    expect(
+      within(grid)
+        .getByRole('button', { name: /Apr 20, 2030/ })
+        .getAttribute('aria-disabled'),
+    ).toBe('true');
+    expect(
+      within(grid)
+        .getByRole('button', { name: /Apr 9, 2030/ })
+        .getAttribute('aria-label'),
+    ).toContain('Not bookable');
     // One day in the tab order: the check-in of the search bar.
     const check = within(grid).getByRole('button', { name: /Apr 12, 2030/ });
     expect(check.tabIndex).toBe(0);

@@ -27,7 +27,17 @@ export function DateRangeCalendar(props: { checkin: string; checkout: string; ad
   return <CalendarToggle {...props} />;
 }
 
-function CalendarToggle({ checkin, checkout, adults, children }: { checkin: string; checkout: string; adults: number; children: number }) {
+function CalendarToggle({
+  checkin,
+  checkout,
+  adults,
+  children,
+}: {
+  checkin: string;
+  checkout: string;
+  adults: number;
+  children: number;
+}) {
   const { LL } = useI18nContext();
   const actor = useOptionalCalendarActorRef()!;
   const open = useCalendarSelector(actor, selectCalendarOpen);
@@ -62,12 +72,29 @@ function CalendarToggle({ checkin, checkout, adults, children }: { checkin: stri
         className="link-button"
         aria-expanded={open}
         aria-controls={`${id}-panel`}
-        onClick={() => (open ? close() : actor.send({ type: 'calendar.opened', checkin, checkout, adults, children, mcpCurrency: quote?.code ?? null }))}
+        onClick={() =>
+          open
+            ? close()
+            : actor.send({
+                type: 'calendar.opened',
+                checkin,
+                checkout,
+                adults,
+                children,
+                mcpCurrency: quote?.code ?? null,
+              })
+        }
       >
         {LL.searchAvailability.calendar.open()}
       </button>
       {open && (
-        <Suspense fallback={<p role="status" className="date-range-panel">{LL.searchAvailability.calendar.loading()}</p>}>
+        <Suspense
+          fallback={
+            <p role="status" className="date-range-panel">
+              {LL.searchAvailability.calendar.loading()}
+            </p>
+          }
+        >
           <DateRangePanel id={id} keyboardInGrid={keyboardInGrid} close={close} />
         </Suspense>
       )}
