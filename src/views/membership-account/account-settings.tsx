@@ -155,8 +155,8 @@ function AccountSettings() {
   );
   return (
     <>
-      <section className="panel" aria-labelledby="account-profile-heading">
-        <h2 id="account-profile-heading">{t.profileHeading()}</h2>
+      {/* The profile's heading is the one of the member's details above (my-account.tsx): this part goes on under it. */}
+      <section className="panel">
         {/* The address as it is written in the UI language; the fields below change it. */}
         {address && (
           <dl className="summary">
@@ -168,7 +168,7 @@ function AccountSettings() {
         )}
         {profile.profileUpdatable ? (
           <form
-            aria-labelledby="account-profile-heading"
+            aria-label={t.profileHeading()}
             onSubmit={(event) => {
               const values = formValues(event);
               const fields: ProfileFields = {};

@@ -126,6 +126,8 @@ describe('my account', () => {
     expect(screen.getByTestId('membership-id').textContent).toBe('M-100');
     // The account settings below it loaded through the member-account chart.
     expect(screen.getByRole('form', { name: 'Profile' })).toBeTruthy();
+    // One "Profile" heading: the member's details and the settings below them are one profile.
+    expect(screen.getAllByRole('heading', { name: 'Profile' })).toHaveLength(1);
   });
 
   it('speaks Japanese, with the name family name first, and offers points when the programme is on', async () => {
