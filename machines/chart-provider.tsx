@@ -12,6 +12,9 @@ import {
 import { appRootMachine, type AppRootMachine } from './app-root/machine';
 
 type AppRoot = ActorRefFrom<AppRootMachine>;
+
+/** The app root's systemId (the root actor is created under it). */
+export const APP_ROOT_ID = 'app';
 type Inspect = (event: InspectionEvent) => void;
 
 /** The running app root (machines/app-root): the system every chart is spawned in. */
@@ -44,7 +47,7 @@ export function AppRootProvider({ handling = NO_HANDLING, inspect, children }: A
       goToServiceUnavailable: ({ self }) => handling.goToServiceUnavailable(self.system),
     },
   });
-  const [root] = useState(() => createActor(logic, { systemId: 'app', ...(inspect ? { inspect } : {}) }));
+  const [root] = useState(() => createActor(logic, { systemId: APP_ROOT_ID, ...(inspect ? { inspect } : {}) }));
   useLayoutEffect(() => {
     root.logic.implementations = logic.implementations;
   });
@@ -143,6 +146,11 @@ export function chartContext<TMachine extends AnyStateMachine>(machine: TMachine
     );
   }
 
+  /** The chart's actor, or null where no provider of it is above (a view that works without the chart). */
+  function useOptionalActorRef(): ActorRefFrom<TMachine> | null {
+    return useContext(ReactContext);
+  }
+
   function useActorRef(): ActorRefFrom<TMachine> {
     const actor = useContext(ReactContext);
     if (!actor) throw new Error(`The ${systemId} chart is read outside its provider.`);
@@ -156,17 +164,17 @@ export function chartContext<TMachine extends AnyStateMachine>(machine: TMachine
     return useSelector(useActorRef() as AnyActorRef, selector as (snapshot: unknown) => T, compare);
   }
 
-  return { Provider, useActorRef, useSelector: useChartSelector, systemId, machine };
+  return { Provider, useActorRef, useOptionalActorRef, useSelector: useChartSelector, systemId, machine };
 }
 
 export type ChartContext<TMachine extends AnyStateMachine> = ReturnType<typeof chartContext<TMachine>>;
 
 /** What every chart's provider accepts besides its own client, navigation and actions. */
 export interface ChartProviderProps<TMachine extends AnyStateMachine> {
-  /** The chart's input; left out by charts that take none. */
+  /** The chart's input; left out by charts that take none or build it from other props (`inputOf`). */
   input?: InputFrom<TMachine>;
   /** Pass `createBrowserInspector().inspect` from @statelyai/inspect to watch the chart (when no app root watches it). */
-  inspect?: (event: InspectionEvent) => void;
+  inspect?: ((event: InspectionEvent) => void) | undefined;
   children: ReactNode;
 }
 
@@ -174,25 +182,30 @@ export interface ChartProviderProps<TMachine extends AnyStateMachine> {
  * The one way a chart is provided to its views: the provider component of a chart's context
  * (`chartContext(machine, systemId)`), holding one running actor, spawned in the app root, whose real
  * actors and actions are given by `implement`, a `machine.provide({ actors, actions })` built from the
- * provider's props.
+ * provider's props. `inputOf` builds the chart's input from the props; the `input` prop by default.
  *
  * The shared handling (`restartSession`, `goToServiceUnavailable`) is provided here for every chart that
- * names those actions: each sends `session.expired` or `service.unavailable` to the app root, which
- * handles them in one place. `implement` runs on every render of the provider (under a millisecond for
- * the largest chart); the running actor takes the newest implementations, so an action always calls
- * the navigation or callback of the latest props, never a stale one from the first render.
+ * names those actions: each sends `session.expired` or `service.unavailable` to the app root of the
+ * chart's system, which handles them in one place; no view or provider wires them. `implement` runs on
+ * every render of the provider (under a millisecond for the largest chart); the running actor takes the
+ * newest implementations, so an action always calls the navigation or callback of the latest props,
+ * never a stale one from the first render.
  */
-export function chartProvider<TMachine extends AnyStateMachine, TProps extends ChartProviderProps<TMachine>>(
+export function chartProvider<
+  TMachine extends AnyStateMachine,
+  TProps extends Omit<ChartProviderProps<TMachine>, 'input'> & { input?: unknown },
+>(
   context: ChartContext<TMachine>,
   implement: (props: TProps) => TMachine,
+  inputOf: (props: TProps) => InputFrom<TMachine> | undefined = (props) => props.input as InputFrom<TMachine>,
 ) {
-  function WithSharedHandling({ props }: { props: TProps }) {
-    const root = useContext(AppRootContext);
+  function ChartProvider(props: TProps) {
     const own = implement(props);
-    const shared = sharedActions(own, root);
+    const shared = sharedActions(own);
     const logic = (shared ? own.provide({ actions: shared }) : own) as TMachine;
+    const input = inputOf(props);
     const options = {
-      ...(props.input !== undefined ? { input: props.input } : {}),
+      ...(input !== undefined ? { input } : {}),
       ...(props.inspect ? { inspect: props.inspect } : {}),
     };
     return (
@@ -201,19 +214,18 @@ export function chartProvider<TMachine extends AnyStateMachine, TProps extends C
       </context.Provider>
     );
   }
-  function ChartProvider(props: TProps) {
-    return <WithSharedHandling props={props} />;
-  }
   return ChartProvider;
 }
 
-/** The chart's shared actions sent to the app root; a chart outside an app root keeps its provider's own. */
-function sharedActions(machine: AnyStateMachine, root: AppRoot | null) {
-  if (!root) return null;
+/** The chart's shared actions, sent to the app root of the chart's system (machines/app-root). */
+function sharedActions(machine: AnyStateMachine) {
   const named = machine.implementations.actions;
-  const actions: Record<string, () => void> = {};
-  if ('restartSession' in named) actions.restartSession = () => root.send({ type: 'session.expired' });
-  if ('goToServiceUnavailable' in named)
-    actions.goToServiceUnavailable = () => root.send({ type: 'service.unavailable' });
+  const toRoot =
+    (type: 'session.expired' | 'service.unavailable') =>
+    ({ system }: { system: AnyActorRef['system'] }) =>
+      (system.get(APP_ROOT_ID) as AppRoot | undefined)?.send({ type });
+  const actions: Record<string, ReturnType<typeof toRoot>> = {};
+  if ('restartSession' in named) actions.restartSession = toRoot('session.expired');
+  if ('goToServiceUnavailable' in named) actions.goToServiceUnavailable = toRoot('service.unavailable');
   return Object.keys(actions).length > 0 ? actions : null;
 }

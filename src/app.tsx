@@ -10,7 +10,7 @@ import type { BrowserServices } from './app/browser-services';
 import { ServicesProvider } from './app/services-context';
 import { I18nBridge } from './i18n/i18n-bridge';
 import type { InspectFn } from './inspect';
-import { applyUrlRules, hotelCodeOf, isStandalonePath } from './routing/url-rules';
+import { applyUrlRules, isStandalonePath } from './routing/url-rules';
 import { Footer, Header } from './shell/header';
 import { InitGate } from './shell/init-gate';
 import { AuthProvider } from '../machines/auth/provider';
@@ -49,7 +49,6 @@ export function App({ services, inspect, initialLocale, search, agencyMode = fal
         key={initKey}
         client={services.client}
         dependencies={dependencies}
-        goToServiceUnavailable={() => services.goToServiceUnavailable(hotelCodeOf(window.location.search))}
         input={{
           search: agencyMode ? `?${currentSearch}` : search,
           agencyMode,

@@ -1,6 +1,4 @@
-import { useMemo, type ReactNode } from 'react';
-import { chartContext } from '../chart-provider';
-import type { InspectionEvent } from 'xstate';
+import { chartContext, chartProvider, type ChartProviderProps } from '../chart-provider';
 import { agencySessionMachine } from './machine';
 import { createAgencySessionActors } from './actors';
 import type { GatewayClient } from '../transport/graphql-client';
@@ -12,25 +10,16 @@ export const AgencySessionContext = chartContext(agencySessionMachine, 'agencySe
 export const useAgencySessionSelector = AgencySessionContext.useSelector;
 export const useAgencySessionActorRef = AgencySessionContext.useActorRef;
 
-export interface AgencySessionProviderProps {
+export interface AgencySessionProviderProps extends ChartProviderProps<typeof agencySessionMachine> {
   client: GatewayClient;
   sessions: ClientSessionStore;
   /** The path the page opened on. */
   path: string;
-  inspect?: (event: InspectionEvent) => void;
-  children: ReactNode;
 }
 
-export function AgencySessionProvider({ client, sessions, path, inspect, children }: AgencySessionProviderProps) {
-  const logic = useMemo(
-    () => agencySessionMachine.provide(createAgencySessionActors(client, sessions)),
-    // One chart per mount.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-    [],
-  );
-  return (
-    <AgencySessionContext.Provider logic={logic} options={{ input: { path }, ...(inspect ? { inspect } : {}) }}>
-      {children}
-    </AgencySessionContext.Provider>
-  );
-}
+export const AgencySessionProvider = chartProvider(
+  AgencySessionContext,
+  ({ client, sessions }: AgencySessionProviderProps) =>
+    agencySessionMachine.provide(createAgencySessionActors(client, sessions)),
+  ({ path }) => ({ path }),
+);

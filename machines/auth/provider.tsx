@@ -1,6 +1,5 @@
-import { useEffect, useMemo, type ReactNode } from 'react';
-import { chartContext } from '../chart-provider';
-import type { InspectionEvent } from 'xstate';
+import { useEffect } from 'react';
+import { chartContext, chartProvider, type ChartProviderProps } from '../chart-provider';
 import { authMachine } from './machine';
 import { createAuthActors, type MemberTokenStore } from './actors';
 import type { GatewayClient } from '../transport/graphql-client';
@@ -23,7 +22,7 @@ export interface AuthActions {
 /** The pages a member leaves for the search page once signed in (SPEC.md section 2). */
 export const SIGN_IN_PAGES = ['/sign-in', '/sign-up', '/forgot-password'];
 
-export interface AuthProviderProps {
+export interface AuthProviderProps extends ChartProviderProps<typeof authMachine> {
   client: GatewayClient;
   tokens: MemberTokenStore;
   /** Subscribes to the transport's 401s; returns the unsubscribe function. */
@@ -32,43 +31,33 @@ export interface AuthProviderProps {
   hotelCode: string;
   /** A one-time access token or refresh_token the page was opened with. */
   handOff?: HandOff | null;
-  inspect?: (event: InspectionEvent) => void;
-  children: ReactNode;
 }
 
-export function AuthProvider({
-  client,
-  tokens,
-  onUnauthorized,
-  actions,
-  hotelCode,
-  handOff = null,
-  inspect,
-  children,
-}: AuthProviderProps) {
-  const logic = useMemo(
-    () =>
-      authMachine.provide({
-        actors: createAuthActors(client, tokens),
-        actions: {
-          storeToken: (_, params) => tokens.write(params.token),
-          clearToken: () => tokens.clear(),
-          leaveSignInPages: () => {
-            if (SIGN_IN_PAGES.includes(actions.currentPath())) actions.navigate('/booking/result');
-          },
-          resetAfterSignOut: () => actions.resetAfterSignOut(),
-          goAfterExpiry: () => actions.navigate('/booking/result'),
+const AuthChartProvider = chartProvider(
+  AuthContext,
+  ({ client, tokens, actions }: AuthProviderProps) =>
+    authMachine.provide({
+      actors: createAuthActors(client, tokens),
+      actions: {
+        storeToken: (_, params) => tokens.write(params.token),
+        clearToken: () => tokens.clear(),
+        leaveSignInPages: () => {
+          if (SIGN_IN_PAGES.includes(actions.currentPath())) actions.navigate('/booking/result');
         },
-      }),
-    // The chart is created once per app; later prop changes do not restart it.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-    [client, tokens],
-  );
+        resetAfterSignOut: () => actions.resetAfterSignOut(),
+        goAfterExpiry: () => actions.navigate('/booking/result'),
+      },
+    }),
+  ({ hotelCode, handOff = null }) => ({ hotelCode, handOff }),
+);
+
+/** The auth chart for the app, hearing the transport's 401s. */
+export function AuthProvider(props: AuthProviderProps) {
   return (
-    <AuthContext.Provider logic={logic} options={{ input: { hotelCode, handOff }, ...(inspect ? { inspect } : {}) }}>
-      <UnauthorizedBridge onUnauthorized={onUnauthorized} />
-      {children}
-    </AuthContext.Provider>
+    <AuthChartProvider {...props}>
+      <UnauthorizedBridge onUnauthorized={props.onUnauthorized} />
+      {props.children}
+    </AuthChartProvider>
   );
 }
 

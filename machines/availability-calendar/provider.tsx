@@ -1,20 +1,19 @@
-import { createContext, useContext, useMemo, type ReactNode } from 'react';
-import { useActorRef, useSelector } from '@xstate/react';
-import type { ActorRefFrom, InspectionEvent, SnapshotFrom } from 'xstate';
+import { useSelector } from '@xstate/react';
+import type { ActorRefFrom, SnapshotFrom } from 'xstate';
+import { chartContext, chartProvider, type ChartProviderProps } from '../chart-provider';
 import { availabilityCalendarMachine } from './machine';
 import { createCalendarActors } from './actors';
 import type { GatewayClient } from '../transport/graphql-client';
-import type { CalendarInput } from './context';
 
 type CalendarActor = ActorRefFrom<typeof availabilityCalendarMachine>;
 
-const CalendarActorContext = createContext<CalendarActor | null>(null);
+export const CalendarContext = chartContext(availabilityCalendarMachine, 'availabilityCalendar');
 
 /**
  * The calendar chart's actor, or null where no calendar was provided (the search bar then offers
  * only the typed date inputs).
  */
-export const useOptionalCalendarActorRef = () => useContext(CalendarActorContext);
+export const useOptionalCalendarActorRef = CalendarContext.useOptionalActorRef;
 
 /** Reads the calendar chart through a named selector (see ./selectors.ts). */
 export function useCalendarSelector<T>(
@@ -24,25 +23,15 @@ export function useCalendarSelector<T>(
   return useSelector(actor, selector);
 }
 
-export interface CalendarProviderProps {
+export interface CalendarProviderProps extends ChartProviderProps<typeof availabilityCalendarMachine> {
   client: GatewayClient;
-  input: CalendarInput;
   /** A whole stay was chosen on the calendar: write it into the search bar. */
   onRangeChosen: (checkin: string, checkout: string) => void;
-  inspect?: (event: InspectionEvent) => void;
-  children: ReactNode;
 }
 
-export function CalendarProvider({ client, input, onRangeChosen, inspect, children }: CalendarProviderProps) {
-  const logic = useMemo(
-    () =>
-      availabilityCalendarMachine.provide({
-        actors: createCalendarActors(client),
-        actions: { rangeChosen: (_, params) => onRangeChosen(params.checkin, params.checkout) },
-      }),
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-    [client],
-  );
-  const actor = useActorRef(logic, { input, ...(inspect ? { inspect } : {}) });
-  return <CalendarActorContext.Provider value={actor}>{children}</CalendarActorContext.Provider>;
-}
+export const CalendarProvider = chartProvider(CalendarContext, ({ client, onRangeChosen }: CalendarProviderProps) =>
+  availabilityCalendarMachine.provide({
+    actors: createCalendarActors(client),
+    actions: { rangeChosen: (_, params) => onRangeChosen(params.checkin, params.checkout) },
+  }),
+);

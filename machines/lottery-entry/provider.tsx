@@ -1,10 +1,7 @@
-import { useMemo, type ReactNode } from 'react';
-import { chartContext } from '../chart-provider';
-import type { InspectionEvent } from 'xstate';
+import { chartContext, chartProvider, type ChartProviderProps } from '../chart-provider';
 import type { GatewayClient } from '../transport/graphql-client';
 import { createLotteryActors } from './actors';
-import type { LotteryEntryInput } from './context';
-import { lotteryEntryDetailMachine, lotteryListMachine, type LotteryEntryDetailInput } from './detail-machine';
+import { lotteryEntryDetailMachine, lotteryListMachine } from './detail-machine';
 import { lotteryEntryMachine } from './machine';
 
 export const LotteryEntryContext = chartContext(lotteryEntryMachine, 'lotteryEntry');
@@ -19,66 +16,36 @@ export const LotteryListContext = chartContext(lotteryListMachine, 'lotteryList'
 export const useLotteryListSelector = LotteryListContext.useSelector;
 export const useLotteryListActorRef = LotteryListContext.useActorRef;
 
-type Inspect = { inspect?: (event: InspectionEvent) => void };
-const options = <T,>(input: T, inspect?: (event: InspectionEvent) => void) => ({
-  input,
-  ...(inspect ? { inspect } : {}),
-});
-
-export function LotteryEntryProvider(
-  props: {
-    client: GatewayClient;
-    input: LotteryEntryInput;
-    goToComplete: (entryNumber: string) => void;
-    children: ReactNode;
-  } & Inspect,
-) {
-  const { client, goToComplete } = props;
-  const logic = useMemo(
-    () =>
-      lotteryEntryMachine.provide({
-        actors: createLotteryActors(client),
-        actions: { goToComplete: (_, params) => goToComplete(params.entryNumber) },
-      }),
-    [client, goToComplete],
-  );
-  return (
-    <LotteryEntryContext.Provider logic={logic} options={options(props.input, props.inspect)}>
-      {props.children}
-    </LotteryEntryContext.Provider>
-  );
+export interface LotteryEntryProviderProps extends ChartProviderProps<typeof lotteryEntryMachine> {
+  client: GatewayClient;
+  goToComplete: (entryNumber: string) => void;
 }
 
-export function LotteryDetailProvider(
-  props: {
-    client: GatewayClient;
-    input: LotteryEntryDetailInput;
-    goToReservation: (confirmationNumber: string, bypassToken: string) => void;
-    children: ReactNode;
-  } & Inspect,
-) {
-  const { client, goToReservation } = props;
-  const logic = useMemo(
-    () =>
-      lotteryEntryDetailMachine.provide({
-        actors: createLotteryActors(client),
-        actions: { goToReservation: (_, params) => goToReservation(params.confirmationNumber, params.bypassToken) },
-      }),
-    [client, goToReservation],
-  );
-  return (
-    <LotteryDetailContext.Provider logic={logic} options={options(props.input, props.inspect)}>
-      {props.children}
-    </LotteryDetailContext.Provider>
-  );
+export const LotteryEntryProvider = chartProvider(
+  LotteryEntryContext,
+  ({ client, goToComplete }: LotteryEntryProviderProps) =>
+    lotteryEntryMachine.provide({
+      actors: createLotteryActors(client),
+      actions: { goToComplete: (_, params) => goToComplete(params.entryNumber) },
+    }),
+);
+
+export interface LotteryDetailProviderProps extends ChartProviderProps<typeof lotteryEntryDetailMachine> {
+  client: GatewayClient;
+  goToReservation: (confirmationNumber: string, bypassToken: string) => void;
 }
 
-export function LotteryListProvider(props: { client: GatewayClient; children: ReactNode } & Inspect) {
-  const { client } = props;
-  const logic = useMemo(() => lotteryListMachine.provide({ actors: createLotteryActors(client) }), [client]);
-  return (
-    <LotteryListContext.Provider logic={logic} options={props.inspect ? { inspect: props.inspect } : {}}>
-      {props.children}
-    </LotteryListContext.Provider>
-  );
-}
+export const LotteryDetailProvider = chartProvider(
+  LotteryDetailContext,
+  ({ client, goToReservation }: LotteryDetailProviderProps) =>
+    lotteryEntryDetailMachine.provide({
+      actors: createLotteryActors(client),
+      actions: { goToReservation: (_, params) => goToReservation(params.confirmationNumber, params.bypassToken) },
+    }),
+);
+
+export const LotteryListProvider = chartProvider(
+  LotteryListContext,
+  ({ client }: ChartProviderProps<typeof lotteryListMachine> & { client: GatewayClient }) =>
+    lotteryListMachine.provide({ actors: createLotteryActors(client) }),
+);

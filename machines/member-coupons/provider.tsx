@@ -1,6 +1,4 @@
-import { useMemo, type ReactNode } from 'react';
-import { chartContext } from '../chart-provider';
-import type { InspectionEvent } from 'xstate';
+import { chartContext, chartProvider, type ChartProviderProps } from '../chart-provider';
 import type { GatewayClient } from '../transport/graphql-client';
 import { createMemberCouponsActors } from './actors';
 import { memberCouponsMachine } from './machine';
@@ -9,22 +7,9 @@ export const MemberCouponsContext = chartContext(memberCouponsMachine, 'memberCo
 export const useMemberCouponsSelector = MemberCouponsContext.useSelector;
 export const useMemberCouponsActorRef = MemberCouponsContext.useActorRef;
 
-export function MemberCouponsProvider(props: {
-  client: GatewayClient;
-  hotelCode: string;
-  inspect?: ((event: InspectionEvent) => void) | undefined;
-  children: ReactNode;
-}) {
-  const logic = useMemo(
-    () => memberCouponsMachine.provide({ actors: createMemberCouponsActors(props.client) }),
-    [props.client],
-  );
-  return (
-    <MemberCouponsContext.Provider
-      logic={logic}
-      options={{ input: { hotelCode: props.hotelCode }, ...(props.inspect ? { inspect: props.inspect } : {}) }}
-    >
-      {props.children}
-    </MemberCouponsContext.Provider>
-  );
-}
+export const MemberCouponsProvider = chartProvider(
+  MemberCouponsContext,
+  ({ client }: ChartProviderProps<typeof memberCouponsMachine> & { client: GatewayClient; hotelCode: string }) =>
+    memberCouponsMachine.provide({ actors: createMemberCouponsActors(client) }),
+  ({ hotelCode }) => ({ hotelCode }),
+);

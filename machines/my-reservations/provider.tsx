@@ -1,6 +1,4 @@
-import { useMemo, type ReactNode } from 'react';
-import { chartContext } from '../chart-provider';
-import type { InspectionEvent } from 'xstate';
+import { chartContext, chartProvider, type ChartProviderProps } from '../chart-provider';
 import { myReservationsMachine, type MyReservationsTab } from './machine';
 import { createMyReservationsActors } from './actors';
 import type { GatewayClient } from '../transport/graphql-client';
@@ -9,24 +7,14 @@ export const MyReservationsContext = chartContext(myReservationsMachine, 'myRese
 export const useMyReservationsSelector = MyReservationsContext.useSelector;
 export const useMyReservationsActorRef = MyReservationsContext.useActorRef;
 
-export function MyReservationsProvider({
-  client,
-  inspect,
-  children,
-  initialTab,
-}: {
+export interface MyReservationsProviderProps extends ChartProviderProps<typeof myReservationsMachine> {
   client: GatewayClient;
-  inspect?: (event: InspectionEvent) => void;
-  children: ReactNode;
   initialTab?: MyReservationsTab;
-}) {
-  const logic = useMemo(() => myReservationsMachine.provide({ actors: createMyReservationsActors(client) }), [client]);
-  return (
-    <MyReservationsContext.Provider
-      logic={logic}
-      options={{ input: initialTab ? { tab: initialTab } : {}, ...(inspect ? { inspect } : {}) }}
-    >
-      {children}
-    </MyReservationsContext.Provider>
-  );
 }
+
+export const MyReservationsProvider = chartProvider(
+  MyReservationsContext,
+  ({ client }: MyReservationsProviderProps) =>
+    myReservationsMachine.provide({ actors: createMyReservationsActors(client) }),
+  ({ initialTab }) => (initialTab ? { tab: initialTab } : {}),
+);

@@ -1,6 +1,4 @@
-import { useMemo, type ReactNode } from 'react';
-import { chartContext } from '../chart-provider';
-import type { InspectionEvent } from 'xstate';
+import { chartContext, chartProvider, type ChartProviderProps } from '../chart-provider';
 import type { GatewayClient } from '../transport/graphql-client';
 import { createPointsActors } from './actors';
 import { pointsMachine } from './machine';
@@ -9,21 +7,9 @@ export const PointsContext = chartContext(pointsMachine, 'points');
 export const usePointsSelector = PointsContext.useSelector;
 export const usePointsActorRef = PointsContext.useActorRef;
 
-export function PointsProvider({
-  client,
-  hotelCode,
-  inspect,
-  children,
-}: {
-  client: GatewayClient;
-  hotelCode: string;
-  inspect?: (event: InspectionEvent) => void;
-  children: ReactNode;
-}) {
-  const logic = useMemo(() => pointsMachine.provide({ actors: createPointsActors(client) }), [client]);
-  return (
-    <PointsContext.Provider logic={logic} options={{ input: { hotelCode }, ...(inspect ? { inspect } : {}) }}>
-      {children}
-    </PointsContext.Provider>
-  );
-}
+export const PointsProvider = chartProvider(
+  PointsContext,
+  ({ client }: ChartProviderProps<typeof pointsMachine> & { client: GatewayClient; hotelCode: string }) =>
+    pointsMachine.provide({ actors: createPointsActors(client) }),
+  ({ hotelCode }) => ({ hotelCode }),
+);

@@ -1,6 +1,4 @@
-import { useMemo, type ReactNode } from 'react';
-import { chartContext } from '../chart-provider';
-import type { InspectionEvent } from 'xstate';
+import { chartContext, chartProvider, type ChartProviderProps } from '../chart-provider';
 import type { GatewayClient } from '../transport/graphql-client';
 import { createPriceQuoteActors } from './actors';
 import { priceQuoteMachine } from './machine';
@@ -9,19 +7,8 @@ export const PriceQuoteContext = chartContext(priceQuoteMachine, 'priceQuote');
 export const usePriceQuoteSelector = PriceQuoteContext.useSelector;
 export const usePriceQuoteActorRef = PriceQuoteContext.useActorRef;
 
-export function PriceQuoteProvider({
-  client,
-  inspect,
-  children,
-}: {
-  client: GatewayClient;
-  inspect?: (event: InspectionEvent) => void;
-  children: ReactNode;
-}) {
-  const logic = useMemo(() => priceQuoteMachine.provide({ actors: createPriceQuoteActors(client) }), [client]);
-  return (
-    <PriceQuoteContext.Provider logic={logic} options={inspect ? { inspect } : {}}>
-      {children}
-    </PriceQuoteContext.Provider>
-  );
-}
+export const PriceQuoteProvider = chartProvider(
+  PriceQuoteContext,
+  ({ client }: ChartProviderProps<typeof priceQuoteMachine> & { client: GatewayClient }) =>
+    priceQuoteMachine.provide({ actors: createPriceQuoteActors(client) }),
+);

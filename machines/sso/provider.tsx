@@ -1,11 +1,8 @@
-import { useMemo, type ReactNode } from 'react';
-import { chartContext } from '../chart-provider';
-import type { InspectionEvent } from 'xstate';
+import { chartContext, chartProvider, type ChartProviderProps } from '../chart-provider';
 import type { GatewayClient } from '../transport/graphql-client';
 import type { SignedInSession } from '../auth/context';
 import { createSsoActors } from './actors';
 import { ssoCallbackMachine } from './callback-machine';
-import type { SsoCallbackInput, SsoInput } from './context';
 import { ssoMachine } from './machine';
 
 export const SsoContext = chartContext(ssoMachine, 'sso');
@@ -15,54 +12,26 @@ export const useSsoActorRef = SsoContext.useActorRef;
 export const SsoCallbackContext = chartContext(ssoCallbackMachine, 'ssoCallback');
 export const useSsoCallbackSelector = SsoCallbackContext.useSelector;
 
-export function SsoProvider(props: {
+export interface SsoProviderProps extends ChartProviderProps<typeof ssoMachine> {
   client: GatewayClient;
-  input: SsoInput;
   goToProvider: (url: string) => void;
-  inspect?: (event: InspectionEvent) => void;
-  children: ReactNode;
-}) {
-  const { client, goToProvider } = props;
-  const logic = useMemo(
-    () =>
-      ssoMachine.provide({
-        actors: createSsoActors(client),
-        actions: { goToProvider: (_, params) => goToProvider(params.url) },
-      }),
-    [client, goToProvider],
-  );
-  return (
-    <SsoContext.Provider
-      logic={logic}
-      options={{ input: props.input, ...(props.inspect ? { inspect: props.inspect } : {}) }}
-    >
-      {props.children}
-    </SsoContext.Provider>
-  );
 }
 
-export function SsoCallbackProvider(props: {
+export const SsoProvider = chartProvider(SsoContext, ({ client, goToProvider }: SsoProviderProps) =>
+  ssoMachine.provide({
+    actors: createSsoActors(client),
+    actions: { goToProvider: (_, params) => goToProvider(params.url) },
+  }),
+);
+
+export interface SsoCallbackProviderProps extends ChartProviderProps<typeof ssoCallbackMachine> {
   client: GatewayClient;
-  input: SsoCallbackInput;
   signedIn: (session: SignedInSession) => void;
-  inspect?: (event: InspectionEvent) => void;
-  children: ReactNode;
-}) {
-  const { client, signedIn } = props;
-  const logic = useMemo(
-    () =>
-      ssoCallbackMachine.provide({
-        actors: createSsoActors(client),
-        actions: { signedIn: (_, params) => signedIn(params.session) },
-      }),
-    [client, signedIn],
-  );
-  return (
-    <SsoCallbackContext.Provider
-      logic={logic}
-      options={{ input: props.input, ...(props.inspect ? { inspect: props.inspect } : {}) }}
-    >
-      {props.children}
-    </SsoCallbackContext.Provider>
-  );
 }
+
+export const SsoCallbackProvider = chartProvider(SsoCallbackContext, ({ client, signedIn }: SsoCallbackProviderProps) =>
+  ssoCallbackMachine.provide({
+    actors: createSsoActors(client),
+    actions: { signedIn: (_, params) => signedIn(params.session) },
+  }),
+);
