@@ -1,8 +1,9 @@
 import { and, asc, eq, gte, inArray, isNull, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { Temporal } from 'temporal-polyfill';
-import { airports, flightRoutes, flights, hotelGatewayAirports, reservationFlights } from '../db/schema';
-import type { Queryable } from '../db/transactions';
+import { airports, flightRoutes, flights, hotelGatewayAirports, reservationFlights, reservations } from '../db/schema';
+import type { AppDb } from '../db/database';
+import { inTransaction, type Queryable } from '../db/transactions';
 
 export type AirportRow = typeof airports.$inferSelect;
 
@@ -151,6 +152,25 @@ export async function returnReservationSeats(tx: Queryable, reservationId: numbe
       .set({ seatsAvailable: sql`least(${flights.seatsTotal}, ${flights.seatsAvailable} + ${row.seats})` })
       .where(eq(flights.id, row.flightId));
   }
+}
+
+/**
+ * The seats of every package reservation that ended cancelled while its seats are still held, given
+ * back (each reservation once, in its own transaction). A card payment that is declined, abandoned or
+ * expires cancels the reservation and returns its rooms in the payments' own transaction
+ * (payments/card-payments.ts), which knows nothing of flights; this gives the seats back too. Called
+ * when a package booking fails and before every package search and booking, so no seat of an unpaid
+ * package is ever shown or sold as taken. Answers how many reservations gave seats back.
+ */
+export async function returnSeatsOfCancelledPackages(db: AppDb, now: Date): Promise<number> {
+  const cancelled = await db
+    .selectDistinct({ reservationId: reservationFlights.reservationId })
+    .from(reservationFlights)
+    .innerJoin(reservations, eq(reservations.id, reservationFlights.reservationId))
+    .where(and(isNull(reservationFlights.seatsReturnedAt), eq(reservations.status, 'cancelled')));
+  for (const { reservationId } of cancelled)
+    await inTransaction(db, (tx) => returnReservationSeats(tx, reservationId, now));
+  return cancelled.length;
 }
 
 export interface ReservationFlightDetail {

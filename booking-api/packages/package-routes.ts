@@ -5,7 +5,8 @@ import { failures } from '../domain/booking-failure';
 import { bookingTrafficSourceOf } from '../http/client-session';
 import { requestLocaleOf } from '../http/request-locale';
 import { parseJsonBody, parseQuery } from '../http/request-parsing';
-import { hotelFromPath, type RouteDeps } from '../routes/deps';
+import type { RouteDeps } from '../routes/deps';
+import { sellableHotelFromPath } from '../agency/sellable-hotel';
 import { authenticate } from '../services/member-sessions';
 import { airportReply } from './flight-reply';
 import { originAirports } from './flights-repository';
@@ -22,7 +23,7 @@ export function packageRoutes(deps: RouteDeps): Hono {
   });
 
   routes.get('/book/hotels/:h/packages/flights', async (c) => {
-    const hotel = await hotelFromPath(c, deps);
+    const hotel = await sellableHotelFromPath(c, deps);
     const query = parseQuery(c, packageFlightsQuerySchema);
     return c.json(
       await searchPackageFlights({
@@ -36,7 +37,7 @@ export function packageRoutes(deps: RouteDeps): Hono {
   });
 
   routes.post('/book/hotels/:h/packages', async (c) => {
-    const hotel = await hotelFromPath(c, deps);
+    const hotel = await sellableHotelFromPath(c, deps);
     const request = await parseJsonBody(c, packageBookingRequestSchema);
     const idempotencyKey = c.req.header(IDEMPOTENCY_KEY_HEADER)?.trim() || undefined;
     if (idempotencyKey && idempotencyKey.length > 255)

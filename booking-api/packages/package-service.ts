@@ -26,6 +26,7 @@ import {
   flightsBetween,
   gatewayAirports,
   insertReservationFlights,
+  returnSeatsOfCancelledPackages,
   takeSeats,
   type AirportRow,
   type FlightDetail,
@@ -131,6 +132,7 @@ export async function searchPackageFlights(options: {
   const { database, clock, hotel, query, locale } = options;
   const { db } = database;
   if (query.search_type === 'undated') throw packageFailures.undated();
+  await returnSeatsOfCancelledPackages(db, new Date(clock.now().epochMilliseconds));
   const rooms = packageOccupancies(query, hotel.defaultAdults);
   assertRoomLimit(rooms.length);
   validateStay(query.checkin, query.checkout, stayLimits(clock, hotel));
@@ -185,6 +187,8 @@ export async function bookPackage(options: {
   }
   validateStay(reservation.checkin_date, reservation.checkout_date, stayLimits(clock, hotel));
   const destinations = await packageDestinations(db, hotel);
+  // Seats of packages whose card payment failed since are free again before the seats are counted.
+  await returnSeatsOfCancelledPackages(db, new Date(clock.now().epochMilliseconds));
   const [outbound, inbound] = await Promise.all([
     flightById(db, request.outbound_flight_id),
     flightById(db, request.return_flight_id),
@@ -232,7 +236,7 @@ export async function bookPackage(options: {
     totalFare: flight.farePerSeat * passengers,
     flightNumber: flight.flightNumber,
   }));
-  return bookReservation({
+  const booking = bookReservation({
     database,
     clock,
     hotel,
@@ -264,5 +268,12 @@ export async function bookPackage(options: {
         },
       }),
     ],
+  });
+  // A declined (or otherwise failed) card cancels the reservation and returns its rooms after the
+  // commit (payments/card-booking.ts): its seats go back before the guest hears of it, so a retry
+  // with another card finds them free.
+  return booking.catch(async (error: unknown) => {
+    await returnSeatsOfCancelledPackages(db, new Date(clock.now().epochMilliseconds));
+    throw error;
   });
 }

@@ -30,6 +30,8 @@ describe('client sessions are scoped to their brand', () => {
       '/book/hotels/demo-kyoto',
       '/book/hotels/demo-kyoto/settings/booking_widget',
       '/book/hotels/demo-kyoto/cancellation_policies',
+      // Hotel plus flight packages sell the hotels the client sells (agency/sellable-hotel.ts).
+      '/book/hotels/demo-kyoto/packages/flights?origin=HND&checkin=2026-03-10&checkout=2026-03-11',
     ]) {
       const foreign = await api.request('GET', path, undefined, { 'Client-Session': otherSession });
       const unknown = await api.request('GET', path.replace('demo-kyoto', 'no-such-hotel'), undefined, {
@@ -48,6 +50,29 @@ describe('client sessions are scoped to their brand', () => {
       { 'Client-Session': otherSession },
     );
     expect([rooms.status, firstCode(rooms.body)]).toEqual([404, '1001']);
+    const flights = await api.request(
+      'GET',
+      '/book/hotels/demo-kyoto/packages/flights?origin=HND&checkin=2026-03-10&checkout=2026-03-11',
+    );
+    const outbound = flights.body.outbound[0].flight_id as number;
+    const inbound = flights.body.return[0].flight_id as number;
+    const foreignPackage = await api.request(
+      'POST',
+      '/book/hotels/demo-kyoto/packages',
+      {
+        outbound_flight_id: outbound,
+        return_flight_id: inbound,
+        reservation: {
+          checkin_date: '2026-03-10',
+          checkout_date: '2026-03-11',
+          rooms: [{ room_type_code: 'KY-STD-TWIN', room_plan_code: 'KY-STD-TWIN-RO', adults: 2, children: 0 }],
+          guest: { first_name: 'Hanako', last_name: 'Yamada', email: 'hanako@example.com', phone: '+819012345678' },
+          payment_type: 'on_site',
+        },
+      },
+      { 'Client-Session': otherSession },
+    );
+    expect([foreignPackage.status, firstCode(foreignPackage.body)]).toEqual([404, '1001']);
     const own = await api.request('GET', '/book/hotels/demo-kyoto');
     expect(own.status).toBe(200);
     expect(own.body.code).toBe('demo-kyoto');

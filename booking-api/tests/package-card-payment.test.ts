@@ -1,0 +1,211 @@
+import { expect, it } from 'vitest';
+import { and, count, eq, sql } from 'drizzle-orm';
+import { convertMinorUnits } from '../../contract';
+import { flights, reservationFlights, reservations } from '../db/schema';
+import { paymentTransactions } from '../db/schema-payments';
+import { describeOnTestDatabases, firstCode, reservationRequest, stockOf, tokenizeCard } from './support/test-api';
+
+// A hotel plus flight package paid by card, through the reservation's own card steps
+// (payments/card-booking-step.ts) and in the guest's currency (currency/multi-currency-booking-step.ts).
+describeOnTestDatabases('package card payment on $name', (api) => {
+  const TWIN = { room_type_code: 'KY-STD-TWIN', room_plan_code: 'KY-STD-TWIN-RO', adults: 2, children: 0 };
+  const seatsOf = async (flightId: number) =>
+    (await api.database.db.select({ seats: flights.seatsAvailable }).from(flights).where(eq(flights.id, flightId)))[0]!
+      .seats;
+  const heldSeats = async (flightId: number) =>
+    (
+      await api.database.db
+        .select({ seats: sql<number>`coalesce(sum(${reservationFlights.seats}), 0)`.mapWith(Number) })
+        .from(reservationFlights)
+        .where(and(eq(reservationFlights.flightId, flightId), sql`${reservationFlights.seatsReturnedAt} is null`))
+    )[0]!.seats;
+  const liveReservations = async (checkin: string) =>
+    (
+      await api.database.db
+        .select({ n: count() })
+        .from(reservations)
+        .where(and(eq(reservations.checkinDate, checkin), sql`${reservations.status} <> 'cancelled'`))
+    )[0]!.n;
+  const chooseFlights = async (checkin: string, checkout: string) => {
+    const reply = await api.request(
+      'GET',
+      `/book/hotels/demo-kyoto/packages/flights?origin=HND&checkin=${checkin}&checkout=${checkout}&rooms=2-0`,
+    );
+    expect(reply.status, JSON.stringify(reply.body)).toBe(200);
+    return { outbound: reply.body.outbound[0], inbound: reply.body.return[0] };
+  };
+  const payByCard = async (
+    stay: { checkin: string; checkout: string; outbound: number; inbound: number },
+    card: string | { token: string },
+    key: string,
+    overrides: Record<string, unknown> = {},
+  ) => {
+    const token = typeof card === 'string' ? await tokenizeCard(api, card) : card.token;
+    return api.request(
+      'POST',
+      '/book/hotels/demo-kyoto/packages',
+      {
+        outbound_flight_id: stay.outbound,
+        return_flight_id: stay.inbound,
+        reservation: reservationRequest({
+          checkin_date: stay.checkin,
+          checkout_date: stay.checkout,
+          rooms: [TWIN],
+          payment_type: 'credit_card',
+          card_token: token,
+          ...overrides,
+        }),
+      },
+      { 'Idempotency-Key': key },
+    );
+  };
+  /** Rooms free per night and seats free on both flights: what a booking holds. */
+  const held = async (stay: { checkin: string; checkout: string; outbound: number; inbound: number }) => ({
+    rooms: await stockOf(api.database, 'KY-STD-TWIN', stay.checkin, stay.checkout),
+    seats: [await seatsOf(stay.outbound), await seatsOf(stay.inbound)],
+    heldSeats: [await heldSeats(stay.outbound), await heldSeats(stay.inbound)],
+    live: await liveReservations(stay.checkin),
+  });
+
+  it('charges rooms and fares together and takes rooms and seats once', async () => {
+    const { outbound, inbound } = await chooseFlights('2026-05-11', '2026-05-13');
+    const stay = {
+      checkin: '2026-05-11',
+      checkout: '2026-05-13',
+      outbound: outbound.flight_id,
+      inbound: inbound.flight_id,
+    };
+    const before = await held(stay);
+    const reply = await payByCard(stay, '4111111111111111', 'package-card-ok');
+    expect(reply.status, JSON.stringify(reply.body)).toBe(201);
+    expect(reply.body.status).toBe('done');
+    expect(reply.body.flight_total_price).toBe((outbound.fare_per_seat + inbound.fare_per_seat) * 2);
+    expect(reply.body.payment).toMatchObject({ status: 'captured', currency: 'JPY', amount: reply.body.total_price });
+    expect(await held(stay)).toEqual({
+      rooms: before.rooms.map((n) => n - 1),
+      seats: before.seats.map((n) => n - 2),
+      heldSeats: [before.heldSeats[0]! + 2, before.heldSeats[1]! + 2],
+      live: before.live + 1,
+    });
+  });
+
+  it('a declined card holds nothing: no seats, no rooms, no live reservation; another card then books', async () => {
+    const { outbound, inbound } = await chooseFlights('2026-05-18', '2026-05-19');
+    const stay = {
+      checkin: '2026-05-18',
+      checkout: '2026-05-19',
+      outbound: outbound.flight_id,
+      inbound: inbound.flight_id,
+    };
+    const before = await held(stay);
+    const declinedCard = { token: await tokenizeCard(api, '4000000000003006') };
+    const declined = await payByCard(stay, declinedCard, 'package-card-declined');
+    expect([declined.status, firstCode(declined.body)]).toEqual([402, '3002']);
+    expect(await held(stay)).toEqual(before);
+    // The same attempt sent again answers the same refusal and still holds nothing.
+    const repeated = await payByCard(stay, declinedCard, 'package-card-declined');
+    expect([repeated.status, firstCode(repeated.body)]).toEqual([402, '3002']);
+    expect(await held(stay)).toEqual(before);
+    // The guest types another card (a new attempt, a new key): booked, and only once.
+    const retried = await payByCard(stay, '5555555555554444', 'package-card-retry');
+    expect(retried.status, JSON.stringify(retried.body)).toBe(201);
+    expect(retried.body.payment).toMatchObject({ status: 'captured', amount: retried.body.total_price });
+    expect(await held(stay)).toEqual({
+      rooms: before.rooms.map((n) => n - 1),
+      seats: before.seats.map((n) => n - 2),
+      heldSeats: [before.heldSeats[0]! + 2, before.heldSeats[1]! + 2],
+      live: before.live + 1,
+    });
+  });
+
+  it('a double submit with one key books and charges once', async () => {
+    const { outbound, inbound } = await chooseFlights('2026-05-20', '2026-05-21');
+    const stay = {
+      checkin: '2026-05-20',
+      checkout: '2026-05-21',
+      outbound: outbound.flight_id,
+      inbound: inbound.flight_id,
+    };
+    const before = await held(stay);
+    const token = await tokenizeCard(api, '4111111111111111');
+    const body = {
+      outbound_flight_id: stay.outbound,
+      return_flight_id: stay.inbound,
+      reservation: reservationRequest({
+        checkin_date: stay.checkin,
+        checkout_date: stay.checkout,
+        rooms: [TWIN],
+        payment_type: 'credit_card',
+        card_token: token,
+      }),
+    };
+    const headers = { 'Idempotency-Key': 'package-card-double' };
+    const [first, second] = await Promise.all([
+      api.request('POST', '/book/hotels/demo-kyoto/packages', body, headers),
+      api.request('POST', '/book/hotels/demo-kyoto/packages', body, headers),
+    ]);
+    expect([first.status, second.status], JSON.stringify([first.body, second.body])).toEqual([201, 201]);
+    expect(second.body.confirmation_number).toBe(first.body.confirmation_number);
+    expect(second.body.payment.transaction_id).toBe(first.body.payment.transaction_id);
+    const [payments] = await api.database.db
+      .select({ n: count() })
+      .from(paymentTransactions)
+      .innerJoin(reservations, eq(reservations.id, paymentTransactions.reservationId))
+      .where(eq(reservations.checkinDate, stay.checkin));
+    expect(payments!.n).toBe(1);
+    expect(await held(stay)).toEqual({
+      rooms: before.rooms.map((n) => n - 1),
+      seats: before.seats.map((n) => n - 2),
+      heldSeats: [before.heldSeats[0]! + 2, before.heldSeats[1]! + 2],
+      live: before.live + 1,
+    });
+  });
+
+  it("charges the guest's currency: rooms and fares converted together at the shown rate, card only", async () => {
+    const { outbound, inbound } = await chooseFlights('2026-05-25', '2026-05-27');
+    const stay = {
+      checkin: '2026-05-25',
+      checkout: '2026-05-27',
+      outbound: outbound.flight_id,
+      inbound: inbound.flight_id,
+    };
+    const currencies = await api.request('GET', '/book/hotels/demo-kyoto/currencies');
+    const usd = currencies.body.currencies.find((c: { code: string }) => c.code === 'USD');
+    expect(usd.rate).toBe('0.0067');
+    const before = await held(stay);
+
+    const stale = await payByCard(stay, '4111111111111111', 'package-usd-stale', {
+      mcp_currency: 'USD',
+      mcp_rate_updated_at: '2020-01-01T00:00:00.000Z',
+    });
+    expect([stale.status, firstCode(stale.body)]).toEqual([409, 'exchange_rate_updated']);
+    const atHotel = await api.request('POST', '/book/hotels/demo-kyoto/packages', {
+      outbound_flight_id: stay.outbound,
+      return_flight_id: stay.inbound,
+      reservation: reservationRequest({
+        checkin_date: stay.checkin,
+        checkout_date: stay.checkout,
+        rooms: [TWIN],
+        mcp_currency: 'USD',
+        mcp_rate_updated_at: usd.updated_at,
+      }),
+    });
+    expect([atHotel.status, firstCode(atHotel.body)]).toEqual([422, '1012']);
+    expect(await held(stay)).toEqual(before);
+
+    const reply = await payByCard(stay, '4111111111111111', 'package-usd', {
+      mcp_currency: 'USD',
+      mcp_rate_updated_at: usd.updated_at,
+    });
+    expect(reply.status, JSON.stringify(reply.body)).toBe(201);
+    const fares = (outbound.fare_per_seat + inbound.fare_per_seat) * 2;
+    expect(reply.body.total_price).toBe(reply.body.rooms[0].total_price + fares);
+    expect(reply.body.currency).toBe('JPY');
+    // The whole package converted once, half up: e.g. 60,000 yen -> 402.00 USD.
+    const charged = convertMinorUnits(reply.body.total_price, 'JPY', 'USD', '0.0067');
+    expect(charged).toBe(Math.round(reply.body.total_price * 0.67));
+    expect(reply.body.payment).toMatchObject({ status: 'captured', currency: 'USD', amount: charged });
+    expect(reply.body.mcp_currency).toMatchObject({ code: 'USD', rate: '0.0067' });
+    expect(reply.body.mcp_total_price).toBe(charged);
+  });
+});
