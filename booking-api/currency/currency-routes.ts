@@ -1,59 +1,126 @@
-import { Hono } from 'hono';
+import type { OpenAPIHono } from '@hono/zod-openapi';
+import { z } from 'zod';
 import {
   currenciesQuerySchema,
   currencyByIpSettingsRequestSchema,
   currencySettingsRequestSchema,
   exchangeRateRequestSchema,
+  exchangeRateSchema,
+  hotelCurrenciesReplySchema,
   ipCountryRangeRequestSchema,
 } from '../../contract';
-import { parseJsonBody, parseQuery } from '../http/request-parsing';
+import {
+  addRoute,
+  declareRoute,
+  declaredRoutes,
+  errorReply,
+  hotelPath,
+  jsonBody,
+  jsonReply,
+  named,
+  pathText,
+  sessionHeader,
+  staffCredentials,
+  staffErrors,
+} from '../http/declared-routes';
+import { staffCheck, staffHotelOf } from '../http/route-credentials';
 import { hotelFromPath, type RouteDeps } from '../routes/deps';
-import { staffHotelFromPath, staffUnauthorized } from '../security/staff-auth';
 import { hotelCurrencies, setMcpEnabled, setRate } from './exchange-rates';
 import { detectedCurrency, saveIpCountryRange, setCurrencyByIp } from './currency-by-ip';
 
+const HotelCurrenciesReply = named('HotelCurrenciesReply', hotelCurrenciesReplySchema);
+
+const currencies = declareRoute({
+  method: 'get',
+  path: '/book/hotels/{h}/currencies',
+  summary:
+    'Display currencies and exchange rates of the hotel (multi-currency), and the currency detected from client_ip or a trusted country',
+  parameters: [sessionHeader],
+  request: { params: hotelPath, query: currenciesQuerySchema },
+  responses: {
+    200: jsonReply('Currencies', HotelCurrenciesReply),
+    400: errorReply('Invalid input (1000)'),
+    404: errorReply('Unknown hotel (1001)'),
+  },
+});
+const exchangeRate = declareRoute({
+  method: 'put',
+  path: '/api/staff/hotels/{h}/exchange_rates/{currency}',
+  summary: 'Staff: set an exchange rate',
+  security: staffCredentials,
+  request: {
+    params: hotelPath.extend({ currency: pathText('ISO 4217 code') }),
+    body: jsonBody(named('ExchangeRateRequest', exchangeRateRequestSchema)),
+  },
+  responses: { 200: jsonReply('The rate', named('ExchangeRate', exchangeRateSchema)), ...staffErrors },
+});
+const currencySettings = declareRoute({
+  method: 'put',
+  path: '/api/staff/hotels/{h}/currency_settings',
+  summary: 'Staff: turn multi-currency display on or off',
+  security: staffCredentials,
+  request: { params: hotelPath, body: jsonBody(named('CurrencySettingsRequest', currencySettingsRequestSchema)) },
+  responses: { 200: jsonReply('Currencies', HotelCurrenciesReply), ...staffErrors },
+});
+const currencyByIp = declareRoute({
+  method: 'put',
+  path: '/api/staff/hotels/{h}/currency_by_ip',
+  summary: "Staff: turn currency by IP on or off for the hotel's brand",
+  security: staffCredentials,
+  request: { params: hotelPath, body: jsonBody(named('CurrencyByIpRequest', currencyByIpSettingsRequestSchema)) },
+  responses: {
+    200: jsonReply('The setting', z.object({ brand: z.string(), enabled: z.boolean() })),
+    ...staffErrors,
+  },
+});
+const ipCountryRange = declareRoute({
+  method: 'post',
+  path: '/api/staff/hotels/{h}/ip_country_ranges',
+  summary: "Staff: add a CIDR range (IPv4 or IPv6) of a country to the brand's IP table",
+  security: staffCredentials,
+  request: { params: hotelPath, body: jsonBody(named('IpCountryRangeRequest', ipCountryRangeRequestSchema)) },
+  responses: {
+    201: jsonReply(
+      'Saved (the network as PostgreSQL writes it)',
+      z.object({ network: z.string(), country: z.string() }),
+    ),
+    ...staffErrors,
+  },
+});
+
 /**
- * Multi-currency over HTTP.
- *   GET /book/hotels/{hotel}/currencies?client_ip&country       (Client-Session) what the selector offers, and the detected currency
- *   PUT /api/staff/hotels/{hotel}/exchange_rates/{currency}     { rate: "0.0067" } (HTTP Basic, API client)
- *   PUT /api/staff/hotels/{hotel}/currency_settings             { mcp_enabled: true } (HTTP Basic, API client)
- *   PUT /api/staff/hotels/{hotel}/currency_by_ip                { enabled: true } the hotel's brand's currency-by-IP setting
- *   POST /api/staff/hotels/{hotel}/ip_country_ranges            { network: "192.0.2.0/24", country: "US" } the brand's IP table
+ * Multi-currency over HTTP: what the selector offers and the detected currency (Client-Session),
+ * and the staff settings (HTTP Basic, API client): exchange rates, multi-currency display, the
+ * brand's currency-by-IP setting and its IP table.
  */
-export function currencyRoutes(deps: RouteDeps): Hono {
-  const routes = new Hono();
+export function currencyRoutes(deps: RouteDeps): OpenAPIHono {
+  const routes = declaredRoutes({ staffBasic: staffCheck(deps) });
   const { db } = deps.database;
-  routes.get('/book/hotels/:h/currencies', async (c) => {
+  addRoute(routes, currencies, async (c) => {
     const hotel = await hotelFromPath(c, deps);
-    const where = parseQuery(c, currenciesQuerySchema);
     const offered = await hotelCurrencies(db, hotel);
-    return c.json({ ...offered, detected_currency: await detectedCurrency(db, hotel, offered, where) });
+    return c.json({ ...offered, detected_currency: await detectedCurrency(db, hotel, offered, c.req.valid('query')) });
   });
-  routes.put('/api/staff/hotels/:h/exchange_rates/:currency', async (c) => {
-    const hotel = await staffHotelFromPath(c, db);
-    if (!hotel) return staffUnauthorized(c);
-    const { rate } = await parseJsonBody(c, exchangeRateRequestSchema);
-    const saved = await setRate(db, deps.clock, hotel, c.req.param('currency').toUpperCase(), rate);
+  addRoute(routes, exchangeRate, async (c) => {
+    const hotel = staffHotelOf(c);
+    const { rate } = c.req.valid('json');
+    const saved = await setRate(db, deps.clock, hotel, c.req.valid('param').currency.toUpperCase(), rate);
     return c.json({ currency: saved.currency, rate: saved.rate, updated_at: saved.updatedAt.toISOString() });
   });
-  routes.put('/api/staff/hotels/:h/currency_settings', async (c) => {
-    const hotel = await staffHotelFromPath(c, db);
-    if (!hotel) return staffUnauthorized(c);
-    const { mcp_enabled } = await parseJsonBody(c, currencySettingsRequestSchema);
-    await setMcpEnabled(db, deps.clock, hotel.id, mcp_enabled);
+  addRoute(routes, currencySettings, async (c) => {
+    const hotel = staffHotelOf(c);
+    await setMcpEnabled(db, deps.clock, hotel.id, c.req.valid('json').mcp_enabled);
     return c.json(await hotelCurrencies(db, hotel));
   });
-  routes.put('/api/staff/hotels/:h/currency_by_ip', async (c) => {
-    const hotel = await staffHotelFromPath(c, db);
-    if (!hotel) return staffUnauthorized(c);
-    const { enabled } = await parseJsonBody(c, currencyByIpSettingsRequestSchema);
+  addRoute(routes, currencyByIp, async (c) => {
+    const hotel = staffHotelOf(c);
+    const { enabled } = c.req.valid('json');
     await setCurrencyByIp(db, deps.clock, hotel.brandId, enabled);
     return c.json({ brand: hotel.brand.code, enabled });
   });
-  routes.post('/api/staff/hotels/:h/ip_country_ranges', async (c) => {
-    const hotel = await staffHotelFromPath(c, db);
-    if (!hotel) return staffUnauthorized(c);
-    const { network, country } = await parseJsonBody(c, ipCountryRangeRequestSchema);
+  addRoute(routes, ipCountryRange, async (c) => {
+    const hotel = staffHotelOf(c);
+    const { network, country } = c.req.valid('json');
     return c.json(await saveIpCountryRange(db, hotel.brandId, network, country), 201);
   });
   return routes;

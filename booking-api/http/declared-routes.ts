@@ -16,9 +16,38 @@ export function refuseInvalidRequest(result: { success: true } | { success: fals
   if (!result.success) throw zodFailure(result.error);
 }
 
-/** A module's routes; mounted with `app.route('/', ...)` its declarations join the API's document. */
-export function declaredRoutes(): OpenAPIHono {
-  return new OpenAPIHono({ defaultHook: refuseInvalidRequest });
+/**
+ * The check of one security scheme a route declares (`security: [{ memberSession: [] }]`): a
+ * middleware run before the route's request checks and handler, given the roles the route names.
+ */
+export type CredentialCheck = (roles: readonly string[]) => MiddlewareHandler;
+/** The credential checks of a module's routes, by security scheme (http/route-credentials.ts). */
+export type CredentialChecks = Partial<Record<string, CredentialCheck>>;
+
+const checksOfRoutes = new WeakMap<OpenAPIHono, CredentialChecks>();
+
+/**
+ * A module's routes; mounted with `app.route('/', ...)` its declarations join the API's document.
+ * A route declaring a security requirement is registered with the module's check of that scheme.
+ */
+export function declaredRoutes(checks: CredentialChecks = {}): OpenAPIHono {
+  const routes = new OpenAPIHono({ defaultHook: refuseInvalidRequest });
+  checksOfRoutes.set(routes, checks);
+  return routes;
+}
+
+/**
+ * The middlewares of a route's one security requirement. A route offering alternatives (`[{}, {...}]`:
+ * signed in or not) checks in its handler; a scheme without a check of the module is a mistake.
+ */
+function credentialMiddleware(routes: OpenAPIHono, route: RouteConfig): MiddlewareHandler[] {
+  if (route.security?.length !== 1) return [];
+  const checks = checksOfRoutes.get(routes) ?? {};
+  return Object.entries(route.security[0]!).map(([scheme, roles]) => {
+    const check = checks[scheme];
+    if (!check) throw new Error(`${route.method} ${route.path} declares ${scheme} but its module has no such check.`);
+    return check(roles);
+  });
 }
 
 /** The content type, JSON syntax and storable text of a body are checked before its schema, as parseJsonBody does. */
@@ -38,14 +67,15 @@ export type DeclaredHandler<R extends RouteConfig> = (
 export const declareRoute = <R extends RouteConfig>(route: R): R => route;
 
 /**
- * Registers a declared route on a module's routes. A JSON body gets the body checks first; the
- * handler's replies are described by the declaration's `responses` (its own tests pin their shape).
+ * Registers a declared route on a module's routes. Its credentials are checked first (the declared
+ * `security`), then a JSON body's syntax, then the declared schemas; the handler's replies are
+ * described by the declaration's `responses` (its own tests pin their shape).
  */
 export function addRoute<R extends RouteConfig>(routes: OpenAPIHono, route: R, handler: DeclaredHandler<R>): void {
   const hasJsonBody = route.request?.body?.content?.['application/json'] !== undefined;
   const own =
     route.middleware === undefined ? [] : Array.isArray(route.middleware) ? route.middleware : [route.middleware];
-  const middleware = hasJsonBody ? [checkJsonBody, ...own] : own;
+  const middleware = [...credentialMiddleware(routes, route), ...(hasJsonBody ? [checkJsonBody] : []), ...own];
   routes.openapi(createRoute({ ...route, middleware }), handler as never);
 }
 
@@ -87,6 +117,39 @@ export const bearerHeader = {
   description: 'Bearer <member session token>',
   schema: { type: 'string' as const },
 };
+
+/** The hotel's own systems: an API client's key and secret in HTTP Basic (security/staff-auth.ts). */
+export const staffCredentials = [{ staffBasic: [] }];
+/** A signed-in member: the bearer session of the hotel's brand (or of the client session's brand without a hotel). */
+export const memberCredentials = [{ memberSession: [] }];
+/** A route open to guests that a signed-in member's session changes (the handler reads it when present). */
+export const optionalMemberCredentials = [{}, { memberSession: [] }];
+/** The security schemes the declarations name, in the document's components. */
+export const securitySchemes = {
+  staffBasic: {
+    type: 'http' as const,
+    scheme: 'basic',
+    description: "An API client's key and secret (the pair that opens client sessions) for hotels of its brand",
+  },
+  memberSession: {
+    type: 'http' as const,
+    scheme: 'bearer',
+    description: 'A member session token (sign_in, open_id/sign_in, tokens); roles name what else it must hold',
+  },
+};
+/** Errors of the staff API: bad input, no or wrong credentials, a hotel of another brand. */
+export const staffErrors = {
+  400: errorReply('Invalid input (1000)'),
+  401: errorReply('API client key and secret required (HTTP Basic)'),
+  404: errorReply('Unknown hotel (1001) or record'),
+};
+/** Errors of a signed-in member's call. */
+export const memberErrors = {
+  401: errorReply('Not signed in or session expired (1400), session of another brand (3402)'),
+  403: errorReply('Session expired a short while ago: refresh it and repeat (4000)'),
+};
+/** A path parameter of a declared route. */
+export const pathText = (description: string) => z.string().meta({ description });
 
 /** The `{h}` of /book/hotels/{h}/...: a hotel code or numeric id. */
 export const hotelCode = z.string().meta({ description: 'Hotel code or numeric hotel id' });

@@ -4,17 +4,12 @@ import {
   cardTokenReplySchema,
   cardTokenRequestSchema,
   createPayByLinkRequestSchema,
-  hotelPaymentSettingsSchema,
-  markBankTransferPaidRequestSchema,
   payByLinkPaymentRequestSchema,
   payByLinkRecordSchema,
   payByLinkViewSchema,
   payByLinkVisitRequestSchema,
   paymentGatewaySettingReplySchema,
   paymentTransactionReplySchema,
-  planPaymentSettingsRequestSchema,
-  receiptQuerySchema,
-  receiptReplySchema,
   savedCardsReplySchema,
   updatePayByLinkRequestSchema,
 } from '../../contract';
@@ -60,7 +55,7 @@ const payment = {
   parameters: [session, hotel, path('transaction', 'transaction_id of the payment')],
 };
 
-export function paymentOpenApiPaths(h: OpenApiHelpers): Record<string, unknown> {
+export function paymentOpenApiPaths(_helpers: OpenApiHelpers): Record<string, unknown> {
   return {
     '/api/sandbox/tokens': {
       post: {
@@ -118,60 +113,6 @@ export function paymentOpenApiPaths(h: OpenApiHelpers): Record<string, unknown> 
           '401': error('Not signed in (1400)'),
           '404': error('No such card (saved_card_not_found)'),
         },
-      },
-    },
-    '/book/hotels/{h}/reservations/{confirmation_number}/receipt': {
-      get: {
-        summary:
-          'Receipt of what was paid online (from receipt_available_hour of the check-out day; not for deferred payment; on-site payment at the front desk)',
-        parameters: [session, hotel, path('confirmation_number'), ...h.queryParameters(receiptQuerySchema)],
-        responses: {
-          '200': ok('Receipt', 'ReceiptReply'),
-          '400': error('Invalid input: name required, tax_id exactly 8 digits (1000)'),
-          '404': error('Unknown reservation, or not its owner (1005)'),
-          '409': error('Not yet available (receipt_not_yet_available)'),
-          '422': error('receipt_at_front_desk, receipt_not_issued (deferred payment), receipt_nothing_paid'),
-        },
-      },
-    },
-    '/api/staff/hotels/{h}/reservations/{confirmation_number}/bank_transfer/paid': {
-      post: {
-        security: basic,
-        parameters: [hotel, path('confirmation_number')],
-        summary: 'Staff: the bank transfer arrived (idempotent)',
-        requestBody: { required: true, content: json('MarkBankTransferPaidRequest') },
-        responses: {
-          '200': ok('Reservation, now done', 'ReservationReply'),
-          ...staffErrors,
-          '409': error(
-            'Deadline passed, cancelled (bank_transfer_overdue); not a transfer (bank_transfer_not_pending)',
-          ),
-          '422': error('Amount differs (bank_transfer_amount_mismatch)'),
-        },
-      },
-    },
-    '/api/staff/hotels/{h}/payment_settings': {
-      get: {
-        security: basic,
-        parameters: [hotel],
-        summary: 'Staff: deposit share, bank account and transfer days, receipt hour',
-        responses: { '200': ok('Settings', 'HotelPaymentSettings'), ...staffErrors },
-      },
-      put: {
-        security: basic,
-        parameters: [hotel],
-        summary: 'Staff: change them',
-        requestBody: { required: true, content: json('HotelPaymentSettings') },
-        responses: { '200': ok('Settings', 'HotelPaymentSettings'), ...staffErrors },
-      },
-    },
-    '/api/staff/hotels/{h}/plans/{room_plan_code}/payment_settings': {
-      put: {
-        security: basic,
-        parameters: [hotel, path('room_plan_code')],
-        summary: "Staff: a plan's own deposit share (null: the facility's)",
-        requestBody: { required: true, content: json('PlanPaymentSettingsRequest') },
-        responses: { '200': { description: 'Saved' }, ...staffErrors, '422': error('Unknown plan (1002)') },
       },
     },
     '/api/staff/hotels/{h}/pay_by_links': {
@@ -260,10 +201,6 @@ export function paymentOpenApiSchemas(h: OpenApiHelpers): Record<string, JsonSch
     PaymentGatewaySettingReply: h.jsonSchema(paymentGatewaySettingReplySchema, 'output'),
     PaymentTransactionReply: h.jsonSchema(paymentTransactionReplySchema, 'output'),
     SavedCardsReply: h.jsonSchema(savedCardsReplySchema, 'output'),
-    ReceiptReply: h.jsonSchema(receiptReplySchema, 'output'),
-    MarkBankTransferPaidRequest: h.jsonSchema(markBankTransferPaidRequestSchema, 'input'),
-    HotelPaymentSettings: h.jsonSchema(hotelPaymentSettingsSchema, 'input'),
-    PlanPaymentSettingsRequest: h.jsonSchema(planPaymentSettingsRequestSchema, 'input'),
     CreatePayByLinkRequest: h.jsonSchema(createPayByLinkRequestSchema, 'input'),
     UpdatePayByLinkRequest: h.jsonSchema(updatePayByLinkRequestSchema, 'input'),
     PayByLinkRecord: h.jsonSchema(payByLinkRecordSchema, 'output'),
@@ -272,6 +209,3 @@ export function paymentOpenApiSchemas(h: OpenApiHelpers): Record<string, JsonSch
     PayByLinkPaymentRequest: h.jsonSchema(payByLinkPaymentRequestSchema, 'input'),
   };
 }
-
-/** HTTP Basic with an API client's key and secret (the staff API). */
-export const staffSecurityScheme = { staffBasic: { type: 'http', scheme: 'basic' } };

@@ -1,17 +1,33 @@
-import { Hono, type Context } from 'hono';
+import type { OpenAPIHono } from '@hono/zod-openapi';
+import { z } from 'zod';
 import {
   hotelPaymentSettingsSchema,
   markBankTransferPaidRequestSchema,
   planPaymentSettingsRequestSchema,
   receiptQuerySchema,
+  receiptReplySchema,
   type HotelPaymentSettings,
 } from '../../contract';
 import { failures } from '../domain/booking-failure';
-import { parseJsonBody, parseQuery } from '../http/request-parsing';
+import {
+  addRoute,
+  declareRoute,
+  declaredRoutes,
+  errorReply,
+  hotelPath,
+  jsonBody,
+  jsonReply,
+  named,
+  pathText,
+  reservationPath,
+  sessionHeader,
+  staffCredentials,
+  staffErrors,
+} from '../http/declared-routes';
+import { staffCheck, staffHotelOf } from '../http/route-credentials';
 import { findReservation } from '../repositories/reservations';
 import { hotelFromPath, type RouteDeps } from '../routes/deps';
-import { viewerMemberId } from '../routes/reservation-changes';
-import { staffHotelFromPath, staffUnauthorized } from '../security/staff-auth';
+import { ReservationReply, viewerMemberId } from '../routes/reservation-changes';
 import { toReservationReply } from '../services/reservation-reply';
 import { markBankTransferPaid, sweepOverdueBankTransfers } from './bank-transfers';
 import {
@@ -22,58 +38,111 @@ import {
 } from './payment-terms';
 import { issueReceipt } from './receipts';
 
+const HotelPaymentSettingsReply = named('HotelPaymentSettings', hotelPaymentSettingsSchema);
+const staffReservationPath = hotelPath.extend({ confirmation_number: pathText('Confirmation number') });
+
+const receipt = declareRoute({
+  method: 'get',
+  path: '/book/hotels/{h}/reservations/{confirmation_number}/receipt',
+  summary:
+    'Receipt of what was paid online (from receipt_available_hour of the check-out day; not for deferred payment; on-site payment at the front desk)',
+  parameters: [sessionHeader],
+  request: { params: reservationPath, query: receiptQuerySchema },
+  responses: {
+    200: jsonReply('Receipt', named('ReceiptReply', receiptReplySchema)),
+    400: errorReply('Invalid input: name required, tax_id exactly 8 digits (1000)'),
+    404: errorReply('Unknown reservation, or not its owner (1005)'),
+    409: errorReply('Not yet available (receipt_not_yet_available)'),
+    422: errorReply('receipt_at_front_desk, receipt_not_issued (deferred payment), receipt_nothing_paid'),
+  },
+});
+const bankTransferPaid = declareRoute({
+  method: 'post',
+  path: '/api/staff/hotels/{h}/reservations/{confirmation_number}/bank_transfer/paid',
+  summary: 'Staff: the bank transfer arrived (idempotent)',
+  security: staffCredentials,
+  request: {
+    params: staffReservationPath,
+    body: jsonBody(named('MarkBankTransferPaidRequest', markBankTransferPaidRequestSchema)),
+  },
+  responses: {
+    200: jsonReply('Reservation, now done', ReservationReply),
+    ...staffErrors,
+    409: errorReply('Deadline passed, cancelled (bank_transfer_overdue); not a transfer (bank_transfer_not_pending)'),
+    422: errorReply('Amount differs (bank_transfer_amount_mismatch)'),
+  },
+});
+const readSettings = declareRoute({
+  method: 'get',
+  path: '/api/staff/hotels/{h}/payment_settings',
+  summary: 'Staff: deposit share, bank account and transfer days, receipt hour',
+  security: staffCredentials,
+  request: { params: hotelPath },
+  responses: { 200: jsonReply('Settings', HotelPaymentSettingsReply), ...staffErrors },
+});
+const changeSettings = declareRoute({
+  method: 'put',
+  path: '/api/staff/hotels/{h}/payment_settings',
+  summary: 'Staff: change them',
+  security: staffCredentials,
+  request: { params: hotelPath, body: jsonBody(HotelPaymentSettingsReply) },
+  responses: { 200: jsonReply('Settings', HotelPaymentSettingsReply), ...staffErrors },
+});
+const planSettings = declareRoute({
+  method: 'put',
+  path: '/api/staff/hotels/{h}/plans/{room_plan_code}/payment_settings',
+  summary: "Staff: a plan's own deposit share (null: the facility's)",
+  security: staffCredentials,
+  request: {
+    params: hotelPath.extend({ room_plan_code: pathText('Room plan code') }),
+    body: jsonBody(named('PlanPaymentSettingsRequest', planPaymentSettingsRequestSchema)),
+  },
+  responses: {
+    200: jsonReply('Saved', z.object({ room_plan_code: z.string(), deposit_percentage: z.number().int().nullable() })),
+    ...staffErrors,
+    422: errorReply('Unknown plan (1002)'),
+  },
+});
+
 /**
- * Payment methods and receipts over HTTP.
- *
- * Guest (Client-Session): GET /book/hotels/{h}/reservations/{n}/receipt?name=&tax_id=&email=|bypass_token=&locale=
- *   (or Authorization: Bearer of the member who booked).
- * Staff (HTTP Basic with an API client's key and secret, like the pay-by-link staff API):
- *   POST /api/staff/hotels/{h}/reservations/{n}/bank_transfer/paid   { amount, reference? }
- *   GET|PUT /api/staff/hotels/{h}/payment_settings
- *   PUT /api/staff/hotels/{h}/plans/{room_plan_code}/payment_settings { deposit_percentage | null }
+ * Payment methods and receipts over HTTP: the guest's receipt (Client-Session, with the booking's
+ * e-mail or bypass token, or the Authorization of the member who booked), and for staff (HTTP Basic
+ * with an API client's key and secret, like the pay-by-link staff API) a bank transfer's arrival,
+ * the hotel's payment settings and a plan's deposit share.
  */
-export function paymentMethodRoutes(deps: RouteDeps): Hono {
-  const routes = new Hono();
+export function paymentMethodRoutes(deps: RouteDeps): OpenAPIHono {
+  const routes = declaredRoutes({ staffBasic: staffCheck(deps) });
   const { db } = deps.database;
 
-  routes.get('/book/hotels/:h/reservations/:number/receipt', async (c) => {
+  addRoute(routes, receipt, async (c) => {
     const hotel = await hotelFromPath(c, deps);
-    const query = parseQuery(c, receiptQuerySchema);
     // A stale session only loses the member route to the receipt; e-mail and token still work.
     const viewer = await viewerMemberId(c, deps, hotel).catch(() => null);
     const receipt = await issueReceipt({
       database: deps.database,
       clock: deps.clock,
       hotel,
-      confirmationNumber: c.req.param('number'),
-      query,
+      confirmationNumber: c.req.valid('param').confirmation_number,
+      query: c.req.valid('query'),
       viewerMemberId: viewer,
     });
     return c.json({ receipt });
   });
 
-  const staffHotel = (c: Context) => staffHotelFromPath(c, db);
-
-  routes.post('/api/staff/hotels/:h/reservations/:number/bank_transfer/paid', async (c) => {
-    const hotel = await staffHotel(c);
-    if (!hotel) return staffUnauthorized(c);
-    const request = await parseJsonBody(c, markBankTransferPaidRequestSchema);
-    await markBankTransferPaid(deps, hotel.id, c.req.param('number'), request);
-    const record = await findReservation(db, hotel.id, c.req.param('number'));
+  addRoute(routes, bankTransferPaid, async (c) => {
+    const hotel = staffHotelOf(c);
+    const number = c.req.valid('param').confirmation_number;
+    await markBankTransferPaid(deps, hotel.id, number, c.req.valid('json'));
+    const record = await findReservation(db, hotel.id, number);
     if (!record) throw failures.reservationNotFound();
     return c.json(toReservationReply(record, hotel, deps.clock.now()));
   });
 
-  routes.get('/api/staff/hotels/:h/payment_settings', async (c) => {
-    const hotel = await staffHotel(c);
-    if (!hotel) return staffUnauthorized(c);
-    return c.json(toSettingsReply(await paymentSettingsOf(db, hotel.id)));
-  });
+  addRoute(routes, readSettings, async (c) => c.json(toSettingsReply(await paymentSettingsOf(db, staffHotelOf(c).id))));
 
-  routes.put('/api/staff/hotels/:h/payment_settings', async (c) => {
-    const hotel = await staffHotel(c);
-    if (!hotel) return staffUnauthorized(c);
-    const body = await parseJsonBody(c, hotelPaymentSettingsSchema);
+  addRoute(routes, changeSettings, async (c) => {
+    const hotel = staffHotelOf(c);
+    const body = c.req.valid('json');
     const values = {
       depositPercentage: body.deposit_percentage,
       bankTransferDueDays: body.bank_transfer_due_days,
@@ -88,14 +157,13 @@ export function paymentMethodRoutes(deps: RouteDeps): Hono {
     return c.json(toSettingsReply(await paymentSettingsOf(db, hotel.id)));
   });
 
-  routes.put('/api/staff/hotels/:h/plans/:plan/payment_settings', async (c) => {
-    const hotel = await staffHotel(c);
-    if (!hotel) return staffUnauthorized(c);
-    const body = await parseJsonBody(c, planPaymentSettingsRequestSchema);
-    if (!(await savePlanDepositPercentage(db, hotel.id, c.req.param('plan'), body.deposit_percentage))) {
-      throw failures.unknownRoomOrPlan(`Unknown plan ${c.req.param('plan')}.`);
+  addRoute(routes, planSettings, async (c) => {
+    const plan = c.req.valid('param').room_plan_code;
+    const { deposit_percentage } = c.req.valid('json');
+    if (!(await savePlanDepositPercentage(db, staffHotelOf(c).id, plan, deposit_percentage))) {
+      throw failures.unknownRoomOrPlan(`Unknown plan ${plan}.`);
     }
-    return c.json({ room_plan_code: c.req.param('plan'), deposit_percentage: body.deposit_percentage });
+    return c.json({ room_plan_code: plan, deposit_percentage });
   });
 
   return routes;

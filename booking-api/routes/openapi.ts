@@ -2,13 +2,12 @@ import { Hono } from 'hono';
 import type { OpenAPIHono } from '@hono/zod-openapi';
 import { z } from 'zod';
 import { errorReplySchema } from '../../contract';
-import { paymentOpenApiPaths, paymentOpenApiSchemas, staffSecurityScheme } from '../payment-methods/openapi-payments';
+import { paymentOpenApiPaths, paymentOpenApiSchemas } from '../payment-methods/openapi-payments';
+import { securitySchemes } from '../http/declared-routes';
 import { identityOpenApiPaths, identityOpenApiSchemas } from '../identity/openapi-identity';
 import { corporateLotteryOpenApiPaths, corporateLotteryOpenApiSchemas } from './openapi-corporate-lottery';
 import { extrasOpenApiPaths, extrasOpenApiSchemas } from '../extras/openapi-extras';
 import { accountsOpenApiPaths, accountsOpenApiSchemas } from './openapi-accounts';
-import { photosOpenApiPaths, photosOpenApiSchemas } from '../photos/openapi-photos';
-import { roomFactsOpenApiPaths, roomFactsOpenApiSchemas } from '../room-facts/openapi-room-facts';
 import { agencyOpenApiPaths, agencyOpenApiSchemas } from '../agency/openapi-agency';
 import { packagesOpenApiPaths, packagesOpenApiSchemas } from '../packages/openapi-packages';
 import { hotelSearchOpenApiPaths, hotelSearchOpenApiSchemas } from '../agency/openapi-hotel-search';
@@ -54,8 +53,6 @@ function buildOpenApiDocument(): JsonSchema {
       ...corporateLotteryOpenApiPaths({ jsonSchema, queryParameters }),
       ...extrasOpenApiPaths({ jsonSchema, queryParameters }),
       ...accountsOpenApiPaths({ jsonSchema, queryParameters }),
-      ...photosOpenApiPaths(),
-      ...roomFactsOpenApiPaths(),
       ...agencyOpenApiPaths(),
       ...packagesOpenApiPaths({ queryParameters }),
       ...hotelSearchOpenApiPaths({ queryParameters }),
@@ -69,14 +66,11 @@ function buildOpenApiDocument(): JsonSchema {
         ...corporateLotteryOpenApiSchemas({ jsonSchema, queryParameters }),
         ...extrasOpenApiSchemas({ jsonSchema, queryParameters }),
         ...accountsOpenApiSchemas({ jsonSchema, queryParameters }),
-        ...photosOpenApiSchemas({ jsonSchema }),
-        ...roomFactsOpenApiSchemas({ jsonSchema }),
         ...agencyOpenApiSchemas({ jsonSchema }),
         ...packagesOpenApiSchemas({ jsonSchema }),
         ...hotelSearchOpenApiSchemas({ jsonSchema }),
         ...handOverOpenApiSchemas({ jsonSchema }),
       },
-      securitySchemes: staffSecurityScheme,
     },
   };
 }
@@ -89,7 +83,7 @@ export function apiDocument(api: OpenAPIHono): JsonSchema {
   type Paths = Record<string, Record<string, unknown>>;
   const handWritten = buildOpenApiDocument() as {
     paths: Paths;
-    components: { schemas: JsonSchema; securitySchemes: JsonSchema };
+    components: { schemas: JsonSchema };
   };
   const generated = api.getOpenAPI31Document({ openapi: '3.1.0', info: DOCUMENT_INFO }) as unknown as {
     paths?: Record<string, Record<string, unknown>>;
@@ -104,7 +98,7 @@ export function apiDocument(api: OpenAPIHono): JsonSchema {
     paths,
     components: {
       schemas: { ...handWritten.components.schemas, ...generated.components?.schemas },
-      securitySchemes: handWritten.components.securitySchemes,
+      securitySchemes,
     },
   };
 }

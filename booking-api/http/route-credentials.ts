@@ -1,0 +1,71 @@
+import type { Context } from 'hono';
+import { AUTHORIZATION_HEADER } from '../../contract';
+import type { CredentialCheck } from './declared-routes';
+import type { HotelWithBrand } from '../repositories/hotels';
+import { hotelFromPath, type RouteDeps } from '../routes/deps';
+import { staffHotelFromPath, staffUnauthorized } from '../security/staff-auth';
+import { authenticate, type AuthenticatedMember } from '../services/member-sessions';
+
+/**
+ * The credential checks of declared routes (http/declared-routes.ts): a route declares
+ * `security: staffCredentials` or `memberCredentials` and its module's check runs before its
+ * request checks and handler, which reads what the check found with `staffHotelOf` / `memberOf`.
+ */
+
+const STAFF_HOTEL = 'staffHotel';
+const MEMBER = 'signedInMember';
+const MEMBER_HOTEL = 'memberHotel';
+
+/**
+ * staffBasic: an API client's key and secret in HTTP Basic, for a hotel of the client's brand; 401
+ * with WWW-Authenticate when missing or wrong, 404 (1001) for another brand's hotel.
+ */
+export const staffCheck =
+  (deps: Pick<RouteDeps, 'database'>): CredentialCheck =>
+  () =>
+  async (c, next) => {
+    const hotel = await staffHotelFromPath(c, deps.database.db);
+    if (!hotel) return staffUnauthorized(c);
+    c.set(STAFF_HOTEL as never, hotel as never);
+    await next();
+  };
+
+/**
+ * memberSession on a hotel's route (`{h}`): the hotel (404 1001), then a live member session of its
+ * brand (401 1400, 403 4000 a short while after it expired, 401 3402 another brand's).
+ */
+export const memberOfHotelCheck =
+  (deps: Pick<RouteDeps, 'database' | 'clock'>): CredentialCheck =>
+  () =>
+  async (c, next) => {
+    const hotel = await hotelFromPath(c, deps);
+    const member = await authenticate({ ...deps, hotel }, c.req.header(AUTHORIZATION_HEADER));
+    c.set(MEMBER_HOTEL as never, hotel as never);
+    c.set(MEMBER as never, member as never);
+    await next();
+  };
+
+/**
+ * memberSession without a hotel in the path (/book/user/...): a live member session; the brand is
+ * held to the client session's by requireMemberOfClientBrand (http/client-session.ts).
+ */
+export const memberCheck =
+  (deps: Pick<RouteDeps, 'database' | 'clock'>): CredentialCheck =>
+  () =>
+  async (c, next) => {
+    c.set(MEMBER as never, (await authenticate(deps, c.req.header(AUTHORIZATION_HEADER))) as never);
+    await next();
+  };
+
+function found<T>(c: Context, key: string): T {
+  const value = c.get(key as never) as T | undefined;
+  if (value === undefined) throw new Error(`${c.req.method} ${c.req.path} declares no credential giving ${key}.`);
+  return value;
+}
+
+/** The hotel a staffBasic route's credentials opened. */
+export const staffHotelOf = (c: Context): HotelWithBrand => found(c, STAFF_HOTEL);
+/** The signed-in member of a memberSession route. */
+export const memberOf = (c: Context): AuthenticatedMember => found(c, MEMBER);
+/** The hotel of a memberSession route with `{h}`, whose brand the session belongs to. */
+export const memberHotelOf = (c: Context): HotelWithBrand => found(c, MEMBER_HOTEL);
