@@ -1,3 +1,4 @@
+import { formatWeekday } from '../../contract/date-format';
 import { Temporal } from 'temporal-polyfill';
 import {
   BUDGET_CURRENCIES,
@@ -56,7 +57,7 @@ function instructions(now: Temporal.Instant): string {
   const today = now.toZonedDateTimeISO(AGENCY_TIME_ZONE).toPlainDate();
   return [
     'You read a hotel search typed by a traveller (in English, Japanese, Korean or Chinese) and answer only with a JSON object.',
-    `Today is ${today.toString()} (${today.toLocaleString('en', { weekday: 'long' })}) in Japan. Weeks start on Monday; "next Friday" is the Friday of next week.`,
+    `Today is ${today.toString()} (${formatWeekday(today.toString(), 'en', 'long')}) in Japan. Weeks start on Monday; "next Friday" is the Friday of next week.`,
     'Include only what the text states. Keys (all optional):',
     '  checkin: "YYYY-MM-DD"; nights: integer 1-30; adults: integer; rooms: integer 1-10;',
     '  children: {"count": integer, "ages": [integers 0-17, ascending, only the ages stated]};',

@@ -1,3 +1,4 @@
+import { formatDayAndTime } from '../../contract/date-format';
 import { contentLocaleOf, type ContentLocale } from '../../contract/localized-text';
 
 /**
@@ -442,18 +443,10 @@ export function mailTextsFor(locale: string | null | undefined): MailTexts {
 }
 
 /**
- * A moment as a mail in `locale` writes it (Intl, never ISO): the date and time in the hotel's
- * time zone, with the zone named, e.g. "March 12, 2026 at 6:00 PM GMT+9" or "2026年3月12日 18:00 JST".
+ * A moment as a mail in `locale` writes it, by the widget's rules (contract/date-format.ts, never ISO):
+ * the date and the 24-hour time in the hotel's time zone, with the zone named, e.g.
+ * "Mar 12, 2026, 18:00 GMT+9" or "2026年3月12日 18:00 JST".
  */
 export function formatMailMoment(moment: Date, locale: string | null | undefined, timeZone: string): string {
-  const tag = (contentLocaleOf(locale) ?? 'en').replace('_', '-');
-  return new Intl.DateTimeFormat(tag, {
-    year: 'numeric',
-    month: 'long',
-    day: 'numeric',
-    hour: 'numeric',
-    minute: '2-digit',
-    timeZone,
-    timeZoneName: 'short',
-  }).format(moment);
+  return formatDayAndTime(moment, contentLocaleOf(locale) ?? 'en', timeZone, { withYear: true, withZone: true });
 }

@@ -6,6 +6,7 @@ import type { OutgoingMail } from '../outbox/outbox-repository';
 import { stayMailTextsFor, type StayMailTexts } from './stay-mail-texts';
 import { arrivalDateOf, type AirportRow, type ReservationFlightDetail } from '../packages/flights-repository';
 import { stayCalendar } from './stay-calendar';
+import { formatPlainDate, formatTimeOfDay } from '../../contract/date-format';
 
 /**
  * A guest's stay e-mails, in the language the guest booked in (reservations.locale): the booking,
@@ -49,9 +50,8 @@ function formatAmount(minor: number, currency: string, locale: string): string {
   return format.format(minor / 10 ** (format.resolvedOptions().maximumFractionDigits ?? 0));
 }
 
-function formatDate(date: string, locale: string): string {
-  return new Intl.DateTimeFormat(locale, { dateStyle: 'full', timeZone: 'UTC' }).format(new Date(`${date}T00:00:00Z`));
-}
+/** A day as the widget writes it (contract/date-format.ts): the guest reads the same dates in the mail and on the page. */
+const formatDate = formatPlainDate;
 
 const html = (value: string) =>
   value
@@ -74,8 +74,8 @@ function flightLines(
   return held.map(({ direction, seats, flight }) => {
     const airport = (row: AirportRow) => `${resolveText(row.name, locale).text} (${row.code})`;
     const arrivalDate = arrivalDateOf(flight);
-    const arrival = `${arrivalDate === flight.departureDate ? '' : `${formatDate(arrivalDate, intlLocale)} `}${flight.arrivalTime}`;
-    const route = `${formatDate(flight.departureDate, intlLocale)} ${flight.departureTime} ${airport(flight.origin)} → ${arrival} ${airport(flight.destination)}`;
+    const arrival = `${arrivalDate === flight.departureDate ? '' : `${formatDate(arrivalDate, intlLocale)} `}${formatTimeOfDay(flight.arrivalTime, intlLocale)}`;
+    const route = `${formatDate(flight.departureDate, intlLocale)} ${formatTimeOfDay(flight.departureTime, intlLocale)} ${airport(flight.origin)} → ${arrival} ${airport(flight.destination)}`;
     return [
       direction === 'outbound' ? t.outboundFlight : t.returnFlight,
       `${route} · ${resolveText(flight.carrierName, locale).text} ${flight.flightNumber} · ${t.seats(seats)}`,
@@ -98,8 +98,11 @@ function facts(ctx: StayMailContext, kind: StayMailKind) {
   );
   const lines: [string, string][] = [
     [t.confirmationNumber, r.confirmationNumber],
-    [t.checkin, `${formatDate(r.checkinDate, intlLocale)} ${t.from(hotel.checkinTime)}`],
-    [t.checkout, `${formatDate(r.checkoutDate, intlLocale)} ${t.until(hotel.checkoutTime)}`],
+    [t.checkin, `${formatDate(r.checkinDate, intlLocale)} ${t.from(formatTimeOfDay(hotel.checkinTime, intlLocale))}`],
+    [
+      t.checkout,
+      `${formatDate(r.checkoutDate, intlLocale)} ${t.until(formatTimeOfDay(hotel.checkoutTime, intlLocale))}`,
+    ],
     [t.rooms, rooms.join('\n')],
     ...flightLines(record.flights ?? [], t, locale, intlLocale),
     kind === 'cancelled'

@@ -41,7 +41,7 @@ import {
 } from '../../machines/hotel-search/selectors';
 import { useAppServices } from '../app/services-context';
 import { formatMoney } from '../format/money';
-import { formatPlainDate } from '../format/dates';
+import { calendarDateIn, formatPlainDate } from '../format/dates';
 import { messageForCode } from '../i18n/messages';
 import { ResponsivePhoto } from '../views/booking/responsive-photo';
 import { useDocumentTitle } from '../views/document-title';
@@ -55,12 +55,7 @@ const WIDE_SCREEN =
 
 /** "Today" on the agency site is today in Japan, where it sells (as the AI search home). */
 function agencyToday(): string {
-  return new Intl.DateTimeFormat('en-CA', {
-    timeZone: 'Asia/Tokyo',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(new Date());
+  return calendarDateIn('Asia/Tokyo');
 }
 
 /**

@@ -31,8 +31,7 @@ import {
 } from '../../../machines/booking/extras-questions/selectors';
 import { selectSettings } from '../../../machines/init/selectors';
 import { useInitSelector } from '../../../machines/init/provider';
-import { intlLocale } from '../../format/money';
-import { formatPlainDate } from '../../format/dates';
+import { formatDayAndTime, formatPlainDate } from '../../format/dates';
 import { Spinner } from '../../shell/spinner';
 import { Money, useMoneyText } from '../currency/money';
 import { ExtraDateCalendar } from './extra-date-calendar';
@@ -128,10 +127,7 @@ function ExtraItem({ actor, extra }: { actor: StepRef; extra: OfferedExtra }) {
           : LL.extras.datedHint()}{' '}
         · {limits} ·{' '}
         {LL.extras.deadline({
-          deadline: new Date(extra.orderDeadline).toLocaleString(intlLocale(locale), {
-            dateStyle: 'medium',
-            timeStyle: 'short',
-          }),
+          deadline: formatDayAndTime(extra.orderDeadline, locale, undefined, { withYear: true }),
         })}
       </p>
       {extra.extraType === 'generic' ? (

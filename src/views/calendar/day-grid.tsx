@@ -1,5 +1,5 @@
 import { useEffect, useRef, type ReactNode, type RefObject, type TableHTMLAttributes } from 'react';
-import { intlLocale } from '../../format/money';
+import { formatWeekday } from '../../format/dates';
 import { textDirection } from '../../i18n/locale';
 
 /**
@@ -15,10 +15,8 @@ export function arrowKeyDays(key: string, locale: string): number | undefined {
 /** Sunday first, in the page's language (2030-04-07 is a Sunday). */
 export function weekdayNames(locale: string): { short: string; long: string }[] {
   return Array.from({ length: 7 }, (_, index) => {
-    const date = new Date(Date.UTC(2030, 3, 7 + index));
-    const format = (weekday: 'short' | 'long') =>
-      new Intl.DateTimeFormat(intlLocale(locale), { weekday, timeZone: 'UTC' }).format(date);
-    return { short: format('short'), long: format('long') };
+    const date = `2030-04-${String(7 + index).padStart(2, '0')}`;
+    return { short: formatWeekday(date, locale, 'short'), long: formatWeekday(date, locale, 'long') };
   });
 }
 

@@ -25,7 +25,8 @@ import {
   selectOrganizationPage,
 } from '../../../machines/organization/selectors';
 import { useAppServices } from '../../app/services-context';
-import { formatMoney, intlLocale } from '../../format/money';
+import { formatMoney } from '../../format/money';
+import { formatDayAndTime } from '../../format/dates';
 import { Spinner } from '../../shell/spinner';
 import { useDocumentTitle } from '../document-title';
 import { RequireMember } from '../membership/my-account';
@@ -84,7 +85,7 @@ export function OrganizationAdminPage() {
   const download = useOrgAdminSelector(selectDownload);
   const downloadFailure = useOrgAdminSelector(selectDownloadFailure);
   const t = LL.corporate.admin;
-  const dateTime = (iso: string) => new Date(iso).toLocaleString(intlLocale(locale));
+  const dateTime = (iso: string) => formatDayAndTime(iso, locale, undefined, { withYear: true });
   return (
     <section className="panel org-admin" aria-labelledby="org-admin-heading">
       <h1 id="org-admin-heading">{t.heading()}</h1>

@@ -41,12 +41,11 @@ import { Spinner } from '../../shell/spinner';
 import { useDocumentTitle } from '../document-title';
 import { FormField } from '../membership/form-field';
 import { RequireMember } from '../membership/my-account';
-import { intlLocale } from '../../format/money';
+import { formatDayAndTime } from '../../format/dates';
 import { messageForCode } from '../../i18n/messages';
 import { appLocaleOf } from '../../i18n/locale';
 
-const formatDate = (iso: string, locale: string) =>
-  new Date(iso).toLocaleString(intlLocale(locale), { dateStyle: 'medium', timeStyle: 'short' });
+const formatDate = (iso: string, locale: string) => formatDayAndTime(iso, locale, undefined, { withYear: true });
 
 /** `/room-lottery/guest-detail` (protected): the lottery link's event, the entry form, review, enter. */
 export function LotteryGuestDetailRoute() {

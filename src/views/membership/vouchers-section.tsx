@@ -10,8 +10,8 @@ import {
   selectVouchersFailure,
 } from '../../../machines/vouchers/selectors';
 import { useAppServices } from '../../app/services-context';
-import { formatMoney, intlLocale } from '../../format/money';
-import { formatPlainDate } from '../../format/dates';
+import { formatMoney } from '../../format/money';
+import { formatDayOf, formatPlainDate } from '../../format/dates';
 import { Spinner } from '../../shell/spinner';
 
 /** The vouchers section of `/my-account/promotions` (SPEC.md section 2), with its own chart. */
@@ -115,9 +115,7 @@ function VoucherCard({ voucher }: { voucher: MemberVoucher }) {
       {voucher.consumedAt && (
         <p>
           {v.usedOn({
-            date: new Intl.DateTimeFormat(intlLocale(locale), { dateStyle: 'medium' }).format(
-              new Date(voucher.consumedAt),
-            ),
+            date: formatDayOf(voucher.consumedAt, locale),
           })}
           {voucher.reservationNumber && <> · {v.usedFor({ number: voucher.reservationNumber })}</>}
         </p>

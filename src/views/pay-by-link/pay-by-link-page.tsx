@@ -29,6 +29,7 @@ import {
 import { ACCEPTED_CARD_BRANDS, type CardErrorCode, type CardField } from '../../../machines/payment/card-form';
 import { useAppServices } from '../../app/services-context';
 import { formatMoney } from '../../format/money';
+import { formatDayAndTime } from '../../format/dates';
 import { Spinner } from '../../shell/spinner';
 import { messageForCode } from '../../i18n/messages';
 
@@ -88,7 +89,7 @@ export function PayByLinkPage() {
 
   const money = (amount: number, currency: string) => formatMoney(amount, currency, locale);
   const when = (iso: string | null | undefined) =>
-    iso ? new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso)) : null;
+    iso ? formatDayAndTime(iso, locale, undefined, { withYear: true }) : null;
 
   return (
     <section className="panel pay-by-link" aria-labelledby="pay-by-link-heading">

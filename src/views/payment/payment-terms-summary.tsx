@@ -1,21 +1,14 @@
 import { useI18nContext } from '../../../locales/i18n-react';
 import type { ReservationDetails } from '../../../machines/reservation/context';
-import { formatMoney, intlLocale } from '../../format/money';
+import { formatMoney } from '../../format/money';
+import { formatDayAndTime } from '../../format/dates';
 
 type Terms = NonNullable<ReservationDetails['paymentTerms']>;
 type ChargedCurrency = Pick<ReservationDetails, 'mcpCurrency' | 'mcpDepositAmount' | 'mcpRemainAmount'>;
 
 /** An instant in the facility's time zone, with the zone named (deadlines are the facility's). */
 function formatInstant(iso: string, timeZone: string, locale: string): string {
-  return new Intl.DateTimeFormat(intlLocale(locale), {
-    year: 'numeric',
-    month: 'long',
-    day: 'numeric',
-    hour: 'numeric',
-    minute: '2-digit',
-    timeZone,
-    timeZoneName: 'short',
-  }).format(new Date(iso));
+  return formatDayAndTime(iso, locale, timeZone, { withYear: true, withZone: true });
 }
 
 /**

@@ -24,7 +24,7 @@ import {
 } from '../../../machines/points/selectors';
 import { useAppServices } from '../../app/services-context';
 import { messageForCode } from '../../i18n/messages';
-import { intlLocale } from '../../format/money';
+import { formatDayOf } from '../../format/dates';
 import { Spinner } from '../../shell/spinner';
 import { useDocumentTitle } from '../document-title';
 
@@ -39,10 +39,7 @@ export function PointsRoute() {
   );
 }
 
-const formatDate = (iso: string, locale: string) =>
-  new Intl.DateTimeFormat(intlLocale(locale), { year: 'numeric', month: 'short', day: 'numeric' }).format(
-    new Date(iso),
-  );
+const formatDate = (iso: string, locale: string) => formatDayOf(iso, locale);
 
 export function PointsPage() {
   const { LL } = useI18nContext();

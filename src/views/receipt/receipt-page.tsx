@@ -23,8 +23,8 @@ import type { ReceiptDocument, ReceiptField } from '../../../machines/receipt/co
 import { selectHotelCode } from '../../../machines/init/selectors';
 import { useInitSelector } from '../../../machines/init/provider';
 import { useAppServices } from '../../app/services-context';
-import { formatMoney, intlLocale } from '../../format/money';
-import { formatPlainDate } from '../../format/dates';
+import { formatMoney } from '../../format/money';
+import { formatDayOf, formatPlainDate } from '../../format/dates';
 import { messageForCode } from '../../i18n/messages';
 import { Spinner } from '../../shell/spinner';
 import { useDocumentTitle } from '../document-title';
@@ -186,7 +186,7 @@ function ReceiptSheet({ receipt }: { receipt: ReceiptDocument }) {
   const { LL, locale } = useI18nContext();
   const actor = useReceiptActorRef();
   const money = (amount: number) => formatMoney(amount, receipt.currency, locale);
-  const issued = new Intl.DateTimeFormat(intlLocale(locale), { dateStyle: 'long' }).format(new Date(receipt.issuedAt));
+  const issued = formatDayOf(receipt.issuedAt, locale);
   const method = receipt.paymentType as keyof typeof LL.paymentMethods.method;
   const methodName = Object.hasOwn(LL.paymentMethods.method, method)
     ? LL.paymentMethods.method[method]()

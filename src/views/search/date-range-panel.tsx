@@ -16,18 +16,11 @@ import {
   selectFocusedDate,
   type CalendarCell,
 } from '../../../machines/availability-calendar/selectors';
-import { formatMoney, intlLocale } from '../../format/money';
-import { formatPlainDate } from '../../format/dates';
+import { formatMoney } from '../../format/money';
+import { formatMonth, formatPlainDate } from '../../format/dates';
 import { arrowKeyDays, DayGrid, useDayGridFocus } from '../calendar/day-grid';
 
 const KEY_MONTHS: Record<string, number> = { PageUp: -1, PageDown: 1 };
-
-function monthTitle(month: string, locale: string): string {
-  const [year, monthNumber] = month.split('-').map(Number);
-  return new Intl.DateTimeFormat(intlLocale(locale), { year: 'numeric', month: 'long', timeZone: 'UTC' }).format(
-    new Date(Date.UTC(year!, monthNumber! - 1, 1)),
-  );
-}
 
 /**
  * The open calendar of the search bar (./date-range-calendar.tsx, which loads it when first opened):
@@ -126,7 +119,7 @@ export function DateRangePanel({
         <div>
           <h3 id={`${id}-heading`}>{LL.searchAvailability.calendar.heading()}</h3>
           <p id={titleId} aria-live="polite" style={{ margin: 0 }}>
-            {monthTitle(month, locale)}
+            {formatMonth(month, locale)}
           </p>
         </div>
         <button
