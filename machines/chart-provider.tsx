@@ -10,11 +10,9 @@ import {
   type SnapshotFrom,
 } from 'xstate';
 import { appRootMachine, type AppRootMachine } from './app-root/machine';
+import { APP_ROOT_ID, withSharedHandling } from './app-root/shared-handling';
 
 type AppRoot = ActorRefFrom<AppRootMachine>;
-
-/** The app root's systemId (the root actor is created under it). */
-export const APP_ROOT_ID = 'app';
 type Inspect = (event: InspectionEvent) => void;
 
 /** The running app root (machines/app-root): the system every chart is spawned in. */
@@ -200,9 +198,7 @@ export function chartProvider<
   inputOf: (props: TProps) => InputFrom<TMachine> | undefined = (props) => props.input as InputFrom<TMachine>,
 ) {
   function ChartProvider(props: TProps) {
-    const own = implement(props);
-    const shared = sharedActions(own);
-    const logic = (shared ? own.provide({ actions: shared }) : own) as TMachine;
+    const logic = withSharedHandling(implement(props));
     const input = inputOf(props);
     const options = {
       ...(input !== undefined ? { input } : {}),
@@ -215,17 +211,4 @@ export function chartProvider<
     );
   }
   return ChartProvider;
-}
-
-/** The chart's shared actions, sent to the app root of the chart's system (machines/app-root). */
-function sharedActions(machine: AnyStateMachine) {
-  const named = machine.implementations.actions;
-  const toRoot =
-    (type: 'session.expired' | 'service.unavailable') =>
-    ({ system }: { system: AnyActorRef['system'] }) =>
-      (system.get(APP_ROOT_ID) as AppRoot | undefined)?.send({ type });
-  const actions: Record<string, ReturnType<typeof toRoot>> = {};
-  if ('restartSession' in named) actions.restartSession = toRoot('session.expired');
-  if ('goToServiceUnavailable' in named) actions.goToServiceUnavailable = toRoot('service.unavailable');
-  return Object.keys(actions).length > 0 ? actions : null;
 }

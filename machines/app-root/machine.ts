@@ -25,7 +25,8 @@ type SpawnAny = (
  *
  * It also holds the handling every chart shares: a session the booking API no longer knows
  * (`session.expired`: clear it and initialise again) and a service that does not answer
- * (`service.unavailable`: the 503 page), implemented once by the app (src/app.tsx).
+ * (`service.unavailable`: the 503 page), implemented once by the app (src/app/services-context.tsx);
+ * every chart reaches it through ./shared-handling.ts, which its provider applies.
  */
 export interface OpenedChart {
   type: 'chart.opened';

@@ -22,9 +22,6 @@ export interface BookingNavigation {
   navigate: (path: string) => void;
   /** The results page with the current search query. */
   goToSearch: () => void;
-  goToServiceUnavailable: () => void;
-  /** 1009: clear the stored session and restart init. */
-  restartSession: () => void;
   /** Saves the booking in progress (sessionStorage, ./booking-draft.ts); null: nothing new to save. */
   keepDraft?: (fields: BookingDraftFields | null) => void;
   /** Booked: forgets the saved booking. */
@@ -70,8 +67,6 @@ export const BookingProvider = chartProvider(
         goToThreeDSecure: (_, params) =>
           navigation.navigate(threeDSecurePendingPath(input.hotelCode, params.transactionId)),
         goToSearch: () => navigation.goToSearch(),
-        goToServiceUnavailable: () => navigation.goToServiceUnavailable(),
-        restartSession: () => navigation.restartSession(),
         keepDraft: (_, fields) => navigation.keepDraft?.(fields),
         forgetDraft: () => navigation.forgetDraft?.(),
         showStep: (_, params) => navigation.showStep?.(params.step),

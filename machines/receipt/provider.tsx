@@ -1,10 +1,7 @@
-import type { ReactNode } from 'react';
-import { chartContext, chartProvider } from '../chart-provider';
-import type { InspectionEvent } from 'xstate';
+import { chartContext, chartProvider, type ChartProviderProps } from '../chart-provider';
 import { receiptMachine } from './machine';
 import { createReceiptActors } from './actors';
 import type { GatewayClient } from '../transport/graphql-client';
-import type { ReceiptInput } from './context';
 
 export const ReceiptContext = chartContext(receiptMachine, 'receipt');
 
@@ -12,28 +9,8 @@ export const ReceiptContext = chartContext(receiptMachine, 'receipt');
 export const useReceiptSelector = ReceiptContext.useSelector;
 export const useReceiptActorRef = ReceiptContext.useActorRef;
 
-export interface ReceiptActions {
-  goToServiceUnavailable: () => void;
-  restartSession: () => void;
-}
-
 export const ReceiptProvider = chartProvider(
   ReceiptContext,
-  ({
-    client,
-    actions,
-  }: {
-    client: GatewayClient;
-    actions: ReceiptActions;
-    input: ReceiptInput;
-    inspect?: (event: InspectionEvent) => void;
-    children: ReactNode;
-  }) =>
-    receiptMachine.provide({
-      actors: createReceiptActors(client),
-      actions: {
-        goToServiceUnavailable: () => actions.goToServiceUnavailable(),
-        restartSession: () => actions.restartSession(),
-      },
-    }),
+  ({ client }: ChartProviderProps<typeof receiptMachine> & { client: GatewayClient }) =>
+    receiptMachine.provide({ actors: createReceiptActors(client) }),
 );

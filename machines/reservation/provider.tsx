@@ -1,10 +1,7 @@
-import type { ReactNode } from 'react';
-import { chartContext, chartProvider } from '../chart-provider';
-import type { InspectionEvent } from 'xstate';
+import { chartContext, chartProvider, type ChartProviderProps } from '../chart-provider';
 import { reservationMachine } from './machine';
 import { createReservationActors } from './actors';
 import type { GatewayClient } from '../transport/graphql-client';
-import type { ReservationInput } from './context';
 
 export const ReservationContext = chartContext(reservationMachine, 'reservation');
 
@@ -12,27 +9,8 @@ export const ReservationContext = chartContext(reservationMachine, 'reservation'
 export const useReservationSelector = ReservationContext.useSelector;
 export const useReservationActorRef = ReservationContext.useActorRef;
 
-export interface ReservationActions {
-  goToServiceUnavailable: () => void;
-  /** 1009: clear the stored session and restart init. */
-  restartSession: () => void;
-}
-
-export interface ReservationProviderProps {
-  client: GatewayClient;
-  actions: ReservationActions;
-  input: ReservationInput;
-  /** Pass `createBrowserInspector().inspect` from @statelyai/inspect to watch the chart. */
-  inspect?: (event: InspectionEvent) => void;
-  children: ReactNode;
-}
-
-export const ReservationProvider = chartProvider(ReservationContext, ({ client, actions }: ReservationProviderProps) =>
-  reservationMachine.provide({
-    actors: createReservationActors(client),
-    actions: {
-      goToServiceUnavailable: () => actions.goToServiceUnavailable(),
-      restartSession: () => actions.restartSession(),
-    },
-  }),
+export const ReservationProvider = chartProvider(
+  ReservationContext,
+  ({ client }: ChartProviderProps<typeof reservationMachine> & { client: GatewayClient }) =>
+    reservationMachine.provide({ actors: createReservationActors(client) }),
 );

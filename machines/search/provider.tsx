@@ -18,9 +18,6 @@ export interface SearchActions {
   /** Stores the criteria cookie (named `name`, one hour) and the campaign cookie (one day). */
   saveCriteriaCookie: (name: string, value: string) => void;
   saveCampaignCookie: (value: string) => void;
-  goToServiceUnavailable: () => void;
-  /** 1009: clear the stored session and restart init. */
-  restartSession: () => void;
 }
 
 export interface SearchProviderProps {
@@ -39,8 +36,6 @@ export const SearchProvider = chartProvider(SearchContext, ({ client, actions }:
       syncUrl: (_, params) => actions.syncUrl(params.query),
       saveCriteriaCookie: (_, params) => actions.saveCriteriaCookie(params.name, params.value),
       saveCampaignCookie: (_, params) => actions.saveCampaignCookie(params.value),
-      goToServiceUnavailable: () => actions.goToServiceUnavailable(),
-      restartSession: () => actions.restartSession(),
     },
   }),
 );

@@ -80,10 +80,8 @@ function SearchAndBooking() {
       syncUrl: (query) => services.navigate(`${window.location.pathname}?${query}`, { replace: true }),
       saveCriteriaCookie: (name, value) => criteriaCookies.setItem(name, value),
       saveCampaignCookie: (value) => campaignCookies.setItem(CAMPAIGN_COOKIE_NAME, value),
-      goToServiceUnavailable: () => services.goToServiceUnavailable(hotelCode),
-      restartSession: () => services.restartSession(),
     }),
-    [services, hotelCode],
+    [services],
   );
   // Read once: the chart owns the criteria from here on.
   const input = useMemo(
@@ -158,8 +156,6 @@ function BookingOverSearch() {
     () => ({
       navigate: (path) => services.navigate(path),
       goToSearch: () => services.navigate(`/booking/result${window.location.search}`),
-      goToServiceUnavailable: () => services.goToServiceUnavailable(hotelCode),
-      restartSession: () => services.restartSession(),
       // A reload, the browser's Back or a 3-D Secure failure resumes the booking saved in this tab (booking-continuity.ts).
       keepDraft: keepBookingDraft,
       forgetDraft: () => forgetSavedBooking(hotelCode),

@@ -34,13 +34,6 @@ export function RecommenderRoute() {
   // Multi-currency: recommendations priced by the booking API in the guest's currency; another currency loads them again.
   const client = useSearchCurrencyClient(services.client);
   const quote = useCurrencyQuote();
-  const actions = useMemo(
-    () => ({
-      goToServiceUnavailable: () => services.goToServiceUnavailable(hotelCode),
-      restartSession: () => services.restartSession(),
-    }),
-    [services, hotelCode],
-  );
   // Read once per chart: the URL over the hotel's defaults.
   const input = useMemo(() => {
     const { criteria } = criteriaFromQuery(window.location.search, {
@@ -58,7 +51,7 @@ export function RecommenderRoute() {
     <RecommenderProvider
       key={quote?.code ?? ''}
       client={client}
-      actions={actions}
+
       input={input}
       {...(inspect ? { inspect } : {})}
     >

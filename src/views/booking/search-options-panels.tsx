@@ -35,15 +35,8 @@ export function SearchExtrasScope({ children }: { children: ReactNode }) {
   const checkin = useSearchSelector(selectCriteria).checkin;
   // Read once: the chart follows the check-in through `checkin.changed`.
   const input = useMemo(() => ({ hotelCode, brandCode, checkin }), []); // eslint-disable-line react-hooks/exhaustive-deps
-  const actions = useMemo(
-    () => ({
-      goToServiceUnavailable: () => services.goToServiceUnavailable(hotelCode),
-      restartSession: () => services.restartSession(),
-    }),
-    [services, hotelCode],
-  );
   return (
-    <SearchExtrasProvider client={services.client} actions={actions} input={input} {...(inspect ? { inspect } : {})}>
+    <SearchExtrasProvider client={services.client} input={input} {...(inspect ? { inspect } : {})}>
       <SearchExtrasBridge>{children}</SearchExtrasBridge>
     </SearchExtrasProvider>
   );

@@ -37,16 +37,11 @@ import { messageForCode } from '../../i18n/messages';
  * `/payments/{paymentNumber}` and `/payments/{paymentNumber}/display` (SPEC.md section 2): a
  * standalone page (no site header, no chatbot) where a guest pays what the hotel asked for.
  */
+/** The issuer's 3-D Secure page is a full-page navigation. */
+const navigation: PayByLinkNavigation = { openExternal: (url) => window.location.assign(url) };
+
 export function PayByLinkRoute({ paymentNumber, mode }: { paymentNumber: string; mode: 'pay' | 'display' }) {
   const { services, inspect } = useAppServices();
-  const navigation = useMemo<PayByLinkNavigation>(
-    () => ({
-      openExternal: (url) => window.location.assign(url),
-      goToServiceUnavailable: () => services.goToServiceUnavailable(null),
-      restartSession: () => services.restartSession(),
-    }),
-    [services],
-  );
   const visits = useMemo(() => sessionVisitStore(window.sessionStorage), []);
   const input = useMemo(
     () => ({ paymentNumber, mode, today: Temporal.Now.plainDateISO().toString() }),

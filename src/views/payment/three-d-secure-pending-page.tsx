@@ -39,8 +39,6 @@ export function ThreeDSecurePendingRoute() {
     () => ({
       navigate: (path) => services.navigate(path, { replace: true }),
       openExternal: (url) => window.location.assign(url),
-      goToServiceUnavailable: () => services.goToServiceUnavailable(hotelCode),
-      restartSession: () => services.restartSession(),
       // A decline goes back to the saved booking's card form with the reason (booking-continuity.ts).
       returnToCardForm: (errorCode) => {
         const path = declinedBookingPath(hotelCode, errorCode);

@@ -4,7 +4,6 @@ import {
   CancellationPolicyProvider,
   useCancellationPolicyActorRef,
   useCancellationPolicySelector,
-  type CancellationPolicyActions,
 } from '../../../machines/cancellation-policy/provider';
 import {
   selectCanRetryPolicies,
@@ -25,18 +24,11 @@ import { PolicyList } from './policy-list';
 export function CancellationPolicyRoute() {
   const { services, inspect } = useAppServices();
   const hotelCode = useInitSelector(selectHotelCode) ?? '';
-  const actions = useMemo<CancellationPolicyActions>(
-    () => ({
-      goToServiceUnavailable: () => services.goToServiceUnavailable(hotelCode),
-      restartSession: () => services.restartSession(),
-    }),
-    [services, hotelCode],
-  );
   // Read once per chart.
   // eslint-disable-next-line react-hooks/exhaustive-deps
   const input = useMemo(() => ({ hotelCode }), []);
   return (
-    <CancellationPolicyProvider client={services.client} actions={actions} input={input} inspect={inspect}>
+    <CancellationPolicyProvider client={services.client} input={input} inspect={inspect}>
       <CancellationPolicyPage />
     </CancellationPolicyProvider>
   );

@@ -2,12 +2,7 @@ import { useEffect, useMemo, useRef, type FormEvent } from 'react';
 import { Link, useSearch } from 'wouter';
 import { useI18nContext } from '../../../locales/i18n-react';
 import { appLocaleOf } from '../../i18n/locale';
-import {
-  ReceiptProvider,
-  useReceiptActorRef,
-  useReceiptSelector,
-  type ReceiptActions,
-} from '../../../machines/receipt/provider';
+import { ReceiptProvider, useReceiptActorRef, useReceiptSelector } from '../../../machines/receipt/provider';
 import {
   selectCanEditReceipt,
   selectCanRetryReceipt,
@@ -36,13 +31,6 @@ export function ReceiptRoute({ confirmationNumber }: { confirmationNumber: strin
   useDocumentTitle(LL.receipts.pageTitle());
   const hotelCode = useInitSelector(selectHotelCode) ?? '';
   const search = new URLSearchParams(useSearch());
-  const actions = useMemo<ReceiptActions>(
-    () => ({
-      goToServiceUnavailable: () => services.goToServiceUnavailable(hotelCode),
-      restartSession: () => services.restartSession(),
-    }),
-    [services, hotelCode],
-  );
   // Read once per chart.
   const input = useMemo(
     () => ({
@@ -56,7 +44,7 @@ export function ReceiptRoute({ confirmationNumber }: { confirmationNumber: strin
     [],
   );
   return (
-    <ReceiptProvider client={services.client} actions={actions} input={input} inspect={inspect}>
+    <ReceiptProvider client={services.client} input={input} inspect={inspect}>
       <ReceiptPage />
     </ReceiptProvider>
   );

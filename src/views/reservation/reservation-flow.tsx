@@ -1,7 +1,7 @@
 import { useMemo, type ReactNode } from 'react';
 import { nameSettingsOf, selectHotelCode, selectSettings } from '../../../machines/init/selectors';
 import { useInitSelector } from '../../../machines/init/provider';
-import { ReservationProvider, type ReservationActions } from '../../../machines/reservation/provider';
+import { ReservationProvider } from '../../../machines/reservation/provider';
 import { useAppServices } from '../../app/services-context';
 
 export interface ReservationFlowProps {
@@ -15,13 +15,6 @@ export interface ReservationFlowProps {
 export function ReservationFlow({ confirmationNumber, email, bypassToken, children }: ReservationFlowProps) {
   const { services, inspect } = useAppServices();
   const hotelCode = useInitSelector(selectHotelCode) ?? '';
-  const actions = useMemo<ReservationActions>(
-    () => ({
-      goToServiceUnavailable: () => services.goToServiceUnavailable(hotelCode),
-      restartSession: () => services.restartSession(),
-    }),
-    [services, hotelCode],
-  );
   // The hotel's kana and address fields: the guest dialog asks them as the booking form did.
   const settings = useInitSelector(selectSettings);
   const input = useMemo(
@@ -37,7 +30,7 @@ export function ReservationFlow({ confirmationNumber, email, bypassToken, childr
     [],
   );
   return (
-    <ReservationProvider client={services.client} actions={actions} input={input} inspect={inspect}>
+    <ReservationProvider client={services.client} input={input} inspect={inspect}>
       {children}
     </ReservationProvider>
   );
