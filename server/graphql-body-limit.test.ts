@@ -8,7 +8,7 @@ import { createServerApp } from './app';
 let handle: TestDatabase;
 let api: TestApi;
 beforeAll(async () => {
-  handle = await testDatabaseTargets.find((target) => target.name === 'pglite')!.open();
+  handle = await testDatabaseTargets.find((target) => target.name === 'pglite')!.openSeeded();
   api = await startTestApi(handle.database);
 });
 afterAll(async () => handle?.dispose());

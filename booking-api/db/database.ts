@@ -28,10 +28,14 @@ export interface OpenDatabaseOptions {
   poolSize?: number;
   /** Apply only the migrations named before this file (tests of a migration on existing data). */
   migrateBefore?: string;
+  /** An in-memory PGlite starts from this dump of a data folder (tests copy a migrated template). */
+  pgliteDump?: Blob;
 }
 
 export async function openDatabase(opts: OpenDatabaseOptions): Promise<Database> {
-  const database = opts.databaseUrl ? openPostgres(opts.databaseUrl, opts.poolSize) : await openPglite(opts.dataDir);
+  const database = opts.databaseUrl
+    ? openPostgres(opts.databaseUrl, opts.poolSize)
+    : await openPglite(opts.dataDir, opts.pgliteDump);
   try {
     await runMigrations(database.db, opts.migrateBefore === undefined ? {} : { before: opts.migrateBefore });
   } catch (error) {
@@ -41,7 +45,7 @@ export async function openDatabase(opts: OpenDatabaseOptions): Promise<Database>
   return database;
 }
 
-async function openPglite(dataDir: string | undefined): Promise<Database> {
+async function openPglite(dataDir: string | undefined, dump: Blob | undefined): Promise<Database> {
   let client: PGlite;
   if (dataDir) {
     const absolute = resolve(dataDir);
@@ -49,7 +53,7 @@ async function openPglite(dataDir: string | undefined): Promise<Database> {
     await mkdir(dirname(absolute), { recursive: true });
     client = await PGlite.create(absolute);
   } else {
-    client = await PGlite.create();
+    client = await PGlite.create(dump ? { loadDataDir: dump } : {});
   }
   const db = drizzlePglite({ client, schema }) as unknown as AppDb;
   return {

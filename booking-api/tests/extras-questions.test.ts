@@ -25,7 +25,7 @@ describe.each(testDatabaseTargets)('extras, questions and attachments on $name',
   const ids: Record<string, number> = {};
   const questionIds: Record<string, number> = {};
   beforeAll(async () => {
-    handle = await target.open();
+    handle = await target.openSeeded();
     api = await startTestApi(handle.database);
     for (const row of await api.database.db.select().from(extras)) ids[row.code] = row.id;
     for (const row of await api.database.db.select().from(additionalQuestions)) questionIds[row.title.en!] = row.id;

@@ -35,7 +35,7 @@ describe.each(testDatabaseTargets)('room lotteries on $name', (target) => {
   let api: TestApi;
   let stayStart: string;
   beforeAll(async () => {
-    handle = await target.open();
+    handle = await target.openSeeded();
     api = await startTestApi(handle.database);
     const [event] = await handle.database.db
       .select()

@@ -31,7 +31,7 @@ describe.each(testDatabaseTargets)('single sign-on on $name', (target) => {
   let api: TestApi;
   let idp: LocalOidcProvider;
   beforeAll(async () => {
-    handle = await target.open();
+    handle = await target.openSeeded();
     api = await startTestApi(handle.database);
     idp = await startLocalOidcProvider({ redirectUris: [CALLBACK] });
     const providers = [
@@ -354,7 +354,7 @@ describe.each(testDatabaseTargets)('member tokens on $name', (target) => {
   let api: TestApi;
   const START_AT = '2026-03-02T03:00:00Z';
   beforeAll(async () => {
-    handle = await target.open();
+    handle = await target.openSeeded();
     api = await startTestApi(handle.database);
   });
   afterAll(async () => {

@@ -9,14 +9,11 @@ import type { Database } from '../../db/database';
 import { hotelBrands, memberSessions, members, roomTypes } from '../../db/schema';
 import { hashSecret, sha256Hex } from '../../security/secrets';
 import { stockByNight } from '../../repositories/inventory';
-import { seedDemo } from '../../seed/demo';
 import { testDatabaseTargets, type TestDatabase, type TestDatabaseTarget } from './test-databases';
+import { DEMO_KEY, DEMO_SECRET, START, seedTestDemo } from './test-seed';
 
-export const DEMO_KEY = 'demo-widget';
-export const DEMO_SECRET = 'test-secret';
-/** The travel-agency site's API client (its bookings are tripla_ota). */
-export const AGENCY_KEY = 'demo-agency';
-export const AGENCY_SECRET = 'test-agency-secret';
+export { AGENCY_KEY, AGENCY_SECRET, DEMO_KEY, DEMO_SECRET, START } from './test-seed';
+
 /** The base of the e-mailed links of the test API (what PUBLIC_URL gives a server). */
 export const TEST_PUBLIC_URL = 'https://booking.hotel.example';
 /**
@@ -26,9 +23,6 @@ export const TEST_PUBLIC_URL = 'https://booking.hotel.example';
 export const callerAt = (address: string) => ({ incoming: { socket: { remoteAddress: address } } });
 /** Tests run on the machine of the API, so their requests come from loopback (the outbox answers them). */
 export const LOOPBACK_CALLER = callerAt('127.0.0.1');
-/** 12:00 in Kyoto and Seoul on Monday 2026-03-02: "today" is 2026-03-02 at both facilities. */
-export const START = '2026-03-02T03:00:00Z';
-
 export interface TestApi {
   app: Hono;
   clock: SettableClock;
@@ -47,12 +41,7 @@ export interface TestApi {
 /** A seeded booking API on `database`, with a client session already obtained. */
 export async function startTestApi(database: Database): Promise<TestApi> {
   const clock = settableClock(START);
-  await seedDemo(database, {
-    clock,
-    clientKey: DEMO_KEY,
-    clientSecret: DEMO_SECRET,
-    agencyClient: { key: AGENCY_KEY, secret: AGENCY_SECRET, brandCode: 'demo' },
-  });
+  await seedTestDemo(database);
   const app = createBookingApi({ database, clock, publicUrl: TEST_PUBLIC_URL });
   const newSession = async () => {
     const created = await app.request('/api/client_sessions', {
@@ -107,7 +96,7 @@ export function describeOnTestDatabases(title: string, body: (api: TestApi, targ
     let handle: TestDatabase | undefined;
     let started: TestApi | undefined;
     beforeAll(async () => {
-      handle = await target.open();
+      handle = await target.openSeeded();
       started = await startTestApi(handle.database);
     });
     afterAll(async () => {

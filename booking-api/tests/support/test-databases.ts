@@ -1,17 +1,32 @@
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
+import { mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, utimesSync, writeFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { openDatabase, type Database } from '../../db/database';
+import { seedTestDemo } from './test-seed';
 
 /**
  * The databases the repository tests run on: always an in-memory PGlite; a PostgreSQL server too
  * when DATABASE_URL is set. Each PostgreSQL test file gets a fresh database of its own
  * (bw_test_<random>), dropped afterwards, so parallel runs never collide.
+ *
+ * Migrating and seeding a database takes seconds; a test file instead gets a copy of a template
+ * made once: `open()` a migrated empty one, `openSeeded()` one seeded with the test demo brand
+ * (test-seed.ts). A template is named by a hash of the booking API's sources (its migrations and
+ * seeds), so any change to them makes a new one. PGlite templates are data-folder dumps under
+ * node_modules/.cache; PostgreSQL templates are databases bw_tpl_<hash>_<kind>, copied by
+ * CREATE DATABASE ... TEMPLATE.
  */
 export interface TestDatabaseTarget {
   name: 'pglite' | 'postgres';
   /** Why the target is skipped, or null when it runs. */
   skipReason: string | null;
+  /** A migrated database with no rows. */
   open(): Promise<TestDatabase>;
+  /** A migrated database seeded with the test demo brand (seedTestDemo). */
+  openSeeded(): Promise<TestDatabase>;
 }
 
 export interface TestDatabase {
@@ -21,21 +36,22 @@ export interface TestDatabase {
   dispose(): Promise<void>;
 }
 
+type TemplateKind = 'migrated' | 'seeded';
+
 const databaseUrl = process.env.DATABASE_URL;
 
 export const testDatabaseTargets: TestDatabaseTarget[] = [
   {
     name: 'pglite',
     skipReason: null,
-    async open() {
-      const database = await openDatabase({});
-      return { database, dispose: () => database.close() };
-    },
+    open: () => openPgliteCopy('migrated'),
+    openSeeded: () => openPgliteCopy('seeded'),
   },
   {
     name: 'postgres',
     skipReason: databaseUrl ? null : 'DATABASE_URL is not set',
-    open: () => openFreshPostgres(databaseUrl!),
+    open: () => openPostgresCopy(databaseUrl!, 'migrated'),
+    openSeeded: () => openPostgresCopy(databaseUrl!, 'seeded'),
   },
 ];
 
@@ -43,23 +59,153 @@ export const testDatabaseTargets: TestDatabaseTarget[] = [
 export async function createEmptyPostgresDatabase(adminUrl: string): Promise<{ url: string; drop(): Promise<void> }> {
   const name = `bw_test_${randomBytes(6).toString('hex')}`;
   await adminQuery(adminUrl, `create database ${name}`);
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  return { url: url.toString(), drop: () => adminQuery(adminUrl, `drop database if exists ${name} with (force)`) };
+  return {
+    url: databaseUrlFor(adminUrl, name),
+    drop: () => adminQuery(adminUrl, `drop database if exists ${name} with (force)`),
+  };
 }
 
-async function openFreshPostgres(adminUrl: string): Promise<TestDatabase> {
-  const empty = await createEmptyPostgresDatabase(adminUrl);
+const bookingApiFolder = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
+const repositoryFolder = resolve(bookingApiFolder, '..');
+
+let templateKeyMemo: string | undefined;
+/** A hash of every source a template depends on: the booking API (migrations, seeds, their helpers) and the contract. */
+function templateKey(): string {
+  if (templateKeyMemo) return templateKeyMemo;
+  const hash = createHash('sha256');
+  for (const folder of [bookingApiFolder, resolve(repositoryFolder, 'contract')]) {
+    const files = readdirSync(folder, { recursive: true, encoding: 'utf8' })
+      .filter((file) => /\.(ts|sql|json)$/.test(file) && !/\.test\.tsx?$/.test(file))
+      .sort();
+    for (const file of files) {
+      hash.update(file);
+      hash.update(readFileSync(join(folder, file)));
+    }
+  }
+  templateKeyMemo = hash.digest('hex').slice(0, 16);
+  return templateKeyMemo;
+}
+
+async function prepare(database: Database, kind: TemplateKind): Promise<void> {
+  if (kind === 'seeded') await seedTestDemo(database);
+}
+
+// PGlite: a dump of the template's data folder, made once per source hash and kept on disk.
+const pgliteCacheFolder = resolve(repositoryFolder, 'node_modules/.cache/test-databases');
+const pgliteDumps = new Map<TemplateKind, Promise<Blob>>();
+// Dumps of other source hashes beyond this many are deleted (each is tens of MB).
+const PGLITE_DUMPS_KEPT = 8;
+
+async function openPgliteCopy(kind: TemplateKind): Promise<TestDatabase> {
+  let dump = pgliteDumps.get(kind);
+  if (!dump) {
+    dump = pgliteDump(kind);
+    pgliteDumps.set(kind, dump);
+  }
+  const database = await openDatabase({ pgliteDump: await dump });
+  return { database, dispose: () => database.close() };
+}
+
+async function pgliteDump(kind: TemplateKind): Promise<Blob> {
+  const file = join(pgliteCacheFolder, `${templateKey()}-${kind}.tar`);
+  try {
+    const bytes = readFileSync(file);
+    const now = new Date();
+    utimesSync(file, now, now);
+    return new Blob([bytes]);
+  } catch {
+    // Not made yet: make it below.
+  }
+  const database = await openDatabase({});
+  try {
+    await prepare(database, kind);
+    const client = (database.db as unknown as { $client: PGlite }).$client;
+    const dump = await client.dumpDataDir('none');
+    const bytes = Buffer.from(await dump.arrayBuffer());
+    mkdirSync(pgliteCacheFolder, { recursive: true });
+    // Written aside and renamed, so a parallel worker never reads half a file.
+    const partial = `${file}.${randomBytes(4).toString('hex')}.partial`;
+    writeFileSync(partial, bytes);
+    renameSync(partial, file);
+    forgetOldDumps();
+    return new Blob([bytes]);
+  } finally {
+    await database.close();
+  }
+}
+
+function forgetOldDumps(): void {
+  const dumps = readdirSync(pgliteCacheFolder)
+    .map((name) => ({ name, time: statSync(join(pgliteCacheFolder, name)).mtimeMs }))
+    .sort((a, b) => b.time - a.time);
+  for (const old of dumps.slice(PGLITE_DUMPS_KEPT)) rmSync(join(pgliteCacheFolder, old.name), { force: true });
+}
+
+// PostgreSQL: template databases next to DATABASE_URL's, made once per source hash under an advisory lock.
+const PG_TEMPLATES_KEPT = 8;
+
+async function openPostgresCopy(adminUrl: string, kind: TemplateKind): Promise<TestDatabase> {
+  const template = `bw_tpl_${templateKey()}_${kind}`;
+  const name = `bw_test_${randomBytes(6).toString('hex')}`;
+  await ensurePostgresTemplate(adminUrl, template, kind);
+  try {
+    await adminQuery(adminUrl, `create database ${name} template ${template}`);
+  } catch (error) {
+    // Another run may have dropped an old template between the check and the copy: make it again once.
+    if (!/does not exist/.test(String(error))) throw error;
+    await ensurePostgresTemplate(adminUrl, template, kind);
+    await adminQuery(adminUrl, `create database ${name} template ${template}`);
+  }
+  const url = databaseUrlFor(adminUrl, name);
   // Several connections, so concurrent requests really race inside PostgreSQL.
-  const database = await openDatabase({ databaseUrl: empty.url, poolSize: 12 });
+  const database = await openDatabase({ databaseUrl: url, poolSize: 12 });
   return {
     database,
-    url: empty.url,
+    url,
     async dispose() {
       await database.close();
-      await empty.drop();
+      await adminQuery(adminUrl, `drop database if exists ${name} with (force)`);
     },
   };
+}
+
+async function ensurePostgresTemplate(adminUrl: string, template: string, kind: TemplateKind): Promise<void> {
+  const client = new pg.Client({ connectionString: adminUrl });
+  await client.connect();
+  try {
+    await client.query('select pg_advisory_lock(hashtext($1))', [template]);
+    const exists = await client.query('select 1 from pg_database where datname = $1', [template]);
+    if (exists.rowCount) return;
+    const building = `bw_tpl_building_${randomBytes(6).toString('hex')}`;
+    await client.query(`create database ${building}`);
+    try {
+      const database = await openDatabase({ databaseUrl: databaseUrlFor(adminUrl, building), poolSize: 2 });
+      try {
+        await prepare(database, kind);
+      } finally {
+        await database.close();
+      }
+      await client.query(`alter database ${building} rename to ${template}`);
+    } catch (error) {
+      await client.query(`drop database if exists ${building} with (force)`);
+      throw error;
+    }
+    // Keep the newest templates only (a higher oid is a newer database).
+    const old = await client.query<{ datname: string }>(
+      `select datname from pg_database where datname like 'bw\\_tpl\\_%' and datname not like 'bw\\_tpl\\_building\\_%'
+       order by oid desc offset ${PG_TEMPLATES_KEPT}`,
+    );
+    for (const row of old.rows) await client.query(`drop database if exists ${row.datname} with (force)`);
+  } finally {
+    await client.query('select pg_advisory_unlock(hashtext($1))', [template]).catch(() => undefined);
+    await client.end();
+  }
+}
+
+function databaseUrlFor(adminUrl: string, name: string): string {
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return url.toString();
 }
 
 async function adminQuery(adminUrl: string, statement: string): Promise<void> {
