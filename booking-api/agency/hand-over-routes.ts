@@ -4,7 +4,7 @@ import {
   createTemporaryStorageRequestSchema,
   reservationLookupQuerySchema,
 } from '../../contract';
-import { CLIENT_BRAND_ID } from '../http/client-session';
+import { clientBrandsOf } from '../http/client-session';
 import { requestLocaleOf } from '../http/request-locale';
 import { parseJsonBody, parseQuery } from '../http/request-parsing';
 import { hotelFromPath } from '../routes/deps';
@@ -24,7 +24,6 @@ export const AGENCY_RESERVATION_ROUTE = '/api/ota/v1/reservations/:number';
 /** The hand-over's REST routes (booking-api/agency/hand-over.ts); /api/ota/* needs a client session (app.ts). */
 export function handOverRoutes(deps: HandOverDeps): Hono {
   const routes = new Hono();
-  const brandOf = (c: { get(key: never): unknown }) => c.get(CLIENT_BRAND_ID as never) as number | undefined;
 
   // Whether the widget offers the agency button at this hotel, and its colours.
   routes.get('/api/ota/v1/hotels/:h/hand_over', async (c) => {
@@ -34,17 +33,17 @@ export function handOverRoutes(deps: HandOverDeps): Hono {
 
   routes.post(TEMPORARY_STORAGES_ROUTE, async (c) => {
     const request = await parseJsonBody(c, createTemporaryStorageRequestSchema);
-    return c.json({ data: await createTemporaryStorage(deps, brandOf(c), request) }, 201);
+    return c.json({ data: await createTemporaryStorage(deps, clientBrandsOf(c), request) }, 201);
   });
 
   routes.get(`${TEMPORARY_STORAGES_ROUTE}/:id`, async (c) => {
     c.header('Cache-Control', 'no-store');
-    return c.json({ data: await readTemporaryStorage(deps, brandOf(c), c.req.param('id'), requestLocaleOf(c)) });
+    return c.json({ data: await readTemporaryStorage(deps, clientBrandsOf(c), c.req.param('id'), requestLocaleOf(c)) });
   });
 
   routes.post(`${TEMPORARY_STORAGES_ROUTE}/:id/reservation`, async (c) => {
     const { card_token } = await parseJsonBody(c, bookTemporaryStorageRequestSchema);
-    const outcome = await bookTemporaryStorage(deps, brandOf(c), c.req.param('id'), card_token);
+    const outcome = await bookTemporaryStorage(deps, clientBrandsOf(c), c.req.param('id'), card_token);
     if (outcome.status === 200) c.header('Idempotent-Replayed', 'true');
     return c.json(outcome.body, outcome.status);
   });
@@ -53,7 +52,13 @@ export function handOverRoutes(deps: HandOverDeps): Hono {
     const credentials = parseQuery(c, reservationLookupQuerySchema);
     c.header('Cache-Control', 'no-store');
     return c.json({
-      data: await readAgencyReservation(deps, brandOf(c), c.req.param('number'), credentials, requestLocaleOf(c)),
+      data: await readAgencyReservation(
+        deps,
+        clientBrandsOf(c),
+        c.req.param('number'),
+        credentials,
+        requestLocaleOf(c),
+      ),
     });
   });
   return routes;

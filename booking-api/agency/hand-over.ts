@@ -16,6 +16,7 @@ import type { Database } from '../db/database';
 import { paymentGatewaySettings, reservations, temporaryStorages } from '../db/schema';
 import { validateBookingStay } from '../domain/day-use-stay';
 import { BookingFailure, failures } from '../domain/booking-failure';
+import { clientReachesBrand } from '../domain/client-brands';
 import { hotelContentReader } from '../domain/hotel-content';
 import { findHotel, listPlans, listRoomTypes, type HotelWithBrand } from '../repositories/hotels';
 import { findReservation } from '../repositories/reservations';
@@ -125,11 +126,11 @@ const confirmPath = (id: string, hotelCode: string) =>
 /** `POST /api/ota/v1/temporary_storages`: checks the booking can be paid on the agency site and keeps it. */
 export async function createTemporaryStorage(
   deps: HandOverDeps,
-  clientBrandId: number | undefined,
+  clientBrands: readonly number[] | undefined,
   request: CreateTemporaryStorageRequest,
 ): Promise<TemporaryStorage> {
   const hotel = await findHotel(deps.database.db, request.data.hotel_code);
-  if (!hotel || (clientBrandId !== undefined && hotel.brandId !== clientBrandId)) throw failures.hotelNotFound();
+  if (!hotel || !clientReachesBrand(clientBrands, hotel.brandId)) throw failures.hotelNotFound();
   if (!(await handOverSetting(deps, hotel, request.ota_enabled ?? null)).enabled) throw notAvailable();
   const { booking } = request.data;
   validateBookingStay(booking.checkin_date, booking.checkout_date, {
@@ -174,17 +175,17 @@ interface StoredHandOver {
   liveReservation: { id: number; confirmationNumber: string } | null;
 }
 
-/** A stored booking of the client's brand; unknown, of another brand, or expired without a live reservation: 404. */
+/** A stored booking of a brand the client reaches (its own, or one it sells); unknown, of another brand, or expired without a live reservation: 404. */
 async function findStored(
   deps: Pick<HandOverDeps, 'database' | 'clock'>,
-  clientBrandId: number | undefined,
+  clientBrands: readonly number[] | undefined,
   id: string,
 ): Promise<StoredHandOver> {
   if (!/^[A-Za-z0-9_-]{20,100}$/.test(id)) throw notFound();
   const [row] = await deps.database.db.select().from(temporaryStorages).where(eq(temporaryStorages.id, id));
   if (!row) throw notFound();
   const hotel = await findHotel(deps.database.db, String(row.hotelId));
-  if (!hotel || (clientBrandId !== undefined && hotel.brandId !== clientBrandId)) throw notFound();
+  if (!hotel || !clientReachesBrand(clientBrands, hotel.brandId)) throw notFound();
   const [reservation] =
     row.reservationId === null
       ? []
@@ -205,11 +206,11 @@ async function findStored(
 /** `GET /api/ota/v1/temporary_storages/{id}`: the booking as the agency shows it for confirmation. */
 export async function readTemporaryStorage(
   deps: Pick<HandOverDeps, 'database' | 'clock'>,
-  clientBrandId: number | undefined,
+  clientBrands: readonly number[] | undefined,
   id: string,
   locale: string | null | undefined,
 ): Promise<TemporaryStorage> {
-  const stored = await findStored(deps, clientBrandId, id);
+  const stored = await findStored(deps, clientBrands, id);
   const rooms = await resolveRooms(deps, stored.hotel, stored.booking, locale);
   return {
     id: stored.row.id,
@@ -249,11 +250,11 @@ async function reservationReplyOf(
  */
 export async function bookTemporaryStorage(
   deps: HandOverDeps,
-  clientBrandId: number | undefined,
+  clientBrands: readonly number[] | undefined,
   id: string,
   cardToken: string,
 ): Promise<{ status: 200 | 201; body: ReservationReply }> {
-  const stored = await findStored(deps, clientBrandId, id);
+  const stored = await findStored(deps, clientBrands, id);
   if (stored.liveReservation)
     return {
       status: 200,
@@ -294,7 +295,7 @@ export async function bookTemporaryStorage(
     return { status: 201, body: outcome.body };
   } catch (error) {
     if (!(error instanceof BookedMeanwhile)) throw error;
-    const again = await findStored(deps, clientBrandId, id);
+    const again = await findStored(deps, clientBrands, id);
     // The other submit's payment failed meanwhile: this one may simply be sent again.
     if (!again.liveReservation)
       throw new BookingFailure(
@@ -309,11 +310,11 @@ export async function bookTemporaryStorage(
 
 /**
  * `GET /api/ota/v1/reservations/{number}`: a reservation the agency site made, to its guest (the
- * e-mail or the bypass token) within the client's brand. Anything else answers the same 404.
+ * e-mail or the bypass token) within the brands the client reaches. Anything else answers the same 404.
  */
 export async function readAgencyReservation(
   deps: Pick<HandOverDeps, 'database' | 'clock'>,
-  clientBrandId: number | undefined,
+  clientBrands: readonly number[] | undefined,
   confirmationNumber: string,
   credentials: ReservationCredentials,
   locale: string | undefined,
@@ -328,7 +329,7 @@ export async function readAgencyReservation(
       ),
     );
   const hotel = found ? await findHotel(deps.database.db, String(found.hotelId)) : null;
-  if (!hotel || (clientBrandId !== undefined && hotel.brandId !== clientBrandId)) throw failures.reservationNotFound();
+  if (!hotel || !clientReachesBrand(clientBrands, hotel.brandId)) throw failures.reservationNotFound();
   const record = await findReservation(deps.database.db, hotel.id, confirmationNumber);
   if (!record || !mayAccess(record.reservation, credentials)) throw failures.reservationNotFound();
   const payment = await paymentOfReservation(deps, record.reservation.id);

@@ -146,6 +146,7 @@ export async function searchAgencyHotels(
   query: HotelSearchQuery,
   clock: Clock,
   locale: string | undefined,
+  clientBrands?: readonly number[],
 ): Promise<HotelSearchReply> {
   if (query.area !== undefined && !areaByCode(query.area)) {
     throw failures.invalidField(
@@ -159,7 +160,7 @@ export async function searchAgencyHotels(
   const wantsFreeCancellation = features.includes('free_cancellation');
   const facilityFeatures = features.filter((feature) => feature !== 'free_cancellation');
 
-  const listed = await listedCandidates(db, query, facilityFeatures);
+  const listed = await listedCandidates(db, query, facilityFeatures, clientBrands);
   const meals = await planMeals(
     db,
     listed.map((candidate) => candidate.hotel.id),
@@ -352,9 +353,18 @@ async function inBatches<T, R>(items: T[], size: number, work: (item: T) => Prom
   return out;
 }
 
-/** The listed facilities of the place and features asked, with their location and review rating (one query). */
-async function listedCandidates(db: AppDb, query: HotelSearchQuery, features: StayFeature[]): Promise<Candidate[]> {
+/**
+ * The listed facilities of the place and features asked, of the brands the client sells (all when
+ * undefined), with their location and review rating (one query).
+ */
+async function listedCandidates(
+  db: AppDb,
+  query: HotelSearchQuery,
+  features: StayFeature[],
+  clientBrands: readonly number[] | undefined,
+): Promise<Candidate[]> {
   const conditions = [eq(agencyListings.listed, true)];
+  if (clientBrands) conditions.push(inArray(hotels.brandId, [...clientBrands]));
   if (query.area) conditions.push(inArray(agencyListings.areaCode, areaWithin(query.area)));
   if (features.length > 0)
     conditions.push(
@@ -563,8 +573,15 @@ async function firstPhotos(db: AppDb, hotelIds: number[]): Promise<Map<number, t
   return out;
 }
 
-/** `GET /api/ota/v1/hotels/ratings`: the review rating of each listed facility named (unknown or unlisted codes are left out). */
-export async function agencyHotelRatings(db: AppDb, codes: string[]): Promise<HotelRatingsReply> {
+/**
+ * `GET /api/ota/v1/hotels/ratings`: the review rating of each listed facility named (unknown or
+ * unlisted codes, and facilities of brands the client does not sell, are left out).
+ */
+export async function agencyHotelRatings(
+  db: AppDb,
+  codes: string[],
+  clientBrands?: readonly number[],
+): Promise<HotelRatingsReply> {
   const rows = await db
     .select({
       code: hotels.code,
@@ -574,7 +591,13 @@ export async function agencyHotelRatings(db: AppDb, codes: string[]): Promise<Ho
     .from(agencyListings)
     .innerJoin(hotels, eq(hotels.id, agencyListings.hotelId))
     .leftJoin(hotelReviews, eq(hotelReviews.hotelId, hotels.id))
-    .where(and(eq(agencyListings.listed, true), inArray(hotels.code, codes)))
+    .where(
+      and(
+        eq(agencyListings.listed, true),
+        inArray(hotels.code, codes),
+        clientBrands ? inArray(hotels.brandId, [...clientBrands]) : undefined,
+      ),
+    )
     .groupBy(hotels.code, hotelReviews.score);
   const byCode = new Map<string, number[]>();
   for (const row of rows) {

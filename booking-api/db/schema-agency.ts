@@ -1,5 +1,5 @@
-import { boolean, date, integer, pgTable, serial, smallint, text } from 'drizzle-orm/pg-core';
-import { hotels, plans } from './schema-core';
+import { boolean, date, integer, pgTable, primaryKey, serial, smallint, text } from 'drizzle-orm/pg-core';
+import { apiClients, hotelBrands, hotels, plans } from './schema-core';
 
 /**
  * The agency site's hotel search (migration 0033_agency_hotel_search.sql, written by hand: keep
@@ -37,3 +37,21 @@ export const hotelReviews = pgTable('hotel_reviews', {
   score: smallint('score').notNull(),
   reviewedOn: date('reviewed_on', { mode: 'string' }).notNull(),
 });
+
+/**
+ * The brands a travel-agency API client sells besides its own (api_clients.brand_id): the
+ * per-hotel routes (/book/hotels/{h}/...) take a hotel of any of them from its client sessions,
+ * and its hotel search lists only their facilities. A widget's client has no rows: its own brand only.
+ */
+export const agencyClientBrands = pgTable(
+  'agency_client_brands',
+  {
+    clientId: integer('client_id')
+      .notNull()
+      .references(() => apiClients.id, { onDelete: 'cascade' }),
+    brandId: integer('brand_id')
+      .notNull()
+      .references(() => hotelBrands.id),
+  },
+  (table) => [primaryKey({ columns: [table.clientId, table.brandId] })],
+);

@@ -19,6 +19,17 @@ import { bearerToken } from '../services/member-sessions';
 export const CLIENT_BRAND_ID = 'clientBrandId';
 /** Where the session's site (api_clients.site: widget or agency) is kept on the request. */
 export const CLIENT_SITE = 'clientSite';
+/** Where the brands the session reaches (its own and those its client sells, agency_client_brands) are kept. */
+const CLIENT_BRAND_IDS = 'clientBrandIds';
+
+/**
+ * The brands whose hotels this request's client session reaches: its client's own brand and the
+ * brands a travel-agency client sells. Undefined on a request without a client session (the staff
+ * routes, tests of a route alone): no brand is refused there.
+ */
+export function clientBrandsOf(c: Context): readonly number[] | undefined {
+  return c.get(CLIENT_BRAND_IDS as never) as readonly number[] | undefined;
+}
 
 /**
  * Where a booking made with this request's client session comes from (SPEC.md section 4 "Traffic
@@ -32,7 +43,7 @@ export function bookingTrafficSourceOf(c: Context): TrafficSource {
  * Guards /book/*: a live client session must be presented in the Client-Session header. The
  * title is what clients match on to drop their token and get a new one (SPEC.md section 8).
  * The session's API client belongs to one brand: a widget of one brand never reaches another's
- * hotels.
+ * hotels; a travel-agency client reaches the brands it sells too (agency_client_brands).
  */
 export function requireClientSession(database: Database, clock: Clock): MiddlewareHandler {
   return async (c, next) => {
@@ -45,6 +56,7 @@ export function requireClientSession(database: Database, clock: Clock): Middlewa
     }
     c.set(CLIENT_BRAND_ID as never, session.brandId as never);
     c.set(CLIENT_SITE as never, session.site as never);
+    c.set(CLIENT_BRAND_IDS as never, [session.brandId, ...session.soldBrandIds] as never);
     await next();
   };
 }

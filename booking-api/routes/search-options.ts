@@ -27,9 +27,10 @@ import {
 import { localToday } from '../clock';
 import { brandHotelsPage, findBrandByCode } from '../repositories/hotels';
 import { failures } from '../domain/booking-failure';
+import { clientReachesBrand } from '../domain/client-brands';
 import { COMPANION_TIER_CODE, MEAL_BED_OPTIONS, takesBed } from '../../contract';
 import { notificationShown } from '../domain/notifications';
-import { CLIENT_BRAND_ID } from '../http/client-session';
+import { clientBrandsOf } from '../http/client-session';
 import { requestLocaleOf } from '../http/request-locale';
 import { hotelContentReader } from '../domain/hotel-content';
 import { kidsSettingOf, listNotifications, locationsOf } from '../repositories/search-options';
@@ -172,9 +173,8 @@ export function searchOptionsRoutes(deps: RouteDeps): OpenAPIHono {
   addRoute(routes, facilities, async (c) => {
     const db = deps.database.db;
     const brand = await findBrandByCode(db, c.req.valid('param').brand);
-    const clientBrandId = c.get(CLIENT_BRAND_ID as never) as number | undefined;
-    // Another brand's facilities are answered like an unknown brand (404, 1001).
-    if (!brand || (clientBrandId !== undefined && brand.id !== clientBrandId)) throw failures.hotelNotFound();
+    // Facilities of a brand the client does not reach are answered like an unknown brand (404, 1001).
+    if (!brand || !clientReachesBrand(clientBrandsOf(c), brand.id)) throw failures.hotelNotFound();
     const query = c.req.valid('query');
     const { total, rows } = await brandHotelsPage(db, brand.id, query.page, query.per_page);
     const places = await locationsOf(

@@ -14,7 +14,7 @@ import {
   roomTypes,
 } from '../db/schema';
 import type { AppTx } from '../db/transactions';
-import type { ApiClientSite } from '../repositories/client-sessions';
+import { sellBrands, type ApiClientSite } from '../repositories/client-sessions';
 import { updateMember } from '../repositories/members';
 import { endWhatTheOldPasswordOpened } from '../services/member-password';
 import { hashPassword, verifyPassword } from '../security/passwords';
@@ -48,7 +48,7 @@ import { seedSearchOptions } from './seed-search-options';
 import { seedExtrasAndQuestions } from '../extras/seed-extras';
 import { seedDemoPhotos } from '../photos/seed-photos';
 import { demoHotelsExist, seedDemoFlights } from '../packages/seed-flights';
-import { agencyListingsExist, seedAgencyHotels } from '../agency/seed-agency-hotels';
+import { PARTNER_BRAND_CODE, agencyListingsExist, seedAgencyHotels } from '../agency/seed-agency-hotels';
 
 /** Nights of inventory and prices from the facility's local today: a year and the day after. */
 const SEEDED_NIGHTS = 366;
@@ -62,6 +62,13 @@ export const DEMO_ACCOUNTS: readonly { email: string; password: string }[] = [
   DEMO_LINE_MEMBER,
   ...Object.values(DEMO_CORPORATE),
 ];
+
+/**
+ * The brands the demo's travel-agency client sells (agency_client_brands): the demo brand and the
+ * generated partner facilities' brand, so that every facility its hotel search lists can be opened
+ * and booked from the agency site. A real deployment writes its own rows.
+ */
+export const DEMO_AGENCY_SOLD_BRANDS = ['demo', PARTNER_BRAND_CODE] as const;
 
 export interface SeedOptions {
   clock: Clock;
@@ -110,6 +117,8 @@ export async function seedDemo(database: Database, opts: SeedOptions): Promise<{
       if ((await demoHotelsExist(tx)) && !(await agencyListingsExist(tx))) {
         await seedAgencyHotels(tx, opts.clock, { partners: opts.agencyPartners ?? false });
       }
+      // A demo database seeded before agencies sold brands (migration 0040) gets the demo's sales now.
+      if (agency && !production) await sellBrands(tx, agency.key, DEMO_AGENCY_SOLD_BRANDS);
       return { seeded: false };
     }
     if (production && !opts.demoHotels) return { seeded: false };
@@ -137,6 +146,7 @@ export async function seedDemo(database: Database, opts: SeedOptions): Promise<{
     await seedAgencyHotels(tx, opts.clock, { partners: opts.agencyPartners ?? false });
     await tx.insert(apiClients).values({ brandId: brand!.id, key: opts.clientKey, secretHash });
     if (agency) await ensureClient(tx, agency.key, agency.secret, agency.secretHash, agency.brandCode, 'agency');
+    if (agency && !production) await sellBrands(tx, agency.key, DEMO_AGENCY_SOLD_BRANDS);
     return { seeded: true };
   });
 }
