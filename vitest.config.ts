@@ -10,5 +10,8 @@ export default defineConfig({
     testTimeout: 30_000,
     hookTimeout: 60_000,
     pool: 'forks',
+    // Vitest's default is one worker on a two-core machine; the database tests spend much of their time
+    // waiting on PostgreSQL and PGlite, so two files at once finish the suite sooner.
+    maxWorkers: 2,
   },
 });
