@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 
@@ -12,6 +13,6 @@ export default defineConfig({
     pool: 'forks',
     // Vitest's default is one worker on a two-core machine; the database tests spend much of their time
     // waiting on PostgreSQL and PGlite, so two files at once finish the suite sooner.
-    maxWorkers: 2,
+    maxWorkers: Math.max(2, availableParallelism() - 1),
   },
 });
