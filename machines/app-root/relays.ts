@@ -8,7 +8,7 @@ import { sameBookingMcp, type BookingMcp } from '../currency/booking-currency';
 import type { currencyMachine } from '../currency/machine';
 import { selectAllowedCardBrands, selectQuote } from '../currency/selectors';
 import type { initMachine } from '../init/machine';
-import { selectLocale, selectShownLocale } from '../init/selectors';
+import { selectContentLocale, selectLocale, selectShownLocale } from '../init/selectors';
 import { normaliseLocale } from '../locale/choose-locale';
 import type { pointSpendingMachine } from '../point-spending/machine';
 import type { MemberReductionsChoice } from '../point-spending/reductions';
@@ -96,6 +96,11 @@ const currencyKey = (charts: Charts) => {
   return quote ? `${quote.code}|${quote.rateUpdatedAt}` : '';
 };
 
+const contentLocaleOf = (charts: Charts) => {
+  const init = charts(ChartIds.init);
+  return (init && selectContentLocale(init)) ?? undefined;
+};
+
 const sameReductions = (a: MemberReductionsChoice, b: MemberReductionsChoice) =>
   a.valid === b.valid && a.spendingPointValue === b.spendingPointValue && a.voucherCouponCode === b.voucherCouponCode;
 
@@ -140,6 +145,23 @@ export const relays = {
     value: currencyKey,
     same,
     known: currencyKey,
+    message: (_, charts) => {
+      const search = charts(ChartIds.search);
+      return search && selectHasResults(search) && selectCanSearch(search) ? { type: 'search.submitted' } : null;
+    },
+  } satisfies Relay<string>,
+
+  /**
+   * After a language switch, once the requests speak it, the shown results are read again in it: the
+   * room and plan names of the results and of the booking's selection (which names them by code).
+   */
+  languageReloadsResults: {
+    reads: [ChartIds.init, ChartIds.search],
+    tells: ChartIds.search,
+    value: contentLocaleOf,
+    same,
+    // A search started after the switch reads its results in the new language already.
+    known: contentLocaleOf,
     message: (_, charts) => {
       const search = charts(ChartIds.search);
       return search && selectHasResults(search) && selectCanSearch(search) ? { type: 'search.submitted' } : null;

@@ -49,6 +49,11 @@ export interface InitContext {
   locale: AppLocale | null;
   /** The language the guest switched to while its translations load; `locale` changes once they are in. */
   pendingLocale: AppLocale | null;
+  /**
+   * The language switched to once the requests speak it (`hotel.contentRequested`): the hotel's content,
+   * and the search results (machines/app-root/relays.ts), are read again in it. Null before any switch.
+   */
+  contentLocale: AppLocale | null;
   /** The last switch whose translations did not load (the language stayed as it was), with its locale. */
   localeFailure: (Failure & { locale: AppLocale }) | null;
   failure: Failure | null;
@@ -91,6 +96,7 @@ export function initialInitContext(input: InitInput): InitContext {
     settings: null,
     locale: null,
     pendingLocale: null,
+    contentLocale: null,
     localeFailure: null,
     failure: null,
     globalError: null,

@@ -253,9 +253,12 @@ describe('init happy paths', () => {
       settings: [hotelSettings, inJapanese, failure('error02', 'Network failure')],
     });
     const actor = createActor(machine, { input: { search: '?code=demo-kyoto', appLocales } }).start();
-    await waitFor(actor, (s) => s.matches('Ready'));
+    const ready = await waitFor(actor, (s) => s.matches('Ready'));
+    expect(ready.context.contentLocale).toBeNull();
     actor.send({ type: 'hotel.contentRequested' });
     expect(actor.getSnapshot().matches({ Ready: 'ReloadingHotelContent' })).toBe(true);
+    // The language the requests now speak: the search results are read again in it (machines/app-root/relays.ts).
+    expect(actor.getSnapshot().context.contentLocale).toBe(ready.context.locale);
     expect((await waitFor(actor, (s) => s.matches({ Ready: 'Showing' }))).context.hotel?.name).toBe('デモ京都');
     actor.send({ type: 'hotel.contentRequested' });
     const kept = await waitFor(actor, (s) => s.matches({ Ready: 'Showing' }) && calls.settings === 3);

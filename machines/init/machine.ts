@@ -242,7 +242,13 @@ export const initMachine = setup({
         Showing: {
           description: 'The page is shown in `locale`.',
           // The agency site's own pages have no hotel to read again.
-          on: { 'hotel.contentRequested': { guard: 'hasHotelCode', target: 'ReloadingHotelContent' } },
+          on: {
+            'hotel.contentRequested': {
+              guard: 'hasHotelCode',
+              target: 'ReloadingHotelContent',
+              actions: assign({ contentLocale: ({ context }) => context.locale }),
+            },
+          },
         },
         ReloadingHotelContent: {
           description:

@@ -26,6 +26,8 @@ export function nameSettingsOf(settings: InitSnapshot['context']['settings']): G
     : null;
 }
 export const selectLocale = (s: InitSnapshot) => s.context.locale;
+/** The language the hotel's content was last read again in, after a switch (null before any). */
+export const selectContentLocale = (s: InitSnapshot) => s.context.contentLocale;
 /** The locale whose translations are loaded and may be shown (null until init has loaded them). */
 export const selectShownLocale = (s: InitSnapshot) => (s.matches('Ready') ? s.context.locale : null);
 /** The language being loaded after the guest picked it (null when none is). */
