@@ -12,6 +12,8 @@ import { refuseUnstorableUrlText } from './http/request-parsing';
 import { DEVELOPMENT_PATHS, loopbackCallersOnly } from './http/development-routes';
 import { isAdjustableClock } from './adjustable-clock';
 import { composeBookingSteps } from './booking-steps';
+import type { CardProviderRegistry } from './payments/card-engine';
+import { cardProvidersOf } from './payments/card-providers';
 import { clientSessionRoutes } from './routes/client-sessions';
 import type { RouteDeps } from './routes/deps';
 import { hotelRoutes } from './routes/hotels';
@@ -78,6 +80,11 @@ export interface BookingApiOptions {
   drawnPhotoDir?: string;
   /** The optional language model of the agency's AI search (AI_SEARCH_MODEL_URL); the built-in interpreter otherwise. */
   searchLanguageModel?: LanguageModelSettings;
+  /**
+   * The card providers (payments/card-engine.ts); by default the sandbox, standing in for the GMO-type
+   * gateways in the demo start only. The server passes its own, shared with its payment sweeper.
+   */
+  cardProviders?: CardProviderRegistry;
 }
 
 /** Where drawn demo photos are kept when no folder is given: any process may share it (files are named by content). */
@@ -92,11 +99,13 @@ export const DEFAULT_PUBLIC_URL = 'http://localhost:8080';
  */
 export function createBookingApi(opts: BookingApiOptions): Hono {
   const mode = opts.mode ?? 'demo';
+  const cardProviders = opts.cardProviders ?? cardProvidersOf({ demo: mode === 'demo' });
   const deps: RouteDeps = {
     database: opts.database,
     clock: opts.clock ?? systemClock,
     publicUrl: opts.publicUrl ?? DEFAULT_PUBLIC_URL,
-    bookingSteps: composeBookingSteps(),
+    bookingSteps: composeBookingSteps(cardProviders),
+    cardProviders,
   };
   if (mode === 'production' && isAdjustableClock(deps.clock)) {
     // It would also register POST /api/test/clock (payments/payment-routes.ts).

@@ -163,7 +163,12 @@ export const paymentGatewaySettingReplySchema = z.object({
       provider: paymentProviderKindSchema,
       hosted_kind: hostedPaymentKindSchema.nullable(),
       payment_hub_config: paymentHubConfigSchema,
-      /** Only the sandbox runs in this build; other kinds are recognised but refuse card payments (3203). */
+      /**
+       * The card provider that takes this gateway's cards here (the key of the widget's tokenizer), null
+       * when none runs: the sandbox; in the demo start it also stands in for the GMO-type gateways.
+       */
+      card_provider: z.string().nullable(),
+      /** Whether card payments run here (card_provider is set); other kinds are recognised but refuse cards (3203). */
       runs_here: z.boolean(),
     })
     .nullable(),

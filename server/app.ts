@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import type { Database } from '../booking-api/db/database';
 import { createBookingApi, type ServerMode } from '../booking-api/app';
 import type { LanguageModelSettings } from '../booking-api/agency/language-model-interpreter';
+import type { CardProviderRegistry } from '../booking-api/payments/card-engine';
 import type { Clock } from '../booking-api/clock';
 import type { AttachmentUploads } from '../booking-api/extras/attachments';
 import { allowedOriginsFromEnv, createGateway } from '../gateway';
@@ -37,6 +38,8 @@ export interface ServerAppOptions {
   agencyHosts?: readonly string[];
   /** The travel-agency site's own API client (server/config.ts). */
   agencyClient?: { key: string; secret: string; brandCode?: string } | undefined;
+  /** The card providers, shared with the payment sweeper (booking-api/payments/card-providers.ts). */
+  cardProviders?: CardProviderRegistry;
 }
 
 /**
@@ -55,6 +58,7 @@ export function createServerApp(options: ServerAppOptions): Hono {
     // The gateway below vouches for its callers' addresses with the same secret (contract/gateway-caller.ts).
     gatewaySecret: options.clientSecret,
     uploads: options.uploads,
+    cardProviders: options.cardProviders,
   });
   const gateway = createGateway({
     bookingApiUrl: options.bookingApiUrl,

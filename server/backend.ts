@@ -7,6 +7,7 @@ import { outboxSenderFromEnv } from '../booking-api/outbox/smtp-sender';
 import { systemClock, type Clock } from '../booking-api/clock';
 import { adjustableSystemClock } from '../booking-api/adjustable-clock';
 import { startPaymentSweeper } from '../booking-api/payments/payment-routes';
+import { cardProvidersOf } from '../booking-api/payments/card-providers';
 import { attachmentFiles } from '../booking-api/extras/attachment-files';
 import { attachmentUploads, startAttachmentSweeper, uploadQuotaFromEnv } from '../booking-api/extras/attachments';
 import type { ServerConfig } from './config';
@@ -58,6 +59,9 @@ export async function startBackend(
     if (removed.length > 0) console.log(`[photos] removed ${removed.length} temporary file(s) left in ${dir}`);
   }
 
+  // The sandbox takes the cards; in the demo start also those of the demo hotels' GMO-type gateways.
+  const cardProviders = cardProvidersOf({ demo: config.mode === 'demo' });
+
   // The gateway's upstream is this same process unless BOOKING_API_URL says otherwise; the port
   // is only known after listening, so the app is built lazily on the first request.
   let app: ReturnType<typeof createServerApp> | undefined;
@@ -83,6 +87,7 @@ export async function startBackend(
             searchLanguageModel: config.searchLanguageModel,
             agencyHosts: config.agencyHosts,
             agencyClient: config.agencyClient,
+            cardProviders,
           });
           return app.fetch(request, env);
         },
@@ -97,7 +102,7 @@ export async function startBackend(
   });
 
   // Abandoned 3-D Secure payments are cancelled (stock returned) even if no request comes.
-  const sweeper = startPaymentSweeper({ database, clock });
+  const sweeper = startPaymentSweeper({ database, clock, cardProviders });
   // Unclaimed uploads older than a day go, with their files.
   const uploadSweeper = startAttachmentSweeper(uploads);
   // With SMTP_URL the outbox is sent (README "E-mail"); every process may run a sender safely.

@@ -21,6 +21,7 @@ import { hotelContentReader } from '../domain/hotel-content';
 import { findHotel, listPlans, listRoomTypes, type HotelWithBrand } from '../repositories/hotels';
 import { findReservation } from '../repositories/reservations';
 import { paymentOfReservation } from '../payments/refunds';
+import type { CardProviderRegistry } from '../payments/card-engine';
 import { randomToken } from '../security/secrets';
 import { bookReservation } from '../services/reservation-booking';
 import { bookingStep, type BookingSteps } from '../services/booking-steps';
@@ -39,6 +40,8 @@ export interface HandOverDeps {
   clock: Clock;
   publicUrl: string;
   bookingSteps: BookingSteps;
+  /** The card providers; the agency's own gateway takes a handed-over booking's card (payments/card-engine.ts). */
+  cardProviders: CardProviderRegistry;
   /** The `ota_enabled` override of a test case is believed (never in production). */
   allowOverride: boolean;
 }

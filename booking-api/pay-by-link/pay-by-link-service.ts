@@ -10,21 +10,23 @@ import {
   type CreatePayByLinkRequest,
   type UpdatePayByLinkRequest,
 } from '../../contract';
-import type { Clock } from '../clock';
-import type { Database } from '../db/database';
 import { hotels, payByLinkAttempts, payByLinkVisits, payByLinks } from '../db/schema';
 import { inTransaction, pgErrorCode, UNIQUE_VIOLATION, type Queryable } from '../db/transactions';
 import { BookingFailure } from '../domain/booking-failure';
-import { providerForHotel } from '../payments/card-payments';
+import {
+  abortCardPayment,
+  advanceCardPayment,
+  expireCardPayment,
+  providerForHotel,
+  type CardEngineDeps,
+  type CardPaymentLedger,
+  type CardPaymentMove,
+} from '../payments/card-engine';
 import { claimOneTimeCardToken } from '../payments/card-token-uses';
-import type { PaymentProvider } from '../payments/provider';
-import { createSandboxProvider } from '../payments/sandbox/sandbox-provider';
 import { randomToken } from '../security/secrets';
 
-export interface PayByLinkDeps {
-  database: Database;
-  clock: Clock;
-}
+/** What the pay-by-link service needs; its card payments go through the card engine (payments/card-engine.ts). */
+export type PayByLinkDeps = CardEngineDeps;
 
 export type PayByLinkRow = typeof payByLinks.$inferSelect;
 export type AttemptRow = typeof payByLinkAttempts.$inferSelect;
@@ -288,35 +290,23 @@ export async function payLink(
   return advanceAttempt(deps, attempt.publicId, link.paymentNumber);
 }
 
-function providerOf(deps: PayByLinkDeps, kind: string): PaymentProvider {
-  if (kind === 'sandbox') return createSandboxProvider(deps.database, deps.clock);
-  throw fail(
-    422,
-    ErrorCode.paymentProcessingError,
-    'Payment provider unavailable',
-    `The payment provider "${kind}" is not available here.`,
-  );
-}
-
 export function payByLinkReturnUrl(paymentNumber: string): string {
   return `/payments/${encodeURIComponent(paymentNumber)}`;
 }
 
-/** Compare-and-set move of an attempt, its transition recorded; captured also marks the link paid. */
-async function move(
-  deps: PayByLinkDeps,
-  attempt: AttemptRow,
-  to: AttemptStatus,
-  reason: string,
-  patch: Partial<Pick<AttemptRow, 'providerReference' | 'challengeUrl' | 'failureCode'>> = {},
-): Promise<boolean> {
+/**
+ * The pay-by-link side of the engine's ledger: a compare-and-set move of an attempt with its
+ * transition appended; captured also marks the link paid, in the same transaction.
+ */
+async function move(deps: PayByLinkDeps, attempt: AttemptRow, next: CardPaymentMove): Promise<boolean> {
+  const { to, reason, patch } = next;
   return inTransaction(deps.database.db, async (tx) => {
     const now = nowDate(deps);
     const step = JSON.stringify([{ from: attempt.status, to, reason, at: now.toISOString() }]);
     const moved = await tx
       .update(payByLinkAttempts)
       .set({
-        status: to,
+        status: to as AttemptStatus,
         updatedAt: now,
         ...patch,
         ...(to === 'pre_3d_secure' ? {} : { challengeUrl: null }),
@@ -335,109 +325,35 @@ async function move(
   });
 }
 
-const key = (attempt: AttemptRow, step: string) => `${attempt.publicId}:${step}`;
+/** A link's card payments (attempts) as the engine's ledger; a link's payment is always a charge. */
+function attemptLedger(deps: PayByLinkDeps, paymentNumber: string | null): CardPaymentLedger<AttemptRow> {
+  return {
+    find: async (publicId) => {
+      const [attempt] = await deps.database.db
+        .select()
+        .from(payByLinkAttempts)
+        .where(eq(payByLinkAttempts.publicId, publicId));
+      return attempt ?? null;
+    },
+    view: (attempt) => ({ ...attempt, kind: 'charge' }),
+    move: (attempt, next) => move(deps, attempt, next),
+    returnUrl: () => payByLinkReturnUrl(paymentNumber ?? ''),
+    // The visit's hour is over: an unanswered challenge is voided (nothing charged); a capture in flight is settled.
+    expiry: () => ({
+      code: ErrorCode.payByLinkExpired,
+      reason: 'not finished within an hour of opening the page; voided',
+      details: 'The payment was not finished within an hour of opening the page; nothing was charged.',
+    }),
+  };
+}
 
-/** Drives an attempt like a reservation's card payment (payments/card-payments.ts), idempotently. */
+/** Drives an attempt as far as it goes now (card-engine.ts advanceCardPayment), idempotently. */
 export async function advanceAttempt(
   deps: PayByLinkDeps,
   publicId: string,
   paymentNumber: string,
 ): Promise<AttemptRow> {
-  for (let step = 0; step < 12; step += 1) {
-    const [attempt] = await deps.database.db
-      .select()
-      .from(payByLinkAttempts)
-      .where(eq(payByLinkAttempts.publicId, publicId));
-    if (!attempt) throw new Error(`pay-by-link attempt ${publicId} vanished`);
-    if (!OPEN.includes(attempt.status)) return attempt;
-    if (isOver(deps, attempt.expiresAt)) {
-      await expireAttempt(deps, attempt);
-      continue;
-    }
-    const provider = providerOf(deps, attempt.provider);
-    switch (attempt.status) {
-      case 'initiated': {
-        const result = await provider.authorize({
-          idempotencyKey: key(attempt, 'authorize'),
-          token: attempt.cardToken,
-          amount: attempt.amount,
-          currency: attempt.currency,
-          returnUrl: payByLinkReturnUrl(paymentNumber),
-        });
-        if (result.status === 'challenge_required')
-          await move(deps, attempt, 'pre_3d_secure', '3-D Secure challenge required', {
-            providerReference: result.reference,
-            challengeUrl: result.challengeUrl,
-          });
-        else if (result.status === 'authorized')
-          await move(deps, attempt, 'authorized', 'authorized without a challenge', {
-            providerReference: result.reference,
-          });
-        else if (result.status === 'declined')
-          await move(deps, attempt, 'failed', `authorization declined ${result.code}`, {
-            providerReference: result.reference,
-            failureCode: result.code,
-          });
-        else {
-          if (result.reference)
-            await provider.cancel({ idempotencyKey: key(attempt, 'void'), reference: result.reference });
-          await move(deps, attempt, 'failed', 'provider timeout; authorization voided', {
-            providerReference: result.reference,
-            failureCode: ErrorCode.paymentTimeout,
-          });
-        }
-        break;
-      }
-      case 'pre_3d_secure': {
-        const result = await provider.complete3ds({
-          idempotencyKey: key(attempt, 'complete3ds'),
-          reference: attempt.providerReference!,
-        });
-        if (result.status === 'pending') return attempt;
-        if (result.status === 'authorized') await move(deps, attempt, 'authorized', '3-D Secure passed');
-        else {
-          await provider.cancel({ idempotencyKey: key(attempt, 'void'), reference: attempt.providerReference! });
-          const to = result.code === ErrorCode.threeDSecureCancelled ? 'cancelled' : 'failed';
-          await move(deps, attempt, to, `3-D Secure not completed ${result.code}`, { failureCode: result.code });
-        }
-        break;
-      }
-      case 'authorized':
-        await move(deps, attempt, 'capturing', 'capture requested');
-        break;
-      case 'capturing':
-        await capture(deps, provider, attempt);
-        break;
-    }
-  }
-  throw new Error(`pay-by-link attempt ${publicId} did not settle`);
-}
-
-async function capture(deps: PayByLinkDeps, provider: PaymentProvider, attempt: AttemptRow): Promise<void> {
-  const result = await provider.capture({
-    idempotencyKey: key(attempt, 'capture'),
-    reference: attempt.providerReference!,
-    amount: attempt.amount,
-  });
-  if (result.status === 'captured') {
-    await move(deps, attempt, 'captured', 'captured');
-    return;
-  }
-  await provider.cancel({ idempotencyKey: key(attempt, 'void'), reference: attempt.providerReference! });
-  await move(deps, attempt, 'failed', `capture declined ${result.code}; authorization voided`, {
-    failureCode: result.code,
-  });
-}
-
-/** The visit's hour is over: an unanswered challenge is voided (nothing charged); a capture in flight is settled. */
-async function expireAttempt(deps: PayByLinkDeps, attempt: AttemptRow): Promise<void> {
-  const provider = providerOf(deps, attempt.provider);
-  if (attempt.status === 'capturing') return capture(deps, provider, attempt);
-  if (attempt.providerReference)
-    await provider.cancel({ idempotencyKey: key(attempt, 'void'), reference: attempt.providerReference });
-  await move(deps, attempt, 'cancelled', 'not finished within an hour of opening the page; voided', {
-    failureCode: ErrorCode.payByLinkExpired,
-  });
+  return advanceCardPayment(deps, attemptLedger(deps, paymentNumber), publicId);
 }
 
 /** Settles the link's open attempts whose hour is over (on every access; there is no payment left hanging). */
@@ -446,7 +362,8 @@ export async function settleOpenAttempts(deps: PayByLinkDeps, linkId: number): P
     .select()
     .from(payByLinkAttempts)
     .where(and(eq(payByLinkAttempts.linkId, linkId), inArray(payByLinkAttempts.status, OPEN)));
-  for (const attempt of open) if (isOver(deps, attempt.expiresAt)) await expireAttempt(deps, attempt);
+  for (const attempt of open)
+    if (isOver(deps, attempt.expiresAt)) await expireCardPayment(deps, attemptLedger(deps, null), attempt);
 }
 
 /** The guest gives up on the challenge: voided, nothing charged. */
@@ -461,13 +378,7 @@ export async function abortAttempt(deps: PayByLinkDeps, link: PayByLinkRow, visi
         inArray(payByLinkAttempts.status, ['initiated', 'pre_3d_secure']),
       ),
     );
-  if (!attempt) return;
-  const provider = providerOf(deps, attempt.provider);
-  if (attempt.providerReference)
-    await provider.cancel({ idempotencyKey: key(attempt, 'void'), reference: attempt.providerReference });
-  await move(deps, attempt, 'cancelled', '3-D Secure abandoned by the guest', {
-    failureCode: ErrorCode.threeDSecureCancelled,
-  });
+  if (attempt) await abortCardPayment(deps, attemptLedger(deps, link.paymentNumber), attempt);
 }
 
 export async function openAttemptOfVisit(db: Queryable, visit: VisitRow): Promise<AttemptRow | null> {

@@ -1,11 +1,9 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { ErrorCode } from '../../contract';
-import type { Clock } from '../clock';
-import type { Database } from '../db/database';
 import { payByLinkAttempts, payByLinkRefunds, payByLinks } from '../db/schema';
 import { inTransaction } from '../db/transactions';
 import { BookingFailure } from '../domain/booking-failure';
-import { providerOfKind } from '../payments/card-payments';
+import type { CardEngineDeps } from '../payments/card-engine';
 import { payByLinkFailures, type PayByLinkRow } from '../pay-by-link/pay-by-link-service';
 
 /**
@@ -19,10 +17,7 @@ import { payByLinkFailures, type PayByLinkRow } from '../pay-by-link/pay-by-link
  *     link refunded with refunded_at, together. A decline: the row failed with the provider's code,
  *     the link stays paid, and the request answers that code (the facility settles by hand).
  */
-export async function refundPayByLink(
-  deps: { database: Database; clock: Clock },
-  link: PayByLinkRow,
-): Promise<PayByLinkRow> {
+export async function refundPayByLink(deps: CardEngineDeps, link: PayByLinkRow): Promise<PayByLinkRow> {
   const { db } = deps.database;
   const now = () => new Date(deps.clock.now().epochMilliseconds);
   const planned = await inTransaction(db, async (tx) => {
@@ -45,7 +40,7 @@ export async function refundPayByLink(
   if (planned.status === 'failed') throw refundDeclined(planned.failureCode ?? ErrorCode.paymentFailed);
   if (planned.status === 'pending') {
     const [attempt] = await db.select().from(payByLinkAttempts).where(eq(payByLinkAttempts.id, planned.attemptId));
-    const provider = providerOfKind(deps, attempt!.provider);
+    const provider = deps.cardProviders.provider(deps, attempt!.provider);
     const result = await provider.refund({
       idempotencyKey: `${attempt!.publicId}:refund`,
       reference: attempt!.providerReference!,

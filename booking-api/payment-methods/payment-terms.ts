@@ -4,7 +4,6 @@ import type { CreateReservationRequest, PaymentTerms } from '../../contract';
 import { CHARGED_CARD_METHODS, ErrorCode, KRW_CARD_METHODS, depositAmountOf } from '../../contract';
 import type { Clock } from '../clock';
 import { localToday } from '../clock';
-import type { Database } from '../db/database';
 import {
   hotelPaymentSettings,
   paymentRefunds,
@@ -16,7 +15,7 @@ import {
 import type { AppTx, Queryable } from '../db/transactions';
 import { BookingFailure } from '../domain/booking-failure';
 import type { HotelWithBrand, PlanRow } from '../repositories/hotels';
-import { providerForHotel } from '../payments/payment-providers';
+import { providerForHotel, type CardEngineDeps } from '../payments/card-engine';
 
 /**
  * What a reservation pays how, decided before the booking transaction and written inside it
@@ -127,7 +126,7 @@ const refuse = (status: 409 | 422, code: ErrorCode, title: string, text: string)
  * several plans with different shares charges each room's share of its own price.
  */
 export async function planPaymentTerms(
-  deps: { database: Database; clock: Clock },
+  deps: CardEngineDeps,
   hotel: HotelWithBrand,
   request: CreateReservationRequest,
   rooms: { plan: PlanRow; totalPrice: number }[],

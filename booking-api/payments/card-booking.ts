@@ -1,8 +1,6 @@
 import { Temporal } from 'temporal-polyfill';
 import type { CreateReservationRequest, ReservationReply } from '../../contract';
 import { ErrorCode } from '../../contract';
-import type { Clock } from '../clock';
-import type { Database } from '../db/database';
 import { BookingFailure } from '../domain/booking-failure';
 import type { HotelWithBrand } from '../repositories/hotels';
 import { findReservation } from '../repositories/reservations';
@@ -10,14 +8,8 @@ import type { BookingOutcome } from '../services/booking-outcome';
 import { toReservationReply } from '../services/reservation-reply';
 import { savedCardToken } from './saved-cards';
 import type { CardTokenUse } from './card-token-uses';
-import {
-  advancePayment,
-  paymentFailure,
-  providerForHotel,
-  providerOfKind,
-  sweepExpiredPayments,
-  toReservationPayment,
-} from './card-payments';
+import { advancePayment, paymentFailure, sweepExpiredPayments, toReservationPayment } from './card-payments';
+import { providerForHotel, type CardEngineDeps } from './card-engine';
 
 /** SPEC.md section 5: Visa and Mastercard cannot pay online over 1,000,000 yen. */
 export const VISA_MASTER_JPY_LIMIT = 1_000_000;
@@ -41,7 +33,7 @@ const refused = (code: string, text: string) => new BookingFailure(422, code as 
  * through check-out, and the brand allowed for the amount.
  */
 export async function checkCardPayment(
-  deps: { database: Database; clock: Clock },
+  deps: CardEngineDeps,
   hotel: HotelWithBrand,
   request: CreateReservationRequest,
   amount: number,
@@ -50,7 +42,9 @@ export async function checkCardPayment(
   /** A gateway other than the hotel's takes the card (the travel agency's own, for a handed-over booking). */
   providerKind?: string,
 ): Promise<CardPaymentPlan> {
-  const provider = providerKind ? providerOfKind(deps, providerKind) : await providerForHotel(deps, hotel.id);
+  const provider = providerKind
+    ? deps.cardProviders.provider(deps, providerKind)
+    : await providerForHotel(deps, hotel.id);
   if ((request.saved_card_id || request.save_card) && memberId === null) {
     throw new BookingFailure(
       401,
@@ -96,7 +90,7 @@ export async function checkCardPayment(
  * answers the payment's catalogue code (the reservation is already cancelled, stock returned).
  */
 export async function finishCardBooking(
-  deps: { database: Database; clock: Clock; hotel: HotelWithBrand; publicUrl?: string | undefined },
+  deps: CardEngineDeps & { hotel: HotelWithBrand; publicUrl?: string | undefined },
   outcome: BookingOutcome,
 ): Promise<BookingOutcome> {
   const payment = outcome.body.payment;

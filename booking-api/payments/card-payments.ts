@@ -14,12 +14,18 @@ import { BookingFailure } from '../domain/booking-failure';
 import { returnStock } from '../repositories/inventory';
 import { returnExtraStock } from '../extras/reservation-additions';
 import { randomToken } from '../security/secrets';
-import type { PaymentProvider } from './provider';
-import { providerOfKind, type PaymentDeps, type PaymentTransactionRow } from './payment-providers';
+import {
+  abortCardPayment,
+  advanceCardPayment,
+  expireCardPayment,
+  type CardPaymentLedger,
+  type CardPaymentMove,
+} from './card-engine';
+import type { PaymentDeps, PaymentTransactionRow } from './payment-deps';
 import { toPaymentRefund, type PaymentRefundRow } from './refund-reply';
 import { saveCardOfPayment } from './saved-cards';
 import { claimOneTimeCardToken, type CardTokenUse } from './card-token-uses';
-import { OPEN_STATUSES, assertTransition, isFinal } from './transaction-states';
+import { OPEN_STATUSES, isFinal } from './transaction-states';
 import { findHotel } from '../repositories/hotels';
 import { findReservation } from '../repositories/reservations';
 import { enqueueMail } from '../outbox/outbox-repository';
@@ -28,7 +34,7 @@ import { stayMail } from '../stay-mail/stay-mails';
 /** SPEC.md section 9: an unfinished card payment (3-D Secure) is aborted after 15 minutes. */
 export const PAYMENT_EXPIRY_MINUTES = 15;
 
-export { providerForHotel, providerOfKind, type PaymentDeps, type PaymentTransactionRow } from './payment-providers';
+export type { PaymentDeps, PaymentTransactionRow } from './payment-deps';
 
 const toDate = (deps: PaymentDeps) => new Date(deps.clock.now().epochMilliseconds);
 
@@ -99,23 +105,15 @@ export async function findTransactionOfReservation(
   return row ?? null;
 }
 
-type ReservationEffect = { confirm: true } | { cancel: string } | null;
-
 /**
- * Moves a transaction from `from` to `to` only if it is still in `from` (compare-and-set, so two
- * requests working on the same payment never both apply a step), records the transition, and
- * applies the reservation side in the same database transaction: confirmed when the money
- * question is settled, cancelled with its stock returned when the payment failed.
+ * The reservation's side of the engine's ledger (payments/card-engine.ts): a move of a transaction
+ * applies only if it is still in its status (compare-and-set, so two requests working on the same
+ * payment never both apply a step), is recorded, and settles the reservation in the same database
+ * transaction: confirmed when the money question is settled (captured, or the card kept as a
+ * guarantee), cancelled with its stock returned when the payment ended without money.
  */
-async function transition(
-  deps: PaymentDeps,
-  txn: PaymentTransactionRow,
-  to: PaymentTransactionStatus,
-  reason: string,
-  patch: Partial<Pick<PaymentTransactionRow, 'providerReference' | 'challengeUrl' | 'failureCode'>> = {},
-  effect: ReservationEffect = null,
-): Promise<boolean> {
-  assertTransition(txn.status, to);
+async function transition(deps: PaymentDeps, txn: PaymentTransactionRow, next: CardPaymentMove): Promise<boolean> {
+  const { to, reason, patch, unpaidDetails } = next;
   return inTransaction(deps.database.db, async (tx) => {
     const now = toDate(deps);
     const moved = await tx
@@ -127,7 +125,7 @@ async function transition(
     await tx
       .insert(paymentTransactionTransitions)
       .values({ transactionId: txn.id, fromStatus: txn.status, toStatus: to, reason, at: now });
-    if (effect && 'confirm' in effect) {
+    if (to === 'captured' || to === 'persisted') {
       const confirmed = await tx
         .update(reservations)
         .set({ status: 'done' })
@@ -135,8 +133,8 @@ async function transition(
         .returning({ hotelId: reservations.hotelId, confirmationNumber: reservations.confirmationNumber });
       // The card is charged (at once or after 3-D Secure): the booking e-mail goes out with the confirmation.
       if (confirmed[0]) await queueBookedMail(tx, deps, confirmed[0], now);
-    } else if (effect && 'cancel' in effect) {
-      await cancelUnpaidReservation(tx, txn.reservationId, effect.cancel, now);
+    } else if (to === 'failed' || to === 'cancelled') {
+      await cancelUnpaidReservation(tx, txn.reservationId, unpaidDetails ?? reason, now);
     }
     return true;
   });
@@ -185,182 +183,52 @@ export async function cancelUnpaidReservation(
   await returnExtraStock(tx, reservationId);
 }
 
-const key = (txn: PaymentTransactionRow, step: string) => `${txn.publicId}:${step}`;
-const isDue = (deps: PaymentDeps, txn: PaymentTransactionRow) =>
-  txn.expiresAt.getTime() <= deps.clock.now().epochMilliseconds;
-const failDetails = (code: string, what: string) => `Payment ${what} (${code}); nothing was charged.`;
-
 /** The widget page the sandbox's challenge sends the browser back to (same origin as the widget). */
 export function threeDSecureReturnUrl(hotelCode: string, publicId: string): string {
   return `/reservation/3ds-pending?${new URLSearchParams({ code: hotelCode, transaction: publicId }).toString()}`;
 }
 
-/**
- * Drives a payment as far as it can go now: authorize, wait for the 3-D Secure answer, capture (or
- * keep the card as a guarantee). Every step is idempotent (provider keys derived from the
- * transaction, compare-and-set transitions), so any number of concurrent or repeated calls, or a
- * call after a crash, end in the same single outcome.
- */
-export async function advancePayment(
-  deps: PaymentDeps,
-  publicId: string,
-  hotelCode: string,
-): Promise<PaymentTransactionRow> {
-  for (let step = 0; step < 12; step += 1) {
-    const txn = await findTransaction(deps.database.db, publicId);
-    if (!txn) throw new Error(`payment ${publicId} vanished`);
-    if (isFinal(txn.status)) {
-      // The member asked to keep this card: saved once the payment succeeded (never for a failed one).
+/** A reservation's card payments as the engine's ledger; `hotelCode` names the page 3-D Secure returns to. */
+function reservationLedger(deps: PaymentDeps, hotelCode: string | null): CardPaymentLedger<PaymentTransactionRow> {
+  return {
+    find: (publicId) => findTransaction(deps.database.db, publicId),
+    view: (txn) => ({ ...txn, kind: txn.kind }),
+    move: (txn, next) => transition(deps, txn, next),
+    returnUrl: (txn) => threeDSecureReturnUrl(hotelCode ?? '', txn.publicId),
+    expiry: (txn) => {
+      const code = txn.status === 'pre_3d_secure' ? ErrorCode.threeDSecureTimeout : ErrorCode.paymentTimeout;
+      const why =
+        txn.status === 'pre_3d_secure'
+          ? '3-D Secure password not entered within 15 minutes'
+          : 'payment not finished within 15 minutes';
+      return { code, reason: `${why}; aborted`, details: `${why}: booking cancelled (${code}); nothing was charged.` };
+    },
+    // The member asked to keep this card: saved once the payment succeeded (never for a failed one).
+    settled: async (txn) => {
       if (txn.saveCardForMemberId !== null && (txn.status === 'captured' || txn.status === 'persisted')) {
         await saveCardOfPayment(deps, txn).catch((error: unknown) =>
           console.error(`[payments] saving the card of ${txn.publicId} failed`, error),
         );
       }
-      return txn;
-    }
-    if (isDue(deps, txn)) {
-      await expirePayment(deps, txn);
-      continue;
-    }
-    const provider = providerOfKind(deps, txn.provider);
-    switch (txn.status) {
-      case 'initiated': {
-        const result = await provider.authorize({
-          idempotencyKey: key(txn, 'authorize'),
-          token: txn.cardToken,
-          amount: txn.amount,
-          currency: txn.currency,
-          returnUrl: threeDSecureReturnUrl(hotelCode, txn.publicId),
-        });
-        if (result.status === 'challenge_required') {
-          await transition(deps, txn, 'pre_3d_secure', '3-D Secure challenge required', {
-            providerReference: result.reference,
-            challengeUrl: result.challengeUrl,
-          });
-        } else if (result.status === 'authorized') {
-          await transition(deps, txn, 'authorized', 'authorized without a challenge', {
-            providerReference: result.reference,
-          });
-        } else if (result.status === 'declined') {
-          await transition(
-            deps,
-            txn,
-            'failed',
-            `authorization declined ${result.code}`,
-            { providerReference: result.reference, failureCode: result.code },
-            { cancel: failDetails(result.code, 'declined') },
-          );
-        } else {
-          if (result.reference)
-            await provider.cancel({ idempotencyKey: key(txn, 'void'), reference: result.reference });
-          await transition(
-            deps,
-            txn,
-            'failed',
-            'provider timeout; authorization voided',
-            { providerReference: result.reference, failureCode: ErrorCode.paymentTimeout },
-            { cancel: failDetails(ErrorCode.paymentTimeout, 'timed out') },
-          );
-        }
-        break;
-      }
-      case 'pre_3d_secure': {
-        const result = await provider.complete3ds({
-          idempotencyKey: key(txn, 'complete3ds'),
-          reference: txn.providerReference!,
-        });
-        if (result.status === 'pending') return txn;
-        if (result.status === 'authorized') {
-          await transition(deps, txn, 'authorized', '3-D Secure passed');
-        } else {
-          const to = result.code === ErrorCode.threeDSecureCancelled ? 'cancelled' : 'failed';
-          await provider.cancel({ idempotencyKey: key(txn, 'void'), reference: txn.providerReference! });
-          await transition(
-            deps,
-            txn,
-            to,
-            `3-D Secure ${to === 'cancelled' ? 'cancelled by the guest' : 'failed'} ${result.code}`,
-            { failureCode: result.code },
-            { cancel: failDetails(result.code, '3-D Secure not completed') },
-          );
-        }
-        break;
-      }
-      case 'authorized': {
-        if (txn.kind === 'guarantee') {
-          // The card is verified; the hold is released and the token kept as the guarantee.
-          await provider.cancel({ idempotencyKey: key(txn, 'release'), reference: txn.providerReference! });
-          await transition(
-            deps,
-            txn,
-            'persisted',
-            'card verified and kept as guarantee; hold released',
-            {},
-            { confirm: true },
-          );
-        } else {
-          await transition(deps, txn, 'capturing', 'capture requested');
-        }
-        break;
-      }
-      case 'capturing': {
-        await capture(deps, provider, txn);
-        break;
-      }
-    }
-  }
-  throw new Error(`payment ${publicId} did not settle`);
+    },
+  };
 }
 
-async function capture(deps: PaymentDeps, provider: PaymentProvider, txn: PaymentTransactionRow): Promise<void> {
-  const result = await provider.capture({
-    idempotencyKey: key(txn, 'capture'),
-    reference: txn.providerReference!,
-    amount: txn.amount,
-  });
-  if (result.status === 'captured') {
-    await transition(deps, txn, 'captured', 'captured', {}, { confirm: true });
-    return;
-  }
-  // Authorized but not captured: release the hold and cancel the reservation, never leaving it booked unpaid.
-  await provider.cancel({ idempotencyKey: key(txn, 'void'), reference: txn.providerReference! });
-  await transition(
-    deps,
-    txn,
-    'failed',
-    `capture declined ${result.code}; authorization voided`,
-    { failureCode: result.code },
-    { cancel: failDetails(result.code, 'capture declined') },
-  );
+/** Drives a reservation's card payment as far as it goes now (card-engine.ts advanceCardPayment). */
+export async function advancePayment(
+  deps: PaymentDeps,
+  publicId: string,
+  hotelCode: string,
+): Promise<PaymentTransactionRow> {
+  return advanceCardPayment(deps, reservationLedger(deps, hotelCode), publicId);
 }
 
 /**
- * The 15 minutes are up. Nothing open is left behind: a payment waiting for 3-D Secure (or never
- * authorized) is voided and cancelled with no charge; one caught mid-capture (a crash) has its
- * capture asked again with the same key, which settles it either way.
+ * The 15 minutes are up: voided and cancelled with no charge, or a capture caught mid-way settled
+ * (card-engine.ts expireCardPayment).
  */
 export async function expirePayment(deps: PaymentDeps, txn: PaymentTransactionRow): Promise<void> {
-  if (!OPEN_STATUSES.includes(txn.status)) return;
-  const provider = providerOfKind(deps, txn.provider);
-  if (txn.status === 'capturing') {
-    await capture(deps, provider, txn);
-    return;
-  }
-  if (txn.providerReference)
-    await provider.cancel({ idempotencyKey: key(txn, 'void'), reference: txn.providerReference });
-  const code = txn.status === 'pre_3d_secure' ? ErrorCode.threeDSecureTimeout : ErrorCode.paymentTimeout;
-  const why =
-    txn.status === 'pre_3d_secure'
-      ? '3-D Secure password not entered within 15 minutes'
-      : 'payment not finished within 15 minutes';
-  await transition(
-    deps,
-    txn,
-    'cancelled',
-    `${why}; aborted`,
-    { failureCode: code },
-    { cancel: `${why}: booking cancelled (${code}); nothing was charged.` },
-  );
+  return expireCardPayment(deps, reservationLedger(deps, null), txn);
 }
 
 /** Resolves every open payment whose time is up. Called by the payments routes and a timer. */
@@ -378,19 +246,7 @@ export async function sweepExpiredPayments(deps: PaymentDeps, limit = 50): Promi
 
 /** The guest gives up on the challenge (Cancel on the pending page, or the page's own 15-minute timer). */
 export async function abortPayment(deps: PaymentDeps, txn: PaymentTransactionRow): Promise<void> {
-  if (isDue(deps, txn)) return expirePayment(deps, txn);
-  if (txn.status !== 'pre_3d_secure' && txn.status !== 'initiated') return;
-  const provider = providerOfKind(deps, txn.provider);
-  if (txn.providerReference)
-    await provider.cancel({ idempotencyKey: key(txn, 'void'), reference: txn.providerReference });
-  await transition(
-    deps,
-    txn,
-    'cancelled',
-    '3-D Secure abandoned by the guest',
-    { failureCode: ErrorCode.threeDSecureCancelled },
-    { cancel: failDetails(ErrorCode.threeDSecureCancelled, '3-D Secure cancelled') },
-  );
+  return abortCardPayment(deps, reservationLedger(deps, null), txn);
 }
 
 export function toReservationPayment(

@@ -2,8 +2,6 @@ import { sweepOverdueBankTransfers } from '../payment-methods/bank-transfers';
 import { Hono, type MiddlewareHandler } from 'hono';
 import { z } from 'zod';
 import { paymentGatewaySettingReplySchema } from '../../contract';
-import type { Clock } from '../clock';
-import type { Database } from '../db/database';
 import { gatewaySettingOf } from './gateway-settings-repository';
 import { BookingFailure } from '../domain/booking-failure';
 import { ErrorCode } from '../../contract';
@@ -33,7 +31,7 @@ const paymentNotFound = () =>
  * payment_gateway_setting; and the sandbox gateway's own pages. Every request to them first
  * resolves payments whose 15 minutes are up (as does a timer, startPaymentSweeper).
  */
-export function paymentRoutes(deps: { database: Database; clock: Clock }): Hono {
+export function paymentRoutes(deps: PaymentDeps): Hono {
   const routes = new Hono();
   const sweep: MiddlewareHandler = async (_c, next) => {
     await sweepExpiredPayments(deps).catch((error: unknown) => console.error('[payments] sweep failed', error));
@@ -81,7 +79,8 @@ export function paymentRoutes(deps: { database: Database; clock: Clock }): Hono 
               provider: setting.provider,
               hosted_kind: setting.hostedKind,
               payment_hub_config: setting.paymentHubConfig,
-              runs_here: setting.provider === 'sandbox',
+              card_provider: deps.cardProviders.nameFor(setting.provider),
+              runs_here: deps.cardProviders.nameFor(setting.provider) !== null,
             }
           : null,
       }),

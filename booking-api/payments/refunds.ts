@@ -4,7 +4,7 @@ import { paymentRefunds, paymentTransactionTransitions, paymentTransactions } fr
 import type { AppTx, Queryable } from '../db/transactions';
 import { inTransaction } from '../db/transactions';
 import { randomToken } from '../security/secrets';
-import { providerOfKind, toReservationPayment, type PaymentDeps, type PaymentTransactionRow } from './card-payments';
+import { toReservationPayment, type PaymentDeps, type PaymentTransactionRow } from './card-payments';
 import { REFUNDABLE_STATUSES, assertTransition } from './transaction-states';
 
 /**
@@ -90,7 +90,7 @@ export async function planRefund(
   return raced ?? null;
 }
 
-const now = (deps: PaymentDeps) => new Date(deps.clock.now().epochMilliseconds);
+const now = (deps: Pick<PaymentDeps, 'clock'>) => new Date(deps.clock.now().epochMilliseconds);
 
 /** Asks the provider for one pending refund and records the answer. Safe to call any number of times, concurrently. */
 export async function settleRefund(deps: PaymentDeps, refundId: number): Promise<PaymentRefundRow> {
@@ -102,7 +102,7 @@ export async function settleRefund(deps: PaymentDeps, refundId: number): Promise
   if (!txn?.providerReference) throw new Error(`refund ${refund.publicId} has no captured payment`);
   let result;
   try {
-    result = await providerOfKind(deps, txn.provider).refund({
+    result = await deps.cardProviders.provider(deps, txn.provider).refund({
       idempotencyKey: `${refund.publicId}:refund`,
       reference: txn.providerReference,
       amount: refund.amount,
@@ -187,7 +187,7 @@ export async function refundsOfTransaction(db: Queryable, transactionId: number)
 
 /** The card payment of a reservation with its refunds, for look-up, cancel and change replies; null when paid otherwise. */
 export async function paymentOfReservation(
-  deps: PaymentDeps,
+  deps: Pick<PaymentDeps, 'database' | 'clock'>,
   reservationId: number,
 ): Promise<ReservationPayment | null> {
   const { db } = deps.database;

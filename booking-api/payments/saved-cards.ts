@@ -5,7 +5,7 @@ import { memberSavedCards, paymentTransactions } from '../db/schema';
 import type { Queryable } from '../db/transactions';
 import { BookingFailure } from '../domain/booking-failure';
 import { randomToken } from '../security/secrets';
-import { providerOfKind, type PaymentDeps, type PaymentTransactionRow } from './payment-providers';
+import type { PaymentDeps, PaymentTransactionRow } from './payment-deps';
 
 /**
  * Saved cards of members (payments slice 2). A card is saved only after a payment with it
@@ -59,7 +59,7 @@ export async function saveCardOfPayment(deps: PaymentDeps, txn: PaymentTransacti
     .from(memberSavedCards)
     .where(eq(memberSavedCards.sourceTransactionId, txn.id));
   if (existing) return;
-  const saved = await providerOfKind(deps, txn.provider).saveCard({
+  const saved = await deps.cardProviders.provider(deps, txn.provider).saveCard({
     idempotencyKey: `${txn.publicId}:save_card`,
     token: txn.cardToken,
   });

@@ -6,6 +6,7 @@ import { clientReachesBrand } from '../domain/client-brands';
 import { clientBrandsOf } from '../http/client-session';
 import { findHotel, type HotelWithBrand } from '../repositories/hotels';
 import type { BookingSteps } from '../services/booking-steps';
+import type { CardProviderRegistry } from '../payments/card-engine';
 
 /** What every route module is built with. */
 export interface RouteDeps {
@@ -15,6 +16,8 @@ export interface RouteDeps {
   publicUrl: string;
   /** The features' booking steps in order (booking-api/booking-steps.ts). */
   bookingSteps: BookingSteps;
+  /** The card providers of this process (payments/card-engine.ts). */
+  cardProviders: CardProviderRegistry;
 }
 
 /**

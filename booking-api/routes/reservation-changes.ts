@@ -101,6 +101,7 @@ export function reservationChangeRoutes(deps: RouteDeps): OpenAPIHono {
     return {
       database: deps.database,
       clock: deps.clock,
+      cardProviders: deps.cardProviders,
       hotel,
       confirmationNumber: c.req.param('confirmation_number') ?? '',
       credentials: { email: credentials.email, bypass_token: credentials.bypass_token },

@@ -186,6 +186,7 @@ export function reservationRoutes(deps: RouteDeps): OpenAPIHono {
     const reply = await cancelReservation({
       database: deps.database,
       clock: deps.clock,
+      cardProviders: deps.cardProviders,
       hotel,
       confirmationNumber: c.req.valid('param').confirmation_number,
       credentials,

@@ -142,7 +142,7 @@ describeOnTestDatabases('booking steps on $name', (api) => {
 
   it('books through the composed steps: payment terms written, the booking e-mail queued, one room taken', async () => {
     const before = await counts();
-    const outcome = await book(composeBookingSteps());
+    const outcome = await book(composeBookingSteps(api.cardProviders));
     expect(outcome.status).toBe(201);
     const after = await counts();
     expect(after).toEqual({
@@ -161,7 +161,9 @@ describeOnTestDatabases('booking steps on $name', (api) => {
         throw new BookingFailure(409, ErrorCode.soldOut, 'Sold out', 'refused before the transaction');
       },
     });
-    await expect(book(composeBookingSteps(), [refusing])).rejects.toThrow('refused before the transaction');
+    await expect(book(composeBookingSteps(api.cardProviders), [refusing])).rejects.toThrow(
+      'refused before the transaction',
+    );
     expect(await counts()).toEqual(before);
   });
 
@@ -181,7 +183,9 @@ describeOnTestDatabases('booking steps on $name', (api) => {
         throw new Error('the last write failed');
       },
     });
-    await expect(book(composeBookingSteps().register(failing))).rejects.toThrow('the last write failed');
+    await expect(book(composeBookingSteps(api.cardProviders).register(failing))).rejects.toThrow(
+      'the last write failed',
+    );
     // ...and none of them is left.
     expect(wrote).toBe(true);
     expect(await counts()).toEqual(before);

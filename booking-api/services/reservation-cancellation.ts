@@ -6,6 +6,7 @@ import { inTransaction } from '../db/transactions';
 import { enqueueMail } from '../outbox/outbox-repository';
 import { stayMail } from '../stay-mail/stay-mails';
 import { paymentOfReservation, planRefund, settlePendingRefunds } from '../payments/refunds';
+import type { CardProviderRegistry } from '../payments/card-engine';
 import { failures } from '../domain/booking-failure';
 import { quoteCancellation } from '../domain/cancellation-fee';
 import { accountRefusal, updateRefusal } from '../domain/reservation-changes';
@@ -34,6 +35,8 @@ import { inChargeCurrency, reservationRateOf } from '../currency/reservation-rat
 export async function cancelReservation(options: {
   database: Database;
   clock: Clock;
+  /** The card providers, which refund a card payment's deposit (payments/card-engine.ts). */
+  cardProviders: CardProviderRegistry;
   hotel: HotelWithBrand;
   confirmationNumber: string;
   credentials: ReservationCredentials;
@@ -43,7 +46,7 @@ export async function cancelReservation(options: {
   /** The widget's public base URL, for the link in the cancellation e-mail (RouteDeps.publicUrl). */
   publicUrl?: string;
 }): Promise<ReservationReply> {
-  const { database, clock, hotel, confirmationNumber, credentials, request } = options;
+  const { database, clock, cardProviders, hotel, confirmationNumber, credentials, request } = options;
   let reservationId: number | null = null;
   let reply: ReservationReply;
   try {
@@ -119,13 +122,13 @@ export async function cancelReservation(options: {
     });
   } catch (error) {
     if (reservationId !== null)
-      await settlePendingRefunds({ database, clock }, reservationId).catch((e: unknown) =>
+      await settlePendingRefunds({ database, clock, cardProviders }, reservationId).catch((e: unknown) =>
         console.error('[payments] refund settle failed', e),
       );
     throw error;
   }
   // Committed: the cancellation stands whatever the provider says; a refund it did not answer stays pending for the sweeper.
-  await settlePendingRefunds({ database, clock }, reservationId!).catch((e: unknown) =>
+  await settlePendingRefunds({ database, clock, cardProviders }, reservationId!).catch((e: unknown) =>
     console.error('[payments] refund settle failed', e),
   );
   // Read again once the provider answered: the deposit and the refund (pending, succeeded or failed) as they are now.

@@ -13,6 +13,7 @@ import type { Clock } from '../clock';
 import type { Database } from '../db/database';
 import { inTransaction, type AppTx, type Queryable } from '../db/transactions';
 import { paymentOfReservation, planRefund, settlePendingRefunds } from '../payments/refunds';
+import type { CardProviderRegistry } from '../payments/card-engine';
 import { BookingFailure, failures } from '../domain/booking-failure';
 import { quoteItinerary, updateRefusal, updateSettingFor } from '../domain/reservation-changes';
 import type { HotelWithBrand } from '../repositories/hotels';
@@ -43,6 +44,8 @@ import { rescaleFuturePoints } from '../points/point-ledger';
 interface ChangeContext {
   database: Database;
   clock: Clock;
+  /** The card providers, which refund what a shorter stay gives back (payments/card-engine.ts). */
+  cardProviders: CardProviderRegistry;
   hotel: HotelWithBrand;
   confirmationNumber: string;
   credentials: ReservationCredentials;
@@ -290,9 +293,10 @@ export async function changeItinerary(
     return record;
   };
   const { reservation } = await afterCommit();
-  await settlePendingRefunds({ database, clock: context.clock }, reservation.id).catch((e: unknown) =>
-    console.error('[payments] refund settle failed', e),
-  );
+  await settlePendingRefunds(
+    { database, clock: context.clock, cardProviders: context.cardProviders },
+    reservation.id,
+  ).catch((e: unknown) => console.error('[payments] refund settle failed', e));
   const updated = await afterCommit();
   const payment = await paymentOfReservation({ database, clock: context.clock }, reservation.id);
   const fresh = toReservationReply(updated, hotel, context.clock.now(), { memberId: context.viewerMemberId });

@@ -218,7 +218,7 @@ describeOnTestDatabases('card payments on $name', (api) => {
 
     await api.travelTo('2026-03-02T03:15:00Z');
     // Nothing asked about `swept`: the timer's sweep alone cancels it.
-    expect(await sweepExpiredPayments({ database: api.database, clock: api.clock })).toBeGreaterThanOrEqual(1);
+    expect(await sweepExpiredPayments(api)).toBeGreaterThanOrEqual(1);
     const late = await payment(onAccess.reply.body.payment.transaction_id);
     expect(late.body).toMatchObject({
       status: 'cancelled',
@@ -447,7 +447,13 @@ describeOnTestDatabases('card payments on $name', (api) => {
   it('recognises the provider kinds in the hotel payment_gateway_setting; sandbox is seeded', async () => {
     const reply = await api.request('GET', '/book/hotels/demo-seoul/settings/payment_gateway');
     expect(reply.body).toEqual({
-      payment_gateway_setting: { provider: 'sandbox', hosted_kind: null, payment_hub_config: 'none', runs_here: true },
+      payment_gateway_setting: {
+        provider: 'sandbox',
+        hosted_kind: null,
+        payment_hub_config: 'none',
+        card_provider: 'sandbox',
+        runs_here: true,
+      },
     });
     expect((await api.request('GET', '/book/hotels/demo-kyoto/payments/pay_unknown')).status).toBe(404);
   });

@@ -4,6 +4,7 @@ import type { Database } from '../../db/database';
 import { sandboxAuthorizations, sandboxCardTokens, sandboxIdempotency } from '../../db/schema';
 import type { AppTx } from '../../db/transactions';
 import { randomToken } from '../../security/secrets';
+import type { CardProviderServerHalf } from '../card-engine';
 import type {
   AuthorizeResult,
   CaptureResult,
@@ -18,6 +19,12 @@ import { koreanDomesticVerified } from '../../payment-methods/sandbox-korean-car
 
 /** How long the sandbox keeps a 3-D Secure challenge open (SPEC.md section 9: 15 minutes). */
 export const SANDBOX_CHALLENGE_MINUTES = 15;
+
+/** The sandbox's server half, as it registers with the card engine (its browser half: machines/payment/sandbox-tokenizer.ts). */
+export const sandboxCardProvider: CardProviderServerHalf = {
+  name: 'sandbox',
+  create: ({ database, clock }) => createSandboxProvider(database, clock),
+};
 
 /**
  * The built-in sandbox gateway. It keeps its own books in sandbox_* tables, in the same database

@@ -9,6 +9,8 @@ import type { Database } from '../../db/database';
 import { hotelBrands, memberSessions, members, roomTypes } from '../../db/schema';
 import { hashSecret, sha256Hex } from '../../security/secrets';
 import { stockByNight } from '../../repositories/inventory';
+import type { CardProviderRegistry } from '../../payments/card-engine';
+import { cardProvidersOf } from '../../payments/card-providers';
 import { testDatabaseTargets, type TestDatabase, type TestDatabaseTarget } from './test-databases';
 import { DEMO_KEY, DEMO_SECRET, START, seedTestDemo } from './test-seed';
 
@@ -27,6 +29,8 @@ export interface TestApi {
   app: Hono;
   clock: SettableClock;
   database: Database;
+  /** The card providers of the API (the demo start's: the sandbox, standing in for GMO-type gateways). */
+  cardProviders: CardProviderRegistry;
   session: string;
   /** Moves the clock and takes a new client session (the old one may have expired at the new time). */
   travelTo(instant: string): Promise<void>;
@@ -39,10 +43,14 @@ export interface TestApi {
 }
 
 /** A seeded booking API on `database`, with a client session already obtained. */
-export async function startTestApi(database: Database): Promise<TestApi> {
+export async function startTestApi(
+  database: Database,
+  options: { cardProviders?: CardProviderRegistry } = {},
+): Promise<TestApi> {
   const clock = settableClock(START);
   await seedTestDemo(database);
-  const app = createBookingApi({ database, clock, publicUrl: TEST_PUBLIC_URL });
+  const cardProviders = options.cardProviders ?? cardProvidersOf({ demo: true });
+  const app = createBookingApi({ database, clock, publicUrl: TEST_PUBLIC_URL, cardProviders });
   const newSession = async () => {
     const created = await app.request('/api/client_sessions', {
       method: 'POST',
@@ -55,6 +63,7 @@ export async function startTestApi(database: Database): Promise<TestApi> {
     app,
     clock,
     database,
+    cardProviders,
     session: await newSession(),
     async travelTo(instant) {
       clock.set(instant);
@@ -87,7 +96,12 @@ export async function startTestApi(database: Database): Promise<TestApi> {
  * (startTestApi) on a database opened in beforeAll and disposed in afterAll, with the clock back at
  * START and a fresh client session before each test. `api` may be used only inside tests and hooks.
  */
-export function describeOnTestDatabases(title: string, body: (api: TestApi, target: TestDatabaseTarget) => void): void {
+export function describeOnTestDatabases(
+  title: string,
+  body: (api: TestApi, target: TestDatabaseTarget) => void,
+  /** The card providers of the API, built per database (the demo start's by default). */
+  options: { cardProviders?: () => CardProviderRegistry } = {},
+): void {
   describe.each(testDatabaseTargets)(title, (target) => {
     if (target.skipReason) {
       it.skip(`skipped on ${target.name}: ${target.skipReason}`, () => {});
@@ -97,7 +111,7 @@ export function describeOnTestDatabases(title: string, body: (api: TestApi, targ
     let started: TestApi | undefined;
     beforeAll(async () => {
       handle = await target.openSeeded();
-      started = await startTestApi(handle.database);
+      started = await startTestApi(handle.database, { cardProviders: options.cardProviders?.() });
     });
     afterAll(async () => {
       await handle?.dispose();
