@@ -41,7 +41,7 @@ import { Spinner } from '../../shell/spinner';
 import { useDocumentTitle } from '../document-title';
 import { FormField } from '../membership/form-field';
 import { RequireMember } from '../membership/my-account';
-import { formatDayAndTime } from '../../format/dates';
+import { formatDayAndTime, formatPlainDate } from '../../format/dates';
 import { messageForCode } from '../../i18n/messages';
 import { appLocaleOf } from '../../i18n/locale';
 
@@ -90,7 +90,14 @@ function EventSummary({ event }: { event: LotteryEvent }) {
       <h2>{event.name}</h2>
       <p>{event.hotelName}</p>
       <p>{t.room({ room: event.roomTypeName, plan: event.roomPlanName })}</p>
-      <p>{t.period({ start: event.stayStart, end: event.stayEnd, min: event.minNights, max: event.maxNights })}</p>
+      <p>
+        {t.period({
+          start: formatPlainDate(event.stayStart, locale),
+          end: formatPlainDate(event.stayEnd, locale),
+          min: event.minNights,
+          max: event.maxNights,
+        })}
+      </p>
       <p>
         {t.acceptUntil({ date: formatDate(event.acceptUntil, locale) })} ·{' '}
         {t.resultDate({ date: formatDate(event.resultDate, locale) })}
@@ -102,7 +109,7 @@ function EventSummary({ event }: { event: LotteryEvent }) {
 }
 
 function LotteryEntryForm() {
-  const { LL } = useI18nContext();
+  const { LL, locale } = useI18nContext();
   const chart = useLotteryEntryActorRef();
   const event = useLotteryEntrySelector(selectLotteryEvent);
   const loading = useLotteryEntrySelector(selectIsLoadingEvent);
@@ -177,9 +184,9 @@ function LotteryEntryForm() {
         <div className="lottery-review">
           <dl>
             <dt>{t.checkin()}</dt>
-            <dd>{form.checkinDate}</dd>
+            <dd>{formatPlainDate(form.checkinDate, locale)}</dd>
             <dt>{t.checkout()}</dt>
-            <dd>{form.checkoutDate}</dd>
+            <dd>{formatPlainDate(form.checkoutDate, locale)}</dd>
             <dt>{t.adults()}</dt>
             <dd>{form.adults}</dd>
             <dt>{t.guest()}</dt>
@@ -290,8 +297,12 @@ function LotteryEntryView({ kind }: { kind: LotteryEntryPageKind }) {
             <dd data-testid="lottery-entry-status">{LL.lottery.statuses[entry.status]()}</dd>
             <dt>{LL.lottery.guestDetail.stay()}</dt>
             <dd>
-              {t.stay({ checkin: entry.checkinDate, checkout: entry.checkoutDate, nights: entry.nights })} ·{' '}
-              {entry.event.roomTypeName}
+              {t.stay({
+                checkin: formatPlainDate(entry.checkinDate, locale),
+                checkout: formatPlainDate(entry.checkoutDate, locale),
+                nights: entry.nights,
+              })}{' '}
+              · {entry.event.roomTypeName}
             </dd>
             {entry.reservationNumber && (
               <>

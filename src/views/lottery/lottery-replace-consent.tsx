@@ -8,13 +8,14 @@ import {
   selectKeptInProgress,
 } from '../../../machines/lottery-entry/selectors';
 import { useAppHref } from '../../routing/links';
+import { formatPlainDate } from '../../format/dates';
 
 /**
  * SPEC.md section 4: starting another lottery entry while one is in progress cancels the one in
  * progress, but only after the member agrees. Shown by the lottery entry chart's consent state.
  */
 export function LotteryReplaceConsent() {
-  const { LL } = useI18nContext();
+  const { LL, locale } = useI18nContext();
   const chart = useLotteryEntryActorRef();
   const confirming = useLotteryEntrySelector(selectIsConfirmingReplace);
   const cancelling = useLotteryEntrySelector(selectIsCancellingInProgress);
@@ -38,7 +39,12 @@ export function LotteryReplaceConsent() {
       <ul>
         {entries.map((e) => (
           <li key={e.entryNumber} data-testid="lottery-in-progress">
-            {t.entry({ event: e.event.name, number: e.entryNumber, checkin: e.checkinDate, checkout: e.checkoutDate })}
+            {t.entry({
+              event: e.event.name,
+              number: e.entryNumber,
+              checkin: formatPlainDate(e.checkinDate, locale),
+              checkout: formatPlainDate(e.checkoutDate, locale),
+            })}
           </li>
         ))}
       </ul>

@@ -63,6 +63,8 @@ describe('the lottery tab of /my-account/reservations', () => {
     expect(won!.textContent).toContain('Won – waiting for your booking');
     expect(won!.querySelector('a[href*="/room-lottery/reservation-incomplete/LWINNER234"]')).not.toBeNull();
     expect(notWon!.textContent).toContain('Not selected');
+    // Stays and deadlines are written in words by the one date module, never as ISO dates.
+    for (const entry of [won!, notWon!]) expect(entry.textContent).not.toMatch(/\d{4}-\d{2}-\d{2}/);
     expect(notWon!.querySelector('a[href*="reservation-incomplete"]')).toBeNull();
   });
 });

@@ -16,6 +16,7 @@ import { useAppServices } from '../../app/services-context';
 import { useAppHref } from '../../routing/links';
 import { Spinner } from '../../shell/spinner';
 import { messageForCode } from '../../i18n/messages';
+import { formatPlainDate } from '../../format/dates';
 
 /** The lottery tab of /my-account/reservations (SPEC.md section 4): the member's entries and their results. */
 export function LotteryTab() {
@@ -61,7 +62,7 @@ export function LotteryList() {
 }
 
 function LotteryEntryItem({ entry }: { entry: LotteryEntry }) {
-  const { LL } = useI18nContext();
+  const { LL, locale } = useI18nContext();
   const details = useAppHref(`/room-lottery/confirmation/${encodeURIComponent(entry.entryNumber)}`);
   const book = useAppHref(`/room-lottery/reservation-incomplete/${encodeURIComponent(entry.entryNumber)}`);
   const t = LL.lottery;
@@ -74,7 +75,13 @@ function LotteryEntryItem({ entry }: { entry: LotteryEntry }) {
       <p>
         {t.entry.number()}: <strong>{entry.entryNumber}</strong>
       </p>
-      <p>{t.entry.stay({ checkin: entry.checkinDate, checkout: entry.checkoutDate, nights: entry.nights })}</p>
+      <p>
+        {t.entry.stay({
+          checkin: formatPlainDate(entry.checkinDate, locale),
+          checkout: formatPlainDate(entry.checkoutDate, locale),
+          nights: entry.nights,
+        })}
+      </p>
       <p>
         {t.entry.status()}: <strong data-testid="lottery-entry-status">{t.statuses[entry.status]()}</strong>
       </p>
