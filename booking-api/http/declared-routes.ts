@@ -1,7 +1,12 @@
 import { OpenAPIHono, createRoute, type RouteConfig, type RouteHandler } from '@hono/zod-openapi';
 import { z } from 'zod';
 import type { Context, Env, Handler, MiddlewareHandler } from 'hono';
-import { AUTHORIZATION_HEADER, CLIENT_SESSION_HEADER, errorReplySchema } from '../../contract';
+import {
+  AUTHORIZATION_HEADER,
+  CLIENT_SESSION_HEADER,
+  errorReplySchema,
+  memberSessionReplySchema,
+} from '../../contract';
 import { zodFailure } from './errors';
 import { readJsonBody } from './request-parsing';
 
@@ -72,7 +77,8 @@ export const declareRoute = <R extends RouteConfig>(route: R): R => route;
  * described by the declaration's `responses` (its own tests pin their shape).
  */
 export function addRoute<R extends RouteConfig>(routes: OpenAPIHono, route: R, handler: DeclaredHandler<R>): void {
-  const hasJsonBody = route.request?.body?.content?.['application/json'] !== undefined;
+  const hasJsonBody =
+    route.request?.body?.required === true && route.request.body.content['application/json'] !== undefined;
   const own =
     route.middleware === undefined ? [] : Array.isArray(route.middleware) ? route.middleware : [route.middleware];
   const middleware = [...credentialMiddleware(routes, route), ...(hasJsonBody ? [checkJsonBody] : []), ...own];
@@ -83,20 +89,36 @@ export function addRoute<R extends RouteConfig>(routes: OpenAPIHono, route: R, h
 export const named = <S extends z.ZodType>(name: string, schema: S): S => schema.meta({ id: name });
 
 export const ErrorReply = named('ErrorReply', errorReplySchema);
+/** A new member session (sign-in, single sign-on, token exchange, corporate sign-in). */
+export const MemberSessionReply = named('MemberSessionReply', memberSessionReplySchema);
 
 /** A JSON reply of a schema. */
 export const jsonReply = (description: string, schema: z.ZodType) => ({
   description,
   content: { 'application/json': { schema } },
 });
+/** A reply whose `data` the declaration leaves open (its route's tests pin it). */
+export const dataReply = (description: string) => jsonReply(description, z.object({ data: z.unknown() }));
 /** An error reply in the spec's error shape. */
 export const errorReply = (description: string) => jsonReply(description, ErrorReply);
+/** Refusals whose status and catalogue code (SPEC.md section 8) the error reply carries. */
+export const refusals = { '4XX': errorReply('Refused: the error reply names the catalogue code (SPEC.md section 8)') };
 /** What any /book route may answer: bad input, no live Client-Session, an unknown hotel or reservation. */
 export const sessionErrors = {
   400: errorReply('Invalid input (code 1000)'),
   401: errorReply('Invalid Client-Session (code 1009)'),
   404: errorReply('Unknown hotel (1001) or reservation (1005)'),
 };
+/**
+ * A schema shown in the document by name though no declaration's checks parse with it: a body its
+ * handler parses itself (a header may stand in for it, or which of two it is decides the schema).
+ */
+export function documentSchema(routes: OpenAPIHono, name: string, schema: z.ZodType): { $ref: string } {
+  const { $schema: _dialect, ...json } = z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' });
+  routes.openAPIRegistry.registerComponent('schemas', name, json as never);
+  return { $ref: `#/components/schemas/${name}` };
+}
+
 /** A required JSON request body. */
 export const jsonBody = <S extends z.ZodType>(schema: S) => ({
   required: true,
@@ -122,8 +144,12 @@ export const bearerHeader = {
 export const staffCredentials = [{ staffBasic: [] }];
 /** A signed-in member: the bearer session of the hotel's brand (or of the client session's brand without a hotel). */
 export const memberCredentials = [{ memberSession: [] }];
+/** The role of a member session that is being ended: presented, live or not. */
+export const ENDING_ROLE = 'ending';
+/** Sign-out: a member session token, live or not (http/route-credentials.ts). */
+export const endingMemberCredentials = [{ memberSession: [ENDING_ROLE] }];
 /** A route open to guests that a signed-in member's session changes (the handler reads it when present). */
-export const optionalMemberCredentials = [{}, { memberSession: [] }];
+export const optionalMemberCredentials: Record<string, string[]>[] = [{}, { memberSession: [] }];
 /** The security schemes the declarations name, in the document's components. */
 export const securitySchemes = {
   staffBasic: {

@@ -1,10 +1,11 @@
-import type { Context } from 'hono';
+import type { Context, MiddlewareHandler } from 'hono';
 import { AUTHORIZATION_HEADER } from '../../contract';
-import type { CredentialCheck } from './declared-routes';
+import { ENDING_ROLE, type CredentialCheck } from './declared-routes';
+import { memberFailures } from '../domain/membership-failure';
 import type { HotelWithBrand } from '../repositories/hotels';
 import { hotelFromPath, type RouteDeps } from '../routes/deps';
 import { staffHotelFromPath, staffUnauthorized } from '../security/staff-auth';
-import { authenticate, type AuthenticatedMember } from '../services/member-sessions';
+import { authenticate, bearerToken, type AuthenticatedMember } from '../services/member-sessions';
 
 /**
  * The credential checks of declared routes (http/declared-routes.ts): a route declares
@@ -56,6 +57,21 @@ export const memberCheck =
     c.set(MEMBER as never, (await authenticate(deps, c.req.header(AUTHORIZATION_HEADER))) as never);
     await next();
   };
+
+/**
+ * memberSession with the role `ending` (sign-out): a bearer token must be presented (401 1400), live
+ * or not, so a session that has just expired can still be ended.
+ */
+export const endingMemberSession: MiddlewareHandler = async (c, next) => {
+  if (!bearerToken(c.req.header(AUTHORIZATION_HEADER))) throw memberFailures.sessionExpired();
+  await next();
+};
+
+/** The member checks of a module with routes under a hotel (`{h}`), the sign-out's among them. */
+export const memberOfHotelOrEndingCheck =
+  (deps: Pick<RouteDeps, 'database' | 'clock'>): CredentialCheck =>
+  (roles) =>
+    roles.includes(ENDING_ROLE) ? endingMemberSession : memberOfHotelCheck(deps)(roles);
 
 function found<T>(c: Context, key: string): T {
   const value = c.get(key as never) as T | undefined;

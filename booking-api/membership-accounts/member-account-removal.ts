@@ -7,7 +7,7 @@ import { hashPassword } from '../security/passwords';
 import { randomToken } from '../security/secrets';
 import { accountFailures } from './account-failures';
 import { accountSettings, forgetPasswordHistory, recordAccountRemoval } from './account-repository';
-import { checkCurrentPassword, signedInMember, type AccountCall } from './member-account';
+import { checkCurrentPassword, type AccountCall } from './member-account';
 
 /**
  * POST /memberships/cancel (account removal with a reason of SPEC.md section 6). Every session
@@ -16,7 +16,7 @@ import { checkCurrentPassword, signedInMember, type AccountCall } from './member
  * The address is free for a new sign-up afterwards.
  */
 export async function removeAccount(call: AccountCall, request: RemoveAccountRequest): Promise<void> {
-  const { member } = await signedInMember(call);
+  const { member } = call.signedIn;
   const settings = await accountSettings(call.database.db, member.brandId);
   if (settings.customAccountRemoval)
     throw accountFailures.accountRemovalCustom(settings.customAccountRemovalDescription);

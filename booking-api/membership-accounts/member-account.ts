@@ -22,7 +22,7 @@ import {
   type MemberRow,
 } from '../repositories/members';
 import { hashPassword, verifyPassword } from '../security/passwords';
-import { authenticate, type AuthenticatedMember } from '../services/member-sessions';
+import type { AuthenticatedMember } from '../services/member-sessions';
 import { endWhatTheOldPasswordOpened } from '../services/member-password';
 import { enqueueMail, type OutgoingMail } from '../outbox/outbox-repository';
 import { accountFailures } from './account-failures';
@@ -37,18 +37,14 @@ export interface AccountCall {
   database: Database;
   clock: Clock;
   hotel: HotelWithBrand;
-  authorization: string | undefined;
+  /** The signed-in member, whose session is of the hotel's brand (checked by the route: http/route-credentials.ts). */
+  signedIn: AuthenticatedMember;
   /** Base of the links in e-mails (see services/member-mail.ts). */
   baseUrl: string;
 }
 
 const MINUTE_MS = 60_000;
 const nowOf = (clock: Clock) => new Date(clock.now().epochMilliseconds);
-
-/** The signed-in member of the call, whose session must be of the hotel's brand (401 1400 / 3402). */
-export function signedInMember(call: AccountCall): Promise<AuthenticatedMember> {
-  return authenticate({ database: call.database, clock: call.clock, hotel: call.hotel }, call.authorization);
-}
 
 /** SPEC.md section 5: a user id, not of the product's own provider, and some program with update_member_profile_enabled. */
 export async function profileUpdatable(call: AccountCall, member: MemberRow): Promise<boolean> {
@@ -58,7 +54,7 @@ export async function profileUpdatable(call: AccountCall, member: MemberRow): Pr
 
 /** GET /memberships/show */
 export async function showProfile(call: AccountCall): Promise<MemberProfile> {
-  const { member } = await signedInMember(call);
+  const { member } = call.signedIn;
   return toProfile(call, member);
 }
 
@@ -92,7 +88,7 @@ const blankToNull = (value: string | undefined) => (value === undefined ? undefi
 
 /** PUT /memberships/update: 403 (profile_not_updatable) unless the rule of SPEC.md section 5 allows it. */
 export async function updateProfile(call: AccountCall, request: UpdateMemberProfileRequest): Promise<MemberProfile> {
-  const { member } = await signedInMember(call);
+  const { member } = call.signedIn;
   if (!(await profileUpdatable(call, member))) throw accountFailures.profileNotUpdatable();
   const now = nowOf(call.clock);
   const values = {
@@ -118,7 +114,7 @@ export async function updateProfile(call: AccountCall, request: UpdateMemberProf
 
 /** PUT /memberships/promotion_email: the promotion e-mail setting (any member may change it). */
 export async function setPromotionEmail(call: AccountCall, subscribed: boolean): Promise<MemberProfile> {
-  const { member } = await signedInMember(call);
+  const { member } = call.signedIn;
   // Made before the transaction: the key may need its own write, and PGlite has one connection.
   const token = subscribed ? await unsubscribeToken(call.database, call.clock, member) : null;
   await inTransaction(call.database.db, async (tx) => {
@@ -160,7 +156,7 @@ export async function changeOwnPassword(
   call: AccountCall,
   request: ChangeOwnPasswordRequest,
 ): Promise<{ email: string }> {
-  const { member, tokenHash } = await signedInMember(call);
+  const { member, tokenHash } = call.signedIn;
   await checkCurrentPassword(call, member, request.current_password);
   if (passwordProblems(request.password).length > 0) throw memberFailures.passwordStrength();
   const history = await recentPasswordHashes(call.database.db, member.id, MembershipLimits.passwordHistory);
@@ -181,7 +177,7 @@ export async function changeOwnPassword(
 
 /** GET /user/qr_code: the membership id as a QR code, AES-GCM encrypted unless the brand turned that off. */
 export async function memberQrCode(call: AccountCall): Promise<MemberQrCodeReply['data']> {
-  const { member } = await signedInMember(call);
+  const { member } = call.signedIn;
   const settings = await accountSettings(call.database.db, member.brandId);
   const payload = settings.encryptedQrCodeEnabled
     ? encryptText(await accountKey(call.database, call.clock, 'qr_code'), member.membershipId)

@@ -15,7 +15,7 @@ import {
 import { randomToken, sha256Hex } from '../security/secrets';
 import { accountFailures } from './account-failures';
 import { emailTakenByAnother } from './account-repository';
-import { checkCurrentPassword, signedInMember, type AccountCall } from './member-account';
+import { checkCurrentPassword, type AccountCall } from './member-account';
 
 const HOUR_MS = 3_600_000;
 
@@ -28,7 +28,7 @@ export async function requestEmailChange(
   call: AccountCall,
   request: UpdateEmailRequest,
 ): Promise<{ email: string; pending_email: string }> {
-  const { member } = await signedInMember(call);
+  const { member } = call.signedIn;
   await checkCurrentPassword(call, member, request.current_password);
   if (request.email === member.email) throw accountFailures.sameEmail();
   if (await emailTakenByAnother(call.database.db, member.brandId, request.email, member.id))

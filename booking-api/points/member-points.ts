@@ -16,7 +16,6 @@ import { failures } from '../domain/booking-failure';
 import type { HotelWithBrand } from '../repositories/hotels';
 import type { MemberRow } from '../repositories/members';
 import { randomUnambiguousCode, sha256Hex } from '../security/secrets';
-import { authenticate } from '../services/member-sessions';
 import { futurePoints, settlePoints, spendPoints, timelinePage } from './point-ledger';
 import { pointFailures } from './point-failures';
 import { brandPrograms, defaultProgramOf, memberProgram, rankFor, toProgram, toRank } from './programs';
@@ -26,15 +25,11 @@ export interface PointsCall {
   database: Database;
   clock: Clock;
   hotel: HotelWithBrand;
-  authorization: string | undefined;
+  /** The signed-in member, whose session is of the hotel's brand (checked by the route: http/route-credentials.ts). */
+  member: MemberRow;
 }
 
 const nowOf = (clock: Clock) => new Date(clock.now().epochMilliseconds);
-
-async function signedIn(call: PointsCall): Promise<MemberRow> {
-  return (await authenticate({ database: call.database, clock: call.clock, hotel: call.hotel }, call.authorization))
-    .member;
-}
 
 /** SPEC.md section 9: the digico exchange is offered in Japan only (facilities in Japan). */
 export function exchangeAvailableAt(hotel: HotelWithBrand): boolean {
@@ -43,7 +38,7 @@ export function exchangeAvailableAt(hotel: HotelWithBrand): boolean {
 
 /** GET /memberships/point */
 export async function pointInfo(call: PointsCall): Promise<PointInfo> {
-  const member = await signedIn(call);
+  const member = call.member;
   const account = await inTransaction(call.database.db, (tx) => settlePoints(tx, member.id, nowOf(call.clock)));
   const { db } = call.database;
   const program = await memberProgram(db, member.brandId, member.id);
@@ -73,7 +68,7 @@ export async function pointsTimeline(
   call: PointsCall,
   query: { page: number; per_page: number; scope: 'current' | 'future' },
 ): Promise<PointsTimelineReply> {
-  const member = await signedIn(call);
+  const member = call.member;
   await inTransaction(call.database.db, (tx) => settlePoints(tx, member.id, nowOf(call.clock)));
   const { db } = call.database;
   const program = await memberProgram(db, member.brandId, member.id);
@@ -115,7 +110,7 @@ function toExchange(row: typeof pointExchanges.$inferSelect): PointExchange {
 
 /** GET /memberships/point_exchanges */
 export async function listPointExchanges(call: PointsCall, query: { page: number; per_page: number }) {
-  const member = await signedIn(call);
+  const member = call.member;
   const { db } = call.database;
   const [counted] = await db.select({ n: count() }).from(pointExchanges).where(eq(pointExchanges.memberId, member.id));
   const rows = await db
@@ -144,7 +139,7 @@ export async function exchangePoints(
   request: PointExchangeRequest,
   idempotencyKey: string | undefined,
 ): Promise<{ exchange: PointExchange; replayed: boolean }> {
-  const member = await signedIn(call);
+  const member = call.member;
   const requestHash = sha256Hex(`${request.exchange_type}:${request.amount}`);
   const run = () =>
     inTransaction(call.database.db, async (tx) => {
@@ -202,7 +197,7 @@ export async function listBrandPrograms(database: Database, brandId: number): Pr
 
 /** GET /memberships/program and /memberships/program/{id} (a program of the member's brand). */
 export async function showProgram(call: PointsCall, programId?: number): Promise<MembershipProgram> {
-  const member = await signedIn(call);
+  const member = call.member;
   const programs = await brandPrograms(call.database.db, member.brandId);
   const defaultId = defaultProgramOf(programs.map((p) => p.program))?.id;
   const found =
@@ -215,7 +210,7 @@ export async function showProgram(call: PointsCall, programId?: number): Promise
 
 /** POST /memberships/switch { program_id }: the member moves to another program of their brand; points stay theirs. */
 export async function switchProgram(call: PointsCall, programId: number): Promise<MembershipProgram> {
-  const member = await signedIn(call);
+  const member = call.member;
   const programs = await brandPrograms(call.database.db, member.brandId);
   const target = programs.find((p) => p.program.id === programId);
   if (!target) throw pointFailures.programNotFound();

@@ -6,7 +6,7 @@ import { memberVouchers, reservations } from '../db/schema';
 import type { Queryable } from '../db/transactions';
 import type { Database } from '../db/database';
 import type { HotelWithBrand } from '../repositories/hotels';
-import { authenticate } from '../services/member-sessions';
+import type { MemberRow } from '../repositories/members';
 import { pointFailures } from './point-failures';
 
 export type VoucherRow = typeof memberVouchers.$inferSelect;
@@ -96,12 +96,13 @@ interface VoucherCall {
   database: Database;
   clock: Clock;
   hotel: HotelWithBrand;
-  authorization: string | undefined;
+  /** The signed-in member (checked by the route). */
+  member: MemberRow;
 }
 
 /** GET /memberships/vouchers: the signed-in member's vouchers only. */
 export async function listVouchers(call: VoucherCall): Promise<Voucher[]> {
-  const { member } = await authenticate(call, call.authorization);
+  const { member } = call;
   const today = localToday(call.clock, call.hotel.timeZone).toString();
   const rows = await call.database.db
     .select({ voucher: memberVouchers, reservationNumber: reservations.confirmationNumber })
@@ -114,7 +115,7 @@ export async function listVouchers(call: VoucherCall): Promise<Voucher[]> {
 
 /** PUT /memberships/vouchers/{number}/consume: used at the front desk or elsewhere, outside a booking. */
 export async function consumeVoucher(call: VoucherCall, number: string): Promise<Voucher> {
-  const { member } = await authenticate(call, call.authorization);
+  const { member } = call;
   const today = localToday(call.clock, call.hotel.timeZone).toString();
   const voucher = await findMemberVoucher(call.database.db, member.id, number);
   if (!voucher) throw pointFailures.voucherNotFound();

@@ -4,7 +4,6 @@ import { z } from 'zod';
 import { errorReplySchema } from '../../contract';
 import { paymentOpenApiPaths, paymentOpenApiSchemas } from '../payment-methods/openapi-payments';
 import { securitySchemes } from '../http/declared-routes';
-import { identityOpenApiPaths, identityOpenApiSchemas } from '../identity/openapi-identity';
 import { corporateLotteryOpenApiPaths, corporateLotteryOpenApiSchemas } from './openapi-corporate-lottery';
 import { extrasOpenApiPaths, extrasOpenApiSchemas } from '../extras/openapi-extras';
 import { accountsOpenApiPaths, accountsOpenApiSchemas } from './openapi-accounts';
@@ -49,7 +48,6 @@ function buildOpenApiDocument(): JsonSchema {
     info: DOCUMENT_INFO,
     paths: {
       ...paymentOpenApiPaths({ jsonSchema, queryParameters }),
-      ...identityOpenApiPaths(),
       ...corporateLotteryOpenApiPaths({ jsonSchema, queryParameters }),
       ...extrasOpenApiPaths({ jsonSchema, queryParameters }),
       ...accountsOpenApiPaths({ jsonSchema, queryParameters }),
@@ -62,7 +60,6 @@ function buildOpenApiDocument(): JsonSchema {
       schemas: {
         ErrorReply: jsonSchema(errorReplySchema, 'output'),
         ...paymentOpenApiSchemas({ jsonSchema, queryParameters }),
-        ...identityOpenApiSchemas({ jsonSchema }),
         ...corporateLotteryOpenApiSchemas({ jsonSchema, queryParameters }),
         ...extrasOpenApiSchemas({ jsonSchema, queryParameters }),
         ...accountsOpenApiSchemas({ jsonSchema, queryParameters }),
