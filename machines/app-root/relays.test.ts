@@ -31,13 +31,23 @@ const searched = { checkin: '2026-12-01', checkout: '2026-12-02', adults: 2, chi
 const charts = {
   init: () => fakeChart(['Ready'], { locale: 'en', contentLocale: null }),
   search: () => fakeChart(['ShowingResults', 'NoRooms'], { criteria: searched, searchedCriteria: searched }),
-  booking: () => fakeChart(['SelectingRooms', 'Failed'], { selection: [], paymentMethod: null, failure: null }),
+  booking: () =>
+    fakeChart(['SelectingRooms', 'Failed'], {
+      selection: [],
+      paymentMethod: null,
+      failure: null,
+      criteria: searched,
+      mcp: null,
+      priceCheck: { extras: [], revision: 0 },
+    }),
   currency: () => fakeChart(['Ready'], { ...initialCurrencyState('JPY', true), options: [] }),
   searchExtras: () =>
     fakeChart(['Loading', 'Ready', 'Failed'], { kidsSetting: { kidsType: null } }, { Loading: ['Loading'] }),
   auth: () => fakeChart(['SignedOut'], { user: null }),
   chatbot: () => fakeChart(['Listening'], {}),
   aiSearch: () => fakeChart(['Idle'], {}),
+  bookingPriceQuote: () =>
+    fakeChart(['Idle', 'Loading', 'Showing', 'Failed'], { summary: null, failure: null }, { Loading: ['Loading'] }),
   pointSpending: () =>
     fakeChart(['Choosing'], { pointsText: '', voucherNumber: null, options: null, price: 0, paysByCard: false }),
 };
@@ -159,5 +169,49 @@ describe('the app root passes each chart the news of another', () => {
       { type: 'reductions.changed', reductions: { valid: true } },
       { type: 'reductions.changed', reductions: { voucherCouponCode: 'V-1', valid: true } },
     ]);
+  });
+
+  it("the booking's request is quoted once, again after a price_changed refusal; the quote's total and charge go back", () => {
+    const app = appWith('init', 'booking', 'bookingPriceQuote');
+    expect(app.heard('bookingPriceQuote')).toEqual([]);
+    app.set('booking', { selection: [room], paymentMethod: 'credit_card' });
+    const quoted = app.heard('bookingPriceQuote');
+    expect(quoted).toEqual([
+      {
+        type: 'quote.requested',
+        request: expect.objectContaining({ kind: 'quote', checkin: '2026-12-01', paymentType: 'credit_card' }),
+      },
+    ]);
+    app.set('booking', { paymentMethod: 'credit_card' });
+    expect(app.heard('bookingPriceQuote')).toHaveLength(1);
+    app.set('booking', { priceCheck: { extras: [], revision: 1 } });
+    expect(app.heard('bookingPriceQuote')).toHaveLength(2);
+
+    const summary = { totalPrice: 24000, totalExtraPrice: 0, depositAmount: 5000, remainAmount: 19000 };
+    app.set('bookingPriceQuote', { summary: { ...summary, currency: 'JPY', mcpCurrency: null } });
+    app.to('bookingPriceQuote', 'Showing');
+    const told = app.heard('booking').filter((e) => e.type === 'price.quoted' || e.type === 'charge.quoted');
+    expect(told).toEqual([
+      { type: 'price.quoted', totalPrice: null, totalExtraPrice: null, extras: [] },
+      { type: 'charge.quoted', charge: null },
+      { type: 'price.quoted', totalPrice: 24000, totalExtraPrice: 0, extras: [] },
+      {
+        type: 'charge.quoted',
+        charge: { currency: 'JPY', chargedNow: 5000, payLater: 19000, mcp: null },
+      },
+    ]);
+    // Loading again: no total is shown, so none goes with the reservation.
+    app.to('bookingPriceQuote', 'Loading');
+    expect(
+      app
+        .heard('booking')
+        .filter((e) => e.type === 'price.quoted')
+        .at(-1),
+    ).toEqual({
+      type: 'price.quoted',
+      totalPrice: null,
+      totalExtraPrice: null,
+      extras: [],
+    });
   });
 });

@@ -3,16 +3,31 @@ import { ErrorCode } from '../../contract/error-codes';
 import type { authMachine } from '../auth/machine';
 import { selectMember } from '../auth/selectors';
 import type { bookingMachine } from '../booking/machine';
-import { selectBookingProblem, selectPaysByCard, selectSelectionTotal } from '../booking/selectors';
+import {
+  selectBookingProblem,
+  selectChargeCurrency,
+  selectPaymentMethod,
+  selectPaysByCard,
+  selectPriceRevision,
+  selectQuotedExtras,
+  selectSelection,
+  selectSelectionTotal,
+  selectStay,
+} from '../booking/selectors';
 import { sameBookingMcp, type BookingMcp } from '../currency/booking-currency';
 import type { currencyMachine } from '../currency/machine';
 import { selectAllowedCardBrands, selectQuote } from '../currency/selectors';
 import type { initMachine } from '../init/machine';
-import { selectContentLocale, selectLocale, selectShownLocale } from '../init/selectors';
+import { selectContentLocale, selectHotelCode, selectLocale, selectShownLocale } from '../init/selectors';
 import { normaliseLocale } from '../locale/choose-locale';
 import type { pointSpendingMachine } from '../point-spending/machine';
 import type { MemberReductionsChoice } from '../point-spending/reductions';
 import { selectMemberReductions } from '../point-spending/selectors';
+import type { priceQuoteMachine } from '../price-quote/machine';
+import type { PriceQuoteRequest } from '../price-quote/context';
+import { selectPriceFailure, selectPriceSummary } from '../price-quote/selectors';
+import { chargeSplitOf, type ChargeSplit } from '../pricing/price-summary';
+import { inQuoteCurrency, quoteRequestOf } from '../pricing/quote-request';
 import type { searchExtrasMachine } from '../search-extras/machine';
 import {
   selectAsksKidsMealBed,
@@ -29,6 +44,8 @@ import { selectCanSearch, selectCriteria, selectHasResults, selectSearchedStay }
 export const ChartIds = {
   auth: 'auth',
   booking: 'booking',
+  /** The booking's price summary (machines/price-quote), apart from a reservation's on the confirmation. */
+  bookingPriceQuote: 'bookingPriceQuote',
   chatbot: 'chatbot',
   currency: 'currency',
   init: 'init',
@@ -42,6 +59,7 @@ type ChartId = (typeof ChartIds)[keyof typeof ChartIds];
 interface Snapshots {
   auth: SnapshotFrom<typeof authMachine>;
   booking: SnapshotFrom<typeof bookingMachine>;
+  bookingPriceQuote: SnapshotFrom<typeof priceQuoteMachine>;
   chatbot: unknown;
   currency: SnapshotFrom<typeof currencyMachine>;
   init: SnapshotFrom<typeof initMachine>;
@@ -101,6 +119,21 @@ const contentLocaleOf = (charts: Charts) => {
   return (init && selectContentLocale(init)) ?? undefined;
 };
 
+/** The shown results searched again (nothing while none are shown or the search cannot run). */
+const searchShownAgain = (charts: Charts) => {
+  const search = charts(ChartIds.search);
+  return search && selectHasResults(search) && selectCanSearch(search) ? { type: 'search.submitted' } : null;
+};
+
+/** The summary the guest sees on the booking's steps (null: none, loading or failed). */
+const shownSummary = (charts: Charts) => {
+  const quote = charts(ChartIds.bookingPriceQuote);
+  if (!quote) return undefined;
+  return selectPriceFailure(quote) ? null : selectPriceSummary(quote);
+};
+
+type QuotedTotal = { totalPrice: number; totalExtraPrice: number } | null;
+
 const sameReductions = (a: MemberReductionsChoice, b: MemberReductionsChoice) =>
   a.valid === b.valid && a.spendingPointValue === b.spendingPointValue && a.voucherCouponCode === b.voucherCouponCode;
 
@@ -145,10 +178,7 @@ export const relays = {
     value: currencyKey,
     same,
     known: currencyKey,
-    message: (_, charts) => {
-      const search = charts(ChartIds.search);
-      return search && selectHasResults(search) && selectCanSearch(search) ? { type: 'search.submitted' } : null;
-    },
+    message: (_, charts) => searchShownAgain(charts),
   } satisfies Relay<string>,
 
   /**
@@ -162,11 +192,69 @@ export const relays = {
     same,
     // A search started after the switch reads its results in the new language already.
     known: contentLocaleOf,
-    message: (_, charts) => {
-      const search = charts(ChartIds.search);
-      return search && selectHasResults(search) && selectCanSearch(search) ? { type: 'search.submitted' } : null;
-    },
+    message: (_, charts) => searchShownAgain(charts),
   } satisfies Relay<string>,
+
+  /**
+   * The booking's summary is quoted for the chosen rooms, guests, code, payment method and picked
+   * extras, in the currency charged; again after a price_changed refusal (the revision), never twice
+   * for the same.
+   */
+  bookingQuote: {
+    reads: [ChartIds.init, ChartIds.booking, ChartIds.bookingPriceQuote],
+    tells: ChartIds.bookingPriceQuote,
+    value: (charts) => {
+      const init = charts(ChartIds.init);
+      const booking = charts(ChartIds.booking);
+      if (!booking) return undefined;
+      const request = inQuoteCurrency(
+        quoteRequestOf(
+          (init && selectHotelCode(init)) ?? '',
+          selectStay(booking),
+          selectSelection(booking),
+          selectPaymentMethod(booking) ?? null,
+          selectQuotedExtras(booking),
+        ),
+        selectChargeCurrency(booking),
+      );
+      return request ? { key: `${selectPriceRevision(booking)}:${JSON.stringify(request)}`, request } : undefined;
+    },
+    same: (a, b) => a.key === b.key,
+    message: ({ request }) => ({ type: 'quote.requested', request }),
+  } satisfies Relay<{ key: string; request: PriceQuoteRequest }>,
+
+  /** The quoted total the guest sees goes with the reservation (expectedTotalPrice), with the extras it priced. */
+  quotedTotalToBooking: {
+    reads: [ChartIds.bookingPriceQuote, ChartIds.booking],
+    tells: ChartIds.booking,
+    value: (charts) => {
+      const summary = shownSummary(charts);
+      if (summary === undefined) return undefined;
+      return summary ? { totalPrice: summary.totalPrice, totalExtraPrice: summary.totalExtraPrice } : null;
+    },
+    same: (a, b) => a === b || (a?.totalPrice === b?.totalPrice && a?.totalExtraPrice === b?.totalExtraPrice),
+    message: (total, charts) => {
+      const booking = charts(ChartIds.booking);
+      return {
+        type: 'price.quoted',
+        totalPrice: total?.totalPrice ?? null,
+        totalExtraPrice: total?.totalExtraPrice ?? null,
+        extras: booking ? selectQuotedExtras(booking) : [],
+      };
+    },
+  } satisfies Relay<QuotedTotal>,
+
+  /** What the quoted summary charges now and later: the booking previews it on the payment step. */
+  quotedChargeToBooking: {
+    reads: [ChartIds.bookingPriceQuote, ChartIds.booking],
+    tells: ChartIds.booking,
+    value: (charts) => {
+      const summary = shownSummary(charts);
+      return summary === undefined ? undefined : chargeSplitOf(summary);
+    },
+    same: (a, b) => JSON.stringify(a) === JSON.stringify(b),
+    message: (charge) => ({ type: 'charge.quoted', charge }),
+  } satisfies Relay<ChargeSplit | null>,
 
   /** A new search (other dates or guests) tells the booking chart; the chart decides what that clears. */
   stayToBooking: {

@@ -23,6 +23,8 @@ import { SearchContext } from '../../machines/search/provider';
 import type { Room, SearchResult } from '../../machines/search/context';
 import type { SearchRoomsInput } from '../../machines/search/actors';
 import { I18nBridge } from '../i18n/i18n-bridge';
+import { ServicesProvider } from '../app/services-context';
+import type { BrowserServices } from '../app/browser-services';
 import { kyotoRooms, kyotoSettings } from './fixtures';
 
 loadAllLocales();
@@ -48,6 +50,8 @@ export function renderWithBookingCharts(
     extrasOffer?: LoadedOffer;
     /** A refusal (a Failure) to throw for this request instead of booking; undefined books. */
     refuseReservation?: (input: CreateReservationRequest) => unknown;
+    /** The app's services around every chart (one app root): views that open charts of their own need them. */
+    services?: BrowserServices;
   } = {},
 ) {
   const settings = options.settings ?? kyotoSettings;
@@ -112,7 +116,7 @@ export function renderWithBookingCharts(
     return null;
   }
 
-  const result = render(
+  const charts = (
     <InitContext.Provider logic={init} options={{ input: { search, appLocales: locales } }}>
       <I18nBridge initial={options.locale ?? 'en'}>
         <Router hook={hook}>
@@ -146,7 +150,16 @@ export function renderWithBookingCharts(
           </SearchContext.Provider>
         </Router>
       </I18nBridge>
-    </InitContext.Provider>,
+    </InitContext.Provider>
+  );
+  const result = render(
+    options.services ? (
+      <ServicesProvider services={options.services} inspect={undefined}>
+        {charts}
+      </ServicesProvider>
+    ) : (
+      charts
+    ),
   );
   return { ...result, harness };
 }

@@ -4,7 +4,6 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { renderWithBookingCharts } from '../../test-support/render-booking';
 import { fakeGatewayServices } from '../../test-support/fake-gateway';
 import { kyotoRooms } from '../../test-support/fixtures';
-import { ServicesProvider } from '../../app/services-context';
 import { planOffer } from '../../../machines/booking/selected-rooms';
 import type { LoadedOffer } from '../../../machines/booking/extras-questions/machine';
 import type { PriceSummary } from '../../../machines/pricing/price-summary';
@@ -80,12 +79,12 @@ describe('booking price summary with extras', () => {
       },
     });
     const { harness } = renderWithBookingCharts(
-      <ServicesProvider services={services} inspect={undefined}>
+      <>
         <ExtrasQuestionsSections />
         <ExtrasSummary />
         <BookingPriceSummary />
-      </ServicesProvider>,
-      { path: GUEST_DETAIL, extrasOffer: offer },
+      </>,
+      { path: GUEST_DETAIL, extrasOffer: offer, services },
     );
     await act(async () => {
       harness.booking().send({ type: 'room.incremented', offer: planOffer(kyotoRooms[0]!, kyotoRooms[0]!.plans[0]!) });

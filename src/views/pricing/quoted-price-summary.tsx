@@ -3,32 +3,23 @@ import { useI18nContext } from '../../../locales/i18n-react';
 import { selectSettings } from '../../../machines/init/selectors';
 import { useInitSelector } from '../../../machines/init/provider';
 import type { PriceQuoteRequest } from '../../../machines/price-quote/context';
-import {
-  PriceQuoteProvider,
-  usePriceQuoteActorRef,
-  usePriceQuoteSelector,
-} from '../../../machines/price-quote/provider';
+import { PriceQuoteContext, PriceQuoteProvider } from '../../../machines/price-quote/provider';
 import {
   selectCanRetryPrice,
   selectIsPricing,
   selectPriceFailure,
   selectPriceSummary,
 } from '../../../machines/price-quote/selectors';
+import type { ChartContext } from '../../../machines/chart-provider';
+import type { PriceQuoteMachine } from '../../../machines/price-quote/machine';
 import { useOptionalAppServices } from '../../app/services-context';
 import { messageForCode } from '../../i18n/messages';
 import { Spinner } from '../../shell/spinner';
 import { PriceSummaryList } from './price-summary-list';
-import type { PriceSummary } from '../../../machines/pricing/price-summary';
 
-/** The price summary of a quote or a reservation, priced by the server (machines/price-quote). */
+/** The price summary of a reservation, priced by the server (machines/price-quote). */
 export interface QuotedPriceSummaryProps {
   request: PriceQuoteRequest | null;
-  /** Quote again when this changes although the request is the same (after a price_changed refusal). */
-  revision?: number;
-  /** The summary shown (null: none), for the booking's expectedTotalPrice (machines/booking/price-check.ts). */
-  onTotal?: (shown: { totalPrice: number; totalExtraPrice: number } | null) => void;
-  /** The summary shown (null: none or failed), for what the booking chart previews as charged now. */
-  onSummary?: (summary: PriceSummary | null) => void;
   /** False for a cancelled reservation: what was to be paid at the hotel no longer is. */
   stayApplies?: boolean;
 }
@@ -45,34 +36,34 @@ export function QuotedPriceSummary(props: QuotedPriceSummaryProps) {
   );
 }
 
-function RequestedSummary({ request, revision = 0, onTotal, onSummary, stayApplies = true }: QuotedPriceSummaryProps) {
-  const { LL } = useI18nContext();
-  const actor = usePriceQuoteActorRef();
-  const taxIncluded = useInitSelector(selectSettings)?.showPricesTaxIncluded ?? true;
-  const summary = usePriceQuoteSelector(selectPriceSummary);
-  const loading = usePriceQuoteSelector(selectIsPricing);
-  const failure = usePriceQuoteSelector(selectPriceFailure);
-  const canRetry = usePriceQuoteSelector(selectCanRetryPrice);
-  // A new selection, code or payment type re-prices; the same request twice does not.
-  const key = request ? `${revision}:${JSON.stringify(request)}` : '';
+function RequestedSummary({ request, stayApplies = true }: QuotedPriceSummaryProps) {
+  const actor = PriceQuoteContext.useActorRef();
+  // The same request twice does not price again.
+  const key = request ? JSON.stringify(request) : '';
   const sent = useRef('');
   useEffect(() => {
     if (!request || key === sent.current) return;
     sent.current = key;
     actor.send({ type: 'quote.requested', request });
   }, [key, request, actor]);
-  // Only the reply to the request shown counts (a stale one was dropped by the chart, latest wins).
-  const shownTotal = failure || !summary ? null : summary.totalPrice;
-  const shownExtras = failure || !summary ? null : summary.totalExtraPrice;
-  useEffect(() => {
-    onTotal?.(
-      shownTotal === null || shownExtras === null ? null : { totalPrice: shownTotal, totalExtraPrice: shownExtras },
-    );
-  }, [shownTotal, shownExtras, onTotal]);
-  const shown = failure ? null : summary;
-  useEffect(() => {
-    onSummary?.(shown);
-  }, [shown, onSummary]);
+  return <PriceQuoteShown chart={PriceQuoteContext} stayApplies={stayApplies} />;
+}
+
+/** The summary a price-quote chart shows: a spinner while it loads, the failure with a retry, or its lines. */
+export function PriceQuoteShown({
+  chart,
+  stayApplies = true,
+}: {
+  chart: ChartContext<PriceQuoteMachine>;
+  stayApplies?: boolean;
+}) {
+  const { LL } = useI18nContext();
+  const actor = chart.useActorRef();
+  const taxIncluded = useInitSelector(selectSettings)?.showPricesTaxIncluded ?? true;
+  const summary = chart.useSelector(selectPriceSummary);
+  const loading = chart.useSelector(selectIsPricing);
+  const failure = chart.useSelector(selectPriceFailure);
+  const canRetry = chart.useSelector(selectCanRetryPrice);
   if (loading && !summary) return <Spinner label={LL.pricing.summary.loading()} inline />;
   if (failure) {
     return (
