@@ -3,6 +3,7 @@ import { isoDateSchema } from './dates';
 import { BUDGET_CURRENCIES, MAX_NIGHTS, MAX_SEARCH_ROOMS, MEAL_OPTIONS, STAY_FEATURES } from './hotel-search-intent';
 import { photoSchema } from './photos';
 import { parseRoomOccupancies, roomOccupanciesParamSchema, type RoomOccupancy } from './search';
+import { kidsAgesParamSchema, parseKidsAgesParam } from './search-options';
 
 /**
  * The agency site's hotel search (`GET /api/ota/v1/hotels/search`) and the facilities' review
@@ -11,6 +12,13 @@ import { parseRoomOccupancies, roomOccupanciesParamSchema, type RoomOccupancy } 
  * the lowest price the room search gives for those dates and guests (all rooms, whole stay, tax
  * included); a facility with nothing to sell is `sold_out` with the next check-in dates that work.
  * `min_price` / `max_price` are per night for all the rooms together, in `currency`.
+ *
+ * Children's ages (`kids_ages=4,9;1`, rooms separated by `;`, one list for every room of a
+ * `room_count` search) let a facility that prices children by tier or by age answer: each age goes
+ * to the facility's tier whose age range holds it. A facility that cannot take the party is listed
+ * with `party_refusal` (why, and no price) rather than left out: children without ages where the
+ * facility needs them, an age none of its tiers takes, a room larger than any of its room types, or
+ * another of its own rules (children per adult, guests per room).
  */
 export const HOTEL_SEARCH_ORDERS = ['recommended', 'price_low_to_high', 'price_high_to_low', 'rating'] as const;
 export type HotelSearchOrder = (typeof HOTEL_SEARCH_ORDERS)[number];
@@ -42,6 +50,9 @@ const commaList = <T extends readonly [string, ...string[]]>(values: T, max: num
 
 const amount = z.coerce.number().finite().min(0).max(1e12);
 
+/** The oldest age a child may be given. */
+export const MAX_CHILD_AGE = 17;
+
 export const hotelSearchQuerySchema = z
   .object({
     /** An area code of the agency's gazetteer (booking-api/agency/areas.ts); its inner areas are included. */
@@ -56,6 +67,8 @@ export const hotelSearchQuerySchema = z
     rooms: roomOccupanciesParamSchema
       .refine((value) => value.split(',').length <= MAX_SEARCH_ROOMS, `may list at most ${MAX_SEARCH_ROOMS} rooms`)
       .optional(),
+    /** Each room's children's ages, `;` between rooms; one list applies to every room of a room_count search. */
+    kids_ages: kidsAgesParamSchema.optional(),
     min_price: amount.optional(),
     max_price: amount.optional(),
     currency: z.enum(BUDGET_CURRENCIES).default('JPY'),
@@ -76,17 +89,50 @@ export const hotelSearchQuerySchema = z
       path: ['max_price'],
       message: 'must not be below min_price',
     },
-  );
+  )
+  .refine((query) => query.kids_ages === undefined || agesFitRooms(query), {
+    path: ['kids_ages'],
+    message: `must give one age (0-${MAX_CHILD_AGE}) for every child of every room, rooms separated by ;`,
+  });
 export type HotelSearchQuery = z.infer<typeof hotelSearchQuerySchema>;
 
 function daysBetween(from: string, to: string): number {
   return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
 }
 
+/** The guests of a hotel search: per room (`rooms`) or `room_count` rooms alike, and the children's ages. */
+interface SearchedGuests {
+  rooms?: string | undefined;
+  adults?: number | undefined;
+  children: number;
+  room_count: number;
+  kids_ages?: string | undefined;
+}
+
+function agesFitRooms(query: SearchedGuests): boolean {
+  const rooms = query.rooms === undefined || roomOccupanciesParamSchema.safeParse(query.rooms).success;
+  if (!rooms) return true; // the rooms field is refused on its own
+  return hotelSearchChildrenAges(query) !== null;
+}
+
+/**
+ * Each searched room's children's ages, from `kids_ages`: null when they are not given, or do not
+ * give exactly one age (0-17) per child of each room (a single list applies to every room).
+ */
+export function hotelSearchChildrenAges(query: SearchedGuests): number[][] | null {
+  if (query.kids_ages === undefined) return null;
+  const occupancies = hotelSearchOccupancies(query);
+  const lists = parseKidsAgesParam(query.kids_ages);
+  const perRoom = lists.length === 1 ? occupancies.map(() => lists[0]!) : lists;
+  if (perRoom.length !== occupancies.length) return null;
+  const fits = perRoom.every(
+    (ages, index) => ages.length === occupancies[index]!.children && ages.every((age) => age <= MAX_CHILD_AGE),
+  );
+  return fits ? perRoom : null;
+}
+
 /** The searched rooms with their guests: the `rooms` list, or `room_count` rooms of adults and children (2 adults by default). */
-export function hotelSearchOccupancies(
-  query: Pick<HotelSearchQuery, 'rooms' | 'adults' | 'children' | 'room_count'>,
-): RoomOccupancy[] {
+export function hotelSearchOccupancies(query: Omit<SearchedGuests, 'kids_ages'>): RoomOccupancy[] {
   if (query.rooms) return parseRoomOccupancies(query.rooms);
   return Array.from({ length: query.room_count }, () => ({ adults: query.adults ?? 2, children: query.children }));
 }
@@ -105,6 +151,19 @@ const priceSchema = z.object({
   per_night: z.number().int(),
   currency: z.string().length(3),
 });
+
+/**
+ * Why a facility cannot take the searched party: children without ages where it prices children by
+ * tier or age, a child's age none of its tiers takes, a room larger than any of its room types, or
+ * another rule of its own (children per adult, guests per room, infants sharing a bed per adult).
+ */
+export const PARTY_REFUSAL_REASONS = [
+  'children_ages_required',
+  'child_age_not_accepted',
+  'party_too_large',
+  'party_not_accepted',
+] as const;
+export type PartyRefusalReason = (typeof PARTY_REFUSAL_REASONS)[number];
 
 export const hotelSearchFacilitySchema = z.object({
   code: z.string(),
@@ -134,6 +193,8 @@ export const hotelSearchFacilitySchema = z.object({
     .nullable(),
   /** Only when sold out: the next check-in dates (same nights and guests) within the window, with their lowest price. */
   next_available: z.array(z.object({ checkin: isoDateSchema, checkout: isoDateSchema, display_price: priceSchema })),
+  /** Set when the facility cannot take the searched party (then no price, not sold out): why, and the rule in words. */
+  party_refusal: z.object({ reason: z.enum(PARTY_REFUSAL_REASONS), detail: z.string() }).nullable(),
 });
 export type HotelSearchFacility = z.infer<typeof hotelSearchFacilitySchema>;
 

@@ -5923,6 +5923,26 @@ type RootTranslation = {
 			 */
 			noNextDates: string
 			/**
+			 * C​a​n​n​o​t​ ​h​o​s​t​ ​y​o​u​r​ ​p​a​r​t​y
+			 */
+			partyRefused: string
+			/**
+			 * T​e​l​l​ ​u​s​ ​e​a​c​h​ ​c​h​i​l​d​'​s​ ​a​g​e​ ​t​o​ ​s​e​e​ ​a​ ​p​r​i​c​e​ ​h​e​r​e​.
+			 */
+			partyRefusal_children_ages_required: string
+			/**
+			 * T​h​i​s​ ​p​r​o​p​e​r​t​y​ ​h​a​s​ ​n​o​ ​c​h​i​l​d​r​e​n​'​s​ ​r​a​t​e​ ​f​o​r​ ​o​n​e​ ​o​f​ ​t​h​e​ ​a​g​e​s​ ​g​i​v​e​n​.
+			 */
+			partyRefusal_child_age_not_accepted: string
+			/**
+			 * N​o​ ​r​o​o​m​ ​h​e​r​e​ ​s​l​e​e​p​s​ ​a​s​ ​m​a​n​y​ ​g​u​e​s​t​s​ ​a​s​ ​o​n​e​ ​o​f​ ​y​o​u​r​ ​r​o​o​m​s​.
+			 */
+			partyRefusal_party_too_large: string
+			/**
+			 * T​h​i​s​ ​p​r​o​p​e​r​t​y​'​s​ ​r​u​l​e​s​ ​d​o​ ​n​o​t​ ​f​i​t​ ​y​o​u​r​ ​p​a​r​t​y​ ​(​f​o​r​ ​e​x​a​m​p​l​e​ ​c​h​i​l​d​r​e​n​ ​p​e​r​ ​a​d​u​l​t​)​.
+			 */
+			partyRefusal_party_not_accepted: string
+			/**
 			 * S​e​e​ ​r​o​o​m​s
 			 */
 			seeRooms: string
@@ -11887,6 +11907,26 @@ export type TranslationFunctions = {
 			 * No availability in the next 30 days.
 			 */
 			noNextDates: () => LocalizedString
+			/**
+			 * Cannot host your party
+			 */
+			partyRefused: () => LocalizedString
+			/**
+			 * Tell us each child's age to see a price here.
+			 */
+			partyRefusal_children_ages_required: () => LocalizedString
+			/**
+			 * This property has no children's rate for one of the ages given.
+			 */
+			partyRefusal_child_age_not_accepted: () => LocalizedString
+			/**
+			 * No room here sleeps as many guests as one of your rooms.
+			 */
+			partyRefusal_party_too_large: () => LocalizedString
+			/**
+			 * This property's rules do not fit your party (for example children per adult).
+			 */
+			partyRefusal_party_not_accepted: () => LocalizedString
 			/**
 			 * See rooms
 			 */

@@ -5,6 +5,7 @@ import { STAY_FEATURES, type MealOption, type StayFeature } from '../../contract
 import {
   NEXT_DATES_MAX,
   NEXT_DATES_WINDOW_DAYS,
+  hotelSearchChildrenAges,
   hotelSearchOccupancies,
   type HotelRating,
   type HotelRatingsReply,
@@ -26,6 +27,7 @@ import {
   agencyPlanMeals,
   facilityLocations,
   hotelBrands,
+  hotelKidsSettings,
   hotelReviews,
   hotels,
   inventory,
@@ -41,7 +43,10 @@ import { stayNights } from '../domain/stay-dates';
 import { DEMO_JPY_RATES } from '../currency/seed-currency';
 import { toGuestPhoto } from '../photos/photos';
 import type { HotelWithBrand } from '../repositories/hotels';
+import { kidsSettingOf } from '../repositories/search-options';
+import type { KidsSetting } from '../domain/kids-tiers';
 import { searchRooms } from '../services/room-search';
+import { facilityParty, isPartyRefusal, type FacilityParty, type PartyRefusal } from './facility-party';
 import { AREAS, AREA_SPELLINGS, areaByCode, areaWithin, type Area } from './areas';
 
 /**
@@ -124,6 +129,8 @@ interface Priced {
 interface Found {
   candidate: Candidate;
   priced: Priced | null;
+  /** The facility cannot take the searched party (then it has no price and is not sold out). */
+  refusal: PartyRefusal | null;
   next: { checkin: string; checkout: string; total: number }[];
 }
 
@@ -173,34 +180,56 @@ export async function searchAgencyHotels(
   // A facility without any plan of the meal or cancellation asked is not a match (rather than sold out).
   const offering = query.meal || wantsFreeCancellation ? await facilitiesOffering(db, listed, planFits) : null;
   const candidates = offering ? listed.filter((candidate) => offering.has(candidate.hotel.id)) : listed;
-  const withStock = await facilitiesWithStock(
-    db,
-    candidates,
-    query.checkin,
-    query.checkout,
-    nights.length,
-    occupancies,
-  );
 
-  /** The cheapest fitting plan, null when nothing is free, 'refused' when the facility does not take these guests (its own rules). */
+  // The party as each facility takes it: the children's ages mapped to its own tiers, or why not.
+  const ages = hotelSearchChildrenAges(query);
+  const [settings, largestRoomTypes] = await Promise.all([
+    kidsSettingsOf(
+      db,
+      candidates.map((candidate) => candidate.hotel.id),
+    ),
+    largestRoomTypeOf(
+      db,
+      candidates.map((candidate) => candidate.hotel.id),
+    ),
+  ]);
+  const parties = new Map<number, FacilityParty | PartyRefusal>();
+  for (const candidate of candidates) {
+    const id = candidate.hotel.id;
+    const party = facilityParty(settings.get(id) ?? null, occupancies, ages);
+    parties.set(
+      id,
+      !isPartyRefusal(party) && party.largestRoomBeds > (largestRoomTypes.get(id) ?? 0)
+        ? { reason: 'party_too_large', detail: 'No room of this facility sleeps as many guests as a searched room.' }
+        : party,
+    );
+  }
+  const taken = new Map<number, FacilityParty>();
+  for (const [id, party] of parties) if (!isPartyRefusal(party)) taken.set(id, party);
+  const withStock = await facilitiesWithStock(db, taken, query.checkin, query.checkout, nights.length, occupancies);
+
+  /** The cheapest fitting plan, null when nothing is free, a refusal when the facility does not take these guests (its own rules). */
   const priceStay = async (
     candidate: Candidate,
     checkin: string,
     checkout: string,
-  ): Promise<Priced | null | 'refused'> => {
+  ): Promise<Priced | null | PartyRefusal> => {
+    const party = taken.get(candidate.hotel.id)!;
     // The room search's own query, with its defaults (no codes, no day use): the guest's plain search.
     const roomQuery: RoomSearchQuery = roomSearchQuerySchema.parse({
       checkin,
       checkout,
       rooms: formatRoomOccupancies(occupancies),
       order: 'price_low_to_high',
+      ...party.kids,
     });
     let reply: RoomSearchReply;
     try {
       reply = await searchRooms(db, candidate.hotel, roomQuery, clock, { memberId: null, locale });
     } catch (error) {
-      // A facility that does not take these guests (children by tier, more rooms than it searches, its own limits).
-      if (error instanceof BookingFailure && error.status < 500) return 'refused';
+      // A facility that does not take these guests (more rooms than it searches, children per adult, its own limits).
+      if (error instanceof BookingFailure && error.status < 500)
+        return { reason: 'party_not_accepted', detail: error.message };
       throw error;
     }
     let best: Priced | null = null;
@@ -221,30 +250,33 @@ export async function searchAgencyHotels(
     return best;
   };
 
-  const priced = await inBatches(candidates, PRICING_CONCURRENCY, async (candidate) => ({
-    candidate,
-    priced: withStock.has(candidate.hotel.id) ? await priceStay(candidate, query.checkin, query.checkout) : null,
-    next: [] as Found['next'],
-  }));
-  const found: Found[] = priced.flatMap((entry) =>
-    entry.priced === 'refused' ? [] : [{ ...entry, priced: entry.priced }],
-  );
+  const found: Found[] = await inBatches(candidates, PRICING_CONCURRENCY, async (candidate) => {
+    const party = parties.get(candidate.hotel.id)!;
+    const outcome = isPartyRefusal(party)
+      ? party
+      : withStock.has(candidate.hotel.id)
+        ? await priceStay(candidate, query.checkin, query.checkout)
+        : null;
+    const refusal = outcome !== null && 'reason' in outcome ? outcome : null;
+    return { candidate, priced: refusal ? null : (outcome as Priced | null), refusal, next: [] };
+  });
 
   // Sold out: the next check-ins of the same length in the window that the room search prices.
-  const soldOut = found.filter((entry) => entry.priced === null);
+  const soldOut = found.filter((entry) => entry.priced === null && entry.refusal === null);
   const starts = await nextStartCandidates(
     db,
     soldOut.map((entry) => entry.candidate),
     query.checkin,
     nights.length,
     occupancies,
+    taken,
   );
   await inBatches(soldOut, PRICING_CONCURRENCY, async (entry) => {
     for (const checkin of (starts.get(entry.candidate.hotel.id) ?? []).slice(0, NEXT_DATE_CANDIDATES)) {
       if (entry.next.length >= NEXT_DATES_MAX) break;
       const checkout = Temporal.PlainDate.from(checkin).add({ days: nights.length }).toString();
       const then = await priceStay(entry.candidate, checkin, checkout);
-      if (then && then !== 'refused') entry.next.push({ checkin, checkout, total: then.total });
+      if (then && !('reason' in then)) entry.next.push({ checkin, checkout, total: then.total });
     }
   });
 
@@ -294,7 +326,7 @@ export async function searchAgencyHotels(
         features: entry.candidate.features,
         rating: entry.candidate.rating,
         photo: photo ? toGuestPhoto(photo, read) : null,
-        sold_out: entry.priced === null,
+        sold_out: entry.priced === null && entry.refusal === null,
         lowest_price: entry.priced ? price(entry.priced.total, hotel.currency) : null,
         display_price: display === null ? null : price(display, query.currency),
         lowest_plan: entry.priced
@@ -310,6 +342,7 @@ export async function searchAgencyHotels(
           checkout: next.checkout,
           display_price: price(atReferenceRate(next.total, hotel.currency, query.currency), query.currency),
         })),
+        party_refusal: entry.refusal,
       };
     }),
     page: query.page,
@@ -328,7 +361,9 @@ function sortFound(
 ): Found[] {
   const byCode = (a: Found, b: Found) =>
     a.candidate.hotel.code < b.candidate.hotel.code ? -1 : a.candidate.hotel.code > b.candidate.hotel.code ? 1 : 0;
-  const soldOutLast = (a: Found, b: Found) => Number(a.priced === null) - Number(b.priced === null);
+  // Priced first, then those that cannot take the party, then sold out.
+  const rankOf = (entry: Found) => (entry.priced ? 0 : entry.refusal ? 1 : 2);
+  const soldOutLast = (a: Found, b: Found) => rankOf(a) - rankOf(b);
   const byRating = (a: Found, b: Found) =>
     (b.candidate.rating.average ?? 0) - (a.candidate.rating.average ?? 0) ||
     b.candidate.rating.count - a.candidate.rating.count;
@@ -419,37 +454,63 @@ async function listedCandidates(
 }
 
 /**
- * The facilities with a room type that holds the largest searched room and has the searched
- * number of rooms free on every night (one query). The others are sold out without pricing.
+ * The facilities with a room type that holds the largest searched room (the beds it needs there)
+ * and has the searched number of rooms free on every night (one query). The others are sold out
+ * without pricing.
  */
 async function facilitiesWithStock(
   db: AppDb,
-  candidates: Candidate[],
+  parties: Map<number, FacilityParty>,
   checkin: string,
   checkout: string,
   nights: number,
   occupancies: RoomOccupancy[],
 ): Promise<Set<number>> {
-  if (candidates.length === 0) return new Set();
-  const largest = Math.max(...occupancies.map((room) => room.adults + room.children));
+  if (parties.size === 0) return new Set();
+  const smallest = Math.min(...[...parties.values()].map((party) => party.largestRoomBeds));
   const rows = await db
-    .select({ hotelId: roomTypes.hotelId })
+    .select({ hotelId: roomTypes.hotelId, maxOccupancy: roomTypes.maxOccupancy })
     .from(inventory)
     .innerJoin(roomTypes, eq(roomTypes.id, inventory.roomTypeId))
     .where(
       and(
-        inArray(
-          roomTypes.hotelId,
-          candidates.map((candidate) => candidate.hotel.id),
-        ),
-        sql`${roomTypes.maxOccupancy} >= ${largest}`,
+        inArray(roomTypes.hotelId, [...parties.keys()]),
+        sql`${roomTypes.maxOccupancy} >= ${smallest}`,
         sql`${inventory.stayDate} >= ${checkin}`,
         sql`${inventory.stayDate} < ${checkout}`,
       ),
     )
     .groupBy(roomTypes.hotelId, roomTypes.id)
     .having(sql`count(*) = ${nights} and min(${inventory.available}) >= ${occupancies.length}`);
-  return new Set(rows.map((row) => row.hotelId));
+  return new Set(
+    rows.filter((row) => row.maxOccupancy >= parties.get(row.hotelId)!.largestRoomBeds).map((row) => row.hotelId),
+  );
+}
+
+/** Each facility's largest room type: the most guests one room sleeps (one query). */
+async function largestRoomTypeOf(db: AppDb, hotelIds: number[]): Promise<Map<number, number>> {
+  if (hotelIds.length === 0) return new Map();
+  const rows = await db
+    .select({ hotelId: roomTypes.hotelId, largest: sql<number>`max(${roomTypes.maxOccupancy})`.mapWith(Number) })
+    .from(roomTypes)
+    .where(inArray(roomTypes.hotelId, hotelIds))
+    .groupBy(roomTypes.hotelId);
+  return new Map(rows.map((row) => [row.hotelId, row.largest]));
+}
+
+/** The kids settings of the facilities that price children by tier or age (one query, then each such setting). */
+async function kidsSettingsOf(db: AppDb, hotelIds: number[]): Promise<Map<number, KidsSetting>> {
+  if (hotelIds.length === 0) return new Map();
+  const rows = await db
+    .select({ hotelId: hotelKidsSettings.hotelId })
+    .from(hotelKidsSettings)
+    .where(inArray(hotelKidsSettings.hotelId, hotelIds));
+  const out = new Map<number, KidsSetting>();
+  for (const { hotelId } of rows) {
+    const setting = await kidsSettingOf(db, hotelId);
+    if (setting) out.set(hotelId, setting);
+  }
+  return out;
 }
 
 /** The facilities with a plan that `fits` (the meal and cancellation asked), whatever the dates. */
@@ -499,18 +560,21 @@ async function nextStartCandidates(
   checkin: string,
   nights: number,
   occupancies: RoomOccupancy[],
+  parties: Map<number, FacilityParty>,
 ): Promise<Map<number, string[]>> {
   const out = new Map<number, string[]>();
   if (soldOut.length === 0) return out;
   const first = Temporal.PlainDate.from(checkin).add({ days: 1 });
   const windowEnd = first.add({ days: NEXT_DATES_WINDOW_DAYS + nights }).toString();
-  const largest = Math.max(...occupancies.map((room) => room.adults + room.children));
+  const bedsAt = (hotelId: number) => parties.get(hotelId)!.largestRoomBeds;
+  const largest = Math.min(...soldOut.map((candidate) => bedsAt(candidate.hotel.id)));
   const hotelIds = soldOut.map((candidate) => candidate.hotel.id);
   const [stock, rated] = await Promise.all([
     db
       .select({
         hotelId: roomTypes.hotelId,
         roomTypeId: inventory.roomTypeId,
+        maxOccupancy: roomTypes.maxOccupancy,
         stayDate: inventory.stayDate,
         available: inventory.available,
       })
@@ -541,7 +605,7 @@ async function nextStartCandidates(
   const free = new Map<number, Set<string>>();
   const typesOf = new Map<number, Set<number>>();
   for (const row of stock) {
-    if (!sellable.has(`${row.roomTypeId}|${row.stayDate}`)) continue;
+    if (!sellable.has(`${row.roomTypeId}|${row.stayDate}`) || row.maxOccupancy < bedsAt(row.hotelId)) continue;
     if (!free.has(row.roomTypeId)) free.set(row.roomTypeId, new Set());
     free.get(row.roomTypeId)!.add(row.stayDate);
     if (!typesOf.has(row.hotelId)) typesOf.set(row.hotelId, new Set());

@@ -149,9 +149,11 @@ describeOnTestDatabases(
     it('prices guests per room (rooms=2-0,3-1) like the room search, and a plain search of room_count rooms', async () => {
       const multi = await api.request('GET', search(`area=hakone&${STAY}&rooms=2-0,3-1&per_page=50`));
       expect(multi.status).toBe(200);
-      // The demo ryokan takes children only by tier (kids_tiers), which the agency search does not ask: it is left out.
-      expect(multi.body.data.map((facility: any) => facility.code)).not.toContain('demo-hakone');
-      expect(multi.body.total_entries).toBe(10);
+      // The demo ryokan prices children by tier: without their ages it is listed with the reason, unpriced.
+      const withoutAges = multi.body.data.find((facility: any) => facility.code === 'demo-hakone');
+      expect(withoutAges).toMatchObject({ sold_out: false, lowest_price: null });
+      expect(withoutAges.party_refusal.reason).toBe('children_ages_required');
+      expect(multi.body.total_entries).toBe(11);
       const adultsOnly = await api.request('GET', search(`area=hakone&${STAY}&rooms=2-0,3-0&per_page=50`));
       const rooms = await api.request('GET', `/book/hotels/demo-hakone/rooms?${STAY}&rooms=2-0,3-0`);
       expect(rooms.status, JSON.stringify(rooms.body)).toBe(200);
@@ -180,6 +182,97 @@ describeOnTestDatabases(
           { adults: 1, children: 1 },
         ]),
       );
+    });
+
+    it("maps the children's ages to each facility's own tiers, so the facilities pricing children by tier are priced", async () => {
+      const cheapestOf = async (code: string, query: string) => {
+        const rooms = await api.request('GET', `/book/hotels/${code}/rooms?${STAY}&${query}`);
+        expect(rooms.status, JSON.stringify(rooms.body)).toBe(200);
+        return Math.min(
+          ...rooms.body.rooms.flatMap((room: any) => room.room_plan.map((plan: any) => plan.total_price)),
+        );
+      };
+      // A 4-year-old at the ryokan (tiers with meal and bed options): tier B, with a bed of its own and no meal.
+      const hakone = await api.request('GET', search(`area=hakone&${STAY}&rooms=2-1&kids_ages=4&per_page=50`));
+      expect(hakone.status, JSON.stringify(hakone.body)).toBe(200);
+      const ryokan = hakone.body.data.find((facility: any) => facility.code === 'demo-hakone');
+      expect(ryokan).toMatchObject({ sold_out: false, party_refusal: null });
+      expect(ryokan.lowest_price.total).toBe(
+        await cheapestOf('demo-hakone', 'rooms=2-1&kids_tiers=B:1&kids_meal_bed=meal_no_bedding'),
+      );
+      // A facility without children's tiers prices the child with the plan's child supplement.
+      const partner = hakone.body.data.find((facility: any) => facility.code === 'agency-hakone-01');
+      expect(partner.lowest_price.total).toBe(
+        await cheapestFromTables('agency-hakone-01', '2026-03-10', '2026-03-12', [{ adults: 2, children: 1 }]),
+      );
+      expect(hakone.body.total_entries).toBe(11);
+
+      // Two rooms in Seoul (tiers mode): an infant sharing a bed (A) and an 8-year-old (C); a 5-year-old (B).
+      const seoul = await api.request(
+        'GET',
+        search(`area=seoul&${STAY}&rooms=2-2,1-1&kids_ages=${encodeURIComponent('1,8;5')}&per_page=50`),
+      );
+      expect(seoul.status, JSON.stringify(seoul.body)).toBe(200);
+      const tiered = seoul.body.data.find((facility: any) => facility.code === 'demo-seoul');
+      expect(tiered).toMatchObject({ sold_out: false, party_refusal: null });
+      expect(tiered.lowest_price.total).toBe(
+        await cheapestOf('demo-seoul', `rooms=2-2,1-1&kids_tiers=${encodeURIComponent('A:1,C:1;B:1')}`),
+      );
+      // One list of ages applies to every room of a room_count search.
+      const plain = await api.request(
+        'GET',
+        search(`area=seoul&${STAY}&adults=2&children=1&room_count=2&kids_ages=8&per_page=50`),
+      );
+      expect(plain.body.data.find((facility: any) => facility.code === 'demo-seoul').lowest_price.total).toBe(
+        await cheapestOf('demo-seoul', `rooms=2-1,2-1&kids_tiers=C:1`),
+      );
+    });
+
+    it('lists a facility that cannot take the party with the reason, after the priced ones, and refuses ages that do not fit', async () => {
+      const reasonAt = async (query: string, code = 'demo-hakone') => {
+        const reply = await api.request('GET', search(`area=hakone&${STAY}&${query}&per_page=50`));
+        expect(reply.status, JSON.stringify(reply.body)).toBe(200);
+        const facility = reply.body.data.find((f: any) => f.code === code);
+        expect(facility, query).toBeDefined();
+        if (facility.party_refusal) {
+          expect(facility).toMatchObject({
+            sold_out: false,
+            lowest_price: null,
+            display_price: null,
+            next_available: [],
+          });
+          // Those without a price come after every priced one.
+          const rest = reply.body.data.slice(reply.body.data.indexOf(facility));
+          expect(rest.every((f: any) => f.lowest_price === null)).toBe(true);
+        }
+        return facility.party_refusal?.reason ?? null;
+      };
+      expect(await reasonAt('rooms=2-1')).toBe('children_ages_required');
+      expect(await reasonAt('rooms=2-1&kids_ages=15')).toBe('child_age_not_accepted');
+      // Two infants sharing the bed of one adult.
+      expect(await reasonAt(`rooms=1-2&kids_ages=${encodeURIComponent('0,1')}`)).toBe('party_not_accepted');
+      // Nine adults in one room: no room type of any facility sleeps them.
+      const large = await api.request('GET', search(`area=hakone&${STAY}&rooms=9-0&per_page=50`));
+      expect(large.body.total_entries).toBe(11);
+      expect(large.body.data.every((f: any) => f.party_refusal?.reason === 'party_too_large')).toBe(true);
+      // The partners take any child without tiers.
+      expect(await reasonAt('rooms=2-1', 'agency-hakone-01')).toBeNull();
+      // A price range leaves out what has no price.
+      const ranged = await api.request('GET', search(`area=hakone&${STAY}&rooms=2-1&min_price=0&per_page=50`));
+      expect(ranged.body.data.map((f: any) => f.code)).not.toContain('demo-hakone');
+
+      for (const query of [
+        'rooms=2-1&kids_ages=4,5',
+        'rooms=2-1,2-0&kids_ages=4;5',
+        'adults=2&children=1&kids_ages=18',
+        'rooms=2-1&kids_ages=four',
+        'adults=2&children=2&room_count=2&kids_ages=4;5;6',
+      ]) {
+        const reply = await api.request('GET', search(`${STAY}&${query}`));
+        expect(reply.status, query).toBe(400);
+        expect(firstCode(reply.body), query).toBe('1000');
+        expect(Object.keys(reply.body.errors[0].details), query).toContain('kids_ages');
+      }
     });
 
     it('marks a facility with nothing free sold out, with the next check-ins of the same stay that the room search sells', async () => {

@@ -503,6 +503,16 @@ export type HotelNotification = {
   title: Scalars['String']['output'];
 };
 
+/**
+ * Why a facility cannot take the searched party: children_ages_required, child_age_not_accepted,
+ * party_too_large or party_not_accepted; detail is the rule in words (English).
+ */
+export type HotelPartyRefusal = {
+  __typename?: 'HotelPartyRefusal';
+  detail: Scalars['String']['output'];
+  reason: Scalars['String']['output'];
+};
+
 /** Guests' review rating: the mean score (1-5, one decimal) and how many reviewed. */
 export type HotelRating = {
   __typename?: 'HotelRating';
@@ -536,6 +546,8 @@ export type HotelSearchFacility = {
   name: Scalars['String']['output'];
   /** Only when sold out: the next check-ins within 30 days, at most 3. */
   nextAvailable: Array<HotelNextDates>;
+  /** Set when the facility cannot take the searched party: it is listed without a price, and not sold out. */
+  partyRefusal?: Maybe<HotelPartyRefusal>;
   photo?: Maybe<Photo>;
   rating: HotelRating;
   soldOut: Scalars['Boolean']['output'];
@@ -556,6 +568,8 @@ export type HotelSearchInput = {
   features?: InputMaybe<Array<Scalars['String']['input']>>;
   /** Words of a facility's or an area's name. */
   keyword?: InputMaybe<Scalars['String']['input']>;
+  /** Each room's children's ages, rooms separated by ; (e.g. 4,9;1); one list applies to every room of a roomCount search. */
+  kidsAges?: InputMaybe<Scalars['String']['input']>;
   maxPrice?: InputMaybe<Scalars['Float']['input']>;
   /** breakfast, dinner, breakfast_and_dinner or room_only. */
   meal?: InputMaybe<Scalars['String']['input']>;
@@ -2791,6 +2805,7 @@ export type ResolversTypes = {
   HotelCurrencies: ResolverTypeWrapper<HotelCurrencies>;
   HotelNextDates: ResolverTypeWrapper<HotelNextDates>;
   HotelNotification: ResolverTypeWrapper<HotelNotification>;
+  HotelPartyRefusal: ResolverTypeWrapper<HotelPartyRefusal>;
   HotelRating: ResolverTypeWrapper<HotelRating>;
   HotelRatingDetail: ResolverTypeWrapper<HotelRatingDetail>;
   HotelSearchFacility: ResolverTypeWrapper<HotelSearchFacility>;
@@ -2954,6 +2969,7 @@ export type ResolversParentTypes = {
   HotelCurrencies: HotelCurrencies;
   HotelNextDates: HotelNextDates;
   HotelNotification: HotelNotification;
+  HotelPartyRefusal: HotelPartyRefusal;
   HotelRating: HotelRating;
   HotelRatingDetail: HotelRatingDetail;
   HotelSearchFacility: HotelSearchFacility;
@@ -3345,6 +3361,11 @@ export type HotelNotificationResolvers<ContextType = GatewayContext, ParentType 
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type HotelPartyRefusalResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['HotelPartyRefusal'] = ResolversParentTypes['HotelPartyRefusal']> = {
+  detail?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  reason?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type HotelRatingResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['HotelRating'] = ResolversParentTypes['HotelRating']> = {
   average?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -3370,6 +3391,7 @@ export type HotelSearchFacilityResolvers<ContextType = GatewayContext, ParentTyp
   lowestPrice?: Resolver<Maybe<ResolversTypes['HotelSearchPrice']>, ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   nextAvailable?: Resolver<Array<ResolversTypes['HotelNextDates']>, ParentType, ContextType>;
+  partyRefusal?: Resolver<Maybe<ResolversTypes['HotelPartyRefusal']>, ParentType, ContextType>;
   photo?: Resolver<Maybe<ResolversTypes['Photo']>, ParentType, ContextType>;
   rating?: Resolver<ResolversTypes['HotelRating'], ParentType, ContextType>;
   soldOut?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -4406,6 +4428,7 @@ export type Resolvers<ContextType = GatewayContext> = {
   HotelCurrencies?: HotelCurrenciesResolvers<ContextType>;
   HotelNextDates?: HotelNextDatesResolvers<ContextType>;
   HotelNotification?: HotelNotificationResolvers<ContextType>;
+  HotelPartyRefusal?: HotelPartyRefusalResolvers<ContextType>;
   HotelRating?: HotelRatingResolvers<ContextType>;
   HotelRatingDetail?: HotelRatingDetailResolvers<ContextType>;
   HotelSearchFacility?: HotelSearchFacilityResolvers<ContextType>;

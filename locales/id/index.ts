@@ -1649,6 +1649,12 @@ const id: Translation = {
       soldOut: 'Habis',
       nextDates: 'Habis untuk tanggal Anda. Tanggal tersedia berikutnya:',
       noNextDates: 'Tidak ada kamar tersedia dalam 30 hari ke depan.',
+      partyRefused: 'Tidak dapat menampung rombongan Anda',
+      partyRefusal_children_ages_required: 'Beri tahu usia setiap anak untuk melihat harga di sini.',
+      partyRefusal_child_age_not_accepted: 'Properti ini tidak punya tarif anak untuk salah satu usia yang diberikan.',
+      partyRefusal_party_too_large: 'Tidak ada kamar di sini untuk jumlah tamu salah satu kamar Anda.',
+      partyRefusal_party_not_accepted:
+        'Aturan properti ini tidak sesuai dengan rombongan Anda (misalnya anak per dewasa).',
       seeRooms: 'Lihat kamar',
       map: 'Peta',
       mapLabel: 'Peta properti yang ditemukan',

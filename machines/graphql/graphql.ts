@@ -136,6 +136,8 @@ export type HotelSearchInput = {
   features?: Array<string> | null | undefined;
   /** Words of a facility's or an area's name. */
   keyword?: string | null | undefined;
+  /** Each room's children's ages, rooms separated by ; (e.g. 4,9;1); one list applies to every room of a roomCount search. */
+  kidsAges?: string | null | undefined;
   maxPrice?: number | null | undefined;
   /** breakfast, dinner, breakfast_and_dinner or room_only. */
   meal?: string | null | undefined;
@@ -531,7 +533,7 @@ export type HotelSearchQueryVariables = Exact<{
 }>;
 
 
-export type HotelSearchQuery = { hotelSearch: { page: number, totalPages: number, totalEntries: number, nights: number, currency: string, facilities: Array<{ code: string, name: string, address: string, latitude: number | null, longitude: number | null, starRating: number, features: Array<string>, soldOut: boolean, area: { code: string, name: string }, rating: { average: number | null, count: number }, photo: { id: string, alt: string, width: number, height: number, variants: Array<{ format: string, width: number, height: number, url: string }> } | null, displayPrice: { total: number, perNight: number, currency: string } | null, lowestPlan: { roomTypeName: string, planName: string, meal: string, refundable: boolean } | null, nextAvailable: Array<{ checkin: string, checkout: string, displayPrice: { total: number, perNight: number, currency: string } }> }> } };
+export type HotelSearchQuery = { hotelSearch: { page: number, totalPages: number, totalEntries: number, nights: number, currency: string, facilities: Array<{ code: string, name: string, address: string, latitude: number | null, longitude: number | null, starRating: number, features: Array<string>, soldOut: boolean, area: { code: string, name: string }, rating: { average: number | null, count: number }, photo: { id: string, alt: string, width: number, height: number, variants: Array<{ format: string, width: number, height: number, url: string }> } | null, displayPrice: { total: number, perNight: number, currency: string } | null, lowestPlan: { roomTypeName: string, planName: string, meal: string, refundable: boolean } | null, nextAvailable: Array<{ checkin: string, checkout: string, displayPrice: { total: number, perNight: number, currency: string } }>, partyRefusal: { reason: string, detail: string } | null }> } };
 
 export type StartClientSessionMutationVariables = Exact<{ [key: string]: never; }>;
 
@@ -1968,6 +1970,10 @@ export const HotelSearchDocument = new TypedDocumentString(`
           perNight
           currency
         }
+      }
+      partyRefusal {
+        reason
+        detail
       }
     }
   }

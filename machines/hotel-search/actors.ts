@@ -1,7 +1,7 @@
 import { fromPromise } from 'xstate';
 import { graphql } from '../graphql';
 import type { GatewayClient } from '../transport/graphql-client';
-import { roomsParam, type HotelSearchCriteria } from './criteria';
+import { roomsParam, searchedKidsAges, type HotelSearchCriteria } from './criteria';
 import { SearchAreasDocument } from '../ai-search/actors';
 import { PER_PAGE, type AreaOption, type HotelSearchPage } from './machine';
 
@@ -53,6 +53,10 @@ export const HotelSearchDocument = graphql(/* GraphQL */ `
             currency
           }
         }
+        partyRefusal {
+          reason
+          detail
+        }
       }
     }
   }
@@ -76,6 +80,7 @@ export function createHotelSearchActors(client: GatewayClient) {
             checkin: criteria.checkin,
             checkout: criteria.checkout,
             rooms: roomsParam(criteria.rooms),
+            kidsAges: searchedKidsAges(criteria),
             minPrice: criteria.minPrice,
             maxPrice: criteria.maxPrice,
             currency: criteria.currency,

@@ -132,7 +132,7 @@ export function criteriaFromQuery(
       features,
       meal,
       order,
-      kidsAges: get('kids_ages') && /^[\d,]{1,60}$/.test(get('kids_ages')!) ? get('kids_ages') : null,
+      kidsAges: get('kids_ages') && /^[\d,;]{1,60}$/.test(get('kids_ages')!) ? get('kids_ages') : null,
       dynamicPackage: get('dynamic_package') === '1',
       origin: get('origin') && /^[A-Z]{3}$/.test(get('origin')!) ? get('origin') : null,
     },
@@ -196,6 +196,21 @@ export function criteriaQuery(criteria: HotelSearchCriteria, page = 1): string {
     if (criteria.origin) query.set('origin', criteria.origin);
   }
   return query.toString();
+}
+
+/**
+ * The children's ages the search sends (`kids_ages`: rooms separated by `;`, one list for every
+ * room alike): only when they give one age (0-17) per child of each room, else null (then a facility
+ * pricing children by age lists why it shows no price).
+ */
+export function searchedKidsAges(criteria: Pick<HotelSearchCriteria, 'rooms' | 'kidsAges'>): string | null {
+  if (!criteria.kidsAges || !criteria.rooms.some((room) => room.children > 0)) return null;
+  const lists = criteria.kidsAges.split(';').map((room) => room.split(',').filter(Boolean).map(Number));
+  const perRoom = lists.length === 1 ? criteria.rooms.map(() => lists[0]!) : lists;
+  const fits =
+    perRoom.length === criteria.rooms.length &&
+    perRoom.every((ages, i) => ages.length === criteria.rooms[i]!.children && ages.every((age) => age <= 17));
+  return fits ? criteria.kidsAges : null;
 }
 
 /**

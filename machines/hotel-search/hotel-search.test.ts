@@ -16,6 +16,7 @@ import {
   criteriaProblems,
   criteriaQuery,
   hotelPagePath,
+  searchedKidsAges,
   type HotelSearchCriteria,
 } from './criteria';
 import { packageCriteriaFromQuery } from '../package-booking/package-criteria';
@@ -134,6 +135,19 @@ describe('the hotel search criteria', () => {
       origin: 'HND',
       undated: false,
     });
+  });
+
+  it("sends the children's ages only when they give one age per child of each room", () => {
+    const rooms = [
+      { adults: 2, children: 2 },
+      { adults: 1, children: 1 },
+    ];
+    expect(searchedKidsAges({ rooms, kidsAges: '1,8;5' })).toBe('1,8;5');
+    expect(searchedKidsAges({ rooms, kidsAges: '1,8' })).toBeNull();
+    expect(searchedKidsAges({ rooms: [rooms[0]!, rooms[0]!], kidsAges: '1,8' })).toBe('1,8');
+    expect(searchedKidsAges({ rooms, kidsAges: '1,18;5' })).toBeNull();
+    expect(searchedKidsAges({ rooms: [{ adults: 2, children: 0 }], kidsAges: '6' })).toBeNull();
+    expect(searchedKidsAges({ rooms, kidsAges: null })).toBeNull();
   });
 
   it('falls back to its defaults for what it cannot use', () => {

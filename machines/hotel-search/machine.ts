@@ -36,6 +36,8 @@ export interface FacilityResult {
   displayPrice: PriceShown | null;
   lowestPlan: { roomTypeName: string; planName: string; meal: string; refundable: boolean } | null;
   nextAvailable: { checkin: string; checkout: string; displayPrice: PriceShown }[];
+  /** Set when the facility cannot host the searched party (listed without a price): the API's reason. */
+  partyRefusal?: { reason: string; detail: string } | null;
 }
 
 export interface HotelSearchPage {

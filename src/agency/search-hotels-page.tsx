@@ -47,6 +47,22 @@ import { ResponsivePhoto } from '../views/booking/responsive-photo';
 import { useDocumentTitle } from '../views/document-title';
 import './search-hotels.css';
 
+type SearchHotelsTexts = ReturnType<typeof useI18nContext>['LL']['agency']['searchHotels'];
+
+/** Why a facility cannot host the searched party, in the page's language (the API's reason codes). */
+function partyRefusalText(t: SearchHotelsTexts, reason: string): string {
+  switch (reason) {
+    case 'children_ages_required':
+      return t.partyRefusal_children_ages_required();
+    case 'child_age_not_accepted':
+      return t.partyRefusal_child_age_not_accepted();
+    case 'party_too_large':
+      return t.partyRefusal_party_too_large();
+    default:
+      return t.partyRefusal_party_not_accepted();
+  }
+}
+
 /** Filters start unfolded beside the results on wide screens, folded above them on phones (SPEC.md section 9: 992 px). */
 const WIDE_SCREEN =
   typeof window !== 'undefined' &&
@@ -555,7 +571,12 @@ function FacilityCard({
         </ul>
       </div>
       <div className="hotel-card-offer">
-        {facility.soldOut || !facility.displayPrice ? (
+        {facility.partyRefusal ? (
+          <div className="hotel-card-sold-out-box">
+            <p className="hotel-card-badge">{t.partyRefused()}</p>
+            <p>{partyRefusalText(t, facility.partyRefusal.reason)}</p>
+          </div>
+        ) : facility.soldOut || !facility.displayPrice ? (
           <div className="hotel-card-sold-out-box">
             <p className="hotel-card-badge">{t.soldOut()}</p>
             {facility.nextAvailable.length > 0 ? (

@@ -22,6 +22,7 @@ const searchArgsSchema = z.object({
     adults: z.number().int().nullish(),
     children: z.number().int().nullish(),
     roomCount: z.number().int().nullish(),
+    kidsAges: z.string().max(400).nullish(),
     minPrice: z.number().nullish(),
     maxPrice: z.number().nullish(),
     currency: z.enum(BUDGET_CURRENCIES).nullish(),
@@ -49,6 +50,7 @@ export const hotelSearchResolvers: Resolvers = {
         adults: search.rooms ? undefined : (search.adults ?? undefined),
         children: search.rooms ? undefined : (search.children ?? undefined),
         room_count: search.rooms ? undefined : (search.roomCount ?? undefined),
+        kids_ages: search.kidsAges || undefined,
         min_price: search.minPrice ?? undefined,
         max_price: search.maxPrice ?? undefined,
         currency: search.currency ?? undefined,
@@ -110,5 +112,6 @@ function toFacility(facility: FacilityReply): HotelSearchFacility {
       checkout: next.checkout,
       displayPrice: price(next.display_price)!,
     })),
+    partyRefusal: facility.party_refusal,
   };
 }
