@@ -6250,7 +6250,7 @@ type RootTranslation = {
 		 */
 		roomsHeading: string
 		/**
-		 * N​o​ ​r​o​o​m​s​ ​p​a​y​a​b​l​e​ ​a​t​ ​t​h​e​ ​h​o​t​e​l​ ​a​r​e​ ​a​v​a​i​l​a​b​l​e​ ​f​o​r​ ​t​h​e​s​e​ ​d​a​t​e​s​.
+		 * N​o​ ​r​o​o​m​s​ ​a​r​e​ ​a​v​a​i​l​a​b​l​e​ ​f​o​r​ ​t​h​e​s​e​ ​d​a​t​e​s​.
 		 */
 		noRooms: string
 		/**
@@ -6281,6 +6281,14 @@ type RootTranslation = {
 		 * N​o​t​h​i​n​g​ ​i​s​ ​c​h​a​r​g​e​d​ ​n​o​w​.​ ​Y​o​u​ ​p​a​y​ ​f​o​r​ ​t​h​e​ ​r​o​o​m​s​ ​a​n​d​ ​t​h​e​ ​f​l​i​g​h​t​s​ ​a​t​ ​t​h​e​ ​h​o​t​e​l​.
 		 */
 		payAtHotelDetail: string
+		/**
+		 * P​a​y​ ​n​o​w​ ​b​y​ ​c​a​r​d
+		 */
+		payByCard: string
+		/**
+		 * R​o​o​m​s​ ​a​n​d​ ​f​l​i​g​h​t​s​ ​a​r​e​ ​c​h​a​r​g​e​d​ ​t​o​ ​y​o​u​r​ ​c​a​r​d​ ​n​o​w​,​ ​i​n​ ​o​n​e​ ​p​a​y​m​e​n​t​.​ ​Y​o​u​r​ ​c​a​r​d​ ​i​s​s​u​e​r​ ​m​a​y​ ​a​s​k​ ​f​o​r​ ​a​ ​3​-​D​ ​S​e​c​u​r​e​ ​p​a​s​s​w​o​r​d​.
+		 */
+		payByCardDetail: string
 		/**
 		 * B​o​o​k​ ​f​l​i​g​h​t​ ​+​ ​h​o​t​e​l​ ​·​ ​{​t​o​t​a​l​}
 		 * @param {string} total
@@ -12223,7 +12231,7 @@ export type TranslationFunctions = {
 		 */
 		roomsHeading: () => LocalizedString
 		/**
-		 * No rooms payable at the hotel are available for these dates.
+		 * No rooms are available for these dates.
 		 */
 		noRooms: () => LocalizedString
 		/**
@@ -12254,6 +12262,14 @@ export type TranslationFunctions = {
 		 * Nothing is charged now. You pay for the rooms and the flights at the hotel.
 		 */
 		payAtHotelDetail: () => LocalizedString
+		/**
+		 * Pay now by card
+		 */
+		payByCard: () => LocalizedString
+		/**
+		 * Rooms and flights are charged to your card now, in one payment. Your card issuer may ask for a 3-D Secure password.
+		 */
+		payByCardDetail: () => LocalizedString
 		/**
 		 * Book flight + hotel · {total}
 		 */

@@ -1700,7 +1700,7 @@ const ar: Translation = {
     return: 'العودة',
     changeFlights: 'تغيير الرحلات',
     roomsHeading: 'غرف إقامتك',
-    noRooms: 'لا توجد غرف يمكن الدفع لها في الفندق في هذه التواريخ.',
+    noRooms: 'لا توجد غرف متاحة في هذه التواريخ.',
     roomsPrice: 'الغرف',
     flightsPrice: 'الرحلات',
     total: 'الإجمالي',
@@ -1708,6 +1708,9 @@ const ar: Translation = {
     summaryHeading: 'باقتك',
     changeRooms: 'تغيير الغرف',
     payAtHotelDetail: 'لن يُخصم أي مبلغ الآن. تدفع ثمن الغرف والرحلات في الفندق.',
+    payByCard: 'ادفع الآن بالبطاقة',
+    payByCardDetail:
+      'تُخصم قيمة الغرف والرحلات من بطاقتك الآن في دفعة واحدة. قد تطلب الجهة المصدرة لبطاقتك كلمة مرور 3-D Secure.',
     book: 'احجز الطيران + الفندق · {total}',
     flightsHeading: 'الرحلات',
     seats: '{seats} مقعد',

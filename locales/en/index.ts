@@ -1730,7 +1730,7 @@ const en: BaseTranslation = {
     return: 'Return',
     changeFlights: 'Change flights',
     roomsHeading: 'Rooms for your stay',
-    noRooms: 'No rooms payable at the hotel are available for these dates.',
+    noRooms: 'No rooms are available for these dates.',
     roomsPrice: 'Rooms',
     flightsPrice: 'Flights',
     total: 'Total',
@@ -1738,6 +1738,9 @@ const en: BaseTranslation = {
     summaryHeading: 'Your package',
     changeRooms: 'Change rooms',
     payAtHotelDetail: 'Nothing is charged now. You pay for the rooms and the flights at the hotel.',
+    payByCard: 'Pay now by card',
+    payByCardDetail:
+      'Rooms and flights are charged to your card now, in one payment. Your card issuer may ask for a 3-D Secure password.',
     book: 'Book flight + hotel · {total:string}',
     flightsHeading: 'Flights',
     seats: '{seats:number} seat(s)',

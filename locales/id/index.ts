@@ -1737,7 +1737,7 @@ const id: Translation = {
     return: 'Pulang',
     changeFlights: 'Ubah penerbangan',
     roomsHeading: 'Kamar untuk menginap',
-    noRooms: 'Tidak ada kamar yang dapat dibayar di hotel untuk tanggal ini.',
+    noRooms: 'Tidak ada kamar yang tersedia untuk tanggal ini.',
     roomsPrice: 'Kamar',
     flightsPrice: 'Penerbangan',
     total: 'Total',
@@ -1745,6 +1745,9 @@ const id: Translation = {
     summaryHeading: 'Paket Anda',
     changeRooms: 'Ubah kamar',
     payAtHotelDetail: 'Tidak ada biaya sekarang. Anda membayar kamar dan penerbangan di hotel.',
+    payByCard: 'Bayar sekarang dengan kartu',
+    payByCardDetail:
+      'Kamar dan penerbangan ditagihkan ke kartu Anda sekarang, dalam satu pembayaran. Penerbit kartu Anda mungkin meminta kata sandi 3-D Secure.',
     book: 'Pesan pesawat + hotel · {total}',
     flightsHeading: 'Penerbangan',
     seats: '{seats} kursi',

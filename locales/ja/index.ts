@@ -1728,7 +1728,7 @@ const ja: Translation = {
     return: '復路',
     changeFlights: '便を変更',
     roomsHeading: 'ご宿泊の客室',
-    noRooms: 'この日程で現地払いできる客室はありません。',
+    noRooms: 'この日程で予約できる客室はありません。',
     roomsPrice: '客室',
     flightsPrice: '航空券',
     total: '合計',
@@ -1736,6 +1736,9 @@ const ja: Translation = {
     summaryHeading: 'ご予約内容',
     changeRooms: '客室を変更',
     payAtHotelDetail: '現在は請求されません。客室と航空券の代金はホテルでお支払いください。',
+    payByCard: '今すぐカードで支払う',
+    payByCardDetail:
+      '客室と航空券の代金をまとめて今カードに請求します。カード会社が3-Dセキュアのパスワードを求める場合があります。',
     book: '航空券＋ホテルを予約・{total}',
     flightsHeading: '航空便',
     seats: '{seats}席',

@@ -1706,7 +1706,7 @@ const ko: Translation = {
     return: '오는 편',
     changeFlights: '항공편 변경',
     roomsHeading: '숙박 객실',
-    noRooms: '이 날짜에 호텔에서 결제할 수 있는 객실이 없습니다.',
+    noRooms: '이 날짜에 예약할 수 있는 객실이 없습니다.',
     roomsPrice: '객실',
     flightsPrice: '항공권',
     total: '합계',
@@ -1714,6 +1714,9 @@ const ko: Translation = {
     summaryHeading: '예약 내용',
     changeRooms: '객실 변경',
     payAtHotelDetail: '지금은 결제되지 않습니다. 객실과 항공권 요금은 호텔에서 결제합니다.',
+    payByCard: '지금 카드로 결제',
+    payByCardDetail:
+      '객실과 항공권 요금이 지금 한 번에 카드로 결제됩니다. 카드사가 3-D 보안 비밀번호를 요청할 수 있습니다.',
     book: '항공+호텔 예약 · {total}',
     flightsHeading: '항공편',
     seats: '{seats}석',

@@ -19,6 +19,7 @@ import type { currencyMachine } from '../currency/machine';
 import { selectAllowedCardBrands, selectQuote } from '../currency/selectors';
 import type { initMachine } from '../init/machine';
 import { selectContentLocale, selectHotelCode, selectLocale, selectShownLocale } from '../init/selectors';
+import type { packageBookingMachine } from '../package-booking/machine';
 import { normaliseLocale } from '../locale/choose-locale';
 import type { pointSpendingMachine } from '../point-spending/machine';
 import type { MemberReductionsChoice } from '../point-spending/reductions';
@@ -50,6 +51,7 @@ export const ChartIds = {
   currency: 'currency',
   init: 'init',
   aiSearch: 'aiSearch',
+  packageBooking: 'packageBooking',
   pointSpending: 'pointSpending',
   search: 'search',
   searchExtras: 'searchExtras',
@@ -64,6 +66,7 @@ interface Snapshots {
   currency: SnapshotFrom<typeof currencyMachine>;
   init: SnapshotFrom<typeof initMachine>;
   aiSearch: unknown;
+  packageBooking: SnapshotFrom<typeof packageBookingMachine>;
   pointSpending: SnapshotFrom<typeof pointSpendingMachine>;
   search: SnapshotFrom<typeof searchMachine>;
   searchExtras: SnapshotFrom<typeof searchExtrasMachine>;
@@ -134,6 +137,15 @@ const shownSummary = (charts: Charts) => {
 
 type QuotedTotal = { totalPrice: number; totalExtraPrice: number } | null;
 
+/** What a booking pays in: the chosen currency at its shown rate with the brands it allows, null for the hotel's. */
+const bookingMcpOf = (charts: Charts): BookingMcp | null => {
+  const currency = charts(ChartIds.currency);
+  const quote = currency ? selectQuote(currency) : null;
+  return quote && currency
+    ? { code: quote.code, rateUpdatedAt: quote.rateUpdatedAt, allowedBrands: selectAllowedCardBrands(currency) }
+    : null;
+};
+
 const sameReductions = (a: MemberReductionsChoice, b: MemberReductionsChoice) =>
   a.valid === b.valid && a.spendingPointValue === b.spendingPointValue && a.voucherCouponCode === b.voucherCouponCode;
 
@@ -145,17 +157,34 @@ export const relays = {
   currencyToBooking: {
     reads: [ChartIds.currency, ChartIds.booking],
     tells: ChartIds.booking,
-    value: (charts) => {
-      const currency = charts(ChartIds.currency);
-      const quote = currency ? selectQuote(currency) : null;
-      return quote && currency
-        ? { code: quote.code, rateUpdatedAt: quote.rateUpdatedAt, allowedBrands: selectAllowedCardBrands(currency) }
-        : null;
-    },
+    value: (charts) => bookingMcpOf(charts),
     same: (a, b) => sameBookingMcp(a, b),
     known: () => null,
     message: (mcp) => ({ type: 'currency.changed', mcp }),
   } satisfies Relay<BookingMcp | null>,
+
+  /** A hotel plus flight package pays in the chosen currency too (`currency.changed`, with the card brands it allows). */
+  currencyToPackage: {
+    reads: [ChartIds.currency, ChartIds.packageBooking],
+    tells: ChartIds.packageBooking,
+    value: (charts) => bookingMcpOf(charts),
+    same: (a, b) => sameBookingMcp(a, b),
+    known: () => null,
+    message: (mcp) => ({ type: 'currency.changed', mcp }),
+  } satisfies Relay<BookingMcp | null>,
+
+  /** "Exchange rate updated" on a package booking reloads the hotel's rates, so the guest sees the new price. */
+  packageRateUpdateReloadsCurrencies: {
+    reads: [ChartIds.packageBooking, ChartIds.currency],
+    tells: ChartIds.currency,
+    value: (charts) => {
+      const failure = charts(ChartIds.packageBooking)?.context.failure ?? null;
+      return failure?.code === ErrorCode.exchangeRateUpdated ? failure : null;
+    },
+    same,
+    known: () => null,
+    message: (problem) => (problem ? { type: 'currencies.reloaded' } : null),
+  } satisfies Relay<object | null>,
 
   /** "Exchange rate updated" (SPEC.md section 8) on the booking reloads the hotel's rates, so the guest sees the new price. */
   rateUpdateReloadsCurrencies: {

@@ -757,6 +757,14 @@ export type PackageRoomsQueryVariables = Exact<{
 
 export type PackageRoomsQuery = { rooms: { rooms: Array<{ roomTypeCode: string, name: string, roomCount: number, plans: Array<{ roomPlanCode: string, name: string, totalPrice: number, currency: string, mealIncluded: boolean, refundable: boolean, paymentMethods: Array<string> }> }> } };
 
+export type PackageCardQuoteQueryVariables = Exact<{
+  code: string;
+  quote: PriceQuoteInput;
+}>;
+
+
+export type PackageCardQuoteQuery = { priceQuote: { priceSummary: { totalPrice: number } } };
+
 export type BookPackageMutationVariables = Exact<{
   code: string;
   input: CreateReservationInput;
@@ -764,7 +772,7 @@ export type BookPackageMutationVariables = Exact<{
 }>;
 
 
-export type BookPackageMutation = { createReservation: { confirmationNumber: string, bypassToken: string, totalPrice: number, flightTotalPrice: number | null } };
+export type BookPackageMutation = { createReservation: { confirmationNumber: string, bypassToken: string, status: ReservationStatus, totalPrice: number, flightTotalPrice: number | null, payment: { transactionId: string } | null } };
 
 export type PayByLinkViewFieldsFragment = { paymentNumber: string, hotelCode: string, hotelName: string, subject: string, amount: number, currency: string, status: PayByLinkStatus, amountVersion: number, paidAt: string | null, refundedAt: string | null, result: PayByLinkResult | null, visit: { visitId: string, openedAt: string, expiresAt: string, expiresInSeconds: number }, attempt: { attemptId: string, status: PaymentTransactionStatus, amount: number, currency: string, challengeUrl: string | null, failureCode: string | null, card: { brand: string, last4: string } } | null };
 
@@ -2626,13 +2634,26 @@ export const PackageRoomsDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<PackageRoomsQuery, PackageRoomsQueryVariables>;
+export const PackageCardQuoteDocument = new TypedDocumentString(`
+    query PackageCardQuote($code: String!, $quote: PriceQuoteInput!) {
+  priceQuote(code: $code, quote: $quote) {
+    priceSummary {
+      totalPrice
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<PackageCardQuoteQuery, PackageCardQuoteQueryVariables>;
 export const BookPackageDocument = new TypedDocumentString(`
     mutation BookPackage($code: String!, $input: CreateReservationInput!, $idempotencyKey: String!) {
   createReservation(code: $code, input: $input, idempotencyKey: $idempotencyKey) {
     confirmationNumber
     bypassToken
+    status
     totalPrice
     flightTotalPrice
+    payment {
+      transactionId
+    }
   }
 }
     `) as unknown as TypedDocumentString<BookPackageMutation, BookPackageMutationVariables>;

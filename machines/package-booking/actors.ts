@@ -2,6 +2,8 @@ import { fromPromise } from 'xstate';
 import { graphql } from '../graphql';
 import type { CreateReservationInput } from '../graphql/graphql';
 import type { GatewayClient } from '../transport/graphql-client';
+import { tokenizeCardWithSandbox, type ProviderFetch } from '../payment/card-tokenization';
+import type { CardForm } from '../payment/card-form';
 import type { PackageCriteria } from './package-criteria';
 import { roomsParam } from './package-criteria';
 
@@ -71,13 +73,27 @@ export const PackageRoomsDocument = graphql(/* GraphQL */ `
   }
 `);
 
+export const PackageCardQuoteDocument = graphql(/* GraphQL */ `
+  query PackageCardQuote($code: String!, $quote: PriceQuoteInput!) {
+    priceQuote(code: $code, quote: $quote) {
+      priceSummary {
+        totalPrice
+      }
+    }
+  }
+`);
+
 export const BookPackageDocument = graphql(/* GraphQL */ `
   mutation BookPackage($code: String!, $input: CreateReservationInput!, $idempotencyKey: String!) {
     createReservation(code: $code, input: $input, idempotencyKey: $idempotencyKey) {
       confirmationNumber
       bypassToken
+      status
       totalPrice
       flightTotalPrice
+      payment {
+        transactionId
+      }
     }
   }
 `);
@@ -126,6 +142,16 @@ export interface RoomOffer {
 export interface BookedPackage {
   confirmationNumber: string;
   bypassToken: string;
+  /** payment_pending while a card's 3-D Secure challenge waits. */
+  status?: string;
+  transactionId?: string | null;
+}
+
+/** The chosen plan for every searched room, priced for a card payment (a card promotion may lower it). */
+export interface CardQuoteRequest {
+  hotelCode: string;
+  criteria: PackageCriteria;
+  roomPlanCode: string;
 }
 
 export interface BookPackageRequest {
@@ -134,8 +160,12 @@ export interface BookPackageRequest {
   idempotencyKey: string;
 }
 
-export function createPackageBookingActors(client: GatewayClient) {
+/** The real actors: the gateway, and the card provider's tokenization (the widget's card path). */
+export function createPackageBookingActors(client: GatewayClient, providerFetch: ProviderFetch) {
   return {
+    tokenizeCard: fromPromise<string, { card: CardForm }>(({ input }) =>
+      tokenizeCardWithSandbox(providerFetch, input.card),
+    ),
     loadAirports: fromPromise<AirportOption[], Record<string, never>>(
       async () => (await client.request(PackageAirportsDocument, {})).packageAirports,
     ),
@@ -172,6 +202,22 @@ export function createPackageBookingActors(client: GatewayClient) {
         })),
       );
     }),
+    quoteCardRooms: fromPromise<number, CardQuoteRequest>(async ({ input }) => {
+      const reply = await client.request(PackageCardQuoteDocument, {
+        code: input.hotelCode,
+        quote: {
+          checkin: input.criteria.checkin,
+          checkout: input.criteria.checkout,
+          rooms: input.criteria.rooms.map((room) => ({
+            roomPlanCode: input.roomPlanCode,
+            adults: room.adults,
+            children: room.children,
+          })),
+          paymentType: 'credit_card',
+        },
+      });
+      return reply.priceQuote.priceSummary.totalPrice;
+    }),
     bookPackage: fromPromise<BookedPackage, BookPackageRequest>(async ({ input }) => {
       const reply = await client.request(BookPackageDocument, {
         code: input.hotelCode,
@@ -181,6 +227,8 @@ export function createPackageBookingActors(client: GatewayClient) {
       return {
         confirmationNumber: reply.createReservation.confirmationNumber,
         bypassToken: reply.createReservation.bypassToken,
+        status: reply.createReservation.status,
+        transactionId: reply.createReservation.payment?.transactionId ?? null,
       };
     }),
   };

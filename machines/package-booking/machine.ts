@@ -1,4 +1,4 @@
-import { assign, fromPromise, setup } from 'xstate';
+import { and, assign, fromPromise, setup } from 'xstate';
 import { ErrorCode } from '../../contract/error-codes';
 import { errorOf, isFailure, isRetryableFailure, toFailure, type Failure } from '../failure';
 import { notImplemented } from '../not-implemented';
@@ -11,9 +11,25 @@ import {
   type GuestForm,
 } from '../booking/guest-form';
 import type { CreateReservationInput } from '../graphql/graphql';
+import {
+  mcpPaymentMethods,
+  sameBookingMcp,
+  withMultiCurrencyPayment,
+  type BookingMcp,
+} from '../currency/booking-currency';
+import {
+  detectedBrand,
+  emptyCardForm,
+  validateCardForm,
+  type CardContext,
+  type CardErrors,
+  type CardField,
+  type CardForm,
+} from '../payment/card-form';
 import type {
   AirportOption,
   BookedPackage,
+  CardQuoteRequest,
   BookPackageRequest,
   FlightChoices,
   FlightOption,
@@ -23,8 +39,13 @@ import { packageCriteriaProblem, type PackageCriteria, type PackageCriteriaProbl
 
 export const PackageBookingTags = { Busy: 'Busy' } as const;
 
-/** The payment a package is booked with in this flow: at the hotel (the plan must take it). */
-export const PACKAGE_PAYMENT_METHOD = 'on_site';
+/**
+ * How a package is paid: at the hotel, or by card when booking (the reservation's own card path: the
+ * card goes to the provider, the API gets a token and charges rooms and fares together). The chosen
+ * plan must take the method; paying in another currency than the hotel's is by card only.
+ */
+export const PACKAGE_PAYMENT_METHODS = ['credit_card', 'on_site'] as const;
+export type PackagePaymentMethod = (typeof PACKAGE_PAYMENT_METHODS)[number];
 
 export interface PackageBookingInput {
   hotelCode: string;
@@ -47,6 +68,16 @@ export interface PackageBookingContext {
   offerKey: string | null;
   guest: GuestForm;
   guestErrors: GuestErrors;
+  /** The method the guest chose (null: the first the plan takes). */
+  paymentMethod: PackagePaymentMethod | null;
+  card: CardForm;
+  cardErrors: CardErrors;
+  /** The provider's token of the card of this attempt. */
+  cardToken: string | null;
+  /** The chosen plan's rooms priced for a card (the card-payment promotion), null until quoted. */
+  cardRoomsTotal: number | null;
+  /** Paying in the guest's currency (the currency chart, through the app root), null: the hotel's. */
+  mcp: BookingMcp | null;
   /** One key per attempt: a double click or a retry after a network failure never books twice. */
   idempotencyKey: string | null;
   booked: BookedPackage | null;
@@ -63,6 +94,9 @@ export type PackageBookingEvent =
   | { type: 'flights.reopened' }
   | { type: 'rooms.reopened' }
   | { type: 'guest.changed'; field: GuestField; value: string | boolean }
+  | { type: 'payment.chosen'; method: PackagePaymentMethod }
+  | { type: 'card.changed'; field: CardField; value: string }
+  | { type: 'currency.changed'; mcp: BookingMcp | null }
   | { type: 'booking.submitted' }
   | { type: 'retry' };
 
@@ -75,18 +109,60 @@ export const chosenOffer = (context: Pick<PackageBookingContext, 'offers' | 'off
   context.offers.find((offer) => offerKeyOf(offer) === context.offerKey) ?? null;
 
 /** Rooms and fares together: what the package costs, and what the booking is checked against. */
-export function packageTotal(
-  context: Pick<PackageBookingContext, 'flights' | 'outboundId' | 'returnId' | 'offers' | 'offerKey'>,
-): { rooms: number; flights: number; total: number } {
+export function packageTotal(context: PackageBookingContext): { rooms: number; flights: number; total: number } {
   const outbound = chosenFlight(context.flights?.outbound, context.outboundId);
   const inbound = chosenFlight(context.flights?.return, context.returnId);
-  const rooms = chosenOffer(context)?.totalPrice ?? 0;
+  const rooms =
+    (context.cardRoomsTotal !== null && paysByCard(context)
+      ? context.cardRoomsTotal
+      : chosenOffer(context)?.totalPrice) ?? 0;
   const flights = (outbound?.totalFare ?? 0) + (inbound?.totalFare ?? 0);
   return { rooms, flights, total: rooms + flights };
 }
 
+/** The methods of this flow the chosen plan takes (card only in another currency), card first. */
+export function packagePaymentMethods(context: Pick<PackageBookingContext, 'offers' | 'offerKey' | 'mcp'>) {
+  const offer = chosenOffer(context);
+  const taken = PACKAGE_PAYMENT_METHODS.filter((method) => offer?.paymentMethods.includes(method));
+  return mcpPaymentMethods(taken, context.mcp) as PackagePaymentMethod[];
+}
+
+/** An offer this flow can book: its plan takes a method of the flow (by card in another currency). */
+export const isPayableOffer = (offer: RoomOffer, mcp: BookingMcp | null) =>
+  packagePaymentMethods({ offers: [offer], offerKey: offerKeyOf(offer), mcp }).length > 0;
+
+/** The chosen method if the plan still takes it, else the plan's first. */
+export function packagePaymentMethod(context: PackageBookingContext): PackagePaymentMethod | null {
+  const methods = packagePaymentMethods(context);
+  return context.paymentMethod && methods.includes(context.paymentMethod)
+    ? context.paymentMethod
+    : (methods[0] ?? null);
+}
+
+export const paysByCard = (context: PackageBookingContext) => packagePaymentMethod(context) === 'credit_card';
+
+/** What the card must satisfy: valid through check-out, the brand limit on the package's total, the currency's brands. */
+export const packageCardContext = (context: PackageBookingContext): CardContext => ({
+  checkout: context.criteria.checkout,
+  amount: packageTotal(context).total,
+  currency: chosenOffer(context)?.currency ?? 'JPY',
+  ...(context.mcp ? { allowedBrands: context.mcp.allowedBrands } : {}),
+});
+
 /** The createReservation input of the package: every searched room in the chosen plan, both flights, the total shown. */
 export function packageReservationInput(context: PackageBookingContext): CreateReservationInput {
+  const card = paysByCard(context);
+  return withMultiCurrencyPayment(
+    {
+      ...packageStayInput(context),
+      paymentType: packagePaymentMethod(context) ?? 'on_site',
+      ...(card && context.cardToken ? { cardToken: context.cardToken } : {}),
+    },
+    card ? context.mcp : null,
+  );
+}
+
+function packageStayInput(context: PackageBookingContext): Omit<CreateReservationInput, 'paymentType'> {
   const offer = chosenOffer(context)!;
   const guest = context.guest;
   const specialRequest = guest.specialRequest.trim();
@@ -105,7 +181,6 @@ export function packageReservationInput(context: PackageBookingContext): CreateR
       email: guest.email.trim(),
       phone: guest.phone.trim(),
     },
-    paymentType: PACKAGE_PAYMENT_METHOD,
     outboundFlightId: context.outboundId,
     returnFlightId: context.returnId,
     expectedTotalPrice: packageTotal(context).total,
@@ -130,6 +205,8 @@ const packageSetup = setup({
   },
   actors: {
     loadAirports: fromPromise<AirportOption[], Record<string, never>>(notImplemented),
+    tokenizeCard: fromPromise<string, { card: CardForm }>(notImplemented),
+    quoteCardRooms: fromPromise<number, CardQuoteRequest>(notImplemented),
     loadFlights: fromPromise<FlightChoices, { hotelCode: string; criteria: PackageCriteria }>(notImplemented),
     loadRooms: fromPromise<RoomOffer[], { hotelCode: string; criteria: PackageCriteria }>(notImplemented),
     bookPackage: fromPromise<BookedPackage, BookPackageRequest>(notImplemented),
@@ -137,6 +214,8 @@ const packageSetup = setup({
   actions: {
     /** Shows the confirmation page of the new reservation (hotel stay and flights). */
     goToConfirmation: (_, _params: { confirmationNumber: string; bypassToken: string }) => {},
+    /** The 3-D Secure pending page of the payment (it finishes the payment and shows the confirmation). */
+    goToThreeDSecure: (_, _params: { hotelCode: string; transactionId: string }) => {},
     newIdempotencyKey: assign({
       idempotencyKey: () => globalThis.crypto?.randomUUID?.() ?? `${Date.now()}-${Math.random()}`,
     }),
@@ -151,6 +230,16 @@ const packageSetup = setup({
       ),
     offerChosen: ({ context }) => chosenOffer(context) !== null,
     guestValid: ({ context }) => isGuestFormValid(context.guest),
+    payable: ({ context }) => packagePaymentMethod(context) !== null,
+    cardReady: ({ context }) =>
+      !paysByCard(context) ||
+      (context.cardRoomsTotal !== null &&
+        Object.keys(validateCardForm(context.card, packageCardContext(context))).length === 0),
+    paysByCard: ({ context }) => paysByCard(context),
+    awaitsChallenge: ({ event }) => {
+      const output = (event as { output?: BookedPackage }).output;
+      return Boolean(output?.transactionId) && output?.status === 'payment_pending';
+    },
     seatsGone: failed(ErrorCode.flightSoldOut),
     roomsGone: failed(ErrorCode.soldOut),
     retryable: ({ event }) => isRetryableFailure(errorOf(event)),
@@ -179,6 +268,12 @@ export const packageBookingMachine = packageSetup.createMachine({
     offerKey: null,
     guest: { ...emptyGuestForm },
     guestErrors: {},
+    paymentMethod: null,
+    card: emptyCardForm,
+    cardErrors: {},
+    cardToken: null,
+    cardRoomsTotal: null,
+    mcp: null,
     idempotencyKey: null,
     booked: null,
     failure: null,
@@ -190,6 +285,13 @@ export const packageBookingMachine = packageSetup.createMachine({
     onDone: { actions: assign({ airports: ({ event }) => event.output }) },
     // Without the list the guest keeps the airport of the address; the flights still load.
     onError: { actions: assign({ airports: [] }) },
+  },
+  on: {
+    // Another currency (or rate) from the currency chart: the card's brands and the charge follow it.
+    'currency.changed': {
+      guard: ({ context, event }) => !sameBookingMcp(context.mcp, event.mcp),
+      actions: assign({ mcp: ({ event }) => event.mcp, cardErrors: {} }),
+    },
   },
   initial: 'Starting',
   states: {
@@ -260,14 +362,45 @@ export const packageBookingMachine = packageSetup.createMachine({
     ChoosingRooms: {
       description: 'The plans for every searched room, with the flights and the total of both.',
       on: {
-        'offer.chosen': { actions: assign({ offerKey: ({ event }) => event.key }) },
+        'offer.chosen': { actions: assign({ offerKey: ({ event }) => event.key, cardRoomsTotal: null }) },
         'flights.reopened': { target: 'ChoosingFlights' },
         'rooms.confirmed': { guard: 'offerChosen', target: 'EnteringGuest', actions: 'newIdempotencyKey' },
       },
     },
     EnteringGuest: {
-      description: 'The summary (stay, flights, total), the guest form and payment at the hotel.',
+      // The plan's price for a card: the booking is checked against the total the guest sees.
+      invoke: {
+        id: 'quoteCardRooms',
+        src: 'quoteCardRooms',
+        input: ({ context }) => ({
+          hotelCode: context.hotelCode,
+          criteria: context.criteria,
+          roomPlanCode: chosenOffer(context)?.roomPlanCode ?? '',
+        }),
+        onDone: { actions: assign({ cardRoomsTotal: ({ event }) => event.output }) },
+        // Without the card's price the guest may still pay at the hotel; the card waits (cardReady).
+        onError: { actions: assign({ failure: ({ event }) => toFailure(event.error) }) },
+      },
+      description:
+        'The summary (stay, flights, total), the guest form and the payment: by card (the card form) or at the hotel, as the plan takes.',
       on: {
+        'payment.chosen': {
+          actions: assign({ paymentMethod: ({ event }) => event.method, cardErrors: {}, failure: null }),
+        },
+        'card.changed': {
+          actions: assign({
+            // A recognised number chooses its brand, as the widget's card form does.
+            card: ({ context, event }) => {
+              const card = { ...context.card, [event.field]: event.value };
+              const brand = event.field === 'number' ? detectedBrand(event.value) : null;
+              return brand ? { ...card, brand } : card;
+            },
+            cardErrors: ({ context, event }) => {
+              const { [event.field]: _fixed, ...rest } = context.cardErrors;
+              return rest;
+            },
+          }),
+        },
         'guest.changed': {
           actions: assign({
             guest: ({ context, event }) => ({ ...context.guest, [event.field]: event.value }),
@@ -280,9 +413,31 @@ export const packageBookingMachine = packageSetup.createMachine({
         'flights.reopened': { target: 'ChoosingFlights' },
         'rooms.reopened': { target: 'ChoosingRooms' },
         'booking.submitted': [
-          { guard: 'guestValid', target: 'Booking' },
-          { actions: assign({ guestErrors: ({ context }) => validateGuestForm(context.guest) }) },
+          {
+            guard: and(['guestValid', 'payable', 'cardReady', 'paysByCard']),
+            target: 'Tokenizing',
+            actions: assign({ cardErrors: {}, failure: null }),
+          },
+          { guard: and(['guestValid', 'payable', 'cardReady']), target: 'Booking' },
+          {
+            actions: assign({
+              guestErrors: ({ context }) => validateGuestForm(context.guest),
+              cardErrors: ({ context }) =>
+                paysByCard(context) ? validateCardForm(context.card, packageCardContext(context)) : {},
+            }),
+          },
         ],
+      },
+    },
+    Tokenizing: {
+      description: 'The card goes to the payment provider only; the booking API gets a token.',
+      tags: [PackageBookingTags.Busy],
+      invoke: {
+        id: 'tokenizeCard',
+        src: 'tokenizeCard',
+        input: ({ context }) => ({ card: context.card }),
+        onDone: { target: 'Booking', actions: assign({ cardToken: ({ event }) => event.output }) },
+        onError: { target: 'EnteringGuest', actions: assign({ failure: ({ event }) => toFailure(event.error) }) },
       },
     },
     Booking: {
@@ -298,10 +453,14 @@ export const packageBookingMachine = packageSetup.createMachine({
           input: packageReservationInput(context),
           idempotencyKey: context.idempotencyKey ?? '',
         }),
-        onDone: {
-          target: 'Confirmed',
-          actions: assign({ booked: ({ event }) => event.output }),
-        },
+        onDone: [
+          {
+            guard: 'awaitsChallenge',
+            target: 'AwaitingThreeDSecure',
+            actions: assign({ booked: ({ event }) => event.output }),
+          },
+          { target: 'Confirmed', actions: assign({ booked: ({ event }) => event.output }) },
+        ],
         onError: [
           // Someone took the last seats or rooms first: choose again from fresh flights or rooms.
           {
@@ -319,11 +478,21 @@ export const packageBookingMachine = packageSetup.createMachine({
             target: 'BookingFailed',
             actions: assign({ failure: ({ event }) => toFailure(event.error) }),
           },
+          // Refused (a declined card, a changed rate): nothing is held; the guest corrects it or types another card.
           {
             target: 'EnteringGuest',
-            actions: [assign({ failure: ({ event }) => toFailure(event.error) }), 'newIdempotencyKey'],
+            actions: [assign({ failure: ({ event }) => toFailure(event.error), cardToken: null }), 'newIdempotencyKey'],
           },
         ],
+      },
+    },
+    AwaitingThreeDSecure: {
+      description:
+        'The issuer asks for the 3-D Secure password: the app goes to the pending page, which finishes the payment and shows the confirmation.',
+      type: 'final',
+      entry: {
+        type: 'goToThreeDSecure',
+        params: ({ context }) => ({ hotelCode: context.hotelCode, transactionId: context.booked?.transactionId ?? '' }),
       },
     },
     BookingFailed: {

@@ -1,5 +1,6 @@
 import { chartContext, chartProvider, type ChartProviderProps } from '../chart-provider';
 import type { GatewayClient } from '../transport/graphql-client';
+import type { ProviderFetch } from '../payment/card-tokenization';
 import { createPackageBookingActors } from './actors';
 import { packageBookingMachine } from './machine';
 
@@ -12,11 +13,16 @@ export const PackageBookingProvider = chartProvider(
   (
     props: ChartProviderProps<typeof packageBookingMachine> & {
       client: GatewayClient;
+      providerFetch: ProviderFetch;
       onConfirmed: (confirmationNumber: string, bypassToken: string) => void;
+      onThreeDSecure: (hotelCode: string, transactionId: string) => void;
     },
   ) =>
     packageBookingMachine.provide({
-      actors: createPackageBookingActors(props.client),
-      actions: { goToConfirmation: (_, params) => props.onConfirmed(params.confirmationNumber, params.bypassToken) },
+      actors: createPackageBookingActors(props.client, props.providerFetch),
+      actions: {
+        goToConfirmation: (_, params) => props.onConfirmed(params.confirmationNumber, params.bypassToken),
+        goToThreeDSecure: (_, params) => props.onThreeDSecure(params.hotelCode, params.transactionId),
+      },
     }),
 );

@@ -3,6 +3,8 @@ import {
   chosenFlight,
   chosenOffer,
   offerKeyOf,
+  packagePaymentMethod,
+  packagePaymentMethods,
   packageTotal,
   PackageBookingTags,
   type PackageBookingMachine,
@@ -32,3 +34,13 @@ export const selectPackageGuest = (s: Snapshot) => s.context.guest;
 export const selectPackageGuestErrors = (s: Snapshot) => s.context.guestErrors;
 export const selectPackageFailure = (s: Snapshot) => s.context.failure;
 export { offerKeyOf };
+export const selectPackagePaymentMethods = (s: Snapshot) => packagePaymentMethods(s.context);
+export const selectPackagePaymentMethod = (s: Snapshot) => packagePaymentMethod(s.context);
+export const selectPackageCard = (s: Snapshot) => s.context.card;
+export const selectPackageCardErrors = (s: Snapshot) => s.context.cardErrors;
+export const selectPackageMcp = (s: Snapshot) => s.context.mcp;
+/** A card the provider or the issuer refused: the guest types another (nothing was held). */
+export const selectPackageCardRefused = (s: Snapshot) =>
+  s.matches('EnteringGuest') && s.context.failure !== null && /^3\d{3}$/.test(s.context.failure.code)
+    ? s.context.failure
+    : null;

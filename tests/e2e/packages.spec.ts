@@ -4,8 +4,9 @@ import { bookingFlow } from './pages';
 
 /**
  * Hotel plus flight in Chromium against `npm start`: from Haneda to demo-kyoto (Itami or Kansai),
- * choose the outbound and return flights, a plan for the rooms, book paying at the hotel, see both
- * on the confirmation page, then find the booking, see the flights and cancel rooms and seats.
+ * choose the outbound and return flights, a plan for the rooms, pay by card (a declined card first,
+ * then another), see both on the confirmation page, then find the booking, see the flights and cancel
+ * rooms and seats.
  */
 const todayInJapan = () => Temporal.Now.plainDateISO('Asia/Tokyo');
 
@@ -39,7 +40,7 @@ test('a guest books flights and rooms together, sees both on the confirmation an
   const rooms = page.getByRole('group', { name: /rooms for your stay/i });
   await expect(rooms.getByRole('radio').first()).toBeVisible();
   await rooms.getByRole('radio').first().check();
-  const total = await page.getByTestId('package-total').innerText();
+  const atHotel = await page.getByTestId('package-total').innerText();
   await page.getByRole('button', { name: /enter guest details/i }).click();
 
   // The guest form refuses a booking without the guest's details.
@@ -51,8 +52,18 @@ test('a guest books flights and rooms together, sees both on the confirmation an
   await page.getByLabel(/confirm e-?mail/i).fill('package@example.com');
   await page.getByLabel(/^phone$/i).fill('+819012345678');
   await flow.guest.terms.check();
-  await expect(page.getByTestId('package-total')).toHaveText(total);
-  await screenshot(page, 'guest');
+  // Card first (the plan takes it), priced as the card pays (the demo's card promotion lowers the rooms).
+  await expect(flow.card.payNow).toBeChecked();
+  await expect(page.getByTestId('package-total')).not.toHaveText(atHotel);
+  const total = await page.getByTestId('package-total').innerText();
+  // A declined card holds nothing and the guest types another.
+  await flow.card.fill('4000000000003006', checkin);
+  await page.getByRole('button', { name: /book flight \+ hotel/i }).click();
+  await expect(flow.card.declined).toBeVisible({ timeout: 30_000 });
+  await expect(flow.card.declined).toBeFocused();
+  await screenshot(page, 'card-declined');
+  await flow.card.number.fill('4111111111111111');
+  await screenshot(page, 'card');
   await page.getByRole('button', { name: /book flight \+ hotel/i }).click();
 
   await expect(page).toHaveURL(/\/reservation\/confirmation\/[A-Z0-9]+/, { timeout: 30_000 });

@@ -1,8 +1,9 @@
-import { useMemo, useState, type FormEvent } from 'react';
+import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { useSearch } from 'wouter';
 import { useI18nContext } from '../../../locales/i18n-react';
 import type { FlightOption } from '../../../machines/package-booking/actors';
-import { PACKAGE_PAYMENT_METHOD } from '../../../machines/package-booking/machine';
+import { isPayableOffer, type PackagePaymentMethod } from '../../../machines/package-booking/machine';
+import { threeDSecurePendingPath } from '../../../machines/booking/booking-routes';
 import { packageCriteriaFromQuery } from '../../../machines/package-booking/package-criteria';
 import {
   PackageBookingProvider,
@@ -30,10 +31,18 @@ import {
   selectPackageStep,
   selectPackageTotal,
   selectReturnId,
+  selectPackageCard,
+  selectPackageCardErrors,
+  selectPackageCardRefused,
+  selectPackageMcp,
+  selectPackagePaymentMethod,
+  selectPackagePaymentMethods,
 } from '../../../machines/package-booking/selectors';
 import type { GuestField } from '../../../machines/booking/guest-form';
 import { useAppServices } from '../../app/services-context';
-import { formatMoney } from '../../format/money';
+import { Money, useMoneyText } from '../currency/money';
+import { CurrencySelector } from '../currency/currency-selector';
+import { CardFields } from '../payment/card-fields';
 import { formatPlainDate } from '../../format/dates';
 import { appLocaleOf } from '../../i18n/locale';
 import { messageForCode } from '../../i18n/messages';
@@ -63,7 +72,16 @@ export function PackagePage() {
       `/reservation/confirmation/${encodeURIComponent(confirmationNumber)}?code=${encodeURIComponent(input.hotelCode)}&bypass_token=${encodeURIComponent(bypassToken)}`,
     );
   return (
-    <PackageBookingProvider client={services.client} input={input} inspect={inspect} onConfirmed={onConfirmed}>
+    <PackageBookingProvider
+      client={services.client}
+      providerFetch={(url, init) => fetch(url, init)}
+      input={input}
+      inspect={inspect}
+      onConfirmed={onConfirmed}
+      onThreeDSecure={(hotelCode, transactionId) =>
+        services.navigate(threeDSecurePendingPath(hotelCode, transactionId))
+      }
+    >
       <PackageFlow />
     </PackageBookingProvider>
   );
@@ -102,7 +120,11 @@ function PackageFlow() {
             {t.stepFlights()}
           </li>
           <li aria-current={['LoadingRooms', 'ChoosingRooms'].includes(step) ? 'step' : undefined}>{t.stepRooms()}</li>
-          <li aria-current={['EnteringGuest', 'Booking', 'BookingFailed'].includes(step) ? 'step' : undefined}>
+          <li
+            aria-current={
+              ['EnteringGuest', 'Tokenizing', 'Booking', 'BookingFailed'].includes(step) ? 'step' : undefined
+            }
+          >
             {t.stepGuest()}
           </li>
         </ol>
@@ -116,12 +138,12 @@ function PackageFlow() {
               : t.needsDates()}
         </p>
       )}
-      {failure && step !== 'Failed' && step !== 'BookingFailed' && (
+      {failure && step !== 'Failed' && step !== 'BookingFailed' && !/^3\d{3}$/.test(failure.code) && (
         <p className="package-notice" role="alert">
           {messageForCode(LL, failure.code)}
         </p>
       )}
-      {busy && step !== 'Booking' && (
+      {busy && step !== 'Booking' && step !== 'Tokenizing' && (
         <p className="package-loading" role="status">
           {t.loading()}
         </p>
@@ -137,7 +159,7 @@ function PackageFlow() {
       )}
       {step === 'ChoosingFlights' && <FlightChoice />}
       {step === 'ChoosingRooms' && <RoomChoice />}
-      {['EnteringGuest', 'Booking', 'BookingFailed'].includes(step) && <GuestStep />}
+      {['EnteringGuest', 'Tokenizing', 'Booking', 'BookingFailed'].includes(step) && <GuestStep />}
     </div>
   );
 }
@@ -215,8 +237,9 @@ function FlightList(props: {
   chosen: number | null;
   onChoose: (id: number) => void;
 }) {
-  const { LL, locale } = useI18nContext();
+  const { LL } = useI18nContext();
   const t = LL.packages;
+  const money = useMoneyText();
   return (
     <fieldset className="package-flight-list">
       <legend>{props.heading}</legend>
@@ -242,7 +265,7 @@ function FlightList(props: {
           </span>
           <span className="package-flight-carrier">{`${flight.carrierName} ${flight.flightNumber}`}</span>
           <span className="package-flight-price">
-            <strong>{t.perPerson({ price: formatMoney(flight.farePerSeat, 'JPY', locale) })}</strong>
+            <strong>{t.perPerson({ price: money(flight.farePerSeat, 'JPY') })}</strong>
             <span>{flight.bookable ? t.seatsLeft({ seats: flight.seatsAvailable }) : t.noSeats()}</span>
           </span>
         </label>
@@ -274,14 +297,15 @@ function ChosenFlights() {
 }
 
 function RoomChoice() {
-  const { LL, locale } = useI18nContext();
+  const { LL } = useI18nContext();
   const t = LL.packages;
   const offers = usePackageBookingSelector(selectOffers);
   const offerKey = usePackageBookingSelector(selectOfferKey);
   const total = usePackageBookingSelector(selectPackageTotal);
+  const mcp = usePackageBookingSelector(selectPackageMcp);
   const flow = usePackageBookingActorRef();
-  // This flow takes payment at the hotel: only plans that take it are offered.
-  const payable = offers.filter((offer) => offer.paymentMethods.includes(PACKAGE_PAYMENT_METHOD));
+  // Plans payable by card or at the hotel (by card only in another currency).
+  const payable = offers.filter((offer) => isPayableOffer(offer, mcp));
   return (
     <section className="package-rooms" aria-label={t.stepRooms()}>
       <ChosenFlights />
@@ -300,7 +324,9 @@ function RoomChoice() {
               <strong>{offer.roomTypeName}</strong>
               <span>{offer.planName}</span>
             </span>
-            <span className="package-offer-price">{formatMoney(offer.totalPrice, offer.currency, locale)}</span>
+            <span className="package-offer-price">
+              <Money amount={offer.totalPrice} currency={offer.currency} />
+            </span>
           </label>
         ))}
       </fieldset>
@@ -319,22 +345,29 @@ function RoomChoice() {
   );
 }
 
+/** Rooms, flights and their total, in the guest's currency when another is chosen (the total converted once, as charged). */
 function PackageTotals({ rooms, flights, total }: { rooms: number; flights: number; total: number }) {
-  const { LL, locale } = useI18nContext();
+  const { LL } = useI18nContext();
   const t = LL.packages;
   return (
     <dl className="package-totals">
       <div>
         <dt>{t.roomsPrice()}</dt>
-        <dd>{formatMoney(rooms, 'JPY', locale)}</dd>
+        <dd>
+          <Money amount={rooms} currency="JPY" />
+        </dd>
       </div>
       <div>
         <dt>{t.flightsPrice()}</dt>
-        <dd>{formatMoney(flights, 'JPY', locale)}</dd>
+        <dd>
+          <Money amount={flights} currency="JPY" />
+        </dd>
       </div>
       <div className="package-grand-total">
         <dt>{t.total()}</dt>
-        <dd data-testid="package-total">{formatMoney(total, 'JPY', locale)}</dd>
+        <dd data-testid="package-total">
+          <Money amount={total} currency="JPY" strong />
+        </dd>
       </div>
     </dl>
   );
@@ -349,7 +382,8 @@ const GUEST_FIELDS: readonly { field: GuestField; type: string; autoComplete: st
 ];
 
 function GuestStep() {
-  const { LL, locale } = useI18nContext();
+  const { LL } = useI18nContext();
+  const money = useMoneyText();
   const t = LL.packages;
   const step = usePackageBookingSelector(selectPackageStep);
   const guest = usePackageBookingSelector(selectPackageGuest);
@@ -423,12 +457,7 @@ function GuestStep() {
           </label>
           {errors.termsAccepted && <span className="package-field-error">{errorText('termsAccepted')}</span>}
         </div>
-        <div className="package-payment">
-          <h3>{LL.guest.paymentHeading()}</h3>
-          <p>
-            <strong>{LL.guest.payAtHotel()}</strong> {t.payAtHotelDetail()}
-          </p>
-        </div>
+        <PackagePayment />
         {step === 'BookingFailed' && failure && (
           <div className="package-notice" role="alert">
             <p>{messageForCode(LL, failure.code)}</p>
@@ -438,11 +467,96 @@ function GuestStep() {
           </div>
         )}
         <div className="package-actions">
-          <button type="submit" className="primary" disabled={step !== 'EnteringGuest'}>
-            {step === 'Booking' ? LL.guest.submitting() : t.book({ total: formatMoney(total.total, 'JPY', locale) })}
+          <button
+            type="submit"
+            className="primary"
+            disabled={step !== 'EnteringGuest'}
+            aria-busy={step === 'Booking' || step === 'Tokenizing' || undefined}
+          >
+            {step === 'Booking' || step === 'Tokenizing'
+              ? LL.guest.submitting()
+              : t.book({ total: money(total.total, 'JPY') })}
           </button>
         </div>
       </form>
     </section>
+  );
+}
+
+const METHOD_LABELS = {
+  credit_card: (LL: ReturnType<typeof useI18nContext>['LL']) => [
+    LL.packages.payByCard(),
+    LL.packages.payByCardDetail(),
+  ],
+  on_site: (LL: ReturnType<typeof useI18nContext>['LL']) => [LL.guest.payAtHotel(), LL.packages.payAtHotelDetail()],
+} satisfies Record<PackagePaymentMethod, unknown>;
+
+/** The payment of the package: the methods the plan takes, the currency (card only), the card form. */
+function PackagePayment() {
+  const { LL } = useI18nContext();
+  const step = usePackageBookingSelector(selectPackageStep);
+  const methods = usePackageBookingSelector(selectPackagePaymentMethods);
+  const method = usePackageBookingSelector(selectPackagePaymentMethod);
+  const card = usePackageBookingSelector(selectPackageCard);
+  const errors = usePackageBookingSelector(selectPackageCardErrors);
+  const refused = usePackageBookingSelector(selectPackageCardRefused);
+  const mcp = usePackageBookingSelector(selectPackageMcp);
+  const criteria = usePackageBookingSelector(selectPackageCriteria);
+  const flow = usePackageBookingActorRef();
+  const refusedRef = useRef<HTMLDivElement>(null);
+  // A refused card moves focus to its message, so the guest hears why before typing another card.
+  useEffect(() => {
+    if (refused) refusedRef.current?.focus();
+  }, [refused]);
+  const disabled = step !== 'EnteringGuest';
+  return (
+    <fieldset className="package-payment" data-testid="package-payment">
+      <legend>{LL.guest.paymentHeading()}</legend>
+      {methods.map((choice) => {
+        const [label, detail] = METHOD_LABELS[choice](LL);
+        return (
+          <div className="package-method" key={choice}>
+            <input
+              id={`package-method-${choice}`}
+              type="radio"
+              name="package-method"
+              checked={method === choice}
+              disabled={disabled}
+              aria-describedby={`package-method-${choice}-detail`}
+              onChange={() => flow.send({ type: 'payment.chosen', method: choice })}
+            />
+            <label htmlFor={`package-method-${choice}`}>
+              <strong>{label}</strong>
+            </label>
+            <p id={`package-method-${choice}-detail`} className="field-hint">
+              {detail}
+            </p>
+          </div>
+        );
+      })}
+      {method === 'credit_card' && (
+        <div className="package-card" data-testid="package-card">
+          <CurrencySelector place={{ page: 'guestDetail', paymentStep: true }} disabled={disabled} />
+          {refused && (
+            <div ref={refusedRef} tabIndex={-1} className="alert alert-error" role="alert" data-testid="card-declined">
+              <p>
+                <strong>{LL.payments.cardDeclined()}</strong>
+              </p>
+              <p>{messageForCode(LL, refused.code)}</p>
+              <p>{LL.payments.declineNextStep()}</p>
+            </div>
+          )}
+          <CardFields
+            idPrefix="package-card"
+            card={card}
+            errors={errors}
+            disabled={disabled}
+            firstYear={Number(criteria.checkin.slice(0, 4)) || new Date().getFullYear()}
+            allowedBrands={mcp?.allowedBrands}
+            onChange={(field, value) => flow.send({ type: 'card.changed', field, value })}
+          />
+        </div>
+      )}
+    </fieldset>
   );
 }
