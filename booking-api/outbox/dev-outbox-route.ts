@@ -1,4 +1,6 @@
-import { Hono } from 'hono';
+import type { OpenAPIHono } from '@hono/zod-openapi';
+import { z } from 'zod';
+import { addRoute, declareRoute, declaredRoutes } from '../http/declared-routes';
 import type { RouteDeps } from '../routes/deps';
 import { escapeHtml } from '../http/html-escape';
 import { listOutbox, type OutboxRow } from './outbox-repository';
@@ -9,9 +11,31 @@ import { listOutbox, type OutboxRow } from './outbox-repository';
  * It shows live sign-up and reset links, so only the demo start registers it (not with
  * DEV_OUTBOX=off), and it answers only callers on the same machine (booking-api/app.ts).
  */
-export function devOutboxRoutes(deps: RouteDeps): Hono {
-  const routes = new Hono();
-  routes.get('/api/dev/outbox', async (c) => {
+const outbox = declareRoute({
+  method: 'get',
+  path: '/api/dev/outbox',
+  summary:
+    'Demo start only, for callers on the same machine (never in production; DEV_OUTBOX=off hides it): the e-mail outbox, HTML or format=json',
+  request: {
+    query: z.object({
+      to: z.string().optional().meta({ description: 'Only the e-mails to this address' }),
+      format: z.string().optional().meta({ description: 'json: the messages as JSON; otherwise a page' }),
+    }),
+  },
+  responses: {
+    200: {
+      description: 'The outbox, newest first (at most 100)',
+      content: {
+        'text/html': { schema: z.string() },
+        'application/json': { schema: z.object({ messages: z.array(z.unknown()) }) },
+      },
+    },
+  },
+});
+
+export function devOutboxRoutes(deps: RouteDeps): OpenAPIHono {
+  const routes = declaredRoutes();
+  addRoute(routes, outbox, async (c) => {
     const to = c.req.query('to')?.trim() || undefined;
     const messages = await listOutbox(deps.database.db, { ...(to ? { to } : {}), limit: 100 });
     if (c.req.query('format') === 'json') {

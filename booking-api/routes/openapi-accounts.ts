@@ -1,12 +1,9 @@
-import type { z } from 'zod';
-import { issueLotteryAccessTokenRequestSchema, lotteryAccessTokenReplySchema } from '../../contract';
 import {
   type JsonSchema,
   type OpenApiHelpers as Helpers,
   jsonRef as ref,
   errorReply as error,
   pathParam as path,
-  hotelParam as hotel,
 } from './openapi-parts';
 
 /**
@@ -14,19 +11,11 @@ import {
  * sandbox 3-D Secure page and the development outbox. Each entry names the zod schemas the route parses and answers with.
  */
 
-/** Request and reply schemas by component name (prefixed Account to stay clear of the other modules). */
-const requests = {
-  AccountLotteryAccessTokenRequest: issueLotteryAccessTokenRequestSchema,
-} satisfies Record<string, z.ZodType>;
-const replies = {
-  AccountLotteryAccessTokenReply: lotteryAccessTokenReplySchema,
-} satisfies Record<string, z.ZodType>;
-
 interface Operation {
   summary: string;
   parameters?: unknown[];
-  body?: keyof typeof requests | Array<keyof typeof requests>;
-  reply?: keyof typeof replies;
+  body?: string | string[];
+  reply?: string;
   /** The success status and what it carries when it is not a JSON reply schema. */
   status?: string;
   content?: Record<string, unknown>;
@@ -68,19 +57,7 @@ function operation(op: Operation): Record<string, unknown> {
 }
 
 export function accountsOpenApiPaths(_helpers: Helpers): Record<string, unknown> {
-  const staff = { '401': 'Staff credentials needed', '404': 'Unknown hotel (1001)' };
   return {
-    '/api/staff/hotels/{h}/lottery_events/{id}/access_tokens': {
-      post: operation({
-        summary: 'Staff: issue a lottery link access token for an event',
-        parameters: [hotel, path('id', 'The event id')],
-        body: 'AccountLotteryAccessTokenRequest',
-        reply: 'AccountLotteryAccessTokenReply',
-        status: '201',
-        staff: true,
-        errors: staff,
-      }),
-    },
     '/api/sandbox/3ds/{id}': {
       get: operation({
         summary: 'Sandbox provider: the 3-D Secure challenge page (HTML)',
@@ -93,17 +70,6 @@ export function accountsOpenApiPaths(_helpers: Helpers): Record<string, unknown>
         content: { 'text/html': { schema: { type: 'string' } } },
       }),
     },
-    '/api/dev/outbox': {
-      get: operation({
-        summary:
-          'Demo start only, for callers on the same machine (never in production; DEV_OUTBOX=off hides it): the e-mail outbox, HTML or format=json',
-        parameters: [
-          { name: 'to', in: 'query', required: false, schema: { type: 'string' } },
-          { name: 'format', in: 'query', required: false, schema: { enum: ['json'] } },
-        ],
-        content: { 'text/html': { schema: { type: 'string' } }, 'application/json': { schema: { type: 'object' } } },
-      }),
-    },
     '/api/openapi.json': {
       get: operation({
         summary: 'This document (OpenAPI 3.1)',
@@ -113,9 +79,6 @@ export function accountsOpenApiPaths(_helpers: Helpers): Record<string, unknown>
   };
 }
 
-export function accountsOpenApiSchemas({ jsonSchema }: Helpers): Record<string, JsonSchema> {
-  return {
-    ...Object.fromEntries(Object.entries(requests).map(([name, schema]) => [name, jsonSchema(schema, 'input')])),
-    ...Object.fromEntries(Object.entries(replies).map(([name, schema]) => [name, jsonSchema(schema, 'output')])),
-  };
+export function accountsOpenApiSchemas(_helpers: Helpers): Record<string, JsonSchema> {
+  return {};
 }

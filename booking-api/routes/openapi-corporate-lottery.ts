@@ -1,12 +1,4 @@
 import {
-  createLotteryEntryRequestSchema,
-  issueLotteryAccessTokenRequestSchema,
-  lotteryAccessTokenReplySchema,
-  lotteryDrawReplySchema,
-  lotteryEntriesReplySchema,
-  lotteryEntryReplySchema,
-  lotteryEventQuerySchema,
-  lotteryEventReplySchema,
   memberSessionReplySchema,
   organizationDownloadReplySchema,
   organizationReplySchema,
@@ -89,88 +81,6 @@ export function corporateLotteryOpenApiPaths({ queryParameters }: Helpers): Reco
         },
       },
     },
-    '/book/hotels/{h}/lottery_events/{id}': {
-      get: {
-        summary: 'A lottery event and its settings',
-        parameters: [
-          session,
-          hotel,
-          path('id', 'The event id (lottery_event)'),
-          ...queryParameters(lotteryEventQuerySchema),
-        ],
-        responses: {
-          ...ok('Event', 'LotteryEventReply'),
-          '404': error('3757 unavailable'),
-          '422': error('3780-3782 lottery link'),
-        },
-      },
-    },
-    '/book/hotels/{h}/lottery_results': {
-      post: {
-        summary: 'The signed-in member enters a lottery',
-        parameters: [session, bearer, hotel],
-        requestBody: { required: true, content: ref('CreateLotteryEntryRequest') },
-        responses: {
-          ...ok('Entered', 'LotteryEntryReply', '201'),
-          '409': error('3756 already entered'),
-          '422': error('3751-3754, 3780-3782'),
-        },
-      },
-    },
-    '/book/hotels/{h}/lottery_results/{entry}': {
-      get: {
-        summary: "One of the member's entries",
-        parameters: [session, bearer, hotel, path('entry', 'Entry number')],
-        responses: { ...ok('Entry', 'LotteryEntryReply'), '404': error('3783') },
-      },
-    },
-    '/book/hotels/{h}/lottery_results/{entry}/cancel': {
-      put: {
-        summary: 'Cancel a registration while entries are accepted, or decline a win',
-        parameters: [session, bearer, hotel, path('entry', 'Entry number')],
-        responses: { ...ok('Entry', 'LotteryEntryReply'), '404': error('3783') },
-      },
-      post: {
-        summary: 'The same as PUT (SPEC.md section 7 allows both)',
-        parameters: [session, bearer, hotel, path('entry', 'Entry number')],
-        responses: { ...ok('Entry', 'LotteryEntryReply'), '404': error('3783') },
-      },
-    },
-    '/book/user/lottery_results': {
-      get: {
-        summary: "The signed-in member's lottery entries, newest first",
-        parameters: [session, bearer],
-        responses: ok('Entries', 'LotteryEntriesReply'),
-      },
-    },
-    '/api/staff/hotels/{h}/lottery_events/{id}/draw': {
-      post: {
-        summary: 'Staff: draw the lottery once (winners at random; every entrant is e-mailed)',
-        parameters: [hotel, path('id', 'The event id')],
-        security: [{ staffBasic: [] }],
-        responses: {
-          ...ok('Drawn', 'LotteryDrawReply'),
-          '401': error('Staff credentials needed'),
-          '404': error('3757 unknown or drawn'),
-        },
-      },
-    },
-    '/api/staff/hotels/{h}/lottery_events/{id}/access_tokens': {
-      post: {
-        summary:
-          'Staff: issue a lottery link access token (returned once, stored hashed; by default valid until entries close)',
-        parameters: [hotel, path('id', 'The event id')],
-        security: [{ staffBasic: [] }],
-        requestBody: { required: true, content: ref('IssueLotteryAccessTokenRequest') },
-        responses: {
-          ...ok('Issued', 'LotteryAccessTokenReply', '201'),
-          '400': error('Invalid request'),
-          '401': error('Staff credentials needed'),
-          '404': error('3757 unknown'),
-          '422': error('3752 no longer accepting entries'),
-        },
-      },
-    },
   };
 }
 
@@ -181,12 +91,5 @@ export function corporateLotteryOpenApiSchemas({ jsonSchema }: Helpers): Record<
     OrganizationReply: jsonSchema(organizationReplySchema, 'output'),
     OrganizationReservationsReply: jsonSchema(organizationReservationsReplySchema, 'output'),
     OrganizationDownloadReply: jsonSchema(organizationDownloadReplySchema, 'output'),
-    LotteryEventReply: jsonSchema(lotteryEventReplySchema, 'output'),
-    CreateLotteryEntryRequest: jsonSchema(createLotteryEntryRequestSchema, 'input'),
-    LotteryEntryReply: jsonSchema(lotteryEntryReplySchema, 'output'),
-    LotteryEntriesReply: jsonSchema(lotteryEntriesReplySchema, 'output'),
-    LotteryDrawReply: jsonSchema(lotteryDrawReplySchema, 'output'),
-    IssueLotteryAccessTokenRequest: jsonSchema(issueLotteryAccessTokenRequestSchema, 'input'),
-    LotteryAccessTokenReply: jsonSchema(lotteryAccessTokenReplySchema, 'output'),
   };
 }
