@@ -107,6 +107,8 @@ export type BookingWidgetSettings = {
   __typename?: 'BookingWidgetSettings';
   bookLanguages: Array<Scalars['String']['output']>;
   buttonColour: Scalars['String']['output'];
+  /** The card provider that takes this hotel's cards (the widget tokenizes with its browser half, e.g. sandbox); null when no card payment runs here. */
+  cardPaymentProvider?: Maybe<Scalars['String']['output']>;
   couponActive: Scalars['Boolean']['output'];
   currency: Scalars['String']['output'];
   /** The guest's post code, prefecture or state, street (and building) are required. */
@@ -1448,6 +1450,8 @@ export type PayByLink = {
   /** A page that showed an older version may not pay (pay_by_link_amount_changed). */
   amountVersion: Scalars['Int']['output'];
   attempt?: Maybe<PayByLinkAttempt>;
+  /** The card provider that takes the link's hotel's cards (the page tokenizes with its browser half); null when none runs here. */
+  cardPaymentProvider?: Maybe<Scalars['String']['output']>;
   currency: Scalars['String']['output'];
   hotelCode: Scalars['String']['output'];
   hotelName: Scalars['String']['output'];
@@ -3131,6 +3135,7 @@ export type BankTransferInstructionsResolvers<ContextType = GatewayContext, Pare
 export type BookingWidgetSettingsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['BookingWidgetSettings'] = ResolversParentTypes['BookingWidgetSettings']> = {
   bookLanguages?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   buttonColour?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  cardPaymentProvider?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   couponActive?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   customerAddressRequired?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -3792,6 +3797,7 @@ export type PayByLinkResolvers<ContextType = GatewayContext, ParentType extends 
   amount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   amountVersion?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   attempt?: Resolver<Maybe<ResolversTypes['PayByLinkAttempt']>, ParentType, ContextType>;
+  cardPaymentProvider?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   hotelCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   hotelName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;

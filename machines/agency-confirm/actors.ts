@@ -1,7 +1,10 @@
 import { fromPromise } from 'xstate';
 import { graphql } from '../graphql';
 import type { GatewayClient } from '../transport/graphql-client';
-import { tokenizeCardWithSandbox, type ProviderFetch } from '../payment/card-tokenization';
+import { tokenizeCard, type ProviderFetch } from '../payment/card-tokenizers';
+
+/** The travel agency's own gateway takes a handed-over booking's card (booking-api/agency/hand-over.ts). */
+const AGENCY_CARD_PROVIDER = 'sandbox';
 import type { CardForm } from '../payment/card-form';
 import type { BookedReservation, HandedOverBooking } from './machine';
 
@@ -56,7 +59,7 @@ export function createAgencyConfirmActors(client: GatewayClient, providerFetch: 
       return { ...handedOverBooking, rooms: [...handedOverBooking.rooms] };
     }),
     tokenizeCard: fromPromise<string, { card: CardForm }>(({ input }) =>
-      tokenizeCardWithSandbox(providerFetch, input.card),
+      tokenizeCard(AGENCY_CARD_PROVIDER, providerFetch, input.card),
     ),
     bookHandedOverBooking: fromPromise<BookedReservation, { id: string; cardToken: string }>(async ({ input }) => {
       const { bookHandedOverBooking: reservation } = await client.request(BookHandedOverBookingDocument, input);

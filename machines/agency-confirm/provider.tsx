@@ -1,5 +1,5 @@
 import { chartContext, chartProvider, type ChartProviderProps } from '../chart-provider';
-import type { ProviderFetch } from '../payment/card-tokenization';
+import type { ProviderFetch } from '../payment/card-tokenizers';
 import type { GatewayClient } from '../transport/graphql-client';
 import { createAgencyConfirmActors } from './actors';
 import { agencyConfirmMachine } from './machine';

@@ -2,8 +2,7 @@ import { fromPromise } from 'xstate';
 import { graphql } from '../graphql';
 import type { GatewayClient } from '../transport/graphql-client';
 import type { CreatedReservation, CreateReservationRequest, TokenizeCardRequest } from './context';
-import type { ProviderFetch } from '../payment/card-tokenization';
-import { networkFailure } from '../failure';
+import { tokenizeCard, type ProviderFetch } from '../payment/card-tokenizers';
 import { SavedCardsDocument } from '../saved-cards/actors';
 import type { SavedCardOption } from './card-choice';
 import type { MemberContact } from './guest-form';
@@ -40,22 +39,6 @@ export const BookingMemberContactDocument = graphql(/* GraphQL */ `
   }
 `);
 
-/**
- * Card -> provider token. The tokenizer (and the contract schemas it reads the provider's reply
- * with) is loaded when a card is paid, not with the results page; a failed load is a network failure.
- */
-async function tokenizeCardWithSandbox(
-  ...args: Parameters<typeof import('../payment/card-tokenization').tokenizeCardWithSandbox>
-): Promise<string> {
-  let tokenization: typeof import('../payment/card-tokenization');
-  try {
-    tokenization = await import('../payment/card-tokenization');
-  } catch {
-    throw networkFailure;
-  }
-  return tokenization.tokenizeCardWithSandbox(...args);
-}
-
 /** The real implementations of the booking chart's actors, through the gateway. */
 export function createBookingActors(
   client: GatewayClient,
@@ -63,8 +46,9 @@ export function createBookingActors(
   providerFetch: ProviderFetch = (input, init) => fetch(input, init),
 ) {
   return {
+    // Card -> token with the hotel's card provider's tokenizer, loaded when a card is paid, not with the results page.
     tokenizeCard: fromPromise<string, TokenizeCardRequest>(async ({ input }) =>
-      tokenizeCardWithSandbox(providerFetch, input.card, input.korean ?? null),
+      tokenizeCard(input.provider, providerFetch, input.card, input.korean ?? null),
     ),
     loadMemberContact: fromPromise<MemberContact | null, { hotelCode: string; signedIn: boolean }>(async ({ input }) =>
       input.signedIn

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
 import { bookingMachine } from './machine';
-import type { BookingInput, CreatedReservation, CreateReservationRequest } from './context';
+import type { BookingInput, CreatedReservation, CreateReservationRequest, TokenizeCardRequest } from './context';
 import type { GuestField, GuestForm } from './guest-form';
 import type { CardField, CardForm } from '../payment/card-form';
 import type { PlanOffer } from './selected-rooms';
@@ -112,7 +112,7 @@ const replayable = bookingMachine.provide({
   actors: {
     generateIdempotencyKey: pendingActor<string, void>(),
     createReservation: pendingActor<CreatedReservation, CreateReservationRequest>(),
-    tokenizeCard: pendingActor<string, { card: CardForm }>(),
+    tokenizeCard: pendingActor<string, TokenizeCardRequest>(),
   },
 });
 /** Replays a path on a real actor and returns the step indicator and the step-0 screen after every event, repeats collapsed. */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import { bookingMachine } from './machine';
-import type { BookingInput, CreatedReservation, CreateReservationRequest } from './context';
+import type { BookingInput, CreatedReservation, CreateReservationRequest, TokenizeCardRequest } from './context';
 import { emptyGuestForm, validateGuestForm, type GuestField, type GuestForm, type MemberContact } from './guest-form';
 import { decrement, increment, planOffer, quantityOfRoomType, selectionTotal, type PlanOffer } from './selected-rooms';
 import { buildReservationInput } from './reservation-request';
@@ -253,7 +253,7 @@ function booking(
         if ('code' in reply) throw reply;
         return reply;
       }),
-      tokenizeCard: fromPromise<string, { card: CardForm }>(async ({ input: request }) => {
+      tokenizeCard: fromPromise<string, TokenizeCardRequest>(async ({ input: request }) => {
         calls.tokenized.push(request.card);
         if (request.card.holderName === 'REFUSED') throw failure('3004', 'Card refused', 422);
         return `tok-${calls.tokenized.length}`;
@@ -679,7 +679,7 @@ describe('booking paths generated from the chart (xstate/graph)', () => {
       actors: {
         generateIdempotencyKey: pendingActor<string, void>(),
         createReservation: pendingActor<CreatedReservation, CreateReservationRequest>(),
-        tokenizeCard: pendingActor<string, { card: CardForm }>(),
+        tokenizeCard: pendingActor<string, TokenizeCardRequest>(),
         readPhone: pendingActor<string | null, { phone: string; country: string | null }>(),
       },
     });

@@ -24,6 +24,8 @@ export interface CreateReservationRequest {
 
 /** What the tokenizeCard actor receives: the card goes to the provider only, never to the gateway. */
 export interface TokenizeCardRequest {
+  /** The hotel's card provider (settings `cardPaymentProvider`): whose tokenizer takes the card; null when none runs. */
+  provider: string | null;
   card: CardForm;
   /** A Korean domestic card's issuer check (birth date, first two PIN digits), sent with the card; null otherwise. */
   korean?: KoreanCardForm | null;
@@ -42,6 +44,8 @@ export interface BookingInput {
   nameSettings?: GuestNameSettings | null;
   /** Whether the hotel sells extras or asks questions (settings); null when not known. */
   sellsExtras?: boolean | null;
+  /** The card provider that takes the hotel's cards (settings `cardPaymentProvider`); null when none runs or not known. */
+  cardProvider?: string | null;
 }
 
 export interface BookingContext {
@@ -54,6 +58,8 @@ export interface BookingContext {
   nameSettings: GuestNameSettings;
   /** Whether every booking at this hotel has an Extras step (it sells extras or asks questions); null when not known. */
   sellsExtras: boolean | null;
+  /** The card provider whose tokenizer takes the card (machines/payment/card-tokenizers.ts); null when none runs. */
+  cardProvider: string | null;
   selection: SelectedRoom[];
   /** The signed-in member (null for a guest): their details fill the guest form's empty fields. */
   member: MemberContact | null;
@@ -126,6 +132,7 @@ function freshBookingContext(input: BookingInput): BookingContext {
     country: input.country ?? null,
     nameSettings: input.nameSettings ?? NO_EXTRA_NAME_FIELDS,
     sellsExtras: input.sellsExtras ?? null,
+    cardProvider: input.cardProvider ?? null,
     selection: [],
     member: null,
     guest: { ...emptyGuestForm },

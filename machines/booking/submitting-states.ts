@@ -37,6 +37,7 @@ export const submittingState = bookingSetup.createStateConfig({
         id: 'tokenizeCard',
         src: 'tokenizeCard',
         input: ({ context }) => ({
+          provider: context.cardProvider,
           card: context.card,
           korean: isKoreanDomesticMethod(context.paymentMethod) ? context.koreanCard : null,
         }),

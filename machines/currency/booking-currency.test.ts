@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import { bookingMachine, cardContextOf } from '../booking/machine';
-import type { BookingInput, CreatedReservation, CreateReservationRequest } from '../booking/context';
+import type {
+  BookingInput,
+  CreatedReservation,
+  CreateReservationRequest,
+  TokenizeCardRequest,
+} from '../booking/context';
 import type { GuestField, GuestForm } from '../booking/guest-form';
 import type { PlanOffer } from '../booking/selected-rooms';
 import { selectBookingProblem, selectPaymentMethods, selectQuotedCharge } from '../booking/selectors';
@@ -172,7 +177,7 @@ describe('the booking chart paying in another currency (machines/currency/bookin
       actors: {
         generateIdempotencyKey: pendingActor<string, void>(),
         createReservation: pendingActor<CreatedReservation, CreateReservationRequest>(),
-        tokenizeCard: pendingActor<string, { card: CardForm }>(),
+        tokenizeCard: pendingActor<string, TokenizeCardRequest>(),
       },
     });
     const cardFields = Object.keys(visa) as CardField[];

@@ -545,7 +545,7 @@ export type HotelSettingsQueryVariables = Exact<{
 }>;
 
 
-export type HotelSettingsQuery = { hotel: { id: number, code: string, name: string, currency: string, timeZone: string, bookLanguages: Array<string>, availableLanguages: Array<string>, brand: { id: number, code: string, name: string }, address: { postCode: string, fullAddress: string, country: string }, photos: Array<{ id: string, alt: string, width: number, height: number, variants: Array<{ format: string, width: number, height: number, url: string }> }> }, bookingWidgetSettings: { hotelId: number, hotelName: string, hotelBrandId: number, currency: string, timeZone: string, today: string, bookLanguages: Array<string>, buttonColour: string, headerColour: string, maxGuestsPerRoom: number, multiRoomsSearchEnabled: boolean, showPricesTaxIncluded: boolean, kanjiNameRequired: boolean, customerAddressRequired: boolean, kanaNameMode: NameFieldMode, sellsExtras: boolean | null, couponActive: boolean, promoCodeActive: boolean, planSearchEnabled: boolean, reservablePeriodMonths: number, mcpEnabled: boolean, multiRoomsSearchLimit: number, maxChildrenPerAdult: number, defaultSearchSetting: { adults: number, checkinDateOffset: number, yesterdayBookable: boolean, availableRoomsOnly: boolean } } };
+export type HotelSettingsQuery = { hotel: { id: number, code: string, name: string, currency: string, timeZone: string, bookLanguages: Array<string>, availableLanguages: Array<string>, brand: { id: number, code: string, name: string }, address: { postCode: string, fullAddress: string, country: string }, photos: Array<{ id: string, alt: string, width: number, height: number, variants: Array<{ format: string, width: number, height: number, url: string }> }> }, bookingWidgetSettings: { hotelId: number, hotelName: string, hotelBrandId: number, currency: string, timeZone: string, today: string, bookLanguages: Array<string>, buttonColour: string, headerColour: string, maxGuestsPerRoom: number, multiRoomsSearchEnabled: boolean, showPricesTaxIncluded: boolean, kanjiNameRequired: boolean, customerAddressRequired: boolean, kanaNameMode: NameFieldMode, sellsExtras: boolean | null, couponActive: boolean, promoCodeActive: boolean, planSearchEnabled: boolean, reservablePeriodMonths: number, mcpEnabled: boolean, multiRoomsSearchLimit: number, maxChildrenPerAdult: number, cardPaymentProvider: string | null, defaultSearchSetting: { adults: number, checkinDateOffset: number, yesterdayBookable: boolean, availableRoomsOnly: boolean } } };
 
 export type StartAgencyClientSessionMutationVariables = Exact<{ [key: string]: never; }>;
 
@@ -774,14 +774,21 @@ export type BookPackageMutationVariables = Exact<{
 
 export type BookPackageMutation = { createReservation: { confirmationNumber: string, bypassToken: string, status: ReservationStatus, totalPrice: number, flightTotalPrice: number | null, payment: { transactionId: string } | null } };
 
-export type PayByLinkViewFieldsFragment = { paymentNumber: string, hotelCode: string, hotelName: string, subject: string, amount: number, currency: string, status: PayByLinkStatus, amountVersion: number, paidAt: string | null, refundedAt: string | null, result: PayByLinkResult | null, visit: { visitId: string, openedAt: string, expiresAt: string, expiresInSeconds: number }, attempt: { attemptId: string, status: PaymentTransactionStatus, amount: number, currency: string, challengeUrl: string | null, failureCode: string | null, card: { brand: string, last4: string } } | null };
+export type PackageCardProviderQueryVariables = Exact<{
+  code: string;
+}>;
+
+
+export type PackageCardProviderQuery = { bookingWidgetSettings: { cardPaymentProvider: string | null } };
+
+export type PayByLinkViewFieldsFragment = { paymentNumber: string, hotelCode: string, cardPaymentProvider: string | null, hotelName: string, subject: string, amount: number, currency: string, status: PayByLinkStatus, amountVersion: number, paidAt: string | null, refundedAt: string | null, result: PayByLinkResult | null, visit: { visitId: string, openedAt: string, expiresAt: string, expiresInSeconds: number }, attempt: { attemptId: string, status: PaymentTransactionStatus, amount: number, currency: string, challengeUrl: string | null, failureCode: string | null, card: { brand: string, last4: string } } | null };
 
 export type OpenPayByLinkMutationVariables = Exact<{
   paymentNumber: string;
 }>;
 
 
-export type OpenPayByLinkMutation = { openPayByLink: { paymentNumber: string, hotelCode: string, hotelName: string, subject: string, amount: number, currency: string, status: PayByLinkStatus, amountVersion: number, paidAt: string | null, refundedAt: string | null, result: PayByLinkResult | null, visit: { visitId: string, openedAt: string, expiresAt: string, expiresInSeconds: number }, attempt: { attemptId: string, status: PaymentTransactionStatus, amount: number, currency: string, challengeUrl: string | null, failureCode: string | null, card: { brand: string, last4: string } } | null } };
+export type OpenPayByLinkMutation = { openPayByLink: { paymentNumber: string, hotelCode: string, cardPaymentProvider: string | null, hotelName: string, subject: string, amount: number, currency: string, status: PayByLinkStatus, amountVersion: number, paidAt: string | null, refundedAt: string | null, result: PayByLinkResult | null, visit: { visitId: string, openedAt: string, expiresAt: string, expiresInSeconds: number }, attempt: { attemptId: string, status: PaymentTransactionStatus, amount: number, currency: string, challengeUrl: string | null, failureCode: string | null, card: { brand: string, last4: string } } | null } };
 
 export type PayByLinkQueryVariables = Exact<{
   paymentNumber: string;
@@ -789,7 +796,7 @@ export type PayByLinkQueryVariables = Exact<{
 }>;
 
 
-export type PayByLinkQuery = { payByLink: { paymentNumber: string, hotelCode: string, hotelName: string, subject: string, amount: number, currency: string, status: PayByLinkStatus, amountVersion: number, paidAt: string | null, refundedAt: string | null, result: PayByLinkResult | null, visit: { visitId: string, openedAt: string, expiresAt: string, expiresInSeconds: number }, attempt: { attemptId: string, status: PaymentTransactionStatus, amount: number, currency: string, challengeUrl: string | null, failureCode: string | null, card: { brand: string, last4: string } } | null } };
+export type PayByLinkQuery = { payByLink: { paymentNumber: string, hotelCode: string, cardPaymentProvider: string | null, hotelName: string, subject: string, amount: number, currency: string, status: PayByLinkStatus, amountVersion: number, paidAt: string | null, refundedAt: string | null, result: PayByLinkResult | null, visit: { visitId: string, openedAt: string, expiresAt: string, expiresInSeconds: number }, attempt: { attemptId: string, status: PaymentTransactionStatus, amount: number, currency: string, challengeUrl: string | null, failureCode: string | null, card: { brand: string, last4: string } } | null } };
 
 export type PayPayByLinkMutationVariables = Exact<{
   paymentNumber: string;
@@ -799,7 +806,7 @@ export type PayPayByLinkMutationVariables = Exact<{
 }>;
 
 
-export type PayPayByLinkMutation = { payPayByLink: { paymentNumber: string, hotelCode: string, hotelName: string, subject: string, amount: number, currency: string, status: PayByLinkStatus, amountVersion: number, paidAt: string | null, refundedAt: string | null, result: PayByLinkResult | null, visit: { visitId: string, openedAt: string, expiresAt: string, expiresInSeconds: number }, attempt: { attemptId: string, status: PaymentTransactionStatus, amount: number, currency: string, challengeUrl: string | null, failureCode: string | null, card: { brand: string, last4: string } } | null } };
+export type PayPayByLinkMutation = { payPayByLink: { paymentNumber: string, hotelCode: string, cardPaymentProvider: string | null, hotelName: string, subject: string, amount: number, currency: string, status: PayByLinkStatus, amountVersion: number, paidAt: string | null, refundedAt: string | null, result: PayByLinkResult | null, visit: { visitId: string, openedAt: string, expiresAt: string, expiresInSeconds: number }, attempt: { attemptId: string, status: PaymentTransactionStatus, amount: number, currency: string, challengeUrl: string | null, failureCode: string | null, card: { brand: string, last4: string } } | null } };
 
 export type AbortPayByLinkPaymentMutationVariables = Exact<{
   paymentNumber: string;
@@ -807,7 +814,7 @@ export type AbortPayByLinkPaymentMutationVariables = Exact<{
 }>;
 
 
-export type AbortPayByLinkPaymentMutation = { abortPayByLinkPayment: { paymentNumber: string, hotelCode: string, hotelName: string, subject: string, amount: number, currency: string, status: PayByLinkStatus, amountVersion: number, paidAt: string | null, refundedAt: string | null, result: PayByLinkResult | null, visit: { visitId: string, openedAt: string, expiresAt: string, expiresInSeconds: number }, attempt: { attemptId: string, status: PaymentTransactionStatus, amount: number, currency: string, challengeUrl: string | null, failureCode: string | null, card: { brand: string, last4: string } } | null } };
+export type AbortPayByLinkPaymentMutation = { abortPayByLinkPayment: { paymentNumber: string, hotelCode: string, cardPaymentProvider: string | null, hotelName: string, subject: string, amount: number, currency: string, status: PayByLinkStatus, amountVersion: number, paidAt: string | null, refundedAt: string | null, result: PayByLinkResult | null, visit: { visitId: string, openedAt: string, expiresAt: string, expiresInSeconds: number }, attempt: { attemptId: string, status: PaymentTransactionStatus, amount: number, currency: string, challengeUrl: string | null, failureCode: string | null, card: { brand: string, last4: string } } | null } };
 
 export type CompleteThreeDSecureMutationVariables = Exact<{
   code: string;
@@ -1197,6 +1204,7 @@ export const PayByLinkViewFieldsFragmentDoc = new TypedDocumentString(`
     fragment PayByLinkViewFields on PayByLink {
   paymentNumber
   hotelCode
+  cardPaymentProvider
   hotelName
   subject
   amount
@@ -2060,6 +2068,7 @@ export const HotelSettingsDocument = new TypedDocumentString(`
     mcpEnabled
     multiRoomsSearchLimit
     maxChildrenPerAdult
+    cardPaymentProvider
   }
 }
     fragment PhotoFields on Photo {
@@ -2657,6 +2666,13 @@ export const BookPackageDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<BookPackageMutation, BookPackageMutationVariables>;
+export const PackageCardProviderDocument = new TypedDocumentString(`
+    query PackageCardProvider($code: String!) {
+  bookingWidgetSettings(code: $code) {
+    cardPaymentProvider
+  }
+}
+    `) as unknown as TypedDocumentString<PackageCardProviderQuery, PackageCardProviderQueryVariables>;
 export const OpenPayByLinkDocument = new TypedDocumentString(`
     mutation OpenPayByLink($paymentNumber: String!) {
   openPayByLink(paymentNumber: $paymentNumber) {
@@ -2666,6 +2682,7 @@ export const OpenPayByLinkDocument = new TypedDocumentString(`
     fragment PayByLinkViewFields on PayByLink {
   paymentNumber
   hotelCode
+  cardPaymentProvider
   hotelName
   subject
   amount
@@ -2703,6 +2720,7 @@ export const PayByLinkDocument = new TypedDocumentString(`
     fragment PayByLinkViewFields on PayByLink {
   paymentNumber
   hotelCode
+  cardPaymentProvider
   hotelName
   subject
   amount
@@ -2745,6 +2763,7 @@ export const PayPayByLinkDocument = new TypedDocumentString(`
     fragment PayByLinkViewFields on PayByLink {
   paymentNumber
   hotelCode
+  cardPaymentProvider
   hotelName
   subject
   amount
@@ -2782,6 +2801,7 @@ export const AbortPayByLinkPaymentDocument = new TypedDocumentString(`
     fragment PayByLinkViewFields on PayByLink {
   paymentNumber
   hotelCode
+  cardPaymentProvider
   hotelName
   subject
   amount

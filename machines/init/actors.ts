@@ -68,6 +68,7 @@ export const HotelSettingsDocument = graphql(/* GraphQL */ `
       mcpEnabled
       multiRoomsSearchLimit
       maxChildrenPerAdult
+      cardPaymentProvider
     }
   }
 `);

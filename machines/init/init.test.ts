@@ -67,6 +67,7 @@ const hotelSettings: HotelSettings = {
     mcpEnabled: false,
     multiRoomsSearchLimit: 5,
     maxChildrenPerAdult: 3,
+    cardPaymentProvider: 'sandbox',
   },
 };
 

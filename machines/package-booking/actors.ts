@@ -2,7 +2,7 @@ import { fromPromise } from 'xstate';
 import { graphql } from '../graphql';
 import type { CreateReservationInput } from '../graphql/graphql';
 import type { GatewayClient } from '../transport/graphql-client';
-import { tokenizeCardWithSandbox, type ProviderFetch } from '../payment/card-tokenization';
+import { tokenizeCard, type ProviderFetch } from '../payment/card-tokenizers';
 import type { CardForm } from '../payment/card-form';
 import type { PackageCriteria } from './package-criteria';
 import { roomsParam } from './package-criteria';
@@ -154,6 +154,15 @@ export interface CardQuoteRequest {
   roomPlanCode: string;
 }
 
+/** The card provider that takes the package hotel's cards: its tokenizer takes the card. */
+export const PackageCardProviderDocument = graphql(/* GraphQL */ `
+  query PackageCardProvider($code: String!) {
+    bookingWidgetSettings(code: $code) {
+      cardPaymentProvider
+    }
+  }
+`);
+
 export interface BookPackageRequest {
   hotelCode: string;
   input: CreateReservationInput;
@@ -163,9 +172,11 @@ export interface BookPackageRequest {
 /** The real actors: the gateway, and the card provider's tokenization (the widget's card path). */
 export function createPackageBookingActors(client: GatewayClient, providerFetch: ProviderFetch) {
   return {
-    tokenizeCard: fromPromise<string, { card: CardForm }>(({ input }) =>
-      tokenizeCardWithSandbox(providerFetch, input.card),
-    ),
+    // With the tokenizer of the hotel's card provider (machines/payment/card-tokenizers.ts).
+    tokenizeCard: fromPromise<string, { hotelCode: string; card: CardForm }>(async ({ input }) => {
+      const { bookingWidgetSettings } = await client.request(PackageCardProviderDocument, { code: input.hotelCode });
+      return tokenizeCard(bookingWidgetSettings.cardPaymentProvider, providerFetch, input.card);
+    }),
     loadAirports: fromPromise<AirportOption[], Record<string, never>>(
       async () => (await client.request(PackageAirportsDocument, {})).packageAirports,
     ),

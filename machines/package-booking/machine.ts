@@ -205,7 +205,7 @@ const packageSetup = setup({
   },
   actors: {
     loadAirports: fromPromise<AirportOption[], Record<string, never>>(notImplemented),
-    tokenizeCard: fromPromise<string, { card: CardForm }>(notImplemented),
+    tokenizeCard: fromPromise<string, { hotelCode: string; card: CardForm }>(notImplemented),
     quoteCardRooms: fromPromise<number, CardQuoteRequest>(notImplemented),
     loadFlights: fromPromise<FlightChoices, { hotelCode: string; criteria: PackageCriteria }>(notImplemented),
     loadRooms: fromPromise<RoomOffer[], { hotelCode: string; criteria: PackageCriteria }>(notImplemented),
@@ -435,7 +435,7 @@ export const packageBookingMachine = packageSetup.createMachine({
       invoke: {
         id: 'tokenizeCard',
         src: 'tokenizeCard',
-        input: ({ context }) => ({ card: context.card }),
+        input: ({ context }) => ({ hotelCode: context.hotelCode, card: context.card }),
         onDone: { target: 'Booking', actions: assign({ cardToken: ({ event }) => event.output }) },
         onError: { target: 'EnteringGuest', actions: assign({ failure: ({ event }) => toFailure(event.error) }) },
       },

@@ -95,7 +95,7 @@ function running(bookings: Array<() => Promise<BookedPackage>>, tokens: string[]
     actors: {
       // A card promotion: the rooms cost 28,500 by card instead of 30,000.
       quoteCardRooms: fromPromise(async () => 28500),
-      tokenizeCard: fromPromise<string, { card: CardForm }>(async ({ input: { card } }) => {
+      tokenizeCard: fromPromise<string, { hotelCode: string; card: CardForm }>(async ({ input: { card } }) => {
         tokenized.push(card.number);
         const token = tokens.shift();
         if (!token) throw failure('3004', 'Check the card number', 422);
@@ -388,7 +388,7 @@ describe('the package booking chart model paths', () => {
     const machine = packageBookingMachine.provide({
       actors: {
         loadAirports: pendingActor<AirportOption[], Record<string, never>>(),
-        tokenizeCard: pendingActor<string, { card: CardForm }>(),
+        tokenizeCard: pendingActor<string, { hotelCode: string; card: CardForm }>(),
         quoteCardRooms: pendingActor<number, CardQuoteRequest>(),
         loadFlights: pendingActor(),
         loadRooms: pendingActor(),

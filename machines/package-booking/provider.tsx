@@ -1,6 +1,6 @@
 import { chartContext, chartProvider, type ChartProviderProps } from '../chart-provider';
 import type { GatewayClient } from '../transport/graphql-client';
-import type { ProviderFetch } from '../payment/card-tokenization';
+import type { ProviderFetch } from '../payment/card-tokenizers';
 import { createPackageBookingActors } from './actors';
 import { packageBookingMachine } from './machine';
 

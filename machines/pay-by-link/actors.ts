@@ -2,7 +2,7 @@ import { fromPromise } from 'xstate';
 import { ErrorCode } from '../../contract/error-codes';
 import { graphql } from '../graphql';
 import { hasFailureCode } from '../failure';
-import { tokenizeCardWithSandbox, type ProviderFetch } from '../payment/card-tokenization';
+import { tokenizeCard, type ProviderFetch } from '../payment/card-tokenizers';
 import type { GatewayClient } from '../transport/graphql-client';
 import type { OpenPageRequest, PayRequest, PayByLinkView, VisitRequest } from './context';
 import type { VisitStore } from './visit-store';
@@ -14,6 +14,7 @@ export const PayByLinkViewFieldsFragment = graphql(/* GraphQL */ `
   fragment PayByLinkViewFields on PayByLink {
     paymentNumber
     hotelCode
+    cardPaymentProvider
     hotelName
     subject
     amount
@@ -119,7 +120,7 @@ export function createPayByLinkActors(
           .payByLink,
     ),
     payLink: fromPromise<PayByLinkView, PayRequest>(async ({ input }) => {
-      const cardToken = await tokenizeCardWithSandbox(providerFetch, input.card);
+      const cardToken = await tokenizeCard(input.cardProvider, providerFetch, input.card);
       return (
         await client.request(PayPayByLinkDocument, {
           paymentNumber: input.paymentNumber,

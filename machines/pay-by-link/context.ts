@@ -32,5 +32,7 @@ export interface VisitRequest {
 }
 export interface PayRequest extends VisitRequest {
   amountVersion: number;
+  /** The link's hotel's card provider, whose tokenizer takes the card (machines/payment/card-tokenizers.ts). */
+  cardProvider: string | null;
   card: CardForm;
 }

@@ -178,6 +178,7 @@ export const payByLinkMachine = setup({
               paymentNumber: context.paymentNumber,
               visitId: context.view!.visit.visitId,
               amountVersion: context.view!.amountVersion,
+              cardProvider: context.view!.cardPaymentProvider ?? null,
               card: context.card,
             }),
             onDone: {

@@ -19,6 +19,7 @@ const input: PayByLinkInput = { paymentNumber: 'demo-kyoto-link', mode: 'pay', t
 const view = (patch: Partial<PayByLinkView> = {}): PayByLinkView => ({
   paymentNumber: 'demo-kyoto-link',
   hotelCode: 'demo-kyoto',
+  cardPaymentProvider: 'sandbox',
   hotelName: 'Demo Kyoto',
   subject: 'Dinner',
   amount: 8800,

@@ -2,22 +2,24 @@ import { ErrorCode, cardTokenReplySchema, errorReplySchema, firstError } from '.
 import { digitsOnly } from '../../contract/card-number';
 import { failure, networkFailure, type Failure } from '../failure';
 import type { CardForm } from './card-form';
+import type { CardTokenizer, KoreanCardCheck, ProviderFetch } from './card-tokenizers';
 
-export type ProviderFetch = (input: string, init: RequestInit) => Promise<Response>;
+export type { ProviderFetch } from './card-tokenizers';
 
 /** Where the sandbox provider tokenizes cards (a real provider's SDK posts to its own host). */
 export const SANDBOX_TOKENS_URL = '/api/sandbox/tokens';
 
 /**
- * Card -> provider token, the way a gateway's JavaScript SDK does it: straight to the provider,
- * never through our gateway or the reservation route. Rejects with a Failure carrying the code.
+ * The sandbox's tokenizer (registered in ./card-tokenizers.ts): card -> provider token, the way a
+ * gateway's JavaScript SDK does it, straight to the provider, never through our gateway or the
+ * reservation route. Rejects with a Failure carrying the code.
  */
-export async function tokenizeCardWithSandbox(
+export const tokenizeCardWithSandbox: CardTokenizer = async (
   providerFetch: ProviderFetch,
   card: CardForm,
   /** A Korean domestic card: the issuer checks these with the card; they go to the provider only. */
-  korean: { birthDate: string; pinPrefix: string } | null = null,
-): Promise<string> {
+  korean: KoreanCardCheck | null = null,
+): Promise<string> => {
   let response: Response;
   let json: unknown;
   try {
@@ -49,4 +51,4 @@ export async function tokenizeCardWithSandbox(
     ? failure(firstError(shaped.data).code, firstError(shaped.data).title, response.status)
     : failure(ErrorCode.paymentProcessingError, 'Card refused', response.status);
   throw problem;
-}
+};

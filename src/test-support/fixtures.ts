@@ -39,6 +39,7 @@ export const kyotoSettings: HotelSettings = {
     mcpEnabled: false,
     multiRoomsSearchLimit: 3,
     maxChildrenPerAdult: 3,
+    cardPaymentProvider: 'sandbox',
     defaultSearchSetting: { adults: 2, checkinDateOffset: 0, yesterdayBookable: false, availableRoomsOnly: true },
   },
 };

@@ -1,11 +1,13 @@
 import { z } from 'zod';
 import {
+  paymentGatewaySettingReplySchema,
   paymentTransactionReplySchema,
   type PaymentTransactionReply,
   type ReservationPayment as ReservationPaymentReply,
 } from '../../../contract';
 import type { PaymentTransaction, ReservationPayment, Resolvers } from '../../generated/resolvers';
 import { hotelCodeSchema, parseArguments } from '../../parse-arguments';
+import type { GatewayContext } from '../../context';
 
 const transactionArgsSchema = z.object({
   code: hotelCodeSchema,
@@ -19,6 +21,13 @@ const segment = encodeURIComponent;
 
 /** Mapping only: the booking API decides every payment rule. */
 export const paymentResolvers: Resolvers = {
+  BookingWidgetSettings: {
+    // The hotel's payment gateway setting names it; asked only when a document selects it.
+    cardPaymentProvider: async (settings, _args, { api }) => cardProviderOf(api, String(settings.hotelId)),
+  },
+  PayByLink: {
+    cardPaymentProvider: async (link, _args, { api }) => cardProviderOf(api, link.hotelCode),
+  },
   Query: {
     paymentTransaction: async (_parent, args, { api, requestId }) => {
       const { code, transactionId } = parseArguments(transactionArgsSchema, args, requestId);
@@ -51,6 +60,15 @@ export const paymentResolvers: Resolvers = {
     },
   },
 };
+
+/** The name of the card provider that takes a hotel's cards here (its payment gateway setting), or null. */
+async function cardProviderOf(api: GatewayContext['api'], hotel: string): Promise<string | null> {
+  const reply = await api.call(
+    { method: 'GET', path: `/book/hotels/${segment(hotel)}/settings/payment_gateway` },
+    paymentGatewaySettingReplySchema,
+  );
+  return reply.payment_gateway_setting?.card_provider ?? null;
+}
 
 export function toReservationPayment(reply: ReservationPaymentReply): ReservationPayment {
   return paymentFields(reply);

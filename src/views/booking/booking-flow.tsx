@@ -172,6 +172,7 @@ function BookingOverSearch() {
       country,
       nameSettings,
       sellsExtras: settings?.sellsExtras ?? null,
+      cardProvider: settings?.cardPaymentProvider ?? null,
       criteria: {
         checkin: criteria.checkin,
         checkout: criteria.isDayUse ? criteria.checkin : criteria.checkout,

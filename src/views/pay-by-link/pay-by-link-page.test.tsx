@@ -16,6 +16,7 @@ afterEach(cleanup);
 const open: PayByLinkView = {
   paymentNumber: 'demo-kyoto-link',
   hotelCode: 'demo-kyoto',
+  cardPaymentProvider: 'sandbox',
   hotelName: 'Demo Hotel Kyoto Higashiyama',
   subject: 'Airport transfer',
   amount: 12000,
