@@ -26,19 +26,19 @@ export async function seedLoadBrand(database: Database, shape: LoadBrandShape): 
     await run(sql`insert into api_clients (brand_id, key, secret_hash)
       select id, ${LOAD_CLIENT.key}, ${secretHash} from hotel_brands where code = 'load'`);
     await run(sql`insert into hotels (brand_id, code, name, time_zone, currency, book_languages, country)
-      select b.id, 'load-' || lpad(g::text, 3, '0'), 'Load Hotel ' || g, 'Asia/Tokyo', 'JPY', array['ja', 'en'], 'JP'
+      select b.id, 'load-' || lpad(g::text, 3, '0'), jsonb_build_object('en', 'Load Hotel ' || g), 'Asia/Tokyo', 'JPY', array['ja', 'en'], 'JP'
       from hotel_brands b, generate_series(1, ${shape.facilities}) g where b.code = 'load'`);
     await run(sql`insert into cancellation_policies (hotel_id, name, description, no_show_percentage, tiers)
-      select h.id, 'Standard', '30 % from 3 days before, 100 % on the day', 100,
+      select h.id, jsonb_build_object('en', 'Standard'), jsonb_build_object('en', '30 % from 3 days before, 100 % on the day'), 100,
         '[{"days_before":3,"hours_after":0,"percentage_of_cost":30},{"days_before":0,"hours_after":0,"percentage_of_cost":100}]'::jsonb
       from hotels h join hotel_brands b on b.id = h.brand_id where b.code = 'load'`);
     await run(sql`insert into room_types (hotel_id, code, name, description, max_occupancy, room_total, recommendation_rank)
-      select h.id, 'RT' || lpad(t::text, 2, '0'), 'Room type ' || t, 'Generated for the benchmark', 2 + t % 3, 3 + t % 6, t
+      select h.id, 'RT' || lpad(t::text, 2, '0'), jsonb_build_object('en', 'Room type ' || t), jsonb_build_object('en', 'Generated for the benchmark'), 2 + t % 3, 3 + t % 6, t
       from hotels h join hotel_brands b on b.id = h.brand_id, generate_series(1, ${shape.roomTypesPerFacility}) t
       where b.code = 'load'`);
     await run(sql`insert into plans (hotel_id, room_type_id, code, hotel_plan_code, name, description, meal_included, refundable,
         cancellation_policy_id, payment_methods, sort_order)
-      select rt.hotel_id, rt.id, rt.code || '-' || p.code, p.code, p.name, p.name, p.meal, p.refundable, cp.id, array['on_site'], p.sort
+      select rt.hotel_id, rt.id, rt.code || '-' || p.code, p.code, jsonb_build_object('en', p.name), jsonb_build_object('en', p.name), p.meal, p.refundable, cp.id, array['on_site'], p.sort
       from room_types rt
       join hotels h on h.id = rt.hotel_id join hotel_brands b on b.id = h.brand_id
       join cancellation_policies cp on cp.hotel_id = h.id,
@@ -88,8 +88,8 @@ export async function seedLoadFeatures(database: Database): Promise<Map<string, 
       union all
       select id, 'coupon', ${LOAD_FEATURES.raceCoupon}::text, 'Load race', 'amount_per_night', 1000, ${LOAD_FEATURES.raceCouponLimit}::int from (${loadHotels}) h`);
     await run(sql`insert into hotel_kids_settings (hotel_id, kids_type) select id, 'tiers' from (${loadHotels}) h`);
-    await run(sql`insert into kids_tiers (hotel_id, code, name_en, name_ja, min_age, max_age, nightly_price, sort_order)
-      select h.id, t.code, t.en, t.ja, t.min_age, t.max_age, t.price, t.sort from (${loadHotels}) h,
+    await run(sql`insert into kids_tiers (hotel_id, code, name, min_age, max_age, nightly_price, sort_order)
+      select h.id, t.code, jsonb_build_object('en', t.en, 'ja', t.ja), t.min_age, t.max_age, t.price, t.sort from (${loadHotels}) h,
       (values ('A', 'Infant sharing a bed', '添い寝の幼児', 0, 5, 0, 1), ('B', 'Child', '小学生', 6, 11, 5000, 2), ('C', 'Teenager', '中学生以上', 12, 17, 8000, 3))
         as t(code, en, ja, min_age, max_age, price, sort)`);
     await run(sql`insert into extras (hotel_id, code, name, extra_type, price, price_without_tax, min_quantity, max_quantity, inventory)

@@ -7,8 +7,9 @@
  * - the JavaScript the widget loads for /booking/result, as Chromium receives it: bytes over the wire
  *   with brotli and with gzip only, and decoded (bench/widget-javascript.ts), and Lighthouse's mobile
  *   figures for that page (bench/lighthouse.ts; `npm run bench:page` prints only these two);
- * - on a generated brand of 50 facilities x 20 room types x a year: search latency, and
- *   reservations per second under concurrent load with the count of oversold rooms (must be 0);
+ * - on a generated brand of 50 facilities x 20 room types x a year: search latency, the agency hotel
+ *   search's latency over all 50 facilities (bench/hotel-search.ts), and reservations per second
+ *   under concurrent load with the count of oversold rooms (must be 0);
  * - the agency AI search's built-in interpreter: fields read exactly on the labelled and held-out
  *   searches, and its time per search (bench/ai-search.ts);
  * - on the same brand, the search-options features (bench/new-features.ts): search with a coupon and
@@ -29,6 +30,7 @@ import { reportSearchDuringUpload } from './upload-in-flight';
 import { reportWidgetJavaScript } from './widget-javascript';
 import { reportLighthouse } from './lighthouse';
 import { reportAiSearchAccuracy } from './ai-search';
+import { reportHotelSearch } from './hotel-search';
 import { bookLoadRoom, runConcurrently } from './load-bookings';
 import { SAMPLES, WARMUP, clientSession, fetchRetrying, time } from './timing';
 
@@ -149,6 +151,7 @@ async function reportLoadBrand(
   });
   console.log(`  search, 20 room types, /book     median ${rest.median.toFixed(2)} ms   p95 ${rest.p95.toFixed(2)} ms`);
   console.log(`  search, 20 room types, /graphql  median ${gql.median.toFixed(2)} ms   p95 ${gql.p95.toFixed(2)} ms`);
+  await reportHotelSearch(baseUrl, database, first);
 
   // Bookings concentrated on 5 facilities and a 10-night window, so that guests really compete.
   let booked = 0;
