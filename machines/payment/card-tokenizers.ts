@@ -1,4 +1,4 @@
-import { ErrorCode } from '../../contract';
+import { ErrorCode } from '../../contract/error-codes';
 import { failure, networkFailure } from '../failure';
 import type { CardForm } from './card-form';
 
