@@ -158,7 +158,7 @@ describe('payment step: saved cards and Korean cards', () => {
     actor.send({ type: 'card.saveToggled', save: true });
     actor.send({ type: 'card.submitted' });
     await waitFor(actor, (s) => s.matches('Confirmed'));
-    expect(tokenized).toEqual([{ card, korean: null }]);
+    expect(tokenized).toEqual([{ provider: null, card, korean: null }]);
     expect(sent[0]!.reservation).toMatchObject({ paymentType: 'credit_card_full', cardToken: 'tok-1', saveCard: true });
   });
 
@@ -194,7 +194,7 @@ describe('payment step: saved cards and Korean cards', () => {
     expect(selectKoreanCardErrors(actor.getSnapshot())).toEqual({});
     actor.send({ type: 'card.submitted' });
     await waitFor(actor, (s) => s.matches('Confirmed'));
-    expect(tokenized).toEqual([{ card, korean: { birthDate: '1990-04-01', pinPrefix: '12' } }]);
+    expect(tokenized).toEqual([{ provider: null, card, korean: { birthDate: '1990-04-01', pinPrefix: '12' } }]);
     expect(JSON.stringify(sent)).not.toContain('1990-04-01');
     expect(sent[0]!.reservation).toMatchObject({ paymentType: 'credit_card_krw_domestic', cardToken: 'tok-1' });
   });
