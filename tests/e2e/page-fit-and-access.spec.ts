@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { addDays, bookingFlow, signIn, waitForApp } from './pages';
+import { Temporal } from 'temporal-polyfill';
 
 /**
  * Every page of the booking flow, the manage page, sign-in, sign-up and my account, walked once
@@ -183,4 +184,42 @@ test('after a search the first room is reached in one screen on a phone and is i
   const laptop = await firstRoomCardAfterSearch(page, 1280, 800);
   expect(laptop.windowTop, `first room card ${laptop.windowTop} px from the top at 1280x800`).toBeGreaterThanOrEqual(0);
   expect(laptop.windowTop).toBeLessThan(800);
+});
+
+test('the agency pages fit every width and pass axe', async ({ page, baseURL }) => {
+  test.setTimeout(120_000);
+  const agency = (baseURL ?? '').replace('//localhost', '//agency.localhost');
+  const checkin = Temporal.Now.plainDateISO('Asia/Tokyo').add({ days: 40 }).toString();
+  const checkout = Temporal.PlainDate.from(checkin).add({ days: 2 }).toString();
+  await page.setViewportSize({ width: 1280, height: HEIGHT });
+
+  await page.goto(`${agency}/`);
+  await expect(page.getByTestId('agency-site')).toBeVisible({ timeout: 30_000 });
+  await checkPage(page, 'the agency home with the AI search');
+  await page.goto(`${agency}/search-hotels?area=kyoto&checkin=${checkin}&checkout=${checkout}&adults=2`);
+  await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible({ timeout: 30_000 });
+  await page.waitForLoadState('networkidle');
+  await checkPage(page, 'the agency hotel search');
+  await page.goto(`${agency}/hotels/demo-kyoto?checkin=${checkin}&checkout=${checkout}&adults=2`);
+  await page.waitForLoadState('networkidle');
+  await checkPage(page, "a facility's rooms on the agency site");
+  await page.goto(`${agency}/packages?code=demo-kyoto&checkin=${checkin}&checkout=${checkout}&rooms=2-0&origin=HND`);
+  const outbound = page.getByRole('group', { name: /outbound/i });
+  await expect(outbound.getByRole('radio').first()).toBeVisible({ timeout: 30_000 });
+  await checkPage(page, 'the package flights');
+  await outbound.getByRole('radio').first().check();
+  await page
+    .getByRole('group', { name: /return/i })
+    .getByRole('radio')
+    .first()
+    .check();
+  await page.getByRole('button', { name: /choose rooms/i }).click();
+  const rooms = page.getByRole('group', { name: /rooms for your stay/i });
+  await rooms.getByRole('radio').first().check();
+  await page.getByRole('button', { name: /enter guest details/i }).click();
+  await expect(page.getByLabel('Card number')).toBeVisible();
+  await checkPage(page, 'the package booking with the card form');
+  await page.goto(`${agency}/confirm-reservation`);
+  await expect(page.getByTestId('handed-over-unavailable')).toBeVisible({ timeout: 30_000 });
+  await checkPage(page, 'the agency confirmation without a booking');
 });
