@@ -1,9 +1,16 @@
-import { Hono, type Context } from 'hono';
+import type { OpenAPIHono } from '@hono/zod-openapi';
+import type { Context } from 'hono';
+import { z } from 'zod';
 import { requestLocaleOf } from '../http/request-locale';
 import { hotelOwnLocale } from '../../contract/localized-text';
 import {
   CLIENT_SESSION_HEADER,
+  ErrorCode,
+  MAX_ATTACHMENT_BYTES,
+  additionalQuestionsReplySchema,
+  attachmentSchema,
   extrasQuerySchema,
+  extrasReplySchema,
   questionsQuerySchema,
   reservationLookupQuerySchema,
   type ExtrasReply,
@@ -11,9 +18,20 @@ import {
 import { failures } from '../domain/booking-failure';
 import { validateStay } from '../domain/stay-dates';
 import { contentDisposition } from '../http/content-disposition';
+import {
+  addRoute,
+  declareRoute,
+  declaredRoutes,
+  errorReply,
+  hotelPath,
+  jsonReply,
+  named,
+  pathText,
+  sessionErrors,
+  sessionHeader,
+} from '../http/declared-routes';
 import { zodFailure } from '../http/errors';
 import { multipartBoundary } from '../http/multipart-stream';
-import { parseQuery } from '../http/request-parsing';
 import { localToday } from '../clock';
 import { listPlans } from '../repositories/hotels';
 import { isLoopbackAddress } from '../http/caller-address';
@@ -30,18 +48,111 @@ import { listQuestions, questionApplies, toQuestionReply } from './questions';
 /** The upload route, which streams its body under its own limit (http/body-size-limit.ts). */
 export const UPLOAD_ROUTE = { method: 'POST', path: /^\/book\/hotels\/[^/]+\/file_attachments\/?$/ };
 
+/** A query parameter documented, not checked by the declaration: its handler reads it in its own way. */
+const queryText = (name: string, required: boolean, description?: string) => ({
+  name,
+  in: 'query' as const,
+  required,
+  ...(description === undefined ? {} : { description }),
+  schema: { type: 'string' as const },
+});
+const bookErrors = { ...sessionErrors, 404: errorReply('Unknown hotel (1001)') };
+
+const extras = declareRoute({
+  method: 'get',
+  path: '/book/hotels/{h}/extras',
+  summary: 'Extras (options) offered for a stay, with prices and stock per date',
+  parameters: [sessionHeader],
+  request: { params: hotelPath, query: extrasQuerySchema },
+  responses: {
+    200: jsonReply('Extras', named('ExtrasReply', extrasReplySchema)),
+    ...bookErrors,
+    422: errorReply('Stay outside the reservable period (1903)'),
+  },
+});
+const additionalQuestions = declareRoute({
+  method: 'get',
+  path: '/book/hotels/{h}/additional_questions',
+  summary: 'Additional questions that apply to a check-in date and chosen plans',
+  // Described, not checked here: room_plan_codes may repeat or be comma separated, q is JSON.
+  parameters: [
+    sessionHeader,
+    { ...queryText('checkin', false), schema: { type: 'string', format: 'date' } },
+    {
+      ...queryText('room_plan_codes[]', false, 'Repeated, or room_plan_codes=A,B'),
+      schema: { type: 'array', items: { type: 'string' } },
+    },
+    queryText(
+      'q',
+      false,
+      'JSON like {"label_filters":["all_users"]}: narrows the labels of the session (Authorization) to these; never widens them',
+    ),
+    queryText('locale', false, 'en or ja (else the Locale header)'),
+  ],
+  request: { params: hotelPath },
+  responses: {
+    200: jsonReply('Questions', named('AdditionalQuestionsReply', additionalQuestionsReplySchema)),
+    ...bookErrors,
+  },
+});
+const upload = declareRoute({
+  method: 'post',
+  path: '/book/hotels/{h}/file_attachments',
+  summary: 'Upload an image answering a file question; its id goes into the booking answer (attachment_ids)',
+  parameters: [sessionHeader],
+  request: {
+    params: hotelPath,
+    // Described, not parsed: the upload streams its body under its own limit (extras/attachments.ts).
+    body: {
+      required: true,
+      content: {
+        'multipart/form-data': {
+          schema: {
+            type: 'object' as const,
+            required: ['file'],
+            properties: { file: { type: 'string' as const, format: 'binary', maxLength: MAX_ATTACHMENT_BYTES } },
+          },
+        },
+      },
+    },
+  },
+  responses: {
+    201: jsonReply('Stored file', named('AttachmentReply', attachmentSchema)),
+    ...bookErrors,
+    413: errorReply(
+      `Over 80 MB: refused as soon as the Content-Length or the bytes received say so, nothing kept (${ErrorCode.unprocessableUpload})`,
+    ),
+    422: errorReply(`Not accepted: empty or not JPEG/PNG/GIF/WebP (${ErrorCode.unprocessableUpload})`),
+    429: errorReply(
+      `This client (client session, or address from outside) already has 30 unclaimed files or 500 MB uploaded within the hour (${ErrorCode.unprocessableUpload})`,
+    ),
+  },
+});
+const download = declareRoute({
+  method: 'get',
+  path: '/api/file_attachments/{id}',
+  summary: "Download a file of a reservation (the reservation's credentials are the key)",
+  // The credentials are read by the handler: wrong, missing and malformed ones all answer 404.
+  parameters: [queryText('confirmation_number', true), queryText('email', false), queryText('bypass_token', false)],
+  request: { params: z.object({ id: pathText('Attachment id') }) },
+  responses: {
+    200: { description: 'The file', content: { 'image/*': { schema: { type: 'string', format: 'binary' } } } },
+    404: errorReply(`No such file for these credentials (${ErrorCode.downloadNotFound})`),
+  },
+});
+
 /**
  * GET /book/hotels/{h}/extras, GET /book/hotels/{h}/additional_questions, POST
  * /book/hotels/{h}/file_attachments (SPEC.md section 7) and the download of a reservation's file,
  * GET /api/file_attachments/{id}?confirmation_number=&email=|bypass_token= (outside /book so an
  * <img> or a link can load it; the reservation's credentials are the key).
  */
-export function extrasRoutes(deps: RouteDeps, uploads: AttachmentUploads): Hono {
-  const routes = new Hono();
+export function extrasRoutes(deps: RouteDeps, uploads: AttachmentUploads): OpenAPIHono {
+  const routes = declaredRoutes();
 
-  routes.get('/book/hotels/:h/extras', async (c) => {
+  addRoute(routes, extras, async (c) => {
     const hotel = await hotelFromPath(c, deps);
-    const query = parseQuery(c, extrasQuerySchema);
+    const query = c.req.valid('query');
     validateStay(query.checkin, query.checkout, {
       today: localToday(deps.clock, hotel.timeZone),
       maxNights: hotel.maxNights,
@@ -64,7 +175,7 @@ export function extrasRoutes(deps: RouteDeps, uploads: AttachmentUploads): Hono 
     return c.json(reply);
   });
 
-  routes.get('/book/hotels/:h/additional_questions', async (c) => {
+  addRoute(routes, additionalQuestions, async (c) => {
     const hotel = await hotelFromPath(c, deps);
     let labelFilters: unknown;
     const q = c.req.query('q');
@@ -104,7 +215,7 @@ export function extrasRoutes(deps: RouteDeps, uploads: AttachmentUploads): Hono 
     });
   });
 
-  routes.post('/book/hotels/:h/file_attachments', async (c) => {
+  addRoute(routes, upload, async (c) => {
     const hotel = await hotelFromPath(c, deps);
     const boundary = multipartBoundary(c.req.header('content-type'));
     if (!boundary) throw failures.invalid('Content-Type must be multipart/form-data with a file field.');
@@ -119,14 +230,14 @@ export function extrasRoutes(deps: RouteDeps, uploads: AttachmentUploads): Hono 
     return c.json(reply, 201);
   });
 
-  routes.get('/api/file_attachments/:id', async (c) => {
+  addRoute(routes, download, async (c) => {
     const credentials = reservationLookupQuerySchema.safeParse(c.req.query());
     const number = c.req.query('confirmation_number');
     if (!credentials.success || !number) throw downloadNotFound();
     const reservation = await reservationByNumber(deps.database.db, number);
     // Wrong number, wrong credentials and a file of another reservation answer alike.
     if (!reservation || !mayAccess(reservation, credentials.data)) throw downloadNotFound();
-    const file = await attachmentOfReservation(deps.database.db, reservation.id, c.req.param('id'));
+    const file = await attachmentOfReservation(deps.database.db, reservation.id, c.req.valid('param').id);
     if (!file) throw downloadNotFound();
     c.header('Content-Type', file.contentType);
     c.header('Content-Length', String(file.byteSize));

@@ -5,7 +5,6 @@ import { errorReplySchema } from '../../contract';
 import { paymentOpenApiPaths, paymentOpenApiSchemas } from '../payment-methods/openapi-payments';
 import { securitySchemes } from '../http/declared-routes';
 import { corporateLotteryOpenApiPaths, corporateLotteryOpenApiSchemas } from './openapi-corporate-lottery';
-import { extrasOpenApiPaths, extrasOpenApiSchemas } from '../extras/openapi-extras';
 import { accountsOpenApiPaths, accountsOpenApiSchemas } from './openapi-accounts';
 import { agencyOpenApiPaths, agencyOpenApiSchemas } from '../agency/openapi-agency';
 import { packagesOpenApiPaths, packagesOpenApiSchemas } from '../packages/openapi-packages';
@@ -49,7 +48,6 @@ function buildOpenApiDocument(): JsonSchema {
     paths: {
       ...paymentOpenApiPaths({ jsonSchema, queryParameters }),
       ...corporateLotteryOpenApiPaths({ jsonSchema, queryParameters }),
-      ...extrasOpenApiPaths({ jsonSchema, queryParameters }),
       ...accountsOpenApiPaths({ jsonSchema, queryParameters }),
       ...agencyOpenApiPaths(),
       ...packagesOpenApiPaths({ queryParameters }),
@@ -61,7 +59,6 @@ function buildOpenApiDocument(): JsonSchema {
         ErrorReply: jsonSchema(errorReplySchema, 'output'),
         ...paymentOpenApiSchemas({ jsonSchema, queryParameters }),
         ...corporateLotteryOpenApiSchemas({ jsonSchema, queryParameters }),
-        ...extrasOpenApiSchemas({ jsonSchema, queryParameters }),
         ...accountsOpenApiSchemas({ jsonSchema, queryParameters }),
         ...agencyOpenApiSchemas({ jsonSchema }),
         ...packagesOpenApiSchemas({ jsonSchema }),

@@ -54,7 +54,6 @@ function undeclaredRoutes(app: OpenAPIHono): string[] {
 /** Routes whose operations are still written beside them (routes/openapi.ts), until they are declared. */
 const STILL_DESCRIBED_BY_HAND = new Set([
   'DELETE /book/hotels/{}/memberships/credit_cards/{}',
-  'GET /api/file_attachments/{}',
   'GET /api/openapi.json',
   'GET /api/organization_downloads/{}',
   'GET /api/ota/v1/areas',
@@ -67,8 +66,6 @@ const STILL_DESCRIBED_BY_HAND = new Set([
   'GET /api/staff/hotels/{}/pay_by_links/{}',
   'GET /book/hotel_brands/{}/organizations/{}',
   'GET /book/hotel_brands/{}/organizations/{}/reservations',
-  'GET /book/hotels/{}/additional_questions',
-  'GET /book/hotels/{}/extras',
   'GET /book/hotels/{}/memberships/credit_cards',
   'GET /book/hotels/{}/packages/flights',
   'GET /book/hotels/{}/payments/{}',
@@ -83,7 +80,6 @@ const STILL_DESCRIBED_BY_HAND = new Set([
   'POST /api/sandbox/tokens',
   'POST /api/staff/hotels/{}/pay_by_links',
   'POST /book/hotel_brands/{}/organizations/{}/reservations/downloads',
-  'POST /book/hotels/{}/file_attachments',
   'POST /book/hotels/{}/organization/sign_in',
   'POST /book/hotels/{}/packages',
   'POST /book/hotels/{}/payments/{}/abort',
