@@ -4366,6 +4366,55 @@ type RootTranslation = {
 		 */
 		dayUse: string
 	}
+	brandFacilities: {
+		/**
+		 * O​u​r​ ​h​o​t​e​l​s
+		 */
+		title: string
+		/**
+		 * C​h​o​o​s​e​ ​a​ ​h​o​t​e​l​ ​o​f​ ​{​b​r​a​n​d​}​ ​t​o​ ​s​e​e​ ​i​t​s​ ​r​o​o​m​s​ ​a​n​d​ ​p​r​i​c​e​s​.
+		 * @param {string} brand
+		 */
+		intro: RequiredParams<'brand'>
+		/**
+		 * L​o​a​d​i​n​g​ ​t​h​e​ ​h​o​t​e​l​s​…
+		 */
+		loading: string
+		/**
+		 * {​c​o​u​n​t​}​ ​h​o​t​e​l​{​{​s​}​}
+		 * @param {number} count
+		 */
+		count: RequiredParams<'count'>
+		/**
+		 * P​r​i​c​e​s​ ​i​n​ ​{​c​u​r​r​e​n​c​y​}
+		 * @param {string} currency
+		 */
+		currency: RequiredParams<'currency'>
+		/**
+		 * S​e​e​ ​r​o​o​m​s
+		 */
+		seeRooms: string
+		/**
+		 * Y​o​u​ ​a​r​e​ ​h​e​r​e
+		 */
+		thisHotel: string
+		/**
+		 * T​h​e​r​e​ ​a​r​e​ ​n​o​ ​h​o​t​e​l​s​ ​t​o​ ​s​h​o​w​ ​y​e​t​.
+		 */
+		empty: string
+		/**
+		 * T​h​e​ ​h​o​t​e​l​s​ ​c​o​u​l​d​ ​n​o​t​ ​b​e​ ​l​o​a​d​e​d​.
+		 */
+		failedTitle: string
+		/**
+		 * T​r​y​ ​a​g​a​i​n
+		 */
+		retry: string
+		/**
+		 * S​e​e​ ​a​l​l​ ​o​u​r​ ​h​o​t​e​l​s
+		 */
+		allLink: string
+	}
 	photos: {
 		/**
 		 * P​h​o​t​o​s​ ​o​f​ ​{​r​o​o​m​}
@@ -10434,6 +10483,52 @@ export type TranslationFunctions = {
 		 * Not available together with day use.
 		 */
 		dayUse: () => LocalizedString
+	}
+	brandFacilities: {
+		/**
+		 * Our hotels
+		 */
+		title: () => LocalizedString
+		/**
+		 * Choose a hotel of {brand} to see its rooms and prices.
+		 */
+		intro: (arg: { brand: string }) => LocalizedString
+		/**
+		 * Loading the hotels…
+		 */
+		loading: () => LocalizedString
+		/**
+		 * {count} hotel{{s}}
+		 */
+		count: (arg: { count: number }) => LocalizedString
+		/**
+		 * Prices in {currency}
+		 */
+		currency: (arg: { currency: string }) => LocalizedString
+		/**
+		 * See rooms
+		 */
+		seeRooms: () => LocalizedString
+		/**
+		 * You are here
+		 */
+		thisHotel: () => LocalizedString
+		/**
+		 * There are no hotels to show yet.
+		 */
+		empty: () => LocalizedString
+		/**
+		 * The hotels could not be loaded.
+		 */
+		failedTitle: () => LocalizedString
+		/**
+		 * Try again
+		 */
+		retry: () => LocalizedString
+		/**
+		 * See all our hotels
+		 */
+		allLink: () => LocalizedString
 	}
 	photos: {
 		/**

@@ -496,6 +496,13 @@ export type ExtrasOfferQueryVariables = Exact<{
 
 export type ExtrasOfferQuery = { extras: Array<{ id: number, code: string, name: string, description: string, extraType: ExtraType, price: number, priceWithoutTax: number, minQuantity: number, maxQuantity: number, purchaseLimit: number | null, bookingAvailableDates: Array<string>, orderDeadline: string, inventory: number | null, pricesByDate: Array<{ date: string, price: number, priceWithoutTax: number }> }>, additionalQuestions: Array<{ id: number, questionType: QuestionType, answerType: AnswerType, title: string, description: string, required: boolean, options: Array<{ value: string, label: string }> }> };
 
+export type BrandFacilitiesQueryVariables = Exact<{
+  brand: string;
+}>;
+
+
+export type BrandFacilitiesQuery = { brandFacilities: Array<{ code: string, name: string, currency: string, latitude: number | null, longitude: number | null }> };
+
 export type CancellationPoliciesQueryVariables = Exact<{
   code: string;
 }>;
@@ -1884,6 +1891,17 @@ export const ExtrasOfferDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<ExtrasOfferQuery, ExtrasOfferQueryVariables>;
+export const BrandFacilitiesDocument = new TypedDocumentString(`
+    query BrandFacilities($brand: String!) {
+  brandFacilities(brand: $brand) {
+    code
+    name
+    currency
+    latitude
+    longitude
+  }
+}
+    `) as unknown as TypedDocumentString<BrandFacilitiesQuery, BrandFacilitiesQueryVariables>;
 export const CancellationPoliciesDocument = new TypedDocumentString(`
     query CancellationPolicies($code: String!) {
   cancellationPolicies(code: $code) {

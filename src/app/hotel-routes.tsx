@@ -1,5 +1,6 @@
 import { Redirect, Route, Switch, useSearch } from 'wouter';
 import {
+  BrandFacilitiesRoute,
   CancellationPolicyRoute,
   ReceiptRoute,
   RecommenderRoute,
@@ -43,6 +44,8 @@ export function HotelRoutes() {
       <Route path={BUILT_PATH} component={BuiltPathRoute} />
       <Route path={BOOKING_FLOW_PATH} component={BookingFlow} />
       <Route path="/booking/recommender" component={RecommenderRoute} />
+      {/* The brand facility list: the search suggestions of a brand with several facilities link here. */}
+      <Route path="/facilities" component={BrandFacilitiesRoute} />
       {/* Hotel plus flight (dynamic_package): flights, rooms, guest; the agency's hotel search links here. */}
       <Route path="/packages" component={PackagePage} />
       <Route path="/reservation/confirmation/:confirmationNumber">

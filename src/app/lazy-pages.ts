@@ -64,6 +64,10 @@ export const LotteryGuestDetailRoute = page(() =>
   import('../views/lottery/lottery-pages').then((m) => m.LotteryGuestDetailRoute),
 );
 export const LotteryEntryRoute = page(() => import('../views/lottery/lottery-pages').then((m) => m.LotteryEntryRoute));
+/** `/facilities`: the brand facility list of a brand-facility setup. */
+export const BrandFacilitiesRoute = page(() =>
+  import('../views/booking/brand-facilities-page').then((m) => m.BrandFacilitiesRoute),
+);
 export const RecommenderRoute = page(() => import('../views/booking/recommender-page').then((m) => m.RecommenderRoute));
 /** The guest-detail step of the booking flow (with payment and extras): not needed to show the results. */
 export const GuestDetailPage = page(() => import('../views/booking/guest-detail-page').then((m) => m.GuestDetailPage));

@@ -131,6 +131,14 @@ export function FacilitySuggestions() {
 
 const MAP = { width: 320, height: 200, pad: 24 };
 
+/** `/facilities` for the brand of this hotel, with the page's search (on the agency site the hotel is in the path, not the query). */
+function brandFacilitiesUrl(hotelCode: string, pageQuery: string): string {
+  const query = new URLSearchParams(pageQuery);
+  query.delete('hotel_code');
+  query.set('code', hotelCode);
+  return `/facilities?${query.toString()}`;
+}
+
 function Facilities({ actor }: { actor: ExtrasActor }) {
   const { LL } = useI18nContext();
   const facilities = useSelector(actor, selectFacilities);
@@ -158,6 +166,10 @@ function Facilities({ actor }: { actor: ExtrasActor }) {
           </li>
         ))}
       </ul>
+      {/* The brand facility list (SPEC.md section 2, /facilities) with the same search. */}
+      <p>
+        <a href={brandFacilitiesUrl(current, window.location.search)}>{LL.brandFacilities.allLink()}</a>
+      </p>
       {placed.length > 0 && (
         <figure className="facility-map">
           <figcaption id="facility-map-caption">{LL.searchMore.facilities.mapHeading()}</figcaption>

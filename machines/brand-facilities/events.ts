@@ -1,0 +1,1 @@
+export type BrandFacilitiesEvent = { type: 'facilities.retried' };
