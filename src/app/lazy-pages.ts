@@ -74,3 +74,8 @@ export const GuestDetailPage = page(() => import('../views/booking/guest-detail-
 /** The travel-agency site's frame and routes (agency mode only; the widget never loads it). */
 export const AgencyShell = page(() => import('../agency/agency-shell').then((m) => m.AgencyShell));
 export const PackagePage = page(() => import('../views/packages/package-page').then((m) => m.PackagePage));
+/**
+ * The localized sentence for a failure code (src/i18n/messages.ts): the whole catalogue and its
+ * words come only with a failure to show. Render it inside `<Suspense>`.
+ */
+export const CodeMessage = page(() => import('../i18n/code-message').then((m) => m.CodeMessage));

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { useI18nContext } from '../../locales/i18n-react';
 import { useInitActorRef, useInitSelector } from '../../machines/init/provider';
 import {
@@ -9,7 +9,7 @@ import {
   selectInitFailure,
   selectSettings,
 } from '../../machines/init/selectors';
-import { messageForCode } from '../i18n/messages';
+import { CodeMessage } from '../app/lazy-pages';
 import { Spinner } from './spinner';
 
 /** The spinner until init arrives (SPEC.md section 2), the init failure screen, else the page. */
@@ -28,13 +28,19 @@ export function InitGate({ children }: { children: ReactNode }) {
     return (
       <section className="panel" aria-labelledby="init-failed-heading">
         <h1 id="init-failed-heading">{noHotelCode ? LL.errors.no_hotel_code() : LL.init.failedTitle()}</h1>
-        <p role="alert">
-          {noHotelCode
-            ? LL.init.noHotelCodeHint()
-            : messageForCode(LL, failure?.code ?? 'error02', {
-                reservablePeriodMonths: settings?.reservablePeriodMonths,
-              })}
-        </p>
+        {noHotelCode ? (
+          <p role="alert">{LL.init.noHotelCodeHint()}</p>
+        ) : (
+          // The alert appears with its sentence (the catalogue is fetched with the failure).
+          <Suspense fallback={null}>
+            <p role="alert">
+              <CodeMessage
+                code={failure?.code ?? 'error02'}
+                options={{ reservablePeriodMonths: settings?.reservablePeriodMonths }}
+              />
+            </p>
+          </Suspense>
+        )}
         {canRetry && (
           <button type="button" className="primary" onClick={() => init.send({ type: 'init.retried' })}>
             {LL.init.retry()}

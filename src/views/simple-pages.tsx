@@ -1,9 +1,10 @@
+import { Suspense } from 'react';
 import { Link, useSearch } from 'wouter';
 import { useI18nContext } from '../../locales/i18n-react';
 import { failRetryPath } from '../../machines/booking/booking-routes';
 import { selectAgencyMode, selectSettings } from '../../machines/init/selectors';
 import { useInitSelector } from '../../machines/init/provider';
-import { messageForCode } from '../i18n/messages';
+import { CodeMessage } from '../app/lazy-pages';
 import { useAppHref } from '../routing/links';
 import { useDocumentTitle } from './document-title';
 
@@ -19,9 +20,12 @@ export function ReservationFailPage() {
   return (
     <section className="panel" aria-labelledby="fail-heading">
       <h1 id="fail-heading">{LL.fail.heading()}</h1>
-      <p role="alert" className="alert alert-error">
-        {messageForCode(LL, code, { reservablePeriodMonths: settings?.reservablePeriodMonths })}
-      </p>
+      {/* The alert appears with its sentence (the catalogue is fetched with this page). */}
+      <Suspense fallback={null}>
+        <p role="alert" className="alert alert-error">
+          <CodeMessage code={code} options={{ reservablePeriodMonths: settings?.reservablePeriodMonths }} />
+        </p>
+      </Suspense>
       <Link href={retry} className="button primary">
         {LL.fail.retry()}
       </Link>

@@ -1,4 +1,4 @@
-import { useRef, useEffect, type ReactNode } from 'react';
+import { Suspense, useRef, useEffect, type ReactNode } from 'react';
 import { useSelector } from '@xstate/react';
 import { useI18nContext } from '../../../locales/i18n-react';
 import { useBookingActorRef } from '../../../machines/booking/provider';
@@ -21,7 +21,7 @@ import { CurrencySelector } from '../currency/currency-selector';
 import { useCurrencyActor } from '../currency/currency-scope';
 import { selectListLoading } from '../../../machines/currency/selectors';
 import { selectExtrasLoading } from '../../../machines/search-extras/selectors';
-import { messageForCode } from '../../i18n/messages';
+import { CodeMessage } from '../../app/lazy-pages';
 import { Spinner } from '../../shell/spinner';
 import { useDocumentTitle } from '../document-title';
 import { RoomList } from './room-list';
@@ -129,14 +129,19 @@ function SearchOutcome() {
   if (searching) return <Spinner label={LL.results.searching()} inline />;
   if (failed && failure) {
     return (
-      <div className="alert alert-error" role="alert">
-        <p>{messageForCode(LL, failure.code, { reservablePeriodMonths: settings?.reservablePeriodMonths })}</p>
-        {canRetry && (
-          <button type="button" onClick={() => search.send({ type: 'search.retried' })}>
-            {LL.results.retry()}
-          </button>
-        )}
-      </div>
+      // The alert appears with its sentence (the catalogue is fetched with the first failure).
+      <Suspense fallback={null}>
+        <div className="alert alert-error" role="alert">
+          <p>
+            <CodeMessage code={failure.code} options={{ reservablePeriodMonths: settings?.reservablePeriodMonths }} />
+          </p>
+          {canRetry && (
+            <button type="button" onClick={() => search.send({ type: 'search.retried' })}>
+              {LL.results.retry()}
+            </button>
+          )}
+        </div>
+      </Suspense>
     );
   }
   if (noRooms) return <NoRoomsNotice />;
