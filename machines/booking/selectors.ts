@@ -2,7 +2,6 @@ import type { SnapshotFrom } from 'xstate';
 import { isPriceChanged, priceChangeDirection } from './price-check';
 import { bookingMachine, BookingTags, cardContextOf, paymentMethodsOf } from './machine';
 import { isBookablePlan, isCardMethod } from './bookable-payment-methods';
-import { detectedBrand } from '../payment/card-form';
 import { guestFormModes, guestFormRules, guestNamesLetters, type NamesLetters } from './guest-form';
 import { isCardDecline } from './card-decline';
 import { linePrice, quantityOf, selectionTotal, totalRooms, type PlanOffer, type RoomRef } from './selected-rooms';
@@ -31,7 +30,6 @@ export const selectCanChoosePaymentMethod = (s: BookingSnapshot) => s.matches('E
 export const selectCardForm = (s: BookingSnapshot) => s.context.card;
 export const selectCardErrors = (s: BookingSnapshot) => s.context.cardErrors;
 /** The brand the typed number belongs to (shown next to the number), or null. */
-export const selectDetectedBrand = (s: BookingSnapshot) => detectedBrand(s.context.card.number);
 export const selectCanSubmitCard = (s: BookingSnapshot) => s.matches('EnteringPayment');
 export const selectCanReopenGuestFromPayment = (s: BookingSnapshot) => s.can({ type: 'payment.reopened' });
 export const selectCardContext = (s: BookingSnapshot) => cardContextOf(s.context);

@@ -89,6 +89,7 @@ test('a booking handed over from the widget is confirmed and paid on the agency 
   const confirmUrl = page.url();
 
   await flow.card.fill('5555555555554444', checkin, 'HANAKO YAMADA');
+  await flow.card.expectDescribed();
   await page.getByRole('button', { name: 'Confirm and pay' }).click();
   await expect(page).toHaveURL(/\/reservation\/confirmation\/[A-Z0-9]+/, { timeout: 30_000 });
   const number = (await flow.confirmation.numberField.innerText()).trim();

@@ -139,6 +139,7 @@ test('a declined card keeps the guest on the card form; another card books witho
   await card.expiryMonth.selectOption('12');
   await card.expiryYear.selectOption(year);
   await card.securityCode.fill('123');
+  await card.expectDescribed();
   await card.payButton.click();
 
   const number = await confirmation.number();

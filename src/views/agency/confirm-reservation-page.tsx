@@ -18,16 +18,13 @@ import {
   selectIsLoadingHandedOver,
   selectIsPayingHandedOver,
 } from '../../../machines/agency-confirm/selectors';
-import { ACCEPTED_CARD_BRANDS, type CardErrorCode, type CardField } from '../../../machines/payment/card-form';
 import { formatMoney } from '../../format/money';
 import { formatPlainDate } from '../../format/dates';
 import { messageForCode } from '../../i18n/messages';
 import { useAppServices } from '../../app/services-context';
 import { Spinner } from '../../shell/spinner';
+import { CardFields } from '../payment/card-fields';
 import { useDocumentTitle } from '../document-title';
-
-const MONTHS = Array.from({ length: 12 }, (_, i) => String(i + 1));
-const inputId = (field: CardField) => `agency-card-${field}`;
 
 /**
  * `/confirm-reservation?id=...` on the travel agency site: the booking the hotel's widget handed over,
@@ -97,18 +94,10 @@ function ConfirmReservationPage() {
     );
   }
 
-  const set = (field: CardField, value: string) => actor.send({ type: 'card.changed', field, value });
   const submit = (event: FormEvent) => {
     event.preventDefault();
     actor.send({ type: 'payment.submitted' });
   };
-  const message = (code: CardErrorCode | undefined) =>
-    code ? (
-      <p id={`${inputId('number')}-error`} className="field-error">
-        {LL.payments.cardErrors[code]()}
-      </p>
-    ) : null;
-  const firstYear = Number(booking.checkinDate.slice(0, 4));
   const searchBack = `/booking/result?${booking.search || `code=${encodeURIComponent(booking.hotelCode)}`}`;
 
   return (
@@ -123,104 +112,14 @@ function ConfirmReservationPage() {
               <p>{messageForCode(LL, paymentFailure.code)}</p>
             </div>
           )}
-          <div className="form-grid">
-            <div className="field">
-              <label htmlFor={inputId('number')}>{LL.payments.cardNumber()}</label>
-              <input
-                id={inputId('number')}
-                inputMode="numeric"
-                autoComplete="cc-number"
-                required
-                aria-invalid={errors.number ? true : undefined}
-                value={card.number}
-                onChange={(e) => set('number', e.target.value)}
-                disabled={paying}
-              />
-              {message(errors.number)}
-            </div>
-            <div className="field">
-              <label htmlFor={inputId('brand')}>{LL.payments.brand()}</label>
-              <select
-                id={inputId('brand')}
-                value={card.brand}
-                onChange={(e) => set('brand', e.target.value)}
-                disabled={paying}
-                aria-invalid={errors.brand ? true : undefined}
-              >
-                <option value="">{LL.payments.chooseBrand()}</option>
-                {ACCEPTED_CARD_BRANDS.map((brand) => (
-                  <option key={brand} value={brand}>
-                    {LL.payments.brands[brand]()}
-                  </option>
-                ))}
-              </select>
-              {message(errors.brand)}
-            </div>
-            <div className="field">
-              <label htmlFor={inputId('holderName')}>{LL.payments.holderName()}</label>
-              <input
-                id={inputId('holderName')}
-                autoComplete="cc-name"
-                required
-                aria-invalid={errors.holderName ? true : undefined}
-                value={card.holderName}
-                onChange={(e) => set('holderName', e.target.value)}
-                disabled={paying}
-              />
-              <p className="field-hint">{LL.payments.holderNameHint()}</p>
-              {message(errors.holderName)}
-            </div>
-            <div className="field">
-              <label htmlFor={inputId('expiryMonth')}>{LL.payments.expiryMonth()}</label>
-              <select
-                id={inputId('expiryMonth')}
-                autoComplete="cc-exp-month"
-                value={card.expiryMonth}
-                onChange={(e) => set('expiryMonth', e.target.value)}
-                disabled={paying}
-                aria-invalid={errors.expiryMonth ? true : undefined}
-              >
-                <option value="">--</option>
-                {MONTHS.map((month) => (
-                  <option key={month} value={month}>
-                    {month.padStart(2, '0')}
-                  </option>
-                ))}
-              </select>
-              {message(errors.expiryMonth)}
-            </div>
-            <div className="field">
-              <label htmlFor={inputId('expiryYear')}>{LL.payments.expiryYear()}</label>
-              <select
-                id={inputId('expiryYear')}
-                autoComplete="cc-exp-year"
-                value={card.expiryYear}
-                onChange={(e) => set('expiryYear', e.target.value)}
-                disabled={paying}
-              >
-                <option value="">----</option>
-                {Array.from({ length: 15 }, (_, i) => String(firstYear + i)).map((year) => (
-                  <option key={year} value={year}>
-                    {year}
-                  </option>
-                ))}
-              </select>
-            </div>
-            <div className="field">
-              <label htmlFor={inputId('securityCode')}>{LL.payments.securityCode()}</label>
-              <input
-                id={inputId('securityCode')}
-                inputMode="numeric"
-                autoComplete="cc-csc"
-                required
-                aria-invalid={errors.securityCode ? true : undefined}
-                value={card.securityCode}
-                onChange={(e) => set('securityCode', e.target.value)}
-                disabled={paying}
-              />
-              {message(errors.securityCode)}
-            </div>
-          </div>
+          <CardFields
+            idPrefix="agency-card"
+            card={card}
+            errors={errors}
+            disabled={paying}
+            firstYear={Number(booking.checkinDate.slice(0, 4))}
+            onChange={(field, value) => actor.send({ type: 'card.changed', field, value })}
+          />
           <div className="actions">
             <button type="submit" className="primary" disabled={paying} aria-busy={paying || undefined}>
               {LL.handOver.pay()}

@@ -11,8 +11,9 @@ const MONTHS = Array.from({ length: 12 }, (_, i) => String(i + 1));
 
 /**
  * The card form of SPEC.md section 5 as plain fields (number, brand, holder, expiry, security code),
- * each with its label, hint and error, for a chart that keeps the card (the agency's confirmation and
- * its hotel plus flight packages). The chart validates it and sends it to the provider only.
+ * each with its label, hint and error, for every page that takes a card: the booking's payment step,
+ * the agency's confirmation and the hotel plus flight packages. The page's chart keeps the card,
+ * validates it and sends it to the provider only.
  */
 export function CardFields({
   idPrefix,

@@ -1,6 +1,6 @@
-import { type Locator, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 
-/** The card form of the payment step. */
+/** The card form: the booking's payment step, the agency's confirmation and the packages' payment (one CardFields). */
 export class CardForm {
   readonly payNow: Locator;
   readonly number: Locator;
@@ -33,6 +33,15 @@ export class CardForm {
     await this.expiryMonth.selectOption('12');
     await this.expiryYear.selectOption(String(Number(checkin.slice(0, 4)) + 3));
     await this.securityCode.fill('123');
+  }
+
+  /** The fields say what they want: the hints and the detected brand are their accessible descriptions. */
+  async expectDescribed(): Promise<void> {
+    await expect(this.holder).toHaveAccessibleDescription('As printed on the card, in English letters.');
+    await expect(this.securityCode).toHaveAccessibleDescription(
+      '3 digits on the back (4 on the front for American Express).',
+    );
+    await expect(this.number).toHaveAccessibleDescription('This number is a Mastercard card.');
   }
 
   /** A card valid three years after check-in (brand read from the number), then Pay and book. */
