@@ -84,6 +84,8 @@ export const temporaryStorageSchema = z.object({
   reservation_number: z.string().nullable(),
   /** The agency page's path for this booking. */
   confirm_path: z.string(),
+  /** The card provider that takes its card on the agency site (the agency's own); its browser half tokenizes. */
+  card_provider: z.string(),
 });
 export type TemporaryStorage = z.infer<typeof temporaryStorageSchema>;
 export const temporaryStorageReplySchema = z.object({ data: temporaryStorageSchema });

@@ -160,6 +160,7 @@ export async function createTemporaryStorage(
     booking,
     reservation_number: null,
     confirm_path: confirmPath(id, hotel.code),
+    card_provider: AGENCY_CARD_PROVIDER,
     hotel: {
       code: hotel.code,
       hotel_name: hotelContentReader(hotel, booking.locale)(hotel.name),
@@ -222,6 +223,7 @@ export async function readTemporaryStorage(
     booking: stored.booking,
     reservation_number: stored.liveReservation?.confirmationNumber ?? null,
     confirm_path: confirmPath(stored.row.id, stored.hotel.code),
+    card_provider: AGENCY_CARD_PROVIDER,
     hotel: {
       code: stored.hotel.code,
       hotel_name: hotelContentReader(stored.hotel, locale ?? stored.booking.locale)(stored.hotel.name),

@@ -421,6 +421,8 @@ export type HandOverSetting = {
 /** The booking the widget handed over to the travel agency site (kept 30 minutes). */
 export type HandedOverBooking = {
   __typename?: 'HandedOverBooking';
+  /** The card provider that takes its card on the agency site: the page tokenizes with its browser half. */
+  cardPaymentProvider: Scalars['String']['output'];
   checkinDate: Scalars['String']['output'];
   checkoutDate: Scalars['String']['output'];
   /** The agency page for it: on the agency site's host when one is configured, else on this one. */
@@ -3301,6 +3303,7 @@ export type HandOverSettingResolvers<ContextType = GatewayContext, ParentType ex
 };
 
 export type HandedOverBookingResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['HandedOverBooking'] = ResolversParentTypes['HandedOverBooking']> = {
+  cardPaymentProvider?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   checkinDate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   checkoutDate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   confirmUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;

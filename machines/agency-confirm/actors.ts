@@ -2,11 +2,7 @@ import { fromPromise } from 'xstate';
 import { graphql } from '../graphql';
 import type { GatewayClient } from '../transport/graphql-client';
 import { tokenizeCard, type ProviderFetch } from '../payment/card-tokenizers';
-
-/** The travel agency's own gateway takes a handed-over booking's card (booking-api/agency/hand-over.ts). */
-const AGENCY_CARD_PROVIDER = 'sandbox';
-import type { CardForm } from '../payment/card-form';
-import type { BookedReservation, HandedOverBooking } from './machine';
+import type { BookedReservation, HandedOverBooking, TokenizeInput } from './machine';
 
 export const HandedOverBookingDocument = graphql(/* GraphQL */ `
   query HandedOverBooking($id: String!) {
@@ -34,6 +30,7 @@ export const HandedOverBookingDocument = graphql(/* GraphQL */ `
       }
       expectedTotalPrice
       reservationNumber
+      cardPaymentProvider
     }
   }
 `);
@@ -58,8 +55,8 @@ export function createAgencyConfirmActors(client: GatewayClient, providerFetch: 
       const { handedOverBooking } = await client.request(HandedOverBookingDocument, { id: input.id });
       return { ...handedOverBooking, rooms: [...handedOverBooking.rooms] };
     }),
-    tokenizeCard: fromPromise<string, { card: CardForm }>(({ input }) =>
-      tokenizeCard(AGENCY_CARD_PROVIDER, providerFetch, input.card),
+    tokenizeCard: fromPromise<string, TokenizeInput>(({ input }) =>
+      tokenizeCard(input.provider, providerFetch, input.card),
     ),
     bookHandedOverBooking: fromPromise<BookedReservation, { id: string; cardToken: string }>(async ({ input }) => {
       const { bookHandedOverBooking: reservation } = await client.request(BookHandedOverBookingDocument, input);

@@ -11,7 +11,9 @@ import {
   stateKey,
 } from '../model-paths';
 import type { CardForm } from '../payment/card-form';
-import { agencyConfirmMachine, type BookedReservation, type HandedOverBooking } from './machine';
+import type { GatewayClient } from '../transport/graphql-client';
+import { agencyConfirmMachine, type BookedReservation, type HandedOverBooking, type TokenizeInput } from './machine';
+import { createAgencyConfirmActors } from './actors';
 import {
   selectAgencyCardErrors,
   selectAgencyPaymentFailure,
@@ -41,6 +43,7 @@ const booking: HandedOverBooking = {
   guest: { firstName: 'Hanako', lastName: 'Yamada', email: 'hanako@example.com', phone: '+819012345678' },
   expectedTotalPrice: 32000,
   reservationNumber: null,
+  cardPaymentProvider: 'sandbox',
 };
 const paid: BookedReservation = {
   confirmationNumber: 'ABCDEFGHJK',
@@ -60,6 +63,7 @@ const gone = failure('handed_over_booking_not_found', 'Booking not found', 404);
 
 function confirm(id: string | null, load: HandedOverBooking | Failure, bookings: Array<BookedReservation | Failure>) {
   const booked: Array<{ id: string; cardToken: string }> = [];
+  const tokenizedWith: Array<string | null> = [];
   const went: string[] = [];
   const machine = agencyConfirmMachine.provide({
     actors: {
@@ -67,9 +71,10 @@ function confirm(id: string | null, load: HandedOverBooking | Failure, bookings:
         if ('code' in load) throw load;
         return load;
       }),
-      tokenizeCard: fromPromise(
-        async ({ input }: { input: { card: CardForm } }) => `tok_${input.card.number.slice(-4)}`,
-      ),
+      tokenizeCard: fromPromise(async ({ input }: { input: TokenizeInput }) => {
+        tokenizedWith.push(input.provider);
+        return `tok_${input.card.number.slice(-4)}`;
+      }),
       bookHandedOverBooking: fromPromise(async ({ input }: { input: { id: string; cardToken: string } }) => {
         booked.push(input);
         const reply = bookings.shift() ?? paid;
@@ -85,7 +90,7 @@ function confirm(id: string | null, load: HandedOverBooking | Failure, bookings:
   });
   const actor = createActor(machine, { input: { id } }).start();
   const fillCard = () => card.forEach(([field, value]) => actor.send({ type: 'card.changed', field, value }));
-  return { actor, booked, went, fillCard };
+  return { actor, booked, tokenizedWith, went, fillCard };
 }
 
 describe('agency confirmation chart', () => {
@@ -109,6 +114,49 @@ describe('agency confirmation chart', () => {
     await waitFor(actor, (s) => s.status === 'done');
     expect(booked).toEqual([{ id: 'storage-id', cardToken: 'tok_4444' }]);
     expect(went).toEqual(['confirmation ABCDEFGHJK bypass']);
+  });
+
+  it('tokenizes the card with the provider the gateway names for the booking', async () => {
+    const { actor, tokenizedWith, fillCard } = confirm(
+      'storage-id',
+      { ...booking, cardPaymentProvider: 'agency-gateway' },
+      [paid],
+    );
+    await waitFor(actor, (s) => s.matches('Confirming'));
+    fillCard();
+    actor.send({ type: 'payment.submitted' });
+    await waitFor(actor, (s) => s.status === 'done');
+    expect(tokenizedWith).toEqual(['agency-gateway']);
+  });
+
+  it('a provider the page has no tokenizer for is a processing error on the form; nothing is booked', async () => {
+    const requested: string[] = [];
+    const client = {
+      request: async () => ({ handedOverBooking: { ...booking, cardPaymentProvider: 'no-such-provider' } }),
+    } as unknown as GatewayClient;
+    const providerFetch = async (url: string) => {
+      requested.push(url);
+      return new Response('{}');
+    };
+    const actors = createAgencyConfirmActors(client, providerFetch);
+    const booked: unknown[] = [];
+    const machine = agencyConfirmMachine.provide({
+      actors: {
+        loadHandedOverBooking: actors.loadHandedOverBooking,
+        tokenizeCard: actors.tokenizeCard,
+        bookHandedOverBooking: fromPromise(async ({ input }) => {
+          booked.push(input);
+          return paid;
+        }),
+      },
+    });
+    const actor = createActor(machine, { input: { id: 'storage-id' } }).start();
+    await waitFor(actor, (s) => s.matches('Confirming'));
+    card.forEach(([field, value]) => actor.send({ type: 'card.changed', field, value }));
+    actor.send({ type: 'payment.submitted' });
+    await waitFor(actor, (s) => selectAgencyPaymentFailure(s) !== null);
+    expect(selectAgencyPaymentFailure(actor.getSnapshot())?.code).toBe('3203');
+    expect([requested, booked]).toEqual([[], []]);
   });
 
   it('goes to the 3-D Secure page when the issuer asks', async () => {
@@ -183,7 +231,7 @@ describe('agency confirmation chart model paths', () => {
     const machine = agencyConfirmMachine.provide({
       actors: {
         loadHandedOverBooking: pendingActor<HandedOverBooking, { id: string }>(),
-        tokenizeCard: pendingActor<string, { card: CardForm }>(),
+        tokenizeCard: pendingActor<string, TokenizeInput>(),
         bookHandedOverBooking: pendingActor<BookedReservation, { id: string; cardToken: string }>(),
       },
     });

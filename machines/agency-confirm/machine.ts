@@ -39,6 +39,14 @@ export interface HandedOverBooking {
   guest: { firstName: string; lastName: string; email: string; phone: string };
   expectedTotalPrice: number | null;
   reservationNumber: string | null;
+  /** The card provider that takes its card (the gateway names it): the card is tokenized with its browser half. */
+  cardPaymentProvider: string;
+}
+
+/** The card, to the provider that takes this booking's card. */
+export interface TokenizeInput {
+  card: CardForm;
+  provider: string | null;
 }
 
 export interface BookedReservation {
@@ -83,7 +91,7 @@ export const agencyConfirmMachine = setup({
   },
   actors: {
     loadHandedOverBooking: fromPromise<HandedOverBooking, { id: string }>(notImplemented),
-    tokenizeCard: fromPromise<string, { card: CardForm }>(notImplemented),
+    tokenizeCard: fromPromise<string, TokenizeInput>(notImplemented),
     bookHandedOverBooking: fromPromise<BookedReservation, { id: string; cardToken: string }>(notImplemented),
   },
   actions: {
@@ -180,7 +188,7 @@ export const agencyConfirmMachine = setup({
       invoke: {
         id: 'tokenizeCard',
         src: 'tokenizeCard',
-        input: ({ context }) => ({ card: context.card }),
+        input: ({ context }) => ({ card: context.card, provider: context.booking?.cardPaymentProvider ?? null }),
         onDone: { target: 'Paying', actions: assign({ cardToken: ({ event }) => event.output }) },
         onError: { target: 'Confirming', actions: assign({ failure: ({ event }) => toFailure(errorOf(event)) }) },
       },

@@ -404,7 +404,7 @@ export type HandedOverBookingQueryVariables = Exact<{
 }>;
 
 
-export type HandedOverBookingQuery = { handedOverBooking: { id: string, hotelCode: string, hotelName: string, currency: string, search: string, checkinDate: string, checkoutDate: string, expectedTotalPrice: number | null, reservationNumber: string | null, rooms: Array<{ roomTypeCode: string, roomTypeName: string, roomPlanCode: string, roomPlanName: string, adults: number, children: number }>, guest: { firstName: string, lastName: string, email: string, phone: string } } };
+export type HandedOverBookingQuery = { handedOverBooking: { id: string, hotelCode: string, hotelName: string, currency: string, search: string, checkinDate: string, checkoutDate: string, expectedTotalPrice: number | null, reservationNumber: string | null, cardPaymentProvider: string, rooms: Array<{ roomTypeCode: string, roomTypeName: string, roomPlanCode: string, roomPlanName: string, adults: number, children: number }>, guest: { firstName: string, lastName: string, email: string, phone: string } } };
 
 export type BookHandedOverBookingMutationVariables = Exact<{
   id: string;
@@ -1690,6 +1690,7 @@ export const HandedOverBookingDocument = new TypedDocumentString(`
     }
     expectedTotalPrice
     reservationNumber
+    cardPaymentProvider
   }
 }
     `) as unknown as TypedDocumentString<HandedOverBookingQuery, HandedOverBookingQueryVariables>;

@@ -152,5 +152,6 @@ export function toHandedOverBooking(storage: TemporaryStorage, agencyOrigin: str
     expectedTotalPrice: booking.expected_total_price ?? null,
     reservationNumber: storage.reservation_number,
     confirmUrl: `${agencyOrigin ?? ''}${storage.confirm_path}`,
+    cardPaymentProvider: storage.card_provider,
   };
 }
