@@ -7,6 +7,13 @@ import { describeOnTestDatabases, firstCode, reservationRequest, stockOf, tokeni
 
 // A hotel plus flight package paid by card, through the reservation's own card steps
 // (payments/card-booking-step.ts) and in the guest's currency (currency/multi-currency-booking-step.ts).
+interface Stay {
+  checkin: string;
+  checkout: string;
+  outbound: number;
+  inbound: number;
+}
+
 describeOnTestDatabases('package card payment on $name', (api) => {
   const TWIN = { room_type_code: 'KY-STD-TWIN', room_plan_code: 'KY-STD-TWIN-RO', adults: 2, children: 0 };
   const seatsOf = async (flightId: number) =>
@@ -34,8 +41,25 @@ describeOnTestDatabases('package card payment on $name', (api) => {
     expect(reply.status, JSON.stringify(reply.body)).toBe(200);
     return { outbound: reply.body.outbound[0], inbound: reply.body.return[0] };
   };
+  /** A twin for the dates on the first outbound and return flights offered for them. */
+  const stayOnFlights = async (checkin: string, checkout: string) => {
+    const { outbound, inbound } = await chooseFlights(checkin, checkout);
+    const stay: Stay = { checkin, checkout, outbound: outbound.flight_id, inbound: inbound.flight_id };
+    return { stay, outbound, inbound };
+  };
+  /** The package booking request of the stay (a twin for two on both flights). */
+  const packageRequest = (stay: Stay, overrides: Record<string, unknown>) => ({
+    outbound_flight_id: stay.outbound,
+    return_flight_id: stay.inbound,
+    reservation: reservationRequest({
+      checkin_date: stay.checkin,
+      checkout_date: stay.checkout,
+      rooms: [TWIN],
+      ...overrides,
+    }),
+  });
   const payByCard = async (
-    stay: { checkin: string; checkout: string; outbound: number; inbound: number },
+    stay: Stay,
     card: string | { token: string },
     key: string,
     overrides: Record<string, unknown> = {},
@@ -44,59 +68,38 @@ describeOnTestDatabases('package card payment on $name', (api) => {
     return api.request(
       'POST',
       '/book/hotels/demo-kyoto/packages',
-      {
-        outbound_flight_id: stay.outbound,
-        return_flight_id: stay.inbound,
-        reservation: reservationRequest({
-          checkin_date: stay.checkin,
-          checkout_date: stay.checkout,
-          rooms: [TWIN],
-          payment_type: 'credit_card',
-          card_token: token,
-          ...overrides,
-        }),
-      },
+      packageRequest(stay, { payment_type: 'credit_card', card_token: token, ...overrides }),
       { 'Idempotency-Key': key },
     );
   };
   /** Rooms free per night and seats free on both flights: what a booking holds. */
-  const held = async (stay: { checkin: string; checkout: string; outbound: number; inbound: number }) => ({
+  const held = async (stay: Stay) => ({
     rooms: await stockOf(api.database, 'KY-STD-TWIN', stay.checkin, stay.checkout),
     seats: [await seatsOf(stay.outbound), await seatsOf(stay.inbound)],
     heldSeats: [await heldSeats(stay.outbound), await heldSeats(stay.inbound)],
     live: await liveReservations(stay.checkin),
   });
+  /** What one booking of the stay takes from `before`: a room a night, two seats a flight, one live reservation. */
+  const bookedOnce = (before: Awaited<ReturnType<typeof held>>) => ({
+    rooms: before.rooms.map((n) => n - 1),
+    seats: before.seats.map((n) => n - 2),
+    heldSeats: before.heldSeats.map((n) => n + 2),
+    live: before.live + 1,
+  });
 
   it('charges rooms and fares together and takes rooms and seats once', async () => {
-    const { outbound, inbound } = await chooseFlights('2026-05-11', '2026-05-13');
-    const stay = {
-      checkin: '2026-05-11',
-      checkout: '2026-05-13',
-      outbound: outbound.flight_id,
-      inbound: inbound.flight_id,
-    };
+    const { stay, outbound, inbound } = await stayOnFlights('2026-05-11', '2026-05-13');
     const before = await held(stay);
     const reply = await payByCard(stay, '4111111111111111', 'package-card-ok');
     expect(reply.status, JSON.stringify(reply.body)).toBe(201);
     expect(reply.body.status).toBe('done');
     expect(reply.body.flight_total_price).toBe((outbound.fare_per_seat + inbound.fare_per_seat) * 2);
     expect(reply.body.payment).toMatchObject({ status: 'captured', currency: 'JPY', amount: reply.body.total_price });
-    expect(await held(stay)).toEqual({
-      rooms: before.rooms.map((n) => n - 1),
-      seats: before.seats.map((n) => n - 2),
-      heldSeats: [before.heldSeats[0]! + 2, before.heldSeats[1]! + 2],
-      live: before.live + 1,
-    });
+    expect(await held(stay)).toEqual(bookedOnce(before));
   });
 
   it('a declined card holds nothing: no seats, no rooms, no live reservation; another card then books', async () => {
-    const { outbound, inbound } = await chooseFlights('2026-05-18', '2026-05-19');
-    const stay = {
-      checkin: '2026-05-18',
-      checkout: '2026-05-19',
-      outbound: outbound.flight_id,
-      inbound: inbound.flight_id,
-    };
+    const { stay } = await stayOnFlights('2026-05-18', '2026-05-19');
     const before = await held(stay);
     const declinedCard = { token: await tokenizeCard(api, '4000000000003006') };
     const declined = await payByCard(stay, declinedCard, 'package-card-declined');
@@ -110,35 +113,14 @@ describeOnTestDatabases('package card payment on $name', (api) => {
     const retried = await payByCard(stay, '5555555555554444', 'package-card-retry');
     expect(retried.status, JSON.stringify(retried.body)).toBe(201);
     expect(retried.body.payment).toMatchObject({ status: 'captured', amount: retried.body.total_price });
-    expect(await held(stay)).toEqual({
-      rooms: before.rooms.map((n) => n - 1),
-      seats: before.seats.map((n) => n - 2),
-      heldSeats: [before.heldSeats[0]! + 2, before.heldSeats[1]! + 2],
-      live: before.live + 1,
-    });
+    expect(await held(stay)).toEqual(bookedOnce(before));
   });
 
   it('a double submit with one key books and charges once', async () => {
-    const { outbound, inbound } = await chooseFlights('2026-05-20', '2026-05-21');
-    const stay = {
-      checkin: '2026-05-20',
-      checkout: '2026-05-21',
-      outbound: outbound.flight_id,
-      inbound: inbound.flight_id,
-    };
+    const { stay } = await stayOnFlights('2026-05-20', '2026-05-21');
     const before = await held(stay);
     const token = await tokenizeCard(api, '4111111111111111');
-    const body = {
-      outbound_flight_id: stay.outbound,
-      return_flight_id: stay.inbound,
-      reservation: reservationRequest({
-        checkin_date: stay.checkin,
-        checkout_date: stay.checkout,
-        rooms: [TWIN],
-        payment_type: 'credit_card',
-        card_token: token,
-      }),
-    };
+    const body = packageRequest(stay, { payment_type: 'credit_card', card_token: token });
     const headers = { 'Idempotency-Key': 'package-card-double' };
     const [first, second] = await Promise.all([
       api.request('POST', '/book/hotels/demo-kyoto/packages', body, headers),
@@ -153,22 +135,11 @@ describeOnTestDatabases('package card payment on $name', (api) => {
       .innerJoin(reservations, eq(reservations.id, paymentTransactions.reservationId))
       .where(eq(reservations.checkinDate, stay.checkin));
     expect(payments!.n).toBe(1);
-    expect(await held(stay)).toEqual({
-      rooms: before.rooms.map((n) => n - 1),
-      seats: before.seats.map((n) => n - 2),
-      heldSeats: [before.heldSeats[0]! + 2, before.heldSeats[1]! + 2],
-      live: before.live + 1,
-    });
+    expect(await held(stay)).toEqual(bookedOnce(before));
   });
 
   it("charges the guest's currency: rooms and fares converted together at the shown rate, card only", async () => {
-    const { outbound, inbound } = await chooseFlights('2026-05-25', '2026-05-27');
-    const stay = {
-      checkin: '2026-05-25',
-      checkout: '2026-05-27',
-      outbound: outbound.flight_id,
-      inbound: inbound.flight_id,
-    };
+    const { stay, outbound, inbound } = await stayOnFlights('2026-05-25', '2026-05-27');
     const currencies = await api.request('GET', '/book/hotels/demo-kyoto/currencies');
     const usd = currencies.body.currencies.find((c: { code: string }) => c.code === 'USD');
     expect(usd.rate).toBe('0.0067');
@@ -179,17 +150,11 @@ describeOnTestDatabases('package card payment on $name', (api) => {
       mcp_rate_updated_at: '2020-01-01T00:00:00.000Z',
     });
     expect([stale.status, firstCode(stale.body)]).toEqual([409, 'exchange_rate_updated']);
-    const atHotel = await api.request('POST', '/book/hotels/demo-kyoto/packages', {
-      outbound_flight_id: stay.outbound,
-      return_flight_id: stay.inbound,
-      reservation: reservationRequest({
-        checkin_date: stay.checkin,
-        checkout_date: stay.checkout,
-        rooms: [TWIN],
-        mcp_currency: 'USD',
-        mcp_rate_updated_at: usd.updated_at,
-      }),
-    });
+    const atHotel = await api.request(
+      'POST',
+      '/book/hotels/demo-kyoto/packages',
+      packageRequest(stay, { mcp_currency: 'USD', mcp_rate_updated_at: usd.updated_at }),
+    );
     expect([atHotel.status, firstCode(atHotel.body)]).toEqual([422, '1012']);
     expect(await held(stay)).toEqual(before);
 

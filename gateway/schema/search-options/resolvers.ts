@@ -70,6 +70,24 @@ export function searchOptionParams(
   };
 }
 
+/**
+ * The room search query both the room search and the recommendations send: dates, guests (the
+ * per-room list as the contract's `rooms=2-0,3-1`, its own schema checks it), the guest's currency,
+ * and the search options above.
+ */
+export function roomSearchParams(search: RoomSearchInput) {
+  return {
+    checkin: search.checkin,
+    checkout: search.checkout,
+    adults: omitNull(search.adults),
+    children: omitNull(search.children),
+    room_count: omitNull(search.roomCount),
+    rooms: search.rooms ? formatRoomOccupancies(search.rooms) : undefined,
+    mcp_currency: omitNull(search.mcpCurrency),
+    ...searchOptionParams(search),
+  };
+}
+
 /** `kids_meal_bed` of the rooms' children's options, one entry per room; undefined when no room gives any. */
 export function kidsMealBedParam(
   rooms: readonly { kidsMealBed?: readonly KidsMealBedOption[] | null }[],
@@ -171,16 +189,7 @@ export const searchOptionsResolvers: Resolvers = {
         recommendationArgs,
         {
           code,
-          search: {
-            checkin: search.checkin,
-            checkout: search.checkout,
-            adults: omitNull(search.adults),
-            children: omitNull(search.children),
-            room_count: omitNull(search.roomCount),
-            rooms: search.rooms ? formatRoomOccupancies(search.rooms) : undefined,
-            mcp_currency: omitNull(search.mcpCurrency),
-            ...searchOptionParams(search),
-          },
+          search: roomSearchParams(search),
         },
         requestId,
       );

@@ -1,14 +1,13 @@
 import { z } from 'zod';
 import {
   availabilityQuerySchema,
-  formatRoomOccupancies,
   inventoryQuerySchema,
   roomSearchQuerySchema,
   type RoomReply,
 } from '../../../contract';
 import type { Resolvers, Room } from '../../generated/resolvers';
 import { hotelCodeSchema, omitNull, parseArguments } from '../../parse-arguments';
-import { searchOptionParams, roomPlanOptions } from '../search-options/resolvers';
+import { roomSearchParams, roomPlanOptions } from '../search-options/resolvers';
 import { pricingRoomPlan, pricingSearchParams, pricingSearchResult } from '../pricing/resolvers';
 import { toPhoto } from '../hotel/resolvers';
 
@@ -19,24 +18,15 @@ const inventoryArgsSchema = z.object({ code: hotelCodeSchema, query: inventoryQu
 export const searchResolvers: Resolvers = {
   Query: {
     rooms: async (_parent, { code, search }, { api, requestId }) => {
-      // The per-room list travels as the contract's `rooms=2-0,3-1`; its own schema checks it.
-      const rooms = search.rooms ? formatRoomOccupancies(search.rooms) : undefined;
       const args = parseArguments(
         roomsArgsSchema,
         {
           code,
           search: {
-            checkin: search.checkin,
-            checkout: search.checkout,
-            adults: omitNull(search.adults),
-            children: omitNull(search.children),
-            room_count: omitNull(search.roomCount),
-            rooms,
+            // Dates, guests, currency, children by tier or age, day use, including occupied (gateway/schema/search-options).
+            ...roomSearchParams(search),
             order: omitNull(search.order),
             search_next_available_date_if_no_result: search.searchNextAvailableDateIfNoResult ? 'true' : undefined,
-            mcp_currency: omitNull(search.mcpCurrency),
-            // Children by tier or age, day use, including occupied (gateway/schema/search-options).
-            ...searchOptionParams(search),
             // One promo or coupon code (gateway/schema/pricing).
             ...pricingSearchParams(search),
           },
@@ -49,13 +39,7 @@ export const searchResolvers: Resolvers = {
         nextAvailableDate: reply.next_available_date ?? null,
         bookingStartDate: reply.booking_start_date ?? null,
         ...pricingSearchResult(reply),
-        mcpCurrency: reply.mcp_currency
-          ? {
-              code: reply.mcp_currency.code,
-              rate: reply.mcp_currency.rate,
-              rateUpdatedAt: reply.mcp_currency.rate_updated_at,
-            }
-          : null,
+        mcpCurrency: toMcpCurrency(reply.mcp_currency),
       };
     },
     roomAvailability: async (_parent, { code, from, to, adults, children, mcpCurrency }, { api, requestId }) => {
@@ -72,13 +56,7 @@ export const searchResolvers: Resolvers = {
           lowestPrice: day.lowest_price,
           mcpLowestPrice: day.mcp_lowest_price ?? null,
         })),
-        mcpCurrency: reply.mcp_currency
-          ? {
-              code: reply.mcp_currency.code,
-              rate: reply.mcp_currency.rate,
-              rateUpdatedAt: reply.mcp_currency.rate_updated_at,
-            }
-          : null,
+        mcpCurrency: toMcpCurrency(reply.mcp_currency),
       };
     },
     roomInventory: async (_parent, { code, from, to }, { api, requestId }) => {
@@ -92,6 +70,11 @@ export const searchResolvers: Resolvers = {
     },
   },
 };
+
+/** The guest's currency the prices were converted to, when one was asked for. */
+function toMcpCurrency(mcp: { code: string; rate: string; rate_updated_at: string } | null | undefined) {
+  return mcp ? { code: mcp.code, rate: mcp.rate, rateUpdatedAt: mcp.rate_updated_at } : null;
+}
 
 function toRoom(room: RoomReply): Room {
   return {
