@@ -9,15 +9,17 @@ import {
 } from '../../contract';
 import {
   addRoute,
-  bearerHeader,
   declareRoute,
   declaredRoutes,
   errorReply,
   hotelPath,
   jsonReply,
+  memberCredentials,
+  memberErrors,
   named,
   sessionHeader,
 } from '../http/declared-routes';
+import { memberHotelOf, memberOf, memberOfHotelCheck } from '../http/route-credentials';
 import { localToday } from '../clock';
 import type { Queryable } from '../db/transactions';
 import { findReservationNumbers } from './coupon-reservations';
@@ -58,11 +60,12 @@ const memberCouponList = declareRoute({
   method: 'get',
   path: '/book/hotels/{h}/memberships/discount_coupons',
   summary: "The signed-in member's coupons with their status",
-  parameters: [sessionHeader, bearerHeader],
+  parameters: [sessionHeader],
+  security: memberCredentials,
   request: { params: hotelPath },
   responses: {
     200: jsonReply('Coupons', named('MemberCouponsReply', memberCouponsReplySchema)),
-    401: errorReply('Session expired (1400)'),
+    ...memberErrors,
     404: errorReply('Unknown hotel (1001)'),
   },
 });
@@ -70,17 +73,18 @@ const memberCouponByCode = declareRoute({
   method: 'get',
   path: '/book/hotels/{h}/memberships/discount_coupons/{code}',
   summary: "One of the signed-in member's coupons by code",
-  parameters: [sessionHeader, bearerHeader],
+  parameters: [sessionHeader],
+  security: memberCredentials,
   request: { params: hotelPath.extend({ code: z.string().meta({ description: 'Coupon code' }) }) },
   responses: {
     200: jsonReply('Coupon', coupon),
-    401: errorReply('Session expired (1400)'),
+    ...memberErrors,
     404: errorReply('Unknown hotel (1001), or no coupon of this member has this code (1500)'),
   },
 });
 
 export function pricingRoutes(deps: RouteDeps): OpenAPIHono {
-  const routes = declaredRoutes();
+  const routes = declaredRoutes({ memberSession: memberOfHotelCheck(deps) });
 
   addRoute(routes, priceQuote, async (c) => {
     const hotel = await hotelFromPath(c, deps);
@@ -89,16 +93,14 @@ export function pricingRoutes(deps: RouteDeps): OpenAPIHono {
   });
 
   // SPEC.md section 7 membership discount_coupons: the signed-in member's coupons (a dead session is a 401).
-  addRoute(routes, memberCouponList, async (c) => {
-    const hotel = await hotelFromPath(c, deps);
-    const { member } = await authenticate({ ...deps, hotel }, c.req.header('Authorization'));
-    return c.json(memberCouponsReplySchema.parse({ data: await couponList(deps, hotel, member.id) }));
-  });
+  addRoute(routes, memberCouponList, async (c) =>
+    c.json(memberCouponsReplySchema.parse({ data: await couponList(deps, memberHotelOf(c), memberOf(c).member.id) })),
+  );
   addRoute(routes, memberCouponByCode, async (c) => {
-    const hotel = await hotelFromPath(c, deps);
-    const { member } = await authenticate({ ...deps, hotel }, c.req.header('Authorization'));
     const code = normalizeCode(c.req.valid('param').code);
-    const coupon = (await couponList(deps, hotel, member.id)).find((entry) => entry.code === code);
+    const coupon = (await couponList(deps, memberHotelOf(c), memberOf(c).member.id)).find(
+      (entry) => entry.code === code,
+    );
     if (!coupon) {
       return c.json(
         {
