@@ -1,7 +1,6 @@
 import { isOrganizationAdminRole } from '../../contract';
-import type { Clock } from '../clock';
 import type { Database } from '../db/database';
-import { authenticate } from '../services/member-sessions';
+import type { AuthenticatedMember } from '../services/member-sessions';
 import { corporateFailures } from './corporate-failures';
 import { findOrganization, organizationOfMember, type OrganizationRow } from './organization-repository';
 
@@ -14,13 +13,13 @@ export interface OrganizationAdmin {
 /**
  * SPEC.md section 6: the signed-in user must be an admin (role containing "admin") of exactly this
  * organization of this brand. Another organization, a plain corporate user and an individual member
- * all get the same 403, so ids of other organizations cannot be probed.
+ * all get the same 403, so ids of other organizations cannot be probed. The member is the one the
+ * route's declared member session found (corporate/corporate-routes.ts).
  */
 export async function requireOrganizationAdmin(
-  options: { database: Database; clock: Clock; brandId: number; organizationId: number },
-  authorization: string | undefined,
+  options: { database: Database; brandId: number; organizationId: number },
+  member: AuthenticatedMember['member'],
 ): Promise<OrganizationAdmin> {
-  const { member } = await authenticate(options, authorization);
   if (member.brandId !== options.brandId) throw corporateFailures.adminRequired();
   const membership = await organizationOfMember(options.database.db, member.id);
   if (

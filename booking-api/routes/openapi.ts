@@ -4,7 +4,6 @@ import { z } from 'zod';
 import { errorReplySchema } from '../../contract';
 import { paymentOpenApiPaths, paymentOpenApiSchemas } from '../payment-methods/openapi-payments';
 import { securitySchemes } from '../http/declared-routes';
-import { corporateLotteryOpenApiPaths, corporateLotteryOpenApiSchemas } from './openapi-corporate-lottery';
 import { accountsOpenApiPaths, accountsOpenApiSchemas } from './openapi-accounts';
 import { agencyOpenApiPaths, agencyOpenApiSchemas } from '../agency/openapi-agency';
 import { packagesOpenApiPaths, packagesOpenApiSchemas } from '../packages/openapi-packages';
@@ -47,7 +46,6 @@ function buildOpenApiDocument(): JsonSchema {
     info: DOCUMENT_INFO,
     paths: {
       ...paymentOpenApiPaths({ jsonSchema, queryParameters }),
-      ...corporateLotteryOpenApiPaths({ jsonSchema, queryParameters }),
       ...accountsOpenApiPaths({ jsonSchema, queryParameters }),
       ...agencyOpenApiPaths(),
       ...packagesOpenApiPaths({ queryParameters }),
@@ -58,7 +56,6 @@ function buildOpenApiDocument(): JsonSchema {
       schemas: {
         ErrorReply: jsonSchema(errorReplySchema, 'output'),
         ...paymentOpenApiSchemas({ jsonSchema, queryParameters }),
-        ...corporateLotteryOpenApiSchemas({ jsonSchema, queryParameters }),
         ...accountsOpenApiSchemas({ jsonSchema, queryParameters }),
         ...agencyOpenApiSchemas({ jsonSchema }),
         ...packagesOpenApiSchemas({ jsonSchema }),
