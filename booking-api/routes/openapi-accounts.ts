@@ -1,15 +1,6 @@
-import {
-  type JsonSchema,
-  type OpenApiHelpers as Helpers,
-  jsonRef as ref,
-  errorReply as error,
-  pathParam as path,
-} from './openapi-parts';
+import { type JsonSchema, type OpenApiHelpers as Helpers, jsonRef as ref, errorReply as error } from './openapi-parts';
 
-/**
- * The remaining routes of booking-api/app.ts in /api/openapi.json: the staff lottery link, the
- * sandbox 3-D Secure page and the development outbox. Each entry names the zod schemas the route parses and answers with.
- */
+/** The last route of booking-api/app.ts described by hand in /api/openapi.json: the document itself. */
 
 interface Operation {
   summary: string;
@@ -58,18 +49,6 @@ function operation(op: Operation): Record<string, unknown> {
 
 export function accountsOpenApiPaths(_helpers: Helpers): Record<string, unknown> {
   return {
-    '/api/sandbox/3ds/{id}': {
-      get: operation({
-        summary: 'Sandbox provider: the 3-D Secure challenge page (HTML)',
-        parameters: [path('id', 'Authorization id')],
-        content: { 'text/html': { schema: { type: 'string' } } },
-      }),
-      post: operation({
-        summary: 'Sandbox provider: submit the challenge password or cancel (form post, HTML answer)',
-        parameters: [path('id', 'Authorization id')],
-        content: { 'text/html': { schema: { type: 'string' } } },
-      }),
-    },
     '/api/openapi.json': {
       get: operation({
         summary: 'This document (OpenAPI 3.1)',

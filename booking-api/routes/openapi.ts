@@ -2,7 +2,6 @@ import { Hono } from 'hono';
 import type { OpenAPIHono } from '@hono/zod-openapi';
 import { z } from 'zod';
 import { errorReplySchema } from '../../contract';
-import { paymentOpenApiPaths, paymentOpenApiSchemas } from '../payment-methods/openapi-payments';
 import { securitySchemes } from '../http/declared-routes';
 import { accountsOpenApiPaths, accountsOpenApiSchemas } from './openapi-accounts';
 import { agencyOpenApiPaths, agencyOpenApiSchemas } from '../agency/openapi-agency';
@@ -45,7 +44,6 @@ function buildOpenApiDocument(): JsonSchema {
     openapi: '3.1.0',
     info: DOCUMENT_INFO,
     paths: {
-      ...paymentOpenApiPaths({ jsonSchema, queryParameters }),
       ...accountsOpenApiPaths({ jsonSchema, queryParameters }),
       ...agencyOpenApiPaths(),
       ...packagesOpenApiPaths({ queryParameters }),
@@ -55,7 +53,6 @@ function buildOpenApiDocument(): JsonSchema {
     components: {
       schemas: {
         ErrorReply: jsonSchema(errorReplySchema, 'output'),
-        ...paymentOpenApiSchemas({ jsonSchema, queryParameters }),
         ...accountsOpenApiSchemas({ jsonSchema, queryParameters }),
         ...agencyOpenApiSchemas({ jsonSchema }),
         ...packagesOpenApiSchemas({ jsonSchema }),

@@ -1,12 +1,22 @@
-import { Hono } from 'hono';
+import type { OpenAPIHono } from '@hono/zod-openapi';
+import { z } from 'zod';
 import { checkKoreanDomesticCard, recordKoreanDomesticCheck } from '../../payment-methods/sandbox-korean-cards';
 import { Temporal } from 'temporal-polyfill';
-import { ErrorCode, cardTokenRequestSchema, type CardTokenReply } from '../../../contract';
+import { ErrorCode, cardTokenReplySchema, cardTokenRequestSchema, type CardTokenReply } from '../../../contract';
 import { checkCardNumber, digitsOnly } from '../../../contract/card-number';
 import type { Clock } from '../../clock';
 import type { Database } from '../../db/database';
 import { BookingFailure } from '../../domain/booking-failure';
-import { parseJsonBody } from '../../http/request-parsing';
+import {
+  addRoute,
+  declareRoute,
+  declaredRoutes,
+  errorReply,
+  jsonBody,
+  jsonReply,
+  named,
+  pathText,
+} from '../../http/declared-routes';
 import { escapeHtml } from '../../http/html-escape';
 import { policyOfServerPage } from '../../http/security-headers';
 import { frameAncestorsOfHotel } from '../../identity/embed-origins';
@@ -24,17 +34,66 @@ const TOKEN_MINUTES = 30;
 
 const cardFailure = (code: string, text: string) => new BookingFailure(422, code as ErrorCode, 'Card refused', text);
 
+const tokens = declareRoute({
+  method: 'post',
+  path: '/api/sandbox/tokens',
+  summary:
+    "Sandbox provider: exchange a card (and a Korean domestic card's birth date + first two PIN digits) for a token; nothing of it is stored",
+  request: { body: jsonBody(named('CardTokenRequest', cardTokenRequestSchema)) },
+  responses: {
+    201: jsonReply('Token', named('CardTokenReply', cardTokenReplySchema)),
+    400: errorReply('Invalid card fields (1000)'),
+    422: errorReply('Card number (3004), brand (3007), expiry (3005), issuer check (3003)'),
+  },
+});
+const authorizationPath = z.object({ id: pathText('Authorization id') });
+const htmlPage = (description: string) => ({ description, content: { 'text/html': { schema: z.string() } } });
+const challenge = declareRoute({
+  method: 'get',
+  path: '/api/sandbox/3ds/{id}',
+  summary: 'Sandbox provider: the 3-D Secure challenge page (HTML)',
+  request: { params: authorizationPath },
+  responses: { 200: htmlPage('The challenge, or that it is over'), 404: htmlPage('No such authentication') },
+});
+const answer = declareRoute({
+  method: 'post',
+  path: '/api/sandbox/3ds/{id}',
+  summary: 'Sandbox provider: submit the challenge password or cancel (form post); back to the return address',
+  request: {
+    params: authorizationPath,
+    // Described, not checked: a missing or other action is a submit, a wrong password fails the challenge.
+    body: {
+      required: true,
+      content: {
+        'application/x-www-form-urlencoded': {
+          schema: {
+            type: 'object' as const,
+            properties: {
+              action: { type: 'string' as const, enum: ['submit', 'cancel'] },
+              password: { type: 'string' as const },
+            },
+          },
+        },
+      },
+    },
+  },
+  responses: {
+    303: { description: "Back to the booking's return address" },
+    404: htmlPage('No such authentication'),
+  },
+});
+
 /**
  * The sandbox gateway's own HTTP surface, as a real gateway hosts it:
  * - POST /api/sandbox/tokens: the card in, a token out (the number is never stored);
  * - GET/POST /api/sandbox/3ds/{authorization}: the 3-D Secure challenge page with a password.
  */
-export function sandboxRoutes(deps: { database: Database; clock: Clock }): Hono {
-  const routes = new Hono();
+export function sandboxRoutes(deps: { database: Database; clock: Clock }): OpenAPIHono {
+  const routes = declaredRoutes();
   const { db } = deps.database;
 
-  routes.post('/api/sandbox/tokens', async (c) => {
-    const card = await parseJsonBody(c, cardTokenRequestSchema);
+  addRoute(routes, tokens, async (c) => {
+    const card = c.req.valid('json');
     const number = digitsOnly(card.number);
     const check = checkCardNumber(number);
     if (check.unsupportedBrand) throw cardFailure(ErrorCode.cardNotAccepted, 'This card brand is not accepted.');
@@ -96,8 +155,8 @@ export function sandboxRoutes(deps: { database: Database; clock: Clock }): Hono 
       await frameAncestorsOfHotel(db, new URL(returnUrl, 'http://widget.invalid').searchParams.get('code')),
     );
 
-  routes.get('/api/sandbox/3ds/:id', async (c) => {
-    const auth = await findAuthorization(c.req.param('id'));
+  addRoute(routes, challenge, async (c) => {
+    const auth = await findAuthorization(c.req.valid('param').id);
     if (!auth)
       return c.html(page('Authentication not found', '<p>This 3-D Secure authentication does not exist.</p>'), 404);
     c.header('Content-Security-Policy', await challengePolicy(auth.returnUrl));
@@ -133,8 +192,8 @@ export function sandboxRoutes(deps: { database: Database; clock: Clock }): Hono 
     );
   });
 
-  routes.post('/api/sandbox/3ds/:id', async (c) => {
-    const auth = await findAuthorization(c.req.param('id'));
+  addRoute(routes, answer, async (c) => {
+    const auth = await findAuthorization(c.req.valid('param').id);
     if (!auth)
       return c.html(page('Authentication not found', '<p>This 3-D Secure authentication does not exist.</p>'), 404);
     if (isOpen(auth)) {
