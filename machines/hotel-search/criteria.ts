@@ -8,7 +8,7 @@ import {
   type MealOption,
   type StayFeature,
 } from '../../contract/hotel-search-intent';
-import { HOTEL_SEARCH_ORDERS, type HotelSearchOrder } from '../../contract/hotel-search';
+import { HOTEL_SEARCH_ORDERS, MAX_CHILD_AGE, type HotelSearchOrder } from '../../contract/hotel-search';
 
 /**
  * The criteria of the agency's hotel search, as `/search-hotels?...` carries them (the AI search
@@ -34,7 +34,10 @@ export interface HotelSearchCriteria {
   features: StayFeature[];
   meal: MealOption | null;
   order: HotelSearchOrder;
-  /** Kept as given (children's ages from the AI search) and passed on to the hotel page. */
+  /**
+   * Each room's children's ages as `kids_ages` writes them (`4,9;1`; one list for every room alike),
+   * from the address or the search bar; an age not chosen yet is left empty (`4,;1`).
+   */
   kidsAges: string | null;
   /** Hotel plus flight (`dynamic_package=1`) and the departure airport. */
   dynamicPackage: boolean;
@@ -213,6 +216,25 @@ export function searchedKidsAges(criteria: Pick<HotelSearchCriteria, 'rooms' | '
   return fits ? criteria.kidsAges : null;
 }
 
+/** Each room's children's ages as the search bar shows them: one entry per child, null until chosen. */
+export function childAgesPerRoom(criteria: Pick<HotelSearchCriteria, 'rooms' | 'kidsAges'>): (number | null)[][] {
+  const lists = criteria.kidsAges === null ? [] : criteria.kidsAges.split(';').map((room) => room.split(','));
+  return criteria.rooms.map((room, index) => {
+    const given = lists.length === 1 ? lists[0]! : (lists[index] ?? []);
+    return Array.from({ length: room.children }, (_, child) => {
+      const text = given[child] ?? '';
+      const age = Number(text);
+      return /^\d{1,2}$/.test(text) && age <= MAX_CHILD_AGE ? age : null;
+    });
+  });
+}
+
+/** The `kids_ages` value of each room's ages (empty where an age is not chosen), null without children. */
+export function kidsAgesValue(perRoom: readonly (readonly (number | null)[])[]): string | null {
+  if (perRoom.every((ages) => ages.length === 0)) return null;
+  return perRoom.map((ages) => ages.map((age) => (age === null ? '' : String(age))).join(',')).join(';');
+}
+
 /**
  * The hotel page of one facility with the same stay and guests (`/hotels/{code}?...`); a hotel plus
  * flight search (dynamic_package=1) opens the facility's package page instead (`/packages?code=...`).
@@ -236,7 +258,8 @@ export function hotelPagePath(
   } else {
     query.set('rooms', roomsParam(criteria.rooms));
   }
-  if (criteria.kidsAges) query.set('kids_ages', criteria.kidsAges);
+  const ages = searchedKidsAges(criteria);
+  if (ages) query.set('kids_ages', ages);
   if (criteria.currency !== 'JPY') query.set('currency', criteria.currency);
   if (criteria.dynamicPackage) {
     query.set('dynamic_package', '1');
@@ -246,7 +269,8 @@ export function hotelPagePath(
   return `/hotels/${encodeURIComponent(code)}?${query.toString()}`;
 }
 
-export type CriteriaProblem = 'checkin_past' | 'checkout_not_after' | 'too_many_nights' | 'price_range';
+export type CriteriaProblem =
+  'checkin_past' | 'checkout_not_after' | 'too_many_nights' | 'price_range' | 'child_age_missing';
 
 export function criteriaProblems(criteria: HotelSearchCriteria, today: string): CriteriaProblem[] {
   const problems: CriteriaProblem[] = [];
@@ -259,6 +283,8 @@ export function criteriaProblems(criteria: HotelSearchCriteria, today: string): 
   else if (nights > MAX_NIGHTS) problems.push('too_many_nights');
   if (criteria.minPrice !== null && criteria.maxPrice !== null && criteria.minPrice > criteria.maxPrice)
     problems.push('price_range');
+  // Facilities pricing children by age or tier need every child's age to quote a price.
+  if (childAgesPerRoom(criteria).some((ages) => ages.includes(null))) problems.push('child_age_missing');
   return problems;
 }
 
@@ -271,6 +297,7 @@ export type CriteriaEdit =
   | { field: 'roomCount'; value: number }
   | { field: 'adults'; index: number; value: number }
   | { field: 'children'; index: number; value: number }
+  | { field: 'childAge'; room: number; child: number; value: number | null }
   | { field: 'minPrice'; value: number | null }
   | { field: 'maxPrice'; value: number | null }
   | { field: 'currency'; value: BudgetCurrency }
@@ -297,7 +324,8 @@ export function applyEdit(criteria: HotelSearchCriteria, edit: CriteriaEdit): Ho
     case 'roomCount': {
       const count = clamp(edit.value, 1, MAX_SEARCH_ROOMS);
       const rooms = Array.from({ length: count }, (_, i) => criteria.rooms[i] ?? { adults: 2, children: 0 });
-      return { ...criteria, rooms, kidsAges: null };
+      // The rooms kept keep their children's ages.
+      return { ...criteria, rooms, kidsAges: kidsAgesValue(childAgesPerRoom({ rooms, kidsAges: criteria.kidsAges })) };
     }
     case 'adults':
     case 'children': {
@@ -312,7 +340,23 @@ export function applyEdit(criteria: HotelSearchCriteria, edit: CriteriaEdit): Ho
             }
           : room,
       );
-      return { ...criteria, rooms, kidsAges: edit.field === 'children' ? null : criteria.kidsAges };
+      // Each room keeps the ages of the children it still has; a child added has no age yet.
+      const ages = childAgesPerRoom(criteria).map((list, i) => list.slice(0, rooms[i]!.children));
+      return {
+        ...criteria,
+        rooms,
+        kidsAges: kidsAgesValue(childAgesPerRoom({ rooms, kidsAges: kidsAgesValue(ages) })),
+      };
+    }
+    case 'childAge': {
+      const ages = childAgesPerRoom(criteria).map((list, room) =>
+        room === edit.room
+          ? list.map((age, child) =>
+              child === edit.child ? (edit.value === null ? null : clamp(edit.value, 0, MAX_CHILD_AGE)) : age,
+            )
+          : list,
+      );
+      return { ...criteria, kidsAges: kidsAgesValue(ages) };
     }
     case 'minPrice':
       return {

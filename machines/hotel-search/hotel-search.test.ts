@@ -12,6 +12,8 @@ import {
   stateKey,
 } from '../model-paths';
 import {
+  applyEdit,
+  childAgesPerRoom,
   criteriaFromQuery,
   criteriaProblems,
   criteriaQuery,
@@ -148,6 +150,42 @@ describe('the hotel search criteria', () => {
     expect(searchedKidsAges({ rooms, kidsAges: '1,18;5' })).toBeNull();
     expect(searchedKidsAges({ rooms: [{ adults: 2, children: 0 }], kidsAges: '6' })).toBeNull();
     expect(searchedKidsAges({ rooms, kidsAges: null })).toBeNull();
+  });
+
+  it("keeps each child's age through the search bar's edits and asks for the ages it lacks", () => {
+    const { criteria } = criteriaFromQuery('checkin=2026-12-04&checkout=2026-12-05&adults=2&room_count=2', TODAY);
+    let edited = applyEdit(criteria, { field: 'children', index: 0, value: 2 });
+    expect(childAgesPerRoom(edited)).toEqual([[null, null], []]);
+    expect(criteriaProblems(edited, TODAY)).toEqual(['child_age_missing']);
+    expect(searchedKidsAges(edited)).toBeNull();
+    edited = applyEdit(edited, { field: 'childAge', room: 0, child: 1, value: 9 });
+    expect(edited.kidsAges).toBe(',9;');
+    edited = applyEdit(edited, { field: 'childAge', room: 0, child: 0, value: 4 });
+    edited = applyEdit(edited, { field: 'children', index: 1, value: 1 });
+    edited = applyEdit(edited, { field: 'childAge', room: 1, child: 0, value: 15 });
+    expect(childAgesPerRoom(edited)).toEqual([[4, 9], [15]]);
+    expect(criteriaProblems(edited, TODAY)).toEqual([]);
+    expect(searchedKidsAges(edited)).toBe('4,9;15');
+    // The address carries them, and reading it back gives the same ages.
+    const query = criteriaQuery(edited);
+    expect(new URLSearchParams(query).get('rooms')).toBe('2-2,2-1');
+    expect(new URLSearchParams(query).get('kids_ages')).toBe('4,9;15');
+    expect(childAgesPerRoom(criteriaFromQuery(query, TODAY).criteria)).toEqual([[4, 9], [15]]);
+    expect(hotelPagePath('demo-hakone', edited)).toContain('kids_ages=4%2C9%3B15');
+    // One child fewer keeps the first child's age; one room fewer keeps the first room's.
+    const fewer = applyEdit(applyEdit(edited, { field: 'children', index: 0, value: 1 }), {
+      field: 'roomCount',
+      value: 1,
+    });
+    expect(childAgesPerRoom(fewer)).toEqual([[4]]);
+    expect(searchedKidsAges(fewer)).toBe('4');
+    // A list the address gives for every room alike fills each room.
+    const alike = criteriaFromQuery('adults=2&children=1&room_count=2&kids_ages=6', TODAY).criteria;
+    expect(childAgesPerRoom(alike)).toEqual([[6], [6]]);
+    // An age the page cannot use is asked again, and the hotel page gets no partial list.
+    const partial = criteriaFromQuery('adults=2&children=2&kids_ages=5,40', TODAY).criteria;
+    expect(childAgesPerRoom(partial)).toEqual([[5, null]]);
+    expect(hotelPagePath('demo-hakone', partial)).not.toContain('kids_ages');
   });
 
   it('falls back to its defaults for what it cannot use', () => {

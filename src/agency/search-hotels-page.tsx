@@ -9,9 +9,10 @@ import {
   type BudgetCurrency,
   type MealOption,
 } from '../../contract/hotel-search-intent';
-import { HOTEL_SEARCH_ORDERS, type HotelSearchOrder } from '../../contract/hotel-search';
+import { HOTEL_SEARCH_ORDERS, MAX_CHILD_AGE, type HotelSearchOrder } from '../../contract/hotel-search';
 import { areaChoices } from '../../machines/ai-search/area-options';
 import {
+  childAgesPerRoom,
   criteriaFromQuery,
   hotelPagePath,
   MAX_ADULTS_PER_ROOM,
@@ -148,6 +149,7 @@ function SearchBar() {
   const areas = useHotelSearchSelector(selectHotelAreas);
   const id = useId();
   const choices = areaChoices(areas, draft.area ? { code: draft.area, name: draft.area } : null);
+  const childAges = childAgesPerRoom(draft);
   const submit = (event: FormEvent) => {
     event.preventDefault();
     flow.send({ type: 'search.submitted' });
@@ -159,7 +161,9 @@ function SearchBar() {
         ? t.problem_checkout_not_after()
         : problem === 'too_many_nights'
           ? t.problem_too_many_nights({ max: MAX_NIGHTS })
-          : t.problem_price_range();
+          : problem === 'child_age_missing'
+            ? ai.problem_child_age_missing()
+            : t.problem_price_range();
   return (
     <form
       className="hotel-search-bar"
@@ -280,6 +284,37 @@ function SearchBar() {
                   ))}
                 </select>
               </label>
+              {childAges[index]!.map((age, child) => {
+                const missing = problems.includes('child_age_missing') && age === null;
+                return (
+                  <label key={child} className="hotel-search-child-age">
+                    {ai.childAge({ n: child + 1 })}
+                    <select
+                      value={age ?? ''}
+                      aria-invalid={missing || undefined}
+                      aria-describedby={missing ? `${id}-problems` : undefined}
+                      onChange={(e) =>
+                        flow.send({
+                          type: 'criteria.edited',
+                          edit: {
+                            field: 'childAge',
+                            room: index,
+                            child,
+                            value: e.target.value === '' ? null : Number(e.target.value),
+                          },
+                        })
+                      }
+                    >
+                      <option value="">{ai.chooseAge()}</option>
+                      {Array.from({ length: MAX_CHILD_AGE + 1 }, (_, years) => (
+                        <option key={years} value={years}>
+                          {ai.ageYears({ age: years })}
+                        </option>
+                      ))}
+                    </select>
+                  </label>
+                );
+              })}
             </fieldset>
           ))}
         </div>
