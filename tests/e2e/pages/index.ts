@@ -8,6 +8,7 @@ import { SearchBar } from './search-bar';
 export { addDays, alertOf, graphql, openWidget, waitForApp } from './widget';
 export { mailLink, signIn } from './member-pages';
 export { TARO, type Guest } from './guest-step';
+export { HotelSearchPage } from './hotel-search-page';
 
 /** The widget's booking flow as page objects: search bar, results, guest step, card form, confirmation, manage page. */
 export function bookingFlow(page: Page) {
