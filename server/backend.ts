@@ -15,6 +15,7 @@ import { createServerApp } from './app';
 import { join } from 'node:path';
 import { DEFAULT_DRAWN_PHOTO_DIR } from '../booking-api/app';
 import { sweepPartialFiles } from '../booking-api/photos/photo-store';
+import { returnSeatsOfCancelledPackages } from '../booking-api/packages/flights-repository';
 
 export interface RunningServer {
   url: string;
@@ -45,6 +46,9 @@ export async function startBackend(
     agencyPartners: true,
     agencyClient: config.agencyClient,
   });
+  // Seats of packages an earlier version cancelled unpaid without giving their seats back.
+  const seatsReturned = await returnSeatsOfCancelledPackages(database.db, new Date(clock.now().epochMilliseconds));
+  if (seatsReturned > 0) console.log(`[packages] gave back the seats of ${seatsReturned} cancelled package(s)`);
   // SSO_PROVIDERS / EMBED_PARENT_ORIGINS (README "Single sign-on") into the database, for every process alike.
   await syncIdentityConfig(database, clock);
   const uploads = attachmentUploads({

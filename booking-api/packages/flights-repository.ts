@@ -156,11 +156,10 @@ export async function returnReservationSeats(tx: Queryable, reservationId: numbe
 
 /**
  * The seats of every package reservation that ended cancelled while its seats are still held, given
- * back (each reservation once, in its own transaction). A card payment that is declined, abandoned or
- * expires cancels the reservation and returns its rooms in the payments' own transaction
- * (payments/card-payments.ts), which knows nothing of flights; this gives the seats back too. Called
- * when a package booking fails and before every package search and booking, so no seat of an unpaid
- * package is ever shown or sold as taken. Answers how many reservations gave seats back.
+ * back (each reservation once, in its own transaction). Every cancellation now returns the seats in
+ * its own transaction (services/reservation-cancellation.ts, payments/card-payments.ts
+ * cancelUnpaidReservation); this is run once at start for packages an earlier version cancelled
+ * unpaid without their seats. Answers how many reservations gave seats back.
  */
 export async function returnSeatsOfCancelledPackages(db: AppDb, now: Date): Promise<number> {
   const cancelled = await db

@@ -26,7 +26,6 @@ import {
   flightsBetween,
   gatewayAirports,
   insertReservationFlights,
-  returnSeatsOfCancelledPackages,
   takeSeats,
   type AirportRow,
   type FlightDetail,
@@ -132,7 +131,6 @@ export async function searchPackageFlights(options: {
   const { database, clock, hotel, query, locale } = options;
   const { db } = database;
   if (query.search_type === 'undated') throw packageFailures.undated();
-  await returnSeatsOfCancelledPackages(db, new Date(clock.now().epochMilliseconds));
   const rooms = packageOccupancies(query, hotel.defaultAdults);
   assertRoomLimit(rooms.length);
   validateStay(query.checkin, query.checkout, stayLimits(clock, hotel));
@@ -187,8 +185,6 @@ export async function bookPackage(options: {
   }
   validateStay(reservation.checkin_date, reservation.checkout_date, stayLimits(clock, hotel));
   const destinations = await packageDestinations(db, hotel);
-  // Seats of packages whose card payment failed since are free again before the seats are counted.
-  await returnSeatsOfCancelledPackages(db, new Date(clock.now().epochMilliseconds));
   const [outbound, inbound] = await Promise.all([
     flightById(db, request.outbound_flight_id),
     flightById(db, request.return_flight_id),
@@ -236,7 +232,9 @@ export async function bookPackage(options: {
     totalFare: flight.farePerSeat * passengers,
     flightNumber: flight.flightNumber,
   }));
-  const booking = bookReservation({
+  // A card declined, abandoned at 3-D Secure or expired cancels the reservation and gives its rooms
+  // and seats back in one transaction (payments/card-payments.ts cancelUnpaidReservation).
+  return bookReservation({
     database,
     clock,
     hotel,
@@ -268,12 +266,5 @@ export async function bookPackage(options: {
         },
       }),
     ],
-  });
-  // A declined (or otherwise failed) card cancels the reservation and returns its rooms after the
-  // commit (payments/card-booking.ts): its seats go back before the guest hears of it, so a retry
-  // with another card finds them free.
-  return booking.catch(async (error: unknown) => {
-    await returnSeatsOfCancelledPackages(db, new Date(clock.now().epochMilliseconds));
-    throw error;
   });
 }

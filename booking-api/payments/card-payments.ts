@@ -13,6 +13,7 @@ import { inTransaction } from '../db/transactions';
 import { BookingFailure } from '../domain/booking-failure';
 import { returnStock } from '../repositories/inventory';
 import { returnExtraStock } from '../extras/reservation-additions';
+import { returnReservationSeats } from '../packages/flights-repository';
 import { randomToken } from '../security/secrets';
 import {
   abortCardPayment,
@@ -157,7 +158,11 @@ async function queueBookedMail(
   );
 }
 
-/** payment_pending -> cancelled with no fee, the stock of every night given back. */
+/**
+ * payment_pending -> cancelled with no fee, the stock of every night, the extras' units and a
+ * package's flight seats given back in the same transaction, so an abandoned, declined or expired
+ * card frees rooms and seats at once.
+ */
 export async function cancelUnpaidReservation(
   tx: AppTx,
   reservationId: number,
@@ -181,6 +186,7 @@ export async function cancelUnpaidReservation(
     await returnStock(tx, roomTypeId, reservation.checkin, reservation.checkout, count);
   }
   await returnExtraStock(tx, reservationId);
+  await returnReservationSeats(tx, reservationId, now);
 }
 
 /** The widget page the sandbox's challenge sends the browser back to (same origin as the widget). */

@@ -3,6 +3,7 @@ import { and, count, eq, sql } from 'drizzle-orm';
 import { convertMinorUnits } from '../../contract';
 import { flights, reservationFlights, reservations } from '../db/schema';
 import { paymentTransactions } from '../db/schema-payments';
+import { sweepExpiredPayments } from '../payments/card-payments';
 import { describeOnTestDatabases, firstCode, reservationRequest, stockOf, tokenizeCard } from './support/test-api';
 
 // A hotel plus flight package paid by card, through the reservation's own card steps
@@ -172,5 +173,53 @@ describeOnTestDatabases('package card payment on $name', (api) => {
     expect(reply.body.payment).toMatchObject({ status: 'captured', currency: 'USD', amount: charged });
     expect(reply.body.mcp_currency).toMatchObject({ code: 'USD', rate: '0.0067' });
     expect(reply.body.mcp_total_price).toBe(charged);
+  });
+
+  it('a 3-D Secure challenge abandoned or expired gives the rooms and seats back at once, before any search', async () => {
+    const { outbound, inbound } = await chooseFlights('2026-06-01', '2026-06-03');
+    const stay = {
+      checkin: '2026-06-01',
+      checkout: '2026-06-03',
+      outbound: outbound.flight_id,
+      inbound: inbound.flight_id,
+    };
+    const before = await held(stay);
+    const holding = {
+      rooms: before.rooms.map((n) => n - 1),
+      seats: before.seats.map((n) => n - 2),
+      heldSeats: [before.heldSeats[0]! + 2, before.heldSeats[1]! + 2],
+      live: before.live + 1,
+    };
+    const abandoned = await payByCard(stay, '4000000000003089', 'package-3ds-abandoned');
+    expect(abandoned.status, JSON.stringify(abandoned.body)).toBe(201);
+    expect(abandoned.body.payment).toMatchObject({ status: 'pre_3d_secure' });
+    // While the guest is at the challenge, the package holds its rooms and seats.
+    expect(await held(stay)).toEqual(holding);
+    const aborted = await api.request(
+      'POST',
+      `/book/hotels/demo-kyoto/payments/${abandoned.body.payment.transaction_id}/abort`,
+    );
+    expect(aborted.body).toMatchObject({
+      status: 'cancelled',
+      failure_code: '3008',
+      reservation: { status: 'cancelled' },
+    });
+    // No package search or booking in between: the stock is right the moment the payment ends.
+    expect(await held(stay)).toEqual(before);
+
+    // The same for a challenge nobody answers: the 15-minute sweep cancels it and frees both.
+    const unanswered = await payByCard(stay, '4000000000003089', 'package-3ds-unanswered');
+    expect(unanswered.body.payment).toMatchObject({ status: 'pre_3d_secure' });
+    expect(await held(stay)).toEqual(holding);
+    await api.travelTo('2026-03-02T03:15:00Z');
+    expect(await sweepExpiredPayments(api)).toBeGreaterThanOrEqual(1);
+    expect(await held(stay)).toEqual(before);
+    // The freed seats and rooms sell again.
+    const flightsAgain = await api.request(
+      'GET',
+      `/book/hotels/demo-kyoto/packages/flights?origin=HND&checkin=${stay.checkin}&checkout=${stay.checkout}&rooms=2-0`,
+    );
+    const again = flightsAgain.body.outbound.find((f: { flight_id: number }) => f.flight_id === stay.outbound);
+    expect(again.seats_available).toBe(before.seats[0]);
   });
 });
