@@ -7,7 +7,8 @@ export { FLIGHT_CURRENCY, PACKAGE_ROOM_LIMIT } from './package-limits';
 /**
  * Hotel plus flight packages (SPEC.md sections 1, 2 `dynamic_package` and 5): airports, the dated
  * flights between a guest's departure airport and the airports serving a hotel, and the flights a
- * package reservation holds. Fares are per seat in JPY; every guest of every room takes a seat.
+ * package reservation holds. Fares are set per seat in JPY and shown, booked and charged in the hotel's currency
+ * (booking-api/packages/fare-currency.ts); every guest of every room takes a seat.
  */
 
 export const iataCodeSchema = z

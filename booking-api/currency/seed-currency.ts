@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { formatRate, parseRate } from '../../contract';
 import type { Clock } from '../clock';
 import type { AppTx } from '../db/transactions';
 import { DEMO_IP_RANGES } from './currency-by-ip';
@@ -43,7 +44,18 @@ export const DEMO_JPY_RATES: Readonly<Record<string, string>> = {
   VND: '171.4',
 };
 
-/** Multi-currency on for demo-kyoto (SPEC.md section 9 needs mcp_enabled), off elsewhere; rates for JPY hotels; currency by IP for the demo brand. */
+/** The yen one unit buys, from the units one yen buys: 10 fractional digits, half up. */
+export function yenPerUnit(unitsPerYen: string): string {
+  const scale = 10n ** 10n;
+  const scaled = parseRate(unitsPerYen);
+  if (scaled === null) throw new RangeError(`not a usable exchange rate: ${unitsPerYen}`);
+  return formatRate((scale * scale * 2n + scaled) / (2n * scaled));
+}
+
+/**
+ * Multi-currency on for demo-kyoto (SPEC.md section 9 needs mcp_enabled), off elsewhere; rates for
+ * JPY hotels and a yen rate for the others; currency by IP for the demo brand.
+ */
 export async function seedCurrencies(tx: AppTx, clock: Clock): Promise<void> {
   const now = new Date(clock.now().epochMilliseconds).toISOString();
   await tx.execute(sql`
@@ -54,6 +66,14 @@ export async function seedCurrencies(tx: AppTx, clock: Clock): Promise<void> {
     await tx.execute(sql`
       insert into exchange_rates (hotel_id, currency, rate, updated_at)
       select id, ${currency}, ${rate}::numeric, ${now}::timestamptz from hotels where currency = 'JPY'
+      on conflict do nothing`);
+  }
+  // Hotels selling in another currency keep a rate for yen (how many yen one unit buys): the
+  // package fares, set in yen, are shown and charged in the hotel's currency (packages/fare-currency.ts).
+  for (const [currency, rate] of Object.entries(DEMO_JPY_RATES)) {
+    await tx.execute(sql`
+      insert into exchange_rates (hotel_id, currency, rate, updated_at)
+      select id, 'JPY', ${yenPerUnit(rate)}::numeric, ${now}::timestamptz from hotels where currency = ${currency}
       on conflict do nothing`);
   }
   // Currency by IP: on for the demo brand only, with documentation ranges (currency-by-ip.ts).

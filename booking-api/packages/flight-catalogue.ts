@@ -3,7 +3,8 @@ import type { LocalizedText } from '../../contract/localized-text';
 /**
  * The demo's airports and routes: departures from Tokyo, Osaka, Sapporo, Okinawa, Fukuoka, Seoul
  * and Busan into the airports that serve the demo hotels' areas (Kyoto through Itami and Kansai,
- * Hakone through Haneda), out and back, flown every day. Fares are per seat in JPY on a weekday;
+ * Hakone through Haneda, Seoul through Incheon and Gimpo), out and back, flown every day. Fares are
+ * per seat in JPY on a weekday (a package at a hotel selling in another currency converts them);
  * the seed (seed-flights.ts) dates them for the coming months, deterministically.
  */
 export interface DemoAirport {
@@ -332,6 +333,8 @@ export const DEMO_SEATS_PER_FLIGHT = 9;
 export const demoHotelGateways: Readonly<Record<string, readonly string[]>> = {
   'demo-kyoto': ['ITM', 'KIX'],
   'demo-hakone': ['HND'],
+  // Sold in won: the yen fares are shown and charged in won (packages/fare-currency.ts).
+  'demo-seoul': ['ICN', 'GMP'],
 };
 
 /** The carrier of a flight number: its first two letters. */

@@ -1,5 +1,5 @@
 import type { AirportReply, FlightReply, ReservationFlight } from '../../contract';
-import { FLIGHT_CURRENCY, resolveText } from '../../contract';
+import { resolveText } from '../../contract';
 import { arrivalDateOf, type AirportRow, type FlightDetail, type ReservationFlightDetail } from './flights-repository';
 
 /** Airport and carrier names in the reader's language, else English (contract/localized-text.ts). */
@@ -27,22 +27,32 @@ function flightTimes(flight: FlightDetail, locale: string | null | undefined) {
   };
 }
 
-export function flightReply(flight: FlightDetail, passengers: number, locale: string | null | undefined): FlightReply {
+/** A flight of a package search, its fare per seat in the hotel's currency (packages/fare-currency.ts). */
+export function flightReply(
+  flight: FlightDetail,
+  price: { passengers: number; farePerSeat: number; currency: string },
+  locale: string | null | undefined,
+): FlightReply {
+  const { passengers, farePerSeat, currency } = price;
   return {
     flight_id: flight.id,
     ...flightTimes(flight, locale),
-    fare_per_seat: flight.farePerSeat,
-    currency: FLIGHT_CURRENCY,
+    fare_per_seat: farePerSeat,
+    currency,
     seats_available: flight.seatsAvailable,
-    total_fare: flight.farePerSeat * passengers,
+    total_fare: farePerSeat * passengers,
     bookable: flight.seatsAvailable >= passengers,
   };
 }
 
-/** The reservation reply's `flights` and `flight_total_price`; nothing for a stay without flights. */
+/**
+ * The reservation reply's `flights` and `flight_total_price`, in the reservation's currency (the
+ * fares were stored in it when booked); nothing for a stay without flights.
+ */
 export function reservationFlightsReply(
   held: readonly ReservationFlightDetail[],
   locale: string | null | undefined,
+  currency: string,
 ): { flights?: ReservationFlight[]; flight_total_price?: number } {
   if (held.length === 0) return {};
   return {
@@ -52,7 +62,7 @@ export function reservationFlightsReply(
       seats: row.seats,
       fare_per_seat: row.farePerSeat,
       total_fare: row.totalFare,
-      currency: FLIGHT_CURRENCY,
+      currency,
     })),
     flight_total_price: held.reduce((sum, row) => sum + row.totalFare, 0),
   };

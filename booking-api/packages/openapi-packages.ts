@@ -33,7 +33,8 @@ export function packagesOpenApiPaths({ queryParameters }: Pick<Helpers, 'queryPa
         parameters: [session, hotelParam, ...queryParameters(packageFlightsQuerySchema)],
         responses: {
           '200': {
-            description: 'Outbound and return flights with fares per seat and for every guest (JPY)',
+            description:
+              'Outbound and return flights with fares per seat and for every guest, in the hotel currency (fares set in JPY, converted at the yen rate the hotel keeps)',
             content: ref('PackageFlightsReply'),
           },
           '400': error('Invalid input, unknown origin airport or dates (1000)'),

@@ -19,6 +19,7 @@ import { validateStay } from '../domain/stay-dates';
 import type { HotelWithBrand } from '../repositories/hotels';
 import { bookReservation, type BookingOutcome } from '../services/reservation-booking';
 import { bookingStep, type BookingSteps } from '../services/booking-steps';
+import { fareCurrencyOf, type FareCurrency } from './fare-currency';
 import { airportReply, flightReply } from './flight-reply';
 import {
   airportByCode,
@@ -85,16 +86,24 @@ function assertRoomLimit(roomCount: number): void {
   if (roomCount > PACKAGE_ROOM_LIMIT) throw packageFailures.roomLimit(roomCount);
 }
 
-/** Packages are priced in yen: the hotel must sell in yen and have an airport served. */
-async function packageDestinations(db: Database['db'], hotel: HotelWithBrand): Promise<AirportRow[]> {
-  if (hotel.currency !== FLIGHT_CURRENCY) {
-    throw packageFailures.notOffered(
-      `Flight plus hotel packages are sold in ${FLIGHT_CURRENCY}; this hotel sells in ${hotel.currency}.`,
-    );
-  }
+/**
+ * The airports serving the hotel and how its package prices the fares (set in yen) in its own
+ * currency: refused when no airport serves it, or when it sells in another currency and keeps no
+ * rate for yen (packages/fare-currency.ts).
+ */
+async function packageDestinations(
+  db: Database['db'],
+  hotel: HotelWithBrand,
+): Promise<{ destinations: AirportRow[]; fares: FareCurrency }> {
   const destinations = await gatewayAirports(db, hotel.id);
   if (destinations.length === 0) throw packageFailures.notOffered('No airport with package flights serves this hotel.');
-  return destinations;
+  const fares = await fareCurrencyOf(db, hotel);
+  if (!fares) {
+    throw packageFailures.notOffered(
+      `Flight fares are set in ${FLIGHT_CURRENCY} and this hotel sells in ${hotel.currency} without a ${FLIGHT_CURRENCY} exchange rate to price them.`,
+    );
+  }
+  return { destinations, fares };
 }
 
 async function originAirport(db: Database['db'], code: string): Promise<AirportRow> {
@@ -134,7 +143,7 @@ export async function searchPackageFlights(options: {
   const rooms = packageOccupancies(query, hotel.defaultAdults);
   assertRoomLimit(rooms.length);
   validateStay(query.checkin, query.checkout, stayLimits(clock, hotel));
-  const destinations = await packageDestinations(db, hotel);
+  const { destinations, fares } = await packageDestinations(db, hotel);
   const origin = await originAirport(db, query.origin);
   const passengers = passengersOf(rooms);
   const gatewayIds = destinations.map((airport) => airport.id);
@@ -143,13 +152,21 @@ export async function searchPackageFlights(options: {
     flightsBetween(db, gatewayIds, [origin.id], query.checkout),
   ]);
   const shown = (list: FlightDetail[]) =>
-    list.filter((flight) => !departed(flight, clock)).map((flight) => flightReply(flight, passengers, locale));
+    list
+      .filter((flight) => !departed(flight, clock))
+      .map((flight) =>
+        flightReply(
+          flight,
+          { passengers, farePerSeat: fares.fare(flight.farePerSeat), currency: fares.currency },
+          locale,
+        ),
+      );
   return {
     origin: airportReply(origin, locale),
     destinations: destinations.map((airport) => airportReply(airport, locale)),
     passengers,
     room_count: rooms.length,
-    currency: FLIGHT_CURRENCY,
+    currency: fares.currency,
     outbound: shown(outbound),
     return: shown(inbound),
   };
@@ -184,7 +201,7 @@ export async function bookPackage(options: {
     );
   }
   validateStay(reservation.checkin_date, reservation.checkout_date, stayLimits(clock, hotel));
-  const destinations = await packageDestinations(db, hotel);
+  const { destinations, fares } = await packageDestinations(db, hotel);
   const [outbound, inbound] = await Promise.all([
     flightById(db, request.outbound_flight_id),
     flightById(db, request.return_flight_id),
@@ -224,14 +241,18 @@ export async function bookPackage(options: {
   const held = [
     { flight: outbound, direction: 'outbound' as const },
     { flight: inbound, direction: 'return' as const },
-  ].map(({ flight, direction }) => ({
-    flightId: flight.id,
-    direction,
-    seats: passengers,
-    farePerSeat: flight.farePerSeat,
-    totalFare: flight.farePerSeat * passengers,
-    flightNumber: flight.flightNumber,
-  }));
+  ].map(({ flight, direction }) => {
+    // In the hotel's currency, as the flight search showed it: the reservation's currency.
+    const farePerSeat = fares.fare(flight.farePerSeat);
+    return {
+      flightId: flight.id,
+      direction,
+      seats: passengers,
+      farePerSeat,
+      totalFare: farePerSeat * passengers,
+      flightNumber: flight.flightNumber,
+    };
+  });
   // A card declined, abandoned at 3-D Secure or expired cancels the reservation and gives its rooms
   // and seats back in one transaction (payments/card-payments.ts cancelUnpaidReservation).
   return bookReservation({

@@ -17,13 +17,18 @@ export const SEEDED_FLIGHT_DAYS = 183;
 const CHUNK = 2000;
 
 /**
- * The demo airports, routes and dated flights, and the airports of the demo hotels. Runs once: on
- * a database that has airports already it does nothing (a demo database seeded before migration
- * 0034 gets its flights on the next start).
+ * The demo airports, routes and dated flights, and the airports of the demo hotels. The flights
+ * are seeded once: on a database that has airports already only a demo hotel without airports gets
+ * its own (a demo database seeded before migration 0034 gets its flights on the next start, one
+ * seeded before a demo hotel had packages gets that hotel's airports).
  */
 export async function seedDemoFlights(tx: AppTx, clock: Clock): Promise<void> {
   const [existing] = await tx.select({ n: count() }).from(airports);
-  if ((existing?.n ?? 0) > 0) return;
+  if ((existing?.n ?? 0) > 0) {
+    const rows = await tx.select({ id: airports.id, code: airports.code }).from(airports);
+    await seedDemoGateways(tx, new Map(rows.map((row) => [row.code, row.id])));
+    return;
+  }
   const airportRows = await tx
     .insert(airports)
     .values(demoAirports.map((airport) => ({ ...airport })))
@@ -64,18 +69,29 @@ export async function seedDemoFlights(tx: AppTx, clock: Clock): Promise<void> {
     }
   }
   for (let i = 0; i < values.length; i += CHUNK) await tx.insert(flights).values(values.slice(i, i + CHUNK));
+  await seedDemoGateways(tx, airportId);
+}
 
+/** The airports of each demo hotel that has none yet (demoHotelGateways), nearest first. */
+async function seedDemoGateways(tx: AppTx, airportId: ReadonlyMap<string, number>): Promise<void> {
   const hotelRows = await tx
     .select({ id: hotels.id, code: hotels.code })
     .from(hotels)
     .where(inArray(hotels.code, Object.keys(demoHotelGateways)));
-  const gateways = hotelRows.flatMap((hotel) =>
-    (demoHotelGateways[hotel.code] ?? []).map((code, position) => ({
-      hotelId: hotel.id,
-      airportId: airportId.get(code)!,
-      position,
-    })),
+  const served = new Set(
+    (await tx.selectDistinct({ hotelId: hotelGatewayAirports.hotelId }).from(hotelGatewayAirports)).map(
+      (row) => row.hotelId,
+    ),
   );
+  const gateways = hotelRows
+    .filter((hotel) => !served.has(hotel.id))
+    .flatMap((hotel) =>
+      (demoHotelGateways[hotel.code] ?? []).map((code, position) => ({
+        hotelId: hotel.id,
+        airportId: airportId.get(code)!,
+        position,
+      })),
+    );
   if (gateways.length > 0) await tx.insert(hotelGatewayAirports).values(gateways);
 }
 

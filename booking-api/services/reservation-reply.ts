@@ -107,7 +107,7 @@ export function toReservationReply(
     ...paymentTermsReply(record.paymentTerms, reservation),
     ...pricingReplyFields(record.priceSummary),
     // A package's outbound and return flights, in the viewer's language (packages/flight-reply.ts).
-    ...reservationFlightsReply(record.flights ?? [], viewer.locale ?? reservation.locale),
+    ...reservationFlightsReply(record.flights ?? [], viewer.locale ?? reservation.locale, reservation.currency),
   };
   // Charged in another currency: the same amounts at the rate stored on the reservation (currency/multi-currency-reply.ts).
   return { ...reply, ...multiCurrencyReplyFields(record.mcpRate, reply) };

@@ -1,6 +1,14 @@
 import { expect, it } from 'vitest';
 import { and, count, eq, sql } from 'drizzle-orm';
-import { flights, reservationFlights, reservationRooms, reservations, roomTypes } from '../db/schema';
+import {
+  exchangeRates,
+  flights,
+  hotels,
+  reservationFlights,
+  reservationRooms,
+  reservations,
+  roomTypes,
+} from '../db/schema';
 import { listOutbox } from '../outbox/outbox-repository';
 import {
   describeOnTestDatabases,
@@ -107,11 +115,12 @@ describeOnTestDatabases('hotel plus flight packages on $name', (api) => {
     expect([malformed.status, firstCode(malformed.body)]).toEqual([400, '1000']);
     const backwards = await flightsFor('origin=HND&checkin=2026-03-12&checkout=2026-03-10');
     expect([backwards.status, firstCode(backwards.body)]).toEqual([400, '1000']);
-    const seoul = await api.request(
+    const bali = await api.request(
       'GET',
-      '/book/hotels/demo-seoul/packages/flights?origin=HND&checkin=2026-03-10&checkout=2026-03-12',
+      '/book/hotels/demo-bali/packages/flights?origin=HND&checkin=2026-03-10&checkout=2026-03-12',
     );
-    expect([seoul.status, firstCode(seoul.body)]).toEqual([422, 'package_not_offered']);
+    expect([bali.status, firstCode(bali.body)]).toEqual([422, 'package_not_offered']);
+    expect(bali.body.errors[0].details.base[0].text).toMatch(/airport/);
   });
 
   it('books rooms and seats together, shows both on the reservation, and cancelling returns both', async () => {
@@ -224,6 +233,112 @@ describeOnTestDatabases('hotel plus flight packages on $name', (api) => {
     });
     expect([again.status, firstCode(again.body)]).toEqual([409, '1006']);
     expect([await seatsOf(outbound.flight_id), await seatsOf(inbound.flight_id)]).toEqual(seatsBefore);
+  });
+
+  it('sells packages at a hotel selling in won: yen fares converted at its yen rate, rooms and flights charged together in won', async () => {
+    const seoulFlights = (query: string) =>
+      api.request('GET', `/book/hotels/demo-seoul/packages/flights?${query}`, undefined, { Locale: 'ko' });
+    const reply = await seoulFlights('origin=HND&checkin=2026-03-10&checkout=2026-03-12&rooms=2-0');
+    expect(reply.status, JSON.stringify(reply.body)).toBe(200);
+    expect(reply.body).toMatchObject({ currency: 'KRW', passengers: 2, origin: { code: 'HND' } });
+    expect(reply.body.destinations.map((airport: { code: string }) => airport.code)).toEqual(['ICN', 'GMP']);
+    expect(reply.body.outbound.map((f: { flight_number: string }) => f.flight_number)).toEqual(['KE720', 'OZ1075']);
+    expect(reply.body.return.map((f: { flight_number: string }) => f.flight_number)).toEqual(['KE719', 'OZ1085']);
+    // The seeded yen rate of demo-seoul: one won buys 1 / 9.21 yen (0.108577633 to ten digits).
+    const [seoul] = await api.database.db.select().from(hotels).where(eq(hotels.code, 'demo-seoul'));
+    const [yenRate] = await api.database.db
+      .select({ rate: exchangeRates.rate })
+      .from(exchangeRates)
+      .where(and(eq(exchangeRates.hotelId, seoul!.id), eq(exchangeRates.currency, 'JPY')));
+    expect(Number(yenRate!.rate)).toBeCloseTo(0.108577633, 9);
+    const yenFareOf = async (flightId: number) =>
+      (await api.database.db.select({ fare: flights.farePerSeat }).from(flights).where(eq(flights.id, flightId)))[0]!
+        .fare;
+    for (const flight of [...reply.body.outbound, ...reply.body.return]) {
+      const yen = await yenFareOf(flight.flight_id);
+      expect(flight.currency).toBe('KRW');
+      expect(flight.fare_per_seat).toBe(Math.round(yen / Number(yenRate!.rate)));
+      expect(flight.fare_per_seat).toBeGreaterThan(yen * 9);
+      expect(flight.total_fare).toBe(flight.fare_per_seat * 2);
+    }
+
+    const [outbound, inbound] = [reply.body.outbound[0], reply.body.return[0]];
+    const seatsBefore = [await seatsOf(outbound.flight_id), await seatsOf(inbound.flight_id)];
+    const roomsBefore = await stockOf(api.database, 'SE-STD-DOUBLE', '2026-03-10', '2026-03-12');
+    const guest = { first_name: 'Minji', last_name: 'Kim', email: 'seoul.package@example.com', phone: '+821012345678' };
+    const booked = await api.request('POST', '/book/hotels/demo-seoul/packages', {
+      outbound_flight_id: outbound.flight_id,
+      return_flight_id: inbound.flight_id,
+      reservation: reservationRequest({
+        checkin_date: '2026-03-10',
+        checkout_date: '2026-03-12',
+        rooms: [{ room_type_code: 'SE-STD-DOUBLE', room_plan_code: 'SE-STD-DOUBLE-RO', adults: 2, children: 0 }],
+        guest,
+        locale: 'ko',
+        payment_type: 'credit_card',
+        card_token: await tokenizeCard(api, '4111111111111111'),
+      }),
+    });
+    expect(booked.status, JSON.stringify(booked.body)).toBe(201);
+    const fares = (outbound.fare_per_seat + inbound.fare_per_seat) * 2;
+    expect(booked.body.currency).toBe('KRW');
+    expect(booked.body.flight_total_price).toBe(fares);
+    expect(booked.body.total_price).toBe(booked.body.rooms[0].total_price + fares);
+    expect(booked.body.payment).toMatchObject({ status: 'captured', currency: 'KRW', amount: booked.body.total_price });
+    expect(
+      booked.body.flights.map((f: { flight_number: string; fare_per_seat: number; currency: string }) => [
+        f.flight_number,
+        f.fare_per_seat,
+        f.currency,
+      ]),
+    ).toEqual([
+      [outbound.flight_number, outbound.fare_per_seat, 'KRW'],
+      [inbound.flight_number, inbound.fare_per_seat, 'KRW'],
+    ]);
+    expect([await seatsOf(outbound.flight_id), await seatsOf(inbound.flight_id)]).toEqual([
+      seatsBefore[0]! - 2,
+      seatsBefore[1]! - 2,
+    ]);
+
+    // The manage page's reply shows the same flights in won; cancelling gives rooms and seats back.
+    const number = booked.body.confirmation_number;
+    const email = encodeURIComponent(guest.email);
+    const shown = await api.request('GET', `/book/hotels/demo-seoul/reservations/${number}?email=${email}`);
+    expect(shown.status).toBe(200);
+    expect(shown.body).toMatchObject({ currency: 'KRW', flight_total_price: fares });
+    expect(shown.body.flights[0]).toMatchObject({
+      direction: 'outbound',
+      currency: 'KRW',
+      total_fare: outbound.total_fare,
+    });
+    const cancelled = await api.request('PUT', `/book/hotels/demo-seoul/reservations/${number}/cancel?email=${email}`, {
+      reason: 'change_of_plans',
+      cancellation_fee_displayed: shown.body.cancellation.fee,
+    });
+    expect(cancelled.status, JSON.stringify(cancelled.body)).toBe(200);
+    expect([await seatsOf(outbound.flight_id), await seatsOf(inbound.flight_id)]).toEqual(seatsBefore);
+    expect(await stockOf(api.database, 'SE-STD-DOUBLE', '2026-03-10', '2026-03-12')).toEqual(roomsBefore);
+
+    // Without a yen rate the hotel cannot price the fares: refused in the spec's error shape, nothing sold.
+    await api.database.db
+      .delete(exchangeRates)
+      .where(and(eq(exchangeRates.hotelId, seoul!.id), eq(exchangeRates.currency, 'JPY')));
+    try {
+      const unpriced = await seoulFlights('origin=HND&checkin=2026-03-10&checkout=2026-03-12&rooms=2-0');
+      expect([unpriced.status, firstCode(unpriced.body)]).toEqual([422, 'package_not_offered']);
+      expect(unpriced.body.errors[0].details.base[0].text).toMatch(/KRW.*JPY exchange rate/);
+      const refused = await api.request('POST', '/book/hotels/demo-seoul/packages', {
+        outbound_flight_id: outbound.flight_id,
+        return_flight_id: inbound.flight_id,
+        reservation: reservationRequest({ checkin_date: '2026-03-10', checkout_date: '2026-03-12' }),
+      });
+      expect([refused.status, firstCode(refused.body)]).toEqual([422, 'package_not_offered']);
+      expect([await seatsOf(outbound.flight_id), await seatsOf(inbound.flight_id)]).toEqual(seatsBefore);
+    } finally {
+      await api.database.db
+        .insert(exchangeRates)
+        .values({ hotelId: seoul!.id, currency: 'JPY', rate: yenRate!.rate, updatedAt: new Date() });
+    }
   });
 
   it('charges the card for rooms and flights together', async () => {

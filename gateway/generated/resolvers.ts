@@ -1410,7 +1410,7 @@ export type OrganizationReservationPage = {
   totalPages: Scalars['Int']['output'];
 };
 
-/** A dated flight offered for a package stay; times are local at each airport, fares in JPY. */
+/** A dated flight offered for a package stay; times are local at each airport, fares in the hotel's currency (currency). */
 export type PackageFlight = {
   __typename?: 'PackageFlight';
   arrivalDate: Scalars['String']['output'];

@@ -752,7 +752,7 @@ export type PackageFlightsQueryVariables = Exact<{
 }>;
 
 
-export type PackageFlightsQuery = { packageFlights: { passengers: number, outbound: Array<{ id: number, flightNumber: string, carrierName: string, departureDate: string, departureTime: string, arrivalDate: string, arrivalTime: string, farePerSeat: number, totalFare: number, seatsAvailable: number, bookable: boolean, origin: { code: string, city: string }, destination: { code: string, city: string } }>, return: Array<{ id: number, flightNumber: string, carrierName: string, departureDate: string, departureTime: string, arrivalDate: string, arrivalTime: string, farePerSeat: number, totalFare: number, seatsAvailable: number, bookable: boolean, origin: { code: string, city: string }, destination: { code: string, city: string } }> } };
+export type PackageFlightsQuery = { packageFlights: { passengers: number, currency: string, outbound: Array<{ id: number, flightNumber: string, carrierName: string, departureDate: string, departureTime: string, arrivalDate: string, arrivalTime: string, farePerSeat: number, totalFare: number, seatsAvailable: number, bookable: boolean, origin: { code: string, city: string }, destination: { code: string, city: string } }>, return: Array<{ id: number, flightNumber: string, carrierName: string, departureDate: string, departureTime: string, arrivalDate: string, arrivalTime: string, farePerSeat: number, totalFare: number, seatsAvailable: number, bookable: boolean, origin: { code: string, city: string }, destination: { code: string, city: string } }> } };
 
 export type PackageFlightFieldsFragment = { id: number, flightNumber: string, carrierName: string, departureDate: string, departureTime: string, arrivalDate: string, arrivalTime: string, farePerSeat: number, totalFare: number, seatsAvailable: number, bookable: boolean, origin: { code: string, city: string }, destination: { code: string, city: string } };
 
@@ -2613,6 +2613,7 @@ export const PackageFlightsDocument = new TypedDocumentString(`
     rooms: $rooms
   ) {
     passengers
+    currency
     outbound {
       ...PackageFlightFields
     }

@@ -21,6 +21,7 @@ export const PackageFlightsDocument = graphql(/* GraphQL */ `
   query PackageFlights($code: String!, $origin: String!, $checkin: String!, $checkout: String!, $rooms: String!) {
     packageFlights(code: $code, origin: $origin, checkin: $checkin, checkout: $checkout, rooms: $rooms) {
       passengers
+      currency
       outbound {
         ...PackageFlightFields
       }
@@ -122,6 +123,8 @@ export interface FlightOption {
 
 export interface FlightChoices {
   passengers: number;
+  /** The hotel's currency: the fares are in it, as the rooms' prices are. */
+  currency: string;
   outbound: FlightOption[];
   return: FlightOption[];
 }

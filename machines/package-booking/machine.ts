@@ -120,6 +120,10 @@ export function packageTotal(context: PackageBookingContext): { rooms: number; f
   return { rooms, flights, total: rooms + flights };
 }
 
+/** The package's currency: the hotel's, in which the flights' fares and the rooms' prices both come. */
+export const packageCurrency = (context: Pick<PackageBookingContext, 'flights' | 'offers' | 'offerKey'>) =>
+  context.flights?.currency ?? chosenOffer(context)?.currency ?? 'JPY';
+
 /** The methods of this flow the chosen plan takes (card only in another currency), card first. */
 export function packagePaymentMethods(context: Pick<PackageBookingContext, 'offers' | 'offerKey' | 'mcp'>) {
   const offer = chosenOffer(context);
@@ -145,7 +149,7 @@ export const paysByCard = (context: PackageBookingContext) => packagePaymentMeth
 export const packageCardContext = (context: PackageBookingContext): CardContext => ({
   checkout: context.criteria.checkout,
   amount: packageTotal(context).total,
-  currency: chosenOffer(context)?.currency ?? 'JPY',
+  currency: packageCurrency(context),
   ...(context.mcp ? { allowedBrands: context.mcp.allowedBrands } : {}),
 });
 

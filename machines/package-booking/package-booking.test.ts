@@ -49,6 +49,7 @@ const flight = (id: number, date: string, fare: number, bookable = true) => ({
 });
 const FLIGHTS: FlightChoices = {
   passengers: 2,
+  currency: 'JPY',
   outbound: [flight(1, '2026-03-10', 18000), flight(2, '2026-03-10', 15000, false)],
   return: [flight(3, '2026-03-12', 16500)],
 };

@@ -5,6 +5,7 @@ import {
   offerKeyOf,
   packagePaymentMethod,
   packagePaymentMethods,
+  packageCurrency,
   packageTotal,
   PackageBookingTags,
   type PackageBookingMachine,
@@ -30,6 +31,7 @@ export const selectOffers = (s: Snapshot) => s.context.offers;
 export const selectOfferKey = (s: Snapshot) => s.context.offerKey;
 export const selectChosenOffer = (s: Snapshot) => chosenOffer(s.context);
 export const selectPackageTotal = (s: Snapshot) => packageTotal(s.context);
+export const selectPackageCurrency = (s: Snapshot) => packageCurrency(s.context);
 export const selectPackageGuest = (s: Snapshot) => s.context.guest;
 export const selectPackageGuestErrors = (s: Snapshot) => s.context.guestErrors;
 export const selectPackageFailure = (s: Snapshot) => s.context.failure;

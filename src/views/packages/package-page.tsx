@@ -30,6 +30,7 @@ import {
   selectPackageProblem,
   selectPackageStep,
   selectPackageTotal,
+  selectPackageCurrency,
   selectReturnId,
   selectPackageCard,
   selectPackageCardErrors,
@@ -206,6 +207,7 @@ function FlightChoice() {
         heading={t.outboundHeading({ date: formatPlainDate(criteria.checkin, locale) })}
         name="outbound"
         flights={flights.outbound}
+        currency={flights.currency}
         chosen={outboundId}
         onChoose={(flightId) => flow.send({ type: 'outbound.chosen', flightId })}
       />
@@ -213,6 +215,7 @@ function FlightChoice() {
         heading={t.returnHeading({ date: formatPlainDate(criteria.checkout, locale) })}
         name="return"
         flights={flights.return}
+        currency={flights.currency}
         chosen={returnId}
         onChoose={(flightId) => flow.send({ type: 'return.chosen', flightId })}
       />
@@ -234,6 +237,8 @@ function FlightList(props: {
   heading: string;
   name: string;
   flights: FlightOption[];
+  /** The hotel's currency, in which the fares come. */
+  currency: string;
   chosen: number | null;
   onChoose: (id: number) => void;
 }) {
@@ -265,7 +270,7 @@ function FlightList(props: {
           </span>
           <span className="package-flight-carrier">{`${flight.carrierName} ${flight.flightNumber}`}</span>
           <span className="package-flight-price">
-            <strong>{t.perPerson({ price: money(flight.farePerSeat, 'JPY') })}</strong>
+            <strong>{t.perPerson({ price: money(flight.farePerSeat, props.currency) })}</strong>
             <span>{flight.bookable ? t.seatsLeft({ seats: flight.seatsAvailable }) : t.noSeats()}</span>
           </span>
         </label>
@@ -348,25 +353,26 @@ function RoomChoice() {
 /** Rooms, flights and their total, in the guest's currency when another is chosen (the total converted once, as charged). */
 function PackageTotals({ rooms, flights, total }: { rooms: number; flights: number; total: number }) {
   const { LL } = useI18nContext();
+  const currency = usePackageBookingSelector(selectPackageCurrency);
   const t = LL.packages;
   return (
     <dl className="package-totals">
       <div>
         <dt>{t.roomsPrice()}</dt>
         <dd>
-          <Money amount={rooms} currency="JPY" />
+          <Money amount={rooms} currency={currency} />
         </dd>
       </div>
       <div>
         <dt>{t.flightsPrice()}</dt>
         <dd>
-          <Money amount={flights} currency="JPY" />
+          <Money amount={flights} currency={currency} />
         </dd>
       </div>
       <div className="package-grand-total">
         <dt>{t.total()}</dt>
         <dd data-testid="package-total">
-          <Money amount={total} currency="JPY" strong />
+          <Money amount={total} currency={currency} strong />
         </dd>
       </div>
     </dl>
@@ -390,6 +396,7 @@ function GuestStep() {
   const errors = usePackageBookingSelector(selectPackageGuestErrors);
   const offer = usePackageBookingSelector(selectChosenOffer);
   const total = usePackageBookingSelector(selectPackageTotal);
+  const currency = usePackageBookingSelector(selectPackageCurrency);
   const failure = usePackageBookingSelector(selectPackageFailure);
   const flow = usePackageBookingActorRef();
   const [submitted, setSubmitted] = useState(false);
@@ -475,7 +482,7 @@ function GuestStep() {
           >
             {step === 'Booking' || step === 'Tokenizing'
               ? LL.guest.submitting()
-              : t.book({ total: money(total.total, 'JPY') })}
+              : t.book({ total: money(total.total, currency) })}
           </button>
         </div>
       </form>
