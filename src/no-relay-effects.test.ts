@@ -26,7 +26,7 @@ const ALLOWED: Record<string, { event: string; reason: string }[]> = {
     { event: 'rooms.reopened', reason: 'the results page entered again (Back from the guest details)' },
   ],
   'src/views/membership/my-account.tsx': [{ event: 'signOut.requested', reason: 'the sign-out page entered' }],
-  'src/views/chatbot/chatbot-bridge.tsx': [
+  'src/views/chatbot/embedded-chatbot.tsx': [
     { event: 'parent.message', reason: "the parent window's message events (a DOM listener)" },
   ],
   'src/views/pricing/quoted-price-summary.tsx': [

@@ -1,61 +1,58 @@
-import { useEffect, useMemo, useRef } from 'react';
-import { useAuthActorRef, useAuthSelector } from '../../../machines/auth/provider';
-import { selectIsSignedIn } from '../../../machines/auth/selectors';
-import { ChatbotProvider, useChatbotActorRef, type ChatbotActions } from '../../../machines/chatbot/provider';
-import { useInitSelector } from '../../../machines/init/provider';
-import { selectHotelCode } from '../../../machines/init/selectors';
-import { useAppServices } from '../../app/services-context';
+import { lazy, Suspense, useEffect, useState } from 'react';
 
 /** Pages that must not talk to the parent window (SPEC.md section 2: the recommender widget). */
 const SILENT_PATHS = ['/recommender-widget'];
 
+/** The chatbot chart and its views: fetched only inside the chatbot's iframe. */
+const EmbeddedChatbot = lazy(() => import('./embedded-chatbot').then((m) => ({ default: m.EmbeddedChatbot })));
+
+/** The parent window's messages, kept from the first render until the chatbot chart listens. */
+export interface ParentMessages {
+  /** Hands the kept messages to `receive` in order, then each new one; returns the way to stop. */
+  listen: (receive: (event: MessageEvent) => void) => () => void;
+}
+
 /**
- * When the widget runs inside the chatbot's iframe: the chatbot chart receives the parent's
- * messages (it checks their origin) and its actions reach the auth chart, the router and the parent.
+ * When the widget runs inside the chatbot's iframe: the chatbot chart (./embedded-chatbot.tsx)
+ * receives the parent's messages, none lost while its code loads.
  */
 export function ChatbotBridge() {
   const embedded =
     typeof window !== 'undefined' && window.parent !== window && !SILENT_PATHS.includes(window.location.pathname);
   if (!embedded) return null;
-  return <EmbeddedChatbot />;
+  return <ChatbotWhenLoaded />;
 }
 
-function EmbeddedChatbot() {
-  const { services, inspect } = useAppServices();
-  const auth = useAuthActorRef();
-  const signedIn = useAuthSelector(selectIsSignedIn);
-  const signedInRef = useRef(signedIn);
-  signedInRef.current = signedIn;
-  const hotelCode = useInitSelector(selectHotelCode) ?? '';
-  const actions = useMemo<ChatbotActions>(
-    () => ({
-      signedIn: (session) => auth.send({ type: 'session.started', session }),
-      replyUserId: (origin, userId) => window.parent.postMessage({ type: 'triplabotUserId', userId }, origin),
-      openSignIn: () => services.navigate('/sign-in'),
-      closeSignIn: () => services.navigate('/booking/result'),
-      // SPEC.md section 4: re-read the session, or (signed out) log out locally and go to the results.
-      refreshLogin: () =>
-        signedInRef.current ? auth.send({ type: 'session.reloadRequested' }) : services.navigate('/booking/result'),
-    }),
-    [auth, services],
-  );
+function ChatbotWhenLoaded() {
+  const [parentMessages] = useState(keptParentMessages);
+  useEffect(() => parentMessages.start(), [parentMessages]);
   return (
-    <ChatbotProvider client={services.client} hotelCode={hotelCode} actions={actions} inspect={inspect}>
-      <ParentListener />
-    </ChatbotProvider>
+    <Suspense fallback={null}>
+      <EmbeddedChatbot parentMessages={parentMessages} />
+    </Suspense>
   );
 }
 
-function ParentListener() {
-  const chatbot = useChatbotActorRef();
-  useEffect(() => {
-    const onMessage = (event: MessageEvent) => {
-      // Only the parent window speaks for the chatbot; the chart checks the origin.
-      if (event.source !== window.parent) return;
-      chatbot.send({ type: 'parent.message', origin: event.origin, data: event.data });
-    };
-    window.addEventListener('message', onMessage);
-    return () => window.removeEventListener('message', onMessage);
-  }, [chatbot]);
-  return null;
+function keptParentMessages(): ParentMessages & { start: () => () => void } {
+  const kept: MessageEvent[] = [];
+  let receiver: ((event: MessageEvent) => void) | null = null;
+  const onMessage = (event: MessageEvent) => {
+    // Only the parent window speaks for the chatbot; the chart checks the origin.
+    if (event.source !== window.parent) return;
+    if (receiver) receiver(event);
+    else kept.push(event);
+  };
+  return {
+    start: () => {
+      window.addEventListener('message', onMessage);
+      return () => window.removeEventListener('message', onMessage);
+    },
+    listen: (receive) => {
+      for (const event of kept.splice(0)) receive(event);
+      receiver = receive;
+      return () => {
+        if (receiver === receive) receiver = null;
+      };
+    },
+  };
 }
