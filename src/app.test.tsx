@@ -35,8 +35,8 @@ function fakeServices(delay: Promise<void> = Promise.resolve(), settings = kyoto
       clientSessions: createClientSessionStore(storage),
       localeStorage: storage,
       browserLanguages: () => ['en-US'],
+      speakLocale: () => {},
     },
-    setTransportLocale: () => {},
     navigate: (path, options) =>
       options?.replace ? window.history.replaceState(null, '', path) : window.history.pushState(null, '', path),
     goToServiceUnavailable: () => {},

@@ -1,9 +1,9 @@
-import { Suspense, useCallback, useEffect, useMemo, useRef, type ReactNode } from 'react';
+import { Suspense, useCallback, useMemo, type ReactNode } from 'react';
 import { Route, Router, Switch, useLocation, useSearch, type AroundNavHandler } from 'wouter';
 import { useI18nContext } from '../locales/i18n-react';
 import type { Locales } from '../locales/i18n-types';
-import { InitProvider, useInitActorRef, useInitSelector } from '../machines/init/provider';
-import { selectAgencyMode, selectHotelCode, selectInitArrived, selectLocale } from '../machines/init/selectors';
+import { InitProvider, useInitSelector } from '../machines/init/provider';
+import { selectAgencyMode, selectHotelCode, selectInitArrived } from '../machines/init/selectors';
 import { agencyHotelCodeOf, hotelCodeForLink, widgetHotelCodeOf } from './agency/agency-paths';
 import { HotelRoutes } from './app/hotel-routes';
 import type { BrowserServices } from './app/browser-services';
@@ -57,7 +57,6 @@ export function App({ services, inspect, initialLocale, search, agencyMode = fal
         inspect={inspect}
       >
         <I18nBridge initial={initialLocale}>
-          <TransportLocale services={services} />
           <RuledRouter>
             <MemberSession services={services} inspect={inspect}>
               <CurrencyScope services={services} inspect={inspect}>
@@ -75,23 +74,6 @@ export function App({ services, inspect, initialLocale, search, agencyMode = fal
       </InitProvider>
     </ServicesProvider>
   );
-}
-
-/**
- * The gateway client sends the chosen locale (X-Locale) with every request; after a switch the
- * hotel's own content is read again in it (the init chart does so once the requests speak it).
- */
-function TransportLocale({ services }: { services: BrowserServices }) {
-  const locale = useInitSelector(selectLocale);
-  const init = useInitActorRef();
-  const spoken = useRef(locale);
-  useEffect(() => {
-    if (!locale) return;
-    services.setTransportLocale(locale);
-    if (spoken.current !== null && spoken.current !== locale) init.send({ type: 'hotel.contentRequested' });
-    spoken.current = locale;
-  }, [locale, services, init]);
-  return null;
 }
 
 /** The auth chart for the whole app: the member session, the login menu, protected routes. */

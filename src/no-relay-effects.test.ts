@@ -10,12 +10,6 @@ import { describe, expect, it } from 'vitest';
  * something that is no chart's (a page entered, a DOM event), each with its reason.
  */
 const ALLOWED: Record<string, { event: string; reason: string }[]> = {
-  'src/app.tsx': [
-    {
-      event: 'hotel.contentRequested',
-      reason: "the transport speaks the init chart's new locale: the same chart reads the hotel's content again",
-    },
-  ],
   'src/agency/agency-shell.tsx': [
     { event: 'route.entered', reason: 'the agency page entered (the router is the source)' },
   ],

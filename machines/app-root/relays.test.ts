@@ -1,10 +1,31 @@
-import { assign, createActor, createMachine, type AnyActorRef, type AnyEventObject } from 'xstate';
+import {
+  assign,
+  createActor,
+  createMachine,
+  fromPromise,
+  waitFor,
+  type ActorRefFrom,
+  type AnyActorLogic,
+  type AnyActorRef,
+  type AnyEventObject,
+} from 'xstate';
 import { describe, expect, it } from 'vitest';
 import { ErrorCode } from '../../contract/error-codes';
 import { initialCurrencyState } from '../currency/currency-state';
 import { appRootMachine } from './machine';
 import { APP_ROOT_ID } from './shared-handling';
 import { ChartIds } from './relays';
+import { kyotoRooms, kyotoSettings } from '../../src/test-support/fixtures';
+import { initMachine } from '../init/machine';
+import type { HotelSettings, LocalePreferences } from '../init/context';
+import { searchMachine } from '../search/machine';
+import type { Room, SearchResult } from '../search/context';
+import type { SearchRoomsInput } from '../search/actors';
+import { searchExtrasMachine } from '../search-extras/machine';
+import type { LoadSearchExtrasInput, SearchExtras } from '../search-extras/context';
+import { bookingMachine } from '../booking/machine';
+import { planOffer } from '../booking/selected-rooms';
+import { selectCanStartBooking, selectSelectedPlans } from '../booking/selectors';
 
 type Context = Record<string, unknown> & { heard: AnyEventObject[] };
 
@@ -97,6 +118,9 @@ describe('the app root passes each chart the news of another', () => {
     const app = appWith('search', 'booking');
     app.set('search', { searchedCriteria: searched });
     expect(app.heard('booking').filter((e) => e.type === 'criteria.updated')).toEqual([]);
+    // A hotel that asks children per room turns the bar into one room of the same guests: the same stay.
+    app.set('search', { searchedCriteria: { ...searched, roomGuests: [{ adults: 2, children: 0 }] } });
+    expect(app.heard('booking').filter((e) => e.type === 'criteria.updated')).toEqual([]);
     app.set('search', { searchedCriteria: { ...searched, checkout: '2026-12-03' } });
     expect(app.heard('booking').filter((e) => e.type === 'criteria.updated')).toEqual([
       {
@@ -119,23 +143,28 @@ describe('the app root passes each chart the news of another', () => {
     ]);
   });
 
-  it('after a language switch the shown results are read again in it, once the requests speak it', () => {
-    const app = appWith('init', 'search');
+  it("after a language switch the shown results and the search page's extras are read again in it, once the requests speak it", () => {
+    const app = appWith('init', 'search', 'searchExtras');
+    const reloads = () => app.heard('searchExtras').filter((e) => e.type === 'language.changed');
     app.set('init', { locale: 'ja' });
     expect(app.heard('search')).toEqual([]);
+    expect(reloads()).toEqual([]);
     app.set('init', { contentLocale: 'ja' });
     expect(app.heard('search')).toEqual([{ type: 'search.submitted' }]);
+    expect(reloads()).toEqual([{ type: 'language.changed' }]);
     // No results shown: nothing to read again.
     app.to('search', 'NoRooms');
     app.set('init', { contentLocale: 'ko' });
     expect(app.heard('search')).toEqual([{ type: 'search.submitted' }]);
   });
 
-  it('a search opened after the switch does not search twice', () => {
+  it('a search or search extras opened after the switch do not load twice', () => {
     const app = appWith('init');
     app.set('init', { contentLocale: 'ja' });
     app.root.send({ type: 'chart.opened', id: 'search#9', systemId: 'search', logic: charts.search() });
+    app.root.send({ type: 'chart.opened', id: 'extras#9', systemId: 'searchExtras', logic: charts.searchExtras() });
     expect(app.heard('search')).toEqual([]);
+    expect(app.heard('searchExtras').filter((e) => e.type === 'language.changed')).toEqual([]);
   });
 
   it("the searched check-in goes to the hotel's notices", () => {
@@ -213,5 +242,109 @@ describe('the app root passes each chart the news of another', () => {
       totalExtraPrice: null,
       extras: [],
     });
+  });
+});
+
+/**
+ * The language switch through the real init, search, search-extras and booking charts, over a stand-in
+ * transport that records the language (X-Locale) each request carried.
+ */
+describe('a language switch on the results', () => {
+  const roomIn = (locale: string): Room => {
+    const room = kyotoRooms[0]!;
+    return {
+      ...room,
+      name: `${room.name} (${locale})`,
+      plans: room.plans.map((plan) => ({ ...plan, name: `${plan.name} (${locale})` })),
+    };
+  };
+  const extrasOf: SearchExtras = {
+    kidsSetting: { kidsType: null, currency: 'JPY', tiers: [], mealBedOptions: [] },
+    notifications: [],
+    facilities: [],
+  };
+
+  function switchingApp() {
+    let spoken = 'ja-JP';
+    const requests: Array<{ operation: string; locale: string }> = [];
+    const sent = (operation: string) => requests.push({ operation, locale: spoken });
+    const init = initMachine.provide({
+      actors: {
+        readStoredClientSession: fromPromise<string | null, void>(async () => 'session'),
+        loadHotelSettings: fromPromise<HotelSettings, { hotelCode: string }>(async () => {
+          sent('HotelSettings');
+          return kyotoSettings;
+        }),
+        readLocalePreferences: fromPromise<LocalePreferences, void>(async () => ({
+          stored: null,
+          browserLanguages: ['ja-JP'],
+        })),
+      },
+      actions: { speakLocale: (_, params) => void (spoken = params.locale) },
+    });
+    const search = searchMachine.provide({
+      actors: {
+        searchRooms: fromPromise<SearchResult, SearchRoomsInput>(async () => {
+          sent('RoomSearch');
+          return { rooms: [roomIn(spoken)], nextAvailableDate: null };
+        }),
+      },
+    });
+    const extras = searchExtrasMachine.provide({
+      actors: {
+        loadSearchExtras: fromPromise<SearchExtras, LoadSearchExtrasInput>(async () => {
+          sent('SearchExtras');
+          return extrasOf;
+        }),
+      },
+    });
+    const root = createActor(appRootMachine, { systemId: APP_ROOT_ID }).start();
+    const open = (systemId: string, logic: AnyActorLogic, input?: unknown) =>
+      root.send({ type: 'chart.opened', id: `${systemId}#1`, systemId, logic, ...(input ? { input } : {}) });
+    open(ChartIds.init, init, { search: '?code=demo-kyoto', appLocales: ['en', 'ja'] });
+    const chart = <T extends AnyActorRef>(id: string) => root.system.get(id) as T;
+    return { root, open, chart, requests, search, extras };
+  }
+
+  it('every request after the switch speaks the new language; the chosen plan stays chosen, named in it', async () => {
+    const app = switchingApp();
+    const init = app.chart<ActorRefFrom<typeof initMachine>>(ChartIds.init);
+    await waitFor(init, (s) => s.matches({ Ready: 'Showing' }));
+    const criteria = { checkin: '2030-04-10', checkout: '2030-04-11', adults: 2, children: 0 };
+    app.open(ChartIds.search, app.search, {
+      hotelCode: 'demo-kyoto',
+      search: '?code=demo-kyoto&checkin=2030-04-10&checkout=2030-04-11&adults=2',
+      settings: { today: '2030-04-01', defaultSearchSetting: { adults: 2, checkinDateOffset: 0 }, maxGuestsPerRoom: 4 },
+    });
+    app.open(ChartIds.searchExtras, app.extras, { hotelCode: 'demo-kyoto', brandCode: 'demo', checkin: '' });
+    app.open(ChartIds.booking, bookingMachine, { hotelCode: 'demo-kyoto', criteria, locale: 'ja' });
+    const search = app.chart<ActorRefFrom<typeof searchMachine>>(ChartIds.search);
+    const booking = app.chart<ActorRefFrom<typeof bookingMachine>>(ChartIds.booking);
+    const shown = await waitFor(search, (s) => s.matches('ShowingResults'));
+    const room = shown.context.rooms[0]!;
+    booking.send({ type: 'room.incremented', offer: planOffer(room, room.plans[0]!) });
+    const chosen = booking.getSnapshot().context.selection;
+    expect(selectSelectedPlans(shown.context.rooms)(booking.getSnapshot())[0]?.planName).toMatch(/\(ja\)$/);
+    const before = app.requests.length;
+
+    init.send({ type: 'locale.changed', locale: 'en' });
+    await waitFor(init, (s) => s.matches({ Ready: 'Showing' }) && s.context.locale === 'en');
+    const reread = await waitFor(
+      search,
+      (s) => s.matches('ShowingResults') && s.context.rooms[0]!.name.endsWith('(en)'),
+    );
+    await waitFor(app.chart<AnyActorRef>(ChartIds.searchExtras), (s) => s.matches('Ready'));
+
+    // Each request after the switch, the results read again among them, carried the new language.
+    const after = app.requests.slice(before);
+    expect(after.map((request) => request.operation).sort()).toEqual(['HotelSettings', 'RoomSearch', 'SearchExtras']);
+    expect(after.map((request) => request.locale)).toEqual(['en', 'en', 'en']);
+    // The same rooms and plans, still bookable, their names now in the new language.
+    const kept = booking.getSnapshot();
+    expect(kept.context.selection).toEqual(chosen);
+    expect(kept.context.locale).toBe('en');
+    expect(selectCanStartBooking(kept)).toBe(true);
+    expect(selectSelectedPlans(reread.context.rooms)(kept)[0]?.planName).toMatch(/\(en\)$/);
+    app.root.stop();
   });
 });

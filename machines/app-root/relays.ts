@@ -37,7 +37,7 @@ import {
   selectExtrasLoading,
 } from '../search-extras/selectors';
 import type { searchMachine } from '../search/machine';
-import { roomGuestsKey } from '../search/criteria-breadth';
+import { stayRoomsKey } from '../search/criteria-breadth';
 import { roomsOf } from '../search/search-criteria';
 import { selectCanSearch, selectCriteria, selectHasResults, selectSearchedStay } from '../search/selectors';
 
@@ -99,7 +99,7 @@ export interface Relay<V> {
 
 type Stay = NonNullable<ReturnType<typeof selectSearchedStay>>;
 // The children's tiers, ages and meal and bed options count too: other ones are priced otherwise.
-const roomsKey = (stay: Stay) => ('rooms' in stay && stay.rooms ? stay.rooms.map(roomGuestsKey).join(',') : '');
+const roomsKey = (stay: Stay) => stayRoomsKey(stay);
 /** A new code re-prices the selection too (machines/pricing). */
 const codeKey = (stay: Stay) => `${stay.promoCode ?? ''}|${stay.couponCode ?? ''}`;
 const sameStay = (a: Stay, b: Stay) =>
@@ -222,6 +222,17 @@ export const relays = {
     // A search started after the switch reads its results in the new language already.
     known: contentLocaleOf,
     message: (_, charts) => searchShownAgain(charts),
+  } satisfies Relay<string>,
+
+  /** After a language switch the search page's children's tiers, hotel notices and facilities are read again in it. */
+  languageReloadsSearchExtras: {
+    reads: [ChartIds.init, ChartIds.searchExtras],
+    tells: ChartIds.searchExtras,
+    value: contentLocaleOf,
+    same,
+    // Opened after the switch, it loads in the new language already.
+    known: contentLocaleOf,
+    message: () => ({ type: 'language.changed' }),
   } satisfies Relay<string>,
 
   /**

@@ -4,7 +4,7 @@ import type { GuestForm } from './guest-form';
 import type { SelectedRoom } from './selected-rooms';
 import type { StayCriteria } from './reservation-request';
 import type { ExtrasDraft } from './extras-questions/offer';
-import { roomGuestsKey } from '../search/criteria-breadth';
+import { stayRoomsKey } from '../search/criteria-breadth';
 
 /** SPEC.md section 9: saved browsing state is kept 10 minutes. */
 export const BOOKING_DRAFT_LIFETIME_MS = 10 * 60 * 1000;
@@ -42,13 +42,7 @@ export const bookingDraftKey = (hotelCode: string) => `booking-draft:${hotelCode
 
 /** The stay fields that must agree for a saved booking to belong to the search being shown. */
 const stayKey = (criteria: StayCriteria) =>
-  JSON.stringify([
-    criteria.checkin,
-    criteria.checkout,
-    criteria.adults,
-    criteria.children,
-    (criteria.rooms ?? []).map(roomGuestsKey),
-  ]);
+  JSON.stringify([criteria.checkin, criteria.checkout, criteria.adults, criteria.children, stayRoomsKey(criteria)]);
 
 /** The same stay and the same searched code: a search that finds it again changes nothing of the booking. */
 export const sameStayCriteria = (a: StayCriteria, b: StayCriteria) =>

@@ -103,6 +103,15 @@ export const bookingMachine = bookingSetup.createMachine({
           ],
         },
         'rooms.cleared': { actions: [assign({ selection: [] }), 'forgetIdempotencyKey', keepDraftAt('rooms')] },
+        // The rooms chosen stay chosen in another language, and a reload after the switch resumes them.
+        'locale.changed': {
+          guard: ({ context, event }) => event.locale !== context.locale,
+          actions: [
+            { type: 'followLocale', params: ({ event }) => ({ locale: event.locale }) },
+            'forgetIdempotencyKey',
+            keepDraftAt('rooms'),
+          ],
+        },
         'booking.started': { guard: 'hasSelection', target: 'EnteringGuestDetails', actions: 'choosePaymentMethod' },
       },
     },

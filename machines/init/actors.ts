@@ -81,6 +81,8 @@ export interface InitActorDependencies {
   browserLanguages: () => readonly string[];
   /** The page is the travel-agency site: its sessions come from the agency's own API client. */
   agencyMode?: boolean;
+  /** Tells the transport the language to send (X-Locale) with every request from now on. */
+  speakLocale: (locale: string) => void;
 }
 
 /** The real implementations of the init chart's actors, through the gateway. */
@@ -113,6 +115,7 @@ export function createInitActions(deps: InitActorDependencies) {
     clearClientSession: () => deps.clientSessions.clear(),
     storeLocale: (_: unknown, params: { locale: string }) =>
       deps.localeStorage.setItem(LOCALE_STORAGE_KEY, params.locale),
+    speakLocale: (_: unknown, params: { locale: string }) => deps.speakLocale(params.locale),
   };
 }
 

@@ -50,8 +50,8 @@ export interface InitContext {
   /** The language the guest switched to while its translations load; `locale` changes once they are in. */
   pendingLocale: AppLocale | null;
   /**
-   * The language switched to once the requests speak it (`hotel.contentRequested`): the hotel's content,
-   * and the search results (machines/app-root/relays.ts), are read again in it. Null before any switch.
+   * The language last switched to, set as the requests start speaking it: the hotel's content, and the
+   * search results (machines/app-root/relays.ts), are read again in it. Null before any switch.
    */
   contentLocale: AppLocale | null;
   /** The last switch whose translations did not load (the language stayed as it was), with its locale. */

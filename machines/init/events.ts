@@ -5,6 +5,4 @@ export type InitEvent =
   /** The guest pressed "try again" after an init failure. */
   | { type: 'init.retried' }
   /** The guest picked another language in the selector; accepted only if a book language the app has translations for. */
-  | { type: 'locale.changed'; locale: AppLocale }
-  /** The requests now speak the new language: the hotel's own content (name, address, photo texts) is read again in it. */
-  | { type: 'hotel.contentRequested' };
+  | { type: 'locale.changed'; locale: AppLocale };

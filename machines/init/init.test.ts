@@ -93,6 +93,10 @@ function fakes(
     stored: [] as string[],
     cleared: 0,
     locale: [] as string[],
+    /** The languages the transport was told to speak, in order. */
+    spoken: [] as string[],
+    /** The language the transport spoke when each settings request went out. */
+    settingsSpoken: [] as Array<string | undefined>,
     unavailable: 0,
     translations: [] as string[],
   };
@@ -108,6 +112,7 @@ function fakes(
       }),
       loadHotelSettings: fromPromise<HotelSettings, { hotelCode: string }>(async ({ input }) => {
         calls.settings++;
+        calls.settingsSpoken.push(calls.spoken.at(-1));
         expect(input.hotelCode).toBe('demo-kyoto');
         const reply = replies.shift() ?? hotelSettings;
         if (reply === 'hang') return new Promise<HotelSettings>(() => {});
@@ -130,6 +135,7 @@ function fakes(
       storeClientSession: (_, params) => void calls.stored.push(params.token),
       clearClientSession: () => void calls.cleared++,
       storeLocale: (_, params) => void calls.locale.push(params.locale),
+      speakLocale: (_, params) => void calls.spoken.push(params.locale),
       goToServiceUnavailable: () => void calls.unavailable++,
     },
   });
@@ -247,24 +253,44 @@ describe('init happy paths', () => {
     expect(calls.translations).toEqual(['ja', 'en']);
   });
 
-  it("reads the hotel's content again in the new language after a switch, and keeps the old one if that fails", async () => {
-    const inJapanese = { ...hotelSettings, hotel: { ...hotelSettings.hotel, name: 'デモ京都' } };
+  it("speaks a switched language in every request from then on, reads the hotel's content again in it, and keeps the old one if that fails", async () => {
+    const inEnglish = { ...hotelSettings, hotel: { ...hotelSettings.hotel, name: 'Demo Kyoto' } };
     const { machine, calls } = fakes({
       browser: ['ja'],
-      settings: [hotelSettings, inJapanese, failure('error02', 'Network failure')],
+      settings: [hotelSettings, inEnglish, failure('error02', 'Network failure')],
     });
     const actor = createActor(machine, { input: { search: '?code=demo-kyoto', appLocales } }).start();
     const ready = await waitFor(actor, (s) => s.matches('Ready'));
+    // The chosen language is spoken once chosen (the first settings request went out with the guess).
+    expect(calls.spoken).toEqual(['ja']);
     expect(ready.context.contentLocale).toBeNull();
-    actor.send({ type: 'hotel.contentRequested' });
-    expect(actor.getSnapshot().matches({ Ready: 'ReloadingHotelContent' })).toBe(true);
-    // The language the requests now speak: the search results are read again in it (machines/app-root/relays.ts).
-    expect(actor.getSnapshot().context.contentLocale).toBe(ready.context.locale);
-    expect((await waitFor(actor, (s) => s.matches({ Ready: 'Showing' }))).context.hotel?.name).toBe('デモ京都');
-    actor.send({ type: 'hotel.contentRequested' });
+    actor.send({ type: 'locale.changed', locale: 'en' });
+    const switched = await waitFor(actor, (s) => s.matches({ Ready: 'ReloadingHotelContent' }));
+    // Spoken before anyone hears of the switch: the search results are read again in it (machines/app-root/relays.ts).
+    expect(calls.spoken).toEqual(['ja', 'en']);
+    expect(switched.context.locale).toBe('en');
+    expect(switched.context.contentLocale).toBe('en');
+    expect((await waitFor(actor, (s) => s.matches({ Ready: 'Showing' }))).context.hotel?.name).toBe('Demo Kyoto');
+    expect(calls.settingsSpoken).toEqual([undefined, 'en']);
+    actor.send({ type: 'locale.changed', locale: 'ja' });
     const kept = await waitFor(actor, (s) => s.matches({ Ready: 'Showing' }) && calls.settings === 3);
-    expect(kept.context.hotel?.name).toBe('デモ京都');
+    expect(calls.settingsSpoken).toEqual([undefined, 'en', 'ja']);
+    expect(kept.context.hotel?.name).toBe('Demo Kyoto');
+    expect(kept.context.locale).toBe('ja');
     expect(kept.context.failure).toBeNull();
+  });
+
+  it("the agency site's own pages switch language without reading a hotel", async () => {
+    const agency = fakes({ browser: ['en-US'] });
+    const actor = createActor(agency.machine, {
+      input: { search: '', appLocales, agencyMode: true, hotelCode: null },
+    }).start();
+    await waitFor(actor, (s) => s.matches('Ready'));
+    actor.send({ type: 'locale.changed', locale: 'ja' });
+    const shown = await waitFor(actor, (s) => s.matches({ Ready: 'Showing' }) && s.context.locale === 'ja');
+    expect(agency.calls.spoken).toEqual(['en', 'ja']);
+    expect(shown.context.contentLocale).toBe('ja');
+    expect(agency.calls.settings).toBe(0);
   });
 
   it("loads the chosen locale's translations before it is ready", async () => {
@@ -395,7 +421,12 @@ describe('stored client session', () => {
     let now = 1_000_000;
     const storage = createMemoryStorage();
     const store = createClientSessionStore(storage, () => now);
-    const actions = createInitActions({ clientSessions: store, localeStorage: storage, browserLanguages: () => [] });
+    const actions = createInitActions({
+      clientSessions: store,
+      localeStorage: storage,
+      browserLanguages: () => [],
+      speakLocale: () => {},
+    });
     actions.storeClientSession(undefined, { token: 'abc', expiresAt: '2999-01-01T00:00:00Z' });
     expect(store.read()).toBe('abc');
     now += CLIENT_SESSION_LIFETIME_MS - 1;
@@ -442,7 +473,6 @@ describe('init paths generated from the chart (xstate/graph)', () => {
     { type: 'locale.changed', locale: 'ja' },
     { type: 'locale.changed', locale: 'en' },
     { type: 'locale.changed', locale: 'ko' },
-    { type: 'hotel.contentRequested' },
     doneEvent('loadTranslations', undefined),
     errorEvent('loadTranslations', new Error('chunk failed')),
   ];

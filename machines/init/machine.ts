@@ -47,6 +47,8 @@ export const initMachine = setup({
     storeClientSession: (_, _params: ClientSession) => {},
     clearClientSession: () => {},
     storeLocale: (_, _params: { locale: AppLocale }) => {},
+    /** The transport sends this language (X-Locale) with every request from now on. */
+    speakLocale: (_, _params: { locale: AppLocale }) => {},
     goToServiceUnavailable: () => {},
     fail: assign((_, params: { failure: Failure }) => ({
       failure: params.failure,
@@ -196,21 +198,25 @@ export const initMachine = setup({
                 }),
             }),
             { type: 'storeLocale', params: ({ context }) => ({ locale: context.locale ?? 'en' }) },
+            { type: 'speakLocale', params: ({ context }) => ({ locale: context.locale ?? 'en' }) },
           ],
         },
         onError: {
           target: 'LoadingTranslations',
-          actions: assign({
-            locale: ({ context }) =>
-              chooseLocale({
-                stored: null,
-                fromUrl: new URLSearchParams(context.search).get('locale'),
-                browserLanguages: [],
-                bookLanguages: bookLanguagesOf(context),
-                appLocales: context.appLocales,
-                agencyMode: context.agencyMode,
-              }),
-          }),
+          actions: [
+            assign({
+              locale: ({ context }) =>
+                chooseLocale({
+                  stored: null,
+                  fromUrl: new URLSearchParams(context.search).get('locale'),
+                  browserLanguages: [],
+                  bookLanguages: bookLanguagesOf(context),
+                  appLocales: context.appLocales,
+                  agencyMode: context.agencyMode,
+                }),
+            }),
+            { type: 'speakLocale', params: ({ context }) => ({ locale: context.locale ?? 'en' }) },
+          ],
         },
       },
     },
@@ -241,14 +247,11 @@ export const initMachine = setup({
       states: {
         Showing: {
           description: 'The page is shown in `locale`.',
-          // The agency site's own pages have no hotel to read again.
-          on: {
-            'hotel.contentRequested': {
-              guard: 'hasHotelCode',
-              target: 'ReloadingHotelContent',
-              actions: assign({ contentLocale: ({ context }) => context.locale }),
-            },
-          },
+        },
+        LocaleSwitched: {
+          description:
+            "The page is shown in the new language and the requests speak it: the hotel's content is read again in it (the agency site's own pages have no hotel).",
+          always: [{ guard: 'hasHotelCode', target: 'ReloadingHotelContent' }, { target: 'Showing' }],
         },
         ReloadingHotelContent: {
           description:
@@ -274,14 +277,24 @@ export const initMachine = setup({
             id: 'loadTranslations',
             src: 'loadTranslations',
             input: ({ context }) => ({ locale: context.pendingLocale ?? context.locale ?? 'en' }),
+            // The requests speak the new language before anyone hears of it, so every request from now on
+            // carries it: the hotel's content (and, through the app root, the search results) is read again in it.
             onDone: {
-              target: 'Showing',
+              target: 'LocaleSwitched',
               actions: [
+                {
+                  type: 'speakLocale',
+                  params: ({ context }) => ({ locale: context.pendingLocale ?? context.locale ?? 'en' }),
+                },
                 {
                   type: 'storeLocale',
                   params: ({ context }) => ({ locale: context.pendingLocale ?? context.locale ?? 'en' }),
                 },
-                assign({ locale: ({ context }) => context.pendingLocale ?? context.locale, pendingLocale: null }),
+                assign({
+                  locale: ({ context }) => context.pendingLocale ?? context.locale,
+                  contentLocale: ({ context }) => context.pendingLocale ?? context.locale,
+                  pendingLocale: null,
+                }),
               ],
             },
             onError: {

@@ -74,11 +74,18 @@ export const searchExtrasMachine = setup({
           { target: 'Failed', actions: 'recordFailure' },
         ],
       },
-      on: { 'checkin.changed': { guard: 'isNewCheckin', target: 'Loading', reenter: true, actions: 'setCheckin' } },
+      on: {
+        'checkin.changed': { guard: 'isNewCheckin', target: 'Loading', reenter: true, actions: 'setCheckin' },
+        'language.changed': { target: 'Loading', reenter: true },
+      },
     },
     Ready: {
-      description: 'Tiers, notifications and facilities are shown; a new check-in reloads the notifications.',
-      on: { 'checkin.changed': { guard: 'isNewCheckin', target: 'Loading', actions: 'setCheckin' } },
+      description:
+        'Tiers, notifications and facilities are shown; a new check-in reloads the notifications, another language all three.',
+      on: {
+        'checkin.changed': { guard: 'isNewCheckin', target: 'Loading', actions: 'setCheckin' },
+        'language.changed': { target: 'Loading' },
+      },
     },
     Failed: {
       description:
@@ -86,6 +93,7 @@ export const searchExtrasMachine = setup({
       on: {
         'extras.retried': { target: 'Loading' },
         'checkin.changed': { guard: 'isNewCheckin', target: 'Loading', actions: 'setCheckin' },
+        'language.changed': { target: 'Loading' },
       },
     },
   },

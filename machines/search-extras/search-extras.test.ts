@@ -76,6 +76,18 @@ describe('search-extras chart', () => {
     expect(asked.map((a) => a.checkin)).toEqual(['2026-03-10', '2026-03-20']);
   });
 
+  it('reads everything again in another language, the shown ones kept meanwhile', async () => {
+    const inKorean: SearchExtras = { ...extras, notifications: [{ id: 1, title: '정원 조명', body: '매일 저녁' }] };
+    const { actor, asked } = start([extras, inKorean]);
+    await waitFor(actor, (snap) => snap.matches('Ready'));
+    actor.send({ type: 'language.changed' });
+    expect(selectExtrasLoading(actor.getSnapshot())).toBe(true);
+    expect(selectNotifications(actor.getSnapshot())).toEqual(extras.notifications);
+    const s = await waitFor(actor, (snap) => snap.matches('Ready'));
+    expect(asked).toEqual([input, input]);
+    expect(selectNotifications(s)).toEqual(inKorean.notifications);
+  });
+
   it('keeps the failure title and retries; 503 and 1009 go to the app', async () => {
     const { actor, calls } = start([failure('error02', 'Network failure'), extras]);
     const failed = await waitFor(actor, (snap) => snap.matches('Failed'));
@@ -100,6 +112,7 @@ describe('search-extras paths generated from the chart (xstate/graph)', () => {
       doneEvent('loadSearchExtras', extras),
       errorEvent('loadSearchExtras', failure('error02', 'Network failure')),
       { type: 'extras.retried' },
+      { type: 'language.changed' },
       checkinChanged,
     ],
     serializeState: (snapshot) => `${JSON.stringify(snapshot.value)}:${snapshot.context.checkin}`,

@@ -252,6 +252,18 @@ export function roomGuestsKey(room: RoomGuests): string {
   ].join('|');
 }
 
+/**
+ * A stay's guests per room as a key: one room holding the stay's own guests, with no children's
+ * tiers, ages or options, is the plain stay (a hotel that asks children per room switches the search
+ * bar to one such room; the stay is the same).
+ */
+export function stayRoomsKey(stay: { adults: number; children: number; rooms?: readonly RoomGuests[] | null }): string {
+  const rooms = stay.rooms ?? [];
+  const plain = roomGuestsKey({ adults: stay.adults, children: stay.children });
+  if (rooms.length === 1 && roomGuestsKey(rooms[0]!) === plain) return '';
+  return rooms.map(roomGuestsKey).join(',');
+}
+
 /** After an undated search found rooms: its dates are the found check-in and the searched nights. */
 export function datesFromStart<C extends Pick<SearchCriteria, 'checkin' | 'checkout' | 'undatedNights'>>(
   criteria: C,

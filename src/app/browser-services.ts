@@ -20,8 +20,6 @@ import { createSessionRefresher } from '../../machines/transport/session-refresh
 export interface BrowserServices {
   client: GatewayClient;
   initDependencies: InitActorDependencies;
-  /** Tells the transport which locale to send (X-Locale) once the init chart has chosen one. */
-  setTransportLocale: (locale: string) => void;
   /** Router navigation with the URL rules applied (used by charts' navigation actions). */
   navigate: (path: string, options?: { replace?: boolean }) => void;
   goToServiceUnavailable: (hotelCode: string | null) => void;
@@ -84,9 +82,10 @@ export function createBrowserServices(): BrowserServices {
       clientSessions,
       localeStorage: storage,
       browserLanguages: () => (navigator.languages?.length ? navigator.languages : [navigator.language]),
-    },
-    setTransportLocale: (locale) => {
-      transportLocale = locale;
+      // The init chart's choice, and each switch, before any chart hears of it (X-Locale).
+      speakLocale: (locale) => {
+        transportLocale = locale;
+      },
     },
     navigate: ruledNavigate,
     goToServiceUnavailable: (hotelCode) => {

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import en from '../../locales/en';
+import { Results } from './pages/results';
 
 /**
  * SPEC.md section 1 in the browser: a guest whose browser speaks Korean books at demo-seoul (which
@@ -121,6 +122,58 @@ test.describe('a Korean browser', () => {
     // Korean puts the family name first.
     await expect(page.getByText('Kim Minjun')).toBeVisible();
     await expectNoEnglishUi(page, 'confirmation page');
+  });
+});
+
+test.describe('a Korean browser switching to English on the results', () => {
+  test.use({ locale: 'ko-KR' });
+
+  test('keeps the chosen plan, named in English, and every request after the switch asks in English', async ({
+    page,
+  }) => {
+    const results = new Results(page);
+    const asked: Array<{ operation: string; locale: string | undefined }> = [];
+    page.on('request', (request) => {
+      const operation = /(?:query|mutation) (\w+)/.exec(request.postData() ?? '')?.[1];
+      if (request.url().includes('/graphql') && operation)
+        asked.push({ operation, locale: request.headers()['x-locale'] });
+    });
+    await page.goto('/booking/result?code=demo-seoul');
+    await expect(page.getByRole('heading', { name: '예약 가능한 객실' })).toBeVisible({ timeout: 30_000 });
+    // The first room's third plan: room only.
+    await page
+      .locator('button', { hasText: /^선택$/ })
+      .nth(2)
+      .click();
+    await results.showSelectedPlans();
+    await expect(results.selectedPlans).toHaveCount(1);
+    await expect(results.selectedPlans.first()).toContainText('객실 전용');
+    const roomInKorean = (await results.selectedPlans.first().innerText()).split(':')[0]!;
+    const beforeSwitch = asked.length;
+
+    await page.getByLabel('언어').selectOption('en');
+    await expect(page.getByRole('heading', { name: 'Available rooms' })).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    // The same plan stays chosen, its room and plan now named in English, and it can still be booked.
+    await results.showSelectedPlans();
+    await expect(results.selectedPlans).toHaveCount(1);
+    await expect(results.selectedPlans.first()).toContainText('Room only');
+    await expect(results.selectedPlans.first()).not.toContainText(roomInKorean);
+    await expect(results.selectedPlans.first()).not.toContainText(/[\uac00-\ud7a3]/);
+    await expect(results.selectionBar).not.toContainText('Choose a plan to continue.');
+    await expect(results.selectionBook).toBeEnabled();
+    await expect(page.getByRole('article').first()).not.toContainText(/[\uac00-\ud7a3]/);
+
+    // The results were read again, and every request since the switch asked in English.
+    const sinceSwitch = asked.slice(beforeSwitch);
+    expect(sinceSwitch.map((request) => request.operation)).toContain('RoomSearch');
+    expect(sinceSwitch.map((request) => request.operation)).toContain('HotelSettings');
+    expect(sinceSwitch.filter((request) => request.locale !== 'en')).toEqual([]);
+
+    // Booking it opens the guest details with the plan, in English.
+    await results.selectionBook.click();
+    await expect(page).toHaveURL(/\/reservation\/guest-detail/);
+    await expect(page.getByText(/Room only/).first()).toBeVisible({ timeout: 30_000 });
   });
 });
 

@@ -1,4 +1,4 @@
-import { Suspense, useMemo, useState, type ReactNode } from 'react';
+import { Suspense, useMemo, type ReactNode } from 'react';
 import { useRoute } from 'wouter';
 import { BookingProvider } from '../../../machines/booking/provider';
 import type { BookingNavigation } from '../../../machines/booking/provider';
@@ -47,21 +47,14 @@ export const BOOKING_FLOW_PATH = /^\/(?:booking\/result|reservation\/guest-detai
 
 /**
  * Creates the search and booking charts for the results and guest-detail pages, so the selection
- * survives the step from one to the other. A new locale on the results gives new charts (SPEC.md
- * section 4: a locale change clears rooms and plans and reloads the view); on the guest details the
- * booking goes on in the new language (the app root's `localeToBooking` rule, machines/app-root/relays.ts), and going back to the results reloads them.
+ * survives the step from one to the other. A language switch keeps them: the app root has the
+ * results, the search page's tiers, notices and facilities read again in the new language (SPEC.md
+ * section 4: a locale change clears rooms and plans and reloads the view), and the booking goes on in
+ * it with the same rooms and plans, whose names now come from the results read again
+ * (machines/app-root/relays.ts).
  */
 export function BookingFlow() {
-  const locale = useInitSelector(selectLocale);
-  const [onGuestDetail] = useRoute('/reservation/guest-detail');
-  const hotelCode = useInitSelector(selectHotelCode) ?? '';
-  const [chartsLocale, setChartsLocale] = useState(locale);
-  if (!onGuestDetail && chartsLocale !== locale) {
-    // The booking kept through a change on the guest details is not resumed on the new results.
-    forgetSavedBooking(hotelCode);
-    setChartsLocale(locale);
-  }
-  return <SearchAndBooking key={chartsLocale ?? ''} />;
+  return <SearchAndBooking />;
 }
 
 // The criteria cookie lives an hour, the campaign cookie a day (SPEC.md section 9).

@@ -6,8 +6,15 @@ export class Results {
   readonly roomList: Locator;
   readonly selectButtons: Locator;
   readonly bookButton: Locator;
+  /** The selection bar at the bottom: its count unfolds the chosen plans; its own Book button. */
+  readonly selectionBar: Locator;
+  readonly selectedPlans: Locator;
+  readonly selectionBook: Locator;
 
   constructor(readonly page: Page) {
+    this.selectionBar = page.locator('section.selection-bar');
+    this.selectedPlans = this.selectionBar.locator('.selection-lines li');
+    this.selectionBook = this.selectionBar.locator('button.selection-book');
     this.roomCards = page.locator('.room-card');
     this.roomList = page.getByRole('list', { name: 'Available rooms' });
     this.selectButtons = page.getByRole('button', { name: /select/i });
@@ -25,6 +32,14 @@ export class Results {
   async bookFirstPlan(): Promise<void> {
     await this.selectFirstPlan();
     await this.book();
+  }
+
+  /** Unfolds the selection bar's chosen plans (in whatever language the page shows). */
+  async showSelectedPlans(): Promise<void> {
+    const lines = this.selectionBar.locator('details.selection-lines');
+    await expect(lines).toBeVisible();
+    if ((await lines.getAttribute('open')) === null) await lines.locator('summary').click();
+    await expect(this.selectedPlans.first()).toBeVisible();
   }
 
   /** Books the selection: the guest step opens. */
