@@ -141,7 +141,6 @@ export function createBookingApi(opts: BookingApiOptions): Hono {
   if (mode === 'demo') for (const path of DEVELOPMENT_PATHS) app.use(path, loopbackCallersOnly);
   for (const path of ['/book/*', '/api/*']) app.use(path, refuseUnstorableUrlText);
   app.use('/book/*', requireClientSession(deps.database, deps.clock));
-  app.use('/api/ota/*', requireClientSession(deps.database, deps.clock));
   app.use('/book/user/*', requireMemberOfClientBrand(deps.database, deps.clock));
   app.use('/api/staff/*', throttleFailures(deps, 'staff-credentials', FailureThrottles.staffCredentials, [401]));
   app.use(

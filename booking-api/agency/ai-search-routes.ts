@@ -1,7 +1,9 @@
-import { Hono } from 'hono';
+import type { OpenAPIHono } from '@hono/zod-openapi';
 import { ErrorCode } from '../../contract';
 import {
+  interpretSearchReplySchema,
   interpretSearchRequestSchema,
+  searchAreasReplySchema,
   QUERY_LANGUAGES,
   type HotelSearchIntent,
   type QueryLanguage,
@@ -10,7 +12,18 @@ import {
 import { contentLocaleOf } from '../../contract/localized-text';
 import { requestLocaleOf } from '../http/request-locale';
 import { BookingFailure } from '../domain/booking-failure';
-import { parseJsonBody } from '../http/request-parsing';
+import {
+  addRoute,
+  agencyErrors,
+  clientSessionCredentials,
+  declareRoute,
+  declaredRoutes,
+  errorReply,
+  jsonBody,
+  jsonReply,
+  named,
+} from '../http/declared-routes';
+import { clientSessionCheck } from '../http/route-credentials';
 import type { RouteDeps } from '../routes/deps';
 import { AREAS, areaByCode } from './areas';
 import { interpretWithLanguageModel, type LanguageModelSettings } from './language-model-interpreter';
@@ -36,15 +49,41 @@ const noResult = () =>
     'Nothing in the text could be read as a stay: name a place, dates or guests.',
   );
 
+const aiSearch = declareRoute({
+  method: 'post',
+  path: AI_SEARCH_ROUTE,
+  summary: "The agency home's AI search: the hotel search a guest's words mean (en, ja, ko, zh_Hans, zh_Hant)",
+  security: clientSessionCredentials,
+  request: { body: jsonBody(named('InterpretSearchRequest', interpretSearchRequestSchema)) },
+  responses: {
+    200: jsonReply(
+      'The search as criteria the guest can edit',
+      named('InterpretSearchReply', interpretSearchReplySchema),
+    ),
+    ...agencyErrors,
+    422: errorReply('AI search gave no result (ai_search_no_result)'),
+  },
+});
+const searchAreas = declareRoute({
+  method: 'get',
+  path: SEARCH_AREAS_ROUTE,
+  summary: "The agency's areas a hotel search can name, in the request's language (locale query or Locale header)",
+  security: clientSessionCredentials,
+  responses: {
+    200: jsonReply('Every area, the wider area it lies in, if any', named('SearchAreasReply', searchAreasReplySchema)),
+    401: agencyErrors[401],
+  },
+});
+
 /**
  * `POST /api/ota/v1/ai_search`: the agency home's AI search. Reads the guest's words into the
  * search they mean; the page shows it as criteria the guest can edit before searching.
  */
-export function aiSearchRoutes(deps: AiSearchDeps): Hono {
-  const routes = new Hono();
+export function aiSearchRoutes(deps: AiSearchDeps): OpenAPIHono {
+  const routes = declaredRoutes({ clientSession: clientSessionCheck(deps) });
   let modelCallsInFlight = 0;
-  routes.post(AI_SEARCH_ROUTE, async (c) => {
-    const { query, language } = await parseJsonBody(c, interpretSearchRequestSchema);
+  addRoute(routes, aiSearch, async (c) => {
+    const { query, language } = c.req.valid('json');
     const now = deps.clock.now();
     const written: QueryLanguage = language ?? queryLanguage(query);
     let search: HotelSearchIntent | null = null;
@@ -76,7 +115,7 @@ export function aiSearchRoutes(deps: AiSearchDeps): Hono {
       },
     });
   });
-  routes.get(SEARCH_AREAS_ROUTE, (c) => {
+  addRoute(routes, searchAreas, (c) => {
     const locale = contentLocaleOf(requestLocaleOf(c));
     const language: QueryLanguage = (QUERY_LANGUAGES as readonly string[]).includes(locale ?? '')
       ? (locale as QueryLanguage)

@@ -40,8 +40,9 @@ export function bookingTrafficSourceOf(c: Context): TrafficSource {
 }
 
 /**
- * Guards /book/*: a live client session must be presented in the Client-Session header. The
- * title is what clients match on to drop their token and get a new one (SPEC.md section 8).
+ * Guards /book/* (app.ts) and every /api/ota route (their declared clientSession security,
+ * http/route-credentials.ts): a live client session must be presented in the Client-Session
+ * header. The title is what clients match on to drop their token and get a new one (SPEC.md section 8).
  * The session's API client belongs to one brand: a widget of one brand never reaches another's
  * hotels; a travel-agency client reaches the brands it sells too (agency_client_brands).
  */

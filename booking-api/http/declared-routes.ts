@@ -150,8 +150,19 @@ export const ENDING_ROLE = 'ending';
 export const endingMemberCredentials = [{ memberSession: [ENDING_ROLE] }];
 /** A route open to guests that a signed-in member's session changes (the handler reads it when present). */
 export const optionalMemberCredentials: Record<string, string[]>[] = [{}, { memberSession: [] }];
+/**
+ * The travel-agency site's calls (/api/ota): a live client session of the agency's API client, whose
+ * brands decide the hotels it reaches (http/client-session.ts).
+ */
+export const clientSessionCredentials = [{ clientSession: [] }];
 /** The security schemes the declarations name, in the document's components. */
 export const securitySchemes = {
+  clientSession: {
+    type: 'apiKey' as const,
+    in: 'header' as const,
+    name: CLIENT_SESSION_HEADER,
+    description: 'A client session token (POST /api/client_sessions); missing, unknown or expired: 401, code 1009',
+  },
   staffBasic: {
     type: 'http' as const,
     scheme: 'basic',
@@ -173,6 +184,11 @@ export const staffErrors = {
 export const memberErrors = {
   401: errorReply('Not signed in or session expired (1400), session of another brand (3402)'),
   403: errorReply('Session expired a short while ago: refresh it and repeat (4000)'),
+};
+/** What any /api/ota route may answer: bad input or no live client session. */
+export const agencyErrors = {
+  400: errorReply('Invalid input (1000)'),
+  401: errorReply('Invalid Client-Session (1009)'),
 };
 /** A path parameter of a declared route. */
 export const pathText = (description: string) => z.string().meta({ description });

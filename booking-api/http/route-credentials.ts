@@ -1,5 +1,6 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import { AUTHORIZATION_HEADER } from '../../contract';
+import { requireClientSession } from './client-session';
 import { ENDING_ROLE, type CredentialCheck } from './declared-routes';
 import { memberFailures } from '../domain/membership-failure';
 import type { HotelWithBrand } from '../repositories/hotels';
@@ -9,8 +10,9 @@ import { authenticate, bearerToken, type AuthenticatedMember } from '../services
 
 /**
  * The credential checks of declared routes (http/declared-routes.ts): a route declares
- * `security: staffCredentials` or `memberCredentials` and its module's check runs before its
- * request checks and handler, which reads what the check found with `staffHotelOf` / `memberOf`.
+ * `security: staffCredentials`, `memberCredentials` or `clientSessionCredentials` and its module's
+ * check runs before its request checks and handler, which reads what the check found with
+ * `staffHotelOf` / `memberOf` (`clientBrandsOf` for a client session).
  */
 
 const STAFF_HOTEL = 'staffHotel';
@@ -30,6 +32,15 @@ export const staffCheck =
     c.set(STAFF_HOTEL as never, hotel as never);
     await next();
   };
+
+/**
+ * clientSession: a live client session in the Client-Session header (401, code 1009, otherwise);
+ * the brands it reaches are kept for the handler (clientBrandsOf, bookingTrafficSourceOf).
+ */
+export const clientSessionCheck =
+  (deps: Pick<RouteDeps, 'database' | 'clock'>): CredentialCheck =>
+  () =>
+    requireClientSession(deps.database, deps.clock);
 
 /**
  * memberSession on a hotel's route (`{h}`): the hotel (404 1001), then a live member session of its

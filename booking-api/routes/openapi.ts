@@ -4,10 +4,6 @@ import { z } from 'zod';
 import { errorReplySchema } from '../../contract';
 import { securitySchemes } from '../http/declared-routes';
 import { accountsOpenApiPaths, accountsOpenApiSchemas } from './openapi-accounts';
-import { agencyOpenApiPaths, agencyOpenApiSchemas } from '../agency/openapi-agency';
-import { packagesOpenApiPaths, packagesOpenApiSchemas } from '../packages/openapi-packages';
-import { hotelSearchOpenApiPaths, hotelSearchOpenApiSchemas } from '../agency/openapi-hotel-search';
-import { handOverOpenApiPaths, handOverOpenApiSchemas } from '../agency/openapi-hand-over';
 
 /**
  * GET /api/openapi.json: the REST contract as OpenAPI 3.1. Declared routes (http/declared-routes.ts)
@@ -45,19 +41,11 @@ function buildOpenApiDocument(): JsonSchema {
     info: DOCUMENT_INFO,
     paths: {
       ...accountsOpenApiPaths({ jsonSchema, queryParameters }),
-      ...agencyOpenApiPaths(),
-      ...packagesOpenApiPaths({ queryParameters }),
-      ...hotelSearchOpenApiPaths({ queryParameters }),
-      ...handOverOpenApiPaths(),
     },
     components: {
       schemas: {
         ErrorReply: jsonSchema(errorReplySchema, 'output'),
         ...accountsOpenApiSchemas({ jsonSchema, queryParameters }),
-        ...agencyOpenApiSchemas({ jsonSchema }),
-        ...packagesOpenApiSchemas({ jsonSchema }),
-        ...hotelSearchOpenApiSchemas({ jsonSchema }),
-        ...handOverOpenApiSchemas({ jsonSchema }),
       },
     },
   };
