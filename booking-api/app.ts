@@ -82,9 +82,14 @@ export interface BookingApiOptions {
   searchLanguageModel?: LanguageModelSettings;
   /**
    * The card providers (payments/card-engine.ts); by default the sandbox, standing in for the GMO-type
-   * gateways in the demo start only. The server passes its own, shared with its payment sweeper.
+   * gateways, in the demo start only (production: none, unless `sandboxPayments`). The server passes its own, shared with its payment sweeper.
    */
   cardProviders?: CardProviderRegistry;
+  /**
+   * Production only: register the sandbox card provider, which accepts fake test cards, and serve its
+   * pages (SANDBOX_PAYMENTS=1, a showcase). The demo start always has it. Ignored with `cardProviders`.
+   */
+  sandboxPayments?: boolean;
 }
 
 /** Where drawn demo photos are kept when no folder is given: any process may share it (files are named by content). */
@@ -99,7 +104,8 @@ export const DEFAULT_PUBLIC_URL = 'http://localhost:8080';
  */
 export function createBookingApi(opts: BookingApiOptions): Hono {
   const mode = opts.mode ?? 'demo';
-  const cardProviders = opts.cardProviders ?? cardProvidersOf({ demo: mode === 'demo' });
+  const cardProviders =
+    opts.cardProviders ?? cardProvidersOf({ demo: mode === 'demo', sandboxPayments: opts.sandboxPayments });
   const deps: RouteDeps = {
     database: opts.database,
     clock: opts.clock ?? systemClock,

@@ -63,8 +63,9 @@ export async function startBackend(
     if (removed.length > 0) console.log(`[photos] removed ${removed.length} temporary file(s) left in ${dir}`);
   }
 
-  // The sandbox takes the cards; in the demo start also those of the demo hotels' GMO-type gateways.
-  const cardProviders = cardProvidersOf({ demo: config.mode === 'demo' });
+  // The sandbox takes the cards in the demo start (also those of the demo hotels' GMO-type gateways),
+  // in production only with SANDBOX_PAYMENTS=1.
+  const cardProviders = cardProvidersOf({ demo: config.mode === 'demo', sandboxPayments: config.sandboxPayments });
 
   // The gateway's upstream is this same process unless BOOKING_API_URL says otherwise; the port
   // is only known after listening, so the app is built lazily on the first request.

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { demoStartNotice, readServerConfig } from './config';
+import { demoStartNotice, readServerConfig, sandboxPaymentsNotice } from './config';
 
 const production = {
   NODE_ENV: 'production',
@@ -26,8 +26,10 @@ describe('production configuration', () => {
       devOutbox: false,
       testClock: false,
       seedDemoHotels: false,
+      sandboxPayments: false,
     });
     expect(demoStartNotice(config)).toBeUndefined();
+    expect(sandboxPaymentsNotice(config)).toBeUndefined();
   });
 
   it('refuses an unset or demo API client secret', () => {
@@ -72,6 +74,18 @@ describe('production configuration', () => {
     ]);
   });
 
+  it('takes fake test cards only when SANDBOX_PAYMENTS asks for it, and says so', () => {
+    for (const value of ['1', 'true', 'on']) {
+      const config = readServerConfig({ ...production, SANDBOX_PAYMENTS: value });
+      expect(config.sandboxPayments, value).toBe(true);
+      expect(sandboxPaymentsNotice(config)).toMatch(/SANDBOX_PAYMENTS is on: .*accepts fake test cards/);
+    }
+    for (const value of ['', '0', 'off', 'yes'])
+      expect(readServerConfig({ ...production, SANDBOX_PAYMENTS: value }).sandboxPayments, value).toBe(false);
+    // Seeding the demo hotels, whose gateways name the sandbox, does not switch it on.
+    expect(readServerConfig({ ...production, SEED_DEMO_HOTELS: '1' }).sandboxPayments).toBe(false);
+  });
+
   it('seeds the demo hotels only when asked', () => {
     expect(readServerConfig({ ...production, SEED_DEMO_HOTELS: '1' }).seedDemoHotels).toBe(true);
   });
@@ -93,10 +107,13 @@ describe('demo configuration', () => {
       publicUrl: undefined,
       devOutbox: true,
       testClock: false,
+      sandboxPayments: true,
     });
     expect(demoStartNotice(config)).toMatch(
-      /^Demo start .*development outbox.*demo accounts with known passwords.*default API client secret/,
+      /^Demo start .*development outbox.*demo accounts with known passwords.*fake test cards.*default API client secret/,
     );
+    expect(sandboxPaymentsNotice(config)).toBeUndefined();
+    expect(readServerConfig({ SANDBOX_PAYMENTS: '0' }).sandboxPayments).toBe(true);
   });
 
   it('hides the outbox with DEV_OUTBOX=off and still checks a PUBLIC_URL that is set', () => {

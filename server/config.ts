@@ -35,6 +35,11 @@ export interface ServerConfig {
   devOutbox: boolean;
   /** The movable clock of the browser tests (BOOKING_API_TEST_CLOCK=1); never in production. */
   testClock: boolean;
+  /**
+   * The sandbox card provider, which accepts fake test cards, and its pages: always in the demo start;
+   * in production only with SANDBOX_PAYMENTS=1 (a showcase deployment).
+   */
+  sandboxPayments: boolean;
   /** Production only: seed the demo hotels (without any account) on an empty database. */
   seedDemoHotels: boolean;
   /** The agency AI search's optional language model (AI_SEARCH_MODEL_URL, AI_SEARCH_MODEL, AI_SEARCH_MODEL_KEY, AI_SEARCH_MODEL_TIMEOUT_MS). */
@@ -124,6 +129,7 @@ export function readServerConfig(env: NodeJS.ProcessEnv = process.env): ServerCo
     publicUrl,
     devOutbox: mode === 'demo' && env.DEV_OUTBOX !== 'off',
     testClock,
+    sandboxPayments: mode === 'demo' || isOn(env.SANDBOX_PAYMENTS),
     seedDemoHotels: mode === 'production' && isOn(env.SEED_DEMO_HOTELS),
     searchLanguageModel: languageModelFromEnv(env),
     agencyHosts,
@@ -171,7 +177,14 @@ export function demoStartNotice(config: ServerConfig): string | undefined {
     config.devOutbox ? 'the development outbox (/api/dev/outbox) to callers on this machine' : undefined,
     config.testClock ? 'the test clock (/api/test/clock) to callers on this machine' : undefined,
     'demo accounts with known passwords',
+    'the sandbox card provider, which accepts fake test cards',
     config.clientSecret === DEMO_CLIENT_SECRET ? 'the default API client secret' : undefined,
   ].filter(Boolean);
   return `Demo start (NODE_ENV is not production): it exposes ${exposed.join(', ')}. Never use it for a real deployment (README "Production").`;
+}
+
+/** One line for the console of a production start that takes fake test cards (SANDBOX_PAYMENTS=1), else undefined. */
+export function sandboxPaymentsNotice(config: ServerConfig): string | undefined {
+  if (config.mode !== 'production' || !config.sandboxPayments) return undefined;
+  return 'SANDBOX_PAYMENTS is on: the sandbox card provider accepts fake test cards as paid, for any hotel whose payment gateway names it. Use it only for a showcase deployment.';
 }

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { demoStartNotice, readServerConfig, type ServerConfig } from './config';
+import { demoStartNotice, readServerConfig, sandboxPaymentsNotice, type ServerConfig } from './config';
 import { buildIfNeeded } from './build-if-needed';
 import { startBackend } from './backend';
 
@@ -26,6 +26,8 @@ async function main(): Promise<void> {
   const notice = demoStartNotice(config);
   if (notice) console.log(notice);
   else console.log(`Production start on ${server.url}; e-mailed links point at ${config.publicUrl}.`);
+  const sandboxNotice = sandboxPaymentsNotice(config);
+  if (sandboxNotice) console.log(sandboxNotice);
   if (config.mode === 'demo' || config.seedDemoHotels)
     console.log(`Open ${server.url}/?code=demo-kyoto  (or ?code=demo-seoul, ?code=demo-hakone)`);
   const agencyHost = config.agencyHosts[0];

@@ -54,8 +54,19 @@ describe('card provider registry', () => {
       expect(production.nameFor(kind)).toBeNull();
       expect(refusal(() => production.provider(deps, kind))).toEqual([422, '3203']);
     }
-    expect(production.nameFor('sandbox')).toBe('sandbox');
     expect(demo.nameFor('paygent')).toBeNull();
+  });
+
+  it('registers the sandbox, which takes fake test cards, in production only when asked for', () => {
+    expect(cardProvidersOf({ demo: true }).nameFor('sandbox')).toBe('sandbox');
+    const production = cardProvidersOf({ demo: false });
+    expect(production.nameFor('sandbox')).toBeNull();
+    expect(refusal(() => production.provider(deps, 'sandbox'))).toEqual([422, '3203']);
+    const showcase = cardProvidersOf({ demo: false, sandboxPayments: true });
+    expect(showcase.nameFor('sandbox')).toBe('sandbox');
+    expect(showcase.provider(deps, 'sandbox')).toMatchObject({ kind: 'sandbox' });
+    // Still production: no stand-in for the GMO-type gateways.
+    expect(showcase.nameFor('gmo')).toBeNull();
   });
 });
 

@@ -35,6 +35,7 @@ import {
 import { settlePendingRefunds } from './refunds';
 import { deleteSavedCard, listSavedCards } from './saved-cards';
 import { sandboxRoutes } from './sandbox/sandbox-routes';
+import { sandboxCardProvider } from './sandbox/sandbox-provider';
 import { isAdjustableClock, type AdjustableClock } from '../adjustable-clock';
 import { isFinal } from './transaction-states';
 
@@ -131,7 +132,9 @@ export function paymentRoutes(deps: PaymentDeps): OpenAPIHono {
     await next();
   };
   routes.use('/book/hotels/:h/payments/*', sweep);
-  routes.use('/api/sandbox/*', sweep);
+  // The sandbox's pages only where it takes cards: production without SANDBOX_PAYMENTS answers them 404.
+  const servesSandbox = deps.cardProviders.nameFor(sandboxCardProvider.name) === sandboxCardProvider.name;
+  if (servesSandbox) routes.use('/api/sandbox/*', sweep);
 
   const transactionOf = async (c: Context) => {
     const hotel = await hotelFromPath(c, deps);
@@ -192,7 +195,7 @@ export function paymentRoutes(deps: PaymentDeps): OpenAPIHono {
     return c.json({ credit_cards: await listSavedCards(deps.database.db, id) });
   });
 
-  routes.route('/', sandboxRoutes(deps));
+  if (servesSandbox) routes.route('/', sandboxRoutes(deps));
   return routes;
 }
 
