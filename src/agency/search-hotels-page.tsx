@@ -323,11 +323,13 @@ function SearchBar() {
         {t.search()}
       </button>
       {problems.length > 0 && (
-        <ul id={`${id}-problems`} className="field-error hotel-search-problems" role="alert">
-          {problems.map((problem) => (
-            <li key={problem}>{problemText(problem)}</li>
-          ))}
-        </ul>
+        <div id={`${id}-problems`} className="field-error hotel-search-problems" role="alert">
+          <ul>
+            {problems.map((problem) => (
+              <li key={problem}>{problemText(problem)}</li>
+            ))}
+          </ul>
+        </div>
       )}
       <span className="visually-hidden">{formatPlainDate(draft.checkin, locale)}</span>
     </form>

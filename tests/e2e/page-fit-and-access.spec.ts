@@ -223,3 +223,31 @@ test('the agency pages fit every width and pass axe', async ({ page, baseURL }) 
   await expect(page.getByTestId('handed-over-unavailable')).toBeVisible({ timeout: 30_000 });
   await checkPage(page, 'the agency confirmation without a booking');
 });
+
+test("the brand facility list and the hotel search's children's ages fit every width and pass axe", async ({
+  page,
+  baseURL,
+}) => {
+  test.setTimeout(120_000);
+  const agency = (baseURL ?? '').replace('//localhost', '//agency.localhost');
+  const checkin = Temporal.Now.plainDateISO('Asia/Tokyo').add({ days: 40 }).toString();
+  const checkout = Temporal.PlainDate.from(checkin).add({ days: 1 }).toString();
+  await page.setViewportSize({ width: 1280, height: HEIGHT });
+
+  await page.goto(`/facilities?code=demo-kyoto&checkin=${checkin}&checkout=${checkout}&adults=2`);
+  await waitForApp(page);
+  await expect(page.getByRole('link', { name: 'See rooms' }).first()).toBeVisible({ timeout: 30_000 });
+  await checkPage(page, 'the brand facility list');
+  await page.goto(`${agency}/facilities?code=demo-kyoto`);
+  await expect(page.getByRole('link', { name: 'See rooms' }).first()).toBeVisible({ timeout: 30_000 });
+  await checkPage(page, 'the brand facility list on the agency site');
+
+  await page.goto(`${agency}/search-hotels?area=kyoto&checkin=${checkin}&checkout=${checkout}&rooms=2-2,2-1`);
+  const search = page.getByRole('search');
+  await expect(search.getByRole('button', { name: 'Search' })).toBeVisible({ timeout: 30_000 });
+  await search.locator('summary').click();
+  await expect(search.getByRole('group', { name: 'Room 2' }).getByLabel('Age of child 1')).toBeVisible();
+  await search.getByRole('button', { name: 'Search' }).click();
+  await expect(search.getByRole('alert')).toBeVisible();
+  await checkPage(page, "the agency hotel search asking the children's ages");
+});
