@@ -8,7 +8,7 @@ import {
 } from '../../contract';
 import { organizationOfMember } from '../corporate/organization-repository';
 import { failures } from '../domain/booking-failure';
-import { bookingTrafficSourceOf } from '../http/client-session';
+import { bookingMemberOf, bookingTrafficSourceOf } from '../http/client-session';
 import {
   addRoute,
   declareRoute,
@@ -24,7 +24,6 @@ import { requestLocaleOf } from '../http/request-locale';
 import type { RouteDeps } from '../routes/deps';
 import { ReservationReply } from '../routes/reservation-changes';
 import { sellableHotelFromPath } from '../agency/sellable-hotel';
-import { authenticate } from '../services/member-sessions';
 import { airportReply } from './flight-reply';
 import { originAirports } from './flights-repository';
 import { bookPackage, searchPackageFlights } from './package-service';
@@ -113,9 +112,9 @@ export function packageRoutes(deps: RouteDeps): OpenAPIHono {
     const idempotencyKey = c.req.header(IDEMPOTENCY_KEY_HEADER)?.trim() || undefined;
     if (idempotencyKey && idempotencyKey.length > 255)
       throw failures.invalidField(IDEMPOTENCY_KEY_HEADER, 'must be at most 255 characters');
-    // As a reservation: a signed-in member's package is theirs (and their organization's).
-    const authorization = c.req.header('Authorization');
-    const memberId = authorization ? (await authenticate({ ...deps, hotel }, authorization)).member.id : null;
+    // As a reservation: a signed-in member's package is theirs (and their organization's); an agency
+    // member at a partner brand's hotel books it as a guest there (http/client-session.ts).
+    const { memberId } = await bookingMemberOf(c, deps, hotel);
     const organizationId =
       memberId === null ? null : ((await organizationOfMember(deps.database.db, memberId))?.organization.id ?? null);
     const outcome = await bookPackage({

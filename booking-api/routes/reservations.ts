@@ -24,12 +24,11 @@ import {
   sessionErrors,
   sessionHeader,
 } from '../http/declared-routes';
-import { bookingTrafficSourceOf } from '../http/client-session';
+import { bookingMemberOf, bookingTrafficSourceOf } from '../http/client-session';
 import { requestLocaleOf } from '../http/request-locale';
 import { findReservation } from '../repositories/reservations';
 import { mayAccess } from '../services/reservation-access';
 import { bookReservation } from '../services/reservation-booking';
-import { authenticate } from '../services/member-sessions';
 import { cancelReservation } from '../services/reservation-cancellation';
 import { toReservationReply } from '../services/reservation-reply';
 import { paymentOfReservation } from '../payments/refunds';
@@ -114,9 +113,9 @@ export function reservationRoutes(deps: RouteDeps): OpenAPIHono {
     const idempotencyKey = c.req.header(IDEMPOTENCY_KEY_HEADER)?.trim() || undefined;
     if (idempotencyKey && idempotencyKey.length > 255)
       throw failures.invalidField(IDEMPOTENCY_KEY_HEADER, 'must be at most 255 characters');
-    // A signed-in member's booking is linked to the member (a dead session is a 401, never a silent guest booking).
-    const authorization = c.req.header('Authorization');
-    const memberId = authorization ? (await authenticate({ ...deps, hotel }, authorization)).member.id : null;
+    // A signed-in member's booking is linked to the member (a dead session is a 401, never a silent guest
+    // booking); an agency member at a partner brand's hotel books as a guest there (http/client-session.ts).
+    const { memberId } = await bookingMemberOf(c, deps, hotel);
     // A corporate user's booking belongs to the organization too (its admin sees it).
     const organizationId =
       memberId === null ? null : ((await organizationOfMember(deps.database.db, memberId))?.organization.id ?? null);
