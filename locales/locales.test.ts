@@ -81,6 +81,16 @@ describe('locales', () => {
       }
     });
 
+    it('gives each plural part a form for every plural category of its language', () => {
+      // typesafe-i18n reads one or two forms as (one,) other, three as zero, one, other and six as zero,
+      // one, two, few, many, other: a language with a zero or two category needs all six, else 2 says nothing.
+      const categories = new Intl.PluralRules(locale).resolvedOptions().pluralCategories;
+      if (categories.every((category) => category === 'one' || category === 'other')) return;
+      for (const [key, text] of own)
+        for (const [, forms] of text.matchAll(/\{\{(?:\w+:)?([^}]*)\}\}/g))
+          expect(forms!.split('|'), `${key}: ${text}`).toHaveLength(6);
+    });
+
     it.runIf(locale in SCRIPT)('is written in its own script', () => {
       for (const [key, text] of own) {
         if (LANGUAGE_NEUTRAL.test(key) || visibleLetters(text) === '') continue;

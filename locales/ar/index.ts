@@ -52,7 +52,8 @@ const ar: Translation = {
     sort: 'الترتيب حسب',
     submit: 'بحث',
     guests: 'الضيوف',
-    guestsSummary: '{adults} {{adults:بالغ|بالغون}}، {children} {{children:طفل|أطفال}}، {rooms} {{rooms:غرفة|غرف}}',
+    guestsSummary:
+      '{adults} {{adults:بالغ|بالغ|بالغان|بالغين|بالغًا|بالغ}}، {children} {{children:طفل|طفل|طفلان|أطفال|طفلًا|طفل}}، {rooms} {{rooms:غرفة|غرفة|غرفتان|غرف|غرفة|غرفة}}',
     guestsDone: 'تم',
     edit: 'تعديل',
   },
