@@ -115,7 +115,7 @@ describeOnTestDatabases('POST /api/ota/v1/ai_search ($name)', (api) => {
         database: api.database,
         clock: api.clock,
         publicUrl: TEST_PUBLIC_URL,
-        searchLanguageModel: { url, model: 'test-model', apiKey: 'model-key', timeoutMs: 300 },
+        searchLanguageModel: { url, model: 'test-model', apiKey: 'model-key', timeoutMs: 3000 },
       });
       ask = async (query) => {
         const response = await app.request(
@@ -155,7 +155,7 @@ describeOnTestDatabases('POST /api/ota/v1/ai_search ($name)', (api) => {
         { content: JSON.stringify({ adults: 2, rooms: 2, drop: 'table' }) },
         { content: 'not json at all' },
         { status: 500, content: '{}' },
-        { content: JSON.stringify({ adults: 2 }), delayMs: 1500 },
+        { content: JSON.stringify({ adults: 2 }), delayMs: 6000 },
       ]) {
         model.script(() => reply);
         const answer = await ask(query);
