@@ -23,6 +23,11 @@ import {
 } from './selectors';
 import { nothingOffered, startGuestForm } from './booking-test-steps';
 import { failure } from '../failure';
+import { loadCardChecks } from '../payment/card-checks';
+
+// The booking chart's card checks come with the payment step's views (src/app/lazy-pages.ts); the
+// paths generated from the chart run them too.
+await loadCardChecks();
 
 const input: BookingInput = {
   hotelCode: 'demo-kyoto',

@@ -17,7 +17,8 @@ import type {
 } from './context';
 import { isCardMethod, isKoreanDomesticMethod } from './bookable-payment-methods';
 import type { SavedCardOption } from './card-choice';
-import { emptyCardForm, isCardFormValid } from '../payment/card-form';
+import { emptyCardForm } from '../payment/card-form-shape';
+import { cardChecks } from '../payment/card-checks';
 import { isCardDecline } from './card-decline';
 import type { BookingEvent } from './events';
 import { guestFormRules, isGuestFormValid, revalidatedForRules, type MemberContact } from './guest-form';
@@ -186,7 +187,8 @@ export const bookingSetup = setup({
     /** A saved card needs no card form; a Korean domestic card also needs the birth date and PIN digits (./card-choice.ts). */
     cardFormValid: ({ context }) =>
       usesSavedCard(context) ||
-      (isCardFormValid(context.card, cardContextOf(context)) && Object.keys(koreanCardErrorsOf(context)).length === 0),
+      (cardChecks().isCardFormValid(context.card, cardContextOf(context)) &&
+        Object.keys(koreanCardErrorsOf(context)).length === 0),
     /** Only a card of the list (or null for a new card); Korean domestic cards are always entered anew. */
     savedCardOffered: ({ context, event }) =>
       event.type === 'card.savedChosen' &&

@@ -9,6 +9,11 @@ import { doneEvent, listModelPaths, pendingActor, type ModelPath } from '../mode
 import { selectBookingStep, selectGuestDetailScreen } from './selectors';
 import { selectBookingProgress } from './booking-progress';
 import { nothingOffered, questionOffered } from './booking-test-steps';
+import { loadCardChecks } from '../payment/card-checks';
+
+// The booking chart's card checks come with the payment step's views (src/app/lazy-pages.ts); the
+// paths generated from the chart run them too.
+await loadCardChecks();
 
 /**
  * The booking steps of SPEC.md section 4 as the step indicator shows them, on paths generated from

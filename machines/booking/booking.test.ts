@@ -35,6 +35,11 @@ import {
 } from './selectors';
 import { confirmationPath, failPath, failRetryPath } from './booking-routes';
 import { nothingOffered, questionOffered, startGuestForm } from './booking-test-steps';
+import { loadCardChecks } from '../payment/card-checks';
+
+// The booking chart's card checks come with the payment step's views (src/app/lazy-pages.ts); the
+// paths generated from the chart run them too.
+await loadCardChecks();
 
 const input: BookingInput = {
   hotelCode: 'demo-kyoto',

@@ -17,6 +17,11 @@ import {
 import { failure } from '../failure';
 import { doneEvent, leafStateKeys, listModelPaths, pendingActor, replayPath, stateKey } from '../model-paths';
 import { nothingOffered, startGuestForm } from './booking-test-steps';
+import { loadCardChecks } from '../payment/card-checks';
+
+// The booking chart's card checks come with the payment step's views (src/app/lazy-pages.ts); the
+// paths generated from the chart run them too.
+await loadCardChecks();
 
 // The payment step's saved cards and Korean domestic card check: charts with injected actors.
 

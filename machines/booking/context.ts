@@ -4,7 +4,7 @@ import type { ChargeSplit } from '../pricing/price-summary';
 import type { Failure } from '../failure';
 import { emptyGuestForm, type GuestErrors, type GuestForm, type MemberContact } from './guest-form';
 import { NO_EXTRA_NAME_FIELDS, type GuestNameSettings } from '../../contract/names-addresses';
-import { emptyCardForm, type CardErrors, type CardForm } from '../payment/card-form';
+import { emptyCardForm, type CardErrors, type CardForm } from '../payment/card-form-shape';
 import type { SelectedRoom } from './selected-rooms';
 import type { StayCriteria } from './reservation-request';
 import type { BookingMcp } from '../currency/booking-currency';

@@ -1,7 +1,7 @@
 import type { BookingContext, CreateReservationRequest } from './context';
 import { isCardMethod, isKoreanDomesticMethod, selectionPaymentMethods } from './bookable-payment-methods';
 import { savedCardInput, validateKoreanCard } from './card-choice';
-import type { CardContext } from '../payment/card-form';
+import type { CardContext } from '../payment/card-form-shape';
 import { buildReservationInput } from './reservation-request';
 import { selectionTotal } from './selected-rooms';
 import { mcpPaymentMethods, withMultiCurrencyPayment } from '../currency/booking-currency';

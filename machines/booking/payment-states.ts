@@ -1,6 +1,7 @@
 import { and, assign } from 'xstate';
 import { bookingSetup, draftFieldsOf, keepDraftAt } from './booking-setup';
-import { detectedBrand, validateCardForm, type CardField, type CardForm } from '../payment/card-form';
+import type { CardField, CardForm } from '../payment/card-form-shape';
+import { cardChecks } from '../payment/card-checks';
 import { cardContextOf, koreanCardErrorsOf } from './payment-rules';
 import { without } from '../form-errors';
 
@@ -10,7 +11,7 @@ import { without } from '../form-errors';
  */
 function withBrandOfNumber(card: CardForm, changed: CardField): CardForm {
   if (changed !== 'number') return card;
-  const brand = detectedBrand(card.number);
+  const brand = cardChecks().detectedBrand(card.number);
   return brand ? { ...card, brand } : card;
 }
 
@@ -43,7 +44,9 @@ export const enteringPaymentState = bookingSetup.createStateConfig({
             withBrandOfNumber({ ...context.card, [event.field]: event.value }, event.field),
           cardErrors: ({ context, event }) => {
             const errors = without(context.cardErrors, event.field);
-            return event.field === 'number' && detectedBrand(event.value) ? without(errors, 'brand') : errors;
+            return event.field === 'number' && cardChecks().detectedBrand(event.value)
+              ? without(errors, 'brand')
+              : errors;
           },
           failure: null,
         }),
@@ -77,7 +80,7 @@ export const enteringPaymentState = bookingSetup.createStateConfig({
       { guard: 'cardFormValid', target: 'Submitting', actions: assign({ cardErrors: {}, koreanCardErrors: {} }) },
       {
         actions: assign({
-          cardErrors: ({ context }) => validateCardForm(context.card, cardContextOf(context)),
+          cardErrors: ({ context }) => cardChecks().validateCardForm(context.card, cardContextOf(context)),
           koreanCardErrors: ({ context }) => koreanCardErrorsOf(context),
         }),
       },

@@ -22,6 +22,11 @@ import { RoomSearchDocument } from '../search/actors';
 import { RoomRecommendationsDocument } from '../recommender/actors';
 import { HotelCurrenciesDocument } from './actors';
 import { nothingOffered, startGuestForm } from '../booking/booking-test-steps';
+import { loadCardChecks } from '../payment/card-checks';
+
+// The booking chart's card checks come with the payment step's views (src/app/lazy-pages.ts); the
+// paths generated from the chart run them too.
+await loadCardChecks();
 
 const input: BookingInput = {
   hotelCode: 'demo-kyoto',

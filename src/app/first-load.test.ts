@@ -80,8 +80,9 @@ function firstLoadGraph(): { modules: Set<string>; packages: Set<string> } {
 
 /**
  * The npm packages the results page may load up front. zod (the server's validation; the widget
- * checks by hand, contract/email-shape.ts), libphonenumber-js, the inspector and the others come
- * only with the step that needs them. card-validator is the booking chart's card check.
+ * checks by hand, contract/email-shape.ts), libphonenumber-js, card-validator (the card form's
+ * checks, machines/payment/card-checks.ts), the inspector and the others come only with the step
+ * that needs them.
  */
 const FIRST_LOAD_PACKAGES = new Set([
   'react',
@@ -91,7 +92,6 @@ const FIRST_LOAD_PACKAGES = new Set([
   'wouter',
   'typesafe-i18n',
   'temporal-polyfill',
-  'card-validator',
 ]);
 
 describe('the first-load module graph of /booking/result', () => {
@@ -106,7 +106,7 @@ describe('the first-load module graph of /booking/result', () => {
     expect([...packages].filter((name) => !FIRST_LOAD_PACKAGES.has(name)).sort()).toEqual([]);
   });
 
-  it('takes none of the lazily loaded pages (src/app/lazy-pages.ts), the open date-range calendar, the failure message catalogue nor the chatbot chart', () => {
+  it('takes none of the lazily loaded pages (src/app/lazy-pages.ts), the open date-range calendar, the failure message catalogue, the card checks nor the chatbot chart', () => {
     const lazyModules = [
       ...fs.readFileSync(path.join(srcDir, 'app', 'lazy-pages.ts'), 'utf8').matchAll(/import\('\.\.\/([^']+)'\)/g),
     ].map((match) =>
@@ -119,6 +119,9 @@ describe('the first-load module graph of /booking/result', () => {
       'views/search/date-range-panel.tsx',
       // The catalogue and its words come with the first failure to show (CodeMessage).
       'i18n/messages.ts',
+      // The booking chart's card checks come with the payment step (machines/payment/card-checks.ts).
+      '../machines/payment/card-form.ts',
+      '../contract/card-number.ts',
       // Only inside the chatbot's iframe (views/chatbot/chatbot-bridge.tsx).
       'views/chatbot/embedded-chatbot.tsx',
       '../machines/chatbot/machine.ts',

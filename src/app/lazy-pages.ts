@@ -1,5 +1,6 @@
 import { lazy, type ComponentType } from 'react';
 import { loadRestOfDictionaries } from '../../locales/dictionary-rest';
+import { loadCardChecks } from '../../machines/payment/card-checks';
 
 /**
  * Pages other than the search and booking flow, each loaded on first visit as its own chunk, so
@@ -70,7 +71,11 @@ export const BrandFacilitiesRoute = page(() =>
 );
 export const RecommenderRoute = page(() => import('../views/booking/recommender-page').then((m) => m.RecommenderRoute));
 /** The guest-detail step of the booking flow (with payment and extras): not needed to show the results. */
-export const GuestDetailPage = page(() => import('../views/booking/guest-detail-page').then((m) => m.GuestDetailPage));
+export const GuestDetailPage = page(async () => {
+  // The booking chart's card checks (card-validator) come with the step that has the card form.
+  const [{ GuestDetailPage }] = await Promise.all([import('../views/booking/guest-detail-page'), loadCardChecks()]);
+  return GuestDetailPage;
+});
 /** The travel-agency site's frame and routes (agency mode only; the widget never loads it). */
 export const AgencyShell = page(() => import('../agency/agency-shell').then((m) => m.AgencyShell));
 export const PackagePage = page(() => import('../views/packages/package-page').then((m) => m.PackagePage));
