@@ -139,7 +139,10 @@ export function useSearchCurrencyClient(client: GatewayClient): GatewayClient {
       actor
         ? withSearchCurrency(client, {
             mcpCurrency: () => selectQuote(actor.getSnapshot())?.code ?? null,
-            onQuote: (quote) => actor.send({ type: 'rate.quoted', ...quote }),
+            // A search answered after the currency scope closed (the guest left the page) has no chart to hear its rate.
+            onQuote: (quote) => {
+              if (actor.getSnapshot().status === 'active') actor.send({ type: 'rate.quoted', ...quote });
+            },
           })
         : client,
     [client, actor],

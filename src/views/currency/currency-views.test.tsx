@@ -1,6 +1,8 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { RoomSearchDocument } from '../../../machines/search/actors';
+import type { GatewayClient } from '../../../machines/transport/graphql-client';
 import { renderWithBookingCharts } from '../../test-support/render-booking';
 import type { CurrencyList } from '../../../machines/currency/events';
 import { ResultsPage } from '../booking/results-page';
@@ -13,6 +15,7 @@ import {
 } from '../../test-support/currency-harness';
 import { CurrencySelector } from './currency-selector';
 import { McpChargeNote } from './multi-currency-notes';
+import { useSearchCurrencyClient } from './currency-scope';
 
 afterEach(() => {
   cleanup();
@@ -149,5 +152,38 @@ describe('confirmation of a reservation charged in another currency', () => {
       />,
     );
     expect(screen.queryByTestId('mcp-charge')).toBeNull();
+  });
+});
+
+describe('the search transport of the currency scope', () => {
+  it('drops the rate of a search answered after the guest left the page, with no event sent to a stopped chart', async () => {
+    let answer: (value: unknown) => void = () => {};
+    const gateway = {
+      request: () => new Promise((resolve) => (answer = resolve)),
+    } as unknown as GatewayClient;
+    let searchClient: GatewayClient | undefined;
+    function Page() {
+      searchClient = useSearchCurrencyClient(gateway);
+      return null;
+    }
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    try {
+      const { unmount } = renderWithBookingCharts(
+        <WithCurrency list={onList}>
+          <Page />
+        </WithCurrency>,
+      );
+      await waitFor(() => expect(searchClient).not.toBe(gateway));
+      const pending = searchClient!.request(RoomSearchDocument, { code: 'demo-kyoto', search: {} } as never);
+      unmount();
+      answer({ rooms: { mcpCurrency: { code: 'USD', rate: '0.0067', rateUpdatedAt: '2030-04-01T00:00:00.000Z' } } });
+      await pending;
+      const said = [...warn.mock.calls, ...error.mock.calls].map((call) => String(call[0]));
+      expect(said.filter((line) => /stopped actor/.test(line))).toEqual([]);
+    } finally {
+      warn.mockRestore();
+      error.mockRestore();
+    }
   });
 });
