@@ -1,4 +1,4 @@
-import { and, eq, gte, lt, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, lt, sql } from 'drizzle-orm';
 import { inventory, roomTypes } from '../db/schema';
 import type { Queryable } from '../db/transactions';
 import { stayEnd } from '../domain/day-use-stay';
@@ -92,4 +92,26 @@ export async function stockByNight(
       and(eq(inventory.roomTypeId, roomTypeId), gte(inventory.stayDate, checkin), lt(inventory.stayDate, checkout)),
     );
   return new Map(rows.map((row) => [row.stayDate, row.available]));
+}
+
+export interface StockRow {
+  roomTypeId: number;
+  stayDate: string;
+  available: number;
+  total: number;
+}
+
+/** Free and total rooms of every room type of the hotel on each night of [from, to), by night. */
+export async function stockInRange(db: Queryable, hotelId: number, from: string, to: string): Promise<StockRow[]> {
+  return db
+    .select({
+      roomTypeId: inventory.roomTypeId,
+      stayDate: inventory.stayDate,
+      available: inventory.available,
+      total: inventory.total,
+    })
+    .from(inventory)
+    .innerJoin(roomTypes, eq(roomTypes.id, inventory.roomTypeId))
+    .where(and(eq(roomTypes.hotelId, hotelId), gte(inventory.stayDate, from), lt(inventory.stayDate, to)))
+    .orderBy(asc(inventory.stayDate));
 }

@@ -1,5 +1,5 @@
-import { and, asc, eq, ne } from 'drizzle-orm';
-import { plans, reservationRooms, reservations, roomTypes } from '../db/schema';
+import { and, asc, desc, eq, ne, sql } from 'drizzle-orm';
+import { hotelBrands, hotels, plans, reservationRooms, reservations, roomTypes } from '../db/schema';
 import type { Queryable } from '../db/transactions';
 import { loadPriceSummary, type StoredPriceSummary } from '../pricing/pricing-repository';
 import { loadPaymentTerms } from '../payment-methods/payment-terms';
@@ -131,4 +131,30 @@ export async function markCancelled(
     .where(and(eq(reservations.id, reservationId), ne(reservations.status, 'cancelled')))
     .returning({ id: reservations.id });
   return updated.length === 1;
+}
+
+/**
+ * The member's reservations with their hotel and brand, latest check-in first: optionally only one
+ * payment type; `matchesNothing` asks for none (a filter no stored reservation can meet).
+ */
+export async function reservationsOfMember(
+  db: Queryable,
+  memberId: number,
+  filter: { paymentType?: ReservationRow['paymentType']; matchesNothing?: boolean },
+): Promise<
+  { reservation: ReservationRow; hotel: typeof hotels.$inferSelect; brand: typeof hotelBrands.$inferSelect }[]
+> {
+  return db
+    .select({ reservation: reservations, hotel: hotels, brand: hotelBrands })
+    .from(reservations)
+    .innerJoin(hotels, eq(hotels.id, reservations.hotelId))
+    .innerJoin(hotelBrands, eq(hotelBrands.id, hotels.brandId))
+    .where(
+      and(
+        eq(reservations.memberId, memberId),
+        filter.paymentType ? eq(reservations.paymentType, filter.paymentType) : undefined,
+        filter.matchesNothing ? sql`false` : undefined,
+      ),
+    )
+    .orderBy(desc(reservations.checkinDate), desc(reservations.id));
 }

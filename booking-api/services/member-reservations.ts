@@ -1,4 +1,3 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
 import {
   MembershipLimits,
   OWN_RESERVATION_CHANNEL,
@@ -9,8 +8,7 @@ import {
 } from '../../contract';
 import { localToday, type Clock } from '../clock';
 import type { Database } from '../db/database';
-import { hotelBrands, hotels, reservations } from '../db/schema';
-import { findReservation } from '../repositories/reservations';
+import { findReservation, reservationsOfMember } from '../repositories/reservations';
 import type { HotelWithBrand } from '../repositories/hotels';
 import { toReservationReply } from './reservation-reply';
 
@@ -31,22 +29,11 @@ export async function listMemberReservations(
   },
 ): Promise<MemberReservationsReply> {
   const { db } = options.database;
-  const rows = await db
-    .select({ reservation: reservations, hotel: hotels, brand: hotelBrands })
-    .from(reservations)
-    .innerJoin(hotels, eq(hotels.id, reservations.hotelId))
-    .innerJoin(hotelBrands, eq(hotelBrands.id, hotels.brandId))
-    .where(
-      and(
-        eq(reservations.memberId, options.memberId),
-        query.payment_type && query.payment_type !== 'all'
-          ? eq(reservations.paymentType, query.payment_type)
-          : undefined,
-        // The channel is derived (not a column): a channel other than officialWebsite matches nothing.
-        query.channel && query.channel !== 'all' && query.channel !== OWN_RESERVATION_CHANNEL ? sql`false` : undefined,
-      ),
-    )
-    .orderBy(desc(reservations.checkinDate), desc(reservations.id));
+  const rows = await reservationsOfMember(db, options.memberId, {
+    paymentType: query.payment_type && query.payment_type !== 'all' ? query.payment_type : undefined,
+    // The channel is derived (not a column): a channel other than officialWebsite matches nothing.
+    matchesNothing: !!query.channel && query.channel !== 'all' && query.channel !== OWN_RESERVATION_CHANNEL,
+  });
 
   const inTab = rows.filter(
     ({ reservation, hotel }) =>

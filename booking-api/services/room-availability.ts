@@ -1,4 +1,3 @@
-import { and, asc, eq, gte, lt } from 'drizzle-orm';
 import { hotelContentReader } from '../domain/hotel-content';
 import { Temporal } from 'temporal-polyfill';
 import {
@@ -13,13 +12,12 @@ import {
 import type { Clock } from '../clock';
 import { localToday } from '../clock';
 import type { AppDb } from '../db/database';
-import { inventory, roomTypes } from '../db/schema';
-import type { Queryable } from '../db/transactions';
 import { failures } from '../domain/booking-failure';
 import { nightlyPrice, type NightlyRate } from '../domain/pricing';
 import { assertRoomGuests } from '../domain/room-guests';
 import { stayNights } from '../domain/stay-dates';
 import { listPlans, listRoomTypes, type HotelWithBrand } from '../repositories/hotels';
+import { stockInRange } from '../repositories/inventory';
 import { overnightPlans } from './search-options';
 import { ratesForStay } from '../repositories/rates';
 import { searchSettingsOf } from '../repositories/search-settings';
@@ -35,27 +33,6 @@ function assertRange(from: string, to: string): string[] {
   if (days > AVAILABILITY_MAX_DAYS)
     throw failures.invalidField('to', `must be at most ${AVAILABILITY_MAX_DAYS} days after from`);
   return stayNights(from, to);
-}
-
-interface StockRow {
-  roomTypeId: number;
-  stayDate: string;
-  available: number;
-  total: number;
-}
-
-async function stockInRange(db: Queryable, hotelId: number, from: string, to: string): Promise<StockRow[]> {
-  return db
-    .select({
-      roomTypeId: inventory.roomTypeId,
-      stayDate: inventory.stayDate,
-      available: inventory.available,
-      total: inventory.total,
-    })
-    .from(inventory)
-    .innerJoin(roomTypes, eq(roomTypes.id, inventory.roomTypeId))
-    .where(and(eq(roomTypes.hotelId, hotelId), gte(inventory.stayDate, from), lt(inventory.stayDate, to)))
-    .orderBy(asc(inventory.stayDate));
 }
 
 /** `${roomTypeId}|${date}` -> rooms free. */
