@@ -1,14 +1,13 @@
-import { eq } from 'drizzle-orm';
 import { PointRules, needsCard, type CreateReservationRequest } from '../../contract';
 import { localToday, type Clock } from '../clock';
 import type { Database } from '../db/database';
-import { memberPointAccounts } from '../db/schema';
 import { inTransaction, type AppTx } from '../db/transactions';
 import type { HotelWithBrand } from '../repositories/hotels';
 import { pointsCreditAt, recordFuturePoints, settlePoints, spendPoints } from './point-ledger';
 import { pointFailures } from './point-failures';
 import { earningRatePercent, memberProgram } from './programs';
-import { assertVoucherUsable, consumeVoucherRow, findMemberVoucher, voucherStayRefusal } from './vouchers';
+import { findMemberVoucher, hasPointAccount } from './points-repository';
+import { assertVoucherUsable, consumeVoucherRow, voucherStayRefusal } from './vouchers';
 
 /**
  * The last step of a booking's price (SPEC.md sections 3 and 5): a member voucher, then points,
@@ -100,9 +99,5 @@ export async function applyMemberReductions(
  */
 export async function releaseMemberReductions(tx: AppTx, memberId: number | null, now: Date): Promise<void> {
   if (memberId === null) return;
-  const [account] = await tx
-    .select({ memberId: memberPointAccounts.memberId })
-    .from(memberPointAccounts)
-    .where(eq(memberPointAccounts.memberId, memberId));
-  if (account) await settlePoints(tx, memberId, now);
+  if (await hasPointAccount(tx, memberId)) await settlePoints(tx, memberId, now);
 }

@@ -1,4 +1,3 @@
-import { and, count, desc, eq } from 'drizzle-orm';
 import { Temporal } from 'temporal-polyfill';
 import {
   PointRules,
@@ -10,14 +9,22 @@ import {
 } from '../../contract';
 import type { Clock } from '../clock';
 import type { Database } from '../db/database';
-import { memberPointAccounts, pointExchanges } from '../db/schema';
 import { inTransaction, pgErrorCode, UNIQUE_VIOLATION } from '../db/transactions';
 import { failures } from '../domain/booking-failure';
 import type { HotelWithBrand } from '../repositories/hotels';
 import type { MemberRow } from '../repositories/members';
 import { randomUnambiguousCode, sha256Hex } from '../security/secrets';
-import { futurePoints, settlePoints, spendPoints, timelinePage } from './point-ledger';
+import { settlePoints, spendPoints } from './point-ledger';
 import { pointFailures } from './point-failures';
+import {
+  findExchangeByIdempotencyKey,
+  futurePoints,
+  insertPointExchange,
+  pointExchangePage,
+  setAccountProgram,
+  timelinePage,
+  type PointExchangeRow,
+} from './points-repository';
 import { brandPrograms, defaultProgramOf, memberProgram, rankFor, toProgram, toRank } from './programs';
 
 /** What a signed-in points call needs. */
@@ -97,7 +104,7 @@ export async function pointsTimeline(
   };
 }
 
-function toExchange(row: typeof pointExchanges.$inferSelect): PointExchange {
+function toExchange(row: PointExchangeRow): PointExchange {
   return {
     id: row.id,
     amount: row.amount,
@@ -112,15 +119,7 @@ function toExchange(row: typeof pointExchanges.$inferSelect): PointExchange {
 export async function listPointExchanges(call: PointsCall, query: { page: number; per_page: number }) {
   const member = call.member;
   const { db } = call.database;
-  const [counted] = await db.select({ n: count() }).from(pointExchanges).where(eq(pointExchanges.memberId, member.id));
-  const rows = await db
-    .select()
-    .from(pointExchanges)
-    .where(eq(pointExchanges.memberId, member.id))
-    .orderBy(desc(pointExchanges.id))
-    .limit(query.per_page)
-    .offset((query.page - 1) * query.per_page);
-  const total = Number(counted?.n ?? 0);
+  const { rows, total } = await pointExchangePage(db, member.id, { page: query.page, perPage: query.per_page });
   return {
     data: rows.map(toExchange),
     page: query.page,
@@ -146,10 +145,7 @@ export async function exchangePoints(
       const now = nowOf(call.clock);
       await settlePoints(tx, member.id, now); // locks the member's points until commit
       if (idempotencyKey) {
-        const [earlier] = await tx
-          .select()
-          .from(pointExchanges)
-          .where(and(eq(pointExchanges.memberId, member.id), eq(pointExchanges.idempotencyKey, idempotencyKey)));
+        const earlier = await findExchangeByIdempotencyKey(tx, member.id, idempotencyKey);
         if (earlier) {
           if (earlier.requestHash !== requestHash) throw failures.idempotencyConflict();
           return { exchange: toExchange(earlier), replayed: true };
@@ -163,21 +159,18 @@ export async function exchangePoints(
       const validUntil = Temporal.Instant.fromEpochMilliseconds(now.getTime()).add({
         hours: 24 * PointRules.exchangeValidityDays,
       });
-      const [created] = await tx
-        .insert(pointExchanges)
-        .values({
-          memberId: member.id,
-          amount: request.amount,
-          exchangeType: request.exchange_type,
-          code: `DG-${randomUnambiguousCode(12)}`,
-          idempotencyKey: idempotencyKey ?? null,
-          requestHash,
-          validUntil: new Date(validUntil.epochMilliseconds),
-          createdAt: now,
-        })
-        .returning();
-      await spendPoints(tx, { memberId: member.id, amount: request.amount, exchangeId: created!.id, now });
-      return { exchange: toExchange(created!), replayed: false };
+      const created = await insertPointExchange(tx, {
+        memberId: member.id,
+        amount: request.amount,
+        exchangeType: request.exchange_type,
+        code: `DG-${randomUnambiguousCode(12)}`,
+        idempotencyKey: idempotencyKey ?? null,
+        requestHash,
+        validUntil: new Date(validUntil.epochMilliseconds),
+        createdAt: now,
+      });
+      await spendPoints(tx, { memberId: member.id, amount: request.amount, exchangeId: created.id, now });
+      return { exchange: toExchange(created), replayed: false };
     });
   try {
     return await run();
@@ -217,10 +210,7 @@ export async function switchProgram(call: PointsCall, programId: number): Promis
   await inTransaction(call.database.db, async (tx) => {
     const now = nowOf(call.clock);
     await settlePoints(tx, member.id, now);
-    await tx
-      .update(memberPointAccounts)
-      .set({ programId, updatedAt: now })
-      .where(eq(memberPointAccounts.memberId, member.id));
+    await setAccountProgram(tx, member.id, programId, now);
   });
   return toProgram(target, defaultProgramOf(programs.map((p) => p.program))?.id);
 }

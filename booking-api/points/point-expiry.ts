@@ -1,9 +1,13 @@
-import { and, asc, eq, inArray, isNotNull, isNull, or, sql } from 'drizzle-orm';
-import { memberPointAccounts, members, pointEntries } from '../db/schema';
 import type { AppTx } from '../db/transactions';
+import { findMemberById } from '../repositories/members';
 import { memberProgram } from './programs';
-
-type PointAccountRow = typeof memberPointAccounts.$inferSelect;
+import {
+  creditedLots,
+  insertPointEntry,
+  spentOrExpiredTotal,
+  takeExpiredFromBalance,
+  type PointAccountRow,
+} from './points-repository';
 
 /** The column default of membership_programs.point_validity_days (migration 0019), for members without any programme. */
 export const DEFAULT_POINT_VALIDITY_DAYS = 730;
@@ -12,7 +16,7 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** How long the member's programme keeps credited points valid. */
 export async function pointValidityDays(tx: AppTx, memberId: number): Promise<number> {
-  const [member] = await tx.select({ brandId: members.brandId }).from(members).where(eq(members.id, memberId));
+  const member = await findMemberById(tx, memberId);
   if (!member) return DEFAULT_POINT_VALIDITY_DAYS;
   const program = await memberProgram(tx, member.brandId, memberId);
   return program?.program.pointValidityDays ?? DEFAULT_POINT_VALIDITY_DAYS;
@@ -33,33 +37,13 @@ export async function pointValidityDays(tx: AppTx, memberId: number): Promise<nu
  */
 export async function expirePoints(tx: AppTx, account: PointAccountRow, now: Date): Promise<PointAccountRow> {
   const memberId = account.memberId;
-  const reachedAt = sql<Date>`coalesce(${pointEntries.creditedAt}, ${pointEntries.createdAt})`;
-  const lots = await tx
-    .select({
-      amount: pointEntries.amount,
-      at: pointEntries.creditedAt,
-      createdAt: pointEntries.createdAt,
-      kind: pointEntries.kind,
-    })
-    .from(pointEntries)
-    .where(
-      and(
-        eq(pointEntries.memberId, memberId),
-        isNull(pointEntries.voidedAt),
-        or(and(eq(pointEntries.kind, 'gained'), isNotNull(pointEntries.creditedAt)), eq(pointEntries.kind, 'refunded')),
-      ),
-    )
-    .orderBy(asc(reachedAt), asc(pointEntries.id));
+  const lots = await creditedLots(tx, memberId);
   if (lots.length === 0) return account;
   const validityMs = (await pointValidityDays(tx, memberId)) * DAY_MS;
   const firstExpiry = (lots[0]!.at ?? lots[0]!.createdAt).getTime() + validityMs;
   if (firstExpiry > now.getTime()) return account;
 
-  const [used] = await tx
-    .select({ total: sql<number>`coalesce(sum(${pointEntries.amount}), 0)::int` })
-    .from(pointEntries)
-    .where(and(eq(pointEntries.memberId, memberId), inArray(pointEntries.kind, ['spent', 'expired'])));
-  const usedTotal = Number(used?.total ?? 0);
+  const usedTotal = await spentOrExpiredTotal(tx, memberId);
 
   let runningTotal = 0;
   let expired = 0;
@@ -69,15 +53,10 @@ export async function expirePoints(tx: AppTx, account: PointAccountRow, now: Dat
     runningTotal += lot.amount;
     const due = runningTotal - usedTotal - expired;
     if (due <= 0) continue;
-    await tx.insert(pointEntries).values({ memberId, kind: 'expired', amount: due, createdAt: expiresAt });
+    await insertPointEntry(tx, { memberId, kind: 'expired', amount: due, createdAt: expiresAt });
     expired += due;
   }
   if (expired === 0) return account;
-  const [updated] = await tx
-    .update(memberPointAccounts)
-    // Never below zero, even if a hand-made ledger does not add up.
-    .set({ balance: sql`greatest(${memberPointAccounts.balance} - ${expired}, 0)`, updatedAt: now })
-    .where(eq(memberPointAccounts.memberId, memberId))
-    .returning();
+  const updated = await takeExpiredFromBalance(tx, memberId, expired, now);
   return updated!;
 }

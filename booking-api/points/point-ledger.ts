@@ -1,13 +1,21 @@
-import { and, asc, count, desc, eq, gte, isNull, lte, or, sql } from 'drizzle-orm';
 import { Temporal } from 'temporal-polyfill';
 import { PointRules } from '../../contract';
-import { memberPointAccounts, pointEntries, pointExchanges, reservations } from '../db/schema';
 import type { AppTx, Queryable } from '../db/transactions';
 import { pointFailures } from './point-failures';
 import { expirePoints } from './point-expiry';
-
-export type PointAccountRow = typeof memberPointAccounts.$inferSelect;
-export type PointEntryRow = typeof pointEntries.$inferSelect;
+import {
+  addToPointAccount,
+  creditDuePoints,
+  insertPointEntry,
+  insertRefundEntry,
+  lockPointAccountRow,
+  openFuturePointsOf,
+  spentOnCancelledReservations,
+  takeFromBalance,
+  updateOpenFuturePoints,
+  voidFuturePointsOfCancelled,
+  type PointAccountRow,
+} from './points-repository';
 
 /**
  * The member's point account, created on first use and locked (FOR UPDATE) for the rest of the
@@ -15,12 +23,7 @@ export type PointEntryRow = typeof pointEntries.$inferSelect;
  * exchanging of one member happen one after the other.
  */
 export async function lockPointAccount(tx: AppTx, memberId: number, now: Date): Promise<PointAccountRow> {
-  await tx.insert(memberPointAccounts).values({ memberId, updatedAt: now }).onConflictDoNothing();
-  const [account] = await tx
-    .select()
-    .from(memberPointAccounts)
-    .where(eq(memberPointAccounts.memberId, memberId))
-    .for('update');
+  const account = await lockPointAccountRow(tx, memberId, now);
   if (!account) throw new Error('point account vanished inside its own transaction');
   return account;
 }
@@ -33,68 +36,17 @@ export async function lockPointAccount(tx: AppTx, memberId: number, now: Date): 
  */
 export async function settlePoints(tx: AppTx, memberId: number, now: Date): Promise<PointAccountRow> {
   const account = await lockPointAccount(tx, memberId, now);
-  const spentOnCancelled = await tx
-    .select({ reservationId: pointEntries.reservationId, amount: pointEntries.amount })
-    .from(pointEntries)
-    .innerJoin(reservations, eq(reservations.id, pointEntries.reservationId))
-    .where(
-      and(
-        eq(pointEntries.memberId, memberId),
-        eq(pointEntries.kind, 'spent'),
-        eq(reservations.status, 'cancelled'),
-        sql`not exists (select 1 from point_entries r where r.reservation_id = ${pointEntries.reservationId} and r.kind = 'refunded')`,
-      ),
-    );
+  const spentOnCancelled = await spentOnCancelledReservations(tx, memberId);
   let refunded = 0;
   for (const entry of spentOnCancelled) {
-    const inserted = await tx
-      .insert(pointEntries)
-      .values({ memberId, kind: 'refunded', amount: entry.amount, reservationId: entry.reservationId, createdAt: now })
-      .onConflictDoNothing()
-      .returning({ id: pointEntries.id });
-    if (inserted.length) refunded += entry.amount;
+    if (await insertRefundEntry(tx, { memberId, amount: entry.amount, reservationId: entry.reservationId, now }))
+      refunded += entry.amount;
   }
-  await tx
-    .update(pointEntries)
-    .set({ voidedAt: now })
-    .where(
-      and(
-        eq(pointEntries.memberId, memberId),
-        eq(pointEntries.kind, 'gained'),
-        isNull(pointEntries.creditedAt),
-        isNull(pointEntries.voidedAt),
-        sql`${pointEntries.reservationId} in (select id from reservations where status = 'cancelled')`,
-      ),
-    );
-  const credited = await tx
-    .update(pointEntries)
-    .set({ creditedAt: sql`${pointEntries.creditAt}` })
-    .where(
-      and(
-        eq(pointEntries.memberId, memberId),
-        eq(pointEntries.kind, 'gained'),
-        isNull(pointEntries.creditedAt),
-        isNull(pointEntries.voidedAt),
-        lte(pointEntries.creditAt, now),
-        // A card booking still waiting for its payment is not a stay yet.
-        or(
-          isNull(pointEntries.reservationId),
-          sql`${pointEntries.reservationId} in (select id from reservations where status = 'done')`,
-        ),
-      ),
-    )
-    .returning({ amount: pointEntries.amount });
+  await voidFuturePointsOfCancelled(tx, memberId, now);
+  const credited = await creditDuePoints(tx, memberId, now);
   const gained = credited.reduce((sum, entry) => sum + entry.amount, 0);
   if (refunded === 0 && gained === 0) return expirePoints(tx, account, now);
-  const [updated] = await tx
-    .update(memberPointAccounts)
-    .set({
-      balance: sql`${memberPointAccounts.balance} + ${refunded + gained}`,
-      rankingPoints: sql`${memberPointAccounts.rankingPoints} + ${gained}`,
-      updatedAt: now,
-    })
-    .where(eq(memberPointAccounts.memberId, memberId))
-    .returning();
+  const updated = await addToPointAccount(tx, memberId, { balance: refunded + gained, rankingPoints: gained }, now);
   return expirePoints(tx, updated!, now);
 }
 
@@ -106,13 +58,8 @@ export async function spendPoints(
   tx: AppTx,
   spend: { memberId: number; amount: number; reservationId?: number; exchangeId?: number; now: Date },
 ): Promise<void> {
-  const taken = await tx
-    .update(memberPointAccounts)
-    .set({ balance: sql`${memberPointAccounts.balance} - ${spend.amount}`, updatedAt: spend.now })
-    .where(and(eq(memberPointAccounts.memberId, spend.memberId), gte(memberPointAccounts.balance, spend.amount)))
-    .returning({ balance: memberPointAccounts.balance });
-  if (taken.length === 0) throw pointFailures.notEnoughPoints();
-  await tx.insert(pointEntries).values({
+  if (!(await takeFromBalance(tx, spend.memberId, spend.amount, spend.now))) throw pointFailures.notEnoughPoints();
+  await insertPointEntry(tx, {
     memberId: spend.memberId,
     kind: 'spent',
     amount: spend.amount,
@@ -137,7 +84,7 @@ export async function recordFuturePoints(
   gain: { memberId: number; amount: number; ratePercent: number; reservationId: number; creditAt: Date; now: Date },
 ): Promise<void> {
   if (gain.amount <= 0) return;
-  await tx.insert(pointEntries).values({
+  await insertPointEntry(tx, {
     memberId: gain.memberId,
     kind: 'gained',
     amount: gain.amount,
@@ -165,17 +112,7 @@ export async function rescaleFuturePoints(
     now: Date;
   },
 ): Promise<void> {
-  const [entry] = await tx
-    .select()
-    .from(pointEntries)
-    .where(
-      and(
-        eq(pointEntries.reservationId, change.reservationId),
-        eq(pointEntries.kind, 'gained'),
-        isNull(pointEntries.creditedAt),
-        isNull(pointEntries.voidedAt),
-      ),
-    );
+  const entry = await openFuturePointsOf(tx, change.reservationId);
   if (!entry) return;
   // Entries from before migration 0025 have no rate: scaled in proportion, never up.
   const amount =
@@ -184,72 +121,9 @@ export async function rescaleFuturePoints(
       : change.previousPayable > 0
         ? Math.min(entry.amount, Math.floor((entry.amount * change.payable) / change.previousPayable))
         : 0;
-  const open = and(eq(pointEntries.id, entry.id), isNull(pointEntries.creditedAt), isNull(pointEntries.voidedAt));
   if (amount <= 0) {
-    await tx.update(pointEntries).set({ voidedAt: change.now }).where(open);
+    await updateOpenFuturePoints(tx, entry.id, { voidedAt: change.now });
     return;
   }
-  await tx
-    .update(pointEntries)
-    .set({ amount, creditAt: pointsCreditAt(change.checkout, change.timeZone) })
-    .where(open);
-}
-
-/** Sum of the member's future points (not credited, not voided). */
-export async function futurePoints(db: Queryable, memberId: number): Promise<number> {
-  const [row] = await db
-    .select({ total: sql<number>`coalesce(sum(${pointEntries.amount}), 0)::int` })
-    .from(pointEntries)
-    .where(
-      and(
-        eq(pointEntries.memberId, memberId),
-        eq(pointEntries.kind, 'gained'),
-        isNull(pointEntries.creditedAt),
-        isNull(pointEntries.voidedAt),
-      ),
-    );
-  return Number(row?.total ?? 0);
-}
-
-export interface TimelineRow {
-  entry: PointEntryRow;
-  reservationNumber: string | null;
-  exchangeCode: string | null;
-}
-
-/**
- * One page of the history. `current`: every entry except voided future points, newest first;
- * `future`: only points still to be credited, soonest first.
- */
-export async function timelinePage(
-  db: Queryable,
-  memberId: number,
-  options: { scope: 'current' | 'future'; page: number; perPage: number },
-): Promise<{ rows: TimelineRow[]; total: number }> {
-  const isFuture = and(eq(pointEntries.kind, 'gained'), isNull(pointEntries.creditedAt));
-  const where = and(
-    eq(pointEntries.memberId, memberId),
-    isNull(pointEntries.voidedAt),
-    options.scope === 'future' ? isFuture : undefined,
-  );
-  const [counted] = await db.select({ n: count() }).from(pointEntries).where(where);
-  const happenedAt = sql`coalesce(${pointEntries.creditedAt}, ${pointEntries.creditAt}, ${pointEntries.createdAt})`;
-  const rows = await db
-    .select({
-      entry: pointEntries,
-      reservationNumber: reservations.confirmationNumber,
-      exchangeCode: pointExchanges.code,
-    })
-    .from(pointEntries)
-    .leftJoin(reservations, eq(reservations.id, pointEntries.reservationId))
-    .leftJoin(pointExchanges, eq(pointExchanges.id, pointEntries.exchangeId))
-    .where(where)
-    .orderBy(
-      ...(options.scope === 'future'
-        ? [asc(happenedAt), asc(pointEntries.id)]
-        : [desc(happenedAt), desc(pointEntries.id)]),
-    )
-    .limit(options.perPage)
-    .offset((options.page - 1) * options.perPage);
-  return { rows, total: Number(counted?.n ?? 0) };
+  await updateOpenFuturePoints(tx, entry.id, { amount, creditAt: pointsCreditAt(change.checkout, change.timeZone) });
 }

@@ -1,10 +1,13 @@
-import { asc, eq } from 'drizzle-orm';
 import type { MembershipProgram, Rank } from '../../contract';
-import { memberPointAccounts, membershipPrograms, membershipRanks } from '../db/schema';
 import type { Queryable } from '../db/transactions';
-
-export type ProgramRow = typeof membershipPrograms.$inferSelect;
-export type RankRow = typeof membershipRanks.$inferSelect;
+import {
+  allRanks,
+  chosenProgramId,
+  programsOfBrand,
+  rankingPointsOf,
+  type ProgramRow,
+  type RankRow,
+} from './points-repository';
 
 export interface ProgramWithRanks {
   program: ProgramRow;
@@ -14,16 +17,9 @@ export interface ProgramWithRanks {
 
 /** Every program of a brand with its ranks, the default program first. */
 export async function brandPrograms(db: Queryable, brandId: number): Promise<ProgramWithRanks[]> {
-  const programs = await db
-    .select()
-    .from(membershipPrograms)
-    .where(eq(membershipPrograms.brandId, brandId))
-    .orderBy(asc(membershipPrograms.id));
+  const programs = await programsOfBrand(db, brandId);
   if (programs.length === 0) return [];
-  const ranks = await db
-    .select()
-    .from(membershipRanks)
-    .orderBy(asc(membershipRanks.rankingPointsThreshold), asc(membershipRanks.id));
+  const ranks = await allRanks(db);
   const withRanks = programs.map((program) => ({
     program,
     ranks: ranks.filter((rank) => rank.programId === program.id),
@@ -44,11 +40,8 @@ export async function memberProgram(
   memberId: number,
 ): Promise<ProgramWithRanks | null> {
   const programs = await brandPrograms(db, brandId);
-  const [account] = await db
-    .select({ programId: memberPointAccounts.programId })
-    .from(memberPointAccounts)
-    .where(eq(memberPointAccounts.memberId, memberId));
-  const chosen = programs.find((p) => p.program.id === account?.programId);
+  const chosenId = await chosenProgramId(db, memberId);
+  const chosen = programs.find((p) => p.program.id === chosenId);
   return chosen ?? programs.find((p) => p.program.id === defaultProgramOf(programs.map((x) => x.program))?.id) ?? null;
 }
 
@@ -93,11 +86,7 @@ export async function memberMembershipFields(
 ): Promise<{ rank: string | null; program_id: number | null; rank_id: number | null; point_program_enabled: boolean }> {
   const program = await memberProgram(db, member.brandId, member.id);
   if (!program) return { rank: null, program_id: null, rank_id: null, point_program_enabled: false };
-  const [account] = await db
-    .select({ rankingPoints: memberPointAccounts.rankingPoints })
-    .from(memberPointAccounts)
-    .where(eq(memberPointAccounts.memberId, member.id));
-  const { rank } = rankFor(program.ranks, account?.rankingPoints ?? 0);
+  const { rank } = rankFor(program.ranks, await rankingPointsOf(db, member.id));
   return {
     rank: rank?.name ?? null,
     program_id: program.program.id,

@@ -1,15 +1,12 @@
-import { and, asc, eq, isNull } from 'drizzle-orm';
 import { Temporal } from 'temporal-polyfill';
 import type { Voucher, VoucherUiStatus } from '../../contract';
 import { localToday, type Clock } from '../clock';
-import { memberVouchers, reservations } from '../db/schema';
 import type { Queryable } from '../db/transactions';
+import { findMemberVoucher, markVoucherConsumed, vouchersOfMember, type VoucherRow } from './points-repository';
 import type { Database } from '../db/database';
 import type { HotelWithBrand } from '../repositories/hotels';
 import type { MemberRow } from '../repositories/members';
 import { pointFailures } from './point-failures';
-
-export type VoucherRow = typeof memberVouchers.$inferSelect;
 
 /**
  * SPEC.md section 4: available, pending, expired, consumed. Consumed wins; past its valid-through
@@ -54,14 +51,6 @@ export function assertVoucherUsable(voucher: VoucherRow, today: string): void {
   if (status === 'pending') throw pointFailures.voucherNotApplicable('This voucher cannot be used yet.');
 }
 
-export async function findMemberVoucher(db: Queryable, memberId: number, number: string): Promise<VoucherRow | null> {
-  const [row] = await db
-    .select()
-    .from(memberVouchers)
-    .where(and(eq(memberVouchers.memberId, memberId), eq(memberVouchers.number, number)));
-  return row ?? null;
-}
-
 /** Marks the voucher consumed unless it already is: exactly one of two racing consumers wins (1501 for the other). */
 export async function consumeVoucherRow(
   db: Queryable,
@@ -69,12 +58,7 @@ export async function consumeVoucherRow(
   reservationId: number | null,
   now: Date,
 ): Promise<void> {
-  const taken = await db
-    .update(memberVouchers)
-    .set({ consumedAt: now, reservationId })
-    .where(and(eq(memberVouchers.id, voucherId), isNull(memberVouchers.consumedAt)))
-    .returning({ id: memberVouchers.id });
-  if (taken.length === 0) throw pointFailures.voucherConsumed();
+  if (!(await markVoucherConsumed(db, voucherId, reservationId, now))) throw pointFailures.voucherConsumed();
 }
 
 function toVoucher(row: VoucherRow, reservationNumber: string | null, today: string): Voucher {
@@ -104,12 +88,7 @@ interface VoucherCall {
 export async function listVouchers(call: VoucherCall): Promise<Voucher[]> {
   const { member } = call;
   const today = localToday(call.clock, call.hotel.timeZone).toString();
-  const rows = await call.database.db
-    .select({ voucher: memberVouchers, reservationNumber: reservations.confirmationNumber })
-    .from(memberVouchers)
-    .leftJoin(reservations, eq(reservations.id, memberVouchers.reservationId))
-    .where(eq(memberVouchers.memberId, member.id))
-    .orderBy(asc(memberVouchers.validThrough), asc(memberVouchers.id));
+  const rows = await vouchersOfMember(call.database.db, member.id);
   return rows.map((r) => toVoucher(r.voucher, r.reservationNumber, today));
 }
 

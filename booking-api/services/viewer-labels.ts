@@ -1,10 +1,9 @@
-import { eq } from 'drizzle-orm';
 import { organizationOfMember } from '../corporate/organization-repository';
-import { memberPointAccounts } from '../db/schema';
 import type { Clock } from '../clock';
 import type { Database } from '../db/database';
 import type { Queryable } from '../db/transactions';
 import { viewerLabels } from '../domain/notifications';
+import { rankingPointsOf } from '../points/points-repository';
 import { brandPrograms, memberProgram, rankFor } from '../points/programs';
 import type { HotelWithBrand } from '../repositories/hotels';
 import { authenticate } from './member-sessions';
@@ -17,13 +16,10 @@ import { authenticate } from './member-sessions';
  */
 export async function labelsOfMember(db: Queryable, brandId: number, memberId: number | null): Promise<Set<string>> {
   if (memberId === null) return viewerLabels({});
-  const [own, organization, [account]] = await Promise.all([
+  const [own, organization, rankingPoints] = await Promise.all([
     memberProgram(db, brandId, memberId),
     organizationOfMember(db, memberId),
-    db
-      .select({ rankingPoints: memberPointAccounts.rankingPoints })
-      .from(memberPointAccounts)
-      .where(eq(memberPointAccounts.memberId, memberId)),
+    rankingPointsOf(db, memberId),
   ]);
   const programs = own ? [own] : [];
   const organizationProgramId = organization?.organization.programId;
@@ -31,7 +27,6 @@ export async function labelsOfMember(db: Queryable, brandId: number, memberId: n
     const found = (await brandPrograms(db, brandId)).find((entry) => entry.program.id === organizationProgramId);
     if (found) programs.push(found);
   }
-  const rankingPoints = account?.rankingPoints ?? 0;
   return viewerLabels({
     member: true,
     memberships: programs.map((entry) => ({
