@@ -1,8 +1,7 @@
-import { eq } from 'drizzle-orm';
 import { ErrorCode } from '../../contract';
-import { memberSessions } from '../db/schema';
 import type { Queryable } from '../db/transactions';
 import { BookingFailure } from '../domain/booking-failure';
+import { sessionLifetime } from './identity-repository';
 
 /** How long after its expiry a session token can still be traded for a new one (POST /memberships/tokens). */
 export const REFRESH_WINDOW_DAYS = 7;
@@ -25,11 +24,7 @@ export async function refusalForDeadSession(
   tokenHash: string,
   now: Date,
 ): Promise<BookingFailure | null> {
-  const [row] = await db
-    .select({ expiresAt: memberSessions.expiresAt, revokedAt: memberSessions.revokedAt })
-    .from(memberSessions)
-    .where(eq(memberSessions.tokenHash, tokenHash))
-    .limit(1);
+  const row = await sessionLifetime(db, tokenHash);
   if (!row || row.revokedAt) return null;
   const age = now.getTime() - row.expiresAt.getTime();
   return age >= 0 && age < REFRESH_WINDOW_DAYS * DAY_MS ? identityExpired() : null;

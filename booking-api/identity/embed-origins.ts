@@ -1,6 +1,5 @@
-import { eq } from 'drizzle-orm';
-import { brandEmbedSettings, hotels } from '../db/schema';
 import type { Queryable } from '../db/transactions';
+import { embedOriginOfHotel } from './identity-repository';
 
 /** What a CSP source list may hold for an embedding origin: `*` or a bare http(s) origin, nothing that could end the directive. */
 const SAFE_ORIGIN = /^(\*|https?:\/\/[a-z0-9.-]+(:\d{1,5})?)$/i;
@@ -13,13 +12,7 @@ const SAFE_ORIGIN = /^(\*|https?:\/\/[a-z0-9.-]+(:\d{1,5})?)$/i;
  */
 export async function frameAncestorsOfHotel(db: Queryable, hotelCode: string | null | undefined): Promise<string> {
   if (!hotelCode) return "'self'";
-  const [row] = await db
-    .select({ origin: brandEmbedSettings.parentOrigin })
-    .from(hotels)
-    .innerJoin(brandEmbedSettings, eq(brandEmbedSettings.brandId, hotels.brandId))
-    .where(eq(hotels.code, hotelCode))
-    .limit(1);
-  const origin = row?.origin;
+  const origin = await embedOriginOfHotel(db, hotelCode);
   if (!origin || !SAFE_ORIGIN.test(origin)) return "'self'";
   return origin === '*' ? '*' : `'self' ${origin}`;
 }

@@ -1,8 +1,8 @@
-import { and, eq, notInArray, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Clock } from '../clock';
 import type { Database } from '../db/database';
-import { brandEmbedSettings, hotelBrands, identityProviders } from '../db/schema';
+import { findBrandByCode } from '../repositories/hotels';
+import { disableProvidersOtherThan, upsertEmbedOrigin, upsertProvider } from './identity-repository';
 
 /**
  * Identity configuration from the environment (README "Single sign-on"), written to the database
@@ -71,11 +71,7 @@ export async function syncIdentityConfig(
     const brandIds = new Map<string, number>();
     const brandId = async (code: string) => {
       if (!brandIds.has(code)) {
-        const [row] = await tx
-          .select({ id: hotelBrands.id })
-          .from(hotelBrands)
-          .where(eq(hotelBrands.code, code))
-          .limit(1);
+        const row = await findBrandByCode(tx, code);
         if (!row) throw new Error(`identity configuration names an unknown brand: ${code}`);
         brandIds.set(code, row.id);
       }
@@ -101,28 +97,16 @@ export async function syncIdentityConfig(
           position,
           updatedAt: now,
         };
-        await tx
-          .insert(identityProviders)
-          .values({ brandId: id, slug: provider.slug, ...values })
-          .onConflictDoUpdate({ target: [identityProviders.brandId, identityProviders.slug], set: values });
+        await upsertProvider(tx, id, provider.slug, values);
       }
       for (const [id, slugs] of byBrand) {
-        await tx
-          .update(identityProviders)
-          .set({ enabled: false, updatedAt: now })
-          .where(and(eq(identityProviders.brandId, id), notInArray(identityProviders.slug, slugs)));
+        await disableProvidersOtherThan(tx, id, slugs, now);
       }
     }
     if (origins) {
       for (const [code, origin] of Object.entries(origins)) {
         const id = await brandId(code);
-        await tx
-          .insert(brandEmbedSettings)
-          .values({ brandId: id, parentOrigin: origin })
-          .onConflictDoUpdate({
-            target: brandEmbedSettings.brandId,
-            set: { parentOrigin: sql`excluded.parent_origin` },
-          });
+        await upsertEmbedOrigin(tx, id, origin);
       }
     }
   });

@@ -1,8 +1,6 @@
-import { and, eq, isNull, sql } from 'drizzle-orm';
 import { ErrorCode, type MemberSessionReply, type TokenExchangeRequest } from '../../contract';
 import type { Clock } from '../clock';
 import type { Database } from '../db/database';
-import { memberAccessTokens, memberSessions } from '../db/schema';
 import { inTransaction, type Queryable } from '../db/transactions';
 import { BookingFailure } from '../domain/booking-failure';
 import { findMemberById } from '../repositories/members';
@@ -10,6 +8,14 @@ import type { HotelWithBrand } from '../repositories/hotels';
 import { startSession, type AuthenticatedMember } from '../services/member-sessions';
 import { REFRESH_WINDOW_DAYS } from './dead-session';
 import { randomToken, sha256Hex } from '../security/secrets';
+import {
+  dropAccessTokensExpiredBefore,
+  insertAccessToken,
+  lockOneTimeAccessToken,
+  lockSessionByTokenHash,
+  revokeSessionOnce,
+  spendAccessTokenOnce,
+} from './identity-repository';
 
 /**
  * Session robustness (SPEC.md sections 4 "Initialisation" and "Transport", 8 codes 3401-3403 and
@@ -58,49 +64,21 @@ export async function exchangeToken(call: TokenCall, request: TokenExchangeReque
 }
 
 async function spendSession(tx: Queryable, hotel: HotelWithBrand, tokenHash: string, now: Date): Promise<number> {
-  const [row] = await tx
-    .select()
-    .from(memberSessions)
-    .where(eq(memberSessions.tokenHash, tokenHash))
-    .limit(1)
-    .for('update');
+  const row = await lockSessionByTokenHash(tx, tokenHash);
   if (!row || row.expiresAt.getTime() + REFRESH_WINDOW_DAYS * DAY_MS <= now.getTime()) throw tokenFailures.notFound();
   if (row.brandId !== hotel.brandId) throw tokenFailures.brandMismatch();
   if (row.revokedAt) throw tokenFailures.spent();
-  const spent = await tx
-    .update(memberSessions)
-    .set({ revokedAt: now })
-    .where(and(eq(memberSessions.id, row.id), isNull(memberSessions.revokedAt)))
-    .returning({ id: memberSessions.id });
-  if (spent.length === 0) throw tokenFailures.spent();
+  if (!(await revokeSessionOnce(tx, row.id, now))) throw tokenFailures.spent();
   return row.memberId;
 }
 
 async function spendOneTimeToken(tx: Queryable, hotel: HotelWithBrand, tokenHash: string, now: Date): Promise<number> {
-  const [row] = await tx
-    .select()
-    .from(memberAccessTokens)
-    .where(and(eq(memberAccessTokens.tokenHash, tokenHash), eq(memberAccessTokens.purpose, 'one_time_access')))
-    .limit(1)
-    .for('update');
+  const row = await lockOneTimeAccessToken(tx, tokenHash);
   if (!row || row.expiresAt.getTime() <= now.getTime()) throw tokenFailures.notFound();
   if (row.brandId !== hotel.brandId) throw tokenFailures.brandMismatch();
   if (row.spentAt) throw tokenFailures.spent();
-  const spent = await tx
-    .update(memberAccessTokens)
-    .set({ spentAt: now })
-    .where(and(eq(memberAccessTokens.id, row.id), isNull(memberAccessTokens.spentAt)))
-    .returning({ id: memberAccessTokens.id });
-  if (spent.length === 0) throw tokenFailures.spent();
+  if (!(await spendAccessTokenOnce(tx, row.id, now))) throw tokenFailures.spent();
   return row.memberId;
-}
-
-/** A password change: no token minted before it may open a session afterwards. */
-export async function retireAccessTokens(db: Queryable, memberId: number, now: Date): Promise<void> {
-  await db
-    .update(memberAccessTokens)
-    .set({ spentAt: now })
-    .where(and(eq(memberAccessTokens.memberId, memberId), isNull(memberAccessTokens.spentAt)));
 }
 
 /** POST /memberships/one_time_access_tokens (signed in): a token to hand the session to another page. */
@@ -112,7 +90,7 @@ export async function issueOneTimeAccessToken(
   const now = new Date(clock.now().epochMilliseconds);
   const token = randomToken(32);
   const expiresAt = new Date(now.getTime() + ONE_TIME_ACCESS_MINUTES * 60_000);
-  await database.db.insert(memberAccessTokens).values({
+  await insertAccessToken(database.db, {
     memberId: who.member.id,
     brandId: who.member.brandId,
     purpose: 'one_time_access',
@@ -121,9 +99,7 @@ export async function issueOneTimeAccessToken(
     expiresAt,
   });
   if (Math.random() < 0.05) {
-    await database.db
-      .delete(memberAccessTokens)
-      .where(sql`${memberAccessTokens.expiresAt} < ${new Date(now.getTime() - DAY_MS).toISOString()}::timestamptz`);
+    await dropAccessTokensExpiredBefore(database.db, new Date(now.getTime() - DAY_MS));
   }
   return { data: { token, expires_at: expiresAt.toISOString() } };
 }

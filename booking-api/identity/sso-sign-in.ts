@@ -1,4 +1,3 @@
-import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import {
   ErrorCode,
   NO_PARENT_ORIGIN,
@@ -9,7 +8,6 @@ import {
 } from '../../contract';
 import type { Clock } from '../clock';
 import type { Database } from '../db/database';
-import { brandEmbedSettings, identityProviders, memberIdentities, ssoSignInAttempts } from '../db/schema';
 import { inTransaction, type Queryable } from '../db/transactions';
 import { BookingFailure } from '../domain/booking-failure';
 import { decryptText, encryptText } from '../membership-accounts/account-keys';
@@ -35,6 +33,18 @@ import {
   type IdTokenClaims,
   type ProviderMetadata,
 } from './oidc-client';
+import {
+  claimSignInAttempt,
+  dropSignInAttemptsExpiredBefore,
+  embedSettingsOf,
+  enabledProviders,
+  findProvider,
+  insertMemberIdentity,
+  insertSignInAttempt,
+  lockMemberIdentity,
+  touchMemberIdentity,
+  type ProviderRow,
+} from './identity-repository';
 
 /**
  * OpenID Connect sign-in for a brand's providers (open-id, LINE, Facebook, the brand's own login),
@@ -87,37 +97,11 @@ export const ssoFailures = {
 const sealKey = (state: string) => Buffer.from(sha256Hex(`sso-seal:${state}`), 'hex');
 
 export async function listProviders(database: Database, brandId: number): Promise<SsoProvidersReply> {
-  const rows = await database.db
-    .select({
-      slug: identityProviders.slug,
-      label: identityProviders.label,
-      member_provider: identityProviders.memberProvider,
-    })
-    .from(identityProviders)
-    .where(and(eq(identityProviders.brandId, brandId), eq(identityProviders.enabled, true)))
-    .orderBy(asc(identityProviders.position), asc(identityProviders.id));
-  const [embed] = await database.db
-    .select()
-    .from(brandEmbedSettings)
-    .where(eq(brandEmbedSettings.brandId, brandId))
-    .limit(1);
+  const rows = await enabledProviders(database.db, brandId);
+  const embed = await embedSettingsOf(database.db, brandId);
   // Not configured: no parent window is trusted (an empty origin matches no sender). Accepting any
   // origin by default would let any page that frames the widget hand it a session of its choosing.
   return { data: rows, parent_origin: embed?.parentOrigin ?? NO_PARENT_ORIGIN };
-}
-
-async function findProvider(db: Queryable, brandId: number, where: { slug: string } | { id: number }) {
-  const [row] = await db
-    .select()
-    .from(identityProviders)
-    .where(
-      and(
-        eq(identityProviders.brandId, brandId),
-        'slug' in where ? eq(identityProviders.slug, where.slug) : eq(identityProviders.id, where.id),
-      ),
-    )
-    .limit(1);
-  return row ?? null;
 }
 
 /** OIDC providers describe themselves (discovery); OAuth 2.0 ones are configured with their endpoints. */
@@ -150,7 +134,7 @@ export async function authorize(
   const codeVerifier = randomToken(48);
   const now = new Date(call.clock.now().epochMilliseconds);
   const expiresAt = new Date(now.getTime() + SSO_ATTEMPT_MINUTES * 60_000);
-  await call.database.db.insert(ssoSignInAttempts).values({
+  await insertSignInAttempt(call.database.db, {
     providerId: provider.id,
     brandId: provider.brandId,
     stateHash: sha256Hex(state),
@@ -161,9 +145,7 @@ export async function authorize(
   });
   // Expired attempts are worth nothing; dropping them now and then keeps the table small.
   if (Math.random() < 0.05)
-    await call.database.db
-      .delete(ssoSignInAttempts)
-      .where(sql`${ssoSignInAttempts.expiresAt} < ${new Date(now.getTime() - 86_400_000).toISOString()}::timestamptz`);
+    await dropSignInAttemptsExpiredBefore(call.database.db, new Date(now.getTime() - 86_400_000));
   const url = authorizationUrl(meta, {
     clientId: provider.clientId,
     redirectUri: request.redirect_uri,
@@ -179,17 +161,7 @@ export async function complete(call: SsoCall, request: SsoSignInRequest): Promis
   const { db } = call.database;
   const now = new Date(call.clock.now().epochMilliseconds);
   // Claimed before anything else: a replayed or concurrent callback finds the attempt used.
-  const [attempt] = await db
-    .update(ssoSignInAttempts)
-    .set({ usedAt: now })
-    .where(
-      and(
-        eq(ssoSignInAttempts.stateHash, sha256Hex(request.state)),
-        isNull(ssoSignInAttempts.usedAt),
-        eq(ssoSignInAttempts.brandId, call.hotel.brandId),
-      ),
-    )
-    .returning();
+  const attempt = await claimSignInAttempt(db, call.hotel.brandId, sha256Hex(request.state), now);
   if (!attempt) throw ssoFailures.invalidState();
   if (attempt.expiresAt.getTime() <= now.getTime()) throw ssoFailures.expired();
   const secrets = decryptText(sealKey(request.state), attempt.sealedSecrets);
@@ -225,8 +197,6 @@ export async function complete(call: SsoCall, request: SsoSignInRequest): Promis
   return startSession(call.database, call.clock, member);
 }
 
-type ProviderRow = typeof identityProviders.$inferSelect;
-
 /**
  * The member of a provider account. Known (provider, sub): that member. Otherwise an address the
  * provider says it verified links to the brand's member with it; anything else makes a new member
@@ -239,16 +209,11 @@ async function linkOrCreateMember(
   claims: IdTokenClaims,
   now: Date,
 ): Promise<MemberRow> {
-  const [identity] = await tx
-    .select()
-    .from(memberIdentities)
-    .where(and(eq(memberIdentities.providerId, provider.id), eq(memberIdentities.subject, claims.sub)))
-    .limit(1)
-    .for('update');
+  const identity = await lockMemberIdentity(tx, provider.id, claims.sub);
   if (identity) {
     const member = await findMemberById(tx, identity.memberId);
     if (!member || member.status === 'removed') throw ssoFailures.accountRemoved();
-    await tx.update(memberIdentities).set({ lastSignInAt: now }).where(eq(memberIdentities.id, identity.id));
+    await touchMemberIdentity(tx, identity.id, now);
     return member;
   }
   const email = typeof claims.email === 'string' ? claims.email.trim().toLowerCase() : null;
@@ -278,19 +243,15 @@ async function linkOrCreateMember(
     });
     if (!member) throw ssoFailures.refused('account_conflict');
   }
-  const inserted = await tx
-    .insert(memberIdentities)
-    .values({
-      memberId: member.id,
-      providerId: provider.id,
-      subject: claims.sub,
-      email,
-      createdAt: now,
-      lastSignInAt: now,
-    })
-    .onConflictDoNothing()
-    .returning({ id: memberIdentities.id });
-  if (inserted.length === 0) throw ssoFailures.refused('concurrent_sign_in');
+  const linked = await insertMemberIdentity(tx, {
+    memberId: member.id,
+    providerId: provider.id,
+    subject: claims.sub,
+    email,
+    createdAt: now,
+    lastSignInAt: now,
+  });
+  if (!linked) throw ssoFailures.refused('concurrent_sign_in');
   return member;
 }
 
@@ -310,9 +271,4 @@ async function newMembershipId(tx: Queryable): Promise<string> {
     const candidate = randomUnambiguousCode(12);
     if (!(await membershipIdTaken(tx, candidate))) return candidate;
   }
-}
-
-/** The provider accounts linked to a member. */
-export function identitiesOf(db: Queryable, memberId: number) {
-  return db.select().from(memberIdentities).where(eq(memberIdentities.memberId, memberId));
 }

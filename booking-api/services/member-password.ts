@@ -1,6 +1,6 @@
 import { MembershipLimits, passwordProblems, type UpdatePasswordRequest } from '../../contract';
 import { inTransaction, type Queryable } from '../db/transactions';
-import { retireAccessTokens } from '../identity/member-tokens';
+import { retireAccessTokens } from '../identity/identity-repository';
 import { revokeOtherSessions } from '../membership-accounts/account-repository';
 import { memberFailures } from '../domain/membership-failure';
 import { enqueueMail } from '../outbox/outbox-repository';

@@ -4,7 +4,8 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { memberSessionReplySchema } from '../../contract';
 import { brandEmbedSettings, members, ssoSignInAttempts } from '../db/schema';
 import { syncIdentityConfig } from '../identity/identity-config';
-import { complete, identitiesOf } from '../identity/sso-sign-in';
+import { identitiesOf } from '../identity/identity-repository';
+import { complete } from '../identity/sso-sign-in';
 import { findHotel } from '../repositories/hotels';
 import { loginAtProvider } from '../identity/test-support/provider-login';
 import {
