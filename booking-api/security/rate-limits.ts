@@ -1,6 +1,5 @@
-import { eq, and, gt, lt, sql } from 'drizzle-orm';
-import { rateLimitCounters } from '../db/schema';
 import type { Queryable } from '../db/transactions';
+import { dropWindowsStartedBefore, findWindow, giveHitBack, hitWindow } from './rate-limit-repository';
 import { sha256Hex } from './secrets';
 
 /**
@@ -35,22 +34,10 @@ async function hit(
   now: Date,
 ): Promise<{ keyHash: string; hits: number; windowStartedAt: Date }> {
   const keyHash = sha256Hex(limit.key);
-  const expired = sql`${rateLimitCounters.windowStartedAt} <= ${new Date(now.getTime() - limit.windowMs).toISOString()}::timestamptz`;
-  const [row] = await db
-    .insert(rateLimitCounters)
-    .values({ keyHash, windowStartedAt: now, hits: 1 })
-    .onConflictDoUpdate({
-      target: rateLimitCounters.keyHash,
-      set: {
-        hits: sql`case when ${expired} then 1 else ${rateLimitCounters.hits} + 1 end`,
-        windowStartedAt: sql`case when ${expired} then ${now.toISOString()}::timestamptz else ${rateLimitCounters.windowStartedAt} end`,
-      },
-    })
-    .returning({ hits: rateLimitCounters.hits, windowStartedAt: rateLimitCounters.windowStartedAt });
+  const row = await hitWindow(db, { keyHash, now, expiredBefore: new Date(now.getTime() - limit.windowMs) });
   // Old windows are worth nothing; dropping them now and then keeps the table small.
-  if (Math.random() < 0.01)
-    await db.delete(rateLimitCounters).where(lt(rateLimitCounters.windowStartedAt, new Date(now.getTime() - DAY_MS)));
-  return { keyHash, hits: row!.hits, windowStartedAt: row!.windowStartedAt };
+  if (Math.random() < 0.01) await dropWindowsStartedBefore(db, new Date(now.getTime() - DAY_MS));
+  return { keyHash, hits: row.hits, windowStartedAt: row.windowStartedAt };
 }
 
 const secondsLeft = (windowStartedAt: Date, limit: Limit, now: Date) =>
@@ -67,16 +54,7 @@ export async function takeAttempt(db: Queryable, limits: Limit[], now: Date): Pr
   }
   const release = async () => {
     for (const { keyHash, windowStartedAt } of taken) {
-      await db
-        .update(rateLimitCounters)
-        .set({ hits: sql`${rateLimitCounters.hits} - 1` })
-        .where(
-          and(
-            eq(rateLimitCounters.keyHash, keyHash),
-            eq(rateLimitCounters.windowStartedAt, windowStartedAt),
-            gt(rateLimitCounters.hits, 0),
-          ),
-        );
+      await giveHitBack(db, keyHash, windowStartedAt);
     }
   };
   // A refused attempt does no work, so it does not count either.
@@ -92,10 +70,7 @@ export async function takeAttempt(db: Queryable, limits: Limit[], now: Date): Pr
  * pass the limit by at most the requests it has in flight at the moment the window fills.
  */
 export async function refusal(db: Queryable, limit: Limit, now: Date): Promise<number | undefined> {
-  const [row] = await db
-    .select({ hits: rateLimitCounters.hits, windowStartedAt: rateLimitCounters.windowStartedAt })
-    .from(rateLimitCounters)
-    .where(eq(rateLimitCounters.keyHash, sha256Hex(limit.key)));
+  const row = await findWindow(db, sha256Hex(limit.key));
   if (!row || row.windowStartedAt.getTime() <= now.getTime() - limit.windowMs || row.hits < limit.max) return undefined;
   return secondsLeft(row.windowStartedAt, limit, now);
 }
