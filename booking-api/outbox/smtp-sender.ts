@@ -1,9 +1,9 @@
 import { hostname } from 'node:os';
 import { randomBytes } from 'node:crypto';
-import { sql } from 'drizzle-orm';
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { Clock } from '../clock';
 import type { Database } from '../db/database';
+import { claimDueMail, markMailFailed, markMailSent, scheduleMailRetry, type ClaimedMail } from './outbox-repository';
 
 /**
  * Sends the outbox through SMTP (DESIGN.md "E-mail"). Every process may run a sender: a batch of
@@ -35,16 +35,6 @@ export interface OutboxSenderOptions {
   log?: (line: string) => void;
 }
 
-interface ClaimedRow {
-  id: number;
-  to_address: string;
-  subject: string;
-  body_text: string;
-  body_html: string | null;
-  attachments: { filename: string; contentType: string; content: string }[] | string | null;
-  attempts: number;
-}
-
 export interface OutboxSender {
   /** One round: claims due messages and sends them. Resolves with how many were claimed. */
   runOnce(): Promise<number>;
@@ -54,16 +44,14 @@ export interface OutboxSender {
 }
 
 /** jsonb comes back parsed (PGlite, node-postgres) or as text, depending on the driver. */
-function attachmentsOf(value: ClaimedRow['attachments']) {
-  const list = typeof value === 'string' ? (JSON.parse(value) as Exclude<ClaimedRow['attachments'], string>) : value;
+function attachmentsOf(value: ClaimedMail['attachments']) {
+  const list = typeof value === 'string' ? (JSON.parse(value) as Exclude<ClaimedMail['attachments'], string>) : value;
   return (list ?? []).map((file) => ({
     filename: file.filename,
     contentType: file.contentType,
     content: file.content,
   }));
 }
-
-const rowsOf = <T>(result: unknown): T[] => (result as { rows?: T[] }).rows ?? (result as T[]);
 
 export function createOutboxSender(options: OutboxSenderOptions): OutboxSender {
   const { database, clock, transport, from } = options;
@@ -78,48 +66,29 @@ export function createOutboxSender(options: OutboxSenderOptions): OutboxSender {
   const domain = from.split('@')[1]?.replace(/>$/, '') || 'localhost';
   const now = () => new Date(clock.now().epochMilliseconds);
 
-  async function claim(): Promise<ClaimedRow[]> {
+  async function claim(): Promise<ClaimedMail[]> {
     const at = now();
     const until = new Date(at.getTime() + leaseSeconds * 1000);
-    const result = await database.db.execute(sql`
-      update outbox set claimed_until = ${until.toISOString()}::timestamptz, claimed_by = ${workerId}
-      where id in (
-        select id from outbox
-        where status = 'pending'
-          and (next_attempt_at is null or next_attempt_at <= ${at.toISOString()}::timestamptz)
-          and (claimed_until is null or claimed_until < ${at.toISOString()}::timestamptz)
-        order by id
-        limit ${batchSize}
-        for update skip locked
-      )
-      returning id, to_address, subject, body_text, body_html, attachments, attempts`);
-    return rowsOf<ClaimedRow>(result).sort((a, b) => a.id - b.id);
+    return claimDueMail(database.db, { workerId, at, until, batchSize });
   }
 
-  async function markSent(row: ClaimedRow): Promise<void> {
-    await database.db.execute(sql`
-      update outbox set status = 'sent', sent_at = ${now().toISOString()}::timestamptz, attempts = attempts + 1,
-        last_error = null, claimed_until = null, next_attempt_at = null
-      where id = ${row.id} and claimed_by = ${workerId}`);
+  async function markSent(row: ClaimedMail): Promise<void> {
+    await markMailSent(database.db, { id: row.id, workerId, at: now() });
   }
 
-  async function markFailedAttempt(row: ClaimedRow, error: unknown): Promise<void> {
+  async function markFailedAttempt(row: ClaimedMail, error: unknown): Promise<void> {
     const attempts = row.attempts + 1;
     const responseCode = (error as { responseCode?: number }).responseCode;
     const permanent = typeof responseCode === 'number' && responseCode >= 500;
     const message = `${responseCode ?? ''} ${(error as Error).message ?? String(error)}`.trim().slice(0, 500);
     if (permanent || attempts >= maxAttempts) {
-      await database.db.execute(sql`
-        update outbox set status = 'failed', attempts = ${attempts}, last_error = ${message}, claimed_until = null, next_attempt_at = null
-        where id = ${row.id} and claimed_by = ${workerId}`);
+      await markMailFailed(database.db, { id: row.id, workerId, attempts, message });
       log(`[outbox] message ${row.id} failed for good after ${attempts} attempt(s): ${message}`);
       return;
     }
     const delay = Math.min(maxBackoffSeconds, backoffSeconds * 2 ** (attempts - 1));
     const next = new Date(now().getTime() + delay * 1000);
-    await database.db.execute(sql`
-      update outbox set attempts = ${attempts}, last_error = ${message}, claimed_until = null, next_attempt_at = ${next.toISOString()}::timestamptz
-      where id = ${row.id} and claimed_by = ${workerId}`);
+    await scheduleMailRetry(database.db, { id: row.id, workerId, attempts, message, next });
   }
 
   async function runOnce(): Promise<number> {
