@@ -2,6 +2,7 @@ import { and, eq, isNull, ne } from 'drizzle-orm';
 import {
   memberAccountRemovals,
   memberPasswordHistory,
+  memberSavedCards,
   memberSessions,
   memberTokens,
   members,
@@ -80,6 +81,14 @@ export async function recordAccountRemoval(
 
 export async function forgetPasswordHistory(db: Queryable, memberId: number): Promise<void> {
   await db.delete(memberPasswordHistory).where(eq(memberPasswordHistory.memberId, memberId));
+}
+
+/** The member's saved cards become unusable and their provider tokens are forgotten. */
+export async function forgetSavedCards(db: Queryable, memberId: number, now: Date): Promise<void> {
+  await db
+    .update(memberSavedCards)
+    .set({ deletedAt: now, providerToken: '' })
+    .where(and(eq(memberSavedCards.memberId, memberId), isNull(memberSavedCards.deletedAt)));
 }
 
 /** A key stored once per database; two processes racing both read the one that won. */

@@ -1,12 +1,10 @@
 import type { RemoveAccountRequest } from '../../contract';
-import { and, eq, isNull } from 'drizzle-orm';
-import { memberSavedCards } from '../db/schema';
 import { inTransaction } from '../db/transactions';
 import { revokeAllSessions, retireMemberTokens, updateMember } from '../repositories/members';
 import { hashPassword } from '../security/passwords';
 import { randomToken } from '../security/secrets';
 import { accountFailures } from './account-failures';
-import { accountSettings, forgetPasswordHistory, recordAccountRemoval } from './account-repository';
+import { accountSettings, forgetPasswordHistory, forgetSavedCards, recordAccountRemoval } from './account-repository';
 import { checkCurrentPassword, type AccountCall } from './member-account';
 
 /**
@@ -62,9 +60,6 @@ export async function removeAccount(call: AccountCall, request: RemoveAccountReq
       await retireMemberTokens(tx, member.id, purpose, now);
     await revokeAllSessions(tx, member.id, now);
     // Saved cards go with the account: unusable, and the provider token forgotten.
-    await tx
-      .update(memberSavedCards)
-      .set({ deletedAt: now, providerToken: '' })
-      .where(and(eq(memberSavedCards.memberId, member.id), isNull(memberSavedCards.deletedAt)));
+    await forgetSavedCards(tx, member.id, now);
   });
 }
