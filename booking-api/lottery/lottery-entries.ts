@@ -1,13 +1,12 @@
 import { randomInt } from 'node:crypto';
 import { formatMailMoment, mailTextsFor } from '../outbox/mail-texts';
-import { inArray } from 'drizzle-orm';
-import { members } from '../db/schema';
 import { hotelContentReader } from '../domain/hotel-content';
 import type { CreateLotteryEntryRequest, LotteryEntry, LotteryEvent, LotteryEventPhase } from '../../contract';
 import type { Clock } from '../clock';
 import type { Database } from '../db/database';
 import { inTransaction, pgErrorCode, UNIQUE_VIOLATION, type Queryable } from '../db/transactions';
 import type { HotelWithBrand } from '../repositories/hotels';
+import { localesOfMembers } from '../repositories/members';
 import { randomUnambiguousCode, sha256Hex } from '../security/secrets';
 import { nightsBetween } from '../corporate/stay-nights';
 import { enqueueMail } from '../outbox/outbox-repository';
@@ -281,15 +280,10 @@ export async function drawLottery(
     const entrants =
       shuffled.length === 0
         ? []
-        : await tx
-            .select({ id: members.id, locale: members.locale })
-            .from(members)
-            .where(
-              inArray(
-                members.id,
-                shuffled.map((entry) => entry.memberId),
-              ),
-            );
+        : await localesOfMembers(
+            tx,
+            shuffled.map((entry) => entry.memberId),
+          );
     const localeOf = new Map(entrants.map((member) => [member.id, member.locale]));
     for (const [index, entry] of shuffled.entries()) {
       const won = index < event.winners;

@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import { memberPasswordHistory, memberSessions, memberTokens, members, membershipSettings } from '../db/schema';
 import type { Queryable } from '../db/transactions';
 
@@ -40,6 +40,11 @@ export async function insertMember(db: Queryable, member: NewMember): Promise<Me
     .onConflictDoNothing({ target: [members.brandId, members.email] })
     .returning();
   return rows[0] ?? null;
+}
+
+/** The language each of these members chose (null when none). */
+export async function localesOfMembers(db: Queryable, ids: number[]): Promise<{ id: number; locale: string | null }[]> {
+  return db.select({ id: members.id, locale: members.locale }).from(members).where(inArray(members.id, ids));
 }
 
 export async function updateMember(db: Queryable, id: number, values: Partial<NewMember>): Promise<void> {
