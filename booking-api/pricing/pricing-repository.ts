@@ -7,6 +7,7 @@ import {
   planDiscounts,
   reservationPriceSummaries,
 } from '../db/schema-pricing';
+import { reservations } from '../db/schema';
 import type { Queryable } from '../db/transactions';
 import { NO_PLAN_DISCOUNT, type PlanDiscountRule } from './room-price';
 import type { DiscountCodeRow, CodeKind } from './discount-codes';
@@ -200,4 +201,14 @@ export async function memberCoupons(db: Queryable, hotelId: number, memberId: nu
             ),
           );
   return { rows: visible, uses };
+}
+
+/** Confirmation numbers of the reservations a member's coupons were used for. */
+export async function findReservationNumbers(db: Queryable, reservationIds: number[]): Promise<Map<number, string>> {
+  if (reservationIds.length === 0) return new Map();
+  const rows = await db
+    .select({ id: reservations.id, number: reservations.confirmationNumber })
+    .from(reservations)
+    .where(inArray(reservations.id, reservationIds));
+  return new Map(rows.map((row) => [row.id, row.number]));
 }

@@ -22,11 +22,10 @@ import {
 import { memberHotelOf, memberOf, memberOfHotelCheck } from '../http/route-credentials';
 import { localToday } from '../clock';
 import type { Queryable } from '../db/transactions';
-import { findReservationNumbers } from './coupon-reservations';
 import { authenticate } from '../services/member-sessions';
 import { hotelFromPath, type RouteDeps } from '../routes/deps';
 import { normalizeCode } from './discount-codes';
-import { memberCoupons, pricingSettingsOf } from './pricing-repository';
+import { findReservationNumbers, memberCoupons, pricingSettingsOf } from './pricing-repository';
 import { quotePrice } from './price-quote';
 
 /** The signed-in member, null for a guest; a dead session counts as a guest where prices are only shown. */
