@@ -1,15 +1,14 @@
-import { and, eq } from 'drizzle-orm';
 import {
   hotelOwnLocale,
   localizedTextFromInput,
   type StaffRoomFactsReply,
   type UpdateRoomFactsRequest,
 } from '../../contract';
-import { roomTypes } from '../db/schema';
 import type { Queryable } from '../db/transactions';
 import { BookingFailure, failures } from '../domain/booking-failure';
 import { ErrorCode } from '../../contract';
 import type { HotelWithBrand } from '../repositories/hotels';
+import { findRoomFacts, saveRoomFacts, type RoomFactChanges, type RoomFactsRow } from './room-facts-repository';
 
 /**
  * The facts a room card shows of a room type (size, beds, view, capacity), as staff read and set
@@ -18,16 +17,6 @@ import type { HotelWithBrand } from '../repositories/hotels';
 
 const roomTypeNotFound = () =>
   new BookingFailure(404, ErrorCode.notFound, 'Room type not found', 'This hotel has no room type with this code.');
-
-type RoomFactsRow = Pick<typeof roomTypes.$inferSelect, 'code' | 'sizeSqm' | 'beds' | 'view' | 'maxOccupancy'>;
-
-const factColumns = {
-  code: roomTypes.code,
-  sizeSqm: roomTypes.sizeSqm,
-  beds: roomTypes.beds,
-  view: roomTypes.view,
-  maxOccupancy: roomTypes.maxOccupancy,
-};
 
 function toReply(row: RoomFactsRow): StaffRoomFactsReply {
   return {
@@ -39,10 +28,8 @@ function toReply(row: RoomFactsRow): StaffRoomFactsReply {
   };
 }
 
-const ofHotel = (hotel: HotelWithBrand, code: string) => and(eq(roomTypes.hotelId, hotel.id), eq(roomTypes.code, code));
-
 export async function readRoomFacts(db: Queryable, hotel: HotelWithBrand, code: string): Promise<StaffRoomFactsReply> {
-  const [row] = await db.select(factColumns).from(roomTypes).where(ofHotel(hotel, code)).limit(1);
+  const row = await findRoomFacts(db, hotel.id, code);
   if (!row) throw roomTypeNotFound();
   return toReply(row);
 }
@@ -63,14 +50,14 @@ export async function updateRoomFacts(
       `must be at most ${hotel.maxGuestsPerRoom}, the most guests this hotel takes in one room`,
     );
   }
-  const changes: Partial<typeof roomTypes.$inferInsert> = {};
+  const changes: RoomFactChanges = {};
   if (request.size_sqm !== undefined) changes.sizeSqm = request.size_sqm;
   if (request.beds !== undefined) changes.beds = request.beds;
   if (request.view !== undefined)
     changes.view =
       request.view === null ? {} : localizedTextFromInput(request.view, hotelOwnLocale(hotel.bookLanguages));
   if (request.max_occupancy !== undefined) changes.maxOccupancy = request.max_occupancy;
-  const [row] = await db.update(roomTypes).set(changes).where(ofHotel(hotel, code)).returning(factColumns);
+  const row = await saveRoomFacts(db, hotel.id, code, changes);
   if (!row) throw roomTypeNotFound();
   return toReply(row);
 }
