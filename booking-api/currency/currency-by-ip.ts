@@ -1,10 +1,15 @@
 import { isIP } from 'node:net';
-import { and, desc, eq, sql } from 'drizzle-orm';
 import { currencyOfCountry, type CurrenciesQuery, type HotelCurrenciesReply } from '../../contract';
 import type { Clock } from '../clock';
-import { brandCurrencySettings, ipCountryRanges } from '../db/schema';
 import type { Queryable } from '../db/transactions';
 import { failures } from '../domain/booking-failure';
+import {
+  findCountryOfAddress,
+  findCurrencyByIp,
+  normaliseCidr,
+  upsertCurrencyByIp,
+  upsertIpCountryRange,
+} from './currency-repository';
 
 /**
  * Currency by IP (SPEC.md section 3 "detected"): when the brand turned it on, the guest's country
@@ -13,29 +18,19 @@ import { failures } from '../domain/booking-failure';
  * hotel offers it. Off for every brand unless set (the demo seed turns it on for `demo`).
  */
 export async function isCurrencyByIpEnabled(db: Queryable, brandId: number): Promise<boolean> {
-  const [row] = await db.select().from(brandCurrencySettings).where(eq(brandCurrencySettings.brandId, brandId));
-  return row?.currencyByIp ?? false;
+  return findCurrencyByIp(db, brandId);
 }
 
 export async function setCurrencyByIp(db: Queryable, clock: Clock, brandId: number, enabled: boolean): Promise<void> {
   const now = new Date(clock.now().epochMilliseconds);
-  await db
-    .insert(brandCurrencySettings)
-    .values({ brandId, currencyByIp: enabled, updatedAt: now })
-    .onConflictDoUpdate({ target: brandCurrencySettings.brandId, set: { currencyByIp: enabled, updatedAt: now } });
+  await upsertCurrencyByIp(db, brandId, enabled, now);
 }
 
 /** The country of the most specific range holding `ip` (IPv4 or IPv6), or null. */
 export async function countryOfIp(db: Queryable, brandId: number, ip: string): Promise<string | null> {
   const address = ip.trim();
   if (isIP(address) === 0) return null;
-  const [row] = await db
-    .select({ country: ipCountryRanges.country })
-    .from(ipCountryRanges)
-    .where(and(eq(ipCountryRanges.brandId, brandId), sql`${ipCountryRanges.network} >>= ${address}::inet`))
-    .orderBy(desc(sql`masklen(${ipCountryRanges.network})`))
-    .limit(1);
-  return row?.country ?? null;
+  return findCountryOfAddress(db, brandId, address);
 }
 
 /** Adds (or re-labels) one range of the brand's table; 400 when `network` is not a CIDR range (no host bits set). */
@@ -47,18 +42,9 @@ export async function saveIpCountryRange(
 ): Promise<{ network: string; country: string }> {
   const address = network.trim().split('/')[0] ?? '';
   // PostgreSQL's own cidr parser is the judge (it refuses host bits right of the mask).
-  const normalised =
-    isIP(address) === 0
-      ? null
-      : await db.execute(sql`select ${network.trim()}::cidr::text as network`).then(
-          (result) => (result as unknown as { rows: { network: string }[] }).rows[0]?.network ?? null,
-          () => null,
-        );
+  const normalised = isIP(address) === 0 ? null : await normaliseCidr(db, network.trim());
   if (!normalised) throw failures.invalidField('network', 'must be an IPv4 or IPv6 range in CIDR notation');
-  await db
-    .insert(ipCountryRanges)
-    .values({ brandId, network: normalised, country })
-    .onConflictDoUpdate({ target: [ipCountryRanges.brandId, ipCountryRanges.network], set: { country } });
+  await upsertIpCountryRange(db, brandId, normalised, country);
   return { network: normalised, country };
 }
 

@@ -1,4 +1,3 @@
-import { and, eq, sql } from 'drizzle-orm';
 import {
   CURRENCY_CODES,
   ErrorCode,
@@ -12,9 +11,15 @@ import {
   type HotelCurrenciesReply,
 } from '../../contract';
 import type { Clock } from '../clock';
-import { exchangeRates, hotelCurrencySettings } from '../db/schema';
 import type { Queryable } from '../db/transactions';
 import { BookingFailure } from '../domain/booking-failure';
+import {
+  findExchangeRate,
+  findMcpEnabled,
+  listExchangeRates,
+  upsertExchangeRate,
+  upsertMcpEnabled,
+} from './currency-repository';
 
 export interface HotelRate {
   currency: string;
@@ -32,16 +37,11 @@ const notAvailable = (code: string) =>
   );
 
 export async function isMcpEnabled(db: Queryable, hotelId: number): Promise<boolean> {
-  const [row] = await db.select().from(hotelCurrencySettings).where(eq(hotelCurrencySettings.hotelId, hotelId));
-  return row?.mcpEnabled ?? false;
+  return findMcpEnabled(db, hotelId);
 }
 
 export async function ratesOf(db: Queryable, hotelId: number): Promise<HotelRate[]> {
-  const rows = await db
-    .select()
-    .from(exchangeRates)
-    .where(eq(exchangeRates.hotelId, hotelId))
-    .orderBy(exchangeRates.currency);
+  const rows = await listExchangeRates(db, hotelId);
   return rows.map((row) => ({
     currency: row.currency,
     rate: formatRate(parseRate(row.rate)!),
@@ -60,10 +60,7 @@ export async function rateFor(
 ): Promise<HotelRate> {
   if (!isCurrencyCode(currency) || !(await isMcpEnabled(db, hotel.id))) throw notAvailable(currency);
   if (currency === hotel.currency) return { currency, rate: '1', updatedAt: new Date(0) };
-  const [row] = await db
-    .select()
-    .from(exchangeRates)
-    .where(and(eq(exchangeRates.hotelId, hotel.id), eq(exchangeRates.currency, currency)));
+  const row = await findExchangeRate(db, hotel.id, currency);
   if (!row) throw notAvailable(currency);
   return { currency, rate: formatRate(parseRate(row.rate)!), updatedAt: row.updatedAt };
 }
@@ -112,23 +109,11 @@ export async function setRate(
   if (!isCurrencyCode(currency) || currency === hotel.currency) throw notAvailable(currency);
   const now = new Date(clock.now().epochMilliseconds);
   const normalised = formatRate(parseRate(rate)!);
-  await db
-    .insert(exchangeRates)
-    .values({ hotelId: hotel.id, currency, rate: normalised, updatedAt: now })
-    .onConflictDoUpdate({
-      target: [exchangeRates.hotelId, exchangeRates.currency],
-      set: { rate: normalised, updatedAt: now },
-    });
+  await upsertExchangeRate(db, hotel.id, currency, normalised, now);
   return { currency, rate: normalised, updatedAt: now };
 }
 
 export async function setMcpEnabled(db: Queryable, clock: Clock, hotelId: number, enabled: boolean): Promise<void> {
   const now = new Date(clock.now().epochMilliseconds);
-  await db
-    .insert(hotelCurrencySettings)
-    .values({ hotelId, mcpEnabled: enabled, updatedAt: now })
-    .onConflictDoUpdate({
-      target: hotelCurrencySettings.hotelId,
-      set: { mcpEnabled: enabled, updatedAt: sql`excluded.updated_at` },
-    });
+  await upsertMcpEnabled(db, hotelId, enabled, now);
 }

@@ -1,6 +1,5 @@
-import { eq } from 'drizzle-orm';
-import { reservationCurrencyRates } from '../db/schema';
 import type { Queryable } from '../db/transactions';
+import { findReservationRate, insertReservationRate } from './currency-repository';
 import { toMcp, type HotelRate } from './exchange-rates';
 
 /**
@@ -14,9 +13,7 @@ export interface ReservationRate extends HotelRate {
 }
 
 export async function saveReservationRate(tx: Queryable, reservationId: number, rate: HotelRate): Promise<void> {
-  await tx
-    .insert(reservationCurrencyRates)
-    .values({ reservationId, currency: rate.currency, rate: rate.rate, rateUpdatedAt: rate.updatedAt });
+  await insertReservationRate(tx, reservationId, rate);
 }
 
 /** Null for a reservation paid in the hotel currency (or made before migration 0021). */
@@ -24,10 +21,7 @@ export async function reservationRateOf(
   db: Queryable,
   reservation: { id: number; currency: string },
 ): Promise<ReservationRate | null> {
-  const [row] = await db
-    .select()
-    .from(reservationCurrencyRates)
-    .where(eq(reservationCurrencyRates.reservationId, reservation.id));
+  const row = await findReservationRate(db, reservation.id);
   return row
     ? { currency: row.currency, rate: row.rate, updatedAt: row.rateUpdatedAt, hotelCurrency: reservation.currency }
     : null;

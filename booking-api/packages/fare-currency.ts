@@ -1,6 +1,5 @@
-import { and, eq } from 'drizzle-orm';
 import { FLIGHT_CURRENCY, RATE_SCALE_DIGITS, currencyDecimals, formatRate, parseRate } from '../../contract';
-import { exchangeRates } from '../db/schema';
+import { findExchangeRate } from '../currency/currency-repository';
 import type { Queryable } from '../db/transactions';
 
 /**
@@ -39,10 +38,7 @@ export async function fareCurrencyOf(
   hotel: { id: number; currency: string },
 ): Promise<FareCurrency | null> {
   if (hotel.currency === FLIGHT_CURRENCY) return { currency: FLIGHT_CURRENCY, yenRate: null, fare: (yen) => yen };
-  const [row] = await db
-    .select({ rate: exchangeRates.rate })
-    .from(exchangeRates)
-    .where(and(eq(exchangeRates.hotelId, hotel.id), eq(exchangeRates.currency, FLIGHT_CURRENCY)));
+  const row = await findExchangeRate(db, hotel.id, FLIGHT_CURRENCY);
   const scaled = row ? parseRate(row.rate) : null;
   if (scaled === null) return null;
   const yenRate = formatRate(scaled);
