@@ -1,14 +1,17 @@
-import { and, count, eq, gt, inArray, isNull, lt, sum } from 'drizzle-orm';
-import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { ErrorCode, MAX_ATTACHMENT_BYTES, type AttachmentReply } from '../../contract';
 import type { Clock } from '../clock';
 import type { Database } from '../db/database';
-import { fileAttachments } from '../db/schema';
-import type { Queryable } from '../db/transactions';
 import { BookingFailure, failures } from '../domain/booking-failure';
 import { MultipartSyntaxError, streamMultipartFile } from '../http/multipart-stream';
 import { randomToken } from '../security/secrets';
 import type { AttachmentFiles, PartialFile } from './attachment-files';
+import {
+  deleteUnclaimedUploadsBefore,
+  insertFileAttachment,
+  knownAttachmentIds,
+  unclaimedUploadBytes,
+  unclaimedUploadsOf,
+} from './extras-repository';
 
 /**
  * File attachments of additional questions (SPEC.md sections 5 and 9: images only, 80 MB each, 30
@@ -153,15 +156,8 @@ export function attachmentUploads(deps: {
   /** What each key of the uploader already holds: unclaimed uploads of the window plus those arriving. */
   async function holdings(uploader: Uploader): Promise<{ files: number; bytes: number }[]> {
     const since = new Date(now().getTime() - quota.windowMs);
-    const recorded = async (column: AnyPgColumn, value: string) => {
-      const [row] = await database.db
-        .select({ files: count(), bytes: sum(fileAttachments.byteSize) })
-        .from(fileAttachments)
-        .where(and(eq(column, value), isNull(fileAttachments.reservationId), gt(fileAttachments.createdAt, since)));
-      return { files: Number(row?.files ?? 0), bytes: Number(row?.bytes ?? 0) };
-    };
-    const stored = [await recorded(fileAttachments.uploaderSession, uploader.session)];
-    if (uploader.address) stored.push(await recorded(fileAttachments.uploaderAddress, uploader.address));
+    const stored = [await unclaimedUploadsOf(database.db, { session: uploader.session }, since)];
+    if (uploader.address) stored.push(await unclaimedUploadsOf(database.db, { address: uploader.address }, since));
     return keysOf(uploader).map((key, i) => {
       const inFlight = arriving.get(key);
       return { files: stored[i]!.files + (inFlight?.files ?? 0), bytes: stored[i]!.bytes + (inFlight?.bytes ?? 0) };
@@ -170,13 +166,10 @@ export function attachmentUploads(deps: {
 
   /** Unclaimed bytes of every client: recorded ones and those still arriving in this process. */
   async function unclaimedEverywhere(): Promise<number> {
-    const [row] = await database.db
-      .select({ bytes: sum(fileAttachments.byteSize) })
-      .from(fileAttachments)
-      .where(isNull(fileAttachments.reservationId));
+    const recorded = await unclaimedUploadBytes(database.db);
     let inFlight = 0;
     for (const [key, entry] of arriving) if (key.startsWith('session:')) inFlight += entry.bytes;
-    return Number(row?.bytes ?? 0) + inFlight;
+    return recorded + inFlight;
   }
 
   function track(uploader: Uploader, files: number, bytes: number): void {
@@ -260,7 +253,7 @@ export function attachmentUploads(deps: {
         if (!contentType) throw notAnImage();
         await partial!.commit();
         try {
-          await database.db.insert(fileAttachments).values({
+          await insertFileAttachment(database.db, {
             publicId,
             hotelId,
             fileName,
@@ -286,28 +279,16 @@ export function attachmentUploads(deps: {
 
     async sweep() {
       const before = new Date(now().getTime() - UNCLAIMED_LIFETIME_MS);
-      const expired = await database.db
-        .delete(fileAttachments)
-        .where(and(isNull(fileAttachments.reservationId), lt(fileAttachments.createdAt, before)))
-        .returning({ publicId: fileAttachments.publicId });
-      for (const { publicId } of expired) await files.remove(publicId);
+      const expired = await deleteUnclaimedUploadsBefore(database.db, before);
+      for (const publicId of expired) await files.remove(publicId);
       // Files older than any unclaimed upload may be that no row names: a crash between writing and
       // recording, or a half-written file.
       const old = await files.listOlderThan(before);
       for (let i = 0; i < old.length; i += 500) {
         const batch = old.slice(i, i + 500);
-        const known = new Set(
-          (
-            await database.db
-              .select({ publicId: fileAttachments.publicId })
-              .from(fileAttachments)
-              .where(
-                inArray(
-                  fileAttachments.publicId,
-                  batch.map((f) => f.publicId),
-                ),
-              )
-          ).map((row) => row.publicId),
+        const known = await knownAttachmentIds(
+          database.db,
+          batch.map((f) => f.publicId),
         );
         for (const file of batch)
           if (file.fileName !== file.publicId || !known.has(file.publicId)) await files.removeFile(file.fileName);
@@ -332,13 +313,4 @@ export function startAttachmentSweeper(uploads: AttachmentUploads, intervalMs = 
   const timer = setInterval(run, intervalMs);
   timer.unref();
   return { stop: () => clearInterval(timer) };
-}
-
-export async function attachmentOfReservation(db: Queryable, reservationId: number, publicId: string) {
-  const [row] = await db
-    .select()
-    .from(fileAttachments)
-    .where(and(eq(fileAttachments.publicId, publicId), eq(fileAttachments.reservationId, reservationId)))
-    .limit(1);
-  return row ?? null;
 }

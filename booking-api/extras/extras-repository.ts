@@ -1,5 +1,13 @@
-import { and, asc, eq, gte, inArray, isNotNull, lt, sql } from 'drizzle-orm';
-import { extraDatePrices, extras, reservationExtras, reservations } from '../db/schema';
+import { and, asc, count, eq, gt, gte, inArray, isNotNull, isNull, lt, or, sql, sum } from 'drizzle-orm';
+import {
+  additionalQuestions,
+  extraDatePrices,
+  extras,
+  fileAttachments,
+  reservationAnswers,
+  reservationExtras,
+  reservations,
+} from '../db/schema';
 import type { Queryable } from '../db/transactions';
 
 export type ExtraRow = typeof extras.$inferSelect;
@@ -129,4 +137,190 @@ export async function reservationByNumber(
     .where(eq(reservations.confirmationNumber, confirmationNumber))
     .limit(1);
   return reservation ?? null;
+}
+
+/**
+ * Whether the hotel sells any extra or asks any question today (an active extra not past its sale
+ * end, an active question not past its display end): then every booking shows an Extras step, so
+ * the stepper numbers the same steps on every page from the first visit on.
+ */
+export async function sellsExtras(db: Queryable, hotelId: number, today: string): Promise<boolean> {
+  const [extra] = await db
+    .select({ id: extras.id })
+    .from(extras)
+    .where(
+      and(
+        eq(extras.hotelId, hotelId),
+        eq(extras.active, true),
+        or(isNull(extras.saleEndDate), gte(extras.saleEndDate, today)),
+      ),
+    )
+    .limit(1);
+  if (extra) return true;
+  const [question] = await db
+    .select({ id: additionalQuestions.id })
+    .from(additionalQuestions)
+    .where(
+      and(
+        eq(additionalQuestions.hotelId, hotelId),
+        eq(additionalQuestions.active, true),
+        or(isNull(additionalQuestions.displayEndDate), gte(additionalQuestions.displayEndDate, today)),
+      ),
+    )
+    .limit(1);
+  return question !== undefined;
+}
+
+/** Deletes these extra lines of the reservation (a shorter stay's dated extras). */
+export async function deleteReservationExtraLines(
+  tx: Queryable,
+  reservationId: number,
+  lineIds: number[],
+): Promise<void> {
+  await tx
+    .delete(reservationExtras)
+    .where(and(eq(reservationExtras.reservationId, reservationId), inArray(reservationExtras.id, lineIds)));
+}
+
+/** Stores the reservation's extras totals. */
+export async function setReservationExtraTotals(
+  tx: Queryable,
+  reservationId: number,
+  totals: { total: number; withoutTax: number },
+): Promise<void> {
+  await tx
+    .update(reservations)
+    .set({ extraTotalPrice: totals.total, extraPriceWithoutTax: totals.withoutTax })
+    .where(eq(reservations.id, reservationId));
+}
+
+export type QuestionRow = typeof additionalQuestions.$inferSelect;
+
+/** The hotel's active questions in the order they are asked. */
+export function listQuestions(db: Queryable, hotelId: number): Promise<QuestionRow[]> {
+  return db
+    .select()
+    .from(additionalQuestions)
+    .where(and(eq(additionalQuestions.hotelId, hotelId), eq(additionalQuestions.active, true)))
+    .orderBy(asc(additionalQuestions.position), asc(additionalQuestions.id));
+}
+
+/** Stores one answer of the reservation and answers its id. */
+export async function insertReservationAnswer(
+  tx: Queryable,
+  reservationId: number,
+  answer: { questionId: number; answer: string | null; options: string[] },
+): Promise<number> {
+  const [row] = await tx
+    .insert(reservationAnswers)
+    .values({ reservationId, questionId: answer.questionId, answer: answer.answer, options: answer.options })
+    .returning({ id: reservationAnswers.id });
+  return row!.id;
+}
+
+/**
+ * Claims the hotel's unclaimed uploads with these public ids for the reservation's answer; answers
+ * how many were claimed (fewer than asked when one is unknown, of another hotel or already claimed).
+ */
+export async function claimAttachments(
+  tx: Queryable,
+  hotelId: number,
+  reservationId: number,
+  answerId: number,
+  publicIds: string[],
+): Promise<number> {
+  const claimed = await tx
+    .update(fileAttachments)
+    .set({ reservationId, answerId })
+    .where(
+      and(
+        inArray(fileAttachments.publicId, publicIds),
+        eq(fileAttachments.hotelId, hotelId),
+        isNull(fileAttachments.reservationId),
+      ),
+    )
+    .returning({ id: fileAttachments.id });
+  return claimed.length;
+}
+
+/** A reservation's answers with their questions, in the order asked, each with its attached files. */
+export async function reservationAnswersOf(db: Queryable, reservationId: number) {
+  const rows = await db
+    .select({ answer: reservationAnswers, question: additionalQuestions })
+    .from(reservationAnswers)
+    .innerJoin(additionalQuestions, eq(additionalQuestions.id, reservationAnswers.questionId))
+    .where(eq(reservationAnswers.reservationId, reservationId))
+    .orderBy(asc(additionalQuestions.position), asc(additionalQuestions.id));
+  const files =
+    rows.length === 0
+      ? []
+      : await db
+          .select({
+            answerId: fileAttachments.answerId,
+            publicId: fileAttachments.publicId,
+            fileName: fileAttachments.fileName,
+            contentType: fileAttachments.contentType,
+            byteSize: fileAttachments.byteSize,
+          })
+          .from(fileAttachments)
+          .where(eq(fileAttachments.reservationId, reservationId))
+          .orderBy(asc(fileAttachments.id));
+  return rows.map((row) => ({ ...row, files: files.filter((f) => f.answerId === row.answer.id) }));
+}
+
+/** Unclaimed uploads made since `since` by one uploader, told by its session hash or its address. */
+export async function unclaimedUploadsOf(
+  db: Queryable,
+  uploader: { session: string } | { address: string },
+  since: Date,
+): Promise<{ files: number; bytes: number }> {
+  const by =
+    'session' in uploader
+      ? eq(fileAttachments.uploaderSession, uploader.session)
+      : eq(fileAttachments.uploaderAddress, uploader.address);
+  const [row] = await db
+    .select({ files: count(), bytes: sum(fileAttachments.byteSize) })
+    .from(fileAttachments)
+    .where(and(by, isNull(fileAttachments.reservationId), gt(fileAttachments.createdAt, since)));
+  return { files: Number(row?.files ?? 0), bytes: Number(row?.bytes ?? 0) };
+}
+
+/** Bytes of every unclaimed upload of every client. */
+export async function unclaimedUploadBytes(db: Queryable): Promise<number> {
+  const [row] = await db
+    .select({ bytes: sum(fileAttachments.byteSize) })
+    .from(fileAttachments)
+    .where(isNull(fileAttachments.reservationId));
+  return Number(row?.bytes ?? 0);
+}
+
+export async function insertFileAttachment(db: Queryable, row: typeof fileAttachments.$inferInsert): Promise<void> {
+  await db.insert(fileAttachments).values(row);
+}
+
+/** Deletes the unclaimed uploads made before `before` and answers their public ids. */
+export async function deleteUnclaimedUploadsBefore(db: Queryable, before: Date): Promise<string[]> {
+  const expired = await db
+    .delete(fileAttachments)
+    .where(and(isNull(fileAttachments.reservationId), lt(fileAttachments.createdAt, before)))
+    .returning({ publicId: fileAttachments.publicId });
+  return expired.map((row) => row.publicId);
+}
+
+/** Which of these public ids an upload row still names. */
+export async function knownAttachmentIds(db: Queryable, publicIds: string[]): Promise<Set<string>> {
+  const rows = await db
+    .select({ publicId: fileAttachments.publicId })
+    .from(fileAttachments)
+    .where(inArray(fileAttachments.publicId, publicIds));
+  return new Set(rows.map((row) => row.publicId));
+}
+
+export async function attachmentOfReservation(db: Queryable, reservationId: number, publicId: string) {
+  const [row] = await db
+    .select()
+    .from(fileAttachments)
+    .where(and(eq(fileAttachments.publicId, publicId), eq(fileAttachments.reservationId, reservationId)))
+    .limit(1);
+  return row ?? null;
 }

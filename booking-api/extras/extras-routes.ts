@@ -40,10 +40,10 @@ import { sha256Hex } from '../security/secrets';
 import { mayAccess } from '../services/reservation-access';
 import { labelsOfViewer, narrowLabels } from '../services/viewer-labels';
 import { hotelFromPath, type RouteDeps } from '../routes/deps';
-import { attachmentOfReservation, downloadNotFound, type AttachmentUploads, type Uploader } from './attachments';
-import { listExtrasWithPrices, reservationByNumber } from './extras-repository';
+import { downloadNotFound, type AttachmentUploads, type Uploader } from './attachments';
+import { attachmentOfReservation, listExtrasWithPrices, listQuestions, reservationByNumber } from './extras-repository';
 import { extrasForStay } from './extras-rules';
-import { listQuestions, questionApplies, toQuestionReply } from './questions';
+import { questionApplies, toQuestionReply } from './questions';
 
 /** The upload route, which streams its body under its own limit (http/body-size-limit.ts). */
 export const UPLOAD_ROUTE = { method: 'POST', path: /^\/book\/hotels\/[^/]+\/file_attachments\/?$/ };

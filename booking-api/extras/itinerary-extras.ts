@@ -1,8 +1,11 @@
-import { and, eq, inArray } from 'drizzle-orm';
 import type { RemovedExtra } from '../../contract';
-import { reservationExtras, reservations } from '../db/schema';
 import type { Queryable } from '../db/transactions';
-import { giveBackExtraStock, reservationExtrasOf } from './extras-repository';
+import {
+  deleteReservationExtraLines,
+  giveBackExtraStock,
+  reservationExtrasOf,
+  setReservationExtraTotals,
+} from './extras-repository';
 import { localized } from './localized';
 
 /**
@@ -60,21 +63,14 @@ export async function removeItineraryExtras(
   plan: ItineraryExtras,
 ): Promise<void> {
   if (plan.removed.length === 0) return;
-  await tx.delete(reservationExtras).where(
-    and(
-      eq(reservationExtras.reservationId, reservationId),
-      inArray(
-        reservationExtras.id,
-        plan.removed.map((line) => line.lineId),
-      ),
-    ),
+  await deleteReservationExtraLines(
+    tx,
+    reservationId,
+    plan.removed.map((line) => line.lineId),
   );
   await giveBackExtraStock(
     tx,
     plan.removed.map((line) => ({ extraId: line.extra_id, quantity: line.quantity })),
   );
-  await tx
-    .update(reservations)
-    .set({ extraTotalPrice: plan.kept.total, extraPriceWithoutTax: plan.kept.withoutTax })
-    .where(eq(reservations.id, reservationId));
+  await setReservationExtraTotals(tx, reservationId, plan.kept);
 }

@@ -1,4 +1,3 @@
-import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
 import type { ContentLocale } from '../../contract/localized-text';
 import {
   ErrorCode,
@@ -9,25 +8,15 @@ import {
   type AdditionalQuestionReply,
   type QuestionAnswer,
 } from '../../contract';
-import { additionalQuestions, fileAttachments, reservationAnswers } from '../db/schema';
 import type { Queryable } from '../db/transactions';
 import { failures } from '../domain/booking-failure';
+import { claimAttachments, insertReservationAnswer, type QuestionRow } from './extras-repository';
 import { localized } from './localized';
 
 /**
  * Additional questions (SPEC.md sections 3, 5 and 7): which ones a stay is asked, and the checks
  * of its answers (255-character text answers, options from the list, dates, image attachments).
  */
-
-export type QuestionRow = typeof additionalQuestions.$inferSelect;
-
-export function listQuestions(db: Queryable, hotelId: number): Promise<QuestionRow[]> {
-  return db
-    .select()
-    .from(additionalQuestions)
-    .where(and(eq(additionalQuestions.hotelId, hotelId), eq(additionalQuestions.active, true)))
-    .orderBy(asc(additionalQuestions.position), asc(additionalQuestions.id));
-}
 
 export interface QuestionAudience {
   /** Check-in date: the display window (inclusive on both ends) is checked against it. */
@@ -209,23 +198,10 @@ export async function saveAnswers(
   answers: PlannedAnswer[],
 ): Promise<void> {
   for (const answer of answers) {
-    const [row] = await tx
-      .insert(reservationAnswers)
-      .values({ reservationId, questionId: answer.questionId, answer: answer.answer, options: answer.options })
-      .returning({ id: reservationAnswers.id });
+    const answerId = await insertReservationAnswer(tx, reservationId, answer);
     if (answer.attachmentIds.length === 0) continue;
-    const claimed = await tx
-      .update(fileAttachments)
-      .set({ reservationId, answerId: row!.id })
-      .where(
-        and(
-          inArray(fileAttachments.publicId, answer.attachmentIds),
-          eq(fileAttachments.hotelId, hotelId),
-          isNull(fileAttachments.reservationId),
-        ),
-      )
-      .returning({ id: fileAttachments.id });
-    if (claimed.length !== answer.attachmentIds.length) {
+    const claimed = await claimAttachments(tx, hotelId, reservationId, answerId, answer.attachmentIds);
+    if (claimed !== answer.attachmentIds.length) {
       throw failures.invalid(
         `answers.${answer.questionId}: a file was not found or is already used; upload it again.`,
         {
@@ -236,28 +212,4 @@ export async function saveAnswers(
       );
     }
   }
-}
-
-export async function reservationAnswersOf(db: Queryable, reservationId: number) {
-  const rows = await db
-    .select({ answer: reservationAnswers, question: additionalQuestions })
-    .from(reservationAnswers)
-    .innerJoin(additionalQuestions, eq(additionalQuestions.id, reservationAnswers.questionId))
-    .where(eq(reservationAnswers.reservationId, reservationId))
-    .orderBy(asc(additionalQuestions.position), asc(additionalQuestions.id));
-  const files =
-    rows.length === 0
-      ? []
-      : await db
-          .select({
-            answerId: fileAttachments.answerId,
-            publicId: fileAttachments.publicId,
-            fileName: fileAttachments.fileName,
-            contentType: fileAttachments.contentType,
-            byteSize: fileAttachments.byteSize,
-          })
-          .from(fileAttachments)
-          .where(eq(fileAttachments.reservationId, reservationId))
-          .orderBy(asc(fileAttachments.id));
-  return rows.map((row) => ({ ...row, files: files.filter((f) => f.answerId === row.answer.id) }));
 }

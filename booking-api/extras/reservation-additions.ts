@@ -6,13 +6,15 @@ import { labelsOfMember } from '../services/viewer-labels';
 import {
   insertReservationExtras,
   listExtrasWithPrices,
+  listQuestions,
+  reservationAnswersOf,
   reservationExtrasOf,
   returnExtraStock,
   takeExtraStock,
 } from './extras-repository';
 import { insufficient, noExtras, planExtras, type ExtrasPlan } from './extras-rules';
 import { localized } from './localized';
-import { listQuestions, planAnswers, reservationAnswersOf, saveAnswers, type PlannedAnswer } from './questions';
+import { planAnswers, saveAnswers, type PlannedAnswer } from './questions';
 
 /**
  * What a booking adds to its rooms: extras and answers to additional questions. Checked

@@ -20,7 +20,7 @@ import { hotelContentReader } from '../domain/hotel-content';
 import { requestLocaleOf } from '../http/request-locale';
 import { pricingWidgetSettings } from '../pricing/pricing-routes';
 import { guestPhotos } from '../photos/photos';
-import { sellsExtras } from '../extras/extras-on-sale';
+import { sellsExtras } from '../extras/extras-repository';
 
 const hotelDetails = declareRoute({
   method: 'get',
