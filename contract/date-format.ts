@@ -4,6 +4,8 @@
  * clock, the hotel's 24-hour clock ("18:00"), as hotels state check-in times and deadlines.
  * `locale` is ours (zh_Hans) or a BCP 47 tag (zh-Hans).
  */
+import { dateTimeFormat } from './intl-formats';
+
 const TIME_OF_DAY = { hour: 'numeric', minute: '2-digit', hourCycle: 'h23' } as const;
 const DAY = { year: 'numeric', month: 'short', day: 'numeric' } as const;
 
@@ -26,7 +28,7 @@ function instant(iso: string | Date): Date | null {
 export function formatPlainDate(isoDate: string, locale: string): string {
   const date = utcDate(isoDate);
   if (!date) return isoDate;
-  return new Intl.DateTimeFormat(tagOf(locale), { ...DAY, weekday: 'short', timeZone: 'UTC' }).format(date);
+  return dateTimeFormat(tagOf(locale), { ...DAY, weekday: 'short', timeZone: 'UTC' }).format(date);
 }
 
 /**
@@ -39,7 +41,7 @@ export function formatStayDates(
 ): string {
   const checkin = utcDate(stay.checkin);
   if (!checkin) return '';
-  const format = new Intl.DateTimeFormat(tagOf(locale), {
+  const format = dateTimeFormat(tagOf(locale), {
     weekday: 'short',
     month: 'short',
     day: 'numeric',
@@ -64,7 +66,7 @@ export function formatDayAndTime(
 ): string {
   const date = instant(iso);
   if (!date) return String(iso);
-  return new Intl.DateTimeFormat(tagOf(locale), {
+  return dateTimeFormat(tagOf(locale), {
     ...(withYear ? { year: 'numeric' } : {}),
     month: 'short',
     day: 'numeric',
@@ -78,14 +80,14 @@ export function formatDayAndTime(
 export function formatDayOf(iso: string | Date, locale: string, timeZone?: string): string {
   const date = instant(iso);
   if (!date) return String(iso);
-  return new Intl.DateTimeFormat(tagOf(locale), { ...DAY, ...(timeZone ? { timeZone } : {}) }).format(date);
+  return dateTimeFormat(tagOf(locale), { ...DAY, ...(timeZone ? { timeZone } : {}) }).format(date);
 }
 
 /** A local HH:MM of the hotel (check-in from, check-out until) on the same clock. */
 export function formatTimeOfDay(time: string, locale: string): string {
   const match = /^(\d{1,2}):(\d{2})(?::\d{2})?$/.exec(time);
   if (!match) return time;
-  return new Intl.DateTimeFormat(tagOf(locale), { ...TIME_OF_DAY, timeZone: 'UTC' }).format(
+  return dateTimeFormat(tagOf(locale), { ...TIME_OF_DAY, timeZone: 'UTC' }).format(
     new Date(Date.UTC(2000, 0, 1, Number(match[1]), Number(match[2]))),
   );
 }
@@ -94,7 +96,7 @@ export function formatTimeOfDay(time: string, locale: string): string {
 export function formatMonth(month: string, locale: string): string {
   const match = /^(\d{4})-(\d{2})$/.exec(month);
   if (!match) return month;
-  return new Intl.DateTimeFormat(tagOf(locale), { year: 'numeric', month: 'long', timeZone: 'UTC' }).format(
+  return dateTimeFormat(tagOf(locale), { year: 'numeric', month: 'long', timeZone: 'UTC' }).format(
     new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, 1)),
   );
 }
@@ -103,13 +105,13 @@ export function formatMonth(month: string, locale: string): string {
 export function formatWeekday(isoDate: string, locale: string, length: 'short' | 'long'): string {
   const date = utcDate(isoDate);
   if (!date) return isoDate;
-  return new Intl.DateTimeFormat(tagOf(locale), { weekday: length, timeZone: 'UTC' }).format(date);
+  return dateTimeFormat(tagOf(locale), { weekday: length, timeZone: 'UTC' }).format(date);
 }
 
 /** The calendar date (YYYY-MM-DD) an instant falls on in `timeZone`: "today" where the hotel or agency is. */
 export function calendarDateIn(timeZone: string, at: Date = new Date()): string {
   const parts = Object.fromEntries(
-    new Intl.DateTimeFormat('en-US', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' })
+    dateTimeFormat('en-US', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' })
       .formatToParts(at)
       .map((part) => [part.type, part.value]),
   );

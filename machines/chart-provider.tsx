@@ -1,4 +1,4 @@
-import { createContext, useContext, useLayoutEffect, useState, type ReactNode } from 'react';
+import { createContext, useContext, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useSelector } from '@xstate/react';
 import {
   createActor,
@@ -39,12 +39,16 @@ interface AppRootProviderProps {
  * system: every chart spawned below it.
  */
 export function AppRootProvider({ handling = NO_HANDLING, inspect, children }: AppRootProviderProps) {
-  const logic = appRootMachine.provide({
-    actions: {
-      restartSession: ({ self }) => handling.restartSession(self.system),
-      goToServiceUnavailable: ({ self }) => handling.goToServiceUnavailable(self.system),
-    },
-  });
+  const logic = useMemo(
+    () =>
+      appRootMachine.provide({
+        actions: {
+          restartSession: ({ self }) => handling.restartSession(self.system),
+          goToServiceUnavailable: ({ self }) => handling.goToServiceUnavailable(self.system),
+        },
+      }),
+    [handling],
+  );
   const [root] = useState(() => createActor(logic, { systemId: APP_ROOT_ID, ...(inspect ? { inspect } : {}) }));
   useLayoutEffect(() => {
     root.logic.implementations = logic.implementations;
@@ -184,10 +188,11 @@ export interface ChartProviderProps<TMachine extends AnyStateMachine> {
  *
  * The shared handling (`restartSession`, `goToServiceUnavailable`) is provided here for every chart that
  * names those actions: each sends `session.expired` or `service.unavailable` to the app root of the
- * chart's system, which handles them in one place; no view or provider wires them. `implement` runs on
- * every render of the provider (under a millisecond for the largest chart); the running actor takes the
- * newest implementations, so an action always calls the navigation or callback of the latest props,
- * never a stale one from the first render.
+ * chart's system, which handles them in one place; no view or provider wires them. `implement` runs
+ * again whenever a prop other than `children` changes (a provided chart is a whole new machine, a few
+ * milliseconds on a slow phone for the largest chart, so a render with the same props keeps the one it
+ * made); the running actor takes the newest implementations, so an action always calls the navigation
+ * or callback of the latest props, never a stale one from the first render.
  */
 export function chartProvider<
   TMachine extends AnyStateMachine,
@@ -198,7 +203,10 @@ export function chartProvider<
   inputOf: (props: TProps) => InputFrom<TMachine> | undefined = (props) => props.input as InputFrom<TMachine>,
 ) {
   function ChartProvider(props: TProps) {
-    const logic = withSharedHandling(implement(props));
+    const made = useRef<{ props: TProps; logic: TMachine } | null>(null);
+    if (made.current === null || !sameImplementingProps(made.current.props, props))
+      made.current = { props, logic: withSharedHandling(implement(props)) };
+    const logic = made.current.logic;
     const input = inputOf(props);
     const options = {
       ...(input !== undefined ? { input } : {}),
@@ -211,4 +219,15 @@ export function chartProvider<
     );
   }
   return ChartProvider;
+}
+
+/** Whether two renders of a chart provider would implement the chart alike: every prop but `children` the same value. */
+function sameImplementingProps(before: object, after: object): boolean {
+  const named = (props: object) => Object.entries(props).filter(([name]) => name !== 'children');
+  const earlier = named(before);
+  const later = new Map(named(after));
+  return (
+    earlier.length === later.size &&
+    earlier.every(([name, value]) => later.has(name) && Object.is(later.get(name), value))
+  );
 }

@@ -67,9 +67,17 @@ export const selectPaymentPromotion = (s: SearchSnapshot) => s.context.paymentPr
 // ---- search options ----
 /** The results on screen are a day-use search (same-day plans; shown, not booked online). */
 /** Nights of the stay the results on screen were searched for (0 before a search and for day use). */
+/** Nights of each searched criteria, counted once: every plan of the results reads them on every change of the chart. */
+const searchedNights = new WeakMap<object, number>();
 export const selectSearchedNights = (s: SearchSnapshot) => {
   const searched = s.context.searchedCriteria;
-  return searched && !searched.isDayUse ? criteriaNights(searched) : 0;
+  if (!searched || searched.isDayUse) return 0;
+  let nights = searchedNights.get(searched);
+  if (nights === undefined) {
+    nights = criteriaNights(searched);
+    searchedNights.set(searched, nights);
+  }
+  return nights;
 };
 export const selectSearchedDayUse = (s: SearchSnapshot) => s.context.searchedCriteria?.isDayUse === true;
 /** After an undated search found rooms: the check-in found and the nights searched; null otherwise. */

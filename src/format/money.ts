@@ -1,4 +1,5 @@
 import { currencyDecimals } from '../../contract/currency-data';
+import { numberFormat } from '../../contract/intl-formats';
 
 /**
  * Money arrives as an integer in the currency's minor unit (DESIGN.md). The view edge turns it into
@@ -11,7 +12,7 @@ export function minorUnitDigits(currency: string): number {
 
 export function formatMoney(minorUnits: number, currency: string, locale: string): string {
   const digits = minorUnitDigits(currency);
-  return new Intl.NumberFormat(intlLocale(locale), {
+  return numberFormat(intlLocale(locale), {
     style: 'currency',
     currency,
     minimumFractionDigits: digits,

@@ -1,6 +1,7 @@
 import type { TranslationFunctions } from '../../locales/i18n-types';
 import { formatDayAndTime } from './dates';
 import { intlLocale } from './money';
+import { listFormat, numberFormat } from '../../contract/intl-formats';
 
 /** A plan's cancellation terms as the search gives them (gateway CancellationTerms). */
 export interface PlanCancellationTerms {
@@ -10,9 +11,7 @@ export interface PlanCancellationTerms {
 }
 
 export function formatPercentage(percentage: number, locale: string): string {
-  return new Intl.NumberFormat(intlLocale(locale), { style: 'percent', maximumFractionDigits: 0 }).format(
-    percentage / 100,
-  );
+  return numberFormat(intlLocale(locale), { style: 'percent', maximumFractionDigits: 0 }).format(percentage / 100);
 }
 
 /**
@@ -54,7 +53,7 @@ export function mealsText(LL: TranslationFunctions, meals: readonly Meal[], loca
   };
   const ordered = MEAL_ORDER.filter((meal) => meals.includes(meal)).map((meal) => names[meal]);
   return LL.roomCard.mealsIncluded({
-    meals: new Intl.ListFormat(intlLocale(locale), { type: 'conjunction' }).format(ordered),
+    meals: listFormat(intlLocale(locale), { type: 'conjunction' }).format(ordered),
   });
 }
 

@@ -1,4 +1,4 @@
-import { Suspense, useRef, useEffect, type ReactNode } from 'react';
+import { Suspense, useDeferredValue, useRef, useEffect, type ReactNode } from 'react';
 import { useSelector } from '@xstate/react';
 import { useI18nContext } from '../../../locales/i18n-react';
 import { useBookingActorRef } from '../../../machines/booking/provider';
@@ -125,8 +125,13 @@ function SearchOutcome() {
   const canRetry = useSearchSelector(selectCanRetrySearch);
   const rooms = useSearchSelector(selectRooms);
   const view = useSearchSelector(selectResultsView);
+  // The rooms are first drawn in a render of their own that yields to the browser every few
+  // milliseconds (a deferred value: false for the first render, true from the next), so a long list
+  // never holds the page up in one long task; the spinner stays until they are ready. Later changes
+  // (another search, a currency, a selection) redraw them at once, as before.
+  const roomsDrawn = useDeferredValue(true, false);
 
-  if (searching) return <Spinner label={LL.results.searching()} inline />;
+  if (searching || (hasResults && !roomsDrawn)) return <Spinner label={LL.results.searching()} inline />;
   if (failed && failure) {
     return (
       // The alert appears with its sentence (the catalogue is fetched with the first failure).
