@@ -2,7 +2,9 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { BACKEND_PATHS } from './server/backend-paths.ts';
 import { dictionaryForFirstPage } from './server/dictionary-split.ts';
+import { ErrorCode } from './contract/error-codes.ts';
 import {
+  errorCodesInlined,
   precompressedAssets,
   pureContractConstants,
   temporalWhenNeeded,
@@ -15,13 +17,15 @@ export const backendPaths = BACKEND_PATHS;
 
 export default defineConfig({
   // Smaller widget bundle: unused contract schemas left out, the Temporal polyfill only where needed,
-  // GraphQL documents once each; every text file written beside its .br and .gz (server/widget-bundle-plugins.ts);
+  // GraphQL documents once each, each failure code its string rather than the whole catalogue; every
+  // text file written beside its .br and .gz (server/widget-bundle-plugins.ts);
   // of each dictionary first only the groups the results page shows (server/dictionary-split.ts).
   plugins: [
     react(),
     pureContractConstants(),
     temporalWhenNeeded(),
     typedDocumentsByName(),
+    errorCodesInlined(ErrorCode),
     dictionaryForFirstPage(),
     precompressedAssets(),
   ],

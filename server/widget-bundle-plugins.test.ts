@@ -2,7 +2,9 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import {
+  errorCodesInlined,
   filesThePageLoads,
+  inlineErrorCodes,
   markTopLevelConstantsPure,
   precompressFiles,
   typedDocumentModule,
@@ -52,6 +54,36 @@ describe('markTopLevelConstantsPure', () => {
       code: 'export const MeDocument = /* @__PURE__ */ (() => (new TypedDocumentString(`query Me { me { id } }`)))();',
       map: null,
     });
+  });
+});
+
+describe('errorCodesInlined', () => {
+  const codes = { soldOut: '1004', exchangeRateUpdated: '2002' };
+
+  it('writes each known code of ErrorCode as its string and leaves everything else alone', () => {
+    const code = [
+      "import { ErrorCode } from '../../contract/error-codes';",
+      'const a = hasFailureCode(error, ErrorCode.soldOut) || code === ErrorCode.exchangeRateUpdated;',
+      'const b = ErrorCode.unknownName, c = other.ErrorCode.soldOut, d = ErrorCode[key];',
+      "const e = 'ErrorCode.soldOut';",
+    ].join('\n');
+    expect(inlineErrorCodes(code, codes).split('\n')).toEqual([
+      "import { ErrorCode } from '../../contract/error-codes';",
+      'const a = hasFailureCode(error, "1004") || code === "2002";',
+      'const b = ErrorCode.unknownName, c = other.ErrorCode.soldOut, d = ErrorCode[key];',
+      "const e = 'ErrorCode.soldOut';",
+    ]);
+  });
+
+  it("applies to the widget's modules (machines/, src/) only", () => {
+    const transform = hook(errorCodesInlined(codes).transform);
+    expect(transform('f(ErrorCode.soldOut);', path.join(rootDir, 'machines/booking/booking-setup.ts'))).toEqual({
+      code: 'f("1004");',
+      map: null,
+    });
+    expect(transform('f(ErrorCode.soldOut);', path.join(rootDir, 'server/backend.ts'))).toBeNull();
+    expect(transform('f(ErrorCode.soldOut);', path.join(rootDir, 'contract/errors.ts'))).toBeNull();
+    expect(transform('f(x);', path.join(rootDir, 'src/app.tsx'))).toBeNull();
   });
 });
 

@@ -91,6 +91,66 @@ export function markTopLevelConstantsPure(code: string): string {
   return result;
 }
 
+/** A node of the ESTree parseAst gives, as far as the walk below needs. */
+interface TreeNode extends Node {
+  [key: string]: unknown;
+}
+
+/** Every node of `root`'s tree, `root` first. */
+function* treeNodes(root: unknown): Generator<TreeNode> {
+  if (Array.isArray(root)) {
+    for (const item of root) yield* treeNodes(item);
+    return;
+  }
+  if (!root || typeof root !== 'object' || typeof (root as Node).type !== 'string') return;
+  yield root as TreeNode;
+  for (const [key, value] of Object.entries(root)) if (key !== 'type') yield* treeNodes(value);
+}
+
+/**
+ * `ErrorCode.soldOut` becomes `"1004"`: each use of a code of contract/error-codes.ts is its string,
+ * so the widget does not carry the whole catalogue object (some 200 codes) for the few it compares.
+ * Only the member expressions of a known code are replaced; anything else is left as it is.
+ */
+export function inlineErrorCodes(code: string, codes: Readonly<Record<string, string>>): string {
+  if (!code.includes('ErrorCode.')) return code;
+  const uses: Node[] = [];
+  for (const node of treeNodes(parseAst(code))) {
+    if (node.type !== 'MemberExpression' || node.computed) continue;
+    const object = node.object as TreeNode;
+    const property = node.property as TreeNode;
+    if (object.type === 'Identifier' && object.name === 'ErrorCode' && Object.hasOwn(codes, property.name as string))
+      uses.push(node);
+  }
+  let result = code;
+  for (const use of uses.sort((a, b) => b.start - a.start)) {
+    const name = (use as TreeNode & { property: { name: string } }).property.name;
+    result = `${result.slice(0, use.start)}${JSON.stringify(codes[name])}${result.slice(use.end)}`;
+  }
+  return result;
+}
+
+/**
+ * The widget's modules (machines/ and src/) compare failures with `ErrorCode.<name>`; in the widget
+ * build each becomes its code (inlineErrorCodes), and the catalogue object, a pure constant
+ * (pureContractConstants), is left out of every chunk that no longer reads it whole.
+ */
+export function errorCodesInlined(codes: Readonly<Record<string, string>>): Plugin {
+  const widgetDirs = ['machines', 'src'].map((dir) => path.join(rootDir, dir) + path.sep);
+  return {
+    name: 'error-codes-inlined',
+    apply: 'build',
+    // After TypeScript is stripped: the member expressions are then plain JavaScript.
+    enforce: 'post',
+    transform(code, id) {
+      const file = path.resolve(id.split('?')[0]!);
+      if (!/\.[cm]?[jt]sx?$/.test(file) || !widgetDirs.some((dir) => file.startsWith(dir))) return null;
+      const inlined = inlineErrorCodes(code, codes);
+      return inlined === code ? null : { code: inlined, map: null };
+    },
+  };
+}
+
 /** `graphql(` + an optional GraphQL comment + a template without substitutions + `)`. */
 const GRAPHQL_CALL = /\bgraphql\(\s*(?:\/\*\s*GraphQL\s*\*\/\s*)?`((?:[^`$\\]|\$(?!\{))*)`\s*\)/g;
 
