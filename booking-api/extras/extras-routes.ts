@@ -38,6 +38,7 @@ import { isLoopbackAddress } from '../http/caller-address';
 import { callerOf, UNKNOWN_CALLER } from '../security/caller';
 import { sha256Hex } from '../security/secrets';
 import { mayAccess } from '../services/reservation-access';
+import { sessionsOf } from '../http/client-session';
 import { labelsOfViewer, narrowLabels } from '../services/viewer-labels';
 import { hotelFromPath, type RouteDeps } from '../routes/deps';
 import { downloadNotFound, type AttachmentUploads, type Uploader } from './attachments';
@@ -198,7 +199,7 @@ export function extrasRoutes(deps: RouteDeps, uploads: AttachmentUploads): OpenA
     if (!parsed.success) throw zodFailure(parsed.error);
     // The labels come from the session; the client's label_filters can only narrow them.
     const labels = narrowLabels(
-      await labelsOfViewer({ ...deps, hotel }, c.req.header('Authorization')),
+      await labelsOfViewer({ ...deps, hotel }, sessionsOf(c)),
       labelFilters === undefined ? undefined : parsed.data.label_filters,
     );
     const plans = await listPlans(deps.database.db, hotel.id);

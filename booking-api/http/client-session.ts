@@ -13,8 +13,8 @@ import { memberFailures } from '../domain/membership-failure';
 import { findLiveClientSession } from '../repositories/client-sessions';
 import { findLiveSession } from '../repositories/members';
 import { sha256Hex } from '../security/secrets';
-import type { HotelWithBrand } from '../repositories/hotels';
-import { authenticate, bearerToken } from '../services/member-sessions';
+import type { RequestClientSession } from '../services/member-at-hotel';
+import { bearerToken } from '../services/member-sessions';
 
 /** Where the session's brand is kept on the request, for `hotelFromPath`. */
 export const CLIENT_BRAND_ID = 'clientBrandId';
@@ -80,26 +80,23 @@ export function requireMemberOfClientBrand(database: Database, clock: Clock): Mi
 }
 
 /**
- * Whose booking a request with a member session makes at `hotel` (POST reservations and packages).
- * Membership is the brand's (SPEC.md sections 4 and 6: programs, points and ranks of a brand; the
- * same-account rule: a booking is managed by the member who made it at that brand, else by number and
- * e-mail): a member of the hotel's brand books as that member. A member signed in on a travel-agency
- * site (a session of the agency client's own brand) booking a hotel of a partner brand the agency
- * sells (agency_client_brands) is no member there: the booking is a guest's, at guest prices, managed
- * by number and e-mail, and the member stays signed in. Any other brand's session is refused (3402);
- * no session, a guest; a dead one, 1400 / 4000 (never a silent guest booking).
+ * The client session this request came with (requireClientSession): its brand, its site and the
+ * brands it reaches. Undefined on a request without one (the staff routes, tests of a route alone).
  */
-export async function bookingMemberOf(
-  c: Context,
-  deps: { database: Database; clock: Clock },
-  hotel: HotelWithBrand,
-): Promise<{ memberId: number | null }> {
-  const authorization = c.req.header(AUTHORIZATION_HEADER);
-  if (!authorization) return { memberId: null };
-  const { member } = await authenticate(deps, authorization);
-  if (member.brandId === hotel.brandId) return { memberId: member.id };
-  const ownBrand = c.get(CLIENT_BRAND_ID as never) as number | undefined;
-  const agencySellsHotel = c.get(CLIENT_SITE as never) === 'agency' && clientBrandsOf(c)?.includes(hotel.brandId);
-  if (agencySellsHotel && member.brandId === ownBrand) return { memberId: null };
-  throw memberFailures.brandMismatch();
+export function clientSessionOf(c: Context): RequestClientSession | undefined {
+  const brandId = c.get(CLIENT_BRAND_ID as never) as number | undefined;
+  if (brandId === undefined) return undefined;
+  const site = c.get(CLIENT_SITE as never) === 'agency' ? 'agency' : 'widget';
+  return { brandId, site, brandIds: clientBrandsOf(c) ?? [brandId] };
+}
+
+/**
+ * What a hotel route hands the rule of who the member is at that hotel (services/member-at-hotel.ts):
+ * the member's Authorization header as sent, and the client session.
+ */
+export function sessionsOf(c: Context): {
+  authorization: string | undefined;
+  client: RequestClientSession | undefined;
+} {
+  return { authorization: c.req.header(AUTHORIZATION_HEADER), client: clientSessionOf(c) };
 }

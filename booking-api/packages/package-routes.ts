@@ -8,7 +8,8 @@ import {
 } from '../../contract';
 import { organizationOfMember } from '../corporate/organization-repository';
 import { failures } from '../domain/booking-failure';
-import { bookingMemberOf, bookingTrafficSourceOf } from '../http/client-session';
+import { sessionsOf, bookingTrafficSourceOf } from '../http/client-session';
+import { memberAtHotel } from '../services/member-at-hotel';
 import {
   addRoute,
   declareRoute,
@@ -113,8 +114,8 @@ export function packageRoutes(deps: RouteDeps): OpenAPIHono {
     if (idempotencyKey && idempotencyKey.length > 255)
       throw failures.invalidField(IDEMPOTENCY_KEY_HEADER, 'must be at most 255 characters');
     // As a reservation: a signed-in member's package is theirs (and their organization's); an agency
-    // member at a partner brand's hotel books it as a guest there (http/client-session.ts).
-    const { memberId } = await bookingMemberOf(c, deps, hotel);
+    // member at a partner brand's hotel books it as a guest there (services/member-at-hotel.ts).
+    const { memberId } = await memberAtHotel(deps, { ...sessionsOf(c), hotel });
     const organizationId =
       memberId === null ? null : ((await organizationOfMember(deps.database.db, memberId))?.organization.id ?? null);
     const outcome = await bookPackage({

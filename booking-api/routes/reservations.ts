@@ -24,7 +24,8 @@ import {
   sessionErrors,
   sessionHeader,
 } from '../http/declared-routes';
-import { bookingMemberOf, bookingTrafficSourceOf } from '../http/client-session';
+import { sessionsOf, bookingTrafficSourceOf } from '../http/client-session';
+import { memberAtHotel } from '../services/member-at-hotel';
 import { requestLocaleOf } from '../http/request-locale';
 import { findReservation } from '../repositories/reservations';
 import { mayAccess } from '../services/reservation-access';
@@ -114,8 +115,8 @@ export function reservationRoutes(deps: RouteDeps): OpenAPIHono {
     if (idempotencyKey && idempotencyKey.length > 255)
       throw failures.invalidField(IDEMPOTENCY_KEY_HEADER, 'must be at most 255 characters');
     // A signed-in member's booking is linked to the member (a dead session is a 401, never a silent guest
-    // booking); an agency member at a partner brand's hotel books as a guest there (http/client-session.ts).
-    const { memberId } = await bookingMemberOf(c, deps, hotel);
+    // booking); an agency member at a partner brand's hotel books as a guest there (services/member-at-hotel.ts).
+    const { memberId } = await memberAtHotel(deps, { ...sessionsOf(c), hotel });
     // A corporate user's booking belongs to the organization too (its admin sees it).
     const organizationId =
       memberId === null ? null : ((await organizationOfMember(deps.database.db, memberId))?.organization.id ?? null);

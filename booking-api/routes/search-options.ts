@@ -30,7 +30,7 @@ import { failures } from '../domain/booking-failure';
 import { clientReachesBrand } from '../domain/client-brands';
 import { COMPANION_TIER_CODE, MEAL_BED_OPTIONS, takesBed } from '../../contract';
 import { notificationShown } from '../domain/notifications';
-import { clientBrandsOf } from '../http/client-session';
+import { clientBrandsOf, sessionsOf } from '../http/client-session';
 import { requestLocaleOf } from '../http/request-locale';
 import { hotelContentReader } from '../domain/hotel-content';
 import { kidsSettingOf, listNotifications, locationsOf } from '../repositories/search-options';
@@ -122,7 +122,7 @@ export function searchOptionsRoutes(deps: RouteDeps): OpenAPIHono {
   addRoute(routes, notifications, async (c) => {
     const hotel = await hotelFromPath(c, deps);
     const query = c.req.valid('query');
-    const labels = await labelsOfViewer({ ...deps, hotel }, c.req.header('Authorization'));
+    const labels = await labelsOfViewer({ ...deps, hotel }, sessionsOf(c));
     const checkin = query.checkin ?? localToday(deps.clock, hotel.timeZone).toString();
     const read = hotelContentReader(hotel, query.locale ?? requestLocaleOf(c));
     const rows = await listNotifications(deps.database.db, hotel.id);

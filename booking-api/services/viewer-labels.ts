@@ -6,7 +6,7 @@ import { viewerLabels } from '../domain/notifications';
 import { rankingPointsOf } from '../points/points-repository';
 import { brandPrograms, memberProgram, rankFor } from '../points/programs';
 import type { HotelWithBrand } from '../repositories/hotels';
-import { authenticate } from './member-sessions';
+import { memberAtHotel, type RequestClientSession } from './member-at-hotel';
 
 /**
  * SPEC.md section 5 label filters of whoever asks, found on the server: a guest is
@@ -38,14 +38,15 @@ export async function labelsOfMember(db: Queryable, brandId: number, memberId: n
 }
 
 /**
- * The labels of a request's session (its Authorization header); a guest without one is `all_users`.
- * A dead session is refused (401/403), never treated as a guest.
+ * The labels of a request's session (its Authorization header); a guest without one is `all_users`,
+ * and so is a travel-agency member at a partner brand's hotel (memberAtHotel). A dead session is
+ * refused (401/403), never treated as a guest.
  */
 export async function labelsOfViewer(
   options: { database: Database; clock: Clock; hotel: HotelWithBrand },
-  authorization: string | undefined,
+  sessions: { authorization: string | undefined; client: RequestClientSession | undefined },
 ): Promise<Set<string>> {
-  const memberId = authorization ? (await authenticate(options, authorization)).member.id : null;
+  const { memberId } = await memberAtHotel(options, { ...sessions, hotel: options.hotel });
   return labelsOfMember(options.database.db, options.hotel.brandId, memberId);
 }
 

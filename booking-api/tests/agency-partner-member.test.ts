@@ -77,6 +77,12 @@ describeOnTestDatabases('a member of the agency brand booking a partner brand fa
     api.session = await clientSessionOf(api);
     const member = await memberWithSession(api, 'agency-partner');
     const room = await hakoneRoom('2026-04-20', '2026-04-21');
+    // The facility's page reads notices and extras with the member's session: a guest's, not 3402.
+    for (const path of ['notifications?checkin=2026-04-20', 'extras?checkin=2026-04-20&checkout=2026-04-21']) {
+      const asMember = await api.request('GET', `/book/hotels/demo-hakone/${path}`, undefined, member.headers);
+      const asGuest = await api.request('GET', `/book/hotels/demo-hakone/${path}`);
+      expect([asMember.status, asMember.body], `${path} ${JSON.stringify(asMember.body)}`).toEqual([200, asGuest.body]);
+    }
     const booked = await api.request(
       'POST',
       '/book/hotels/demo-hakone/reservations',

@@ -18,6 +18,7 @@ export const MemberUserFragment = graphql(/* GraphQL */ `
     lastNameKana
     locale
     membershipId
+    hotelBrandId
     pointProgramEnabled
     sessionExpiresAt
   }

@@ -28,6 +28,7 @@ const hanako: MemberUser = {
   lastNameKana: 'やまだ',
   locale: 'ja',
   membershipId: 'ABCDEFGH2345',
+  hotelBrandId: 1,
   pointProgramEnabled: false,
   sessionExpiresAt: null,
 };

@@ -56,16 +56,19 @@ export function createBookingActors(
         : null,
     ),
     /** A guest (no member session) gets an error here, which the chart takes as "no saved cards". */
-    loadSavedCards: fromPromise<SavedCardOption[], { hotelCode: string }>(async ({ input }) => {
-      const result = await client.request(SavedCardsDocument, { code: input.hotelCode });
-      return result.savedCards.map(({ cardId, brand, last4, expiryMonth, expiryYear }) => ({
-        cardId,
-        brand,
-        last4,
-        expiryMonth,
-        expiryYear,
-      }));
-    }),
+    loadSavedCards: fromPromise<SavedCardOption[] | null, { hotelCode: string; memberAtHotel: boolean }>(
+      async ({ input }) => {
+        if (!input.memberAtHotel) return null;
+        const result = await client.request(SavedCardsDocument, { code: input.hotelCode });
+        return result.savedCards.map(({ cardId, brand, last4, expiryMonth, expiryYear }) => ({
+          cardId,
+          brand,
+          last4,
+          expiryMonth,
+          expiryYear,
+        }));
+      },
+    ),
     generateIdempotencyKey: fromPromise<string, void>(async () => newId()),
     createReservation: fromPromise<CreatedReservation, CreateReservationRequest>(async ({ input }) => {
       const result = await client.request(CreateReservationDocument, {

@@ -80,7 +80,9 @@ export const bookingSetup = setup({
     /** The card to the payment provider's tokenization (never through the gateway); resolves to the token. */
     tokenizeCard: fromPromise<string, TokenizeCardRequest>(notImplemented),
     /** The signed-in member's saved cards for the payment step ([] for a guest). */
-    loadSavedCards: fromPromise<SavedCardOption[], { hotelCode: string }>(notImplemented),
+    loadSavedCards: fromPromise<SavedCardOption[] | null, { hotelCode: string; memberAtHotel: boolean }>(
+      notImplemented,
+    ),
     /** The signed-in member's profile (name, e-mail, phone) for the guest form; null for a guest, without asking. */
     loadMemberContact: fromPromise<MemberContact | null, { hotelCode: string; signedIn: boolean }>(async () => null),
     /**

@@ -2,7 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import { bookingMachine } from './machine';
 import type { BookingInput, CreatedReservation, CreateReservationRequest, TokenizeCardRequest } from './context';
-import { emptyGuestForm, validateGuestForm, type GuestField, type GuestForm, type MemberContact } from './guest-form';
+import {
+  emptyGuestForm,
+  isMemberAtHotel,
+  validateGuestForm,
+  type GuestField,
+  type GuestForm,
+  type MemberContact,
+} from './guest-form';
 import { decrement, increment, planOffer, quantityOfRoomType, selectionTotal, type PlanOffer } from './selected-rooms';
 import { buildReservationInput } from './reservation-request';
 import { BOOKABLE_PAYMENT_METHODS, isBookablePlan } from './bookable-payment-methods';
@@ -374,6 +381,29 @@ describe('booking chart', () => {
     await startGuestForm(actor);
     expect(asked).toEqual([false]);
     expect(actor.getSnapshot().context.guest).toEqual(emptyGuestForm);
+  });
+
+  it("a member of another brand (the agency site's member at a partner's facility) is a guest here: the name is filled, no profile is asked", async () => {
+    const asked: boolean[] = [];
+    const machine = bookingMachine.provide({
+      actors: {
+        loadMemberContact: fromPromise<MemberContact | null, { hotelCode: string; signedIn: boolean }>(
+          async ({ input: request }) => (asked.push(request.signedIn), null),
+        ),
+      },
+    });
+    const actor = createActor(machine, { input: { ...input, hotelBrandId: 2 } }).start();
+    actor.send({ type: 'room.incremented', offer: twin });
+    actor.send({
+      type: 'member.changed',
+      member: { firstName: 'Hanako', lastName: 'Suzuki', email: 'hanako@example.com', brandId: 1 },
+    });
+    await startGuestForm(actor);
+    expect(asked).toEqual([false]);
+    expect(actor.getSnapshot().context.guest).toMatchObject({ firstName: 'Hanako', email: 'hanako@example.com' });
+    expect(isMemberAtHotel({ firstName: '', lastName: '', email: '', brandId: 2 }, 2)).toBe(true);
+    expect(isMemberAtHotel({ firstName: '', lastName: '', email: '', brandId: 1 }, 2)).toBe(false);
+    expect(isMemberAtHotel(null, 2)).toBe(false);
   });
 
   it('room events only change the selection within the rules', () => {

@@ -90,7 +90,7 @@ function booking(savedCards: SavedCardOption[] | 'guest') {
         tokenized.push(request);
         return `tok-${tokenized.length}`;
       }),
-      loadSavedCards: fromPromise<SavedCardOption[], { hotelCode: string }>(async () => {
+      loadSavedCards: fromPromise<SavedCardOption[] | null, { hotelCode: string; memberAtHotel: boolean }>(async () => {
         if (savedCards === 'guest') throw failure('1400', 'Sign-in required', 401);
         return savedCards;
       }),
@@ -241,7 +241,7 @@ describe('payment step paths generated from the chart (xstate/graph)', () => {
       generateIdempotencyKey: pendingActor<string, void>(),
       createReservation: pendingActor<CreatedReservation, CreateReservationRequest>(),
       tokenizeCard: pendingActor<string, TokenizeCardRequest>(),
-      loadSavedCards: pendingActor<SavedCardOption[], { hotelCode: string }>(),
+      loadSavedCards: pendingActor<SavedCardOption[] | null, { hotelCode: string; memberAtHotel: boolean }>(),
     },
   });
 

@@ -46,6 +46,8 @@ export interface BookingInput {
   sellsExtras?: boolean | null;
   /** The card provider that takes the hotel's cards (settings `cardPaymentProvider`); null when none runs or not known. */
   cardProvider?: string | null;
+  /** The hotel's brand (settings `hotelBrandId`): a member of another brand books here as a guest. */
+  hotelBrandId?: number | null;
 }
 
 export interface BookingContext {
@@ -60,6 +62,8 @@ export interface BookingContext {
   sellsExtras: boolean | null;
   /** The card provider whose tokenizer takes the card (machines/payment/card-tokenizers.ts); null when none runs. */
   cardProvider: string | null;
+  /** The hotel's brand; null when not known. */
+  hotelBrandId: number | null;
   selection: SelectedRoom[];
   /** The signed-in member (null for a guest): their details fill the guest form's empty fields. */
   member: MemberContact | null;
@@ -133,6 +137,7 @@ function freshBookingContext(input: BookingInput): BookingContext {
     nameSettings: input.nameSettings ?? NO_EXTRA_NAME_FIELDS,
     sellsExtras: input.sellsExtras ?? null,
     cardProvider: input.cardProvider ?? null,
+    hotelBrandId: input.hotelBrandId ?? null,
     selection: [],
     member: null,
     guest: { ...emptyGuestForm },

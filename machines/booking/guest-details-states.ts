@@ -1,6 +1,6 @@
 import { and, assign, not, sendTo } from 'xstate';
 import { BookingTags, bookingSetup, keepDraftAt } from './booking-setup';
-import { guestFormRules, prefilledGuest, validateGuestForm, type GuestForm } from './guest-form';
+import { guestFormRules, isMemberAtHotel, prefilledGuest, validateGuestForm, type GuestForm } from './guest-form';
 import { isExtrasRefusal } from './extras-questions/offer';
 
 /** Step 0 of the booking chart: the extras and questions (child chart ./extras-questions), then the guest form. */
@@ -25,7 +25,11 @@ export const enteringGuestDetailsState = bookingSetup.createStateConfig({
       // A signed-in member's profile fills the fields still empty, the phone too (nothing is asked for a guest).
       id: 'loadMemberContact',
       src: 'loadMemberContact',
-      input: ({ context }) => ({ hotelCode: context.hotelCode, signedIn: context.member !== null }),
+      // A member of another brand (the agency site's member at a partner's facility) is a guest here: no profile is asked.
+      input: ({ context }) => ({
+        hotelCode: context.hotelCode,
+        signedIn: isMemberAtHotel(context.member, context.hotelBrandId),
+      }),
       onDone: { actions: assign({ guest: ({ context, event }) => prefilledGuest(context.guest, event.output) }) },
     },
   ],

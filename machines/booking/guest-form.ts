@@ -93,6 +93,18 @@ export interface MemberContact {
   lastName: string;
   email: string;
   phone?: string | null;
+  /** The brand the member belongs to (membership is a brand's); absent when not known. */
+  brandId?: number | null;
+}
+
+/**
+ * Whether the signed-in member is a member at this hotel: of its brand (or either brand not known).
+ * A member signed in on the travel-agency site at a partner brand's facility is not: they book
+ * there as a guest, and the hotel's member profile and saved cards are not theirs to ask for.
+ */
+export function isMemberAtHotel(member: MemberContact | null, hotelBrandId: number | null): boolean {
+  if (!member) return false;
+  return hotelBrandId === null || member.brandId == null || member.brandId === hotelBrandId;
 }
 
 /**

@@ -4,6 +4,7 @@ import type { CardField, CardForm } from '../payment/card-form-shape';
 import { cardChecks } from '../payment/card-checks';
 import { cardContextOf, koreanCardErrorsOf } from './payment-rules';
 import { without } from '../form-errors';
+import { isMemberAtHotel } from './guest-form';
 
 /**
  * The brand is read from the number as it is typed (the card-validator library): a recognised
@@ -23,14 +24,19 @@ export const enteringPaymentState = bookingSetup.createStateConfig({
   invoke: {
     id: 'loadSavedCards',
     src: 'loadSavedCards',
-    input: ({ context }) => ({ hotelCode: context.hotelCode }),
+    input: ({ context }) => ({
+      hotelCode: context.hotelCode,
+      memberAtHotel: isMemberAtHotel(context.member, context.hotelBrandId),
+    }),
     onDone: {
+      // null: a member of another brand, a guest here: no saved cards, and none saved.
       actions: assign({
-        savedCards: ({ event }) => event.output,
-        savedCardsLoaded: true,
+        savedCards: ({ event }) => event.output ?? [],
+        savedCardsLoaded: ({ event }) => event.output !== null,
         // A chosen card that is gone (deleted meanwhile) is not kept.
         savedCardId: ({ context, event }) =>
-          event.output.some((card) => card.cardId === context.savedCardId) ? context.savedCardId : null,
+          (event.output ?? []).some((card) => card.cardId === context.savedCardId) ? context.savedCardId : null,
+        saveCard: ({ context, event }) => context.saveCard && event.output !== null,
       }),
     },
     // No saved cards to offer (a guest, or the list did not load): the card form stays.

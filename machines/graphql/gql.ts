@@ -19,7 +19,7 @@ type Documents = {
     "\n  mutation BookHandedOverBooking($id: String!, $cardToken: String!) {\n    bookHandedOverBooking(id: $id, cardToken: $cardToken) {\n      confirmationNumber\n      bypassToken\n      status\n      payment {\n        transactionId\n      }\n    }\n  }\n": typeof types.BookHandedOverBookingDocument,
     "\n  query InterpretHotelSearch($query: String!, $language: String) {\n    interpretHotelSearch(query: $query, language: $language) {\n      checkin\n      nights\n      adults\n      children {\n        count\n        ages\n      }\n      rooms\n      area {\n        code\n        name\n      }\n      budget {\n        max\n        currency\n        per\n      }\n      meal\n      features\n      language\n      interpretedBy\n      today\n    }\n  }\n": typeof types.InterpretHotelSearchDocument,
     "\n  query SearchAreas {\n    searchAreas {\n      code\n      name\n      within\n    }\n    agencyToday\n  }\n": typeof types.SearchAreasDocument,
-    "\n  fragment MemberUserFields on MemberUser {\n    id\n    email\n    provider\n    organizationId\n    organizationRole\n    firstName\n    lastName\n    firstNameKana\n    lastNameKana\n    locale\n    membershipId\n    pointProgramEnabled\n    sessionExpiresAt\n  }\n": typeof types.MemberUserFieldsFragmentDoc,
+    "\n  fragment MemberUserFields on MemberUser {\n    id\n    email\n    provider\n    organizationId\n    organizationRole\n    firstName\n    lastName\n    firstNameKana\n    lastNameKana\n    locale\n    membershipId\n    hotelBrandId\n    pointProgramEnabled\n    sessionExpiresAt\n  }\n": typeof types.MemberUserFieldsFragmentDoc,
     "\n  query Me {\n    me {\n      ...MemberUserFields\n    }\n  }\n": typeof types.MeDocument,
     "\n  mutation SignIn($code: String!, $email: String!, $password: String!) {\n    signIn(code: $code, email: $email, password: $password) {\n      token\n      expiresAt\n      user {\n        ...MemberUserFields\n      }\n    }\n  }\n": typeof types.SignInDocument,
     "\n  mutation SignOut($code: String!) {\n    signOut(code: $code)\n  }\n": typeof types.SignOutDocument,
@@ -108,7 +108,7 @@ const documents: Documents = {
     "\n  mutation BookHandedOverBooking($id: String!, $cardToken: String!) {\n    bookHandedOverBooking(id: $id, cardToken: $cardToken) {\n      confirmationNumber\n      bypassToken\n      status\n      payment {\n        transactionId\n      }\n    }\n  }\n": types.BookHandedOverBookingDocument,
     "\n  query InterpretHotelSearch($query: String!, $language: String) {\n    interpretHotelSearch(query: $query, language: $language) {\n      checkin\n      nights\n      adults\n      children {\n        count\n        ages\n      }\n      rooms\n      area {\n        code\n        name\n      }\n      budget {\n        max\n        currency\n        per\n      }\n      meal\n      features\n      language\n      interpretedBy\n      today\n    }\n  }\n": types.InterpretHotelSearchDocument,
     "\n  query SearchAreas {\n    searchAreas {\n      code\n      name\n      within\n    }\n    agencyToday\n  }\n": types.SearchAreasDocument,
-    "\n  fragment MemberUserFields on MemberUser {\n    id\n    email\n    provider\n    organizationId\n    organizationRole\n    firstName\n    lastName\n    firstNameKana\n    lastNameKana\n    locale\n    membershipId\n    pointProgramEnabled\n    sessionExpiresAt\n  }\n": types.MemberUserFieldsFragmentDoc,
+    "\n  fragment MemberUserFields on MemberUser {\n    id\n    email\n    provider\n    organizationId\n    organizationRole\n    firstName\n    lastName\n    firstNameKana\n    lastNameKana\n    locale\n    membershipId\n    hotelBrandId\n    pointProgramEnabled\n    sessionExpiresAt\n  }\n": types.MemberUserFieldsFragmentDoc,
     "\n  query Me {\n    me {\n      ...MemberUserFields\n    }\n  }\n": types.MeDocument,
     "\n  mutation SignIn($code: String!, $email: String!, $password: String!) {\n    signIn(code: $code, email: $email, password: $password) {\n      token\n      expiresAt\n      user {\n        ...MemberUserFields\n      }\n    }\n  }\n": types.SignInDocument,
     "\n  mutation SignOut($code: String!) {\n    signOut(code: $code)\n  }\n": types.SignOutDocument,
@@ -212,7 +212,7 @@ export function graphql(source: "\n  query SearchAreas {\n    searchAreas {\n   
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment MemberUserFields on MemberUser {\n    id\n    email\n    provider\n    organizationId\n    organizationRole\n    firstName\n    lastName\n    firstNameKana\n    lastNameKana\n    locale\n    membershipId\n    pointProgramEnabled\n    sessionExpiresAt\n  }\n"): typeof import('./graphql').MemberUserFieldsFragmentDoc;
+export function graphql(source: "\n  fragment MemberUserFields on MemberUser {\n    id\n    email\n    provider\n    organizationId\n    organizationRole\n    firstName\n    lastName\n    firstNameKana\n    lastNameKana\n    locale\n    membershipId\n    hotelBrandId\n    pointProgramEnabled\n    sessionExpiresAt\n  }\n"): typeof import('./graphql').MemberUserFieldsFragmentDoc;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

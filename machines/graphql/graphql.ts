@@ -427,12 +427,12 @@ export type SearchAreasQueryVariables = Exact<{ [key: string]: never; }>;
 
 export type SearchAreasQuery = { agencyToday: string, searchAreas: Array<{ code: string, name: string, within: string | null }> };
 
-export type MemberUserFieldsFragment = { id: number, email: string, provider: string, organizationId: number | null, organizationRole: string | null, firstName: string, lastName: string, firstNameKana: string | null, lastNameKana: string | null, locale: string | null, membershipId: string, pointProgramEnabled: boolean, sessionExpiresAt: string | null };
+export type MemberUserFieldsFragment = { id: number, email: string, provider: string, organizationId: number | null, organizationRole: string | null, firstName: string, lastName: string, firstNameKana: string | null, lastNameKana: string | null, locale: string | null, membershipId: string, hotelBrandId: number, pointProgramEnabled: boolean, sessionExpiresAt: string | null };
 
 export type MeQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type MeQuery = { me: { id: number, email: string, provider: string, organizationId: number | null, organizationRole: string | null, firstName: string, lastName: string, firstNameKana: string | null, lastNameKana: string | null, locale: string | null, membershipId: string, pointProgramEnabled: boolean, sessionExpiresAt: string | null } };
+export type MeQuery = { me: { id: number, email: string, provider: string, organizationId: number | null, organizationRole: string | null, firstName: string, lastName: string, firstNameKana: string | null, lastNameKana: string | null, locale: string | null, membershipId: string, hotelBrandId: number, pointProgramEnabled: boolean, sessionExpiresAt: string | null } };
 
 export type SignInMutationVariables = Exact<{
   code: string;
@@ -441,7 +441,7 @@ export type SignInMutationVariables = Exact<{
 }>;
 
 
-export type SignInMutation = { signIn: { token: string, expiresAt: string, user: { id: number, email: string, provider: string, organizationId: number | null, organizationRole: string | null, firstName: string, lastName: string, firstNameKana: string | null, lastNameKana: string | null, locale: string | null, membershipId: string, pointProgramEnabled: boolean, sessionExpiresAt: string | null } } };
+export type SignInMutation = { signIn: { token: string, expiresAt: string, user: { id: number, email: string, provider: string, organizationId: number | null, organizationRole: string | null, firstName: string, lastName: string, firstNameKana: string | null, lastNameKana: string | null, locale: string | null, membershipId: string, hotelBrandId: number, pointProgramEnabled: boolean, sessionExpiresAt: string | null } } };
 
 export type SignOutMutationVariables = Exact<{
   code: string;
@@ -719,7 +719,7 @@ export type OrganizationSignInMutationVariables = Exact<{
 }>;
 
 
-export type OrganizationSignInMutation = { organizationSignIn: { token: string, expiresAt: string, user: { id: number, email: string, provider: string, organizationId: number | null, organizationRole: string | null, firstName: string, lastName: string, firstNameKana: string | null, lastNameKana: string | null, locale: string | null, membershipId: string, pointProgramEnabled: boolean, sessionExpiresAt: string | null } } };
+export type OrganizationSignInMutation = { organizationSignIn: { token: string, expiresAt: string, user: { id: number, email: string, provider: string, organizationId: number | null, organizationRole: string | null, firstName: string, lastName: string, firstNameKana: string | null, lastNameKana: string | null, locale: string | null, membershipId: string, hotelBrandId: number, pointProgramEnabled: boolean, sessionExpiresAt: string | null } } };
 
 export type OrganizationReservationsQueryVariables = Exact<{
   brand: string;
@@ -1029,7 +1029,7 @@ export type CompleteSsoSignInMutationVariables = Exact<{
 }>;
 
 
-export type CompleteSsoSignInMutation = { completeSsoSignIn: { token: string, expiresAt: string, user: { id: number, email: string, provider: string, organizationId: number | null, organizationRole: string | null, firstName: string, lastName: string, firstNameKana: string | null, lastNameKana: string | null, locale: string | null, membershipId: string, pointProgramEnabled: boolean, sessionExpiresAt: string | null } } };
+export type CompleteSsoSignInMutation = { completeSsoSignIn: { token: string, expiresAt: string, user: { id: number, email: string, provider: string, organizationId: number | null, organizationRole: string | null, firstName: string, lastName: string, firstNameKana: string | null, lastNameKana: string | null, locale: string | null, membershipId: string, hotelBrandId: number, pointProgramEnabled: boolean, sessionExpiresAt: string | null } } };
 
 export type ExchangeMemberTokenMutationVariables = Exact<{
   code: string;
@@ -1038,7 +1038,7 @@ export type ExchangeMemberTokenMutationVariables = Exact<{
 }>;
 
 
-export type ExchangeMemberTokenMutation = { exchangeMemberToken: { token: string, expiresAt: string, user: { id: number, email: string, provider: string, organizationId: number | null, organizationRole: string | null, firstName: string, lastName: string, firstNameKana: string | null, lastNameKana: string | null, locale: string | null, membershipId: string, pointProgramEnabled: boolean, sessionExpiresAt: string | null } } };
+export type ExchangeMemberTokenMutation = { exchangeMemberToken: { token: string, expiresAt: string, user: { id: number, email: string, provider: string, organizationId: number | null, organizationRole: string | null, firstName: string, lastName: string, firstNameKana: string | null, lastNameKana: string | null, locale: string | null, membershipId: string, hotelBrandId: number, pointProgramEnabled: boolean, sessionExpiresAt: string | null } } };
 
 export type PromotionSubscriptionQueryVariables = Exact<{
   token: string;
@@ -1092,6 +1092,7 @@ export const MemberUserFieldsFragmentDoc = new TypedDocumentString(`
   lastNameKana
   locale
   membershipId
+  hotelBrandId
   pointProgramEnabled
   sessionExpiresAt
 }
@@ -1762,6 +1763,7 @@ export const MeDocument = new TypedDocumentString(`
   lastNameKana
   locale
   membershipId
+  hotelBrandId
   pointProgramEnabled
   sessionExpiresAt
 }`) as unknown as TypedDocumentString<MeQuery, MeQueryVariables>;
@@ -1787,6 +1789,7 @@ export const SignInDocument = new TypedDocumentString(`
   lastNameKana
   locale
   membershipId
+  hotelBrandId
   pointProgramEnabled
   sessionExpiresAt
 }`) as unknown as TypedDocumentString<SignInMutation, SignInMutationVariables>;
@@ -2550,6 +2553,7 @@ export const OrganizationSignInDocument = new TypedDocumentString(`
   lastNameKana
   locale
   membershipId
+  hotelBrandId
   pointProgramEnabled
   sessionExpiresAt
 }`) as unknown as TypedDocumentString<OrganizationSignInMutation, OrganizationSignInMutationVariables>;
@@ -4307,6 +4311,7 @@ export const CompleteSsoSignInDocument = new TypedDocumentString(`
   lastNameKana
   locale
   membershipId
+  hotelBrandId
   pointProgramEnabled
   sessionExpiresAt
 }`) as unknown as TypedDocumentString<CompleteSsoSignInMutation, CompleteSsoSignInMutationVariables>;
@@ -4332,6 +4337,7 @@ export const ExchangeMemberTokenDocument = new TypedDocumentString(`
   lastNameKana
   locale
   membershipId
+  hotelBrandId
   pointProgramEnabled
   sessionExpiresAt
 }`) as unknown as TypedDocumentString<ExchangeMemberTokenMutation, ExchangeMemberTokenMutationVariables>;

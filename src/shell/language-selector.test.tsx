@@ -36,6 +36,7 @@ const member: MemberUser = {
   lastNameKana: null,
   locale: 'en',
   membershipId: 'ABCDEFGH2345',
+  hotelBrandId: 1,
   pointProgramEnabled: false,
   sessionExpiresAt: null,
 };

@@ -83,7 +83,7 @@ export const historyWatcher = fromCallback<{ type: 'never' }>(({ sendBack }) => 
 
 /** Anything with the sign-in chart's snapshot: its member, or null for a guest. */
 interface MemberSource {
-  getSnapshot(): { context: { user: (MemberContact & { id: number }) | null } };
+  getSnapshot(): { context: { user: (MemberContact & { id: number; hotelBrandId?: number | null }) | null } };
   subscribe(listener: () => void): { unsubscribe(): void };
 }
 
@@ -98,7 +98,14 @@ export function memberWatcher(auth: MemberSource) {
       last = id;
       sendBack({
         type: 'member.changed',
-        member: member ? { firstName: member.firstName, lastName: member.lastName, email: member.email } : null,
+        member: member
+          ? {
+              firstName: member.firstName,
+              lastName: member.lastName,
+              email: member.email,
+              brandId: member.hotelBrandId,
+            }
+          : null,
       } satisfies BookingEvent);
     };
     tell();

@@ -166,6 +166,7 @@ function BookingOverSearch() {
       nameSettings,
       sellsExtras: settings?.sellsExtras ?? null,
       cardProvider: settings?.cardPaymentProvider ?? null,
+      hotelBrandId: settings?.hotelBrandId ?? null,
       criteria: {
         checkin: criteria.checkin,
         checkout: criteria.isDayUse ? criteria.checkin : criteria.checkout,

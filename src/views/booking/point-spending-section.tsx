@@ -4,7 +4,8 @@ import { useAuthSelector } from '../../../machines/auth/provider';
 import { selectIsSignedIn, selectMember } from '../../../machines/auth/selectors';
 import { useBookingSelector } from '../../../machines/booking/provider';
 import { selectCanSubmitGuest, selectPaysByCard, selectSelectionTotal } from '../../../machines/booking/selectors';
-import { selectHotelCode } from '../../../machines/init/selectors';
+import { selectHotelCode, selectSettings } from '../../../machines/init/selectors';
+import { isMemberAtHotel } from '../../../machines/booking/guest-form';
 import { useInitSelector } from '../../../machines/init/provider';
 import {
   PointSpendingProvider,
@@ -45,13 +46,16 @@ function MemberPointSpending({ services, inspect }: { services: BrowserServices;
   const signedIn = useAuthSelector(selectIsSignedIn);
   const member = useAuthSelector(selectMember);
   const hotelCode = useInitSelector(selectHotelCode) ?? '';
+  const hotelBrandId = useInitSelector(selectSettings)?.hotelBrandId ?? null;
   const total = useBookingSelector(selectSelectionTotal);
   const paysByCard = useBookingSelector(selectPaysByCard);
   // SPEC.md section 2 `voucher_coupon_code`: preselected for a signed-in member who owns it.
   const requestedVoucher = useSearchSelector(selectCriteria).voucherCouponCode ?? null;
   const { LL } = useI18nContext();
   if (!total) return null;
-  if (!signedIn || !member) {
+  // Points and vouchers are the brand's: a member of another brand (the agency site's member at a
+  // partner's facility) books here as a guest.
+  if (!signedIn || !member || !isMemberAtHotel({ ...member, brandId: member.hotelBrandId }, hotelBrandId)) {
     return requestedVoucher ? (
       <p className="alert alert-info" role="status">
         {LL.points.spend.voucherFromLinkSignIn({ code: requestedVoucher })}
