@@ -6,6 +6,7 @@ import { App } from './app';
 import { createBrowserServices } from './app/browser-services';
 import { uiLocale } from './i18n/locale';
 import { createInspect } from './inspect';
+import { warmFormats } from './format/warm-formats';
 import { applyUrlRules, hotelCodeOf } from './routing/url-rules';
 import { pageIsAgencySite } from './app/site-mode';
 import './styles.css';
@@ -40,6 +41,7 @@ async function start(): Promise<void> {
       agencyMode={agencyMode}
     />,
   );
+  warmFormats(initialLocale);
 }
 
 void start();
