@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isoDateSchema } from './dates';
+import { BOOKING_WIDGET_TYPES } from './booking-widget-type';
 import { TYPED_PHONE, toE164 } from './phone-number';
 import { bookablePaymentTypeSchema, needsCard, reservationPaymentSchema } from './payments';
 import { reservationPaymentTermsShape, roomPlanDepositShape } from './payment-methods';
@@ -97,6 +98,8 @@ export const bookingWidgetSettingsReplySchema = z.object({
   /** Pricing (contract/pricing.ts): the search bar offers a promo code field. */
   promo_code_active: z.boolean().optional(),
   plan_search_enabled: z.boolean(),
+  /** SPEC.md section 3: `brand_facility` setups search into the brand's facility list (/facilities). */
+  booking_widget_type: z.enum(BOOKING_WIDGET_TYPES),
   reservable_period_months: z.number().int().min(1),
   mcp_enabled: z.boolean(),
   /** Most rooms one multi-room search (`rooms=2-0,3-1`) may list (contract/search.ts). */

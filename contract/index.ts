@@ -26,3 +26,4 @@ export * from './localized-text';
 export * from './flights';
 export * from './packages';
 export * from './agency-hand-over';
+export * from './booking-widget-type';

@@ -78,3 +78,23 @@ describe('hotel content per language through the gateway', () => {
     );
   });
 });
+
+describe('booking widget type', () => {
+  it('a brand-facility setup says so (demo-bali); a facility of its own is standard', async () => {
+    const query = /* GraphQL */ `
+      query WidgetType($code: String!) {
+        bookingWidgetSettings(code: $code) {
+          bookingWidgetType
+        }
+      }
+    `;
+    const types = await Promise.all(
+      ['demo-bali', 'demo-kyoto'].map(async (code) => {
+        const reply = await postGraphql(realApi.gateway, query, { code }, {});
+        expect(reply.errors).toBeUndefined();
+        return reply.data!.bookingWidgetSettings.bookingWidgetType;
+      }),
+    );
+    expect(types).toEqual(['brand_facility', 'standard']);
+  });
+});

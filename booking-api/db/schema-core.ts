@@ -14,6 +14,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import type { LocalizedText } from '../../contract/localized-text';
+import { BOOKING_WIDGET_TYPES } from '../../contract/booking-widget-type';
 
 /**
  * The booking API's tables. Money columns are integers in the currency's minor unit; stay dates are
@@ -86,8 +87,16 @@ export const hotels = pgTable(
     kanaNameMode: text('kana_name_mode', { enum: ['do_not_ask', 'optional', 'required'] })
       .notNull()
       .default('do_not_ask'),
+    /**
+     * SPEC.md sections 2 and 3 `booking_widget_type` (migration 0041): a brand-facility setup's widget
+     * searches into the brand's facility list (`/facilities`) instead of its own rooms.
+     */
+    bookingWidgetType: text('booking_widget_type', { enum: BOOKING_WIDGET_TYPES }).notNull().default('standard'),
   },
-  (t) => [check('hotels_kana_name_mode', sql`${t.kanaNameMode} IN ('do_not_ask', 'optional', 'required')`)],
+  (t) => [
+    check('hotels_kana_name_mode', sql`${t.kanaNameMode} IN ('do_not_ask', 'optional', 'required')`),
+    check('hotels_booking_widget_type', sql`${t.bookingWidgetType} IN ('standard', 'brand_facility')`),
+  ],
 );
 
 export const cancellationPolicies = pgTable('cancellation_policies', {

@@ -1,4 +1,5 @@
 import type { LocalizedText } from '../../contract/localized-text';
+import type { BookingWidgetType } from '../../contract/booking-widget-type';
 import type { CancellationTier, RoomBeds } from '../db/schema';
 
 /**
@@ -57,6 +58,8 @@ export interface DemoFacility {
     customerAddressRequired?: boolean;
     kanaNameMode?: 'do_not_ask' | 'optional' | 'required';
   };
+  /** SPEC.md section 3 `booking_widget_type`; absent is a standard widget. */
+  bookingWidgetType?: BookingWidgetType;
   roomTypes: DemoRoomType[];
 }
 
@@ -585,6 +588,8 @@ export const demoFacilities: DemoFacility[] = [
       ['01-06', '03-31', 0.85],
     ],
     nonRefundablePaymentMethods: ['credit_card'],
+    // A brand-facility setup: its widget's search lists the demo brand's facilities (/facilities).
+    bookingWidgetType: 'brand_facility',
     roomTypes: [
       {
         code: 'BA-GARDEN-VILLA',

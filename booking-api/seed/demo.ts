@@ -229,6 +229,7 @@ async function seedFacility(tx: AppTx, brandId: number, facility: DemoFacility, 
       buttonColour: facility.buttonColour,
       headerColour: facility.headerColour,
       ...facility.guestFields,
+      ...(facility.bookingWidgetType ? { bookingWidgetType: facility.bookingWidgetType } : {}),
     })
     .returning();
   const hotelId = hotel!.id;

@@ -53,6 +53,7 @@ export function toBookingWidgetSettings(
     kana_name_mode: hotel.kanaNameMode,
     coupon_active: false,
     plan_search_enabled: false,
+    booking_widget_type: hotel.bookingWidgetType,
     reservable_period_months: hotel.reservablePeriodMonths,
     mcp_enabled: false,
     multi_rooms_search_limit: search.multiRoomsSearchLimit,

@@ -106,6 +106,8 @@ export type BedKind =
 export type BookingWidgetSettings = {
   __typename?: 'BookingWidgetSettings';
   bookLanguages: Array<Scalars['String']['output']>;
+  /** A brand-facility setup's search goes to the brand's facility list (/facilities), a standard one's to its rooms. */
+  bookingWidgetType: BookingWidgetType;
   buttonColour: Scalars['String']['output'];
   /** The card provider that takes this hotel's cards (the widget tokenizes with its browser half, e.g. sandbox); null when no card payment runs here. */
   cardPaymentProvider?: Maybe<Scalars['String']['output']>;
@@ -140,6 +142,14 @@ export type BookingWidgetSettings = {
   /** The facility's local date now, YYYY-MM-DD. */
   today: Scalars['String']['output'];
 };
+
+/**
+ * SPEC.md section 3 booking_widget_type: a facility's own widget, or a brand-facility setup, whose
+ * search results are the brand's facility list (/facilities).
+ */
+export type BookingWidgetType =
+  | 'brand_facility'
+  | 'standard';
 
 export type CancelReservationInput = {
   /** The fee the guest was shown; refused with 1010 if the fee in force differs. */
@@ -2777,6 +2787,7 @@ export type ResolversTypes = {
   BankTransferInstructions: ResolverTypeWrapper<BankTransferInstructions>;
   BedKind: BedKind;
   BookingWidgetSettings: ResolverTypeWrapper<BookingWidgetSettings>;
+  BookingWidgetType: BookingWidgetType;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   CancelReservationInput: CancelReservationInput;
   CancellationPolicy: ResolverTypeWrapper<CancellationPolicy>;
@@ -3136,6 +3147,7 @@ export type BankTransferInstructionsResolvers<ContextType = GatewayContext, Pare
 
 export type BookingWidgetSettingsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['BookingWidgetSettings'] = ResolversParentTypes['BookingWidgetSettings']> = {
   bookLanguages?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  bookingWidgetType?: Resolver<ResolversTypes['BookingWidgetType'], ParentType, ContextType>;
   buttonColour?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   cardPaymentProvider?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   couponActive?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;

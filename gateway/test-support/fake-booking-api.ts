@@ -235,6 +235,7 @@ export const settings: BookingWidgetSettingsReply = {
   customer_address_required: false,
   coupon_active: false,
   plan_search_enabled: false,
+  booking_widget_type: 'standard',
   reservable_period_months: 12,
   mcp_enabled: false,
   multi_rooms_search_limit: 4,

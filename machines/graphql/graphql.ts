@@ -29,6 +29,14 @@ export type BedKind =
   | 'single'
   | 'sofa_bed';
 
+/**
+ * SPEC.md section 3 booking_widget_type: a facility's own widget, or a brand-facility setup, whose
+ * search results are the brand's facility list (/facilities).
+ */
+export type BookingWidgetType =
+  | 'brand_facility'
+  | 'standard';
+
 export type CancelReservationInput = {
   /** The fee the guest was shown; refused with 1010 if the fee in force differs. */
   cancellationFeeDisplayed: number;
@@ -552,7 +560,7 @@ export type HotelSettingsQueryVariables = Exact<{
 }>;
 
 
-export type HotelSettingsQuery = { hotel: { id: number, code: string, name: string, currency: string, timeZone: string, bookLanguages: Array<string>, availableLanguages: Array<string>, brand: { id: number, code: string, name: string }, address: { postCode: string, fullAddress: string, country: string }, photos: Array<{ id: string, alt: string, width: number, height: number, variants: Array<{ format: string, width: number, height: number, url: string }> }> }, bookingWidgetSettings: { hotelId: number, hotelName: string, hotelBrandId: number, currency: string, timeZone: string, today: string, bookLanguages: Array<string>, buttonColour: string, headerColour: string, maxGuestsPerRoom: number, multiRoomsSearchEnabled: boolean, showPricesTaxIncluded: boolean, kanjiNameRequired: boolean, customerAddressRequired: boolean, kanaNameMode: NameFieldMode, sellsExtras: boolean | null, couponActive: boolean, promoCodeActive: boolean, planSearchEnabled: boolean, reservablePeriodMonths: number, mcpEnabled: boolean, multiRoomsSearchLimit: number, maxChildrenPerAdult: number, cardPaymentProvider: string | null, defaultSearchSetting: { adults: number, checkinDateOffset: number, yesterdayBookable: boolean, availableRoomsOnly: boolean } } };
+export type HotelSettingsQuery = { hotel: { id: number, code: string, name: string, currency: string, timeZone: string, bookLanguages: Array<string>, availableLanguages: Array<string>, brand: { id: number, code: string, name: string }, address: { postCode: string, fullAddress: string, country: string }, photos: Array<{ id: string, alt: string, width: number, height: number, variants: Array<{ format: string, width: number, height: number, url: string }> }> }, bookingWidgetSettings: { hotelId: number, hotelName: string, hotelBrandId: number, currency: string, timeZone: string, today: string, bookLanguages: Array<string>, buttonColour: string, headerColour: string, maxGuestsPerRoom: number, multiRoomsSearchEnabled: boolean, showPricesTaxIncluded: boolean, kanjiNameRequired: boolean, customerAddressRequired: boolean, kanaNameMode: NameFieldMode, bookingWidgetType: BookingWidgetType, sellsExtras: boolean | null, couponActive: boolean, promoCodeActive: boolean, planSearchEnabled: boolean, reservablePeriodMonths: number, mcpEnabled: boolean, multiRoomsSearchLimit: number, maxChildrenPerAdult: number, cardPaymentProvider: string | null, defaultSearchSetting: { adults: number, checkinDateOffset: number, yesterdayBookable: boolean, availableRoomsOnly: boolean } } };
 
 export type StartAgencyClientSessionMutationVariables = Exact<{ [key: string]: never; }>;
 
@@ -2082,6 +2090,7 @@ export const HotelSettingsDocument = new TypedDocumentString(`
     kanjiNameRequired
     customerAddressRequired
     kanaNameMode
+    bookingWidgetType
     sellsExtras
     couponActive
     promoCodeActive

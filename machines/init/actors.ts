@@ -60,6 +60,7 @@ export const HotelSettingsDocument = graphql(/* GraphQL */ `
       kanjiNameRequired
       customerAddressRequired
       kanaNameMode
+      bookingWidgetType
       sellsExtras
       couponActive
       promoCodeActive

@@ -59,6 +59,7 @@ const hotelSettings: HotelSettings = {
     kanjiNameRequired: false,
     customerAddressRequired: false,
     kanaNameMode: 'do_not_ask',
+    bookingWidgetType: 'standard',
     sellsExtras: null,
     couponActive: false,
     promoCodeActive: false,

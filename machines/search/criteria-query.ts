@@ -211,6 +211,17 @@ export function campaignFromQuery(search: string): Campaign {
  * campaign parameters, unhonoured ones...). A numeric `rooms` is folded into `room_count`; guests
  * that differ between rooms are written as `rooms=2-0,3-1`.
  */
+/**
+ * Where a brand-facility setup's search goes (SPEC.md section 2): the brand facility list with the
+ * searched stay and this setup's hotel code, which names the brand.
+ */
+export function facilitiesPath(hotelCode: string, search: string, criteria: SearchCriteria): string {
+  const params = new URLSearchParams(criteriaToQuery(search, criteria));
+  params.delete('hotel_code');
+  params.set('code', hotelCode);
+  return `/facilities?${params.toString()}`;
+}
+
 export function criteriaToQuery(search: string, criteria: SearchCriteria): string {
   const params = new URLSearchParams(search);
   params.delete('rooms');

@@ -104,6 +104,11 @@ export interface SearchSettings {
   currency?: string;
   /** ...or, with multi-currency payment on, any currency of SPEC.md section 9 (the currency chart, machines/currency, takes it as temporary). */
   multiCurrency?: boolean;
+  /**
+   * SPEC.md section 3 `booking_widget_type`: a brand-facility setup's search goes to the brand's
+   * facility list (`/facilities`, section 2) with the searched stay, not to its own rooms.
+   */
+  bookingWidgetType?: 'standard' | 'brand_facility';
 }
 
 /** SPEC.md section 2 "Search query parameters read", the campaign ones apart. */

@@ -1,4 +1,4 @@
-import { assign, enqueueActions, fromPromise, setup } from 'xstate';
+import { and, assign, enqueueActions, fromPromise, setup } from 'xstate';
 import { ErrorCode } from '../../contract/error-codes';
 import { errorOf, hasFailureCode, isInvalidClientSession, isServiceUnavailable, toFailure } from '../failure';
 import { initialSearchContext, type SearchContext, type SearchInput, type SearchResult } from './context';
@@ -7,6 +7,7 @@ import { criteriaCookieName, encodeCampaignCookie, encodeCriteriaCookie } from '
 import {
   copyRoomGuests,
   criteriaToQuery,
+  facilitiesPath,
   roomsOf,
   validateCriteria,
   type RoomGuests,
@@ -63,6 +64,8 @@ export const searchMachine = setup({
   actions: {
     /** Writes the criteria back into the URL query (history.replaceState in the app). */
     syncUrl: (_, _params: { query: string }) => {},
+    /** Opens another page of the app (a brand-facility setup's facility list). */
+    goTo: (_, _params: { path: string }) => {},
     /** Writes a cookie (criteria: 1 hour, named after the hotel code; campaign: 1 day). */
     saveCriteriaCookie: (_, _params: { name: string; value: string }) => {},
     saveCampaignCookie: (_, _params: { value: string }) => {},
@@ -82,6 +85,8 @@ export const searchMachine = setup({
   },
   guards: {
     criteriaValid: ({ context }) => validateCriteria(context.criteria, context.settings).length === 0,
+    /** A brand-facility setup (SPEC.md section 2): its searches list the brand's facilities. */
+    searchesFacilities: ({ context }) => context.settings.bookingWidgetType === 'brand_facility',
     awaitsKidsSetting: ({ context }) => context.asksKidsMealBed === null && mayNeedMealBed(context.criteria),
     foundRooms: ({ event }) => ((event as { output?: SearchResult }).output?.rooms.length ?? 0) > 0,
     isNoRooms: ({ event }) => hasFailureCode(errorOf(event), ErrorCode.noRooms),
@@ -146,7 +151,27 @@ export const searchMachine = setup({
         },
       }),
     },
-    'search.submitted': { target: '.CheckingCriteria' },
+    'search.submitted': [
+      {
+        // A brand-facility setup: valid criteria go to the brand facility list (the stay kept in its query, and in the cookie).
+        guard: and(['searchesFacilities', 'criteriaValid']),
+        actions: [
+          assign({ criteriaErrors: [] }),
+          {
+            type: 'saveCriteriaCookie',
+            params: ({ context }) => ({
+              name: criteriaCookieName(context.hotelCode),
+              value: encodeCriteriaCookie(context.criteria),
+            }),
+          },
+          {
+            type: 'goTo',
+            params: ({ context }) => ({ path: facilitiesPath(context.hotelCode, context.search, context.criteria) }),
+          },
+        ],
+      },
+      { target: '.CheckingCriteria' },
+    ],
     'order.changed': {
       target: '.CheckingCriteria',
       actions: assign({ criteria: ({ context, event }) => ({ ...context.criteria, order: event.order }) }),

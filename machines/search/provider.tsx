@@ -18,6 +18,8 @@ export interface SearchActions {
   /** Stores the criteria cookie (named `name`, one hour) and the campaign cookie (one day). */
   saveCriteriaCookie: (name: string, value: string) => void;
   saveCampaignCookie: (value: string) => void;
+  /** Opens another page of the app (a brand-facility setup's search: the brand facility list). */
+  goTo: (path: string) => void;
 }
 
 export interface SearchProviderProps {
@@ -34,6 +36,7 @@ export const SearchProvider = chartProvider(SearchContext, ({ client, actions }:
     actors: createSearchActors(client),
     actions: {
       syncUrl: (_, params) => actions.syncUrl(params.query),
+      goTo: (_, params) => actions.goTo(params.path),
       saveCriteriaCookie: (_, params) => actions.saveCriteriaCookie(params.name, params.value),
       saveCampaignCookie: (_, params) => actions.saveCampaignCookie(params.value),
     },

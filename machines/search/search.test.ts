@@ -248,6 +248,50 @@ describe('search chart', () => {
     expect(sent[1]!.criteria.checkout).toBe('2030-04-07');
   });
 
+  it("a brand-facility setup's search goes to the brand facility list with the stay; invalid criteria stay; a standard setup searches its rooms", async () => {
+    const { machine, sent } = searching([[room]]);
+    const paths: string[] = [];
+    const actor = createActor(machine.provide({ actions: { goTo: (_, params) => void paths.push(params.path) } }), {
+      input: {
+        hotelCode: 'demo-bali',
+        settings: { ...settings, bookingWidgetType: 'brand_facility' },
+        search: 'code=demo-bali&utm_source=mail',
+      },
+    }).start();
+    // The address's own search still shows this facility's rooms (a facility of the list lands here).
+    await waitFor(actor, (snap) => snap.matches('ShowingResults'));
+    actor.send({ type: 'criteria.changed', criteria: { checkin: '2030-04-10', checkout: '2030-04-10' } });
+    actor.send({ type: 'search.submitted' });
+    expect(actor.getSnapshot().value).toBe('Invalid');
+    expect(paths).toEqual([]);
+    actor.send({ type: 'criteria.changed', criteria: { checkout: '2030-04-12', adults: 3 } });
+    actor.send({ type: 'search.submitted' });
+    expect(sent).toHaveLength(1);
+    expect(paths).toHaveLength(1);
+    const [path, query] = paths[0]!.split('?');
+    expect(path).toBe('/facilities');
+    expect(Object.fromEntries(new URLSearchParams(query))).toMatchObject({
+      code: 'demo-bali',
+      checkin: '2030-04-10',
+      checkout: '2030-04-12',
+      adults: '3',
+      room_count: '1',
+      utm_source: 'mail',
+    });
+    expect(selectCriteriaErrors(actor.getSnapshot())).toEqual([]);
+
+    const standard = searching([[room], [room]]);
+    const moved: string[] = [];
+    const widget = createActor(
+      standard.machine.provide({ actions: { goTo: (_, params) => void moved.push(params.path) } }),
+      { input: { hotelCode: 'demo-kyoto', settings: { ...settings, bookingWidgetType: 'standard' }, search: '' } },
+    ).start();
+    await waitFor(widget, (snap) => snap.matches('ShowingResults'));
+    widget.send({ type: 'search.submitted' });
+    await waitFor(widget, (snap) => snap.matches('ShowingResults'));
+    expect([standard.sent.length, moved]).toEqual([2, []]);
+  });
+
   it('order.changed re-queries with the new order', async () => {
     const { machine, sent } = searching([[room], [room]]);
     const actor = createActor(machine, { input: { hotelCode: 'h', settings, search: '' } }).start();

@@ -31,6 +31,7 @@ export const kyotoSettings: HotelSettings = {
     kanjiNameRequired: false,
     customerAddressRequired: false,
     kanaNameMode: 'do_not_ask',
+    bookingWidgetType: 'standard',
     sellsExtras: null,
     couponActive: false,
     promoCodeActive: false,

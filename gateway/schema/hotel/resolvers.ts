@@ -72,6 +72,7 @@ function toBookingWidgetSettings(reply: BookingWidgetSettingsReply): BookingWidg
     couponActive: reply.coupon_active,
     promoCodeActive: reply.promo_code_active ?? false,
     planSearchEnabled: reply.plan_search_enabled,
+    bookingWidgetType: reply.booking_widget_type,
     reservablePeriodMonths: reply.reservable_period_months,
     mcpEnabled: reply.mcp_enabled,
     multiRoomsSearchLimit: reply.multi_rooms_search_limit,

@@ -73,6 +73,7 @@ function SearchAndBooking() {
       syncUrl: (query) => services.navigate(`${window.location.pathname}?${query}`, { replace: true }),
       saveCriteriaCookie: (name, value) => criteriaCookies.setItem(name, value),
       saveCampaignCookie: (value) => campaignCookies.setItem(CAMPAIGN_COOKIE_NAME, value),
+      goTo: (path) => services.navigate(path),
     }),
     [services],
   );
@@ -93,6 +94,7 @@ function SearchAndBooking() {
               maxChildrenPerAdult: settings.maxChildrenPerAdult,
               currency: settings.currency,
               multiCurrency: settings.mcpEnabled,
+              bookingWidgetType: settings.bookingWidgetType,
             }
           : {}),
       },
