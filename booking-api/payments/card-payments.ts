@@ -1,14 +1,6 @@
-import { and, asc, eq, inArray, lte } from 'drizzle-orm';
 import type { PaymentTransactionReply, PaymentTransactionStatus, ReservationPayment } from '../../contract';
 import { ErrorCode } from '../../contract';
-import {
-  paymentRefunds,
-  paymentTransactionTransitions,
-  paymentTransactions,
-  reservationRooms,
-  reservations,
-} from '../db/schema';
-import type { AppTx, Queryable } from '../db/transactions';
+import type { AppTx } from '../db/transactions';
 import { inTransaction } from '../db/transactions';
 import { BookingFailure } from '../domain/booking-failure';
 import { returnStock } from '../repositories/inventory';
@@ -26,7 +18,20 @@ import type { PaymentDeps, PaymentTransactionRow } from './payment-deps';
 import { toPaymentRefund, type PaymentRefundRow } from './refund-reply';
 import { saveCardOfPayment } from './saved-cards';
 import { claimOneTimeCardToken, type CardTokenUse } from './card-token-uses';
-import { OPEN_STATUSES, isFinal } from './transaction-states';
+import {
+  cancelPendingReservation,
+  confirmPendingReservation,
+  dueOpenTransactions,
+  findTransaction,
+  insertPaymentTransaction,
+  insertPaymentTransition,
+  moveTransaction,
+  refundsOfTransaction,
+  reservationOfTransaction,
+  roomTypesOfReservation,
+  transitionsOf,
+} from './payments-repository';
+import { isFinal } from './transaction-states';
 import { findHotel } from '../repositories/hotels';
 import { findReservation } from '../repositories/reservations';
 import { enqueueMail } from '../outbox/outbox-repository';
@@ -61,19 +66,16 @@ export async function createPaymentTransaction(
   },
 ): Promise<PaymentTransactionRow> {
   const { now, tokenUse, ...rest } = values;
-  const [row] = await tx
-    .insert(paymentTransactions)
-    .values({
-      ...rest,
-      publicId: `pay_${randomToken(18)}`,
-      status: 'initiated',
-      expiresAt: new Date(now.getTime() + PAYMENT_EXPIRY_MINUTES * 60_000),
-      createdAt: now,
-      updatedAt: now,
-    })
-    .returning();
-  await tx.insert(paymentTransactionTransitions).values({
-    transactionId: row!.id,
+  const row = await insertPaymentTransaction(tx, {
+    ...rest,
+    publicId: `pay_${randomToken(18)}`,
+    status: 'initiated',
+    expiresAt: new Date(now.getTime() + PAYMENT_EXPIRY_MINUTES * 60_000),
+    createdAt: now,
+    updatedAt: now,
+  });
+  await insertPaymentTransition(tx, {
+    transactionId: row.id,
     fromStatus: null,
     toStatus: 'initiated',
     reason: 'reservation created',
@@ -83,27 +85,10 @@ export async function createPaymentTransaction(
     await claimOneTimeCardToken(tx, {
       provider: rest.provider,
       token: rest.cardToken,
-      paymentTransactionId: row!.id,
+      paymentTransactionId: row.id,
       now,
     });
-  return row!;
-}
-
-export async function findTransaction(db: Queryable, publicId: string): Promise<PaymentTransactionRow | null> {
-  const [row] = await db.select().from(paymentTransactions).where(eq(paymentTransactions.publicId, publicId));
-  return row ?? null;
-}
-
-export async function findTransactionOfReservation(
-  db: Queryable,
-  reservationId: number,
-): Promise<PaymentTransactionRow | null> {
-  const [row] = await db
-    .select()
-    .from(paymentTransactions)
-    .where(eq(paymentTransactions.reservationId, reservationId))
-    .orderBy(asc(paymentTransactions.id));
-  return row ?? null;
+  return row;
 }
 
 /**
@@ -117,23 +102,18 @@ async function transition(deps: PaymentDeps, txn: PaymentTransactionRow, next: C
   const { to, reason, patch, unpaidDetails } = next;
   return inTransaction(deps.database.db, async (tx) => {
     const now = toDate(deps);
-    const moved = await tx
-      .update(paymentTransactions)
-      .set({ status: to, updatedAt: now, ...patch, ...(to === 'pre_3d_secure' ? {} : { challengeUrl: null }) })
-      .where(and(eq(paymentTransactions.id, txn.id), eq(paymentTransactions.status, txn.status)))
-      .returning({ id: paymentTransactions.id });
-    if (moved.length === 0) return false;
-    await tx
-      .insert(paymentTransactionTransitions)
-      .values({ transactionId: txn.id, fromStatus: txn.status, toStatus: to, reason, at: now });
+    const moved = await moveTransaction(tx, txn.id, txn.status, {
+      status: to,
+      updatedAt: now,
+      ...patch,
+      ...(to === 'pre_3d_secure' ? {} : { challengeUrl: null }),
+    });
+    if (!moved) return false;
+    await insertPaymentTransition(tx, { transactionId: txn.id, fromStatus: txn.status, toStatus: to, reason, at: now });
     if (to === 'captured' || to === 'persisted') {
-      const confirmed = await tx
-        .update(reservations)
-        .set({ status: 'done' })
-        .where(and(eq(reservations.id, txn.reservationId), eq(reservations.status, 'payment_pending')))
-        .returning({ hotelId: reservations.hotelId, confirmationNumber: reservations.confirmationNumber });
+      const confirmed = await confirmPendingReservation(tx, txn.reservationId);
       // The card is charged (at once or after 3-D Secure): the booking e-mail goes out with the confirmation.
-      if (confirmed[0]) await queueBookedMail(tx, deps, confirmed[0], now);
+      if (confirmed) await queueBookedMail(tx, deps, confirmed, now);
     } else if (to === 'failed' || to === 'cancelled') {
       await cancelUnpaidReservation(tx, txn.reservationId, unpaidDetails ?? reason, now);
     }
@@ -169,17 +149,9 @@ export async function cancelUnpaidReservation(
   details: string,
   now: Date,
 ): Promise<void> {
-  const cancelled = await tx
-    .update(reservations)
-    .set({ status: 'cancelled', cancellationFee: 0, cancelReason: 'other', cancelDetails: details, cancelledAt: now })
-    .where(and(eq(reservations.id, reservationId), eq(reservations.status, 'payment_pending')))
-    .returning({ checkin: reservations.checkinDate, checkout: reservations.checkoutDate });
-  const reservation = cancelled[0];
+  const reservation = await cancelPendingReservation(tx, reservationId, details, now);
   if (!reservation) return;
-  const rooms = await tx
-    .select({ roomTypeId: reservationRooms.roomTypeId })
-    .from(reservationRooms)
-    .where(eq(reservationRooms.reservationId, reservationId));
+  const rooms = await roomTypesOfReservation(tx, reservationId);
   const perType = new Map<number, number>();
   for (const room of rooms) perType.set(room.roomTypeId, (perType.get(room.roomTypeId) ?? 0) + 1);
   for (const [roomTypeId, count] of [...perType.entries()].sort(([a], [b]) => a - b)) {
@@ -239,13 +211,7 @@ export async function expirePayment(deps: PaymentDeps, txn: PaymentTransactionRo
 
 /** Resolves every open payment whose time is up. Called by the payments routes and a timer. */
 export async function sweepExpiredPayments(deps: PaymentDeps, limit = 50): Promise<number> {
-  const due = await deps.database.db
-    .select()
-    .from(paymentTransactions)
-    .where(
-      and(inArray(paymentTransactions.status, [...OPEN_STATUSES]), lte(paymentTransactions.expiresAt, toDate(deps))),
-    )
-    .limit(limit);
+  const due = await dueOpenTransactions(deps.database.db, toDate(deps), limit);
   for (const txn of due) await expirePayment(deps, txn);
   return due.length;
 }
@@ -282,22 +248,10 @@ export async function toTransactionReply(
   txn: PaymentTransactionRow,
 ): Promise<PaymentTransactionReply> {
   const { db } = deps.database;
-  const [reservation] = await db.select().from(reservations).where(eq(reservations.id, txn.reservationId));
-  const transitions = await db
-    .select()
-    .from(paymentTransactionTransitions)
-    .where(eq(paymentTransactionTransitions.transactionId, txn.id))
-    .orderBy(asc(paymentTransactionTransitions.id));
+  const reservation = await reservationOfTransaction(db, txn.reservationId);
+  const transitions = await transitionsOf(db, txn.id);
   return {
-    ...toReservationPayment(
-      txn,
-      toDate(deps),
-      await db
-        .select()
-        .from(paymentRefunds)
-        .where(eq(paymentRefunds.transactionId, txn.id))
-        .orderBy(asc(paymentRefunds.id)),
-    ),
+    ...toReservationPayment(txn, toDate(deps), await refundsOfTransaction(db, txn.id)),
     reservation: {
       confirmation_number: reservation!.confirmationNumber,
       status: reservation!.status,

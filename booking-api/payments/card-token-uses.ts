@@ -1,7 +1,7 @@
 import { ErrorCode } from '../../contract';
-import { cardTokenUses } from '../db/schema';
 import type { AppTx } from '../db/transactions';
 import { BookingFailure } from '../domain/booking-failure';
+import { insertCardTokenUse } from './payments-repository';
 
 /**
  * A card token from the browser's tokenization pays for one thing only (a reservation or a
@@ -23,12 +23,7 @@ export async function claimOneTimeCardToken(
   ),
 ): Promise<void> {
   const { now, ...use } = claim;
-  const claimed = await tx
-    .insert(cardTokenUses)
-    .values({ ...use, usedAt: now })
-    .onConflictDoNothing()
-    .returning({ token: cardTokenUses.token });
-  if (claimed.length === 0) {
+  if (!(await insertCardTokenUse(tx, { ...use, usedAt: now }))) {
     throw new BookingFailure(
       422,
       ErrorCode.cardTokenUsed,

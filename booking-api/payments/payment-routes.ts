@@ -27,11 +27,11 @@ import {
   abortPayment,
   advancePayment,
   expirePayment,
-  findTransaction,
   sweepExpiredPayments,
   toTransactionReply,
   type PaymentDeps,
 } from './card-payments';
+import { findTransaction } from './payments-repository';
 import { settlePendingRefunds } from './refunds';
 import { deleteSavedCard, listSavedCards } from './saved-cards';
 import { sandboxRoutes } from './sandbox/sandbox-routes';

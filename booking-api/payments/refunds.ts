@@ -1,11 +1,24 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { ReservationPayment } from '../../contract';
-import { paymentRefunds, paymentTransactionTransitions, paymentTransactions } from '../db/schema';
-import type { AppTx, Queryable } from '../db/transactions';
+import type { AppTx } from '../db/transactions';
 import { inTransaction } from '../db/transactions';
 import { randomToken } from '../security/secrets';
 import { toReservationPayment, type PaymentDeps, type PaymentTransactionRow } from './card-payments';
-import { REFUNDABLE_STATUSES, assertTransition } from './transaction-states';
+import {
+  findRefund,
+  findRefundByCause,
+  findTransactionById,
+  findTransactionOfReservation,
+  insertPaymentTransition,
+  insertPendingRefund,
+  lockRefundableCharge,
+  lockTransaction,
+  pendingRefundIds,
+  pendingRefundTotal,
+  refundsOfTransaction,
+  setTransactionRefunded,
+  settlePendingRefund,
+} from './payments-repository';
+import { assertTransition } from './transaction-states';
 
 /**
  * Refunds of captured card payments (payments slice 2).
@@ -26,33 +39,12 @@ export type { PaymentRefundRow } from './refund-reply';
 import type { PaymentRefundRow } from './refund-reply';
 export type RefundCause = PaymentRefundRow['cause'];
 
-/** The card charge of a reservation holding captured money, locked for the caller's transaction. */
-async function refundableCharge(tx: AppTx, reservationId: number): Promise<PaymentTransactionRow | null> {
-  const [txn] = await tx
-    .select()
-    .from(paymentTransactions)
-    .where(
-      and(
-        eq(paymentTransactions.reservationId, reservationId),
-        eq(paymentTransactions.kind, 'charge'),
-        inArray(paymentTransactions.status, [...REFUNDABLE_STATUSES]),
-      ),
-    )
-    .orderBy(asc(paymentTransactions.id))
-    .for('update');
-  return txn ?? null;
-}
-
 /**
  * Net money the guest has paid on a charge and not yet had back (or on its way back): amount minus
  * confirmed refunds minus refunds still pending. Failed refunds do not count: that money is still held.
  */
 async function netPaid(tx: AppTx, txn: PaymentTransactionRow): Promise<number> {
-  const [pending] = await tx
-    .select({ total: sql<number>`coalesce(sum(${paymentRefunds.amount}), 0)::int` })
-    .from(paymentRefunds)
-    .where(and(eq(paymentRefunds.transactionId, txn.id), eq(paymentRefunds.status, 'pending')));
-  return txn.amount - txn.refundedAmount - Number(pending?.total ?? 0);
+  return txn.amount - txn.refundedAmount - (await pendingRefundTotal(tx, txn.id));
 }
 
 /**
@@ -64,30 +56,25 @@ export async function planRefund(
   tx: AppTx,
   input: { reservationId: number; cause: RefundCause; causeKey: string; owed: (netPaid: number) => number; now: Date },
 ): Promise<PaymentRefundRow | null> {
-  const [existing] = await tx.select().from(paymentRefunds).where(eq(paymentRefunds.causeKey, input.causeKey));
+  const existing = await findRefundByCause(tx, input.causeKey);
   if (existing) return existing;
-  const txn = await refundableCharge(tx, input.reservationId);
+  const txn = await lockRefundableCharge(tx, input.reservationId);
   if (!txn) return null;
   const net = await netPaid(tx, txn);
   const amount = Math.min(net, Math.max(0, Math.trunc(input.owed(net))));
   if (amount <= 0) return null;
-  const [row] = await tx
-    .insert(paymentRefunds)
-    .values({
-      publicId: `rfd_${randomToken(18)}`,
-      transactionId: txn.id,
-      reservationId: input.reservationId,
-      cause: input.cause,
-      causeKey: input.causeKey,
-      amount,
-      status: 'pending',
-      createdAt: input.now,
-    })
-    .onConflictDoNothing({ target: paymentRefunds.causeKey })
-    .returning();
+  const row = await insertPendingRefund(tx, {
+    publicId: `rfd_${randomToken(18)}`,
+    transactionId: txn.id,
+    reservationId: input.reservationId,
+    cause: input.cause,
+    causeKey: input.causeKey,
+    amount,
+    status: 'pending',
+    createdAt: input.now,
+  });
   if (row) return row;
-  const [raced] = await tx.select().from(paymentRefunds).where(eq(paymentRefunds.causeKey, input.causeKey));
-  return raced ?? null;
+  return (await findRefundByCause(tx, input.causeKey)) ?? null;
 }
 
 const now = (deps: Pick<PaymentDeps, 'clock'>) => new Date(deps.clock.now().epochMilliseconds);
@@ -95,10 +82,10 @@ const now = (deps: Pick<PaymentDeps, 'clock'>) => new Date(deps.clock.now().epoc
 /** Asks the provider for one pending refund and records the answer. Safe to call any number of times, concurrently. */
 export async function settleRefund(deps: PaymentDeps, refundId: number): Promise<PaymentRefundRow> {
   const { db } = deps.database;
-  const [refund] = await db.select().from(paymentRefunds).where(eq(paymentRefunds.id, refundId));
+  const refund = await findRefund(db, refundId);
   if (!refund) throw new Error(`refund ${refundId} vanished`);
   if (refund.status !== 'pending') return refund;
-  const [txn] = await db.select().from(paymentTransactions).where(eq(paymentTransactions.id, refund.transactionId));
+  const txn = await findTransactionById(db, refund.transactionId);
   if (!txn?.providerReference) throw new Error(`refund ${refund.publicId} has no captured payment`);
   let result;
   try {
@@ -115,37 +102,22 @@ export async function settleRefund(deps: PaymentDeps, refundId: number): Promise
   return inTransaction(db, async (tx) => {
     const at = now(deps);
     if (result.status === 'declined') {
-      const [failed] = await tx
-        .update(paymentRefunds)
-        .set({
-          status: 'failed',
-          failureCode: result.code,
-          failureReason: `The payment provider declined the refund (${result.code}); the facility will refund ${refund.amount} ${txn.currency} by hand.`,
-          settledAt: at,
-        })
-        .where(and(eq(paymentRefunds.id, refund.id), eq(paymentRefunds.status, 'pending')))
-        .returning();
-      return failed ?? (await reread(tx, refund.id));
+      const failed = await settlePendingRefund(tx, refund.id, {
+        status: 'failed',
+        failureCode: result.code,
+        failureReason: `The payment provider declined the refund (${result.code}); the facility will refund ${refund.amount} ${txn.currency} by hand.`,
+        settledAt: at,
+      });
+      return failed ?? (await findRefund(tx, refund.id))!;
     }
-    const [done] = await tx
-      .update(paymentRefunds)
-      .set({ status: 'succeeded', settledAt: at })
-      .where(and(eq(paymentRefunds.id, refund.id), eq(paymentRefunds.status, 'pending')))
-      .returning();
-    if (!done) return reread(tx, refund.id);
-    const [charge] = await tx
-      .select()
-      .from(paymentTransactions)
-      .where(eq(paymentTransactions.id, txn.id))
-      .for('update');
+    const done = await settlePendingRefund(tx, refund.id, { status: 'succeeded', settledAt: at });
+    if (!done) return (await findRefund(tx, refund.id))!;
+    const charge = await lockTransaction(tx, txn.id);
     const refunded = charge!.refundedAmount + refund.amount;
     const to = refunded >= charge!.amount ? 'refunded' : 'partially_refunded';
     assertTransition(charge!.status, to);
-    await tx
-      .update(paymentTransactions)
-      .set({ status: to, refundedAmount: refunded, updatedAt: at })
-      .where(eq(paymentTransactions.id, txn.id));
-    await tx.insert(paymentTransactionTransitions).values({
+    await setTransactionRefunded(tx, txn.id, { status: to, refundedAmount: refunded, updatedAt: at });
+    await insertPaymentTransition(tx, {
       transactionId: txn.id,
       fromStatus: charge!.status,
       toStatus: to,
@@ -156,33 +128,11 @@ export async function settleRefund(deps: PaymentDeps, refundId: number): Promise
   });
 }
 
-async function reread(q: Queryable, id: number): Promise<PaymentRefundRow> {
-  const [row] = await q.select().from(paymentRefunds).where(eq(paymentRefunds.id, id));
-  return row!;
-}
-
 /** Settles every pending refund (of one reservation, or all): after a crash or a provider that did not answer. */
 export async function settlePendingRefunds(deps: PaymentDeps, reservationId?: number, limit = 50): Promise<number> {
-  const pending = await deps.database.db
-    .select({ id: paymentRefunds.id })
-    .from(paymentRefunds)
-    .where(
-      reservationId === undefined
-        ? eq(paymentRefunds.status, 'pending')
-        : and(eq(paymentRefunds.status, 'pending'), eq(paymentRefunds.reservationId, reservationId)),
-    )
-    .orderBy(asc(paymentRefunds.id))
-    .limit(limit);
+  const pending = await pendingRefundIds(deps.database.db, reservationId, limit);
   for (const { id } of pending) await settleRefund(deps, id);
   return pending.length;
-}
-
-export async function refundsOfTransaction(db: Queryable, transactionId: number): Promise<PaymentRefundRow[]> {
-  return db
-    .select()
-    .from(paymentRefunds)
-    .where(eq(paymentRefunds.transactionId, transactionId))
-    .orderBy(asc(paymentRefunds.id));
 }
 
 /** The card payment of a reservation with its refunds, for look-up, cancel and change replies; null when paid otherwise. */
@@ -191,11 +141,7 @@ export async function paymentOfReservation(
   reservationId: number,
 ): Promise<ReservationPayment | null> {
   const { db } = deps.database;
-  const [txn] = await db
-    .select()
-    .from(paymentTransactions)
-    .where(eq(paymentTransactions.reservationId, reservationId))
-    .orderBy(asc(paymentTransactions.id));
+  const txn = await findTransactionOfReservation(db, reservationId);
   if (!txn) return null;
   return toReservationPayment(txn, now(deps), await refundsOfTransaction(db, txn.id));
 }

@@ -1,11 +1,17 @@
-import { and, asc, eq, isNull } from 'drizzle-orm';
 import type { SavedCard } from '../../contract';
 import { ErrorCode, cardBrandSchema } from '../../contract';
-import { memberSavedCards, paymentTransactions } from '../db/schema';
 import type { Queryable } from '../db/transactions';
 import { BookingFailure } from '../domain/booking-failure';
 import { randomToken } from '../security/secrets';
 import type { PaymentDeps, PaymentTransactionRow } from './payment-deps';
+import {
+  findOwnSavedCard,
+  insertSavedCard,
+  isCardOfTransactionSaved,
+  listSavedCardRows,
+  softDeleteSavedCard,
+  type SavedCardRow,
+} from './payments-repository';
 
 /**
  * Saved cards of members (payments slice 2). A card is saved only after a payment with it
@@ -13,8 +19,6 @@ import type { PaymentDeps, PaymentTransactionRow } from './payment-deps';
  * one, and only that token, the brand, last four digits and expiry are kept. Every read and delete is
  * scoped to the member: another member's card id answers exactly like an unknown one.
  */
-
-type SavedCardRow = typeof memberSavedCards.$inferSelect;
 
 const notFound = () =>
   new BookingFailure(
@@ -24,20 +28,6 @@ const notFound = () =>
     'You have no saved card with this id; it may have been deleted.',
   );
 
-async function ownCard(db: Queryable, memberId: number, cardId: string): Promise<SavedCardRow | null> {
-  const [row] = await db
-    .select()
-    .from(memberSavedCards)
-    .where(
-      and(
-        eq(memberSavedCards.publicId, cardId),
-        eq(memberSavedCards.memberId, memberId),
-        isNull(memberSavedCards.deletedAt),
-      ),
-    );
-  return row ?? null;
-}
-
 /** The provider token of one of the member's saved cards, for a booking paid with it. */
 export async function savedCardToken(
   db: Queryable,
@@ -45,7 +35,7 @@ export async function savedCardToken(
   cardId: string,
   providerKind: string,
 ): Promise<string> {
-  const card = await ownCard(db, memberId, cardId);
+  const card = await findOwnSavedCard(db, memberId, cardId);
   if (!card || card.provider !== providerKind) throw notFound();
   return card.providerToken;
 }
@@ -54,31 +44,24 @@ export async function savedCardToken(
 export async function saveCardOfPayment(deps: PaymentDeps, txn: PaymentTransactionRow): Promise<void> {
   if (txn.saveCardForMemberId === null) return;
   const { db } = deps.database;
-  const [existing] = await db
-    .select({ id: memberSavedCards.id })
-    .from(memberSavedCards)
-    .where(eq(memberSavedCards.sourceTransactionId, txn.id));
-  if (existing) return;
+  if (await isCardOfTransactionSaved(db, txn.id)) return;
   const saved = await deps.cardProviders.provider(deps, txn.provider).saveCard({
     idempotencyKey: `${txn.publicId}:save_card`,
     token: txn.cardToken,
   });
   if (!saved) throw new Error(`provider does not know the token of ${txn.publicId}`);
-  await db
-    .insert(memberSavedCards)
-    .values({
-      publicId: `card_${randomToken(18)}`,
-      memberId: txn.saveCardForMemberId,
-      provider: txn.provider,
-      providerToken: saved.token,
-      brand: saved.brand,
-      last4: saved.last4,
-      expiryMonth: saved.expiryMonth,
-      expiryYear: saved.expiryYear,
-      sourceTransactionId: txn.id,
-      createdAt: new Date(deps.clock.now().epochMilliseconds),
-    })
-    .onConflictDoNothing({ target: memberSavedCards.sourceTransactionId });
+  await insertSavedCard(db, {
+    publicId: `card_${randomToken(18)}`,
+    memberId: txn.saveCardForMemberId,
+    provider: txn.provider,
+    providerToken: saved.token,
+    brand: saved.brand,
+    last4: saved.last4,
+    expiryMonth: saved.expiryMonth,
+    expiryYear: saved.expiryYear,
+    sourceTransactionId: txn.id,
+    createdAt: new Date(deps.clock.now().epochMilliseconds),
+  });
 }
 
 const toSavedCard = (row: SavedCardRow): SavedCard => ({
@@ -91,36 +74,17 @@ const toSavedCard = (row: SavedCardRow): SavedCard => ({
 });
 
 export async function listSavedCards(db: Queryable, memberId: number): Promise<SavedCard[]> {
-  const rows = await db
-    .select()
-    .from(memberSavedCards)
-    .where(and(eq(memberSavedCards.memberId, memberId), isNull(memberSavedCards.deletedAt)))
-    .orderBy(asc(memberSavedCards.id));
+  const rows = await listSavedCardRows(db, memberId);
   return rows.map(toSavedCard);
 }
 
 /** Deletes (soft) one of the member's cards; a second delete, or someone else's card, is 404. */
 export async function deleteSavedCard(deps: PaymentDeps, memberId: number, cardId: string): Promise<void> {
-  const deleted = await deps.database.db
-    .update(memberSavedCards)
-    .set({ deletedAt: new Date(deps.clock.now().epochMilliseconds) })
-    .where(
-      and(
-        eq(memberSavedCards.publicId, cardId),
-        eq(memberSavedCards.memberId, memberId),
-        isNull(memberSavedCards.deletedAt),
-      ),
-    )
-    .returning({ id: memberSavedCards.id });
-  if (deleted.length === 0) throw notFound();
-}
-
-/** For tests and the inspector: the payment a saved card came from. */
-export async function sourcePaymentOf(db: Queryable, cardId: string): Promise<string | null> {
-  const [row] = await db
-    .select({ publicId: paymentTransactions.publicId })
-    .from(memberSavedCards)
-    .innerJoin(paymentTransactions, eq(paymentTransactions.id, memberSavedCards.sourceTransactionId))
-    .where(eq(memberSavedCards.publicId, cardId));
-  return row?.publicId ?? null;
+  const deleted = await softDeleteSavedCard(
+    deps.database.db,
+    memberId,
+    cardId,
+    new Date(deps.clock.now().epochMilliseconds),
+  );
+  if (!deleted) throw notFound();
 }

@@ -1,7 +1,5 @@
-import { eq, sql } from 'drizzle-orm';
 import type { Clock } from '../../clock';
 import type { Database } from '../../db/database';
-import { sandboxAuthorizations, sandboxCardTokens, sandboxIdempotency } from '../../db/schema';
 import type { AppTx } from '../../db/transactions';
 import { randomToken } from '../../security/secrets';
 import type { CardProviderServerHalf } from '../card-engine';
@@ -16,6 +14,19 @@ import type {
 import { cardBrandSchema } from '../../../contract';
 import type { SandboxScenario } from './test-cards';
 import { koreanDomesticVerified } from '../../payment-methods/sandbox-korean-cards';
+import {
+  addSandboxRefund,
+  captureSandboxAuthorization,
+  claimSandboxIdempotencyKey,
+  findSandboxCardToken,
+  findSandboxIdempotency,
+  insertSandboxAuthorization,
+  insertSandboxCardToken,
+  lockSandboxAuthorization,
+  releaseSandboxIdempotencyKey,
+  setSandboxAuthorization,
+  storeSandboxReply,
+} from './sandbox-repository';
 
 /** How long the sandbox keeps a 3-D Secure challenge open (SPEC.md section 9: 15 minutes). */
 export const SANDBOX_CHALLENGE_MINUTES = 15;
@@ -46,34 +57,21 @@ export function createSandboxProvider(database: Database, clock: Clock): Payment
     keep: (reply: T) => boolean = () => true,
   ): Promise<T> {
     return db.transaction(async (tx) => {
-      const claimed = await tx
-        .insert(sandboxIdempotency)
-        .values({ key, operation, reply: {}, createdAt: nowDate() })
-        .onConflictDoNothing()
-        .returning({ key: sandboxIdempotency.key });
-      if (claimed.length === 0) {
-        const [stored] = await tx.select().from(sandboxIdempotency).where(eq(sandboxIdempotency.key, key));
+      if (!(await claimSandboxIdempotencyKey(tx, { key, operation, createdAt: nowDate() }))) {
+        const stored = await findSandboxIdempotency(tx, key);
         if (stored && stored.operation !== operation)
           throw new Error(`sandbox idempotency key ${key} reused for ${operation}`);
         return stored!.reply as T;
       }
       const reply = await work(tx);
-      if (keep(reply))
-        await tx
-          .update(sandboxIdempotency)
-          .set({ reply: reply as object })
-          .where(eq(sandboxIdempotency.key, key));
-      else await tx.delete(sandboxIdempotency).where(eq(sandboxIdempotency.key, key));
+      if (keep(reply)) await storeSandboxReply(tx, key, reply as object);
+      else await releaseSandboxIdempotencyKey(tx, key);
       return reply;
     });
   }
 
   const authorizationOf = async (tx: AppTx, reference: string) => {
-    const [row] = await tx
-      .select()
-      .from(sandboxAuthorizations)
-      .where(eq(sandboxAuthorizations.id, reference))
-      .for('update');
+    const row = await lockSandboxAuthorization(tx, reference);
     if (!row) throw new Error(`sandbox authorization ${reference} not found`);
     return row;
   };
@@ -82,7 +80,7 @@ export function createSandboxProvider(database: Database, clock: Clock): Payment
     kind: 'sandbox',
 
     async describeToken(token): Promise<TokenDescription | null> {
-      const [row] = await db.select().from(sandboxCardTokens).where(eq(sandboxCardTokens.token, token));
+      const row = await findSandboxCardToken(db, token);
       if (!row || row.expiresAt.getTime() <= clock.now().epochMilliseconds) return null;
       return {
         brand: cardBrandSchema.parse(row.brand),
@@ -94,7 +92,7 @@ export function createSandboxProvider(database: Database, clock: Clock): Payment
 
     authorize(request) {
       return once<AuthorizeResult>(request.idempotencyKey, 'authorize', async (tx) => {
-        const [card] = await tx.select().from(sandboxCardTokens).where(eq(sandboxCardTokens.token, request.token));
+        const card = await findSandboxCardToken(tx, request.token);
         if (!card) return { status: 'declined', reference: null, code: '3007' };
         const scenario = card.scenario as SandboxScenario;
         const id = `sbx_auth_${randomToken(12)}`;
@@ -110,25 +108,24 @@ export function createSandboxProvider(database: Database, clock: Clock): Payment
         };
         const decline = /^decline_(\d{4})$/.exec(scenario)?.[1] ?? (scenario === 'no_3ds_3252' ? '3252' : null);
         if (decline) {
-          await tx
-            .insert(sandboxAuthorizations)
-            .values({ ...base, status: 'declined', threeDSecure: 'not_required', declineCode: decline });
+          await insertSandboxAuthorization(tx, {
+            ...base,
+            status: 'declined',
+            threeDSecure: 'not_required',
+            declineCode: decline,
+          });
           return { status: 'declined', reference: id, code: decline };
         }
         if (scenario === 'timeout_3001') {
           // The gateway took the request but its answer never came back: the caller must void it.
-          await tx
-            .insert(sandboxAuthorizations)
-            .values({ ...base, status: 'authorized', threeDSecure: 'not_required' });
+          await insertSandboxAuthorization(tx, { ...base, status: 'authorized', threeDSecure: 'not_required' });
           return { status: 'timeout', reference: id };
         }
         if (scenario === 'challenge' || scenario === 'challenge_suspended_3009') {
-          await tx
-            .insert(sandboxAuthorizations)
-            .values({ ...base, status: 'challenge_pending', threeDSecure: 'pending' });
+          await insertSandboxAuthorization(tx, { ...base, status: 'challenge_pending', threeDSecure: 'pending' });
           return { status: 'challenge_required', reference: id, challengeUrl: `/api/sandbox/3ds/${id}` };
         }
-        await tx.insert(sandboxAuthorizations).values({ ...base, status: 'authorized', threeDSecure: 'not_required' });
+        await insertSandboxAuthorization(tx, { ...base, status: 'authorized', threeDSecure: 'not_required' });
         return { status: 'authorized', reference: id };
       });
     },
@@ -140,10 +137,11 @@ export function createSandboxProvider(database: Database, clock: Clock): Payment
         async (tx) => {
           const auth = await authorizationOf(tx, request.reference);
           if (auth.threeDSecure === 'pending' && auth.challengeExpiresAt.getTime() <= clock.now().epochMilliseconds) {
-            await tx
-              .update(sandboxAuthorizations)
-              .set({ threeDSecure: 'expired', status: 'declined', declineCode: '3006' })
-              .where(eq(sandboxAuthorizations.id, auth.id));
+            await setSandboxAuthorization(tx, auth.id, {
+              threeDSecure: 'expired',
+              status: 'declined',
+              declineCode: '3006',
+            });
             return { status: 'declined', code: '3006' };
           }
           switch (auth.threeDSecure) {
@@ -151,10 +149,7 @@ export function createSandboxProvider(database: Database, clock: Clock): Payment
               return { status: 'pending' };
             case 'passed':
               if (auth.status === 'challenge_pending') {
-                await tx
-                  .update(sandboxAuthorizations)
-                  .set({ status: 'authorized' })
-                  .where(eq(sandboxAuthorizations.id, auth.id));
+                await setSandboxAuthorization(tx, auth.id, { status: 'authorized' });
               }
               return auth.status === 'voided' ? { status: 'declined', code: '3201' } : { status: 'authorized' };
             case 'cancelled':
@@ -179,16 +174,9 @@ export function createSandboxProvider(database: Database, clock: Clock): Payment
         if (auth.status === 'captured') return { status: 'captured' };
         if (auth.status !== 'authorized') return { status: 'declined', code: '3201' };
         if (request.amount !== auth.amount) return { status: 'declined', code: '3201' };
-        const [card] = await tx.select().from(sandboxCardTokens).where(eq(sandboxCardTokens.token, auth.token));
+        const card = await findSandboxCardToken(tx, auth.token);
         if (card?.scenario === 'capture_fails_3002') return { status: 'declined', code: '3002' };
-        await tx
-          .update(sandboxAuthorizations)
-          .set({
-            status: 'captured',
-            capturedAmount: auth.amount,
-            captureCount: sql`${sandboxAuthorizations.captureCount} + 1`,
-          })
-          .where(eq(sandboxAuthorizations.id, auth.id));
+        await captureSandboxAuthorization(tx, auth.id, auth.amount);
         return { status: 'captured' };
       });
     },
@@ -198,10 +186,10 @@ export function createSandboxProvider(database: Database, clock: Clock): Payment
         const auth = await authorizationOf(tx, request.reference);
         // Money that moved goes back only through refund().
         if (auth.status === 'captured') throw new Error(`sandbox authorization ${auth.id} is captured; use refund`);
-        await tx
-          .update(sandboxAuthorizations)
-          .set({ status: 'voided', ...(auth.threeDSecure === 'pending' ? { threeDSecure: 'cancelled' } : {}) })
-          .where(eq(sandboxAuthorizations.id, auth.id));
+        await setSandboxAuthorization(tx, auth.id, {
+          status: 'voided',
+          ...(auth.threeDSecure === 'pending' ? { threeDSecure: 'cancelled' } : {}),
+        });
         return { status: 'cancelled' };
       });
     },
@@ -217,12 +205,9 @@ export function createSandboxProvider(database: Database, clock: Clock): Payment
         ) {
           return { status: 'declined', code: '3201' };
         }
-        const [card] = await tx.select().from(sandboxCardTokens).where(eq(sandboxCardTokens.token, auth.token));
+        const card = await findSandboxCardToken(tx, auth.token);
         if (card?.scenario === 'refund_fails_3002') return { status: 'declined', code: '3002' };
-        await tx
-          .update(sandboxAuthorizations)
-          .set({ refundedAmount: sql`${sandboxAuthorizations.refundedAmount} + ${request.amount}` })
-          .where(eq(sandboxAuthorizations.id, auth.id));
+        await addSandboxRefund(tx, auth.id, request.amount);
         return { status: 'refunded', refundReference: `sbx_refund_${randomToken(12)}` };
       });
     },
@@ -233,12 +218,12 @@ export function createSandboxProvider(database: Database, clock: Clock): Payment
 
     saveCard(request) {
       return once<({ token: string } & TokenDescription) | null>(request.idempotencyKey, 'save_card', async (tx) => {
-        const [card] = await tx.select().from(sandboxCardTokens).where(eq(sandboxCardTokens.token, request.token));
+        const card = await findSandboxCardToken(tx, request.token);
         if (!card) return null;
         // Valid through the last instant of its expiry month (UTC), as the card itself.
         const until = Date.UTC(card.expiryYear, card.expiryMonth, 1);
         const token = `sbx_vault_${randomToken(18)}`;
-        await tx.insert(sandboxCardTokens).values({ ...card, token, createdAt: nowDate(), expiresAt: new Date(until) });
+        await insertSandboxCardToken(tx, { ...card, token, createdAt: nowDate(), expiresAt: new Date(until) });
         return {
           token,
           brand: cardBrandSchema.parse(card.brand),
