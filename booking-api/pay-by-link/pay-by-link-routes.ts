@@ -30,13 +30,12 @@ import {
 import { staffCheck, staffHotelOf } from '../http/route-credentials';
 import type { RouteDeps } from '../routes/deps';
 import { refundPayByLink } from '../payment-methods/pay-by-link-refunds';
+import { findLink, openAttemptOfVisit } from './pay-by-link-repository';
 import {
   abortAttempt,
   advanceAttempt,
   createPayByLink,
-  findLink,
   findVisit,
-  openAttemptOfVisit,
   openVisit,
   payByLinkFailures,
   payLink,

@@ -1,4 +1,3 @@
-import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import { hotelContentReader } from '../domain/hotel-content';
 import { hotelOwnLocale, localizedTextFromInput } from '../../contract/localized-text';
 import {
@@ -10,7 +9,6 @@ import {
   type CreatePayByLinkRequest,
   type UpdatePayByLinkRequest,
 } from '../../contract';
-import { hotels, payByLinkAttempts, payByLinkVisits, payByLinks } from '../db/schema';
 import { inTransaction, pgErrorCode, UNIQUE_VIOLATION, type Queryable } from '../db/transactions';
 import { BookingFailure } from '../domain/booking-failure';
 import {
@@ -24,14 +22,32 @@ import {
 } from '../payments/card-engine';
 import { claimOneTimeCardToken } from '../payments/card-token-uses';
 import { randomToken } from '../security/secrets';
+import {
+  abortableAttemptOfVisit,
+  findAttempt,
+  findLinkById,
+  findOpenAttempt,
+  findVisitOfLink,
+  hotelOfLink,
+  insertAttempt,
+  insertPayByLink,
+  insertVisit,
+  latestAttemptOfVisit,
+  lockLink,
+  markLinkPaid,
+  moveAttempt,
+  openAttemptsOfLink,
+  setLink,
+  type AttemptRow,
+  type PayByLinkRow,
+  type VisitRow,
+} from './pay-by-link-repository';
 
 /** What the pay-by-link service needs; its card payments go through the card engine (payments/card-engine.ts). */
 export type PayByLinkDeps = CardEngineDeps;
 
-export type PayByLinkRow = typeof payByLinks.$inferSelect;
-export type AttemptRow = typeof payByLinkAttempts.$inferSelect;
+export type { AttemptRow, PayByLinkRow, VisitRow } from './pay-by-link-repository';
 type AttemptStatus = AttemptRow['status'];
-const OPEN: AttemptStatus[] = ['initiated', 'pre_3d_secure', 'authorized', 'capturing'];
 
 const fail = (status: 404 | 409 | 422, code: ErrorCode, title: string, text: string) =>
   new BookingFailure(status, code, title, text);
@@ -73,25 +89,16 @@ export async function createPayByLink(
 ): Promise<PayByLinkRow> {
   const now = nowDate(deps);
   const subject = localizedTextFromInput(request.subject, hotelOwnLocale(hotel.bookLanguages));
-  const [row] = await deps.database.db
-    .insert(payByLinks)
-    .values({
-      paymentNumber,
-      hotelId: hotel.id,
-      subject,
-      amount: request.amount,
-      currency: request.currency ?? hotel.currency,
-      status: 'awaiting_payment',
-      createdAt: now,
-      updatedAt: now,
-    })
-    .returning();
-  return row!;
-}
-
-export async function findLink(db: Queryable, paymentNumber: string): Promise<PayByLinkRow | null> {
-  const [row] = await db.select().from(payByLinks).where(eq(payByLinks.paymentNumber, paymentNumber));
-  return row ?? null;
+  return insertPayByLink(deps.database.db, {
+    paymentNumber,
+    hotelId: hotel.id,
+    subject,
+    amount: request.amount,
+    currency: request.currency ?? hotel.currency,
+    status: 'awaiting_payment',
+    createdAt: now,
+    updatedAt: now,
+  });
 }
 
 /**
@@ -105,17 +112,11 @@ export async function updatePayByLink(
   request: UpdatePayByLinkRequest,
 ): Promise<PayByLinkRow> {
   return inTransaction(deps.database.db, async (tx) => {
-    const [link] = await tx.select().from(payByLinks).where(eq(payByLinks.id, linkId)).for('update');
+    const link = await lockLink(tx, linkId);
     if (!link) throw payByLinkFailures.notFound();
-    const [hotel] = await tx
-      .select({ bookLanguages: hotels.bookLanguages })
-      .from(hotels)
-      .where(eq(hotels.id, link.hotelId));
+    const hotel = await hotelOfLink(tx, link.hotelId);
     const now = nowDate(deps);
-    const [open] = await tx
-      .select({ id: payByLinkAttempts.id })
-      .from(payByLinkAttempts)
-      .where(and(eq(payByLinkAttempts.linkId, link.id), inArray(payByLinkAttempts.status, OPEN)));
+    const open = await findOpenAttempt(tx, link.id);
     const patch: Partial<PayByLinkRow> = { updatedAt: now };
     if (request.amount !== undefined || request.subject !== undefined) {
       if (link.status !== 'awaiting_payment')
@@ -145,16 +146,12 @@ export async function updatePayByLink(
       if (request.status === 'completed') patch.completedAt = now;
       if (request.status === 'cancelled') patch.cancelledAt = now;
     }
-    const [updated] = await tx.update(payByLinks).set(patch).where(eq(payByLinks.id, link.id)).returning();
-    return updated!;
+    return setLink(tx, link.id, patch);
   });
 }
 
 export async function toRecord(db: Queryable, link: PayByLinkRow, locale?: string | null): Promise<PayByLinkRecord> {
-  const [hotel] = await db
-    .select({ code: hotels.code, name: hotels.name, bookLanguages: hotels.bookLanguages })
-    .from(hotels)
-    .where(eq(hotels.id, link.hotelId));
+  const hotel = await hotelOfLink(db, link.hotelId);
   const read = hotelContentReader(hotel!, locale);
   return {
     payment_number: link.paymentNumber,
@@ -172,28 +169,19 @@ export async function toRecord(db: Queryable, link: PayByLinkRow, locale?: strin
 
 // ---- visits and payments (guest side) ----------------------------------------------------------
 
-export type VisitRow = typeof payByLinkVisits.$inferSelect;
-
 /** Opening the page: a visit whose hour starts now. */
 export async function openVisit(deps: PayByLinkDeps, link: PayByLinkRow): Promise<VisitRow> {
   const now = deps.clock.now();
-  const [visit] = await deps.database.db
-    .insert(payByLinkVisits)
-    .values({
-      id: `plv_${randomToken(18)}`,
-      linkId: link.id,
-      openedAt: new Date(now.epochMilliseconds),
-      expiresAt: new Date(now.add({ seconds: PAY_BY_LINK_VISIT_SECONDS }).epochMilliseconds),
-    })
-    .returning();
-  return visit!;
+  return insertVisit(deps.database.db, {
+    id: `plv_${randomToken(18)}`,
+    linkId: link.id,
+    openedAt: new Date(now.epochMilliseconds),
+    expiresAt: new Date(now.add({ seconds: PAY_BY_LINK_VISIT_SECONDS }).epochMilliseconds),
+  });
 }
 
 export async function findVisit(db: Queryable, link: PayByLinkRow, visitId: string): Promise<VisitRow> {
-  const [visit] = await db
-    .select()
-    .from(payByLinkVisits)
-    .where(and(eq(payByLinkVisits.id, visitId), eq(payByLinkVisits.linkId, link.id)));
+  const visit = await findVisitOfLink(db, link.id, visitId);
   if (!visit) throw payByLinkFailures.expired();
   return visit;
 }
@@ -217,11 +205,8 @@ export async function payLink(
   let attempt: AttemptRow;
   try {
     attempt = await inTransaction(deps.database.db, async (tx) => {
-      const [current] = await tx.select().from(payByLinks).where(eq(payByLinks.id, link.id)).for('update');
-      const [open] = await tx
-        .select()
-        .from(payByLinkAttempts)
-        .where(and(eq(payByLinkAttempts.linkId, link.id), inArray(payByLinkAttempts.status, OPEN)));
+      const current = await lockLink(tx, link.id);
+      const open = await findOpenAttempt(tx, link.id);
       // A repeated request of the same visit while its payment runs: that payment, never a second one.
       if (open && open.visitId === visit.id) return open;
       if (current!.status === 'paid') throw payByLinkFailures.alreadyPaid();
@@ -243,41 +228,35 @@ export async function payLink(
           'The card token is unknown or has expired; enter the card again.',
         );
       const now = nowDate(deps);
-      const [row] = await tx
-        .insert(payByLinkAttempts)
-        .values({
-          publicId: `plp_${randomToken(18)}`,
-          linkId: link.id,
-          visitId: visit.id,
-          status: 'initiated',
-          amount: current!.amount,
-          currency: current!.currency,
-          provider: provider.kind,
-          cardToken: request.card_token,
-          cardBrand: card.brand,
-          cardLast4: card.last4,
-          expiresAt: visit.expiresAt,
-          transitions: [{ from: null, to: 'initiated', reason: 'payment requested', at: now.toISOString() }],
-          createdAt: now,
-          updatedAt: now,
-        })
-        .returning();
+      const row = await insertAttempt(tx, {
+        publicId: `plp_${randomToken(18)}`,
+        linkId: link.id,
+        visitId: visit.id,
+        status: 'initiated',
+        amount: current!.amount,
+        currency: current!.currency,
+        provider: provider.kind,
+        cardToken: request.card_token,
+        cardBrand: card.brand,
+        cardLast4: card.last4,
+        expiresAt: visit.expiresAt,
+        transitions: [{ from: null, to: 'initiated', reason: 'payment requested', at: now.toISOString() }],
+        createdAt: now,
+        updatedAt: now,
+      });
       // The page always sends a token fresh from the browser's tokenization: it pays once.
       await claimOneTimeCardToken(tx, {
         provider: provider.kind,
         token: request.card_token,
-        payByLinkAttemptId: row!.id,
+        payByLinkAttemptId: row.id,
         now,
       });
-      return row!;
+      return row;
     });
   } catch (error) {
     // Two concurrent first requests: the loser finds the winner's payment.
     if (pgErrorCode(error) !== UNIQUE_VIOLATION) throw error;
-    const [open] = await deps.database.db
-      .select()
-      .from(payByLinkAttempts)
-      .where(and(eq(payByLinkAttempts.linkId, link.id), inArray(payByLinkAttempts.status, OPEN)));
+    const open = await findOpenAttempt(deps.database.db, link.id);
     if (!open || open.visitId !== visit.id)
       throw fail(
         409,
@@ -303,24 +282,20 @@ async function move(deps: PayByLinkDeps, attempt: AttemptRow, next: CardPaymentM
   return inTransaction(deps.database.db, async (tx) => {
     const now = nowDate(deps);
     const step = JSON.stringify([{ from: attempt.status, to, reason, at: now.toISOString() }]);
-    const moved = await tx
-      .update(payByLinkAttempts)
-      .set({
+    const moved = await moveAttempt(
+      tx,
+      attempt.id,
+      attempt.status,
+      {
         status: to as AttemptStatus,
         updatedAt: now,
         ...patch,
         ...(to === 'pre_3d_secure' ? {} : { challengeUrl: null }),
-        transitions: sql`${payByLinkAttempts.transitions} || ${step}::jsonb`,
-      })
-      .where(and(eq(payByLinkAttempts.id, attempt.id), eq(payByLinkAttempts.status, attempt.status)))
-      .returning({ id: payByLinkAttempts.id });
-    if (moved.length === 0) return false;
-    if (to === 'captured') {
-      await tx
-        .update(payByLinks)
-        .set({ status: 'paid', paidAt: now, updatedAt: now })
-        .where(and(eq(payByLinks.id, attempt.linkId), eq(payByLinks.status, 'awaiting_payment')));
-    }
+      },
+      step,
+    );
+    if (!moved) return false;
+    if (to === 'captured') await markLinkPaid(tx, attempt.linkId, now);
     return true;
   });
 }
@@ -328,13 +303,7 @@ async function move(deps: PayByLinkDeps, attempt: AttemptRow, next: CardPaymentM
 /** A link's card payments (attempts) as the engine's ledger; a link's payment is always a charge. */
 function attemptLedger(deps: PayByLinkDeps, paymentNumber: string | null): CardPaymentLedger<AttemptRow> {
   return {
-    find: async (publicId) => {
-      const [attempt] = await deps.database.db
-        .select()
-        .from(payByLinkAttempts)
-        .where(eq(payByLinkAttempts.publicId, publicId));
-      return attempt ?? null;
-    },
+    find: (publicId) => findAttempt(deps.database.db, publicId),
     view: (attempt) => ({ ...attempt, kind: 'charge' }),
     move: (attempt, next) => move(deps, attempt, next),
     returnUrl: () => payByLinkReturnUrl(paymentNumber ?? ''),
@@ -358,35 +327,15 @@ export async function advanceAttempt(
 
 /** Settles the link's open attempts whose hour is over (on every access; there is no payment left hanging). */
 export async function settleOpenAttempts(deps: PayByLinkDeps, linkId: number): Promise<void> {
-  const open = await deps.database.db
-    .select()
-    .from(payByLinkAttempts)
-    .where(and(eq(payByLinkAttempts.linkId, linkId), inArray(payByLinkAttempts.status, OPEN)));
+  const open = await openAttemptsOfLink(deps.database.db, linkId);
   for (const attempt of open)
     if (isOver(deps, attempt.expiresAt)) await expireCardPayment(deps, attemptLedger(deps, null), attempt);
 }
 
 /** The guest gives up on the challenge: voided, nothing charged. */
 export async function abortAttempt(deps: PayByLinkDeps, link: PayByLinkRow, visit: VisitRow): Promise<void> {
-  const [attempt] = await deps.database.db
-    .select()
-    .from(payByLinkAttempts)
-    .where(
-      and(
-        eq(payByLinkAttempts.linkId, link.id),
-        eq(payByLinkAttempts.visitId, visit.id),
-        inArray(payByLinkAttempts.status, ['initiated', 'pre_3d_secure']),
-      ),
-    );
+  const attempt = await abortableAttemptOfVisit(deps.database.db, link.id, visit.id);
   if (attempt) await abortCardPayment(deps, attemptLedger(deps, link.paymentNumber), attempt);
-}
-
-export async function openAttemptOfVisit(db: Queryable, visit: VisitRow): Promise<AttemptRow | null> {
-  const [row] = await db
-    .select()
-    .from(payByLinkAttempts)
-    .where(and(eq(payByLinkAttempts.visitId, visit.id), inArray(payByLinkAttempts.status, OPEN)));
-  return row ?? null;
 }
 
 /** The page's view: the record, the visit's clock, this visit's latest payment and the result to show. */
@@ -397,13 +346,8 @@ export async function toView(
   locale?: string | null,
 ): Promise<PayByLinkView> {
   const { db } = deps.database;
-  const [current] = await db.select().from(payByLinks).where(eq(payByLinks.id, link.id));
-  const [attempt] = await db
-    .select()
-    .from(payByLinkAttempts)
-    .where(eq(payByLinkAttempts.visitId, visit.id))
-    .orderBy(desc(payByLinkAttempts.id))
-    .limit(1);
+  const current = await findLinkById(db, link.id);
+  const attempt = await latestAttemptOfVisit(db, visit.id);
   const now = deps.clock.now().epochMilliseconds;
   let result: PayByLinkResult | null = null;
   if (current!.status === 'paid') result = attempt?.status === 'captured' ? 'paid' : 'already_paid';

@@ -1,10 +1,19 @@
-import { and, eq, sql } from 'drizzle-orm';
 import { ErrorCode } from '../../contract';
-import { payByLinkAttempts, payByLinkRefunds, payByLinks } from '../db/schema';
 import { inTransaction } from '../db/transactions';
 import { BookingFailure } from '../domain/booking-failure';
 import type { CardEngineDeps } from '../payments/card-engine';
 import { payByLinkFailures, type PayByLinkRow } from '../pay-by-link/pay-by-link-service';
+import {
+  capturedAttemptOfLink,
+  findAttemptById,
+  findLinkById,
+  findLinkRefund,
+  insertLinkRefund,
+  lockLink,
+  markLinkRefunded,
+  moveAttempt,
+  settlePendingLinkRefund,
+} from '../pay-by-link/pay-by-link-repository';
 
 /**
  * Refunding a paid pay-by-link record through the provider (staff PATCH status "refunded").
@@ -21,25 +30,24 @@ export async function refundPayByLink(deps: CardEngineDeps, link: PayByLinkRow):
   const { db } = deps.database;
   const now = () => new Date(deps.clock.now().epochMilliseconds);
   const planned = await inTransaction(db, async (tx) => {
-    const [current] = await tx.select().from(payByLinks).where(eq(payByLinks.id, link.id)).for('update');
-    const [existing] = await tx.select().from(payByLinkRefunds).where(eq(payByLinkRefunds.linkId, link.id));
+    const current = await lockLink(tx, link.id);
+    const existing = await findLinkRefund(tx, link.id);
     if (existing) return existing;
     if (current!.status !== 'paid')
       throw payByLinkFailures.notUpdatable(`A ${current!.status} payment cannot become refunded.`);
-    const [attempt] = await tx
-      .select()
-      .from(payByLinkAttempts)
-      .where(and(eq(payByLinkAttempts.linkId, link.id), eq(payByLinkAttempts.status, 'captured')));
+    const attempt = await capturedAttemptOfLink(tx, link.id);
     if (!attempt) throw payByLinkFailures.notUpdatable('This payment has no captured card payment to refund.');
-    const [row] = await tx
-      .insert(payByLinkRefunds)
-      .values({ linkId: link.id, attemptId: attempt.id, amount: attempt.amount, status: 'pending', createdAt: now() })
-      .returning();
-    return row!;
+    return insertLinkRefund(tx, {
+      linkId: link.id,
+      attemptId: attempt.id,
+      amount: attempt.amount,
+      status: 'pending',
+      createdAt: now(),
+    });
   });
   if (planned.status === 'failed') throw refundDeclined(planned.failureCode ?? ErrorCode.paymentFailed);
   if (planned.status === 'pending') {
-    const [attempt] = await db.select().from(payByLinkAttempts).where(eq(payByLinkAttempts.id, planned.attemptId));
+    const attempt = await findAttemptById(db, planned.attemptId);
     const provider = deps.cardProviders.provider(deps, attempt!.provider);
     const result = await provider.refund({
       idempotencyKey: `${attempt!.publicId}:refund`,
@@ -49,18 +57,15 @@ export async function refundPayByLink(deps: CardEngineDeps, link: PayByLinkRow):
     await inTransaction(db, async (tx) => {
       const at = now();
       if (result.status === 'declined') {
-        await tx
-          .update(payByLinkRefunds)
-          .set({ status: 'failed', failureCode: result.code, settledAt: at })
-          .where(and(eq(payByLinkRefunds.id, planned.id), eq(payByLinkRefunds.status, 'pending')));
+        await settlePendingLinkRefund(tx, planned.id, { status: 'failed', failureCode: result.code, settledAt: at });
         return;
       }
-      const settled = await tx
-        .update(payByLinkRefunds)
-        .set({ status: 'succeeded', providerReference: result.refundReference, settledAt: at })
-        .where(and(eq(payByLinkRefunds.id, planned.id), eq(payByLinkRefunds.status, 'pending')))
-        .returning({ id: payByLinkRefunds.id });
-      if (settled.length === 0) return; // a concurrent request settled it
+      const settled = await settlePendingLinkRefund(tx, planned.id, {
+        status: 'succeeded',
+        providerReference: result.refundReference,
+        settledAt: at,
+      });
+      if (!settled) return; // a concurrent request settled it
       const step = JSON.stringify([
         {
           from: 'captured',
@@ -69,23 +74,12 @@ export async function refundPayByLink(deps: CardEngineDeps, link: PayByLinkRow):
           at: at.toISOString(),
         },
       ]);
-      await tx
-        .update(payByLinkAttempts)
-        .set({
-          status: 'refunded',
-          updatedAt: at,
-          transitions: sql`${payByLinkAttempts.transitions} || ${step}::jsonb`,
-        })
-        .where(and(eq(payByLinkAttempts.id, planned.attemptId), eq(payByLinkAttempts.status, 'captured')));
-      await tx
-        .update(payByLinks)
-        .set({ status: 'refunded', refundedAt: at, updatedAt: at })
-        .where(and(eq(payByLinks.id, link.id), eq(payByLinks.status, 'paid')));
+      await moveAttempt(tx, planned.attemptId, 'captured', { status: 'refunded', updatedAt: at }, step);
+      await markLinkRefunded(tx, link.id, at);
     });
     if (result.status === 'declined') throw refundDeclined(result.code);
   }
-  const [updated] = await db.select().from(payByLinks).where(eq(payByLinks.id, link.id));
-  return updated!;
+  return (await findLinkById(db, link.id))!;
 }
 
 const refundDeclined = (code: string) =>
