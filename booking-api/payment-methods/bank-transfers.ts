@@ -1,12 +1,16 @@
-import { and, eq, isNotNull, isNull, lte } from 'drizzle-orm';
 import type { MarkBankTransferPaidRequest } from '../../contract';
 import { ErrorCode } from '../../contract';
 import type { Clock } from '../clock';
 import type { Database } from '../db/database';
-import { reservationPaymentTerms, reservations } from '../db/schema';
 import { inTransaction } from '../db/transactions';
 import { BookingFailure, failures } from '../domain/booking-failure';
 import { cancelUnpaidReservation } from '../payments/card-payments';
+import {
+  findPaymentTerms,
+  lockReservationByNumber,
+  markTransferPaid,
+  overdueBankTransfers,
+} from './payment-methods-repository';
 
 /**
  * Bank transfers (SPEC.md section 9 bank_transfer): the reservation holds its rooms in
@@ -24,20 +28,7 @@ const nowDate = (deps: BankTransferDeps) => new Date(deps.clock.now().epochMilli
 /** Cancels every unpaid transfer whose deadline has passed. Returns how many were cancelled. */
 export async function sweepOverdueBankTransfers(deps: BankTransferDeps, limit = 50): Promise<number> {
   const now = nowDate(deps);
-  const due = await deps.database.db
-    .select({ reservationId: reservationPaymentTerms.reservationId })
-    .from(reservationPaymentTerms)
-    .innerJoin(reservations, eq(reservations.id, reservationPaymentTerms.reservationId))
-    .where(
-      and(
-        eq(reservationPaymentTerms.method, 'bank_transfer'),
-        isNull(reservationPaymentTerms.paidAt),
-        isNotNull(reservationPaymentTerms.dueAt),
-        lte(reservationPaymentTerms.dueAt, now),
-        eq(reservations.status, 'payment_pending'),
-      ),
-    )
-    .limit(limit);
+  const due = await overdueBankTransfers(deps.database.db, now, limit);
   for (const { reservationId } of due) {
     await inTransaction(deps.database.db, (tx) =>
       cancelUnpaidReservation(
@@ -63,16 +54,9 @@ export async function markBankTransferPaid(
 ): Promise<void> {
   await sweepOverdueBankTransfers(deps);
   await inTransaction(deps.database.db, async (tx) => {
-    const [reservation] = await tx
-      .select()
-      .from(reservations)
-      .where(and(eq(reservations.hotelId, hotelId), eq(reservations.confirmationNumber, confirmationNumber)))
-      .for('update');
+    const reservation = await lockReservationByNumber(tx, hotelId, confirmationNumber);
     if (!reservation) throw failures.reservationNotFound();
-    const [terms] = await tx
-      .select()
-      .from(reservationPaymentTerms)
-      .where(eq(reservationPaymentTerms.reservationId, reservation.id));
+    const terms = await findPaymentTerms(tx, reservation.id);
     if (!terms || terms.method !== 'bank_transfer') {
       throw new BookingFailure(
         409,
@@ -122,13 +106,10 @@ export async function markBankTransferPaid(
       );
     }
     const now = nowDate(deps);
-    await tx
-      .update(reservationPaymentTerms)
-      .set({ paidAt: now, paidAmount: request.amount, transferReference: request.reference ?? null })
-      .where(and(eq(reservationPaymentTerms.reservationId, reservation.id), isNull(reservationPaymentTerms.paidAt)));
-    await tx
-      .update(reservations)
-      .set({ status: 'done', updatedAt: now })
-      .where(and(eq(reservations.id, reservation.id), eq(reservations.status, 'payment_pending')));
+    await markTransferPaid(tx, reservation.id, {
+      paidAt: now,
+      paidAmount: request.amount,
+      transferReference: request.reference ?? null,
+    });
   });
 }

@@ -1,10 +1,9 @@
-import { and, eq, inArray } from 'drizzle-orm';
 import { CHARGED_CARD_METHODS, type ItineraryQuote } from '../../contract';
-import { paymentTransactions, reservationPaymentTerms } from '../db/schema';
 import type { Queryable } from '../db/transactions';
 import type { ReservationRecord } from '../repositories/reservations';
 import { inChargeCurrency, type ReservationRate } from '../currency/reservation-rate';
-import { REFUNDABLE_STATUSES } from '../payments/transaction-states';
+import { hasRefundableCharge } from '../payments/payments-repository';
+import { setPaymentTermsAmounts } from './payment-methods-repository';
 import { depositFor, depositPercentagesOf } from './payment-terms';
 
 /**
@@ -42,7 +41,7 @@ export async function quoteChangePayment(
   const { reservation } = record;
   const terms = record.paymentTerms ?? null;
   const method = terms?.method ?? reservation.paymentType;
-  const captured = await hasCapturedCharge(db, reservation.id);
+  const captured = await hasRefundableCharge(db, reservation.id);
   let paid = 0;
   let kept = 0;
   let deposit: ChangePayment['deposit'] = null;
@@ -97,23 +96,5 @@ export async function applyChangePaymentTerms(
   reservationId: number,
   terms: ChangePayment['terms'],
 ): Promise<void> {
-  await tx
-    .update(reservationPaymentTerms)
-    .set({ depositAmount: terms.deposit, remainAmount: terms.remain })
-    .where(eq(reservationPaymentTerms.reservationId, reservationId));
-}
-
-async function hasCapturedCharge(db: Queryable, reservationId: number): Promise<boolean> {
-  const rows = await db
-    .select({ id: paymentTransactions.id })
-    .from(paymentTransactions)
-    .where(
-      and(
-        eq(paymentTransactions.reservationId, reservationId),
-        eq(paymentTransactions.kind, 'charge'),
-        inArray(paymentTransactions.status, [...REFUNDABLE_STATUSES]),
-      ),
-    )
-    .limit(1);
-  return rows.length > 0;
+  await setPaymentTermsAmounts(tx, reservationId, terms);
 }

@@ -30,12 +30,8 @@ import { hotelFromPath, type RouteDeps } from '../routes/deps';
 import { ReservationReply, viewerMemberId } from '../routes/reservation-changes';
 import { toReservationReply } from '../services/reservation-reply';
 import { markBankTransferPaid, sweepOverdueBankTransfers } from './bank-transfers';
-import {
-  paymentSettingsOf,
-  savePaymentSettings,
-  savePlanDepositPercentage,
-  type HotelPaymentSettingsRow,
-} from './payment-terms';
+import { savePaymentSettings, type HotelPaymentSettingsRow } from './payment-methods-repository';
+import { paymentSettingsOf, savePlanDepositPercentage } from './payment-terms';
 import { issueReceipt } from './receipts';
 
 const HotelPaymentSettingsReply = named('HotelPaymentSettings', hotelPaymentSettingsSchema);

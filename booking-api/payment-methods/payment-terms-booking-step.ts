@@ -1,6 +1,7 @@
 import type { CardProviderRegistry } from '../payments/card-engine';
 import { bookingSlot, bookingStep } from '../services/booking-steps';
-import { chargedAmount, insertPaymentTerms, planPaymentTerms, type PaymentTermsPlan } from './payment-terms';
+import { insertPaymentTerms } from './payment-methods-repository';
+import { chargedAmount, planPaymentTerms, type PaymentTermsPlan } from './payment-terms';
 
 /** The payment method's terms of a booking, for the steps after this one (the price summary shows its deposit). */
 export const paymentTermsSlot = bookingSlot<PaymentTermsPlan>('payment terms');

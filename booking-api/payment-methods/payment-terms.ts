@@ -1,29 +1,28 @@
-import { and, eq, inArray } from 'drizzle-orm';
 import { Temporal } from 'temporal-polyfill';
 import type { CreateReservationRequest, PaymentTerms } from '../../contract';
 import { CHARGED_CARD_METHODS, ErrorCode, KRW_CARD_METHODS, depositAmountOf } from '../../contract';
 import type { Clock } from '../clock';
 import { localToday } from '../clock';
-import {
-  hotelPaymentSettings,
-  paymentRefunds,
-  paymentTransactions,
-  planPaymentSettings,
-  plans,
-  reservationPaymentTerms,
-} from '../db/schema';
-import type { AppTx, Queryable } from '../db/transactions';
+import type { Queryable } from '../db/transactions';
 import { BookingFailure } from '../domain/booking-failure';
 import type { HotelWithBrand, PlanRow } from '../repositories/hotels';
 import { providerForHotel, type CardEngineDeps } from '../payments/card-engine';
+import {
+  cancellationRefundsOf,
+  deletePlanDepositPercentage,
+  depositSharesOf,
+  findPaymentSettings,
+  findPaymentTerms,
+  findPlanIdByCode,
+  upsertPlanDepositPercentage,
+  type HotelPaymentSettingsRow,
+  type PaymentTermsRow,
+} from './payment-methods-repository';
 
 /**
  * What a reservation pays how, decided before the booking transaction and written inside it
  * (reservation_payment_terms, migration 0013). The rules are in contract/payment-methods.ts.
  */
-
-export type HotelPaymentSettingsRow = typeof hotelPaymentSettings.$inferSelect;
-export type PaymentTermsRow = typeof reservationPaymentTerms.$inferSelect;
 
 /** Defaults of a facility without its own row (the migration's column defaults). */
 export const DEFAULT_PAYMENT_SETTINGS: Omit<HotelPaymentSettingsRow, 'hotelId'> = {
@@ -52,20 +51,7 @@ export interface PaymentTermsPlan {
 }
 
 export async function paymentSettingsOf(db: Queryable, hotelId: number): Promise<HotelPaymentSettingsRow> {
-  const [row] = await db.select().from(hotelPaymentSettings).where(eq(hotelPaymentSettings.hotelId, hotelId));
-  return row ?? { hotelId, ...DEFAULT_PAYMENT_SETTINGS };
-}
-
-/** Staff replace the facility's payment settings (a first save creates them). */
-export async function savePaymentSettings(
-  db: Queryable,
-  hotelId: number,
-  values: Omit<HotelPaymentSettingsRow, 'hotelId'>,
-): Promise<void> {
-  await db
-    .insert(hotelPaymentSettings)
-    .values({ hotelId, ...values })
-    .onConflictDoUpdate({ target: hotelPaymentSettings.hotelId, set: values });
+  return (await findPaymentSettings(db, hotelId)) ?? { hotelId, ...DEFAULT_PAYMENT_SETTINGS };
 }
 
 /**
@@ -78,18 +64,10 @@ export async function savePlanDepositPercentage(
   planCode: string,
   depositPercentage: number | null,
 ): Promise<boolean> {
-  const [plan] = await db
-    .select({ id: plans.id })
-    .from(plans)
-    .where(and(eq(plans.hotelId, hotelId), eq(plans.code, planCode)));
-  if (!plan) return false;
-  if (depositPercentage === null) await db.delete(planPaymentSettings).where(eq(planPaymentSettings.planId, plan.id));
-  else {
-    await db
-      .insert(planPaymentSettings)
-      .values({ planId: plan.id, depositPercentage })
-      .onConflictDoUpdate({ target: planPaymentSettings.planId, set: { depositPercentage } });
-  }
+  const planId = await findPlanIdByCode(db, hotelId, planCode);
+  if (planId === undefined) return false;
+  if (depositPercentage === null) await deletePlanDepositPercentage(db, planId);
+  else await upsertPlanDepositPercentage(db, planId, depositPercentage);
   return true;
 }
 
@@ -103,16 +81,7 @@ export async function depositPercentagesOf(
   planIds: number[],
 ): Promise<Map<number, number>> {
   if (planIds.length === 0) return new Map();
-  const rows = await db
-    .select({
-      planId: plans.id,
-      own: planPaymentSettings.depositPercentage,
-      facility: hotelPaymentSettings.depositPercentage,
-    })
-    .from(plans)
-    .leftJoin(planPaymentSettings, eq(planPaymentSettings.planId, plans.id))
-    .leftJoin(hotelPaymentSettings, eq(hotelPaymentSettings.hotelId, plans.hotelId))
-    .where(and(eq(plans.hotelId, hotelId), inArray(plans.id, planIds)));
+  const rows = await depositSharesOf(db, hotelId, planIds);
   return new Map(
     rows.map((row) => [row.planId, row.own ?? row.facility ?? DEFAULT_PAYMENT_SETTINGS.depositPercentage]),
   );
@@ -292,26 +261,6 @@ export function bankTransferDeadline(
   return Temporal.Instant.compare(byDays, byCheckin) < 0 ? byDays : byCheckin;
 }
 
-/** Inside the booking transaction. */
-export async function insertPaymentTerms(tx: AppTx, reservationId: number, terms: PaymentTermsPlan): Promise<void> {
-  await tx.insert(reservationPaymentTerms).values({
-    reservationId,
-    method: terms.method,
-    depositPercentage: terms.depositPercentage,
-    depositAmount: terms.depositAmount,
-    remainAmount: terms.remainAmount,
-    dueAt: terms.dueAt,
-  });
-}
-
-export async function findPaymentTerms(db: Queryable, reservationId: number): Promise<PaymentTermsRow | null> {
-  const [row] = await db
-    .select()
-    .from(reservationPaymentTerms)
-    .where(eq(reservationPaymentTerms.reservationId, reservationId));
-  return row ?? null;
-}
-
 /** The amount charged now: the deposit for credit_card_deposit, else the whole total. */
 export function chargedAmount(terms: PaymentTermsPlan, totalPrice: number): number {
   return terms.method === 'credit_card_deposit' ? terms.depositAmount : totalPrice;
@@ -387,20 +336,7 @@ export async function loadPaymentTerms(
   // A deposit a cancellation gives back no longer counts as paid, from the moment its refund is planned
   // (pending) so the cancel reply shows it at once; a failed refund is money still held. A shorter stay
   // rewrites deposit_amount itself.
-  const given =
-    terms.method === 'credit_card_deposit'
-      ? await db
-          .select({ amount: paymentRefunds.amount, currency: paymentTransactions.currency })
-          .from(paymentRefunds)
-          .innerJoin(paymentTransactions, eq(paymentTransactions.id, paymentRefunds.transactionId))
-          .where(
-            and(
-              eq(paymentRefunds.reservationId, reservation.id),
-              eq(paymentRefunds.cause, 'cancellation'),
-              inArray(paymentRefunds.status, ['pending', 'succeeded']),
-            ),
-          )
-      : [];
+  const given = terms.method === 'credit_card_deposit' ? await cancellationRefundsOf(db, reservation.id) : [];
   // Charged in another currency (multi-currency), the refund gave back all but the fees (services/reservation-cancellation.ts),
   // so the deposit still held is those fees in the hotel currency.
   const kept = Math.min(terms.depositAmount, (reservation.cancellationFee ?? 0) + (reservation.changeFees ?? 0));

@@ -1,16 +1,16 @@
-import { asc, eq } from 'drizzle-orm';
 import { hotelContentReader } from '../domain/hotel-content';
 import { Temporal } from 'temporal-polyfill';
 import type { Receipt, ReceiptQuery } from '../../contract';
 import { CHARGED_CARD_METHODS, ErrorCode, nightsBetween } from '../../contract';
 import type { Clock } from '../clock';
 import type { Database } from '../db/database';
-import { paymentTransactions, reservationReceipts } from '../db/schema';
 import { inTransaction } from '../db/transactions';
 import { BookingFailure, failures } from '../domain/booking-failure';
 import type { HotelWithBrand } from '../repositories/hotels';
 import { findReservation } from '../repositories/reservations';
 import { mayAccess } from '../services/reservation-access';
+import { findTransactionOfReservation } from '../payments/payments-repository';
+import { insertReceipt, lockReceiptsOf } from './payment-methods-repository';
 import { paymentSettingsOf } from './payment-terms';
 
 /**
@@ -81,28 +81,20 @@ export async function issueReceipt(options: {
   const unicode = query.tax_id ?? null;
   const now = new Date(clock.now().epochMilliseconds);
   const issued = await inTransaction(db, async (tx) => {
-    const previous = await tx
-      .select()
-      .from(reservationReceipts)
-      .where(eq(reservationReceipts.reservationId, reservation.id))
-      .orderBy(asc(reservationReceipts.id))
-      .for('update');
+    const previous = await lockReceiptsOf(tx, reservation.id);
     const same = previous.find(
       (r) => r.receiptTitle === title && r.receiptUnicode === unicode && r.amount === paid.amount,
     );
     if (same) return { row: same, reissueCount: previous.indexOf(same) };
-    const [row] = await tx
-      .insert(reservationReceipts)
-      .values({
-        reservationId: reservation.id,
-        receiptNumber: `${reservation.confirmationNumber}-R${previous.length + 1}`,
-        receiptTitle: title,
-        receiptUnicode: unicode,
-        amount: paid.amount,
-        issuedAt: now,
-      })
-      .returning();
-    return { row: row!, reissueCount: previous.length };
+    const row = await insertReceipt(tx, {
+      reservationId: reservation.id,
+      receiptNumber: `${reservation.confirmationNumber}-R${previous.length + 1}`,
+      receiptTitle: title,
+      receiptUnicode: unicode,
+      amount: paid.amount,
+      issuedAt: now,
+    });
+    return { row, reissueCount: previous.length };
   });
   // A deposit booking: the rest of the stay is paid, and receipted, at the facility.
   const read = hotelContentReader(hotel, query.locale ?? reservation.locale);
@@ -152,12 +144,7 @@ async function paidOnline(
       : null;
   }
   if (!CHARGED_CARD_METHODS.includes(reservation.paymentType)) return null;
-  const [txn] = await database.db
-    .select()
-    .from(paymentTransactions)
-    .where(eq(paymentTransactions.reservationId, reservation.id))
-    .orderBy(asc(paymentTransactions.id))
-    .limit(1);
+  const txn = await findTransactionOfReservation(database.db, reservation.id);
   if (!txn || !['captured', 'partially_refunded', 'refunded'].includes(txn.status)) return null;
   return { amount: txn.amount - txn.refundedAmount, currency: txn.currency };
 }

@@ -1,8 +1,5 @@
-import { eq } from 'drizzle-orm';
 import type { KoreanDomesticCard } from '../../contract';
 import { ErrorCode } from '../../contract';
-import type { Queryable } from '../db/transactions';
-import { sandboxKoreanCardChecks } from '../db/schema';
 import { BookingFailure } from '../domain/booking-failure';
 
 /**
@@ -34,16 +31,4 @@ export function checkKoreanDomesticCard(details: KoreanDomesticCard, today: stri
       'The card issuer could not verify the birth date and PIN digits.',
     );
   }
-}
-
-export async function recordKoreanDomesticCheck(db: Queryable, token: string, at: Date): Promise<void> {
-  await db.insert(sandboxKoreanCardChecks).values({ token, verifiedAt: at }).onConflictDoNothing();
-}
-
-export async function koreanDomesticVerified(db: Queryable, token: string): Promise<boolean> {
-  const [row] = await db
-    .select({ token: sandboxKoreanCardChecks.token })
-    .from(sandboxKoreanCardChecks)
-    .where(eq(sandboxKoreanCardChecks.token, token));
-  return Boolean(row);
 }

@@ -13,7 +13,7 @@ import type {
 } from '../provider';
 import { cardBrandSchema } from '../../../contract';
 import type { SandboxScenario } from './test-cards';
-import { koreanDomesticVerified } from '../../payment-methods/sandbox-korean-cards';
+import { koreanDomesticVerified } from '../../payment-methods/payment-methods-repository';
 import {
   addSandboxRefund,
   captureSandboxAuthorization,

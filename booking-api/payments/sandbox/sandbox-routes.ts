@@ -1,6 +1,7 @@
 import type { OpenAPIHono } from '@hono/zod-openapi';
 import { z } from 'zod';
-import { checkKoreanDomesticCard, recordKoreanDomesticCheck } from '../../payment-methods/sandbox-korean-cards';
+import { recordKoreanDomesticCheck } from '../../payment-methods/payment-methods-repository';
+import { checkKoreanDomesticCard } from '../../payment-methods/sandbox-korean-cards';
 import { Temporal } from 'temporal-polyfill';
 import { ErrorCode, cardTokenReplySchema, cardTokenRequestSchema, type CardTokenReply } from '../../../contract';
 import { checkCardNumber, digitsOnly } from '../../../contract/card-number';
