@@ -1,4 +1,5 @@
 import './strict-csp';
+import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { loadLocaleAsync } from '../locales/i18n-util.async';
 import { localeFromBrowserLanguage } from '../machines/locale/choose-locale';
@@ -32,14 +33,19 @@ async function start(): Promise<void> {
   ]);
   const root = document.getElementById('root');
   if (!root) throw new Error('index.html lacks #root');
-  createRoot(root).render(
-    <App
-      services={createBrowserServices()}
-      inspect={inspect}
-      initialLocale={initialLocale}
-      search={window.location.search}
-      agencyMode={agencyMode}
-    />,
+  const app = createRoot(root);
+  // The first render yields to the browser every few milliseconds instead of running as one long
+  // task; index.html's spinner stays until it is done, as before.
+  startTransition(() =>
+    app.render(
+      <App
+        services={createBrowserServices()}
+        inspect={inspect}
+        initialLocale={initialLocale}
+        search={window.location.search}
+        agencyMode={agencyMode}
+      />,
+    ),
   );
   warmFormats(initialLocale);
 }
