@@ -3,7 +3,6 @@ import { hotelContentReader, type HotelContentReader } from '../domain/hotel-con
 import { mkdir, rm } from 'node:fs/promises';
 import { once } from 'node:events';
 import { join } from 'node:path';
-import { and, asc, count, eq, inArray, isNull, max, sql, type SQL } from 'drizzle-orm';
 import sharp from 'sharp';
 import {
   ErrorCode,
@@ -19,7 +18,7 @@ import {
 } from '../../contract';
 import type { Clock } from '../clock';
 import type { Database } from '../db/database';
-import { photos, roomTypes, type PhotoAltTexts } from '../db/schema';
+import type { PhotoAltTexts } from '../db/schema';
 import type { Queryable } from '../db/transactions';
 import { BookingFailure, failures } from '../domain/booking-failure';
 import { sniffImageType } from '../extras/attachments';
@@ -29,6 +28,22 @@ import { randomToken } from '../security/secrets';
 import { CONTENT_TYPE, parseVariantFileName, variantFileName, type PhotoStore } from './photo-store';
 import { encodeVariant, INPUT_OPTIONS, oneAtATime, variantHeight, writeVariants } from './photo-variants';
 import { sceneSvg, type DemoScene } from './demo-scenes';
+import {
+  deletePhoto,
+  findPhotoByFileKey,
+  findRoomTypeIdByCode,
+  hotelPhotosWithRoomTypes,
+  insertPhoto,
+  lastPhotoPosition,
+  lockHotelPhotos,
+  lockPhoto,
+  ownerPhotos,
+  ownerPhotosById,
+  photoCount,
+  roomTypeCodeOf,
+  setPhoto,
+  type PhotoRow,
+} from './photos-repository';
 
 /**
  * Photos of hotels and room types: the upload (streamed to a temporary file, checked to be an
@@ -81,7 +96,6 @@ export const photoFailures = {
     new BookingFailure(404, ErrorCode.notFound, 'Room type not found', 'This hotel has no room type with this code.'),
 };
 
-type PhotoRow = typeof photos.$inferSelect;
 /** Whose photos: the hotel's own (roomTypeId null) or one room type's. */
 export interface PhotoOwner {
   hotelId: number;
@@ -104,12 +118,6 @@ export interface PhotoLibrary {
   file(fileName: string): Promise<{ body: ReadableStream<Uint8Array>; size: number; contentType: string } | null>;
   remove(hotelId: number, publicId: string): Promise<void>;
 }
-
-const ownerCondition = (owner: { hotelId: number; roomTypeId: number | null }): SQL =>
-  and(
-    eq(photos.hotelId, owner.hotelId),
-    owner.roomTypeId === null ? isNull(photos.roomTypeId) : eq(photos.roomTypeId, owner.roomTypeId),
-  )!;
 
 export function photoLibrary(deps: {
   database: Database;
@@ -214,29 +222,22 @@ export function photoLibrary(deps: {
         });
         const row = await database.db.transaction(async (tx) => {
           // One upload at a time per owner takes the next position and the count (two at once would tie).
-          await tx.execute(sql`select pg_advisory_xact_lock(${PHOTO_LOCK}::int, ${owner.hotelId}::int)`);
+          await lockHotelPhotos(tx, owner.hotelId);
           if ((await photoCount(tx, owner)) >= MAX_PHOTOS_PER_OWNER) throw photoFailures.tooMany();
-          const [last] = await tx
-            .select({ position: max(photos.position) })
-            .from(photos)
-            .where(ownerCondition(owner));
-          const [inserted] = await tx
-            .insert(photos)
-            .values({
-              publicId: randomToken(12),
-              hotelId: owner.hotelId,
-              roomTypeId: owner.roomTypeId,
-              position: (last?.position ?? 0) + 1,
-              fileKey,
-              width,
-              height,
-              variantWidths: widths,
-              altTexts: {},
-              createdAt: now(),
-              updatedAt: now(),
-            })
-            .returning();
-          return inserted!;
+          const last = await lastPhotoPosition(tx, owner);
+          return insertPhoto(tx, {
+            publicId: randomToken(12),
+            hotelId: owner.hotelId,
+            roomTypeId: owner.roomTypeId,
+            position: (last ?? 0) + 1,
+            fileKey,
+            width,
+            height,
+            variantWidths: widths,
+            altTexts: {},
+            createdAt: now(),
+            updatedAt: now(),
+          });
         });
         return toStaffPhoto(row, owner.roomTypeCode);
       } catch (error) {
@@ -257,7 +258,7 @@ export function photoLibrary(deps: {
       if (found) return { ...found, contentType };
       if (!isDrawn) return null;
       // A drawn photo's variant not drawn yet (or removed from the cache): only one that a photo has.
-      const [row] = await database.db.select().from(photos).where(eq(photos.fileKey, parsed.fileKey)).limit(1);
+      const row = await findPhotoByFileKey(database.db, parsed.fileKey);
       if (!row?.scene || !row.variantWidths.includes(parsed.width)) return null;
       let pending = drawing.get(fileName);
       if (!pending) {
@@ -273,17 +274,10 @@ export function photoLibrary(deps: {
 
     async remove(hotelId, publicId) {
       const row = await database.db.transaction(async (tx) => {
-        await tx.execute(sql`select pg_advisory_xact_lock(${PHOTO_LOCK}::int, ${hotelId}::int)`);
-        const [deleted] = await tx
-          .delete(photos)
-          .where(and(eq(photos.hotelId, hotelId), eq(photos.publicId, publicId)))
-          .returning();
-        if (!deleted) throw photoFailures.notFound();
+        await lockHotelPhotos(tx, hotelId);
         // The others of its owner close the gap.
-        await tx
-          .update(photos)
-          .set({ position: sql`${photos.position} - 1` })
-          .where(and(ownerCondition(deleted), sql`${photos.position} > ${deleted.position}`));
+        const deleted = await deletePhoto(tx, hotelId, publicId);
+        if (!deleted) throw photoFailures.notFound();
         return deleted;
       });
       // A drawn photo's files are a cache other photos may share; an upload's are its own.
@@ -292,19 +286,12 @@ export function photoLibrary(deps: {
   };
 }
 
-/** Advisory lock class of photo order changes (with the hotel id as the second key). */
-const PHOTO_LOCK = 0x70686f74;
 /** File keys of drawn photos start so; an upload's key is random base64url of 24 characters. */
 export const DRAWN_PREFIX = 'drawn-';
 
 function isPhotoType(head: Uint8Array): boolean {
   const type = sniffImageType(head);
   return type === 'image/jpeg' || type === 'image/png' || type === 'image/webp';
-}
-
-async function photoCount(db: Queryable, owner: { hotelId: number; roomTypeId: number | null }): Promise<number> {
-  const [row] = await db.select({ n: count() }).from(photos).where(ownerCondition(owner));
-  return Number(row?.n ?? 0);
 }
 
 function variantsOf(row: PhotoRow): PhotoVariantReply[] {
@@ -350,12 +337,7 @@ export async function guestPhotos(
   requestedLocale: string | null | undefined,
 ): Promise<{ hotel: PhotoReply[]; byRoomType: Map<string, PhotoReply[]> }> {
   const read = hotelContentReader(hotel, requestedLocale);
-  const rows = await db
-    .select({ photo: photos, roomTypeCode: roomTypes.code })
-    .from(photos)
-    .leftJoin(roomTypes, eq(roomTypes.id, photos.roomTypeId))
-    .where(eq(photos.hotelId, hotel.id))
-    .orderBy(asc(photos.position), asc(photos.id));
+  const rows = await hotelPhotosWithRoomTypes(db, hotel.id);
   const own: PhotoReply[] = [];
   const byRoomType = new Map<string, PhotoReply[]>();
   for (const { photo: row, roomTypeCode } of rows) {
@@ -369,28 +351,14 @@ export async function guestPhotos(
 /** The owner named by a path: the hotel itself, or its room type of `roomTypeCode` (404 when it has none). */
 export async function photoOwner(db: Queryable, hotel: HotelWithBrand, roomTypeCode?: string): Promise<PhotoOwner> {
   if (roomTypeCode === undefined) return { hotelId: hotel.id, roomTypeId: null, roomTypeCode: null };
-  const [type] = await db
-    .select({ id: roomTypes.id })
-    .from(roomTypes)
-    .where(and(eq(roomTypes.hotelId, hotel.id), eq(roomTypes.code, roomTypeCode)))
-    .limit(1);
-  if (!type) throw photoFailures.roomTypeNotFound();
-  return { hotelId: hotel.id, roomTypeId: type.id, roomTypeCode };
+  const roomTypeId = await findRoomTypeIdByCode(db, hotel.id, roomTypeCode);
+  if (roomTypeId === undefined) throw photoFailures.roomTypeNotFound();
+  return { hotelId: hotel.id, roomTypeId, roomTypeCode };
 }
 
 export async function listOwnerPhotos(db: Queryable, owner: PhotoOwner): Promise<StaffPhotoReply[]> {
-  const rows = await db
-    .select()
-    .from(photos)
-    .where(ownerCondition(owner))
-    .orderBy(asc(photos.position), asc(photos.id));
+  const rows = await ownerPhotos(db, owner);
   return rows.map((row) => toStaffPhoto(row, owner.roomTypeCode));
-}
-
-async function roomTypeCodeOf(db: Queryable, roomTypeId: number | null): Promise<string | null> {
-  if (roomTypeId === null) return null;
-  const [type] = await db.select({ code: roomTypes.code }).from(roomTypes).where(eq(roomTypes.id, roomTypeId));
-  return type?.code ?? null;
 }
 
 /** Sets or removes alt texts by locale; the others stay. */
@@ -402,23 +370,18 @@ export async function describePhoto(
   request: DescribePhotoRequest,
 ): Promise<StaffPhotoReply> {
   return database.db.transaction(async (tx) => {
-    const [row] = await tx
-      .select()
-      .from(photos)
-      .where(and(eq(photos.hotelId, hotelId), eq(photos.publicId, publicId)))
-      .for('update');
+    const row = await lockPhoto(tx, hotelId, publicId);
     if (!row) throw photoFailures.notFound();
     const texts: PhotoAltTexts = { ...row.altTexts };
     for (const [locale, text] of Object.entries(request.alt_texts)) {
       if (text === null) delete texts[locale];
       else if (text !== undefined) texts[locale] = text;
     }
-    const [updated] = await tx
-      .update(photos)
-      .set({ altTexts: texts, updatedAt: new Date(clock.now().epochMilliseconds) })
-      .where(eq(photos.id, row.id))
-      .returning();
-    return toStaffPhoto(updated!, await roomTypeCodeOf(tx, row.roomTypeId));
+    const updated = await setPhoto(tx, row.id, {
+      altTexts: texts,
+      updatedAt: new Date(clock.now().epochMilliseconds),
+    });
+    return toStaffPhoto(updated, await roomTypeCodeOf(tx, row.roomTypeId));
   });
 }
 
@@ -429,8 +392,8 @@ export async function orderPhotos(
   publicIds: string[],
 ): Promise<StaffPhotoReply[]> {
   return database.db.transaction(async (tx) => {
-    await tx.execute(sql`select pg_advisory_xact_lock(${PHOTO_LOCK}::int, ${owner.hotelId}::int)`);
-    const rows = await tx.select().from(photos).where(ownerCondition(owner));
+    await lockHotelPhotos(tx, owner.hotelId);
+    const rows = await ownerPhotos(tx, owner, false);
     const known = new Set(rows.map((row) => row.publicId));
     const unique = new Set(publicIds);
     if (unique.size !== publicIds.length) throw failures.invalidField('photo_ids', 'must name each photo once');
@@ -442,15 +405,8 @@ export async function orderPhotos(
     const ids = new Map(rows.map((row) => [row.publicId, row.id]));
     // Positions are not unique, so they can be rewritten one by one.
     for (const [index, publicId] of publicIds.entries())
-      await tx
-        .update(photos)
-        .set({ position: index + 1 })
-        .where(eq(photos.id, ids.get(publicId)!));
-    const ordered = await tx
-      .select()
-      .from(photos)
-      .where(and(ownerCondition(owner), inArray(photos.id, [...ids.values()])))
-      .orderBy(asc(photos.position), asc(photos.id));
+      await setPhoto(tx, ids.get(publicId)!, { position: index + 1 });
+    const ordered = await ownerPhotosById(tx, owner, [...ids.values()]);
     return ordered.map((row) => toStaffPhoto(row, owner.roomTypeCode));
   });
 }
