@@ -27,6 +27,20 @@ describe('the dependency check', () => {
     expect(rules([edge('booking-api/points/point-ledger.ts', 'drizzle-orm')])).toEqual([]);
   });
 
+  it('refuses a service of a repository feature importing query builders or tables, not its repository or seed', () => {
+    expect(rules([edge('booking-api/payments/refunds.ts', 'drizzle-orm')])).toEqual([
+      'a service runs SQL outside its repository',
+    ]);
+    expect(rules([edge('booking-api/photos/photos.ts', 'booking-api/db/schema-photos.ts')])).toEqual([
+      'a service runs SQL outside its repository',
+    ]);
+    expect(rules([edge('booking-api/photos/photos.ts', 'booking-api/db/schema.ts', true)])).toEqual([]);
+    expect(rules([edge('booking-api/payments/card-payments.ts', 'booking-api/db/transactions.ts')])).toEqual([]);
+    expect(rules([edge('booking-api/payments/payments-repository.ts', 'drizzle-orm')])).toEqual([]);
+    expect(rules([edge('booking-api/payments/sandbox/sandbox-repository.ts', 'drizzle-orm')])).toEqual([]);
+    expect(rules([edge('booking-api/pricing/seed-pricing.ts', 'drizzle-orm')])).toEqual([]);
+  });
+
   it('refuses a view importing a network client or a chart’s actors, not a type or a provider', () => {
     expect(rules([edge('src/views/a.tsx', 'graphql-request')])).toEqual(['a view imports a network client']);
     expect(rules([edge('src/shell/a.tsx', 'machines/transport/graphql-client.ts')])).toEqual([

@@ -17,7 +17,10 @@
  * - the booking API importing the gateway or the browser;
  * - a booking-API route file (`booking-api/routes/*.ts`, `*-routes.ts`, `*-route.ts`) importing drizzle-orm, the
  *   tables (db/schema*) or the database handle (db/database, db/app-db, db/transactions) for more than types: SQL
- *   lives in the feature's repository, the route hands the handle on.
+ *   lives in the feature's repository, the route hands the handle on;
+ * - a service module of a feature folder whose SQL lives in its repository (REPOSITORY_FEATURES) importing
+ *   drizzle-orm or the tables for more than types: only its `*-repository.ts` and its seeds (`seed-*.ts`) run SQL.
+ *   The service may still open a transaction (db/transactions) and hand the handle to the repository.
  *
  * Tests may cross these lines (an integration test starts a real booking API; a test compares both sides).
  *
@@ -164,6 +167,24 @@ const isRouteFile = (file: string) =>
 const isSqlModule = (target: string) =>
   target === 'drizzle-orm' || /^booking-api\/db\/(schema[^/]*|database|app-db|transactions)\.ts$/.test(target);
 
+/** Feature folders of the booking API whose queries all live in their repositories. */
+const REPOSITORY_FEATURES = [
+  'currency',
+  'extras',
+  'packages',
+  'pay-by-link',
+  'payment-methods',
+  'payments',
+  'photos',
+  'pricing',
+  'room-facts',
+];
+const isFeatureService = (file: string) =>
+  REPOSITORY_FEATURES.some((feature) => file.startsWith(`booking-api/${feature}/`)) &&
+  !/(-repository|\/seed-[^/]*)\.ts$/.test(file);
+/** Query builders and tables (not the transaction helpers a service may use to open a transaction). */
+const isQueryModule = (target: string) => target === 'drizzle-orm' || /^booking-api\/db\/schema[^/]*\.ts$/.test(target);
+
 export interface Violation {
   rule: string;
   file: string;
@@ -201,6 +222,8 @@ export function checkEdges(edges: Edge[], ioGlobals: Map<string, { name: string;
       report('the booking API imports the gateway or the browser', edge);
     }
     if (isRouteFile(from) && !isTest(from) && !edge.typeOnly && isSqlModule(to)) report('a route file runs SQL', edge);
+    else if (isFeatureService(from) && !isTest(from) && !edge.typeOnly && isQueryModule(to))
+      report('a service runs SQL outside its repository', edge);
   }
   for (const [file, uses] of ioGlobals) {
     if (!file.startsWith('machines/') || isTest(file) || isIoSeam(file)) continue;
