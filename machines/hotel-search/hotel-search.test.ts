@@ -21,6 +21,7 @@ import {
   searchedKidsAges,
   type HotelSearchCriteria,
 } from './criteria';
+import { selectHotelAreasLoading } from './selectors';
 import { packageCriteriaFromQuery } from '../package-booking/package-criteria';
 import {
   hotelSearchMachine,
@@ -70,10 +71,14 @@ const input: HotelSearchInput = { today: TODAY, criteria, page: 1 };
 function hotelSearch(pages: Record<number, HotelSearchPage | 'fail'>, start: HotelSearchInput = input) {
   const asked: { criteria: HotelSearchCriteria; page: number }[] = [];
   const addresses: string[] = [];
+  const areaReads = { count: 0 };
   const actor = createActor(
     hotelSearchMachine.provide({
       actors: {
-        loadAreas: fromPromise<AreaOption[]>(async () => [{ code: 'kyoto', name: 'Kyoto', within: null }]),
+        loadAreas: fromPromise<AreaOption[]>(async () => {
+          areaReads.count++;
+          return [{ code: 'kyoto', name: 'Kyoto', within: null }];
+        }),
         searchHotels: fromPromise(async ({ input: request }) => {
           asked.push(request);
           const reply = pages[request.page];
@@ -86,7 +91,7 @@ function hotelSearch(pages: Record<number, HotelSearchPage | 'fail'>, start: Hot
     { input: start },
   );
   actor.start();
-  return { actor, asked, addresses };
+  return { actor, asked, addresses, areaReads };
 }
 
 describe('the hotel search criteria', () => {
@@ -243,8 +248,13 @@ describe('the hotel search chart', () => {
   });
 
   it('searches again from the first page on a sort or filter change, and only with searchable criteria', async () => {
-    const { actor, asked, addresses } = hotelSearch({ 1: page(1, ['a', 'b'], 2, 3), 2: page(2, ['c'], 2, 3) });
-    await waitFor(actor, (s) => s.matches({ Results: 'Showing' }));
+    const { actor, asked, addresses, areaReads } = hotelSearch({
+      1: page(1, ['a', 'b'], 2, 3),
+      2: page(2, ['c'], 2, 3),
+    });
+    expect(selectHotelAreasLoading(actor.getSnapshot())).toBe(true);
+    await waitFor(actor, (s) => s.matches({ Results: 'Showing' }) && !selectHotelAreasLoading(s));
+    expect(actor.getSnapshot().context.areas).toEqual([{ code: 'kyoto', name: 'Kyoto', within: null }]);
     actor.send({ type: 'sort.changed', order: 'price_low_to_high' });
     actor.send({ type: 'filter.changed', edit: { field: 'feature', feature: 'onsen', on: true } });
     await waitFor(actor, (s) => s.matches({ Results: 'Showing' }));
@@ -261,6 +271,9 @@ describe('the hotel search chart', () => {
     actor.send({ type: 'search.submitted' });
     await waitFor(actor, (s) => s.matches({ Results: 'Showing' }));
     expect(asked.at(-1)!.criteria.checkout).toBe('2026-12-07');
+    // The areas were read once: a sort, a filter and a new search never read them again, and keep them.
+    expect(areaReads.count).toBe(1);
+    expect(actor.getSnapshot().context.areas).toHaveLength(1);
   });
 
   it('says when nothing matches, and keeps the shown facilities when a further page fails', async () => {

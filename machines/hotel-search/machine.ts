@@ -1,4 +1,4 @@
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, fromPromise, setup, type AnyActorRef } from 'xstate';
 import type { HotelSearchOrder } from '../../contract/hotel-search';
 import { toFailure, type Failure } from '../failure';
 import { notImplemented } from '../not-implemented';
@@ -77,6 +77,10 @@ export interface HotelSearchContext {
   moreFailure: Failure | null;
   /** The areas the search bar offers (the agency's gazetteer in the UI language; empty until loaded or if loading failed). */
   areas: AreaOption[];
+  /** Whether the areas are known yet: loading, loaded, or not to be had (the search bar then offers the area searched). */
+  areasState: 'loading' | 'loaded' | 'failed';
+  /** The one read of the areas, started with the chart. */
+  areasLoader: AnyActorRef;
 }
 
 export interface AreaOption {
@@ -141,7 +145,10 @@ export const hotelSearchMachine = hotelSearchSetup.createMachine({
   id: 'hotelSearch',
   description:
     "The agency's hotel search (/search-hotels): criteria from the address, facilities fetched page by page and merged, sort and filters that search again.",
-  context: ({ input }) => ({
+  // The areas are read once for the chart (the page's visit, in its language): spawned with its context,
+  // not invoked by a state, so a new search, filter or sort (which re-enter the search) never reads them again.
+  context: ({ input, spawn }) => ({
+    areasLoader: spawn('loadAreas', { id: 'loadAreas' }),
     today: input.today,
     criteria: input.criteria,
     draft: input.criteria,
@@ -156,16 +163,18 @@ export const hotelSearchMachine = hotelSearchSetup.createMachine({
     failure: null,
     moreFailure: null,
     areas: [],
+    areasState: 'loading',
   }),
-  invoke: {
-    id: 'loadAreas',
-    src: 'loadAreas',
-    onDone: { actions: assign({ areas: ({ event }) => event.output }) },
-    // Without the list the search bar offers the area searched and "anywhere"; the search works the same.
-    onError: { actions: assign({ areas: [] }) },
-  },
   initial: 'Searching',
   on: {
+    'xstate.done.actor.loadAreas': {
+      actions: assign({
+        areas: ({ event }) => (event as unknown as { output: AreaOption[] }).output,
+        areasState: 'loaded',
+      }),
+    },
+    // Without the list the search bar offers the area searched and "anywhere"; the search works the same.
+    'xstate.error.actor.loadAreas': { actions: assign({ areas: [], areasState: 'failed' }) },
     'criteria.edited': { actions: assign({ draft: ({ context, event }) => applyEdit(context.draft, event.edit) }) },
     'search.submitted': [
       {

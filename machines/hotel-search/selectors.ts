@@ -28,3 +28,5 @@ export const selectHotelFailure = (s: HotelSearchSnapshot) => (s.matches('Failed
 export const selectHotelMoreFailure = (s: HotelSearchSnapshot) =>
   s.matches({ Results: 'MoreFailed' }) ? s.context.moreFailure : null;
 export const selectHotelAreas = (s: HotelSearchSnapshot) => s.context.areas;
+/** The areas are still being read: the search bar shows no area code in their place. */
+export const selectHotelAreasLoading = (s: HotelSearchSnapshot) => s.context.areasState === 'loading';

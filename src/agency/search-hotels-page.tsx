@@ -27,6 +27,7 @@ import {
 } from '../../machines/hotel-search/provider';
 import {
   selectHotelAreas,
+  selectHotelAreasLoading,
   selectHotelCriteria,
   selectHotelDraft,
   selectHotelDraftProblems,
@@ -147,8 +148,14 @@ function SearchBar() {
   const today = useHotelSearchSelector(selectHotelToday);
   const problems = useHotelSearchSelector(selectHotelDraftProblems);
   const areas = useHotelSearchSelector(selectHotelAreas);
+  const areasLoading = useHotelSearchSelector(selectHotelAreasLoading);
   const id = useId();
-  const choices = areaChoices(areas, draft.area ? { code: draft.area, name: draft.area } : null);
+  // Until the areas are read the searched area has no name yet: its option is blank (the select keeps
+  // its size, shimmering), never the raw code; without the list at all the code is all there is.
+  const choices = areaChoices(
+    areas,
+    draft.area ? { code: draft.area, name: areasLoading ? '\u00a0' : draft.area } : null,
+  );
   const childAges = childAgesPerRoom(draft);
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -175,6 +182,8 @@ function SearchBar() {
         <label htmlFor={`${id}-area`}>{ai.area()}</label>
         <select
           id={`${id}-area`}
+          className={areasLoading && draft.area ? 'hotel-search-area-loading' : undefined}
+          aria-busy={areasLoading || undefined}
           value={draft.area ?? ''}
           onChange={(e) =>
             flow.send({ type: 'criteria.edited', edit: { field: 'area', value: e.target.value || null } })
