@@ -9,7 +9,8 @@ import {
   hotelReplySchema,
   roomSearchReplySchema,
 } from '../../contract';
-import { openDatabase, type Database } from '../db/database';
+import type { Database } from '../db/database';
+import { testDatabaseTargets } from './support/test-databases';
 import { DEMO_KEY, DEMO_SECRET, START, firstCode, startTestApi, type TestApi } from './support/test-api';
 
 // Read-only behaviour of the API on one in-memory PGlite (the writes are in reservations.test.ts).
@@ -17,7 +18,8 @@ let database: Database;
 let api: TestApi;
 
 beforeAll(async () => {
-  database = await openDatabase({});
+  // A copy of the seeded test template (support/test-databases.ts) rather than migrating again.
+  database = (await testDatabaseTargets[0]!.openSeeded()).database;
   api = await startTestApi(database);
 });
 afterAll(async () => {

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { openDatabase, type Database } from '../db/database';
+import type { Database } from '../db/database';
+import { testDatabaseTargets } from './support/test-databases';
 import { hashSecret } from '../security/secrets';
 import { firstCode, startTestApi, type TestApi } from './support/test-api';
 
@@ -10,7 +11,8 @@ describe('client sessions are scoped to their brand', () => {
   let api: TestApi;
   let otherSession: string;
   beforeAll(async () => {
-    database = await openDatabase({});
+    // A copy of the seeded test template (support/test-databases.ts) rather than migrating again.
+    database = (await testDatabaseTargets[0]!.openSeeded()).database;
     api = await startTestApi(database);
     const secretHash = await hashSecret('other-secret');
     await database.db.execute(sql`insert into hotel_brands (code, name) values ('other', 'Other Brand')`);

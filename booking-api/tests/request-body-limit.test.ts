@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CLIENT_SESSION_HEADER } from '../../contract';
-import { openDatabase, type Database } from '../db/database';
+import type { Database } from '../db/database';
+import { testDatabaseTargets } from './support/test-databases';
 import { DEMO_KEY, DEMO_SECRET, firstCode, reservationRequest, startTestApi, type TestApi } from './support/test-api';
 
 /** A JSON body of about `size` bytes: a real request padded with a long field. */
@@ -26,7 +27,8 @@ describe('request bodies over 1 MB on /api and /book', () => {
   let database: Database;
   let api: TestApi;
   beforeAll(async () => {
-    database = await openDatabase({});
+    // A copy of the seeded test template (support/test-databases.ts) rather than migrating again.
+    database = (await testDatabaseTargets[0]!.openSeeded()).database;
     api = await startTestApi(database);
   });
   afterAll(() => database.close());

@@ -6,7 +6,8 @@ import {
   inventoryReplySchema,
   roomSearchReplySchema,
 } from '../../contract';
-import { openDatabase, type Database } from '../db/database';
+import type { Database } from '../db/database';
+import { testDatabaseTargets } from './support/test-databases';
 import { inventory, roomTypes } from '../db/schema';
 import { saveSearchSettings } from '../repositories/search-settings';
 import { firstCode, reservationRequest, startTestApi, type TestApi } from './support/test-api';
@@ -17,7 +18,8 @@ let database: Database;
 let api: TestApi;
 
 beforeAll(async () => {
-  database = await openDatabase({});
+  // A copy of the seeded test template (support/test-databases.ts) rather than migrating again.
+  database = (await testDatabaseTargets[0]!.openSeeded()).database;
   api = await startTestApi(database);
 });
 afterAll(async () => {

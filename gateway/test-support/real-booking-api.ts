@@ -3,7 +3,8 @@ import { serve, type ServerType } from '@hono/node-server';
 import { afterAll, beforeAll, expect } from 'vitest';
 // Test-only: the booking API runs as a separate HTTP server; the gateway still reaches it only
 // over HTTP, as it would reach any server speaking the contract.
-import { createBookingApi, fixedClock, openDatabase, seedDemo, type Database } from '../../booking-api';
+import { createBookingApi, fixedClock, seedDemo, type Database } from '../../booking-api';
+import { openPgliteTemplateCopy } from '../../booking-api/tests/support/test-databases';
 import { createGateway, type Gateway, type GatewayOptions } from '../index';
 import { postGraphql, type GraphqlReply } from './graphql-over-http';
 
@@ -19,6 +20,9 @@ export interface RealBookingApi {
  * The real booking API on a fresh, seeded in-memory database, listening on a free port, and a
  * gateway pointed at it. The clock is fixed (10:00 in Kyoto on 2030-04-01 unless told otherwise).
  */
+/** The API client of the seeded template; each file's own client is added to its copy. */
+const TEMPLATE_CLIENT_KEY = 'gateway-template-widget';
+
 export async function startRealBookingApi(
   options: {
     now?: string;
@@ -31,7 +35,16 @@ export async function startRealBookingApi(
   const clock = fixedClock(options.now ?? '2030-04-01T01:00:00Z');
   const clientKey = options.clientKey ?? 'integration-widget';
   const clientSecret = `${clientKey}-secret`;
-  const database = await openDatabase({});
+  // The demo seeded at this clock is a template made once (test-databases.ts); the file's own API
+  // client is then added to the copy by seeding it again, which only adds what is missing.
+  const seededAt = clock.now().toString();
+  const { database } = await openPgliteTemplateCopy(
+    `gateway-demo-${seededAt.toLowerCase().replace(/[^a-z0-9]+/g, '-')}`,
+    (template) =>
+      seedDemo(template, { clock, clientKey: TEMPLATE_CLIENT_KEY, clientSecret: `${TEMPLATE_CLIENT_KEY}-secret` }).then(
+        () => undefined,
+      ),
+  );
   await seedDemo(database, { clock, clientKey, clientSecret });
   // publicUrl: what PUBLIC_URL gives a server, the base of every e-mailed link.
   const app = createBookingApi({

@@ -92,22 +92,36 @@ async function prepare(database: Database, kind: TemplateKind): Promise<void> {
 
 // PGlite: a dump of the template's data folder, made once per source hash and kept on disk.
 const pgliteCacheFolder = resolve(repositoryFolder, 'node_modules/.cache/test-databases');
-const pgliteDumps = new Map<TemplateKind, Promise<Blob>>();
-// Dumps of other source hashes beyond this many are deleted (each is tens of MB).
+const pgliteDumps = new Map<string, Promise<Blob>>();
+// Dumps of other source hashes beyond this many are deleted (each is tens of MB); the current hash's are kept.
 const PGLITE_DUMPS_KEPT = 8;
 
 async function openPgliteCopy(kind: TemplateKind): Promise<TestDatabase> {
-  let dump = pgliteDumps.get(kind);
+  return openPgliteTemplateCopy(kind, (database) => prepare(database, kind));
+}
+
+/**
+ * A copy of an in-memory PGlite template of its own: `name` (letters, digits, dashes) names what
+ * `prepare` puts in a migrated database, and the template is made once per name and source hash.
+ * For files that need a seed other than the test demo's (the gateway's integration tests seed the
+ * demo at their own clock): the migrations run once, not once per file.
+ */
+export async function openPgliteTemplateCopy(
+  name: string,
+  prepare: (database: Database) => Promise<void>,
+): Promise<TestDatabase> {
+  if (!/^[a-z0-9-]+$/.test(name)) throw new Error(`A template name is letters, digits and dashes: ${name}`);
+  let dump = pgliteDumps.get(name);
   if (!dump) {
-    dump = pgliteDump(kind);
-    pgliteDumps.set(kind, dump);
+    dump = pgliteDump(name, prepare);
+    pgliteDumps.set(name, dump);
   }
   const database = await openDatabase({ pgliteDump: await dump });
   return { database, dispose: () => database.close() };
 }
 
-async function pgliteDump(kind: TemplateKind): Promise<Blob> {
-  const file = join(pgliteCacheFolder, `${templateKey()}-${kind}.tar`);
+async function pgliteDump(name: string, prepare: (database: Database) => Promise<void>): Promise<Blob> {
+  const file = join(pgliteCacheFolder, `${templateKey()}-${name}.tar`);
   try {
     const bytes = readFileSync(file);
     const now = new Date();
@@ -116,9 +130,10 @@ async function pgliteDump(kind: TemplateKind): Promise<Blob> {
   } catch {
     // Not made yet: make it below.
   }
-  const database = await openDatabase({});
+  // A template beside the migrated one starts from a copy of it rather than migrating again.
+  const database = name === 'migrated' ? await openDatabase({}) : (await openPgliteCopy('migrated')).database;
   try {
-    await prepare(database, kind);
+    await prepare(database);
     const client = (database.db as unknown as { $client: PGlite }).$client;
     const dump = await client.dumpDataDir('none');
     const bytes = Buffer.from(await dump.arrayBuffer());
@@ -136,6 +151,7 @@ async function pgliteDump(kind: TemplateKind): Promise<Blob> {
 
 function forgetOldDumps(): void {
   const dumps = readdirSync(pgliteCacheFolder)
+    .filter((name) => !name.startsWith(`${templateKey()}-`))
     .map((name) => ({ name, time: statSync(join(pgliteCacheFolder, name)).mtimeMs }))
     .sort((a, b) => b.time - a.time);
   for (const old of dumps.slice(PGLITE_DUMPS_KEPT)) rmSync(join(pgliteCacheFolder, old.name), { force: true });
