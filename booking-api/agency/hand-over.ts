@@ -1,4 +1,3 @@
-import { and, eq, inArray } from 'drizzle-orm';
 import {
   ErrorCode,
   TEMPORARY_STORAGE_LIFETIME_SECONDS,
@@ -13,8 +12,16 @@ import {
 import { handOverEnabled, otaButtonColours } from '../../contract/agency-hand-over-rule';
 import { localToday, type Clock } from '../clock';
 import type { Database } from '../db/database';
-import { paymentGatewaySettings, reservations, temporaryStorages } from '../db/schema';
 import { validateBookingStay } from '../domain/day-use-stay';
+import {
+  claimTemporaryStorage,
+  findTemporaryStorage,
+  hotelGatewaySetting,
+  hotelIdOfReservationFrom,
+  insertTemporaryStorage,
+  reservationOfStorage,
+  type TemporaryStorageRow,
+} from './hand-over-repository';
 import { BookingFailure, failures } from '../domain/booking-failure';
 import { clientReachesBrand } from '../domain/client-brands';
 import { hotelContentReader } from '../domain/hotel-content';
@@ -74,10 +81,7 @@ export async function handOverSetting(
   hotel: HotelWithBrand,
   override: boolean | null,
 ) {
-  const [gateway] = await deps.database.db
-    .select()
-    .from(paymentGatewaySettings)
-    .where(eq(paymentGatewaySettings.hotelId, hotel.id));
+  const gateway = await hotelGatewaySetting(deps.database.db, hotel.id);
   const enabled = handOverEnabled(
     {
       currency: hotel.currency,
@@ -150,9 +154,13 @@ export async function createTemporaryStorage(
   const now = new Date(deps.clock.now().epochMilliseconds);
   const id = randomToken(32);
   const expiresAt = new Date(now.getTime() + TEMPORARY_STORAGE_LIFETIME_SECONDS * 1000);
-  await deps.database.db
-    .insert(temporaryStorages)
-    .values({ id, hotelId: hotel.id, data: { search: request.data.search, booking }, createdAt: now, expiresAt });
+  await insertTemporaryStorage(deps.database.db, {
+    id,
+    hotelId: hotel.id,
+    data: { search: request.data.search, booking },
+    createdAt: now,
+    expiresAt,
+  });
   return {
     id,
     expires_at: expiresAt.toISOString(),
@@ -171,7 +179,7 @@ export async function createTemporaryStorage(
 }
 
 interface StoredHandOver {
-  row: typeof temporaryStorages.$inferSelect;
+  row: TemporaryStorageRow;
   hotel: HotelWithBrand;
   search: string;
   booking: HandedOverBooking;
@@ -186,21 +194,12 @@ async function findStored(
   id: string,
 ): Promise<StoredHandOver> {
   if (!/^[A-Za-z0-9_-]{20,100}$/.test(id)) throw notFound();
-  const [row] = await deps.database.db.select().from(temporaryStorages).where(eq(temporaryStorages.id, id));
+  const row = await findTemporaryStorage(deps.database.db, id);
   if (!row) throw notFound();
   const hotel = await findHotel(deps.database.db, String(row.hotelId));
   if (!hotel || !clientReachesBrand(clientBrands, hotel.brandId)) throw notFound();
-  const [reservation] =
-    row.reservationId === null
-      ? []
-      : await deps.database.db
-          .select({
-            id: reservations.id,
-            confirmationNumber: reservations.confirmationNumber,
-            status: reservations.status,
-          })
-          .from(reservations)
-          .where(eq(reservations.id, row.reservationId));
+  const reservation =
+    row.reservationId === null ? null : await reservationOfStorage(deps.database.db, row.reservationId);
   const liveReservation = reservation && reservation.status !== 'cancelled' ? reservation : null;
   if (!liveReservation && row.expiresAt.getTime() <= deps.clock.now().epochMilliseconds) throw notFound();
   const data = row.data as { search: string; booking: unknown };
@@ -287,12 +286,7 @@ export async function bookTemporaryStorage(
           check() {},
           // Claims this attempt in the booking's own transaction: of two submits only one books.
           async write(tx, _plan, { reservationId }) {
-            const claimed = await tx
-              .update(temporaryStorages)
-              .set({ attempts: attempt + 1, reservationId })
-              .where(and(eq(temporaryStorages.id, id), eq(temporaryStorages.attempts, attempt)))
-              .returning({ id: temporaryStorages.id });
-            if (claimed.length !== 1) throw new BookedMeanwhile();
+            if (!(await claimTemporaryStorage(tx, id, attempt, reservationId))) throw new BookedMeanwhile();
           },
         }),
       ],
@@ -324,16 +318,8 @@ export async function readAgencyReservation(
   credentials: ReservationCredentials,
   locale: string | undefined,
 ): Promise<ReservationReply> {
-  const [found] = await deps.database.db
-    .select({ hotelId: reservations.hotelId })
-    .from(reservations)
-    .where(
-      and(
-        eq(reservations.confirmationNumber, confirmationNumber),
-        inArray(reservations.trafficSource, [...AGENCY_TRAFFIC_SOURCES]),
-      ),
-    );
-  const hotel = found ? await findHotel(deps.database.db, String(found.hotelId)) : null;
+  const hotelId = await hotelIdOfReservationFrom(deps.database.db, confirmationNumber, AGENCY_TRAFFIC_SOURCES);
+  const hotel = hotelId === null ? null : await findHotel(deps.database.db, String(hotelId));
   if (!hotel || !clientReachesBrand(clientBrands, hotel.brandId)) throw failures.reservationNotFound();
   const record = await findReservation(deps.database.db, hotel.id, confirmationNumber);
   if (!record || !mayAccess(record.reservation, credentials)) throw failures.reservationNotFound();
