@@ -1,6 +1,7 @@
 /**
  * `npm run screens`: walks the booking steps in Chromium against a fresh demo server and saves each
- * step at 390x844 (a phone) and 1280x800 (a laptop) under docs/screens/, as palette PNGs.
+ * step at 390x844 (a phone) and 1280x800 (a laptop) under docs/screens/, as palette PNGs. The demo
+ * server listens on PORT when it is set (a free port otherwise).
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -22,11 +23,51 @@ const SIZES = [
   { name: 'desktop', width: 1280, height: 800 },
 ];
 
+/**
+ * Waits until the page at its current width is drawn: no spinner is left, and every photo (room
+ * photos load only when scrolled near) has been scrolled to and decoded; then back to the top.
+ */
+async function drawn(page: Page): Promise<void> {
+  await expect(page.locator('.spinner')).toHaveCount(0, { timeout: 30_000 });
+  for (const image of await page.locator('img:visible').all()) {
+    await image.scrollIntoViewIfNeeded();
+    await expect
+      .poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0), {
+        timeout: 30_000,
+      })
+      .toBe(true);
+  }
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+}
+
+/**
+ * A full-page capture keeps sticky parts (the selection bar) where the first screen puts them, over the
+ * middle of a long page; a window as tall as the page shows them where the guest sees them at its end.
+ * The main area is at least a screen tall, so in that window it is let shrink to its content.
+ */
+async function fullPage(page: Page, size: { width: number; height: number }): Promise<Buffer> {
+  const main = page.locator('.app-main');
+  const shrink = (minimum: string) =>
+    main.evaluate((element: HTMLElement, value) => element.style.setProperty('min-block-size', value), minimum);
+  await shrink('0');
+  const pageHeight = await page.evaluate(() => document.documentElement.scrollHeight);
+  if (pageHeight > size.height) {
+    await page.setViewportSize({ width: size.width, height: pageHeight });
+  } else {
+    await shrink('');
+  }
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+  const png = await page.screenshot({ fullPage: true });
+  await shrink('');
+  return png;
+}
+
 async function shoot(page: Page, step: string): Promise<void> {
   for (const size of SIZES) {
     await page.setViewportSize({ width: size.width, height: size.height });
-    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
-    const png = await page.screenshot({ fullPage: true });
+    await drawn(page);
+    const png = await fullPage(page, size);
     const file = path.join(outDir, `${step}-${size.width}.png`);
     await sharp(png).png({ palette: true, quality: 85, compressionLevel: 9, effort: 8 }).toFile(file);
     console.log(`  ${path.relative(rootDir, file)}`);
@@ -43,8 +84,15 @@ async function walk(page: Page, baseUrl: string): Promise<void> {
   await page.getByLabel(/check-in/i).fill(checkin);
   await page.getByLabel(/check-out/i).fill(Temporal.PlainDate.from(checkin).add({ days: 2 }).toString());
   await page.getByRole('button', { name: /^search$/i }).click();
+  // The rooms are drawn after the spinner, in a render that yields to the browser: every room card
+  // must be there with its plans' buttons, not only the first.
   const select = page.getByRole('button', { name: /select/i }).first();
   await expect(select).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByRole('status', { name: /search/i })).toHaveCount(0, { timeout: 30_000 });
+  const cards = page.locator('article.room-card');
+  for (const card of await cards.all()) {
+    await expect(card.getByRole('button', { name: /select/i }).first()).toBeVisible();
+  }
   await shoot(page, '1-rooms');
   await select.click();
   await shoot(page, '1-rooms-selected');
@@ -64,13 +112,20 @@ async function walk(page: Page, baseUrl: string): Promise<void> {
 
   await expect(page).toHaveURL(/\/reservation\/confirmation\/[A-Z0-9]+/, { timeout: 30_000 });
   await expect(page.getByTestId('confirmation-number')).toBeVisible();
+  // The reservation's details and its price summary arrive after the number; the summary is the page's last part.
+  await expect(page.getByTestId('price-summary')).toBeVisible({ timeout: 30_000 });
   await shoot(page, '5-confirmation');
 }
 
 async function main(): Promise<void> {
   await buildIfNeeded(rootDir);
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'widget-screens-'));
-  const config = { ...readServerConfig({}), port: 0, host: '127.0.0.1', dataDir: path.join(dataDir, 'db') };
+  const config = {
+    ...readServerConfig({}),
+    port: Number(process.env.PORT ?? 0),
+    host: '127.0.0.1',
+    dataDir: path.join(dataDir, 'db'),
+  };
   const server = await startBackend(config, { staticDir: path.join(rootDir, 'dist') });
   const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
   try {
