@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { Temporal } from 'temporal-polyfill';
 import { chromiumPath } from '../tests/e2e/chromium';
 
 export interface LighthouseFigures {
@@ -62,14 +63,30 @@ export async function runLighthouse(url: string): Promise<LighthouseFigures> {
 
 const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
 
-/** Lighthouse (mobile) on /booking/result, as `npm run bench` prints it. */
+/**
+ * The results page of a dated search as a guest opens it: demo-kyoto, check-in three weeks from today
+ * (in the hotel's time zone), two nights, two adults. Without dates the page shows no rooms.
+ */
+export function datedResultsPath(today = Temporal.Now.plainDateISO('Asia/Tokyo')): string {
+  const checkin = today.add({ weeks: 3 });
+  const params = new URLSearchParams({
+    code: 'demo-kyoto',
+    checkin: checkin.toString(),
+    checkout: checkin.add({ days: 2 }).toString(),
+    adults: '2',
+  });
+  return `/booking/result?${params}`;
+}
+
+/** Lighthouse (mobile) on the results of a dated search, as `npm run bench` prints it. */
 export async function reportLighthouse(baseUrl: string): Promise<void> {
   if (!fs.existsSync(chromiumPath)) {
     console.log(`Lighthouse: skipped, no Chromium at ${chromiumPath} (set CHROMIUM_PATH)`);
     return;
   }
-  const figures = await runLighthouse(`${baseUrl}/booking/result?code=demo-kyoto`);
-  console.log('Lighthouse 12 (mobile: simulated slow 4G, 4x CPU) on /booking/result:');
+  const resultsPath = datedResultsPath();
+  const figures = await runLighthouse(`${baseUrl}${resultsPath}`);
+  console.log(`Lighthouse 12 (mobile: simulated slow 4G, 4x CPU) on ${resultsPath}:`);
   console.log(
     `  performance ${figures.performance}   accessibility ${figures.accessibility}` +
       (figures.failedAccessibility.length > 0 ? ` (failed: ${figures.failedAccessibility.join(', ')})` : ''),
