@@ -18,8 +18,8 @@
  * - a booking-API route file (`booking-api/routes/*.ts`, `*-routes.ts`, `*-route.ts`) importing drizzle-orm, the
  *   tables (db/schema*) or the database handle (db/database, db/app-db, db/transactions) for more than types: SQL
  *   lives in the feature's repository, the route hands the handle on;
- * - a service module of a feature folder whose SQL lives in its repository (REPOSITORY_FEATURES) importing
- *   drizzle-orm or the tables for more than types: only its `*-repository.ts` and its seeds (`seed-*.ts`) run SQL.
+ * - a booking-API module other than a repository importing drizzle-orm or the tables for more than types:
+ *   only db/, the core repositories/, a feature's `*-repository.ts` and the seeds (`seed-*.ts`, seed/) run SQL.
  *   The service may still open a transaction (db/transactions) and hand the handle to the repository.
  *
  * Tests may cross these lines (an integration test starts a real booking API; a test compares both sides).
@@ -168,19 +168,13 @@ const isSqlModule = (target: string) =>
   target === 'drizzle-orm' || /^booking-api\/db\/(schema[^/]*|database|app-db|transactions)\.ts$/.test(target);
 
 /** Feature folders of the booking API whose queries all live in their repositories. */
-const REPOSITORY_FEATURES = [
-  'currency',
-  'extras',
-  'packages',
-  'pay-by-link',
-  'payment-methods',
-  'payments',
-  'photos',
-  'pricing',
-  'room-facts',
-];
+/**
+ * A booking-API module that holds no SQL: everything but db/ itself, the core repositories/, a
+ * feature's `*-repository.ts`, the seeds (`seed-*.ts`, seed/) and the tests.
+ */
 const isFeatureService = (file: string) =>
-  REPOSITORY_FEATURES.some((feature) => file.startsWith(`booking-api/${feature}/`)) &&
+  file.startsWith('booking-api/') &&
+  !/^booking-api\/(db|repositories|seed|tests)\//.test(file) &&
   !/(-repository|\/seed-[^/]*)\.ts$/.test(file);
 /** Query builders and tables (not the transaction helpers a service may use to open a transaction). */
 const isQueryModule = (target: string) => target === 'drizzle-orm' || /^booking-api\/db\/schema[^/]*\.ts$/.test(target);
