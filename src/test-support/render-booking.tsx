@@ -1,4 +1,4 @@
-import { render } from '@testing-library/react';
+import { configure, render } from '@testing-library/react';
 import {
   extrasQuestionsMachine,
   type LoadedOffer,
@@ -32,6 +32,10 @@ import { kyotoRooms, kyotoSettings } from './fixtures';
 await loadCardChecks();
 
 loadAllLocales();
+
+// The results draw their rooms in a deferred render after the search answers (results-page.tsx), which
+// a loaded machine can take past findBy's default second: the view tests wait up to five.
+configure({ asyncUtilTimeout: 5_000 });
 
 export interface BookingHarness {
   /** The booking chart's actor, for driving it to a state before asserting on the view. */
