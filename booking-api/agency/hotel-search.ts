@@ -1,4 +1,3 @@
-import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { Temporal } from 'temporal-polyfill';
 import { currencyDecimals } from '../../contract';
 import { STAY_FEATURES, type MealOption, type StayFeature } from '../../contract/hotel-search-intent';
@@ -23,19 +22,16 @@ import {
 import type { Clock } from '../clock';
 import type { AppDb } from '../db/database';
 import {
-  agencyListings,
-  agencyPlanMeals,
-  facilityLocations,
-  hotelBrands,
-  hotelKidsSettings,
-  hotelReviews,
-  hotels,
-  inventory,
-  photos,
-  plans,
-  rates,
-  roomTypes,
-} from '../db/schema';
+  facilitiesWithKidsSettings,
+  firstPhotos,
+  largestRoomTypeOf,
+  listedFacilities,
+  planMeals,
+  plansOfFacilities,
+  reviewScoreCounts,
+  roomTypesFreeEveryNight,
+  stockAndRatesInWindow,
+} from './hotel-search-repository';
 import { failures } from '../domain/booking-failure';
 import { BookingFailure } from '../domain/booking-failure';
 import { hotelContentReader } from '../domain/hotel-content';
@@ -398,47 +394,13 @@ async function listedCandidates(
   features: StayFeature[],
   clientBrands: readonly number[] | undefined,
 ): Promise<Candidate[]> {
-  const conditions = [eq(agencyListings.listed, true)];
-  if (clientBrands) conditions.push(inArray(hotels.brandId, [...clientBrands]));
-  if (query.area) conditions.push(inArray(agencyListings.areaCode, areaWithin(query.area)));
-  if (features.length > 0)
-    conditions.push(
-      sql`${agencyListings.features} @> ${sql`array[${sql.join(
-        features.map((f) => sql`${f}`),
-        sql`, `,
-      )}]::text[]`}`,
-    );
   const keyword = query.keyword?.trim();
-  if (keyword) {
-    const named = areasNamedBy(keyword);
-    const byName = sql`(${hotels.name}::text ilike ${likePattern(keyword)} or ${hotels.code} ilike ${likePattern(keyword)})`;
-    conditions.push(named.length > 0 ? sql`(${byName} or ${inArray(agencyListings.areaCode, named)})` : byName);
-  }
-  const ratings = db
-    .select({
-      hotelId: hotelReviews.hotelId,
-      average: sql<string>`round(avg(${hotelReviews.score}), 1)`.as('average'),
-      count: sql<number>`count(*)`.mapWith(Number).as('count'),
-    })
-    .from(hotelReviews)
-    .groupBy(hotelReviews.hotelId)
-    .as('ratings');
-  const rows = await db
-    .select({
-      hotel: hotels,
-      brand: hotelBrands,
-      listing: agencyListings,
-      location: facilityLocations,
-      average: ratings.average,
-      count: ratings.count,
-    })
-    .from(agencyListings)
-    .innerJoin(hotels, eq(hotels.id, agencyListings.hotelId))
-    .innerJoin(hotelBrands, eq(hotelBrands.id, hotels.brandId))
-    .leftJoin(facilityLocations, eq(facilityLocations.hotelId, hotels.id))
-    .leftJoin(ratings, eq(ratings.hotelId, hotels.id))
-    .where(and(...conditions))
-    .orderBy(asc(hotels.id));
+  const rows = await listedFacilities(db, {
+    clientBrands,
+    areaCodes: query.area ? areaWithin(query.area) : undefined,
+    features,
+    keyword: keyword ? { pattern: likePattern(keyword), areaCodes: areasNamedBy(keyword) } : undefined,
+  });
   return rows.map((row) => ({
     hotel: { ...row.hotel, brand: row.brand },
     areaCode: row.listing.areaCode,
@@ -468,45 +430,23 @@ async function facilitiesWithStock(
 ): Promise<Set<number>> {
   if (parties.size === 0) return new Set();
   const smallest = Math.min(...[...parties.values()].map((party) => party.largestRoomBeds));
-  const rows = await db
-    .select({ hotelId: roomTypes.hotelId, maxOccupancy: roomTypes.maxOccupancy })
-    .from(inventory)
-    .innerJoin(roomTypes, eq(roomTypes.id, inventory.roomTypeId))
-    .where(
-      and(
-        inArray(roomTypes.hotelId, [...parties.keys()]),
-        sql`${roomTypes.maxOccupancy} >= ${smallest}`,
-        sql`${inventory.stayDate} >= ${checkin}`,
-        sql`${inventory.stayDate} < ${checkout}`,
-      ),
-    )
-    .groupBy(roomTypes.hotelId, roomTypes.id)
-    .having(sql`count(*) = ${nights} and min(${inventory.available}) >= ${occupancies.length}`);
+  const rows = await roomTypesFreeEveryNight(db, {
+    hotelIds: [...parties.keys()],
+    minOccupancy: smallest,
+    checkin,
+    checkout,
+    nights,
+    rooms: occupancies.length,
+  });
   return new Set(
     rows.filter((row) => row.maxOccupancy >= parties.get(row.hotelId)!.largestRoomBeds).map((row) => row.hotelId),
   );
 }
 
-/** Each facility's largest room type: the most guests one room sleeps (one query). */
-async function largestRoomTypeOf(db: AppDb, hotelIds: number[]): Promise<Map<number, number>> {
-  if (hotelIds.length === 0) return new Map();
-  const rows = await db
-    .select({ hotelId: roomTypes.hotelId, largest: sql<number>`max(${roomTypes.maxOccupancy})`.mapWith(Number) })
-    .from(roomTypes)
-    .where(inArray(roomTypes.hotelId, hotelIds))
-    .groupBy(roomTypes.hotelId);
-  return new Map(rows.map((row) => [row.hotelId, row.largest]));
-}
-
 /** The kids settings of the facilities that price children by tier or age (one query, then each such setting). */
 async function kidsSettingsOf(db: AppDb, hotelIds: number[]): Promise<Map<number, KidsSetting>> {
-  if (hotelIds.length === 0) return new Map();
-  const rows = await db
-    .select({ hotelId: hotelKidsSettings.hotelId })
-    .from(hotelKidsSettings)
-    .where(inArray(hotelKidsSettings.hotelId, hotelIds));
   const out = new Map<number, KidsSetting>();
-  for (const { hotelId } of rows) {
+  for (const hotelId of await facilitiesWithKidsSettings(db, hotelIds)) {
     const setting = await kidsSettingOf(db, hotelId);
     if (setting) out.set(hotelId, setting);
   }
@@ -519,33 +459,11 @@ async function facilitiesOffering(
   candidates: Candidate[],
   fits: (hotelId: number, plan: { code: string; mealIncluded: boolean; refundable: boolean }) => boolean,
 ): Promise<Set<number>> {
-  if (candidates.length === 0) return new Set();
-  const rows = await db
-    .select({
-      hotelId: plans.hotelId,
-      code: plans.code,
-      mealIncluded: plans.mealIncluded,
-      refundable: plans.refundable,
-    })
-    .from(plans)
-    .where(
-      inArray(
-        plans.hotelId,
-        candidates.map((candidate) => candidate.hotel.id),
-      ),
-    );
+  const rows = await plansOfFacilities(
+    db,
+    candidates.map((candidate) => candidate.hotel.id),
+  );
   return new Set(rows.filter((row) => fits(row.hotelId, row)).map((row) => row.hotelId));
-}
-
-/** `${hotelId}|${planCode}` -> the meals of plans that have an agency_plan_meals row. */
-async function planMeals(db: AppDb, hotelIds: number[]): Promise<Map<string, MealOption>> {
-  if (hotelIds.length === 0) return new Map();
-  const rows = await db
-    .select({ hotelId: plans.hotelId, code: plans.code, meal: agencyPlanMeals.meal })
-    .from(agencyPlanMeals)
-    .innerJoin(plans, eq(plans.id, agencyPlanMeals.planId))
-    .where(inArray(plans.hotelId, hotelIds));
-  return new Map(rows.map((row) => [`${row.hotelId}|${row.code}`, row.meal]));
 }
 
 /**
@@ -569,38 +487,13 @@ async function nextStartCandidates(
   const bedsAt = (hotelId: number) => parties.get(hotelId)!.largestRoomBeds;
   const largest = Math.min(...soldOut.map((candidate) => bedsAt(candidate.hotel.id)));
   const hotelIds = soldOut.map((candidate) => candidate.hotel.id);
-  const [stock, rated] = await Promise.all([
-    db
-      .select({
-        hotelId: roomTypes.hotelId,
-        roomTypeId: inventory.roomTypeId,
-        maxOccupancy: roomTypes.maxOccupancy,
-        stayDate: inventory.stayDate,
-        available: inventory.available,
-      })
-      .from(inventory)
-      .innerJoin(roomTypes, eq(roomTypes.id, inventory.roomTypeId))
-      .where(
-        and(
-          inArray(roomTypes.hotelId, hotelIds),
-          sql`${roomTypes.maxOccupancy} >= ${largest}`,
-          sql`${inventory.stayDate} >= ${first.toString()}`,
-          sql`${inventory.stayDate} < ${windowEnd}`,
-          sql`${inventory.available} >= ${occupancies.length}`,
-        ),
-      ),
-    db
-      .selectDistinct({ roomTypeId: plans.roomTypeId, stayDate: rates.stayDate })
-      .from(rates)
-      .innerJoin(plans, eq(plans.id, rates.planId))
-      .where(
-        and(
-          inArray(plans.hotelId, hotelIds),
-          sql`${rates.stayDate} >= ${first.toString()}`,
-          sql`${rates.stayDate} < ${windowEnd}`,
-        ),
-      ),
-  ]);
+  const { stock, rated } = await stockAndRatesInWindow(db, {
+    hotelIds,
+    minOccupancy: largest,
+    from: first.toString(),
+    to: windowEnd,
+    rooms: occupancies.length,
+  });
   const sellable = new Set(rated.map((row) => `${row.roomTypeId}|${row.stayDate}`));
   const free = new Map<number, Set<string>>();
   const typesOf = new Map<number, Set<number>>();
@@ -624,19 +517,6 @@ async function nextStartCandidates(
   return out;
 }
 
-/** Each facility's first own photo (not a room type's), in the staff's order. */
-async function firstPhotos(db: AppDb, hotelIds: number[]): Promise<Map<number, typeof photos.$inferSelect>> {
-  if (hotelIds.length === 0) return new Map();
-  const rows = await db
-    .select()
-    .from(photos)
-    .where(and(inArray(photos.hotelId, hotelIds), isNull(photos.roomTypeId)))
-    .orderBy(asc(photos.position), asc(photos.id));
-  const out = new Map<number, typeof photos.$inferSelect>();
-  for (const row of rows) if (!out.has(row.hotelId)) out.set(row.hotelId, row);
-  return out;
-}
-
 /**
  * `GET /api/ota/v1/hotels/ratings`: the review rating of each listed facility named (unknown or
  * unlisted codes, and facilities of brands the client does not sell, are left out).
@@ -646,23 +526,7 @@ export async function agencyHotelRatings(
   codes: string[],
   clientBrands?: readonly number[],
 ): Promise<HotelRatingsReply> {
-  const rows = await db
-    .select({
-      code: hotels.code,
-      score: hotelReviews.score,
-      count: sql<number>`count(${hotelReviews.id})`.mapWith(Number),
-    })
-    .from(agencyListings)
-    .innerJoin(hotels, eq(hotels.id, agencyListings.hotelId))
-    .leftJoin(hotelReviews, eq(hotelReviews.hotelId, hotels.id))
-    .where(
-      and(
-        eq(agencyListings.listed, true),
-        inArray(hotels.code, codes),
-        clientBrands ? inArray(hotels.brandId, [...clientBrands]) : undefined,
-      ),
-    )
-    .groupBy(hotels.code, hotelReviews.score);
+  const rows = await reviewScoreCounts(db, codes, clientBrands);
   const byCode = new Map<string, number[]>();
   for (const row of rows) {
     const distribution = byCode.get(row.code) ?? [0, 0, 0, 0, 0];
