@@ -257,11 +257,11 @@ export async function seedExtrasAndQuestions(tx: AppTx, clock: Clock): Promise<v
         zh_Hant: '護照照片（海外旅客）',
       },
       description: {
-        en: 'Images only (JPEG, PNG, GIF or WebP), up to 80 MB each, 30 files at most.',
-        ja: '画像のみ（JPEG・PNG・GIF・WebP）、1ファイル80MBまで、最大30ファイル。',
-        ko: '이미지만 가능 (JPEG, PNG, GIF, WebP), 파일당 80MB까지, 최대 30개.',
-        zh_Hans: '仅限图片（JPEG、PNG、GIF 或 WebP），每个文件不超过80MB，最多30个文件。',
-        zh_Hant: '僅限圖片（JPEG、PNG、GIF 或 WebP），每個檔案不超過80MB，最多30個檔案。',
+        en: 'The page with your photo and name; hotels in Japan record it for guests from abroad.',
+        ja: '顔写真と氏名のページ。日本の宿泊施設は海外からのお客様の旅券を記録します。',
+        ko: '사진과 이름이 있는 면. 일본의 숙박 시설은 해외 고객의 여권을 기록합니다.',
+        zh_Hans: '有照片和姓名的一页；日本的住宿设施须为海外客人登记护照。',
+        zh_Hant: '有照片和姓名的一頁；日本的住宿設施須為海外旅客登記護照。',
       },
     },
     {
