@@ -175,7 +175,9 @@ function AgencyHeader() {
           </li>
           {hotel ? (
             <li className="agency-nav-hotel">
-              <span aria-current="page">{hotel.name}</span>
+              <span aria-current="page" title={hotel.name}>
+                {hotel.name}
+              </span>
             </li>
           ) : null}
         </ul>
