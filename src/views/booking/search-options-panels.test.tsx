@@ -85,6 +85,31 @@ describe('search page extras', () => {
     expectNoNestedInteractive(document.body);
   });
 
+  it('numbers the names that do not fit on the map and names them in a legend under it', async () => {
+    // Four hotels on nearly the same spot and one far away: the map has no room for every name.
+    const crowded = ['Kyoto Garden Hotel', 'Kyoto River Hotel', 'Kyoto Station Hotel', 'Kyoto Temple Hotel'].map(
+      (name, i) => ({
+        code: `demo-k${i}`,
+        name,
+        currency: 'JPY',
+        latitude: 35 + i * 0.01,
+        longitude: 135.7 + i * 0.01,
+      }),
+    );
+    const far = { code: 'demo-bali', name: 'Bali Ubud Resort', currency: 'IDR', latitude: -8.5, longitude: 115.2 };
+    renderResults([{ ...extras, facilities: [{ ...crowded[0]!, code: 'demo-kyoto' }, ...crowded.slice(1), far] }]);
+    const map = await screen.findByRole('group', { name: /Where our hotels are/ });
+    const figure = map.closest('figure')!;
+    const legend = [...figure.querySelectorAll('.facility-map-legend li')].map((li) => li.textContent);
+    expect(legend.length).toBeGreaterThan(0);
+    const numbers = [...map.querySelectorAll('text')].map((t) => t.textContent);
+    // This hotel keeps its name; each numbered marker is in the legend with its hotel's name.
+    expect(numbers).toContain('Kyoto Garden Hotel');
+    legend.forEach((entry, i) => expect(entry).toMatch(new RegExp(`^${i + 1} Kyoto (River|Station|Temple) Hotel$`)));
+    expect(numbers.filter((t) => /^\d+$/.test(t ?? ''))).toHaveLength(legend.length);
+    expectNoNestedInteractive(document.body);
+  });
+
   it('shows the rooms only with the notices above them, so a late notice never pushes the rooms down', async () => {
     let answer!: (reply: SearchExtras) => void;
     const logic = searchExtrasMachine.provide({

@@ -17,6 +17,7 @@ import {
 import { useSearchActorRef, useSearchSelector } from '../../../machines/search/provider';
 import { selectCriteria, selectUndatedFound } from '../../../machines/search/selectors';
 import { useAppServices } from '../../app/services-context';
+import { placeMapLabels, type PlacedLabel } from './facility-map-labels';
 
 /**
  * The search page's children's tiers, hotel notices and brand facilities, from the
@@ -129,7 +130,7 @@ export function FacilitySuggestions() {
   return actor ? <Facilities actor={actor} /> : null;
 }
 
-const MAP = { width: 320, height: 200, pad: 24 };
+const MAP = { width: 320, height: 200, pad: 24, fontSize: 11 };
 
 /** `/facilities` for the brand of this hotel, with the page's search (on the agency site the hotel is in the path, not the query). */
 function brandFacilitiesUrl(hotelCode: string, pageQuery: string): string {
@@ -155,6 +156,26 @@ function Facilities({ actor }: { actor: ExtrasActor }) {
   const nameOf = (f: (typeof facilities)[number]) =>
     f.code === current ? LL.searchMore.facilities.current({ name: f.name }) : f.name;
   const searchUrl = (code: string) => `/booking/result?code=${encodeURIComponent(code)}`;
+  const radiusOf = (code: string) => (code === current ? 7 : 5);
+  // This hotel's name is placed first, so it is the last to give way to a number.
+  const order = placed
+    .map((_, i) => i)
+    .sort((a, b) => Number(placed[b]!.code === current) - Number(placed[a]!.code === current));
+  const byOrder = placeMapLabels(
+    order.map((i) => {
+      const f = placed[i]!;
+      return { x: x(f.longitude!), y: y(f.latitude!), r: radiusOf(f.code), name: f.name };
+    }),
+    MAP,
+    MAP.fontSize,
+  );
+  const labels: PlacedLabel[] = [];
+  order.forEach((i, k) => (labels[i] = byOrder[k]!));
+  const legend = placed.flatMap((f, i) => {
+    const number = labels[i]!.number;
+    return number === undefined ? [] : [{ number, name: f.name }];
+  });
+  legend.sort((a, b) => a.number - b.number);
   return (
     <section className="panel facilities" aria-labelledby="facilities-heading">
       <h2 id="facilities-heading">{LL.searchMore.facilities.heading()}</h2>
@@ -185,17 +206,24 @@ function Facilities({ actor }: { actor: ExtrasActor }) {
               {LL.searchMore.facilities.mapLabel({ names: placed.map(nameOf).join(', ') })}
             </desc>
             <rect x={0} y={0} width={MAP.width} height={MAP.height} fill="#eef3f7" stroke="#9fb3c8" />
-            {placed.map((f) => {
+            {placed.map((f, i) => {
+              const label = labels[i]!;
               const dot = (
                 <>
                   <circle
                     className={f.code === current ? 'map-dot map-dot-current' : 'map-dot'}
                     cx={x(f.longitude!)}
                     cy={y(f.latitude!)}
-                    r={f.code === current ? 7 : 5}
+                    r={radiusOf(f.code)}
                   />
-                  <text x={x(f.longitude!)} y={y(f.latitude!) - 10} textAnchor="middle" fontSize="11">
-                    {f.name}
+                  <text
+                    x={label.x}
+                    y={label.y}
+                    fontSize={MAP.fontSize}
+                    textLength={label.width}
+                    lengthAdjust="spacingAndGlyphs"
+                  >
+                    {label.text}
                   </text>
                 </>
               );
@@ -211,6 +239,16 @@ function Facilities({ actor }: { actor: ExtrasActor }) {
               );
             })}
           </svg>
+          {/* The names that did not fit on the map, by their numbers there; the map's links already name them. */}
+          {legend.length > 0 && (
+            <ol className="facility-map-legend" aria-hidden="true">
+              {legend.map(({ number, name }) => (
+                <li key={number}>
+                  <span className="facility-map-number">{number}</span> {name}
+                </li>
+              ))}
+            </ol>
+          )}
         </figure>
       )}
     </section>
