@@ -28,7 +28,7 @@ export interface ListedFacilityFilter {
   areaCodes: string[] | undefined;
   /** Features every facility must have. */
   features: string[];
-  /** A word in the facility's name or code, or naming one of `keywordAreas`. */
+  /** A word (as an ilike pattern) in the facility's name or code, or the areas that word names. */
   keyword: { pattern: string; areaCodes: string[] } | undefined;
 }
 

@@ -50,7 +50,8 @@ export async function findTransactionOfReservation(
     .select()
     .from(paymentTransactions)
     .where(eq(paymentTransactions.reservationId, reservationId))
-    .orderBy(asc(paymentTransactions.id));
+    .orderBy(asc(paymentTransactions.id))
+    .limit(1);
   return row ?? null;
 }
 
