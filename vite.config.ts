@@ -33,6 +33,9 @@ export default defineConfig({
     outDir: 'dist',
     emptyOutDir: true,
     sourcemap: false,
+    // Which file each source module became: the server names the page's language file in the HTML it
+    // serves, so it is fetched beside the first load instead of after it (server/served-page.ts).
+    manifest: true,
     // What /booking/result needs before it can show anything (every module src/main.tsx imports
     // statically) in one chunk and one CSS file: one request, and compressed as one text, instead of
     // some thirty small shared chunks. Every dynamic import stays a chunk of its own.

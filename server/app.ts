@@ -11,7 +11,8 @@ import { apiSecurityHeaders, GRAPHIQL_POLICY, widgetSecurityHeaders } from '../b
 import { frameAncestorsOfHotel } from '../booking-api/identity/embed-origins';
 import { graphqlBodyLimit } from './graphql-body-limit';
 import { compressLargeJson } from './json-compression';
-import { widgetFiles } from './widget-files';
+import { REVALIDATE, widgetFiles } from './widget-files';
+import { servedPage } from './served-page';
 import { agencyPage } from './agency-site';
 import { firstHotelCodeOfBrand } from '../booking-api/repositories/hotels';
 
@@ -111,9 +112,18 @@ export function createServerApp(options: ServerAppOptions): Hono {
         ),
       );
     }
+    // Vite's list of the build's files is for the server (server/served-page.ts), not for visitors.
+    app.get('/.vite/*', (c) => c.text('Not found', 404, { 'Cache-Control': REVALIDATE }));
     app.use('*', widget.files);
-    // Every other GET is a route of the single-page app.
-    app.get('*', widget.page);
+    // Every other GET is a route of the single-page app; a hotel's page names what it will fetch first.
+    app.get(
+      '*',
+      servedPage({
+        staticDir: options.staticDir,
+        graphql: (request, env) => gateway.fetch(request, (env ?? {}) as Record<string, unknown>),
+        builtPage: widget.page,
+      }),
+    );
   }
   return app;
 }

@@ -10,6 +10,8 @@ import { createInspect } from './inspect';
 import { warmFormats } from './format/warm-formats';
 import { applyUrlRules, hotelCodeOf } from './routing/url-rules';
 import { pageIsAgencySite } from './app/site-mode';
+import { widgetHotelCodeOf } from './agency/agency-paths';
+import { hotelCodeFromQuery } from '../machines/init/context';
 import './styles.css';
 
 /** The router rules apply once before anything reads the URL (SPEC.md section 2). */
@@ -19,10 +21,18 @@ function normaliseStartUrl(): void {
   if (next !== current) window.history.replaceState(window.history.state, '', next);
 }
 
+/** The hotel of a widget page as the init chart reads it: a built path's, else the query's code. */
+function pageHotelCode(): string | null {
+  return widgetHotelCodeOf(window.location.pathname) ?? hotelCodeFromQuery(window.location.search);
+}
+
 async function start(): Promise<void> {
   // The server marks the agency site's page by its host name (server/agency-site.ts).
   const agencyMode = pageIsAgencySite();
   normaliseStartUrl();
+  // The hotel's settings are under way (or taken from the served page) before the app's first render;
+  // the init chart takes them once it has its client session (machines/init/actors.ts).
+  const services = createBrowserServices({ hotelCode: agencyMode ? null : pageHotelCode() });
   // Only the language shown first is fetched before the first render; the init chart loads the one
   // it chooses (and any the guest switches to) before showing it.
   const initialLocale = uiLocale(localeFromBrowserLanguage(navigator.language ?? 'en'));
@@ -39,7 +49,7 @@ async function start(): Promise<void> {
   startTransition(() =>
     app.render(
       <App
-        services={createBrowserServices()}
+        services={services}
         inspect={inspect}
         initialLocale={initialLocale}
         search={window.location.search}

@@ -84,6 +84,48 @@ export interface InitActorDependencies {
   agencyMode?: boolean;
   /** Tells the transport the language to send (X-Locale) with every request from now on. */
   speakLocale: (locale: string) => void;
+  /** The hotel's settings as the page started them, before any chart ran (src/main.tsx). */
+  startedSettings?: StartedHotelSettings;
+}
+
+/**
+ * Hotel settings asked for before the init chart started, so that they arrive beside the client
+ * session instead of after it: either inlined in the page by the server or one request started in
+ * src/main.tsx. The chart's first load takes them, once; its renewals, retries and later loads ask anew.
+ */
+export interface StartedHotelSettings {
+  /** The started settings of `hotelCode`, the first time; undefined afterwards or for another hotel. */
+  take(hotelCode: string): Promise<HotelSettings> | undefined;
+}
+
+/** The one query of the init chart's settings load, as the chart and the page's early start send it. */
+export async function requestHotelSettings(client: GatewayClient, hotelCode: string): Promise<HotelSettings> {
+  const result = await client.request(HotelSettingsDocument, { code: hotelCode });
+  return { hotel: result.hotel, settings: result.bookingWidgetSettings };
+}
+
+/**
+ * Settings started now, for the chart to take later: the served ones when the page carries them,
+ * else the request, sent at once. A failure waits for the chart to hear it (and retry as it would).
+ */
+export function startHotelSettings(
+  client: GatewayClient,
+  hotelCode: string,
+  served: HotelSettings | undefined,
+): StartedHotelSettings {
+  let started: Promise<HotelSettings> | undefined = served
+    ? Promise.resolve(served)
+    : requestHotelSettings(client, hotelCode);
+  // Not unhandled while no chart has taken it yet: the chart's actor gets the same rejection.
+  started.catch(() => undefined);
+  return {
+    take(code) {
+      if (code !== hotelCode) return undefined;
+      const taken = started;
+      started = undefined;
+      return taken;
+    },
+  };
 }
 
 /** The real implementations of the init chart's actors, through the gateway. */
@@ -97,10 +139,9 @@ export function createInitActors(client: GatewayClient, deps: InitActorDependenc
       );
       return result.startClientSession;
     }),
-    loadHotelSettings: fromPromise<HotelSettings, { hotelCode: string }>(async ({ input }) => {
-      const result = await client.request(HotelSettingsDocument, { code: input.hotelCode });
-      return { hotel: result.hotel, settings: result.bookingWidgetSettings };
-    }),
+    loadHotelSettings: fromPromise<HotelSettings, { hotelCode: string }>(
+      async ({ input }) => deps.startedSettings?.take(input.hotelCode) ?? requestHotelSettings(client, input.hotelCode),
+    ),
     readLocalePreferences: fromPromise<LocalePreferences, void>(async () => ({
       stored: deps.localeStorage.getItem(LOCALE_STORAGE_KEY),
       browserLanguages: [...deps.browserLanguages()],

@@ -8,10 +8,11 @@ import {
 import { createCookieStorage } from './cookie-storage';
 import { LOCALE_STORAGE_KEY } from '../../machines/locale/choose-locale';
 import { createGatewayClient, type GatewayClient } from '../../machines/transport/graphql-client';
-import type { InitActorDependencies } from '../../machines/init/actors';
+import { startHotelSettings, type InitActorDependencies } from '../../machines/init/actors';
 import { createMemberTokenStore, type MemberTokenStore } from '../../machines/auth/actors';
 import { applyUrlRules, hotelCodeOf } from '../routing/url-rules';
 import { createSessionRefresher } from '../../machines/transport/session-refresh';
+import { readServedHotelSettings } from './served-hotel-settings';
 
 /**
  * The browser-side things the charts' injected actors and actions need: storage, the gateway
@@ -45,7 +46,15 @@ function browserStorage(): KeyValueStorage {
   }
 }
 
-export function createBrowserServices(): BrowserServices {
+export interface BrowserServicesOptions {
+  /**
+   * The hotel the page is for (its URL's code; none on the agency site): its settings are asked for
+   * at once, or taken from the page when the server put them there, before the init chart starts.
+   */
+  hotelCode?: string | null;
+}
+
+export function createBrowserServices({ hotelCode = null }: BrowserServicesOptions = {}): BrowserServices {
   const storage = browserStorage();
   // The client session lives in a cookie of 0.75 day (SPEC.md section 7); the locale in local storage.
   const clientSessions = createClientSessionStore(
@@ -69,17 +78,24 @@ export function createBrowserServices(): BrowserServices {
     getLocale: () => transportLocale,
     getAuthorization: () => memberTokens.read(),
   };
+  const client = createGatewayClient({
+    ...transport,
+    onUnauthorized: () => unauthorizedListeners.forEach((listener) => listener()),
+    // 403 4000: trade the member token for a new one through a transport without this hook, then repeat once.
+    refreshMemberSession: createSessionRefresher(createGatewayClient(transport), memberTokens, () =>
+      hotelCodeOf(window.location.search),
+    ),
+  });
+  // The settings do not need the chart's client session (the gateway answers a page without one with
+  // its own), so they are under way while the app's code runs and the session is obtained.
+  const startedSettings = hotelCode
+    ? startHotelSettings(client, hotelCode, readServedHotelSettings(document, hotelCode, transportLocale))
+    : undefined;
   return {
-    client: createGatewayClient({
-      ...transport,
-      onUnauthorized: () => unauthorizedListeners.forEach((listener) => listener()),
-      // 403 4000: trade the member token for a new one through a transport without this hook, then repeat once.
-      refreshMemberSession: createSessionRefresher(createGatewayClient(transport), memberTokens, () =>
-        hotelCodeOf(window.location.search),
-      ),
-    }),
+    client,
     initDependencies: {
       clientSessions,
+      startedSettings,
       localeStorage: storage,
       browserLanguages: () => (navigator.languages?.length ? navigator.languages : [navigator.language]),
       // The init chart's choice, and each switch, before any chart hears of it (X-Locale).

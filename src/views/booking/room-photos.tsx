@@ -11,6 +11,7 @@ import type { Photo } from '../../../machines/photos/photo-fields';
 import { useInitSelector } from '../../../machines/init/provider';
 import { selectHotel } from '../../../machines/init/selectors';
 import { ResponsivePhoto } from './responsive-photo';
+import { HOTEL_BANNER_SIZES } from './photo-sizes';
 import './room-photos.css';
 
 /** Shown at most this wide in a room card (full width on a phone). */
@@ -110,7 +111,7 @@ export function HotelBanner() {
       <ResponsivePhoto
         photo={photo}
         alt={photo.alt || LL.photos.hotelPhoto({ hotel: hotelName })}
-        sizes="(max-width: 1100px) 100vw, 1100px"
+        sizes={HOTEL_BANNER_SIZES}
         eager
         highPriority
       />
