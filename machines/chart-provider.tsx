@@ -1,4 +1,13 @@
-import { createContext, useContext, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import {
+  createContext,
+  startTransition,
+  useContext,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+  type ReactNode,
+} from 'react';
 import { useSelector } from '@xstate/react';
 import {
   createActor,
@@ -64,6 +73,19 @@ export function AppRootProvider({ handling = NO_HANDLING, inspect, children }: A
 
 let opened = 0;
 
+/** Whether the charts started below let their views follow in a render of their own (`ChartViewsFollow`). */
+const ViewsFollowContext = createContext(false);
+
+/**
+ * Below it, a chart's views follow its start in a render of their own that yields to the browser,
+ * rather than in the task of the commit that started it. For a part of the page whose surroundings
+ * are drawn already (the app's main area): a frame in between shows them without the part, never an
+ * empty screen in place of the loading spinner.
+ */
+export function ChartViewsFollow({ children }: { children: ReactNode }) {
+  return <ViewsFollowContext.Provider value={true}>{children}</ViewsFollowContext.Provider>;
+}
+
 /**
  * Spawns one chart in the app root for as long as the component is mounted. The chart's actor exists
  * from the first layout effect (before the first paint); until then the children are not rendered.
@@ -73,6 +95,7 @@ function useSpawnedChart<TMachine extends AnyStateMachine>(
   systemId: string,
   logic: TMachine,
   input: unknown,
+  viewsFollow: boolean,
 ): ActorRefFrom<TMachine> | null {
   const [actor, setActor] = useState<ActorRefFrom<TMachine> | null>(null);
   useLayoutEffect(() => {
@@ -80,7 +103,12 @@ function useSpawnedChart<TMachine extends AnyStateMachine>(
     root.start();
     const id = `${systemId}#${++opened}`;
     root.send({ type: 'chart.opened', id, systemId, logic, ...(input !== undefined ? { input } : {}) });
-    setActor((root.getSnapshot().context.charts[id] ?? null) as ActorRefFrom<TMachine> | null);
+    const spawned = (root.getSnapshot().context.charts[id] ?? null) as ActorRefFrom<TMachine> | null;
+    // An update set here renders at once, in this commit's task, and so does the next chart's below
+    // it: a page of several charts in one long task. Where the page around is drawn already, the views
+    // follow in a transition instead, in slices that yield to the browser.
+    if (viewsFollow) startTransition(() => setActor(spawned));
+    else setActor(spawned);
     return () => {
       // When the whole app leaves, the root has stopped its charts already.
       if (root.getSnapshot().status === 'active') root.send({ type: 'chart.closed', id });
@@ -121,7 +149,7 @@ export function chartContext<TMachine extends AnyStateMachine>(machine: TMachine
     input: unknown;
     children: ReactNode;
   }) {
-    const actor = useSpawnedChart(root, systemId, logic, input);
+    const actor = useSpawnedChart(root, systemId, logic, input, useContext(ViewsFollowContext));
     return actor ? <ReactContext.Provider value={actor}>{children}</ReactContext.Provider> : null;
   }
 

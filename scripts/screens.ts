@@ -89,6 +89,8 @@ async function walk(page: Page, baseUrl: string): Promise<void> {
   const select = page.getByRole('button', { name: /select/i }).first();
   await expect(select).toBeVisible({ timeout: 30_000 });
   await expect(page.getByRole('status', { name: /search/i })).toHaveCount(0, { timeout: 30_000 });
+  // The cards past the first screen follow the first ones (room-list.tsx); the list is busy until then.
+  await expect(page.locator('ul[aria-busy="true"]')).toHaveCount(0, { timeout: 30_000 });
   const cards = page.locator('article.room-card');
   for (const card of await cards.all()) {
     await expect(card.getByRole('button', { name: /select/i }).first()).toBeVisible();

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import { cleanup, configure, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { loadAllLocales } from '../locales/i18n-util.sync';
 import { createClientSessionStore, createMemoryStorage } from '../machines/transport/client-session';
@@ -8,6 +8,10 @@ import { createMemberTokenStore } from '../machines/auth/actors';
 import { App } from './app';
 import type { BrowserServices } from './app/browser-services';
 import { kyotoRooms, kyotoSettings } from './test-support/fixtures';
+
+// The page draws its charts' views in renders that yield to the browser (machines/chart-provider.tsx,
+// ChartViewsFollow), which a loaded machine can take past findBy's default second: these tests wait up to five.
+configure({ asyncUtilTimeout: 5_000 });
 
 loadAllLocales();
 afterEach(() => {

@@ -1,4 +1,4 @@
-import { Suspense, useCallback, useMemo, type ReactNode } from 'react';
+import { Suspense, useCallback, useDeferredValue, useMemo, type ReactNode } from 'react';
 import { Route, Router, Switch, useLocation, useSearch, type AroundNavHandler } from 'wouter';
 import { useI18nContext } from '../locales/i18n-react';
 import type { Locales } from '../locales/i18n-types';
@@ -14,6 +14,7 @@ import { applyUrlRules, isStandalonePath } from './routing/url-rules';
 import { Footer, Header } from './shell/header';
 import { InitGate } from './shell/init-gate';
 import { AuthProvider } from '../machines/auth/provider';
+import { ChartViewsFollow } from '../machines/chart-provider';
 import { AuthGate } from './shell/auth-gate';
 import { takeHandOffFromUrl } from './app/hand-off';
 import { ChatbotBridge } from './views/chatbot/chatbot-bridge';
@@ -125,7 +126,9 @@ function Shell() {
   // Standalone routes (SPEC.md section 2: pay-by-link) are not full pages: no header, footer or chatbot.
   const [path] = useLocation();
   const standalone = isStandalonePath(path);
-  const arrived = useInitSelector(selectInitArrived);
+  // The page follows the settings in a render of its own that yields to the browser (a deferred
+  // value), rather than in the same long task as the chart's news; the spinner stays until then.
+  const arrived = useDeferredValue(useInitSelector(selectInitArrived));
   // Until the hotel's settings arrive only a spinner in the middle of the screen: the header, the
   // page and the footer then appear together, so nothing drawn earlier moves (no layout shift).
   if (!arrived && !standalone && path !== '/503') {
@@ -145,7 +148,9 @@ function Shell() {
       {!standalone && <Header />}
       <main id="main" className="app-main" tabIndex={-1}>
         <Suspense fallback={<Spinner label={LL.app.loading()} />}>
-          <Routes />
+          <ChartViewsFollow>
+            <Routes />
+          </ChartViewsFollow>
         </Suspense>
       </main>
       {!standalone && <Footer />}

@@ -9,6 +9,24 @@ import { kyotoRooms } from '../../test-support/fixtures';
 afterEach(cleanup);
 
 describe('ResultsPage', () => {
+  it('draws every room of a longer list: the rooms past the first follow them, and the list is no longer busy', async () => {
+    const east = kyotoRooms.map((room) => ({
+      ...room,
+      roomTypeCode: `${room.roomTypeCode}E`,
+      name: `${room.name} East`,
+    }));
+    renderWithBookingCharts(<ResultsPage />, { rooms: [...kyotoRooms, ...east] });
+
+    const list = await screen.findByRole('list', { name: 'Available rooms' });
+    expect(await within(list).findByRole('article', { name: 'Tatami Suite East' })).toBeTruthy();
+    expect(
+      within(list)
+        .getAllByRole('article')
+        .map((card) => card.getAttribute('aria-labelledby')),
+    ).toEqual(['room-TWN', 'room-STE', 'room-TWNE', 'room-STEE']);
+    expect(list.getAttribute('aria-busy')).toBeNull();
+  });
+
   it('lists room types with their free rooms and plans with prices in the hotel currency', async () => {
     renderWithBookingCharts(<ResultsPage />);
 

@@ -1,3 +1,4 @@
+import { startTransition, useEffect, useState } from 'react';
 import { useI18nContext } from '../../../locales/i18n-react';
 import { useBookingActorRef, useBookingSelector } from '../../../machines/booking/provider';
 import {
@@ -17,14 +18,23 @@ import { RoomPhotos } from './room-photos';
 import { PlanTerms, RoomFacts } from './room-facts';
 import { averageNightly } from '../../format/room-card-text';
 
+/** How many room cards the list's first render draws: more than the first screen holds on a phone or a laptop. */
+const FIRST_DRAWN_ROOMS = 2;
+
 /** Results by room type: one card per room, its plans, each with a "Select" button or a stepper. */
 export function RoomList({ rooms }: { rooms: readonly Room[] }) {
   const { LL } = useI18nContext();
+  // The cards past the first screen follow in a render of their own, after the first ones are on the
+  // screen, that yields to the browser: the browser lays out a long list in two turns rather than in
+  // one long task, and nothing the guest sees moves. Until then the list says it is busy.
+  const [restDrawn, setRestDrawn] = useState(false);
+  useEffect(() => startTransition(() => setRestDrawn(true)), []);
+  const drawn = restDrawn ? rooms : rooms.slice(0, FIRST_DRAWN_ROOMS);
   return (
     <section aria-labelledby="results-heading">
       <h2 id="results-heading">{LL.results.heading()}</h2>
-      <ul className="plan-list" aria-label={LL.results.heading()}>
-        {rooms.map((room, index) => (
+      <ul className="plan-list" aria-label={LL.results.heading()} aria-busy={drawn.length < rooms.length || undefined}>
+        {drawn.map((room, index) => (
           <li key={room.roomTypeCode}>
             <RoomCard room={room} first={index === 0} />
           </li>
