@@ -199,6 +199,10 @@ type RootTranslation = {
 		 */
 		guestsDone: string
 		/**
+		 * L​o​a​d​i​n​g​…
+		 */
+		partLoading: string
+		/**
 		 * E​d​i​t
 		 */
 		edit: string
@@ -6527,6 +6531,10 @@ export type TranslationFunctions = {
 		 * Done
 		 */
 		guestsDone: () => LocalizedString
+		/**
+		 * Loading…
+		 */
+		partLoading: () => LocalizedString
 		/**
 		 * Edit
 		 */

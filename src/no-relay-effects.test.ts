@@ -23,6 +23,12 @@ const ALLOWED: Record<string, { event: string; reason: string }[]> = {
   'src/views/chatbot/embedded-chatbot.tsx': [
     { event: 'parent.message', reason: "the parent window's message events (a DOM listener)" },
   ],
+  'src/views/search/date-range-chart.tsx': [
+    {
+      event: 'calendar.opened',
+      reason: "the guest's click on the calendar toggle, made before the chart's chunk had arrived (a DOM event)",
+    },
+  ],
   'src/views/pricing/quoted-price-summary.tsx': [
     { event: 'quote.requested', reason: "the page's price request, a prop of the summary (its own chart only)" },
   ],
@@ -38,6 +44,12 @@ const ALLOWED_CALLBACKS: Record<string, { callback: string; reason: string }[]> 
   ],
   'src/views/currency/currency-scope.tsx': [
     { callback: 'onValue', reason: "hands the currency chart's actor to the pages' React context, no chart told" },
+  ],
+  'src/views/search/date-range-chart.tsx': [
+    {
+      callback: 'onState',
+      reason: "hands the calendar chart's actor and openness to the search bar's toggle, no chart told",
+    },
   ],
 };
 

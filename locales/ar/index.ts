@@ -55,6 +55,7 @@ const ar: Translation = {
     guestsSummary:
       '{adults} {{adults:بالغ|بالغ|بالغان|بالغين|بالغًا|بالغ}}، {children} {{children:طفل|طفل|طفلان|أطفال|طفلًا|طفل}}، {rooms} {{rooms:غرفة|غرفة|غرفتان|غرف|غرفة|غرفة}}',
     guestsDone: 'تم',
+    partLoading: 'جارٍ التحميل…',
     edit: 'تعديل',
   },
   sort: {

@@ -57,6 +57,7 @@ const en: BaseTranslation = {
     guestsSummary:
       '{adults:number} adult{{adults:|s}}, {children:number} {{children:child|children}}, {rooms:number} room{{rooms:|s}}',
     guestsDone: 'Done',
+    partLoading: 'Loading…',
     edit: 'Edit',
   },
   sort: {

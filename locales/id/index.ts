@@ -55,6 +55,7 @@ const id: Translation = {
     guests: 'Tamu',
     guestsSummary: '{adults} dewasa, {children} anak, {rooms} kamar',
     guestsDone: 'Selesai',
+    partLoading: 'Memuat…',
     edit: 'Ubah',
   },
   sort: {

@@ -55,6 +55,7 @@ const ja: Translation = {
     guests: 'ご宿泊人数',
     guestsSummary: '大人{adults}名・子供{children}名・{rooms}室',
     guestsDone: '決定',
+    partLoading: '読み込み中…',
     edit: '変更',
   },
   sort: {

@@ -55,6 +55,7 @@ const ko: Translation = {
     guests: '투숙객',
     guestsSummary: '성인 {adults}명, 어린이 {children}명, 객실 {rooms}개',
     guestsDone: '완료',
+    partLoading: '불러오는 중…',
     edit: '변경',
   },
   sort: {

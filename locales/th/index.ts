@@ -54,6 +54,7 @@ const th: Translation = {
     guests: 'ผู้เข้าพัก',
     guestsSummary: 'ผู้ใหญ่ {adults} คน เด็ก {children} คน {rooms} ห้อง',
     guestsDone: 'เสร็จสิ้น',
+    partLoading: 'กำลังโหลด…',
     edit: 'แก้ไข',
   },
   sort: {

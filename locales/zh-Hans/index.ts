@@ -54,6 +54,7 @@ const zh_Hans: Translation = {
     guests: '宾客',
     guestsSummary: '{adults} 位成人，{children} 位儿童，{rooms} 间客房',
     guestsDone: '完成',
+    partLoading: '正在加载…',
     edit: '修改',
   },
   sort: {

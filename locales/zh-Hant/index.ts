@@ -54,6 +54,7 @@ const zh_Hant: Translation = {
     guests: '旅客',
     guestsSummary: '{adults} 位成人，{children} 位兒童，{rooms} 間客房',
     guestsDone: '完成',
+    partLoading: '載入中…',
     edit: '修改',
   },
   sort: {

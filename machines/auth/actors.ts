@@ -32,30 +32,6 @@ export const MeDocument = graphql(/* GraphQL */ `
   }
 `);
 
-export const SignInDocument = graphql(/* GraphQL */ `
-  mutation SignIn($code: String!, $email: String!, $password: String!) {
-    signIn(code: $code, email: $email, password: $password) {
-      token
-      expiresAt
-      user {
-        ...MemberUserFields
-      }
-    }
-  }
-`);
-
-export const SignOutDocument = graphql(/* GraphQL */ `
-  mutation SignOut($code: String!) {
-    signOut(code: $code)
-  }
-`);
-
-export const RememberMemberLocaleDocument = graphql(/* GraphQL */ `
-  mutation RememberMemberLocale($locale: String!) {
-    rememberMemberLocale(locale: $locale)
-  }
-`);
-
 /** Where the member token is kept (localStorage in the browser); read by the transport for every request. */
 export const MEMBER_TOKEN_STORAGE_KEY = 'triplabot_member_session';
 
@@ -79,6 +55,7 @@ export function createAuthActors(client: GatewayClient, tokens: MemberTokenStore
     readStoredToken: fromPromise<string | null, void>(async () => tokens.read()),
     fetchMe: fromPromise<MemberUser, void>(async () => (await client.request(MeDocument, {})).me),
     signIn: fromPromise<SignedInSession, { hotelCode: string; email: string; password: string }>(async ({ input }) => {
+      const { SignInDocument } = await import('./member-session-documents');
       const result = await client.request(SignInDocument, {
         code: input.hotelCode,
         email: input.email,
@@ -87,14 +64,19 @@ export function createAuthActors(client: GatewayClient, tokens: MemberTokenStore
       return { token: result.signIn.token, user: result.signIn.user };
     }),
     signOut: fromPromise<void, { hotelCode: string }>(async ({ input }) => {
+      const { SignOutDocument } = await import('./member-session-documents');
       await client.request(SignOutDocument, { code: input.hotelCode });
     }),
     // On the side of the page: a failure is an answer (false), never an error of the auth chart.
     rememberLocale: fromPromise<boolean, { locale: string }>(async ({ input }) =>
-      client.request(RememberMemberLocaleDocument, { locale: input.locale }).then(
-        (reply) => reply.rememberMemberLocale,
-        () => false,
-      ),
+      import('./member-session-documents')
+        .then(({ RememberMemberLocaleDocument }) =>
+          client.request(RememberMemberLocaleDocument, { locale: input.locale }),
+        )
+        .then(
+          (reply) => reply.rememberMemberLocale,
+          () => false,
+        ),
     ),
     exchangeHandOff: fromPromise<SignedInSession, { hotelCode: string } & HandOff>(async ({ input }) => {
       const reply = await client.request(ExchangeMemberTokenDocument, {

@@ -1,6 +1,5 @@
 import { RoomSearchDocument } from '../search/actors';
-import { RoomRecommendationsDocument } from '../recommender/actors';
-import type { GatewayClient, GatewayDocument, Variables } from '../transport/graphql-client';
+import { operationNameOf, type GatewayClient, type GatewayDocument, type Variables } from '../transport/graphql-client';
 
 export interface CurrencyTransportHooks {
   /** The currency prices are asked in, when it is not the hotel's (null: the hotel currency). */
@@ -22,7 +21,8 @@ export function withSearchCurrency(client: GatewayClient, hooks: CurrencyTranspo
       document: GatewayDocument<TResult, TVariables>,
       variables: TVariables,
     ): Promise<TResult> {
-      const recommender = (document as unknown) === RoomRecommendationsDocument;
+      // By name: the recommender's document comes with its page's chunk, not with the results page.
+      const recommender = operationNameOf(document) === 'RoomRecommendations';
       if ((document as unknown) !== RoomSearchDocument && !recommender) return client.request(document, variables);
       const code = hooks.mcpCurrency();
       const vars = variables as unknown as { code: string; search: Record<string, unknown> };

@@ -2,8 +2,9 @@ import { assign, fromPromise, setup } from 'xstate';
 import { toFailure } from '../failure';
 import type { PriceQuoteContext, PriceQuoteEvent, PriceQuoteRequest, PricedSummary } from './context';
 import { notImplemented } from '../not-implemented';
+import { PriceQuoteTags } from './tags';
 
-export const PriceQuoteTags = { Loading: 'Loading' } as const;
+export { PriceQuoteTags };
 
 /**
  * The price summary of SPEC.md section 3 for the guest-detail and payment steps (a quote of the

@@ -1,5 +1,6 @@
 import type { SnapshotFrom } from 'xstate';
-import { priceQuoteMachine, PriceQuoteTags } from './machine';
+import type { priceQuoteMachine } from './machine';
+import { PriceQuoteTags } from './tags';
 
 type Snapshot = SnapshotFrom<typeof priceQuoteMachine>;
 

@@ -16,6 +16,9 @@ export const selectRooms = (s: SearchSnapshot) => s.context.rooms;
 export const selectHasResults = (s: SearchSnapshot) => s.matches('ShowingResults');
 export const selectHasNoRooms = (s: SearchSnapshot) => s.matches('NoRooms');
 export const selectSearchFailed = (s: SearchSnapshot) => s.matches('Failed');
+/** The page has what it shows for these criteria: rooms, none, a failure, or the reasons they cannot be searched. */
+export const selectSearchSettled = (s: SearchSnapshot) =>
+  s.matches('ShowingResults') || s.matches('NoRooms') || s.matches('Failed') || s.matches('Invalid');
 export const selectSearchFailure = (s: SearchSnapshot) => s.context.failure;
 export const selectCanRetrySearch = (s: SearchSnapshot) => s.can({ type: 'search.retried' });
 export const selectCriteriaErrors = (s: SearchSnapshot) => s.context.criteriaErrors;

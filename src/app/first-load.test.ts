@@ -128,4 +128,34 @@ describe('the first-load module graph of /booking/result', () => {
     ];
     expect(lazyParts.filter((file) => modules.has(file))).toEqual([]);
   });
+
+  it("takes none of what the search bar shows only when opened, the brand's hotels under the results (src/views/booking/search-popovers.ts) nor a member's coupons and sign-in requests", () => {
+    // The controls that open them are drawn with the results.
+    for (const control of ['views/booking/guests-picker.tsx', 'views/pricing/discount-codes-link.tsx'])
+      expect(modules.has(control)).toBe(true);
+    const openedParts = [
+      // The guests panel's fields, room by room and the children's tiers and ages.
+      'views/booking/guests-panel-fields.tsx',
+      'views/booking/room-guests-fields.tsx',
+      'views/booking/kids-fields.tsx',
+      'views/booking/count-field.tsx',
+      // The date-range calendar's chart and its open month.
+      'views/search/date-range-chart.tsx',
+      '../machines/availability-calendar/machine.ts',
+      '../machines/availability-calendar/actors.ts',
+      // The coupon and promotion code fields.
+      'views/pricing/discount-code-fields.tsx',
+      // The brand's other hotels and their map.
+      'views/booking/facility-suggestions.tsx',
+      'views/booking/facility-map-labels.ts',
+      // The recommender page's search (the results page tells it from the rooms' by name).
+      '../machines/recommender/actors.ts',
+      // The auth chart's sign-in, sign-out and language requests (machines/auth/actors.ts fetches them when sent).
+      '../machines/auth/member-session-documents.ts',
+      // A signed-in member's coupons entry and its vouchers chart (src/shell/member-menu.tsx).
+      'shell/coupons-menu-item.tsx',
+      '../machines/vouchers/machine.ts',
+    ];
+    expect(openedParts.filter((file) => modules.has(file))).toEqual([]);
+  });
 });

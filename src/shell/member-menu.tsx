@@ -10,7 +10,10 @@ import {
 } from '../../machines/auth/selectors';
 import { useAppHref } from '../routing/links';
 import { CorporateSignInItem, OrganizationAdminItem } from './corporate-menu-items';
-import { CouponsMenuItem } from './coupons-menu-item';
+import { deferredPart, useDeferredPart } from '../views/deferred-part';
+
+/** The coupons entry and its vouchers chart: only a signed-in member's menu has it, so guests never fetch it. */
+const couponsPart = deferredPart(() => import('./coupons-menu-item'));
 
 /**
  * The login menu of SPEC.md section 2: sign-in and sign-up when signed out; the account,
@@ -49,7 +52,7 @@ export function MemberMenu() {
               </li>
             )}
             {/* SPEC.md section 2: coupons only if the member has vouchers; reloaded for each member. */}
-            <CouponsMenuItem key={member.id} />
+            <MemberCoupons key={member.id} />
             <OrganizationAdminItem member={member} />
             <li>
               <Link href={signOut}>{m.signOut()}</Link>
@@ -85,4 +88,10 @@ export function LoggedOutNotice() {
       </button>
     </div>
   );
+}
+
+/** The coupons entry once its chunk is here (it is hidden until the member's vouchers are loaded anyway). */
+function MemberCoupons() {
+  const CouponsMenuItem = useDeferredPart(couponsPart, true)?.CouponsMenuItem;
+  return CouponsMenuItem ? <CouponsMenuItem /> : null;
 }

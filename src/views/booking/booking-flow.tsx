@@ -11,7 +11,6 @@ import {
 } from '../../../machines/init/selectors';
 import { useInitSelector } from '../../../machines/init/provider';
 import { SearchProvider, useSearchActorRef, useSearchSelector } from '../../../machines/search/provider';
-import { CalendarProvider } from '../../../machines/availability-calendar/provider';
 import type { SearchActions } from '../../../machines/search/provider';
 import { selectCriteria } from '../../../machines/search/selectors';
 import { DEFAULT_MAX_GUESTS_PER_ROOM } from '../../../machines/search/criteria-types';
@@ -27,6 +26,8 @@ import { useI18nContext } from '../../../locales/i18n-react';
 import { GuestDetailPage } from '../../app/lazy-pages';
 import { Spinner } from '../../shell/spinner';
 import { ResultsPage } from './results-page';
+import { CalendarScope } from '../search/date-range-calendar';
+import type { CalendarSetup } from '../search/calendar-setup';
 import { SearchExtrasScope } from './search-options-panels';
 import { useSearchCurrencyClient } from '../currency/currency-scope';
 import { useAuthActorRef } from '../../../machines/auth/provider';
@@ -120,17 +121,17 @@ function SearchCalendar({ children }: { children: ReactNode }) {
   const search = useSearchActorRef();
   const hotelCode = useInitSelector(selectHotelCode) ?? '';
   const today = useInitSelector(selectSettings)?.today ?? '';
-  const input = useMemo(() => ({ hotelCode, today }), [hotelCode, today]);
-  return (
-    <CalendarProvider
-      client={services.client}
-      input={input}
-      inspect={inspect}
-      onRangeChosen={(checkin, checkout) => search.send({ type: 'criteria.changed', criteria: { checkin, checkout } })}
-    >
-      {children}
-    </CalendarProvider>
+  const setup = useMemo<CalendarSetup>(
+    () => ({
+      client: services.client,
+      hotelCode,
+      today,
+      inspect,
+      onRangeChosen: (checkin, checkout) => search.send({ type: 'criteria.changed', criteria: { checkin, checkout } }),
+    }),
+    [services, hotelCode, today, inspect, search],
   );
+  return <CalendarScope setup={setup}>{children}</CalendarScope>;
 }
 
 function BookingOverSearch() {

@@ -2,15 +2,14 @@ import { useEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 
 import { useI18nContext } from '../../../locales/i18n-react';
 import type { SearchCriteria } from '../../../machines/search/search-criteria';
 import { roomsOf, type RoomGuests } from '../../../machines/search/search-criteria';
-import { useSearchActorRef } from '../../../machines/search/provider';
-import { CountField } from './count-field';
-import { RoomGuestsFields } from './room-guests-fields';
+import { fetchAhead, useDeferredPart } from '../deferred-part';
+import type { GuestCountField } from './guests-panel-fields';
+import { PopoverPlaceholder } from './popover-placeholder';
+import { guestsPanelPart } from './search-popovers';
 
-/** The plain form's guest counts: the same shape for each (count-field.tsx). */
-const PLAIN_FIELD_IDS = { adults: 'search-adults', children: 'search-children', roomCount: 'search-rooms' } as const;
 const PANEL_ID = 'search-guests-panel';
 
-export type GuestCountField = keyof typeof PLAIN_FIELD_IDS;
+export type { GuestCountField };
 
 /** Guests and rooms in a few words ("2 adults, 1 child, 1 room"); an emptied count reads as 0. */
 export function useGuestsSummary(
@@ -30,8 +29,8 @@ export function useGuestsSummary(
 /**
  * The search bar's guests and rooms: one button with the guests in words that unfolds a panel
  * with the counts, or the guests room by room (a dropdown at desktop widths, in the page on a
- * phone). Escape, Done or a click outside folds it, focus back on the button. The fields stay in
- * the form while folded (hidden by the stylesheet). A search refused for the guests unfolds it; folded
+ * phone). Escape, Done or a click outside folds it, focus back on the button. Once fetched, the fields
+ * stay in the form while folded (hidden by the stylesheet). A search refused for the guests unfolds it; folded
  * again, the reasons show under the button, so they are never hidden in a folded panel.
  */
 export function GuestsPicker({
@@ -53,11 +52,11 @@ export function GuestsPicker({
   roomErrors: string[];
 }) {
   const { LL } = useI18nContext();
-  const search = useSearchActorRef();
   const summary = useGuestsSummary(criteria);
-  const change = (patch: Partial<SearchCriteria>) => search.send({ type: 'criteria.changed', criteria: patch });
   const hasErrors = errorMessages.length > 0;
   const [open, setOpen] = useState(false);
+  // The fields come in a chunk of their own (search-popovers.ts), here by the time the guest opens the panel.
+  const Fields = useDeferredPart(guestsPanelPart, open)?.GuestsPanelFields;
   const rootRef = useRef<HTMLDivElement>(null);
   const triggerRef = useRef<HTMLButtonElement>(null);
   const close = (focusTrigger: boolean) => {
@@ -95,6 +94,8 @@ export function GuestsPicker({
         aria-expanded={open}
         aria-controls={PANEL_ID}
         onClick={() => setOpen((was) => !was)}
+        onPointerEnter={() => fetchAhead(guestsPanelPart)}
+        onFocus={() => fetchAhead(guestsPanelPart)}
         aria-labelledby="search-guests-label search-guests-trigger-text"
         aria-describedby={hasErrors && !open ? 'search-guests-errors' : undefined}
         data-invalid={hasErrors || undefined}
@@ -115,51 +116,16 @@ export function GuestsPicker({
         role="group"
         aria-labelledby="search-guests-label"
       >
-        {roomGuests ? (
-          <RoomGuestsFields rooms={roomGuests} limit={roomsLimit} errors={roomErrors} />
+        {Fields ? (
+          <Fields
+            criteria={criteria}
+            roomGuests={roomGuests}
+            roomsLimit={roomsLimit}
+            errorsOf={errorsOf}
+            roomErrors={roomErrors}
+          />
         ) : (
-          <>
-            {(['adults', 'children', 'roomCount'] as const).map((field) => {
-              const error = errorsOf(field);
-              return (
-                <CountField
-                  key={field}
-                  id={PLAIN_FIELD_IDS[field]}
-                  label={field === 'roomCount' ? LL.searchBar.rooms() : LL.searchBar[field]()}
-                  value={criteria[field]}
-                  min={field === 'children' ? 0 : 1}
-                  errorId={error?.id}
-                  error={error?.message}
-                  onChange={(value) => change({ [field]: value })}
-                />
-              );
-            })}
-            {roomsLimit > 1 && (
-              <button
-                type="button"
-                className="link-button"
-                onClick={() =>
-                  search.send({
-                    type: 'rooms.changed',
-                    rooms: Array.from(
-                      {
-                        length: Math.min(
-                          Math.max(2, Number.isFinite(criteria.roomCount) ? criteria.roomCount : 2),
-                          roomsLimit,
-                        ),
-                      },
-                      () => ({
-                        adults: Number.isFinite(criteria.adults) ? criteria.adults : 1,
-                        children: Number.isFinite(criteria.children) ? criteria.children : 0,
-                      }),
-                    ),
-                  })
-                }
-              >
-                {LL.searchAvailability.guestsPerRoom.perRoom()}
-              </button>
-            )}
-          </>
+          open && <PopoverPlaceholder className="search-guests-placeholder" />
         )}
         <div className="search-guests-done">
           <button type="button" className="primary" onClick={() => close(true)}>

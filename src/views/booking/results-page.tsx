@@ -15,6 +15,7 @@ import {
   selectRooms,
   selectSearchFailed,
   selectSearchFailure,
+  selectSearchSettled,
   selectResultsView,
 } from '../../../machines/search/selectors';
 import { CurrencySelector } from '../currency/currency-selector';
@@ -31,6 +32,7 @@ import { SelectionBar } from './selection-bar';
 import { NoRoomsNotice, PlanList, QueryWarningText, ResultsViewSwitch } from './search-results-extras';
 import { FacilitySuggestions, HotelNotices, UndatedFoundNote, useExtrasActor } from './search-options-panels';
 import { BookingChartStepper } from './booking-stepper';
+import { fetchSearchPartsWhenIdle } from './search-popovers';
 
 /** `/booking/result`: search bar, warnings, rooms by type with their plans, and the selection. */
 export function ResultsPage() {
@@ -125,11 +127,18 @@ function SearchOutcome() {
   const canRetry = useSearchSelector(selectCanRetrySearch);
   const rooms = useSearchSelector(selectRooms);
   const view = useSearchSelector(selectResultsView);
+  const answered = useSearchSelector(selectSearchSettled);
   // The rooms are first drawn in a render of their own that yields to the browser every few
   // milliseconds (a deferred value: false for the first render, true from the next), so a long list
   // never holds the page up in one long task; the spinner stays until they are ready. Later changes
   // (another search, a currency, a selection) redraw them at once, as before.
   const roomsDrawn = useDeferredValue(true, false);
+  // Drawn (rooms, none, a failure, or why the criteria cannot be searched): what the first screen left
+  // out comes next (search-popovers.ts).
+  const settled = answered && roomsDrawn;
+  useEffect(() => {
+    if (settled) fetchSearchPartsWhenIdle();
+  }, [settled]);
 
   if (searching || (hasResults && !roomsDrawn)) return <Spinner label={LL.results.searching()} inline />;
   if (failed && failure) {

@@ -1,15 +1,18 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { renderWithBookingCharts } from '../../test-support/render-booking';
 import { ResultsPage } from './results-page';
 import { formatStayDates } from '../../format/dates';
 import { kyotoSettings } from '../../test-support/fixtures';
+import { fetchSearchParts } from './search-popovers';
 
 /** Intl writes a range with thin spaces around the dash. */
 const plain = (text: string | null | undefined) => (text ?? '').replace(/\u2009/g, ' ');
 
 afterEach(cleanup);
+// What the search bar shows when opened comes in chunks of its own, here before the guest opens it.
+beforeAll(fetchSearchParts);
 
 describe('the search bar', () => {
   it('keeps the guests behind one button that says them in words, unfolding and folding a panel', async () => {

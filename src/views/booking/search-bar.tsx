@@ -12,7 +12,7 @@ import {
   selectMultiRoomsSearchLimit,
   selectRoomGuests,
 } from '../../../machines/search/selectors';
-import { DiscountCodeFields } from '../pricing/discount-code-fields';
+import { DiscountCodesLink } from '../pricing/discount-codes-link';
 import { DayUseToggle } from './search-options-panels';
 import { UndatedSearchControl } from './undated-search-control';
 import { DateRangeCalendar } from '../search/date-range-calendar';
@@ -172,7 +172,7 @@ export function SearchBar() {
               ))}
             </select>
           </div>
-          <DiscountCodeFields behindLink />
+          <DiscountCodesLink />
         </div>
       </form>
     </section>

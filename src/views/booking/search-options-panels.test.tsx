@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { fromPromise } from 'xstate';
 import { locales } from '../../../locales/i18n-util';
 import { loadAllLocales } from '../../../locales/i18n-util.sync';
@@ -21,9 +21,12 @@ import { expectNoNestedInteractive } from '../../test-support/markup-rules';
 import { RecommenderPage } from './recommender-page';
 import { ResultsPage } from './results-page';
 import { SearchExtrasBridge } from './search-options-panels';
+import { fetchSearchParts } from './search-popovers';
 
 loadAllLocales();
 afterEach(cleanup);
+// What the search bar shows when opened comes in chunks of its own, here before the guest opens it.
+beforeAll(fetchSearchParts);
 
 const extras: SearchExtras = {
   kidsSetting: {

@@ -1,15 +1,18 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { ActorRefFrom } from 'xstate';
 import { loadAllLocales } from '../../../locales/i18n-util.sync';
 import type { searchMachine } from '../../../machines/search/machine';
 import { useSearchActorRef } from '../../../machines/search/provider';
 import { renderWithBookingCharts } from '../../test-support/render-booking';
 import { SearchBar } from './search-bar';
+import { fetchSearchParts } from './search-popovers';
 
 loadAllLocales();
 afterEach(cleanup);
+// What the search bar shows when opened comes in chunks of its own, here before the guest opens it.
+beforeAll(fetchSearchParts);
 
 /** The undated search control of the search bar (SPEC.md `search_type=undated` with `nights`). */
 function renderBar(locale: 'en' | 'ja' = 'en') {

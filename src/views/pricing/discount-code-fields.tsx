@@ -9,11 +9,11 @@ import { selectCriteria, selectDiscountCode } from '../../../machines/search/sel
  * The coupon and promotion code fields of the search bar (SPEC.md section 2): the coupon field only
  * when the hotel has coupons active (coupon_active), the promotion field only when it has promotion
  * codes active (promo_code_active). One code at a time: applying one drops the other and searches again.
- * After a search, the code's status (applied, or the 1500/1501 message) is announced.
- * `behindLink`: the fields fold behind a link with the heading's words (the search bar), unfolded
- * while a code is typed or applied.
+ * After a search, the code's status (applied, or the 1500/1501 message) is announced. They fold behind
+ * a link with the heading's words (./discount-codes-link.tsx, which fetches them), so the legend is
+ * for screen readers only.
  */
-export function DiscountCodeFields({ behindLink = false }: { behindLink?: boolean }) {
+export function DiscountCodeFields() {
   const { LL } = useI18nContext();
   const search = useSearchActorRef();
   const settings = useInitSelector(selectSettings);
@@ -60,9 +60,9 @@ export function DiscountCodeFields({ behindLink = false }: { behindLink?: boolea
       </div>
     );
   };
-  const fieldset = (
+  return (
     <fieldset className="discount-codes">
-      <legend className={behindLink ? 'visually-hidden' : undefined}>{c.heading()}</legend>
+      <legend className="visually-hidden">{c.heading()}</legend>
       {couponActive && field('coupon')}
       {promoActive && field('promo')}
       {couponActive && promoActive && (
@@ -81,15 +81,5 @@ export function DiscountCodeFields({ behindLink = false }: { behindLink?: boolea
         </button>
       )}
     </fieldset>
-  );
-  if (!behindLink) return fieldset;
-  return (
-    <details
-      className="discount-codes-link"
-      open={Boolean(criteria.couponCode || criteria.promoCode || status) || undefined}
-    >
-      <summary>{c.heading()}</summary>
-      {fieldset}
-    </details>
   );
 }

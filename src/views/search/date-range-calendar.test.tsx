@@ -3,9 +3,9 @@ import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testi
 import { beforeAll, afterEach, describe, expect, it } from 'vitest';
 import TypesafeI18n from '../../../locales/i18n-react';
 import { loadAllLocales } from '../../../locales/i18n-util.sync';
-import { CalendarProvider } from '../../../machines/availability-calendar/provider';
 import type { GatewayClient } from '../../../machines/transport/graphql-client';
-import { DateRangeCalendar } from './date-range-calendar';
+import { calendarPart } from '../booking/search-popovers';
+import { CalendarScope, DateRangeCalendar } from './date-range-calendar';
 
 loadAllLocales();
 afterEach(cleanup);
@@ -41,21 +41,24 @@ function renderCalendar(locale: 'en' | 'ar' = 'en') {
   const chosen: [string, string][] = [];
   render(
     <TypesafeI18n locale={locale}>
-      <CalendarProvider
-        client={fakeClient(requests)}
-        input={{ hotelCode: 'demo-kyoto', today: '2030-04-10' }}
-        onRangeChosen={(a, b) => chosen.push([a, b])}
+      <CalendarScope
+        setup={{
+          client: fakeClient(requests),
+          hotelCode: 'demo-kyoto',
+          today: '2030-04-10',
+          onRangeChosen: (a, b) => chosen.push([a, b]),
+        }}
       >
         <DateRangeCalendar checkin="2030-04-12" checkout="2030-04-13" adults={2} children={0} />
-      </CalendarProvider>
+      </CalendarScope>
     </TypesafeI18n>,
   );
   return { requests, chosen };
 }
 
 describe('DateRangeCalendar', () => {
-  // The open calendar is its own chunk, loaded on first opening: loaded once here, before the tests open it.
-  beforeAll(() => import('./date-range-panel'));
+  // The chart and the open month are a chunk of their own, fetched ahead of the first opening: here once, before the tests.
+  beforeAll(() => calendarPart.load());
 
   it('shows prices, few-left notes and disabled days, labelled for screen readers', async () => {
     const { requests } = renderCalendar();
