@@ -13,7 +13,9 @@
  *   addresses, and nothing else (no markup, no symbols, no control characters).
  */
 
-export type NameFieldMode = 'do_not_ask' | 'optional' | 'required';
+import type { GuestNameSettings, NameFieldMode } from './name-settings';
+
+export * from './name-settings';
 export const NAME_FIELD_MODES: readonly NameFieldMode[] = ['do_not_ask', 'optional', 'required'];
 
 /** The scripts a name may be written in; a name uses exactly one of them. */
@@ -68,20 +70,6 @@ export function nameLanguageOf(locale: string | null | undefined): NameLanguage 
   if (code.startsWith('ko')) return 'ko';
   return 'other';
 }
-
-/** What the hotel asks of its guests (booking widget settings). */
-export interface GuestNameSettings {
-  kanjiNameRequired: boolean;
-  customerAddressRequired: boolean;
-  /** The kana reading's mode when the hotel does not require kanji names. */
-  kanaNameMode: NameFieldMode;
-}
-
-export const NO_EXTRA_NAME_FIELDS: GuestNameSettings = {
-  kanjiNameRequired: false,
-  customerAddressRequired: false,
-  kanaNameMode: 'do_not_ask',
-};
 
 export interface GuestFieldModes {
   kanaNames: NameFieldMode;

@@ -14,20 +14,15 @@ import {
   type BookingDraftFields,
   type DraftStorage,
 } from './booking-draft';
-import {
-  selectCardDecline,
-  selectGuestErrors,
-  selectGuestForm,
-  selectKanaNamesMode,
-  selectNamesLetters,
-} from './selectors';
+import { selectCardDecline, selectGuestErrors, selectGuestForm } from './selectors';
+import { selectKanaNamesMode, selectNamesLetters } from './step-selectors';
 import { nothingOffered, startGuestForm } from './booking-test-steps';
 import { failure } from '../failure';
-import { loadCardChecks } from '../payment/card-checks';
+import { loadLaterSteps } from './later-steps-loader';
 
-// The booking chart's card checks come with the payment step's views (src/app/lazy-pages.ts); the
-// paths generated from the chart run them too.
-await loadCardChecks();
+// The code of the steps past the room choice comes with them (./later-steps-loader.ts); the chart
+// here is created with it there, so it passes its LoadingSteps state at once.
+await loadLaterSteps();
 
 const input: BookingInput = {
   hotelCode: 'demo-kyoto',

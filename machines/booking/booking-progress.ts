@@ -1,7 +1,7 @@
 import type { SnapshotFrom } from 'xstate';
 import type { bookingMachine } from './machine';
 import { isCardMethod } from './bookable-payment-methods';
-import { hasOffer } from './extras-questions/offer';
+import { hasOffer } from './extras-questions/has-offer';
 
 type BookingSnapshot = SnapshotFrom<typeof bookingMachine>;
 

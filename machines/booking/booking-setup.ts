@@ -18,18 +18,14 @@ import type {
 import { isCardMethod, isKoreanDomesticMethod } from './bookable-payment-methods';
 import type { SavedCardOption } from './card-choice';
 import { emptyCardForm } from '../payment/card-form-shape';
-import { cardChecks } from '../payment/card-checks';
-import { isCardDecline } from './card-decline';
 import type { BookingEvent } from './events';
-import { guestFormRules, isGuestFormValid, revalidatedForRules, type MemberContact } from './guest-form';
+import type { MemberContact } from './guest-form';
 import { isE164Shape } from '../../contract/phone-shape';
 import { canIncrement, totalRooms } from './selected-rooms';
 import type { FailPageQuery } from './booking-routes';
-import { extrasQuestionsMachine } from './extras-questions/machine';
-import { additionsInput, hasOffer, isExtrasRefusal } from './extras-questions/offer';
-import { extrasQuoteDue, isPriceChanged } from './price-check';
-import { selectionLines } from './extras-questions/offer';
-import { cardContextOf, koreanCardErrorsOf, paymentMethodsOf, usesSavedCard } from './payment-rules';
+import type { ExtrasQuestionsMachine } from './extras-questions/machine';
+import { paymentMethodsOf, usesSavedCard } from './payment-choice';
+import { laterSteps, laterStepsLogic, loadLaterSteps } from './later-steps-loader';
 import type { BookingDraftFields, DraftStep } from './booking-draft';
 import { notImplemented } from '../not-implemented';
 
@@ -60,6 +56,8 @@ export type HistoryStep = Exclude<DraftStep, 'rooms'>;
  * The booking chart's setup: its types, the typed actor stubs (real ones come from ./actors.ts
  * through the provider), and its named actions and guards. The step states (./guest-details-states.ts,
  * ./payment-states.ts, ./submitting-states.ts) are typed on it, and ./machine.ts builds the chart from it.
+ * The code of the steps past the room choice (./later-steps.ts) is loaded on demand: their guards and
+ * actions reach it through `laterSteps()`, there once the chart has passed its `LoadingSteps` state.
  */
 
 export const BookingTags = { Busy: 'Busy' } as const;
@@ -92,8 +90,12 @@ export const bookingSetup = setup({
     readPhone: fromPromise<string | null, { phone: string; country: string | null }>(async ({ input }) =>
       (await import('../../contract/phone-number')).toE164(input.phone, input.country),
     ),
-    /** The extras and additional questions step (./extras-questions), a child chart. */
-    extrasQuestions: extrasQuestionsMachine,
+    /** Loads the code of the steps past the room choice (./later-steps-loader.ts). */
+    loadLaterSteps: fromPromise<void, void>(async () => {
+      await loadLaterSteps();
+    }),
+    /** The extras and additional questions step (./extras-questions), a child chart, loaded with the later steps. */
+    extrasQuestions: laterStepsLogic<ExtrasQuestionsMachine>((steps) => steps.extrasQuestionsMachine),
     /** The signed-in member as the sign-in chart knows it: sends member.changed now and on every change (the app provides it). */
     watchMember: fromCallback<{ type: 'never' }>(() => undefined),
     /** The browser's Back and Forward between the booking's steps: sends step.shown with the step of the history entry (the app provides it). */
@@ -118,11 +120,15 @@ export const bookingSetup = setup({
     /** Another UI language: the booking is made in it, and the guest form's names, reading and address are checked by its rules. */
     followLocale: assign(({ context }, params: { locale: string | null }) => ({
       locale: params.locale,
-      guestErrors: revalidatedForRules(
-        context.guest,
-        context.guestErrors,
-        guestFormRules({ ...context, locale: params.locale }),
-      ),
+      // The guest form has errors only once its step (and with it the rules) was loaded.
+      guestErrors:
+        Object.keys(context.guestErrors).length === 0
+          ? context.guestErrors
+          : laterSteps().revalidatedForRules(
+              context.guest,
+              context.guestErrors,
+              laterSteps().guestFormRules({ ...context, locale: params.locale }),
+            ),
     })),
     /** What is sent changes, so the next attempt is a new one with a new key. */
     forgetIdempotencyKey: assign({ idempotencyKey: null, cardToken: null }),
@@ -132,6 +138,13 @@ export const bookingSetup = setup({
       cardErrors: {},
       savedCardId: null,
     }),
+    /**
+     * Fetches the later steps' code in the background once a room is chosen, so that "Book" rarely
+     * waits in `LoadingSteps` (which loads it anyway, again if this did not get through).
+     */
+    prepareLaterSteps: () => {
+      loadLaterSteps().catch(() => undefined);
+    },
     /** Keeps the chosen method if the selection still takes it, else the first one it takes. */
     choosePaymentMethod: assign({
       paymentMethod: ({ context }) => {
@@ -146,6 +159,7 @@ export const bookingSetup = setup({
     keepExtras: assign(({ context, event }) => {
       if (event.type !== 'extras.updated') return {};
       // Only a change of what would be sent makes a new attempt (a new idempotency key).
+      const { additionsInput } = laterSteps();
       const changed = JSON.stringify(additionsInput(context.additions)) !== JSON.stringify(additionsInput(event.draft));
       return {
         additions: event.draft,
@@ -159,8 +173,8 @@ export const bookingSetup = setup({
     /** The summary is quoted with the current picks now (the pause passed, or the guest went on). */
     quoteExtras: assign({
       priceCheck: ({ context }) =>
-        extrasQuoteDue(context.priceCheck, context.additions)
-          ? { ...context.priceCheck, extras: context.additions ? selectionLines(context.additions) : [] }
+        laterSteps().extrasQuoteDue(context.priceCheck, context.additions)
+          ? { ...context.priceCheck, extras: context.additions ? laterSteps().selectionLines(context.additions) : [] }
           : context.priceCheck,
     }),
   },
@@ -169,6 +183,8 @@ export const bookingSetup = setup({
     extrasQuoteDelay: 400,
   },
   guards: {
+    /** The later steps' code is there (./later-steps-loader.ts): their states may be entered. */
+    laterStepsLoaded: ({ context }) => context.laterStepsLoaded,
     /** A resumed booking returns to the card form (./booking-draft.ts). */
     resumesOnPayment: ({ context }) => context.resumeStep === 'payment',
     /** A resumed booking returns to the extras, the guest form or the payment. */
@@ -189,8 +205,8 @@ export const bookingSetup = setup({
     /** A saved card needs no card form; a Korean domestic card also needs the birth date and PIN digits (./card-choice.ts). */
     cardFormValid: ({ context }) =>
       usesSavedCard(context) ||
-      (cardChecks().isCardFormValid(context.card, cardContextOf(context)) &&
-        Object.keys(koreanCardErrorsOf(context)).length === 0),
+      (laterSteps().isCardFormValid(context.card, laterSteps().cardContextOf(context)) &&
+        Object.keys(laterSteps().koreanCardErrorsOf(context)).length === 0),
     /** Only a card of the list (or null for a new card); Korean domestic cards are always entered anew. */
     savedCardOffered: ({ context, event }) =>
       event.type === 'card.savedChosen' &&
@@ -201,25 +217,25 @@ export const bookingSetup = setup({
       isCardMethod(context.paymentMethod) && context.cardToken === null && !usesSavedCard(context),
     challengeRequired: ({ event }) =>
       (event as { output?: CreatedReservation }).output?.payment?.status === 'pre_3d_secure',
-    guestFormValid: ({ context }) => isGuestFormValid(context.guest, guestFormRules(context)),
+    guestFormValid: ({ context }) => laterSteps().isGuestFormValid(context.guest, laterSteps().guestFormRules(context)),
     /** Typed with separators or without a country code: read into E.164 before it is sent. */
     phoneNeedsReading: ({ context }) => !isE164Shape(context.guest.phone),
     phoneUnreadable: ({ event }) => (event as { output?: string | null }).output == null,
     hasIdempotencyKey: ({ context }) => context.idempotencyKey !== null,
     isSoldOut: ({ event }) => hasFailureCode(errorOf(event), ErrorCode.soldOut),
     /** The booking API refused the extras (1100-1106): back to the extras step with the message. */
-    isExtrasRefusal: ({ event }) => isExtrasRefusal(errorOf(event)),
+    isExtrasRefusal: ({ event }) => laterSteps().isExtrasRefusal(errorOf(event)),
     /** No answer error and no upload waiting in the extras and questions (./extras-questions). */
     extrasReady: ({ context }) => context.extrasReady,
     /** The child loaded extras or questions for the stay (the extras screen is shown). */
-    extrasOffered: ({ event }) => event.type === 'extras.updated' && hasOffer(event.draft),
-    hasExtrasOffer: ({ context }) => hasOffer(context.additions),
+    extrasOffered: ({ event }) => event.type === 'extras.updated' && laterSteps().hasOffer(event.draft),
+    hasExtrasOffer: ({ context }) => laterSteps().hasOffer(context.additions),
     /** Multi-currency: the rate changed since it was shown (SPEC.md section 8); the guest rechecks the new price and pays again. */
     isExchangeRateUpdated: ({ event }) => hasFailureCode(errorOf(event), ErrorCode.exchangeRateUpdated),
     /** A promotion changed the total since it was quoted (SPEC.md section 8): recheck the new summary and confirm again. */
-    isPriceChanged: ({ event }) => isPriceChanged(errorOf(event)),
+    isPriceChanged: ({ event }) => laterSteps().isPriceChanged(errorOf(event)),
     /** The card was declined and the attempt cancelled, nothing charged (./card-decline.ts). */
-    isCardDeclined: ({ event }) => isCardDecline(errorOf(event)),
+    isCardDeclined: ({ event }) => laterSteps().isCardDecline(errorOf(event)),
     isServiceUnavailable: ({ event }) => isServiceUnavailable(errorOf(event)),
     isInvalidClientSession: ({ event }) => isInvalidClientSession(errorOf(event)),
     isRetryable: ({ event }) => isRetryableFailure(errorOf(event)),

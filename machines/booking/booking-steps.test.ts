@@ -9,11 +9,11 @@ import { doneEvent, listModelPaths, pendingActor, type ModelPath } from '../mode
 import { selectBookingStep, selectGuestDetailScreen } from './selectors';
 import { selectBookingProgress } from './booking-progress';
 import { nothingOffered, questionOffered } from './booking-test-steps';
-import { loadCardChecks } from '../payment/card-checks';
+import { loadLaterSteps } from './later-steps-loader';
 
-// The booking chart's card checks come with the payment step's views (src/app/lazy-pages.ts); the
-// paths generated from the chart run them too.
-await loadCardChecks();
+// The code of the steps past the room choice (machines/booking/later-steps-loader.ts) is loaded before
+// the chart is created, so it passes its LoadingSteps state at once; the generated paths run it too.
+await loadLaterSteps();
 
 /**
  * The booking steps of SPEC.md section 4 as the step indicator shows them, on paths generated from

@@ -14,7 +14,7 @@ import { decrement, increment, planOffer, quantityOfRoomType, selectionTotal, ty
 import { buildReservationInput } from './reservation-request';
 import { BOOKABLE_PAYMENT_METHODS, isBookablePlan } from './bookable-payment-methods';
 import { isCardFormValid, type CardField, type CardForm } from '../payment/card-form';
-import { cardContextOf } from './machine';
+import { cardContextOf } from './payment-rules';
 import { failure, type Failure } from '../failure';
 import {
   doneEvent,
@@ -39,14 +39,16 @@ import {
   selectCardErrors,
   selectBookingProblem,
   selectCardDecline,
+  selectCanRetryBooking,
+  selectGuestDetailScreen,
 } from './selectors';
 import { confirmationPath, failPath, failRetryPath } from './booking-routes';
 import { nothingOffered, questionOffered, startGuestForm } from './booking-test-steps';
-import { loadCardChecks } from '../payment/card-checks';
+import { loadLaterSteps } from './later-steps-loader';
 
-// The booking chart's card checks come with the payment step's views (src/app/lazy-pages.ts); the
-// paths generated from the chart run them too.
-await loadCardChecks();
+// The code of the steps past the room choice (machines/booking/later-steps-loader.ts) is loaded before
+// the chart is created, so it passes its LoadingSteps state at once; the generated paths run it too.
+await loadLaterSteps();
 
 const input: BookingInput = {
   hotelCode: 'demo-kyoto',
@@ -111,6 +113,77 @@ const created: CreatedReservation = {
   currency: 'JPY',
   payment: null,
 };
+
+describe('the code of the later steps (./later-steps-loader.ts)', () => {
+  /** A chart created before that code was loaded, as on the results page, with its loader as given. */
+  const chartLoading = (load: () => Promise<void>, draft: BookingInput['draft'] = null) =>
+    createActor(
+      bookingMachine.provide({
+        actors: {
+          loadLaterSteps: fromPromise(load),
+          extrasQuestions: fromPromise(async () => undefined) as never,
+        },
+      }),
+      { input: { ...input, laterStepsLoaded: false, draft } },
+    ).start();
+
+  it('waits for it after "Book" (busy, the guest-detail page shows a spinner), then shows the guest details', async () => {
+    let loaded = () => {};
+    const actor = chartLoading(() => new Promise<void>((resolve) => (loaded = resolve)));
+    actor.send({ type: 'room.incremented', offer: twin });
+    actor.send({ type: 'booking.started' });
+    expect(actor.getSnapshot().value).toBe('LoadingSteps');
+    expect(selectIsSubmitting(actor.getSnapshot())).toBe(true);
+    expect(selectGuestDetailScreen(actor.getSnapshot())).toBe('loading');
+    expect(selectBookingStep(actor.getSnapshot())).toBe(0);
+    loaded();
+    await waitFor(actor, (s) => s.matches('EnteringGuestDetails'));
+    expect(actor.getSnapshot().context.laterStepsLoaded).toBe(true);
+  });
+
+  it('resumes a booking saved on the payment step only once it is there', async () => {
+    const draft: BookingInput['draft'] = {
+      step: 'payment',
+      savedAt: Date.now(),
+      hotelCode: input.hotelCode,
+      locale: input.locale ?? null,
+      criteria: input.criteria,
+      selection: [line(twinBreakfast, 1)],
+      planPaymentMethods: { [twinBreakfast.roomPlanCode]: twinBreakfast.paymentMethods },
+      paymentMethod: 'credit_card',
+      guest: validGuest,
+      additions: null,
+      holderName: 'MARY SMITH',
+      query: '',
+      failure: null,
+    };
+    const actor = chartLoading(async () => undefined, draft);
+    expect(actor.getSnapshot().value).toBe('LoadingSteps');
+    await waitFor(actor, (s) => s.matches('EnteringPayment'));
+  });
+
+  it('offline, the guest may try again; Back to the rooms leaves the wait', async () => {
+    let attempts = 0;
+    const actor = chartLoading(async () => {
+      attempts += 1;
+      if (attempts === 1) throw failure('error02', 'Network failure');
+    });
+    actor.send({ type: 'room.incremented', offer: twin });
+    actor.send({ type: 'booking.started' });
+    await waitFor(actor, (s) => s.matches('Failed'));
+    expect(selectCanRetryBooking(actor.getSnapshot())).toBe(true);
+    actor.send({ type: 'booking.retried' });
+    await waitFor(actor, (s) => s.matches('EnteringGuestDetails'));
+    expect(attempts).toBe(2);
+
+    const waiting = chartLoading(() => new Promise<void>(() => {}));
+    waiting.send({ type: 'room.incremented', offer: twin });
+    waiting.send({ type: 'booking.started' });
+    waiting.send({ type: 'rooms.reopened' });
+    expect(waiting.getSnapshot().value).toBe('SelectingRooms');
+    expect(waiting.getSnapshot().context.selection).toEqual([line(twin, 1)]);
+  });
+});
 
 describe('selected rooms', () => {
   it('increments within the free rooms of the room type, shared by its plans', () => {
@@ -678,7 +751,9 @@ describe('booking paths generated from the chart (xstate/graph)', () => {
 
   it('reaches every state of the chart', () => {
     const reached = new Set(paths.map((path) => path.target));
-    expect(leafStateKeys(bookingMachine).filter((key) => !reached.has(key))).toEqual([]);
+    // The paths run with the later steps' code loaded, so LoadingSteps is passed at once ("the
+    // code of the later steps" below waits in it).
+    expect(leafStateKeys(bookingMachine).filter((key) => !reached.has(key))).toEqual(['LoadingSteps']);
   });
 
   it('never submits without rooms or with an invalid form or card, never mixes payment methods, never holds a bank-only plan', () => {

@@ -17,11 +17,11 @@ import {
 import { failure } from '../failure';
 import { doneEvent, leafStateKeys, listModelPaths, pendingActor, replayPath, stateKey } from '../model-paths';
 import { nothingOffered, startGuestForm } from './booking-test-steps';
-import { loadCardChecks } from '../payment/card-checks';
+import { loadLaterSteps } from './later-steps-loader';
 
-// The booking chart's card checks come with the payment step's views (src/app/lazy-pages.ts); the
-// paths generated from the chart run them too.
-await loadCardChecks();
+// The code of the steps past the room choice (machines/booking/later-steps-loader.ts) is loaded before
+// the chart is created, so it passes its LoadingSteps state at once; the generated paths run it too.
+await loadLaterSteps();
 
 // The payment step's saved cards and Korean domestic card check: charts with injected actors.
 

@@ -1,20 +1,13 @@
 import type { CreateReservationInput } from '../graphql/graphql';
+import type { KoreanCardErrors, KoreanCardForm } from './card-choice-shape';
+
+export * from './card-choice-shape';
 
 /**
  * What the payment step adds to the card form: a Korean domestic card's birth date and
  * first two PIN digits (SPEC.md section 3 "Saved card", 5), and a signed-in member's saved cards
  * (pay with one, or save the new card once the payment succeeds).
  */
-
-export interface KoreanCardForm {
-  /** YYYY-MM-DD, as a date input gives it. */
-  birthDate: string;
-  pinPrefix: string;
-}
-export type KoreanCardField = keyof KoreanCardForm;
-export type KoreanCardErrorCode = 'birth_date_invalid' | 'pin_prefix_invalid';
-export type KoreanCardErrors = Partial<Record<KoreanCardField, KoreanCardErrorCode>>;
-export const emptyKoreanCard: KoreanCardForm = { birthDate: '', pinPrefix: '' };
 
 /** A real date not after `today` (the facility's today) and exactly two PIN digits. */
 export function validateKoreanCard(form: KoreanCardForm, today: string): KoreanCardErrors {
@@ -27,15 +20,6 @@ export function validateKoreanCard(form: KoreanCardForm, today: string): KoreanC
   if (!real || date < '1900-01-01' || date > today) errors.birthDate = 'birth_date_invalid';
   if (!/^[0-9]{2}$/.test(form.pinPrefix.trim())) errors.pinPrefix = 'pin_prefix_invalid';
   return errors;
-}
-
-/** One of the member's saved cards as the payment step lists it. */
-export interface SavedCardOption {
-  cardId: string;
-  brand: string;
-  last4: string;
-  expiryMonth: number;
-  expiryYear: number;
 }
 
 /** The reservation input's saved-card fields: pay with a saved card, or keep the new one. */

@@ -1,16 +1,17 @@
 import type { CreateReservationInput, CreateReservationMutation } from '../graphql/graphql';
-import { initialPriceCheck, type PriceCheck } from './price-check';
+import { initialPriceCheck, type PriceCheck } from './price-check-state';
 import type { ChargeSplit } from '../pricing/price-summary';
 import type { Failure } from '../failure';
-import { emptyGuestForm, type GuestErrors, type GuestForm, type MemberContact } from './guest-form';
-import { NO_EXTRA_NAME_FIELDS, type GuestNameSettings } from '../../contract/names-addresses';
+import { emptyGuestForm, type GuestForm, type MemberContact } from './guest-form-shape';
+import type { GuestErrors } from './guest-form';
+import { NO_EXTRA_NAME_FIELDS, type GuestNameSettings } from '../../contract/name-settings';
 import { emptyCardForm, type CardErrors, type CardForm } from '../payment/card-form-shape';
 import type { SelectedRoom } from './selected-rooms';
 import type { StayCriteria } from './reservation-request';
 import type { BookingMcp } from '../currency/booking-currency';
 import { noMemberReductions, type MemberReductionsChoice } from '../point-spending/reductions';
 import type { ExtrasDraft } from './extras-questions/offer';
-import { emptyKoreanCard, type KoreanCardErrors, type KoreanCardForm, type SavedCardOption } from './card-choice';
+import { emptyKoreanCard, type KoreanCardErrors, type KoreanCardForm, type SavedCardOption } from './card-choice-shape';
 import { draftFits, type BookingDraft, type DraftStep } from './booking-draft';
 
 export type CreatedReservation = CreateReservationMutation['createReservation'];
@@ -48,6 +49,8 @@ export interface BookingInput {
   cardProvider?: string | null;
   /** The hotel's brand (settings `hotelBrandId`): a member of another brand books here as a guest. */
   hotelBrandId?: number | null;
+  /** Whether the code of the steps past the room choice is there (./later-steps-loader.ts); ./machine.ts asks the loader by default. */
+  laterStepsLoaded?: boolean;
 }
 
 export interface BookingContext {
@@ -107,6 +110,8 @@ export interface BookingContext {
   quotedCharge: ChargeSplit | null;
   /** The step a resumed booking returns to (./booking-draft.ts); null once it is there or for a new booking. */
   resumeStep: DraftStep | null;
+  /** The code of the extras, guest and payment steps is loaded (./later-steps-loader.ts): `LoadingSteps` is passed at once. */
+  laterStepsLoaded: boolean;
 }
 
 export function initialBookingContext(input: BookingInput): BookingContext {
@@ -163,5 +168,6 @@ function freshBookingContext(input: BookingInput): BookingContext {
     quotedCharge: null,
     extrasReady: true,
     resumeStep: null,
+    laterStepsLoaded: input.laterStepsLoaded ?? false,
   };
 }

@@ -1,7 +1,7 @@
 import { and, assign, not, sendTo } from 'xstate';
 import { BookingTags, bookingSetup, keepDraftAt } from './booking-setup';
-import { guestFormRules, isMemberAtHotel, prefilledGuest, validateGuestForm, type GuestForm } from './guest-form';
-import { isExtrasRefusal } from './extras-questions/offer';
+import { isMemberAtHotel, prefilledGuest, type GuestForm } from './guest-form-shape';
+import { laterSteps } from './later-steps-loader';
 
 /** Step 0 of the booking chart: the extras and questions (child chart ./extras-questions), then the guest form. */
 export const enteringGuestDetailsState = bookingSetup.createStateConfig({
@@ -18,7 +18,7 @@ export const enteringGuestDetailsState = bookingSetup.createStateConfig({
         roomPlanCodes: [...new Set(context.selection.map((line) => line.roomPlanCode))],
         // No labelFilters: the server finds the guest's labels from the session (a member's programs, ranks, organization).
         previous: context.additions,
-        failure: isExtrasRefusal(context.failure) ? context.failure : null,
+        failure: laterSteps().isExtrasRefusal(context.failure) ? context.failure : null,
       }),
     },
     {
@@ -145,7 +145,10 @@ export const enteringGuestDetailsState = bookingSetup.createStateConfig({
           },
           {
             actions: [
-              assign({ guestErrors: ({ context }) => validateGuestForm(context.guest, guestFormRules(context)) }),
+              assign({
+                guestErrors: ({ context }) =>
+                  laterSteps().validateGuestForm(context.guest, laterSteps().guestFormRules(context)),
+              }),
               sendTo('extrasQuestions', { type: 'step.submitted' }),
             ],
           },

@@ -10,6 +10,9 @@ import {
   type GuestNameSettings,
   type NameAddressProblem,
 } from '../../contract/names-addresses';
+import { SPECIAL_REQUEST_MAX_LENGTH, type GuestField, type GuestForm } from './guest-form-shape';
+
+export * from './guest-form-shape';
 
 /** SPEC.md section 5 as codes; the view shows the localized message for each code. */
 export type GuestErrorCode =
@@ -20,6 +23,7 @@ export type GuestErrorCode =
   | 'phone_invalid'
   | 'terms_not_accepted'
   | 'special_request_too_long';
+export type GuestErrors = Partial<Record<GuestField, GuestErrorCode>>;
 
 /**
  * What decides the name, kana and address rules: the hotel's settings and the booking's language
@@ -46,83 +50,6 @@ export type NamesLetters = 'roman' | 'script' | 'kanji_kana';
 export function guestNamesLetters(rules: GuestFormRules): NamesLetters {
   const scripts = guestNameScripts(rules.settings, rules.locale);
   return scripts.includes('kanji_kana') ? 'kanji_kana' : scripts.length > 1 ? 'script' : 'roman';
-}
-
-/** The booking API takes at most this many characters of special request. */
-export const SPECIAL_REQUEST_MAX_LENGTH = 1000;
-
-export interface GuestForm {
-  firstName: string;
-  lastName: string;
-  email: string;
-  emailConfirmation: string;
-  phone: string;
-  /** The kana reading (a kanji-name hotel, in Japanese) and the address, when the hotel asks them (absent is blank). */
-  lastNameKana?: string;
-  firstNameKana?: string;
-  postalCode?: string;
-  prefectureOrState?: string;
-  streetAddress?: string;
-  buildingNameAndNumber?: string;
-  /** Optional wishes for the hotel (arrival time, a quiet room...). */
-  specialRequest: string;
-  termsAccepted: boolean;
-}
-export type GuestField = keyof GuestForm;
-export type GuestErrors = Partial<Record<GuestField, GuestErrorCode>>;
-
-export const emptyGuestForm: GuestForm = {
-  firstName: '',
-  lastName: '',
-  email: '',
-  emailConfirmation: '',
-  phone: '',
-  lastNameKana: '',
-  firstNameKana: '',
-  postalCode: '',
-  prefectureOrState: '',
-  streetAddress: '',
-  buildingNameAndNumber: '',
-  specialRequest: '',
-  termsAccepted: false,
-};
-
-/** What the booking knows of a signed-in member to fill the guest form with (the member profile). */
-export interface MemberContact {
-  firstName: string;
-  lastName: string;
-  email: string;
-  phone?: string | null;
-  /** The brand the member belongs to (membership is a brand's); absent when not known. */
-  brandId?: number | null;
-}
-
-/**
- * Whether the signed-in member is a member at this hotel: of its brand (or either brand not known).
- * A member signed in on the travel-agency site at a partner brand's facility is not: they book
- * there as a guest, and the hotel's member profile and saved cards are not theirs to ask for.
- */
-export function isMemberAtHotel(member: MemberContact | null, hotelBrandId: number | null): boolean {
-  if (!member) return false;
-  return hotelBrandId === null || member.brandId == null || member.brandId === hotelBrandId;
-}
-
-/**
- * The guest form with a signed-in member's name, e-mail (and its confirmation) and phone in the
- * fields still empty: whatever the guest typed stays.
- */
-export function prefilledGuest(guest: GuestForm, member: MemberContact | null): GuestForm {
-  if (!member) return guest;
-  const fill = (typed: string, known: string | null | undefined) => (typed.trim() === '' && known ? known : typed);
-  return {
-    ...guest,
-    firstName: fill(guest.firstName, member.firstName),
-    lastName: fill(guest.lastName, member.lastName),
-    email: fill(guest.email, member.email),
-    emailConfirmation:
-      guest.email.trim() === '' ? fill(guest.emailConfirmation, member.email) : guest.emailConfirmation,
-    phone: fill(guest.phone, member.phone),
-  };
 }
 
 /** Digits with the separators people type ("+81 75-123-4567"); the chart then reads it into E.164 (./guest-details-states.ts). */

@@ -1,25 +1,27 @@
-import { and, assign } from 'xstate';
+import { and, assign, not } from 'xstate';
 import { initialBookingContext } from './context';
-import { emptyGuestForm, prefilledGuest } from './guest-form';
+import { emptyGuestForm, prefilledGuest } from './guest-form-shape';
 import { decrement, increment } from './selected-rooms';
-import { cardContextOf, koreanCardErrorsOf, paymentMethodsOf, usesSavedCard } from './payment-rules';
+import { paymentMethodsOf, usesSavedCard } from './payment-choice';
 import { BookingTags, bookingSetup, keepDraftAt } from './booking-setup';
 import { enteringGuestDetailsState } from './guest-details-states';
 import { enteringPaymentState } from './payment-states';
 import { submittingState } from './submitting-states';
-import { withQuote } from './price-check';
+import { withQuote } from './price-check-state';
 import { sameStayCriteria } from './booking-draft';
+import { laterStepsLoaded } from './later-steps-loader';
 
 // The setup (types, actor stubs, named actions and guards) is ./booking-setup.ts; the longer steps are
 // state configs typed on it. Re-exported for the selectors and tests that import them from here.
 export { BookingTags };
-export { cardContextOf, koreanCardErrorsOf, paymentMethodsOf, usesSavedCard };
+export { paymentMethodsOf, usesSavedCard };
 
 export const bookingMachine = bookingSetup.createMachine({
   id: 'booking',
   description:
     'Booking (SPEC.md section 4): rooms, guest details (step 0), for card methods payment (step 1) with 3-D Secure, confirmation (step 2); paying at the hotel or later: guest details (0), confirmation (1).',
-  context: ({ input }) => initialBookingContext(input),
+  // A chart created after the later steps' code was loaded (a second booking in the tab, a test) passes LoadingSteps at once.
+  context: ({ input }) => initialBookingContext({ laterStepsLoaded: laterStepsLoaded(), ...input }),
   initial: 'Resuming',
   // The sign-in chart's member and the browser's Back and Forward reach the chart as events (./booking-setup.ts).
   invoke: [
@@ -71,15 +73,12 @@ export const bookingMachine = bookingSetup.createMachine({
     Resuming: {
       description:
         "A booking saved in this tab less than 10 minutes ago for the same search and language (a reload, the browser's Back, a return from 3-D Secure) goes back to its step with its rooms and typed details; otherwise the room choice.",
-      always: [
-        { guard: and(['resumesOnPayment', 'paysByCard']), target: 'EnteringPayment' },
-        { guard: 'resumesPastRooms', target: 'EnteringGuestDetails' },
-        { target: 'SelectingRooms', actions: assign({ resumeStep: null }) },
-      ],
+      always: [{ guard: 'resumesPastRooms', target: 'LoadingSteps' }, { target: 'SelectingRooms' }],
     },
     SelectingRooms: {
       description:
         'The guest picks plans and how many rooms of each (every room holds the searched guests), within the free rooms of each type; plans the widget cannot book are refused.',
+      entry: assign({ resumeStep: null }),
       on: {
         'room.incremented': {
           guard: 'canIncrement',
@@ -93,6 +92,7 @@ export const bookingMachine = bookingSetup.createMachine({
             }),
             'forgetIdempotencyKey',
             keepDraftAt('rooms'),
+            'prepareLaterSteps',
           ],
         },
         'room.decremented': {
@@ -112,8 +112,25 @@ export const bookingMachine = bookingSetup.createMachine({
             keepDraftAt('rooms'),
           ],
         },
-        'booking.started': { guard: 'hasSelection', target: 'EnteringGuestDetails', actions: 'choosePaymentMethod' },
+        'booking.started': { guard: 'hasSelection', target: 'LoadingSteps', actions: 'choosePaymentMethod' },
       },
+    },
+    LoadingSteps: {
+      description:
+        'The code of the extras, guest and payment steps (./later-steps.ts, with the extras chart and the card checks) is not part of the results page: it is fetched when a room is chosen, and waited for here (a spinner) when it is not there yet; then the step the guest starts or resumes.',
+      tags: [BookingTags.Busy],
+      always: [
+        { guard: and(['laterStepsLoaded', 'resumesOnPayment', 'paysByCard']), target: 'EnteringPayment' },
+        { guard: 'laterStepsLoaded', target: 'EnteringGuestDetails' },
+      ],
+      invoke: {
+        id: 'loadLaterSteps',
+        src: 'loadLaterSteps',
+        onDone: { actions: assign({ laterStepsLoaded: true }) },
+        // Offline (or a new release replaced the code): the guest may try again.
+        onError: { target: 'Failed', actions: 'recordFailure' },
+      },
+      on: { 'rooms.reopened': { target: 'SelectingRooms' } },
     },
     EnteringGuestDetails: enteringGuestDetailsState,
     EnteringPayment: enteringPaymentState,
@@ -153,10 +170,15 @@ export const bookingMachine = bookingSetup.createMachine({
       },
     },
     Failed: {
-      description: 'The request did not get through (network, busy, session); retrying reuses the same key.',
+      description:
+        "The request (or the later steps' code) did not get through (network, busy, session); retrying reuses the same key.",
       on: {
-        'booking.retried': { target: 'Submitting' },
-        'guest.reopened': { target: 'EnteringGuestDetails.EnteringGuestForm' },
+        // A failure to load the later steps' code is retried by loading it again.
+        'booking.retried': [{ guard: not('laterStepsLoaded'), target: 'LoadingSteps' }, { target: 'Submitting' }],
+        'guest.reopened': [
+          { guard: not('laterStepsLoaded'), target: 'LoadingSteps' },
+          { target: 'EnteringGuestDetails.EnteringGuestForm' },
+        ],
       },
     },
     Rejected: {

@@ -1,27 +1,24 @@
 import type { BookingContext, CreateReservationRequest } from './context';
-import { isCardMethod, isKoreanDomesticMethod, selectionPaymentMethods } from './bookable-payment-methods';
+import { isCardMethod, isKoreanDomesticMethod } from './bookable-payment-methods';
 import { savedCardInput, validateKoreanCard } from './card-choice';
 import type { CardContext } from '../payment/card-form-shape';
 import { buildReservationInput } from './reservation-request';
 import { selectionTotal } from './selected-rooms';
-import { mcpPaymentMethods, withMultiCurrencyPayment } from '../currency/booking-currency';
+import { withMultiCurrencyPayment } from '../currency/booking-currency';
+import { usesSavedCard } from './payment-choice';
 import { withMemberReductions } from '../point-spending/reductions';
 import { additionsInput } from './extras-questions/offer';
 import { expectedTotalInput } from './price-check';
 
+export * from './payment-choice';
+
 /**
  * The booking chart's rules about paying (payment methods, the card's checks, saved and Korean
  * cards) and the createReservation request they lead to; pure functions of the chart's context.
+ * The choice of methods, which the results page needs, is ./payment-choice.ts; the rest comes with
+ * the later steps (./later-steps.ts).
  */
 
-/** The methods every selected plan takes (SPEC.md section 8: methods differing across rooms are refused). */
-export const paymentMethodsOf = (context: BookingContext) => {
-  const all = selectionPaymentMethods(
-    context.selection.map((line) => context.planPaymentMethods[line.roomPlanCode] ?? []),
-  );
-  // Multi-currency (machines/currency/booking-currency.ts): card payment only.
-  return context.mcp ? { ...all, methods: mcpPaymentMethods(all.methods, context.mcp) } : all;
-};
 /** What the card must satisfy: valid through check-out, brand limit on the amount. */
 export const cardContextOf = (context: BookingContext): CardContext => {
   const total = selectionTotal(context.selection);
@@ -33,9 +30,6 @@ export const cardContextOf = (context: BookingContext): CardContext => {
   };
 };
 
-/** Paying with a saved card of the member (never for a Korean domestic card, which the issuer checks anew). */
-export const usesSavedCard = (context: BookingContext) =>
-  context.savedCardId !== null && !isKoreanDomesticMethod(context.paymentMethod);
 /** The birth date and PIN digits a Korean domestic card needs; nothing for other methods. */
 export const koreanCardErrorsOf = (context: BookingContext) =>
   isKoreanDomesticMethod(context.paymentMethod) ? validateKoreanCard(context.koreanCard, context.criteria.checkin) : {};

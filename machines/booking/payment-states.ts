@@ -1,10 +1,9 @@
 import { and, assign } from 'xstate';
 import { bookingSetup, draftFieldsOf, keepDraftAt } from './booking-setup';
 import type { CardField, CardForm } from '../payment/card-form-shape';
-import { cardChecks } from '../payment/card-checks';
-import { cardContextOf, koreanCardErrorsOf } from './payment-rules';
+import { laterSteps } from './later-steps-loader';
 import { without } from '../form-errors';
-import { isMemberAtHotel } from './guest-form';
+import { isMemberAtHotel } from './guest-form-shape';
 
 /**
  * The brand is read from the number as it is typed (the card-validator library): a recognised
@@ -12,7 +11,7 @@ import { isMemberAtHotel } from './guest-form';
  */
 function withBrandOfNumber(card: CardForm, changed: CardField): CardForm {
   if (changed !== 'number') return card;
-  const brand = cardChecks().detectedBrand(card.number);
+  const brand = laterSteps().detectedBrand(card.number);
   return brand ? { ...card, brand } : card;
 }
 
@@ -50,7 +49,7 @@ export const enteringPaymentState = bookingSetup.createStateConfig({
             withBrandOfNumber({ ...context.card, [event.field]: event.value }, event.field),
           cardErrors: ({ context, event }) => {
             const errors = without(context.cardErrors, event.field);
-            return event.field === 'number' && cardChecks().detectedBrand(event.value)
+            return event.field === 'number' && laterSteps().detectedBrand(event.value)
               ? without(errors, 'brand')
               : errors;
           },
@@ -86,8 +85,8 @@ export const enteringPaymentState = bookingSetup.createStateConfig({
       { guard: 'cardFormValid', target: 'Submitting', actions: assign({ cardErrors: {}, koreanCardErrors: {} }) },
       {
         actions: assign({
-          cardErrors: ({ context }) => cardChecks().validateCardForm(context.card, cardContextOf(context)),
-          koreanCardErrors: ({ context }) => koreanCardErrorsOf(context),
+          cardErrors: ({ context }) => laterSteps().validateCardForm(context.card, laterSteps().cardContextOf(context)),
+          koreanCardErrors: ({ context }) => laterSteps().koreanCardErrorsOf(context),
         }),
       },
     ],

@@ -4,10 +4,16 @@ import { bookingMachine } from './machine';
 import type { CreatedReservation, CreateReservationRequest } from './context';
 import type { GuestField, GuestForm } from './guest-form';
 import { failure, type Failure } from '../failure';
-import { selectBookingProblem, selectPriceChange, selectPriceRevision } from './selectors';
+import { selectBookingProblem, selectPriceRevision } from './selectors';
+import { selectPriceChange } from './step-selectors';
 import { expectedTotalOf, initialPriceCheck, priceChangeDirection } from './price-check';
 import { doneEvent, errorEvent, listModelPaths, pendingActor, replayPath, stateKey } from '../model-paths';
 import { nothingOffered, startGuestForm } from './booking-test-steps';
+import { loadLaterSteps } from './later-steps-loader';
+
+// The code of the steps past the room choice is there before the chart is created: the generated
+// paths pass its LoadingSteps state at once (./later-steps-loader.ts).
+await loadLaterSteps();
 
 // Price consistency (SPEC.md section 8): the quoted total travels as expectedTotalPrice; a
 // price_changed refusal sends the guest back to the new summary, and confirming again is a new attempt.

@@ -3,7 +3,7 @@ import { chartContext, chartProvider } from '../chart-provider';
 import type { CallbackActorLogic, InspectionEvent } from 'xstate';
 import { bookingMachine } from './machine';
 import { createBookingActors } from './actors';
-import { extrasQuestionsMachine } from './extras-questions/machine';
+import { laterStepsLogic } from './later-steps-loader';
 import { createExtrasQuestionsActors } from './extras-questions/actors';
 import { confirmationPath, failPath, threeDSecurePendingPath } from './booking-routes';
 import type { GatewayClient } from '../transport/graphql-client';
@@ -56,7 +56,10 @@ export const BookingProvider = chartProvider(
     bookingMachine.provide({
       actors: {
         ...createBookingActors(client, newId),
-        extrasQuestions: extrasQuestionsMachine.provide({ actors: createExtrasQuestionsActors(client) }),
+        // The extras chart comes with the later steps' code, loaded before the chart invokes it.
+        extrasQuestions: laterStepsLogic((steps) =>
+          steps.extrasQuestionsMachine.provide({ actors: createExtrasQuestionsActors(client) }),
+        ),
         ...(watchers?.member ? { watchMember: watchers.member } : {}),
         ...(watchers?.history ? { watchHistory: watchers.history } : {}),
       },

@@ -1,19 +1,11 @@
 import type { CreateReservationInput } from '../graphql/graphql';
 import type { GuestForm } from './guest-form';
 import type { SelectedRoom } from './selected-rooms';
-import { isFullyChosen, tierList } from '../search/criteria-breadth';
 import type { RoomGuests } from '../search/criteria-types';
+import { kidsTiersInput } from './kids-tiers-input';
 import { searchedCode } from '../pricing/discount-code';
 
-/** A searched room's children by tier or by age, as the reservation input takes them. */
-export const kidsTiersInput = (room: Omit<RoomGuests, 'adults' | 'children'> | undefined) => ({
-  ...(tierList(room?.kidsTiers).length > 0 ? { kidsTiers: tierList(room?.kidsTiers) } : {}),
-  ...(room?.kidsAges && room.kidsAges.length > 0 ? { kidsAges: [...room.kidsAges] } : {}),
-  // Searched rooms always have every option chosen (the search chart refuses otherwise).
-  ...(room?.kidsMealBed && room.kidsMealBed.length > 0 && isFullyChosen(room.kidsMealBed)
-    ? { kidsMealBed: [...room.kidsMealBed] }
-    : {}),
-});
+export { kidsTiersInput };
 
 /** The searched stay. `adults` and `children` are per room, as the booking API's search takes them. */
 export interface StayCriteria {

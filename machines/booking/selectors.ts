@@ -1,8 +1,7 @@
 import type { SnapshotFrom } from 'xstate';
-import { isPriceChanged, priceChangeDirection } from './price-check';
-import { bookingMachine, BookingTags, cardContextOf, paymentMethodsOf } from './machine';
+import { isPriceChanged } from './price-check-state';
+import { bookingMachine, BookingTags, paymentMethodsOf } from './machine';
 import { isBookablePlan, isCardMethod } from './bookable-payment-methods';
-import { guestFormModes, guestFormRules, guestNamesLetters, type NamesLetters } from './guest-form';
 import { isCardDecline } from './card-decline';
 import { linePrice, quantityOf, selectionTotal, totalRooms, type PlanOffer, type RoomRef } from './selected-rooms';
 
@@ -32,7 +31,6 @@ export const selectCardErrors = (s: BookingSnapshot) => s.context.cardErrors;
 /** The brand the typed number belongs to (shown next to the number), or null. */
 export const selectCanSubmitCard = (s: BookingSnapshot) => s.matches('EnteringPayment');
 export const selectCanReopenGuestFromPayment = (s: BookingSnapshot) => s.can({ type: 'payment.reopened' });
-export const selectCardContext = (s: BookingSnapshot) => cardContextOf(s.context);
 export const selectIsAwaitingThreeDSecure = (s: BookingSnapshot) => s.matches('AwaitingThreeDSecure');
 /** The guest-detail route shows the card form instead of the guest form (step 1). */
 export const selectIsOnPaymentStep = (s: BookingSnapshot) =>
@@ -59,11 +57,6 @@ export const selectCanStartBooking = (s: BookingSnapshot) => s.can({ type: 'book
 export const selectIsEnteringGuestDetails = (s: BookingSnapshot) => s.matches('EnteringGuestDetails');
 export const selectGuestForm = (s: BookingSnapshot) => s.context.guest;
 export const selectGuestErrors = (s: BookingSnapshot) => s.context.guestErrors;
-/** How the guest form asks the kana reading and the address: do_not_ask, optional or required. */
-export const selectKanaNamesMode = (s: BookingSnapshot) => guestFormModes(guestFormRules(s.context)).kanaNames;
-export const selectAddressMode = (s: BookingSnapshot) => guestFormModes(guestFormRules(s.context)).address;
-/** Which letters the names take, for the hint above them: English only, English or the language's script, or kanji and kana. */
-export const selectNamesLetters = (s: BookingSnapshot): NamesLetters => guestNamesLetters(guestFormRules(s.context));
 export const selectIsSubmitting = (s: BookingSnapshot) => s.hasTag(BookingTags.Busy);
 export const selectCanSubmitGuest = (s: BookingSnapshot) => s.matches({ EnteringGuestDetails: 'EnteringGuestForm' });
 /**
@@ -71,7 +64,7 @@ export const selectCanSubmitGuest = (s: BookingSnapshot) => s.matches({ Entering
  * offered any), the guest form, or a wait while the offer loads; null outside step 0.
  */
 export const selectGuestDetailScreen = (s: BookingSnapshot): 'loading' | 'extras' | 'guest' | null => {
-  if (s.matches({ EnteringGuestDetails: 'LoadingExtras' })) return 'loading';
+  if (s.matches('LoadingSteps') || s.matches({ EnteringGuestDetails: 'LoadingExtras' })) return 'loading';
   if (s.matches({ EnteringGuestDetails: 'ChoosingExtras' })) return 'extras';
   return s.matches({ EnteringGuestDetails: 'EnteringGuestForm' }) ? 'guest' : null;
 };
@@ -141,9 +134,6 @@ export const selectBookingProblem = (s: BookingSnapshot) =>
 /** On the card form after a decline (./card-decline.ts): the failure whose reason the form shows, else null. */
 export const selectCardDecline = (s: BookingSnapshot) =>
   s.matches('EnteringPayment') && isCardDecline(s.context.failure) ? s.context.failure : null;
-/** After a price_changed refusal: 'cheaper' or 'higher' once the new summary is shown (./price-check.ts). */
-export const selectPriceChange = (s: BookingSnapshot) =>
-  priceChangeDirection(s.context.priceCheck, s.context.additions, s.context.failure);
 /** Changes when the summary must be quoted again although the request is the same (a price_changed refusal). */
 export const selectPriceRevision = (s: BookingSnapshot) => s.context.priceCheck.revision;
 /** The extras the price summary is quoted with (the picks once the guest paused; ./price-check.ts). */

@@ -1,7 +1,7 @@
 import { assign } from 'xstate';
 import { BookingTags, bookingSetup } from './booking-setup';
 import { isKoreanDomesticMethod } from './bookable-payment-methods';
-import { reservationRequestOf } from './payment-rules';
+import { laterSteps } from './later-steps-loader';
 
 /**
  * The booking chart's submit: the idempotency key of the attempt, the card token, then the
@@ -54,7 +54,7 @@ export const submittingState = bookingSetup.createStateConfig({
       invoke: {
         id: 'createReservation',
         src: 'createReservation',
-        input: ({ context }) => reservationRequestOf(context),
+        input: ({ context }) => laterSteps().reservationRequestOf(context),
         onDone: [
           {
             guard: 'challengeRequired',

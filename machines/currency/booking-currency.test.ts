@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
-import { bookingMachine, cardContextOf } from '../booking/machine';
+import { bookingMachine } from '../booking/machine';
+import { cardContextOf } from '../booking/payment-rules';
 import type {
   BookingInput,
   CreatedReservation,
@@ -22,11 +23,11 @@ import { RoomSearchDocument } from '../search/actors';
 import { RoomRecommendationsDocument } from '../recommender/actors';
 import { HotelCurrenciesDocument } from './actors';
 import { nothingOffered, startGuestForm } from '../booking/booking-test-steps';
-import { loadCardChecks } from '../payment/card-checks';
+import { loadLaterSteps } from '../booking/later-steps-loader';
 
-// The booking chart's card checks come with the payment step's views (src/app/lazy-pages.ts); the
-// paths generated from the chart run them too.
-await loadCardChecks();
+// The code of the steps past the room choice (machines/booking/later-steps-loader.ts) is loaded before
+// the chart is created, so it passes its LoadingSteps state at once; the generated paths run it too.
+await loadLaterSteps();
 
 const input: BookingInput = {
   hotelCode: 'demo-kyoto',

@@ -3,7 +3,7 @@ import type { CardBrand } from '../../contract/payments';
 /**
  * The card form's fields, codes and constants, apart from its checks (./card-form.ts) so that the
  * booking chart holds a card form without taking the card-validator library into the first page:
- * the checks come with the payment step (./card-checks.ts).
+ * the checks come with the booking's later steps (../booking/later-steps-loader.ts).
  */
 
 /**

@@ -7,8 +7,8 @@ export * from './card-form-shape';
 
 /**
  * The card form's checks of SPEC.md section 5 (number, brand, holder, expiry, security code) with the
- * card-validator library. The booking chart reaches them through ./card-checks.ts, loaded with the
- * payment step rather than with the results page.
+ * card-validator library. The booking chart reaches them through ../booking/later-steps-loader.ts,
+ * loaded with the steps past the room choice rather than with the results page.
  */
 
 const HOLDER_NAME = /^[A-Za-z][A-Za-z .'-]*$/;

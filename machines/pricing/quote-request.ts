@@ -1,5 +1,6 @@
 import type { ExtraSelection } from '../../contract/extras';
-import { kidsTiersInput, type StayCriteria } from '../booking/reservation-request';
+import type { StayCriteria } from '../booking/reservation-request';
+import { kidsTiersInput } from '../booking/kids-tiers-input';
 import type { SelectedRoom } from '../booking/selected-rooms';
 import type { PriceQuoteRequest } from '../price-quote/context';
 import { searchedCode } from './discount-code';

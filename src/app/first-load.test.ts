@@ -81,8 +81,8 @@ function firstLoadGraph(): { modules: Set<string>; packages: Set<string> } {
 /**
  * The npm packages the results page may load up front. zod (the server's validation; the widget
  * checks by hand, contract/email-shape.ts), libphonenumber-js, card-validator (the card form's
- * checks, machines/payment/card-checks.ts), the inspector and the others come only with the step
- * that needs them.
+ * checks, with the booking's later steps: machines/booking/later-steps-loader.ts), the inspector and
+ * the others come only with the step that needs them.
  */
 const FIRST_LOAD_PACKAGES = new Set([
   'react',
@@ -93,6 +93,25 @@ const FIRST_LOAD_PACKAGES = new Set([
   'typesafe-i18n',
   'temporal-polyfill',
 ]);
+
+/**
+ * The booking chart's steps past the room choice (machines/booking/later-steps.ts and what only it
+ * reaches): the results page holds their states, not their code.
+ */
+const LATER_BOOKING_STEPS = [
+  '../machines/booking/later-steps.ts',
+  '../machines/booking/extras-questions/machine.ts',
+  '../machines/booking/extras-questions/offer.ts',
+  '../machines/booking/guest-form.ts',
+  '../contract/names-addresses.ts',
+  '../machines/booking/payment-rules.ts',
+  '../machines/booking/reservation-request.ts',
+  '../machines/booking/price-check.ts',
+  '../machines/booking/card-choice.ts',
+  '../machines/booking/step-selectors.ts',
+  '../machines/payment/card-form.ts',
+  '../contract/card-number.ts',
+];
 
 describe('the first-load module graph of /booking/result', () => {
   const { modules, packages } = firstLoadGraph();
@@ -106,7 +125,15 @@ describe('the first-load module graph of /booking/result', () => {
     expect([...packages].filter((name) => !FIRST_LOAD_PACKAGES.has(name)).sort()).toEqual([]);
   });
 
-  it('takes none of the lazily loaded pages (src/app/lazy-pages.ts), the open date-range calendar, the failure message catalogue, the card checks nor the chatbot chart', () => {
+  it("loads the booking chart's later steps only by the dynamic import of their loader", () => {
+    const loader = fs.readFileSync(path.join(srcDir, '..', 'machines', 'booking', 'later-steps-loader.ts'), 'utf8');
+    expect(staticSpecifiers(loader).filter((specifier) => specifier.startsWith('.'))).toEqual([]);
+    expect(loader).toMatch(/import\('\.\/later-steps'\)/);
+    // Each of them exists, so a renamed module is renamed here too rather than passing unseen.
+    expect(LATER_BOOKING_STEPS.filter((file) => !fs.existsSync(path.join(srcDir, file)))).toEqual([]);
+  });
+
+  it("takes none of the lazily loaded pages (src/app/lazy-pages.ts), the open date-range calendar, the failure message catalogue, the booking chart's later steps nor the chatbot chart", () => {
     const lazyModules = [
       ...fs.readFileSync(path.join(srcDir, 'app', 'lazy-pages.ts'), 'utf8').matchAll(/import\('\.\.\/([^']+)'\)/g),
     ].map((match) =>
@@ -119,9 +146,10 @@ describe('the first-load module graph of /booking/result', () => {
       'views/search/date-range-panel.tsx',
       // The catalogue and its words come with the first failure to show (CodeMessage).
       'i18n/messages.ts',
-      // The booking chart's card checks come with the payment step (machines/payment/card-checks.ts).
-      '../machines/payment/card-form.ts',
-      '../contract/card-number.ts',
+      // The booking chart's code of the steps past the room choice comes with them
+      // (machines/booking/later-steps-loader.ts): the extras chart, the guest form's name and address
+      // rules, the card checks, the request that is sent.
+      ...LATER_BOOKING_STEPS,
       // Only inside the chatbot's iframe (views/chatbot/chatbot-bridge.tsx).
       'views/chatbot/embedded-chatbot.tsx',
       '../machines/chatbot/machine.ts',

@@ -1,6 +1,6 @@
 import { lazy, type ComponentType } from 'react';
 import { loadRestOfDictionaries } from '../../locales/dictionary-rest';
-import { loadCardChecks } from '../../machines/payment/card-checks';
+import { loadLaterSteps } from '../../machines/booking/later-steps-loader';
 
 /**
  * Pages other than the search and booking flow, each loaded on first visit as its own chunk, so
@@ -72,8 +72,8 @@ export const BrandFacilitiesRoute = page(() =>
 export const RecommenderRoute = page(() => import('../views/booking/recommender-page').then((m) => m.RecommenderRoute));
 /** The guest-detail step of the booking flow (with payment and extras): not needed to show the results. */
 export const GuestDetailPage = page(async () => {
-  // The booking chart's card checks (card-validator) come with the step that has the card form.
-  const [{ GuestDetailPage }] = await Promise.all([import('../views/booking/guest-detail-page'), loadCardChecks()]);
+  // The booking chart's code of these steps (./machines/booking/later-steps.ts) comes along, fetched at the same time.
+  const [{ GuestDetailPage }] = await Promise.all([import('../views/booking/guest-detail-page'), loadLaterSteps()]);
   return GuestDetailPage;
 });
 /** The travel-agency site's frame and routes (agency mode only; the widget never loads it). */

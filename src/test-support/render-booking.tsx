@@ -13,7 +13,7 @@ import { fromPromise, type ActorRefFrom } from 'xstate';
 import { loadAllLocales } from '../../locales/i18n-util.sync';
 import { locales } from '../../locales/i18n-util';
 import { bookingMachine } from '../../machines/booking/machine';
-import { loadCardChecks } from '../../machines/payment/card-checks';
+import { loadLaterSteps } from '../../machines/booking/later-steps-loader';
 import { BookingContext, useBookingActorRef } from '../../machines/booking/provider';
 import type { CreatedReservation, CreateReservationRequest, TokenizeCardRequest } from '../../machines/booking/context';
 import { initMachine } from '../../machines/init/machine';
@@ -28,8 +28,8 @@ import { ServicesProvider } from '../app/services-context';
 import type { BrowserServices } from '../app/browser-services';
 import { kyotoRooms, kyotoSettings } from './fixtures';
 
-// The booking chart's card checks, loaded as the app's guest-detail route does (src/app/lazy-pages.ts).
-await loadCardChecks();
+// The booking chart's code of the steps past the room choice, loaded as the app's guest-detail route does (src/app/lazy-pages.ts).
+await loadLaterSteps();
 
 loadAllLocales();
 

@@ -25,6 +25,11 @@ import {
 import { selectAnswerErrors, selectPickedDates, selectQuantity } from './selectors';
 import { selectExtrasSummaryLines } from './booking-selectors';
 import { selectBookingStep, selectGuestDetailScreen } from '../selectors';
+import { loadLaterSteps } from '../later-steps-loader';
+
+// The booking chart invokes this chart from the code of its later steps (../later-steps-loader.ts),
+// loaded before the booking chart is created here.
+await loadLaterSteps();
 
 const champagne: OfferedExtra = {
   id: 1,

@@ -53,9 +53,7 @@ export const emptyDraft: ExtrasDraft = Object.freeze({
 }) as ExtrasDraft;
 export const emptyAnswer: AnswerDraft = { text: '', options: [], files: [] };
 
-/** The stay is offered extras or questions: the booking shows the extras and questions screen. */
-export const hasOffer = (draft: Pick<ExtrasDraft, 'extras' | 'questions'> | null) =>
-  draft !== null && draft.extras.length + draft.questions.length > 0;
+export { hasOffer } from './has-offer';
 
 export const selectionKey = (extraId: number, date?: string | null) => (date ? `${extraId}@${date}` : String(extraId));
 

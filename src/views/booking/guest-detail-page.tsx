@@ -12,16 +12,19 @@ import {
   selectCanRetryBooking,
   selectCanStartBooking,
   selectCanSubmitGuest,
-  selectAddressMode,
   selectGuestErrors,
   selectGuestForm,
-  selectKanaNamesMode,
-  selectNamesLetters,
   selectHasNothingToBook,
   selectIsSubmitting,
   selectSelectedPlans,
   selectStay,
 } from '../../../machines/booking/selectors';
+import {
+  selectAddressMode,
+  selectKanaNamesMode,
+  selectNamesLetters,
+  selectPriceChange,
+} from '../../../machines/booking/step-selectors';
 import { selectSettings } from '../../../machines/init/selectors';
 import { useInitSelector } from '../../../machines/init/provider';
 import { useSearchSelector } from '../../../machines/search/provider';
@@ -41,7 +44,6 @@ import {
   selectGuestDetailScreen,
   selectIsOnPaymentStep,
   selectPaysByCard,
-  selectPriceChange,
 } from '../../../machines/booking/selectors';
 import { CardPaymentStep } from '../payment/card-payment-step';
 import { AgencyHandOver } from '../payment/agency-hand-over';
