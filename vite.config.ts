@@ -4,6 +4,7 @@ import { BACKEND_PATHS } from './server/backend-paths.ts';
 import { dictionaryForFirstPage } from './server/dictionary-split.ts';
 import { ErrorCode } from './contract/error-codes.ts';
 import {
+  chartDescriptionsLeftOut,
   errorCodesInlined,
   precompressedAssets,
   pureContractConstants,
@@ -17,7 +18,8 @@ export const backendPaths = BACKEND_PATHS;
 
 export default defineConfig({
   // Smaller widget bundle: unused contract schemas left out, the Temporal polyfill only where needed,
-  // GraphQL documents once each, each failure code its string rather than the whole catalogue; every
+  // GraphQL documents once each, each failure code its string rather than the whole catalogue, the
+  // charts without the descriptions only the development build's inspector shows; every
   // text file written beside its .br and .gz (server/widget-bundle-plugins.ts);
   // of each dictionary first only the groups the results page shows (server/dictionary-split.ts).
   plugins: [
@@ -26,6 +28,7 @@ export default defineConfig({
     temporalWhenNeeded(),
     typedDocumentsByName(),
     errorCodesInlined(ErrorCode),
+    chartDescriptionsLeftOut(),
     dictionaryForFirstPage(),
     precompressedAssets(),
   ],

@@ -2,6 +2,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import {
+  chartDescriptionsLeftOut,
   errorCodesInlined,
   filesThePageLoads,
   inlineErrorCodes,
@@ -13,6 +14,7 @@ import {
   temporalWhenNeeded,
   typedDocumentName,
   typedDocumentsByName,
+  withoutChartDescriptions,
 } from './widget-bundle-plugins';
 
 const rootDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -84,6 +86,48 @@ describe('errorCodesInlined', () => {
     expect(transform('f(ErrorCode.soldOut);', path.join(rootDir, 'server/backend.ts'))).toBeNull();
     expect(transform('f(ErrorCode.soldOut);', path.join(rootDir, 'contract/errors.ts'))).toBeNull();
     expect(transform('f(x);', path.join(rootDir, 'src/app.tsx'))).toBeNull();
+  });
+});
+
+describe('withoutChartDescriptions', () => {
+  it("leaves out the fixed descriptions of states and transitions, and keeps data's and computed ones", () => {
+    const code = [
+      'const m = setup({}).createMachine({',
+      "  id: 'booking', description: 'The booking.', initial: 'A',",
+      '  states: {',
+      "    A: { description: `Rooms.`, on: { go: { target: 'B', description: 'Onward.' } } },",
+      "    B: { type: 'final', always: 'A', description: 'Last' },",
+      "    C: { description: 'A leaf.' },",
+      '  },',
+      '});',
+      "const room = { name: 'Twin', description: 'A quiet room.' };",
+      "const step = { target: 'C', description: describe() };",
+      "const lone = { description: 'kept' };",
+    ].join('\n');
+    expect(withoutChartDescriptions(code).split('\n')).toEqual([
+      'const m = setup({}).createMachine({',
+      "  id: 'booking', initial: 'A',",
+      '  states: {',
+      "    A: { on: { go: { target: 'B' } } },",
+      "    B: { type: 'final', always: 'A' },",
+      '    C: {  },',
+      '  },',
+      '});',
+      "const room = { name: 'Twin', description: 'A quiet room.' };",
+      "const step = { target: 'C', description: describe() };",
+      "const lone = { description: 'kept' };",
+    ]);
+  });
+
+  it("applies to the charts' modules (machines/) only", () => {
+    const transform = hook(chartDescriptionsLeftOut().transform);
+    const config = "const s = { initial: 'A', description: 'x' };";
+    expect(transform(config, path.join(rootDir, 'machines/booking/machine.ts'))).toEqual({
+      code: "const s = { initial: 'A' };",
+      map: null,
+    });
+    expect(transform(config, path.join(rootDir, 'src/app.tsx'))).toBeNull();
+    expect(transform(config, path.join(rootDir, 'machines/booking/booking.test.ts'))).toBeNull();
   });
 });
 

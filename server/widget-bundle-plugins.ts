@@ -151,6 +151,90 @@ export function errorCodesInlined(codes: Readonly<Record<string, string>>): Plug
   };
 }
 
+/** Keys only a statechart's state node or transition has: an object with one of them is chart config. */
+const CHART_CONFIG_KEYS = new Set([
+  'states',
+  'initial',
+  'on',
+  'always',
+  'after',
+  'invoke',
+  'entry',
+  'exit',
+  'tags',
+  'target',
+  'guard',
+  'actions',
+  'src',
+  'onDone',
+  'onError',
+]);
+
+const keyName = (property: TreeNode): string | undefined => {
+  const key = property.key as TreeNode | undefined;
+  if (!key || property.computed) return undefined;
+  return key.type === 'Identifier' ? (key.name as string) : typeof key.value === 'string' ? key.value : undefined;
+};
+
+/** A string written out in full: a literal or a template without substitutions. */
+const isFixedText = (node: TreeNode): boolean =>
+  (node.type === 'Literal' && typeof node.value === 'string') ||
+  (node.type === 'TemplateLiteral' && (node.expressions as unknown[]).length === 0);
+
+/**
+ * The `description` texts of the charts' states and transitions, left out: they are for the
+ * Stately inspector, which only a development build opens (src/inspect.ts), and they are some 3 KiB
+ * of the first load's gzip. Only a fixed text in an object that is chart config (a state of a
+ * `states` object, or an object with a state's or a transition's own keys) goes; a `description` of data (a room's, a plan's) is never chart config.
+ */
+export function withoutChartDescriptions(code: string): string {
+  if (!code.includes('description')) return code;
+  const cuts: { start: number; end: number }[] = [];
+  // The states of a `states: { ... }` object, chart config whatever keys they have (a leaf may have none).
+  const stateNodes = new Set<unknown>();
+  for (const node of treeNodes(parseAst(code))) {
+    if (node.type !== 'ObjectExpression') continue;
+    const properties = (node.properties as TreeNode[]).filter((property) => property.type === 'Property');
+    for (const property of properties) {
+      const value = property.value as TreeNode;
+      if (keyName(property) === 'states' && value.type === 'ObjectExpression')
+        for (const state of value.properties as TreeNode[]) stateNodes.add(state.value);
+    }
+    if (!stateNodes.has(node) && !properties.some((property) => CHART_CONFIG_KEYS.has(keyName(property) ?? '')))
+      continue;
+    properties.forEach((property, index) => {
+      if (keyName(property) !== 'description' || !isFixedText(property.value as TreeNode)) return;
+      // The property and its comma: up to the next property, or from the previous one when last.
+      const next = properties[index + 1];
+      const previous = properties[index - 1];
+      if (next) cuts.push({ start: property.start, end: next.start });
+      else if (previous) cuts.push({ start: previous.end, end: property.end });
+      else cuts.push({ start: property.start, end: property.end });
+    });
+  }
+  let result = code;
+  for (const cut of cuts.sort((a, b) => b.start - a.start))
+    result = `${result.slice(0, cut.start)}${result.slice(cut.end)}`;
+  return result;
+}
+
+/** The widget build of the charts (machines/) without their inspector-only descriptions. */
+export function chartDescriptionsLeftOut(): Plugin {
+  const chartsDir = path.join(rootDir, 'machines') + path.sep;
+  return {
+    name: 'chart-descriptions-left-out',
+    apply: 'build',
+    // After TypeScript is stripped: the configs are then plain object literals.
+    enforce: 'post',
+    transform(code, id) {
+      const file = path.resolve(id.split('?')[0]!);
+      if (!/\.[cm]?[jt]sx?$/.test(file) || !file.startsWith(chartsDir) || /\.test\.[jt]sx?$/.test(file)) return null;
+      const left = withoutChartDescriptions(code);
+      return left === code ? null : { code: left, map: null };
+    },
+  };
+}
+
 /** `graphql(` + an optional GraphQL comment + a template without substitutions + `)`. */
 const GRAPHQL_CALL = /\bgraphql\(\s*(?:\/\*\s*GraphQL\s*\*\/\s*)?`((?:[^`$\\]|\$(?!\{))*)`\s*\)/g;
 
