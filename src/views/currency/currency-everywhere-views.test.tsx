@@ -3,10 +3,10 @@ import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-libra
 import { afterEach, describe, expect, it } from 'vitest';
 import { renderWithBookingCharts } from '../../test-support/render-booking';
 import type { CurrencyList } from '../../../machines/currency/events';
-import { CalendarProvider } from '../../../machines/availability-calendar/provider';
 import type { GatewayClient } from '../../../machines/transport/graphql-client';
 import { GuestDetailPage } from '../booking/guest-detail-page';
-import { DateRangeCalendar } from '../search/date-range-calendar';
+import { CalendarScope, DateRangeCalendar } from '../search/date-range-calendar';
+import { calendarPart } from '../booking/search-popovers';
 import {
   currencyOption as option,
   GUEST_DETAIL,
@@ -84,17 +84,22 @@ describe('prices in the chosen currency', () => {
   }
 
   it('the calendar asks the booking API for USD and shows its amounts, with the yen amount in the label', async () => {
+    // The calendar's chart and month are a chunk of their own, fetched ahead of the first opening.
+    await calendarPart.load();
     window.localStorage.setItem('triplabot_currency', 'USD');
     const requests: Record<string, unknown>[] = [];
     renderWithBookingCharts(
       <WithCurrency list={onList}>
-        <CalendarProvider
-          client={calendarClient(requests)}
-          input={{ hotelCode: 'demo-kyoto', today: '2030-04-10' }}
-          onRangeChosen={() => {}}
+        <CalendarScope
+          setup={{
+            client: calendarClient(requests),
+            hotelCode: 'demo-kyoto',
+            today: '2030-04-10',
+            onRangeChosen: () => {},
+          }}
         >
           <DateRangeCalendar checkin="2030-04-12" checkout="2030-04-13" adults={2} children={0} />
-        </CalendarProvider>
+        </CalendarScope>
       </WithCurrency>,
     );
     // Once the currency list is in, the calendar opens priced in USD.
