@@ -192,7 +192,7 @@ function ReadingSkeleton({ label }: { label: string }) {
       </p>
       <div aria-hidden="true" className="ai-search-skeleton-grid">
         {Array.from({ length: 6 }, (_, i) => (
-          <span key={i} className="skeleton-block" />
+          <span key={i} className="skeleton-block shimmer" />
         ))}
       </div>
     </div>

@@ -115,8 +115,8 @@ function FacilitiesSkeleton() {
       <ul className="brand-facilities-list" aria-hidden="true">
         {[0, 1, 2, 3].map((i) => (
           <li key={i} className="brand-facility-card brand-facility-placeholder">
-            <span className="brand-facility-skeleton brand-facility-skeleton-name" />
-            <span className="brand-facility-skeleton" />
+            <span className="brand-facility-skeleton brand-facility-skeleton-name shimmer" />
+            <span className="brand-facility-skeleton shimmer" />
           </li>
         ))}
       </ul>

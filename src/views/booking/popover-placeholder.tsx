@@ -8,7 +8,7 @@ import { useI18nContext } from '../../../locales/i18n-react';
 export function PopoverPlaceholder({ className }: { className: string }) {
   const { LL } = useI18nContext();
   return (
-    <div className={`popover-placeholder ${className}`} role="status">
+    <div className={`popover-placeholder shimmer ${className}`} role="status">
       <span className="visually-hidden">{LL.searchBar.partLoading()}</span>
     </div>
   );
