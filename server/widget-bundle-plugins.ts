@@ -136,17 +136,25 @@ export function inlineErrorCodes(code: string, codes: Readonly<Record<string, st
  * (pureContractConstants), is left out of every chunk that no longer reads it whole.
  */
 export function errorCodesInlined(codes: Readonly<Record<string, string>>): Plugin {
-  const widgetDirs = ['machines', 'src'].map((dir) => path.join(rootDir, dir) + path.sep);
+  return widgetSourceRewrite('error-codes-inlined', ['machines', 'src'], (code) => inlineErrorCodes(code, codes));
+}
+
+/**
+ * A build step that rewrites the widget's own script files under `dirs` (tests excepted) with
+ * `rewrite`, after TypeScript is stripped, when the code is plain JavaScript.
+ */
+function widgetSourceRewrite(name: string, dirs: readonly string[], rewrite: (code: string) => string): Plugin {
+  const widgetDirs = dirs.map((dir) => path.join(rootDir, dir) + path.sep);
   return {
-    name: 'error-codes-inlined',
+    name,
     apply: 'build',
-    // After TypeScript is stripped: the member expressions are then plain JavaScript.
     enforce: 'post',
     transform(code, id) {
       const file = path.resolve(id.split('?')[0]!);
-      if (!/\.[cm]?[jt]sx?$/.test(file) || !widgetDirs.some((dir) => file.startsWith(dir))) return null;
-      const inlined = inlineErrorCodes(code, codes);
-      return inlined === code ? null : { code: inlined, map: null };
+      if (!/\.[cm]?[jt]sx?$/.test(file) || /\.test\.[jt]sx?$/.test(file)) return null;
+      if (!widgetDirs.some((dir) => file.startsWith(dir))) return null;
+      const rewritten = rewrite(code);
+      return rewritten === code ? null : { code: rewritten, map: null };
     },
   };
 }
@@ -220,19 +228,7 @@ export function withoutChartDescriptions(code: string): string {
 
 /** The widget build of the charts (machines/) without their inspector-only descriptions. */
 export function chartDescriptionsLeftOut(): Plugin {
-  const chartsDir = path.join(rootDir, 'machines') + path.sep;
-  return {
-    name: 'chart-descriptions-left-out',
-    apply: 'build',
-    // After TypeScript is stripped: the configs are then plain object literals.
-    enforce: 'post',
-    transform(code, id) {
-      const file = path.resolve(id.split('?')[0]!);
-      if (!/\.[cm]?[jt]sx?$/.test(file) || !file.startsWith(chartsDir) || /\.test\.[jt]sx?$/.test(file)) return null;
-      const left = withoutChartDescriptions(code);
-      return left === code ? null : { code: left, map: null };
-    },
-  };
+  return widgetSourceRewrite('chart-descriptions-left-out', ['machines'], withoutChartDescriptions);
 }
 
 /** `graphql(` + an optional GraphQL comment + a template without substitutions + `)`. */
