@@ -1,7 +1,7 @@
 import { fromPromise } from 'xstate';
 import type { GatewayClient } from '../transport/graphql-client';
 import type { ClientSessionStore } from '../transport/client-session';
-import { StartAgencyClientSessionDocument } from '../init/actors';
+import { StartAgencyClientSessionDocument } from '../init/agency-client-session';
 import type { AgencyClientSession } from './machine';
 
 /** The real actors and actions of the agency session chart: the browser's session store and the gateway. */

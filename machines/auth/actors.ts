@@ -3,7 +3,6 @@ import { graphql } from '../graphql';
 import type { KeyValueStorage } from '../transport/client-session';
 import type { GatewayClient } from '../transport/graphql-client';
 import type { HandOff, MemberUser, SignedInSession } from './context';
-import { ExchangeMemberTokenDocument } from '../transport/session-refresh';
 
 export const MemberUserFragment = graphql(/* GraphQL */ `
   fragment MemberUserFields on MemberUser {
@@ -79,6 +78,7 @@ export function createAuthActors(client: GatewayClient, tokens: MemberTokenStore
         ),
     ),
     exchangeHandOff: fromPromise<SignedInSession, { hotelCode: string } & HandOff>(async ({ input }) => {
+      const { ExchangeMemberTokenDocument } = await import('../transport/member-token-exchange');
       const reply = await client.request(ExchangeMemberTokenDocument, {
         code: input.hotelCode,
         grantType: input.grantType,

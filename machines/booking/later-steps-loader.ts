@@ -44,3 +44,20 @@ export function laterStepsLogic<T extends AnyActorLogic>(resolve: (steps: LaterS
     has: (_, key) => Reflect.has(current(), key),
   });
 }
+
+/**
+ * The booking chart's actors of ./later-steps.ts by name (the requests of the steps past the room
+ * choice, ./actors.ts), for the provider to give the chart before their code is there: `resolve`
+ * builds them once, on the first use of any, which is after `LoadingSteps`. `names` lists every one
+ * (the compiler checks it), so none is left to the chart's stub.
+ */
+export function laterStepsActors<T extends Record<string, AnyActorLogic>>(
+  resolve: (steps: LaterSteps) => T,
+  names: Record<keyof NoInfer<T>, true>,
+): T {
+  let actors: T | null = null;
+  const current = () => (actors ??= resolve(laterSteps()));
+  return Object.fromEntries(
+    Object.keys(names).map((name) => [name, laterStepsLogic(() => current()[name]!)]),
+  ) as unknown as T;
+}

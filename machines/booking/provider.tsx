@@ -2,9 +2,7 @@ import type { ReactNode } from 'react';
 import { chartContext, chartProvider } from '../chart-provider';
 import type { CallbackActorLogic, InspectionEvent } from 'xstate';
 import { bookingMachine } from './machine';
-import { createBookingActors } from './actors';
-import { laterStepsLogic } from './later-steps-loader';
-import { createExtrasQuestionsActors } from './extras-questions/actors';
+import { laterStepsActors, laterStepsLogic } from './later-steps-loader';
 import { confirmationPath, failPath, threeDSecurePendingPath } from './booking-routes';
 import type { GatewayClient } from '../transport/graphql-client';
 import type { BookingInput } from './context';
@@ -55,10 +53,17 @@ export const BookingProvider = chartProvider(
   ({ client, navigation, input, newId, watchers }: BookingProviderProps) =>
     bookingMachine.provide({
       actors: {
-        ...createBookingActors(client, newId),
-        // The extras chart comes with the later steps' code, loaded before the chart invokes it.
+        // The requests of the steps past the room choice and the extras chart come with those steps'
+        // code (./later-steps.ts), loaded before the chart invokes any of them.
+        ...laterStepsActors((steps) => steps.createBookingActors(client, newId), {
+          createReservation: true,
+          generateIdempotencyKey: true,
+          loadMemberContact: true,
+          loadSavedCards: true,
+          tokenizeCard: true,
+        }),
         extrasQuestions: laterStepsLogic((steps) =>
-          steps.extrasQuestionsMachine.provide({ actors: createExtrasQuestionsActors(client) }),
+          steps.extrasQuestionsMachine.provide({ actors: steps.createExtrasQuestionsActors(client) }),
         ),
         ...(watchers?.member ? { watchMember: watchers.member } : {}),
         ...(watchers?.history ? { watchHistory: watchers.history } : {}),

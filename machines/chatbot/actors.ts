@@ -2,7 +2,7 @@ import { fromPromise } from 'xstate';
 import type { SignedInSession } from '../auth/context';
 import { SsoSettingsDocument } from '../sso/actors';
 import type { GatewayClient } from '../transport/graphql-client';
-import { ExchangeMemberTokenDocument } from '../transport/session-refresh';
+import { ExchangeMemberTokenDocument } from '../transport/member-token-exchange';
 
 /** The real implementations of the chatbot chart's actors, through the gateway. */
 export function createChatbotActors(client: GatewayClient) {

@@ -133,10 +133,11 @@ export function createInitActors(client: GatewayClient, deps: InitActorDependenc
   return {
     readStoredClientSession: fromPromise<string | null, void>(async () => deps.clientSessions.read()),
     startClientSession: fromPromise<ClientSession, void>(async () => {
-      const result = await client.request(
-        deps.agencyMode ? StartAgencyClientSessionDocument : StartClientSessionDocument,
-        {},
-      );
+      // The agency site's request comes with its code, never with a hotel's page.
+      const document = deps.agencyMode
+        ? (await import('./agency-client-session')).StartAgencyClientSessionDocument
+        : StartClientSessionDocument;
+      const result = await client.request(document, {});
       return result.startClientSession;
     }),
     loadHotelSettings: fromPromise<HotelSettings, { hotelCode: string }>(
@@ -160,13 +161,3 @@ export function createInitActions(deps: InitActorDependencies) {
     speakLocale: (_: unknown, params: { locale: string }) => deps.speakLocale(params.locale),
   };
 }
-
-/** The travel-agency site's client session: the same session, from the agency site's own API client. */
-export const StartAgencyClientSessionDocument = graphql(/* GraphQL */ `
-  mutation StartAgencyClientSession {
-    startClientSession(site: AGENCY) {
-      token
-      expiresAt
-    }
-  }
-`);

@@ -1,17 +1,4 @@
-import { graphql } from '../graphql';
 import type { GatewayClient } from './graphql-client';
-
-export const ExchangeMemberTokenDocument = graphql(/* GraphQL */ `
-  mutation ExchangeMemberToken($code: String!, $grantType: String!, $token: String!) {
-    exchangeMemberToken(code: $code, grantType: $grantType, token: $token) {
-      token
-      expiresAt
-      user {
-        ...MemberUserFields
-      }
-    }
-  }
-`);
 
 export interface StoredMemberToken {
   read(): string | null;
@@ -33,6 +20,7 @@ export function createSessionRefresher(
     const code = hotelCode();
     if (!token || !code) return false;
     try {
+      const { ExchangeMemberTokenDocument } = await import('./member-token-exchange');
       const reply = await client.request(ExchangeMemberTokenDocument, { code, grantType: 'refresh_token', token });
       tokens.write(reply.exchangeMemberToken.token);
       return true;

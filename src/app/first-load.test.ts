@@ -111,6 +111,12 @@ const LATER_BOOKING_STEPS = [
   '../machines/booking/step-selectors.ts',
   '../machines/payment/card-form.ts',
   '../contract/card-number.ts',
+  // The requests of those steps: the reservation, the member's contact and saved cards, the card's
+  // tokenization, the extras offer and attachments.
+  '../machines/booking/actors.ts',
+  '../machines/saved-cards/actors.ts',
+  '../machines/payment/card-tokenizers.ts',
+  '../machines/booking/extras-questions/actors.ts',
 ];
 
 describe('the first-load module graph of /booking/result', () => {
@@ -183,7 +189,28 @@ describe('the first-load module graph of /booking/result', () => {
       // A signed-in member's coupons entry and its vouchers chart (src/shell/member-menu.tsx).
       'shell/coupons-menu-item.tsx',
       '../machines/vouchers/machine.ts',
+      // A member token traded for a session (an expired one, a hand-off), fetched when traded.
+      '../machines/transport/member-token-exchange.ts',
+      // The agency site's client session, fetched by the init chart on the agency site only.
+      '../machines/init/agency-client-session.ts',
     ];
     expect(openedParts.filter((file) => modules.has(file))).toEqual([]);
+  });
+});
+
+describe("the first load's React hooks of external stores", () => {
+  it("takes React's own useSyncExternalStore for every import of the package's shim by @xstate/react and wouter (vite.config.ts)", async () => {
+    const { reactSyncStore } = await import('../../vite.config');
+    const packages = path.join(srcDir, '..', 'node_modules');
+    const importers = ['@xstate/react/dist/xstate-react.esm.js', 'wouter/src/use-sync-external-store.js'];
+    const specifiers = importers.flatMap((file) =>
+      [
+        ...fs
+          .readFileSync(path.join(packages, file), 'utf8')
+          .matchAll(/from\s+['"](use-sync-external-store[^'"]*)['"]/g),
+      ].map((match) => match[1]!),
+    );
+    expect(specifiers.length).toBeGreaterThan(1);
+    expect(specifiers.filter((specifier) => !reactSyncStore.some(({ find }) => find.test(specifier)))).toEqual([]);
   });
 });
