@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { BACKEND_PATHS } from './server/backend-paths.ts';
@@ -16,6 +17,21 @@ import {
 const backend = process.env.BACKEND_URL ?? 'http://127.0.0.1:8080';
 export const backendPaths = BACKEND_PATHS;
 
+/**
+ * @xstate/react and wouter import `use-sync-external-store`'s shim for React before 18; on React 19
+ * the hook is React's own, and the selector variant the one without the shim.
+ */
+export const reactSyncStore = [
+  {
+    find: /^use-sync-external-store\/shim\/with-selector(?:\.js)?$/,
+    replacement: 'use-sync-external-store/with-selector.js',
+  },
+  {
+    find: /^use-sync-external-store\/shim(?:\/index\.js)?$/,
+    replacement: fileURLToPath(new URL('./src/app/react-sync-store.ts', import.meta.url)),
+  },
+];
+
 export default defineConfig({
   // Smaller widget bundle: unused contract schemas left out, the Temporal polyfill only where needed,
   // GraphQL documents once each, each failure code its string rather than the whole catalogue, the
@@ -32,8 +48,12 @@ export default defineConfig({
     dictionaryForFirstPage(),
     precompressedAssets(),
   ],
+  resolve: { alias: reactSyncStore },
   build: {
     outDir: 'dist',
+    // Browsers without <link rel="modulepreload"> (before Safari 17, Firefox 115) still load every
+    // chunk, only without the head start: the first load does not carry the polyfill for them.
+    modulePreload: { polyfill: false },
     emptyOutDir: true,
     sourcemap: false,
     // Which file each source module became: the server names the page's language file in the HTML it
