@@ -23,6 +23,7 @@ export const selectSearchFailure = (s: SearchSnapshot) => s.context.failure;
 export const selectCanRetrySearch = (s: SearchSnapshot) => s.can({ type: 'search.retried' });
 export const selectCriteriaErrors = (s: SearchSnapshot) => s.context.criteriaErrors;
 export const selectQueryWarnings = (s: SearchSnapshot) => s.context.warnings;
+export const selectHasQueryWarnings = (s: SearchSnapshot) => s.context.warnings.length > 0;
 export const selectOrder = (s: SearchSnapshot) => s.context.criteria.order;
 
 // ---- appended for the views (src/) ----

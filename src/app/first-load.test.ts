@@ -179,6 +179,11 @@ describe('the first-load module graph of /booking/result', () => {
       '../machines/availability-calendar/actors.ts',
       // The coupon and promotion code fields.
       'views/pricing/discount-code-fields.tsx',
+      // The lines of a plan's price summary (folded under each plan).
+      'views/pricing/price-summary-list.tsx',
+      'views/pricing/charge-split.tsx',
+      // The results by plan, the no-rooms notice and the warnings about the address's parameters.
+      'views/booking/search-results-extras.tsx',
       // The brand's other hotels and their map.
       'views/booking/facility-suggestions.tsx',
       'views/booking/facility-map-labels.ts',

@@ -11,7 +11,7 @@ import {
   selectHasNoRooms,
   selectHasResults,
   selectIsSearching,
-  selectQueryWarnings,
+  selectHasQueryWarnings,
   selectRooms,
   selectSearchFailed,
   selectSearchFailure,
@@ -29,10 +29,10 @@ import { RoomList } from './room-list';
 import { HotelBanner } from './room-photos';
 import { SEARCH_OUTCOME_ID, SearchBar } from './search-bar';
 import { SelectionBar } from './selection-bar';
-import { NoRoomsNotice, PlanList, QueryWarningText, ResultsViewSwitch } from './search-results-extras';
 import { FacilitySuggestions, HotelNotices, UndatedFoundNote, useExtrasActor } from './search-options-panels';
 import { BookingChartStepper } from './booking-stepper';
-import { fetchSearchPartsWhenIdle } from './search-popovers';
+import { fetchSearchPartsWhenIdle, resultsExtrasPart } from './search-popovers';
+import { fetchAhead, useDeferredPart } from '../deferred-part';
 
 /** `/booking/result`: search bar, warnings, rooms by type with their plans, and the selection. */
 export function ResultsPage() {
@@ -91,26 +91,39 @@ function FirstAnswers({ children, quiet = false }: { children: ReactNode; quiet?
   return quiet ? null : <Spinner label={LL.results.searching()} inline />;
 }
 
+/** Warnings about the address's parameters (search-results-extras.tsx), fetched at once when there are any. */
 function QueryWarnings() {
+  const warned = useSearchSelector(selectHasQueryWarnings);
+  const Warnings = useDeferredPart(resultsExtrasPart, warned)?.QueryWarnings;
+  return warned && Warnings ? <Warnings /> : null;
+}
+
+/**
+ * By room or by plan: the same search, shown two ways. The results by plan come in a chunk of their
+ * own (search-results-extras.tsx), fetched ahead when the pointer or the focus reaches the switch.
+ */
+function ResultsViewSwitch() {
   const { LL } = useI18nContext();
   const search = useSearchActorRef();
-  const warnings = useSearchSelector(selectQueryWarnings);
-  if (warnings.length === 0) return null;
+  const view = useSearchSelector(selectResultsView);
   return (
-    <div className="alert alert-warning" role="status" aria-labelledby="query-warning-heading">
-      <p id="query-warning-heading">
-        <strong>{LL.queryWarning.heading()}</strong>
-      </p>
-      <ul>
-        {warnings.map((warning) => (
-          <li key={`${warning.parameter}-${warning.code}`}>
-            <QueryWarningText warning={warning} />
-          </li>
-        ))}
-      </ul>
-      <button type="button" onClick={() => search.send({ type: 'warnings.dismissed' })}>
-        {LL.queryWarning.dismiss()}
-      </button>
+    <div
+      className="view-switch"
+      role="group"
+      aria-label={LL.searchAvailability.resultsView.label()}
+      onPointerEnter={() => fetchAhead(resultsExtrasPart)}
+      onFocus={() => fetchAhead(resultsExtrasPart)}
+    >
+      {(['rooms', 'plans'] as const).map((option) => (
+        <button
+          key={option}
+          type="button"
+          aria-pressed={view === option}
+          onClick={() => search.send({ type: 'view.changed', view: option })}
+        >
+          {LL.searchAvailability.resultsView[option]()}
+        </button>
+      ))}
     </div>
   );
 }
@@ -128,6 +141,9 @@ function SearchOutcome() {
   const rooms = useSearchSelector(selectRooms);
   const view = useSearchSelector(selectResultsView);
   const answered = useSearchSelector(selectSearchSettled);
+  // No rooms and the results by plan are drawn from a chunk of their own (search-results-extras.tsx);
+  // the spinner stays until it is here.
+  const extras = useDeferredPart(resultsExtrasPart, noRooms || (hasResults && view === 'plans'));
   // The rooms are first drawn in a render of their own that yields to the browser every few
   // milliseconds (a deferred value: false for the first render, true from the next), so a long list
   // never holds the page up in one long task; the spinner stays until they are ready. Later changes
@@ -140,7 +156,8 @@ function SearchOutcome() {
     if (settled) fetchSearchPartsWhenIdle();
   }, [settled]);
 
-  if (searching || (hasResults && !roomsDrawn)) return <Spinner label={LL.results.searching()} inline />;
+  const spinner = <Spinner label={LL.results.searching()} inline />;
+  if (searching || (hasResults && !roomsDrawn)) return spinner;
   if (failed && failure) {
     return (
       // The alert appears with its sentence (the catalogue is fetched with the first failure).
@@ -158,7 +175,8 @@ function SearchOutcome() {
       </Suspense>
     );
   }
-  if (noRooms) return <NoRoomsNotice />;
-  if (hasResults) return view === 'plans' ? <PlanList /> : <RoomList rooms={rooms} />;
+  if (noRooms) return extras ? <extras.NoRoomsNotice /> : spinner;
+  if (hasResults && view === 'plans') return extras ? <extras.PlanList /> : spinner;
+  if (hasResults) return <RoomList rooms={rooms} />;
   return null;
 }

@@ -12,8 +12,19 @@ export const calendarPart = deferredPart(() => import('../search/date-range-char
 export const discountCodesPart = deferredPart(() => import('../pricing/discount-code-fields'));
 /** The brand's other hotels and their map, drawn under the results (search-options-panels.tsx). */
 export const facilitiesPart = deferredPart(() => import('./facility-suggestions'));
+/** The results by plan, the no-rooms notice and the warnings about the address's parameters (results-page.tsx). */
+export const resultsExtrasPart = deferredPart(() => import('./search-results-extras'));
+/** The lines of a plan's price summary, folded under each plan of the results (views/pricing/plan-discount.tsx). */
+export const planPriceSummaryPart = deferredPart(() => import('../pricing/price-summary-list'));
 
-const AFTER_RESULTS = [guestsPanelPart, calendarPart, discountCodesPart, facilitiesPart];
+const AFTER_RESULTS = [
+  guestsPanelPart,
+  calendarPart,
+  discountCodesPart,
+  facilitiesPart,
+  resultsExtrasPart,
+  planPriceSummaryPart,
+];
 
 /** Every part, fetched now (view tests await it to open the panels at once, as a guest does once they are here). */
 export async function fetchSearchParts(): Promise<void> {

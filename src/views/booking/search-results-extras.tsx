@@ -5,11 +5,17 @@ import { addDays, criteriaNights } from '../../../machines/search/search-criteri
 import {
   selectNextAvailableDate,
   selectPlanGroups,
-  selectResultsView,
+  selectQueryWarnings,
   selectSearchedCriteria,
 } from '../../../machines/search/selectors';
 import { useMoneyText } from '../currency/money';
 import { PlanRow } from './room-list';
+
+/**
+ * What the results page shows only in some cases: results by plan, no rooms, warnings about the
+ * address's parameters. A chunk of its own (search-popovers.ts), fetched when one of them is shown or
+ * once the results are drawn, so the first screen of rooms by type does not carry it.
+ */
 
 /** Parameters the foundation's messages have names for; others are shown as written in the address. */
 const NAMED_PARAMETERS = ['checkin', 'checkout', 'adults', 'children', 'room_count', 'order'] as const;
@@ -17,8 +23,33 @@ type NamedParameter = (typeof NAMED_PARAMETERS)[number];
 const isNamed = (parameter: string): parameter is NamedParameter =>
   (NAMED_PARAMETERS as readonly string[]).includes(parameter);
 
+/** The address's parameters the search could not take as written (SPEC.md section 2), until dismissed. */
+export function QueryWarnings() {
+  const { LL } = useI18nContext();
+  const search = useSearchActorRef();
+  const warnings = useSearchSelector(selectQueryWarnings);
+  if (warnings.length === 0) return null;
+  return (
+    <div className="alert alert-warning" role="status" aria-labelledby="query-warning-heading">
+      <p id="query-warning-heading">
+        <strong>{LL.queryWarning.heading()}</strong>
+      </p>
+      <ul>
+        {warnings.map((warning) => (
+          <li key={`${warning.parameter}-${warning.code}`}>
+            <QueryWarningText warning={warning} />
+          </li>
+        ))}
+      </ul>
+      <button type="button" onClick={() => search.send({ type: 'warnings.dismissed' })}>
+        {LL.queryWarning.dismiss()}
+      </button>
+    </div>
+  );
+}
+
 /** One line of the query-parameter warning (SPEC.md section 2). */
-export function QueryWarningText({ warning }: { warning: QueryWarning }) {
+function QueryWarningText({ warning }: { warning: QueryWarning }) {
   const { LL } = useI18nContext();
   const parameter = isNamed(warning.parameter) ? LL.queryParameter[warning.parameter]() : warning.parameter;
   switch (warning.code) {
@@ -43,27 +74,6 @@ export function QueryWarningText({ warning }: { warning: QueryWarning }) {
     case 'checkout_not_after_checkin':
       return <>{LL.queryWarning.checkout_not_after_checkin()}</>;
   }
-}
-
-/** By room or by plan: the same search, shown two ways. */
-export function ResultsViewSwitch() {
-  const { LL } = useI18nContext();
-  const search = useSearchActorRef();
-  const view = useSearchSelector(selectResultsView);
-  return (
-    <div className="view-switch" role="group" aria-label={LL.searchAvailability.resultsView.label()}>
-      {(['rooms', 'plans'] as const).map((option) => (
-        <button
-          key={option}
-          type="button"
-          aria-pressed={view === option}
-          onClick={() => search.send({ type: 'view.changed', view: option })}
-        >
-          {LL.searchAvailability.resultsView[option]()}
-        </button>
-      ))}
-    </div>
-  );
 }
 
 /** No rooms: the spec's message, and the next date with rooms for the same nights and guests when there is one. */

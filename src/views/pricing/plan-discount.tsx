@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { useI18nContext } from '../../../locales/i18n-react';
 import { paymentPromotionCovers } from '../../../machines/pricing/discount-code';
 import type { RoomPlan } from '../../../machines/search/context';
@@ -6,7 +7,9 @@ import { selectPaymentPromotion } from '../../../machines/search/selectors';
 import { formatMoney } from '../../format/money';
 import { useInitSelector } from '../../../machines/init/provider';
 import { selectSettings } from '../../../machines/init/selectors';
-import { PriceSummaryList } from './price-summary-list';
+import { fetchAhead, useDeferredPart } from '../deferred-part';
+import { PopoverPlaceholder } from '../booking/popover-placeholder';
+import { planPriceSummaryPart } from '../booking/search-popovers';
 
 /** On a plan of the results: what its discounts save and the card-payment promotion, when they apply. */
 export function PlanDiscount({ plan }: { plan: RoomPlan }) {
@@ -16,6 +19,10 @@ export function PlanDiscount({ plan }: { plan: RoomPlan }) {
   const saved = plan.priceSummary?.totalSpecialDiscount ?? 0;
   const card = paymentPromotionCovers(promotion, plan);
   const summary = plan.priceSummary;
+  // The summary's lines come in a chunk of their own (./price-summary-list.tsx), fetched once the
+  // results are drawn or when the guest reaches the heading; unfolded sooner, a placeholder stands in.
+  const [unfolded, setUnfolded] = useState(false);
+  const List = useDeferredPart(planPriceSummaryPart, unfolded)?.PriceSummaryList;
   return (
     <>
       {(saved > 0 || card) && (
@@ -26,9 +33,18 @@ export function PlanDiscount({ plan }: { plan: RoomPlan }) {
         </p>
       )}
       {summary && (
-        <details className="plan-price-summary">
-          <summary>{LL.pricing.summary.heading()}</summary>
-          <PriceSummaryList summary={summary} taxIncluded={taxIncluded} headingLevel={4} />
+        <details className="plan-price-summary" onToggle={(event) => setUnfolded(event.currentTarget.open)}>
+          <summary
+            onPointerEnter={() => fetchAhead(planPriceSummaryPart)}
+            onFocus={() => fetchAhead(planPriceSummaryPart)}
+          >
+            {LL.pricing.summary.heading()}
+          </summary>
+          {List ? (
+            <List summary={summary} taxIncluded={taxIncluded} headingLevel={4} />
+          ) : (
+            unfolded && <PopoverPlaceholder className="price-summary-placeholder" />
+          )}
         </details>
       )}
     </>
