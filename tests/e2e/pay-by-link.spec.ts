@@ -18,7 +18,7 @@ test.beforeAll(async () => {
   test.setTimeout(180_000);
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'widget-pay-by-link-'));
   server = await startServerProcess({
-    PORT: String(Number(process.env.E2E_PORT ?? 18080) + 11),
+    PORT: String(Number(process.env.E2E_PORT ?? 18080) + 2),
     DATA_DIR: path.join(dataDir, 'db'),
     BOOKING_API_TEST_CLOCK: '1',
   });

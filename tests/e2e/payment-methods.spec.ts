@@ -23,8 +23,6 @@ test.beforeAll(async () => {
   server = await startServerProcess({
     PORT: String(port + 1),
     DATA_DIR: path.join(dataDir, 'db'),
-    // The widget the config's server built for this port: served as is, never rebuilt under it.
-    ...(process.env.E2E_PORT ? { DIST_DIR: path.resolve(import.meta.dirname, '../../.e2e-dist', String(port)) } : {}),
     BOOKING_API_TEST_CLOCK: '1',
   });
 });

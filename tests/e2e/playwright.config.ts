@@ -3,14 +3,12 @@ import path from 'node:path';
 import fs from 'node:fs';
 import { defineConfig } from '@playwright/test';
 import { assertChromium, chromiumArgs, chromiumPath } from './chromium';
+import { sharedDistDir } from './server-process';
 
 assertChromium();
 const port = Number(process.env.E2E_PORT ?? 18080);
 // A fresh embedded database for every run, whatever DATABASE_URL says: the suite books real rooms.
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'widget-e2e-'));
-// A run on a port of its own (E2E_PORT) also builds into a dist of its own, so parallel runs never
-// rebuild the files another run is serving.
-const distDir = process.env.E2E_PORT ? path.resolve(import.meta.dirname, '../../.e2e-dist', String(port)) : '';
 
 export default defineConfig({
   testDir: '.',
@@ -33,6 +31,6 @@ export default defineConfig({
     timeout: 180_000,
     reuseExistingServer: false,
     stdout: 'pipe',
-    env: { PORT: String(port), DATA_DIR: dataDir, DATABASE_URL: '', BOOKING_API_URL: '', DIST_DIR: distDir },
+    env: { PORT: String(port), DATA_DIR: dataDir, DATABASE_URL: '', BOOKING_API_URL: '', DIST_DIR: sharedDistDir },
   },
 });

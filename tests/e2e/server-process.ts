@@ -9,11 +9,18 @@ export interface ServerProcess {
   stop(): Promise<string>;
 }
 
+/**
+ * The widget the config's server built for this run (playwright.config.ts): a run on a port of its own
+ * (E2E_PORT) builds into .e2e-dist/<port>, else into dist/. A spec's own server serves it as is,
+ * so the suite builds the widget once, and never rebuilds the files another run is serving.
+ */
+export const sharedDistDir = process.env.E2E_PORT ? path.resolve(rootDir, '.e2e-dist', process.env.E2E_PORT) : '';
+
 /** Runs `npm start` as a user would, waits for /healthz, and stops it with SIGTERM. */
 export async function startServerProcess(env: Record<string, string>): Promise<ServerProcess> {
   const child: ChildProcess = spawn('npm', ['start'], {
     cwd: rootDir,
-    env: { ...process.env, DATABASE_URL: '', BOOKING_API_URL: '', ...env },
+    env: { ...process.env, DATABASE_URL: '', BOOKING_API_URL: '', DIST_DIR: sharedDistDir, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
     detached: true,
   });

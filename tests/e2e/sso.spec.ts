@@ -63,9 +63,6 @@ test.beforeAll(async () => {
   server = await startServerProcess({
     PORT: String(port),
     DATA_DIR: path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'widget-sso-')), 'db'),
-    DIST_DIR: process.env.E2E_PORT
-      ? path.resolve(import.meta.dirname, '../../.e2e-dist', String(process.env.E2E_PORT))
-      : '',
     SSO_PROVIDERS: JSON.stringify([provider('line', 'LINE', 'line'), provider('openid', 'Hotel ID', 'open_id')]),
     EMBED_PARENT_ORIGINS: JSON.stringify({ demo: new URL(allowedParent.url).origin }),
   });
