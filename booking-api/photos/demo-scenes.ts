@@ -7,8 +7,9 @@
 
 export type BedKind = 'twin' | 'double' | 'king' | 'futon' | 'family' | 'ondol';
 export type FloorKind = 'wood' | 'tatami' | 'carpet' | 'ondol';
-export type ViewKind = 'city' | 'garden' | 'mountains' | 'tower' | 'courtyard' | 'forest';
-export type BathKind = 'shower' | 'tub' | 'hinoki' | 'open-air';
+export type ViewKind = 'city' | 'garden' | 'mountains' | 'tower' | 'courtyard' | 'forest' | 'jungle' | 'rice-terraces';
+export type BathKind = 'shower' | 'tub' | 'hinoki' | 'open-air' | 'plunge-pool';
+export type FrontStyle = 'townhouse' | 'hanok' | 'ryokan' | 'villa';
 
 export type DemoScene =
   | {
@@ -23,7 +24,7 @@ export type DemoScene =
     }
   | { kind: 'bath'; bath: BathKind; wall: string; accent: string; view: ViewKind }
   | { kind: 'view'; view: ViewKind; hour: 'day' | 'dusk'; wall: string }
-  | { kind: 'front'; style: 'townhouse' | 'hanok' | 'ryokan'; accent: string; hour: 'dusk' | 'day' };
+  | { kind: 'front'; style: FrontStyle; accent: string; hour: 'dusk' | 'day' };
 
 /** Every scene is drawn 1600 x 1067 (3:2), the widest variant. */
 export const SCENE_WIDTH = 1600;
@@ -111,12 +112,47 @@ function viewShapes(
         `<rect x="${x + w * 0.1}" y="${ground - h * 0.1}" width="${w * 0.8}" height="${h * 0.07}" fill="#8b5a3c"/>`,
       );
       break;
+    case 'jungle':
+      parts.push(hill(h * 0.12, '#4f7d45', h * 0.2));
+      parts.push(hill(0, '#2f5f34', h * 0.1));
+      for (let i = 0; i < 6; i++)
+        parts.push(palm(x + w * (0.08 + i * 0.17), ground + h * 0.06, h * (0.34 + (i % 3) * 0.06)));
+      parts.push(
+        `<rect x="${x}" y="${ground + h * 0.06}" width="${w}" height="${y + h - ground - h * 0.06}" fill="#2a5230"/>`,
+      );
+      break;
+    case 'rice-terraces':
+      parts.push(hill(h * 0.1, '#5d8a4a', h * 0.16));
+      for (let i = 0; i < 6; i++) {
+        const top = ground - h * 0.06 + i * ((y + h - ground) / 6);
+        parts.push(
+          `<path d="M${x} ${top + h * 0.03} Q ${x + w * 0.5} ${top - h * 0.04} ${x + w} ${top + h * 0.02} V ${y + h} H ${x} Z" fill="${i % 2 ? '#8fbf5a' : '#a9d16b'}"/>`,
+          `<path d="M${x} ${top + h * 0.03} Q ${x + w * 0.5} ${top - h * 0.04} ${x + w} ${top + h * 0.02}" fill="none" stroke="#6d8f3e" stroke-width="4"/>`,
+        );
+      }
+      parts.push(palm(x + w * 0.12, ground, h * 0.4), palm(x + w * 0.88, ground - h * 0.02, h * 0.34));
+      break;
     case 'city':
       parts.push(cityRow(x, ground + h * 0.05, w, h * 0.3, '#56607a', 9));
       parts.push(cityRow(x, ground + h * 0.12, w, h * 0.18, '#3d4660', 12));
       break;
   }
   return parts.join('');
+}
+
+/** A coconut palm standing at x on the ground line, `tall` high. */
+function palm(x: number, ground: number, tall: number): string {
+  const top = ground - tall;
+  let out = `<path d="M${x} ${ground} Q ${x + tall * 0.08} ${ground - tall * 0.5} ${x + tall * 0.02} ${top}" fill="none" stroke="#6b5236" stroke-width="${Math.max(6, tall * 0.05)}" stroke-linecap="round"/>`;
+  for (const [dx, dy] of [
+    [-1, 0.25],
+    [-0.7, -0.15],
+    [0, -0.3],
+    [0.7, -0.15],
+    [1, 0.25],
+  ] as const)
+    out += `<path d="M${x + tall * 0.02} ${top} Q ${x + tall * (0.02 + dx * 0.25)} ${top + tall * (dy * 0.5 - 0.12)} ${x + tall * (0.02 + dx * 0.42)} ${top + tall * (dy * 0.5 + 0.08)}" fill="none" stroke="#2f6a35" stroke-width="${Math.max(5, tall * 0.06)}" stroke-linecap="round"/>`;
+  return out;
 }
 
 function cityRow(x: number, base: number, w: number, tall: number, colour: string, count: number): string {
@@ -226,6 +262,16 @@ function roomScene(scene: Extract<DemoScene, { kind: 'room' }>): string {
 function bathScene(scene: Extract<DemoScene, { kind: 'bath' }>): string {
   const openAir = scene.bath === 'open-air';
   let out = `<rect width="${W}" height="${H}" fill="${scene.wall}"/>`;
+  if (scene.bath === 'plunge-pool') {
+    // A private plunge pool on a wooden deck, the view beyond it; a day bed in the hotel's colour.
+    out += viewShapes(scene.view, 'day', 0, 0, W, 680, 'bath');
+    out += `<rect x="0" y="620" width="${W}" height="${H - 620}" fill="#a57a4f"/>`;
+    for (let i = 1; i < 10; i++)
+      out += `<line x1="0" y1="${620 + i * 46}" x2="${W}" y2="${620 + i * 46}" stroke="#86603c" stroke-width="3"/>`;
+    out += `<path d="M260 700 L 1340 700 L 1460 980 L 140 980 Z" fill="#3fa7b8"/><path d="M300 720 L 1300 720 L 1400 950 L 200 950 Z" fill="#7fd0dc" opacity="0.6"/>`;
+    out += `<rect x="1120" y="600" width="360" height="70" rx="16" fill="${scene.accent}"/><rect x="1120" y="660" width="360" height="24" fill="#6b4a33"/>`;
+    return out;
+  }
   if (openAir) {
     out += viewShapes(scene.view, 'dusk', 0, 0, W, 700, 'bath');
     out += `<rect x="0" y="640" width="${W}" height="${H - 640}" fill="#5e6163"/>`;
@@ -261,8 +307,24 @@ function bathScene(scene: Extract<DemoScene, { kind: 'bath' }>): string {
 }
 
 function frontScene(scene: Extract<DemoScene, { kind: 'front' }>): string {
-  let out = viewShapes(scene.style === 'ryokan' ? 'mountains' : 'city', scene.hour, 0, 0, W, 760, 'front');
+  const around: ViewKind = scene.style === 'ryokan' ? 'mountains' : scene.style === 'villa' ? 'jungle' : 'city';
+  let out = viewShapes(around, scene.hour, 0, 0, W, 760, 'front');
   const lit = '#ffd38a';
+  if (scene.style === 'villa') {
+    // A villa of stone and teak under a high thatched roof, a pool in front, torches either side.
+    out += `<rect x="0" y="740" width="${W}" height="${H - 740}" fill="#9a8f7e"/>`;
+    out += `<path d="M300 520 L 800 200 L 1300 520 Z" fill="#b58a4c"/><path d="M300 520 L 800 200 L 1300 520" fill="none" stroke="#8a6532" stroke-width="14"/>`;
+    for (let i = 1; i < 8; i++)
+      out += `<line x1="${800 - i * 62}" y1="${200 + i * 40}" x2="${800 + i * 62}" y2="${200 + i * 40}" stroke="#9b7440" stroke-width="5"/>`;
+    out += `<rect x="380" y="520" width="840" height="300" fill="#d9cbb0"/>`;
+    for (let i = 0; i < 5; i++)
+      out += `<rect x="${420 + i * 170}" y="570" width="110" height="210" fill="${lit}" opacity="0.8" stroke="#6b4a33" stroke-width="10"/>`;
+    out += `<rect x="200" y="860" width="1200" height="120" fill="#3fa7b8"/><rect x="200" y="860" width="1200" height="24" fill="#7fd0dc" opacity="0.7"/>`;
+    for (const x of [250, 1350])
+      out += `<rect x="${x - 8}" y="640" width="16" height="200" fill="#4a3320"/><path d="M${x} 600 q -26 30 0 46 q 26 -16 0 -46" fill="#f6a13a"/>`;
+    out += `<rect x="700" y="820" width="200" height="40" fill="#7f7565"/><rect x="720" y="600" width="160" height="220" fill="#4a3320"/><rect x="712" y="590" width="176" height="24" fill="${scene.accent}"/>`;
+    return out;
+  }
   if (scene.style === 'ryokan') {
     out += `<rect x="0" y="820" width="${W}" height="${H - 820}" fill="#5a5046"/>`;
     out += `<path d="M220 420 L 800 250 L 1380 420 Z" fill="#3b3530"/><rect x="280" y="420" width="1040" height="400" fill="#8a6a48"/>`;

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import sharp from 'sharp';
 import type { Clock } from '../clock';
-import { hotels, photos, roomTypes, type PhotoAltTexts } from '../db/schema';
+import { hotels, photos, roomTypes } from '../db/schema';
 import type { AppTx } from '../db/transactions';
 import { randomToken } from '../security/secrets';
 import {
@@ -15,12 +15,13 @@ import {
   type ViewKind,
 } from './demo-scenes';
 import { PIPELINE_VERSION, variantWidths } from './photo-variants';
+import { sceneAltTexts } from './scene-alt-texts';
 import { DRAWN_PREFIX } from './photos';
 
 /**
  * The demo hotels' photos: a front at dusk for each hotel, and two to four drawn scenes for each
- * room type (its bed, floor and view; its bath; the view from it), described in English, Japanese
- * and Korean. Seeding writes only the rows: each variant file is drawn on its first request and
+ * room type (its bed, floor and view; its bath; the view from it), described in every content
+ * language (scene-alt-texts.ts). Seeding writes only the rows: each variant file is drawn on its first request and
  * kept (photos.ts), so seeding stays as fast as before.
  */
 
@@ -28,6 +29,7 @@ export const HOTEL_FRONTS: Record<string, DemoScene> = {
   'demo-kyoto': { kind: 'front', style: 'townhouse', accent: '#4a1630', hour: 'dusk' },
   'demo-seoul': { kind: 'front', style: 'hanok', accent: '#1e5bc2', hour: 'dusk' },
   'demo-hakone': { kind: 'front', style: 'ryokan', accent: '#2f6b3a', hour: 'dusk' },
+  'demo-bali': { kind: 'front', style: 'villa', accent: '#13695f', hour: 'dusk' },
 };
 
 const room = (
@@ -117,97 +119,27 @@ export const ROOM_SCENES: Record<string, DemoScene[]> = {
     bath('open-air', 'forest', '#d8d0bd', '#2f6b3a'),
     view('mountains', 'day', '#ecdfc2'),
   ],
+  'BA-GARDEN-VILLA': [
+    room('king', 'wood', 'jungle', 'day', '#efe6d6', '#13695f'),
+    bath('plunge-pool', 'jungle', '#efe6d6', '#13695f'),
+    view('jungle', 'dusk', '#efe6d6'),
+  ],
+  'BA-POOL-VILLA': [
+    room('king', 'wood', 'rice-terraces', 'day', '#f1e9da', '#b4663a', true),
+    bath('plunge-pool', 'rice-terraces', '#f1e9da', '#b4663a'),
+    view('rice-terraces', 'dusk', '#f1e9da'),
+  ],
+  'BA-JUNGLE-DELUXE': [
+    room('twin', 'wood', 'jungle', 'dusk', '#ece4d4', '#3f7a5a'),
+    view('jungle', 'day', '#ece4d4'),
+    bath('tub', 'jungle', '#e8e2d8', '#3f7a5a'),
+  ],
+  'BA-FAMILY-VILLA': [
+    room('king', 'wood', 'jungle', 'day', '#efe6d6', '#8a5a2b', true),
+    room('twin', 'wood', 'jungle', 'day', '#efe6d6', '#8a5a2b'),
+    bath('plunge-pool', 'jungle', '#efe6d6', '#8a5a2b'),
+  ],
 };
-
-type Words = { en: string; ja: string; ko: string };
-const BEDS: Record<BedKind, Words> = {
-  twin: { en: 'Two single beds', ja: 'シングルベッド2台', ko: '싱글 침대 2개' },
-  double: { en: 'A double bed', ja: 'ダブルベッド', ko: '더블 침대' },
-  king: { en: 'A king-size bed', ja: 'キングサイズベッド', ko: '킹사이즈 침대' },
-  futon: { en: 'Futons laid out', ja: '敷かれた布団', ko: '깔아 둔 이불' },
-  family: {
-    en: 'A double and two single beds',
-    ja: 'ダブルベッドとシングルベッド2台',
-    ko: '더블 침대와 싱글 침대 2개',
-  },
-  ondol: { en: 'Bedding on the heated ondol floor', ja: 'オンドルの床に敷いた寝具', ko: '온돌 바닥에 깐 이부자리' },
-};
-const FLOORS: Record<FloorKind, Words> = {
-  wood: { en: 'on a wooden floor', ja: '木の床', ko: '나무 바닥' },
-  tatami: { en: 'on tatami mats', ja: '畳', ko: '다다미' },
-  carpet: { en: 'on a carpeted floor', ja: 'カーペット敷きの床', ko: '카펫 바닥' },
-  ondol: { en: 'in a floor-heated room', ja: '床暖房の部屋', ko: '온돌방' },
-};
-const VIEWS: Record<ViewKind, Words> = {
-  city: { en: 'the city', ja: '街並み', ko: '도시' },
-  garden: { en: 'a moss garden', ja: '苔庭', ko: '이끼 정원' },
-  mountains: { en: 'the mountains', ja: '山々', ko: '산' },
-  tower: { en: 'Namsan Tower', ja: '南山タワー', ko: '남산타워' },
-  courtyard: { en: 'the hanok courtyard', ja: '韓屋の中庭', ko: '한옥 안마당' },
-  forest: { en: 'the forest', ja: '森', ko: '숲' },
-};
-const BATHS: Record<BathKind, Words> = {
-  shower: { en: 'Shower room', ja: 'シャワールーム', ko: '샤워실' },
-  tub: { en: 'Bathroom with a bathtub', ja: '浴槽付きのバスルーム', ko: '욕조가 있는 욕실' },
-  hinoki: { en: 'Hinoki cypress bath', ja: '檜風呂', ko: '히노키 편백나무 욕조' },
-  'open-air': { en: 'Private open-air bath', ja: '客室露天風呂', ko: '객실 전용 노천탕' },
-};
-const FRONTS: Record<'townhouse' | 'hanok' | 'ryokan', Words> = {
-  townhouse: {
-    en: "The hotel's wooden townhouse front at dusk, lanterns lit by the noren curtain",
-    ja: '夕暮れの町家造りの玄関、暖簾と灯籠',
-    ko: '해 질 녘 목조 마치야 건물의 입구, 노렌과 등불',
-  },
-  hanok: {
-    en: "The hotel's hanok front at dusk under its curved tiled roof",
-    ja: '夕暮れの韓屋造りの正面、反りのある瓦屋根',
-    ko: '해 질 녘 곡선 기와지붕 아래 한옥 정면',
-  },
-  ryokan: {
-    en: 'The ryokan at dusk below the mountains, its windows lit',
-    ja: '夕暮れの山あいに灯る旅館の外観',
-    ko: '해 질 녘 산자락 아래 불 밝힌 료칸 외관',
-  },
-};
-
-/** Alt texts of a scene in English, Japanese and Korean. */
-export function sceneAltTexts(scene: DemoScene): PhotoAltTexts {
-  const dusk = (hour: 'day' | 'dusk'): Words =>
-    hour === 'dusk' ? { en: ' at dusk', ja: '夕暮れの', ko: '해 질 녘 ' } : { en: '', ja: '', ko: '' };
-  switch (scene.kind) {
-    case 'front':
-      return { ...FRONTS[scene.style] };
-    case 'room': {
-      const bed = BEDS[scene.bed],
-        floor = FLOORS[scene.floor],
-        seen = VIEWS[scene.view],
-        time = dusk(scene.hour);
-      return {
-        en: `${bed.en} ${floor.en}, with a window onto ${seen.en}${time.en}${scene.sofa ? ' and a sofa' : ''}`,
-        ja: `${floor.ja}に${bed.ja}、窓から${time.ja}${seen.ja}${scene.sofa ? '、ソファ付き' : ''}`,
-        ko: `${floor.ko}에 ${bed.ko}, 창밖으로 ${time.ko}${seen.ko}${scene.sofa ? ', 소파' : ''}`,
-      };
-    }
-    case 'bath': {
-      const kind = BATHS[scene.bath],
-        seen = VIEWS[scene.view];
-      return {
-        en: `${kind.en} looking onto ${seen.en}`,
-        ja: `${seen.ja}を望む${kind.ja}`,
-        ko: `${seen.ko}이 보이는 ${kind.ko}`,
-      };
-    }
-    case 'view': {
-      const seen = VIEWS[scene.view],
-        time = dusk(scene.hour);
-      return {
-        en: `The view of ${seen.en} from the room${time.en}`,
-        ja: `客室から望む${time.ja}${seen.ja}`,
-        ko: `객실에서 본 ${time.ko}${seen.ko}`,
-      };
-    }
-  }
-}
 
 /** The file key of a drawn scene: the same scene and pipeline always draw the same files. */
 export function drawnFileKey(scene: DemoScene): string {

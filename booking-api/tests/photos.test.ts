@@ -84,6 +84,18 @@ describeOnTestDatabases('hotel and room photos ($name)', (api) => {
     }
     // A guest reading Japanese gets the Japanese text.
     expect(rooms.body.rooms.find((r: any) => r.room_type_code === 'KY-JP-TATAMI').photos[0].alt).toMatch(/畳/);
+    // Every content language describes them: Chinese at the Kyoto hotel, Arabic and Thai at the Bali resort.
+    const chinese = await searchRooms(api, 'demo-kyoto', 'zh_Hant');
+    expect(chinese.body.rooms.find((r: any) => r.room_type_code === 'KY-JP-TATAMI').photos[0].alt).toMatch(/榻榻米/);
+    const resort = await api.request('GET', '/book/hotels/demo-bali', undefined, { Locale: 'ar' });
+    expect(resort.body.photos).toHaveLength(1);
+    expect(resort.body.photos[0].alt).toMatch(/^الفيلا عند الغسق/);
+    const resortRooms = await searchRooms(api, 'demo-bali', 'th');
+    expect(resortRooms.body.rooms.length).toBeGreaterThan(0);
+    for (const room of resortRooms.body.rooms) {
+      expect(room.photos.length, room.room_type_code).toBeGreaterThanOrEqual(2);
+      for (const photo of room.photos) expect(photo.alt, room.room_type_code).toMatch(/^[\u0E00-\u0E7F]/);
+    }
 
     const small = header.variants.find((v: any) => v.format === 'webp' && v.width === 480);
     const file = await fetchFile(api, small.url);
