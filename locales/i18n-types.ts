@@ -819,12 +819,12 @@ type RootTranslation = {
 		 */
 		openMap: string
 		/**
-		 * C​h​e​c​k​-​i​n​ ​f​r​o​m​ ​{​t​i​m​e​}
+		 * F​r​o​m​ ​{​t​i​m​e​}
 		 * @param {string} time
 		 */
 		checkinFrom: RequiredParams<'time'>
 		/**
-		 * C​h​e​c​k​-​o​u​t​ ​u​n​t​i​l​ ​{​t​i​m​e​}
+		 * U​n​t​i​l​ ​{​t​i​m​e​}
 		 * @param {string} time
 		 */
 		checkoutUntil: RequiredParams<'time'>
@@ -7120,11 +7120,11 @@ export type TranslationFunctions = {
 		 */
 		openMap: () => LocalizedString
 		/**
-		 * Check-in from {time}
+		 * From {time}
 		 */
 		checkinFrom: (arg: { time: string }) => LocalizedString
 		/**
-		 * Check-out until {time}
+		 * Until {time}
 		 */
 		checkoutUntil: (arg: { time: string }) => LocalizedString
 		/**

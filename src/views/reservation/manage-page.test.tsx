@@ -286,8 +286,9 @@ describe('ManageReservationPage', () => {
     expect(within(hotel).getByRole('link', { name: 'Open in a map' }).getAttribute('href')).toBe(
       'https://www.openstreetmap.org/search?query=605-0862',
     );
-    expect(within(hotel).getByText('Check-in from 15:00')).toBeTruthy();
-    expect(within(hotel).getByText('Check-out until 11:00')).toBeTruthy();
+    // The label names the time; the value says which way it binds.
+    expect(within(hotel).getByText('From 15:00')).toBeTruthy();
+    expect(within(hotel).getByText('Until 11:00')).toBeTruthy();
     expect(within(hotel).getByRole('link', { name: '+81 75-555-0100' }).getAttribute('href')).toBe('tel:+81755550100');
     expect(within(hotel).getByRole('link', { name: 'stay@kyoto.example.com' }).getAttribute('href')).toBe(
       'mailto:stay@kyoto.example.com',
@@ -318,7 +319,7 @@ describe('ManageReservationPage', () => {
     expect(screen.queryByRole('link', { name: 'Download receipt' })).toBeNull();
     const hotelAfter = screen.getByTestId('hotel-contact');
     expect(within(hotelAfter).queryByRole('link', { name: /Add to calendar/ })).toBeNull();
-    expect(within(hotelAfter).queryByText(/Check-in from/)).toBeNull();
+    expect(within(hotelAfter).queryByText(/From 15:00/)).toBeNull();
     expect(within(hotelAfter).queryByRole('link', { name: 'Open in a map' })).toBeNull();
     expect(within(hotelAfter).getByRole('link', { name: '+81 75-555-0100' })).toBeTruthy();
     expect(cancellations[0]?.cancellation).toEqual({

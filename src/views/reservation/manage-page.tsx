@@ -187,6 +187,8 @@ function ReservationPanel() {
           {LL.manage.notCancellable()} {messageForCode(LL, refusalCode)}
         </p>
       )}
+      {/* Changing comes first; cancelling, which cannot be undone, last. */}
+      <ReservationChanges />
       {canCancel && (
         <div className="actions">
           <button ref={cancelButton} type="button" onClick={() => actor.send({ type: 'cancel.requested' })}>
@@ -195,7 +197,6 @@ function ReservationPanel() {
         </div>
       )}
       {dialogOpen && <CancelDialog />}
-      <ReservationChanges />
     </section>
   );
 }
