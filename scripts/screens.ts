@@ -13,7 +13,7 @@ import { Temporal } from 'temporal-polyfill';
 import { startBackend } from '../server/backend';
 import { buildIfNeeded } from '../server/build-if-needed';
 import { readServerConfig } from '../server/config';
-import { bookingFlow } from '../tests/e2e/pages';
+import { bookingFlow, TARO } from '../tests/e2e/pages';
 import { chromiumArgs, chromiumPath } from '../tests/e2e/chromium';
 
 const rootDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -108,16 +108,47 @@ async function walk(page: Page, baseUrl: string): Promise<void> {
   await page.getByRole('checkbox', { name: /terms/i }).check();
   await shoot(page, '3-guest-details');
   await page.getByRole('button', { name: 'Continue to payment' }).click();
-  await bookingFlow(page).card.fill('4111 1111 1111 1111', checkin);
+  const { card } = bookingFlow(page);
+  // The sandbox declines this Visa: the guest stays on the card form with the reason.
+  await card.pay('4000 0000 0000 3006', checkin);
+  await expect(card.declined).toBeVisible({ timeout: 30_000 });
+  await shoot(page, '4-payment-declined');
+  await card.fill('4111 1111 1111 1111', checkin);
   await shoot(page, '4-payment');
-  await page.getByRole('button', { name: 'Pay and book' }).click();
+  await card.payButton.click();
 
   await expect(page).toHaveURL(/\/reservation\/confirmation\/[A-Z0-9]+/, { timeout: 30_000 });
   await expect(page.getByTestId('confirmation-number')).toBeVisible();
   // The reservation's details and its price summary arrive after the number; the summary is the page's last part.
   await expect(page.getByTestId('price-summary')).toBeVisible({ timeout: 30_000 });
   await shoot(page, '5-confirmation');
+
+  // The lookup a guest reaches from the e-mail's manage link: the reservation with change and cancel.
+  const number = (await page.getByTestId('confirmation-number').innerText()).trim();
+  const { manage } = bookingFlow(page);
+  await page.goto(`${baseUrl}/search?code=demo-kyoto`);
+  await expect(manage.findButton).toBeVisible({ timeout: 30_000 });
+  await manage.number.fill(number);
+  await manage.email.fill(TARO.email);
+  await manage.findButton.click();
+  await expect(manage.cancelButton).toBeVisible({ timeout: 30_000 });
+  await shoot(page, '6-manage');
 }
+
+/** The rooms of a hotel that books in the browser's language: its own script, right to left for Arabic. */
+async function roomsIn(page: Page, baseUrl: string, code: string, language: string): Promise<void> {
+  await page.goto(`${baseUrl}/booking/result?code=${code}`);
+  await expect(page.locator('article.room-card').first()).toBeVisible({ timeout: 30_000 });
+  await expect(page.locator('ul[aria-busy="true"]')).toHaveCount(0, { timeout: 30_000 });
+  await shoot(page, `7-rooms-${language}`);
+}
+
+/** Browser locale, the demo hotel that books in it, and the file name's language. */
+const LANGUAGES = [
+  ['ja-JP', 'demo-kyoto', 'ja'],
+  ['th-TH', 'demo-bali', 'th'],
+  ['ar', 'demo-bali', 'ar'],
+] as const;
 
 async function main(): Promise<void> {
   await buildIfNeeded(rootDir);
@@ -135,6 +166,12 @@ async function main(): Promise<void> {
     const page = await browser.newPage({ viewport: { width: 1280, height: 800 }, locale: 'en-US' });
     console.log('Screens of the booking steps (demo-kyoto):');
     await walk(page, server.url);
+    for (const [locale, code, language] of LANGUAGES) {
+      const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, locale });
+      console.log(`The rooms in ${language} (${code}):`);
+      await roomsIn(await context.newPage(), server.url, code, language);
+      await context.close();
+    }
   } finally {
     await browser.close();
     await server.close();

@@ -160,9 +160,9 @@ function StaySummary() {
       </dl>
       <h3>{LL.guest.roomsHeading()}</h3>
       <SelectedPlanLines lines={lines} />
-      <SelectionTotal />
       <ExtrasSummary />
-      <BookingPriceSummary />
+      {/* One total on the page: the price summary's, or the rooms' own while it cannot be had. */}
+      <BookingPriceSummary unpriced={<SelectionTotal />} />
     </aside>
   );
 }

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { BookingPriceQuoteContext, BookingPriceQuoteProvider } from '../../../machines/price-quote/provider';
 import { useOptionalAppServices } from '../../app/services-context';
 import { PriceQuoteShown } from './quoted-price-summary';
@@ -8,14 +9,14 @@ import { PriceQuoteShown } from './quoted-price-summary';
  * total (sent as expectedTotalPrice) and its charge now and later (machines/app-root/relays.ts); after
  * a price_changed refusal it is quoted again, so the guest sees the new summary before confirming.
  */
-export function BookingPriceSummary() {
+export function BookingPriceSummary({ unpriced = null }: { unpriced?: ReactNode }) {
   // Rendered without the app shell (view tests of the guest form), there is no gateway to ask.
   const app = useOptionalAppServices();
-  if (!app) return null;
+  if (!app) return unpriced;
   const { services, inspect } = app;
   return (
     <BookingPriceQuoteProvider client={services.client} {...(inspect ? { inspect } : {})}>
-      <PriceQuoteShown chart={BookingPriceQuoteContext} />
+      <PriceQuoteShown chart={BookingPriceQuoteContext} unpriced={unpriced} />
     </BookingPriceQuoteProvider>
   );
 }

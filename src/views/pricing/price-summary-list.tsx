@@ -22,11 +22,14 @@ export function PriceSummaryList({
   taxIncluded,
   headingLevel = 3,
   stayApplies = true,
+  offerSignIn = true,
 }: {
   summary: PriceSummary;
   taxIncluded: boolean;
   headingLevel?: 2 | 3 | 4;
   stayApplies?: boolean;
+  /** Whether to say what signing in would save (not once the stay is booked). */
+  offerSignIn?: boolean;
 }) {
   const { LL, locale } = useI18nContext();
   const Heading = `h${headingLevel}` as const;
@@ -53,7 +56,7 @@ export function PriceSummaryList({
         ))}
       </dl>
       {stayApplies && isPartPayment(split) && <ChargeSplitLines split={split} />}
-      {summary.signInDiscount === 0 && summary.potentialSignInDiscount > 0 && (
+      {offerSignIn && summary.signInDiscount === 0 && summary.potentialSignInDiscount > 0 && (
         <p className="field-hint">{s.signInSaves({ amount: money(summary.potentialSignInDiscount) })}</p>
       )}
     </section>

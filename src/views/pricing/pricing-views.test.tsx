@@ -107,6 +107,16 @@ describe('pricing views', () => {
     expect(screen.getByText(/ログインすると/)).toBeTruthy();
   });
 
+  it('once the stay is booked the summary no longer offers what signing in would save', () => {
+    render(
+      <TypesafeI18n locale="en">
+        <PriceSummaryList summary={summary} taxIncluded offerSignIn={false} />
+      </TypesafeI18n>,
+    );
+    expect(within(screen.getByTestId('price-summary')).getByText('Total')).toBeTruthy();
+    expect(screen.queryByText(/Sign in to save/)).toBeNull();
+  });
+
   it('the summary is a list of name-value groups, "tax included" under the total (axe definition-list)', () => {
     render(
       <TypesafeI18n locale="en">

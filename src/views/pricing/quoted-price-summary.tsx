@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { useI18nContext } from '../../../locales/i18n-react';
 import { selectSettings } from '../../../machines/init/selectors';
 import { useInitSelector } from '../../../machines/init/provider';
@@ -46,16 +46,23 @@ function RequestedSummary({ request, stayApplies = true }: QuotedPriceSummaryPro
     sent.current = key;
     actor.send({ type: 'quote.requested', request });
   }, [key, request, actor]);
-  return <PriceQuoteShown chart={PriceQuoteContext} stayApplies={stayApplies} />;
+  // Once booked, signing in saves nothing more.
+  const booked = request?.kind === 'reservation';
+  return <PriceQuoteShown chart={PriceQuoteContext} stayApplies={stayApplies} offerSignIn={!booked} />;
 }
 
 /** The summary a price-quote chart shows: a spinner while it loads, the failure with a retry, or its lines. */
 export function PriceQuoteShown({
   chart,
   stayApplies = true,
+  offerSignIn = true,
+  unpriced = null,
 }: {
   chart: ChartContext<PriceQuoteMachine>;
   stayApplies?: boolean;
+  offerSignIn?: boolean;
+  /** What stands for the summary when it could not be had (after the failure and its retry). */
+  unpriced?: ReactNode;
 }) {
   const { LL } = useI18nContext();
   const actor = chart.useActorRef();
@@ -67,15 +74,22 @@ export function PriceQuoteShown({
   if (loading && !summary) return <Spinner label={LL.pricing.summary.loading()} inline />;
   if (failure) {
     return (
-      <div className="alert alert-error" role="alert">
-        <p>{messageForCode(LL, failure.code)}</p>
-        {canRetry && (
-          <button type="button" onClick={() => actor.send({ type: 'quote.retried' })}>
-            {LL.pricing.coupons.retry()}
-          </button>
-        )}
-      </div>
+      <>
+        <div className="alert alert-error" role="alert">
+          <p>{messageForCode(LL, failure.code)}</p>
+          {canRetry && (
+            <button type="button" onClick={() => actor.send({ type: 'quote.retried' })}>
+              {LL.pricing.coupons.retry()}
+            </button>
+          )}
+        </div>
+        {unpriced}
+      </>
     );
   }
-  return summary ? <PriceSummaryList summary={summary} taxIncluded={taxIncluded} stayApplies={stayApplies} /> : null;
+  return summary ? (
+    <PriceSummaryList summary={summary} taxIncluded={taxIncluded} stayApplies={stayApplies} offerSignIn={offerSignIn} />
+  ) : (
+    unpriced
+  );
 }
