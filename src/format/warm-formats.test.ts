@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { formatStayDates } from './dates';
 import { formatPercentage } from './room-card-text';
 import { warmFormats } from './warm-formats';
@@ -28,17 +28,30 @@ afterEach(() => {
 });
 
 describe('warmFormats', () => {
-  it('makes, when scheduled, the formatters the search summary and the plans then use', () => {
+  it('makes, once the worker has written the first formats and when scheduled, the formatters the search summary and the plans then use', async () => {
     const scheduled: (() => void)[] = [];
-    warmFormats('fr', (work) => scheduled.push(work));
-    expect(scheduled).toHaveLength(1);
+    const workers: string[] = [];
+    let workerDone = () => {};
+    warmFormats(
+      'fr',
+      (work) => scheduled.push(work),
+      (locale) => {
+        workers.push(locale);
+        return new Promise((done) => (workerDone = done));
+      },
+    );
+    expect(workers).toEqual(['fr']);
+    await Promise.resolve();
+    expect(scheduled).toHaveLength(0);
+    workerDone();
+    await vi.waitFor(() => expect(scheduled).toHaveLength(1));
     countFormattersMade();
     scheduled[0]!();
-    expect(made).toEqual({ dates: 1, numbers: 1 });
+    expect(made).toEqual({ dates: 2, numbers: 2 });
     // The page's own stay and fee are then written without a new formatter.
     const stay = formatStayDates({ checkin: '2026-12-11', checkout: '2026-12-13' }, 'fr');
     const fee = formatPercentage(50, 'fr');
-    expect(made).toEqual({ dates: 1, numbers: 1 });
+    expect(made).toEqual({ dates: 2, numbers: 2 });
     expect(stay).toBe(
       new real.dates('fr', { weekday: 'short', month: 'short', day: 'numeric', timeZone: 'UTC' }).formatRange(
         new Date(Date.UTC(2026, 11, 11)),
@@ -46,5 +59,12 @@ describe('warmFormats', () => {
       ),
     );
     expect(fee).toBe(new real.numbers('fr', { style: 'percent', maximumFractionDigits: 0 }).format(0.5));
+  });
+
+  it('schedules the formatters all the same where there is no worker to write them first', async () => {
+    expect(typeof globalThis.Worker).toBe('undefined');
+    const scheduled: (() => void)[] = [];
+    warmFormats('de', (work) => scheduled.push(work));
+    await vi.waitFor(() => expect(scheduled).toHaveLength(1));
   });
 });

@@ -1,5 +1,4 @@
-import { formatStayDates } from './dates';
-import { formatPercentage } from './room-card-text';
+import { writeFirstFormats } from './first-formats';
 
 type Schedule = (work: () => void) => void;
 
@@ -10,14 +9,37 @@ const whenIdle: Schedule = (work) => {
 };
 
 /**
- * The first date and the first number a page formats cost tens of milliseconds on a phone: the browser
- * loads its calendar and number data then. Made while the page waits for the hotel's settings, the
- * formatters the search summary and the plans use are ready (contract/intl-formats.ts keeps them),
- * and the render that shows the page no longer pays for that load in the same long task.
+ * Writes the first formats in a worker (./warm-formats.worker.ts) and settles once it has, or at
+ * once where the browser has no module workers or the worker fails.
  */
-export function warmFormats(locale: string, schedule: Schedule = whenIdle): void {
-  schedule(() => {
-    formatStayDates({ checkin: '2026-01-01', checkout: '2026-01-02' }, locale);
-    formatPercentage(0, locale);
+export type FormatsWorker = (locale: string) => Promise<void>;
+
+const formatsWorker: FormatsWorker = (locale) =>
+  new Promise((settle) => {
+    if (typeof Worker !== 'function') return settle();
+    let worker: Worker;
+    try {
+      worker = new Worker(new URL('./warm-formats.worker.ts', import.meta.url), { type: 'module' });
+    } catch {
+      return settle();
+    }
+    const done = () => {
+      worker.terminate();
+      settle();
+    };
+    worker.addEventListener('message', done);
+    worker.addEventListener('error', done);
+    worker.postMessage(locale);
   });
+
+/**
+ * The first date and the first number a page formats cost tens of milliseconds on a phone, most of it
+ * the browser loading its calendar, number and time-zone data, a single step no page can break up.
+ * That data is the browser's, shared by every thread of the page: a worker writing the same formats
+ * first loads it off the page's own thread. Then, when the page is idle, the formatters the search
+ * summary and the plans use are made here too (contract/intl-formats.ts keeps them): a few
+ * milliseconds now, and the render that shows the page pays for neither.
+ */
+export function warmFormats(locale: string, schedule: Schedule = whenIdle, inWorker = formatsWorker): void {
+  void inWorker(locale).then(() => schedule(() => writeFirstFormats(locale)));
 }
