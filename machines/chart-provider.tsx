@@ -232,8 +232,11 @@ export function chartProvider<
 ) {
   function ChartProvider(props: TProps) {
     const made = useRef<{ props: TProps; logic: TMachine } | null>(null);
-    if (made.current === null || !sameImplementingProps(made.current.props, props))
-      made.current = { props, logic: withSharedHandling(implement(props)) };
+    if (made.current === null || !sameImplementingProps(made.current.props, props)) {
+      const implemented = implement(props);
+      // A provider's `machine.provide(...)` is a chart of its own, given the shared handling as it is.
+      made.current = { props, logic: withSharedHandling(implemented, { own: implemented !== context.machine }) };
+    }
     const logic = made.current.logic;
     const input = inputOf(props);
     const options = {

@@ -41,4 +41,23 @@ describe('the handling every chart shares', () => {
     const plain = setup({}).createMachine({});
     expect(withSharedHandling(plain)).toBe(plain);
   });
+
+  it("gives a provider's own chart the handling without building it again, and leaves the chart it came from as it was", () => {
+    const before = { ...chart.implementations.actions };
+    const own = vi.fn();
+    const handling = { goToServiceUnavailable: vi.fn(), restartSession: vi.fn() };
+    const root = rootWith(handling);
+    const provided = chart.provide({ actions: { goToServiceUnavailable: own } });
+    const logic = withSharedHandling(provided, { own: true });
+    expect(logic).toBe(provided);
+    root.send({ type: 'chart.opened', id: 'search#1', systemId: 'search', logic });
+    const search = root.system.get('search') as AnyActorRef;
+    search.send({ type: 'gateway.down' });
+    search.send({ type: 'session.lost' });
+    expect(own).not.toHaveBeenCalled();
+    expect(handling.goToServiceUnavailable).toHaveBeenCalledTimes(1);
+    expect(handling.restartSession).toHaveBeenCalledTimes(1);
+    // The chart it was provided from keeps its own actions.
+    expect(chart.implementations.actions).toEqual(before);
+  });
 });
