@@ -12,6 +12,7 @@ import { applyUrlRules, hotelCodeOf } from './routing/url-rules';
 import { pageIsAgencySite } from './app/site-mode';
 import { widgetHotelCodeOf } from './agency/agency-paths';
 import { hotelCodeFromQuery } from '../machines/init/context';
+import { readServedHotelZoneAndCurrency } from './app/served-hotel-settings';
 import './styles.css';
 
 /** The router rules apply once before anything reads the URL (SPEC.md section 2). */
@@ -57,7 +58,7 @@ async function start(): Promise<void> {
       />,
     ),
   );
-  warmFormats(initialLocale);
+  warmFormats({ locale: initialLocale, ...readServedHotelZoneAndCurrency(document) });
 }
 
 void start();

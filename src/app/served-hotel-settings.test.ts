@@ -1,6 +1,10 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
-import { readServedHotelSettings, SERVED_SETTINGS_ELEMENT_ID } from './served-hotel-settings';
+import {
+  readServedHotelSettings,
+  readServedHotelZoneAndCurrency,
+  SERVED_SETTINGS_ELEMENT_ID,
+} from './served-hotel-settings';
 
 function pageCarrying(text: string): Document {
   const doc = document.implementation.createHTMLDocument('page');
@@ -32,5 +36,19 @@ describe('the settings a served page carries', () => {
     expect(
       readServedHotelSettings(pageCarrying(JSON.stringify(withoutWidgetSettings)), 'demo-kyoto', 'en'),
     ).toBeUndefined();
+  });
+
+  it("give the hotel's time zone and currency in any language they were read in, and nothing when absent", () => {
+    const hotel = { ...settings.hotel, timeZone: 'Asia/Tokyo', currency: 'JPY' };
+    const served = { hotelCode: 'demo-kyoto', locale: 'ja', settings: { ...settings, hotel } };
+    expect(readServedHotelZoneAndCurrency(pageCarrying(JSON.stringify(served)))).toEqual({
+      timeZone: 'Asia/Tokyo',
+      currency: 'JPY',
+    });
+    expect(readServedHotelZoneAndCurrency(pageCarrying(JSON.stringify({ hotelCode: 'demo-kyoto', settings })))).toEqual(
+      {},
+    );
+    expect(readServedHotelZoneAndCurrency(pageCarrying('{"hotelCode":'))).toEqual({});
+    expect(readServedHotelZoneAndCurrency(document.implementation.createHTMLDocument('x'))).toEqual({});
   });
 });

@@ -36,3 +36,27 @@ export function readServedHotelSettings(
   if (!isObject(settings) || !isObject(settings.hotel) || !isObject(settings.settings)) return undefined;
   return settings as unknown as HotelSettings;
 }
+
+/**
+ * The served hotel's time zone and currency, in whatever language its settings were read (neither
+ * depends on it): the formats the page writes first are made ahead with them (src/format/warm-formats.ts).
+ */
+export function readServedHotelZoneAndCurrency(doc: Pick<Document, 'getElementById'> | undefined): {
+  timeZone?: string;
+  currency?: string;
+} {
+  const text = doc?.getElementById(SERVED_SETTINGS_ELEMENT_ID)?.textContent;
+  if (!text) return {};
+  let served: unknown;
+  try {
+    served = JSON.parse(text);
+  } catch {
+    return {};
+  }
+  const hotel = isObject(served) && isObject(served.settings) ? served.settings.hotel : undefined;
+  if (!isObject(hotel)) return {};
+  return {
+    ...(typeof hotel.timeZone === 'string' ? { timeZone: hotel.timeZone } : {}),
+    ...(typeof hotel.currency === 'string' ? { currency: hotel.currency } : {}),
+  };
+}

@@ -53,8 +53,13 @@ export function mealsText(LL: TranslationFunctions, meals: readonly Meal[], loca
   };
   const ordered = MEAL_ORDER.filter((meal) => meals.includes(meal)).map((meal) => names[meal]);
   return LL.roomCard.mealsIncluded({
-    meals: listFormat(intlLocale(locale), { type: 'conjunction' }).format(ordered),
+    meals: joinedList(ordered, locale),
   });
+}
+
+/** "breakfast and dinner" / "朝食、夕食": items joined as the language writes a list of all of them. */
+export function joinedList(items: readonly string[], locale: string): string {
+  return listFormat(intlLocale(locale), { type: 'conjunction' }).format(items);
 }
 
 type BedKind = 'single' | 'semi_double' | 'double' | 'queen' | 'king' | 'futon' | 'sofa_bed' | 'bunk';

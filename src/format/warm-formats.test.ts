@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { formatStayDates } from './dates';
+import { formatDayAndTime, formatStayDates } from './dates';
+import { formatMoney } from './money';
 import { formatPercentage } from './room-card-text';
 import { warmFormats } from './warm-formats';
 
@@ -30,17 +31,17 @@ afterEach(() => {
 describe('warmFormats', () => {
   it('makes, once the worker has written the first formats and when scheduled, the formatters the search summary and the plans then use', async () => {
     const scheduled: (() => void)[] = [];
-    const workers: string[] = [];
+    const workers: unknown[] = [];
     let workerDone = () => {};
     warmFormats(
-      'fr',
+      { locale: 'fr', timeZone: 'Asia/Tokyo', currency: 'JPY' },
       (work) => scheduled.push(work),
-      (locale) => {
-        workers.push(locale);
+      (formats) => {
+        workers.push(formats);
         return new Promise((done) => (workerDone = done));
       },
     );
-    expect(workers).toEqual(['fr']);
+    expect(workers).toEqual([{ locale: 'fr', timeZone: 'Asia/Tokyo', currency: 'JPY' }]);
     await Promise.resolve();
     expect(scheduled).toHaveLength(0);
     workerDone();
@@ -51,6 +52,8 @@ describe('warmFormats', () => {
     // The page's own stay and fee are then written without a new formatter.
     const stay = formatStayDates({ checkin: '2026-12-11', checkout: '2026-12-13' }, 'fr');
     const fee = formatPercentage(50, 'fr');
+    formatDayAndTime('2026-12-10T09:00:00Z', 'fr', 'Asia/Tokyo');
+    formatMoney(1200, 'JPY', 'fr');
     expect(made).toEqual({ dates: 2, numbers: 2 });
     expect(stay).toBe(
       new real.dates('fr', { weekday: 'short', month: 'short', day: 'numeric', timeZone: 'UTC' }).formatRange(
@@ -64,7 +67,7 @@ describe('warmFormats', () => {
   it('schedules the formatters all the same where there is no worker to write them first', async () => {
     expect(typeof globalThis.Worker).toBe('undefined');
     const scheduled: (() => void)[] = [];
-    warmFormats('de', (work) => scheduled.push(work));
+    warmFormats({ locale: 'de' }, (work) => scheduled.push(work));
     await vi.waitFor(() => expect(scheduled).toHaveLength(1));
   });
 });

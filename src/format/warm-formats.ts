@@ -1,4 +1,4 @@
-import { writeFirstFormats } from './first-formats';
+import { writeFirstFormats, type FirstFormats } from './first-formats';
 
 type Schedule = (work: () => void) => void;
 
@@ -12,9 +12,9 @@ const whenIdle: Schedule = (work) => {
  * Writes the first formats in a worker (./warm-formats.worker.ts) and settles once it has, or at
  * once where the browser has no module workers or the worker fails.
  */
-export type FormatsWorker = (locale: string) => Promise<void>;
+export type FormatsWorker = (formats: FirstFormats) => Promise<void>;
 
-const formatsWorker: FormatsWorker = (locale) =>
+const formatsWorker: FormatsWorker = (formats) =>
   new Promise((settle) => {
     if (typeof Worker !== 'function') return settle();
     let worker: Worker;
@@ -29,7 +29,7 @@ const formatsWorker: FormatsWorker = (locale) =>
     };
     worker.addEventListener('message', done);
     worker.addEventListener('error', done);
-    worker.postMessage(locale);
+    worker.postMessage(formats);
   });
 
 /**
@@ -40,6 +40,6 @@ const formatsWorker: FormatsWorker = (locale) =>
  * summary and the plans use are made here too (contract/intl-formats.ts keeps them): a few
  * milliseconds now, and the render that shows the page pays for neither.
  */
-export function warmFormats(locale: string, schedule: Schedule = whenIdle, inWorker = formatsWorker): void {
-  void inWorker(locale).then(() => schedule(() => writeFirstFormats(locale)));
+export function warmFormats(formats: FirstFormats, schedule: Schedule = whenIdle, inWorker = formatsWorker): void {
+  void inWorker(formats).then(() => schedule(() => writeFirstFormats(formats)));
 }
