@@ -5,6 +5,8 @@ import type { Locales } from '../locales/i18n-types';
 import { InitProvider, useInitSelector } from '../machines/init/provider';
 import { selectAgencyMode, selectHotelCode, selectInitArrived } from '../machines/init/selectors';
 import { agencyHotelCodeOf, hotelCodeForLink, widgetHotelCodeOf } from './agency/agency-paths';
+// The pages and their charts are evaluated in a task after the charts above (the first-load script pauses there).
+import './app/pause-after-charts';
 import { HotelRoutes } from './app/hotel-routes';
 import type { BrowserServices } from './app/browser-services';
 import { ServicesProvider } from './app/services-context';

@@ -1,6 +1,8 @@
 import './strict-csp';
 import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
+// What follows is evaluated in a task after React's set-up (the first-load script pauses there).
+import './app/pause-after-react';
 import { loadLocaleAsync } from '../locales/i18n-util.async';
 import { localeFromBrowserLanguage } from '../machines/locale/choose-locale';
 import { App } from './app';
