@@ -11,7 +11,8 @@ import { apiSecurityHeaders, GRAPHIQL_POLICY, widgetSecurityHeaders } from '../b
 import { frameAncestorsOfHotel } from '../booking-api/identity/embed-origins';
 import { graphqlBodyLimit } from './graphql-body-limit';
 import { compressLargeJson } from './json-compression';
-import { REVALIDATE, widgetFiles } from './widget-files';
+import { IMMUTABLE, REVALIDATE, widgetFiles } from './widget-files';
+import { BRAND_COLOURS_PATH, brandColoursCss } from './first-screen';
 import { servedPage } from './served-page';
 import { agencyPage } from './agency-site';
 import { firstHotelCodeOfBrand } from '../booking-api/repositories/hotels';
@@ -114,6 +115,13 @@ export function createServerApp(options: ServerAppOptions): Hono {
     }
     // Vite's list of the build's files is for the server (server/served-page.ts), not for visitors.
     app.get('/.vite/*', (c) => c.text('Not found', 404, { 'Cache-Control': REVALIDATE }));
+    // The hotel's colours of a painted first screen, named by the colours (server/first-screen.ts).
+    app.get(BRAND_COLOURS_PATH, (c) =>
+      c.body(brandColoursCss(new URL(c.req.url).searchParams), 200, {
+        'Content-Type': 'text/css; charset=UTF-8',
+        'Cache-Control': IMMUTABLE,
+      }),
+    );
     app.use('*', widget.files);
     // Every other GET is a route of the single-page app; a hotel's page names what it will fetch first.
     app.get(

@@ -12,6 +12,7 @@ import { widgetHotelCodeOf } from '../src/agency/agency-paths';
 import { SERVED_SETTINGS_ELEMENT_ID, type ServedHotelSettings } from '../src/app/served-hotel-settings';
 import { uiLocale } from '../src/i18n/locale';
 import { HOTEL_BANNER_SIZES } from '../src/views/booking/photo-sizes';
+import { firstScreenPage } from './first-screen';
 import { chooseEncoding } from './json-compression';
 import { REVALIDATE } from './widget-files';
 
@@ -145,6 +146,16 @@ export function servedSettingsPart(
   return `  ${lines.join('\n    ')}\n  `;
 }
 
+/** Where the built page's root element opens, its content starts and ends; undefined if it has none. */
+export function rootElementOf(template: string): { start: number; innerStart: number; innerEnd: number } | undefined {
+  const open = '<div id="root">';
+  const start = template.indexOf(open);
+  if (start < 0) return undefined;
+  const innerStart = start + open.length;
+  const close = /<\/div>\s*(?=<noscript|<script|<\/body>)/.exec(template.slice(innerStart));
+  return close ? { start, innerStart, innerEnd: innerStart + close.index } : undefined;
+}
+
 /** The page's text as it goes out: the first part at once, the rest when it is known, compressed as asked. */
 function streamedBody(first: string, rest: Promise<string>, encoding: 'br' | 'gzip' | undefined): ReadableStream {
   const out =
@@ -198,8 +209,13 @@ export function servedPage(options: ServedPageOptions): MiddlewareHandler {
     const browserLanguage = uiLocale(localeFromBrowserLanguage(firstLanguage(acceptLanguage) ?? 'en'));
     const headLinks = languageFile(manifest, browserLanguage).map((file) => `  ${modulePreload(file)}\n  `);
     const bodyEnd = template.lastIndexOf('</body>');
-    const first = template.slice(0, bodyEnd).replace('</head>', `${headLinks.join('')}</head>`);
-    const rest = settings.then((read) => {
+    const resultsPage = url.pathname === '/booking/result';
+    // The results page's root element waits for the settings: it holds the first screen painted for
+    // the hotel (server/first-screen.ts), else the built page's spinner. The head goes at once.
+    const root = resultsPage ? rootElementOf(template) : undefined;
+    const firstEnd = root ? root.start : bodyEnd;
+    const first = template.slice(0, firstEnd).replace('</head>', `${headLinks.join('')}</head>`);
+    const rest = settings.then(async (read) => {
       const chosen = read
         ? uiLocale(
             chooseLocale({
@@ -215,14 +231,31 @@ export function servedPage(options: ServedPageOptions): MiddlewareHandler {
       const part = servedSettingsPart(
         read ? { hotelCode, locale, settings: read } : undefined,
         chosen === browserLanguage ? [] : languageFile(manifest, chosen),
-        url.pathname === '/booking/result',
+        resultsPage,
       );
-      return `${part}${template.slice(bodyEnd)}`;
+      let rootPart = '';
+      if (root) {
+        const screen = read ? await firstScreenPage(read, chosen, url.searchParams).catch(() => undefined) : undefined;
+        rootPart = screen
+          ? `${screen.stylesheet}${template.slice(root.start, root.innerStart)}${screen.markup}${template.slice(root.innerEnd, bodyEnd)}`
+          : template.slice(root.start, bodyEnd);
+      }
+      return `${rootPart}${part}${template.slice(bodyEnd)}`;
     });
+    // Whatever fails in the first screen, the page ends as built (spinner, no settings).
+    const plainRest = `${root ? template.slice(root.start, bodyEnd) : ''}${template.slice(bodyEnd)}`;
     const encoding = chooseEncoding(c.req.header('accept-encoding'));
-    return c.body(streamedBody(first, rest, encoding), 200, {
-      ...headers,
-      ...(encoding ? { 'Content-Encoding': encoding } : {}),
-    });
+    return c.body(
+      streamedBody(
+        first,
+        rest.catch(() => plainRest),
+        encoding,
+      ),
+      200,
+      {
+        ...headers,
+        ...(encoding ? { 'Content-Encoding': encoding } : {}),
+      },
+    );
   };
 }

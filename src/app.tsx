@@ -3,7 +3,7 @@ import { Route, Router, Switch, useLocation, useSearch, type AroundNavHandler } 
 import { useI18nContext } from '../locales/i18n-react';
 import type { Locales } from '../locales/i18n-types';
 import { InitProvider, useInitSelector } from '../machines/init/provider';
-import { selectAgencyMode, selectHotelCode, selectInitArrived } from '../machines/init/selectors';
+import { selectAgencyMode, selectHotelCode, selectInitArrived, selectInitFailed } from '../machines/init/selectors';
 import { agencyHotelCodeOf, hotelCodeForLink, widgetHotelCodeOf } from './agency/agency-paths';
 // The pages and their charts are evaluated in a task after the charts above (the first-load script pauses there).
 import './app/pause-after-charts';
@@ -22,6 +22,7 @@ import { takeHandOffFromUrl } from './app/hand-off';
 import { ChatbotBridge } from './views/chatbot/chatbot-bridge';
 import { AgencyShell, PayByLinkRoute } from './app/lazy-pages';
 import { Spinner } from './shell/spinner';
+import { PaintedFirstScreen, PaintedMainArea, paintedFirstScreen } from './shell/first-screen';
 import { useFocusMainOnNavigation } from './shell/focus-main';
 import { BrandTheme } from './shell/brand-theme';
 import { CurrencyScope } from './views/currency/currency-scope';
@@ -131,9 +132,14 @@ function Shell() {
   // The page follows the settings in a render of its own that yields to the browser (a deferred
   // value), rather than in the same long task as the chart's news; the spinner stays until then.
   const arrived = useDeferredValue(useInitSelector(selectInitArrived));
-  // Until the hotel's settings arrive only a spinner in the middle of the screen: the header, the
-  // page and the footer then appear together, so nothing drawn earlier moves (no layout shift).
+  // Until the hotel's settings arrive only a spinner in the middle of the screen (or the painted first
+  // screen): the header, the page and the footer then appear together, so nothing drawn earlier moves.
+  // The results page's first screen, when the server painted one, stays as it is meanwhile, and its
+  // main area until the page has drawn its own.
+  const painted = path === '/booking/result' ? paintedFirstScreen() : null;
+  const initFailed = useInitSelector(selectInitFailed);
   if (!arrived && !standalone && path !== '/503') {
+    if (painted) return <PaintedFirstScreen screen={painted} />;
     return (
       <BrandTheme>
         <div className="app-loading">
@@ -149,6 +155,7 @@ function Shell() {
       </a>
       {!standalone && <Header />}
       <main id="main" className="app-main" tabIndex={-1}>
+        {painted && !initFailed && <PaintedMainArea screen={painted} />}
         <Suspense fallback={<Spinner label={LL.app.loading()} />}>
           <ChartViewsFollow>
             <Routes />

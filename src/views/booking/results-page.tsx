@@ -1,4 +1,4 @@
-import { Suspense, useDeferredValue, useRef, useEffect, type ReactNode } from 'react';
+import { Suspense, useDeferredValue, useRef, useEffect, useLayoutEffect, type ReactNode } from 'react';
 import { useSelector } from '@xstate/react';
 import { useI18nContext } from '../../../locales/i18n-react';
 import { useBookingActorRef } from '../../../machines/booking/provider';
@@ -24,6 +24,7 @@ import { selectListLoading } from '../../../machines/currency/selectors';
 import { selectExtrasLoading } from '../../../machines/search-extras/selectors';
 import { CodeMessage } from '../../app/lazy-pages';
 import { Spinner } from '../../shell/spinner';
+import { markResultsDrawn, RoomCardSkeletons } from '../../shell/first-screen';
 import { useDocumentTitle } from '../document-title';
 import { RoomList } from './room-list';
 import { HotelBanner } from './room-photos';
@@ -39,6 +40,8 @@ export function ResultsPage() {
   const { LL } = useI18nContext();
   const booking = useBookingActorRef();
   useDocumentTitle(LL.results.heading());
+  // Drawn: the painted first screen's photo and panels under the header give way, before the browser paints.
+  useLayoutEffect(markResultsDrawn, []);
 
   // Arriving here (back from the guest details) means the guest is choosing rooms again. Only on
   // arrival: "Book" moves the chart on before the router leaves this page.
@@ -72,7 +75,8 @@ export function ResultsPage() {
 
 /**
  * The hotel's currencies, its notices and the rooms come by three requests sent together. What
- * they fill is shown once each has answered the first time (a spinner meanwhile; `quiet`: nothing),
+ * they fill is shown once each has answered the first time (room cards' panels meanwhile, as the
+ * painted first screen has them; `quiet`: nothing),
  * so a late answer never pushes down what the guest already sees (no layout shift). Later searches
  * keep the page as it is and show their own spinner in place of the rooms.
  */
@@ -88,7 +92,7 @@ function FirstAnswers({ children, quiet = false }: { children: ReactNode; quiet?
   const answered = useRef(false);
   if (!searching && !extrasLoading && !currenciesLoading) answered.current = true;
   if (answered.current) return <>{children}</>;
-  return quiet ? null : <Spinner label={LL.results.searching()} inline />;
+  return quiet ? null : <RoomCardSkeletons label={LL.results.searching()} />;
 }
 
 /** Warnings about the address's parameters (search-results-extras.tsx), fetched at once when there are any. */
