@@ -29,23 +29,31 @@ const photo = (format: string, width: number) => ({
   height: width / 2,
   url: `/api/photos/front-${width}.${format}`,
 });
-function kyoto(name = 'Demo Hotel Kyoto') {
+function kyoto(name = 'Demo Hotel Kyoto', { bookLanguages = ['ja', 'ko'], withPhoto = true } = {}) {
   return {
     hotel: {
       code: 'demo-kyoto',
       name,
-      bookLanguages: ['ja', 'ko'],
-      photos: [
-        {
-          id: 'p1',
-          alt: 'Front',
-          width: 1600,
-          height: 800,
-          variants: [photo('avif', 480), photo('avif', 960), photo('jpeg', 960)],
-        },
-      ],
+      bookLanguages,
+      photos: !withPhoto
+        ? []
+        : [
+            {
+              id: 'p1',
+              alt: 'Front',
+              width: 1600,
+              height: 800,
+              variants: [photo('avif', 480), photo('avif', 960), photo('jpeg', 960)],
+            },
+          ],
     },
-    bookingWidgetSettings: { hotelName: name, today: '2030-01-10', bookLanguages: ['ja', 'ko'] },
+    bookingWidgetSettings: {
+      hotelName: name,
+      today: '2030-01-10',
+      bookLanguages,
+      headerColour: '#4a1630',
+      buttonColour: '#c21e58',
+    },
   };
 }
 
@@ -55,7 +63,11 @@ interface Asked {
 }
 
 /** A gateway that answers the settings of demo-kyoto and refuses any other hotel, noting what it was asked. */
-function fakeGateway(hotelName?: string, delayMs = 0): { graphql: GraphqlFetch; asked: Asked[] } {
+function fakeGateway(
+  hotelName?: string,
+  delayMs = 0,
+  hotel: Parameters<typeof kyoto>[1] = {},
+): { graphql: GraphqlFetch; asked: Asked[] } {
   const asked: Asked[] = [];
   const graphql: GraphqlFetch = async (request) => {
     const body = (await request.json()) as { variables: { code: unknown }; operationName: string };
@@ -63,7 +75,7 @@ function fakeGateway(hotelName?: string, delayMs = 0): { graphql: GraphqlFetch; 
     if (delayMs) await new Promise((resolve) => setTimeout(resolve, delayMs));
     if (body.variables.code !== 'demo-kyoto')
       return Response.json({ data: null, errors: [{ message: 'Hotel not found', extensions: { code: '1101' } }] });
-    return Response.json({ data: kyoto(hotelName) });
+    return Response.json({ data: kyoto(hotelName, hotel) });
   };
   return { graphql, asked };
 }
