@@ -91,19 +91,17 @@ export interface PaintedScreen {
   dir: string;
 }
 
-let painted: PaintedScreen | null | undefined;
-
 /**
- * The first screen the server painted in the root element, read once, before the app's first render
- * replaces it; null when the page came without one (no hotel settings, another page, tests).
+ * The first screen the server painted in the root element; null when the page came without one (no
+ * hotel settings, another page, tests). Read when this module is first evaluated, before the app's
+ * first commit empties the root (its chart providers commit nothing until their charts exist).
  */
-export function paintedFirstScreen(): PaintedScreen | null {
-  if (painted !== undefined) return painted;
+function readPaintedFirstScreen(): PaintedScreen | null {
   const element =
     typeof document === 'undefined'
       ? null
       : document.getElementById('root')?.querySelector<HTMLElement>(`:scope > [${FIRST_SCREEN_ATTRIBUTE}]`);
-  painted = element
+  return element
     ? {
         html: element.innerHTML,
         main: element.querySelector('main')?.innerHTML ?? '',
@@ -111,6 +109,12 @@ export function paintedFirstScreen(): PaintedScreen | null {
         dir: element.dir,
       }
     : null;
+}
+
+const painted = readPaintedFirstScreen();
+
+/** The painted first screen, as the page came (`readPaintedFirstScreen`). */
+export function paintedFirstScreen(): PaintedScreen | null {
   return painted;
 }
 
