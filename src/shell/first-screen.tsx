@@ -75,7 +75,7 @@ export function FirstScreen({ hotelName, photo, languages, memberEntries, loadin
 /** Two room cards' panels, of a card's size, while the first rooms are searched for: one status line to hear. */
 export function RoomCardSkeletons({ label }: { label: string }) {
   return (
-    <div role="status" className="room-card-skeletons">
+    <div role="status" aria-label={label} className="room-card-skeletons">
       <span className="visually-hidden">{label}</span>
       <div className="panel room-card-skeleton" aria-hidden="true" />
       <div className="panel room-card-skeleton" aria-hidden="true" />
