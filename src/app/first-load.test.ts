@@ -147,6 +147,8 @@ describe('the first-load module graph of /booking/result', () => {
     );
     expect(lazyModules).toContain('views/booking/guest-detail-page.tsx');
     expect(lazyModules).toContain('i18n/code-message.tsx');
+    // The page a refused booking ends on.
+    expect(lazyModules).toContain('views/reservation/fail-page.tsx');
     const lazyParts = [
       ...lazyModules,
       'views/search/date-range-panel.tsx',
@@ -179,6 +181,9 @@ describe('the first-load module graph of /booking/result', () => {
       '../machines/availability-calendar/actors.ts',
       // The coupon and promotion code fields.
       'views/pricing/discount-code-fields.tsx',
+      // The chosen rooms' plans and total in the selection bar.
+      'views/booking/chosen-rooms.tsx',
+      'views/booking/selection-total.tsx',
       // The lines of a plan's price summary (folded under each plan).
       'views/pricing/price-summary-list.tsx',
       'views/pricing/charge-split.tsx',
@@ -191,7 +196,10 @@ describe('the first-load module graph of /booking/result', () => {
       '../machines/recommender/actors.ts',
       // The auth chart's sign-in, sign-out and language requests (machines/auth/actors.ts fetches them when sent).
       '../machines/auth/member-session-documents.ts',
-      // A signed-in member's coupons entry and its vouchers chart (src/shell/member-menu.tsx).
+      // A signed-in member's entries of the login menu with their name's format, and the coupons
+      // entry with its vouchers chart (src/shell/member-menu.tsx).
+      'shell/member-menu-items.tsx',
+      '../machines/locale/address-format.ts',
       'shell/coupons-menu-item.tsx',
       '../machines/vouchers/machine.ts',
       // A member token traded for a session (an expired one, a hand-off), fetched when traded.

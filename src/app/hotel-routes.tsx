@@ -8,6 +8,7 @@ import {
   ConfirmationRoute,
   EmailRequestPage,
   ManageReservationRoute,
+  ReservationFailPage,
   MemberConfirmationPage,
   MyAccountRoutes,
   RequireMember,
@@ -29,7 +30,7 @@ import {
 } from './lazy-pages';
 import { BUILT_PATH, BuiltPathRoute } from '../agency/built-path-route';
 import { BOOKING_FLOW_PATH, BookingFlow } from '../views/booking/booking-flow';
-import { NotFoundPage, ReservationFailPage } from '../views/simple-pages';
+import { NotFoundPage } from '../views/simple-pages';
 
 /**
  * The routes of one hotel's pages (the standard booking route set, SPEC.md section 2), once init

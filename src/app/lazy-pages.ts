@@ -18,6 +18,9 @@ function page<P extends object>(load: () => Promise<ComponentType<P>>) {
 export const ConfirmationRoute = page(() =>
   import('../views/reservation/confirmation-page').then((m) => m.ConfirmationRoute),
 );
+export const ReservationFailPage = page(() =>
+  import('../views/reservation/fail-page').then((m) => m.ReservationFailPage),
+);
 export const ManageReservationRoute = page(() =>
   import('../views/reservation/manage-page').then((m) => m.ManageReservationRoute),
 );

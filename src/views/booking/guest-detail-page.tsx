@@ -35,7 +35,7 @@ import { messageForCode } from '../../i18n/messages';
 import { useAppHref } from '../../routing/links';
 import { Spinner } from '../../shell/spinner';
 import { useDocumentTitle } from '../document-title';
-import { SelectedPlanLines, sameLines } from './selection-bar';
+import { SelectedPlanLines, sameLines } from './chosen-rooms';
 import { SelectionTotal } from './selection-total';
 import { ExtrasSummary } from './extras-questions-step';
 import { ExtrasQuestionsScreen } from './extras-questions-screen';

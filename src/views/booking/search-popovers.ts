@@ -16,8 +16,11 @@ export const facilitiesPart = deferredPart(() => import('./facility-suggestions'
 export const resultsExtrasPart = deferredPart(() => import('./search-results-extras'));
 /** The lines of a plan's price summary, folded under each plan of the results (views/pricing/plan-discount.tsx). */
 export const planPriceSummaryPart = deferredPart(() => import('../pricing/price-summary-list'));
+/** The chosen rooms' plans and total in the selection bar (selection-bar.tsx). */
+export const chosenRoomsPart = deferredPart(() => import('./chosen-rooms'));
 
 const AFTER_RESULTS = [
+  chosenRoomsPart,
   guestsPanelPart,
   calendarPart,
   discountCodesPart,

@@ -1,17 +1,9 @@
 import { useLocation, useSearch } from 'wouter';
 import { useI18nContext } from '../../../locales/i18n-react';
 import { useBookingActorRef, useBookingSelector } from '../../../machines/booking/provider';
-import {
-  selectCanClearRooms,
-  selectCanStartBooking,
-  selectSelectedPlans,
-  selectTotalRooms,
-  type SelectedPlanLine,
-} from '../../../machines/booking/selectors';
-import { useSearchSelector } from '../../../machines/search/provider';
-import { selectRooms } from '../../../machines/search/selectors';
-import { Money } from '../currency/money';
-import { SelectionTotal } from './selection-total';
+import { selectCanStartBooking, selectTotalRooms } from '../../../machines/booking/selectors';
+import { useDeferredPart } from '../deferred-part';
+import { chosenRoomsPart } from './search-popovers';
 import './selection-bar.css';
 
 /**
@@ -24,11 +16,10 @@ export function SelectionBar() {
   const booking = useBookingActorRef();
   const [, navigate] = useLocation();
   const query = useSearch();
-  const rooms = useSearchSelector(selectRooms);
   const total = useBookingSelector(selectTotalRooms);
-  const lines = useBookingSelector(selectSelectedPlans(rooms), sameLines);
   const canBook = useBookingSelector(selectCanStartBooking);
-  const canClear = useBookingSelector(selectCanClearRooms);
+  // The chosen plans and the total come in a chunk of their own (./chosen-rooms.tsx); the count stands in.
+  const Chosen = useDeferredPart(chosenRoomsPart, total > 0)?.ChosenRooms;
 
   const book = () => {
     booking.send({ type: 'booking.started' });
@@ -43,63 +34,15 @@ export function SelectionBar() {
         </h2>
         {total === 0 ? (
           <p className="selection-empty">{LL.selection.empty()}</p>
+        ) : Chosen ? (
+          <Chosen total={total} />
         ) : (
-          <>
-            <details className="selection-lines">
-              <summary>
-                <span aria-live="polite">{LL.selection.count({ count: total })}</span>
-              </summary>
-              <div className="selection-lines-panel">
-                <SelectedPlanLines lines={lines} />
-                {canClear && (
-                  <button type="button" className="link-button" onClick={() => booking.send({ type: 'rooms.cleared' })}>
-                    {LL.selection.clear()}
-                  </button>
-                )}
-              </div>
-            </details>
-            <SelectionTotal />
-          </>
+          <p aria-live="polite">{LL.selection.count({ count: total })}</p>
         )}
       </div>
       <button type="button" className="primary selection-book" disabled={!canBook} onClick={book}>
         {LL.selection.book()}
       </button>
     </section>
-  );
-}
-
-/** The chosen plans, one line each: room, plan, quantity and price (the selection bar and the guest-details summary). */
-export function SelectedPlanLines({ lines }: { lines: readonly SelectedPlanLine[] }) {
-  const { LL } = useI18nContext();
-  return (
-    <ul>
-      {lines.map((line) => (
-        <li key={`${line.roomTypeCode}-${line.roomPlanCode}`}>
-          <bdi>
-            {line.roomName}: {LL.guest.planLine({ plan: line.planName, quantity: line.quantity })}
-          </bdi>
-          {' · '}
-          <Money amount={line.price} currency={line.currency} />
-        </li>
-      ))}
-    </ul>
-  );
-}
-
-export function sameLines(a: readonly SelectedPlanLine[], b: readonly SelectedPlanLine[]): boolean {
-  return (
-    a.length === b.length &&
-    a.every((line, index) => {
-      const other = b[index]!;
-      return (
-        line.roomTypeCode === other.roomTypeCode &&
-        line.roomPlanCode === other.roomPlanCode &&
-        line.quantity === other.quantity &&
-        line.price === other.price &&
-        line.planName === other.planName &&
-        line.roomName === other.roomName
-      );
-    })
   );
 }

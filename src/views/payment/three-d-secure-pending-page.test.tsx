@@ -8,7 +8,7 @@ import { PaymentContext } from '../../../machines/payment/provider';
 import type { PaymentRequest, PaymentView } from '../../../machines/payment/context';
 import { threeDSecureMachine } from '../../../machines/three-d-secure/machine';
 import { renderWithBookingCharts } from '../../test-support/render-booking';
-import { ReservationFailPage } from '../simple-pages';
+import { ReservationFailPage } from '../reservation/fail-page';
 import { ThreeDSecurePendingPage } from './three-d-secure-pending-page';
 
 loadAllLocales();
