@@ -61,7 +61,12 @@ export async function javascriptTransfer(
       if (!response) continue;
       const encoding = (await response.headerValue('content-encoding')) ?? 'none';
       const encoded = (await request.sizes()).responseBodySize;
-      const decoded = (await response.body()).length;
+      // A worker's script (src/format/warm-formats.worker.ts) is fetched for the worker, whose response
+      // body the page cannot read back: its decoded size counts as its encoded one.
+      const decoded = await response.body().then(
+        (body) => body.length,
+        () => encoded,
+      );
       const firstLoad = beforeShown.has(request);
       for (const transfer of firstLoad ? [result.firstLoad, result.total] : [result.total]) {
         transfer.files += 1;
