@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import sharp from 'sharp';
 import type { Clock } from '../clock';
-import { hotels, photos, roomTypes } from '../db/schema';
+import { hotels, photos, roomTypes, type PhotoAltTexts } from '../db/schema';
 import type { AppTx } from '../db/transactions';
 import { randomToken } from '../security/secrets';
 import {
@@ -20,9 +20,9 @@ import { DRAWN_PREFIX } from './photos';
 
 /**
  * The demo hotels' photos: a front at dusk for each hotel, and two to four drawn scenes for each
- * room type (its bed, floor and view; its bath; the view from it), described in every content
- * language (scene-alt-texts.ts). Seeding writes only the rows: each variant file is drawn on its first request and
- * kept (photos.ts), so seeding stays as fast as before.
+ * room type (its bed, floor and view; its bath; the view from it), described in the hotel's book
+ * languages (scene-alt-texts.ts writes every content language). Seeding writes only the rows: each
+ * variant file is drawn on its first request and kept (photos.ts), so seeding stays as fast as before.
  */
 
 export const HOTEL_FRONTS: Record<string, DemoScene> = {
@@ -152,7 +152,14 @@ export function drawnFileKey(scene: DemoScene): string {
 /** The photo rows of the demo hotels present (their room types seeded), in order. */
 export async function seedDemoPhotos(tx: AppTx, clock: Clock): Promise<void> {
   const now = new Date(clock.now().epochMilliseconds);
-  const allHotels = await tx.select({ id: hotels.id, code: hotels.code }).from(hotels);
+  const allHotels = await tx
+    .select({ id: hotels.id, code: hotels.code, bookLanguages: hotels.bookLanguages })
+    .from(hotels);
+  // Like the rest of a demo hotel's content, its photos are described in its book languages only: a
+  // guest reading another language gets the hotel's own, as with its names and descriptions.
+  const languagesOf = new Map(allHotels.map((hotel) => [hotel.id, hotel.bookLanguages]));
+  const inLanguagesOf = (hotelId: number, texts: PhotoAltTexts): PhotoAltTexts =>
+    Object.fromEntries(Object.entries(texts).filter(([locale]) => languagesOf.get(hotelId)?.includes(locale)));
   const allTypes = await tx
     .select({ id: roomTypes.id, hotelId: roomTypes.hotelId, code: roomTypes.code })
     .from(roomTypes);
@@ -168,7 +175,7 @@ export async function seedDemoPhotos(tx: AppTx, clock: Clock): Promise<void> {
         width: SCENE_WIDTH,
         height: SCENE_HEIGHT,
         variantWidths: variantWidths(SCENE_WIDTH),
-        altTexts: sceneAltTexts(scene),
+        altTexts: inLanguagesOf(hotelId, sceneAltTexts(scene)),
         scene,
         createdAt: now,
         updatedAt: now,

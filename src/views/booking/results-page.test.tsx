@@ -110,7 +110,8 @@ describe('ResultsPage', () => {
   it('guests are per room: more rooms than searched adults can be chosen, up to the free rooms', async () => {
     // The search is for 2 adults per room; Garden Twin has 3 rooms free.
     const { harness } = renderWithBookingCharts(<ResultsPage />);
-    expect(screen.getByLabelText('Adults per room')).toHaveProperty('value', '2');
+    // The per-room guest fields come in a chunk of their own (the search bar's popover parts).
+    expect(await screen.findByLabelText('Adults per room')).toHaveProperty('value', '2');
     expect(screen.getByLabelText('Children per room')).toBeTruthy();
     fireEvent.click(await screen.findByRole('button', { name: 'Select Garden Twin Room only' }));
     fireEvent.click(screen.getByRole('button', { name: 'Add one room of Room only' }));
