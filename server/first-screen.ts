@@ -27,10 +27,13 @@ function loadTranslations(locale: Locales): Promise<void> {
   return done;
 }
 
-/** Six hex digits of a colour the brand tokens can read (`#abc`, `#aabbcc`), or none. */
+/** The hex digits of a colour the brand tokens can read (`abc`, `aabbcc`), the only values passed on. */
+const HEX_DIGITS = /^([0-9a-f]{3}|[0-9a-f]{6})$/i;
+
+/** The hex digits of a colour setting (`#abc`, `#aabbcc`), or none. */
 function colourParameter(value: string | null | undefined): string | undefined {
-  const match = /^#([0-9a-f]{3}|[0-9a-f]{6})$/i.exec((value ?? '').trim());
-  return match ? match[1]!.toLowerCase() : undefined;
+  const typed = (value ?? '').trim();
+  return typed.startsWith('#') && HEX_DIGITS.test(typed.slice(1)) ? typed.slice(1).toLowerCase() : undefined;
 }
 
 /**
@@ -52,7 +55,7 @@ export function brandColoursHref(settings: HotelSettings['settings']): string | 
 export function brandColoursCss(query: URLSearchParams): string {
   const colour = (name: string) => {
     const value = query.get(name);
-    return value && /^([0-9a-f]{3}|[0-9a-f]{6})$/i.test(value) ? `#${value}` : null;
+    return value && HEX_DIGITS.test(value) ? `#${value}` : null;
   };
   const tokens = brandTokens({ headerColour: colour('header'), buttonColour: colour('button') });
   const declarations = Object.entries(tokens).map(([name, value]) => `${name}:${value}`);
