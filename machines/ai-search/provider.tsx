@@ -2,6 +2,10 @@ import { chartContext, chartProvider, type ChartProviderProps } from '../chart-p
 import type { GatewayClient } from '../transport/graphql-client';
 import { createAiSearchActors } from './actors';
 import { aiSearchMachine } from './machine';
+import { registerLaterRelays } from '../app-root/later-relays';
+
+// The app root's rules about this chart come with it (machines/app-root/later-relays.ts).
+registerLaterRelays();
 
 export const AiSearchContext = chartContext(aiSearchMachine, 'aiSearch');
 export const useAiSearchSelector = AiSearchContext.useSelector;

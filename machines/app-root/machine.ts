@@ -8,7 +8,7 @@ import {
   type AnyActorRef,
   type AnyEventObject,
 } from 'xstate';
-import { decide, relays, type RelayName, type Told } from './relays';
+import { decide, relayWiring, type RelayName, type Told } from './relays';
 
 /** The charts come as logic in `chart.opened` (the root knows none of them ahead): spawned untyped. */
 type SpawnAny = (
@@ -60,11 +60,11 @@ export interface AppRootContext {
 
 /** One region per relay rule (./relays.ts): it reruns on each new snapshot of a chart the rule reads. */
 const relayRegions = Object.fromEntries(
-  (Object.keys(relays) as RelayName[]).map((rule) => [
+  (Object.keys(relayWiring) as RelayName[]).map((rule) => [
     rule,
     {
       on: Object.fromEntries(
-        relays[rule].reads.map((chart) => [
+        relayWiring[rule].reads.map((chart) => [
           `xstate.snapshot.${chart}`,
           { actions: { type: 'relay', params: { rule } } },
         ]),
@@ -90,7 +90,7 @@ const relayAction = (({ context, self, enqueue }: RelayArgs, params: { rule: Rel
   const decision = decide(rule, systemOf(self), context.told[rule]);
   if (!decision) return;
   enqueue.assign({ told: { ...context.told, [rule]: decision.told } });
-  const target = systemOf(self).get(relays[rule].tells) as AnyActorRef | undefined;
+  const target = systemOf(self).get(relayWiring[rule].tells) as AnyActorRef | undefined;
   if (decision.message && target) enqueue.sendTo(target, decision.message as AnyEventObject);
 }) as never;
 

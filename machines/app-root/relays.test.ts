@@ -15,6 +15,7 @@ import { initialCurrencyState } from '../currency/currency-state';
 import { appRootMachine } from './machine';
 import { APP_ROOT_ID } from './shared-handling';
 import { ChartIds } from './relays';
+import { registerLaterRelays } from './later-relays';
 import { kyotoRooms, kyotoSettings } from '../../src/test-support/fixtures';
 import { initMachine } from '../init/machine';
 import type { HotelSettings, LocalePreferences } from '../init/context';
@@ -26,6 +27,9 @@ import type { LoadSearchExtrasInput, SearchExtras } from '../search-extras/conte
 import { bookingMachine } from '../booking/machine';
 import { planOffer } from '../booking/selected-rooms';
 import { selectCanStartBooking, selectSelectedPlans } from '../booking/selectors';
+
+// The providers of the charts only later pages spawn register the rules about them; here the fakes stand in.
+registerLaterRelays();
 
 type Context = Record<string, unknown> & { heard: AnyEventObject[] };
 

@@ -1,34 +1,16 @@
 import type { ActorSystem, AnyActorRef, AnyEventObject, SnapshotFrom } from 'xstate';
 import { ErrorCode } from '../../contract/error-codes';
 import type { authMachine } from '../auth/machine';
-import { selectMember } from '../auth/selectors';
 import type { bookingMachine } from '../booking/machine';
-import {
-  selectBookingProblem,
-  selectChargeCurrency,
-  selectPaymentMethod,
-  selectPaysByCard,
-  selectPriceRevision,
-  selectQuotedExtras,
-  selectSelection,
-  selectSelectionTotal,
-  selectStay,
-} from '../booking/selectors';
+import { selectBookingProblem } from '../booking/selectors';
 import { sameBookingMcp, type BookingMcp } from '../currency/booking-currency';
 import type { currencyMachine } from '../currency/machine';
 import { selectAllowedCardBrands, selectQuote } from '../currency/selectors';
 import type { initMachine } from '../init/machine';
-import { selectContentLocale, selectHotelCode, selectLocale, selectShownLocale } from '../init/selectors';
+import { selectContentLocale, selectLocale } from '../init/selectors';
 import type { packageBookingMachine } from '../package-booking/machine';
-import { normaliseLocale } from '../locale/choose-locale';
 import type { pointSpendingMachine } from '../point-spending/machine';
-import type { MemberReductionsChoice } from '../point-spending/reductions';
-import { selectMemberReductions } from '../point-spending/selectors';
 import type { priceQuoteMachine } from '../price-quote/machine';
-import type { PriceQuoteRequest } from '../price-quote/context';
-import { selectPriceFailure, selectPriceSummary } from '../price-quote/selectors';
-import { chargeSplitOf, type ChargeSplit } from '../pricing/price-summary';
-import { inQuoteCurrency, quoteRequestOf } from '../pricing/quote-request';
 import type { searchExtrasMachine } from '../search-extras/machine';
 import {
   selectAsksKidsMealBed,
@@ -128,15 +110,6 @@ const searchShownAgain = (charts: Charts) => {
   return search && selectHasResults(search) && selectCanSearch(search) ? { type: 'search.submitted' } : null;
 };
 
-/** The summary the guest sees on the booking's steps (null: none, loading or failed). */
-const shownSummary = (charts: Charts) => {
-  const quote = charts(ChartIds.bookingPriceQuote);
-  if (!quote) return undefined;
-  return selectPriceFailure(quote) ? null : selectPriceSummary(quote);
-};
-
-type QuotedTotal = { totalPrice: number; totalExtraPrice: number } | null;
-
 /** What a booking pays in: the chosen currency at its shown rate with the brands it allows, null for the hotel's. */
 const bookingMcpOf = (charts: Charts): BookingMcp | null => {
   const currency = charts(ChartIds.currency);
@@ -146,10 +119,22 @@ const bookingMcpOf = (charts: Charts): BookingMcp | null => {
     : null;
 };
 
-const sameReductions = (a: MemberReductionsChoice, b: MemberReductionsChoice) =>
-  a.valid === b.valid && a.spendingPointValue === b.spendingPointValue && a.voucherCouponCode === b.voucherCouponCode;
+export const same = <V>(a: V, b: V) => a === b;
 
-const same = <V>(a: V, b: V) => a === b;
+/** A booking chart pays in the chosen currency (`currency.changed`, with the card brands it allows). */
+export const paysInChosenCurrency = {
+  value: bookingMcpOf,
+  same: sameBookingMcp,
+  known: () => null,
+  message: (mcp: BookingMcp | null) => ({ type: 'currency.changed', mcp }),
+};
+
+/** A refusal for "exchange rate updated" reloads the hotel's rates, once per refusal. */
+export const reloadsCurrencies = {
+  same,
+  known: () => null,
+  message: (problem: object | null) => (problem ? { type: 'currencies.reloaded' } : null),
+};
 
 /** Every rule by name; each is a region of the app root, so it shows in the inspector. */
 export const relays = {
@@ -157,34 +142,8 @@ export const relays = {
   currencyToBooking: {
     reads: [ChartIds.currency, ChartIds.booking],
     tells: ChartIds.booking,
-    value: (charts) => bookingMcpOf(charts),
-    same: (a, b) => sameBookingMcp(a, b),
-    known: () => null,
-    message: (mcp) => ({ type: 'currency.changed', mcp }),
+    ...paysInChosenCurrency,
   } satisfies Relay<BookingMcp | null>,
-
-  /** A hotel plus flight package pays in the chosen currency too (`currency.changed`, with the card brands it allows). */
-  currencyToPackage: {
-    reads: [ChartIds.currency, ChartIds.packageBooking],
-    tells: ChartIds.packageBooking,
-    value: (charts) => bookingMcpOf(charts),
-    same: (a, b) => sameBookingMcp(a, b),
-    known: () => null,
-    message: (mcp) => ({ type: 'currency.changed', mcp }),
-  } satisfies Relay<BookingMcp | null>,
-
-  /** "Exchange rate updated" on a package booking reloads the hotel's rates, so the guest sees the new price. */
-  packageRateUpdateReloadsCurrencies: {
-    reads: [ChartIds.packageBooking, ChartIds.currency],
-    tells: ChartIds.currency,
-    value: (charts) => {
-      const failure = charts(ChartIds.packageBooking)?.context.failure ?? null;
-      return failure?.code === ErrorCode.exchangeRateUpdated ? failure : null;
-    },
-    same,
-    known: () => null,
-    message: (problem) => (problem ? { type: 'currencies.reloaded' } : null),
-  } satisfies Relay<object | null>,
 
   /** "Exchange rate updated" (SPEC.md section 8) on the booking reloads the hotel's rates, so the guest sees the new price. */
   rateUpdateReloadsCurrencies: {
@@ -195,9 +154,7 @@ export const relays = {
       const problem = booking ? selectBookingProblem(booking) : null;
       return problem?.code === ErrorCode.exchangeRateUpdated ? problem : null;
     },
-    same,
-    known: () => null,
-    message: (problem) => (problem ? { type: 'currencies.reloaded' } : null),
+    ...reloadsCurrencies,
   } satisfies Relay<object | null>,
 
   /** Another currency (or a new rate) prices the shown results again, with the booking API's amounts in that currency. */
@@ -234,67 +191,6 @@ export const relays = {
     known: contentLocaleOf,
     message: () => ({ type: 'language.changed' }),
   } satisfies Relay<string>,
-
-  /**
-   * The booking's summary is quoted for the chosen rooms, guests, code, payment method and picked
-   * extras, in the currency charged; again after a price_changed refusal (the revision), never twice
-   * for the same.
-   */
-  bookingQuote: {
-    reads: [ChartIds.init, ChartIds.booking, ChartIds.bookingPriceQuote],
-    tells: ChartIds.bookingPriceQuote,
-    value: (charts) => {
-      const init = charts(ChartIds.init);
-      const booking = charts(ChartIds.booking);
-      if (!booking) return undefined;
-      const request = inQuoteCurrency(
-        quoteRequestOf(
-          (init && selectHotelCode(init)) ?? '',
-          selectStay(booking),
-          selectSelection(booking),
-          selectPaymentMethod(booking) ?? null,
-          selectQuotedExtras(booking),
-        ),
-        selectChargeCurrency(booking),
-      );
-      return request ? { key: `${selectPriceRevision(booking)}:${JSON.stringify(request)}`, request } : undefined;
-    },
-    same: (a, b) => a.key === b.key,
-    message: ({ request }) => ({ type: 'quote.requested', request }),
-  } satisfies Relay<{ key: string; request: PriceQuoteRequest }>,
-
-  /** The quoted total the guest sees goes with the reservation (expectedTotalPrice), with the extras it priced. */
-  quotedTotalToBooking: {
-    reads: [ChartIds.bookingPriceQuote, ChartIds.booking],
-    tells: ChartIds.booking,
-    value: (charts) => {
-      const summary = shownSummary(charts);
-      if (summary === undefined) return undefined;
-      return summary ? { totalPrice: summary.totalPrice, totalExtraPrice: summary.totalExtraPrice } : null;
-    },
-    same: (a, b) => a === b || (a?.totalPrice === b?.totalPrice && a?.totalExtraPrice === b?.totalExtraPrice),
-    message: (total, charts) => {
-      const booking = charts(ChartIds.booking);
-      return {
-        type: 'price.quoted',
-        totalPrice: total?.totalPrice ?? null,
-        totalExtraPrice: total?.totalExtraPrice ?? null,
-        extras: booking ? selectQuotedExtras(booking) : [],
-      };
-    },
-  } satisfies Relay<QuotedTotal>,
-
-  /** What the quoted summary charges now and later: the booking previews it on the payment step. */
-  quotedChargeToBooking: {
-    reads: [ChartIds.bookingPriceQuote, ChartIds.booking],
-    tells: ChartIds.booking,
-    value: (charts) => {
-      const summary = shownSummary(charts);
-      return summary === undefined ? undefined : chargeSplitOf(summary);
-    },
-    same: (a, b) => JSON.stringify(a) === JSON.stringify(b),
-    message: (charge) => ({ type: 'charge.quoted', charge }),
-  } satisfies Relay<ChargeSplit | null>,
 
   /** A new search (other dates or guests) tells the booking chart; the chart decides what that clears. */
   stayToBooking: {
@@ -366,59 +262,57 @@ export const relays = {
     same,
     message: (asksMealBed) => ({ type: 'kids.settingLoaded', asksMealBed }),
   } satisfies Relay<boolean>,
-
-  /** The chatbot answers the parent window with the signed-in member. */
-  memberToChatbot: {
-    reads: [ChartIds.auth, ChartIds.chatbot],
-    tells: ChartIds.chatbot,
-    value: (charts) => {
-      const auth = charts(ChartIds.auth);
-      return (auth ? selectMember(auth)?.id : null) ?? null;
-    },
-    same,
-    message: (userId) => ({ type: 'member.changed', userId }),
-  } satisfies Relay<string | number | null>,
-
-  /** The AI search interprets queries in the UI language shown. */
-  languageToAiSearch: {
-    reads: [ChartIds.init, ChartIds.aiSearch],
-    tells: ChartIds.aiSearch,
-    value: (charts) => {
-      const init = charts(ChartIds.init);
-      const shown = init ? selectShownLocale(init) : null;
-      return shown ? (normaliseLocale(shown) ?? 'en') : undefined;
-    },
-    same,
-    message: (uiLanguage) => ({ type: 'language.changed', uiLanguage }),
-  } satisfies Relay<string>,
-
-  /** Points and vouchers are offered against the booking's total and its payment method. */
-  priceToPointSpending: {
-    reads: [ChartIds.booking, ChartIds.pointSpending],
-    tells: ChartIds.pointSpending,
-    value: (charts) => {
-      const booking = charts(ChartIds.booking);
-      const total = booking ? selectSelectionTotal(booking) : null;
-      return booking && total ? { price: total.amount, paysByCard: selectPaysByCard(booking) } : undefined;
-    },
-    same: (a, b) => a.price === b.price && a.paysByCard === b.paysByCard,
-    message: ({ price, paysByCard }) => ({ type: 'price.updated', price, paysByCard }),
-  } satisfies Relay<{ price: number; paysByCard: boolean }>,
-
-  /** The member's points and voucher go with the reservation (`reductions.changed`). */
-  reductionsToBooking: {
-    reads: [ChartIds.pointSpending, ChartIds.booking],
-    tells: ChartIds.booking,
-    value: (charts) => {
-      const spending = charts(ChartIds.pointSpending);
-      return spending ? selectMemberReductions(spending) : undefined;
-    },
-    same: sameReductions,
-    message: (reductions) => ({ type: 'reductions.changed', reductions }),
-  } satisfies Relay<MemberReductionsChoice>,
 };
 
-export type RelayName = keyof typeof relays;
+/** Which charts a rule reads and which one it tells: what the app root needs to give it a region. */
+type RelayWiring = Pick<Relay<unknown>, 'reads' | 'tells'>;
+
+/**
+ * The rules about the charts only later pages spawn (the booking's price summary, points and
+ * vouchers, a hotel plus flight package, the chatbot, the AI search): their wiring here, so the app
+ * root has their regions from the start; their code in ./later-relays.ts, which the providers of
+ * those charts register (`registerRelays`) before they spawn one. Until then a rule tells nothing:
+ * its chart to tell is not running, or the chart it reads is not (the value is not known yet).
+ */
+export const laterRelayWiring = {
+  currencyToPackage: { reads: [ChartIds.currency, ChartIds.packageBooking], tells: ChartIds.packageBooking },
+  packageRateUpdateReloadsCurrencies: {
+    reads: [ChartIds.packageBooking, ChartIds.currency],
+    tells: ChartIds.currency,
+  },
+  bookingQuote: {
+    reads: [ChartIds.init, ChartIds.booking, ChartIds.bookingPriceQuote],
+    tells: ChartIds.bookingPriceQuote,
+  },
+  quotedTotalToBooking: { reads: [ChartIds.bookingPriceQuote, ChartIds.booking], tells: ChartIds.booking },
+  quotedChargeToBooking: { reads: [ChartIds.bookingPriceQuote, ChartIds.booking], tells: ChartIds.booking },
+  memberToChatbot: { reads: [ChartIds.auth, ChartIds.chatbot], tells: ChartIds.chatbot },
+  languageToAiSearch: { reads: [ChartIds.init, ChartIds.aiSearch], tells: ChartIds.aiSearch },
+  priceToPointSpending: { reads: [ChartIds.booking, ChartIds.pointSpending], tells: ChartIds.pointSpending },
+  reductionsToBooking: { reads: [ChartIds.pointSpending, ChartIds.booking], tells: ChartIds.booking },
+} as const satisfies Record<string, RelayWiring>;
+
+export type LaterRelayName = keyof typeof laterRelayWiring;
+export type RelayName = keyof typeof relays | LaterRelayName;
+
+/** Every rule's wiring by name, the later ones' before their code is there. */
+export const relayWiring: Record<RelayName, RelayWiring> = { ...relays, ...laterRelayWiring };
+
+/** A rule of whatever value it passes on, as the registry keeps it. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type AnyRelay = Relay<any>;
+
+const registered: Partial<Record<LaterRelayName, Relay<unknown>>> = {};
+
+/** The later rules' code (./later-relays.ts), from the provider of a chart they read or tell; again is harmless. */
+export function registerRelays(rules: { [Name in LaterRelayName]: AnyRelay }): void {
+  Object.assign(registered, rules);
+}
+
+const relayOf = (name: RelayName): Relay<unknown> | undefined =>
+  name in relays
+    ? (relays[name as keyof typeof relays] as unknown as Relay<unknown>)
+    : registered[name as LaterRelayName];
 
 /** What a rule last told, and to which running instance of its target (a new instance starts afresh). */
 export interface Told {
@@ -436,7 +330,8 @@ export function decide(
   system: ActorSystem<never>,
   told: Told | undefined,
 ): { told: Told; message: AnyEventObject | null } | undefined {
-  const relay = relays[name] as unknown as Relay<unknown>;
+  const relay = relayOf(name);
+  if (!relay) return undefined;
   const target = system.get(relay.tells) as AnyActorRef | undefined;
   if (!target) return undefined;
   const charts = chartsOf(system);

@@ -9,7 +9,7 @@ import { emptyCardForm, type CardErrors, type CardForm } from '../payment/card-f
 import type { SelectedRoom } from './selected-rooms';
 import type { StayCriteria } from './reservation-request';
 import type { BookingMcp } from '../currency/booking-currency';
-import { noMemberReductions, type MemberReductionsChoice } from '../point-spending/reductions';
+import { noMemberReductions, type MemberReductionsChoice } from '../point-spending/reductions-choice';
 import type { ExtrasDraft } from './extras-questions/offer';
 import { emptyKoreanCard, type KoreanCardErrors, type KoreanCardForm, type SavedCardOption } from './card-choice-shape';
 import { draftFits, type BookingDraft, type DraftStep } from './booking-draft';

@@ -6,7 +6,7 @@ import type { PlanOffer, RoomRef } from './selected-rooms';
 import type { StayCriteria } from './reservation-request';
 import type { BookingMcp } from '../currency/booking-currency';
 import type { ExtrasUpdate } from './extras-questions/machine';
-import type { MemberReductionsChoice } from '../point-spending/reductions';
+import type { MemberReductionsChoice } from '../point-spending/reductions-choice';
 import type { ChargeSplit } from '../pricing/price-summary';
 
 /** Events views send to the booking chart. */

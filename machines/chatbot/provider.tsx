@@ -3,6 +3,10 @@ import type { SignedInSession } from '../auth/context';
 import type { GatewayClient } from '../transport/graphql-client';
 import { createChatbotActors } from './actors';
 import { chatbotMachine } from './machine';
+import { registerLaterRelays } from '../app-root/later-relays';
+
+// The app root's rules about this chart come with it (machines/app-root/later-relays.ts).
+registerLaterRelays();
 
 export const ChatbotContext = chartContext(chatbotMachine, 'chatbot');
 export const useChatbotActorRef = ChatbotContext.useActorRef;

@@ -3,6 +3,10 @@ import type { GatewayClient } from '../transport/graphql-client';
 import type { ProviderFetch } from '../payment/card-tokenizers';
 import { createPackageBookingActors } from './actors';
 import { packageBookingMachine } from './machine';
+import { registerLaterRelays } from '../app-root/later-relays';
+
+// The app root's rules about this chart come with it (machines/app-root/later-relays.ts).
+registerLaterRelays();
 
 export const PackageBookingContext = chartContext(packageBookingMachine, 'packageBooking');
 export const usePackageBookingSelector = PackageBookingContext.useSelector;

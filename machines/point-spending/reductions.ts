@@ -1,14 +1,6 @@
 import { parsePoints, pointSpendProblem } from '../points/point-amounts';
 import type { PointSpendingContext } from './context';
-
-/** What the booking chart sends with the reservation; `valid` false blocks the guest-details submit. */
-export interface MemberReductionsChoice {
-  spendingPointValue?: number;
-  voucherCouponCode?: string;
-  valid: boolean;
-}
-
-export const noMemberReductions: MemberReductionsChoice = { valid: true };
+import type { MemberReductionsChoice } from './reductions-choice';
 
 export function voucherDiscountOf(context: Pick<PointSpendingContext, 'options' | 'voucherNumber' | 'price'>): number {
   const voucher = context.options?.vouchers.find((v) => v.number === context.voucherNumber);

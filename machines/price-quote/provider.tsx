@@ -2,6 +2,10 @@ import { chartContext, chartProvider, type ChartProviderProps } from '../chart-p
 import type { GatewayClient } from '../transport/graphql-client';
 import { createPriceQuoteActors } from './actors';
 import { priceQuoteMachine } from './machine';
+import { registerLaterRelays } from '../app-root/later-relays';
+
+// The app root's rules about the booking's summary come with it (machines/app-root/later-relays.ts).
+registerLaterRelays();
 
 /** A reservation's summary (the confirmation): the page asks for it. */
 export const PriceQuoteContext = chartContext(priceQuoteMachine, 'priceQuote');

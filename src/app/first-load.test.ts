@@ -165,7 +165,7 @@ describe('the first-load module graph of /booking/result', () => {
     expect(lazyParts.filter((file) => modules.has(file))).toEqual([]);
   });
 
-  it("takes none of what the search bar shows only when opened, the brand's hotels under the results (src/views/booking/search-popovers.ts) nor a member's coupons and sign-in requests", () => {
+  it("takes none of what the search bar shows only when opened, the brand's hotels under the results (src/views/booking/search-popovers.ts), a member's coupons and sign-in requests nor the app root's rules about later pages' charts", () => {
     // The controls that open them are drawn with the results.
     for (const control of ['views/booking/guests-picker.tsx', 'views/pricing/discount-codes-link.tsx'])
       expect(modules.has(control)).toBe(true);
@@ -206,6 +206,15 @@ describe('the first-load module graph of /booking/result', () => {
       '../machines/transport/member-token-exchange.ts',
       // The agency site's client session, fetched by the init chart on the agency site only.
       '../machines/init/agency-client-session.ts',
+      // The app root's rules about the charts of later pages (the booking's price summary, points and
+      // vouchers, packages), registered by those charts' providers, and the code they read.
+      '../machines/app-root/later-relays.ts',
+      '../machines/pricing/quote-request.ts',
+      '../machines/pricing/price-summary.ts',
+      '../machines/price-quote/selectors.ts',
+      '../machines/point-spending/selectors.ts',
+      '../machines/point-spending/reductions.ts',
+      '../machines/points/point-amounts.ts',
     ];
     expect(openedParts.filter((file) => modules.has(file))).toEqual([]);
   });
