@@ -206,6 +206,15 @@ type RootTranslation = {
 		 * E​d​i​t
 		 */
 		edit: string
+		/**
+		 * M​o​r​e​ ​o​p​t​i​o​n​s
+		 */
+		moreOptions: string
+		/**
+		 * {​c​o​u​n​t​}​ ​i​n​ ​u​s​e
+		 * @param {number} count
+		 */
+		optionsInUse: RequiredParams<'count'>
 	}
 	sort: {
 		/**
@@ -6539,6 +6548,14 @@ export type TranslationFunctions = {
 		 * Edit
 		 */
 		edit: () => LocalizedString
+		/**
+		 * More options
+		 */
+		moreOptions: () => LocalizedString
+		/**
+		 * {count} in use
+		 */
+		optionsInUse: (arg: { count: number }) => LocalizedString
 	}
 	sort: {
 		/**

@@ -57,6 +57,8 @@ const ar: Translation = {
     guestsDone: 'تم',
     partLoading: 'جارٍ التحميل…',
     edit: 'تعديل',
+    moreOptions: 'خيارات إضافية',
+    optionsInUse: 'المفعّلة: {count}',
   },
   sort: {
     price_low_to_high: 'السعر: من الأقل إلى الأعلى',

@@ -59,6 +59,8 @@ const en: BaseTranslation = {
     guestsDone: 'Done',
     partLoading: 'Loading…',
     edit: 'Edit',
+    moreOptions: 'More options',
+    optionsInUse: '{count:number} in use',
   },
   sort: {
     price_low_to_high: 'Price: low to high',

@@ -57,6 +57,8 @@ const id: Translation = {
     guestsDone: 'Selesai',
     partLoading: 'Memuat…',
     edit: 'Ubah',
+    moreOptions: 'Opsi lainnya',
+    optionsInUse: '{count} aktif',
   },
   sort: {
     price_low_to_high: 'Harga: terendah ke tertinggi',

@@ -57,6 +57,8 @@ const ja: Translation = {
     guestsDone: '決定',
     partLoading: '読み込み中…',
     edit: '変更',
+    moreOptions: 'その他の検索条件',
+    optionsInUse: '{count}件指定中',
   },
   sort: {
     price_low_to_high: '料金の安い順',

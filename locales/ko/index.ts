@@ -57,6 +57,8 @@ const ko: Translation = {
     guestsDone: '완료',
     partLoading: '불러오는 중…',
     edit: '변경',
+    moreOptions: '추가 검색 옵션',
+    optionsInUse: '{count}개 사용 중',
   },
   sort: {
     price_low_to_high: '요금 낮은 순',

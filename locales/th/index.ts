@@ -56,6 +56,8 @@ const th: Translation = {
     guestsDone: 'เสร็จสิ้น',
     partLoading: 'กำลังโหลด…',
     edit: 'แก้ไข',
+    moreOptions: 'ตัวเลือกเพิ่มเติม',
+    optionsInUse: 'ใช้อยู่ {count} รายการ',
   },
   sort: {
     price_low_to_high: 'ราคา: ต่ำไปสูง',

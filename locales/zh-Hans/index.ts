@@ -56,6 +56,8 @@ const zh_Hans: Translation = {
     guestsDone: '完成',
     partLoading: '正在加载…',
     edit: '修改',
+    moreOptions: '更多选项',
+    optionsInUse: '已用 {count} 项',
   },
   sort: {
     price_low_to_high: '价格从低到高',

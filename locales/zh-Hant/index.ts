@@ -56,6 +56,8 @@ const zh_Hant: Translation = {
     guestsDone: '完成',
     partLoading: '載入中…',
     edit: '修改',
+    moreOptions: '更多選項',
+    optionsInUse: '已用 {count} 項',
   },
   sort: {
     price_low_to_high: '價格從低到高',

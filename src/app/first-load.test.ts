@@ -167,7 +167,7 @@ describe('the first-load module graph of /booking/result', () => {
 
   it("takes none of what the search bar shows only when opened, the brand's hotels under the results (src/views/booking/search-popovers.ts), a member's coupons and sign-in requests nor the app root's rules about later pages' charts", () => {
     // The controls that open them are drawn with the results.
-    for (const control of ['views/booking/guests-picker.tsx', 'views/pricing/discount-codes-link.tsx'])
+    for (const control of ['views/booking/guests-picker.tsx', 'views/booking/search-bar.tsx'])
       expect(modules.has(control)).toBe(true);
     const openedParts = [
       // The guests panel's fields, room by room and the children's tiers and ages.
@@ -179,7 +179,9 @@ describe('the first-load module graph of /booking/result', () => {
       'views/search/date-range-chart.tsx',
       '../machines/availability-calendar/machine.ts',
       '../machines/availability-calendar/actors.ts',
-      // The coupon and promotion code fields.
+      // "More options": day use, the search without dates, the coupon and promotion code fields.
+      'views/booking/search-options-fields.tsx',
+      'views/booking/undated-search-control.tsx',
       'views/pricing/discount-code-fields.tsx',
       // The chosen rooms' plans and total in the selection bar.
       'views/booking/chosen-rooms.tsx',

@@ -35,7 +35,7 @@ export function FirstScreen({ hotelName, photo, languages, memberEntries, loadin
         {languages && (
           <div className="language-selector first-screen-unseen">
             <label>
-              {languages.label}
+              <span className="language-selector-label">{languages.label}</span>
               <select disabled tabIndex={-1} defaultValue={languages.current}>
                 {languages.names.map((name) => (
                   <option key={name} value={name}>

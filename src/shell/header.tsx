@@ -30,7 +30,7 @@ export function LanguageSelector() {
   return (
     <div className="language-selector">
       <label>
-        {LL.header.language()}
+        <span className="language-selector-label">{LL.header.language()}</span>
         <select
           value={appLocaleOf(locale)}
           aria-busy={switchingTo !== null}

@@ -62,8 +62,8 @@ test('a guest applies a coupon capped to two nights, books, and the confirmation
 test('an unknown coupon shows its message and prices nothing off', async ({ page }) => {
   await page.goto('/?code=demo-kyoto');
   await waitForApp(page);
-  // The codes sit behind their link until one is typed.
-  await page.locator('summary', { hasText: 'Coupon or promotion code' }).click();
+  // The codes sit behind "More options" until one is typed.
+  await bookingFlow(page).search.openOptions();
   await page.getByLabel(/coupon code/i).fill('NO-SUCH-CODE');
   await page
     .getByRole('button', { name: /^apply$/i })

@@ -77,6 +77,7 @@ test('a day-use search lists only same-day plans and books one for the same day'
   const day = addDays(today, 14);
   await page.getByLabel('Check-in').fill(day);
   await page.getByLabel('Check-out').fill(addDays(day, 1));
+  await flow.search.openOptions();
   await page.getByRole('checkbox', { name: /Day use/ }).check();
   await flow.search.searchButton.click();
   await expect(page).toHaveURL(/is_day_use=true/);

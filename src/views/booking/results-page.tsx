@@ -5,8 +5,11 @@ import { useBookingActorRef } from '../../../machines/booking/provider';
 import { selectCanReopenRooms } from '../../../machines/booking/selectors';
 import { selectSettings } from '../../../machines/init/selectors';
 import { useInitSelector } from '../../../machines/init/provider';
+import type { RoomOrder } from '../../../machines/graphql/graphql';
 import { useSearchActorRef, useSearchSelector } from '../../../machines/search/provider';
+import { ROOM_ORDERS } from '../../../machines/search/search-criteria';
 import {
+  selectCriteria,
   selectCanRetrySearch,
   selectHasNoRooms,
   selectHasResults,
@@ -35,7 +38,10 @@ import { BookingChartStepper } from './booking-stepper';
 import { fetchSearchPartsWhenIdle, resultsExtrasPart } from './search-popovers';
 import { fetchAhead, useDeferredPart } from '../deferred-part';
 
-/** `/booking/result`: search bar, warnings, rooms by type with their plans, and the selection. */
+/**
+ * `/booking/result`: search bar, warnings and notices, the results' toolbar (by room or by plan, the
+ * order, the currency), rooms by type with their plans, and the selection.
+ */
 export function ResultsPage() {
   const { LL } = useI18nContext();
   const booking = useBookingActorRef();
@@ -56,11 +62,10 @@ export function ResultsPage() {
       <BookingChartStepper />
       <SearchBar />
       <FirstAnswers>
-        <CurrencySelector place={{ page: 'results' }} />
         <QueryWarnings />
         <HotelNotices />
         <UndatedFoundNote />
-        <ResultsViewSwitch />
+        <ResultsToolbar />
         <div id={SEARCH_OUTCOME_ID} className="search-outcome" tabIndex={-1}>
           <SearchOutcome />
         </div>
@@ -100,6 +105,47 @@ function QueryWarnings() {
   const warned = useSearchSelector(selectHasQueryWarnings);
   const Warnings = useDeferredPart(resultsExtrasPart, warned)?.QueryWarnings;
   return warned && Warnings ? <Warnings /> : null;
+}
+
+/**
+ * The line above the results: their heading, by room or by plan, and the order and the currency as
+ * compact lists with their labels beside them (one line at desktop widths, two on a phone).
+ */
+function ResultsToolbar() {
+  const { LL } = useI18nContext();
+  return (
+    <div className="results-toolbar">
+      <h2 id="results-heading">{LL.results.heading()}</h2>
+      <ResultsViewSwitch />
+      <div className="results-toolbar-lists">
+        <RoomOrderSelect />
+        <CurrencySelector place={{ page: 'results' }} compact />
+      </div>
+    </div>
+  );
+}
+
+/** The order of the rooms: a new order searches again (the search chart's `order.changed`). */
+function RoomOrderSelect() {
+  const { LL } = useI18nContext();
+  const search = useSearchActorRef();
+  const order = useSearchSelector(selectCriteria).order;
+  return (
+    <div className="field results-order">
+      <label htmlFor="search-order">{LL.searchBar.sort()}</label>
+      <select
+        id="search-order"
+        value={order}
+        onChange={(event) => search.send({ type: 'order.changed', order: event.target.value as RoomOrder })}
+      >
+        {ROOM_ORDERS.map((option) => (
+          <option key={option} value={option}>
+            {LL.sort[option]()}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
 }
 
 /**

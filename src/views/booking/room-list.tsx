@@ -32,7 +32,6 @@ export function RoomList({ rooms }: { rooms: readonly Room[] }) {
   const drawn = restDrawn ? rooms : rooms.slice(0, FIRST_DRAWN_ROOMS);
   return (
     <section aria-labelledby="results-heading">
-      <h2 id="results-heading">{LL.results.heading()}</h2>
       <ul className="plan-list" aria-label={LL.results.heading()} aria-busy={drawn.length < rooms.length || undefined}>
         {drawn.map((room, index) => (
           <li key={room.roomTypeCode}>

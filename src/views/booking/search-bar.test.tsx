@@ -88,22 +88,42 @@ describe('the search bar', () => {
     expect(document.activeElement!.contains(screen.getByRole('article', { name: 'Garden Twin' }))).toBe(true);
   });
 
-  it('keeps the codes behind a link, with their fields in the form', async () => {
+  it('keeps day use, the search without dates and the codes behind "More options", in the form, counting those in use', async () => {
     renderWithBookingCharts(<ResultsPage />, {
       settings: { ...kyotoSettings, settings: { ...kyotoSettings.settings, couponActive: true } },
     });
     await screen.findByRole('article', { name: 'Garden Twin' });
-    const link = document.querySelector('.discount-codes-link > summary');
-    expect(link?.textContent).toBe('Coupon or promotion code');
-    const codes = link!.closest('details')!;
-    expect(codes.open).toBe(false);
-    expect(codes.closest('form')).toBe(screen.getByLabelText('Check-in').closest('form'));
-    expect(within(codes).getByRole('group', { hidden: true }).querySelector('legend')!.className).toBe(
-      'visually-hidden',
-    );
-    // A code typed opens it.
-    fireEvent.change(within(codes).getByLabelText('Coupon code'), { target: { value: 'WELCOME' } });
-    expect(codes.open).toBe(true);
+    const more = screen.getByRole('button', { name: 'More options' });
+    expect(more.getAttribute('aria-expanded')).toBe('false');
+    expect(screen.queryByRole('checkbox', { name: /Day use/ })).toBeNull();
+    expect(screen.queryByLabelText('Coupon code')).toBeNull();
+
+    fireEvent.click(more);
+    expect(more.getAttribute('aria-expanded')).toBe('true');
+    const options = document.getElementById(more.getAttribute('aria-controls')!)!;
+    const form = screen.getByLabelText('Check-in').closest('form');
+    expect(options.closest('form')).toBe(form);
+    expect(within(options).getByRole('group', { name: 'Coupon or promotion code' })).toBeTruthy();
+    fireEvent.click(within(options).getByRole('checkbox', { name: /Day use/ }));
+    expect(more.textContent).toBe('More options1 in use');
+
+    // Folded again, the count says an option is still in use; a code typed counts too.
+    fireEvent.click(more);
+    expect(more.getAttribute('aria-expanded')).toBe('false');
+    expect(screen.queryByRole('checkbox', { name: /Day use/ })).toBeNull();
+    fireEvent.click(more);
+    fireEvent.change(screen.getByLabelText('Coupon code'), { target: { value: 'WELCOME' } });
+    expect(more.textContent).toBe('More options2 in use');
+  });
+
+  it('puts the order and the currency in the toolbar over the results, beside their heading', async () => {
+    renderWithBookingCharts(<ResultsPage />);
+    await screen.findByRole('article', { name: 'Garden Twin' });
+    const heading = screen.getByRole('heading', { level: 2, name: 'Available rooms' });
+    const toolbar = heading.parentElement!;
+    expect(within(toolbar).getByRole('group', { name: 'Show results' })).toBeTruthy();
+    expect(within(toolbar).getByLabelText('Sort by')).toBeTruthy();
+    expect(screen.getByLabelText('Sort by').closest('form')).toBeNull();
   });
 
   it('folds on a phone into the stay in words with an Edit button', async () => {

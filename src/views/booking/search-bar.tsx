@@ -1,20 +1,20 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useI18nContext } from '../../../locales/i18n-react';
-import type { RoomOrder } from '../../../machines/graphql/graphql';
-import { ROOM_ORDERS, type CriteriaErrorCode, type SearchCriteria } from '../../../machines/search/search-criteria';
+import { type CriteriaErrorCode, type SearchCriteria } from '../../../machines/search/search-criteria';
 import { useSearchActorRef, useSearchSelector } from '../../../machines/search/provider';
 import {
   selectCanSearch,
   selectCriteria,
   selectCriteriaErrors,
+  selectDiscountCode,
   selectIsSearching,
   selectMaxChildrenPerAdult,
   selectMultiRoomsSearchLimit,
   selectRoomGuests,
 } from '../../../machines/search/selectors';
-import { DiscountCodesLink } from '../pricing/discount-codes-link';
-import { DayUseToggle } from './search-options-panels';
-import { UndatedSearchControl } from './undated-search-control';
+import { fetchAhead, useDeferredPart } from '../deferred-part';
+import { PopoverPlaceholder } from './popover-placeholder';
+import { searchOptionsPart } from './search-popovers';
 import { DateRangeCalendar } from '../search/date-range-calendar';
 import { GuestsPicker, type GuestCountField } from './guests-picker';
 import { SearchSummary } from './search-summary';
@@ -42,8 +42,9 @@ export const SEARCH_OUTCOME_ID = 'search-outcome';
 
 /**
  * The search bar. At desktop widths one row: check-in and check-out (typed, or on the calendar),
- * the guests and rooms in a dropdown, and Search; under it the day-use and undated options, the
- * order and the codes behind a link. On a phone it folds into a summary line with "Edit".
+ * the guests and rooms in a dropdown, and Search; on a slim line under it the calendar's link and
+ * "More options" (day use, undated, the codes). The order of the rooms is in the results' toolbar
+ * (results-page.tsx). On a phone it folds into a summary line with "Edit".
  * After a search the view moves to the results; a refused search moves focus to its first reason.
  */
 export function SearchBar() {
@@ -149,33 +150,55 @@ export function SearchBar() {
             {LL.searchBar.submit()}
           </button>
         </div>
-        <DateRangeCalendar
-          checkin={criteria.checkin}
-          checkout={criteria.checkout}
-          adults={roomGuests?.[0]?.adults ?? criteria.adults}
-          children={roomGuests?.[0]?.children ?? criteria.children}
-        />
-        <div className="search-options">
-          <DayUseToggle />
-          <UndatedSearchControl />
-          <div className="field search-order">
-            <label htmlFor="search-order">{LL.searchBar.sort()}</label>
-            <select
-              id="search-order"
-              value={criteria.order}
-              onChange={(event) => search.send({ type: 'order.changed', order: event.target.value as RoomOrder })}
-            >
-              {ROOM_ORDERS.map((order) => (
-                <option key={order} value={order}>
-                  {LL.sort[order]()}
-                </option>
-              ))}
-            </select>
-          </div>
-          <DiscountCodesLink />
+        <div className="search-more">
+          <DateRangeCalendar
+            checkin={criteria.checkin}
+            checkout={criteria.checkout}
+            adults={roomGuests?.[0]?.adults ?? criteria.adults}
+            children={roomGuests?.[0]?.children ?? criteria.children}
+          />
+          <MoreOptions />
         </div>
       </form>
     </section>
+  );
+}
+
+/**
+ * "More options": day use, the search without dates and the codes (./search-options-fields.tsx, a
+ * chunk fetched when the guest may open them), with how many are in use beside the words. Unfolded by
+ * the guest, or while a code is typed or applied (its status is to be seen).
+ */
+function MoreOptions() {
+  const { LL } = useI18nContext();
+  const criteria = useSearchSelector(selectCriteria);
+  const status = useSearchSelector(selectDiscountCode);
+  const withCode = Boolean(criteria.couponCode || criteria.promoCode || status);
+  const inUse = [criteria.isDayUse === true, criteria.undatedNights !== undefined, withCode].filter(Boolean).length;
+  const [chosen, setChosen] = useState<boolean | null>(null);
+  const open = chosen ?? withCode;
+  const Fields = useDeferredPart(searchOptionsPart, open)?.SearchOptionsFields;
+  const id = useId();
+  return (
+    <>
+      <button
+        type="button"
+        className="link-button search-options-toggle"
+        aria-expanded={open}
+        aria-controls={`${id}-options`}
+        onPointerEnter={() => fetchAhead(searchOptionsPart)}
+        onFocus={() => fetchAhead(searchOptionsPart)}
+        onClick={() => setChosen(!open)}
+      >
+        {LL.searchBar.moreOptions()}
+        {inUse > 0 && <span className="search-options-count">{LL.searchBar.optionsInUse({ count: inUse })}</span>}
+      </button>
+      {open && (
+        <div id={`${id}-options`} className="search-options">
+          {Fields ? <Fields /> : <PopoverPlaceholder className="search-options-placeholder" />}
+        </div>
+      )}
+    </>
   );
 }
 

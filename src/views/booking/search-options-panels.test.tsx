@@ -258,7 +258,9 @@ describe('search page extras', () => {
     renderResults([extras], 'ja');
     await act(async () => {});
     expect(await screen.findByRole('region', { name: 'ホテルからのお知らせ' })).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'その他の検索条件' }));
     expect(screen.getByRole('checkbox', { name: 'デイユース（同日チェックイン・チェックアウト）' })).toBeTruthy();
+    expect(screen.getByLabelText('並び順')).toBeTruthy();
   });
 
   it('speaks Japanese in the meal and bed placeholder and its refusal', async () => {

@@ -12,7 +12,7 @@ import {
   selectExtrasFailure,
   selectNotifications,
 } from '../../../machines/search-extras/selectors';
-import { useSearchActorRef, useSearchSelector } from '../../../machines/search/provider';
+import { useSearchSelector } from '../../../machines/search/provider';
 import { selectCriteria, selectUndatedFound } from '../../../machines/search/selectors';
 import { useAppServices } from '../../app/services-context';
 import { useDeferredPart } from '../deferred-part';
@@ -89,37 +89,6 @@ function Notices({ actor }: { actor: ExtrasActor }) {
         ))}
       </ul>
     </section>
-  );
-}
-
-/** Day use: same-day plans only (SPEC.md `is_day_use`). */
-export function DayUseToggle() {
-  const { LL } = useI18nContext();
-  const search = useSearchActorRef();
-  const criteria = useSearchSelector(selectCriteria);
-  const dayUse = criteria.isDayUse === true;
-  // SPEC.md: day use is one day; an undated search looks for nights. The two exclude each other.
-  const undated = criteria.undatedNights !== undefined;
-  return (
-    <div className="field field-checkbox">
-      <input
-        id="search-day-use"
-        type="checkbox"
-        checked={dayUse}
-        disabled={undated}
-        aria-describedby={undated ? 'search-day-use-hint search-day-use-unusable' : 'search-day-use-hint'}
-        onChange={(event) => search.send({ type: 'criteria.changed', criteria: { isDayUse: event.target.checked } })}
-      />
-      <label htmlFor="search-day-use">{LL.searchMore.dayUse.label()}</label>
-      <p id="search-day-use-hint" className="hint">
-        {LL.searchMore.dayUse.hint()}
-      </p>
-      {undated && (
-        <p id="search-day-use-unusable" className="hint">
-          {LL.searchMore.dayUse.notWithUndated()}
-        </p>
-      )}
-    </div>
   );
 }
 

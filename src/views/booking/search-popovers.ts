@@ -3,13 +3,14 @@ import { deferredPart, fetchAhead, whenIdle } from '../deferred-part';
 /**
  * What the search bar shows only when the guest opens it, each a chunk of its own that the results
  * page does not wait for (src/app/first-load.test.ts): the guests panel's fields, the date-range
- * calendar with its chart, and the coupon and promotion code fields. Each is fetched once the results
+ * calendar with its chart, and the further options (day use, undated, the codes). Each is fetched once the results
  * are drawn and the browser is idle, or sooner when the pointer or the focus reaches its control,
  * so opening one seldom waits; a panel opened before its part is here shows a placeholder of its size.
  */
 export const guestsPanelPart = deferredPart(() => import('./guests-panel-fields'));
 export const calendarPart = deferredPart(() => import('../search/date-range-chart'));
-export const discountCodesPart = deferredPart(() => import('../pricing/discount-code-fields'));
+/** Day use, the search without dates and the coupon and promotion codes, behind "More options" (search-bar.tsx). */
+export const searchOptionsPart = deferredPart(() => import('./search-options-fields'));
 /** The brand's other hotels and their map, drawn under the results (search-options-panels.tsx). */
 export const facilitiesPart = deferredPart(() => import('./facility-suggestions'));
 /** The results by plan, the no-rooms notice and the warnings about the address's parameters (results-page.tsx). */
@@ -23,7 +24,7 @@ const AFTER_RESULTS = [
   chosenRoomsPart,
   guestsPanelPart,
   calendarPart,
-  discountCodesPart,
+  searchOptionsPart,
   facilitiesPart,
   resultsExtrasPart,
   planPriceSummaryPart,

@@ -111,7 +111,6 @@ export function PlanList() {
   const groups = useSearchSelector(selectPlanGroups);
   return (
     <section aria-labelledby="results-heading">
-      <h2 id="results-heading">{LL.results.heading()}</h2>
       <ul className="plan-list" aria-label={LL.searchAvailability.resultsView.plans()}>
         {groups.map((group) => {
           const headingId = `plan-group-${group.hotelPlanCode}`;

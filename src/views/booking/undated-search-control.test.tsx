@@ -29,6 +29,8 @@ function renderBar(locale: 'en' | 'ja' = 'en') {
     { locale },
   );
   const search = () => captured.search!.getSnapshot();
+  // The options are behind the search bar's "More options".
+  fireEvent.click(screen.getByRole('button', { name: locale === 'en' ? /^More options/ : /^その他の検索条件/ }));
   return { search };
 }
 

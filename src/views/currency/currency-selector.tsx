@@ -13,22 +13,34 @@ import { useCurrencyActor } from './currency-scope';
 
 /**
  * The currency selector of SPEC.md section 2, shown only where the section says
- * (machines/currency/selector-visibility.ts) and only when multi-currency payment is on.
+ * (machines/currency/selector-visibility.ts) and only when multi-currency payment is on. `compact`
+ * (the results' toolbar): the label beside the list, the explanation read out with it and shown as
+ * the list's tooltip rather than under it.
  */
-export function CurrencySelector({ place, disabled }: { place: SelectorPlace; disabled?: boolean }) {
+export function CurrencySelector({
+  place,
+  disabled,
+  compact = false,
+}: {
+  place: SelectorPlace;
+  disabled?: boolean;
+  compact?: boolean;
+}) {
   const actor = useCurrencyActor();
   if (!actor) return null;
-  return <Selector actor={actor} place={place} disabled={disabled === true} />;
+  return <Selector actor={actor} place={place} disabled={disabled === true} compact={compact} />;
 }
 
 function Selector({
   actor,
   place,
   disabled,
+  compact,
 }: {
   actor: ActorRefFrom<CurrencyMachine>;
   place: SelectorPlace;
   disabled: boolean;
+  compact: boolean;
 }) {
   const { LL } = useI18nContext();
   const on = useSelector(actor, selectShowsSelector);
@@ -50,12 +62,13 @@ function Selector({
   const suggested = options.filter((option) => option.suggested);
   const others = options.filter((option) => !option.suggested);
   return (
-    <div className="field currency-selector">
+    <div className={compact ? 'field currency-selector currency-selector-compact' : 'field currency-selector'}>
       <label htmlFor="currency-selector">{LL.currency.label()}</label>
       <select
         id="currency-selector"
         value={value}
         disabled={disabled}
+        title={compact ? LL.currency.hint() : undefined}
         aria-describedby="currency-selector-hint"
         onChange={(event) => actor.send({ type: 'currency.selected', code: event.target.value })}
       >
@@ -76,7 +89,7 @@ function Selector({
           ))}
         </optgroup>
       </select>
-      <p id="currency-selector-hint" className="field-hint">
+      <p id="currency-selector-hint" className={compact ? 'visually-hidden' : 'field-hint'}>
         {LL.currency.hint()}
       </p>
     </div>

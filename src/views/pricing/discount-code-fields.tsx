@@ -10,8 +10,8 @@ import { selectCriteria, selectDiscountCode } from '../../../machines/search/sel
  * when the hotel has coupons active (coupon_active), the promotion field only when it has promotion
  * codes active (promo_code_active). One code at a time: applying one drops the other and searches again.
  * After a search, the code's status (applied, or the 1500/1501 message) is announced. They fold behind
- * a link with the heading's words (./discount-codes-link.tsx, which fetches them), so the legend is
- * for screen readers only.
+ * the search bar's "More options" with the other options (../booking/search-options-fields.tsx); the
+ * legend names them.
  */
 export function DiscountCodeFields() {
   const { LL } = useI18nContext();
@@ -62,7 +62,7 @@ export function DiscountCodeFields() {
   };
   return (
     <fieldset className="discount-codes">
-      <legend className="visually-hidden">{c.heading()}</legend>
+      <legend>{c.heading()}</legend>
       {couponActive && field('coupon')}
       {promoActive && field('promo')}
       {couponActive && promoActive && (

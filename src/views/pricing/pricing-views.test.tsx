@@ -13,6 +13,12 @@ import { expectWellFormedDefinitionList } from '../../test-support/markup-rules'
 loadAllLocales();
 afterEach(cleanup);
 
+/** The codes are behind the search bar's "More options": unfolds it once the rooms are drawn. */
+async function openMoreOptions() {
+  await screen.findByRole('article', { name: 'Garden Twin' });
+  fireEvent.click(screen.getByRole('button', { name: /^More options/ }));
+}
+
 const summary: PriceSummary = {
   currency: 'JPY',
   originalPriceWithTax: 28000,
@@ -55,6 +61,7 @@ describe('pricing views', () => {
       settings: { ...kyotoSettings.settings, couponActive: true, promoCodeActive: true },
     };
     renderWithBookingCharts(<ResultsPage />, { rooms, settings });
+    await openMoreOptions();
     const coupon = await screen.findByLabelText('Coupon code');
     expect(screen.getByLabelText('Promotion code')).toBeTruthy();
     expect(await screen.findByText('You save ¥4,000')).toBeTruthy();
@@ -76,6 +83,7 @@ describe('pricing views', () => {
       settings: { ...kyotoSettings.settings, couponActive: true, promoCodeActive: false },
     };
     renderWithBookingCharts(<ResultsPage />, { settings: couponOnly });
+    await openMoreOptions();
     expect(await screen.findByLabelText('Coupon code')).toBeTruthy();
     expect(screen.queryByLabelText('Promotion code')).toBeNull();
     cleanup();
@@ -84,13 +92,15 @@ describe('pricing views', () => {
       settings: { ...kyotoSettings.settings, couponActive: false, promoCodeActive: true },
     };
     renderWithBookingCharts(<ResultsPage />, { settings: promoOnly });
+    await openMoreOptions();
     expect(await screen.findByLabelText('Promotion code')).toBeTruthy();
     expect(screen.queryByLabelText('Coupon code')).toBeNull();
   });
 
   it('hides the code fields when the hotel has no coupons', async () => {
     renderWithBookingCharts(<ResultsPage />);
-    await screen.findByRole('article', { name: 'Garden Twin' });
+    await openMoreOptions();
+    expect(await screen.findByRole('checkbox', { name: /^Day use/ })).toBeTruthy();
     expect(screen.queryByLabelText('Coupon code')).toBeNull();
   });
 

@@ -1,13 +1,17 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 import { addDays } from './widget';
 
-/** The widget's search bar: stay dates, guests and rooms, codes; folded under "Edit" on a phone. */
+/**
+ * The widget's search bar: stay dates, guests and rooms; day use, the search without dates and the
+ * codes behind "More options"; folded under "Edit" on a phone.
+ */
 export class SearchBar {
   readonly checkin: Locator;
   readonly checkout: Locator;
   readonly searchButton: Locator;
   readonly guestsButton: Locator;
   readonly editButton: Locator;
+  readonly moreOptionsButton: Locator;
 
   constructor(readonly page: Page) {
     this.checkin = page.getByLabel(/check-in/i);
@@ -15,6 +19,14 @@ export class SearchBar {
     this.searchButton = page.getByRole('button', { name: /^search$/i });
     this.guestsButton = page.getByRole('button', { name: /^Guests\b/ });
     this.editButton = page.getByRole('button', { name: /^edit/i });
+    this.moreOptionsButton = page.getByRole('button', { name: /^more options/i });
+  }
+
+  /** Unfolds "More options" (day use, the search without dates, the codes), if it is folded. */
+  async openOptions(): Promise<void> {
+    await expect(this.moreOptionsButton).toBeVisible({ timeout: 20_000 });
+    if ((await this.moreOptionsButton.getAttribute('aria-expanded')) !== 'true') await this.moreOptionsButton.click();
+    await expect(this.moreOptionsButton).toHaveAttribute('aria-expanded', 'true');
   }
 
   /** On a phone the form is folded under the summary line's Edit: unfolds it; elsewhere waits for the form. */
