@@ -40,6 +40,10 @@ type RootTranslation = {
 		 */
 		language: string
 		/**
+		 * M​e​n​u
+		 */
+		menu: string
+		/**
 		 * {​h​o​t​e​l​}​:​ ​r​o​o​m​ ​s​e​a​r​c​h
 		 * @param {string} hotel
 		 */
@@ -6392,6 +6396,10 @@ export type TranslationFunctions = {
 		 * Language
 		 */
 		language: () => LocalizedString
+		/**
+		 * Menu
+		 */
+		menu: () => LocalizedString
 		/**
 		 * {hotel}: room search
 		 */

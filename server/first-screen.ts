@@ -104,6 +104,7 @@ export async function firstScreenPage(
         ...(inLotteryEntry ? [] : [LL.corporate.menu.corporateSignIn()]),
         LL.membership.menu.signUp(),
       ],
+      menuLabel: LL.header.menu(),
       loadingLabel: LL.app.loading(),
     }),
   );

@@ -8,6 +8,7 @@ const ar: Translation = {
   },
   header: {
     language: 'اللغة',
+    menu: 'القائمة',
     homeLink: '{hotel}: البحث عن غرف',
   },
   languageNames: {

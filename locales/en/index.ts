@@ -9,6 +9,7 @@ const en: BaseTranslation = {
   },
   header: {
     language: 'Language',
+    menu: 'Menu',
     homeLink: '{hotel:string}: room search',
   },
   languageNames: {

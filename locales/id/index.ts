@@ -8,6 +8,7 @@ const id: Translation = {
   },
   header: {
     language: 'Bahasa',
+    menu: 'Menu',
     homeLink: '{hotel}: cari kamar',
   },
   languageNames: {

@@ -8,6 +8,7 @@ const ja: Translation = {
   },
   header: {
     language: '言語',
+    menu: 'メニュー',
     homeLink: '{hotel}：客室検索',
   },
   languageNames: {

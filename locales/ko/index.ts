@@ -8,6 +8,7 @@ const ko: Translation = {
   },
   header: {
     language: '언어',
+    menu: '메뉴',
     homeLink: '{hotel}: 객실 검색',
   },
   languageNames: {

@@ -8,6 +8,7 @@ const th: Translation = {
   },
   header: {
     language: 'ภาษา',
+    menu: 'เมนู',
     homeLink: '{hotel}: ค้นหาห้องพัก',
   },
   languageNames: {

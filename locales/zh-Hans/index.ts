@@ -8,6 +8,7 @@ const zh_Hans: Translation = {
   },
   header: {
     language: '语言',
+    menu: '菜单',
     homeLink: '{hotel}：搜索客房',
   },
   languageNames: {

@@ -8,6 +8,7 @@ const zh_Hant: Translation = {
   },
   header: {
     language: '語言',
+    menu: '選單',
     homeLink: '{hotel}：搜尋客房',
   },
   languageNames: {

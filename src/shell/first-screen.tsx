@@ -2,13 +2,14 @@ import { useSyncExternalStore } from 'react';
 import type { Photo } from '../../machines/photos/photo-fields';
 import { HOTEL_BANNER_SIZES } from '../views/booking/photo-sizes';
 import { ResponsivePhoto } from '../views/booking/responsive-photo';
+import { MenuIcon } from './menu-icon';
 
 /**
  * The results page's first screen as the server paints it from HTML and CSS alone, inside the
  * app's root element, before any script has run (server/first-screen.ts): the header as the widget
- * draws it (the hotel's name; the language selector and the member menu keep their place unseen),
- * the hotel's header photo, and panels of the final size where the stepper, the search bar and the
- * first room cards come. It is read out as one status line; the rest is hidden from assistive
+ * draws it (the hotel's name; the phone's Menu button, the language selector and the member menu
+ * keep their place unseen), the hotel's header photo, and panels of the final size where the
+ * stepper, the search bar and the first room cards come. It is read out as one status line; the rest is hidden from assistive
  * technology and holds nothing to focus. The app shows the same markup until the hotel's settings
  * have arrived (`PaintedFirstScreen`), then its own page in the same places.
  */
@@ -20,6 +21,8 @@ export interface FirstScreenProps {
   languages?: { label: string; names: readonly string[]; current: string } | undefined;
   /** The member menu's entries of a guest who is not signed in. */
   memberEntries: readonly string[];
+  /** The words of the phone's Menu button. */
+  menuLabel: string;
   /** The status read out while the page loads. */
   loadingLabel: string;
 }
@@ -27,34 +30,40 @@ export interface FirstScreenProps {
 /** The marker of the painted first screen on the root's element (the app's `.app-root`). */
 export const FIRST_SCREEN_ATTRIBUTE = 'data-first-screen';
 
-export function FirstScreen({ hotelName, photo, languages, memberEntries, loadingLabel }: FirstScreenProps) {
+export function FirstScreen({ hotelName, photo, languages, memberEntries, menuLabel, loadingLabel }: FirstScreenProps) {
   return (
     <>
       <header className="app-header" aria-hidden="true">
         <span className="app-header-home">{hotelName}</span>
-        {languages && (
-          <div className="language-selector first-screen-unseen">
-            <label>
-              <span className="language-selector-label">{languages.label}</span>
-              <select disabled tabIndex={-1} defaultValue={languages.current}>
-                {languages.names.map((name) => (
-                  <option key={name} value={name}>
-                    {name}
-                  </option>
-                ))}
-              </select>
-            </label>
-          </div>
-        )}
-        <nav className="member-menu first-screen-unseen">
-          <ul>
-            {memberEntries.map((entry) => (
-              <li key={entry}>
-                <span className="member-menu-entry">{entry}</span>
-              </li>
-            ))}
-          </ul>
-        </nav>
+        <span className="button app-header-menu-button first-screen-unseen">
+          <MenuIcon />
+          {menuLabel}
+        </span>
+        <div className="app-header-menu">
+          {languages && (
+            <div className="language-selector first-screen-unseen">
+              <label>
+                <span className="language-selector-label">{languages.label}</span>
+                <select disabled tabIndex={-1} defaultValue={languages.current}>
+                  {languages.names.map((name) => (
+                    <option key={name} value={name}>
+                      {name}
+                    </option>
+                  ))}
+                </select>
+              </label>
+            </div>
+          )}
+          <nav className="member-menu first-screen-unseen">
+            <ul>
+              {memberEntries.map((entry) => (
+                <li key={entry}>
+                  <span className="member-menu-entry">{entry}</span>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        </div>
       </header>
       <main className="app-main">
         <div aria-hidden="true">

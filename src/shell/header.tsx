@@ -1,4 +1,5 @@
-import { Link, useRoute } from 'wouter';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { Link, useLocation, useRoute } from 'wouter';
 import { useI18nContext } from '../../locales/i18n-react';
 import {
   selectBookLanguages,
@@ -12,6 +13,7 @@ import { isAppLocale } from '../../machines/locale/choose-locale';
 import { appLocaleOf, langTag, selectableLocales } from '../i18n/locale';
 import { useAppHref } from '../routing/links';
 import { MemberMenu } from './member-menu';
+import { MenuIcon } from './menu-icon';
 
 /** SPEC.md section 2: the language selector is hidden on the guest-detail (and payment) pages. */
 const ROUTES_WITHOUT_LANGUAGE_SELECTOR = ['/reservation/guest-detail', '/reservation/payment'];
@@ -62,6 +64,11 @@ export function LanguageSelector() {
   );
 }
 
+/**
+ * The hotel's name, the language selector and the member menu: one row at desktop widths. On a phone
+ * the name has the row to itself with a Menu button that unfolds the language and the member links
+ * under it (./first-screen.tsx paints the same row).
+ */
 export function Header() {
   const { LL } = useI18nContext();
   const hotel = useInitSelector(selectHotel);
@@ -75,9 +82,52 @@ export function Header() {
       ) : (
         <span>{LL.app.title()}</span>
       )}
-      <LanguageSelector />
-      <MemberMenu />
+      <HeaderMenu>
+        <LanguageSelector />
+        <MemberMenu />
+      </HeaderMenu>
     </header>
+  );
+}
+
+/**
+ * What a phone folds behind the Menu button (at desktop widths the button is not shown and the
+ * entries sit in the header's row). Escape folds it again with the focus back on the button; so does
+ * going to another page.
+ */
+function HeaderMenu({ children }: { children: ReactNode }) {
+  const { LL } = useI18nContext();
+  const [open, setOpen] = useState(false);
+  const button = useRef<HTMLButtonElement>(null);
+  const [location] = useLocation();
+  useEffect(() => setOpen(false), [location]);
+  useEffect(() => {
+    if (!open) return;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      setOpen(false);
+      button.current?.focus();
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, [open]);
+  return (
+    <>
+      <button
+        ref={button}
+        type="button"
+        className="app-header-menu-button"
+        aria-expanded={open}
+        aria-controls="app-header-menu"
+        onClick={() => setOpen(!open)}
+      >
+        <MenuIcon />
+        {LL.header.menu()}
+      </button>
+      <div id="app-header-menu" className="app-header-menu" data-open={open || undefined}>
+        {children}
+      </div>
+    </>
   );
 }
 

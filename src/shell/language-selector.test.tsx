@@ -15,7 +15,7 @@ import { InitContext, useInitActorRef } from '../../machines/init/provider';
 import type { AppLocale } from '../../machines/locale/choose-locale';
 import { I18nBridge } from '../i18n/i18n-bridge';
 import { kyotoSettings } from '../test-support/fixtures';
-import { LanguageSelector } from './header';
+import { Header, LanguageSelector } from './header';
 
 loadAllLocales();
 afterEach(cleanup);
@@ -52,7 +52,7 @@ function authWith(signedIn: boolean, remembered: string[]) {
   });
 }
 
-function renderSelector({ signedIn = false }: { signedIn?: boolean } = {}) {
+function renderSelector({ signedIn = false, wholeHeader = false }: { signedIn?: boolean; wholeHeader?: boolean } = {}) {
   const remembered: string[] = [];
   const loads: Array<{ locale: AppLocale; settle: (ok: boolean) => void }> = [];
   const init = initMachine.provide({
@@ -86,7 +86,7 @@ function renderSelector({ signedIn = false }: { signedIn?: boolean } = {}) {
         <I18nBridge initial="en">
           <Router hook={hook}>
             <Capture />
-            <LanguageSelector />
+            {wholeHeader ? <Header /> : <LanguageSelector />}
           </Router>
         </I18nBridge>
       </AuthContext.Provider>
@@ -229,5 +229,23 @@ describe('writing direction', () => {
     await screen.findByLabelText('Language');
     await waitFor(() => expect(document.documentElement.dir).toBe('ltr'));
     expect(document.documentElement.lang).toBe('en');
+  });
+
+  it("folds the language and the member links behind the phone's Menu button; Escape folds them back onto it", async () => {
+    renderSelector({ wholeHeader: true });
+    const menu = await screen.findByRole('button', { name: 'Menu' });
+    const entries = document.getElementById(menu.getAttribute('aria-controls')!)!;
+    // Both are inside what the button unfolds (at desktop widths the button is hidden and they sit in the row).
+    expect(entries.contains(await screen.findByLabelText('Language'))).toBe(true);
+    expect(entries.contains(await screen.findByRole('link', { name: 'Sign in' }))).toBe(true);
+    expect(menu.getAttribute('aria-expanded')).toBe('false');
+    expect(entries.hasAttribute('data-open')).toBe(false);
+    fireEvent.click(menu);
+    expect(menu.getAttribute('aria-expanded')).toBe('true');
+    expect(entries.hasAttribute('data-open')).toBe(true);
+    screen.getByRole('link', { name: 'Sign in' }).focus();
+    fireEvent.keyDown(document.activeElement!, { key: 'Escape' });
+    expect(menu.getAttribute('aria-expanded')).toBe('false');
+    expect(document.activeElement).toBe(menu);
   });
 });
