@@ -170,6 +170,7 @@ export const cancellationTermsSchema = z.object({
   free_until: z.string().nullable(),
   fee_percentage: z.number().int().min(0).max(100),
 });
+export type CancellationTermsReply = z.infer<typeof cancellationTermsSchema>;
 
 /** A room's beds: kind and number. */
 export const roomBedsSchema = z.object({
@@ -445,6 +446,11 @@ export const reservationReplySchema = z.object({
       kids: z.array(reservationChildSchema).optional(),
       total_price: z.number().int(),
       tax: z.number().int(),
+      /**
+       * The plan's cancellation terms as agreed at booking (at `created_at`, for the stay's check-in, in the
+       * hotel's time zone); null once cancelled, absent from servers without them.
+       */
+      cancellation_terms: cancellationTermsSchema.nullable().optional(),
     }),
   ),
   guest: reservationGuestReplySchema,

@@ -21,3 +21,8 @@ export function toE164(text: string, country?: string | null, check: 'valid' | '
   if (!parsed) return null;
   return (check === 'valid' ? parsed.isValid() : parsed.isPossible()) ? parsed.number : null;
 }
+
+/** A stored E.164 number as people write it ("+81 75-123-4567"); the text as given when it cannot be read. */
+export function phoneForDisplay(e164: string): string {
+  return parsePhoneNumberFromString(e164)?.formatInternational() ?? e164;
+}

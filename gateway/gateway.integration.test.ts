@@ -76,6 +76,11 @@ describe('the gateway against a booking API on a fresh in-memory database', () =
                 totalPrice
                 currency
                 paymentMethods
+                cancellationTerms {
+                  kind
+                  freeUntil
+                  feePercentage
+                }
               }
             }
           }
@@ -87,7 +92,7 @@ describe('the gateway against a booking API on a fresh in-memory database', () =
     const rooms = search.data!.rooms.rooms as {
       roomTypeCode: string;
       roomCount: number;
-      plans: { roomPlanCode: string; totalPrice: number; paymentMethods: string[] }[];
+      plans: { roomPlanCode: string; totalPrice: number; paymentMethods: string[]; cancellationTerms: unknown }[];
     }[];
     expect(rooms.length).toBeGreaterThanOrEqual(1);
     const room = rooms.find((r) => r.roomCount > 0 && r.plans.some((p) => p.paymentMethods.includes('on_site')))!;
@@ -104,6 +109,15 @@ describe('the gateway against a booking API on a fresh in-memory database', () =
           checkoutDate
           guest {
             email
+            phone
+            phoneDisplay
+          }
+          rooms {
+            cancellationTerms {
+              kind
+              freeUntil
+              feePercentage
+            }
           }
         }
       }
@@ -127,7 +141,10 @@ describe('the gateway against a booking API on a fresh in-memory database', () =
       status: 'done',
       checkinDate: checkin,
       checkoutDate: checkout,
-      guest: { email },
+      // Stored in E.164, shown as people write it.
+      guest: { email, phone: '+81312345678', phoneDisplay: '+81 3 1234 5678' },
+      // The terms the search showed for the plan, kept on the booked room.
+      rooms: [{ cancellationTerms: plan.cancellationTerms }],
     });
     expect(reservation.totalPrice).toBe(plan.totalPrice);
 

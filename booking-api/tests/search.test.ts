@@ -157,6 +157,37 @@ describe('what a room card shows', () => {
     expect(plan('NR').cancellation_terms).toEqual({ kind: 'non_refundable', free_until: null, fee_percentage: 100 });
   });
 
+  it("keeps on the reservation each room's terms as the search showed them, and drops them once cancelled", async () => {
+    const booked = await api.request(
+      'POST',
+      '/book/hotels/demo-kyoto/reservations',
+      reservationRequest({
+        rooms: [
+          { room_type_code: 'KY-DLX-DOUBLE', room_plan_code: 'KY-DLX-DOUBLE-BF', adults: 2, children: 0 },
+          { room_type_code: 'KY-DLX-DOUBLE', room_plan_code: 'KY-DLX-DOUBLE-NR', adults: 2, children: 0 },
+        ],
+      }),
+    );
+    expect(booked.status).toBe(201);
+    expect(booked.body.rooms.map((room: { cancellation_terms: unknown }) => room.cancellation_terms)).toEqual([
+      { kind: 'free', free_until: '2026-03-09T09:00:00Z', fee_percentage: 50 },
+      { kind: 'non_refundable', free_until: null, fee_percentage: 100 },
+    ]);
+    const path = `/book/hotels/demo-kyoto/reservations/${booked.body.confirmation_number}`;
+    const access = `bypass_token=${booked.body.bypass_token}`;
+    const cancelled = await api.request('PUT', `${path}/cancel?${access}`, {
+      reason: 'change_of_plans',
+      cancellation_fee_displayed: booked.body.cancellation.fee,
+    });
+    expect(cancelled.status).toBe(200);
+    const found = await api.request('GET', `${path}?${access}`);
+    expect(found.body.status).toBe('cancelled');
+    expect(found.body.rooms.map((room: { cancellation_terms: unknown }) => room.cancellation_terms)).toEqual([
+      null,
+      null,
+    ]);
+  });
+
   it('says a fee is in force when the stay is searched inside a fee tier', async () => {
     // Check-in 4 March: the standard policy's 30 % tier began on 1 March.
     const reply = await search('checkin=2026-03-04&checkout=2026-03-05&adults=2');

@@ -397,7 +397,10 @@ export type Guest = {
   firstNameKana?: Maybe<Scalars['String']['output']>;
   lastName: Scalars['String']['output'];
   lastNameKana?: Maybe<Scalars['String']['output']>;
+  /** As stored: E.164 (+81751234567). */
   phone: Scalars['String']['output'];
+  /** The phone as people write it (+81 75-123-4567); as stored when it cannot be read. */
+  phoneDisplay: Scalars['String']['output'];
   postalCode?: Maybe<Scalars['String']['output']>;
   prefectureOrState?: Maybe<Scalars['String']['output']>;
   streetAddress?: Maybe<Scalars['String']['output']>;
@@ -2419,6 +2422,8 @@ export type ReservedFlight = {
 export type ReservedRoom = {
   __typename?: 'ReservedRoom';
   adults: Scalars['Int']['output'];
+  /** The plan's cancellation terms as agreed at booking; null once cancelled or from a server without them. */
+  cancellationTerms?: Maybe<CancellationTerms>;
   children: Scalars['Int']['output'];
   /** Each child as booked; empty when the hotel does not tier children, null from a server that does not store them. */
   kids?: Maybe<Array<ReservedChild>>;
@@ -3303,6 +3308,7 @@ export type GuestResolvers<ContextType = GatewayContext, ParentType extends Reso
   lastName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   lastNameKana?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   phone?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  phoneDisplay?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   postalCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   prefectureOrState?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   streetAddress?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -4255,6 +4261,7 @@ export type ReservedFlightResolvers<ContextType = GatewayContext, ParentType ext
 
 export type ReservedRoomResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ReservedRoom'] = ResolversParentTypes['ReservedRoom']> = {
   adults?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  cancellationTerms?: Resolver<Maybe<ResolversTypes['CancellationTerms']>, ParentType, ContextType>;
   children?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   kids?: Resolver<Maybe<Array<ResolversTypes['ReservedChild']>>, ParentType, ContextType>;
   position?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;

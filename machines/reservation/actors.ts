@@ -83,6 +83,11 @@ export const ReservationDetailsFragment = graphql(/* GraphQL */ `
       roomPlanName
       adults
       children
+      cancellationTerms {
+        kind
+        freeUntil
+        feePercentage
+      }
       kids {
         tierCode
         tierName
@@ -97,6 +102,7 @@ export const ReservationDetailsFragment = graphql(/* GraphQL */ `
       lastName
       email
       phone
+      phoneDisplay
       firstNameKana
       lastNameKana
       postalCode

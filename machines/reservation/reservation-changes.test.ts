@@ -39,6 +39,7 @@ const room = (position: number) => ({
   adults: 2,
   children: 0,
   kids: [],
+  cancellationTerms: null,
   totalPrice: 30000,
   tax: 2727,
 });
@@ -70,6 +71,7 @@ const reservation: ReservationDetails = {
     lastName: 'Smith',
     email: 'mary@example.com',
     phone: '+8131234',
+    phoneDisplay: '+81 3 1234',
     firstNameKana: null,
     lastNameKana: null,
     postalCode: null,

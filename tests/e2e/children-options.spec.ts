@@ -80,6 +80,7 @@ test('a guest books a room with a child taking children’s meals and bedding, a
   await flow.guest.confirmButton.click();
   await expect(page).toHaveURL(/\/reservation\/confirmation\/[A-Z0-9]+/, { timeout: 30_000 });
   await expect(page.getByText('Child 1: Child (6-11) · Children’s meals, with bedding')).toBeVisible();
-  const total = page.getByRole('region', { name: 'Total', exact: true });
-  await expect(total.locator('strong')).toHaveText(`¥${expected.toLocaleString('en-US')}`);
+  // One total on the page: the price summary's.
+  const total = page.getByTestId('price-summary').locator('[data-line="total"] > dd:not([data-line])');
+  await expect(total).toHaveText(`¥${expected.toLocaleString('en-US')}`);
 });

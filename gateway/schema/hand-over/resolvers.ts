@@ -11,7 +11,7 @@ import {
 import type { HandedOverBooking, Resolvers } from '../../generated/resolvers';
 import { confirmationNumberSchema, hotelCodeSchema, omitNull, parseArguments } from '../../parse-arguments';
 import { extrasReservationInput } from '../extras/resolvers';
-import { guestRequest, toReservation } from '../reservation/resolvers';
+import { guestRequest, toGuest, toReservation } from '../reservation/resolvers';
 import { reservationRoomKids } from '../search-options/resolvers';
 
 const settingReplySchema = z.object({
@@ -137,18 +137,7 @@ export function toHandedOverBooking(storage: TemporaryStorage, agencyOrigin: str
       adults: room.adults,
       children: room.children,
     })),
-    guest: {
-      firstName: booking.guest.first_name,
-      lastName: booking.guest.last_name,
-      email: booking.guest.email,
-      phone: booking.guest.phone,
-      firstNameKana: booking.guest.first_name_kana ?? null,
-      lastNameKana: booking.guest.last_name_kana ?? null,
-      postalCode: booking.guest.postal_code ?? null,
-      prefectureOrState: booking.guest.prefecture_or_state ?? null,
-      streetAddress: booking.guest.street_address ?? null,
-      buildingNameAndNumber: booking.guest.building_name_and_number ?? null,
-    },
+    guest: toGuest(booking.guest),
     expectedTotalPrice: booking.expected_total_price ?? null,
     reservationNumber: storage.reservation_number,
     confirmUrl: `${agencyOrigin ?? ''}${storage.confirm_path}`,

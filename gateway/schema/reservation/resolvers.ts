@@ -10,7 +10,7 @@ import {
   type CancellationPolicyReply,
   type ReservationReply,
 } from '../../../contract';
-import type { CancellationPolicy, GuestInput, Reservation, Resolvers } from '../../generated/resolvers';
+import type { CancellationPolicy, Guest, GuestInput, Reservation, Resolvers } from '../../generated/resolvers';
 import { toReservationPayment } from '../payment/resolvers';
 import { toUpdateSetting } from '../reservation-changes/update-setting';
 import { pointsPriceSummary, pointsReservationInput } from '../points/resolvers';
@@ -18,6 +18,8 @@ import { extrasReservationInput, reservationExtras } from '../extras/resolvers';
 import { reservationRoomKids, reservedChildren } from '../search-options/resolvers';
 import { pricingReservation, pricingReservationInput } from '../pricing/resolvers';
 import { reservationFlights } from '../packages/resolvers';
+import { toCancellationTerms } from '../search/resolvers';
+import { phoneForDisplay } from '../../../contract/phone-number';
 import {
   confirmationNumberSchema,
   hotelCodeSchema,
@@ -165,19 +167,9 @@ export function toReservation(reply: ReservationReply): Reservation {
       kids: reservedChildren(room.kids),
       totalPrice: room.total_price,
       tax: room.tax,
+      cancellationTerms: toCancellationTerms(room.cancellation_terms),
     })),
-    guest: {
-      firstName: reply.guest.first_name,
-      lastName: reply.guest.last_name,
-      email: reply.guest.email,
-      phone: reply.guest.phone,
-      firstNameKana: reply.guest.first_name_kana ?? null,
-      lastNameKana: reply.guest.last_name_kana ?? null,
-      postalCode: reply.guest.postal_code ?? null,
-      prefectureOrState: reply.guest.prefecture_or_state ?? null,
-      streetAddress: reply.guest.street_address ?? null,
-      buildingNameAndNumber: reply.guest.building_name_and_number ?? null,
-    },
+    guest: toGuest(reply.guest),
     locale: reply.locale ?? null,
     paymentType: reply.payment_type,
     currency: reply.currency,
@@ -214,6 +206,34 @@ function toCancellationPolicy(policy: CancellationPolicyReply): CancellationPoli
       hoursAfter: part.hours_after,
       percentageOfCost: part.percentage_of_cost,
     })),
+  };
+}
+
+/** A booked guest as the booking API gives it, in the schema's names, with the phone as people write it. */
+export function toGuest(guest: {
+  first_name: string;
+  last_name: string;
+  email: string;
+  phone: string;
+  first_name_kana?: string | null | undefined;
+  last_name_kana?: string | null | undefined;
+  postal_code?: string | null | undefined;
+  prefecture_or_state?: string | null | undefined;
+  street_address?: string | null | undefined;
+  building_name_and_number?: string | null | undefined;
+}): Guest {
+  return {
+    firstName: guest.first_name,
+    lastName: guest.last_name,
+    email: guest.email,
+    phone: guest.phone,
+    phoneDisplay: phoneForDisplay(guest.phone),
+    firstNameKana: guest.first_name_kana ?? null,
+    lastNameKana: guest.last_name_kana ?? null,
+    postalCode: guest.postal_code ?? null,
+    prefectureOrState: guest.prefecture_or_state ?? null,
+    streetAddress: guest.street_address ?? null,
+    buildingNameAndNumber: guest.building_name_and_number ?? null,
   };
 }
 

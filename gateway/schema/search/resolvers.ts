@@ -3,13 +3,19 @@ import {
   availabilityQuerySchema,
   inventoryQuerySchema,
   roomSearchQuerySchema,
+  type CancellationTermsReply,
   type RoomReply,
 } from '../../../contract';
-import type { Resolvers, Room } from '../../generated/resolvers';
+import type { CancellationTerms, Resolvers, Room } from '../../generated/resolvers';
 import { hotelCodeSchema, omitNull, parseArguments } from '../../parse-arguments';
 import { roomSearchParams, roomPlanOptions } from '../search-options/resolvers';
 import { pricingRoomPlan, pricingSearchParams, pricingSearchResult } from '../pricing/resolvers';
 import { toPhoto } from '../hotel/resolvers';
+
+/** A plan's or a booked room's cancellation terms as the booking API gives them, in the schema's names. */
+export function toCancellationTerms(terms: CancellationTermsReply | null | undefined): CancellationTerms | null {
+  return terms ? { kind: terms.kind, freeUntil: terms.free_until, feePercentage: terms.fee_percentage } : null;
+}
 
 const roomsArgsSchema = z.object({ code: hotelCodeSchema, search: roomSearchQuerySchema });
 const availabilityArgsSchema = z.object({ code: hotelCodeSchema, query: availabilityQuerySchema });
@@ -101,13 +107,7 @@ function toRoom(room: RoomReply): Room {
       mealIncluded: plan.meal_included,
       // A server without the meals list says only whether a meal is included: breakfast.
       meals: plan.meals ?? (plan.meal_included ? ['breakfast'] : []),
-      cancellationTerms: plan.cancellation_terms
-        ? {
-            kind: plan.cancellation_terms.kind,
-            freeUntil: plan.cancellation_terms.free_until,
-            feePercentage: plan.cancellation_terms.fee_percentage,
-          }
-        : null,
+      cancellationTerms: toCancellationTerms(plan.cancellation_terms),
       cancellationPolicyId: plan.cancellation_policy_id,
       paymentMethods: plan.payment_method.map((method) => method.code),
       // Null from a server of the foundation contract, which prices no rooms separately.

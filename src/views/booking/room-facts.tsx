@@ -3,7 +3,7 @@ import { useI18nContext } from '../../../locales/i18n-react';
 import type { Room, RoomPlan } from '../../../machines/search/context';
 import { useInitSelector } from '../../../machines/init/provider';
 import { selectSettings } from '../../../machines/init/selectors';
-import { bedsText, cancellationTermsText, mealsText } from '../../format/room-card-text';
+import { bedsText, cancellationTermsText, mealsText, type PlanCancellationTerms } from '../../format/room-card-text';
 
 /**
  * What a room card says beside its photos (floor area, beds, view, how many it sleeps) and under
@@ -57,21 +57,14 @@ export function PlanTerms({ plan }: { plan: RoomPlan }) {
   const { LL, locale } = useI18nContext();
   const settings = useInitSelector(selectSettings);
   const timeZone = settings?.timeZone ?? 'UTC';
-  const terms = plan.cancellationTerms ? cancellationTermsText(LL, plan.cancellationTerms, { locale, timeZone }) : null;
   return (
     <ul className="plan-terms">
       <li>
         <FactIcon name="meal" />
         <span>{mealsText(LL, plan.meals ?? (plan.mealIncluded ? ['breakfast'] : []), locale)}</span>
       </li>
-      {terms ? (
-        <li className={terms.free ? 'plan-terms-free' : undefined}>
-          <FactIcon name={terms.free ? 'check' : 'clock'} />
-          <span>
-            {terms.headline}
-            {terms.detail && <small>{terms.detail}</small>}
-          </span>
-        </li>
+      {plan.cancellationTerms ? (
+        <CancellationTermsFact terms={plan.cancellationTerms} timeZone={timeZone} />
       ) : (
         <li>
           <FactIcon name="clock" />
@@ -79,5 +72,20 @@ export function PlanTerms({ plan }: { plan: RoomPlan }) {
         </li>
       )}
     </ul>
+  );
+}
+
+/** Cancellation terms in plain words, as an item of a `plan-terms` list: the plan's, or a booked room's. */
+export function CancellationTermsFact({ terms, timeZone }: { terms: PlanCancellationTerms; timeZone: string }) {
+  const { LL, locale } = useI18nContext();
+  const text = cancellationTermsText(LL, terms, { locale, timeZone });
+  return (
+    <li className={text.free ? 'plan-terms-free' : undefined}>
+      <FactIcon name={text.free ? 'check' : 'clock'} />
+      <span>
+        {text.headline}
+        {text.detail && <small>{text.detail}</small>}
+      </span>
+    </li>
   );
 }

@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId, type ReactNode } from 'react';
 import { useI18nContext } from '../../../locales/i18n-react';
 import {
   chargeSplitOf,
@@ -26,21 +26,20 @@ export function PriceSummaryList({
 }: {
   summary: PriceSummary;
   taxIncluded: boolean;
-  headingLevel?: 2 | 3 | 4;
+  /** Null: no heading of its own, where the section around the list names it. */
+  headingLevel?: 2 | 3 | 4 | null;
   stayApplies?: boolean;
   /** Whether to say what signing in would save (not once the stay is booked). */
   offerSignIn?: boolean;
 }) {
   const { LL, locale } = useI18nContext();
-  const Heading = `h${headingLevel}` as const;
   const headingId = useId();
   const money = (amount: number) => formatMoney(amount, summary.currency, locale);
   const s = LL.pricing.summary;
   // A card deposit: what is charged now and what is left for the hotel, below the total.
   const split = chargeSplitOf(summary);
   return (
-    <section className="price-summary" aria-labelledby={headingId}>
-      <Heading id={headingId}>{s.heading()}</Heading>
+    <PriceSummaryFrame headingLevel={headingLevel} headingId={headingId} heading={s.heading()}>
       {/* Only name-value groups in the list (a div of one dt and its dd): "tax included" is a second dd of the total. */}
       <dl className="summary" data-testid="price-summary">
         {summaryGroups(summaryLines(summary, taxIncluded, { stayApplies })).map(({ line, taxIncluded: tax }) => (
@@ -59,6 +58,28 @@ export function PriceSummaryList({
       {offerSignIn && summary.signInDiscount === 0 && summary.potentialSignInDiscount > 0 && (
         <p className="field-hint">{s.signInSaves({ amount: money(summary.potentialSignInDiscount) })}</p>
       )}
+    </PriceSummaryFrame>
+  );
+}
+
+/** The summary as a section under its own heading, or as a plain block inside a section that names it. */
+function PriceSummaryFrame({
+  headingLevel,
+  headingId,
+  heading,
+  children,
+}: {
+  headingLevel: 2 | 3 | 4 | null;
+  headingId: string;
+  heading: string;
+  children: ReactNode;
+}) {
+  if (headingLevel === null) return <div className="price-summary">{children}</div>;
+  const Heading = `h${headingLevel}` as const;
+  return (
+    <section className="price-summary" aria-labelledby={headingId}>
+      <Heading id={headingId}>{heading}</Heading>
+      {children}
     </section>
   );
 }

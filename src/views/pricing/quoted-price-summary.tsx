@@ -22,12 +22,16 @@ export interface QuotedPriceSummaryProps {
   request: PriceQuoteRequest | null;
   /** False for a cancelled reservation: what was to be paid at the hotel no longer is. */
   stayApplies?: boolean;
+  /** What stands for the summary when it cannot be had. */
+  unpriced?: ReactNode;
+  /** Without a heading of its own: the section around it names it. */
+  bare?: boolean;
 }
 
 export function QuotedPriceSummary(props: QuotedPriceSummaryProps) {
   // Rendered without the app shell (view tests of the guest form), there is no gateway to ask.
   const app = useOptionalAppServices();
-  if (!app) return null;
+  if (!app) return props.unpriced ?? null;
   const { services, inspect } = app;
   return (
     <PriceQuoteProvider client={services.client} {...(inspect ? { inspect } : {})}>
@@ -36,7 +40,7 @@ export function QuotedPriceSummary(props: QuotedPriceSummaryProps) {
   );
 }
 
-function RequestedSummary({ request, stayApplies = true }: QuotedPriceSummaryProps) {
+function RequestedSummary({ request, stayApplies = true, unpriced = null, bare = false }: QuotedPriceSummaryProps) {
   const actor = PriceQuoteContext.useActorRef();
   // The same request twice does not price again.
   const key = request ? JSON.stringify(request) : '';
@@ -48,7 +52,15 @@ function RequestedSummary({ request, stayApplies = true }: QuotedPriceSummaryPro
   }, [key, request, actor]);
   // Once booked, signing in saves nothing more.
   const booked = request?.kind === 'reservation';
-  return <PriceQuoteShown chart={PriceQuoteContext} stayApplies={stayApplies} offerSignIn={!booked} />;
+  return (
+    <PriceQuoteShown
+      chart={PriceQuoteContext}
+      stayApplies={stayApplies}
+      offerSignIn={!booked}
+      unpriced={unpriced}
+      bare={bare}
+    />
+  );
 }
 
 /** The summary a price-quote chart shows: a spinner while it loads, the failure with a retry, or its lines. */
@@ -57,12 +69,15 @@ export function PriceQuoteShown({
   stayApplies = true,
   offerSignIn = true,
   unpriced = null,
+  bare = false,
 }: {
   chart: ChartContext<PriceQuoteMachine>;
   stayApplies?: boolean;
   offerSignIn?: boolean;
   /** What stands for the summary when it could not be had (after the failure and its retry). */
   unpriced?: ReactNode;
+  /** Without a heading of its own: the section around it names it. */
+  bare?: boolean;
 }) {
   const { LL } = useI18nContext();
   const actor = chart.useActorRef();
@@ -88,7 +103,13 @@ export function PriceQuoteShown({
     );
   }
   return summary ? (
-    <PriceSummaryList summary={summary} taxIncluded={taxIncluded} stayApplies={stayApplies} offerSignIn={offerSignIn} />
+    <PriceSummaryList
+      summary={summary}
+      taxIncluded={taxIncluded}
+      stayApplies={stayApplies}
+      offerSignIn={offerSignIn}
+      {...(bare ? { headingLevel: null } : {})}
+    />
   ) : (
     unpriced
   );

@@ -87,16 +87,22 @@ function ConfirmationPage({ confirmationNumber }: { confirmationNumber: string }
           </div>
         )}
         {needsCredentials && !failure && <p className="alert alert-warning">{LL.confirmation.missingCredentials()}</p>}
-        {reservation && <ReservationDetails reservation={reservation} />}
         {reservation && (
-          <QuotedPriceSummary
-            request={{
-              kind: 'reservation',
-              hotelCode: reservation.hotel.code,
-              confirmationNumber,
-              bypassToken: reservation.bypassToken,
-            }}
-            stayApplies={stayApplies(reservation)}
+          <ReservationDetails
+            reservation={reservation}
+            priceSummary={(unpriced) => (
+              <QuotedPriceSummary
+                request={{
+                  kind: 'reservation',
+                  hotelCode: reservation.hotel.code,
+                  confirmationNumber,
+                  bypassToken: reservation.bypassToken,
+                }}
+                stayApplies={stayApplies(reservation)}
+                unpriced={unpriced}
+                bare
+              />
+            )}
           />
         )}
 

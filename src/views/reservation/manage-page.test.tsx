@@ -57,6 +57,7 @@ const reservation: ReservationDetails = {
       adults: 2,
       children: 0,
       kids: [],
+      cancellationTerms: { kind: 'free', freeUntil: '2030-04-28T09:00:00Z', feePercentage: 50 },
       totalPrice: 24000,
       tax: 2181,
     },
@@ -66,6 +67,7 @@ const reservation: ReservationDetails = {
     lastName: 'Yamada',
     email: 'guest@example.com',
     phone: '+81751234567',
+    phoneDisplay: '+81 75-123-4567',
     firstNameKana: 'たろう',
     lastNameKana: 'やまだ',
     postalCode: '6008216',
@@ -207,6 +209,17 @@ describe('ManageReservationPage', () => {
     expect(within(guest).getByTestId('guest-name').textContent).toBe('Taro Yamada');
     expect(within(guest).getByTestId('guest-kana').textContent).toBe('たろう やまだ');
     expect(within(guest).getByTestId('guest-address').textContent).toBe('Kyoto, Shimogyo 1, 6008216');
+    // The phone as people write it, not as stored (+81751234567).
+    expect(within(guest).getByText('+81 75-123-4567')).toBeTruthy();
+  });
+
+  it("shows each room's cancellation terms as agreed at booking, in the hotel's time", async () => {
+    renderManagePage();
+    await findReservation();
+    const rooms = screen.getByRole('region', { name: 'Rooms' });
+    // 09:00 UTC is 18:00 in Kyoto.
+    expect(within(rooms).getByText(/Free cancellation until .*Apr 28.*18:00/)).toBeTruthy();
+    expect(within(rooms).getByText('After that, 50% of the price')).toBeTruthy();
   });
 
   it("in Japanese puts the post code first and the last name first, and asks a kanji-name hotel's fields in the guest dialog", async () => {

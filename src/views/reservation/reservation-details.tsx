@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useI18nContext } from '../../../locales/i18n-react';
 import type { ReservationDetails as Details } from '../../../machines/reservation/context';
 import { formatMoney } from '../../format/money';
@@ -11,12 +12,34 @@ import { ReservationExtrasAndAnswers } from './reservation-extras-answers';
 import { HotelContact } from './hotel-contact';
 import { paysAtHotel } from '../../../machines/reservation/reservation-facts';
 import { ReservationFlights } from '../packages/reservation-flights';
+import { CancellationTermsFact } from '../booking/room-facts';
 
 /** Stay, rooms, guest and total of a reservation, as the confirmation and the manage pages show it. */
-export function ReservationDetails({ reservation, headingLevel = 2 }: { reservation: Details; headingLevel?: 2 | 3 }) {
+export function ReservationDetails({
+  reservation,
+  headingLevel = 2,
+  priceSummary,
+}: {
+  reservation: Details;
+  headingLevel?: 2 | 3;
+  /**
+   * The reservation's price summary, shown in place of its total (one total on the page); given what
+   * stands for it when it cannot be had.
+   */
+  priceSummary?: (unpriced: ReactNode) => ReactNode;
+}) {
   const { LL, locale } = useI18nContext();
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const money = (amount: number) => formatMoney(amount, reservation.currency, locale);
+  const total = (
+    <>
+      <p>
+        <strong>{money(reservation.totalPrice)}</strong>{' '}
+        <small>{LL.confirmation.tax({ tax: money(reservation.tax) })}</small>
+      </p>
+      <PointsPriceSummary reservation={reservation} />
+    </>
+  );
   return (
     <>
       <section aria-labelledby="reservation-stay-heading">
@@ -39,6 +62,11 @@ export function ReservationDetails({ reservation, headingLevel = 2 }: { reservat
             <li key={`${room.roomTypeCode}-${room.roomPlanCode}-${index}`}>
               {room.roomTypeName} · {room.roomPlanName} ·{' '}
               {LL.stay.guests({ adults: room.adults, children: room.children })} · {money(room.totalPrice)}
+              {room.cancellationTerms && (
+                <ul className="plan-terms">
+                  <CancellationTermsFact terms={room.cancellationTerms} timeZone={reservation.hotel.timeZone} />
+                </ul>
+              )}
               {room.kids && room.kids.length > 0 && (
                 <ul className="room-children">
                   {room.kids.map((child, childIndex) => (
@@ -73,12 +101,10 @@ export function ReservationDetails({ reservation, headingLevel = 2 }: { reservat
         <GuestSummary guest={reservation.guest} />
       </section>
       <section aria-labelledby="reservation-total-heading">
-        <Heading id="reservation-total-heading">{LL.confirmation.total()}</Heading>
-        <p>
-          <strong>{money(reservation.totalPrice)}</strong>{' '}
-          <small>{LL.confirmation.tax({ tax: money(reservation.tax) })}</small>
-        </p>
-        <PointsPriceSummary reservation={reservation} />
+        <Heading id="reservation-total-heading">
+          {priceSummary ? LL.pricing.summary.heading() : LL.confirmation.total()}
+        </Heading>
+        {priceSummary ? priceSummary(total) : total}
         {paysAtHotel(reservation) && <p>{LL.confirmation.payAtHotel()}</p>}
         <CardPaymentSummary payment={reservation.payment ?? null} />
         <PaymentTermsSummary
@@ -122,7 +148,7 @@ export function GuestSummary({ guest }: { guest: Details['guest'] }) {
       <dd>{guest.email}</dd>
       <dt>{LL.guest.phone()}</dt>
       <dd>
-        <bdi dir="ltr">{guest.phone}</bdi>
+        <bdi dir="ltr">{guest.phoneDisplay}</bdi>
       </dd>
     </dl>
   );
