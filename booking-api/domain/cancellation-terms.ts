@@ -44,3 +44,16 @@ export function cancellationTerms(input: {
   }
   return { kind: 'free', free_until: end.toString(), fee_percentage: percentageInForce(end, checkin, timeZone, tiers) };
 }
+
+/**
+ * The terms a booked room's guest agreed to: the room's own policy (kept on the reservation) as it
+ * stood when booked, for the stay's check-in. The reservation reply and the stay e-mails say them.
+ */
+export function bookedCancellationTerms(input: {
+  bookedAt: Date;
+  checkin: string;
+  timeZone: string;
+  tiers: readonly CancellationTier[];
+}): CancellationTerms {
+  return cancellationTerms({ ...input, now: Temporal.Instant.fromEpochMilliseconds(input.bookedAt.getTime()) });
+}

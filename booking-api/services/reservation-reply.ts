@@ -1,8 +1,8 @@
 import type { ReservationReply } from '../../contract';
 import { cancellationReasonSchema, nightsBetween, paymentMethodCodeSchema } from '../../contract';
-import { Temporal } from 'temporal-polyfill';
+import type { Temporal } from 'temporal-polyfill';
 import { quoteCancellation } from '../domain/cancellation-fee';
-import { cancellationTerms } from '../domain/cancellation-terms';
+import { bookedCancellationTerms } from '../domain/cancellation-terms';
 import { updateSettingFor } from '../domain/reservation-changes';
 import type { HotelWithBrand } from '../repositories/hotels';
 import type { ReservationRecord } from '../repositories/reservations';
@@ -74,12 +74,11 @@ export function toReservationReply(
       kids: room.kids.map((child) => ({ ...child, tier_name: child.tier_name ? read(child.tier_name) : null })),
       total_price: room.totalPrice,
       tax: room.tax,
-      // The terms the guest agreed to: the room's own policy as it stood when booked.
       cancellation_terms:
         reservation.status === 'cancelled'
           ? null
-          : cancellationTerms({
-              now: Temporal.Instant.fromEpochMilliseconds(reservation.createdAt.getTime()),
+          : bookedCancellationTerms({
+              bookedAt: reservation.createdAt,
               checkin: reservation.checkinDate,
               timeZone: hotel.timeZone,
               tiers: room.cancellationTiers,

@@ -23,6 +23,12 @@ function allTexts(t: StayMailTexts): string[] {
     t.returnFlight,
     t.seats(3),
     t.total,
+    t.terms.label,
+    t.terms.freeUntil('DATE'),
+    t.terms.feeAfter('50%'),
+    t.terms.feeFromBooking('30%'),
+    t.terms.nonRefundable,
+    t.terms.notOnline,
     t.payAtHotel,
     t.address,
     t.map,
@@ -79,6 +85,9 @@ describe('stay e-mail words in every language a guest may book in', () => {
       }
       expect(t.hello('NAME'), locale).toContain('NAME');
       expect(t.cancelled.fee('AMOUNT'), locale).toContain('AMOUNT');
+      expect(t.terms.freeUntil('DATE'), locale).toContain('DATE');
+      expect(t.terms.feeAfter('50%'), locale).toContain('50%');
+      expect(t.terms.feeFromBooking('30%'), locale).toContain('30%');
     }
   });
 

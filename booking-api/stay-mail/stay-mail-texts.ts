@@ -21,6 +21,15 @@ export interface StayMailTexts {
   returnFlight: string;
   seats(count: number): string;
   total: string;
+  /** A booked room's cancellation terms in plain words (booking-api/domain/cancellation-terms.ts). */
+  terms: {
+    label: string;
+    freeUntil(dateAndTime: string): string;
+    feeAfter(percentage: string): string;
+    feeFromBooking(percentage: string): string;
+    nonRefundable: string;
+    notOnline: string;
+  };
   payAtHotel: string;
   address: string;
   map: string;
@@ -57,6 +66,14 @@ const en: StayMailTexts = {
   returnFlight: 'Return flight',
   seats: (count) => (count === 1 ? '1 seat' : `${count} seats`),
   total: 'Total',
+  terms: {
+    label: 'Cancellation',
+    freeUntil: (dateAndTime) => `Free cancellation until ${dateAndTime}`,
+    feeAfter: (percentage) => `after that, ${percentage} of the price`,
+    feeFromBooking: (percentage) => `Cancellation fee of ${percentage} of the price from booking`,
+    nonRefundable: 'Non-refundable',
+    notOnline: 'Cannot be cancelled online',
+  },
   payAtHotel: 'You pay at the hotel on arrival.',
   address: 'Address',
   map: 'Map',
@@ -92,6 +109,14 @@ const ja: StayMailTexts = {
   returnFlight: '復路の航空便',
   seats: (count) => `${count}席`,
   total: '合計',
+  terms: {
+    label: 'キャンセル条件',
+    freeUntil: (dateAndTime) => `${dateAndTime}まで無料でキャンセルできます`,
+    feeAfter: (percentage) => `それ以降は料金の${percentage}`,
+    feeFromBooking: (percentage) => `ご予約時から料金の${percentage}のキャンセル料がかかります`,
+    nonRefundable: '返金不可',
+    notOnline: 'オンラインではキャンセルできません',
+  },
   payAtHotel: 'お支払いはご到着時にホテルでお願いいたします。',
   address: '住所',
   map: '地図',
@@ -127,6 +152,14 @@ const ko: StayMailTexts = {
   returnFlight: '오는 항공편',
   seats: (count) => `${count}석`,
   total: '합계',
+  terms: {
+    label: '취소 조건',
+    freeUntil: (dateAndTime) => `${dateAndTime}까지 무료 취소`,
+    feeAfter: (percentage) => `이후에는 요금의 ${percentage}`,
+    feeFromBooking: (percentage) => `예약 시점부터 요금의 ${percentage} 취소 수수료`,
+    nonRefundable: '환불 불가',
+    notOnline: '온라인으로 취소할 수 없습니다',
+  },
   payAtHotel: '요금은 도착 시 호텔에서 결제해 주세요.',
   address: '주소',
   map: '지도',
@@ -162,6 +195,14 @@ const zhHans: StayMailTexts = {
   returnFlight: '返程航班',
   seats: (count) => `${count}个座位`,
   total: '合计',
+  terms: {
+    label: '取消条款',
+    freeUntil: (dateAndTime) => `${dateAndTime}前可免费取消`,
+    feeAfter: (percentage) => `此后收取房费的${percentage}`,
+    feeFromBooking: (percentage) => `自预订起收取房费${percentage}的取消费`,
+    nonRefundable: '不可退款',
+    notOnline: '无法在线取消',
+  },
   payAtHotel: '请于抵达时在酒店付款。',
   address: '地址',
   map: '地图',
@@ -197,6 +238,14 @@ const zhHant: StayMailTexts = {
   returnFlight: '回程航班',
   seats: (count) => `${count}個座位`,
   total: '合計',
+  terms: {
+    label: '取消條款',
+    freeUntil: (dateAndTime) => `${dateAndTime}前可免費取消`,
+    feeAfter: (percentage) => `之後收取房價的${percentage}`,
+    feeFromBooking: (percentage) => `自預訂起收取房價${percentage}的取消費`,
+    nonRefundable: '不可退款',
+    notOnline: '無法線上取消',
+  },
   payAtHotel: '請於抵達時在飯店付款。',
   address: '地址',
   map: '地圖',
@@ -232,6 +281,14 @@ const id: StayMailTexts = {
   returnFlight: 'Penerbangan pulang',
   seats: (count) => `${count} kursi`,
   total: 'Total',
+  terms: {
+    label: 'Ketentuan pembatalan',
+    freeUntil: (dateAndTime) => `Pembatalan gratis hingga ${dateAndTime}`,
+    feeAfter: (percentage) => `setelah itu, ${percentage} dari harga`,
+    feeFromBooking: (percentage) => `Biaya pembatalan ${percentage} dari harga sejak pemesanan`,
+    nonRefundable: 'Tidak dapat dikembalikan',
+    notOnline: 'Tidak dapat dibatalkan secara online',
+  },
   payAtHotel: 'Pembayaran dilakukan di hotel saat Anda tiba.',
   address: 'Alamat',
   map: 'Peta',
@@ -267,6 +324,14 @@ const th: StayMailTexts = {
   returnFlight: 'เที่ยวบินขากลับ',
   seats: (count) => `${count} ที่นั่ง`,
   total: 'ยอดรวม',
+  terms: {
+    label: 'เงื่อนไขการยกเลิก',
+    freeUntil: (dateAndTime) => `ยกเลิกฟรีถึง ${dateAndTime}`,
+    feeAfter: (percentage) => `หลังจากนั้น ${percentage} ของราคา`,
+    feeFromBooking: (percentage) => `ค่ายกเลิก ${percentage} ของราคาตั้งแต่จอง`,
+    nonRefundable: 'ไม่สามารถคืนเงินได้',
+    notOnline: 'ไม่สามารถยกเลิกทางออนไลน์ได้',
+  },
   payAtHotel: 'ชำระเงินที่โรงแรมเมื่อเดินทางมาถึง',
   address: 'ที่อยู่',
   map: 'แผนที่',
@@ -302,6 +367,14 @@ const ar: StayMailTexts = {
   returnFlight: 'رحلة العودة',
   seats: (count) => (count === 1 ? 'مقعد واحد' : `${count} مقاعد`),
   total: 'الإجمالي',
+  terms: {
+    label: 'شروط الإلغاء',
+    freeUntil: (dateAndTime) => `إلغاء مجاني حتى ${dateAndTime}`,
+    feeAfter: (percentage) => `بعد ذلك ${percentage} من السعر`,
+    feeFromBooking: (percentage) => `رسوم إلغاء ${percentage} من السعر منذ الحجز`,
+    nonRefundable: 'غير قابل للاسترداد',
+    notOnline: 'لا يمكن الإلغاء عبر الإنترنت',
+  },
   payAtHotel: 'تدفع في الفندق عند الوصول.',
   address: 'العنوان',
   map: 'الخريطة',

@@ -1,4 +1,5 @@
-import type { Temporal } from 'temporal-polyfill';
+import { Temporal } from 'temporal-polyfill';
+import { bookedCancellationTerms, type CancellationTerms } from '../domain/cancellation-terms';
 import { hotelOwnLocale, resolveText, textIn } from '../../contract/localized-text';
 import type { HotelWithBrand } from '../repositories/hotels';
 import type { ReservationRecord } from '../repositories/reservations';
@@ -83,6 +84,27 @@ function flightLines(
   });
 }
 
+/** Cancellation terms in the guest's words: the free period's end in the hotel's time, the fee as a percentage. */
+function termsText(terms: CancellationTerms, t: StayMailTexts, timeZone: string, intlLocale: string): string {
+  const percentage = new Intl.NumberFormat(intlLocale, { style: 'percent', maximumFractionDigits: 0 }).format(
+    terms.fee_percentage / 100,
+  );
+  switch (terms.kind) {
+    case 'free': {
+      const end = Temporal.Instant.from(terms.free_until ?? '').toZonedDateTimeISO(timeZone);
+      const when = `${formatDate(end.toPlainDate().toString(), intlLocale)} ${formatTimeOfDay(end.toPlainTime().toString().slice(0, 5), intlLocale)}`;
+      const free = t.terms.freeUntil(when);
+      return terms.fee_percentage > 0 ? `${free}; ${t.terms.feeAfter(percentage)}` : free;
+    }
+    case 'fee':
+      return t.terms.feeFromBooking(percentage);
+    case 'non_refundable':
+      return t.terms.nonRefundable;
+    case 'not_online':
+      return t.terms.notOnline;
+  }
+}
+
 /** The stay's facts, in the guest's language, as label and value (both bodies show the same). */
 function facts(ctx: StayMailContext, kind: StayMailKind) {
   const { hotel, record } = ctx;
@@ -96,6 +118,21 @@ function facts(ctx: StayMailContext, kind: StayMailKind) {
   const rooms = record.rooms.map(
     (room) => `${textIn(room.roomTypeName, locale, own)} · ${textIn(room.planName, locale, own)}`,
   );
+  // Each room's cancellation terms as booked; one line when every room has the same.
+  const terms = record.rooms.map((room) =>
+    termsText(
+      bookedCancellationTerms({
+        bookedAt: r.createdAt,
+        checkin: r.checkinDate,
+        timeZone: hotel.timeZone,
+        tiers: room.cancellationTiers,
+      }),
+      t,
+      hotel.timeZone,
+      intlLocale,
+    ),
+  );
+  const termsLines = new Set(terms).size <= 1 ? terms.slice(0, 1) : terms.map((text, i) => `${rooms[i]}: ${text}`);
   const lines: [string, string][] = [
     [t.confirmationNumber, r.confirmationNumber],
     [t.checkin, `${formatDate(r.checkinDate, intlLocale)} ${t.from(formatTimeOfDay(hotel.checkinTime, intlLocale))}`],
@@ -104,6 +141,9 @@ function facts(ctx: StayMailContext, kind: StayMailKind) {
       `${formatDate(r.checkoutDate, intlLocale)} ${t.until(formatTimeOfDay(hotel.checkoutTime, intlLocale))}`,
     ],
     [t.rooms, rooms.join('\n')],
+    ...(kind === 'cancelled' || termsLines.length === 0
+      ? []
+      : [[t.terms.label, termsLines.join('\n')] as [string, string]]),
     ...flightLines(record.flights ?? [], t, locale, intlLocale),
     kind === 'cancelled'
       ? [t.total, t.cancelled.fee(formatAmount(r.cancellationFee ?? 0, r.currency, intlLocale))]

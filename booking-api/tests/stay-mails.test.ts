@@ -34,6 +34,8 @@ describeOnTestDatabases('stay e-mails on $name', (api) => {
       expect(body).toContain('+81 75-555-0100');
       expect(body).toContain('605-0862');
       expect(body).toContain('You pay at the hotel on arrival.');
+      // The standard policy's 30 % tier starts three days before check-in, at 00:00 on 7 March in Kyoto.
+      expect(body).toContain('Free cancellation until Sat, Mar 7, 2026 00:00; after that, 30% of the price');
       expect(body).toContain('https://www.openstreetmap.org/search?query=');
       expect(body).toContain(
         `/reservation/confirmation/${number}?code=demo-kyoto&amp;bypass_token=`.replace(
@@ -204,6 +206,7 @@ describeOnTestDatabases('stay e-mails on $name', (api) => {
     expect(confirmation!.subject).toContain('ご予約が確定しました');
     expect(confirmation!.bodyText).toContain('15:00から');
     expect(confirmation!.bodyText).toContain('お支払いはご到着時にホテルでお願いいたします。');
+    expect(confirmation!.bodyText).toMatch(/キャンセル条件: .*まで無料でキャンセルできます; それ以降は料金の30%/);
 
     const quote = reservationReplySchema.parse(
       (await api.request('GET', `/book/hotels/demo-kyoto/reservations/${number}?email=${encodeURIComponent(to)}`)).body,
@@ -223,6 +226,7 @@ describeOnTestDatabases('stay e-mails on $name', (api) => {
     for (const body of [cancellation!.bodyText, cancellation!.bodyHtml!]) {
       expect(body).toContain('キャンセル料');
       expect(body).not.toContain('お支払いはご到着時');
+      expect(body).not.toContain('キャンセル条件');
     }
     expect(cancellation!.attachments).toEqual([]);
   });
