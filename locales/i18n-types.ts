@@ -1543,6 +1543,14 @@ type RootTranslation = {
 		 */
 		cardHeading: string
 		/**
+		 * S​e​c​u​r​e​ ​p​a​y​m​e​n​t​:​ ​y​o​u​r​ ​c​a​r​d​ ​d​e​t​a​i​l​s​ ​g​o​ ​o​v​e​r​ ​a​n​ ​e​n​c​r​y​p​t​e​d​ ​c​o​n​n​e​c​t​i​o​n​ ​t​o​ ​t​h​e​ ​p​a​y​m​e​n​t​ ​p​r​o​v​i​d​e​r​ ​o​n​l​y​.​ ​T​h​e​ ​h​o​t​e​l​ ​r​e​c​e​i​v​e​s​ ​a​ ​t​o​k​e​n​,​ ​n​e​v​e​r​ ​t​h​e​ ​c​a​r​d​ ​n​u​m​b​e​r​.
+		 */
+		secureNote: string
+		/**
+		 * A​c​c​e​p​t​e​d​ ​c​a​r​d​s
+		 */
+		acceptedCards: string
+		/**
 		 * Y​o​u​r​ ​c​a​r​d​ ​w​a​s​ ​d​e​c​l​i​n​e​d​.
 		 */
 		cardDeclined: string
@@ -7838,6 +7846,14 @@ export type TranslationFunctions = {
 		 * Card details
 		 */
 		cardHeading: () => LocalizedString
+		/**
+		 * Secure payment: your card details go over an encrypted connection to the payment provider only. The hotel receives a token, never the card number.
+		 */
+		secureNote: () => LocalizedString
+		/**
+		 * Accepted cards
+		 */
+		acceptedCards: () => LocalizedString
 		/**
 		 * Your card was declined.
 		 */

@@ -441,6 +441,9 @@ const en: BaseTranslation = {
       'Payment methods differ across the rooms you chose, which is not allowed. Choose rooms with the same payment methods.',
     toPayment: 'Continue to payment',
     cardHeading: 'Card details',
+    secureNote:
+      'Secure payment: your card details go over an encrypted connection to the payment provider only. The hotel receives a token, never the card number.',
+    acceptedCards: 'Accepted cards',
     cardDeclined: 'Your card was declined.',
     declineNextStep: 'Nothing was charged. Please try another card.',
     cardNumber: 'Card number',

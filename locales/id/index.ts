@@ -438,6 +438,9 @@ const id: Translation = {
       'Metode pembayaran kamar-kamar yang Anda pilih berbeda, dan itu tidak diperbolehkan. Pilih kamar dengan metode pembayaran yang sama.',
     toPayment: 'Lanjut ke pembayaran',
     cardHeading: 'Data kartu',
+    secureNote:
+      'Pembayaran aman: data kartu Anda dikirim melalui koneksi terenkripsi hanya ke penyedia pembayaran. Hotel hanya menerima token, tidak pernah nomor kartu.',
+    acceptedCards: 'Kartu yang diterima',
     cardDeclined: 'Kartu Anda ditolak.',
     declineNextStep: 'Tidak ada tagihan. Silakan coba kartu lain.',
     cardNumber: 'Nomor kartu',

@@ -434,6 +434,9 @@ const ko: Translation = {
       '선택한 객실의 결제 방법이 서로 달라 함께 예약할 수 없습니다. 결제 방법이 같은 객실을 선택해 주세요.',
     toPayment: '결제로 계속',
     cardHeading: '카드 정보',
+    secureNote:
+      '안전한 결제: 카드 정보는 암호화된 연결을 통해 결제 대행사에만 전송됩니다. 호텔은 카드 번호가 아닌 토큰만 받습니다.',
+    acceptedCards: '사용 가능한 카드',
     cardDeclined: '카드 승인이 거절되었습니다.',
     declineNextStep: '결제되지 않았습니다. 다른 카드를 사용해 주세요.',
     cardNumber: '카드 번호',

@@ -430,6 +430,8 @@ const zh_Hans: Translation = {
     methodsDiffer: '所选客房的付款方式不同，无法一起预订。请选择付款方式相同的客房。',
     toPayment: '继续付款',
     cardHeading: '信用卡信息',
+    secureNote: '安全支付：您的信用卡信息仅通过加密连接发送给支付服务商。酒店只收到令牌，不会收到卡号。',
+    acceptedCards: '可用的信用卡',
     cardDeclined: '您的信用卡被拒绝。',
     declineNextStep: '未产生任何扣款，请使用其他信用卡。',
     cardNumber: '卡号',

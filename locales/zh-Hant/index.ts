@@ -430,6 +430,8 @@ const zh_Hant: Translation = {
     methodsDiffer: '所選客房的付款方式不同，無法一起預訂。請選擇付款方式相同的客房。',
     toPayment: '繼續付款',
     cardHeading: '信用卡資料',
+    secureNote: '安全付款：您的信用卡資料僅透過加密連線傳送給支付服務商。飯店只會收到權杖，不會收到卡號。',
+    acceptedCards: '可使用的信用卡',
     cardDeclined: '您的信用卡被拒絕。',
     declineNextStep: '未產生任何扣款，請使用其他信用卡。',
     cardNumber: '卡號',

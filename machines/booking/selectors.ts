@@ -95,11 +95,23 @@ export interface SelectedPlanLine {
   /** quantity x the price of one room of the plan for the stay (minor units), and its currency. */
   price: number;
   currency: string;
+  /** The plan's cancellation terms for the searched stay; null from a server without them. */
+  cancellationTerms: SelectedPlanTerms | null;
+}
+/** A plan's cancellation terms as the search gives them (gateway CancellationTerms). */
+export interface SelectedPlanTerms {
+  kind: 'free' | 'fee' | 'non_refundable' | 'not_online';
+  freeUntil: string | null;
+  feePercentage: number;
 }
 /** The selection joined with the searched rooms (lines whose plan is no longer listed are left out). */
 export const selectSelectedPlans =
   (
-    rooms: readonly { roomTypeCode: string; name: string; plans: readonly { roomPlanCode: string; name: string }[] }[],
+    rooms: readonly {
+      roomTypeCode: string;
+      name: string;
+      plans: readonly { roomPlanCode: string; name: string; cancellationTerms?: SelectedPlanTerms | null }[];
+    }[],
   ) =>
   (s: BookingSnapshot): SelectedPlanLine[] =>
     s.context.selection.flatMap((line) => {
@@ -115,6 +127,7 @@ export const selectSelectedPlans =
           quantity: line.quantity,
           price: linePrice(line).amount,
           currency: line.currency,
+          cancellationTerms: plan.cancellationTerms ?? null,
         },
       ];
     });

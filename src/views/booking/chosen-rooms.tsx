@@ -5,6 +5,7 @@ import { useSearchSelector } from '../../../machines/search/provider';
 import { selectRooms } from '../../../machines/search/selectors';
 import { Money } from '../currency/money';
 import { SelectionTotal } from './selection-total';
+import { CancellationTermsFact } from './room-facts';
 
 /**
  * The chosen rooms in the selection bar (./selection-bar.tsx): the count unfolding into the chosen
@@ -38,7 +39,14 @@ export function ChosenRooms({ total }: { total: number }) {
 }
 
 /** The chosen plans, one line each: room, plan, quantity and price (the selection bar and the guest-details summary). */
-export function SelectedPlanLines({ lines }: { lines: readonly SelectedPlanLine[] }) {
+export function SelectedPlanLines({
+  lines,
+  termsTimeZone,
+}: {
+  lines: readonly SelectedPlanLine[];
+  /** With each plan's cancellation terms, their times in this (the hotel's) time zone. */
+  termsTimeZone?: string;
+}) {
   const { LL } = useI18nContext();
   return (
     <ul>
@@ -49,6 +57,11 @@ export function SelectedPlanLines({ lines }: { lines: readonly SelectedPlanLine[
           </bdi>
           {' · '}
           <Money amount={line.price} currency={line.currency} />
+          {termsTimeZone && line.cancellationTerms && (
+            <ul className="plan-terms">
+              <CancellationTermsFact terms={line.cancellationTerms} timeZone={termsTimeZone} />
+            </ul>
+          )}
         </li>
       ))}
     </ul>
@@ -66,7 +79,10 @@ export function sameLines(a: readonly SelectedPlanLine[], b: readonly SelectedPl
         line.quantity === other.quantity &&
         line.price === other.price &&
         line.planName === other.planName &&
-        line.roomName === other.roomName
+        line.roomName === other.roomName &&
+        line.cancellationTerms?.kind === other.cancellationTerms?.kind &&
+        line.cancellationTerms?.freeUntil === other.cancellationTerms?.freeUntil &&
+        line.cancellationTerms?.feePercentage === other.cancellationTerms?.feePercentage
       );
     })
   );

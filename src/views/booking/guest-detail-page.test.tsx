@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { renderWithBookingCharts, type BookingHarness } from '../../test-support/render-booking';
 import { GuestDetailPage } from './guest-detail-page';
@@ -88,6 +88,9 @@ describe('GuestDetailPage', () => {
       '¥24,000 incl. tax ¥2,181',
     );
     expect(screen.getByText(/2 adults, 0 children per room/)).toBeTruthy();
+    // The chosen plan's cancellation terms stay in view while the guest books.
+    const summary = screen.getByRole('complementary', { name: 'Your stay' });
+    expect(within(summary).getByText(/^Free cancellation until /)).toBeTruthy();
 
     fireEvent.click(screen.getByRole('button', { name: 'Confirm reservation' }));
     expect(screen.getByLabelText(/^last name$/i).getAttribute('aria-invalid')).toBe('true');

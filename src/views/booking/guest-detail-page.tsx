@@ -139,6 +139,7 @@ function StaySummary() {
   const stay = useBookingSelector(selectStay);
   const rooms = useSearchSelector(selectRooms);
   const lines = useBookingSelector(selectSelectedPlans(rooms), sameLines);
+  const settings = useInitSelector(selectSettings);
   return (
     <aside className="panel" aria-labelledby="stay-summary-heading">
       <h2 id="stay-summary-heading">{LL.guest.summaryHeading()}</h2>
@@ -159,7 +160,7 @@ function StaySummary() {
         </dd>
       </dl>
       <h3>{LL.guest.roomsHeading()}</h3>
-      <SelectedPlanLines lines={lines} />
+      <SelectedPlanLines lines={lines} termsTimeZone={settings?.timeZone ?? 'UTC'} />
       <ExtrasSummary />
       {/* One total on the page: the price summary's, or the rooms' own while it cannot be had. */}
       <BookingPriceSummary unpriced={<SelectionTotal />} />

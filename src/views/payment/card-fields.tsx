@@ -1,4 +1,5 @@
 import { useI18nContext } from '../../../locales/i18n-react';
+import './card-fields.css';
 import {
   ACCEPTED_CARD_BRANDS,
   detectedBrand,
@@ -6,6 +7,10 @@ import {
   type CardField,
   type CardForm,
 } from '../../../machines/payment/card-form';
+
+/** A padlock: the card goes over an encrypted connection. */
+const LOCK =
+  'M12 2a5 5 0 0 1 5 5v3h1a2 2 0 0 1 2 2v8a2 2 0 0 1-2 2H6a2 2 0 0 1-2-2v-8a2 2 0 0 1 2-2h1V7a5 5 0 0 1 5-5zm0 2a3 3 0 0 0-3 3v3h6V7a3 3 0 0 0-3-3zm0 9a2 2 0 0 0-1 3.7V19h2v-2.3A2 2 0 0 0 12 13z';
 
 const MONTHS = Array.from({ length: 12 }, (_, i) => String(i + 1));
 
@@ -51,8 +56,24 @@ export function CardFields({
   };
   const brands = ACCEPTED_CARD_BRANDS.filter((brand) => !allowedBrands || allowedBrands.includes(brand));
   return (
-    <div className="form-grid">
-      <div className="field">
+    <div className="card-fields">
+      <div className="card-trust">
+        <p className="card-secure">
+          <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
+            <path d={LOCK} fill="currentColor" />
+          </svg>
+          <span>{LL.payments.secureNote()}</span>
+        </p>
+        {/* The brands that may pay; the one the number belongs to stands out as it is typed. */}
+        <ul className="card-brands" aria-label={LL.payments.acceptedCards()}>
+          {brands.map((brand) => (
+            <li key={brand} className={brand === detected ? 'card-brand-detected' : undefined}>
+              {LL.payments.brands[brand]()}
+            </li>
+          ))}
+        </ul>
+      </div>
+      <div className="field card-number">
         <label htmlFor={id('number')}>{LL.payments.cardNumber()}</label>
         <input
           id={id('number')}
@@ -74,7 +95,7 @@ export function CardFields({
         )}
         {fieldError('number')}
       </div>
-      <div className="field">
+      <div className="field card-brand">
         <label htmlFor={id('brand')}>{LL.payments.brand()}</label>
         <select
           id={id('brand')}
@@ -96,7 +117,7 @@ export function CardFields({
         </select>
         {fieldError('brand')}
       </div>
-      <div className="field">
+      <div className="field card-holder">
         <label htmlFor={id('holderName')}>{LL.payments.holderName()}</label>
         <input
           id={id('holderName')}
@@ -115,7 +136,7 @@ export function CardFields({
         </p>
         {fieldError('holderName')}
       </div>
-      <div className="field">
+      <div className="field card-expiry">
         <label htmlFor={id('expiryMonth')}>{LL.payments.expiryMonth()}</label>
         <select
           id={id('expiryMonth')}
@@ -136,7 +157,7 @@ export function CardFields({
         </select>
         {fieldError('expiryMonth')}
       </div>
-      <div className="field">
+      <div className="field card-expiry">
         <label htmlFor={id('expiryYear')}>{LL.payments.expiryYear()}</label>
         <select
           id={id('expiryYear')}
@@ -155,7 +176,7 @@ export function CardFields({
           ))}
         </select>
       </div>
-      <div className="field">
+      <div className="field card-code">
         <label htmlFor={id('securityCode')}>{LL.payments.securityCode()}</label>
         <input
           id={id('securityCode')}

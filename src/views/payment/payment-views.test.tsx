@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { renderWithBookingCharts, type BookingHarness } from '../../test-support/render-booking';
 import { GuestDetailPage } from '../booking/guest-detail-page';
@@ -78,8 +78,16 @@ describe('payment step on /reservation/guest-detail', () => {
     expect(screen.getByText('Step 3 of 4: Payment')).toBeTruthy();
     expect(screen.getByRole('heading', { name: 'Payment', level: 1 })).toBeTruthy();
 
+    // The accepted brands, the number's own marked as it is typed.
+    const brands = screen.getByRole('list', { name: 'Accepted cards' });
+    expect(
+      within(brands)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Visa', 'Mastercard', 'American Express', 'JCB', 'Diners Club']);
     fill(/^card number$/i, '5555 5555 5555 4444');
     expect(screen.getByText('This number is a Mastercard card.')).toBeTruthy();
+    expect(within(brands).getByText('Mastercard').className).toBe('card-brand-detected');
     expect((screen.getByLabelText(/^card brand$/i) as HTMLSelectElement).value).toBe('master');
     fireEvent.change(screen.getByLabelText(/^card brand$/i), { target: { value: 'visa' } });
     fill(/^name on card$/i, '山田');
