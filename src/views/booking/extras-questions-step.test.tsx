@@ -105,6 +105,9 @@ describe('extras and questions sections', () => {
       harness.booking().send({ type: 'booking.started' });
     });
     await waitFor(() => expect(screen.getByRole('heading', { name: 'Extras' })).toBeTruthy());
+    // Order deadlines in the hotel's time (Kyoto), whatever the browser's: 09:00 UTC is 18:00, 03:00 UTC is 12:00.
+    expect(screen.getByText(/order by Apr 30, 2030, 18:00/)).toBeTruthy();
+    expect(screen.getByText(/order by Apr 29, 2030, 12:00/)).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'One more: Quantity of Welcome champagne' }));
     // Spin buttons: the champagne; the dinner gets one per date picked on its calendar.
     expect(screen.getAllByRole('spinbutton')).toHaveLength(1);

@@ -106,7 +106,8 @@ function ExtrasSection({ actor }: { actor: StepRef }) {
 
 function ExtraItem({ actor, extra }: { actor: StepRef; extra: OfferedExtra }) {
   const { LL, locale } = useI18nContext();
-  const currency = useInitSelector(selectSettings)?.currency ?? 'JPY';
+  const settings = useInitSelector(selectSettings);
+  const currency = settings?.currency ?? 'JPY';
   const money = useMoneyText();
   const units = useSelector(actor, selectUnitsOf(extra.id));
   const headingId = `extra-${extra.id}-name`;
@@ -127,7 +128,8 @@ function ExtraItem({ actor, extra }: { actor: StepRef; extra: OfferedExtra }) {
           : LL.extras.datedHint()}{' '}
         · {limits} ·{' '}
         {LL.extras.deadline({
-          deadline: formatDayAndTime(extra.orderDeadline, locale, undefined, { withYear: true }),
+          // The hotel's own clock, like every other time of the stay.
+          deadline: formatDayAndTime(extra.orderDeadline, locale, settings?.timeZone, { withYear: true }),
         })}
       </p>
       {extra.extraType === 'generic' ? (
