@@ -123,6 +123,26 @@ describe('pay-by-link page', () => {
     });
     expect(screen.getByRole('alert').textContent).toContain('The payment failed. Please use another card.');
     cleanup();
+    // The card payments' plain decline speaks of a reservation, which a link does not make.
+    await renderPage({
+      open: {
+        ...open,
+        result: 'failed',
+        attempt: {
+          attemptId: 'plp_2',
+          status: 'failed',
+          amount: 12000,
+          currency: 'JPY',
+          card: { brand: 'visa', last4: '3006' },
+          challengeUrl: null,
+          failureCode: '3002',
+        },
+      },
+    });
+    expect(screen.getByRole('alert').textContent).toBe(
+      'The payment did not go through. Nothing was charged.The payment failed. Please use another card.',
+    );
+    cleanup();
     await renderPage({ open: { ...open, status: 'cancelled', result: 'cancelled' } }, 'ja');
     expect(screen.getByRole('status').textContent).toBe('このご請求はホテルにより取り消されました。');
   });

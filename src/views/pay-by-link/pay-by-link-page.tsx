@@ -159,7 +159,8 @@ export function PayByLinkPage() {
       {failureCode && !amountChanged && !outOfTime && (
         <div className="alert alert-error" role="alert">
           <p>{LL.payByLink.failed()}</p>
-          <p>{messageForCode(LL, failureCode)}</p>
+          {/* A link pays for no reservation: the plain decline says only to use another card. */}
+          <p>{failureCode === '3002' ? LL.payments.codes.e3204() : messageForCode(LL, failureCode)}</p>
         </div>
       )}
       {awaitingChallenge && view?.attempt && (
