@@ -20,6 +20,7 @@ import { pricingReservation, pricingReservationInput } from '../pricing/resolver
 import { reservationFlights } from '../packages/resolvers';
 import { toCancellationTerms } from '../search/resolvers';
 import { phoneForDisplay } from '../../../contract/phone-number';
+import type { GuestNameAddress } from '../../../contract/names-addresses';
 import {
   confirmationNumberSchema,
   hotelCodeSchema,
@@ -210,18 +211,7 @@ function toCancellationPolicy(policy: CancellationPolicyReply): CancellationPoli
 }
 
 /** A booked guest as the booking API gives it, in the schema's names, with the phone as people write it. */
-export function toGuest(guest: {
-  first_name: string;
-  last_name: string;
-  email: string;
-  phone: string;
-  first_name_kana?: string | null | undefined;
-  last_name_kana?: string | null | undefined;
-  postal_code?: string | null | undefined;
-  prefecture_or_state?: string | null | undefined;
-  street_address?: string | null | undefined;
-  building_name_and_number?: string | null | undefined;
-}): Guest {
+export function toGuest(guest: GuestNameAddress & { email: string; phone: string }): Guest {
   return {
     firstName: guest.first_name,
     lastName: guest.last_name,
