@@ -62,7 +62,15 @@ export default defineConfig({
     // What /booking/result needs before it can show anything (every module src/main.tsx imports
     // statically) in one chunk and one CSS file: one request, and compressed as one text, instead of
     // some thirty small shared chunks. Every dynamic import stays a chunk of its own.
-    rolldownOptions: { output: { codeSplitting: { groups: [{ name: 'first-load', tags: ['$initial'] }] } } },
+    rolldownOptions: {
+      output: { codeSplitting: { groups: [{ name: 'first-load', tags: ['$initial'] }] } },
+      // typesafe-i18n's browser locale detectors make their default instances when loaded, which the
+      // bundler keeps as possible side effects; the widget chooses its locale itself
+      // (machines/locale/choose-locale.ts) and uses none of them.
+      treeshake: {
+        moduleSideEffects: [{ test: /typesafe-i18n[\\/]detectors[\\/]detectors[\\/]/, sideEffects: false }],
+      },
+    },
   },
   server: {
     proxy: Object.fromEntries(backendPaths.map((pattern) => [pattern, backend])),
