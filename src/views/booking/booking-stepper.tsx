@@ -4,7 +4,7 @@ import { useBookingSelector } from '../../../machines/booking/provider';
 
 /**
  * One stepper for every page of a booking (machines/booking/booking-progress.ts): "Step 3 of 5:
- * Guest details" and the ordered steps, the current one marked as aria-current="step". Choosing
+ * Guest details" (read out, not shown: the steps show it) and the ordered steps, the current one marked as aria-current="step". Choosing
  * rooms before the extras offer is known, it reads "Step 1: Rooms".
  */
 export function BookingStepper({ progress }: { progress: BookingProgress | null }) {
@@ -14,7 +14,7 @@ export function BookingStepper({ progress }: { progress: BookingProgress | null 
   const current = progress.steps.indexOf(progress.current);
   return (
     <nav className="booking-stepper" aria-label={LL.bookingSteps.label()} data-testid="booking-stepper">
-      <p className="booking-stepper-count">
+      <p className="booking-stepper-count visually-hidden">
         {progress.known
           ? LL.bookingSteps.count({ number: progress.number, total: progress.total, name: names[progress.current]() })
           : LL.bookingSteps.first({ name: names[progress.current]() })}
