@@ -105,7 +105,7 @@ describe('the search bar', () => {
     expect(options.closest('form')).toBe(form);
     expect(within(options).getByRole('group', { name: 'Coupon or promotion code' })).toBeTruthy();
     fireEvent.click(within(options).getByRole('checkbox', { name: /Day use/ }));
-    expect(more.textContent).toBe('More options1 in use');
+    expect(more.textContent).toBe('More options 1 in use');
 
     // Folded again, the count says an option is still in use; a code typed counts too.
     fireEvent.click(more);
@@ -113,7 +113,7 @@ describe('the search bar', () => {
     expect(screen.queryByRole('checkbox', { name: /Day use/ })).toBeNull();
     fireEvent.click(more);
     fireEvent.change(screen.getByLabelText('Coupon code'), { target: { value: 'WELCOME' } });
-    expect(more.textContent).toBe('More options2 in use');
+    expect(more.textContent).toBe('More options 2 in use');
   });
 
   it('puts the order and the currency in the toolbar over the results, beside their heading', async () => {

@@ -191,7 +191,12 @@ function MoreOptions() {
         onClick={() => setChosen(!open)}
       >
         {LL.searchBar.moreOptions()}
-        {inUse > 0 && <span className="search-options-count">{LL.searchBar.optionsInUse({ count: inUse })}</span>}
+        {inUse > 0 && (
+          <>
+            {' '}
+            <span className="search-options-count">{LL.searchBar.optionsInUse({ count: inUse })}</span>
+          </>
+        )}
       </button>
       {open && (
         <div id={`${id}-options`} className="search-options">
