@@ -3,22 +3,31 @@ import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 
 /**
- * The database test files (the booking API's, the gateway's integration tests, the server's that
- * start the backend) run one after another in a worker process kept for them, instead of each in a
- * fresh one: importing the booking API and starting PGlite's WebAssembly in a new process cost
- * seconds per file, most of their time. Each file still gets a database of its own (a copy of a
- * template, booking-api/tests/support/test-databases.ts; test-databases.test.ts checks it), so no
- * file sees another's rows; what the files share is the modules they import, whose few caches are
- * kept per database or by random ids. A file that mocks a module (vi.mock) would replace what the
- * others import, so it runs in a process of its own, as do the view tests (jsdom) and the rest.
+ * The node-environment test files (the booking API's and its database tests, the gateway's, the
+ * charts', the server's that start the backend) run one after another in a worker process kept for
+ * them, instead of each in a fresh one: importing the booking API and starting PGlite's WebAssembly
+ * in a new process cost seconds per file, most of a database file's time. Each database file still
+ * gets a database of its own (a copy of a template, booking-api/tests/support/test-databases.ts;
+ * test-databases.test.ts checks it), so no file sees another's rows; what the files share is the
+ * modules they import, whose few caches are kept per database or by random ids, and a file that
+ * fakes timers or intercepts requests puts them back after its tests. A file that mocks a module
+ * (vi.mock) would replace what the others import, so it runs in a process of its own, as do the
+ * view tests (jsdom, under src/ and the server's pages) and src/'s other files.
  */
 const sharedWorkerFiles = [
   'booking-api/**/*.test.ts',
-  'gateway/**/*.integration.test.ts',
-  'machines/**/*.integration.test.ts',
+  'gateway/**/*.test.ts',
+  'machines/**/*.test.ts',
+  'contract/**/*.test.ts',
+  'locales/**/*.test.ts',
+  'scripts/**/*.test.ts',
+  'tests/unit/**/*.test.ts',
+  'server/config.test.ts',
+  'server/dictionary-split.test.ts',
   'server/graphql-body-limit.test.ts',
   'server/json-compression.test.ts',
   'server/security-headers.test.ts',
+  'server/widget-bundle-plugins.test.ts',
   'server/widget-files.test.ts',
 ];
 const ownWorkerFiles = ['booking-api/tests/credential-throttles.test.ts'];
