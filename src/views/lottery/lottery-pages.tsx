@@ -4,7 +4,7 @@ import { useI18nContext } from '../../../locales/i18n-react';
 import { useAuthSelector } from '../../../machines/auth/provider';
 import { selectMember } from '../../../machines/auth/selectors';
 import { useInitSelector } from '../../../machines/init/provider';
-import { selectHotelCode } from '../../../machines/init/selectors';
+import { selectHotelCode, selectSettings } from '../../../machines/init/selectors';
 import type { LotteryEntryField, LotteryEvent } from '../../../machines/lottery-entry/context';
 import {
   LotteryDetailProvider,
@@ -45,7 +45,12 @@ import { formatDayAndTime, formatPlainDate } from '../../format/dates';
 import { messageForCode } from '../../i18n/messages';
 import { appLocaleOf } from '../../i18n/locale';
 
-const formatDate = (iso: string, locale: string) => formatDayAndTime(iso, locale, undefined, { withYear: true });
+/** A lottery's deadlines in the hotel's time, like every other time of the stay. */
+function useHotelDateTime(): (iso: string) => string {
+  const { locale } = useI18nContext();
+  const timeZone = useInitSelector(selectSettings)?.timeZone;
+  return (iso) => formatDayAndTime(iso, locale, timeZone, { withYear: true });
+}
 
 /** `/room-lottery/guest-detail` (protected): the lottery link's event, the entry form, review, enter. */
 export function LotteryGuestDetailRoute() {
@@ -84,6 +89,7 @@ function LotteryGuestDetail() {
 
 function EventSummary({ event }: { event: LotteryEvent }) {
   const { LL, locale } = useI18nContext();
+  const formatDate = useHotelDateTime();
   const t = LL.lottery.guestDetail;
   return (
     <div className="lottery-event">
@@ -99,10 +105,10 @@ function EventSummary({ event }: { event: LotteryEvent }) {
         })}
       </p>
       <p>
-        {t.acceptUntil({ date: formatDate(event.acceptUntil, locale) })} ·{' '}
-        {t.resultDate({ date: formatDate(event.resultDate, locale) })}
+        {t.acceptUntil({ date: formatDate(event.acceptUntil) })} ·{' '}
+        {t.resultDate({ date: formatDate(event.resultDate) })}
       </p>
-      <p>{t.deadline({ date: formatDate(event.reservationDeadline, locale) })}</p>
+      <p>{t.deadline({ date: formatDate(event.reservationDeadline) })}</p>
       {event.notification && <p className="alert alert-info">{event.notification}</p>}
     </div>
   );
@@ -253,6 +259,7 @@ function LotteryEntryDetail({ entryNumber, kind }: { entryNumber: string; kind: 
 }
 
 function LotteryEntryView({ kind }: { kind: LotteryEntryPageKind }) {
+  const formatDate = useHotelDateTime();
   const { LL, locale } = useI18nContext();
   const chart = useLotteryDetailActorRef();
   const entry = useLotteryDetailSelector(selectEntry);
@@ -311,7 +318,7 @@ function LotteryEntryView({ kind }: { kind: LotteryEntryPageKind }) {
               </>
             )}
           </dl>
-          {canBook && <p>{t.bookNote({ date: formatDate(entry.reservationDeadline, locale) })}</p>}
+          {canBook && <p>{t.bookNote({ date: formatDate(entry.reservationDeadline) })}</p>}
           <div className="actions">
             {canBook && (
               <button
