@@ -6046,7 +6046,7 @@ type RootTranslation = {
 			 */
 			problem_price_range: string
 			/**
-			 * {​a​d​u​l​t​s​}​ ​a​d​u​l​t​s​ ​·​ ​{​c​h​i​l​d​r​e​n​}​ ​c​h​i​l​d​r​e​n​ ​·​ ​{​r​o​o​m​s​}​ ​r​o​o​m​s
+			 * {​a​d​u​l​t​s​}​ ​a​d​u​l​t​{​{​s​}​}​ ​·​ ​{​c​h​i​l​d​r​e​n​}​ ​{​{​c​h​i​l​d​|​c​h​i​l​d​r​e​n​}​}​ ​·​ ​{​r​o​o​m​s​}​ ​r​o​o​m​{​{​s​}​}
 			 * @param {number} adults
 			 * @param {number} children
 			 * @param {number} rooms
@@ -12108,7 +12108,7 @@ export type TranslationFunctions = {
 			 */
 			problem_price_range: () => LocalizedString
 			/**
-			 * {adults} adults · {children} children · {rooms} rooms
+			 * {adults} adult{{s}} · {children} {{child|children}} · {rooms} room{{s}}
 			 */
 			guestsSummary: (arg: { adults: number, children: number, rooms: number }) => LocalizedString
 			/**

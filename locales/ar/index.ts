@@ -1646,7 +1646,8 @@ const ar: Translation = {
       problem_checkout_not_after: 'يجب أن يكون تسجيل المغادرة بعد تسجيل الوصول.',
       problem_too_many_nights: 'الحد الأقصى للإقامة {max} ليالٍ.',
       problem_price_range: 'لا يمكن أن يكون الحد الأدنى للسعر أعلى من الحد الأقصى.',
-      guestsSummary: '{adults} بالغين · {children} أطفال · {rooms} غرف',
+      guestsSummary:
+        '{adults} {{adults:بالغ|بالغ|بالغان|بالغين|بالغًا|بالغ}} · {children} {{children:طفل|طفل|طفلان|أطفال|طفلًا|طفل}} · {rooms} {{rooms:غرفة|غرفة|غرفتان|غرف|غرفة|غرفة}}',
       results: 'النتائج',
     },
     confirmReservation: {

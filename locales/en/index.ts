@@ -1675,7 +1675,8 @@ const en: BaseTranslation = {
       problem_checkout_not_after: 'Check-out must be after check-in.',
       problem_too_many_nights: 'A stay can be at most {max:number} nights.',
       problem_price_range: 'The minimum price cannot be above the maximum.',
-      guestsSummary: '{adults:number} adults · {children:number} children · {rooms:number} rooms',
+      guestsSummary:
+        '{adults:number} adult{{adults:|s}} · {children:number} {{children:child|children}} · {rooms:number} room{{rooms:|s}}',
       results: 'Results',
     },
     confirmReservation: {
