@@ -8,7 +8,7 @@
  */
 export { createBookingActors } from './actors';
 export { createExtrasQuestionsActors } from './extras-questions/actors';
-export { detectedBrand, isCardFormValid, validateCardForm } from '../payment/card-form';
+export { cardChanged, isCardFormValid, validateCardForm } from '../payment/card-form';
 export { extrasQuestionsMachine } from './extras-questions/machine';
 export { additionsInput, hasOffer, isExtrasRefusal, selectionLines } from './extras-questions/offer';
 export { guestFormRules, isGuestFormValid, revalidatedForRules, validateGuestForm } from './guest-form';

@@ -1,6 +1,5 @@
 import { and, assign } from 'xstate';
 import { bookingSetup, draftFieldsOf, keepDraftAt } from './booking-setup';
-import type { CardField, CardForm } from '../payment/card-form-shape';
 import { laterSteps } from './later-steps-loader';
 import { without } from '../form-errors';
 import { isMemberAtHotel } from './guest-form-shape';
@@ -9,11 +8,6 @@ import { isMemberAtHotel } from './guest-form-shape';
  * The brand is read from the number as it is typed (the card-validator library): a recognised
  * number chooses its brand; the guest may still choose another, which stays until the number changes.
  */
-function withBrandOfNumber(card: CardForm, changed: CardField): CardForm {
-  if (changed !== 'number') return card;
-  const brand = laterSteps().detectedBrand(card.number);
-  return brand ? { ...card, brand } : card;
-}
 
 /** Step 1 of the booking chart (card methods): the card form, a Korean domestic card's checks, or a saved card (./card-choice.ts). */
 export const enteringPaymentState = bookingSetup.createStateConfig({
@@ -44,16 +38,9 @@ export const enteringPaymentState = bookingSetup.createStateConfig({
   on: {
     'card.changed': {
       actions: [
-        assign({
-          card: ({ context, event }): CardForm =>
-            withBrandOfNumber({ ...context.card, [event.field]: event.value }, event.field),
-          cardErrors: ({ context, event }) => {
-            const errors = without(context.cardErrors, event.field);
-            return event.field === 'number' && laterSteps().detectedBrand(event.value)
-              ? without(errors, 'brand')
-              : errors;
-          },
-          failure: null,
+        assign(({ context, event }) => {
+          const changed = laterSteps().cardChanged(context.card, context.cardErrors, event.field, event.value);
+          return { card: changed.card, cardErrors: changed.errors, failure: null };
         }),
         'forgetIdempotencyKey',
         // Only the holder's name of the card is saved (./booking-draft.ts).

@@ -1,7 +1,7 @@
 import { assign, fromPromise, setup, type DoneActorEvent, type ErrorActorEvent } from 'xstate';
 import { ErrorCode } from '../../contract/error-codes';
 import { hasFailureCode, isInvalidClientSession, isServiceUnavailable, toFailure, type Failure } from '../failure';
-import { emptyCardForm, validateCardForm } from '../payment/card-form';
+import { cardChanged, emptyCardForm, validateCardForm } from '../payment/card-form';
 import type {
   OpenPageRequest,
   PayByLinkContext,
@@ -145,12 +145,9 @@ export const payByLinkMachine = setup({
           description: 'The record and the card form; a failed card (result failed) shows its code here.',
           on: {
             'card.changed': {
-              actions: assign({
-                card: ({ context, event }) => ({ ...context.card, [event.field]: event.value }),
-                cardErrors: ({ context, event }) => {
-                  const { [event.field]: _dropped, ...rest } = context.cardErrors;
-                  return rest;
-                },
+              actions: assign(({ context, event }) => {
+                const changed = cardChanged(context.card, context.cardErrors, event.field, event.value);
+                return { card: changed.card, cardErrors: changed.errors };
               }),
             },
             'card.submitted': [

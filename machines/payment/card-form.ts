@@ -1,7 +1,14 @@
 import { Temporal } from 'temporal-polyfill';
 import { checkCardNumber, digitsOnly } from '../../contract/card-number';
+import { without } from '../form-errors';
 import type { CardBrand } from '../../contract/payments';
-import { VISA_MASTER_JPY_LIMIT, type CardContext, type CardErrors, type CardForm } from './card-form-shape';
+import {
+  VISA_MASTER_JPY_LIMIT,
+  type CardContext,
+  type CardErrors,
+  type CardField,
+  type CardForm,
+} from './card-form-shape';
 
 export * from './card-form-shape';
 
@@ -16,6 +23,23 @@ const HOLDER_NAME = /^[A-Za-z][A-Za-z .'-]*$/;
 /** The brand the number belongs to, for showing while the guest types (null until recognised). */
 export function detectedBrand(number: string): CardBrand | null {
   return checkCardNumber(number).brand;
+}
+
+/**
+ * The card after the guest changed one field: a number of a known brand sets the brand too (no one
+ * picks "Visa" by hand after typing a Visa number). The field's message goes, and the brand's with it
+ * when the number set the brand.
+ */
+export function cardChanged(
+  card: CardForm,
+  errors: CardErrors,
+  field: CardField,
+  value: string,
+): { card: CardForm; errors: CardErrors } {
+  const changed = { ...card, [field]: value };
+  const rest = without(errors, field);
+  const brand = field === 'number' ? detectedBrand(value) : null;
+  return brand ? { card: { ...changed, brand }, errors: without(rest, 'brand') } : { card: changed, errors: rest };
 }
 
 export function validateCardForm(form: CardForm, context: CardContext): CardErrors {

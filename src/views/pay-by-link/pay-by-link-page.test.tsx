@@ -63,8 +63,8 @@ async function renderPage(
 
 async function fillCard() {
   await act(async () => {
-    fireEvent.change(screen.getByLabelText('Card number'), { target: { value: '4111111111111111' } });
-    fireEvent.change(screen.getByLabelText('Card brand'), { target: { value: 'visa' } });
+    // The brand is read from the number: nobody picks Visa by hand.
+    fireEvent.change(screen.getByLabelText('Card number'), { target: { value: '4111 1111 1111 1111' } });
     fireEvent.change(screen.getByLabelText('Name on card'), { target: { value: 'HANAKO YAMADA' } });
     fireEvent.change(screen.getByLabelText('Expiry month'), { target: { value: '12' } });
     fireEvent.change(screen.getByLabelText('Expiry year'), { target: { value: String(new Date().getFullYear() + 2) } });
@@ -85,6 +85,9 @@ describe('pay-by-link page', () => {
     expect(paid).toHaveLength(0);
     expect(screen.getByText('Please check the card details marked below.')).toBeTruthy();
     await fillCard();
+    expect((screen.getByLabelText('Card brand') as HTMLSelectElement).value).toBe('visa');
+    expect(screen.getByText('This number is a Visa card.')).toBeTruthy();
+    expect(screen.getByText(/^Secure payment: /)).toBeTruthy();
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Pay ¥12,000' })));
     expect(paid).toEqual([expect.objectContaining({ visitId: 'plv_visit_one', amountVersion: 1 })]);
     expect(screen.getByRole('status').textContent).toBe('Thank you. Your payment has been received.');

@@ -26,7 +26,8 @@ import {
   selectShowsCardForm,
   selectView,
 } from '../../../machines/pay-by-link/selectors';
-import { ACCEPTED_CARD_BRANDS, type CardErrorCode, type CardField } from '../../../machines/payment/card-form';
+import type { CardField } from '../../../machines/payment/card-form';
+import { CardFields } from '../payment/card-fields';
 import { useAppServices } from '../../app/services-context';
 import { formatMoney } from '../../format/money';
 import { formatDayAndTime } from '../../format/dates';
@@ -190,7 +191,6 @@ export function PayByLinkPage() {
 }
 
 const FIELDS: CardField[] = ['number', 'brand', 'holderName', 'expiryMonth', 'securityCode'];
-const MONTHS = Array.from({ length: 12 }, (_, i) => String(i + 1));
 
 function PayByLinkCardForm({ amountText, busy }: { amountText: string; busy: boolean }) {
   const { LL } = useI18nContext();
@@ -198,24 +198,10 @@ function PayByLinkCardForm({ amountText, busy }: { amountText: string; busy: boo
   const card = usePayByLinkSelector(selectCard);
   const errors = usePayByLinkSelector(selectCardErrors);
   const canSubmit = usePayByLinkSelector(selectCanSubmitCard);
-  const set = (field: CardField, value: string) => actor.send({ type: 'card.changed', field, value });
   const submit = (event: FormEvent) => {
     event.preventDefault();
     actor.send({ type: 'card.submitted' });
   };
-  const message = (code: CardErrorCode | undefined) => (code ? LL.payments.cardErrors[code]() : null);
-  const error = (field: CardField) =>
-    errors[field] ? (
-      <p id={`plb-${field}-error`} className="field-error">
-        {message(errors[field])}
-      </p>
-    ) : null;
-  const aria = (field: CardField) => ({
-    'aria-invalid': errors[field] ? true : undefined,
-    'aria-describedby': errors[field] ? `plb-${field}-error` : undefined,
-  });
-  const firstYear = new Date().getFullYear();
-  const years = Array.from({ length: 15 }, (_, i) => String(firstYear + i));
   return (
     <form className="card-form" onSubmit={submit} noValidate aria-labelledby="plb-card-heading">
       <h2 id="plb-card-heading">{LL.payments.cardHeading()}</h2>
@@ -224,100 +210,15 @@ function PayByLinkCardForm({ amountText, busy }: { amountText: string; busy: boo
           {LL.payments.errorSummary()}
         </p>
       )}
-      <div className="form-grid">
-        <div className="field">
-          <label htmlFor="plb-number">{LL.payments.cardNumber()}</label>
-          <input
-            id="plb-number"
-            inputMode="numeric"
-            autoComplete="cc-number"
-            value={card.number}
-            onChange={(e) => set('number', e.target.value)}
-            disabled={!canSubmit}
-            {...aria('number')}
-          />
-          {error('number')}
-        </div>
-        <div className="field">
-          <label htmlFor="plb-brand">{LL.payments.brand()}</label>
-          <select
-            id="plb-brand"
-            value={card.brand}
-            onChange={(e) => set('brand', e.target.value)}
-            disabled={!canSubmit}
-            {...aria('brand')}
-          >
-            <option value="">{LL.payments.chooseBrand()}</option>
-            {ACCEPTED_CARD_BRANDS.map((brand) => (
-              <option key={brand} value={brand}>
-                {LL.payments.brands[brand]()}
-              </option>
-            ))}
-          </select>
-          {error('brand')}
-        </div>
-        <div className="field">
-          <label htmlFor="plb-holderName">{LL.payments.holderName()}</label>
-          <input
-            id="plb-holderName"
-            autoComplete="cc-name"
-            value={card.holderName}
-            onChange={(e) => set('holderName', e.target.value)}
-            disabled={!canSubmit}
-            {...aria('holderName')}
-          />
-          {error('holderName')}
-        </div>
-        <div className="field">
-          <label htmlFor="plb-expiryMonth">{LL.payments.expiryMonth()}</label>
-          <select
-            id="plb-expiryMonth"
-            autoComplete="cc-exp-month"
-            value={card.expiryMonth}
-            onChange={(e) => set('expiryMonth', e.target.value)}
-            disabled={!canSubmit}
-            {...aria('expiryMonth')}
-          >
-            <option value="">--</option>
-            {MONTHS.map((month) => (
-              <option key={month} value={month}>
-                {month.padStart(2, '0')}
-              </option>
-            ))}
-          </select>
-          {error('expiryMonth')}
-        </div>
-        <div className="field">
-          <label htmlFor="plb-expiryYear">{LL.payments.expiryYear()}</label>
-          <select
-            id="plb-expiryYear"
-            autoComplete="cc-exp-year"
-            value={card.expiryYear}
-            onChange={(e) => set('expiryYear', e.target.value)}
-            disabled={!canSubmit}
-          >
-            <option value="">----</option>
-            {years.map((year) => (
-              <option key={year} value={year}>
-                {year}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="field">
-          <label htmlFor="plb-securityCode">{LL.payments.securityCode()}</label>
-          <input
-            id="plb-securityCode"
-            inputMode="numeric"
-            autoComplete="cc-csc"
-            value={card.securityCode}
-            onChange={(e) => set('securityCode', e.target.value)}
-            disabled={!canSubmit}
-            {...aria('securityCode')}
-          />
-          {error('securityCode')}
-        </div>
-      </div>
+      {/* The same card form as the booking's: brand read from the number, hints, the secure-payment note. */}
+      <CardFields
+        idPrefix="plb"
+        card={card}
+        errors={errors}
+        disabled={!canSubmit}
+        firstYear={new Date().getFullYear()}
+        onChange={(field, value) => actor.send({ type: 'card.changed', field, value })}
+      />
       <div className="actions">
         <button type="submit" className="primary" disabled={!canSubmit} aria-busy={busy || undefined}>
           {LL.payByLink.pay({ amount: amountText })}
