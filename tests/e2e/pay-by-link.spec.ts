@@ -1,8 +1,6 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
-import { startServerProcess, type ServerProcess } from './server-process';
+import { expect, type Page } from '@playwright/test';
+import type { ServerProcess } from './server-process';
+import { test } from './test-clock-server';
 import { bookingFlow } from './pages';
 
 /**
@@ -14,17 +12,8 @@ import { bookingFlow } from './pages';
 test.describe.configure({ mode: 'serial' });
 
 let server: ServerProcess;
-test.beforeAll(async () => {
-  test.setTimeout(180_000);
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'widget-pay-by-link-'));
-  server = await startServerProcess({
-    PORT: String(Number(process.env.E2E_PORT ?? 18080) + 2),
-    DATA_DIR: path.join(dataDir, 'db'),
-    BOOKING_API_TEST_CLOCK: '1',
-  });
-});
-test.afterAll(async () => {
-  await server?.stop();
+test.beforeAll(({ testClockServer }) => {
+  server = testClockServer;
 });
 
 const STAFF = {

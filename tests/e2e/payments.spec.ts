@@ -1,30 +1,20 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
-import { startServerProcess, type ServerProcess } from './server-process';
+import { expect, type Page } from '@playwright/test';
+import type { ServerProcess } from './server-process';
+import { test } from './test-clock-server';
 import { addDays, bookingFlow, TARO, waitForApp } from './pages';
 
 /**
- * Card payments with 3-D Secure in Chromium against `npm start`, on a server of its own started with
- * BOOKING_API_TEST_CLOCK=1 so the test can move the booking API's clock (POST /api/test/clock)
- * instead of waiting 15 minutes; the browser's timers are moved with page.clock.
+ * Card payments with 3-D Secure in Chromium against `npm start`, on the server with
+ * BOOKING_API_TEST_CLOCK=1 it shares with pay-by-link (test-clock-server.ts), so the test can move the
+ * booking API's clock (POST /api/test/clock) instead of waiting 15 minutes; the browser's timers are
+ * moved with page.clock.
  * Sandbox cards: 4000 0000 0000 3089 asks for 3-D Secure (password `password`).
  */
 test.describe.configure({ mode: 'serial' });
 
 let server: ServerProcess;
-test.beforeAll(async () => {
-  test.setTimeout(180_000);
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'widget-payments-'));
-  server = await startServerProcess({
-    PORT: String(Number(process.env.E2E_PORT ?? 18080) + 7),
-    DATA_DIR: path.join(dataDir, 'db'),
-    BOOKING_API_TEST_CLOCK: '1',
-  });
-});
-test.afterAll(async () => {
-  await server?.stop();
+test.beforeAll(({ testClockServer }) => {
+  server = testClockServer;
 });
 
 const CHALLENGE_CARD = '4000000000003089';
