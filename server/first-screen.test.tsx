@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 import type { Photo } from '../machines/photos/photo-fields';
 import { HOTEL_BANNER_SIZES } from '../src/views/booking/photo-sizes';
 import { ResponsivePhoto } from '../src/views/booking/responsive-photo';
-import { brandTokens } from '../src/theme/brand-colours';
+import { brandTokens } from '../contract/brand-colours';
 import { brandColoursCss } from './first-screen';
 import { servedPage, type GraphqlFetch } from './served-page';
 

@@ -6,7 +6,7 @@ import { loadLocaleAsync } from '../locales/i18n-util.async';
 import type { HotelSettings } from '../machines/init/context';
 import { langTag, selectableLocales, textDirection, appLocaleOf } from '../src/i18n/locale';
 import { FIRST_SCREEN_ATTRIBUTE, FirstScreen } from '../src/shell/first-screen';
-import { brandTokens } from '../src/theme/brand-colours';
+import { brandTokens } from '../contract/brand-colours';
 
 /** Where the hotel's colours are served as a stylesheet (`brandColoursStylesheet`), named by the colours. */
 export const BRAND_COLOURS_PATH = '/brand-colours.css';

@@ -7,6 +7,7 @@ import type { OutgoingMail } from '../outbox/outbox-repository';
 import { stayMailTextsFor, type StayMailTexts } from './stay-mail-texts';
 import { arrivalDateOf, type AirportRow, type ReservationFlightDetail } from '../packages/flights-repository';
 import { stayCalendar } from './stay-calendar';
+import { stayMailHtml, type StayMailContact } from './stay-mail-html';
 import { formatPlainDate, formatTimeOfDay } from '../../contract/date-format';
 
 /**
@@ -14,6 +15,7 @@ import { formatPlainDate, formatTimeOfDay } from '../../contract/date-format';
  * a change and a cancellation, each as text and HTML with the same content (the hotel's address, a
  * map link, check-in and check-out times, contact, the manage link), the booking with its .ics.
  * Once cancelled, nothing that no longer applies is said (no "pay at the hotel", no calendar file).
+ * The HTML body is laid out in the hotel's colours (./stay-mail-html.ts).
  */
 export type StayMailKind = 'booked' | 'changed' | 'cancelled';
 
@@ -53,14 +55,6 @@ function formatAmount(minor: number, currency: string, locale: string): string {
 
 /** A day as the widget writes it (contract/date-format.ts): the guest reads the same dates in the mail and on the page. */
 const formatDate = formatPlainDate;
-
-const html = (value: string) =>
-  value
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-    .replace(/'/g, '&#39;');
 
 /**
  * A package's flights, one line each: date and time, airports, carrier and flight number, seats
@@ -133,37 +127,55 @@ function facts(ctx: StayMailContext, kind: StayMailKind) {
     ),
   );
   const termsLines = new Set(terms).size <= 1 ? terms.slice(0, 1) : terms.map((text, i) => `${rooms[i]}: ${text}`);
-  const lines: [string, string][] = [
-    [t.confirmationNumber, r.confirmationNumber],
+  const number: [string, string] = [t.confirmationNumber, r.confirmationNumber];
+  const stay: [string, string][] = [
     [t.checkin, `${formatDate(r.checkinDate, intlLocale)} ${t.from(formatTimeOfDay(hotel.checkinTime, intlLocale))}`],
     [
       t.checkout,
       `${formatDate(r.checkoutDate, intlLocale)} ${t.until(formatTimeOfDay(hotel.checkoutTime, intlLocale))}`,
     ],
     [t.rooms, rooms.join('\n')],
-    ...(kind === 'cancelled' || termsLines.length === 0
-      ? []
-      : [[t.terms.label, termsLines.join('\n')] as [string, string]]),
+  ];
+  const cancellation: [string, string] | null =
+    kind === 'cancelled' || termsLines.length === 0 ? null : [t.terms.label, termsLines.join('\n')];
+  const charges: [string, string][] = [
     ...flightLines(record.flights ?? [], t, locale, intlLocale),
     kind === 'cancelled'
       ? [t.total, t.cancelled.fee(formatAmount(r.cancellationFee ?? 0, r.currency, intlLocale))]
       : [t.total, formatAmount(r.totalPrice, r.currency, intlLocale)],
+  ];
+  const contact: StayMailContact = { address, phone: hotel.phone, email: hotel.email };
+  const lines: [string, string][] = [
+    number,
+    ...stay,
+    ...(cancellation ? [cancellation] : []),
+    ...charges,
     [t.address, address],
     ...(hotel.phone ? [[t.phone, hotel.phone] as [string, string]] : []),
     ...(hotel.email ? [[t.email, hotel.email] as [string, string]] : []),
   ];
   const notes = kind !== 'cancelled' && r.paymentType === 'on_site' ? [t.payAtHotel] : [];
-  return { t, locale, hotelName, address, lines, notes, guestName: `${r.guestFirstName} ${r.guestLastName}` };
+  return {
+    t,
+    locale,
+    hotelName,
+    address,
+    lines,
+    notes,
+    guestName: `${r.guestFirstName} ${r.guestLastName}`,
+    parts: { number, stay: [...stay, ...charges], cancellation, contact },
+  };
 }
 
 export function stayMail(ctx: StayMailContext, kind: StayMailKind): OutgoingMail {
   const { hotel, record } = ctx;
   const r = record.reservation;
-  const { t, hotelName, address, lines, notes, guestName } = facts(ctx, kind);
+  const { t, locale, hotelName, address, lines, notes, guestName, parts } = facts(ctx, kind);
   const manage = manageUrl(ctx.baseUrl, hotel.code, r.confirmationNumber, r.bypassToken);
   const map = mapUrl(address);
   const words = kind === 'booked' ? t.booked : kind === 'changed' ? t.changed : t.cancelled;
   const withCalendar = kind !== 'cancelled';
+  const subject = words.subject(hotelName, r.confirmationNumber);
   const text = [
     t.hello(guestName),
     '',
@@ -176,26 +188,27 @@ export function stayMail(ctx: StayMailContext, kind: StayMailKind): OutgoingMail
     `${t.manage}: ${manage}`,
     ...(withCalendar ? ['', t.calendar] : []),
   ].join('\n');
-  const body = [
-    `<p>${html(t.hello(guestName))}</p>`,
-    `<p>${html(words.intro)}</p>`,
-    '<table>',
-    ...lines.map(
-      ([label, value]) => `<tr><th align="left">${html(label)}</th><td>${html(value).replace(/\n/g, '<br>')}</td></tr>`,
-    ),
-    `<tr><th align="left">${html(t.map)}</th><td><a href="${html(map)}">${html(address)}</a></td></tr>`,
-    '</table>',
-    ...notes.map((note) => `<p>${html(note)}</p>`),
-    `<p><a href="${html(manage)}">${html(t.manage)}</a></p>`,
-    ...(withCalendar ? [`<p>${html(t.calendar)}</p>`] : []),
-  ].join('\n');
   return {
     brandId: hotel.brandId,
     kind: `reservation_${kind}`,
     to: r.guestEmail,
-    subject: words.subject(hotelName, r.confirmationNumber),
+    subject,
     bodyText: text,
-    bodyHtml: `<!doctype html>\n<html lang="${html(facts(ctx, kind).locale.replace('_', '-'))}"><body>\n${body}\n</body></html>`,
+    bodyHtml: stayMailHtml({
+      kind,
+      t,
+      locale,
+      subject,
+      hotelName,
+      colours: { header: hotel.headerColour, button: hotel.buttonColour },
+      greeting: t.hello(guestName),
+      intro: words.intro,
+      ...parts,
+      mapUrl: map,
+      notes,
+      manageUrl: manage,
+      calendarNote: withCalendar ? t.calendar : null,
+    }),
     links: [{ label: t.manage, url: manage }],
     attachments: withCalendar
       ? [{ filename: 'stay.ics', contentType: 'text/calendar; charset=utf-8; method=PUBLISH', content: stayIcs(ctx) }]

@@ -44,6 +44,26 @@ describeOnTestDatabases('stay e-mails on $name', (api) => {
         ),
       );
     }
+    // The hotel's colours: its name on the header band (#4a1630, white text), the manage link a
+    // button in its button colour (#c21e58, white text) opening the page with the bypass token.
+    const html = mail!.bodyHtml!;
+    expect(html).toContain('<html lang="en" dir="ltr">');
+    expect(html).toMatch(
+      /<td bgcolor="#4a1630" style="[^"]*background-color:#4a1630;color:#ffffff;[^"]*">Demo Hotel Kyoto Higashiyama<\/td>/,
+    );
+    const button =
+      /<td align="center" bgcolor="#c21e58" style="background-color:#c21e58;[^"]*"><a href="([^"]*)" style="[^"]*color:#ffffff;[^"]*">View, change or cancel your booking<\/a><\/td>/.exec(
+        html,
+      );
+    expect(button, html).not.toBeNull();
+    const manage = new URL(button![1]!.replace(/&amp;/g, '&'));
+    expect([manage.pathname, manage.searchParams.get('code'), manage.searchParams.get('bypass_token')]).toEqual([
+      `/reservation/confirmation/${number}`,
+      'demo-kyoto',
+      reservationReplySchema.parse(booked.body).bypass_token,
+    ]);
+    expect(html).toContain('<a href="tel:+81755550100"');
+    expect(html).toContain('<a href="mailto:stay@kyoto.example.com"');
     const [ics] = mail!.attachments;
     expect(ics).toMatchObject({ filename: 'stay.ics', contentType: expect.stringContaining('text/calendar') });
     expect(ics!.content).toMatch(/^BEGIN:VCALENDAR\r\nVERSION:2\.0\r\n/);
@@ -79,7 +99,7 @@ describeOnTestDatabases('stay e-mails on $name', (api) => {
       );
     expect(frame, html).not.toBeNull();
     // The e-mail's markup is escaped into the attribute: nothing of it is markup of the page itself.
-    expect(frame![2]).toContain('&lt;table&gt;');
+    expect(frame![2]).toContain('&lt;table role=&quot;presentation&quot;');
     expect(frame![2]).not.toContain('<');
     expect(html).toContain('<details><summary>Text</summary><pre>');
   });
@@ -229,6 +249,31 @@ describeOnTestDatabases('stay e-mails on $name', (api) => {
       expect(body).not.toContain('キャンセル条件');
     }
     expect(cancellation!.attachments).toEqual([]);
+  });
+
+  it("a guest who booked in Arabic gets the HTML e-mail right to left, in the hotel's own colours", async () => {
+    const to = 'stay.ar@example.com';
+    const booked = await api.request(
+      'POST',
+      '/book/hotels/demo-bali/reservations',
+      reservationRequest({
+        rooms: [{ room_type_code: 'BA-GARDEN-VILLA', room_plan_code: 'BA-GARDEN-VILLA-RO', adults: 2, children: 0 }],
+        guest: { first_name: 'Layla', last_name: 'Hassan', email: to, phone: '+971501234567' },
+        locale: 'ar',
+      }),
+    );
+    expect(booked.status, JSON.stringify(booked.body)).toBe(201);
+    const [confirmation] = await mailsTo(to);
+    const html = confirmation!.bodyHtml!;
+    expect(html).toContain('<html lang="ar" dir="rtl">');
+    expect(html).toContain('text-align:right;');
+    expect(html).not.toContain('text-align:left;');
+    // demo-bali: header #134e4a and button #0f766e, both dark, so white text on each.
+    expect(html).toMatch(/<td bgcolor="#134e4a" style="[^"]*color:#ffffff;[^"]*">منتجع ديمو بالي أوبود<\/td>/);
+    expect(html).toMatch(
+      /<td align="center" bgcolor="#0f766e" [^>]*><a href="[^"]*bypass_token=[^"]*" style="[^"]*color:#ffffff;/,
+    );
+    expect(html).toContain('تدفع في الفندق عند الوصول.');
   });
 
   it('a guest who booked in Korean or Traditional Chinese gets the e-mail in that language', async () => {

@@ -1,7 +1,7 @@
 import { useMemo, type CSSProperties, type ReactNode } from 'react';
 import { useInitSelector } from '../../machines/init/provider';
 import { selectSettings } from '../../machines/init/selectors';
-import { brandTokens } from '../theme/brand-colours';
+import { brandTokens } from '../../contract/brand-colours';
 
 /**
  * The one place the hotel's colours (its booking widget settings) become the stylesheet's brand

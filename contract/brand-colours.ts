@@ -1,5 +1,6 @@
 /**
- * The hotel's colours (booking widget settings `buttonColour` and `headerColour`) as design tokens.
+ * The hotel's colours (booking widget settings `buttonColour` and `headerColour`) as design tokens,
+ * for the widget's stylesheet and the guest's e-mails alike.
  * Whatever colour a hotel sets, text on it meets WCAG AA (4.5:1): white or near-black is chosen by
  * relative luminance, and when neither reaches 4.5:1 the colour is darkened until white does.
  */
