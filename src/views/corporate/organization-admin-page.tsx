@@ -34,7 +34,7 @@ import { RequireMember } from '../membership/my-account';
 /** `/organization-admin` (protected; SPEC.md section 6): only for users whose role contains "admin". */
 export function OrganizationAdminRoute() {
   return (
-    <RequireMember>
+    <RequireMember signInPath="/organization-sign-in">
       <OrganizationAdminGate />
     </RequireMember>
   );

@@ -14,6 +14,7 @@ import { ServicesProvider } from '../../app/services-context';
 import { AuthGate } from '../../shell/auth-gate';
 import { fakeGatewayServices } from '../../test-support/fake-gateway';
 import { TestInit } from '../../test-support/test-init';
+import { OrganizationAdminRoute } from '../corporate/organization-admin-page';
 import { MyAccountRoutes } from './my-account';
 
 loadAllLocales();
@@ -59,7 +60,12 @@ const accountProfile = {
 } satisfies MemberAccountProfile;
 
 /** `/my-account/...` over the real auth chart, behind the app's auth gate: signed in when a token is stored, signed out otherwise. */
-async function renderMyAccount(options: { signedIn: boolean; locale?: 'en' | 'ja'; member?: MemberUser }) {
+async function renderMyAccount(options: {
+  signedIn: boolean;
+  locale?: 'en' | 'ja';
+  member?: MemberUser;
+  path?: string;
+}) {
   const auth = authMachine.provide({
     actors: {
       readStoredToken: fromPromise<string | null, void>(async () => (options.signedIn ? 'member-token' : null)),
@@ -77,7 +83,7 @@ async function renderMyAccount(options: { signedIn: boolean; locale?: 'en' | 'ja
       memberQrCode: { membershipId: 'M-100', encrypted: false, svg: '<svg></svg>' },
     }),
   });
-  const { hook } = memoryLocation({ path: '/my-account/profile', static: false });
+  const { hook } = memoryLocation({ path: options.path ?? '/my-account/profile', static: false });
   await act(async () => {
     render(
       <TestInit>
@@ -89,6 +95,12 @@ async function renderMyAccount(options: { signedIn: boolean; locale?: 'en' | 'ja
                   <Switch>
                     <Route path="/sign-in">
                       <p>sign-in page</p>
+                    </Route>
+                    <Route path="/organization-sign-in">
+                      <p>corporate sign-in page</p>
+                    </Route>
+                    <Route path="/organization-admin">
+                      <OrganizationAdminRoute />
                     </Route>
                     <Route path="/my-account/*?">
                       <MyAccountRoutes />
@@ -109,6 +121,11 @@ describe('my account', () => {
     await renderMyAccount({ signedIn: false });
     expect(screen.getByText('sign-in page')).toBeTruthy();
     expect(screen.queryByRole('heading', { name: 'My account' })).toBeNull();
+  });
+
+  it("sends a signed-out visitor of the organization's admin page to the corporate sign-in", async () => {
+    await renderMyAccount({ signedIn: false, path: '/organization-admin' });
+    expect(screen.getByText('corporate sign-in page')).toBeTruthy();
   });
 
   it("shows the member's profile and a labelled menu of the account pages", async () => {

@@ -34,10 +34,17 @@ import { PromotionsPage } from './promotions-page';
 import { messageForCode } from '../../i18n/messages';
 
 /** Protected routes (SPEC.md section 2): a signed-out visitor is sent to the sign-in page. */
-export function RequireMember({ children }: { children: ReactNode }) {
+export function RequireMember({
+  children,
+  signInPath = '/sign-in',
+}: {
+  children: ReactNode;
+  /** Where a signed-out visitor signs in: the member sign-in, or the corporate one for the organization's pages. */
+  signInPath?: '/sign-in' | '/organization-sign-in';
+}) {
   const signedIn = useAuthSelector(selectIsSignedIn);
   const signingOut = useAuthSelector(selectIsSigningOut);
-  const signIn = useAppHref('/sign-in');
+  const signIn = useAppHref(signInPath);
   if (signingOut) return null;
   if (!signedIn) return <Redirect to={signIn} replace />;
   return <>{children}</>;
