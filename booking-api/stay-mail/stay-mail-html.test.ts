@@ -117,6 +117,9 @@ describe('the HTML stay e-mail', () => {
     expect(arabic).toMatch(/<table [^>]*dir="rtl"/);
     expect(arabic).toContain('text-align:right;');
     expect(arabic).not.toContain('text-align:left;');
+    // The phone number and the e-mail address keep their order inside the Arabic text.
+    expect(arabic).toMatch(/<a href="tel:\+81755550100" dir="ltr" [^>]*>\+81 75-555-0100<\/a>/);
+    expect(arabic).toMatch(/<a href="mailto:stay@kyoto\.example\.com" dir="ltr" /);
     const english = stayMailHtml(input());
     expect(english).toContain('<html lang="en" dir="ltr">');
     expect(english).not.toContain('dir="rtl"');
@@ -161,6 +164,11 @@ describe('the HTML stay e-mail', () => {
     expect(html).not.toContain(t.payAtHotel);
     expect(html).not.toContain('stay.ics');
     expect(stayMailHtml(input())).not.toContain('#fdecea');
+    const changed = stayMailHtml(input({ kind: 'changed', intro: t.changed.intro }));
+    expect(changed).toMatch(
+      /<td style="[^"]*background-color:#eaf1fb;[^"]*">Your booking has been changed\. Here are the details of your stay as they are now\.<\/td>/,
+    );
+    expect(changed.split(t.changed.intro)).toHaveLength(3); // the preheader and the band, not a paragraph too
   });
 
   it('escapes everything the guest or the hotel wrote', () => {

@@ -4,13 +4,15 @@ import type { StayMailTexts } from './stay-mail-texts';
 
 /**
  * The HTML body of a guest's stay e-mail, laid out as the hotel's own: a centred column of at most
- * 600 px built of tables with inline styles only (what every e-mail client keeps), the system's
- * fonts, no images. A header band in the hotel's header colour with its name, the confirmation
- * number large, the stay as label and value rows, the cancellation terms and "pay at the hotel" as
- * boxes, the manage link as a button in the hotel's button colour, the hotel's address, phone and
- * e-mail at the foot, the calendar note last. Text on the hotel's colours is white or near-black,
- * whichever reaches 4.5:1 (contract/brand-colours.ts). A colour that is not `#rgb`/`#rrggbb` is
- * never written: the neutral default stands in. Every text is escaped.
+ * 600 px (fluid below) built of tables with inline styles only (what every e-mail client keeps), the
+ * system's fonts, no images, the intro as the hidden preheader. A header band in the hotel's header
+ * colour with its name, a band saying the booking changed or was cancelled, the confirmation number
+ * large, the stay as label and value rows, the cancellation terms and "pay at the hotel" as boxes, the
+ * manage link as a button in the hotel's button colour, the hotel's address, phone and e-mail at the
+ * foot, the calendar note last; right to left in Arabic. Text on the hotel's colours is white or
+ * near-black, whichever reaches 4.5:1, the colour darkened when neither does (contract/brand-colours.ts).
+ * A colour that is not `#rgb`/`#rrggbb` is never written: the neutral default stands in. Every text
+ * is escaped.
  */
 export interface StayMailContact {
   address: string;
@@ -50,6 +52,13 @@ const MUTED = '#4b5563';
 const LINE = '#e5e7eb';
 const PAGE = '#f3f4f6';
 
+/** The band under the header saying what happened, dark text on a pale wash (over 7:1); none for a booking. */
+const BANNERS: Record<StayMailHtmlInput['kind'], { background: string; text: string; line: string } | null> = {
+  booked: null,
+  changed: { background: '#eaf1fb', text: '#1e3a8a', line: '#c7d7f0' },
+  cancelled: { background: '#fdecea', text: '#8a1c1c', line: '#f5c2c0' },
+};
+
 /** Right-to-left scripts among the guest's languages. */
 const isRtl = (locale: string) => /^ar\b/i.test(locale.replace('_', '-'));
 
@@ -86,8 +95,10 @@ export function stayMailHtml(input: StayMailHtmlInput): string {
       `<table role="presentation" width="100%" cellpadding="0" cellspacing="0" border="0"><tr><td style="${body}padding:12px 16px;background-color:${background};border-${start}:4px solid ${edge};border-radius:4px;text-align:${start};">${content}</td></tr></table>`,
       'padding-top:16px;',
     );
-  const a = (href: string, label: string) =>
-    `<a href="${escapeHtml(href)}" style="color:${link};text-decoration:underline;">${label}</a>`;
+  const banner = BANNERS[kind];
+  // A phone number or an address keeps its left-to-right order inside right-to-left text.
+  const a = (href: string, label: string, ltr = false) =>
+    `<a href="${escapeHtml(href)}"${ltr ? ' dir="ltr"' : ''} style="color:${link};text-decoration:underline;">${label}</a>`;
 
   const factRows = input.stay.map(([label, value], i) => {
     const last = i === input.stay.length - 1;
@@ -101,33 +112,36 @@ export function stayMailHtml(input: StayMailHtmlInput): string {
   ];
   const tel = telHref(input.contact.phone);
   if (input.contact.phone)
-    contactRows.push([t.phone, tel ? a(tel, text(input.contact.phone)) : text(input.contact.phone)]);
-  if (input.contact.email) contactRows.push([t.email, a(`mailto:${input.contact.email}`, text(input.contact.email))]);
+    contactRows.push([
+      t.phone,
+      tel ? a(tel, text(input.contact.phone), true) : `<span dir="ltr">${text(input.contact.phone)}</span>`,
+    ]);
+  if (input.contact.email)
+    contactRows.push([t.email, a(`mailto:${input.contact.email}`, text(input.contact.email), true)]);
 
   const small = `${font}font-size:14px;line-height:1.5;color:${MUTED};`;
   const card = [
     // The header band: the hotel's name in its header colour.
     `<tr><td bgcolor="${header.background}" style="${font}background-color:${header.background};color:${header.text};padding:20px 24px;font-size:22px;line-height:1.3;font-weight:700;text-align:${start};border-bottom:1px solid ${LINE};border-radius:8px 8px 0 0;">${escapeHtml(input.hotelName)}</td></tr>`,
-    ...(kind === 'cancelled'
+    // The change or the cancellation says so in a band under the header; a booking says thanks below the greeting.
+    ...(banner
       ? [
-          `<tr><td style="${font}background-color:#fdecea;color:#8a1c1c;padding:14px 24px;font-size:18px;line-height:1.4;font-weight:700;text-align:${start};border-bottom:1px solid #f5c2c0;">${text(input.intro)}</td></tr>`,
+          `<tr><td style="${font}background-color:${banner.background};color:${banner.text};padding:14px 24px;font-size:18px;line-height:1.4;font-weight:700;text-align:${start};border-bottom:1px solid ${banner.line};">${text(input.intro)}</td></tr>`,
         ]
       : []),
     row(`<p style="margin:0 0 8px;">${text(input.greeting)}</p>`, `${body}padding-top:24px;text-align:${start};`),
-    ...(kind === 'cancelled'
-      ? []
-      : [row(`<p style="margin:0;">${text(input.intro)}</p>`, `${body}text-align:${start};`)]),
+    ...(banner ? [] : [row(`<p style="margin:0;">${text(input.intro)}</p>`, `${body}text-align:${start};`)]),
     // The confirmation number, large.
     row(
       `<table role="presentation" width="100%" cellpadding="0" cellspacing="0" border="0"><tr><td style="padding:14px 16px;background-color:${PAGE};border-radius:6px;text-align:${start};"><div style="${small}">${text(input.number[0])}</div><div style="${font}font-size:26px;line-height:1.3;font-weight:700;letter-spacing:1px;color:${INK};word-break:break-all;">${text(input.number[1])}</div></td></tr></table>`,
       'padding-top:20px;',
     ),
     row(
-      `<table role="presentation" width="100%" cellpadding="0" cellspacing="0" border="0" style="border-collapse:collapse;">${factRows.join('')}</table>`,
+      `<table width="100%" cellpadding="0" cellspacing="0" border="0" style="border-collapse:collapse;">${factRows.join('')}</table>`,
       'padding-top:12px;',
     ),
     ...(input.cancellation
-      ? [box(`<strong>${text(input.cancellation[0])}</strong><br>${text(input.cancellation[1])}`, '#f0f6ff', '#3b6fb6')]
+      ? [box(`<strong>${text(input.cancellation[0])}</strong><br>${text(input.cancellation[1])}`, '#f4f5f7', '#64748b')]
       : []),
     ...input.notes.map((note) => box(`<strong>${text(note)}</strong>`, '#fff7e6', '#d97706')),
     // The manage link as a button in the hotel's button colour.
@@ -137,7 +151,7 @@ export function stayMailHtml(input: StayMailHtmlInput): string {
     ),
     // The hotel: address with the map, phone, e-mail.
     row(
-      `<div style="${font}font-size:16px;line-height:1.4;font-weight:700;color:${INK};padding-bottom:8px;">${escapeHtml(input.hotelName)}</div><table role="presentation" width="100%" cellpadding="0" cellspacing="0" border="0">${contactRows
+      `<div style="${font}font-size:16px;line-height:1.4;font-weight:700;color:${INK};padding-bottom:8px;">${escapeHtml(input.hotelName)}</div><table width="100%" cellpadding="0" cellspacing="0" border="0">${contactRows
         .map(
           ([label, value]) =>
             `<tr><th scope="row" align="${start}" valign="top" style="${small}padding:4px 0;padding-${end}:12px;width:38%;font-weight:600;text-align:${start};vertical-align:top;">${text(label)}</th><td valign="top" style="${small}color:${INK};padding:4px 0;text-align:${start};vertical-align:top;">${value}</td></tr>`,
