@@ -104,7 +104,7 @@ export function stayMailHtml(input: StayMailHtmlInput): string {
     const last = i === input.stay.length - 1;
     const divider = i === 0 ? '' : `border-top:1px solid ${LINE};`;
     const strong = last ? 'font-weight:700;font-size:17px;' : '';
-    return `<tr><th scope="row" align="${start}" valign="top" style="${font}${divider}padding:10px 0;padding-${end}:12px;width:38%;font-size:14px;line-height:24px;font-weight:600;color:${MUTED};text-align:${start};vertical-align:top;">${text(label)}</th><td valign="top" style="${body}${divider}${strong}padding:10px 0;text-align:${start};vertical-align:top;">${text(value)}</td></tr>`;
+    return `<tr><th scope="row" align="${start}" valign="top" style="${font}${divider}padding:10px 0;padding-${end}:12px;width:38%;font-size:14px;line-height:24px;font-weight:600;color:${MUTED};text-align:${start};vertical-align:top;">${text(label)}</th><td valign="top" style="${body}${divider}${strong}padding:10px 0;text-align:${start};vertical-align:top;overflow-wrap:anywhere;word-break:break-word;">${text(value)}</td></tr>`;
   });
 
   const contactRows: [string, string][] = [
@@ -154,7 +154,7 @@ export function stayMailHtml(input: StayMailHtmlInput): string {
       `<div style="${font}font-size:16px;line-height:1.4;font-weight:700;color:${INK};padding-bottom:8px;">${escapeHtml(input.hotelName)}</div><table width="100%" cellpadding="0" cellspacing="0" border="0">${contactRows
         .map(
           ([label, value]) =>
-            `<tr><th scope="row" align="${start}" valign="top" style="${small}padding:4px 0;padding-${end}:12px;width:38%;font-weight:600;text-align:${start};vertical-align:top;">${text(label)}</th><td valign="top" style="${small}color:${INK};padding:4px 0;text-align:${start};vertical-align:top;">${value}</td></tr>`,
+            `<tr><th scope="row" align="${start}" valign="top" style="${small}padding:4px 0;padding-${end}:12px;width:38%;font-weight:600;text-align:${start};vertical-align:top;">${text(label)}</th><td valign="top" style="${small}color:${INK};padding:4px 0;text-align:${start};vertical-align:top;overflow-wrap:anywhere;word-break:break-word;">${value}</td></tr>`,
         )
         .join('')}</table>`,
       `padding-top:24px;padding-bottom:20px;border-top:1px solid ${LINE};`,
