@@ -25,6 +25,7 @@ export interface StayMailTexts {
   terms: {
     label: string;
     freeUntil(dateAndTime: string): string;
+    /** Follows the free period's words, with the language's own separator before it. */
     feeAfter(percentage: string): string;
     feeFromBooking(percentage: string): string;
     nonRefundable: string;
@@ -69,7 +70,7 @@ const en: StayMailTexts = {
   terms: {
     label: 'Cancellation',
     freeUntil: (dateAndTime) => `Free cancellation until ${dateAndTime}`,
-    feeAfter: (percentage) => `after that, ${percentage} of the price`,
+    feeAfter: (percentage) => `; after that, ${percentage} of the price`,
     feeFromBooking: (percentage) => `Cancellation fee of ${percentage} of the price from booking`,
     nonRefundable: 'Non-refundable',
     notOnline: 'Cannot be cancelled online',
@@ -112,7 +113,7 @@ const ja: StayMailTexts = {
   terms: {
     label: 'キャンセル条件',
     freeUntil: (dateAndTime) => `${dateAndTime}まで無料でキャンセルできます`,
-    feeAfter: (percentage) => `それ以降は料金の${percentage}`,
+    feeAfter: (percentage) => `。それ以降は料金の${percentage}`,
     feeFromBooking: (percentage) => `ご予約時から料金の${percentage}のキャンセル料がかかります`,
     nonRefundable: '返金不可',
     notOnline: 'オンラインではキャンセルできません',
@@ -155,7 +156,7 @@ const ko: StayMailTexts = {
   terms: {
     label: '취소 조건',
     freeUntil: (dateAndTime) => `${dateAndTime}까지 무료 취소`,
-    feeAfter: (percentage) => `이후에는 요금의 ${percentage}`,
+    feeAfter: (percentage) => `. 이후에는 요금의 ${percentage}`,
     feeFromBooking: (percentage) => `예약 시점부터 요금의 ${percentage} 취소 수수료`,
     nonRefundable: '환불 불가',
     notOnline: '온라인으로 취소할 수 없습니다',
@@ -198,7 +199,7 @@ const zhHans: StayMailTexts = {
   terms: {
     label: '取消条款',
     freeUntil: (dateAndTime) => `${dateAndTime}前可免费取消`,
-    feeAfter: (percentage) => `此后收取房费的${percentage}`,
+    feeAfter: (percentage) => `；此后收取房费的${percentage}`,
     feeFromBooking: (percentage) => `自预订起收取房费${percentage}的取消费`,
     nonRefundable: '不可退款',
     notOnline: '无法在线取消',
@@ -241,7 +242,7 @@ const zhHant: StayMailTexts = {
   terms: {
     label: '取消條款',
     freeUntil: (dateAndTime) => `${dateAndTime}前可免費取消`,
-    feeAfter: (percentage) => `之後收取房價的${percentage}`,
+    feeAfter: (percentage) => `；之後收取房價的${percentage}`,
     feeFromBooking: (percentage) => `自預訂起收取房價${percentage}的取消費`,
     nonRefundable: '不可退款',
     notOnline: '無法線上取消',
@@ -284,7 +285,7 @@ const id: StayMailTexts = {
   terms: {
     label: 'Ketentuan pembatalan',
     freeUntil: (dateAndTime) => `Pembatalan gratis hingga ${dateAndTime}`,
-    feeAfter: (percentage) => `setelah itu, ${percentage} dari harga`,
+    feeAfter: (percentage) => `; setelah itu, ${percentage} dari harga`,
     feeFromBooking: (percentage) => `Biaya pembatalan ${percentage} dari harga sejak pemesanan`,
     nonRefundable: 'Tidak dapat dikembalikan',
     notOnline: 'Tidak dapat dibatalkan secara online',
@@ -327,7 +328,7 @@ const th: StayMailTexts = {
   terms: {
     label: 'เงื่อนไขการยกเลิก',
     freeUntil: (dateAndTime) => `ยกเลิกฟรีถึง ${dateAndTime}`,
-    feeAfter: (percentage) => `หลังจากนั้น ${percentage} ของราคา`,
+    feeAfter: (percentage) => ` หลังจากนั้น ${percentage} ของราคา`,
     feeFromBooking: (percentage) => `ค่ายกเลิก ${percentage} ของราคาตั้งแต่จอง`,
     nonRefundable: 'ไม่สามารถคืนเงินได้',
     notOnline: 'ไม่สามารถยกเลิกทางออนไลน์ได้',
@@ -370,7 +371,7 @@ const ar: StayMailTexts = {
   terms: {
     label: 'شروط الإلغاء',
     freeUntil: (dateAndTime) => `إلغاء مجاني حتى ${dateAndTime}`,
-    feeAfter: (percentage) => `بعد ذلك ${percentage} من السعر`,
+    feeAfter: (percentage) => `؛ بعد ذلك ${percentage} من السعر`,
     feeFromBooking: (percentage) => `رسوم إلغاء ${percentage} من السعر منذ الحجز`,
     nonRefundable: 'غير قابل للاسترداد',
     notOnline: 'لا يمكن الإلغاء عبر الإنترنت',

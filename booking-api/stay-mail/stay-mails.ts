@@ -88,7 +88,7 @@ function termsText(terms: CancellationTerms, t: StayMailTexts, timeZone: string,
       const end = Temporal.Instant.from(terms.free_until ?? '').toZonedDateTimeISO(timeZone);
       const when = `${formatDate(end.toPlainDate().toString(), intlLocale)} ${formatTimeOfDay(end.toPlainTime().toString().slice(0, 5), intlLocale)}`;
       const free = t.terms.freeUntil(when);
-      return terms.fee_percentage > 0 ? `${free}; ${t.terms.feeAfter(percentage)}` : free;
+      return terms.fee_percentage > 0 ? `${free}${t.terms.feeAfter(percentage)}` : free;
     }
     case 'fee':
       return t.terms.feeFromBooking(percentage);

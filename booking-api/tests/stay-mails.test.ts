@@ -226,7 +226,7 @@ describeOnTestDatabases('stay e-mails on $name', (api) => {
     expect(confirmation!.subject).toContain('ご予約が確定しました');
     expect(confirmation!.bodyText).toContain('15:00から');
     expect(confirmation!.bodyText).toContain('お支払いはご到着時にホテルでお願いいたします。');
-    expect(confirmation!.bodyText).toMatch(/キャンセル条件: .*まで無料でキャンセルできます; それ以降は料金の30%/);
+    expect(confirmation!.bodyText).toMatch(/キャンセル条件: .*まで無料でキャンセルできます。それ以降は料金の30%/);
 
     const quote = reservationReplySchema.parse(
       (await api.request('GET', `/book/hotels/demo-kyoto/reservations/${number}?email=${encodeURIComponent(to)}`)).body,
