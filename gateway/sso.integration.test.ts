@@ -17,7 +17,7 @@ let idp: LocalOidcProvider;
 beforeAll(async () => {
   // The provider signs with the real clock.
   const now = new Date().toISOString();
-  realApi = await startRealBookingApi({ clientKey: 'sso-widget', now });
+  realApi = await startRealBookingApi({ clientKey: 'sso-widget', now, realTime: true });
   idp = await startLocalOidcProvider({ redirectUris: [CALLBACK] });
   await syncIdentityConfig(realApi.database, fixedClock(now), {
     SSO_PROVIDERS: JSON.stringify([

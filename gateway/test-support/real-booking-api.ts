@@ -4,7 +4,7 @@ import { afterAll, beforeAll, expect } from 'vitest';
 // Test-only: the booking API runs as a separate HTTP server; the gateway still reaches it only
 // over HTTP, as it would reach any server speaking the contract.
 import { createBookingApi, fixedClock, seedDemo, type Database } from '../../booking-api';
-import { openPgliteTemplateCopy } from '../../booking-api/tests/support/test-databases';
+import { openPgliteTemplateCopy, testDatabaseTargets } from '../../booking-api/tests/support/test-databases';
 import { createGateway, type Gateway, type GatewayOptions } from '../index';
 import { postGraphql, type GraphqlReply } from './graphql-over-http';
 
@@ -22,10 +22,13 @@ export interface RealBookingApi {
  */
 /** The API client of the seeded template; each file's own client is added to its copy. */
 const TEMPLATE_CLIENT_KEY = 'gateway-template-widget';
+const pglite = testDatabaseTargets.find((target) => target.name === 'pglite')!;
 
 export async function startRealBookingApi(
   options: {
     now?: string;
+    /** `now` is the real time of the run (no template is kept for it). */
+    realTime?: boolean;
     clientKey?: string;
     appVersion?: string;
     gateway?: Pick<GatewayOptions, 'guestLocation'>;
@@ -35,16 +38,20 @@ export async function startRealBookingApi(
   const clock = fixedClock(options.now ?? '2030-04-01T01:00:00Z');
   const clientKey = options.clientKey ?? 'integration-widget';
   const clientSecret = `${clientKey}-secret`;
-  // The demo seeded at this clock is a template made once (test-databases.ts); the file's own API
-  // client is then added to the copy by seeding it again, which only adds what is missing.
+  // The demo seeded at a fixed clock is a template made once (test-databases.ts); the file's own API
+  // client is then added to the copy by seeding it again, which only adds what is missing. A clock
+  // read from the real time never comes again, so its seed goes straight into a migrated copy rather
+  // than into a template of its own kept on disk.
   const seededAt = clock.now().toString();
-  const { database } = await openPgliteTemplateCopy(
-    `gateway-demo-${seededAt.toLowerCase().replace(/[^a-z0-9]+/g, '-')}`,
-    (template) =>
-      seedDemo(template, { clock, clientKey: TEMPLATE_CLIENT_KEY, clientSecret: `${TEMPLATE_CLIENT_KEY}-secret` }).then(
-        () => undefined,
-      ),
-  );
+  const { database } = options.realTime
+    ? await pglite.open()
+    : await openPgliteTemplateCopy(`gateway-demo-${seededAt.toLowerCase().replace(/[^a-z0-9]+/g, '-')}`, (template) =>
+        seedDemo(template, {
+          clock,
+          clientKey: TEMPLATE_CLIENT_KEY,
+          clientSecret: `${TEMPLATE_CLIENT_KEY}-secret`,
+        }).then(() => undefined),
+      );
   await seedDemo(database, { clock, clientKey, clientSecret });
   // publicUrl: what PUBLIC_URL gives a server, the base of every e-mailed link.
   const app = createBookingApi({
