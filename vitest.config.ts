@@ -30,7 +30,9 @@ const sharedWorkerFiles = [
   'server/widget-bundle-plugins.test.ts',
   'server/widget-files.test.ts',
 ];
-const ownWorkerFiles = ['booking-api/tests/credential-throttles.test.ts'];
+// Files that mock a module, or answer the booking API's requests with MSW (its network error stands for
+// an unreachable API only in a process of its own: after the gateway's other files it came back as a reply).
+const ownWorkerFiles = ['booking-api/tests/credential-throttles.test.ts', 'gateway/gateway.test.ts'];
 
 // Node is the default environment; view and DOM tests opt in with `// @vitest-environment jsdom`.
 export default defineConfig({
