@@ -58,9 +58,9 @@ export function SelectedPlanLines({
           {' · '}
           <Money amount={line.price} currency={line.currency} />
           {termsTimeZone && line.cancellationTerms && (
-            <ul className="plan-terms">
-              <CancellationTermsFact terms={line.cancellationTerms} timeZone={termsTimeZone} />
-            </ul>
+            <div className="plan-terms">
+              <CancellationTermsFact terms={line.cancellationTerms} timeZone={termsTimeZone} as="p" />
+            </div>
           )}
         </li>
       ))}

@@ -75,17 +75,29 @@ export function PlanTerms({ plan }: { plan: RoomPlan }) {
   );
 }
 
-/** Cancellation terms in plain words, as an item of a `plan-terms` list: the plan's, or a booked room's. */
-export function CancellationTermsFact({ terms, timeZone }: { terms: PlanCancellationTerms; timeZone: string }) {
+/**
+ * Cancellation terms in plain words: the plan's, as an item of its `plan-terms` list, or a chosen or
+ * booked room's, as a line of its own under the room (`as="p"`, inside a `plan-terms` block), so that
+ * the list of rooms counts only rooms.
+ */
+export function CancellationTermsFact({
+  terms,
+  timeZone,
+  as: Tag = 'li',
+}: {
+  terms: PlanCancellationTerms;
+  timeZone: string;
+  as?: 'li' | 'p';
+}) {
   const { LL, locale } = useI18nContext();
   const text = cancellationTermsText(LL, terms, { locale, timeZone });
   return (
-    <li className={text.free ? 'plan-terms-free' : undefined}>
+    <Tag className={text.free ? 'plan-terms-free' : undefined}>
       <FactIcon name={text.free ? 'check' : 'clock'} />
       <span>
         {text.headline}
         {text.detail && <small>{text.detail}</small>}
       </span>
-    </li>
+    </Tag>
   );
 }

@@ -63,9 +63,9 @@ export function ReservationDetails({
               {room.roomTypeName} · {room.roomPlanName} ·{' '}
               {LL.stay.guests({ adults: room.adults, children: room.children })} · {money(room.totalPrice)}
               {room.cancellationTerms && (
-                <ul className="plan-terms">
-                  <CancellationTermsFact terms={room.cancellationTerms} timeZone={reservation.hotel.timeZone} />
-                </ul>
+                <div className="plan-terms">
+                  <CancellationTermsFact terms={room.cancellationTerms} timeZone={reservation.hotel.timeZone} as="p" />
+                </div>
               )}
               {room.kids && room.kids.length > 0 && (
                 <ul className="room-children">
