@@ -65,7 +65,8 @@ test('a guest shortens the stay, removes a room and edits the phone, seeing each
   await dialog.getByLabel('Phone').fill('+81759998877');
   await dialog.getByRole('button', { name: 'Save guest details' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'The guest details have been saved.' })).toBeVisible();
-  await expect(page.getByText('+81759998877')).toBeVisible();
+  // Shown as people write it; stored in E.164 (below).
+  await expect(page.getByText('+81 75 999 8877')).toBeVisible();
 
   // The server has the same: a fresh look-up shows the changed stay, room and phone.
   const now = await lookUp(baseURL!, booking);
