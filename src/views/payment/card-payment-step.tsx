@@ -15,7 +15,11 @@ import type { CardField } from '../../../machines/payment/card-form';
 import { Spinner } from '../../shell/spinner';
 import { selectEntersNewCard } from '../../../machines/booking/card-choice-selectors';
 import { CardFields } from './card-fields';
+import { ErrorCode } from '../../../contract/error-codes';
 import { KoreanCardFields, SaveCardCheckbox, SavedCardChoice } from './card-choice-fields';
+
+/** The card payments' codes for a decline without a reason ("the payment failed"). */
+const PLAIN_DECLINES: ReadonlySet<string> = new Set([ErrorCode.paymentFailed, ErrorCode.useAnotherCard]);
 
 const FIELD_ORDER: CardField[] = ['number', 'brand', 'holderName', 'expiryMonth', 'securityCode'];
 const inputId = (field: CardField) => `card-${field}`;
@@ -65,7 +69,8 @@ export function CardPaymentStep({ firstYear }: { firstYear: number }) {
           <p>
             <strong>{LL.payments.cardDeclined()}</strong>
           </p>
-          <p>{messageForCode(LL, decline.code)}</p>
+          {/* A plain decline says no more than the lines around it; a reason that helps (expiry, 3-D Secure) is given. */}
+          {!PLAIN_DECLINES.has(decline.code) && <p>{messageForCode(LL, decline.code)}</p>}
           <p>{LL.payments.declineNextStep()}</p>
         </div>
       )}

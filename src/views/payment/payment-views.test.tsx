@@ -131,9 +131,9 @@ describe('payment step on /reservation/guest-detail', () => {
 
     const declined = await screen.findByTestId('card-declined');
     expect(declined.getAttribute('role')).toBe('alert');
+    // A plain decline (3204) adds no reason of its own to "declined" and "try another card".
     expect([...declined.querySelectorAll('p')].map((p) => p.textContent)).toEqual([
       'Your card was declined.',
-      'The payment failed. Please use another card.',
       'Nothing was charged. Please try another card.',
     ]);
     expect(document.activeElement).toBe(declined);
@@ -153,11 +153,11 @@ describe('payment step on /reservation/guest-detail', () => {
     });
   });
 
-  it('says the decline in natural Japanese', async () => {
+  it('says the decline and its reason in natural Japanese', async () => {
     const { harness } = renderWithBookingCharts(<GuestDetailPage />, {
       path: GUEST_DETAIL,
       locale: 'ja',
-      refuseReservation: () => failure('3002', 'Payment failed', 402),
+      refuseReservation: () => failure('3005', 'Check the expiry date', 402),
     });
     await start(harness);
     await act(async () => {
@@ -189,7 +189,7 @@ describe('payment step on /reservation/guest-detail', () => {
     const declined = await screen.findByTestId('card-declined');
     expect([...declined.querySelectorAll('p')].map((p) => p.textContent)).toEqual([
       'カードでのお支払いができませんでした。',
-      '決済に失敗したため、予約は完了していません。',
+      'カードの有効期限をご確認ください。',
       '料金は請求されていません。別のカードでお試しください。',
     ]);
   });
