@@ -19,6 +19,9 @@ function allTexts(t: StayMailTexts): string[] {
     t.from('15:00'),
     t.until('11:00'),
     t.rooms,
+    t.stayLength,
+    t.nights(2),
+    t.guests(2, 1),
     t.outboundFlight,
     t.returnFlight,
     t.seats(3),
@@ -35,6 +38,7 @@ function allTexts(t: StayMailTexts): string[] {
     t.phone,
     t.email,
     t.manage,
+    t.viewBooking,
     t.calendar,
     t.eventTitle('HOTEL'),
   ];
@@ -89,6 +93,19 @@ describe('stay e-mail words in every language a guest may book in', () => {
       expect(t.terms.feeAfter('50%'), locale).toContain('50%');
       expect(t.terms.feeFromBooking('30%'), locale).toContain('30%');
     }
+  });
+
+  it('counts nights and guests as each language does, the adults alone without children', () => {
+    const { en, ja, ar } = STAY_MAIL_TEXTS;
+    expect([en.nights(1), en.nights(2)]).toEqual(['1 night', '2 nights']);
+    expect([en.guests(1, 0), en.guests(2, 1), en.guests(2, 2)]).toEqual([
+      '1 adult',
+      '2 adults, 1 child',
+      '2 adults, 2 children',
+    ]);
+    expect([ja.nights(2), ja.guests(2, 0), ja.guests(2, 1)]).toEqual(['2泊', '大人2名', '大人2名、子供1名']);
+    // Arabic: one, the dual, a few (3-10), many.
+    expect([1, 2, 3, 11].map((n) => ar.nights(n))).toEqual(['ليلة واحدة', 'ليلتان', '3 ليالٍ', '11 ليلة']);
   });
 
   it('reads the language in any spelling and English for an unknown one', () => {

@@ -16,6 +16,10 @@ export interface StayMailTexts {
   from(time: string): string;
   until(time: string): string;
   rooms: string;
+  /** The stay's length ("2 nights"), and each room's guests ("2 adults, 1 child"; the adults alone without children). */
+  stayLength: string;
+  nights(count: number): string;
+  guests(adults: number, children: number): string;
   /** A hotel plus flight package's flights: labels, and the seats held on each. */
   outboundFlight: string;
   returnFlight: string;
@@ -37,6 +41,8 @@ export interface StayMailTexts {
   phone: string;
   email: string;
   manage: string;
+  /** The same link once cancelled: nothing is left to change or cancel. */
+  viewBooking: string;
   calendar: string;
   /** The calendar event's title. */
   eventTitle(hotel: string): string;
@@ -63,6 +69,10 @@ const en: StayMailTexts = {
   from: (time) => `from ${time}`,
   until: (time) => `until ${time}`,
   rooms: 'Rooms',
+  stayLength: 'Length of stay',
+  nights: (count) => (count === 1 ? '1 night' : `${count} nights`),
+  guests: (adults, children) =>
+    `${adults} adult${adults === 1 ? '' : 's'}${children ? `, ${children} ${children === 1 ? 'child' : 'children'}` : ''}`,
   outboundFlight: 'Outbound flight',
   returnFlight: 'Return flight',
   seats: (count) => (count === 1 ? '1 seat' : `${count} seats`),
@@ -81,6 +91,7 @@ const en: StayMailTexts = {
   phone: 'Phone',
   email: 'E-mail',
   manage: 'View, change or cancel your booking',
+  viewBooking: 'View your booking',
   calendar: 'The stay is attached as a calendar file (stay.ics).',
   eventTitle: (hotel) => `Stay at ${hotel}`,
 };
@@ -106,6 +117,9 @@ const ja: StayMailTexts = {
   from: (time) => `${time}から`,
   until: (time) => `${time}まで`,
   rooms: '客室',
+  stayLength: '宿泊数',
+  nights: (count) => `${count}泊`,
+  guests: (adults, children) => `大人${adults}名${children ? `、子供${children}名` : ''}`,
   outboundFlight: '往路の航空便',
   returnFlight: '復路の航空便',
   seats: (count) => `${count}席`,
@@ -124,6 +138,7 @@ const ja: StayMailTexts = {
   phone: '電話',
   email: 'メール',
   manage: 'ご予約の確認・変更・キャンセル',
+  viewBooking: 'ご予約を確認する',
   calendar: 'ご宿泊をカレンダーファイル（stay.ics）として添付しています。',
   eventTitle: (hotel) => `${hotel} ご宿泊`,
 };
@@ -149,6 +164,9 @@ const ko: StayMailTexts = {
   from: (time) => `${time}부터`,
   until: (time) => `${time}까지`,
   rooms: '객실',
+  stayLength: '숙박 기간',
+  nights: (count) => `${count}박`,
+  guests: (adults, children) => `성인 ${adults}명${children ? `, 아동 ${children}명` : ''}`,
   outboundFlight: '가는 항공편',
   returnFlight: '오는 항공편',
   seats: (count) => `${count}석`,
@@ -167,6 +185,7 @@ const ko: StayMailTexts = {
   phone: '전화',
   email: '이메일',
   manage: '예약 확인·변경·취소',
+  viewBooking: '예약 확인하기',
   calendar: '숙박 일정을 캘린더 파일(stay.ics)로 첨부했습니다.',
   eventTitle: (hotel) => `${hotel} 숙박`,
 };
@@ -192,6 +211,9 @@ const zhHans: StayMailTexts = {
   from: (time) => `${time}起`,
   until: (time) => `${time}前`,
   rooms: '客房',
+  stayLength: '住宿晚数',
+  nights: (count) => `${count}晚`,
+  guests: (adults, children) => `成人${adults}位${children ? `，儿童${children}位` : ''}`,
   outboundFlight: '去程航班',
   returnFlight: '返程航班',
   seats: (count) => `${count}个座位`,
@@ -210,6 +232,7 @@ const zhHans: StayMailTexts = {
   phone: '电话',
   email: '电子邮件',
   manage: '查看、更改或取消预订',
+  viewBooking: '查看您的预订',
   calendar: '住宿日程已作为日历文件（stay.ics）附上。',
   eventTitle: (hotel) => `入住${hotel}`,
 };
@@ -235,6 +258,9 @@ const zhHant: StayMailTexts = {
   from: (time) => `${time}起`,
   until: (time) => `${time}前`,
   rooms: '客房',
+  stayLength: '住宿晚數',
+  nights: (count) => `${count}晚`,
+  guests: (adults, children) => `成人${adults}位${children ? `，兒童${children}位` : ''}`,
   outboundFlight: '去程航班',
   returnFlight: '回程航班',
   seats: (count) => `${count}個座位`,
@@ -253,6 +279,7 @@ const zhHant: StayMailTexts = {
   phone: '電話',
   email: '電子郵件',
   manage: '查看、變更或取消預訂',
+  viewBooking: '查看您的預訂',
   calendar: '住宿行程已作為行事曆檔案（stay.ics）附上。',
   eventTitle: (hotel) => `入住${hotel}`,
 };
@@ -278,6 +305,9 @@ const id: StayMailTexts = {
   from: (time) => `mulai ${time}`,
   until: (time) => `paling lambat ${time}`,
   rooms: 'Kamar',
+  stayLength: 'Lama menginap',
+  nights: (count) => `${count} malam`,
+  guests: (adults, children) => `${adults} dewasa${children ? `, ${children} anak` : ''}`,
   outboundFlight: 'Penerbangan pergi',
   returnFlight: 'Penerbangan pulang',
   seats: (count) => `${count} kursi`,
@@ -296,6 +326,7 @@ const id: StayMailTexts = {
   phone: 'Telepon',
   email: 'E-mail',
   manage: 'Lihat, ubah, atau batalkan pemesanan Anda',
+  viewBooking: 'Lihat pemesanan Anda',
   calendar: 'Jadwal menginap terlampir sebagai file kalender (stay.ics).',
   eventTitle: (hotel) => `Menginap di ${hotel}`,
 };
@@ -321,6 +352,9 @@ const th: StayMailTexts = {
   from: (time) => `ตั้งแต่ ${time} น.`,
   until: (time) => `ภายใน ${time} น.`,
   rooms: 'ห้องพัก',
+  stayLength: 'จำนวนคืน',
+  nights: (count) => `${count} คืน`,
+  guests: (adults, children) => `ผู้ใหญ่ ${adults} คน${children ? ` เด็ก ${children} คน` : ''}`,
   outboundFlight: 'เที่ยวบินขาไป',
   returnFlight: 'เที่ยวบินขากลับ',
   seats: (count) => `${count} ที่นั่ง`,
@@ -339,9 +373,24 @@ const th: StayMailTexts = {
   phone: 'โทรศัพท์',
   email: 'อีเมล',
   manage: 'ดู เปลี่ยนแปลง หรือยกเลิกการจอง',
+  viewBooking: 'ดูการจองของคุณ',
   calendar: 'แนบกำหนดการเข้าพักเป็นไฟล์ปฏิทิน (stay.ics) แล้ว',
   eventTitle: (hotel) => `เข้าพักที่ ${hotel}`,
 };
+
+/** Arabic counts its nights by its plural rules: one, two (the dual), a few (3-10), many. */
+function arabicNights(count: number): string {
+  switch (new Intl.PluralRules('ar').select(count)) {
+    case 'one':
+      return 'ليلة واحدة';
+    case 'two':
+      return 'ليلتان';
+    case 'few':
+      return `${count} ليالٍ`;
+    default:
+      return `${count} ليلة`;
+  }
+}
 
 const ar: StayMailTexts = {
   hello: (name) => `عزيزنا ${name}،`,
@@ -364,6 +413,9 @@ const ar: StayMailTexts = {
   from: (time) => `من الساعة ${time}`,
   until: (time) => `حتى الساعة ${time}`,
   rooms: 'الغرف',
+  stayLength: 'مدة الإقامة',
+  nights: arabicNights,
+  guests: (adults, children) => `البالغون: ${adults}${children ? `، الأطفال: ${children}` : ''}`,
   outboundFlight: 'رحلة الذهاب',
   returnFlight: 'رحلة العودة',
   seats: (count) => (count === 1 ? 'مقعد واحد' : `${count} مقاعد`),
@@ -382,6 +434,7 @@ const ar: StayMailTexts = {
   phone: 'الهاتف',
   email: 'البريد الإلكتروني',
   manage: 'عرض حجزك أو تعديله أو إلغاؤه',
+  viewBooking: 'عرض حجزك',
   calendar: 'أرفقنا الإقامة كملف تقويم (stay.ics).',
   eventTitle: (hotel) => `الإقامة في ${hotel}`,
 };

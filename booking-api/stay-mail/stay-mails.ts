@@ -1,6 +1,7 @@
 import { Temporal } from 'temporal-polyfill';
 import { bookedCancellationTerms, type CancellationTerms } from '../domain/cancellation-terms';
 import { hotelOwnLocale, resolveText, textIn } from '../../contract/localized-text';
+import { nightsBetween } from '../../contract';
 import type { HotelWithBrand } from '../repositories/hotels';
 import type { ReservationRecord } from '../repositories/reservations';
 import type { OutgoingMail } from '../outbox/outbox-repository';
@@ -105,13 +106,18 @@ function facts(ctx: StayMailContext, kind: StayMailKind) {
   const r = record.reservation;
   const locale = r.locale ?? hotelOwnLocale(hotel.bookLanguages);
   const intlLocale = locale.replace('_', '-');
-  const t = stayMailTextsFor(locale);
+  const words = stayMailTextsFor(locale);
+  // Once cancelled the link only shows the booking: nothing is left to change or cancel.
+  const t = kind === 'cancelled' ? { ...words, manage: words.viewBooking } : words;
   const own = hotelOwnLocale(hotel.bookLanguages);
   const hotelName = textIn(hotel.name, locale, own);
   const address = [hotel.postCode, textIn(hotel.fullAddress, locale, own)].filter(Boolean).join(' ');
   const rooms = record.rooms.map(
     (room) => `${textIn(room.roomTypeName, locale, own)} · ${textIn(room.planName, locale, own)}`,
   );
+  // Each room with its guests; the terms below name a room by its type and plan alone.
+  const roomsWithGuests = record.rooms.map((room, i) => `${rooms[i]} · ${t.guests(room.adults, room.children)}`);
+  const nights = nightsBetween(r.checkinDate, r.checkoutDate);
   // Each room's cancellation terms as booked; one line when every room has the same.
   const terms = record.rooms.map((room) =>
     termsText(
@@ -134,7 +140,9 @@ function facts(ctx: StayMailContext, kind: StayMailKind) {
       t.checkout,
       `${formatDate(r.checkoutDate, intlLocale)} ${t.until(formatTimeOfDay(hotel.checkoutTime, intlLocale))}`,
     ],
-    [t.rooms, rooms.join('\n')],
+    // A day-use stay has no nights to count.
+    ...(nights > 0 ? [[t.stayLength, t.nights(nights)] as [string, string]] : []),
+    [t.rooms, roomsWithGuests.join('\n')],
   ];
   const cancellation: [string, string] | null =
     kind === 'cancelled' || termsLines.length === 0 ? null : [t.terms.label, termsLines.join('\n')];

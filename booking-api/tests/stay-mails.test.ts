@@ -34,6 +34,9 @@ describeOnTestDatabases('stay e-mails on $name', (api) => {
       expect(body).toContain('+81 75-555-0100');
       expect(body).toContain('605-0862');
       expect(body).toContain('You pay at the hotel on arrival.');
+      expect(body).toContain('Length of stay');
+      expect(body).toContain('2 nights');
+      expect(body).toContain('Standard Twin · Room only - Standard Twin · 2 adults');
       // The standard policy's 30 % tier starts three days before check-in, at 00:00 on 7 March in Kyoto.
       expect(body).toContain('Free cancellation until Sat, Mar 7, 2026 00:00; after that, 30% of the price');
       expect(body).toContain('https://www.openstreetmap.org/search?query=');
@@ -247,6 +250,9 @@ describeOnTestDatabases('stay e-mails on $name', (api) => {
       expect(body).toContain('キャンセル料');
       expect(body).not.toContain('お支払いはご到着時');
       expect(body).not.toContain('キャンセル条件');
+      // Nothing is left to change or cancel: the link only shows the booking.
+      expect(body).toContain('ご予約を確認する');
+      expect(body).not.toContain('ご予約の確認・変更・キャンセル');
     }
     expect(cancellation!.attachments).toEqual([]);
   });
