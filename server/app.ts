@@ -123,13 +123,15 @@ export function createServerApp(options: ServerAppOptions): Hono {
       }),
     );
     app.use('*', widget.files);
-    // Every other GET is a route of the single-page app; a hotel's page names what it will fetch first.
+    // Every other GET is the single-page app's page: 200 on its routes, else 404 (src/routing/page-paths.ts);
+    // a hotel's page names what it will fetch first.
     app.get(
       '*',
       servedPage({
         staticDir: options.staticDir,
         graphql: (request, env) => gateway.fetch(request, (env ?? {}) as Record<string, unknown>),
         builtPage: widget.page,
+        missingPage: widget.missingPage,
       }),
     );
   }

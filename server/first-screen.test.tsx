@@ -81,6 +81,7 @@ async function page(graphql: GraphqlFetch, url: string, acceptLanguage = 'en-US,
       staticDir,
       graphql,
       builtPage: async (c) => c.html(BUILT),
+      missingPage: async (c) => c.html(BUILT, 404),
       ...(settingsWaitMs ? { settingsWaitMs } : {}),
     }),
   );

@@ -88,6 +88,7 @@ function server(graphql: GraphqlFetch, settingsWaitMs?: number) {
       staticDir,
       graphql,
       builtPage: async (c) => c.html(BUILT, 200, { 'X-Built-Page': 'yes' }),
+      missingPage: async (c) => c.html(BUILT, 404, { 'X-Built-Page': 'yes' }),
       ...(settingsWaitMs === undefined ? {} : { settingsWaitMs }),
     }),
   );
@@ -176,6 +177,21 @@ describe("a hotel's page", () => {
     const noHotel = await page(server(graphql), '/booking/result');
     expect(noHotel.response.headers.get('x-built-page')).toBe('yes');
     expect(asked).toHaveLength(before);
+  });
+
+  it("is a 404 on a path that is no page of the app, the hotel's settings still in it; a page's path keeps its 200", async () => {
+    const { graphql } = fakeGateway();
+    const missing = await page(server(graphql), '/nope?code=demo-kyoto');
+    expect(missing.response.status).toBe(404);
+    expect(missing.response.headers.get('cache-control')).toBe('no-cache');
+    expect(readServedHotelSettings(missing.doc, 'demo-kyoto', 'en-US')).toBeDefined();
+    const results = await page(server(graphql), '/booking/result?code=demo-kyoto');
+    expect(results.response.status).toBe(200);
+    expect(readServedHotelSettings(results.doc, 'demo-kyoto', 'en-US')).toBeDefined();
+    expect((await page(server(graphql), '/reservation-tripla/demo-kyoto/search')).response.status).toBe(200);
+    const noHotel = await page(server(graphql), '/booking/nope');
+    expect(noHotel.response.status).toBe(404);
+    expect(noHotel.response.headers.get('x-built-page')).toBe('yes');
   });
 
   it('goes out up to its body at once: the browser fetches the first load while the settings are read', async () => {

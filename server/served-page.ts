@@ -9,6 +9,7 @@ import { hotelCodeFromQuery } from '../machines/init/context';
 import { chooseLocale, localeFromBrowserLanguage } from '../machines/locale/choose-locale';
 import { locales } from '../locales/i18n-util';
 import { widgetHotelCodeOf } from '../src/agency/agency-paths';
+import { isPagePath } from '../src/routing/page-paths';
 import { SERVED_SETTINGS_ELEMENT_ID, type ServedHotelSettings } from '../src/app/served-hotel-settings';
 import { uiLocale } from '../src/i18n/locale';
 import { HOTEL_BANNER_SIZES } from '../src/views/booking/photo-sizes';
@@ -31,6 +32,8 @@ export interface ServedPageOptions {
   graphql: GraphqlFetch;
   /** The page as it is built, for every URL that names no hotel. */
   builtPage: MiddlewareHandler;
+  /** The built page with status 404, for a path that is no page of the app (src/routing/page-paths.ts). */
+  missingPage: MiddlewareHandler;
   settingsWaitMs?: number;
 }
 
@@ -182,13 +185,16 @@ export function servedPage(options: ServedPageOptions): MiddlewareHandler {
   const indexFile = path.join(options.staticDir, 'index.html');
   return async (c, next) => {
     const url = new URL(c.req.url);
+    // A path that is no page of the app gets the same page (it shows "Page not found") as a 404.
+    const status = isPagePath(url.pathname) ? 200 : 404;
+    const builtPage = status === 200 ? options.builtPage : options.missingPage;
     const hotelCode = widgetHotelCodeOf(url.pathname) ?? hotelCodeFromQuery(url.search);
-    if (!hotelCode) return options.builtPage(c, next);
+    if (!hotelCode) return builtPage(c, next);
     let template: string;
     try {
       template = await readFile(indexFile, 'utf8');
     } catch {
-      return options.builtPage(c, next);
+      return builtPage(c, next);
     }
     const headers: Record<string, string> = {
       'Content-Type': 'text/html; charset=UTF-8',
@@ -196,7 +202,7 @@ export function servedPage(options: ServedPageOptions): MiddlewareHandler {
       // The settings are read in the browser's language; the body's encoding follows the request's.
       Vary: 'Accept-Language, Accept-Encoding',
     };
-    if (c.req.method === 'HEAD') return c.body(null, 200, headers);
+    if (c.req.method === 'HEAD') return c.body(null, status, headers);
     const acceptLanguage = c.req.header('accept-language');
     // The language the widget's transport sends first (browser-services.ts): the URL's, else the browser's.
     const locale = url.searchParams.get('locale') || firstLanguage(acceptLanguage) || 'en';
@@ -251,7 +257,7 @@ export function servedPage(options: ServedPageOptions): MiddlewareHandler {
         rest.catch(() => plainRest),
         encoding,
       ),
-      200,
+      status,
       {
         ...headers,
         ...(encoding ? { 'Content-Encoding': encoding } : {}),

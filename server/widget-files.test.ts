@@ -126,6 +126,56 @@ describeOnTestDatabases('widget files on $name', (api) => {
     expect((await get('/booking/result', CHROMIUM, { 'if-modified-since': older })).response.status).toBe(200);
   });
 
+  it("answers the app's page on its routes with 200 and on any other path with 404, the same page either way", async () => {
+    for (const [route, status] of [
+      ['/', 200],
+      ['/booking/result', 200],
+      ['/booking/result?code=demo-kyoto', 200],
+      ['/reservation/confirmation/ABC', 200],
+      ['/my-account/points', 200],
+      ['/payments/x', 200],
+      ['/reservation-tripla/demo-kyoto/search', 200],
+      ['/sign%2Din', 200],
+      ['/nope', 404],
+      ['/booking/nope', 404],
+      ['/reservation', 404],
+      ['/nope?code=demo-kyoto', 404],
+      ['/reservation/confirmation/ABC/more', 404],
+      ['/%E0%A4%A', 404],
+      ['/sign-in%2Fx', 404],
+    ] as const) {
+      for (const encoding of [CHROMIUM, undefined]) {
+        const { response, body } = await get(route, encoding);
+        expect(response.status, route).toBe(status);
+        expect(response.headers.get('content-type'), route).toMatch(/^text\/html/);
+        expect(response.headers.get('cache-control'), route).toBe('no-cache');
+        expect(decoded(response.headers.get('content-encoding'), body).toString('utf8'), route).toContain(
+          '<div id="root">',
+        );
+      }
+    }
+    // A HEAD is answered as its GET, without a body; a revalidation does not turn a missing page into a 304.
+    for (const [route, status] of [
+      ['/booking/result', 200],
+      ['/nope', 404],
+      ['/nope?code=demo-kyoto', 404],
+    ] as const) {
+      await built;
+      const head = await server().request(route, { method: 'HEAD' });
+      expect(head.status, route).toBe(status);
+      expect(head.headers.get('content-type'), route).toMatch(/^text\/html/);
+      expect((await head.arrayBuffer()).byteLength, route).toBe(0);
+    }
+    const lastModified = (await get('/nope', CHROMIUM)).response.headers.get('last-modified')!;
+    expect((await get('/nope', CHROMIUM, { 'if-modified-since': lastModified })).response.status).toBe(404);
+    // The booking API, the gateway and the build's files keep their own answers.
+    expect((await get('/robots.txt')).response.status).toBe(200);
+    expect((await get('/assets/index-Old00.js')).response.status).toBe(404);
+    expect((await get('/healthz')).response.status).toBe(200);
+    const api = await get('/api/nope');
+    expect(api.response.headers.get('content-type') ?? '').not.toMatch(/html/);
+  });
+
   it('keeps the security headers on compressed files and pages', async () => {
     for (const url of ['/assets/index-Hx7a9.js', '/?code=demo-kyoto']) {
       const { response } = await get(url, CHROMIUM);

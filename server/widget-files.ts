@@ -25,11 +25,12 @@ const seconds = (httpDate: string | null | undefined) => (httpDate ? Math.floor(
  * Accept-Encoding (brotli first), `Vary: Accept-Encoding` on every text file whatever was chosen,
  * Cache-Control by kind of file, and 304 to a revalidation of an unchanged file.
  */
-function servePrecompressed(options: { root: string; path?: string }): MiddlewareHandler {
+function servePrecompressed(options: { root: string; path?: string; missing?: boolean }): MiddlewareHandler {
   return async (c: Context, next) => {
     let found: string | undefined;
     const serve = serveStatic({
-      ...options,
+      root: options.root,
+      ...(options.path ? { path: options.path } : {}),
       precompressed: true,
       onFound: (file) => {
         found = file;
@@ -45,6 +46,8 @@ function servePrecompressed(options: { root: string; path?: string }): Middlewar
       headers.append('Vary', 'Accept-Encoding');
     }
     headers.set('Cache-Control', cacheControlOf(c.req.path, found));
+    // The page for a path that is no page: not found, whatever the request's revalidation says.
+    if (options.missing) return new Response(response.body, { status: 404, headers });
     const since = seconds(c.req.header('if-modified-since'));
     if (response.status === 200 && since >= seconds(headers.get('last-modified'))) {
       await response.body?.cancel();
@@ -57,12 +60,14 @@ function servePrecompressed(options: { root: string; path?: string }): Middlewar
 
 /**
  * The built widget: its hashed files under /assets/ (a missing one is a 404, never the page), any
- * other file of the build, and index.html for every other GET, a route of the single-page app.
+ * other file of the build, and index.html for every other GET: a route of the single-page app, or
+ * (`missingPage`, status 404) a path that is none, where the app shows its "Page not found" page.
  */
 export function widgetFiles(staticDir: string): {
   assets: MiddlewareHandler;
   files: MiddlewareHandler;
   page: MiddlewareHandler;
+  missingPage: MiddlewareHandler;
 } {
   // serveStatic resolves its root against the working directory.
   const root = path.relative(process.cwd(), staticDir) || '.';
@@ -74,5 +79,6 @@ export function widgetFiles(staticDir: string): {
     },
     files,
     page: servePrecompressed({ root, path: 'index.html' }),
+    missingPage: servePrecompressed({ root, path: 'index.html', missing: true }),
   };
 }

@@ -13,6 +13,7 @@ import { ServicesProvider } from './app/services-context';
 import { I18nBridge } from './i18n/i18n-bridge';
 import type { InspectFn } from './inspect';
 import { applyUrlRules, isStandalonePath } from './routing/url-rules';
+import { PAY_BY_LINK_DISPLAY_PATH, PAY_BY_LINK_PATH, SERVICE_UNAVAILABLE_PATH } from './routing/page-paths';
 import { Footer, Header } from './shell/header';
 import { InitGate } from './shell/init-gate';
 import { AuthProvider } from '../machines/auth/provider';
@@ -138,7 +139,7 @@ function Shell() {
   // main area until the page has drawn its own.
   const painted = path === '/booking/result' ? paintedFirstScreen() : null;
   const initFailed = useInitSelector(selectInitFailed);
-  if (!arrived && !standalone && path !== '/503') {
+  if (!arrived && !standalone && path !== SERVICE_UNAVAILABLE_PATH) {
     if (painted) return <PaintedFirstScreen screen={painted} />;
     return (
       <BrandTheme>
@@ -181,12 +182,12 @@ function Routes() {
   return (
     <Switch>
       {/* The 503 page needs no hotel settings: init may be what failed. */}
-      <Route path="/503" component={ServiceUnavailablePage} />
+      <Route path={SERVICE_UNAVAILABLE_PATH} component={ServiceUnavailablePage} />
       {/* Pay-by-link needs no hotel code in the URL: the record names its hotel. */}
-      <Route path="/payments/:paymentNumber/display">
+      <Route path={PAY_BY_LINK_DISPLAY_PATH}>
         {(params) => <PayByLinkRoute paymentNumber={params.paymentNumber} mode="display" />}
       </Route>
-      <Route path="/payments/:paymentNumber">
+      <Route path={PAY_BY_LINK_PATH}>
         {(params) => <PayByLinkRoute paymentNumber={params.paymentNumber} mode="pay" />}
       </Route>
       <Route>

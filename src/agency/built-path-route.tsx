@@ -4,10 +4,6 @@ import { useInitSelector } from '../../machines/init/provider';
 import { parseBuiltPath, widgetPathOfBuiltPath } from '../routing/built-paths';
 import { NotFoundPage } from '../views/simple-pages';
 
-/** The paths the product builds, for the router: `/reservation-tripla/...`, `/member-registration-tripla/...`, `/corporate/.../sign-in`. */
-export const BUILT_PATH =
-  /^\/(?:reservation-tripla\/[^/]+\/(?:search|guest-detail|payment|confirmation)|member-registration-tripla\/[^/]+\/(?:open-signup|done|sign-in)|corporate\/[^/]+\/sign-in)\/?$/;
-
 /**
  * A built path opens its hotel's own flow (the hotel is already the page's: init read it from the
  * path), replacing the address so that Back does not land on the built path again.

@@ -28,14 +28,16 @@ import {
   OrganizationSignInPage,
   PackagePage,
 } from './lazy-pages';
-import { BUILT_PATH, BuiltPathRoute } from '../agency/built-path-route';
-import { BOOKING_FLOW_PATH, BookingFlow } from '../views/booking/booking-flow';
+import { BuiltPathRoute } from '../agency/built-path-route';
+import { BookingFlow } from '../views/booking/booking-flow';
+import { BOOKING_FLOW_PATH, BUILT_PATH, MY_ACCOUNT_PAGES_PATH, MY_ACCOUNT_PATH } from '../routing/page-paths';
 import { NotFoundPage } from '../views/simple-pages';
 
 /**
  * The routes of one hotel's pages (the standard booking route set, SPEC.md section 2), once init
  * and authentication have arrived. The widget shows them; the agency site shows them for the
- * hotel its page names, after its own routes.
+ * hotel its page names, after its own routes. Every path here is in src/routing/page-paths.ts
+ * (`HOTEL_PAGE_PATHS`): the server answers any other with 404.
  */
 export function HotelRoutes() {
   return (
@@ -88,8 +90,8 @@ export function HotelRoutes() {
       <Route path="/room-lottery/reservation-incomplete/:entryNumber">
         {(params) => <LotteryEntryRoute entryNumber={params.entryNumber} kind="reservation-incomplete" />}
       </Route>
-      <Route path="/my-account" component={MyAccountRoutes} />
-      <Route path="/my-account/*" component={MyAccountRoutes} />
+      <Route path={MY_ACCOUNT_PATH} component={MyAccountRoutes} />
+      <Route path={MY_ACCOUNT_PAGES_PATH} component={MyAccountRoutes} />
       <Route component={NotFoundPage} />
     </Switch>
   );

@@ -43,9 +43,6 @@ import {
 /** The guest-detail step, with its payment section; the agency site also names it /reservation/payment. */
 const GUEST_DETAIL_PATH = /^\/reservation\/(?:guest-detail|payment)\/?$/;
 
-/** The two routes that share one search and one booking chart: results, then guest details. */
-export const BOOKING_FLOW_PATH = /^\/(?:booking\/result|reservation\/guest-detail)\/?$/;
-
 /**
  * Creates the search and booking charts for the results and guest-detail pages, so the selection
  * survives the step from one to the other. A language switch keeps them: the app root has the
