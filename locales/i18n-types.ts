@@ -153,6 +153,16 @@ type RootTranslation = {
 		 * @param {number} children
 		 */
 		guestsPerRoom: RequiredParams<'adults' | 'children'>
+		/**
+		 * {​a​d​u​l​t​s​}​ ​a​d​u​l​t​{​{​s​}​}
+		 * @param {number} adults
+		 */
+		adults: RequiredParams<'adults'>
+		/**
+		 * {​a​d​u​l​t​s​}​ ​a​d​u​l​t​{​{​s​}​}​ ​p​e​r​ ​r​o​o​m
+		 * @param {number} adults
+		 */
+		adultsPerRoom: RequiredParams<'adults'>
 	}
 	searchBar: {
 		/**
@@ -6510,6 +6520,14 @@ export type TranslationFunctions = {
 		 * {adults} adult{{s}}, {children} {{child|children}} per room
 		 */
 		guestsPerRoom: (arg: { adults: number, children: number }) => LocalizedString
+		/**
+		 * {adults} adult{{s}}
+		 */
+		adults: (arg: { adults: number }) => LocalizedString
+		/**
+		 * {adults} adult{{s}} per room
+		 */
+		adultsPerRoom: (arg: { adults: number }) => LocalizedString
 	}
 	searchBar: {
 		/**

@@ -42,6 +42,8 @@ const ar: Translation = {
     nights: '{nights} {{nights:ليلة|ليلة|ليلتان|ليالٍ|ليلة|ليلة}}',
     guests: 'البالغون: {adults}، الأطفال: {children}',
     guestsPerRoom: 'لكل غرفة: البالغون {adults}، الأطفال {children}',
+    adults: 'البالغون: {adults}',
+    adultsPerRoom: 'لكل غرفة: البالغون {adults}',
   },
   searchBar: {
     heading: 'البحث عن غرف',

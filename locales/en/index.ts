@@ -44,6 +44,8 @@ const en: BaseTranslation = {
     nights: '{nights:number} night{{nights:|s}}',
     guests: '{adults:number} adult{{adults:|s}}, {children:number} {{children:child|children}}',
     guestsPerRoom: '{adults:number} adult{{adults:|s}}, {children:number} {{children:child|children}} per room',
+    adults: '{adults:number} adult{{adults:|s}}',
+    adultsPerRoom: '{adults:number} adult{{adults:|s}} per room',
   },
   searchBar: {
     heading: 'Search rooms',

@@ -43,6 +43,8 @@ const id: Translation = {
     nights: '{nights} malam',
     guests: '{adults} dewasa, {children} anak',
     guestsPerRoom: '{adults} dewasa, {children} anak per kamar',
+    adults: '{adults} dewasa',
+    adultsPerRoom: '{adults} dewasa per kamar',
   },
   searchBar: {
     heading: 'Cari kamar',

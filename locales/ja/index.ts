@@ -43,6 +43,8 @@ const ja: Translation = {
     nights: '{nights}泊',
     guests: '大人{adults}名、子供{children}名',
     guestsPerRoom: '1室あたり大人{adults}名、子供{children}名',
+    adults: '大人{adults}名',
+    adultsPerRoom: '1室あたり大人{adults}名',
   },
   searchBar: {
     heading: '客室を検索',

@@ -43,6 +43,8 @@ const ko: Translation = {
     nights: '{nights}박',
     guests: '성인 {adults}명, 아동 {children}명',
     guestsPerRoom: '객실당 성인 {adults}명, 아동 {children}명',
+    adults: '성인 {adults}명',
+    adultsPerRoom: '객실당 성인 {adults}명',
   },
   searchBar: {
     heading: '객실 검색',

@@ -42,6 +42,8 @@ const th: Translation = {
     nights: '{nights} คืน',
     guests: 'ผู้ใหญ่ {adults} คน เด็ก {children} คน',
     guestsPerRoom: 'ผู้ใหญ่ {adults} คน เด็ก {children} คน ต่อห้อง',
+    adults: 'ผู้ใหญ่ {adults} คน',
+    adultsPerRoom: 'ผู้ใหญ่ {adults} คน ต่อห้อง',
   },
   searchBar: {
     heading: 'ค้นหาห้องพัก',

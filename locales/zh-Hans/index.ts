@@ -42,6 +42,8 @@ const zh_Hans: Translation = {
     nights: '{nights}晚',
     guests: '成人{adults}位，儿童{children}位',
     guestsPerRoom: '每间客房成人{adults}位，儿童{children}位',
+    adults: '成人{adults}位',
+    adultsPerRoom: '每间客房成人{adults}位',
   },
   searchBar: {
     heading: '搜索客房',

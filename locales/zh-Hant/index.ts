@@ -42,6 +42,8 @@ const zh_Hant: Translation = {
     nights: '{nights}晚',
     guests: '成人{adults}位，兒童{children}位',
     guestsPerRoom: '每間客房成人{adults}位，兒童{children}位',
+    adults: '成人{adults}位',
+    adultsPerRoom: '每間客房成人{adults}位',
   },
   searchBar: {
     heading: '搜尋客房',

@@ -147,7 +147,9 @@ function ConfirmReservationPage() {
                   <li key={index}>
                     {room.roomTypeName} — {room.roomPlanName}
                     <br />
-                    {LL.stay.guests({ adults: room.adults, children: room.children })}
+                    {room.children > 0
+                      ? LL.stay.guests({ adults: room.adults, children: room.children })
+                      : LL.stay.adults({ adults: room.adults })}
                   </li>
                 ))}
               </ul>

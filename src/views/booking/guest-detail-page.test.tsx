@@ -87,7 +87,8 @@ describe('GuestDetailPage', () => {
     expect(screen.getByRole('status', { name: 'Total for the selected rooms' }).textContent).toBe(
       '¥24,000 incl. tax ¥2,181',
     );
-    expect(screen.getByText(/2 adults, 0 children per room/)).toBeTruthy();
+    // Without children, the adults alone.
+    expect(screen.getByText(/2 nights, 2 adults per room/)).toBeTruthy();
     // The chosen plan's cancellation terms stay in view while the guest books.
     const summary = screen.getByRole('complementary', { name: 'Your stay' });
     expect(within(summary).getByText(/^Free cancellation until /)).toBeTruthy();

@@ -153,7 +153,10 @@ function StaySummary() {
           {listOf(
             [
               LL.stay.nights({ nights: criteriaNights(stay) }),
-              LL.stay.guestsPerRoom({ adults: stay.adults, children: stay.children }),
+              // Without children, the adults alone ("2 adults per room").
+              stay.children > 0
+                ? LL.stay.guestsPerRoom({ adults: stay.adults, children: stay.children })
+                : LL.stay.adultsPerRoom({ adults: stay.adults }),
             ],
             locale,
           )}

@@ -61,7 +61,10 @@ export function ReservationDetails({
           {reservation.rooms.map((room, index) => (
             <li key={`${room.roomTypeCode}-${room.roomPlanCode}-${index}`}>
               {room.roomTypeName} · {room.roomPlanName} ·{' '}
-              {LL.stay.guests({ adults: room.adults, children: room.children })} · {money(room.totalPrice)}
+              {room.children > 0
+                ? LL.stay.guests({ adults: room.adults, children: room.children })
+                : LL.stay.adults({ adults: room.adults })}{' '}
+              · {money(room.totalPrice)}
               {room.cancellationTerms && (
                 <div className="plan-terms">
                   <CancellationTermsFact terms={room.cancellationTerms} timeZone={reservation.hotel.timeZone} as="p" />
