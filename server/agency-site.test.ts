@@ -82,6 +82,25 @@ describe('the agency page', () => {
     }
   });
 
+  it('is the same marked page with status 404 on a path that is no page of the agency site', async () => {
+    for (const [route, status] of [
+      ['/booking/result?code=demo-kyoto', 200],
+      ['/my-account/points', 200],
+      ['/reservation/confirmation/ABC', 200],
+      ['/nope', 404],
+      ['/hotels', 404],
+      ['/payments/x', 404],
+      ['/reservation', 404],
+    ] as const) {
+      const response = await get(route, 'agency.localhost');
+      expect(response.status, route).toBe(status);
+      expect(response.headers.get('cache-control'), route).toBe('no-cache');
+      expect(readAgencyMode(new DOMParser().parseFromString(await response.text(), 'text/html')), route).toBe(true);
+    }
+    const head = await app.request('/nope', { method: 'HEAD', headers: { host: 'agency.localhost' } });
+    expect(head.status).toBe(404);
+  });
+
   it("leaves other hosts and the build's files alone", async () => {
     expect(await (await get('/', 'localhost:4110')).text()).toBe('widget');
     expect(await (await get('/assets/index-abc.js', 'agency.localhost')).text()).toBe('widget');

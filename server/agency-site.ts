@@ -1,6 +1,8 @@
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { MiddlewareHandler } from 'hono';
+import { AGENCY_PAGE_PATHS } from '../src/agency/agency-paths';
+import { isPagePath } from '../src/routing/page-paths';
 import { REVALIDATE } from './widget-files';
 
 /**
@@ -61,7 +63,8 @@ const FILE_PATH = /\.[a-z0-9]+$/i;
 
 /**
  * On an agency host every GET of a route of the app answers the built index.html marked as the
- * agency page. The file is small; it is read again when the build changes it (its mtime), so a new
+ * agency page; any other path not a file gets the same page with status 404 (the app shows its
+ * "Page not found" page there). The file is small; it is read again when the build changes it (its mtime), so a new
  * build needs no restart. Other hosts and other requests go on to the widget's files.
  */
 export function agencyPage(
@@ -90,7 +93,8 @@ export function agencyPage(
     if (!cached || cached.mtimeMs !== info.mtimeMs || cached.hotel !== hotel) {
       cached = { mtimeMs: info.mtimeMs, hotel, html: markAsAgencyPage(await readFile(file, 'utf8'), hotel) };
     }
-    return c.body(cached.html, 200, {
+    const status = isPagePath(new URL(c.req.url).pathname, AGENCY_PAGE_PATHS) ? 200 : 404;
+    return c.body(cached.html, status, {
       'Content-Type': 'text/html; charset=utf-8',
       'Cache-Control': REVALIDATE,
       // One address, two pages: a shared cache must key the page by the host it was asked on.

@@ -1,5 +1,11 @@
 import { hotelCodeOf, splitUrl } from '../routing/url-rules';
 import { hotelCodeOfPath } from '../routing/built-paths';
+import {
+  AGENCY_BOOKING_FLOW_PATH,
+  HOTEL_PAGE_PATHS,
+  SERVICE_UNAVAILABLE_PATH,
+  type PagePath,
+} from '../routing/page-paths';
 
 /**
  * The travel-agency route set (SPEC.md section 2) as data: which pages belong to no hotel, and the
@@ -20,6 +26,21 @@ export const AGENCY_PATHS = {
   fail: '/reservation/fail',
   facilities: '/facilities',
 } as const;
+
+/**
+ * Every page of the agency site, as its router (src/agency/agency-shell.tsx `AgencyRoutes`) knows
+ * them: its own, its booking flow, then the hotel's pages. The server answers any other path with 404.
+ */
+export const AGENCY_PAGE_PATHS: readonly PagePath[] = [
+  SERVICE_UNAVAILABLE_PATH,
+  AGENCY_PATHS.home,
+  AGENCY_PATHS.searchHotels,
+  AGENCY_PATHS.confirmReservation,
+  AGENCY_PATHS.test,
+  AGENCY_PATHS.signIn,
+  AGENCY_BOOKING_FLOW_PATH,
+  ...HOTEL_PAGE_PATHS,
+];
 
 const withoutTrailingSlash = (pathname: string) => (pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname);
 

@@ -17,6 +17,7 @@ import { HotelRoutes } from '../app/hotel-routes';
 import { messageForCode } from '../i18n/messages';
 import type { InspectFn } from '../inspect';
 import { useAppHref } from '../routing/links';
+import { AGENCY_BOOKING_FLOW_PATH, SERVICE_UNAVAILABLE_PATH } from '../routing/page-paths';
 import { AuthGate } from '../shell/auth-gate';
 import { useFocusMainOnNavigation } from '../shell/focus-main';
 import { LanguageSelector } from '../shell/header';
@@ -29,20 +30,13 @@ import { AgencyHome } from './agency-home';
 import { AgencyTestPage, ConfirmReservationPage, OtaSignInPage, SearchHotelsPage } from './agency-pages';
 import './agency.css';
 
-/**
- * The travel-agency site's routes (SPEC.md section 2, travel-agency route set). Its own pages come
- * first; every other path is the standard route set of the hotel the page names.
- */
-export const AGENCY_BOOKING_FLOW_PATH =
-  /^\/(?:hotels\/[^/]+|booking\/result|reservation\/(?:guest-detail|payment))\/?$/;
-
 /** The agency site's frame: its own header, navigation and footer around the agency routes. */
 export function AgencyShell({ services, inspect }: { services: BrowserServices; inspect?: InspectFn | undefined }) {
   const { LL } = useI18nContext();
   useFocusMainOnNavigation();
   const [path] = useLocation();
   const arrived = useInitSelector(selectInitArrived);
-  if (!arrived && path !== '/503') {
+  if (!arrived && path !== SERVICE_UNAVAILABLE_PATH) {
     return (
       <div className="agency-site">
         <div className="app-loading">
@@ -76,12 +70,17 @@ export function AgencyShell({ services, inspect }: { services: BrowserServices; 
   );
 }
 
-/** The route table of agency mode; mount points of the other agency pages are named here. */
+/**
+ * The route table of agency mode (SPEC.md section 2, travel-agency route set); mount points of the
+ * other agency pages are named here. Its own pages come first; every other path is the standard route
+ * set of the hotel the page names. Every path here is in `AGENCY_PAGE_PATHS` (src/agency/agency-paths.ts):
+ * the server answers any other with 404.
+ */
 export function AgencyRoutes() {
   return (
     <Switch>
       {/* The 503 page needs no init: init may be what failed. */}
-      <Route path="/503" component={ServiceUnavailablePage} />
+      <Route path={SERVICE_UNAVAILABLE_PATH} component={ServiceUnavailablePage} />
       <Route>
         <InitGate>
           <AuthGate>

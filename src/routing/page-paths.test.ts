@@ -1,17 +1,27 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import * as agencyPaths from '../agency/agency-paths';
+import { AGENCY_PAGE_PATHS } from '../agency/agency-paths';
 import * as pagePaths from './page-paths';
 import { HOTEL_PAGE_PATHS, isPagePath, WIDGET_PAGE_PATHS, type PagePath } from './page-paths';
+
+/** A constant a route names (`BUILT_PATH`, `AGENCY_PATHS.home`), from the modules of page paths. */
+function constantNamed(name: string): unknown {
+  const [first, ...rest] = name.split('.');
+  let value: unknown = { ...pagePaths, ...agencyPaths }[first as keyof typeof pagePaths];
+  for (const key of rest) value = (value as Record<string, unknown> | undefined)?.[key];
+  return value;
+}
 
 /** The `path` of every `<Route>` of a router file: a string as written, a constant by its name. */
 function routePathsOf(file: string): PagePath[] {
   const source = readFileSync(new URL(file, import.meta.url), 'utf8');
   const routes = [...source.matchAll(/<Route\b[^>]*?\bpath=/g)].length;
-  const paths = [...source.matchAll(/<Route\s+path=(?:"([^"]*)"|\{(\w+)\})/g)].map(([, text, name]) => {
+  const paths = [...source.matchAll(/<Route\s+path=(?:"([^"]*)"|\{([\w.]+)\})/g)].map(([, text, name]) => {
     if (text !== undefined) return text;
-    const constant = (pagePaths as Record<string, unknown>)[name!];
+    const constant = constantNamed(name!);
     if (typeof constant !== 'string' && !(constant instanceof RegExp))
-      throw new Error(`${file}: the route path ${name} is no constant of src/routing/page-paths.ts`);
+      throw new Error(`${file}: the route path ${name} is no constant of the page paths' modules`);
     return constant;
   });
   // Every route with a path was read: none written in a way the pattern above misses.
@@ -27,6 +37,26 @@ describe("the widget's page paths", () => {
     expect(appRoutes).toHaveLength(3);
     expect(HOTEL_PAGE_PATHS).toEqual(hotelRoutes);
     expect(WIDGET_PAGE_PATHS).toEqual([...appRoutes, ...hotelRoutes]);
+  });
+
+  it("list every route of the agency site's router, then the hotel's pages it falls back to", () => {
+    const agencyRoutes = routePathsOf('../agency/agency-shell.tsx');
+    expect(agencyRoutes.length).toBeGreaterThan(5);
+    expect(AGENCY_PAGE_PATHS).toEqual([...agencyRoutes, ...HOTEL_PAGE_PATHS]);
+    for (const path of [
+      '/',
+      '/search-hotels',
+      '/ota-sign-in',
+      '/hotels/demo-kyoto',
+      '/reservation/payment',
+      '/sign-in',
+    ]) {
+      expect(isPagePath(path, AGENCY_PAGE_PATHS), path).toBe(true);
+    }
+    // The widget's pay-by-link pages are no routes of the agency site.
+    for (const path of ['/nope', '/hotels', '/hotels/demo-kyoto/rooms', '/payments/x']) {
+      expect(isPagePath(path, AGENCY_PAGE_PATHS), path).toBe(false);
+    }
   });
 
   it('match as the router does: parameters, the trailing wildcard, the built and booking paths', () => {

@@ -15,6 +15,10 @@ export const BUILT_PATH =
 /** The two routes that share one search and one booking chart: results, then guest details. */
 export const BOOKING_FLOW_PATH = /^\/(?:booking\/result|reservation\/guest-detail)\/?$/;
 
+/** The agency site's one route for a facility's rooms and the booking steps (src/agency/agency-shell.tsx). */
+export const AGENCY_BOOKING_FLOW_PATH =
+  /^\/(?:hotels\/[^/]+|booking\/result|reservation\/(?:guest-detail|payment))\/?$/;
+
 /** The pages the app root shows before a hotel's pages (src/app.tsx `Routes`). */
 export const SERVICE_UNAVAILABLE_PATH = '/503';
 export const PAY_BY_LINK_DISPLAY_PATH = '/payments/:paymentNumber/display';

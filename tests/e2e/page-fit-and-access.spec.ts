@@ -114,6 +114,11 @@ test('every page of the booking flow, the manage page and the member pages fit e
   await expect(flow.manage.cancelButton).toBeVisible();
   await checkPage(page, 'the reservation');
 
+  // A path that is no page: the app's own page, answered with 404 for crawlers, monitors and link checkers.
+  const missing = await page.goto('/nope?code=demo-kyoto');
+  expect(missing?.status()).toBe(404);
+  await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
+
   await page.goto('/sign-up?code=demo-kyoto');
   await waitForApp(page);
   await expect(page.getByLabel(/^password$/i)).toBeVisible();
