@@ -62,7 +62,7 @@ function OrganizationSignInForm() {
     chart.send({ type: 'signIn.submitted' });
   };
   return (
-    <section className="panel" aria-labelledby="org-sign-in-heading">
+    <section className="panel auth-panel" aria-labelledby="org-sign-in-heading">
       <h1 id="org-sign-in-heading">{t.heading()}</h1>
       <p>{t.intro()}</p>
       <form onSubmit={submit} noValidate aria-busy={busy}>

@@ -118,7 +118,7 @@ export function SignUpPage() {
   const signIn = useAppHref('/sign-in');
   useDocumentTitle(LL.membership.signUp.heading());
   return (
-    <section className="panel" aria-labelledby="sign-up-heading">
+    <section className="panel auth-panel" aria-labelledby="sign-up-heading">
       <h1 id="sign-up-heading">{LL.membership.signUp.heading()}</h1>
       <MemberFormFlow kind="signUp">
         <SignUpForm />
@@ -146,7 +146,7 @@ export function SignUpResultPage() {
   const { LL } = useI18nContext();
   useDocumentTitle(LL.membership.signUpResult.heading());
   return (
-    <section className="panel" aria-labelledby="sign-up-result-heading">
+    <section className="panel auth-panel" aria-labelledby="sign-up-result-heading">
       <h1 id="sign-up-result-heading">{LL.membership.signUpResult.heading()}</h1>
       <p role="status">{LL.membership.signUpResult.body()}</p>
     </section>
@@ -159,7 +159,7 @@ export function EmailRequestPage({ kind }: { kind: 'forgotPassword' | 'resendCon
   const texts = kind === 'forgotPassword' ? LL.membership.forgot : LL.membership.resend;
   useDocumentTitle(texts.heading());
   return (
-    <section className="panel" aria-labelledby={`${kind}-heading`}>
+    <section className="panel auth-panel" aria-labelledby={`${kind}-heading`}>
       <h1 id={`${kind}-heading`}>{texts.heading()}</h1>
       <MemberFormFlow kind={kind}>
         <DoneOr
@@ -189,7 +189,7 @@ export function ChangePasswordPage() {
   const forgot = useAppHref('/forgot-password');
   useDocumentTitle(LL.membership.changePassword.heading());
   return (
-    <section className="panel" aria-labelledby="change-password-heading">
+    <section className="panel auth-panel" aria-labelledby="change-password-heading">
       <h1 id="change-password-heading">{LL.membership.changePassword.heading()}</h1>
       <MemberFormFlow kind="changePassword" token={token}>
         <MissingTokenOr
@@ -239,7 +239,7 @@ export function MemberConfirmationPage() {
   const resend = useAppHref('/resend-confirmation-email');
   useDocumentTitle(LL.membership.confirmation.heading());
   return (
-    <section className="panel" aria-labelledby="confirmation-heading">
+    <section className="panel auth-panel" aria-labelledby="confirmation-heading">
       <h1 id="confirmation-heading">{LL.membership.confirmation.heading()}</h1>
       <MemberFormFlow kind="confirm" token={token}>
         <MissingTokenOr

@@ -137,6 +137,9 @@ describe('my account', () => {
       .map((link) => link.textContent);
     expect(links).toContain('Profile');
     expect(links).toContain('Reservations');
+    // The page the member is on is marked as such, and only it.
+    expect(within(nav).getByRole('link', { current: 'page' }).textContent).toBe('Profile');
+    expect(within(nav).getAllByRole('link', { current: 'page' })).toHaveLength(1);
     // No points programme for this member: no points entry.
     expect(links).toHaveLength(4);
     expect(screen.getByTestId('member-name').textContent).toBe('Hanako Yamada');

@@ -1,6 +1,6 @@
 import { useEffect, type ReactNode } from 'react';
 import { listOf } from '../../../machines/locale/locale-traits';
-import { Link, Redirect, Route, Switch } from 'wouter';
+import { Link, Redirect, Route, Switch, useLocation } from 'wouter';
 import { useI18nContext } from '../../../locales/i18n-react';
 import { displayName, kanaReading } from '../../../machines/locale/address-format';
 import { useAuthActorRef, useAuthSelector } from '../../../machines/auth/provider';
@@ -64,10 +64,6 @@ export function SignOutPage() {
 export function MyAccountRoutes() {
   const { LL } = useI18nContext();
   const profile = useAppHref('/my-account/profile');
-  const reservations = useAppHref('/my-account/reservations');
-  const paymentOptions = useAppHref('/my-account/payment-options');
-  const points = useAppHref('/my-account/points');
-  const promotions = useAppHref('/my-account/promotions');
   // SPEC.md section 2: the points entry only when the member can use a points programme.
   const pointProgramEnabled = useAuthSelector(selectMember)?.pointProgramEnabled === true;
   return (
@@ -75,23 +71,11 @@ export function MyAccountRoutes() {
       <h1>{LL.membership.account.heading()}</h1>
       <nav aria-label={LL.membership.account.nav()} className="account-nav">
         <ul>
-          <li>
-            <Link href={profile}>{LL.membership.account.profile()}</Link>
-          </li>
-          <li>
-            <Link href={reservations}>{LL.membership.account.reservations()}</Link>
-          </li>
-          <li>
-            <Link href={paymentOptions}>{LL.paymentRefunds.savedCards.nav()}</Link>
-          </li>
-          {pointProgramEnabled && (
-            <li>
-              <Link href={points}>{LL.points.nav()}</Link>
-            </li>
-          )}
-          <li>
-            <Link href={promotions}>{LL.vouchers.nav()}</Link>
-          </li>
+          <AccountNavItem path="/my-account/profile">{LL.membership.account.profile()}</AccountNavItem>
+          <AccountNavItem path="/my-account/reservations">{LL.membership.account.reservations()}</AccountNavItem>
+          <AccountNavItem path="/my-account/payment-options">{LL.paymentRefunds.savedCards.nav()}</AccountNavItem>
+          {pointProgramEnabled && <AccountNavItem path="/my-account/points">{LL.points.nav()}</AccountNavItem>}
+          <AccountNavItem path="/my-account/promotions">{LL.vouchers.nav()}</AccountNavItem>
         </ul>
       </nav>
       <Switch>
@@ -112,6 +96,19 @@ export function MyAccountRoutes() {
         </Route>
       </Switch>
     </RequireMember>
+  );
+}
+
+/** An entry of the account's menu, marked as the current page where the member is. */
+function AccountNavItem({ path, children }: { path: string; children: ReactNode }) {
+  const [location] = useLocation();
+  const href = useAppHref(path);
+  return (
+    <li>
+      <Link href={href} aria-current={location === path ? 'page' : undefined}>
+        {children}
+      </Link>
+    </li>
   );
 }
 

@@ -38,7 +38,7 @@ export function SignInPage() {
     auth.send({ type: 'signIn.submitted' });
   };
   return (
-    <section className="panel" aria-labelledby="sign-in-heading">
+    <section className="panel auth-panel" aria-labelledby="sign-in-heading">
       <h1 id="sign-in-heading">{LL.membership.signIn.heading()}</h1>
       <form onSubmit={submit} noValidate>
         {failure && (
@@ -68,7 +68,7 @@ export function SignInPage() {
           {busy ? LL.membership.signIn.submitting() : LL.membership.signIn.submit()}
         </button>
       </form>
-      <ul>
+      <ul className="auth-links">
         <li>
           <Link href={forgot}>{LL.membership.signIn.forgot()}</Link>
         </li>
