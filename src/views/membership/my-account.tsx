@@ -121,7 +121,7 @@ function ProfilePage() {
   return (
     <section className="panel" aria-labelledby="profile-heading">
       <h2 id="profile-heading">{LL.membership.account.profile()}</h2>
-      <dl>
+      <dl className="summary">
         <dt>{LL.membership.account.name()}</dt>
         <dd data-testid="member-name">{displayName(member, locale) ?? `${member.firstName} ${member.lastName}`}</dd>
         {kana && (
