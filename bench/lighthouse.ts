@@ -17,6 +17,14 @@ export interface LighthouseFigures {
 }
 
 /**
+ * Lighthouse's own failures to record the page load's trace (seen here now and then on a busy machine):
+ * they say nothing of the page, so the bench runs Lighthouse again.
+ */
+const TRACE_NOT_RECORDED = new Set(['NO_NAVSTART', 'NO_FCP_EVENT_FOUND', 'NO_TRACING_STARTED']);
+class TraceNotRecorded extends Error {}
+const LIGHTHOUSE_ATTEMPTS = 3;
+
+/**
  * Lighthouse's default (mobile) run on `url`: emulated mid-range phone, simulated slow 4G and a 4x
  * slower CPU, performance and accessibility categories only.
  */
@@ -40,7 +48,10 @@ export async function runLighthouse(url: string): Promise<LighthouseFigures> {
     });
     if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
     const { lhr } = result;
-    if (lhr.runtimeError) throw new Error(`Lighthouse failed on ${url}: ${lhr.runtimeError.message}`);
+    if (lhr.runtimeError) {
+      const message = `Lighthouse failed on ${url}: ${lhr.runtimeError.message}`;
+      throw TRACE_NOT_RECORDED.has(lhr.runtimeError.code) ? new TraceNotRecorded(message) : new Error(message);
+    }
     const numeric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
     const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
     const failedAccessibility = (lhr.categories.accessibility?.auditRefs ?? [])
@@ -85,7 +96,7 @@ export async function reportLighthouse(baseUrl: string): Promise<void> {
     return;
   }
   const resultsPath = datedResultsPath();
-  const figures = await runLighthouse(`${baseUrl}${resultsPath}`);
+  const figures = await runLighthouseAgainWhenUntraced(`${baseUrl}${resultsPath}`);
   console.log(`Lighthouse 12 (mobile: simulated slow 4G, 4x CPU) on ${resultsPath}:`);
   console.log(
     `  performance ${figures.performance}   accessibility ${figures.accessibility}` +
@@ -95,4 +106,16 @@ export async function reportLighthouse(baseUrl: string): Promise<void> {
     `  FCP ${seconds(figures.firstContentfulPaintMs)}   LCP ${seconds(figures.largestContentfulPaintMs)}   ` +
       `TBT ${Math.round(figures.totalBlockingTimeMs)} ms   CLS ${figures.cumulativeLayoutShift.toFixed(3)}   Speed Index ${seconds(figures.speedIndexMs)}`,
   );
+}
+
+/** Lighthouse on `url`, run again (at most three runs in all) when it could not record the trace. */
+async function runLighthouseAgainWhenUntraced(url: string): Promise<LighthouseFigures> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await runLighthouse(url);
+    } catch (error) {
+      if (!(error instanceof TraceNotRecorded) || attempt >= LIGHTHOUSE_ATTEMPTS) throw error;
+      console.log(`Lighthouse: ${error.message}; running it again (${attempt + 1} of ${LIGHTHOUSE_ATTEMPTS})`);
+    }
+  }
 }
