@@ -1,4 +1,5 @@
 import { useMemo, type FormEvent } from 'react';
+import { guestsText } from '../../format/guests-text';
 import { useI18nContext } from '../../../locales/i18n-react';
 import { nightsBetween } from '../../../contract/dates';
 import { confirmationPath, threeDSecurePendingPath } from '../../../machines/booking/booking-routes';
@@ -147,9 +148,7 @@ function ConfirmReservationPage() {
                   <li key={index}>
                     {room.roomTypeName} — {room.roomPlanName}
                     <br />
-                    {room.children > 0
-                      ? LL.stay.guests({ adults: room.adults, children: room.children })
-                      : LL.stay.adults({ adults: room.adults })}
+                    {guestsText(LL, room)}
                   </li>
                 ))}
               </ul>

@@ -1,4 +1,5 @@
 import { useEffect, useRef, type FormEvent } from 'react';
+import { guestsText } from '../../format/guests-text';
 import { listOf } from '../../../machines/locale/locale-traits';
 import { Link, useSearch } from 'wouter';
 import { useI18nContext } from '../../../locales/i18n-react';
@@ -150,16 +151,7 @@ function StaySummary() {
         <dd>{formatPlainDate(stay.checkout, locale)}</dd>
         <dt>{LL.guest.stayHeading()}</dt>
         <dd>
-          {listOf(
-            [
-              LL.stay.nights({ nights: criteriaNights(stay) }),
-              // Without children, the adults alone ("2 adults per room").
-              stay.children > 0
-                ? LL.stay.guestsPerRoom({ adults: stay.adults, children: stay.children })
-                : LL.stay.adultsPerRoom({ adults: stay.adults }),
-            ],
-            locale,
-          )}
+          {listOf([LL.stay.nights({ nights: criteriaNights(stay) }), guestsText(LL, stay, { perRoom: true })], locale)}
         </dd>
       </dl>
       <h3>{LL.guest.roomsHeading()}</h3>

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { guestsText } from '../../format/guests-text';
 import { useI18nContext } from '../../../locales/i18n-react';
 import type { ReservationDetails as Details } from '../../../machines/reservation/context';
 import { formatMoney } from '../../format/money';
@@ -60,11 +61,7 @@ export function ReservationDetails({
         <ul>
           {reservation.rooms.map((room, index) => (
             <li key={`${room.roomTypeCode}-${room.roomPlanCode}-${index}`}>
-              {room.roomTypeName} · {room.roomPlanName} ·{' '}
-              {room.children > 0
-                ? LL.stay.guests({ adults: room.adults, children: room.children })
-                : LL.stay.adults({ adults: room.adults })}{' '}
-              · {money(room.totalPrice)}
+              {room.roomTypeName} · {room.roomPlanName} · {guestsText(LL, room)} · {money(room.totalPrice)}
               {room.cancellationTerms && (
                 <div className="plan-terms">
                   <CancellationTermsFact terms={room.cancellationTerms} timeZone={reservation.hotel.timeZone} as="p" />
