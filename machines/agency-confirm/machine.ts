@@ -2,7 +2,7 @@ import { assign, fromPromise, setup } from 'xstate';
 import { ErrorCode } from '../../contract/error-codes';
 import { errorOf, hasFailureCode, toFailure, type Failure } from '../failure';
 import {
-  detectedBrand,
+  cardChanged,
   emptyCardForm,
   validateCardForm,
   type CardErrors,
@@ -163,18 +163,10 @@ export const agencyConfirmMachine = setup({
       description: 'The hotel, stay, rooms, guests and total for confirmation, and the card form.',
       on: {
         'card.changed': {
-          actions: assign({
-            // A recognised number chooses its brand, as the widget's card form does.
-            card: ({ context, event }) => {
-              const card = { ...context.card, [event.field]: event.value };
-              const brand = event.field === 'number' ? detectedBrand(event.value) : null;
-              return brand ? { ...card, brand } : card;
-            },
-            cardErrors: ({ context, event }) => {
-              const { [event.field]: _dropped, ...rest } = context.cardErrors;
-              return rest;
-            },
-            failure: null,
+          // A recognised number chooses its brand (and drops a brand error), as the widget's card form does.
+          actions: assign(({ context, event }) => {
+            const changed = cardChanged(context.card, context.cardErrors, event.field, event.value);
+            return { card: changed.card, cardErrors: changed.errors, failure: null };
           }),
         },
         'payment.submitted': [

@@ -18,7 +18,7 @@ import {
   type BookingMcp,
 } from '../currency/booking-currency';
 import {
-  detectedBrand,
+  cardChanged,
   emptyCardForm,
   validateCardForm,
   type CardContext,
@@ -392,17 +392,10 @@ export const packageBookingMachine = packageSetup.createMachine({
           actions: assign({ paymentMethod: ({ event }) => event.method, cardErrors: {}, failure: null }),
         },
         'card.changed': {
-          actions: assign({
-            // A recognised number chooses its brand, as the widget's card form does.
-            card: ({ context, event }) => {
-              const card = { ...context.card, [event.field]: event.value };
-              const brand = event.field === 'number' ? detectedBrand(event.value) : null;
-              return brand ? { ...card, brand } : card;
-            },
-            cardErrors: ({ context, event }) => {
-              const { [event.field]: _fixed, ...rest } = context.cardErrors;
-              return rest;
-            },
+          // A recognised number chooses its brand (and drops a brand error), as the widget's card form does.
+          actions: assign(({ context, event }) => {
+            const changed = cardChanged(context.card, context.cardErrors, event.field, event.value);
+            return { card: changed.card, cardErrors: changed.errors };
           }),
         },
         'guest.changed': {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { detectedBrand, validateCardForm, type CardForm } from './card-form';
+import { cardChanged, detectedBrand, emptyCardForm, validateCardForm, type CardForm } from './card-form';
 
 const visa: CardForm = {
   number: '4111 1111 1111 1111',
@@ -20,6 +20,23 @@ describe('card form validation (SPEC.md section 5)', () => {
     ).toEqual({});
     expect(validateCardForm({ ...visa, number: '3530111333300000', brand: 'jcb' }, context)).toEqual({});
     expect(validateCardForm({ ...visa, number: '30569309025904', brand: 'diners' }, context)).toEqual({});
+  });
+
+  it('a changed number sets its brand and drops the brand error; another field keeps the brand', () => {
+    const typed = cardChanged(
+      { ...emptyCardForm, brand: 'amex' },
+      { number: 'required', brand: 'card_brand_mismatch' },
+      'number',
+      '4111 1111 1111 1111',
+    );
+    expect(typed.card.brand).toBe('visa');
+    expect(typed.errors).toEqual({});
+    const named = cardChanged(typed.card, { holderName: 'required', brand: 'required' }, 'holderName', 'TARO YAMADA');
+    expect(named.card).toMatchObject({ brand: 'visa', holderName: 'TARO YAMADA' });
+    // Only the changed field's message goes.
+    expect(named.errors).toEqual({ brand: 'required' });
+    // A number of no known brand leaves the chosen brand as it was.
+    expect(cardChanged(typed.card, {}, 'number', '12').card.brand).toBe('visa');
   });
 
   it('detects the brand from the number', () => {
