@@ -1,4 +1,6 @@
-import { Temporal } from 'temporal-polyfill';
+import type { Temporal } from 'temporal-polyfill';
+import { formatMailMoment } from '../outbox/mail-texts';
+import { numberFormat } from '../../contract/intl-formats';
 import { bookedCancellationTerms, type CancellationTerms } from '../domain/cancellation-terms';
 import { hotelOwnLocale, resolveText, textIn } from '../../contract/localized-text';
 import { nightsBetween } from '../../contract';
@@ -80,15 +82,18 @@ function flightLines(
 }
 
 /** Cancellation terms in the guest's words: the free period's end in the hotel's time, the fee as a percentage. */
-function termsText(terms: CancellationTerms, t: StayMailTexts, timeZone: string, intlLocale: string): string {
-  const percentage = new Intl.NumberFormat(intlLocale, { style: 'percent', maximumFractionDigits: 0 }).format(
+function termsText(
+  terms: CancellationTerms,
+  t: StayMailTexts,
+  { locale, timeZone, intlLocale }: { locale: string; timeZone: string; intlLocale: string },
+): string {
+  const percentage = numberFormat(intlLocale, { style: 'percent', maximumFractionDigits: 0 }).format(
     terms.fee_percentage / 100,
   );
   switch (terms.kind) {
     case 'free': {
-      const end = Temporal.Instant.from(terms.free_until ?? '').toZonedDateTimeISO(timeZone);
-      const when = `${formatDate(end.toPlainDate().toString(), intlLocale)} ${formatTimeOfDay(end.toPlainTime().toString().slice(0, 5), intlLocale)}`;
-      const free = t.terms.freeUntil(when);
+      // As the outbox's other mails write a moment: the hotel's time, its zone named.
+      const free = t.terms.freeUntil(formatMailMoment(new Date(terms.free_until ?? ''), locale, timeZone));
       return terms.fee_percentage > 0 ? `${free}${t.terms.feeAfter(percentage)}` : free;
     }
     case 'fee':
@@ -128,8 +133,7 @@ function facts(ctx: StayMailContext, kind: StayMailKind) {
         tiers: room.cancellationTiers,
       }),
       t,
-      hotel.timeZone,
-      intlLocale,
+      { locale, timeZone: hotel.timeZone, intlLocale },
     ),
   );
   const termsLines = new Set(terms).size <= 1 ? terms.slice(0, 1) : terms.map((text, i) => `${rooms[i]}: ${text}`);

@@ -38,7 +38,7 @@ describeOnTestDatabases('stay e-mails on $name', (api) => {
       expect(body).toContain('2 nights');
       expect(body).toContain('Standard Twin · Room only - Standard Twin · 2 adults');
       // The standard policy's 30 % tier starts three days before check-in, at 00:00 on 7 March in Kyoto.
-      expect(body).toContain('Free cancellation until Sat, Mar 7, 2026 00:00; after that, 30% of the price');
+      expect(body).toContain('Free cancellation until Mar 7, 2026, 00:00 GMT+9; after that, 30% of the price');
       expect(body).toContain('https://www.openstreetmap.org/search?query=');
       expect(body).toContain(
         `/reservation/confirmation/${number}?code=demo-kyoto&amp;bypass_token=`.replace(
