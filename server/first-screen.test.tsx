@@ -51,6 +51,7 @@ interface Hotel {
   bookLanguages?: string[];
   photos?: Photo[];
   headerColour?: string | null;
+  buttonColour?: string | null;
 }
 
 function gateway({
@@ -58,6 +59,7 @@ function gateway({
   bookLanguages = ['ja', 'en'],
   photos = [FRONT],
   headerColour = '#4a1630',
+  buttonColour = '#c21e58',
 }: Hotel = {}) {
   const graphql: GraphqlFetch = async (request) => {
     const body = (await request.json()) as { variables: { code: unknown } };
@@ -66,7 +68,7 @@ function gateway({
     return Response.json({
       data: {
         hotel: { code: 'demo-kyoto', name, bookLanguages, photos },
-        bookingWidgetSettings: { hotelName: name, bookLanguages, headerColour, buttonColour: '#c21e58' },
+        bookingWidgetSettings: { hotelName: name, bookLanguages, headerColour, buttonColour },
       },
     });
   };
@@ -176,11 +178,20 @@ describe("the results page's painted first screen", () => {
     expect(html).not.toContain('<script>alert');
   });
 
-  it('has no banner for a hotel without a photo and no stylesheet for a hotel without colours', async () => {
+  it('has no banner for a hotel without a photo, only the stylesheet of the colours it sets, none without colours', async () => {
     const { doc } = await page(gateway({ photos: [], headerColour: null }), '/booking/result?code=demo-kyoto');
     expect(painted(doc)?.querySelector('.hotel-banner')).toBeNull();
     expect(painted(doc)?.querySelector('.first-screen-search')).not.toBeNull();
     expect(doc.querySelector('link[rel="stylesheet"]')?.getAttribute('href')).toBe('/brand-colours.css?button=c21e58');
+    // Neither colour (or none the widget reads): no stylesheet at all, the defaults apply.
+    const plain = await page(gateway({ headerColour: null, buttonColour: 'red' }), '/booking/result?code=demo-kyoto');
+    expect(painted(plain.doc)).not.toBeNull();
+    expect(plain.doc.querySelector('link[href^="/brand-colours.css"]')).toBeNull();
+    // A short colour is passed on in its six digits.
+    const short = await page(gateway({ headerColour: '#ABC' }), '/booking/result?code=demo-kyoto');
+    expect(short.doc.querySelector('link[href^="/brand-colours.css"]')?.getAttribute('href')).toBe(
+      '/brand-colours.css?header=aabbcc&button=c21e58',
+    );
   });
 
   it('is not painted without the settings (unknown hotel, too late) nor on other pages: the built spinner is', async () => {

@@ -6,7 +6,7 @@ import { loadLocaleAsync } from '../locales/i18n-util.async';
 import type { HotelSettings } from '../machines/init/context';
 import { langTag, selectableLocales, textDirection, appLocaleOf } from '../src/i18n/locale';
 import { FIRST_SCREEN_ATTRIBUTE, FirstScreen } from '../src/shell/first-screen';
-import { brandTokens } from '../contract/brand-colours';
+import { brandTokens, parseHexColour, toHex } from '../contract/brand-colours';
 
 /** Where the hotel's colours are served as a stylesheet (`brandColoursStylesheet`), named by the colours. */
 export const BRAND_COLOURS_PATH = '/brand-colours.css';
@@ -27,13 +27,10 @@ function loadTranslations(locale: Locales): Promise<void> {
   return done;
 }
 
-/** The hex digits of a colour the brand tokens can read (`abc`, `aabbcc`), the only values passed on. */
-const HEX_DIGITS = /^([0-9a-f]{3}|[0-9a-f]{6})$/i;
-
-/** The hex digits of a colour setting (`#abc`, `#aabbcc`), or none. */
+/** The six hex digits of a colour the brand tokens can read (`#abc` gives `aabbcc`), the only values passed on. */
 function colourParameter(value: string | null | undefined): string | undefined {
-  const typed = (value ?? '').trim();
-  return typed.startsWith('#') && HEX_DIGITS.test(typed.slice(1)) ? typed.slice(1).toLowerCase() : undefined;
+  const rgb = parseHexColour(value);
+  return rgb ? toHex(rgb).slice(1) : undefined;
 }
 
 /**
@@ -55,7 +52,8 @@ export function brandColoursHref(settings: HotelSettings['settings']): string | 
 export function brandColoursCss(query: URLSearchParams): string {
   const colour = (name: string) => {
     const value = query.get(name);
-    return value && HEX_DIGITS.test(value) ? `#${value}` : null;
+    // brandTokens reads only a valid hex colour; anything else in the address is left out.
+    return value ? `#${value}` : null;
   };
   const tokens = brandTokens({ headerColour: colour('header'), buttonColour: colour('button') });
   const declarations = Object.entries(tokens).map(([name, value]) => `${name}:${value}`);
