@@ -38,7 +38,7 @@ function colourParameter(value: string | null | undefined): string | undefined {
  * style, so the page links it, named by the colours themselves (the same colours, the same file, kept
  * a year). Undefined when the hotel sets no colour the widget reads: the stylesheet's defaults apply.
  */
-export function brandColoursHref(settings: HotelSettings['settings']): string | undefined {
+function brandColoursHref(settings: HotelSettings['settings']): string | undefined {
   const header = colourParameter(settings.headerColour);
   const button = colourParameter(settings.buttonColour);
   if (!header && !button) return undefined;

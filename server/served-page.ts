@@ -150,7 +150,7 @@ export function servedSettingsPart(
 }
 
 /** Where the built page's root element opens, its content starts and ends; undefined if it has none. */
-export function rootElementOf(template: string): { start: number; innerStart: number; innerEnd: number } | undefined {
+function rootElementOf(template: string): { start: number; innerStart: number; innerEnd: number } | undefined {
   const open = '<div id="root">';
   const start = template.indexOf(open);
   if (start < 0) return undefined;

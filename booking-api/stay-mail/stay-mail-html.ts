@@ -43,8 +43,8 @@ export interface StayMailHtmlInput {
 }
 
 /** Used when the hotel's colour is missing or not a hex colour. */
-export const NEUTRAL_HEADER: Rgb = [0xff, 0xff, 0xff];
-export const NEUTRAL_BUTTON: Rgb = [0x37, 0x41, 0x51];
+const NEUTRAL_HEADER: Rgb = [0xff, 0xff, 0xff];
+const NEUTRAL_BUTTON: Rgb = [0x37, 0x41, 0x51];
 
 const FONT = "-apple-system,BlinkMacSystemFont,'Segoe UI',Roboto,'Helvetica Neue',Arial,'Noto Sans',sans-serif";
 const INK = '#1d232a';
