@@ -1,5 +1,5 @@
 import { formatDayAndTime, formatStayDates } from './dates';
-import { formatMoney } from './money';
+import { formatMoney, intlLocale } from './money';
 import { formatPercentage, joinedList } from './room-card-text';
 
 /** The language of the page, and the hotel's time zone and currency where the page knows them already. */
@@ -20,5 +20,5 @@ export function writeFirstFormats({ locale, timeZone, currency }: FirstFormats):
   formatMoney(0, currency ?? 'USD', locale);
   formatDayAndTime(new Date(0), locale, timeZone);
   joinedList(['', ''], locale);
-  new Intl.PluralRules(locale.replace('_', '-')).select(1);
+  new Intl.PluralRules(intlLocale(locale)).select(1);
 }
