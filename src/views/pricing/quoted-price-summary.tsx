@@ -24,8 +24,8 @@ export interface QuotedPriceSummaryProps {
   stayApplies?: boolean;
   /** What stands for the summary when it cannot be had. */
   unpriced?: ReactNode;
-  /** Without a heading of its own: the section around it names it. */
-  bare?: boolean;
+  /** The summary's heading level; null without a heading of its own, where the section around it names it. */
+  headingLevel?: 2 | 3 | 4 | null;
 }
 
 export function QuotedPriceSummary(props: QuotedPriceSummaryProps) {
@@ -40,7 +40,7 @@ export function QuotedPriceSummary(props: QuotedPriceSummaryProps) {
   );
 }
 
-function RequestedSummary({ request, stayApplies = true, unpriced = null, bare = false }: QuotedPriceSummaryProps) {
+function RequestedSummary({ request, stayApplies = true, unpriced = null, headingLevel }: QuotedPriceSummaryProps) {
   const actor = PriceQuoteContext.useActorRef();
   // The same request twice does not price again.
   const key = request ? JSON.stringify(request) : '';
@@ -58,7 +58,7 @@ function RequestedSummary({ request, stayApplies = true, unpriced = null, bare =
       stayApplies={stayApplies}
       offerSignIn={!booked}
       unpriced={unpriced}
-      bare={bare}
+      {...(headingLevel !== undefined ? { headingLevel } : {})}
     />
   );
 }
@@ -69,15 +69,15 @@ export function PriceQuoteShown({
   stayApplies = true,
   offerSignIn = true,
   unpriced = null,
-  bare = false,
+  headingLevel,
 }: {
   chart: ChartContext<PriceQuoteMachine>;
   stayApplies?: boolean;
   offerSignIn?: boolean;
   /** What stands for the summary when it could not be had (after the failure and its retry). */
   unpriced?: ReactNode;
-  /** Without a heading of its own: the section around it names it. */
-  bare?: boolean;
+  /** The summary's heading level; null without a heading of its own, where the section around it names it. */
+  headingLevel?: 2 | 3 | 4 | null;
 }) {
   const { LL } = useI18nContext();
   const actor = chart.useActorRef();
@@ -108,7 +108,7 @@ export function PriceQuoteShown({
       taxIncluded={taxIncluded}
       stayApplies={stayApplies}
       offerSignIn={offerSignIn}
-      {...(bare ? { headingLevel: null } : {})}
+      {...(headingLevel !== undefined ? { headingLevel } : {})}
     />
   ) : (
     unpriced

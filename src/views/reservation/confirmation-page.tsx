@@ -100,7 +100,7 @@ function ConfirmationPage({ confirmationNumber }: { confirmationNumber: string }
                 }}
                 stayApplies={stayApplies(reservation)}
                 unpriced={unpriced}
-                bare
+                headingLevel={null}
               />
             )}
           />
