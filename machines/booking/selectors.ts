@@ -1,4 +1,5 @@
 import type { SnapshotFrom } from 'xstate';
+import type { CancellationTermsKind } from '../graphql/graphql';
 import { isPriceChanged } from './price-check-state';
 import { bookingMachine, BookingTags, paymentMethodsOf } from './machine';
 import { isBookablePlan, isCardMethod } from './bookable-payment-methods';
@@ -100,7 +101,7 @@ export interface SelectedPlanLine {
 }
 /** A plan's cancellation terms as the search gives them (gateway CancellationTerms). */
 export interface SelectedPlanTerms {
-  kind: 'free' | 'fee' | 'non_refundable' | 'not_online';
+  kind: CancellationTermsKind;
   freeUntil: string | null;
   feePercentage: number;
 }

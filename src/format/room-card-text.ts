@@ -1,14 +1,11 @@
 import type { TranslationFunctions } from '../../locales/i18n-types';
+import type { SelectedPlanTerms } from '../../machines/booking/selectors';
 import { formatDayAndTime } from './dates';
 import { intlLocale } from './money';
 import { listFormat, numberFormat } from '../../contract/intl-formats';
 
 /** A plan's cancellation terms as the search gives them (gateway CancellationTerms). */
-export interface PlanCancellationTerms {
-  kind: 'free' | 'fee' | 'non_refundable' | 'not_online';
-  freeUntil: string | null;
-  feePercentage: number;
-}
+export type PlanCancellationTerms = SelectedPlanTerms;
 
 export function formatPercentage(percentage: number, locale: string): string {
   return numberFormat(intlLocale(locale), { style: 'percent', maximumFractionDigits: 0 }).format(percentage / 100);
